@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      'data/**',
+      'packages/i18n/src/i18n-*.ts',
+      'packages/i18n/src/i18n-*.tsx',
+      'e2e/test-results/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Configuration is parsed once, with zod, in apps/server/src/config.ts.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through apps/server/src/config.ts.' },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/config.ts',
+      'scripts/**',
+      '.ci/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.test.ts',
+      '**/testing/**',
+      '**/vitest.config.ts',
+      '**/vite.config.ts',
+      'packages/db/src/testing.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);
