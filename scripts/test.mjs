@@ -4,6 +4,7 @@
 // ends with the line "N passed, N failed". `.ci/run` adds the PostgreSQL integration pass.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled, pnpm, root, run } from './lib/install.mjs';
 import { summarize } from './lib/summary.mjs';
 
@@ -35,10 +36,16 @@ run(
 );
 
 console.log('\n• end-to-end tests (Playwright, Chromium)');
-run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-  allowFailure: true,
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
-});
+const chromium = ensureChromium();
+if (chromium) {
+  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    allowFailure: true,
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+  });
+} else {
+  console.error('✗ No Chromium found. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+  writeFileSync(join(reports, 'e2e.json'), JSON.stringify({ name: 'e2e', passed: false }));
+}
 
 const { passed, failed, rows } = summarize(reports);
 console.log('');
