@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type ParserOptions, type PGliteOptions } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  /** Closes the pool or the embedded database. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in `${dataDir}/pglite`; unset means in memory. Ignored with a URL. */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: the schema to work in (search_path), used by isolated test databases. */
+  schema?: string | undefined;
+  /** PostgreSQL only: pool size (default 10). */
+  maxConnections?: number | undefined;
+}
+
+// The two drivers disagree on some types out of the box (`pg` reads int8 as a string, PGlite as
+// a number; both read numeric as a string; both turn `date` into a local-midnight Date). These
+// parsers make them agree:
+// - int8 (counts, sums of int4) -> number: every int8 here is far below 2^53;
+// - numeric (avg_weight, averages, sums of int8) -> number;
+// - date -> the 'YYYY-MM-DD' string, so no time zone shifts a calendar day.
+// timestamptz -> Date, jsonb -> parsed value, text[] -> string[] and bool are already the same.
+const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
+
+const parseNumber = (value: string): number => Number(value);
+const keepString = (value: string): string => value;
+
+export const PGLITE_PARSERS: ParserOptions = {
+  [OID.int8]: parseNumber,
+  [OID.numeric]: parseNumber,
+  [OID.date]: keepString,
+};
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (format !== 'binary') {
+      if (oid === OID.int8 || oid === OID.numeric) return parseNumber;
+      if (oid === OID.date) return keepString;
+    }
+    // Never mutate pg's global parsers: other code in the process may rely on them.
+    return format === undefined ? pg.types.getTypeParser(oid) : pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** Wraps an open PGlite instance (which the handle then owns and closes). */
+export function wrapPglite(instance: PGlite): DbHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });
+  return { db, kind: 'pglite', close: once(() => db.destroy()) };
+}
+
+/** Opens PGlite with the shared parsers; `loadDataDir` starts it from a dump (see testing.ts). */
+export async function openPglite(
+  dataDir: string | undefined,
+  extra: Pick<PGliteOptions, 'loadDataDir'> = {},
+): Promise<PGlite> {
+  // One options object: PGlite.create(undefined, options) silently ignores `options`.
+  return PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), parsers: PGLITE_PARSERS, ...extra });
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * The one way to open the database. No URL: PGlite (persisted under `${dataDir}/pglite`, or in
+ * memory). A URL: a `pg` pool. Neither migrates: call `migrate(db)` after.
+ * A PGlite data directory must never be opened by two processes at once.
+ */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
+      throw new Error(`invalid schema name: ${options.schema}`);
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      types: pgTypes,
+      // The schema goes in the startup packet, so every pooled connection gets it.
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Fail now, with the driver's message, rather than on the first request.
+    try {
+      await sql`SELECT 1`.execute(db);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: once(() => db.destroy()) };
+  }
+  let dir: string | undefined;
+  if (options.dataDir !== undefined) {
+    dir = join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  return wrapPglite(await openPglite(dir));
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

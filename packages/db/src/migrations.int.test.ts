@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate, migrations } from './migrations';
+import { createTestDb, type TestDbHandle } from './testing';
+
+let handle: TestDbHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+});
+
+describe('migrate', () => {
+  it('applies nothing on a migrated database, twice over', async () => {
+    handle = await createTestDb();
+    expect(await migrate(handle.db)).toEqual([]);
+    expect(await migrate(handle.db)).toEqual([]);
+    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(handle.db);
+    expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('creates every table of the Database interface', async () => {
+    handle = await createTestDb();
+    const { rows } = await sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(handle.db);
+    const names = rows.map((r) => r.table_name).sort();
+    expect(names).toEqual(
+      [
+        'addresses',
+        'idempotency_keys',
+        'inquiries',
+        'inquiry_documents',
+        'items',
+        'kysely_migration',
+        'kysely_migration_lock',
+        'mail_outbox',
+        'order_items',
+        'orders',
+        'password_reset_tokens',
+        'points',
+        'signup_requests',
+        'upload_tokens',
+        'user_documents',
+        'users',
+      ].sort(),
+    );
+  });
+
+  it('migrates down and up again cleanly', async () => {
+    handle = await createTestDb();
+    const m = migrations['0001_initial'];
+    expect(m).toBeDefined();
+    await m!.down!(handle.db);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_name = 'items'`.execute(handle.db);
+    expect(rows[0]?.n).toBe(0);
+    await m!.up(handle.db);
+    await handle.db.insertInto('users').values({ email: 'a@b.co', password_hash: 'x' }).execute();
+  });
+});

@@ -1,0 +1,44 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import { migration0001 } from './0001_initial';
+
+/**
+ * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
+ * with esbuild. Names sort lexically; never rename or edit a released one, add the next.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_initial': migration0001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => ({ ...migrations }),
+};
+
+export class MigrationError extends Error {
+  constructor(
+    message: string,
+    readonly results: readonly MigrationResult[],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'MigrationError';
+  }
+}
+
+/**
+ * Brings the schema up to date. Safe to call at every start and from several processes at once:
+ * Kysely's Migrator takes a lock, and applied migrations are skipped. Returns the names applied now.
+ */
+export async function migrate<DB>(db: Kysely<DB>): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in *any* schema unless told which one; with one
+  // schema per test run on a shared PostgreSQL, name the current one (first on search_path).
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new MigrationError('no current schema (check search_path)', []);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`migration ${failed} failed: ${String(error)}`, results, { cause: error });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

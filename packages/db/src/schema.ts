@@ -1,0 +1,333 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  DocumentType,
+  InquiryStatus,
+  OrderStatus,
+  OrderType,
+  SignupStatus,
+  Spec,
+  Species,
+  Style,
+  UploadMimeType,
+} from '@wholesale/rules';
+
+// The Kysely view of the tables created by src/migrations. Conventions:
+// - money is integer cents (`*_cents`, int4); the API converts to dollars at the edge;
+// - every timestamp is timestamptz, read as a JS Date by both drivers;
+// - numeric and int8 (counts, sums) are read as JS numbers by both drivers (see create-db.ts);
+// - jsonb columns are written as a JSON string (JSON.stringify) and read back parsed: the `pg`
+//   driver would turn a JS array into a Postgres array literal, so a string is the one form
+//   both drivers accept (see `toJson`).
+
+/** A timestamptz with a database default (now()). */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable timestamptz without default. */
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A required timestamptz without default. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** jsonb: read as T, written as a JSON string (see `toJson`). */
+export type Json<T> = ColumnType<T, string, string>;
+/** jsonb with a database default. */
+export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+/** text[] with default '{}'. */
+export type TextList = ColumnType<string[], string[] | undefined, string[]>;
+
+export interface ItemsTable {
+  id: Generated<number>;
+  /** url-safe, unique; also the image folder name under /products/{style}/ */
+  slug: string;
+  name: string;
+  name_ko: string;
+  type: string;
+  type_ko: string;
+  description: ColumnType<string, string | undefined, string>;
+  description_ko: ColumnType<string, string | undefined, string>;
+  species: Species;
+  style: Style;
+  spec: Spec;
+  /** list price in cents; for C.W. (catch weight) items the price is per lb */
+  price_cents: number;
+  /** buyer price in cents; null or 0 means "no discount, charge the list price" */
+  discounted_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  brand: ColumnType<string, string | undefined, string>;
+  grade: ColumnType<string, string | undefined, string>;
+  origin: ColumnType<string, string | undefined, string>;
+  /** lbs per pack, numeric(8,2) */
+  avg_weight: ColumnType<number, number | undefined, number>;
+  /** number of images 01..NN; 0 = placeholder */
+  images: Generated<number>;
+  show: Generated<boolean>;
+  ingredients: TextList;
+  ingredients_ko: TextList;
+  allergens: TextList;
+  allergens_ko: TextList;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** display name ("name or username" in the admin view); first + last for approved buyers */
+  name: ColumnType<string, string | undefined, string>;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  /** unique case-insensitively (unique index on lower(email)); look up with lower(email) */
+  email: string;
+  phone_number: ColumnType<string | null, string | null | undefined, string | null>;
+  company: ColumnType<string | null, string | null | undefined, string | null>;
+  license_number: ColumnType<string | null, string | null | undefined, string | null>;
+  california_resale: ColumnType<string | null, string | null | undefined, string | null>;
+  password_hash: string;
+  is_admin: Generated<boolean>;
+  /** bumped by a password reset or logout-everywhere; tokens carry it and must match */
+  session_version: Generated<number>;
+  /** the approved signup request this account came from, if any */
+  signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  address_line_1: string;
+  address_line_2: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string, string | undefined, string>;
+  state: ColumnType<string, string | undefined, string>;
+  zip_code: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface SignupRequestsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  company: string;
+  /** lookups use lower(email); at most one *pending* request per email (partial unique index) */
+  email: string;
+  password_hash: string;
+  license_number: string;
+  california_resale: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  company_address_1: ColumnType<string | null, string | null | undefined, string | null>;
+  company_address_2: ColumnType<string | null, string | null | undefined, string | null>;
+  company_address_3: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<string | null, string | null | undefined, string | null>;
+  zip_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the `timestamp` the client sent with the payload (informational; created_at is authoritative) */
+  client_timestamp: NullableTimestamp;
+  status: ColumnType<SignupStatus, SignupStatus | undefined, SignupStatus>;
+  /** false = rejected and hidden unless "Show Rejected"; revert sets it back to true */
+  show: Generated<boolean>;
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: NullableTimestamp;
+  /** the account created on approval */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+interface DocumentColumns {
+  document_type: DocumentType;
+  /** key in the storage adapter (MinIO or local disk); unique */
+  storage_key: string;
+  original_filename: string;
+  content_type: UploadMimeType;
+  /** bytes, 1..10485760 */
+  file_size: number;
+  uploaded_at: CreatedAt;
+}
+
+export interface UserDocumentsTable extends DocumentColumns {
+  id: Generated<number>;
+  /** at least one of signup_request_id and user_id is set (CHECK) */
+  signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** owner e-mail (the upload call names the owner by e-mail; admin lists by e-mail) */
+  email: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** 'WS-' || nextval('order_number_seq'), e.g. WS-100001; assigned by the database */
+  order_number: Generated<string>;
+  user_id: number;
+  order_date: CreatedAt;
+  /** items + fee, in cents, computed by the server from the items table */
+  total_amount_cents: number;
+  /** delivery fee in cents (0 for pickup) */
+  fee_cents: ColumnType<number, number | undefined, number>;
+  order_type: ColumnType<OrderType, OrderType | undefined, OrderType>;
+  order_status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  /** > 0; one line per item per order (unique (order_id, item_id)) */
+  quantity: number;
+  unit_price_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface PointsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** may be negative (a correction or a redemption) */
+  amount: number;
+  /** the order that earned the points; unique, so an order earns points once */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_on: CreatedAt;
+}
+
+/** One cart line as carried by an inquiry (a snapshot, not a reference). */
+export interface InquiryCartLine {
+  id: number;
+  name: string;
+  quantity: number;
+  price: number;
+  discounted_price?: number;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  /** the signed-in sender, if any */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the product carried in from a product page, if any */
+  item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  name: string;
+  email: string;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  company: ColumnType<string | null, string | null | undefined, string | null>;
+  license_number: ColumnType<string | null, string | null | undefined, string | null>;
+  california_resale: ColumnType<string | null, string | null | undefined, string | null>;
+  company_address_1: ColumnType<string | null, string | null | undefined, string | null>;
+  company_address_2: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<string | null, string | null | undefined, string | null>;
+  zip_code: ColumnType<string | null, string | null | undefined, string | null>;
+  message: ColumnType<string | null, string | null | undefined, string | null>;
+  cart_items: JsonWithDefault<InquiryCartLine[]>;
+  cart_total_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
+  /** last time an admin replied by e-mail */
+  responded_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface InquiryDocumentsTable extends DocumentColumns {
+  id: Generated<number>;
+  inquiry_id: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  subject: string;
+  text_body: string;
+  html_body: ColumnType<string | null, string | null | undefined, string | null>;
+  /** template name (e.g. 'order-confirmation'), for tracing */
+  template: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: Generated<number>;
+  /** due when sent_at and failed_at are null and next_attempt_at <= now() */
+  next_attempt_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  /** set when the worker gives up after its last attempt */
+  failed_at: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha-256 (hex) of the token sent by e-mail; the token itself is never stored */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  /** primary key (user_id, key) */
+  user_id: number;
+  key: string;
+  /** hash of the request body, to refuse a reused key with a different body */
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  status_code: ColumnType<number | null, number | null | undefined, number | null>;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface UploadTokensTable {
+  id: Generated<number>;
+  /** sha-256 (hex) of a token handed to the client that just created the owner below */
+  token_hash: string;
+  /** exactly one of signup_request_id and inquiry_id is set (CHECK) */
+  signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  inquiry_id: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: Timestamp;
+  uses: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  items: ItemsTable;
+  users: UsersTable;
+  addresses: AddressesTable;
+  signup_requests: SignupRequestsTable;
+  user_documents: UserDocumentsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  points: PointsTable;
+  inquiries: InquiriesTable;
+  inquiry_documents: InquiryDocumentsTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
+  upload_tokens: UploadTokensTable;
+}
+
+export type ItemRow = Selectable<ItemsTable>;
+export type NewItem = Insertable<ItemsTable>;
+export type ItemUpdate = Updateable<ItemsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type NewAddress = Insertable<AddressesTable>;
+export type AddressUpdate = Updateable<AddressesTable>;
+export type SignupRequestRow = Selectable<SignupRequestsTable>;
+export type NewSignupRequest = Insertable<SignupRequestsTable>;
+export type SignupRequestUpdate = Updateable<SignupRequestsTable>;
+export type UserDocumentRow = Selectable<UserDocumentsTable>;
+export type NewUserDocument = Insertable<UserDocumentsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type OrderUpdate = Updateable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type NewOrderItem = Insertable<OrderItemsTable>;
+export type PointsRow = Selectable<PointsTable>;
+export type NewPoints = Insertable<PointsTable>;
+export type InquiryRow = Selectable<InquiriesTable>;
+export type NewInquiry = Insertable<InquiriesTable>;
+export type InquiryUpdate = Updateable<InquiriesTable>;
+export type InquiryDocumentRow = Selectable<InquiryDocumentsTable>;
+export type NewInquiryDocument = Insertable<InquiryDocumentsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutbox = Insertable<MailOutboxTable>;
+export type MailOutboxUpdate = Updateable<MailOutboxTable>;
+export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
+export type NewPasswordResetToken = Insertable<PasswordResetTokensTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+export type NewIdempotencyKey = Insertable<IdempotencyKeysTable>;
+export type UploadTokenRow = Selectable<UploadTokensTable>;
+export type NewUploadToken = Insertable<UploadTokensTable>;

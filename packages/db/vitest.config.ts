@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// PGlite's first start compiles WebAssembly and initialises a cluster (a few seconds), and
+// PostgreSQL tests create and drop a schema each: give hooks and tests room.
+export default defineProject({
+  test: {
+    name: '@wholesale/db',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,201 @@
+// Business constants of both specifications, in one place, so the browser, the server and the
+// database CHECK constraints (packages/db) agree on every enumeration and limit.
+
+// ---------------------------------------------------------------- catalogue
+export const STYLES = ['marinated', 'processed', 'unprocessed', 'premium'] as const;
+export type Style = (typeof STYLES)[number];
+
+/** English labels: the spec names the styles differently from their stored values. */
+export const STYLE_LABELS: Readonly<Record<Style, string>> = {
+  marinated: 'Marinated',
+  processed: 'Prepped',
+  unprocessed: 'Whole Meat',
+  premium: 'Adams Gourmet',
+};
+
+/** Listing route of each style (premium is the Adams Gourmet line). */
+export const STYLE_ROUTES: Readonly<Record<Style, string>> = {
+  marinated: '/wholesale/marinated',
+  processed: '/wholesale/processed',
+  unprocessed: '/wholesale/unprocessed',
+  premium: '/wholesale/adams-gourmet',
+};
+
+/** The premium line is sold under this brand. */
+export const PREMIUM_BRAND = 'Adams Gourmet';
+
+export const SPECIES = ['beef', 'pork', 'chicken'] as const;
+export type Species = (typeof SPECIES)[number];
+
+/** Listing tabs label chicken as "Poultry". */
+export const SPECIES_TAB_LABELS: Readonly<Record<Species, string>> = {
+  beef: 'Beef',
+  pork: 'Pork',
+  chicken: 'Poultry',
+};
+
+export const SPECS = [
+  '30 lb - 5 lb x 6 packs',
+  '20 lb - 10 lb x 2 packs',
+  '50 lb - 50 lb x 1 box',
+  'C.W. (Catch Weights)',
+] as const;
+export type Spec = (typeof SPECS)[number];
+
+/** The "Only Here" feature on the home page links to this product. */
+export const ONLY_HERE_ITEM_ID = 1;
+
+export const LISTING = { columns: 2, skeletonCards: 6, preloadImages: 8 } as const;
+export const SHOP_ALL_ROUTE = '/wholesale/shop-all';
+export const BREADCRUMB_NAME_MAX_LENGTH = 30;
+export const IMAGE_EXTENSIONS = ['avif', 'jpg'] as const;
+export const BANNERS_PER_LOCALE = 6;
+
+// ---------------------------------------------------------------- orders
+export const ORDER_TYPES = ['pickup', 'delivery'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Delivery is specified but "currently unavailable": checkout offers pickup only. */
+export const DELIVERY_AVAILABLE = false;
+export const DELIVERY_FEE_USD = 25;
+export const DELIVERY_FEE_CENTS = 2500;
+export const PICKUP_FEE_CENTS = 0;
+export const FREE_DELIVERY_MIN_USD = 3000;
+export const PICKUP_PREPAYMENT_RATIO = 0.5;
+export const CASH_BALANCE_DISCOUNT_RATIO = 0.05;
+
+/** Statuses an admin can pick from the status menu. */
+export const ADMIN_ORDER_STATUSES = [
+  'contacted',
+  'quote sent',
+  'order placed',
+  'declined',
+  'pending',
+  'complete',
+] as const;
+
+/**
+ * Every order status either spec names (the admin menu, the admin badges and the buyer's
+ * profile filter). The database accepts exactly these.
+ */
+export const ORDER_STATUSES = [
+  ...ADMIN_ORDER_STATUSES,
+  'incomplete',
+  'completion',
+  'new',
+  'completed',
+  'delivered',
+  'approved',
+  'processing',
+  'cancelled',
+  'shipped',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';
+
+export type BadgeColour = 'yellow' | 'green' | 'blue' | 'red' | 'purple' | 'orange' | 'gray';
+
+/** Badge colours on the buyer's profile order list; anything else is gray. */
+export const BUYER_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColour>>> = {
+  pending: 'yellow',
+  complete: 'green',
+  processing: 'blue',
+  cancelled: 'red',
+  shipped: 'purple',
+};
+
+/** Badge colours on the admin dashboard (the spec gives different ones there); else gray. */
+export const ADMIN_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColour>>> = {
+  complete: 'green',
+  incomplete: 'yellow',
+  pending: 'red',
+  contacted: 'orange',
+  'quote sent': 'purple',
+  'order placed': 'blue',
+  declined: 'red',
+};
+
+export function orderBadgeColour(status: string, view: 'buyer' | 'admin'): BadgeColour {
+  const table = view === 'buyer' ? BUYER_ORDER_BADGE_COLOURS : ADMIN_ORDER_BADGE_COLOURS;
+  return (table as Record<string, BadgeColour | undefined>)[status] ?? 'gray';
+}
+
+export const CHECKOUT_AGREEMENTS = 3;
+export const CHECKOUT_LOADING_MS = 500;
+export const PROFILE_RECENT_ORDERS = 2;
+
+// ---------------------------------------------------------------- inquiries, signup, documents
+export const INQUIRY_STATUSES = ['unresolved', 'resolved'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const SIGNUP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+export const SIGNUP_AGREEMENTS = 5;
+
+export const DOCUMENT_TYPES = [
+  'business-license',
+  'government-id',
+  'business-document',
+  'resale-certificate',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** "Smaller than 10 MB": the limit in bytes. */
+export const UPLOAD_MAX_BYTES = 10_485_760;
+export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
+export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+
+// ---------------------------------------------------------------- accounts and session
+export const ENCODED_ID_SUFFIX = '-12';
+export const MIN_PASSWORD_LENGTH = 6;
+export const TOKEN_STORAGE_KEY = 'token';
+/** Role claim default when a token carries none. */
+export const DEFAULT_ROLE = 'user';
+export const POST_RESET_REDIRECT_MS = 3000;
+export const POST_SIGNUP_REDIRECT_MS = 1000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+// ---------------------------------------------------------------- cart, cookies, locales
+export const CART_COOKIE_NAME = 'cart';
+export const CART_COOKIE_DAYS = 30;
+export const COOKIE_CONSENT_KEY = 'cookieConsent';
+export const COOKIE_CONSENT_VALUE = 'accepted';
+
+export const LOCALES = ['en', 'ko'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+// ---------------------------------------------------------------- interface timings
+export const SEARCH = {
+  debounceMs: 300,
+  maxSuggestions: 10,
+  /** The spec: active when the trimmed text is longer than 1 character. */
+  minLength: 2,
+} as const;
+
+export const CAROUSEL = {
+  banners: BANNERS_PER_LOCALE,
+  intervalMs: 2500,
+  transitionMs: 300,
+  swipeThresholdPx: 50,
+} as const;
+
+export const SKELETON_MIN_MS = 300;
+
+export const DRAWER = { columns: 3, iconPx: 75, transitionMs: 100 } as const;
+
+export const TOAST_MS = {
+  addToCart: 5000,
+  cookiePrompt: 10_000,
+  uploadWarning: 8000,
+  default: 3000,
+} as const;
+
+export const DASHBOARD = {
+  recentOrders: 6,
+  weeklyDays: 7,
+  monthlyDays: 30,
+  /** "This week" starts on Sunday (Date#getDay() === 0). */
+  weekStartsOn: 0,
+} as const;

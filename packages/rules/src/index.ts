@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './item';
+export * from './price';
+export * from './user-id';
+export * from './validation';
