@@ -1,0 +1,12 @@
+import { catalogueRouter } from './routers/catalogue';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  catalogue: catalogueRouter,
+});
+
+/** The router's type: the web client imports this (types only) and infers every call from it. */
+export type AppRouter = typeof appRouter;
+
+/** Server-side calls without HTTP (tests, server-rendered data). */
+export const createCaller = createCallerFactory(appRouter);

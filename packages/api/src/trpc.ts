@@ -1,0 +1,105 @@
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+// Only the Node-free entry of services: the browser build resolves `AppRouter` through this file.
+import {
+  isDomainError,
+  requireAdmin,
+  requireBuyer,
+  requireSignedIn,
+  type Actor,
+  type DomainErrorCode,
+  type DomainServices,
+} from '@wholesale/services/contract';
+
+/**
+ * What every procedure receives. apps/server builds it per request from the verified session
+ * (the actor) and the process-wide services; tests build it directly.
+ */
+export interface Context {
+  actor: Actor;
+  services: DomainServices;
+}
+
+export function createContext(context: Context): Context {
+  return context;
+}
+
+/** The one mapping from domain errors to tRPC codes (REST has its own, by HTTP status). */
+const CODE_OF: Readonly<Record<DomainErrorCode, TRPC_ERROR_CODE_KEY>> = {
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+};
+
+export function toTRPCError(err: unknown): TRPCError {
+  if (err instanceof TRPCError) return err;
+  if (isDomainError(err)) return new TRPCError({ code: CODE_OF[err.code], message: err.message, cause: err });
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Zod (and any Standard Schema) validation failures carry an `issues` list. */
+function issuesOf(cause: unknown): Issue[] | null {
+  if (typeof cause !== 'object' || cause === null || !('issues' in cause) || !Array.isArray(cause.issues)) return null;
+  return (cause.issues as unknown[]).flatMap((issue) => {
+    if (typeof issue !== 'object' || issue === null) return [];
+    const { path, message } = issue as { path?: unknown; message?: unknown };
+    const keys = Array.isArray(path)
+      ? path.map((p: unknown) => (typeof p === 'object' && p !== null && 'key' in p ? (p as { key: PropertyKey }).key : p))
+      : [];
+    return [{ path: keys as PropertyKey[], message: typeof message === 'string' ? message : 'Invalid value' }];
+  });
+}
+
+function readableMessage(issues: Issue[]): string {
+  return issues.map((i) => (i.path.length > 0 ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const issues = error.code === 'BAD_REQUEST' ? issuesOf(error.cause) : null;
+    let message = shape.message;
+    if (issues && issues.length > 0) message = readableMessage(issues);
+    // An unexpected failure's own text (SQL, file paths) stays in the server log, not the reply.
+    else if (error.code === 'INTERNAL_SERVER_ERROR') message = 'Something went wrong';
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of issues ?? []) {
+      const key = issue.path.map(String).join('.');
+      fieldErrors[key] ??= issue.message;
+    }
+    return {
+      ...shape,
+      message,
+      data: { ...shape.data, fieldErrors: issues ? fieldErrors : null },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Turns a domain error thrown anywhere below into its TRPCError, so clients see the right code. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && !(result.error.cause instanceof TRPCError) && isDomainError(result.error.cause)) {
+    throw toTRPCError(result.error.cause);
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+/** Any signed-in account (buyer or admin). */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { actor: requireSignedIn(ctx.actor) } }));
+
+/** An approved buyer (admins have no cart or orders of their own). */
+export const buyerProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { actor: requireBuyer(ctx.actor) } }));
+
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { actor: requireAdmin(ctx.actor) } }));

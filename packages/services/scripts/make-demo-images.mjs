@@ -1,0 +1,362 @@
+#!/usr/bin/env node
+// Draws the demo catalogue's product pictures and home-page banners from SVG and writes them,
+// as AVIF and JPG, to packages/services/demo-assets/ (committed; seedDemoImages copies them into
+// storage). The pictures are flat illustrations on purpose: clearly synthetic, never mistaken for
+// photos of real stock, and small. Deterministic: the same script gives the same drawings.
+//
+//   node packages/services/scripts/make-demo-images.mjs            (or: pnpm --filter @wholesale/services demo-images)
+//
+// Korean banner text needs a Korean font (Noto Sans CJK KR: Debian's fonts-noto-cjk); the script
+// stops with a message when fontconfig has none rather than writing banners with empty boxes.
+import { execFileSync } from 'node:child_process';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo-assets');
+const PRODUCT_SIZE = 800;
+const BANNER_W = 1200;
+const BANNER_H = 600;
+const AVIF = { quality: 45, effort: 4, chromaSubsampling: '4:2:0' };
+// 70 rather than 72 keeps the busiest drawings under 30 KB without visible loss on flat art.
+const JPEG = { quality: 70, mozjpeg: true, chromaSubsampling: '4:2:0' };
+const FONT_LATIN = "'DejaVu Sans', 'Noto Sans CJK KR', sans-serif";
+const FONT_KO = "'Noto Sans CJK KR', 'DejaVu Sans', sans-serif";
+
+// ------------------------------------------------------------------ palette
+const MEAT = {
+  beef: { base: '#b3263a', dark: '#7d1526', light: '#d4485a', fat: '#f6e7e1' },
+  pork: { base: '#e59a9a', dark: '#c9727a', light: '#f3b9b5', fat: '#fbf1ea' },
+  chicken: { base: '#eab76a', dark: '#c98a3c', light: '#f6d49a', fat: '#fff3dc' },
+};
+const GLAZE = { beef: '#5a1d10', pork: '#8a3b17', chicken: '#a4461a' };
+
+// Background and serving surface by style.
+const SCENE = {
+  marinated: { bg1: '#f4d9b8', bg2: '#e9b98a', surface: 'plate', accent: '#c4572b' },
+  processed: { bg1: '#e3ecef', bg2: '#c6d6dc', surface: 'tray', accent: '#3f6e7d' },
+  unprocessed: { bg1: '#eadcc6', bg2: '#d5bf9c', surface: 'paper', accent: '#7a5a35' },
+  premium: { bg1: '#2b2623', bg2: '#14110f', surface: 'slate', accent: '#c9a45c' },
+};
+
+/** The variants the seed can pick from: one per species and style that the catalogue uses. */
+const VARIANTS = [
+  ['beef', 'marinated'],
+  ['beef', 'processed'],
+  ['beef', 'unprocessed'],
+  ['beef', 'premium'],
+  ['pork', 'marinated'],
+  ['pork', 'processed'],
+  ['pork', 'unprocessed'],
+  ['pork', 'premium'],
+  ['chicken', 'marinated'],
+  ['chicken', 'processed'],
+  ['chicken', 'unprocessed'],
+  ['chicken', 'premium'],
+];
+const IMAGES_PER_VARIANT = 3;
+
+const BANNERS = {
+  en: [
+    ['Wholesale meat for', 'LA restaurants'],
+    ['Marinated favourites,', 'ready to grill'],
+    ['Adams Gourmet', 'premium beef'],
+    ['Prepped cuts save', 'kitchen time'],
+    ['Whole meat,', 'cut your way'],
+    ['Order online,', 'pick up in LA'],
+  ],
+  ko: [
+    ['LA 레스토랑을 위한', '도매 정육'],
+    ['바로 굽는', '인기 양념육'],
+    ['애덤스 고메', '프리미엄 소고기'],
+    ['주방 시간을 줄이는', '손질육'],
+    ['원하는 대로 손질하는', '원육'],
+    ['온라인 주문,', 'LA 매장 픽업'],
+  ],
+};
+const BANNER_SUBLINE = { en: 'For verified business buyers', ko: '인증된 사업자 회원 전용' };
+const BANNER_SCENES = [
+  ['beef', 'unprocessed'],
+  ['pork', 'marinated'],
+  ['beef', 'premium'],
+  ['chicken', 'processed'],
+  ['pork', 'unprocessed'],
+  ['chicken', 'marinated'],
+];
+
+// ------------------------------------------------------------------ drawing helpers
+function rng(seed) {
+  // mulberry32: tiny, deterministic
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hash(text) {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0), 16777619);
+  return h >>> 0;
+}
+
+const f = (n) => n.toFixed(1);
+
+/** A smooth closed blob around (cx, cy): a wobbly ellipse drawn with quadratic curves. */
+function blobPath(rand, cx, cy, rx, ry, points = 9, wobble = 0.16, rotation = 0) {
+  const pts = [];
+  for (let i = 0; i < points; i++) {
+    const a = (i / points) * Math.PI * 2;
+    const k = 1 - wobble / 2 + rand() * wobble;
+    const x = Math.cos(a) * rx * k;
+    const y = Math.sin(a) * ry * k;
+    pts.push([
+      cx + x * Math.cos(rotation) - y * Math.sin(rotation),
+      cy + x * Math.sin(rotation) + y * Math.cos(rotation),
+    ]);
+  }
+  const mid = (p, q) => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  let d = `M${f(mid(pts[pts.length - 1], pts[0])[0])},${f(mid(pts[pts.length - 1], pts[0])[1])}`;
+  for (let i = 0; i < pts.length; i++) {
+    const p = pts[i];
+    const m = mid(p, pts[(i + 1) % pts.length]);
+    d += ` Q${f(p[0])},${f(p[1])} ${f(m[0])},${f(m[1])}`;
+  }
+  return `${d} Z`;
+}
+
+/** Thin wavy streaks across a box: marbling for beef, seams for pork, fibres for chicken. */
+function streaks(rand, box, count, colour, width, opacity) {
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    const y0 = box.y + rand() * box.h;
+    const x0 = box.x + rand() * box.w * 0.3;
+    const len = box.w * (0.25 + rand() * 0.5);
+    const amp = 8 + rand() * 22;
+    const y1 = y0 + (rand() - 0.5) * 60;
+    out += `<path d="M${f(x0)},${f(y0)} C${f(x0 + len / 3)},${f(y0 - amp)} ${f(x0 + (2 * len) / 3)},${f(y1 + amp)} ${f(x0 + len)},${f(y1)}" stroke="${colour}" stroke-width="${f(width * (0.5 + rand()))}" stroke-linecap="round" fill="none" opacity="${opacity}"/>`;
+  }
+  return out;
+}
+
+/**
+ * One piece of meat: the shape in the species colour, its fat and grain, and for marinated
+ * items a glaze with sesame and scallion. `clipId` must be unique within the SVG.
+ */
+function meatPiece(rand, { species, style }, cx, cy, rx, ry, rotation, clipId) {
+  const c = MEAT[species];
+  const d = blobPath(rand, cx, cy, rx, ry, 9, 0.18, rotation);
+  const box = { x: cx - rx * 1.1, y: cy - ry * 1.1, w: rx * 2.2, h: ry * 2.2 };
+  let inner = '';
+  if (species === 'beef') {
+    inner += streaks(rand, box, style === 'premium' ? 20 : 10, c.fat, style === 'premium' ? 5 : 4, 0.8);
+    inner += `<path d="${blobPath(rand, cx + rx * 0.7, cy - ry * 0.1, rx * 0.35, ry * 1.2, 7, 0.1, rotation)}" fill="${c.fat}" opacity="0.9"/>`;
+  } else if (species === 'pork') {
+    // A fat cap along one side and a few seams: the look of belly or shoulder.
+    inner += `<path d="${blobPath(rand, cx, cy - ry * 0.95, rx * 1.2, ry * 0.32, 8, 0.08, rotation)}" fill="${c.fat}"/>`;
+    inner += streaks(rand, box, 5, c.fat, 6, 0.7);
+  } else {
+    inner += `<ellipse cx="${f(cx - rx * 0.25)}" cy="${f(cy - ry * 0.3)}" rx="${f(rx * 0.5)}" ry="${f(ry * 0.28)}" fill="${c.light}" opacity="0.8"/>`;
+    inner += streaks(rand, box, 8, c.dark, 3, 0.35);
+  }
+  // Chicken pieces get a bone knob so they read as drumsticks rather than buns.
+  let bone = '';
+  if (species === 'chicken') {
+    const a = rotation + Math.PI * 0.15;
+    const bx = cx + Math.cos(a) * rx * 0.95;
+    const by = cy + Math.sin(a) * ry * 0.95;
+    const ex = cx + Math.cos(a) * rx * 1.35;
+    const ey = cy + Math.sin(a) * ry * 1.35;
+    const w = Math.max(10, Math.min(rx, ry) * 0.22);
+    const nx = -Math.sin(a) * w * 0.7;
+    const ny = Math.cos(a) * w * 0.7;
+    const boneShape = (colour, grow) =>
+      `<line x1="${f(bx)}" y1="${f(by)}" x2="${f(ex)}" y2="${f(ey)}" stroke="${colour}" stroke-width="${f(w + grow * 2)}" stroke-linecap="round"/>` +
+      `<circle cx="${f(ex + nx)}" cy="${f(ey + ny)}" r="${f(w * 0.75 + grow)}" fill="${colour}"/>` +
+      `<circle cx="${f(ex - nx)}" cy="${f(ey - ny)}" r="${f(w * 0.75 + grow)}" fill="${colour}"/>`;
+    bone = boneShape('#b89a6e', 4) + boneShape('#f7f1e6', 0);
+  }
+  let glaze = '';
+  if (style === 'marinated') {
+    glaze += `<path d="${d}" fill="${GLAZE[species]}" opacity="0.55"/>`;
+    glaze += `<ellipse cx="${f(cx - rx * 0.3)}" cy="${f(cy - ry * 0.35)}" rx="${f(rx * 0.35)}" ry="${f(ry * 0.12)}" fill="#fff" opacity="0.28" transform="rotate(-18 ${f(cx)} ${f(cy)})"/>`;
+    for (let i = 0; i < 10; i++) {
+      const x = cx + (rand() - 0.5) * rx * 1.4;
+      const y = cy + (rand() - 0.5) * ry * 1.3;
+      glaze += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="5" ry="2.6" fill="#fbf3dc" transform="rotate(${Math.round(rand() * 180)} ${f(x)} ${f(y)})"/>`;
+    }
+    for (let i = 0; i < 6; i++) {
+      const x = cx + (rand() - 0.5) * rx * 1.2;
+      const y = cy + (rand() - 0.5) * ry * 1.1;
+      glaze += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(6 + rand() * 4)}" fill="none" stroke="#5e9b3a" stroke-width="4"/>`;
+    }
+  }
+  return `
+  ${bone}
+  <clipPath id="${clipId}"><path d="${d}"/></clipPath>
+  <path d="${d}" fill="${c.base}"/>
+  <g clip-path="url(#${clipId})">
+    <path d="${d}" fill="url(#shade-${species})"/>
+    ${inner}
+  </g>
+  ${glaze}
+  <path d="${d}" fill="none" stroke="${c.dark}" stroke-width="5" opacity="0.55"/>`;
+}
+
+function defs({ species }, extra = '') {
+  const c = MEAT[species];
+  return `<defs>
+  <radialGradient id="shade-${species}" cx="40%" cy="35%" r="75%">
+    <stop offset="0" stop-color="${c.light}" stop-opacity="0.55"/>
+    <stop offset="1" stop-color="${c.dark}" stop-opacity="0.6"/>
+  </radialGradient>
+  <filter id="shadow" x="-20%" y="-20%" width="140%" height="140%">
+    <feGaussianBlur stdDeviation="14"/>
+  </filter>
+  ${extra}
+</defs>`;
+}
+
+function surface(kind, cx, cy, r, accent) {
+  const shadow = `<ellipse cx="${cx + 10}" cy="${cy + 22}" rx="${r}" ry="${r * 0.92}" fill="#000" opacity="0.22" filter="url(#shadow)"/>`;
+  switch (kind) {
+    case 'plate':
+      return `${shadow}<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fbf8f3"/><circle cx="${cx}" cy="${cy}" r="${r * 0.8}" fill="#f3eee6"/><circle cx="${cx}" cy="${cy}" r="${r - 10}" fill="none" stroke="${accent}" stroke-width="4" opacity="0.5"/>`;
+    case 'tray':
+      return `${shadow}<rect x="${cx - r}" y="${cy - r * 0.8}" width="${2 * r}" height="${1.6 * r}" rx="36" fill="#f7f9fa"/><rect x="${cx - r + 22}" y="${cy - r * 0.8 + 22}" width="${2 * r - 44}" height="${1.6 * r - 44}" rx="24" fill="#e8eef0"/>`;
+    case 'paper':
+      return `${shadow}<path d="M${cx - r},${cy - r * 0.78} L${cx + r * 0.96},${cy - r * 0.86} L${cx + r},${cy + r * 0.8} L${cx - r * 0.94},${cy + r * 0.86} Z" fill="#f2e6d0"/><path d="M${cx - r},${cy - r * 0.78} L${cx + r * 0.96},${cy - r * 0.86}" stroke="#d9c6a3" stroke-width="6"/>`;
+    default: // slate
+      return `${shadow}<rect x="${cx - r}" y="${cy - r * 0.72}" width="${2 * r}" height="${1.44 * r}" rx="18" fill="#3b3836"/><rect x="${cx - r + 14}" y="${cy - r * 0.72 + 14}" width="${2 * r - 28}" height="${1.44 * r - 28}" rx="12" fill="none" stroke="${accent}" stroke-width="3" opacity="0.7"/>`;
+  }
+}
+
+/** A small corner tag so nobody mistakes a demo drawing for a product photo. */
+function demoTag(x, y, dark) {
+  return `<g opacity="0.85"><rect x="${x}" y="${y}" width="118" height="40" rx="20" fill="${dark ? '#ffffff' : '#1d1d1d'}" opacity="0.16"/><text x="${x + 59}" y="${y + 27}" text-anchor="middle" font-family="${FONT_LATIN}" font-size="19" font-weight="700" letter-spacing="2" fill="${dark ? '#f1e6cf' : '#2a2a2a'}">DEMO</text></g>`;
+}
+
+// ------------------------------------------------------------------ product pictures
+/** 01: the whole cut; 02: sliced and fanned; 03: several portions, as packed. */
+function productSvg(variant, n) {
+  const [species, style] = variant;
+  const v = { species, style };
+  const scene = SCENE[style];
+  const rand = rng(hash(`${species}/${style}/${n}`));
+  const S = PRODUCT_SIZE;
+  const cx = S / 2;
+  const cy = S / 2 + 10;
+  let meat = '';
+  if (n === 1) {
+    meat = meatPiece(rand, v, cx, cy, 230, 160, -0.2 + rand() * 0.4, 'm1');
+  } else if (n === 2) {
+    const count = species === 'chicken' ? 4 : 5;
+    for (let i = 0; i < count; i++) {
+      const x = cx - 200 + i * (400 / (count - 1));
+      meat += meatPiece(rand, v, x, cy + (i % 2) * 24 - 12, 70, 170, 0.25, `m2-${i}`);
+    }
+  } else {
+    const spots = [
+      [cx - 140, cy - 90],
+      [cx + 140, cy - 90],
+      [cx - 140, cy + 100],
+      [cx + 140, cy + 100],
+    ];
+    spots.forEach(([x, y], i) => {
+      meat += meatPiece(rand, v, x, y, 120, 85, (rand() - 0.5) * 0.6, `m3-${i}`);
+    });
+  }
+  const dark = style === 'premium';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">
+${defs(v, `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${scene.bg1}"/><stop offset="1" stop-color="${scene.bg2}"/></linearGradient>`)}
+<rect width="${S}" height="${S}" fill="url(#bg)"/>
+${surface(scene.surface, cx, cy, 330, scene.accent)}
+${meat}
+${demoTag(S - 148, S - 66, dark)}
+</svg>`;
+}
+
+// ------------------------------------------------------------------ banners
+function bannerSvg(locale, n) {
+  const [species, style] = BANNER_SCENES[n - 1];
+  const v = { species, style };
+  const scene = SCENE[style];
+  const rand = rng(hash(`banner/${n}`)); // same drawing in both languages; only the words change
+  const dark = style === 'premium';
+  const ink = dark ? '#f6eddc' : '#2b1d14';
+  const [line1, line2] = BANNERS[locale][n - 1];
+  const font = locale === 'ko' ? FONT_KO : FONT_LATIN;
+  const size = locale === 'ko' ? 58 : 52;
+  const cx = 950;
+  const cy = 310;
+  let meat = '';
+  meat += meatPiece(rand, v, cx - 50, cy - 40, 150, 105, -0.25, 'b1');
+  meat += meatPiece(rand, v, cx + 110, cy + 85, 105, 75, 0.35, 'b2');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_W}" height="${BANNER_H}" viewBox="0 0 ${BANNER_W} ${BANNER_H}">
+${defs(v, `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${scene.bg1}"/><stop offset="1" stop-color="${scene.bg2}"/></linearGradient>`)}
+<rect width="${BANNER_W}" height="${BANNER_H}" fill="url(#bg)"/>
+<circle cx="${cx}" cy="${cy}" r="260" fill="${scene.accent}" opacity="0.14"/>
+${surface(scene.surface, cx, cy + 10, 215, scene.accent)}
+${meat}
+<rect x="72" y="170" width="10" height="170" rx="5" fill="${scene.accent}"/>
+<text font-family="${font}" font-weight="700" font-size="${size}" fill="${ink}">
+  <tspan x="110" y="230">${line1}</tspan>
+  <tspan x="110" y="${230 + size * 1.25}">${line2}</tspan>
+</text>
+<text x="112" y="${230 + size * 1.25 + 64}" font-family="${font}" font-size="28" fill="${ink}" opacity="0.8">${BANNER_SUBLINE[locale]}</text>
+${demoTag(BANNER_W - 150, BANNER_H - 62, dark)}
+</svg>`;
+}
+
+// ------------------------------------------------------------------ output
+async function write(svg, base) {
+  await mkdir(path.dirname(base), { recursive: true });
+  const image = sharp(Buffer.from(svg)).flatten({ background: '#ffffff' });
+  await image.clone().avif(AVIF).toFile(`${base}.avif`);
+  await image.clone().jpeg(JPEG).toFile(`${base}.jpg`);
+  const sizes = await Promise.all(['avif', 'jpg'].map(async (ext) => (await stat(`${base}.${ext}`)).size));
+  return sizes;
+}
+
+function requireKoreanFont() {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' });
+  } catch {
+    // fc-list missing: fall through to the message below
+  }
+  if (!/Noto Sans CJK KR/.test(families)) {
+    console.error('No Korean font (Noto Sans CJK KR) found: apt-get install fonts-noto-cjk, then run again.');
+    process.exit(1);
+  }
+}
+
+async function main() {
+  requireKoreanFont();
+  await rm(OUT, { recursive: true, force: true });
+  const report = [];
+  for (const variant of VARIANTS) {
+    for (let n = 1; n <= IMAGES_PER_VARIANT; n++) {
+      const base = path.join(OUT, 'products', `${variant[0]}-${variant[1]}`, String(n).padStart(2, '0'));
+      report.push([path.relative(OUT, base), ...(await write(productSvg(variant, n), base))]);
+    }
+  }
+  for (const locale of Object.keys(BANNERS)) {
+    for (let n = 1; n <= BANNERS[locale].length; n++) {
+      const base = path.join(OUT, 'banners', locale, String(n).padStart(2, '0'));
+      report.push([path.relative(OUT, base), ...(await write(bannerSvg(locale, n), base))]);
+    }
+  }
+  let total = 0;
+  for (const [name, avif, jpg] of report) {
+    total += avif + jpg;
+    console.log(`${name.padEnd(34)} avif ${(avif / 1024).toFixed(1).padStart(5)} KB   jpg ${(jpg / 1024).toFixed(1).padStart(5)} KB`);
+  }
+  console.log(`${report.length * 2} files, ${(total / 1024).toFixed(0)} KB in ${OUT}`);
+}
+
+await main();

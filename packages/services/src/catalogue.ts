@@ -1,0 +1,221 @@
+import type { Database, Kysely } from '@wholesale/db';
+import { STYLES, fromCents, type CatalogueItem, type Style } from '@wholesale/rules';
+import { canSeeDiscounts, type Actor } from './actor';
+import {
+  BY_IDS_MAX,
+  MAX_ITEM_ID,
+  PRODUCTS_FETCH_FAILED,
+  PRODUCT_NOT_FOUND,
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MAX_QUERY_LENGTH,
+  type CatalogueService,
+} from './catalogue-contract';
+import { NotFoundError, ValidationError } from './errors';
+
+// Selected explicitly (never `selectAll`): the listing is the hot path, and a column added to the
+// table later must not leak into the storefront by accident.
+const PUBLIC_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'name_ko',
+  'type',
+  'type_ko',
+  'description',
+  'description_ko',
+  'species',
+  'style',
+  'price_cents',
+  'brand',
+  'grade',
+  'origin',
+  'spec',
+  'avg_weight',
+  'images',
+  'show',
+  'ingredients',
+  'ingredients_ko',
+  'allergens',
+  'allergens_ko',
+] as const;
+const BUYER_COLUMNS = [...PUBLIC_COLUMNS, 'discounted_price_cents'] as const;
+
+interface ItemRow {
+  id: number;
+  slug: string;
+  name: string;
+  name_ko: string;
+  type: string;
+  type_ko: string;
+  description: string;
+  description_ko: string;
+  species: CatalogueItem['species'];
+  style: CatalogueItem['style'];
+  price_cents: number;
+  discounted_price_cents?: number | null;
+  brand: string;
+  grade: string;
+  origin: string;
+  spec: CatalogueItem['spec'];
+  avg_weight: number | string;
+  images: number;
+  show: boolean;
+  ingredients: string[];
+  ingredients_ko: string[];
+  allergens: string[];
+  allergens_ko: string[];
+}
+
+/**
+ * Row to the contract's item. The `discounted_price` key is added only when `withDiscount`, so a
+ * guest's JSON never contains it (not even as null). A buyer whose item has no discount (null or
+ * 0 in the table) is shown the list price as their price, which is what checkout charges.
+ */
+function toItem(row: ItemRow, withDiscount: boolean): CatalogueItem {
+  const price = fromCents(row.price_cents);
+  const item: CatalogueItem = {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    name_ko: row.name_ko,
+    type: row.type,
+    type_ko: row.type_ko,
+    description: row.description,
+    description_ko: row.description_ko,
+    species: row.species,
+    style: row.style,
+    price,
+    brand: row.brand,
+    grade: row.grade,
+    origin: row.origin,
+    spec: row.spec,
+    avg_weight: Number(row.avg_weight),
+    images: row.images,
+    show: row.show,
+    ingredients: row.ingredients,
+    ingredients_ko: row.ingredients_ko,
+    allergens: row.allergens,
+    allergens_ko: row.allergens_ko,
+  };
+  if (withDiscount) {
+    const cents = row.discounted_price_cents;
+    item.discounted_price = cents != null && cents > 0 ? fromCents(cents) : price;
+  }
+  return item;
+}
+
+function parseStyle(style: string): Style {
+  if (!(STYLES as readonly string[]).includes(style)) throw new ValidationError(PRODUCTS_FETCH_FAILED);
+  return style as Style;
+}
+
+/** A positive int4 from a number or a decimal string (as in `/api/items/12`), else null. */
+function parseId(id: unknown): number | null {
+  let n: number;
+  if (typeof id === 'number') n = id;
+  else if (typeof id === 'string' && /^\d{1,10}$/.test(id.trim())) n = Number(id.trim());
+  else return null;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_ITEM_ID ? n : null;
+}
+
+/** Escapes LIKE wildcards so user text matches literally (backslash is Postgres' default escape). */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Splits a search into at most five distinct words; an empty result means "nothing to search". */
+function searchTerms(q: string): string[] {
+  const words = q.normalize('NFC').trim().split(/\s+/).filter(Boolean);
+  return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 5);
+}
+
+export function createCatalogueService({ db }: { db: Kysely<Database> }): CatalogueService {
+  const columnsFor = (actor: Actor) => (canSeeDiscounts(actor) ? BUYER_COLUMNS : PUBLIC_COLUMNS);
+  const visible = () => db.selectFrom('items').where('show', '=', true);
+
+  return {
+    async list(actor, options = {}) {
+      const style = options.style === undefined ? undefined : parseStyle(options.style);
+      const withDiscount = canSeeDiscounts(actor);
+      let query = visible().select(columnsFor(actor));
+      if (style !== undefined) query = query.where('style', '=', style);
+      const rows = await query.orderBy('sort_order').orderBy('id').execute();
+      return rows.map((row) => toItem(row, withDiscount));
+    },
+
+    async byId(actor, rawId) {
+      const id = parseId(rawId);
+      if (id === null) throw new ValidationError(PRODUCT_NOT_FOUND);
+      const row = await visible().select(columnsFor(actor)).where('id', '=', id).executeTakeFirst();
+      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      return toItem(row, canSeeDiscounts(actor));
+    },
+
+    async byIds(actor, rawIds) {
+      if (!Array.isArray(rawIds) || rawIds.length > BY_IDS_MAX) throw new ValidationError(PRODUCTS_FETCH_FAILED);
+      const ids: number[] = [];
+      for (const raw of rawIds) {
+        const id = parseId(raw);
+        if (id === null) throw new ValidationError(PRODUCTS_FETCH_FAILED);
+        if (!ids.includes(id)) ids.push(id);
+      }
+      if (ids.length === 0) return [];
+      const rows = await visible().select(columnsFor(actor)).where('id', 'in', ids).execute();
+      const withDiscount = canSeeDiscounts(actor);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toItem(row, withDiscount)] : [];
+      });
+    },
+
+    async search(actor, { q, limit = SEARCH_DEFAULT_LIMIT }) {
+      if (typeof q !== 'string' || q.length > SEARCH_MAX_QUERY_LENGTH) throw new ValidationError('Search text is too long');
+      if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
+        throw new ValidationError(`Limit must be between 1 and ${SEARCH_MAX_LIMIT}`);
+      }
+      const terms = searchTerms(q);
+      if (terms.length === 0) return [];
+      const phrase = likeContains(terms.join(' '));
+      const withDiscount = canSeeDiscounts(actor);
+
+      const rows = await visible()
+        .select(columnsFor(actor))
+        // Every word must appear in at least one searchable field, in either language.
+        .where((eb) =>
+          eb.and(
+            terms.map((term) => {
+              const pattern = likeContains(term);
+              return eb.or([
+                eb('name', 'ilike', pattern),
+                eb('name_ko', 'ilike', pattern),
+                eb('type', 'ilike', pattern),
+                eb('type_ko', 'ilike', pattern),
+                // species is typed as its enum in the schema; compare it as the text it is.
+                eb(eb.cast<string>('species', 'text'), 'ilike', pattern),
+                eb('description', 'ilike', pattern),
+                eb('description_ko', 'ilike', pattern),
+              ]);
+            }),
+          ),
+        )
+        // Best first: the whole text in a name, then in a type (cut), then anything else.
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when(eb.or([eb('name', 'ilike', phrase), eb('name_ko', 'ilike', phrase)]))
+            .then(0)
+            .when(eb.or([eb('type', 'ilike', phrase), eb('type_ko', 'ilike', phrase)]))
+            .then(1)
+            .else(2)
+            .end(),
+        )
+        .orderBy('sort_order')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => toItem(row, withDiscount));
+    },
+  };
+}

@@ -1,0 +1,5 @@
+// Entry point `@wholesale/services/contract`: the types, errors and guards that packages/api needs,
+// free of Node and database imports, so the browser build can resolve `AppRouter` through it.
+export * from './errors';
+export * from './actor';
+export * from './catalogue-contract';

@@ -1,0 +1,85 @@
+/**
+ * Domain errors (docs/contracts.md). Services throw these; the REST layer and the tRPC layer each
+ * map them in one place, so a rule never answers differently through the two doors.
+ * `message` is always safe to show to the user: it is the spec's wording, never a stack or SQL.
+ */
+export type DomainErrorCode =
+  | 'NOT_FOUND'
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'RATE_LIMITED';
+
+export abstract class DomainError extends Error {
+  abstract readonly code: DomainErrorCode;
+  abstract readonly httpStatus: number;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+  readonly httpStatus = 404;
+  constructor(message = 'Not found', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+export class ValidationError extends DomainError {
+  readonly code = 'VALIDATION';
+  readonly httpStatus = 400;
+  /** Optional per-field messages, for forms that show an error next to each field. */
+  readonly fields: Readonly<Record<string, string>> | undefined;
+  constructor(message = 'Invalid input', fields?: Record<string, string>, options?: { cause?: unknown }) {
+    super(message, options);
+    this.fields = fields;
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly code = 'UNAUTHORIZED';
+  readonly httpStatus = 401;
+  constructor(message = 'Please log in to continue', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+  readonly httpStatus = 403;
+  constructor(message = 'You do not have permission to do that', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+  readonly httpStatus = 409;
+  constructor(message = 'This conflicts with existing data', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+  readonly httpStatus = 429;
+  /** Seconds until a retry may succeed, for the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message = 'Too many attempts. Please try again later.', retryAfterSeconds?: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export function isDomainError(err: unknown): err is DomainError {
+  return err instanceof DomainError;
+}
+
+/** HTTP status for any thrown value: a domain error's own status, 500 for everything else. */
+export function httpStatusOf(err: unknown): number {
+  return isDomainError(err) ? err.httpStatus : 500;
+}
