@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { ensureInstalled, pnpm, root, run } from './lib/install.mjs';
+import { checkNode, ensureInstalled, pnpm, root, run } from './lib/install.mjs';
 import { summarize } from './lib/summary.mjs';
 
 const reports = join(root, 'test-results', 'summary');
@@ -19,6 +19,7 @@ const check = (name, fn) => {
   return passed;
 };
 
+checkNode();
 ensureInstalled();
 console.log('\n• build');
 pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);

@@ -1,25 +1,39 @@
 // Installs the workspace with a pinned pnpm fetched through npx, so a fresh machine needs only
-// Node.js and npm. Skips the install when node_modules is newer than the lockfile.
+// Node.js and npm. Node built-ins only: nothing is installed yet when this runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const root = new URL('../..', import.meta.url).pathname;
-export const PNPM = ['--yes', 'pnpm@10.34.8'];
-
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const PNPM = ['--yes', 'pnpm@10.34.8'];
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const stamp = join(root, 'node_modules', '.install-stamp');
 const lockfile = join(root, 'pnpm-lock.yaml');
 
-/** Runs a command in the repo root, inheriting stdio; exits the process when it fails. */
+export function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
+  }
+}
+
+/** Runs a command in the repo root, inheriting stdio; stops the script when it fails unless allowed. */
 export function run(cmd, args, { env = {}, allowFailure = false } = {}) {
-  const result = spawnSync(cmd, args, {
+  const result = spawnSync(cmd === 'npx' ? npx : cmd, args, {
     cwd: root,
     stdio: 'inherit',
+    // Tools called from here must not phone home.
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env },
   });
+  if (result.error) fail(`${cmd} ${args.join(' ')}: ${result.error.message}`);
   if (result.status !== 0 && !allowFailure) {
-    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
+    fail(`${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}). See the output above.`);
   }
   return result.status ?? 1;
 }
@@ -28,10 +42,10 @@ export function pnpm(args, options) {
   return run('npx', [...PNPM, ...args], options);
 }
 
+/** Installs when node_modules is missing or older than the lockfile. */
 export function ensureInstalled() {
-  const fresh = existsSync(stamp) && statSync(stamp).mtimeMs >= statSync(lockfile).mtimeMs;
-  if (fresh) return;
-  console.log('• Installing dependencies (first run only)…');
-  pnpm(['install', '--frozen-lockfile', '--reporter=silent']);
-  writeFileSync(stamp, new Date().toISOString());
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= statSync(lockfile).mtimeMs) return;
+  console.log('› Installing dependencies (the first run takes a minute)…');
+  pnpm(['install', '--frozen-lockfile']);
+  writeFileSync(stamp, `${new Date().toISOString()}\n`);
 }

@@ -62,6 +62,9 @@ function readableMessage(issues: Issue[]): string {
 }
 
 const t = initTRPC.context<Context>().create({
+  // tRPC guesses "development" from NODE_ENV, which is unset in demo mode; a guess must never put
+  // stack traces into replies.
+  isDev: false,
   errorFormatter({ shape, error }) {
     const issues = error.code === 'BAD_REQUEST' ? issuesOf(error.cause) : null;
     let message = shape.message;

@@ -1,0 +1,81 @@
+// The Fastify app, built by a factory so tests drive it with `inject()` on a test database and
+// main.ts runs the same thing on a port. Everything is registered here, in this order:
+// security headers, compression, error/not-found handling, health, image files, REST (/api),
+// tRPC (/trpc) and the SPA.
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DbHandle } from '@wholesale/db';
+import { createServices, type ObjectStorage, type Services } from '@wholesale/services';
+import type { Config } from './config';
+import { errorHandler } from './plugins/errors';
+import { loggerOptions, requestIdOf } from './plugins/logging';
+import { helmetOptions } from './plugins/security';
+import { restRoutes } from './rest';
+import { healthRoutes } from './routes/health';
+import { createSpa } from './routes/spa';
+import { storageFileRoutes } from './routes/storage-files';
+import { trpcRoutes } from './trpc';
+
+/** What the server works with. main.ts opens them; tests pass a test database and storage. */
+export interface ServerDeps {
+  db: DbHandle['db'];
+  storage: ObjectStorage;
+  /** Defaults to `createServices({ db, storage })`. */
+  services?: Services;
+  /** Where log lines go (default stdout); tests capture them here. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export type ServerConfig = Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir'>;
+
+/** Batched tRPC GETs put every procedure name into one path segment. */
+const TRPC_MAX_PARAM_LENGTH = 5000;
+/** JSON bodies; file uploads get their own limit from @fastify/multipart. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildServer(config: ServerConfig, deps: ServerDeps): Promise<FastifyInstance> {
+  const services = deps.services ?? createServices({ db: deps.db, storage: deps.storage });
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    genReqId: requestIdOf,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: TRPC_MAX_PARAM_LENGTH },
+    // Keep-alive connections with no request in flight are closed at once on shutdown.
+    forceCloseConnections: 'idle',
+  });
+
+  // The request id goes back to the client, so a bug report can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 11 (the default) costs far too much CPU per dynamic response; 4 is about gzip's
+    // speed with smaller output.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  app.setErrorHandler(errorHandler);
+  const spa = createSpa(config.webDistDir);
+  app.setNotFoundHandler((request, reply) => spa.notFound(request, reply));
+
+  await app.register(healthRoutes, {
+    logLevel: config.logLevel,
+    checkDatabase: async () => {
+      await deps.db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+    },
+  });
+  await app.register(storageFileRoutes, { storage: deps.storage });
+  await app.register(restRoutes, { prefix: '/api', catalogue: services.catalogue });
+  await app.register(trpcRoutes, { prefix: '/trpc', services });
+  await spa.register(app);
+
+  return app;
+}

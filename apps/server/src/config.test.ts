@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 'x'.repeat(32);
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET }, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      s3: undefined,
+      smtpUrl: undefined,
+      sessionSecret: SECRET,
+      publicUrl: 'http://localhost:3000',
+      demo: false,
+      redisUrl: undefined,
+      admin: undefined,
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ SESSION_SECRET: SECRET, PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
+      'https://shop.example.com',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, PORT: '', DATABASE_URL: ' ', DEMO: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demo).toBe(false);
+  });
+
+  it.each(['abc', '-1', '65536', '3.5', '80x'])('rejects PORT=%s with a clear message', (port) => {
+    expect(configError({ SESSION_SECRET: SECRET, PORT: port }).issues).toEqual([
+      `PORT must be an integer between 0 and 65535 (got "${port}")`,
+    ]);
+  });
+
+  it('requires SESSION_SECRET outside demo mode and accepts its absence in demo mode', () => {
+    expect(configError({}).message).toMatch(/SESSION_SECRET is required unless DEMO=1/);
+    expect(loadConfig({ DEMO: '1' }).sessionSecret).toBeUndefined();
+    expect(loadConfig({ DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it('rejects a short SESSION_SECRET and a malformed DEMO flag', () => {
+    expect(configError({ SESSION_SECRET: 'short' }).message).toMatch(/at least 32 characters/);
+    expect(configError({ DEMO: 'maybe' }).message).toMatch(/DEMO must be 1\/0/);
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    const message = 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)';
+    expect(configError({ DEMO: '1', ADMIN_EMAIL: 'boss@example.com' }).issues).toEqual([message]);
+    expect(configError({ DEMO: '1', ADMIN_PASSWORD: 'long-enough-password' }).issues).toEqual([message]);
+    expect(
+      loadConfig({ DEMO: '1', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-enough-password' }).admin,
+    ).toEqual({ email: 'boss@example.com', password: 'long-enough-password' });
+    expect(configError({ DEMO: '1', ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' }).issues)
+      .toEqual(['ADMIN_EMAIL must be an e-mail address']);
+  });
+
+  it('requires the S3 variables together and names the missing ones', () => {
+    expect(configError({ DEMO: '1', S3_ENDPOINT: 'http://localhost:9000', S3_BUCKET: 'wholesale' }).issues).toEqual([
+      'S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY and S3_BUCKET must be set together (missing: S3_ACCESS_KEY, S3_SECRET_KEY)',
+    ]);
+    const config = loadConfig({
+      DEMO: '1',
+      S3_ENDPOINT: 'http://localhost:9000',
+      S3_ACCESS_KEY: 'minio',
+      S3_SECRET_KEY: 'minio-secret',
+      S3_BUCKET: 'wholesale',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://localhost:9000',
+      accessKey: 'minio',
+      secretKey: 'minio-secret',
+      bucket: 'wholesale',
+    });
+  });
+
+  it('validates URL variables by protocol and reports every problem at once', () => {
+    const error = configError({
+      DEMO: '1',
+      DATABASE_URL: 'mysql://db',
+      SMTP_URL: 'not a url',
+      REDIS_URL: 'http://cache',
+      LOG_LEVEL: 'loud',
+    });
+    expect(error.issues).toEqual([
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+      'SMTP_URL must be a URL starting with smtp:// or smtps://',
+      'REDIS_URL must be a URL starting with redis:// or rediss://',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+    expect(error.message).toMatch(/^Invalid configuration:\n {2}- DATABASE_URL/);
+  });
+
+  it('resolves a relative DATA_DIR against the given working directory', () => {
+    expect(loadConfig({ DEMO: '1', DATA_DIR: 'var/shop' }, '/srv/app').dataDir).toBe('/srv/app/var/shop');
+    expect(loadConfig({ DEMO: '1', DATA_DIR: '/data' }, '/srv/app').dataDir).toBe('/data');
+  });
+});

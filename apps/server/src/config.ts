@@ -1,0 +1,207 @@
+// The one place that reads the environment (see eslint's no-restricted-properties rule).
+// `loadConfig(env)` is pure: it takes the env object and returns a typed Config or throws a
+// ConfigError listing every bad variable at once, so an operator fixes them in one go.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Minimum length of SESSION_SECRET: 32 characters (at least 128 bits of entropy if random). */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+/** A bootstrap admin password set from the environment guards the whole business. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+export interface S3Config {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** Unset → embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  /** Unset → files on local disk in `${dataDir}/files`. */
+  s3: S3Config | undefined;
+  /** Unset → .eml files in `${dataDir}/mail`. */
+  smtpUrl: string | undefined;
+  /**
+   * Unset only in demo mode: main.ts then generates one into DATA_DIR once and reuses it
+   * (see session-secret.ts). Outside demo mode loadConfig refuses to start without it.
+   */
+  sessionSecret: string | undefined;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  demo: boolean;
+  /** Unset → in-memory rate-limit counters. */
+  redisUrl: string | undefined;
+  /** When set, this admin account exists at start (created, or its password reset). */
+  admin: { email: string; password: string } | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
+  /** Absolute path of the built SPA (apps/web/dist unless WEB_DIST_DIR says otherwise). */
+  webDistDir: string;
+}
+
+/** A Config whose session secret is known (after resolveSessionSecret in demo mode). */
+export type ResolvedConfig = Config & { sessionSecret: string };
+
+export class ConfigError extends Error {
+  constructor(readonly issues: readonly string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// src/config.ts and the bundle dist/main.js both sit two levels below apps/, so the same
+// relative path finds apps/web/dist from either.
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// Docker env files and shells often leave a variable set but empty: treat that as unset.
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const urlWithProtocols = (name: string, protocols: readonly string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const booleanFlag = (name: string) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      const normalised = value.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
+      if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be 1/0, true/false, yes/no or on/off (got "${value}")` });
+      return z.NEVER;
+    });
+
+const envSchema = z.object({
+  PORT: optional(
+    z.string().transform((value, ctx) => {
+      const port = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        ctx.addIssue({ code: 'custom', message: `PORT must be an integer between 0 and 65535 (got "${value}")` });
+        return z.NEVER;
+      }
+      return port;
+    }),
+  ),
+  HOST: optional(z.string().trim()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:'])),
+  S3_ENDPOINT: optional(urlWithProtocols('S3_ENDPOINT', ['http:', 'https:'])),
+  S3_ACCESS_KEY: optional(z.string()),
+  S3_SECRET_KEY: optional(z.string()),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'S3_BUCKET must be a valid bucket name (3-63 lowercase letters, digits, dots or hyphens)',
+    }),
+  ),
+  SMTP_URL: optional(urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'])),
+  SESSION_SECRET: optional(
+    z.string().min(MIN_SESSION_SECRET_LENGTH, {
+      error: `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long (use e.g. \`openssl rand -hex 32\`)`,
+    }),
+  ),
+  PUBLIC_URL: optional(urlWithProtocols('PUBLIC_URL', ['http:', 'https:'])),
+  DEMO: optional(booleanFlag('DEMO')),
+  REDIS_URL: optional(urlWithProtocols('REDIS_URL', ['redis:', 'rediss:'])),
+  ADMIN_EMAIL: optional(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' })),
+  ADMIN_PASSWORD: optional(
+    z.string().min(MIN_ADMIN_PASSWORD_LENGTH, {
+      error: `ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`,
+    }),
+  ),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be development, production or test',
+    }),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
+  WEB_DIST_DIR: optional(z.string()),
+});
+
+type EnvInput = Record<string, string | undefined>;
+
+/**
+ * Parse the environment. `cwd` resolves a relative DATA_DIR / WEB_DIST_DIR; it is a parameter
+ * (not process.cwd()) so the function stays pure.
+ */
+export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  }
+  const e = parsed.data;
+  const issues: string[] = [];
+
+  const s3Vars = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_ACCESS_KEY: e.S3_ACCESS_KEY,
+    S3_SECRET_KEY: e.S3_SECRET_KEY,
+    S3_BUCKET: e.S3_BUCKET,
+  };
+  const missingS3 = Object.entries(s3Vars)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missingS3.length > 0 && missingS3.length < 4) {
+    issues.push(
+      `S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY and S3_BUCKET must be set together (missing: ${missingS3.join(', ')})`,
+    );
+  }
+
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    issues.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)');
+  }
+
+  const demo = e.DEMO ?? false;
+  if (!demo && e.SESSION_SECRET === undefined) {
+    issues.push(
+      `SESSION_SECRET is required unless DEMO=1: set it to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters (e.g. \`openssl rand -hex 32\`)`,
+    );
+  }
+
+  if (issues.length > 0) throw new ConfigError(issues);
+
+  const port = e.PORT ?? 3000;
+  return {
+    port,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    s3:
+      e.S3_ENDPOINT && e.S3_ACCESS_KEY && e.S3_SECRET_KEY && e.S3_BUCKET
+        ? { endpoint: e.S3_ENDPOINT, accessKey: e.S3_ACCESS_KEY, secretKey: e.S3_SECRET_KEY, bucket: e.S3_BUCKET }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    demo,
+    redisUrl: e.REDIS_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    nodeEnv: e.NODE_ENV ?? 'development',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+  };
+}
+
+/** Read the real environment: only main.ts calls this. */
+export function loadConfigFromProcess(): Config {
+  return loadConfig(process.env);
+}

@@ -1,0 +1,168 @@
+// The server process: configuration, DATA_DIR lock, database (migrated at every start), demo
+// seed, storage, HTTP, and a graceful shutdown. `npm start` runs the bundle of this file.
+import { fileURLToPath } from 'node:url';
+import {
+  createDb,
+  demoItems,
+  ensureAdmin,
+  migrate,
+  seedDemoCatalogue,
+  seedDemoUsers,
+  type DbHandle,
+  type DemoUsers,
+} from '@wholesale/db';
+import { hashPassword, seedDemoImages, verifyPassword } from '@wholesale/services';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './build-server';
+import { ConfigError, loadConfigFromProcess, type ResolvedConfig } from './config';
+import { DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-lock';
+import { resolveSessionSecret } from './session-secret';
+import { createStorage, describeStorage } from './storage';
+
+// Stack traces point into src/*.ts through dist/main.js.map.
+process.setSourceMapsEnabled(true);
+
+// The committed demo pictures. src/main.ts and the bundle dist/main.js are both two levels below
+// apps/, so this relative path holds for either (the services' own default would point into the
+// bundle's folder).
+const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../../packages/services/demo-assets', import.meta.url));
+
+/** How long in-flight requests get to finish after SIGINT/SIGTERM. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** A second signal this soon after the first is the same Ctrl+C delivered twice (npm start). */
+const DUPLICATE_SIGNAL_WINDOW_MS = 1_000;
+
+function exitWith(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+function printBanner(config: ResolvedConfig, url: string, demoUsers: DemoUsers | undefined): void {
+  const lines = [
+    '',
+    `  Wholesale storefront is running at ${url}`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`,
+    `  Files:    ${describeStorage(config)}`,
+  ];
+  if (demoUsers) {
+    lines.push(
+      '',
+      '  Demo mode: sample catalogue and these accounts are ready to use',
+      `    admin  ${demoUsers.admin.email}  /  ${demoUsers.admin.password}${demoUsers.admin.created ? '' : '  (existing account; password as seeded unless changed)'}`,
+      `    buyer  ${demoUsers.buyer.email}  /  ${demoUsers.buyer.password}${demoUsers.buyer.created ? '' : '  (existing account; password as seeded unless changed)'}`,
+    );
+  }
+  lines.push('', '  Press Ctrl+C to stop.', '');
+  console.log(lines.join('\n'));
+}
+
+function browsableUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+async function main(): Promise<void> {
+  let config: ResolvedConfig;
+  try {
+    config = resolveSessionSecret(loadConfigFromProcess());
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+
+  // Only the embedded database forbids a second process; with PostgreSQL several servers may
+  // share a machine (and a DATA_DIR) behind a load balancer.
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) exitWith(error.message);
+      throw error;
+    }
+  }
+  // Backstop: whatever ends the process, a lock we hold does not outlive it.
+  process.on('exit', () => lock?.release());
+
+  let handle: DbHandle | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrate(handle.db);
+    const storage = createStorage(config);
+
+    let demoUsers: DemoUsers | undefined;
+    if (config.demo) {
+      await seedDemoCatalogue(handle.db);
+      demoUsers = await seedDemoUsers(handle.db, { hash: hashPassword });
+      await seedDemoImages(storage, demoItems, { assetsDir: DEMO_ASSETS_DIR });
+    }
+    if (config.admin) {
+      const { password } = config.admin;
+      await ensureAdmin(handle.db, {
+        email: config.admin.email,
+        passwordHash: await hashPassword(password),
+        isCurrentHash: (storedHash) => verifyPassword(storedHash, password),
+      });
+    }
+
+    app = await buildServer(config, { db: handle.db, storage });
+    installShutdown(app, handle, lock);
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    printBanner(config, browsableUrl(config.host, port), demoUsers);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await handle?.close().catch(() => undefined);
+    lock?.release();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') exitWith(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    if (code === 'EACCES') exitWith(`Not allowed to listen on port ${config.port}. Use a port above 1023.`);
+    throw error;
+  }
+}
+
+function installShutdown(app: FastifyInstance, handle: DbHandle, lock: DataDirLock | undefined): void {
+  let firstSignalAt: number | undefined;
+
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    if (firstSignalAt !== undefined) {
+      if (Date.now() - firstSignalAt < DUPLICATE_SIGNAL_WINDOW_MS) return;
+      console.error('Forced exit.');
+      lock?.release();
+      process.exit(1);
+    }
+    firstSignalAt = Date.now();
+    console.log(`\n${signal} received: finishing requests in progress (up to ${SHUTDOWN_TIMEOUT_MS / 1000} s)…`);
+    const timer = setTimeout(() => {
+      console.error('Requests still running after the timeout; exiting anyway.');
+      void handle.close().finally(() => {
+        lock?.release();
+        process.exit(1);
+      });
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await handle.close(); // PGlite flushes to disk here
+      lock?.release();
+      clearTimeout(timer);
+      console.log('Stopped.');
+      process.exit(0);
+    } catch (error) {
+      console.error('Error while shutting down:', error);
+      lock?.release();
+      process.exit(1);
+    }
+  };
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, (received) => void shutdown(received));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('The server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+// REST door to the catalogue (docs/contracts.md, "Catalogue"). Routes only check the shape of
+// the input, find the actor and call the catalogue service, which owns visibility, prices (no
+// discounted_price for guests) and the limits; tRPC calls the same functions.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { styleSchema } from '@wholesale/rules';
+import {
+  PRODUCTS_FETCH_FAILED,
+  PRODUCT_NOT_FOUND,
+  ValidationError,
+  type CatalogueService,
+} from '@wholesale/services';
+import { actorFor } from '../auth/actor';
+
+/** The spec's wording, shared with the service so both doors answer alike. */
+export const MESSAGES = {
+  listFailed: PRODUCTS_FETCH_FAILED,
+  notFound: PRODUCT_NOT_FOUND,
+} as const;
+
+const idSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
+
+// `ids` must be one comma-separated string; a repeated `?ids=` (an array) is refused.
+const listQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((raw) => raw.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .pipe(z.array(idSchema))
+    .optional(),
+});
+
+export async function itemRoutes(app: FastifyInstance, opts: { catalogue: CatalogueService }): Promise<void> {
+  const { catalogue } = opts;
+
+  // GET /api/items → { data }; GET /api/items?ids=1,2,3 → { success: true, data }
+  app.get('/', async (request) => {
+    const query = listQuerySchema.safeParse(request.query);
+    if (!query.success) throw new ValidationError(MESSAGES.listFailed);
+    const actor = await actorFor(request);
+    if (query.data.ids !== undefined) {
+      return { success: true, data: await catalogue.byIds(actor, query.data.ids) };
+    }
+    return { data: await catalogue.list(actor) };
+  });
+
+  // GET /api/items/style/:style → { data }
+  app.get('/style/:style', async (request) => {
+    const params = z.object({ style: styleSchema }).safeParse(request.params);
+    if (!params.success) throw new ValidationError(MESSAGES.listFailed);
+    return { data: await catalogue.list(await actorFor(request), { style: params.data.style }) };
+  });
+
+  // GET /api/items/:id → { data }; the service answers 404 for a missing or hidden item.
+  app.get('/:id', async (request) => {
+    const params = z.object({ id: idSchema }).safeParse(request.params);
+    if (!params.success) throw new ValidationError(MESSAGES.notFound);
+    return { data: await catalogue.byId(await actorFor(request), params.data.id) };
+  });
+}
