@@ -27,3 +27,4 @@ export function createServices({ db, storage }: ServiceDeps): Services {
     storage,
   };
 }
+export * from './mail';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { Database, Kysely } from '@wholesale/db';
+import { MAIL_TEMPLATE_NAMES, mailLocale, renderMail, type MailContent } from './templates';
+
+const address = z.email().max(320);
+
+const enqueueMailEnvelope = z.object({
+  to: address,
+  replyTo: address.optional(),
+  locale: mailLocale,
+  template: z.enum(MAIL_TEMPLATE_NAMES as [string, ...string[]]),
+  // the template's own schema checks the data (in renderMail)
+  data: z.unknown(),
+});
+
+export type EnqueueMailInput = MailContent & { to: string; replyTo?: string };
+
+/**
+ * Renders the e-mail and writes it to mail_outbox. Pass the transaction of the business change
+ * (signup, approval, reset request, inquiry): the mail exists exactly when that change commits,
+ * and the worker delivers it afterwards. The row is only due once committed, so call the
+ * worker's wake() after the commit, not here.
+ */
+export async function enqueueMail(db: Kysely<Database>, input: EnqueueMailInput): Promise<{ id: number }> {
+  const envelope = enqueueMailEnvelope.parse(input);
+  const rendered = renderMail(input);
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: envelope.to,
+      reply_to: envelope.replyTo ?? null,
+      subject: rendered.subject,
+      text_body: rendered.text,
+      html_body: rendered.html,
+      template: envelope.template,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id };
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_LOCALES, MAIL_TEMPLATE_NAMES, renderMail, type MailContent, type MailLocale, type MailTemplateName } from './templates';
+import { escapeHtml } from './html';
+
+const PUBLIC_URL = 'https://shop.example.com';
+
+function sample(template: MailTemplateName, locale: MailLocale): MailContent {
+  switch (template) {
+    case 'signup-received':
+      return { template, locale, data: { name: 'Jane Kim', company: 'Seoul BBQ LLC' } };
+    case 'signup-approved':
+      return { template, locale, data: { name: 'Jane Kim', publicUrl: PUBLIC_URL } };
+    case 'signup-rejected':
+      return { template, locale, data: { name: 'Jane Kim', reason: 'License number could not be verified.' } };
+    case 'password-reset':
+      return { template, locale, data: { email: 'jane@example.com', token: 'a'.repeat(43), publicUrl: PUBLIC_URL } };
+    case 'inquiry-received':
+      return {
+        template,
+        locale,
+        data: {
+          inquiryId: 42,
+          name: 'Jane Kim',
+          email: 'jane@example.com',
+          phone: '213-555-0100',
+          company: 'Seoul BBQ LLC',
+          message: 'Do you deliver to Koreatown?\nWe need 10 boxes a week.',
+          address: { line1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012' },
+          cartLines: [
+            { name: 'Beef short rib', spec: '30 lb - 5 lb x 6 packs', quantity: 2, unitPriceCents: 18_999, lineTotalCents: 37_998 },
+            { name: 'Pork belly', quantity: 1, unitPriceCents: 9_550, lineTotalCents: 9_550 },
+          ],
+          cartTotalCents: 47_548,
+        },
+      };
+  }
+}
+
+const HANGUL = /[\uac00-\ud7a3]/;
+
+describe('mail templates', () => {
+  for (const template of MAIL_TEMPLATE_NAMES) {
+    for (const locale of MAIL_LOCALES) {
+      it(`renders ${template} in ${locale}`, () => {
+        const mail = renderMail(sample(template, locale));
+        expect(mail.subject.trim()).not.toBe('');
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+        expect(mail.text).toContain('1200 E 14th St, Los Angeles, CA 90021');
+        expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        if (locale === 'en') {
+          expect(mail.text).toContain('Mon-Fri 8:00AM-3:30PM PST');
+          expect(mail.html).toContain('Mon-Fri 8:00AM-3:30PM PST');
+          expect(mail.subject).not.toMatch(HANGUL);
+        } else {
+          expect(mail.subject).toMatch(HANGUL);
+          expect(mail.text).toContain('오전 8:00-오후 3:30 (PST');
+        }
+        // no unfilled typesafe-i18n placeholders
+        expect(mail.text).not.toMatch(/\{\w+\}/);
+        expect(mail.html).not.toMatch(/\{\w+\}/);
+      });
+    }
+  }
+
+  it('escapes every user-supplied value in HTML (and keeps it readable in text)', () => {
+    const evil = '<script>alert("x")</script> & Co';
+    const mail = renderMail({
+      template: 'inquiry-received',
+      locale: 'en',
+      data: {
+        name: evil,
+        email: 'jane@example.com',
+        company: evil,
+        message: evil,
+        cartLines: [{ name: evil, quantity: 1, unitPriceCents: 100, lineTotalCents: 100 }],
+      },
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(mail.text).toContain(evil);
+
+    const others = [
+      renderMail({ template: 'signup-received', locale: 'ko', data: { name: evil, company: evil } }),
+      renderMail({ template: 'signup-rejected', locale: 'ko', data: { name: evil, reason: evil } }),
+      renderMail({ template: 'signup-approved', locale: 'en', data: { name: evil, publicUrl: 'https://x.test' } }),
+      renderMail({ template: 'password-reset', locale: 'en', data: { name: evil, email: 'a@x.test', token: 't'.repeat(20), publicUrl: 'https://x.test' } }),
+    ];
+    for (const m of others) {
+      expect(m.html).not.toContain('<script>');
+      expect(m.html).toContain(escapeHtml(evil));
+    }
+  });
+
+  it('builds the reset link under PUBLIC_URL with the e-mail and token encoded, valid 30 minutes', () => {
+    const mail = renderMail({
+      template: 'password-reset',
+      locale: 'en',
+      data: { email: 'a+b@example.com', token: 'tok_tok-tok.tok~tok/tok', publicUrl: 'https://shop.example.com/app/' },
+    });
+    const link = 'https://shop.example.com/app/reset-password?email=a%2Bb%40example.com&token=tok_tok-tok.tok%7Etok%2Ftok';
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
+    expect(mail.text).toContain('30 minutes');
+    expect(renderMail({ ...sampleReset(), locale: 'ko' }).text).toContain('30분');
+  });
+
+  it('shows the rejection reason only when given', () => {
+    const withReason = renderMail({ template: 'signup-rejected', locale: 'en', data: { reason: 'Expired license' } });
+    expect(withReason.text).toContain('Reason: Expired license');
+    const without = renderMail({ template: 'signup-rejected', locale: 'en', data: {} });
+    expect(without.text).not.toContain('Reason:');
+    expect(without.text).toContain('Hello,');
+  });
+
+  it('lists the inquiry fields and cart lines with dollar amounts', () => {
+    const mail = renderMail(sample('inquiry-received', 'en'));
+    expect(mail.subject).toBe('New inquiry from Jane Kim (Seoul BBQ LLC)');
+    expect(mail.text).toContain('Inquiry no. 42');
+    expect(mail.text).toContain('Phone: 213-555-0100');
+    expect(mail.text).toContain('Company address: 100 Main St, Los Angeles, CA 90012');
+    expect(mail.text).toContain('- Beef short rib (30 lb - 5 lb x 6 packs): 2 x $189.99 = $379.98');
+    expect(mail.text).toContain('Cart total: $475.48');
+    expect(mail.html).toContain('Do you deliver to Koreatown?<br>');
+    const empty = renderMail({ template: 'inquiry-received', locale: 'ko', data: { name: '김민지', email: 'm@example.com' } });
+    expect(empty.subject).toBe('새 문의: 김민지');
+    expect(empty.text).toContain('장바구니에 담긴 상품이 없습니다.');
+  });
+
+  it('keeps a line break in a name out of the subject', () => {
+    const mail = renderMail({ template: 'inquiry-received', locale: 'en', data: { name: 'Eve\r\nBcc: x@evil.test', email: 'e@example.com' } });
+    expect(mail.subject).toBe('New inquiry from Eve Bcc: x@evil.test');
+  });
+
+  it('rejects data that does not fit the template', () => {
+    expect(() => renderMail({ template: 'password-reset', locale: 'en', data: { email: 'nope', token: 'short', publicUrl: 'javascript:alert(1)' } })).toThrow();
+    expect(() => renderMail({ template: 'signup-approved', locale: 'fr' as MailLocale, data: { publicUrl: PUBLIC_URL } })).toThrow();
+  });
+});
+
+function sampleReset() {
+  return { template: 'password-reset' as const, data: { email: 'jane@example.com', token: 'b'.repeat(43), publicUrl: PUBLIC_URL } };
+}

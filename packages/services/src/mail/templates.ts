@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Locales } from '@wholesale/i18n/sync';
+import { templateContext, type RenderedMail, type TemplateContext } from './templates/common';
+import { inquiryReceivedData, renderInquiryReceived } from './templates/inquiry-received';
+import { passwordResetData, renderPasswordReset } from './templates/password-reset';
+import { renderSignupApproved, signupApprovedData } from './templates/signup-approved';
+import { renderSignupReceived, signupReceivedData } from './templates/signup-received';
+import { renderSignupRejected, signupRejectedData } from './templates/signup-rejected';
+
+export type { RenderedMail } from './templates/common';
+
+export const MAIL_LOCALES = ['en', 'ko'] as const satisfies readonly Locales[];
+export const mailLocale = z.enum(MAIL_LOCALES);
+export type MailLocale = z.infer<typeof mailLocale>;
+
+interface TemplateDefinition<S extends z.ZodType> {
+  data: S;
+  render: (ctx: TemplateContext, data: z.output<S>) => RenderedMail;
+}
+
+function define<S extends z.ZodType>(data: S, render: (ctx: TemplateContext, data: z.output<S>) => RenderedMail): TemplateDefinition<S> {
+  return { data, render };
+}
+
+/** Every e-mail the product sends. The key is stored in mail_outbox.template for tracing. */
+export const mailTemplates = {
+  'signup-received': define(signupReceivedData, renderSignupReceived),
+  'signup-approved': define(signupApprovedData, renderSignupApproved),
+  'signup-rejected': define(signupRejectedData, renderSignupRejected),
+  'password-reset': define(passwordResetData, renderPasswordReset),
+  'inquiry-received': define(inquiryReceivedData, renderInquiryReceived),
+} as const;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+export const MAIL_TEMPLATE_NAMES = Object.keys(mailTemplates) as MailTemplateName[];
+
+/** The data each template accepts (zod input: defaults may be left out). */
+export type MailTemplateData = { [K in MailTemplateName]: z.input<(typeof mailTemplates)[K]['data']> };
+
+/** A template with its data, for one locale. */
+export type MailContent = {
+  [K in MailTemplateName]: { template: K; locale: MailLocale; data: MailTemplateData[K] };
+}[MailTemplateName];
+
+/**
+ * Validates the data against the template's schema and renders subject, text and HTML.
+ * Throws a ZodError when the data does not fit: that is a bug in the caller, not user input.
+ */
+export function renderMail(content: MailContent): RenderedMail {
+  const locale = mailLocale.parse(content.locale);
+  const definition: TemplateDefinition<z.ZodType> | undefined = mailTemplates[content.template];
+  if (!definition) throw new Error(`unknown mail template: ${String(content.template)}`);
+  const data = definition.data.parse(content.data);
+  return definition.render(templateContext(locale), data);
+}
