@@ -1,0 +1,76 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useI18nContext, type Locales } from '@wholesale/i18n';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { CookieBanner } from '../features/cookie-consent/CookieBanner';
+import { LocaleProvider } from '../features/locale/LocaleProvider';
+import { queryClient } from '../lib/queryClient';
+import { AppErrorScreen } from './AppErrorScreen';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RouteView } from './RouteView';
+import { useLocation } from './router';
+
+// The drawer is not part of the first load (JS budget): its code is fetched when the user
+// reaches for the menu button (hover, touch, focus), which usually wins the race with the click.
+const loadDrawer = () => import('../features/drawer/Drawer');
+const Drawer = lazy(loadDrawer);
+
+function Shell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A navigation (e.g. Back) closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const close = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <SkipText />
+      </a>
+      <Header
+        ref={menuButton}
+        menuOpen={menuOpen}
+        onMenuIntent={() => void loadDrawer()}
+        onMenu={() => {
+          setDrawerWanted(true);
+          setMenuOpen(true);
+        }}
+      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <Drawer open={menuOpen} onClose={close} />
+        </Suspense>
+      )}
+      <main id="main" tabIndex={-1}>
+        <RouteView />
+      </main>
+      <Footer />
+      <CookieBanner />
+    </>
+  );
+}
+
+function SkipText() {
+  const { LL } = useI18nContext();
+  return <>{LL.common.skipToContent()}</>;
+}
+
+export function App({ locale }: { locale: Locales }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <ErrorBoundary fallback={() => <AppErrorScreen />}>
+        <QueryClientProvider client={queryClient}>
+          <Shell />
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { Suspense, useLayoutEffect, useMemo, useRef } from 'react';
+import { PageSkeleton } from '../ui/Skeleton';
+import { ErrorView } from '../ui/ErrorView';
+import { ErrorBoundary } from './ErrorBoundary';
+import { findRoute } from './match';
+import { notFoundRoute, routes } from './routes';
+import { Link, ParamsProvider, useLocation, useScrollRestoration } from './router';
+
+/** Rendered inside Suspense, so it runs once the page's code is in and its layout exists. */
+function ScrollRestorer() {
+  useScrollRestoration(true);
+  return null;
+}
+
+function RouteError({ reset }: { reset: () => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <ErrorView
+      title={LL.common.somethingWrong()}
+      text={LL.common.troubleLoading()}
+      actions={
+        <>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            {LL.common.refreshPage()}
+          </button>
+          <Link className="btn btn-secondary" to="/" onClick={reset}>
+            {LL.common.goHome()}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+export function RouteView() {
+  const { pathname } = useLocation();
+  const found = findRoute(routes, pathname);
+  const def = found?.route ?? notFoundRoute;
+  const Page = def.component;
+  const params = found?.params;
+  // Start the data request with the code download (React Query dedupes repeated calls).
+  useMemo(() => def.prefetch?.(params ?? {}), [def, params]);
+  // Move focus to the main region on navigation so screen readers announce the new page. Not on
+  // the first page: focusing forces a synchronous layout during the first render (slow phones).
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return (
+    // Keyed by path: an error on one page does not stick when the user navigates away.
+    <ErrorBoundary key={pathname} fallback={(reset) => <RouteError reset={reset} />}>
+      <Suspense fallback={<PageSkeleton />}>
+        <ParamsProvider params={found?.params ?? {}}>
+          <Page {...(def.props ?? {})} />
+        </ParamsProvider>
+        <ScrollRestorer />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Style } from '@wholesale/rules';
+import { catalogueItemQuery, catalogueListQuery } from '../features/catalogue/queries';
+import { parseProductId } from '../features/catalogue/localized';
+import { loadApi } from '../lib/api';
+import { queryClient } from '../lib/queryClient';
+import type { Params } from './match';
+
+// The route table. Every page is its own lazily loaded chunk, so the first load carries only the
+// shell and the page being opened.
+
+export interface RouteDef {
+  path: string;
+  /** Starts downloading the module; `component` uses the same promise. */
+  load: () => Promise<unknown>;
+  component: LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+  /** Fixed props for the component (e.g. the style of a listing). */
+  props?: Record<string, unknown>;
+  /** Starts the page's data request, in parallel with its code (called on every visit; deduped). */
+  prefetch?: (params: Params) => void;
+}
+
+type Module = { default: ComponentType<Record<string, unknown>> };
+
+/** `needsApi`: the page queries tRPC at once, so its client downloads alongside the page code. */
+function route(
+  path: string,
+  loader: () => Promise<Module>,
+  props?: Record<string, unknown>,
+  needsApi = false,
+): RouteDef {
+  let promise: Promise<Module> | null = null;
+  const load = () => (promise ??= needsApi ? Promise.all([loader(), loadApi()]).then(([m]) => m) : loader());
+  const def: RouteDef = { path, load, component: lazy(load) };
+  if (props) def.props = props;
+  return def;
+}
+
+const home = () => import('../routes/Home') as Promise<Module>;
+const listing = () => import('../routes/Listing') as Promise<Module>;
+const listingFor = (style: Style) => ({ style });
+
+function withPrefetch(def: RouteDef, prefetch: (params: Params) => void): RouteDef {
+  def.prefetch = prefetch;
+  return def;
+}
+const prefetchList = (style?: Style) => () => void queryClient.prefetchQuery(catalogueListQuery(style ? { style } : {}));
+const prefetchItem = (params: Params) => {
+  const id = parseProductId(params.id);
+  if (id !== null) void queryClient.prefetchQuery(catalogueItemQuery(id));
+};
+
+// Information pages are written separately; glob them so a missing page is a 404, not a build error.
+const infoModules = import.meta.glob<Module>('../routes/info/*Page.tsx');
+const NOT_FOUND = () => import('../routes/NotFound') as Promise<Module>;
+function info(path: string, name: string): RouteDef {
+  const loader = infoModules[`../routes/info/${name}.tsx`];
+  return route(path, loader ?? NOT_FOUND);
+}
+
+export const routes: readonly RouteDef[] = [
+  route('/', home),
+  withPrefetch(route('/wholesale/marinated', listing, listingFor('marinated'), true), prefetchList('marinated')),
+  withPrefetch(route('/wholesale/processed', listing, listingFor('processed'), true), prefetchList('processed')),
+  withPrefetch(route('/wholesale/unprocessed', listing, listingFor('unprocessed'), true), prefetchList('unprocessed')),
+  withPrefetch(route('/wholesale/adams-gourmet', listing, listingFor('premium'), true), prefetchList('premium')),
+  withPrefetch(route('/wholesale/shop-all', () => import('../routes/ShopAll') as Promise<Module>, undefined, true), prefetchList()),
+  withPrefetch(route('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>, undefined, true), prefetchItem),
+  info('/wholesale/packing', 'PackingPage'),
+  info('/wholesale/b2b', 'B2bPage'),
+  info('/wholesale/deal', 'DealPage'),
+  info('/wholesale/faq', 'FaqPage'),
+  info('/wholesale/how-to-order', 'HowToOrderPage'),
+  info('/terms-and-policies', 'TermsPage'),
+  info('/cookie', 'CookiePage'),
+];
+
+export const notFoundRoute: RouteDef = route('*', NOT_FOUND);

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogueItem, Style } from '@wholesale/rules';
+import { getRestData, loadApi } from '../../lib/api';
+
+// Typed React Query hooks over the catalogue (docs/contracts.md). The explicit result types pin
+// the contract: tsc fails if the router disagrees. Query keys start with the procedure path so
+// callers can invalidate by prefix. The *Query option factories let the route table start a
+// page's request while the page's code is still downloading (app/routes.ts).
+
+export const catalogueListQuery = (input: { style?: Style }) =>
+  queryOptions({
+    queryKey: ['catalogue.list', input],
+    queryFn: async ({ signal }): Promise<CatalogueItem[]> => (await loadApi()).catalogue.list.query(input, { signal }),
+  });
+
+export const catalogueItemQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['catalogue.byId', { id }],
+    queryFn: async ({ signal }): Promise<CatalogueItem> => (await loadApi()).catalogue.byId.query({ id }, { signal }),
+  });
+
+export function useCatalogueList(input: { style?: Style }) {
+  return useQuery(catalogueListQuery(input));
+}
+
+export function useCatalogueItem(id: number) {
+  return useQuery(catalogueItemQuery(id));
+}
+
+/**
+ * The home page's "Only Here" item through the documented REST endpoint (GET /api/items/:id,
+ * same service function as catalogue.byId): the home page then needs no tRPC client at first load.
+ * Only fields that do not depend on the buyer (name, image) are shown from it.
+ */
+export function useFeaturedItem(id: number) {
+  return useQuery({
+    queryKey: ['rest.items.byId', { id }],
+    queryFn: ({ signal }) => getRestData<CatalogueItem>(`/api/items/${id}`, signal),
+  });
+}
+
+export function useCatalogueSearch(q: string | null, limit: number, { keepPrevious = false } = {}) {
+  return useQuery({
+    queryKey: ['catalogue.search', { q, limit }],
+    queryFn: async ({ signal }): Promise<CatalogueItem[]> =>
+      (await loadApi()).catalogue.search.query({ q: q ?? '', limit }, { signal }),
+    enabled: q !== null,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+}

@@ -1,0 +1,118 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from '../../app/router';
+import { CartIcon, CloseIcon, UserIcon } from '../../ui/icons';
+import { cartHref, profileHref, setAuthState, useAuth } from '../auth-state/auth';
+import { LanguageList } from '../locale/LanguagePicker';
+import { focusFirst, trapTab } from '../../ui/focusTrap';
+import { DRAWER_SHORTCUTS } from './shortcuts';
+import { ShortcutGlyph } from './ShortcutGlyph';
+
+/** Top sheet menu. Modal while open: focus is trapped, Escape closes. */
+export default function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const auth = useAuth();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open || !ref.current) return;
+    focusFirst(ref.current);
+    const prev = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = prev;
+    };
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+    } else if (ref.current) {
+      trapTab(e, ref.current);
+    }
+  };
+
+  const name = auth.status === 'signedIn' ? auth.user.firstName : LL.drawer.guest();
+
+  return (
+    <>
+      <div className={open ? 'backdrop open' : 'backdrop'} onClick={onClose} aria-hidden="true" />
+      <div
+        ref={ref}
+        className={open ? 'drawer open' : 'drawer'}
+        role="dialog"
+        aria-modal="true"
+        aria-label={LL.drawer.label()}
+        onKeyDown={onKeyDown}
+      >
+        <div className="drawer-top">
+          <p className="drawer-hello">{LL.drawer.hello({ name })}</p>
+          <button type="button" className="icon-btn" aria-label={LL.header.closeMenu()} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="drawer-auth">
+          {auth.status === 'signedIn' ? (
+            <>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => {
+                  // The accounts work replaces this with a real logout call.
+                  setAuthState({ status: 'guest' });
+                  onClose();
+                }}
+              >
+                {LL.drawer.logout()}
+              </button>
+              <Link className="btn btn-primary" to={profileHref(auth)} onClick={onClose}>
+                {LL.drawer.profile()}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link className="btn btn-secondary" to="/login" onClick={onClose}>
+                {LL.drawer.login()}
+              </Link>
+              <Link className="btn btn-primary" to="/signup/agreements" onClick={onClose}>
+                {LL.drawer.signup()}
+              </Link>
+            </>
+          )}
+          <Link className="icon-btn" to={profileHref(auth)} aria-label={LL.drawer.profile()} onClick={onClose}>
+            <UserIcon />
+          </Link>
+          {auth.status === 'signedIn' && (
+            <Link className="icon-btn" to={cartHref(auth.user)} aria-label={LL.drawer.cart()} onClick={onClose}>
+              <CartIcon />
+            </Link>
+          )}
+        </div>
+        <LanguageList />
+        <nav aria-label={LL.drawer.shortcuts()}>
+          <ul className="shortcut-grid">
+            {DRAWER_SHORTCUTS.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} className="shortcut" onClick={onClose}>
+                  <span className="shortcut-icon">
+                    <ShortcutGlyph to={s.to} />
+                  </span>
+                  <span className="shortcut-label">{LL.drawer[s.label]()}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="drawer-links">
+          <Link to="/terms-and-policies" onClick={onClose}>
+            {LL.drawer.terms()}
+          </Link>
+          <Link to="/cookie" onClick={onClose}>
+            {LL.drawer.cookies()}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  TypesafeI18n,
+  loadLocaleAsync,
+  loadNamespaceAsync,
+  loadedLocales,
+  useI18nContext,
+  type Locales,
+  type Namespaces,
+} from '@wholesale/i18n';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { writeStorage } from '../../lib/storage';
+import { LANG_STORAGE_KEY } from './initialLocale';
+
+// Namespaces some mounted page asked for: switching language loads them in the new language too,
+// so the page re-renders in place without a flash of missing text.
+const requestedNamespaces = new Set<Namespaces>();
+
+interface LocaleControl {
+  changeLocale: (next: Locales) => Promise<void>;
+}
+
+const LocaleControlContext = createContext<LocaleControl | null>(null);
+
+function LocaleBridge({ children }: { children: ReactNode }) {
+  const { locale, setLocale } = useI18nContext();
+  const changeLocale = useCallback(
+    async (next: Locales) => {
+      await loadLocaleAsync(next);
+      await Promise.all([...requestedNamespaces].map((ns) => loadNamespaceAsync(next, ns)));
+      writeStorage(LANG_STORAGE_KEY, next);
+      setLocale(next);
+    },
+    [setLocale],
+  );
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return <LocaleControlContext.Provider value={{ changeLocale }}>{children}</LocaleControlContext.Provider>;
+}
+
+/** The base dictionary of `locale` must be loaded (loadLocaleAsync) before this renders. */
+export function LocaleProvider({ locale, children }: { locale: Locales; children: ReactNode }) {
+  return (
+    <TypesafeI18n locale={locale}>
+      <LocaleBridge>{children}</LocaleBridge>
+    </TypesafeI18n>
+  );
+}
+
+export function useLocale(): { locale: Locales } & LocaleControl {
+  const control = useContext(LocaleControlContext);
+  const { locale } = useI18nContext();
+  if (!control) throw new Error('useLanguage must be used within a LanguageProvider');
+  return { locale, changeLocale: control.changeLocale };
+}
+
+function isNamespaceLoaded(locale: Locales, ns: Namespaces): boolean {
+  const dict = loadedLocales[locale] as Partial<Record<string, unknown>> | undefined;
+  return dict?.[ns] !== undefined;
+}
+
+/**
+ * Loads a per-page dictionary namespace for the current language and returns true once
+ * `LL.<namespace>` can be used. Render a skeleton (or nothing) while it is false.
+ */
+export function useNamespace(ns: Namespaces): boolean {
+  const { locale, setLocale } = useI18nContext();
+  const [loadedFor, setLoadedFor] = useState<Locales | null>(() => (isNamespaceLoaded(locale, ns) ? locale : null));
+  useEffect(() => {
+    requestedNamespaces.add(ns);
+    if (isNamespaceLoaded(locale, ns)) {
+      setLoadedFor(locale);
+      return;
+    }
+    let live = true;
+    void loadNamespaceAsync(locale, ns).then(() => {
+      if (!live) return;
+      // The translation object is rebuilt from the dictionary, which now has the namespace.
+      setLocale(locale);
+      setLoadedFor(locale);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale, ns, setLocale]);
+  return loadedFor === locale && isNamespaceLoaded(locale, ns);
+}

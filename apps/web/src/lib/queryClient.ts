@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** The one QueryClient of the app (module-level so the route table can prefetch into it). */
+export const queryClient = createQueryClient();
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Tuned for slow mobile networks: reuse data for a minute, retry once (not on 4xx), and do
+      // not refetch just because the window regained focus.
+      queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** Retry a failed query once, unless the server answered with a 4xx (not found, bad input ...). */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  const status =
+    (error as { data?: { httpStatus?: unknown }; status?: unknown } | null)?.data?.httpStatus ??
+    (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  return failureCount < 1;
+}

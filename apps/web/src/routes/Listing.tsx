@@ -1,0 +1,96 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { LISTING, type Style } from '@wholesale/rules';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from '../app/router';
+import { filterForTab, LISTING_TABS, tabSpecies, type ListingTab } from '../features/catalogue/filters';
+import { ProductCard, ProductCardSkeleton } from '../features/catalogue/ProductCard';
+import { Tabs } from '../features/catalogue/Tabs';
+import { preloadAvif, productImageUrl } from '../lib/images';
+import { useCatalogueList } from '../features/catalogue/queries';
+import { ErrorView } from '../ui/ErrorView';
+import { PageShell } from '../ui/PageShell';
+
+/** Marinated, Prepped, Whole Meat and Adams Gourmet listings: one module, the style is a prop. */
+export default function Listing({ style }: { style: Style }) {
+  const { LL } = useI18nContext();
+  const [tab, setTab] = useState<ListingTab>('all');
+  const query = useCatalogueList({ style });
+  const items = useMemo(() => filterForTab(query.data ?? [], tab), [query.data, tab]);
+
+  // Preload the first 8 images of the tab (spec), but only once the first card's picture is in
+  // (or after a second): started together they would slow down the picture that paints first.
+  const [firstPainted, setFirstPainted] = useState(false);
+  useEffect(() => {
+    const t = window.setTimeout(() => setFirstPainted(true), 1000);
+    return () => window.clearTimeout(t);
+  }, []);
+  useEffect(() => {
+    if (!firstPainted) return;
+    preloadAvif(items.slice(0, LISTING.preloadImages).map((i) => productImageUrl(i, 1, 'avif')));
+  }, [items, firstPainted]);
+
+  if (query.isError) {
+    return (
+      <ErrorView
+        title={LL.common.somethingWrong()}
+        text={LL.catalogue.fetchFailed()}
+        actions={
+          <>
+            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+              {LL.common.tryAgain()}
+            </button>
+            <Link className="btn btn-secondary" to="/">
+              {LL.common.goHome()}
+            </Link>
+          </>
+        }
+      />
+    );
+  }
+
+  const title = LL.catalogue.listingTitle[style]();
+  const species = tabSpecies(tab);
+  const emptyText =
+    species === null
+      ? LL.catalogue.emptyType({ type: LL.catalogue.typeLower[style]() })
+      : LL.catalogue.empty({ type: LL.catalogue.typeLower[style](), species: LL.catalogue.speciesLower[tab as Exclude<ListingTab, 'all'>]() });
+
+  return (
+    <PageShell
+      title={title}
+      width="wide"
+      breadcrumbs={[{ label: LL.common.wholesale() }, { label: LL.catalogue.style[style]() }]}
+      intro={<p>{LL.catalogue.listingIntro[style]()}</p>}
+    >
+      <Tabs
+        tabs={LISTING_TABS}
+        value={tab}
+        onChange={setTab}
+        label={LL.catalogue.tabsLabel()}
+        labelFor={(t) => LL.catalogue.species[t]()}
+        idPrefix="listing"
+      />
+      <div id="listing-panel" role="tabpanel" aria-labelledby={`listing-tab-${tab}`} aria-busy={query.isPending}>
+        {query.isPending ? (
+          <div className="product-grid" aria-label={LL.catalogue.loadingProducts()}>
+            {Array.from({ length: LISTING.skeletonCards }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <p className="empty" role="status">
+            {emptyText}
+          </p>
+        ) : (
+          <ul className="product-grid">
+            {items.map((item, i) => (
+              <li key={item.id}>
+                <ProductCard item={item} priority={i < 2} onImageLoad={i === 0 ? () => setFirstPainted(true) : undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageShell>
+  );
+}

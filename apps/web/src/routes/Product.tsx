@@ -1,0 +1,129 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { BREADCRUMB_NAME_MAX_LENGTH, STYLE_ROUTES } from '@wholesale/rules';
+import { useAuth } from '../features/auth-state/auth';
+import { ImageCarousel } from '../features/carousel/ImageCarousel';
+import { localized, parseProductId, truncate } from '../features/catalogue/localized';
+import { PriceTag } from '../features/catalogue/PriceTag';
+import { Link } from '../app/router';
+import { useParams } from '../app/router';
+import { useCatalogueItem } from '../features/catalogue/queries';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Disclosure } from '../ui/Disclosure';
+import { ErrorView } from '../ui/ErrorView';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { PageSkeleton } from '../ui/Skeleton';
+import { CartIcon } from '../ui/icons';
+
+function NotFoundProduct() {
+  const { LL } = useI18nContext();
+  useDocumentTitle(LL.product.notFoundTitle());
+  return (
+    <ErrorView
+      title={LL.product.notFoundTitle()}
+      text={LL.product.notFoundText()}
+      actions={
+        <>
+          <button type="button" className="btn btn-primary" onClick={() => window.history.back()}>
+            {LL.common.goBack()}
+          </button>
+          <Link className="btn btn-secondary" to="/">
+            {LL.common.goHome()}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+export default function Product() {
+  const id = parseProductId(useParams().id);
+  if (id === null) return <NotFoundProduct />;
+  return <ProductById id={id} />;
+}
+
+function ProductById({ id }: { id: number }) {
+  const { LL, locale } = useI18nContext();
+  const auth = useAuth();
+  const query = useCatalogueItem(id);
+  const item = query.data;
+  const t = item ? localized(item, locale) : null;
+  useDocumentTitle(t?.name ?? '');
+
+  if (query.isPending) return <PageSkeleton />;
+  // Unknown, hidden and failed loads all read as "not found" (spec: product load failure).
+  if (!item || !t || !item.show) return <NotFoundProduct />;
+
+  return (
+    <article className="page page-wide product-page">
+      <Breadcrumbs
+        items={[
+          { label: LL.catalogue.style[item.style](), href: STYLE_ROUTES[item.style] },
+          { label: truncate(t.name, BREADCRUMB_NAME_MAX_LENGTH) },
+        ]}
+      />
+      <div className="product-layout">
+        <ImageCarousel item={item} name={t.name} />
+        <div className="product-info">
+          <h1 className="page-title">{t.name}</h1>
+          <p className="muted">{t.type}</p>
+          <div className="product-price-row">
+            <PriceTag item={item} large />
+            {auth.status === 'signedIn' && (
+              // Cart actions arrive with the accounts/cart work; the icon is shown only to buyers.
+              <button type="button" className="icon-btn" aria-label={LL.product.addToCart()}>
+                <CartIcon />
+              </button>
+            )}
+          </div>
+          <Link className="btn btn-primary btn-block" to={`/contact?product=${item.id}`}>
+            {LL.product.contactUs()}
+          </Link>
+          <div className="note pickup">
+            <strong>{LL.product.pickupTitle()}</strong>
+            <span>{LL.product.pickupText()}</span>
+          </div>
+          <ul className="storage-notes">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>{LL.product.storageNotes[i as 0]()}</li>
+            ))}
+          </ul>
+          <Disclosure title={LL.product.detail()}>
+            <dl className="spec-list">
+              <dt>{LL.product.brand()}</dt>
+              <dd>{item.brand}</dd>
+              <dt>{LL.product.grade()}</dt>
+              <dd>{item.grade}</dd>
+              <dt>{LL.product.origin()}</dt>
+              <dd>{item.origin}</dd>
+              <dt>{LL.product.weight()}</dt>
+              <dd>{LL.product.weightValue({ w: item.avg_weight })}</dd>
+              <dt>{LL.product.spec()}</dt>
+              <dd>{item.spec}</dd>
+            </dl>
+          </Disclosure>
+          <Disclosure title={LL.product.information()}>
+            <h3>{LL.product.description()}</h3>
+            <p>{t.description}</p>
+            <h3>{LL.product.storage()}</h3>
+            <ul className="list">
+              {[0, 1, 2, 3].map((i) => (
+                <li key={i}>{LL.product.storageList[i as 0]()}</li>
+              ))}
+            </ul>
+          </Disclosure>
+          <Disclosure title={LL.product.ingredientsAllergens()}>
+            <h3>{LL.product.ingredients()}</h3>
+            <p>{t.ingredients.length > 0 ? t.ingredients.join(', ') : LL.product.none()}</p>
+            <h3>{LL.product.allergens()}</h3>
+            <p>{t.allergens.length > 0 ? t.allergens.join(', ') : LL.product.none()}</p>
+            <p className="note">{LL.product.facilityNote()}</p>
+          </Disclosure>
+          <div className="note wholesale-only">
+            <strong>{LL.product.wholesaleOnly()}</strong>
+            <span>{LL.product.wholesaleOnlyText()}</span>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useMemo, useState } from 'react';
+import { filterForTab, SHOP_ALL_TABS, type ShopAllTab } from '../features/catalogue/filters';
+import { ProductCard } from '../features/catalogue/ProductCard';
+import { Tabs } from '../features/catalogue/Tabs';
+import { useCatalogueList } from '../features/catalogue/queries';
+import { PageShell } from '../ui/PageShell';
+
+export default function ShopAll() {
+  const { LL } = useI18nContext();
+  // Tabs are listed Pork, Beef, Chicken, All as specified; we open on All because this page is
+  // the empty cart's "Browse Products" target, where a buyer expects everything.
+  const [tab, setTab] = useState<ShopAllTab>('all');
+  const query = useCatalogueList({});
+  const items = useMemo(() => filterForTab(query.data ?? [], tab), [query.data, tab]);
+  return (
+    <PageShell title={LL.catalogue.shopAll()} width="wide" breadcrumbs={[{ label: LL.catalogue.shopAll() }]} intro={<p>{LL.catalogue.shopAllIntro()}</p>}>
+      <Tabs
+        tabs={SHOP_ALL_TABS}
+        value={tab}
+        onChange={setTab}
+        label={LL.catalogue.tabsLabel()}
+        labelFor={(t) => LL.catalogue.species[t]()}
+        idPrefix="shopall"
+      />
+      <div id="shopall-panel" role="tabpanel" aria-labelledby={`shopall-tab-${tab}`}>
+        {query.isError ? (
+          <div className="alert" role="alert">
+            <p>{LL.catalogue.fetchFailed()}</p>
+            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+              {LL.common.tryAgain()}
+            </button>
+          </div>
+        ) : query.isPending ? (
+          <p className="empty" role="status">
+            {LL.catalogue.loadingAll()}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="empty" role="status">
+            {LL.catalogue.emptyAll()}
+          </p>
+        ) : (
+          <ul className="product-grid">
+            {items.map((item, i) => (
+              <li key={item.id}>
+                <ProductCard item={item} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageShell>
+  );
+}

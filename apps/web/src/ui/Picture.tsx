@@ -1,0 +1,33 @@
+import type { ImgHTMLAttributes } from 'react';
+
+export interface PictureProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
+  /** The AVIF and JPG URLs of the same image. */
+  avif: string;
+  jpg: string;
+  alt: string;
+  /** Intrinsic size, always given, so the page does not jump while images load. */
+  width: number;
+  height: number;
+  /** true only for the largest image above the fold (LCP): eager and high priority. */
+  priority?: boolean;
+}
+
+/** <picture> with an AVIF source and a JPG fallback; lazy unless `priority`. */
+export function Picture({ avif, jpg, alt, width, height, priority = false, className, ...rest }: PictureProps) {
+  return (
+    <picture className={className}>
+      <source srcSet={avif} type="image/avif" />
+      <img
+        src={jpg}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+        {...rest}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,72 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The API server (apps/server) listens on 3100 in development; the SPA is served by vite.
+const api = 'http://127.0.0.1:3100';
+
+// Modules of the always-loaded chunk. Only named libraries: an admin-only dependency must not
+// land in the storefront's first load.
+const APP_CHUNK = [
+  /\/node_modules\/(react|react-dom|scheduler|@tanstack|typesafe-i18n)\//,
+  /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
+  /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
+  /\/packages\/rules\/src\//,
+  /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
+  /\/packages\/i18n\/src\/(index\.ts|i18n-[^/]*)$/,
+];
+// What the home page needs beyond the shell (also used by listings and the product page).
+const STOREFRONT_CHUNK =
+  /\/apps\/web\/src\/features\/(carousel\/(math|useCarousel|Dots|BannerCarousel)|catalogue\/(PriceTag|useMinDelay)|search\/(SearchBox|rules|useDebounced)|drawer\/ShortcutGlyph)\./;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': api,
+      '/trpc': api,
+      '/products': api,
+      '/banners': api,
+    },
+  },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    assetsDir: 'assets',
+    // Hashed names under /assets; the server can cache them for a year.
+    sourcemap: false,
+    rollupOptions: {
+      // @wholesale/rules is pure (no module-level effects that matter to the browser); saying so
+      // lets unused modules of it (zod schemas) drop out of the bundle.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/packages/rules/'),
+      },
+      output: {
+        // Fewer, larger chunks on the first load: each request costs a round trip and headers
+        // on slow 4G, and small chunks gzip worse. Page-specific code still splits by route.
+        codeSplitting: {
+          groups: [
+            {
+              // Always needed: React, React Query, the i18n runtime, the app shell. (The tRPC client is
+              // its own chunk, loaded by pages that query it: see src/lib/api.ts.)
+              name: 'app',
+              priority: 20,
+              test: (id: string) => APP_CHUNK.some((re) => re.test(id.replaceAll('\\', '/'))),
+            },
+            {
+              // Storefront pieces shared by home, listings and the product page.
+              name: 'storefront',
+              priority: 10,
+              test: (id: string) => STOREFRONT_CHUNK.test(id.replaceAll('\\', '/')),
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
