@@ -3,3 +3,4 @@
 export * from './errors';
 export * from './actor';
 export * from './catalogue-contract';
+export * from './accounts/contract';

@@ -1,0 +1,172 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { VALIDATION_MESSAGES } from '@wholesale/rules';
+import { RateLimitedError, UnauthorizedError, ValidationError } from '../errors';
+import { sha256Hex } from './common';
+import { ACCOUNT_MESSAGES } from './contract';
+import { expectError } from './expect-error';
+import { LOGIN_LIMITS } from './auth';
+import { createAccountsWorld, PASSWORD, SESSION_SECRET, uniqueEmail, type AccountsWorld } from './testing';
+import { SESSION_TTL_SECONDS } from './tokens';
+
+// argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let w: AccountsWorld;
+beforeAll(async () => {
+  w = await createAccountsWorld();
+}, 60_000);
+afterAll(async () => {
+  await w?.close();
+});
+
+const key = new TextEncoder().encode(SESSION_SECRET);
+
+describe('login and session tokens', () => {
+  it('issues an HS256 token with userId, role, exp (7 days) and sv, which verifies to the actor', async () => {
+    const { token, user } = await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'c1');
+    expect(user.id).toBe(w.buyerA.id);
+    const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    expect(header.alg).toBe('HS256');
+    expect(payload).toMatchObject({ userId: w.buyerA.id, role: 'user', sv: 0 });
+    expect(payload.exp - Math.floor(w.now().getTime() / 1000)).toBe(SESSION_TTL_SECONDS);
+    expect(await w.services.auth.verifySession(token)).toEqual({ kind: 'buyer', userId: w.buyerA.id });
+
+    const adminLogin = await w.services.auth.login(w.guest, { email: 'Boss@Wholesale.test', password: PASSWORD }, 'c1');
+    expect(await w.services.auth.verifySession(adminLogin.token)).toEqual({ kind: 'admin', userId: w.admin.id });
+  });
+
+  it('rejects tampered, foreign-algorithm, unsigned, expired and stale tokens', async () => {
+    const { token } = await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'c2');
+    const [h, p, s] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ userId: w.admin.id, role: 'admin', sv: 0, exp: 9_999_999_999 })).toString('base64url');
+    expect(await w.services.auth.verifySession(`${h}.${forged}.${s}`)).toBeNull();
+    expect(await w.services.auth.verifySession(`${h}.${p}.${s!.slice(0, -2)}xx`)).toBeNull();
+    expect(await w.services.auth.verifySession('garbage')).toBeNull();
+    const unsigned = new UnsecuredJWT({ userId: w.admin.id, role: 'admin', sv: 0 }).setExpirationTime('1h').encode();
+    expect(await w.services.auth.verifySession(unsigned)).toBeNull();
+    const hs512 = await new SignJWT({ userId: w.buyerB.id, role: 'user', sv: 0 }).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(key);
+    expect(await w.services.auth.verifySession(hs512)).toBeNull();
+    // a correctly signed token claiming admin for a buyer: the row decides
+    const wrongRole = await new SignJWT({ userId: w.buyerB.id, role: 'admin', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
+    expect(await w.services.auth.verifySession(wrongRole)).toBeNull();
+    const noSv = await new SignJWT({ userId: w.buyerB.id, role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
+    expect(await w.services.auth.verifySession(noSv)).toBeNull();
+
+    expect(await w.services.auth.verifySession(token)).not.toBeNull();
+    w.advance(SESSION_TTL_SECONDS * 1000 + 1000);
+    expect(await w.services.auth.verifySession(token)).toBeNull();
+  });
+
+  it('logout-everywhere ends old sessions; a new login works', async () => {
+    const first = await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'c3');
+    const actor = (await w.services.auth.verifySession(first.token))!;
+    await w.services.auth.logout(actor);
+    expect(await w.services.auth.verifySession(first.token)).not.toBeNull();
+    await w.services.auth.logoutEverywhere(actor);
+    expect(await w.services.auth.verifySession(first.token)).toBeNull();
+    const second = await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'c3');
+    expect(await w.services.auth.verifySession(second.token)).toEqual(actor);
+    await expectError(w.services.auth.logoutEverywhere(w.guest), UnauthorizedError);
+  });
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const a = await expectError(w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: 'wrong' }, 'c4'), UnauthorizedError);
+    const b = await expectError(w.services.auth.login(w.guest, { email: 'nobody@restaurant.test', password: 'wrong' }, 'c4'), UnauthorizedError);
+    expect(a.message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
+    expect(b.message).toBe(a.message);
+    expect(b.constructor).toBe(a.constructor);
+    await expectError(w.services.auth.login(w.guest, { email: 'bad', password: 'x' }, 'c4'), ValidationError, VALIDATION_MESSAGES.email);
+  });
+
+  it('limits failures per account: 429 after 5, even with the right password, until the window ends', async () => {
+    await w.limiter.reset('login:account:alice@restaurant.test');
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      await expectError(w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: `bad${i}` }, `ip-${i}`), UnauthorizedError);
+    }
+    const limited = await expectError(
+      w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'ip-fresh'),
+      RateLimitedError,
+      'Too many login attempts. Please try again in 15 minutes.',
+    );
+    expect(limited.httpStatus).toBe(429);
+    expect(limited.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    // other accounts are not affected
+    await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'ip-fresh');
+    w.advance(LOGIN_LIMITS.windowSeconds * 1000);
+    await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'ip-fresh');
+  });
+
+  it('limits failures per client across accounts', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perClient; i++) {
+      await expectError(w.services.auth.login(w.guest, { email: uniqueEmail('spray'), password: 'x' }, 'attacker'), UnauthorizedError);
+    }
+    await expectError(w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'attacker'), RateLimitedError);
+    await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'someone-else');
+  });
+});
+
+describe('password reset', () => {
+  async function latestResetToken(email: string): Promise<string> {
+    const mail = await w.handle.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .where('template', '=', 'password-reset')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const link = mail.text_body.match(/https?:\/\/\S+reset-password\S+/)?.[0];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+    expect(new URL(link!).searchParams.get('email')).toBe(email);
+    return token;
+  }
+
+  it('answers the same whether or not the account exists, and mails only real accounts', async () => {
+    const before = await w.handle.db.selectFrom('mail_outbox').select('id').execute();
+    const unknown = await w.services.passwordReset.requestReset(w.guest, { email: 'ghost@restaurant.test' });
+    expect((await w.handle.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(before.length);
+    const known = await w.services.passwordReset.requestReset(w.guest, { email: 'BOB@restaurant.test', locale: 'ko' });
+    expect(known).toEqual(unknown);
+    const token = await latestResetToken('bob@restaurant.test');
+    const rows = await w.handle.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', w.buyerB.id).execute();
+    expect(rows.some((r) => r.token_hash === sha256Hex(token))).toBe(true);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+
+  it('resets once, ends every session, and refuses reuse, a wrong token or a short password', async () => {
+    const old = await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'r1');
+    await w.services.passwordReset.requestReset(w.guest, { email: 'bob@restaurant.test' });
+    const token = await latestResetToken('bob@restaurant.test');
+
+    await expectError(
+      w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: '12345' }),
+      ValidationError,
+      'Password must be at least 6 characters long',
+    );
+    await expectError(w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token: 'y'.repeat(43), newPassword: 'new-secret' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    // the right token for another e-mail is no good either
+    await expectError(w.services.passwordReset.reset(w.guest, { email: 'alice@restaurant.test', token, newPassword: 'new-secret' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+
+    const done = await w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: 'new-secret' });
+    expect(done.message).toBe('Password reset successfully! You can now log in with your new password.');
+    expect(await w.services.auth.verifySession(old.token)).toBeNull();
+    await expectError(w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'r1'), UnauthorizedError);
+    const fresh = await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: 'new-secret' }, 'r1');
+    expect(await w.services.auth.verifySession(fresh.token)).toEqual(w.buyerB.actor);
+
+    await expectError(w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: 'another-one' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+  });
+
+  it('expires after 30 minutes, and a newer request voids the older link', async () => {
+    await w.services.passwordReset.requestReset(w.guest, { email: 'alice@restaurant.test' });
+    const first = await latestResetToken('alice@restaurant.test');
+    await w.services.passwordReset.requestReset(w.guest, { email: 'alice@restaurant.test' });
+    const second = await latestResetToken('alice@restaurant.test');
+    expect(second).not.toBe(first);
+    await expectError(w.services.passwordReset.reset(w.guest, { email: 'alice@restaurant.test', token: first, newPassword: 'newer-pass' }), ValidationError);
+    w.advance(31 * 60_000);
+    await expectError(w.services.passwordReset.reset(w.guest, { email: 'alice@restaurant.test', token: second, newPassword: 'newer-pass' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'r2');
+  });
+});

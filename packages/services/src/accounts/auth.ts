@@ -1,0 +1,109 @@
+import { emailSchema } from '@wholesale/rules';
+import { z } from 'zod';
+import { requireSignedIn, type Actor } from '../actor';
+import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError } from '../errors';
+import { hashPassword, verifyPassword } from '../passwords';
+import { parseInput, randomToken, toAccountUser, type Db } from './common';
+import { ACCOUNT_MESSAGES, tooManyLoginAttempts, type AuthService } from './contract';
+import type { RateLimiter } from './rate-limit';
+import type { SessionTokens } from './tokens';
+
+/** Failed sign-ins allowed per window: per client (address) and per account (e-mail). */
+export const LOGIN_LIMITS = {
+  perClient: 20,
+  perAccount: 5,
+  windowSeconds: 15 * 60,
+} as const;
+
+const loginInput = z.object({
+  email: emailSchema,
+  // Any non-empty text: the signup form has no password rule, so neither can sign-in.
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+
+export interface AuthDeps {
+  db: Db;
+  tokens: SessionTokens;
+  limiter: RateLimiter;
+}
+
+export function createAuthService(deps: AuthDeps): AuthService {
+  const { db, tokens, limiter } = deps;
+  // Verified against when there is no such account, so that a wrong e-mail costs the same argon2
+  // work as a wrong password and the two cannot be told apart by timing.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(randomToken()));
+
+  return {
+    async login(_actor: Actor, input, clientKey) {
+      const { email, password } = parseInput(loginInput, input);
+      const clientBucket = `login:client:${clientKey}`;
+      const accountBucket = `login:account:${email.toLowerCase()}`;
+
+      const [client, account] = await Promise.all([
+        limiter.peek(clientBucket, LOGIN_LIMITS.perClient),
+        limiter.peek(accountBucket, LOGIN_LIMITS.perAccount),
+      ]);
+      if (!client.allowed || !account.allowed) {
+        const wait = Math.max(client.retryAfterSeconds, account.retryAfterSeconds);
+        throw new RateLimitedError(tooManyLoginAttempts(wait), wait);
+      }
+
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+      const pending = user
+        ? undefined
+        : await db
+            .selectFrom('signup_requests')
+            .select(['id', 'password_hash'])
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+            .where('status', '=', 'pending')
+            .executeTakeFirst();
+
+      // Exactly one argon2 verification on every path.
+      const ok = await verifyPassword(user?.password_hash ?? pending?.password_hash ?? (await dummy()), password);
+
+      if (ok && user) {
+        await limiter.reset(accountBucket);
+        return { token: await tokens.issue(user), user: toAccountUser(user) };
+      }
+      // Only someone who knows the request's password learns that it is pending.
+      if (ok && pending) throw new ForbiddenError(ACCOUNT_MESSAGES.pending);
+
+      const [c, a] = await Promise.all([
+        limiter.hit(clientBucket, LOGIN_LIMITS.perClient, LOGIN_LIMITS.windowSeconds),
+        limiter.hit(accountBucket, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),
+      ]);
+      if (!c.allowed || !a.allowed) {
+        const wait = Math.max(c.retryAfterSeconds, a.retryAfterSeconds);
+        throw new RateLimitedError(tooManyLoginAttempts(wait), wait);
+      }
+      throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
+    },
+
+    async logout(actor) {
+      requireSignedIn(actor);
+    },
+
+    async logoutEverywhere(actor) {
+      const me = requireSignedIn(actor);
+      await db
+        .updateTable('users')
+        .set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', me.userId)
+        .execute();
+    },
+
+    async me(actor) {
+      const me = requireSignedIn(actor);
+      const row = await db.selectFrom('users').selectAll().where('id', '=', me.userId).executeTakeFirst();
+      if (!row) throw new NotFoundError(ACCOUNT_MESSAGES.userNotFound);
+      return toAccountUser(row);
+    },
+
+    verifySession: (token) => tokens.verify(token),
+  };
+}

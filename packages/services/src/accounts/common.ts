@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { emailSchema, VALIDATION_MESSAGES } from '@wholesale/rules';
+import type { Database, Kysely, Selectable, UsersTable } from '@wholesale/db';
+import { ValidationError } from '../errors';
+import type { AccountUser } from './contract';
+
+/**
+ * Parses input at the door of a use case. A failure becomes a ValidationError whose message is the
+ * first issue's own text (the spec's wording lives in the schemas) and whose `fields` map each
+ * failing field to its message, for forms that show errors next to fields.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid input', fields);
+}
+
+/** A random secret for a link or upload: 32 bytes, base64url (43 characters). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as this hash, so a database leak does not hand out working links. */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** PostgreSQL unique_violation (both pg and PGlite expose the SQLSTATE as `code`). */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
+}
+
+export function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function toAccountUser(row: Selectable<UsersTable>): AccountUser {
+  return {
+    id: row.id,
+    name: row.name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    company: row.company,
+    license_number: row.license_number,
+    california_resale: row.california_resale,
+    is_admin: row.is_admin,
+  };
+}
+
+export type Db = Kysely<Database>;
+
+/** A clock the tests can move; production passes nothing and gets real time. */
+export type Clock = () => Date;
+
+/** Called after a commit that queued e-mail (the mail worker's wake()), so it goes out at once. */
+export type MailQueued = () => void;
+export const noMailHook: MailQueued = () => undefined;
+export const systemClock: Clock = () => new Date();
+
+/** Optional text fields: trimmed, and empty means absent (stored as NULL). */
+export function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * An address we can actually write to: the spec's simple shape, and also what the mailer accepts
+ * (a signup or inquiry whose confirmation cannot be sent would fail after the fact).
+ */
+export const deliverableEmail = emailSchema.pipe(z.email(VALIDATION_MESSAGES.email).max(254));

@@ -1,0 +1,66 @@
+// Races that a multi-process deployment will see; meaningful on PostgreSQL (DATABASE_URL), and
+// still correct (serialised) on PGlite.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConflictError, ValidationError } from '../errors';
+import { createAccountsWorld, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
+
+// argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let w: AccountsWorld;
+beforeAll(async () => {
+  w = await createAccountsWorld();
+}, 60_000);
+afterAll(async () => {
+  await w?.close();
+});
+
+function outcomes(results: PromiseSettledResult<unknown>[]) {
+  return {
+    ok: results.filter((r) => r.status === 'fulfilled').length,
+    errors: results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : [])),
+  };
+}
+
+describe('concurrent changes', () => {
+  it('two signups for one e-mail at once: one request, one conflict', async () => {
+    const email = uniqueEmail('race');
+    const { ok, errors } = outcomes(
+      await Promise.allSettled([
+        w.services.signup.createSignupRequest(w.guest, signupPayload(email)),
+        w.services.signup.createSignupRequest(w.guest, signupPayload(email.toUpperCase())),
+      ]),
+    );
+    expect(ok).toBe(1);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(ConflictError);
+  });
+
+  it('two admins approving one request at once: one account', async () => {
+    const email = uniqueEmail('race2');
+    const { signupRequestId } = await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    const { ok, errors } = outcomes(
+      await Promise.allSettled([w.services.signupAdmin.approve(w.admin.actor, signupRequestId), w.services.signupAdmin.approve(w.admin.actor, signupRequestId)]),
+    );
+    expect(ok).toBe(1);
+    expect(errors[0]).toBeInstanceOf(ConflictError);
+    const users = await w.handle.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it('one reset link used twice at once: one success', async () => {
+    await w.services.passwordReset.requestReset(w.guest, { email: 'bob@restaurant.test' });
+    const mail = await w.handle.db.selectFrom('mail_outbox').select('text_body').where('template', '=', 'password-reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const token = new URL(mail.text_body.match(/https?:\/\/\S+reset-password\S+/)![0]).searchParams.get('token')!;
+    const { ok, errors } = outcomes(
+      await Promise.allSettled([
+        w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: 'first-one' }),
+        w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: 'second-one' }),
+      ]),
+    );
+    expect(ok).toBe(1);
+    expect(errors[0]).toBeInstanceOf(ValidationError);
+    const user = await w.handle.db.selectFrom('users').select('session_version').where('id', '=', w.buyerB.id).executeTakeFirstOrThrow();
+    expect(user.session_version).toBe(1);
+  });
+});

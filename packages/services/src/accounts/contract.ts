@@ -1,0 +1,259 @@
+// The accounts context's public surface without its implementation: no database, Node or storage
+// imports, so packages/api (whose router type the browser build imports) can depend on it.
+import type { Actor } from '../actor';
+
+/** Messages in the spec's wording (storefront spec section 8, catalogue spec admin toasts). */
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: 'Invalid credentials',
+  pending: 'Your signup request is still pending',
+  emailTaken: 'An account with this email already exists',
+  requestOpen: 'A signup request for this email is already pending review',
+  uploadLink: 'This upload link is invalid or has expired. Please submit the form again.',
+  resetLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetRequested: 'If an account exists for this email, a password reset link has been sent.',
+  resetDone: 'Password reset successfully! You can now log in with your new password.',
+  userNotFound: 'User not found',
+  noAddress: 'No address found',
+  orderNotFound: 'Order not found',
+  requestNotFound: 'Signup request not found',
+  documentNotFound: 'Document not found',
+  requestNotPending: 'This signup request is no longer pending',
+  requestNotRejected: 'Only a rejected request can be reverted',
+} as const;
+
+export function tooManyLoginAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The spec's User (never the password hash), plus first and last name for the drawer greeting. */
+export interface AccountUser {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  company: string | null;
+  license_number: string | null;
+  california_resale: string | null;
+  is_admin: boolean;
+}
+
+export interface AccountAddress {
+  id: number;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+export interface PointsRecord {
+  id: number;
+  amount: number;
+  /** ISO 8601 */
+  created_on: string;
+}
+
+export interface AccountOrder {
+  id: number;
+  order_number: string;
+  /** ISO 8601 */
+  order_date: string;
+  order_status: string;
+  order_type: string;
+  /** US dollars, as computed by the server at checkout */
+  total_amount: number;
+}
+
+export interface AccountOrderItem {
+  id: number;
+  item_id: number;
+  quantity: number;
+  /** US dollars, the price charged at checkout */
+  unit_price: number;
+}
+
+export interface SignupRequestView {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  license_number: string;
+  california_resale: string | null;
+  phone: string | null;
+  company_address_1: string | null;
+  company_address_2: string | null;
+  company_address_3: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  /** ISO 8601: when the request was stored (the client's own timestamp is not trusted) */
+  timestamp: string;
+  status: 'pending' | 'approved' | 'rejected';
+  show: boolean;
+  reject_reason: string | null;
+}
+
+export interface DocumentView {
+  id: number;
+  documentType: string;
+  originalFilename: string;
+  fileSize: number;
+  /** ISO 8601 */
+  uploadedAt: string;
+}
+
+export type LoginInput = { email: string; password: string };
+
+/** The signup payload of the storefront spec (section 3). */
+export interface SignupPayload {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  password: string;
+  licenseNumber: string;
+  companyAddress1?: string | undefined;
+  companyAddress2?: string | undefined;
+  zipCode?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  phone?: string | undefined;
+  californiaResale?: string | undefined;
+  timestamp?: string | number | undefined;
+  /** language of the confirmation e-mail (not in the spec's payload; defaults to en) */
+  locale?: MailLocaleCode | undefined;
+}
+
+export interface UploadInput {
+  uploadToken: string;
+  /** the signup request's e-mail (signup) or the inquiry's e-mail (inquiry) */
+  userEmail: string;
+  documentType: string;
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface UploadResult {
+  /** A path only an admin can use (the admin document route), never a public link. */
+  url: string;
+  key: string;
+}
+
+export interface InquiryCartLineInput {
+  id: number;
+  quantity: number;
+  name?: string | undefined;
+  price?: number | undefined;
+  discounted_price?: number | undefined;
+}
+
+/** The storefront spec's inquiry payload (section 3). */
+export interface InquiryPayload {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  company?: string | undefined;
+  license_number?: string | undefined;
+  message?: string | undefined;
+  cart_items?: InquiryCartLineInput[] | undefined;
+  cart_total?: number | undefined;
+  company_address_1?: string | undefined;
+  company_address_2?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  zip_code?: string | undefined;
+  /** file name the form attached (the file itself follows through uploadInquiryDocument) */
+  business_license?: string | undefined;
+  california_resale?: string | undefined;
+  /** a product carried in from a product page */
+  item_id?: number | undefined;
+  locale?: 'en' | 'ko' | undefined;
+}
+
+export type MailLocaleCode = 'en' | 'ko';
+
+export interface AuthService {
+  /** `clientKey` identifies the caller for rate limiting (the client IP as the server sees it). */
+  login(actor: Actor, input: LoginInput, clientKey: string): Promise<{ token: string; user: AccountUser }>;
+  /** Nothing to end server-side: the token simply stops being sent (the door clears the cookie). */
+  logout(actor: Actor): Promise<void>;
+  /** Ends every session of this account, on every device, by bumping its session version. */
+  logoutEverywhere(actor: Actor): Promise<void>;
+  me(actor: Actor): Promise<AccountUser>;
+  /** The actor a session token stands for, or null (bad signature, expired, stale version, gone). */
+  verifySession(token: string): Promise<Actor | null>;
+}
+
+export interface SignupService {
+  createSignupRequest(actor: Actor, payload: SignupPayload): Promise<{ signupRequestId: number; uploadToken: string }>;
+  uploadSignupDocument(actor: Actor, input: UploadInput): Promise<UploadResult>;
+}
+
+export interface SignupAdminService {
+  list(actor: Actor, options?: { showRejected?: boolean | undefined }): Promise<SignupRequestView[]>;
+  approve(actor: Actor, id: number): Promise<{ userId: number }>;
+  reject(actor: Actor, id: number, reason?: string | undefined): Promise<void>;
+  revert(actor: Actor, id: number): Promise<void>;
+  documents(actor: Actor, email: string): Promise<DocumentView[]>;
+  downloadLink(actor: Actor, email: string, documentId: number): Promise<{ downloadUrl: string }>;
+}
+
+export interface PasswordResetService {
+  requestReset(actor: Actor, input: { email: string; locale?: MailLocaleCode | undefined }): Promise<{ message: string }>;
+  reset(actor: Actor, input: { email: string; token: string; newPassword: string }): Promise<{ message: string }>;
+}
+
+export interface ProfileUpdate {
+  name?: string | undefined;
+  email?: string | undefined;
+  phone_number?: string | null | undefined;
+}
+
+export interface ProfileService {
+  getUser(actor: Actor, userId: number): Promise<AccountUser>;
+  updateProfile(actor: Actor, userId: number, update: ProfileUpdate): Promise<AccountUser>;
+  addresses(actor: Actor, userId: number): Promise<AccountAddress[]>;
+  points(actor: Actor, userId: number): Promise<PointsRecord[]>;
+  pointsTotal(actor: Actor, userId: number): Promise<{ total_points: number }>;
+  orders(actor: Actor, userId: number): Promise<AccountOrder[]>;
+  orderItems(actor: Actor, orderId: number): Promise<AccountOrderItem[]>;
+}
+
+export interface InquiryService {
+  createInquiry(actor: Actor, payload: InquiryPayload): Promise<{ id: number; uploadToken: string }>;
+  uploadInquiryDocument(actor: Actor, input: UploadInput): Promise<UploadResult>;
+}
+
+/** Every accounts use case; `DomainServices.accounts`. */
+export interface AccountServices {
+  auth: AuthService;
+  signup: SignupService;
+  signupAdmin: SignupAdminService;
+  passwordReset: PasswordResetService;
+  profile: ProfileService;
+  inquiries: InquiryService;
+}
+
+/** What DomainServices gains from this context (`interface DomainServices extends AccountsDomain`). */
+export interface AccountsDomain {
+  accounts: AccountServices;
+}
+
+/**
+ * What the tRPC door needs from the HTTP layer for sign-in: the session lives in an httpOnly
+ * cookie that only the server sets, so login hands the token to this capability instead of
+ * returning it to browser code. apps/server adds it to the context of each request.
+ */
+export interface SessionControl {
+  /** who is calling, for rate limiting (the client address as the server sees it) */
+  clientKey: string;
+  /** sets the session cookie to this token */
+  set(token: string): void;
+  /** clears the session cookie */
+  clear(): void;
+}

@@ -1,0 +1,65 @@
+// The accounts context: sign-in and sessions, signup with documents and its admin review,
+// password reset, profile and rewards, contact inquiries.
+import type { ObjectStorage } from '../storage/types';
+import { createUrlSigner, type UrlSigner } from '../storage/url-signer';
+import { createAuthService } from './auth';
+import type { Clock, Db, MailQueued } from './common';
+import type { AccountServices } from './contract';
+import { createInquiryService } from './inquiries';
+import { createPasswordResetService } from './password-reset';
+import { createProfileService } from './profile';
+import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { createSignupAdminService } from './signup-admin';
+import { createSignupService } from './signup';
+import { createSessionTokens, type SessionTokens } from './tokens';
+
+export interface AccountDeps {
+  db: Db;
+  storage: ObjectStorage;
+  /** SESSION_SECRET: signs session tokens and (with a distinct derivation) document links. */
+  sessionSecret: string;
+  /** PUBLIC_URL, for links in e-mails */
+  publicUrl: string;
+  /** where inquiries are e-mailed */
+  businessEmail: string;
+  /** RedisRateLimiter when REDIS_URL is set; in memory otherwise */
+  limiter?: RateLimiter;
+  /** signer for /files/signed links; by default derived from sessionSecret */
+  signer?: UrlSigner;
+  clock?: Clock;
+  /** the mail worker's wake(), called after a commit that queued e-mail */
+  onMailQueued?: MailQueued;
+}
+
+export interface AccountServicesWithInternals extends AccountServices {
+  /** For the server's session middleware (the same as auth.verifySession). */
+  tokens: SessionTokens;
+  signer: UrlSigner;
+}
+
+export function createAccountServices(deps: AccountDeps): AccountServicesWithInternals {
+  const limiter = deps.limiter ?? new MemoryRateLimiter();
+  const tokens = createSessionTokens({ db: deps.db, secret: deps.sessionSecret, clock: deps.clock });
+  // A separate key for file links, so a link signature can never double as anything else.
+  const signer = deps.signer ?? createUrlSigner(`files:${deps.sessionSecret}`);
+  const common = { db: deps.db, clock: deps.clock };
+  const mail = { onMailQueued: deps.onMailQueued };
+  return {
+    auth: createAuthService({ db: deps.db, tokens, limiter }),
+    signup: createSignupService({ ...common, ...mail, storage: deps.storage }),
+    signupAdmin: createSignupAdminService({ ...common, ...mail, signer, publicUrl: deps.publicUrl }),
+    passwordReset: createPasswordResetService({ ...common, ...mail, limiter, publicUrl: deps.publicUrl }),
+    profile: createProfileService(common),
+    inquiries: createInquiryService({ ...common, ...mail, storage: deps.storage, businessEmail: deps.businessEmail }),
+    tokens,
+    signer,
+  };
+}
+
+export * from './contract';
+export { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './profile';
+export { MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit';
+export { createSessionTokens, SESSION_TTL_SECONDS, type SessionClaims, type SessionTokens } from './tokens';
+export { LOGIN_LIMITS } from './auth';
+export { DOWNLOAD_LINK_TTL_SECONDS, SIGNED_FILE_PATH, signedFileUrl } from './signup-admin';
+export { UPLOAD_TOKEN_MAX_USES, UPLOAD_TOKEN_TTL_MINUTES, sniffType } from './uploads';

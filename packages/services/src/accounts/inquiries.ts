@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { toJson, type InquiryCartLine } from '@wholesale/db';
+import { canSeeDiscounts, type Actor } from '../actor';
+import { enqueueMail } from '../mail/outbox';
+import type { ObjectStorage } from '../storage/types';
+import { blankToNull, deliverableEmail, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
+import type { InquiryService } from './contract';
+import {
+  checkFile,
+  consumeUploadToken,
+  documentKey,
+  findUploadToken,
+  invalidUploadLink,
+  issueUploadToken,
+  parseUpload,
+} from './uploads';
+
+const optional = (max: number) => z.string().trim().max(max).optional();
+const MAX_ID = 2_147_483_647;
+
+export const inquiryPayloadSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  email: z.string({ error: 'Email is required' }).pipe(deliverableEmail),
+  phone: optional(30),
+  company: optional(200),
+  license_number: optional(100),
+  message: optional(10_000),
+  cart_items: z
+    .array(
+      z.object({
+        id: z.number().int().positive().max(MAX_ID),
+        quantity: z.number().int().positive().max(100_000),
+        // What the client believed; only ever shown, never used for money (the items table is).
+        name: z.string().max(300).optional(),
+        price: z.number().optional(),
+        discounted_price: z.number().optional(),
+      }),
+    )
+    .max(200)
+    .default([]),
+  // The client's figure: ignored. The total is recomputed from the items table below.
+  cart_total: z.number().optional(),
+  company_address_1: optional(200),
+  company_address_2: optional(200),
+  city: optional(100),
+  state: optional(50),
+  zip_code: optional(20),
+  business_license: optional(255),
+  california_resale: optional(100),
+  item_id: z.number().int().positive().max(MAX_ID).optional(),
+});
+
+export interface InquiryDeps {
+  db: Db;
+  storage: ObjectStorage;
+  /** The business inbox that receives inquiries. */
+  businessEmail: string;
+  clock?: Clock;
+  onMailQueued?: MailQueued;
+}
+
+export function createInquiryService(deps: InquiryDeps): InquiryService {
+  const { db, storage, businessEmail } = deps;
+  const clock = deps.clock ?? systemClock;
+  const mailQueued = deps.onMailQueued ?? noMailHook;
+
+  return {
+    async createInquiry(actor: Actor, payload) {
+      const input = parseInput(inquiryPayloadSchema, payload);
+      const now = clock();
+      const discounts = canSeeDiscounts(actor);
+
+      const result = await db.transaction().execute(async (trx) => {
+        // The cart as the server prices it for this actor: guests at list price, buyers at their
+        // price; unknown and hidden items are dropped. The client's prices and total are not read.
+        const ids = [...new Set(input.cart_items.map((l) => l.id))];
+        const items = ids.length
+          ? await trx
+              .selectFrom('items')
+              .select(['id', 'name', 'spec', 'price_cents', 'discounted_price_cents'])
+              .where('id', 'in', ids)
+              .where('show', '=', true)
+              .execute()
+          : [];
+        const byId = new Map(items.map((i) => [i.id, i]));
+        const quantities = new Map<number, number>();
+        for (const line of input.cart_items) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+
+        const lines: { stored: InquiryCartLine; unitCents: number; name: string; spec: string; quantity: number }[] = [];
+        for (const [itemId, quantity] of quantities) {
+          const item = byId.get(itemId);
+          if (!item) continue;
+          const buyerPrice = item.discounted_price_cents && item.discounted_price_cents > 0 ? item.discounted_price_cents : null;
+          const unitCents = discounts && buyerPrice !== null ? buyerPrice : item.price_cents;
+          lines.push({
+            stored: {
+              id: item.id,
+              name: item.name,
+              quantity,
+              price: item.price_cents / 100,
+              ...(discounts && buyerPrice !== null ? { discounted_price: buyerPrice / 100 } : {}),
+            },
+            unitCents,
+            name: item.name,
+            spec: item.spec,
+            quantity,
+          });
+        }
+        const totalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+
+        const itemId =
+          input.item_id !== undefined
+            ? ((await trx.selectFrom('items').select('id').where('id', '=', input.item_id).where('show', '=', true).executeTakeFirst())
+                ?.id ?? null)
+            : null;
+
+        const row = await trx
+          .insertInto('inquiries')
+          .values({
+            user_id: actor.kind === 'guest' ? null : actor.userId,
+            item_id: itemId,
+            name: input.name,
+            email: input.email,
+            phone: blankToNull(input.phone),
+            company: blankToNull(input.company),
+            license_number: blankToNull(input.license_number),
+            california_resale: blankToNull(input.california_resale),
+            company_address_1: blankToNull(input.company_address_1),
+            company_address_2: blankToNull(input.company_address_2),
+            city: blankToNull(input.city),
+            state: blankToNull(input.state),
+            zip_code: blankToNull(input.zip_code),
+            message: blankToNull(input.message),
+            cart_items: toJson(lines.map((l) => l.stored)),
+            cart_total_cents: lines.length ? totalCents : null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+
+        const uploadToken = await issueUploadToken(trx, { inquiryId: row.id }, now);
+        await enqueueMail(trx, {
+          to: businessEmail,
+          replyTo: input.email,
+          template: 'inquiry-received',
+          locale: 'en',
+          data: {
+            inquiryId: row.id,
+            name: input.name,
+            email: input.email,
+            phone: blankToNull(input.phone) ?? undefined,
+            company: blankToNull(input.company) ?? undefined,
+            licenseNumber: blankToNull(input.license_number) ?? undefined,
+            californiaResale: blankToNull(input.california_resale) ?? undefined,
+            address: {
+              line1: blankToNull(input.company_address_1) ?? undefined,
+              line2: blankToNull(input.company_address_2) ?? undefined,
+              city: blankToNull(input.city) ?? undefined,
+              state: blankToNull(input.state) ?? undefined,
+              zip: blankToNull(input.zip_code) ?? undefined,
+            },
+            message: blankToNull(input.message) ?? undefined,
+            cartLines: lines.map((l) => ({
+              name: l.name,
+              spec: l.spec,
+              quantity: l.quantity,
+              unitPriceCents: l.unitCents,
+              lineTotalCents: l.unitCents * l.quantity,
+            })),
+            ...(lines.length ? { cartTotalCents: totalCents } : {}),
+          },
+        });
+        return { id: row.id, uploadToken };
+      });
+      mailQueued();
+      return result;
+    },
+
+    async uploadInquiryDocument(_actor: Actor, raw) {
+      const input = parseUpload(raw);
+      const now = clock();
+      const token = await findUploadToken(db, input.uploadToken, now);
+      if (!token || token.inquiry_id === null) throw invalidUploadLink();
+      const inquiry = await db.selectFrom('inquiries').select(['id', 'email']).where('id', '=', token.inquiry_id).executeTakeFirst();
+      if (!inquiry || inquiry.email.toLowerCase() !== input.userEmail.toLowerCase()) throw invalidUploadLink();
+      const file = checkFile(input);
+      const key = documentKey('inquiries', inquiry.id, file.extension);
+      await storage.put(key, Buffer.from(input.bytes), { contentType: file.mime, cacheControl: 'private, no-store' });
+      try {
+        const documentId = await db.transaction().execute(async (trx) => {
+          if (!(await consumeUploadToken(trx, token.id, now))) throw invalidUploadLink();
+          const row = await trx
+            .insertInto('inquiry_documents')
+            .values({
+              inquiry_id: inquiry.id,
+              document_type: input.documentType,
+              storage_key: key,
+              original_filename: file.originalFilename,
+              content_type: file.mime,
+              file_size: input.bytes.byteLength,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        });
+        return { url: `/api/admin/inquiries/${inquiry.id}/documents/${documentId}/download`, key };
+      } catch (err) {
+        await storage.delete(key).catch(() => undefined);
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// A wrong e-mail must cost the same as a wrong password: exactly one argon2 verification on
+// every path (a dummy hash stands in for a missing account). Counted, not timed, so it is stable.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({ hashes: [] as string[] }));
+vi.mock('../passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../passwords')>();
+  return {
+    ...real,
+    verifyPassword: async (hashed: string, plain: string) => {
+      calls.hashes.push(hashed);
+      return real.verifyPassword(hashed, plain);
+    },
+  };
+});
+
+const { ForbiddenError, UnauthorizedError } = await import('../errors');
+const { expectError } = await import('./expect-error');
+const { createAccountsWorld, PASSWORD, signupPayload, uniqueEmail } = await import('./testing');
+
+// argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let w: Awaited<ReturnType<typeof createAccountsWorld>>;
+beforeAll(async () => {
+  w = await createAccountsWorld();
+}, 60_000);
+afterAll(async () => {
+  await w?.close();
+});
+
+describe('login work per attempt', () => {
+  it('verifies exactly one argon2id hash for a known, unknown and pending e-mail', async () => {
+    const pending = uniqueEmail('timing');
+    await w.services.signup.createSignupRequest(w.guest, signupPayload(pending));
+
+    const attempts: [string, string, abstract new (...a: never[]) => Error][] = [
+      ['alice@restaurant.test', 'wrong', UnauthorizedError],
+      ['nobody@restaurant.test', 'wrong', UnauthorizedError],
+      [pending, 'wrong', UnauthorizedError],
+      [pending, 'pending-pass', ForbiddenError],
+    ];
+    for (const [email, password, error] of attempts) {
+      calls.hashes.length = 0;
+      await expectError(w.services.auth.login(w.guest, { email, password }, `t-${email}`), error);
+      expect(calls.hashes).toHaveLength(1);
+      expect(calls.hashes[0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    }
+    calls.hashes.length = 0;
+    await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 't-ok');
+    expect(calls.hashes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,164 @@
+// Who may read or change what, for every accounts use case: guest, a pending applicant (who has
+// no session, so acts as a guest, and whose login is refused), buyer A, buyer B and an admin.
+// The targets are always buyer A's records (or admin-only objects).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Actor } from '../actor';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
+import { ACCOUNT_MESSAGES } from './contract';
+import { expectError } from './expect-error';
+import { createAccountsWorld, PDF, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
+
+// argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let w: AccountsWorld;
+let pendingEmail: string;
+let pendingDocId: number;
+beforeAll(async () => {
+  w = await createAccountsWorld();
+  pendingEmail = uniqueEmail('pending');
+  const req = await w.services.signup.createSignupRequest(w.guest, signupPayload(pendingEmail));
+  await w.services.signup.uploadSignupDocument(w.guest, {
+    uploadToken: req.uploadToken,
+    userEmail: pendingEmail,
+    documentType: 'business-license',
+    filename: 'l.pdf',
+    contentType: 'application/pdf',
+    bytes: PDF,
+  });
+  pendingDocId = (await w.services.signupAdmin.documents(w.admin.actor, pendingEmail))[0]!.id;
+}, 60_000);
+afterAll(async () => {
+  await w?.close();
+});
+
+type Who = 'guest' | 'pending' | 'buyerA' | 'buyerB' | 'admin';
+type Outcome = 'ok' | typeof UnauthorizedError | typeof ForbiddenError | typeof NotFoundError;
+const WHO: Who[] = ['guest', 'pending', 'buyerA', 'buyerB', 'admin'];
+
+function actorOf(who: Who): Actor {
+  switch (who) {
+    case 'guest':
+    case 'pending':
+      return w.guest;
+    case 'buyerA':
+      return w.buyerA.actor;
+    case 'buyerB':
+      return w.buyerB.actor;
+    case 'admin':
+      return w.admin.actor;
+  }
+}
+
+const U = UnauthorizedError;
+const F = ForbiddenError;
+const N = NotFoundError;
+const ownerOrAdmin: Record<Who, Outcome> = { guest: U, pending: U, buyerA: 'ok', buyerB: F, admin: 'ok' };
+const adminOnly: Record<Who, Outcome> = { guest: U, pending: U, buyerA: F, buyerB: F, admin: 'ok' };
+const signedIn: Record<Who, Outcome> = { guest: U, pending: U, buyerA: 'ok', buyerB: 'ok', admin: 'ok' };
+const anyone: Record<Who, Outcome> = { guest: 'ok', pending: 'ok', buyerA: 'ok', buyerB: 'ok', admin: 'ok' };
+
+interface Case {
+  name: string;
+  expect: Record<Who, Outcome>;
+  run(actor: Actor, who: Who): Promise<unknown>;
+  /** checks that a refused call changed nothing */
+  unchanged?(): Promise<void>;
+}
+
+const cases: Case[] = [
+  { name: 'profile.getUser(A)', expect: ownerOrAdmin, run: (a) => w.services.profile.getUser(a, w.buyerA.id) },
+  {
+    name: 'profile.updateProfile(A)',
+    expect: ownerOrAdmin,
+    run: (a, who) => w.services.profile.updateProfile(a, w.buyerA.id, { phone_number: who === 'admin' ? '111' : '222' }),
+    unchanged: async () => {
+      const row = await w.handle.db.selectFrom('users').select('phone_number').where('id', '=', w.buyerA.id).executeTakeFirstOrThrow();
+      expect(['111', '222', null]).toContain(row.phone_number);
+    },
+  },
+  { name: 'profile.addresses(A)', expect: ownerOrAdmin, run: (a) => w.services.profile.addresses(a, w.buyerA.id) },
+  { name: 'profile.points(A)', expect: ownerOrAdmin, run: (a) => w.services.profile.points(a, w.buyerA.id) },
+  { name: 'profile.pointsTotal(A)', expect: ownerOrAdmin, run: (a) => w.services.profile.pointsTotal(a, w.buyerA.id) },
+  { name: 'profile.orders(A)', expect: ownerOrAdmin, run: (a) => w.services.profile.orders(a, w.buyerA.id) },
+  {
+    name: 'profile.orderItems(order of A)',
+    // someone else's order answers like a missing one
+    expect: { guest: U, pending: U, buyerA: 'ok', buyerB: N, admin: 'ok' },
+    run: (a) => w.services.profile.orderItems(a, w.buyerA.orderId),
+  },
+  { name: 'auth.me', expect: signedIn, run: (a) => w.services.auth.me(a) },
+  { name: 'auth.logout', expect: signedIn, run: (a) => w.services.auth.logout(a) },
+  { name: 'signupAdmin.list', expect: adminOnly, run: (a) => w.services.signupAdmin.list(a, { showRejected: true }) },
+  { name: 'signupAdmin.documents', expect: adminOnly, run: (a) => w.services.signupAdmin.documents(a, pendingEmail) },
+  { name: 'signupAdmin.downloadLink', expect: adminOnly, run: (a) => w.services.signupAdmin.downloadLink(a, pendingEmail, pendingDocId) },
+  {
+    name: 'signupAdmin.approve',
+    expect: adminOnly,
+    run: async (a) => {
+      const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('ap')));
+      return w.services.signupAdmin.approve(a, r.signupRequestId);
+    },
+  },
+  {
+    name: 'signupAdmin.reject and revert',
+    expect: adminOnly,
+    run: async (a) => {
+      const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('rj')));
+      await w.services.signupAdmin.reject(a, r.signupRequestId, 'no');
+      await w.services.signupAdmin.revert(a, r.signupRequestId);
+    },
+  },
+  {
+    name: 'signupAdmin.revert of a rejected request',
+    expect: adminOnly,
+    run: async (a) => {
+      const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('rv')));
+      await w.services.signupAdmin.reject(w.admin.actor, r.signupRequestId);
+      await w.services.signupAdmin.revert(a, r.signupRequestId);
+    },
+  },
+  { name: 'signup.createSignupRequest', expect: anyone, run: (a) => w.services.signup.createSignupRequest(a, signupPayload(uniqueEmail('any'))) },
+  { name: 'passwordReset.requestReset', expect: anyone, run: (a) => w.services.passwordReset.requestReset(a, { email: 'alice@restaurant.test' }) },
+  { name: 'inquiries.createInquiry', expect: anyone, run: (a) => w.services.inquiries.createInquiry(a, { name: 'Q', email: 'q@diner.test' }) },
+];
+
+describe('accounts authorization matrix', () => {
+  for (const c of cases) {
+    for (const who of WHO) {
+      const outcome = c.expect[who];
+      it(`${c.name} as ${who}: ${outcome === 'ok' ? 'allowed' : outcome.name}`, async () => {
+        const promise = c.run(actorOf(who), who);
+        if (outcome === 'ok') await promise;
+        else await expectError(promise, outcome as abstract new (...args: never[]) => Error);
+        await c.unchanged?.();
+      });
+    }
+  }
+
+  it("a refused caller never changes buyer A's records", async () => {
+    const db = w.handle.db;
+    const snapshot = async () => ({
+      user: await db.selectFrom('users').selectAll().where('id', '=', w.buyerA.id).executeTakeFirstOrThrow(),
+      addresses: await db.selectFrom('addresses').selectAll().where('user_id', '=', w.buyerA.id).execute(),
+      points: await db.selectFrom('points').selectAll().where('user_id', '=', w.buyerA.id).execute(),
+      orders: await db.selectFrom('orders').selectAll().where('user_id', '=', w.buyerA.id).execute(),
+    });
+    const before = await snapshot();
+    for (const who of ['guest', 'buyerB'] as const) {
+      await expect(
+        w.services.profile.updateProfile(actorOf(who), w.buyerA.id, { name: 'Mallory', email: 'mallory@evil.test', phone_number: '666' }),
+      ).rejects.toThrow();
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the pending applicant cannot sign in: 403 with the spec text', async () => {
+    await expectError(w.services.auth.login(w.guest, { email: pendingEmail, password: 'pending-pass' }, 'm'), ForbiddenError, ACCOUNT_MESSAGES.pending);
+  });
+
+  it('buyer B gets no signup request data through an error either', async () => {
+    const err = await expectError(w.services.signupAdmin.documents(w.buyerB.actor, pendingEmail), ForbiddenError);
+    expect(err.message).not.toContain(pendingEmail);
+  });
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoItems } from '@wholesale/db';
+import { VALIDATION_MESSAGES } from '@wholesale/rules';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import { ACCOUNT_MESSAGES } from './contract';
+import { expectError } from './expect-error';
+import { awardPointsForCompletedOrder, PHONE_MESSAGE } from './profile';
+import { BUSINESS_EMAIL, createAccountsWorld, JPG, PDF, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
+
+// argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let w: AccountsWorld;
+beforeAll(async () => {
+  w = await createAccountsWorld();
+}, 60_000);
+afterAll(async () => {
+  await w?.close();
+});
+
+describe('profile', () => {
+  it('updates name, email and phone, with validation and a conflict for a taken e-mail', async () => {
+    const a = w.buyerA;
+    const updated = await w.services.profile.updateProfile(a.actor, a.id, { name: 'Alice Park', email: 'alice.park@restaurant.test', phone_number: '+1 (213) 555-0199' });
+    expect(updated).toMatchObject({ name: 'Alice Park', email: 'alice.park@restaurant.test', phone_number: '+1 (213) 555-0199' });
+    expect(await w.services.profile.getUser(a.actor, a.id)).toEqual(updated);
+
+    await expectError(w.services.profile.updateProfile(a.actor, a.id, { email: 'nope' }), ValidationError, VALIDATION_MESSAGES.email);
+    await expectError(w.services.profile.updateProfile(a.actor, a.id, { name: '' }), ValidationError, 'Name is required');
+    await expectError(w.services.profile.updateProfile(a.actor, a.id, { name: 'x'.repeat(101) }), ValidationError);
+    await expectError(w.services.profile.updateProfile(a.actor, a.id, { phone_number: 'call me' }), ValidationError, PHONE_MESSAGE);
+    await expectError(w.services.profile.updateProfile(a.actor, a.id, { phone_number: '1'.repeat(21) }), ValidationError, PHONE_MESSAGE);
+    await expectError(w.services.profile.updateProfile(a.actor, a.id, { email: 'BOB@restaurant.test' }), ConflictError, ACCOUNT_MESSAGES.emailTaken);
+    // the same address in another case is not a conflict with oneself
+    await w.services.profile.updateProfile(a.actor, a.id, { email: 'Alice.Park@restaurant.test' });
+    await w.services.profile.updateProfile(a.actor, a.id, { email: 'alice@restaurant.test', name: 'Alice Kim', phone_number: '' });
+    expect((await w.services.profile.getUser(a.actor, a.id)).phone_number).toBeNull();
+  });
+
+  it('lists addresses, and answers 404 when there is none', async () => {
+    expect(await w.services.profile.addresses(w.buyerA.actor, w.buyerA.id)).toEqual([
+      expect.objectContaining({ address_line_1: 'Alice Street 1', city: 'Los Angeles', state: 'CA', zip_code: '90001' }),
+    ]);
+    await expectError(w.services.profile.addresses(w.admin.actor, w.admin.id), NotFoundError, ACCOUNT_MESSAGES.noAddress);
+  });
+
+  it('lists orders newest first, and their items', async () => {
+    const db = w.handle.db;
+    const older = await db.insertInto('orders').values({ user_id: w.buyerA.id, total_amount_cents: 500, order_date: new Date('2026-01-01T00:00:00Z') }).returning('id').executeTakeFirstOrThrow();
+    const orders = await w.services.profile.orders(w.buyerA.actor, w.buyerA.id);
+    expect(orders.map((o) => o.id)).toEqual([w.buyerA.orderId, older.id]);
+    expect(orders[0]).toMatchObject({ order_status: 'pending', total_amount: 1234.56 });
+    expect(orders[0]!.order_number).toMatch(/^WS-\d+$/);
+    expect(await w.services.profile.orderItems(w.buyerA.actor, w.buyerA.orderId)).toEqual([
+      expect.objectContaining({ item_id: 1, quantity: 3, unit_price: 411.52 }),
+    ]);
+    await expectError(w.services.profile.orderItems(w.buyerA.actor, 999_999), NotFoundError, ACCOUNT_MESSAGES.orderNotFound);
+  });
+});
+
+describe('points', () => {
+  it('awards 1 point per whole dollar of goods, once per completed order', async () => {
+    const db = w.handle.db;
+    const order = await db
+      .insertInto('orders')
+      .values({ user_id: w.buyerB.id, total_amount_cents: 312_599, fee_cents: 2_500, order_status: 'pending' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await w.services.profile.pointsTotal(w.buyerB.actor, w.buyerB.id);
+    expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id))).toBe(0); // not complete yet
+    await db.updateTable('orders').set({ order_status: 'complete' }).where('id', '=', order.id).execute();
+    expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id))).toBe(3100); // (312599 - 2500) / 100, floored
+    expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id))).toBe(0);
+    const after = await w.services.profile.pointsTotal(w.buyerB.actor, w.buyerB.id);
+    expect(after.total_points).toBe(before.total_points + 3100);
+    expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, 999_999))).toBe(0);
+  });
+
+  it('lists the last month only; the total counts everything', async () => {
+    const db = w.handle.db;
+    const old = new Date(w.now().getTime() - 40 * 24 * 3600_000);
+    await db.insertInto('points').values({ user_id: w.buyerA.id, amount: 7, created_on: old }).execute();
+    const records = await w.services.profile.points(w.buyerA.actor, w.buyerA.id);
+    expect(records.map((r) => r.amount)).toEqual([40]);
+    expect(await w.services.profile.pointsTotal(w.buyerA.actor, w.buyerA.id)).toEqual({ total_points: 47 });
+    expect(await w.services.profile.pointsTotal(w.admin.actor, w.admin.id)).toEqual({ total_points: 0 });
+  });
+});
+
+describe('inquiries', () => {
+  const item = demoItems.find((d) => d.show && d.discounted_price_cents > 0 && d.discounted_price_cents < d.price_cents)!;
+
+  it('stores a guest inquiry priced by the server at list price, and mails the business', async () => {
+    const res = await w.services.inquiries.createInquiry(w.guest, {
+      name: 'Min Choi',
+      email: 'min@diner.test',
+      company: 'Choi Diner',
+      message: 'Do you deliver to Koreatown?',
+      cart_items: [{ id: item.id, quantity: 2, price: 0.01 }, { id: 999_999, quantity: 1 }],
+      cart_total: 0.02,
+    });
+    const row = await w.handle.db.selectFrom('inquiries').selectAll().where('id', '=', res.id).executeTakeFirstOrThrow();
+    expect(row.user_id).toBeNull();
+    expect(row.cart_total_cents).toBe(item.price_cents * 2);
+    expect(row.cart_items).toEqual([{ id: item.id, name: item.name, quantity: 2, price: item.price_cents / 100 }]);
+    const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'inquiry-received').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ to_address: BUSINESS_EMAIL, reply_to: 'min@diner.test' });
+    expect(mail.text_body).toContain('Koreatown');
+    expect(mail.text_body).not.toContain('0.02');
+
+    const up = await w.services.inquiries.uploadInquiryDocument(w.guest, {
+      uploadToken: res.uploadToken,
+      userEmail: 'min@diner.test',
+      documentType: 'business-license',
+      filename: 'lic.pdf',
+      contentType: 'application/pdf',
+      bytes: PDF,
+    });
+    expect(up.key).toMatch(new RegExp(`^documents/inquiries/${res.id}/[0-9a-f-]{36}\\.pdf$`));
+    await expectError(
+      w.services.inquiries.uploadInquiryDocument(w.guest, { uploadToken: res.uploadToken, userEmail: 'other@diner.test', documentType: 'business-license', filename: 'a.jpg', contentType: 'image/jpeg', bytes: JPG }),
+      UnauthorizedError,
+    );
+  });
+
+  it('prices a buyer inquiry at the buyer price and records the sender', async () => {
+    const res = await w.services.inquiries.createInquiry(w.buyerA.actor, { name: 'Alice', email: 'alice@restaurant.test', cart_items: [{ id: item.id, quantity: 1 }] });
+    const row = await w.handle.db.selectFrom('inquiries').selectAll().where('id', '=', res.id).executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(w.buyerA.id);
+    expect(row.cart_total_cents).toBe(item.discounted_price_cents);
+    await expectError(w.services.inquiries.createInquiry(w.guest, { name: '', email: 'x@y.test' }), ValidationError, 'Name is required');
+    await expectError(w.services.inquiries.createInquiry(w.guest, { name: 'A', email: 'x' }), ValidationError, VALIDATION_MESSAGES.email);
+  });
+
+  it('keeps signup and inquiry upload tokens apart', async () => {
+    const email = uniqueEmail('mix');
+    const signup = await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    const inquiry = await w.services.inquiries.createInquiry(w.guest, { name: 'Mix', email });
+    const file = { userEmail: email, documentType: 'business-license', filename: 'a.pdf', contentType: 'application/pdf', bytes: PDF };
+    await expectError(w.services.inquiries.uploadInquiryDocument(w.guest, { ...file, uploadToken: signup.uploadToken }), UnauthorizedError);
+    await expectError(w.services.signup.uploadSignupDocument(w.guest, { ...file, uploadToken: inquiry.uploadToken }), UnauthorizedError);
+  });
+});

@@ -1,0 +1,223 @@
+import { emailSchema } from '@wholesale/rules';
+import { z } from 'zod';
+import { requireAdmin } from '../actor';
+import { ConflictError, NotFoundError } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import type { UrlSigner } from '../storage/url-signer';
+import { blankToNull, iso, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
+import { ACCOUNT_MESSAGES, type SignupAdminService, type SignupRequestView } from './contract';
+
+/** How long an admin's download link works. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
+
+/** The route apps/server serves signed links at; it checks the signature with the same secret. */
+export const SIGNED_FILE_PATH = '/files/signed';
+
+export function signedFileUrl(key: string, link: { exp: number; sig: string }): string {
+  return `${SIGNED_FILE_PATH}?${new URLSearchParams({ key, exp: String(link.exp), sig: link.sig }).toString()}`;
+}
+
+const requestId = z.number({ error: ACCOUNT_MESSAGES.requestNotFound }).int().positive().max(2_147_483_647);
+const documentId = z.number({ error: ACCOUNT_MESSAGES.documentNotFound }).int().positive().max(2_147_483_647);
+const reasonSchema = z.string().trim().max(2000).optional();
+
+export interface SignupAdminDeps {
+  db: Db;
+  signer: UrlSigner;
+  /** PUBLIC_URL, for the login link in the approval e-mail */
+  publicUrl: string;
+  clock?: Clock;
+  onMailQueued?: MailQueued;
+}
+
+export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminService {
+  const { db, signer, publicUrl } = deps;
+  const clock = deps.clock ?? systemClock;
+  const mailQueued = deps.onMailQueued ?? noMailHook;
+
+  return {
+    async list(actor, options) {
+      requireAdmin(actor);
+      const statuses: ('pending' | 'rejected')[] = options?.showRejected ? ['pending', 'rejected'] : ['pending'];
+      const rows = await db
+        .selectFrom('signup_requests')
+        .selectAll()
+        .where('status', 'in', statuses)
+        .where((eb) => (options?.showRejected ? eb.val(true) : eb('show', '=', true)))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(
+        (r): SignupRequestView => ({
+          id: r.id,
+          first_name: r.first_name,
+          last_name: r.last_name,
+          company: r.company,
+          email: r.email,
+          license_number: r.license_number,
+          california_resale: r.california_resale,
+          phone: r.phone,
+          company_address_1: r.company_address_1,
+          company_address_2: r.company_address_2,
+          company_address_3: r.company_address_3,
+          city: r.city,
+          state: r.state,
+          zip_code: r.zip_code,
+          timestamp: iso(r.created_at),
+          status: r.status,
+          show: r.show,
+          reject_reason: r.reject_reason,
+        }),
+      );
+    },
+
+    async approve(actor, rawId) {
+      const admin = requireAdmin(actor);
+      const id = parseInput(requestId, rawId);
+      const now = clock();
+      try {
+        const result = await db.transaction().execute(async (trx) => {
+          // Locked: two admins approving at once must not create two accounts.
+          const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+          if (!request) throw new NotFoundError(ACCOUNT_MESSAGES.requestNotFound);
+          if (request.status !== 'pending') throw new ConflictError(ACCOUNT_MESSAGES.requestNotPending);
+          const taken = await trx
+            .selectFrom('users')
+            .select('id')
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', request.email.toLowerCase()))
+            .executeTakeFirst();
+          if (taken) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
+
+          const user = await trx
+            .insertInto('users')
+            .values({
+              name: `${request.first_name} ${request.last_name}`.trim(),
+              first_name: request.first_name,
+              last_name: request.last_name,
+              email: request.email,
+              phone_number: request.phone,
+              company: request.company,
+              license_number: request.license_number,
+              california_resale: request.california_resale,
+              password_hash: request.password_hash,
+              signup_request_id: request.id,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const line1 = blankToNull(request.company_address_1);
+          if (line1) {
+            await trx
+              .insertInto('addresses')
+              .values({
+                user_id: user.id,
+                address_line_1: line1,
+                address_line_2: blankToNull([request.company_address_2, request.company_address_3].filter(Boolean).join(', ')),
+                city: request.city ?? '',
+                state: request.state ?? '',
+                zip_code: request.zip_code ?? '',
+              })
+              .execute();
+          }
+          await trx
+            .updateTable('signup_requests')
+            .set({ status: 'approved', show: true, user_id: user.id, reviewed_by: admin.userId, reviewed_at: now, updated_at: now })
+            .where('id', '=', id)
+            .execute();
+          await trx.updateTable('user_documents').set({ user_id: user.id }).where('signup_request_id', '=', id).execute();
+          await enqueueMail(trx, {
+            to: request.email,
+            template: 'signup-approved',
+            locale: 'en',
+            data: { name: request.first_name, publicUrl },
+          });
+          return { userId: user.id };
+        });
+        mailQueued();
+        return result;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, { cause: err });
+        throw err;
+      }
+    },
+
+    async reject(actor, rawId, rawReason) {
+      const admin = requireAdmin(actor);
+      const id = parseInput(requestId, rawId);
+      const reason = blankToNull(parseInput(reasonSchema, rawReason));
+      const now = clock();
+      await db.transaction().execute(async (trx) => {
+        const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!request) throw new NotFoundError(ACCOUNT_MESSAGES.requestNotFound);
+        if (request.status !== 'pending') throw new ConflictError(ACCOUNT_MESSAGES.requestNotPending);
+        await trx
+          .updateTable('signup_requests')
+          .set({ status: 'rejected', show: false, reject_reason: reason, reviewed_by: admin.userId, reviewed_at: now, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+        await enqueueMail(trx, {
+          to: request.email,
+          template: 'signup-rejected',
+          locale: 'en',
+          data: { name: request.first_name, ...(reason ? { reason } : {}) },
+        });
+      });
+      mailQueued();
+    },
+
+    async revert(actor, rawId) {
+      const admin = requireAdmin(actor);
+      const id = parseInput(requestId, rawId);
+      const now = clock();
+      try {
+        await db.transaction().execute(async (trx) => {
+          const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+          if (!request) throw new NotFoundError(ACCOUNT_MESSAGES.requestNotFound);
+          if (request.status !== 'rejected') throw new ConflictError(ACCOUNT_MESSAGES.requestNotRejected);
+          await trx
+            .updateTable('signup_requests')
+            .set({ status: 'pending', show: true, reject_reason: null, reviewed_by: admin.userId, reviewed_at: now, updated_at: now })
+            .where('id', '=', id)
+            .execute();
+        });
+      } catch (err) {
+        // Since the rejection the same e-mail sent a new request, which is the open one now.
+        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.requestOpen, { cause: err });
+        throw err;
+      }
+    },
+
+    async documents(actor, rawEmail) {
+      requireAdmin(actor);
+      const email = parseInput(emailSchema, rawEmail);
+      const rows = await db
+        .selectFrom('user_documents')
+        .select(['id', 'document_type', 'original_filename', 'file_size', 'uploaded_at'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .orderBy('uploaded_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        documentType: r.document_type,
+        originalFilename: r.original_filename,
+        fileSize: r.file_size,
+        uploadedAt: iso(r.uploaded_at),
+      }));
+    },
+
+    async downloadLink(actor, rawEmail, rawDocumentId) {
+      requireAdmin(actor);
+      const email = parseInput(emailSchema, rawEmail);
+      const id = parseInput(documentId, rawDocumentId);
+      const doc = await db
+        .selectFrom('user_documents')
+        .select(['storage_key'])
+        .where('id', '=', id)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+      if (!doc) throw new NotFoundError(ACCOUNT_MESSAGES.documentNotFound);
+      const link = signer.sign(doc.storage_key, DOWNLOAD_LINK_TTL_SECONDS, clock());
+      return { downloadUrl: signedFileUrl(doc.storage_key, link) };
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { licenseNumberSchema } from '@wholesale/rules';
+import { z } from 'zod';
+import type { Actor } from '../actor';
+import { ConflictError } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import { hashPassword } from '../passwords';
+import type { ObjectStorage } from '../storage/types';
+import { blankToNull, deliverableEmail, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
+import { ACCOUNT_MESSAGES, type SignupService } from './contract';
+import {
+  checkFile,
+  consumeUploadToken,
+  documentKey,
+  findUploadToken,
+  invalidUploadLink,
+  issueUploadToken,
+  parseUpload,
+} from './uploads';
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+const optional = (max: number) => z.string().trim().max(max).optional();
+
+/** The signup payload (storefront spec, sections 3 and 5). No password rule beyond non-empty. */
+export const signupPayloadSchema = z.object({
+  firstName: required('First name is required', 100),
+  lastName: required('Last name is required', 100),
+  companyName: required('Company name is required', 200),
+  email: z.string({ error: 'Email is required' }).pipe(deliverableEmail),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  licenseNumber: z
+    .string({ error: 'Business license is required' })
+    .trim()
+    .min(1, 'Business license is required')
+    .pipe(licenseNumberSchema),
+  companyAddress1: optional(200),
+  companyAddress2: optional(200),
+  zipCode: optional(20),
+  city: optional(100),
+  state: optional(50),
+  phone: optional(30),
+  californiaResale: optional(100),
+  timestamp: z.union([z.string().max(64), z.number()]).optional(),
+  locale: z.enum(['en', 'ko']).default('en'),
+});
+
+function clientTimestamp(value: string | number | undefined): Date | null {
+  if (value === undefined) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A path to the admin document route: useless without an admin session. */
+export function adminDocumentPath(email: string, documentId: number): string {
+  return `/api/users/${encodeURIComponent(email)}/documents/${documentId}/download`;
+}
+
+export interface SignupDeps {
+  db: Db;
+  storage: ObjectStorage;
+  clock?: Clock;
+  onMailQueued?: MailQueued;
+}
+
+export function createSignupService(deps: SignupDeps): SignupService {
+  const { db, storage } = deps;
+  const clock = deps.clock ?? systemClock;
+  const mailQueued = deps.onMailQueued ?? noMailHook;
+
+  return {
+    // Anyone may ask for an account: the actor is not needed, but it is the first argument
+    // of every use case so that a door can never forget to pass it.
+    async createSignupRequest(_actor: Actor, payload) {
+      const input = parseInput(signupPayloadSchema, payload);
+      const email = input.email;
+      // Slow on purpose (argon2id): done before the transaction so it holds no locks meanwhile.
+      const passwordHash = await hashPassword(input.password);
+      const now = clock();
+      try {
+        const result = await db.transaction().execute(async (trx) => {
+          const user = await trx
+            .selectFrom('users')
+            .select('id')
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+            .executeTakeFirst();
+          if (user) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
+          const open = await trx
+            .selectFrom('signup_requests')
+            .select('id')
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+            .where('status', '=', 'pending')
+            .executeTakeFirst();
+          if (open) throw new ConflictError(ACCOUNT_MESSAGES.requestOpen);
+
+          const request = await trx
+            .insertInto('signup_requests')
+            .values({
+              first_name: input.firstName,
+              last_name: input.lastName,
+              company: input.companyName,
+              email,
+              password_hash: passwordHash,
+              license_number: input.licenseNumber.toUpperCase(),
+              california_resale: blankToNull(input.californiaResale),
+              phone: blankToNull(input.phone),
+              company_address_1: blankToNull(input.companyAddress1),
+              company_address_2: blankToNull(input.companyAddress2),
+              city: blankToNull(input.city),
+              state: blankToNull(input.state),
+              zip_code: blankToNull(input.zipCode),
+              client_timestamp: clientTimestamp(input.timestamp),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const uploadToken = await issueUploadToken(trx, { signupRequestId: request.id }, now);
+          await enqueueMail(trx, {
+            to: email,
+            template: 'signup-received',
+            locale: input.locale,
+            data: { name: `${input.firstName} ${input.lastName}`, company: input.companyName },
+          });
+          return { signupRequestId: request.id, uploadToken };
+        });
+        mailQueued();
+        return result;
+      } catch (err) {
+        // Two requests for one e-mail at the same instant: the partial unique index decides.
+        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.requestOpen, { cause: err });
+        throw err;
+      }
+    },
+
+    async uploadSignupDocument(_actor: Actor, raw) {
+      const input = parseUpload(raw);
+      const now = clock();
+      const token = await findUploadToken(db, input.uploadToken, now);
+      if (!token || token.signup_request_id === null) throw invalidUploadLink();
+      const request = await db
+        .selectFrom('signup_requests')
+        .select(['id', 'email', 'status'])
+        .where('id', '=', token.signup_request_id)
+        .executeTakeFirst();
+      // The same answer for a wrong e-mail as for a wrong token: the token is the credential.
+      if (!request || request.status !== 'pending' || request.email.toLowerCase() !== input.userEmail.toLowerCase()) {
+        throw invalidUploadLink();
+      }
+      const file = checkFile(input);
+      const key = documentKey('signup', request.id, file.extension);
+      await storage.put(key, Buffer.from(input.bytes), { contentType: file.mime, cacheControl: 'private, no-store' });
+      try {
+        const documentId = await db.transaction().execute(async (trx) => {
+          if (!(await consumeUploadToken(trx, token.id, now))) throw invalidUploadLink();
+          const row = await trx
+            .insertInto('user_documents')
+            .values({
+              signup_request_id: request.id,
+              email: request.email,
+              document_type: input.documentType,
+              storage_key: key,
+              original_filename: file.originalFilename,
+              content_type: file.mime,
+              file_size: input.bytes.byteLength,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        });
+        return { url: adminDocumentPath(request.email, documentId), key };
+      } catch (err) {
+        // No row points at the object: remove it rather than leave an orphan in storage.
+        await storage.delete(key).catch(() => undefined);
+        throw err;
+      }
+    },
+  };
+}

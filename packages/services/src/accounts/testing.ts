@@ -1,0 +1,145 @@
+// Test support for the accounts context (imported by *.int.test.ts here and in packages/api).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
+import type { Actor } from '../actor';
+import { hashPassword } from '../passwords';
+import { LocalDiskStorage } from '../storage/local-disk';
+import { createAccountServices, type AccountServicesWithInternals } from './index';
+import { MemoryRateLimiter } from './rate-limit';
+
+export const PASSWORD = 'correct horse';
+export const SESSION_SECRET = 'test-session-secret-of-at-least-32-bytes!';
+export const BUSINESS_EMAIL = 'orders@wholesale.test';
+
+export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
+export const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 2)]);
+
+export interface Seeded {
+  id: number;
+  email: string;
+  actor: Actor;
+  orderId: number;
+  addressId: number;
+}
+
+export interface AccountsWorld {
+  handle: TestDbHandle;
+  services: AccountServicesWithInternals;
+  storageDir: string;
+  storage: LocalDiskStorage;
+  limiter: MemoryRateLimiter;
+  /** How often the services woke the mail worker (after commits that queued mail). */
+  mailWakes(): number;
+  /** Moves the clock the services (and token checks) see. */
+  advance(ms: number): void;
+  now(): Date;
+  admin: { id: number; email: string; actor: Actor };
+  buyerA: Seeded;
+  buyerB: Seeded;
+  guest: Actor;
+  close(): Promise<void>;
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  emailCounter += 1;
+  return `${prefix}${emailCounter}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function createAccountsWorld(): Promise<AccountsWorld> {
+  const handle = await createTestDb({ seedCatalogue: true });
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'wholesale-accounts-'));
+  const storage = new LocalDiskStorage(storageDir);
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const limiter = new MemoryRateLimiter({ now: () => now().getTime() });
+  let wakes = 0;
+  const services = createAccountServices({
+    db: handle.db,
+    storage,
+    sessionSecret: SESSION_SECRET,
+    publicUrl: 'http://localhost:3000',
+    businessEmail: BUSINESS_EMAIL,
+    limiter,
+    clock: now,
+    onMailQueued: () => {
+      wakes += 1;
+    },
+  });
+  const db = handle.db;
+  const passwordHash = await hashPassword(PASSWORD);
+
+  const adminRow = await db
+    .insertInto('users')
+    .values({ email: 'boss@wholesale.test', name: 'Boss', first_name: 'Boss', password_hash: passwordHash, is_admin: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  async function buyer(email: string, first: string, itemId: number): Promise<Seeded> {
+    const user = await db
+      .insertInto('users')
+      .values({ email, name: `${first} Kim`, first_name: first, last_name: 'Kim', password_hash: passwordHash, company: `${first} BBQ` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const address = await db
+      .insertInto('addresses')
+      .values({ user_id: user.id, address_line_1: `${first} Street 1`, city: 'Los Angeles', state: 'CA', zip_code: '90001' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = await db
+      .insertInto('orders')
+      .values({ user_id: user.id, total_amount_cents: 123_456, order_status: 'pending' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('order_items').values({ order_id: order.id, item_id: itemId, quantity: 3, unit_price_cents: 41_152 }).execute();
+    await db.insertInto('points').values({ user_id: user.id, amount: 40 }).execute();
+    return { id: user.id, email, actor: { kind: 'buyer', userId: user.id }, orderId: order.id, addressId: address.id };
+  }
+
+  const buyerA = await buyer('alice@restaurant.test', 'Alice', 1);
+  const buyerB = await buyer('bob@restaurant.test', 'Bob', 2);
+
+  return {
+    handle,
+    services,
+    storageDir,
+    storage,
+    limiter,
+    mailWakes: () => wakes,
+    advance(ms) {
+      offset += ms;
+    },
+    now,
+    admin: { id: adminRow.id, email: 'boss@wholesale.test', actor: { kind: 'admin', userId: adminRow.id } },
+    buyerA,
+    buyerB,
+    guest: { kind: 'guest' },
+    async close() {
+      await handle.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function signupPayload(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Pat',
+    lastName: 'Lee',
+    companyName: 'Lee Galbi House',
+    email,
+    password: 'pending-pass',
+    licenseNumber: 'LA-1234567',
+    companyAddress1: '100 Main St',
+    companyAddress2: 'Suite 2',
+    zipCode: '90010',
+    city: 'Los Angeles',
+    state: 'CA',
+    phone: '213-555-0100',
+    californiaResale: 'SR-123',
+    timestamp: new Date().toISOString(),
+    ...overrides,
+  };
+}

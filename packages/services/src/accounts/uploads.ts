@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { documentTypeSchema, emailSchema, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES, type UploadMimeType } from '@wholesale/rules';
+import { z } from 'zod';
+import type { Transaction, Database } from '@wholesale/db';
+import { UnauthorizedError, ValidationError } from '../errors';
+import { parseInput, randomToken, sha256Hex, type Db } from './common';
+import { ACCOUNT_MESSAGES, type UploadInput } from './contract';
+
+/** An upload token is good for half an hour and a handful of files (the form has at most four). */
+export const UPLOAD_TOKEN_TTL_MINUTES = 30;
+export const UPLOAD_TOKEN_MAX_USES = 8;
+
+export type UploadOwner = { signupRequestId: number } | { inquiryId: number };
+
+/** Issues a token bound to one owner, inside the transaction that creates the owner. */
+export async function issueUploadToken(trx: Transaction<Database>, owner: UploadOwner, now: Date): Promise<string> {
+  const token = randomToken();
+  await trx
+    .insertInto('upload_tokens')
+    .values({
+      token_hash: sha256Hex(token),
+      signup_request_id: 'signupRequestId' in owner ? owner.signupRequestId : null,
+      inquiry_id: 'inquiryId' in owner ? owner.inquiryId : null,
+      expires_at: new Date(now.getTime() + UPLOAD_TOKEN_TTL_MINUTES * 60_000),
+    })
+    .execute();
+  return token;
+}
+
+/** The token row if it is known, unexpired and not used up; null otherwise. Does not count a use. */
+export async function findUploadToken(db: Db, token: string, now: Date) {
+  return db
+    .selectFrom('upload_tokens')
+    .selectAll()
+    .where('token_hash', '=', sha256Hex(token))
+    .where('expires_at', '>', now)
+    .where('uses', '<', UPLOAD_TOKEN_MAX_USES)
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one use, atomically: two concurrent uploads cannot both take the last use.
+ * Returns false when the token expired or ran out in the meantime.
+ */
+export async function consumeUploadToken(trx: Transaction<Database>, tokenId: number, now: Date): Promise<boolean> {
+  const row = await trx
+    .updateTable('upload_tokens')
+    .set((eb) => ({ uses: eb('uses', '+', 1) }))
+    .where('id', '=', tokenId)
+    .where('expires_at', '>', now)
+    .where('uses', '<', UPLOAD_TOKEN_MAX_USES)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const uploadInput = z.object({
+  uploadToken: z.string().min(16, ACCOUNT_MESSAGES.uploadLink).max(128, ACCOUNT_MESSAGES.uploadLink),
+  userEmail: emailSchema,
+  documentType: documentTypeSchema,
+  filename: z.string().max(1000).default('document'),
+  contentType: z.string().max(200),
+  bytes: z.instanceof(Uint8Array),
+});
+
+const EXTENSION_TYPES: Readonly<Record<string, UploadMimeType>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+const STORED_EXTENSION: Readonly<Record<UploadMimeType, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** What the first bytes say the file is, or null when it is none of the accepted kinds. */
+export function sniffType(bytes: Uint8Array): UploadMimeType | null {
+  const starts = (sig: readonly number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  if (starts(PNG_SIGNATURE)) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  return null;
+}
+
+export interface CheckedFile {
+  mime: UploadMimeType;
+  extension: string;
+  originalFilename: string;
+}
+
+/**
+ * The size rule, then the type rule three ways: the name's extension, the declared type and the
+ * file's own first bytes must all name the same accepted kind. The spec's messages.
+ */
+export function checkFile(file: { filename: string; contentType: string; bytes: Uint8Array }): CheckedFile {
+  const size = file.bytes.byteLength;
+  if (size === 0) throw new ValidationError(VALIDATION_MESSAGES.fileEmpty);
+  if (size > UPLOAD_MAX_BYTES) throw new ValidationError(VALIDATION_MESSAGES.fileTooLarge);
+  const name = safeFilename(file.filename);
+  const dot = name.lastIndexOf('.');
+  const byExtension = dot >= 0 ? EXTENSION_TYPES[name.slice(dot + 1).toLowerCase()] : undefined;
+  const declared = file.contentType.toLowerCase().split(';', 1)[0]?.trim();
+  const sniffed = sniffType(file.bytes);
+  if (!byExtension || !sniffed || byExtension !== sniffed || declared !== sniffed) {
+    throw new ValidationError(VALIDATION_MESSAGES.fileType);
+  }
+  return { mime: sniffed, extension: STORED_EXTENSION[sniffed], originalFilename: name };
+}
+
+/** The base name only, without control characters, at most 255 characters; kept for display. */
+export function safeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'document').slice(-255);
+}
+
+/** Generated key: the user's file name never becomes part of a path. */
+export function documentKey(folder: 'signup' | 'inquiries', ownerId: number, extension: string): string {
+  return `documents/${folder}/${ownerId}/${randomUUID()}.${extension}`;
+}
+
+export function parseUpload(input: UploadInput) {
+  return parseInput(uploadInput, input);
+}
+
+export function invalidUploadLink(): UnauthorizedError {
+  return new UnauthorizedError(ACCOUNT_MESSAGES.uploadLink);
+}
+

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// Integration tests open a PGlite or a PostgreSQL schema per file (seconds on a loaded 2-core
+// machine): give hooks and tests room.
+export default defineProject({
+  test: {
+    name: '@wholesale/services',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
