@@ -1,0 +1,74 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useCallback, useState } from 'react';
+import { Link } from '../../app/router';
+import { ErrorView } from '../../ui/ErrorView';
+import { Skeleton } from '../../ui/Skeleton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { startSessionProbe, useAuth } from '../auth-state/auth';
+import { ReportFailureContext } from './access';
+import { AdminShell } from './AdminShell';
+import { errorCode } from './errors';
+import { decideAdminAccess, visitorFrom } from './guard';
+
+/** The guard: the dashboard for admins, the spec's error screens for everyone else. */
+export function AdminApp() {
+  const { LL } = useI18nContext();
+  const auth = useAuth();
+  const [refusal, setRefusal] = useState<unknown>(null);
+  useDocumentTitle(LL.admin.metaTitle());
+
+  const report = useCallback((err: unknown) => {
+    const code = errorCode(err);
+    if (code !== 'UNAUTHORIZED' && code !== 'FORBIDDEN') return;
+    setRefusal(err);
+    // The store still thinks someone is signed in: ask the server again so the header and the
+    // drawer agree with what the dashboard now shows.
+    void startSessionProbe(true);
+  }, []);
+
+  const access = decideAdminAccess(visitorFrom(auth), refusal);
+
+  if (access === 'checking') {
+    return (
+      <div className="admin-checking" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {LL.admin.guard.checking()}
+        </p>
+        <Skeleton height={56} />
+        <Skeleton height={44} style={{ marginTop: 12 }} />
+        <Skeleton height={220} style={{ marginTop: 24 }} />
+      </div>
+    );
+  }
+  if (access === 'unauthenticated') {
+    return (
+      <ErrorView
+        title={LL.admin.guard.authTitle()}
+        text={LL.admin.guard.authText()}
+        actions={
+          <Link className="btn btn-primary" to="/login">
+            {LL.admin.guard.goToLogin()}
+          </Link>
+        }
+      />
+    );
+  }
+  if (access === 'forbidden') {
+    return (
+      <ErrorView
+        title={LL.admin.guard.deniedTitle()}
+        text={LL.admin.guard.deniedText()}
+        actions={
+          <Link className="btn btn-primary" to="/">
+            {LL.common.goHome()}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ReportFailureContext.Provider value={report}>
+      <AdminShell />
+    </ReportFailureContext.Provider>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from '../../app/router';
+import { AdminHeader } from './AdminHeader';
+import { AdminNav } from './AdminNav';
+import { DashboardPage } from './pages/DashboardPage';
+import { InventoryPage } from './pages/InventoryPage';
+import { NotAvailablePage } from './pages/NotAvailablePage';
+import { parseAdminPage, type AdminPage } from './pages';
+import { SignupRequestsPage } from './signup/SignupRequestsPage';
+
+function PageBody({ page }: { page: AdminPage }) {
+  switch (page) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'signup-requests':
+      return <SignupRequestsPage />;
+    case 'inventory':
+      return <InventoryPage />;
+    case 'orders':
+    case 'inquiries':
+    case 'items':
+      return <NotAvailablePage page={page} />;
+  }
+}
+
+export function AdminShell() {
+  const page = parseAdminPage(useSearchParams());
+  const content = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  // Switching admin pages changes only the query string, which the app shell does not treat as
+  // a navigation: move focus to the new page's heading here so screen readers announce it.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    content.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: false });
+  }, [page]);
+
+  return (
+    <div className="admin">
+      <AdminHeader page={page} />
+      <AdminNav page={page} />
+      <div className="admin-content" ref={content}>
+        <PageBody page={page} />
+      </div>
+    </div>
+  );
+}

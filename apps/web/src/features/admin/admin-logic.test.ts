@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { classifyFailure, errorCode } from './errors';
+import { formatAddress, formatFileSize, formatSubmitted, requestName } from './format';
+import { decideAdminAccess, visitorFrom } from './guard';
+import { ADMIN_PAGES, adminPageHref, adminPageNumber, backTarget, parseAdminPage } from './pages';
+
+const STATUS: Record<string, number> = { UNAUTHORIZED: 401, FORBIDDEN: 403, CONFLICT: 409, INTERNAL_SERVER_ERROR: 500 };
+const serverError = (code: string, message = 'nope') =>
+  Object.assign(new Error(message), { data: { code, httpStatus: STATUS[code] ?? 400 } });
+
+describe('admin page in the URL', () => {
+  it('reads a slug, a page number, and falls back to the dashboard', () => {
+    expect(parseAdminPage('?page=signup-requests')).toBe('signup-requests');
+    expect(parseAdminPage('?page=Signup-Requests')).toBe('signup-requests');
+    expect(parseAdminPage('?page=4')).toBe('signup-requests');
+    expect(parseAdminPage('?page=5')).toBe('inventory');
+    expect(parseAdminPage('?page=1')).toBe('dashboard');
+    expect(parseAdminPage('')).toBe('dashboard');
+    expect(parseAdminPage('?page=7')).toBe('dashboard');
+    expect(parseAdminPage('?page=0')).toBe('dashboard');
+    expect(parseAdminPage('?page=users')).toBe('dashboard');
+    expect(parseAdminPage('?page=constructor')).toBe('dashboard');
+    expect(parseAdminPage(new URLSearchParams({ page: 'items' }))).toBe('items');
+  });
+
+  it('round-trips every page through its href, numbered 1-6 in the spec order', () => {
+    for (const page of ADMIN_PAGES) {
+      const href = adminPageHref(page);
+      expect(parseAdminPage(new URL(href, 'http://x').search)).toBe(page);
+    }
+    expect(adminPageHref('dashboard')).toBe('/admin/dashboard');
+    expect(adminPageHref('orders')).toBe('/admin/dashboard?page=orders');
+    expect(ADMIN_PAGES.map(adminPageNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(adminPageNumber('signup-requests')).toBe(4);
+  });
+
+  it('sends the back arrow to the profile from page 1, else to the dashboard', () => {
+    expect(backTarget('dashboard', '/profile/user/abc')).toEqual({ href: '/profile/user/abc', to: 'profile' });
+    expect(backTarget('signup-requests', '/profile/user/abc')).toEqual({ href: '/admin/dashboard', to: 'dashboard' });
+    expect(backTarget('items', '/login')).toEqual({ href: '/admin/dashboard', to: 'dashboard' });
+  });
+});
+
+describe('admin guard', () => {
+  it('waits while the session is checked, then lets only admins in', () => {
+    expect(decideAdminAccess({ kind: 'checking' })).toBe('checking');
+    expect(decideAdminAccess({ kind: 'guest' })).toBe('unauthenticated');
+    expect(decideAdminAccess({ kind: 'user', isAdmin: false })).toBe('forbidden');
+    expect(decideAdminAccess({ kind: 'user', isAdmin: true })).toBe('allowed');
+  });
+
+  it('reads the app auth store', () => {
+    const user = { id: 1, firstName: 'Ada', encryptedId: 'x' };
+    expect(decideAdminAccess(visitorFrom({ status: 'loading' }))).toBe('checking');
+    expect(decideAdminAccess(visitorFrom({ status: 'guest', error: 'Failed to fetch user info' }))).toBe('unauthenticated');
+    expect(decideAdminAccess(visitorFrom({ status: 'signedIn', user: { ...user, role: 'buyer' } }))).toBe('forbidden');
+    expect(decideAdminAccess(visitorFrom({ status: 'signedIn', user: { ...user, role: 'admin' } }))).toBe('allowed');
+  });
+
+  it('believes the server over the local state', () => {
+    expect(decideAdminAccess({ kind: 'user', isAdmin: true }, serverError('UNAUTHORIZED'))).toBe('unauthenticated');
+    expect(decideAdminAccess({ kind: 'user', isAdmin: true }, serverError('FORBIDDEN'))).toBe('forbidden');
+    expect(decideAdminAccess({ kind: 'guest' }, serverError('FORBIDDEN'))).toBe('unauthenticated');
+    // Other failures (a conflict, a network error) are the page's business, not the guard's.
+    expect(decideAdminAccess({ kind: 'user', isAdmin: true }, serverError('CONFLICT'))).toBe('allowed');
+    expect(decideAdminAccess({ kind: 'user', isAdmin: true }, new TypeError('Failed to fetch'))).toBe('allowed');
+    expect(decideAdminAccess({ kind: 'user', isAdmin: false }, null)).toBe('forbidden');
+  });
+});
+
+describe('admin failures', () => {
+  it('tells a server refusal (with its message) from an unreachable server', () => {
+    expect(classifyFailure(serverError('CONFLICT', 'This signup request is no longer pending'))).toEqual({
+      kind: 'refused',
+      message: 'This signup request is no longer pending',
+    });
+    // A 5xx text is never shown (the server hides details): the toast says 'An unexpected error occurred'.
+    expect(classifyFailure(serverError('INTERNAL_SERVER_ERROR', 'Something went wrong'))).toEqual({ kind: 'refused', message: null });
+    expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unreachable' });
+    expect(classifyFailure(Object.assign(new Error('Unexpected token <'), { data: undefined }))).toEqual({ kind: 'unreachable' });
+    expect(classifyFailure('boom')).toEqual({ kind: 'unreachable' });
+    expect(errorCode(serverError('FORBIDDEN'))).toBe('FORBIDDEN');
+    expect(errorCode(new Error('x'))).toBeNull();
+    expect(errorCode(null)).toBeNull();
+  });
+});
+
+describe('signup request formatting', () => {
+  it('shows the submitted time in the admin’s zone and in Pacific time', () => {
+    const t = formatSubmitted('2026-01-15T20:30:00.000Z', 'en', 'Asia/Seoul');
+    expect(t?.local).toBe('Jan 16, 2026, 5:30 AM');
+    expect(t?.pacific).toBe('Jan 15, 2026, 12:30 PM PST');
+    expect(t?.dateTime).toBe('2026-01-15T20:30:00.000Z');
+    const summer = formatSubmitted('2026-07-01T19:05:00.000Z', 'en', 'UTC');
+    expect(summer?.pacific).toBe('Jul 1, 2026, 12:05 PM PDT');
+    const ko = formatSubmitted('2026-01-15T20:30:00.000Z', 'ko', 'Asia/Seoul');
+    expect(ko?.local).toContain('2026');
+    // Korean date order (year first); the AM/PM word depends on the ICU data Node was built with.
+    expect(ko?.local).toMatch(/^2026\. 1\. 16\./);
+    // Already in Los Angeles: one time is enough.
+    expect(formatSubmitted('2026-01-15T20:30:00.000Z', 'en', 'America/Los_Angeles')?.pacific).toBeNull();
+    expect(formatSubmitted('not a date', 'en')).toBeNull();
+  });
+
+  it('formats sizes, addresses and names', () => {
+    expect(formatFileSize(512, 'en')).toBe('512 B');
+    expect(formatFileSize(12_600, 'en')).toBe('12.3 KB');
+    expect(formatFileSize(4_300_000, 'en')).toBe('4.1 MB');
+    expect(formatFileSize(-1, 'en')).toBe('—');
+    expect(
+      formatAddress({
+        company_address_1: '123 Main St',
+        company_address_2: ' ',
+        company_address_3: null,
+        city: 'Los Angeles',
+        state: 'CA',
+        zip_code: '90012',
+      }),
+    ).toBe('123 Main St, Los Angeles, CA 90012');
+    expect(formatAddress({ company_address_1: null, company_address_2: null, company_address_3: null, city: null, state: null, zip_code: null })).toBe('');
+    expect(requestName({ first_name: 'Min', last_name: 'Kim', email: 'a@b.c' })).toBe('Min Kim');
+    expect(requestName({ first_name: ' ', last_name: '', email: 'a@b.c' })).toBe('a@b.c');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { classifyFailure } from './errors';
+import { fetchFile, viewableType, withFileName } from './files';
+
+const fakeFetch = (res: Response) => (async () => res) as unknown as typeof fetch;
+
+describe('signed document files', () => {
+  it('adds the offered file name to the signed link', () => {
+    expect(withFileName('/files/signed?key=documents%2Fa&exp=1&sig=x', '사업자 등록증.pdf')).toBe(
+      '/files/signed?key=documents%2Fa&exp=1&sig=x&name=%EC%82%AC%EC%97%85%EC%9E%90+%EB%93%B1%EB%A1%9D%EC%A6%9D.pdf',
+    );
+    expect(withFileName('/f', 'a&b.png')).toBe('/f?name=a%26b.png');
+  });
+
+  it('renders only PDF, JPEG and PNG', () => {
+    expect(viewableType('application/pdf')).toBe('application/pdf');
+    expect(viewableType('IMAGE/PNG; charset=binary')).toBe('image/png');
+    expect(viewableType('image/svg+xml')).toBeNull();
+    expect(viewableType('text/html')).toBeNull();
+    expect(viewableType(null)).toBeNull();
+  });
+
+  it('re-types the fetched bytes from the allowlist', async () => {
+    const pdf = await fetchFile('/x', fakeFetch(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })));
+    expect(pdf.type).toBe('application/pdf');
+    expect(await pdf.text()).toBe('%PDF-1.7');
+    const html = await fetchFile('/x', fakeFetch(new Response('<script>', { headers: { 'content-type': 'text/html' } })));
+    expect(html.type).toBe('application/octet-stream');
+  });
+
+  it('turns a refused link into a server refusal with its message', async () => {
+    const refused = fetchFile(
+      '/x',
+      fakeFetch(new Response(JSON.stringify({ error: 'This download link is invalid or has expired.' }), { status: 403 })),
+    );
+    const err: unknown = await refused.catch((e: unknown) => e);
+    expect(classifyFailure(err)).toEqual({ kind: 'refused', message: 'This download link is invalid or has expired.' });
+    const down = fetchFile('/x', (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch);
+    expect(classifyFailure(await down.catch((e: unknown) => e))).toEqual({ kind: 'unreachable' });
+  });
+});

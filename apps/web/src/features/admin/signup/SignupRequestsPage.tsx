@@ -1,0 +1,185 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ErrorView } from '../../../ui/ErrorView';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure, useReportQueryError } from '../access';
+import { classifyFailure } from '../errors';
+import { requestName } from '../format';
+import { failureToast } from '../notify';
+import { PageTitle } from '../pages/PageTitle';
+import { adminKeys, approveRequest, rejectRequest, revertRequest, signupRequestsQuery, type SignupRequest } from '../queries';
+import { ApproveDialog, RejectDialog } from './dialogs';
+import { RequestCard, type RequestAction } from './RequestCard';
+
+type Pending = { kind: 'approve' | 'reject'; request: SignupRequest } | null;
+
+/** Page 4 (catalogue spec §2, §4 and §8). */
+export function SignupRequestsPage() {
+  const { LL } = useI18nContext();
+  const A = LL.admin;
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const [showRejected, setShowRejected] = useState(false);
+  const [dialog, setDialog] = useState<Pending>(null);
+  const [running, setRunning] = useState<number | null>(null);
+  const switchId = useId();
+  // Flipping Show Rejected keeps the current list on screen until the other one arrives.
+  const q = useQuery({ ...signupRequestsQuery(showRejected), placeholderData: keepPreviousData });
+  useReportQueryError(q.error);
+
+  /** Applies a change to both cached lists at once, then asks the server for the truth. */
+  function updateLists(change: (list: SignupRequest[], withRejected: boolean) => SignupRequest[]) {
+    for (const withRejected of [false, true]) {
+      queryClient.setQueryData<SignupRequest[]>(adminKeys.signupRequests(withRejected), (old) => (old ? change(old, withRejected) : old));
+    }
+    void queryClient.invalidateQueries({ queryKey: adminKeys.signupRequestsAll });
+  }
+
+  async function approve(r: SignupRequest) {
+    setRunning(r.id);
+    try {
+      await approveRequest(r.id);
+      // Approved requests leave the list (spec §4).
+      updateLists((list) => list.filter((x) => x.id !== r.id));
+      toast({ title: A.toast.approved(), text: A.toast.approvedText({ name: requestName(r) }), variant: 'success' });
+    } catch (err) {
+      report(err);
+      failureToast(A, err, { refused: A.toast.approveFailed(), unreachable: A.toast.approveFailed() });
+    } finally {
+      setRunning(null);
+      setDialog(null);
+    }
+  }
+
+  async function reject(r: SignupRequest, reason: string) {
+    setRunning(r.id);
+    try {
+      await rejectRequest(r.id, reason);
+      const trimmed = reason.trim();
+      updateLists((list, withRejected) =>
+        withRejected
+          ? list.map((x) => (x.id === r.id ? { ...x, status: 'rejected', show: false, reject_reason: trimmed || null } : x))
+          : list.filter((x) => x.id !== r.id),
+      );
+      toast({ title: A.toast.rejected(), variant: 'success' });
+    } catch (err) {
+      report(err);
+      const f = classifyFailure(err);
+      if (f.kind === 'refused') toast({ title: A.toast.rejectFailed(), text: f.message ?? A.toast.unexpected(), variant: 'error' });
+      else toast({ title: A.toast.rejectError(), text: A.toast.networkError(), variant: 'error' });
+    } finally {
+      setRunning(null);
+      setDialog(null);
+    }
+  }
+
+  async function revert(r: SignupRequest) {
+    setRunning(r.id);
+    try {
+      await revertRequest(r.id);
+      updateLists((list) => list.map((x) => (x.id === r.id ? { ...x, status: 'pending', show: true, reject_reason: null } : x)));
+      toast({ title: A.toast.reverted(), variant: 'success' });
+    } catch (err) {
+      report(err);
+      failureToast(A, err, { refused: A.toast.revertFailed(), unreachable: A.toast.revertFailed() });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  function onAction(action: RequestAction, r: SignupRequest) {
+    if (action === 'revert') void revert(r);
+    else setDialog({ kind: action, request: r });
+  }
+
+  // A failed refetch keeps the last list on screen (the toast says the refresh failed); the error
+  // view is only for a list that never loaded.
+  let body;
+  if (q.data === undefined && !q.isError) {
+    body = (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {A.signup.loading()}
+        </p>
+        {[0, 1].map((i) => (
+          <div key={i} className="signup-card">
+            <Skeleton height={22} width="40%" />
+            <Skeleton height={14} width="25%" style={{ marginTop: 8 }} />
+            <Skeleton height={80} style={{ marginTop: 16 }} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (q.data === undefined) {
+    const f = classifyFailure(q.error);
+    body = (
+      <ErrorView
+        title={A.signup.loadError()}
+        text={f.kind === 'refused' ? (f.message ?? A.toast.unexpected()) : A.toast.networkError()}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
+            {A.signup.retry()}
+          </button>
+        }
+      />
+    );
+  } else if (q.data.length === 0) {
+    body = (
+      <div className="admin-panel admin-empty" role="status">
+        <p className="admin-empty-title">{showRejected ? A.signup.emptyRejected() : A.signup.empty()}</p>
+        <p className="muted">{A.signup.emptyText()}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="muted signup-count" role="status">
+          {A.signup.count({ count: q.data.length })}
+        </p>
+        <ul className="signup-list">
+          {q.data.map((r) => (
+            <li key={r.id}>
+              <RequestCard request={r} busy={running === r.id} onAction={onAction} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <div className="admin-page-head">
+        <div>
+          <PageTitle>{A.signup.title()}</PageTitle>
+          <p className="muted admin-intro">{A.signup.intro()}</p>
+        </div>
+        <div className="admin-switch">
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            checked={showRejected}
+            onChange={(e) => setShowRejected(e.target.checked)}
+          />
+          <label htmlFor={switchId}>{A.signup.showRejected()}</label>
+        </div>
+      </div>
+      {body}
+      <ApproveDialog
+        request={dialog?.kind === 'approve' ? dialog.request : null}
+        busy={running !== null}
+        onConfirm={(r) => void approve(r)}
+        onClose={() => setDialog(null)}
+      />
+      <RejectDialog
+        request={dialog?.kind === 'reject' ? dialog.request : null}
+        busy={running !== null}
+        onConfirm={(r, reason) => void reject(r, reason)}
+        onClose={() => setDialog(null)}
+      />
+    </section>
+  );
+}
