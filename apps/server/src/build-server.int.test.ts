@@ -2,17 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-import { catalogueItemSchema } from '@wholesale/rules';
+import { catalogueItemSchema, productImagePath, type CatalogueItem } from '@wholesale/rules';
 import { LocalDiskStorage } from '@wholesale/services';
 import { buildServer, type ServerConfig } from './build-server';
+import { DOCUMENT_ONLY_HEADERS, isSubresourceType } from './plugins/security';
 import { HASHED_ASSET_CACHE_CONTROL } from './routes/spa';
 import { STORAGE_FILE_CACHE_CONTROL } from './routes/storage-files';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
+const BANNER_PRELOAD = '<link rel="preload" as="image" href="/banners/en/01.avif" type="image/avif" fetchpriority="high" />';
+const INDEX_HTML = `<!doctype html><html><head>${BANNER_PRELOAD}<script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>`;
 const ASSET_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+// A built file with the .br/.gz siblings apps/web's build writes (distinct bodies, so the test
+// can tell which file was sent).
+const PRE_JS = `export const x = ${JSON.stringify('y'.repeat(3000))};\n`;
+const PRE_BR = zlib.brotliCompressSync(PRE_JS);
+const PRE_GZ = zlib.gzipSync(PRE_JS);
 const IMAGE_KEY = 'products/marinated/signature-la-galbi/01.jpg';
 const IMAGE_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
 
@@ -30,6 +38,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(tmp, 'web', 'assets'), { recursive: true });
   fs.writeFileSync(path.join(tmp, 'web', 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(tmp, 'web', 'assets', 'index-a1b2c3.js'), ASSET_JS);
+  fs.writeFileSync(path.join(tmp, 'web', 'assets', 'pre-d4e5f6.js'), PRE_JS);
+  fs.writeFileSync(path.join(tmp, 'web', 'assets', 'pre-d4e5f6.js.br'), PRE_BR);
+  fs.writeFileSync(path.join(tmp, 'web', 'assets', 'pre-d4e5f6.js.gz'), PRE_GZ);
   fs.writeFileSync(path.join(tmp, 'web', 'robots.txt'), 'User-agent: *\n');
 
   testDb = await createTestDb({ seedCatalogue: true });
@@ -86,7 +97,7 @@ describe('REST /api/items', () => {
     for (const url of ['/api/items?ids=1,abc', '/api/items?ids=0', '/api/items?ids=1&ids=2', `/api/items?ids=${many}`]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ error: 'Failed to fetch products' });
+      expect(res.json(), url).toEqual({ error: 'Failed to fetch products', message: 'Failed to fetch products' });
     }
   });
 
@@ -99,7 +110,7 @@ describe('REST /api/items', () => {
 
     const bad = await app.inject({ method: 'GET', url: '/api/items/style/frozen' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Failed to fetch products' });
+    expect(bad.json()).toEqual({ error: 'Failed to fetch products', message: 'Failed to fetch products' });
   });
 
   it('returns one item, 400 for a bad id, 404 for a missing or hidden one', async () => {
@@ -112,12 +123,12 @@ describe('REST /api/items', () => {
     for (const url of ['/api/items/abc', '/api/items/-1', '/api/items/1.5', '/api/items/99999999999']) {
       const bad = await app.inject({ method: 'GET', url });
       expect(bad.statusCode, url).toBe(400);
-      expect(bad.json(), url).toEqual({ error: 'Product not found' });
+      expect(bad.json(), url).toEqual({ error: 'Product not found', message: 'Product not found' });
     }
     for (const url of ['/api/items/999999', `/api/items/${hiddenItemId}`]) {
       const missing = await app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
-      expect(missing.json(), url).toEqual({ error: 'Product not found' });
+      expect(missing.json(), url).toEqual({ error: 'Product not found', message: 'Product not found' });
     }
   });
 
@@ -162,7 +173,7 @@ describe('errors', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/api/nothing-here', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found' });
+      expect(res.json()).toEqual({ error: 'Not found', message: 'Not found' });
     }
   });
 
@@ -174,7 +185,7 @@ describe('errors', () => {
       payload: '{"a":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'Malformed JSON body' });
+    expect(malformed.json()).toEqual({ error: 'Malformed JSON body', message: 'Malformed JSON body' });
 
     const empty = await app.inject({
       method: 'POST',
@@ -183,7 +194,7 @@ describe('errors', () => {
       payload: '',
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: 'Empty JSON body' });
+    expect(empty.json()).toEqual({ error: 'Empty JSON body', message: 'Empty JSON body' });
 
     const big = await app.inject({
       method: 'POST',
@@ -192,7 +203,7 @@ describe('errors', () => {
       payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: 'Request body is too large' });
+    expect(big.json()).toEqual({ error: 'Request body is too large', message: 'Request body is too large' });
 
     const ok = await app.inject({ method: 'POST', url: '/api/test-echo', payload: { a: 1 } });
     expect(ok.json()).toEqual({ received: { a: 1 } });
@@ -229,14 +240,15 @@ describe('logging', () => {
   it('answers an unexpected failure with a bare 500, details only in the log', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Internal server error' });
+    expect(res.json()).toEqual({ error: 'Internal server error', message: 'Internal server error' });
   });
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP and the usual hardening headers on pages and API answers', async () => {
-    for (const url of ['/', '/api/items/1']) {
+  it('sends a strict CSP and the usual hardening headers on pages', async () => {
+    for (const url of ['/', '/wholesale/shop-all']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -253,17 +265,37 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('keeps only the subresource headers on scripts, JSON and images', async () => {
+    for (const url of ['/assets/index-a1b2c3.js', '/assets/pre-d4e5f6.js', '/api/items/1', `/${IMAGE_KEY}`]) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+    // Anything a browser could render as a document keeps the full set, e.g. an SVG or an error page.
+    expect(isSubresourceType('image/svg+xml')).toBe(false);
+    expect(isSubresourceType('text/html; charset=utf-8')).toBe(false);
+    expect(isSubresourceType(undefined)).toBe(false);
+    expect(isSubresourceType('application/json; charset=utf-8')).toBe(true);
   });
 
   it('adds HSTS and upgrade-insecure-requests behind an https public URL', async () => {
     const storage = new LocalDiskStorage(path.join(tmp, 'files'));
     const httpsApp = await buildServer(config({ publicUrl: 'https://shop.example.com' }), { db: testDb.db, storage });
     try {
-      const res = await httpsApp.inject({ method: 'GET', url: '/healthz' });
+      const res = await httpsApp.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const api = await httpsApp.inject({ method: 'GET', url: '/healthz' });
+      expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await httpsApp.close();
     }
@@ -288,6 +320,23 @@ describe('compression', () => {
     expect(none.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
     const small = await app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the build\'s pre-compressed .br/.gz files as they are, keyed by Accept-Encoding', async () => {
+    const url = '/assets/pre-d4e5f6.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(PRE_BR)).toBe(true);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(HASHED_ASSET_CACHE_CONTROL);
+    expect(br.headers.vary).toBe('accept-encoding');
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(PRE_GZ)).toBe(true);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRE_JS);
+    expect(plain.headers.vary).toBe('accept-encoding');
   });
 });
 
@@ -350,7 +399,7 @@ describe('product images and banners', () => {
   it('answers 404 for a missing file and refuses paths that leave the store', async () => {
     const missing = await app.inject({ method: 'GET', url: '/banners/en/01.avif' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Not found' });
+    expect(missing.json()).toEqual({ error: 'Not found', message: 'Not found' });
     for (const url of ['/products/../files/.meta/x', '/products/..%2F..%2Fetc%2Fpasswd', '/products/marinated/.meta/x', '/banners/']) {
       const res = await app.inject({ method: 'GET', url });
       expect([400, 404], url).toContain(res.statusCode);
@@ -383,7 +432,8 @@ describe('the SPA', () => {
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    // index.html, without the home page's banner preload.
+    expect(res.body).toBe(INDEX_HTML.replace(BANNER_PRELOAD, ''));
     expect(res.headers['cache-control']).toBe('no-cache');
     const again = await app.inject({
       method: 'GET',
@@ -391,6 +441,34 @@ describe('the SPA', () => {
       headers: { accept: 'text/html', 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('preloads the LCP photo and the data of listing and product pages', async () => {
+    const items = (await app.inject({ method: 'GET', url: '/api/items/style/marinated' })).json<{ data: CatalogueItem[] }>().data;
+    const first = items.find((i) => i.show && i.images > 0);
+    expect(first).toBeDefined();
+    const listing = await app.inject({ method: 'GET', url: '/wholesale/marinated', headers: { accept: 'text/html' } });
+    expect(listing.body).toContain(
+      `<link rel="preload" as="image" type="image/avif" href="${productImagePath(first!, 1, 'avif')}" fetchpriority="high">`,
+    );
+    expect(listing.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/items/style/marinated">');
+    expect(listing.body).not.toContain('/banners/');
+
+    const product = await app.inject({ method: 'GET', url: `/wholesale/product/${first!.id}`, headers: { accept: 'text/html' } });
+    expect(product.body).toContain(`href="${productImagePath(first!, 1, 'avif')}"`);
+    expect(product.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/items/${first!.id}">`);
+    // The ETag follows the body, so a page whose hints changed is not answered with 304.
+    expect(product.headers.etag).not.toBe(listing.headers.etag);
+
+    // A hidden product: the data preload only (the page shows "not found"), no photo of it.
+    const hidden = await app.inject({ method: 'GET', url: `/wholesale/product/${hiddenItemId}`, headers: { accept: 'text/html' } });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.body).toContain(`href="/api/items/${hiddenItemId}"`);
+    expect(hidden.body).not.toContain('as="image"');
+
+    // The home page keeps index.html's own banner preload.
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).toBe(INDEX_HTML);
   });
 
   it('does not answer with index.html for assets, server paths or non-browser requests', async () => {
@@ -403,7 +481,7 @@ describe('the SPA', () => {
     for (const [url, accept] of cases) {
       const res = await app.inject({ method: 'GET', url, headers: { accept } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ error: 'Not found' });
+      expect(res.json(), url).toEqual({ error: 'Not found', message: 'Not found' });
     }
     const post = await app.inject({ method: 'POST', url: '/some/page', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);

@@ -1,19 +1,20 @@
 // The Fastify app, built by a factory so tests drive it with `inject()` on a test database and
 // main.ts runs the same thing on a port. Everything is registered here, in this order:
-// security headers, compression, error/not-found handling, health, image files, REST (/api),
-// tRPC (/trpc) and the SPA.
+// security headers, compression, error/not-found handling, sessions (cookie + bearer, the
+// cross-site check), health, image files, signed document links, REST (/api), tRPC (/trpc) and the SPA.
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DbHandle } from '@wholesale/db';
-import { createServices, type ObjectStorage, type Services } from '@wholesale/services';
+import { createServices, type AccountWiring, type ObjectStorage, type Services } from '@wholesale/services';
+import { installSessions } from './auth/session';
 import type { Config } from './config';
 import { errorHandler } from './plugins/errors';
 import { loggerOptions, requestIdOf } from './plugins/logging';
-import { helmetOptions } from './plugins/security';
+import { securityHeaders } from './plugins/security';
 import { restRoutes } from './rest';
 import { healthRoutes } from './routes/health';
+import { signedFileRoutes } from './routes/signed-files';
 import { createSpa } from './routes/spa';
 import { storageFileRoutes } from './routes/storage-files';
 import { trpcRoutes } from './trpc';
@@ -22,21 +23,31 @@ import { trpcRoutes } from './trpc';
 export interface ServerDeps {
   db: DbHandle['db'];
   storage: ObjectStorage;
-  /** Defaults to `createServices({ db, storage })`. */
+  /**
+   * Defaults to `createServices({ db, storage, accounts })` with `accounts` as given here (main.ts
+   * passes the secret, the rate limiter and the mail worker's wake); tests may pass either.
+   */
   services?: Services;
+  accounts?: AccountWiring;
   /** Where log lines go (default stdout); tests capture them here. */
   logStream?: NodeJS.WritableStream;
 }
 
-export type ServerConfig = Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir'>;
+export type ServerConfig = Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir'> & Partial<Pick<Config, 'trustProxy'>>;
 
 /** Batched tRPC GETs put every procedure name into one path segment. */
 const TRPC_MAX_PARAM_LENGTH = 5000;
 /** JSON bodies; file uploads get their own limit from @fastify/multipart. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+function trustHops(hops: false | number): false | ((address: string, hop: number) => boolean) {
+  return hops === false ? false : (_address, hop) => hop < hops;
+}
+
 export async function buildServer(config: ServerConfig, deps: ServerDeps): Promise<FastifyInstance> {
-  const services = deps.services ?? createServices({ db: deps.db, storage: deps.storage });
+  const services =
+    deps.services ??
+    createServices({ db: deps.db, storage: deps.storage, ...(deps.accounts ? { accounts: deps.accounts } : {}) });
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
@@ -45,6 +56,10 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     routerOptions: { maxParamLength: TRPC_MAX_PARAM_LENGTH },
     // Keep-alive connections with no request in flight are closed at once on shutdown.
     forceCloseConnections: 'idle',
+    // Behind a reverse proxy, request.ip (the login rate limit's client key) comes from
+    // X-Forwarded-For, believing only as many hops as configured.
+    // (A hop count, as proxy-addr reads a number: the first `hops` addresses are proxies.)
+    trustProxy: trustHops(config.trustProxy ?? false),
   });
 
   // The request id goes back to the client, so a bug report can quote it.
@@ -52,7 +67,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     void reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -63,8 +78,10 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
   });
 
   app.setErrorHandler(errorHandler);
-  const spa = createSpa(config.webDistDir);
+  const spa = createSpa(config.webDistDir, { catalogue: services.catalogue });
   app.setNotFoundHandler((request, reply) => spa.notFound(request, reply));
+
+  await installSessions(app, { publicUrl: config.publicUrl, verify: (token) => services.accounts.auth.verifySession(token) });
 
   await app.register(healthRoutes, {
     logLevel: config.logLevel,
@@ -73,7 +90,8 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     },
   });
   await app.register(storageFileRoutes, { storage: deps.storage });
-  await app.register(restRoutes, { prefix: '/api', catalogue: services.catalogue });
+  await app.register(signedFileRoutes, { storage: deps.storage, signer: services.accounts.signer });
+  await app.register(restRoutes, { prefix: '/api', catalogue: services.catalogue, accounts: services.accounts });
   await app.register(trpcRoutes, { prefix: '/trpc', services });
   await spa.register(app);
 

@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       admin: undefined,
       nodeEnv: 'development',
       logLevel: 'info',
+      mailFrom: '"Wholesale Meat Co." <no-reply@localhost>',
+      inquiryEmail: 'sales@wholesale.localhost',
+      trustProxy: false,
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -116,5 +119,29 @@ describe('loadConfig', () => {
   it('resolves a relative DATA_DIR against the given working directory', () => {
     expect(loadConfig({ DEMO: '1', DATA_DIR: 'var/shop' }, '/srv/app').dataDir).toBe('/srv/app/var/shop');
     expect(loadConfig({ DEMO: '1', DATA_DIR: '/data' }, '/srv/app').dataDir).toBe('/data');
+  });
+
+  it('reads MAIL_FROM and refuses one that could smuggle a header', () => {
+    expect(loadConfig({ DEMO: '1', MAIL_FROM: 'Shop <orders@shop.example>' }).mailFrom).toBe('Shop <orders@shop.example>');
+    expect(loadConfig({ DEMO: '1', MAIL_FROM: 'orders@shop.example' }).mailFrom).toBe('orders@shop.example');
+    expect(configError({ DEMO: '1', MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' }).issues[0]).toMatch(/^MAIL_FROM must be/);
+    expect(configError({ DEMO: '1', MAIL_FROM: 'no address' }).issues[0]).toMatch(/^MAIL_FROM must be/);
+  });
+
+  it('sends inquiries to INQUIRY_EMAIL, else to ADMIN_EMAIL, else to sales@wholesale.localhost', () => {
+    const admin = { ADMIN_EMAIL: 'boss@shop.example', ADMIN_PASSWORD: 'a-long-password!' };
+    expect(loadConfig({ DEMO: '1', INQUIRY_EMAIL: 'sales@shop.example', ...admin }).inquiryEmail).toBe('sales@shop.example');
+    expect(loadConfig({ DEMO: '1', ...admin }).inquiryEmail).toBe('boss@shop.example');
+    expect(loadConfig({ DEMO: '1' }).inquiryEmail).toBe('sales@wholesale.localhost');
+    expect(configError({ DEMO: '1', INQUIRY_EMAIL: 'sales' }).issues).toEqual(['INQUIRY_EMAIL must be an e-mail address']);
+  });
+
+  it('trusts no proxy by default, one when TRUST_PROXY is on, or the given number of hops', () => {
+    expect(loadConfig({ DEMO: '1', TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ DEMO: '1', TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ DEMO: '1', TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DEMO: '1', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(configError({ DEMO: '1', TRUST_PROXY: 'all' }).issues[0]).toMatch(/^TRUST_PROXY must be off, on/);
+    expect(configError({ DEMO: '1', TRUST_PROXY: '11' }).issues[0]).toMatch(/^TRUST_PROXY must be/);
   });
 });

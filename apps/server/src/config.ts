@@ -12,6 +12,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const MIN_SESSION_SECRET_LENGTH = 32;
 /** A bootstrap admin password set from the environment guards the whole business. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+export const DEFAULT_MAIL_FROM = '"Wholesale Meat Co." <no-reply@localhost>';
+/**
+ * Where inquiries go when neither INQUIRY_EMAIL nor ADMIN_EMAIL is set. Not `sales@localhost`:
+ * the outbox accepts only addresses with a domain and a TLD (`.localhost` is reserved, RFC 6761).
+ */
+export const DEFAULT_INQUIRY_EMAIL = 'sales@wholesale.localhost';
 
 export interface S3Config {
   endpoint: string;
@@ -47,6 +53,15 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built SPA (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
+  /** The From header of outgoing mail. */
+  mailFrom: string;
+  /** The business inbox that receives contact inquiries. */
+  inquiryEmail: string;
+  /**
+   * How many reverse proxies in front of the server add X-Forwarded-For (the client address feeds
+   * the login rate limit); false (the default) believes no such header.
+   */
+  trustProxy: false | number;
 }
 
 /** A Config whose session secret is known (after resolveSessionSecret in demo mode). */
@@ -135,6 +150,33 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
   WEB_DIST_DIR: optional(z.string()),
+  // A display name and an address: `"Name" <a@b.c>`, `Name <a@b.c>` or a bare address. No line
+  // breaks, so the value can never inject another header.
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+        error: 'MAIL_FROM must be an address, optionally with a display name: "Name" <no-reply@example.com>',
+      }),
+  ),
+  INQUIRY_EMAIL: optional(z.email({ error: 'INQUIRY_EMAIL must be an e-mail address' })),
+  // on = one proxy hop. Never "trust everything": the left-most X-Forwarded-For entry is
+  // whatever the client wrote, which would let anyone pick their own rate-limit bucket.
+  TRUST_PROXY: optional(
+    z.string().transform((value, ctx): false | number => {
+      const normalised = value.trim().toLowerCase();
+      if (['true', 'yes', 'on'].includes(normalised)) return 1;
+      if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
+      const hops = /^\d+$/.test(normalised) ? Number(normalised) : Number.NaN;
+      if (Number.isInteger(hops) && hops >= 1 && hops <= 10) return hops;
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be off, on (one proxy) or the number of proxies in front of the server, 1-10 (got "${value}")`,
+      });
+      return z.NEVER;
+    }),
+  ),
 });
 
 type EnvInput = Record<string, string | undefined>;
@@ -198,6 +240,9 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
     nodeEnv: e.NODE_ENV ?? 'development',
     logLevel: e.LOG_LEVEL ?? 'info',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    inquiryEmail: e.INQUIRY_EMAIL ?? e.ADMIN_EMAIL ?? DEFAULT_INQUIRY_EMAIL,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

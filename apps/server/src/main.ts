@@ -1,5 +1,7 @@
 // The server process: configuration, DATA_DIR lock, database (migrated at every start), demo
-// seed, storage, HTTP, and a graceful shutdown. `npm start` runs the bundle of this file.
+// seed, storage, rate limiter, services, mail (transport and outbox worker), HTTP, and a graceful
+// shutdown. `npm start` runs the bundle of this file.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createDb,
@@ -11,11 +13,21 @@ import {
   type DbHandle,
   type DemoUsers,
 } from '@wholesale/db';
-import { hashPassword, seedDemoImages, verifyPassword } from '@wholesale/services';
+import {
+  createMailTransport,
+  createMailWorker,
+  createServices,
+  hashPassword,
+  seedDemoImages,
+  verifyPassword,
+  type MailTransport,
+  type MailWorker,
+} from '@wholesale/services';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './build-server';
 import { ConfigError, loadConfigFromProcess, type ResolvedConfig } from './config';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-lock';
+import { createRateLimiter, RedisUnreachableError, type RateLimiterHandle } from './rate-limiter';
 import { resolveSessionSecret } from './session-secret';
 import { createStorage, describeStorage } from './storage';
 
@@ -26,6 +38,20 @@ process.setSourceMapsEnabled(true);
 // apps/, so this relative path holds for either (the services' own default would point into the
 // bundle's folder).
 const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../../packages/services/demo-assets', import.meta.url));
+
+/** What runs beside the HTTP server and must be stopped with it, in this order. */
+interface Background {
+  mailWorker?: MailWorker;
+  mailTransport?: MailTransport;
+  rateLimiter?: RateLimiterHandle;
+}
+
+async function stopBackground(background: Background): Promise<void> {
+  // The worker finishes the batch in flight before the transport and the database go away.
+  await background.mailWorker?.stop().catch(() => undefined);
+  await background.mailTransport?.close().catch(() => undefined);
+  background.rateLimiter?.close();
+}
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -43,6 +69,8 @@ function printBanner(config: ResolvedConfig, url: string, demoUsers: DemoUsers |
     `  Wholesale storefront is running at ${url}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`,
     `  Files:    ${describeStorage(config)}`,
+    `  Mail:     ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `.eml files in ${path.join(config.dataDir, 'mail')}`}`,
+    `  Limits:   ${config.redisUrl ? `Redis (${new URL(config.redisUrl).host})` : 'in memory (one process)'}`,
   ];
   if (demoUsers) {
     lines.push(
@@ -86,6 +114,7 @@ async function main(): Promise<void> {
 
   let handle: DbHandle | undefined;
   let app: FastifyInstance | undefined;
+  const background: Background = {};
   try {
     handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrate(handle.db);
@@ -106,24 +135,53 @@ async function main(): Promise<void> {
       });
     }
 
-    app = await buildServer(config, { db: handle.db, storage });
-    installShutdown(app, handle, lock);
+    const rateLimiter = await createRateLimiter(config.redisUrl, {
+      onError: (error) => console.error('Redis (rate limits) is unreachable; sign-ins fail until it is back:', error),
+    });
+    background.rateLimiter = rateLimiter;
+    const { limiter } = rateLimiter;
+    // The worker is created once the app (and its logger) exists; until then a wake is a no-op,
+    // and the worker's first poll picks up anything queued meanwhile.
+    let wakeMail = (): void => undefined;
+    const services = createServices({
+      db: handle.db,
+      storage,
+      accounts: {
+        sessionSecret: config.sessionSecret,
+        publicUrl: config.publicUrl,
+        businessEmail: config.inquiryEmail,
+        limiter,
+        onMailQueued: () => wakeMail(),
+      },
+    });
+    app = await buildServer(config, { db: handle.db, storage, services });
+
+    const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger: app.log });
+    background.mailTransport = mailTransport;
+    const mailWorker = createMailWorker({ db: handle.db, transport: mailTransport, logger: app.log });
+    background.mailWorker = mailWorker;
+    wakeMail = () => mailWorker.wake();
+    mailWorker.start();
+
+    installShutdown(app, handle, lock, background);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     printBanner(config, browsableUrl(config.host, port), demoUsers);
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await stopBackground(background);
     await handle?.close().catch(() => undefined);
     lock?.release();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') exitWith(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    if (error instanceof RedisUnreachableError) exitWith(error.message);
     if (code === 'EACCES') exitWith(`Not allowed to listen on port ${config.port}. Use a port above 1023.`);
     throw error;
   }
 }
 
-function installShutdown(app: FastifyInstance, handle: DbHandle, lock: DataDirLock | undefined): void {
+function installShutdown(app: FastifyInstance, handle: DbHandle, lock: DataDirLock | undefined, background: Background): void {
   let firstSignalAt: number | undefined;
 
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
@@ -137,6 +195,8 @@ function installShutdown(app: FastifyInstance, handle: DbHandle, lock: DataDirLo
     console.log(`\n${signal} received: finishing requests in progress (up to ${SHUTDOWN_TIMEOUT_MS / 1000} s)…`);
     const timer = setTimeout(() => {
       console.error('Requests still running after the timeout; exiting anyway.');
+      // No waiting for the mail worker here: a hung SMTP server is a reason we got this far.
+      background.rateLimiter?.close();
       void handle.close().finally(() => {
         lock?.release();
         process.exit(1);
@@ -145,6 +205,7 @@ function installShutdown(app: FastifyInstance, handle: DbHandle, lock: DataDirLo
     timer.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await stopBackground(background); // mail worker, mail transport, Redis
       await handle.close(); // PGlite flushes to disk here
       lock?.release();
       clearTimeout(timer);

@@ -8,6 +8,7 @@ import {
   type Actor,
   type DomainErrorCode,
   type DomainServices,
+  type SessionControl,
 } from '@wholesale/services/contract';
 
 /**
@@ -17,6 +18,11 @@ import {
 export interface Context {
   actor: Actor;
   services: DomainServices;
+  /**
+   * Sets and clears the session cookie on this request's reply (sign-in and sign-out). The server
+   * always provides it; server-side callers without HTTP may leave it out.
+   */
+  session?: SessionControl;
 }
 
 export function createContext(context: Context): Context {

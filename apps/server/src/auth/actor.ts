@@ -1,9 +1,10 @@
 // The one place that turns an HTTP request into the acting user. Every REST route and the tRPC
-// context call this, so sessions (signed cookie or `Authorization: Bearer`) are added here once,
-// with the accounts work, and both doors see the same actor.
+// context call this, so both doors see the same actor: the verified session (bearer header or
+// session cookie, see session.ts) or the guest.
 import type { FastifyRequest } from 'fastify';
-import { GUEST, type Actor } from '@wholesale/services';
+import type { Actor } from '@wholesale/services';
+import { actorOf } from './session';
 
-export async function actorFor(_request: FastifyRequest): Promise<Actor> {
-  return GUEST;
+export async function actorFor(request: FastifyRequest): Promise<Actor> {
+  return actorOf(request);
 }

@@ -5,8 +5,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitedError, isDomainError } from '@wholesale/services';
 
+/** `error` is what the catalogue reads, `message` what the account calls read: both carry the text. */
 export interface ErrorBody {
   error: string;
+  message: string;
+}
+
+export function errorBody(text: string): ErrorBody {
+  return { error: text, message: text };
 }
 
 // Friendly, stable wording for the errors Fastify raises before a handler runs.
@@ -23,7 +29,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
-    void reply.code(error.httpStatus).send({ error: error.message } satisfies ErrorBody);
+    void reply.code(error.httpStatus).send(errorBody(error.message));
     return;
   }
 
@@ -34,14 +40,14 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     // The built-in JSON parser reports a SyntaxError with status 400.
     const message = known ?? (error instanceof SyntaxError ? 'Malformed JSON body' : error.message);
     request.log.info({ err: error }, 'client error');
-    void reply.code(status).send({ error: message } satisfies ErrorBody);
+    void reply.code(status).send(errorBody(message));
     return;
   }
 
   request.log.error({ err: error }, 'unhandled error');
-  void reply.code(500).send({ error: 'Internal server error' } satisfies ErrorBody);
+  void reply.code(500).send(errorBody('Internal server error'));
 }
 
 export function sendNotFound(reply: FastifyReply): void {
-  void reply.code(404).send({ error: 'Not found' } satisfies ErrorBody);
+  void reply.code(404).send(errorBody('Not found'));
 }

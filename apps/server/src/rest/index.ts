@@ -1,18 +1,32 @@
 // All documented /api REST routes, one module per resource. Unknown /api paths fall through to
 // the server's not-found handler (JSON 404).
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueService } from '@wholesale/services';
+import type { AccountServices, CatalogueService } from '@wholesale/services';
+import { addressRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './account-records';
+import { inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
+import { uploadRoutes } from './uploads';
+import { userRoutes } from './users';
 
 export interface RestDeps {
   catalogue: CatalogueService;
+  accounts: AccountServices;
 }
 
 export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
-  // API answers depend on who asks (discounted prices): never stored by shared caches.
+  // API answers depend on who asks (discounted prices, own records): never stored by shared caches.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;
   });
+  const { accounts } = deps;
   await app.register(itemRoutes, { prefix: '/items', catalogue: deps.catalogue });
+  await app.register(userRoutes, { prefix: '/users', accounts });
+  await app.register(addressRoutes, { prefix: '/addresses', profile: accounts.profile });
+  await app.register(pointsRoutes, { prefix: '/points', profile: accounts.profile });
+  await app.register(orderRoutes, { prefix: '/orders', profile: accounts.profile });
+  await app.register(orderItemRoutes, { prefix: '/order-items', profile: accounts.profile });
+  await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries });
+  // Multipart lives in its own context (uploads.ts): /s3/upload/document and /inquiries/:id/documents.
+  await app.register(uploadRoutes, { signup: accounts.signup, inquiries: accounts.inquiries });
 }

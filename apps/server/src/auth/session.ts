@@ -1,0 +1,120 @@
+// Sessions at the HTTP door (ARCHITECTURE.md, Sessions). A request's actor comes from
+// `Authorization: Bearer <token>` (REST clients) or else from the httpOnly `session` cookie that
+// the tRPC sign-in sets (the web client). Either way the token is checked by the services
+// (signature, expiry, session version), lazily: only requests that ask for the actor pay the
+// database look-up, so images and SPA files never do.
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GUEST, SESSION_TTL_SECONDS, type Actor, type SessionControl } from '@wholesale/services';
+import { crossSiteRefusal } from './cross-site';
+
+export const SESSION_COOKIE = 'session';
+
+export interface SessionOptions {
+  /** PUBLIC_URL: the cookie is Secure when it is https, and it is our origin for the cross-site check. */
+  publicUrl: string;
+  /** The services' token check (AuthService.verifySession). */
+  verify: (token: string) => Promise<Actor | null>;
+}
+
+type Source = 'bearer' | 'cookie' | 'none';
+
+interface RequestSession {
+  source: Source;
+  token: string | undefined;
+  reply: FastifyReply;
+  cookieOptions: CookieSerializeOptions;
+  verify: (token: string) => Promise<Actor | null>;
+  actor?: Promise<Actor>;
+}
+
+// Per request, without decorating every request object: gone with the request.
+const sessions = new WeakMap<FastifyRequest, RequestSession>();
+
+export function sessionCookieOptions(publicUrl: string): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    // Browsers drop Secure cookies on plain http, which would break `npm start` on localhost.
+    secure: publicUrl.startsWith('https:'),
+    maxAge: SESSION_TTL_SECONDS,
+  };
+}
+
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+function sourceOf(request: FastifyRequest): { source: Source; token: string | undefined } {
+  const bearer = bearerToken(request);
+  // An explicit bearer header wins and never falls back to the cookie.
+  if (bearer !== undefined) return { source: 'bearer', token: bearer };
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return { source: 'cookie', token: cookie };
+  return { source: 'none', token: undefined };
+}
+
+/**
+ * Registers @fastify/cookie and the session hooks on the root instance, so every route (REST,
+ * tRPC, files) sees the same actor and the same cross-site rule.
+ */
+export async function installSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
+  await app.register(fastifyCookie);
+  const cookieOptions = sessionCookieOptions(options.publicUrl);
+  const publicOrigin = new URL(options.publicUrl).origin;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const { source, token } = sourceOf(request);
+    sessions.set(request, { source, token, reply, cookieOptions, verify: options.verify });
+    const refusal = crossSiteRefusal(request, { source, publicOrigin });
+    if (refusal) {
+      request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-site request refused');
+      return reply.code(403).send({ error: refusal, message: refusal });
+    }
+    return undefined;
+  });
+}
+
+/**
+ * The acting user of this request: the verified session, or the guest. A cookie whose token no
+ * longer holds (expired, password reset) is cleared on the reply, so the browser stops sending it.
+ */
+export function actorOf(request: FastifyRequest): Promise<Actor> {
+  const session = sessions.get(request);
+  if (!session || session.token === undefined) return Promise.resolve(GUEST);
+  session.actor ??= session.verify(session.token).then((actor) => {
+    if (actor) return actor;
+    if (session.source === 'cookie' && !session.reply.sent) clearSessionCookie(session.reply, session.cookieOptions);
+    return GUEST;
+  });
+  return session.actor;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, options: CookieSerializeOptions): void {
+  void reply.setCookie(SESSION_COOKIE, token, options);
+}
+
+export function clearSessionCookie(reply: FastifyReply, options: CookieSerializeOptions): void {
+  const { maxAge: _maxAge, ...rest } = options;
+  void reply.clearCookie(SESSION_COOKIE, rest);
+}
+
+/** The tRPC context's capability to sign this request's browser in or out. */
+export function sessionControl(request: FastifyRequest, reply: FastifyReply): SessionControl {
+  const session = sessions.get(request);
+  const cookieOptions = session?.cookieOptions ?? sessionCookieOptions('http://localhost');
+  return {
+    clientKey: request.ip,
+    set(token) {
+      setSessionCookie(reply, token, cookieOptions);
+    },
+    clear() {
+      clearSessionCookie(reply, cookieOptions);
+    },
+  };
+}

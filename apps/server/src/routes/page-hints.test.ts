@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueItem } from '@wholesale/rules';
+import { NotFoundError } from '@wholesale/services';
+import {
+  applyHints,
+  createPageHints,
+  DEFAULT_DICTIONARY_MODULE,
+  hintTarget,
+  moduleUrls,
+  PAGE_MODULE,
+  pageModuleKey,
+  parseManifest,
+  type HintCatalogue,
+} from './page-hints';
+
+// The real apps/web/index.html: the banner preload the server removes must match its markup.
+const WEB_INDEX = fs.readFileSync(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), 'utf8');
+
+function item(over: Partial<CatalogueItem>): CatalogueItem {
+  return {
+    id: 1, slug: 'a', name: 'A', name_ko: '', type: '', type_ko: '', description: '', description_ko: '',
+    species: 'beef', style: 'marinated', price: 1, brand: '', grade: '', origin: '', spec: 'C.W. (Catch Weights)',
+    avg_weight: 1, images: 1, show: true, ingredients: [], ingredients_ko: [], allergens: [], allergens_ko: [],
+    ...over,
+  };
+}
+
+function fakeCatalogue(items: CatalogueItem[]) {
+  const calls: string[] = [];
+  const catalogue: HintCatalogue = {
+    async list(_actor, options) {
+      calls.push(`list:${options?.style}`);
+      return items.filter((i) => !options?.style || i.style === options.style);
+    },
+    async byId(_actor, id) {
+      calls.push(`byId:${id}`);
+      const found = items.find((i) => i.id === Number(id) && i.show);
+      if (!found) throw new NotFoundError('Product not found');
+      return found;
+    },
+  };
+  return { catalogue, calls };
+}
+
+describe('hintTarget', () => {
+  it('knows the four listings and product pages, nothing else', () => {
+    expect(hintTarget('/wholesale/marinated')).toEqual({ kind: 'listing', style: 'marinated' });
+    expect(hintTarget('/wholesale/adams-gourmet')).toEqual({ kind: 'listing', style: 'premium' });
+    expect(hintTarget('/wholesale/product/42')).toEqual({ kind: 'product', id: 42 });
+    for (const p of ['/', '/wholesale/shop-all', '/wholesale/product/0', '/wholesale/product/1x', '/wholesale/premium']) {
+      expect(hintTarget(p), p).toBeNull();
+    }
+  });
+});
+
+describe('createPageHints', () => {
+  const items = [
+    item({ id: 1, slug: 'no-photo', images: 0 }),
+    item({ id: 2, slug: 'hidden', show: false }),
+    item({ id: 3, slug: 'galbi' }),
+    item({ id: 4, slug: 'belly', style: 'processed' }),
+  ];
+
+  it('preloads the first listed card\'s photo and the listing data', async () => {
+    const { catalogue } = fakeCatalogue(items);
+    const hints = createPageHints(catalogue);
+    expect(await hints('/wholesale/marinated')).toEqual({
+      image: '/products/marinated/galbi/01.avif',
+      data: '/api/items/style/marinated',
+    });
+    expect(await hints('/wholesale/product/4')).toEqual({ image: '/products/processed/belly/01.avif', data: '/api/items/4' });
+    // No photo, hidden or missing: the data hint only.
+    expect(await hints('/wholesale/product/1')).toEqual({ data: '/api/items/1' });
+    expect(await hints('/wholesale/product/2')).toEqual({ data: '/api/items/2' });
+    expect(await hints('/wholesale/product/99')).toEqual({ data: '/api/items/99' });
+    expect(await hints('/wholesale/shop-all')).toEqual({});
+  });
+
+  it('asks the catalogue once a minute per page', async () => {
+    const { catalogue, calls } = fakeCatalogue(items);
+    let now = 0;
+    const hints = createPageHints(catalogue, () => now);
+    await hints('/wholesale/marinated');
+    await hints('/wholesale/marinated');
+    now = 59_000;
+    await hints('/wholesale/marinated');
+    expect(calls).toEqual(['list:marinated']);
+    now = 61_000;
+    await hints('/wholesale/marinated');
+    expect(calls).toEqual(['list:marinated', 'list:marinated']);
+  });
+
+  it('adds no image hint when the catalogue fails', async () => {
+    const catalogue: HintCatalogue = {
+      list: () => Promise.reject(new Error('database down')),
+      byId: () => Promise.reject(new Error('database down')),
+    };
+    expect(await createPageHints(catalogue)('/wholesale/processed')).toEqual({ data: '/api/items/style/processed' });
+  });
+});
+
+describe('applyHints', () => {
+  const hints = { image: '/products/marinated/galbi/01.avif', data: '/api/items/style/marinated' };
+
+  it('leaves the home page as built when there is nothing to add', () => {
+    expect(applyHints(WEB_INDEX, '/', {})).toBe(WEB_INDEX);
+    expect(WEB_INDEX).toContain('href="/banners/en/01.avif"');
+  });
+
+  it('swaps the banner preload for the page\'s own hints, inside <head>', () => {
+    const html = applyHints(WEB_INDEX, '/wholesale/marinated', hints);
+    expect(html).not.toContain('/banners/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" type="image/avif" href="/products/marinated/galbi/01.avif" fetchpriority="high">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/items/style/marinated">');
+    // Everything else of the page is unchanged.
+    expect(html.slice(html.indexOf('</head>'))).toBe(WEB_INDEX.slice(WEB_INDEX.indexOf('</head>')));
+  });
+
+  it('removes the banner preload on every other page, and escapes what it inserts', () => {
+    expect(applyHints(WEB_INDEX, '/wholesale/faq', {})).not.toContain('/banners/');
+    const html = applyHints('<head></head>', '/x', { image: '/products/a"b/01.avif' });
+    expect(html).toContain('href="/products/a&quot;b/01.avif"');
+  });
+});
+
+describe('module hints from the build manifest', () => {
+  const manifest = parseManifest(
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_app-2.js'] },
+      '_app-2.js': { file: 'assets/app-2.js', imports: ['_runtime-3.js'] },
+      '_runtime-3.js': { file: 'assets/runtime-3.js' },
+      'src/routes/Listing.tsx': { file: 'assets/Listing-4.js', imports: ['_app-2.js', '_Tabs-5.js'] },
+      '_Tabs-5.js': { file: 'assets/Tabs-5.js', imports: ['_runtime-3.js', '_shell-6.js'] },
+      '_shell-6.js': { file: 'assets/shell-6.js' },
+      [DEFAULT_DICTIONARY_MODULE]: { file: 'assets/en-7.js' },
+    }),
+  );
+
+  it('lists a page\'s chunks and their imports, minus what index.html loads already', () => {
+    expect(manifest).not.toBeNull();
+    expect(moduleUrls(manifest!, [PAGE_MODULE.listing, DEFAULT_DICTIONARY_MODULE])).toEqual([
+      '/assets/Listing-4.js',
+      '/assets/Tabs-5.js',
+      '/assets/shell-6.js',
+      '/assets/en-7.js',
+    ]);
+    // A module the build no longer has is skipped, not an error.
+    expect(moduleUrls(manifest!, ['src/routes/Gone.tsx'])).toEqual([]);
+  });
+
+  it('maps pages to their modules, which exist in the web app', () => {
+    expect(pageModuleKey('/')).toBe(PAGE_MODULE.home);
+    expect(pageModuleKey('/wholesale/processed')).toBe(PAGE_MODULE.listing);
+    expect(pageModuleKey('/wholesale/product/3')).toBe(PAGE_MODULE.product);
+    expect(pageModuleKey('/wholesale/faq')).toBeNull();
+    // Manifest keys are paths relative to apps/web: a renamed page must fail here, not silently.
+    for (const key of [...Object.values(PAGE_MODULE), DEFAULT_DICTIONARY_MODULE]) {
+      expect(fs.existsSync(fileURLToPath(new URL(`../../../web/${key}`, import.meta.url))), key).toBe(true);
+    }
+  });
+
+  it('refuses a malformed manifest, and links modules with the form Vite uses', () => {
+    expect(parseManifest('not json')).toBeNull();
+    expect(parseManifest('{"a":{"nofile":1}}')).toBeNull();
+    const html = applyHints(WEB_INDEX, '/', { modules: ['/assets/Home-1.js'] });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-1.js">');
+    expect(html).toContain('href="/banners/en/01.avif"');
+  });
+});

@@ -1,0 +1,167 @@
+// Resource hints the server adds to index.html for the storefront pages whose largest paint is a
+// product photo. Without them the browser finds that photo only after HTML → app chunk → page
+// chunk + data → render; with them the photo and the page's data start with the HTML.
+// Nothing here knows about React: the hints name the same public URLs the page will request
+// (docs/contracts.md: REST item endpoints, /products/{style}/{slug}/01.avif).
+import { productImagePath, STYLE_ROUTES, type CatalogueItem, type Style } from '@wholesale/rules';
+import { GUEST, type CatalogueService } from '@wholesale/services';
+
+export interface PageHints {
+  /** The page's LCP image (AVIF), fetched with high priority. */
+  image?: string;
+  /** The REST URL the page fetches its data from. */
+  data?: string;
+  /** JavaScript files the page imports at once, beyond those index.html already loads. */
+  modules?: string[];
+}
+
+/** What the hints need from the catalogue: the guest view (an image URL is the same for everyone). */
+export type HintCatalogue = Pick<CatalogueService, 'list' | 'byId'>;
+
+const LISTING_STYLE: ReadonlyMap<string, Style> = new Map(
+  (Object.entries(STYLE_ROUTES) as [Style, string][]).map(([style, route]) => [route, style]),
+);
+const PRODUCT_PATH = /^\/wholesale\/product\/([1-9][0-9]{0,9})$/;
+
+/** The first card a listing shows (same rule as the web app's filterForTab on the "all" tab). */
+function firstListed(items: readonly CatalogueItem[]): CatalogueItem | undefined {
+  return items.find((item) => item.show && item.images > 0);
+}
+
+/** Which page a path is, as far as hints go (null: none to add). */
+export function hintTarget(pathname: string): { kind: 'listing'; style: Style } | { kind: 'product'; id: number } | null {
+  const style = LISTING_STYLE.get(pathname);
+  if (style) return { kind: 'listing', style };
+  const match = PRODUCT_PATH.exec(pathname);
+  if (match?.[1]) return { kind: 'product', id: Number(match[1]) };
+  return null;
+}
+
+/** The REST URL a page loads its data from; the web app's queries fetch exactly this URL. */
+export function dataUrl(target: NonNullable<ReturnType<typeof hintTarget>>): string {
+  return target.kind === 'listing' ? `/api/items/style/${target.style}` : `/api/items/${target.id}`;
+}
+
+// ---------------------------------------------------------------- modules (Vite's manifest)
+
+/** The part of dist/.vite/manifest.json (Vite's `build.manifest`) used here. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * Source modules (manifest keys, relative to apps/web) a page starts loading as soon as the app
+ * chunk runs: its page module (app/routes.ts) and the English dictionary (English is the default
+ * language unless the visitor picked Korean before; the banner preload assumes the same).
+ */
+export const PAGE_MODULE = { home: 'src/routes/Home.tsx', listing: 'src/routes/Listing.tsx', product: 'src/routes/Product.tsx' } as const;
+export const DEFAULT_DICTIONARY_MODULE = '../../packages/i18n/src/en/index.ts';
+
+export function pageModuleKey(pathname: string): string | null {
+  if (pathname === '/') return PAGE_MODULE.home;
+  const target = hintTarget(pathname);
+  return target ? PAGE_MODULE[target.kind] : null;
+}
+
+/** Reads a manifest; anything malformed reads as "no manifest" (no module hints, nothing breaks). */
+export function parseManifest(json: string): ViteManifest | null {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object') return null;
+    for (const entry of Object.values(value as Record<string, unknown>)) {
+      if (!entry || typeof (entry as { file?: unknown }).file !== 'string') return null;
+    }
+    return value as ViteManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * URLs of the chunks `keys` need (the chunks themselves and their static imports, transitively),
+ * minus those index.html's entry already loads. Missing keys are skipped.
+ */
+export function moduleUrls(manifest: ViteManifest, keys: readonly string[]): string[] {
+  const closure = (start: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const dep of manifest[key].imports ?? []) visit(dep);
+    };
+    for (const key of start) visit(key);
+    return seen;
+  };
+  const loaded = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  return [...closure(keys)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+// ---------------------------------------------------------------- image and data
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 1000;
+
+/**
+ * Hints for a path, from the catalogue as a guest sees it. Cached for a minute per page: a stale
+ * entry only means preloading a photo the page no longer shows first, never wrong data.
+ * A catalogue failure means no image hint, never a failed page.
+ */
+export function createPageHints(catalogue: HintCatalogue, now: () => number = Date.now) {
+  const cache = new Map<string, { at: number; image: string | undefined }>();
+
+  async function lcpImage(target: NonNullable<ReturnType<typeof hintTarget>>): Promise<string | undefined> {
+    try {
+      if (target.kind === 'listing') {
+        const first = firstListed(await catalogue.list(GUEST, { style: target.style }));
+        return first ? productImagePath(first, 1, 'avif') : undefined;
+      }
+      const item = await catalogue.byId(GUEST, target.id);
+      return item.show && item.images > 0 ? productImagePath(item, 1, 'avif') : undefined;
+    } catch {
+      return undefined; // unknown or hidden product, database trouble: the page handles it
+    }
+  }
+
+  return async function hintsFor(pathname: string): Promise<PageHints> {
+    const target = hintTarget(pathname);
+    if (!target) return {};
+    const key = target.kind === 'listing' ? `s:${target.style}` : `p:${target.id}`;
+    let entry = cache.get(key);
+    if (!entry || now() - entry.at > TTL_MS) {
+      entry = { at: now(), image: await lcpImage(target) };
+      // Product ids come from URLs: bound the map instead of trusting them.
+      if (cache.size >= MAX_ENTRIES) cache.clear();
+      cache.set(key, entry);
+    }
+    const hints: PageHints = { data: dataUrl(target) };
+    if (entry.image) hints.image = entry.image;
+    return hints;
+  };
+}
+
+// The home page's banner preload in index.html (apps/web/index.html); other pages do not show
+// the banner, and a high-priority download of it would compete with their own first paint.
+const HOME_ONLY_PRELOAD = /[ \t]*<link rel="preload" as="image" href="\/banners\/[^"]*"[^>]*>\n?/g;
+
+const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** index.html for a path: home keeps the banner preload, other pages get their own hints instead. */
+export function applyHints(html: string, pathname: string, hints: PageHints): string {
+  let out = pathname === '/' ? html : html.replace(HOME_ONLY_PRELOAD, '');
+  const links: string[] = [];
+  for (const href of hints.modules ?? []) {
+    // The same form as Vite's own modulepreload links for the entry's chunks.
+    links.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+  }
+  if (hints.image) {
+    links.push(`<link rel="preload" as="image" type="image/avif" href="${escapeAttr(hints.image)}" fetchpriority="high">`);
+  }
+  if (hints.data) {
+    // `crossorigin` makes the preload a CORS-mode, same-origin-credentials request: the mode
+    // fetch() uses, so the page's fetch() reuses it instead of downloading again.
+    links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(hints.data)}">`);
+  }
+  if (links.length > 0) {
+    // The whole <head> arrives in the first packet, so the end of it is as early as anywhere.
+    out = out.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  }
+  return out;
+}
