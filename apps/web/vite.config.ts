@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 // The API server (apps/server) listens on 3100 in development; the SPA is served by vite.
 const api = 'http://127.0.0.1:3100';
@@ -10,7 +11,8 @@ const APP_CHUNK = [
   /\/node_modules\/(react|react-dom|scheduler|@tanstack|typesafe-i18n)\//,
   /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
-  /\/packages\/rules\/src\//,
+  // Not validation.ts: it imports zod, which only the lazy account and admin pages need.
+  /\/packages\/rules\/src\/(?!validation\.ts)/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
   /\/packages\/i18n\/src\/(index\.ts|i18n-[^/]*)$/,
 ];
@@ -19,7 +21,8 @@ const STOREFRONT_CHUNK =
   /\/apps\/web\/src\/features\/(carousel\/(math|useCarousel|Dots|BannerCarousel)|catalogue\/(PriceTag|useMinDelay)|search\/(SearchBox|rules|useDebounced)|drawer\/ShortcutGlyph)\./;
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz next to the built files, served as they are by apps/server.
+  plugins: [react(), precompress()],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -35,6 +38,9 @@ export default defineConfig({
     assetsDir: 'assets',
     // Hashed names under /assets; the server can cache them for a year.
     sourcemap: false,
+    // dist/.vite/manifest.json: which files each page's module needs, so the server can list them
+    // in the page's HTML (modulepreload) instead of the browser finding them one round trip later.
+    manifest: true,
     rollupOptions: {
       // @wholesale/rules is pure (no module-level effects that matter to the browser); saying so
       // lets unused modules of it (zod schemas) drop out of the bundle.
@@ -67,6 +73,6 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
   },
 });

@@ -13,6 +13,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	account: NamespaceAccountTranslation,
+	admin: NamespaceAdminTranslation,
 	b2b: NamespaceB2bTranslation,
 	cookiePolicy: NamespaceCookiePolicyTranslation,
 	deal: NamespaceDealTranslation,
@@ -157,7 +159,7 @@ type RootTranslation = {
 		 */
 		label: string
 		/**
-		 * W​e​ ​u​s​e​ ​c​o​o​k​i​e​s​ ​t​o​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​,​ ​r​e​m​e​m​b​e​r​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​l​a​n​g​u​a​g​e​,​ ​a​n​d​ ​i​m​p​r​o​v​e​ ​o​u​r​ ​s​i​t​e​.
+		 * W​e​ ​u​s​e​ ​o​n​l​y​ ​t​h​e​ ​c​o​o​k​i​e​s​ ​t​h​e​ ​s​t​o​r​e​ ​n​e​e​d​s​:​ ​o​n​e​ ​k​e​e​p​s​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​,​ ​o​n​e​ ​k​e​e​p​s​ ​y​o​u​r​ ​c​a​r​t​.​ ​N​o​ ​t​r​a​c​k​i​n​g​ ​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​.
 		 */
 		text: string
 		/**
@@ -441,7 +443,29 @@ type RootTranslation = {
 		 */
 		languageTitle: string
 	}
+	toast: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		region: string
+		/**
+		 * D​i​s​m​i​s​s​ ​n​o​t​i​f​i​c​a​t​i​o​n
+		 */
+		dismiss: string
+		/**
+		 * L​o​g​g​e​d​ ​o​u​t​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		loggedOut: string
+	}
 	drawer: {
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​u​s​e​r​ ​i​n​f​o
+		 */
+		authFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​p​o​i​n​t​s
+		 */
+		pointsFailed: string
 		/**
 		 * M​e​n​u
 		 */
@@ -857,6 +881,1430 @@ type RootTranslation = {
 		 * P​r​i​c​e
 		 */
 		price: string
+	}
+}
+
+export type NamespaceAccountTranslation = {
+	form: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * (​o​p​t​i​o​n​a​l​)
+		 */
+		optional: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		invalidEmail: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		invalidPhone: string
+		/**
+		 * L​i​c​e​n​s​e​ ​m​u​s​t​ ​b​e​ ​i​n​ ​f​o​r​m​a​t​ ​L​A​-​1​2​3​4​5​6​7​ ​o​r​ ​C​A​1​2​3​4​5​6​7
+		 */
+		license: string
+		/**
+		 * T​w​o​ ​l​e​t​t​e​r​s​,​ ​t​h​e​n​ ​6​ ​o​r​ ​7​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​L​A​-​1​2​3​4​5​6​7​ ​o​r​ ​C​A​1​2​3​4​5​6​7
+		 */
+		licenseHint: string
+		/**
+		 * F​i​l​e​ ​s​i​z​e​ ​m​u​s​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​1​0​M​B
+		 */
+		fileTooLarge: string
+		/**
+		 * O​n​l​y​ ​P​D​F​,​ ​J​P​G​,​ ​a​n​d​ ​P​N​G​ ​f​i​l​e​s​ ​a​r​e​ ​a​l​l​o​w​e​d
+		 */
+		fileType: string
+		/**
+		 * F​i​l​e​ ​i​s​ ​e​m​p​t​y
+		 */
+		fileEmpty: string
+		/**
+		 * F​i​l​e​ ​u​p​l​o​a​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		fileUploaded: string
+		/**
+		 * P​D​F​,​ ​J​P​G​ ​o​r​ ​P​N​G​,​ ​l​e​s​s​ ​t​h​a​n​ ​1​0​ ​M​B
+		 */
+		fileHint: string
+		/**
+		 * C​h​o​o​s​e​ ​f​i​l​e
+		 */
+		chooseFile: string
+		/**
+		 * R​e​m​o​v​e​ ​f​i​l​e
+		 */
+		removeFile: string
+		/**
+		 * N​o​ ​f​i​l​e​ ​c​h​o​s​e​n
+		 */
+		noFile: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​6​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+		 */
+		passwordTooShort: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		passwordsDoNotMatch: string
+		/**
+		 * P​l​e​a​s​e​ ​f​i​x​ ​f​o​r​m​ ​e​r​r​o​r​s​.
+		 */
+		fixErrors: string
+		/**
+		 * {​c​o​u​n​t​}​ ​f​i​e​l​d​{​{​s​}​}​ ​n​e​e​d​{​{​s​|​}​}​ ​a​t​t​e​n​t​i​o​n
+		 * @param {number} count
+		 */
+		errorCount: RequiredParams<'count'>
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+		 */
+		showPassword: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * C​o​m​p​a​n​y​ ​a​d​d​r​e​s​s
+		 */
+		companyAddress: string
+		/**
+		 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​1
+		 */
+		address1: string
+		/**
+		 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​2
+		 */
+		address2: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * S​t​a​t​e
+		 */
+		state: string
+		/**
+		 * Z​I​P​ ​c​o​d​e
+		 */
+		zip: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​n​u​m​b​e​r
+		 */
+		licenseNumber: string
+		/**
+		 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r
+		 */
+		californiaResale: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e
+		 */
+		businessLicenseFile: string
+		/**
+		 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		resaleFile: string
+	}
+	server: {
+		/**
+		 * I​n​v​a​l​i​d​ ​c​r​e​d​e​n​t​i​a​l​s
+		 */
+		invalidCredentials: string
+		/**
+		 * Y​o​u​r​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​i​s​ ​s​t​i​l​l​ ​p​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		emailTaken: string
+		/**
+		 * A​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​t​h​i​s​ ​e​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​p​e​n​d​i​n​g​ ​r​e​v​i​e​w
+		 */
+		requestOpen: string
+		/**
+		 * T​h​i​s​ ​u​p​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​u​b​m​i​t​ ​t​h​e​ ​f​o​r​m​ ​a​g​a​i​n​.
+		 */
+		uploadLink: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		resetLink: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​e​m​a​i​l​,​ ​a​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+		 */
+		resetRequested: string
+		/**
+		 * U​s​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		userNotFound: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * @param {number} minutes
+		 */
+		tooManyAttempts: RequiredParams<'minutes'>
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		somethingWrong: string
+		/**
+		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		signInAgain: string
+	}
+	login: {
+		/**
+		 * L​o​g​i​n
+		 */
+		title: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​p​r​i​c​e​s​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​r​e​w​a​r​d​s​.
+		 */
+		intro: string
+		/**
+		 * L​o​g​ ​I​n
+		 */
+		submit: string
+		/**
+		 * L​o​g​g​i​n​g​ ​i​n​.​.​.
+		 */
+		submitting: string
+		/**
+		 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgot: string
+		/**
+		 * D​o​n​'​t​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		noAccount: string
+		/**
+		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+		 */
+		createAccount: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​.
+		 */
+		invalidEmailTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​e​m​a​i​l​ ​f​o​r​m​a​t​.
+		 */
+		invalidEmailText: string
+		/**
+		 * A​c​c​o​u​n​t​ ​P​e​n​d​i​n​g
+		 */
+		pendingTitle: string
+		/**
+		 * L​o​g​i​n​ ​f​a​i​l​e​d​.
+		 */
+		failedTitle: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
+		 */
+		tooManyTitle: string
+		/**
+		 * S​e​r​v​e​r​ ​e​r​r​o​r​.
+		 */
+		serverErrorTitle: string
+		/**
+		 * U​n​a​b​l​e​ ​t​o​ ​c​o​n​n​e​c​t​ ​t​o​ ​s​e​r​v​e​r
+		 */
+		serverErrorText: string
+		/**
+		 * L​o​g​i​n​ ​s​u​c​c​e​s​s​f​u​l​.
+		 */
+		successTitle: string
+		/**
+		 * W​e​l​c​o​m​e​ ​b​a​c​k​,​ ​{​n​a​m​e​}​!
+		 * @param {string} name
+		 */
+		successText: RequiredParams<'name'>
+	}
+	agreements: {
+		/**
+		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * A​g​r​e​e​m​e​n​t​s
+		 */
+		crumb: string
+		/**
+		 * P​l​e​a​s​e​ ​r​e​a​d​ ​a​n​d​ ​a​c​c​e​p​t​ ​a​l​l​ ​f​i​v​e​ ​a​g​r​e​e​m​e​n​t​s​ ​t​o​ ​r​e​q​u​e​s​t​ ​a​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​.
+		 */
+		intro: string
+		/**
+		 * S​t​e​p​ ​1​ ​o​f​ ​2
+		 */
+		step: string
+		items: {
+			'0': {
+				/**
+				 * T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e
+				 */
+				title: string
+				/**
+				 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e​.​ ​O​r​d​e​r​s​ ​a​r​e​ ​s​u​b​j​e​c​t​ ​t​o​ ​a​v​a​i​l​a​b​i​l​i​t​y​,​ ​p​r​i​c​e​s​ ​m​a​y​ ​c​h​a​n​g​e​ ​w​i​t​h​o​u​t​ ​n​o​t​i​c​e​,​ ​a​n​d​ ​a​l​l​ ​s​a​l​e​s​ ​o​f​ ​m​e​a​t​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​f​i​n​a​l​ ​o​n​c​e​ ​t​h​e​y​ ​l​e​a​v​e​ ​o​u​r​ ​w​a​r​e​h​o​u​s​e​.
+				 */
+				text: string
+			}
+			'1': {
+				/**
+				 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+				 */
+				title: string
+				/**
+				 * I​ ​a​g​r​e​e​ ​t​h​a​t​ ​m​y​ ​n​a​m​e​,​ ​c​o​n​t​a​c​t​ ​d​e​t​a​i​l​s​,​ ​c​o​m​p​a​n​y​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​c​o​l​l​e​c​t​e​d​ ​a​n​d​ ​u​s​e​d​ ​t​o​ ​r​e​v​i​e​w​ ​m​y​ ​a​c​c​o​u​n​t​,​ ​p​r​o​c​e​s​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​m​e​,​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​t​h​e​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​.
+				 */
+				text: string
+			}
+			'2': {
+				/**
+				 * W​h​o​l​e​s​a​l​e​ ​e​l​i​g​i​b​i​l​i​t​y
+				 */
+				title: string
+				/**
+				 * I​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​I​ ​r​e​p​r​e​s​e​n​t​ ​a​ ​l​i​c​e​n​s​e​d​ ​b​u​s​i​n​e​s​s​ ​b​u​y​i​n​g​ ​f​o​r​ ​r​e​s​a​l​e​ ​o​r​ ​f​o​o​d​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​t​h​a​t​ ​t​h​e​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​a​n​d​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​I​ ​s​u​b​m​i​t​ ​a​r​e​ ​v​a​l​i​d​.
+				 */
+				text: string
+			}
+			'3': {
+				/**
+				 * P​a​y​m​e​n​t​ ​a​n​d​ ​p​i​c​k​u​p
+				 */
+				title: string
+				/**
+				 * I​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​a​t​ ​p​i​c​k​u​p​ ​o​r​d​e​r​s​ ​n​e​e​d​ ​a​ ​5​0​%​ ​p​r​e​p​a​y​m​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​p​a​i​d​ ​a​t​ ​p​i​c​k​u​p​,​ ​t​h​a​t​ ​A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​,​ ​a​n​d​ ​t​h​a​t​ ​c​a​r​d​ ​p​a​y​m​e​n​t​s​ ​c​a​r​r​y​ ​s​a​l​e​s​ ​t​a​x​ ​a​n​d​ ​m​a​y​ ​c​a​r​r​y​ ​a​ ​p​r​o​c​e​s​s​i​n​g​ ​f​e​e​.
+				 */
+				text: string
+			}
+			'4': {
+				/**
+				 * C​l​a​i​m​s​ ​a​n​d​ ​l​a​t​e​ ​p​a​y​m​e​n​t
+				 */
+				title: string
+				/**
+				 * I​ ​a​g​r​e​e​ ​t​o​ ​r​e​p​o​r​t​ ​q​u​a​l​i​t​y​ ​i​s​s​u​e​s​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​ ​o​f​ ​r​e​c​e​i​p​t​ ​w​i​t​h​ ​p​h​o​t​o​s​,​ ​t​h​a​t​ ​l​a​t​e​ ​p​a​y​m​e​n​t​s​ ​c​a​r​r​y​ ​i​n​t​e​r​e​s​t​ ​o​f​ ​1​.​5​%​ ​p​e​r​ ​m​o​n​t​h​ ​o​r​ ​t​h​e​ ​l​e​g​a​l​ ​m​a​x​i​m​u​m​,​ ​a​n​d​ ​t​h​a​t​ ​t​w​o​ ​o​r​ ​m​o​r​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​m​a​y​ ​l​e​a​d​ ​t​o​ ​s​u​s​p​e​n​s​i​o​n​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​5​ ​a​c​c​e​p​t​e​d
+		 * @param {number} count
+		 */
+		accepted: RequiredParams<'count'>
+		/**
+		 * T​u​r​n​ ​o​n​ ​a​l​l​ ​f​i​v​e​ ​a​g​r​e​e​m​e​n​t​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		allRequired: string
+		/**
+		 * R​e​a​d​ ​t​h​e​ ​f​u​l​l​ ​T​e​r​m​s​ ​&​ ​P​o​l​i​c​i​e​s
+		 */
+		readTerms: string
+		/**
+		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+		 */
+		'continue': string
+	}
+	signup: {
+		/**
+		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+		 */
+		crumb: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​.​ ​W​e​ ​r​e​v​i​e​w​ ​e​v​e​r​y​ ​r​e​q​u​e​s​t​ ​a​n​d​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​1​-​2​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​.
+		 */
+		intro: string
+		/**
+		 * S​t​e​p​ ​2​ ​o​f​ ​2
+		 */
+		step: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		accountSection: string
+		/**
+		 * Y​o​u​r​ ​b​u​s​i​n​e​s​s
+		 */
+		businessSection: string
+		/**
+		 * D​o​c​u​m​e​n​t​s
+		 */
+		documentsSection: string
+		/**
+		 * A​t​t​a​c​h​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​a​n​d​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​s​o​ ​w​e​ ​c​a​n​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​f​a​s​t​e​r​.
+		 */
+		documentsIntro: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * C​o​m​p​a​n​y​ ​n​a​m​e
+		 */
+		companyName: string
+		/**
+		 * I​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​m​y​ ​b​u​s​i​n​e​s​s​ ​i​s​ ​e​l​i​g​i​b​l​e​ ​t​o​ ​b​u​y​ ​w​h​o​l​e​s​a​l​e​.
+		 */
+		eligibility: string
+		/**
+		 * Y​o​u​ ​a​c​c​e​p​t​e​d​ ​t​h​i​s​ ​o​n​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​s​t​e​p​.
+		 */
+		eligibilityNote: string
+		/**
+		 * S​u​b​m​i​t​ ​R​e​q​u​e​s​t
+		 */
+		submit: string
+		/**
+		 * S​u​b​m​i​t​t​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​ ​d​o​c​u​m​e​n​t​s​ ​(​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}​)​.​.​.
+		 * @param {number} n
+		 * @param {number} total
+		 */
+		uploading: RequiredParams<'n' | 'total'>
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+		/**
+		 * P​l​e​a​s​e​ ​a​c​c​e​p​t​ ​t​h​e​ ​a​g​r​e​e​m​e​n​t​s​ ​f​i​r​s​t​.
+		 */
+		agreementsFirst: string
+		/**
+		 * S​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​s​u​b​m​i​t​t​e​d​!
+		 */
+		successTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​a​d​m​i​n​ ​a​p​p​r​o​v​a​l​.​ ​Y​o​u​'​l​l​ ​b​e​ ​c​o​n​t​a​c​t​e​d​ ​w​i​t​h​i​n​ ​1​-​2​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​.
+		 */
+		successText: string
+		/**
+		 * S​i​g​n​u​p​ ​f​a​i​l​e​d
+		 */
+		failedTitle: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​I​D
+		 */
+		noRequestId: string
+		/**
+		 * D​o​c​u​m​e​n​t​s​ ​u​p​l​o​a​d​ ​w​a​r​n​i​n​g
+		 */
+		uploadWarningTitle: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​s​a​v​e​d​,​ ​b​u​t​ ​t​h​e​s​e​ ​d​o​c​u​m​e​n​t​s​ ​w​e​r​e​ ​n​o​t​ ​u​p​l​o​a​d​e​d​:​ ​{​l​i​s​t​}​.​ ​Y​o​u​ ​c​a​n​ ​s​e​n​d​ ​t​h​e​m​ ​t​o​ ​u​s​ ​f​r​o​m​ ​t​h​e​ ​C​o​n​t​a​c​t​ ​p​a​g​e​.
+		 * @param {string} list
+		 */
+		uploadWarningText: RequiredParams<'list'>
+		/**
+		 * {​t​y​p​e​}​ ​(​{​r​e​a​s​o​n​}​)
+		 * @param {string} reason
+		 * @param {string} type
+		 */
+		uploadWarningItem: RequiredParams<'reason' | 'type'>
+		/**
+		 * D​o​c​u​m​e​n​t​ ​u​p​l​o​a​d​ ​f​a​i​l​e​d
+		 */
+		docStorage: string
+		/**
+		 * N​e​t​w​o​r​k​ ​e​r​r​o​r
+		 */
+		docNetwork: string
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​e​r​r​o​r
+		 */
+		docConnection: string
+		/**
+		 * S​t​o​r​a​g​e​ ​s​e​r​v​i​c​e​ ​e​r​r​o​r
+		 */
+		docStorageService: string
+		/**
+		 * S​e​r​v​e​r​ ​e​r​r​o​r
+		 */
+		docServer: string
+		/**
+		 * U​p​l​o​a​d​ ​f​a​i​l​e​d
+		 */
+		uploadFailed: string
+		/**
+		 * N​e​t​w​o​r​k​ ​e​r​r​o​r​ ​d​u​r​i​n​g​ ​u​p​l​o​a​d
+		 */
+		uploadNetwork: string
+	}
+	forgot: {
+		/**
+		 * F​o​r​g​o​t​ ​P​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​m​a​i​l​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​W​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * S​e​n​d​ ​R​e​s​e​t​ ​L​i​n​k
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​e​m​a​i​l​ ​s​e​n​t​!​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​f​o​r​ ​i​n​s​t​r​u​c​t​i​o​n​s​.
+		 */
+		success: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​r​e​s​e​t​ ​e​m​a​i​l
+		 */
+		failed: string
+		/**
+		 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
+	}
+	reset: {
+		/**
+		 * R​e​s​e​t​ ​P​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		intro: RequiredParams<'email'>
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​6​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		rule: string
+		/**
+		 * R​e​s​e​t​ ​P​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * R​e​s​e​t​t​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​s​u​c​c​e​s​s​f​u​l​l​y​!​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		success: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​r​e​s​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		failed: string
+		/**
+		 * T​a​k​i​n​g​ ​y​o​u​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.​.​.
+		 */
+		redirecting: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​.​ ​P​l​e​a​s​e​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​t​h​e​ ​e​m​a​i​l​ ​a​g​a​i​n​,​ ​o​r​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		badLink: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​l​i​n​k
+		 */
+		requestNew: string
+	}
+	profile: {
+		/**
+		 * M​y​ ​A​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * P​r​o​f​i​l​e​ ​s​e​c​t​i​o​n​s
+		 */
+		tabsLabel: string
+		/**
+		 * M​y​ ​P​a​g​e​s
+		 */
+		myPages: string
+		/**
+		 * C​a​r​t
+		 */
+		cart: string
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * A​d​m​i​n​ ​D​a​s​h​b​o​a​r​d
+		 */
+		adminDashboard: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.​ ​O​r​d​e​r​s​ ​a​n​d​ ​t​h​e​ ​c​a​r​t​ ​b​e​l​o​n​g​ ​t​o​ ​b​u​y​e​r​ ​a​c​c​o​u​n​t​s​.
+		 */
+		adminNote: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e
+		 */
+		license: string
+		/**
+		 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		resale: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * N​o​t​ ​p​r​o​v​i​d​e​d
+		 */
+		notProvided: string
+		/**
+		 * E​d​i​t​ ​P​r​o​f​i​l​e
+		 */
+		editProfile: string
+		/**
+		 * R​e​c​e​n​t​ ​O​r​d​e​r​s
+		 */
+		recentOrders: string
+		/**
+		 * V​i​e​w​ ​A​l​l​ ​O​r​d​e​r​s
+		 */
+		viewAllOrders: string
+		/**
+		 * M​y​ ​O​r​d​e​r​s
+		 */
+		orders: string
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		orderNumber: RequiredParams<'number'>
+		/**
+		 * O​r​d​e​r​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		orderDate: RequiredParams<'date'>
+		/**
+		 * T​o​t​a​l​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		orderTotal: RequiredParams<'total'>
+		/**
+		 * S​t​a​t​u​s
+		 */
+		filterLabel: string
+		/**
+		 * A​l​l
+		 */
+		allStatuses: string
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​f​o​u​n​d​.
+		 */
+		noOrders: string
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​f​o​u​n​d​ ​w​i​t​h​ ​s​t​a​t​u​s​ ​"​{​s​t​a​t​u​s​}​"
+		 * @param {string} status
+		 */
+		noOrdersStatus: RequiredParams<'status'>
+		status: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * C​o​m​p​l​e​t​e
+			 */
+			complete: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			processing: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * S​h​i​p​p​e​d
+			 */
+			shipped: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * I​n​c​o​m​p​l​e​t​e
+			 */
+			incomplete: string
+			/**
+			 * C​o​n​t​a​c​t​e​d
+			 */
+			contacted: string
+			/**
+			 * Q​u​o​t​e​ ​s​e​n​t
+			 */
+			quoteSent: string
+			/**
+			 * O​r​d​e​r​ ​p​l​a​c​e​d
+			 */
+			orderPlaced: string
+			/**
+			 * D​e​c​l​i​n​e​d
+			 */
+			declined: string
+			/**
+			 * N​e​w
+			 */
+			'new': string
+		}
+		/**
+		 * E​d​i​t​ ​P​r​o​f​i​l​e
+		 */
+		editTitle: string
+		/**
+		 * S​a​v​e​ ​C​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * P​r​o​f​i​l​e​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		updated: string
+		/**
+		 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+		 */
+		updateFailed: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		updateFailedText: string
+		/**
+		 * R​e​w​a​r​d​s
+		 */
+		rewards: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​{​{​s​}​}
+		 * @param {number} points
+		 */
+		rewardsTotal: RequiredParams<'points'>
+		/**
+		 * T​o​t​a​l​ ​p​o​i​n​t​s
+		 */
+		rewardsTotalLabel: string
+		/**
+		 * L​a​s​t​ ​m​o​n​t​h
+		 */
+		rewardsLastMonth: string
+		/**
+		 * +​{​a​m​o​u​n​t​}​ ​p​o​i​n​t​{​{​s​}​}
+		 * @param {number} amount
+		 */
+		rewardsRecord: RequiredParams<'amount'>
+		/**
+		 * N​o​ ​r​e​w​a​r​d​s​ ​e​a​r​n​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​m​o​n​t​h​.
+		 */
+		rewardsNone: string
+		/**
+		 * Y​o​u​ ​e​a​r​n​ ​p​o​i​n​t​s​ ​w​h​e​n​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​d​.
+		 */
+		rewardsHow: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​p​o​i​n​t​s
+		 */
+		rewardsFailed: string
+		/**
+		 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​p​r​o​f​i​l​e​:​ ​{​e​r​r​o​r​}
+		 * @param {string} error
+		 */
+		loadError: RequiredParams<'error'>
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		notYoursTitle: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​o​n​l​y​ ​o​p​e​n​ ​y​o​u​r​ ​o​w​n​ ​p​r​o​f​i​l​e​.
+		 */
+		notYoursText: string
+		/**
+		 * O​p​e​n​ ​m​y​ ​p​r​o​f​i​l​e
+		 */
+		openMine: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
+		 */
+		cartEmpty: string
+		/**
+		 * B​r​o​w​s​e​ ​P​r​o​d​u​c​t​s
+		 */
+		browse: string
+		/**
+		 * {​n​}​ ​i​t​e​m​{​{​s​}​}
+		 * @param {number} n
+		 */
+		cartItems: RequiredParams<'n'>
+		/**
+		 * Q​t​y​ ​{​n​}
+		 * @param {number} n
+		 */
+		qty: RequiredParams<'n'>
+		/**
+		 * {​p​r​i​c​e​}​ ​e​a​c​h
+		 * @param {string} price
+		 */
+		each: RequiredParams<'price'>
+		/**
+		 * L​i​n​e​ ​t​o​t​a​l​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		lineTotal: RequiredParams<'total'>
+		/**
+		 * C​h​e​c​k​o​u​t​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		checkout: RequiredParams<'total'>
+		/**
+		 * A​d​d​ ​o​n​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		increase: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​o​n​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		decrease: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​c​a​r​t
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		removeShort: string
+	}
+	contact: {
+		/**
+		 * C​o​n​t​a​c​t​ ​U​s
+		 */
+		title: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​p​r​o​d​u​c​t​s​,​ ​p​r​i​c​e​s​ ​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?​ ​S​e​n​d​ ​u​s​ ​a​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​1​-​2​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​ ​(​M​o​n​-​F​r​i​ ​8​a​m​-​3​:​3​0​p​m​ ​P​a​c​i​f​i​c​)​.
+		 */
+		intro: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * W​h​a​t​ ​w​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​a​s​k​?
+		 */
+		messagePlaceholder: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​d​e​t​a​i​l​s
+		 */
+		businessSection: string
+		/**
+		 * N​o​t​ ​a​ ​c​u​s​t​o​m​e​r​ ​y​e​t​?​ ​T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​s​o​ ​w​e​ ​c​a​n​ ​o​p​e​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​f​a​s​t​e​r​.
+		 */
+		businessIntro: string
+		/**
+		 * F​i​l​l​e​d​ ​i​n​ ​f​r​o​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​a​n​y​t​h​i​n​g​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​.
+		 */
+		prefilled: string
+		/**
+		 * P​r​o​d​u​c​t​ ​y​o​u​ ​a​r​e​ ​a​s​k​i​n​g​ ​a​b​o​u​t
+		 */
+		product: string
+		/**
+		 * P​r​o​d​u​c​t​:​ ​{​n​a​m​e​}​ ​(​#​{​i​d​}​)
+		 * @param {number} id
+		 * @param {string} name
+		 */
+		productLine: RequiredParams<'id' | 'name'>
+		/**
+		 * R​e​m​o​v​e​ ​p​r​o​d​u​c​t
+		 */
+		removeProduct: string
+		/**
+		 * S​e​n​d​ ​I​n​q​u​i​r​y
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * I​n​q​u​i​r​y​ ​s​u​b​m​i​t​t​e​d​!
+		 */
+		successTitle: string
+		/**
+		 * W​e​'​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​i​n​q​u​i​r​y​ ​a​n​d​ ​w​i​l​l​ ​r​e​s​p​o​n​d​ ​s​o​o​n​.
+		 */
+		successText: string
+		/**
+		 * E​r​r​o​r​ ​s​u​b​m​i​t​t​i​n​g​ ​i​n​q​u​i​r​y​.
+		 */
+		failedTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		failedText: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		invalidEmailTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​f​i​x​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		invalidEmailText: string
+	}
+}
+
+export type NamespaceAdminTranslation = {
+	/**
+	 * A​d​m​i​n​ ​D​a​s​h​b​o​a​r​d
+	 */
+	metaTitle: string
+	header: {
+		/**
+		 * W​h​o​l​e​s​a​l​e​ ​M​e​a​t​ ​C​o​.​ ​a​d​m​i​n​ ​d​a​s​h​b​o​a​r​d
+		 */
+		logoLabel: string
+		/**
+		 * A​d​m​i​n​ ​D​a​s​h​b​o​a​r​d
+		 */
+		title: string
+		/**
+		 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		welcome: RequiredParams<'name'>
+		/**
+		 * R​e​f​r​e​s​h​ ​D​a​t​a
+		 */
+		refresh: string
+		/**
+		 * L​o​g​o​u​t
+		 */
+		logout: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​p​r​o​f​i​l​e
+		 */
+		backToProfile: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​d​a​s​h​b​o​a​r​d
+		 */
+		backToDashboard: string
+	}
+	nav: {
+		/**
+		 * A​d​m​i​n​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * D​a​s​h​b​o​a​r​d
+		 */
+		dashboard: string
+		/**
+		 * O​r​d​e​r​s
+		 */
+		orders: string
+		/**
+		 * I​n​q​u​i​r​i​e​s
+		 */
+		inquiries: string
+		/**
+		 * S​i​g​n​u​p​ ​R​e​q​u​e​s​t​s
+		 */
+		signupRequests: string
+		/**
+		 * I​n​v​e​n​t​o​r​y​ ​S​t​a​t​u​s
+		 */
+		inventory: string
+		/**
+		 * I​t​e​m​ ​L​i​s​t
+		 */
+		items: string
+	}
+	guard: {
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​a​c​c​e​s​s​.​.​.
+		 */
+		checking: string
+		/**
+		 * A​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​E​r​r​o​r
+		 */
+		authTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​a​n​ ​a​d​m​i​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​o​p​e​n​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​.
+		 */
+		authText: string
+		/**
+		 * G​o​ ​t​o​ ​L​o​g​i​n
+		 */
+		goToLogin: string
+		/**
+		 * A​c​c​e​s​s​ ​D​e​n​i​e​d
+		 */
+		deniedTitle: string
+		/**
+		 * Y​o​u​ ​d​o​n​'​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​a​c​c​e​s​s​ ​t​h​i​s​ ​a​d​m​i​n​ ​p​a​g​e​.
+		 */
+		deniedText: string
+	}
+	toast: {
+		/**
+		 * R​e​f​r​e​s​h​i​n​g​ ​d​a​t​a​.​.​.
+		 */
+		refreshing: string
+		/**
+		 * D​a​t​a​ ​r​e​f​r​e​s​h​e​d​!
+		 */
+		refreshed: string
+		/**
+		 * R​e​f​r​e​s​h​ ​f​a​i​l​e​d
+		 */
+		refreshFailed: string
+		/**
+		 * U​s​e​r​ ​A​p​p​r​o​v​e​d​ ​S​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		approved: string
+		/**
+		 * {​n​a​m​e​}​ ​c​a​n​ ​n​o​w​ ​s​i​g​n​ ​i​n​.
+		 * @param {string} name
+		 */
+		approvedText: RequiredParams<'name'>
+		/**
+		 * U​s​e​r​ ​A​p​p​r​o​v​a​l​ ​F​a​i​l​e​d
+		 */
+		approveFailed: string
+		/**
+		 * R​e​q​u​e​s​t​ ​R​e​j​e​c​t​e​d
+		 */
+		rejected: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​R​e​j​e​c​t​ ​R​e​q​u​e​s​t
+		 */
+		rejectFailed: string
+		/**
+		 * E​r​r​o​r​ ​R​e​j​e​c​t​i​n​g​ ​R​e​q​u​e​s​t
+		 */
+		rejectError: string
+		/**
+		 * N​e​t​w​o​r​k​ ​e​r​r​o​r​ ​o​r​ ​s​e​r​v​e​r​ ​i​s​ ​u​n​a​v​a​i​l​a​b​l​e
+		 */
+		networkError: string
+		/**
+		 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d
+		 */
+		unexpected: string
+		/**
+		 * U​s​e​r​ ​S​i​g​n​u​p​ ​R​e​q​u​e​s​t​ ​R​e​v​e​r​t​e​d​ ​S​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		reverted: string
+		/**
+		 * U​s​e​r​ ​R​e​v​e​r​t​ ​F​a​i​l​e​d
+		 */
+		revertFailed: string
+		/**
+		 * V​i​e​w​ ​F​a​i​l​e​d
+		 */
+		viewFailed: string
+		/**
+		 * V​i​e​w​ ​E​r​r​o​r
+		 */
+		viewError: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​F​a​i​l​e​d
+		 */
+		downloadFailed: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​E​r​r​o​r
+		 */
+		downloadError: string
+		/**
+		 * T​h​e​ ​b​r​o​w​s​e​r​ ​b​l​o​c​k​e​d​ ​t​h​e​ ​n​e​w​ ​t​a​b​.​ ​A​l​l​o​w​ ​p​o​p​-​u​p​s​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		popupBlocked: string
+		/**
+		 * L​o​g​o​u​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		logoutFailed: string
+	}
+	notAvailable: {
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​{​p​a​g​e​}​ ​p​a​g​e​ ​i​s​ ​c​o​m​i​n​g​ ​i​n​ ​a​ ​l​a​t​e​r​ ​u​p​d​a​t​e​.​ ​N​o​t​h​i​n​g​ ​h​e​r​e​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​a​n​y​ ​d​a​t​a​.
+		 * @param {string} page
+		 */
+		text: RequiredParams<'page'>
+	}
+	dashboard: {
+		/**
+		 * S​i​g​n​u​p​ ​r​e​q​u​e​s​t​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		signupCard: string
+		/**
+		 * R​e​v​i​e​w​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s
+		 */
+		signupCardLink: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​u​n​t​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s​.
+		 */
+		signupCardError: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​i​n​q​u​i​r​y​ ​c​a​r​d​s​,​ ​w​e​e​k​l​y​ ​a​n​d​ ​m​o​n​t​h​l​y​ ​t​o​t​a​l​s​,​ ​t​h​e​ ​6​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​o​r​d​e​r​s​ ​a​n​d​ ​t​h​e​ ​i​t​e​m​ ​l​i​s​t​ ​a​r​e​ ​c​o​m​i​n​g​ ​i​n​ ​a​ ​l​a​t​e​r​ ​u​p​d​a​t​e​.
+		 */
+		otherCards: string
+	}
+	inventory: {
+		/**
+		 * I​n​v​e​n​t​o​r​y​ ​S​t​a​t​u​s
+		 */
+		title: string
+		/**
+		 * I​t​e​m​s​ ​t​r​a​c​k​e​d
+		 */
+		countLabel: string
+		/**
+		 * I​n​v​e​n​t​o​r​y​ ​t​r​a​c​k​i​n​g​ ​i​s​ ​n​o​t​ ​c​o​n​n​e​c​t​e​d​ ​y​e​t​,​ ​s​o​ ​t​h​i​s​ ​s​h​o​w​s​ ​0​.
+		 */
+		note: string
+	}
+	signup: {
+		/**
+		 * S​i​g​n​u​p​ ​R​e​q​u​e​s​t​s
+		 */
+		title: string
+		/**
+		 * C​h​e​c​k​ ​e​a​c​h​ ​b​u​s​i​n​e​s​s​’​s​ ​l​i​c​e​n​s​e​ ​a​n​d​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​b​e​f​o​r​e​ ​a​p​p​r​o​v​i​n​g​.​ ​A​p​p​r​o​v​i​n​g​ ​c​r​e​a​t​e​s​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		intro: string
+		/**
+		 * S​h​o​w​ ​R​e​j​e​c​t​e​d
+		 */
+		showRejected: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​q​u​e​s​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * L​o​a​d​i​n​g​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * N​o​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s
+		 */
+		empty: string
+		/**
+		 * N​e​w​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​t​h​e​ ​s​i​g​n​u​p​ ​p​a​g​e​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+		 */
+		emptyText: string
+		/**
+		 * N​o​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s​,​ ​i​n​c​l​u​d​i​n​g​ ​r​e​j​e​c​t​e​d​ ​o​n​e​s
+		 */
+		emptyRejected: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		rejectedBadge: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pendingBadge: string
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		fields: {
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * L​i​c​e​n​s​e
+			 */
+			license: string
+			/**
+			 * R​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+			 */
+			resale: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * S​u​b​m​i​t​t​e​d
+			 */
+			submitted: string
+		}
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		notGiven: string
+		/**
+		 * P​a​c​i​f​i​c​ ​t​i​m​e​:​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		pacific: RequiredParams<'time'>
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		approve: string
+		/**
+		 * A​p​p​r​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		approveLabel: RequiredParams<'name'>
+		/**
+		 * R​e​j​e​c​t
+		 */
+		reject: string
+		/**
+		 * R​e​j​e​c​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		rejectLabel: RequiredParams<'name'>
+		/**
+		 * R​e​v​e​r​t
+		 */
+		revert: string
+		/**
+		 * R​e​v​e​r​t​ ​t​h​e​ ​r​e​j​e​c​t​i​o​n​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		revertLabel: RequiredParams<'name'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * W​o​r​k​i​n​g​.​.​.
+		 */
+		working: string
+		/**
+		 * A​p​p​r​o​v​e​ ​t​h​i​s​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​?
+		 */
+		approveTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​(​{​c​o​m​p​a​n​y​}​,​ ​{​e​m​a​i​l​}​)​ ​g​e​t​s​ ​a​ ​b​u​y​e​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​a​n​ ​e​-​m​a​i​l​ ​s​a​y​i​n​g​ ​t​h​e​y​ ​c​a​n​ ​s​i​g​n​ ​i​n​.
+		 * @param {string} company
+		 * @param {string} email
+		 * @param {string} name
+		 */
+		approveText: RequiredParams<'company' | 'email' | 'name'>
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		approveConfirm: string
+		/**
+		 * R​e​j​e​c​t​ ​t​h​i​s​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​?
+		 */
+		rejectTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​(​{​c​o​m​p​a​n​y​}​)​ ​i​s​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​.​ ​Y​o​u​ ​c​a​n​ ​r​e​v​e​r​t​ ​t​h​i​s​ ​l​a​t​e​r​ ​u​n​d​e​r​ ​S​h​o​w​ ​R​e​j​e​c​t​e​d​.
+		 * @param {string} company
+		 * @param {string} name
+		 */
+		rejectText: RequiredParams<'company' | 'name'>
+		/**
+		 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		reasonLabel: string
+		/**
+		 * I​n​c​l​u​d​e​d​ ​i​n​ ​t​h​e​ ​e​-​m​a​i​l​ ​t​o​ ​t​h​e​ ​a​p​p​l​i​c​a​n​t​.
+		 */
+		reasonHint: string
+		/**
+		 * R​e​j​e​c​t
+		 */
+		rejectConfirm: string
+	}
+	documents: {
+		/**
+		 * D​o​c​u​m​e​n​t​s
+		 */
+		title: string
+		/**
+		 * S​h​o​w​ ​d​o​c​u​m​e​n​t​s​ ​(​{​n​a​m​e​}​)
+		 * @param {string} name
+		 */
+		toggleShow: RequiredParams<'name'>
+		/**
+		 * H​i​d​e​ ​d​o​c​u​m​e​n​t​s​ ​(​{​n​a​m​e​}​)
+		 * @param {string} name
+		 */
+		toggleHide: RequiredParams<'name'>
+		/**
+		 * L​o​a​d​i​n​g​ ​d​o​c​u​m​e​n​t​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​u​p​l​o​a​d​e​d
+		 */
+		empty: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​.
+		 */
+		error: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * F​i​l​e
+		 */
+		filename: string
+		/**
+		 * S​i​z​e
+		 */
+		size: string
+		/**
+		 * U​p​l​o​a​d​e​d
+		 */
+		uploaded: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * V​i​e​w
+		 */
+		view: string
+		/**
+		 * V​i​e​w​ ​{​f​i​l​e​}​ ​(​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 * @param {string} file
+		 */
+		viewLabel: RequiredParams<'file'>
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​f​i​l​e​}
+		 * @param {string} file
+		 */
+		downloadLabel: RequiredParams<'file'>
+		types: {
+			/**
+			 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e
+			 */
+			businessLicense: string
+			/**
+			 * G​o​v​e​r​n​m​e​n​t​ ​I​D
+			 */
+			governmentId: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​d​o​c​u​m​e​n​t
+			 */
+			businessDocument: string
+			/**
+			 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+			 */
+			resaleCertificate: string
+		}
+	}
+	dialog: {
+		/**
+		 * C​l​o​s​e​ ​d​i​a​l​o​g
+		 */
+		close: string
 	}
 }
 
@@ -2276,6 +3724,8 @@ export type NamespaceTermsTranslation = {
 }
 
 export type Namespaces =
+	| 'account'
+	| 'admin'
 	| 'b2b'
 	| 'cookiePolicy'
 	| 'deal'
@@ -2286,6 +3736,18 @@ export type Namespaces =
 	| 'terms'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'account'-namespace\
+	 * you need to use the `./account/index.ts` file instead
+	 */
+	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
+	/**
+	 * reserved for 'admin'-namespace\
+	 * you need to use the `./admin/index.ts` file instead
+	 */
+	admin?: "[typesafe-i18n] reserved for 'admin'-namespace. You need to use the `./admin/index.ts` file instead."
+
 	/**
 	 * reserved for 'b2b'-namespace\
 	 * you need to use the `./b2b/index.ts` file instead
@@ -2468,7 +3930,7 @@ export type TranslationFunctions = {
 		 */
 		label: () => LocalizedString
 		/**
-		 * We use cookies to keep you signed in, remember your cart and language, and improve our site.
+		 * We use only the cookies the store needs: one keeps you signed in, one keeps your cart. No tracking or advertising cookies.
 		 */
 		text: () => LocalizedString
 		/**
@@ -2746,7 +4208,29 @@ export type TranslationFunctions = {
 		 */
 		languageTitle: () => LocalizedString
 	}
+	toast: {
+		/**
+		 * Notifications
+		 */
+		region: () => LocalizedString
+		/**
+		 * Dismiss notification
+		 */
+		dismiss: () => LocalizedString
+		/**
+		 * Logged out successfully
+		 */
+		loggedOut: () => LocalizedString
+	}
 	drawer: {
+		/**
+		 * Failed to fetch user info
+		 */
+		authFailed: () => LocalizedString
+		/**
+		 * Failed to load points
+		 */
+		pointsFailed: () => LocalizedString
 		/**
 		 * Menu
 		 */
@@ -3153,6 +4637,1382 @@ export type TranslationFunctions = {
 		 * Price
 		 */
 		price: () => LocalizedString
+	}
+	account: {
+		form: {
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * (optional)
+			 */
+			optional: () => LocalizedString
+			/**
+			 * Invalid email address
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Enter a valid phone number
+			 */
+			invalidPhone: () => LocalizedString
+			/**
+			 * License must be in format LA-1234567 or CA1234567
+			 */
+			license: () => LocalizedString
+			/**
+			 * Two letters, then 6 or 7 digits, e.g. LA-1234567 or CA1234567
+			 */
+			licenseHint: () => LocalizedString
+			/**
+			 * File size must be less than 10MB
+			 */
+			fileTooLarge: () => LocalizedString
+			/**
+			 * Only PDF, JPG, and PNG files are allowed
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * File is empty
+			 */
+			fileEmpty: () => LocalizedString
+			/**
+			 * File uploaded successfully
+			 */
+			fileUploaded: () => LocalizedString
+			/**
+			 * PDF, JPG or PNG, less than 10 MB
+			 */
+			fileHint: () => LocalizedString
+			/**
+			 * Choose file
+			 */
+			chooseFile: () => LocalizedString
+			/**
+			 * Remove file
+			 */
+			removeFile: () => LocalizedString
+			/**
+			 * No file chosen
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * Password must be at least 6 characters long
+			 */
+			passwordTooShort: () => LocalizedString
+			/**
+			 * Passwords do not match
+			 */
+			passwordsDoNotMatch: () => LocalizedString
+			/**
+			 * Please fix form errors.
+			 */
+			fixErrors: () => LocalizedString
+			/**
+			 * {count} field{{s}} need{{s|}} attention
+			 */
+			errorCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Show password
+			 */
+			showPassword: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Company address
+			 */
+			companyAddress: () => LocalizedString
+			/**
+			 * Address line 1
+			 */
+			address1: () => LocalizedString
+			/**
+			 * Address line 2
+			 */
+			address2: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * State
+			 */
+			state: () => LocalizedString
+			/**
+			 * ZIP code
+			 */
+			zip: () => LocalizedString
+			/**
+			 * Business license number
+			 */
+			licenseNumber: () => LocalizedString
+			/**
+			 * California resale certificate number
+			 */
+			californiaResale: () => LocalizedString
+			/**
+			 * Business license
+			 */
+			businessLicenseFile: () => LocalizedString
+			/**
+			 * California resale certificate
+			 */
+			resaleFile: () => LocalizedString
+		}
+		server: {
+			/**
+			 * Invalid credentials
+			 */
+			invalidCredentials: () => LocalizedString
+			/**
+			 * Your signup request is still pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * An account with this email already exists
+			 */
+			emailTaken: () => LocalizedString
+			/**
+			 * A signup request for this email is already pending review
+			 */
+			requestOpen: () => LocalizedString
+			/**
+			 * This upload link is invalid or has expired. Please submit the form again.
+			 */
+			uploadLink: () => LocalizedString
+			/**
+			 * This password reset link is invalid or has expired. Please request a new one.
+			 */
+			resetLink: () => LocalizedString
+			/**
+			 * If an account exists for this email, a password reset link has been sent.
+			 */
+			resetRequested: () => LocalizedString
+			/**
+			 * User not found
+			 */
+			userNotFound: () => LocalizedString
+			/**
+			 * Too many login attempts. Please try again in {minutes} minute{{s}}.
+			 */
+			tooManyAttempts: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Something went wrong
+			 */
+			somethingWrong: () => LocalizedString
+			/**
+			 * Please log in again.
+			 */
+			signInAgain: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Login
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sign in to see your prices, orders and rewards.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Log In
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Logging in...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Forgot password?
+			 */
+			forgot: () => LocalizedString
+			/**
+			 * Don't have an account?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Create Account
+			 */
+			createAccount: () => LocalizedString
+			/**
+			 * Invalid email.
+			 */
+			invalidEmailTitle: () => LocalizedString
+			/**
+			 * Please check your email format.
+			 */
+			invalidEmailText: () => LocalizedString
+			/**
+			 * Account Pending
+			 */
+			pendingTitle: () => LocalizedString
+			/**
+			 * Login failed.
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * Too many attempts
+			 */
+			tooManyTitle: () => LocalizedString
+			/**
+			 * Server error.
+			 */
+			serverErrorTitle: () => LocalizedString
+			/**
+			 * Unable to connect to server
+			 */
+			serverErrorText: () => LocalizedString
+			/**
+			 * Login successful.
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * Welcome back, {name}!
+			 */
+			successText: (arg: { name: string }) => LocalizedString
+		}
+		agreements: {
+			/**
+			 * Create Account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Agreements
+			 */
+			crumb: () => LocalizedString
+			/**
+			 * Please read and accept all five agreements to request a wholesale account.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Step 1 of 2
+			 */
+			step: () => LocalizedString
+			items: {
+				'0': {
+					/**
+					 * Terms of Service
+					 */
+					title: () => LocalizedString
+					/**
+					 * I agree to the Terms of Service. Orders are subject to availability, prices may change without notice, and all sales of meat products are final once they leave our warehouse.
+					 */
+					text: () => LocalizedString
+				}
+				'1': {
+					/**
+					 * Privacy Policy
+					 */
+					title: () => LocalizedString
+					/**
+					 * I agree that my name, contact details, company details and documents are collected and used to review my account, process orders and contact me, as described in the Privacy Policy.
+					 */
+					text: () => LocalizedString
+				}
+				'2': {
+					/**
+					 * Wholesale eligibility
+					 */
+					title: () => LocalizedString
+					/**
+					 * I confirm that I represent a licensed business buying for resale or food service, and that the business license and resale certificate I submit are valid.
+					 */
+					text: () => LocalizedString
+				}
+				'3': {
+					/**
+					 * Payment and pickup
+					 */
+					title: () => LocalizedString
+					/**
+					 * I understand that pickup orders need a 50% prepayment with the balance paid at pickup, that American Express is not accepted, and that card payments carry sales tax and may carry a processing fee.
+					 */
+					text: () => LocalizedString
+				}
+				'4': {
+					/**
+					 * Claims and late payment
+					 */
+					title: () => LocalizedString
+					/**
+					 * I agree to report quality issues within 24 hours of receipt with photos, that late payments carry interest of 1.5% per month or the legal maximum, and that two or more missed pickups may lead to suspension.
+					 */
+					text: () => LocalizedString
+				}
+			}
+			/**
+			 * {count} of 5 accepted
+			 */
+			accepted: (arg: { count: number }) => LocalizedString
+			/**
+			 * Turn on all five agreements to continue.
+			 */
+			allRequired: () => LocalizedString
+			/**
+			 * Read the full Terms & Policies
+			 */
+			readTerms: () => LocalizedString
+			/**
+			 * Create Account
+			 */
+			'continue': () => LocalizedString
+		}
+		signup: {
+			/**
+			 * Create Account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Create Account
+			 */
+			crumb: () => LocalizedString
+			/**
+			 * Request a wholesale account. We review every request and reply within 1-2 business days.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Step 2 of 2
+			 */
+			step: () => LocalizedString
+			/**
+			 * Your account
+			 */
+			accountSection: () => LocalizedString
+			/**
+			 * Your business
+			 */
+			businessSection: () => LocalizedString
+			/**
+			 * Documents
+			 */
+			documentsSection: () => LocalizedString
+			/**
+			 * Attach your business license and California resale certificate so we can verify your business faster.
+			 */
+			documentsIntro: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Company name
+			 */
+			companyName: () => LocalizedString
+			/**
+			 * I confirm that my business is eligible to buy wholesale.
+			 */
+			eligibility: () => LocalizedString
+			/**
+			 * You accepted this on the previous step.
+			 */
+			eligibilityNote: () => LocalizedString
+			/**
+			 * Submit Request
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Submitting...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Uploading documents ({n} of {total})...
+			 */
+			uploading: (arg: { n: number, total: number }) => LocalizedString
+			/**
+			 * Already have an account?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+			/**
+			 * Please accept the agreements first.
+			 */
+			agreementsFirst: () => LocalizedString
+			/**
+			 * Signup request submitted!
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * Please wait for admin approval. You'll be contacted within 1-2 business days.
+			 */
+			successText: () => LocalizedString
+			/**
+			 * Signup failed
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * Failed to get signup request ID
+			 */
+			noRequestId: () => LocalizedString
+			/**
+			 * Documents upload warning
+			 */
+			uploadWarningTitle: () => LocalizedString
+			/**
+			 * Your request was saved, but these documents were not uploaded: {list}. You can send them to us from the Contact page.
+			 */
+			uploadWarningText: (arg: { list: string }) => LocalizedString
+			/**
+			 * {type} ({reason})
+			 */
+			uploadWarningItem: (arg: { reason: string, type: string }) => LocalizedString
+			/**
+			 * Document upload failed
+			 */
+			docStorage: () => LocalizedString
+			/**
+			 * Network error
+			 */
+			docNetwork: () => LocalizedString
+			/**
+			 * Connection error
+			 */
+			docConnection: () => LocalizedString
+			/**
+			 * Storage service error
+			 */
+			docStorageService: () => LocalizedString
+			/**
+			 * Server error
+			 */
+			docServer: () => LocalizedString
+			/**
+			 * Upload failed
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * Network error during upload
+			 */
+			uploadNetwork: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * Forgot Password
+			 */
+			title: () => LocalizedString
+			/**
+			 * Enter the email of your account. We will send you a link to set a new password.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Send Reset Link
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Password reset email sent! Check your inbox for instructions.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Failed to send reset email
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Network error. Please try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Back to login
+			 */
+			backToLogin: () => LocalizedString
+		}
+		reset: {
+			/**
+			 * Reset Password
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose a new password for {email}.
+			 */
+			intro: (arg: { email: string }) => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Confirm new password
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * At least 6 characters
+			 */
+			rule: () => LocalizedString
+			/**
+			 * Reset Password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Resetting...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Password reset successfully! You can now log in with your new password.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Failed to reset password
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Taking you to the login page...
+			 */
+			redirecting: () => LocalizedString
+			/**
+			 * This password reset link is incomplete. Please open the link from the email again, or request a new one.
+			 */
+			badLink: () => LocalizedString
+			/**
+			 * Request a new link
+			 */
+			requestNew: () => LocalizedString
+		}
+		profile: {
+			/**
+			 * My Account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Profile sections
+			 */
+			tabsLabel: () => LocalizedString
+			/**
+			 * My Pages
+			 */
+			myPages: () => LocalizedString
+			/**
+			 * Cart
+			 */
+			cart: () => LocalizedString
+			/**
+			 * Profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Admin Dashboard
+			 */
+			adminDashboard: () => LocalizedString
+			/**
+			 * You are signed in as an administrator. Orders and the cart belong to buyer accounts.
+			 */
+			adminNote: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Business license
+			 */
+			license: () => LocalizedString
+			/**
+			 * California resale certificate
+			 */
+			resale: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Not provided
+			 */
+			notProvided: () => LocalizedString
+			/**
+			 * Edit Profile
+			 */
+			editProfile: () => LocalizedString
+			/**
+			 * Recent Orders
+			 */
+			recentOrders: () => LocalizedString
+			/**
+			 * View All Orders
+			 */
+			viewAllOrders: () => LocalizedString
+			/**
+			 * My Orders
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Order {number}
+			 */
+			orderNumber: (arg: { number: string }) => LocalizedString
+			/**
+			 * Ordered {date}
+			 */
+			orderDate: (arg: { date: string }) => LocalizedString
+			/**
+			 * Total {total}
+			 */
+			orderTotal: (arg: { total: string }) => LocalizedString
+			/**
+			 * Status
+			 */
+			filterLabel: () => LocalizedString
+			/**
+			 * All
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * No orders found.
+			 */
+			noOrders: () => LocalizedString
+			/**
+			 * No orders found with status "{status}"
+			 */
+			noOrdersStatus: (arg: { status: string }) => LocalizedString
+			status: {
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Complete
+				 */
+				complete: () => LocalizedString
+				/**
+				 * Completed
+				 */
+				completed: () => LocalizedString
+				/**
+				 * Processing
+				 */
+				processing: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Shipped
+				 */
+				shipped: () => LocalizedString
+				/**
+				 * Delivered
+				 */
+				delivered: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Incomplete
+				 */
+				incomplete: () => LocalizedString
+				/**
+				 * Contacted
+				 */
+				contacted: () => LocalizedString
+				/**
+				 * Quote sent
+				 */
+				quoteSent: () => LocalizedString
+				/**
+				 * Order placed
+				 */
+				orderPlaced: () => LocalizedString
+				/**
+				 * Declined
+				 */
+				declined: () => LocalizedString
+				/**
+				 * New
+				 */
+				'new': () => LocalizedString
+			}
+			/**
+			 * Edit Profile
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Save Changes
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Profile updated successfully
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Update failed
+			 */
+			updateFailed: () => LocalizedString
+			/**
+			 * An error occurred while updating your profile
+			 */
+			updateFailedText: () => LocalizedString
+			/**
+			 * Rewards
+			 */
+			rewards: () => LocalizedString
+			/**
+			 * {points} point{{s}}
+			 */
+			rewardsTotal: (arg: { points: number }) => LocalizedString
+			/**
+			 * Total points
+			 */
+			rewardsTotalLabel: () => LocalizedString
+			/**
+			 * Last month
+			 */
+			rewardsLastMonth: () => LocalizedString
+			/**
+			 * +{amount} point{{s}}
+			 */
+			rewardsRecord: (arg: { amount: number }) => LocalizedString
+			/**
+			 * No rewards earned in the last month.
+			 */
+			rewardsNone: () => LocalizedString
+			/**
+			 * You earn points when an order is completed.
+			 */
+			rewardsHow: () => LocalizedString
+			/**
+			 * Failed to load points
+			 */
+			rewardsFailed: () => LocalizedString
+			/**
+			 * Error loading profile: {error}
+			 */
+			loadError: (arg: { error: string }) => LocalizedString
+			/**
+			 * This is not your profile
+			 */
+			notYoursTitle: () => LocalizedString
+			/**
+			 * You can only open your own profile.
+			 */
+			notYoursText: () => LocalizedString
+			/**
+			 * Open my profile
+			 */
+			openMine: () => LocalizedString
+			/**
+			 * Your cart is empty
+			 */
+			cartEmpty: () => LocalizedString
+			/**
+			 * Browse Products
+			 */
+			browse: () => LocalizedString
+			/**
+			 * {n} item{{s}}
+			 */
+			cartItems: (arg: { n: number }) => LocalizedString
+			/**
+			 * Qty {n}
+			 */
+			qty: (arg: { n: number }) => LocalizedString
+			/**
+			 * {price} each
+			 */
+			each: (arg: { price: string }) => LocalizedString
+			/**
+			 * Line total {total}
+			 */
+			lineTotal: (arg: { total: string }) => LocalizedString
+			/**
+			 * Checkout {total}
+			 */
+			checkout: (arg: { total: string }) => LocalizedString
+			/**
+			 * Add one {name}
+			 */
+			increase: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove one {name}
+			 */
+			decrease: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove {name} from cart
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			removeShort: () => LocalizedString
+		}
+		contact: {
+			/**
+			 * Contact Us
+			 */
+			title: () => LocalizedString
+			/**
+			 * Questions about products, prices or your account? Send us a message and we will reply within 1-2 business days (Mon-Fri 8am-3:30pm Pacific).
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * What would you like to ask?
+			 */
+			messagePlaceholder: () => LocalizedString
+			/**
+			 * Business details
+			 */
+			businessSection: () => LocalizedString
+			/**
+			 * Not a customer yet? Tell us about your business so we can open your account faster.
+			 */
+			businessIntro: () => LocalizedString
+			/**
+			 * Filled in from your account. You can change anything before sending.
+			 */
+			prefilled: () => LocalizedString
+			/**
+			 * Product you are asking about
+			 */
+			product: () => LocalizedString
+			/**
+			 * Product: {name} (#{id})
+			 */
+			productLine: (arg: { id: number, name: string }) => LocalizedString
+			/**
+			 * Remove product
+			 */
+			removeProduct: () => LocalizedString
+			/**
+			 * Send Inquiry
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Inquiry submitted!
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * We've received your inquiry and will respond soon.
+			 */
+			successText: () => LocalizedString
+			/**
+			 * Error submitting inquiry.
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * Please try again later.
+			 */
+			failedText: () => LocalizedString
+			/**
+			 * Invalid email address.
+			 */
+			invalidEmailTitle: () => LocalizedString
+			/**
+			 * Please fix your email and try again.
+			 */
+			invalidEmailText: () => LocalizedString
+		}
+	}
+	admin: {
+		/**
+		 * Admin Dashboard
+		 */
+		metaTitle: () => LocalizedString
+		header: {
+			/**
+			 * Wholesale Meat Co. admin dashboard
+			 */
+			logoLabel: () => LocalizedString
+			/**
+			 * Admin Dashboard
+			 */
+			title: () => LocalizedString
+			/**
+			 * Welcome, {name}
+			 */
+			welcome: (arg: { name: string }) => LocalizedString
+			/**
+			 * Refresh Data
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Logout
+			 */
+			logout: () => LocalizedString
+			/**
+			 * Back to profile
+			 */
+			backToProfile: () => LocalizedString
+			/**
+			 * Back to dashboard
+			 */
+			backToDashboard: () => LocalizedString
+		}
+		nav: {
+			/**
+			 * Admin pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Dashboard
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Orders
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Inquiries
+			 */
+			inquiries: () => LocalizedString
+			/**
+			 * Signup Requests
+			 */
+			signupRequests: () => LocalizedString
+			/**
+			 * Inventory Status
+			 */
+			inventory: () => LocalizedString
+			/**
+			 * Item List
+			 */
+			items: () => LocalizedString
+		}
+		guard: {
+			/**
+			 * Checking your access...
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Authentication Error
+			 */
+			authTitle: () => LocalizedString
+			/**
+			 * Please log in with an admin account to open the dashboard.
+			 */
+			authText: () => LocalizedString
+			/**
+			 * Go to Login
+			 */
+			goToLogin: () => LocalizedString
+			/**
+			 * Access Denied
+			 */
+			deniedTitle: () => LocalizedString
+			/**
+			 * You don't have permission to access this admin page.
+			 */
+			deniedText: () => LocalizedString
+		}
+		toast: {
+			/**
+			 * Refreshing data...
+			 */
+			refreshing: () => LocalizedString
+			/**
+			 * Data refreshed!
+			 */
+			refreshed: () => LocalizedString
+			/**
+			 * Refresh failed
+			 */
+			refreshFailed: () => LocalizedString
+			/**
+			 * User Approved Successfully
+			 */
+			approved: () => LocalizedString
+			/**
+			 * {name} can now sign in.
+			 */
+			approvedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * User Approval Failed
+			 */
+			approveFailed: () => LocalizedString
+			/**
+			 * Request Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Failed to Reject Request
+			 */
+			rejectFailed: () => LocalizedString
+			/**
+			 * Error Rejecting Request
+			 */
+			rejectError: () => LocalizedString
+			/**
+			 * Network error or server is unavailable
+			 */
+			networkError: () => LocalizedString
+			/**
+			 * An unexpected error occurred
+			 */
+			unexpected: () => LocalizedString
+			/**
+			 * User Signup Request Reverted Successfully
+			 */
+			reverted: () => LocalizedString
+			/**
+			 * User Revert Failed
+			 */
+			revertFailed: () => LocalizedString
+			/**
+			 * View Failed
+			 */
+			viewFailed: () => LocalizedString
+			/**
+			 * View Error
+			 */
+			viewError: () => LocalizedString
+			/**
+			 * Download Failed
+			 */
+			downloadFailed: () => LocalizedString
+			/**
+			 * Download Error
+			 */
+			downloadError: () => LocalizedString
+			/**
+			 * The browser blocked the new tab. Allow pop-ups for this site and try again.
+			 */
+			popupBlocked: () => LocalizedString
+			/**
+			 * Logout failed. Please try again.
+			 */
+			logoutFailed: () => LocalizedString
+		}
+		notAvailable: {
+			/**
+			 * Not available yet
+			 */
+			title: () => LocalizedString
+			/**
+			 * The {page} page is coming in a later update. Nothing here has changed any data.
+			 */
+			text: (arg: { page: string }) => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * Signup requests waiting for review
+			 */
+			signupCard: () => LocalizedString
+			/**
+			 * Review signup requests
+			 */
+			signupCardLink: () => LocalizedString
+			/**
+			 * Could not count signup requests.
+			 */
+			signupCardError: () => LocalizedString
+			/**
+			 * The order and inquiry cards, weekly and monthly totals, the 6 most recent orders and the item list are coming in a later update.
+			 */
+			otherCards: () => LocalizedString
+		}
+		inventory: {
+			/**
+			 * Inventory Status
+			 */
+			title: () => LocalizedString
+			/**
+			 * Items tracked
+			 */
+			countLabel: () => LocalizedString
+			/**
+			 * Inventory tracking is not connected yet, so this shows 0.
+			 */
+			note: () => LocalizedString
+		}
+		signup: {
+			/**
+			 * Signup Requests
+			 */
+			title: () => LocalizedString
+			/**
+			 * Check each business’s license and resale certificate before approving. Approving creates the account and e-mails the buyer.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Show Rejected
+			 */
+			showRejected: () => LocalizedString
+			/**
+			 * {count} request{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Loading signup requests...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No signup requests
+			 */
+			empty: () => LocalizedString
+			/**
+			 * New requests from the signup page appear here.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * No signup requests, including rejected ones
+			 */
+			emptyRejected: () => LocalizedString
+			/**
+			 * Could not load signup requests
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejectedBadge: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pendingBadge: () => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			fields: {
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Email
+				 */
+				email: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * License
+				 */
+				license: () => LocalizedString
+				/**
+				 * Resale certificate
+				 */
+				resale: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Submitted
+				 */
+				submitted: () => LocalizedString
+			}
+			/**
+			 * Not given
+			 */
+			notGiven: () => LocalizedString
+			/**
+			 * Pacific time: {time}
+			 */
+			pacific: (arg: { time: string }) => LocalizedString
+			/**
+			 * Actions for {name}
+			 */
+			actionsFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Approve {name}
+			 */
+			approveLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Reject
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Reject {name}
+			 */
+			rejectLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Revert
+			 */
+			revert: () => LocalizedString
+			/**
+			 * Revert the rejection of {name}
+			 */
+			revertLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Working...
+			 */
+			working: () => LocalizedString
+			/**
+			 * Approve this signup request?
+			 */
+			approveTitle: () => LocalizedString
+			/**
+			 * {name} ({company}, {email}) gets a buyer account and an e-mail saying they can sign in.
+			 */
+			approveText: (arg: { company: string, email: string, name: string }) => LocalizedString
+			/**
+			 * Approve
+			 */
+			approveConfirm: () => LocalizedString
+			/**
+			 * Reject this signup request?
+			 */
+			rejectTitle: () => LocalizedString
+			/**
+			 * {name} ({company}) is told by e-mail. You can revert this later under Show Rejected.
+			 */
+			rejectText: (arg: { company: string, name: string }) => LocalizedString
+			/**
+			 * Reason (optional)
+			 */
+			reasonLabel: () => LocalizedString
+			/**
+			 * Included in the e-mail to the applicant.
+			 */
+			reasonHint: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			rejectConfirm: () => LocalizedString
+		}
+		documents: {
+			/**
+			 * Documents
+			 */
+			title: () => LocalizedString
+			/**
+			 * Show documents ({name})
+			 */
+			toggleShow: (arg: { name: string }) => LocalizedString
+			/**
+			 * Hide documents ({name})
+			 */
+			toggleHide: (arg: { name: string }) => LocalizedString
+			/**
+			 * Loading documents...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No documents uploaded
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Could not load the documents.
+			 */
+			error: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * File
+			 */
+			filename: () => LocalizedString
+			/**
+			 * Size
+			 */
+			size: () => LocalizedString
+			/**
+			 * Uploaded
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * View
+			 */
+			view: () => LocalizedString
+			/**
+			 * View {file} (opens in a new tab)
+			 */
+			viewLabel: (arg: { file: string }) => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+			/**
+			 * Download {file}
+			 */
+			downloadLabel: (arg: { file: string }) => LocalizedString
+			types: {
+				/**
+				 * Business license
+				 */
+				businessLicense: () => LocalizedString
+				/**
+				 * Government ID
+				 */
+				governmentId: () => LocalizedString
+				/**
+				 * Business document
+				 */
+				businessDocument: () => LocalizedString
+				/**
+				 * California resale certificate
+				 */
+				resaleCertificate: () => LocalizedString
+			}
+		}
+		dialog: {
+			/**
+			 * Close dialog
+			 */
+			close: () => LocalizedString
+		}
 	}
 	b2b: {
 		/**

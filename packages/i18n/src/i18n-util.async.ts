@@ -12,6 +12,8 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		account: () => import('./en/account/index.js'),
+		admin: () => import('./en/admin/index.js'),
 		b2b: () => import('./en/b2b/index.js'),
 		cookiePolicy: () => import('./en/cookiePolicy/index.js'),
 		deal: () => import('./en/deal/index.js'),
@@ -22,6 +24,8 @@ const localeNamespaceLoaders = {
 		terms: () => import('./en/terms/index.js')
 	},
 	ko: {
+		account: () => import('./ko/account/index.js'),
+		admin: () => import('./ko/admin/index.js'),
 		b2b: () => import('./ko/b2b/index.js'),
 		cookiePolicy: () => import('./ko/cookiePolicy/index.js'),
 		deal: () => import('./ko/deal/index.js'),

@@ -8,6 +8,8 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 import en from './en/index.js'
 import ko from './ko/index.js'
 
+import en_account from './en/account/index.js'
+import en_admin from './en/admin/index.js'
 import en_b2b from './en/b2b/index.js'
 import en_cookiePolicy from './en/cookiePolicy/index.js'
 import en_deal from './en/deal/index.js'
@@ -16,6 +18,8 @@ import en_howToOrder from './en/howToOrder/index.js'
 import en_mail from './en/mail/index.js'
 import en_packing from './en/packing/index.js'
 import en_terms from './en/terms/index.js'
+import ko_account from './ko/account/index.js'
+import ko_admin from './ko/admin/index.js'
 import ko_b2b from './ko/b2b/index.js'
 import ko_cookiePolicy from './ko/cookiePolicy/index.js'
 import ko_deal from './ko/deal/index.js'
@@ -28,6 +32,8 @@ import ko_terms from './ko/terms/index.js'
 const localeTranslations = {
 	en: {
 		...en,
+		account: en_account,
+		admin: en_admin,
 		b2b: en_b2b,
 		cookiePolicy: en_cookiePolicy,
 		deal: en_deal,
@@ -39,6 +45,8 @@ const localeTranslations = {
 	},
 	ko: {
 		...ko,
+		account: ko_account,
+		admin: ko_admin,
 		b2b: ko_b2b,
 		cookiePolicy: ko_cookiePolicy,
 		deal: ko_deal,

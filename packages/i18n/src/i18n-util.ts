@@ -16,6 +16,8 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'account',
+	'admin',
 	'b2b',
 	'cookiePolicy',
 	'deal',

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { CookieBanner } from '../features/cookie-consent/CookieBanner';
 import { LocaleProvider } from '../features/locale/LocaleProvider';
 import { queryClient } from '../lib/queryClient';
+import { Toaster } from '../ui/Toast';
 import { AppErrorScreen } from './AppErrorScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -54,6 +55,7 @@ function Shell() {
       </main>
       <Footer />
       <CookieBanner />
+      <Toaster />
     </>
   );
 }

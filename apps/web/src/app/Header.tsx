@@ -28,7 +28,7 @@ export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onMenu:
         >
           <UserIcon />
         </Link>
-        {auth.status === 'signedIn' && (
+        {auth.status === 'signedIn' && auth.user.role === 'buyer' && (
           <Link to={cartHref(auth.user)} className="icon-btn" aria-label={LL.header.cart()}>
             <CartIcon />
           </Link>

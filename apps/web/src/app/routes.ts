@@ -37,6 +37,8 @@ function route(
 }
 
 const home = () => import('../routes/Home') as Promise<Module>;
+const accountPages = import.meta.glob<Module>('../routes/account/*Page.tsx');
+const account = (name: string) => accountPages[`../routes/account/${name}.tsx`] ?? (() => import('../routes/NotFound') as Promise<Module>);
 const listing = () => import('../routes/Listing') as Promise<Module>;
 const listingFor = (style: Style) => ({ style });
 
@@ -60,12 +62,21 @@ function info(path: string, name: string): RouteDef {
 
 export const routes: readonly RouteDef[] = [
   route('/', home),
-  withPrefetch(route('/wholesale/marinated', listing, listingFor('marinated'), true), prefetchList('marinated')),
-  withPrefetch(route('/wholesale/processed', listing, listingFor('processed'), true), prefetchList('processed')),
-  withPrefetch(route('/wholesale/unprocessed', listing, listingFor('unprocessed'), true), prefetchList('unprocessed')),
-  withPrefetch(route('/wholesale/adams-gourmet', listing, listingFor('premium'), true), prefetchList('premium')),
-  withPrefetch(route('/wholesale/shop-all', () => import('../routes/ShopAll') as Promise<Module>, undefined, true), prefetchList()),
-  withPrefetch(route('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>, undefined, true), prefetchItem),
+  withPrefetch(route('/wholesale/marinated', listing, listingFor('marinated')), prefetchList('marinated')),
+  withPrefetch(route('/wholesale/processed', listing, listingFor('processed')), prefetchList('processed')),
+  withPrefetch(route('/wholesale/unprocessed', listing, listingFor('unprocessed')), prefetchList('unprocessed')),
+  withPrefetch(route('/wholesale/adams-gourmet', listing, listingFor('premium')), prefetchList('premium')),
+  withPrefetch(route('/wholesale/shop-all', () => import('../routes/ShopAll') as Promise<Module>), prefetchList()),
+  withPrefetch(route('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>), prefetchItem),
+  route('/admin/dashboard', () => import('../routes/admin/AdminDashboard') as Promise<Module>, undefined, true),
+  // Account pages (lazy; they call tRPC at once, so its client downloads alongside).
+  route('/login', account('LoginPage'), undefined, true),
+  route('/signup/agreements', account('AgreementsPage')),
+  route('/signup', account('SignupPage'), undefined, true),
+  route('/forgot-password', account('ForgotPasswordPage'), undefined, true),
+  route('/reset-password', account('ResetPasswordPage'), undefined, true),
+  route('/profile/user/:id', account('ProfilePage'), undefined, true),
+  route('/contact', account('ContactPage'), undefined, true),
   info('/wholesale/packing', 'PackingPage'),
   info('/wholesale/b2b', 'B2bPage'),
   info('/wholesale/deal', 'DealPage'),

@@ -18,9 +18,13 @@ export class HttpError extends Error {
   }
 }
 
-/** GET a documented REST endpoint and return its `data` (used where the tRPC client is not loaded yet). */
+/**
+ * GET a documented REST endpoint and return its `data` (used where the tRPC client is not loaded yet).
+ * A plain fetch() on purpose (default mode and headers): it then matches, and reuses, the
+ * `<link rel="preload" as="fetch" crossorigin>` the server puts into a page's HTML.
+ */
 export async function getRestData<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { signal, credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetch(url, { signal, credentials: 'same-origin' });
   const body = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
   if (!res.ok || !body || body.data === undefined) throw new HttpError(res.status, body?.error ?? res.statusText);
   return body.data;

@@ -104,7 +104,14 @@ const en = {
     copyright: '© {year:number} Wholesale Meat Co. All rights reserved.',
     languageTitle: 'Language & currency',
   },
+  toast: {
+    region: 'Notifications',
+    dismiss: 'Dismiss notification',
+    loggedOut: 'Logged out successfully',
+  },
   drawer: {
+    authFailed: 'Failed to fetch user info',
+    pointsFailed: 'Failed to load points',
     label: 'Menu',
     hello: 'Hello, {name:string}',
     guest: 'Guest',

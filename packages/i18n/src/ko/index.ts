@@ -99,7 +99,14 @@ const ko = {
     copyright: '© {year} Wholesale Meat Co. All rights reserved.',
     languageTitle: '언어 및 통화',
   },
+  toast: {
+    region: '알림',
+    dismiss: '알림 닫기',
+    loggedOut: '로그아웃되었습니다',
+  },
   drawer: {
+    authFailed: '사용자 정보를 불러오지 못했습니다',
+    pointsFailed: '포인트를 불러오지 못했습니다',
     label: '메뉴',
     hello: '안녕하세요, {name}님',
     guest: '방문자',

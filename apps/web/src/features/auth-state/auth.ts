@@ -1,16 +1,28 @@
 import { useSyncExternalStore } from 'react';
 
-// Who is using the storefront. Sign-in does not exist yet: everyone is a guest. The accounts
-// work replaces the initial value (e.g. from a session probe) by calling setAuthState; every
-// component that reads useAuth() re-renders.
-export type AuthState =
-  | { status: 'guest' }
-  | {
-      status: 'signedIn';
-      user: { firstName: string; role: 'buyer' | 'admin'; encryptedId: string };
-    };
+// Who is using the storefront (storefront spec, section 4: loading, then signed in or guest).
+//
+// The session itself lives in an httpOnly cookie that only the server sets (ARCHITECTURE.md,
+// Sessions): this module never sees a token. On start the state is 'loading' and the session is
+// probed with auth.me once the page has painted; the probe's code (and the tRPC client) is a
+// lazy chunk, features/account/session.ts, so the storefront's first load does not grow.
+//
+// This file is in the first-load chunk: keep it free of zod, tRPC and @wholesale/rules values.
 
-let state: AuthState = { status: 'guest' };
+export interface AuthUser {
+  id: number;
+  firstName: string;
+  role: 'buyer' | 'admin';
+  /** The user id as it appears in /profile/user/{encryptedId} (rules: encodeUserId). */
+  encryptedId: string;
+}
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'guest'; error?: string }
+  | { status: 'signedIn'; user: AuthUser };
+
+let state: AuthState = { status: 'loading' };
 const listeners = new Set<() => void>();
 
 export function getAuthState(): AuthState {
@@ -22,13 +34,55 @@ export function setAuthState(next: AuthState): void {
   for (const l of listeners) l();
 }
 
+// ---------------------------------------------------------------- the session probe
+
+type Probe = () => Promise<void>;
+
+/** Loads the probe on demand (replaced in tests). */
+let loadProbe: () => Promise<Probe> = () => import('../account/session').then((m) => m.probeSession);
+let probing: Promise<void> | null = null;
+let scheduled = false;
+
+/**
+ * Asks the server who is signed in (once per page load unless `force`). Started by the first
+ * component that reads the auth state, after the browser is idle, so it never delays first paint.
+ */
+export function startSessionProbe(force = false): Promise<void> {
+  if (probing && !force) return probing;
+  probing = loadProbe()
+    .then((probe) => probe())
+    .catch(() => {
+      // Could not even load the code (offline): browse as a guest; a later navigation may retry.
+      if (state.status === 'loading') setAuthState({ status: 'guest' });
+    });
+  return probing;
+}
+
+/** For tests: replace how the probe is loaded and forget the last probe. */
+export function setSessionProbeLoader(loader: () => Promise<Probe>): void {
+  loadProbe = loader;
+  probing = null;
+  scheduled = false;
+}
+
+function scheduleProbe(): void {
+  if (probing || scheduled || typeof window === 'undefined') return;
+  scheduled = true;
+  const run = () => void startSessionProbe();
+  // Idle callback where available (not Safari); a short timeout otherwise. Either way after paint.
+  const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(run, { timeout: 1500 });
+  else window.setTimeout(run, 200);
+}
+
 function subscribe(l: () => void): () => void {
   listeners.add(l);
+  if (state.status === 'loading') scheduleProbe();
   return () => listeners.delete(l);
 }
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getAuthState);
+  return useSyncExternalStore(subscribe, getAuthState, getAuthState);
 }
 
 /** Where the cart button leads: the profile page with the cart tab. */

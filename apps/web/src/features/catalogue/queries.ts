@@ -6,17 +6,32 @@ import { getRestData, loadApi } from '../../lib/api';
 // the contract: tsc fails if the router disagrees. Query keys start with the procedure path so
 // callers can invalidate by prefix. The *Query option factories let the route table start a
 // page's request while the page's code is still downloading (app/routes.ts).
+//
+// Listings and the product page read the documented REST GETs (same service functions as
+// catalogue.list / catalogue.byId): no tRPC client on their first load, and the server's
+// index.html for these pages preloads exactly these URLs (apps/server/src/routes/page-hints.ts),
+// so the data is on its way before any JavaScript runs. Keep the two in step.
+
+/** The REST URL of a listing's items (all visible items without a style). */
+export function catalogueListUrl(input: { style?: Style }): string {
+  return input.style ? `/api/items/style/${encodeURIComponent(input.style)}` : '/api/items';
+}
+
+/** The REST URL of one item. */
+export function catalogueItemUrl(id: number): string {
+  return `/api/items/${id}`;
+}
 
 export const catalogueListQuery = (input: { style?: Style }) =>
   queryOptions({
     queryKey: ['catalogue.list', input],
-    queryFn: async ({ signal }): Promise<CatalogueItem[]> => (await loadApi()).catalogue.list.query(input, { signal }),
+    queryFn: ({ signal }): Promise<CatalogueItem[]> => getRestData<CatalogueItem[]>(catalogueListUrl(input), signal),
   });
 
 export const catalogueItemQuery = (id: number) =>
   queryOptions({
     queryKey: ['catalogue.byId', { id }],
-    queryFn: async ({ signal }): Promise<CatalogueItem> => (await loadApi()).catalogue.byId.query({ id }, { signal }),
+    queryFn: ({ signal }): Promise<CatalogueItem> => getRestData<CatalogueItem>(catalogueItemUrl(id), signal),
   });
 
 export function useCatalogueList(input: { style?: Style }) {
@@ -33,10 +48,8 @@ export function useCatalogueItem(id: number) {
  * Only fields that do not depend on the buyer (name, image) are shown from it.
  */
 export function useFeaturedItem(id: number) {
-  return useQuery({
-    queryKey: ['rest.items.byId', { id }],
-    queryFn: ({ signal }) => getRestData<CatalogueItem>(`/api/items/${id}`, signal),
-  });
+  // The product page's own query: following the card then opens the page from the cache.
+  return useQuery(catalogueItemQuery(id));
 }
 
 export function useCatalogueSearch(q: string | null, limit: number, { keepPrevious = false } = {}) {

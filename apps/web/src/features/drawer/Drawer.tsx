@@ -2,17 +2,30 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '../../app/router';
 import { CartIcon, CloseIcon, UserIcon } from '../../ui/icons';
-import { cartHref, profileHref, setAuthState, useAuth } from '../auth-state/auth';
+import { cartHref, profileHref, useAuth } from '../auth-state/auth';
+import { loadPointsTotal, usePoints } from '../account/points';
+import { logout, USER_FETCH_FAILED } from '../account/session';
+import { toast } from '../../ui/Toast';
 import { LanguageList } from '../locale/LanguagePicker';
 import { focusFirst, trapTab } from '../../ui/focusTrap';
 import { DRAWER_SHORTCUTS } from './shortcuts';
 import { ShortcutGlyph } from './ShortcutGlyph';
+
+// Small red text for the auth and points errors (spec: drawer).
+const ERROR_STYLE = { color: '#b71c1c', fontSize: 13, margin: '4px 0' } as const;
 
 /** Top sheet menu. Modal while open: focus is trapped, Escape closes. */
 export default function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { LL } = useI18nContext();
   const auth = useAuth();
   const ref = useRef<HTMLDivElement>(null);
+  const points = usePoints();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+
+  // Opening while signed in reads the points total (spec section 4); the total itself is not shown.
+  useEffect(() => {
+    if (open && userId !== null) void loadPointsTotal(userId);
+  }, [open, userId]);
 
   useEffect(() => {
     if (!open || !ref.current) return;
@@ -59,9 +72,8 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
                 type="button"
                 className="btn btn-secondary"
                 onClick={() => {
-                  // The accounts work replaces this with a real logout call.
-                  setAuthState({ status: 'guest' });
                   onClose();
+                  void logout().then(() => toast({ variant: 'success', title: LL.toast.loggedOut(), durationMs: 3000 }));
                 }}
               >
                 {LL.drawer.logout()}
@@ -83,12 +95,19 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
           <Link className="icon-btn" to={profileHref(auth)} aria-label={LL.drawer.profile()} onClick={onClose}>
             <UserIcon />
           </Link>
-          {auth.status === 'signedIn' && (
+          {/* Buyers only: admins have no cart (spec section 6). */}
+          {auth.status === 'signedIn' && auth.user.role === 'buyer' && (
             <Link className="icon-btn" to={cartHref(auth.user)} aria-label={LL.drawer.cart()} onClick={onClose}>
               <CartIcon />
             </Link>
           )}
         </div>
+        {auth.status === 'guest' && auth.error && (
+          <p className="drawer-error" role="alert" style={ERROR_STYLE}>
+            {auth.error === USER_FETCH_FAILED ? LL.drawer.authFailed() : auth.error}
+          </p>
+        )}
+        {auth.status === 'signedIn' && points.failed && <p className="drawer-error" style={ERROR_STYLE}>{LL.drawer.pointsFailed()}</p>}
         <LanguageList />
         <nav aria-label={LL.drawer.shortcuts()}>
           <ul className="shortcut-grid">

@@ -1,0 +1,184 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+// Form controls of the account pages. Every control has a visible <label>; an error sets
+// aria-invalid and is tied to the control with aria-describedby (with the hint, if any).
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** Translated message, or undefined. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  multiline?: boolean;
+}
+
+export function TextField({ label, value, onValue, error, hint, optional, inputRef, multiline, id, required, ...rest }: TextFieldProps) {
+  const { LL } = useI18nContext();
+  const auto = useId();
+  const fieldId = id ?? auto;
+  const hintId = `${fieldId}-hint`;
+  const errorId = `${fieldId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    required,
+    'aria-required': required || undefined,
+  } as const;
+  return (
+    <div className={error ? 'field has-error' : 'field'}>
+      <label htmlFor={fieldId}>
+        {label}
+        {required && <span aria-hidden="true" className="req"> *</span>}
+        {optional && <span className="opt"> {LL.account.form.optional()}</span>}
+      </label>
+      {multiline ? (
+        <textarea
+          {...common}
+          ref={inputRef as Ref<HTMLTextAreaElement>}
+          name={rest.name}
+          value={value}
+          rows={5}
+          placeholder={rest.placeholder}
+          maxLength={rest.maxLength}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      ) : (
+        <input {...rest} {...common} ref={inputRef} value={value} onChange={(e) => onValue(e.target.value)} />
+      )}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle (phones make typos easy). */
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const { LL } = useI18nContext();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="password-field">
+      <TextField {...props} type={shown ? 'text' : 'password'} />
+      <label className="show-password">
+        <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        {LL.account.form.showPassword()}
+      </label>
+    </div>
+  );
+}
+
+export interface FileFieldProps {
+  label: string;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A file picker for PDF, JPG and PNG; shows the chosen name and a remove button. */
+export function FileField({ label, file, onFile, error, inputRef }: FileFieldProps) {
+  const { LL } = useI18nContext();
+  const id = useId();
+  const local = useRef<HTMLInputElement | null>(null);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'field file-field has-error' : 'field file-field'}>
+      <label htmlFor={id}>
+        {label} <span className="opt">{LL.account.form.optional()}</span>
+      </label>
+      {/* The native control's own text ("Choose File") follows the browser's language, not the
+          page's: it is visually hidden (still focusable) behind a translated button-like label. */}
+      <div className="file-picker">
+        <input
+          id={id}
+          className="file-input"
+          ref={(el) => {
+            local.current = el;
+            if (typeof inputRef === 'function') inputRef(el);
+            else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = el;
+          }}
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        />
+        <label htmlFor={id} className="btn btn-secondary btn-small" aria-hidden="true">
+          {LL.account.form.chooseFile()}
+        </label>
+        <span className="file-name">{file ? file.name : LL.account.form.noFile()}</span>
+      </div>
+      <p id={hintId} className="field-hint">
+        {LL.account.form.fileHint()}
+      </p>
+      {file && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => {
+            if (local.current) local.current.value = '';
+            onFile(null);
+          }}
+        >
+          {LL.account.form.removeFile()}
+        </button>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An on/off toggle (a checkbox with role=switch, so it reads "on" / "off"). */
+export function Switch({ checked, onChange, label, description }: { checked: boolean; onChange: (on: boolean) => void; label: string; description?: string }) {
+  const id = useId();
+  return (
+    <div className="switch-row">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="switch"
+        checked={checked}
+        aria-describedby={description ? `${id}-d` : undefined}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className="switch-label">
+          {label}
+        </label>
+        {description && (
+          <p id={`${id}-d`} className="switch-text">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Moves focus to a control and brings it into view (first invalid field on submit). */
+export function focusControl(el: HTMLElement | null | undefined): void {
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { loadApi } from '../../lib/api';
+
+// The drawer's points state (spec section 4): fetched when the drawer opens while signed in; a
+// failed load sets 0 and the error text; logout resets it to 0.
+
+export interface PointsState {
+  total: number;
+  failed: boolean;
+}
+
+let state: PointsState = { total: 0, failed: false };
+const listeners = new Set<() => void>();
+
+function set(next: PointsState): void {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export function getPoints(): PointsState {
+  return state;
+}
+
+export function resetPoints(): void {
+  set({ total: 0, failed: false });
+}
+
+export async function loadPointsTotal(userId: number): Promise<void> {
+  try {
+    const api = await loadApi();
+    const { total_points } = await api.account.pointsTotal.query({ userId });
+    set({ total: total_points, failed: false });
+  } catch {
+    set({ total: 0, failed: true });
+  }
+}
+
+export function usePoints(): PointsState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    getPoints,
+    getPoints,
+  );
+}

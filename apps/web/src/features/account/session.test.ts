@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAuthState, setAuthState, setSessionProbeLoader, startSessionProbe } from '../auth-state/auth';
+import { getPoints, loadPointsTotal } from './points';
+import { classifyLoginError, login, logout, probeSession, setApiForTests, toAuthUser, USER_FETCH_FAILED } from './session';
+import { encodeUserId } from '@wholesale/rules';
+
+// Errors shaped like TRPCClientError: data.httpStatus and the server's message.
+const httpError = (status: number, message: string) => Object.assign(new Error(message), { data: { httpStatus: status } });
+const networkError = () => new TypeError('Failed to fetch');
+
+const user = {
+  id: 7,
+  name: 'Min Kim',
+  first_name: 'Min',
+  last_name: 'Kim',
+  email: 'min@x.co',
+  phone_number: null,
+  company: 'Seoul BBQ',
+  license_number: 'LA1234567',
+  california_resale: null,
+  is_admin: false,
+};
+
+type Fake = {
+  me?: () => Promise<unknown>;
+  login?: (input: unknown) => Promise<unknown>;
+  logout?: () => Promise<unknown>;
+};
+
+function useFakeApi(f: Fake) {
+  const calls: string[] = [];
+  const api = {
+    auth: {
+      me: { query: () => (calls.push('me'), f.me ? f.me() : Promise.resolve(user)) },
+      login: { mutate: (i: unknown) => (calls.push('login'), f.login ? f.login(i) : Promise.resolve({ success: true, user })) },
+      logout: { mutate: () => (calls.push('logout'), f.logout ? f.logout() : Promise.resolve({ success: true })) },
+    },
+  };
+  setApiForTests(() => Promise.resolve(api as never));
+  return calls;
+}
+
+afterEach(() => {
+  setAuthState({ status: 'loading' });
+});
+
+describe('auth state (spec section 4, cookie session)', () => {
+  it('starts loading; a session probe with a live cookie signs in', async () => {
+    expect(getAuthState()).toEqual({ status: 'loading' });
+    useFakeApi({});
+    await probeSession();
+    expect(getAuthState()).toEqual({ status: 'signedIn', user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7) } });
+  });
+  it('no session (401) is a guest without an error', async () => {
+    useFakeApi({ me: () => Promise.reject(httpError(401, 'Unauthorized')) });
+    await probeSession();
+    expect(getAuthState()).toEqual({ status: 'guest' });
+  });
+  it('a null answer (guest) is a guest without an error', async () => {
+    useFakeApi({ me: () => Promise.resolve(null) });
+    await probeSession();
+    expect(getAuthState()).toEqual({ status: 'guest' });
+  });
+  it('a failed user fetch is stored as the error and leaves a guest', async () => {
+    useFakeApi({ me: () => Promise.reject(networkError()) });
+    await probeSession();
+    expect(getAuthState()).toEqual({ status: 'guest', error: USER_FETCH_FAILED });
+    useFakeApi({ me: () => Promise.reject(httpError(404, 'User not found')) });
+    await probeSession();
+    expect(getAuthState()).toEqual({ status: 'guest', error: 'User not found' });
+  });
+  it('login sets the user from the answer; a failure leaves a guest and says why', async () => {
+    useFakeApi({});
+    const ok = await login(' min@x.co ', 'pw');
+    expect(ok.ok).toBe(true);
+    expect(getAuthState()).toMatchObject({ status: 'signedIn', user: { firstName: 'Min' } });
+
+    useFakeApi({ login: () => Promise.reject(httpError(401, 'Invalid credentials')) });
+    expect(await login('min@x.co', 'bad')).toEqual({ ok: false, kind: 'refused', message: 'Invalid credentials' });
+    expect(getAuthState()).toEqual({ status: 'guest' });
+  });
+  it('classifies pending, rate limited, unreachable and server failures', () => {
+    expect(classifyLoginError(httpError(403, 'Your signup request is still pending'))).toMatchObject({ kind: 'pending' });
+    expect(classifyLoginError(httpError(429, 'Too many login attempts. Please try again in 3 minutes.'))).toMatchObject({ kind: 'rateLimited', minutes: 3 });
+    expect(classifyLoginError(networkError())).toEqual({ ok: false, kind: 'unreachable' });
+    expect(classifyLoginError(httpError(500, 'Something went wrong'))).toEqual({ ok: false, kind: 'server' });
+  });
+  it('logout calls the server, clears the user and resets points to 0, even offline', async () => {
+    const calls = useFakeApi({ logout: () => Promise.reject(networkError()) });
+    setAuthState({ status: 'signedIn', user: toAuthUser(user) });
+    setApiForTestsPoints(42);
+    await loadPointsTotal(7);
+    expect(getPoints().total).toBe(42);
+    await logout();
+    expect(calls).toContain('logout');
+    expect(getAuthState()).toEqual({ status: 'guest' });
+    expect(getPoints()).toEqual({ total: 0, failed: false });
+  });
+  it('the drawer points load fails to 0 with the failure flag', async () => {
+    setApiForTestsPoints(null);
+    await loadPointsTotal(7);
+    expect(getPoints()).toEqual({ total: 0, failed: true });
+  });
+  it('the first name falls back to the full name; admins get the admin role', () => {
+    expect(toAuthUser({ id: 3, name: 'Jae Park', first_name: '', is_admin: true })).toMatchObject({ firstName: 'Jae', role: 'admin' });
+  });
+  it('the start probe is loaded lazily and runs once', async () => {
+    const probe = vi.fn(() => Promise.resolve());
+    setSessionProbeLoader(() => Promise.resolve(probe));
+    await Promise.all([startSessionProbe(), startSessionProbe()]);
+    expect(probe).toHaveBeenCalledTimes(1);
+    setSessionProbeLoader(() => Promise.reject(new Error('offline')));
+    await startSessionProbe();
+    expect(getAuthState()).toEqual({ status: 'guest' });
+  });
+});
+
+// points.ts loads the API through lib/api; mock that module's loader.
+function setApiForTestsPoints(total: number | null) {
+  pointsAnswer = total;
+}
+let pointsAnswer: number | null = 0;
+vi.mock('../../lib/api', () => ({
+  loadApi: () =>
+    Promise.resolve({
+      account: {
+        pointsTotal: {
+          query: () => (pointsAnswer === null ? Promise.reject(new Error('x')) : Promise.resolve({ total_points: pointsAnswer })),
+        },
+      },
+    }),
+}));

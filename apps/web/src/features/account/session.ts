@@ -1,0 +1,108 @@
+import { encodeUserId } from '@wholesale/rules';
+import { loadApi } from '../../lib/api';
+import { queryClient } from '../../lib/queryClient';
+import type { api as Api } from '../../lib/trpc';
+import { getAuthState, setAuthState, type AuthUser } from '../auth-state/auth';
+import { describeFailure, retryMinutes } from './errors';
+import { resetPoints } from './points';
+
+// The session's side of the auth state (storefront spec, section 4) over the cookie session:
+// the server sets and clears the httpOnly cookie; this code only learns who is signed in.
+// Loaded lazily (after first paint, or by the login page and the drawer).
+
+export type AccountUser = Awaited<ReturnType<typeof Api.auth.me.query>>;
+
+type ApiClient = typeof Api;
+let getApi: () => Promise<ApiClient> = loadApi;
+
+/** For tests: answer calls with a fake client. */
+export function setApiForTests(fake: () => Promise<ApiClient>): void {
+  getApi = fake;
+}
+
+export const USER_FETCH_FAILED = 'Failed to fetch user info';
+
+/** The drawer greets by first name; older records may only have the full name. */
+export function toAuthUser(user: Pick<AccountUser, 'id' | 'name' | 'first_name' | 'is_admin'>): AuthUser {
+  const firstName = user.first_name.trim() || user.name.trim().split(/\s+/)[0] || '';
+  return { id: user.id, firstName, role: user.is_admin ? 'admin' : 'buyer', encryptedId: encodeUserId(user.id) };
+}
+
+/** Prices depend on who asks (guests never get discounted prices): refetch what is cached. */
+function afterIdentityChange(): void {
+  void queryClient.invalidateQueries();
+}
+
+/**
+ * On start: asks the server whose cookie this is. No session (401) means guest; any other failure
+ * is stored as the error the drawer shows, and the user browses as a guest.
+ */
+export async function probeSession(): Promise<void> {
+  const before = getAuthState();
+  try {
+    const api = await getApi();
+    // Tolerates a door that answers a guest with null instead of 401.
+    const user: AccountUser | null = await api.auth.me.query();
+    if (!user) {
+      setAuthState({ status: 'guest' });
+      if (before.status === 'signedIn') afterIdentityChange();
+      return;
+    }
+    setAuthState({ status: 'signedIn', user: toAuthUser(user) });
+    if (before.status !== 'signedIn') afterIdentityChange();
+  } catch (err) {
+    const f = describeFailure(err);
+    if (f.status === 401) setAuthState({ status: 'guest' });
+    else setAuthState({ status: 'guest', error: f.message ?? USER_FETCH_FAILED });
+    if (before.status === 'signedIn') afterIdentityChange();
+  }
+}
+
+export type LoginResult =
+  | { ok: true; user: AccountUser }
+  | { ok: false; kind: 'pending'; message: string }
+  | { ok: false; kind: 'rateLimited'; message: string; minutes: number | null }
+  | { ok: false; kind: 'refused'; message: string | null }
+  | { ok: false; kind: 'unreachable' }
+  | { ok: false; kind: 'server' };
+
+export function classifyLoginError(err: unknown): Exclude<LoginResult, { ok: true }> {
+  const f = describeFailure(err);
+  if (f.status === null) return { ok: false, kind: 'unreachable' };
+  if (f.status === 403) return { ok: false, kind: 'pending', message: f.message ?? 'Your signup request is still pending' };
+  if (f.status === 429) return { ok: false, kind: 'rateLimited', message: f.message ?? '', minutes: retryMinutes(f.message) };
+  if (f.status >= 500) return { ok: false, kind: 'server' };
+  return { ok: false, kind: 'refused', message: f.message };
+}
+
+/** Signs in: the server sets the cookie and answers with the user; a failure leaves a guest. */
+export async function login(email: string, password: string): Promise<LoginResult> {
+  try {
+    const api = await getApi();
+    const { user } = await api.auth.login.mutate({ email: email.trim(), password });
+    setAuthState({ status: 'signedIn', user: toAuthUser(user) });
+    afterIdentityChange();
+    return { ok: true, user };
+  } catch (err) {
+    setAuthState({ status: 'guest' });
+    return classifyLoginError(err);
+  }
+}
+
+/**
+ * Clears user, error and points, asks the server to clear the cookie, and drops every cached
+ * answer that belonged to the user. The local state is cleared even if the call fails (offline),
+ * so a shared device never keeps showing the previous buyer.
+ */
+export async function logout(): Promise<void> {
+  try {
+    const api = await getApi();
+    await api.auth.logout.mutate();
+  } catch {
+    // Offline: the cookie may survive until it expires; the next start's probe shows the truth.
+  }
+  setAuthState({ status: 'guest' });
+  resetPoints();
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'account' });
+  afterIdentityChange();
+}

@@ -1,0 +1,49 @@
+import type { UploadFailure, UploadRequest } from '../account/upload';
+import { uploadAll } from '../account/upload';
+import { describeFailure } from '../account/errors';
+
+// The signup sequence (storefront spec, sections 7 and 8): create the request, then upload each
+// chosen document one by one with the request's upload token. Kept apart from the page so the
+// branches are unit tested with fakes.
+
+export const DOCUMENT_UPLOAD_URL = '/api/s3/upload/document';
+
+export type SignupDocType = 'business-license' | 'resale-certificate';
+
+export interface SignupDoc {
+  documentType: SignupDocType;
+  file: UploadRequest['file'];
+}
+
+export type SignupOutcome =
+  | { kind: 'submitted'; failed: { documentType: SignupDocType; reason: UploadFailure }[] }
+  | { kind: 'failed'; message: string | null; fieldErrors: Record<string, string> }
+  | { kind: 'noRequestId' };
+
+export interface SignupDeps {
+  create: () => Promise<{ signupRequestId?: number; uploadToken?: string } | null | undefined>;
+  fetchImpl?: typeof fetch;
+}
+
+export async function submitSignup(
+  deps: SignupDeps,
+  email: string,
+  docs: readonly SignupDoc[],
+  onProgress?: (done: number) => void,
+): Promise<SignupOutcome> {
+  let created: Awaited<ReturnType<SignupDeps['create']>>;
+  try {
+    created = await deps.create();
+  } catch (err) {
+    const f = describeFailure(err);
+    return { kind: 'failed', message: f.message, fieldErrors: f.fieldErrors };
+  }
+  if (!created || typeof created.signupRequestId !== 'number' || !created.uploadToken) return { kind: 'noRequestId' };
+  const failed = await uploadAll(
+    docs,
+    { url: DOCUMENT_UPLOAD_URL, userEmail: email.trim(), uploadToken: created.uploadToken },
+    onProgress,
+    deps.fetchImpl,
+  );
+  return { kind: 'submitted', failed: failed.map((f) => ({ documentType: f.doc.documentType, reason: f.outcome.reason })) };
+}

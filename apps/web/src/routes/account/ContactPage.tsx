@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from '../../app/router';
+import { startSessionProbe, useAuth } from '../../features/auth-state/auth';
+import { describeFailure } from '../../features/account/errors';
+import { FileField, focusControl, TextField } from '../../features/account/Field';
+import { fieldText } from '../../features/account/messages';
+import { addressesQuery, profileQuery } from '../../features/account/queries';
+import { uploadAll } from '../../features/account/upload';
+import {
+  CONTACT_FIELDS,
+  fileError,
+  firstInvalid,
+  validateContact,
+  type ContactField,
+  type ContactValues,
+  type FieldErrors,
+} from '../../features/account/validation';
+import { catalogueItemQuery } from '../../features/catalogue/queries';
+import { localized, parseProductId } from '../../features/catalogue/localized';
+import { inquiryDocumentsUrl, inquiryPayload } from '../../features/contact/inquiry';
+import { useNamespace } from '../../features/locale/LocaleProvider';
+import { loadApi } from '../../lib/api';
+import { PageShell } from '../../ui/PageShell';
+import { PageSkeleton } from '../../ui/Skeleton';
+import { toast } from '../../ui/Toast';
+import '../../features/account/account.css';
+
+type DocField = 'businessLicenseFile' | 'resaleFile';
+const EMPTY: ContactValues = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactValues;
+
+export default function ContactPage() {
+  const ready = useNamespace('account');
+  const auth = useAuth();
+  // "On load, a stored token is checked": ask the server again whether the session is still good.
+  useEffect(() => {
+    void startSessionProbe(true);
+  }, []);
+  if (!ready || auth.status === 'loading') return <PageSkeleton />;
+  return <ContactForm key={auth.status === 'signedIn' ? auth.user.id : 'guest'} userId={auth.status === 'signedIn' ? auth.user.id : null} />;
+}
+
+function ContactForm({ userId }: { userId: number | null }) {
+  const { LL, locale } = useI18nContext();
+  const c = LL.account.contact;
+  const f = LL.account.form;
+  const signedIn = userId !== null;
+  const params = useSearchParams();
+  const productId = parseProductId(params.get('product') ?? undefined);
+  const [withProduct, setWithProduct] = useState(true);
+  const product = useQuery({ ...catalogueItemQuery(productId ?? 0), enabled: productId !== null });
+  const profile = useQuery({ ...profileQuery(userId ?? 0), enabled: signedIn });
+  const addresses = useQuery({ ...addressesQuery(userId ?? 0), enabled: signedIn });
+
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [files, setFiles] = useState<Record<DocField, File | null>>({ businessLicenseFile: null, resaleFile: null });
+  const [fileErrors, setFileErrors] = useState<Partial<Record<DocField, ReturnType<typeof fileError>>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
+  const refs = useRef<Partial<Record<ContactField | DocField, HTMLInputElement | null>>>({});
+
+  // Prefill once from the user record and the first address (signed in).
+  useEffect(() => {
+    if (!signedIn || prefilled || !profile.data || addresses.isPending) return;
+    const u = profile.data;
+    const a = addresses.data?.[0];
+    setValues((v) => ({
+      ...v,
+      name: v.name || u.name,
+      email: v.email || u.email,
+      phone: v.phone || (u.phone_number ?? ''),
+      company: v.company || (u.company ?? ''),
+      companyAddress1: v.companyAddress1 || (a?.address_line_1 ?? ''),
+      companyAddress2: v.companyAddress2 || (a?.address_line_2 ?? ''),
+      city: v.city || (a?.city ?? ''),
+      state: v.state || (a?.state ?? ''),
+      zipCode: v.zipCode || (a?.zip_code ?? ''),
+      licenseNumber: v.licenseNumber || (u.license_number ?? ''),
+      californiaResale: v.californiaResale || (u.california_resale ?? ''),
+    }));
+    setPrefilled(true);
+  }, [signedIn, prefilled, profile.data, addresses.isPending, addresses.data]);
+
+  const errors: FieldErrors<ContactField> = submitted ? validateContact(values, signedIn) : {};
+  const carried = withProduct && product.data && product.data.show ? { id: product.data.id, name: localized(product.data, locale).name } : null;
+
+  const set = (k: ContactField) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
+  const ref = (k: ContactField | DocField) => (el: HTMLInputElement | null) => {
+    refs.current[k] = el;
+  };
+  const pick = (k: DocField) => (file: File | null) => {
+    const problem = file ? fileError(file) : undefined;
+    setFiles((x) => ({ ...x, [k]: problem ? null : file }));
+    setFileErrors((x) => ({ ...x, [k]: problem }));
+    if (problem) toast({ group: 'contact', variant: 'error', title: f[problem]() });
+    else if (file) toast({ group: 'contact', variant: 'success', title: f.fileUploaded(), text: file.name, durationMs: 3000 });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = validateContact(values, signedIn);
+    const order: (ContactField | DocField)[] = [...CONTACT_FIELDS, 'businessLicenseFile', 'resaleFile'];
+    const first = firstInvalid(order, { ...found, ...fileErrors } as FieldErrors<ContactField | DocField>);
+    if (first) {
+      if (found.email === 'invalidEmail') toast({ group: 'contact', variant: 'error', title: c.invalidEmailTitle(), text: c.invalidEmailText() });
+      else toast({ group: 'contact', variant: 'error', title: f.fixErrors() });
+      focusControl(refs.current[first]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const api = await loadApi();
+      const payload = inquiryPayload(values, {
+        signedIn,
+        product: carried,
+        productLine: carried ? c.productLine({ name: carried.name, id: carried.id }) : null,
+        licenseFileName: files.businessLicenseFile?.name ?? null,
+      });
+      const created = await api.inquiries.create.mutate(payload);
+      const docs = signedIn
+        ? []
+        : [
+            ...(files.businessLicenseFile ? [{ documentType: 'business-license', file: files.businessLicenseFile }] : []),
+            ...(files.resaleFile ? [{ documentType: 'resale-certificate', file: files.resaleFile }] : []),
+          ];
+      const failed = await uploadAll(docs, { url: inquiryDocumentsUrl(created.id), userEmail: values.email.trim(), uploadToken: created.uploadToken });
+      if (failed.length > 0) {
+        const names = failed.map((x) => (x.doc.documentType === 'business-license' ? f.businessLicenseFile() : f.resaleFile())).join(', ');
+        toast({ group: 'contact-docs', variant: 'warning', title: LL.account.signup.uploadWarningTitle(), text: names, durationMs: 8000 });
+      }
+      toast({ group: 'contact', variant: 'success', title: c.successTitle(), text: c.successText(), durationMs: 6000 });
+      setValues((v) => ({ ...v, message: '' }));
+      setFiles({ businessLicenseFile: null, resaleFile: null });
+      setSubmitted(false);
+      setWithProduct(false);
+    } catch (err) {
+      describeFailure(err);
+      toast({ group: 'contact', variant: 'error', title: c.failedTitle(), text: c.failedText() });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (k: ContactField, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} name={k} value={values[k]} onValue={set(k)} error={fieldText(LL, errors[k])} inputRef={ref(k)} {...extra} />
+  );
+
+  return (
+    <PageShell title={c.title()} breadcrumbs={[{ label: c.title() }]} intro={c.intro()}>
+      <div className="account-page">
+        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+          {signedIn && prefilled && <p className="note">{c.prefilled()}</p>}
+          {carried && (
+            <div className="product-chip">
+              <p>
+                <span className="muted">{c.product()}</span>
+                <br />
+                <strong>{carried.name}</strong>
+              </p>
+              <button type="button" className="btn btn-ghost btn-small" onClick={() => setWithProduct(false)}>
+                {c.removeProduct()}
+              </button>
+            </div>
+          )}
+          {text('name', c.name(), { required: true, autoComplete: 'name' })}
+          {text('email', f.email(), { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
+          {text('phone', f.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+          {text('company', f.company(), { optional: true, autoComplete: 'organization' })}
+          {text('message', c.message(), { optional: true, multiline: true, placeholder: c.messagePlaceholder(), maxLength: 10000 })}
+          {!signedIn && (
+            <fieldset>
+              <legend>{c.businessSection()}</legend>
+              <p className="field-hint">{c.businessIntro()}</p>
+              {text('companyAddress1', f.address1(), { optional: true, autoComplete: 'address-line1' })}
+              {text('companyAddress2', f.address2(), { optional: true, autoComplete: 'address-line2' })}
+              <div className="form-row-2">
+                {text('city', f.city(), { optional: true, autoComplete: 'address-level2' })}
+                {text('state', f.state(), { optional: true, autoComplete: 'address-level1' })}
+              </div>
+              {text('zipCode', f.zip(), { optional: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
+              {text('licenseNumber', f.licenseNumber(), { optional: true, hint: f.licenseHint(), autoCapitalize: 'characters', spellCheck: false })}
+              {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
+              <FileField
+                label={f.businessLicenseFile()}
+                file={files.businessLicenseFile}
+                onFile={pick('businessLicenseFile')}
+                error={fieldText(LL, fileErrors.businessLicenseFile)}
+                inputRef={ref('businessLicenseFile')}
+              />
+              <FileField
+                label={f.resaleFile()}
+                file={files.resaleFile}
+                onFile={pick('resaleFile')}
+                error={fieldText(LL, fileErrors.resaleFile)}
+                inputRef={ref('resaleFile')}
+              />
+            </fieldset>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? c.submitting() : c.submit()}
+            </button>
+          </div>
+        </form>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,95 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from '../../app/router';
+import { describeFailure } from '../../features/account/errors';
+import { focusControl, TextField } from '../../features/account/Field';
+import { fieldText, serverText } from '../../features/account/messages';
+import { validateLogin, type FieldErrorKey } from '../../features/account/validation';
+import { useNamespace } from '../../features/locale/LocaleProvider';
+import { loadApi } from '../../lib/api';
+import { PageShell } from '../../ui/PageShell';
+import { PageSkeleton } from '../../ui/Skeleton';
+import { toast } from '../../ui/Toast';
+import '../../features/account/account.css';
+
+export default function ForgotPasswordPage() {
+  const ready = useNamespace('account');
+  if (!ready) return <PageSkeleton />;
+  return <ForgotForm />;
+}
+
+function ForgotForm() {
+  const { LL, locale } = useI18nContext();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<FieldErrorKey | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const problem = validateLogin({ email, password: 'x' }).email;
+    setError(problem);
+    if (problem) {
+      focusControl(input.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      const api = await loadApi();
+      await api.passwordReset.request.mutate({ email: email.trim(), locale });
+      // The same answer whether or not the address has an account (the server's rule).
+      toast({ group: 'forgot', variant: 'success', title: LL.account.forgot.success(), durationMs: 8000 });
+      setSent(true);
+    } catch (err) {
+      const f = describeFailure(err);
+      const text = f.status === null ? LL.account.forgot.network() : f.message ? serverText(LL, f.message) : LL.account.forgot.failed();
+      toast({ group: 'forgot', variant: 'error', title: text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageShell
+      title={LL.account.forgot.title()}
+      breadcrumbs={[{ label: LL.account.login.title(), href: '/login' }, { label: LL.account.forgot.title() }]}
+      intro={LL.account.forgot.intro()}
+    >
+      <div className="account-page">
+        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+          <TextField
+            label={LL.account.form.email()}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            onValue={(v) => {
+              setEmail(v);
+              setError(undefined);
+              setSent(false);
+            }}
+            error={fieldText(LL, error)}
+            inputRef={input}
+          />
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? LL.account.forgot.submitting() : LL.account.forgot.submit()}
+            </button>
+          </div>
+          <p className="form-status" role="status" aria-live="polite">
+            {sent ? LL.account.forgot.success() : ''}
+          </p>
+        </form>
+        <div className="form-links">
+          <Link to="/login">{LL.account.forgot.backToLogin()}</Link>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

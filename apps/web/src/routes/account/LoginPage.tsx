@@ -1,0 +1,143 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '../../app/router';
+import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
+import { focusControl, PasswordField, TextField } from '../../features/account/Field';
+import { fieldText, serverText } from '../../features/account/messages';
+import { login } from '../../features/account/session';
+import { firstInvalid, validateLogin, type FieldErrors, type LoginField } from '../../features/account/validation';
+import { useNamespace } from '../../features/locale/LocaleProvider';
+import { PageShell } from '../../ui/PageShell';
+import { PageSkeleton } from '../../ui/Skeleton';
+import { toast } from '../../ui/Toast';
+import '../../features/account/account.css';
+
+export default function LoginPage() {
+  const ready = useNamespace('account');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  // These pages wait for the session answer: ask now rather than when the browser is idle.
+  useEffect(() => {
+    void startSessionProbe();
+  }, []);
+  // Already signed in: straight to the profile (spec, Login).
+  useEffect(() => {
+    if (auth.status === 'signedIn') navigate(profileHref(auth), { replace: true });
+  }, [auth, navigate]);
+  if (!ready || auth.status !== 'guest') return <PageSkeleton />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
+  const { LL } = useI18nContext();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [busy, setBusy] = useState(false);
+  const refs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const found = validateLogin({ email, password });
+    setErrors(found);
+    const first = firstInvalid(['email', 'password'], found);
+    if (first) {
+      if (found.email === 'invalidEmail') {
+        toast({ group: 'login', variant: 'error', title: LL.account.login.invalidEmailTitle(), text: LL.account.login.invalidEmailText() });
+      }
+      focusControl(refs.current[first]);
+      return;
+    }
+    setBusy(true);
+    const result = await login(email, password);
+    setBusy(false);
+    if (result.ok) {
+      const name = result.user.first_name || result.user.name;
+      toast({ group: 'login', variant: 'success', title: LL.account.login.successTitle(), text: LL.account.login.successText({ name }) });
+      // The page's effect sends the now signed-in user to the profile.
+      return;
+    }
+    switch (result.kind) {
+      case 'pending':
+        toast({ group: 'login', variant: 'warning', title: LL.account.login.pendingTitle(), text: serverText(LL, result.message), durationMs: 8000 });
+        break;
+      case 'rateLimited':
+        toast({
+          group: 'login',
+          variant: 'error',
+          title: LL.account.login.tooManyTitle(),
+          text: result.minutes !== null ? LL.account.server.tooManyAttempts({ minutes: result.minutes }) : serverText(LL, result.message),
+          durationMs: 8000,
+        });
+        break;
+      case 'refused':
+        toast({
+          group: 'login',
+          variant: 'error',
+          title: LL.account.login.failedTitle(),
+          text: result.message ? serverText(LL, result.message) : LL.account.server.invalidCredentials(),
+        });
+        break;
+      case 'unreachable':
+      case 'server':
+        toast({ group: 'login', variant: 'error', title: LL.account.login.serverErrorTitle(), text: LL.account.login.serverErrorText() });
+        break;
+    }
+    refs.current.password?.focus();
+  };
+
+  return (
+    <PageShell title={LL.account.login.title()} breadcrumbs={[{ label: LL.account.login.title() }]} intro={LL.account.login.intro()}>
+      <div className="account-page">
+        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+          <TextField
+            label={LL.account.form.email()}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            onValue={(v) => {
+              setEmail(v);
+              if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
+            }}
+            error={fieldText(LL, errors.email)}
+            inputRef={(el) => {
+              refs.current.email = el;
+            }}
+          />
+          <PasswordField
+            label={LL.account.form.password()}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValue={(v) => {
+              setPassword(v);
+              if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
+            }}
+            error={fieldText(LL, errors.password)}
+            inputRef={(el) => {
+              refs.current.password = el;
+            }}
+          />
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? LL.account.login.submitting() : LL.account.login.submit()}
+            </button>
+          </div>
+        </form>
+        <div className="form-links">
+          <Link to="/forgot-password">{LL.account.login.forgot()}</Link>
+          <span>
+            {LL.account.login.noAccount()} <Link to="/signup/agreements">{LL.account.login.createAccount()}</Link>
+          </span>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { decodeUserId } from '@wholesale/rules';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../app/router';
+import { profileHref, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
+import { CartTab } from '../../features/account/CartTab';
+import { describeFailure } from '../../features/account/errors';
+import { AdminLinks, AllOrders, EditProfile, RecentOrders, Rewards, Summary } from '../../features/account/ProfileViews';
+import { profileQuery } from '../../features/account/queries';
+import { profileState, type Tab, type View } from '../../features/account/profileState';
+import { useNamespace } from '../../features/locale/LocaleProvider';
+import { ErrorView } from '../../ui/ErrorView';
+import { ChevronLeft } from '../../ui/icons';
+import { PageSkeleton } from '../../ui/Skeleton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { serverText } from '../../features/account/messages';
+import '../../features/account/account.css';
+
+export default function ProfilePage() {
+  const ready = useNamespace('account');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  // These pages wait for the session answer: ask now rather than when the browser is idle.
+  useEffect(() => {
+    void startSessionProbe();
+  }, []);
+  useEffect(() => {
+    if (auth.status === 'guest') navigate('/login', { replace: true });
+  }, [auth.status, navigate]);
+  if (!ready || auth.status !== 'signedIn') return <PageSkeleton />;
+  return <Profile user={auth.user} />;
+}
+
+function Profile({ user }: { user: AuthUser }) {
+  const { LL } = useI18nContext();
+  const p = LL.account.profile;
+  useDocumentTitle(p.title());
+  const { id = '' } = useParams();
+  const search = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const userId = decodeUserId(id);
+  const own = userId === user.id;
+  const q = useQuery({ ...profileQuery(user.id), enabled: own });
+  const { tab, view } = profileState(search, user.role);
+
+  if (!own) {
+    // The server refuses other people's records anyway; say so plainly instead of a failed load.
+    return (
+      <ErrorView
+        title={p.notYoursTitle()}
+        text={p.notYoursText()}
+        actions={
+          <Link className="btn btn-primary" to={profileHref({ status: 'signedIn', user })} replace>
+            {p.openMine()}
+          </Link>
+        }
+      />
+    );
+  }
+  if (q.isPending) return <PageSkeleton />;
+  if (q.isError) {
+    const f = describeFailure(q.error);
+    return (
+      <ErrorView
+        title={p.loadError({ error: f.message ? serverText(LL, f.message) : LL.account.server.somethingWrong() })}
+        actions={
+          <Link className="btn btn-primary" to="/">
+            {LL.common.goHome()}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const go = (next: { tab?: Tab; view?: View }) => {
+    const params = new URLSearchParams();
+    if (next.tab === 'cart') params.set('tab', 'cart');
+    else if (next.view && next.view !== 'all') params.set('view', next.view);
+    const qs = params.toString();
+    navigate(qs ? `${pathname}?${qs}` : pathname);
+  };
+  // Back: home from the main or cart view, otherwise to the main view (spec, Profile).
+  const back = () => (tab === 'cart' || view === 'all' ? navigate('/') : go({ view: 'all' }));
+  const isAdmin = user.role === 'admin';
+
+  return (
+    <div className="page account-page">
+      <div className="profile-top">
+        <button type="button" className="icon-btn" aria-label={p.back()} onClick={back}>
+          <ChevronLeft />
+        </button>
+        <h1 className="page-title" style={{ margin: 0 }}>
+          {p.title()}
+        </h1>
+      </div>
+      <nav className="profile-tabs" aria-label={p.tabsLabel()}>
+        {isAdmin ? (
+          <>
+            <button type="button" aria-current="page" onClick={() => go({ view: 'all' })}>
+              {p.profile()}
+            </button>
+            <Link to="/admin/dashboard">{p.adminDashboard()}</Link>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              aria-current={tab === 'main' ? 'page' : undefined}
+              onClick={() => go({ view: 'all' })}
+            >
+              {p.myPages()}
+            </button>
+            <button
+              type="button"
+              aria-current={tab === 'cart' ? 'page' : undefined}
+              onClick={() => go({ tab: 'cart' })}
+            >
+              {p.cart()}
+            </button>
+          </>
+        )}
+      </nav>
+      {tab === 'cart' ? (
+        <CartTab />
+      ) : view === 'edit' ? (
+        <EditProfile user={q.data} userId={user.id} onDone={() => go({ view: 'all' })} />
+      ) : view === 'orders' ? (
+        <AllOrders userId={user.id} />
+      ) : (
+        <>
+          <Summary user={q.data} userId={user.id} />
+          <p>
+            <button type="button" className="btn btn-secondary" onClick={() => go({ view: 'edit' })}>
+              {p.editProfile()}
+            </button>
+          </p>
+          {isAdmin ? (
+            <AdminLinks />
+          ) : (
+            <>
+              <RecentOrders userId={user.id} onAll={() => go({ view: 'orders' })} />
+              <Rewards userId={user.id} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

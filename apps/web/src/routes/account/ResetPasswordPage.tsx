@@ -1,0 +1,132 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { POST_RESET_REDIRECT_MS } from '@wholesale/rules';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from '../../app/router';
+import { describeFailure } from '../../features/account/errors';
+import { focusControl, PasswordField } from '../../features/account/Field';
+import { fieldText, serverText } from '../../features/account/messages';
+import { firstInvalid, validateReset, type FieldErrors, type ResetField } from '../../features/account/validation';
+import { useNamespace } from '../../features/locale/LocaleProvider';
+import { loadApi } from '../../lib/api';
+import { ErrorView } from '../../ui/ErrorView';
+import { PageShell } from '../../ui/PageShell';
+import { PageSkeleton } from '../../ui/Skeleton';
+import { toast } from '../../ui/Toast';
+import '../../features/account/account.css';
+
+export default function ResetPasswordPage() {
+  const ready = useNamespace('account');
+  const { LL } = useI18nContext();
+  const params = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const token = params.get('token')?.trim() ?? '';
+  if (!ready) return <PageSkeleton />;
+  if (!email || !token) {
+    return (
+      <ErrorView
+        title={LL.account.reset.title()}
+        text={LL.account.reset.badLink()}
+        actions={
+          <Link className="btn btn-primary" to="/forgot-password">
+            {LL.account.reset.requestNew()}
+          </Link>
+        }
+      />
+    );
+  }
+  return <ResetForm email={email} token={token} />;
+}
+
+function ResetForm({ email, token }: { email: string; token: string }) {
+  const { LL } = useI18nContext();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const refs = useRef<Partial<Record<ResetField, HTMLInputElement | null>>>({});
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || done) return;
+    const found = validateReset({ password, confirm });
+    setErrors(found);
+    const first = firstInvalid(['password', 'confirm'], found);
+    if (first) {
+      focusControl(refs.current[first]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const api = await loadApi();
+      await api.passwordReset.reset.mutate({ email, token, newPassword: password });
+      setDone(true);
+      toast({ group: 'reset', variant: 'success', title: LL.account.reset.success(), durationMs: 6000 });
+      timer.current = window.setTimeout(() => navigate('/login', { replace: true }), POST_RESET_REDIRECT_MS);
+    } catch (err) {
+      const f = describeFailure(err);
+      const text = f.status === null ? LL.account.forgot.network() : f.message ? serverText(LL, f.message) : LL.account.reset.failed();
+      toast({ group: 'reset', variant: 'error', title: LL.account.reset.failed(), text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageShell
+      title={LL.account.reset.title()}
+      breadcrumbs={[{ label: LL.account.login.title(), href: '/login' }, { label: LL.account.reset.title() }]}
+      intro={LL.account.reset.intro({ email })}
+    >
+      <div className="account-page">
+        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordField
+            label={LL.account.reset.newPassword()}
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            hint={LL.account.reset.rule()}
+            value={password}
+            onValue={(v) => {
+              setPassword(v);
+              setErrors({});
+            }}
+            error={fieldText(LL, errors.password)}
+            inputRef={(el) => {
+              refs.current.password = el;
+            }}
+          />
+          <PasswordField
+            label={LL.account.reset.confirmPassword()}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onValue={(v) => {
+              setConfirm(v);
+              setErrors({});
+            }}
+            error={fieldText(LL, errors.confirm)}
+            inputRef={(el) => {
+              refs.current.confirm = el;
+            }}
+          />
+          <div className="form-actions">
+            {/* Disabled until both entries are filled (spec section 5). */}
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy || done || !password || !confirm}>
+              {busy ? LL.account.reset.submitting() : LL.account.reset.submit()}
+            </button>
+          </div>
+          <p className="form-status" role="status" aria-live="polite">
+            {done ? `${LL.account.reset.success()} ${LL.account.reset.redirecting()}` : ''}
+          </p>
+        </form>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,289 @@
+import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
+import { POST_SIGNUP_REDIRECT_MS } from '@wholesale/rules';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '../../app/router';
+import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
+import { FileField, focusControl, PasswordField, TextField } from '../../features/account/Field';
+import { fieldText, serverText } from '../../features/account/messages';
+import type { UploadFailure } from '../../features/account/upload';
+import {
+  fileError,
+  firstInvalid,
+  signupPayload,
+  SIGNUP_FIELDS,
+  validateSignup,
+  type FieldErrorKey,
+  type FieldErrors,
+  type SignupField,
+  type SignupValues,
+} from '../../features/account/validation';
+import { forgetAccepted, wereAccepted } from '../../features/signup/agreements';
+import { submitSignup, type SignupDoc, type SignupDocType } from '../../features/signup/submit';
+import { useNamespace } from '../../features/locale/LocaleProvider';
+import { loadApi } from '../../lib/api';
+import { PageShell } from '../../ui/PageShell';
+import { PageSkeleton } from '../../ui/Skeleton';
+import { toast } from '../../ui/Toast';
+import '../../features/account/account.css';
+
+type DocField = 'businessLicenseFile' | 'resaleFile';
+type AnyField = SignupField | DocField;
+const ORDER: readonly AnyField[] = [...SIGNUP_FIELDS, 'businessLicenseFile', 'resaleFile'];
+const DOC_TYPE: Record<DocField, SignupDocType> = { businessLicenseFile: 'business-license', resaleFile: 'resale-certificate' };
+
+const EMPTY: SignupValues = Object.fromEntries(SIGNUP_FIELDS.map((f) => [f, ''])) as SignupValues;
+
+export default function SignupPage() {
+  const ready = useNamespace('account');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  // These pages wait for the session answer: ask now rather than when the browser is idle.
+  useEffect(() => {
+    void startSessionProbe();
+  }, []);
+  const { LL } = useI18nContext();
+  // Read once: the form forgets the acceptance after a successful submit, which must not bounce
+  // the visitor back to the agreements during the redirect to /.
+  const [skipped] = useState(() => !wereAccepted());
+  useEffect(() => {
+    if (auth.status === 'signedIn') navigate(profileHref(auth), { replace: true });
+  }, [auth, navigate]);
+  useEffect(() => {
+    if (ready && skipped) {
+      toast({ group: 'signup', variant: 'info', title: LL.account.signup.agreementsFirst() });
+      navigate('/signup/agreements', { replace: true });
+    }
+  }, [ready, skipped, navigate, LL]);
+  if (!ready || skipped || auth.status === 'signedIn') return <PageSkeleton />;
+  return <SignupForm />;
+}
+
+function reasonText(LL: TranslationFunctions, reason: UploadFailure): string {
+  const s = LL.account.signup;
+  switch (reason) {
+    case 'storage':
+      return s.docStorage();
+    case 'network':
+      return s.docNetwork();
+    case 'connection':
+      return s.docConnection();
+    case 'storageService':
+      return s.docStorageService();
+    default:
+      return s.docServer();
+  }
+}
+
+function SignupForm() {
+  const { LL, locale } = useI18nContext();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [files, setFiles] = useState<Record<DocField, File | null>>({ businessLicenseFile: null, resaleFile: null });
+  const [fileErrors, setFileErrors] = useState<FieldErrors<DocField>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<SignupField, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<string>('');
+  const refs = useRef<Partial<Record<AnyField, HTMLInputElement | null>>>({});
+  const redirect = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  // Errors show after the first submit attempt and then follow the typing.
+  const fieldErrors: FieldErrors<SignupField> = submitted ? validateSignup(values) : {};
+  const errorOf = (f: SignupField): string | undefined => fieldText(LL, fieldErrors[f]) ?? serverErrors[f];
+
+  const set = (f: SignupField) => (v: string) => {
+    setValues((prev) => ({ ...prev, [f]: v }));
+    if (serverErrors[f]) setServerErrors((prev) => ({ ...prev, [f]: undefined }));
+  };
+  const ref = (f: AnyField) => (el: HTMLInputElement | null) => {
+    refs.current[f] = el;
+  };
+
+  const pick = (f: DocField) => (file: File | null) => {
+    if (!file) {
+      setFiles((p) => ({ ...p, [f]: null }));
+      setFileErrors((p) => ({ ...p, [f]: undefined }));
+      return;
+    }
+    const problem: FieldErrorKey | undefined = fileError(file);
+    if (problem) {
+      setFiles((p) => ({ ...p, [f]: null }));
+      setFileErrors((p) => ({ ...p, [f]: problem }));
+      toast({ group: 'signup', variant: 'error', title: LL.account.form[problem]() });
+      return;
+    }
+    setFiles((p) => ({ ...p, [f]: file }));
+    setFileErrors((p) => ({ ...p, [f]: undefined }));
+    toast({ group: 'signup', variant: 'success', title: LL.account.form.fileUploaded(), text: file.name, durationMs: 3000 });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const errors: Partial<Record<AnyField, unknown>> = { ...validateSignup(values), ...fileErrors };
+    const first = firstInvalid(ORDER, errors as FieldErrors<AnyField>);
+    if (first) {
+      toast({ group: 'signup', variant: 'error', title: LL.account.form.fixErrors() });
+      focusControl(refs.current[first]);
+      return;
+    }
+    const docs: SignupDoc[] = [];
+    for (const f of ['businessLicenseFile', 'resaleFile'] as const) {
+      const file = files[f];
+      if (file) docs.push({ documentType: DOC_TYPE[f], file });
+    }
+    setBusy(true);
+    setProgress(LL.account.signup.submitting());
+    const payload = signupPayload(values, locale);
+    const outcome = await submitSignup(
+      { create: async () => (await loadApi()).signup.create.mutate(payload) },
+      values.email,
+      docs,
+      (done) => setProgress(LL.account.signup.uploading({ n: Math.min(done + 1, docs.length), total: docs.length })),
+    );
+    setBusy(false);
+    setProgress('');
+    if (outcome.kind === 'noRequestId') {
+      toast({ group: 'signup', variant: 'error', title: LL.account.signup.failedTitle(), text: LL.account.signup.noRequestId() });
+      return;
+    }
+    if (outcome.kind === 'failed') {
+      // Field messages from the server (same rules, same words) go next to their fields.
+      const byField: Partial<Record<SignupField, string>> = {};
+      for (const [k, v] of Object.entries(outcome.fieldErrors)) {
+        if ((SIGNUP_FIELDS as readonly string[]).includes(k)) byField[k as SignupField] = serverText(LL, v);
+      }
+      setServerErrors(byField);
+      toast({
+        group: 'signup',
+        variant: 'error',
+        title: LL.account.signup.failedTitle(),
+        text: outcome.message ? serverText(LL, outcome.message) : LL.account.signup.docServer(),
+        durationMs: 8000,
+      });
+      const firstServer = firstInvalid(SIGNUP_FIELDS, byField as FieldErrors<SignupField>);
+      if (firstServer) focusControl(refs.current[firstServer]);
+      return;
+    }
+    if (outcome.failed.length > 0) {
+      const names: Record<SignupDocType, string> = {
+        'business-license': LL.account.form.businessLicenseFile(),
+        'resale-certificate': LL.account.form.resaleFile(),
+      };
+      const list = outcome.failed
+        .map((f) => LL.account.signup.uploadWarningItem({ type: names[f.documentType], reason: reasonText(LL, f.reason) }))
+        .join(', ');
+      toast({ group: 'signup-docs', variant: 'warning', title: LL.account.signup.uploadWarningTitle(), text: LL.account.signup.uploadWarningText({ list }), durationMs: 8000 });
+    }
+    toast({ group: 'signup', variant: 'success', title: LL.account.signup.successTitle(), text: LL.account.signup.successText(), durationMs: 8000 });
+    forgetAccepted();
+    redirect.current = window.setTimeout(() => navigate('/'), POST_SIGNUP_REDIRECT_MS);
+  };
+
+  const f = LL.account.form;
+  const s = LL.account.signup;
+  const text = (field: SignupField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      name={field}
+      value={values[field]}
+      onValue={set(field)}
+      error={errorOf(field)}
+      inputRef={ref(field)}
+      {...extra}
+    />
+  );
+
+  return (
+    <PageShell
+      title={s.title()}
+      breadcrumbs={[{ label: s.crumb() }]}
+      intro={
+        <>
+          <p className="form-status">{s.step()}</p>
+          <p>{s.intro()}</p>
+        </>
+      }
+    >
+      <div className="account-page">
+        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+          <fieldset>
+            <legend>{s.accountSection()}</legend>
+            <div className="form-row-2">
+              {text('firstName', s.firstName(), { required: true, autoComplete: 'given-name' })}
+              {text('lastName', s.lastName(), { required: true, autoComplete: 'family-name' })}
+            </div>
+            {text('email', f.email(), { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
+            <PasswordField
+              label={f.password()}
+              name="password"
+              autoComplete="new-password"
+              required
+              value={values.password}
+              onValue={set('password')}
+              error={errorOf('password')}
+              inputRef={ref('password')}
+            />
+            {text('phone', f.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+          </fieldset>
+          <fieldset>
+            <legend>{s.businessSection()}</legend>
+            {text('companyName', s.companyName(), { required: true, autoComplete: 'organization' })}
+            {text('licenseNumber', f.licenseNumber(), { required: true, hint: f.licenseHint(), autoCapitalize: 'characters', spellCheck: false })}
+            {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
+            {text('companyAddress1', f.address1(), { optional: true, autoComplete: 'address-line1' })}
+            {text('companyAddress2', f.address2(), { optional: true, autoComplete: 'address-line2' })}
+            <div className="form-row-2">
+              {text('city', f.city(), { optional: true, autoComplete: 'address-level2' })}
+              {text('state', f.state(), { optional: true, autoComplete: 'address-level1' })}
+            </div>
+            {text('zipCode', f.zip(), { optional: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
+          </fieldset>
+          <fieldset>
+            <legend>{s.documentsSection()}</legend>
+            <p className="field-hint">{s.documentsIntro()}</p>
+            <FileField
+              label={f.businessLicenseFile()}
+              file={files.businessLicenseFile}
+              onFile={pick('businessLicenseFile')}
+              error={fieldText(LL, fileErrors.businessLicenseFile)}
+              inputRef={ref('businessLicenseFile')}
+            />
+            <FileField
+              label={f.resaleFile()}
+              file={files.resaleFile}
+              onFile={pick('resaleFile')}
+              error={fieldText(LL, fileErrors.resaleFile)}
+              inputRef={ref('resaleFile')}
+            />
+          </fieldset>
+          {/* The spec's wholesale-eligibility acknowledgement: always checked (accepted on the agreements step). */}
+          <div className="ack">
+            <input id="eligibility" type="checkbox" checked readOnly aria-readonly="true" aria-describedby="eligibility-note" onClick={(e) => e.preventDefault()} />
+            <div>
+              <label htmlFor="eligibility">{s.eligibility()}</label>
+              <p id="eligibility-note" className="field-hint">
+                {s.eligibilityNote()}
+              </p>
+            </div>
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? s.submitting() : s.submit()}
+            </button>
+            <p className="form-status" role="status" aria-live="polite">
+              {progress}
+            </p>
+          </div>
+        </form>
+        <div className="form-links">
+          <span>
+            {s.haveAccount()} <Link to="/login">{s.login()}</Link>
+          </span>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

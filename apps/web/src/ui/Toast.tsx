@@ -1,0 +1,74 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from '../app/router';
+import { CloseIcon } from './icons';
+import { dismissToast, getToasts, subscribeToasts, type Toast } from './toastStore';
+import './Toast.css';
+
+export { toast, dismissToast, type ToastInput, type ToastVariant } from './toastStore';
+
+/**
+ * The two live regions toasts are announced through. They are always in the page (empty when
+ * there is nothing to say), because screen readers announce changes only to a region that
+ * already existed: errors go to role=alert (assertive), everything else to role=status.
+ */
+export function Toaster() {
+  const { LL } = useI18nContext();
+  const list = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const urgent = list.filter((t) => t.variant === 'error');
+  const polite = list.filter((t) => t.variant !== 'error');
+  return (
+    <section className="toaster" aria-label={LL.toast.region()}>
+      <div role="status" aria-live="polite" aria-atomic="false" className="toast-stack">
+        {polite.map((t) => (
+          <ToastCard key={t.id} toast={t} />
+        ))}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="false" className="toast-stack">
+        {urgent.map((t) => (
+          <ToastCard key={t.id} toast={t} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ToastCard({ toast: t }: { toast: Toast }) {
+  const { LL } = useI18nContext();
+  // The timer pauses while the pointer or keyboard focus is on the toast (WCAG 2.2.1: enough time).
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(t.durationMs);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => dismissToast(t.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current = Math.max(1000, remaining.current - (Date.now() - started));
+    };
+  }, [paused, t.id]);
+
+  return (
+    <div
+      className={`toast toast-${t.variant}`}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <span className="toast-mark" aria-hidden="true" />
+      <div className="toast-body">
+        <p className="toast-title">{t.title}</p>
+        {t.text && <p className="toast-text">{t.text}</p>}
+        {t.action && (
+          <Link className="toast-action" to={t.action.to} onClick={() => dismissToast(t.id)}>
+            {t.action.label}
+          </Link>
+        )}
+      </div>
+      <button type="button" className="toast-close" aria-label={LL.toast.dismiss()} onClick={() => dismissToast(t.id)}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { dismissToast, getToasts, subscribeToasts, toast, toastDuration, TOAST_MAX_VISIBLE } from './toastStore';
+
+describe('toasts', () => {
+  it('keeps durations within the spec 3-8 s, longer by default for errors and warnings', () => {
+    expect(toastDuration({})).toBe(4000);
+    expect(toastDuration({ variant: 'warning' })).toBe(6000);
+    expect(toastDuration({ durationMs: 1000 })).toBe(3000);
+    expect(toastDuration({ durationMs: 10_000 })).toBe(8000);
+  });
+  it('queues, notifies, caps the visible count and dismisses by id', () => {
+    let notified = 0;
+    const off = subscribeToasts(() => notified++);
+    const ids = Array.from({ length: TOAST_MAX_VISIBLE + 1 }, (_, i) => toast({ title: `t${i}`, variant: 'success' }));
+    expect(getToasts().map((t) => t.title)).toEqual(['t1', 't2', 't3']);
+    dismissToast(ids[2] as number);
+    expect(getToasts().map((t) => t.title)).toEqual(['t1', 't3']);
+    expect(notified).toBe(TOAST_MAX_VISIBLE + 2);
+    off();
+  });
+  it('a toast of the same group replaces the previous one', () => {
+    for (const t of getToasts()) dismissToast(t.id);
+    toast({ title: 'Invalid email.', group: 'login' });
+    toast({ title: 'other' });
+    toast({ title: 'Login successful.', group: 'login' });
+    expect(getToasts().map((t) => t.title)).toEqual(['other', 'Login successful.']);
+  });
+});
