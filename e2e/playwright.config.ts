@@ -1,14 +1,27 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // One server for the whole run: the built app on PGlite in a fresh data directory, demo data on.
-// The config is evaluated again in every worker; the env var keeps them on the same directory.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wholesale-e2e-'));
+// The config is evaluated again in every worker; the env vars keep them on the same directories.
+const root = join(import.meta.dirname, '..');
+if (!process.env.E2E_DATA_DIR) {
+  const tmp = mkdtempSync(join(tmpdir(), 'wholesale-e2e-'));
+  const webDist = join(root, 'apps', 'web', 'dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: build the web app first (npm run build in apps/web)');
+  }
+  // The server serves a copy of the built web app: a rebuild of apps/web/dist while the suite
+  // runs would otherwise swap index.html and the hashed chunks under the open pages.
+  cpSync(webDist, join(tmp, 'web'), { recursive: true });
+  process.env.E2E_DATA_DIR = join(tmp, 'data');
+  process.env.E2E_WEB_DIST_DIR = join(tmp, 'web');
+  // Only this (the runner's) process gets here; the server is stopped by the time it exits.
+  process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-const root = join(import.meta.dirname, '..');
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -60,6 +73,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? '',
       DEMO: '1',
       DATABASE_URL: '',
     },

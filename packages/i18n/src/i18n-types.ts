@@ -585,6 +585,24 @@ type RootTranslation = {
 		searching: string
 	}
 	catalogue: {
+		priceSuffix: {
+			/**
+			 * /​ ​3​0​ ​l​b​ ​b​o​x
+			 */
+			box30: string
+			/**
+			 * /​ ​2​0​ ​l​b​ ​b​o​x
+			 */
+			box20: string
+			/**
+			 * /​ ​5​0​ ​l​b​ ​b​o​x
+			 */
+			box50: string
+			/**
+			 * /​l​b
+			 */
+			perLb: string
+		}
 		style: {
 			/**
 			 * M​a​r​i​n​a​t​e​d
@@ -4347,6 +4365,24 @@ export type TranslationFunctions = {
 		searching: () => LocalizedString
 	}
 	catalogue: {
+		priceSuffix: {
+			/**
+			 * / 30 lb box
+			 */
+			box30: () => LocalizedString
+			/**
+			 * / 20 lb box
+			 */
+			box20: () => LocalizedString
+			/**
+			 * / 50 lb box
+			 */
+			box50: () => LocalizedString
+			/**
+			 * /lb
+			 */
+			perLb: () => LocalizedString
+		}
 		style: {
 			/**
 			 * Marinated

@@ -6,6 +6,7 @@ import {
   formatAmount,
   formatUsd,
   priceSuffix,
+  priceSuffixKey,
   toCents,
 } from './price';
 import { SPECS } from './constants';
@@ -20,6 +21,12 @@ describe('priceSuffix', () => {
   });
   it('gives no suffix for an unknown spec', () => {
     expect(priceSuffix('10 lb')).toBe('');
+  });
+  it('names a translatable key for every spec, and none for an unknown one', () => {
+    expect(priceSuffixKey('30 lb - 5 lb x 6 packs')).toBe('box30');
+    expect(priceSuffixKey('C.W. (Catch Weights)')).toBe('perLb');
+    expect(new Set(SPECS.map(priceSuffixKey)).size).toBe(SPECS.length);
+    expect(priceSuffixKey('10 lb')).toBeNull();
   });
 });
 

@@ -7,7 +7,19 @@ export const PRICE_SUFFIXES: Readonly<Record<Spec, string>> = {
   'C.W. (Catch Weights)': '/lb',
 };
 
-/** The suffix after a price on cards and the detail page; unknown specs get none. */
+/** Which price suffix a spec takes, as a key the web translates (en/ko); null for unknown specs. */
+export const PRICE_SUFFIX_KEYS: Readonly<Record<Spec, 'box30' | 'box20' | 'box50' | 'perLb'>> = {
+  '30 lb - 5 lb x 6 packs': 'box30',
+  '20 lb - 10 lb x 2 packs': 'box20',
+  '50 lb - 50 lb x 1 box': 'box50',
+  'C.W. (Catch Weights)': 'perLb',
+};
+
+export function priceSuffixKey(spec: string): 'box30' | 'box20' | 'box50' | 'perLb' | null {
+  return (PRICE_SUFFIX_KEYS as Record<string, 'box30' | 'box20' | 'box50' | 'perLb' | undefined>)[spec] ?? null;
+}
+
+/** The suffix after a price on cards and the detail page, in English; unknown specs get none. */
 export function priceSuffix(spec: string): string {
   return (PRICE_SUFFIXES as Record<string, string | undefined>)[spec] ?? '';
 }

@@ -144,6 +144,13 @@ const en = {
     searching: 'Searching...',
   },
   catalogue: {
+    // The price suffix by spec (catalogue spec, Product card): keyed by priceSuffixKey() in the web.
+    priceSuffix: {
+      box30: '/ 30 lb box',
+      box20: '/ 20 lb box',
+      box50: '/ 50 lb box',
+      perLb: '/lb',
+    },
     style: {
       marinated: 'Marinated',
       processed: 'Prepped',

@@ -139,6 +139,12 @@ const ko = {
     searching: '검색 중...',
   },
   catalogue: {
+    priceSuffix: {
+      box30: '/ 30 lb 박스',
+      box20: '/ 20 lb 박스',
+      box50: '/ 50 lb 박스',
+      perLb: '/lb',
+    },
     style: {
       marinated: '양념육',
       processed: '손질육',

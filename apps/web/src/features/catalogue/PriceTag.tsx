@@ -1,16 +1,18 @@
+import { useI18nContext } from '@wholesale/i18n';
 import type { CatalogueItem } from '@wholesale/rules';
-import { effectivePrice, formatUsd, priceSuffix } from '@wholesale/rules';
+import { effectivePrice, formatUsd, priceSuffixKey } from '@wholesale/rules';
 
 /**
  * discounted_price only reaches signed-in approved buyers (the server omits it for guests), so
  * effectivePrice gives the buyer's price when present and the list price otherwise.
  */
 export function PriceTag({ item, large = false }: { item: Pick<CatalogueItem, 'price' | 'discounted_price' | 'spec'>; large?: boolean }) {
-  const suffix = priceSuffix(item.spec);
+  const { LL } = useI18nContext();
+  const key = priceSuffixKey(item.spec);
   return (
     <span className={large ? 'price price-large' : 'price'}>
       <strong>{formatUsd(effectivePrice(item))}</strong>
-      {suffix && <span className="price-suffix"> {suffix}</span>}
+      {key && <span className="price-suffix"> {LL.catalogue.priceSuffix[key]()}</span>}
     </span>
   );
 }

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { fill, literal, t, type Dictionary } from './dictionaries';
+import { INFO_PAGES } from './info-pages';
+import { demoItem, expect, heading, LOCALES, open, test, type Locale } from './support';
+
+// axe on every page type, in both languages, at both sizes: no serious or critical violation.
+// The cookie banner stays up (cookiesAccepted: false): it is part of what a first visitor sees.
+
+interface PageType {
+  name: string;
+  /** Opens the page and waits until its content (not a skeleton) is there. */
+  reach: (page: Page, L: Dictionary, locale: Locale) => Promise<void>;
+}
+
+const PAGE_TYPES: PageType[] = [
+  {
+    name: 'home',
+    reach: async (page, L, locale) => {
+      await open(page, '/');
+      const onlyHere = page.getByRole('link', { name: literal(locale === 'ko' ? demoItem(1).name_ko : demoItem(1).name) });
+      await expect(onlyHere).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByRole('navigation', { name: L.homePage.categories })).toBeVisible();
+    },
+  },
+  {
+    name: 'listing',
+    reach: async (page, L) => {
+      await open(page, '/wholesale/marinated');
+      await expect(heading(page, L.catalogue.listingTitle.marinated)).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'listing, empty tab',
+    reach: async (page, L) => {
+      await open(page, '/wholesale/adams-gourmet');
+      await page.getByRole('tab', { name: L.catalogue.species.pork }).click();
+      await expect(page.getByRole('tabpanel').getByRole('status')).toBeVisible();
+    },
+  },
+  {
+    name: 'shop-all',
+    reach: async (page, L) => {
+      await open(page, '/wholesale/shop-all');
+      await expect(heading(page, L.catalogue.shopAll)).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'product, sections open',
+    reach: async (page, L, locale) => {
+      await open(page, '/wholesale/product/1');
+      await expect(heading(page, locale === 'ko' ? demoItem(1).name_ko : demoItem(1).name)).toBeVisible();
+      for (const s of [L.product.detail, L.product.information, L.product.ingredientsAllergens]) {
+        await page.getByRole('button', { name: s, exact: true }).click();
+        await expect(page.getByRole('button', { name: s, exact: true })).toHaveAttribute('aria-expanded', 'true');
+      }
+    },
+  },
+  {
+    name: 'product without images',
+    reach: async (page, L) => {
+      await open(page, '/wholesale/product/12');
+      await expect(page.getByRole('img', { name: L.product.noImage })).toBeVisible();
+    },
+  },
+  {
+    name: 'product not found',
+    reach: async (page, L) => {
+      await open(page, '/wholesale/product/99999');
+      await expect(heading(page, L.product.notFoundTitle)).toBeVisible();
+    },
+  },
+  {
+    name: 'not found',
+    reach: async (page, L) => {
+      await open(page, '/no/such/page');
+      await expect(heading(page, L.notFound.title)).toBeVisible();
+    },
+  },
+  ...INFO_PAGES.map(
+    (info): PageType => ({
+      name: info.path,
+      reach: async (page, L) => {
+        await open(page, info.path);
+        await expect(heading(page, info.title(L))).toBeVisible();
+      },
+    }),
+  ),
+  {
+    name: 'open drawer',
+    reach: async (page, L) => {
+      await open(page, '/');
+      await page.getByRole('button', { name: L.header.openMenu }).click();
+      const drawer = page.getByRole('dialog', { name: L.drawer.label });
+      await expect(drawer).toBeVisible();
+      // Wait for the 0.1 s slide to end, so axe sees the drawer where it stays.
+      await expect.poll(() => drawer.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    },
+  },
+  {
+    name: 'search suggestions and results modal',
+    reach: async (page, L) => {
+      await open(page, '/');
+      const box = page.getByRole('combobox', { name: L.search.label });
+      await box.fill('galbi');
+      await expect(page.getByRole('listbox', { name: L.search.suggestions }).getByRole('option').first()).toBeVisible();
+      await box.press('Enter');
+      const dialog = page.getByRole('dialog', { name: fill(L.search.resultsTitle, { q: 'galbi' }) });
+      await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    },
+  },
+];
+
+for (const locale of LOCALES) {
+  const L = t(locale);
+  test.describe(`accessibility in ${locale}`, () => {
+    test.use({ lang: locale, cookiesAccepted: false });
+
+    for (const type of PAGE_TYPES) {
+      test(type.name, async ({ page }) => {
+        await type.reach(page, L, locale);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const bad = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''})`).join('\n  ')}`);
+        expect(bad, bad.join('\n')).toEqual([]);
+      });
+    }
+  });
+}

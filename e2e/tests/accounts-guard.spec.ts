@@ -1,0 +1,35 @@
+// Who may open what (issue 3, items 2, 5 and 9): the admin dashboard's 'Authentication Error'
+// for a guest and 'Access Denied' for a buyer; a guest sent from a profile to /login.
+import { encodeUserId } from '../../packages/rules/src/user-id';
+import { LOCALES, test, expect } from './support';
+import { DEMO_BUYER, signInUi, texts } from './accounts-support';
+
+for (const locale of LOCALES) {
+  test.describe(`guards (${locale})`, () => {
+    test.use({ lang: locale });
+
+    test('a guest gets Authentication Error on the admin dashboard and /login from a profile', async ({ page }) => {
+      const L = texts(locale);
+      await page.goto('/admin/dashboard?page=signup-requests', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { name: L.admin.guard.authTitle })).toBeVisible();
+      await expect(page.getByText(L.admin.guard.authText)).toBeVisible();
+      // Nothing of the signup requests leaks into the error screen.
+      await expect(page.getByRole('heading', { name: L.admin.signup.title })).toHaveCount(0);
+      await page.getByRole('link', { name: L.admin.guard.goToLogin }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await page.goto(`/profile/user/${encodeURIComponent(encodeUserId(1))}`, { waitUntil: 'domcontentloaded' });
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: L.account.login.title })).toBeVisible();
+    });
+
+    test('a signed-in buyer gets Access Denied on the admin dashboard', async ({ page }) => {
+      const L = texts(locale);
+      await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { name: L.admin.guard.deniedTitle })).toBeVisible();
+      await expect(page.getByText(L.admin.guard.deniedText)).toBeVisible();
+      await expect(page.getByRole('heading', { name: L.admin.signup.title })).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,142 @@
+// The life of a new buyer (issue 3, item 9): agreements, the signup form with a PDF and a JPG,
+// the pending account's warning, the admin downloading the document and approving, the buyer
+// signing in, editing the profile and logging out; then the profile is closed to a guest.
+import { readFile } from 'node:fs/promises';
+import { LOCALES, test, expect, CONSENT_KEY, LANG_KEY } from './support';
+import { fill, jpgFile, newIdentity, pdfFile, signInUi, texts, DEMO_ADMIN } from './accounts-support';
+
+for (const locale of LOCALES) {
+  test.describe(`signup to logout (${locale})`, () => {
+    test.use({ lang: locale });
+
+    test('a new buyer requests an account, the admin approves it, the buyer signs in, edits the profile and logs out', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const L = texts(locale);
+      const A = L.account;
+      const who = newIdentity(`signup-${locale}`);
+      const license = pdfFile(`license-${who.tag}.pdf`);
+      const resale = jpgFile(`resale-${who.tag}.jpg`);
+
+      // --- agreements: Create Account stays disabled until all five are on
+      await page.goto('/signup/agreements', { waitUntil: 'domcontentloaded' });
+      const next = page.getByRole('button', { name: A.agreements.continue, exact: true });
+      await expect(page.getByRole('link', { name: A.agreements.readTerms })).toHaveAttribute('href', '/terms-and-policies');
+      for (const [i, item] of A.agreements.items.entries()) {
+        await expect(next).toBeDisabled();
+        await page.getByRole('switch', { name: item.title, exact: true }).check();
+        await expect(page.getByText(fill(A.agreements.accepted, { count: i + 1 }), { exact: false })).toBeVisible();
+      }
+      await expect(next).toBeEnabled();
+      await next.click();
+      await expect(page).toHaveURL(/\/signup$/);
+
+      // --- the form, with a PDF license and a JPG resale certificate
+      const f = A.form;
+      await page.getByLabel(A.signup.firstName, { exact: true }).fill(who.firstName);
+      await page.getByLabel(A.signup.lastName, { exact: true }).fill(who.lastName);
+      await page.getByLabel(f.email, { exact: true }).fill(who.email);
+      await page.getByLabel(f.password, { exact: true }).fill(who.password);
+      await page.getByLabel(A.signup.companyName, { exact: true }).fill(who.company);
+      await page.getByLabel(f.licenseNumber, { exact: true }).fill('la-1234567');
+      const fileInput = (label: string) => page.getByLabel(label).and(page.locator('input[type="file"]'));
+      await fileInput(f.businessLicenseFile).setInputFiles(license);
+      await fileInput(f.resaleFile).setInputFiles(resale);
+      await expect(page.getByText(license.name, { exact: true })).toBeVisible();
+      await expect(page.getByText(resale.name, { exact: true })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: A.signup.eligibility })).toBeChecked();
+
+      const uploads: number[] = [];
+      page.on('response', (res) => {
+        if (new URL(res.url()).pathname === '/api/s3/upload/document') uploads.push(res.status());
+      });
+      await page.getByRole('button', { name: A.signup.submit, exact: true }).click();
+      await expect(page.getByRole('status').getByText(A.signup.successTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+      // No 'Documents upload warning': both files were accepted.
+      await expect(page.getByText(A.signup.uploadWarningTitle)).toHaveCount(0);
+      expect(uploads).toEqual([200, 200]);
+      await expect(page).toHaveURL(/\/$/);
+
+      // --- before approval: the pending account gets the warning, not a session
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel(f.email, { exact: true }).fill(who.email);
+      await page.getByLabel(f.password, { exact: true }).fill(who.password);
+      await page.getByRole('button', { name: A.login.submit, exact: true }).click();
+      const pending = page.locator('.toast').filter({ hasText: A.login.pendingTitle });
+      await expect(pending).toBeVisible();
+      await expect(pending).toContainText(A.server.pending);
+      await expect(page).toHaveURL(/\/login$/);
+
+      // --- the admin, in a browser of their own, downloads the license and approves
+      const adminContext = await browser.newContext();
+      try {
+        await adminContext.addInitScript(
+          ([langKey, consentKey, l]) => {
+            localStorage.setItem(langKey, l);
+            localStorage.setItem(consentKey, 'true');
+          },
+          [LANG_KEY, CONSENT_KEY, locale] as const,
+        );
+        const admin = await adminContext.newPage();
+        await signInUi(admin, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await admin.goto('/admin/dashboard?page=signup-requests', { waitUntil: 'domcontentloaded' });
+        const name = `${who.firstName} ${who.lastName}`;
+        const card = admin.getByRole('article', { name, exact: true });
+        await expect(card).toBeVisible({ timeout: 15_000 });
+        await expect(card.getByText(who.email)).toBeVisible();
+        await expect(card.getByText('LA-1234567')).toBeVisible();
+
+        const [download] = await Promise.all([
+          admin.waitForEvent('download'),
+          card.getByRole('button', { name: fill(L.admin.documents.downloadLabel, { file: license.name }) }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(license.name);
+        const saved = await download.path();
+        expect((await readFile(saved)).equals(license.buffer)).toBe(true);
+        await expect(card.getByRole('button', { name: fill(L.admin.documents.downloadLabel, { file: resale.name }) })).toBeVisible();
+
+        await card.getByRole('button', { name: fill(L.admin.signup.approveLabel, { name }) }).click();
+        const dialog = admin.getByRole('dialog', { name: L.admin.signup.approveTitle });
+        await dialog.getByRole('button', { name: L.admin.signup.approveConfirm, exact: true }).click();
+        await expect(admin.getByText(L.admin.toast.approved, { exact: true })).toBeVisible({ timeout: 15_000 });
+        await expect(card).toHaveCount(0);
+      } finally {
+        await adminContext.close();
+      }
+
+      // --- the buyer signs in and sees their profile
+      await signInUi(page, L, who.email, who.password);
+      const profileUrl = page.url();
+      await expect(page.getByRole('heading', { level: 1, name: A.profile.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: `${who.firstName} ${who.lastName}` })).toBeVisible();
+
+      // --- edits name and phone
+      const newName = `${who.firstName} Kim${who.tag}`;
+      await page.getByRole('button', { name: A.profile.editProfile, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: A.profile.editTitle })).toBeVisible();
+      await page.getByLabel(A.profile.name, { exact: true }).fill(newName);
+      await page.getByLabel(A.profile.phone).fill('213-555-0142');
+      await page.getByRole('button', { name: A.profile.save, exact: true }).click();
+      await expect(page.getByText(A.profile.updated, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: newName })).toBeVisible();
+      await expect(page.getByText('213-555-0142')).toBeVisible();
+      // The change is stored, not only shown: a reload reads it back from the server.
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 2, name: newName })).toBeVisible();
+
+      // --- logs out from the drawer, which greets by first name
+      await page.getByRole('button', { name: L.base.header.openMenu }).click();
+      const drawer = page.getByRole('dialog', { name: L.base.drawer.label });
+      await expect(drawer.getByText(fill(L.base.drawer.hello, { name: who.firstName }), { exact: true })).toBeVisible();
+      await drawer.getByRole('button', { name: L.base.drawer.logout, exact: true }).click();
+      await expect(page.getByText(L.base.toast.loggedOut, { exact: true })).toBeVisible();
+
+      // --- signed out, the profile sends the visitor to /login
+      await page.goto(profileUrl, { waitUntil: 'domcontentloaded' });
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: A.login.title })).toBeVisible();
+    });
+  });
+}

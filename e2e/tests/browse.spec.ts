@@ -1,0 +1,232 @@
+import type { Page } from '@playwright/test';
+import { fill, literal, t } from './dictionaries';
+import { demoItem, expect, heading, listable, LOCALES, nameIn, open, test, usd } from './support';
+
+// Browsing the catalogue as a guest: home -> category -> product, every product line, the tabs,
+// the product page, and the two not-found views. Runs at phone and desktop size (projects).
+
+const LINES = [
+  { path: '/wholesale/marinated', style: 'marinated' },
+  { path: '/wholesale/processed', style: 'processed' },
+  { path: '/wholesale/unprocessed', style: 'unprocessed' },
+  { path: '/wholesale/adams-gourmet', style: 'premium' },
+] as const;
+
+/** The product cards of the listing's current tab, once the skeleton has gone. */
+async function cards(page: Page) {
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveAttribute('aria-busy', 'false');
+  return panel.getByRole('listitem');
+}
+
+for (const locale of LOCALES) {
+  const L = t(locale);
+
+  test.describe(`browsing in ${locale}`, () => {
+    test.use({ lang: locale });
+
+    test('home -> category -> product', async ({ page }) => {
+      const item = demoItem(1);
+      await open(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.getByRole('navigation', { name: L.homePage.categories }).getByRole('link', { name: L.homePage.marinated }).click();
+
+      await expect(page).toHaveURL('/wholesale/marinated');
+      await expect(heading(page, L.catalogue.listingTitle.marinated)).toBeVisible();
+      await (await cards(page)).getByRole('link', { name: literal(nameIn(item, locale)) }).click();
+
+      await expect(page).toHaveURL(`/wholesale/product/${item.id}`);
+      await expect(heading(page, nameIn(item, locale))).toBeVisible();
+      // Guest price: the list price with the box suffix.
+      await expect(page.locator('.product-info .price')).toHaveText(`${usd(item.price_cents)} ${L.catalogue.priceSuffix.box30}`);
+      const crumbs = page.getByRole('navigation', { name: L.common.breadcrumb });
+      await expect(crumbs.getByRole('listitem')).toHaveText([L.common.home, L.catalogue.style.marinated, nameIn(item, locale)]);
+      // The middle crumb goes back to the line.
+      await crumbs.getByRole('link', { name: L.catalogue.style.marinated }).click();
+      await expect(page).toHaveURL('/wholesale/marinated');
+    });
+
+    for (const line of LINES) {
+      test(`${line.path} lists every visible ${line.style} product with an image`, async ({ page }) => {
+        await open(page, line.path);
+        await expect(heading(page, L.catalogue.listingTitle[line.style])).toBeVisible();
+        const expected = listable((i) => i.style === line.style).map((i) => nameIn(i, locale));
+        const list = await cards(page);
+        await expect(list).toHaveCount(expected.length);
+        await expect(list.locator('.card-name')).toHaveText(expected);
+      });
+    }
+
+    test('listing tabs: Poultry shows chicken only, an empty tab says so', async ({ page }) => {
+      await open(page, '/wholesale/marinated');
+      const tabs = page.getByRole('tablist', { name: L.catalogue.tabsLabel });
+      await expect(tabs.getByRole('tab')).toHaveText([L.catalogue.species.all, L.catalogue.species.beef, L.catalogue.species.pork, L.catalogue.species.poultry]);
+      await expect(tabs.getByRole('tab', { name: L.catalogue.species.all })).toHaveAttribute('aria-selected', 'true');
+
+      await tabs.getByRole('tab', { name: L.catalogue.species.poultry }).click();
+      await expect(tabs.getByRole('tab', { name: L.catalogue.species.poultry })).toHaveAttribute('aria-selected', 'true');
+      const chicken = listable((i) => i.style === 'marinated' && i.species === 'chicken').map((i) => nameIn(i, locale));
+      expect(chicken.length).toBeGreaterThan(0);
+      await expect((await cards(page)).locator('.card-name')).toHaveText(chicken);
+
+      await tabs.getByRole('tab', { name: L.catalogue.species.pork }).click();
+      const pork = listable((i) => i.style === 'marinated' && i.species === 'pork').map((i) => nameIn(i, locale));
+      await expect((await cards(page)).locator('.card-name')).toHaveText(pork);
+
+      // The premium line is beef only: its Poultry tab shows the spec's empty text.
+      await page.goto('/wholesale/adams-gourmet');
+      await page.getByRole('tab', { name: L.catalogue.species.poultry }).click();
+      await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(
+        fill(L.catalogue.empty, { type: L.catalogue.typeLower.premium, species: L.catalogue.speciesLower.poultry }),
+      );
+    });
+
+    test('shop all lists every listable product', async ({ page }) => {
+      await open(page, '/wholesale/shop-all');
+      await expect(heading(page, L.catalogue.shopAll)).toBeVisible();
+      const list = page.getByRole('tabpanel').getByRole('listitem');
+      await expect(list).toHaveCount(listable(() => true).length);
+      await page.getByRole('tab', { name: L.catalogue.species.chicken, exact: true }).click();
+      await expect(list).toHaveCount(listable((i) => i.species === 'chicken').length);
+    });
+
+    test('product page: collapsible sections and image carousel', async ({ page }) => {
+      const item = demoItem(1);
+      await open(page, `/wholesale/product/${item.id}`);
+      await expect(heading(page, nameIn(item, locale))).toBeVisible();
+
+      const sections = [
+        { title: L.product.detail, content: item.brand },
+        { title: L.product.information, content: locale === 'ko' ? item.description_ko : item.description },
+        { title: L.product.ingredientsAllergens, content: (locale === 'ko' ? item.allergens_ko : item.allergens).join(', ') },
+      ];
+      for (const s of sections) {
+        const toggle = page.getByRole('button', { name: s.title, exact: true });
+        const content = page.getByText(s.content, { exact: true });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(content).toBeHidden();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(content).toBeVisible();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(content).toBeHidden();
+      }
+      await expect(page.getByText(L.product.pickupTitle)).toBeVisible();
+      await expect(page.getByText(L.product.wholesaleOnly, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: L.product.contactUs })).toHaveAttribute('href', `/contact?product=${item.id}`);
+
+      // Three photos: counter, arrows (wrapping) and dots.
+      const gallery = page.getByRole('region', { name: L.product.images });
+      const counter = gallery.locator('.gallery-counter');
+      await expect(counter).toHaveText(fill(L.carousel.counter, { n: 1, total: item.images }));
+      await gallery.getByRole('button', { name: L.carousel.next }).click();
+      await expect(counter).toHaveText(fill(L.carousel.counter, { n: 2, total: item.images }));
+      await gallery.getByRole('button', { name: L.carousel.previous }).click();
+      await gallery.getByRole('button', { name: L.carousel.previous }).click();
+      await expect(counter).toHaveText(fill(L.carousel.counter, { n: item.images, total: item.images }));
+      await gallery.getByRole('button', { name: fill(L.carousel.goTo, { n: 1 }) }).click();
+      await expect(counter).toHaveText(fill(L.carousel.counter, { n: 1, total: item.images }));
+      const photo = gallery.getByRole('img', { name: fill(L.product.imageAlt, { name: nameIn(item, locale), n: 1 }) });
+      await expect(photo).toBeVisible();
+      // The photo really loaded (AVIF, or the JPG fallback).
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+
+    test('a product without images shows the grey placeholder', async ({ page }) => {
+      const item = demoItem(12); // visible, images: 0
+      expect(item.images).toBe(0);
+      await open(page, `/wholesale/product/${item.id}`);
+      await expect(heading(page, nameIn(item, locale))).toBeVisible();
+      await expect(page.getByRole('img', { name: L.product.noImage })).toBeVisible();
+    });
+
+    test('not-found views: unknown, hidden and malformed product ids, unknown route', async ({ page }) => {
+      const hidden = demoItem(6);
+      expect(hidden.show).toBe(false);
+      for (const id of ['99999', String(hidden.id), 'abc']) {
+        await open(page, `/wholesale/product/${id}`);
+        await expect(heading(page, L.product.notFoundTitle)).toBeVisible();
+        await expect(page.getByText(L.product.notFoundText)).toBeVisible();
+        await expect(page.getByRole('button', { name: L.common.goBack })).toBeVisible();
+        await expect(page.getByRole('link', { name: L.common.goHome })).toBeVisible();
+      }
+      await page.getByRole('link', { name: L.common.goHome }).click();
+      await expect(page).toHaveURL('/');
+
+      // Go Back returns to where the user came from.
+      await page.goto('/wholesale/faq');
+      await page.goto('/wholesale/product/99999');
+      await page.getByRole('button', { name: L.common.goBack }).click();
+      await expect(page).toHaveURL('/wholesale/faq');
+
+      await open(page, '/no/such/page');
+      await expect(heading(page, L.notFound.title)).toBeVisible();
+      await expect(page.getByText(L.notFound.text)).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: L.common.goHome }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('navigation', { name: L.homePage.categories })).toBeVisible();
+    });
+  });
+}
+
+test('breadcrumb cuts a long product name at 30 characters', async ({ page }) => {
+  const item = demoItem(7);
+  expect([...item.name].length).toBeGreaterThan(30);
+  const L = t('en');
+  await open(page, `/wholesale/product/${item.id}`);
+  await expect(heading(page, item.name)).toBeVisible();
+  const current = page.getByRole('navigation', { name: L.common.breadcrumb }).locator('[aria-current="page"]');
+  await expect(current).toHaveText(`${[...item.name].slice(0, 30).join('').trimEnd()}…`);
+});
+
+test.describe('Korean breadcrumb', () => {
+  test.use({ lang: 'ko' });
+  test('a short Korean name is not cut', async ({ page }) => {
+    const item = demoItem(7);
+    await open(page, `/wholesale/product/${item.id}`);
+    const current = page.getByRole('navigation', { name: t('ko').common.breadcrumb }).locator('[aria-current="page"]');
+    await expect(current).toHaveText(item.name_ko);
+  });
+});
+
+test('guests never receive a discounted price, in the page or any API response', async ({ page }) => {
+  const bodies: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/trpc')) {
+      bodies.push(res.text().then((body) => ({ url: res.url(), body }), () => ({ url: res.url(), body: '' })));
+    }
+  });
+  const L = t('en');
+  const item = demoItem(1);
+  await open(page, '/');
+  await expect(page.getByRole('link', { name: literal(item.name) })).toBeVisible();
+  await page.getByRole('navigation', { name: L.homePage.categories }).getByRole('link', { name: L.homePage.marinated }).click();
+  await expect(await cards(page)).not.toHaveCount(0);
+  await page.getByRole('link', { name: literal(item.name) }).first().click();
+  await expect(heading(page, item.name)).toBeVisible();
+  await page.goto('/wholesale/shop-all');
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).not.toHaveCount(0);
+  await page.goto('/');
+  await page.getByRole('combobox', { name: L.search.label }).fill('galbi');
+  await expect(page.getByRole('listbox', { name: L.search.suggestions }).getByRole('option').first()).toBeVisible();
+  await page.getByRole('combobox', { name: L.search.label }).press('Enter');
+  await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+
+  const seen = await Promise.all(bodies);
+  // The walk above made catalogue requests (REST for the home page, tRPC for the rest).
+  expect(seen.filter((s) => s.body.includes(item.name)).length).toBeGreaterThan(2);
+  for (const s of seen) expect(s.body, s.url).not.toContain('discounted_price');
+  // Nor is any discounted price printed: the shop-all grid shows every listable product.
+  await page.goto('/wholesale/shop-all');
+  const grid = page.getByRole('tabpanel');
+  await expect(grid.getByRole('listitem')).toHaveCount(listable(() => true).length);
+  const text = await grid.innerText();
+  const all = listable(() => true);
+  // (A discount equal to some product's list price could not be told apart, so it is left out.)
+  const listPrices = new Set(all.map((i) => i.price_cents));
+  const discounts = all.filter((i) => !listPrices.has(i.discounted_price_cents));
+  expect(discounts.length).toBeGreaterThan(10);
+  for (const i of discounts) expect(text, i.name).not.toContain(usd(i.discounted_price_cents));
+});

@@ -1,0 +1,49 @@
+import { t } from './dictionaries';
+import { INFO_PAGES } from './info-pages';
+import { expect, heading, LOCALES, open, test } from './support';
+
+// Every information page, in both languages: its title, its crumb and its sections.
+
+for (const locale of LOCALES) {
+  const L = t(locale);
+  test.describe(`information pages in ${locale}`, () => {
+    test.use({ lang: locale });
+
+    for (const info of INFO_PAGES) {
+      test(info.path, async ({ page }) => {
+        await open(page, info.path);
+        await expect(heading(page, info.title(L))).toBeVisible();
+        const main = page.getByRole('main');
+        for (const h of info.headings(L)) await expect(main.getByRole('heading', typeof h === 'string' ? { name: h, exact: true } : { name: h })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      });
+    }
+
+    test('FAQ answers open and close', async ({ page }) => {
+      await open(page, '/wholesale/faq');
+      const q = page.getByRole('button', { name: L.faq.delivery.q1 });
+      await expect(q).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByText(L.faq.delivery.a1)).toBeHidden();
+      await q.click();
+      await expect(page.getByRole('region', { name: L.faq.delivery.q1 })).toContainText(L.faq.delivery.a1);
+      await q.click();
+      await expect(page.getByText(L.faq.delivery.a1)).toBeHidden();
+    });
+
+    test('the Privacy Policy PDF link answers 200 application/pdf', async ({ page, request }) => {
+      await open(page, '/terms-and-policies');
+      const link = page.getByRole('link', { name: L.terms.privacy.pdfLink });
+      await expect(link).toBeVisible();
+      const href = await link.getAttribute('href');
+      expect(href).toBe(`/docs/privacy-policy-${locale}.pdf`);
+      const res = await request.get(href ?? '');
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^application\/pdf/);
+      expect((await res.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      // The table of contents jumps to a section.
+      await page.getByRole('navigation', { name: L.terms.tocHeading }).getByRole('link', { name: L.terms.security.heading }).click();
+      await expect(page.getByRole('heading', { name: L.terms.security.heading, exact: true })).toBeInViewport();
+    });
+  });
+}

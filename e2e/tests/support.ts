@@ -1,0 +1,101 @@
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+// The demo catalogue the server seeds (DEMO=1): the tests read names and prices from the same
+// source instead of copying them. Both modules only import types, so nothing else is loaded.
+import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
+import { formatUsd } from '../../packages/rules/src/price';
+
+export { expect };
+export type Locale = 'en' | 'ko';
+export const LOCALES: readonly Locale[] = ['en', 'ko'];
+
+// localStorage keys of the web client (apps/web/src/features/locale/initialLocale.ts and
+// features/cookie-consent/consent.ts).
+export const LANG_KEY = 'lang';
+export const CONSENT_KEY = 'accepted';
+
+export function demoItem(id: number): DemoItem {
+  const item = demoItems.find((i) => i.id === id);
+  if (!item) throw new Error(`demo item ${id} is not in the seed`);
+  return item;
+}
+
+/** Items the storefront may list: visible with at least one image. */
+export function listable(filter: (i: DemoItem) => boolean): DemoItem[] {
+  return demoItems.filter((i) => i.show && i.images > 0 && filter(i));
+}
+
+export const usd = (cents: number): string => formatUsd(cents / 100);
+
+export const nameIn = (item: DemoItem, locale: Locale): string => (locale === 'ko' ? item.name_ko : item.name);
+
+interface Options {
+  /** Language stored before the page loads; null leaves storage alone (the app's default, English). */
+  lang: Locale | null;
+  /** Pretend the cookie banner was accepted already, so it does not cover the page. */
+  cookiesAccepted: boolean;
+}
+
+interface Fixtures {
+  /** Uncaught page errors, checked after every test. */
+  pageErrors: string[];
+}
+
+/**
+ * `page` with the language and the cookie choice written to localStorage before the first page
+ * script runs (only when nothing is stored yet, so a choice made in the test survives reloads),
+ * and a check that no test leaves an uncaught error in the page.
+ */
+export const test = base.extend<Options & Fixtures>({
+  lang: [null, { option: true }],
+  cookiesAccepted: [true, { option: true }],
+  // Automatic: every test fails if the page threw an uncaught error.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Not Playwright's `locale` (the browser's language): `lang` is the app's stored choice.
+  page: async ({ page, lang, cookiesAccepted }, use) => {
+    await page.addInitScript(
+      ([langKey, consentKey, l, accepted]) => {
+        if (l && localStorage.getItem(langKey) === null) localStorage.setItem(langKey, l);
+        if (accepted && localStorage.getItem(consentKey) === null) localStorage.setItem(consentKey, 'true');
+      },
+      [LANG_KEY, CONSENT_KEY, lang, cookiesAccepted] as const,
+    );
+    await use(page);
+  },
+});
+
+/**
+ * Opens `path` and waits until the app has rendered its main region. Not for the `load` event:
+ * that waits for every eager image, and the assertions that follow wait for what they need.
+ */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('main#main')).toBeAttached();
+}
+
+/** The page's <h1> (every page type has exactly one once loaded). */
+export function heading(page: Page, name: string | RegExp) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+/** Whether a response comes from our API (REST or tRPC). */
+export function isApi(res: Response): boolean {
+  const { pathname } = new URL(res.url());
+  return pathname.startsWith('/api/') || pathname.startsWith('/trpc');
+}
+
+/** Paths of every key named `key` anywhere in a JSON value, e.g. `data[3].discounted_price`. */
+export function findKey(value: unknown, key: string, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => findKey(v, key, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [...(k === key ? [`${path}.${k}`] : []), ...findKey(v, key, `${path}.${k}`)]);
+  }
+  return [];
+}
