@@ -2,23 +2,20 @@
 // and the items of an order. Whose records the actor may read is decided by the profile service
 // (the user themself or an admin); an id in the URL is never proof of ownership.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, NotFoundError, type ProfileService } from '@wholesale/services';
+import { NotFoundError, type ProfileService } from '@wholesale/services';
+import { orderRef, userRef } from '@wholesale/services/contract';
 import { actorFor } from '../auth/actor';
-import { idString, parse } from './common';
+import { parse } from './common';
 
 /** The storefront reads a 404 as "no points yet". */
 export const NO_POINTS_MESSAGE = 'No points found';
-
-const userParams = z.object({ userId: idString(ACCOUNT_MESSAGES.userNotFound) });
-const orderParams = z.object({ orderId: idString(ACCOUNT_MESSAGES.orderNotFound) });
 
 type Deps = { profile: ProfileService };
 
 // GET /api/addresses/user/:userId → { success, data }; 404 when the user has none.
 export async function addressRoutes(app: FastifyInstance, { profile }: Deps): Promise<void> {
   app.get('/user/:userId', async (request) => {
-    const { userId } = parse(userParams, request.params);
+    const { userId } = parse(userRef, request.params);
     return { success: true, data: await profile.addresses(await actorFor(request), userId) };
   });
 }
@@ -26,7 +23,7 @@ export async function addressRoutes(app: FastifyInstance, { profile }: Deps): Pr
 export async function pointsRoutes(app: FastifyInstance, { profile }: Deps): Promise<void> {
   // GET /api/points/user/:userId → { success, data }; 404 when there are none.
   app.get('/user/:userId', async (request) => {
-    const { userId } = parse(userParams, request.params);
+    const { userId } = parse(userRef, request.params);
     const data = await profile.points(await actorFor(request), userId);
     if (data.length === 0) throw new NotFoundError(NO_POINTS_MESSAGE);
     return { success: true, data };
@@ -34,7 +31,7 @@ export async function pointsRoutes(app: FastifyInstance, { profile }: Deps): Pro
 
   // GET /api/points/user/:userId/total → { success, data: { total_points } }
   app.get('/user/:userId/total', async (request) => {
-    const { userId } = parse(userParams, request.params);
+    const { userId } = parse(userRef, request.params);
     return { success: true, data: await profile.pointsTotal(await actorFor(request), userId) };
   });
 }
@@ -42,7 +39,7 @@ export async function pointsRoutes(app: FastifyInstance, { profile }: Deps): Pro
 // GET /api/orders/user/:userId → { success, data }
 export async function orderRoutes(app: FastifyInstance, { profile }: Deps): Promise<void> {
   app.get('/user/:userId', async (request) => {
-    const { userId } = parse(userParams, request.params);
+    const { userId } = parse(userRef, request.params);
     return { success: true, data: await profile.orders(await actorFor(request), userId) };
   });
 }
@@ -50,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance, { profile }: Deps): Prom
 // GET /api/order-items/orders/:orderId → { success, data }
 export async function orderItemRoutes(app: FastifyInstance, { profile }: Deps): Promise<void> {
   app.get('/orders/:orderId', async (request) => {
-    const { orderId } = parse(orderParams, request.params);
+    const { orderId } = parse(orderRef, request.params);
     return { success: true, data: await profile.orderItems(await actorFor(request), orderId) };
   });
 }

@@ -7,11 +7,10 @@
 // `{ url, key }`, or `{ error, message, code, name }` (storefront spec section 7).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from '@wholesale/rules';
 import { isDomainError, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/services';
+import { INQUIRY_NOT_FOUND, inquiryRef } from '@wholesale/services/contract';
 import { actorFor } from '../auth/actor';
-import { idString } from './common';
 
 export const UPLOAD_MESSAGES = {
   tooLarge: VALIDATION_MESSAGES.fileTooLarge,
@@ -99,8 +98,6 @@ function sendUploadError(request: FastifyRequest, reply: FastifyReply, err: unkn
   return send(500, { error: UPLOAD_MESSAGES.storage, message: UPLOAD_MESSAGES.storage, code: 'STORAGE_ERROR', name: 'StorageError' });
 }
 
-const inquiryParams = z.object({ id: idString('Inquiry not found') });
-
 export async function uploadRoutes(
   app: FastifyInstance,
   opts: { signup: SignupService; inquiries: InquiryService },
@@ -129,8 +126,8 @@ export async function uploadRoutes(
 
   // The token names the inquiry; the id in the path is checked for shape only.
   app.post('/inquiries/:id/documents', async (request, reply) => {
-    const params = inquiryParams.safeParse(request.params);
-    if (!params.success) return sendUploadError(request, reply, new UploadRequestError(404, 'NOT_FOUND', 'Inquiry not found'));
+    const params = inquiryRef.safeParse(request.params);
+    if (!params.success) return sendUploadError(request, reply, new UploadRequestError(404, 'NOT_FOUND', INQUIRY_NOT_FOUND));
     const actor = await actorFor(request);
     return handle(request, reply, (input) => opts.inquiries.uploadInquiryDocument(actor, input));
   });

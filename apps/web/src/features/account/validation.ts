@@ -1,4 +1,4 @@
-import { isValidEmail, isValidLicense, MIN_PASSWORD_LENGTH, uploadError, VALIDATION_MESSAGES } from '@wholesale/rules';
+import { isValidEmail, isValidLicense, MIN_PASSWORD_LENGTH, uploadError, VALIDATION_MESSAGES } from '@wholesale/rules/checks';
 
 // The account forms' rules (storefront spec, section 5) as pure functions returning message keys
 // of the `account.form` dictionary, so the pages translate them and tests need no React.

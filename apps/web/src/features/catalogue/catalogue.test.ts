@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '@wholesale/rules';
 import { filterForTab } from './filters';
 import { localized, parseProductId, truncate } from './localized';
+import { catalogueItemUrl, catalogueListUrl } from './queries';
 
 const item = (over: Partial<CatalogueItem>): CatalogueItem => ({
   id: 1,
@@ -74,5 +75,15 @@ describe('filterForTab', () => {
     expect(filterForTab(items, 'poultry').map((i) => i.id)).toEqual([2]);
     expect(filterForTab(items, 'chicken').map((i) => i.id)).toEqual([2]);
     expect(filterForTab(items, 'pork').map((i) => i.id)).toEqual([5]);
+  });
+});
+
+describe('catalogue REST urls', () => {
+  // apps/server/src/routes/page-hints.ts preloads these exact URLs into the HTML of listings and
+  // product pages; a page fetching anything else would download its data twice.
+  it('are the documented item endpoints', () => {
+    expect(catalogueListUrl({ style: 'premium' })).toBe('/api/items/style/premium');
+    expect(catalogueListUrl({})).toBe('/api/items');
+    expect(catalogueItemUrl(7)).toBe('/api/items/7');
   });
 });

@@ -1,4 +1,4 @@
-import { SIGNUP_AGREEMENTS } from '@wholesale/rules';
+import { SIGNUP_AGREEMENTS } from '@wholesale/rules/checks';
 
 // Whether the five agreements were accepted in this tab (so /signup can send a visitor who
 // skipped them back). Session storage: survives a reload of /signup, not a new visit.

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { SIGNUP_AGREEMENTS } from '@wholesale/rules';
+import { SIGNUP_AGREEMENTS } from '@wholesale/rules/checks';
 import { useState } from 'react';
 import { Link, useNavigate } from '../../app/router';
 import { Switch } from '../../features/account/Field';

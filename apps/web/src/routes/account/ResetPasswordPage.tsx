@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { POST_RESET_REDIRECT_MS } from '@wholesale/rules';
+import { POST_RESET_REDIRECT_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../app/router';
 import { describeFailure } from '../../features/account/errors';

@@ -1,5 +1,5 @@
 import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
-import { POST_SIGNUP_REDIRECT_MS } from '@wholesale/rules';
+import { POST_SIGNUP_REDIRECT_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../app/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
