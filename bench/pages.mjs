@@ -152,10 +152,17 @@ async function main() {
     const attempts = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`  lighthouse ${p.name.padEnd(8)} ${p.path} run ${i + 1}/${runs} ... `);
-      const runner = await runLighthouse(base + p.path);
-      if (!runner) throw new Error(`lighthouse returned nothing for ${p.path}`);
-      const s = summarise(runner.lhr);
-      if (s.runtimeError) throw new Error(`${p.path}: ${s.runtimeError.code} ${s.runtimeError.message}`);
+      // Lighthouse 12 now and then fails a navigation on a loaded machine (NO_NAVSTART and
+      // friends): such a run measured nothing, so it is tried again, up to 3 times.
+      let s;
+      for (let tries = 1; ; tries++) {
+        const runner = await runLighthouse(base + p.path);
+        if (!runner) throw new Error(`lighthouse returned nothing for ${p.path}`);
+        s = summarise(runner.lhr);
+        if (!s.runtimeError) break;
+        if (tries === 3) throw new Error(`${p.path}: ${s.runtimeError.code} ${s.runtimeError.message}`);
+        process.stdout.write(`(${s.runtimeError.code}, again) `);
+      }
       attempts.push(s);
       console.log(`score ${s.score} (TBT ${Math.round(s.tbtMs)} ms, benchmarkIndex ${Math.round(s.benchmarkIndex)})`);
     }
