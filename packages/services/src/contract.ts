@@ -4,3 +4,4 @@ export * from './errors';
 export * from './actor';
 export * from './catalogue-contract';
 export * from './accounts/contract';
+export * from './accounts/inputs';

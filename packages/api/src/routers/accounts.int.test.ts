@@ -123,7 +123,8 @@ describe('signup, admin review and password reset through tRPC', () => {
     const docs = await admin.documents({ email });
     expect(docs).toHaveLength(1);
     const { downloadUrl } = await admin.downloadLink({ email, documentId: docs[0]!.id });
-    expect(downloadUrl).toMatch(/^\/files\/signed\?key=documents%2Fsignup%2F\d+%2F[0-9a-f-]+\.pdf&exp=\d+&sig=[\w-]+$/);
+    // The original file name rides along, as on the REST door, so the browser saves `l.pdf`.
+    expect(downloadUrl).toMatch(/^\/files\/signed\?key=documents%2Fsignup%2F\d+%2F[0-9a-f-]+\.pdf&exp=\d+&sig=[\w-]+&name=l\.pdf$/);
     const { userId } = await admin.approve({ id: created.signupRequestId });
     const again = await trpcError(admin.approve({ id: created.signupRequestId }));
     expect(again.code).toBe('CONFLICT');

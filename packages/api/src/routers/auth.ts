@@ -1,15 +1,13 @@
-import { z } from 'zod';
+import { forgotPasswordInput, loginInput, resetPasswordInput } from '@wholesale/services/contract';
 import { publicProcedure, router, signedInProcedure } from '../trpc';
 import { accountsOf, sessionOf } from './accounts-context';
 
-// Shapes only: the service checks the rules (e-mail shape, lengths) with the spec's messages,
-// so REST and tRPC refuse bad input with the same words.
-const text = (max: number) => z.string().max(max);
-
+// The input shapes are shared with the REST door (services' accounts/inputs.ts); the service checks
+// the rules (e-mail shape, lengths) with the spec's messages, so both doors refuse bad input alike.
 export const authRouter = router({
   /** Sets the session cookie (through ctx.session) and returns the user; the token never reaches browser code. */
   login: publicProcedure
-    .input(z.object({ email: text(320), password: text(1024) }))
+    .input(loginInput)
     .mutation(async ({ ctx, input }) => {
       const session = sessionOf(ctx);
       const { token, user } = await accountsOf(ctx).auth.login(ctx.actor, input, session.clientKey);
@@ -35,10 +33,10 @@ export const authRouter = router({
 
 export const passwordResetRouter = router({
   request: publicProcedure
-    .input(z.object({ email: text(320), locale: z.enum(['en', 'ko']).optional() }))
+    .input(forgotPasswordInput)
     .mutation(({ ctx, input }) => accountsOf(ctx).passwordReset.requestReset(ctx.actor, input)),
 
   reset: publicProcedure
-    .input(z.object({ email: text(320), token: text(256), newPassword: text(1024) }))
+    .input(resetPasswordInput)
     .mutation(({ ctx, input }) => accountsOf(ctx).passwordReset.reset(ctx.actor, input)),
 });

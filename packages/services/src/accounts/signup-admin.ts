@@ -13,8 +13,15 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
 /** The route apps/server serves signed links at; it checks the signature with the same secret. */
 export const SIGNED_FILE_PATH = '/files/signed';
 
-export function signedFileUrl(key: string, link: { exp: number; sig: string }): string {
-  return `${SIGNED_FILE_PATH}?${new URLSearchParams({ key, exp: String(link.exp), sig: link.sig }).toString()}`;
+/**
+ * The link to a private file. The signature covers only the key and the expiry; `filename` (the
+ * name the file was uploaded under) rides along as `name`, display only, so the browser saves the
+ * file under that name rather than the storage key's `<uuid>.pdf`.
+ */
+export function signedFileUrl(key: string, link: { exp: number; sig: string }, filename?: string): string {
+  const params = new URLSearchParams({ key, exp: String(link.exp), sig: link.sig });
+  if (filename) params.set('name', filename);
+  return `${SIGNED_FILE_PATH}?${params.toString()}`;
 }
 
 const requestId = z.number({ error: ACCOUNT_MESSAGES.requestNotFound }).int().positive().max(2_147_483_647);
@@ -211,13 +218,13 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       const id = parseInput(documentId, rawDocumentId);
       const doc = await db
         .selectFrom('user_documents')
-        .select(['storage_key'])
+        .select(['storage_key', 'original_filename'])
         .where('id', '=', id)
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
         .executeTakeFirst();
       if (!doc) throw new NotFoundError(ACCOUNT_MESSAGES.documentNotFound);
       const link = signer.sign(doc.storage_key, DOWNLOAD_LINK_TTL_SECONDS, clock());
-      return { downloadUrl: signedFileUrl(doc.storage_key, link) };
+      return { downloadUrl: signedFileUrl(doc.storage_key, link, doc.original_filename) };
     },
   };
 }

@@ -183,6 +183,7 @@ describe('admin review, then sign-in', () => {
     const url = new URL(downloadUrl, 'http://x');
     expect(url.pathname).toBe('/files/signed');
     expect(url.searchParams.get('key')).toBe(up.key);
+    expect(url.searchParams.get('name')).toBe('license.pdf');
     const exp = Number(url.searchParams.get('exp'));
     expect(exp - Math.floor(w.now().getTime() / 1000)).toBe(300);
     expect(w.services.signer.verify(up.key, { exp, sig: url.searchParams.get('sig')! }, w.now())).toBe(true);
