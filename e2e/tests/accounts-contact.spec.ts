@@ -2,7 +2,7 @@
 // document; the inquiry is stored (its document goes to the stored inquiry's id) and the mail to
 // the business inbox is delivered to DATA_DIR/mail.
 import { LOCALES, test, expect } from './support';
-import { BUSINESS_INBOX, newIdentity, pdfFile, texts, waitForMail } from './accounts-support';
+import { BUSINESS_INBOX, newIdentity, pdfFile, texts, field, waitForMail } from './accounts-support';
 
 for (const locale of LOCALES) {
   test.describe(`contact (${locale})`, () => {
@@ -17,10 +17,10 @@ for (const locale of LOCALES) {
 
       await page.goto('/contact', { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1, name: A.contact.title })).toBeVisible();
-      await page.getByLabel(A.contact.name, { exact: true }).fill(`${who.firstName} ${who.lastName}`);
-      await page.getByLabel(A.form.email, { exact: true }).fill(who.email);
-      await page.getByLabel(A.form.company).fill(who.company);
-      await page.getByLabel(A.contact.message).fill(message);
+      await field(page, L, A.contact.name).fill(`${who.firstName} ${who.lastName}`);
+      await field(page, L, A.form.email).fill(who.email);
+      await field(page, L, A.form.company).fill(who.company);
+      await field(page, L, A.contact.message).fill(message);
       await page.getByLabel(A.form.businessLicenseFile).and(page.locator('input[type="file"]')).setInputFiles(license);
 
       // The documents follow the stored inquiry: their upload URL names its id.

@@ -2,13 +2,13 @@
 // for a guest and 'Access Denied' for a buyer; a guest sent from a profile to /login.
 import { encodeUserId } from '../../packages/rules/src/user-id';
 import { LOCALES, test, expect } from './support';
-import { DEMO_BUYER, signInUi, texts } from './accounts-support';
+import { DEMO_BUYER, field, signInUi, texts } from './accounts-support';
 
 for (const locale of LOCALES) {
   test.describe(`guards (${locale})`, () => {
     test.use({ lang: locale });
 
-    test('a guest gets Authentication Error on the admin dashboard and /login from a profile', async ({ page }) => {
+    test('a guest gets Authentication Error on the admin dashboard', async ({ page }) => {
       const L = texts(locale);
       await page.goto('/admin/dashboard?page=signup-requests', { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { name: L.admin.guard.authTitle })).toBeVisible();
@@ -17,10 +17,16 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { name: L.admin.signup.title })).toHaveCount(0);
       await page.getByRole('link', { name: L.admin.guard.goToLogin }).click();
       await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: L.account.login.title })).toBeVisible();
+    });
 
+    test('a guest opening a profile lands on a working /login', async ({ page }) => {
+      const L = texts(locale);
       await page.goto(`/profile/user/${encodeURIComponent(encodeUserId(1))}`, { waitUntil: 'domcontentloaded' });
       await expect(page).toHaveURL(/\/login$/);
+      // The login form must be usable, not only reached: its heading and labelled fields.
       await expect(page.getByRole('heading', { level: 1, name: L.account.login.title })).toBeVisible();
+      await expect(field(page, L, L.account.form.email)).toBeVisible();
     });
 
     test('a signed-in buyer gets Access Denied on the admin dashboard', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Password recovery (issue 3, items 4 and 9): /forgot-password, the link from the e-mail the
 // server writes to DATA_DIR/mail, a new password on /reset-password, then a sign-in with it.
 import { LOCALES, test, expect } from './support';
-import { approvedBuyer, newIdentity, signInUi, texts, waitForMail } from './accounts-support';
+import { approvedBuyer, newIdentity, signInUi, texts, field, waitForMail } from './accounts-support';
 
 for (const locale of LOCALES) {
   test.describe(`password reset (${locale})`, () => {
@@ -17,7 +17,7 @@ for (const locale of LOCALES) {
       await page.goto('/login', { waitUntil: 'domcontentloaded' });
       await page.getByRole('link', { name: A.login.forgot }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
-      await page.getByLabel(A.form.email, { exact: true }).fill(who.email);
+      await field(page, L, A.form.email).fill(who.email);
       await page.getByRole('button', { name: A.forgot.submit, exact: true }).click();
       await expect(page.locator('form').getByRole('status')).toHaveText(A.forgot.success);
 
@@ -37,8 +37,8 @@ for (const locale of LOCALES) {
       const newPassword = `new-${who.tag}`;
       const submit = page.getByRole('button', { name: A.reset.submit, exact: true });
       await expect(submit).toBeDisabled();
-      await page.getByLabel(A.reset.newPassword, { exact: true }).fill(newPassword);
-      await page.getByLabel(A.reset.confirmPassword, { exact: true }).fill(newPassword);
+      await field(page, L, A.reset.newPassword).fill(newPassword);
+      await field(page, L, A.reset.confirmPassword).fill(newPassword);
       await submit.click();
       await expect(page.getByRole('status').getByText(A.reset.success, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
@@ -48,8 +48,8 @@ for (const locale of LOCALES) {
 
       // Single use: the same link now answers with the expired-link message.
       await page.goto(`${url.pathname}${url.search}`, { waitUntil: 'domcontentloaded' });
-      await page.getByLabel(A.reset.newPassword, { exact: true }).fill(`again-${who.tag}`);
-      await page.getByLabel(A.reset.confirmPassword, { exact: true }).fill(`again-${who.tag}`);
+      await field(page, L, A.reset.newPassword).fill(`again-${who.tag}`);
+      await field(page, L, A.reset.confirmPassword).fill(`again-${who.tag}`);
       await page.getByRole('button', { name: A.reset.submit, exact: true }).click();
       await expect(page.getByRole('alert').getByText(A.server.resetLink)).toBeVisible();
     });

@@ -199,11 +199,22 @@ export async function waitForMail(match: (m: Mail) => boolean, what: string): Pr
 
 // ------------------------------------------------------------------ UI and API shortcuts
 
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The form control labelled `label`. The labels of the account forms end with a hidden ' *' when
+ * required or a visible '(optional)', and 'Password' is also the start of 'Show password': match
+ * the whole label with those endings (a password input has no role for getByRole).
+ */
+export function field(page: Page, L: Texts, label: string) {
+  return page.getByLabel(new RegExp(`^${escape(label)}(?:\\s*\\*)?(?:\\s*${escape(L.account.form.optional)})?$`));
+}
+
 /** Signs in through /login and waits for the redirect to the profile. */
 export async function signInUi(page: Page, L: Texts, email: string, password: string): Promise<void> {
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel(L.account.form.email, { exact: true }).fill(email);
-  await page.getByLabel(L.account.form.password, { exact: true }).fill(password);
+  await field(page, L, L.account.form.email).fill(email);
+  await field(page, L, L.account.form.password).fill(password);
   await page.getByRole('button', { name: L.account.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/user\/[^/?]+$/, { timeout: 15_000 });
 }

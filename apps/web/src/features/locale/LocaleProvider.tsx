@@ -54,6 +54,9 @@ export function useLocale(): { locale: Locales } & LocaleControl {
   return { locale, changeLocale: control.changeLocale };
 }
 
+/** Namespaces loaded into the dictionary after the page that asked for them had unmounted. */
+const unappliedNamespaces = new Set<string>();
+
 function isNamespaceLoaded(locale: Locales, ns: Namespaces): boolean {
   const dict = loadedLocales[locale] as Partial<Record<string, unknown>> | undefined;
   return dict?.[ns] !== undefined;
@@ -65,16 +68,25 @@ function isNamespaceLoaded(locale: Locales, ns: Namespaces): boolean {
  */
 export function useNamespace(ns: Namespaces): boolean {
   const { locale, setLocale } = useI18nContext();
-  const [loadedFor, setLoadedFor] = useState<Locales | null>(() => (isNamespaceLoaded(locale, ns) ? locale : null));
+  const [loadedFor, setLoadedFor] = useState<Locales | null>(() =>
+    isNamespaceLoaded(locale, ns) && !unappliedNamespaces.has(`${locale}:${ns}`) ? locale : null,
+  );
   useEffect(() => {
     requestedNamespaces.add(ns);
+    const key = `${locale}:${ns}`;
     if (isNamespaceLoaded(locale, ns)) {
+      // A load that finished after its page had gone (a redirect) never rebuilt the translation
+      // object: rebuild it now, or every LL.<namespace> text of this page would be empty.
+      if (unappliedNamespaces.delete(key)) setLocale(locale);
       setLoadedFor(locale);
       return;
     }
     let live = true;
     void loadNamespaceAsync(locale, ns).then(() => {
-      if (!live) return;
+      if (!live) {
+        unappliedNamespaces.add(key);
+        return;
+      }
       // The translation object is rebuilt from the dictionary, which now has the namespace.
       setLocale(locale);
       setLoadedFor(locale);
