@@ -2,11 +2,11 @@
 // Steps: install, build, lint, typecheck, unit + integration tests (vitest), end-to-end tests
 // (Playwright in Chromium). Each step leaves a JSON report in test-results/summary/ and the run
 // ends with the line "N passed, N failed". `.ci/run` adds the PostgreSQL integration pass.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { checkNode, ensureInstalled, pnpm, root, run } from './lib/install.mjs';
-import { summarize } from './lib/summary.mjs';
+import { countReport, summarize } from './lib/summary.mjs';
 
 const reports = join(root, 'test-results', 'summary');
 rmSync(reports, { recursive: true, force: true });
@@ -19,8 +19,28 @@ const check = (name, fn) => {
   return passed;
 };
 
+/**
+ * A runner that died (killed, crashed, an error outside any test) may leave no report, or one
+ * that counts no failure: its exit status then counts as one failed suite, so a broken run can
+ * never sum up as green.
+ */
+function guardRunner(name, status) {
+  const report = join(reports, `${name}.json`);
+  let counted = null;
+  try {
+    counted = countReport(JSON.parse(readFileSync(report, 'utf8')));
+  } catch {
+    counted = null;
+  }
+  if (counted === null || (status !== 0 && counted.failed === 0)) {
+    console.error(`✗ ${name} exited with status ${status} and ${counted ? 'no failed test' : 'no report'}.`);
+    writeFileSync(join(reports, `${name}-exit.json`), JSON.stringify({ name: `${name}-exit`, passed: false }));
+  }
+}
+
 checkNode();
 ensureInstalled();
+
 console.log('\n• build');
 pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
 check('lint', () => run('npx', ['eslint', '.', '--max-warnings=0'], { allowFailure: true }));
@@ -30,19 +50,21 @@ check('typecheck', () =>
 
 console.log('\n• unit and integration tests (PGlite)');
 // DATABASE_URL is blanked: this pass is the embedded default; .ci/run adds the PostgreSQL pass.
-run(
+const vitestStatus = run(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest-pglite.json')}`],
   { allowFailure: true, env: { DATABASE_URL: '' } },
 );
+guardRunner('vitest-pglite', vitestStatus);
 
 console.log('\n• end-to-end tests (Playwright, Chromium)');
 const chromium = ensureChromium();
 if (chromium) {
-  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  const e2eStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     allowFailure: true,
     env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
   });
+  guardRunner('e2e', e2eStatus);
 } else {
   console.error('✗ No Chromium found. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
   writeFileSync(join(reports, 'e2e.json'), JSON.stringify({ name: 'e2e', passed: false }));
