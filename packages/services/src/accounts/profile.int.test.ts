@@ -21,8 +21,8 @@ afterAll(async () => {
 describe('profile', () => {
   it('updates name, email and phone, with validation and a conflict for a taken e-mail', async () => {
     const a = w.buyerA;
-    const updated = await w.services.profile.updateProfile(a.actor, a.id, { name: 'Alice Park', email: 'alice.park@restaurant.test', phone_number: '+1 (213) 555-0199' });
-    expect(updated).toMatchObject({ name: 'Alice Park', email: 'alice.park@restaurant.test', phone_number: '+1 (213) 555-0199' });
+    const updated = await w.services.profile.updateProfile(a.actor, a.id, { name: 'Grace Park', email: 'alice.park@restaurant.test', phone_number: '+1 (213) 555-0199' });
+    expect(updated).toMatchObject({ name: 'Grace Park', first_name: 'Grace', last_name: 'Park', email: 'alice.park@restaurant.test', phone_number: '+1 (213) 555-0199' });
     expect(await w.services.profile.getUser(a.actor, a.id)).toEqual(updated);
 
     await expectError(w.services.profile.updateProfile(a.actor, a.id, { email: 'nope' }), ValidationError, VALIDATION_MESSAGES.email);

@@ -106,7 +106,8 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
           const row = await trx
             .updateTable('users')
             .set({
-              ...(update.name !== undefined ? { name: update.name } : {}),
+              // The drawer greets by first name: a new full name carries a new first and last name.
+              ...(update.name !== undefined ? { name: update.name, ...splitName(update.name) } : {}),
               ...(update.email !== undefined ? { email: update.email } : {}),
               ...(update.phone_number !== undefined ? { phone_number: blankToNull(update.phone_number) } : {}),
               updated_at: clock(),
@@ -204,4 +205,10 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
       return rows.map((r) => ({ id: r.id, item_id: r.item_id, quantity: r.quantity, unit_price: r.unit_price_cents / 100 }));
     },
   };
+}
+
+/** "Alice Mae Park" → first "Alice", last "Mae Park"; a one-word name (e.g. 김민지) is all first name. */
+export function splitName(name: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') };
 }
