@@ -5,15 +5,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { ObjectStorage } from '../storage/types';
 import { blankToNull, deliverableEmail, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
 import type { InquiryService } from './contract';
-import {
-  checkFile,
-  consumeUploadToken,
-  documentKey,
-  findUploadToken,
-  invalidUploadLink,
-  issueUploadToken,
-  parseUpload,
-} from './uploads';
+import { invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
 
 const optional = (max: number) => z.string().trim().max(max).optional();
 const MAX_ID = 2_147_483_647;
@@ -178,35 +170,14 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
     async uploadInquiryDocument(_actor: Actor, raw) {
       const input = parseUpload(raw);
       const now = clock();
-      const token = await findUploadToken(db, input.uploadToken, now);
-      if (!token || token.inquiry_id === null) throw invalidUploadLink();
-      const inquiry = await db.selectFrom('inquiries').select(['id', 'email']).where('id', '=', token.inquiry_id).executeTakeFirst();
+      const token = await requireUploadToken(db, input.uploadToken, now, 'inquiry_id');
+      const inquiry = await db.selectFrom('inquiries').select(['id', 'email']).where('id', '=', token.ownerId).executeTakeFirst();
       if (!inquiry || inquiry.email.toLowerCase() !== input.userEmail.toLowerCase()) throw invalidUploadLink();
-      const file = checkFile(input);
-      const key = documentKey('inquiries', inquiry.id, file.extension);
-      await storage.put(key, Buffer.from(input.bytes), { contentType: file.mime, cacheControl: 'private, no-store' });
-      try {
-        const documentId = await db.transaction().execute(async (trx) => {
-          if (!(await consumeUploadToken(trx, token.id, now))) throw invalidUploadLink();
-          const row = await trx
-            .insertInto('inquiry_documents')
-            .values({
-              inquiry_id: inquiry.id,
-              document_type: input.documentType,
-              storage_key: key,
-              original_filename: file.originalFilename,
-              content_type: file.mime,
-              file_size: input.bytes.byteLength,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return row.id;
-        });
-        return { url: `/api/admin/inquiries/${inquiry.id}/documents/${documentId}/download`, key };
-      } catch (err) {
-        await storage.delete(key).catch(() => undefined);
-        throw err;
-      }
+      const upload = { input, tokenId: token.id, now, folder: 'inquiries', ownerId: inquiry.id } as const;
+      const { documentId, key } = await storeDocument(db, storage, upload, (trx, columns) =>
+        trx.insertInto('inquiry_documents').values({ inquiry_id: inquiry.id, ...columns }).returning('id').executeTakeFirstOrThrow(),
+      );
+      return { url: `/api/admin/inquiries/${inquiry.id}/documents/${documentId}/download`, key };
     },
   };
 }

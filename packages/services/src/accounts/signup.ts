@@ -7,15 +7,7 @@ import { hashPassword } from '../passwords';
 import type { ObjectStorage } from '../storage/types';
 import { blankToNull, deliverableEmail, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
 import { ACCOUNT_MESSAGES, type SignupService } from './contract';
-import {
-  checkFile,
-  consumeUploadToken,
-  documentKey,
-  findUploadToken,
-  invalidUploadLink,
-  issueUploadToken,
-  parseUpload,
-} from './uploads';
+import { invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 const optional = (max: number) => z.string().trim().max(max).optional();
@@ -132,44 +124,25 @@ export function createSignupService(deps: SignupDeps): SignupService {
     async uploadSignupDocument(_actor: Actor, raw) {
       const input = parseUpload(raw);
       const now = clock();
-      const token = await findUploadToken(db, input.uploadToken, now);
-      if (!token || token.signup_request_id === null) throw invalidUploadLink();
+      const token = await requireUploadToken(db, input.uploadToken, now, 'signup_request_id');
       const request = await db
         .selectFrom('signup_requests')
         .select(['id', 'email', 'status'])
-        .where('id', '=', token.signup_request_id)
+        .where('id', '=', token.ownerId)
         .executeTakeFirst();
       // The same answer for a wrong e-mail as for a wrong token: the token is the credential.
       if (!request || request.status !== 'pending' || request.email.toLowerCase() !== input.userEmail.toLowerCase()) {
         throw invalidUploadLink();
       }
-      const file = checkFile(input);
-      const key = documentKey('signup', request.id, file.extension);
-      await storage.put(key, Buffer.from(input.bytes), { contentType: file.mime, cacheControl: 'private, no-store' });
-      try {
-        const documentId = await db.transaction().execute(async (trx) => {
-          if (!(await consumeUploadToken(trx, token.id, now))) throw invalidUploadLink();
-          const row = await trx
-            .insertInto('user_documents')
-            .values({
-              signup_request_id: request.id,
-              email: request.email,
-              document_type: input.documentType,
-              storage_key: key,
-              original_filename: file.originalFilename,
-              content_type: file.mime,
-              file_size: input.bytes.byteLength,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return row.id;
-        });
-        return { url: adminDocumentPath(request.email, documentId), key };
-      } catch (err) {
-        // No row points at the object: remove it rather than leave an orphan in storage.
-        await storage.delete(key).catch(() => undefined);
-        throw err;
-      }
+      const upload = { input, tokenId: token.id, now, folder: 'signup', ownerId: request.id } as const;
+      const { documentId, key } = await storeDocument(db, storage, upload, (trx, columns) =>
+        trx
+          .insertInto('user_documents')
+          .values({ signup_request_id: request.id, email: request.email, ...columns })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      return { url: adminDocumentPath(request.email, documentId), key };
     },
   };
 }

@@ -3,6 +3,7 @@ import { documentTypeSchema, emailSchema, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES,
 import { z } from 'zod';
 import type { Transaction, Database } from '@wholesale/db';
 import { UnauthorizedError, ValidationError } from '../errors';
+import type { ObjectStorage } from '../storage/types';
 import { parseInput, randomToken, sha256Hex, type Db } from './common';
 import { ACCOUNT_MESSAGES, type UploadInput } from './contract';
 
@@ -131,3 +132,65 @@ export function invalidUploadLink(): UnauthorizedError {
   return new UnauthorizedError(ACCOUNT_MESSAGES.uploadLink);
 }
 
+
+export type ParsedUpload = z.output<typeof uploadInput>;
+
+/**
+ * The token for an upload to one kind of owner: known, unexpired, not used up and bound to that
+ * kind (a signup token cannot add files to an inquiry). Does not count a use.
+ */
+export async function requireUploadToken(
+  db: Db,
+  token: string,
+  now: Date,
+  owner: 'signup_request_id' | 'inquiry_id',
+): Promise<{ id: number; ownerId: number }> {
+  const row = await findUploadToken(db, token, now);
+  const ownerId = row?.[owner];
+  if (!row || ownerId === null || ownerId === undefined) throw invalidUploadLink();
+  return { id: row.id, ownerId };
+}
+
+/** The columns every document row has, whichever table it goes to. */
+export interface DocumentColumns {
+  document_type: ParsedUpload['documentType'];
+  storage_key: string;
+  original_filename: string;
+  content_type: UploadMimeType;
+  file_size: number;
+}
+
+/**
+ * The steps after the owner is known and checked: the file rules, the object put, then one token use
+ * and the document row in one transaction. The object goes in first so that no row ever points at a
+ * missing file; if the transaction fails the object is removed again.
+ */
+export async function storeDocument(
+  db: Db,
+  storage: ObjectStorage,
+  upload: { input: ParsedUpload; tokenId: number; now: Date; folder: 'signup' | 'inquiries'; ownerId: number },
+  insertRow: (trx: Transaction<Database>, columns: DocumentColumns) => Promise<{ id: number }>,
+): Promise<{ documentId: number; key: string }> {
+  const { input, now } = upload;
+  const file = checkFile(input);
+  const key = documentKey(upload.folder, upload.ownerId, file.extension);
+  await storage.put(key, Buffer.from(input.bytes), { contentType: file.mime, cacheControl: 'private, no-store' });
+  try {
+    const documentId = await db.transaction().execute(async (trx) => {
+      if (!(await consumeUploadToken(trx, upload.tokenId, now))) throw invalidUploadLink();
+      const row = await insertRow(trx, {
+        document_type: input.documentType,
+        storage_key: key,
+        original_filename: file.originalFilename,
+        content_type: file.mime,
+        file_size: input.bytes.byteLength,
+      });
+      return row.id;
+    });
+    return { documentId, key };
+  } catch (err) {
+    // No row points at the object: remove it rather than leave an orphan in storage.
+    await storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { classifyFailure } from './errors';
-import { fetchFile, viewableType, withFileName } from './files';
+import { fetchFile, viewableType } from './files';
 
 const fakeFetch = (res: Response) => (async () => res) as unknown as typeof fetch;
 
 describe('signed document files', () => {
-  it('adds the offered file name to the signed link', () => {
-    expect(withFileName('/files/signed?key=documents%2Fa&exp=1&sig=x', '사업자 등록증.pdf')).toBe(
-      '/files/signed?key=documents%2Fa&exp=1&sig=x&name=%EC%82%AC%EC%97%85%EC%9E%90+%EB%93%B1%EB%A1%9D%EC%A6%9D.pdf',
-    );
-    expect(withFileName('/f', 'a&b.png')).toBe('/f?name=a%26b.png');
-  });
-
   it('renders only PDF, JPEG and PNG', () => {
     expect(viewableType('application/pdf')).toBe('application/pdf');
     expect(viewableType('IMAGE/PNG; charset=binary')).toBe('image/png');

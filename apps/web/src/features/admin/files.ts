@@ -15,11 +15,6 @@ export class FileFetchError extends Error {
   }
 }
 
-/** Adds the file name the server should offer (not part of the signature: it only names the download). */
-export function withFileName(url: string, filename: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams({ name: filename }).toString()}`;
-}
-
 /** The media type the page may render, or null when the file must only be downloaded. */
 export function viewableType(contentType: string | null): string | null {
   const type = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';

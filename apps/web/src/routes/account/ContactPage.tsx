@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from '../../app/router';
 import { startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { describeFailure } from '../../features/account/errors';
-import { FileField, focusControl, TextField } from '../../features/account/Field';
+import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
+import { focusControl, TextField } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
 import { addressesQuery, profileQuery } from '../../features/account/queries';
 import { uploadAll } from '../../features/account/upload';
 import {
   CONTACT_FIELDS,
-  fileError,
   firstInvalid,
   validateContact,
   type ContactField,
@@ -27,7 +27,6 @@ import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 
-type DocField = 'businessLicenseFile' | 'resaleFile';
 const EMPTY: ContactValues = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactValues;
 
 export default function ContactPage() {
@@ -54,8 +53,8 @@ function ContactForm({ userId }: { userId: number | null }) {
   const addresses = useQuery({ ...addressesQuery(userId ?? 0), enabled: signedIn });
 
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [files, setFiles] = useState<Record<DocField, File | null>>({ businessLicenseFile: null, resaleFile: null });
-  const [fileErrors, setFileErrors] = useState<Partial<Record<DocField, ReturnType<typeof fileError>>>>({});
+  const documents = useDocumentFiles('contact');
+  const { files, fileErrors } = documents;
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
@@ -89,13 +88,6 @@ function ContactForm({ userId }: { userId: number | null }) {
   const set = (k: ContactField) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
   const ref = (k: ContactField | DocField) => (el: HTMLInputElement | null) => {
     refs.current[k] = el;
-  };
-  const pick = (k: DocField) => (file: File | null) => {
-    const problem = file ? fileError(file) : undefined;
-    setFiles((x) => ({ ...x, [k]: problem ? null : file }));
-    setFileErrors((x) => ({ ...x, [k]: problem }));
-    if (problem) toast({ group: 'contact', variant: 'error', title: f[problem]() });
-    else if (file) toast({ group: 'contact', variant: 'success', title: f.fileUploaded(), text: file.name, durationMs: 3000 });
   };
 
   const submit = async (e: FormEvent) => {
@@ -134,7 +126,7 @@ function ContactForm({ userId }: { userId: number | null }) {
       }
       toast({ group: 'contact', variant: 'success', title: c.successTitle(), text: c.successText(), durationMs: 6000 });
       setValues((v) => ({ ...v, message: '' }));
-      setFiles({ businessLicenseFile: null, resaleFile: null });
+      documents.clearFiles();
       setSubmitted(false);
       setWithProduct(false);
     } catch (err) {
@@ -184,20 +176,7 @@ function ContactForm({ userId }: { userId: number | null }) {
               {text('zipCode', f.zip(), { optional: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
               {text('licenseNumber', f.licenseNumber(), { optional: true, hint: f.licenseHint(), autoCapitalize: 'characters', spellCheck: false })}
               {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
-              <FileField
-                label={f.businessLicenseFile()}
-                file={files.businessLicenseFile}
-                onFile={pick('businessLicenseFile')}
-                error={fieldText(LL, fileErrors.businessLicenseFile)}
-                inputRef={ref('businessLicenseFile')}
-              />
-              <FileField
-                label={f.resaleFile()}
-                file={files.resaleFile}
-                onFile={pick('resaleFile')}
-                error={fieldText(LL, fileErrors.resaleFile)}
-                inputRef={ref('resaleFile')}
-              />
+              <DocumentPicker docs={documents} inputRef={ref} />
             </fieldset>
           )}
           <div className="form-actions">

@@ -3,16 +3,15 @@ import { POST_SIGNUP_REDIRECT_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../app/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
-import { FileField, focusControl, PasswordField, TextField } from '../../features/account/Field';
+import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
+import { focusControl, PasswordField, TextField } from '../../features/account/Field';
 import { fieldText, serverText } from '../../features/account/messages';
 import type { UploadFailure } from '../../features/account/upload';
 import {
-  fileError,
   firstInvalid,
   signupPayload,
   SIGNUP_FIELDS,
   validateSignup,
-  type FieldErrorKey,
   type FieldErrors,
   type SignupField,
   type SignupValues,
@@ -26,7 +25,6 @@ import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 
-type DocField = 'businessLicenseFile' | 'resaleFile';
 type AnyField = SignupField | DocField;
 const ORDER: readonly AnyField[] = [...SIGNUP_FIELDS, 'businessLicenseFile', 'resaleFile'];
 const DOC_TYPE: Record<DocField, SignupDocType> = { businessLicenseFile: 'business-license', resaleFile: 'resale-certificate' };
@@ -78,8 +76,8 @@ function SignupForm() {
   const { LL, locale } = useI18nContext();
   const navigate = useNavigate();
   const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [files, setFiles] = useState<Record<DocField, File | null>>({ businessLicenseFile: null, resaleFile: null });
-  const [fileErrors, setFileErrors] = useState<FieldErrors<DocField>>({});
+  const documents = useDocumentFiles('signup');
+  const { files, fileErrors } = documents;
   const [serverErrors, setServerErrors] = useState<Partial<Record<SignupField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -98,24 +96,6 @@ function SignupForm() {
   };
   const ref = (f: AnyField) => (el: HTMLInputElement | null) => {
     refs.current[f] = el;
-  };
-
-  const pick = (f: DocField) => (file: File | null) => {
-    if (!file) {
-      setFiles((p) => ({ ...p, [f]: null }));
-      setFileErrors((p) => ({ ...p, [f]: undefined }));
-      return;
-    }
-    const problem: FieldErrorKey | undefined = fileError(file);
-    if (problem) {
-      setFiles((p) => ({ ...p, [f]: null }));
-      setFileErrors((p) => ({ ...p, [f]: problem }));
-      toast({ group: 'signup', variant: 'error', title: LL.account.form[problem]() });
-      return;
-    }
-    setFiles((p) => ({ ...p, [f]: file }));
-    setFileErrors((p) => ({ ...p, [f]: undefined }));
-    toast({ group: 'signup', variant: 'success', title: LL.account.form.fileUploaded(), text: file.name, durationMs: 3000 });
   };
 
   const submit = async (e: FormEvent) => {
@@ -244,20 +224,7 @@ function SignupForm() {
           <fieldset>
             <legend>{s.documentsSection()}</legend>
             <p className="field-hint">{s.documentsIntro()}</p>
-            <FileField
-              label={f.businessLicenseFile()}
-              file={files.businessLicenseFile}
-              onFile={pick('businessLicenseFile')}
-              error={fieldText(LL, fileErrors.businessLicenseFile)}
-              inputRef={ref('businessLicenseFile')}
-            />
-            <FileField
-              label={f.resaleFile()}
-              file={files.resaleFile}
-              onFile={pick('resaleFile')}
-              error={fieldText(LL, fileErrors.resaleFile)}
-              inputRef={ref('resaleFile')}
-            />
+            <DocumentPicker docs={documents} inputRef={ref} />
           </fieldset>
           {/* The spec's wholesale-eligibility acknowledgement: always checked (accepted on the agreements step). */}
           <div className="ack">

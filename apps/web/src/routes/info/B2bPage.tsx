@@ -1,49 +1,39 @@
-import { useI18nContext } from '@wholesale/i18n';
 import { Link } from '../../app/router';
-import { useNamespace } from '../../features/locale/LocaleProvider';
-import { PageShell } from '../../ui/PageShell';
-import { PageSkeleton } from '../../ui/Skeleton';
 import { B2B_POINTS } from './structure';
+import { InfoPage } from './InfoPage';
 import './info.css';
 
 export default function B2bPage() {
-  const ready = useNamespace('b2b');
-  const { LL } = useI18nContext();
-  if (!ready) return <PageSkeleton />;
-  const t = LL.b2b;
   return (
-    <PageShell
-      title={t.title()}
-      breadcrumbs={[{ label: LL.common.wholesale() }, { label: t.crumb() }]}
-      intro={<p>{t.intro()}</p>}
-      width="wide"
-    >
-      <div className="info">
-        <section className="info-section" aria-labelledby="b2b-points">
-          <h2 id="b2b-points">{t.pointsHeading()}</h2>
-          <ol className="info-points">
-            {B2B_POINTS.map((key, i) => (
-              <li key={key} className="info-point">
-                <span className="info-badge" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <div>
-                  <h3>{t[key].title()}</h3>
-                  <p>{t[key].body()}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
+    <InfoPage ns="b2b" width="wide">
+      {(t) => (
+        <>
+          <section className="info-section" aria-labelledby="b2b-points">
+            <h2 id="b2b-points">{t.pointsHeading()}</h2>
+            <ol className="info-points">
+              {B2B_POINTS.map((key, i) => (
+                <li key={key} className="info-point">
+                  <span className="info-badge" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3>{t[key].title()}</h3>
+                    <p>{t[key].body()}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
 
-        <section className="info-section info-cta" aria-labelledby="b2b-cta">
-          <h2 id="b2b-cta">{t.ctaHeading()}</h2>
-          <p>{t.ctaBody()}</p>
-          <Link className="btn btn-primary" to="/contact">
-            {t.ctaButton()}
-          </Link>
-        </section>
-      </div>
-    </PageShell>
+          <section className="info-section info-cta" aria-labelledby="b2b-cta">
+            <h2 id="b2b-cta">{t.ctaHeading()}</h2>
+            <p>{t.ctaBody()}</p>
+            <Link className="btn btn-primary" to="/contact">
+              {t.ctaButton()}
+            </Link>
+          </section>
+        </>
+      )}
+    </InfoPage>
   );
 }

@@ -1,8 +1,4 @@
-import { useI18nContext } from '@wholesale/i18n';
 import type { ReactNode } from 'react';
-import { useNamespace } from '../../features/locale/LocaleProvider';
-import { PageShell } from '../../ui/PageShell';
-import { PageSkeleton } from '../../ui/Skeleton';
 import {
   BloomArt,
   BoxStackArt,
@@ -11,6 +7,7 @@ import {
   SealedPackArt,
   ThermometerArt,
 } from './Illustrations';
+import { InfoPage } from './InfoPage';
 import './info.css';
 
 function Figure({ art, caption }: { art: ReactNode; caption: string }) {
@@ -23,64 +20,58 @@ function Figure({ art, caption }: { art: ReactNode; caption: string }) {
 }
 
 export default function PackingPage() {
-  const ready = useNamespace('packing');
-  const { LL } = useI18nContext();
-  if (!ready) return <PageSkeleton />;
-  const t = LL.packing;
   return (
-    <PageShell
-      title={t.title()}
-      breadcrumbs={[{ label: LL.common.wholesale() }, { label: t.crumb() }]}
-      intro={<p>{t.intro()}</p>}
-    >
-      <div className="info">
-        <section className="info-section" aria-labelledby="packing-cold">
-          <h2 id="packing-cold">{t.coldChain.heading()}</h2>
-          <p>{t.coldChain.p1()}</p>
-          <p>{t.coldChain.p2()}</p>
-          <div className="info-figures">
-            <Figure art={<ThermometerArt />} caption={t.coldChain.img1()} />
-            <Figure art={<CoolerShelvesArt />} caption={t.coldChain.img2()} />
-          </div>
-        </section>
-
-        <section className="info-section" aria-labelledby="packing-pack">
-          <h2 id="packing-pack">{t.packaging.heading()}</h2>
-          <p>{t.packaging.p1()}</p>
-          <p>{t.packaging.p2()}</p>
-          <div className="info-figures">
-            <Figure art={<SealedPackArt />} caption={t.packaging.img1()} />
-            <Figure art={<BoxStackArt />} caption={t.packaging.img2()} />
-          </div>
-        </section>
-
-        <section className="info-section" aria-labelledby="packing-colour">
-          <h2 id="packing-colour">{t.browning.heading()}</h2>
-          <p>{t.browning.p1()}</p>
-          <p>{t.browning.p2()}</p>
-          <div className="info-figures">
-            <Figure art={<DarkMeatArt />} caption={t.browning.img1()} />
-            <Figure art={<BloomArt />} caption={t.browning.img2()} />
-          </div>
-          <p className="info-callout">{t.browning.callout()}</p>
-        </section>
-
-        <section className="info-section" aria-labelledby="packing-boxes">
-          <h2 id="packing-boxes">{t.boxes.heading()}</h2>
-          <p>{t.boxes.intro()}</p>
-          <div className="info-cards">
-            <div className="info-card">
-              <h3>{t.boxes.marinatedTitle()}</h3>
-              <p>{t.boxes.marinatedBody()}</p>
+    <InfoPage ns="packing">
+      {(t) => (
+        <>
+          <section className="info-section" aria-labelledby="packing-cold">
+            <h2 id="packing-cold">{t.coldChain.heading()}</h2>
+            <p>{t.coldChain.p1()}</p>
+            <p>{t.coldChain.p2()}</p>
+            <div className="info-figures">
+              <Figure art={<ThermometerArt />} caption={t.coldChain.img1()} />
+              <Figure art={<CoolerShelvesArt />} caption={t.coldChain.img2()} />
             </div>
-            <div className="info-card">
-              <h3>{t.boxes.rawTitle()}</h3>
-              <p>{t.boxes.rawBody()}</p>
+          </section>
+
+          <section className="info-section" aria-labelledby="packing-pack">
+            <h2 id="packing-pack">{t.packaging.heading()}</h2>
+            <p>{t.packaging.p1()}</p>
+            <p>{t.packaging.p2()}</p>
+            <div className="info-figures">
+              <Figure art={<SealedPackArt />} caption={t.packaging.img1()} />
+              <Figure art={<BoxStackArt />} caption={t.packaging.img2()} />
             </div>
-          </div>
-          <p className="info-muted">{t.boxes.note()}</p>
-        </section>
-      </div>
-    </PageShell>
+          </section>
+
+          <section className="info-section" aria-labelledby="packing-colour">
+            <h2 id="packing-colour">{t.browning.heading()}</h2>
+            <p>{t.browning.p1()}</p>
+            <p>{t.browning.p2()}</p>
+            <div className="info-figures">
+              <Figure art={<DarkMeatArt />} caption={t.browning.img1()} />
+              <Figure art={<BloomArt />} caption={t.browning.img2()} />
+            </div>
+            <p className="info-callout">{t.browning.callout()}</p>
+          </section>
+
+          <section className="info-section" aria-labelledby="packing-boxes">
+            <h2 id="packing-boxes">{t.boxes.heading()}</h2>
+            <p>{t.boxes.intro()}</p>
+            <div className="info-cards">
+              <div className="info-card">
+                <h3>{t.boxes.marinatedTitle()}</h3>
+                <p>{t.boxes.marinatedBody()}</p>
+              </div>
+              <div className="info-card">
+                <h3>{t.boxes.rawTitle()}</h3>
+                <p>{t.boxes.rawBody()}</p>
+              </div>
+            </div>
+            <p className="info-muted">{t.boxes.note()}</p>
+          </section>
+        </>
+      )}
+    </InfoPage>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatFileSize, formatSubmitted } from '../format';
 import { failureToast } from '../notify';
-import { fetchFile, withFileName } from '../files';
+import { fetchFile } from '../files';
 import { documentLink, documentsQuery, type SignupDocument } from '../queries';
 
 function typeLabel(LL: TranslationFunctions['admin'], type: string): string {
@@ -58,7 +58,7 @@ export function Documents({ email, headingId }: { email: string; headingId: stri
     }
     setBusy(`view-${doc.id}`);
     try {
-      const blob = await fetchFile(withFileName(await documentLink(email, doc.id), doc.originalFilename));
+      const blob = await fetchFile(await documentLink(email, doc.id));
       if (blob.type === 'application/octet-stream') {
         // Not a type the browser may render: hand it over as a download instead.
         tab?.close();
@@ -83,7 +83,7 @@ export function Documents({ email, headingId }: { email: string; headingId: stri
     if (busy) return;
     setBusy(`download-${doc.id}`);
     try {
-      const blob = await fetchFile(withFileName(await documentLink(email, doc.id), doc.originalFilename));
+      const blob = await fetchFile(await documentLink(email, doc.id));
       saveBlob(blob, doc.originalFilename);
     } catch (err) {
       report(err);
