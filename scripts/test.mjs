@@ -26,7 +26,7 @@ const check = (name, fn) => {
  */
 function guardRunner(name, status) {
   const report = join(reports, `${name}.json`);
-  let counted = null;
+  let counted;
   try {
     counted = countReport(JSON.parse(readFileSync(report, 'utf8')));
   } catch {
