@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
 import { seedFixture } from './lib/fixture.mjs';
-import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp } from './lib/proc.mjs';
+import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, cleanupOnExit } from './lib/proc.mjs';
 import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_P99_RATIO = 1.5;
@@ -45,26 +45,7 @@ for (const [name, v, max] of [['duration', duration, 120], ['warmup', warmup, 30
 const floorOnly = opts['floor-only'];
 
 // ------------------------------------------------------------------ cleanup, even on failure
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const fn of cleanups.reverse()) {
-      try {
-        await fn();
-      } catch (err) {
-        console.error(`cleanup: ${err.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.once(sig, () => {
-    console.error(`\n${sig}: stopping children and dropping the scratch database`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
+const { defer, cleanup } = cleanupOnExit('stopping children and dropping the scratch database');
 
 function tail(file, lines = 30) {
   try {
@@ -154,7 +135,7 @@ async function main() {
   const loadAvgAtStart = warnIfBusy();
   const dbName = `bench_${stamp.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-bench-'));
-  cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+  defer(() => rmSync(tmp, { recursive: true, force: true }));
 
   if (!floorOnly && !existsSync(SERVER_ENTRY)) {
     throw new Error(
@@ -169,7 +150,7 @@ async function main() {
 
   const adminUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const db = await createScratchDatabase(adminUrl, dbName);
-  cleanups.push(() => db.drop());
+  defer(() => db.drop());
   console.log(`scratch ${db.kind} ${db.name} created`);
 
   // The real server first: its migrations and DEMO seed fill the scratch database.
@@ -193,7 +174,7 @@ async function main() {
       path.join(tmp, 'server.log'),
       profileArgs('server'),
     );
-    cleanups.push(() => stopNode(server));
+    defer(() => stopNode(server));
     try {
       await waitForHttp(server, `${serverBase}/api/items`);
     } catch (err) {
@@ -215,7 +196,7 @@ async function main() {
     path.join(tmp, 'floor.log'),
     profileArgs('floor'),
   );
-  cleanups.push(() => stopNode(floor));
+  defer(() => stopNode(floor));
   try {
     await waitForHttp(floor, `${floorBase}/api/items`, 30_000);
   } catch (err) {

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, WEB_INDEX } from './lib/proc.mjs';
+import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, WEB_INDEX, cleanupOnExit } from './lib/proc.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_SCORE = 95;
@@ -43,26 +43,7 @@ const runs = Number(opts.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1..9 (got ${opts.runs})`);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const fn of cleanups.reverse()) {
-      try {
-        await fn();
-      } catch (err) {
-        console.error(`cleanup: ${err.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.once(sig, () => {
-    console.error(`\n${sig}: stopping Chromium and the server`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
+const { defer, cleanup } = cleanupOnExit('stopping Chromium and the server');
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -108,7 +89,7 @@ async function main() {
       if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: build it with ${how}`);
     }
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-pages-'));
-    cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+    defer(() => rmSync(tmp, { recursive: true, force: true }));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const server = startNode(
@@ -118,7 +99,7 @@ async function main() {
       { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
       path.join(tmp, 'server.log'),
     );
-    cleanups.push(() => stopNode(server));
+    defer(() => stopNode(server));
     try {
       await waitForHttp(server, `${base}/api/items`);
     } catch (err) {
@@ -136,7 +117,7 @@ async function main() {
   }
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  cleanups.push(() => chrome.kill());
+  defer(() => chrome.kill());
 
   // One discarded run first: the first navigation of a fresh Chromium pays for its cold start
   // (it showed as a second of extra TBT on a trivial page).

@@ -70,3 +70,32 @@ export async function stopNode(proc, graceMs = 5_000) {
   await proc.exited;
   clearTimeout(timer);
 }
+
+/**
+ * Clean-up steps run once, newest first, whether the run ends, fails or is interrupted
+ * (Ctrl+C stops the children and removes what the run made). Returns `{ defer, cleanup }`:
+ * `defer(fn)` registers a step, `cleanup()` runs them (idempotent).
+ */
+export function cleanupOnExit(interruptMessage) {
+  const steps = [];
+  let cleaning = null;
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      for (const fn of steps.reverse()) {
+        try {
+          await fn();
+        } catch (err) {
+          console.error(`cleanup: ${err.message}`);
+        }
+      }
+    })();
+    return cleaning;
+  };
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.once(sig, () => {
+      console.error(`\n${sig}: ${interruptMessage}`);
+      cleanup().finally(() => process.exit(130));
+    });
+  }
+  return { defer: (fn) => steps.push(fn), cleanup };
+}
