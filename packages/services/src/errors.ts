@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 /**
  * Domain errors (docs/contracts.md). Services throw these; the REST layer and the tRPC layer each
  * map them in one place, so a rule never answers differently through the two doors.
@@ -82,4 +83,18 @@ export function isDomainError(err: unknown): err is DomainError {
 /** HTTP status for any thrown value: a domain error's own status, 500 for everything else. */
 export function httpStatusOf(err: unknown): number {
   return isDomainError(err) ? err.httpStatus : 500;
+}
+
+/**
+ * Parses input at a door or a use case. A failure becomes a ValidationError whose message is the
+ * first issue's own text (the spec's wording lives in the schemas) and whose `fields` map each
+ * failing field to its message, for forms that show errors next to fields. One function for the
+ * services and the REST routes, so both word a bad input the same way.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, fallbackMessage = 'Invalid input'): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  throw new ValidationError(result.error.issues[0]?.message ?? fallbackMessage, fields);
 }

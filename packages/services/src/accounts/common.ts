@@ -2,24 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { emailSchema, VALIDATION_MESSAGES } from '@wholesale/rules';
 import type { Database, Kysely, Selectable, UsersTable } from '@wholesale/db';
-import { ValidationError } from '../errors';
 import type { AccountUser } from './contract';
 
-/**
- * Parses input at the door of a use case. A failure becomes a ValidationError whose message is the
- * first issue's own text (the spec's wording lives in the schemas) and whose `fields` map each
- * failing field to its message, for forms that show errors next to fields.
- */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid input', fields);
-}
+export { parseInput } from '../errors';
 
 /** A random secret for a link or upload: 32 bytes, base64url (43 characters). */
 export function randomToken(): string {
