@@ -28,9 +28,15 @@ export const profileUpdateSchema = z.object({
  * Reads and changes of a user's own records: the user themself or an admin. An id from a URL
  * is never proof of who is asking; the actor is.
  */
-function requireSelfOrAdmin(actor: Actor, userId: number): void {
+/**
+ * The user id a request names, once the actor may act on it: signed in first (a guest learns
+ * nothing, not even that the id is malformed), then a well-formed id, then self or admin.
+ */
+function ownUserId(actor: Actor, rawUserId: unknown): number {
   const me = requireSignedIn(actor);
+  const userId = parseInput(userIdSchema, rawUserId);
   if (me.kind !== 'admin' && me.userId !== userId) throw new ForbiddenError();
+  return userId;
 }
 
 /**
@@ -79,16 +85,12 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
 
   return {
     async getUser(actor, rawUserId) {
-      requireSignedIn(actor);
-      const userId = parseInput(userIdSchema, rawUserId);
-      requireSelfOrAdmin(actor, userId);
+      const userId = ownUserId(actor, rawUserId);
       return toAccountUser(await loadUser(userId));
     },
 
     async updateProfile(actor, rawUserId, rawUpdate) {
-      requireSignedIn(actor);
-      const userId = parseInput(userIdSchema, rawUserId);
-      requireSelfOrAdmin(actor, userId);
+      const userId = ownUserId(actor, rawUserId);
       const update = parseInput(profileUpdateSchema, rawUpdate ?? {});
       try {
         return await db.transaction().execute(async (trx) => {
@@ -124,9 +126,7 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
     },
 
     async addresses(actor, rawUserId) {
-      requireSignedIn(actor);
-      const userId = parseInput(userIdSchema, rawUserId);
-      requireSelfOrAdmin(actor, userId);
+      const userId = ownUserId(actor, rawUserId);
       const rows = await db
         .selectFrom('addresses')
         .select(['id', 'address_line_1', 'address_line_2', 'city', 'state', 'zip_code'])
@@ -139,9 +139,7 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
     },
 
     async points(actor, rawUserId) {
-      requireSignedIn(actor);
-      const userId = parseInput(userIdSchema, rawUserId);
-      requireSelfOrAdmin(actor, userId);
+      const userId = ownUserId(actor, rawUserId);
       const rows = await db
         .selectFrom('points')
         .select(['id', 'amount', 'created_on'])
@@ -154,9 +152,7 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
     },
 
     async pointsTotal(actor, rawUserId) {
-      requireSignedIn(actor);
-      const userId = parseInput(userIdSchema, rawUserId);
-      requireSelfOrAdmin(actor, userId);
+      const userId = ownUserId(actor, rawUserId);
       const row = await db
         .selectFrom('points')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
@@ -166,9 +162,7 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
     },
 
     async orders(actor, rawUserId) {
-      requireSignedIn(actor);
-      const userId = parseInput(userIdSchema, rawUserId);
-      requireSelfOrAdmin(actor, userId);
+      const userId = ownUserId(actor, rawUserId);
       const rows = await db
         .selectFrom('orders')
         .select(['id', 'order_number', 'order_date', 'order_status', 'order_type', 'total_amount_cents'])
