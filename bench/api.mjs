@@ -3,7 +3,8 @@
 // Budget: every catalogue endpoint's p99 latency within 1.5x of the floor's for the same query.
 //
 //   node bench/api.mjs [--duration 10] [--warmup 2] [--connections 20] [--rounds 1] [--floor-only]
-//                      [--server-log-level warn] [--strict] [--profile]
+//                      [--server-log-level warn] [--strict] [--profile] [--only list,style,id]
+//   --only: measure only these groups (a floor and the endpoints compared with it).
 //   --profile: V8 CPU profiles of the server and the floor (written when they exit) in
 //   bench/results/profile-<timestamp>/, to open in Chrome DevTools.
 //   DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop
@@ -33,6 +34,7 @@ const { values: opts } = parseArgs({
     'server-log-level': { type: 'string', default: 'warn' },
     strict: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    only: { type: 'string', default: 'list,style,id' },
   },
 });
 const duration = Number(opts.duration);
@@ -43,6 +45,9 @@ for (const [name, v, max] of [['duration', duration, 120], ['warmup', warmup, 30
   if (!Number.isFinite(v) || v <= 0 || v > max) throw new Error(`--${name} must be in (0, ${max}] (got ${v})`);
 }
 const floorOnly = opts['floor-only'];
+const GROUPS = ['list', 'style', 'id'];
+const only = opts.only.split(',').map((g) => g.trim()).filter(Boolean);
+for (const g of only) if (!GROUPS.includes(g)) throw new Error(`--only takes ${GROUPS.join(', ')} (got ${g})`);
 
 // ------------------------------------------------------------------ cleanup, even on failure
 const { defer, cleanup } = cleanupOnExit('stopping children and dropping the scratch database');
@@ -263,7 +268,8 @@ async function main() {
     `\nautocannon: ${connections} connections, ${warmup} s warm-up + ${duration} s per endpoint, ` +
       `sequential, ${rounds} round(s)\n`,
   );
-  const targets = groups.flatMap((g) => [floors[g.floor], ...g.real]);
+  const measured = groups.filter((g) => only.includes(g.floor));
+  const targets = measured.flatMap((g) => [floors[g.floor], ...g.real]);
   for (const t of targets) t.rounds = [];
   for (let round = 1; round <= rounds; round++) {
     if (rounds > 1) console.log(`  round ${round}/${rounds}`);
@@ -289,7 +295,7 @@ async function main() {
     };
   };
   const rows = [];
-  for (const g of groups) {
+  for (const g of measured) {
     const floorTarget = floors[g.floor];
     const fm = summary(floorTarget);
     for (const t of [floorTarget, ...g.real]) {
@@ -324,7 +330,7 @@ async function main() {
     startedAt: stamp,
     mode: floorOnly ? 'floor-only' : 'server-vs-floor',
     budget: { p99RatioToFloor: BUDGET_P99_RATIO },
-    options: { connections, rounds, durationSec: duration, warmupSec: warmup, serverLogLevel: opts['server-log-level'], database: db.kind },
+    options: { only, connections, rounds, durationSec: duration, warmupSec: warmup, serverLogLevel: opts['server-log-level'], database: db.kind },
     environment: { ...environment(), loadAvgAtStart },
     warnings,
     results: rows,

@@ -1,6 +1,7 @@
 // The SQL of the catalogue service's storefront reads, mirrored by hand for the floor server.
 // Source: packages/services/src/catalogue.ts (Kysely), guest actor: PUBLIC_COLUMNS (no
-// discounted_price_cents), `visible()` = where show = true, listings ordered by sort_order, id.
+// discounted_price_cents), `visible()` = where show = true (a literal, not a parameter), listings
+// ordered by sort_order, id.
 // The texts below are what Kysely compiles those builders to. Keep the same columns, WHERE and
 // ORDER BY; when the service's query changes, change it here, or the floor measures another query.
 // api.mjs checks that floor and server return the same number of rows for the same request.
@@ -31,16 +32,16 @@ const COLUMNS = [
 ].map((c) => `"${c}"`).join(', ');
 
 export const LIST_SQL = {
-  text: `select ${COLUMNS} from "items" where "show" = $1 order by "sort_order", "id"`,
-  values: () => [true],
+  text: `select ${COLUMNS} from "items" where "show" = true order by "sort_order", "id"`,
+  values: () => [],
 };
 
 export const BY_STYLE_SQL = {
-  text: `select ${COLUMNS} from "items" where "show" = $1 and "style" = $2 order by "sort_order", "id"`,
-  values: (style) => [true, style],
+  text: `select ${COLUMNS} from "items" where "show" = true and "style" = $1 order by "sort_order", "id"`,
+  values: (style) => [style],
 };
 
 export const BY_ID_SQL = {
-  text: `select ${COLUMNS} from "items" where "show" = $1 and "id" = $2`,
-  values: (id) => [true, id],
+  text: `select ${COLUMNS} from "items" where "show" = true and "id" = $1`,
+  values: (id) => [id],
 };

@@ -159,6 +159,32 @@ describe('tRPC /trpc', () => {
     expect(body.map((entry) => entry.result.data.id)).toEqual(calls.map((_, i) => (i % 3) + 1));
   });
 
+  it('sends a JSON answer in one piece with its length, never stored by shared caches, with the subresource headers', async () => {
+    for (const url of [`/trpc/catalogue.byId?input=${encodeURIComponent('{"id":1}')}`, `/trpc/catalogue.byId?input=${encodeURIComponent('{"id":999999}')}`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-length'], url).toBe(String(res.rawPayload.length));
+      expect(res.headers['transfer-encoding'], url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+  });
+
+  it('passes a JSON body to tRPC as it came, and answers tRPC\'s own errors for a bad method or path', async () => {
+    // A query sent as POST is tRPC's METHOD_NOT_SUPPORTED; an unknown procedure its NOT_FOUND.
+    const post = await app.inject({
+      method: 'POST',
+      url: '/trpc/catalogue.byId',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 1 }),
+    });
+    expect(post.statusCode).toBe(405);
+    const unknown = await app.inject({ method: 'GET', url: '/trpc/catalogue.nothing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ error: { data: { code: string } } }>().error.data.code).toBe('NOT_FOUND');
+  });
+
   it('maps a domain error to its tRPC code', async () => {
     const res = await app.inject({ method: 'GET', url: `/trpc/catalogue.byId?input=${encodeURIComponent('{"id":999999}')}` });
     expect(res.statusCode).toBe(404);

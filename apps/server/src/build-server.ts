@@ -10,7 +10,7 @@ import { createServices, type AccountWiring, type ObjectStorage, type Services }
 import { installSessions } from './auth/session';
 import type { Config } from './config';
 import { errorHandler } from './plugins/errors';
-import { loggerOptions, requestIdOf } from './plugins/logging';
+import { lazyRequestLogger, loggerOptions, requestIdOf } from './plugins/logging';
 import { securityHeaders } from './plugins/security';
 import { restRoutes } from './rest';
 import { healthRoutes } from './routes/health';
@@ -52,6 +52,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: requestIdOf,
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: TRPC_MAX_PARAM_LENGTH },
     // Keep-alive connections with no request in flight are closed at once on shutdown.
@@ -63,8 +64,9 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
   });
 
   // The request id goes back to the client, so a bug report can quote it.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(securityHeaders, { publicUrl: config.publicUrl });

@@ -1,22 +1,79 @@
-// tRPC at /trpc, for the React client. Registered in its own encapsulated context (NOT wrapped in
-// fastify-plugin): the adapter's string JSON parser must not leak into the REST routes.
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyInstance } from 'fastify';
-import { appRouter, createContext, type AppRouter } from '@wholesale/api';
+// tRPC at /trpc, for the React client. tRPC itself resolves every call (`resolveResponse`:
+// procedure lookup, batching, input parsing, error shapes and status codes); this module only
+// carries a Fastify request to it and its answer back. It replaces `fastifyTRPCPlugin`, which on
+// every call tied an AbortController to the socket (aborted, with a fresh DOMException, each time
+// a response closed) and piped the answer through a web ReadableStream into Fastify, chunked and
+// without Content-Length: that cost more CPU than the catalogue query itself (see
+// docs/decisions.md, "tRPC mounted on resolveResponse"). Registered in its own encapsulated
+// context: its string JSON parser must not reach the REST routes.
+import { resolveResponse } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appRouter, createContext } from '@wholesale/api';
 import type { Services } from '@wholesale/services';
 import { actorFor } from './auth/actor';
 import { sessionControl } from './auth/session';
 
+/** tRPC reads only the path and query of the URL; the origin is a constant so a Host header cannot break it. */
+const URL_BASE = 'http://trpc.invalid';
+
+/** The request as tRPC takes it: a Fetch Request. Fastify has already read (and size-limited) any body. */
+function toFetchRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  const raw = request.headers;
+  for (const name in raw) {
+    const value = raw[name];
+    if (typeof value === 'string') headers.append(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && typeof request.body === 'string';
+  return new Request(URL_BASE + request.url, {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: request.body as string } : {}),
+  });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+  void reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    // Cookies are set on the reply itself (sessionControl), never through tRPC's headers.
+    if (name !== 'set-cookie') void reply.header(name, value);
+  });
+  // Every tRPC answer depends on who asks (prices, own records): never stored by shared caches.
+  void reply.header('cache-control', 'no-store');
+  const type = response.headers.get('content-type') ?? '';
+  // A whole JSON answer (queries, mutations, batches) is sent as the bytes tRPC encoded, in one
+  // piece with its length (not decoded to a string and encoded again); anything else (a streamed
+  // answer) goes through as the stream it is.
+  await reply.send(type.startsWith('application/json') ? Buffer.from(await response.arrayBuffer()) : response);
+}
+
 export async function trpcRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
-    router: appRouter,
-    // `session` lets sign-in set (and sign-out clear) the httpOnly cookie on this reply.
-    createContext: async ({ req, res }) =>
-      createContext({ services: opts.services, actor: await actorFor(req), session: sessionControl(req, res) }),
-    onError({ error, path, req }) {
-      // Domain errors are mapped to 4xx codes by packages/api; only real failures are logged loudly.
-      if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
-    },
-  };
-  await app.register(fastifyTRPCPlugin, { trpcOptions });
+  // tRPC parses bodies itself: hand them over as text.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
+    let response: Response;
+    try {
+      response = await resolveResponse({
+        router: appRouter,
+        req: toFetchRequest(request),
+        path: request.params.path,
+        error: null,
+        // `session` lets sign-in set (and sign-out clear) the httpOnly cookie on this reply.
+        createContext: async () =>
+          createContext({ services: opts.services, actor: await actorFor(request), session: sessionControl(request, reply) }),
+        onError({ error, path }) {
+          // Domain errors are mapped to 4xx codes by packages/api; only real failures are logged loudly.
+          if (error.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error, path }, 'tRPC procedure failed');
+        },
+      });
+    } catch (err) {
+      // Only a malformed request line can get here (tRPC answers everything else itself).
+      request.log.warn({ err }, 'tRPC request refused');
+      return reply.code(400).send({ error: 'Bad request' });
+    }
+    return sendFetchResponse(reply, response);
+  });
 }

@@ -4,6 +4,7 @@ import { PGlite, type ParserOptions, type PGliteOptions } from '@electric-sql/pg
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { registerDirectRead } from './prepared';
 import type { Database } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -97,6 +98,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       await db.destroy();
       throw error;
     }
+    registerDirectRead(db, async (text, parameters) => (await pool.query(text, parameters as unknown[])).rows);
     return { db, kind: 'postgres', close: once(() => db.destroy()) };
   }
   let dir: string | undefined;

@@ -2,6 +2,7 @@ export * from './schema';
 export { createDb, openPglite, wrapPglite, PGLITE_PARSERS, type CreateDbOptions, type DbHandle, type DbKind } from './create-db';
 export { migrate, migrations, MigrationError } from './migrations';
 export { toJson } from './json';
+export { prepared, registerDirectRead, type DirectRead } from './prepared';
 export * from './seed';
 // Test support (also at '@wholesale/db/testing'); reads DATABASE_URL itself, as tests may.
 export { createTestDb, currentSchema, type TestDbHandle, type TestDbOptions } from './testing';

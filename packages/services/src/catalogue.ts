@@ -1,4 +1,4 @@
-import type { Database, Kysely } from '@wholesale/db';
+import { prepared, type Database, type Kysely } from '@wholesale/db';
 import { STYLES, fromCents, type CatalogueItem, type Style } from '@wholesale/rules';
 import { canSeeDiscounts, type Actor } from './actor';
 import {
@@ -132,24 +132,40 @@ function searchTerms(q: string): string[] {
 
 export function createCatalogueService({ db }: { db: Kysely<Database> }): CatalogueService {
   const columnsFor = (actor: Actor) => (canSeeDiscounts(actor) ? BUYER_COLUMNS : PUBLIC_COLUMNS);
-  const visible = () => db.selectFrom('items').where('show', '=', true);
+  // `show = true` as a literal, not a parameter: the prepared reads below take their arguments as
+  // their only parameters.
+  const visible = () => db.selectFrom('items').where((eb) => eb('show', '=', eb.lit(true)));
+
+  // The storefront's hot reads (every listing and product page), compiled once per column set:
+  // guests' columns never include the discounted price.
+  const readsFor = (columns: typeof PUBLIC_COLUMNS | typeof BUYER_COLUMNS) => ({
+    all: prepared(db, () => visible().select(columns).orderBy('sort_order').orderBy('id')),
+    byStyle: prepared(
+      db,
+      (style: Style) => visible().select(columns).where('style', '=', style).orderBy('sort_order').orderBy('id'),
+      STYLES[0] as Style,
+    ),
+    byId: prepared(db, (id: number) => visible().select(columns).where('id', '=', id), 1),
+  });
+  const guestReads = readsFor(PUBLIC_COLUMNS);
+  const buyerReads = readsFor(BUYER_COLUMNS);
 
   return {
     async list(actor, options = {}) {
       const style = options.style === undefined ? undefined : parseStyle(options.style);
       const withDiscount = canSeeDiscounts(actor);
-      let query = visible().select(columnsFor(actor));
-      if (style !== undefined) query = query.where('style', '=', style);
-      const rows = await query.orderBy('sort_order').orderBy('id').execute();
+      const reads = withDiscount ? buyerReads : guestReads;
+      const rows: ItemRow[] = style === undefined ? await reads.all() : await reads.byStyle(style);
       return rows.map((row) => toItem(row, withDiscount));
     },
 
     async byId(actor, rawId) {
       const id = parseId(rawId);
       if (id === null) throw new ValidationError(PRODUCT_NOT_FOUND);
-      const row = await visible().select(columnsFor(actor)).where('id', '=', id).executeTakeFirst();
+      const withDiscount = canSeeDiscounts(actor);
+      const [row]: (ItemRow | undefined)[] = await (withDiscount ? buyerReads : guestReads).byId(id);
       if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
-      return toItem(row, canSeeDiscounts(actor));
+      return toItem(row, withDiscount);
     },
 
     async byIds(actor, rawIds) {

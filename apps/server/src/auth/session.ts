@@ -28,8 +28,15 @@ interface RequestSession {
   actor?: Promise<Actor>;
 }
 
-// Per request, without decorating every request object: gone with the request.
-const sessions = new WeakMap<FastifyRequest, RequestSession>();
+// Per request, on the request itself (a decoration, declared below). Not in a WeakMap keyed by the
+// request: under load its entries kept each finished request, with its reply and socket objects,
+// alive through young-generation garbage collections, which made every collection slower and
+// pushed them into the old generation (measured with --trace-gc; see docs/decisions.md).
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionState: RequestSession | null;
+  }
+}
 
 export function sessionCookieOptions(publicUrl: string): CookieSerializeOptions {
   return {
@@ -65,18 +72,21 @@ function sourceOf(request: FastifyRequest): { source: Source; token: string | un
  */
 export async function installSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
   await app.register(fastifyCookie);
+  app.decorateRequest('sessionState', null);
   const cookieOptions = sessionCookieOptions(options.publicUrl);
   const publicOrigin = new URL(options.publicUrl).origin;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style (no promise per request); a refusal replies here and does not call done().
+  app.addHook('onRequest', (request, reply, done) => {
     const { source, token } = sourceOf(request);
-    sessions.set(request, { source, token, reply, cookieOptions, verify: options.verify });
+    request.sessionState = { source, token, reply, cookieOptions, verify: options.verify };
     const refusal = crossSiteRefusal(request, { source, publicOrigin });
     if (refusal) {
       request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-site request refused');
-      return reply.code(403).send({ error: refusal, message: refusal });
+      void reply.code(403).send({ error: refusal, message: refusal });
+      return;
     }
-    return undefined;
+    done();
   });
 }
 
@@ -85,7 +95,7 @@ export async function installSessions(app: FastifyInstance, options: SessionOpti
  * longer holds (expired, password reset) is cleared on the reply, so the browser stops sending it.
  */
 export function actorOf(request: FastifyRequest): Promise<Actor> {
-  const session = sessions.get(request);
+  const session = request.sessionState;
   if (!session || session.token === undefined) return Promise.resolve(GUEST);
   session.actor ??= session.verify(session.token).then((actor) => {
     if (actor) return actor;
@@ -106,7 +116,7 @@ export function clearSessionCookie(reply: FastifyReply, options: CookieSerialize
 
 /** The tRPC context's capability to sign this request's browser in or out. */
 export function sessionControl(request: FastifyRequest, reply: FastifyReply): SessionControl {
-  const session = sessions.get(request);
+  const session = request.sessionState;
   const cookieOptions = session?.cookieOptions ?? sessionCookieOptions('http://localhost');
   return {
     clientKey: request.ip,

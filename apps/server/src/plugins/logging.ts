@@ -1,6 +1,6 @@
 // Structured logging through Fastify's pino: request ids, and no secrets in the logs.
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { LogLevel } from '../config';
 
@@ -62,4 +62,80 @@ export function loggerOptions(level: LogLevel, stream?: NodeJS.WritableStream): 
       },
     },
   };
+}
+
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+const LEVEL_VALUE: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+type Write = (...args: unknown[]) => void;
+
+/**
+ * A request's logger, made the first time the request logs something it would write.
+ *
+ * Fastify gives every request a pino child logger bound to its request id, up front. At the
+ * default level nearly no request logs anything, yet under load those children were the larger
+ * share of what survived young-generation garbage collections (every one made the collections
+ * slower and moved memory to the old generation; measured with --trace-gc in bench/api.mjs
+ * runs, see docs/decisions.md). Made lazily, a request that logs nothing costs one small object;
+ * one that logs gets the same child logger, with the same bindings, as before.
+ */
+export class LazyRequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get made(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.made.level = level;
+  }
+
+  silent(): void {}
+
+  private write(level: Level, args: unknown[]): void {
+    if (LEVEL_VALUE[level]! < (LEVEL_VALUE[this.level] ?? 0)) return;
+    (this.made[level] as Write).apply(this.made, args);
+  }
+
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+
+  child(bindings: Record<string, unknown>, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.made.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: request loggers made on first use. */
+export function lazyRequestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new LazyRequestLogger(parent, bindings, options);
 }

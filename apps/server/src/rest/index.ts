@@ -15,9 +15,9 @@ export interface RestDeps {
 
 export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
   // API answers depend on who asks (discounted prices, own records): never stored by shared caches.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   const { accounts } = deps;
   await app.register(itemRoutes, { prefix: '/items', catalogue: deps.catalogue });

@@ -28,6 +28,9 @@ const listQuerySchema = z.object({
     .pipe(z.array(idSchema))
     .optional(),
 });
+// Built once: zod compiles a schema on its first use, so a schema made per request is compiled per request.
+const styleParamsSchema = z.object({ style: styleSchema });
+const idParamsSchema = z.object({ id: idSchema });
 
 export async function itemRoutes(app: FastifyInstance, opts: { catalogue: CatalogueService }): Promise<void> {
   const { catalogue } = opts;
@@ -45,14 +48,14 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
 
   // GET /api/items/style/:style → { data }
   app.get('/style/:style', async (request) => {
-    const params = z.object({ style: styleSchema }).safeParse(request.params);
+    const params = styleParamsSchema.safeParse(request.params);
     if (!params.success) throw new ValidationError(MESSAGES.listFailed);
     return { data: await catalogue.list(await actorFor(request), { style: params.data.style }) };
   });
 
   // GET /api/items/:id → { data }; the service answers 404 for a missing or hidden item.
   app.get('/:id', async (request) => {
-    const params = z.object({ id: idSchema }).safeParse(request.params);
+    const params = idParamsSchema.safeParse(request.params);
     if (!params.success) throw new ValidationError(MESSAGES.notFound);
     return { data: await catalogue.byId(await actorFor(request), params.data.id) };
   });
