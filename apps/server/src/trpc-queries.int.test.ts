@@ -1,6 +1,5 @@
 // The query shortcut must answer exactly as tRPC's own resolveResponse, or not at all: every case
 // below is sent to both, on the same database, with the same context.
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,19 +10,14 @@ import { createServices, LocalDiskStorage, type Actor, type Services } from '@wh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerQueries, QUERY_ANSWER_HEADERS } from './trpc-queries';
 
+// Queries only read the database: the storage is never touched (nothing is written under it).
 let handle: TestDbHandle;
 let services: Services;
-let dir: string;
-
 beforeAll(async () => {
   handle = await createTestDb({ seedCatalogue: true });
-  dir = await mkdtemp(path.join(tmpdir(), 'wholesale-trpc-queries-'));
-  services = createServices({ db: handle.db, storage: new LocalDiskStorage(dir) });
+  services = createServices({ db: handle.db, storage: new LocalDiskStorage(path.join(tmpdir(), 'wholesale-trpc-queries-unused')) });
 });
-afterAll(async () => {
-  await handle?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => handle?.close());
 
 const guest: Actor = { kind: 'guest' };
 const buyer: Actor = { kind: 'buyer', userId: 2 };
