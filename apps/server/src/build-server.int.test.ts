@@ -237,7 +237,8 @@ describe('errors', () => {
 });
 
 describe('logging', () => {
-  it('logs requests with an id and without credentials or secret query values', async () => {
+  /** A server writing its log lines into `lines`. */
+  async function loggedServer(logLevel: 'info' | 'warn') {
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -246,7 +247,15 @@ describe('logging', () => {
       },
     });
     const storage = new LocalDiskStorage(path.join(tmp, 'files'));
-    const logged = await buildServer(config({ logLevel: 'info' }), { db: testDb.db, storage, logStream });
+    const server = await buildServer(config({ logLevel }), { db: testDb.db, storage, logStream });
+    server.get('/api/test-crash', async () => {
+      throw new Error('database password is hunter2');
+    });
+    return { server, lines };
+  }
+
+  it('logs requests with an id and without credentials or secret query values', async () => {
+    const { server: logged, lines } = await loggedServer('info');
     try {
       await logged.inject({
         method: 'GET',
@@ -259,8 +268,26 @@ describe('logging', () => {
     const text = lines.join('\n');
     expect(text).toContain('/reset-password?email=a%40b.c&token=[redacted]');
     expect(text).not.toMatch(/SECRET-(TOKEN|JWT|COOKIE)/);
-    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string });
-    expect(entries.some((entry) => entry.reqId === 'req-42')).toBe(true);
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; res?: { statusCode: number }; responseTime?: number });
+    const ours = entries.filter((entry) => entry.reqId === 'req-42');
+    expect(ours.map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+    expect(ours[1]!.res?.statusCode).toBe(200);
+    expect(ours[1]!.responseTime).toBeGreaterThan(0);
+  });
+
+  it('at warn level writes nothing for an ordinary request, and a failure with its request id', async () => {
+    const { server, lines } = await loggedServer('warn');
+    try {
+      expect((await server.inject({ method: 'GET', url: '/api/items/1' })).statusCode).toBe(200);
+      expect(lines).toEqual([]);
+      const crash = await server.inject({ method: 'GET', url: '/api/test-crash', headers: { 'x-request-id': 'req-500' } });
+      expect(crash.statusCode).toBe(500);
+    } finally {
+      await server.close();
+    }
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; level: number; err?: { message: string } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ reqId: 'req-500', level: 50, err: { message: 'database password is hunter2' } });
   });
 
   it('answers an unexpected failure with a bare 500, details only in the log', async () => {

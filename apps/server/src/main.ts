@@ -156,9 +156,9 @@ async function main(): Promise<void> {
     });
     app = await buildServer(config, { db: handle.db, storage, services });
 
-    const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger: app.log });
+    const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger: app.serverLog });
     background.mailTransport = mailTransport;
-    const mailWorker = createMailWorker({ db: handle.db, transport: mailTransport, logger: app.log });
+    const mailWorker = createMailWorker({ db: handle.db, transport: mailTransport, logger: app.serverLog });
     background.mailWorker = mailWorker;
     wakeMail = () => mailWorker.wake();
     mailWorker.start();

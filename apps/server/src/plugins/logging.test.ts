@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { LogLevel } from '../config';
-import { lazyRequestLogger, redactUrl, requestIdOf } from './logging';
+import { requestLoggerFactory, redactUrl, requestIdOf } from './logging';
 
 describe('redactUrl', () => {
   it('hides the values of secret-bearing query parameters only', () => {
@@ -48,7 +48,7 @@ describe('LazyRequestLogger', () => {
 
   it('makes no child logger for a request that writes nothing at an enabled level', () => {
     const { root, lines, children } = rootLogger('warn');
-    const log = lazyRequestLogger(root, { reqId: 'r-1' }, {});
+    const log = requestLoggerFactory(root)(root, { reqId: 'r-1' }, {});
     log.info('incoming request');
     log.debug('details');
     expect(children()).toBe(0);
@@ -58,7 +58,7 @@ describe('LazyRequestLogger', () => {
 
   it('logs through one child with the request bindings once a line is written', () => {
     const { root, lines, children } = rootLogger('info');
-    const log = lazyRequestLogger(root, { reqId: 'r-2' }, {});
+    const log = requestLoggerFactory(root)(root, { reqId: 'r-2' }, {});
     log.info({ path: '/x' }, 'first');
     log.warn('second');
     expect(children()).toBe(1);
@@ -71,7 +71,7 @@ describe('LazyRequestLogger', () => {
 
   it('honours a route log level given in the options (e.g. probes at warn)', () => {
     const { root, lines } = rootLogger('info');
-    const log = lazyRequestLogger(root, { reqId: 'r-3' }, { level: 'warn' });
+    const log = requestLoggerFactory(root)(root, { reqId: 'r-3' }, { level: 'warn' });
     log.info('quiet');
     log.error('loud');
     expect(lines.map((l) => l.msg)).toEqual(['loud']);

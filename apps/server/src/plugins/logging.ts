@@ -1,6 +1,7 @@
 // Structured logging through Fastify's pino: request ids, and no secrets in the logs.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { IncomingMessage } from 'node:http';
 import type { LogLevel } from '../config';
 
@@ -39,10 +40,14 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-export function loggerOptions(level: LogLevel, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  return {
+/**
+ * The server's root logger. Fastify is given no logger of its own (see `buildServer`): request
+ * loggers are made from this one by `requestLoggerFactory`, with the serializers Fastify would
+ * have added (req, res, err), the request URL redacted, and credentials never written.
+ */
+export function createRootLogger(level: LogLevel, stream?: NodeJS.WritableStream): Logger {
+  const options: LoggerOptions = {
     level,
-    ...(stream ? { stream } : {}),
     // Credentials never reach the logs, even at debug level or in an error's request dump.
     redact: {
       paths: [
@@ -57,11 +62,16 @@ export function loggerOptions(level: LogLevel, stream?: NodeJS.WritableStream): 
       censor: '[redacted]',
     },
     serializers: {
-      req(request: { method: string; url: string; hostname?: string; ip?: string; id?: string }) {
+      req(request: { method: string; url: string; hostname?: string; ip?: string }) {
         return { method: request.method, url: redactUrl(request.url), hostname: request.hostname, remoteAddress: request.ip };
       },
+      res(reply: { statusCode: number }) {
+        return { statusCode: reply.statusCode };
+      },
+      err: pino.stdSerializers.err,
     },
   };
+  return stream ? pino(options, stream) : pino(options);
 }
 
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
@@ -131,11 +141,11 @@ export class LazyRequestLogger implements FastifyBaseLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: request loggers made on first use. */
-export function lazyRequestLogger(
-  parent: FastifyBaseLogger,
-  bindings: Record<string, unknown>,
-  options: ChildLoggerOptions,
-): FastifyBaseLogger {
-  return new LazyRequestLogger(parent, bindings, options);
+/**
+ * Fastify's `childLoggerFactory`: each request's logger, made on first use from `root` (Fastify's
+ * own first argument is its null logger, as it is given none).
+ */
+export function requestLoggerFactory(root: FastifyBaseLogger) {
+  return (_fastifyLogger: FastifyBaseLogger, bindings: Record<string, unknown>, options: ChildLoggerOptions): FastifyBaseLogger =>
+    new LazyRequestLogger(root, bindings, options);
 }
