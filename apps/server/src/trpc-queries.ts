@@ -4,14 +4,14 @@
 // read back into bytes). Those cost more CPU per call than the catalogue query itself.
 //
 // It follows tRPC's HTTP RPC specification for that one case only, through tRPC's public
-// server API (`callTRPCProcedure`, `transformTRPCResponse`): parse `input` (and `batch=1`), call
+// server API (`callTRPCProcedure`, the router's data transformer): parse `input` (and `batch=1`), call
 // each procedure as a query, and when all of them succeed, answer `{ result: { data } }` (an array
 // of them for a batch), as `resolveResponse` would. Anything else gives `null`, and the caller
 // hands the request to tRPC's `resolveResponse` as usual: other methods, streaming (jsonl) or
 // connection params, an unknown path or a procedure that is not a query, bad input JSON, and any
 // failed call (so error shapes, status codes and the onError log stay tRPC's own; a query is a
 // read, so running it again there is harmless). trpc-queries.int.test.ts compares the two answers.
-import { callTRPCProcedure, transformTRPCResponse, type AnyTRPCRouter } from '@trpc/server';
+import { callTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export interface QueriesRequest {
@@ -59,10 +59,10 @@ export async function answerQueries(router: AnyTRPCRouter, request: QueriesReque
     const inputs = inputsOf(searchParams, paths.length, batch, (value) => config.transformer.input.deserialize(value));
     if (inputs === null) return null;
     const context = await ctx();
-    const results = await Promise.all(
-      paths.map(async (callPath, batchIndex) => ({
-        result: {
-          data: (await callTRPCProcedure({
+    const data = await Promise.all(
+      paths.map(
+        async (callPath, batchIndex): Promise<unknown> =>
+          callTRPCProcedure({
             router,
             path: callPath,
             type: 'query',
@@ -70,13 +70,15 @@ export async function answerQueries(router: AnyTRPCRouter, request: QueriesReque
             getRawInput: async () => inputs[batchIndex],
             signal: undefined,
             batchIndex,
-          })) as unknown,
-        },
-      })),
+          }),
+      ),
     );
     // A query answering a stream or an async iterator needs tRPC's streaming answer.
-    if (results.some(({ result }) => isStreamLike(result.data))) return null;
-    return JSON.stringify(transformTRPCResponse(config, batch ? results : results[0]!));
+    if (data.some(isStreamLike)) return null;
+    // What tRPC's transformTRPCResponse makes of a success, without its generic object copies:
+    // each result's data through the router's output transformer (the identity without one).
+    const results = data.map((value) => ({ result: { data: config.transformer.output.serialize(value) as unknown } }));
+    return JSON.stringify(batch ? results : results[0]);
   } catch {
     return null;
   }

@@ -15,6 +15,9 @@ import { actorFor } from './auth/actor';
 import { sessionControl } from './auth/session';
 import { answerQueries, QUERY_ANSWER_HEADERS } from './trpc-queries';
 
+/** tRPC's own headers for a query answer, and (as every tRPC reply here) no shared caching. */
+const QUERY_REPLY_HEADERS = { ...QUERY_ANSWER_HEADERS, 'cache-control': 'no-store' } as const;
+
 /** tRPC reads only the path and query of the URL; the origin is a constant so a Host header cannot break it. */
 const URL_BASE = 'http://trpc.invalid';
 
@@ -61,7 +64,7 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
     if (request.method === 'GET') {
       // Queries that all succeed: answered here, exactly as tRPC would (see trpc-queries.ts).
       const body = await answerQueries(appRouter, { url: request.url, path: request.params.path, headers: request.headers }, context);
-      if (body !== null) return reply.code(200).headers(QUERY_ANSWER_HEADERS).header('cache-control', 'no-store').send(body);
+      if (body !== null) return reply.code(200).headers(QUERY_REPLY_HEADERS).send(body);
     }
     let response: Response;
     try {
