@@ -1,12 +1,12 @@
 // tRPC at /trpc, for the React client. tRPC itself resolves every call (`resolveResponse`:
 // procedure lookup, batching, input parsing, error shapes and status codes); this module only
 // carries a Fastify request to it and its answer back, except for GETs of queries that all
-// succeed, which trpc-queries.ts answers the same way more cheaply. It replaces `fastifyTRPCPlugin`, which on
-// every call tied an AbortController to the socket (aborted, with a fresh DOMException, each time
-// a response closed) and piped the answer through a web ReadableStream into Fastify, chunked and
-// without Content-Length: that cost more CPU than the catalogue query itself (see
-// docs/decisions.md, "tRPC mounted on resolveResponse"). Registered in its own encapsulated
-// context: its string JSON parser must not reach the REST routes.
+// succeed, which trpc-queries.ts answers the same way more cheaply.
+// It replaces `fastifyTRPCPlugin`, which on every call tied an AbortController to the socket
+// (aborted, with a fresh DOMException, each time a response closed) and piped the answer through
+// a web ReadableStream into Fastify, chunked and without Content-Length: that cost more CPU than
+// the catalogue query itself (docs/decisions.md, "API speed"). Registered in its own
+// encapsulated context: its string JSON parser must not reach the REST routes.
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter, createContext } from '@wholesale/api';
