@@ -82,6 +82,15 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   );
 }
 
+/**
+ * An e-mail address input: the e-mail keyboard on phones, and no auto-capitalising or
+ * spell-checking (an address is not a word).
+ */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'label'>) {
+  const { LL } = useI18nContext();
+  return <TextField label={LL.account.form.email()} type="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
 export interface FileFieldProps {
   label: string;
   file: File | null;

@@ -2,7 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../app/router';
 import { describeFailure } from '../../features/account/errors';
-import { focusControl, TextField } from '../../features/account/Field';
+import { EmailField, focusControl } from '../../features/account/Field';
 import { fieldText, serverText } from '../../features/account/messages';
 import { validateLogin, type FieldErrorKey } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
@@ -59,14 +59,9 @@ function ForgotForm() {
     >
       <div className="account-page">
         <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          <TextField
-            label={LL.account.form.email()}
-            type="email"
+          <EmailField
             name="email"
             autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
             required
             value={email}
             onValue={(v) => {

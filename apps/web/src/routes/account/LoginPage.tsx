@@ -2,7 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../app/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
-import { focusControl, PasswordField, TextField } from '../../features/account/Field';
+import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
 import { fieldText, serverText } from '../../features/account/messages';
 import { login } from '../../features/account/session';
 import { firstInvalid, validateLogin, type FieldErrors, type LoginField } from '../../features/account/validation';
@@ -91,14 +91,9 @@ function LoginForm() {
     <PageShell title={LL.account.login.title()} breadcrumbs={[{ label: LL.account.login.title() }]} intro={LL.account.login.intro()}>
       <div className="account-page">
         <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          <TextField
-            label={LL.account.form.email()}
-            type="email"
+          <EmailField
             name="email"
             autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
             required
             value={email}
             onValue={(v) => {
