@@ -3,3 +3,4 @@ export * from './item';
 export * from './price';
 export * from './user-id';
 export * from './validation';
+export * from './order-money';
