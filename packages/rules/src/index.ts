@@ -4,3 +4,4 @@ export * from './price';
 export * from './user-id';
 export * from './validation';
 export * from './order-money';
+export * from './pickup';

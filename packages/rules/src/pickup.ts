@@ -1,0 +1,226 @@
+// Pickup scheduling for the Los Angeles warehouse: Monday–Friday 8:00am–3:30pm Pacific time,
+// "usually ready in 24 hours". The buyer picks a day and a window at checkout; the server checks
+// the same choice again with the same functions, so browser and server agree.
+//
+// Every computation is done on the warehouse's wall clock (America/Los_Angeles), never on the
+// machine's: local-zone Date methods (getHours, getDay, setDate…) are not used anywhere. The zone
+// offset comes from Intl.DateTimeFormat, so daylight saving follows the runtime's tz database
+// without a date library. Calendar dates are handled as UTC midnights, which have no DST.
+
+export const PICKUP_TIME_ZONE = 'America/Los_Angeles';
+/** The pickup windows of a business day, local times. */
+export const PICKUP_WINDOWS: readonly { start: string; end: string }[] = [
+  { start: '08:00', end: '10:00' },
+  { start: '10:00', end: '12:00' },
+  { start: '12:00', end: '14:00' },
+  { start: '14:00', end: '15:30' },
+];
+export const PICKUP_LEAD_HOURS = 24;
+/** How many business days ahead the buyer may choose from. */
+export const PICKUP_HORIZON_DAYS = 10;
+
+export interface PickupWindow {
+  /** the slot's id: local date and start, e.g. '2026-11-25T08:00' */
+  slot: string;
+  /** 'YYYY-MM-DD', local */
+  date: string;
+  /** ISO 8601 UTC instant of the window start, e.g. '2026-11-25T16:00:00.000Z' */
+  start: string;
+  /** ISO 8601 UTC instant of the window end */
+  end: string;
+  /** '08:00' */
+  startLocal: string;
+  /** '10:00' */
+  endLocal: string;
+}
+
+export interface PickupDay {
+  date: string;
+  /** 0=Sunday..6 */
+  weekday: number;
+  windows: PickupWindow[];
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** How far pickupDays looks before giving up (a closed list could close every weekday). */
+const SEARCH_LIMIT_DAYS = 400;
+
+// ---------------------------------------------------------------- calendar helpers (zone-free)
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_DAY_PATTERN = /^(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** y-m-d → UTC midnight ms, or null if it is not a real calendar date (2026-02-30, 2026-13-01). */
+function dateMs(date: string): number | null {
+  const m = DATE_PATTERN.exec(date);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(y, mo - 1, d);
+  // Date.UTC rolls 02-30 over to 03-02; reading it back catches that (and years < 100, which it
+  // maps to 19xx).
+  const back = new Date(ms);
+  return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? ms : null;
+}
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function weekdayOf(date: string): number {
+  return new Date(dateMs(date) ?? NaN).getUTCDay();
+}
+
+// ---------------------------------------------------------------- the zone
+
+let formatter: Intl.DateTimeFormat | undefined;
+
+/** Created on first use so importing the module costs nothing. */
+function pacificFormatter(): Intl.DateTimeFormat {
+  formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PICKUP_TIME_ZONE,
+    // h23, not hour12:false: some engines print midnight as '24' with hour12:false.
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return formatter;
+}
+
+/** The LA wall clock at an instant, as the ms of that same wall clock read as UTC. */
+function pacificWallMs(instantMs: number): number {
+  const parts: Record<string, number> = {};
+  for (const p of pacificFormatter().formatToParts(instantMs)) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = parts;
+  return Date.UTC(year, month - 1, day, hour % 24, minute, second);
+}
+
+/** LA's UTC offset at an instant, in minutes (-480 for PST, -420 for PDT). */
+function offsetMinutes(instantMs: number): number {
+  // The formatter has whole seconds; drop the instant's milliseconds so the difference is exact.
+  const whole = Math.floor(instantMs / 1000) * 1000;
+  return Math.round((pacificWallMs(whole) - whole) / MINUTE_MS);
+}
+
+/**
+ * Local wall time in LA → UTC Date. Throws RangeError for a malformed date or time.
+ *
+ * Around daylight-saving changes it does what Temporal's 'compatible' option does:
+ * - a skipped time (spring forward, e.g. 2026-03-08 02:30) is moved forward by the gap,
+ *   to 03:30 PDT (10:30Z): the clock reading a buyer would see an hour later;
+ * - an ambiguous time (fall back, e.g. 2026-11-01 01:30) is the earlier of the two, PDT (08:30Z).
+ * Pickup windows (08:00–15:30) never fall in either hour; this only keeps the function total.
+ */
+export function zonedToUtc(date: string, time: string): Date {
+  const day = dateMs(date);
+  const t = TIME_PATTERN.exec(time);
+  if (day === null || !t) throw new RangeError(`Not a local date and time: "${date}" "${time}"`);
+  const wall = day + (Number(t[1]) * 60 + Number(t[2])) * MINUTE_MS;
+
+  // LA changes offset at most once within a day either side, so the offsets a day before and a
+  // day after are the only candidates. A candidate is right if the instant it gives has it.
+  const before = offsetMinutes(wall - DAY_MS);
+  const after = offsetMinutes(wall + DAY_MS);
+  const fits = [before, after]
+    .filter((offset) => offsetMinutes(wall - offset * MINUTE_MS) === offset)
+    .map((offset) => wall - offset * MINUTE_MS);
+  // Two fits: ambiguous, take the earlier instant. None: skipped, use the offset from before the
+  // change, which lands the same length of time after the gap as the wall time was into it.
+  return new Date(fits.length > 0 ? Math.min(...fits) : wall - before * MINUTE_MS);
+}
+
+/** A UTC instant → { date: 'YYYY-MM-DD', time: 'HH:MM', weekday } in LA. Throws RangeError for an invalid Date. */
+export function toPacific(instant: Date): { date: string; time: string; weekday: number } {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid Date');
+  const iso = new Date(pacificWallMs(ms)).toISOString(); // the wall clock, spelled as if UTC
+  const date = iso.slice(0, 10);
+  return { date, time: iso.slice(11, 16), weekday: weekdayOf(date) };
+}
+
+// ---------------------------------------------------------------- closed dates
+
+/**
+ * Closed dates: 'YYYY-MM-DD' (one day) or 'MM-DD' (that day every year, e.g. '12-25').
+ * Entries are separated by commas and/or whitespace. Throws RangeError naming the first bad entry.
+ */
+export function parseClosedDates(list: string): string[] {
+  const entries = list.split(/[\s,]+/).filter((e) => e !== '');
+  for (const entry of entries) {
+    const md = MONTH_DAY_PATTERN.exec(entry);
+    // A recurring date must exist in some year: checked against leap year 2000 so 02-29 passes.
+    const ok = md ? dateMs(`2000-${entry}`) !== null : dateMs(entry) !== null;
+    if (!ok) throw new RangeError(`Not a closed date (YYYY-MM-DD or MM-DD): "${entry}"`);
+  }
+  return [...new Set(entries)];
+}
+
+export function isClosedDate(date: string, closed: readonly string[]): boolean {
+  return closed.includes(date) || closed.includes(date.slice(5));
+}
+
+// ---------------------------------------------------------------- windows
+
+function windowOn(date: string, w: { start: string; end: string }): PickupWindow {
+  return {
+    slot: `${date}T${w.start}`,
+    date,
+    start: zonedToUtc(date, w.start).toISOString(),
+    end: zonedToUtc(date, w.end).toISOString(),
+    startLocal: w.start,
+    endLocal: w.end,
+  };
+}
+
+/**
+ * The days a buyer may choose from now: the next `horizonDays` business days (Mon–Fri, not
+ * closed) that have at least one window starting at least PICKUP_LEAD_HOURS after `now`; each
+ * with only those windows. The lead is measured in elapsed time, so a DST change in between
+ * does not shorten or lengthen it.
+ */
+export function pickupDays(now: Date, closed: readonly string[], horizonDays: number = PICKUP_HORIZON_DAYS): PickupDay[] {
+  const nowMs = now.getTime();
+  if (Number.isNaN(nowMs)) throw new RangeError('Invalid Date');
+  const earliestMs = nowMs + PICKUP_LEAD_HOURS * 60 * MINUTE_MS;
+
+  const days: PickupDay[] = [];
+  // Start from today's LA date: no window before it can be 24 h away.
+  let dayMs = dateMs(toPacific(now).date) ?? NaN;
+  for (let i = 0; i < SEARCH_LIMIT_DAYS && days.length < horizonDays; i += 1, dayMs += DAY_MS) {
+    const date = isoDate(dayMs);
+    const weekday = new Date(dayMs).getUTCDay();
+    if (weekday === 0 || weekday === 6 || isClosedDate(date, closed)) continue;
+    const windows = PICKUP_WINDOWS.map((w) => windowOn(date, w)).filter((w) => Date.parse(w.start) >= earliestMs);
+    if (windows.length > 0) days.push({ date, weekday, windows });
+  }
+  return days;
+}
+
+/** The earliest window (first window of pickupDays(...)[0]). Throws if every day is closed. */
+export function earliestPickup(now: Date, closed: readonly string[]): PickupWindow {
+  const first = pickupDays(now, closed, 1)[0]?.windows[0];
+  if (!first) throw new RangeError(`No pickup window within ${SEARCH_LIMIT_DAYS} days: every weekday is closed`);
+  return first;
+}
+
+/**
+ * The window named by `slot` if a buyer ordering at `now` may choose it (it is one of
+ * pickupDays(now, closed)), else null. Malformed slot strings give null, never throw.
+ */
+export function pickupWindowFor(slot: string, now: Date, closed: readonly string[]): PickupWindow | null {
+  // Looking the slot up among the offered windows rejects, in one rule, anything too early,
+  // on a weekend or closed date, beyond the horizon, not a window start, or not a date at all.
+  if (typeof slot !== 'string' || Number.isNaN(now.getTime())) return null;
+  for (const day of pickupDays(now, closed)) {
+    const found = day.windows.find((w) => w.slot === slot);
+    if (found) return found;
+  }
+  return null;
+}
