@@ -117,7 +117,7 @@ let pending: { email: string; id: number; uploadToken: string };
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-accounts-'));
   w = await createAccountsWorld();
-  services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, storage: w.storage };
+  services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, storage: w.storage };
   app = await buildServer(config(), { db: w.handle.db, storage: w.storage, services });
   await app.ready();
   tokens.a = await tokenFor(w.buyerA.email);
@@ -581,6 +581,18 @@ describe('authorization matrix: REST', () => {
     { name: 'GET /api/orders/user/:A', expect: OWN_ONLY, call: get(() => `/api/orders/user/${w.buyerA.id}`) },
     // Someone else's order answers like a missing one (ids are guessable).
     { name: 'GET /api/order-items/orders/:orderOfA', expect: [401, 401, 200, 404, 200], call: get(() => `/api/order-items/orders/${w.buyerA.orderId}`) },
+    {
+      // Buyers order for themselves: a user_id in the body is ignored; admins have no cart.
+      name: 'POST /api/orders',
+      expect: [401, 401, 201, 201, 403],
+      call: (auth) => inject({ method: 'POST', url: '/api/orders', headers: auth, payload: { user_id: w.buyerA.id, order_type: 'pickup', cart_items: [{ id: 1, quantity: 1 }] } }),
+    },
+    {
+      // replaying a line of A's order: only A may
+      name: 'POST /api/order-items (a line of A’s order)',
+      expect: [401, 401, 200, 404, 403],
+      call: (auth) => inject({ method: 'POST', url: '/api/order-items', headers: auth, payload: { order_id: w.buyerA.orderId, item_id: 1, quantity: 3, unit_price: 1 } }),
+    },
     { name: 'GET /api/users/signup-requests', expect: ADMIN_ONLY, call: get(() => '/api/users/signup-requests?showRejected=true') },
     {
       name: 'POST /api/users/approve-signup/:id',
@@ -662,10 +674,14 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'account.profile(A)', expect: OWN_ONLY, call: q('account.profile', A) },
     { name: 'account.update(A)', expect: OWN_ONLY, call: m('account.update', () => ({ ...A(), phone_number: '213-555-0120' })) },
     { name: 'account.addresses(A)', expect: OWN_ONLY, call: q('account.addresses', A) },
-    { name: 'account.points(A)', expect: OWN_ONLY, call: q('account.points', A) },
-    { name: 'account.pointsTotal(A)', expect: OWN_ONLY, call: q('account.pointsTotal', A) },
-    { name: 'account.orders(A)', expect: OWN_ONLY, call: q('account.orders', A) },
-    { name: 'account.orderItems(order of A)', expect: [401, 401, 200, 404, 200], call: q('account.orderItems', () => ({ orderId: w.buyerA.orderId })) },
+    { name: 'orders.points(A)', expect: OWN_ONLY, call: q('orders.points', A) },
+    { name: 'orders.pointsTotal(A)', expect: OWN_ONLY, call: q('orders.pointsTotal', A) },
+    { name: 'orders.list(A)', expect: OWN_ONLY, call: q('orders.list', A) },
+    { name: 'orders.usualItems(A)', expect: OWN_ONLY, call: q('orders.usualItems', A) },
+    { name: 'orders.lines(order of A)', expect: [401, 401, 200, 404, 200], call: q('orders.lines', () => ({ orderId: w.buyerA.orderId })) },
+    { name: 'orders.detail(order of A)', expect: [401, 401, 200, 404, 200], call: q('orders.detail', () => ({ orderId: w.buyerA.orderId })) },
+    { name: 'orders.pickupSlots', expect: [401, 401, 200, 200, 403], call: q('orders.pickupSlots', () => undefined) },
+    { name: 'orders.place', expect: [401, 401, 200, 200, 403], call: m('orders.place', () => ({ user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 2 }] })) },
     { name: 'admin.signupRequests.list', expect: ADMIN_ONLY, call: q('admin.signupRequests.list', () => ({ showRejected: true })) },
     { name: 'admin.signupRequests.approve', expect: ADMIN_ONLY, call: m('admin.signupRequests.approve', () => ({ id: toApprove.id })) },
     { name: 'admin.signupRequests.reject', expect: ADMIN_ONLY, call: m('admin.signupRequests.reject', () => ({ id: toReject.id, reason: 'Unreadable' })) },

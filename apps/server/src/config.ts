@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseClosedDates } from '@wholesale/rules';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -18,6 +19,12 @@ export const DEFAULT_MAIL_FROM = '"Wholesale Meat Co." <no-reply@localhost>';
  * the outbox accepts only addresses with a domain and a TLD (`.localhost` is reserved, RFC 6761).
  */
 export const DEFAULT_INQUIRY_EMAIL = 'sales@wholesale.localhost';
+
+/**
+ * The fixed-date holidays the warehouse is closed every year (New Year's Day, Independence Day,
+ * Christmas). PICKUP_CLOSED_DATES replaces the list; moving holidays are added there per year.
+ */
+export const DEFAULT_PICKUP_CLOSED_DATES: string[] = ['01-01', '07-04', '12-25'];
 
 export interface S3Config {
   endpoint: string;
@@ -62,6 +69,8 @@ export interface Config {
    * the login rate limit); false (the default) believes no such header.
    */
   trustProxy: false | number;
+  /** Days the warehouse takes no pickups: 'YYYY-MM-DD', or 'MM-DD' for every year. */
+  pickupClosedDates: string[];
 }
 
 /** A Config whose session secret is known (after resolveSessionSecret in demo mode). */
@@ -161,6 +170,16 @@ const envSchema = z.object({
       }),
   ),
   INQUIRY_EMAIL: optional(z.email({ error: 'INQUIRY_EMAIL must be an e-mail address' })),
+  PICKUP_CLOSED_DATES: optional(
+    z.string().transform((value, ctx) => {
+      try {
+        return parseClosedDates(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `PICKUP_CLOSED_DATES: ${(err as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  ),
   // on = one proxy hop. Never "trust everything": the left-most X-Forwarded-For entry is
   // whatever the client wrote, which would let anyone pick their own rate-limit bucket.
   TRUST_PROXY: optional(
@@ -243,6 +262,7 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     inquiryEmail: e.INQUIRY_EMAIL ?? e.ADMIN_EMAIL ?? DEFAULT_INQUIRY_EMAIL,
     trustProxy: e.TRUST_PROXY ?? false,
+    pickupClosedDates: e.PICKUP_CLOSED_DATES ?? DEFAULT_PICKUP_CLOSED_DATES,
   };
 }
 

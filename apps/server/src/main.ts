@@ -153,6 +153,7 @@ async function main(): Promise<void> {
         limiter,
         onMailQueued: () => wakeMail(),
       },
+      closedDates: config.pickupClosedDates,
     });
     app = await buildServer(config, { db: handle.db, storage, services });
 

@@ -1,10 +1,11 @@
-export { appRouter, createCaller, type AppRouter } from './root';
+export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from './root';
 export {
   adminProcedure,
   buyerProcedure,
   createContext,
   publicProcedure,
   router,
+  sessionOf,
   signedInProcedure,
   toTRPCError,
   type Context,

@@ -1,15 +1,22 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { catalogueRouter } from './routers/catalogue';
+import { ordersRouter } from './routers/orders';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   catalogue: catalogueRouter,
   ...accountRouters,
+  orders: ordersRouter,
   admin: router({ ...adminAccountRouters }),
 });
 
 /** The router's type: the web client imports this (types only) and infers every call from it. */
 export type AppRouter = typeof appRouter;
+
+/** Each procedure's input and output, by path: `RouterOutputs['orders']['detail']`. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** Server-side calls without HTTP (tests, server-rendered data). */
 export const createCaller = createCallerFactory(appRouter);

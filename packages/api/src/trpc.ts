@@ -29,6 +29,12 @@ export function createContext(context: Context): Context {
   return context;
 }
 
+/** The session capability of a request; sign-in and sign-out cannot work without it. */
+export function sessionOf(ctx: Context): SessionControl {
+  if (!ctx.session) throw new Error('the tRPC context has no session capability');
+  return ctx.session;
+}
+
 /** The one mapping from domain errors to tRPC codes (REST has its own, by HTTP status). */
 const CODE_OF: Readonly<Record<DomainErrorCode, TRPC_ERROR_CODE_KEY>> = {
   NOT_FOUND: 'NOT_FOUND',
@@ -63,8 +69,13 @@ function issuesOf(cause: unknown): Issue[] | null {
   });
 }
 
-function readableMessage(issues: Issue[]): string {
-  return issues.map((i) => (i.path.length > 0 ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
+/**
+ * The words of a refused input: the first issue's own message, as the REST door answers
+ * (`parseInput`), so the same bad input reads the same through either door. Every issue still
+ * reaches forms as `fieldErrors`.
+ */
+function inputMessage(issues: Issue[]): string | null {
+  return issues[0]?.message ?? null;
 }
 
 const t = initTRPC.context<Context>().create({
@@ -74,7 +85,7 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const issues = error.code === 'BAD_REQUEST' ? issuesOf(error.cause) : null;
     let message = shape.message;
-    if (issues && issues.length > 0) message = readableMessage(issues);
+    if (issues && issues.length > 0) message = inputMessage(issues) ?? message;
     // An unexpected failure's own text (SQL, file paths) stays in the server log, not the reply.
     else if (error.code === 'INTERNAL_SERVER_ERROR') message = 'Something went wrong';
     const fieldErrors: Record<string, string> = {};
@@ -94,11 +105,19 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Turns a domain error thrown anywhere below into its TRPCError, so clients see the right code. */
+/**
+ * Turns a domain error thrown anywhere below into its TRPCError, so clients see the right code,
+ * and words a refused input by its first issue (also for server-side callers, which bypass the
+ * error formatter).
+ */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && !(result.error.cause instanceof TRPCError) && isDomainError(result.error.cause)) {
-    throw toTRPCError(result.error.cause);
+  if (result.ok) return result;
+  const { cause } = result.error;
+  if (!(cause instanceof TRPCError) && isDomainError(cause)) throw toTRPCError(cause);
+  if (result.error.code === 'BAD_REQUEST') {
+    const message = inputMessage(issuesOf(cause) ?? []);
+    if (message !== null && message !== result.error.message) throw new TRPCError({ code: 'BAD_REQUEST', message, cause });
   }
   return result;
 });

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './create-db';
 import { toJson } from './json';
-import { migrate } from './migrations';
+import { migrate, migrations } from './migrations';
 import { createTestDb, currentSchema } from './testing';
 import { insertItem, insertUser } from './test-helpers';
 
@@ -114,7 +114,7 @@ describe('createDb', () => {
     tmpDirs.push(dataDir);
     const first = await createDb({ dataDir });
     expect(first.kind).toBe('pglite');
-    expect(await migrate(first.db)).toEqual(['0001_initial']);
+    expect(await migrate(first.db)).toEqual(Object.keys(migrations));
     await insertUser(first.db, 'persist@x.co');
     await first.close();
     await first.close(); // idempotent

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type {
   DocumentType,
   InquiryStatus,
+  Locale,
   OrderStatus,
   OrderType,
   SignupStatus,
@@ -82,6 +83,8 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   /** bumped by a password reset or logout-everywhere; tokens carry it and must match */
   session_version: Generated<number>;
+  /** the language of the mails this user receives */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
   /** the approved signup request this account came from, if any */
   signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
@@ -119,6 +122,8 @@ export interface SignupRequestsTable {
   /** the `timestamp` the client sent with the payload (informational; created_at is authoritative) */
   client_timestamp: NullableTimestamp;
   status: ColumnType<SignupStatus, SignupStatus | undefined, SignupStatus>;
+  /** the language of the page at signup: the language of the mails that follow */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
   /** false = rejected and hidden unless "Show Rejected"; revert sets it back to true */
   show: Generated<boolean>;
   reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
@@ -162,6 +167,11 @@ export interface OrdersTable {
   fee_cents: ColumnType<number, number | undefined, number>;
   order_type: ColumnType<OrderType, OrderType | undefined, OrderType>;
   order_status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  /** the pickup window the buyer chose (both set or both null) */
+  pickup_start: NullableTimestamp;
+  pickup_end: NullableTimestamp;
+  /** the buyer's note for the warehouse, at most 500 characters */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -172,7 +182,18 @@ export interface OrderItemsTable {
   item_id: number;
   /** > 0; one line per item per order (unique (order_id, item_id)) */
   quantity: number;
+  /** per box, or per lb for a catch-weight item */
   unit_price_cents: number;
+  /** what the buyer saw at checkout, kept if the item changes later */
+  item_name: ColumnType<string, string | undefined, string>;
+  item_name_ko: ColumnType<string, string | undefined, string>;
+  spec: ColumnType<string, string | undefined, string>;
+  /** lbs per pack at checkout, numeric(8,2) */
+  avg_weight: ColumnType<number, number | undefined, number>;
+  /** exact for boxes; for catch weight an estimate until weighed_lbs is set */
+  line_total_cents: ColumnType<number, number | undefined, number>;
+  /** the warehouse's weight of a catch-weight line, numeric(8,2); null until weighed */
+  weighed_lbs: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

@@ -1,7 +1,11 @@
 // The catalogue's public surface without its implementation: no database or Node imports, so
 // packages/api (whose router type the browser build imports) can depend on it safely.
-import type { CatalogueItem } from '@wholesale/rules';
+import { STYLES, type CatalogueItem } from '@wholesale/rules';
+import { z } from 'zod';
 import type { Actor } from './actor';
+import type { AccountsDomain } from './accounts/contract';
+import type { OrdersDomain } from './orders/contract';
+import { idInput } from './schemas';
 
 /** Messages of the spec's error catalogue. */
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -14,6 +18,31 @@ export const SEARCH_MAX_QUERY_LENGTH = 100;
 export const BY_IDS_MAX = 200;
 /** Largest value of a PostgreSQL `integer` column: a bigger id cannot exist. */
 export const MAX_ITEM_ID = 2_147_483_647;
+
+// The catalogue's inputs, defined once for the REST routes, the tRPC procedures and the service.
+
+/** An item id from a path, a body or a tRPC call; a malformed one reads like a missing one. */
+export const itemIdInput = idInput(PRODUCT_NOT_FOUND);
+export const itemRef = z.object({ id: itemIdInput });
+export const styleInput = z.enum(STYLES, { error: PRODUCTS_FETCH_FAILED });
+export const catalogueListInput = z.object({ style: styleInput.optional() });
+/** `ids` as a list (tRPC) or one comma-separated string (REST `?ids=1,2,3`). */
+export const itemIdsInput = z.object({
+  ids: z
+    .union([z.string().transform((raw) => raw.split(',').map((part) => part.trim()).filter((part) => part !== '')), z.array(z.unknown())], {
+      error: PRODUCTS_FETCH_FAILED,
+    })
+    .pipe(z.array(idInput(PRODUCTS_FETCH_FAILED)).max(BY_IDS_MAX, { error: PRODUCTS_FETCH_FAILED })),
+});
+export const searchInput = z.object({
+  q: z.string({ error: 'Search text is too long' }).max(SEARCH_MAX_QUERY_LENGTH, { error: 'Search text is too long' }),
+  limit: z
+    .number()
+    .int()
+    .min(1, { error: `Limit must be between 1 and ${SEARCH_MAX_LIMIT}` })
+    .max(SEARCH_MAX_LIMIT, { error: `Limit must be between 1 and ${SEARCH_MAX_LIMIT}` })
+    .default(SEARCH_DEFAULT_LIMIT),
+});
 
 export interface CatalogueService {
   /** Visible items, optionally of one style, in catalogue order. */
@@ -30,6 +59,6 @@ export interface CatalogueService {
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
  * storage, which only the server touches directly.
  */
-export interface DomainServices {
+export interface DomainServices extends AccountsDomain, OrdersDomain {
   catalogue: CatalogueService;
 }

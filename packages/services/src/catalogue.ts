@@ -3,7 +3,7 @@ import { STYLES, fromCents, type CatalogueItem, type Style } from '@wholesale/ru
 import { canSeeDiscounts, type Actor } from './actor';
 import {
   BY_IDS_MAX,
-  MAX_ITEM_ID,
+  itemIdInput,
   PRODUCTS_FETCH_FAILED,
   PRODUCT_NOT_FOUND,
   SEARCH_DEFAULT_LIMIT,
@@ -93,13 +93,10 @@ function parseStyle(style: string): Style {
   return style as Style;
 }
 
-/** A positive int4 from a number or a decimal string (as in `/api/items/12`), else null. */
+/** An item id as every door reads it (itemIdInput), else null. */
 function parseId(id: unknown): number | null {
-  let n: number;
-  if (typeof id === 'number') n = id;
-  else if (typeof id === 'string' && /^\d{1,10}$/.test(id.trim())) n = Number(id.trim());
-  else return null;
-  return Number.isInteger(n) && n >= 1 && n <= MAX_ITEM_ID ? n : null;
+  const parsed = itemIdInput.safeParse(id);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Escapes LIKE wildcards so user text matches literally (backslash is Postgres' default escape). */

@@ -4,4 +4,7 @@ export * from './errors';
 export * from './actor';
 export * from './catalogue-contract';
 export * from './accounts/contract';
-export * from './accounts/inputs';
+export * from './accounts/schemas';
+export * from './schemas';
+export * from './orders/contract';
+export * from './orders/schemas';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@wholesale/db';
 import { createAccountServices, type AccountDeps, type AccountServicesWithInternals } from './accounts/index';
-import type { AccountsDomain } from './accounts/contract';
 import { createCatalogueService } from './catalogue';
 import type { DomainServices } from './catalogue-contract';
+import { createOrderServices } from './orders/index';
 import type { ObjectStorage } from './storage/types';
 
 export * from './errors';
@@ -14,6 +14,9 @@ export { createCatalogueService, likeContains } from './catalogue';
 export * from './demo-images';
 export * from './passwords';
 export * from './accounts/index';
+export * from './orders/index';
+export * from './orders/schemas';
+export { ownUserId } from './ownership';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -27,15 +30,17 @@ export interface ServiceDeps {
    * accounts get a random per-process secret, so their tokens die with the process.
    */
   accounts?: AccountWiring;
+  /** dates the warehouse is closed for pickup (PICKUP_CLOSED_DATES) */
+  closedDates?: readonly string[];
 }
 
 /** Every use case, wired once per process; the server hands the result to REST and tRPC. */
-export interface Services extends DomainServices, AccountsDomain {
+export interface Services extends DomainServices {
   accounts: AccountServicesWithInternals;
   storage: ObjectStorage;
 }
 
-export function createServices({ db, storage, accounts }: ServiceDeps): Services {
+export function createServices({ db, storage, accounts, closedDates }: ServiceDeps): Services {
   const wiring: AccountWiring = accounts ?? {
     sessionSecret: randomBytes(32).toString('base64url'),
     publicUrl: 'http://localhost:3000',
@@ -44,6 +49,14 @@ export function createServices({ db, storage, accounts }: ServiceDeps): Services
   return {
     catalogue: createCatalogueService({ db }),
     accounts: createAccountServices({ db, storage, ...wiring }),
+    orders: createOrderServices({
+      db,
+      businessEmail: wiring.businessEmail,
+      publicUrl: wiring.publicUrl,
+      closedDates,
+      clock: wiring.clock,
+      onMailQueued: wiring.onMailQueued,
+    }),
     storage,
   };
 }

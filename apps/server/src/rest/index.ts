@@ -1,8 +1,9 @@
 // All documented /api REST routes, one module per resource. Unknown /api paths fall through to
 // the server's not-found handler (JSON 404).
 import type { FastifyInstance } from 'fastify';
-import type { AccountServices, CatalogueService } from '@wholesale/services';
-import { addressRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './account-records';
+import type { AccountServices, CatalogueService, OrdersService } from '@wholesale/services';
+import { addressRoutes } from './account-records';
+import { orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
 import { inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
 import { uploadRoutes } from './uploads';
@@ -11,6 +12,7 @@ import { userRoutes } from './users';
 export interface RestDeps {
   catalogue: CatalogueService;
   accounts: AccountServices;
+  orders: OrdersService;
 }
 
 export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
@@ -23,9 +25,9 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(itemRoutes, { prefix: '/items', catalogue: deps.catalogue });
   await app.register(userRoutes, { prefix: '/users', accounts });
   await app.register(addressRoutes, { prefix: '/addresses', profile: accounts.profile });
-  await app.register(pointsRoutes, { prefix: '/points', profile: accounts.profile });
-  await app.register(orderRoutes, { prefix: '/orders', profile: accounts.profile });
-  await app.register(orderItemRoutes, { prefix: '/order-items', profile: accounts.profile });
+  await app.register(pointsRoutes, { prefix: '/points', orders: deps.orders });
+  await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders });
+  await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries });
   // Multipart lives in its own context (uploads.ts): /s3/upload/document and /inquiries/:id/documents.
   await app.register(uploadRoutes, { signup: accounts.signup, inquiries: accounts.inquiries });

@@ -3,13 +3,13 @@
 // discounted_price for guests) and the limits; tRPC calls the same functions.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { styleSchema } from '@wholesale/rules';
 import {
   PRODUCTS_FETCH_FAILED,
   PRODUCT_NOT_FOUND,
   ValidationError,
   type CatalogueService,
 } from '@wholesale/services';
+import { itemIdsInput, itemRef, styleInput } from '@wholesale/services/contract';
 import { actorFor } from '../auth/actor';
 
 /** The spec's wording, shared with the service so both doors answer alike. */
@@ -18,19 +18,11 @@ export const MESSAGES = {
   notFound: PRODUCT_NOT_FOUND,
 } as const;
 
-const idSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
-
-// `ids` must be one comma-separated string; a repeated `?ids=` (an array) is refused.
-const listQuerySchema = z.object({
-  ids: z
-    .string()
-    .transform((raw) => raw.split(',').map((part) => part.trim()).filter((part) => part !== ''))
-    .pipe(z.array(idSchema))
-    .optional(),
-});
+// The catalogue's own input schemas (shared with tRPC and the service). `ids` must be one
+// comma-separated string here; a repeated `?ids=` (an array) is refused.
+const listQuerySchema = z.object({ ids: z.string().optional() });
 // Built once: zod compiles a schema on its first use, so a schema made per request is compiled per request.
-const styleParamsSchema = z.object({ style: styleSchema });
-const idParamsSchema = z.object({ id: idSchema });
+const styleParamsSchema = z.object({ style: styleInput });
 
 export async function itemRoutes(app: FastifyInstance, opts: { catalogue: CatalogueService }): Promise<void> {
   const { catalogue } = opts;
@@ -41,7 +33,9 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
     if (!query.success) throw new ValidationError(MESSAGES.listFailed);
     const actor = await actorFor(request);
     if (query.data.ids !== undefined) {
-      return { success: true, data: await catalogue.byIds(actor, query.data.ids) };
+      const ids = itemIdsInput.safeParse({ ids: query.data.ids });
+      if (!ids.success) throw new ValidationError(MESSAGES.listFailed);
+      return { success: true, data: await catalogue.byIds(actor, ids.data.ids) };
     }
     return { data: await catalogue.list(actor) };
   });
@@ -55,7 +49,7 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
 
   // GET /api/items/:id → { data }; the service answers 404 for a missing or hidden item.
   app.get('/:id', async (request) => {
-    const params = idParamsSchema.safeParse(request.params);
+    const params = itemRef.safeParse(request.params);
     if (!params.success) throw new ValidationError(MESSAGES.notFound);
     return { data: await catalogue.byId(await actorFor(request), params.data.id) };
   });

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountsWorld, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '../../../services/src/accounts/testing';
 import { router, type Context } from '../trpc';
 import { accountRouters, adminAccountRouters } from './accounts-index';
+import { ordersRouter } from './orders';
 
-const testRouter = router({ ...accountRouters, admin: router(adminAccountRouters) });
+const testRouter = router({ ...accountRouters, orders: ordersRouter, admin: router(adminAccountRouters) });
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -46,7 +47,7 @@ function cookie(clientKey = '127.0.0.1'): Cookie {
 function caller(actor: Actor, jar: Cookie = cookie()) {
   const ctx: Context & { session: SessionControl } = {
     actor,
-    services: { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services } as Context['services'],
+    services: { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders },
     session: jar.control,
   };
   return testRouter.createCaller(ctx);
@@ -166,10 +167,14 @@ describe('tRPC access matrix', () => {
     ['account.profile', ownerOrAdmin, (c) => c.account.profile({ userId: w.buyerA.id })],
     ['account.update', ownerOrAdmin, (c) => c.account.update({ userId: w.buyerA.id, phone_number: '1' })],
     ['account.addresses', ownerOrAdmin, (c) => c.account.addresses({ userId: w.buyerA.id })],
-    ['account.points', ownerOrAdmin, (c) => c.account.points({ userId: w.buyerA.id })],
-    ['account.pointsTotal', ownerOrAdmin, (c) => c.account.pointsTotal({ userId: w.buyerA.id })],
-    ['account.orders', ownerOrAdmin, (c) => c.account.orders({ userId: w.buyerA.id })],
-    ['account.orderItems', { ...ownerOrAdmin, buyerB: 'NOT_FOUND' }, (c) => c.account.orderItems({ orderId: w.buyerA.orderId })],
+    ['orders.points', ownerOrAdmin, (c) => c.orders.points({ userId: w.buyerA.id })],
+    ['orders.pointsTotal', ownerOrAdmin, (c) => c.orders.pointsTotal({ userId: w.buyerA.id })],
+    ['orders.list', ownerOrAdmin, (c) => c.orders.list({ userId: w.buyerA.id })],
+    ['orders.lines', { ...ownerOrAdmin, buyerB: 'NOT_FOUND' }, (c) => c.orders.lines({ orderId: w.buyerA.orderId })],
+    ['orders.detail', { ...ownerOrAdmin, buyerB: 'NOT_FOUND' }, (c) => c.orders.detail({ orderId: w.buyerA.orderId })],
+    ['orders.usualItems', ownerOrAdmin, (c) => c.orders.usualItems({ userId: w.buyerA.id })],
+    ['orders.pickupSlots', { ...signedIn, admin: 'FORBIDDEN' }, (c) => c.orders.pickupSlots()],
+    ['orders.place', { ...signedIn, admin: 'FORBIDDEN' }, (c) => c.orders.place({ cart_items: [{ id: 1, quantity: 1 }] })],
     ['auth.me', signedIn, (c) => c.auth.me()],
     ['auth.logoutEverywhere', signedIn, (c) => c.auth.logoutEverywhere()],
     ['admin.signupRequests.list', adminOnly, (c) => c.admin.signupRequests.list({ showRejected: true })],

@@ -1,6 +1,6 @@
 import { forgotPasswordInput, loginInput, resetPasswordInput } from '@wholesale/services/contract';
 import { publicProcedure, router, signedInProcedure } from '../trpc';
-import { accountsOf, sessionOf } from './accounts-context';
+import { sessionOf } from '../trpc';
 
 // The input shapes are shared with the REST door (services' accounts/inputs.ts); the service checks
 // the rules (e-mail shape, lengths) with the spec's messages, so both doors refuse bad input alike.
@@ -10,33 +10,33 @@ export const authRouter = router({
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
       const session = sessionOf(ctx);
-      const { token, user } = await accountsOf(ctx).auth.login(ctx.actor, input, session.clientKey);
+      const { token, user } = await ctx.services.accounts.auth.login(ctx.actor, input, session.clientKey);
       session.set(token);
       return { success: true as const, user };
     }),
 
   /** Always clears the cookie, even for an expired session. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.actor.kind !== 'guest') await accountsOf(ctx).auth.logout(ctx.actor);
+    if (ctx.actor.kind !== 'guest') await ctx.services.accounts.auth.logout(ctx.actor);
     sessionOf(ctx).clear();
     return { success: true as const };
   }),
 
   logoutEverywhere: signedInProcedure.mutation(async ({ ctx }) => {
-    await accountsOf(ctx).auth.logoutEverywhere(ctx.actor);
+    await ctx.services.accounts.auth.logoutEverywhere(ctx.actor);
     sessionOf(ctx).clear();
     return { success: true as const };
   }),
 
-  me: signedInProcedure.query(({ ctx }) => accountsOf(ctx).auth.me(ctx.actor)),
+  me: signedInProcedure.query(({ ctx }) => ctx.services.accounts.auth.me(ctx.actor)),
 });
 
 export const passwordResetRouter = router({
   request: publicProcedure
     .input(forgotPasswordInput)
-    .mutation(({ ctx, input }) => accountsOf(ctx).passwordReset.requestReset(ctx.actor, input)),
+    .mutation(({ ctx, input }) => ctx.services.accounts.passwordReset.requestReset(ctx.actor, input)),
 
   reset: publicProcedure
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => accountsOf(ctx).passwordReset.reset(ctx.actor, input)),
+    .mutation(({ ctx, input }) => ctx.services.accounts.passwordReset.reset(ctx.actor, input)),
 });

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
 import { migration0001 } from './0001_initial';
+import { migration0002 } from './0002_ordering';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -7,6 +8,7 @@ import { migration0001 } from './0001_initial';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': migration0001,
+  '0002_ordering': migration0002,
 };
 
 const provider: MigrationProvider = {

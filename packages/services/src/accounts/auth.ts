@@ -1,5 +1,3 @@
-import { emailSchema } from '@wholesale/rules';
-import { z } from 'zod';
 import { requireSignedIn, type Actor } from '../actor';
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -7,6 +5,7 @@ import { parseInput, randomToken, toAccountUser, type Db } from './common';
 import { ACCOUNT_MESSAGES, tooManyLoginAttempts, type AuthService } from './contract';
 import type { RateLimiter } from './rate-limit';
 import type { SessionTokens } from './tokens';
+import { loginInput } from './schemas';
 
 /** Failed sign-ins allowed per window: per client (address) and per account (e-mail). */
 export const LOGIN_LIMITS = {
@@ -14,12 +13,6 @@ export const LOGIN_LIMITS = {
   perAccount: 5,
   windowSeconds: 15 * 60,
 } as const;
-
-const loginInput = z.object({
-  email: emailSchema,
-  // Any non-empty text: the signup form has no password rule, so neither can sign-in.
-  password: z.string().min(1, 'Password is required').max(1024),
-});
 
 export interface AuthDeps {
   db: Db;

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { emailSchema, VALIDATION_MESSAGES } from '@wholesale/rules';
 import type { Database, Kysely, Selectable, UsersTable } from '@wholesale/db';
 import type { AccountUser } from './contract';
 
@@ -37,6 +35,7 @@ export function toAccountUser(row: Selectable<UsersTable>): AccountUser {
     license_number: row.license_number,
     california_resale: row.california_resale,
     is_admin: row.is_admin,
+    locale: row.locale,
   };
 }
 
@@ -55,9 +54,3 @@ export function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }
-
-/**
- * An address we can actually write to: the spec's simple shape, and also what the mailer accepts
- * (a signup or inquiry whose confirmation cannot be sent would fail after the fact).
- */
-export const deliverableEmail = emailSchema.pipe(z.email(VALIDATION_MESSAGES.email).max(254));

@@ -1,6 +1,16 @@
 // The accounts context's public surface without its implementation: no database, Node or storage
 // imports, so packages/api (whose router type the browser build imports) can depend on it.
+import type { z } from 'zod';
 import type { Actor } from '../actor';
+import type { forgotPasswordInput, inquiryInput, loginInput, profileUpdateInput, resetPasswordInput, signupInput } from './schemas';
+
+// Input types are taken from the schemas (schemas.ts), never written twice.
+export type LoginInput = z.input<typeof loginInput>;
+/** The signup payload of the storefront spec (section 3), plus the page's language. */
+export type SignupPayload = z.input<typeof signupInput>;
+/** The storefront spec's inquiry payload (section 3). */
+export type InquiryPayload = z.input<typeof inquiryInput>;
+export type ProfileUpdate = z.input<typeof profileUpdateInput>;
 
 /** Messages in the spec's wording (storefront spec section 8, catalogue spec admin toasts). */
 export const ACCOUNT_MESSAGES = {
@@ -14,7 +24,6 @@ export const ACCOUNT_MESSAGES = {
   resetDone: 'Password reset successfully! You can now log in with your new password.',
   userNotFound: 'User not found',
   noAddress: 'No address found',
-  orderNotFound: 'Order not found',
   requestNotFound: 'Signup request not found',
   documentNotFound: 'Document not found',
   requestNotPending: 'This signup request is no longer pending',
@@ -38,6 +47,8 @@ export interface AccountUser {
   license_number: string | null;
   california_resale: string | null;
   is_admin: boolean;
+  /** the language of the mails this user receives (editable in the profile) */
+  locale: 'en' | 'ko';
 }
 
 export interface AccountAddress {
@@ -47,32 +58,6 @@ export interface AccountAddress {
   city: string;
   state: string;
   zip_code: string;
-}
-
-export interface PointsRecord {
-  id: number;
-  amount: number;
-  /** ISO 8601 */
-  created_on: string;
-}
-
-export interface AccountOrder {
-  id: number;
-  order_number: string;
-  /** ISO 8601 */
-  order_date: string;
-  order_status: string;
-  order_type: string;
-  /** US dollars, as computed by the server at checkout */
-  total_amount: number;
-}
-
-export interface AccountOrderItem {
-  id: number;
-  item_id: number;
-  quantity: number;
-  /** US dollars, the price charged at checkout */
-  unit_price: number;
 }
 
 export interface SignupRequestView {
@@ -106,28 +91,10 @@ export interface DocumentView {
   uploadedAt: string;
 }
 
-export type LoginInput = { email: string; password: string };
-
-/** The signup payload of the storefront spec (section 3). */
-export interface SignupPayload {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  password: string;
-  licenseNumber: string;
-  companyAddress1?: string | undefined;
-  companyAddress2?: string | undefined;
-  zipCode?: string | undefined;
-  city?: string | undefined;
-  state?: string | undefined;
-  phone?: string | undefined;
-  californiaResale?: string | undefined;
-  timestamp?: string | number | undefined;
-  /** language of the confirmation e-mail (not in the spec's payload; defaults to en) */
-  locale?: MailLocaleCode | undefined;
-}
-
+/**
+ * One uploaded document as the upload route reads it from the multipart body: raw text fields,
+ * which the services parse with `uploadInput` (schemas.ts) together with the file checks.
+ */
 export interface UploadInput {
   uploadToken: string;
   /** the signup request's e-mail (signup) or the inquiry's e-mail (inquiry) */
@@ -142,37 +109,6 @@ export interface UploadResult {
   /** A path only an admin can use (the admin document route), never a public link. */
   url: string;
   key: string;
-}
-
-export interface InquiryCartLineInput {
-  id: number;
-  quantity: number;
-  name?: string | undefined;
-  price?: number | undefined;
-  discounted_price?: number | undefined;
-}
-
-/** The storefront spec's inquiry payload (section 3). */
-export interface InquiryPayload {
-  name: string;
-  email: string;
-  phone?: string | undefined;
-  company?: string | undefined;
-  license_number?: string | undefined;
-  message?: string | undefined;
-  cart_items?: InquiryCartLineInput[] | undefined;
-  cart_total?: number | undefined;
-  company_address_1?: string | undefined;
-  company_address_2?: string | undefined;
-  city?: string | undefined;
-  state?: string | undefined;
-  zip_code?: string | undefined;
-  /** file name the form attached (the file itself follows through uploadInquiryDocument) */
-  business_license?: string | undefined;
-  california_resale?: string | undefined;
-  /** a product carried in from a product page */
-  item_id?: number | undefined;
-  locale?: 'en' | 'ko' | undefined;
 }
 
 export type MailLocaleCode = 'en' | 'ko';
@@ -204,24 +140,15 @@ export interface SignupAdminService {
 }
 
 export interface PasswordResetService {
-  requestReset(actor: Actor, input: { email: string; locale?: MailLocaleCode | undefined }): Promise<{ message: string }>;
-  reset(actor: Actor, input: { email: string; token: string; newPassword: string }): Promise<{ message: string }>;
+  requestReset(actor: Actor, input: z.input<typeof forgotPasswordInput>): Promise<{ message: string }>;
+  reset(actor: Actor, input: z.input<typeof resetPasswordInput>): Promise<{ message: string }>;
 }
 
-export interface ProfileUpdate {
-  name?: string | undefined;
-  email?: string | undefined;
-  phone_number?: string | null | undefined;
-}
 
 export interface ProfileService {
   getUser(actor: Actor, userId: number): Promise<AccountUser>;
   updateProfile(actor: Actor, userId: number, update: ProfileUpdate): Promise<AccountUser>;
   addresses(actor: Actor, userId: number): Promise<AccountAddress[]>;
-  points(actor: Actor, userId: number): Promise<PointsRecord[]>;
-  pointsTotal(actor: Actor, userId: number): Promise<{ total_points: number }>;
-  orders(actor: Actor, userId: number): Promise<AccountOrder[]>;
-  orderItems(actor: Actor, orderId: number): Promise<AccountOrderItem[]>;
 }
 
 export interface InquiryService {

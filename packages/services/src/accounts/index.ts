@@ -57,7 +57,6 @@ export function createAccountServices(deps: AccountDeps): AccountServicesWithInt
 }
 
 export * from './contract';
-export { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './profile';
 export { MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit';
 export { createSessionTokens, SESSION_TTL_SECONDS, type SessionClaims, type SessionTokens } from './tokens';
 export { LOGIN_LIMITS } from './auth';

@@ -1,46 +1,11 @@
-import { z } from 'zod';
 import { toJson, type InquiryCartLine } from '@wholesale/db';
 import { canSeeDiscounts, type Actor } from '../actor';
 import { enqueueMail } from '../mail/outbox';
 import type { ObjectStorage } from '../storage/types';
-import { blankToNull, deliverableEmail, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
+import { blankToNull, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
 import type { InquiryService } from './contract';
 import { invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
-
-const optional = (max: number) => z.string().trim().max(max).optional();
-const MAX_ID = 2_147_483_647;
-
-export const inquiryPayloadSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-  email: z.string({ error: 'Email is required' }).pipe(deliverableEmail),
-  phone: optional(30),
-  company: optional(200),
-  license_number: optional(100),
-  message: optional(10_000),
-  cart_items: z
-    .array(
-      z.object({
-        id: z.number().int().positive().max(MAX_ID),
-        quantity: z.number().int().positive().max(100_000),
-        // What the client believed; only ever shown, never used for money (the items table is).
-        name: z.string().max(300).optional(),
-        price: z.number().optional(),
-        discounted_price: z.number().optional(),
-      }),
-    )
-    .max(200)
-    .default([]),
-  // The client's figure: ignored. The total is recomputed from the items table below.
-  cart_total: z.number().optional(),
-  company_address_1: optional(200),
-  company_address_2: optional(200),
-  city: optional(100),
-  state: optional(50),
-  zip_code: optional(20),
-  business_license: optional(255),
-  california_resale: optional(100),
-  item_id: z.number().int().positive().max(MAX_ID).optional(),
-});
+import { inquiryInput } from './schemas';
 
 export interface InquiryDeps {
   db: Db;
@@ -58,7 +23,7 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
 
   return {
     async createInquiry(actor: Actor, payload) {
-      const input = parseInput(inquiryPayloadSchema, payload);
+      const input = parseInput(inquiryInput, payload);
       const now = clock();
       const discounts = canSeeDiscounts(actor);
 

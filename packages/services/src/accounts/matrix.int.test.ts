@@ -78,14 +78,33 @@ const cases: Case[] = [
     },
   },
   { name: 'profile.addresses(A)', expect: ownerOrAdmin, run: (a) => w.services.profile.addresses(a, w.buyerA.id) },
-  { name: 'profile.points(A)', expect: ownerOrAdmin, run: (a) => w.services.profile.points(a, w.buyerA.id) },
-  { name: 'profile.pointsTotal(A)', expect: ownerOrAdmin, run: (a) => w.services.profile.pointsTotal(a, w.buyerA.id) },
-  { name: 'profile.orders(A)', expect: ownerOrAdmin, run: (a) => w.services.profile.orders(a, w.buyerA.id) },
+  { name: 'orders.points(A)', expect: ownerOrAdmin, run: (a) => w.orders.points(a, w.buyerA.id) },
+  { name: 'orders.pointsTotal(A)', expect: ownerOrAdmin, run: (a) => w.orders.pointsTotal(a, w.buyerA.id) },
+  { name: 'orders.orders(A)', expect: ownerOrAdmin, run: (a) => w.orders.orders(a, w.buyerA.id) },
   {
-    name: 'profile.orderItems(order of A)',
+    name: 'orders.orderLines(order of A)',
     // someone else's order answers like a missing one
     expect: { guest: U, pending: U, buyerA: 'ok', buyerB: N, admin: 'ok' },
-    run: (a) => w.services.profile.orderItems(a, w.buyerA.orderId),
+    run: (a) => w.orders.orderLines(a, w.buyerA.orderId),
+  },
+  {
+    name: 'orders.order(order of A)',
+    expect: { guest: U, pending: U, buyerA: 'ok', buyerB: N, admin: 'ok' },
+    run: (a) => w.orders.order(a, w.buyerA.orderId),
+  },
+  { name: 'orders.usualItems(A)', expect: ownerOrAdmin, run: (a) => w.orders.usualItems(a, w.buyerA.id) },
+  { name: 'orders.pickupSlots', expect: signedIn, run: (a) => w.orders.pickupSlots(a) },
+  {
+    // Buyers order for themselves only (a user_id in the body is ignored); admins have no cart.
+    name: 'orders.placeOrder',
+    expect: { guest: U, pending: U, buyerA: 'ok', buyerB: 'ok', admin: F },
+    run: (a) => w.orders.placeOrder(a, { user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 1 }] }),
+  },
+  {
+    // a replayed line of A's order: only A may replay it
+    name: 'orders.addOrderLine(order of A)',
+    expect: { guest: U, pending: U, buyerA: 'ok', buyerB: N, admin: F },
+    run: (a) => w.orders.addOrderLine(a, { order_id: w.buyerA.orderId, item_id: 1, quantity: 3 }),
   },
   { name: 'auth.me', expect: signedIn, run: (a) => w.services.auth.me(a) },
   { name: 'auth.logout', expect: signedIn, run: (a) => w.services.auth.logout(a) },
@@ -143,12 +162,14 @@ describe('accounts authorization matrix', () => {
       addresses: await db.selectFrom('addresses').selectAll().where('user_id', '=', w.buyerA.id).execute(),
       points: await db.selectFrom('points').selectAll().where('user_id', '=', w.buyerA.id).execute(),
       orders: await db.selectFrom('orders').selectAll().where('user_id', '=', w.buyerA.id).execute(),
+      lines: await db.selectFrom('order_items').selectAll().where('order_id', '=', w.buyerA.orderId).execute(),
     });
     const before = await snapshot();
     for (const who of ['guest', 'buyerB'] as const) {
       await expect(
         w.services.profile.updateProfile(actorOf(who), w.buyerA.id, { name: 'Mallory', email: 'mallory@evil.test', phone_number: '666' }),
       ).rejects.toThrow();
+      await expect(w.orders.addOrderLine(actorOf(who), { order_id: w.buyerA.orderId, item_id: 2, quantity: 5 })).rejects.toThrow();
     }
     expect(await snapshot()).toEqual(before);
   });

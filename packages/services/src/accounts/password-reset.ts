@@ -1,5 +1,3 @@
-import { emailSchema, newPasswordSchema } from '@wholesale/rules';
-import { z } from 'zod';
 import type { Actor } from '../actor';
 import { ValidationError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
@@ -8,22 +6,12 @@ import { hashPassword } from '../passwords';
 import { noMailHook, parseInput, randomToken, sha256Hex, systemClock, type Clock, type Db, type MailQueued } from './common';
 import { ACCOUNT_MESSAGES, type PasswordResetService } from './contract';
 import type { RateLimiter } from './rate-limit';
+import { forgotPasswordInput, resetPasswordInput } from './schemas';
 
 export { PASSWORD_RESET_TTL_MINUTES };
 
 /** Reset mails per address per hour: beyond this the request is answered the same but not sent. */
 export const RESET_MAILS_PER_HOUR = 5;
-
-const requestInput = z.object({
-  email: emailSchema,
-  locale: z.enum(['en', 'ko']).default('en'),
-});
-
-const resetInput = z.object({
-  email: emailSchema,
-  token: z.string().min(16, ACCOUNT_MESSAGES.resetLink).max(128, ACCOUNT_MESSAGES.resetLink),
-  newPassword: newPasswordSchema,
-});
 
 export interface PasswordResetDeps {
   db: Db;
@@ -41,7 +29,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
 
   return {
     async requestReset(_actor: Actor, raw) {
-      const { email, locale } = parseInput(requestInput, raw);
+      const { email, locale } = parseInput(forgotPasswordInput, raw);
       const answer = { message: ACCOUNT_MESSAGES.resetRequested };
       // The answer never depends on whether the account exists (or on the limit below).
       const user = await db
@@ -83,7 +71,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
     },
 
     async reset(_actor: Actor, raw) {
-      const input = parseInput(resetInput, raw);
+      const input = parseInput(resetPasswordInput, raw);
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock();
       await db.transaction().execute(async (trx) => {

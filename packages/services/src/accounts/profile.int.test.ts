@@ -4,7 +4,8 @@ import { VALIDATION_MESSAGES } from '@wholesale/rules';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { ACCOUNT_MESSAGES } from './contract';
 import { expectError } from './expect-error';
-import { awardPointsForCompletedOrder, PHONE_MESSAGE } from './profile';
+import { awardPointsForCompletedOrder, ORDER_MESSAGES } from '../orders/index';
+import { PHONE_MESSAGE } from './schemas';
 import { BUSINESS_EMAIL, createAccountsWorld, JPG, PDF, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
@@ -37,6 +38,14 @@ describe('profile', () => {
     expect((await w.services.profile.getUser(a.actor, a.id)).phone_number).toBeNull();
   });
 
+  it('keeps the language of the buyer’s mails, editable in the profile', async () => {
+    const b = w.buyerB;
+    expect((await w.services.profile.getUser(b.actor, b.id)).locale).toBe('en');
+    expect((await w.services.profile.updateProfile(b.actor, b.id, { locale: 'ko' })).locale).toBe('ko');
+    await expectError(w.services.profile.updateProfile(b.actor, b.id, { locale: 'fr' as 'ko' }), ValidationError);
+    expect((await w.services.profile.updateProfile(b.actor, b.id, { locale: 'en' })).locale).toBe('en');
+  });
+
   it('lists addresses, and answers 404 when there is none', async () => {
     expect(await w.services.profile.addresses(w.buyerA.actor, w.buyerA.id)).toEqual([
       expect.objectContaining({ address_line_1: 'Alice Street 1', city: 'Los Angeles', state: 'CA', zip_code: '90001' }),
@@ -47,14 +56,14 @@ describe('profile', () => {
   it('lists orders newest first, and their items', async () => {
     const db = w.handle.db;
     const older = await db.insertInto('orders').values({ user_id: w.buyerA.id, total_amount_cents: 500, order_date: new Date('2026-01-01T00:00:00Z') }).returning('id').executeTakeFirstOrThrow();
-    const orders = await w.services.profile.orders(w.buyerA.actor, w.buyerA.id);
+    const orders = await w.orders.orders(w.buyerA.actor, w.buyerA.id);
     expect(orders.map((o) => o.id)).toEqual([w.buyerA.orderId, older.id]);
     expect(orders[0]).toMatchObject({ order_status: 'pending', total_amount: 1234.56 });
     expect(orders[0]!.order_number).toMatch(/^WS-\d+$/);
-    expect(await w.services.profile.orderItems(w.buyerA.actor, w.buyerA.orderId)).toEqual([
+    expect(await w.orders.orderLines(w.buyerA.actor, w.buyerA.orderId)).toEqual([
       expect.objectContaining({ item_id: 1, quantity: 3, unit_price: 411.52 }),
     ]);
-    await expectError(w.services.profile.orderItems(w.buyerA.actor, 999_999), NotFoundError, ACCOUNT_MESSAGES.orderNotFound);
+    await expectError(w.orders.orderLines(w.buyerA.actor, 999_999), NotFoundError, ORDER_MESSAGES.orderNotFound);
   });
 });
 
@@ -66,12 +75,12 @@ describe('points', () => {
       .values({ user_id: w.buyerB.id, total_amount_cents: 312_599, fee_cents: 2_500, order_status: 'pending' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const before = await w.services.profile.pointsTotal(w.buyerB.actor, w.buyerB.id);
+    const before = await w.orders.pointsTotal(w.buyerB.actor, w.buyerB.id);
     expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id))).toBe(0); // not complete yet
     await db.updateTable('orders').set({ order_status: 'complete' }).where('id', '=', order.id).execute();
     expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id))).toBe(3100); // (312599 - 2500) / 100, floored
     expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id))).toBe(0);
-    const after = await w.services.profile.pointsTotal(w.buyerB.actor, w.buyerB.id);
+    const after = await w.orders.pointsTotal(w.buyerB.actor, w.buyerB.id);
     expect(after.total_points).toBe(before.total_points + 3100);
     expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, 999_999))).toBe(0);
   });
@@ -80,10 +89,10 @@ describe('points', () => {
     const db = w.handle.db;
     const old = new Date(w.now().getTime() - 40 * 24 * 3600_000);
     await db.insertInto('points').values({ user_id: w.buyerA.id, amount: 7, created_on: old }).execute();
-    const records = await w.services.profile.points(w.buyerA.actor, w.buyerA.id);
+    const records = await w.orders.points(w.buyerA.actor, w.buyerA.id);
     expect(records.map((r) => r.amount)).toEqual([40]);
-    expect(await w.services.profile.pointsTotal(w.buyerA.actor, w.buyerA.id)).toEqual({ total_points: 47 });
-    expect(await w.services.profile.pointsTotal(w.admin.actor, w.admin.id)).toEqual({ total_points: 0 });
+    expect(await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).toEqual({ total_points: 47 });
+    expect(await w.orders.pointsTotal(w.admin.actor, w.admin.id)).toEqual({ total_points: 0 });
   });
 });
 

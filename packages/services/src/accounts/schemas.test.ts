@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './contract';
+import { BODY_NOT_OBJECT, EXPECTED_TEXT, idInput } from '../schemas';
 import {
-  BODY_NOT_OBJECT,
-  EXPECTED_TEXT,
-  idInput,
   INQUIRY_NOT_FOUND,
   inquiryInput,
   inquiryRef,
@@ -15,7 +13,7 @@ import {
   signupInput,
   signupListInput,
   userRef,
-} from './inputs';
+} from './schemas';
 
 /** The first issue's message, as both doors report it. */
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {

@@ -1,79 +1,80 @@
-// The accounts doors' input shapes, written once: the REST routes (apps/server/src/rest) and the tRPC
-// routers (packages/api) both parse with these, so the same bad input gets the same words from
-// either door. Shapes and lengths only: the services apply the spec's rules (e-mail shape, license
-// format, password length) with their own messages. zod only, no Node imports: packages/api reaches
-// this through `@wholesale/services/contract`, which the browser build resolves.
+// Every accounts input, defined once: the REST routes (apps/server/src/rest), the tRPC routers
+// (packages/api) and the services themselves parse with these same schemas, so a bad input gets
+// the same words, the same limits and the same rules from either door and from a direct call.
+// zod and @wholesale/rules only, no Node imports: packages/api reaches this through
+// `@wholesale/services/contract`, which the browser build resolves.
+import { DOCUMENT_TYPES, emailSchema, licenseNumberSchema, newPasswordSchema, VALIDATION_MESSAGES } from '@wholesale/rules';
 import { z } from 'zod';
+import { body, EXPECTED_TEXT, ID_MAX, idInput, localeInput, optionalText, requiredText, textError } from '../schemas';
 import { ACCOUNT_MESSAGES } from './contract';
 
-/** The message for a field that should be a string and is not (or is missing). */
-export const EXPECTED_TEXT = 'Expected text';
-/** A body that is not a JSON object (`"text"`, `[1]`, `null`). */
-export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
+
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 export const SHOW_REJECTED_FLAG = 'showRejected must be true or false';
+export const PHONE_MESSAGE = 'Phone number may contain only digits, spaces and + - ( ), up to 20 characters';
 
-/** PostgreSQL `integer`: a larger id cannot exist, so it is a miss rather than an overflow. */
-const ID_MAX = 2_147_483_647;
+/** An e-mail we can actually write to: the spec's shape, and what the mailer accepts. */
+export const deliverableEmail = emailSchema.pipe(z.email(VALIDATION_MESSAGES.email).max(254));
+const emailField = (message = 'Email is required') => z.string({ error: textError(message) }).pipe(deliverableEmail);
 
-const text = (max: number) => z.string({ error: EXPECTED_TEXT }).max(max);
-const optionalText = (max: number) => text(max).optional();
-const locale = z.enum(['en', 'ko']).optional();
-
-/** An object body; anything else is refused with BODY_NOT_OBJECT. */
-const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: BODY_NOT_OBJECT });
-
-/**
- * A database id: a positive integer from tRPC, or its canonical digits from a REST path segment
- * ("12", not "012" or "1e3"). Anything else is refused with `message`, the word for a miss, so a
- * malformed id and an unknown one read the same.
- */
-export function idInput(message: string) {
-  return z
-    .union([z.number({ error: message }), z.string({ error: message }).regex(/^[1-9]\d{0,9}$/, { error: message }).transform(Number)], {
-      error: message,
-    })
-    .pipe(z.number().int({ error: message }).positive({ error: message }).max(ID_MAX, { error: message }));
-}
+export const userIdInput = idInput(ACCOUNT_MESSAGES.userNotFound);
+export const signupRequestIdInput = idInput(ACCOUNT_MESSAGES.requestNotFound);
+export const documentIdInput = idInput(ACCOUNT_MESSAGES.documentNotFound);
 
 // --- sign-in, signup, password reset ---
 
-/** Any malformed login reads as bad credentials, so the answer says nothing about which part was wrong. */
-export const loginInput = z.object({ email: text(320), password: text(1024) }, { error: ACCOUNT_MESSAGES.invalidCredentials });
+/** Any malformed body reads as bad credentials, so the answer says nothing about which part was wrong. */
+export const loginInput = z.object(
+  {
+    email: z.string({ error: ACCOUNT_MESSAGES.invalidCredentials }).pipe(emailSchema),
+    // Any non-empty text: the signup form has no password rule, so neither can sign-in.
+    password: z.string({ error: ACCOUNT_MESSAGES.invalidCredentials }).min(1, 'Password is required').max(1024),
+  },
+  { error: ACCOUNT_MESSAGES.invalidCredentials },
+);
 
-/** The signup payload (storefront spec section 3). */
+/** The signup payload (storefront spec, sections 3 and 5). No password rule beyond non-empty. */
 export const signupInput = body({
-  firstName: text(200),
-  lastName: text(200),
-  companyName: text(300),
-  email: text(320),
-  password: text(1024),
-  licenseNumber: text(50),
-  companyAddress1: optionalText(300),
-  companyAddress2: optionalText(300),
-  zipCode: optionalText(30),
-  city: optionalText(200),
-  state: optionalText(100),
-  phone: optionalText(50),
-  californiaResale: optionalText(200),
-  // The client's own clock; stored nowhere (the server stamps the request), accepted for the spec.
-  timestamp: z.union([text(64), z.number()]).optional(),
-  locale,
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  companyName: requiredText('Company name is required', 200),
+  email: emailField(),
+  password: z.string({ error: textError('Password is required') }).min(1, 'Password is required').max(1024),
+  licenseNumber: requiredText('Business license is required', 50).pipe(licenseNumberSchema),
+  companyAddress1: optionalText(200),
+  companyAddress2: optionalText(200),
+  zipCode: optionalText(20),
+  city: optionalText(100),
+  state: optionalText(50),
+  phone: optionalText(30),
+  californiaResale: optionalText(100),
+  // The client's own clock; informational only (the server stamps the request).
+  timestamp: z.union([z.string().max(64), z.number()]).optional(),
+  locale: localeInput.default('en'),
 });
 
-export const forgotPasswordInput = body({ email: text(320), locale });
-export const resetPasswordInput = body({ email: text(320), token: text(256), newPassword: text(1024) });
+export const forgotPasswordInput = body({ email: z.string({ error: textError(VALIDATION_MESSAGES.email) }).pipe(emailSchema), locale: localeInput.default('en') });
+
+export const resetPasswordInput = body({
+  email: z.string({ error: textError(VALIDATION_MESSAGES.email) }).pipe(emailSchema),
+  token: z.string({ error: ACCOUNT_MESSAGES.resetLink }).min(16, ACCOUNT_MESSAGES.resetLink).max(128, ACCOUNT_MESSAGES.resetLink),
+  newPassword: z.string({ error: textError(VALIDATION_MESSAGES.passwordTooShort) }).pipe(newPasswordSchema),
+});
 
 // --- a user's own records ---
 
-export const userRef = z.object({ userId: idInput(ACCOUNT_MESSAGES.userNotFound) });
-export const orderRef = z.object({ orderId: idInput(ACCOUNT_MESSAGES.orderNotFound) });
+export const userRef = z.object({ userId: userIdInput });
+
+const phoneInput = z.string({ error: EXPECTED_TEXT }).trim().max(20, PHONE_MESSAGE).regex(/^[0-9+\-() ]*$/, PHONE_MESSAGE);
 
 /** PUT /api/users/:userId's body; tRPC's `account.update` adds the userId. */
 export const profileUpdateInput = body({
-  name: optionalText(500),
-  email: optionalText(320),
-  phone_number: text(100).nullable().optional(),
+  name: z.string({ error: EXPECTED_TEXT }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
+  // deliverable, so that a password-reset mail can always be written to it
+  email: z.string({ error: EXPECTED_TEXT }).pipe(deliverableEmail).optional(),
+  phone_number: phoneInput.nullable().optional(),
+  /** the language of the mails this buyer receives */
+  locale: localeInput.optional(),
 });
 
 // --- admin: signup requests and their documents ---
@@ -84,48 +85,60 @@ const flag = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 export const signupListInput = z.object({ showRejected: flag.optional() });
-export const signupRequestRef = z.object({ id: idInput(ACCOUNT_MESSAGES.requestNotFound) });
-/** The reason is optional; null (a cleared field) means none. */
+export const signupRequestRef = z.object({ id: signupRequestIdInput });
+/** The reason is optional; null (a cleared field) or blank means none. */
 export const rejectInput = body({
   reason: optionalText(2000)
     .nullable()
-    .transform((v) => v ?? undefined),
+    .transform((v) => v || undefined),
 });
-export const documentsRef = z.object({ email: text(320) });
-export const documentRef = z.object({ email: text(320), documentId: idInput(ACCOUNT_MESSAGES.documentNotFound) });
+export const documentsRef = z.object({ email: z.string({ error: EXPECTED_TEXT }).pipe(emailSchema) });
+export const documentRef = z.object({ email: z.string({ error: EXPECTED_TEXT }).pipe(emailSchema), documentId: documentIdInput });
+
+/** One uploaded document as the upload route reads it from the multipart body. */
+export const uploadInput = z.object({
+  uploadToken: z.string().min(16, ACCOUNT_MESSAGES.uploadLink).max(128, ACCOUNT_MESSAGES.uploadLink),
+  userEmail: emailSchema,
+  documentType: z.enum(DOCUMENT_TYPES),
+  filename: z.string().max(1000).default('document'),
+  contentType: z.string().max(200),
+  bytes: z.instanceof(Uint8Array),
+});
 
 // --- the contact form ---
 
-/** The inquiry payload (storefront spec section 3); the service applies the rules and prices the cart. */
+/** The inquiry payload (storefront spec section 3); the service prices the cart from the items table. */
 export const inquiryInput = body({
-  name: z.string({ error: 'Name is required' }).max(500),
-  email: z.string({ error: 'Email is required' }).max(320),
-  phone: optionalText(50),
-  company: optionalText(300),
+  name: requiredText('Name is required', 200),
+  email: emailField(),
+  phone: optionalText(30),
+  company: optionalText(200),
   license_number: optionalText(100),
   message: optionalText(10_000),
   cart_items: z
     .array(
       z.object({
-        id: z.number().int(),
-        quantity: z.number(),
+        id: z.number().int().positive().max(ID_MAX),
+        quantity: z.number().int().positive().max(100_000),
+        // What the client believed; only ever shown, never used for money (the items table is).
         name: z.string().max(300).optional(),
         price: z.number().optional(),
         discounted_price: z.number().optional(),
       }),
     )
     .max(200)
-    .optional(),
+    .default([]),
+  // The client's figure: ignored. The service recomputes the total from the items table.
   cart_total: z.number().optional(),
-  company_address_1: optionalText(300),
-  company_address_2: optionalText(300),
-  city: optionalText(200),
-  state: optionalText(100),
-  zip_code: optionalText(30),
-  business_license: optionalText(300),
-  california_resale: optionalText(200),
-  item_id: z.number().int().optional(),
-  locale,
+  company_address_1: optionalText(200),
+  company_address_2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50),
+  zip_code: optionalText(20),
+  business_license: optionalText(255),
+  california_resale: optionalText(100),
+  item_id: z.number().int().positive().max(ID_MAX).optional(),
+  locale: localeInput.optional(),
 });
 
 export const inquiryRef = z.object({ id: idInput(INQUIRY_NOT_FOUND) });

@@ -1,11 +1,11 @@
 import { emailSchema } from '@wholesale/rules';
-import { z } from 'zod';
 import { requireAdmin } from '../actor';
 import { ConflictError, NotFoundError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
 import { blankToNull, iso, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
 import { ACCOUNT_MESSAGES, type SignupAdminService, type SignupRequestView } from './contract';
+import { documentIdInput, rejectInput, signupRequestIdInput } from './schemas';
 
 /** How long an admin's download link works. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -23,10 +23,6 @@ export function signedFileUrl(key: string, link: { exp: number; sig: string }, f
   if (filename) params.set('name', filename);
   return `${SIGNED_FILE_PATH}?${params.toString()}`;
 }
-
-const requestId = z.number({ error: ACCOUNT_MESSAGES.requestNotFound }).int().positive().max(2_147_483_647);
-const documentId = z.number({ error: ACCOUNT_MESSAGES.documentNotFound }).int().positive().max(2_147_483_647);
-const reasonSchema = z.string().trim().max(2000).optional();
 
 export interface SignupAdminDeps {
   db: Db;
@@ -80,7 +76,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
 
     async approve(actor, rawId) {
       const admin = requireAdmin(actor);
-      const id = parseInput(requestId, rawId);
+      const id = parseInput(signupRequestIdInput, rawId);
       const now = clock();
       try {
         const result = await db.transaction().execute(async (trx) => {
@@ -108,6 +104,8 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
               california_resale: request.california_resale,
               password_hash: request.password_hash,
               signup_request_id: request.id,
+              // the language of the page at signup: every later mail to this buyer speaks it
+              locale: request.locale,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -134,7 +132,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
           await enqueueMail(trx, {
             to: request.email,
             template: 'signup-approved',
-            locale: 'en',
+            locale: request.locale,
             data: { name: request.first_name, publicUrl },
           });
           return { userId: user.id };
@@ -149,8 +147,8 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
 
     async reject(actor, rawId, rawReason) {
       const admin = requireAdmin(actor);
-      const id = parseInput(requestId, rawId);
-      const reason = blankToNull(parseInput(reasonSchema, rawReason));
+      const id = parseInput(signupRequestIdInput, rawId);
+      const reason = blankToNull(parseInput(rejectInput.shape.reason, rawReason));
       const now = clock();
       await db.transaction().execute(async (trx) => {
         const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -164,7 +162,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
         await enqueueMail(trx, {
           to: request.email,
           template: 'signup-rejected',
-          locale: 'en',
+          locale: request.locale,
           data: { name: request.first_name, ...(reason ? { reason } : {}) },
         });
       });
@@ -173,7 +171,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
 
     async revert(actor, rawId) {
       const admin = requireAdmin(actor);
-      const id = parseInput(requestId, rawId);
+      const id = parseInput(signupRequestIdInput, rawId);
       const now = clock();
       try {
         await db.transaction().execute(async (trx) => {
@@ -215,7 +213,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
     async downloadLink(actor, rawEmail, rawDocumentId) {
       requireAdmin(actor);
       const email = parseInput(emailSchema, rawEmail);
-      const id = parseInput(documentId, rawDocumentId);
+      const id = parseInput(documentIdInput, rawDocumentId);
       const doc = await db
         .selectFrom('user_documents')
         .select(['storage_key', 'original_filename'])

@@ -210,10 +210,35 @@ describe('admin review, then sign-in', () => {
     expect(actor).toEqual({ kind: 'buyer', userId });
     const me = await w.services.auth.me(actor!);
     expect(Object.keys(me).sort()).toEqual(
-      ['california_resale', 'company', 'email', 'first_name', 'id', 'is_admin', 'last_name', 'license_number', 'name', 'phone_number'].sort(),
+      ['california_resale', 'company', 'email', 'first_name', 'id', 'is_admin', 'last_name', 'license_number', 'locale', 'name', 'phone_number'].sort(),
     );
     // a new request for an e-mail that now has an account is a conflict
     await expectError(w.services.signup.createSignupRequest(w.guest, signupPayload(email)), ConflictError, ACCOUNT_MESSAGES.emailTaken);
+  });
+
+  it('keeps the language of the signup page: Korean mails on receipt, approval and rejection, and on the account', async () => {
+    const approved = uniqueEmail('ko-ok');
+    const a = await w.services.signup.createSignupRequest(w.guest, signupPayload(approved, { locale: 'ko' }));
+    const { userId } = await w.services.signupAdmin.approve(w.admin.actor, a.signupRequestId);
+    const user = await w.handle.db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(user.locale).toBe('ko');
+    const rejected = uniqueEmail('ko-no');
+    const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(rejected, { locale: 'ko' }));
+    await w.services.signupAdmin.reject(w.admin.actor, r.signupRequestId, '서류 불명확');
+    const mails = await w.handle.db
+      .selectFrom('mail_outbox')
+      .select(['template', 'subject'])
+      .where('to_address', 'in', [approved, rejected])
+      .orderBy('id')
+      .execute();
+    expect(mails.map((m) => m.template)).toEqual(['signup-received', 'signup-approved', 'signup-received', 'signup-rejected']);
+    for (const m of mails) expect(m.subject, m.template ?? undefined).toMatch(/[가-힣]/);
+    // and an English signup stays English
+    const en = uniqueEmail('en-ok');
+    const e = await w.services.signup.createSignupRequest(w.guest, signupPayload(en));
+    await w.services.signupAdmin.approve(w.admin.actor, e.signupRequestId);
+    const enMail = await w.handle.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', en).where('template', '=', 'signup-approved').executeTakeFirstOrThrow();
+    expect(enMail.subject).not.toMatch(/[가-힣]/);
   });
 
   it('reject with a reason hides the request and mails the reason; revert brings it back', async () => {

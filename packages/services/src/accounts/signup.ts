@@ -1,39 +1,12 @@
-import { licenseNumberSchema } from '@wholesale/rules';
-import { z } from 'zod';
 import type { Actor } from '../actor';
 import { ConflictError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from '../passwords';
 import type { ObjectStorage } from '../storage/types';
-import { blankToNull, deliverableEmail, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
+import { blankToNull, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
 import { ACCOUNT_MESSAGES, type SignupService } from './contract';
 import { invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
-
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
-const optional = (max: number) => z.string().trim().max(max).optional();
-
-/** The signup payload (storefront spec, sections 3 and 5). No password rule beyond non-empty. */
-export const signupPayloadSchema = z.object({
-  firstName: required('First name is required', 100),
-  lastName: required('Last name is required', 100),
-  companyName: required('Company name is required', 200),
-  email: z.string({ error: 'Email is required' }).pipe(deliverableEmail),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
-  licenseNumber: z
-    .string({ error: 'Business license is required' })
-    .trim()
-    .min(1, 'Business license is required')
-    .pipe(licenseNumberSchema),
-  companyAddress1: optional(200),
-  companyAddress2: optional(200),
-  zipCode: optional(20),
-  city: optional(100),
-  state: optional(50),
-  phone: optional(30),
-  californiaResale: optional(100),
-  timestamp: z.union([z.string().max(64), z.number()]).optional(),
-  locale: z.enum(['en', 'ko']).default('en'),
-});
+import { signupInput } from './schemas';
 
 function clientTimestamp(value: string | number | undefined): Date | null {
   if (value === undefined) return null;
@@ -62,7 +35,7 @@ export function createSignupService(deps: SignupDeps): SignupService {
     // Anyone may ask for an account: the actor is not needed, but it is the first argument
     // of every use case so that a door can never forget to pass it.
     async createSignupRequest(_actor: Actor, payload) {
-      const input = parseInput(signupPayloadSchema, payload);
+      const input = parseInput(signupInput, payload);
       const email = input.email;
       // Slow on purpose (argon2id): done before the transaction so it holds no locks meanwhile.
       const passwordHash = await hashPassword(input.password);
@@ -100,6 +73,7 @@ export function createSignupService(deps: SignupDeps): SignupService {
               state: blankToNull(input.state),
               zip_code: blankToNull(input.zipCode),
               client_timestamp: clientTimestamp(input.timestamp),
+              locale: input.locale,
             })
             .returning('id')
             .executeTakeFirstOrThrow();

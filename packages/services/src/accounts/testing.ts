@@ -6,6 +6,8 @@ import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { Actor } from '../actor';
 import { hashPassword } from '../passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
+import { createOrderServices } from '../orders/index';
+import type { OrdersService } from '../orders/contract';
 import { createAccountServices, type AccountServicesWithInternals } from './index';
 import { MemoryRateLimiter } from './rate-limit';
 
@@ -28,6 +30,8 @@ export interface Seeded {
 export interface AccountsWorld {
   handle: TestDbHandle;
   services: AccountServicesWithInternals;
+  /** the orders context on the same database and clock */
+  orders: OrdersService;
   storageDir: string;
   storage: LocalDiskStorage;
   limiter: MemoryRateLimiter;
@@ -69,6 +73,15 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
       wakes += 1;
     },
   });
+  const orders = createOrderServices({
+    db: handle.db,
+    businessEmail: BUSINESS_EMAIL,
+    publicUrl: 'http://localhost:3000',
+    clock: now,
+    onMailQueued: () => {
+      wakes += 1;
+    },
+  });
   const db = handle.db;
   const passwordHash = await hashPassword(PASSWORD);
 
@@ -105,6 +118,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
   return {
     handle,
     services,
+    orders,
     storageDir,
     storage,
     limiter,

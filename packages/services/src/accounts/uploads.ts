@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { documentTypeSchema, emailSchema, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES, type UploadMimeType } from '@wholesale/rules';
+import { UPLOAD_MAX_BYTES, VALIDATION_MESSAGES, type UploadMimeType } from '@wholesale/rules';
 import { z } from 'zod';
 import type { Transaction, Database } from '@wholesale/db';
 import { UnauthorizedError, ValidationError } from '../errors';
 import type { ObjectStorage } from '../storage/types';
 import { parseInput, randomToken, sha256Hex, type Db } from './common';
 import { ACCOUNT_MESSAGES, type UploadInput } from './contract';
+import { uploadInput } from './schemas';
 
 /** An upload token is good for half an hour and a handful of files (the form has at most four). */
 export const UPLOAD_TOKEN_TTL_MINUTES = 30;
@@ -54,15 +55,6 @@ export async function consumeUploadToken(trx: Transaction<Database>, tokenId: nu
     .executeTakeFirst();
   return row !== undefined;
 }
-
-export const uploadInput = z.object({
-  uploadToken: z.string().min(16, ACCOUNT_MESSAGES.uploadLink).max(128, ACCOUNT_MESSAGES.uploadLink),
-  userEmail: emailSchema,
-  documentType: documentTypeSchema,
-  filename: z.string().max(1000).default('document'),
-  contentType: z.string().max(200),
-  bytes: z.instanceof(Uint8Array),
-});
 
 const EXTENSION_TYPES: Readonly<Record<string, UploadMimeType>> = {
   pdf: 'application/pdf',
@@ -131,7 +123,6 @@ export function parseUpload(input: UploadInput) {
 export function invalidUploadLink(): UnauthorizedError {
   return new UnauthorizedError(ACCOUNT_MESSAGES.uploadLink);
 }
-
 
 export type ParsedUpload = z.output<typeof uploadInput>;
 

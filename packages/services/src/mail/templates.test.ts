@@ -4,6 +4,24 @@ import { escapeHtml } from './html';
 
 const PUBLIC_URL = 'https://shop.example.com';
 
+// A pickup order: one box line and one catch-weight line (3 packs × 12.35 lb × $4.99/lb ≈ $184.88).
+const ORDER = {
+  orderNumber: 'WS-100123',
+  buyerName: 'Jane Kim',
+  pickup: { start: '2026-11-25T16:00:00.000Z', end: '2026-11-25T18:00:00.000Z' },
+  lines: [
+    { name: 'Beef short rib', spec: '30 lb - 5 lb x 6 packs', quantity: 2, unitPriceCents: 18_999, lineTotalCents: 37_998, estimated: false, avgWeight: 5 },
+    { name: 'Pork belly', spec: 'C.W. (Catch Weights)', quantity: 3, unitPriceCents: 499, lineTotalCents: 18_488, estimated: true, avgWeight: 12.35 },
+  ],
+  subtotalCents: 56_486,
+  feeCents: 0,
+  totalCents: 56_486,
+  prepaymentCents: 28_243,
+  balanceCents: 28_243,
+  cashDiscountMaxCents: 1_412,
+  estimated: true,
+};
+
 function sample(template: MailTemplateName, locale: MailLocale): MailContent {
   switch (template) {
     case 'signup-received':
@@ -33,6 +51,27 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           cartTotalCents: 47_548,
         },
       };
+    case 'order-received':
+      return {
+        template,
+        locale,
+        data: { ...ORDER, orderDate: '2026-11-24T23:12:00.000Z', company: 'Seoul BBQ LLC', ordersUrl: `${PUBLIC_URL}/profile?tab=orders` },
+      };
+    case 'order-notice':
+      return {
+        template,
+        locale,
+        data: {
+          ...ORDER,
+          orderDate: '2026-11-24T23:12:00.000Z',
+          company: 'Seoul BBQ LLC',
+          buyerEmail: 'jane@example.com',
+          phone: '213-555-0100',
+          adminUrl: `${PUBLIC_URL}/admin/dashboard`,
+        },
+      };
+    case 'order-confirmed':
+      return { template, locale, data: { ...ORDER, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` } };
   }
 }
 

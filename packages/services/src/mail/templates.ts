@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Locales } from '@wholesale/i18n/sync';
 import { templateContext, type RenderedMail, type TemplateContext } from './templates/common';
 import { inquiryReceivedData, renderInquiryReceived } from './templates/inquiry-received';
+import { orderConfirmedData, renderOrderConfirmed } from './templates/order-confirmed';
+import { orderNoticeData, renderOrderNotice } from './templates/order-notice';
+import { orderReceivedData, renderOrderReceived } from './templates/order-received';
 import { passwordResetData, renderPasswordReset } from './templates/password-reset';
 import { renderSignupApproved, signupApprovedData } from './templates/signup-approved';
 import { renderSignupReceived, signupReceivedData } from './templates/signup-received';
@@ -29,6 +32,9 @@ export const mailTemplates = {
   'signup-rejected': define(signupRejectedData, renderSignupRejected),
   'password-reset': define(passwordResetData, renderPasswordReset),
   'inquiry-received': define(inquiryReceivedData, renderInquiryReceived),
+  'order-received': define(orderReceivedData, renderOrderReceived),
+  'order-notice': define(orderNoticeData, renderOrderNotice),
+  'order-confirmed': define(orderConfirmedData, renderOrderConfirmed),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,28 +1,27 @@
 import { documentRef, documentsRef, rejectInput, signupListInput, signupRequestRef } from '@wholesale/services/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
-import { accountsOf } from '../accounts-context';
 
 /** The admin Signup Requests page. adminProcedure refuses others; the service checks again. */
 export const adminSignupRequestsRouter = router({
   list: adminProcedure
     .input(signupListInput.optional())
-    .query(({ ctx, input }) => accountsOf(ctx).signupAdmin.list(ctx.actor, { showRejected: input?.showRejected })),
+    .query(({ ctx, input }) => ctx.services.accounts.signupAdmin.list(ctx.actor, { showRejected: input?.showRejected })),
 
-  approve: adminProcedure.input(signupRequestRef).mutation(({ ctx, input }) => accountsOf(ctx).signupAdmin.approve(ctx.actor, input.id)),
+  approve: adminProcedure.input(signupRequestRef).mutation(({ ctx, input }) => ctx.services.accounts.signupAdmin.approve(ctx.actor, input.id)),
 
   reject: adminProcedure
     .input(z.object({ ...signupRequestRef.shape, ...rejectInput.shape }))
-    .mutation(({ ctx, input }) => accountsOf(ctx).signupAdmin.reject(ctx.actor, input.id, input.reason)),
+    .mutation(({ ctx, input }) => ctx.services.accounts.signupAdmin.reject(ctx.actor, input.id, input.reason)),
 
-  revert: adminProcedure.input(signupRequestRef).mutation(({ ctx, input }) => accountsOf(ctx).signupAdmin.revert(ctx.actor, input.id)),
+  revert: adminProcedure.input(signupRequestRef).mutation(({ ctx, input }) => ctx.services.accounts.signupAdmin.revert(ctx.actor, input.id)),
 
   documents: adminProcedure
     .input(documentsRef)
-    .query(({ ctx, input }) => accountsOf(ctx).signupAdmin.documents(ctx.actor, input.email)),
+    .query(({ ctx, input }) => ctx.services.accounts.signupAdmin.documents(ctx.actor, input.email)),
 
   /** A fresh 5-minute link each time, so a query cache must not keep it: call it on click. */
   downloadLink: adminProcedure
     .input(documentRef)
-    .mutation(({ ctx, input }) => accountsOf(ctx).signupAdmin.downloadLink(ctx.actor, input.email, input.documentId)),
+    .mutation(({ ctx, input }) => ctx.services.accounts.signupAdmin.downloadLink(ctx.actor, input.email, input.documentId)),
 });

@@ -1,0 +1,168 @@
+// The orders doors of the real server (REST /api/orders, /api/order-items and tRPC orders.*),
+// driven with inject() on a test database: the documented request and answer shapes, the
+// Idempotency-Key header, a 4xx with the message for every bad input, and the same service
+// behind both doors. (Who may call what is in accounts.int.test.ts's matrices.)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoItems } from '@wholesale/db';
+import { createCatalogueService, ORDER_MESSAGES } from '@wholesale/services';
+import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
+import { createAccountsWorld, PASSWORD, type AccountsWorld } from '../../../packages/services/src/accounts/testing';
+import { buildServer } from './build-server';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const OWN_ORIGIN = { origin: PUBLIC_URL };
+const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+
+let w: AccountsWorld;
+let app: FastifyInstance;
+let tmp: string;
+let tokenA = '';
+let cookieA = '';
+
+const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => app.inject(options);
+const asA = (): Record<string, string> => ({ authorization: `Bearer ${tokenA}` });
+
+async function countOrders(): Promise<number> {
+  const row = await w.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-orders-'));
+  w = await createAccountsWorld();
+  const services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, storage: w.storage };
+  app = await buildServer({ logLevel: 'silent', publicUrl: PUBLIC_URL, webDistDir: path.join(tmp, 'no-web') }, { db: w.handle.db, storage: w.storage, services });
+  await app.ready();
+  const login = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.buyerA.email, password: PASSWORD } });
+  tokenA = login.json<{ token: string }>().token;
+  const web = await inject({
+    method: 'POST',
+    url: '/trpc/auth.login',
+    headers: { 'content-type': 'application/json', ...OWN_ORIGIN },
+    payload: JSON.stringify({ email: w.buyerA.email, password: PASSWORD }),
+  });
+  cookieA = `session=${web.cookies.find((c) => c.name === 'session')!.value}`;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await w?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('POST /api/orders', () => {
+  it('takes the spec body (client prices ignored) and answers { success, data: { id, order_number, order_date } }', async () => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: asA(),
+      payload: {
+        user_id: w.buyerB.id,
+        total_amount: 1,
+        order_type: 'pickup',
+        cart_items: [{ id: item.id, name: item.name, quantity: 2, price: 1, discountedPrice: 1, itemTotal: 2 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json<{ success: boolean; data: { id: number; order_number: string; order_date: string; total_amount: number } }>();
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({ id: expect.any(Number), order_number: expect.stringMatching(/^WS-\d+$/), order_date: expect.any(String) });
+    expect(body.data.total_amount).toBe((item.discounted_price_cents * 2) / 100);
+    const row = await w.handle.db.selectFrom('orders').select('user_id').where('id', '=', body.data.id).executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(w.buyerA.id);
+
+    // The documented client then posts each line: a replay, answered with success.
+    const line = await inject({ method: 'POST', url: '/api/order-items', headers: asA(), payload: { order_id: body.data.id, item_id: item.id, quantity: 2, unit_price: 1 } });
+    expect(line.statusCode, line.body).toBe(200);
+    expect(line.json()).toEqual({ success: true });
+    const lines = await inject({ method: 'GET', url: `/api/order-items/orders/${body.data.id}`, headers: asA() });
+    expect(lines.json<{ data: unknown[] }>().data).toEqual([expect.objectContaining({ item_id: item.id, quantity: 2, unit_price: item.discounted_price_cents / 100 })]);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first order (200), once', async () => {
+    const key = `rest-${Date.now()}`;
+    const send = () =>
+      inject({ method: 'POST', url: '/api/orders', headers: { ...asA(), 'idempotency-key': key }, payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 1 }] } });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await countOrders();
+    const again = await send();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await countOrders()).toBe(before);
+  });
+
+  it.each([
+    ['an empty cart', { cart_items: [] }, ORDER_MESSAGES.emptyCart],
+    ['delivery', { order_type: 'delivery', cart_items: [{ id: 1, quantity: 1 }] }, ORDER_MESSAGES.deliveryUnavailable],
+    ['a fractional quantity', { cart_items: [{ id: 1, quantity: 0.5 }] }, ORDER_MESSAGES.quantity],
+    ['an absurd quantity', { cart_items: [{ id: 1, quantity: 100000 }] }, ORDER_MESSAGES.quantity],
+    ['an unknown item', { cart_items: [{ id: 987654, quantity: 1 }] }, 'Some products in your cart are no longer available. Please remove them and try again.'],
+    ['a bad pickup slot', { cart_items: [{ id: 1, quantity: 1 }], pickup_slot: '2000-01-03T08:00' }, ORDER_MESSAGES.pickupUnavailable],
+  ])('refuses %s with a 400 and the message, writing nothing', async (_name, payload, message) => {
+    const before = await countOrders();
+    const res = await inject({ method: 'POST', url: '/api/orders', headers: asA(), payload });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ error: string }>().error).toBe(message);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('refuses a malformed Idempotency-Key header', async () => {
+    const res = await inject({ method: 'POST', url: '/api/orders', headers: { ...asA(), 'idempotency-key': 'short' }, payload: { cart_items: [{ id: 1, quantity: 1 }] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toBe(ORDER_MESSAGES.idempotencyKey);
+  });
+
+  it('refuses a cross-site checkout with the session cookie', async () => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: cookieA, origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: JSON.stringify({ cart_items: [{ id: 1, quantity: 1 }] }),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('tRPC orders over HTTP (the web client’s door)', () => {
+  const post = (procedure: string, input: unknown) =>
+    inject({ method: 'POST', url: `/trpc/${procedure}`, headers: { 'content-type': 'application/json', cookie: cookieA, ...OWN_ORIGIN }, payload: JSON.stringify(input) });
+  const get = (procedure: string, input?: unknown) =>
+    inject({ method: 'GET', url: `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, headers: { cookie: cookieA } });
+
+  it('offers pickup days, places an order for a chosen window with a key, and shows it in the profile', async () => {
+    const slots = await get('orders.pickupSlots');
+    expect(slots.statusCode, slots.body).toBe(200);
+    const days = slots.json<{ result: { data: { date: string; windows: { slot: string; start: string }[] }[] } }>().result.data;
+    expect(days.length).toBeGreaterThan(0);
+    const window = days[0]!.windows.at(-1)!;
+
+    const key = `trpc-${Date.now()}`;
+    const input = { cart_items: [{ id: item.id, quantity: 3 }], pickup_slot: window.slot, note: 'Call on arrival', idempotency_key: key };
+    const placed = await post('orders.place', input);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json<{ result: { data: { id: number; order_number: string; pickup_start: string } } }>().result.data;
+    expect(order.pickup_start).toBe(window.start);
+    const replay = await post('orders.place', input);
+    expect(replay.json<{ result: { data: { id: number } } }>().result.data.id).toBe(order.id);
+
+    const detail = await get('orders.detail', { orderId: order.id });
+    expect(detail.json<{ result: { data: { note: string; lines: unknown[]; amounts: { total: number } } } }>().result.data).toMatchObject({
+      note: 'Call on arrival',
+      lines: [expect.objectContaining({ item_id: item.id, quantity: 3 })],
+      amounts: { total: (item.discounted_price_cents * 3) / 100 },
+    });
+    const list = await get('orders.list', { userId: w.buyerA.id });
+    expect(list.json<{ result: { data: { id: number }[] } }>().result.data[0]!.id).toBe(order.id);
+  });
+
+  it('answers bad input with BAD_REQUEST and the message', async () => {
+    const res = await post('orders.place', { cart_items: [{ id: item.id, quantity: -1 }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { message: string } }>().error.message).toContain(ORDER_MESSAGES.quantity);
+  });
+});

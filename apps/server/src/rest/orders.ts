@@ -1,0 +1,67 @@
+// REST door to the orders domain (catalogue spec section 7; storefront spec section 7): checkout,
+// the documented line-by-line follow-up, a buyer's orders and their items, and reward points.
+// Each route reads its input with the domain's own schema and calls the same service function as
+// the tRPC procedure; whose records the actor may touch is decided by the service.
+import type { FastifyInstance } from 'fastify';
+import { ORDER_MESSAGES, type OrdersService } from '@wholesale/services';
+import { addOrderLineInput, orderRef, placeOrderInput, userOrdersRef } from '@wholesale/services/contract';
+import { NotFoundError } from '@wholesale/services';
+import { actorFor } from '../auth/actor';
+import { objectBody, parse } from './common';
+
+type Deps = { orders: OrdersService };
+
+/** The body, with the `Idempotency-Key` header as the checkout key (REST's way of saying it). */
+function withIdempotencyKey(body: unknown, header: string | string[] | undefined): unknown {
+  if (header === undefined) return body;
+  // A repeated header is malformed: let the schema refuse it with its own words.
+  const key: unknown = Array.isArray(header) ? header : header.trim();
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, idempotency_key: key } : body;
+}
+
+export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  // POST /api/orders → 201 { success, data: { id, order_number, order_date, ... } }; a retry with
+  // the same Idempotency-Key → 200 with the first order.
+  app.post('/', async (request, reply) => {
+    const body = parse(placeOrderInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
+    const { replayed, ...order } = await orders.placeOrder(await actorFor(request), body);
+    return reply.code(replayed ? 200 : 201).send({ success: true, data: order });
+  });
+
+  // GET /api/orders/user/:userId → { success, data } newest first
+  app.get('/user/:userId', async (request) => {
+    const { userId } = parse(userOrdersRef, request.params);
+    return { success: true, data: await orders.orders(await actorFor(request), userId) };
+  });
+}
+
+export async function orderItemRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  // POST /api/order-items { order_id, item_id, quantity, unit_price } → { success }
+  app.post('/', async (request) => {
+    const body = parse(addOrderLineInput, objectBody(request.body));
+    await orders.addOrderLine(await actorFor(request), body);
+    return { success: true };
+  });
+
+  // GET /api/order-items/orders/:orderId → { success, data }
+  app.get('/orders/:orderId', async (request) => {
+    const { orderId } = parse(orderRef, request.params);
+    return { success: true, data: await orders.orderLines(await actorFor(request), orderId) };
+  });
+}
+
+export async function pointsRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  // GET /api/points/user/:userId → { success, data }; 404 when there are none (the storefront reads it as "no points yet").
+  app.get('/user/:userId', async (request) => {
+    const { userId } = parse(userOrdersRef, request.params);
+    const data = await orders.points(await actorFor(request), userId);
+    if (data.length === 0) throw new NotFoundError(ORDER_MESSAGES.pointsNotFound);
+    return { success: true, data };
+  });
+
+  // GET /api/points/user/:userId/total → { success, data: { total_points } }
+  app.get('/user/:userId/total', async (request) => {
+    const { userId } = parse(userOrdersRef, request.params);
+    return { success: true, data: await orders.pointsTotal(await actorFor(request), userId) };
+  });
+}

@@ -1,0 +1,19 @@
+import { orderRef, placeOrderInput, userOrdersRef } from '@wholesale/services/contract';
+import { buyerProcedure, router, signedInProcedure } from '../trpc';
+
+// The orders domain's door. Placing an order is for approved buyers; reading records is for any
+// signed-in account, and the service decides whose records (the owner's, or any for an admin).
+export const ordersRouter = router({
+  pickupSlots: buyerProcedure.query(({ ctx }) => ctx.services.orders.pickupSlots(ctx.actor)),
+  /** One `idempotency_key` per checkout attempt: a retry returns the first order. */
+  place: buyerProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
+    const { replayed: _replayed, ...order } = await ctx.services.orders.placeOrder(ctx.actor, input);
+    return order;
+  }),
+  list: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.orders(ctx.actor, input.userId)),
+  detail: signedInProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.order(ctx.actor, input.orderId)),
+  lines: signedInProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.orderLines(ctx.actor, input.orderId)),
+  usualItems: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.usualItems(ctx.actor, input.userId)),
+  points: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.points(ctx.actor, input.userId)),
+  pointsTotal: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.pointsTotal(ctx.actor, input.userId)),
+});

@@ -1,0 +1,195 @@
+// What the three pickup-order e-mails (order-received, order-notice, order-confirmed) share: the
+// data of an order line, of the amounts and of the pickup window, and how they are written out in
+// text and HTML. Amounts are integer cents computed by the server (@wholesale/rules orderAmounts).
+import { z } from 'zod';
+import { isCatchWeight } from '@wholesale/rules';
+import { dataTable, escapeHtml } from '../html';
+import { formatCents, type TemplateContext } from './common';
+import { formatPickupSlot } from './pickup-slot';
+
+const cents = z.number().int().nonnegative();
+
+export const orderLine = z.object({
+  name: z.string().trim().min(1).max(300),
+  /** pack spec, e.g. '30 lb - 5 lb x 6 packs' or 'C.W. (Catch Weights)' */
+  spec: z.string().max(100),
+  /** boxes, or packs for a catch-weight line */
+  quantity: z.number().int().positive(),
+  /** per box, or per lb for a catch-weight line */
+  unitPriceCents: cents,
+  lineTotalCents: cents,
+  /** a catch-weight line not weighed yet: packs × avg lbs × price per lb */
+  estimated: z.boolean(),
+  /** lbs per pack */
+  avgWeight: z.number().nonnegative(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderLines = z.array(orderLine).min(1).max(200);
+
+/** The figures of an order (see orderAmounts in @wholesale/rules). */
+export const orderMoney = {
+  subtotalCents: cents,
+  feeCents: cents,
+  totalCents: cents,
+  /** the 50% paid before pickup */
+  prepaymentCents: cents,
+  /** what is left to pay at pickup */
+  balanceCents: cents,
+  /** the most a cash balance saves (up to 5%) */
+  cashDiscountMaxCents: cents,
+  /** true while any line is a catch-weight estimate */
+  estimated: z.boolean(),
+};
+export type OrderMoney = { [K in keyof typeof orderMoney]: z.infer<(typeof orderMoney)[K]> };
+
+/** A pickup window, as UTC instants. */
+export const pickupWindow = z
+  .object({ start: z.iso.datetime(), end: z.iso.datetime() })
+  .refine((p) => Date.parse(p.end) > Date.parse(p.start), { message: 'the pickup window must end after it starts', path: ['end'] });
+export type PickupWindowData = z.infer<typeof pickupWindow>;
+
+export const orderNumber = z.string().min(1).max(40);
+/** A link into the site: http(s) only, since it becomes an href. */
+export const webUrl = z.url({ protocol: /^https?$/ });
+export const buyerName = z.string().trim().min(1).max(200);
+
+// ---------------------------------------------------------------- lines
+
+function isCatchWeightLine(line: OrderLine): boolean {
+  return line.estimated || isCatchWeight(line.spec);
+}
+
+const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** '2 boxes × $189.99', '3 packs × ~12.35 lb × $4.99/lb' or, once weighed, '3 packs × $4.99/lb (weighed)'. */
+export function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
+  const t = ctx.LL.mail.order;
+  const price = formatCents(line.unitPriceCents);
+  if (!isCatchWeightLine(line)) {
+    const quantity = line.quantity === 1 ? t.box({ count: 1 }) : t.boxes({ count: line.quantity });
+    return t.boxLine({ quantity, price });
+  }
+  const packs = line.quantity === 1 ? t.pack({ count: 1 }) : t.packs({ count: line.quantity });
+  return line.estimated
+    ? t.catchWeightLine({ packs, lbs: pounds.format(line.avgWeight), price })
+    : t.weighedLine({ packs, price });
+}
+
+/** 'Beef short rib (30 lb - 5 lb x 6 packs)' */
+export function lineItem(line: OrderLine): string {
+  const spec = line.spec.trim();
+  return spec ? `${line.name} (${spec})` : line.name;
+}
+
+/** The amount, marked when it is an estimate. */
+function estimatedIf(ctx: TemplateContext, value: string, estimated: boolean): string {
+  return estimated ? ctx.LL.mail.order.estimated({ value }) : value;
+}
+
+export function lineAmount(ctx: TemplateContext, line: OrderLine): string {
+  return estimatedIf(ctx, formatCents(line.lineTotalCents), line.estimated);
+}
+
+export function linesText(ctx: TemplateContext, lines: readonly OrderLine[]): string {
+  const rows = lines.map((line) => `- ${lineItem(line)}: ${lineQuantity(ctx, line)} = ${lineAmount(ctx, line)}`);
+  return `${ctx.LL.mail.order.itemsHeading()}\n${rows.join('\n')}`;
+}
+
+export function linesHtml(ctx: TemplateContext, lines: readonly OrderLine[]): string {
+  const c = ctx.LL.mail.order.columns;
+  return dataTable({
+    headers: [c.item(), c.quantity(), c.amount()],
+    numeric: [2],
+    rows: lines.map((line) => [lineItem(line), lineQuantity(ctx, line), lineAmount(ctx, line)]),
+  });
+}
+
+// ---------------------------------------------------------------- amounts
+
+/**
+ * Subtotal, pickup fee, total, prepayment and balance. `prepaymentDueNow` words the prepayment
+ * for the buyer right after checkout; the total and the balance are marked while estimated.
+ */
+export function amountRows(
+  ctx: TemplateContext,
+  money: OrderMoney,
+  options: { prepaymentDueNow: boolean },
+): Array<readonly [label: string, value: string, strong: boolean]> {
+  const t = ctx.LL.mail.order;
+  return [
+    [t.subtotal(), formatCents(money.subtotalCents), false],
+    [t.pickupFee(), formatCents(money.feeCents), false],
+    [estimatedIf(ctx, t.total(), money.estimated), formatCents(money.totalCents), true],
+    [options.prepaymentDueNow ? t.prepaymentNow() : t.prepayment(), formatCents(money.prepaymentCents), options.prepaymentDueNow],
+    [estimatedIf(ctx, t.balance(), money.estimated), formatCents(money.balanceCents), false],
+  ];
+}
+
+export function amountsText(ctx: TemplateContext, rows: ReturnType<typeof amountRows>): string {
+  return `${ctx.LL.mail.order.amountsHeading()}\n${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}`;
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222;';
+
+/** Label / amount rows, amounts aligned right; the strong rows in bold. */
+export function amountsHtml(rows: ReturnType<typeof amountRows>): string {
+  const cells = rows.map(([label, value, strong]) => {
+    const weight = strong ? 'font-weight:bold;' : '';
+    return (
+      `<tr><td style="padding:4px 12px 4px 0;${FONT}${weight}">${escapeHtml(label)}</td>` +
+      `<td align="right" style="padding:4px 0;${FONT}${weight}white-space:nowrap;">${escapeHtml(value)}</td></tr>`
+    );
+  });
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px 0;">\n${cells.join('\n')}\n</table>`;
+}
+
+// ---------------------------------------------------------------- pickup and notes
+
+export function pickupRows(ctx: TemplateContext, pickup: PickupWindowData): Array<readonly [string, string]> {
+  const t = ctx.LL.mail.order;
+  return [
+    [t.fields.pickupTime(), formatPickupSlot(ctx.locale, pickup.start, pickup.end)],
+    [t.fields.pickupPlace(), t.pickupPlace({ address: ctx.LL.company.address() })],
+  ];
+}
+
+export function hasCatchWeight(lines: readonly OrderLine[], money: OrderMoney): boolean {
+  return money.estimated || lines.some(isCatchWeightLine);
+}
+
+/** The payment and pickup policy, as the buyer agreed to it at checkout. */
+export function policyNotes(ctx: TemplateContext, lines: readonly OrderLine[], money: OrderMoney): string[] {
+  const t = ctx.LL.mail.order;
+  return [
+    t.cashDiscount({ amount: formatCents(money.cashDiscountMaxCents) }),
+    t.cardTax(),
+    t.methods(),
+    ...(hasCatchWeight(lines, money) ? [t.catchWeight()] : []),
+    t.noShow(),
+  ];
+}
+
+export function bulletText(heading: string, items: readonly string[]): string {
+  return `${heading}\n${items.map((item) => `- ${item}`).join('\n')}`;
+}
+
+export function bulletHtml(items: readonly string[]): string {
+  const li = items.map((item) => `<li style="margin:0 0 6px 0;${FONT}">${escapeHtml(item)}</li>`);
+  return `<ul style="margin:0 0 16px 0;padding:0 0 0 20px;">\n${li.join('\n')}\n</ul>`;
+}
+
+/** A framed notice, for what the reader must not miss. */
+export function noticeHtml(text: string): string {
+  return (
+    '<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px 0;"><tr>' +
+    `<td style="padding:12px 16px;background:#fff4e5;border-left:4px solid #c77700;${FONT}font-weight:bold;">${escapeHtml(text)}</td>` +
+    '</tr></table>'
+  );
+}
+
+/** A free-text note from the buyer: line breaks kept in text, shown on one field. */
+export function presentNote(note: string | undefined): string | undefined {
+  const trimmed = note?.trim();
+  return trimmed ? trimmed : undefined;
+}

@@ -1,0 +1,141 @@
+// The orders context's public surface without its implementation: no database or Node imports, so
+// packages/api (whose router type the browser build imports) can depend on it.
+import type { PickupDay } from '@wholesale/rules';
+import type { z } from 'zod';
+import type { Actor } from '../actor';
+import type { addOrderLineInput, placeOrderInput } from './schemas';
+
+/** Messages a buyer may read: each says what happened and what to do. */
+export const ORDER_MESSAGES = {
+  orderNotFound: 'Order not found',
+  emptyCart: 'Your cart is empty',
+  quantity: 'Quantity must be a whole number from 1 to 999',
+  tooManyLines: 'An order can hold at most 100 different products',
+  deliveryUnavailable: 'Delivery is currently unavailable. Please choose pickup.',
+  pickupUnavailable: 'That pickup time is no longer available. Please choose another one.',
+  noteTooLong: 'The note for the warehouse can be at most 500 characters',
+  idempotencyKey: 'The checkout key must be 8 to 200 letters, digits, - or _',
+  keyReused: 'This checkout was already placed with a different cart. Please reload the page and try again.',
+  inFlight: 'Your order is still being placed. Please wait a moment and check your orders.',
+  buyersOnly: 'Only approved buyer accounts can place orders',
+  linesFixed: 'The products of an order are set at checkout and cannot be changed',
+  notPending: 'This order can no longer be changed',
+  pointsNotFound: 'No points found',
+} as const;
+
+/** Some products became unavailable between the cart and the checkout. */
+export function unavailableMessage(names: readonly string[]): string {
+  const list = names.length > 0 ? `: ${names.join(', ')}` : '';
+  return `Some products in your cart are no longer available${list}. Please remove them and try again.`;
+}
+
+export type PlaceOrderInput = z.input<typeof placeOrderInput>;
+export type AddOrderLineInput = z.input<typeof addOrderLineInput>;
+
+/** An order as the buyer's profile lists it (the storefront spec's Order, plus what we show). */
+export interface OrderSummary {
+  id: number;
+  order_number: string;
+  /** ISO 8601 */
+  order_date: string;
+  order_status: string;
+  order_type: string;
+  /** US dollars, as computed by the server at checkout (an estimate while C.W. lines are unweighed) */
+  total_amount: number;
+  /** ISO 8601 instants of the chosen pickup window; null for orders without one */
+  pickup_start: string | null;
+  pickup_end: string | null;
+  note: string | null;
+  /** true while any catch-weight line is not weighed yet */
+  estimated: boolean;
+}
+
+/** A line of an order (the spec's Order item, plus what the buyer saw at checkout). */
+export interface OrderLine {
+  id: number;
+  item_id: number;
+  quantity: number;
+  /** US dollars per box, or per lb for a catch-weight line */
+  unit_price: number;
+  name: string;
+  name_ko: string;
+  spec: string;
+  /** lbs per pack at checkout */
+  avg_weight: number;
+  /** US dollars: exact for boxes, an estimate for catch weight until weighed */
+  line_total: number;
+  estimated: boolean;
+  weighed_lbs: number | null;
+}
+
+/** Dollars, from the order's own lines and fee. */
+export interface OrderMoney {
+  subtotal: number;
+  fee: number;
+  total: number;
+  /** 50% due now for pickup */
+  prepayment: number;
+  /** due at pickup */
+  balance: number;
+  /** the most cash on the balance saves (up to 5%) */
+  cash_discount_max: number;
+  estimated: boolean;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLine[];
+  amounts: OrderMoney;
+}
+
+/** What checkout answers: the spec's {id, order_number, order_date} and what the thank-you page shows. */
+export interface PlacedOrder {
+  id: number;
+  order_number: string;
+  /** ISO 8601 */
+  order_date: string;
+  pickup_start: string;
+  pickup_end: string;
+  total_amount: number;
+  estimated: boolean;
+}
+
+export interface PointsRecord {
+  id: number;
+  amount: number;
+  /** ISO 8601 */
+  created_on: string;
+  /** the order that earned them, if any */
+  order_number: string | null;
+}
+
+/** An item this buyer ordered before, with the quantity of the last order that had it. */
+export interface UsualItem {
+  item_id: number;
+  last_quantity: number;
+  /** ISO 8601 */
+  last_ordered: string;
+  times_ordered: number;
+}
+
+export interface OrdersService {
+  /** The day's choice of pickup windows for a buyer ordering now. */
+  pickupSlots(actor: Actor): Promise<PickupDay[]>;
+  /**
+   * Prices the cart from the items table and records the order, its lines and its mails in one
+   * transaction. With an idempotency key, a retry returns the first order (`replayed: true`).
+   */
+  placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder & { replayed: boolean }>;
+  /** POST /api/order-items: replaying a line the order already holds changes nothing. */
+  addOrderLine(actor: Actor, input: AddOrderLineInput): Promise<{ changed: false }>;
+  orders(actor: Actor, userId: unknown): Promise<OrderSummary[]>;
+  order(actor: Actor, orderId: unknown): Promise<OrderDetail>;
+  orderLines(actor: Actor, orderId: unknown): Promise<OrderLine[]>;
+  usualItems(actor: Actor, userId: unknown): Promise<UsualItem[]>;
+  points(actor: Actor, userId: unknown): Promise<PointsRecord[]>;
+  pointsTotal(actor: Actor, userId: unknown): Promise<{ total_points: number }>;
+}
+
+/** What DomainServices gains from this context. */
+export interface OrdersDomain {
+  orders: OrdersService;
+}

@@ -1,0 +1,172 @@
+// A buyer's orders as the profile shows them: the list, one order with its lines and money, the
+// lines alone (the spec's order-items call) and "my usual items". The owner or an admin only.
+import { CATCH_WEIGHT_SPEC, fromCents, isCatchWeight, orderAmounts } from '@wholesale/rules';
+import { sql } from 'kysely';
+import { requireSignedIn, type Actor } from '../actor';
+import { iso, type Db } from '../accounts/common';
+import { NotFoundError, parseInput } from '../errors';
+import { ownUserId } from '../ownership';
+import { ORDER_MESSAGES, type OrderDetail, type OrderLine, type OrderSummary, type UsualItem } from './contract';
+import { orderIdInput } from './schemas';
+
+/** Statuses that are not sales: a declined or cancelled order is not one of "my usual items". */
+const NOT_SOLD = ['declined', 'cancelled'] as const;
+const USUAL_ITEMS_MAX = 20;
+
+type LineRow = {
+  id: number;
+  item_id: number;
+  quantity: number;
+  unit_price_cents: number;
+  item_name: string;
+  item_name_ko: string;
+  spec: string;
+  avg_weight: number;
+  line_total_cents: number;
+  weighed_lbs: number | null;
+};
+
+function toLine(r: LineRow): OrderLine {
+  return {
+    id: r.id,
+    item_id: r.item_id,
+    quantity: r.quantity,
+    unit_price: fromCents(r.unit_price_cents),
+    name: r.item_name,
+    name_ko: r.item_name_ko,
+    spec: r.spec,
+    avg_weight: r.avg_weight,
+    line_total: fromCents(r.line_total_cents),
+    estimated: isCatchWeight(r.spec) && r.weighed_lbs === null,
+    weighed_lbs: r.weighed_lbs,
+  };
+}
+
+const ORDER_COLUMNS = [
+  'orders.id',
+  'orders.user_id',
+  'orders.order_number',
+  'orders.order_date',
+  'orders.order_status',
+  'orders.order_type',
+  'orders.total_amount_cents',
+  'orders.fee_cents',
+  'orders.pickup_start',
+  'orders.pickup_end',
+  'orders.note',
+] as const;
+
+export function createOrderRecords(db: Db) {
+  /** The summary columns plus whether any catch-weight line is still unweighed. */
+  const summaries = () =>
+    db
+      .selectFrom('orders')
+      .select(ORDER_COLUMNS)
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('order_items')
+              .select(sql.lit(1).as('one'))
+              .whereRef('order_items.order_id', '=', 'orders.id')
+              .where('order_items.spec', '=', CATCH_WEIGHT_SPEC)
+              .where('order_items.weighed_lbs', 'is', null),
+          )
+          .as('estimated'),
+      );
+
+  type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+  const toSummary = (r: SummaryRow): OrderSummary => ({
+    id: r.id,
+    order_number: r.order_number,
+    order_date: iso(r.order_date),
+    order_status: r.order_status,
+    order_type: r.order_type,
+    total_amount: fromCents(r.total_amount_cents),
+    pickup_start: r.pickup_start ? iso(r.pickup_start) : null,
+    pickup_end: r.pickup_end ? iso(r.pickup_end) : null,
+    note: r.note,
+    estimated: Boolean(r.estimated),
+  });
+
+  /** The order if the actor may see it; someone else's reads like a missing one (ids are guessable). */
+  async function visibleOrder(actor: Actor, rawOrderId: unknown): Promise<SummaryRow> {
+    const me = requireSignedIn(actor);
+    const orderId = parseInput(orderIdInput, rawOrderId);
+    const row = await summaries().where('orders.id', '=', orderId).executeTakeFirst();
+    if (!row || (me.kind !== 'admin' && row.user_id !== me.userId)) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    return row;
+  }
+
+  async function linesOf(orderId: number): Promise<OrderLine[]> {
+    const rows = await db
+      .selectFrom('order_items')
+      .select(['id', 'item_id', 'quantity', 'unit_price_cents', 'item_name', 'item_name_ko', 'spec', 'avg_weight', 'line_total_cents', 'weighed_lbs'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toLine);
+  }
+
+  return {
+    async orders(actor: Actor, rawUserId: unknown): Promise<OrderSummary[]> {
+      const userId = ownUserId(actor, rawUserId);
+      const rows = await summaries().where('orders.user_id', '=', userId).orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').execute();
+      return rows.map(toSummary);
+    },
+
+    async order(actor: Actor, rawOrderId: unknown): Promise<OrderDetail> {
+      const row = await visibleOrder(actor, rawOrderId);
+      const lines = await linesOf(row.id);
+      const money = orderAmounts(
+        lines.map((l) => ({ cents: Math.round(l.line_total * 100), estimated: l.estimated })),
+        row.fee_cents,
+      );
+      return {
+        ...toSummary(row),
+        lines,
+        amounts: {
+          subtotal: fromCents(money.subtotalCents),
+          fee: fromCents(money.feeCents),
+          total: fromCents(money.totalCents),
+          prepayment: fromCents(money.prepaymentCents),
+          balance: fromCents(money.balanceCents),
+          cash_discount_max: fromCents(money.cashDiscountMaxCents),
+          estimated: money.estimated,
+        },
+      };
+    },
+
+    async orderLines(actor: Actor, rawOrderId: unknown): Promise<OrderLine[]> {
+      const row = await visibleOrder(actor, rawOrderId);
+      return linesOf(row.id);
+    },
+
+    async usualItems(actor: Actor, rawUserId: unknown): Promise<UsualItem[]> {
+      const userId = ownUserId(actor, rawUserId);
+      const rows = await db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select([
+          'order_items.item_id',
+          sql<number>`count(*)::int`.as('times_ordered'),
+          sql<Date>`max(orders.order_date)`.as('last_ordered'),
+          // the quantity of the most recent order that had the item
+          sql<number>`(array_agg(order_items.quantity ORDER BY orders.order_date DESC, orders.id DESC))[1]`.as('last_quantity'),
+        ])
+        .where('orders.user_id', '=', userId)
+        .where('orders.order_status', 'not in', NOT_SOLD)
+        .groupBy('order_items.item_id')
+        .orderBy('times_ordered', 'desc')
+        .orderBy('last_ordered', 'desc')
+        .limit(USUAL_ITEMS_MAX)
+        .execute();
+      return rows.map((r) => ({
+        item_id: r.item_id,
+        last_quantity: Number(r.last_quantity),
+        last_ordered: iso(r.last_ordered),
+        times_ordered: Number(r.times_ordered),
+      }));
+    },
+  };
+}

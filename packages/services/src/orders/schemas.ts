@@ -1,0 +1,65 @@
+// Every orders input, defined once and used by the REST routes, the tRPC procedures and the
+// services alike (see ../schemas.ts for the shared pieces). zod and @wholesale/rules only.
+import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_TYPES } from '@wholesale/rules';
+import { z } from 'zod';
+import { itemIdInput } from '../catalogue-contract';
+import { body, idInput } from '../schemas';
+import { userIdInput } from '../accounts/schemas';
+import { ORDER_MESSAGES } from './contract';
+
+export const orderIdInput = idInput(ORDER_MESSAGES.orderNotFound);
+export const orderRef = z.object({ orderId: orderIdInput });
+export const userOrdersRef = z.object({ userId: userIdInput });
+
+/** Boxes, or packs of a catch-weight item: a whole number from 1 to 999. */
+export const quantityInput = z
+  .number({ error: ORDER_MESSAGES.quantity })
+  .int({ error: ORDER_MESSAGES.quantity })
+  .min(1, { error: ORDER_MESSAGES.quantity })
+  .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_MESSAGES.quantity });
+
+/**
+ * One key per checkout attempt: a retry of the same attempt (a double tap, a network retry)
+ * returns the first order. Header `Idempotency-Key` on REST, this field on tRPC.
+ */
+export const idempotencyKeyInput = z
+  .string({ error: ORDER_MESSAGES.idempotencyKey })
+  .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: ORDER_MESSAGES.idempotencyKey });
+
+/**
+ * POST /api/orders (catalogue spec section 7) and tRPC `orders.place`. What the client says about
+ * money (`total_amount`, each line's `price`, `discountedPrice`, `itemTotal`) and whose order it is
+ * (`user_id`) are accepted for the documented client and never read: the order belongs to the
+ * caller and is priced from the items table.
+ */
+export const placeOrderInput = body({
+  user_id: z.unknown().optional(),
+  total_amount: z.unknown().optional(),
+  order_type: z.enum(ORDER_TYPES, { error: ORDER_MESSAGES.deliveryUnavailable }).default('pickup'),
+  cart_items: z
+    .array(
+      z.object({
+        id: itemIdInput,
+        quantity: quantityInput,
+        name: z.unknown().optional(),
+        price: z.unknown().optional(),
+        discountedPrice: z.unknown().optional(),
+        itemTotal: z.unknown().optional(),
+      }),
+      { error: ORDER_MESSAGES.emptyCart },
+    )
+    .min(1, { error: ORDER_MESSAGES.emptyCart })
+    .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.tooManyLines }),
+  /** the pickup window's id ('2026-11-25T08:00'); the earliest one when left out */
+  pickup_slot: z.string({ error: ORDER_MESSAGES.pickupUnavailable }).max(40, { error: ORDER_MESSAGES.pickupUnavailable }).optional(),
+  note: z.string().trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
+  idempotency_key: idempotencyKeyInput.optional(),
+});
+
+/** POST /api/order-items (catalogue spec section 7): the documented client's line-by-line follow-up. */
+export const addOrderLineInput = body({
+  order_id: orderIdInput,
+  item_id: itemIdInput,
+  quantity: quantityInput,
+  unit_price: z.unknown().optional(),
+});
