@@ -47,19 +47,19 @@ describe('migrate', () => {
   });
 
   it('takes the ordering migration down and up again (pickup, line snapshots, mail language)', async () => {
-    handle = await createTestDb();
+    const db = (handle = await createTestDb()).db;
     const m = migrations['0002_ordering']!;
     const columns = async () =>
       (
         await sql<{ column_name: string }>`
           SELECT column_name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND table_name IN ('orders', 'order_items', 'users', 'signup_requests')`.execute(handle.db)
+          WHERE table_schema = current_schema() AND table_name IN ('orders', 'order_items', 'users', 'signup_requests')`.execute(db)
       ).rows.map((r) => r.column_name);
     expect(await columns()).toEqual(expect.arrayContaining(['pickup_start', 'pickup_end', 'note', 'item_name', 'line_total_cents', 'weighed_lbs', 'locale']));
-    await m.down!(handle.db);
+    await m.down!(db);
     expect(await columns()).not.toContain('pickup_start');
     expect(await columns()).not.toContain('locale');
-    await m.up(handle.db);
+    await m.up(db);
     expect(await columns()).toContain('weighed_lbs');
   });
 

@@ -47,3 +47,38 @@ describe('namespaces', () => {
     expect((loadedLocales.ko as unknown as Tree)[ns]).toBeDefined();
   });
 });
+
+describe('cart namespace', () => {
+  // Named parameters only: plural parts ({{s}}) are English grammar that Korean does not need.
+  const named = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
+
+  it('gives Korean every English key, non-empty, with the same parameters', async () => {
+    await Promise.all(locales.map(async (l) => (await loadLocaleAsync(l), loadNamespaceAsync(l, 'cart'))));
+    const en = new Map(leaves((loadedLocales.en as unknown as { cart: Tree }).cart));
+    const ko = new Map(leaves((loadedLocales.ko as unknown as { cart: Tree }).cart));
+    expect(en.size).toBeGreaterThan(30);
+    expect([...ko.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [key, text] of ko) {
+      expect(text.trim(), key).not.toBe('');
+      expect(named(text), key).toEqual(named(en.get(key) ?? ''));
+    }
+  });
+
+  it('uses the spec texts word for word', async () => {
+    await loadLocaleAsync('en');
+    await loadNamespaceAsync('en', 'cart');
+    const C = i18nObject('en').cart;
+    expect(C.add.addedTitle()).toBe('Added to Cart!');
+    expect(C.add.viewInCart()).toBe('View in Cart');
+    expect(`${C.add.failedTitle()} ${C.add.needsCookies()}`).toBe('Failed Adding to Cart! Cart functionality requires cookies.');
+    expect(C.add.acceptAndAdd()).toBe('Accept Cookies & Add to Cart');
+    expect(C.tab.empty()).toBe('Your cart is empty');
+    expect(C.tab.browse()).toBe('Browse Products');
+    expect(C.tab.checkout({ total: '$123.45' })).toBe('Check out · $123.45');
+    expect(C.tab.boxes({ n: 1 })).toBe('1 box');
+    expect(C.tab.boxes({ n: 3 })).toBe('3 boxes');
+    expect(C.tab.estimateNote({ packs: 2, w: 13.5, price: '$5.49' })).toBe(
+      '2 packs × 13.5 lb × $5.49/lb. The final amount follows the weighed total at pickup.',
+    );
+  });
+});

@@ -16,6 +16,8 @@ export type Translations = RootTranslation &
 	account: NamespaceAccountTranslation,
 	admin: NamespaceAdminTranslation,
 	b2b: NamespaceB2bTranslation,
+	cart: NamespaceCartTranslation,
+	checkout: NamespaceCheckoutTranslation,
 	cookiePolicy: NamespaceCookiePolicyTranslation,
 	deal: NamespaceDealTranslation,
 	faq: NamespaceFaqTranslation,
@@ -1713,58 +1715,6 @@ export type NamespaceAccountTranslation = {
 		 * O​p​e​n​ ​m​y​ ​p​r​o​f​i​l​e
 		 */
 		openMine: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
-		 */
-		cartEmpty: string
-		/**
-		 * B​r​o​w​s​e​ ​P​r​o​d​u​c​t​s
-		 */
-		browse: string
-		/**
-		 * {​n​}​ ​i​t​e​m​{​{​s​}​}
-		 * @param {number} n
-		 */
-		cartItems: RequiredParams<'n'>
-		/**
-		 * Q​t​y​ ​{​n​}
-		 * @param {number} n
-		 */
-		qty: RequiredParams<'n'>
-		/**
-		 * {​p​r​i​c​e​}​ ​e​a​c​h
-		 * @param {string} price
-		 */
-		each: RequiredParams<'price'>
-		/**
-		 * L​i​n​e​ ​t​o​t​a​l​ ​{​t​o​t​a​l​}
-		 * @param {string} total
-		 */
-		lineTotal: RequiredParams<'total'>
-		/**
-		 * C​h​e​c​k​o​u​t​ ​{​t​o​t​a​l​}
-		 * @param {string} total
-		 */
-		checkout: RequiredParams<'total'>
-		/**
-		 * A​d​d​ ​o​n​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		increase: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​ ​o​n​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		decrease: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​c​a​r​t
-		 * @param {string} name
-		 */
-		remove: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e
-		 */
-		removeShort: string
 	}
 	contact: {
 		/**
@@ -2429,6 +2379,668 @@ export type NamespaceB2bTranslation = {
 	 * C​o​n​t​a​c​t​ ​u​s
 	 */
 	ctaButton: string
+}
+
+export type NamespaceCartTranslation = {
+	/**
+	 * C​a​r​t​,​ ​{​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+	 * @param {number} n
+	 */
+	button: RequiredParams<'n'>
+	add: {
+		/**
+		 * A​d​d​e​d​ ​t​o​ ​C​a​r​t​!
+		 */
+		addedTitle: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​n​}​ ​i​n​ ​y​o​u​r​ ​c​a​r​t
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		addedText: RequiredParams<'n' | 'name'>
+		/**
+		 * V​i​e​w​ ​i​n​ ​C​a​r​t
+		 */
+		viewInCart: string
+		/**
+		 * F​a​i​l​e​d​ ​A​d​d​i​n​g​ ​t​o​ ​C​a​r​t​!
+		 */
+		failedTitle: string
+		/**
+		 * C​a​r​t​ ​f​u​n​c​t​i​o​n​a​l​i​t​y​ ​r​e​q​u​i​r​e​s​ ​c​o​o​k​i​e​s​.
+		 */
+		needsCookies: string
+		/**
+		 * A​c​c​e​p​t​ ​C​o​o​k​i​e​s​ ​&​ ​A​d​d​ ​t​o​ ​C​a​r​t
+		 */
+		acceptAndAdd: string
+		/**
+		 * M​a​x​i​m​u​m​ ​q​u​a​n​t​i​t​y​ ​r​e​a​c​h​e​d
+		 */
+		lineAtMaxTitle: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​a​l​r​e​a​d​y​ ​h​o​l​d​s​ ​{​m​a​x​}​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​o​r​d​e​r​ ​l​i​n​e​ ​c​a​n​ ​t​a​k​e​.
+		 * @param {number} max
+		 */
+		lineAtMaxText: RequiredParams<'max'>
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​f​u​l​l
+		 */
+		fullTitle: string
+		/**
+		 * A​ ​c​a​r​t​ ​h​o​l​d​s​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​p​r​o​d​u​c​t​s​.​ ​C​h​e​c​k​ ​o​u​t​ ​o​r​ ​r​e​m​o​v​e​ ​s​o​m​e​ ​f​i​r​s​t​.
+		 * @param {number} max
+		 */
+		fullText: RequiredParams<'max'>
+	}
+	tab: {
+		/**
+		 * Y​o​u​r​ ​c​a​r​t
+		 */
+		title: string
+		/**
+		 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} n
+		 */
+		count: RequiredParams<'n'>
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​c​a​r​t
+		 */
+		loading: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
+		 */
+		empty: string
+		/**
+		 * B​r​o​w​s​e​ ​P​r​o​d​u​c​t​s
+		 */
+		browse: string
+		/**
+		 * C​a​r​t​ ​f​u​n​c​t​i​o​n​a​l​i​t​y​ ​r​e​q​u​i​r​e​s​ ​c​o​o​k​i​e​s​.
+		 */
+		needsCookies: string
+		/**
+		 * A​c​c​e​p​t​ ​C​o​o​k​i​e​s
+		 */
+		acceptCookies: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		quantity: RequiredParams<'name'>
+		/**
+		 * {​n​}​ ​b​o​x​{​{​e​s​}​}
+		 * @param {number} n
+		 */
+		boxes: RequiredParams<'n'>
+		/**
+		 * {​n​}​ ​p​a​c​k​{​{​s​}​}
+		 * @param {number} n
+		 */
+		packs: RequiredParams<'n'>
+		/**
+		 * A​d​d​ ​o​n​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		increase: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​o​n​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		decrease: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​c​a​r​t
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		removeShort: string
+		/**
+		 * M​a​x​i​m​u​m​ ​{​m​a​x​}
+		 * @param {number} max
+		 */
+		atMax: RequiredParams<'max'>
+		/**
+		 * A​b​o​u​t​ ​{​w​}​ ​l​b​ ​p​e​r​ ​p​a​c​k
+		 * @param {number} w
+		 */
+		perPack: RequiredParams<'w'>
+		/**
+		 * E​s​t​.
+		 */
+		est: string
+		/**
+		 * {​p​a​c​k​s​}​ ​p​a​c​k​{​{​s​}​}​ ​×​ ​{​w​}​ ​l​b​ ​×​ ​{​p​r​i​c​e​}​/​l​b​.​ ​T​h​e​ ​f​i​n​a​l​ ​a​m​o​u​n​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​t​o​t​a​l​ ​a​t​ ​p​i​c​k​u​p​.
+		 * @param {number} packs
+		 * @param {string} price
+		 * @param {number} w
+		 */
+		estimateNote: RequiredParams<'packs' | 'price' | 'w'>
+		/**
+		 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
+		 */
+		unavailable: string
+		/**
+		 * P​r​o​d​u​c​t​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		unavailableName: RequiredParams<'id'>
+		/**
+		 * I​t​ ​i​s​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​i​n​ ​t​h​e​ ​t​o​t​a​l​.
+		 */
+		unavailableText: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
+		 */
+		blocked: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​t​o​t​a​l
+		 */
+		estimatedTotal: string
+		/**
+		 * C​a​t​c​h​-​w​e​i​g​h​t​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​c​h​a​r​g​e​d​ ​b​y​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​t​o​t​a​l​ ​a​t​ ​p​i​c​k​u​p​.
+		 */
+		estimatedTotalNote: string
+		/**
+		 * C​h​e​c​k​ ​o​u​t​ ​·​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		checkout: RequiredParams<'total'>
+		/**
+		 * C​h​e​c​k​ ​o​u​t​ ​·​ ​E​s​t​.​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		checkoutEstimated: RequiredParams<'total'>
+		/**
+		 * {​n​a​m​e​}​:​ ​q​u​a​n​t​i​t​y​ ​{​n​}
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		announceQuantity: RequiredParams<'n' | 'name'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​c​a​r​t
+		 * @param {string} name
+		 */
+		announceRemoved: RequiredParams<'name'>
+	}
+}
+
+export type NamespaceCheckoutTranslation = {
+	/**
+	 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+	 */
+	title: string
+	/**
+	 * P​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​ ​s​u​m​m​a​r​y
+	 */
+	loading: string
+	steps: {
+		/**
+		 * C​h​e​c​k​o​u​t​ ​s​t​e​p​s
+		 */
+		label: string
+		/**
+		 * O​r​d​e​r​ ​S​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		payment: string
+		/**
+		 * T​h​a​n​k​ ​Y​o​u
+		 */
+		thanks: string
+		/**
+		 * (​c​u​r​r​e​n​t​ ​s​t​e​p​)
+		 */
+		current: string
+		/**
+		 * (​d​o​n​e​,​ ​g​o​ ​b​a​c​k​)
+		 */
+		done: string
+		/**
+		 * (​n​o​t​ ​y​e​t​)
+		 */
+		todo: string
+	}
+	summary: {
+		/**
+		 * I​t​e​m​s
+		 */
+		items: string
+		/**
+		 * P​i​c​k​u​p​ ​a​t​ ​D​T​L​A​ ​W​a​r​e​h​o​u​s​e
+		 */
+		pickupOption: string
+		/**
+		 * U​s​u​a​l​l​y​ ​r​e​a​d​y​ ​i​n​ ​2​4​ ​h​o​u​r​s​.​ ​P​i​c​k​u​p​ ​f​e​e​ ​$​0​.​0​0​.
+		 */
+		pickupOptionText: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		delivery: string
+		/**
+		 * C​u​r​r​e​n​t​l​y​ ​u​n​a​v​a​i​l​a​b​l​e
+		 */
+		deliveryUnavailable: string
+		/**
+		 * P​i​c​k​u​p​ ​d​a​y
+		 */
+		pickupDay: string
+		/**
+		 * P​i​c​k​u​p​ ​t​i​m​e​ ​(​P​a​c​i​f​i​c​ ​t​i​m​e​)
+		 */
+		pickupTime: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​i​c​k​u​p​ ​t​i​m​e​s
+		 */
+		pickupLoading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​p​i​c​k​u​p​ ​t​i​m​e​s​.
+		 */
+		pickupFailed: string
+		/**
+		 * N​o​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​i​s​ ​o​p​e​n​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​t​w​o​ ​w​e​e​k​s​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​u​s​.
+		 */
+		noPickup: string
+		/**
+		 * E​a​r​l​i​e​s​t
+		 */
+		earliest: string
+		/**
+		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		note: string
+		/**
+		 * e​.​g​.​ ​s​l​i​c​e​ ​t​h​i​n​,​ ​c​a​l​l​ ​o​n​ ​a​r​r​i​v​a​l
+		 */
+		notePlaceholder: string
+		/**
+		 * {​n​}​ ​/​ ​5​0​0
+		 * @param {number} n
+		 */
+		noteCount: RequiredParams<'n'>
+		/**
+		 * C​H​E​C​K​ ​O​U​T
+		 */
+		checkOut: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
+		 */
+		empty: string
+		/**
+		 * B​r​o​w​s​e​ ​P​r​o​d​u​c​t​s
+		 */
+		browse: string
+		/**
+		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​R​e​m​o​v​e​ ​t​h​e​m​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
+		 */
+		unavailable: string
+		/**
+		 * G​o​ ​t​o​ ​c​a​r​t
+		 */
+		toCart: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​p​l​a​c​e​ ​a​n​ ​o​r​d​e​r
+		 */
+		signIn: string
+		/**
+		 * A​d​m​i​n​ ​a​c​c​o​u​n​t​s​ ​h​a​v​e​ ​n​o​ ​c​a​r​t​.​ ​S​i​g​n​ ​i​n​ ​a​s​ ​a​ ​b​u​y​e​r​ ​t​o​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.
+		 */
+		adminNoCart: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		loadFailed: string
+	}
+	money: {
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * P​i​c​k​u​p​ ​f​e​e
+		 */
+		fee: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​t​o​t​a​l
+		 */
+		estimatedTotal: string
+		/**
+		 * D​u​e​ ​n​o​w​:​ ​5​0​%​ ​p​r​e​p​a​y​m​e​n​t
+		 */
+		prepayment: string
+		/**
+		 * D​u​e​ ​a​t​ ​p​i​c​k​u​p​:​ ​b​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * P​a​y​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​i​n​ ​c​a​s​h​ ​a​n​d​ ​s​a​v​e​ ​u​p​ ​t​o​ ​5​%​ ​(​{​a​m​o​u​n​t​}​)​.
+		 * @param {string} amount
+		 */
+		cashNote: RequiredParams<'amount'>
+		/**
+		 * C​a​r​d​ ​p​a​y​m​e​n​t​s​ ​a​d​d​ ​s​a​l​e​s​ ​t​a​x​.​ ​C​a​s​h​ ​a​n​d​ ​c​r​e​d​i​t​ ​c​a​r​d​s​ ​o​n​l​y​ ​(​n​o​ ​A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s​)​.
+		 */
+		cardNote: string
+		/**
+		 * C​a​t​c​h​-​w​e​i​g​h​t​ ​(​C​.​W​.​)​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​e​s​t​i​m​a​t​e​d​:​ ​p​a​c​k​s​ ​×​ ​l​b​ ​p​e​r​ ​p​a​c​k​ ​×​ ​p​r​i​c​e​ ​p​e​r​ ​l​b​.​ ​T​h​e​ ​f​i​n​a​l​ ​a​m​o​u​n​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​t​o​t​a​l​ ​a​t​ ​p​i​c​k​u​p​.
+		 */
+		estimateNote: string
+		/**
+		 * E​s​t​.
+		 */
+		est: string
+		/**
+		 * {​p​a​c​k​s​}​ ​p​a​c​k​{​{​s​}​}​ ​×​ ​~​{​w​}​ ​l​b​ ​×​ ​{​p​r​i​c​e​}​/​l​b
+		 * @param {number} packs
+		 * @param {string} price
+		 * @param {number} w
+		 */
+		perLb: RequiredParams<'packs' | 'price' | 'w'>
+		/**
+		 * {​n​}​ ​×​ ​{​p​r​i​c​e​}
+		 * @param {number} n
+		 * @param {string} price
+		 */
+		perBox: RequiredParams<'n' | 'price'>
+		/**
+		 * {​l​b​s​}​ ​l​b​ ​w​e​i​g​h​e​d​ ​×​ ​{​p​r​i​c​e​}​/​l​b
+		 * @param {number} lbs
+		 * @param {string} price
+		 */
+		weighed: RequiredParams<'lbs' | 'price'>
+	}
+	payment: {
+		/**
+		 * P​a​y​m​e​n​t​ ​a​n​d​ ​p​i​c​k​u​p​ ​p​o​l​i​c​y
+		 */
+		policyTitle: string
+		policy: {
+			/**
+			 * P​i​c​k​u​p​ ​o​r​d​e​r​s​ ​n​e​e​d​ ​a​ ​5​0​%​ ​p​r​e​p​a​y​m​e​n​t​;​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​i​s​ ​p​a​i​d​ ​a​t​ ​p​i​c​k​u​p​.
+			 */
+			'0': string
+			/**
+			 * W​e​ ​a​c​c​e​p​t​ ​c​a​s​h​ ​a​n​d​ ​c​r​e​d​i​t​ ​c​a​r​d​s​ ​o​n​l​y​ ​(​n​o​ ​A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s​)​.​ ​C​a​r​d​ ​p​a​y​m​e​n​t​s​ ​i​n​c​l​u​d​e​ ​s​a​l​e​s​ ​t​a​x​,​ ​a​n​d​ ​a​ ​c​a​s​h​ ​b​a​l​a​n​c​e​ ​g​e​t​s​ ​u​p​ ​t​o​ ​5​%​ ​o​f​f​.
+			 */
+			'1': string
+			/**
+			 * T​w​o​ ​o​r​ ​m​o​r​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​m​a​y​ ​l​e​a​d​ ​t​o​ ​t​h​e​ ​s​u​s​p​e​n​s​i​o​n​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			'2': string
+			/**
+			 * O​u​r​ ​t​e​a​m​ ​c​o​n​f​i​r​m​s​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​b​y​ ​e​-​m​a​i​l​ ​b​e​f​o​r​e​ ​i​t​ ​i​s​ ​p​r​e​p​a​r​e​d​.
+			 */
+			'3': string
+		}
+		/**
+		 * A​g​r​e​e​m​e​n​t​s
+		 */
+		agreementsLabel: string
+		agreements: {
+			/**
+			 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​n​d​ ​n​o​-​s​h​o​w​ ​p​o​l​i​c​y​.
+			 */
+			'0': string
+			/**
+			 * I​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​a​t​ ​a​l​l​ ​s​a​l​e​s​ ​a​r​e​ ​f​i​n​a​l​ ​a​n​d​ ​n​o​n​-​r​e​f​u​n​d​a​b​l​e​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​g​o​o​d​s​ ​a​r​e​ ​p​e​r​i​s​h​a​b​l​e​.
+			 */
+			'1': string
+			/**
+			 * I​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​a​t​ ​t​h​e​ ​s​e​l​l​e​r​ ​i​s​ ​n​o​t​ ​l​i​a​b​l​e​ ​f​o​r​ ​i​s​s​u​e​s​ ​a​f​t​e​r​ ​d​e​l​i​v​e​r​y​ ​(​s​t​o​r​a​g​e​,​ ​p​r​e​p​a​r​a​t​i​o​n​ ​o​r​ ​h​a​n​d​l​i​n​g​)​.
+			 */
+			'2': string
+		}
+		/**
+		 * P​L​A​C​E​ ​Y​O​U​R​ ​O​R​D​E​R
+		 */
+		placeOrder: string
+		/**
+		 * P​l​a​c​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
+		 */
+		placing: string
+		/**
+		 * T​i​c​k​ ​a​l​l​ ​t​h​r​e​e​ ​a​g​r​e​e​m​e​n​t​s​ ​t​o​ ​p​l​a​c​e​ ​y​o​u​r​ ​o​r​d​e​r​.
+		 */
+		needAgreements: string
+		/**
+		 * P​i​c​k​u​p​:​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		pickupSummary: RequiredParams<'when'>
+	}
+	errors: {
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​;​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​;​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		server: string
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​;​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		signIn: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		emptyCart: string
+		/**
+		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​G​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​s​u​m​m​a​r​y​ ​t​o​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		unavailable: string
+		/**
+		 * A​ ​q​u​a​n​t​i​t​y​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​(​1​ ​t​o​ ​9​9​9​ ​p​e​r​ ​p​r​o​d​u​c​t​)​.
+		 */
+		quantity: string
+		/**
+		 * T​h​a​t​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​G​o​ ​b​a​c​k​ ​a​n​d​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		pickup: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​s​t​a​r​t​e​d​ ​c​h​e​c​k​i​n​g​ ​o​u​t​.​ ​G​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​s​u​m​m​a​r​y​ ​a​n​d​ ​c​h​e​c​k​ ​o​u​t​ ​a​g​a​i​n​.
+		 */
+		keyReused: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​p​l​a​c​e​d​.​ ​W​a​i​t​ ​a​ ​m​o​m​e​n​t​,​ ​t​h​e​n​ ​c​h​e​c​k​ ​y​o​u​r​ ​o​r​d​e​r​s​.
+		 */
+		inFlight: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​i​s​ ​c​u​r​r​e​n​t​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​p​i​c​k​u​p​.
+		 */
+		delivery: string
+		/**
+		 * O​r​d​e​r​ ​n​o​t​ ​p​l​a​c​e​d
+		 */
+		title: string
+	}
+	thanks: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!
+		 */
+		heading: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		orderNumber: string
+		/**
+		 * O​r​d​e​r​ ​d​a​t​e
+		 */
+		date: string
+		/**
+		 * P​i​c​k​u​p
+		 */
+		pickup: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​f​r​o​m​ ​u​s​.
+		 */
+		notice: string
+		/**
+		 * W​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​ ​t​h​e​ ​o​r​d​e​r​ ​d​e​t​a​i​l​s​.
+		 */
+		received: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​?​ ​C​o​n​t​a​c​t​ ​o​u​r​ ​s​a​l​e​s​ ​t​e​a​m
+		 */
+		contact: string
+		/**
+		 * V​i​e​w​ ​m​y​ ​o​r​d​e​r​s
+		 */
+		viewOrders: string
+		/**
+		 * F​I​N​I​S​H
+		 */
+		finish: string
+	}
+	orders: {
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		detailTitle: RequiredParams<'number'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​m​y​ ​o​r​d​e​r​s
+		 */
+		back: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * P​l​a​c​e​d​ ​o​n
+		 */
+		placedOn: string
+		/**
+		 * P​i​c​k​u​p
+		 */
+		pickup: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * I​t​e​m​s
+		 */
+		lines: string
+		/**
+		 * Q​t​y
+		 */
+		quantity: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * V​i​e​w​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		open: RequiredParams<'number'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		loading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		loadFailed: string
+		/**
+		 * O​r​d​e​r​ ​a​g​a​i​n
+		 */
+		orderAgain: string
+		/**
+		 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {number} n
+		 */
+		orderAgainDone: RequiredParams<'n'>
+		/**
+		 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		orderAgainMissing: RequiredParams<'names'>
+		/**
+		 * N​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​a​n​y​ ​m​o​r​e​.
+		 */
+		orderAgainNone: string
+		/**
+		 * M​y​ ​u​s​u​a​l​ ​i​t​e​m​s
+		 */
+		usualTitle: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​o​r​d​e​r​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​f​o​r​ ​q​u​i​c​k​ ​r​e​-​o​r​d​e​r​i​n​g​.
+		 */
+		usualEmpty: string
+		/**
+		 * L​a​s​t​ ​t​i​m​e​:​ ​{​n​}
+		 * @param {number} n
+		 */
+		usualLast: RequiredParams<'n'>
+		/**
+		 * A​d​d​ ​{​n​}
+		 * @param {number} n
+		 */
+		usualAdd: RequiredParams<'n'>
+		/**
+		 * A​d​d​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}​ ​t​o​ ​c​a​r​t
+		 * @param {number} n
+		 * @param {string} name
+		 */
+		usualAddLabel: RequiredParams<'n' | 'name'>
+		/**
+		 * A​d​d​e​d​ ​t​o​ ​c​a​r​t
+		 */
+		added: string
+		/**
+		 * +​{​n​}​ ​p​o​i​n​t​s
+		 * @param {number} n
+		 */
+		pointsEarned: RequiredParams<'n'>
+		/**
+		 * A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​s​e​ ​t​h​e​ ​c​a​r​t​.
+		 */
+		cookiesNeeded: string
+		/**
+		 * A​c​c​e​p​t​ ​C​o​o​k​i​e​s
+		 */
+		acceptCookies: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​u​n​t​i​l​ ​w​e​i​g​h​e​d
+		 */
+		estimated: string
+	}
+	/**
+	 * P​a​c​i​f​i​c​ ​t​i​m​e
+	 */
+	pacific: string
 }
 
 export type NamespaceCookiePolicyTranslation = {
@@ -3269,6 +3881,259 @@ export type NamespaceMailTranslation = {
 		 */
 		replyHint: string
 	}
+	order: {
+		/**
+		 * {​d​a​t​e​}​,​ ​{​t​i​m​e​}​ ​(​P​a​c​i​f​i​c​ ​t​i​m​e​)
+		 * @param {string} date
+		 * @param {string} time
+		 */
+		when: RequiredParams<'date' | 'time'>
+		/**
+		 * A​M
+		 */
+		am: string
+		/**
+		 * P​M
+		 */
+		pm: string
+		/**
+		 * {​t​i​m​e​}​ ​{​p​e​r​i​o​d​}
+		 * @param {string} period
+		 * @param {string} time
+		 */
+		clock: RequiredParams<'period' | 'time'>
+		/**
+		 * {​f​r​o​m​}​–​{​t​o​}​ ​{​p​e​r​i​o​d​}
+		 * @param {string} from
+		 * @param {string} period
+		 * @param {string} to
+		 */
+		clockRange: RequiredParams<'from' | 'period' | 'to'>
+		fields: {
+			/**
+			 * O​r​d​e​r​ ​n​u​m​b​e​r
+			 */
+			orderNumber: string
+			/**
+			 * O​r​d​e​r​ ​d​a​t​e
+			 */
+			orderDate: string
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e
+			 */
+			pickupTime: string
+			/**
+			 * P​i​c​k​u​p​ ​p​l​a​c​e
+			 */
+			pickupPlace: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+		}
+		/**
+		 * D​T​L​A​ ​w​a​r​e​h​o​u​s​e​,​ ​{​a​d​d​r​e​s​s​}
+		 * @param {string} address
+		 */
+		pickupPlace: RequiredParams<'address'>
+		/**
+		 * I​t​e​m​s
+		 */
+		itemsHeading: string
+		columns: {
+			/**
+			 * I​t​e​m
+			 */
+			item: string
+			/**
+			 * Q​u​a​n​t​i​t​y​ ​×​ ​p​r​i​c​e
+			 */
+			quantity: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​b​o​x
+		 * @param {number} count
+		 */
+		box: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​b​o​x​e​s
+		 * @param {number} count
+		 */
+		boxes: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​p​a​c​k
+		 * @param {number} count
+		 */
+		pack: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​p​a​c​k​s
+		 * @param {number} count
+		 */
+		packs: RequiredParams<'count'>
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​×​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 * @param {string} quantity
+		 */
+		boxLine: RequiredParams<'price' | 'quantity'>
+		/**
+		 * {​p​a​c​k​s​}​ ​×​ ​~​{​l​b​s​}​ ​l​b​ ​×​ ​{​p​r​i​c​e​}​/​l​b
+		 * @param {string} lbs
+		 * @param {string} packs
+		 * @param {string} price
+		 */
+		catchWeightLine: RequiredParams<'lbs' | 'packs' | 'price'>
+		/**
+		 * {​p​a​c​k​s​}​ ​×​ ​{​p​r​i​c​e​}​/​l​b​ ​(​w​e​i​g​h​e​d​)
+		 * @param {string} packs
+		 * @param {string} price
+		 */
+		weighedLine: RequiredParams<'packs' | 'price'>
+		/**
+		 * {​v​a​l​u​e​}​ ​(​e​s​t​i​m​a​t​e​d​)
+		 * @param {string} value
+		 */
+		estimated: RequiredParams<'value'>
+		/**
+		 * A​m​o​u​n​t​s
+		 */
+		amountsHeading: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * P​i​c​k​u​p​ ​f​e​e
+		 */
+		pickupFee: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​r​e​p​a​y​m​e​n​t​ ​d​u​e​ ​n​o​w​ ​(​5​0​%​)
+		 */
+		prepaymentNow: string
+		/**
+		 * P​r​e​p​a​y​m​e​n​t​ ​(​5​0​%​)
+		 */
+		prepayment: string
+		/**
+		 * B​a​l​a​n​c​e​ ​d​u​e​ ​a​t​ ​p​i​c​k​u​p
+		 */
+		balance: string
+		/**
+		 * P​a​y​m​e​n​t​ ​a​n​d​ ​p​i​c​k​u​p
+		 */
+		notesHeading: string
+		/**
+		 * P​a​y​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​i​n​ ​c​a​s​h​ ​a​t​ ​p​i​c​k​u​p​ ​a​n​d​ ​g​e​t​ ​u​p​ ​t​o​ ​5​%​ ​o​f​f​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​(​u​p​ ​t​o​ ​{​a​m​o​u​n​t​}​)​.
+		 * @param {string} amount
+		 */
+		cashDiscount: RequiredParams<'amount'>
+		/**
+		 * C​a​r​d​ ​p​a​y​m​e​n​t​s​ ​a​d​d​ ​s​a​l​e​s​ ​t​a​x​.
+		 */
+		cardTax: string
+		/**
+		 * W​e​ ​a​c​c​e​p​t​ ​c​a​s​h​ ​a​n​d​ ​c​r​e​d​i​t​ ​c​a​r​d​s​ ​o​n​l​y​.​ ​A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
+		 */
+		methods: string
+		/**
+		 * I​t​e​m​s​ ​s​o​l​d​ ​b​y​ ​c​a​t​c​h​ ​w​e​i​g​h​t​ ​(​C​.​W​.​)​ ​a​r​e​ ​e​s​t​i​m​a​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​p​a​c​k​ ​w​e​i​g​h​t​.​ ​T​h​e​i​r​ ​f​i​n​a​l​ ​a​m​o​u​n​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​w​e​i​g​h​t​ ​m​e​a​s​u​r​e​d​ ​a​t​ ​p​i​c​k​u​p​,​ ​s​o​ ​t​h​e​ ​t​o​t​a​l​ ​a​n​d​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​m​a​y​ ​c​h​a​n​g​e​.
+		 */
+		catchWeight: string
+		/**
+		 * T​w​o​ ​o​r​ ​m​o​r​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​m​a​y​ ​l​e​a​d​ ​t​o​ ​t​h​e​ ​s​u​s​p​e​n​s​i​o​n​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​I​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​c​o​m​e​,​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​u​s​ ​b​e​f​o​r​e​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​t​i​m​e​.
+		 */
+		noShow: string
+		/**
+		 * V​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r​s
+		 */
+		ordersCta: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​?​ ​C​o​n​t​a​c​t​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​:​ ​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​A​M​-​3​:​3​0​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​.
+		 */
+		questions: string
+	}
+	orderReceived: {
+		/**
+		 * W​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​H​e​r​e​ ​a​r​e​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​w​e​ ​r​e​c​e​i​v​e​d​.
+		 */
+		intro: string
+		/**
+		 * P​l​e​a​s​e​ ​n​o​t​e​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t​.​ ​O​u​r​ ​t​e​a​m​ ​r​e​v​i​e​w​s​ ​e​v​e​r​y​ ​o​r​d​e​r​,​ ​a​n​d​ ​i​t​ ​i​s​ ​c​o​n​f​i​r​m​e​d​ ​o​n​l​y​ ​w​h​e​n​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​o​u​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​.
+		 */
+		notConfirmed: string
+	}
+	orderNotice: {
+		/**
+		 * N​e​w​ ​p​i​c​k​u​p​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​—​ ​{​w​h​o​}​,​ ​{​d​a​y​}
+		 * @param {string} day
+		 * @param {string} orderNumber
+		 * @param {string} who
+		 */
+		subject: RequiredParams<'day' | 'orderNumber' | 'who'>
+		/**
+		 * A​ ​n​e​w​ ​p​i​c​k​u​p​ ​o​r​d​e​r​ ​w​a​s​ ​p​l​a​c​e​d​ ​o​n​l​i​n​e​ ​a​n​d​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​S​e​t​ ​i​t​s​ ​s​t​a​t​u​s​ ​t​o​ ​"​o​r​d​e​r​ ​p​l​a​c​e​d​"​ ​t​o​ ​c​o​n​f​i​r​m​ ​i​t​:​ ​t​h​e​ ​b​u​y​e​r​ ​t​h​e​n​ ​r​e​c​e​i​v​e​s​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​.
+		 */
+		intro: string
+		/**
+		 * B​u​y​e​r
+		 */
+		buyerHeading: string
+		fields: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​n​o​.
+			 */
+			licenseNumber: string
+		}
+		/**
+		 * O​r​d​e​r
+		 */
+		orderHeading: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​a​d​m​i​n​ ​d​a​s​h​b​o​a​r​d
+		 */
+		cta: string
+	}
+	orderConfirmed: {
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * G​o​o​d​ ​n​e​w​s​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​W​e​ ​w​i​l​l​ ​h​a​v​e​ ​i​t​ ​r​e​a​d​y​ ​a​t​ ​o​u​r​ ​D​T​L​A​ ​w​a​r​e​h​o​u​s​e​ ​f​o​r​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​t​i​m​e​.
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'orderNumber'>
+	}
 }
 
 export type NamespacePackingTranslation = {
@@ -3745,6 +4610,8 @@ export type Namespaces =
 	| 'account'
 	| 'admin'
 	| 'b2b'
+	| 'cart'
+	| 'checkout'
 	| 'cookiePolicy'
 	| 'deal'
 	| 'faq'
@@ -3771,6 +4638,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./b2b/index.ts` file instead
 	 */
 	b2b?: "[typesafe-i18n] reserved for 'b2b'-namespace. You need to use the `./b2b/index.ts` file instead."
+
+	/**
+	 * reserved for 'cart'-namespace\
+	 * you need to use the `./cart/index.ts` file instead
+	 */
+	cart?: "[typesafe-i18n] reserved for 'cart'-namespace. You need to use the `./cart/index.ts` file instead."
+
+	/**
+	 * reserved for 'checkout'-namespace\
+	 * you need to use the `./checkout/index.ts` file instead
+	 */
+	checkout?: "[typesafe-i18n] reserved for 'checkout'-namespace. You need to use the `./checkout/index.ts` file instead."
 
 	/**
 	 * reserved for 'cookiePolicy'-namespace\
@@ -5468,50 +6347,6 @@ export type TranslationFunctions = {
 			 * Open my profile
 			 */
 			openMine: () => LocalizedString
-			/**
-			 * Your cart is empty
-			 */
-			cartEmpty: () => LocalizedString
-			/**
-			 * Browse Products
-			 */
-			browse: () => LocalizedString
-			/**
-			 * {n} item{{s}}
-			 */
-			cartItems: (arg: { n: number }) => LocalizedString
-			/**
-			 * Qty {n}
-			 */
-			qty: (arg: { n: number }) => LocalizedString
-			/**
-			 * {price} each
-			 */
-			each: (arg: { price: string }) => LocalizedString
-			/**
-			 * Line total {total}
-			 */
-			lineTotal: (arg: { total: string }) => LocalizedString
-			/**
-			 * Checkout {total}
-			 */
-			checkout: (arg: { total: string }) => LocalizedString
-			/**
-			 * Add one {name}
-			 */
-			increase: (arg: { name: string }) => LocalizedString
-			/**
-			 * Remove one {name}
-			 */
-			decrease: (arg: { name: string }) => LocalizedString
-			/**
-			 * Remove {name} from cart
-			 */
-			remove: (arg: { name: string }) => LocalizedString
-			/**
-			 * Remove
-			 */
-			removeShort: () => LocalizedString
 		}
 		contact: {
 			/**
@@ -6153,6 +6988,624 @@ export type TranslationFunctions = {
 		 * Contact us
 		 */
 		ctaButton: () => LocalizedString
+	}
+	cart: {
+		/**
+		 * Cart, {n} product{{s}}
+		 */
+		button: (arg: { n: number }) => LocalizedString
+		add: {
+			/**
+			 * Added to Cart!
+			 */
+			addedTitle: () => LocalizedString
+			/**
+			 * {name}: {n} in your cart
+			 */
+			addedText: (arg: { n: number, name: string }) => LocalizedString
+			/**
+			 * View in Cart
+			 */
+			viewInCart: () => LocalizedString
+			/**
+			 * Failed Adding to Cart!
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * Cart functionality requires cookies.
+			 */
+			needsCookies: () => LocalizedString
+			/**
+			 * Accept Cookies & Add to Cart
+			 */
+			acceptAndAdd: () => LocalizedString
+			/**
+			 * Maximum quantity reached
+			 */
+			lineAtMaxTitle: () => LocalizedString
+			/**
+			 * Your cart already holds {max} of this product, the most one order line can take.
+			 */
+			lineAtMaxText: (arg: { max: number }) => LocalizedString
+			/**
+			 * Your cart is full
+			 */
+			fullTitle: () => LocalizedString
+			/**
+			 * A cart holds up to {max} products. Check out or remove some first.
+			 */
+			fullText: (arg: { max: number }) => LocalizedString
+		}
+		tab: {
+			/**
+			 * Your cart
+			 */
+			title: () => LocalizedString
+			/**
+			 * {n} product{{s}}
+			 */
+			count: (arg: { n: number }) => LocalizedString
+			/**
+			 * Loading your cart
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Your cart is empty
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Browse Products
+			 */
+			browse: () => LocalizedString
+			/**
+			 * Cart functionality requires cookies.
+			 */
+			needsCookies: () => LocalizedString
+			/**
+			 * Accept Cookies
+			 */
+			acceptCookies: () => LocalizedString
+			/**
+			 * We couldn't load the products in your cart.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Quantity of {name}
+			 */
+			quantity: (arg: { name: string }) => LocalizedString
+			/**
+			 * {n} box{{es}}
+			 */
+			boxes: (arg: { n: number }) => LocalizedString
+			/**
+			 * {n} pack{{s}}
+			 */
+			packs: (arg: { n: number }) => LocalizedString
+			/**
+			 * Add one {name}
+			 */
+			increase: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove one {name}
+			 */
+			decrease: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove {name} from cart
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			removeShort: () => LocalizedString
+			/**
+			 * Maximum {max}
+			 */
+			atMax: (arg: { max: number }) => LocalizedString
+			/**
+			 * About {w} lb per pack
+			 */
+			perPack: (arg: { w: number }) => LocalizedString
+			/**
+			 * Est.
+			 */
+			est: () => LocalizedString
+			/**
+			 * {packs} pack{{s}} × {w} lb × {price}/lb. The final amount follows the weighed total at pickup.
+			 */
+			estimateNote: (arg: { packs: number, price: string, w: number }) => LocalizedString
+			/**
+			 * No longer available
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Product #{id}
+			 */
+			unavailableName: (arg: { id: number }) => LocalizedString
+			/**
+			 * It is not counted in the total.
+			 */
+			unavailableText: () => LocalizedString
+			/**
+			 * Remove the products that are no longer available to check out.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Estimated total
+			 */
+			estimatedTotal: () => LocalizedString
+			/**
+			 * Catch-weight products are charged by the weighed total at pickup.
+			 */
+			estimatedTotalNote: () => LocalizedString
+			/**
+			 * Check out · {total}
+			 */
+			checkout: (arg: { total: string }) => LocalizedString
+			/**
+			 * Check out · Est. {total}
+			 */
+			checkoutEstimated: (arg: { total: string }) => LocalizedString
+			/**
+			 * {name}: quantity {n}
+			 */
+			announceQuantity: (arg: { n: number, name: string }) => LocalizedString
+			/**
+			 * {name} removed from cart
+			 */
+			announceRemoved: (arg: { name: string }) => LocalizedString
+		}
+	}
+	checkout: {
+		/**
+		 * Order summary
+		 */
+		title: () => LocalizedString
+		/**
+		 * Preparing your order summary
+		 */
+		loading: () => LocalizedString
+		steps: {
+			/**
+			 * Checkout steps
+			 */
+			label: () => LocalizedString
+			/**
+			 * Order Summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Thank You
+			 */
+			thanks: () => LocalizedString
+			/**
+			 * (current step)
+			 */
+			current: () => LocalizedString
+			/**
+			 * (done, go back)
+			 */
+			done: () => LocalizedString
+			/**
+			 * (not yet)
+			 */
+			todo: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Items
+			 */
+			items: () => LocalizedString
+			/**
+			 * Pickup at DTLA Warehouse
+			 */
+			pickupOption: () => LocalizedString
+			/**
+			 * Usually ready in 24 hours. Pickup fee $0.00.
+			 */
+			pickupOptionText: () => LocalizedString
+			/**
+			 * Delivery
+			 */
+			delivery: () => LocalizedString
+			/**
+			 * Currently unavailable
+			 */
+			deliveryUnavailable: () => LocalizedString
+			/**
+			 * Pickup day
+			 */
+			pickupDay: () => LocalizedString
+			/**
+			 * Pickup time (Pacific time)
+			 */
+			pickupTime: () => LocalizedString
+			/**
+			 * Loading pickup times
+			 */
+			pickupLoading: () => LocalizedString
+			/**
+			 * We couldn't load the pickup times.
+			 */
+			pickupFailed: () => LocalizedString
+			/**
+			 * No pickup time is open in the next two weeks. Please contact us.
+			 */
+			noPickup: () => LocalizedString
+			/**
+			 * Earliest
+			 */
+			earliest: () => LocalizedString
+			/**
+			 * Note for the warehouse (optional)
+			 */
+			note: () => LocalizedString
+			/**
+			 * e.g. slice thin, call on arrival
+			 */
+			notePlaceholder: () => LocalizedString
+			/**
+			 * {n} / 500
+			 */
+			noteCount: (arg: { n: number }) => LocalizedString
+			/**
+			 * CHECK OUT
+			 */
+			checkOut: () => LocalizedString
+			/**
+			 * Your cart is empty
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Browse Products
+			 */
+			browse: () => LocalizedString
+			/**
+			 * Some products in your cart are no longer available. Remove them in your cart to check out.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Go to cart
+			 */
+			toCart: () => LocalizedString
+			/**
+			 * Sign in to place an order
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Admin accounts have no cart. Sign in as a buyer to place orders.
+			 */
+			adminNoCart: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * We couldn't load the products in your cart.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		money: {
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * Pickup fee
+			 */
+			fee: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Estimated total
+			 */
+			estimatedTotal: () => LocalizedString
+			/**
+			 * Due now: 50% prepayment
+			 */
+			prepayment: () => LocalizedString
+			/**
+			 * Due at pickup: balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Pay the balance in cash and save up to 5% ({amount}).
+			 */
+			cashNote: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Card payments add sales tax. Cash and credit cards only (no American Express).
+			 */
+			cardNote: () => LocalizedString
+			/**
+			 * Catch-weight (C.W.) products are estimated: packs × lb per pack × price per lb. The final amount follows the weighed total at pickup.
+			 */
+			estimateNote: () => LocalizedString
+			/**
+			 * Est.
+			 */
+			est: () => LocalizedString
+			/**
+			 * {packs} pack{{s}} × ~{w} lb × {price}/lb
+			 */
+			perLb: (arg: { packs: number, price: string, w: number }) => LocalizedString
+			/**
+			 * {n} × {price}
+			 */
+			perBox: (arg: { n: number, price: string }) => LocalizedString
+			/**
+			 * {lbs} lb weighed × {price}/lb
+			 */
+			weighed: (arg: { lbs: number, price: string }) => LocalizedString
+		}
+		payment: {
+			/**
+			 * Payment and pickup policy
+			 */
+			policyTitle: () => LocalizedString
+			policy: {
+				/**
+				 * Pickup orders need a 50% prepayment; the balance is paid at pickup.
+				 */
+				'0': () => LocalizedString
+				/**
+				 * We accept cash and credit cards only (no American Express). Card payments include sales tax, and a cash balance gets up to 5% off.
+				 */
+				'1': () => LocalizedString
+				/**
+				 * Two or more missed pickups may lead to the suspension of your account.
+				 */
+				'2': () => LocalizedString
+				/**
+				 * Our team confirms every order by e-mail before it is prepared.
+				 */
+				'3': () => LocalizedString
+			}
+			/**
+			 * Agreements
+			 */
+			agreementsLabel: () => LocalizedString
+			agreements: {
+				/**
+				 * I agree to the payment and no-show policy.
+				 */
+				'0': () => LocalizedString
+				/**
+				 * I understand that all sales are final and non-refundable because the goods are perishable.
+				 */
+				'1': () => LocalizedString
+				/**
+				 * I understand that the seller is not liable for issues after delivery (storage, preparation or handling).
+				 */
+				'2': () => LocalizedString
+			}
+			/**
+			 * PLACE YOUR ORDER
+			 */
+			placeOrder: () => LocalizedString
+			/**
+			 * Placing your order…
+			 */
+			placing: () => LocalizedString
+			/**
+			 * Tick all three agreements to place your order.
+			 */
+			needAgreements: () => LocalizedString
+			/**
+			 * Pickup: {when}
+			 */
+			pickupSummary: (arg: { when: string }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * We couldn't reach the server. Your cart is kept; check your connection and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Something went wrong on our side. Your cart is kept; please try again in a moment.
+			 */
+			server: () => LocalizedString
+			/**
+			 * Your session has ended. Please sign in again; your cart is kept.
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Your cart is empty.
+			 */
+			emptyCart: () => LocalizedString
+			/**
+			 * Some products in your cart are no longer available. Go back to the summary to review your cart.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * A quantity in your cart is not allowed (1 to 999 per product).
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * That pickup time is no longer available. Go back and choose another one.
+			 */
+			pickup: () => LocalizedString
+			/**
+			 * Your cart changed since you started checking out. Go back to the summary and check out again.
+			 */
+			keyReused: () => LocalizedString
+			/**
+			 * Your order is still being placed. Wait a moment, then check your orders.
+			 */
+			inFlight: () => LocalizedString
+			/**
+			 * Delivery is currently unavailable. Please choose pickup.
+			 */
+			delivery: () => LocalizedString
+			/**
+			 * Order not placed
+			 */
+			title: () => LocalizedString
+		}
+		thanks: {
+			/**
+			 * Thank you for your order!
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Order number
+			 */
+			orderNumber: () => LocalizedString
+			/**
+			 * Order date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Pickup
+			 */
+			pickup: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Your order is not confirmed until you receive a confirmation e-mail from us.
+			 */
+			notice: () => LocalizedString
+			/**
+			 * We e-mailed you the order details.
+			 */
+			received: () => LocalizedString
+			/**
+			 * Questions? Contact our sales team
+			 */
+			contact: () => LocalizedString
+			/**
+			 * View my orders
+			 */
+			viewOrders: () => LocalizedString
+			/**
+			 * FINISH
+			 */
+			finish: () => LocalizedString
+		}
+		orders: {
+			/**
+			 * Order {number}
+			 */
+			detailTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * Back to my orders
+			 */
+			back: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Placed on
+			 */
+			placedOn: () => LocalizedString
+			/**
+			 * Pickup
+			 */
+			pickup: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Items
+			 */
+			lines: () => LocalizedString
+			/**
+			 * Qty
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * View order {number}
+			 */
+			open: (arg: { number: string }) => LocalizedString
+			/**
+			 * Loading the order
+			 */
+			loading: () => LocalizedString
+			/**
+			 * We couldn't load this order.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Order again
+			 */
+			orderAgain: () => LocalizedString
+			/**
+			 * {n} product{{s}} added to your cart.
+			 */
+			orderAgainDone: (arg: { n: number }) => LocalizedString
+			/**
+			 * No longer available: {names}
+			 */
+			orderAgainMissing: (arg: { names: string }) => LocalizedString
+			/**
+			 * None of these products are available any more.
+			 */
+			orderAgainNone: () => LocalizedString
+			/**
+			 * My usual items
+			 */
+			usualTitle: () => LocalizedString
+			/**
+			 * Products you order will appear here for quick re-ordering.
+			 */
+			usualEmpty: () => LocalizedString
+			/**
+			 * Last time: {n}
+			 */
+			usualLast: (arg: { n: number }) => LocalizedString
+			/**
+			 * Add {n}
+			 */
+			usualAdd: (arg: { n: number }) => LocalizedString
+			/**
+			 * Add {n} of {name} to cart
+			 */
+			usualAddLabel: (arg: { n: number, name: string }) => LocalizedString
+			/**
+			 * Added to cart
+			 */
+			added: () => LocalizedString
+			/**
+			 * +{n} points
+			 */
+			pointsEarned: (arg: { n: number }) => LocalizedString
+			/**
+			 * Accept cookies to use the cart.
+			 */
+			cookiesNeeded: () => LocalizedString
+			/**
+			 * Accept Cookies
+			 */
+			acceptCookies: () => LocalizedString
+			/**
+			 * Estimated until weighed
+			 */
+			estimated: () => LocalizedString
+		}
+		/**
+		 * Pacific time
+		 */
+		pacific: () => LocalizedString
 	}
 	cookiePolicy: {
 		/**
@@ -6974,6 +8427,232 @@ export type TranslationFunctions = {
 			 * Reply to this e-mail to answer the customer directly.
 			 */
 			replyHint: () => LocalizedString
+		}
+		order: {
+			/**
+			 * {date}, {time} (Pacific time)
+			 */
+			when: (arg: { date: string, time: string }) => LocalizedString
+			/**
+			 * AM
+			 */
+			am: () => LocalizedString
+			/**
+			 * PM
+			 */
+			pm: () => LocalizedString
+			/**
+			 * {time} {period}
+			 */
+			clock: (arg: { period: string, time: string }) => LocalizedString
+			/**
+			 * {from}–{to} {period}
+			 */
+			clockRange: (arg: { from: string, period: string, to: string }) => LocalizedString
+			fields: {
+				/**
+				 * Order number
+				 */
+				orderNumber: () => LocalizedString
+				/**
+				 * Order date
+				 */
+				orderDate: () => LocalizedString
+				/**
+				 * Pickup time
+				 */
+				pickupTime: () => LocalizedString
+				/**
+				 * Pickup place
+				 */
+				pickupPlace: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+			}
+			/**
+			 * DTLA warehouse, {address}
+			 */
+			pickupPlace: (arg: { address: string }) => LocalizedString
+			/**
+			 * Items
+			 */
+			itemsHeading: () => LocalizedString
+			columns: {
+				/**
+				 * Item
+				 */
+				item: () => LocalizedString
+				/**
+				 * Quantity × price
+				 */
+				quantity: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+			}
+			/**
+			 * {count} box
+			 */
+			box: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} boxes
+			 */
+			boxes: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} pack
+			 */
+			pack: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} packs
+			 */
+			packs: (arg: { count: number }) => LocalizedString
+			/**
+			 * {quantity} × {price}
+			 */
+			boxLine: (arg: { price: string, quantity: string }) => LocalizedString
+			/**
+			 * {packs} × ~{lbs} lb × {price}/lb
+			 */
+			catchWeightLine: (arg: { lbs: string, packs: string, price: string }) => LocalizedString
+			/**
+			 * {packs} × {price}/lb (weighed)
+			 */
+			weighedLine: (arg: { packs: string, price: string }) => LocalizedString
+			/**
+			 * {value} (estimated)
+			 */
+			estimated: (arg: { value: string }) => LocalizedString
+			/**
+			 * Amounts
+			 */
+			amountsHeading: () => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * Pickup fee
+			 */
+			pickupFee: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Prepayment due now (50%)
+			 */
+			prepaymentNow: () => LocalizedString
+			/**
+			 * Prepayment (50%)
+			 */
+			prepayment: () => LocalizedString
+			/**
+			 * Balance due at pickup
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Payment and pickup
+			 */
+			notesHeading: () => LocalizedString
+			/**
+			 * Pay the balance in cash at pickup and get up to 5% off the balance (up to {amount}).
+			 */
+			cashDiscount: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Card payments add sales tax.
+			 */
+			cardTax: () => LocalizedString
+			/**
+			 * We accept cash and credit cards only. American Express is not accepted.
+			 */
+			methods: () => LocalizedString
+			/**
+			 * Items sold by catch weight (C.W.) are estimated from the average pack weight. Their final amount follows the weight measured at pickup, so the total and the balance may change.
+			 */
+			catchWeight: () => LocalizedString
+			/**
+			 * Two or more missed pickups may lead to the suspension of your account. If you cannot come, please contact us before your pickup time.
+			 */
+			noShow: () => LocalizedString
+			/**
+			 * View your orders
+			 */
+			ordersCta: () => LocalizedString
+			/**
+			 * Questions? Contact us during business hours: Monday to Friday, 8:00AM-3:30PM Pacific time.
+			 */
+			questions: () => LocalizedString
+		}
+		orderReceived: {
+			/**
+			 * We received your order {orderNumber}
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Thank you for your order. Here are the details we received.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Please note: your order is not confirmed yet. Our team reviews every order, and it is confirmed only when you receive our confirmation e-mail.
+			 */
+			notConfirmed: () => LocalizedString
+		}
+		orderNotice: {
+			/**
+			 * New pickup order {orderNumber} — {who}, {day}
+			 */
+			subject: (arg: { day: string, orderNumber: string, who: string }) => LocalizedString
+			/**
+			 * A new pickup order was placed online and is waiting for review. Set its status to "order placed" to confirm it: the buyer then receives the confirmation e-mail.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Buyer
+			 */
+			buyerHeading: () => LocalizedString
+			fields: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Business license no.
+				 */
+				licenseNumber: () => LocalizedString
+			}
+			/**
+			 * Order
+			 */
+			orderHeading: () => LocalizedString
+			/**
+			 * Open the admin dashboard
+			 */
+			cta: () => LocalizedString
+		}
+		orderConfirmed: {
+			/**
+			 * Your order {orderNumber} is confirmed
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Good news: your order {orderNumber} is confirmed. We will have it ready at our DTLA warehouse for your pickup time.
+			 */
+			intro: (arg: { orderNumber: string }) => LocalizedString
 		}
 	}
 	packing: {

@@ -11,6 +11,8 @@ import ko from './ko/index.js'
 import en_account from './en/account/index.js'
 import en_admin from './en/admin/index.js'
 import en_b2b from './en/b2b/index.js'
+import en_cart from './en/cart/index.js'
+import en_checkout from './en/checkout/index.js'
 import en_cookiePolicy from './en/cookiePolicy/index.js'
 import en_deal from './en/deal/index.js'
 import en_faq from './en/faq/index.js'
@@ -21,6 +23,8 @@ import en_terms from './en/terms/index.js'
 import ko_account from './ko/account/index.js'
 import ko_admin from './ko/admin/index.js'
 import ko_b2b from './ko/b2b/index.js'
+import ko_cart from './ko/cart/index.js'
+import ko_checkout from './ko/checkout/index.js'
 import ko_cookiePolicy from './ko/cookiePolicy/index.js'
 import ko_deal from './ko/deal/index.js'
 import ko_faq from './ko/faq/index.js'
@@ -35,6 +39,8 @@ const localeTranslations = {
 		account: en_account,
 		admin: en_admin,
 		b2b: en_b2b,
+		cart: en_cart,
+		checkout: en_checkout,
 		cookiePolicy: en_cookiePolicy,
 		deal: en_deal,
 		faq: en_faq,
@@ -48,6 +54,8 @@ const localeTranslations = {
 		account: ko_account,
 		admin: ko_admin,
 		b2b: ko_b2b,
+		cart: ko_cart,
+		checkout: ko_checkout,
 		cookiePolicy: ko_cookiePolicy,
 		deal: ko_deal,
 		faq: ko_faq,

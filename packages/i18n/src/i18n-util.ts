@@ -19,6 +19,8 @@ export const namespaces: Namespaces[] = [
 	'account',
 	'admin',
 	'b2b',
+	'cart',
+	'checkout',
 	'cookiePolicy',
 	'deal',
 	'faq',

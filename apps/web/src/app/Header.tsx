@@ -1,9 +1,13 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { cartHref, profileHref, useAuth } from '../features/auth-state/auth';
 import { LanguageMenu } from '../features/locale/LanguagePicker';
 import { CartIcon, Logo, MenuIcon, UserIcon } from '../ui/icons';
 import { Link } from './router';
+
+// The cart button with its badge reads the cart cookie: a lazy chunk, fetched once a buyer is
+// signed in (the plain link stands in meanwhile), so the first load does not carry the cart.
+const CartButton = lazy(() => import('../features/account/CartButton'));
 
 export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onMenu: () => void; onMenuIntent: () => void }>(function Header(
   { menuOpen, onMenu, onMenuIntent },
@@ -29,9 +33,15 @@ export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onMenu:
           <UserIcon />
         </Link>
         {auth.status === 'signedIn' && auth.user.role === 'buyer' && (
-          <Link to={cartHref(auth.user)} className="icon-btn" aria-label={LL.header.cart()}>
-            <CartIcon />
-          </Link>
+          <Suspense
+            fallback={
+              <Link to={cartHref(auth.user)} className="icon-btn" aria-label={LL.header.cart()}>
+                <CartIcon />
+              </Link>
+            }
+          >
+            <CartButton user={auth.user} label={LL.header.cart()} />
+          </Suspense>
         )}
         <button
           ref={menuButtonRef}

@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { BREADCRUMB_NAME_MAX_LENGTH, STYLE_ROUTES } from '@wholesale/rules';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../features/auth-state/auth';
 import { ImageCarousel } from '../features/carousel/ImageCarousel';
 import { localized, parseProductId, truncate } from '../features/catalogue/localized';
@@ -12,7 +13,9 @@ import { Disclosure } from '../ui/Disclosure';
 import { ErrorView } from '../ui/ErrorView';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { PageSkeleton } from '../ui/Skeleton';
-import { CartIcon } from '../ui/icons';
+
+// Buyers only: guests never download the cart code.
+const AddToCart = lazy(() => import('../features/account/AddToCart'));
 
 function NotFoundProduct() {
   const { LL } = useI18nContext();
@@ -68,11 +71,11 @@ function ProductById({ id }: { id: number }) {
           <p className="muted">{t.type}</p>
           <div className="product-price-row">
             <PriceTag item={item} large />
-            {auth.status === 'signedIn' && (
-              // Cart actions arrive with the accounts/cart work; the icon is shown only to buyers.
-              <button type="button" className="icon-btn" aria-label={LL.product.addToCart()}>
-                <CartIcon />
-              </button>
+            {/* Signed-in buyers only: guests have no cart, nor do admins (spec section 6). */}
+            {auth.status === 'signedIn' && auth.user.role === 'buyer' && (
+              <Suspense fallback={null}>
+                <AddToCart id={item.id} name={t.name} user={auth.user} />
+              </Suspense>
             )}
           </div>
           <Link className="btn btn-primary btn-block" to={`/contact?product=${item.id}`}>

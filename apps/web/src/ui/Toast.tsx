@@ -5,7 +5,7 @@ import { CloseIcon } from './icons';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from './toastStore';
 import './Toast.css';
 
-export { toast, dismissToast, type ToastInput, type ToastVariant } from './toastStore';
+export { toast, dismissToast, type ToastAction, type ToastInput, type ToastVariant } from './toastStore';
 
 /**
  * The two live regions toasts are announced through. They are always in the page (empty when
@@ -38,6 +38,17 @@ function ToastCard({ toast: t }: { toast: Toast }) {
   // The timer pauses while the pointer or keyboard focus is on the toast (WCAG 2.2.1: enough time).
   const [paused, setPaused] = useState(false);
   const remaining = useRef(t.durationMs);
+  const body = useRef<HTMLDivElement>(null);
+  // A prompt asked for with the keyboard: its action gets focus, which goes back when it closes.
+  useEffect(() => {
+    if (!t.focusAction) return;
+    const back = document.activeElement;
+    body.current?.querySelector<HTMLElement>('.toast-action')?.focus();
+    return () => {
+      const now = document.activeElement;
+      if (back instanceof HTMLElement && back.isConnected && (!now || now === document.body)) back.focus();
+    };
+  }, [t.focusAction]);
   useEffect(() => {
     if (paused) return;
     const started = Date.now();
@@ -57,18 +68,36 @@ function ToastCard({ toast: t }: { toast: Toast }) {
       onBlur={() => setPaused(false)}
     >
       <span className="toast-mark" aria-hidden="true" />
-      <div className="toast-body">
+      <div className="toast-body" ref={body}>
         <p className="toast-title">{t.title}</p>
         {t.text && <p className="toast-text">{t.text}</p>}
-        {t.action && (
-          <Link className="toast-action" to={t.action.to} onClick={() => dismissToast(t.id)}>
-            {t.action.label}
-          </Link>
-        )}
+        {t.action &&
+          ('to' in t.action ? (
+            <Link className="toast-action" to={t.action.to} onClick={() => dismissToast(t.id)}>
+              {t.action.label}
+            </Link>
+          ) : (
+            <ToastButton id={t.id} action={t.action} />
+          ))}
       </div>
       <button type="button" className="toast-close" aria-label={LL.toast.dismiss()} onClick={() => dismissToast(t.id)}>
         <CloseIcon />
       </button>
     </div>
+  );
+}
+
+function ToastButton({ id, action }: { id: number; action: { label: string; onClick: () => void } }) {
+  return (
+    <button
+      type="button"
+      className="toast-action btn btn-primary"
+      onClick={() => {
+        dismissToast(id);
+        action.onClick();
+      }}
+    >
+      {action.label}
+    </button>
   );
 }

@@ -12,6 +12,7 @@ import { addressesQuery, ordersQuery, pointsQuery, profileQuery } from './querie
 import { toAuthUser, type AccountUser } from './session';
 import { firstInvalid, validateProfile, type FieldErrors, type ProfileField } from './validation';
 import { loadApi } from '../../lib/api';
+import type { RouterOutputs } from '@wholesale/api';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 
@@ -68,7 +69,7 @@ export function Summary({ user, userId }: { user: AccountUser; userId: number })
 
 // ---------------------------------------------------------------- orders
 
-type Order = Awaited<ReturnType<Awaited<ReturnType<typeof loadApi>>['account']['orders']['query']>>[number];
+type Order = RouterOutputs['orders']['list'][number];
 
 function OrderList({ orders }: { orders: readonly Order[] }) {
   const { LL } = useI18nContext();

@@ -28,7 +28,7 @@ export function resetPoints(): void {
 export async function loadPointsTotal(userId: number): Promise<void> {
   try {
     const api = await loadApi();
-    const { total_points } = await api.account.pointsTotal.query({ userId });
+    const { total_points } = await api.orders.pointsTotal.query({ userId });
     set({ total: total_points, failed: false });
   } catch {
     set({ total: 0, failed: true });

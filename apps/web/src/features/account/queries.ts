@@ -25,7 +25,7 @@ export const addressesQuery = (userId: number) =>
 export const ordersQuery = (userId: number) =>
   queryOptions({
     queryKey: ['account', 'orders', userId],
-    queryFn: async () => (await loadApi()).account.orders.query({ userId }),
+    queryFn: async () => (await loadApi()).orders.list.query({ userId }),
   });
 
 export const pointsQuery = (userId: number) =>
@@ -34,11 +34,11 @@ export const pointsQuery = (userId: number) =>
     queryFn: async () => {
       const api = await loadApi();
       const [records, total] = await Promise.all([
-        api.account.points.query({ userId }).catch((err: unknown) => {
+        api.orders.points.query({ userId }).catch((err: unknown) => {
           if ((err as { data?: { httpStatus?: number } }).data?.httpStatus === 404) return [];
           throw err;
         }),
-        api.account.pointsTotal.query({ userId }),
+        api.orders.pointsTotal.query({ userId }),
       ]);
       return { records, total: total.total_points };
     },

@@ -1,5 +1,6 @@
 import { encodeUserId } from '@wholesale/rules';
 import { loadApi } from '../../lib/api';
+import type { RouterOutputs } from '@wholesale/api';
 import { queryClient } from '../../lib/queryClient';
 import type { api as Api } from '../../lib/trpc';
 import { getAuthState, setAuthState, type AuthUser } from '../auth-state/auth';
@@ -10,7 +11,7 @@ import { resetPoints } from './points';
 // the server sets and clears the httpOnly cookie; this code only learns who is signed in.
 // Loaded lazily (after first paint, or by the login page and the drawer).
 
-export type AccountUser = Awaited<ReturnType<typeof Api.auth.me.query>>;
+export type AccountUser = RouterOutputs['auth']['me'];
 
 type ApiClient = typeof Api;
 let getApi: () => Promise<ApiClient> = loadApi;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadApi } from '../../lib/api';
+import type { RouterOutputs } from '@wholesale/api';
 
 // The admin data, through the on-demand tRPC client (types inferred from the router). Every key
 // starts with 'admin', so Refresh Data refetches exactly the admin page's data.
@@ -30,8 +31,8 @@ export function documentsQuery(email: string) {
   });
 }
 
-export type SignupRequest = Awaited<ReturnType<ReturnType<typeof signupRequestsQuery>['queryFn'] & {}>>[number];
-export type SignupDocument = Awaited<ReturnType<ReturnType<typeof documentsQuery>['queryFn'] & {}>>[number];
+export type SignupRequest = RouterOutputs['admin']['signupRequests']['list'][number];
+export type SignupDocument = RouterOutputs['admin']['signupRequests']['documents'][number];
 
 export async function approveRequest(id: number) {
   return (await loadApi()).admin.signupRequests.approve.mutate({ id });

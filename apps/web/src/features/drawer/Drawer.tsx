@@ -1,8 +1,8 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '../../app/router';
-import { CartIcon, CloseIcon, UserIcon } from '../../ui/icons';
-import { cartHref, profileHref, useAuth } from '../auth-state/auth';
+import { CloseIcon, UserIcon } from '../../ui/icons';
+import { profileHref, useAuth } from '../auth-state/auth';
 import { loadPointsTotal, usePoints } from '../account/points';
 import { logout, USER_FETCH_FAILED } from '../account/session';
 import { toast } from '../../ui/Toast';
@@ -10,6 +10,9 @@ import { LanguageList } from '../locale/LanguagePicker';
 import { focusFirst, trapTab } from '../../ui/focusTrap';
 import { DRAWER_SHORTCUTS } from './shortcuts';
 import { ShortcutGlyph } from './ShortcutGlyph';
+
+// Buyers only (the header loads the same chunk): guests opening the menu do not fetch the cart.
+const CartButton = lazy(() => import('../account/CartButton'));
 
 // Small red text for the auth and points errors (spec: drawer).
 const ERROR_STYLE = { color: '#b71c1c', fontSize: 13, margin: '4px 0' } as const;
@@ -97,9 +100,9 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
           </Link>
           {/* Buyers only: admins have no cart (spec section 6). */}
           {auth.status === 'signedIn' && auth.user.role === 'buyer' && (
-            <Link className="icon-btn" to={cartHref(auth.user)} aria-label={LL.drawer.cart()} onClick={onClose}>
-              <CartIcon />
-            </Link>
+            <Suspense fallback={null}>
+              <CartButton user={auth.user} label={LL.drawer.cart()} onClick={onClose} />
+            </Suspense>
           )}
         </div>
         {auth.status === 'guest' && auth.error && (

@@ -1,7 +1,8 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-// The buyer's account pages: login, signup (agreements and form), password reset, profile with
-// cart and rewards, contact. Quoted texts are the storefront spec's (sections 2-9), word for word.
+// The buyer's account pages: login, signup (agreements and form), password reset, profile and
+// rewards, contact (the cart tab's texts are in the cart namespace). Quoted texts are the
+// storefront spec's (sections 2-9), word for word.
 const en_account = {
 	form: {
 		required: 'This field is required',
@@ -223,17 +224,6 @@ const en_account = {
 		notYoursTitle: 'This is not your profile',
 		notYoursText: 'You can only open your own profile.',
 		openMine: 'Open my profile',
-		cartEmpty: 'Your cart is empty',
-		browse: 'Browse Products',
-		cartItems: '{n:number} item{{s}}',
-		qty: 'Qty {n:number}',
-		each: '{price:string} each',
-		lineTotal: 'Line total {total:string}',
-		checkout: 'Checkout {total:string}',
-		increase: 'Add one {name:string}',
-		decrease: 'Remove one {name:string}',
-		remove: 'Remove {name:string} from cart',
-		removeShort: 'Remove',
 	},
 	contact: {
 		title: 'Contact Us',

@@ -69,6 +69,83 @@ const en_mail = {
 		cartTotal: 'Cart total',
 		replyHint: 'Reply to this e-mail to answer the customer directly.',
 	},
+	// Pickup orders: shared parts of order-received, order-notice and order-confirmed.
+	order: {
+		/** a moment or a window on the warehouse clock: '{date}, {time} (Pacific time)' */
+		when: '{date:string}, {time:string} (Pacific time)',
+		am: 'AM',
+		pm: 'PM',
+		/** one time of day: '8:00 AM' */
+		clock: '{time:string} {period:string}',
+		/** a window within one half of the day: '8:00–10:00 AM' */
+		clockRange: '{from:string}–{to:string} {period:string}',
+		fields: {
+			orderNumber: 'Order number',
+			orderDate: 'Order date',
+			pickupTime: 'Pickup time',
+			pickupPlace: 'Pickup place',
+			note: 'Note',
+		},
+		pickupPlace: 'DTLA warehouse, {address:string}',
+		itemsHeading: 'Items',
+		columns: {
+			item: 'Item',
+			quantity: 'Quantity × price',
+			amount: 'Amount',
+		},
+		box: '{count:number} box',
+		boxes: '{count:number} boxes',
+		pack: '{count:number} pack',
+		packs: '{count:number} packs',
+		boxLine: '{quantity:string} × {price:string}',
+		/** a catch-weight line not weighed yet: '3 packs × ~12.35 lb × $4.99/lb' */
+		catchWeightLine: '{packs:string} × ~{lbs:string} lb × {price:string}/lb',
+		weighedLine: '{packs:string} × {price:string}/lb (weighed)',
+		/** an amount or a label marked as an estimate */
+		estimated: '{value:string} (estimated)',
+		amountsHeading: 'Amounts',
+		subtotal: 'Subtotal',
+		pickupFee: 'Pickup fee',
+		total: 'Total',
+		prepaymentNow: 'Prepayment due now (50%)',
+		prepayment: 'Prepayment (50%)',
+		balance: 'Balance due at pickup',
+		notesHeading: 'Payment and pickup',
+		cashDiscount: 'Pay the balance in cash at pickup and get up to 5% off the balance (up to {amount:string}).',
+		cardTax: 'Card payments add sales tax.',
+		methods: 'We accept cash and credit cards only. American Express is not accepted.',
+		catchWeight:
+			'Items sold by catch weight (C.W.) are estimated from the average pack weight. Their final amount follows the weight measured at pickup, so the total and the balance may change.',
+		noShow:
+			'Two or more missed pickups may lead to the suspension of your account. If you cannot come, please contact us before your pickup time.',
+		ordersCta: 'View your orders',
+		questions: 'Questions? Contact us during business hours: Monday to Friday, 8:00AM-3:30PM Pacific time.',
+	},
+	orderReceived: {
+		subject: 'We received your order {orderNumber:string}',
+		intro: 'Thank you for your order. Here are the details we received.',
+		notConfirmed:
+			'Please note: your order is not confirmed yet. Our team reviews every order, and it is confirmed only when you receive our confirmation e-mail.',
+	},
+	orderNotice: {
+		subject: 'New pickup order {orderNumber:string} — {who:string}, {day:string}',
+		intro:
+			'A new pickup order was placed online and is waiting for review. Set its status to "order placed" to confirm it: the buyer then receives the confirmation e-mail.',
+		buyerHeading: 'Buyer',
+		fields: {
+			name: 'Name',
+			company: 'Company',
+			email: 'E-mail',
+			phone: 'Phone',
+			licenseNumber: 'Business license no.',
+		},
+		orderHeading: 'Order',
+		cta: 'Open the admin dashboard',
+	},
+	orderConfirmed: {
+		subject: 'Your order {orderNumber:string} is confirmed',
+		intro: 'Good news: your order {orderNumber:string} is confirmed. We will have it ready at our DTLA warehouse for your pickup time.',
+	},
 } satisfies BaseTranslation;
 
 export default en_mail;

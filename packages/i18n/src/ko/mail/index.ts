@@ -65,6 +65,77 @@ const ko_mail = {
 		cartTotal: '장바구니 합계',
 		replyHint: '이 메일에 회신하면 고객에게 바로 답장할 수 있습니다.',
 	},
+	order: {
+		when: '{date} {time} (태평양 시간)',
+		am: '오전',
+		pm: '오후',
+		clock: '{period} {time}',
+		clockRange: '{period} {from}–{to}',
+		fields: {
+			orderNumber: '주문 번호',
+			orderDate: '주문 일시',
+			pickupTime: '픽업 시간',
+			pickupPlace: '픽업 장소',
+			note: '요청 사항',
+		},
+		pickupPlace: 'DTLA 창고 ({address})',
+		itemsHeading: '주문 상품',
+		columns: {
+			item: '상품',
+			quantity: '수량 × 단가',
+			amount: '금액',
+		},
+		box: '{count}박스',
+		boxes: '{count}박스',
+		pack: '{count}팩',
+		packs: '{count}팩',
+		boxLine: '{quantity} × {price}',
+		catchWeightLine: '{packs} × 약 {lbs} lb × {price}/lb',
+		weighedLine: '{packs} × {price}/lb (계량 완료)',
+		estimated: '{value} (예상)',
+		amountsHeading: '결제 금액',
+		subtotal: '소계',
+		pickupFee: '픽업 수수료',
+		total: '합계',
+		prepaymentNow: '지금 결제하실 선결제 금액 (50%)',
+		prepayment: '선결제 금액 (50%)',
+		balance: '픽업 때 결제하실 잔액',
+		notesHeading: '결제 및 픽업 안내',
+		cashDiscount: '픽업 때 잔액을 현금으로 결제하시면 잔액의 최대 5%(최대 {amount})를 할인해 드립니다.',
+		cardTax: '카드로 결제하시면 판매세가 추가됩니다.',
+		methods: '현금과 신용카드로만 결제하실 수 있으며, American Express는 받지 않습니다.',
+		catchWeight:
+			'실중량(C.W.) 상품의 금액은 팩당 평균 무게로 계산한 예상 금액입니다. 최종 금액은 픽업 때 실제로 계량한 무게에 따라 정해지므로 합계와 잔액이 달라질 수 있습니다.',
+		noShow:
+			'픽업 약속을 두 번 이상 지키지 않으시면 계정 이용이 정지될 수 있습니다. 오시기 어려우시면 픽업 시간 전에 꼭 연락해 주세요.',
+		ordersCta: '주문 내역 보기',
+		questions: '문의 사항이 있으시면 운영 시간(월-금 오전 8:00-오후 3:30, 태평양 시간)에 연락해 주세요.',
+	},
+	orderReceived: {
+		subject: '주문 {orderNumber} 접수 완료',
+		intro: '주문해 주셔서 감사합니다. 접수된 주문 내용은 아래와 같습니다.',
+		notConfirmed:
+			'아직 주문이 확정되지 않았습니다. 담당자가 모든 주문을 직접 검토하며, 주문 확정 안내 메일을 받으신 후에 주문이 확정됩니다.',
+	},
+	orderNotice: {
+		subject: '새 픽업 주문 {orderNumber} — {who}, {day}',
+		intro:
+			'온라인으로 새 픽업 주문이 들어와 검토를 기다리고 있습니다. 상태를 "order placed"로 바꾸면 주문이 확정되고, 구매자에게 확정 안내 메일이 발송됩니다.',
+		buyerHeading: '구매자',
+		fields: {
+			name: '이름',
+			company: '업체명',
+			email: '이메일',
+			phone: '전화번호',
+			licenseNumber: '사업자 등록 번호',
+		},
+		orderHeading: '주문',
+		cta: '관리자 대시보드 열기',
+	},
+	orderConfirmed: {
+		subject: '주문 {orderNumber} 확정 안내',
+		intro: '주문하신 {orderNumber} 건이 확정되었습니다. 선택하신 픽업 시간에 맞춰 DTLA 창고에서 준비해 두겠습니다.',
+	},
 } satisfies NamespaceMailTranslation;
 
 export default ko_mail;

@@ -1,0 +1,297 @@
+// Checkout load benchmark: N signed-in buyers placing pickup orders at once through
+// POST /api/orders on the real server and a throw-away PostgreSQL database, then a check that
+// every acknowledged order exists exactly once with all its lines.
+// Budget (issue 8): 50 concurrent buyers, p99 of the order call at most 150 ms, zero errors,
+// zero duplicates.
+//
+//   node bench/orders.mjs [--buyers 50] [--duration 10] [--warmup 2] [--retries 0.1] [--strict]
+//   --retries: the share of requests that resend the connection's previous checkout with the
+//   same Idempotency-Key (a double tap or a network retry); each must answer the first order.
+//   DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop
+//   the scratch database bench_orders_<timestamp>.
+import autocannon from 'autocannon';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
+import { cleanupOnExit, freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp } from './lib/proc.mjs';
+import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
+
+const BUDGET = { p99Ms: 150, errors: 0, duplicates: 0 };
+const DEMO_BUYER_EMAIL = 'buyer@demo.test';
+const DEMO_BUYER_PASSWORD = 'demo-buyer-1357';
+const LINES_PER_ORDER = 3;
+
+const { values: opts } = parseArgs({
+  options: {
+    buyers: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    retries: { type: 'string', default: '0.1' },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const buyers = Number(opts.buyers);
+const duration = Number(opts.duration);
+const warmup = Number(opts.warmup);
+const retryShare = Number(opts.retries);
+for (const [name, v, max] of [['buyers', buyers, 500], ['duration', duration, 120], ['warmup', warmup, 30]]) {
+  if (!Number.isInteger(v) || v <= 0 || v > max) throw new Error(`--${name} must be a whole number in (0, ${max}] (got ${v})`);
+}
+if (!(retryShare >= 0 && retryShare < 1)) throw new Error(`--retries must be in [0, 1) (got ${retryShare})`);
+
+const { defer, cleanup } = cleanupOnExit('stopping the server and dropping the scratch database');
+
+async function post(base, url, body, headers = {}) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/** N approved buyers sharing the demo buyer's password (its hash is copied: no hashing here). */
+async function createBuyers(dbUrl, n) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query('SELECT password_hash FROM users WHERE email = $1', [DEMO_BUYER_EMAIL]);
+    if (!rows[0]) throw new Error('the demo buyer is missing: the server must run with DEMO=1');
+    const emails = Array.from({ length: n }, (_, i) => `bench-buyer-${i}@bench.test`);
+    await c.query(
+      `INSERT INTO users (email, name, first_name, last_name, company, password_hash)
+       SELECT e, 'Bench Buyer ' || i, 'Bench', 'Buyer ' || i, 'Bench Kitchen ' || i, $2
+       FROM unnest($1::text[]) WITH ORDINALITY AS t(e, i)`,
+      [emails, rows[0].password_hash],
+    );
+    return emails;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Visible items to order: box items and catch-weight ones alike. */
+async function sellableItems(dbUrl) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query('SELECT id FROM items WHERE show ORDER BY id LIMIT 24');
+    return rows.map((r) => r.id);
+  } finally {
+    await c.end();
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * One autocannon run with `tokens.length` connections. Each request is a new checkout by the next
+ * buyer with its own key or, with probability retryShare, an answered checkout sent again with the
+ * same buyer and key (autocannon resets a connection's context after each request, so the
+ * checkouts to retry are kept here).
+ */
+async function load(base, tokens, items, seconds, record) {
+  let sequence = 0;
+  const answered = [];
+  const latencies = [];
+  const instance = autocannon({
+    url: base,
+    connections: tokens.length,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/orders',
+        setupRequest(req, context) {
+          let checkout;
+          if (record && answered.length > 0 && Math.random() < retryShare) {
+            checkout = { ...answered[Math.floor(Math.random() * answered.length)], retry: true };
+          } else {
+            sequence += 1;
+            const start = sequence % items.length;
+            checkout = {
+              token: tokens[sequence % tokens.length],
+              key: `bench-${sequence}-${Date.now()}`,
+              body: JSON.stringify({
+                order_type: 'pickup',
+                cart_items: Array.from({ length: LINES_PER_ORDER }, (_, i) => ({
+                  id: items[(start + i * 5) % items.length],
+                  quantity: 1 + ((sequence + i) % 4),
+                })),
+              }),
+              retry: false,
+            };
+          }
+          context.checkout = checkout;
+          context.sentAt = performance.now();
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${checkout.token}`, 'idempotency-key': checkout.key },
+            body: checkout.body,
+          };
+        },
+        onResponse(status, body, context) {
+          latencies.push(performance.now() - context.sentAt);
+          if (!record) return;
+          let parsed = null;
+          try {
+            parsed = JSON.parse(body);
+          } catch {
+            // counted as an error below
+          }
+          const { checkout } = context;
+          if (!checkout.retry && (status === 200 || status === 201) && answered.length < 10_000) answered.push(checkout);
+          record({ status, key: checkout.key, retry: checkout.retry, order: parsed?.data ?? null });
+        },
+      },
+    ],
+  });
+  autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  const result = await instance;
+  return { result, latencies: latencies.sort((a, b) => a - b) };
+}
+
+async function main() {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: build it with \`node apps/server/build.mjs\``);
+  }
+  const stamp = timestamp();
+  const loadAvgAtStart = warnIfBusy();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-bench-orders-'));
+  defer(() => rmSync(tmp, { recursive: true, force: true }));
+
+  const db = await createScratchDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL, `bench_orders_${stamp.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+  defer(() => db.drop());
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startNode(
+    'server',
+    SERVER_ENTRY,
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: db.url, DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    path.join(tmp, 'server.log'),
+  );
+  defer(() => stopNode(server));
+  await waitForHttp(server, `${base}/api/items`);
+
+  const emails = await createBuyers(db.url, buyers);
+  const tokens = [];
+  for (const email of emails) {
+    const res = await post(base, '/api/users/login', { email, password: DEMO_BUYER_PASSWORD });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    tokens.push(res.body.token);
+  }
+  const items = await sellableItems(db.url);
+  console.log(`server ready at ${base}; ${buyers} buyers signed in; ${items.length} items to order`);
+
+  if (warmup > 0) await load(base, tokens, items, warmup, null);
+
+  const answers = [];
+  const { result, latencies } = await load(base, tokens, items, duration, (a) => answers.push(a));
+
+  // ---------------------------------------------------------------- what the database holds
+  const ok = answers.filter((a) => a.status === 200 || a.status === 201);
+  const errors = answers.length - ok.length + result.errors + result.timeouts;
+  const firstByKey = new Map();
+  let retryMismatches = 0;
+  for (const a of ok) {
+    const seen = firstByKey.get(a.key);
+    if (seen === undefined) firstByKey.set(a.key, a.order.id);
+    else if (seen !== a.order.id) retryMismatches += 1;
+  }
+  const acknowledged = [...new Set(firstByKey.values())];
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  let check;
+  try {
+    const { rows } = await c.query(
+      `SELECT o.id, o.order_number, o.total_amount_cents, count(i.id)::int AS lines, coalesce(sum(i.line_total_cents), 0)::int AS sum
+       FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
+       WHERE o.user_id IN (SELECT id FROM users WHERE email LIKE 'bench-buyer-%')
+       GROUP BY o.id`,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const missing = acknowledged.filter((id) => !byId.has(id)).length;
+    const halfWritten = rows.filter((r) => r.lines !== LINES_PER_ORDER || r.sum !== r.total_amount_cents).length;
+    const numbers = new Set(rows.map((r) => r.order_number)).size;
+    const keysAcknowledged = firstByKey.size;
+    const keysStored = Number((await c.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key LIKE 'bench-%' AND response IS NOT NULL`)).rows[0].n);
+    check = {
+      ordersInDatabase: rows.length,
+      acknowledgedOrders: acknowledged.length,
+      missing,
+      halfWritten,
+      duplicateOrderNumbers: rows.length - numbers,
+      // every order in the database belongs to one acknowledged or stored key: more orders than
+      // keys means a retry made a second order
+      duplicates: Math.max(0, rows.length - keysStored) + retryMismatches,
+      keysAcknowledged,
+      keysStored,
+    };
+  } finally {
+    await c.end();
+  }
+
+  const retries = ok.filter((a) => a.retry).length;
+  const measured = {
+    buyers,
+    durationSeconds: duration,
+    requests: answers.length,
+    ordersPerSecond: Math.round((acknowledged.length / duration) * 10) / 10,
+    retriesAnswered: retries,
+    p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
+    p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
+    maxMs: Math.round((latencies.at(-1) ?? NaN) * 10) / 10,
+    errors,
+    non2xx: result.non2xx,
+    ...check,
+  };
+  const pass =
+    measured.p99Ms <= BUDGET.p99Ms &&
+    measured.errors === BUDGET.errors &&
+    measured.duplicates === BUDGET.duplicates &&
+    check.missing === 0 &&
+    check.halfWritten === 0 &&
+    check.duplicateOrderNumbers === 0;
+
+  console.log();
+  console.log(
+    formatTable(
+      [['figure', 'l'], ['value', 'r'], ['budget', 'r']],
+      [
+        ['concurrent buyers', String(buyers), '50'],
+        ['orders placed', String(acknowledged.length), ''],
+        ['orders/s', String(measured.ordersPerSecond), ''],
+        ['retries answered with the first order', String(retries), ''],
+        ['p50 ms (order call)', String(measured.p50Ms), ''],
+        ['p99 ms (order call)', String(measured.p99Ms), `<= ${BUDGET.p99Ms}`],
+        ['errors', String(measured.errors), '0'],
+        ['duplicates', String(measured.duplicates), '0'],
+        ['acknowledged but missing', String(check.missing), '0'],
+        ['half-written orders', String(check.halfWritten), '0'],
+      ],
+    ),
+  );
+  const file = writeResults('orders', stamp, { measured, budget: BUDGET, pass, loadAvgAtStart, environment: environment() });
+  console.log(`\n${pass ? 'PASS' : 'FAIL'}: results in ${path.relative(ROOT, file)}`);
+  return pass;
+}
+
+main()
+  .then(async (pass) => {
+    await cleanup();
+    process.exit(!pass && opts.strict ? 1 : 0);
+  })
+  .catch(async (err) => {
+    console.error(err);
+    await cleanup();
+    process.exit(1);
+  });
