@@ -123,7 +123,7 @@ let pointsAnswer: number | null = 0;
 vi.mock('../../lib/api', () => ({
   loadApi: () =>
     Promise.resolve({
-      account: {
+      orders: {
         pointsTotal: {
           query: () => (pointsAnswer === null ? Promise.reject(new Error('x')) : Promise.resolve({ total_points: pointsAnswer })),
         },
