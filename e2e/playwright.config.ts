@@ -58,6 +58,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Buyers order on their phones: the cart and checkout flows run at phone size only.
+      testIgnore: /\.phone\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],

@@ -2620,6 +2620,10 @@ export type NamespaceCheckoutTranslation = {
 	}
 	summary: {
 		/**
+		 * P​i​c​k​u​p​ ​o​r​ ​d​e​l​i​v​e​r​y
+		 */
+		orderType: string
+		/**
 		 * I​t​e​m​s
 		 */
 		items: string
@@ -2945,6 +2949,10 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		pickup: string
 		/**
+		 * P​T
+		 */
+		pickupZone: string
+		/**
 		 * N​o​t​e
 		 */
 		note: string
@@ -2953,6 +2961,10 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		lines: string
 		/**
+		 * P​r​o​d​u​c​t
+		 */
+		item: string
+		/**
 		 * Q​t​y
 		 */
 		quantity: string
@@ -2960,6 +2972,20 @@ export type NamespaceCheckoutTranslation = {
 		 * A​m​o​u​n​t
 		 */
 		amount: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		payment: string
+		/**
+		 * {​n​}​ ​b​o​x​{​{​e​s​}​}
+		 * @param {number} n
+		 */
+		boxes: RequiredParams<'n'>
+		/**
+		 * {​n​}​ ​p​a​c​k​{​{​s​}​}
+		 * @param {number} n
+		 */
+		packs: RequiredParams<'n'>
 		/**
 		 * V​i​e​w​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
 		 * @param {string} number
@@ -2974,9 +3000,17 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		loadFailed: string
 		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
 		 * O​r​d​e​r​ ​a​g​a​i​n
 		 */
 		orderAgain: string
+		/**
+		 * A​d​d​i​n​g​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​…
+		 */
+		orderAgainBusy: string
 		/**
 		 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
 		 * @param {number} n
@@ -2992,6 +3026,20 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		orderAgainNone: string
 		/**
+		 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​d​i​d​ ​n​o​t​ ​f​i​t​:​ ​a​ ​c​a​r​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​r​o​d​u​c​t​s​.
+		 * @param {number} max
+		 * @param {number} n
+		 */
+		orderAgainFull: RequiredParams<'max' | 'n'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​a​d​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		orderAgainFailed: string
+		/**
+		 * V​i​e​w​ ​c​a​r​t
+		 */
+		viewCart: string
+		/**
 		 * M​y​ ​u​s​u​a​l​ ​i​t​e​m​s
 		 */
 		usualTitle: string
@@ -3000,10 +3048,14 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		usualEmpty: string
 		/**
-		 * L​a​s​t​ ​t​i​m​e​:​ ​{​n​}
-		 * @param {number} n
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​y​o​u​r​ ​u​s​u​a​l​ ​i​t​e​m​s​.
 		 */
-		usualLast: RequiredParams<'n'>
+		usualFailed: string
+		/**
+		 * L​a​s​t​ ​o​r​d​e​r​:​ ​{​q​t​y​}
+		 * @param {string} qty
+		 */
+		usualLast: RequiredParams<'qty'>
 		/**
 		 * A​d​d​ ​{​n​}
 		 * @param {number} n
@@ -3016,9 +3068,26 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		usualAddLabel: RequiredParams<'n' | 'name'>
 		/**
+		 * {​q​t​y​}​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {string} qty
+		 */
+		usualAdded: RequiredParams<'name' | 'qty'>
+		/**
 		 * A​d​d​e​d​ ​t​o​ ​c​a​r​t
 		 */
 		added: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​a​l​r​e​a​d​y​ ​h​o​l​d​s​ ​t​h​e​ ​m​o​s​t​ ​o​f​ ​{​n​a​m​e​}​ ​o​n​e​ ​o​r​d​e​r​ ​c​a​n​ ​t​a​k​e​ ​(​{​m​a​x​}​)​.
+		 * @param {number} max
+		 * @param {string} name
+		 */
+		lineAtMax: RequiredParams<'max' | 'name'>
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​f​u​l​l​:​ ​i​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​r​o​d​u​c​t​s​.
+		 * @param {number} max
+		 */
+		cartFull: RequiredParams<'max'>
 		/**
 		 * +​{​n​}​ ​p​o​i​n​t​s
 		 * @param {number} n
@@ -3032,6 +3101,10 @@ export type NamespaceCheckoutTranslation = {
 		 * A​c​c​e​p​t​ ​C​o​o​k​i​e​s
 		 */
 		acceptCookies: string
+		/**
+		 * A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​a​d​d​ ​t​o​ ​c​a​r​t
+		 */
+		acceptAndAdd: string
 		/**
 		 * E​s​t​i​m​a​t​e​d​ ​u​n​t​i​l​ ​w​e​i​g​h​e​d
 		 */
@@ -7204,6 +7277,10 @@ export type TranslationFunctions = {
 		}
 		summary: {
 			/**
+			 * Pickup or delivery
+			 */
+			orderType: () => LocalizedString
+			/**
 			 * Items
 			 */
 			items: () => LocalizedString
@@ -7518,6 +7595,10 @@ export type TranslationFunctions = {
 			 */
 			pickup: () => LocalizedString
 			/**
+			 * PT
+			 */
+			pickupZone: () => LocalizedString
+			/**
 			 * Note
 			 */
 			note: () => LocalizedString
@@ -7526,6 +7607,10 @@ export type TranslationFunctions = {
 			 */
 			lines: () => LocalizedString
 			/**
+			 * Product
+			 */
+			item: () => LocalizedString
+			/**
 			 * Qty
 			 */
 			quantity: () => LocalizedString
@@ -7533,6 +7618,18 @@ export type TranslationFunctions = {
 			 * Amount
 			 */
 			amount: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			payment: () => LocalizedString
+			/**
+			 * {n} box{{es}}
+			 */
+			boxes: (arg: { n: number }) => LocalizedString
+			/**
+			 * {n} pack{{s}}
+			 */
+			packs: (arg: { n: number }) => LocalizedString
 			/**
 			 * View order {number}
 			 */
@@ -7546,9 +7643,17 @@ export type TranslationFunctions = {
 			 */
 			loadFailed: () => LocalizedString
 			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
 			 * Order again
 			 */
 			orderAgain: () => LocalizedString
+			/**
+			 * Adding to your cart…
+			 */
+			orderAgainBusy: () => LocalizedString
 			/**
 			 * {n} product{{s}} added to your cart.
 			 */
@@ -7562,6 +7667,18 @@ export type TranslationFunctions = {
 			 */
 			orderAgainNone: () => LocalizedString
 			/**
+			 * {n} product{{s}} did not fit: a cart holds at most {max} products.
+			 */
+			orderAgainFull: (arg: { max: number, n: number }) => LocalizedString
+			/**
+			 * We couldn't add this order to your cart. Check your connection and try again.
+			 */
+			orderAgainFailed: () => LocalizedString
+			/**
+			 * View cart
+			 */
+			viewCart: () => LocalizedString
+			/**
 			 * My usual items
 			 */
 			usualTitle: () => LocalizedString
@@ -7570,9 +7687,13 @@ export type TranslationFunctions = {
 			 */
 			usualEmpty: () => LocalizedString
 			/**
-			 * Last time: {n}
+			 * We couldn't load your usual items.
 			 */
-			usualLast: (arg: { n: number }) => LocalizedString
+			usualFailed: () => LocalizedString
+			/**
+			 * Last order: {qty}
+			 */
+			usualLast: (arg: { qty: string }) => LocalizedString
 			/**
 			 * Add {n}
 			 */
@@ -7582,9 +7703,21 @@ export type TranslationFunctions = {
 			 */
 			usualAddLabel: (arg: { n: number, name: string }) => LocalizedString
 			/**
+			 * {qty} of {name}
+			 */
+			usualAdded: (arg: { name: string, qty: string }) => LocalizedString
+			/**
 			 * Added to cart
 			 */
 			added: () => LocalizedString
+			/**
+			 * Your cart already holds the most of {name} one order can take ({max}).
+			 */
+			lineAtMax: (arg: { max: number, name: string }) => LocalizedString
+			/**
+			 * Your cart is full: it holds at most {max} products.
+			 */
+			cartFull: (arg: { max: number }) => LocalizedString
 			/**
 			 * +{n} points
 			 */
@@ -7597,6 +7730,10 @@ export type TranslationFunctions = {
 			 * Accept Cookies
 			 */
 			acceptCookies: () => LocalizedString
+			/**
+			 * Accept cookies and add to cart
+			 */
+			acceptAndAdd: () => LocalizedString
 			/**
 			 * Estimated until weighed
 			 */

@@ -77,6 +77,8 @@ export const routes: readonly RouteDef[] = [
   route('/reset-password', account('ResetPasswordPage'), undefined, true),
   route('/profile/user/:id', account('ProfilePage'), undefined, true),
   route('/contact', account('ContactPage'), undefined, true),
+  // The checkout (catalogue spec: Order summary and checkout); its code loads with the route.
+  route('/order-summary', () => import('../routes/OrderSummary') as Promise<Module>, undefined, true),
   info('/wholesale/packing', 'PackingPage'),
   info('/wholesale/b2b', 'B2bPage'),
   info('/wholesale/deal', 'DealPage'),

@@ -1,0 +1,98 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wholesale/api';
+import { useI18nContext } from '@wholesale/i18n';
+import { Skeleton } from '../../ui/Skeleton';
+import { pickupDayLabel, windowLabel } from './checkout';
+
+type Days = RouterOutputs['orders']['pickupSlots'];
+
+/**
+ * Pickup at the DTLA warehouse (delivery shown as unavailable), then a day and a window from the
+ * server's offer: Mon–Fri, 24 hours ahead at the earliest, closed dates skipped, Pacific time.
+ * Two radio groups, so arrow keys move within each and a screen reader names both choices.
+ */
+export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResult<Days>; chosen: string | null; onChoose: (slot: string) => void }) {
+  const { LL, locale } = useI18nContext();
+  const T = LL.checkout.summary;
+  const days = query.data ?? [];
+  const chosenDay = days.find((d) => d.windows.some((w) => w.slot === chosen)) ?? days[0];
+  const earliest = days[0]?.windows[0]?.slot;
+
+  return (
+    <section className="pickup" aria-labelledby="pickup-h">
+      <fieldset className="pickup-options">
+        <legend id="pickup-h" className="section-title">
+          {T.orderType()}
+        </legend>
+        <label className="option">
+          <input type="radio" name="order-type" checked readOnly />
+          <span>
+            <strong>{T.pickupOption()}</strong>
+            <span className="muted small">{T.pickupOptionText()}</span>
+          </span>
+        </label>
+        <label className="option disabled">
+          <input type="radio" name="order-type" disabled />
+          <span>
+            <strong>{T.delivery()}</strong>
+            <span className="muted small">{T.deliveryUnavailable()}</span>
+          </span>
+        </label>
+      </fieldset>
+
+      {query.isPending ? (
+        <div aria-busy="true">
+          <span className="visually-hidden">{T.pickupLoading()}</span>
+          <Skeleton height={44} />
+          <Skeleton height={44} style={{ marginTop: 8 }} />
+        </div>
+      ) : query.isError ? (
+        <div className="note error" role="alert">
+          <span>{T.pickupFailed()}</span>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void query.refetch()}>
+            {T.retry()}
+          </button>
+        </div>
+      ) : days.length === 0 ? (
+        <p className="note warning">{T.noPickup()}</p>
+      ) : (
+        <>
+          <fieldset className="pickup-days">
+            <legend>{T.pickupDay()}</legend>
+            <div className="chips">
+              {days.map((d) => {
+                const first = d.windows[0]!;
+                return (
+                  <label key={d.date} className={`chip ${chosenDay?.date === d.date ? 'chip-on' : ''}`}>
+                    <input
+                      type="radio"
+                      name="pickup-day"
+                      className="visually-hidden"
+                      checked={chosenDay?.date === d.date}
+                      onChange={() => onChoose(first.slot)}
+                    />
+                    <span>{pickupDayLabel(locale, first.start)}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          {chosenDay && (
+            <fieldset className="pickup-windows">
+              <legend>{T.pickupTime()}</legend>
+              {chosenDay.windows.map((w) => (
+                <label key={w.slot} className="option">
+                  <input type="radio" name="pickup-window" checked={w.slot === (chosen ?? earliest)} onChange={() => onChoose(w.slot)} />
+                  <span>
+                    {windowLabel(locale, w)}
+                    {w.slot === earliest && <span className="badge">{T.earliest()}</span>}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,442 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wholesale/api';
+import { useI18nContext } from '@wholesale/i18n';
+import { CHECKOUT_LOADING_MS, formatUsd, PICKUP_TIME_ZONE, SHOP_ALL_ROUTE } from '@wholesale/rules';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from '../app/router';
+import { cartHref, startSessionProbe, useAuth, type AuthUser } from '../features/auth-state/auth';
+import { cart, useCart } from '../features/account/cart';
+import { priceCart } from '../features/account/cartPricing';
+import { useCartItems } from '../features/account/CartTab';
+import { acceptCookies, useCookieConsent } from '../features/cookie-consent/consent';
+import { canOpenStep, canPlace, newAttemptKey, pickupLabel, placeFailure, windowOf, type Failure, type Step } from '../features/checkout/checkout';
+import { MoneySummary, SummaryLines } from '../features/checkout/OrderLines';
+import { PickupPicker } from '../features/checkout/PickupPicker';
+import { useMinDelay } from '../features/catalogue/useMinDelay';
+import { useNamespace } from '../features/locale/LocaleProvider';
+import { loadApi } from '../lib/api';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { PageSkeleton, Skeleton } from '../ui/Skeleton';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
+import '../features/account/account.css';
+import '../features/checkout/checkout.css';
+
+type Placed = RouterOutputs['orders']['place'];
+type PickupDays = RouterOutputs['orders']['pickupSlots'];
+
+/** /order-summary (catalogue spec sections 2, 4 and 5): Order Summary → Payment → Thank You. */
+export default function OrderSummary() {
+  const ready = [useNamespace('checkout'), useNamespace('cart')].every(Boolean);
+  const auth = useAuth();
+  // The spec's 500 ms loading screen: also the time the session and the cart's prices take.
+  const waited = useMinDelay(CHECKOUT_LOADING_MS);
+  useEffect(() => {
+    void startSessionProbe();
+  }, []);
+  if (!ready || !waited || auth.status === 'loading') return <LoadingScreen />;
+  return <Checkout user={auth.status === 'signedIn' ? auth.user : null} />;
+}
+
+function LoadingScreen() {
+  return (
+    <div className="page checkout-loading" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden" role="status">
+        …
+      </span>
+      <PageSkeleton />
+    </div>
+  );
+}
+
+function Checkout({ user }: { user: AuthUser | null }) {
+  const { LL } = useI18nContext();
+  const T = LL.checkout;
+  useDocumentTitle(T.title());
+  const [step, setStep] = useState<Step>(0);
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Each step change moves focus to its heading, so a screen reader hears where it is.
+  const go = (next: Step) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const titles = [T.steps.summary(), T.steps.payment(), T.steps.thanks()];
+  return (
+    <div className="page checkout">
+      <Breadcrumbs items={[{ label: T.title() }]} />
+      <Progress step={step} titles={titles} onOpen={go} />
+      <h1 className="page-title" ref={heading} tabIndex={-1}>
+        {titles[step]}
+      </h1>
+      {step === 2 && placed ? (
+        <ThankYou placed={placed} user={user} />
+      ) : (
+        <CartCheckout
+          user={user}
+          step={step}
+          onCheckOut={() => go(1)}
+          onBack={() => go(0)}
+          onPlaced={(order) => {
+            setPlaced(order);
+            go(2);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Progress({ step, titles, onOpen }: { step: Step; titles: string[]; onOpen: (s: Step) => void }) {
+  const { LL } = useI18nContext();
+  const S = LL.checkout.steps;
+  return (
+    <nav aria-label={S.label()}>
+      <ol className="checkout-steps">
+        {([0, 1, 2] as const).map((s) => {
+          const state = s === step ? 'current' : s < step ? 'done' : 'todo';
+          const label = (
+            <>
+              <span className="step-number" aria-hidden="true">
+                {s + 1}
+              </span>
+              <span className="step-title">{titles[s]}</span>
+              <span className="visually-hidden"> {S[state]()}</span>
+            </>
+          );
+          return (
+            <li key={s} className={`step step-${state}`} aria-current={s === step ? 'step' : undefined}>
+              {canOpenStep(step, s) ? (
+                <button type="button" onClick={() => onOpen(s)}>
+                  {label}
+                </button>
+              ) : (
+                <span>{label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+interface CartCheckoutProps {
+  user: AuthUser | null;
+  step: Step;
+  onCheckOut: () => void;
+  onBack: () => void;
+  onPlaced: (order: Placed) => void;
+}
+
+/** Steps 0 and 1 share the cart, its prices and the chosen window. */
+function CartCheckout({ user, step, onCheckOut, onBack, onPlaced }: CartCheckoutProps) {
+  const { LL } = useI18nContext();
+  const T = LL.checkout;
+  const accepted = useCookieConsent();
+  const lines = useCart();
+  const ids = useMemo(() => lines.map((l) => l.id), [lines]);
+  const items = useCartItems(ids);
+  const priced = useMemo(() => priceCart(lines, items.data ?? [], !items.isPlaceholderData), [lines, items.data, items.isPlaceholderData]);
+  const buyer = user?.role === 'buyer';
+  const slots = useQuery({
+    queryKey: ['orders', 'pickupSlots'],
+    queryFn: async ({ signal }): Promise<PickupDays> => (await loadApi()).orders.pickupSlots.query(undefined, { signal }),
+    enabled: buyer,
+    staleTime: 60_000,
+  });
+  const [slot, setSlot] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const windows = useMemo(() => (slots.data ?? []).flatMap((d) => d.windows), [slots.data]);
+  // The first open window until the buyer picks one; a pick that is no longer offered falls back.
+  const chosen = windows.find((w) => w.slot === slot) ?? windows[0] ?? null;
+
+  if (!user) {
+    return (
+      <div className="empty-box">
+        <p>{T.summary.signIn()}</p>
+        <Link className="btn btn-primary" to="/login">
+          {T.summary.signIn()}
+        </Link>
+      </div>
+    );
+  }
+  if (!buyer) {
+    return (
+      <div className="empty-box">
+        <p>{T.summary.adminNoCart()}</p>
+      </div>
+    );
+  }
+  if (!accepted) {
+    return (
+      <div className="empty-box">
+        <p>{LL.cart.tab.needsCookies()}</p>
+        <button type="button" className="btn btn-primary" onClick={acceptCookies}>
+          {LL.cart.tab.acceptCookies()}
+        </button>
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <div className="empty-box">
+        <p>{T.summary.empty()}</p>
+        <Link className="btn btn-primary" to={SHOP_ALL_ROUTE}>
+          {T.summary.browse()}
+        </Link>
+      </div>
+    );
+  }
+  if (items.isError && !items.data) {
+    return (
+      <div className="empty-box" role="alert">
+        <p>{T.summary.loadFailed()}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void items.refetch()}>
+          {T.summary.retry()}
+        </button>
+      </div>
+    );
+  }
+  if (items.isPending) {
+    return (
+      <div aria-busy="true">
+        <Skeleton height={72} />
+        <Skeleton height={72} style={{ marginTop: 12 }} />
+      </div>
+    );
+  }
+
+  const money = <MoneySummary lines={priced.lines} />;
+  if (step === 0) {
+    return (
+      <>
+        <SummaryLines lines={priced.lines} />
+        {priced.unavailable > 0 && (
+          <div className="note warning" role="alert">
+            <span>{T.summary.unavailable()}</span>
+            <Link to={cartHref(user)}>{T.summary.toCart()}</Link>
+          </div>
+        )}
+        <PickupPicker query={slots} chosen={chosen?.slot ?? null} onChoose={setSlot} />
+        <label className="field">
+          <span className="field-label">{T.summary.note()}</span>
+          <textarea
+            value={note}
+            maxLength={500}
+            rows={2}
+            placeholder={T.summary.notePlaceholder()}
+            onChange={(e) => setNote(e.target.value)}
+            aria-describedby="note-count"
+          />
+          <span id="note-count" className="muted small">
+            {T.summary.noteCount({ n: note.length })}
+          </span>
+        </label>
+        {money}
+        <div className="checkout-bar">
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={priced.available === 0 || priced.unavailable > 0 || priced.loading > 0 || !chosen}
+            onClick={onCheckOut}
+          >
+            {T.summary.checkOut()}
+          </button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <Payment
+      lines={lines}
+      priced={priced}
+      window={chosen}
+      note={note}
+      money={money}
+      onBack={onBack}
+      onPlaced={onPlaced}
+    />
+  );
+}
+
+interface PaymentProps {
+  lines: ReturnType<typeof useCart>;
+  priced: ReturnType<typeof priceCart>;
+  window: PickupDays[number]['windows'][number] | null;
+  note: string;
+  money: ReactNode;
+  onBack: () => void;
+  onPlaced: (order: Placed) => void;
+}
+
+function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced }: PaymentProps) {
+  const { LL, locale } = useI18nContext();
+  const T = LL.checkout;
+  const queryClient = useQueryClient();
+  const [agreed, setAgreed] = useState([false, false, false]);
+  const [placing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // One key per checkout attempt: a retry of the same cart, window and note sends the same key, so
+  // an order the server took before the network failed is returned, never placed twice.
+  const attempt = useRef<{ key: string; signature: string } | null>(null);
+
+  const enabled = canPlace({
+    agreed,
+    lines: priced.available,
+    unavailable: priced.unavailable + priced.loading,
+    signedIn: true,
+    hasWindow: chosen !== null,
+    placing,
+  });
+
+  const place = async () => {
+    if (!enabled || !chosen) return;
+    const body = {
+      order_type: 'pickup' as const,
+      cart_items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+      pickup_slot: chosen.slot,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) attempt.current = { key: newAttemptKey(), signature };
+    setPlacing(true);
+    setFailure(null);
+    try {
+      const order = await (await loadApi()).orders.place.mutate({ ...body, idempotency_key: attempt.current.key });
+      // The spec: after success the cart is emptied.
+      cart.clear();
+      void queryClient.invalidateQueries({ queryKey: ['account'] });
+      onPlaced(order);
+    } catch (err) {
+      const f = placeFailure(err);
+      if (f.newAttempt) attempt.current = null;
+      setFailure(f);
+      if (f.key === 'pickup') void queryClient.invalidateQueries({ queryKey: ['orders', 'pickupSlots'] });
+      if (f.key === 'unavailable') void queryClient.invalidateQueries({ queryKey: ['catalogue.byIds'] });
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <>
+      <section className="policy" aria-labelledby="policy-h">
+        <h2 id="policy-h" className="section-title">
+          {T.payment.policyTitle()}
+        </h2>
+        <ul className="list">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i}>{T.payment.policy[i as 0]()}</li>
+          ))}
+        </ul>
+      </section>
+      <fieldset className="agreements">
+        <legend>{T.payment.agreementsLabel()}</legend>
+        {[0, 1, 2].map((i) => (
+          <label key={i} className="agreement">
+            <input
+              type="checkbox"
+              checked={agreed[i]}
+              onChange={(e) => setAgreed((a) => a.map((v, j) => (j === i ? e.target.checked : v)))}
+            />
+            <span>{T.payment.agreements[i as 0]()}</span>
+          </label>
+        ))}
+      </fieldset>
+      {chosen && <p className="pickup-chosen">{T.payment.pickupSummary({ when: `${pickupLabel(locale, chosen)} (${T.pacific()})` })}</p>}
+      {money}
+      {failure && (
+        <div className="note error" role="alert">
+          <strong>{T.errors.title()}</strong>
+          <span>{T.errors[failure.key]()}</span>
+          {failure.key === 'signIn' && (
+            <Link className="btn btn-secondary btn-small" to="/login">
+              {T.summary.signIn()}
+            </Link>
+          )}
+          {failure.backToSummary && (
+            <button type="button" className="btn btn-secondary btn-small" onClick={onBack}>
+              {T.steps.summary()}
+            </button>
+          )}
+        </div>
+      )}
+      <div className="checkout-bar">
+        {!enabled && !placing && (
+          <p className="muted small" id="place-why">
+            {T.payment.needAgreements()}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={!enabled}
+          aria-describedby={!enabled && !placing ? 'place-why' : undefined}
+          aria-busy={placing}
+          onClick={() => void place()}
+        >
+          {placing ? T.payment.placing() : T.payment.placeOrder()}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {placing ? T.payment.placing() : ''}
+      </p>
+    </>
+  );
+}
+
+function ThankYou({ placed, user }: { placed: Placed; user: AuthUser | null }) {
+  const { LL, locale } = useI18nContext();
+  const T = LL.checkout.thanks;
+  const date = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: PICKUP_TIME_ZONE,
+  }).format(new Date(placed.order_date));
+  return (
+    <section className="thanks" aria-labelledby="thanks-h">
+      <h2 id="thanks-h" className="section-title">
+        {T.heading()}
+      </h2>
+      <dl className="spec-list">
+        <dt>{T.orderNumber()}</dt>
+        <dd>
+          <strong>{placed.order_number}</strong>
+        </dd>
+        <dt>{T.date()}</dt>
+        <dd>
+          {date} ({LL.checkout.pacific()})
+        </dd>
+        <dt>{T.pickup()}</dt>
+        <dd>
+          {pickupLabel(locale, windowOf(placed.pickup_start, placed.pickup_end))}{' '}
+          ({LL.checkout.pacific()})
+        </dd>
+        <dt>{T.total()}</dt>
+        <dd>
+          {placed.estimated ? `${LL.checkout.money.est()} ` : ''}
+          {formatUsd(placed.total_amount)}
+        </dd>
+      </dl>
+      <div className="note">
+        <strong>{T.notice()}</strong>
+        <span>{T.received()}</span>
+      </div>
+      <p>
+        <Link to="/contact">{T.contact()}</Link>
+      </p>
+      {user && (
+        <p>
+          <Link to={`/profile/user/${encodeURIComponent(user.encryptedId)}?view=orders`}>{T.viewOrders()}</Link>
+        </p>
+      )}
+      <Link className="btn btn-primary btn-block" to="/">
+        {T.finish()}
+      </Link>
+    </section>
+  );
+}
