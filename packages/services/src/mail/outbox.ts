@@ -16,25 +16,30 @@ const enqueueMailEnvelope = z.object({
 export type EnqueueMailInput = MailContent & { to: string; replyTo?: string };
 
 /**
- * Renders the e-mail and writes it to mail_outbox. Pass the transaction of the business change
- * (signup, approval, reset request, inquiry): the mail exists exactly when that change commits,
- * and the worker delivers it afterwards. The row is only due once committed, so call the
- * worker's wake() after the commit, not here.
+ * Renders the e-mails and writes them to mail_outbox in one statement. Pass the transaction of
+ * the business change (signup, approval, reset request, inquiry, order): the mail exists exactly
+ * when that change commits, and the worker delivers it afterwards. The rows are only due once
+ * committed, so call the worker's wake() after the commit, not here.
  */
-export async function enqueueMail(db: Kysely<Database>, input: EnqueueMailInput): Promise<{ id: number }> {
-  const envelope = enqueueMailEnvelope.parse(input);
-  const rendered = renderMail(input);
-  const row = await db
-    .insertInto('mail_outbox')
-    .values({
+export async function enqueueMails(db: Kysely<Database>, inputs: readonly EnqueueMailInput[]): Promise<{ id: number }[]> {
+  if (inputs.length === 0) return [];
+  const rows = inputs.map((input) => {
+    const envelope = enqueueMailEnvelope.parse(input);
+    const rendered = renderMail(input);
+    return {
       to_address: envelope.to,
       reply_to: envelope.replyTo ?? null,
       subject: rendered.subject,
       text_body: rendered.text,
       html_body: rendered.html,
       template: envelope.template,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id };
+    };
+  });
+  return db.insertInto('mail_outbox').values(rows).returning('id').execute();
+}
+
+/** One e-mail (see enqueueMails). */
+export async function enqueueMail(db: Kysely<Database>, input: EnqueueMailInput): Promise<{ id: number }> {
+  const [row] = await enqueueMails(db, [input]);
+  return row!;
 }

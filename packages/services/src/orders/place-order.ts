@@ -16,7 +16,7 @@ import {
 import { requireBuyer, type Actor } from '../actor';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from '../errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMails } from '../mail/outbox';
 import { ORDER_MESSAGES, unavailableMessage, type PlacedOrder } from './contract';
 import { addOrderLineInput, placeOrderInput } from './schemas';
 
@@ -76,14 +76,19 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
     const result = await db.transaction().execute(async (trx) => {
       if (key !== undefined) {
-        // An expired key is free again; then claim it. A concurrent claim of the same key waits
-        // here on the primary key until the first transaction ends, then finds its order.
+        // Claim the key, or take over one that has expired (one statement). A concurrent claim of
+        // the same key waits here on the primary key until the first transaction ends, then
+        // finds its order below.
         const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
-        await trx.deleteFrom('idempotency_keys').where('user_id', '=', buyer.userId).where('key', '=', key).where('created_at', '<', expired).execute();
         const claimed = await trx
           .insertInto('idempotency_keys')
-          .values({ user_id: buyer.userId, key, request_hash: hash })
-          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+          .values({ user_id: buyer.userId, key, request_hash: hash, created_at: now })
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'key'])
+              .doUpdateSet({ request_hash: hash, response: null, status_code: null, created_at: now })
+              .where('idempotency_keys.created_at', '<', expired),
+          )
           .returning('key')
           .executeTakeFirst();
         if (!claimed) {
@@ -201,27 +206,29 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         cashDiscountMaxCents: money.cashDiscountMaxCents,
         estimated: money.estimated,
       };
-      await enqueueMail(trx, {
-        to: user.email,
-        template: 'order-received',
-        locale: user.locale,
-        data: { ...common, lines: mailLines, ordersUrl: `${publicUrl}/profile/user/${encodeUserId(user.id)}?view=orders` },
-      });
-      await enqueueMail(trx, {
-        to: businessEmail,
-        replyTo: user.email,
-        template: 'order-notice',
-        locale: 'en',
-        data: {
-          ...common,
-          // staff read the English names
-          lines: priced.map((p, i) => ({ ...mailLines[i]!, name: p.item.name })),
-          buyerEmail: user.email,
-          ...(user.phone_number ? { phone: user.phone_number } : {}),
-          ...(user.license_number ? { licenseNumber: user.license_number } : {}),
-          adminUrl: `${publicUrl}/admin/dashboard`,
+      await enqueueMails(trx, [
+        {
+          to: user.email,
+          template: 'order-received',
+          locale: user.locale,
+          data: { ...common, lines: mailLines, ordersUrl: `${publicUrl}/profile/user/${encodeUserId(user.id)}?view=orders` },
         },
-      });
+        {
+          to: businessEmail,
+          replyTo: user.email,
+          template: 'order-notice',
+          locale: 'en',
+          data: {
+            ...common,
+            // staff read the English names
+            lines: priced.map((p, i) => ({ ...mailLines[i]!, name: p.item.name })),
+            buyerEmail: user.email,
+            ...(user.phone_number ? { phone: user.phone_number } : {}),
+            ...(user.license_number ? { licenseNumber: user.license_number } : {}),
+            adminUrl: `${publicUrl}/admin/dashboard`,
+          },
+        },
+      ]);
 
       if (key !== undefined) {
         await trx
