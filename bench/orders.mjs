@@ -4,7 +4,12 @@
 // Budget (issue 8): 50 concurrent buyers, p99 of the order call at most 150 ms, zero errors,
 // zero duplicates.
 //
-//   node bench/orders.mjs [--buyers 50] [--duration 10] [--warmup 2] [--retries 0.1] [--strict]
+//   node bench/orders.mjs [--buyers 50] [--duration 10] [--warmup 2] [--retries 0.1] [--rate 100 | --saturate]
+//                         [--strict] [--profile]
+//   --rate: orders per second across all buyers (default 100: each of 50 buyers checking out every
+//   half second), started on schedule whether or not earlier ones were answered. --saturate instead
+//   sends each buyer's next checkout the moment the last is answered: the machine's capacity, where
+//   latency is simply buyers / (orders/s) (Little's law) and says nothing about one checkout's speed.
 //   --retries: the share of requests that resend the connection's previous checkout with the
 //   same Idempotency-Key (a double tap or a network retry); each must answer the first order.
 //   DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop
@@ -17,7 +22,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
 import { cleanupOnExit, freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp } from './lib/proc.mjs';
-import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
+import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET = { p99Ms: 150, errors: 0, duplicates: 0 };
 const DEMO_BUYER_EMAIL = 'buyer@demo.test';
@@ -31,6 +36,9 @@ const { values: opts } = parseArgs({
     warmup: { type: 'string', default: '2' },
     retries: { type: 'string', default: '0.1' },
     strict: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    rate: { type: 'string', default: '100' },
+    saturate: { type: 'boolean', default: false },
   },
 });
 const buyers = Number(opts.buyers);
@@ -41,6 +49,9 @@ for (const [name, v, max] of [['buyers', buyers, 500], ['duration', duration, 12
   if (!Number.isInteger(v) || v <= 0 || v > max) throw new Error(`--${name} must be a whole number in (0, ${max}] (got ${v})`);
 }
 if (!(retryShare >= 0 && retryShare < 1)) throw new Error(`--retries must be in [0, 1) (got ${retryShare})`);
+const rate = opts.saturate ? undefined : Number(opts.rate);
+if (rate !== undefined && !(Number.isInteger(rate) && rate > 0 && rate <= 5000)) throw new Error(`--rate must be a whole number in (0, 5000] (got ${opts.rate})`);
+if (opts.saturate && process.argv.includes('--rate')) throw new Error('--rate and --saturate exclude each other');
 
 const { defer, cleanup } = cleanupOnExit('stopping the server and dropping the scratch database');
 
@@ -91,15 +102,52 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/**
- * One autocannon run with `tokens.length` connections. Each request is a new checkout by the next
- * buyer with its own key or, with probability retryShare, an answered checkout sent again with the
- * same buyer and key (autocannon resets a connection's context after each request, so the
- * checkouts to retry are kept here).
- */
-async function load(base, tokens, items, seconds, record) {
+/** Checkouts to send: each a new cart with its own key, or now and then an answered one sent again. */
+function checkouts(tokens, items, record) {
   let sequence = 0;
   const answered = [];
+  return {
+    next() {
+      if (record && answered.length > 0 && Math.random() < retryShare) {
+        return { ...answered[Math.floor(Math.random() * answered.length)], retry: true };
+      }
+      sequence += 1;
+      const start = sequence % items.length;
+      return {
+        token: tokens[sequence % tokens.length],
+        key: `bench-${sequence}-${Date.now()}`,
+        body: JSON.stringify({
+          order_type: 'pickup',
+          cart_items: Array.from({ length: LINES_PER_ORDER }, (_, i) => ({
+            id: items[(start + i * 5) % items.length],
+            quantity: 1 + ((sequence + i) % 4),
+          })),
+        }),
+        retry: false,
+      };
+    },
+    answer(checkout, status, body) {
+      let parsed = null;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        // counted as an error by the caller
+      }
+      if (!checkout.retry && (status === 200 || status === 201) && answered.length < 10_000) answered.push(checkout);
+      record?.({ status, key: checkout.key, retry: checkout.retry, order: parsed?.data ?? null });
+    },
+  };
+}
+
+const headersOf = (checkout) => ({ 'content-type': 'application/json', authorization: `Bearer ${checkout.token}`, 'idempotency-key': checkout.key });
+
+/**
+ * Saturation: `tokens.length` autocannon connections, each sending its next checkout the moment
+ * the last one is answered (autocannon resets a connection's context after each request, so the
+ * checkouts to retry are kept by `checkouts`).
+ */
+async function saturate(base, tokens, items, seconds, record) {
+  const source = checkouts(tokens, items, record);
   const latencies = [];
   const instance = autocannon({
     url: base,
@@ -111,53 +159,57 @@ async function load(base, tokens, items, seconds, record) {
         method: 'POST',
         path: '/api/orders',
         setupRequest(req, context) {
-          let checkout;
-          if (record && answered.length > 0 && Math.random() < retryShare) {
-            checkout = { ...answered[Math.floor(Math.random() * answered.length)], retry: true };
-          } else {
-            sequence += 1;
-            const start = sequence % items.length;
-            checkout = {
-              token: tokens[sequence % tokens.length],
-              key: `bench-${sequence}-${Date.now()}`,
-              body: JSON.stringify({
-                order_type: 'pickup',
-                cart_items: Array.from({ length: LINES_PER_ORDER }, (_, i) => ({
-                  id: items[(start + i * 5) % items.length],
-                  quantity: 1 + ((sequence + i) % 4),
-                })),
-              }),
-              retry: false,
-            };
-          }
-          context.checkout = checkout;
+          context.checkout = source.next();
           context.sentAt = performance.now();
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${checkout.token}`, 'idempotency-key': checkout.key },
-            body: checkout.body,
-          };
+          return { ...req, headers: headersOf(context.checkout), body: context.checkout.body };
         },
         onResponse(status, body, context) {
           latencies.push(performance.now() - context.sentAt);
-          if (!record) return;
-          let parsed = null;
-          try {
-            parsed = JSON.parse(body);
-          } catch {
-            // counted as an error below
-          }
-          const { checkout } = context;
-          if (!checkout.retry && (status === 200 || status === 201) && answered.length < 10_000) answered.push(checkout);
-          record({ status, key: checkout.key, retry: checkout.retry, order: parsed?.data ?? null });
+          source.answer(context.checkout, status, body);
         },
       },
     ],
   });
   autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   const result = await instance;
-  return { result, latencies: latencies.sort((a, b) => a - b) };
+  return { transportErrors: result.errors + result.timeouts, latencies: latencies.sort((a, b) => a - b) };
 }
+
+/**
+ * An arrival rate: checkouts start on a fixed schedule (1/rate s apart), whether or not earlier
+ * ones were answered, and each latency is measured from its scheduled start, so a slow server
+ * cannot hide its queue by slowing the load (no coordinated omission).
+ */
+async function atRate(base, tokens, items, seconds, record, perSecond) {
+  const source = checkouts(tokens, items, record);
+  const latencies = [];
+  let transportErrors = 0;
+  const inFlight = [];
+  const t0 = performance.now();
+  const total = Math.round(seconds * perSecond);
+  for (let i = 0; i < total; i += 1) {
+    const due = t0 + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const checkout = source.next();
+    inFlight.push(
+      fetch(`${base}/api/orders`, { method: 'POST', headers: headersOf(checkout), body: checkout.body, signal: AbortSignal.timeout(10_000) })
+        .then(async (res) => {
+          const text = await res.text();
+          latencies.push(performance.now() - due);
+          source.answer(checkout, res.status, text);
+        })
+        .catch(() => {
+          transportErrors += 1;
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  return { transportErrors, latencies: latencies.sort((a, b) => a - b) };
+}
+
+const load = (base, tokens, items, seconds, record) =>
+  rate === undefined ? saturate(base, tokens, items, seconds, record) : atRate(base, tokens, items, seconds, record, rate);
 
 async function main() {
   if (!existsSync(SERVER_ENTRY)) {
@@ -178,6 +230,8 @@ async function main() {
     SERVER_ENTRY,
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: db.url, DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     path.join(tmp, 'server.log'),
+    // --profile: a V8 CPU profile of the server, written when it exits, to open in Chrome DevTools
+    opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, `profile-orders-${stamp}`)}`] : [],
   );
   defer(() => stopNode(server));
   await waitForHttp(server, `${base}/api/items`);
@@ -195,11 +249,11 @@ async function main() {
   if (warmup > 0) await load(base, tokens, items, warmup, null);
 
   const answers = [];
-  const { result, latencies } = await load(base, tokens, items, duration, (a) => answers.push(a));
+  const { transportErrors, latencies } = await load(base, tokens, items, duration, (a) => answers.push(a));
 
   // ---------------------------------------------------------------- what the database holds
   const ok = answers.filter((a) => a.status === 200 || a.status === 201);
-  const errors = answers.length - ok.length + result.errors + result.timeouts;
+  const errors = answers.length - ok.length + transportErrors;
   const firstByKey = new Map();
   let retryMismatches = 0;
   for (const a of ok) {
@@ -243,6 +297,7 @@ async function main() {
   const retries = ok.filter((a) => a.retry).length;
   const measured = {
     buyers,
+    rate: rate ?? 'saturation',
     durationSeconds: duration,
     requests: answers.length,
     ordersPerSecond: Math.round((acknowledged.length / duration) * 10) / 10,
@@ -251,7 +306,6 @@ async function main() {
     p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
     maxMs: Math.round((latencies.at(-1) ?? NaN) * 10) / 10,
     errors,
-    non2xx: result.non2xx,
     ...check,
   };
   const pass =
@@ -268,6 +322,7 @@ async function main() {
       [['figure', 'l'], ['value', 'r'], ['budget', 'r']],
       [
         ['concurrent buyers', String(buyers), '50'],
+        ['arrival rate (orders/s)', rate === undefined ? 'saturation' : String(rate), ''],
         ['orders placed', String(acknowledged.length), ''],
         ['orders/s', String(measured.ordersPerSecond), ''],
         ['retries answered with the first order', String(retries), ''],

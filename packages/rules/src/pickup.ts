@@ -119,6 +119,28 @@ function offsetMinutes(instantMs: number): number {
  * Pickup windows (08:00–15:30) never fall in either hour; this only keeps the function total.
  */
 export function zonedToUtc(date: string, time: string): Date {
+  return new Date(zonedToUtcMs(date, time));
+}
+
+/**
+ * Wall times already converted. Each checkout checks its slot against the days on offer (some
+ * forty windows), and asking Intl for an offset is the costly part: the same few dates come up
+ * again and again, so their answers are kept (bounded: a long-running server sees new dates daily).
+ */
+const converted = new Map<string, number>();
+const CONVERTED_MAX = 2000;
+
+function zonedToUtcMs(date: string, time: string): number {
+  const key = `${date}T${time}`;
+  const hit = converted.get(key);
+  if (hit !== undefined) return hit;
+  const ms = convert(date, time);
+  if (converted.size >= CONVERTED_MAX) converted.clear();
+  converted.set(key, ms);
+  return ms;
+}
+
+function convert(date: string, time: string): number {
   const day = dateMs(date);
   const t = TIME_PATTERN.exec(time);
   if (day === null || !t) throw new RangeError(`Not a local date and time: "${date}" "${time}"`);
@@ -133,7 +155,7 @@ export function zonedToUtc(date: string, time: string): Date {
     .map((offset) => wall - offset * MINUTE_MS);
   // Two fits: ambiguous, take the earlier instant. None: skipped, use the offset from before the
   // change, which lands the same length of time after the gap as the wall time was into it.
-  return new Date(fits.length > 0 ? Math.min(...fits) : wall - before * MINUTE_MS);
+  return fits.length > 0 ? Math.min(...fits) : wall - before * MINUTE_MS;
 }
 
 /** A UTC instant → { date: 'YYYY-MM-DD', time: 'HH:MM', weekday } in LA. Throws RangeError for an invalid Date. */

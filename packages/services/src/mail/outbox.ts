@@ -23,7 +23,12 @@ export type EnqueueMailInput = MailContent & { to: string; replyTo?: string };
  */
 export async function enqueueMails(db: Kysely<Database>, inputs: readonly EnqueueMailInput[]): Promise<{ id: number }[]> {
   if (inputs.length === 0) return [];
-  const rows = inputs.map((input) => {
+  return db.insertInto('mail_outbox').values(outboxRows(inputs)).returning('id').execute();
+}
+
+/** The mail_outbox rows of these e-mails, rendered: for a caller that writes them in its own statement. */
+export function outboxRows(inputs: readonly EnqueueMailInput[]) {
+  return inputs.map((input) => {
     const envelope = enqueueMailEnvelope.parse(input);
     const rendered = renderMail(input);
     return {
@@ -35,7 +40,6 @@ export async function enqueueMails(db: Kysely<Database>, inputs: readonly Enqueu
       template: envelope.template,
     };
   });
-  return db.insertInto('mail_outbox').values(rows).returning('id').execute();
 }
 
 /** One e-mail (see enqueueMails). */

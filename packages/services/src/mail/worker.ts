@@ -100,35 +100,37 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    * (PGlite has only one).
    */
   async function claim(): Promise<OutboxRow[]> {
-    const rows = await db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('failed_at', 'is', null)
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(batchSize)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (due.length === 0) return [];
-      return trx
-        .updateTable('mail_outbox')
-        .set({ attempts: sql<number>`attempts + 1`, next_attempt_at: nowPlus(leaseMs) })
-        .where(
-          'id',
-          'in',
-          due.map((r) => r.id),
-        )
-        .returningAll()
-        .execute();
-    });
+    // One statement (the due rows locked by the subquery, then pushed past the lease): a claim
+    // costs one round trip instead of four, which shows under checkout load (bench/orders.mjs).
+    const rows = await db
+      .updateTable('mail_outbox')
+      .set({ attempts: sql<number>`attempts + 1`, next_attempt_at: nowPlus(leaseMs) })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(batchSize)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  async function deliver(row: OutboxRow, result: MailBatchResult): Promise<void> {
+  /** Marks delivered rows sent, all in one statement. */
+  async function markSent(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.updateTable('mail_outbox').set({ sent_at: sql<Date>`now()`, last_error: null }).where('id', 'in', ids).execute();
+  }
+
+  /** Sends one row; true when it went out (to be marked sent with its batch). */
+  async function deliver(row: OutboxRow, result: MailBatchResult): Promise<boolean> {
     try {
       await transport.send({
         to: row.to_address,
@@ -161,15 +163,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           'mail delivery failed, will retry',
         );
       }
-      return;
+      return false;
     }
-    // If this update fails the row is sent again after the lease: at-least-once, never lost.
-    await db
-      .updateTable('mail_outbox')
-      .set({ sent_at: sql<Date>`now()`, last_error: null })
-      .where('id', '=', row.id)
-      .execute();
     result.sent += 1;
+    return true;
   }
 
   /** Hands unsent rows back (due now, attempt not counted). */
@@ -188,16 +185,24 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const claimedAt = Date.now();
     const rows = await claim();
     const result: MailBatchResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0, released: 0 };
-    for (let i = 0; i < rows.length; i += 1) {
-      // Past half the lease, another worker may soon claim these rows: give the rest back
-      // rather than risk sending a message twice.
-      if (Date.now() - claimedAt > leaseMs / 2) {
-        const rest = rows.slice(i);
-        await release(rest);
-        result.released = rest.length;
-        break;
+    // Sent rows are marked together after the batch, or before giving the rest back. If that
+    // update fails they are sent again after the lease: at-least-once, never lost.
+    const sent: number[] = [];
+    try {
+      for (let i = 0; i < rows.length; i += 1) {
+        // Past half the lease, another worker may soon claim these rows: give the rest back
+        // rather than risk sending a message twice.
+        if (Date.now() - claimedAt > leaseMs / 2) {
+          const rest = rows.slice(i);
+          await markSent(sent.splice(0));
+          await release(rest);
+          result.released = rest.length;
+          break;
+        }
+        if (await deliver(rows[i]!, result)) sent.push(rows[i]!.id);
       }
-      await deliver(rows[i]!, result);
+    } finally {
+      await markSent(sent);
     }
     if (result.claimed) logger.info({ ...result }, 'mail batch done');
     return result;

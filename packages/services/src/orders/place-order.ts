@@ -1,6 +1,6 @@
 // Checkout: the one use case behind POST /api/orders and tRPC `orders.place`, and the documented
 // client's follow-up POST /api/order-items. The order, all its lines, its idempotency record and
-// its two mails are written in one transaction, or nothing is.
+// its two mails are written in one statement, or nothing is (see checkout-sql.ts).
 import { createHash } from 'node:crypto';
 import {
   earliestPickup,
@@ -14,9 +14,10 @@ import {
   type PickupWindow,
 } from '@wholesale/rules';
 import { requireBuyer, type Actor } from '../actor';
-import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
+import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from '../errors';
-import { enqueueMails } from '../mail/outbox';
+import { outboxRows } from '../mail/outbox';
+import { readCheckout, writeOrder, type CheckoutBuyer, type CheckoutItem, type UsedKey } from './checkout-sql';
 import { ORDER_MESSAGES, unavailableMessage, type PlacedOrder } from './contract';
 import { addOrderLineInput, placeOrderInput } from './schemas';
 
@@ -71,177 +72,146 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const now = clock();
     const window = chooseWindow(input.pickup_slot, now);
     const note = input.note || undefined;
-    const key = input.idempotency_key;
+    const key = input.idempotency_key ?? null;
     const hash = requestHash(lines, window.slot, note);
+    const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
+    const ids = [...lines.keys()];
 
-    const result = await db.transaction().execute(async (trx) => {
-      if (key !== undefined) {
-        // Claim the key, or take over one that has expired (one statement). A concurrent claim of
-        // the same key waits here on the primary key until the first transaction ends, then
-        // finds its order below.
-        const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
-        const claimed = await trx
-          .insertInto('idempotency_keys')
-          .values({ user_id: buyer.userId, key, request_hash: hash, created_at: now })
-          .onConflict((oc) =>
-            oc
-              .columns(['user_id', 'key'])
-              .doUpdateSet({ request_hash: hash, response: null, status_code: null, created_at: now })
-              .where('idempotency_keys.created_at', '<', expired),
-          )
-          .returning('key')
-          .executeTakeFirst();
-        if (!claimed) {
-          const first = await trx
-            .selectFrom('idempotency_keys')
-            .select(['request_hash', 'response'])
-            .where('user_id', '=', buyer.userId)
-            .where('key', '=', key)
-            .executeTakeFirst();
-          if (first?.request_hash !== hash) throw new ConflictError(ORDER_MESSAGES.keyReused);
-          if (!first.response) throw new ConflictError(ORDER_MESSAGES.inFlight);
-          return { order: first.response as PlacedOrder, replayed: true, mailed: false };
-        }
-      }
+    const read = await readCheckout(db, { userId: buyer.userId, itemIds: ids, key, since: expiredBefore });
+    if (read.used) return replay(read.used, hash);
+    const user = read.buyer;
+    if (!user || user.is_admin) throw new ValidationError(ORDER_MESSAGES.buyersOnly);
 
-      const user = await trx
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'company', 'phone_number', 'license_number', 'locale', 'is_admin'])
-        .where('id', '=', buyer.userId)
-        .executeTakeFirst();
-      if (!user || user.is_admin) throw new ValidationError(ORDER_MESSAGES.buyersOnly);
-
-      // Priced from the items table at this moment; the client's prices and totals are not read.
-      const ids = [...lines.keys()];
-      const items = await trx
-        .selectFrom('items')
-        .select(['id', 'name', 'name_ko', 'spec', 'avg_weight', 'price_cents', 'discounted_price_cents', 'show'])
-        .where('id', 'in', ids)
-        .execute();
-      const byId = new Map(items.map((i) => [i.id, i]));
-      const gone = ids.filter((id) => !byId.get(id)?.show);
-      if (gone.length > 0) {
-        const names = gone.flatMap((id) => {
-          const item = byId.get(id);
-          return item ? [user.locale === 'ko' ? item.name_ko : item.name] : [];
-        });
-        throw new ValidationError(unavailableMessage(names), { cart_items: unavailableMessage(names) });
-      }
-
-      const priced = ids.map((id) => {
-        const item = byId.get(id)!;
-        const quantity = lines.get(id)!;
-        // The buyer's price, falling back to the list price when the discount is 0 or missing.
-        const unitPriceCents = item.discounted_price_cents && item.discounted_price_cents > 0 ? item.discounted_price_cents : item.price_cents;
-        const amount = lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity });
-        return { item, quantity, unitPriceCents, amount };
+    // Priced from the items table at this moment; the client's prices and totals are not read.
+    const byId = new Map(read.items.map((i) => [i.id, i]));
+    const gone = ids.filter((id) => !byId.get(id)?.show);
+    if (gone.length > 0) {
+      const names = gone.flatMap((id) => {
+        const item = byId.get(id);
+        return item ? [user.locale === 'ko' ? item.name_ko : item.name] : [];
       });
-      const money = orderAmounts(
-        priced.map((p) => p.amount),
-        PICKUP_FEE_CENTS,
-      );
+      throw new ValidationError(unavailableMessage(names), { cart_items: unavailableMessage(names) });
+    }
+    const priced = ids.map((id) => {
+      const item = byId.get(id)!;
+      const quantity = lines.get(id)!;
+      // The buyer's price, falling back to the list price when the discount is 0 or missing.
+      const unitPriceCents = item.discounted_price_cents && item.discounted_price_cents > 0 ? item.discounted_price_cents : item.price_cents;
+      const amount = lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity });
+      return { item, quantity, unitPriceCents, amount };
+    });
+    const money = orderAmounts(
+      priced.map((p) => p.amount),
+      PICKUP_FEE_CENTS,
+    );
 
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          user_id: user.id,
-          order_date: now,
-          total_amount_cents: money.totalCents,
-          fee_cents: money.feeCents,
-          order_type: 'pickup',
-          pickup_start: window.start,
-          pickup_end: window.end,
-          note: note ?? null,
-        })
-        .returning(['id', 'order_number', 'order_date'])
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values(
-          priced.map((p) => ({
-            order_id: order.id,
-            item_id: p.item.id,
-            quantity: p.quantity,
-            unit_price_cents: p.unitPriceCents,
-            item_name: p.item.name,
-            item_name_ko: p.item.name_ko,
-            spec: p.item.spec,
-            avg_weight: p.item.avg_weight,
-            line_total_cents: p.amount.cents,
-          })),
-        )
-        .execute();
-
-      const placed: PlacedOrder = {
-        id: order.id,
-        order_number: order.order_number,
-        order_date: iso(order.order_date),
+    const next = read.next!;
+    const placed: PlacedOrder = {
+      id: next.id,
+      order_number: next.orderNumber,
+      order_date: now.toISOString(),
+      pickup_start: window.start,
+      pickup_end: window.end,
+      total_amount: fromCents(money.totalCents),
+      estimated: money.estimated,
+    };
+    const written = await writeOrder(db, {
+      order: {
+        id: next.id,
+        order_number: next.orderNumber,
+        user_id: user.id,
+        order_date: now,
+        total_amount_cents: money.totalCents,
+        fee_cents: money.feeCents,
         pickup_start: window.start,
         pickup_end: window.end,
-        total_amount: fromCents(money.totalCents),
-        estimated: money.estimated,
-      };
-
-      const mailLines = priced.map((p) => ({
-        name: user.locale === 'ko' ? p.item.name_ko : p.item.name,
-        spec: p.item.spec,
+        note: note ?? null,
+      },
+      lines: priced.map((p) => ({
+        item_id: p.item.id,
         quantity: p.quantity,
-        unitPriceCents: p.unitPriceCents,
-        lineTotalCents: p.amount.cents,
-        estimated: p.amount.estimated,
-        avgWeight: p.item.avg_weight,
-      }));
-      const common = {
-        orderNumber: placed.order_number,
-        orderDate: placed.order_date,
-        buyerName: user.name || user.email,
-        ...(user.company ? { company: user.company } : {}),
-        pickup: { start: window.start, end: window.end },
-        ...(note ? { note } : {}),
-        subtotalCents: money.subtotalCents,
-        feeCents: money.feeCents,
-        totalCents: money.totalCents,
-        prepaymentCents: money.prepaymentCents,
-        balanceCents: money.balanceCents,
-        cashDiscountMaxCents: money.cashDiscountMaxCents,
-        estimated: money.estimated,
-      };
-      await enqueueMails(trx, [
-        {
-          to: user.email,
-          template: 'order-received',
-          locale: user.locale,
-          data: { ...common, lines: mailLines, ordersUrl: `${publicUrl}/profile/user/${encodeUserId(user.id)}?view=orders` },
-        },
-        {
-          to: businessEmail,
-          replyTo: user.email,
-          template: 'order-notice',
-          locale: 'en',
-          data: {
-            ...common,
-            // staff read the English names
-            lines: priced.map((p, i) => ({ ...mailLines[i]!, name: p.item.name })),
-            buyerEmail: user.email,
-            ...(user.phone_number ? { phone: user.phone_number } : {}),
-            ...(user.license_number ? { licenseNumber: user.license_number } : {}),
-            adminUrl: `${publicUrl}/admin/dashboard`,
-          },
-        },
-      ]);
-
-      if (key !== undefined) {
-        await trx
-          .updateTable('idempotency_keys')
-          .set({ response: JSON.stringify(placed), status_code: 201 })
-          .where('user_id', '=', buyer.userId)
-          .where('key', '=', key)
-          .execute();
-      }
-      return { order: placed, replayed: false, mailed: true };
+        unit_price_cents: p.unitPriceCents,
+        item_name: p.item.name,
+        item_name_ko: p.item.name_ko,
+        spec: p.item.spec,
+        avg_weight: p.item.avg_weight,
+        line_total_cents: p.amount.cents,
+      })),
+      mails: orderMails(user, priced, money, placed, note),
+      key: key === null ? null : { value: key, requestHash: hash, response: placed, expiredBefore },
     });
-    if (result.mailed) mailQueued();
-    return { ...result.order, replayed: result.replayed };
+    if (!written) {
+      // The same key was claimed by a request that committed between our read and our write.
+      const used = (await readCheckout(db, { userId: buyer.userId, itemIds: [], key, since: expiredBefore })).used;
+      if (!used) throw new ConflictError(ORDER_MESSAGES.inFlight);
+      return replay(used, hash);
+    }
+    mailQueued();
+    return { ...placed, replayed: false };
+  }
+
+  /** A retried checkout: the first order, if it was this same cart, slot and note. */
+  function replay(used: UsedKey, hash: string): PlacedOrder & { replayed: boolean } {
+    if (used.request_hash !== hash) throw new ConflictError(ORDER_MESSAGES.keyReused);
+    if (!used.response) throw new ConflictError(ORDER_MESSAGES.inFlight);
+    return { ...used.response, replayed: true };
+  }
+
+  /** "Order received" to the buyer in their language, and the new-order notice to the business inbox. */
+  function orderMails(
+    user: CheckoutBuyer,
+    priced: { item: CheckoutItem; quantity: number; unitPriceCents: number; amount: { cents: number; estimated: boolean } }[],
+    money: ReturnType<typeof orderAmounts>,
+    placed: PlacedOrder,
+    note: string | undefined,
+  ) {
+    const mailLines = priced.map((p) => ({
+      name: user.locale === 'ko' ? p.item.name_ko : p.item.name,
+      spec: p.item.spec,
+      quantity: p.quantity,
+      unitPriceCents: p.unitPriceCents,
+      lineTotalCents: p.amount.cents,
+      estimated: p.amount.estimated,
+      avgWeight: p.item.avg_weight,
+    }));
+    const common = {
+      orderNumber: placed.order_number,
+      orderDate: placed.order_date,
+      buyerName: user.name || user.email,
+      ...(user.company ? { company: user.company } : {}),
+      pickup: { start: placed.pickup_start, end: placed.pickup_end },
+      ...(note ? { note } : {}),
+      subtotalCents: money.subtotalCents,
+      feeCents: money.feeCents,
+      totalCents: money.totalCents,
+      prepaymentCents: money.prepaymentCents,
+      balanceCents: money.balanceCents,
+      cashDiscountMaxCents: money.cashDiscountMaxCents,
+      estimated: money.estimated,
+    };
+    return outboxRows([
+      {
+        to: user.email,
+        template: 'order-received',
+        locale: user.locale,
+        data: { ...common, lines: mailLines, ordersUrl: `${publicUrl}/profile/user/${encodeUserId(user.id)}?view=orders` },
+      },
+      {
+        to: businessEmail,
+        replyTo: user.email,
+        template: 'order-notice',
+        locale: 'en',
+        data: {
+          ...common,
+          // staff read the English names
+          lines: priced.map((p, i) => ({ ...mailLines[i]!, name: p.item.name })),
+          buyerEmail: user.email,
+          ...(user.phone_number ? { phone: user.phone_number } : {}),
+          ...(user.license_number ? { licenseNumber: user.license_number } : {}),
+          adminUrl: `${publicUrl}/admin/dashboard`,
+        },
+      },
+    ]);
   }
 
   /**

@@ -15,10 +15,18 @@ export interface TemplateContext {
   LL: TranslationFunctions;
 }
 
+const contexts = new Map<MailLocale, TemplateContext>();
+
+/** One per locale for the process: building the translation object per mail showed in profiles. */
 export function templateContext(locale: MailLocale): TemplateContext {
-  // Synchronous and idempotent: the dictionaries are bundled with the server.
-  loadLocale(locale);
-  return { locale, LL: i18nObject(locale) };
+  let ctx = contexts.get(locale);
+  if (!ctx) {
+    // Synchronous and idempotent: the dictionaries are bundled with the server.
+    loadLocale(locale);
+    ctx = { locale, LL: i18nObject(locale) };
+    contexts.set(locale, ctx);
+  }
+  return ctx;
 }
 
 export function brand(ctx: TemplateContext): string {

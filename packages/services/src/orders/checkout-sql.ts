@@ -1,0 +1,149 @@
+// The two statements of a checkout. A checkout used to take nine round trips to PostgreSQL (begin,
+// key, user, items, order, lines, mails, key answer, commit); under load the socket writes of
+// those round trips were the largest cost in the server's profile (bench/orders.mjs). Now:
+//   1. one read: the buyer, the items, the checkout key if already used, and the new order's id
+//      and number (taken from their sequences only when the key is new);
+//   2. one write: a single statement whose parts (key, order, lines, mails) are written together or
+//      not at all. The order is written only if the key was claimed, so two requests with the same
+//      key can never both make an order: the second waits on the key's primary key until the
+//      first commits, claims nothing, and finds the first order.
+// Values travel as JSON (jsonb_to_recordset), which both drivers (pg and PGlite) pass alike.
+import { sql } from 'kysely';
+import type { Locale, Spec } from '@wholesale/rules';
+import type { Db } from '../accounts/common';
+import type { PlacedOrder } from './contract';
+
+/** The prefix of order numbers: the same as the orders table's default ('WS-' || nextval). */
+export const ORDER_NUMBER_PREFIX = 'WS-';
+
+export interface CheckoutBuyer {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  phone_number: string | null;
+  license_number: string | null;
+  locale: Locale;
+  is_admin: boolean;
+}
+
+export interface CheckoutItem {
+  id: number;
+  name: string;
+  name_ko: string;
+  spec: Spec;
+  avg_weight: number;
+  price_cents: number;
+  discounted_price_cents: number | null;
+  show: boolean;
+}
+
+export interface UsedKey {
+  request_hash: string | null;
+  response: PlacedOrder | null;
+}
+
+export interface CheckoutRead {
+  buyer: CheckoutBuyer | null;
+  items: CheckoutItem[];
+  /** the checkout key's earlier use within its 24 hours, if any */
+  used: UsedKey | null;
+  /** the new order's id and number; null when the key was used (nothing new is made) */
+  next: { id: number; orderNumber: string } | null;
+}
+
+export async function readCheckout(db: Db, q: { userId: number; itemIds: readonly number[]; key: string | null; since: Date }): Promise<CheckoutRead> {
+  const { rows } = await sql<{ buyer: CheckoutBuyer | null; items: CheckoutItem[]; used: UsedKey | null; id: number | null; number: string | null }>`
+    WITH used AS (
+      SELECT request_hash, response FROM idempotency_keys
+      WHERE user_id = ${q.userId} AND key = ${q.key}::text AND created_at >= ${q.since}
+    )
+    SELECT
+      (SELECT to_jsonb(u) FROM (
+        SELECT id, name, email, company, phone_number, license_number, locale, is_admin FROM users WHERE id = ${q.userId}
+      ) u) AS buyer,
+      (SELECT coalesce(jsonb_agg(to_jsonb(i)), '[]'::jsonb) FROM (
+        SELECT id, name, name_ko, spec, avg_weight, price_cents, discounted_price_cents, show FROM items
+        WHERE id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(q.itemIds)}::jsonb))::int)
+      ) i) AS items,
+      (SELECT to_jsonb(used) FROM used) AS used,
+      CASE WHEN NOT EXISTS (SELECT 1 FROM used) THEN nextval(pg_get_serial_sequence('orders', 'id')) END AS id,
+      CASE WHEN NOT EXISTS (SELECT 1 FROM used) THEN ${ORDER_NUMBER_PREFIX} || nextval('order_number_seq') END AS number
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    buyer: row.buyer,
+    items: row.items.map((i) => ({ ...i, avg_weight: Number(i.avg_weight) })),
+    used: row.used,
+    next: row.id !== null && row.number !== null ? { id: Number(row.id), orderNumber: row.number } : null,
+  };
+}
+
+export interface OrderWrite {
+  order: {
+    id: number;
+    order_number: string;
+    user_id: number;
+    order_date: Date;
+    total_amount_cents: number;
+    fee_cents: number;
+    pickup_start: string;
+    pickup_end: string;
+    note: string | null;
+  };
+  lines: {
+    item_id: number;
+    quantity: number;
+    unit_price_cents: number;
+    item_name: string;
+    item_name_ko: string;
+    spec: string;
+    avg_weight: number;
+    line_total_cents: number;
+  }[];
+  mails: { to_address: string; reply_to: string | null; subject: string; text_body: string; html_body: string; template: string }[];
+  /** the checkout key with the answer a retry gets; null without a key */
+  key: { value: string; requestHash: string; response: PlacedOrder; expiredBefore: Date } | null;
+}
+
+/** Writes the order, its lines, its mails and its key in one statement; false when the key was taken meanwhile. */
+export async function writeOrder(db: Db, w: OrderWrite): Promise<boolean> {
+  const o = w.order;
+  const k = w.key;
+  const { rows } = await sql<{ placed: number }>`
+    WITH k AS (
+      INSERT INTO idempotency_keys (user_id, key, request_hash, response, status_code, created_at)
+      SELECT ${o.user_id}, ${k?.value ?? null}::text, ${k?.requestHash ?? null}::text, ${k ? JSON.stringify(k.response) : null}::jsonb, 201, ${o.order_date}
+      WHERE ${k?.value ?? null}::text IS NOT NULL
+      ON CONFLICT (user_id, key) DO UPDATE
+        SET request_hash = EXCLUDED.request_hash, response = EXCLUDED.response, status_code = EXCLUDED.status_code, created_at = EXCLUDED.created_at
+        WHERE idempotency_keys.created_at < ${k?.expiredBefore ?? o.order_date}
+      RETURNING 1
+    ),
+    go AS (
+      SELECT 1 AS ok WHERE ${k === null}::boolean OR EXISTS (SELECT 1 FROM k)
+    ),
+    o AS (
+      INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, pickup_start, pickup_end, note)
+      SELECT ${o.id}, ${o.order_number}, ${o.user_id}, ${o.order_date}, ${o.total_amount_cents}, ${o.fee_cents}, 'pickup', ${o.pickup_start}::timestamptz, ${o.pickup_end}::timestamptz, ${o.note}::text
+      FROM go
+      RETURNING id
+    ),
+    lines AS (
+      INSERT INTO order_items (order_id, item_id, quantity, unit_price_cents, item_name, item_name_ko, spec, avg_weight, line_total_cents)
+      SELECT o.id, x.item_id, x.quantity, x.unit_price_cents, x.item_name, x.item_name_ko, x.spec, x.avg_weight, x.line_total_cents
+      FROM o CROSS JOIN jsonb_to_recordset(${JSON.stringify(w.lines)}::jsonb)
+        AS x(item_id int, quantity int, unit_price_cents int, item_name text, item_name_ko text, spec text, avg_weight numeric, line_total_cents int)
+      RETURNING 1
+    ),
+    mails AS (
+      INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, template)
+      SELECT x.to_address, x.reply_to, x.subject, x.text_body, x.html_body, x.template
+      FROM o CROSS JOIN jsonb_to_recordset(${JSON.stringify(w.mails)}::jsonb)
+        AS x(to_address text, reply_to text, subject text, text_body text, html_body text, template text)
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM o)::int AS placed, (SELECT count(*) FROM lines)::int AS lines, (SELECT count(*) FROM mails)::int AS mails
+  `.execute(db);
+  return Number(rows[0]?.placed ?? 0) === 1;
+}
