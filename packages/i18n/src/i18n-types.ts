@@ -3089,18 +3089,9 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		cartFull: RequiredParams<'max'>
 		/**
-		 * +​{​n​}​ ​p​o​i​n​t​s
-		 * @param {number} n
-		 */
-		pointsEarned: RequiredParams<'n'>
-		/**
 		 * A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​s​e​ ​t​h​e​ ​c​a​r​t​.
 		 */
 		cookiesNeeded: string
-		/**
-		 * A​c​c​e​p​t​ ​C​o​o​k​i​e​s
-		 */
-		acceptCookies: string
 		/**
 		 * A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​a​d​d​ ​t​o​ ​c​a​r​t
 		 */
@@ -3110,10 +3101,6 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		estimated: string
 	}
-	/**
-	 * P​a​c​i​f​i​c​ ​t​i​m​e
-	 */
-	pacific: string
 }
 
 export type NamespaceCookiePolicyTranslation = {
@@ -7719,17 +7706,9 @@ export type TranslationFunctions = {
 			 */
 			cartFull: (arg: { max: number }) => LocalizedString
 			/**
-			 * +{n} points
-			 */
-			pointsEarned: (arg: { n: number }) => LocalizedString
-			/**
 			 * Accept cookies to use the cart.
 			 */
 			cookiesNeeded: () => LocalizedString
-			/**
-			 * Accept Cookies
-			 */
-			acceptCookies: () => LocalizedString
 			/**
 			 * Accept cookies and add to cart
 			 */
@@ -7739,10 +7718,6 @@ export type TranslationFunctions = {
 			 */
 			estimated: () => LocalizedString
 		}
-		/**
-		 * Pacific time
-		 */
-		pacific: () => LocalizedString
 	}
 	cookiePolicy: {
 		/**

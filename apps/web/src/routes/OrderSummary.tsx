@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
-import { CHECKOUT_LOADING_MS, formatUsd, PICKUP_TIME_ZONE, SHOP_ALL_ROUTE } from '@wholesale/rules';
+import { CHECKOUT_LOADING_MS, formatUsd, SHOP_ALL_ROUTE } from '@wholesale/rules';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../app/router';
 import { cartHref, startSessionProbe, useAuth, type AuthUser } from '../features/auth-state/auth';
@@ -9,7 +9,8 @@ import { cart, useCart } from '../features/account/cart';
 import { priceCart } from '../features/account/cartPricing';
 import { useCartItems } from '../features/account/CartTab';
 import { acceptCookies, useCookieConsent } from '../features/cookie-consent/consent';
-import { canOpenStep, canPlace, newAttemptKey, pickupLabel, placeFailure, windowOf, type Failure, type Step } from '../features/checkout/checkout';
+import { canOpenStep, canPlace, newAttemptKey, placeFailure, type Failure, type Step } from '../features/checkout/checkout';
+import { formatPacificMoment, formatPickupWindow } from '../features/account/pickupText';
 import { MoneySummary, SummaryLines } from '../features/checkout/OrderLines';
 import { PickupPicker } from '../features/checkout/PickupPicker';
 import { useMinDelay } from '../features/catalogue/useMinDelay';
@@ -347,7 +348,9 @@ function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced 
           </label>
         ))}
       </fieldset>
-      {chosen && <p className="pickup-chosen">{T.payment.pickupSummary({ when: `${pickupLabel(locale, chosen)} (${T.pacific()})` })}</p>}
+      {chosen && (
+        <p className="pickup-chosen">{T.payment.pickupSummary({ when: formatPickupWindow(chosen.start, chosen.end, locale, T.orders.pickupZone()) ?? '' })}</p>
+      )}
       {money}
       {failure && (
         <div className="note error" role="alert">
@@ -392,11 +395,7 @@ function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced 
 function ThankYou({ placed, user }: { placed: Placed; user: AuthUser | null }) {
   const { LL, locale } = useI18nContext();
   const T = LL.checkout.thanks;
-  const date = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: PICKUP_TIME_ZONE,
-  }).format(new Date(placed.order_date));
+  const zone = LL.checkout.orders.pickupZone();
   return (
     <section className="thanks" aria-labelledby="thanks-h">
       <h2 id="thanks-h" className="section-title">
@@ -408,14 +407,9 @@ function ThankYou({ placed, user }: { placed: Placed; user: AuthUser | null }) {
           <strong>{placed.order_number}</strong>
         </dd>
         <dt>{T.date()}</dt>
-        <dd>
-          {date} ({LL.checkout.pacific()})
-        </dd>
+        <dd>{formatPacificMoment(placed.order_date, locale, zone)}</dd>
         <dt>{T.pickup()}</dt>
-        <dd>
-          {pickupLabel(locale, windowOf(placed.pickup_start, placed.pickup_end))}{' '}
-          ({LL.checkout.pacific()})
-        </dd>
+        <dd>{formatPickupWindow(placed.pickup_start, placed.pickup_end, locale, zone)}</dd>
         <dt>{T.total()}</dt>
         <dd>
           {placed.estimated ? `${LL.checkout.money.est()} ` : ''}

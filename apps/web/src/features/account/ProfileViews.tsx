@@ -1,33 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
-import { formatUsd } from '@wholesale/rules';
+import { useI18nContext } from '@wholesale/i18n';
+import { PICKUP_TIME_ZONE } from '@wholesale/rules';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../app/router';
-import { setAuthState } from '../auth-state/auth';
+import { setAuthState, type AuthUser } from '../auth-state/auth';
 import { describeFailure } from './errors';
 import { focusControl, TextField } from './Field';
 import { fieldText, serverText } from './messages';
-import { ALL, badgeColour, filterByStatus, lastMonthRecords, recentOrders, statusKey, statusOptions } from './orders';
+import { OrderList, statusLabel } from './OrderViews';
+import { ALL, filterByStatus, lastMonthRecords, recentOrders, statusOptions } from './orders';
 import { addressesQuery, ordersQuery, pointsQuery, profileQuery } from './queries';
 import { toAuthUser, type AccountUser } from './session';
 import { firstInvalid, validateProfile, type FieldErrors, type ProfileField } from './validation';
 import { loadApi } from '../../lib/api';
-import type { RouterOutputs } from '@wholesale/api';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 
-type LL = TranslationFunctions;
-
-export function statusLabel(LL: LL, status: string): string {
-  const key = statusKey(status) as keyof LL['account']['profile']['status'];
-  const fn = LL.account.profile.status[key] as (() => string) | undefined;
-  return typeof fn === 'function' ? fn() : status;
-}
-
+/** Dates of records (points) on the business's clock, America/Los_Angeles, like its orders. */
 function useDate() {
   const { locale } = useI18nContext();
   return useMemo(() => {
-    const f = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium' });
+    const f = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeZone: PICKUP_TIME_ZONE });
     return (iso: string) => {
       const d = new Date(iso);
       return Number.isNaN(d.getTime()) ? iso : f.format(d);
@@ -69,29 +62,10 @@ export function Summary({ user, userId }: { user: AccountUser; userId: number })
 
 // ---------------------------------------------------------------- orders
 
-type Order = RouterOutputs['orders']['list'][number];
-
-function OrderList({ orders }: { orders: readonly Order[] }) {
-  const { LL } = useI18nContext();
-  const date = useDate();
-  return (
-    <ul className="order-list">
-      {orders.map((o) => (
-        <li key={o.id} className="order-card">
-          <p className="order-no">{LL.account.profile.orderNumber({ number: o.order_number })}</p>
-          <span className={`badge badge-${badgeColour(o.order_status)}`}>{statusLabel(LL, o.order_status)}</span>
-          <p className="muted">{LL.account.profile.orderDate({ date: date(o.order_date) })}</p>
-          <p>{LL.account.profile.orderTotal({ total: formatUsd(o.total_amount) })}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function RecentOrders({ userId, onAll }: { userId: number; onAll: () => void }) {
+export function RecentOrders({ user, onAll }: { user: AuthUser; onAll: () => void }) {
   const { LL } = useI18nContext();
   const p = LL.account.profile;
-  const q = useQuery(ordersQuery(userId));
+  const q = useQuery(ordersQuery(user.id));
   return (
     <section className="section" aria-labelledby="recent-h">
       <div className="section-head">
@@ -107,16 +81,16 @@ export function RecentOrders({ userId, onAll }: { userId: number; onAll: () => v
       ) : q.data.length === 0 ? (
         <p className="empty">{p.noOrders()}</p>
       ) : (
-        <OrderList orders={recentOrders(q.data)} />
+        <OrderList orders={recentOrders(q.data)} user={user} />
       )}
     </section>
   );
 }
 
-export function AllOrders({ userId }: { userId: number }) {
+export function AllOrders({ user }: { user: AuthUser }) {
   const { LL } = useI18nContext();
   const p = LL.account.profile;
-  const q = useQuery(ordersQuery(userId));
+  const q = useQuery(ordersQuery(user.id));
   const [status, setStatus] = useState<string>(ALL);
   const list = q.data ? filterByStatus(q.data, status) : [];
   return (
@@ -143,7 +117,7 @@ export function AllOrders({ userId }: { userId: number }) {
         ) : list.length === 0 ? (
           <p className="empty">{status === ALL ? p.noOrders() : p.noOrdersStatus({ status: statusLabel(LL, status) })}</p>
         ) : (
-          <OrderList orders={list} />
+          <OrderList orders={list} user={user} />
         )}
       </div>
     </section>
@@ -179,7 +153,11 @@ export function Rewards({ userId }: { userId: number }) {
               {recent.map((r) => (
                 <li key={r.id}>
                   <span>{date(r.created_on)}</span>
-                  <strong>{p.rewardsRecord({ amount: r.amount })}</strong>
+                  {/* '+N points · WS-100123': the order they came from, when there is one. */}
+                  <span className="rewards-amount">
+                    <strong>{p.rewardsRecord({ amount: r.amount })}</strong>
+                    {r.order_number && <span className="rewards-order"> · {r.order_number}</span>}
+                  </span>
                 </li>
               ))}
             </ul>

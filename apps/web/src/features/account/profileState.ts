@@ -1,12 +1,43 @@
 import type { AuthUser } from '../auth-state/auth';
 
 export type Tab = 'main' | 'cart';
-export type View = 'all' | 'orders' | 'edit';
+export type View = 'all' | 'orders' | 'order' | 'edit';
+
+export interface ProfileState {
+  tab: Tab;
+  view: View;
+  /** The order shown by the 'order' view (`?view=order&order=ID`), null otherwise. */
+  orderId: number | null;
+}
+
+/** An order id from the query string: a positive whole number of at most 10 digits, or null. */
+function orderIdOf(raw: string | null): number | null {
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= 2_147_483_647 ? n : null;
+}
 
 /** Tab and view live in the query string, so Back, reload and the cart buttons all work. */
-export function profileState(search: URLSearchParams, role: AuthUser['role']): { tab: Tab; view: View } {
-  const tab: Tab = role === 'buyer' && search.get('tab') === 'cart' ? 'cart' : 'main';
+export function profileState(search: URLSearchParams, role: AuthUser['role']): ProfileState {
+  const buyer = role === 'buyer';
+  const tab: Tab = buyer && search.get('tab') === 'cart' ? 'cart' : 'main';
   const v = search.get('view');
-  const view: View = v === 'edit' ? 'edit' : v === 'orders' && role === 'buyer' ? 'orders' : 'all';
-  return { tab, view: tab === 'cart' ? 'all' : view };
+  const orderId = buyer && v === 'order' ? orderIdOf(search.get('order')) : null;
+  // An order view without a usable id falls back to the list it came from.
+  const view: View =
+    v === 'edit' ? 'edit' : v === 'order' && buyer ? (orderId === null ? 'orders' : 'order') : v === 'orders' && buyer ? 'orders' : 'all';
+  if (tab === 'cart') return { tab, view: 'all', orderId: null };
+  return { tab, view, orderId: view === 'order' ? orderId : null };
+}
+
+/** The query string of a tab and view ('' for the main view). */
+export function profileSearch(next: { tab?: Tab; view?: View; orderId?: number | null }): string {
+  const params = new URLSearchParams();
+  if (next.tab === 'cart') params.set('tab', 'cart');
+  else if (next.view === 'order' && next.orderId != null) {
+    params.set('view', 'order');
+    params.set('order', String(next.orderId));
+  } else if (next.view && next.view !== 'all' && next.view !== 'order') params.set('view', next.view);
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
 }

@@ -43,3 +43,30 @@ export const pointsQuery = (userId: number) =>
       return { records, total: total.total_points };
     },
   });
+
+/** One order with its lines and money (the profile's order view, "order again"). */
+export const orderDetailQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['account', 'order', orderId],
+    queryFn: async () => (await loadApi()).orders.detail.query({ orderId }),
+  });
+
+/** "My usual items": products of this buyer's earlier orders, most often ordered first. */
+export const usualItemsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['account', 'usual', userId],
+    queryFn: async () => (await loadApi()).orders.usualItems.query({ userId }),
+  });
+
+/**
+ * Items by id, visible ones only (catalogue.byIds): the same key as the cart tab's, so the cart
+ * and the profile share answers. The ids are sorted in the key.
+ */
+export const itemsByIdsQuery = (ids: readonly number[]) => {
+  const key = [...new Set(ids)].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: ['catalogue.byIds', { ids: key }],
+    queryFn: async ({ signal }) => (await loadApi()).catalogue.byIds.query({ ids: key }, { signal }),
+    enabled: key.length > 0,
+  });
+};

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { Skeleton } from '../../ui/Skeleton';
-import { pickupDayLabel, windowLabel } from './checkout';
+import { formatPacificDay, formatPickupTimes } from '../account/pickupText';
 
 type Days = RouterOutputs['orders']['pickupSlots'];
 
@@ -71,7 +71,7 @@ export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResul
                       checked={chosenDay?.date === d.date}
                       onChange={() => onChoose(first.slot)}
                     />
-                    <span>{pickupDayLabel(locale, first.start)}</span>
+                    <span>{formatPacificDay(first.start, locale)}</span>
                   </label>
                 );
               })}
@@ -84,7 +84,7 @@ export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResul
                 <label key={w.slot} className="option">
                   <input type="radio" name="pickup-window" checked={w.slot === (chosen ?? earliest)} onChange={() => onChoose(w.slot)} />
                   <span>
-                    {windowLabel(locale, w)}
+                    {formatPickupTimes(w.start, w.end, locale)}
                     {w.slot === earliest && <span className="badge">{T.earliest()}</span>}
                   </span>
                 </label>

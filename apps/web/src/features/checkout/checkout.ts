@@ -1,7 +1,6 @@
 // The checkout's rules, as pure functions (unit tested in Node): which step may be opened, when
-// PLACE YOUR ORDER is enabled, what a failed order means to the buyer, and how a pickup window
-// reads on the warehouse's clock.
-import { PICKUP_TIME_ZONE, type PickupWindow } from '@wholesale/rules';
+// PLACE YOUR ORDER is enabled, and what a failed order means to the buyer. (Pickup windows are
+// written by features/account/pickupText.ts, on the warehouse's clock.)
 import { describeFailure } from '../account/errors';
 
 export type Step = 0 | 1 | 2;
@@ -63,53 +62,4 @@ export function placeFailure(err: unknown): Failure {
 /** A fresh key for one checkout attempt: every retry of that attempt sends the same key. */
 export function newAttemptKey(): string {
   return crypto.randomUUID();
-}
-
-const INTL: Record<string, string> = { en: 'en-US', ko: 'ko-KR' };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(INTL[locale] ?? locale, { ...options, timeZone: PICKUP_TIME_ZONE });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** "Wed, Nov 25" / "11월 25일 (수)": the window's day on the warehouse's calendar. */
-export function pickupDayLabel(locale: string, isoStart: string): string {
-  const date = new Date(isoStart);
-  if (locale === 'ko') {
-    const month = formatter(locale, { month: 'numeric' }).format(date).replace(/\D/g, '');
-    const day = formatter(locale, { day: 'numeric' }).format(date).replace(/\D/g, '');
-    const weekday = formatter(locale, { weekday: 'short' }).format(date);
-    return `${month}월 ${day}일 (${weekday})`;
-  }
-  return formatter(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(date);
-}
-
-/** "8:00 AM" / "오전 8:00" from a window's local 'HH:MM' (the clock of the warehouse). */
-export function clockLabel(locale: string, hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const minutes = String(m).padStart(2, '0');
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  if (locale === 'ko') return `${h < 12 ? '오전' : '오후'} ${hour12}:${minutes}`;
-  return `${hour12}:${minutes} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-/** "8:00 AM – 10:00 AM" / "오전 8:00 – 오전 10:00". */
-export function windowLabel(locale: string, w: Pick<PickupWindow, 'startLocal' | 'endLocal'>): string {
-  return `${clockLabel(locale, w.startLocal)} – ${clockLabel(locale, w.endLocal)}`;
-}
-
-/** A whole window for summaries: "Wed, Nov 25 · 8:00 AM – 10:00 AM". */
-export function pickupLabel(locale: string, w: Pick<PickupWindow, 'start' | 'startLocal' | 'endLocal'>): string {
-  return `${pickupDayLabel(locale, w.start)} · ${windowLabel(locale, w)}`;
-}
-
-/** The window of an order as stored (two instants), read back on the warehouse's clock. */
-export function windowOf(start: string, end: string): Pick<PickupWindow, 'start' | 'startLocal' | 'endLocal'> {
-  const local = (iso: string) => formatter('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-  return { start, startLocal: local(start), endLocal: local(end) };
 }

@@ -6,9 +6,10 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../.
 import { profileHref, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
 import { CartTab } from '../../features/account/CartTab';
 import { describeFailure } from '../../features/account/errors';
+import { OrderDetailView, UsualItems } from '../../features/account/OrderViews';
 import { AdminLinks, AllOrders, EditProfile, RecentOrders, Rewards, Summary } from '../../features/account/ProfileViews';
 import { profileQuery } from '../../features/account/queries';
-import { profileState, type Tab, type View } from '../../features/account/profileState';
+import { profileSearch, profileState, type Tab, type View } from '../../features/account/profileState';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { ErrorView } from '../../ui/ErrorView';
 import { ChevronLeft } from '../../ui/icons';
@@ -43,7 +44,7 @@ function Profile({ user }: { user: AuthUser }) {
   const userId = decodeUserId(id);
   const own = userId === user.id;
   const q = useQuery({ ...profileQuery(user.id), enabled: own });
-  const { tab, view } = profileState(search, user.role);
+  const { tab, view, orderId } = profileState(search, user.role);
 
   if (!own) {
     // The server refuses other people's records anyway; say so plainly instead of a failed load.
@@ -74,13 +75,7 @@ function Profile({ user }: { user: AuthUser }) {
     );
   }
 
-  const go = (next: { tab?: Tab; view?: View }) => {
-    const params = new URLSearchParams();
-    if (next.tab === 'cart') params.set('tab', 'cart');
-    else if (next.view && next.view !== 'all') params.set('view', next.view);
-    const qs = params.toString();
-    navigate(qs ? `${pathname}?${qs}` : pathname);
-  };
+  const go = (next: { tab?: Tab; view?: View }) => navigate(`${pathname}${profileSearch(next)}`);
   // Back: home from the main or cart view, otherwise to the main view (spec, Profile).
   const back = () => (tab === 'cart' || view === 'all' ? navigate('/') : go({ view: 'all' }));
   const isAdmin = user.role === 'admin';
@@ -127,7 +122,9 @@ function Profile({ user }: { user: AuthUser }) {
       ) : view === 'edit' ? (
         <EditProfile user={q.data} userId={user.id} onDone={() => go({ view: 'all' })} />
       ) : view === 'orders' ? (
-        <AllOrders userId={user.id} />
+        <AllOrders user={user} />
+      ) : view === 'order' && orderId !== null ? (
+        <OrderDetailView orderId={orderId} user={user} />
       ) : (
         <>
           <Summary user={q.data} userId={user.id} />
@@ -140,7 +137,8 @@ function Profile({ user }: { user: AuthUser }) {
             <AdminLinks />
           ) : (
             <>
-              <RecentOrders userId={user.id} onAll={() => go({ view: 'orders' })} />
+              <RecentOrders user={user} onAll={() => go({ view: 'orders' })} />
+              <UsualItems user={user} />
               <Rewards userId={user.id} />
             </>
           )}

@@ -137,13 +137,10 @@ const en_checkout = {
 		added: 'Added to cart',
 		lineAtMax: 'Your cart already holds the most of {name:string} one order can take ({max:number}).',
 		cartFull: 'Your cart is full: it holds at most {max:number} products.',
-		pointsEarned: '+{n:number} points',
 		cookiesNeeded: 'Accept cookies to use the cart.',
-		acceptCookies: 'Accept Cookies',
 		acceptAndAdd: 'Accept cookies and add to cart',
 		estimated: 'Estimated until weighed',
 	},
-	pacific: 'Pacific time',
 } satisfies BaseTranslation;
 
 export default en_checkout;

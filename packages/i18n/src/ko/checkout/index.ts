@@ -134,13 +134,10 @@ const ko_checkout = {
 		added: '장바구니에 담았습니다',
 		lineAtMax: '장바구니에 {name}이(가) 이미 주문 한 건의 최대 수량({max})만큼 있습니다.',
 		cartFull: '장바구니가 가득 찼습니다. 상품을 {max}개까지 담을 수 있습니다.',
-		pointsEarned: '+{n} 포인트',
 		cookiesNeeded: '장바구니를 사용하려면 쿠키를 허용해 주세요.',
-		acceptCookies: '쿠키 허용',
 		acceptAndAdd: '쿠키 허용 후 장바구니에 담기',
 		estimated: '계량 전 예상 금액',
 	},
-	pacific: '태평양 시간',
 } satisfies NamespaceCheckoutTranslation;
 
 export default ko_checkout;

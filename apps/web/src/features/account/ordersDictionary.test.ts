@@ -1,0 +1,50 @@
+import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { loadedLocales } from '@wholesale/i18n';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [k: string]: string | Tree };
+
+function leaves(t: Tree, prefix = ''): [string, string][] {
+  return Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+}
+// Named parameters ({name}, {n:number}); not plural parts ({{s}}), which Korean does not need.
+const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
+
+// The profile's order texts: the `orders` section of the `checkout` namespace.
+describe('orders dictionary', () => {
+  loadAllLocales();
+  const section = (locale: 'en' | 'ko') => (loadedLocales[locale] as unknown as { checkout: { orders: Tree } }).checkout.orders;
+
+  it('has every English key in Korean, non-empty, with the same parameters', () => {
+    const en = new Map(leaves(section('en')));
+    const ko = new Map(leaves(section('ko')));
+    expect(en.size).toBeGreaterThan(30);
+    expect([...ko.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [key, text] of ko) {
+      expect(text.trim(), key).not.toBe('');
+      expect(params(text), key).toEqual(params(en.get(key) ?? ''));
+    }
+  });
+
+  it('counts boxes and packs, and says what order again did', () => {
+    const O = i18nObject('en').checkout.orders;
+    expect(O.boxes({ n: 1 })).toBe('1 box');
+    expect(O.boxes({ n: 3 })).toBe('3 boxes');
+    expect(O.packs({ n: 2 })).toBe('2 packs');
+    expect(O.orderAgainDone({ n: 1 })).toBe('1 product added to your cart.');
+    expect(O.orderAgainDone({ n: 2 })).toBe('2 products added to your cart.');
+    expect(O.orderAgainFull({ n: 1, max: 100 })).toBe('1 product did not fit: a cart holds at most 100 products.');
+    expect(O.usualAdded({ qty: O.boxes({ n: 3 }), name: 'Short Rib' })).toBe('3 boxes of Short Rib');
+    const K = i18nObject('ko').checkout.orders;
+    expect(K.usualAdded({ qty: K.boxes({ n: 3 }), name: '갈비' })).toBe('갈비 3박스');
+    expect(K.pickupZone()).toBe('태평양 시간');
+  });
+
+  it('keeps the visible text of the add buttons inside their accessible names (WCAG 2.5.3)', () => {
+    for (const locale of ['en', 'ko'] as const) {
+      const O = i18nObject(locale).checkout.orders;
+      expect(O.usualAddLabel({ n: 3, name: 'X' })).toContain(O.usualAdd({ n: 3 }));
+      expect(O.open({ number: 'WS-1' }).toLowerCase()).toContain(i18nObject(locale).account.profile.orderNumber({ number: 'WS-1' }).toLowerCase());
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import * as text from './pickupText';
+
+// The texts use no-break spaces inside the day, the window and the zone; read as plain spaces here.
+const plain = (s: string | null) => (s === null ? null : s.replace(/\u00a0/g, ' '));
+const formatPickupWindow = (...args: Parameters<typeof text.formatPickupWindow>) => plain(text.formatPickupWindow(...args));
+const formatPacificDay = (...args: Parameters<typeof text.formatPacificDay>) => plain(text.formatPacificDay(...args));
+const formatPacificMoment = (...args: Parameters<typeof text.formatPacificMoment>) => plain(text.formatPacificMoment(...args));
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const en = (start: string, end: string, now = NOW) => formatPickupWindow(start, end, 'en', 'PT', now);
+const ko = (start: string, end: string, now = NOW) => formatPickupWindow(start, end, 'ko', '태평양 시간', now);
+
+describe('pickup window text (America/Los_Angeles)', () => {
+  it('writes the day, the window and the zone in both languages', () => {
+    // 2026-11-25 is a Wednesday; PST is UTC-8.
+    expect(en('2026-11-25T16:00:00.000Z', '2026-11-25T18:00:00.000Z')).toBe('Wed, Nov 25 · 8:00–10:00 AM PT');
+    expect(ko('2026-11-25T16:00:00.000Z', '2026-11-25T18:00:00.000Z')).toBe('11월 25일 (수) 오전 8:00–10:00 태평양 시간');
+  });
+
+  it('names both halves of the day when the window crosses noon, one when it does not', () => {
+    expect(en('2026-11-25T18:00:00Z', '2026-11-25T20:00:00Z')).toBe('Wed, Nov 25 · 10:00 AM–12:00 PM PT');
+    expect(ko('2026-11-25T18:00:00Z', '2026-11-25T20:00:00Z')).toBe('11월 25일 (수) 오전 10:00–오후 12:00 태평양 시간');
+    expect(en('2026-11-25T20:00:00Z', '2026-11-25T22:00:00Z')).toBe('Wed, Nov 25 · 12:00–2:00 PM PT');
+    expect(en('2026-11-25T22:00:00Z', '2026-11-25T23:30:00Z')).toBe('Wed, Nov 25 · 2:00–3:30 PM PT');
+    expect(ko('2026-11-25T22:00:00Z', '2026-11-25T23:30:00Z')).toBe('11월 25일 (수) 오후 2:00–3:30 태평양 시간');
+  });
+
+  it('keeps 8:00 AM across the spring-forward weekend (PST Friday, PDT Monday)', () => {
+    // Daylight saving starts Sunday 2026-03-08: UTC-8 before, UTC-7 after.
+    expect(en('2026-03-06T16:00:00Z', '2026-03-06T18:00:00Z')).toBe('Fri, Mar 6 · 8:00–10:00 AM PT');
+    expect(en('2026-03-09T15:00:00Z', '2026-03-09T17:00:00Z')).toBe('Mon, Mar 9 · 8:00–10:00 AM PT');
+    expect(ko('2026-03-09T15:00:00Z', '2026-03-09T17:00:00Z')).toBe('3월 9일 (월) 오전 8:00–10:00 태평양 시간');
+  });
+
+  it('keeps 8:00 AM across the fall-back weekend (PDT Friday, PST Monday)', () => {
+    // Daylight saving ends Sunday 2026-11-01.
+    expect(en('2026-10-30T15:00:00Z', '2026-10-30T17:00:00Z')).toBe('Fri, Oct 30 · 8:00–10:00 AM PT');
+    expect(en('2026-11-02T16:00:00Z', '2026-11-02T18:00:00Z')).toBe('Mon, Nov 2 · 8:00–10:00 AM PT');
+    expect(ko('2026-11-02T22:00:00Z', '2026-11-02T23:30:00Z')).toBe('11월 2일 (월) 오후 2:00–3:30 태평양 시간');
+  });
+
+  it('uses the Pacific day, not the UTC one, late in the afternoon', () => {
+    // 15:30 PDT on Friday 2026-07-10 is already Saturday in UTC.
+    expect(en('2026-07-10T21:00:00Z', '2026-07-10T22:30:00Z')).toBe('Fri, Jul 10 · 2:00–3:30 PM PT');
+    expect(formatPacificDay('2026-07-11T02:00:00Z', 'en', NOW)).toBe('Fri, Jul 10');
+  });
+
+  it('adds the year only when it is not the current one (in Los Angeles)', () => {
+    expect(en('2025-12-01T16:00:00Z', '2025-12-01T18:00:00Z')).toBe('Mon, Dec 1, 2025 · 8:00–10:00 AM PT');
+    expect(ko('2025-12-01T16:00:00Z', '2025-12-01T18:00:00Z')).toBe('2025년 12월 1일 (월) 오전 8:00–10:00 태평양 시간');
+    // New Year's Eve evening in LA is already January 1st in UTC: still "this year" there.
+    const eve = new Date('2027-01-01T05:00:00Z');
+    expect(en('2026-12-31T16:00:00Z', '2026-12-31T18:00:00Z', eve)).toBe('Thu, Dec 31 · 8:00–10:00 AM PT');
+  });
+
+  it('wraps only between the day, the window and the zone', () => {
+    const breaks = (s: string | null) => (s ?? '').split(' ');
+    expect(breaks(text.formatPickupWindow('2026-11-25T18:00:00Z', '2026-11-25T20:00:00Z', 'en', 'PT', NOW))).toEqual([
+      'Wed,\u00a0Nov\u00a025\u00a0·',
+      '10:00\u00a0AM–12:00\u00a0PM',
+      'PT',
+    ]);
+    expect(breaks(text.formatPickupWindow('2026-11-25T18:00:00Z', '2026-11-25T20:00:00Z', 'ko', '태평양 시간', NOW))).toEqual([
+      '11월\u00a025일\u00a0(수)',
+      '오전\u00a010:00–오후\u00a012:00',
+      '태평양\u00a0시간',
+    ]);
+  });
+
+  it('gives null for an order without a window, or a malformed one', () => {
+    expect(en('', '')).toBeNull();
+    expect(formatPickupWindow(null, null, 'en', 'PT')).toBeNull();
+    expect(en('2026-11-25T16:00:00Z', 'not a date')).toBeNull();
+  });
+
+  it('writes out a window spanning two days in full', () => {
+    expect(en('2026-11-25T16:00:00Z', '2026-11-26T18:00:00Z')).toBe('Wed, Nov 25 · 8:00 AM – Thu, Nov 26 · 10:00 AM PT');
+  });
+
+  it('writes moments in Pacific time', () => {
+    expect(formatPacificMoment('2026-11-20T23:05:00Z', 'en', 'PT', NOW)).toBe('Fri, Nov 20 · 3:05 PM PT');
+    expect(formatPacificMoment('2026-11-20T23:05:00Z', 'ko', '태평양 시간', NOW)).toBe('11월 20일 (금) 오후 3:05 태평양 시간');
+    expect(formatPacificMoment('2026-11-21T08:00:00Z', 'en', 'PT', NOW)).toBe('Sat, Nov 21 · 12:00 AM PT');
+    expect(formatPacificMoment('garbage', 'en', 'PT', NOW)).toBe('garbage');
+  });
+
+  describe("whatever the device's zone", () => {
+    const saved = process.env.TZ;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    });
+    for (const zone of ['Asia/Seoul', 'Pacific/Kiritimati', 'UTC', 'America/New_York']) {
+      it(`in ${zone}`, () => {
+        process.env.TZ = zone;
+        expect(en('2026-03-09T15:00:00Z', '2026-03-09T17:00:00Z')).toBe('Mon, Mar 9 · 8:00–10:00 AM PT');
+        expect(ko('2026-11-25T22:00:00Z', '2026-11-25T23:30:00Z')).toBe('11월 25일 (수) 오후 2:00–3:30 태평양 시간');
+      });
+    }
+  });
+});

@@ -1,0 +1,285 @@
+// The buyer's orders in the profile (storefront spec: Profile, section 4 "Order list filter"):
+// an order placed through the API appears on the main view and in the orders view with its pickup
+// window (Pacific time), opens to its lines and money, "Order again" fills the cart, and "My usual
+// items" adds the last quantity in one tap. At phone size, in English and Korean.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import enCart from '../../packages/i18n/src/en/cart';
+import enCheckout from '../../packages/i18n/src/en/checkout';
+import koCart from '../../packages/i18n/src/ko/cart';
+import koCheckout from '../../packages/i18n/src/ko/checkout';
+import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
+import { lineAmount, orderAmounts } from '../../packages/rules/src/order-money';
+import { DEMO_BUYER, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
+import { LOCALES, expect, nameIn, test, usd, type Locale } from './support';
+
+type CheckoutTexts = typeof enCheckout;
+type CartTexts = typeof enCart;
+const checkoutTexts = (locale: Locale): CheckoutTexts => (locale === 'ko' ? (koCheckout as CheckoutTexts) : enCheckout);
+const cartTexts = (locale: Locale): CartTexts => (locale === 'ko' ? (koCart as CartTexts) : enCart);
+
+/** Fills a template's parameters and its English plural parts ({{s}}, {{es}}) for `n`. */
+function say(template: string, args: Record<string, string | number>, n?: number): string {
+  const filled = fill(template, args);
+  return n === undefined ? filled : filled.replace(/\{\{(\w+)\}\}/g, (_, plural: string) => (n === 1 ? '' : plural));
+}
+
+const CW = 'C.W. (Catch Weights)';
+const listable = (i: DemoItem) => i.show && i.images > 0;
+// The last of their kind, so these orders do not share products with the cart and checkout specs
+// (which take the first ones): "my usual items" then reads this spec's own quantities.
+const box = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs').at(-1) as DemoItem;
+const cw = demoItems.filter((i) => listable(i) && i.spec === CW).at(-1) as DemoItem;
+const BOXES = 3;
+const PACKS = 2;
+
+const amount = (item: DemoItem, quantity: number) =>
+  lineAmount({ unitPriceCents: item.discounted_price_cents, spec: item.spec, avgWeight: item.avg_weight, quantity });
+
+interface Placed {
+  id: number;
+  order_number: string;
+  pickup_start: string;
+  pickup_end: string;
+  total_amount: number;
+  estimated: boolean;
+}
+
+/** Places an order with the signed-in page's session cookie (tRPC, as the checkout page does). */
+async function placeOrder(page: Page, note: string): Promise<Placed> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/trpc/orders.place', {
+    data: {
+      cart_items: [
+        { id: box.id, quantity: BOXES },
+        { id: cw.id, quantity: PACKS },
+      ],
+      note,
+    },
+    headers: { origin },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: { data: Placed } }).result.data;
+}
+
+// ------------------------------------------------------------------ the pickup window, independently
+
+const WEEKDAYS_KO: Record<string, string> = { Sun: '일', Mon: '월', Tue: '화', Wed: '수', Thu: '목', Fri: '금', Sat: '토' };
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// The warehouse's four windows (Mon-Fri, Pacific), by their starting hour.
+const WINDOWS: Record<number, { en: string; ko: string }> = {
+  8: { en: '8:00–10:00 AM', ko: '오전 8:00–10:00' },
+  10: { en: '10:00 AM–12:00 PM', ko: '오전 10:00–오후 12:00' },
+  12: { en: '12:00–2:00 PM', ko: '오후 12:00–2:00' },
+  14: { en: '2:00–3:30 PM', ko: '오후 2:00–3:30' },
+};
+
+function inLosAngeles(iso: string) {
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(f.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return { weekday: parts.weekday ?? '', month: parts.month ?? '', day: Number(parts.day), year: Number(parts.year), hour: Number(parts.hour) };
+}
+
+/** "Wed, Nov 25 · 8:00–10:00 AM PT" / "11월 25일 (수) 오전 8:00–10:00 태평양 시간" */
+function pickupText(order: Placed, locale: Locale): string {
+  const w = inLosAngeles(order.pickup_start);
+  const window = WINDOWS[w.hour];
+  if (!window) throw new Error(`not a pickup window: ${order.pickup_start}`);
+  const otherYear = w.year !== inLosAngeles(new Date().toISOString()).year;
+  const zone = checkoutTexts(locale).orders.pickupZone;
+  if (locale === 'ko') {
+    return `${otherYear ? `${w.year}년 ` : ''}${MONTHS.indexOf(w.month) + 1}월 ${w.day}일 (${WEEKDAYS_KO[w.weekday]}) ${window.ko} ${zone}`;
+  }
+  return `${w.weekday}, ${w.month} ${w.day}${otherYear ? `, ${w.year}` : ''} · ${window.en} ${zone}`;
+}
+
+// ------------------------------------------------------------------ helpers
+
+async function cartCookie(context: BrowserContext): Promise<unknown> {
+  const c = (await context.cookies()).find((k) => k.name === 'cart');
+  return c ? JSON.parse(decodeURIComponent(c.value)) : null;
+}
+
+async function noSeriousA11yIssues(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+const orderCard = (page: Page, regionName: string, order: Placed) =>
+  page.getByRole('region', { name: regionName }).getByRole('listitem').filter({ hasText: order.order_number });
+
+function value(page: Page, term: string) {
+  return page.getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+test.describe('orders in the profile', () => {
+  for (const locale of LOCALES) {
+    test.describe(`(${locale})`, () => {
+      test.use({ lang: locale });
+
+      test('the order shows with its pickup window, opens to its lines and money; order again; my usual items', async ({ page, context }, testInfo) => {
+        const L: Texts = texts(locale);
+        const A = L.account;
+        const O = checkoutTexts(locale).orders;
+        const M = checkoutTexts(locale).money;
+        const Cart = cartTexts(locale);
+        await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+        const profile = page.url();
+        const note = `Call on arrival ${uniqueTag()}`;
+        const order = await placeOrder(page, note);
+        const when = pickupText(order, locale);
+
+        const boxCents = amount(box, BOXES).cents;
+        const cwCents = amount(cw, PACKS).cents;
+        const money = orderAmounts([
+          { cents: boxCents, estimated: false },
+          { cents: cwCents, estimated: true },
+        ]);
+        expect(Math.round(order.total_amount * 100)).toBe(money.totalCents);
+        expect(order.estimated).toBe(true);
+
+        // --- the main view: the 2 recent orders show it, with the pickup window and the estimate
+        await page.goto(profile, { waitUntil: 'domcontentloaded' });
+        const recent = orderCard(page, A.profile.recentOrders, order);
+        await expect(recent).toBeVisible();
+        await expect(recent).toContainText(fill(A.profile.orderNumber, { number: order.order_number }));
+        await expect(recent).toContainText(A.profile.status.pending);
+        await expect(recent).toContainText(`${O.pickup} ${when}`);
+        await expect(recent).toContainText(`${M.total} ${M.est} ${usd(money.totalCents)}`);
+        // The main view shows the 2 most recent orders only.
+        expect(await page.getByRole('region', { name: A.profile.recentOrders }).getByRole('listitem').count()).toBeLessThanOrEqual(2);
+
+        // "My usual items" lists both products with this order's quantities.
+        const usual = page.getByRole('region', { name: O.usualTitle });
+        const usualBox = usual.getByRole('listitem').filter({ hasText: nameIn(box, locale) });
+        await expect(usualBox).toContainText(fill(O.usualLast, { qty: say(O.boxes, { n: BOXES }, BOXES) }));
+        await expect(usual.getByRole('listitem').filter({ hasText: nameIn(cw, locale) })).toContainText(
+          fill(O.usualLast, { qty: say(O.packs, { n: PACKS }, PACKS) }),
+        );
+        await page.screenshot({ path: testInfo.outputPath(`profile-main-${locale}.png`), fullPage: true });
+        await noSeriousA11yIssues(page);
+
+        // --- the orders view lists it too, and opens it
+        await page.getByRole('button', { name: A.profile.viewAllOrders, exact: true }).click();
+        await expect(page).toHaveURL(/\?view=orders$/);
+        const listed = orderCard(page, A.profile.orders, order);
+        await expect(listed).toContainText(`${O.pickup} ${when}`);
+        await page.screenshot({ path: testInfo.outputPath(`profile-orders-${locale}.png`), fullPage: true });
+        await listed.getByRole('link', { name: fill(O.open, { number: order.order_number }), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
+
+        // --- the order: facts, lines, money; focus starts at its heading
+        const title = page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) });
+        await expect(title).toBeVisible();
+        await expect(title).toBeFocused();
+        await expect(value(page, O.status)).toHaveText(A.profile.status.pending);
+        await expect(value(page, O.pickup)).toHaveText(when);
+        await expect(value(page, O.note)).toHaveText(note);
+        const boxRow = page.getByRole('row').filter({ hasText: nameIn(box, locale) });
+        await expect(boxRow.getByRole('cell').nth(0)).toHaveText(say(O.boxes, { n: BOXES }, BOXES));
+        await expect(boxRow.getByRole('cell').nth(1)).toHaveText(usd(boxCents));
+        const cwRow = page.getByRole('row').filter({ hasText: nameIn(cw, locale) });
+        await expect(cwRow.getByRole('cell').nth(0)).toHaveText(say(O.packs, { n: PACKS }, PACKS));
+        await expect(cwRow.getByRole('cell').nth(1)).toHaveText(`${M.est} ${usd(cwCents)}`);
+        await expect(cwRow).toContainText(say(M.perLb, { packs: PACKS, w: cw.avg_weight, price: usd(cw.discounted_price_cents) }, PACKS));
+        await expect(value(page, M.subtotal)).toHaveText(`${M.est} ${usd(money.subtotalCents)}`);
+        await expect(value(page, M.fee)).toHaveText(usd(0));
+        await expect(value(page, M.estimatedTotal)).toHaveText(`${M.est} ${usd(money.totalCents)}`);
+        await expect(value(page, M.prepayment)).toHaveText(`${M.est} ${usd(money.prepaymentCents)}`);
+        await expect(value(page, M.balance)).toHaveText(`${M.est} ${usd(money.balanceCents)}`);
+        await expect(page.getByText(fill(M.cashNote, { amount: usd(money.cashDiscountMaxCents) }), { exact: true })).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`order-detail-${locale}.png`), fullPage: true });
+        await noSeriousA11yIssues(page);
+
+        // --- order again: both products into the cart with their quantities; the badge says 2
+        expect(await cartCookie(context)).toBeNull();
+        await page.getByRole('button', { name: O.orderAgain, exact: true }).click();
+        await expect(page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true })).toBeVisible();
+        expect(await cartCookie(context)).toEqual([
+          { id: box.id, quantity: BOXES },
+          { id: cw.id, quantity: PACKS },
+        ]);
+        const badge = page.locator('header').getByRole('link', { name: say(Cart.button, { n: 2 }, 2), exact: true });
+        await expect(badge).toHaveText('2');
+        await page.screenshot({ path: testInfo.outputPath(`order-again-${locale}.png`) });
+
+        // The message's link opens the cart tab, which shows both lines.
+        await page.getByRole('link', { name: O.viewCart, exact: true }).click();
+        await expect(page).toHaveURL(/\?tab=cart$/);
+        const cartLine = (item: DemoItem) => page.getByRole('listitem').filter({ hasText: nameIn(item, locale) });
+        await expect(cartLine(box)).toContainText(say(Cart.tab.boxes, { n: BOXES }, BOXES));
+        await expect(cartLine(cw)).toContainText(say(Cart.tab.packs, { n: PACKS }, PACKS));
+
+        // Back returns to the order, then to the list.
+        await page.goBack();
+        await expect(title).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(/\?view=orders$/);
+
+        // --- my usual items: "Add 3" adds the last quantity to the cart's line, and says so
+        await page.getByRole('button', { name: A.profile.myPages, exact: true }).click();
+        const add = usualBox.getByRole('button', { name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }), exact: true });
+        await expect(add).toHaveText(fill(O.usualAdd, { n: BOXES }));
+        await add.click();
+        const toast = page.getByRole('status').filter({ hasText: O.added });
+        await expect(toast.getByText(fill(O.usualAdded, { qty: say(O.boxes, { n: BOXES }, BOXES), name: nameIn(box, locale) }), { exact: true })).toBeVisible();
+        expect(await cartCookie(context)).toEqual([
+          { id: box.id, quantity: 2 * BOXES },
+          { id: cw.id, quantity: PACKS },
+        ]);
+        await expect(add).toBeFocused();
+        await usual.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`usual-added-${locale}.png`) });
+      });
+
+      test.describe('without accepted cookies', () => {
+        test.use({ cookiesAccepted: false });
+
+        test('my usual items and order again offer to accept cookies first', async ({ page, context }, testInfo) => {
+          const L = texts(locale);
+          const O = checkoutTexts(locale).orders;
+          await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+          const order = await placeOrder(page, `Consent ${uniqueTag()}`);
+          const profile = new URL(page.url()).pathname;
+
+          // "Add 3" without consent: the prompt, and nothing written.
+          await page.goto(profile, { waitUntil: 'domcontentloaded' });
+          const usualBox = page.getByRole('region', { name: O.usualTitle }).getByRole('listitem').filter({ hasText: nameIn(box, locale) });
+          await usualBox.getByRole('button', { name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }), exact: true }).click();
+          const alert = page.getByRole('alert').filter({ hasText: O.cookiesNeeded });
+          await expect(alert.getByRole('button', { name: O.acceptAndAdd, exact: true })).toBeVisible();
+          expect(await cartCookie(context)).toBeNull();
+          await alert.getByRole('button', { name: L.base.toast.dismiss }).click();
+          await expect(alert).toHaveCount(0);
+
+          await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
+          await expect(page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) })).toBeVisible();
+
+          await page.getByRole('button', { name: O.orderAgain, exact: true }).click();
+          const prompt = page.getByRole('status').filter({ hasText: O.cookiesNeeded });
+          await expect(prompt).toBeVisible();
+          expect(await cartCookie(context)).toBeNull();
+          await page.screenshot({ path: testInfo.outputPath(`order-again-consent-${locale}.png`) });
+
+          await prompt.getByRole('button', { name: O.acceptAndAdd, exact: true }).click();
+          await expect(page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true })).toBeVisible();
+          expect(await cartCookie(context)).toEqual([
+            { id: box.id, quantity: BOXES },
+            { id: cw.id, quantity: PACKS },
+          ]);
+          // Accepting here is accepting everywhere: the cookie banner goes.
+          await expect(page.getByRole('region', { name: L.base.cookie.label })).toHaveCount(0);
+        });
+      });
+    });
+  }
+});
