@@ -120,6 +120,10 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 2, name: A.profile.editTitle })).toBeVisible();
       await field(page, L, A.profile.name).fill(newName);
       await field(page, L, A.profile.phone).fill('213-555-0142');
+      // the signup page's language is the mail language; the buyer may switch it
+      const mailLanguage = page.getByLabel(A.profile.mailLanguage);
+      await expect(mailLanguage).toHaveValue(locale);
+      await mailLanguage.selectOption(locale === 'ko' ? 'en' : 'ko');
       await page.getByRole('button', { name: A.profile.save, exact: true }).click();
       await expect(page.getByText(A.profile.updated, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: newName })).toBeVisible();
@@ -127,6 +131,9 @@ for (const locale of LOCALES) {
       // The change is stored, not only shown: a reload reads it back from the server.
       await page.reload({ waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 2, name: newName })).toBeVisible();
+      await page.getByRole('button', { name: A.profile.editProfile, exact: true }).click();
+      await expect(page.getByLabel(A.profile.mailLanguage)).toHaveValue(locale === 'ko' ? 'en' : 'ko');
+      await page.getByRole('button', { name: A.profile.cancel, exact: true }).click();
 
       // --- logs out from the drawer, which greets by first name
       await page.getByRole('button', { name: L.base.header.openMenu }).click();

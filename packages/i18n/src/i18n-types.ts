@@ -1645,6 +1645,14 @@ export type NamespaceAccountTranslation = {
 		 */
 		save: string
 		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​o​u​r​ ​e​-​m​a​i​l​s
+		 */
+		mailLanguage: string
+		/**
+		 * O​r​d​e​r​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​e​-​m​a​i​l​s​ ​a​r​e​ ​s​e​n​t​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​.
+		 */
+		mailLanguageHint: string
+		/**
 		 * S​a​v​i​n​g​.​.​.
 		 */
 		saving: string
@@ -6339,6 +6347,14 @@ export type TranslationFunctions = {
 			 * Save Changes
 			 */
 			save: () => LocalizedString
+			/**
+			 * Language of our e-mails
+			 */
+			mailLanguage: () => LocalizedString
+			/**
+			 * Order and account e-mails are sent in this language.
+			 */
+			mailLanguageHint: () => LocalizedString
 			/**
 			 * Saving...
 			 */

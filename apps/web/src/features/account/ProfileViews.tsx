@@ -176,6 +176,7 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
   const p = LL.account.profile;
   const client = useQueryClient();
   const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone_number ?? '' });
+  const [mailLocale, setMailLocale] = useState(user.locale);
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
@@ -199,6 +200,7 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
         name: values.name.trim(),
         email: values.email.trim(),
         phone_number: values.phone.trim() === '' ? null : values.phone.trim(),
+        locale: mailLocale,
       });
       client.setQueryData(profileQuery(userId).queryKey, updated);
       setAuthState({ status: 'signedIn', user: toAuthUser(updated) });
@@ -238,6 +240,26 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
         {field('name', p.name(), { required: true, autoComplete: 'name' })}
         {field('email', p.email(), { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
         {field('phone', p.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+        <div className="field">
+          <label htmlFor="profile-mail-locale">{p.mailLanguage()}</label>
+          <select
+            id="profile-mail-locale"
+            value={mailLocale}
+            onChange={(e) => setMailLocale(e.target.value === 'ko' ? 'ko' : 'en')}
+            aria-describedby="profile-mail-locale-hint"
+          >
+            {/* Each language in its own words, so a reader of either finds theirs. */}
+            <option value="en" lang="en">
+              English
+            </option>
+            <option value="ko" lang="ko">
+              한국어
+            </option>
+          </select>
+          <span id="profile-mail-locale-hint" className="field-hint">
+            {p.mailLanguageHint()}
+          </span>
+        </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? p.saving() : p.save()}

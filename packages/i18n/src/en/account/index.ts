@@ -207,6 +207,8 @@ const en_account = {
 		},
 		editTitle: 'Edit Profile',
 		save: 'Save Changes',
+		mailLanguage: 'Language of our e-mails',
+		mailLanguageHint: 'Order and account e-mails are sent in this language.',
 		saving: 'Saving...',
 		cancel: 'Cancel',
 		updated: 'Profile updated successfully',

@@ -204,6 +204,8 @@ const ko_account = {
 		},
 		editTitle: '프로필 수정',
 		save: '저장하기',
+		mailLanguage: '이메일 언어',
+		mailLanguageHint: '주문 및 계정 관련 이메일을 이 언어로 보내 드립니다.',
 		saving: '저장 중...',
 		cancel: '취소',
 		updated: '프로필이 수정되었습니다',
