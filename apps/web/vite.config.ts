@@ -12,8 +12,9 @@ const APP_CHUNK = [
   /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
-  // order-money.ts: only the cart and checkout (lazy) price lines.
-  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|checks\.ts|user-id\.ts)/,
+  // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and
+  // write pickup windows.
+  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|checks\.ts|user-id\.ts)/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
   /\/packages\/i18n\/src\/(index\.ts|i18n-[^/]*)$/,
 ];
