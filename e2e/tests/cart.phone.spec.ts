@@ -4,24 +4,12 @@
 // admins get no add-to-cart control. At phone size (a *.phone.spec: the desktop project skips the
 // file), in English and Korean.
 import type { BrowserContext, Page } from '@playwright/test';
-import enCart from '../../packages/i18n/src/en/cart';
-import koCart from '../../packages/i18n/src/ko/cart';
 import { lineAmount } from '../../packages/rules/src/order-money';
 import { DEMO_ADMIN, DEMO_BUYER, fill, literal, signInUi, texts, type Texts } from './accounts-support';
 import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
 import { LOCALES, expect, heading, nameIn, open, test, usd, type Locale } from './support';
+import { cartTexts, CW, listable, say, type CartTexts } from './ordering-support';
 
-type CartTexts = typeof enCart;
-const cartTexts = (locale: Locale): CartTexts => (locale === 'ko' ? (koCart as CartTexts) : enCart);
-
-/** Fills a template's parameters and its English plural parts ({{s}}, {{es}}) for `n`. */
-function say(template: string, args: Record<string, string | number>, n?: number): string {
-  const filled = fill(template, args);
-  return n === undefined ? filled : filled.replace(/\{\{(\w+)\}\}/g, (_, plural: string) => (n === 1 ? '' : plural));
-}
-
-const CW = 'C.W. (Catch Weights)';
-const listable = (i: DemoItem) => i.show && i.images > 0;
 // Two box products of different specs and a catch-weight product (priced per lb, counted in packs).
 const boxA = demoItems.find((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs') as DemoItem;
 const boxB = demoItems.find((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs') as DemoItem;

@@ -4,27 +4,20 @@
 // failure on PLACE YOUR ORDER keeps the cart and says so; the retry (same checkout key) gets the
 // order the server already took, never a second one. English and Korean, phone size.
 import type { Page } from '@playwright/test';
-import enCart from '../../packages/i18n/src/en/cart';
-import enCheckout from '../../packages/i18n/src/en/checkout';
-import koCart from '../../packages/i18n/src/ko/cart';
-import koCheckout from '../../packages/i18n/src/ko/checkout';
 import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
-import { approvedBuyer, fill, newIdentity, readMails, signInUi, texts, waitForMail } from './accounts-support';
+import { approvedBuyer, newIdentity, readMails, signInUi, texts, waitForMail } from './accounts-support';
 import { LOCALES, expect, heading, nameIn, open, test, type Locale } from './support';
+import { cartTexts, checkoutTexts, CW, listable, say } from './ordering-support';
 
-type CheckoutTexts = typeof enCheckout;
-const checkoutTexts = (locale: Locale): CheckoutTexts => (locale === 'ko' ? (koCheckout as CheckoutTexts) : enCheckout);
-const cartButton = (locale: Locale, n: number) => fill((locale === 'ko' ? koCart : enCart).button, { n }).replace(/\{\{(\w+)\}\}/g, (_, s: string) => (n === 1 ? '' : s));
+const cartButton = (locale: Locale, n: number) => say(cartTexts(locale).button, { n }, n);
 
-const CW = 'C.W. (Catch Weights)';
-const listable = (i: DemoItem) => i.show && i.images > 0;
 const boxA = demoItems.find((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs') as DemoItem;
 const boxB = demoItems.find((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs') as DemoItem;
 const cw = demoItems.find((i) => listable(i) && i.spec === CW) as DemoItem;
 
 async function addFromProductPage(page: Page, item: DemoItem, locale: Locale): Promise<void> {
   const L = texts(locale);
-  const C = locale === 'ko' ? koCart : enCart;
+  const C = cartTexts(locale);
   await open(page, `/wholesale/product/${item.id}`);
   await expect(heading(page, nameIn(item, locale))).toBeVisible();
   await page.getByRole('button', { name: L.base.product.addToCart, exact: true }).click();

@@ -4,28 +4,12 @@
 // items" adds the last quantity in one tap. At phone size, in English and Korean.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import enCart from '../../packages/i18n/src/en/cart';
-import enCheckout from '../../packages/i18n/src/en/checkout';
-import koCart from '../../packages/i18n/src/ko/cart';
-import koCheckout from '../../packages/i18n/src/ko/checkout';
 import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
 import { lineAmount, orderAmounts } from '../../packages/rules/src/order-money';
 import { DEMO_BUYER, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
 import { LOCALES, expect, nameIn, test, usd, type Locale } from './support';
+import { cartTexts, checkoutTexts, CW, listable, say } from './ordering-support';
 
-type CheckoutTexts = typeof enCheckout;
-type CartTexts = typeof enCart;
-const checkoutTexts = (locale: Locale): CheckoutTexts => (locale === 'ko' ? (koCheckout as CheckoutTexts) : enCheckout);
-const cartTexts = (locale: Locale): CartTexts => (locale === 'ko' ? (koCart as CartTexts) : enCart);
-
-/** Fills a template's parameters and its English plural parts ({{s}}, {{es}}) for `n`. */
-function say(template: string, args: Record<string, string | number>, n?: number): string {
-  const filled = fill(template, args);
-  return n === undefined ? filled : filled.replace(/\{\{(\w+)\}\}/g, (_, plural: string) => (n === 1 ? '' : plural));
-}
-
-const CW = 'C.W. (Catch Weights)';
-const listable = (i: DemoItem) => i.show && i.images > 0;
 // The last of their kind, so these orders do not share products with the cart and checkout specs
 // (which take the first ones): "my usual items" then reads this spec's own quantities.
 const box = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs').at(-1) as DemoItem;

@@ -10,7 +10,9 @@
 // Values travel as JSON (jsonb_to_recordset), which both drivers (pg and PGlite) pass alike.
 import { sql } from 'kysely';
 import type { Locale, Spec } from '@wholesale/rules';
+import type { OrderItemRow } from '@wholesale/db';
 import type { Db } from '../accounts/common';
+import type { LINE_COLUMNS } from './records';
 import type { PlacedOrder } from './contract';
 
 /** The prefix of order numbers: the same as the orders table's default ('WS-' || nextval). */
@@ -91,16 +93,9 @@ export interface OrderWrite {
     pickup_end: string;
     note: string | null;
   };
-  lines: {
-    item_id: number;
-    quantity: number;
-    unit_price_cents: number;
-    item_name: string;
-    item_name_ko: string;
-    spec: string;
-    avg_weight: number;
-    line_total_cents: number;
-  }[];
+  /** each line as stored, less the ids the database gives (weighed_lbs comes later) */
+  lines: Omit<Pick<OrderItemRow, (typeof LINE_COLUMNS)[number]>, 'id' | 'weighed_lbs'>[];
+
   mails: { to_address: string; reply_to: string | null; subject: string; text_body: string; html_body: string; template: string }[];
   /** the checkout key with the answer a retry gets; null without a key */
   key: { value: string; requestHash: string; response: PlacedOrder; expiredBefore: Date } | null;

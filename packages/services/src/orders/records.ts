@@ -2,6 +2,7 @@
 // lines alone (the spec's order-items call) and "my usual items". The owner or an admin only.
 import { CATCH_WEIGHT_SPEC, fromCents, isCatchWeight, orderAmounts } from '@wholesale/rules';
 import { sql } from 'kysely';
+import type { OrderItemRow } from '@wholesale/db';
 import { requireSignedIn, type Actor } from '../actor';
 import { iso, type Db } from '../accounts/common';
 import { NotFoundError, parseInput } from '../errors';
@@ -13,18 +14,9 @@ import { orderIdInput } from './schemas';
 const NOT_SOLD = ['declined', 'cancelled'] as const;
 const USUAL_ITEMS_MAX = 20;
 
-type LineRow = {
-  id: number;
-  item_id: number;
-  quantity: number;
-  unit_price_cents: number;
-  item_name: string;
-  item_name_ko: string;
-  spec: string;
-  avg_weight: number;
-  line_total_cents: number;
-  weighed_lbs: number | null;
-};
+/** The columns a line is read with (and written with, in checkout-sql.ts, less its id). */
+export const LINE_COLUMNS = ['id', 'item_id', 'quantity', 'unit_price_cents', 'item_name', 'item_name_ko', 'spec', 'avg_weight', 'line_total_cents', 'weighed_lbs'] as const;
+type LineRow = Pick<OrderItemRow, (typeof LINE_COLUMNS)[number]>;
 
 function toLine(r: LineRow): OrderLine {
   return {
@@ -101,7 +93,7 @@ export function createOrderRecords(db: Db) {
   async function linesOf(orderId: number): Promise<OrderLine[]> {
     const rows = await db
       .selectFrom('order_items')
-      .select(['id', 'item_id', 'quantity', 'unit_price_cents', 'item_name', 'item_name_ko', 'spec', 'avg_weight', 'line_total_cents', 'weighed_lbs'])
+      .select(LINE_COLUMNS)
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute();
