@@ -166,3 +166,34 @@ describe('tRPC orders over HTTP (the web client’s door)', () => {
     expect(res.json<{ error: { message: string } }>().error.message).toContain(ORDER_MESSAGES.quantity);
   });
 });
+
+describe('the back office doors (admin)', () => {
+  let adminToken = '';
+  beforeAll(async () => {
+    const res = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.admin.email, password: PASSWORD } });
+    adminToken = res.json<{ token: string }>().token;
+  });
+  const asAdmin = () => ({ authorization: `Bearer ${adminToken}` });
+
+  it('GET /api/orders lists every order with its buyer; PUT /api/orders/:id/status changes it', async () => {
+    const placed = await inject({ method: 'POST', url: '/api/orders', headers: asA(), payload: { cart_items: [{ id: item.id, quantity: 1 }] } });
+    const { id, order_number } = placed.json<{ data: { id: number; order_number: string } }>().data;
+    const list = await inject({ method: 'GET', url: `/api/orders?q=${order_number}`, headers: asAdmin() });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ success: boolean; data: unknown[] }>()).toEqual({ success: true, data: [expect.objectContaining({ id, order_number, email: w.buyerA.email })] });
+    expect(list.body).not.toContain('password');
+
+    const changed = await inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: asAdmin(), payload: { status: 'order placed' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ success: true, data: { id, order_status: 'order placed', points_awarded: 0, confirmation_sent: true } });
+
+    const unknown = await inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: asAdmin(), payload: { status: 'teleported' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ error: string }>().error).toBe(ORDER_MESSAGES.unknownStatus);
+    const missing = await inject({ method: 'PUT', url: '/api/orders/987654/status', headers: asAdmin(), payload: { status: 'complete' } });
+    expect(missing.statusCode).toBe(404);
+
+    const lines = await inject({ method: 'GET', url: '/api/order-items', headers: asAdmin() });
+    expect(lines.json<{ data: { order_id: number }[] }>().data.some((l) => l.order_id === id)).toBe(true);
+  });
+});

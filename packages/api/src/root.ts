@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
+import { adminOrdersRouter } from './routers/admin/orders';
 import { catalogueRouter } from './routers/catalogue';
 import { ordersRouter } from './routers/orders';
 import { createCallerFactory, router } from './trpc';
@@ -8,7 +9,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   ...accountRouters,
   orders: ordersRouter,
-  admin: router({ ...adminAccountRouters }),
+  admin: router({ ...adminAccountRouters, orders: adminOrdersRouter }),
 });
 
 /** The router's type: the web client imports this (types only) and infers every call from it. */

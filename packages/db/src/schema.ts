@@ -172,6 +172,8 @@ export interface OrdersTable {
   pickup_end: NullableTimestamp;
   /** the buyer's note for the warehouse, at most 500 characters */
   note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when the buyer's confirmation mail was queued (the first 'order placed'); null before */
+  confirmed_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -195,6 +197,18 @@ export interface OrderItemsTable {
   /** the warehouse's weight of a catch-weight line, numeric(8,2); null until weighed */
   weighed_lbs: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+}
+
+/** Every change of an order's status: who changed what, when. */
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  /** null for the first status an order was given */
+  from_status: ColumnType<OrderStatus | null, OrderStatus | null | undefined, OrderStatus | null>;
+  to_status: OrderStatus;
+  /** the admin; null once that account is deleted */
+  changed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  changed_at: CreatedAt;
 }
 
 export interface PointsTable {
@@ -308,6 +322,7 @@ export interface Database {
   user_documents: UserDocumentsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
   points: PointsTable;
   inquiries: InquiriesTable;
   inquiry_documents: InquiryDocumentsTable;

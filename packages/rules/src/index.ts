@@ -5,3 +5,4 @@ export * from './user-id';
 export * from './validation';
 export * from './order-money';
 export * from './pickup';
+export * from './business-calendar';

@@ -4,7 +4,7 @@
 // the tRPC procedure; whose records the actor may touch is decided by the service.
 import type { FastifyInstance } from 'fastify';
 import { ORDER_MESSAGES, type OrdersService } from '@wholesale/services';
-import { addOrderLineInput, orderRef, placeOrderInput, userOrdersRef } from '@wholesale/services/contract';
+import { addOrderLineInput, adminOrderListInput, orderRef, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/services/contract';
 import { NotFoundError } from '@wholesale/services';
 import { actorFor } from '../auth/actor';
 import { objectBody, parse } from './common';
@@ -28,6 +28,20 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
     return reply.code(replayed ? 200 : 201).send({ success: true, data: order });
   });
 
+  // GET /api/orders(?type&status&q) → { success, data } every order, newest first (admin)
+  app.get('/', async (request) => {
+    const filter = parse(adminOrderListInput, request.query);
+    return { success: true, data: await orders.admin.list(await actorFor(request), filter) };
+  });
+
+  // PUT /api/orders/:orderId/status { status } → { success, data: { id, order_status, ... } } (admin)
+  app.put('/:orderId/status', async (request) => {
+    const actor = await actorFor(request);
+    const { orderId } = parse(orderRef, request.params);
+    const { status } = parse(statusChangeInput, objectBody(request.body));
+    return { success: true, data: await orders.admin.setStatus(actor, orderId, status) };
+  });
+
   // GET /api/orders/user/:userId → { success, data } newest first
   app.get('/user/:userId', async (request) => {
     const { userId } = parse(userOrdersRef, request.params);
@@ -42,6 +56,9 @@ export async function orderItemRoutes(app: FastifyInstance, { orders }: Deps): P
     await orders.addOrderLine(await actorFor(request), body);
     return { success: true };
   });
+
+  // GET /api/order-items → { success, data } every line, newest orders first (admin)
+  app.get('/', async (request) => ({ success: true, data: await orders.admin.allLines(await actorFor(request)) }));
 
   // GET /api/order-items/orders/:orderId → { success, data }
   app.get('/orders/:orderId', async (request) => {

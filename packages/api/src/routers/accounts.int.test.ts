@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountsWorld, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '../../../services/src/accounts/testing';
 import { router, type Context } from '../trpc';
 import { accountRouters, adminAccountRouters } from './accounts-index';
+import { adminOrdersRouter } from './admin/orders';
 import { ordersRouter } from './orders';
 
-const testRouter = router({ ...accountRouters, orders: ordersRouter, admin: router(adminAccountRouters) });
+const testRouter = router({ ...accountRouters, orders: ordersRouter, admin: router({ ...adminAccountRouters, orders: adminOrdersRouter }) });
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -175,6 +176,11 @@ describe('tRPC access matrix', () => {
     ['orders.usualItems', ownerOrAdmin, (c) => c.orders.usualItems({ userId: w.buyerA.id })],
     ['orders.pickupSlots', { ...signedIn, admin: 'FORBIDDEN' }, (c) => c.orders.pickupSlots()],
     ['orders.place', { ...signedIn, admin: 'FORBIDDEN' }, (c) => c.orders.place({ cart_items: [{ id: 1, quantity: 1 }] })],
+    ['admin.orders.list', adminOnly, (c) => c.admin.orders.list({ q: 'WS' })],
+    ['admin.orders.detail', adminOnly, (c) => c.admin.orders.detail({ orderId: w.buyerA.orderId })],
+    ['admin.orders.setStatus', adminOnly, (c) => c.admin.orders.setStatus({ orderId: w.buyerA.orderId, status: 'contacted' })],
+    ['admin.orders.pickList', adminOnly, (c) => c.admin.orders.pickList({ date: '2026-11-25' })],
+    ['admin.orders.exportCsv', adminOnly, (c) => c.admin.orders.exportCsv()],
     ['auth.me', signedIn, (c) => c.auth.me()],
     ['auth.logoutEverywhere', signedIn, (c) => c.auth.logoutEverywhere()],
     ['admin.signupRequests.list', adminOnly, (c) => c.admin.signupRequests.list({ showRejected: true })],

@@ -467,9 +467,17 @@ describe('order mail data', () => {
   });
 
   it('order-confirmed refuses incomplete data', () => {
-    expect(orderConfirmedData.safeParse({ ...confirmed, pickup: undefined }).success).toBe(false);
+    expect(orderConfirmedData.safeParse({ ...confirmed, pickup: { start: confirmed.pickup!.end, end: confirmed.pickup!.start } }).success).toBe(false);
     expect(orderConfirmedData.safeParse({ ...confirmed, estimated: 'yes' }).success).toBe(false);
     expect(orderConfirmedData.safeParse({ ...confirmed, lines: [{ ...CW_LINE, unitPriceCents: -499 }] }).success).toBe(false);
+  });
+
+  it('order-confirmed of an order from before pickup windows leaves the pickup time out, not the place', () => {
+    const { pickup: _pickup, ...withoutWindow } = confirmed;
+    const mail = renderMail({ template: 'order-confirmed', locale: 'en', data: withoutWindow });
+    expect(mail.text).not.toContain('Pickup time');
+    expect(mail.text).toContain('DTLA');
+    expect(renderMail({ template: 'order-confirmed', locale: 'en', data: confirmed }).text).toContain('Pickup time');
   });
 
   it('renderMail throws on bad data instead of sending a broken e-mail', () => {

@@ -3,7 +3,7 @@
 import type { PickupDay } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { addOrderLineInput, placeOrderInput } from './schemas';
+import type { addOrderLineInput, adminOrderListInput, placeOrderInput } from './schemas';
 
 /** Messages a buyer may read: each says what happened and what to do. */
 export const ORDER_MESSAGES = {
@@ -21,6 +21,11 @@ export const ORDER_MESSAGES = {
   linesFixed: 'The products of an order are set at checkout and cannot be changed',
   notPending: 'This order can no longer be changed',
   pointsNotFound: 'No points found',
+  unknownStatus: 'Unknown order status',
+  notCatchWeight: 'Only catch-weight (C.W.) lines are weighed',
+  weight: 'Weighed pounds must be a number from 0 to 99999.99',
+  lineNotFound: 'Order line not found',
+  pickDate: 'The pick list date must be a date (YYYY-MM-DD)',
 } as const;
 
 /** Some products became unavailable between the cart and the checkout. */
@@ -117,6 +122,61 @@ export interface UsualItem {
   times_ordered: number;
 }
 
+export type AdminOrderFilter = z.input<typeof adminOrderListInput>;
+
+/** An order in the back office's list: the summary and who ordered it. */
+export interface AdminOrderSummary extends OrderSummary {
+  user_id: number;
+  buyer_name: string;
+  company: string | null;
+  email: string;
+  phone_number: string | null;
+}
+
+export interface StatusChange {
+  from_status: string | null;
+  to_status: string;
+  /** the admin's name, or null once that account is gone */
+  changed_by: string | null;
+  /** ISO 8601 */
+  changed_at: string;
+}
+
+export interface AdminOrderDetail extends OrderDetail {
+  buyer: { id: number; name: string; company: string | null; email: string; phone_number: string | null; locale: 'en' | 'ko' };
+  history: StatusChange[];
+}
+
+export interface StatusChangeResult {
+  id: number;
+  order_status: string;
+  /** points given to the buyer by this change ('complete', the first time) */
+  points_awarded: number;
+  /** whether this change queued the buyer's confirmation mail ('order placed', the first time) */
+  confirmation_sent: boolean;
+}
+
+/** The warehouse's day: its orders by pickup window, with their lines. */
+export interface PickList {
+  date: string;
+  orders: (AdminOrderSummary & { lines: OrderLine[] })[];
+}
+
+/** The back office's order work (admins only). */
+export interface AdminOrdersService {
+  list(actor: Actor, filter?: AdminOrderFilter): Promise<AdminOrderSummary[]>;
+  detail(actor: Actor, orderId: unknown): Promise<AdminOrderDetail>;
+  /** The one way an order's status changes: recorded, and its effects (points, mail) exactly once. */
+  setStatus(actor: Actor, orderId: unknown, status: unknown): Promise<StatusChangeResult>;
+  /** The weighed pounds of catch-weight lines (null clears); the order's total follows. */
+  weigh(actor: Actor, orderId: unknown, weights: unknown): Promise<AdminOrderDetail>;
+  pickList(actor: Actor, date: unknown): Promise<PickList>;
+  /** The filtered list as CSV (UTF-8, with a header row). */
+  exportCsv(actor: Actor, filter?: AdminOrderFilter): Promise<string>;
+  /** Every order line (GET /api/order-items), newest orders first. */
+  allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
+}
+
 export interface OrdersService {
   /** The day's choice of pickup windows for a buyer ordering now. */
   pickupSlots(actor: Actor): Promise<PickupDay[]>;
@@ -133,6 +193,7 @@ export interface OrdersService {
   usualItems(actor: Actor, userId: unknown): Promise<UsualItem[]>;
   points(actor: Actor, userId: unknown): Promise<PointsRecord[]>;
   pointsTotal(actor: Actor, userId: unknown): Promise<{ total_points: number }>;
+  admin: AdminOrdersService;
 }
 
 /** What DomainServices gains from this context. */

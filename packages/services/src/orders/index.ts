@@ -4,6 +4,7 @@ import { pickupDays } from '@wholesale/rules';
 import { requireSignedIn } from '../actor';
 import { systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
 import type { OrdersService } from './contract';
+import { createAdminOrders } from './admin';
 import { createPlaceOrder } from './place-order';
 import { createPointsReads } from './points';
 import { createOrderRecords } from './records';
@@ -33,6 +34,7 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
     addOrderLine,
     ...createOrderRecords(deps.db),
     ...createPointsReads(deps.db, clock),
+    admin: createAdminOrders(deps),
   };
 }
 

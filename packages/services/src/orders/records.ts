@@ -18,7 +18,7 @@ const USUAL_ITEMS_MAX = 20;
 export const LINE_COLUMNS = ['id', 'item_id', 'quantity', 'unit_price_cents', 'item_name', 'item_name_ko', 'spec', 'avg_weight', 'line_total_cents', 'weighed_lbs'] as const;
 type LineRow = Pick<OrderItemRow, (typeof LINE_COLUMNS)[number]>;
 
-function toLine(r: LineRow): OrderLine {
+export function toLine(r: LineRow): OrderLine {
   return {
     id: r.id,
     item_id: r.item_id,
@@ -48,7 +48,8 @@ const ORDER_COLUMNS = [
   'orders.note',
 ] as const;
 
-export function createOrderRecords(db: Db) {
+/** The reads the buyer's and the back office's order views share. */
+export function orderReads(db: Db) {
   /** The summary columns plus whether any catch-weight line is still unweighed. */
   const summaries = () =>
     db
@@ -81,15 +82,6 @@ export function createOrderRecords(db: Db) {
     estimated: Boolean(r.estimated),
   });
 
-  /** The order if the actor may see it; someone else's reads like a missing one (ids are guessable). */
-  async function visibleOrder(actor: Actor, rawOrderId: unknown): Promise<SummaryRow> {
-    const me = requireSignedIn(actor);
-    const orderId = parseInput(orderIdInput, rawOrderId);
-    const row = await summaries().where('orders.id', '=', orderId).executeTakeFirst();
-    if (!row || (me.kind !== 'admin' && row.user_id !== me.userId)) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-    return row;
-  }
-
   async function linesOf(orderId: number): Promise<OrderLine[]> {
     const rows = await db
       .selectFrom('order_items')
@@ -100,6 +92,46 @@ export function createOrderRecords(db: Db) {
     return rows.map(toLine);
   }
 
+  /** An order with its lines and its money, from the lines as they stand (weighed or estimated). */
+  async function detailOf(row: SummaryRow): Promise<OrderDetail> {
+    const lines = await linesOf(row.id);
+    const money = orderAmounts(
+      lines.map((l) => ({ cents: Math.round(l.line_total * 100), estimated: l.estimated })),
+      row.fee_cents,
+    );
+    return {
+      ...toSummary(row),
+      lines,
+      amounts: {
+        subtotal: fromCents(money.subtotalCents),
+        fee: fromCents(money.feeCents),
+        total: fromCents(money.totalCents),
+        prepayment: fromCents(money.prepaymentCents),
+        balance: fromCents(money.balanceCents),
+        cash_discount_max: fromCents(money.cashDiscountMaxCents),
+        estimated: money.estimated,
+      },
+    };
+  }
+
+  return { summaries, toSummary, linesOf, detailOf };
+}
+
+export type OrderReads = ReturnType<typeof orderReads>;
+export type SummaryRow = Awaited<ReturnType<ReturnType<OrderReads['summaries']>['executeTakeFirstOrThrow']>>;
+
+export function createOrderRecords(db: Db) {
+  const { summaries, toSummary, linesOf, detailOf } = orderReads(db);
+
+  /** The order if the actor may see it; someone else's reads like a missing one (ids are guessable). */
+  async function visibleOrder(actor: Actor, rawOrderId: unknown): Promise<SummaryRow> {
+    const me = requireSignedIn(actor);
+    const orderId = parseInput(orderIdInput, rawOrderId);
+    const row = await summaries().where('orders.id', '=', orderId).executeTakeFirst();
+    if (!row || (me.kind !== 'admin' && row.user_id !== me.userId)) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    return row;
+  }
+
   return {
     async orders(actor: Actor, rawUserId: unknown): Promise<OrderSummary[]> {
       const userId = ownUserId(actor, rawUserId);
@@ -108,25 +140,7 @@ export function createOrderRecords(db: Db) {
     },
 
     async order(actor: Actor, rawOrderId: unknown): Promise<OrderDetail> {
-      const row = await visibleOrder(actor, rawOrderId);
-      const lines = await linesOf(row.id);
-      const money = orderAmounts(
-        lines.map((l) => ({ cents: Math.round(l.line_total * 100), estimated: l.estimated })),
-        row.fee_cents,
-      );
-      return {
-        ...toSummary(row),
-        lines,
-        amounts: {
-          subtotal: fromCents(money.subtotalCents),
-          fee: fromCents(money.feeCents),
-          total: fromCents(money.totalCents),
-          prepayment: fromCents(money.prepaymentCents),
-          balance: fromCents(money.balanceCents),
-          cash_discount_max: fromCents(money.cashDiscountMaxCents),
-          estimated: money.estimated,
-        },
-      };
+      return detailOf(await visibleOrder(actor, rawOrderId));
     },
 
     async orderLines(actor: Actor, rawOrderId: unknown): Promise<OrderLine[]> {

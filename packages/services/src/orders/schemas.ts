@@ -1,6 +1,6 @@
 // Every orders input, defined once and used by the REST routes, the tRPC procedures and the
 // services alike (see ../schemas.ts for the shared pieces). zod and @wholesale/rules only.
-import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_TYPES } from '@wholesale/rules';
+import { ADMIN_ORDER_STATUSES, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_STATUSES, ORDER_TYPES } from '@wholesale/rules';
 import { z } from 'zod';
 import { itemIdInput } from '../catalogue-contract';
 import { body, idInput } from '../schemas';
@@ -63,3 +63,33 @@ export const addOrderLineInput = body({
   quantity: quantityInput,
   unit_price: z.unknown().optional(),
 });
+
+// --- the back office ---
+
+/** A status an admin may set: the status menu's (catalogue spec section 4). */
+export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus });
+
+/** PUT /api/orders/:id/status's body; tRPC's `admin.orders.setStatus` adds the orderId. */
+export const statusChangeInput = body({ status: adminStatusInput });
+
+/** The Orders page's filters: type, status, and a search over order number, company, buyer and e-mail. */
+export const adminOrderListInput = z.object({
+  type: z.enum(ORDER_TYPES, { error: 'Unknown order type' }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus }).optional(),
+  q: z.string().trim().max(100, { error: 'Search text is too long' }).optional(),
+});
+
+/** Weighed pounds of catch-weight lines; null clears a weight. */
+export const weighInput = z
+  .array(
+    z.object({
+      line_id: idInput(ORDER_MESSAGES.lineNotFound),
+      weighed_lbs: z.number({ error: ORDER_MESSAGES.weight }).min(0, { error: ORDER_MESSAGES.weight }).max(99_999.99, { error: ORDER_MESSAGES.weight }).nullable(),
+    }),
+    { error: ORDER_MESSAGES.weight },
+  )
+  .min(1, { error: ORDER_MESSAGES.weight })
+  .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.weight });
+
+/** A pick list's day on the warehouse's calendar. */
+export const pickDateInput = z.string({ error: ORDER_MESSAGES.pickDate }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: ORDER_MESSAGES.pickDate });

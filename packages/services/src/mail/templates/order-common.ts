@@ -146,10 +146,11 @@ export function amountsHtml(rows: ReturnType<typeof amountRows>): string {
 
 // ---------------------------------------------------------------- pickup and notes
 
-export function pickupRows(ctx: TemplateContext, pickup: PickupWindowData): Array<readonly [string, string]> {
+/** The pickup time (when the order has a window: orders from before pickup windows have none) and place. */
+export function pickupRows(ctx: TemplateContext, pickup: PickupWindowData | undefined): Array<readonly [string, string]> {
   const t = ctx.LL.mail.order;
   return [
-    [t.fields.pickupTime(), formatPickupSlot(ctx.locale, pickup.start, pickup.end)],
+    ...(pickup ? ([[t.fields.pickupTime(), formatPickupSlot(ctx.locale, pickup.start, pickup.end)]] as const) : []),
     [t.fields.pickupPlace(), t.pickupPlace({ address: ctx.LL.company.address() })],
   ];
 }

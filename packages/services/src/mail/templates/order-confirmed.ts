@@ -23,7 +23,8 @@ import {
 export const orderConfirmedData = z.object({
   orderNumber,
   buyerName,
-  pickup: pickupWindow,
+  /** absent for an order placed before pickup windows existed */
+  pickup: pickupWindow.optional(),
   lines: orderLines,
   ...orderMoney,
   /** the buyer's order list on the site */

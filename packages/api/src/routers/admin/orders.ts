@@ -1,0 +1,17 @@
+import { adminOrderListInput, orderRef, pickDateInput, statusChangeInput, weighInput } from '@wholesale/services/contract';
+import { z } from 'zod';
+import { adminProcedure, router } from '../../trpc';
+
+/** The back office's Orders page. adminProcedure refuses others; the service checks again. */
+export const adminOrdersRouter = router({
+  list: adminProcedure.input(adminOrderListInput.optional()).query(({ ctx, input }) => ctx.services.orders.admin.list(ctx.actor, input)),
+  detail: adminProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.admin.detail(ctx.actor, input.orderId)),
+  setStatus: adminProcedure
+    .input(z.object({ ...orderRef.shape, ...statusChangeInput.shape }))
+    .mutation(({ ctx, input }) => ctx.services.orders.admin.setStatus(ctx.actor, input.orderId, input.status)),
+  weigh: adminProcedure
+    .input(z.object({ ...orderRef.shape, weights: weighInput }))
+    .mutation(({ ctx, input }) => ctx.services.orders.admin.weigh(ctx.actor, input.orderId, input.weights)),
+  pickList: adminProcedure.input(z.object({ date: pickDateInput })).query(({ ctx, input }) => ctx.services.orders.admin.pickList(ctx.actor, input.date)),
+  exportCsv: adminProcedure.input(adminOrderListInput.optional()).query(({ ctx, input }) => ctx.services.orders.admin.exportCsv(ctx.actor, input)),
+});

@@ -1,0 +1,263 @@
+// The back office's order work (issue 9): the Orders page's list and filters, one order with its
+// buyer and status history, the one status-change function with its effects, weighing catch-weight
+// lines, the warehouse's pick list and the CSV export. Admins only.
+import { addDays, encodeUserId, isCatchWeight, startOfBusinessDay, type OrderStatus } from '@wholesale/rules';
+import { sql } from 'kysely';
+import { requireAdmin, type Actor } from '../actor';
+import { iso, noMailHook, type Db, type MailQueued } from '../accounts/common';
+import { NotFoundError, ValidationError, parseInput } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import type { AdminOrderDetail, AdminOrderFilter, AdminOrderSummary, AdminOrdersService, StatusChange } from './contract';
+import { ORDER_MESSAGES } from './contract';
+import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
+import { orderReads, toLine, type SummaryRow } from './records';
+import { adminOrderListInput, adminStatusInput, orderIdInput, pickDateInput, weighInput } from './schemas';
+
+/** Orders that are not (or no longer) going to the warehouse. */
+const NOT_PICKED: readonly OrderStatus[] = ['declined', 'cancelled'];
+const LIST_MAX = 1000;
+
+export interface AdminOrderDeps {
+  db: Db;
+  /** PUBLIC_URL, for the link in the confirmation mail */
+  publicUrl: string;
+  onMailQueued?: MailQueued;
+}
+
+/** CSV field: quoted when it holds a quote, comma or line break; a leading =,+,-,@ is defused for spreadsheets. */
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
+  const { db, publicUrl } = deps;
+  const mailQueued = deps.onMailQueued ?? noMailHook;
+  const { summaries, toSummary, linesOf, detailOf } = orderReads(db);
+
+  /** Summaries with the buyer's name, company and contact. */
+  const withBuyer = () =>
+    summaries()
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(['users.name as buyer_name', 'users.company', 'users.email', 'users.phone_number']);
+  type Row = SummaryRow & { buyer_name: string; company: string | null; email: string; phone_number: string | null };
+  const toAdmin = (r: Row): AdminOrderSummary => ({
+    ...toSummary(r),
+    user_id: r.user_id,
+    buyer_name: r.buyer_name,
+    company: r.company,
+    email: r.email,
+    phone_number: r.phone_number,
+  });
+
+  async function list(actor: Actor, rawFilter: AdminOrderFilter = {}): Promise<AdminOrderSummary[]> {
+    requireAdmin(actor);
+    const f = parseInput(adminOrderListInput, rawFilter);
+    let q = withBuyer();
+    if (f.type) q = q.where('orders.order_type', '=', f.type);
+    if (f.status) q = q.where('orders.order_status', '=', f.status);
+    if (f.q) {
+      const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb('orders.order_number', 'ilike', like),
+          eb('users.company', 'ilike', like),
+          eb('users.name', 'ilike', like),
+          eb('users.email', 'ilike', like),
+        ]),
+      );
+    }
+    const rows = await q.orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').limit(LIST_MAX).execute();
+    return rows.map(toAdmin);
+  }
+
+  async function detail(actor: Actor, rawOrderId: unknown): Promise<AdminOrderDetail> {
+    requireAdmin(actor);
+    const orderId = parseInput(orderIdInput, rawOrderId);
+    const row = await withBuyer().select('users.locale').where('orders.id', '=', orderId).executeTakeFirst();
+    if (!row) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    const history = await db
+      .selectFrom('order_status_history')
+      .leftJoin('users', 'users.id', 'order_status_history.changed_by')
+      .select(['order_status_history.from_status', 'order_status_history.to_status', 'order_status_history.changed_at', 'users.name'])
+      .where('order_status_history.order_id', '=', orderId)
+      .orderBy('order_status_history.changed_at')
+      .orderBy('order_status_history.id')
+      .execute();
+    return {
+      ...(await detailOf(row)),
+      buyer: { id: row.user_id, name: row.buyer_name, company: row.company, email: row.email, phone_number: row.phone_number, locale: row.locale },
+      history: history.map(
+        (h): StatusChange => ({ from_status: h.from_status, to_status: h.to_status, changed_by: h.name, changed_at: iso(h.changed_at) }),
+      ),
+    };
+  }
+
+  return {
+    list,
+    detail,
+
+    async setStatus(actor, rawOrderId, rawStatus) {
+      const admin = requireAdmin(actor);
+      const orderId = parseInput(orderIdInput, rawOrderId);
+      const status = parseInput(adminStatusInput, rawStatus);
+      const result = await db.transaction().execute(async (trx) => {
+        // Locked: two admins changing one order at once take turns, so each effect happens once.
+        const order = await trx
+          .selectFrom('orders')
+          .innerJoin('users', 'users.id', 'orders.user_id')
+          .select(['orders.id', 'orders.order_status', 'orders.confirmed_at', 'orders.order_number', 'orders.user_id', 'users.locale', 'users.email', 'users.name'])
+          .where('orders.id', '=', orderId)
+          .forUpdate('orders')
+          .executeTakeFirst();
+        if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+        if (order.order_status === status) return { id: order.id, order_status: status, points_awarded: 0, confirmation_sent: false };
+
+        await trx.updateTable('orders').set({ order_status: status, updated_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
+        await trx.insertInto('order_status_history').values({ order_id: order.id, from_status: order.order_status, to_status: status, changed_by: admin.userId }).execute();
+
+        const points_awarded = COMPLETE_STATUSES.has(status) ? await awardPointsForCompletedOrder(trx, order.id) : 0;
+        let confirmation_sent = false;
+        if (status === 'order placed' && order.confirmed_at === null) {
+          // Read in this transaction: PGlite has one connection, so a read outside it would wait for it.
+          const inTrx = orderReads(trx);
+          const full = await inTrx.detailOf(await inTrx.summaries().where('orders.id', '=', order.id).executeTakeFirstOrThrow());
+          await enqueueMail(trx, {
+            to: order.email,
+            template: 'order-confirmed',
+            locale: order.locale,
+            data: {
+              orderNumber: order.order_number,
+              buyerName: order.name || order.email,
+              ...(full.pickup_start && full.pickup_end ? { pickup: { start: full.pickup_start, end: full.pickup_end } } : {}),
+              lines: full.lines.map((l) => ({
+                name: order.locale === 'ko' ? l.name_ko || l.name : l.name,
+                spec: l.spec,
+                quantity: l.quantity,
+                unitPriceCents: Math.round(l.unit_price * 100),
+                lineTotalCents: Math.round(l.line_total * 100),
+                estimated: l.estimated,
+                avgWeight: l.avg_weight,
+              })),
+              subtotalCents: Math.round(full.amounts.subtotal * 100),
+              feeCents: Math.round(full.amounts.fee * 100),
+              totalCents: Math.round(full.amounts.total * 100),
+              prepaymentCents: Math.round(full.amounts.prepayment * 100),
+              balanceCents: Math.round(full.amounts.balance * 100),
+              cashDiscountMaxCents: Math.round(full.amounts.cash_discount_max * 100),
+              estimated: full.amounts.estimated,
+              ordersUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`,
+            },
+          });
+          await trx.updateTable('orders').set({ confirmed_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
+          confirmation_sent = true;
+        }
+        return { id: order.id, order_status: status, points_awarded, confirmation_sent };
+      });
+      if (result.confirmation_sent) mailQueued();
+      return result;
+    },
+
+    async weigh(actor, rawOrderId, rawWeights) {
+      requireAdmin(actor);
+      const orderId = parseInput(orderIdInput, rawOrderId);
+      const weights = parseInput(weighInput, rawWeights);
+      await db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select(['id', 'fee_cents']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+        if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+        const lines = await trx
+          .selectFrom('order_items')
+          .select(['id', 'spec', 'quantity', 'avg_weight', 'unit_price_cents'])
+          .where('order_id', '=', order.id)
+          .execute();
+        const byId = new Map(lines.map((l) => [l.id, l]));
+        for (const w of weights) {
+          const line = byId.get(w.line_id);
+          if (!line) throw new NotFoundError(ORDER_MESSAGES.lineNotFound);
+          if (!isCatchWeight(line.spec)) throw new ValidationError(ORDER_MESSAGES.notCatchWeight);
+          // weighed: lbs × price per lb; cleared: back to the estimate (packs × avg lbs × price)
+          const lbs = w.weighed_lbs === null ? null : Math.round(w.weighed_lbs * 100) / 100;
+          const cents =
+            lbs === null
+              ? Math.round((line.unit_price_cents * Math.round(line.avg_weight * 100) * line.quantity) / 100)
+              : Math.round((line.unit_price_cents * Math.round(lbs * 100)) / 100);
+          await trx.updateTable('order_items').set({ weighed_lbs: lbs, line_total_cents: cents }).where('id', '=', line.id).execute();
+        }
+        // The order's total is the sum of its lines as they now stand, plus the fee.
+        await trx
+          .updateTable('orders')
+          .set({
+            total_amount_cents: sql<number>`(SELECT coalesce(sum(line_total_cents), 0) FROM order_items WHERE order_id = ${order.id}) + ${order.fee_cents}`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', order.id)
+          .execute();
+      });
+      return detail(actor, orderId);
+    },
+
+    async pickList(actor, rawDate) {
+      requireAdmin(actor);
+      const date = parseInput(pickDateInput, rawDate);
+      let start: Date;
+      let end: Date;
+      try {
+        start = startOfBusinessDay(date);
+        end = startOfBusinessDay(addDays(date, 1));
+      } catch {
+        throw new ValidationError(ORDER_MESSAGES.pickDate);
+      }
+      const rows = await withBuyer()
+        .where('orders.pickup_start', '>=', start)
+        .where('orders.pickup_start', '<', end)
+        .where('orders.order_status', 'not in', NOT_PICKED)
+        .orderBy('orders.pickup_start')
+        .orderBy('orders.order_number')
+        .execute();
+      const orders = await Promise.all(rows.map(async (r) => ({ ...toAdmin(r), lines: await linesOf(r.id) })));
+      return { date, orders };
+    },
+
+    async exportCsv(actor, filter) {
+      const rows = await list(actor, filter);
+      const header = ['order_number', 'order_date', 'status', 'type', 'buyer', 'company', 'email', 'phone', 'pickup_start', 'pickup_end', 'total_usd', 'estimated', 'note'];
+      const body = rows.map((r) =>
+        [
+          r.order_number,
+          r.order_date,
+          r.order_status,
+          r.order_type,
+          r.buyer_name,
+          r.company,
+          r.email,
+          r.phone_number,
+          r.pickup_start,
+          r.pickup_end,
+          r.total_amount.toFixed(2),
+          r.estimated ? 'yes' : 'no',
+          r.note,
+        ]
+          .map(csvField)
+          .join(','),
+      );
+      return `${[header.join(','), ...body].join('\r\n')}\r\n`;
+    },
+
+    async allLines(actor) {
+      requireAdmin(actor);
+      const rows = await db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select(['order_items.order_id'])
+        .select((eb) => eb.ref('order_items.id').as('id'))
+        .select(['order_items.item_id', 'order_items.quantity', 'order_items.unit_price_cents', 'order_items.item_name', 'order_items.item_name_ko', 'order_items.spec', 'order_items.avg_weight', 'order_items.line_total_cents', 'order_items.weighed_lbs'])
+        .orderBy('orders.order_date', 'desc')
+        .orderBy('order_items.id')
+        .limit(5000)
+        .execute();
+      return rows.map((r) => ({ order_id: r.order_id, ...toLine(r) }));
+    },
+  };
+}
