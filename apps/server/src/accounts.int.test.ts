@@ -117,7 +117,7 @@ let pending: { email: string; id: number; uploadToken: string };
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-accounts-'));
   w = await createAccountsWorld();
-  services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, storage: w.storage };
+  services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, storage: w.storage };
   app = await buildServer(config(), { db: w.handle.db, storage: w.storage, services });
   await app.ready();
   tokens.a = await tokenFor(w.buyerA.email);
@@ -690,6 +690,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'orders.pickupSlots', expect: [401, 401, 200, 200, 403], call: q('orders.pickupSlots', () => undefined) },
     { name: 'orders.place', expect: [401, 401, 200, 200, 403], call: m('orders.place', () => ({ user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 2 }] })) },
     { name: 'admin.orders.list', expect: ADMIN_ONLY, call: q('admin.orders.list', () => ({ status: 'pending' })) },
+    { name: 'admin.dashboard.figures', expect: ADMIN_ONLY, call: q('admin.dashboard.figures', () => ({ period: 'monthly' })) },
     { name: 'admin.orders.detail', expect: ADMIN_ONLY, call: q('admin.orders.detail', () => ({ orderId: w.buyerA.orderId })) },
     { name: 'admin.orders.setStatus', expect: ADMIN_ONLY, call: m('admin.orders.setStatus', () => ({ orderId: w.buyerA.orderId, status: 'contacted' })) },
     { name: 'admin.orders.pickList', expect: ADMIN_ONLY, call: q('admin.orders.pickList', () => ({ date: '2026-11-25' })) },

@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
+import { adminDashboardRouter } from './routers/admin/dashboard';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { catalogueRouter } from './routers/catalogue';
 import { ordersRouter } from './routers/orders';
@@ -9,7 +10,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   ...accountRouters,
   orders: ordersRouter,
-  admin: router({ ...adminAccountRouters, orders: adminOrdersRouter }),
+  admin: router({ ...adminAccountRouters, orders: adminOrdersRouter, dashboard: adminDashboardRouter }),
 });
 
 /** The router's type: the web client imports this (types only) and infers every call from it. */

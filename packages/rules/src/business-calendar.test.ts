@@ -14,7 +14,7 @@ import {
 // Sunday 03-08 to Sunday 11-01, in 2025 until Sunday 11-02), never computed with the code under
 // test. The suite is also run with TZ=Asia/Seoul and TZ=UTC: nothing may depend on the machine.
 const at = (iso: string) => new Date(iso);
-/** A Range spelled as ISO strings, for readable expectations. */
+/** A BusinessRange spelled as ISO strings, for readable expectations. */
 const iso = (r: { start: Date; end: Date }) => [r.start.toISOString(), r.end.toISOString()];
 const HOUR_MS = 3_600_000;
 

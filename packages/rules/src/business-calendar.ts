@@ -11,7 +11,7 @@
 import { toPacific, zonedToUtc } from './pickup';
 
 /** [start, end): UTC instants of LA midnights. */
-export interface Range {
+export interface BusinessRange {
   start: Date;
   end: Date;
 }
@@ -64,12 +64,12 @@ function firstOfMonth(date: string, months: number): string {
 }
 
 /** The LA days [from, to) as instants. */
-function range(from: string, to: string): Range {
+function range(from: string, to: string): BusinessRange {
   return { start: startOfBusinessDay(from), end: startOfBusinessDay(to) };
 }
 
 /** This week (Sunday 00:00 LA up to next Sunday 00:00 LA) containing `now`, and the week before. */
-export function weekRanges(now: Date): { current: Range; previous: Range } {
+export function weekRanges(now: Date): { current: BusinessRange; previous: BusinessRange } {
   // The LA weekday, not now.getDay(): Saturday 11 pm in LA is already Sunday in UTC or Seoul.
   const { date, weekday } = toPacific(now);
   const sunday = addDays(date, -weekday);
@@ -80,7 +80,7 @@ export function weekRanges(now: Date): { current: Range; previous: Range } {
 }
 
 /** This month (1st 00:00 LA to next 1st) containing `now`, and the month before (handles January → December of the previous year). */
-export function monthRanges(now: Date): { current: Range; previous: Range } {
+export function monthRanges(now: Date): { current: BusinessRange; previous: BusinessRange } {
   const today = businessDate(now);
   const first = firstOfMonth(today, 0);
   return {

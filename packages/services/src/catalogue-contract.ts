@@ -4,6 +4,7 @@ import { STYLES, type CatalogueItem } from '@wholesale/rules';
 import { z } from 'zod';
 import type { Actor } from './actor';
 import type { AccountsDomain } from './accounts/contract';
+import type { DashboardDomain } from './dashboard/contract';
 import type { OrdersDomain } from './orders/contract';
 import { idInput } from './schemas';
 
@@ -59,6 +60,6 @@ export interface CatalogueService {
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
  * storage, which only the server touches directly.
  */
-export interface DomainServices extends AccountsDomain, OrdersDomain {
+export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain {
   catalogue: CatalogueService;
 }

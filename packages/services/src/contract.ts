@@ -8,3 +8,4 @@ export * from './accounts/schemas';
 export * from './schemas';
 export * from './orders/contract';
 export * from './orders/schemas';
+export * from './dashboard/contract';

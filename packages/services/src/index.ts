@@ -3,6 +3,7 @@ import type { Database, Kysely } from '@wholesale/db';
 import { createAccountServices, type AccountDeps, type AccountServicesWithInternals } from './accounts/index';
 import { createCatalogueService } from './catalogue';
 import type { DomainServices } from './catalogue-contract';
+import { createDashboardService } from './dashboard/index';
 import { createOrderServices } from './orders/index';
 import type { ObjectStorage } from './storage/types';
 
@@ -15,6 +16,7 @@ export * from './demo-images';
 export * from './passwords';
 export * from './accounts/index';
 export * from './orders/index';
+export * from './dashboard/index';
 export * from './orders/schemas';
 export { ownUserId } from './ownership';
 
@@ -46,18 +48,21 @@ export function createServices({ db, storage, accounts, closedDates }: ServiceDe
     publicUrl: 'http://localhost:3000',
     businessEmail: 'sales@wholesale.localhost',
   };
+  const orders = createOrderServices({
+    db,
+    businessEmail: wiring.businessEmail,
+    publicUrl: wiring.publicUrl,
+    closedDates,
+    clock: wiring.clock,
+    onMailQueued: wiring.onMailQueued,
+  });
   return {
     catalogue: createCatalogueService({ db }),
     accounts: createAccountServices({ db, storage, ...wiring }),
-    orders: createOrderServices({
-      db,
-      businessEmail: wiring.businessEmail,
-      publicUrl: wiring.publicUrl,
-      closedDates,
-      clock: wiring.clock,
-      onMailQueued: wiring.onMailQueued,
-    }),
+    orders,
+    dashboard: createDashboardService({ db, orders: orders.admin, clock: wiring.clock }),
     storage,
   };
 }
+
 export * from './mail';

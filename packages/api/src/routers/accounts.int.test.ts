@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountsWorld, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '../../../services/src/accounts/testing';
 import { router, type Context } from '../trpc';
 import { accountRouters, adminAccountRouters } from './accounts-index';
+import { adminDashboardRouter } from './admin/dashboard';
 import { adminOrdersRouter } from './admin/orders';
 import { ordersRouter } from './orders';
 
-const testRouter = router({ ...accountRouters, orders: ordersRouter, admin: router({ ...adminAccountRouters, orders: adminOrdersRouter }) });
+const testRouter = router({ ...accountRouters, orders: ordersRouter, admin: router({ ...adminAccountRouters, orders: adminOrdersRouter, dashboard: adminDashboardRouter }) });
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -48,7 +49,7 @@ function cookie(clientKey = '127.0.0.1'): Cookie {
 function caller(actor: Actor, jar: Cookie = cookie()) {
   const ctx: Context & { session: SessionControl } = {
     actor,
-    services: { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders },
+    services: { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard },
     session: jar.control,
   };
   return testRouter.createCaller(ctx);
@@ -177,6 +178,7 @@ describe('tRPC access matrix', () => {
     ['orders.pickupSlots', { ...signedIn, admin: 'FORBIDDEN' }, (c) => c.orders.pickupSlots()],
     ['orders.place', { ...signedIn, admin: 'FORBIDDEN' }, (c) => c.orders.place({ cart_items: [{ id: 1, quantity: 1 }] })],
     ['admin.orders.list', adminOnly, (c) => c.admin.orders.list({ q: 'WS' })],
+    ['admin.dashboard.figures', adminOnly, (c) => c.admin.dashboard.figures({ period: 'weekly' })],
     ['admin.orders.detail', adminOnly, (c) => c.admin.orders.detail({ orderId: w.buyerA.orderId })],
     ['admin.orders.setStatus', adminOnly, (c) => c.admin.orders.setStatus({ orderId: w.buyerA.orderId, status: 'contacted' })],
     ['admin.orders.pickList', adminOnly, (c) => c.admin.orders.pickList({ date: '2026-11-25' })],

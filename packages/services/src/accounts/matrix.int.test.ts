@@ -107,6 +107,7 @@ const cases: Case[] = [
     run: (a) => w.orders.addOrderLine(a, { order_id: w.buyerA.orderId, item_id: 1, quantity: 3 }),
   },
   { name: 'orders.admin.list', expect: adminOnly, run: (a) => w.orders.admin.list(a) },
+  { name: 'dashboard.figures', expect: adminOnly, run: (a) => w.dashboard.figures(a, { period: 'monthly' }) },
   { name: 'orders.admin.detail(order of A)', expect: adminOnly, run: (a) => w.orders.admin.detail(a, w.buyerA.orderId) },
   { name: 'orders.admin.setStatus(order of A)', expect: adminOnly, run: (a) => w.orders.admin.setStatus(a, w.buyerA.orderId, 'contacted') },
   { name: 'orders.admin.pickList', expect: adminOnly, run: (a) => w.orders.admin.pickList(a, '2026-11-25') },

@@ -6,6 +6,8 @@ import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { Actor } from '../actor';
 import { hashPassword } from '../passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
+import { createDashboardService } from '../dashboard/index';
+import type { DashboardService } from '../dashboard/contract';
 import { createOrderServices } from '../orders/index';
 import type { OrdersService } from '../orders/contract';
 import { createAccountServices, type AccountServicesWithInternals } from './index';
@@ -32,6 +34,7 @@ export interface AccountsWorld {
   services: AccountServicesWithInternals;
   /** the orders context on the same database and clock */
   orders: OrdersService;
+  dashboard: DashboardService;
   storageDir: string;
   storage: LocalDiskStorage;
   limiter: MemoryRateLimiter;
@@ -119,6 +122,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     handle,
     services,
     orders,
+    dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now }),
     storageDir,
     storage,
     limiter,

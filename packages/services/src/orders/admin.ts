@@ -69,7 +69,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         ]),
       );
     }
-    const rows = await q.orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').limit(LIST_MAX).execute();
+    const rows = await q.orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').limit(f.limit ?? LIST_MAX).execute();
     return rows.map(toAdmin);
   }
 

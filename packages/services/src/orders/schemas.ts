@@ -77,6 +77,8 @@ export const adminOrderListInput = z.object({
   type: z.enum(ORDER_TYPES, { error: 'Unknown order type' }).optional(),
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus }).optional(),
   q: z.string().trim().max(100, { error: 'Search text is too long' }).optional(),
+  /** at most this many, newest first (the dashboard asks for 6) */
+  limit: z.number().int().min(1).max(1000).optional(),
 });
 
 /** Weighed pounds of catch-weight lines; null clears a weight. */

@@ -1,0 +1,87 @@
+// The Dashboard page's figures with a fixed clock: Los Angeles weeks from Sunday and months, an
+// order at 11:30 pm Pacific counted on its Los Angeles day, the daylight-saving week, and which
+// orders count as sales.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
+import type { Actor } from '../actor';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { expectError } from '../accounts/expect-error';
+import { createOrderServices } from '../orders/index';
+import { createDashboardService } from './index';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let handle: TestDbHandle;
+let now = new Date('2026-11-04T20:00:00Z'); // Wednesday 2026-11-04, noon PST
+const admin: Actor = { kind: 'admin', userId: 0 };
+let buyerId = 0;
+
+function dashboard() {
+  const orders = createOrderServices({ db: handle.db, businessEmail: 'sales@x.test', publicUrl: 'http://localhost', clock: () => now });
+  return createDashboardService({ db: handle.db, orders: orders.admin, clock: () => now });
+}
+
+async function order(at: string, cents: number, status = 'pending', type: 'pickup' | 'delivery' = 'pickup') {
+  await handle.db
+    .insertInto('orders')
+    .values({ user_id: buyerId, order_date: new Date(at), total_amount_cents: cents, order_status: status as 'pending', order_type: type })
+    .execute();
+}
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  const a = await handle.db.insertInto('users').values({ email: 'boss@x.test', password_hash: 'x', is_admin: true, name: 'Boss' }).returning('id').executeTakeFirstOrThrow();
+  (admin as { userId: number }).userId = a.id;
+  const b = await handle.db.insertInto('users').values({ email: 'kim@x.test', password_hash: 'x', name: 'Kim', company: 'Kim BBQ' }).returning('id').executeTakeFirstOrThrow();
+  buyerId = b.id;
+  // This week (from Sunday 2026-11-01 00:00 PDT = 07:00Z, the fall-back day) and last week.
+  await order('2026-11-01T07:00:00Z', 10_000); // Sunday 00:00 PDT: the first instant of this week
+  await order('2026-11-01T06:59:59Z', 20_000); // Saturday 23:59:59 PDT: last week
+  await order('2026-11-04T07:30:00Z', 30_000); // Tuesday 2026-11-03 23:30 PST: Tuesday, not Wednesday
+  await order('2026-11-04T19:00:00Z', 40_000, 'declined'); // not a sale
+  await order('2026-11-04T19:30:00Z', 5_000, 'cancelled'); // not a sale
+  await order('2026-11-02T18:00:00Z', 7_000, 'complete', 'delivery');
+  await order('2026-10-27T18:00:00Z', 1_000); // last week, Tuesday
+  await order('2026-10-05T18:00:00Z', 50_000, 'order placed'); // last month
+}, 60_000);
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('dashboard figures', () => {
+  it('weekly: this week from Sunday against last week, in Los Angeles time, sales only', async () => {
+    const f = await dashboard().figures(admin, { period: 'weekly' });
+    expect(f.current).toEqual({ start: '2026-11-01T07:00:00.000Z', end: '2026-11-08T08:00:00.000Z', sales: 470, orders: 3 });
+    expect(f.previous).toEqual({ start: '2026-10-25T07:00:00.000Z', end: '2026-11-01T07:00:00.000Z', sales: 210, orders: 2 });
+    expect(f.change_percent).toBe(123.8);
+    // the last 7 Los Angeles days, today (Wednesday) last; the 11:30 pm order is on Tuesday
+    expect(f.daily.map((d) => d.date)).toEqual(['2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04']);
+    expect(f.daily.map((d) => d.sales)).toEqual([0, 0, 200, 100, 70, 300, 0]);
+    expect(f.counts).toEqual({ new_pickup_orders: 4, new_delivery_orders: 0, new_inquiries: 0, pending_signups: 0 });
+    expect(f.recent_orders).toHaveLength(6);
+    expect(f.recent_orders[0]).toMatchObject({ order_status: 'cancelled', buyer_name: 'Kim', company: 'Kim BBQ' });
+  });
+
+  it('monthly: this month against last month, and 30 days of sales', async () => {
+    const f = await dashboard().figures(admin, { period: 'monthly' });
+    expect(f.current).toMatchObject({ start: '2026-11-01T07:00:00.000Z', end: '2026-12-01T08:00:00.000Z', sales: 470, orders: 3 });
+    expect(f.previous).toMatchObject({ start: '2026-10-01T07:00:00.000Z', end: '2026-11-01T07:00:00.000Z', sales: 710, orders: 3 });
+    expect(f.change_percent).toBe(-33.8);
+    expect(f.daily).toHaveLength(30);
+    expect(f.daily[0]!.date).toBe('2026-10-06');
+    expect(f.daily.reduce((n, d) => n + d.sales, 0)).toBe(680); // the October 5 order is 30 days back: outside
+  });
+
+  it('answers null for the change when the previous period sold nothing', async () => {
+    now = new Date('2027-02-10T20:00:00Z');
+    const f = await dashboard().figures(admin, { period: 'weekly' });
+    expect(f.current.sales).toBe(0);
+    expect(f.change_percent).toBeNull();
+    now = new Date('2026-11-04T20:00:00Z');
+  });
+
+  it('is for admins only', async () => {
+    await expectError(dashboard().figures({ kind: 'guest' }), UnauthorizedError);
+    await expectError(dashboard().figures({ kind: 'buyer', userId: buyerId }), ForbiddenError);
+  });
+});
