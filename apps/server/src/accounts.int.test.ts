@@ -594,6 +594,11 @@ describe('authorization matrix: REST', () => {
       call: (auth) => inject({ method: 'POST', url: '/api/order-items', headers: auth, payload: { order_id: w.buyerA.orderId, item_id: 1, quantity: 3, unit_price: 1 } }),
     },
     { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
+    {
+      name: 'PATCH /api/items/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) => inject({ method: 'PATCH', url: '/api/items/2', headers: auth, payload: { id: 2, show: true } }),
+    },
     { name: 'GET /api/order-items', expect: ADMIN_ONLY, call: get(() => '/api/order-items') },
     {
       name: 'PUT /api/orders/:id/status',
@@ -691,6 +696,8 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'orders.place', expect: [401, 401, 200, 200, 403], call: m('orders.place', () => ({ user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 2 }] })) },
     { name: 'admin.orders.list', expect: ADMIN_ONLY, call: q('admin.orders.list', () => ({ status: 'pending' })) },
     { name: 'admin.dashboard.figures', expect: ADMIN_ONLY, call: q('admin.dashboard.figures', () => ({ period: 'monthly' })) },
+    { name: 'admin.items.list', expect: ADMIN_ONLY, call: q('admin.items.list', () => undefined) },
+    { name: 'admin.items.update', expect: ADMIN_ONLY, call: m('admin.items.update', () => ({ id: 2, update: { show: true } })) },
     { name: 'admin.orders.detail', expect: ADMIN_ONLY, call: q('admin.orders.detail', () => ({ orderId: w.buyerA.orderId })) },
     { name: 'admin.orders.setStatus', expect: ADMIN_ONLY, call: m('admin.orders.setStatus', () => ({ orderId: w.buyerA.orderId, status: 'contacted' })) },
     { name: 'admin.orders.pickList', expect: ADMIN_ONLY, call: q('admin.orders.pickList', () => ({ date: '2026-11-25' })) },

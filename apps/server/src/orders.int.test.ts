@@ -197,3 +197,25 @@ describe('the back office doors (admin)', () => {
     expect(lines.json<{ data: { order_id: number }[] }>().data.some((l) => l.order_id === id)).toBe(true);
   });
 });
+
+describe('the Item List doors (admin)', () => {
+  it('GET /api/items with an admin bearer answers { success, data } with hidden items; PATCH /api/items/:id edits', async () => {
+    const login = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.admin.email, password: PASSWORD } });
+    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const hidden = demoItems.find((d) => !d.show)!;
+    const list = await inject({ method: 'GET', url: '/api/items', headers: asAdmin });
+    const body = list.json<{ success: boolean; data: { id: number; show: boolean }[] }>();
+    expect(body.success).toBe(true);
+    expect(body.data.find((i) => i.id === hidden.id)?.show).toBe(false);
+    // a buyer's list stays the storefront's: visible items only
+    const buyers = await inject({ method: 'GET', url: '/api/items', headers: asA() });
+    expect(buyers.json<{ data: { id: number }[] }>().data.map((i) => i.id)).not.toContain(hidden.id);
+
+    const patched = await inject({ method: 'PATCH', url: `/api/items/${item.id}`, headers: asAdmin, payload: { ingredients: 'beef, pear,, garlic', price: 199.99 } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json<{ data: { ingredients: string[]; price: number } }>().data).toMatchObject({ ingredients: ['beef', 'pear', 'garlic'], price: 199.99 });
+    const bad = await inject({ method: 'PATCH', url: `/api/items/${item.id}`, headers: asAdmin, payload: { avg_weight: -2 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toBe('Must be at least 0');
+  });
+});

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { adminDashboardRouter } from './routers/admin/dashboard';
+import { adminItemsRouter } from './routers/admin/items';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { catalogueRouter } from './routers/catalogue';
 import { ordersRouter } from './routers/orders';
@@ -10,7 +11,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   ...accountRouters,
   orders: ordersRouter,
-  admin: router({ ...adminAccountRouters, orders: adminOrdersRouter, dashboard: adminDashboardRouter }),
+  admin: router({ ...adminAccountRouters, orders: adminOrdersRouter, dashboard: adminDashboardRouter, items: adminItemsRouter }),
 });
 
 /** The router's type: the web client imports this (types only) and infers every call from it. */

@@ -2002,9 +2002,628 @@ export type NamespaceAdminTranslation = {
 		 */
 		signupCardError: string
 		/**
-		 * T​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​i​n​q​u​i​r​y​ ​c​a​r​d​s​,​ ​w​e​e​k​l​y​ ​a​n​d​ ​m​o​n​t​h​l​y​ ​t​o​t​a​l​s​,​ ​t​h​e​ ​6​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​o​r​d​e​r​s​ ​a​n​d​ ​t​h​e​ ​i​t​e​m​ ​l​i​s​t​ ​a​r​e​ ​c​o​m​i​n​g​ ​i​n​ ​a​ ​l​a​t​e​r​ ​u​p​d​a​t​e​.
+		 * T​h​e​ ​i​t​e​m​ ​l​i​s​t​ ​w​i​t​h​ ​A​c​t​i​v​e​/​H​i​d​d​e​n​ ​b​a​d​g​e​s​ ​i​s​ ​c​o​m​i​n​g​ ​i​n​ ​a​ ​l​a​t​e​r​ ​u​p​d​a​t​e​.
 		 */
-		otherCards: string
+		itemListLater: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​f​i​g​u​r​e​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​f​i​g​u​r​e​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​e​w​ ​p​i​c​k​u​p​ ​o​r​d​e​r​s
+		 */
+		newPickup: string
+		/**
+		 * N​e​w​ ​d​e​l​i​v​e​r​y​ ​o​r​d​e​r​s
+		 */
+		newDelivery: string
+		/**
+		 * N​e​w​ ​i​n​q​u​i​r​i​e​s
+		 */
+		newInquiries: string
+		/**
+		 * V​i​e​w​ ​p​i​c​k​u​p​ ​o​r​d​e​r​s
+		 */
+		openPickup: string
+		/**
+		 * V​i​e​w​ ​d​e​l​i​v​e​r​y​ ​o​r​d​e​r​s
+		 */
+		openDelivery: string
+		/**
+		 * T​h​e​ ​I​n​q​u​i​r​i​e​s​ ​p​a​g​e​ ​i​s​ ​c​o​m​i​n​g​ ​i​n​ ​a​ ​l​a​t​e​r​ ​u​p​d​a​t​e​.
+		 */
+		inquiriesLater: string
+		/**
+		 * O​r​d​e​r​s​ ​s​t​i​l​l​ ​p​e​n​d​i​n​g
+		 */
+		newHint: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		periodLabel: string
+		/**
+		 * W​e​e​k​l​y
+		 */
+		weekly: string
+		/**
+		 * M​o​n​t​h​l​y
+		 */
+		monthly: string
+		/**
+		 * T​h​i​s​ ​w​e​e​k
+		 */
+		thisWeek: string
+		/**
+		 * L​a​s​t​ ​w​e​e​k
+		 */
+		lastWeek: string
+		/**
+		 * T​h​i​s​ ​m​o​n​t​h
+		 */
+		thisMonth: string
+		/**
+		 * L​a​s​t​ ​m​o​n​t​h
+		 */
+		lastMonth: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		ordersCount: RequiredParams<'count'>
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * N​o​ ​s​a​l​e​s​ ​i​n​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d​ ​t​o​ ​c​o​m​p​a​r​e​ ​w​i​t​h
+		 */
+		changeNone: string
+		/**
+		 * U​p​ ​{​p​e​r​c​e​n​t​}
+		 * @param {string} percent
+		 */
+		changeUp: RequiredParams<'percent'>
+		/**
+		 * D​o​w​n​ ​{​p​e​r​c​e​n​t​}
+		 * @param {string} percent
+		 */
+		changeDown: RequiredParams<'percent'>
+		/**
+		 * N​o​ ​c​h​a​n​g​e
+		 */
+		changeFlat: string
+		/**
+		 * D​a​i​l​y​ ​s​a​l​e​s​,​ ​l​a​s​t​ ​7​ ​d​a​y​s
+		 */
+		chartTitleWeekly: string
+		/**
+		 * D​a​i​l​y​ ​s​a​l​e​s​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		chartTitleMonthly: string
+		/**
+		 * D​a​i​l​y​ ​s​a​l​e​s​ ​(​L​o​s​ ​A​n​g​e​l​e​s​ ​d​a​t​e​s​)
+		 */
+		chartTableCaption: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * S​a​l​e​s
+		 */
+		sales: string
+		/**
+		 * D​a​t​e​s​ ​a​n​d​ ​t​i​m​e​s​ ​a​r​e​ ​L​o​s​ ​A​n​g​e​l​e​s​ ​t​i​m​e​.
+		 */
+		timeNote: string
+		/**
+		 * R​e​c​e​n​t​ ​o​r​d​e​r​s
+		 */
+		recentTitle: string
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​y​e​t​.
+		 */
+		recentEmpty: string
+		/**
+		 * V​i​e​w​ ​a​l​l​ ​o​r​d​e​r​s
+		 */
+		viewAllOrders: string
+	}
+	status: {
+		/**
+		 * C​o​n​t​a​c​t​e​d
+		 */
+		contacted: string
+		/**
+		 * Q​u​o​t​e​ ​s​e​n​t
+		 */
+		quoteSent: string
+		/**
+		 * O​r​d​e​r​ ​p​l​a​c​e​d
+		 */
+		orderPlaced: string
+		/**
+		 * D​e​c​l​i​n​e​d
+		 */
+		declined: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * C​o​m​p​l​e​t​e
+		 */
+		complete: string
+		/**
+		 * I​n​c​o​m​p​l​e​t​e
+		 */
+		incomplete: string
+		/**
+		 * C​o​m​p​l​e​t​i​o​n
+		 */
+		completion: string
+		/**
+		 * N​e​w
+		 */
+		'new': string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+		/**
+		 * D​e​l​i​v​e​r​e​d
+		 */
+		delivered: string
+		/**
+		 * A​p​p​r​o​v​e​d
+		 */
+		approved: string
+		/**
+		 * P​r​o​c​e​s​s​i​n​g
+		 */
+		processing: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * S​h​i​p​p​e​d
+		 */
+		shipped: string
+	}
+	orders: {
+		/**
+		 * O​r​d​e​r​s
+		 */
+		title: string
+		/**
+		 * N​e​w​e​s​t​ ​f​i​r​s​t​.​ ​C​h​a​n​g​e​ ​a​ ​s​t​a​t​u​s​ ​f​r​o​m​ ​i​t​s​ ​m​e​n​u​;​ ​t​h​e​ ​b​u​y​e​r​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​w​h​e​n​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​f​i​r​s​t​ ​p​l​a​c​e​d​,​ ​a​n​d​ ​p​o​i​n​t​s​ ​a​r​e​ ​a​w​a​r​d​e​d​ ​o​n​ ​c​o​m​p​l​e​t​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * F​i​l​t​e​r​ ​o​r​d​e​r​s
+		 */
+		filters: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+		/**
+		 * P​i​c​k​u​p
+		 */
+		pickup: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		delivery: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​b​u​y​e​r
+		 */
+		searchPlaceholder: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clear: string
+		/**
+		 * L​o​a​d​i​n​g​ ​o​r​d​e​r​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​o​r​d​e​r​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * O​r​d​e​r
+		 */
+		orderNumber: string
+		/**
+		 * P​l​a​c​e​d
+		 */
+		placed: string
+		/**
+		 * B​u​y​e​r
+		 */
+		buyer: string
+		/**
+		 * P​i​c​k​u​p
+		 */
+		pickupWindow: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * e​s​t​.
+		 */
+		estimatedShort: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​u​n​t​i​l​ ​t​h​e​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​l​i​n​e​s​ ​a​r​e​ ​w​e​i​g​h​e​d​.
+		 */
+		estimatedNote: string
+		/**
+		 * S​t​a​t​u​s​ ​o​f​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		statusFor: RequiredParams<'number'>
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		open: string
+		/**
+		 * D​e​t​a​i​l​s​ ​o​f​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		openLabel: RequiredParams<'number'>
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * E​x​p​o​r​t​ ​f​a​i​l​e​d
+		 */
+		exportFailed: string
+		/**
+		 * C​S​V​ ​d​o​w​n​l​o​a​d​e​d
+		 */
+		exported: string
+		/**
+		 * {​f​i​l​e​}
+		 * @param {string} file
+		 */
+		exportedText: RequiredParams<'file'>
+		/**
+		 * P​i​c​k​ ​l​i​s​t
+		 */
+		pickList: string
+		/**
+		 * S​t​a​t​u​s​ ​U​p​d​a​t​e​d
+		 */
+		statusUpdated: string
+		/**
+		 * O​r​d​e​r​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d​ ​t​o​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		statusUpdatedText: RequiredParams<'status'>
+		/**
+		 * E​r​r​o​r
+		 */
+		statusError: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​o​r​d​e​r​ ​s​t​a​t​u​s
+		 */
+		statusErrorText: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​a​w​a​r​d​e​d​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 * @param {number} points
+		 */
+		pointsAwarded: RequiredParams<'points'>
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		confirmationSent: string
+		/**
+		 * N​o​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w
+		 */
+		noWindow: string
+		/**
+		 * P​T
+		 */
+		pacificZone: string
+	}
+	orderDetail: {
+		/**
+		 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
+		 */
+		back: string
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		title: RequiredParams<'number'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​r​d​e​r​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		loadError: string
+		/**
+		 * B​u​y​e​r
+		 */
+		buyerTitle: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * M​a​i​l​ ​l​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		english: string
+		/**
+		 * K​o​r​e​a​n
+		 */
+		korean: string
+		/**
+		 * O​r​d​e​r
+		 */
+		orderTitle: string
+		/**
+		 * P​l​a​c​e​d
+		 */
+		placed: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * P​i​c​k​u​p​ ​w​i​n​d​o​w
+		 */
+		pickupWindow: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * N​o​n​e
+		 */
+		none: string
+		/**
+		 * L​i​n​e​s
+		 */
+		linesTitle: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * S​p​e​c
+		 */
+		spec: string
+		/**
+		 * Q​t​y
+		 */
+		quantity: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * W​e​i​g​h​e​d​ ​l​b​s
+		 */
+		weighed: string
+		/**
+		 * W​e​i​g​h​e​d​ ​p​o​u​n​d​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		weighedFor: RequiredParams<'name'>
+		/**
+		 * A​m​o​u​n​t
+		 */
+		lineTotal: string
+		/**
+		 * E​s​t​i​m​a​t​e
+		 */
+		estimated: string
+		/**
+		 * /​l​b
+		 */
+		perLb: string
+		/**
+		 * {​p​a​c​k​s​}​ ​×​ ​{​l​b​s​}​ ​l​b​ ​(​a​v​e​r​a​g​e​)
+		 * @param {string} lbs
+		 * @param {number} packs
+		 */
+		estimateHint: RequiredParams<'lbs' | 'packs'>
+		/**
+		 * —
+		 */
+		notCatchWeight: string
+		/**
+		 * S​a​v​e​ ​w​e​i​g​h​t​s
+		 */
+		saveWeights: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * W​e​i​g​h​t​s​ ​s​a​v​e​d
+		 */
+		weightsSaved: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​t​o​t​a​l​ ​i​s​ ​n​o​w​ ​{​t​o​t​a​l​}​.
+		 * @param {string} total
+		 */
+		weightsSavedText: RequiredParams<'total'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​a​v​e​ ​w​e​i​g​h​t​s
+		 */
+		weightsFailed: string
+		/**
+		 * E​n​t​e​r​ ​p​o​u​n​d​s​ ​f​r​o​m​ ​0​ ​t​o​ ​9​9​9​9​9​.​9​9​,​ ​o​r​ ​l​e​a​v​e​ ​e​m​p​t​y​.
+		 */
+		weightInvalid: string
+		/**
+		 * A​m​o​u​n​t​s
+		 */
+		amountsTitle: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * F​e​e
+		 */
+		fee: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​r​e​p​a​y​m​e​n​t​ ​(​5​0​%​)
+		 */
+		prepayment: string
+		/**
+		 * B​a​l​a​n​c​e​ ​a​t​ ​p​i​c​k​u​p
+		 */
+		balance: string
+		/**
+		 * C​a​s​h​ ​d​i​s​c​o​u​n​t​ ​o​n​ ​t​h​e​ ​b​a​l​a​n​c​e​,​ ​u​p​ ​t​o
+		 */
+		cashDiscount: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​:​ ​s​o​m​e​ ​l​i​n​e​s​ ​a​r​e​ ​n​o​t​ ​w​e​i​g​h​e​d​ ​y​e​t​.
+		 */
+		estimatedTotal: string
+		/**
+		 * S​t​a​t​u​s​ ​h​i​s​t​o​r​y
+		 */
+		historyTitle: string
+		/**
+		 * N​o​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​y​e​t​.
+		 */
+		historyEmpty: string
+		/**
+		 * {​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		historyItem: RequiredParams<'from' | 'to'>
+		/**
+		 * C​r​e​a​t​e​d​ ​a​s​ ​{​t​o​}
+		 * @param {string} to
+		 */
+		historyCreated: RequiredParams<'to'>
+		/**
+		 * b​y​ ​{​w​h​o​}
+		 * @param {string} who
+		 */
+		by: RequiredParams<'who'>
+		/**
+		 * a​n​ ​a​d​m​i​n
+		 */
+		unknownAdmin: string
+	}
+	pickList: {
+		/**
+		 * P​i​c​k​ ​l​i​s​t
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​d​a​y​’​s​ ​p​i​c​k​u​p​ ​o​r​d​e​r​s​ ​b​y​ ​w​i​n​d​o​w​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​l​i​n​e​s​.​ ​D​e​c​l​i​n​e​d​ ​a​n​d​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​s​ ​a​r​e​ ​l​e​f​t​ ​o​u​t​.
+		 */
+		intro: string
+		/**
+		 * P​i​c​k​u​p​ ​d​a​t​e
+		 */
+		date: string
+		/**
+		 * P​r​i​n​t
+		 */
+		print: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
+		 */
+		back: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t
+		 */
+		loadError: string
+		/**
+		 * N​o​ ​p​i​c​k​u​p​s​ ​o​n​ ​t​h​i​s​ ​d​a​y​.
+		 */
+		empty: string
+		/**
+		 * W​i​n​d​o​w
+		 */
+		window: string
+		/**
+		 * O​r​d​e​r
+		 */
+		order: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
 	}
 	inventory: {
 		/**
@@ -6696,9 +7315,609 @@ export type TranslationFunctions = {
 			 */
 			signupCardError: () => LocalizedString
 			/**
-			 * The order and inquiry cards, weekly and monthly totals, the 6 most recent orders and the item list are coming in a later update.
+			 * The item list with Active/Hidden badges is coming in a later update.
 			 */
-			otherCards: () => LocalizedString
+			itemListLater: () => LocalizedString
+			/**
+			 * Loading the dashboard figures...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the dashboard figures
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * New pickup orders
+			 */
+			newPickup: () => LocalizedString
+			/**
+			 * New delivery orders
+			 */
+			newDelivery: () => LocalizedString
+			/**
+			 * New inquiries
+			 */
+			newInquiries: () => LocalizedString
+			/**
+			 * View pickup orders
+			 */
+			openPickup: () => LocalizedString
+			/**
+			 * View delivery orders
+			 */
+			openDelivery: () => LocalizedString
+			/**
+			 * The Inquiries page is coming in a later update.
+			 */
+			inquiriesLater: () => LocalizedString
+			/**
+			 * Orders still pending
+			 */
+			newHint: () => LocalizedString
+			/**
+			 * Period
+			 */
+			periodLabel: () => LocalizedString
+			/**
+			 * Weekly
+			 */
+			weekly: () => LocalizedString
+			/**
+			 * Monthly
+			 */
+			monthly: () => LocalizedString
+			/**
+			 * This week
+			 */
+			thisWeek: () => LocalizedString
+			/**
+			 * Last week
+			 */
+			lastWeek: () => LocalizedString
+			/**
+			 * This month
+			 */
+			thisMonth: () => LocalizedString
+			/**
+			 * Last month
+			 */
+			lastMonth: () => LocalizedString
+			/**
+			 * {count} order{{s}}
+			 */
+			ordersCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * No sales in the previous period to compare with
+			 */
+			changeNone: () => LocalizedString
+			/**
+			 * Up {percent}
+			 */
+			changeUp: (arg: { percent: string }) => LocalizedString
+			/**
+			 * Down {percent}
+			 */
+			changeDown: (arg: { percent: string }) => LocalizedString
+			/**
+			 * No change
+			 */
+			changeFlat: () => LocalizedString
+			/**
+			 * Daily sales, last 7 days
+			 */
+			chartTitleWeekly: () => LocalizedString
+			/**
+			 * Daily sales, last 30 days
+			 */
+			chartTitleMonthly: () => LocalizedString
+			/**
+			 * Daily sales (Los Angeles dates)
+			 */
+			chartTableCaption: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Sales
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Dates and times are Los Angeles time.
+			 */
+			timeNote: () => LocalizedString
+			/**
+			 * Recent orders
+			 */
+			recentTitle: () => LocalizedString
+			/**
+			 * No orders yet.
+			 */
+			recentEmpty: () => LocalizedString
+			/**
+			 * View all orders
+			 */
+			viewAllOrders: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Contacted
+			 */
+			contacted: () => LocalizedString
+			/**
+			 * Quote sent
+			 */
+			quoteSent: () => LocalizedString
+			/**
+			 * Order placed
+			 */
+			orderPlaced: () => LocalizedString
+			/**
+			 * Declined
+			 */
+			declined: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Complete
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Incomplete
+			 */
+			incomplete: () => LocalizedString
+			/**
+			 * Completion
+			 */
+			completion: () => LocalizedString
+			/**
+			 * New
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			delivered: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Processing
+			 */
+			processing: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Shipped
+			 */
+			shipped: () => LocalizedString
+		}
+		orders: {
+			/**
+			 * Orders
+			 */
+			title: () => LocalizedString
+			/**
+			 * Newest first. Change a status from its menu; the buyer is e-mailed when an order is first placed, and points are awarded on completion.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Filter orders
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * All types
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Pickup
+			 */
+			pickup: () => LocalizedString
+			/**
+			 * Delivery
+			 */
+			delivery: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Order number, company or buyer
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Loading orders...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load orders
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * {count} order{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * No orders match these filters.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Order
+			 */
+			orderNumber: () => LocalizedString
+			/**
+			 * Placed
+			 */
+			placed: () => LocalizedString
+			/**
+			 * Buyer
+			 */
+			buyer: () => LocalizedString
+			/**
+			 * Pickup
+			 */
+			pickupWindow: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * est.
+			 */
+			estimatedShort: () => LocalizedString
+			/**
+			 * Estimated until the catch-weight lines are weighed.
+			 */
+			estimatedNote: () => LocalizedString
+			/**
+			 * Status of order {number}
+			 */
+			statusFor: (arg: { number: string }) => LocalizedString
+			/**
+			 * Details
+			 */
+			open: () => LocalizedString
+			/**
+			 * Details of order {number}
+			 */
+			openLabel: (arg: { number: string }) => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Export failed
+			 */
+			exportFailed: () => LocalizedString
+			/**
+			 * CSV downloaded
+			 */
+			exported: () => LocalizedString
+			/**
+			 * {file}
+			 */
+			exportedText: (arg: { file: string }) => LocalizedString
+			/**
+			 * Pick list
+			 */
+			pickList: () => LocalizedString
+			/**
+			 * Status Updated
+			 */
+			statusUpdated: () => LocalizedString
+			/**
+			 * Order status changed to {status}
+			 */
+			statusUpdatedText: (arg: { status: string }) => LocalizedString
+			/**
+			 * Error
+			 */
+			statusError: () => LocalizedString
+			/**
+			 * Failed to update order status
+			 */
+			statusErrorText: () => LocalizedString
+			/**
+			 * {points} points awarded to the buyer.
+			 */
+			pointsAwarded: (arg: { points: number }) => LocalizedString
+			/**
+			 * The order confirmation e-mail is on its way to the buyer.
+			 */
+			confirmationSent: () => LocalizedString
+			/**
+			 * No pickup window
+			 */
+			noWindow: () => LocalizedString
+			/**
+			 * PT
+			 */
+			pacificZone: () => LocalizedString
+		}
+		orderDetail: {
+			/**
+			 * Back to orders
+			 */
+			back: () => LocalizedString
+			/**
+			 * Order {number}
+			 */
+			title: (arg: { number: string }) => LocalizedString
+			/**
+			 * Loading the order...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load this order
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Buyer
+			 */
+			buyerTitle: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Mail language
+			 */
+			language: () => LocalizedString
+			/**
+			 * English
+			 */
+			english: () => LocalizedString
+			/**
+			 * Korean
+			 */
+			korean: () => LocalizedString
+			/**
+			 * Order
+			 */
+			orderTitle: () => LocalizedString
+			/**
+			 * Placed
+			 */
+			placed: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Pickup window
+			 */
+			pickupWindow: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+			/**
+			 * Lines
+			 */
+			linesTitle: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Spec
+			 */
+			spec: () => LocalizedString
+			/**
+			 * Qty
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Unit price
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * Weighed lbs
+			 */
+			weighed: () => LocalizedString
+			/**
+			 * Weighed pounds of {name}
+			 */
+			weighedFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Amount
+			 */
+			lineTotal: () => LocalizedString
+			/**
+			 * Estimate
+			 */
+			estimated: () => LocalizedString
+			/**
+			 * /lb
+			 */
+			perLb: () => LocalizedString
+			/**
+			 * {packs} × {lbs} lb (average)
+			 */
+			estimateHint: (arg: { lbs: string, packs: number }) => LocalizedString
+			/**
+			 * —
+			 */
+			notCatchWeight: () => LocalizedString
+			/**
+			 * Save weights
+			 */
+			saveWeights: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Weights saved
+			 */
+			weightsSaved: () => LocalizedString
+			/**
+			 * The order total is now {total}.
+			 */
+			weightsSavedText: (arg: { total: string }) => LocalizedString
+			/**
+			 * Failed to save weights
+			 */
+			weightsFailed: () => LocalizedString
+			/**
+			 * Enter pounds from 0 to 99999.99, or leave empty.
+			 */
+			weightInvalid: () => LocalizedString
+			/**
+			 * Amounts
+			 */
+			amountsTitle: () => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * Fee
+			 */
+			fee: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Prepayment (50%)
+			 */
+			prepayment: () => LocalizedString
+			/**
+			 * Balance at pickup
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Cash discount on the balance, up to
+			 */
+			cashDiscount: () => LocalizedString
+			/**
+			 * Estimated: some lines are not weighed yet.
+			 */
+			estimatedTotal: () => LocalizedString
+			/**
+			 * Status history
+			 */
+			historyTitle: () => LocalizedString
+			/**
+			 * No status changes yet.
+			 */
+			historyEmpty: () => LocalizedString
+			/**
+			 * {from} → {to}
+			 */
+			historyItem: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Created as {to}
+			 */
+			historyCreated: (arg: { to: string }) => LocalizedString
+			/**
+			 * by {who}
+			 */
+			by: (arg: { who: string }) => LocalizedString
+			/**
+			 * an admin
+			 */
+			unknownAdmin: () => LocalizedString
+		}
+		pickList: {
+			/**
+			 * Pick list
+			 */
+			title: () => LocalizedString
+			/**
+			 * The day’s pickup orders by window, with their lines. Declined and cancelled orders are left out.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Pickup date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Print
+			 */
+			print: () => LocalizedString
+			/**
+			 * Back to orders
+			 */
+			back: () => LocalizedString
+			/**
+			 * Loading the pick list...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the pick list
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * No pickups on this day.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Window
+			 */
+			window: () => LocalizedString
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * {count} order{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
 		}
 		inventory: {
 			/**

@@ -1,12 +1,12 @@
 // The catalogue's public surface without its implementation: no database or Node imports, so
 // packages/api (whose router type the browser build imports) can depend on it safely.
-import { STYLES, type CatalogueItem } from '@wholesale/rules';
+import { SPECIES, SPECS, STYLES, type CatalogueItem } from '@wholesale/rules';
 import { z } from 'zod';
 import type { Actor } from './actor';
 import type { AccountsDomain } from './accounts/contract';
 import type { DashboardDomain } from './dashboard/contract';
 import type { OrdersDomain } from './orders/contract';
-import { idInput } from './schemas';
+import { body, idInput } from './schemas';
 
 /** Messages of the spec's error catalogue. */
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -45,6 +45,49 @@ export const searchInput = z.object({
     .default(SEARCH_DEFAULT_LIMIT),
 });
 
+export const ITEM_UPDATE_FAILED = 'Failed to update product';
+
+const itemText = (max: number) => z.string({ error: 'Expected text' }).trim().max(max, { error: `At most ${max} characters` });
+const requiredItemText = (max: number) => itemText(max).min(1, { error: 'Required' });
+/** US dollars: a number of at least 0 (the editor's number inputs have a minimum of 0). */
+const dollars = z.number({ error: 'Must be a number' }).min(0, { error: 'Must be at least 0' }).max(1_000_000, { error: 'Too large' });
+/** The spec's comma lists: "a, b,, c" → ["a", "b", "c"] (trimmed, empties dropped); a list is taken as it is. */
+const commaList = z
+  .union([z.array(z.string().max(200)), z.string().max(5000).transform((text) => text.split(','))], { error: 'Expected a comma-separated list' })
+  .transform((list) => list.map((s) => s.trim()).filter((s) => s !== ''))
+  .pipe(z.array(z.string()).max(100, { error: 'At most 100 entries' }));
+
+/**
+ * PATCH /api/items/:id's body and tRPC admin.items.update: any of the item's fields, or just
+ * `show` (the spec sends `{ id, show }` to hide or show an item). An `id` in the body must be the
+ * path's.
+ */
+export const itemUpdateInput = body({
+  id: itemIdInput.optional(),
+  name: requiredItemText(200).optional(),
+  name_ko: requiredItemText(200).optional(),
+  type: itemText(200).optional(),
+  type_ko: itemText(200).optional(),
+  description: itemText(5000).optional(),
+  description_ko: itemText(5000).optional(),
+  price: dollars.optional(),
+  /** 0 or null: no discount (buyers pay the list price) */
+  discounted_price: dollars.nullable().optional(),
+  brand: itemText(200).optional(),
+  grade: itemText(200).optional(),
+  origin: itemText(200).optional(),
+  spec: z.enum(SPECS, { error: 'Unknown spec' }).optional(),
+  style: z.enum(STYLES, { error: 'Unknown style' }).optional(),
+  species: z.enum(SPECIES, { error: 'Unknown species' }).optional(),
+  avg_weight: z.number({ error: 'Must be a number' }).min(0, { error: 'Must be at least 0' }).max(9999.99, { error: 'Too large' }).optional(),
+  show: z.boolean({ error: 'show must be true or false' }).optional(),
+  ingredients: commaList.optional(),
+  ingredients_ko: commaList.optional(),
+  allergens: commaList.optional(),
+  allergens_ko: commaList.optional(),
+});
+export type ItemUpdate = z.input<typeof itemUpdateInput>;
+
 export interface CatalogueService {
   /** Visible items, optionally of one style, in catalogue order. */
   list(actor: Actor, options?: { style?: string | undefined }): Promise<CatalogueItem[]>;
@@ -54,6 +97,10 @@ export interface CatalogueService {
   byIds(actor: Actor, ids: readonly (number | string)[]): Promise<CatalogueItem[]>;
   /** Visible items matching every word of `q` in English or Korean, best matches first. */
   search(actor: Actor, options: { q: string; limit?: number | undefined }): Promise<CatalogueItem[]>;
+  /** Every item, hidden ones included, with its own discount (0 when none): the Item List (admins). */
+  adminList(actor: Actor): Promise<CatalogueItem[]>;
+  /** Changes an item's fields (admins); answers the item as adminList shows it. */
+  updateItem(actor: Actor, id: unknown, update: ItemUpdate): Promise<CatalogueItem>;
 }
 
 /**

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import { prepared, type Database, type Kysely } from '@wholesale/db';
-import { STYLES, fromCents, type CatalogueItem, type Style } from '@wholesale/rules';
-import { canSeeDiscounts, type Actor } from './actor';
+import { STYLES, fromCents, toCents, type CatalogueItem, type Style } from '@wholesale/rules';
+import { canSeeDiscounts, requireAdmin, type Actor } from './actor';
 import {
   BY_IDS_MAX,
   itemIdInput,
+  itemUpdateInput,
+  ITEM_UPDATE_FAILED,
   PRODUCTS_FETCH_FAILED,
   PRODUCT_NOT_FOUND,
   SEARCH_DEFAULT_LIMIT,
@@ -11,7 +14,7 @@ import {
   SEARCH_MAX_QUERY_LENGTH,
   type CatalogueService,
 } from './catalogue-contract';
-import { NotFoundError, ValidationError } from './errors';
+import { NotFoundError, ValidationError, parseInput } from './errors';
 
 // Selected explicitly (never `selectAll`): the listing is the hot path, and a column added to the
 // table later must not leak into the storefront by accident. The list is in the contract's key
@@ -108,6 +111,15 @@ export function likeContains(text: string): string {
 function searchTerms(q: string): string[] {
   const words = q.normalize('NFC').trim().split(/\s+/).filter(Boolean);
   return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 5);
+}
+
+/** An item as the Item List shows it: its own discount (0 when none), not the buyer's price. */
+function adminItem(row: ItemRow): CatalogueItem {
+  const cents = row.discounted_price;
+  row.price = fromCents(row.price);
+  row.avg_weight = Number(row.avg_weight);
+  row.discounted_price = cents != null && cents > 0 ? fromCents(cents) : 0;
+  return row as CatalogueItem;
 }
 
 export function createCatalogueService({ db }: { db: Kysely<Database> }): CatalogueService {
@@ -213,6 +225,35 @@ export function createCatalogueService({ db }: { db: Kysely<Database> }): Catalo
         .limit(limit)
         .execute();
       return rows.map((row) => finishItem(row, withDiscount));
+    },
+
+    async adminList(actor) {
+      requireAdmin(actor);
+      const rows = await db.selectFrom('items').select(BUYER_COLUMNS).orderBy('sort_order').orderBy('id').execute();
+      return rows.map((row) => adminItem(row as ItemRow));
+    },
+
+    async updateItem(actor, rawId, rawUpdate) {
+      requireAdmin(actor);
+      const id = parseInput(itemIdInput, rawId);
+      const { id: bodyId, price, discounted_price, ...fields } = parseInput(itemUpdateInput, rawUpdate ?? {});
+      if (bodyId !== undefined && bodyId !== id) throw new ValidationError(ITEM_UPDATE_FAILED);
+      const set = {
+        ...fields,
+        ...(price !== undefined ? { price_cents: toCents(price) } : {}),
+        ...(discounted_price !== undefined ? { discounted_price_cents: discounted_price ? toCents(discounted_price) : null } : {}),
+      };
+      const changed = Object.keys(set).length > 0;
+      const row = changed
+        ? await db
+            .updateTable('items')
+            .set({ ...set, updated_at: sql<Date>`now()` })
+            .where('id', '=', id)
+            .returning(BUYER_COLUMNS)
+            .executeTakeFirst()
+        : await db.selectFrom('items').select(BUYER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      return adminItem(row as ItemRow);
     },
   };
 }

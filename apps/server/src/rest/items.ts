@@ -9,7 +9,8 @@ import {
   ValidationError,
   type CatalogueService,
 } from '@wholesale/services';
-import { itemIdsInput, itemRef, styleInput } from '@wholesale/services/contract';
+import { itemIdsInput, itemRef, itemUpdateInput, styleInput } from '@wholesale/services/contract';
+import { objectBody, parse } from './common';
 import { actorFor } from '../auth/actor';
 
 /** The spec's wording, shared with the service so both doors answer alike. */
@@ -32,6 +33,8 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
     const query = listQuerySchema.safeParse(request.query);
     if (!query.success) throw new ValidationError(MESSAGES.listFailed);
     const actor = await actorFor(request);
+    // The admin's Item List (catalogue spec section 7): every item, hidden ones included.
+    if (actor.kind === 'admin' && query.data.ids === undefined) return { success: true, data: await catalogue.adminList(actor) };
     if (query.data.ids !== undefined) {
       const ids = itemIdsInput.safeParse({ ids: query.data.ids });
       if (!ids.success) throw new ValidationError(MESSAGES.listFailed);
@@ -45,6 +48,14 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
     const params = styleParamsSchema.safeParse(request.params);
     if (!params.success) throw new ValidationError(MESSAGES.listFailed);
     return { data: await catalogue.list(await actorFor(request), { style: params.data.style }) };
+  });
+
+  // PATCH /api/items/:id { fields… } or { id, show } → { success, data } (admin)
+  app.patch('/:id', async (request) => {
+    const actor = await actorFor(request);
+    const params = itemRef.safeParse(request.params);
+    if (!params.success) throw new ValidationError(MESSAGES.notFound);
+    return { success: true, data: await catalogue.updateItem(actor, params.data.id, parse(itemUpdateInput, objectBody(request.body))) };
   });
 
   // GET /api/items/:id → { data }; the service answers 404 for a missing or hidden item.
