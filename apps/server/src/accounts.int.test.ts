@@ -117,7 +117,7 @@ let pending: { email: string; id: number; uploadToken: string };
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-accounts-'));
   w = await createAccountsWorld();
-  services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, storage: w.storage };
+  services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, storage: w.storage };
   app = await buildServer(config(), { db: w.handle.db, storage: w.storage, services });
   await app.ready();
   tokens.a = await tokenFor(w.buyerA.email);
@@ -594,6 +594,21 @@ describe('authorization matrix: REST', () => {
       call: (auth) => inject({ method: 'POST', url: '/api/order-items', headers: auth, payload: { order_id: w.buyerA.orderId, item_id: 1, quantity: 3, unit_price: 1 } }),
     },
     { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
+    { name: 'GET /api/inquiries', expect: ADMIN_ONLY, call: get(() => '/api/inquiries') },
+    {
+      name: 'PUT /api/inquiries/:id/status',
+      expect: ADMIN_ONLY,
+      call: async (auth) => {
+        const { id } = await w.services.inquiries.createInquiry(w.guest, { name: 'Q', email: 'q@restaurant.test' });
+        return inject({ method: 'PUT', url: `/api/inquiries/${id}/status`, headers: auth });
+      },
+    },
+    {
+      name: 'POST /api/email/send-inquiry-response',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        inject({ method: 'POST', url: '/api/email/send-inquiry-response', headers: auth, payload: { email: 'q@restaurant.test', customerName: 'Q', responseMessage: 'Thanks!' } }),
+    },
     {
       name: 'PATCH /api/items/:id',
       expect: ADMIN_ONLY,
@@ -697,6 +712,8 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'admin.orders.list', expect: ADMIN_ONLY, call: q('admin.orders.list', () => ({ status: 'pending' })) },
     { name: 'admin.dashboard.figures', expect: ADMIN_ONLY, call: q('admin.dashboard.figures', () => ({ period: 'monthly' })) },
     { name: 'admin.items.list', expect: ADMIN_ONLY, call: q('admin.items.list', () => undefined) },
+    { name: 'admin.inquiries.list', expect: ADMIN_ONLY, call: q('admin.inquiries.list', () => undefined) },
+    { name: 'admin.inquiries.reply', expect: ADMIN_ONLY, call: m('admin.inquiries.reply', () => ({ email: 'q@restaurant.test', responseMessage: 'Thanks!' })) },
     { name: 'admin.items.update', expect: ADMIN_ONLY, call: m('admin.items.update', () => ({ id: 2, update: { show: true } })) },
     { name: 'admin.orders.detail', expect: ADMIN_ONLY, call: q('admin.orders.detail', () => ({ orderId: w.buyerA.orderId })) },
     { name: 'admin.orders.setStatus', expect: ADMIN_ONLY, call: m('admin.orders.setStatus', () => ({ orderId: w.buyerA.orderId, status: 'contacted' })) },

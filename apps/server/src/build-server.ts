@@ -109,7 +109,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
   });
   await app.register(storageFileRoutes, { storage: deps.storage });
   await app.register(signedFileRoutes, { storage: deps.storage, signer: services.accounts.signer });
-  await app.register(restRoutes, { prefix: '/api', catalogue: services.catalogue, accounts: services.accounts, orders: services.orders });
+  await app.register(restRoutes, { prefix: '/api', catalogue: services.catalogue, accounts: services.accounts, orders: services.orders, inquiries: services.inquiries });
   await app.register(trpcRoutes, { prefix: '/trpc', services });
   await spa.register(app);
 

@@ -34,7 +34,7 @@ async function countOrders(): Promise<number> {
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-orders-'));
   w = await createAccountsWorld();
-  const services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, storage: w.storage };
+  const services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, storage: w.storage };
   app = await buildServer({ logLevel: 'silent', publicUrl: PUBLIC_URL, webDistDir: path.join(tmp, 'no-web') }, { db: w.handle.db, storage: w.storage, services });
   await app.ready();
   const login = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.buyerA.email, password: PASSWORD } });
@@ -217,5 +217,24 @@ describe('the Item List doors (admin)', () => {
     const bad = await inject({ method: 'PATCH', url: `/api/items/${item.id}`, headers: asAdmin, payload: { avg_weight: -2 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: string }>().error).toBe('Must be at least 0');
+  });
+});
+
+describe('the Inquiries doors (admin)', () => {
+  it('toggles a status and answers the new value; a blank reply is a 400 with the spec’s words', async () => {
+    const login = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.admin.email, password: PASSWORD } });
+    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const { id } = await w.services.inquiries.createInquiry(w.guest, { name: 'Jae', email: 'jae@diner.test', message: 'Hi' });
+    const toggled = await inject({ method: 'PUT', url: `/api/inquiries/${id}/status`, headers: asAdmin });
+    expect(toggled.json()).toEqual({ success: true, data: { id, status: 'resolved' } });
+    const list = await inject({ method: 'GET', url: '/api/inquiries', headers: asAdmin });
+    expect(list.json<{ data: { id: number; status: string }[] }>().data.find((i) => i.id === id)?.status).toBe('resolved');
+    const blank = await inject({ method: 'POST', url: '/api/email/send-inquiry-response', headers: asAdmin, payload: { inquiryId: id, email: 'jae@diner.test', responseMessage: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ error: string }>().error).toBe('Please enter a response message before sending.');
+    const sent = await inject({ method: 'POST', url: '/api/email/send-inquiry-response', headers: asAdmin, payload: { inquiryId: id, email: 'jae@diner.test', responseMessage: 'Pickup only, for now.' } });
+    expect(sent.json()).toEqual({ success: true });
+    const missing = await inject({ method: 'GET', url: `/api/admin/inquiries/${id}/documents/1/download`, headers: asAdmin });
+    expect(missing.statusCode).toBe(404);
   });
 });

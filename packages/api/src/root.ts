@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { adminDashboardRouter } from './routers/admin/dashboard';
+import { adminInquiriesRouter } from './routers/admin/inquiries';
 import { adminItemsRouter } from './routers/admin/items';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { catalogueRouter } from './routers/catalogue';
@@ -11,7 +12,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   ...accountRouters,
   orders: ordersRouter,
-  admin: router({ ...adminAccountRouters, orders: adminOrdersRouter, dashboard: adminDashboardRouter, items: adminItemsRouter }),
+  admin: router({ ...adminAccountRouters, orders: adminOrdersRouter, dashboard: adminDashboardRouter, items: adminItemsRouter, inquiries: adminInquiriesRouter }),
 });
 
 /** The router's type: the web client imports this (types only) and infers every call from it. */

@@ -30,6 +30,7 @@ describe('migrate', () => {
         'idempotency_keys',
         'inquiries',
         'inquiry_documents',
+        'inquiry_replies',
         'items',
         'kysely_migration',
         'kysely_migration_lock',

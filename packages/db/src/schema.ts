@@ -253,8 +253,21 @@ export interface InquiriesTable {
   status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
   /** last time an admin replied by e-mail */
   responded_at: NullableTimestamp;
+  /** the language of the contact page it was sent from: the language of the reply */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** A reply an admin sent to an inquiry (through the outbox), kept for the next admin. */
+export interface InquiryRepliesTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  to_address: string;
+  message: string;
+  response_type: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_by: ColumnType<number | null, number | null | undefined, number | null>;
+  sent_at: CreatedAt;
 }
 
 export interface InquiryDocumentsTable extends DocumentColumns {
@@ -326,6 +339,7 @@ export interface Database {
   points: PointsTable;
   inquiries: InquiriesTable;
   inquiry_documents: InquiryDocumentsTable;
+  inquiry_replies: InquiryRepliesTable;
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
   idempotency_keys: IdempotencyKeysTable;

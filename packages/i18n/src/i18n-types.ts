@@ -4419,6 +4419,30 @@ export type NamespaceMailTranslation = {
 		 */
 		cta: string
 	}
+	inquiryResponse: {
+		/**
+		 * R​e​:​ ​y​o​u​r​ ​i​n​q​u​i​r​y​ ​t​o​ ​{​b​r​a​n​d​}
+		 * @param {string} brand
+		 */
+		subject: RequiredParams<'brand'>
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​o​n​t​a​c​t​i​n​g​ ​u​s​.​ ​H​e​r​e​ ​i​s​ ​o​u​r​ ​a​n​s​w​e​r​ ​t​o​ ​y​o​u​r​ ​i​n​q​u​i​r​y​:
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​:
+		 */
+		yourMessage: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​o​f​ ​{​d​a​t​e​}​:
+		 * @param {string} date
+		 */
+		yourMessageOn: RequiredParams<'date'>
+		/**
+		 * I​f​ ​y​o​u​ ​h​a​v​e​ ​m​o​r​e​ ​q​u​e​s​t​i​o​n​s​,​ ​s​i​m​p​l​y​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		followUp: string
+	}
 	signupRejected: {
 		/**
 		 * A​b​o​u​t​ ​y​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​ ​r​e​q​u​e​s​t
@@ -9632,6 +9656,28 @@ export type TranslationFunctions = {
 			 * Log in
 			 */
 			cta: () => LocalizedString
+		}
+		inquiryResponse: {
+			/**
+			 * Re: your inquiry to {brand}
+			 */
+			subject: (arg: { brand: string }) => LocalizedString
+			/**
+			 * Thank you for contacting us. Here is our answer to your inquiry:
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your message:
+			 */
+			yourMessage: () => LocalizedString
+			/**
+			 * Your message of {date}:
+			 */
+			yourMessageOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * If you have more questions, simply reply to this e-mail or call us during business hours.
+			 */
+			followUp: () => LocalizedString
 		}
 		signupRejected: {
 			/**

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Actor } from './actor';
 import type { AccountsDomain } from './accounts/contract';
 import type { DashboardDomain } from './dashboard/contract';
+import type { InquiriesDomain } from './inquiries/contract';
 import type { OrdersDomain } from './orders/contract';
 import { body, idInput } from './schemas';
 
@@ -107,6 +108,6 @@ export interface CatalogueService {
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
  * storage, which only the server touches directly.
  */
-export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain {
+export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain, InquiriesDomain {
   catalogue: CatalogueService;
 }

@@ -9,3 +9,4 @@ export * from './schemas';
 export * from './orders/contract';
 export * from './orders/schemas';
 export * from './dashboard/contract';
+export * from './inquiries/contract';

@@ -4,6 +4,7 @@ import { createAccountServices, type AccountDeps, type AccountServicesWithIntern
 import { createCatalogueService } from './catalogue';
 import type { DomainServices } from './catalogue-contract';
 import { createDashboardService } from './dashboard/index';
+import { createInquiriesAdmin } from './inquiries/index';
 import { createOrderServices } from './orders/index';
 import type { ObjectStorage } from './storage/types';
 
@@ -17,6 +18,7 @@ export * from './passwords';
 export * from './accounts/index';
 export * from './orders/index';
 export * from './dashboard/index';
+export * from './inquiries/index';
 export * from './orders/schemas';
 export { ownUserId } from './ownership';
 
@@ -56,10 +58,12 @@ export function createServices({ db, storage, accounts, closedDates }: ServiceDe
     clock: wiring.clock,
     onMailQueued: wiring.onMailQueued,
   });
+  const accountServices = createAccountServices({ db, storage, ...wiring });
   return {
     catalogue: createCatalogueService({ db }),
-    accounts: createAccountServices({ db, storage, ...wiring }),
+    accounts: accountServices,
     orders,
+    inquiries: createInquiriesAdmin({ db, signer: accountServices.signer, clock: wiring.clock, onMailQueued: wiring.onMailQueued }),
     dashboard: createDashboardService({ db, orders: orders.admin, clock: wiring.clock }),
     storage,
   };

@@ -1,10 +1,10 @@
 // All documented /api REST routes, one module per resource. Unknown /api paths fall through to
 // the server's not-found handler (JSON 404).
 import type { FastifyInstance } from 'fastify';
-import type { AccountServices, CatalogueService, OrdersService } from '@wholesale/services';
+import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService } from '@wholesale/services';
 import { addressRoutes } from './account-records';
 import { orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
-import { inquiryRoutes } from './inquiries';
+import { emailRoutes, inquiryDocumentRoutes, inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
@@ -13,6 +13,7 @@ export interface RestDeps {
   catalogue: CatalogueService;
   accounts: AccountServices;
   orders: OrdersService;
+  inquiries: InquiriesAdminService;
 }
 
 export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
@@ -28,7 +29,9 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(pointsRoutes, { prefix: '/points', orders: deps.orders });
   await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders });
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
-  await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries });
+  await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });
+  await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });
+  await app.register(emailRoutes, { prefix: '/email', admin: deps.inquiries });
   // Multipart lives in its own context (uploads.ts): /s3/upload/document and /inquiries/:id/documents.
   await app.register(uploadRoutes, { signup: accounts.signup, inquiries: accounts.inquiries });
 }

@@ -2,16 +2,45 @@
 // e-mails the business (through the outbox) and returns an upload token for the form's files,
 // which follow to POST /api/inquiries/:id/documents (uploads.ts).
 import type { FastifyInstance } from 'fastify';
-import type { InquiryService } from '@wholesale/services';
-import { inquiryInput } from '@wholesale/services/contract';
+import type { InquiriesAdminService, InquiryService } from '@wholesale/services';
+import { inquiryAdminRef, inquiryDocumentRef, inquiryInput, inquiryReplyInput } from '@wholesale/services/contract';
 import { actorFor } from '../auth/actor';
 import { objectBody, parse } from './common';
 
-export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: InquiryService }): Promise<void> {
+export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: InquiryService; admin: InquiriesAdminService }): Promise<void> {
+  // GET /api/inquiries → { success, data } unresolved first, newest first (admin)
+  app.get('/', async (request) => ({ success: true, data: await opts.admin.list(await actorFor(request)) }));
+
+  // PUT /api/inquiries/:id/status (no body) → { success, data: { id, status } }: the new value (admin;
+  // the spec shows no bearer, it is admin only all the same)
+  app.put('/:id/status', async (request) => {
+    const actor = await actorFor(request);
+    const { id } = parse(inquiryAdminRef, request.params);
+    return { success: true, data: await opts.admin.toggleStatus(actor, id) };
+  });
+
   // POST /api/inquiries → 201 { success, data: { id }, uploadToken }
   app.post('/', async (request, reply) => {
     const body = parse(inquiryInput, objectBody(request.body));
     const { id, uploadToken } = await opts.inquiries.createInquiry(await actorFor(request), body);
     return reply.code(201).send({ success: true, data: { id }, uploadToken });
+  });
+}
+
+// GET /api/admin/inquiries/:id/documents/:documentId/download → { downloadUrl } (a 5-minute link; admin)
+export async function inquiryDocumentRoutes(app: FastifyInstance, opts: { admin: InquiriesAdminService }): Promise<void> {
+  app.get('/:id/documents/:documentId/download', async (request) => {
+    const actor = await actorFor(request);
+    const { id, documentId } = parse(inquiryDocumentRef, request.params);
+    return opts.admin.documentLink(actor, id, documentId);
+  });
+}
+
+// POST /api/email/send-inquiry-response { email, customerName, responseMessage, ... } → { success } (admin)
+export async function emailRoutes(app: FastifyInstance, opts: { admin: InquiriesAdminService }): Promise<void> {
+  app.post('/send-inquiry-response', async (request) => {
+    const actor = await actorFor(request);
+    await opts.admin.reply(actor, parse(inquiryReplyInput, objectBody(request.body)));
+    return { success: true };
   });
 }

@@ -49,7 +49,7 @@ function cookie(clientKey = '127.0.0.1'): Cookie {
 function caller(actor: Actor, jar: Cookie = cookie()) {
   const ctx: Context & { session: SessionControl } = {
     actor,
-    services: { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard },
+    services: { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries },
     session: jar.control,
   };
   return testRouter.createCaller(ctx);

@@ -1,7 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
 import { migration0001 } from './0001_initial';
 import { migration0002 } from './0002_ordering';
-import { migration0003 } from './0003_order_admin';
+import { migration0003 } from './0003_back_office';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -10,7 +10,7 @@ import { migration0003 } from './0003_order_admin';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': migration0001,
   '0002_ordering': migration0002,
-  '0003_order_admin': migration0003,
+  '0003_back_office': migration0003,
 };
 
 const provider: MigrationProvider = {

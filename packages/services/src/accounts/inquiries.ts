@@ -76,6 +76,7 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
           .values({
             user_id: actor.kind === 'guest' ? null : actor.userId,
             item_id: itemId,
+            locale: input.locale ?? 'en',
             name: input.name,
             email: input.email,
             phone: blankToNull(input.phone),

@@ -7,6 +7,7 @@ import type { Actor } from '../actor';
 import { hashPassword } from '../passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
 import { createDashboardService } from '../dashboard/index';
+import { createInquiriesAdmin, type InquiriesAdminService } from '../inquiries/index';
 import type { DashboardService } from '../dashboard/contract';
 import { createOrderServices } from '../orders/index';
 import type { OrdersService } from '../orders/contract';
@@ -35,6 +36,8 @@ export interface AccountsWorld {
   /** the orders context on the same database and clock */
   orders: OrdersService;
   dashboard: DashboardService;
+  /** the back office's inquiries, on the same database, clock and file signer */
+  inquiries: InquiriesAdminService;
   storageDir: string;
   storage: LocalDiskStorage;
   limiter: MemoryRateLimiter;
@@ -123,6 +126,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     services,
     orders,
     dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now }),
+    inquiries: createInquiriesAdmin({ db: handle.db, signer: services.signer, clock: now, onMailQueued: () => (wakes += 1) }),
     storageDir,
     storage,
     limiter,

@@ -51,6 +51,18 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           cartTotalCents: 47_548,
         },
       };
+    case 'inquiry-response':
+      return {
+        template,
+        locale,
+        data: {
+          customerName: 'Jane Kim',
+          companyName: 'Seoul BBQ LLC',
+          responseMessage: 'Yes: pickup only for now, and 10 boxes a week is no problem.',
+          originalMessage: 'Do you deliver to Koreatown?',
+          inquiryDate: 'Nov 20, 2026',
+        },
+      };
     case 'order-received':
       return {
         template,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locales } from '@wholesale/i18n/sync';
 import { templateContext, type RenderedMail, type TemplateContext } from './templates/common';
 import { inquiryReceivedData, renderInquiryReceived } from './templates/inquiry-received';
+import { inquiryResponseData, renderInquiryResponse } from './templates/inquiry-response';
 import { orderConfirmedData, renderOrderConfirmed } from './templates/order-confirmed';
 import { orderNoticeData, renderOrderNotice } from './templates/order-notice';
 import { orderReceivedData, renderOrderReceived } from './templates/order-received';
@@ -32,6 +33,7 @@ export const mailTemplates = {
   'signup-rejected': define(signupRejectedData, renderSignupRejected),
   'password-reset': define(passwordResetData, renderPasswordReset),
   'inquiry-received': define(inquiryReceivedData, renderInquiryReceived),
+  'inquiry-response': define(inquiryResponseData, renderInquiryResponse),
   'order-received': define(orderReceivedData, renderOrderReceived),
   'order-notice': define(orderNoticeData, renderOrderNotice),
   'order-confirmed': define(orderConfirmedData, renderOrderConfirmed),

@@ -25,6 +25,13 @@ const en_mail = {
 		body: 'You can now log in with the e-mail address and password you signed up with to see wholesale prices, place orders and earn reward points.',
 		cta: 'Log in',
 	},
+	inquiryResponse: {
+		subject: 'Re: your inquiry to {brand:string}',
+		intro: 'Thank you for contacting us. Here is our answer to your inquiry:',
+		yourMessage: 'Your message:',
+		yourMessageOn: 'Your message of {date:string}:',
+		followUp: 'If you have more questions, simply reply to this e-mail or call us during business hours.',
+	},
 	signupRejected: {
 		subject: 'About your wholesale account request',
 		intro: 'Thank you for your interest in {brand:string}.',

@@ -21,6 +21,13 @@ const ko_mail = {
 		body: '가입하실 때 입력하신 이메일과 비밀번호로 로그인하시면 도매가를 확인하고 주문하실 수 있으며, 주문 시 리워드 포인트도 적립됩니다.',
 		cta: '로그인하기',
 	},
+	inquiryResponse: {
+		subject: 'Re: {brand} 문의에 대한 답변',
+		intro: '문의해 주셔서 감사합니다. 문의하신 내용에 대한 답변입니다:',
+		yourMessage: '보내신 문의:',
+		yourMessageOn: '{date}에 보내신 문의:',
+		followUp: '더 궁금하신 점이 있으시면 이 이메일에 회신하시거나 운영 시간에 전화해 주세요.',
+	},
 	signupRejected: {
 		subject: '도매 계정 신청 결과 안내',
 		intro: '{brand}에 관심을 가져 주셔서 감사합니다.',

@@ -1,0 +1,143 @@
+// The back office's Inquiries page (issue 9): the inquiries with their files, cart and replies;
+// the status toggle; the reply, queued in the outbox in the same transaction that keeps it on the
+// inquiry. Admins only.
+import { sql } from 'kysely';
+import { requireAdmin } from '../actor';
+import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
+import { DOWNLOAD_LINK_TTL_SECONDS, signedFileUrl } from '../accounts/signup-admin';
+import { NotFoundError, parseInput } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import type { UrlSigner } from '../storage/url-signer';
+import { inquiryIdInput, inquiryReplyInput, INQUIRY_MESSAGES, type AdminInquiry, type InquiriesAdminService } from './contract';
+import { idInput } from '../schemas';
+
+export function createInquiriesAdmin(deps: { db: Db; signer: UrlSigner; clock?: Clock; onMailQueued?: MailQueued }): InquiriesAdminService {
+  const { db, signer } = deps;
+  const clock = deps.clock ?? systemClock;
+  const mailQueued = deps.onMailQueued ?? noMailHook;
+
+  return {
+    async list(actor) {
+      requireAdmin(actor);
+      const rows = await db
+        .selectFrom('inquiries')
+        .selectAll()
+        .orderBy(sql`status = 'resolved'`)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1000)
+        .execute();
+      const ids = rows.map((r) => r.id);
+      const [documents, replies] = ids.length
+        ? await Promise.all([
+            db
+              .selectFrom('inquiry_documents')
+              .select(['id', 'inquiry_id', 'document_type', 'original_filename', 'file_size', 'uploaded_at'])
+              .where('inquiry_id', 'in', ids)
+              .orderBy('id')
+              .execute(),
+            db
+              .selectFrom('inquiry_replies')
+              .leftJoin('users', 'users.id', 'inquiry_replies.sent_by')
+              .select(['inquiry_replies.inquiry_id', 'inquiry_replies.message', 'inquiry_replies.to_address', 'inquiry_replies.response_type', 'inquiry_replies.sent_at', 'users.name'])
+              .where('inquiry_replies.inquiry_id', 'in', ids)
+              .orderBy('inquiry_replies.sent_at')
+              .orderBy('inquiry_replies.id')
+              .execute(),
+          ])
+        : [[], []];
+      return rows.map(
+        (r): AdminInquiry => ({
+          id: r.id,
+          name: r.name,
+          email: r.email,
+          company: r.company,
+          phone: r.phone,
+          license_number: r.license_number,
+          california_resale: r.california_resale,
+          company_address_1: r.company_address_1,
+          company_address_2: r.company_address_2,
+          city: r.city,
+          state: r.state,
+          zip_code: r.zip_code,
+          message: r.message,
+          timestamp: iso(r.created_at),
+          status: r.status,
+          locale: r.locale,
+          cart_items: r.cart_items,
+          cart_total: r.cart_total_cents === null ? null : r.cart_total_cents / 100,
+          item_id: r.item_id,
+          documents: documents
+            .filter((d) => d.inquiry_id === r.id)
+            .map((d) => ({ id: d.id, documentType: d.document_type, originalFilename: d.original_filename, fileSize: d.file_size, uploadedAt: iso(d.uploaded_at) })),
+          replies: replies
+            .filter((p) => p.inquiry_id === r.id)
+            .map((p) => ({ message: p.message, to_address: p.to_address, response_type: p.response_type, sent_by: p.name, sent_at: iso(p.sent_at) })),
+        }),
+      );
+    },
+
+    async toggleStatus(actor, rawId) {
+      requireAdmin(actor);
+      const id = parseInput(inquiryIdInput, rawId);
+      // One statement: two admins toggling at once flip it twice, never into a third state.
+      const row = await db
+        .updateTable('inquiries')
+        .set({ status: sql`CASE WHEN status = 'resolved' THEN 'unresolved' ELSE 'resolved' END`, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returning(['id', 'status'])
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+      return { id: row.id, status: row.status };
+    },
+
+    async reply(actor, raw) {
+      const admin = requireAdmin(actor);
+      const input = parseInput(inquiryReplyInput, raw);
+      await db.transaction().execute(async (trx) => {
+        let locale = input.locale;
+        if (input.inquiryId !== undefined) {
+          const inquiry = await trx.selectFrom('inquiries').select(['id', 'locale']).where('id', '=', input.inquiryId).forUpdate().executeTakeFirst();
+          if (!inquiry) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+          locale ??= inquiry.locale;
+          await trx
+            .insertInto('inquiry_replies')
+            .values({ inquiry_id: inquiry.id, to_address: input.email, message: input.responseMessage, response_type: input.responseType ?? null, sent_by: admin.userId, sent_at: clock() })
+            .execute();
+          await trx.updateTable('inquiries').set({ responded_at: clock(), updated_at: clock() }).where('id', '=', inquiry.id).execute();
+        }
+        await enqueueMail(trx, {
+          to: input.email,
+          template: 'inquiry-response',
+          locale: locale ?? 'en',
+          data: {
+            ...(input.customerName ? { customerName: input.customerName } : {}),
+            ...(input.companyName ? { companyName: input.companyName } : {}),
+            responseMessage: input.responseMessage,
+            ...(input.originalMessage ? { originalMessage: input.originalMessage } : {}),
+            ...(input.inquiryDate ? { inquiryDate: input.inquiryDate } : {}),
+          },
+        });
+      });
+      mailQueued();
+      return { sent: true as const };
+    },
+
+    async documentLink(actor, rawId, rawDocumentId) {
+      requireAdmin(actor);
+      const id = parseInput(inquiryIdInput, rawId);
+      const documentId = parseInput(idInput(INQUIRY_MESSAGES.documentNotFound), rawDocumentId);
+      const doc = await db
+        .selectFrom('inquiry_documents')
+        .select(['storage_key', 'original_filename'])
+        .where('id', '=', documentId)
+        .where('inquiry_id', '=', id)
+        .executeTakeFirst();
+      if (!doc) throw new NotFoundError(INQUIRY_MESSAGES.documentNotFound);
+      const link = signer.sign(doc.storage_key, DOWNLOAD_LINK_TTL_SECONDS, clock());
+      return { downloadUrl: signedFileUrl(doc.storage_key, link, doc.original_filename) };
+    },
+  };
+}
+
+export * from './contract';
