@@ -595,6 +595,8 @@ describe('authorization matrix: REST', () => {
     },
     { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
     { name: 'GET /api/inquiries', expect: ADMIN_ONLY, call: get(() => '/api/inquiries') },
+    { name: 'GET /api/users', expect: ADMIN_ONLY, call: get(() => '/api/users') },
+    { name: 'GET /api/addresses', expect: ADMIN_ONLY, call: get(() => '/api/addresses') },
     {
       name: 'PUT /api/inquiries/:id/status',
       expect: ADMIN_ONLY,

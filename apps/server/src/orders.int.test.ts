@@ -237,4 +237,14 @@ describe('the Inquiries doors (admin)', () => {
     const missing = await inject({ method: 'GET', url: `/api/admin/inquiries/${id}/documents/1/download`, headers: asAdmin });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('GET /api/users and GET /api/addresses answer an admin, with no password material', async () => {
+    const login = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.admin.email, password: PASSWORD } });
+    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const users = await inject({ method: 'GET', url: '/api/users', headers: asAdmin });
+    expect(users.json<{ email: string }[]>().map((u) => u.email)).toEqual(expect.arrayContaining([w.buyerA.email, w.buyerB.email]));
+    expect(users.body).not.toMatch(/password|session_version|\$argon2/);
+    const addresses = await inject({ method: 'GET', url: '/api/addresses', headers: asAdmin });
+    expect(addresses.json<{ data: { user_id: number }[] }>().data.map((a) => a.user_id)).toEqual(expect.arrayContaining([w.buyerA.id, w.buyerB.id]));
+  });
 });

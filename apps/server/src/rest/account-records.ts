@@ -11,6 +11,9 @@ type Deps = { profile: ProfileService };
 
 // GET /api/addresses/user/:userId → { success, data }; 404 when the user has none.
 export async function addressRoutes(app: FastifyInstance, { profile }: Deps): Promise<void> {
+  // GET /api/addresses → { success, data } every address with its user_id (admin)
+  app.get('/', async (request) => ({ success: true, data: await profile.allAddresses(await actorFor(request)) }));
+
   app.get('/user/:userId', async (request) => {
     const { userId } = parse(userRef, request.params);
     return { success: true, data: await profile.addresses(await actorFor(request), userId) };

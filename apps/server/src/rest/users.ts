@@ -94,6 +94,9 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
 
   // --- a user's own record (or any, for an admin) ---
 
+  // GET /api/users → [users] (admin; the spec reads an array)
+  app.get('/', async (request) => accounts.profile.listUsers(await actorFor(request)));
+
   // GET /api/users/:userId → { user }
   app.get('/:userId', async (request) => {
     const { userId } = parse(userRef, request.params);

@@ -149,6 +149,10 @@ export interface ProfileService {
   getUser(actor: Actor, userId: number): Promise<AccountUser>;
   updateProfile(actor: Actor, userId: number, update: ProfileUpdate): Promise<AccountUser>;
   addresses(actor: Actor, userId: number): Promise<AccountAddress[]>;
+  /** Every account (admins): the back office's view of users, never password material. */
+  listUsers(actor: Actor): Promise<AccountUser[]>;
+  /** Every address with its user (admins). */
+  allAddresses(actor: Actor): Promise<(AccountAddress & { user_id: number })[]>;
 }
 
 export interface InquiryService {

@@ -1,3 +1,4 @@
+import { requireAdmin } from '../actor';
 import { ConflictError, NotFoundError } from '../errors';
 import { ownUserId } from '../ownership';
 import { blankToNull, isUniqueViolation, parseInput, systemClock, toAccountUser, type Clock, type Db } from './common';
@@ -71,6 +72,23 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
       return rows;
     },
 
+
+    async listUsers(actor) {
+      requireAdmin(actor);
+      const rows = await db.selectFrom('users').selectAll().orderBy('id').limit(10_000).execute();
+      return rows.map(toAccountUser);
+    },
+
+    async allAddresses(actor) {
+      requireAdmin(actor);
+      return db
+        .selectFrom('addresses')
+        .select(['id', 'user_id', 'address_line_1', 'address_line_2', 'city', 'state', 'zip_code'])
+        .orderBy('user_id')
+        .orderBy('id')
+        .limit(10_000)
+        .execute();
+    },
   };
 }
 

@@ -85,10 +85,11 @@ describe('the Inquiries page', () => {
   });
 
   it('is for admins only', async () => {
-    for (const [actor, type] of [
+    const refusals: [typeof w.guest, abstract new (...args: never[]) => Error][] = [
       [w.guest, UnauthorizedError],
       [w.buyerA.actor, ForbiddenError],
-    ] as const) {
+    ];
+    for (const [actor, type] of refusals) {
       await expectError(w.inquiries.list(actor), type);
       await expectError(w.inquiries.toggleStatus(actor, first), type);
       await expectError(w.inquiries.reply(actor, { email: 'min@diner.test', responseMessage: 'Hi' }), type);
