@@ -54,6 +54,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // The back office is used on a desktop: its flows run at desktop size only.
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 412, height: 823 }, launchOptions: chromium },
     },
     {

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../app/router';
 import { AdminHeader } from './AdminHeader';
 import { AdminNav } from './AdminNav';
-import { DashboardPage } from './pages/DashboardPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { OrdersPage } from './orders/OrdersPage';
 import { InventoryPage } from './pages/InventoryPage';
 import { NotAvailablePage } from './pages/NotAvailablePage';
 import { parseAdminPage, type AdminPage } from './pages';
@@ -17,6 +18,7 @@ function PageBody({ page }: { page: AdminPage }) {
     case 'inventory':
       return <InventoryPage />;
     case 'orders':
+      return <OrdersPage />;
     case 'inquiries':
     case 'items':
       return <NotAvailablePage page={page} />;
@@ -24,7 +26,10 @@ function PageBody({ page }: { page: AdminPage }) {
 }
 
 export function AdminShell() {
-  const page = parseAdminPage(useSearchParams());
+  const params = useSearchParams();
+  const page = parseAdminPage(params);
+  // An order's page and the pick list are views inside the Orders page: they move focus too.
+  const view = `${page}|${params.get('order') ?? ''}|${params.get('view') ?? ''}`;
   const content = useRef<HTMLDivElement>(null);
   const first = useRef(true);
 
@@ -36,7 +41,7 @@ export function AdminShell() {
       return;
     }
     content.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: false });
-  }, [page]);
+  }, [view]);
 
   return (
     <div className="admin">

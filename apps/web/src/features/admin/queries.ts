@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadApi } from '../../lib/api';
-import type { RouterOutputs } from '@wholesale/api';
+import type { RouterInputs, RouterOutputs } from '@wholesale/api';
 
 // The admin data, through the on-demand tRPC client (types inferred from the router). Every key
 // starts with 'admin', so Refresh Data refetches exactly the admin page's data.
@@ -10,7 +10,20 @@ export const adminKeys = {
   signupRequests: (showRejected: boolean) => ['admin', 'signupRequests', { showRejected }] as const,
   signupRequestsAll: ['admin', 'signupRequests'] as const,
   documents: (email: string) => ['admin', 'documents', email.toLowerCase()] as const,
+  dashboard: (period: DashboardPeriod) => ['admin', 'dashboard', period] as const,
+  dashboardAll: ['admin', 'dashboard'] as const,
+  orders: (filter: OrderFilter) => ['admin', 'orders', 'list', filter] as const,
+  ordersAll: ['admin', 'orders'] as const,
+  orderDetail: (orderId: number) => ['admin', 'orders', 'detail', orderId] as const,
+  pickList: (date: string) => ['admin', 'orders', 'pickList', date] as const,
 };
+
+export type DashboardPeriod = 'weekly' | 'monthly';
+export type OrderFilter = NonNullable<RouterInputs['admin']['orders']['list']>;
+export type DashboardFigures = RouterOutputs['admin']['dashboard']['figures'];
+export type AdminOrder = RouterOutputs['admin']['orders']['list'][number];
+export type AdminOrderDetail = RouterOutputs['admin']['orders']['detail'];
+export type PickList = RouterOutputs['admin']['orders']['pickList'];
 
 /** Staff act on what they see: keep it fresh rather than the storefront's one minute. */
 const ADMIN_STALE_MS = 10_000;
@@ -51,4 +64,48 @@ export async function revertRequest(id: number) {
 export async function documentLink(email: string, documentId: number): Promise<string> {
   const { downloadUrl } = await (await loadApi()).admin.signupRequests.downloadLink.mutate({ email, documentId });
   return downloadUrl;
+}
+
+export function dashboardQuery(period: DashboardPeriod) {
+  return queryOptions({
+    queryKey: adminKeys.dashboard(period),
+    queryFn: async () => (await loadApi()).admin.dashboard.figures.query({ period }),
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
+export function ordersQuery(filter: OrderFilter) {
+  return queryOptions({
+    queryKey: adminKeys.orders(filter),
+    queryFn: async () => (await loadApi()).admin.orders.list.query(filter),
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
+export function orderDetailQuery(orderId: number) {
+  return queryOptions({
+    queryKey: adminKeys.orderDetail(orderId),
+    queryFn: async () => (await loadApi()).admin.orders.detail.query({ orderId }),
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
+export function pickListQuery(date: string) {
+  return queryOptions({
+    queryKey: adminKeys.pickList(date),
+    queryFn: async () => (await loadApi()).admin.orders.pickList.query({ date }),
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
+export async function setOrderStatus(orderId: number, status: RouterInputs['admin']['orders']['setStatus']['status']) {
+  return (await loadApi()).admin.orders.setStatus.mutate({ orderId, status });
+}
+
+export async function weighOrder(orderId: number, weights: { line_id: number; weighed_lbs: number | null }[]) {
+  return (await loadApi()).admin.orders.weigh.mutate({ orderId, weights });
+}
+
+export async function exportOrdersCsv(filter: OrderFilter): Promise<string> {
+  return (await loadApi()).admin.orders.exportCsv.query(filter);
 }

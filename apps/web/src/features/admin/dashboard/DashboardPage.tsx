@@ -1,0 +1,202 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from '../../../app/router';
+import { ErrorView } from '../../../ui/ErrorView';
+import { Skeleton } from '../../../ui/Skeleton';
+import { formatPacificMoment } from '../../account/pickupText';
+import { useReportQueryError } from '../access';
+import { classifyFailure } from '../errors';
+import { changeParts, ordersHref } from '../orders/helpers';
+import { StatusBadge } from '../orders/status';
+import { NotAvailablePanel } from '../pages/NotAvailablePage';
+import { PageTitle } from '../pages/PageTitle';
+import { adminPageHref } from '../pages';
+import { dashboardQuery, type DashboardFigures, type DashboardPeriod } from '../queries';
+import { SalesChart } from './SalesChart';
+
+/** Page 1 (catalogue spec §2): the cards, the period totals, the daily chart and recent orders. */
+export function DashboardPage() {
+  const { LL } = useI18nContext();
+  const D = LL.admin.dashboard;
+  const [period, setPeriod] = useState<DashboardPeriod>('weekly');
+  const q = useQuery({ ...dashboardQuery(period), placeholderData: keepPreviousData });
+  useReportQueryError(q.error);
+
+  let body;
+  if (q.data === undefined && !q.isError) {
+    body = (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {D.loading()}
+        </p>
+        <div className="admin-cards admin-cards-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={140} />
+          ))}
+        </div>
+        <Skeleton height={300} />
+      </div>
+    );
+  } else if (q.data === undefined) {
+    const f = classifyFailure(q.error);
+    body = (
+      <ErrorView
+        title={D.loadError()}
+        text={f.kind === 'refused' ? (f.message ?? LL.admin.toast.unexpected()) : LL.admin.toast.networkError()}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
+            {D.retry()}
+          </button>
+        }
+      />
+    );
+  } else {
+    body = <Figures figures={q.data} stale={q.isPlaceholderData} />;
+  }
+
+  return (
+    <section>
+      <div className="admin-page-head">
+        <div>
+          <PageTitle>{LL.admin.nav.dashboard()}</PageTitle>
+          <p className="muted admin-intro">{D.timeNote()}</p>
+        </div>
+        <PeriodSwitch period={period} onChange={setPeriod} />
+      </div>
+      {body}
+      <NotAvailablePanel text={D.itemListLater()} />
+    </section>
+  );
+}
+
+function PeriodSwitch({ period, onChange }: { period: DashboardPeriod; onChange: (p: DashboardPeriod) => void }) {
+  const { LL } = useI18nContext();
+  const D = LL.admin.dashboard;
+  const name = useId();
+  return (
+    <fieldset className="admin-segmented">
+      <legend className="visually-hidden">{D.periodLabel()}</legend>
+      {(['weekly', 'monthly'] as const).map((p) => (
+        <label key={p} className={p === period ? 'on' : undefined}>
+          <input type="radio" name={name} value={p} checked={p === period} onChange={() => onChange(p)} />
+          {p === 'weekly' ? D.weekly() : D.monthly()}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Stat({ label, value, hint, link }: { label: string; value: number; hint?: string; link?: { to: string; text: string } }) {
+  const id = useId();
+  return (
+    <div className="admin-panel admin-stat">
+      <p className="admin-stat-label" id={id}>
+        {label}
+      </p>
+      <p className="admin-stat-value" aria-describedby={id}>
+        {value}
+      </p>
+      {hint && <p className="muted admin-stat-hint">{hint}</p>}
+      {link && (
+        <Link className="btn btn-secondary" to={link.to}>
+          {link.text}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: boolean }) {
+  const { LL, locale } = useI18nContext();
+  const D = LL.admin.dashboard;
+  const weekly = f.period === 'weekly';
+  const change = changeParts(f.change_percent, locale);
+  const changeText =
+    change.direction === 'none'
+      ? D.changeNone()
+      : change.direction === 'flat'
+        ? D.changeFlat()
+        : change.direction === 'up'
+          ? D.changeUp({ percent: change.text })
+          : D.changeDown({ percent: change.text });
+  const lc = locale === 'ko' ? 'ko' : 'en';
+  const zone = LL.admin.orders.pacificZone();
+
+  return (
+    <div aria-busy={stale} className={stale ? 'admin-stale' : undefined}>
+      <div className="admin-cards admin-cards-4">
+        <Stat
+          label={D.newPickup()}
+          value={f.counts.new_pickup_orders}
+          hint={D.newHint()}
+          link={{ to: ordersHref({ type: 'pickup', status: 'pending' }), text: D.openPickup() }}
+        />
+        <Stat
+          label={D.newDelivery()}
+          value={f.counts.new_delivery_orders}
+          hint={D.newHint()}
+          link={{ to: ordersHref({ type: 'delivery', status: 'pending' }), text: D.openDelivery() }}
+        />
+        <Stat label={D.newInquiries()} value={f.counts.new_inquiries} hint={D.inquiriesLater()} />
+        <Stat
+          label={D.signupCard()}
+          value={f.counts.pending_signups}
+          link={{ to: adminPageHref('signup-requests'), text: D.signupCardLink() }}
+        />
+      </div>
+
+      <div className="admin-panel admin-totals" aria-live="polite">
+        <div className="admin-total">
+          <p className="admin-stat-label">{weekly ? D.thisWeek() : D.thisMonth()}</p>
+          <p className="admin-total-value" data-testid="current-sales">
+            {formatUsd(f.current.sales)}
+          </p>
+          <p className="muted">{D.ordersCount({ count: f.current.orders })}</p>
+        </div>
+        <div className="admin-total">
+          <p className="admin-stat-label">{weekly ? D.lastWeek() : D.lastMonth()}</p>
+          <p className="admin-total-value">{formatUsd(f.previous.sales)}</p>
+          <p className="muted">{D.ordersCount({ count: f.previous.orders })}</p>
+        </div>
+        <div className="admin-total">
+          <p className="admin-stat-label">{D.change()}</p>
+          <p className={`admin-total-value admin-change-${change.direction}`}>
+            <span aria-hidden="true">{change.direction === 'up' ? '▲ ' : change.direction === 'down' ? '▼ ' : ''}</span>
+            {change.direction === 'none' ? '—' : change.text}
+          </p>
+          <p className="muted">{changeText}</p>
+        </div>
+      </div>
+
+      <div className="admin-panel">
+        <SalesChart daily={f.daily} title={weekly ? D.chartTitleWeekly() : D.chartTitleMonthly()} />
+      </div>
+
+      <div className="admin-panel admin-recent">
+        <div className="admin-panel-head">
+          <h2 className="admin-h2">{D.recentTitle()}</h2>
+          <Link to={ordersHref()}>{D.viewAllOrders()}</Link>
+        </div>
+        {f.recent_orders.length === 0 ? (
+          <p className="muted">{D.recentEmpty()}</p>
+        ) : (
+          <ul className="admin-recent-list">
+            {f.recent_orders.map((o) => (
+              <li key={o.id}>
+                <Link to={ordersHref({ orderId: o.id })} className="admin-recent-link">
+                  <span className="admin-order-number">{o.order_number}</span>
+                  <span className="admin-recent-buyer">{o.company ?? o.buyer_name}</span>
+                  <span className="muted admin-recent-date">{formatPacificMoment(o.order_date, lc, zone)}</span>
+                  <span className="admin-recent-total">{formatUsd(o.total_amount)}</span>
+                </Link>
+                <StatusBadge status={o.order_status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd, isCatchWeight } from '@wholesale/rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from '../../../app/router';
+import { ErrorView } from '../../../ui/ErrorView';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { formatPacificMoment, formatPickupWindow } from '../../account/pickupText';
+import { useReportFailure, useReportQueryError } from '../access';
+import { classifyFailure } from '../errors';
+import { PageTitle } from '../pages/PageTitle';
+import { adminKeys, orderDetailQuery, weighOrder, type AdminOrderDetail } from '../queries';
+import { parseWeight, weightText } from './helpers';
+import { StatusMenu, useStatusChange } from './OrdersPage';
+import { statusLabel, StatusBadge } from './status';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-dl-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One order: buyer, window, lines (with weighing), amounts and status history. */
+export function OrderDetailView({ orderId, backHref }: { orderId: number; backHref: string }) {
+  const { LL } = useI18nContext();
+  const D = LL.admin.orderDetail;
+  const q = useQuery(orderDetailQuery(orderId));
+  useReportQueryError(q.error);
+
+  const back = (
+    <Link className="admin-back-link" to={backHref}>
+      ← {D.back()}
+    </Link>
+  );
+  if (q.data === undefined && !q.isError) {
+    return (
+      <section aria-busy="true">
+        {back}
+        <PageTitle>{D.loading()}</PageTitle>
+        <Skeleton height={160} />
+        <Skeleton height={220} style={{ marginTop: 16 }} />
+      </section>
+    );
+  }
+  if (q.data === undefined) {
+    const f = classifyFailure(q.error);
+    return (
+      <section>
+        {back}
+        <ErrorView
+          title={D.loadError()}
+          text={f.kind === 'refused' ? (f.message ?? LL.admin.toast.unexpected()) : LL.admin.toast.networkError()}
+          actions={
+            <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
+              {LL.admin.orders.retry()}
+            </button>
+          }
+        />
+      </section>
+    );
+  }
+  return (
+    <section>
+      {back}
+      <Detail order={q.data} />
+    </section>
+  );
+}
+
+function Detail({ order: o }: { order: AdminOrderDetail }) {
+  const { LL, locale } = useI18nContext();
+  const A = LL.admin;
+  const D = A.orderDetail;
+  const O = A.orders;
+  const lc = locale === 'ko' ? 'ko' : 'en';
+  const zone = O.pacificZone();
+  const { change, running } = useStatusChange();
+  const none = <span className="muted">{D.none()}</span>;
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <div>
+          <PageTitle>{D.title({ number: o.order_number })}</PageTitle>
+          <p className="muted admin-intro">{A.dashboard.timeNote()}</p>
+        </div>
+        <div className="admin-status-cell">
+          <StatusBadge status={o.order_status} />
+          <StatusMenu order={o} busy={running === o.id} onChange={(s) => void change(o, s)} />
+        </div>
+      </div>
+      <div className="admin-detail-grid">
+        <div className="admin-panel">
+          <h2 className="admin-h2">{D.buyerTitle()}</h2>
+          <dl className="admin-dl">
+            <Field label={D.name()}>{o.buyer.name}</Field>
+            <Field label={D.company()}>{o.buyer.company ?? none}</Field>
+            <Field label={D.phone()}>{o.buyer.phone_number ? <a href={`tel:${o.buyer.phone_number}`}>{o.buyer.phone_number}</a> : none}</Field>
+            <Field label={D.email()}>
+              <a href={`mailto:${o.buyer.email}`}>{o.buyer.email}</a>
+            </Field>
+            <Field label={D.language()}>{o.buyer.locale === 'ko' ? D.korean() : D.english()}</Field>
+          </dl>
+        </div>
+        <div className="admin-panel">
+          <h2 className="admin-h2">{D.orderTitle()}</h2>
+          <dl className="admin-dl">
+            <Field label={D.placed()}>{formatPacificMoment(o.order_date, lc, zone)}</Field>
+            <Field label={D.type()}>{o.order_type === 'delivery' ? O.delivery() : O.pickup()}</Field>
+            <Field label={D.pickupWindow()}>{formatPickupWindow(o.pickup_start, o.pickup_end, lc, zone) ?? none}</Field>
+            <Field label={D.note()}>{o.note?.trim() ? <span className="admin-note">{o.note}</span> : none}</Field>
+          </dl>
+        </div>
+      </div>
+      {/* New stored weights (after saving or a refresh) start the fields afresh. */}
+      <Lines key={o.lines.map((l) => `${l.id}:${l.weighed_lbs ?? ''}`).join(',')} order={o} />
+      <div className="admin-detail-grid">
+        <div className="admin-panel" aria-live="polite">
+          <h2 className="admin-h2">{D.amountsTitle()}</h2>
+          <dl className="admin-dl admin-amounts">
+            <Field label={D.subtotal()}>{formatUsd(o.amounts.subtotal)}</Field>
+            <Field label={D.fee()}>{formatUsd(o.amounts.fee)}</Field>
+            <Field label={D.total()}>
+              <strong data-testid="order-total">{formatUsd(o.amounts.total)}</strong>
+            </Field>
+            <Field label={D.prepayment()}>{formatUsd(o.amounts.prepayment)}</Field>
+            <Field label={D.balance()}>{formatUsd(o.amounts.balance)}</Field>
+            <Field label={D.cashDiscount()}>{formatUsd(o.amounts.cash_discount_max)}</Field>
+          </dl>
+          {o.amounts.estimated && <p className="admin-est-note">{D.estimatedTotal()}</p>}
+        </div>
+        <div className="admin-panel">
+          <h2 className="admin-h2">{D.historyTitle()}</h2>
+          {o.history.length === 0 ? (
+            <p className="muted">{D.historyEmpty()}</p>
+          ) : (
+            <ol className="admin-history">
+              {o.history.map((h, i) => (
+                <li key={i}>
+                  <span className="admin-history-change">
+                    {h.from_status
+                      ? D.historyItem({ from: statusLabel(A, h.from_status), to: statusLabel(A, h.to_status) })
+                      : D.historyCreated({ to: statusLabel(A, h.to_status) })}
+                  </span>{' '}
+                  <span className="muted">{D.by({ who: h.changed_by ?? D.unknownAdmin() })}</span>
+                  <br />
+                  <time dateTime={h.changed_at} className="muted">
+                    {formatPacificMoment(h.changed_at, lc, zone)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Lines({ order: o }: { order: AdminOrderDetail }) {
+  const { LL, locale } = useI18nContext();
+  const A = LL.admin;
+  const D = A.orderDetail;
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const weighable = o.lines.filter((l) => isCatchWeight(l.spec));
+  const [values, setValues] = useState<Record<number, string>>(() => Object.fromEntries(weighable.map((l) => [l.id, weightText(l.weighed_lbs)])));
+  const [saving, setSaving] = useState(false);
+  const [invalid, setInvalid] = useState<Set<number>>(new Set());
+
+  const name = (l: { name: string; name_ko: string }) => (locale === 'ko' && l.name_ko ? l.name_ko : l.name);
+
+  async function onSave(e: FormEvent) {
+    e.preventDefault();
+    const bad = new Set<number>();
+    const weights: { line_id: number; weighed_lbs: number | null }[] = [];
+    for (const l of weighable) {
+      const v = parseWeight(values[l.id] ?? '');
+      if (v === undefined) bad.add(l.id);
+      else if (v !== l.weighed_lbs) weights.push({ line_id: l.id, weighed_lbs: v });
+    }
+    setInvalid(bad);
+    if (bad.size > 0) {
+      document.getElementById(`weigh-${[...bad][0]}`)?.focus();
+      return;
+    }
+    if (weights.length === 0) return;
+    setSaving(true);
+    try {
+      const detail = await weighOrder(o.id, weights);
+      queryClient.setQueryData(adminKeys.orderDetail(o.id), detail);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboardAll });
+      toast({ title: D.weightsSaved(), text: D.weightsSavedText({ total: formatUsd(detail.amounts.total) }), variant: 'success' });
+    } catch (err) {
+      report(err);
+      const f = classifyFailure(err);
+      toast({ title: D.weightsFailed(), text: f.kind === 'refused' ? (f.message ?? A.toast.unexpected()) : A.toast.networkError(), variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="admin-panel admin-lines" onSubmit={(e) => void onSave(e)} noValidate>
+      <h2 className="admin-h2">{D.linesTitle()}</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{D.product()}</th>
+              <th scope="col">{D.spec()}</th>
+              <th scope="col" className="num">
+                {D.quantity()}
+              </th>
+              <th scope="col" className="num">
+                {D.unitPrice()}
+              </th>
+              <th scope="col">{D.weighed()}</th>
+              <th scope="col" className="num">
+                {D.lineTotal()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.lines.map((l) => {
+              const cw = isCatchWeight(l.spec);
+              const bad = invalid.has(l.id);
+              return (
+                <tr key={l.id}>
+                  <th scope="row">{name(l)}</th>
+                  <td>{l.spec}</td>
+                  <td className="num">{l.quantity}</td>
+                  <td className="num">
+                    {formatUsd(l.unit_price)}
+                    {cw && D.perLb()}
+                  </td>
+                  <td>
+                    {cw ? (
+                      <>
+                        <label htmlFor={`weigh-${l.id}`} className="visually-hidden">
+                          {D.weighedFor({ name: name(l) })}
+                        </label>
+                        <input
+                          id={`weigh-${l.id}`}
+                          className="admin-input admin-weight"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          value={values[l.id] ?? ''}
+                          aria-invalid={bad || undefined}
+                          aria-describedby={bad ? `weigh-${l.id}-err` : `weigh-${l.id}-hint`}
+                          onChange={(e) => setValues((v) => ({ ...v, [l.id]: e.target.value }))}
+                        />
+                        <span id={`weigh-${l.id}-hint`} className="admin-hint muted">
+                          {D.estimateHint({ packs: l.quantity, lbs: String(l.avg_weight) })}
+                        </span>
+                        {bad && (
+                          <span id={`weigh-${l.id}-err`} className="admin-inline-error admin-hint">
+                            {D.weightInvalid()}
+                          </span>
+                        )}
+                      </>
+                    ) : (
+                      <span aria-hidden="true">{D.notCatchWeight()}</span>
+                    )}
+                  </td>
+                  <td className="num">
+                    {formatUsd(l.line_total)}
+                    {l.estimated && <span className="admin-est"> ({D.estimated()})</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {weighable.length > 0 && (
+        <div className="admin-lines-actions">
+          <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+            {saving ? D.saving() : D.saveWeights()}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,334 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { ADMIN_ORDER_STATUSES, formatUsd } from '@wholesale/rules';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, navigate, useSearchParams } from '../../../app/router';
+import { ErrorView } from '../../../ui/ErrorView';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { formatPacificMoment, formatPickupWindow } from '../../account/pickupText';
+import { useReportFailure, useReportQueryError } from '../access';
+import { classifyFailure } from '../errors';
+import { PageTitle } from '../pages/PageTitle';
+import { adminKeys, exportOrdersCsv, ordersQuery, setOrderStatus, type AdminOrder } from '../queries';
+import { ADMIN_ORDER_TYPES, csvFileName, filterOf, isAdminStatus, ordersHref, parseOrdersView, type AdminStatus, type OrdersView } from './helpers';
+import { OrderDetailView } from './OrderDetail';
+import { PickListView } from './PickList';
+import { statusLabel, StatusBadge } from './status';
+
+const loc = (locale: string) => (locale === 'ko' ? 'ko' : 'en');
+
+/** Page 2: the orders, their status menus, one order's page, the pick list and the CSV export. */
+export function OrdersPage() {
+  const view = parseOrdersView(useSearchParams());
+  if (view.orderId) return <OrderDetailView orderId={view.orderId} backHref={ordersHref({ ...view, orderId: undefined })} />;
+  if (view.pickList) return <PickListView date={view.pickList.date} backHref={ordersHref({ ...view, pickList: undefined })} />;
+  return <OrdersList view={view} />;
+}
+
+/** Sets a status, with the spec's toasts; refreshes every admin order figure afterwards. */
+export function useStatusChange(): { change: (order: { id: number }, status: AdminStatus) => Promise<void>; running: number | null } {
+  const { LL } = useI18nContext();
+  const O = LL.admin.orders;
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const [running, setRunning] = useState<number | null>(null);
+  async function change(order: { id: number }, status: AdminStatus) {
+    setRunning(order.id);
+    try {
+      const r = await setOrderStatus(order.id, status);
+      const extra = [r.points_awarded > 0 ? O.pointsAwarded({ points: r.points_awarded }) : '', r.confirmation_sent ? O.confirmationSent() : '']
+        .filter(Boolean)
+        .join(' ');
+      toast({
+        title: O.statusUpdated(),
+        text: `${O.statusUpdatedText({ status: statusLabel(LL.admin, r.order_status) })}${extra ? ` ${extra}` : ''}`,
+        variant: 'success',
+      });
+    } catch (err) {
+      report(err);
+      toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
+    } finally {
+      setRunning(null);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboardAll });
+    }
+  }
+  return { change, running };
+}
+
+/** The status menu: the six statuses an admin may set (an other current status shown, not offered). */
+export function StatusMenu({ order, busy, onChange }: { order: { id: number; order_number: string; order_status: string }; busy: boolean; onChange: (s: AdminStatus) => void }) {
+  const { LL } = useI18nContext();
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {LL.admin.orders.statusFor({ number: order.order_number })}
+      </label>
+      <select
+        id={id}
+        className="admin-select"
+        value={order.order_status}
+        disabled={busy}
+        aria-busy={busy}
+        onChange={(e) => {
+          const s = e.target.value;
+          if (isAdminStatus(s) && s !== order.order_status) onChange(s);
+        }}
+      >
+        {!isAdminStatus(order.order_status) && (
+          <option value={order.order_status} disabled>
+            {statusLabel(LL.admin, order.order_status)}
+          </option>
+        )}
+        {ADMIN_ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(LL.admin, s)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function OrdersList({ view }: { view: OrdersView }) {
+  const { LL, locale } = useI18nContext();
+  const A = LL.admin;
+  const O = A.orders;
+  const report = useReportFailure();
+  const filter = filterOf(view);
+  const q = useQuery({ ...ordersQuery(filter), placeholderData: keepPreviousData });
+  useReportQueryError(q.error);
+  const { change, running } = useStatusChange();
+  const [search, setSearch] = useState(view.q ?? '');
+  const [exporting, setExporting] = useState(false);
+  const ids = { type: useId(), status: useId(), q: useId() };
+  useEffect(() => setSearch(view.q ?? ''), [view.q]);
+
+  const go = (next: OrdersView) => navigate(ordersHref(next), { replace: true });
+
+  function onSearch(e: FormEvent) {
+    e.preventDefault();
+    go({ ...view, q: search.trim() || undefined });
+  }
+
+  async function onExport() {
+    setExporting(true);
+    try {
+      const csv = await exportOrdersCsv(filter);
+      const file = csvFileName(filter);
+      downloadText(csv, file);
+      toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
+    } catch (err) {
+      report(err);
+      const f = classifyFailure(err);
+      toast({ title: O.exportFailed(), text: f.kind === 'refused' ? (f.message ?? A.toast.unexpected()) : A.toast.networkError(), variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  let body;
+  if (q.data === undefined && !q.isError) {
+    body = (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {O.loading()}
+        </p>
+        <Skeleton height={44} />
+        <Skeleton height={44} style={{ marginTop: 8 }} />
+        <Skeleton height={44} style={{ marginTop: 8 }} />
+      </div>
+    );
+  } else if (q.data === undefined) {
+    const f = classifyFailure(q.error);
+    body = (
+      <ErrorView
+        title={O.loadError()}
+        text={f.kind === 'refused' ? (f.message ?? A.toast.unexpected()) : A.toast.networkError()}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
+            {O.retry()}
+          </button>
+        }
+      />
+    );
+  } else if (q.data.length === 0) {
+    body = (
+      <div className="admin-panel admin-empty" role="status">
+        <p className="admin-empty-title">{O.empty()}</p>
+      </div>
+    );
+  } else {
+    body = <OrdersTable orders={q.data} view={view} running={running} onStatus={(o, s) => void change(o, s)} locale={loc(locale)} />;
+  }
+
+  return (
+    <section>
+      <div className="admin-page-head">
+        <div>
+          <PageTitle>{O.title()}</PageTitle>
+          <p className="muted admin-intro">{O.intro()}</p>
+        </div>
+        <div className="admin-actions">
+          <Link className="btn btn-secondary" to={ordersHref({ pickList: { date: null } })}>
+            {O.pickList()}
+          </Link>
+          <button type="button" className="btn btn-secondary" onClick={() => void onExport()} disabled={exporting} aria-busy={exporting}>
+            {O.exportCsv()}
+          </button>
+        </div>
+      </div>
+
+      <form className="admin-filters" role="search" aria-label={O.filters()} onSubmit={onSearch}>
+        <div className="admin-field">
+          <label htmlFor={ids.type}>{O.type()}</label>
+          <select
+            id={ids.type}
+            className="admin-select"
+            value={view.type ?? ''}
+            onChange={(e) => go({ ...view, type: (e.target.value || undefined) as OrdersView['type'] })}
+          >
+            <option value="">{O.allTypes()}</option>
+            {ADMIN_ORDER_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t === 'pickup' ? O.pickup() : O.delivery()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.status}>{O.status()}</label>
+          <select
+            id={ids.status}
+            className="admin-select"
+            value={view.status ?? ''}
+            onChange={(e) => go({ ...view, status: (e.target.value || undefined) as OrdersView['status'] })}
+          >
+            <option value="">{O.allStatuses()}</option>
+            {ADMIN_ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(A, s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field admin-field-grow">
+          <label htmlFor={ids.q}>{O.search()}</label>
+          <div className="admin-search">
+            <input
+              id={ids.q}
+              type="search"
+              className="admin-input"
+              value={search}
+              placeholder={O.searchPlaceholder()}
+              maxLength={100}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <button type="submit" className="btn btn-primary">
+              {O.search()}
+            </button>
+          </div>
+        </div>
+        {(view.type || view.status || view.q) && (
+          <button type="button" className="link-button admin-clear" onClick={() => go({})}>
+            {O.clear()}
+          </button>
+        )}
+      </form>
+      {q.data && (
+        <p className="muted admin-count" role="status" aria-live="polite">
+          {O.count({ count: q.data.length })}
+        </p>
+      )}
+      {body}
+    </section>
+  );
+}
+
+function OrdersTable({
+  orders,
+  view,
+  running,
+  onStatus,
+  locale,
+}: {
+  orders: AdminOrder[];
+  view: OrdersView;
+  running: number | null;
+  onStatus: (o: AdminOrder, s: AdminStatus) => void;
+  locale: 'en' | 'ko';
+}) {
+  const { LL } = useI18nContext();
+  const O = LL.admin.orders;
+  const zone = O.pacificZone();
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-orders-table">
+        <thead>
+          <tr>
+            <th scope="col">{O.orderNumber()}</th>
+            <th scope="col">{O.placed()}</th>
+            <th scope="col">{O.buyer()}</th>
+            <th scope="col">{O.pickupWindow()}</th>
+            <th scope="col" className="num">
+              {O.total()}
+            </th>
+            <th scope="col">{O.status()}</th>
+            <th scope="col">
+              <span className="visually-hidden">{O.open()}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} aria-busy={running === o.id}>
+              <th scope="row">
+                <span className="admin-order-number">{o.order_number}</span>
+                <span className="admin-order-type muted">{o.order_type === 'delivery' ? O.delivery() : O.pickup()}</span>
+              </th>
+              <td>{formatPacificMoment(o.order_date, locale, zone)}</td>
+              <td>
+                <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
+                {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
+              </td>
+              <td>{formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone) ?? <span className="muted">{O.noWindow()}</span>}</td>
+              <td className="num">
+                {formatUsd(o.total_amount)}
+                {o.estimated && (
+                  <abbr className="admin-est" title={O.estimatedNote()}>
+                    {' '}
+                    {O.estimatedShort()}
+                  </abbr>
+                )}
+              </td>
+              <td>
+                <div className="admin-status-cell">
+                  <StatusBadge status={o.order_status} />
+                  <StatusMenu order={o} busy={running === o.id} onChange={(s) => onStatus(o, s)} />
+                </div>
+              </td>
+              <td>
+                <Link className="btn btn-secondary btn-small" to={ordersHref({ ...view, orderId: o.id })} aria-label={O.openLabel({ number: o.order_number })}>
+                  {O.open()}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { ADMIN_ORDER_STATUSES, toPacific, type OrderType } from '@wholesale/rules';
+import { adminPageHref } from '../pages';
+
+// Pure helpers of the Orders page and the dashboard: what the URL says about the Orders page,
+// CSV file names, pick-list grouping, weight input parsing and the dashboard's figures in words.
+
+export type AdminStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/**
+ * The order types, spelled here rather than imported: the rules' ORDER_TYPES (like ORDER_STATUSES)
+ * would otherwise be kept in the storefront's first-load chunk for the admin's sake.
+ */
+export const ADMIN_ORDER_TYPES = ['pickup', 'delivery'] as const satisfies readonly OrderType[];
+
+export interface OrdersView {
+  type?: OrderType;
+  /** the filters offer the statuses of the admin menu */
+  status?: AdminStatus;
+  q?: string;
+  /** one order's page */
+  orderId?: number;
+  /** the pick list, of this Los Angeles day (YYYY-MM-DD) or today */
+  pickList?: { date: string | null };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isValidDay(s: string): boolean {
+  if (!DAY.test(s)) return false;
+  const d = new Date(`${s}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** The Orders page's state from its URL (?page=orders&type=pickup&status=pending&q=…&order=12). */
+export function parseOrdersView(search: string | URLSearchParams): OrdersView {
+  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const view: OrdersView = {};
+  const type = p.get('type');
+  if (type && (ADMIN_ORDER_TYPES as readonly string[]).includes(type)) view.type = type as OrderType;
+  const status = p.get('status');
+  if (status && isAdminStatus(status)) view.status = status;
+  const q = (p.get('q') ?? '').trim().slice(0, 100);
+  if (q) view.q = q;
+  const order = p.get('order');
+  if (order && /^[1-9]\d{0,9}$/.test(order)) view.orderId = Number(order);
+  if (p.get('view') === 'picklist') {
+    const date = p.get('date');
+    view.pickList = { date: date && isValidDay(date) ? date : null };
+  }
+  return view;
+}
+
+/** The URL of an Orders page state; filters kept in a fixed order so equal states share a URL. */
+export function ordersHref(view: OrdersView = {}): string {
+  const p = new URLSearchParams({ page: 'orders' });
+  if (view.type) p.set('type', view.type);
+  if (view.status) p.set('status', view.status);
+  if (view.q?.trim()) p.set('q', view.q.trim());
+  if (view.orderId) p.set('order', String(view.orderId));
+  if (view.pickList) {
+    p.set('view', 'picklist');
+    if (view.pickList.date) p.set('date', view.pickList.date);
+  }
+  const base = adminPageHref('orders');
+  return `${base.split('?')[0]}?${p.toString()}`;
+}
+
+/** The list filter of a state (the server's input). */
+export function filterOf(view: OrdersView): { type?: OrderType; status?: AdminStatus; q?: string } {
+  const f: { type?: OrderType; status?: AdminStatus; q?: string } = {};
+  if (view.type) f.type = view.type;
+  if (view.status) f.status = view.status;
+  if (view.q) f.q = view.q;
+  return f;
+}
+
+/** Today's date on the warehouse's clock. */
+export function pacificToday(now: Date = new Date()): string {
+  return toPacific(now).date;
+}
+
+/** "orders-pickup-pending-2026-11-23.csv": what was exported, and on which (Pacific) day. */
+export function csvFileName(filter: { type?: string; status?: string; q?: string }, now: Date = new Date()): string {
+  const parts = ['orders'];
+  if (filter.type) parts.push(filter.type);
+  if (filter.status) parts.push(filter.status.replace(/\s+/g, '-'));
+  if (filter.q) {
+    const q = filter.q
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 30);
+    if (q) parts.push(q);
+  }
+  parts.push(pacificToday(now));
+  return `${parts.join('-')}.csv`;
+}
+
+/** The key of a status's word in the `admin.status` dictionary ('quote sent' → 'quoteSent'). */
+export function statusKey(status: string): string {
+  return status.replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
+export function isAdminStatus(status: string): status is AdminStatus {
+  return (ADMIN_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * A weighed-pounds field: empty → null (clears the weight), a number 0-99999.99 with at most two
+ * decimals → that number, anything else → undefined (invalid).
+ */
+export function parseWeight(text: string): number | null | undefined {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return null;
+  if (!/^\d{1,5}(\.\d{1,2})?$/.test(t) && !/^\.\d{1,2}$/.test(t)) return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) && n >= 0 && n <= 99999.99 ? n : undefined;
+}
+
+/** A weight as the input shows it ('' when not weighed). */
+export function weightText(lbs: number | null): string {
+  return lbs === null ? '' : String(lbs);
+}
+
+/** Orders of a pick list grouped by their pickup window start, in window order. */
+export function groupByWindow<T extends { pickup_start: string | null; pickup_end: string | null; order_number: string }>(
+  orders: readonly T[],
+): { start: string | null; end: string | null; orders: T[] }[] {
+  const groups = new Map<string, { start: string | null; end: string | null; orders: T[] }>();
+  for (const o of orders) {
+    const key = `${o.pickup_start ?? ''}|${o.pickup_end ?? ''}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { start: o.pickup_start, end: o.pickup_end, orders: [] };
+      groups.set(key, g);
+    }
+    g.orders.push(o);
+  }
+  const time = (s: string | null) => (s ? new Date(s).getTime() : Number.POSITIVE_INFINITY);
+  const list = [...groups.values()].sort((a, b) => time(a.start) - time(b.start));
+  for (const g of list) g.orders.sort((a, b) => a.order_number.localeCompare(b.order_number, 'en', { numeric: true }));
+  return list;
+}
+
+/** The change between periods in words' parts: direction and "12.5%" in the page's language. */
+export function changeParts(percent: number | null, locale: string): { direction: 'up' | 'down' | 'flat' | 'none'; text: string } {
+  if (percent === null || !Number.isFinite(percent)) return { direction: 'none', text: '—' };
+  if (percent === 0) return { direction: 'flat', text: '0%' };
+  const text = `${new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { maximumFractionDigits: 1 }).format(Math.abs(percent))}%`;
+  return { direction: percent > 0 ? 'up' : 'down', text };
+}
+
+/** A chart day label from 'YYYY-MM-DD' without time zones: "Nov 23" / "11/23". */
+export function dayLabel(date: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (locale === 'ko') return `${month}/${day}`;
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${names[month - 1] ?? m[2]} ${day}`;
+}
+
+/** A full date for the screen-reader table: "Mon, Nov 23, 2026" / "2026년 11월 23일 (월)". */
+export function dayLong(date: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
+  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    year: 'numeric',
+    month: locale === 'ko' ? 'long' : 'short',
+    day: 'numeric',
+  }).format(d);
+}
+
+/** Whole dollars for a chart axis: "$1.2k", "$800". */
+export function axisUsd(dollars: number): string {
+  if (Math.abs(dollars) >= 1000) return `$${(dollars / 1000).toFixed(dollars % 1000 === 0 ? 0 : 1)}k`;
+  return `$${Math.round(dollars)}`;
+}

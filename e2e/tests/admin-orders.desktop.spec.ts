@@ -1,0 +1,137 @@
+// The back office's Dashboard and Orders pages (catalogue spec §2, §4 and §8): the dashboard shows
+// its figures and the daily sales chart (with the table screen readers get), and an order placed
+// through the API by the demo buyer is listed on the Orders page, takes a new status from its menu
+// with the spec's toast, and opens to its lines. Desktop size only (admins work at desktops), in
+// English and Korean. E2E_SCREENSHOTS=<dir> also saves both pages as images for review.
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
+import { DEMO_ADMIN, DEMO_BUYER, fill, signInUi, texts, uniqueTag } from './accounts-support';
+import { toPacific } from '../../packages/rules/src/pickup';
+import { CW, listable } from './ordering-support';
+import { LOCALES, expect, heading, nameIn, test } from './support';
+
+// Products no other spec's "usual items" depend on: the middle of their kinds.
+const boxes = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs');
+const cws = demoItems.filter((i) => listable(i) && i.spec === CW);
+const box = boxes[Math.floor(boxes.length / 2)] as DemoItem;
+const cw = cws[Math.floor(cws.length / 2)] as DemoItem;
+
+/** The demo buyer places an order in a browser of their own (tRPC with the session cookie). */
+interface Placed {
+  id: number;
+  order_number: string;
+  pickup_start: string;
+}
+
+async function placeOrderAsBuyer(browser: Browser, note: string): Promise<Placed> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInUi(page, texts('en'), DEMO_BUYER.email, DEMO_BUYER.password);
+    const res = await page.request.post('/trpc/orders.place', {
+      data: { cart_items: [{ id: box.id, quantity: 2 }, { id: cw.id, quantity: 1 }], note },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { result: { data: Placed } }).result.data;
+  } finally {
+    await context.close();
+  }
+}
+
+async function shot(page: Page, name: string, print = false): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  if (print) await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  if (print) await page.emulateMedia({ media: 'screen' });
+}
+
+test.describe('admin dashboard and orders', () => {
+  for (const locale of LOCALES) {
+    test.describe(`(${locale})`, () => {
+      test.use({ lang: locale });
+
+      test('figures and chart; an order is listed, changes status with the toast, and opens to its lines', async ({ page, browser }) => {
+        test.setTimeout(60_000);
+        const L = texts(locale);
+        const A = L.admin;
+        const note = `Admin e2e ${uniqueTag()}`;
+        const order = await placeOrderAsBuyer(browser, note);
+
+        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+        await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
+
+        // --- the dashboard: cards, totals, the chart and its table, the recent orders
+        await expect(page.getByText(A.dashboard.newPickup, { exact: true })).toBeVisible();
+        await expect(page.getByText(A.dashboard.thisWeek, { exact: true })).toBeVisible();
+        await expect(page.getByTestId('current-sales')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+        await expect(page.getByTestId('sales-chart').locator('svg.recharts-surface')).toBeVisible();
+        const table = page.getByRole('table', { name: A.dashboard.chartTableCaption });
+        await expect(table.locator('tbody tr')).toHaveCount(7);
+        await expect(page.getByRole('link', { name: new RegExp(order.order_number) })).toBeVisible();
+        await shot(page, `dashboard-${locale}`);
+
+        // Monthly: 30 days in the table, this month's words.
+        await page.getByRole('radio', { name: A.dashboard.monthly }).check();
+        await expect(table.locator('tbody tr')).toHaveCount(30);
+        await expect(page.getByText(A.dashboard.thisMonth, { exact: true })).toBeVisible();
+
+        // --- the Orders page lists the new order (among the newest: the other language's test may
+        // have placed one since), and search finds it
+        await page.getByRole('navigation', { name: A.nav.label }).getByRole('link', { name: A.nav.orders }).click();
+        await expect(heading(page, A.orders.title)).toBeVisible();
+        const rows = page.locator('table.admin-orders-table tbody tr');
+        await expect(rows.filter({ hasText: order.order_number })).toHaveCount(1);
+        await shot(page, `orders-${locale}`);
+        await page.getByRole('searchbox', { name: A.orders.search }).fill(order.order_number);
+        await page.getByRole('button', { name: A.orders.search, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`q=${order.order_number}`));
+        await expect(rows).toHaveCount(1);
+        const row = rows.first();
+        await expect(row).toContainText(A.status.pending);
+
+        // CSV export of the filtered list: a download named after the filter.
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: A.orders.exportCsv }).click();
+        expect((await download).suggestedFilename()).toMatch(new RegExp(`^orders-${order.order_number.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+
+        // --- the status menu: 'contacted', with the spec's toast
+        await row.getByRole('combobox', { name: fill(A.orders.statusFor, { number: order.order_number }) }).selectOption('contacted');
+        await expect(page.getByText(A.orders.statusUpdated, { exact: true })).toBeVisible();
+        await expect(page.getByText(fill(A.orders.statusUpdatedText, { status: A.status.contacted }))).toBeVisible();
+        await expect(row.locator('.admin-order-badge')).toHaveText(A.status.contacted);
+
+        // --- the order's page: its lines, its note and the history of that change
+        await row.getByRole('link', { name: fill(A.orders.openLabel, { number: order.order_number }) }).click();
+        await expect(heading(page, fill(A.orderDetail.title, { number: order.order_number }))).toBeVisible();
+        await expect(page.getByRole('rowheader', { name: nameIn(box, locale) })).toBeVisible();
+        await expect(page.getByRole('rowheader', { name: nameIn(cw, locale) })).toBeVisible();
+        await expect(page.getByText(note)).toBeVisible();
+        await expect(page.getByText(fill(A.orderDetail.historyItem, { from: A.status.pending, to: A.status.contacted }))).toBeVisible();
+        await shot(page, `order-detail-${locale}`);
+
+        // --- weighing the catch-weight line makes it final: weighed lbs × price per lb
+        const before = await page.getByTestId('order-total').textContent();
+        await page.getByRole('textbox', { name: fill(A.orderDetail.weighedFor, { name: nameIn(cw, locale) }) }).fill('7.5');
+        await page.getByRole('button', { name: A.orderDetail.saveWeights }).click();
+        await expect(page.getByText(A.orderDetail.weightsSaved, { exact: true })).toBeVisible();
+        await expect(page.getByTestId('order-total')).not.toHaveText(before ?? '');
+        await expect(page.getByText(A.orderDetail.estimatedTotal)).toHaveCount(0);
+
+        // --- the pick list of its pickup day lists it with its lines
+        await page.getByRole('link', { name: A.orderDetail.back }).click();
+        await page.getByRole('link', { name: A.orders.pickList, exact: true }).click();
+        await expect(heading(page, new RegExp(A.pickList.title))).toBeVisible();
+        await page.getByLabel(A.pickList.date).fill(toPacific(new Date(order.pickup_start)).date);
+        const picked = page.getByRole('article').filter({ hasText: order.order_number });
+        await expect(picked.getByRole('rowheader', { name: nameIn(cw, locale) })).toBeVisible();
+        await expect(page.getByRole('button', { name: A.pickList.print })).toBeVisible();
+        await shot(page, `pick-list-${locale}`);
+        await shot(page, `pick-list-print-${locale}`, true);
+      });
+    });
+  }
+});
