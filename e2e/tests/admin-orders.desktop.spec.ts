@@ -72,6 +72,11 @@ test.describe('admin dashboard and orders', () => {
         const table = page.getByRole('table', { name: A.dashboard.chartTableCaption });
         await expect(table.locator('tbody tr')).toHaveCount(7);
         await expect(page.getByRole('link', { name: new RegExp(order.order_number) })).toBeVisible();
+        // the item list with its Active/Hidden badges, hidden items included
+        const hiddenItem = demoItems.find((i) => !i.show)!;
+        const items = page.getByRole('region', { name: A.dashboard.itemsTitle });
+        await expect(items.getByRole('listitem').filter({ hasText: nameIn(hiddenItem, locale) }).getByText(A.dashboard.itemHidden, { exact: true })).toBeVisible();
+        await expect(items.getByText(A.dashboard.itemActive, { exact: true }).first()).toBeVisible();
         await shot(page, `dashboard-${locale}`);
 
         // Monthly: 30 days in the table, this month's words.

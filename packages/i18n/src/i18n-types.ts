@@ -2002,9 +2002,27 @@ export type NamespaceAdminTranslation = {
 		 */
 		signupCardError: string
 		/**
-		 * T​h​e​ ​i​t​e​m​ ​l​i​s​t​ ​w​i​t​h​ ​A​c​t​i​v​e​/​H​i​d​d​e​n​ ​b​a​d​g​e​s​ ​i​s​ ​c​o​m​i​n​g​ ​i​n​ ​a​ ​l​a​t​e​r​ ​u​p​d​a​t​e​.
+		 * I​t​e​m​s
 		 */
-		itemListLater: string
+		itemsTitle: string
+		/**
+		 * {​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​,​ ​{​h​i​d​d​e​n​}​ ​h​i​d​d​e​n
+		 * @param {number} active
+		 * @param {number} hidden
+		 */
+		itemsCount: RequiredParams<'active' | 'hidden'>
+		/**
+		 * A​c​t​i​v​e
+		 */
+		itemActive: string
+		/**
+		 * H​i​d​d​e​n
+		 */
+		itemHidden: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​i​t​e​m​s​.
+		 */
+		itemsError: string
 		/**
 		 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​f​i​g​u​r​e​s​.​.​.
 		 */
@@ -7339,9 +7357,25 @@ export type TranslationFunctions = {
 			 */
 			signupCardError: () => LocalizedString
 			/**
-			 * The item list with Active/Hidden badges is coming in a later update.
+			 * Items
 			 */
-			itemListLater: () => LocalizedString
+			itemsTitle: () => LocalizedString
+			/**
+			 * {active} active, {hidden} hidden
+			 */
+			itemsCount: (arg: { active: number, hidden: number }) => LocalizedString
+			/**
+			 * Active
+			 */
+			itemActive: () => LocalizedString
+			/**
+			 * Hidden
+			 */
+			itemHidden: () => LocalizedString
+			/**
+			 * Could not load the items.
+			 */
+			itemsError: () => LocalizedString
 			/**
 			 * Loading the dashboard figures...
 			 */

@@ -74,6 +74,15 @@ export function dashboardQuery(period: DashboardPeriod) {
   });
 }
 
+/** The Item List (every item, hidden ones included). */
+export function adminItemsQuery() {
+  return queryOptions({
+    queryKey: [...adminKeys.all, 'items'] as const,
+    queryFn: async () => (await loadApi()).admin.items.list.query(),
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
 export function ordersQuery(filter: OrderFilter) {
   return queryOptions({
     queryKey: adminKeys.orders(filter),

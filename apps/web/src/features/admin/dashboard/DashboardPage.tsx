@@ -10,10 +10,9 @@ import { useReportQueryError } from '../access';
 import { classifyFailure } from '../errors';
 import { changeParts, ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
-import { NotAvailablePanel } from '../pages/NotAvailablePage';
 import { PageTitle } from '../pages/PageTitle';
 import { adminPageHref } from '../pages';
-import { dashboardQuery, type DashboardFigures, type DashboardPeriod } from '../queries';
+import { adminItemsQuery, dashboardQuery, type DashboardFigures, type DashboardPeriod } from '../queries';
 import { SalesChart } from './SalesChart';
 
 /** Page 1 (catalogue spec §2): the cards, the period totals, the daily chart and recent orders. */
@@ -66,7 +65,7 @@ export function DashboardPage() {
         <PeriodSwitch period={period} onChange={setPeriod} />
       </div>
       {body}
-      <NotAvailablePanel text={D.itemListLater()} />
+      <DashboardItems />
     </section>
   );
 }
@@ -198,5 +197,51 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
         )}
       </div>
     </div>
+  );
+}
+
+/** The dashboard's item list (catalogue spec: "an item list with Active/Hidden badges"). */
+function DashboardItems() {
+  const { LL, locale } = useI18nContext();
+  const D = LL.admin.dashboard;
+  const q = useQuery(adminItemsQuery());
+  const headingId = useId();
+  let body;
+  if (q.isPending) body = <Skeleton height={120} />;
+  else if (q.isError) {
+    body = (
+      <p role="alert">
+        {D.itemsError()}{' '}
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => void q.refetch()}>
+          {D.retry()}
+        </button>
+      </p>
+    );
+  } else {
+    const active = q.data.filter((i) => i.show).length;
+    body = (
+      <>
+        <p className="muted">{D.itemsCount({ active, hidden: q.data.length - active })}</p>
+        <ul className="admin-item-list">
+          {q.data.map((item) => (
+            <li key={item.id}>
+              <span className="admin-item-name">{locale === 'ko' && item.name_ko ? item.name_ko : item.name}</span>
+              <span className="muted">{formatUsd(item.price)}</span>
+              <span className={`badge ${item.show ? 'badge-green' : 'badge-gray'}`}>{item.show ? D.itemActive() : D.itemHidden()}</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <section className="admin-panel" aria-labelledby={headingId}>
+      <div className="admin-panel-head">
+        <h2 id={headingId} className="admin-h2">
+          {D.itemsTitle()}
+        </h2>
+      </div>
+      {body}
+    </section>
   );
 }
