@@ -2,10 +2,11 @@
 // itself (creating an inquiry, its files) is the accounts context's InquiryService.
 import { z } from 'zod';
 import type { Actor } from '../actor';
+import { INQUIRY_NOT_FOUND } from '../accounts/schemas';
 import { body, idInput } from '../schemas';
 
 export const INQUIRY_MESSAGES = {
-  notFound: 'Inquiry not found',
+  notFound: INQUIRY_NOT_FOUND,
   responseRequired: 'Please enter a response message before sending.',
   recipientMissing: 'Recipient email is missing',
   sendFailed: 'Failed to send email',

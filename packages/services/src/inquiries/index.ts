@@ -8,8 +8,7 @@ import { DOWNLOAD_LINK_TTL_SECONDS, signedFileUrl } from '../accounts/signup-adm
 import { NotFoundError, parseInput } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
-import { inquiryIdInput, inquiryReplyInput, INQUIRY_MESSAGES, type AdminInquiry, type InquiriesAdminService } from './contract';
-import { idInput } from '../schemas';
+import { inquiryDocumentRef, inquiryIdInput, inquiryReplyInput, INQUIRY_MESSAGES, type AdminInquiry, type InquiriesAdminService } from './contract';
 
 export function createInquiriesAdmin(deps: { db: Db; signer: UrlSigner; clock?: Clock; onMailQueued?: MailQueued }): InquiriesAdminService {
   const { db, signer } = deps;
@@ -126,7 +125,7 @@ export function createInquiriesAdmin(deps: { db: Db; signer: UrlSigner; clock?: 
     async documentLink(actor, rawId, rawDocumentId) {
       requireAdmin(actor);
       const id = parseInput(inquiryIdInput, rawId);
-      const documentId = parseInput(idInput(INQUIRY_MESSAGES.documentNotFound), rawDocumentId);
+      const documentId = parseInput(inquiryDocumentRef.shape.documentId, rawDocumentId);
       const doc = await db
         .selectFrom('inquiry_documents')
         .select(['storage_key', 'original_filename'])

@@ -4,6 +4,7 @@
 import { addDays, encodeUserId, isCatchWeight, startOfBusinessDay, type OrderStatus } from '@wholesale/rules';
 import { sql } from 'kysely';
 import { requireAdmin, type Actor } from '../actor';
+import { likeContains } from '../catalogue';
 import { iso, noMailHook, type Db, type MailQueued } from '../accounts/common';
 import { NotFoundError, ValidationError, parseInput } from '../errors';
 import { enqueueMail } from '../mail/outbox';
@@ -59,7 +60,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     if (f.type) q = q.where('orders.order_type', '=', f.type);
     if (f.status) q = q.where('orders.order_status', '=', f.status);
     if (f.q) {
-      const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likeContains(f.q);
       q = q.where((eb) =>
         eb.or([
           eb('orders.order_number', 'ilike', like),
