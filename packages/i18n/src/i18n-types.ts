@@ -2913,6 +2913,18 @@ export type NamespaceAdminTranslation = {
 			resaleCertificate: string
 		}
 	}
+	inquiries: {
+		/**
+		 * I​n​q​u​i​r​i​e​s
+		 */
+		title: string
+	}
+	items: {
+		/**
+		 * I​t​e​m​ ​L​i​s​t
+		 */
+		title: string
+	}
 	dialog: {
 		/**
 		 * C​l​o​s​e​ ​d​i​a​l​o​g
@@ -8230,6 +8242,18 @@ export type TranslationFunctions = {
 				 */
 				resaleCertificate: () => LocalizedString
 			}
+		}
+		inquiries: {
+			/**
+			 * Inquiries
+			 */
+			title: () => LocalizedString
+		}
+		items: {
+			/**
+			 * Item List
+			 */
+			title: () => LocalizedString
 		}
 		dialog: {
 			/**

@@ -1,4 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
+import en_admin_inquiries from './inquiries';
+import en_admin_items from './items';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -293,6 +295,9 @@ const en_admin = {
 			resaleCertificate: 'California resale certificate',
 		},
 	},
+	// Each page's texts live in its own file.
+	inquiries: en_admin_inquiries,
+	items: en_admin_items,
 	dialog: {
 		close: 'Close dialog',
 	},

@@ -1,4 +1,6 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
+import ko_admin_inquiries from './inquiries';
+import ko_admin_items from './items';
 
 const ko_admin = {
 	metaTitle: '관리자 대시보드',
@@ -290,6 +292,9 @@ const ko_admin = {
 			resaleCertificate: '캘리포니아 재판매 증명서',
 		},
 	},
+	// Each page's texts live in its own file.
+	inquiries: ko_admin_inquiries,
+	items: ko_admin_items,
 	dialog: {
 		close: '대화상자 닫기',
 	},
