@@ -3,9 +3,10 @@ import { useSearchParams } from '../../app/router';
 import { AdminHeader } from './AdminHeader';
 import { AdminNav } from './AdminNav';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { InquiriesPage } from './inquiries/InquiriesPage';
+import { ItemListPage } from './items/ItemListPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { InventoryPage } from './pages/InventoryPage';
-import { NotAvailablePage } from './pages/NotAvailablePage';
 import { parseAdminPage, type AdminPage } from './pages';
 import { SignupRequestsPage } from './signup/SignupRequestsPage';
 
@@ -20,8 +21,9 @@ function PageBody({ page }: { page: AdminPage }) {
     case 'orders':
       return <OrdersPage />;
     case 'inquiries':
+      return <InquiriesPage />;
     case 'items':
-      return <NotAvailablePage page={page} />;
+      return <ItemListPage />;
   }
 }
 
