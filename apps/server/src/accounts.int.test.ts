@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueService, createMailTransport, createMailWorker, hashPassword, type Services } from '@wholesale/services';
+import sharp from 'sharp';
+import { PHOTO_MESSAGES, createCatalogueService, createMailTransport, createMailWorker, hashPassword, type Services } from '@wholesale/services';
 import {
   BUSINESS_EMAIL,
   createAccountsWorld,
@@ -76,6 +77,13 @@ function multipart(
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A real (tiny) JPEG: the photo route decodes what it gets. */
+function smallJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 48, height: 32, channels: 3, background: '#b03030' } }).jpeg().toBuffer();
+}
+
+const NEW_PRODUCT = { name: 'Matrix Brisket', name_ko: '매트릭스 양지', style: 'unprocessed', species: 'beef', spec: '20 lb - 10 lb x 2 packs', price: 99 } as const;
+
 async function signup(email = uniqueEmail('signup')): Promise<{ email: string; id: number; uploadToken: string }> {
   const res = await inject({ method: 'POST', url: '/api/users/signup', payload: signupPayload(email) });
   expect(res.statusCode, res.body).toBe(201);
@@ -117,7 +125,7 @@ let pending: { email: string; id: number; uploadToken: string };
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-accounts-'));
   w = await createAccountsWorld();
-  services = { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, storage: w.storage };
+  services = { catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, storage: w.storage };
   app = await buildServer(config(), { db: w.handle.db, storage: w.storage, services });
   await app.ready();
   tokens.a = await tokenFor(w.buyerA.email);
@@ -418,6 +426,41 @@ describe('document uploads (multipart)', () => {
   });
 });
 
+describe('product photos (multipart, admins)', () => {
+  it('adds a product, turns an uploaded photo into the AVIF + JPEG pair the storefront serves, and lists it', async () => {
+    const created = await inject({ method: 'POST', url: '/api/items', headers: bearer(tokens.admin), payload: { ...NEW_PRODUCT, name: 'Photo Brisket' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json<{ success: true; data: { id: number; slug: string; images: number } }>().data;
+    expect(item).toMatchObject({ slug: 'photo-brisket', images: 0 });
+
+    const body = multipart({}, { name: 'brisket.jpg', type: 'image/jpeg', bytes: await smallJpeg() });
+    const res = await inject({ method: 'POST', url: `/api/admin/items/${item.id}/images`, headers: { ...bearer(tokens.admin), ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { id: item.id, images: 1 } });
+    const avif = await inject({ method: 'GET', url: `/products/unprocessed/${item.slug}/01.avif` });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await inject({ method: 'GET', url: `/products/unprocessed/${item.slug}/01.jpg` })).headers['content-type']).toBe('image/jpeg');
+    const listing = await inject({ method: 'GET', url: '/api/items/style/unprocessed' });
+    expect(listing.json<{ data: { id: number; images: number }[] }>().data.find((i) => i.id === item.id)).toMatchObject({ images: 1 });
+  });
+
+  it('refuses a lying file, a missing file and an unknown product with a 4xx and a clear message', async () => {
+    const lying = multipart({}, { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('GIF89a? no: plain text pretending to be a photo') });
+    const res = await inject({ method: 'POST', url: '/api/admin/items/2/images', headers: { ...bearer(tokens.admin), ...lying.headers }, payload: lying.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: PHOTO_MESSAGES.notImage });
+    const none = multipart({ replace: '1' });
+    const missing = await inject({ method: 'POST', url: '/api/admin/items/2/images', headers: { ...bearer(tokens.admin), ...none.headers }, payload: none.payload });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'No file uploaded' });
+    const photo = multipart({}, { name: 'photo.jpg', type: 'image/jpeg', bytes: await smallJpeg() });
+    const unknown = await inject({ method: 'POST', url: '/api/admin/items/999999/images', headers: { ...bearer(tokens.admin), ...photo.headers }, payload: photo.payload });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'Product not found' });
+  });
+});
+
 describe('signed document links', () => {
   it('downloads for five minutes as an attachment with its original name, and never when tampered', async () => {
     const res = await inject({ method: 'GET', url: `/api/users/${encodeURIComponent(pending.email)}/documents`, headers: bearer(tokens.admin) });
@@ -616,6 +659,19 @@ describe('authorization matrix: REST', () => {
       expect: ADMIN_ONLY,
       call: (auth) => inject({ method: 'PATCH', url: '/api/items/2', headers: auth, payload: { id: 2, show: true } }),
     },
+    {
+      name: 'POST /api/items',
+      expect: [401, 401, 403, 403, 201],
+      call: (auth) => inject({ method: 'POST', url: '/api/items', headers: auth, payload: NEW_PRODUCT }),
+    },
+    {
+      name: 'POST /api/admin/items/:id/images',
+      expect: ADMIN_ONLY,
+      call: async (auth) => {
+        const body = multipart({}, { name: 'photo.jpg', type: 'image/jpeg', bytes: await smallJpeg() });
+        return inject({ method: 'POST', url: '/api/admin/items/2/images', headers: { ...auth, ...body.headers }, payload: body.payload });
+      },
+    },
     { name: 'GET /api/order-items', expect: ADMIN_ONLY, call: get(() => '/api/order-items') },
     {
       name: 'PUT /api/orders/:id/status',
@@ -717,6 +773,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'admin.inquiries.list', expect: ADMIN_ONLY, call: q('admin.inquiries.list', () => undefined) },
     { name: 'admin.inquiries.reply', expect: ADMIN_ONLY, call: m('admin.inquiries.reply', () => ({ email: 'q@restaurant.test', responseMessage: 'Thanks!' })) },
     { name: 'admin.items.update', expect: ADMIN_ONLY, call: m('admin.items.update', () => ({ id: 2, update: { show: true } })) },
+    { name: 'admin.items.create', expect: ADMIN_ONLY, call: m('admin.items.create', () => NEW_PRODUCT) },
     { name: 'admin.orders.detail', expect: ADMIN_ONLY, call: q('admin.orders.detail', () => ({ orderId: w.buyerA.orderId })) },
     { name: 'admin.orders.setStatus', expect: ADMIN_ONLY, call: m('admin.orders.setStatus', () => ({ orderId: w.buyerA.orderId, status: 'contacted' })) },
     { name: 'admin.orders.pickList', expect: ADMIN_ONLY, call: q('admin.orders.pickList', () => ({ date: '2026-11-25' })) },

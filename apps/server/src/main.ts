@@ -14,9 +14,11 @@ import {
   type DemoUsers,
 } from '@wholesale/db';
 import {
+  CatalogueCache,
   createMailTransport,
   createMailWorker,
   createServices,
+  followCatalogueChanges,
   hashPassword,
   seedDemoImages,
   verifyPassword,
@@ -44,6 +46,7 @@ interface Background {
   mailWorker?: MailWorker;
   mailTransport?: MailTransport;
   rateLimiter?: RateLimiterHandle;
+  stopCatalogueFeed?: () => Promise<void>;
 }
 
 async function stopBackground(background: Background): Promise<void> {
@@ -51,6 +54,7 @@ async function stopBackground(background: Background): Promise<void> {
   await background.mailWorker?.stop().catch(() => undefined);
   await background.mailTransport?.close().catch(() => undefined);
   background.rateLimiter?.close();
+  await background.stopCatalogueFeed?.().catch(() => undefined);
 }
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM. */
@@ -143,7 +147,11 @@ async function main(): Promise<void> {
     // The worker is created once the app (and its logger) exists; until then a wake is a no-op,
     // and the worker's first poll picks up anything queued meanwhile.
     let wakeMail = (): void => undefined;
+    // Catalogue reads come from memory, dropped on every change, this process's or another's.
+    const catalogueCache = new CatalogueCache({ trusted: false });
+    background.stopCatalogueFeed = await followCatalogueChanges(handle.db, handle.listen, catalogueCache);
     const services = createServices({
+      catalogueCache,
       db: handle.db,
       storage,
       accounts: {

@@ -4,6 +4,7 @@ import { PGlite, type ParserOptions, type PGliteOptions } from '@electric-sql/pg
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { registerDirectRead } from './prepared';
 import type { Database } from './schema';
 
@@ -12,6 +13,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /** LISTEN on a channel (see notifications.ts). */
+  listen: Listen;
   /** Closes the pool or the embedded database. Idempotent. */
   close(): Promise<void>;
 }
@@ -59,7 +62,7 @@ const pgTypes = {
 /** Wraps an open PGlite instance (which the handle then owns and closes). */
 export function wrapPglite(instance: PGlite): DbHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });
-  return { db, kind: 'pglite', close: once(() => db.destroy()) };
+  return { db, kind: 'pglite', listen: pgliteListen(instance), close: once(() => db.destroy()) };
 }
 
 /** Opens PGlite with the shared parsers; `loadDataDir` starts it from a dump (see testing.ts). */
@@ -83,13 +86,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
       throw new Error(`invalid schema name: ${options.schema}`);
     }
-    const pool = new pg.Pool({
+    const connection: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      max: options.maxConnections ?? 10,
       types: pgTypes,
       // The schema goes in the startup packet, so every pooled connection gets it.
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Fail now, with the driver's message, rather than on the first request.
     try {
@@ -99,7 +102,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       throw error;
     }
     registerDirectRead(db, async (text, parameters) => (await pool.query(text, parameters as unknown[])).rows);
-    return { db, kind: 'postgres', close: once(() => db.destroy()) };
+    return { db, kind: 'postgres', listen: postgresListen(connection), close: once(() => db.destroy()) };
   }
   let dir: string | undefined;
   if (options.dataDir !== undefined) {

@@ -1,6 +1,7 @@
 export * from './schema';
 export { createDb, openPglite, wrapPglite, PGLITE_PARSERS, type CreateDbOptions, type DbHandle, type DbKind } from './create-db';
-export { migrate, migrations, MigrationError } from './migrations';
+export { type Listen, type NotificationListener, type Unlisten } from './notifications';
+export { CATALOGUE_CHANNEL, migrate, migrations, MigrationError } from './migrations';
 export { toJson } from './json';
 export { prepared, registerDirectRead, type DirectRead } from './prepared';
 export * from './seed';

@@ -1,10 +1,19 @@
 // The Item List's service (issue 9): every item for an admin, hidden ones included, and edits of
 // any field — or just show — that the storefront sees at once.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { Actor } from './actor';
-import { createCatalogueService } from './catalogue';
+import sharp from 'sharp';
+import { isListable } from '@wholesale/rules';
+import { PHOTO_LIMIT_MESSAGES } from './catalogue-admin';
+import { CatalogueCache, followCatalogueChanges } from './catalogue-cache';
+import { createCatalogueService } from './catalogue-service';
+import { PHOTO_MESSAGES } from './product-photos';
+import { LocalDiskStorage } from './storage/local-disk';
 import { ITEM_UPDATE_FAILED, PRODUCT_NOT_FOUND } from './catalogue-contract';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { expectError } from './accounts/expect-error';
@@ -21,7 +30,8 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const catalogue = () => createCatalogueService({ db: handle.db });
+const storage = new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'wholesale-item-list-')));
+const catalogue = () => createCatalogueService({ db: handle.db, storage });
 const hidden = demoItems.find((d) => !d.show)!;
 
 describe('the Item List', () => {
@@ -81,5 +91,121 @@ describe('the Item List', () => {
     await expectError(catalogue().updateItem(buyer, id, { show: false }), ForbiddenError);
     await expectError(catalogue().updateItem(guest, id, { show: false }), UnauthorizedError);
     expect((await catalogue().adminList(admin)).find((i) => i.id === id)!.show).toBe(demoItems[0]!.show);
+  });
+});
+
+/** A real photo of `width` × `height` (a gradient, so the encoders have something to do). */
+async function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Uint8Array> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) pixels[i] = (i / 3) % 256;
+  return new Uint8Array(await sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer());
+}
+
+async function stored(key: string): Promise<Buffer | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const newProduct = {
+  name: 'Smoked Pork Jowl',
+  name_ko: '훈제 항정살',
+  style: 'processed',
+  species: 'pork',
+  spec: '20 lb - 10 lb x 2 packs',
+  price: 123.45,
+} as const;
+
+describe('new products and their photos', () => {
+  it('adds a product with defaults, a slug from its name (unique), at the end of the list; admins only', async () => {
+    const created = await catalogue().createItem(admin, { ...newProduct, ingredients: 'pork jowl, salt,, ' });
+    expect(created).toMatchObject({
+      ...newProduct,
+      slug: 'smoked-pork-jowl',
+      images: 0,
+      show: true,
+      discounted_price: 0,
+      type: '',
+      ingredients: ['pork jowl', 'salt'],
+      allergens: [],
+    });
+    const again = await catalogue().createItem(admin, newProduct);
+    expect(again.slug).toBe('smoked-pork-jowl-2');
+    const list = await catalogue().adminList(admin);
+    expect(list.slice(-2).map((i) => i.id)).toEqual([created.id, again.id]);
+    // No photo yet: the storefront does not list it (it is shown, but has nothing to show).
+    const listed = (await catalogue().list(guest, { style: 'processed' })).find((i) => i.id === created.id)!;
+    expect(isListable(listed)).toBe(false);
+
+    await expectError(catalogue().createItem(admin, { ...newProduct, price: -5 }), ValidationError, 'Must be at least 0');
+    await expectError(catalogue().createItem(admin, { ...newProduct, name_ko: undefined as unknown as string }), ValidationError, 'Required');
+    await expectError(catalogue().createItem(admin, { ...newProduct, style: 'raw' as 'processed' }), ValidationError, 'Unknown style');
+    await expectError(catalogue().createItem(buyer, newProduct), ForbiddenError);
+    await expectError(catalogue().createItem(guest, newProduct), UnauthorizedError);
+  });
+
+  it('stores an upload as the square AVIF + JPEG pair the storefront serves, appended or in place of one', async () => {
+    const item = await catalogue().createItem(admin, { ...newProduct, name: 'Photo Test Jowl' });
+    const withOne = await catalogue().addPhoto(admin, item.id, { bytes: await photo(800, 500) });
+    expect(withOne.images).toBe(1);
+    const avif = await stored(`products/processed/${item.slug}/01.avif`);
+    const jpg = await stored(`products/processed/${item.slug}/01.jpg`);
+    expect(await sharp(avif!).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 500, height: 500 });
+    expect(await sharp(jpg!).metadata()).toMatchObject({ format: 'jpeg', width: 500, height: 500 });
+    // Listed on the storefront now that it has a photo.
+    expect(isListable((await catalogue().list(guest, { style: 'processed' })).find((i) => i.id === item.id)!)).toBe(true);
+
+    const withTwo = await catalogue().addPhoto(admin, item.id, { bytes: await photo(300, 400, 'png') });
+    expect(withTwo.images).toBe(2);
+    const replaced = await catalogue().addPhoto(admin, item.id, { bytes: await photo(300, 300), replace: '1' });
+    expect(replaced.images).toBe(2);
+    expect((await sharp((await stored(`products/processed/${item.slug}/01.jpg`))!).metadata()).width).toBe(300);
+    await expectError(catalogue().addPhoto(admin, item.id, { bytes: await photo(10, 10), replace: '3' }), ValidationError, PHOTO_LIMIT_MESSAGES.badPosition);
+  });
+
+  it('refuses a file that is not really an image, whatever it is called, and writes nothing', async () => {
+    const item = await catalogue().createItem(admin, { ...newProduct, name: 'Lying File Jowl' });
+    const text = new TextEncoder().encode('this is not a photo, only named photo.jpg');
+    await expectError(catalogue().addPhoto(admin, item.id, { bytes: text }), ValidationError, PHOTO_MESSAGES.notImage);
+    const real = await photo(64, 64);
+    const truncated = real.slice(0, Math.floor(real.length / 2));
+    await expectError(catalogue().addPhoto(admin, item.id, { bytes: truncated }), ValidationError, PHOTO_MESSAGES.notImage);
+    expect((await catalogue().adminList(admin)).find((i) => i.id === item.id)!.images).toBe(0);
+    expect(await storage.list(`products/processed/${item.slug}/`)).toEqual([]);
+    await expectError(catalogue().addPhoto(buyer, item.id, { bytes: real }), ForbiddenError);
+    await expectError(catalogue().addPhoto(admin, 999_999, { bytes: real }), NotFoundError, PRODUCT_NOT_FOUND);
+  });
+
+  it('moves the photos with the product when its style changes', async () => {
+    const item = await catalogue().createItem(admin, { ...newProduct, name: 'Moving Jowl' });
+    await catalogue().addPhoto(admin, item.id, { bytes: await photo(64, 64) });
+    const moved = await catalogue().updateItem(admin, item.id, { style: 'premium' });
+    expect(moved.style).toBe('premium');
+    expect(await storage.list(`products/premium/${item.slug}/`)).toEqual([`products/premium/${item.slug}/01.avif`, `products/premium/${item.slug}/01.jpg`]);
+    expect(await storage.list(`products/processed/${item.slug}/`)).toEqual([]);
+  });
+});
+
+describe('the storefront cache', () => {
+  it('answers listings and product pages from memory until the catalogue changes, by this process or by hand', async () => {
+    const cache = new CatalogueCache();
+    const cached = createCatalogueService({ db: handle.db, storage, cache });
+    const unfollow = await followCatalogueChanges(handle.db, handle.listen, cache);
+    try {
+      const item = (await cached.list(guest, { style: 'marinated' }))[0]!;
+      await cached.byId(guest, item.id);
+      // A write that bypasses the service (another process, an operator's SQL) is heard through the database.
+      await handle.db.updateTable('items').set({ name: 'Renamed By Hand' }).where('id', '=', item.id).execute();
+      await expect.poll(async () => (await cached.byId(guest, item.id)).name, { timeout: 5000 }).toBe('Renamed By Hand');
+      expect((await cached.list(guest, { style: 'marinated' }))[0]!.name).toBe('Renamed By Hand');
+      // This process's own edit is seen by the very next read.
+      await cached.updateItem(admin, item.id, { name: item.name });
+      expect((await cached.byId(guest, item.id)).name).toBe(item.name);
+      expect(cache.size).toBeGreaterThan(0);
+    } finally {
+      await unfollow();
+    }
   });
 });

@@ -49,7 +49,12 @@ export const searchInput = z.object({
 export const ITEM_UPDATE_FAILED = 'Failed to update product';
 
 const itemText = (max: number) => z.string({ error: 'Expected text' }).trim().max(max, { error: `At most ${max} characters` });
-const requiredItemText = (max: number) => itemText(max).min(1, { error: 'Required' });
+const requiredItemText = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Expected text') })
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .min(1, { error: 'Required' });
 /** US dollars: a number of at least 0 (the editor's number inputs have a minimum of 0). */
 const dollars = z.number({ error: 'Must be a number' }).min(0, { error: 'Must be at least 0' }).max(1_000_000, { error: 'Too large' });
 /** The spec's comma lists: "a, b,, c" → ["a", "b", "c"] (trimmed, empties dropped); a list is taken as it is. */
@@ -58,35 +63,61 @@ const commaList = z
   .transform((list) => list.map((s) => s.trim()).filter((s) => s !== ''))
   .pipe(z.array(z.string()).max(100, { error: 'At most 100 entries' }));
 
+const itemFields = {
+  name: requiredItemText(200),
+  name_ko: requiredItemText(200),
+  type: itemText(200),
+  type_ko: itemText(200),
+  description: itemText(5000),
+  description_ko: itemText(5000),
+  price: dollars,
+  /** 0 or null: no discount (buyers pay the list price) */
+  discounted_price: dollars.nullable(),
+  brand: itemText(200),
+  grade: itemText(200),
+  origin: itemText(200),
+  spec: z.enum(SPECS, { error: 'Unknown spec' }),
+  style: z.enum(STYLES, { error: 'Unknown style' }),
+  species: z.enum(SPECIES, { error: 'Unknown species' }),
+  avg_weight: z.number({ error: 'Must be a number' }).min(0, { error: 'Must be at least 0' }).max(9999.99, { error: 'Too large' }),
+  show: z.boolean({ error: 'show must be true or false' }),
+  ingredients: commaList,
+  ingredients_ko: commaList,
+  allergens: commaList,
+  allergens_ko: commaList,
+};
+
 /**
  * PATCH /api/items/:id's body and tRPC admin.items.update: any of the item's fields, or just
  * `show` (the spec sends `{ id, show }` to hide or show an item). An `id` in the body must be the
  * path's.
  */
-export const itemUpdateInput = body({
-  id: itemIdInput.optional(),
-  name: requiredItemText(200).optional(),
-  name_ko: requiredItemText(200).optional(),
-  type: itemText(200).optional(),
-  type_ko: itemText(200).optional(),
-  description: itemText(5000).optional(),
-  description_ko: itemText(5000).optional(),
-  price: dollars.optional(),
-  /** 0 or null: no discount (buyers pay the list price) */
-  discounted_price: dollars.nullable().optional(),
-  brand: itemText(200).optional(),
-  grade: itemText(200).optional(),
-  origin: itemText(200).optional(),
-  spec: z.enum(SPECS, { error: 'Unknown spec' }).optional(),
-  style: z.enum(STYLES, { error: 'Unknown style' }).optional(),
-  species: z.enum(SPECIES, { error: 'Unknown species' }).optional(),
-  avg_weight: z.number({ error: 'Must be a number' }).min(0, { error: 'Must be at least 0' }).max(9999.99, { error: 'Too large' }).optional(),
-  show: z.boolean({ error: 'show must be true or false' }).optional(),
-  ingredients: commaList.optional(),
-  ingredients_ko: commaList.optional(),
-  allergens: commaList.optional(),
-  allergens_ko: commaList.optional(),
+export const itemUpdateInput = body({ id: itemIdInput.optional(), ...itemFields }).partial();
+
+/**
+ * tRPC admin.items.create and POST /api/items: a new product. Its names, kind, spec and price
+ * are needed; the rest may follow in the editor. Shown by default: the storefront lists it once it
+ * has a photo.
+ */
+export const itemCreateInput = body({
+  ...itemFields,
+  type: itemFields.type.default(''),
+  type_ko: itemFields.type_ko.default(''),
+  description: itemFields.description.default(''),
+  description_ko: itemFields.description_ko.default(''),
+  discounted_price: itemFields.discounted_price.default(null),
+  brand: itemFields.brand.default(''),
+  grade: itemFields.grade.default(''),
+  origin: itemFields.origin.default(''),
+  avg_weight: itemFields.avg_weight.default(0),
+  show: itemFields.show.default(true),
+  ingredients: itemFields.ingredients.default([]),
+  ingredients_ko: itemFields.ingredients_ko.default([]),
+  allergens: itemFields.allergens.default([]),
+  allergens_ko: itemFields.allergens_ko.default([]),
 });
+export type ItemCreate = z.input<typeof itemCreateInput>;
+
 export type ItemUpdate = z.input<typeof itemUpdateInput>;
 
 export interface CatalogueService {
@@ -102,6 +133,13 @@ export interface CatalogueService {
   adminList(actor: Actor): Promise<CatalogueItem[]>;
   /** Changes an item's fields (admins); answers the item as adminList shows it. */
   updateItem(actor: Actor, id: unknown, update: ItemUpdate): Promise<CatalogueItem>;
+  /** Adds a product (admins), with no photo yet; answers it as adminList shows it. */
+  createItem(actor: Actor, input: ItemCreate): Promise<CatalogueItem>;
+  /**
+   * Stores an uploaded photo as the storefront's AVIF + JPEG pair (admins): appended after the
+   * item's photos, or in place of photo `replace` (1-based). Answers the item as adminList shows it.
+   */
+  addPhoto(actor: Actor, id: unknown, photo: { bytes: Uint8Array; replace?: unknown }): Promise<CatalogueItem>;
 }
 
 /**

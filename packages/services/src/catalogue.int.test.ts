@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { demoItems } from '@wholesale/db';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { CatalogueItem } from '@wholesale/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
-import { createCatalogueService } from './catalogue';
+import { createCatalogueService } from './catalogue-service';
+import { LocalDiskStorage } from './storage/local-disk';
 import type { CatalogueService } from './catalogue-contract';
 import { NotFoundError, ValidationError } from './errors';
 
@@ -19,7 +23,7 @@ let catalogue: CatalogueService;
 
 beforeAll(async () => {
   handle = await createTestDb({ seedCatalogue: true });
-  catalogue = createCatalogueService({ db: handle.db });
+  catalogue = createCatalogueService({ db: handle.db, storage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'wholesale-catalogue-'))) });
 });
 afterAll(async () => {
   await handle?.close();

@@ -1,12 +1,10 @@
-import { sql } from 'kysely';
 import { prepared, type Database, type Kysely } from '@wholesale/db';
-import { STYLES, fromCents, toCents, type CatalogueItem, type Style } from '@wholesale/rules';
-import { canSeeDiscounts, requireAdmin, type Actor } from './actor';
+import { STYLES, fromCents, type CatalogueItem, type Style } from '@wholesale/rules';
+import { canSeeDiscounts, type Actor } from './actor';
+import type { CatalogueCache } from './catalogue-cache';
 import {
   BY_IDS_MAX,
   itemIdInput,
-  itemUpdateInput,
-  ITEM_UPDATE_FAILED,
   PRODUCTS_FETCH_FAILED,
   PRODUCT_NOT_FOUND,
   SEARCH_DEFAULT_LIMIT,
@@ -14,7 +12,7 @@ import {
   SEARCH_MAX_QUERY_LENGTH,
   type CatalogueService,
 } from './catalogue-contract';
-import { NotFoundError, ValidationError, parseInput } from './errors';
+import { NotFoundError, ValidationError } from './errors';
 
 // Selected explicitly (never `selectAll`): the listing is the hot path, and a column added to the
 // table later must not leak into the storefront by accident. The list is in the contract's key
@@ -44,10 +42,10 @@ const PUBLIC_COLUMNS = [
   'allergens',
   'allergens_ko',
 ] as const;
-const BUYER_COLUMNS = [...PUBLIC_COLUMNS, 'discounted_price_cents as discounted_price'] as const;
+export const BUYER_COLUMNS = [...PUBLIC_COLUMNS, 'discounted_price_cents as discounted_price'] as const;
 
 /** A row as selected: `price` and `discounted_price` still in cents, until `finishItem`. */
-interface ItemRow {
+export interface ItemRow {
   id: number;
   slug: string;
   name: string;
@@ -113,16 +111,13 @@ function searchTerms(q: string): string[] {
   return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 5);
 }
 
-/** An item as the Item List shows it: its own discount (0 when none), not the buyer's price. */
-function adminItem(row: ItemRow): CatalogueItem {
-  const cents = row.discounted_price;
-  row.price = fromCents(row.price);
-  row.avg_weight = Number(row.avg_weight);
-  row.discounted_price = cents != null && cents > 0 ? fromCents(cents) : 0;
-  return row as CatalogueItem;
-}
+type StorefrontReads = Pick<CatalogueService, 'list' | 'byId' | 'byIds' | 'search'>;
 
-export function createCatalogueService({ db }: { db: Kysely<Database> }): CatalogueService {
+/**
+ * The storefront's reads. With a `cache`, listings and product pages are answered from memory
+ * until the catalogue changes (catalogue-cache.ts); byIds (carts) and search are always read.
+ */
+export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cache?: CatalogueCache | undefined }): StorefrontReads {
   const columnsFor = (actor: Actor) => (canSeeDiscounts(actor) ? BUYER_COLUMNS : PUBLIC_COLUMNS);
   // `show = true` as a literal, not a parameter: the prepared reads below take their arguments as
   // their only parameters.
@@ -146,19 +141,25 @@ export function createCatalogueService({ db }: { db: Kysely<Database> }): Catalo
     async list(actor, options = {}) {
       const style = options.style === undefined ? undefined : parseStyle(options.style);
       const withDiscount = canSeeDiscounts(actor);
-      const reads = withDiscount ? buyerReads : guestReads;
-      const rows: ItemRow[] = style === undefined ? await reads.all() : await reads.byStyle(style);
-      for (const row of rows) finishItem(row, withDiscount);
-      return rows as CatalogueItem[];
+      const load = async () => {
+        const reads = withDiscount ? buyerReads : guestReads;
+        const rows: ItemRow[] = style === undefined ? await reads.all() : await reads.byStyle(style);
+        for (const row of rows) finishItem(row, withDiscount);
+        return rows as CatalogueItem[];
+      };
+      return cache ? cache.get(`${withDiscount ? 'b' : 'g'}:list:${style ?? '*'}`, load) : load();
     },
 
     async byId(actor, rawId) {
       const id = parseId(rawId);
       if (id === null) throw new ValidationError(PRODUCT_NOT_FOUND);
       const withDiscount = canSeeDiscounts(actor);
-      const [row]: (ItemRow | undefined)[] = await (withDiscount ? buyerReads : guestReads).byId(id);
-      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
-      return finishItem(row, withDiscount);
+      const load = async () => {
+        const [row]: (ItemRow | undefined)[] = await (withDiscount ? buyerReads : guestReads).byId(id);
+        if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        return finishItem(row, withDiscount);
+      };
+      return cache ? cache.get(`${withDiscount ? 'b' : 'g'}:item:${id}`, load) : load();
     },
 
     async byIds(actor, rawIds) {
@@ -225,35 +226,6 @@ export function createCatalogueService({ db }: { db: Kysely<Database> }): Catalo
         .limit(limit)
         .execute();
       return rows.map((row) => finishItem(row, withDiscount));
-    },
-
-    async adminList(actor) {
-      requireAdmin(actor);
-      const rows = await db.selectFrom('items').select(BUYER_COLUMNS).orderBy('sort_order').orderBy('id').execute();
-      return rows.map((row) => adminItem(row as ItemRow));
-    },
-
-    async updateItem(actor, rawId, rawUpdate) {
-      requireAdmin(actor);
-      const id = parseInput(itemIdInput, rawId);
-      const { id: bodyId, price, discounted_price, ...fields } = parseInput(itemUpdateInput, rawUpdate ?? {});
-      if (bodyId !== undefined && bodyId !== id) throw new ValidationError(ITEM_UPDATE_FAILED);
-      const set = {
-        ...fields,
-        ...(price !== undefined ? { price_cents: toCents(price) } : {}),
-        ...(discounted_price !== undefined ? { discounted_price_cents: discounted_price ? toCents(discounted_price) : null } : {}),
-      };
-      const changed = Object.keys(set).length > 0;
-      const row = changed
-        ? await db
-            .updateTable('items')
-            .set({ ...set, updated_at: sql<Date>`now()` })
-            .where('id', '=', id)
-            .returning(BUYER_COLUMNS)
-            .executeTakeFirst()
-        : await db.selectFrom('items').select(BUYER_COLUMNS).where('id', '=', id).executeTakeFirst();
-      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
-      return adminItem(row as ItemRow);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@wholesale/db';
 import { createAccountServices, type AccountDeps, type AccountServicesWithInternals } from './accounts/index';
-import { createCatalogueService } from './catalogue';
+import { createCatalogueService } from './catalogue-service';
+import type { CatalogueCache } from './catalogue-cache';
 import type { DomainServices } from './catalogue-contract';
 import { createDashboardService } from './dashboard/index';
 import { createInquiriesAdmin } from './inquiries/index';
@@ -12,7 +13,11 @@ export * from './errors';
 export * from './actor';
 export * from './storage/index';
 export * from './catalogue-contract';
-export { createCatalogueService, likeContains } from './catalogue';
+export { likeContains } from './catalogue';
+export { createCatalogueService } from './catalogue-service';
+export { CatalogueCache, followCatalogueChanges } from './catalogue-cache';
+export { slugFrom } from './catalogue-admin';
+export { PHOTO_MESSAGES } from './product-photos';
 export * from './demo-images';
 export * from './passwords';
 export * from './accounts/index';
@@ -36,6 +41,8 @@ export interface ServiceDeps {
   accounts?: AccountWiring;
   /** dates the warehouse is closed for pickup (PICKUP_CLOSED_DATES) */
   closedDates?: readonly string[];
+  /** The storefront's catalogue reads from memory (the server passes one that follows changes); none: always read. */
+  catalogueCache?: CatalogueCache;
 }
 
 /** Every use case, wired once per process; the server hands the result to REST and tRPC. */
@@ -44,7 +51,7 @@ export interface Services extends DomainServices {
   storage: ObjectStorage;
 }
 
-export function createServices({ db, storage, accounts, closedDates }: ServiceDeps): Services {
+export function createServices({ db, storage, accounts, closedDates, catalogueCache }: ServiceDeps): Services {
   const wiring: AccountWiring = accounts ?? {
     sessionSecret: randomBytes(32).toString('base64url'),
     publicUrl: 'http://localhost:3000',
@@ -60,7 +67,7 @@ export function createServices({ db, storage, accounts, closedDates }: ServiceDe
   });
   const accountServices = createAccountServices({ db, storage, ...wiring });
   return {
-    catalogue: createCatalogueService({ db }),
+    catalogue: createCatalogueService({ db, storage, cache: catalogueCache }),
     accounts: accountServices,
     orders,
     inquiries: createInquiriesAdmin({ db, signer: accountServices.signer, clock: wiring.clock, onMailQueued: wiring.onMailQueued }),

@@ -32,6 +32,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });
   await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });
   await app.register(emailRoutes, { prefix: '/email', admin: deps.inquiries });
-  // Multipart lives in its own context (uploads.ts): /s3/upload/document and /inquiries/:id/documents.
-  await app.register(uploadRoutes, { signup: accounts.signup, inquiries: accounts.inquiries });
+  // Multipart lives in its own context (uploads.ts): /s3/upload/document, /inquiries/:id/documents
+  // and /admin/items/:id/images.
+  await app.register(uploadRoutes, { signup: accounts.signup, inquiries: accounts.inquiries, catalogue: deps.catalogue });
 }

@@ -7,9 +7,10 @@ import {
   PRODUCTS_FETCH_FAILED,
   PRODUCT_NOT_FOUND,
   ValidationError,
+  requireAdmin,
   type CatalogueService,
 } from '@wholesale/services';
-import { itemIdsInput, itemRef, itemUpdateInput, styleInput } from '@wholesale/services/contract';
+import { itemCreateInput, itemIdsInput, itemRef, itemUpdateInput, styleInput } from '@wholesale/services/contract';
 import { objectBody, parse } from './common';
 import { actorFor } from '../auth/actor';
 
@@ -53,9 +54,18 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
   // PATCH /api/items/:id { fields… } or { id, show } → { success, data } (admin)
   app.patch('/:id', async (request) => {
     const actor = await actorFor(request);
+    requireAdmin(actor);
     const params = itemRef.safeParse(request.params);
     if (!params.success) throw new ValidationError(MESSAGES.notFound);
     return { success: true, data: await catalogue.updateItem(actor, params.data.id, parse(itemUpdateInput, objectBody(request.body))) };
+  });
+
+  // POST /api/items { fields… } → 201 { success, data } (admin): a new product, without photos yet.
+  app.post('/', async (request, reply) => {
+    const actor = await actorFor(request);
+    requireAdmin(actor); // a guest learns nothing about what the body should hold
+    const data = await catalogue.createItem(actor, parse(itemCreateInput, objectBody(request.body)));
+    return reply.code(201).send({ success: true, data });
   });
 
   // GET /api/items/:id → { data }; the service answers 404 for a missing or hidden item.

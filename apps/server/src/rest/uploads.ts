@@ -8,8 +8,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from '@wholesale/rules';
-import { isDomainError, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/services';
-import { INQUIRY_NOT_FOUND, inquiryRef } from '@wholesale/services/contract';
+import {
+  NotFoundError,
+  PRODUCT_NOT_FOUND,
+  isDomainError,
+  requireAdmin,
+  type CatalogueService,
+  type InquiryService,
+  type SignupService,
+  type UploadInput,
+  type UploadResult,
+} from '@wholesale/services';
+import { INQUIRY_NOT_FOUND, inquiryRef, itemRef } from '@wholesale/services/contract';
 import { actorFor } from '../auth/actor';
 
 export const UPLOAD_MESSAGES = {
@@ -42,11 +52,16 @@ class UploadRequestError extends Error {
 /** Busboy's limits: one file of at most 10 MB and a handful of short fields. */
 const LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 4096, parts: 9, headerPairs: 50 } as const;
 
-/** Reads the multipart body into an UploadInput; the services validate the values. */
-async function readUpload(request: FastifyRequest): Promise<UploadInput> {
+interface MultipartUpload {
+  fields: Map<string, string>;
+  file: { filename: string; contentType: string; bytes: Uint8Array };
+}
+
+/** Reads a multipart body of one file (field `file`) and a few text fields. */
+async function readMultipart(request: FastifyRequest): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw new UploadRequestError(400, 'NOT_MULTIPART', UPLOAD_MESSAGES.notMultipart);
   const fields = new Map<string, string>();
-  let file: { filename: string; contentType: string; bytes: Uint8Array } | undefined;
+  let file: MultipartUpload['file'] | undefined;
   for await (const part of request.parts({ limits: LIMITS })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file') {
@@ -60,6 +75,12 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
     }
   }
   if (!file) throw new UploadRequestError(400, 'NO_FILE', UPLOAD_MESSAGES.noFile);
+  return { fields, file };
+}
+
+/** A document upload as the services take it; they validate the values. */
+async function readUpload(request: FastifyRequest): Promise<UploadInput> {
+  const { fields, file } = await readMultipart(request);
   const header = request.headers['x-upload-token'];
   return {
     uploadToken: fields.get('uploadToken') ?? (typeof header === 'string' ? header : ''),
@@ -100,7 +121,7 @@ function sendUploadError(request: FastifyRequest, reply: FastifyReply, err: unkn
 
 export async function uploadRoutes(
   app: FastifyInstance,
-  opts: { signup: SignupService; inquiries: InquiryService },
+  opts: { signup: SignupService; inquiries: InquiryService; catalogue: CatalogueService },
 ): Promise<void> {
   // In this encapsulated context only: the JSON routes never accept multipart bodies.
   await app.register(multipart, { limits: LIMITS });
@@ -130,5 +151,21 @@ export async function uploadRoutes(
     if (!params.success) return sendUploadError(request, reply, new UploadRequestError(404, 'NOT_FOUND', INQUIRY_NOT_FOUND));
     const actor = await actorFor(request);
     return handle(request, reply, (input) => opts.inquiries.uploadInquiryDocument(actor, input));
+  });
+
+  // A product photo (the Item List, admins): `file`, and optionally `replace` = the photo number
+  // to replace. Answers { success, data: the item as the Item List shows it }.
+  app.post('/admin/items/:id/images', async (request, reply) => {
+    try {
+      const actor = await actorFor(request);
+      requireAdmin(actor); // before reading 10 MB from someone who may not send it
+      const params = itemRef.safeParse(request.params);
+      if (!params.success) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      const { fields, file } = await readMultipart(request);
+      const data = await opts.catalogue.addPhoto(actor, params.data.id, { bytes: file.bytes, replace: fields.get('replace') });
+      return reply.code(200).send({ success: true, data });
+    } catch (err) {
+      return sendUploadError(request, reply, err);
+    }
   });
 }

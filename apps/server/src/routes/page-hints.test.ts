@@ -78,20 +78,6 @@ describe('createPageHints', () => {
     expect(await hints('/wholesale/shop-all')).toEqual({});
   });
 
-  it('asks the catalogue once a minute per page', async () => {
-    const { catalogue, calls } = fakeCatalogue(items);
-    let now = 0;
-    const hints = createPageHints(catalogue, () => now);
-    await hints('/wholesale/marinated');
-    await hints('/wholesale/marinated');
-    now = 59_000;
-    await hints('/wholesale/marinated');
-    expect(calls).toEqual(['list:marinated']);
-    now = 61_000;
-    await hints('/wholesale/marinated');
-    expect(calls).toEqual(['list:marinated', 'list:marinated']);
-  });
-
   it('adds no image hint when the catalogue fails', async () => {
     const catalogue: HintCatalogue = {
       list: () => Promise.reject(new Error('database down')),

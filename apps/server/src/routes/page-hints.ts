@@ -96,17 +96,12 @@ export function moduleUrls(manifest: ViteManifest, keys: readonly string[]): str
 
 // ---------------------------------------------------------------- image and data
 
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 1000;
-
 /**
- * Hints for a path, from the catalogue as a guest sees it. Cached for a minute per page: a stale
- * entry only means preloading a photo the page no longer shows first, never wrong data.
- * A catalogue failure means no image hint, never a failed page.
+ * Hints for a path, from the catalogue as a guest sees it. The server's catalogue answers from its
+ * cache, which every catalogue change empties, so a hidden product's photo is never preloaded
+ * after it was hidden. A catalogue failure means no image hint, never a failed page.
  */
-export function createPageHints(catalogue: HintCatalogue, now: () => number = Date.now) {
-  const cache = new Map<string, { at: number; image: string | undefined }>();
-
+export function createPageHints(catalogue: HintCatalogue) {
   async function lcpImage(target: NonNullable<ReturnType<typeof hintTarget>>): Promise<string | undefined> {
     try {
       if (target.kind === 'listing') {
@@ -123,16 +118,9 @@ export function createPageHints(catalogue: HintCatalogue, now: () => number = Da
   return async function hintsFor(pathname: string): Promise<PageHints> {
     const target = hintTarget(pathname);
     if (!target) return {};
-    const key = target.kind === 'listing' ? `s:${target.style}` : `p:${target.id}`;
-    let entry = cache.get(key);
-    if (!entry || now() - entry.at > TTL_MS) {
-      entry = { at: now(), image: await lcpImage(target) };
-      // Product ids come from URLs: bound the map instead of trusting them.
-      if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(key, entry);
-    }
+    const image = await lcpImage(target);
     const hints: PageHints = { data: dataUrl(target) };
-    if (entry.image) hints.image = entry.image;
+    if (image) hints.image = image;
     return hints;
   };
 }

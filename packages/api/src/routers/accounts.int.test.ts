@@ -6,13 +6,9 @@ import type { SessionControl } from '@wholesale/services/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Test support of the services package (not part of its public entry points).
 import { createAccountsWorld, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '../../../services/src/accounts/testing';
-import { router, type Context } from '../trpc';
-import { accountRouters, adminAccountRouters } from './accounts-index';
-import { adminDashboardRouter } from './admin/dashboard';
-import { adminOrdersRouter } from './admin/orders';
-import { ordersRouter } from './orders';
+import { appRouter } from '../root';
+import type { Context } from '../trpc';
 
-const testRouter = router({ ...accountRouters, orders: ordersRouter, admin: router({ ...adminAccountRouters, orders: adminOrdersRouter, dashboard: adminDashboardRouter }) });
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -49,10 +45,10 @@ function cookie(clientKey = '127.0.0.1'): Cookie {
 function caller(actor: Actor, jar: Cookie = cookie()) {
   const ctx: Context & { session: SessionControl } = {
     actor,
-    services: { catalogue: createCatalogueService({ db: w.handle.db }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries },
+    services: { catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries },
     session: jar.control,
   };
-  return testRouter.createCaller(ctx);
+  return appRouter.createCaller(ctx);
 }
 
 async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
@@ -183,6 +179,13 @@ describe('tRPC access matrix', () => {
     ['admin.orders.setStatus', adminOnly, (c) => c.admin.orders.setStatus({ orderId: w.buyerA.orderId, status: 'contacted' })],
     ['admin.orders.pickList', adminOnly, (c) => c.admin.orders.pickList({ date: '2026-11-25' })],
     ['admin.orders.exportCsv', adminOnly, (c) => c.admin.orders.exportCsv()],
+    ['admin.items.list', adminOnly, (c) => c.admin.items.list()],
+    ['admin.items.update', adminOnly, (c) => c.admin.items.update({ id: 2, update: { show: true } })],
+    [
+      'admin.items.create',
+      adminOnly,
+      (c) => c.admin.items.create({ name: 'Caller Brisket', name_ko: '양지', style: 'unprocessed', species: 'beef', spec: '20 lb - 10 lb x 2 packs', price: 9 }),
+    ],
     ['auth.me', signedIn, (c) => c.auth.me()],
     ['auth.logoutEverywhere', signedIn, (c) => c.auth.logoutEverywhere()],
     ['admin.signupRequests.list', adminOnly, (c) => c.admin.signupRequests.list({ showRejected: true })],

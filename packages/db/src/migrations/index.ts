@@ -2,15 +2,19 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, typ
 import { migration0001 } from './0001_initial';
 import { migration0002 } from './0002_ordering';
 import { migration0003 } from './0003_back_office';
+import { migration0004 } from './0004_catalogue_changes';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
  * with esbuild. Names sort lexically; never rename or edit a released one, add the next.
  */
+export { CATALOGUE_CHANNEL } from './0004_catalogue_changes';
+
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': migration0001,
   '0002_ordering': migration0002,
   '0003_back_office': migration0003,
+  '0004_catalogue_changes': migration0004,
 };
 
 const provider: MigrationProvider = {

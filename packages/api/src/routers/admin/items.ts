@@ -1,11 +1,12 @@
-import { itemRef, itemUpdateInput } from '@wholesale/services/contract';
+import { itemCreateInput, itemRef, itemUpdateInput } from '@wholesale/services/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 
-/** The back office's Item List. */
+/** The back office's Item List. Photos are uploaded over REST (multipart): POST /api/admin/items/:id/images. */
 export const adminItemsRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.catalogue.adminList(ctx.actor)),
   update: adminProcedure
     .input(z.object({ ...itemRef.shape, update: itemUpdateInput }))
     .mutation(({ ctx, input }) => ctx.services.catalogue.updateItem(ctx.actor, input.id, input.update)),
+  create: adminProcedure.input(itemCreateInput).mutation(({ ctx, input }) => ctx.services.catalogue.createItem(ctx.actor, input)),
 });

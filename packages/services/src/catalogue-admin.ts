@@ -1,0 +1,188 @@
+import { sql } from 'kysely';
+import type { Database, Kysely } from '@wholesale/db';
+import { IMAGE_EXTENSIONS, fromCents, productImagePath, toCents, type CatalogueItem, type Style } from '@wholesale/rules';
+import { requireAdmin } from './actor';
+import { BUYER_COLUMNS, type ItemRow } from './catalogue';
+import type { CatalogueCache } from './catalogue-cache';
+import { ITEM_UPDATE_FAILED, PRODUCT_NOT_FOUND, itemCreateInput, itemIdInput, itemUpdateInput, type CatalogueService } from './catalogue-contract';
+import { ConflictError, NotFoundError, ValidationError, parseInput } from './errors';
+import { productPhotoPair } from './product-photos';
+import { contentTypeFromKey } from './storage/content-types';
+import type { ObjectStorage } from './storage/types';
+
+// The Item List's writes: edits, new products and their photos. Every write drops the cached
+// storefront reads of this process at once; other processes hear of it from the database
+// (migration 0004's trigger).
+
+type CatalogueAdmin = Pick<CatalogueService, 'adminList' | 'updateItem' | 'createItem' | 'addPhoto'>;
+
+export const PHOTO_LIMIT_MESSAGES = {
+  tooMany: 'A product has at most 12 photos',
+  badPosition: 'There is no such photo to replace',
+} as const;
+const MAX_PHOTOS = 12;
+
+/** Served like the other product images: replaced in place, so revalidated rather than immutable. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** An item as the Item List shows it: its own discount (0 when none), not the buyer's price. */
+function adminItem(row: ItemRow): CatalogueItem {
+  const cents = row.discounted_price;
+  row.price = fromCents(row.price);
+  row.avg_weight = Number(row.avg_weight);
+  row.discounted_price = cents != null && cents > 0 ? fromCents(cents) : 0;
+  return row as CatalogueItem;
+}
+
+/** The slug a name gives ("Beef Short Rib (LA)" → "beef-short-rib-la"); Korean-only names give "item". */
+export function slugFrom(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug === '' ? 'item' : slug;
+}
+
+const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+
+export function createCatalogueAdmin({
+  db,
+  storage,
+  cache,
+}: {
+  db: Kysely<Database>;
+  storage: ObjectStorage;
+  cache?: CatalogueCache | undefined;
+}): CatalogueAdmin {
+  const changed = () => cache?.invalidate();
+
+  /** Copies an item's photos to another style's folder (the path names the style), old ones kept until the row moved. */
+  async function copyPhotos(slug: string, images: number, from: Style, to: Style): Promise<string[]> {
+    const copied: string[] = [];
+    for (let n = 1; n <= images; n++) {
+      for (const ext of IMAGE_EXTENSIONS) {
+        const source = productImagePath({ style: from, slug }, n, ext).slice(1);
+        const object = await storage.get(source);
+        if (!object) continue;
+        const target = productImagePath({ style: to, slug }, n, ext).slice(1);
+        await storage.put(target, object.body, { contentType: object.contentType, cacheControl: PHOTO_CACHE_CONTROL });
+        copied.push(source);
+      }
+    }
+    return copied;
+  }
+
+  return {
+    async adminList(actor) {
+      requireAdmin(actor);
+      const rows = await db.selectFrom('items').select(BUYER_COLUMNS).orderBy('sort_order').orderBy('id').execute();
+      return rows.map((row) => adminItem(row as ItemRow));
+    },
+
+    async updateItem(actor, rawId, rawUpdate) {
+      requireAdmin(actor);
+      const id = parseInput(itemIdInput, rawId);
+      const { id: bodyId, price, discounted_price, ...fields } = parseInput(itemUpdateInput, rawUpdate ?? {});
+      if (bodyId !== undefined && bodyId !== id) throw new ValidationError(ITEM_UPDATE_FAILED);
+      const set = {
+        ...fields,
+        ...(price !== undefined ? { price_cents: toCents(price) } : {}),
+        ...(discounted_price !== undefined ? { discounted_price_cents: discounted_price ? toCents(discounted_price) : null } : {}),
+      };
+      const before = await db.selectFrom('items').select(['style', 'slug', 'images']).where('id', '=', id).executeTakeFirst();
+      if (!before) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (Object.keys(set).length === 0) {
+        const row = await db.selectFrom('items').select(BUYER_COLUMNS).where('id', '=', id).executeTakeFirst();
+        if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        return adminItem(row as ItemRow);
+      }
+      // A new style moves the photos' folder: copy first, so the storefront never points at nothing.
+      const moved = fields.style !== undefined && fields.style !== before.style && before.images > 0;
+      const oldKeys = moved ? await copyPhotos(before.slug, before.images, before.style, fields.style as Style) : [];
+      const row = await db
+        .updateTable('items')
+        .set({ ...set, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returning(BUYER_COLUMNS)
+        .executeTakeFirst();
+      changed();
+      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      await Promise.all(oldKeys.map((key) => storage.delete(key)));
+      return adminItem(row as ItemRow);
+    },
+
+    async createItem(actor, rawInput) {
+      requireAdmin(actor);
+      const { price, discounted_price, ...fields } = parseInput(itemCreateInput, rawInput ?? {});
+      const base = slugFrom(fields.name);
+      const taken = new Set(
+        (await db.selectFrom('items').select('slug').where('slug', 'like', `${base}%`).execute()).map((r) => r.slug),
+      );
+      // Two admins may add "Pork Belly" at the same moment: the unique slug decides, the loser retries.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        let n = 1;
+        while (taken.has(n === 1 ? base : `${base}-${n}`)) n++;
+        const slug = n === 1 ? base : `${base}-${n}`;
+        try {
+          const row = await db
+            .insertInto('items')
+            .values({
+              ...fields,
+              slug,
+              price_cents: toCents(price),
+              discounted_price_cents: discounted_price ? toCents(discounted_price) : null,
+              images: 0,
+              // Appended at the end of the catalogue's order.
+              sort_order: sql<number>`(SELECT coalesce(max(sort_order), 0) + 1 FROM items)`,
+            })
+            .returning(BUYER_COLUMNS)
+            .executeTakeFirstOrThrow();
+          changed();
+          return adminItem(row as ItemRow);
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          taken.add(slug);
+        }
+      }
+      throw new ConflictError(ITEM_UPDATE_FAILED);
+    },
+
+    async addPhoto(actor, rawId, photo) {
+      requireAdmin(actor);
+      const id = parseInput(itemIdInput, rawId);
+      const replace =
+        photo.replace === undefined || photo.replace === '' ? undefined : Number(photo.replace);
+      if (replace !== undefined && !(Number.isInteger(replace) && replace >= 1)) throw new ValidationError(PHOTO_LIMIT_MESSAGES.badPosition);
+      const exists = await db.selectFrom('items').select(['images']).where('id', '=', id).executeTakeFirst();
+      if (!exists) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      // Decode and encode before any lock is taken: it takes a second of CPU.
+      const pair = await productPhotoPair(photo.bytes);
+
+      // The row is locked while the files are written, so two uploads never take the same number
+      // and the storefront never counts a photo whose files are not there yet.
+      const row = await db.transaction().execute(async (trx) => {
+        const item = await trx.selectFrom('items').select(['style', 'slug', 'images']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!item) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (replace !== undefined && replace > item.images) throw new ValidationError(PHOTO_LIMIT_MESSAGES.badPosition);
+        if (replace === undefined && item.images >= MAX_PHOTOS) throw new ValidationError(PHOTO_LIMIT_MESSAGES.tooMany);
+        const n = replace ?? item.images + 1;
+        for (const ext of IMAGE_EXTENSIONS) {
+          const key = productImagePath(item, n, ext).slice(1);
+          await storage.put(key, ext === 'avif' ? pair.avif : pair.jpg, { contentType: contentTypeFromKey(key), cacheControl: PHOTO_CACHE_CONTROL });
+        }
+        return trx
+          .updateTable('items')
+          .set({ images: Math.max(item.images, n), updated_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .returning(BUYER_COLUMNS)
+          .executeTakeFirstOrThrow();
+      });
+      changed();
+      return adminItem(row as ItemRow);
+    },
+  };
+}
