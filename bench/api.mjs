@@ -9,14 +9,13 @@
 //   bench/results/profile-<timestamp>/, to open in Chrome DevTools.
 //   DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop
 //   the scratch database bench_<timestamp>.
-import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { createHistogram } from 'node:perf_hooks';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
 import { seedFixture } from './lib/fixture.mjs';
+import { measure as measureLoad, median } from './lib/load.mjs';
 import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, cleanupOnExit } from './lib/proc.mjs';
 import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
@@ -94,44 +93,7 @@ async function detectTrpcWrap(base) {
 }
 
 // ------------------------------------------------------------------ measurement
-/**
- * One autocannon run. Latency percentiles come from our own histogram fed by autocannon's
- * `response` event (float ms from hrtime): autocannon's HdrHistogram keeps whole milliseconds,
- * too coarse for a 1.5x ratio between two single-digit p99s. The warm-up run has its own event
- * emitter, so it is not recorded.
- */
-async function measure(url) {
-  const hist = createHistogram();
-  const instance = autocannon({
-    url,
-    connections,
-    duration,
-    warmup: { connections, duration: warmup },
-    timeout: 10,
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => {
-    hist.record(Math.max(1, Math.round(responseTime * 1000))); // microseconds
-  });
-  const result = await instance;
-  const ms = (p) => hist.percentile(p) / 1000;
-  return {
-    reqPerSec: result.requests.average,
-    p50: ms(50),
-    p90: ms(90),
-    p99: ms(99),
-    max: hist.max / 1000,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
+const measure = (url) => measureLoad(url, { connections, duration, warmup });
 
 const fmt = (n, digits = 2) => (n == null ? '-' : n.toFixed(digits));
 

@@ -75,8 +75,8 @@ test.describe('admin dashboard and orders', () => {
         // the item list with its Active/Hidden badges, hidden items included
         const hiddenItem = demoItems.find((i) => !i.show)!;
         const items = page.getByRole('region', { name: A.dashboard.itemsTitle });
-        await expect(items.getByRole('listitem').filter({ hasText: nameIn(hiddenItem, locale) }).getByText(A.dashboard.itemHidden, { exact: true })).toBeVisible();
-        await expect(items.getByText(A.dashboard.itemActive, { exact: true }).first()).toBeVisible();
+        await expect(items.getByRole('listitem').filter({ hasText: nameIn(hiddenItem, locale) }).getByText(A.items.hidden, { exact: true })).toBeVisible();
+        await expect(items.getByText(A.items.active, { exact: true }).first()).toBeVisible();
         await shot(page, `dashboard-${locale}`);
 
         // Monthly: 30 days in the table, this month's words.

@@ -1977,17 +1977,6 @@ export type NamespaceAdminTranslation = {
 		 */
 		logoutFailed: string
 	}
-	notAvailable: {
-		/**
-		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
-		 */
-		title: string
-		/**
-		 * T​h​e​ ​{​p​a​g​e​}​ ​p​a​g​e​ ​i​s​ ​c​o​m​i​n​g​ ​i​n​ ​a​ ​l​a​t​e​r​ ​u​p​d​a​t​e​.​ ​N​o​t​h​i​n​g​ ​h​e​r​e​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​a​n​y​ ​d​a​t​a​.
-		 * @param {string} page
-		 */
-		text: RequiredParams<'page'>
-	}
 	dashboard: {
 		/**
 		 * S​i​g​n​u​p​ ​r​e​q​u​e​s​t​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
@@ -2006,19 +1995,15 @@ export type NamespaceAdminTranslation = {
 		 */
 		itemsTitle: string
 		/**
+		 * O​p​e​n​ ​t​h​e​ ​I​t​e​m​ ​L​i​s​t
+		 */
+		itemsLink: string
+		/**
 		 * {​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​,​ ​{​h​i​d​d​e​n​}​ ​h​i​d​d​e​n
 		 * @param {number} active
 		 * @param {number} hidden
 		 */
 		itemsCount: RequiredParams<'active' | 'hidden'>
-		/**
-		 * A​c​t​i​v​e
-		 */
-		itemActive: string
-		/**
-		 * H​i​d​d​e​n
-		 */
-		itemHidden: string
 		/**
 		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​i​t​e​m​s​.
 		 */
@@ -2055,10 +2040,6 @@ export type NamespaceAdminTranslation = {
 		 * V​i​e​w​ ​d​e​l​i​v​e​r​y​ ​o​r​d​e​r​s
 		 */
 		openDelivery: string
-		/**
-		 * T​h​e​ ​I​n​q​u​i​r​i​e​s​ ​p​a​g​e​ ​i​s​ ​c​o​m​i​n​g​ ​i​n​ ​a​ ​l​a​t​e​r​ ​u​p​d​a​t​e​.
-		 */
-		inquiriesLater: string
 		/**
 		 * O​r​d​e​r​s​ ​s​t​i​l​l​ ​p​e​n​d​i​n​g
 		 */
@@ -2279,10 +2260,28 @@ export type NamespaceAdminTranslation = {
 		 */
 		retry: string
 		/**
-		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
-		 * @param {number} count
+		 * O​r​d​e​r​s​ ​{​f​r​o​m​}​–​{​t​o​}
+		 * @param {number} from
+		 * @param {number} to
 		 */
-		count: RequiredParams<'count'>
+		showing: RequiredParams<'from' | 'to'>
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​o​r​d​e​r​s
+		 */
+		pager: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previousPage: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		nextPage: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		pageOf: RequiredParams<'page'>
 		/**
 		 * N​o​ ​o​r​d​e​r​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
 		 */
@@ -2918,12 +2917,896 @@ export type NamespaceAdminTranslation = {
 		 * I​n​q​u​i​r​i​e​s
 		 */
 		title: string
+		/**
+		 * U​n​r​e​s​o​l​v​e​d​ ​f​i​r​s​t​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.​ ​A​n​s​w​e​r​ ​b​y​ ​e​-​m​a​i​l​ ​f​r​o​m​ ​h​e​r​e​:​ ​e​v​e​r​y​ ​r​e​p​l​y​ ​i​s​ ​k​e​p​t​ ​o​n​ ​i​t​s​ ​i​n​q​u​i​r​y​,​ ​s​o​ ​t​h​e​ ​n​e​x​t​ ​a​d​m​i​n​ ​s​e​e​s​ ​w​h​a​t​ ​w​a​s​ ​s​a​i​d​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​i​n​q​u​i​r​i​e​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​i​n​q​u​i​r​i​e​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​i​n​q​u​i​r​i​e​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * M​e​s​s​a​g​e​s​ ​s​e​n​t​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+		 */
+		emptyText: string
+		/**
+		 * N​o​ ​i​n​q​u​i​r​i​e​s​ ​i​n​ ​t​h​i​s​ ​v​i​e​w​.
+		 */
+		emptyFiltered: string
+		/**
+		 * {​u​n​r​e​s​o​l​v​e​d​}​ ​u​n​r​e​s​o​l​v​e​d​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} total
+		 * @param {number} unresolved
+		 */
+		count: RequiredParams<'total' | 'unresolved'>
+		/**
+		 * S​h​o​w
+		 */
+		show: string
+		/**
+		 * A​l​l​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		showAll: RequiredParams<'count'>
+		/**
+		 * U​n​r​e​s​o​l​v​e​d​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		showUnresolved: RequiredParams<'count'>
+		/**
+		 * R​e​s​o​l​v​e​d​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		showResolved: RequiredParams<'count'>
+		/**
+		 * R​e​s​o​l​v​e​d
+		 */
+		resolved: string
+		/**
+		 * U​n​r​e​s​o​l​v​e​d
+		 */
+		unresolved: string
+		/**
+		 * A​n​s​w​e​r​e​d
+		 */
+		answered: string
+		fields: {
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * L​i​c​e​n​s​e
+			 */
+			license: string
+			/**
+			 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e
+			 */
+			resale: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * R​e​c​e​i​v​e​d
+			 */
+			received: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+		}
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		notGiven: string
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		english: string
+		/**
+		 * K​o​r​e​a​n
+		 */
+		korean: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * N​o​ ​m​e​s​s​a​g​e​ ​w​a​s​ ​w​r​i​t​t​e​n​.
+		 */
+		noMessage: string
+		/**
+		 * A​b​o​u​t​ ​t​h​i​s​ ​i​t​e​m
+		 */
+		item: string
+		/**
+		 * I​t​e​m​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		itemFallback: RequiredParams<'id'>
+		/**
+		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 */
+		opensInNewTab: string
+		cart: {
+			/**
+			 * C​a​r​t​ ​s​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​i​n​q​u​i​r​y
+			 */
+			title: string
+			/**
+			 * C​a​r​t​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			caption: RequiredParams<'name'>
+			/**
+			 * I​t​e​m
+			 */
+			product: string
+			/**
+			 * Q​t​y
+			 */
+			quantity: string
+			/**
+			 * U​n​i​t​ ​p​r​i​c​e
+			 */
+			unitPrice: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * C​a​r​t​ ​t​o​t​a​l
+			 */
+			total: string
+			/**
+			 * N​o​ ​c​a​r​t​ ​w​a​s​ ​s​e​n​t​.
+			 */
+			empty: string
+			/**
+			 * P​r​i​c​e​s​ ​a​s​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​s​a​w​ ​t​h​e​m​ ​w​h​e​n​ ​t​h​e​ ​i​n​q​u​i​r​y​ ​w​a​s​ ​s​e​n​t​.
+			 */
+			priceNote: string
+		}
+		/**
+		 * A​t​t​a​c​h​e​d​ ​d​o​c​u​m​e​n​t​s
+		 */
+		documents: string
+		/**
+		 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​a​t​t​a​c​h​e​d​.
+		 */
+		noDocuments: string
+		replies: {
+			/**
+			 * R​e​p​l​i​e​s​ ​s​e​n​t
+			 */
+			title: string
+			/**
+			 * N​o​ ​r​e​p​l​y​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * T​o​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			to: RequiredParams<'email'>
+			/**
+			 * b​y​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			by: RequiredParams<'name'>
+			/**
+			 * a​n​ ​a​d​m​i​n
+			 */
+			unknownAdmin: string
+		}
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​t​h​e​ ​i​n​q​u​i​r​y​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		/**
+		 * R​e​p​l​y
+		 */
+		reply: string
+		/**
+		 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		replyLabel: RequiredParams<'name'>
+		/**
+		 * M​a​r​k​ ​r​e​s​o​l​v​e​d
+		 */
+		markResolved: string
+		/**
+		 * M​a​r​k​ ​r​e​s​o​l​v​e​d​:​ ​i​n​q​u​i​r​y​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		markResolvedLabel: RequiredParams<'name'>
+		/**
+		 * M​a​r​k​ ​u​n​r​e​s​o​l​v​e​d
+		 */
+		markUnresolved: string
+		/**
+		 * M​a​r​k​ ​u​n​r​e​s​o​l​v​e​d​:​ ​i​n​q​u​i​r​y​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		markUnresolvedLabel: RequiredParams<'name'>
+		/**
+		 * S​t​a​t​u​s​ ​U​p​d​a​t​e​d
+		 */
+		statusUpdated: string
+		/**
+		 * T​h​e​ ​i​n​q​u​i​r​y​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​{​s​t​a​t​u​s​}​.
+		 * @param {string} name
+		 * @param {string} status
+		 */
+		statusUpdatedText: RequiredParams<'name' | 'status'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​U​p​d​a​t​e​ ​S​t​a​t​u​s
+		 */
+		statusFailed: string
+		types: {
+			/**
+			 * G​e​n​e​r​a​l​ ​a​n​s​w​e​r
+			 */
+			general: string
+			/**
+			 * P​r​i​c​e​ ​q​u​o​t​e
+			 */
+			quote: string
+			/**
+			 * P​r​o​d​u​c​t​ ​a​v​a​i​l​a​b​i​l​i​t​y
+			 */
+			availability: string
+			/**
+			 * A​c​c​o​u​n​t​ ​a​n​d​ ​d​o​c​u​m​e​n​t​s
+			 */
+			account: string
+		}
+		dialog: {
+			/**
+			 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​c​u​s​t​o​m​e​r​ ​r​e​c​e​i​v​e​s​ ​y​o​u​r​ ​r​e​p​l​y​ ​b​y​ ​e​-​m​a​i​l​,​ ​a​n​d​ ​i​t​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​i​n​q​u​i​r​y​.
+			 */
+			text: string
+			/**
+			 * R​e​c​i​p​i​e​n​t​ ​e​m​a​i​l
+			 */
+			to: string
+			/**
+			 * R​e​s​p​o​n​s​e​ ​t​y​p​e
+			 */
+			type: string
+			/**
+			 * E​-​m​a​i​l​ ​l​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * R​e​s​p​o​n​s​e​ ​m​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * W​r​i​t​e​ ​t​h​e​ ​a​n​s​w​e​r​ ​o​n​l​y​:​ ​t​h​e​ ​g​r​e​e​t​i​n​g​,​ ​t​h​e​i​r​ ​o​r​i​g​i​n​a​l​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​t​h​e​ ​s​i​g​n​a​t​u​r​e​ ​a​r​e​ ​a​d​d​e​d​ ​f​o​r​ ​y​o​u​.
+			 */
+			messageHint: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			invalidEmail: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * P​r​e​v​i​e​w​ ​e​-​m​a​i​l
+			 */
+			preview: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * S​e​n​d
+			 */
+			send: string
+			/**
+			 * S​e​n​d​i​n​g​.​.​.
+			 */
+			sending: string
+			/**
+			 * E​-​m​a​i​l​ ​p​r​e​v​i​e​w
+			 */
+			previewTitle: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​w​h​a​t​ ​{​e​m​a​i​l​}​ ​w​i​l​l​ ​r​e​c​e​i​v​e​.​ ​C​h​e​c​k​ ​i​t​,​ ​t​h​e​n​ ​s​e​n​d​.
+			 * @param {string} email
+			 */
+			previewText: RequiredParams<'email'>
+			/**
+			 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​p​r​e​v​i​e​w​.​.​.
+			 */
+			previewLoading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​p​r​e​v​i​e​w​.
+			 */
+			previewFailed: string
+			/**
+			 * S​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * D​i​s​c​a​r​d​ ​t​h​i​s​ ​r​e​p​l​y​?
+			 */
+			discardTitle: string
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​h​a​v​e​ ​w​r​i​t​t​e​n​ ​w​i​l​l​ ​b​e​ ​l​o​s​t​.
+			 */
+			discardText: string
+			/**
+			 * D​i​s​c​a​r​d
+			 */
+			discard: string
+			/**
+			 * K​e​e​p​ ​e​d​i​t​i​n​g
+			 */
+			keepEditing: string
+		}
+		toast: {
+			/**
+			 * R​e​s​p​o​n​s​e​ ​R​e​q​u​i​r​e​d
+			 */
+			responseRequired: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​r​e​s​p​o​n​s​e​ ​m​e​s​s​a​g​e​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​.
+			 */
+			responseRequiredText: string
+			/**
+			 * R​e​c​i​p​i​e​n​t​ ​e​m​a​i​l​ ​i​s​ ​m​i​s​s​i​n​g
+			 */
+			recipientMissing: string
+			/**
+			 * R​e​s​p​o​n​s​e​ ​S​e​n​t​!
+			 */
+			sent: string
+			/**
+			 * Y​o​u​r​ ​r​e​p​l​y​ ​t​o​ ​{​e​m​a​i​l​}​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+			 * @param {string} email
+			 */
+			sentText: RequiredParams<'email'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​e​n​d
+			 */
+			sendFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​e​m​a​i​l
+			 */
+			sendFailedText: string
+		}
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​n​ ​a​n​s​w​e​r
+		 */
+		dashboardHint: string
+		/**
+		 * V​i​e​w​ ​i​n​q​u​i​r​i​e​s
+		 */
+		dashboardLink: string
 	}
 	items: {
 		/**
 		 * I​t​e​m​ ​L​i​s​t
 		 */
 		title: string
+		/**
+		 * E​v​e​r​y​ ​p​r​o​d​u​c​t​,​ ​h​i​d​d​e​n​ ​o​n​e​s​ ​i​n​c​l​u​d​e​d​.​ ​H​i​d​d​e​n​ ​p​r​o​d​u​c​t​s​,​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​p​h​o​t​o​,​ ​a​r​e​ ​n​o​t​ ​l​i​s​t​e​d​ ​o​n​ ​t​h​e​ ​s​t​o​r​e​f​r​o​n​t​.​ ​P​r​i​c​e​s​ ​a​r​e​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​.
+		 */
+		intro: string
+		/**
+		 * A​d​d​ ​p​r​o​d​u​c​t
+		 */
+		add: string
+		/**
+		 * L​o​a​d​i​n​g​ ​i​t​e​m​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​i​t​e​m​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * A​d​d​ ​t​h​e​ ​f​i​r​s​t​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​t​h​e​ ​A​d​d​ ​p​r​o​d​u​c​t​ ​b​u​t​t​o​n​.
+		 */
+		emptyText: string
+		/**
+		 * N​o​ ​i​t​e​m​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		noMatch: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​i​t​e​m​{​{​s​}​}
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		count: RequiredParams<'shown' | 'total'>
+		/**
+		 * F​i​l​t​e​r​ ​i​t​e​m​s
+		 */
+		filters: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * N​a​m​e​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n​,​ ​t​y​p​e​,​ ​b​r​a​n​d​ ​o​r​ ​i​d
+		 */
+		searchPlaceholder: string
+		/**
+		 * S​t​y​l​e
+		 */
+		style: string
+		/**
+		 * A​l​l​ ​s​t​y​l​e​s
+		 */
+		allStyles: string
+		/**
+		 * S​p​e​c​i​e​s
+		 */
+		species: string
+		/**
+		 * A​l​l​ ​s​p​e​c​i​e​s
+		 */
+		allSpecies: string
+		/**
+		 * V​i​s​i​b​i​l​i​t​y
+		 */
+		visibility: string
+		/**
+		 * A​c​t​i​v​e​ ​a​n​d​ ​h​i​d​d​e​n
+		 */
+		allVisibility: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * H​i​d​d​e​n
+		 */
+		hidden: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clear: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		caption: string
+		columns: {
+			/**
+			 * P​h​o​t​o
+			 */
+			photo: string
+			/**
+			 * I​t​e​m
+			 */
+			item: string
+			/**
+			 * S​t​y​l​e
+			 */
+			style: string
+			/**
+			 * S​p​e​c​i​e​s
+			 */
+			species: string
+			/**
+			 * S​p​e​c
+			 */
+			spec: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * D​i​s​c​o​u​n​t​e​d
+			 */
+			discounted: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		/**
+		 * N​o​ ​p​h​o​t​o
+		 */
+		noPhoto: string
+		/**
+		 * N​o​ ​d​i​s​c​o​u​n​t
+		 */
+		noDiscount: string
+		/**
+		 * {​c​o​u​n​t​}​ ​p​h​o​t​o​{​{​s​}​}
+		 * @param {number} count
+		 */
+		photoCount: RequiredParams<'count'>
+		/**
+		 * H​i​d​e
+		 */
+		hide: string
+		/**
+		 * S​h​o​w
+		 */
+		show: string
+		/**
+		 * H​i​d​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​s​t​o​r​e​f​r​o​n​t
+		 * @param {string} name
+		 */
+		hideLabel: RequiredParams<'name'>
+		/**
+		 * S​h​o​w​ ​{​n​a​m​e​}​ ​o​n​ ​t​h​e​ ​s​t​o​r​e​f​r​o​n​t
+		 * @param {string} name
+		 */
+		showLabel: RequiredParams<'name'>
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editLabel: RequiredParams<'name'>
+		/**
+		 * V​i​e​w​ ​o​n​ ​s​t​o​r​e​f​r​o​n​t
+		 */
+		viewOnStore: string
+		toast: {
+			/**
+			 * I​t​e​m​ ​U​p​d​a​t​e​d
+			 */
+			updated: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​s​a​v​e​d​.
+			 * @param {string} name
+			 */
+			updatedText: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​l​i​s​t​e​d​ ​o​n​ ​t​h​e​ ​s​t​o​r​e​f​r​o​n​t​.
+			 * @param {string} name
+			 */
+			shownText: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​h​i​d​d​e​n​ ​f​r​o​m​ ​t​h​e​ ​s​t​o​r​e​f​r​o​n​t​.
+			 * @param {string} name
+			 */
+			hiddenText: RequiredParams<'name'>
+			/**
+			 * U​p​d​a​t​e​ ​F​a​i​l​e​d
+			 */
+			updateFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​p​r​o​d​u​c​t
+			 */
+			updateFailedText: string
+			/**
+			 * P​r​o​d​u​c​t​ ​A​d​d​e​d
+			 */
+			created: string
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​a​d​d​e​d​.​ ​U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​s​o​ ​t​h​e​ ​s​t​o​r​e​f​r​o​n​t​ ​c​a​n​ ​l​i​s​t​ ​i​t​.
+			 * @param {string} name
+			 */
+			createdText: RequiredParams<'name'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​A​d​d​ ​P​r​o​d​u​c​t
+			 */
+			createFailed: string
+			/**
+			 * P​h​o​t​o​ ​U​p​l​o​a​d​e​d
+			 */
+			photoUploaded: string
+			/**
+			 * P​h​o​t​o​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}​ ​i​s​ ​s​a​v​e​d​.
+			 * @param {number} n
+			 * @param {string} name
+			 */
+			photoUploadedText: RequiredParams<'n' | 'name'>
+			/**
+			 * U​p​l​o​a​d​ ​F​a​i​l​e​d
+			 */
+			photoFailed: string
+		}
+		form: {
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+			 */
+			createTitle: string
+			/**
+			 * (​r​e​q​u​i​r​e​d​)
+			 */
+			required: string
+			/**
+			 * N​a​m​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s
+			 */
+			namesLegend: string
+			/**
+			 * N​a​m​e​ ​(​E​n​g​l​i​s​h​)
+			 */
+			name: string
+			/**
+			 * N​a​m​e​ ​(​K​o​r​e​a​n​)
+			 */
+			nameKo: string
+			/**
+			 * T​y​p​e​ ​(​E​n​g​l​i​s​h​)
+			 */
+			type: string
+			/**
+			 * T​y​p​e​ ​(​K​o​r​e​a​n​)
+			 */
+			typeKo: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n​ ​(​E​n​g​l​i​s​h​)
+			 */
+			description: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n​ ​(​K​o​r​e​a​n​)
+			 */
+			descriptionKo: string
+			/**
+			 * I​n​g​r​e​d​i​e​n​t​s​ ​(​E​n​g​l​i​s​h​)
+			 */
+			ingredients: string
+			/**
+			 * I​n​g​r​e​d​i​e​n​t​s​ ​(​K​o​r​e​a​n​)
+			 */
+			ingredientsKo: string
+			/**
+			 * A​l​l​e​r​g​e​n​s​ ​(​E​n​g​l​i​s​h​)
+			 */
+			allergens: string
+			/**
+			 * A​l​l​e​r​g​e​n​s​ ​(​K​o​r​e​a​n​)
+			 */
+			allergensKo: string
+			/**
+			 * S​e​p​a​r​a​t​e​ ​e​n​t​r​i​e​s​ ​w​i​t​h​ ​c​o​m​m​a​s​.
+			 */
+			listHint: string
+			/**
+			 * C​a​t​a​l​o​g​u​e
+			 */
+			catalogueLegend: string
+			/**
+			 * S​t​y​l​e
+			 */
+			style: string
+			/**
+			 * S​p​e​c​i​e​s
+			 */
+			species: string
+			/**
+			 * S​p​e​c
+			 */
+			spec: string
+			/**
+			 * B​r​a​n​d
+			 */
+			brand: string
+			/**
+			 * G​r​a​d​e
+			 */
+			grade: string
+			/**
+			 * O​r​i​g​i​n
+			 */
+			origin: string
+			/**
+			 * P​r​i​c​e​ ​a​n​d​ ​w​e​i​g​h​t
+			 */
+			pricingLegend: string
+			/**
+			 * P​r​i​c​e​ ​(​U​S​D​)
+			 */
+			price: string
+			/**
+			 * D​i​s​c​o​u​n​t​e​d​ ​p​r​i​c​e​ ​(​U​S​D​)
+			 */
+			discountedPrice: string
+			/**
+			 * W​h​a​t​ ​a​p​p​r​o​v​e​d​ ​b​u​y​e​r​s​ ​p​a​y​.​ ​0​ ​m​e​a​n​s​ ​n​o​ ​d​i​s​c​o​u​n​t​.
+			 */
+			discountHint: string
+			/**
+			 * A​v​e​r​a​g​e​ ​w​e​i​g​h​t​ ​(​l​b​s​ ​p​e​r​ ​p​a​c​k​)
+			 */
+			avgWeight: string
+			/**
+			 * L​i​s​t​e​d​ ​o​n​ ​t​h​e​ ​s​t​o​r​e​f​r​o​n​t​ ​(​A​c​t​i​v​e​)
+			 */
+			show: string
+			/**
+			 * T​h​e​ ​s​t​o​r​e​f​r​o​n​t​ ​l​i​s​t​s​ ​a​ ​p​r​o​d​u​c​t​ ​o​n​l​y​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​c​t​i​v​e​ ​a​n​d​ ​h​a​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​h​o​t​o​.
+			 */
+			showHint: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * A​d​d​ ​p​r​o​d​u​c​t
+			 */
+			create: string
+			/**
+			 * A​d​d​i​n​g​.​.​.
+			 */
+			creating: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * C​h​o​o​s​e​.​.​.
+			 */
+			choose: string
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​{​{​s​}​}​.
+			 * @param {number} count
+			 */
+			errorSummary: RequiredParams<'count'>
+			/**
+			 * D​i​s​c​a​r​d​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​?
+			 */
+			discardTitle: string
+			/**
+			 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​s​a​v​e​d​.
+			 */
+			discardText: string
+			/**
+			 * K​e​e​p​ ​e​d​i​t​i​n​g
+			 */
+			keepEditing: string
+			/**
+			 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
+			 */
+			discard: string
+		}
+		errors: {
+			/**
+			 * R​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} max
+			 */
+			tooLong: RequiredParams<'max'>
+			/**
+			 * M​u​s​t​ ​b​e​ ​{​m​i​n​}​ ​o​r​ ​m​o​r​e
+			 * @param {number} min
+			 */
+			min: RequiredParams<'min'>
+			/**
+			 * M​u​s​t​ ​b​e​ ​{​m​a​x​}​ ​o​r​ ​l​e​s​s
+			 * @param {number} max
+			 */
+			max: RequiredParams<'max'>
+			/**
+			 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​p​t​i​o​n​s
+			 */
+			choose: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​e​n​t​r​i​e​s
+			 */
+			tooMany: string
+		}
+		photos: {
+			/**
+			 * P​h​o​t​o​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​p​h​o​t​o​s​ ​y​e​t​.​ ​T​h​e​ ​s​t​o​r​e​f​r​o​n​t​ ​l​i​s​t​s​ ​a​ ​p​r​o​d​u​c​t​ ​o​n​l​y​ ​o​n​c​e​ ​i​t​ ​h​a​s​ ​a​ ​p​h​o​t​o​.
+			 */
+			none: string
+			/**
+			 * P​h​o​t​o​s​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​ ​o​n​c​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​s​a​v​e​d​.
+			 */
+			createFirst: string
+			/**
+			 * P​h​o​t​o​ ​{​n​}
+			 * @param {number} n
+			 */
+			photoN: RequiredParams<'n'>
+			/**
+			 * {​n​a​m​e​}​,​ ​p​h​o​t​o​ ​{​n​}
+			 * @param {number} n
+			 * @param {string} name
+			 */
+			altN: RequiredParams<'n' | 'name'>
+			/**
+			 * U​p​l​o​a​d​ ​a​ ​p​h​o​t​o
+			 */
+			add: string
+			/**
+			 * R​e​p​l​a​c​e
+			 */
+			replace: string
+			/**
+			 * R​e​p​l​a​c​e​ ​p​h​o​t​o​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {number} n
+			 * @param {string} name
+			 */
+			replaceLabel: RequiredParams<'n' | 'name'>
+			/**
+			 * J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​r​ ​A​V​I​F​,​ ​u​p​ ​t​o​ ​1​0​ ​M​B​.​ ​T​h​e​ ​s​t​o​r​e​f​r​o​n​t​ ​g​e​t​s​ ​a​n​ ​A​V​I​F​ ​a​n​d​ ​a​ ​J​P​G​ ​c​o​p​y​ ​o​f​ ​i​t​.
+			 */
+			hint: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​{​f​i​l​e​}​.​.​.
+			 * @param {string} file
+			 */
+			uploading: RequiredParams<'file'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​r​ ​A​V​I​F​ ​i​m​a​g​e​.
+			 */
+			wrongType: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​ ​M​B​.
+			 */
+			tooLarge: string
+			/**
+			 * T​h​e​ ​p​h​o​t​o​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			failed: RequiredParams<'reason'>
+		}
 	}
 	dialog: {
 		/**
@@ -7345,16 +8228,6 @@ export type TranslationFunctions = {
 			 */
 			logoutFailed: () => LocalizedString
 		}
-		notAvailable: {
-			/**
-			 * Not available yet
-			 */
-			title: () => LocalizedString
-			/**
-			 * The {page} page is coming in a later update. Nothing here has changed any data.
-			 */
-			text: (arg: { page: string }) => LocalizedString
-		}
 		dashboard: {
 			/**
 			 * Signup requests waiting for review
@@ -7373,17 +8246,13 @@ export type TranslationFunctions = {
 			 */
 			itemsTitle: () => LocalizedString
 			/**
+			 * Open the Item List
+			 */
+			itemsLink: () => LocalizedString
+			/**
 			 * {active} active, {hidden} hidden
 			 */
 			itemsCount: (arg: { active: number, hidden: number }) => LocalizedString
-			/**
-			 * Active
-			 */
-			itemActive: () => LocalizedString
-			/**
-			 * Hidden
-			 */
-			itemHidden: () => LocalizedString
 			/**
 			 * Could not load the items.
 			 */
@@ -7420,10 +8289,6 @@ export type TranslationFunctions = {
 			 * View delivery orders
 			 */
 			openDelivery: () => LocalizedString
-			/**
-			 * The Inquiries page is coming in a later update.
-			 */
-			inquiriesLater: () => LocalizedString
 			/**
 			 * Orders still pending
 			 */
@@ -7641,9 +8506,25 @@ export type TranslationFunctions = {
 			 */
 			retry: () => LocalizedString
 			/**
-			 * {count} order{{s}}
+			 * Orders {from}–{to}
 			 */
-			count: (arg: { count: number }) => LocalizedString
+			showing: (arg: { from: number, to: number }) => LocalizedString
+			/**
+			 * Pages of orders
+			 */
+			pager: () => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			pageOf: (arg: { page: number }) => LocalizedString
 			/**
 			 * No orders match these filters.
 			 */
@@ -8248,12 +9129,854 @@ export type TranslationFunctions = {
 			 * Inquiries
 			 */
 			title: () => LocalizedString
+			/**
+			 * Unresolved first, newest first. Answer by e-mail from here: every reply is kept on its inquiry, so the next admin sees what was said.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Loading inquiries...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load inquiries
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No inquiries yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Messages sent through the contact form appear here.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * No inquiries in this view.
+			 */
+			emptyFiltered: () => LocalizedString
+			/**
+			 * {unresolved} unresolved of {total}
+			 */
+			count: (arg: { total: number, unresolved: number }) => LocalizedString
+			/**
+			 * Show
+			 */
+			show: () => LocalizedString
+			/**
+			 * All ({count})
+			 */
+			showAll: (arg: { count: number }) => LocalizedString
+			/**
+			 * Unresolved ({count})
+			 */
+			showUnresolved: (arg: { count: number }) => LocalizedString
+			/**
+			 * Resolved ({count})
+			 */
+			showResolved: (arg: { count: number }) => LocalizedString
+			/**
+			 * Resolved
+			 */
+			resolved: () => LocalizedString
+			/**
+			 * Unresolved
+			 */
+			unresolved: () => LocalizedString
+			/**
+			 * Answered
+			 */
+			answered: () => LocalizedString
+			fields: {
+				/**
+				 * Email
+				 */
+				email: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * License
+				 */
+				license: () => LocalizedString
+				/**
+				 * California resale
+				 */
+				resale: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Received
+				 */
+				received: () => LocalizedString
+				/**
+				 * Language
+				 */
+				language: () => LocalizedString
+			}
+			/**
+			 * Not given
+			 */
+			notGiven: () => LocalizedString
+			/**
+			 * English
+			 */
+			english: () => LocalizedString
+			/**
+			 * Korean
+			 */
+			korean: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * No message was written.
+			 */
+			noMessage: () => LocalizedString
+			/**
+			 * About this item
+			 */
+			item: () => LocalizedString
+			/**
+			 * Item #{id}
+			 */
+			itemFallback: (arg: { id: number }) => LocalizedString
+			/**
+			 * (opens in a new tab)
+			 */
+			opensInNewTab: () => LocalizedString
+			cart: {
+				/**
+				 * Cart sent with the inquiry
+				 */
+				title: () => LocalizedString
+				/**
+				 * Cart of {name}
+				 */
+				caption: (arg: { name: string }) => LocalizedString
+				/**
+				 * Item
+				 */
+				product: () => LocalizedString
+				/**
+				 * Qty
+				 */
+				quantity: () => LocalizedString
+				/**
+				 * Unit price
+				 */
+				unitPrice: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Cart total
+				 */
+				total: () => LocalizedString
+				/**
+				 * No cart was sent.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Prices as the customer saw them when the inquiry was sent.
+				 */
+				priceNote: () => LocalizedString
+			}
+			/**
+			 * Attached documents
+			 */
+			documents: () => LocalizedString
+			/**
+			 * No documents attached.
+			 */
+			noDocuments: () => LocalizedString
+			replies: {
+				/**
+				 * Replies sent
+				 */
+				title: () => LocalizedString
+				/**
+				 * No reply yet.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * To {email}
+				 */
+				to: (arg: { email: string }) => LocalizedString
+				/**
+				 * by {name}
+				 */
+				by: (arg: { name: string }) => LocalizedString
+				/**
+				 * an admin
+				 */
+				unknownAdmin: () => LocalizedString
+			}
+			/**
+			 * Actions for the inquiry from {name}
+			 */
+			actionsFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Reply
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Reply to {name}
+			 */
+			replyLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Mark resolved
+			 */
+			markResolved: () => LocalizedString
+			/**
+			 * Mark resolved: inquiry from {name}
+			 */
+			markResolvedLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Mark unresolved
+			 */
+			markUnresolved: () => LocalizedString
+			/**
+			 * Mark unresolved: inquiry from {name}
+			 */
+			markUnresolvedLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Status Updated
+			 */
+			statusUpdated: () => LocalizedString
+			/**
+			 * The inquiry from {name} is now {status}.
+			 */
+			statusUpdatedText: (arg: { name: string, status: string }) => LocalizedString
+			/**
+			 * Failed to Update Status
+			 */
+			statusFailed: () => LocalizedString
+			types: {
+				/**
+				 * General answer
+				 */
+				general: () => LocalizedString
+				/**
+				 * Price quote
+				 */
+				quote: () => LocalizedString
+				/**
+				 * Product availability
+				 */
+				availability: () => LocalizedString
+				/**
+				 * Account and documents
+				 */
+				account: () => LocalizedString
+			}
+			dialog: {
+				/**
+				 * Reply to {name}
+				 */
+				title: (arg: { name: string }) => LocalizedString
+				/**
+				 * The customer receives your reply by e-mail, and it is kept on this inquiry.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Recipient email
+				 */
+				to: () => LocalizedString
+				/**
+				 * Response type
+				 */
+				type: () => LocalizedString
+				/**
+				 * E-mail language
+				 */
+				language: () => LocalizedString
+				/**
+				 * Response message
+				 */
+				message: () => LocalizedString
+				/**
+				 * Write the answer only: the greeting, their original message and the signature are added for you.
+				 */
+				messageHint: () => LocalizedString
+				/**
+				 * Enter a valid e-mail address.
+				 */
+				invalidEmail: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Preview e-mail
+				 */
+				preview: () => LocalizedString
+				/**
+				 * Edit
+				 */
+				edit: () => LocalizedString
+				/**
+				 * Send
+				 */
+				send: () => LocalizedString
+				/**
+				 * Sending...
+				 */
+				sending: () => LocalizedString
+				/**
+				 * E-mail preview
+				 */
+				previewTitle: () => LocalizedString
+				/**
+				 * This is what {email} will receive. Check it, then send.
+				 */
+				previewText: (arg: { email: string }) => LocalizedString
+				/**
+				 * Preparing the preview...
+				 */
+				previewLoading: () => LocalizedString
+				/**
+				 * Could not prepare the preview.
+				 */
+				previewFailed: () => LocalizedString
+				/**
+				 * Subject
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Discard this reply?
+				 */
+				discardTitle: () => LocalizedString
+				/**
+				 * What you have written will be lost.
+				 */
+				discardText: () => LocalizedString
+				/**
+				 * Discard
+				 */
+				discard: () => LocalizedString
+				/**
+				 * Keep editing
+				 */
+				keepEditing: () => LocalizedString
+			}
+			toast: {
+				/**
+				 * Response Required
+				 */
+				responseRequired: () => LocalizedString
+				/**
+				 * Please enter a response message before sending.
+				 */
+				responseRequiredText: () => LocalizedString
+				/**
+				 * Recipient email is missing
+				 */
+				recipientMissing: () => LocalizedString
+				/**
+				 * Response Sent!
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Your reply to {email} is on its way.
+				 */
+				sentText: (arg: { email: string }) => LocalizedString
+				/**
+				 * Failed to Send
+				 */
+				sendFailed: () => LocalizedString
+				/**
+				 * Failed to send email
+				 */
+				sendFailedText: () => LocalizedString
+			}
+			/**
+			 * Waiting for an answer
+			 */
+			dashboardHint: () => LocalizedString
+			/**
+			 * View inquiries
+			 */
+			dashboardLink: () => LocalizedString
 		}
 		items: {
 			/**
 			 * Item List
 			 */
 			title: () => LocalizedString
+			/**
+			 * Every product, hidden ones included. Hidden products, and products without a photo, are not listed on the storefront. Prices are in US dollars.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Add product
+			 */
+			add: () => LocalizedString
+			/**
+			 * Loading items...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the items
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No products yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Add the first product with the Add product button.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * No items match these filters.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * {shown} of {total} item{{s}}
+			 */
+			count: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Filter items
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name in English or Korean, type, brand or id
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Style
+			 */
+			style: () => LocalizedString
+			/**
+			 * All styles
+			 */
+			allStyles: () => LocalizedString
+			/**
+			 * Species
+			 */
+			species: () => LocalizedString
+			/**
+			 * All species
+			 */
+			allSpecies: () => LocalizedString
+			/**
+			 * Visibility
+			 */
+			visibility: () => LocalizedString
+			/**
+			 * Active and hidden
+			 */
+			allVisibility: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Hidden
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Products
+			 */
+			caption: () => LocalizedString
+			columns: {
+				/**
+				 * Photo
+				 */
+				photo: () => LocalizedString
+				/**
+				 * Item
+				 */
+				item: () => LocalizedString
+				/**
+				 * Style
+				 */
+				style: () => LocalizedString
+				/**
+				 * Species
+				 */
+				species: () => LocalizedString
+				/**
+				 * Spec
+				 */
+				spec: () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Discounted
+				 */
+				discounted: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * No photo
+			 */
+			noPhoto: () => LocalizedString
+			/**
+			 * No discount
+			 */
+			noDiscount: () => LocalizedString
+			/**
+			 * {count} photo{{s}}
+			 */
+			photoCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Hide
+			 */
+			hide: () => LocalizedString
+			/**
+			 * Show
+			 */
+			show: () => LocalizedString
+			/**
+			 * Hide {name} from the storefront
+			 */
+			hideLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Show {name} on the storefront
+			 */
+			showLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Edit {name}
+			 */
+			editLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * View on storefront
+			 */
+			viewOnStore: () => LocalizedString
+			toast: {
+				/**
+				 * Item Updated
+				 */
+				updated: () => LocalizedString
+				/**
+				 * {name} is saved.
+				 */
+				updatedText: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} is now listed on the storefront.
+				 */
+				shownText: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} is now hidden from the storefront.
+				 */
+				hiddenText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Update Failed
+				 */
+				updateFailed: () => LocalizedString
+				/**
+				 * Failed to update product
+				 */
+				updateFailedText: () => LocalizedString
+				/**
+				 * Product Added
+				 */
+				created: () => LocalizedString
+				/**
+				 * {name} was added. Upload a photo so the storefront can list it.
+				 */
+				createdText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Failed to Add Product
+				 */
+				createFailed: () => LocalizedString
+				/**
+				 * Photo Uploaded
+				 */
+				photoUploaded: () => LocalizedString
+				/**
+				 * Photo {n} of {name} is saved.
+				 */
+				photoUploadedText: (arg: { n: number, name: string }) => LocalizedString
+				/**
+				 * Upload Failed
+				 */
+				photoFailed: () => LocalizedString
+			}
+			form: {
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * Add a product
+				 */
+				createTitle: () => LocalizedString
+				/**
+				 * (required)
+				 */
+				required: () => LocalizedString
+				/**
+				 * Names and descriptions
+				 */
+				namesLegend: () => LocalizedString
+				/**
+				 * Name (English)
+				 */
+				name: () => LocalizedString
+				/**
+				 * Name (Korean)
+				 */
+				nameKo: () => LocalizedString
+				/**
+				 * Type (English)
+				 */
+				type: () => LocalizedString
+				/**
+				 * Type (Korean)
+				 */
+				typeKo: () => LocalizedString
+				/**
+				 * Description (English)
+				 */
+				description: () => LocalizedString
+				/**
+				 * Description (Korean)
+				 */
+				descriptionKo: () => LocalizedString
+				/**
+				 * Ingredients (English)
+				 */
+				ingredients: () => LocalizedString
+				/**
+				 * Ingredients (Korean)
+				 */
+				ingredientsKo: () => LocalizedString
+				/**
+				 * Allergens (English)
+				 */
+				allergens: () => LocalizedString
+				/**
+				 * Allergens (Korean)
+				 */
+				allergensKo: () => LocalizedString
+				/**
+				 * Separate entries with commas.
+				 */
+				listHint: () => LocalizedString
+				/**
+				 * Catalogue
+				 */
+				catalogueLegend: () => LocalizedString
+				/**
+				 * Style
+				 */
+				style: () => LocalizedString
+				/**
+				 * Species
+				 */
+				species: () => LocalizedString
+				/**
+				 * Spec
+				 */
+				spec: () => LocalizedString
+				/**
+				 * Brand
+				 */
+				brand: () => LocalizedString
+				/**
+				 * Grade
+				 */
+				grade: () => LocalizedString
+				/**
+				 * Origin
+				 */
+				origin: () => LocalizedString
+				/**
+				 * Price and weight
+				 */
+				pricingLegend: () => LocalizedString
+				/**
+				 * Price (USD)
+				 */
+				price: () => LocalizedString
+				/**
+				 * Discounted price (USD)
+				 */
+				discountedPrice: () => LocalizedString
+				/**
+				 * What approved buyers pay. 0 means no discount.
+				 */
+				discountHint: () => LocalizedString
+				/**
+				 * Average weight (lbs per pack)
+				 */
+				avgWeight: () => LocalizedString
+				/**
+				 * Listed on the storefront (Active)
+				 */
+				show: () => LocalizedString
+				/**
+				 * The storefront lists a product only when it is active and has at least one photo.
+				 */
+				showHint: () => LocalizedString
+				/**
+				 * Save
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Add product
+				 */
+				create: () => LocalizedString
+				/**
+				 * Adding...
+				 */
+				creating: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Close
+				 */
+				close: () => LocalizedString
+				/**
+				 * Choose...
+				 */
+				choose: () => LocalizedString
+				/**
+				 * Check the {count} highlighted field{{s}}.
+				 */
+				errorSummary: (arg: { count: number }) => LocalizedString
+				/**
+				 * Discard unsaved changes?
+				 */
+				discardTitle: () => LocalizedString
+				/**
+				 * Your changes to this product have not been saved.
+				 */
+				discardText: () => LocalizedString
+				/**
+				 * Keep editing
+				 */
+				keepEditing: () => LocalizedString
+				/**
+				 * Discard changes
+				 */
+				discard: () => LocalizedString
+			}
+			errors: {
+				/**
+				 * Required
+				 */
+				required: () => LocalizedString
+				/**
+				 * At most {max} characters
+				 */
+				tooLong: (arg: { max: number }) => LocalizedString
+				/**
+				 * Must be {min} or more
+				 */
+				min: (arg: { min: number }) => LocalizedString
+				/**
+				 * Must be {max} or less
+				 */
+				max: (arg: { max: number }) => LocalizedString
+				/**
+				 * Enter a number
+				 */
+				number: () => LocalizedString
+				/**
+				 * Choose one of the options
+				 */
+				choose: () => LocalizedString
+				/**
+				 * Too many entries
+				 */
+				tooMany: () => LocalizedString
+			}
+			photos: {
+				/**
+				 * Photos
+				 */
+				title: () => LocalizedString
+				/**
+				 * No photos yet. The storefront lists a product only once it has a photo.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Photos can be added once the product is saved.
+				 */
+				createFirst: () => LocalizedString
+				/**
+				 * Photo {n}
+				 */
+				photoN: (arg: { n: number }) => LocalizedString
+				/**
+				 * {name}, photo {n}
+				 */
+				altN: (arg: { n: number, name: string }) => LocalizedString
+				/**
+				 * Upload a photo
+				 */
+				add: () => LocalizedString
+				/**
+				 * Replace
+				 */
+				replace: () => LocalizedString
+				/**
+				 * Replace photo {n} of {name}
+				 */
+				replaceLabel: (arg: { n: number, name: string }) => LocalizedString
+				/**
+				 * JPEG, PNG, WebP or AVIF, up to 10 MB. The storefront gets an AVIF and a JPG copy of it.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Uploading {file}...
+				 */
+				uploading: (arg: { file: string }) => LocalizedString
+				/**
+				 * Choose a JPEG, PNG, WebP or AVIF image.
+				 */
+				wrongType: () => LocalizedString
+				/**
+				 * The file is larger than 10 MB.
+				 */
+				tooLarge: () => LocalizedString
+				/**
+				 * The photo was not saved: {reason}
+				 */
+				failed: (arg: { reason: string }) => LocalizedString
+			}
 		}
 		dialog: {
 			/**

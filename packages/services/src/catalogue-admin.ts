@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
-import type { Database, Kysely } from '@wholesale/db';
+import { sql, type Database, type Kysely } from '@wholesale/db';
 import { IMAGE_EXTENSIONS, fromCents, productImagePath, toCents, type CatalogueItem, type Style } from '@wholesale/rules';
 import { requireAdmin } from './actor';
 import { BUYER_COLUMNS, type ItemRow } from './catalogue';
 import type { CatalogueCache } from './catalogue-cache';
-import { ITEM_UPDATE_FAILED, PRODUCT_NOT_FOUND, itemCreateInput, itemIdInput, itemUpdateInput, type CatalogueService } from './catalogue-contract';
+import { ITEM_UPDATE_FAILED, PRODUCT_NOT_FOUND, itemCreateInput, itemIdInput, itemPageInput, itemUpdateInput, type CatalogueService } from './catalogue-contract';
+import { likeContains } from './catalogue';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from './errors';
 import { productPhotoPair } from './product-photos';
 import { contentTypeFromKey } from './storage/content-types';
@@ -14,7 +14,7 @@ import type { ObjectStorage } from './storage/types';
 // storefront reads of this process at once; other processes hear of it from the database
 // (migration 0004's trigger).
 
-type CatalogueAdmin = Pick<CatalogueService, 'adminList' | 'updateItem' | 'createItem' | 'addPhoto'>;
+type CatalogueAdmin = Pick<CatalogueService, 'adminList' | 'adminPage' | 'updateItem' | 'createItem' | 'addPhoto'>;
 
 export const PHOTO_LIMIT_MESSAGES = {
   tooMany: 'A product has at most 12 photos',
@@ -81,6 +81,51 @@ export function createCatalogueAdmin({
       requireAdmin(actor);
       const rows = await db.selectFrom('items').select(BUYER_COLUMNS).orderBy('sort_order').orderBy('id').execute();
       return rows.map((row) => adminItem(row as ItemRow));
+    },
+
+    async adminPage(actor, rawQuery = {}) {
+      requireAdmin(actor);
+      const f = parseInput(itemPageInput, rawQuery);
+      let q = db.selectFrom('items').select(BUYER_COLUMNS);
+      if (f.style) q = q.where('style', '=', f.style);
+      if (f.species) q = q.where('species', '=', f.species);
+      if (f.visibility) q = q.where('show', '=', f.visibility === 'active');
+      // Every word in a name (either language), the cut, the brand or the slug; a number is also an id.
+      for (const word of (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
+        const like = likeContains(word);
+        q = q.where((eb) =>
+          eb.or([
+            eb('name', 'ilike', like),
+            eb('name_ko', 'ilike', like),
+            eb('type', 'ilike', like),
+            eb('type_ko', 'ilike', like),
+            eb('brand', 'ilike', like),
+            eb('slug', 'ilike', like),
+            ...(/^\d{1,9}$/.test(word) ? [eb('id', '=', Number(word))] : []),
+          ]),
+        );
+      }
+      const [rows, counts] = await Promise.all([
+        q
+          .orderBy('sort_order')
+          .orderBy('id')
+          .limit(f.pageSize + 1)
+          .offset((f.page - 1) * f.pageSize)
+          .execute(),
+        db
+          .selectFrom('items')
+          .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.countAll<number>().filterWhere('show', '=', true).as('active')])
+          .executeTakeFirstOrThrow(),
+      ]);
+      const all = Number(counts.all);
+      const active = Number(counts.active);
+      return {
+        items: rows.slice(0, f.pageSize).map((row) => adminItem(row as ItemRow)),
+        page: f.page,
+        page_size: f.pageSize,
+        has_more: rows.length > f.pageSize,
+        counts: { all, active, hidden: all - active },
+      };
     },
 
     async updateItem(actor, rawId, rawUpdate) {

@@ -118,6 +118,28 @@ export const itemCreateInput = body({
 });
 export type ItemCreate = z.input<typeof itemCreateInput>;
 
+export const ADMIN_ITEMS_PAGE_SIZE = 50;
+
+/** The Item List: a search of names (both languages), cut, brand or id; filters; a page (from 1). */
+export const itemPageInput = z.object({
+  q: z.string({ error: 'Search text is too long' }).trim().max(SEARCH_MAX_QUERY_LENGTH, { error: 'Search text is too long' }).optional(),
+  style: z.enum(STYLES, { error: 'Unknown style' }).optional(),
+  species: z.enum(SPECIES, { error: 'Unknown species' }).optional(),
+  visibility: z.enum(['active', 'hidden'], { error: 'Unknown visibility' }).optional(),
+  page: z.number({ error: 'Unknown page' }).int({ error: 'Unknown page' }).min(1, { error: 'Unknown page' }).max(100_000, { error: 'Unknown page' }).default(1),
+  pageSize: z.number().int().min(1).max(200).default(ADMIN_ITEMS_PAGE_SIZE),
+});
+export type ItemPageQuery = z.input<typeof itemPageInput>;
+
+/** One page of the Item List, and the whole catalogue's counts (the Dashboard shows them). */
+export interface ItemPage {
+  items: CatalogueItem[];
+  page: number;
+  page_size: number;
+  has_more: boolean;
+  counts: { all: number; active: number; hidden: number };
+}
+
 export type ItemUpdate = z.input<typeof itemUpdateInput>;
 
 export interface CatalogueService {
@@ -131,6 +153,8 @@ export interface CatalogueService {
   search(actor: Actor, options: { q: string; limit?: number | undefined }): Promise<CatalogueItem[]>;
   /** Every item, hidden ones included, with its own discount (0 when none): the Item List (admins). */
   adminList(actor: Actor): Promise<CatalogueItem[]>;
+  /** The Item List, a page at a time (admins): every item, hidden ones included, as adminList shows it. */
+  adminPage(actor: Actor, query?: ItemPageQuery): Promise<ItemPage>;
   /** Changes an item's fields (admins); answers the item as adminList shows it. */
   updateItem(actor: Actor, id: unknown, update: ItemUpdate): Promise<CatalogueItem>;
   /** Adds a product (admins), with no photo yet; answers it as adminList shows it. */

@@ -42,6 +42,9 @@ describe('the Inquiries page', () => {
     expect(min.documents).toEqual([expect.objectContaining({ id: docId, documentType: 'business-license', originalFilename: 'license.pdf' })]);
     const alice = list.find((i) => i.id === second)!;
     expect(alice.cart_items).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
+    // today's names of what it asks about, in both languages (the cart line keeps the English one)
+    expect(alice.items).toEqual([{ id: 1, name: expect.any(String), name_ko: expect.stringMatching(/\S/) }]);
+    expect(min.items).toEqual([]);
     expect(alice.cart_total).toBeGreaterThan(0);
 
     // resolved goes to the end

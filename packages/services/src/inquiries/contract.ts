@@ -82,6 +82,8 @@ export interface AdminInquiry {
   /** US dollars, priced by the server when the inquiry was sent */
   cart_total: number | null;
   item_id: number | null;
+  /** today's names of the items the inquiry names (its cart and item_id), for showing them in Korean too */
+  items: { id: number; name: string; name_ko: string }[];
   documents: InquiryDocument[];
   replies: InquiryReplyRecord[];
 }

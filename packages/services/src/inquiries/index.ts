@@ -27,6 +27,8 @@ export function createInquiriesAdmin(deps: { db: Db; signer: UrlSigner; clock?: 
         .limit(1000)
         .execute();
       const ids = rows.map((r) => r.id);
+      const itemIds = [...new Set(rows.flatMap((r) => [...r.cart_items.map((line) => line.id), ...(r.item_id === null ? [] : [r.item_id])]))];
+      const items = itemIds.length ? await db.selectFrom('items').select(['id', 'name', 'name_ko']).where('id', 'in', itemIds).execute() : [];
       const [documents, replies] = ids.length
         ? await Promise.all([
             db
@@ -66,6 +68,7 @@ export function createInquiriesAdmin(deps: { db: Db; signer: UrlSigner; clock?: 
           cart_items: r.cart_items,
           cart_total: r.cart_total_cents === null ? null : r.cart_total_cents / 100,
           item_id: r.item_id,
+          items: items.filter((item) => item.id === r.item_id || r.cart_items.some((line) => line.id === item.id)),
           documents: documents
             .filter((d) => d.inquiry_id === r.id)
             .map((d) => ({ id: d.id, documentType: d.document_type, originalFilename: d.original_filename, fileSize: d.file_size, uploadedAt: iso(d.uploaded_at) })),

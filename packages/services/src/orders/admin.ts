@@ -3,16 +3,17 @@
 // lines, the warehouse's pick list and the CSV export. Admins only.
 import { addDays, encodeUserId, isCatchWeight, startOfBusinessDay, type OrderStatus } from '@wholesale/rules';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { requireAdmin, type Actor } from '../actor';
 import { likeContains } from '../catalogue';
 import { iso, noMailHook, type Db, type MailQueued } from '../accounts/common';
 import { NotFoundError, ValidationError, parseInput } from '../errors';
 import { enqueueMail } from '../mail/outbox';
-import type { AdminOrderDetail, AdminOrderFilter, AdminOrderSummary, AdminOrdersService, StatusChange } from './contract';
+import type { AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, StatusChange } from './contract';
 import { ORDER_MESSAGES } from './contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
 import { orderReads, toLine, type SummaryRow } from './records';
-import { adminOrderListInput, adminStatusInput, orderIdInput, pickDateInput, weighInput } from './schemas';
+import { adminOrderListInput, adminOrderPageInput, adminStatusInput, orderIdInput, pickDateInput, weighInput } from './schemas';
 
 /** Orders that are not (or no longer) going to the warehouse. */
 const NOT_PICKED: readonly OrderStatus[] = ['declined', 'cancelled'];
@@ -53,9 +54,8 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     phone_number: r.phone_number,
   });
 
-  async function list(actor: Actor, rawFilter: AdminOrderFilter = {}): Promise<AdminOrderSummary[]> {
-    requireAdmin(actor);
-    const f = parseInput(adminOrderListInput, rawFilter);
+  /** The filtered list, newest first (type, status, and a search of number, company, buyer). */
+  function filtered(f: Pick<z.output<typeof adminOrderListInput>, 'type' | 'status' | 'q'>) {
     let q = withBuyer();
     if (f.type) q = q.where('orders.order_type', '=', f.type);
     if (f.status) q = q.where('orders.order_status', '=', f.status);
@@ -70,8 +70,25 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         ]),
       );
     }
-    const rows = await q.orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').limit(f.limit ?? LIST_MAX).execute();
+    return q.orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc');
+  }
+
+  async function list(actor: Actor, rawFilter: AdminOrderFilter = {}): Promise<AdminOrderSummary[]> {
+    requireAdmin(actor);
+    const f = parseInput(adminOrderListInput, rawFilter);
+    const rows = await filtered(f).limit(f.limit ?? LIST_MAX).execute();
     return rows.map(toAdmin);
+  }
+
+  async function page(actor: Actor, rawQuery: AdminOrderPageQuery = {}): Promise<AdminOrderPage> {
+    requireAdmin(actor);
+    const f = parseInput(adminOrderPageInput, rawQuery);
+    // One row more than the page tells whether there is a next one, without counting them all.
+    const rows = await filtered(f)
+      .limit(f.pageSize + 1)
+      .offset((f.page - 1) * f.pageSize)
+      .execute();
+    return { orders: rows.slice(0, f.pageSize).map(toAdmin), page: f.page, page_size: f.pageSize, has_more: rows.length > f.pageSize };
   }
 
   async function detail(actor: Actor, rawOrderId: unknown): Promise<AdminOrderDetail> {
@@ -98,6 +115,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
 
   return {
     list,
+    page,
     detail,
 
     async setStatus(actor, rawOrderId, rawStatus) {

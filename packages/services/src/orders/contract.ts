@@ -3,7 +3,7 @@
 import type { PickupDay } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { addOrderLineInput, adminOrderListInput, placeOrderInput } from './schemas';
+import type { addOrderLineInput, adminOrderListInput, adminOrderPageInput, placeOrderInput } from './schemas';
 
 /** Messages a buyer may read: each says what happened and what to do. */
 export const ORDER_MESSAGES = {
@@ -123,6 +123,16 @@ export interface UsualItem {
 }
 
 export type AdminOrderFilter = z.input<typeof adminOrderListInput>;
+export type AdminOrderPageQuery = z.input<typeof adminOrderPageInput>;
+
+/** One page of the Orders page's list, newest first. */
+export interface AdminOrderPage {
+  orders: AdminOrderSummary[];
+  page: number;
+  page_size: number;
+  /** whether a next page exists (counting 100,000 orders for a page number costs more than it tells) */
+  has_more: boolean;
+}
 
 /** An order in the back office's list: the summary and who ordered it. */
 export interface AdminOrderSummary extends OrderSummary {
@@ -165,6 +175,8 @@ export interface PickList {
 /** The back office's order work (admins only). */
 export interface AdminOrdersService {
   list(actor: Actor, filter?: AdminOrderFilter): Promise<AdminOrderSummary[]>;
+  /** The Orders page: the same filters, one page at a time. */
+  page(actor: Actor, query?: AdminOrderPageQuery): Promise<AdminOrderPage>;
   detail(actor: Actor, orderId: unknown): Promise<AdminOrderDetail>;
   /** The one way an order's status changes: recorded, and its effects (points, mail) exactly once. */
   setStatus(actor: Actor, orderId: unknown, status: unknown): Promise<StatusChangeResult>;

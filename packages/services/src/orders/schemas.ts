@@ -81,6 +81,14 @@ export const adminOrderListInput = z.object({
   limit: z.number().int().min(1).max(1000).optional(),
 });
 
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** The Orders page: the list's filters and a page of it (1-based). */
+export const adminOrderPageInput = adminOrderListInput.omit({ limit: true }).extend({
+  page: z.number({ error: 'Unknown page' }).int({ error: 'Unknown page' }).min(1, { error: 'Unknown page' }).max(100_000, { error: 'Unknown page' }).default(1),
+  pageSize: z.number().int().min(1).max(200).default(ADMIN_ORDERS_PAGE_SIZE),
+});
+
 /** Weighed pounds of catch-weight lines; null clears a weight. */
 export const weighInput = z
   .array(

@@ -32,3 +32,15 @@ export async function fetchFile(url: string, fetchImpl: typeof fetch = fetch): P
   // Re-typed from the allowlist, so a blob URL never carries a type the browser would run.
   return new Blob([blob], { type: type ?? 'application/octet-stream' });
 }
+
+/** Saves a blob as a download named `filename` (the link is revoked once the browser has it). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -12,6 +12,11 @@ type AdminLL = TranslationFunctions['admin'];
  */
 export function failureToast(LL: AdminLL, err: unknown, titles: { refused: string; unreachable: string }): void {
   const f = classifyFailure(err);
-  if (f.kind === 'refused') toast({ title: titles.refused, text: f.message ?? LL.toast.unexpected(), variant: 'error' });
-  else toast({ title: titles.unreachable, text: LL.toast.networkError(), variant: 'error' });
+  toast({ title: f.kind === 'refused' ? titles.refused : titles.unreachable, text: failureText(LL, err), variant: 'error' });
+}
+
+/** What went wrong, in words: the server's message, 'An unexpected error occurred', or the network one. */
+export function failureText(LL: AdminLL, err: unknown): string {
+  const f = classifyFailure(err);
+  return f.kind === 'refused' ? (f.message ?? LL.toast.unexpected()) : LL.toast.networkError();
 }

@@ -21,7 +21,8 @@ export const adminKeys = {
 export type DashboardPeriod = 'weekly' | 'monthly';
 export type OrderFilter = NonNullable<RouterInputs['admin']['orders']['list']>;
 export type DashboardFigures = RouterOutputs['admin']['dashboard']['figures'];
-export type AdminOrder = RouterOutputs['admin']['orders']['list'][number];
+export type AdminOrder = RouterOutputs['admin']['orders']['list']['orders'][number];
+export type CsvFilter = NonNullable<RouterInputs['admin']['orders']['exportCsv']>;
 export type AdminOrderDetail = RouterOutputs['admin']['orders']['detail'];
 export type PickList = RouterOutputs['admin']['orders']['pickList'];
 
@@ -74,6 +75,16 @@ export function dashboardQuery(period: DashboardPeriod) {
   });
 }
 
+/** The dashboard's first items of the Item List and the catalogue's Active/Hidden counts. */
+export function dashboardItemsQuery() {
+  return queryOptions({
+    queryKey: [...adminKeys.all, 'items', 'dashboard'] as const,
+    queryFn: async () => (await loadApi()).admin.items.page.query({ pageSize: DASHBOARD_ITEMS }),
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+const DASHBOARD_ITEMS = 12;
+
 /** The Item List (every item, hidden ones included). */
 export function adminItemsQuery() {
   return queryOptions({
@@ -115,6 +126,6 @@ export async function weighOrder(orderId: number, weights: { line_id: number; we
   return (await loadApi()).admin.orders.weigh.mutate({ orderId, weights });
 }
 
-export async function exportOrdersCsv(filter: OrderFilter): Promise<string> {
+export async function exportOrdersCsv(filter: CsvFilter): Promise<string> {
   return (await loadApi()).admin.orders.exportCsv.query(filter);
 }

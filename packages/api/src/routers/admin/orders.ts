@@ -1,10 +1,11 @@
-import { adminOrderListInput, orderRef, pickDateInput, statusChangeInput, weighInput } from '@wholesale/services/contract';
+import { adminOrderListInput, adminOrderPageInput, orderRef, pickDateInput, statusChangeInput, weighInput } from '@wholesale/services/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 
 /** The back office's Orders page. adminProcedure refuses others; the service checks again. */
 export const adminOrdersRouter = router({
-  list: adminProcedure.input(adminOrderListInput.optional()).query(({ ctx, input }) => ctx.services.orders.admin.list(ctx.actor, input)),
+  /** One page of the filtered list (the page's first is what an admin sees on opening it). */
+  list: adminProcedure.input(adminOrderPageInput.optional()).query(({ ctx, input }) => ctx.services.orders.admin.page(ctx.actor, input)),
   detail: adminProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.admin.detail(ctx.actor, input.orderId)),
   setStatus: adminProcedure
     .input(z.object({ ...orderRef.shape, ...statusChangeInput.shape }))

@@ -3,16 +3,16 @@ import { formatUsd } from '@wholesale/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from '../../../app/router';
-import { ErrorView } from '../../../ui/ErrorView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { formatPacificMoment } from '../../account/pickupText';
 import { useReportQueryError } from '../access';
-import { classifyFailure } from '../errors';
 import { changeParts, ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
+import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
+import { VisibilityBadge } from '../items/ItemRow';
 import { adminPageHref } from '../pages';
-import { adminItemsQuery, dashboardQuery, type DashboardFigures, type DashboardPeriod } from '../queries';
+import { dashboardItemsQuery, dashboardQuery, type DashboardFigures, type DashboardPeriod } from '../queries';
 import { SalesChart } from './SalesChart';
 
 /** Page 1 (catalogue spec §2): the cards, the period totals, the daily chart and recent orders. */
@@ -39,18 +39,7 @@ export function DashboardPage() {
       </div>
     );
   } else if (q.data === undefined) {
-    const f = classifyFailure(q.error);
-    body = (
-      <ErrorView
-        title={D.loadError()}
-        text={f.kind === 'refused' ? (f.message ?? LL.admin.toast.unexpected()) : LL.admin.toast.networkError()}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
-            {D.retry()}
-          </button>
-        }
-      />
-    );
+    body = <LoadError title={D.loadError()} error={q.error} retryLabel={D.retry()} onRetry={() => void q.refetch()} />;
   } else {
     body = <Figures figures={q.data} stale={q.isPlaceholderData} />;
   }
@@ -138,7 +127,12 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
           hint={D.newHint()}
           link={{ to: ordersHref({ type: 'delivery', status: 'pending' }), text: D.openDelivery() }}
         />
-        <Stat label={D.newInquiries()} value={f.counts.new_inquiries} hint={D.inquiriesLater()} />
+        <Stat
+          label={D.newInquiries()}
+          value={f.counts.new_inquiries}
+          hint={LL.admin.inquiries.dashboardHint()}
+          link={{ to: adminPageHref('inquiries'), text: LL.admin.inquiries.dashboardLink() }}
+        />
         <Stat
           label={D.signupCard()}
           value={f.counts.pending_signups}
@@ -204,7 +198,7 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
 function DashboardItems() {
   const { LL, locale } = useI18nContext();
   const D = LL.admin.dashboard;
-  const q = useQuery(adminItemsQuery());
+  const q = useQuery(dashboardItemsQuery());
   const headingId = useId();
   let body;
   if (q.isPending) body = <Skeleton height={120} />;
@@ -218,16 +212,15 @@ function DashboardItems() {
       </p>
     );
   } else {
-    const active = q.data.filter((i) => i.show).length;
     body = (
       <>
-        <p className="muted">{D.itemsCount({ active, hidden: q.data.length - active })}</p>
+        <p className="muted">{D.itemsCount({ active: q.data.counts.active, hidden: q.data.counts.hidden })}</p>
         <ul className="admin-item-list">
-          {q.data.map((item) => (
+          {q.data.items.map((item) => (
             <li key={item.id}>
               <span className="admin-item-name">{locale === 'ko' && item.name_ko ? item.name_ko : item.name}</span>
               <span className="muted">{formatUsd(item.price)}</span>
-              <span className={`badge ${item.show ? 'badge-green' : 'badge-gray'}`}>{item.show ? D.itemActive() : D.itemHidden()}</span>
+              <VisibilityBadge show={item.show} />
             </li>
           ))}
         </ul>
@@ -240,6 +233,9 @@ function DashboardItems() {
         <h2 id={headingId} className="admin-h2">
           {D.itemsTitle()}
         </h2>
+        <Link to={adminPageHref('items')} className="link-button">
+          {D.itemsLink()}
+        </Link>
       </div>
       {body}
     </section>

@@ -1,6 +1,143 @@
-import { NotAvailablePage } from '../pages/NotAvailablePage';
+import { useI18nContext } from '@wholesale/i18n';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure, useReportQueryError } from '../access';
+import { failureToast } from '../notify';
+import { LoadError } from '../LoadError';
+import { PageTitle } from '../pages/PageTitle';
+import { adminKeys } from '../queries';
+import { countInquiries, filterInquiries, INQUIRY_FILTERS, type InquiryFilter } from './helpers';
+import { InquiryCard } from './InquiryCard';
+import { inquiriesQuery, inquiryKeys, toggleInquiryStatus, type AdminInquiry } from './queries';
+import { ReplyDialog } from './ReplyDialog';
 
-/** Page 3: inquiries, newest and unresolved first, with the status toggle and the reply. */
+/** Page 3 (catalogue spec §2, §4, §5 and §8): the inquiries, their status toggle and the reply. */
 export function InquiriesPage() {
-  return <NotAvailablePage page="inquiries" />;
+  const { LL } = useI18nContext();
+  const I = LL.admin.inquiries;
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const q = useQuery(inquiriesQuery());
+  useReportQueryError(q.error);
+  const [filter, setFilter] = useState<InquiryFilter>('all');
+  const [stay, setStay] = useState<ReadonlySet<number>>(new Set());
+  const [running, setRunning] = useState<number | null>(null);
+  const [replying, setReplying] = useState<AdminInquiry | null>(null);
+
+  async function toggle(i: AdminInquiry) {
+    setRunning(i.id);
+    setStay((s) => new Set(s).add(i.id));
+    try {
+      const r = await toggleInquiryStatus(i.id);
+      // The server's answer is the truth (spec §4). The card keeps its place until the next
+      // refetch, so the button the admin just pressed does not jump away from under them.
+      queryClient.setQueryData<AdminInquiry[]>(inquiryKeys.list, (old) => old?.map((x) => (x.id === r.id ? { ...x, status: r.status } : x)));
+      void queryClient.invalidateQueries({ queryKey: inquiryKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboardAll });
+      toast({ title: I.statusUpdated(), text: I.statusUpdatedText({ name: i.name, status: r.status === 'resolved' ? I.resolved() : I.unresolved() }), variant: 'success' });
+    } catch (err) {
+      report(err);
+      failureToast(LL.admin, err, { refused: I.statusFailed(), unreachable: I.statusFailed() });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  function sent() {
+    setReplying(null);
+    void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+  }
+
+  // A failed refetch keeps the last list on screen; the error view is for a list that never loaded.
+  let body;
+  if (q.data === undefined && !q.isError) {
+    body = (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {I.loading()}
+        </p>
+        {[0, 1].map((n) => (
+          <div key={n} className="signup-card inq-skeleton">
+            <Skeleton height={22} width="40%" />
+            <Skeleton height={14} width="25%" style={{ marginTop: 8 }} />
+            <Skeleton height={120} style={{ marginTop: 16 }} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (q.data === undefined) {
+    body = <LoadError title={I.loadError()} error={q.error} retryLabel={I.retry()} onRetry={() => void q.refetch()} />;
+  } else if (q.data.length === 0) {
+    body = (
+      <div className="admin-panel admin-empty" role="status">
+        <p className="admin-empty-title">{I.empty()}</p>
+        <p className="muted">{I.emptyText()}</p>
+      </div>
+    );
+  } else {
+    const shown = filterInquiries(q.data, filter, stay);
+    const counts = countInquiries(q.data);
+    body = (
+      <>
+        <div className="inq-toolbar">
+          <p className="muted admin-count" role="status">
+            {I.count({ unresolved: counts.unresolved, total: counts.all })}
+          </p>
+          <FilterSwitch
+            filter={filter}
+            counts={counts}
+            onChange={(f) => {
+              setFilter(f);
+              setStay(new Set());
+            }}
+          />
+        </div>
+        {shown.length === 0 ? (
+          <p className="admin-panel admin-empty">{I.emptyFiltered()}</p>
+        ) : (
+          <ul className="signup-list">
+            {shown.map((i) => (
+              <li key={i.id}>
+                <InquiryCard inquiry={i} busy={running === i.id} onToggle={(x) => void toggle(x)} onReply={setReplying} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <div className="admin-page-head">
+        <div>
+          <PageTitle>{I.title()}</PageTitle>
+          <p className="muted admin-intro">{I.intro()}</p>
+        </div>
+      </div>
+      {body}
+      <ReplyDialog inquiry={replying} onClose={() => setReplying(null)} onSent={sent} />
+    </section>
+  );
+}
+
+function FilterSwitch({ filter, counts, onChange }: { filter: InquiryFilter; counts: Record<InquiryFilter, number>; onChange: (f: InquiryFilter) => void }) {
+  const { LL } = useI18nContext();
+  const I = LL.admin.inquiries;
+  const name = useId();
+  const label = (f: InquiryFilter) =>
+    f === 'all' ? I.showAll({ count: counts.all }) : f === 'unresolved' ? I.showUnresolved({ count: counts.unresolved }) : I.showResolved({ count: counts.resolved });
+  return (
+    <fieldset className="admin-segmented">
+      <legend className="visually-hidden">{I.show()}</legend>
+      {INQUIRY_FILTERS.map((f) => (
+        <label key={f} className={f === filter ? 'on' : undefined}>
+          <input type="radio" name={name} value={f} checked={f === filter} onChange={() => onChange(f)} />
+          {label(f)}
+        </label>
+      ))}
+    </fieldset>
+  );
 }

@@ -3,12 +3,12 @@ import { formatUsd, isCatchWeight } from '@wholesale/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../app/router';
-import { ErrorView } from '../../../ui/ErrorView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificMoment, formatPickupWindow } from '../../account/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
-import { classifyFailure } from '../errors';
+import { LoadError } from '../LoadError';
+import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { adminKeys, orderDetailQuery, weighOrder, type AdminOrderDetail } from '../queries';
 import { parseWeight, weightText } from './helpers';
@@ -47,19 +47,10 @@ export function OrderDetailView({ orderId, backHref }: { orderId: number; backHr
     );
   }
   if (q.data === undefined) {
-    const f = classifyFailure(q.error);
     return (
       <section>
         {back}
-        <ErrorView
-          title={D.loadError()}
-          text={f.kind === 'refused' ? (f.message ?? LL.admin.toast.unexpected()) : LL.admin.toast.networkError()}
-          actions={
-            <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
-              {LL.admin.orders.retry()}
-            </button>
-          }
-        />
+        <LoadError title={D.loadError()} error={q.error} retryLabel={LL.admin.orders.retry()} onRetry={() => void q.refetch()} />
       </section>
     );
   }
@@ -198,8 +189,7 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
       toast({ title: D.weightsSaved(), text: D.weightsSavedText({ total: formatUsd(detail.amounts.total) }), variant: 'success' });
     } catch (err) {
       report(err);
-      const f = classifyFailure(err);
-      toast({ title: D.weightsFailed(), text: f.kind === 'refused' ? (f.message ?? A.toast.unexpected()) : A.toast.networkError(), variant: 'error' });
+      toast({ title: D.weightsFailed(), text: failureText(A, err), variant: 'error' });
     } finally {
       setSaving(false);
     }

@@ -3,12 +3,13 @@ import { ADMIN_ORDER_STATUSES, formatUsd } from '@wholesale/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, navigate, useSearchParams } from '../../../app/router';
-import { ErrorView } from '../../../ui/ErrorView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificMoment, formatPickupWindow } from '../../account/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
-import { classifyFailure } from '../errors';
+import { saveBlob } from '../files';
+import { LoadError } from '../LoadError';
+import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { adminKeys, exportOrdersCsv, ordersQuery, setOrderStatus, type AdminOrder } from '../queries';
 import { ADMIN_ORDER_TYPES, csvFileName, filterOf, isAdminStatus, ordersHref, parseOrdersView, type AdminStatus, type OrdersView } from './helpers';
@@ -92,24 +93,14 @@ export function StatusMenu({ order, busy, onChange }: { order: { id: number; ord
   );
 }
 
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function OrdersList({ view }: { view: OrdersView }) {
   const { LL, locale } = useI18nContext();
   const A = LL.admin;
   const O = A.orders;
   const report = useReportFailure();
   const filter = filterOf(view);
-  const q = useQuery({ ...ordersQuery(filter), placeholderData: keepPreviousData });
+  const pageNo = view.pageNo ?? 1;
+  const q = useQuery({ ...ordersQuery({ ...filter, page: pageNo }), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
   const { change, running } = useStatusChange();
   const [search, setSearch] = useState(view.q ?? '');
@@ -117,7 +108,9 @@ function OrdersList({ view }: { view: OrdersView }) {
   const ids = { type: useId(), status: useId(), q: useId() };
   useEffect(() => setSearch(view.q ?? ''), [view.q]);
 
-  const go = (next: OrdersView) => navigate(ordersHref(next), { replace: true });
+  // A new filter starts again at the first page; only the pager moves between pages.
+  const go = (next: OrdersView) => navigate(ordersHref({ ...next, pageNo: undefined }), { replace: true });
+  const goToPage = (n: number) => navigate(ordersHref({ ...view, pageNo: n }));
 
   function onSearch(e: FormEvent) {
     e.preventDefault();
@@ -129,12 +122,11 @@ function OrdersList({ view }: { view: OrdersView }) {
     try {
       const csv = await exportOrdersCsv(filter);
       const file = csvFileName(filter);
-      downloadText(csv, file);
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), file);
       toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
     } catch (err) {
       report(err);
-      const f = classifyFailure(err);
-      toast({ title: O.exportFailed(), text: f.kind === 'refused' ? (f.message ?? A.toast.unexpected()) : A.toast.networkError(), variant: 'error' });
+      toast({ title: O.exportFailed(), text: failureText(A, err), variant: 'error' });
     } finally {
       setExporting(false);
     }
@@ -153,26 +145,15 @@ function OrdersList({ view }: { view: OrdersView }) {
       </div>
     );
   } else if (q.data === undefined) {
-    const f = classifyFailure(q.error);
-    body = (
-      <ErrorView
-        title={O.loadError()}
-        text={f.kind === 'refused' ? (f.message ?? A.toast.unexpected()) : A.toast.networkError()}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
-            {O.retry()}
-          </button>
-        }
-      />
-    );
-  } else if (q.data.length === 0) {
+    body = <LoadError title={O.loadError()} error={q.error} retryLabel={O.retry()} onRetry={() => void q.refetch()} />;
+  } else if (q.data.orders.length === 0) {
     body = (
       <div className="admin-panel admin-empty" role="status">
         <p className="admin-empty-title">{O.empty()}</p>
       </div>
     );
   } else {
-    body = <OrdersTable orders={q.data} view={view} running={running} onStatus={(o, s) => void change(o, s)} locale={loc(locale)} />;
+    body = <OrdersTable orders={q.data.orders} view={view} running={running} onStatus={(o, s) => void change(o, s)} locale={loc(locale)} />;
   }
 
   return (
@@ -248,12 +229,25 @@ function OrdersList({ view }: { view: OrdersView }) {
           </button>
         )}
       </form>
-      {q.data && (
+      {q.data && q.data.orders.length > 0 && (
         <p className="muted admin-count" role="status" aria-live="polite">
-          {O.count({ count: q.data.length })}
+          {O.showing({ from: (q.data.page - 1) * q.data.page_size + 1, to: (q.data.page - 1) * q.data.page_size + q.data.orders.length })}
         </p>
       )}
       {body}
+      {q.data && (q.data.page > 1 || q.data.has_more) && (
+        <nav className="admin-pager" aria-label={O.pager()}>
+          <button type="button" className="btn btn-secondary" disabled={q.data.page <= 1} onClick={() => goToPage(pageNo - 1)}>
+            {O.previousPage()}
+          </button>
+          <span className="muted" aria-current="page">
+            {O.pageOf({ page: q.data.page })}
+          </span>
+          <button type="button" className="btn btn-secondary" disabled={!q.data.has_more} onClick={() => goToPage(pageNo + 1)}>
+            {O.nextPage()}
+          </button>
+        </nav>
+      )}
     </section>
   );
 }

@@ -3,11 +3,10 @@ import { isCatchWeight } from '@wholesale/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, navigate } from '../../../app/router';
-import { ErrorView } from '../../../ui/ErrorView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { formatPickupTimes } from '../../account/pickupText';
 import { useReportQueryError } from '../access';
-import { classifyFailure } from '../errors';
+import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
 import { pickListQuery } from '../queries';
 import { dayLong, groupByWindow, ordersHref, pacificToday } from './helpers';
@@ -34,18 +33,7 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
       </div>
     );
   } else if (q.data === undefined) {
-    const f = classifyFailure(q.error);
-    body = (
-      <ErrorView
-        title={P.loadError()}
-        text={f.kind === 'refused' ? (f.message ?? LL.admin.toast.unexpected()) : LL.admin.toast.networkError()}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
-            {LL.admin.orders.retry()}
-          </button>
-        }
-      />
-    );
+    body = <LoadError title={P.loadError()} error={q.error} retryLabel={LL.admin.orders.retry()} onRetry={() => void q.refetch()} />;
   } else if (q.data.orders.length === 0) {
     body = (
       <div className="admin-panel admin-empty" role="status">

@@ -17,6 +17,8 @@ export interface OrdersView {
   /** the filters offer the statuses of the admin menu */
   status?: AdminStatus;
   q?: string;
+  /** the list's page, from 1 (?pg=) */
+  pageNo?: number;
   /** one order's page */
   orderId?: number;
   /** the pick list, of this Los Angeles day (YYYY-MM-DD) or today */
@@ -41,6 +43,8 @@ export function parseOrdersView(search: string | URLSearchParams): OrdersView {
   if (status && isAdminStatus(status)) view.status = status;
   const q = (p.get('q') ?? '').trim().slice(0, 100);
   if (q) view.q = q;
+  const pageNo = p.get('pg');
+  if (pageNo && /^[1-9]\d{0,4}$/.test(pageNo) && pageNo !== '1') view.pageNo = Number(pageNo);
   const order = p.get('order');
   if (order && /^[1-9]\d{0,9}$/.test(order)) view.orderId = Number(order);
   if (p.get('view') === 'picklist') {
@@ -56,6 +60,7 @@ export function ordersHref(view: OrdersView = {}): string {
   if (view.type) p.set('type', view.type);
   if (view.status) p.set('status', view.status);
   if (view.q?.trim()) p.set('q', view.q.trim());
+  if (view.pageNo && view.pageNo > 1) p.set('pg', String(view.pageNo));
   if (view.orderId) p.set('order', String(view.orderId));
   if (view.pickList) {
     p.set('view', 'picklist');

@@ -1,19 +1,10 @@
 import { useI18nContext } from '@wholesale/i18n';
-import type { ReactNode } from 'react';
+import { Field } from '../Field';
 import { formatAddress, formatSubmitted, requestName } from '../format';
 import type { SignupRequest } from '../queries';
 import { Documents } from './Documents';
 
 export type RequestAction = 'approve' | 'reject' | 'revert';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="signup-field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** One signup request: who, the business's papers, when, and what the admin can do with it. */
 export function RequestCard({

@@ -1,13 +1,13 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ErrorView } from '../../../ui/ErrorView';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { classifyFailure } from '../errors';
 import { requestName } from '../format';
 import { failureToast } from '../notify';
+import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
 import { adminKeys, approveRequest, rejectRequest, revertRequest, signupRequestsQuery, type SignupRequest } from '../queries';
 import { ApproveDialog, RejectDialog } from './dialogs';
@@ -113,18 +113,7 @@ export function SignupRequestsPage() {
       </div>
     );
   } else if (q.data === undefined) {
-    const f = classifyFailure(q.error);
-    body = (
-      <ErrorView
-        title={A.signup.loadError()}
-        text={f.kind === 'refused' ? (f.message ?? A.toast.unexpected()) : A.toast.networkError()}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
-            {A.signup.retry()}
-          </button>
-        }
-      />
-    );
+    body = <LoadError title={A.signup.loadError()} error={q.error} retryLabel={A.signup.retry()} onRetry={() => void q.refetch()} />;
   } else if (q.data.length === 0) {
     body = (
       <div className="admin-panel admin-empty" role="status">

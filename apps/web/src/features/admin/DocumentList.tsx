@@ -1,0 +1,78 @@
+import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
+import { formatPacificMoment } from '../account/pickupText';
+import { formatFileSize } from './format';
+import { useDocumentFile } from './useDocumentFile';
+
+// A buyer's license and resale files, wherever the back office shows them (a signup request, an
+// inquiry): type, name, size, when it came (Pacific time), View and Download.
+
+export interface ListedDocument {
+  id: number;
+  documentType: string;
+  originalFilename: string;
+  fileSize: number;
+  uploadedAt: string;
+}
+
+/** 'business-license' → the admin's word for it (unknown types as they are). */
+export function documentTypeLabel(A: TranslationFunctions['admin'], type: string): string {
+  const t = A.documents.types;
+  switch (type) {
+    case 'business-license':
+      return t.businessLicense();
+    case 'government-id':
+      return t.governmentId();
+    case 'business-document':
+      return t.businessDocument();
+    case 'resale-certificate':
+      return t.resaleCertificate();
+    default:
+      return type;
+  }
+}
+
+/** `linkOf` fetches a fresh short-lived link for each click. */
+export function DocumentList({ documents, linkOf }: { documents: readonly ListedDocument[]; linkOf: (documentId: number) => Promise<string> }) {
+  const { LL, locale } = useI18nContext();
+  const A = LL.admin;
+  const { busy, view, download } = useDocumentFile(linkOf);
+  return (
+    <ul className="doc-list">
+      {documents.map((doc) => (
+        <li key={doc.id} className="doc-row">
+          <div className="doc-meta">
+            <span className="doc-type">{documentTypeLabel(A, doc.documentType)}</span>
+            <span className="doc-name">{doc.originalFilename}</span>
+            <span className="doc-details muted">
+              <span className="visually-hidden">{A.documents.size()}: </span>
+              {formatFileSize(doc.fileSize, locale)}
+              {' · '}
+              <span className="visually-hidden">{A.documents.uploaded()}: </span>
+              <time dateTime={doc.uploadedAt}>{formatPacificMoment(doc.uploadedAt, locale === 'ko' ? 'ko' : 'en', A.orders.pacificZone())}</time>
+            </span>
+          </div>
+          <div className="doc-actions">
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={A.documents.viewLabel({ file: doc.originalFilename })}
+              aria-busy={busy === `view-${doc.id}`}
+              onClick={() => void view(doc)}
+            >
+              {A.documents.view()}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={A.documents.downloadLabel({ file: doc.originalFilename })}
+              aria-busy={busy === `download-${doc.id}`}
+              onClick={() => void download(doc)}
+            >
+              {A.documents.download()}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

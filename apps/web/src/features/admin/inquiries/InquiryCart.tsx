@@ -1,0 +1,64 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { cartRows } from './helpers';
+import type { AdminInquiry } from './queries';
+
+/** The cart the customer sent with the inquiry: lines, quantities, prices and the total in USD. */
+export function InquiryCart({ inquiry, names, headingId }: { inquiry: AdminInquiry; names: ReadonlyMap<number, string>; headingId: string }) {
+  const { LL } = useI18nContext();
+  const C = LL.admin.inquiries.cart;
+  const { rows, total } = cartRows(inquiry, names);
+  return (
+    <section className="inq-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="inq-section-title">
+        {C.title()}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="muted inq-none">{C.empty()}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table inq-cart">
+            <caption className="visually-hidden">{C.caption({ name: inquiry.name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{C.product()}</th>
+                <th scope="col" className="num">
+                  {C.quantity()}
+                </th>
+                <th scope="col" className="num">
+                  {C.unitPrice()}
+                </th>
+                <th scope="col" className="num">
+                  {C.amount()}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">{r.name}</th>
+                  <td className="num">{r.quantity}</td>
+                  <td className="num">{formatUsd(r.unitPrice)}</td>
+                  <td className="num">{formatUsd(r.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            {total !== null && (
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {C.total()}
+                  </th>
+                  <td className="num" data-testid="inquiry-cart-total">
+                    {formatUsd(total)}
+                  </td>
+                </tr>
+              </tfoot>
+            )}
+          </table>
+          <p className="muted admin-hint">{C.priceNote()}</p>
+        </div>
+      )}
+    </section>
+  );
+}

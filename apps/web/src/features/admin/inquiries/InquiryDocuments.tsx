@@ -1,0 +1,21 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { DocumentList } from '../DocumentList';
+import { inquiryDocumentLink, type AdminInquiry } from './queries';
+
+/** The license and resale files sent with an inquiry, each with View and Download. */
+export function InquiryDocuments({ inquiryId, documents, headingId }: { inquiryId: number; documents: AdminInquiry['documents']; headingId: string }) {
+  const { LL } = useI18nContext();
+  const A = LL.admin;
+  return (
+    <section className="inq-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="inq-section-title">
+        {A.inquiries.documents()}
+      </h3>
+      {documents.length === 0 ? (
+        <p className="muted inq-none">{A.inquiries.noDocuments()}</p>
+      ) : (
+        <DocumentList documents={documents} linkOf={(documentId) => inquiryDocumentLink(inquiryId, documentId)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from '../../../app/router';
+import { Dialog } from '../Dialog';
+import { ItemForm } from './ItemForm';
+import { PhotoUploader } from './PhotoUploader';
+import type { AdminItem } from './queries';
+
+export type EditorTarget = { mode: 'edit'; item: AdminItem } | { mode: 'create' };
+
+/**
+ * The item editor as a modal dialog: the form, then (for an existing item) its photos. Closing it
+ * with unsaved changes asks first; so does leaving the page.
+ */
+export function ItemEditor({
+  target,
+  version,
+  onClose,
+  onCreated,
+  onPhotoUploaded,
+}: {
+  target: EditorTarget | null;
+  version: number | undefined;
+  onClose: () => void;
+  /** A new product was saved: the editor goes on with it (its photos come next). */
+  onCreated: (item: AdminItem) => void;
+  onPhotoUploaded: (item: AdminItem) => void;
+}) {
+  const { LL, locale } = useI18nContext();
+  const F = LL.admin.items.form;
+  const formId = useId();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const busy = saving || uploading;
+  const item = target?.mode === 'edit' ? target.item : null;
+  const name = item ? (locale === 'ko' ? item.name_ko : item.name) || item.name : '';
+
+  // A new target starts clean (the form remounts and reports again).
+  const key = target === null ? 'none' : target.mode === 'edit' ? `edit-${target.item.id}` : 'create';
+  useEffect(() => {
+    setDirty(false);
+    setConfirming(false);
+  }, [key]);
+
+  // Reloading or closing the tab with unsaved changes: the browser's own "Leave site?" prompt.
+  useEffect(() => {
+    if (!dirty || target === null) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, target]);
+
+  const requestClose = useCallback(() => {
+    if (busy) return;
+    if (dirty) setConfirming(true);
+    else onClose();
+  }, [busy, dirty, onClose]);
+
+  const close = useCallback(() => {
+    setConfirming(false);
+    setDirty(false);
+    onClose();
+  }, [onClose]);
+
+  return (
+    <>
+      <Dialog
+        open={target !== null}
+        title={item ? F.editTitle({ name }) : F.createTitle()}
+        busy={busy}
+        onClose={requestClose}
+        initialFocus={`[id="${formId}-name"]`}
+        actions={
+          <>
+            {item && (
+              <Link className="item-store-link" to={`/wholesale/product/${item.id}`} target="_blank" rel="noopener">
+                {LL.admin.items.viewOnStore()}
+              </Link>
+            )}
+            <button type="button" className="btn btn-ghost" onClick={requestClose} aria-disabled={busy || undefined}>
+              {F.cancel()}
+            </button>
+            <button type="submit" form={formId} className="btn btn-primary" aria-busy={saving}>
+              {item ? (saving ? F.saving() : F.save()) : saving ? F.creating() : F.create()}
+            </button>
+          </>
+        }
+      >
+        {target?.mode === 'edit' && (
+          <ItemForm
+            key={key}
+            mode="edit"
+            item={target.item}
+            formId={formId}
+            onDirtyChange={setDirty}
+            onBusyChange={setSaving}
+            onSaved={close}
+          />
+        )}
+        {target?.mode === 'create' && (
+          <ItemForm key={key} mode="create" formId={formId} onDirtyChange={setDirty} onBusyChange={setSaving} onCreated={onCreated} />
+        )}
+        {item ? (
+          <PhotoUploader item={item} name={name} version={version} onUploaded={onPhotoUploaded} onBusyChange={setUploading} />
+        ) : (
+          target && <p className="muted item-photos-later">{LL.admin.items.photos.createFirst()}</p>
+        )}
+      </Dialog>
+      <Dialog
+        open={confirming}
+        title={F.discardTitle()}
+        description={F.discardText()}
+        busy={false}
+        onClose={() => setConfirming(false)}
+        initialFocus=".item-keep-editing"
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost item-keep-editing" onClick={() => setConfirming(false)}>
+              {F.keepEditing()}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={close}>
+              {F.discard()}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useI18nContext } from '@wholesale/i18n';
+import { SPECIES, SPECS, STYLES } from '@wholesale/rules';
+// The server's own schemas (catalogue only: the whole contract would pull more of the rules into the storefront's chunk).
+import { itemCreateInput, itemUpdateInput } from '@wholesale/services/catalogue-contract';
+import { useEffect } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from '../../../ui/toastStore';
+import { describeFailure } from '../../account/errors';
+import { useReportFailure } from '../access';
+import { NumberField, SelectField, TextField } from './fields';
+import { changedFields, EMPTY_FORM, fieldLimits, formValuesOf, parseNumberInput, type ItemField, type ItemFormValues } from './form-model';
+import { createItem, updateItem, useApplyItem, type AdminItem } from './queries';
+
+// The item editor's form (catalogue spec §5) for an existing item or a new product, checked with
+// the server's own schemas before anything is sent.
+
+type UpdateOutput = z.output<typeof itemUpdateInput>;
+type CreateOutput = z.output<typeof itemCreateInput>;
+
+// The form holds '' for a kind not chosen yet, which the schema refuses as it should; the casts
+// only widen the resolvers' input type to the form's.
+const RESOLVERS = {
+  edit: zodResolver(itemUpdateInput) as unknown as Resolver<ItemFormValues, unknown, UpdateOutput | CreateOutput>,
+  create: zodResolver(itemCreateInput) as unknown as Resolver<ItemFormValues, unknown, UpdateOutput | CreateOutput>,
+};
+const LIMITS = { edit: fieldLimits(itemUpdateInput), create: fieldLimits(itemCreateInput) };
+/** What a new product must have (itemCreateInput has no default for these). */
+const CREATE_REQUIRED: readonly ItemField[] = ['name', 'name_ko', 'style', 'species', 'spec', 'price'];
+/** What an existing item cannot be left without. */
+const EDIT_REQUIRED: readonly ItemField[] = ['name', 'name_ko'];
+
+export type ItemFormProps = {
+  formId: string;
+  onDirtyChange: (dirty: boolean) => void;
+  onBusyChange: (busy: boolean) => void;
+} & ({ mode: 'edit'; item: AdminItem; onSaved: (item: AdminItem | null) => void } | { mode: 'create'; onCreated: (item: AdminItem) => void });
+
+/** A refusal's per-field messages ('update.price' or 'price') onto the form's fields. */
+function serverFieldErrors(err: unknown): [ItemField, string][] {
+  const fields = Object.keys(EMPTY_FORM);
+  return Object.entries(describeFailure(err).fieldErrors)
+    .map(([key, message]) => [key.replace(/^update\./, ''), message] as const)
+    .filter((entry): entry is [ItemField, string] => fields.includes(entry[0]));
+}
+
+export function ItemForm(props: ItemFormProps) {
+  const { formId, mode, onDirtyChange, onBusyChange } = props;
+  const { LL, locale } = useI18nContext();
+  const L = LL.admin.items;
+  const F = L.form;
+  const report = useReportFailure();
+  const applyItem = useApplyItem();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty, isSubmitting, dirtyFields, submitCount },
+  } = useForm<ItemFormValues, unknown, UpdateOutput | CreateOutput>({
+    resolver: RESOLVERS[mode],
+    defaultValues: props.mode === 'edit' ? formValuesOf(props.item) : EMPTY_FORM,
+    // Checked on leaving a field, then at each keystroke once it showed an error.
+    mode: 'onTouched',
+  });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
+
+  const limits = LIMITS[mode];
+  const required = mode === 'create' ? CREATE_REQUIRED : EDIT_REQUIRED;
+  const itemName = (i: AdminItem) => (locale === 'ko' ? i.name_ko : i.name) || i.name;
+
+  async function save(parsed: UpdateOutput | CreateOutput) {
+    try {
+      if (props.mode === 'edit') {
+        const update = changedFields(parsed as UpdateOutput, dirtyFields);
+        // Nothing changed: nothing to send.
+        if (Object.keys(update).length === 0) return props.onSaved(null);
+        const saved = await updateItem(props.item.id, update);
+        applyItem(saved);
+        toast({ title: L.toast.updated(), text: L.toast.updatedText({ name: itemName(saved) }), variant: 'success', group: 'item-save' });
+        props.onSaved(saved);
+      } else {
+        const created = await createItem(parsed as CreateOutput);
+        applyItem(created);
+        toast({ title: L.toast.created(), text: L.toast.createdText({ name: itemName(created) }), variant: 'success', group: 'item-save' });
+        props.onCreated(created);
+      }
+    } catch (err) {
+      report(err);
+      for (const [field, message] of serverFieldErrors(err)) setError(field, { type: 'server', message });
+      if (props.mode === 'edit') {
+        // The spec's toast: 'Update Failed - Failed to update product'.
+        toast({ title: L.toast.updateFailed(), text: L.toast.updateFailedText(), variant: 'error', group: 'item-save' });
+      } else {
+        const f = describeFailure(err);
+        toast({
+          title: L.toast.createFailed(),
+          text: f.status === null ? LL.admin.toast.networkError() : (f.message ?? LL.admin.toast.unexpected()),
+          variant: 'error',
+          group: 'item-save',
+        });
+      }
+    }
+  }
+
+  const errorCount = Object.keys(errors as FieldErrors).length;
+  const common = (name: ItemField, label: string, extra?: { hint?: string; lang?: string; className?: string }) => ({
+    id: `${formId}-${name}`,
+    label,
+    required: required.includes(name),
+    error: errors[name],
+    limit: limits[name],
+    ...extra,
+  });
+  const text = (name: ItemField, label: string, lang: 'en' | 'ko', multiline = false) => (
+    <TextField {...common(name, label, { lang })} reg={register(name)} multiline={multiline} />
+  );
+  const list = (name: ItemField, label: string, lang: 'en' | 'ko') => (
+    <TextField {...common(name, label, { lang, hint: F.listHint() })} reg={register(name)} />
+  );
+  const number = (name: ItemField, label: string, hint?: string) => (
+    <NumberField {...common(name, label, { hint })} reg={register(name, { setValueAs: parseNumberInput })} />
+  );
+  const placeholder = mode === 'create' ? F.choose() : undefined;
+
+  return (
+    <form
+      id={formId}
+      className="item-form"
+      noValidate
+      aria-busy={isSubmitting}
+      onSubmit={(e) => {
+        // A second Save while the first is on its way is ignored (the fields stay editable: disabling
+        // them would drop the keyboard focus).
+        if (isSubmitting) e.preventDefault();
+        else void handleSubmit(save)(e);
+      }}
+    >
+      {submitCount > 0 && errorCount > 0 && (
+        <p className="item-form-summary" role="alert">
+          {F.errorSummary({ count: errorCount })}
+        </p>
+      )}
+      <fieldset className="item-fieldset">
+        <legend>{F.namesLegend()}</legend>
+        <div className="item-grid item-grid-2">
+          {text('name', F.name(), 'en')}
+          {text('name_ko', F.nameKo(), 'ko')}
+          {text('type', F.type(), 'en')}
+          {text('type_ko', F.typeKo(), 'ko')}
+          {text('description', F.description(), 'en', true)}
+          {text('description_ko', F.descriptionKo(), 'ko', true)}
+          {list('ingredients', F.ingredients(), 'en')}
+          {list('ingredients_ko', F.ingredientsKo(), 'ko')}
+          {list('allergens', F.allergens(), 'en')}
+          {list('allergens_ko', F.allergensKo(), 'ko')}
+        </div>
+      </fieldset>
+
+      <fieldset className="item-fieldset">
+        <legend>{F.catalogueLegend()}</legend>
+        <div className="item-grid item-grid-3">
+          <SelectField
+            {...common('style', F.style())}
+            reg={register('style')}
+            placeholder={placeholder}
+            options={STYLES.map((s) => ({ value: s, label: LL.catalogue.style[s]() }))}
+          />
+          <SelectField
+            {...common('species', F.species())}
+            reg={register('species')}
+            placeholder={placeholder}
+            options={SPECIES.map((s) => ({ value: s, label: LL.catalogue.species[s]() }))}
+          />
+          <SelectField {...common('spec', F.spec())} reg={register('spec')} placeholder={placeholder} options={SPECS.map((s) => ({ value: s, label: s }))} />
+          {text('brand', F.brand(), 'en')}
+          {text('grade', F.grade(), 'en')}
+          {text('origin', F.origin(), 'en')}
+        </div>
+      </fieldset>
+
+      <fieldset className="item-fieldset">
+        <legend>{F.pricingLegend()}</legend>
+        <div className="item-grid item-grid-3">
+          {number('price', F.price())}
+          {number('discounted_price', F.discountedPrice(), F.discountHint())}
+          {number('avg_weight', F.avgWeight())}
+        </div>
+        <div className="item-check">
+          <input id={`${formId}-show`} type="checkbox" aria-describedby={`${formId}-show-hint`} {...register('show')} />
+          <label htmlFor={`${formId}-show`}>{F.show()}</label>
+          <p id={`${formId}-show-hint`} className="muted admin-hint">
+            {F.showHint()}
+          </p>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

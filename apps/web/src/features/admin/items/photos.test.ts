@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhotoFile, PHOTO_MAX_BYTES, previewImage, readUploadAnswer, uploadPhoto } from './photos';
+import type { AdminItem } from './queries';
+
+const item = { id: 7, slug: 'beef-bulgogi', style: 'marinated', images: 2 } as AdminItem;
+
+describe('checkPhotoFile', () => {
+  it('takes JPEG, PNG, WebP and AVIF up to 10 MB', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'IMAGE/JPEG']) expect(checkPhotoFile({ type, size: 1000 })).toBeNull();
+    expect(checkPhotoFile({ type: 'image/jpeg', size: PHOTO_MAX_BYTES })).toBeNull();
+    expect(checkPhotoFile({ type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe('size');
+    expect(checkPhotoFile({ type: 'image/gif', size: 10 })).toBe('type');
+    expect(checkPhotoFile({ type: '', size: 10 })).toBe('type');
+  });
+});
+
+describe('readUploadAnswer', () => {
+  it('reads the item from a success', () => {
+    expect(readUploadAnswer(200, { success: true, data: { ...item, images: 3 } })).toEqual({ ok: true, item: { ...item, images: 3 } });
+  });
+
+  it('keeps the server’s words for a refusal, not for a 5xx', () => {
+    expect(readUploadAnswer(400, { success: false, error: 'The file is not an image' })).toEqual({ ok: false, status: 400, message: 'The file is not an image' });
+    expect(readUploadAnswer(413, { success: false, error: 'File too large' })).toEqual({ ok: false, status: 413, message: 'File too large' });
+    expect(readUploadAnswer(500, { success: false, error: 'stack trace' })).toEqual({ ok: false, status: 500, message: null });
+    expect(readUploadAnswer(502, null)).toEqual({ ok: false, status: 502, message: null });
+    // A 200 without the item is not a success.
+    expect(readUploadAnswer(200, { success: true })).toMatchObject({ ok: false });
+  });
+});
+
+describe('previewImage', () => {
+  it('is the storefront’s URL, with ?v= only after an upload in this page', () => {
+    expect(previewImage(item, 1)).toEqual({ avif: '/products/marinated/beef-bulgogi/01.avif', jpg: '/products/marinated/beef-bulgogi/01.jpg' });
+    expect(previewImage(item, 2, 42)).toEqual({ avif: '/products/marinated/beef-bulgogi/02.avif?v=42', jpg: '/products/marinated/beef-bulgogi/02.jpg?v=42' });
+  });
+});
+
+/** Just what uploadPhoto touches of XMLHttpRequest. */
+class FakeXhr {
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  responseType = '';
+  status = 0;
+  responseText = '';
+  body: FormData | null = null;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+describe('uploadPhoto', () => {
+  it('posts the file (and the photo to replace) with the session cookie, reporting progress', async () => {
+    const xhr = new FakeXhr();
+    const progress: number[] = [];
+    const file = Object.assign(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), { name: 'cut.jpg' });
+    const pending = uploadPhoto({ itemId: 7, file, replace: 2, onProgress: (p) => progress.push(p) }, () => xhr as unknown as XMLHttpRequest);
+    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers.accept]).toEqual(['POST', '/api/admin/items/7/images', true, 'application/json']);
+    expect(xhr.body?.get('replace')).toBe('2');
+    expect((xhr.body?.get('file') as File).name).toBe('cut.jpg');
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    xhr.status = 200;
+    xhr.responseText = JSON.stringify({ success: true, data: item });
+    xhr.onload?.();
+    expect(await pending).toEqual({ ok: true, item });
+    expect(progress).toEqual([0.5]);
+  });
+
+  it('answers status 0 when the network fails, and reads a non-JSON answer', async () => {
+    const failing = new FakeXhr();
+    const a = uploadPhoto({ itemId: 7, file: new Blob(['x']) }, () => failing as unknown as XMLHttpRequest);
+    expect(failing.body?.has('replace')).toBe(false);
+    failing.onerror?.();
+    expect(await a).toEqual({ ok: false, status: 0, message: null });
+
+    const html = new FakeXhr();
+    const b = uploadPhoto({ itemId: 7, file: new Blob(['x']) }, () => html as unknown as XMLHttpRequest);
+    html.status = 413;
+    html.responseText = '<html>Request Entity Too Large</html>';
+    html.onload?.();
+    expect(await b).toEqual({ ok: false, status: 413, message: null });
+  });
+});

@@ -1,0 +1,96 @@
+import { productImage } from '../../../lib/images';
+import type { AdminItem } from './queries';
+
+// Product photos: the admin uploads one picture at a time; the server stores it as the AVIF + JPG
+// pair the storefront serves (POST /api/admin/items/:id/images, multipart, field `file`, optional
+// `replace` = the photo number to overwrite).
+
+export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+/** The server's limit (413 above it); checked here too so a large file is not sent for nothing. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+
+/** Why a chosen file is not sent, or null. The server checks the bytes themselves again. */
+export function checkPhotoFile(file: { type: string; size: number }): 'type' | 'size' | null {
+  if (!PHOTO_TYPES.includes(file.type.toLowerCase())) return 'type';
+  if (file.size > PHOTO_MAX_BYTES) return 'size';
+  return null;
+}
+
+export function photoUploadUrl(itemId: number): string {
+  return `/api/admin/items/${itemId}/images`;
+}
+
+export type UploadAnswer =
+  | { ok: true; item: AdminItem }
+  /** `status` 0: no answer (network); `message`: the server's own words, when it sent any. */
+  | { ok: false; status: number; message: string | null };
+
+/** Reads the endpoint's `{ success, data }` / `{ success: false, error }` answer. */
+export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const data = b.data as AdminItem | undefined;
+  if (status >= 200 && status < 300 && b.success === true && typeof data === 'object' && data !== null && typeof data.id === 'number') {
+    return { ok: true, item: data };
+  }
+  const message = typeof b.error === 'string' && b.error.trim() !== '' ? b.error : typeof b.message === 'string' ? b.message : null;
+  // A 5xx text is for the logs, not for people (like describeFailure for tRPC calls).
+  return { ok: false, status, message: status >= 500 ? null : message };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null; // an HTML error page from a proxy, or nothing
+  }
+}
+
+export interface PhotoUpload {
+  itemId: number;
+  file: Blob & { name?: string };
+  /** 1-based photo number to overwrite; absent: add after the last one. */
+  replace?: number;
+  /** 0 to 1 as the bytes leave the browser. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Posts one photo with the admin's session cookie. XMLHttpRequest rather than fetch, for the
+ * progress of the request body (fetch reports none), which a 10 MB photo on an office line needs.
+ */
+export function uploadPhoto(req: PhotoUpload, makeXhr: () => XMLHttpRequest = () => new XMLHttpRequest()): Promise<UploadAnswer> {
+  const form = new FormData();
+  // The text field first: a streaming server reads it before the file part.
+  if (req.replace !== undefined) form.append('replace', String(req.replace));
+  form.append('file', req.file, req.file.name ?? 'photo');
+  return new Promise((resolve) => {
+    const xhr = makeXhr();
+    xhr.open('POST', photoUploadUrl(req.itemId));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) req.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      resolve(readUploadAnswer(xhr.status, parseJson(xhr.responseText)));
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 0, message: null });
+    xhr.onabort = () => resolve({ ok: false, status: 0, message: null });
+    req.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * The n-th photo's URLs for the admin's own previews. A replaced photo keeps its URL (01.avif stays
+ * 01.avif) and browsers keep images for a day, so after an upload the preview asks for `?v=<version>`;
+ * the storefront keeps the plain URLs.
+ */
+export function previewImage(item: Pick<AdminItem, 'style' | 'slug'>, n: number, version?: number) {
+  const urls = productImage(item, n);
+  if (!version) return urls;
+  return { avif: `${urls.avif}?v=${version}`, jpg: `${urls.jpg}?v=${version}` };
+}

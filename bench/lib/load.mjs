@@ -1,0 +1,45 @@
+// One autocannon run with precise latency percentiles (shared by api.mjs and admin.mjs).
+import autocannon from 'autocannon';
+import { createHistogram } from 'node:perf_hooks';
+
+/**
+ * Latency percentiles come from our own histogram fed by autocannon's `response` event (float ms
+ * from hrtime): autocannon's HdrHistogram keeps whole milliseconds, too coarse for a ratio between
+ * two single-digit p99s. The warm-up run has its own event emitter, so it is not recorded.
+ *
+ * @param {string} url
+ * @param {{ connections: number, duration: number, warmup: number, headers?: Record<string, string> }} options
+ */
+export async function measure(url, { connections, duration, warmup, headers = {} }) {
+  const hist = createHistogram();
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    warmup: { connections, duration: warmup },
+    timeout: 10,
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    hist.record(Math.max(1, Math.round(responseTime * 1000))); // microseconds
+  });
+  const result = await instance;
+  const ms = (p) => hist.percentile(p) / 1000;
+  return {
+    reqPerSec: result.requests.average,
+    p50: ms(50),
+    p90: ms(90),
+    p99: ms(99),
+    max: hist.max / 1000,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
