@@ -80,6 +80,32 @@ describe('the Item List', () => {
     expect((await catalogue().adminList(admin)).find((i) => i.id === item.id)!.discounted_price).toBe(0);
   });
 
+  it('goes page by page, searched in both languages and filtered, with the catalogue’s counts', async () => {
+    const all = await catalogue().adminList(admin);
+    const first = await catalogue().adminPage(admin, { pageSize: 10 });
+    expect(first.items.map((i) => i.id)).toEqual(all.slice(0, 10).map((i) => i.id));
+    expect(first).toMatchObject({ page: 1, page_size: 10, has_more: true });
+    expect(first.counts).toEqual({ all: all.length, active: all.filter((i) => i.show).length, hidden: all.filter((i) => !i.show).length });
+    const last = await catalogue().adminPage(admin, { pageSize: 10, page: Math.ceil(all.length / 10) });
+    expect(last.has_more).toBe(false);
+    expect(last.items.at(-1)!.id).toBe(all.at(-1)!.id);
+
+    // as the list holds it now (another test here renames an item)
+    const item = all.find((i) => i.show && i.name_ko.length > 1 && i.id > 10)!;
+    expect((await catalogue().adminPage(admin, { q: item.name_ko })).items.map((i) => i.id)).toContain(item.id);
+    expect((await catalogue().adminPage(admin, { q: item.name.toUpperCase() })).items.map((i) => i.id)).toContain(item.id);
+    expect((await catalogue().adminPage(admin, { q: String(item.id) })).items.map((i) => i.id)).toContain(item.id);
+    expect((await catalogue().adminPage(admin, { q: '%' })).items).toEqual([]);
+    const hiddenOnly = await catalogue().adminPage(admin, { visibility: 'hidden' });
+    expect(hiddenOnly.items.length).toBeGreaterThan(0);
+    expect(hiddenOnly.items.every((i) => !i.show)).toBe(true);
+    const porkMarinated = await catalogue().adminPage(admin, { species: 'pork', style: 'marinated' });
+    expect(porkMarinated.items.every((i) => i.species === 'pork' && i.style === 'marinated')).toBe(true);
+    await expectError(catalogue().adminPage(admin, { style: 'raw' as 'premium' }), ValidationError, 'Unknown style');
+    await expectError(catalogue().adminPage(buyer), ForbiddenError);
+    await expectError(catalogue().adminPage(guest), UnauthorizedError);
+  });
+
   it('refuses bad input with a message, a mismatched id, a missing item, and non-admins', async () => {
     const id = demoItems[0]!.id;
     await expectError(catalogue().updateItem(admin, id, { price: -1 }), ValidationError, 'Must be at least 0');
@@ -195,7 +221,8 @@ describe('the storefront cache', () => {
     const unfollow = await followCatalogueChanges(handle.db, handle.listen, cache);
     try {
       const item = (await cached.list(guest, { style: 'marinated' }))[0]!;
-      await cached.byId(guest, item.id);
+      // Served from memory: the very same (frozen) answer twice.
+      expect(await cached.byId(guest, item.id)).toBe(await cached.byId(guest, item.id));
       // A write that bypasses the service (another process, an operator's SQL) is heard through the database.
       await handle.db.updateTable('items').set({ name: 'Renamed By Hand' }).where('id', '=', item.id).execute();
       await expect.poll(async () => (await cached.byId(guest, item.id)).name, { timeout: 5000 }).toBe('Renamed By Hand');
@@ -203,7 +230,6 @@ describe('the storefront cache', () => {
       // This process's own edit is seen by the very next read.
       await cached.updateItem(admin, item.id, { name: item.name });
       expect((await cached.byId(guest, item.id)).name).toBe(item.name);
-      expect(cache.size).toBeGreaterThan(0);
     } finally {
       await unfollow();
     }

@@ -45,6 +45,29 @@ describe('the Orders page', () => {
     await expectError(w.orders.admin.list(w.admin.actor, { status: 'lost' as 'pending' }), ValidationError, ORDER_MESSAGES.unknownStatus);
   });
 
+  it('goes page by page, newest first, telling whether another page follows', async () => {
+    await place('buyerA');
+    await place('buyerB');
+    const all = (await w.orders.admin.list(w.admin.actor)).map((o) => o.id);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const first = await w.orders.admin.page(w.admin.actor, { pageSize: 2 });
+    expect(first).toMatchObject({ page: 1, page_size: 2, has_more: true });
+    expect(first.orders.map((o) => o.id)).toEqual(all.slice(0, 2));
+    const pages = [first.orders.map((o) => o.id)];
+    for (let page = 2, more = true; more; page++) {
+      const next = await w.orders.admin.page(w.admin.actor, { pageSize: 2, page });
+      pages.push(next.orders.map((o) => o.id));
+      more = next.has_more;
+    }
+    expect(pages.flat()).toEqual(all);
+    // the filters are the list's
+    const mine = await w.orders.admin.page(w.admin.actor, { q: 'bob bbq' });
+    expect(mine.has_more).toBe(false);
+    expect(mine.orders.every((o) => o.user_id === w.buyerB.id)).toBe(true);
+    await expectError(w.orders.admin.page(w.admin.actor, { page: 0 }), ValidationError, 'Unknown page');
+    await expectError(w.orders.admin.page(w.buyerA.actor), ForbiddenError);
+  });
+
   it('is for admins only', async () => {
     await expectError(w.orders.admin.list(w.guest), UnauthorizedError);
     await expectError(w.orders.admin.list(w.buyerA.actor), ForbiddenError);
