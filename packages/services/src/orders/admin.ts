@@ -1,7 +1,7 @@
 // The back office's order work (issue 9): the Orders page's list and filters, one order with its
 // buyer and status history, the one status-change function with its effects, weighing catch-weight
 // lines, the warehouse's pick list and the CSV export. Admins only.
-import { addDays, encodeUserId, isCatchWeight, startOfBusinessDay, type OrderStatus } from '@wholesale/rules';
+import { addDays, encodeUserId, isCatchWeight, startOfBusinessDay, toCents, type OrderStatus } from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { requireAdmin, type Actor } from '../actor';
@@ -147,6 +147,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
             to: order.email,
             template: 'order-confirmed',
             locale: order.locale,
+            // The detail is in dollars (as the pages show it); the mail template takes cents, as at checkout.
             data: {
               orderNumber: order.order_number,
               buyerName: order.name || order.email,
@@ -155,17 +156,17 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
                 name: order.locale === 'ko' ? l.name_ko || l.name : l.name,
                 spec: l.spec,
                 quantity: l.quantity,
-                unitPriceCents: Math.round(l.unit_price * 100),
-                lineTotalCents: Math.round(l.line_total * 100),
+                unitPriceCents: toCents(l.unit_price),
+                lineTotalCents: toCents(l.line_total),
                 estimated: l.estimated,
                 avgWeight: l.avg_weight,
               })),
-              subtotalCents: Math.round(full.amounts.subtotal * 100),
-              feeCents: Math.round(full.amounts.fee * 100),
-              totalCents: Math.round(full.amounts.total * 100),
-              prepaymentCents: Math.round(full.amounts.prepayment * 100),
-              balanceCents: Math.round(full.amounts.balance * 100),
-              cashDiscountMaxCents: Math.round(full.amounts.cash_discount_max * 100),
+              subtotalCents: toCents(full.amounts.subtotal),
+              feeCents: toCents(full.amounts.fee),
+              totalCents: toCents(full.amounts.total),
+              prepaymentCents: toCents(full.amounts.prepayment),
+              balanceCents: toCents(full.amounts.balance),
+              cashDiscountMaxCents: toCents(full.amounts.cash_discount_max),
               estimated: full.amounts.estimated,
               ordersUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`,
             },
