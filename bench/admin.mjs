@@ -37,7 +37,7 @@ const ENDPOINTS = [
   { name: 'dashboard figures (weekly)', path: trpc('admin.dashboard.figures', { period: 'weekly' }) },
   { name: 'dashboard figures (monthly)', path: trpc('admin.dashboard.figures', { period: 'monthly' }) },
   { name: 'Orders page, first page', path: trpc('admin.orders.list', {}) },
-  { name: 'Item List, first page', path: trpc('admin.items.list', {}) },
+  { name: 'Item List, first page', path: trpc('admin.items.page', {}) },
 ];
 
 const { defer, cleanup } = cleanupOnExit('stopping the server and dropping the scratch database');

@@ -1,20 +1,23 @@
 // The back office's Item List (catalogue spec §2-§5 and §8, and the issue's new products and
-// photos): search (also in Korean), the editor saving with 'Item Updated' and the storefront
-// showing the change, show/hide taking the product off the storefront and back, the form's own
-// validation (nothing sent), a new product through the form, a real JPEG uploaded as its photo and
-// served as AVIF, and a file that only pretends to be a JPEG refused by the server. Desktop size,
-// in English and Korean. The suite shares one database with specs running in parallel: every
-// change here is made to a product this spec creates, never to a demo item.
+// photos): a page at a time, searched and filtered by the server, with the state in the URL (it
+// survives a reload; the pager's moves are history entries, so Back steps back); search (also in
+// Korean), the editor saving with 'Item Updated' and the storefront showing the change, show/hide
+// taking the product off the storefront and back, the form's own validation (nothing sent), a new
+// product through the form, a real JPEG uploaded as its photo and served as AVIF, and a file that
+// only pretends to be a JPEG refused by the server. Desktop size, in English and Korean. The suite
+// shares one database with specs running in parallel: every change here is made to a product this
+// spec creates, never to a demo item.
 // E2E_SCREENSHOTS=<dir> also saves the page and the editor as images for review.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
 import { demoItems } from '../../packages/db/src/seed/catalogue-data';
 import { LOCALES, expect, heading, listable, nameIn, test } from './support';
 
 type AdminItem = { id: number; slug: string; style: string; name: string; name_ko: string; price: number; show: boolean; images: number; description_ko: string };
+type ItemPage = { items: AdminItem[]; page: number; page_size: number; has_more: boolean; counts: { all: number; active: number; hidden: number } };
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -31,11 +34,54 @@ function field(scope: Locator, L: Texts, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escape(label)}(?:\\s*${escape(L.admin.items.form.required)})?$`));
 }
 
-async function openItemList(page: Page, L: Texts): Promise<void> {
+/** Signs the admin in and opens the Item List's first page; what the server answered for it. */
+async function openItemList(page: Page, L: Texts): Promise<ItemPage> {
   await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const answer = itemPageAnswer(page, 1);
   await page.goto('/admin/dashboard?page=items', { waitUntil: 'domcontentloaded' });
   await expect(heading(page, L.admin.items.title)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('table.item-table tbody tr').first()).toBeVisible();
+  return answer;
+}
+
+/** The answer to the page's next tRPC admin.items.page call for list page `n` (batched with other calls or not). */
+async function itemPageAnswer(page: Page, n: number): Promise<ItemPage> {
+  const asks = (r: Response) => r.url().includes('admin.items.page') && new RegExp(`"page":${n}[,}]`).test(decodeURIComponent(r.url()));
+  const res = await page.waitForResponse(asks);
+  expect(res.status()).toBe(200);
+  const calls = new URL(res.url()).pathname.replace(/^\/trpc\//, '').split(',');
+  const body = (await res.json()) as unknown;
+  const one = (Array.isArray(body) ? body[calls.indexOf('admin.items.page')] : body) as { result: { data: ItemPage } };
+  return one.result.data;
+}
+
+/** The Item List's URL parameters. */
+function params(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+/** The list shows the answer for the URL's state, not the previous one kept on screen while it loads. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Types a search and submits it (Enter): the URL has it, and the list shows the server's answer. */
+async function searchFor(page: Page, L: Texts, text: string): Promise<void> {
+  const search = page.getByRole('searchbox', { name: L.admin.items.search });
+  await search.fill(text);
+  await search.press('Enter');
+  await expect.poll(() => params(page).q ?? '').toBe(text.trim());
+  await settled(page);
+}
+
+/** "Items 51–…": the range line of a page starting at `from`, whatever its last row (specs running alongside add products). */
+function rangeFrom(L: Texts, from: number): RegExp {
+  return new RegExp(`^${escape(fill(L.admin.items.showing, { from, to: 'TO' })).replace('TO', '\\d+')}$`);
+}
+
+/** The catalogue's counts as the page words them (English adds the plural 's' of the item count). */
+function countsText(L: Texts, counts: ItemPage['counts']): string {
+  return fill(L.admin.items.counts, counts).replace(/\{\{(\w*)\}\}/, (_, plural: string) => (counts.all === 1 ? '' : plural));
 }
 
 /** A product of this test's own, created through tRPC with the admin's session (no photo yet). */
@@ -100,14 +146,25 @@ test.describe('admin item list', () => {
         // A demo product whose names are in no other product's names, so the search finds it alone.
         const unique = (d: (typeof demoItems)[number]) => !demoItems.some((o) => o !== d && (o.name.includes(d.name) || o.name_ko.includes(d.name_ko)));
         const demo = listable(unique)[0]!;
+        // Typing asks nothing; the submitted search goes to the server.
+        const asked: string[] = [];
+        page.on('request', (r) => {
+          const url = decodeURIComponent(r.url());
+          if (url.includes('admin.items.page') && url.includes('"q":')) asked.push(url);
+        });
         await search.fill(demo.name);
+        await page.waitForTimeout(400);
+        expect(asked).toEqual([]);
+        await search.press('Enter');
+        await expect.poll(() => params(page).q).toBe(demo.name);
+        await settled(page);
+        expect(asked.some((url) => url.includes(`"q":"${demo.name}"`))).toBe(true);
         await expect(rows.filter({ hasText: nameIn(demo, locale) })).toHaveCount(1);
-        await search.fill(demo.name_ko);
+        await searchFor(page, L, demo.name_ko);
         await expect(rows.filter({ hasText: nameIn(demo, locale) })).toHaveCount(1);
         for (const text of await rows.allTextContents()) expect(text).toContain(demo.name_ko);
-        // The product made a moment ago (the list refetches after a change): by its Korean name.
-        await page.getByRole('button', { name: L.admin.header.refresh }).click();
-        await search.fill(product.name_ko);
+        // The product made a moment ago, at the end of the catalogue (maybe not on the first page): by its Korean name.
+        await searchFor(page, L, product.name_ko);
         const row = rows.filter({ hasText: product.name_ko });
         await expect(row).toHaveCount(1);
         await expect(rows).toHaveCount(1);
@@ -159,14 +216,39 @@ test.describe('admin item list', () => {
         await expect(row.getByText(I.active, { exact: true })).toBeVisible();
         await expect.poll(async () => (await asGuest(request, product.id)).status).toBe(200);
 
-        // --- the Active/Hidden filter
+        // --- the Active/Hidden filter: emptying the search box shows every item again, then only hidden ones
+        const visibility = page.getByLabel(I.visibility, { exact: true });
         await search.fill('');
-        await page.getByLabel(I.visibility, { exact: true }).selectOption('hidden');
+        await expect.poll(() => params(page)).toEqual({ page: 'items' });
+        await visibility.selectOption('hidden');
+        await expect.poll(() => params(page)).toEqual({ page: 'items', show: 'hidden' });
+        await settled(page);
         await expect(rows.first()).toBeVisible();
         for (const badge of await rows.locator('.admin-order-badge').allTextContents()) expect(badge).toBe(I.hidden);
-        await page.getByRole('button', { name: I.clear }).first().click();
-        await expect(page.getByLabel(I.visibility, { exact: true })).toHaveValue('');
+        // The product is active: the search and the filter together find nothing.
+        await searchFor(page, L, product.name_ko);
+        await expect(page.getByText(I.noMatch, { exact: true })).toBeVisible();
+        await expect(rows).toHaveCount(0);
+
+        // --- the search and a filter are in the URL, and a reload keeps them
+        await visibility.selectOption('active');
+        await expect.poll(() => params(page)).toEqual({ page: 'items', q: product.name_ko, show: 'active' });
+        await settled(page);
+        await expect(rows).toHaveCount(1);
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await expect(heading(page, I.title)).toBeVisible({ timeout: 15_000 });
+        await expect(search).toHaveValue(product.name_ko);
+        await expect(visibility).toHaveValue('active');
+        await expect(row).toHaveCount(1);
+        await expect(rows).toHaveCount(1);
+        await page.getByRole('button', { name: I.clear }).click();
+        await expect.poll(() => params(page)).toEqual({ page: 'items' });
+        await expect(visibility).toHaveValue('');
+        await expect(search).toHaveValue('');
+        await settled(page);
         await shot(page, `list-${locale}`);
+        await searchFor(page, L, product.name_ko);
+        await expect(rows).toHaveCount(1);
 
         // --- at phone width nothing spills out of the page: the table scrolls inside its frame, the
         // editor fits the screen with its fields in one column
@@ -183,6 +265,79 @@ test.describe('admin item list', () => {
         await dialog.getByRole('button', { name: I.form.cancel, exact: true }).click();
         await expect(dialog).toBeHidden();
         await shot(page, `phone-list-${locale}`);
+      });
+
+      test('page by page: the range and the catalogue counts, Next and Previous, the browser Back, a filter starting again at page 1', async ({ page }) => {
+        const L = texts(locale);
+        const I = L.admin.items;
+        const first = await openItemList(page, L);
+        // The demo catalogue (~55 items, more with the products the specs add) is longer than a page.
+        expect(first.page_size).toBe(50);
+        expect(first.has_more, 'the catalogue fills more than one page').toBe(true);
+        expect(first.items).toHaveLength(50);
+        const rows = page.locator('table.item-table tbody tr');
+        const status = page.locator('p.admin-count');
+        const pager = page.getByRole('navigation', { name: I.pager });
+        const previous = pager.getByRole('button', { name: I.previousPage });
+        const next = pager.getByRole('button', { name: I.nextPage });
+        await expect(status).toHaveText(fill(I.showing, { from: 1, to: 50 }));
+        await expect(page.locator('.item-counts')).toHaveText(countsText(L, first.counts));
+        expect(first.counts.all).toBe(first.counts.active + first.counts.hidden);
+        await expect(rows).toHaveCount(50);
+        await expect(rows.first()).toHaveAttribute('data-item-id', String(first.items[0]!.id));
+        await expect(pager.getByText(fill(I.pageOf, { page: 1 }))).toBeVisible();
+        await expect(previous).toBeDisabled();
+        await expect(next).toBeEnabled();
+
+        // --- Next: page 2, in the URL, the rows after the first 50
+        const asked = itemPageAnswer(page, 2);
+        await next.click();
+        const second = await asked;
+        expect(second.page).toBe(2);
+        await expect.poll(() => params(page)).toEqual({ page: 'items', pg: '2' });
+        await settled(page);
+        await expect(status).toHaveText(fill(I.showing, { from: 51, to: 50 + second.items.length }));
+        await expect(rows).toHaveCount(second.items.length);
+        await expect(rows.first()).toHaveAttribute('data-item-id', String(second.items[0]!.id));
+        expect(first.items.map((i) => i.id)).not.toContain(second.items[0]!.id);
+        await expect(pager.getByText(fill(I.pageOf, { page: 2 }))).toBeVisible();
+        await expect(previous).toBeEnabled();
+        // A page 3 only if the specs running alongside added more than 45 products.
+        await (second.has_more ? expect(next).toBeEnabled() : expect(next).toBeDisabled());
+        await shot(page, `paged-${locale}`);
+
+        // --- Previous: page 1 again
+        await previous.click();
+        await expect.poll(() => params(page)).toEqual({ page: 'items' });
+        await settled(page);
+        await expect(status).toHaveText(fill(I.showing, { from: 1, to: 50 }));
+        await expect(rows.first()).toHaveAttribute('data-item-id', String(first.items[0]!.id));
+
+        // --- the browser's Back steps back through the pager's moves: page 2, then page 1
+        await page.goBack();
+        await expect.poll(() => params(page)).toEqual({ page: 'items', pg: '2' });
+        await settled(page);
+        await expect(status).toHaveText(rangeFrom(L, 51));
+        await page.goBack();
+        await expect.poll(() => params(page)).toEqual({ page: 'items' });
+        await settled(page);
+        await expect(status).toHaveText(fill(I.showing, { from: 1, to: 50 }));
+        await expect(pager.getByText(fill(I.pageOf, { page: 1 }))).toBeVisible();
+
+        // --- a filter chosen on page 2 starts again at page 1, in place of page 2's history entry
+        await page.goForward();
+        await expect.poll(() => params(page)).toEqual({ page: 'items', pg: '2' });
+        await settled(page);
+        await page.getByLabel(I.visibility, { exact: true }).selectOption('active');
+        await expect.poll(() => params(page)).toEqual({ page: 'items', show: 'active' });
+        await settled(page);
+        await expect(status).toHaveText(rangeFrom(L, 1));
+        for (const badge of await rows.locator('.admin-order-badge').allTextContents()) expect(badge).toBe(I.active);
+        await page.goBack();
+        await expect.poll(() => params(page)).toEqual({ page: 'items' });
+        await settled(page);
+        await expect(page.getByLabel(I.visibility, { exact: true })).toHaveValue('');
+        await expect(status).toHaveText(fill(I.showing, { from: 1, to: 50 }));
       });
 
       test('a new product: the form refuses a negative price without sending, then adds it; a JPEG photo reaches the storefront; a fake one is refused', async ({ page, request }) => {
@@ -269,7 +424,7 @@ test.describe('admin item list', () => {
 
         await editor.getByRole('button', { name: F.cancel, exact: true }).click();
         await expect(editor).toBeHidden();
-        await page.getByRole('searchbox', { name: I.search }).fill(tag);
+        await searchFor(page, L, tag);
         const row = page.locator('table.item-table tbody tr').filter({ hasText: shown });
         await expect(row.locator('img')).toBeVisible();
 

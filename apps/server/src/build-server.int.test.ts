@@ -42,6 +42,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(tmp, 'web', 'assets', 'pre-d4e5f6.js.br'), PRE_BR);
   fs.writeFileSync(path.join(tmp, 'web', 'assets', 'pre-d4e5f6.js.gz'), PRE_GZ);
   fs.writeFileSync(path.join(tmp, 'web', 'robots.txt'), 'User-agent: *\n');
+  fs.mkdirSync(path.join(tmp, 'web', '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'web', '.vite', 'manifest.json'), '{"src/routes/admin/AdminDashboard.tsx":{"file":"assets/admin.js"}}');
 
   testDb = await createTestDb({ seedCatalogue: true });
   const hidden = await testDb.db.selectFrom('items').select('id').where('show', '=', false).executeTakeFirstOrThrow();
@@ -449,6 +451,19 @@ describe('product images and banners', () => {
     expect(head.rawPayload.length).toBe(0);
   });
 
+  it('finds a product’s photos by its name too (the spec’s path shape), by a redirect to its folder', async () => {
+    const item = await testDb.db.selectFrom('items').select(['slug', 'name', 'name_ko']).where('style', '=', 'marinated').where('show', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    for (const name of [item.name, item.name_ko, item.name.toUpperCase()]) {
+      const res = await app.inject({ method: 'GET', url: `/products/marinated/${encodeURIComponent(name)}/01.avif` });
+      expect(res.statusCode, name).toBe(301);
+      expect(res.headers.location, name).toBe(`/products/marinated/${item.slug}/01.avif`);
+    }
+    const unknown = await app.inject({ method: 'GET', url: `/products/marinated/${encodeURIComponent('No Such Product')}/01.avif` });
+    expect(unknown.statusCode).toBe(400);
+    const otherStyle = await app.inject({ method: 'GET', url: `/products/premium/${encodeURIComponent(item.name)}/01.avif` });
+    expect(otherStyle.statusCode).toBe(400);
+  });
+
   it('answers 404 for a missing file and refuses paths that leave the store', async () => {
     const missing = await app.inject({ method: 'GET', url: '/banners/en/01.avif' });
     expect(missing.statusCode).toBe(404);
@@ -538,6 +553,31 @@ describe('the SPA', () => {
     }
     const post = await app.inject({ method: 'POST', url: '/some/page', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the app at its pages to any client, whatever the Accept header; other paths stay 404', async () => {
+    for (const url of ['/wholesale/marinated', '/wholesale/product/1', '/admin/dashboard', '/profile/user/abc-12', '/login?next=%2F', '/cookie/']) {
+      for (const headers of [{ accept: '*/*' }, {}, { accept: 'application/json' }]) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      }
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: '*/*' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not found', message: 'Not found' });
+    // A browser gets the app's own Not Found page, with the status saying so.
+    const browser = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(browser.statusCode).toBe(404);
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('does not serve the build’s metadata', async () => {
+    for (const accept of ['*/*', 'text/html']) {
+      const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json', headers: { accept } });
+      expect(res.statusCode, accept).toBe(404);
+      expect(res.body).not.toContain('AdminDashboard');
+    }
   });
 
   it('serves a placeholder page when the web app has not been built', async () => {

@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { signedFileRoutes } from './routes/signed-files';
 import { createSpa } from './routes/spa';
 import { storageFileRoutes } from './routes/storage-files';
+import { STYLES } from '@wholesale/rules';
 import { trpcRoutes } from './trpc';
 
 /** What the server works with. main.ts opens them; tests pass a test database and storage. */
@@ -99,7 +100,11 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
   const spa = createSpa(config.webDistDir, { catalogue: services.catalogue });
   app.setNotFoundHandler((request, reply) => spa.notFound(request, reply));
 
-  await installSessions(app, { publicUrl: config.publicUrl, verify: (token) => services.accounts.auth.verifySession(token) });
+  await installSessions(app, {
+    publicUrl: config.publicUrl,
+    verify: (token) => services.accounts.auth.verifySession(token),
+    renew: (token) => services.accounts.auth.renewSession(token),
+  });
 
   await app.register(healthRoutes, {
     logLevel: config.logLevel,
@@ -107,7 +112,16 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
       await deps.db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
     },
   });
-  await app.register(storageFileRoutes, { storage: deps.storage });
+  await app.register(storageFileRoutes, {
+    storage: deps.storage,
+    // From the (cached) listing a guest sees: a hidden product's photos are not found by name.
+    productFolderByName: async (style, name) => {
+      if (!(STYLES as readonly string[]).includes(style)) return null;
+      const wanted = name.normalize('NFC').trim().toLowerCase();
+      const items = await services.catalogue.list({ kind: 'guest' }, { style });
+      return items.find((i) => i.name.toLowerCase() === wanted || i.name_ko.normalize('NFC').toLowerCase() === wanted)?.slug ?? null;
+    },
+  });
   await app.register(signedFileRoutes, { storage: deps.storage, signer: services.accounts.signer });
   await app.register(restRoutes, { prefix: '/api', catalogue: services.catalogue, accounts: services.accounts, orders: services.orders, inquiries: services.inquiries });
   await app.register(trpcRoutes, { prefix: '/trpc', services });

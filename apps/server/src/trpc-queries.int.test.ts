@@ -32,15 +32,19 @@ async function trpcAnswer(procedurePath: string, query: string, actor: Actor, he
     req,
     path: procedurePath,
     error: null,
+    maxBatchSize: MAX_BATCH,
     createContext: async () => createContext({ services, actor }),
   });
   return { status: res.status, contentType: res.headers.get('content-type'), vary: res.headers.get('vary'), body: await res.text() };
 }
 
-function shortcut(procedurePath: string, query: string, actor: Actor, headers: IncomingHttpHeaders = {}) {
-  return answerQueries(appRouter, { url: `/trpc/${procedurePath}${query}`, path: procedurePath, headers }, async () =>
-    createContext({ services, actor }),
-  );
+const MAX_BATCH = 4;
+
+function shortcut(procedurePath: string, query: string, actor: Actor, headers: IncomingHttpHeaders = {}, onError?: () => void) {
+  return answerQueries(appRouter, { url: `/trpc/${procedurePath}${query}`, path: procedurePath, headers }, async () => createContext({ services, actor }), {
+    maxBatchSize: MAX_BATCH,
+    ...(onError ? { onError } : {}),
+  });
 }
 
 describe('answerQueries: GETs of queries that succeed, answered as tRPC answers them', () => {
@@ -65,23 +69,54 @@ describe('answerQueries: GETs of queries that succeed, answered as tRPC answers 
   it.each(cases)('%s', async (_name, procedurePath, query, actor) => {
     const expected = await trpcAnswer(procedurePath, query, actor);
     expect(expected.status).toBe(200);
-    const body = await shortcut(procedurePath, query, actor);
-    expect(body).toBe(expected.body);
+    const answer = await shortcut(procedurePath, query, actor);
+    expect(answer).toEqual({ status: 200, body: expected.body });
     expect(QUERY_ANSWER_HEADERS['content-type']).toBe(expected.contentType);
     expect(QUERY_ANSWER_HEADERS.vary).toBe(expected.vary);
   });
 });
 
-describe('answerQueries leaves everything else to tRPC', () => {
-  const cases: [string, string, string, Actor, IncomingHttpHeaders?][] = [
+describe('answerQueries: failures, answered as tRPC answers them, each call run once', () => {
+  const cases: [string, string, string, Actor][] = [
     ['a missing item (404)', 'catalogue.byId', `?input=${input({ id: 999_999 })}`, guest],
     ['bad input (400)', 'catalogue.byId', `?input=${input({ id: 'one' })}`, guest],
+    ['a query that needs a signed-in user (401)', 'auth.me', '', guest],
+    ['a batch with one failing call', 'catalogue.byId,catalogue.byId', `?batch=1&input=${input({ 0: { id: 1 }, 1: { id: 999_999 } })}`, guest],
+    ['a batch where every call fails', 'catalogue.byId,auth.me', `?batch=1&input=${input({ 0: { id: 'x' } })}`, guest],
+  ];
+
+  it.each(cases)('%s', async (_name, procedurePath, query, actor) => {
+    const expected = await trpcAnswer(procedurePath, query, actor);
+    expect(expected.status).not.toBe(200); // 4xx, or 207 for a batch of mixed outcomes
+    const failures: string[] = [];
+    const answer = await shortcut(procedurePath, query, actor, {}, () => failures.push('failed'));
+    expect(answer).toEqual({ status: expected.status, body: expected.body });
+    expect(failures.length).toBeGreaterThan(0);
+  });
+
+  it('never runs a batch twice: each call of a failing batch reaches the database once', async () => {
+    const calls: number[] = [];
+    const counting = {
+      ...services,
+      catalogue: { ...services.catalogue, byId: (a: Actor, id: number | string) => (calls.push(Number(id)), services.catalogue.byId(a, id)) },
+    } as Services;
+    const path = 'catalogue.byId,catalogue.byId,catalogue.byId';
+    const query = `?batch=1&input=${input({ 0: { id: 1 }, 1: { id: 2 }, 2: { id: 999_999 } })}`;
+    const answer = await answerQueries(appRouter, { url: `/trpc/${path}${query}`, path, headers: {} }, async () => createContext({ services: counting, actor: guest }), {
+      maxBatchSize: MAX_BATCH,
+    });
+    expect(answer?.status).toBe(207);
+    expect(calls.sort((a, b) => a - b)).toEqual([1, 2, 999_999]);
+  });
+});
+
+describe('answerQueries leaves everything else to tRPC', () => {
+  const cases: [string, string, string, Actor, IncomingHttpHeaders?][] = [
     ['input that is not JSON', 'catalogue.byId', '?input=%7B%22id', guest],
+    ['a batch larger than maxBatchSize', 'catalogue.list,catalogue.list,catalogue.list,catalogue.list,catalogue.list', '?batch=1', guest],
     ['an unknown procedure', 'catalogue.nothing', '', guest],
     ['a mutation sent as GET', 'auth.logout', '', guest],
-    ['a query that needs a signed-in user', 'auth.me', '', guest],
     ['a batch whose input is not an object', 'catalogue.list,catalogue.list', `?batch=1&input=${input([{}, {}])}`, guest],
-    ['a batch with one failing call', 'catalogue.byId,catalogue.byId', `?batch=1&input=${input({ 0: { id: 1 }, 1: { id: 999_999 } })}`, guest],
     ['a streaming (jsonl) batch', 'catalogue.byId', `?batch=1&input=${input({ 0: { id: 1 } })}`, guest, { 'trpc-accept': 'application/jsonl' }],
     ['connection params', 'catalogue.byId', `?input=${input({ id: 1 })}&connectionParams=%7B%7D`, guest],
   ];
@@ -91,7 +126,7 @@ describe('answerQueries leaves everything else to tRPC', () => {
   });
 
   it('so tRPC still answers those with its own errors', async () => {
-    expect((await trpcAnswer('catalogue.byId', `?input=${input({ id: 999_999 })}`, guest)).status).toBe(404);
+    expect((await trpcAnswer('catalogue.list,catalogue.list,catalogue.list,catalogue.list,catalogue.list', '?batch=1', guest)).status).toBe(400);
     expect((await trpcAnswer('auth.logout', '', guest)).status).toBe(405);
     expect((await trpcAnswer('catalogue.nothing', '', guest)).status).toBe(404);
   });

@@ -4,14 +4,17 @@
 // read back into bytes). Those cost more CPU per call than the catalogue query itself.
 //
 // It follows tRPC's HTTP RPC specification for that one case only, through tRPC's public
-// server API (`callTRPCProcedure`, the router's data transformer): parse `input` (and `batch=1`), call
-// each procedure as a query, and when all of them succeed, answer `{ result: { data } }` (an array
-// of them for a batch), as `resolveResponse` would. Anything else gives `null`, and the caller
-// hands the request to tRPC's `resolveResponse` as usual: other methods, streaming (jsonl) or
-// connection params, an unknown path or a procedure that is not a query, bad input JSON, and any
-// failed call (so error shapes, status codes and the onError log stay tRPC's own; a query is a
-// read, so running it again there is harmless). trpc-queries.int.test.ts compares the two answers.
-import { callTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
+// server API (`callTRPCProcedure`, `getErrorShape`, `transformTRPCResponse`, `getHTTPStatusCode`,
+// the router's data transformer): parse `input` (and `batch=1`), call each procedure as a query,
+// and answer `{ result: { data } }` or `{ error }` per call (an array of them for a batch), with the
+// status `resolveResponse` would give. Whatever is decided before any procedure runs gives `null`,
+// and the caller hands the request to tRPC's `resolveResponse`: other methods, streaming (jsonl) or
+// connection params, an unknown path or a procedure that is not a query, bad input JSON, a batch
+// larger than `maxBatchSize`. Once procedures ran, the answer is given here, failures included:
+// a batch is never run twice (a failing call used to send the whole batch to tRPC again).
+// trpc-queries.int.test.ts compares both answers, byte for byte, for every case.
+import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, TRPCError, type AnyTRPCRouter } from '@trpc/server';
+import { getHTTPStatusCode } from '@trpc/server/http';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export interface QueriesRequest {
@@ -42,46 +45,93 @@ function inputsOf(searchParams: URLSearchParams, count: number, batch: boolean, 
   return Array.from({ length: count }, (_, i) => (byIndex[i] === undefined ? undefined : deserialize(byIndex[i])));
 }
 
+export interface QueriesAnswer {
+  status: number;
+  /** JSON, sent with `QUERY_ANSWER_HEADERS` */
+  body: string;
+}
+
+export interface QueriesOptions {
+  /** Calls in one batch at most (tRPC's `maxBatchSize`): a larger batch is tRPC's to refuse. */
+  maxBatchSize: number;
+  /** Told of every failed call, as `resolveResponse`'s onError is. */
+  onError?: (failure: { error: TRPCError; path: string }) => void;
+}
+
+const STREAM_IN_PLAIN_ANSWER = 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink';
+
 /**
- * The JSON text tRPC would answer (status 200, `QUERY_ANSWER_HEADERS`) to this GET of queries if
- * every query succeeds; null in every other case, for `resolveResponse` to answer.
+ * What tRPC would answer to this GET of queries, or null when `resolveResponse` must answer it
+ * (decided before anything runs).
  */
-export async function answerQueries(router: AnyTRPCRouter, request: QueriesRequest, ctx: () => Promise<unknown>): Promise<string | null> {
+export async function answerQueries(
+  router: AnyTRPCRouter,
+  request: QueriesRequest,
+  ctx: () => Promise<unknown>,
+  options: QueriesOptions,
+): Promise<QueriesAnswer | null> {
   if (wantsStream(request.headers)) return null;
   const q = request.url.indexOf('?');
   const searchParams = new URLSearchParams(q < 0 ? '' : request.url.slice(q + 1));
   if (searchParams.has('connectionParams')) return null;
+  const config = router._def._config;
+  const batch = searchParams.get('batch') === '1';
+  let paths: string[];
+  let inputs: unknown[] | null;
+  let context: unknown;
   try {
-    const config = router._def._config;
-    const batch = searchParams.get('batch') === '1';
     const path = decodeURIComponent(request.path);
-    const paths = batch ? path.split(',') : [path];
-    const inputs = inputsOf(searchParams, paths.length, batch, (value) => config.transformer.input.deserialize(value));
+    paths = batch ? path.split(',') : [path];
+    if (paths.length > options.maxBatchSize) return null;
+    // Only known queries: an unknown path, or a mutation sent as GET, gets tRPC's own refusal.
+    const procedures = router._def.procedures as Record<string, { _def: { type: string } } | undefined>;
+    if (!paths.every((p) => procedures[p]?._def.type === 'query')) return null;
+    inputs = inputsOf(searchParams, paths.length, batch, (value) => config.transformer.input.deserialize(value));
     if (inputs === null) return null;
-    const context = await ctx();
-    const data = await Promise.all(
-      paths.map(
-        async (callPath, batchIndex): Promise<unknown> =>
-          callTRPCProcedure({
-            router,
-            path: callPath,
-            type: 'query',
-            ctx: context,
-            getRawInput: async () => inputs[batchIndex],
-            signal: undefined,
-            batchIndex,
-          }),
-      ),
-    );
-    // A query answering a stream or an async iterator needs tRPC's streaming answer.
-    if (data.some(isStreamLike)) return null;
-    // What tRPC's transformTRPCResponse makes of a success, without its generic object copies:
-    // each result's data through the router's output transformer (the identity without one).
-    const results = data.map((value) => ({ result: { data: config.transformer.output.serialize(value) as unknown } }));
-    return JSON.stringify(batch ? results : results[0]);
+    context = await ctx();
   } catch {
     return null;
   }
+  const callInputs = inputs;
+
+  const settled = await Promise.all(
+    paths.map(async (callPath, batchIndex): Promise<{ data: unknown } | { error: TRPCError }> => {
+      try {
+        const data = await callTRPCProcedure({
+          router,
+          path: callPath,
+          type: 'query',
+          ctx: context,
+          getRawInput: async () => callInputs[batchIndex],
+          signal: undefined,
+          batchIndex,
+        });
+        // A query answering a stream or an async iterator needs tRPC's streaming answer.
+        if (isStreamLike(data)) return { error: new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: STREAM_IN_PLAIN_ANSWER }) };
+        return { data };
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        options.onError?.({ error, path: callPath });
+        return { error };
+      }
+    }),
+  );
+
+  if (settled.every((r): r is { data: unknown } => 'data' in r)) {
+    // What tRPC's transformTRPCResponse makes of a success, without its generic object copies:
+    // each result's data through the router's output transformer (the identity without one).
+    const results = settled.map((r) => ({ result: { data: config.transformer.output.serialize(r.data) as unknown } }));
+    return { status: 200, body: JSON.stringify(batch ? results : results[0]) };
+  }
+  const envelopes = settled.map((r, i) =>
+    'error' in r
+      ? { error: getErrorShape({ config, ctx: context, error: r.error, input: callInputs[i], path: paths[i]!, type: 'query' }) }
+      : { result: { data: r.data } },
+  );
+  return {
+    status: getHTTPStatusCode(envelopes),
+    body: JSON.stringify(transformTRPCResponse(config, batch ? envelopes : envelopes[0]!)),
+  };
 }
 
 const isPlainObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,13 +7,19 @@
 // a web ReadableStream into Fastify, chunked and without Content-Length: that cost more CPU than
 // the catalogue query itself (docs/decisions.md, "API speed"). Registered in its own
 // encapsulated context: its string JSON parser must not reach the REST routes.
+import type { TRPCError } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter, createContext } from '@wholesale/api';
+import { TRPC_MAX_BATCH } from '@wholesale/rules';
 import type { Services } from '@wholesale/services';
 import { actorFor } from './auth/actor';
 import { sessionControl } from './auth/session';
 import { answerQueries, QUERY_ANSWER_HEADERS } from './trpc-queries';
+
+/** Largest answer to a batch: sixteen listings fit many times over; more is one client hoarding. */
+export const TRPC_MAX_BATCH_REPLY_BYTES = 4 * 1024 * 1024;
+const BATCH_TOO_LARGE = 'The answer to this batch is too large: ask for fewer calls at once';
 
 /** tRPC's own headers for a query answer, and (as every tRPC reply here) no shared caching. */
 const QUERY_REPLY_HEADERS = { ...QUERY_ANSWER_HEADERS, 'cache-control': 'no-store' } as const;
@@ -38,7 +44,7 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+async function sendFetchResponse(reply: FastifyReply, response: Response, batch: boolean): Promise<FastifyReply | void> {
   void reply.code(response.status);
   response.headers.forEach((value, name) => {
     // Cookies are set on the reply itself (sessionControl), never through tRPC's headers.
@@ -50,7 +56,10 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   // A whole JSON answer (queries, mutations, batches) is sent as the bytes tRPC encoded, in one
   // piece with its length (not decoded to a string and encoded again); anything else (a streamed
   // answer) goes through as the stream it is.
-  await reply.send(type.startsWith('application/json') ? Buffer.from(await response.arrayBuffer()) : response);
+  if (!type.startsWith('application/json')) return reply.send(response);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (batch && bytes.byteLength > TRPC_MAX_BATCH_REPLY_BYTES) return refuseLargeBatch(reply);
+  await reply.send(bytes);
 }
 
 export async function trpcRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
@@ -63,8 +72,14 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
       createContext({ services: opts.services, actor: await actorFor(request), session: sessionControl(request, reply) });
     if (request.method === 'GET') {
       // Queries that all succeed: answered here, exactly as tRPC would (see trpc-queries.ts).
-      const body = await answerQueries(appRouter, { url: request.url, path: request.params.path, headers: request.headers }, context);
-      if (body !== null) return reply.code(200).headers(QUERY_REPLY_HEADERS).send(body);
+      const answer = await answerQueries(appRouter, { url: request.url, path: request.params.path, headers: request.headers }, context, {
+        maxBatchSize: TRPC_MAX_BATCH,
+        onError: ({ error, path }) => logFailure(request, error, path),
+      });
+      if (answer !== null) {
+        if (isBatch(request) && Buffer.byteLength(answer.body) > TRPC_MAX_BATCH_REPLY_BYTES) return refuseLargeBatch(reply);
+        return reply.code(answer.status).headers(QUERY_REPLY_HEADERS).send(answer.body);
+      }
     }
     let response: Response;
     try {
@@ -75,16 +90,31 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
         error: null,
         // `session` lets sign-in set (and sign-out clear) the httpOnly cookie on this reply.
         createContext: context,
-        onError({ error, path }) {
-          // Domain errors are mapped to 4xx codes by packages/api; only real failures are logged loudly.
-          if (error.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error, path }, 'tRPC procedure failed');
-        },
+        maxBatchSize: TRPC_MAX_BATCH,
+        onError: ({ error, path }) => logFailure(request, error, path),
       });
     } catch (err) {
       // Only a malformed request line can get here (tRPC answers everything else itself).
       request.log.warn({ err }, 'tRPC request refused');
       return reply.code(400).send({ error: 'Bad request' });
     }
-    return sendFetchResponse(reply, response);
+    return sendFetchResponse(reply, response, isBatch(request));
   });
+}
+
+/** Domain errors are mapped to 4xx codes by packages/api; only real failures are logged loudly. */
+function logFailure(request: FastifyRequest, error: TRPCError, path: string | undefined): void {
+  if (error.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error, path }, 'tRPC procedure failed');
+}
+
+function isBatch(request: FastifyRequest): boolean {
+  return (request.query as Record<string, unknown> | undefined)?.batch === '1';
+}
+
+/** tRPC's error envelope, as its own refusal of a too-large batch looks. */
+function refuseLargeBatch(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(413)
+    .headers(QUERY_REPLY_HEADERS)
+    .send(JSON.stringify({ error: { message: BATCH_TOO_LARGE, code: -32600, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } }));
 }

@@ -3350,11 +3350,43 @@ export type NamespaceAdminTranslation = {
 		 */
 		noMatch: string
 		/**
-		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​i​t​e​m​{​{​s​}​}
-		 * @param {number} shown
-		 * @param {number} total
+		 * I​t​e​m​s​ ​{​f​r​o​m​}​–​{​t​o​}
+		 * @param {number} from
+		 * @param {number} to
 		 */
-		count: RequiredParams<'shown' | 'total'>
+		showing: RequiredParams<'from' | 'to'>
+		/**
+		 * C​a​t​a​l​o​g​u​e​:​ ​{​a​l​l​}​ ​i​t​e​m​{​{​s​}​}​ ​·​ ​{​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​ ​·​ ​{​h​i​d​d​e​n​}​ ​h​i​d​d​e​n
+		 * @param {number} active
+		 * @param {number} all
+		 * @param {number} hidden
+		 */
+		counts: RequiredParams<'active' | 'all' | 'hidden'>
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​i​t​e​m​s
+		 */
+		pager: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previousPage: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		nextPage: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		pageOf: RequiredParams<'page'>
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​i​t​e​m​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+		 */
+		pageEmpty: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​p​a​g​e
+		 */
+		firstPage: string
 		/**
 		 * F​i​l​t​e​r​ ​i​t​e​m​s
 		 */
@@ -9544,9 +9576,37 @@ export type TranslationFunctions = {
 			 */
 			noMatch: () => LocalizedString
 			/**
-			 * {shown} of {total} item{{s}}
+			 * Items {from}–{to}
 			 */
-			count: (arg: { shown: number, total: number }) => LocalizedString
+			showing: (arg: { from: number, to: number }) => LocalizedString
+			/**
+			 * Catalogue: {all} item{{s}} · {active} active · {hidden} hidden
+			 */
+			counts: (arg: { active: number, all: number, hidden: number }) => LocalizedString
+			/**
+			 * Pages of items
+			 */
+			pager: () => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			pageOf: (arg: { page: number }) => LocalizedString
+			/**
+			 * There are no items on this page.
+			 */
+			pageEmpty: () => LocalizedString
+			/**
+			 * Go to the first page
+			 */
+			firstPage: () => LocalizedString
 			/**
 			 * Filter items
 			 */

@@ -44,6 +44,11 @@ export type Spec = (typeof SPECS)[number];
 
 /** The "Only Here" feature on the home page links to this product. */
 export const ONLY_HERE_ITEM_ID = 1;
+/**
+ * Calls in one tRPC batch at most: the web client's batch link splits at this size and the server
+ * refuses larger batches (one request must not make the server run hundreds of reads).
+ */
+export const TRPC_MAX_BATCH = 16;
 
 export const LISTING = { columns: 2, skeletonCards: 6, preloadImages: 8 } as const;
 export const SHOP_ALL_ROUTE = '/wholesale/shop-all';

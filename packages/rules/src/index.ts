@@ -6,3 +6,4 @@ export * from './validation';
 export * from './order-money';
 export * from './pickup';
 export * from './business-calendar';
+export * from './client-routes';

@@ -36,6 +36,8 @@ export const catalogueItemSchema = z.object({
   ingredients_ko: textList,
   allergens: textList,
   allergens_ko: textList,
+  /** Every photo's files (01 to `images`), so a client need not know the path convention. */
+  image_urls: z.array(z.object({ avif: z.string(), jpg: z.string() })).optional(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 

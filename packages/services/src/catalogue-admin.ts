@@ -1,10 +1,9 @@
 import { sql, type Database, type Kysely } from '@wholesale/db';
 import { IMAGE_EXTENSIONS, fromCents, productImagePath, toCents, type CatalogueItem, type Style } from '@wholesale/rules';
 import { requireAdmin } from './actor';
-import { BUYER_COLUMNS, type ItemRow } from './catalogue';
+import { BUYER_COLUMNS, imageUrls, likeContains, type ItemRow } from './catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 import { ITEM_UPDATE_FAILED, PRODUCT_NOT_FOUND, itemCreateInput, itemIdInput, itemPageInput, itemUpdateInput, type CatalogueService } from './catalogue-contract';
-import { likeContains } from './catalogue';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from './errors';
 import { productPhotoPair } from './product-photos';
 import { contentTypeFromKey } from './storage/content-types';
@@ -31,6 +30,7 @@ function adminItem(row: ItemRow): CatalogueItem {
   row.price = fromCents(row.price);
   row.avg_weight = Number(row.avg_weight);
   row.discounted_price = cents != null && cents > 0 ? fromCents(cents) : 0;
+  row.image_urls = imageUrls(row);
   return row as CatalogueItem;
 }
 
@@ -91,7 +91,7 @@ export function createCatalogueAdmin({
       if (f.species) q = q.where('species', '=', f.species);
       if (f.visibility) q = q.where('show', '=', f.visibility === 'active');
       // Every word in a name (either language), the cut, the brand or the slug; a number is also an id.
-      for (const word of (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
+      for (const word of (f.q ?? '').normalize('NFC').split(/\s+/).filter(Boolean).slice(0, 5)) {
         const like = likeContains(word);
         q = q.where((eb) =>
           eb.or([

@@ -77,6 +77,10 @@ describe('catalogue.list', () => {
       ingredients_ko: demo.ingredients_ko,
       allergens: demo.allergens,
       allergens_ko: demo.allergens_ko,
+      image_urls: Array.from({ length: demo.images }, (_, i) => ({
+        avif: `/products/${demo.style}/${demo.slug}/0${i + 1}.avif`,
+        jpg: `/products/${demo.style}/${demo.slug}/0${i + 1}.jpg`,
+      })),
     });
   });
 

@@ -1,5 +1,5 @@
 import { prepared, type Database, type Kysely } from '@wholesale/db';
-import { STYLES, fromCents, type CatalogueItem, type Style } from '@wholesale/rules';
+import { STYLES, fromCents, productImagePath, type CatalogueItem, type Style } from '@wholesale/rules';
 import { canSeeDiscounts, type Actor } from './actor';
 import type { CatalogueCache } from './catalogue-cache';
 import {
@@ -69,6 +69,7 @@ export interface ItemRow {
   ingredients_ko: string[];
   allergens: string[];
   allergens_ko: string[];
+  image_urls?: { avif: string; jpg: string }[];
 }
 
 /**
@@ -82,11 +83,17 @@ export interface ItemRow {
 function finishItem(row: ItemRow, withDiscount: boolean): CatalogueItem {
   row.price = fromCents(row.price);
   row.avg_weight = Number(row.avg_weight);
+  row.image_urls = imageUrls(row);
   if (withDiscount) {
     const cents = row.discounted_price;
     row.discounted_price = cents != null && cents > 0 ? fromCents(cents) : row.price;
   }
   return row as CatalogueItem;
+}
+
+/** The item's photo files, 01 to `images` (docs/contracts.md: /products/{style}/{slug}/NN.avif|jpg). */
+export function imageUrls(item: { style: Style; slug: string; images: number }): { avif: string; jpg: string }[] {
+  return Array.from({ length: item.images }, (_, i) => ({ avif: productImagePath(item, i + 1, 'avif'), jpg: productImagePath(item, i + 1, 'jpg') }));
 }
 
 function parseStyle(style: string): Style {

@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientRoute } from '@wholesale/rules';
 import { sendNotFound } from '../plugins/errors';
 import {
   applyHints,
@@ -48,13 +49,17 @@ export interface Spa {
   notFound(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
-/** Whether a request that matched no route is a browser navigating to a client-side route. */
-export function isClientRouteRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const accept = request.headers.accept ?? '';
-  if (!accept.includes('text/html')) return false;
+/**
+ * How a GET that matched no server route is answered: 'app' (index.html) at the web app's pages,
+ * whatever the Accept header; 'not-found-page' (index.html with status 404, the app's own Not Found
+ * page) for another path a browser navigates to; 'not-found' (JSON) for everything else.
+ */
+export function clientRouteAnswer(request: FastifyRequest): 'app' | 'not-found-page' | 'not-found' {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return 'not-found';
   const pathname = request.url.split('?')[0] ?? '/';
-  return !SERVER_PATH.test(pathname);
+  if (SERVER_PATH.test(pathname)) return 'not-found';
+  if (isClientRoute(pathname)) return 'app';
+  return (request.headers.accept ?? '').includes('text/html') ? 'not-found-page' : 'not-found';
 }
 
 export interface SpaOptions {
@@ -95,13 +100,17 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    void reply.header('cache-control', REVALIDATE_CACHE_CONTROL).type('text/html; charset=utf-8');
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, status = 200): Promise<void> {
+    void reply.code(status).header('cache-control', REVALIDATE_CACHE_CONTROL).type('text/html; charset=utf-8');
     if (!built) {
       await reply.send(PLACEHOLDER_HTML);
       return;
     }
     const { body, etag } = await pageFor(request.url.split('?')[0] ?? '/');
+    if (status !== 200) {
+      await reply.send(body);
+      return;
+    }
     void reply.header('etag', etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) {
@@ -128,6 +137,9 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
         etag: true,
         // The ETag is enough to revalidate; Last-Modified would only add bytes to every script.
         lastModified: false,
+        // The build's metadata (.vite/manifest.json: every module of the app, admin pages
+        // included) is read by the server for its page hints, never served.
+        allowedPath: (pathName: string) => !pathName.split('/').some((segment) => segment.startsWith('.')),
         // foo.js.br / foo.js.gz next to foo.js are sent (with Content-Encoding) when accepted.
         preCompressed: true,
         setHeaders(res, filePath) {
@@ -142,7 +154,9 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
       });
     },
     async notFound(request, reply) {
-      if (isClientRouteRequest(request)) return sendIndex(request, reply);
+      const answer = clientRouteAnswer(request);
+      if (answer === 'app') return sendIndex(request, reply);
+      if (answer === 'not-found-page') return sendIndex(request, reply, 404);
       return sendNotFound(reply);
     },
   };

@@ -31,12 +31,33 @@ function setObjectHeaders(reply: FastifyReply, info: ObjectInfo): void {
     .header('cache-control', STORAGE_FILE_CACHE_CONTROL);
 }
 
-export async function storageFileRoutes(app: FastifyInstance, opts: { storage: ObjectStorage }): Promise<void> {
+/** The folder (slug) of the product a style's listing calls `name`, in English or Korean; null when none. */
+export type ProductFolderByName = (style: string, name: string) => Promise<string | null>;
+
+const PHOTO_FILE = /^\d{2}\.(avif|jpg)$/;
+
+/**
+ * The spec's image path names the product (`/products/{style}/{name}/01.avif`, the name
+ * URL-encoded); the files live under its slug. Such a request is sent to the slug's URL (301), so
+ * both shapes reach the same file and caches keep one copy.
+ */
+async function productPathByName(rest: string, folderByName: ProductFolderByName | undefined): Promise<string | null> {
+  const parts = rest.split('/');
+  if (!folderByName || parts.length !== 3 || !PHOTO_FILE.test(parts[2]!)) return null;
+  const slug = await folderByName(parts[0]!, parts[1]!);
+  return slug && slug !== parts[1] ? `/products/${parts[0]}/${slug}/${parts[2]}` : null;
+}
+
+export async function storageFileRoutes(app: FastifyInstance, opts: { storage: ObjectStorage; productFolderByName?: ProductFolderByName }): Promise<void> {
   const { storage } = opts;
 
   for (const prefix of PUBLIC_STORAGE_PREFIXES) {
     const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
       const key = `${prefix}/${request.params['*']}`;
+      if (prefix === 'products') {
+        const byName = await productPathByName(request.params['*'], opts.productFolderByName);
+        if (byName) return reply.code(301).header('location', encodeURI(byName)).header('cache-control', STORAGE_FILE_CACHE_CONTROL).send();
+      }
       // Rejects "..", ".", empty segments, backslashes and dot-files: no way out of the store.
       if (!isValidKey(key)) {
         return reply.code(400).send({ error: 'Invalid file path' });

@@ -1,5 +1,6 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '@wholesale/api';
+import { TRPC_MAX_BATCH } from '@wholesale/rules';
 
 // Types come from the server package by inference; no server code is bundled.
 //
@@ -10,5 +11,6 @@ import type { AppRouter } from '@wholesale/api';
 // @trpc/react-query's generated hooks, which would add ~4.5 KB gzip to every page. Account and
 // admin code (lazy chunks) may use @trpc/react-query with the same QueryClient if they prefer.
 export const api = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc' })],
+  // The server refuses batches of more calls: split them here.
+  links: [httpBatchLink({ url: '/trpc', maxItems: TRPC_MAX_BATCH })],
 });

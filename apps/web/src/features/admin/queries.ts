@@ -27,7 +27,7 @@ export type AdminOrderDetail = RouterOutputs['admin']['orders']['detail'];
 export type PickList = RouterOutputs['admin']['orders']['pickList'];
 
 /** Staff act on what they see: keep it fresh rather than the storefront's one minute. */
-const ADMIN_STALE_MS = 10_000;
+export const ADMIN_STALE_MS = 10_000;
 
 export function signupRequestsQuery(showRejected: boolean) {
   return queryOptions({
@@ -84,15 +84,6 @@ export function dashboardItemsQuery() {
   });
 }
 const DASHBOARD_ITEMS = 12;
-
-/** The Item List (every item, hidden ones included). */
-export function adminItemsQuery() {
-  return queryOptions({
-    queryKey: [...adminKeys.all, 'items'] as const,
-    queryFn: async () => (await loadApi()).admin.items.list.query(),
-    staleTime: ADMIN_STALE_MS,
-  });
-}
 
 export function ordersQuery(filter: OrderFilter) {
   return queryOptions({

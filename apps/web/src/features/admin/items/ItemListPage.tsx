@@ -1,33 +1,40 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { navigate, useSearchParams } from '../../../app/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
-import { adminItemsQuery } from '../queries';
-import { filterItems, NO_FILTERS, type ItemFilters } from './filter';
 import type { EditorTarget } from './ItemEditor';
 import { ItemFiltersBar } from './ItemFiltersBar';
 import { ItemTable } from './ItemTable';
-import { useApplyItem, type AdminItem } from './queries';
+import { itemPageQuery, useApplyItem, type AdminItem } from './queries';
 import { useVisibility } from './useVisibility';
+import { hasFilters, itemsHref, pageInputOf, parseItemsView, shownRange, type ItemsView } from './view';
 
 // The editor brings the server's schemas (zod) and react-hook-form: ~45 KB gzip that the Dashboard
 // and the other admin pages do not need, so it is its own chunk, fetched once this page shows.
 const loadEditor = () => import('./ItemEditor');
 const ItemEditor = lazy(() => loadEditor().then((m) => ({ default: m.ItemEditor })));
 
-/** Which item the editor is on: by id, so it follows the list's fresh copy (a new photo count). */
+/** Which item the editor is on: by id, so it follows the page's fresh copy (a new photo count). */
 type Editing = { mode: 'edit'; id: number; snapshot: AdminItem } | { mode: 'create' } | null;
 
-/** Page 6 (catalogue spec §2-§5 and §8): every item, hidden ones included, with show/hide, the editor and new products. */
+/**
+ * Page 6 (catalogue spec §2-§5 and §8): every item, hidden ones included, a page at a time, searched
+ * and filtered by the server (the state in the URL: ?page=items&q=…&style=…&species=…&show=…&pg=2),
+ * with show/hide, the editor and new products.
+ */
 export function ItemListPage() {
   const { LL } = useI18nContext();
   const L = LL.admin.items;
-  const q = useQuery(adminItemsQuery());
+  const view = parseItemsView(useSearchParams());
+  const pageNo = view.pageNo ?? 1;
+  const q = useQuery({ ...itemPageQuery(pageInputOf(view)), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
-  const [filters, setFilters] = useState<ItemFilters>(NO_FILTERS);
+  // The previous page stays on screen, dimmed, while the asked one loads.
+  const switching = q.isPlaceholderData;
   const [editing, setEditing] = useState<Editing>(null);
   // Per item, when its photos last changed in this page: the previews' cache-busting version.
   const [versions, setVersions] = useState<Record<number, number>>({});
@@ -43,13 +50,18 @@ export function ItemListPage() {
     if (editing !== null) setEditorUsed(true);
   }, [editing]);
 
-  const shown = useMemo(() => (q.data ? filterItems(q.data, filters) : []), [q.data, filters]);
+  // A new search or filter starts again at the first page, in place of this history entry; only
+  // the pager adds entries, so the browser's Back steps back through the pages.
+  const go = (next: ItemsView) => navigate(itemsHref({ ...next, pageNo: undefined }), { replace: true });
+  const goToPage = (n: number) => navigate(itemsHref({ ...view, pageNo: n }));
+
+  const items = q.data?.items;
   const target: EditorTarget | null =
     editing === null
       ? null
       : editing.mode === 'create'
         ? editing
-        : { mode: 'edit', item: q.data?.find((i) => i.id === editing.id) ?? editing.snapshot };
+        : { mode: 'edit', item: items?.find((i) => i.id === editing.id) ?? editing.snapshot };
 
   const edit = useCallback((item: AdminItem) => setEditing({ mode: 'edit', id: item.id, snapshot: item }), []);
   const onPhotoUploaded = useCallback(
@@ -75,32 +87,50 @@ export function ItemListPage() {
     );
   } else if (q.data === undefined) {
     body = <LoadError title={L.loadError()} error={q.error} retryLabel={L.retry()} onRetry={() => void q.refetch()} />;
-  } else if (q.data.length === 0) {
+  } else if (q.data.counts.all === 0) {
     body = (
       <div className="admin-panel admin-empty" role="status">
         <p className="admin-empty-title">{L.empty()}</p>
         <p className="muted">{L.emptyText()}</p>
       </div>
     );
-  } else if (shown.length === 0) {
+  } else if (q.data.items.length === 0 && q.data.page > 1) {
+    // Past the last page (an old link, or items that left the filter since).
     body = (
-      <div className="admin-panel admin-empty">
-        <p className="admin-empty-title">{L.noMatch()}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => setFilters(NO_FILTERS)}>
-          {L.clear()}
+      <div className="admin-panel admin-empty" role="status">
+        <p className="admin-empty-title">{L.pageEmpty()}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => navigate(itemsHref({ ...view, pageNo: undefined }), { replace: true })}>
+          {L.firstPage()}
         </button>
       </div>
     );
+  } else if (q.data.items.length === 0) {
+    body = (
+      <div className="admin-panel admin-empty" role="status">
+        <p className="admin-empty-title">{L.noMatch()}</p>
+        {hasFilters(view) && (
+          <button type="button" className="btn btn-secondary" onClick={() => go({})}>
+            {L.clear()}
+          </button>
+        )}
+      </div>
+    );
   } else {
-    body = <ItemTable items={shown} versions={versions} running={running} onToggle={(item) => void toggle(item)} onEdit={edit} />;
+    body = (
+      <div className={switching ? 'item-list-switching' : undefined} aria-busy={switching}>
+        <ItemTable items={q.data.items} versions={versions} running={running} onToggle={(item) => void toggle(item)} onEdit={edit} />
+      </div>
+    );
   }
 
+  const range = q.data ? shownRange(q.data.page, q.data.page_size, q.data.items.length) : null;
   return (
     <section>
       <div className="admin-page-head">
         <div>
           <PageTitle>{L.title()}</PageTitle>
           <p className="muted admin-intro">{L.intro()}</p>
+          {q.data !== undefined && q.data.counts.all > 0 && <p className="item-counts">{L.counts(q.data.counts)}</p>}
         </div>
         <div className="admin-actions">
           <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'create' })}>
@@ -108,15 +138,40 @@ export function ItemListPage() {
           </button>
         </div>
       </div>
-      {q.data !== undefined && q.data.length > 0 && (
+      {q.data !== undefined && q.data.counts.all > 0 && (
         <>
-          <ItemFiltersBar filters={filters} onChange={setFilters} />
+          <ItemFiltersBar view={view} onChange={go} />
           <p className="muted admin-count" role="status" aria-live="polite">
-            {L.count({ shown: shown.length, total: q.data.length })}
+            {switching ? L.loading() : range ? L.showing(range) : ''}
           </p>
         </>
       )}
       {body}
+      {q.data && (q.data.page > 1 || q.data.has_more) && (
+        <nav className="admin-pager item-pager" aria-label={L.pager()}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={pageNo <= 1}
+            aria-disabled={switching || undefined}
+            onClick={() => !switching && goToPage(pageNo - 1)}
+          >
+            {L.previousPage()}
+          </button>
+          <span className="muted" aria-current="page">
+            {L.pageOf({ page: pageNo })}
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!switching && !q.data.has_more}
+            aria-disabled={switching || undefined}
+            onClick={() => !switching && goToPage(pageNo + 1)}
+          >
+            {L.nextPage()}
+          </button>
+        </nav>
+      )}
       {(editorUsed || editing !== null) && (
         <Suspense fallback={null}>
           <ItemEditor

@@ -1,37 +1,73 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminItemsQuery, adminKeys } from '../queries';
-import { applyItem, type AdminItem } from './queries';
+import { adminKeys, dashboardItemsQuery } from '../queries';
+import { applyItem, itemKeys, itemPageQuery, type AdminItem, type ItemPage } from './queries';
 
 const item = (id: number, over: Partial<AdminItem> = {}) => ({ id, name: `Item ${id}`, show: true, images: 1, ...over }) as AdminItem;
+const page = (items: AdminItem[], n = 1): ItemPage => ({ items, page: n, page_size: 2, has_more: n === 1, counts: { all: 3, active: 3, hidden: 0 } });
+const ids = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryData<ItemPage>(key)?.items.map((i) => [i.id, i.show]);
+
+describe('item keys', () => {
+  it('start with admin/items, so Refresh Data and the changes reach every page', () => {
+    expect(itemPageQuery({ page: 2, q: 'galbi' }).queryKey.slice(0, 2)).toEqual(['admin', 'items']);
+    expect(itemKeys.all).toEqual(['admin', 'items']);
+  });
+});
 
 describe('applyItem', () => {
-  it('puts the server’s answer into the list at once and refetches everything that shows items', () => {
+  it('puts the server’s answer into every cached page that holds the item, and refetches everything that shows items', () => {
     const qc = new QueryClient();
-    const key = adminItemsQuery().queryKey;
-    qc.setQueryData(key, [item(1), item(2)]);
+    const first = itemPageQuery({ page: 1 }).queryKey;
+    const second = itemPageQuery({ page: 2 }).queryKey;
+    const hidden = itemPageQuery({ page: 1, visibility: 'hidden' }).queryKey;
+    const dashboard = dashboardItemsQuery().queryKey;
+    qc.setQueryData(first, page([item(1), item(2)]));
+    qc.setQueryData(second, page([item(3)], 2));
+    qc.setQueryData(hidden, page([]));
+    qc.setQueryData(dashboard, page([item(1), item(2)]));
     qc.setQueryData(adminKeys.dashboard('weekly'), { any: 'figures' });
     qc.setQueryData(['catalogue.byId', { id: 2 }], item(2));
-    qc.setQueryData(['admin', 'orders', 'list', {}], []);
+    qc.setQueryData(['admin', 'orders', 'list', {}], { orders: [] });
+    const secondBefore = qc.getQueryData(second);
 
     applyItem(qc, item(2, { show: false }));
-    expect(qc.getQueryData<AdminItem[]>(key)?.map((i) => [i.id, i.show])).toEqual([
+    expect(ids(qc, first)).toEqual([
       [1, true],
       [2, false],
     ]);
-    applyItem(qc, item(3));
-    expect(qc.getQueryData<AdminItem[]>(key)?.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(ids(qc, dashboard)).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    // Pages without the item are left as they are (the refetch places it where the server says).
+    expect(qc.getQueryData(second)).toBe(secondBefore);
+    expect(ids(qc, hidden)).toEqual([]);
+    expect(qc.getQueryData<ItemPage>(first)?.counts).toEqual({ all: 3, active: 3, hidden: 0 });
 
-    expect(qc.getQueryState(key)?.isInvalidated).toBe(true);
-    expect(qc.getQueryState(adminKeys.dashboard('weekly'))?.isInvalidated).toBe(true);
-    expect(qc.getQueryState(['catalogue.byId', { id: 2 }])?.isInvalidated).toBe(true);
+    for (const key of [first, second, hidden, dashboard, adminKeys.dashboard('weekly'), ['catalogue.byId', { id: 2 }]]) {
+      expect(qc.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+    }
     // Orders do not show items: left alone.
     expect(qc.getQueryState(['admin', 'orders', 'list', {}])?.isInvalidated).toBe(false);
   });
 
-  it('leaves a list that was never loaded alone', () => {
+  it('adds a new product to no page (the refetch puts it where the catalogue order does)', () => {
     const qc = new QueryClient();
+    const first = itemPageQuery({ page: 1 }).queryKey;
+    qc.setQueryData(first, page([item(1), item(2)]));
+    applyItem(qc, item(9));
+    expect(ids(qc, first)).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    expect(qc.getQueryState(first)?.isInvalidated).toBe(true);
+  });
+
+  it('leaves pages that were never loaded, and other data under the key, alone', () => {
+    const qc = new QueryClient();
+    qc.setQueryData([...itemKeys.all, 'other'], 'not a page');
     applyItem(qc, item(1));
-    expect(qc.getQueryData(adminItemsQuery().queryKey)).toBeUndefined();
+    expect(qc.getQueryData(itemPageQuery({ page: 1 }).queryKey)).toBeUndefined();
+    expect(qc.getQueryData([...itemKeys.all, 'other'])).toBe('not a page');
   });
 });

@@ -1,0 +1,38 @@
+// The web app's pages, as path patterns (literal segments and `:name` parameters). The server
+// answers index.html at these paths to any client, whatever its Accept header (uptime monitors,
+// link previews and plain HTTP clients send */*); apps/web's route table is tested against this list.
+
+export const CLIENT_ROUTES = [
+  '/',
+  '/wholesale/marinated',
+  '/wholesale/processed',
+  '/wholesale/unprocessed',
+  '/wholesale/adams-gourmet',
+  '/wholesale/shop-all',
+  '/wholesale/product/:id',
+  '/admin/dashboard',
+  '/login',
+  '/signup/agreements',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/profile/user/:id',
+  '/contact',
+  '/order-summary',
+  '/wholesale/packing',
+  '/wholesale/b2b',
+  '/wholesale/deal',
+  '/wholesale/faq',
+  '/wholesale/how-to-order',
+  '/terms-and-policies',
+  '/cookie',
+] as const;
+
+const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
+const PATTERNS = CLIENT_ROUTES.map(segmentsOf);
+
+/** Whether `pathname` (no query string) is one of the web app's pages; a trailing slash is ignored. */
+export function isClientRoute(pathname: string): boolean {
+  const got = segmentsOf(pathname);
+  return PATTERNS.some((want) => want.length === got.length && want.every((w, i) => w.startsWith(':') || w === got[i]));
+}
