@@ -28,6 +28,7 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'The upload must be sent as multipart/form-data',
   tooManyParts: 'Send one file per upload, with the fields file, documentType, userEmail and uploadToken',
   incomplete: 'The upload was interrupted. Please try again.',
+  malformed: 'The upload could not be read (a malformed or cut-off multipart body). Please try again.',
   storage: 'Document upload failed',
 } as const;
 
@@ -62,17 +63,24 @@ async function readMultipart(request: FastifyRequest): Promise<MultipartUpload> 
   if (!request.isMultipart()) throw new UploadRequestError(400, 'NOT_MULTIPART', UPLOAD_MESSAGES.notMultipart);
   const fields = new Map<string, string>();
   let file: MultipartUpload['file'] | undefined;
-  for await (const part of request.parts({ limits: LIMITS })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        part.file.resume(); // drain it: the parser waits for every part to be consumed
-        throw new UploadRequestError(400, 'UNEXPECTED_FILE', UPLOAD_MESSAGES.tooManyParts);
+  try {
+    for await (const part of request.parts({ limits: LIMITS })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume(); // drain it: the parser waits for every part to be consumed
+          throw new UploadRequestError(400, 'UNEXPECTED_FILE', UPLOAD_MESSAGES.tooManyParts);
+        }
+        const bytes = await part.toBuffer();
+        file = { filename: part.filename, contentType: part.mimetype, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+      } else if (typeof part.value === 'string') {
+        fields.set(part.fieldname, part.value);
       }
-      const bytes = await part.toBuffer();
-      file = { filename: part.filename, contentType: part.mimetype, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-    } else if (typeof part.value === 'string') {
-      fields.set(part.fieldname, part.value);
     }
+  } catch (err) {
+    // Nothing is stored while the body is read: a failure here is the body's (the parser's
+    // "Unexpected end of form", "Malformed part header", …), not the storage's.
+    if (err instanceof UploadRequestError || MULTIPART_ERRORS[errorCode(err)]) throw err;
+    throw new UploadRequestError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed);
   }
   if (!file) throw new UploadRequestError(400, 'NO_FILE', UPLOAD_MESSAGES.noFile);
   return { fields, file };
@@ -102,13 +110,17 @@ const MULTIPART_ERRORS: Readonly<Record<string, { status: number; message: strin
   FST_MP_PREMATURE_CLOSE: { status: 400, message: UPLOAD_MESSAGES.incomplete },
 };
 
+function errorCode(err: unknown): string {
+  return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : '';
+}
+
 function sendUploadError(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
   const send = (status: number, body: UploadErrorBody) => reply.code(status).send(body);
   if (err instanceof UploadRequestError) return send(err.status, { error: err.message, message: err.message, code: err.code, name: err.name });
   if (isDomainError(err)) {
     return send(err.httpStatus, { error: err.message, message: err.message, code: err.code, name: err.name });
   }
-  const code = typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : '';
+  const code = errorCode(err);
   const known = MULTIPART_ERRORS[code];
   if (known) {
     request.log.info({ err }, 'upload refused');

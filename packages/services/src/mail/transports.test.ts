@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -88,6 +88,9 @@ describe('FileTransport', () => {
     const files = await readdir(mailDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/-7-[0-9a-f]{6}\.eml$/);
+    // a reset link is a credential: the file and its folder are the server user's only
+    expect((await stat(path.join(mailDir, files[0]!))).mode & 0o777).toBe(0o600);
+    expect((await stat(mailDir)).mode & 0o777).toBe(0o700);
     const raw = await readFile(path.join(mailDir, files[0]!));
     expect(raw.toString('latin1')).toContain('\r\n'); // RFC 822 line ends
     const parsed = await simpleParser(raw);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../storage/local-disk';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { consoleMailLogger, type MailLogger } from './logger';
@@ -113,13 +114,13 @@ export class FileTransport implements MailTransport {
     const info = await this.#builder.sendMail(toNodemailerMessage(this.#from, mail));
     const message = info.message;
     if (!Buffer.isBuffer(message)) throw new Error('stream transport did not return a buffer');
-    await mkdir(this.dir, { recursive: true });
+    await mkdir(this.dir, { recursive: true, mode: PRIVATE_DIR });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const name = `${stamp}-${mail.outboxId ?? 'x'}-${randomBytes(3).toString('hex')}.eml`;
     const file = path.join(this.dir, name);
     // Written under a temporary name and renamed, so a reader never sees half a message.
     const temp = `${file}.tmp`;
-    await writeFile(temp, message);
+    await writeFile(temp, message, { mode: PRIVATE_FILE });
     await rename(temp, file);
     const links = findLinks(mail.text);
     this.#logger.info(

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile, mkdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -24,6 +24,16 @@ describe('LocalDiskStorage specifics', () => {
     await expect(storage.put('../outside.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow();
     expect(await readdir(root)).not.toContain('outside.txt');
     expect(await readdir(path.join(dir, '.tmp'))).toEqual([]);
+  });
+
+  it('keeps what it stores private to the server’s user (files 0600, folders 0700)', async () => {
+    const dir = path.join(root, 'private');
+    const storage = new LocalDiskStorage(dir);
+    await storage.put('docs/license.pdf', Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
+    const mode = async (p: string) => (await stat(p)).mode & 0o777;
+    expect(await mode(path.join(dir, 'docs', 'license.pdf'))).toBe(0o600);
+    expect(await mode(path.join(dir, 'docs'))).toBe(0o700);
+    expect(await mode(dir)).toBe(0o700);
   });
 
   it('serves a file placed by hand, with the content type from its extension', async () => {

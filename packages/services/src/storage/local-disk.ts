@@ -8,6 +8,13 @@ import { contentTypeFromKey } from './content-types';
 import { assertValidKey, assertValidPrefix } from './keys';
 import type { ObjectInfo, ObjectStorage, PutOptions, StoredObject } from './types';
 
+/**
+ * Buyers' documents live here too: readable by the server's own user only (the umask can only
+ * take permissions away, so these are what the files get at most).
+ */
+export const PRIVATE_FILE = 0o600;
+export const PRIVATE_DIR = 0o700;
+
 /** What the sidecar file next to each object records (the file system has no place for it). */
 interface Sidecar {
   contentType: string;
@@ -38,7 +45,7 @@ export class LocalDiskStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<ObjectInfo> {
     const file = this.fileOf(key);
-    await mkdir(this.tmpDir, { recursive: true });
+    await mkdir(this.tmpDir, { recursive: true, mode: PRIVATE_DIR });
     const tmp = path.join(this.tmpDir, randomUUID());
     const hash = createHash('md5');
     try {
@@ -50,13 +57,13 @@ export class LocalDiskStorage implements ObjectStorage {
         },
       });
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await pipeline(source, hasher, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, hasher, createWriteStream(tmp, { flags: 'wx', mode: PRIVATE_FILE }));
       const sidecar: Sidecar = { contentType: options.contentType, etag: hash.digest('hex') };
       if (options.cacheControl !== undefined) sidecar.cacheControl = options.cacheControl;
       const tmpMeta = `${tmp}.json`;
       await writeFileAtomicTarget(tmpMeta, JSON.stringify(sidecar));
-      await mkdir(path.dirname(file), { recursive: true });
-      await mkdir(path.dirname(this.metaOf(key)), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
+      await mkdir(path.dirname(this.metaOf(key)), { recursive: true, mode: PRIVATE_DIR });
       // Data first, then metadata: a reader racing the two renames may see the new bytes with the
       // previous etag for an instant, which at worst costs one extra download.
       await rename(tmp, file);
@@ -180,7 +187,7 @@ export class LocalDiskStorage implements ObjectStorage {
 }
 
 async function writeFileAtomicTarget(file: string, text: string): Promise<void> {
-  const handle = await open(file, 'wx');
+  const handle = await open(file, 'wx', PRIVATE_FILE);
   try {
     await handle.writeFile(text, 'utf8');
   } finally {
