@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueCache } from './catalogue-cache';
+import { ReadCache } from './read-cache';
 
 /** A load that reads `value()` when called and answers when the test says so, counting its calls. */
 function controlledLoad<T>(value: () => T) {
@@ -72,6 +73,18 @@ describe('CatalogueCache', () => {
     await expect(cache.get('k', load)).rejects.toThrow('down');
     fail = false;
     expect(await cache.get('k', load)).toEqual({ ok: true });
+  });
+
+  it('with a time to live, reads again once an answer is older than that', async () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 5000, now: () => now });
+    let calls = 0;
+    const load = () => Promise.resolve({ n: ++calls });
+    expect(await cache.get('k', load)).toEqual({ n: 1 });
+    now = 4999;
+    expect(await cache.get('k', load)).toEqual({ n: 1 });
+    now = 5000;
+    expect(await cache.get('k', load)).toEqual({ n: 2 });
   });
 
   it('hands out frozen answers, so no caller can change what the next one gets', async () => {

@@ -64,14 +64,17 @@ export function createServices({ db, storage, accounts, closedDates, catalogueCa
     closedDates,
     clock: wiring.clock,
     onMailQueued: wiring.onMailQueued,
+    // The dashboard is made after the orders it reads: tell it through this late binding.
+    onOrdersChanged: () => dashboard.invalidate(),
   });
+  const dashboard = createDashboardService({ db, orders: orders.admin, clock: wiring.clock });
   const accountServices = createAccountServices({ db, storage, ...wiring });
   return {
     catalogue: createCatalogueService({ db, storage, cache: catalogueCache }),
     accounts: accountServices,
     orders,
     inquiries: createInquiriesAdmin({ db, signer: accountServices.signer, clock: wiring.clock, onMailQueued: wiring.onMailQueued }),
-    dashboard: createDashboardService({ db, orders: orders.admin, clock: wiring.clock }),
+    dashboard,
     storage,
   };
 }

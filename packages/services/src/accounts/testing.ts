@@ -125,7 +125,8 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     handle,
     services,
     orders,
-    dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now }),
+    // Figures computed on every call: the tests move the clock and write orders between reads.
+    dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now, figuresTtlMs: 0 }),
     inquiries: createInquiriesAdmin({ db: handle.db, signer: services.signer, clock: now, onMailQueued: () => (wakes += 1) }),
     storageDir,
     storage,

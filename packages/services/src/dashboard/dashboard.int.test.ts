@@ -80,6 +80,18 @@ describe('dashboard figures', () => {
     now = new Date('2026-11-04T20:00:00Z');
   });
 
+  it('shares the figures between admins for a few seconds, and drops them when orders change', async () => {
+    const orders = createOrderServices({ db: handle.db, businessEmail: 'sales@x.test', publicUrl: 'http://localhost', clock: () => now });
+    const shared = createDashboardService({ db: handle.db, orders: orders.admin, clock: () => now });
+    const first = await shared.figures(admin, { period: 'weekly' });
+    await order('2026-11-04T19:45:00Z', 1_234);
+    expect(await shared.figures(admin, { period: 'weekly' })).toBe(first);
+    shared.invalidate(); // what an order placed or changed through this process does
+    const after = await shared.figures(admin, { period: 'weekly' });
+    expect(after.current.sales).toBeCloseTo(first.current.sales + 12.34, 2);
+    await handle.db.deleteFrom('orders').where('total_amount_cents', '=', 1_234).execute();
+  });
+
   it('is for admins only', async () => {
     await expectError(dashboard().figures({ kind: 'guest' }), UnauthorizedError);
     await expectError(dashboard().figures({ kind: 'buyer', userId: buyerId }), ForbiddenError);

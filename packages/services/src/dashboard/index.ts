@@ -4,11 +4,12 @@
 // midnight (@wholesale/rules business-calendar.ts), whatever the server's time zone. Admins only.
 import { bucketByDay, changePercent, DASHBOARD, fromCents, lastDays, monthRanges, weekRanges, type BusinessRange, type OrderStatus } from '@wholesale/rules';
 import { sql } from '@wholesale/db';
-import { requireAdmin } from '../actor';
+import { requireAdmin, type Actor } from '../actor';
+import { ReadCache } from '../read-cache';
 import { systemClock, type Clock, type Db } from '../accounts/common';
 import { parseInput } from '../errors';
 import type { AdminOrdersService } from '../orders/contract';
-import { dashboardInput, type DashboardService, type PeriodTotal } from './contract';
+import { dashboardInput, type DashboardFigures, type DashboardService, type PeriodTotal } from './contract';
 
 /** Orders that are not sales (docs/decisions.md): refused or called off. Every other status counts. */
 export const NOT_SALES: readonly OrderStatus[] = ['declined', 'cancelled'];
@@ -16,18 +17,38 @@ export const NOT_SALES: readonly OrderStatus[] = ['declined', 'cancelled'];
 const NEW_STATUSES: readonly OrderStatus[] = ['pending', 'new'];
 const DAY_MS = 86_400_000;
 
-export function createDashboardService(deps: { db: Db; orders: AdminOrdersService; clock?: Clock }): DashboardService {
+/**
+ * How long the figures are shared between admins. Ten admins on the dashboard ask for the same
+ * sums; an order placed or changed through this process drops them at once (`invalidate`), one
+ * placed through another process shows within this time.
+ */
+export const DASHBOARD_FIGURES_TTL_MS = 5_000;
+
+export interface DashboardServiceWithCache extends DashboardService {
+  /** Orders changed: the next figures are computed afresh. */
+  invalidate(): void;
+}
+
+export function createDashboardService(deps: { db: Db; orders: AdminOrdersService; clock?: Clock; figuresTtlMs?: number }): DashboardServiceWithCache {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
+  const cache = new ReadCache({ ttlMs: deps.figuresTtlMs ?? DASHBOARD_FIGURES_TTL_MS });
 
   async function countOf(query: Promise<{ n: number | string | bigint } | undefined>): Promise<number> {
     return Number((await query)?.n ?? 0);
   }
 
   return {
+    invalidate: () => cache.invalidate(),
+
     async figures(actor, rawInput = {}) {
       requireAdmin(actor);
       const { period } = parseInput(dashboardInput, rawInput);
+      return cache.get(period, () => compute(actor, period));
+    },
+  };
+
+  async function compute(actor: Actor, period: 'weekly' | 'monthly'): Promise<DashboardFigures> {
       const now = clock();
       const ranges = period === 'weekly' ? weekRanges(now) : monthRanges(now);
       const days = lastDays(now, period === 'weekly' ? DASHBOARD.weeklyDays : DASHBOARD.monthlyDays);
@@ -100,8 +121,7 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
         counts: { new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups },
         recent_orders: recent,
       };
-    },
-  };
+  }
 }
 
 export * from './contract';

@@ -24,6 +24,8 @@ export interface AdminOrderDeps {
   /** PUBLIC_URL, for the link in the confirmation mail */
   publicUrl: string;
   onMailQueued?: MailQueued;
+  /** Told after a status change or a weighing (the dashboard's figures follow). */
+  onOrdersChanged?: () => void;
 }
 
 /** CSV field: quoted when it holds a quote, comma or line break; a leading =,+,-,@ is defused for spreadsheets. */
@@ -177,6 +179,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         return { id: order.id, order_status: status, points_awarded, confirmation_sent };
       });
       if (result.confirmation_sent) mailQueued();
+      deps.onOrdersChanged?.();
       return result;
     },
 
@@ -215,6 +218,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
           .where('id', '=', order.id)
           .execute();
       });
+      deps.onOrdersChanged?.();
       return detail(actor, orderId);
     },
 

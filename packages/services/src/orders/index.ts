@@ -19,6 +19,8 @@ export interface OrderDeps {
   closedDates?: readonly string[];
   clock?: Clock;
   onMailQueued?: MailQueued;
+  /** Told after an order is placed, changes status or is weighed (the dashboard's figures follow). */
+  onOrdersChanged?: () => void;
 }
 
 export function createOrderServices(deps: OrderDeps): OrdersService {

@@ -34,6 +34,7 @@ export interface PlaceOrderDeps {
   closedDates: readonly string[];
   clock?: Clock;
   onMailQueued?: MailQueued;
+  onOrdersChanged?: () => void;
 }
 
 /** What a retry with the same key must also carry: the same cart, slot and note. */
@@ -147,6 +148,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       return replay(used, hash);
     }
     mailQueued();
+    deps.onOrdersChanged?.();
     return { ...placed, replayed: false };
   }
 
