@@ -136,6 +136,12 @@ describe('loadConfig', () => {
     expect(configError({ DEMO: '1', INQUIRY_EMAIL: 'sales' }).issues).toEqual(['INQUIRY_EMAIL must be an e-mail address']);
   });
 
+  it('scales the anonymous forms\' limits only when FORM_LIMIT_SCALE says so (the e2e suite)', () => {
+    expect(loadConfig({ DEMO: '1' }).formLimitScale).toBeUndefined();
+    expect(loadConfig({ DEMO: '1', FORM_LIMIT_SCALE: '100' }).formLimitScale).toBe(100);
+    expect(() => loadConfig({ DEMO: '1', FORM_LIMIT_SCALE: 'lots' })).toThrow(/FORM_LIMIT_SCALE must be a number/);
+  });
+
   it('trusts no proxy by default, one when TRUST_PROXY is on, or the given number of hops', () => {
     expect(loadConfig({ DEMO: '1', TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ DEMO: '1', TRUST_PROXY: 'on' }).trustProxy).toBe(1);

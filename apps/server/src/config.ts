@@ -71,6 +71,12 @@ export interface Config {
   trustProxy: false | number;
   /** Days the warehouse takes no pickups: 'YYYY-MM-DD', or 'MM-DD' for every year. */
   pickupClosedDates: string[];
+  /**
+   * FORM_LIMIT_SCALE: multiplies the per-client limits of the anonymous forms (signup, inquiries,
+   * password reset, uploads). Unset in production; the e2e suite, where every browser is
+   * 127.0.0.1, raises them.
+   */
+  formLimitScale?: number;
 }
 
 /** A Config whose session secret is known (after resolveSessionSecret in demo mode). */
@@ -182,6 +188,14 @@ const envSchema = z.object({
   ),
   // on = one proxy hop. Never "trust everything": the left-most X-Forwarded-For entry is
   // whatever the client wrote, which would let anyone pick their own rate-limit bucket.
+  FORM_LIMIT_SCALE: optional(
+    z.string().transform((value, ctx): number => {
+      const n = Number(value.trim());
+      if (Number.isFinite(n) && n > 0 && n <= 10_000) return n;
+      ctx.addIssue({ code: 'custom', message: `FORM_LIMIT_SCALE must be a number above 0, at most 10000 (got "${value}")` });
+      return z.NEVER;
+    }),
+  ),
   TRUST_PROXY: optional(
     z.string().transform((value, ctx): false | number => {
       const normalised = value.trim().toLowerCase();
@@ -263,6 +277,7 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
     inquiryEmail: e.INQUIRY_EMAIL ?? e.ADMIN_EMAIL ?? DEFAULT_INQUIRY_EMAIL,
     trustProxy: e.TRUST_PROXY ?? false,
     pickupClosedDates: e.PICKUP_CLOSED_DATES ?? DEFAULT_PICKUP_CLOSED_DATES,
+    ...(e.FORM_LIMIT_SCALE !== undefined ? { formLimitScale: e.FORM_LIMIT_SCALE } : {}),
   };
 }
 

@@ -40,6 +40,7 @@ describe('migrate', () => {
         'orders',
         'password_reset_tokens',
         'points',
+        'revoked_sessions',
         'signup_requests',
         'upload_tokens',
         'user_documents',

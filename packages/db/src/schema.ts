@@ -325,6 +325,15 @@ export interface UploadTokensTable {
   expires_at: Timestamp;
   uses: Generated<number>;
   created_at: CreatedAt;
+  /** the client (address) that created the owner: its uploads count against that client's daily budget */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Session tokens ended by logout, until they would have expired anyway (issue 10). */
+export interface RevokedSessionsTable {
+  /** the token's `jti` claim */
+  jti: string;
+  expires_at: Timestamp;
 }
 
 export interface Database {
@@ -344,6 +353,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   upload_tokens: UploadTokensTable;
+  revoked_sessions: RevokedSessionsTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;

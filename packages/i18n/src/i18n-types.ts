@@ -1086,6 +1086,14 @@ export type NamespaceAccountTranslation = {
 		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
 		 */
 		signInAgain: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		currentPasswordRequired: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+		 */
+		currentPasswordWrong: string
 	}
 	login: {
 		/**
@@ -1652,6 +1660,14 @@ export type NamespaceAccountTranslation = {
 		 * O​r​d​e​r​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​e​-​m​a​i​l​s​ ​a​r​e​ ​s​e​n​t​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​.
 		 */
 		mailLanguageHint: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * N​e​e​d​e​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​W​e​ ​w​i​l​l​ ​s​e​n​d​ ​a​ ​n​o​t​i​c​e​ ​o​f​ ​t​h​e​ ​c​h​a​n​g​e​ ​t​o​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​a​d​d​r​e​s​s​.
+		 */
+		currentPasswordHint: string
 		/**
 		 * S​a​v​i​n​g​.​.​.
 		 */
@@ -5345,6 +5361,27 @@ export type NamespaceMailTranslation = {
 		 */
 		company: RequiredParams<'company'>
 	}
+	emailChanged: {
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​{​b​r​a​n​d​}​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 * @param {string} brand
+		 */
+		subject: RequiredParams<'brand'>
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​{​b​r​a​n​d​}​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​j​u​s​t​ ​c​h​a​n​g​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​t​o​ ​{​n​e​w​E​m​a​i​l​}​.
+		 * @param {string} brand
+		 * @param {string} newEmail
+		 */
+		intro: RequiredParams<'brand' | 'newEmail'>
+		/**
+		 * F​r​o​m​ ​n​o​w​ ​o​n​,​ ​s​i​g​n​-​i​n​ ​a​n​d​ ​m​e​s​s​a​g​e​s​ ​f​r​o​m​ ​u​s​ ​u​s​e​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​.
+		 */
+		after: string
+		/**
+		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​m​a​k​e​ ​t​h​i​s​ ​c​h​a​n​g​e​,​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​m​a​y​ ​b​e​ ​u​s​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​r​i​g​h​t​ ​a​w​a​y​.
+		 */
+		notYou: string
+	}
 	signupApproved: {
 		/**
 		 * Y​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​p​p​r​o​v​e​d
@@ -7389,6 +7426,14 @@ export type TranslationFunctions = {
 			 * Please log in again.
 			 */
 			signInAgain: () => LocalizedString
+			/**
+			 * Please enter your current password to change your e-mail address.
+			 */
+			currentPasswordRequired: () => LocalizedString
+			/**
+			 * The current password is incorrect.
+			 */
+			currentPasswordWrong: () => LocalizedString
 		}
 		login: {
 			/**
@@ -7943,6 +7988,14 @@ export type TranslationFunctions = {
 			 * Order and account e-mails are sent in this language.
 			 */
 			mailLanguageHint: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			currentPassword: () => LocalizedString
+			/**
+			 * Needed to change your e-mail address. We will send a notice of the change to your current address.
+			 */
+			currentPasswordHint: () => LocalizedString
 			/**
 			 * Saving...
 			 */
@@ -11479,6 +11532,24 @@ export type TranslationFunctions = {
 			 * Company: {company}
 			 */
 			company: (arg: { company: string }) => LocalizedString
+		}
+		emailChanged: {
+			/**
+			 * The e-mail address of your {brand} account was changed
+			 */
+			subject: (arg: { brand: string }) => LocalizedString
+			/**
+			 * The e-mail address of your {brand} account was just changed from this address to {newEmail}.
+			 */
+			intro: (arg: { brand: string, newEmail: string }) => LocalizedString
+			/**
+			 * From now on, sign-in and messages from us use the new address.
+			 */
+			after: () => LocalizedString
+			/**
+			 * If you did not make this change, someone else may be using your account: please contact our customer service right away.
+			 */
+			notYou: () => LocalizedString
 		}
 		signupApproved: {
 			/**

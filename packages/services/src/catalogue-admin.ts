@@ -59,6 +59,7 @@ export function createCatalogueAdmin({
   cache?: CatalogueCache | undefined;
 }): CatalogueAdmin {
   const changed = () => cache?.invalidate();
+  const cached = <T extends object>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
 
   /** Copies an item's photos to another style's folder (the path names the style), old ones kept until the row moved. */
   async function copyPhotos(slug: string, images: number, from: Style, to: Style): Promise<string[]> {
@@ -112,10 +113,13 @@ export function createCatalogueAdmin({
           .limit(f.pageSize + 1)
           .offset((f.page - 1) * f.pageSize)
           .execute(),
-        db
-          .selectFrom('items')
-          .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.countAll<number>().filterWhere('show', '=', true).as('active')])
-          .executeTakeFirstOrThrow(),
+        // The whole catalogue's counts change only with it: kept with the storefront's reads.
+        cached('admin:counts', () =>
+          db
+            .selectFrom('items')
+            .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.countAll<number>().filterWhere('show', '=', true).as('active')])
+            .executeTakeFirstOrThrow(),
+        ),
       ]);
       const all = Number(counts.all);
       const active = Number(counts.active);

@@ -7,7 +7,7 @@ import type { AccountsDomain } from './accounts/contract';
 import type { DashboardDomain } from './dashboard/contract';
 import type { InquiriesDomain } from './inquiries/contract';
 import type { OrdersDomain } from './orders/contract';
-import { body, idInput } from './schemas';
+import { body, idInput, text } from './schemas';
 
 /** Messages of the spec's error catalogue. */
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -37,7 +37,7 @@ export const itemIdsInput = z.object({
     .pipe(z.array(idInput(PRODUCTS_FETCH_FAILED)).max(BY_IDS_MAX, { error: PRODUCTS_FETCH_FAILED })),
 });
 export const searchInput = z.object({
-  q: z.string({ error: 'Search text is too long' }).max(SEARCH_MAX_QUERY_LENGTH, { error: 'Search text is too long' }),
+  q: text({ error: 'Search text is too long' }).max(SEARCH_MAX_QUERY_LENGTH, { error: 'Search text is too long' }),
   limit: z
     .number()
     .int()
@@ -48,10 +48,9 @@ export const searchInput = z.object({
 
 export const ITEM_UPDATE_FAILED = 'Failed to update product';
 
-const itemText = (max: number) => z.string({ error: 'Expected text' }).trim().max(max, { error: `At most ${max} characters` });
+const itemText = (max: number, multiline = false) => text({ error: 'Expected text' }, { multiline }).trim().max(max, { error: `At most ${max} characters` });
 const requiredItemText = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Expected text') })
+  text({ error: (issue) => (issue.input === undefined ? 'Required' : 'Expected text') })
     .trim()
     .max(max, { error: `At most ${max} characters` })
     .min(1, { error: 'Required' });
@@ -59,7 +58,7 @@ const requiredItemText = (max: number) =>
 const dollars = z.number({ error: 'Must be a number' }).min(0, { error: 'Must be at least 0' }).max(1_000_000, { error: 'Too large' });
 /** The spec's comma lists: "a, b,, c" → ["a", "b", "c"] (trimmed, empties dropped); a list is taken as it is. */
 const commaList = z
-  .union([z.array(z.string().max(200)), z.string().max(5000).transform((text) => text.split(','))], { error: 'Expected a comma-separated list' })
+  .union([z.array(text().max(200)), text().max(5000).transform((text) => text.split(','))], { error: 'Expected a comma-separated list' })
   .transform((list) => list.map((s) => s.trim()).filter((s) => s !== ''))
   .pipe(z.array(z.string()).max(100, { error: 'At most 100 entries' }));
 
@@ -68,8 +67,8 @@ const itemFields = {
   name_ko: requiredItemText(200),
   type: itemText(200),
   type_ko: itemText(200),
-  description: itemText(5000),
-  description_ko: itemText(5000),
+  description: itemText(5000, true),
+  description_ko: itemText(5000, true),
   price: dollars,
   /** 0 or null: no discount (buyers pay the list price) */
   discounted_price: dollars.nullable(),
@@ -122,7 +121,7 @@ export const ADMIN_ITEMS_PAGE_SIZE = 50;
 
 /** The Item List: a search of names (both languages), cut, brand or id; filters; a page (from 1). */
 export const itemPageInput = z.object({
-  q: z.string({ error: 'Search text is too long' }).trim().max(SEARCH_MAX_QUERY_LENGTH, { error: 'Search text is too long' }).optional(),
+  q: text({ error: 'Search text is too long' }).trim().max(SEARCH_MAX_QUERY_LENGTH, { error: 'Search text is too long' }).optional(),
   style: z.enum(STYLES, { error: 'Unknown style' }).optional(),
   species: z.enum(SPECIES, { error: 'Unknown species' }).optional(),
   visibility: z.enum(['active', 'hidden'], { error: 'Unknown visibility' }).optional(),

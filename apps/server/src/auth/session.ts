@@ -15,6 +15,8 @@ export interface SessionOptions {
   publicUrl: string;
   /** The services' token check (AuthService.verifySession). */
   verify: (token: string) => Promise<Actor | null>;
+  /** The services' sliding renewal (AuthService.renewSession): a fresh token for an old cookie. */
+  renew?: (token: string) => Promise<string | null>;
 }
 
 type Source = 'bearer' | 'cookie' | 'none';
@@ -25,6 +27,7 @@ interface RequestSession {
   reply: FastifyReply;
   cookieOptions: CookieSerializeOptions;
   verify: (token: string) => Promise<Actor | null>;
+  renew: ((token: string) => Promise<string | null>) | undefined;
   actor?: Promise<Actor>;
 }
 
@@ -79,7 +82,7 @@ export async function installSessions(app: FastifyInstance, options: SessionOpti
   // Callback style (no promise per request); a refusal replies here and does not call done().
   app.addHook('onRequest', (request, reply, done) => {
     const { source, token } = sourceOf(request);
-    request.sessionState = { source, token, reply, cookieOptions, verify: options.verify };
+    request.sessionState = { source, token, reply, cookieOptions, verify: options.verify, renew: options.renew };
     const refusal = crossSiteRefusal(request, { source, publicOrigin });
     if (refusal) {
       request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-site request refused');
@@ -97,8 +100,16 @@ export async function installSessions(app: FastifyInstance, options: SessionOpti
 export function actorOf(request: FastifyRequest): Promise<Actor> {
   const session = request.sessionState;
   if (!session || session.token === undefined) return Promise.resolve(GUEST);
-  session.actor ??= session.verify(session.token).then((actor) => {
-    if (actor) return actor;
+  const token = session.token;
+  session.actor ??= session.verify(token).then(async (actor) => {
+    if (actor) {
+      // Sliding expiry: an active browser gets a fresh cookie now and then (a bearer token is not renewed).
+      if (session.source === 'cookie' && session.renew && !session.reply.sent) {
+        const fresh = await session.renew(token).catch(() => null);
+        if (fresh && !session.reply.sent) setSessionCookie(session.reply, fresh, session.cookieOptions);
+      }
+      return actor;
+    }
     if (session.source === 'cookie' && !session.reply.sent) clearSessionCookie(session.reply, session.cookieOptions);
     return GUEST;
   });
@@ -120,6 +131,7 @@ export function sessionControl(request: FastifyRequest, reply: FastifyReply): Se
   const cookieOptions = session?.cookieOptions ?? sessionCookieOptions('http://localhost');
   return {
     clientKey: request.ip,
+    token: session?.token,
     set(token) {
       setSessionCookie(reply, token, cookieOptions);
     },

@@ -30,6 +30,25 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 
+// What a database error carries besides its SQLSTATE and message: the statement, its bound values
+// (a signup's argon2 hash, e-mail and name) and the row in conflict. Never logged (issue 10).
+const DATABASE_DETAIL_KEYS = new Set(['parameters', 'params', 'query', 'sql', 'values', 'detail', 'where', 'internalQuery', 'internalPosition', 'position']);
+
+function withoutDatabaseDetail(value: unknown, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null || depth > 5) return value;
+  if (Array.isArray(value)) return value.map((v) => withoutDatabaseDetail(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (!DATABASE_DETAIL_KEYS.has(key)) out[key] = withoutDatabaseDetail(v, depth + 1);
+  }
+  return out;
+}
+
+/** pino's error serializer, minus any query text, bound parameters or row detail (keeps `code` and `message`). */
+export function serializeError(err: Error): unknown {
+  return withoutDatabaseDetail(pino.stdSerializers.err(err));
+}
+
 /**
  * A request id: the load balancer's X-Request-Id when it looks like one (so a request can be
  * followed across services), otherwise a fresh UUID. Validated so a client cannot inject text
@@ -68,7 +87,7 @@ export function createRootLogger(level: LogLevel, stream?: NodeJS.WritableStream
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
       },
-      err: pino.stdSerializers.err,
+      err: serializeError,
     },
   };
   return stream ? pino(options, stream) : pino(options);

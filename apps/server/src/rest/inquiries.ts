@@ -22,7 +22,7 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: Inq
   // POST /api/inquiries → 201 { success, data: { id }, uploadToken }
   app.post('/', async (request, reply) => {
     const body = parse(inquiryInput, objectBody(request.body));
-    const { id, uploadToken } = await opts.inquiries.createInquiry(await actorFor(request), body);
+    const { id, uploadToken } = await opts.inquiries.createInquiry(await actorFor(request), body, request.ip);
     return reply.code(201).send({ success: true, data: { id }, uploadToken });
   });
 }

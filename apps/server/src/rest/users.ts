@@ -33,20 +33,20 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
   // POST /api/users/signup → { signupRequestId, uploadToken, request: { id } }
   app.post('/signup', async (request, reply) => {
     const body = parse(signupInput, objectBody(request.body));
-    const { signupRequestId, uploadToken } = await accounts.signup.createSignupRequest(await actorFor(request), body);
+    const { signupRequestId, uploadToken } = await accounts.signup.createSignupRequest(await actorFor(request), body, request.ip);
     return reply.code(201).send({ success: true, signupRequestId, uploadToken, request: { id: signupRequestId } });
   });
 
   // POST /api/users/forgot-password → { message } (the same whether or not the account exists)
   app.post('/forgot-password', async (request) => {
     const body = parse(forgotPasswordInput, objectBody(request.body));
-    return accounts.passwordReset.requestReset(await actorFor(request), body);
+    return accounts.passwordReset.requestReset(await actorFor(request), body, request.ip);
   });
 
   // POST /api/users/reset-password → { message }
   app.post('/reset-password', async (request) => {
     const body = parse(resetPasswordInput, objectBody(request.body));
-    return accounts.passwordReset.reset(await actorFor(request), body);
+    return accounts.passwordReset.reset(await actorFor(request), body, request.ip);
   });
 
   // --- admin: signup requests and their documents (static paths win over /:userId) ---

@@ -17,8 +17,9 @@ export const authRouter = router({
 
   /** Always clears the cookie, even for an expired session. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.actor.kind !== 'guest') await ctx.services.accounts.auth.logout(ctx.actor);
-    sessionOf(ctx).clear();
+    const session = sessionOf(ctx);
+    if (ctx.actor.kind !== 'guest') await ctx.services.accounts.auth.logout(ctx.actor, session.token);
+    session.clear();
     return { success: true as const };
   }),
 
@@ -34,9 +35,9 @@ export const authRouter = router({
 export const passwordResetRouter = router({
   request: publicProcedure
     .input(forgotPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.accounts.passwordReset.requestReset(ctx.actor, input)),
+    .mutation(({ ctx, input }) => ctx.services.accounts.passwordReset.requestReset(ctx.actor, input, sessionOf(ctx).clientKey)),
 
   reset: publicProcedure
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.accounts.passwordReset.reset(ctx.actor, input)),
+    .mutation(({ ctx, input }) => ctx.services.accounts.passwordReset.reset(ctx.actor, input, sessionOf(ctx).clientKey)),
 });

@@ -1,7 +1,7 @@
 import { inquiryInput } from '@wholesale/services/contract';
-import { publicProcedure, router } from '../trpc';
+import { publicProcedure, router, sessionOf } from '../trpc';
 
 export const inquiriesRouter = router({
   /** Files follow through the upload route with the returned uploadToken. */
-  create: publicProcedure.input(inquiryInput).mutation(({ ctx, input }) => ctx.services.accounts.inquiries.createInquiry(ctx.actor, input)),
+  create: publicProcedure.input(inquiryInput).mutation(({ ctx, input }) => ctx.services.accounts.inquiries.createInquiry(ctx.actor, input, sessionOf(ctx).clientKey)),
 });

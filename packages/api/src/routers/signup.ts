@@ -1,7 +1,7 @@
 import { signupInput } from '@wholesale/services/contract';
-import { publicProcedure, router } from '../trpc';
+import { publicProcedure, router, sessionOf } from '../trpc';
 
 export const signupRouter = router({
   /** Files follow through POST /api/s3/upload/document with the returned uploadToken. */
-  create: publicProcedure.input(signupInput).mutation(({ ctx, input }) => ctx.services.accounts.signup.createSignupRequest(ctx.actor, input)),
+  create: publicProcedure.input(signupInput).mutation(({ ctx, input }) => ctx.services.accounts.signup.createSignupRequest(ctx.actor, input, sessionOf(ctx).clientKey)),
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 // Every change to the items table, by any process or by hand, notifies channel
 // 'catalogue_changed' when its transaction commits (one notification per statement), with the
@@ -21,11 +21,4 @@ const up: string[] = [
 
 const down: string[] = ['DROP TRIGGER IF EXISTS items_changed ON items', 'DROP FUNCTION IF EXISTS notify_catalogue_changed()'];
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export const migration0004: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const migration0004 = statementsMigration(up, down);

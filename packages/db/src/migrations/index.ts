@@ -3,6 +3,8 @@ import { migration0001 } from './0001_initial';
 import { migration0002 } from './0002_ordering';
 import { migration0003 } from './0003_back_office';
 import { migration0004 } from './0004_catalogue_changes';
+import { migration0005 } from './0005_account_hardening';
+import { migration0006 } from './0006_order_reporting';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -15,6 +17,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_ordering': migration0002,
   '0003_back_office': migration0003,
   '0004_catalogue_changes': migration0004,
+  '0005_account_hardening': migration0005,
+  '0006_order_reporting': migration0006,
 };
 
 const provider: MigrationProvider = {

@@ -48,14 +48,28 @@ describe('login and session tokens', () => {
     const hs512 = await new SignJWT({ userId: w.buyerB.id, role: 'user', sv: 0 }).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(key);
     expect(await w.services.auth.verifySession(hs512)).toBeNull();
     // a correctly signed token claiming admin for a buyer: the row decides
-    const wrongRole = await new SignJWT({ userId: w.buyerB.id, role: 'admin', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
+    const wrongRole = await new SignJWT({ userId: w.buyerB.id, role: 'admin', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setJti('wrong-role').setExpirationTime('1h').sign(key);
     expect(await w.services.auth.verifySession(wrongRole)).toBeNull();
-    const noSv = await new SignJWT({ userId: w.buyerB.id, role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
+    const noSv = await new SignJWT({ userId: w.buyerB.id, role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setJti('no-sv').setExpirationTime('1h').sign(key);
     expect(await w.services.auth.verifySession(noSv)).toBeNull();
+    // a well-formed token of the old shape, without a jti, cannot be revoked: refused
+    const noJti = await new SignJWT({ userId: w.buyerB.id, role: 'user', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
+    expect(await w.services.auth.verifySession(noJti)).toBeNull();
 
     expect(await w.services.auth.verifySession(token)).not.toBeNull();
     w.advance(SESSION_TTL_SECONDS * 1000 + 1000);
     expect(await w.services.auth.verifySession(token)).toBeNull();
+  });
+
+  it('logout ends that one session (its jti is revoked), not the other sessions of the user', async () => {
+    const one = await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'lo1');
+    const two = await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'lo2');
+    // someone else's token sent along is not touched
+    await w.services.auth.logout(w.buyerB.actor, one.token);
+    expect(await w.services.auth.verifySession(one.token)).not.toBeNull();
+    await w.services.auth.logout(w.buyerA.actor, one.token);
+    expect(await w.services.auth.verifySession(one.token)).toBeNull();
+    expect(await w.services.auth.verifySession(two.token)).not.toBeNull();
   });
 
   it('logout-everywhere ends old sessions; a new login works', async () => {
@@ -79,22 +93,36 @@ describe('login and session tokens', () => {
     await expectError(w.services.auth.login(w.guest, { email: 'bad', password: 'x' }, 'c4'), ValidationError, VALIDATION_MESSAGES.email);
   });
 
-  it('limits failures per account: 429 after 5, even with the right password, until the window ends', async () => {
-    await w.limiter.reset('login:account:alice@restaurant.test');
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      await expectError(w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: `bad${i}` }, `ip-${i}`), UnauthorizedError);
+  it('limits failures per client and account: the attacker gets 429 after 5, the owner from another address still signs in (issue 10, item 4)', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perClientAccount; i++) {
+      await expectError(w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: `bad${i}` }, 'ip-attacker'), UnauthorizedError);
     }
     const limited = await expectError(
-      w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'ip-fresh'),
+      w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'ip-attacker'),
       RateLimitedError,
       'Too many login attempts. Please try again in 15 minutes.',
     );
     expect(limited.httpStatus).toBe(429);
     expect(limited.retryAfterSeconds).toBeGreaterThan(14 * 60);
-    // other accounts are not affected
-    await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'ip-fresh');
+    // The owner, from an address that has not failed, is not locked out.
+    await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'ip-owner');
+    // other accounts from the attacker's address are not affected by the pair limit
+    await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'ip-attacker');
     w.advance(LOGIN_LIMITS.windowSeconds * 1000);
-    await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'ip-fresh');
+    await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'ip-attacker');
+  });
+
+  it('a per-account ceiling across all clients binds only clients that have failed for that account', async () => {
+    const email = 'bob@restaurant.test';
+    // many addresses, each failing a few times: together over the account-wide ceiling
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      await expectError(w.services.auth.login(w.guest, { email, password: 'wrong' }, `bot-${Math.floor(i / 4)}`), UnauthorizedError);
+    }
+    // a bot that already failed is now refused even before its own pair limit
+    await expectError(w.services.auth.login(w.guest, { email, password: 'wrong' }, 'bot-0'), RateLimitedError);
+    // the owner's clean address still gets in with the right password
+    await w.services.auth.login(w.guest, { email, password: PASSWORD }, 'owner-laptop');
+    w.advance(LOGIN_LIMITS.windowSeconds * 1000);
   });
 
   it('limits failures per client across accounts', async () => {
@@ -108,6 +136,8 @@ describe('login and session tokens', () => {
 
 describe('password reset', () => {
   async function latestResetToken(email: string): Promise<string> {
+    // the link and its mail are prepared off the request path
+    await w.services.passwordReset.idle();
     const mail = await w.handle.db
       .selectFrom('mail_outbox')
       .select('text_body')
@@ -125,6 +155,7 @@ describe('password reset', () => {
   it('answers the same whether or not the account exists, and mails only real accounts', async () => {
     const before = await w.handle.db.selectFrom('mail_outbox').select('id').execute();
     const unknown = await w.services.passwordReset.requestReset(w.guest, { email: 'ghost@restaurant.test' });
+    await w.services.passwordReset.idle();
     expect((await w.handle.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(before.length);
     const known = await w.services.passwordReset.requestReset(w.guest, { email: 'BOB@restaurant.test', locale: 'ko' });
     expect(known).toEqual(unknown);

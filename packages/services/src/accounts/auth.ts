@@ -7,10 +7,15 @@ import type { RateLimiter } from './rate-limit';
 import type { SessionTokens } from './tokens';
 import { loginInput } from './schemas';
 
-/** Failed sign-ins allowed per window: per client (address) and per account (e-mail). */
+/**
+ * Failed sign-ins allowed per window (issue 10, item 4): per client (address), per client and
+ * account, and a much higher ceiling per account across all clients that binds only clients which
+ * have already failed for that account, so nobody can lock a buyer out from another address.
+ */
 export const LOGIN_LIMITS = {
   perClient: 20,
-  perAccount: 5,
+  perClientAccount: 5,
+  perAccount: 100,
   windowSeconds: 15 * 60,
 } as const;
 
@@ -30,15 +35,21 @@ export function createAuthService(deps: AuthDeps): AuthService {
   return {
     async login(_actor: Actor, input, clientKey) {
       const { email, password } = parseInput(loginInput, input);
+      const account = email.toLowerCase();
       const clientBucket = `login:client:${clientKey}`;
-      const accountBucket = `login:account:${email.toLowerCase()}`;
+      const pairBucket = `login:pair:${clientKey}:${account}`;
+      const accountBucket = `login:account:${account}`;
 
-      const [client, account] = await Promise.all([
+      const [client, pair, accountWide, failedHere] = await Promise.all([
         limiter.peek(clientBucket, LOGIN_LIMITS.perClient),
+        limiter.peek(pairBucket, LOGIN_LIMITS.perClientAccount),
         limiter.peek(accountBucket, LOGIN_LIMITS.perAccount),
+        // whether this client has failed for this account at all in the window
+        limiter.peek(pairBucket, 1),
       ]);
-      if (!client.allowed || !account.allowed) {
-        const wait = Math.max(client.retryAfterSeconds, account.retryAfterSeconds);
+      const refusals = [client, pair, ...(failedHere.allowed ? [] : [accountWide])].filter((r) => !r.allowed);
+      if (refusals.length > 0) {
+        const wait = Math.max(...refusals.map((r) => r.retryAfterSeconds));
         throw new RateLimitedError(tooManyLoginAttempts(wait), wait);
       }
 
@@ -60,25 +71,31 @@ export function createAuthService(deps: AuthDeps): AuthService {
       const ok = await verifyPassword(user?.password_hash ?? pending?.password_hash ?? (await dummy()), password);
 
       if (ok && user) {
-        await limiter.reset(accountBucket);
+        // Only this client's own record with this account is forgiven; the others stay counted.
+        await limiter.reset(pairBucket);
         return { token: await tokens.issue(user), user: toAccountUser(user) };
       }
       // Only someone who knows the request's password learns that it is pending.
       if (ok && pending) throw new ForbiddenError(ACCOUNT_MESSAGES.pending);
 
-      const [c, a] = await Promise.all([
+      const [c, p] = await Promise.all([
         limiter.hit(clientBucket, LOGIN_LIMITS.perClient, LOGIN_LIMITS.windowSeconds),
+        limiter.hit(pairBucket, LOGIN_LIMITS.perClientAccount, LOGIN_LIMITS.windowSeconds),
         limiter.hit(accountBucket, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),
       ]);
-      if (!c.allowed || !a.allowed) {
-        const wait = Math.max(c.retryAfterSeconds, a.retryAfterSeconds);
+      if (!c.allowed || !p.allowed) {
+        const wait = Math.max(c.retryAfterSeconds, p.retryAfterSeconds);
         throw new RateLimitedError(tooManyLoginAttempts(wait), wait);
       }
       throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
     },
 
-    async logout(actor) {
-      requireSignedIn(actor);
+    async logout(actor, token) {
+      const me = requireSignedIn(actor);
+      if (token === undefined) return;
+      // Only the caller's own token: a token of someone else's that happens to be sent along is not touched.
+      const claims = await tokens.decode(token);
+      if (claims?.userId === me.userId) await tokens.revoke(token);
     },
 
     async logoutEverywhere(actor) {
@@ -98,5 +115,6 @@ export function createAuthService(deps: AuthDeps): AuthService {
     },
 
     verifySession: (token) => tokens.verify(token),
+    renewSession: (token) => tokens.renew(token),
   };
 }

@@ -50,6 +50,7 @@ describe('concurrent changes', () => {
 
   it('one reset link used twice at once: one success', async () => {
     await w.services.passwordReset.requestReset(w.guest, { email: 'bob@restaurant.test' });
+    await w.services.passwordReset.idle();
     const mail = await w.handle.db.selectFrom('mail_outbox').select('text_body').where('template', '=', 'password-reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const token = new URL(mail.text_body.match(/https?:\/\/\S+reset-password\S+/)![0]).searchParams.get('token')!;
     const { ok, errors } = outcomes(

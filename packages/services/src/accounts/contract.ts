@@ -28,6 +28,10 @@ export const ACCOUNT_MESSAGES = {
   documentNotFound: 'Document not found',
   requestNotPending: 'This signup request is no longer pending',
   requestNotRejected: 'Only a rejected request can be reverted',
+  currentPasswordRequired: 'Please enter your current password to change your e-mail address.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  tooManyPasswordTries: 'Too many wrong passwords. Please try again in 15 minutes.',
+  profileChanged: 'Your profile was changed meanwhile. Please reload the page and try again.',
 } as const;
 
 export function tooManyLoginAttempts(retryAfterSeconds: number): string {
@@ -116,17 +120,23 @@ export type MailLocaleCode = 'en' | 'ko';
 export interface AuthService {
   /** `clientKey` identifies the caller for rate limiting (the client IP as the server sees it). */
   login(actor: Actor, input: LoginInput, clientKey: string): Promise<{ token: string; user: AccountUser }>;
-  /** Nothing to end server-side: the token simply stops being sent (the door clears the cookie). */
-  logout(actor: Actor): Promise<void>;
+  /**
+   * Ends the session of `token` (the request's own token, cookie or bearer) server-side: it is
+   * refused from now on, wherever it is sent from. The door also clears the cookie.
+   */
+  logout(actor: Actor, token?: string): Promise<void>;
   /** Ends every session of this account, on every device, by bumping its session version. */
   logoutEverywhere(actor: Actor): Promise<void>;
   me(actor: Actor): Promise<AccountUser>;
   /** The actor a session token stands for, or null (bad signature, expired, stale version, gone). */
   verifySession(token: string): Promise<Actor | null>;
+  /** A fresh token when this valid one is due for renewal (sliding expiry of the web's cookie); null otherwise. */
+  renewSession(token: string): Promise<string | null>;
 }
 
 export interface SignupService {
-  createSignupRequest(actor: Actor, payload: SignupPayload): Promise<{ signupRequestId: number; uploadToken: string }>;
+  /** `clientKey` (the client address) is counted against the per-client limits; doors always pass it. */
+  createSignupRequest(actor: Actor, payload: SignupPayload, clientKey?: string): Promise<{ signupRequestId: number; uploadToken: string }>;
   uploadSignupDocument(actor: Actor, input: UploadInput): Promise<UploadResult>;
 }
 
@@ -140,8 +150,11 @@ export interface SignupAdminService {
 }
 
 export interface PasswordResetService {
-  requestReset(actor: Actor, input: z.input<typeof forgotPasswordInput>): Promise<{ message: string }>;
-  reset(actor: Actor, input: z.input<typeof resetPasswordInput>): Promise<{ message: string }>;
+  /** `clientKey` (the client address) is counted against the per-client limits; doors always pass it. */
+  requestReset(actor: Actor, input: z.input<typeof forgotPasswordInput>, clientKey?: string): Promise<{ message: string }>;
+  reset(actor: Actor, input: z.input<typeof resetPasswordInput>, clientKey?: string): Promise<{ message: string }>;
+  /** Resolves once every reset link requested so far is stored and its mail queued (they are prepared off the request path). */
+  idle(): Promise<void>;
 }
 
 
@@ -156,7 +169,7 @@ export interface ProfileService {
 }
 
 export interface InquiryService {
-  createInquiry(actor: Actor, payload: InquiryPayload): Promise<{ id: number; uploadToken: string }>;
+  createInquiry(actor: Actor, payload: InquiryPayload, clientKey?: string): Promise<{ id: number; uploadToken: string }>;
   uploadInquiryDocument(actor: Actor, input: UploadInput): Promise<UploadResult>;
 }
 
@@ -183,6 +196,8 @@ export interface AccountsDomain {
 export interface SessionControl {
   /** who is calling, for rate limiting (the client address as the server sees it) */
   clientKey: string;
+  /** the request's session token (cookie or bearer), which logout revokes */
+  token?: string | undefined;
   /** sets the session cookie to this token */
   set(token: string): void;
   /** clears the session cookie */

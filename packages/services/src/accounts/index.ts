@@ -9,6 +9,7 @@ import { createInquiryService } from './inquiries';
 import { createPasswordResetService } from './password-reset';
 import { createProfileService } from './profile';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import type { ClientLimits } from './limits';
 import { createSignupAdminService } from './signup-admin';
 import { createSignupService } from './signup';
 import { createSessionTokens, type SessionTokens } from './tokens';
@@ -24,6 +25,8 @@ export interface AccountDeps {
   businessEmail: string;
   /** RedisRateLimiter when REDIS_URL is set; in memory otherwise */
   limiter?: RateLimiter;
+  /** the anonymous forms' per-client limits; CLIENT_LIMITS unless a test narrows or widens them */
+  limits?: ClientLimits;
   /** signer for /files/signed links; by default derived from sessionSecret */
   signer?: UrlSigner;
   clock?: Clock;
@@ -44,13 +47,14 @@ export function createAccountServices(deps: AccountDeps): AccountServicesWithInt
   const signer = deps.signer ?? createUrlSigner(`files:${deps.sessionSecret}`);
   const common = { db: deps.db, clock: deps.clock };
   const mail = { onMailQueued: deps.onMailQueued };
+  const limited = { limiter, limits: deps.limits };
   return {
     auth: createAuthService({ db: deps.db, tokens, limiter }),
-    signup: createSignupService({ ...common, ...mail, storage: deps.storage }),
+    signup: createSignupService({ ...common, ...mail, ...limited, storage: deps.storage }),
     signupAdmin: createSignupAdminService({ ...common, ...mail, signer, publicUrl: deps.publicUrl }),
-    passwordReset: createPasswordResetService({ ...common, ...mail, limiter, publicUrl: deps.publicUrl }),
-    profile: createProfileService(common),
-    inquiries: createInquiryService({ ...common, ...mail, storage: deps.storage, businessEmail: deps.businessEmail }),
+    passwordReset: createPasswordResetService({ ...common, ...mail, ...limited, publicUrl: deps.publicUrl }),
+    profile: createProfileService({ ...common, ...mail, limiter }),
+    inquiries: createInquiryService({ ...common, ...mail, ...limited, storage: deps.storage, businessEmail: deps.businessEmail }),
     tokens,
     signer,
   };
@@ -60,5 +64,6 @@ export * from './contract';
 export { MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit';
 export { createSessionTokens, SESSION_TTL_SECONDS, type SessionClaims, type SessionTokens } from './tokens';
 export { LOGIN_LIMITS } from './auth';
+export { CLIENT_LIMITS, scaleClientLimits, tooMany, type ClientLimits } from './limits';
 export { DOWNLOAD_LINK_TTL_SECONDS, SIGNED_FILE_PATH, signedFileUrl } from './signup-admin';
 export { UPLOAD_TOKEN_MAX_USES, UPLOAD_TOKEN_TTL_MINUTES, sniffType } from './uploads';

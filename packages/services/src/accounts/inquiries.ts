@@ -6,12 +6,16 @@ import { blankToNull, noMailHook, parseInput, systemClock, type Clock, type Db, 
 import type { InquiryService } from './contract';
 import { invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
 import { inquiryInput } from './schemas';
+import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
+import type { RateLimiter } from './rate-limit';
 
 export interface InquiryDeps {
   db: Db;
   storage: ObjectStorage;
   /** The business inbox that receives inquiries. */
   businessEmail: string;
+  limiter: RateLimiter;
+  limits?: ClientLimits;
   clock?: Clock;
   onMailQueued?: MailQueued;
 }
@@ -22,8 +26,9 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
   const mailQueued = deps.onMailQueued ?? noMailHook;
 
   return {
-    async createInquiry(actor: Actor, payload) {
+    async createInquiry(actor: Actor, payload, clientKey) {
       const input = parseInput(inquiryInput, payload);
+      await chargeClient(deps.limiter, deps.limits ?? CLIENT_LIMITS, 'inquiry', clientKey);
       const now = clock();
       const discounts = canSeeDiscounts(actor);
 
@@ -95,7 +100,7 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
           .returning('id')
           .executeTakeFirstOrThrow();
 
-        const uploadToken = await issueUploadToken(trx, { inquiryId: row.id }, now);
+        const uploadToken = await issueUploadToken(trx, { inquiryId: row.id }, now, clientKey);
         await enqueueMail(trx, {
           to: businessEmail,
           replyTo: input.email,
@@ -142,6 +147,7 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
       const upload = { input, tokenId: token.id, now, folder: 'inquiries', ownerId: inquiry.id } as const;
       const { documentId, key } = await storeDocument(db, storage, upload, (trx, columns) =>
         trx.insertInto('inquiry_documents').values({ inquiry_id: inquiry.id, ...columns }).returning('id').executeTakeFirstOrThrow(),
+        { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS, clientKey: token.clientKey },
       );
       return { url: `/api/admin/inquiries/${inquiry.id}/documents/${documentId}/download`, key };
     },

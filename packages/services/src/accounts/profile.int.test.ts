@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import { ConflictError, RateLimitedError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { ACCOUNT_MESSAGES } from './contract';
 import { expectError } from './expect-error';
 import { awardPointsForCompletedOrder, ORDER_MESSAGES } from '../orders/index';
 import { PHONE_MESSAGE } from './schemas';
-import { BUSINESS_EMAIL, createAccountsWorld, JPG, PDF, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
+import { BUSINESS_EMAIL, createAccountsWorld, JPG, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -22,7 +22,12 @@ afterAll(async () => {
 describe('profile', () => {
   it('updates name, email and phone, with validation and a conflict for a taken e-mail', async () => {
     const a = w.buyerA;
-    const updated = await w.services.profile.updateProfile(a.actor, a.id, { name: 'Grace Park', email: 'alice.park@restaurant.test', phone_number: '+1 (213) 555-0199' });
+    const updated = await w.services.profile.updateProfile(a.actor, a.id, {
+      name: 'Grace Park',
+      email: 'alice.park@restaurant.test',
+      phone_number: '+1 (213) 555-0199',
+      current_password: PASSWORD,
+    });
     expect(updated).toMatchObject({ name: 'Grace Park', first_name: 'Grace', last_name: 'Park', email: 'alice.park@restaurant.test', phone_number: '+1 (213) 555-0199' });
     expect(await w.services.profile.getUser(a.actor, a.id)).toEqual(updated);
 
@@ -31,11 +36,44 @@ describe('profile', () => {
     await expectError(w.services.profile.updateProfile(a.actor, a.id, { name: 'x'.repeat(101) }), ValidationError);
     await expectError(w.services.profile.updateProfile(a.actor, a.id, { phone_number: 'call me' }), ValidationError, PHONE_MESSAGE);
     await expectError(w.services.profile.updateProfile(a.actor, a.id, { phone_number: '1'.repeat(21) }), ValidationError, PHONE_MESSAGE);
-    await expectError(w.services.profile.updateProfile(a.actor, a.id, { email: 'BOB@restaurant.test' }), ConflictError, ACCOUNT_MESSAGES.emailTaken);
+    await expectError(w.services.profile.updateProfile(a.actor, a.id, { email: 'BOB@restaurant.test', current_password: PASSWORD }), ConflictError, ACCOUNT_MESSAGES.emailTaken);
     // the same address in another case is not a conflict with oneself
     await w.services.profile.updateProfile(a.actor, a.id, { email: 'Alice.Park@restaurant.test' });
-    await w.services.profile.updateProfile(a.actor, a.id, { email: 'alice@restaurant.test', name: 'Alice Kim', phone_number: '' });
+    await w.services.profile.updateProfile(a.actor, a.id, { email: 'alice@restaurant.test', name: 'Alice Kim', phone_number: '', current_password: PASSWORD });
     expect((await w.services.profile.getUser(a.actor, a.id)).phone_number).toBeNull();
+  });
+
+  it('changing the e-mail needs the current password and mails a notice to the OLD address (issue 10, item 7)', async () => {
+    const b = w.buyerB;
+    await expectError(w.services.profile.updateProfile(b.actor, b.id, { email: 'bob.new@restaurant.test' }), ValidationError, ACCOUNT_MESSAGES.currentPasswordRequired);
+    await expectError(
+      w.services.profile.updateProfile(b.actor, b.id, { email: 'bob.new@restaurant.test', current_password: 'not it' }),
+      ValidationError,
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    );
+    expect((await w.services.profile.getUser(b.actor, b.id)).email).toBe('bob@restaurant.test');
+    // other fields need no password
+    await w.services.profile.updateProfile(b.actor, b.id, { phone_number: '213-555-0100' });
+
+    await w.services.profile.updateProfile(b.actor, b.id, { email: 'bob.new@restaurant.test', current_password: PASSWORD });
+    const notice = await w.handle.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('template', '=', 'email-changed')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(notice.to_address).toBe('bob@restaurant.test');
+    expect(notice.text_body).toContain('bob.new@restaurant.test');
+    // back, for the other tests
+    await w.services.profile.updateProfile(b.actor, b.id, { email: 'bob@restaurant.test', current_password: PASSWORD });
+
+    // wrong guesses are limited
+    await w.limiter.reset(`email-change:${b.id}`);
+    for (let i = 0; i < 5; i += 1) {
+      await expectError(w.services.profile.updateProfile(b.actor, b.id, { email: 'thief@evil.test', current_password: `guess${i}` }), ValidationError);
+    }
+    await expectError(w.services.profile.updateProfile(b.actor, b.id, { email: 'thief@evil.test', current_password: PASSWORD }), RateLimitedError);
+    await w.limiter.reset(`email-change:${b.id}`);
   });
 
   it('keeps the language of the buyer’s mails, editable in the profile', async () => {

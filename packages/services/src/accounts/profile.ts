@@ -1,14 +1,47 @@
 import { requireAdmin } from '../actor';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
+import { enqueueMail } from '../mail/outbox';
 import { ownUserId } from '../ownership';
-import { blankToNull, isUniqueViolation, parseInput, systemClock, toAccountUser, type Clock, type Db } from './common';
+import { verifyPassword } from '../passwords';
+import { blankToNull, isUniqueViolation, noMailHook, parseInput, systemClock, toAccountUser, type Clock, type Db, type MailQueued } from './common';
 import { ACCOUNT_MESSAGES, type ProfileService } from './contract';
+import type { RateLimiter } from './rate-limit';
 import { profileUpdateInput } from './schemas';
 
+/** Wrong current passwords allowed per account per window on the e-mail change. */
+export const EMAIL_CHANGE_FAILURES = { limit: 5, windowSeconds: 15 * 60 } as const;
+
+export interface ProfileDeps {
+  db: Db;
+  clock?: Clock;
+  /** counts wrong current passwords on the e-mail change */
+  limiter: RateLimiter;
+  onMailQueued?: MailQueued;
+}
+
 /** Reads and changes of a user's own profile: the user themself or an admin (see ownUserId). */
-export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileService {
-  const { db } = deps;
+export function createProfileService(deps: ProfileDeps): ProfileService {
+  const { db, limiter } = deps;
   const clock = deps.clock ?? systemClock;
+  const mailQueued = deps.onMailQueued ?? noMailHook;
+
+  /**
+   * A new e-mail address needs the password of whoever makes the change (the buyer, or the admin
+   * acting for them): a stolen session alone cannot move the account to another inbox and then
+   * take it over with forgot-password (issue 10, item 7).
+   */
+  async function requirePassword(actorUserId: number, password: string | undefined): Promise<void> {
+    if (password === undefined || password === '') {
+      throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordRequired, { current_password: ACCOUNT_MESSAGES.currentPasswordRequired });
+    }
+    const bucket = `email-change:${actorUserId}`;
+    const budget = await limiter.peek(bucket, EMAIL_CHANGE_FAILURES.limit);
+    if (!budget.allowed) throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyPasswordTries, budget.retryAfterSeconds);
+    const row = await db.selectFrom('users').select('password_hash').where('id', '=', actorUserId).executeTakeFirst();
+    if (row && (await verifyPassword(row.password_hash, password))) return;
+    await limiter.hit(bucket, EMAIL_CHANGE_FAILURES.limit, EMAIL_CHANGE_FAILURES.windowSeconds);
+    throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
+  }
 
   async function loadUser(userId: number) {
     const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -25,11 +58,17 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
     async updateProfile(actor, rawUserId, rawUpdate) {
       const userId = ownUserId(actor, rawUserId);
       const update = parseInput(profileUpdateInput, rawUpdate ?? {});
+      const before = await loadUser(userId);
+      const changesEmail = update.email !== undefined && update.email.toLowerCase() !== before.email.toLowerCase();
+      // Checked before the transaction: the argon2 verification holds no row lock.
+      if (changesEmail && actor.kind !== 'guest') await requirePassword(actor.userId, update.current_password);
+      let noticeQueued = false;
       try {
-        return await db.transaction().execute(async (trx) => {
+        const result = await db.transaction().execute(async (trx) => {
           const current = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
           if (!current) throw new NotFoundError(ACCOUNT_MESSAGES.userNotFound);
           if (update.email !== undefined && update.email.toLowerCase() !== current.email.toLowerCase()) {
+            if (!changesEmail) throw new ConflictError(ACCOUNT_MESSAGES.profileChanged);
             const taken = await trx
               .selectFrom('users')
               .select('id')
@@ -51,8 +90,20 @@ export function createProfileService(deps: { db: Db; clock?: Clock }): ProfileSe
             .where('id', '=', userId)
             .returningAll()
             .executeTakeFirstOrThrow();
+          if (row.email.toLowerCase() !== current.email.toLowerCase()) {
+            // The notice goes to the OLD address: the owner learns of a change they did not make.
+            await enqueueMail(trx, {
+              to: current.email,
+              template: 'email-changed',
+              locale: current.locale,
+              data: { name: current.first_name || current.name || undefined, newEmail: row.email },
+            });
+            noticeQueued = true;
+          }
           return toAccountUser(row);
         });
+        if (noticeQueued) mailQueued();
+        return result;
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, { cause: err });
         throw err;

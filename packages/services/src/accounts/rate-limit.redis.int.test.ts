@@ -52,4 +52,14 @@ describe('RedisRateLimiter', () => {
     await new Promise((r) => setTimeout(r, 1100));
     expect((await rl.hit('burst', 4, 1)).allowed).toBe(true);
   });
+
+  it('counts an amount at once (the bytes of an upload), shared between processes', async () => {
+    const first = new RedisRateLimiter(a, { prefix });
+    const second = new RedisRateLimiter(b, { prefix });
+    expect((await first.hit('bytes', 1000, 60, 600)).allowed).toBe(true);
+    expect((await second.hit('bytes', 1000, 60, 400)).allowed).toBe(true);
+    const over = await first.hit('bytes', 1000, 60, 1);
+    expect(over.allowed).toBe(false);
+    expect(over.retryAfterSeconds).toBeGreaterThan(0);
+  });
 });

@@ -17,4 +17,11 @@ describe('MemoryRateLimiter', () => {
     await rl.reset('k');
     expect(await rl.peek('k', 1)).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });
+
+  it('counts an amount at once (the bytes of an upload)', async () => {
+    const rl = new MemoryRateLimiter({ now: () => 0 });
+    expect((await rl.hit('bytes', 1000, 60, 999)).allowed).toBe(true);
+    expect((await rl.hit('bytes', 1000, 60, 1)).allowed).toBe(true);
+    expect(await rl.hit('bytes', 1000, 60, 1)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
 });

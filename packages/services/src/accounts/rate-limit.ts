@@ -14,7 +14,8 @@ export interface RateLimitResult {
  * (ARCHITECTURE.md, Scaling out).
  */
 export interface RateLimiter {
-  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** `amount` (default 1) counts several units at once, e.g. the bytes of an upload. */
+  hit(key: string, limit: number, windowSeconds: number, amount?: number): Promise<RateLimitResult>;
   peek(key: string, limit: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
 }
@@ -43,7 +44,7 @@ export class MemoryRateLimiter implements RateLimiter {
     return w;
   }
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  async hit(key: string, limit: number, windowSeconds: number, amount = 1): Promise<RateLimitResult> {
     const now = this.#now();
     // Drop finished windows now and then, so a flood of distinct keys cannot grow the map forever.
     if (this.#windows.size > SWEEP_THRESHOLD) {
@@ -54,7 +55,7 @@ export class MemoryRateLimiter implements RateLimiter {
       w = { count: 0, resetAt: now + windowSeconds * 1000 };
       this.#windows.set(key, w);
     }
-    w.count += 1;
+    w.count += amount;
     return result(w.count <= limit, w.resetAt - now);
   }
 
@@ -76,7 +77,7 @@ function result(allowed: boolean, remainingMs: number): RateLimitResult {
 // INCR and the expiry in one atomic step: two processes hitting a new key at once must not
 // leave it without a TTL (which would block the account forever).
 const HIT_SCRIPT = `
-local c = redis.call('INCR', KEYS[1])
+local c = redis.call('INCRBY', KEYS[1], ARGV[2])
 local t = redis.call('PTTL', KEYS[1])
 if t < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -94,8 +95,8 @@ export class RedisRateLimiter implements RateLimiter {
     this.#prefix = options.prefix ?? 'ratelimit:';
   }
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-    const reply = (await this.#redis.eval(HIT_SCRIPT, 1, this.#prefix + key, String(windowSeconds * 1000))) as [
+  async hit(key: string, limit: number, windowSeconds: number, amount = 1): Promise<RateLimitResult> {
+    const reply = (await this.#redis.eval(HIT_SCRIPT, 1, this.#prefix + key, String(windowSeconds * 1000), String(amount))) as [
       number,
       number,
     ];

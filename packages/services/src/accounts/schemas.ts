@@ -5,7 +5,7 @@
 // `@wholesale/services/contract`, which the browser build resolves.
 import { DOCUMENT_TYPES, emailSchema, licenseNumberSchema, newPasswordSchema, VALIDATION_MESSAGES } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, EXPECTED_TEXT, ID_MAX, idInput, localeInput, optionalText, requiredText, textError } from '../schemas';
+import { body, EXPECTED_TEXT, ID_MAX, idInput, localeInput, optionalText, requiredText, text, textError } from '../schemas';
 import { ACCOUNT_MESSAGES } from './contract';
 
 
@@ -15,7 +15,7 @@ export const PHONE_MESSAGE = 'Phone number may contain only digits, spaces and +
 
 /** An e-mail we can actually write to: the spec's shape, and what the mailer accepts. */
 export const deliverableEmail = emailSchema.pipe(z.email(VALIDATION_MESSAGES.email).max(254));
-const emailField = (message = 'Email is required') => z.string({ error: textError(message) }).pipe(deliverableEmail);
+const emailField = (message = 'Email is required') => text({ error: textError(message) }).pipe(deliverableEmail);
 
 export const userIdInput = idInput(ACCOUNT_MESSAGES.userNotFound);
 export const signupRequestIdInput = idInput(ACCOUNT_MESSAGES.requestNotFound);
@@ -26,9 +26,9 @@ export const documentIdInput = idInput(ACCOUNT_MESSAGES.documentNotFound);
 /** Any malformed body reads as bad credentials, so the answer says nothing about which part was wrong. */
 export const loginInput = z.object(
   {
-    email: z.string({ error: ACCOUNT_MESSAGES.invalidCredentials }).pipe(emailSchema),
+    email: text({ error: ACCOUNT_MESSAGES.invalidCredentials }).pipe(emailSchema),
     // Any non-empty text: the signup form has no password rule, so neither can sign-in.
-    password: z.string({ error: ACCOUNT_MESSAGES.invalidCredentials }).min(1, 'Password is required').max(1024),
+    password: text({ error: ACCOUNT_MESSAGES.invalidCredentials }).min(1, 'Password is required').max(1024),
   },
   { error: ACCOUNT_MESSAGES.invalidCredentials },
 );
@@ -39,7 +39,7 @@ export const signupInput = body({
   lastName: requiredText('Last name is required', 100),
   companyName: requiredText('Company name is required', 200),
   email: emailField(),
-  password: z.string({ error: textError('Password is required') }).min(1, 'Password is required').max(1024),
+  password: text({ error: textError('Password is required') }).min(1, 'Password is required').max(1024),
   licenseNumber: requiredText('Business license is required', 50).pipe(licenseNumberSchema),
   companyAddress1: optionalText(200),
   companyAddress2: optionalText(200),
@@ -49,32 +49,34 @@ export const signupInput = body({
   phone: optionalText(30),
   californiaResale: optionalText(100),
   // The client's own clock; informational only (the server stamps the request).
-  timestamp: z.union([z.string().max(64), z.number()]).optional(),
+  timestamp: z.union([text().max(64), z.number()]).optional(),
   locale: localeInput.default('en'),
 });
 
-export const forgotPasswordInput = body({ email: z.string({ error: textError(VALIDATION_MESSAGES.email) }).pipe(emailSchema), locale: localeInput.default('en') });
+export const forgotPasswordInput = body({ email: text({ error: textError(VALIDATION_MESSAGES.email) }).pipe(emailSchema), locale: localeInput.default('en') });
 
 export const resetPasswordInput = body({
-  email: z.string({ error: textError(VALIDATION_MESSAGES.email) }).pipe(emailSchema),
-  token: z.string({ error: ACCOUNT_MESSAGES.resetLink }).min(16, ACCOUNT_MESSAGES.resetLink).max(128, ACCOUNT_MESSAGES.resetLink),
-  newPassword: z.string({ error: textError(VALIDATION_MESSAGES.passwordTooShort) }).pipe(newPasswordSchema),
+  email: text({ error: textError(VALIDATION_MESSAGES.email) }).pipe(emailSchema),
+  token: text({ error: ACCOUNT_MESSAGES.resetLink }).min(16, ACCOUNT_MESSAGES.resetLink).max(128, ACCOUNT_MESSAGES.resetLink),
+  newPassword: text({ error: textError(VALIDATION_MESSAGES.passwordTooShort) }).pipe(newPasswordSchema),
 });
 
 // --- a user's own records ---
 
 export const userRef = z.object({ userId: userIdInput });
 
-const phoneInput = z.string({ error: EXPECTED_TEXT }).trim().max(20, PHONE_MESSAGE).regex(/^[0-9+\-() ]*$/, PHONE_MESSAGE);
+const phoneInput = text({ error: EXPECTED_TEXT }).trim().max(20, PHONE_MESSAGE).regex(/^[0-9+\-() ]*$/, PHONE_MESSAGE);
 
 /** PUT /api/users/:userId's body; tRPC's `account.update` adds the userId. */
 export const profileUpdateInput = body({
-  name: z.string({ error: EXPECTED_TEXT }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
+  name: text({ error: EXPECTED_TEXT }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
   // deliverable, so that a password-reset mail can always be written to it
-  email: z.string({ error: EXPECTED_TEXT }).pipe(deliverableEmail).optional(),
+  email: text({ error: EXPECTED_TEXT }).pipe(deliverableEmail).optional(),
   phone_number: phoneInput.nullable().optional(),
   /** the language of the mails this buyer receives */
   locale: localeInput.optional(),
+  /** needed (and checked) only when the e-mail changes */
+  current_password: text({ error: EXPECTED_TEXT }).max(1024).optional(),
 });
 
 // --- admin: signup requests and their documents ---
@@ -88,20 +90,20 @@ export const signupListInput = z.object({ showRejected: flag.optional() });
 export const signupRequestRef = z.object({ id: signupRequestIdInput });
 /** The reason is optional; null (a cleared field) or blank means none. */
 export const rejectInput = body({
-  reason: optionalText(2000)
+  reason: optionalText(2000, { multiline: true })
     .nullable()
     .transform((v) => v || undefined),
 });
-export const documentsRef = z.object({ email: z.string({ error: EXPECTED_TEXT }).pipe(emailSchema) });
-export const documentRef = z.object({ email: z.string({ error: EXPECTED_TEXT }).pipe(emailSchema), documentId: documentIdInput });
+export const documentsRef = z.object({ email: text({ error: EXPECTED_TEXT }).pipe(emailSchema) });
+export const documentRef = z.object({ email: text({ error: EXPECTED_TEXT }).pipe(emailSchema), documentId: documentIdInput });
 
 /** One uploaded document as the upload route reads it from the multipart body. */
 export const uploadInput = z.object({
-  uploadToken: z.string().min(16, ACCOUNT_MESSAGES.uploadLink).max(128, ACCOUNT_MESSAGES.uploadLink),
+  uploadToken: text().min(16, ACCOUNT_MESSAGES.uploadLink).max(128, ACCOUNT_MESSAGES.uploadLink),
   userEmail: emailSchema,
   documentType: z.enum(DOCUMENT_TYPES),
-  filename: z.string().max(1000).default('document'),
-  contentType: z.string().max(200),
+  filename: text().max(1000).default('document'),
+  contentType: text().max(200),
   bytes: z.instanceof(Uint8Array),
 });
 
@@ -114,14 +116,14 @@ export const inquiryInput = body({
   phone: optionalText(30),
   company: optionalText(200),
   license_number: optionalText(100),
-  message: optionalText(10_000),
+  message: optionalText(10_000, { multiline: true }),
   cart_items: z
     .array(
       z.object({
         id: z.number().int().positive().max(ID_MAX),
         quantity: z.number().int().positive().max(100_000),
         // What the client believed; only ever shown, never used for money (the items table is).
-        name: z.string().max(300).optional(),
+        name: text().max(300).optional(),
         price: z.number().optional(),
         discounted_price: z.number().optional(),
       }),

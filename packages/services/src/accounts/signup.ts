@@ -7,6 +7,8 @@ import { blankToNull, isUniqueViolation, noMailHook, parseInput, systemClock, ty
 import { ACCOUNT_MESSAGES, type SignupService } from './contract';
 import { invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
 import { signupInput } from './schemas';
+import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
+import type { RateLimiter } from './rate-limit';
 
 function clientTimestamp(value: string | number | undefined): Date | null {
   if (value === undefined) return null;
@@ -22,6 +24,8 @@ export function adminDocumentPath(email: string, documentId: number): string {
 export interface SignupDeps {
   db: Db;
   storage: ObjectStorage;
+  limiter: RateLimiter;
+  limits?: ClientLimits;
   clock?: Clock;
   onMailQueued?: MailQueued;
 }
@@ -30,31 +34,41 @@ export function createSignupService(deps: SignupDeps): SignupService {
   const { db, storage } = deps;
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
+  const limits = deps.limits ?? CLIENT_LIMITS;
+
+  /** The "address taken" answers, checked before the hash and again inside the transaction. */
+  async function refuseTaken(executor: Db, email: string): Promise<void> {
+    const user = await executor
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    if (user) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
+    const open = await executor
+      .selectFrom('signup_requests')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (open) throw new ConflictError(ACCOUNT_MESSAGES.requestOpen);
+  }
 
   return {
     // Anyone may ask for an account: the actor is not needed, but it is the first argument
     // of every use case so that a door can never forget to pass it.
-    async createSignupRequest(_actor: Actor, payload) {
+    async createSignupRequest(_actor: Actor, payload, clientKey) {
       const input = parseInput(signupInput, payload);
       const email = input.email;
+      // Every attempt counts, a refused one too: the "address taken" answers cannot be harvested.
+      await chargeClient(deps.limiter, limits, 'signup', clientKey);
+      // Check first, hash last: a duplicate costs no argon2 work.
+      await refuseTaken(db, email);
       // Slow on purpose (argon2id): done before the transaction so it holds no locks meanwhile.
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       try {
         const result = await db.transaction().execute(async (trx) => {
-          const user = await trx
-            .selectFrom('users')
-            .select('id')
-            .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-            .executeTakeFirst();
-          if (user) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
-          const open = await trx
-            .selectFrom('signup_requests')
-            .select('id')
-            .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-            .where('status', '=', 'pending')
-            .executeTakeFirst();
-          if (open) throw new ConflictError(ACCOUNT_MESSAGES.requestOpen);
+          await refuseTaken(trx, email);
 
           const request = await trx
             .insertInto('signup_requests')
@@ -77,7 +91,7 @@ export function createSignupService(deps: SignupDeps): SignupService {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          const uploadToken = await issueUploadToken(trx, { signupRequestId: request.id }, now);
+          const uploadToken = await issueUploadToken(trx, { signupRequestId: request.id }, now, clientKey);
           await enqueueMail(trx, {
             to: email,
             template: 'signup-received',
@@ -115,6 +129,7 @@ export function createSignupService(deps: SignupDeps): SignupService {
           .values({ signup_request_id: request.id, email: request.email, ...columns })
           .returning('id')
           .executeTakeFirstOrThrow(),
+        { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS, clientKey: token.clientKey },
       );
       return { url: adminDocumentPath(request.email, documentId), key };
     },

@@ -1,19 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Actor } from '../actor';
 import { systemClock, type Clock, type Db } from './common';
 
-/** Sessions last a week; logout-everywhere and a password reset end them sooner. */
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Sessions last 12 hours (a working day; a stolen token is worth that much at most); the web's
+ * cookie is renewed on use (see `renew`), so an active buyer stays signed in. Logout ends one
+ * session (its jti is revoked), logout-everywhere and a password reset end them all.
+ */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+/** A cookie session older than this is re-issued on its next use (sliding expiry). */
+export const SESSION_RENEW_AFTER_SECONDS = 60 * 60;
 
 export type Role = 'user' | 'admin';
 
-/** The spec's claims (userId, role, exp) plus `sv`, the user's session version at sign-in. */
+/** The spec's claims (userId, role, exp) plus `sv`, the user's session version at sign-in, and `jti`, the token's own id. */
 export interface SessionClaims {
   userId: number;
   role: Role;
   exp: number;
+  iat?: number | undefined;
   sv: number;
+  jti: string;
 }
 
 const claimsSchema = z.object({
@@ -21,7 +30,10 @@ const claimsSchema = z.object({
   // the spec: the role defaults to user when absent
   role: z.enum(['user', 'admin']).default('user'),
   exp: z.number().int(),
+  iat: z.number().int().optional(),
   sv: z.number().int().nonnegative(),
+  // Required: a token without one could not be revoked by logout.
+  jti: z.string().min(1).max(64),
 });
 
 export interface SessionTokens {
@@ -33,6 +45,13 @@ export interface SessionTokens {
    * that no longer exists, a session version that has moved on, or a role that no longer matches.
    */
   verify(token: string): Promise<Actor | null>;
+  /** Ends this one token before its expiry (logout): its jti is listed until it would have expired. */
+  revoke(token: string): Promise<void>;
+  /**
+   * A fresh token for the same session when this valid one is older than SESSION_RENEW_AFTER_SECONDS
+   * (sliding expiry for the web's cookie); null when it is still fresh or no longer valid.
+   */
+  renew(token: string): Promise<string | null>;
 }
 
 export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array; clock?: Clock }): SessionTokens {
@@ -59,28 +78,65 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
     }
   }
 
+  async function issue(user: { id: number; is_admin: boolean; session_version: number }): Promise<string> {
+    const now = Math.floor(clock().getTime() / 1000);
+    return new SignJWT({ userId: user.id, role: user.is_admin ? 'admin' : 'user', sv: user.session_version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + SESSION_TTL_SECONDS)
+      .sign(key);
+  }
+
+  /** The user row behind valid claims, or null (gone, version moved on, role changed, revoked). */
+  async function holder(claims: SessionClaims) {
+    // One round trip: the user and whether this token was revoked.
+    const row = await deps.db
+      .selectFrom('users')
+      .select((eb) => [
+        'id',
+        'is_admin',
+        'session_version',
+        eb.exists(eb.selectFrom('revoked_sessions').select('jti').where('jti', '=', claims.jti)).as('revoked'),
+      ])
+      .where('id', '=', claims.userId)
+      .executeTakeFirst();
+    if (!row || row.revoked || row.session_version !== claims.sv) return null;
+    // The row is the authority on the role: a demoted admin's old token must not stay an admin one.
+    if ((row.is_admin ? 'admin' : 'user') !== claims.role) return null;
+    return row;
+  }
+
   return {
-    async issue(user) {
-      const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ userId: user.id, role: user.is_admin ? 'admin' : 'user', sv: user.session_version })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt(now)
-        .setExpirationTime(now + SESSION_TTL_SECONDS)
-        .sign(key);
-    },
+    issue,
     decode,
     async verify(token) {
       const claims = await decode(token);
       if (!claims) return null;
-      const row = await deps.db
-        .selectFrom('users')
-        .select(['id', 'is_admin', 'session_version'])
-        .where('id', '=', claims.userId)
-        .executeTakeFirst();
-      if (!row || row.session_version !== claims.sv) return null;
-      // The row is the authority on the role: a demoted admin's old token must not stay an admin one.
-      if ((row.is_admin ? 'admin' : 'user') !== claims.role) return null;
+      const row = await holder(claims);
+      if (!row) return null;
       return row.is_admin ? { kind: 'admin', userId: row.id } : { kind: 'buyer', userId: row.id };
+    },
+    async revoke(token) {
+      const claims = await decode(token);
+      if (!claims) return;
+      const now = clock();
+      await deps.db
+        .insertInto('revoked_sessions')
+        .values({ jti: claims.jti, expires_at: new Date(claims.exp * 1000) })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute();
+      // The list holds only tokens that could still be used: expired entries go as others are added.
+      await deps.db.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
+    },
+    async renew(token) {
+      const claims = await decode(token);
+      if (!claims) return null;
+      const now = Math.floor(clock().getTime() / 1000);
+      const issuedAt = claims.iat ?? claims.exp - SESSION_TTL_SECONDS;
+      if (now - issuedAt < SESSION_RENEW_AFTER_SECONDS) return null;
+      const row = await holder(claims);
+      return row ? issue(row) : null;
     },
   };
 }

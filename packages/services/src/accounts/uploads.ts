@@ -7,6 +7,8 @@ import type { ObjectStorage } from '../storage/types';
 import { parseInput, randomToken, sha256Hex, type Db } from './common';
 import { ACCOUNT_MESSAGES, type UploadInput } from './contract';
 import { uploadInput } from './schemas';
+import { chargeClient, type ClientLimits } from './limits';
+import type { RateLimiter } from './rate-limit';
 
 /** An upload token is good for half an hour and a handful of files (the form has at most four). */
 export const UPLOAD_TOKEN_TTL_MINUTES = 30;
@@ -15,7 +17,7 @@ export const UPLOAD_TOKEN_MAX_USES = 8;
 export type UploadOwner = { signupRequestId: number } | { inquiryId: number };
 
 /** Issues a token bound to one owner, inside the transaction that creates the owner. */
-export async function issueUploadToken(trx: Transaction<Database>, owner: UploadOwner, now: Date): Promise<string> {
+export async function issueUploadToken(trx: Transaction<Database>, owner: UploadOwner, now: Date, clientKey?: string): Promise<string> {
   const token = randomToken();
   await trx
     .insertInto('upload_tokens')
@@ -24,6 +26,7 @@ export async function issueUploadToken(trx: Transaction<Database>, owner: Upload
       signup_request_id: 'signupRequestId' in owner ? owner.signupRequestId : null,
       inquiry_id: 'inquiryId' in owner ? owner.inquiryId : null,
       expires_at: new Date(now.getTime() + UPLOAD_TOKEN_TTL_MINUTES * 60_000),
+      client_key: clientKey ?? null,
     })
     .execute();
   return token;
@@ -135,11 +138,11 @@ export async function requireUploadToken(
   token: string,
   now: Date,
   owner: 'signup_request_id' | 'inquiry_id',
-): Promise<{ id: number; ownerId: number }> {
+): Promise<{ id: number; ownerId: number; clientKey: string | null }> {
   const row = await findUploadToken(db, token, now);
   const ownerId = row?.[owner];
   if (!row || ownerId === null || ownerId === undefined) throw invalidUploadLink();
-  return { id: row.id, ownerId };
+  return { id: row.id, ownerId, clientKey: row.client_key };
 }
 
 /** The columns every document row has, whichever table it goes to. */
@@ -161,9 +164,15 @@ export async function storeDocument(
   storage: ObjectStorage,
   upload: { input: ParsedUpload; tokenId: number; now: Date; folder: 'signup' | 'inquiries'; ownerId: number },
   insertRow: (trx: Transaction<Database>, columns: DocumentColumns) => Promise<{ id: number }>,
+  /** the client that created the owner (upload_tokens.client_key) pays for the files and their bytes */
+  budget?: { limiter: RateLimiter; limits: ClientLimits; clientKey: string | null },
 ): Promise<{ documentId: number; key: string }> {
   const { input, now } = upload;
   const file = checkFile(input);
+  if (budget?.clientKey) {
+    await chargeClient(budget.limiter, budget.limits, 'uploads', budget.clientKey);
+    await chargeClient(budget.limiter, budget.limits, 'uploadBytes', budget.clientKey, input.bytes.byteLength);
+  }
   const key = documentKey(upload.folder, upload.ownerId, file.extension);
   await storage.put(key, Buffer.from(input.bytes), { contentType: file.mime, cacheControl: 'private, no-store' });
   try {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Actor } from '../actor';
 import { INQUIRY_NOT_FOUND } from '../accounts/schemas';
-import { body, idInput } from '../schemas';
+import { body, idInput, text } from '../schemas';
 
 export const INQUIRY_MESSAGES = {
   notFound: INQUIRY_NOT_FOUND,
@@ -17,7 +17,7 @@ export const inquiryIdInput = idInput(INQUIRY_MESSAGES.notFound);
 export const inquiryAdminRef = z.object({ id: inquiryIdInput });
 export const inquiryDocumentRef = z.object({ id: inquiryIdInput, documentId: idInput(INQUIRY_MESSAGES.documentNotFound) });
 
-const optional = (max: number) => z.string().trim().max(max).optional();
+const optional = (max: number, multiline = false) => text(undefined, { multiline }).trim().max(max).optional();
 
 /**
  * POST /api/email/send-inquiry-response (catalogue spec section 7) and tRPC admin.inquiries.reply:
@@ -25,16 +25,15 @@ const optional = (max: number) => z.string().trim().max(max).optional();
  */
 export const inquiryReplyInput = body({
   inquiryId: inquiryIdInput.optional(),
-  email: z
-    .string({ error: INQUIRY_MESSAGES.recipientMissing })
+  email: text({ error: INQUIRY_MESSAGES.recipientMissing })
     .trim()
     .min(1, { error: INQUIRY_MESSAGES.recipientMissing })
     .max(320)
     .pipe(z.email({ error: 'Invalid email address' })),
   customerName: optional(200),
-  responseMessage: z.string({ error: INQUIRY_MESSAGES.responseRequired }).trim().min(1, { error: INQUIRY_MESSAGES.responseRequired }).max(10_000),
+  responseMessage: text({ error: INQUIRY_MESSAGES.responseRequired }, { multiline: true }).trim().min(1, { error: INQUIRY_MESSAGES.responseRequired }).max(10_000),
   responseType: optional(50),
-  originalMessage: optional(10_000),
+  originalMessage: optional(10_000, true),
   companyName: optional(200),
   inquiryDate: optional(100),
   locale: z.enum(['en', 'ko']).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locales } from '@wholesale/i18n/sync';
 import { templateContext, type RenderedMail, type TemplateContext } from './templates/common';
+import { emailChangedData, renderEmailChanged } from './templates/email-changed';
 import { inquiryReceivedData, renderInquiryReceived } from './templates/inquiry-received';
 import { inquiryResponseData, renderInquiryResponse } from './templates/inquiry-response';
 import { orderConfirmedData, renderOrderConfirmed } from './templates/order-confirmed';
@@ -32,6 +33,7 @@ export const mailTemplates = {
   'signup-approved': define(signupApprovedData, renderSignupApproved),
   'signup-rejected': define(signupRejectedData, renderSignupRejected),
   'password-reset': define(passwordResetData, renderPasswordReset),
+  'email-changed': define(emailChangedData, renderEmailChanged),
   'inquiry-received': define(inquiryReceivedData, renderInquiryReceived),
   'inquiry-response': define(inquiryResponseData, renderInquiryResponse),
   'order-received': define(orderReceivedData, renderOrderReceived),

@@ -3,7 +3,7 @@
 import { ADMIN_ORDER_STATUSES, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_STATUSES, ORDER_TYPES } from '@wholesale/rules';
 import { z } from 'zod';
 import { itemIdInput } from '../catalogue-contract';
-import { body, idInput } from '../schemas';
+import { body, idInput, text } from '../schemas';
 import { userIdInput } from '../accounts/schemas';
 import { ORDER_MESSAGES } from './contract';
 
@@ -51,8 +51,8 @@ export const placeOrderInput = body({
     .min(1, { error: ORDER_MESSAGES.emptyCart })
     .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.tooManyLines }),
   /** the pickup window's id ('2026-11-25T08:00'); the earliest one when left out */
-  pickup_slot: z.string({ error: ORDER_MESSAGES.pickupUnavailable }).max(40, { error: ORDER_MESSAGES.pickupUnavailable }).optional(),
-  note: z.string().trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
+  pickup_slot: text({ error: ORDER_MESSAGES.pickupUnavailable }).max(40, { error: ORDER_MESSAGES.pickupUnavailable }).optional(),
+  note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
   idempotency_key: idempotencyKeyInput.optional(),
 });
 
@@ -76,7 +76,7 @@ export const statusChangeInput = body({ status: adminStatusInput });
 export const adminOrderListInput = z.object({
   type: z.enum(ORDER_TYPES, { error: 'Unknown order type' }).optional(),
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus }).optional(),
-  q: z.string().trim().max(100, { error: 'Search text is too long' }).optional(),
+  q: text().trim().max(100, { error: 'Search text is too long' }).optional(),
   /** at most this many, newest first (the dashboard asks for 6) */
   limit: z.number().int().min(1).max(1000).optional(),
 });

@@ -178,6 +178,11 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
   const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone_number ?? '' });
   const [mailLocale, setMailLocale] = useState(user.locale);
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  // A new e-mail address needs the current password (the server checks it and tells the old address).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const passwordRef = useRef<HTMLInputElement | null>(null);
+  const emailChanges = values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
 
@@ -192,6 +197,12 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
       focusControl(refs.current[first]);
       return;
     }
+    if (emailChanges && currentPassword === '') {
+      setPasswordMissing(true);
+      toast({ group: 'profile', variant: 'error', title: LL.account.form.fixErrors() });
+      focusControl(passwordRef.current);
+      return;
+    }
     setBusy(true);
     try {
       const api = await loadApi();
@@ -201,6 +212,7 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
         email: values.email.trim(),
         phone_number: values.phone.trim() === '' ? null : values.phone.trim(),
         locale: mailLocale,
+        ...(emailChanges ? { current_password: currentPassword } : {}),
       });
       client.setQueryData(profileQuery(userId).queryKey, updated);
       setAuthState({ status: 'signedIn', user: toAuthUser(updated) });
@@ -239,6 +251,25 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         {field('name', p.name(), { required: true, autoComplete: 'name' })}
         {field('email', p.email(), { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
+        {emailChanges && (
+          <TextField
+            label={p.currentPassword()}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onValue={(v) => {
+              setCurrentPassword(v);
+              if (passwordMissing) setPasswordMissing(false);
+            }}
+            hint={p.currentPasswordHint()}
+            error={passwordMissing ? fieldText(LL, 'required') : undefined}
+            inputRef={(el) => {
+              passwordRef.current = el;
+            }}
+          />
+        )}
         {field('phone', p.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
         <div className="field">
           <label htmlFor="profile-mail-locale">{p.mailLanguage()}</label>

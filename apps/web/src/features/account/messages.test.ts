@@ -1,5 +1,6 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@wholesale/services/contract';
 import { fieldText, serverText } from './messages';
 
 loadAllLocales();
@@ -24,5 +25,11 @@ describe('server messages in the reader language', () => {
     expect(fieldText(en, 'fileTooLarge')).toBe('File size must be less than 10MB');
     expect(fieldText(en, 'fileType')).toBe('Only PDF, JPG, and PNG files are allowed');
     expect(fieldText(en, undefined)).toBeUndefined();
+  });
+  it("the e-mail change's password answers, in both languages, word for word what the server sends", () => {
+    expect(serverText(en, ACCOUNT_MESSAGES.currentPasswordRequired)).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
+    expect(serverText(en, ACCOUNT_MESSAGES.currentPasswordWrong)).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(serverText(ko, ACCOUNT_MESSAGES.currentPasswordRequired)).toBe('이메일 주소를 변경하려면 현재 비밀번호를 입력해 주세요.');
+    expect(serverText(ko, ACCOUNT_MESSAGES.currentPasswordWrong)).toBe('현재 비밀번호가 올바르지 않습니다.');
   });
 });

@@ -16,6 +16,8 @@ const SERVER_KEYS = {
   'If an account exists for this email, a password reset link has been sent.': 'resetRequested',
   'User not found': 'userNotFound',
   'Something went wrong': 'somethingWrong',
+  'Please enter your current password to change your e-mail address.': 'currentPasswordRequired',
+  'The current password is incorrect.': 'currentPasswordWrong',
 } as const satisfies Record<string, keyof LL['account']['server']>;
 
 const FIELD_MESSAGES: Record<string, FieldErrorKey> = {

@@ -51,6 +51,8 @@ const en_account = {
 		tooManyAttempts: 'Too many login attempts. Please try again in {minutes:number} minute{{s}}.',
 		somethingWrong: 'Something went wrong',
 		signInAgain: 'Please log in again.',
+		currentPasswordRequired: 'Please enter your current password to change your e-mail address.',
+		currentPasswordWrong: 'The current password is incorrect.',
 	},
 	login: {
 		title: 'Login',
@@ -209,6 +211,8 @@ const en_account = {
 		save: 'Save Changes',
 		mailLanguage: 'Language of our e-mails',
 		mailLanguageHint: 'Order and account e-mails are sent in this language.',
+		currentPassword: 'Current password',
+		currentPasswordHint: 'Needed to change your e-mail address. We will send a notice of the change to your current address.',
 		saving: 'Saving...',
 		cancel: 'Cancel',
 		updated: 'Profile updated successfully',

@@ -19,6 +19,13 @@ const en_mail = {
 		next: 'We will e-mail you as soon as your account is approved.',
 		company: 'Company: {company:string}',
 	},
+	emailChanged: {
+		subject: 'The e-mail address of your {brand:string} account was changed',
+		intro: 'The e-mail address of your {brand:string} account was just changed from this address to {newEmail:string}.',
+		after: 'From now on, sign-in and messages from us use the new address.',
+		notYou:
+			'If you did not make this change, someone else may be using your account: please contact our customer service right away.',
+	},
 	signupApproved: {
 		subject: 'Your wholesale account is approved',
 		intro: 'Good news: your wholesale account with {brand:string} has been approved.',

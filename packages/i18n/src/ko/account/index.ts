@@ -48,6 +48,8 @@ const ko_account = {
 		tooManyAttempts: '로그인 시도가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
 		somethingWrong: '문제가 발생했습니다',
 		signInAgain: '다시 로그인해 주세요.',
+		currentPasswordRequired: '이메일 주소를 변경하려면 현재 비밀번호를 입력해 주세요.',
+		currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
 	},
 	login: {
 		title: '로그인',
@@ -206,6 +208,8 @@ const ko_account = {
 		save: '저장하기',
 		mailLanguage: '이메일 언어',
 		mailLanguageHint: '주문 및 계정 관련 이메일을 이 언어로 보내 드립니다.',
+		currentPassword: '현재 비밀번호',
+		currentPasswordHint: '이메일 주소를 변경하려면 필요합니다. 변경 안내는 현재 주소로 보내 드립니다.',
 		saving: '저장 중...',
 		cancel: '취소',
 		updated: '프로필이 수정되었습니다',

@@ -15,6 +15,12 @@ const ko_mail = {
 		next: '계정이 승인되는 대로 이메일로 알려 드리겠습니다.',
 		company: '업체명: {company}',
 	},
+	emailChanged: {
+		subject: '{brand} 계정의 이메일 주소가 변경되었습니다',
+		intro: '{brand} 계정의 이메일 주소가 이 주소에서 {newEmail}(으)로 변경되었습니다.',
+		after: '앞으로 로그인과 안내 메일에는 새 주소가 사용됩니다.',
+		notYou: '본인이 변경하지 않으셨다면 다른 사람이 계정을 사용하고 있을 수 있으니 즉시 고객 상담으로 연락해 주세요.',
+	},
 	signupApproved: {
 		subject: '도매 계정이 승인되었습니다',
 		intro: '{brand} 도매 계정이 승인되었음을 알려 드립니다.',

@@ -1,0 +1,76 @@
+// Per-client limits of the anonymous forms (issue 10, items 3 and 5): one client (address, as the
+// server sees it through TRUST_PROXY) may send only so many signups, inquiries, password-reset
+// requests and reset attempts, and store only so many bytes of documents a day. Counted in the
+// shared RateLimiter (Redis when REDIS_URL is set, so every server process sees the same counts).
+import { RateLimitedError } from '../errors';
+import type { RateLimiter } from './rate-limit';
+
+export interface Limit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export const CLIENT_LIMITS = {
+  signup: { limit: 5, windowSeconds: 60 * 60 },
+  inquiry: { limit: 10, windowSeconds: 60 * 60 },
+  forgotPassword: { limit: 5, windowSeconds: 15 * 60 },
+  resetPassword: { limit: 10, windowSeconds: 15 * 60 },
+  uploads: { limit: 30, windowSeconds: 60 * 60 },
+  /** bytes of uploaded documents per client per day */
+  uploadBytes: { limit: 50 * 1024 * 1024, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, Limit>;
+
+export type ClientLimitName = keyof typeof CLIENT_LIMITS;
+export type ClientLimits = Record<ClientLimitName, Limit>;
+
+/** CLIENT_LIMITS with every budget multiplied by `factor` (FORM_LIMIT_SCALE: the e2e suite, whose every client is 127.0.0.1). */
+export function scaleClientLimits(factor: number): ClientLimits {
+  const scaled = {} as Record<ClientLimitName, Limit>;
+  for (const [name, limit] of Object.entries(CLIENT_LIMITS) as [ClientLimitName, Limit][]) {
+    scaled[name] = { limit: Math.max(1, Math.round(limit.limit * factor)), windowSeconds: limit.windowSeconds };
+  }
+  return scaled;
+}
+
+const WHAT: Record<ClientLimitName, string> = {
+  signup: 'signup requests',
+  inquiry: 'inquiries',
+  forgotPassword: 'password reset requests',
+  resetPassword: 'password reset attempts',
+  uploads: 'file uploads',
+  uploadBytes: 'uploaded bytes',
+};
+
+function waitWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
+/** "Too many signup requests from your network. Please try again in 42 minutes." */
+export function tooMany(name: ClientLimitName, retryAfterSeconds: number): string {
+  if (name === 'uploadBytes') {
+    return `Your network has uploaded too much data today. Please try again in ${waitWords(retryAfterSeconds)}.`;
+  }
+  return `Too many ${WHAT[name]} from your network. Please try again in ${waitWords(retryAfterSeconds)}.`;
+}
+
+/**
+ * Counts `amount` (1, or a file's bytes) against a client's budget and throws a RateLimitedError
+ * (429 with Retry-After) once it is spent. No client key: a direct call (a script, a test), not a
+ * door, and nothing is counted.
+ */
+export async function chargeClient(
+  limiter: RateLimiter,
+  limits: ClientLimits,
+  name: ClientLimitName,
+  clientKey: string | undefined,
+  amount = 1,
+): Promise<void> {
+  if (clientKey === undefined) return;
+  const { limit, windowSeconds } = limits[name];
+  const result = await limiter.hit(`client:${name}:${clientKey}`, limit, windowSeconds, amount);
+  if (!result.allowed) throw new RateLimitedError(tooMany(name, result.retryAfterSeconds), result.retryAfterSeconds);
+}

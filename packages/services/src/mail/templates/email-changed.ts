@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { paragraph } from '../html';
+import { brand, greeting, htmlDocument, textBody, type RenderedMail, type TemplateContext } from './common';
+
+/** To the OLD address, when an account's e-mail address was changed (issue 10, item 7). */
+export const emailChangedData = z.object({
+  name: z.string().trim().max(200).optional(),
+  newEmail: z.string().trim().max(254),
+});
+export type EmailChangedData = z.infer<typeof emailChangedData>;
+
+export function renderEmailChanged(ctx: TemplateContext, data: EmailChangedData): RenderedMail {
+  const t = ctx.LL.mail.emailChanged;
+  const subject = t.subject({ brand: brand(ctx) });
+  const paragraphs = [greeting(ctx, data.name), t.intro({ brand: brand(ctx), newEmail: data.newEmail }), t.after(), t.notYou()];
+  return {
+    subject,
+    text: textBody(ctx, paragraphs),
+    html: htmlDocument(ctx, subject, paragraphs.map(paragraph)),
+  };
+}
