@@ -12,7 +12,7 @@ import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter, createContext } from '@wholesale/api';
 import { TRPC_MAX_BATCH } from '@wholesale/rules';
-import type { Services } from '@wholesale/services';
+import { RateLimitedError, type Services } from '@wholesale/services';
 import { actorFor } from './auth/actor';
 import { sessionControl } from './auth/session';
 import { answerQueries, QUERY_ANSWER_HEADERS } from './trpc-queries';
@@ -92,6 +92,11 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
         createContext: context,
         maxBatchSize: TRPC_MAX_BATCH,
         onError: ({ error, path }) => logFailure(request, error, path),
+        // A rate-limited call says when to try again, as REST does.
+        responseMeta: ({ errors }) => {
+          const wait = retryAfterOf(errors);
+          return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
+        },
       });
     } catch (err) {
       // Only a malformed request line can get here (tRPC answers everything else itself).
@@ -100,6 +105,12 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
     }
     return sendFetchResponse(reply, response, isBatch(request));
   });
+}
+
+/** The longest wait any rate-limited call of the request asks for. */
+function retryAfterOf(errors: readonly TRPCError[]): number | undefined {
+  const waits = errors.flatMap((e) => (e.cause instanceof RateLimitedError && e.cause.retryAfterSeconds !== undefined ? [e.cause.retryAfterSeconds] : []));
+  return waits.length > 0 ? Math.max(...waits) : undefined;
 }
 
 /** Domain errors are mapped to 4xx codes by packages/api; only real failures are logged loudly. */
