@@ -6,15 +6,11 @@
 //
 // DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop the
 // scratch database bench_admin_<timestamp>.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
 import { measure } from './lib/load.mjs';
-import { cleanupOnExit, freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from './lib/proc.mjs';
-import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
-import { seedVolume } from './seed-volume.mjs';
+import { cleanupOnExit } from './lib/proc.mjs';
+import { environment, formatTable, warnIfBusy, writeResults } from './lib/report.mjs';
+import { startVolumeServer } from './lib/volume-server.mjs';
 
 const BUDGET_P99_MS = 50;
 const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
@@ -40,29 +36,11 @@ const ENDPOINTS = [
   { name: 'Item List, first page', path: trpc('admin.items.page', {}) },
 ];
 
-const { defer, cleanup } = cleanupOnExit('stopping the server and dropping the scratch database');
+const { defer, run } = cleanupOnExit('stopping the server and dropping the scratch database');
 
 async function main() {
-  const stamp = timestamp();
   warnIfBusy();
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, `bench_admin_${stamp.toLowerCase().replace(/[^a-z0-9]/g, '_')}`);
-  defer(() => scratch.drop());
-  const work = mkdtempSync(path.join(os.tmpdir(), 'wholesale-bench-admin-'));
-  defer(() => rmSync(work, { recursive: true, force: true }));
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: scratch.url, DATA_DIR: work, DEMO: '1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '' };
-  const logFile = path.join(work, 'server.log');
-  const server = startNode('server', SERVER_ENTRY, env, logFile);
-  defer(() => stopNode(server));
-  try {
-    await waitForHttp(server, `${base}/readyz`);
-  } catch (err) {
-    console.error(readFileSync(logFile, 'utf8'));
-    throw err;
-  }
-  await seedVolume(scratch.url, { items: Number(opts.items), orders: Number(opts.orders), log: console.log });
+  const { base, stamp } = await startVolumeServer({ name: 'admin', items: Number(opts.items), orders: Number(opts.orders), defer });
 
   const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
   if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
@@ -89,13 +67,4 @@ async function main() {
   return rows.every((r) => r.ok);
 }
 
-main()
-  .then(async (ok) => {
-    await cleanup();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (err) => {
-    console.error(err);
-    await cleanup();
-    process.exit(1);
-  });
+run(main);

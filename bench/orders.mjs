@@ -53,7 +53,7 @@ const rate = opts.saturate ? undefined : Number(opts.rate);
 if (rate !== undefined && !(Number.isInteger(rate) && rate > 0 && rate <= 5000)) throw new Error(`--rate must be a whole number in (0, 5000] (got ${opts.rate})`);
 if (opts.saturate && process.argv.includes('--rate')) throw new Error('--rate and --saturate exclude each other');
 
-const { defer, cleanup } = cleanupOnExit('stopping the server and dropping the scratch database');
+const { defer, run } = cleanupOnExit('stopping the server and dropping the scratch database');
 
 async function post(base, url, body, headers = {}) {
   const res = await fetch(`${base}${url}`, {
@@ -340,13 +340,4 @@ async function main() {
   return pass;
 }
 
-main()
-  .then(async (pass) => {
-    await cleanup();
-    process.exit(!pass && opts.strict ? 1 : 0);
-  })
-  .catch(async (err) => {
-    console.error(err);
-    await cleanup();
-    process.exit(1);
-  });
+run(main, (pass) => (!pass && opts.strict ? 1 : 0));

@@ -97,5 +97,20 @@ export function cleanupOnExit(interruptMessage) {
       cleanup().finally(() => process.exit(130));
     });
   }
-  return { defer: (fn) => steps.push(fn), cleanup };
+  /**
+   * Runs a bench's main(), cleans up whatever happens, and exits: 0 when main() answered true (or
+   * whatever `exitStatus` makes of its answer), 1 on false or an error.
+   */
+  const run = (main, exitStatus = (ok) => (ok ? 0 : 1)) =>
+    main()
+      .then(async (ok) => {
+        await cleanup();
+        process.exit(exitStatus(ok));
+      })
+      .catch(async (err) => {
+        console.error(err);
+        await cleanup();
+        process.exit(1);
+      });
+  return { defer: (fn) => steps.push(fn), cleanup, run };
 }

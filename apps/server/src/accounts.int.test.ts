@@ -10,13 +10,23 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { PHOTO_MESSAGES, createCatalogueService, createMailTransport, createMailWorker, hashPassword, type Services } from '@wholesale/services';
+import {
+  PHOTO_MESSAGES,
+  OutboxSealer,
+  createCatalogueService,
+  createMailTransport,
+  createMailWorker,
+  hashPassword,
+  outboxBody,
+  type Services,
+} from '@wholesale/services';
 import {
   BUSINESS_EMAIL,
   createAccountsWorld,
   JPG,
   PASSWORD,
   PDF,
+  SESSION_SECRET,
   signupPayload,
   uniqueEmail,
   type AccountsWorld,
@@ -536,11 +546,12 @@ describe('password reset over REST', () => {
     await services.accounts.passwordReset.idle(); // the link is prepared off the request path
     const mail = await w.handle.db
       .selectFrom('mail_outbox')
-      .select('text_body')
+      .selectAll()
       .where('to_address', '=', email)
       .where('template', '=', 'password-reset')
       .executeTakeFirstOrThrow();
-    const link = /https?:\/\/\S+reset-password\S+/.exec(mail.text_body)?.[0] ?? '';
+    // the reset mail is stored sealed (issue 10, item 10)
+    const link = /https?:\/\/\S+reset-password\S+/.exec(outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text)?.[0] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(16);
 
@@ -613,9 +624,18 @@ describe('document uploads (multipart)', () => {
       { documentType: 'business-license', userEmail: 'min@restaurant.test', uploadToken },
       { name: 'license.png', type: 'image/png', bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(50)]) },
     );
+    // The path names the inquiry: the token of this one does not upload to another.
+    const other = await inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Other', email: 'other@restaurant.test' } });
+    const elsewhere = await inject({ method: 'POST', url: `/api/inquiries/${other.json<{ data: { id: number } }>().data.id}/documents`, payload: body.payload, headers: body.headers });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(401);
     const doc = await inject({ method: 'POST', url: `/api/inquiries/${data.id}/documents`, payload: body.payload, headers: body.headers });
     expect(doc.statusCode, doc.body).toBe(200);
-    expect(doc.json<{ key: string }>().key).toMatch(/^documents\/inquiries\//);
+    const uploaded = doc.json<{ key: string; url: string }>();
+    expect(uploaded.key).toMatch(new RegExp(`^documents/inquiries/${data.id}/`));
+    // The answer's URL exists: an admin gets the file's short-lived link from it.
+    const link = await inject({ method: 'GET', url: uploaded.url, headers: bearer(tokens.admin) });
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json<{ downloadUrl: string }>().downloadUrl).toMatch(/^\/files\/signed\?/);
     // A signup token does not upload to inquiries, nor the other way round.
     const cross = multipart({ documentType: 'business-license', userEmail: pending.email, uploadToken: pending.uploadToken }, { name: 'a.pdf', type: 'application/pdf', bytes: PDF });
     expect((await inject({ method: 'POST', url: `/api/inquiries/${data.id}/documents`, payload: cross.payload, headers: cross.headers })).statusCode).toBe(401);

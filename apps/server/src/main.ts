@@ -19,7 +19,10 @@ import {
   createMailWorker,
   createServices,
   followCatalogueChanges,
+  followOrderChanges,
+  OrderBookCache,
   hashPassword,
+  OutboxSealer,
   scaleClientLimits,
   seedDemoImages,
   verifyPassword,
@@ -48,6 +51,7 @@ interface Background {
   mailTransport?: MailTransport;
   rateLimiter?: RateLimiterHandle;
   stopCatalogueFeed?: () => Promise<void>;
+  stopOrdersFeed?: () => Promise<void>;
 }
 
 async function stopBackground(background: Background): Promise<void> {
@@ -56,6 +60,7 @@ async function stopBackground(background: Background): Promise<void> {
   await background.mailTransport?.close().catch(() => undefined);
   background.rateLimiter?.close();
   await background.stopCatalogueFeed?.().catch(() => undefined);
+  await background.stopOrdersFeed?.().catch(() => undefined);
 }
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM. */
@@ -119,9 +124,16 @@ async function main(): Promise<void> {
 
   let handle: DbHandle | undefined;
   let app: FastifyInstance | undefined;
+  // A pooled connection broke: to the server's log once it exists (the requests that needed the
+  // connection answer 503 on their own).
+  let reportDbError = (error: Error): void => console.error('database connection lost:', error.message);
   const background: Background = {};
   try {
-    handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    handle = await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => reportDbError(error),
+    });
     await migrate(handle.db);
     const storage = createStorage(config);
 
@@ -151,8 +163,12 @@ async function main(): Promise<void> {
     // Catalogue reads come from memory, dropped on every change, this process's or another's.
     const catalogueCache = new CatalogueCache({ trusted: false });
     background.stopCatalogueFeed = await followCatalogueChanges(handle.db, handle.listen, catalogueCache);
+    // The back office's order-book reads are shared between admins, dropped on every order change.
+    const ordersCache = new OrderBookCache();
+    background.stopOrdersFeed = await followOrderChanges(handle.db, handle.listen, ordersCache);
     const services = createServices({
       catalogueCache,
+      ordersCache,
       db: handle.db,
       storage,
       accounts: {
@@ -166,10 +182,14 @@ async function main(): Promise<void> {
       closedDates: config.pickupClosedDates,
     });
     app = await buildServer(config, { db: handle.db, storage, services });
+    const serverLog = app.serverLog;
+    reportDbError = (error) => serverLog.warn({ err: error.message }, 'database connection lost');
 
     const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger: app.serverLog });
     background.mailTransport = mailTransport;
-    const mailWorker = createMailWorker({ db: handle.db, transport: mailTransport, logger: app.serverLog });
+    // Opens the sealed reset mails, with the key the services sealed them with (same SESSION_SECRET).
+    const sealer = new OutboxSealer(config.sessionSecret);
+    const mailWorker = createMailWorker({ db: handle.db, transport: mailTransport, sealer, logger: app.serverLog });
     background.mailWorker = mailWorker;
     wakeMail = () => mailWorker.wake();
     mailWorker.start();

@@ -70,7 +70,7 @@ describe('answerQueries: GETs of queries that succeed, answered as tRPC answers 
     const expected = await trpcAnswer(procedurePath, query, actor);
     expect(expected.status).toBe(200);
     const answer = await shortcut(procedurePath, query, actor);
-    expect(answer).toEqual({ status: 200, body: expected.body });
+    expect(answer).toEqual({ status: 200, body: expected.body, errors: [] });
     expect(QUERY_ANSWER_HEADERS['content-type']).toBe(expected.contentType);
     expect(QUERY_ANSWER_HEADERS.vary).toBe(expected.vary);
   });
@@ -90,8 +90,10 @@ describe('answerQueries: failures, answered as tRPC answers them, each call run 
     expect(expected.status).not.toBe(200); // 4xx, or 207 for a batch of mixed outcomes
     const failures: string[] = [];
     const answer = await shortcut(procedurePath, query, actor, {}, () => failures.push('failed'));
-    expect(answer).toEqual({ status: expected.status, body: expected.body });
+    expect(answer).toMatchObject({ status: expected.status, body: expected.body });
     expect(failures.length).toBeGreaterThan(0);
+    // The failures come back too, for the headers they ask for (Retry-After).
+    expect(answer?.errors).toHaveLength(failures.length);
   });
 
   it('never runs a batch twice: each call of a failing batch reaches the database once', async () => {

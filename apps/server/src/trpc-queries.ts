@@ -49,6 +49,8 @@ export interface QueriesAnswer {
   status: number;
   /** JSON, sent with `QUERY_ANSWER_HEADERS` */
   body: string;
+  /** the calls' failures (the caller adds headers such as Retry-After from them) */
+  errors: TRPCError[];
 }
 
 export interface QueriesOptions {
@@ -121,7 +123,7 @@ export async function answerQueries(
     // What tRPC's transformTRPCResponse makes of a success, without its generic object copies:
     // each result's data through the router's output transformer (the identity without one).
     const results = settled.map((r) => ({ result: { data: config.transformer.output.serialize(r.data) as unknown } }));
-    return { status: 200, body: JSON.stringify(batch ? results : results[0]) };
+    return { status: 200, body: JSON.stringify(batch ? results : results[0]), errors: [] };
   }
   const envelopes = settled.map((r, i) =>
     'error' in r
@@ -131,6 +133,7 @@ export async function answerQueries(
   return {
     status: getHTTPStatusCode(envelopes),
     body: JSON.stringify(transformTRPCResponse(config, batch ? envelopes : envelopes[0]!)),
+    errors: settled.flatMap((r) => ('error' in r ? [r.error] : [])),
   };
 }
 

@@ -10,9 +10,9 @@
 import type { TRPCError } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appRouter, createContext } from '@wholesale/api';
+import { appRouter, createContext, toTRPCError } from '@wholesale/api';
 import { TRPC_MAX_BATCH } from '@wholesale/rules';
-import { RateLimitedError, type Services } from '@wholesale/services';
+import { RateLimitedError, UNAVAILABLE, type Services } from '@wholesale/services';
 import { actorFor } from './auth/actor';
 import { sessionControl } from './auth/session';
 import { answerQueries, QUERY_ANSWER_HEADERS } from './trpc-queries';
@@ -68,8 +68,13 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
-    const context = async () =>
-      createContext({ services: opts.services, actor: await actorFor(request), session: sessionControl(request, reply) });
+    const context = async () => {
+      // The session check reads the database: when it is away, tRPC answers 503 (not a 500), as REST does.
+      const actor = await actorFor(request).catch((err: unknown) => {
+        throw toTRPCError(err);
+      });
+      return createContext({ services: opts.services, actor, session: sessionControl(request, reply) });
+    };
     if (request.method === 'GET') {
       // Queries that all succeed: answered here, exactly as tRPC would (see trpc-queries.ts).
       const answer = await answerQueries(appRouter, { url: request.url, path: request.params.path, headers: request.headers }, context, {
@@ -78,7 +83,7 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
       });
       if (answer !== null) {
         if (isBatch(request) && Buffer.byteLength(answer.body) > TRPC_MAX_BATCH_REPLY_BYTES) return refuseLargeBatch(reply);
-        return reply.code(answer.status).headers(QUERY_REPLY_HEADERS).send(answer.body);
+        return reply.code(answer.status).headers({ ...QUERY_REPLY_HEADERS, ...retryHeaders(answer.errors) }).send(answer.body);
       }
     }
     let response: Response;
@@ -92,11 +97,8 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
         createContext: context,
         maxBatchSize: TRPC_MAX_BATCH,
         onError: ({ error, path }) => logFailure(request, error, path),
-        // A rate-limited call says when to try again, as REST does.
-        responseMeta: ({ errors }) => {
-          const wait = retryAfterOf(errors);
-          return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
-        },
+        // A rate-limited call, or one that found the database away, says when to try again, as REST does.
+        responseMeta: ({ errors }) => ({ headers: retryHeaders(errors) }),
       });
     } catch (err) {
       // Only a malformed request line can get here (tRPC answers everything else itself).
@@ -107,10 +109,19 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
   });
 }
 
-/** The longest wait any rate-limited call of the request asks for. */
+/** The longest wait any call of the request asks for: rate-limited, or the database away. */
 function retryAfterOf(errors: readonly TRPCError[]): number | undefined {
-  const waits = errors.flatMap((e) => (e.cause instanceof RateLimitedError && e.cause.retryAfterSeconds !== undefined ? [e.cause.retryAfterSeconds] : []));
+  const waits = errors.flatMap((e) => {
+    if (e.cause instanceof RateLimitedError && e.cause.retryAfterSeconds !== undefined) return [e.cause.retryAfterSeconds];
+    return e.code === 'SERVICE_UNAVAILABLE' ? [UNAVAILABLE.retryAfterSeconds] : [];
+  });
   return waits.length > 0 ? Math.max(...waits) : undefined;
+}
+
+/** Retry-After for the calls that ask for one (see retryAfterOf). */
+function retryHeaders(errors: readonly TRPCError[]): Record<string, string> {
+  const wait = retryAfterOf(errors);
+  return wait === undefined ? {} : { 'retry-after': String(wait) };
 }
 
 /** Domain errors are mapped to 4xx codes by packages/api; only real failures are logged loudly. */

@@ -1,7 +1,9 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 // Only the Node-free entry of services: the browser build resolves `AppRouter` through this file.
 import {
+  isDatabaseUnavailable,
   isDomainError,
+  UNAVAILABLE,
   requireAdmin,
   requireBuyer,
   requireSignedIn,
@@ -48,6 +50,7 @@ const CODE_OF: Readonly<Record<DomainErrorCode, TRPC_ERROR_CODE_KEY>> = {
 export function toTRPCError(err: unknown): TRPCError {
   if (err instanceof TRPCError) return err;
   if (isDomainError(err)) return new TRPCError({ code: CODE_OF[err.code], message: err.message, cause: err });
+  if (isDatabaseUnavailable(err)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE.message, cause: err });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
 }
 
@@ -114,7 +117,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const { cause } = result.error;
-  if (!(cause instanceof TRPCError) && isDomainError(cause)) throw toTRPCError(cause);
+  if (!(cause instanceof TRPCError) && (isDomainError(cause) || isDatabaseUnavailable(cause))) throw toTRPCError(cause);
   if (result.error.code === 'BAD_REQUEST') {
     const message = inputMessage(issuesOf(cause) ?? []);
     if (message !== null && message !== result.error.message) throw new TRPCError({ code: 'BAD_REQUEST', message, cause });

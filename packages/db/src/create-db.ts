@@ -28,7 +28,18 @@ export interface CreateDbOptions {
   schema?: string | undefined;
   /** PostgreSQL only: pool size (default 10). */
   maxConnections?: number | undefined;
+  /**
+   * PostgreSQL only: a pooled connection broke (database restarted, network cut). The request
+   * using it fails on its own (503, see isDatabaseUnavailable); this is for the server's log.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
+
+/**
+ * How long a request waits for a pooled connection (a new one to a database that does not answer,
+ * or a free one when all are busy) before it fails with a 503: a client is answered, not left hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 // The two drivers disagree on some types out of the box (`pg` reads int8 as a string, PGlite as
 // a number; both read numeric as a string; both turn `date` into a local-midnight Date). These
@@ -92,7 +103,20 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       // The schema goes in the startup packet, so every pooled connection gets it.
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     };
-    const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      ...connection,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A peer that vanished without a reset (a host gone, a cut cable) is noticed by the OS.
+      keepAlive: true,
+    });
+    const reportBroken = options.onConnectionError ?? (() => undefined);
+    // A connection that breaks emits 'error': while idle in the pool, on the pool; while checked
+    // out between two queries (inside a transaction), on the client itself. Unheard, either
+    // event crashes the process. The pool drops broken connections and opens new ones when the
+    // database is back, so the server recovers by itself.
+    pool.on('error', reportBroken);
+    pool.on('connect', (client) => client.on('error', reportBroken));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Fail now, with the driver's message, rather than on the first request.
     try {

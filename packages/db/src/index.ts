@@ -1,8 +1,9 @@
 export * from './schema';
 export { createDb, openPglite, wrapPglite, PGLITE_PARSERS, type CreateDbOptions, type DbHandle, type DbKind } from './create-db';
 export { type Listen, type NotificationListener, type Unlisten } from './notifications';
-export { CATALOGUE_CHANNEL, migrate, migrations, MigrationError } from './migrations';
+export { CATALOGUE_CHANNEL, ORDERS_CHANNEL, migrate, migrations, MigrationError } from './migrations';
 export { toJson } from './json';
+export { isDatabaseUnavailable } from './availability';
 export { prepared, registerDirectRead, type DirectRead } from './prepared';
 export * from './seed';
 // Test support (also at '@wholesale/db/testing'); reads DATABASE_URL itself, as tests may.

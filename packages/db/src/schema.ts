@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   DocumentType,
   InquiryStatus,
@@ -65,6 +65,16 @@ export interface ItemsTable {
   sort_order: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /**
+   * Computed by the database (migration 0008, generated columns): the name, the cut, and all the
+   * searchable text as a search compares them (lower case, no spaces or punctuation, plus the
+   * Korean initial consonants). Read only by the storefront search; never written or selected.
+   */
+  search_name: GeneratedAlways<string>;
+  search_type: GeneratedAlways<string>;
+  search_text: GeneratedAlways<string>;
+  /** Every character and character pair of search_text (GIN-indexed): a search's candidates. */
+  search_grams: GeneratedAlways<string[]>;
 }
 
 export interface UsersTable {
@@ -280,8 +290,14 @@ export interface MailOutboxTable {
   to_address: string;
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
+  /** '' when the body is sealed, and once the mail is sent (erased) */
   text_body: string;
   html_body: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The body (text and HTML) sealed with AES-256-GCM under a key derived from SESSION_SECRET, for
+   * mails that carry a credential (the password-reset link); null otherwise and once sent.
+   */
+  sealed_body: ColumnType<string | null, string | null | undefined, string | null>;
   /** template name (e.g. 'order-confirmation'), for tracing */
   template: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: Generated<number>;

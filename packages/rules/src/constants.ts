@@ -204,3 +204,14 @@ export const DASHBOARD = {
   /** "This week" starts on Sunday (Date#getDay() === 0). */
   weekStartsOn: 0,
 } as const;
+
+/**
+ * The business's contact details shown in the footer: not words (the same in both languages), so
+ * not in the dictionaries, where the address and hours are (company.address, company.hours). Demo
+ * values: 555-01xx is the range the US reserves for fiction and .example a reserved domain; replace
+ * both before going live (docs/decisions.md).
+ */
+export const BUSINESS_CONTACT = {
+  phone: { display: '(213) 555-0142', tel: '+12135550142' },
+  email: 'orders@wholesalemeat.example',
+} as const;

@@ -227,9 +227,13 @@ describe('the storefront cache', () => {
       await handle.db.updateTable('items').set({ name: 'Renamed By Hand' }).where('id', '=', item.id).execute();
       await expect.poll(async () => (await cached.byId(guest, item.id)).name, { timeout: 5000 }).toBe('Renamed By Hand');
       expect((await cached.list(guest, { style: 'marinated' }))[0]!.name).toBe('Renamed By Hand');
+      // The Item List's pages too.
+      const page = () => cached.adminPage(admin, { q: String(item.id) });
+      expect(await page()).toBe(await page());
       // This process's own edit is seen by the very next read.
       await cached.updateItem(admin, item.id, { name: item.name });
       expect((await cached.byId(guest, item.id)).name).toBe(item.name);
+      expect((await page()).items.find((i) => i.id === item.id)?.name).toBe(item.name);
     } finally {
       await unfollow();
     }

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { sql, type Database, type Kysely } from '@wholesale/db';
 import { IMAGE_EXTENSIONS, fromCents, productImagePath, toCents, type CatalogueItem, type Style } from '@wholesale/rules';
 import { requireAdmin } from './actor';
 import { BUYER_COLUMNS, imageUrls, likeContains, type ItemRow } from './catalogue';
 import type { CatalogueCache } from './catalogue-cache';
-import { ITEM_UPDATE_FAILED, PRODUCT_NOT_FOUND, itemCreateInput, itemIdInput, itemPageInput, itemUpdateInput, type CatalogueService } from './catalogue-contract';
+import { ITEM_UPDATE_FAILED, PRODUCT_NOT_FOUND, itemCreateInput, itemIdInput, itemPageInput, itemUpdateInput, type CatalogueService, type ItemPage } from './catalogue-contract';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from './errors';
 import { productPhotoPair } from './product-photos';
 import { contentTypeFromKey } from './storage/content-types';
@@ -61,6 +62,53 @@ export function createCatalogueAdmin({
   const changed = () => cache?.invalidate();
   const cached = <T extends object>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
 
+  /** One page of the Item List (hidden items included), with the whole catalogue's counts. */
+  async function itemPage(f: z.output<typeof itemPageInput>): Promise<ItemPage> {
+    let q = db.selectFrom('items').select(BUYER_COLUMNS);
+    if (f.style) q = q.where('style', '=', f.style);
+    if (f.species) q = q.where('species', '=', f.species);
+    if (f.visibility) q = q.where('show', '=', f.visibility === 'active');
+    // Every word in a name (either language), the cut, the brand or the slug; a number is also an id.
+    for (const word of (f.q ?? '').normalize('NFC').split(/\s+/).filter(Boolean).slice(0, 5)) {
+      const like = likeContains(word);
+      q = q.where((eb) =>
+        eb.or([
+          eb('name', 'ilike', like),
+          eb('name_ko', 'ilike', like),
+          eb('type', 'ilike', like),
+          eb('type_ko', 'ilike', like),
+          eb('brand', 'ilike', like),
+          eb('slug', 'ilike', like),
+          ...(/^\d{1,9}$/.test(word) ? [eb('id', '=', Number(word))] : []),
+        ]),
+      );
+    }
+    const [rows, counts] = await Promise.all([
+      q
+        .orderBy('sort_order')
+        .orderBy('id')
+        .limit(f.pageSize + 1)
+        .offset((f.page - 1) * f.pageSize)
+        .execute(),
+      // The whole catalogue's counts change only with it: kept with the storefront's reads.
+      cached('admin:counts', () =>
+        db
+          .selectFrom('items')
+          .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.countAll<number>().filterWhere('show', '=', true).as('active')])
+          .executeTakeFirstOrThrow(),
+      ),
+    ]);
+    const all = Number(counts.all);
+    const active = Number(counts.active);
+    return {
+      items: rows.slice(0, f.pageSize).map((row) => adminItem(row as ItemRow)),
+      page: f.page,
+      page_size: f.pageSize,
+      has_more: rows.length > f.pageSize,
+      counts: { all, active, hidden: all - active },
+    };
+  }
+
   /** Copies an item's photos to another style's folder (the path names the style), old ones kept until the row moved. */
   async function copyPhotos(slug: string, images: number, from: Style, to: Style): Promise<string[]> {
     const copied: string[] = [];
@@ -87,49 +135,8 @@ export function createCatalogueAdmin({
     async adminPage(actor, rawQuery = {}) {
       requireAdmin(actor);
       const f = parseInput(itemPageInput, rawQuery);
-      let q = db.selectFrom('items').select(BUYER_COLUMNS);
-      if (f.style) q = q.where('style', '=', f.style);
-      if (f.species) q = q.where('species', '=', f.species);
-      if (f.visibility) q = q.where('show', '=', f.visibility === 'active');
-      // Every word in a name (either language), the cut, the brand or the slug; a number is also an id.
-      for (const word of (f.q ?? '').normalize('NFC').split(/\s+/).filter(Boolean).slice(0, 5)) {
-        const like = likeContains(word);
-        q = q.where((eb) =>
-          eb.or([
-            eb('name', 'ilike', like),
-            eb('name_ko', 'ilike', like),
-            eb('type', 'ilike', like),
-            eb('type_ko', 'ilike', like),
-            eb('brand', 'ilike', like),
-            eb('slug', 'ilike', like),
-            ...(/^\d{1,9}$/.test(word) ? [eb('id', '=', Number(word))] : []),
-          ]),
-        );
-      }
-      const [rows, counts] = await Promise.all([
-        q
-          .orderBy('sort_order')
-          .orderBy('id')
-          .limit(f.pageSize + 1)
-          .offset((f.page - 1) * f.pageSize)
-          .execute(),
-        // The whole catalogue's counts change only with it: kept with the storefront's reads.
-        cached('admin:counts', () =>
-          db
-            .selectFrom('items')
-            .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.countAll<number>().filterWhere('show', '=', true).as('active')])
-            .executeTakeFirstOrThrow(),
-        ),
-      ]);
-      const all = Number(counts.all);
-      const active = Number(counts.active);
-      return {
-        items: rows.slice(0, f.pageSize).map((row) => adminItem(row as ItemRow)),
-        page: f.page,
-        page_size: f.pageSize,
-        has_more: rows.length > f.pageSize,
-        counts: { all, active, hidden: all - active },
-      };
+      // A page changes only with the catalogue: kept with the storefront's reads, dropped with them.
+      return cached(`admin:page:${JSON.stringify([f.style, f.species, f.visibility, f.q, f.page, f.pageSize])}`, () => itemPage(f));
     },
 
     async updateItem(actor, rawId, rawUpdate) {

@@ -80,6 +80,18 @@ export function isDomainError(err: unknown): err is DomainError {
   return err instanceof DomainError;
 }
 
+/**
+ * The database cannot be reached right now (down, restarting, cut off: `isDatabaseUnavailable`).
+ * Not the request's fault and not a bug: both doors answer 503 with this wording and ask the
+ * client to retry after a few seconds (issue 10, item 12).
+ */
+export const UNAVAILABLE = {
+  message: 'The service is temporarily unavailable. Please try again in a moment.',
+  retryAfterSeconds: 5,
+} as const;
+// The Node-free module itself, not the package's entry: this file is part of the browser-safe contract.
+export { isDatabaseUnavailable } from '@wholesale/db/availability';
+
 /** HTTP status for any thrown value: a domain error's own status, 500 for everything else. */
 export function httpStatusOf(err: unknown): number {
   return isDomainError(err) ? err.httpStatus : 500;

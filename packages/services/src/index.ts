@@ -3,6 +3,7 @@ import type { Database, Kysely } from '@wholesale/db';
 import { createAccountServices, type AccountDeps, type AccountServicesWithInternals } from './accounts/index';
 import { createCatalogueService } from './catalogue-service';
 import type { CatalogueCache } from './catalogue-cache';
+import type { OrderBookCache } from './order-book-cache';
 import type { DomainServices } from './catalogue-contract';
 import { createDashboardService } from './dashboard/index';
 import { createInquiriesAdmin } from './inquiries/index';
@@ -16,6 +17,7 @@ export * from './catalogue-contract';
 export { likeContains } from './catalogue';
 export { createCatalogueService } from './catalogue-service';
 export { CatalogueCache, followCatalogueChanges } from './catalogue-cache';
+export { OrderBookCache, followOrderChanges, ORDER_BOOK_TTL_MS } from './order-book-cache';
 export { slugFrom } from './catalogue-admin';
 export { PHOTO_MESSAGES } from './product-photos';
 export * from './demo-images';
@@ -43,6 +45,8 @@ export interface ServiceDeps {
   closedDates?: readonly string[];
   /** The storefront's catalogue reads from memory (the server passes one that follows changes); none: always read. */
   catalogueCache?: CatalogueCache;
+  /** The back office's order-book reads from memory (the server passes one that follows changes); none: always read. */
+  ordersCache?: OrderBookCache;
 }
 
 /** Every use case, wired once per process; the server hands the result to REST and tRPC. */
@@ -51,7 +55,7 @@ export interface Services extends DomainServices {
   storage: ObjectStorage;
 }
 
-export function createServices({ db, storage, accounts, closedDates, catalogueCache }: ServiceDeps): Services {
+export function createServices({ db, storage, accounts, closedDates, catalogueCache, ordersCache }: ServiceDeps): Services {
   const wiring: AccountWiring = accounts ?? {
     sessionSecret: randomBytes(32).toString('base64url'),
     publicUrl: 'http://localhost:3000',
@@ -64,10 +68,11 @@ export function createServices({ db, storage, accounts, closedDates, catalogueCa
     closedDates,
     clock: wiring.clock,
     onMailQueued: wiring.onMailQueued,
-    // The dashboard is made after the orders it reads: tell it through this late binding.
-    onOrdersChanged: () => dashboard.invalidate(),
+    // This process's own changes drop the shared reads at once (other processes' by notification).
+    onOrdersChanged: () => ordersCache?.invalidate(),
+    cache: ordersCache,
   });
-  const dashboard = createDashboardService({ db, orders: orders.admin, clock: wiring.clock });
+  const dashboard = createDashboardService({ db, orders: orders.admin, clock: wiring.clock, cache: ordersCache });
   const accountServices = createAccountServices({ db, storage, ...wiring });
   return {
     catalogue: createCatalogueService({ db, storage, cache: catalogueCache }),

@@ -1,7 +1,9 @@
 // Answers kept in memory and shared by every request until they are dropped: by a change
 // (invalidate), or, when the cache has a time to live, by age. Used for the storefront's catalogue
-// (no expiry: every change is announced, see catalogue-cache.ts) and the dashboard's figures (a few
-// seconds: orders change in other processes without notice).
+// (no expiry: every change is announced, see catalogue-cache.ts) and the back office's order book
+// (order-book-cache.ts: changes to orders are announced, but the figures also count inquiries and
+// show buyers' names, which are not, so those answers expire after a few seconds).
+import { sql, type Database, type Kysely, type Listen, type Unlisten } from '@wholesale/db';
 
 /** Enough for every product page of a 10,000-item catalogue in both price views. */
 const MAX_ENTRIES = 25_000;
@@ -68,6 +70,27 @@ export class ReadCache {
   private forget(key: string, pending: Promise<unknown>): void {
     if (this.entries.get(key)?.value === pending) this.entries.delete(key);
   }
+}
+
+/**
+ * Keeps `cache` in step with changes from every process: listens on `channel` (a table trigger's
+ * pg_notify, whose payload is the schema) for this database schema's notifications, and trusts
+ * the cache only while listening. Answers the function that stops listening.
+ */
+export async function followChanges(db: Kysely<Database>, listen: Listen, channel: string, cache: ReadCache): Promise<Unlisten> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const schema = rows[0]?.schema ?? 'public';
+  const unlisten = await listen(channel, {
+    message: (payload) => {
+      if (payload === schema) cache.invalidate();
+    },
+    gap: (connected) => cache.setTrusted(connected),
+  });
+  cache.setTrusted(true);
+  return async () => {
+    cache.setTrusted(false);
+    await unlisten();
+  };
 }
 
 function deepFreeze<T>(value: T): T {

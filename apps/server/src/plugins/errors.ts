@@ -1,9 +1,10 @@
 // One error handler for everything Fastify serves outside tRPC (which maps errors itself):
 // domain errors keep their user-facing message and status; client mistakes Fastify detects
-// (malformed JSON, oversized body, wrong content type) stay 4xx; anything else is a logged 500
-// whose details never reach the client.
+// (malformed JSON, oversized body, wrong content type) stay 4xx; the database out of reach is a
+// 503 with Retry-After; anything else is a logged 500 whose details never reach the client.
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimitedError, isDomainError } from '@wholesale/services';
+import { RateLimitedError, UNAVAILABLE, isDatabaseUnavailable, isDomainError } from '@wholesale/services';
 
 /** `error` is what the catalogue reads, `message` what the account calls read: both carry the text. */
 export interface ErrorBody {
@@ -24,7 +25,43 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
 };
 
-export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * A body over the limit is read and dropped, up to these bounds, before the 413 goes out. Fastify
+ * answers at once and closes the connection (it must: the client is still sending); closed with
+ * the upload's rest unread, the socket is reset, and a client that reads the answer only after
+ * sending (or one on a slow link) never sees it: ECONNRESET or EPIPE instead of 413 (issue 10,
+ * item 12). Discarding a few megabytes costs next to nothing; beyond the bounds the client is
+ * cut off (an upload that large to a JSON route is not a client waiting for an answer).
+ */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
+/** Resolves once the request's body has been read to its end, or the bounds are reached. */
+function drainBody(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  const declared = Number(raw.headers['content-length']);
+  if (Number.isFinite(declared) && declared > DRAIN_MAX_BYTES) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', finish).off('error', finish).off('close', finish);
+      // Stop reading (a body past the bounds stays unread; the connection closes after the 413).
+      raw.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_MAX_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_MAX_MS);
+    raw.on('data', onData).on('end', finish).on('error', finish).on('close', finish);
+    raw.resume();
+  });
+}
+
+
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void | Promise<FastifyReply> {
   if (isDomainError(error)) {
     if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -40,7 +77,19 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     // The built-in JSON parser reports a SyntaxError with status 400.
     const message = known ?? (error instanceof SyntaxError ? 'Malformed JSON body' : error.message);
     request.log.info({ err: error }, 'client error');
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return drainBody(request.raw).then(() => reply.code(status).send(errorBody(message)));
+    }
     void reply.code(status).send(errorBody(message));
+    return;
+  }
+
+  // The database restarting or out of reach (issue 10, item 12): not a bug in this request, and
+  // nothing a 500 would tell the client to do. A checkout retried with its Idempotency-Key after
+  // this answer gets its order back if it was committed after all.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    void reply.code(503).header('retry-after', String(UNAVAILABLE.retryAfterSeconds)).send(errorBody(UNAVAILABLE.message));
     return;
   }
 

@@ -157,12 +157,12 @@ export async function uploadRoutes(
     return handle(request, reply, (input) => opts.signup.uploadSignupDocument(actor, input));
   });
 
-  // The token names the inquiry; the id in the path is checked for shape only.
+  // The file goes to the inquiry in the path; the upload token must be that inquiry's.
   app.post('/inquiries/:id/documents', async (request, reply) => {
     const params = inquiryRef.safeParse(request.params);
     if (!params.success) return sendUploadError(request, reply, new UploadRequestError(404, 'NOT_FOUND', INQUIRY_NOT_FOUND));
     const actor = await actorFor(request);
-    return handle(request, reply, (input) => opts.inquiries.uploadInquiryDocument(actor, input));
+    return handle(request, reply, (input) => opts.inquiries.uploadInquiryDocument(actor, params.data.id, input));
   });
 
   // A product photo (the Item List, admins): `file`, and optionally `replace` = the photo number

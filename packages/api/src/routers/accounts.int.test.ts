@@ -82,6 +82,14 @@ describe('auth router', () => {
     expect(stale.value).toBeNull();
   });
 
+  it('session answers a guest with null (no failed request on a guest page load) and a signed-in user like me', async () => {
+    expect(await caller(w.guest).auth.session()).toBeNull();
+    const user = await caller(w.buyerA.actor).auth.session();
+    expect(user).toEqual(await caller(w.buyerA.actor).auth.me());
+    expect(user).not.toHaveProperty('password_hash');
+    expect((await caller(w.admin.actor).auth.session())?.is_admin).toBe(true);
+  });
+
   it('maps credentials, pending and rate-limit failures to tRPC codes with the spec messages', async () => {
     const jar = cookie('10.0.0.9');
     const bad = await trpcError(caller(w.guest, jar).auth.login({ email: 'bob@restaurant.test', password: 'nope' }));

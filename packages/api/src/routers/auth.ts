@@ -30,6 +30,13 @@ export const authRouter = router({
   }),
 
   me: signedInProcedure.query(({ ctx }) => ctx.services.accounts.auth.me(ctx.actor)),
+
+  /**
+   * The storefront's start-up probe: the signed-in user, or null for a guest. A guest is the
+   * normal case, not a failure, so it answers 200 and the browser logs no failed request on every
+   * page load; `me` keeps answering 401 to a guest for clients that need a session.
+   */
+  session: publicProcedure.query(({ ctx }) => (ctx.actor.kind === 'guest' ? null : ctx.services.accounts.auth.me(ctx.actor))),
 });
 
 export const passwordResetRouter = router({

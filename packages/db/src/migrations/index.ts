@@ -5,12 +5,16 @@ import { migration0003 } from './0003_back_office';
 import { migration0004 } from './0004_catalogue_changes';
 import { migration0005 } from './0005_account_hardening';
 import { migration0006 } from './0006_order_reporting';
+import { migration0007 } from './0007_outbox_sealing';
+import { migration0008 } from './0008_search';
+import { migration0009 } from './0009_order_changes';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
  * with esbuild. Names sort lexically; never rename or edit a released one, add the next.
  */
 export { CATALOGUE_CHANNEL } from './0004_catalogue_changes';
+export { ORDERS_CHANNEL } from './0009_order_changes';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': migration0001,
@@ -19,6 +23,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_catalogue_changes': migration0004,
   '0005_account_hardening': migration0005,
   '0006_order_reporting': migration0006,
+  '0007_outbox_sealing': migration0007,
+  '0008_search': migration0008,
+  '0009_order_changes': migration0009,
 };
 
 const provider: MigrationProvider = {

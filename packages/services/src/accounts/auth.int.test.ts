@@ -2,6 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
 import { RateLimitedError, UnauthorizedError, ValidationError } from '../errors';
+import { outboxBody, OutboxSealer } from '../mail/sealing';
 import { sha256Hex } from './common';
 import { ACCOUNT_MESSAGES } from './contract';
 import { expectError } from './expect-error';
@@ -140,12 +141,13 @@ describe('password reset', () => {
     await w.services.passwordReset.idle();
     const mail = await w.handle.db
       .selectFrom('mail_outbox')
-      .select('text_body')
+      .selectAll()
       .where('to_address', '=', email)
       .where('template', '=', 'password-reset')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const link = mail.text_body.match(/https?:\/\/\S+reset-password\S+/)?.[0];
+    // the reset mail is stored sealed (issue 10, item 10)
+    const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+reset-password\S+/)?.[0];
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
     expect(new URL(link!).searchParams.get('email')).toBe(email);

@@ -2,7 +2,8 @@
 // still correct (serialised) on PGlite.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConflictError, ValidationError } from '../errors';
-import { createAccountsWorld, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
+import { outboxBody, OutboxSealer } from '../mail/sealing';
+import { createAccountsWorld, SESSION_SECRET, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -51,8 +52,10 @@ describe('concurrent changes', () => {
   it('one reset link used twice at once: one success', async () => {
     await w.services.passwordReset.requestReset(w.guest, { email: 'bob@restaurant.test' });
     await w.services.passwordReset.idle();
-    const mail = await w.handle.db.selectFrom('mail_outbox').select('text_body').where('template', '=', 'password-reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const token = new URL(mail.text_body.match(/https?:\/\/\S+reset-password\S+/)![0]).searchParams.get('token')!;
+    const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'password-reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    // the reset mail is stored sealed (issue 10, item 10)
+    const { text } = outboxBody(mail, new OutboxSealer(SESSION_SECRET));
+    const token = new URL(text.match(/https?:\/\/\S+reset-password\S+/)![0]).searchParams.get('token')!;
     const { ok, errors } = outcomes(
       await Promise.allSettled([
         w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: 'first-one' }),

@@ -170,7 +170,8 @@ export interface ProfileService {
 
 export interface InquiryService {
   createInquiry(actor: Actor, payload: InquiryPayload, clientKey?: string): Promise<{ id: number; uploadToken: string }>;
-  uploadInquiryDocument(actor: Actor, input: UploadInput): Promise<UploadResult>;
+  /** A file for inquiry `inquiryId` (the path's id); the upload token must belong to that inquiry. */
+  uploadInquiryDocument(actor: Actor, inquiryId: number, input: UploadInput): Promise<UploadResult>;
 }
 
 /** Every accounts use case; `DomainServices.accounts`. */

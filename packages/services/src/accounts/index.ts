@@ -1,5 +1,6 @@
 // The accounts context: sign-in and sessions, signup with documents and its admin review,
 // password reset, profile and rewards, contact inquiries.
+import { OutboxSealer } from '../mail/sealing';
 import type { ObjectStorage } from '../storage/types';
 import { createUrlSigner, type UrlSigner } from '../storage/url-signer';
 import { createAuthService } from './auth';
@@ -52,7 +53,8 @@ export function createAccountServices(deps: AccountDeps): AccountServicesWithInt
     auth: createAuthService({ db: deps.db, tokens, limiter }),
     signup: createSignupService({ ...common, ...mail, ...limited, storage: deps.storage }),
     signupAdmin: createSignupAdminService({ ...common, ...mail, signer, publicUrl: deps.publicUrl }),
-    passwordReset: createPasswordResetService({ ...common, ...mail, ...limited, publicUrl: deps.publicUrl }),
+    // The same derivation as the mail worker's (main.ts), from the same SESSION_SECRET.
+    passwordReset: createPasswordResetService({ ...common, ...mail, ...limited, publicUrl: deps.publicUrl, sealer: new OutboxSealer(deps.sessionSecret) }),
     profile: createProfileService({ ...common, ...mail, limiter }),
     inquiries: createInquiryService({ ...common, ...mail, ...limited, storage: deps.storage, businessEmail: deps.businessEmail }),
     tokens,

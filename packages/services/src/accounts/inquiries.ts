@@ -138,10 +138,13 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
       return result;
     },
 
-    async uploadInquiryDocument(_actor: Actor, raw) {
+    async uploadInquiryDocument(_actor: Actor, inquiryId, raw) {
       const input = parseUpload(raw);
       const now = clock();
       const token = await requireUploadToken(db, input.uploadToken, now, 'inquiry_id');
+      // The path names the inquiry; a token for another one is refused like a wrong token, so the
+      // answer tells nothing about which inquiries exist.
+      if (token.ownerId !== inquiryId) throw invalidUploadLink();
       const inquiry = await db.selectFrom('inquiries').select(['id', 'email']).where('id', '=', token.ownerId).executeTakeFirst();
       if (!inquiry || inquiry.email.toLowerCase() !== input.userEmail.toLowerCase()) throw invalidUploadLink();
       const upload = { input, tokenId: token.id, now, folder: 'inquiries', ownerId: inquiry.id } as const;

@@ -1,6 +1,7 @@
 import type { Actor } from '../actor';
 import { ValidationError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
+import type { OutboxSealer } from '../mail/sealing';
 import { PASSWORD_RESET_TTL_MINUTES } from '../mail/templates/password-reset';
 import { hashPassword } from '../passwords';
 import { noMailHook, parseInput, randomToken, sha256Hex, systemClock, type Clock, type Db, type MailQueued } from './common';
@@ -19,6 +20,8 @@ export interface PasswordResetDeps {
   limiter: RateLimiter;
   /** PUBLIC_URL: the mail links to `${publicUrl}/reset-password?email=...&token=...` */
   publicUrl: string;
+  /** seals the mail, whose link works as a password, before it is stored (issue 10, item 10) */
+  sealer: OutboxSealer;
   clock?: Clock;
   onMailQueued?: MailQueued;
   /** per-client limits (CLIENT_LIMITS unless a test narrows them) */
@@ -60,12 +63,13 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
           expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
         })
         .execute();
-      await enqueueMail(trx, {
+      const mail = {
         to: user.email,
         template: 'password-reset',
         locale,
         data: { name: user.first_name || user.name || undefined, email: user.email, token, publicUrl },
-      });
+      } as const;
+      await enqueueMail(trx, mail, deps.sealer);
     });
     mailQueued();
   }

@@ -155,7 +155,7 @@ describe('inquiries', () => {
     expect(mail.text_body).toContain('Koreatown');
     expect(mail.text_body).not.toContain('0.02');
 
-    const up = await w.services.inquiries.uploadInquiryDocument(w.guest, {
+    const up = await w.services.inquiries.uploadInquiryDocument(w.guest, res.id, {
       uploadToken: res.uploadToken,
       userEmail: 'min@diner.test',
       documentType: 'business-license',
@@ -165,7 +165,7 @@ describe('inquiries', () => {
     });
     expect(up.key).toMatch(new RegExp(`^documents/inquiries/${res.id}/[0-9a-f-]{36}\\.pdf$`));
     await expectError(
-      w.services.inquiries.uploadInquiryDocument(w.guest, { uploadToken: res.uploadToken, userEmail: 'other@diner.test', documentType: 'business-license', filename: 'a.jpg', contentType: 'image/jpeg', bytes: JPG }),
+      w.services.inquiries.uploadInquiryDocument(w.guest, res.id, { uploadToken: res.uploadToken, userEmail: 'other@diner.test', documentType: 'business-license', filename: 'a.jpg', contentType: 'image/jpeg', bytes: JPG }),
       UnauthorizedError,
     );
   });
@@ -184,7 +184,7 @@ describe('inquiries', () => {
     const signup = await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
     const inquiry = await w.services.inquiries.createInquiry(w.guest, { name: 'Mix', email });
     const file = { userEmail: email, documentType: 'business-license', filename: 'a.pdf', contentType: 'application/pdf', bytes: PDF };
-    await expectError(w.services.inquiries.uploadInquiryDocument(w.guest, { ...file, uploadToken: signup.uploadToken }), UnauthorizedError);
+    await expectError(w.services.inquiries.uploadInquiryDocument(w.guest, inquiry.id, { ...file, uploadToken: signup.uploadToken }), UnauthorizedError);
     await expectError(w.services.signup.uploadSignupDocument(w.guest, { ...file, uploadToken: inquiry.uploadToken }), UnauthorizedError);
   });
 });

@@ -126,7 +126,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     services,
     orders,
     // Figures computed on every call: the tests move the clock and write orders between reads.
-    dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now, figuresTtlMs: 0 }),
+    dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now }),
     inquiries: createInquiriesAdmin({ db: handle.db, signer: services.signer, clock: now, onMailQueued: () => (wakes += 1) }),
     storageDir,
     storage,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Actor } from '../actor';
@@ -54,16 +54,44 @@ export interface SessionTokens {
   renew(token: string): Promise<string | null>;
 }
 
+/** How many verified tokens a process remembers (a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 5000;
+
 export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array; clock?: Clock }): SessionTokens {
   const key = typeof deps.secret === 'string' ? new TextEncoder().encode(deps.secret) : deps.secret;
   // HS256 wants a key at least as long as its output (RFC 7518 §3.2).
   if (key.byteLength < 32) throw new Error('SESSION_SECRET must be at least 32 bytes');
   const clock = deps.clock ?? systemClock;
+  // jose imports a raw Uint8Array secret into WebCrypto on every sign and verify; imported once,
+  // the key costs nothing per request.
+  let hmacKey: Promise<webcrypto.CryptoKey> | undefined;
+  const signingKey = () => (hmacKey ??= webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+  // A browser sends the same token with every request: its signature is checked once, then only
+  // its expiry (WebCrypto's HMAC was a tenth of the server's CPU under ten busy admins). Only
+  // tokens that verified are remembered, by their exact text; revocation and the user's state are
+  // still read from the database by `verify` on every request.
+  const verified = new Map<string, SessionClaims>();
 
   async function decode(token: string): Promise<SessionClaims | null> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
+    const known = verified.get(token);
+    if (known) {
+      // jose's rule, clockTolerance 0: expired once exp is not after now.
+      if (known.exp > Math.floor(clock().getTime() / 1000)) return known;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await verifySignature(token);
+    if (claims) {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!); // the oldest
+      verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  async function verifySignature(token: string): Promise<SessionClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await signingKey(), {
         // Strict: an "alg: none" or RS256-with-our-secret token is refused before any claim is read.
         algorithms: ['HS256'],
         requiredClaims: ['exp'],
@@ -85,7 +113,7 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
       .setJti(randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(now + SESSION_TTL_SECONDS)
-      .sign(key);
+      .sign(await signingKey());
   }
 
   /** The user row behind valid claims, or null (gone, version moved on, role changed, revoked). */

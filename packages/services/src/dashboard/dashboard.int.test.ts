@@ -8,6 +8,7 @@ import { ForbiddenError, UnauthorizedError } from '../errors';
 import { expectError } from '../accounts/expect-error';
 import { createOrderServices } from '../orders/index';
 import { createDashboardService } from './index';
+import { OrderBookCache } from '../order-book-cache';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -82,11 +83,12 @@ describe('dashboard figures', () => {
 
   it('shares the figures between admins for a few seconds, and drops them when orders change', async () => {
     const orders = createOrderServices({ db: handle.db, businessEmail: 'sales@x.test', publicUrl: 'http://localhost', clock: () => now });
-    const shared = createDashboardService({ db: handle.db, orders: orders.admin, clock: () => now });
+    const cache = new OrderBookCache({ trusted: true });
+    const shared = createDashboardService({ db: handle.db, orders: orders.admin, clock: () => now, cache });
     const first = await shared.figures(admin, { period: 'weekly' });
     await order('2026-11-04T19:45:00Z', 1_234);
     expect(await shared.figures(admin, { period: 'weekly' })).toBe(first);
-    shared.invalidate(); // what an order placed or changed through this process does
+    cache.invalidate(); // what an order placed or changed through this process, or its notification, does
     const after = await shared.figures(admin, { period: 'weekly' });
     expect(after.current.sales).toBeCloseTo(first.current.sales + 12.34, 2);
     await handle.db.deleteFrom('orders').where('total_amount_cents', '=', 1_234).execute();

@@ -18,33 +18,23 @@ const NEW_STATUSES: readonly OrderStatus[] = ['pending', 'new'];
 const DAY_MS = 86_400_000;
 
 /**
- * How long the figures are shared between admins. Ten admins on the dashboard ask for the same
- * sums; an order placed or changed through this process drops them at once (`invalidate`), one
- * placed through another process shows within this time.
+ * The dashboard. `cache`: where its figures are shared between admins (the server passes the order
+ * book's cache, which follows every order change); without one they are computed for every call.
  */
-export const DASHBOARD_FIGURES_TTL_MS = 5_000;
-
-export interface DashboardServiceWithCache extends DashboardService {
-  /** Orders changed: the next figures are computed afresh. */
-  invalidate(): void;
-}
-
-export function createDashboardService(deps: { db: Db; orders: AdminOrdersService; clock?: Clock; figuresTtlMs?: number }): DashboardServiceWithCache {
+export function createDashboardService(deps: { db: Db; orders: AdminOrdersService; clock?: Clock; cache?: ReadCache }): DashboardService {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
-  const cache = new ReadCache({ ttlMs: deps.figuresTtlMs ?? DASHBOARD_FIGURES_TTL_MS });
+  const cache = deps.cache ?? new ReadCache({ trusted: false });
 
   async function countOf(query: Promise<{ n: number | string | bigint } | undefined>): Promise<number> {
     return Number((await query)?.n ?? 0);
   }
 
   return {
-    invalidate: () => cache.invalidate(),
-
     async figures(actor, rawInput = {}) {
       requireAdmin(actor);
       const { period } = parseInput(dashboardInput, rawInput);
-      return cache.get(period, () => compute(actor, period));
+      return cache.get(`dashboard:${period}`, () => compute(actor, period));
     },
   };
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   w = await createAccountsWorld();
   const a = await w.services.inquiries.createInquiry(w.guest, { name: 'Min Park', email: 'min@diner.test', message: '배달 되나요?', locale: 'ko' });
   first = a.id;
-  await w.services.inquiries.uploadInquiryDocument(w.guest, {
+  await w.services.inquiries.uploadInquiryDocument(w.guest, a.id, {
     uploadToken: a.uploadToken,
     userEmail: 'min@diner.test',
     documentType: 'business-license',

@@ -1,11 +1,13 @@
 // Outgoing mail: templates, the outbox (enqueue in the business transaction) and its worker.
 export { enqueueMail, type EnqueueMailInput } from './outbox';
+export { OutboxSealer, SealedMailError, outboxBody, type MailBody, type SealContext } from './sealing';
 export {
   renderMail,
   mailTemplates,
   mailLocale,
   MAIL_LOCALES,
   MAIL_TEMPLATE_NAMES,
+  SEALED_MAIL_TEMPLATES,
   type MailContent,
   type MailLocale,
   type MailTemplateData,

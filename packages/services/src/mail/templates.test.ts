@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_LOCALES, MAIL_TEMPLATE_NAMES, renderMail, type MailContent, type MailLocale, type MailTemplateName } from './templates';
+import { MAIL_LOCALES, MAIL_TEMPLATE_NAMES, SEALED_MAIL_TEMPLATES, renderMail, type MailContent, type MailLocale, type MailTemplateName } from './templates';
 import { escapeHtml } from './html';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -112,6 +112,13 @@ describe('mail templates', () => {
         // no unfilled typesafe-i18n placeholders
         expect(mail.text).not.toMatch(/\{\w+\}/);
         expect(mail.html).not.toMatch(/\{\w+\}/);
+      });
+
+      it(`stores ${template} in ${locale} sealed exactly when its body carries a token link`, () => {
+        const mail = renderMail(sample(template, locale));
+        // A link with a token works as a password: such a body must never sit in the outbox in clear.
+        const carriesToken = /[?&]token=/.test(mail.text) || /(?:\?|&amp;)token=/.test(mail.html);
+        expect(SEALED_MAIL_TEMPLATES.has(template)).toBe(carriesToken);
       });
     }
   }

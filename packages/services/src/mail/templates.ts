@@ -42,6 +42,13 @@ export const mailTemplates = {
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
+
+/**
+ * Templates whose body carries a credential (a link that works as a password until it expires):
+ * the outbox stores them sealed, never in clear (see sealing.ts). A template that puts a token in
+ * a link belongs here; templates.test.ts checks that every template rendering a `token=` is listed.
+ */
+export const SEALED_MAIL_TEMPLATES: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['password-reset']);
 export const MAIL_TEMPLATE_NAMES = Object.keys(mailTemplates) as MailTemplateName[];
 
 /** The data each template accepts (zod input: defaults may be left out). */

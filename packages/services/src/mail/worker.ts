@@ -1,6 +1,7 @@
 import { sql, type Database, type Kysely, type Selectable } from '@wholesale/db';
 import type { MailOutboxTable } from '@wholesale/db';
 import { consoleMailLogger, type MailLogger } from './logger';
+import { outboxBody, SealedMailError, type MailBody, type OutboxSealer } from './sealing';
 import { isPermanentMailError, type MailTransport } from './transports';
 
 type OutboxRow = Selectable<MailOutboxTable>;
@@ -29,6 +30,11 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RET
 export interface MailWorkerOptions {
   db: Kysely<Database>;
   transport: MailTransport;
+  /**
+   * Opens sealed bodies (password-reset mails): made from the same SESSION_SECRET as the services
+   * that enqueue. Without it a sealed row fails for good, as it would with the wrong key.
+   */
+  sealer?: OutboxSealer;
   logger?: MailLogger;
   /** pause between polls when there is nothing to do (wake() cuts it short); default 5 s */
   intervalMs?: number;
@@ -123,25 +129,36 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  /** Marks delivered rows sent, all in one statement. */
+  /**
+   * Marks delivered rows sent, all in one statement, and erases their bodies: what went out is in
+   * the recipient's mailbox, and a reset link (or an order's details) need not stay in the
+   * database, in backups and dumps. The envelope (to, subject, template, times) stays for tracing.
+   */
   async function markSent(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
-    await db.updateTable('mail_outbox').set({ sent_at: sql<Date>`now()`, last_error: null }).where('id', 'in', ids).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ sent_at: sql<Date>`now()`, last_error: null, text_body: '', html_body: null, sealed_body: null })
+      .where('id', 'in', ids)
+      .execute();
   }
 
   /** Sends one row; true when it went out (to be marked sent with its batch). */
   async function deliver(row: OutboxRow, result: MailBatchResult): Promise<boolean> {
     try {
+      // Opened here, in memory, for this one send; rows from before sealing are in clear.
+      const body: MailBody = outboxBody(row, options.sealer);
       await transport.send({
         to: row.to_address,
         replyTo: row.reply_to,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        text: body.text,
+        html: body.html,
         outboxId: row.id,
       });
     } catch (error) {
-      const permanent = isPermanentMailError(error);
+      // A body that does not open will not open on the next try either.
+      const permanent = isPermanentMailError(error) || error instanceof SealedMailError;
       const last_error = errorText(error);
       if (permanent || row.attempts >= maxAttempts) {
         await db.updateTable('mail_outbox').set({ failed_at: sql<Date>`now()`, last_error }).where('id', '=', row.id).execute();

@@ -8,7 +8,9 @@ import { CATCH_WEIGHT_SPEC, pickupDays } from '@wholesale/rules';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { expectError } from '../accounts/expect-error';
 import { createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { followOrderChanges, OrderBookCache } from '../order-book-cache';
 import { ORDER_MESSAGES } from './contract';
+import { createOrderServices } from './index';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -77,6 +79,36 @@ describe('the Orders page', () => {
     await expectError(w.orders.admin.pickList(w.guest, '2026-11-25'), UnauthorizedError);
     await expectError(w.orders.admin.exportCsv(w.buyerB.actor), ForbiddenError);
     await expectError(w.orders.admin.allLines(w.buyerB.actor), ForbiddenError);
+  });
+});
+
+describe('the order book shared between admins', () => {
+  it('answers the same page from memory until an order changes, through this process or any other', async () => {
+    const cache = new OrderBookCache();
+    const orders = createOrderServices({
+      db: w.handle.db,
+      businessEmail: 'sales@x.test',
+      publicUrl: 'http://localhost',
+      clock: w.now,
+      cache,
+      onOrdersChanged: () => cache.invalidate(),
+    });
+    const page = () => orders.admin.page(w.admin.actor, { pageSize: 5 });
+    // Not followed yet: a change could be missed, so nothing is kept.
+    expect(await page()).not.toBe(await page());
+    const unfollow = await followOrderChanges(w.handle.db, w.handle.listen, cache);
+    try {
+      const first = await page();
+      expect(await page()).toBe(first); // the very same (frozen) answer
+      // Placed through this process: the next read has it.
+      const placed = await orders.placeOrder(w.buyerA.actor, { cart_items: [{ id: box.id, quantity: 1 }] });
+      expect((await page()).orders[0]!.id).toBe(placed.id);
+      // Changed behind this process's back (another server, an operator's SQL): heard through the database.
+      await w.handle.db.updateTable('orders').set({ order_status: 'contacted' }).where('id', '=', placed.id).execute();
+      await expect.poll(async () => (await page()).orders[0]!.order_status, { timeout: 5000 }).toBe('contacted');
+    } finally {
+      await unfollow();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { likeContains } from '../catalogue';
 import { iso, noMailHook, type Db, type MailQueued } from '../accounts/common';
 import { NotFoundError, ValidationError, parseInput } from '../errors';
 import { enqueueMail } from '../mail/outbox';
+import type { ReadCache } from '../read-cache';
 import type { AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, StatusChange } from './contract';
 import { ORDER_MESSAGES } from './contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
@@ -26,6 +27,8 @@ export interface AdminOrderDeps {
   onMailQueued?: MailQueued;
   /** Told after a status change or a weighing (the dashboard's figures follow). */
   onOrdersChanged?: () => void;
+  /** Where the Orders page's pages are shared between admins (the order book's cache); none: always read. */
+  cache?: ReadCache;
 }
 
 /** CSV field: quoted when it holds a quote, comma or line break; a leading =,+,-,@ is defused for spreadsheets. */
@@ -85,12 +88,15 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   async function page(actor: Actor, rawQuery: AdminOrderPageQuery = {}): Promise<AdminOrderPage> {
     requireAdmin(actor);
     const f = parseInput(adminOrderPageInput, rawQuery);
-    // One row more than the page tells whether there is a next one, without counting them all.
-    const rows = await filtered(f)
-      .limit(f.pageSize + 1)
-      .offset((f.page - 1) * f.pageSize)
-      .execute();
-    return { orders: rows.slice(0, f.pageSize).map(toAdmin), page: f.page, page_size: f.pageSize, has_more: rows.length > f.pageSize };
+    const load = async (): Promise<AdminOrderPage> => {
+      // One row more than the page tells whether there is a next one, without counting them all.
+      const rows = await filtered(f)
+        .limit(f.pageSize + 1)
+        .offset((f.page - 1) * f.pageSize)
+        .execute();
+      return { orders: rows.slice(0, f.pageSize).map(toAdmin), page: f.page, page_size: f.pageSize, has_more: rows.length > f.pageSize };
+    };
+    return deps.cache ? deps.cache.get(`orders-page:${JSON.stringify([f.type, f.status, f.q, f.page, f.pageSize])}`, load) : load();
   }
 
   async function detail(actor: Actor, rawOrderId: unknown): Promise<AdminOrderDetail> {

@@ -3,6 +3,7 @@
 import { pickupDays } from '@wholesale/rules';
 import { requireSignedIn } from '../actor';
 import { systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
+import type { ReadCache } from '../read-cache';
 import type { OrdersService } from './contract';
 import { createAdminOrders } from './admin';
 import { createPlaceOrder } from './place-order';
@@ -21,6 +22,8 @@ export interface OrderDeps {
   onMailQueued?: MailQueued;
   /** Told after an order is placed, changes status or is weighed (the dashboard's figures follow). */
   onOrdersChanged?: () => void;
+  /** Where the Orders page's pages are shared between admins (see order-book-cache.ts). */
+  cache?: ReadCache;
 }
 
 export function createOrderServices(deps: OrderDeps): OrdersService {

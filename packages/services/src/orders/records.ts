@@ -57,9 +57,10 @@ export function orderReads(db: Db) {
       .select(ORDER_COLUMNS)
       // A scalar subquery with LIMIT 1, not EXISTS: PostgreSQL turns EXISTS into a hashed scan of
       // every unweighed line of every order (50 ms at 100,000 orders) even when a page shows 50;
-      // this form is looked up per shown order through the (order_id, item_id) index.
+      // this form is looked up per shown order in the partial index of unweighed catch-weight
+      // lines (migration 0009), whose condition the spec must match as a literal, not a parameter.
       .select(
-        sql<boolean>`coalesce((select true from order_items where order_items.order_id = orders.id and order_items.spec = ${CATCH_WEIGHT_SPEC} and order_items.weighed_lbs is null limit 1), false)`.as(
+        sql<boolean>`coalesce((select true from order_items where order_items.order_id = orders.id and order_items.spec = ${sql.lit(CATCH_WEIGHT_SPEC)} and order_items.weighed_lbs is null limit 1), false)`.as(
           'estimated',
         ),
       );

@@ -1,0 +1,219 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { demoItems, sql } from '@wholesale/db';
+import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
+import type { Species } from '@wholesale/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../actor';
+import type { CatalogueService } from '../catalogue-contract';
+import { createCatalogueService } from '../catalogue-service';
+import { LocalDiskStorage } from '../storage/local-disk';
+import { GLOSSARY } from './glossary';
+import { choseong, normalizeSearchText, searchGrams } from './normalize';
+
+// The storefront search on the demo catalogue, as Korean and American cooks type it. Runs on
+// PGlite, and on PostgreSQL with DATABASE_URL set: both must give these very answers.
+
+const guest: Actor = { kind: 'guest' };
+const admin: Actor = { kind: 'admin', userId: 1 };
+
+let handle: TestDbHandle;
+let catalogue: CatalogueService;
+
+beforeAll(async () => {
+  handle = await createTestDb({ seedCatalogue: true });
+  catalogue = createCatalogueService({ db: handle.db, storage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'wholesale-search-'))) });
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const bySlug = (slug: string) => {
+  const item = demoItems.find((d) => d.slug === slug);
+  if (!item) throw new Error(`no demo item ${slug}`);
+  return item;
+};
+const search = async (q: string, limit = 50) => (await catalogue.search(guest, { q, limit })).map((i) => i.slug);
+
+// [query, the demo product expected first]. Korean, English, initial consonants, spacing and
+// mixtures; each was checked by hand to be what a cook typing it wants to see first.
+const FIRST: readonly (readonly [string, string])[] = [
+  // species, every way they are said
+  ['소고기', 'bulgogi-cut-beef'], // 불고기용 소고기: the word itself in a name comes first
+  ['쇠고기', 'beef-bulgogi'],
+  ['소', 'beef-bulgogi'],
+  ['beef', 'beef-bulgogi'],
+  ['돼지고기', 'spicy-pork-bulgogi'],
+  ['돼지', 'spicy-pork-bulgogi'],
+  ['pork', 'spicy-pork-bulgogi'],
+  ['닭고기', 'spicy-dak-galbi'],
+  ['닭', 'spicy-dak-galbi'],
+  ['chicken', 'soy-garlic-chicken-thigh'],
+  ['poultry', 'spicy-dak-galbi'],
+  // cuts and dishes in Korean
+  ['삼겹살', 'gochujang-pork-belly'],
+  ['오겹살', 'gochujang-pork-belly'],
+  ['목살', 'moksal'],
+  ['갈비', 'signature-la-galbi'],
+  ['갈비살', 'marinated-galbisal'],
+  ['찜갈비', 'galbi-jjim-cut-short-rib'],
+  ['불고기', 'beef-bulgogi'],
+  ['소불고기', 'beef-bulgogi'],
+  ['항정살', 'salt-grill-pork-jowl'],
+  ['차돌박이', 'chadol-baegi'],
+  ['꽃등심', 'shabu-ribeye'],
+  ['양지', 'whole-beef-brisket'],
+  ['사태', 'beef-shank'],
+  ['소꼬리', 'oxtail'],
+  ['대패', 'daepae-pork-belly'],
+  ['제육', 'spicy-pork-bulgogi'],
+  ['등갈비', 'pork-back-ribs'],
+  ['족발', 'pork-trotters'],
+  ['닭갈비', 'spicy-dak-galbi'],
+  ['닭날개', 'yangnyeom-chicken-wings'],
+  ['윙', 'split-chicken-wings'],
+  ['통닭', 'whole-chickens'],
+  ['삼계탕', 'samgyetang-young-chicken'],
+  ['와규', 'wagyu-chadol'],
+  // spacing never matters
+  ['LA갈비', 'signature-la-galbi'],
+  ['LA 갈비', 'signature-la-galbi'],
+  ['la갈 비', 'signature-la-galbi'],
+  ['돼지목살', 'moksal'],
+  ['소갈비', 'galbi-jjim-cut-short-rib'],
+  // initial consonants, and words still being typed
+  ['ㄷㅈㄱㄱ', 'spicy-pork-bulgogi'],
+  ['ㄷㅈ', 'spicy-pork-bulgogi'],
+  ['ㅅㄱㅅ', 'gochujang-pork-belly'],
+  ['ㅂㄱㄱ', 'beef-bulgogi'],
+  ['ㅁㅅ', 'moksal'],
+  ['돼지고', 'spicy-pork-bulgogi'],
+  ['닭ㄱ', 'spicy-dak-galbi'],
+  // English
+  ['pork belly', 'gochujang-pork-belly'],
+  ['samgyeopsal', 'samgyeopsal'],
+  ['short rib', 'marinated-galbi-jjim'],
+  ['GALBI', 'signature-la-galbi'],
+  ['LA-cut', 'la-cut-short-rib'],
+  ['bulgogi', 'beef-bulgogi'],
+  ['ribeye', 'shabu-ribeye'],
+  ['jowl', 'salt-grill-pork-jowl'],
+  ['brisket', 'chadol-baegi'],
+  ['wings', 'yangnyeom-chicken-wings'],
+  ['oxtail', 'oxtail'],
+  // both languages in one query
+  ['pork 삼겹살', 'gochujang-pork-belly'],
+  ['beef 갈비', 'signature-la-galbi'],
+  ['beef 안심', 'prime-tenderloin'],
+  ['닭 wings', 'yangnyeom-chicken-wings'],
+  ['prime 갈비살', 'prime-galbisal'],
+  ['spicy 돼지', 'spicy-pork-bulgogi'],
+  ['chicken 불고기', 'chicken-bulgogi'],
+  ['간장 닭', 'soy-garlic-chicken-thigh'],
+];
+
+describe('the search table', () => {
+  it('has at least 40 queries, each expecting a visible demo product', () => {
+    expect(FIRST.length).toBeGreaterThanOrEqual(40);
+    for (const [, slug] of FIRST) expect(bySlug(slug).show).toBe(true);
+  });
+
+  it.each(FIRST)('%s → %s first', async (q, slug) => {
+    const [first] = await search(q, 10);
+    expect(first).toBe(slug);
+  });
+});
+
+describe('what the search finds', () => {
+  const visibleOf = (species: Species) => demoItems.filter((d) => d.show && d.species === species).map((d) => d.slug);
+
+  it.each([
+    ['beef', ['beef', '소고기', '쇠고기', '소', 'ㅅㄱㄱ']],
+    ['pork', ['pork', '돼지고기', '돼지', 'ㄷㅈㄱㄱ', 'ㄷㅈ']],
+    ['chicken', ['chicken', 'poultry', '닭고기', '닭', 'ㄷㄱㄱ']],
+  ] as const)('every visible %s product, whichever way the meat is named', async (species, queries) => {
+    for (const q of queries) {
+      const found = await search(q);
+      expect(found.filter((slug) => bySlug(slug).species === species).sort(), q).toEqual(visibleOf(species).sort());
+    }
+  });
+
+  it('finds the one species for a one-syllable word, not the words it starts (소금, salt)', async () => {
+    const found = await search('소');
+    expect(found.every((slug) => bySlug(slug).species === 'beef')).toBe(true);
+    expect(found).not.toContain('salt-grill-pork-jowl'); // 소금구이 항정살
+  });
+
+  it('answers a short page as the start of a long one (names holding the whole query are read first)', async () => {
+    for (const [q] of FIRST) {
+      const all = await search(q, 50);
+      for (const limit of [1, 3]) expect(await search(q, limit), `${q} ${limit}`).toEqual(all.slice(0, limit));
+    }
+  });
+
+  it('ranks a name before a cut (type) before a description', async () => {
+    // 앞다리살 (pork shoulder): in one name, in two cuts, in one description (앞다리 족, trotters).
+    expect(await search('앞다리살')).toEqual(['jeyuk-cut-pork-shoulder', 'spicy-pork-bulgogi', 'soy-garlic-pork-bulgogi', 'pork-trotters']);
+  });
+
+  it('requires every word, in either language', async () => {
+    expect(await search('chicken 불고기')).toEqual(['chicken-bulgogi']);
+    expect(await search('pork 갈비')).toEqual(expect.arrayContaining(['marinated-pork-galbi', 'pork-back-ribs']));
+    expect((await search('pork 갈비')).every((slug) => bySlug(slug).species === 'pork')).toBe(true);
+  });
+
+  it('finds nothing for nonsense, and never a hidden product by any of its names', async () => {
+    expect(await search('zzzqqq')).toEqual([]);
+    for (const hidden of demoItems.filter((d) => !d.show)) {
+      for (const q of [hidden.name, hidden.name_ko, choseong(hidden.name_ko)]) expect(await search(q), q).not.toContain(hidden.slug);
+    }
+  });
+});
+
+describe('the search columns', () => {
+  it('are computed by the database exactly as the query side normalises (both functions, every demo text)', async () => {
+    const texts = [
+      ...demoItems.flatMap((d) => [d.name, d.name_ko, d.type, d.type_ko, d.description, d.description_ko]),
+      'ÉCHINE de Porc',
+      '돼지고기'.normalize('NFD'),
+      '%_\\ 1¼" 가힣 ㄷㅈ',
+    ];
+    const { rows } = await sql<{ norm: string; initials: string }>`
+      SELECT search_norm(t) AS norm, search_choseong(t) AS initials
+      FROM unnest(${texts}::text[]) WITH ORDINALITY AS u(t, n) ORDER BY n`.execute(handle.db);
+    expect(rows.map((r) => r.norm)).toEqual(texts.map(normalizeSearchText));
+    expect(rows.map((r) => r.initials)).toEqual(texts.map(choseong));
+  });
+
+  it('index every word the text contains: no item containing a glossary word is missing its keys', async () => {
+    const patterns = [...new Set(GLOSSARY.flatMap((c) => [...c.terms, ...(c.exact ?? [])]).map(normalizeSearchText))];
+    patterns.push('ㄷㅈㄱㄱ', 'ㄱㅂ', 'a', '1');
+    let occurring = 0;
+    for (const p of patterns) {
+      const { rows } = await sql<{ missed: number; found: number }>`
+        SELECT count(*) FILTER (WHERE NOT search_grams @> ${searchGrams(p)}::text[]) AS missed, count(*) AS found
+        FROM items WHERE strpos(search_text, ${p}) > 0`.execute(handle.db);
+      expect(rows[0]?.missed, p).toBe(0);
+      if (rows[0]!.found > 0) occurring++;
+    }
+    expect(occurring).toBeGreaterThan(100); // most glossary words occur in the demo texts
+  });
+
+  it('follow every change: the Item List, and an UPDATE by hand', async () => {
+    const item = bySlug('moksal');
+    await catalogue.updateItem(admin, item.id, { name: 'Pork Neck Steak', name_ko: '꼬들살 스테이크' });
+    expect((await search('꼬들살')).at(0)).toBe('moksal');
+    expect((await search('ㄲㄷㅅ'))).toContain('moksal');
+    expect(await search('Sliced Pork Collar')).not.toContain('moksal');
+
+    const created = await catalogue.createItem(admin, {
+      name: 'Smoked Pork Jowl', name_ko: '훈제 항정살', style: 'processed', species: 'pork', spec: '20 lb - 10 lb x 2 packs', price: 120,
+    });
+    expect(await search('훈제')).toEqual([created.slug]);
+
+    await sql`UPDATE items SET name_ko = '훈제 가브리살' WHERE id = ${created.id}`.execute(handle.db);
+    expect(await search('가브리살')).toEqual([created.slug]);
+    expect(await search('ㄱㅂㄹㅅ')).toEqual([created.slug]);
+  });
+});
