@@ -214,10 +214,10 @@ test.describe('cart', () => {
       test('guests and admins get no add-to-cart control', async ({ page }) => {
         const L = texts(locale);
         // A guest: once the session probe has answered, still no control and no cart button.
-        const probed = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/trpc/auth.me'));
+        const probed = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/trpc/auth.session'));
         await openProduct(page, boxA, locale);
         await probed;
-        await expect(page.getByRole('link', { name: L.base.product.contactUs })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: L.base.product.contactUs })).toBeVisible();
         await expect(addButton(page, L)).toHaveCount(0);
         await expect(page.locator('header').getByRole('link', { name: L.base.header.cart })).toHaveCount(0);
 
@@ -225,7 +225,7 @@ test.describe('cart', () => {
         await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
         await openProduct(page, boxA, locale);
         await expect(page.locator('header').getByRole('link', { name: L.base.header.profile, exact: true })).toBeVisible();
-        await expect(page.getByRole('link', { name: L.base.product.contactUs })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: L.base.product.contactUs })).toBeVisible();
         await expect(addButton(page, L)).toHaveCount(0);
         await expect(page.locator('header').getByRole('link', { name: L.base.header.cart })).toHaveCount(0);
       });

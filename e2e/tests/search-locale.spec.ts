@@ -70,13 +70,13 @@ test.describe('language choice', () => {
     await open(page, '/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: en.homePage.marinated })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: en.homePage.marinated })).toBeVisible();
 
     // Header flag menu -> Korean.
     await page.getByRole('button', { name: fill(en.header.language, { name: en.language.en.name }) }).click();
     await page.getByRole('group', { name: en.header.chooseLanguage }).getByRole('button', { name: /한국어/ }).click();
     await expect(html).toHaveAttribute('lang', 'ko');
-    await expect(page.getByRole('link', { name: ko.homePage.marinated })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: ko.homePage.marinated })).toBeVisible();
     expect(await page.evaluate((k) => localStorage.getItem(k), LANG_KEY)).toBe('ko');
 
     await page.reload();

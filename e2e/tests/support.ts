@@ -33,11 +33,20 @@ interface Options {
   lang: Locale | null;
   /** Pretend the cookie banner was accepted already, so it does not cover the page. */
   cookiesAccepted: boolean;
+  /**
+   * Console errors and failed requests a test causes on purpose (a refused login's 401, a page
+   * that does not exist), matched against "<message> <url>"; several with `anyOf`. Anything else
+   * fails the test. One RegExp, not a list: Playwright reads an array given to test.use as
+   * [value, options].
+   */
+  expectedErrors: RegExp | null;
 }
 
 interface Fixtures {
   /** Uncaught page errors, checked after every test. */
   pageErrors: string[];
+  /** Console errors and failed requests of every page of the test, checked after it. */
+  consoleErrors: string[];
 }
 
 /**
@@ -48,6 +57,7 @@ interface Fixtures {
 export const test = base.extend<Options & Fixtures>({
   lang: [null, { option: true }],
   cookiesAccepted: [true, { option: true }],
+  expectedErrors: [null, { option: true }],
   // Automatic: every test fails if the page threw an uncaught error.
   pageErrors: [
     async ({ page }, use) => {
@@ -55,6 +65,32 @@ export const test = base.extend<Options & Fixtures>({
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Automatic: a page that logs an error to the console (a failed request does: Chromium reports
+  // every 4xx/5xx answer as "Failed to load resource") or whose request fails fails the test, so
+  // the suite proves pages load cleanly (issue 11: a guest's page load made auth.me fail with 401).
+  // Every page of the test's context is watched, popups included.
+  consoleErrors: [
+    async ({ context, expectedErrors: expected }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (msg) => {
+          if (msg.type() === 'error') errors.push(`${msg.text()} ${msg.location().url}`);
+        });
+        page.on('requestfailed', (req) => {
+          const failure = req.failure()?.errorText ?? '';
+          // Cancelled by the page itself (a navigation away, an image no longer needed): not a failure.
+          if (failure.includes('ERR_ABORTED')) return;
+          errors.push(`request failed (${failure}) ${req.url()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(errors);
+      const unexpected = errors.filter((e) => !expected?.test(e));
+      expect(unexpected, 'console errors or failed requests in the page').toEqual([]);
     },
     { auto: true },
   ],
@@ -98,4 +134,18 @@ export function findKey(value: unknown, key: string, path = '$'): string[] {
     return Object.entries(value).flatMap(([k, v]) => [...(k === key ? [`${path}.${k}`] : []), ...findKey(v, key, `${path}.${k}`)]);
   }
   return [];
+}
+
+/**
+ * The console's line for a request answered with `status` (Chromium logs every 4xx/5xx answer
+ * as "Failed to load resource"), for `expectedErrors` in tests that cause one on purpose.
+ */
+/** One pattern matching any of `patterns` (for `expectedErrors`). */
+export function anyOf(...patterns: readonly RegExp[]): RegExp {
+  return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
+}
+
+export function failedAnswer(status: number, path: string | RegExp): RegExp {
+  const p = typeof path === 'string' ? path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : path.source;
+  return new RegExp(`status of ${status} \\(.*\\) https?://[^/]+${p}(?:[?#].*)?$`);
 }

@@ -82,3 +82,20 @@ describe('cart namespace', () => {
     );
   });
 });
+
+describe('Korean glossary', () => {
+  it('every Korean text uses the glossary word, never a rejected variant', async () => {
+    const { KO_GLOSSARY } = await import('./glossary');
+    await loadLocaleAsync('ko');
+    await Promise.all(namespaces.map((ns) => loadNamespaceAsync('ko', ns)));
+    const texts = leaves(loadedLocales.ko as unknown as Tree);
+    expect(texts.length).toBeGreaterThan(500);
+    const backOffice = (key: string) => key.startsWith('admin.') || key.startsWith('mail.');
+    const offending = KO_GLOSSARY.flatMap((entry) =>
+      texts
+        .filter(([key, text]) => !(entry.scope === 'storefront' && backOffice(key)) && entry.avoid.some((re) => re.test(text)))
+        .map(([key, text]) => `${key}: "${text}" (use ${entry.ko})`),
+    );
+    expect(offending).toEqual([]);
+  });
+});

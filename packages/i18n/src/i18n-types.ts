@@ -161,7 +161,7 @@ type RootTranslation = {
 		 */
 		label: string
 		/**
-		 * W​e​ ​u​s​e​ ​o​n​l​y​ ​t​h​e​ ​c​o​o​k​i​e​s​ ​t​h​e​ ​s​t​o​r​e​ ​n​e​e​d​s​:​ ​o​n​e​ ​k​e​e​p​s​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​,​ ​o​n​e​ ​k​e​e​p​s​ ​y​o​u​r​ ​c​a​r​t​.​ ​N​o​ ​t​r​a​c​k​i​n​g​ ​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s​.
+		 * O​n​l​y​ ​e​s​s​e​n​t​i​a​l​ ​c​o​o​k​i​e​s​:​ ​s​i​g​n​-​i​n​ ​a​n​d​ ​c​a​r​t​.​ ​N​o​ ​t​r​a​c​k​i​n​g​.
 		 */
 		text: string
 		/**
@@ -428,6 +428,30 @@ type RootTranslation = {
 	}
 	footer: {
 		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contactTitle: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​h​o​p
+		 */
+		shopTitle: string
+		/**
+		 * H​e​l​p
+		 */
+		helpTitle: string
+		/**
+		 * S​h​o​p​ ​A​l​l
+		 */
+		shopAll: string
+		/**
 		 * T​e​r​m​s​ ​&​ ​P​o​l​i​c​i​e​s
 		 */
 		terms: string
@@ -602,6 +626,24 @@ type RootTranslation = {
 			box50: string
 			/**
 			 * /​l​b
+			 */
+			perLb: string
+		}
+		specText: {
+			/**
+			 * 3​0​ ​l​b​ ​-​ ​5​ ​l​b​ ​x​ ​6​ ​p​a​c​k​s
+			 */
+			box30: string
+			/**
+			 * 2​0​ ​l​b​ ​-​ ​1​0​ ​l​b​ ​x​ ​2​ ​p​a​c​k​s
+			 */
+			box20: string
+			/**
+			 * 5​0​ ​l​b​ ​-​ ​5​0​ ​l​b​ ​x​ ​1​ ​b​o​x
+			 */
+			box50: string
+			/**
+			 * C​.​W​.​ ​(​C​a​t​c​h​ ​W​e​i​g​h​t​s​)
 			 */
 			perLb: string
 		}
@@ -789,6 +831,40 @@ type RootTranslation = {
 		 */
 		addToCart: string
 		/**
+		 * Y​o​u​r​ ​p​r​i​c​e
+		 */
+		yourPrice: string
+		/**
+		 * L​i​s​t​ ​p​r​i​c​e
+		 */
+		listPrice: string
+		/**
+		 * Y​o​u​ ​s​a​v​e​ ​{​a​m​o​u​n​t​}​ ​(​{​p​e​r​c​e​n​t​}​%​)
+		 * @param {string} amount
+		 * @param {number} percent
+		 */
+		youSave: RequiredParams<'amount' | 'percent'>
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​p​r​i​c​e​ ​a​n​d​ ​o​r​d​e​r
+		 */
+		signInToOrder: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​(​b​o​x​e​s​)
+		 */
+		quantityBoxes: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​(​p​a​c​k​s​)
+		 */
+		quantityPacks: string
+		/**
+		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+		 */
+		decreaseQuantity: string
+		/**
+		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+		 */
+		increaseQuantity: string
+		/**
 		 * P​i​c​k​ ​u​p​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​D​T​L​A​ ​W​a​r​e​h​o​u​s​e
 		 */
 		pickupTitle: string
@@ -901,6 +977,70 @@ type RootTranslation = {
 		 * P​r​i​c​e
 		 */
 		price: string
+	}
+	productTerms: {
+		grade: {
+			/**
+			 * U​S​D​A​ ​P​r​i​m​e
+			 */
+			usdaPrime: string
+			/**
+			 * U​S​D​A​ ​C​h​o​i​c​e
+			 */
+			usdaChoice: string
+			/**
+			 * U​S​D​A​ ​S​e​l​e​c​t
+			 */
+			usdaSelect: string
+			/**
+			 * U​S​D​A​ ​I​n​s​p​e​c​t​e​d
+			 */
+			usdaInspected: string
+			/**
+			 * U​S​D​A​ ​G​r​a​d​e​ ​A
+			 */
+			usdaGradeA: string
+			/**
+			 * A​m​e​r​i​c​a​n​ ​W​a​g​y​u
+			 */
+			americanWagyu: string
+		}
+		country: {
+			/**
+			 * U​S​A
+			 */
+			usa: string
+		}
+		state: {
+			/**
+			 * C​a​l​i​f​o​r​n​i​a
+			 */
+			california: string
+			/**
+			 * C​o​l​o​r​a​d​o
+			 */
+			colorado: string
+			/**
+			 * I​d​a​h​o
+			 */
+			idaho: string
+			/**
+			 * I​o​w​a
+			 */
+			iowa: string
+			/**
+			 * K​a​n​s​a​s
+			 */
+			kansas: string
+			/**
+			 * N​e​b​r​a​s​k​a
+			 */
+			nebraska: string
+			/**
+			 * T​e​x​a​s
+			 */
+			texas: string
+		}
 	}
 }
 
@@ -6520,7 +6660,7 @@ export type TranslationFunctions = {
 		 */
 		label: () => LocalizedString
 		/**
-		 * We use only the cookies the store needs: one keeps you signed in, one keeps your cart. No tracking or advertising cookies.
+		 * Only essential cookies: sign-in and cart. No tracking.
 		 */
 		text: () => LocalizedString
 		/**
@@ -6782,6 +6922,30 @@ export type TranslationFunctions = {
 	}
 	footer: {
 		/**
+		 * Contact
+		 */
+		contactTitle: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Shop
+		 */
+		shopTitle: () => LocalizedString
+		/**
+		 * Help
+		 */
+		helpTitle: () => LocalizedString
+		/**
+		 * Shop All
+		 */
+		shopAll: () => LocalizedString
+		/**
 		 * Terms & Policies
 		 */
 		terms: () => LocalizedString
@@ -6952,6 +7116,24 @@ export type TranslationFunctions = {
 			box50: () => LocalizedString
 			/**
 			 * /lb
+			 */
+			perLb: () => LocalizedString
+		}
+		specText: {
+			/**
+			 * 30 lb - 5 lb x 6 packs
+			 */
+			box30: () => LocalizedString
+			/**
+			 * 20 lb - 10 lb x 2 packs
+			 */
+			box20: () => LocalizedString
+			/**
+			 * 50 lb - 50 lb x 1 box
+			 */
+			box50: () => LocalizedString
+			/**
+			 * C.W. (Catch Weights)
 			 */
 			perLb: () => LocalizedString
 		}
@@ -7134,6 +7316,38 @@ export type TranslationFunctions = {
 		 */
 		addToCart: () => LocalizedString
 		/**
+		 * Your price
+		 */
+		yourPrice: () => LocalizedString
+		/**
+		 * List price
+		 */
+		listPrice: () => LocalizedString
+		/**
+		 * You save {amount} ({percent}%)
+		 */
+		youSave: (arg: { amount: string, percent: number }) => LocalizedString
+		/**
+		 * Sign in to see your price and order
+		 */
+		signInToOrder: () => LocalizedString
+		/**
+		 * Quantity (boxes)
+		 */
+		quantityBoxes: () => LocalizedString
+		/**
+		 * Quantity (packs)
+		 */
+		quantityPacks: () => LocalizedString
+		/**
+		 * Decrease quantity
+		 */
+		decreaseQuantity: () => LocalizedString
+		/**
+		 * Increase quantity
+		 */
+		increaseQuantity: () => LocalizedString
+		/**
 		 * Pick up available at DTLA Warehouse
 		 */
 		pickupTitle: () => LocalizedString
@@ -7245,6 +7459,70 @@ export type TranslationFunctions = {
 		 * Price
 		 */
 		price: () => LocalizedString
+	}
+	productTerms: {
+		grade: {
+			/**
+			 * USDA Prime
+			 */
+			usdaPrime: () => LocalizedString
+			/**
+			 * USDA Choice
+			 */
+			usdaChoice: () => LocalizedString
+			/**
+			 * USDA Select
+			 */
+			usdaSelect: () => LocalizedString
+			/**
+			 * USDA Inspected
+			 */
+			usdaInspected: () => LocalizedString
+			/**
+			 * USDA Grade A
+			 */
+			usdaGradeA: () => LocalizedString
+			/**
+			 * American Wagyu
+			 */
+			americanWagyu: () => LocalizedString
+		}
+		country: {
+			/**
+			 * USA
+			 */
+			usa: () => LocalizedString
+		}
+		state: {
+			/**
+			 * California
+			 */
+			california: () => LocalizedString
+			/**
+			 * Colorado
+			 */
+			colorado: () => LocalizedString
+			/**
+			 * Idaho
+			 */
+			idaho: () => LocalizedString
+			/**
+			 * Iowa
+			 */
+			iowa: () => LocalizedString
+			/**
+			 * Kansas
+			 */
+			kansas: () => LocalizedString
+			/**
+			 * Nebraska
+			 */
+			nebraska: () => LocalizedString
+			/**
+			 * Texas
+			 */
+			texas: () => LocalizedString
+		}
 	}
 	account: {
 		form: {

@@ -235,7 +235,12 @@ function surface(kind, cx, cy, r, accent) {
   }
 }
 
-/** A small corner tag so nobody mistakes a demo drawing for a product photo. */
+/**
+ * A small corner tag so nobody mistakes a demo drawing for a product photo. Placed in a corner the
+ * storefront's controls leave free: top left on products (the gallery's counter is top right, its
+ * dots bottom centre, its arrows at the sides), top right on banners (their arrows and dots run
+ * along the bottom edge, the headline sits left).
+ */
 function demoTag(x, y, dark) {
   return `<g opacity="0.85"><rect x="${x}" y="${y}" width="118" height="40" rx="20" fill="${dark ? '#ffffff' : '#1d1d1d'}" opacity="0.16"/><text x="${x + 59}" y="${y + 27}" text-anchor="middle" font-family="${FONT_LATIN}" font-size="19" font-weight="700" letter-spacing="2" fill="${dark ? '#f1e6cf' : '#2a2a2a'}">DEMO</text></g>`;
 }
@@ -276,7 +281,7 @@ ${defs(v, `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" 
 <rect width="${S}" height="${S}" fill="url(#bg)"/>
 ${surface(scene.surface, cx, cy, 330, scene.accent)}
 ${meat}
-${demoTag(S - 148, S - 66, dark)}
+${demoTag(30, 26, dark)}
 </svg>`;
 }
 
@@ -308,7 +313,7 @@ ${meat}
   <tspan x="110" y="${230 + size * 1.25}">${line2}</tspan>
 </text>
 <text x="112" y="${230 + size * 1.25 + 64}" font-family="${font}" font-size="28" fill="${ink}" opacity="0.8">${BANNER_SUBLINE[locale]}</text>
-${demoTag(BANNER_W - 150, BANNER_H - 62, dark)}
+${demoTag(BANNER_W - 148, 22, dark)}
 </svg>`;
 }
 

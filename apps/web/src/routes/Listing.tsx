@@ -2,7 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { LISTING, type Style } from '@wholesale/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../app/router';
-import { filterForTab, LISTING_TABS, tabSpecies, type ListingTab } from '../features/catalogue/filters';
+import { filterForTab, LISTING_TABS, tabSpecies, tabsWithItems, type ListingTab } from '../features/catalogue/filters';
 import { ProductCard, ProductCardSkeleton } from '../features/catalogue/ProductCard';
 import { Tabs } from '../features/catalogue/Tabs';
 import { preloadAvif, productImageUrl } from '../lib/images';
@@ -13,8 +13,11 @@ import { PageShell } from '../ui/PageShell';
 /** Marinated, Prepped, Whole Meat and Adams Gourmet listings: one module, the style is a prop. */
 export default function Listing({ style }: { style: Style }) {
   const { LL } = useI18nContext();
-  const [tab, setTab] = useState<ListingTab>('all');
+  const [chosen, setTab] = useState<ListingTab>('all');
   const query = useCatalogueList({ style });
+  const tabs = useMemo(() => tabsWithItems(query.data, LISTING_TABS), [query.data]);
+  // A tab that has emptied since it was chosen (the catalogue changed) falls back to All.
+  const tab = tabs.includes(chosen) ? chosen : 'all';
   const items = useMemo(() => filterForTab(query.data ?? [], tab), [query.data, tab]);
 
   // Preload the first 8 images of the tab (spec), but only once the first card's picture is in
@@ -63,7 +66,7 @@ export default function Listing({ style }: { style: Style }) {
       intro={<p>{LL.catalogue.listingIntro[style]()}</p>}
     >
       <Tabs
-        tabs={LISTING_TABS}
+        tabs={tabs}
         value={tab}
         onChange={setTab}
         label={LL.catalogue.tabsLabel()}

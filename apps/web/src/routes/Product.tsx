@@ -1,10 +1,12 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { BREADCRUMB_NAME_MAX_LENGTH, STYLE_ROUTES } from '@wholesale/rules';
+import { BREADCRUMB_NAME_MAX_LENGTH, priceSuffixKey, STYLE_ROUTES } from '@wholesale/rules';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../features/auth-state/auth';
 import { ImageCarousel } from '../features/carousel/ImageCarousel';
 import { localized, parseProductId, truncate } from '../features/catalogue/localized';
-import { PriceTag } from '../features/catalogue/PriceTag';
+import { ProductPrice } from '../features/catalogue/ProductPrice';
+import { gradeText, originText, specText } from '../features/catalogue/terms';
+import { loginHref } from '../features/account/returnTo';
 import { Link } from '../app/router';
 import { useParams } from '../app/router';
 import { useCatalogueItem } from '../features/catalogue/queries';
@@ -69,18 +71,26 @@ function ProductById({ id }: { id: number }) {
         <div className="product-info">
           <h1 className="page-title">{t.name}</h1>
           <p className="muted">{t.type}</p>
-          <div className="product-price-row">
-            <PriceTag item={item} large />
-            {/* Signed-in buyers only: guests have no cart, nor do admins (spec section 6). */}
-            {auth.status === 'signedIn' && auth.user.role === 'buyer' && (
-              <Suspense fallback={null}>
-                <AddToCart id={item.id} name={t.name} user={auth.user} />
+          {/* The buying column: price, then the one primary action for who is looking (add to
+              cart for a buyer, sign in for a guest), then CONTACT US as the secondary action. */}
+          <div className="buy-box">
+            <ProductPrice item={item} />
+            {auth.status === 'signedIn' && auth.user.role === 'buyer' ? (
+              <Suspense fallback={<div className="buy-row" aria-hidden="true" />}>
+                <AddToCart id={item.id} name={t.name} catchWeight={priceSuffixKey(item.spec) === 'perLb'} user={auth.user} />
               </Suspense>
-            )}
+            ) : auth.status === 'guest' ? (
+              <Link className="btn btn-primary btn-block" to={loginHref(`/wholesale/product/${item.id}`)}>
+                {LL.product.signInToOrder()}
+              </Link>
+            ) : auth.status === 'loading' ? (
+              // Holds the action's place until the session is known, so nothing below moves.
+              <div className="buy-placeholder" aria-hidden="true" />
+            ) : null}
+            <Link className="btn btn-secondary btn-block" to={`/contact?product=${item.id}`}>
+              {LL.product.contactUs()}
+            </Link>
           </div>
-          <Link className="btn btn-primary btn-block" to={`/contact?product=${item.id}`}>
-            {LL.product.contactUs()}
-          </Link>
           <div className="note pickup">
             <strong>{LL.product.pickupTitle()}</strong>
             <span>{LL.product.pickupText()}</span>
@@ -95,13 +105,13 @@ function ProductById({ id }: { id: number }) {
               <dt>{LL.product.brand()}</dt>
               <dd>{item.brand}</dd>
               <dt>{LL.product.grade()}</dt>
-              <dd>{item.grade}</dd>
+              <dd>{gradeText(LL, item.grade)}</dd>
               <dt>{LL.product.origin()}</dt>
-              <dd>{item.origin}</dd>
+              <dd>{originText(LL, item.origin)}</dd>
               <dt>{LL.product.weight()}</dt>
               <dd>{LL.product.weightValue({ w: item.avg_weight })}</dd>
               <dt>{LL.product.spec()}</dt>
-              <dd>{item.spec}</dd>
+              <dd>{specText(LL, item.spec)}</dd>
             </dl>
           </Disclosure>
           <Disclosure title={LL.product.information()}>

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useMemo, useState } from 'react';
-import { filterForTab, SHOP_ALL_TABS, type ShopAllTab } from '../features/catalogue/filters';
+import { filterForTab, SHOP_ALL_TABS, tabsWithItems, type ShopAllTab } from '../features/catalogue/filters';
 import { ProductCard } from '../features/catalogue/ProductCard';
 import { Tabs } from '../features/catalogue/Tabs';
 import { useCatalogueList } from '../features/catalogue/queries';
@@ -10,13 +10,15 @@ export default function ShopAll() {
   const { LL } = useI18nContext();
   // Tabs are listed Pork, Beef, Chicken, All as specified; we open on All because this page is
   // the empty cart's "Browse Products" target, where a buyer expects everything.
-  const [tab, setTab] = useState<ShopAllTab>('all');
+  const [chosen, setTab] = useState<ShopAllTab>('all');
   const query = useCatalogueList({});
+  const tabs = useMemo(() => tabsWithItems(query.data, SHOP_ALL_TABS), [query.data]);
+  const tab = tabs.includes(chosen) ? chosen : 'all';
   const items = useMemo(() => filterForTab(query.data ?? [], tab), [query.data, tab]);
   return (
     <PageShell title={LL.catalogue.shopAll()} width="wide" breadcrumbs={[{ label: LL.catalogue.shopAll() }]} intro={<p>{LL.catalogue.shopAllIntro()}</p>}>
       <Tabs
-        tabs={SHOP_ALL_TABS}
+        tabs={tabs}
         value={tab}
         onChange={setTab}
         label={LL.catalogue.tabsLabel()}

@@ -37,7 +37,8 @@ const en = {
   },
   cookie: {
     label: 'Cookie notice',
-    text: 'We use only the cookies the store needs: one keeps you signed in, one keeps your cart. No tracking or advertising cookies.',
+    // Short on purpose: the banner may take at most ~10% of a phone screen (two lines at 412 px).
+    text: 'Only essential cookies: sign-in and cart. No tracking.',
     accept: 'Accept',
     learnMore: 'Learn More',
   },
@@ -99,6 +100,12 @@ const en = {
     delivery: 'Delivery is currently unavailable.',
   },
   footer: {
+    contactTitle: 'Contact',
+    phone: 'Phone',
+    email: 'E-mail',
+    shopTitle: 'Shop',
+    helpTitle: 'Help',
+    shopAll: 'Shop All',
     terms: 'Terms & Policies',
     cookies: 'Cookies Policy',
     copyright: '© {year:number} Wholesale Meat Co. All rights reserved.',
@@ -151,6 +158,13 @@ const en = {
       box50: '/ 50 lb box',
       perLb: '/lb',
     },
+    // The four specs (rules SPECS) in words, keyed like priceSuffix; any other spec is shown as stored.
+    specText: {
+      box30: '30 lb - 5 lb x 6 packs',
+      box20: '20 lb - 10 lb x 2 packs',
+      box50: '50 lb - 50 lb x 1 box',
+      perLb: 'C.W. (Catch Weights)',
+    },
     style: {
       marinated: 'Marinated',
       processed: 'Prepped',
@@ -195,6 +209,14 @@ const en = {
     noImage: 'No image available',
     contactUs: 'CONTACT US',
     addToCart: 'Add to cart',
+    yourPrice: 'Your price',
+    listPrice: 'List price',
+    youSave: 'You save {amount:string} ({percent:number}%)',
+    signInToOrder: 'Sign in to see your price and order',
+    quantityBoxes: 'Quantity (boxes)',
+    quantityPacks: 'Quantity (packs)',
+    decreaseQuantity: 'Decrease quantity',
+    increaseQuantity: 'Increase quantity',
     pickupTitle: 'Pick up available at DTLA Warehouse',
     pickupText: 'Usually ready in 24 hours',
     storageNotes: ['Keep frozen', 'Cook thoroughly before eating', 'Pack date printed on the label'],
@@ -222,6 +244,30 @@ const en = {
     wholesaleOnly: 'Wholesale Only',
     wholesaleOnlyText: 'Sold to verified businesses with a valid license.',
     price: 'Price',
+  },
+  /**
+   * Words of the product data (grade, origin) that the page translates in Korean mode. English
+   * shows the stored words; features/catalogue/terms.ts maps stored values to these keys.
+   */
+  productTerms: {
+    grade: {
+      usdaPrime: 'USDA Prime',
+      usdaChoice: 'USDA Choice',
+      usdaSelect: 'USDA Select',
+      usdaInspected: 'USDA Inspected',
+      usdaGradeA: 'USDA Grade A',
+      americanWagyu: 'American Wagyu',
+    },
+    country: { usa: 'USA' },
+    state: {
+      california: 'California',
+      colorado: 'Colorado',
+      idaho: 'Idaho',
+      iowa: 'Iowa',
+      kansas: 'Kansas',
+      nebraska: 'Nebraska',
+      texas: 'Texas',
+    },
   },
 } satisfies BaseTranslation;
 

@@ -34,7 +34,7 @@ const ko = {
   },
   cookie: {
     label: '쿠키 안내',
-    text: '로그인 유지와 장바구니 저장에 꼭 필요한 쿠키만 사용합니다. 추적·광고 쿠키는 사용하지 않습니다.',
+    text: '로그인과 장바구니에 필요한 쿠키만 사용하며 추적하지 않습니다.',
     accept: '동의',
     learnMore: '자세히 보기',
   },
@@ -94,6 +94,12 @@ const ko = {
     delivery: '현재 배송은 제공하지 않습니다.',
   },
   footer: {
+    contactTitle: '연락처',
+    phone: '전화',
+    email: '이메일',
+    shopTitle: '쇼핑',
+    helpTitle: '도움말',
+    shopAll: '전체 상품',
     terms: '약관 및 정책',
     cookies: '쿠키 정책',
     copyright: '© {year} Wholesale Meat Co. All rights reserved.',
@@ -139,11 +145,18 @@ const ko = {
     searching: '검색 중...',
   },
   catalogue: {
+    // Units in Korean words everywhere (glossary: lb = 파운드).
     priceSuffix: {
-      box30: '/ 30 lb 박스',
-      box20: '/ 20 lb 박스',
-      box50: '/ 50 lb 박스',
-      perLb: '/lb',
+      box30: '/ 30파운드 박스',
+      box20: '/ 20파운드 박스',
+      box50: '/ 50파운드 박스',
+      perLb: '/ 파운드',
+    },
+    specText: {
+      box30: '30파운드 박스 (5파운드 × 6팩)',
+      box20: '20파운드 박스 (10파운드 × 2팩)',
+      box50: '50파운드 박스 (50파운드 × 1박스)',
+      perLb: '실중량(C.W.), 파운드당 가격',
     },
     style: {
       marinated: '양념육',
@@ -158,7 +171,7 @@ const ko = {
       premium: '애덤스 고메 소고기',
     },
     listingIntro: {
-      marinated: '하우스 양념육, 30 lb 박스 포장.',
+      marinated: '하우스 양념육, 30파운드 박스 포장.',
       processed: '썰고 다듬어 주방에서 바로 쓰는 손질육.',
       unprocessed: '직접 손질하시는 업소를 위한 원육.',
       premium: '프리미엄 고메 소고기 라인.',
@@ -189,6 +202,14 @@ const ko = {
     noImage: '이미지 없음',
     contactUs: '문의하기',
     addToCart: '장바구니에 담기',
+    yourPrice: '회원가',
+    listPrice: '정가',
+    youSave: '{amount} 할인 ({percent}%)',
+    signInToOrder: '로그인하고 회원가 확인 및 주문하기',
+    quantityBoxes: '수량 (박스)',
+    quantityPacks: '수량 (팩)',
+    decreaseQuantity: '수량 줄이기',
+    increaseQuantity: '수량 늘리기',
     pickupTitle: 'DTLA 창고에서 픽업 가능',
     pickupText: '보통 24시간 이내 준비됩니다',
     storageNotes: ['냉동 보관', '충분히 익혀 드세요', '포장일은 라벨에 표시'],
@@ -200,7 +221,7 @@ const ko = {
     origin: '원산지',
     weight: '중량',
     spec: '규격',
-    weightValue: '팩당 {w} lbs',
+    weightValue: '팩당 {w}파운드',
     description: '설명',
     storage: '보관 방법',
     storageList: [
@@ -216,6 +237,26 @@ const ko = {
     wholesaleOnly: '도매 전용',
     wholesaleOnlyText: '유효한 사업자 면허를 가진 인증 사업자에게만 판매합니다.',
     price: '가격',
+  },
+  productTerms: {
+    grade: {
+      usdaPrime: 'USDA 프라임',
+      usdaChoice: 'USDA 초이스',
+      usdaSelect: 'USDA 셀렉트',
+      usdaInspected: 'USDA 검사 필',
+      usdaGradeA: 'USDA A등급',
+      americanWagyu: '미국산 와규',
+    },
+    country: { usa: '미국' },
+    state: {
+      california: '캘리포니아',
+      colorado: '콜로라도',
+      idaho: '아이다호',
+      iowa: '아이오와',
+      kansas: '캔자스',
+      nebraska: '네브래스카',
+      texas: '텍사스',
+    },
   },
 } satisfies Translation;
 

@@ -1,6 +1,6 @@
 import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, TOAST_MS } from '@wholesale/rules';
-import type { MouseEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { CartIcon } from '../../ui/icons';
 import { toast } from '../../ui/Toast';
 import { cartHref, type AuthUser } from '../auth-state/auth';
@@ -30,18 +30,32 @@ function report(LL: TranslationFunctions, result: CartResult, id: number, name: 
   }
 }
 
+/** A typed quantity as a whole number from 1 to the line maximum (an empty or odd entry is 1). */
+export function clampQuantity(raw: string | number): number {
+  const n = typeof raw === 'number' ? raw : Number.parseInt(raw, 10);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(ORDER_LINE_MAX_QUANTITY, Math.floor(n));
+}
+
 /**
- * The product page's add-to-cart control, for signed-in buyers only (a lazy chunk). Adding needs
+ * The product page's buying control, for signed-in buyers only (a lazy chunk): a quantity stepper
+ * (boxes, or packs for catch-weight items) and the labelled "Add to cart" button. Adding needs
  * cookie consent (spec section 5): without it the 'Failed Adding to Cart!' prompt offers to accept
  * cookies and add in one step.
  */
-export default function AddToCart({ id, name, user }: { id: number; name: string; user: AuthUser }) {
+export default function AddToCart({ id, name, catchWeight, user }: { id: number; name: string; catchWeight: boolean; user: AuthUser }) {
   const { LL } = useI18nContext();
   const ready = useNamespace('cart');
-  if (!ready) return null;
+  // Kept as typed (the field may be empty while the buyer types); clamped when used.
+  const [typed, setTyped] = useState('1');
+  const inputId = useId();
+  const pressed = useRef(false);
+  if (!ready) return <div className="buy-row" aria-hidden="true" />;
+  const quantity = clampQuantity(typed);
+  const step = (d: number) => setTyped(String(clampQuantity(quantity + d)));
 
-  const onClick = (e: MouseEvent<HTMLButtonElement>) => {
-    const result = cart.add(id);
+  const add = (n: number, fromKeyboard: boolean) => {
+    const result = cart.add(id, n);
     if (result !== 'noConsent') return report(LL, result, id, name, user);
     const c = LL.cart.add;
     toast({
@@ -51,21 +65,61 @@ export default function AddToCart({ id, name, user }: { id: number; name: string
       durationMs: TOAST_MS.cookiePrompt,
       group: GROUP,
       // From the keyboard (a click with no pointer), focus goes to the prompt's button.
-      focusAction: e.detail === 0,
+      focusAction: fromKeyboard,
       action: {
         label: c.acceptAndAdd(),
         onClick: () => {
           acceptCookies();
-          report(LL, cart.add(id), id, name, user);
+          report(LL, cart.add(id, n), id, name, user);
         },
       },
     });
   };
 
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setTyped(String(quantity));
+    // Enter in the field, or Space/Enter on the button, has no pointer press before it.
+    add(quantity, !pressed.current);
+    pressed.current = false;
+  };
+
   return (
-    <button type="button" className="btn btn-secondary add-to-cart" onClick={onClick}>
-      <CartIcon />
-      {LL.product.addToCart()}
-    </button>
+    <form className="buy-row" onSubmit={onSubmit}>
+      <div className="stepper">
+        <label htmlFor={inputId} className="stepper-label">
+          {catchWeight ? LL.product.quantityPacks() : LL.product.quantityBoxes()}
+        </label>
+        <div className="stepper-controls">
+          <button type="button" aria-label={LL.product.decreaseQuantity()} aria-controls={inputId} disabled={quantity <= 1} onClick={() => step(-1)}>
+            <span aria-hidden="true">−</span>
+          </button>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={ORDER_LINE_MAX_QUANTITY}
+            step={1}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onBlur={() => setTyped(String(quantity))}
+          />
+          <button
+            type="button"
+            aria-label={LL.product.increaseQuantity()}
+            aria-controls={inputId}
+            disabled={quantity >= ORDER_LINE_MAX_QUANTITY}
+            onClick={() => step(1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+      </div>
+      <button type="submit" className="btn btn-primary add-to-cart" onPointerDown={() => (pressed.current = true)}>
+        <CartIcon />
+        {LL.product.addToCart()}
+      </button>
+    </form>
   );
 }

@@ -30,10 +30,15 @@ function useDate() {
 
 // ---------------------------------------------------------------- summary
 
-export function Summary({ user, userId }: { user: AccountUser; userId: number }) {
+/**
+ * The profile summary. `business` is false for an admin: staff accounts have no licence, resale
+ * certificate or business address, so those rows are left out and the addresses are never asked
+ * for (the server answers 404 to "no address", which the browser would log as a failed request).
+ */
+export function Summary({ user, userId, business = true }: { user: AccountUser; userId: number; business?: boolean }) {
   const { LL } = useI18nContext();
   const p = LL.account.profile;
-  const addresses = useQuery(addressesQuery(userId));
+  const addresses = useQuery({ ...addressesQuery(userId), enabled: business });
   const a = addresses.data?.[0];
   const address = a ? [a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.zip_code}`].filter(Boolean).join(', ') : null;
   const none = <span className="muted">{p.notProvided()}</span>;
@@ -47,14 +52,18 @@ export function Summary({ user, userId }: { user: AccountUser; userId: number })
         <dd>{user.email}</dd>
         <dt>{p.phone()}</dt>
         <dd>{user.phone_number || none}</dd>
-        <dt>{p.company()}</dt>
-        <dd>{user.company || none}</dd>
-        <dt>{p.license()}</dt>
-        <dd>{user.license_number || none}</dd>
-        <dt>{p.resale()}</dt>
-        <dd>{user.california_resale || none}</dd>
-        <dt>{p.address()}</dt>
-        <dd>{addresses.isPending ? <Skeleton height={14} width="60%" /> : (address ?? none)}</dd>
+        {business && (
+          <>
+            <dt>{p.company()}</dt>
+            <dd>{user.company || none}</dd>
+            <dt>{p.license()}</dt>
+            <dd>{user.license_number || none}</dd>
+            <dt>{p.resale()}</dt>
+            <dd>{user.california_resale || none}</dd>
+            <dt>{p.address()}</dt>
+            <dd>{addresses.isPending ? <Skeleton height={14} width="60%" /> : (address ?? none)}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -233,9 +233,10 @@ function change(next: (lines: readonly CartLine[]) => CartLine[]): boolean {
 
 /** The cart's operations. Each reads the cookie afresh (another tab may have changed it). */
 export const cart = {
-  add(id: number): CartResult {
+  /** Adds `quantity` (the product page's stepper; 1 by default) to the line, up to the line maximum. */
+  add(id: number, quantity = 1): CartResult {
     if (!hasAcceptedCookies()) return 'noConsent';
-    const { lines, result } = addLine(getCart(), id);
+    const { lines, result } = addLine(getCart(), id, quantity);
     if (result === 'added') write(lines);
     return result;
   },

@@ -31,7 +31,8 @@ function useFakeApi(f: Fake) {
   const calls: string[] = [];
   const api = {
     auth: {
-      me: { query: () => (calls.push('me'), f.me ? f.me() : Promise.resolve(user)) },
+      // The probe asks auth.session (null for a guest); the fake's 'me' answers it.
+      session: { query: () => (calls.push('me'), f.me ? f.me() : Promise.resolve(user)) },
       login: { mutate: (i: unknown) => (calls.push('login'), f.login ? f.login(i) : Promise.resolve({ success: true, user })) },
       logout: { mutate: () => (calls.push('logout'), f.logout ? f.logout() : Promise.resolve({ success: true })) },
     },

@@ -35,15 +35,15 @@ function afterIdentityChange(): void {
 }
 
 /**
- * On start: asks the server whose cookie this is. No session (401) means guest; any other failure
- * is stored as the error the drawer shows, and the user browses as a guest.
+ * On start: asks the server whose cookie this is (auth.session answers a guest with null, so a
+ * guest's page load has no failed request). Any failure is stored as the error the drawer shows,
+ * and the user browses as a guest.
  */
 export async function probeSession(): Promise<void> {
   const before = getAuthState();
   try {
     const api = await getApi();
-    // Tolerates a door that answers a guest with null instead of 401.
-    const user: AccountUser | null = await api.auth.me.query();
+    const user: AccountUser | null = await api.auth.session.query();
     if (!user) {
       setAuthState({ status: 'guest' });
       if (before.status === 'signedIn') afterIdentityChange();
@@ -53,6 +53,7 @@ export async function probeSession(): Promise<void> {
     if (before.status !== 'signedIn') afterIdentityChange();
   } catch (err) {
     const f = describeFailure(err);
+    // 401 stays a plain guest: a server of the previous version answered guests that way.
     if (f.status === 401) setAuthState({ status: 'guest' });
     else setAuthState({ status: 'guest', error: f.message ?? USER_FETCH_FAILED });
     if (before.status === 'signedIn') afterIdentityChange();

@@ -6,6 +6,7 @@ import { Picture } from '../../ui/Picture';
 import { Skeleton } from '../../ui/Skeleton';
 import { localized } from './localized';
 import { PriceTag } from './PriceTag';
+import { specText } from './terms';
 
 export function ProductCard({
   item,
@@ -16,7 +17,7 @@ export function ProductCard({
   priority?: boolean;
   onImageLoad?: () => void;
 }) {
-  const { locale } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = localized(item, locale);
   const img = productImage(item, 1);
   return (
@@ -37,7 +38,7 @@ export function ProductCard({
         <div className="card-img placeholder" aria-hidden="true" />
       )}
       <span className="card-name">{t.name}</span>
-      <span className="card-spec">{item.spec}</span>
+      <span className="card-spec">{specText(LL, item.spec)}</span>
       <PriceTag item={item} />
     </Link>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '@wholesale/rules';
-import { filterForTab } from './filters';
+import { filterForTab, LISTING_TABS, SHOP_ALL_TABS, tabsWithItems } from './filters';
 import { localized, parseProductId, truncate } from './localized';
 import { catalogueItemUrl, catalogueListUrl } from './queries';
 
@@ -78,6 +78,18 @@ describe('filterForTab', () => {
   });
 });
 
+describe('tabsWithItems', () => {
+  it('offers only the species a line has something to list under (hidden or imageless items do not count)', () => {
+    const beefOnly = [item({ id: 1, species: 'beef' }), item({ id: 2, species: 'pork', show: false }), item({ id: 3, species: 'chicken', images: 0 })];
+    expect(tabsWithItems(beefOnly, LISTING_TABS)).toEqual(['all', 'beef']);
+    expect(tabsWithItems([item({ species: 'chicken' })], SHOP_ALL_TABS)).toEqual(['chicken', 'all']);
+    expect(tabsWithItems([], LISTING_TABS)).toEqual(['all']);
+  });
+  it('offers every tab while the items are loading', () => {
+    expect(tabsWithItems(undefined, LISTING_TABS)).toEqual(LISTING_TABS);
+  });
+});
+
 describe('catalogue REST urls', () => {
   // apps/server/src/routes/page-hints.ts preloads these exact URLs into the HTML of listings and
   // product pages; a page fetching anything else would download its data twice.
@@ -85,5 +97,19 @@ describe('catalogue REST urls', () => {
     expect(catalogueListUrl({ style: 'premium' })).toBe('/api/items/style/premium');
     expect(catalogueListUrl({})).toBe('/api/items');
     expect(catalogueItemUrl(7)).toBe('/api/items/7');
+  });
+});
+
+describe('saving', () => {
+  it('is the list price less the buyer price, in cents and whole percent', async () => {
+    const { saving } = await import('./ProductPrice');
+    expect(saving({ price: 12.99, discounted_price: 11.99, spec: 'C.W. (Catch Weights)' })).toEqual({ cents: 100, percent: 8 });
+    expect(saving({ price: 120, discounted_price: 108, spec: '30 lb - 5 lb x 6 packs' })).toEqual({ cents: 1200, percent: 10 });
+  });
+  it('is none for a guest (no discounted price) or a discount that is not lower', async () => {
+    const { saving } = await import('./ProductPrice');
+    expect(saving({ price: 120, spec: '30 lb - 5 lb x 6 packs' })).toBeNull();
+    expect(saving({ price: 120, discounted_price: 0, spec: '30 lb - 5 lb x 6 packs' })).toBeNull();
+    expect(saving({ price: 120, discounted_price: 130, spec: '30 lb - 5 lb x 6 packs' })).toBeNull();
   });
 });

@@ -21,3 +21,16 @@ export function filterForTab<T extends Pick<CatalogueItem, 'show' | 'images' | '
   const species = tabSpecies(tab);
   return items.filter((i) => i.show && i.images > 0 && (species === null || i.species === species));
 }
+
+/**
+ * The tabs worth offering for a line: 'all' always, a species tab only when the line has
+ * something to list under it (Adams Gourmet is beef only, so it offers no Pork or Poultry tab that
+ * could only say "none found"). Until the items arrive every tab is offered, so nothing shifts.
+ */
+export function tabsWithItems<Tab extends ListingTab | ShopAllTab>(
+  items: readonly Pick<CatalogueItem, 'show' | 'images' | 'species'>[] | undefined,
+  tabs: readonly Tab[],
+): Tab[] {
+  if (!items) return [...tabs];
+  return tabs.filter((t) => t === 'all' || filterForTab(items, t).length > 0);
+}

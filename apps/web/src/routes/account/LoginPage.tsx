@@ -1,9 +1,10 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../app/router';
+import { Link, useNavigate, useSearchParams } from '../../app/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
 import { fieldText, serverText } from '../../features/account/messages';
+import { safeReturnPath } from '../../features/account/returnTo';
 import { login } from '../../features/account/session';
 import { firstInvalid, validateLogin, type FieldErrors, type LoginField } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
@@ -16,14 +17,16 @@ export default function LoginPage() {
   const ready = useNamespace('account');
   const auth = useAuth();
   const navigate = useNavigate();
+  // From a product page's "Sign in to see your price and order": back to that product.
+  const next = safeReturnPath(useSearchParams().get('next'));
   // These pages wait for the session answer: ask now rather than when the browser is idle.
   useEffect(() => {
     void startSessionProbe();
   }, []);
-  // Already signed in: straight to the profile (spec, Login).
+  // Already signed in: straight to the profile (spec, Login), or back where the user came from.
   useEffect(() => {
-    if (auth.status === 'signedIn') navigate(profileHref(auth), { replace: true });
-  }, [auth, navigate]);
+    if (auth.status === 'signedIn') navigate(next ?? profileHref(auth), { replace: true });
+  }, [auth, navigate, next]);
   if (!ready || auth.status !== 'guest') return <PageSkeleton />;
   return <LoginForm />;
 }

@@ -127,7 +127,7 @@ function Profile({ user }: { user: AuthUser }) {
         <OrderDetailView orderId={orderId} user={user} />
       ) : (
         <>
-          <Summary user={q.data} userId={user.id} />
+          <Summary user={q.data} userId={user.id} business={!isAdmin} />
           <p>
             <button type="button" className="btn btn-secondary" onClick={() => go({ view: 'edit' })}>
               {p.editProfile()}

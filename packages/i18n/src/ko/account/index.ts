@@ -32,9 +32,9 @@ const ko_account = {
 		state: '주',
 		zip: '우편번호',
 		licenseNumber: '사업자 면허 번호',
-		californiaResale: '캘리포니아 재판매 허가 번호',
+		californiaResale: '캘리포니아 재판매 증명서 번호',
 		businessLicenseFile: '사업자 면허증',
-		resaleFile: '캘리포니아 재판매 허가증',
+		resaleFile: '캘리포니아 재판매 증명서',
 	},
 	server: {
 		invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다',
@@ -85,7 +85,7 @@ const ko_account = {
 			},
 			{
 				title: '도매 자격 확인',
-				text: '재판매 또는 요식업을 위해 구매하는 면허 사업자를 대표하며, 제출하는 사업자 면허증과 재판매 허가증이 유효함을 확인합니다.',
+				text: '재판매 또는 요식업을 위해 구매하는 면허 사업자를 대표하며, 제출하는 사업자 면허증과 재판매 증명서가 유효함을 확인합니다.',
 			},
 			{
 				title: '결제 및 픽업',
@@ -109,7 +109,7 @@ const ko_account = {
 		accountSection: '계정 정보',
 		businessSection: '사업장 정보',
 		documentsSection: '서류 제출',
-		documentsIntro: '사업자 면허증과 캘리포니아 재판매 허가증을 첨부해 주시면 더 빨리 확인해 드릴 수 있습니다.',
+		documentsIntro: '사업자 면허증과 캘리포니아 재판매 증명서를 첨부해 주시면 더 빨리 확인해 드릴 수 있습니다.',
 		firstName: '이름',
 		lastName: '성',
 		companyName: '회사명',
@@ -174,7 +174,7 @@ const ko_account = {
 		phone: '전화번호',
 		company: '회사명',
 		license: '사업자 면허',
-		resale: '캘리포니아 재판매 허가',
+		resale: '캘리포니아 재판매 증명서',
 		address: '주소',
 		notProvided: '미입력',
 		editProfile: '프로필 수정',

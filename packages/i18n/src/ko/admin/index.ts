@@ -136,7 +136,7 @@ const ko_admin = {
 		pickupWindow: '픽업',
 		total: '합계',
 		estimatedShort: '예상',
-		estimatedNote: '중량 단위 상품의 무게를 달기 전까지는 예상 금액입니다.',
+		estimatedNote: '실중량(C.W.) 상품의 무게를 달기 전까지는 예상 금액입니다.',
 		statusFor: '주문 {number}의 상태',
 		open: '상세',
 		openLabel: '주문 {number} 상세 보기',
@@ -226,7 +226,7 @@ const ko_admin = {
 	},
 	signup: {
 		title: '가입 요청',
-		intro: '승인하기 전에 각 업체의 사업자 등록증과 재판매 증명서를 확인하세요. 승인하면 계정이 만들어지고 구매자에게 이메일이 발송됩니다.',
+		intro: '승인하기 전에 각 업체의 사업자 면허증과 재판매 증명서를 확인하세요. 승인하면 계정이 만들어지고 구매자에게 이메일이 발송됩니다.',
 		showRejected: '거절된 요청 보기',
 		count: '요청 {count}건',
 		loading: '가입 요청을 불러오는 중...',
@@ -284,7 +284,7 @@ const ko_admin = {
 		download: '다운로드',
 		downloadLabel: '{file} 다운로드',
 		types: {
-			businessLicense: '사업자 등록증',
+			businessLicense: '사업자 면허증',
 			governmentId: '신분증',
 			businessDocument: '사업 관련 서류',
 			resaleCertificate: '캘리포니아 재판매 증명서',

@@ -22,7 +22,7 @@ const ko_admin_inquiries = {
 		email: '이메일',
 		phone: '전화번호',
 		license: '사업자 번호',
-		resale: '캘리포니아 재판매 번호',
+		resale: '캘리포니아 재판매 증명서 번호',
 		address: '주소',
 		received: '접수 시각',
 		language: '언어',

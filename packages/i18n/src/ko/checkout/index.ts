@@ -49,9 +49,9 @@ const ko_checkout = {
 		cardNote: '카드 결제 시 판매세가 추가됩니다. 현금과 신용카드만 받습니다 (American Express 제외).',
 		estimateNote: '실중량(C.W.) 상품은 예상 금액입니다: 팩 수 × 팩당 무게 × 파운드당 가격. 최종 금액은 픽업 때 계량한 무게로 정해집니다.',
 		est: '예상',
-		perLb: '{packs}팩 × 약 {w} lb × {price}/lb',
+		perLb: '{packs}팩 × 약 {w}파운드 × {price}/파운드',
 		perBox: '{n} × {price}',
-		weighed: '계량 {lbs} lb × {price}/lb',
+		weighed: '계량 {lbs}파운드 × {price}/파운드',
 	},
 	payment: {
 		policyTitle: '결제 및 픽업 정책',

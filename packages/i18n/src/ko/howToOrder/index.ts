@@ -8,7 +8,7 @@ const ko_howToOrder = {
 	stepLabel: '{n}단계',
 	s1: {
 		title: '계정 신청',
-		body: '가입 양식에 업체 정보, 사업자 면허 번호, 캘리포니아 리세일 증명서(Resale Certificate) 정보를 입력해 주세요. 서류는 10 MB 미만의 PDF, JPG, PNG 파일로 올리실 수 있습니다.',
+		body: '가입 양식에 업체 정보, 사업자 면허 번호, 캘리포니아 재판매 증명서(Resale Certificate) 정보를 입력해 주세요. 서류는 10 MB 미만의 PDF, JPG, PNG 파일로 올리실 수 있습니다.',
 	},
 	s2: {
 		title: '승인 대기',

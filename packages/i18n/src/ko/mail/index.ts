@@ -61,7 +61,7 @@ const ko_mail = {
 			phone: '전화번호',
 			company: '업체명',
 			licenseNumber: '사업자 등록 번호',
-			californiaResale: '캘리포니아 재판매 허가 번호',
+			californiaResale: '캘리포니아 재판매 증명서 번호',
 			address: '업체 주소',
 			documents: '첨부 서류',
 		},

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { loginHref, safeReturnPath } from './returnTo';
+
+describe('login return path', () => {
+  it('follows paths on this site', () => {
+    expect(safeReturnPath('/wholesale/product/7')).toBe('/wholesale/product/7');
+    expect(safeReturnPath('/wholesale/shop-all?x=1')).toBe('/wholesale/shop-all?x=1');
+  });
+  it('refuses other hosts, full URLs, loops and junk', () => {
+    for (const bad of [null, undefined, '', 'https://evil.test/', '//evil.test/x', '/\\evil.test', 'wholesale', '/login', '/login?next=/x', '/a b', '/a\nb', `/${'x'.repeat(300)}`]) {
+      expect(safeReturnPath(bad), String(bad)).toBeNull();
+    }
+  });
+  it('builds the link a product page offers', () => {
+    expect(loginHref('/wholesale/product/7')).toBe('/login?next=%2Fwholesale%2Fproduct%2F7');
+    expect(safeReturnPath(new URLSearchParams(loginHref('/wholesale/product/7').split('?')[1]).get('next'))).toBe('/wholesale/product/7');
+  });
+});

@@ -1,0 +1,35 @@
+import { useI18nContext } from '@wholesale/i18n';
+import type { CatalogueItem } from '@wholesale/rules';
+import { effectivePrice, formatUsd, fromCents, toCents } from '@wholesale/rules';
+import { PriceTag } from './PriceTag';
+
+type Priced = Pick<CatalogueItem, 'price' | 'discounted_price' | 'spec'>;
+
+/** The buyer's saving on one unit, in cents and whole percent; null when there is none. */
+export function saving(item: Priced): { cents: number; percent: number } | null {
+  const list = toCents(item.price);
+  const cents = list - toCents(effectivePrice(item));
+  if (list <= 0 || cents <= 0) return null;
+  return { cents, percent: Math.round((cents / list) * 100) };
+}
+
+/**
+ * The product page's price. A guest gets only the list price from the server (ARCHITECTURE.md:
+ * guests never receive discounted prices), so this shows the list price alone. A signed-in buyer
+ * gets "Your price" with the list price struck through and the saving.
+ */
+export function ProductPrice({ item }: { item: Priced }) {
+  const { LL } = useI18nContext();
+  const save = saving(item);
+  if (!save) return <PriceTag item={item} large />;
+  return (
+    <div className="buyer-price">
+      <p className="price-label">{LL.product.yourPrice()}</p>
+      <PriceTag item={item} large />
+      <p className="list-price">
+        {LL.product.listPrice()} <s>{formatUsd(item.price)}</s>
+      </p>
+      <p className="saving">{LL.product.youSave({ amount: formatUsd(fromCents(save.cents)), percent: save.percent })}</p>
+    </div>
+  );
+}
