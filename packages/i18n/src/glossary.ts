@@ -4,8 +4,8 @@
  * "재판매 허가" on the forms). Writers of Korean texts pick the word from here; the dictionaries
  * test fails when a Korean text uses one of the rejected variants.
  *
- * `scope: 'storefront'` rules skip the back office and the e-mails, whose order lines follow the
- * warehouse's printed labels (lb) for now.
+ * `scope: 'storefront'` rules skip the back office, whose weights follow the warehouse's printed
+ * labels (lb); the e-mails go to buyers and follow the storefront.
  */
 export interface GlossaryEntry {
   en: string;

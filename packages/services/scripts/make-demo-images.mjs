@@ -4,17 +4,31 @@
 // storage). The pictures are flat illustrations on purpose: clearly synthetic, never mistaken for
 // photos of real stock, and small. Deterministic: the same script gives the same drawings.
 //
-//   node packages/services/scripts/make-demo-images.mjs            (or: pnpm --filter @wholesale/services demo-images)
+// Product pictures: one drawing per kind of cut (src/demo-cuts.mjs says which item types each
+// kind stands for), in the species' colours, on the style's scene, written to
+// products/{species}-{cut}-{style}/NN for the combinations the demo catalogue uses, plus every
+// species' default cut in every style (the drawing for a type no kind lists).
+//
+//   node packages/services/scripts/make-demo-images.mjs              products and banners
+//   node packages/services/scripts/make-demo-images.mjs --products   products only
+//   node packages/services/scripts/make-demo-images.mjs --banners    banners only
+//   (or: pnpm --filter @wholesale/services demo-images [-- --products])
 //
 // Korean banner text needs a Korean font (Noto Sans CJK KR: Debian's fonts-noto-cjk); the script
 // stops with a message when fontconfig has none rather than writing banners with empty boxes.
+// Product pictures need none, hence --products.
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { DEFAULT_DEMO_CUT, DEMO_DRAWINGS_PER_FOLDER, demoCutOf, demoDrawingFolder } from '../src/demo-cuts.mjs';
+import { GLAZE, MEAT, SCENE, blobPath, boneKnob, f, hash, rng, streaks } from './demo-art.mjs';
+import { drawCut, painter } from './demo-cut-art.mjs';
 
-const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo-assets');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const OUT = path.resolve(HERE, '..', 'demo-assets');
+const SEED = path.resolve(HERE, '..', '..', 'db', 'src', 'seed', 'catalogue-data.ts');
 const PRODUCT_SIZE = 800;
 const BANNER_W = 1200;
 const BANNER_H = 600;
@@ -23,39 +37,6 @@ const AVIF = { quality: 45, effort: 4, chromaSubsampling: '4:2:0' };
 const JPEG = { quality: 70, mozjpeg: true, chromaSubsampling: '4:2:0' };
 const FONT_LATIN = "'DejaVu Sans', 'Noto Sans CJK KR', sans-serif";
 const FONT_KO = "'Noto Sans CJK KR', 'DejaVu Sans', sans-serif";
-
-// ------------------------------------------------------------------ palette
-const MEAT = {
-  beef: { base: '#b3263a', dark: '#7d1526', light: '#d4485a', fat: '#f6e7e1' },
-  pork: { base: '#e59a9a', dark: '#c9727a', light: '#f3b9b5', fat: '#fbf1ea' },
-  chicken: { base: '#eab76a', dark: '#c98a3c', light: '#f6d49a', fat: '#fff3dc' },
-};
-const GLAZE = { beef: '#5a1d10', pork: '#8a3b17', chicken: '#a4461a' };
-
-// Background and serving surface by style.
-const SCENE = {
-  marinated: { bg1: '#f4d9b8', bg2: '#e9b98a', surface: 'plate', accent: '#c4572b' },
-  processed: { bg1: '#e3ecef', bg2: '#c6d6dc', surface: 'tray', accent: '#3f6e7d' },
-  unprocessed: { bg1: '#eadcc6', bg2: '#d5bf9c', surface: 'paper', accent: '#7a5a35' },
-  premium: { bg1: '#2b2623', bg2: '#14110f', surface: 'slate', accent: '#c9a45c' },
-};
-
-/** The variants the seed can pick from: one per species and style that the catalogue uses. */
-const VARIANTS = [
-  ['beef', 'marinated'],
-  ['beef', 'processed'],
-  ['beef', 'unprocessed'],
-  ['beef', 'premium'],
-  ['pork', 'marinated'],
-  ['pork', 'processed'],
-  ['pork', 'unprocessed'],
-  ['pork', 'premium'],
-  ['chicken', 'marinated'],
-  ['chicken', 'processed'],
-  ['chicken', 'unprocessed'],
-  ['chicken', 'premium'],
-];
-const IMAGES_PER_VARIANT = 3;
 
 const BANNERS = {
   en: [
@@ -85,64 +66,7 @@ const BANNER_SCENES = [
   ['chicken', 'marinated'],
 ];
 
-// ------------------------------------------------------------------ drawing helpers
-function rng(seed) {
-  // mulberry32: tiny, deterministic
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hash(text) {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0), 16777619);
-  return h >>> 0;
-}
-
-const f = (n) => n.toFixed(1);
-
-/** A smooth closed blob around (cx, cy): a wobbly ellipse drawn with quadratic curves. */
-function blobPath(rand, cx, cy, rx, ry, points = 9, wobble = 0.16, rotation = 0) {
-  const pts = [];
-  for (let i = 0; i < points; i++) {
-    const a = (i / points) * Math.PI * 2;
-    const k = 1 - wobble / 2 + rand() * wobble;
-    const x = Math.cos(a) * rx * k;
-    const y = Math.sin(a) * ry * k;
-    pts.push([
-      cx + x * Math.cos(rotation) - y * Math.sin(rotation),
-      cy + x * Math.sin(rotation) + y * Math.cos(rotation),
-    ]);
-  }
-  const mid = (p, q) => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
-  let d = `M${f(mid(pts[pts.length - 1], pts[0])[0])},${f(mid(pts[pts.length - 1], pts[0])[1])}`;
-  for (let i = 0; i < pts.length; i++) {
-    const p = pts[i];
-    const m = mid(p, pts[(i + 1) % pts.length]);
-    d += ` Q${f(p[0])},${f(p[1])} ${f(m[0])},${f(m[1])}`;
-  }
-  return `${d} Z`;
-}
-
-/** Thin wavy streaks across a box: marbling for beef, seams for pork, fibres for chicken. */
-function streaks(rand, box, count, colour, width, opacity) {
-  let out = '';
-  for (let i = 0; i < count; i++) {
-    const y0 = box.y + rand() * box.h;
-    const x0 = box.x + rand() * box.w * 0.3;
-    const len = box.w * (0.25 + rand() * 0.5);
-    const amp = 8 + rand() * 22;
-    const y1 = y0 + (rand() - 0.5) * 60;
-    out += `<path d="M${f(x0)},${f(y0)} C${f(x0 + len / 3)},${f(y0 - amp)} ${f(x0 + (2 * len) / 3)},${f(y1 + amp)} ${f(x0 + len)},${f(y1)}" stroke="${colour}" stroke-width="${f(width * (0.5 + rand()))}" stroke-linecap="round" fill="none" opacity="${opacity}"/>`;
-  }
-  return out;
-}
-
+// ------------------------------------------------------------------ banner meat
 /**
  * One piece of meat: the shape in the species colour, its fat and grain, and for marinated
  * items a glaze with sesame and scallion. `clipId` must be unique within the SVG.
@@ -172,13 +96,7 @@ function meatPiece(rand, { species, style }, cx, cy, rx, ry, rotation, clipId) {
     const ex = cx + Math.cos(a) * rx * 1.35;
     const ey = cy + Math.sin(a) * ry * 1.35;
     const w = Math.max(10, Math.min(rx, ry) * 0.22);
-    const nx = -Math.sin(a) * w * 0.7;
-    const ny = Math.cos(a) * w * 0.7;
-    const boneShape = (colour, grow) =>
-      `<line x1="${f(bx)}" y1="${f(by)}" x2="${f(ex)}" y2="${f(ey)}" stroke="${colour}" stroke-width="${f(w + grow * 2)}" stroke-linecap="round"/>` +
-      `<circle cx="${f(ex + nx)}" cy="${f(ey + ny)}" r="${f(w * 0.75 + grow)}" fill="${colour}"/>` +
-      `<circle cx="${f(ex - nx)}" cy="${f(ey - ny)}" r="${f(w * 0.75 + grow)}" fill="${colour}"/>`;
-    bone = boneShape('#b89a6e', 4) + boneShape('#f7f1e6', 0);
+    bone = boneKnob(bx, by, ex, ey, w, { grow: 4, fill: '#f7f1e6', angle: a });
   }
   let glaze = '';
   if (style === 'marinated') {
@@ -246,43 +164,55 @@ function demoTag(x, y, dark) {
 }
 
 // ------------------------------------------------------------------ product pictures
-/** 01: the whole cut; 02: sliced and fanned; 03: several portions, as packed. */
-function productSvg(variant, n) {
-  const [species, style] = variant;
-  const v = { species, style };
+/** Drawing `n` of a cut, in the species' colours, on the style's scene. */
+export function productSvg({ species, cut, style }, n) {
   const scene = SCENE[style];
-  const rand = rng(hash(`${species}/${style}/${n}`));
+  const p = painter(species, style, rng(hash(`${species}/${cut}/${style}/${n}`)));
   const S = PRODUCT_SIZE;
   const cx = S / 2;
   const cy = S / 2 + 10;
-  let meat = '';
-  if (n === 1) {
-    meat = meatPiece(rand, v, cx, cy, 230, 160, -0.2 + rand() * 0.4, 'm1');
-  } else if (n === 2) {
-    const count = species === 'chicken' ? 4 : 5;
-    for (let i = 0; i < count; i++) {
-      const x = cx - 200 + i * (400 / (count - 1));
-      meat += meatPiece(rand, v, x, cy + (i % 2) * 24 - 12, 70, 170, 0.25, `m2-${i}`);
-    }
-  } else {
-    const spots = [
-      [cx - 140, cy - 90],
-      [cx + 140, cy - 90],
-      [cx - 140, cy + 100],
-      [cx + 140, cy + 100],
-    ];
-    spots.forEach(([x, y], i) => {
-      meat += meatPiece(rand, v, x, y, 120, 85, (rand() - 0.5) * 0.6, `m3-${i}`);
-    });
-  }
   const dark = style === 'premium';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">
-${defs(v, `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${scene.bg1}"/><stop offset="1" stop-color="${scene.bg2}"/></linearGradient>`)}
+${defs({ species }, `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${scene.bg1}"/><stop offset="1" stop-color="${scene.bg2}"/></linearGradient>`)}
 <rect width="${S}" height="${S}" fill="url(#bg)"/>
 ${surface(scene.surface, cx, cy, 330, scene.accent)}
-${meat}
+<g transform="translate(${cx} ${cy})">${drawCut(cut, p, n)}</g>
 ${demoTag(30, 26, dark)}
 </svg>`;
+}
+
+/**
+ * The folders to draw, each with how many drawings it needs: those the demo catalogue's items
+ * use (as many as its items show, at most DEMO_DRAWINGS_PER_FOLDER) and every species' default
+ * cut in every style, complete, for the items whose type has no drawing of its own.
+ */
+export function productFolders(items) {
+  const folders = new Map();
+  const need = (item, count) => {
+    const name = demoDrawingFolder(item);
+    const known = folders.get(name);
+    const drawings = Math.min(DEMO_DRAWINGS_PER_FOLDER, Math.max(count, known?.drawings ?? 0));
+    folders.set(name, { species: item.species, cut: demoCutOf(item), style: item.style, drawings });
+  };
+  for (const item of items) if (item.images > 0) need(item, item.images);
+  for (const species of Object.keys(DEFAULT_DEMO_CUT)) {
+    for (const style of Object.keys(SCENE)) need({ species, style, type: '' }, DEMO_DRAWINGS_PER_FOLDER);
+  }
+  return [...folders].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * The demo catalogue, read from the seed's TypeScript source so the folders follow the seed.
+ * TypeScript's transpiler (a root dev dependency) is enough: the file's only import is of types,
+ * which it drops.
+ */
+export async function loadDemoItems() {
+  const { default: ts } = await import('typescript');
+  const { outputText } = ts.transpileModule(await readFile(SEED, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  const { demoItems } = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
+  return demoItems;
 }
 
 // ------------------------------------------------------------------ banners
@@ -340,28 +270,41 @@ function requireKoreanFont() {
   }
 }
 
-async function main() {
-  requireKoreanFont();
-  await rm(OUT, { recursive: true, force: true });
-  const report = [];
-  for (const variant of VARIANTS) {
-    for (let n = 1; n <= IMAGES_PER_VARIANT; n++) {
-      const base = path.join(OUT, 'products', `${variant[0]}-${variant[1]}`, String(n).padStart(2, '0'));
-      report.push([path.relative(OUT, base), ...(await write(productSvg(variant, n), base))]);
+async function writeProducts(report) {
+  await rm(path.join(OUT, 'products'), { recursive: true, force: true });
+  for (const [name, folder] of productFolders(await loadDemoItems())) {
+    for (let n = 1; n <= folder.drawings; n++) {
+      const base = path.join(OUT, 'products', name, String(n).padStart(2, '0'));
+      report.push([path.relative(OUT, base), ...(await write(productSvg(folder, n), base))]);
     }
   }
+}
+
+async function writeBanners(report) {
+  await rm(path.join(OUT, 'banners'), { recursive: true, force: true });
   for (const locale of Object.keys(BANNERS)) {
     for (let n = 1; n <= BANNERS[locale].length; n++) {
       const base = path.join(OUT, 'banners', locale, String(n).padStart(2, '0'));
       report.push([path.relative(OUT, base), ...(await write(bannerSvg(locale, n), base))]);
     }
   }
+}
+
+async function main(args) {
+  const products = !args.includes('--banners') || args.includes('--products');
+  const banners = !args.includes('--products') || args.includes('--banners');
+  const report = [];
+  // Checked first, so that without a Korean font the script stops before deleting anything.
+  if (banners) requireKoreanFont();
+  if (products) await writeProducts(report);
+  if (banners) await writeBanners(report);
   let total = 0;
   for (const [name, avif, jpg] of report) {
     total += avif + jpg;
-    console.log(`${name.padEnd(34)} avif ${(avif / 1024).toFixed(1).padStart(5)} KB   jpg ${(jpg / 1024).toFixed(1).padStart(5)} KB`);
+    console.log(`${name.padEnd(44)} avif ${(avif / 1024).toFixed(1).padStart(5)} KB   jpg ${(jpg / 1024).toFixed(1).padStart(5)} KB`);
   }
   console.log(`${report.length * 2} files, ${(total / 1024).toFixed(0)} KB in ${OUT}`);
 }
 
-await main();
+// Run as a script; imported (to preview the drawings), it only exports.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main(process.argv.slice(2));

@@ -1,10 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { demoItems } from '@wholesale/db';
+import { STYLES } from '@wholesale/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoImages } from './demo-images';
+import { DEFAULT_DEMO_CUT, DEMO_DRAWINGS_PER_FOLDER, demoCutOf, demoDrawingFolder } from './demo-cuts.mjs';
+import { DEMO_ASSETS_DIR, seedDemoImages } from './demo-images';
 import { LocalDiskStorage } from './storage/local-disk';
 
 let root: string;
@@ -57,15 +59,46 @@ describe('seedDemoImages', () => {
     expect((await buffer((await storage.get(key))!.body)).toString()).toBe('uploaded by admin');
   });
 
-  it('has a drawing for every species and style the demo catalogue uses, each at most 35 KB', async () => {
-    const { stat } = await import('node:fs/promises');
-    const { DEMO_ASSETS_DIR } = await import('./demo-images');
-    const variants = new Set(demoItems.map((d) => `${d.species}-${d.style}`));
-    for (const variant of variants) {
-      for (const ext of ['avif', 'jpg']) {
-        const size = (await stat(path.join(DEMO_ASSETS_DIR, 'products', variant, `01.${ext}`))).size;
-        expect(size, `${variant} ${ext}`).toBeLessThan(35 * 1024);
+  // Browsers load the AVIF; the JPEG is the fallback for those without AVIF support.
+  it('has every drawing the demo catalogue uses, at most 16 KB as AVIF and 40 KB as JPEG', async () => {
+    for (const item of demoItems) {
+      for (let n = 1; n <= Math.min(item.images, DEMO_DRAWINGS_PER_FOLDER); n++) {
+        for (const [ext, budget] of [['avif', 16], ['jpg', 40]] as const) {
+          const file = path.join(DEMO_ASSETS_DIR, 'products', demoDrawingFolder(item), `0${n}.${ext}`);
+          expect((await stat(file)).size, file).toBeLessThan(budget * 1024);
+        }
       }
     }
+  });
+
+  it('tells cuts apart: LA galbi, bulgogi and a ribeye of the same species get different drawings', async () => {
+    const storage = new LocalDiskStorage(path.join(root, 'cuts'));
+    const beef = ['Short rib', 'Bulgogi', 'Ribeye'].map((type, i) => ({
+      slug: `beef-${i}`,
+      style: 'marinated' as const,
+      species: 'beef' as const,
+      type,
+      images: 1,
+    }));
+    await seedDemoImages(storage, beef);
+    const pictures = await Promise.all(
+      beef.map(async (item) => (await buffer((await storage.get(`products/marinated/${item.slug}/01.jpg`))!.body)).toString('base64')),
+    );
+    expect(new Set(pictures).size).toBe(3);
+    expect(beef.map(demoCutOf)).toEqual(['flanken', 'thin-slices', 'steak']);
+  });
+
+  it("draws a type no kind lists (an admin's new product) as its species' default cut, in any style", async () => {
+    for (const species of ['beef', 'pork', 'chicken'] as const) {
+      for (const style of STYLES) {
+        const item = { slug: 'new', species, style, type: 'Something new', images: DEMO_DRAWINGS_PER_FOLDER };
+        expect(demoCutOf(item)).toBe(DEFAULT_DEMO_CUT[species]);
+        for (let n = 1; n <= DEMO_DRAWINGS_PER_FOLDER; n++) {
+          await stat(path.join(DEMO_ASSETS_DIR, 'products', demoDrawingFolder(item), `0${n}.jpg`));
+        }
+      }
+    }
+    // Case and stray spaces in a type do not matter.
+    expect(demoCutOf({ species: 'pork', type: ' pork BELLY ' })).toBe('layered-slab');
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BANNERS_PER_LOCALE, IMAGE_EXTENSIONS, LOCALES, type Species, type Style } from '@wholesale/rules';
+import { DEMO_DRAWINGS_PER_FOLDER, demoDrawingFolder } from './demo-cuts.mjs';
 import { contentTypeFromKey } from './storage/content-types';
 import type { ObjectStorage } from './storage/types';
 
@@ -11,9 +12,6 @@ import type { ObjectStorage } from './storage/types';
  */
 export const DEMO_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo-assets');
 
-/** Drawings per species-and-style variant; an item with more images reuses them in turn. */
-export const DEMO_IMAGES_PER_VARIANT = 3;
-
 /** Demo images are replaced by an admin's uploads under the same key, so they are not immutable. */
 const DEMO_CACHE_CONTROL = 'public, max-age=86400';
 const COPY_CONCURRENCY = 8;
@@ -22,6 +20,8 @@ export interface DemoImageItem {
   slug: string;
   style: Style;
   species: Species;
+  /** The item's English type ("Short rib"): it picks the drawing of that kind of cut. */
+  type?: string | null;
   images: number;
 }
 
@@ -53,11 +53,11 @@ export async function seedDemoImages(
 
   for (const item of items) {
     for (let n = 1; n <= item.images; n++) {
-      const drawing = pad2(((n - 1) % DEMO_IMAGES_PER_VARIANT) + 1);
+      const drawing = pad2(((n - 1) % DEMO_DRAWINGS_PER_FOLDER) + 1);
       for (const ext of IMAGE_EXTENSIONS) {
         copies.push({
           key: `products/${item.style}/${item.slug}/${pad2(n)}.${ext}`,
-          source: path.join(assetsDir, 'products', `${item.species}-${item.style}`, `${drawing}.${ext}`),
+          source: path.join(assetsDir, 'products', demoDrawingFolder(item), `${drawing}.${ext}`),
         });
       }
     }

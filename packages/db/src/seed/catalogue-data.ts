@@ -307,7 +307,7 @@ const drafts: Draft[] = [
     slug: 'boneless-chicken-thigh', style: 'processed', species: 'chicken', spec: BOX20,
     name: 'Boneless Skinless Chicken Thigh', name_ko: '뼈 없는 닭다리살', type: 'Chicken thigh', type_ko: '닭다리살',
     description: 'Trimmed boneless, skinless thighs in 10 lb packs. Juicier than breast and forgiving on the grill.',
-    description_ko: '뼈와 껍질을 제거하고 손질한 닭다리살을 10lb씩 포장했습니다. 가슴살보다 촉촉하고 구워도 쉽게 마르지 않습니다.',
+    description_ko: '뼈와 껍질을 제거하고 손질한 닭다리살을 10파운드씩 포장했습니다. 가슴살보다 촉촉하고 구워도 쉽게 마르지 않습니다.',
     price_cents: 7900, discounted_price_cents: 7100, avg_weight: 10, images: 2, recipe: plain(['Chicken thigh', '닭다리살']),
   },
   {
@@ -423,7 +423,7 @@ const drafts: Draft[] = [
     slug: 'whole-chickens', style: 'unprocessed', species: 'chicken', spec: BOX50,
     name: 'Whole Chickens', name_ko: '생닭 (통닭)', type: 'Whole chicken', type_ko: '통닭',
     description: 'Fresh-frozen whole birds, about 3.5 lb each, for baeksuk, dakbokkeumtang and rotisserie.',
-    description_ko: '마리당 약 3.5lb의 통닭으로 백숙, 닭볶음탕, 통닭구이에 쓰입니다.',
+    description_ko: '마리당 약 3.5파운드의 통닭으로 백숙, 닭볶음탕, 통닭구이에 쓰입니다.',
     price_cents: 8900, discounted_price_cents: 7900, avg_weight: 50, images: 2, recipe: plain(CHICKEN),
   },
   {
@@ -444,7 +444,7 @@ const drafts: Draft[] = [
     slug: 'samgyetang-young-chicken', style: 'unprocessed', species: 'chicken', spec: BOX20,
     name: 'Young Chickens for Samgyetang', name_ko: '삼계탕용 영계', type: 'Young chicken', type_ko: '영계',
     description: 'Small young birds of about 1.3 lb, one per bowl of samgyetang.',
-    description_ko: '삼계탕 한 그릇에 한 마리씩 쓰는 약 1.3lb의 영계입니다.',
+    description_ko: '삼계탕 한 그릇에 한 마리씩 쓰는 약 1.3파운드의 영계입니다.',
     price_cents: 9900, discounted_price_cents: 8900, avg_weight: 10, images: 0, recipe: plain(CHICKEN),
   },
   {

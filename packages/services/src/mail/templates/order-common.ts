@@ -2,7 +2,7 @@
 // data of an order line, of the amounts and of the pickup window, and how they are written out in
 // text and HTML. Amounts are integer cents computed by the server (@wholesale/rules orderAmounts).
 import { z } from 'zod';
-import { isCatchWeight } from '@wholesale/rules';
+import { isCatchWeight, priceSuffixKey } from '@wholesale/rules';
 import { dataTable, escapeHtml } from '../html';
 import { formatCents, type TemplateContext } from './common';
 import { formatPickupSlot } from './pickup-slot';
@@ -76,9 +76,14 @@ export function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
     : t.weighedLine({ packs, price });
 }
 
-/** 'Beef short rib (30 lb - 5 lb x 6 packs)' */
-export function lineItem(line: OrderLine): string {
-  const spec = line.spec.trim();
+/**
+ * 'Beef short rib (30 lb - 5 lb x 6 packs)', '소갈비 (30파운드 박스 (5파운드 × 6팩))': a known spec
+ * in the mail's language, as the product page writes it; one an admin typed, as stored.
+ */
+export function lineItem(ctx: TemplateContext, line: OrderLine): string {
+  const stored = line.spec.trim();
+  const key = priceSuffixKey(stored);
+  const spec = key && ctx.locale !== 'en' ? ctx.LL.catalogue.specText[key]() : stored;
   return spec ? `${line.name} (${spec})` : line.name;
 }
 
@@ -92,7 +97,7 @@ export function lineAmount(ctx: TemplateContext, line: OrderLine): string {
 }
 
 export function linesText(ctx: TemplateContext, lines: readonly OrderLine[]): string {
-  const rows = lines.map((line) => `- ${lineItem(line)}: ${lineQuantity(ctx, line)} = ${lineAmount(ctx, line)}`);
+  const rows = lines.map((line) => `- ${lineItem(ctx, line)}: ${lineQuantity(ctx, line)} = ${lineAmount(ctx, line)}`);
   return `${ctx.LL.mail.order.itemsHeading()}\n${rows.join('\n')}`;
 }
 
@@ -101,7 +106,7 @@ export function linesHtml(ctx: TemplateContext, lines: readonly OrderLine[]): st
   return dataTable({
     headers: [c.item(), c.quantity(), c.amount()],
     numeric: [2],
-    rows: lines.map((line) => [lineItem(line), lineQuantity(ctx, line), lineAmount(ctx, line)]),
+    rows: lines.map((line) => [lineItem(ctx, line), lineQuantity(ctx, line), lineAmount(ctx, line)]),
   });
 }
 
