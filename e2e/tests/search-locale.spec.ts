@@ -63,6 +63,32 @@ for (const locale of LOCALES) {
   });
 }
 
+test.describe('Korean search as a Korean cook types it', () => {
+  test.use({ lang: 'ko' });
+  const L = t('ko');
+  const speciesOf = (name: string) => demoItems.find((i) => i.name_ko === name)?.species;
+
+  // The issue's own queries: a species word, one syllable, initial consonants, no space.
+  const cases: [query: string, first: (name: string) => boolean][] = [
+    ['돼지고기', (name) => speciesOf(name) === 'pork'],
+    ['닭', (name) => speciesOf(name) === 'chicken'],
+    ['ㄷㅈ', (name) => speciesOf(name) === 'pork'],
+    ['LA갈비', (name) => name.includes('LA 갈비')],
+  ];
+  for (const [query, first] of cases) {
+    test(`"${query}" suggests the right products first`, async ({ page }) => {
+      await open(page, '/');
+      const box = page.getByRole('combobox', { name: L.search.label });
+      await box.fill(query);
+      const options = page.getByRole('listbox', { name: L.search.suggestions }).getByRole('option');
+      await expect(options.first()).toBeVisible();
+      const names = await options.locator('span:first-child').allInnerTexts();
+      expect(names.length).toBeGreaterThan(1);
+      expect(names.slice(0, 2).every(first), names.join(', ')).toBe(true);
+    });
+  }
+});
+
 test.describe('language choice', () => {
   test('defaults to English, survives a reload, and can be switched back', async ({ page }) => {
     const en = t('en');

@@ -1,7 +1,7 @@
 import { prepared, type Database, type Kysely } from '@wholesale/db';
 import { STYLES, fromCents, productImagePath, type CatalogueItem, type Style } from '@wholesale/rules';
 import { canSeeDiscounts, type Actor } from './actor';
-import { matchesPlan, planSearch, searchRank, topRanked } from './catalogue-search';
+import { matchesPlan, planSearch, searchRank, topRankedStatement } from './catalogue-search';
 import type { CatalogueCache } from './catalogue-cache';
 import {
   BY_IDS_MAX,
@@ -197,8 +197,10 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
       // `limit` items have the best rank there is, they are the answer, in catalogue order, read
       // by walking that order and stopping there rather than ranking every match (a third of a
       // 10,000-item catalogue for "beef"; bench/search.mjs).
-      const top = await visible().select(columnsFor(actor)).where((eb) => topRanked(eb, plan)).orderBy('sort_order').orderBy('id').limit(limit).execute();
-      if (top.length === limit) return top.map((row) => finishItem(row, withDiscount));
+      const { rows: top } = await topRankedStatement<ItemRow>(plan, columnsFor(actor), limit).execute(db);
+      const inFirstRows = top.filter((row) => row.part === 0);
+      const best = inFirstRows.length === limit ? inFirstRows : top.filter((row) => row.part === 1);
+      if (best.length === limit) return best.map(({ part: _part, sort_order: _sortOrder, ...row }) => finishItem(row, withDiscount));
 
       const rows = await visible()
         .select(columnsFor(actor))

@@ -10,6 +10,7 @@ import type { CatalogueService } from '../catalogue-contract';
 import { createCatalogueService } from '../catalogue-service';
 import { LocalDiskStorage } from '../storage/local-disk';
 import { GLOSSARY } from './glossary';
+import { SEARCH_WINDOW } from './sql';
 import { choseong, normalizeSearchText, searchGrams } from './normalize';
 
 // The storefront search on the demo catalogue, as Korean and American cooks type it. Runs on
@@ -215,5 +216,27 @@ describe('the search columns', () => {
     await sql`UPDATE items SET name_ko = '훈제 가브리살' WHERE id = ${created.id}`.execute(handle.db);
     expect(await search('가브리살')).toEqual([created.slug]);
     expect(await search('ㄱㅂㄹㅅ')).toEqual([created.slug]);
+  });
+});
+
+describe('a catalogue longer than the first rows the search reads by name', () => {
+  it('answers as on the demo catalogue alone, whichever part of the search finds the answer', async () => {
+    const cases = ['삼겹살', '갈비', 'LA갈비', 'chicken 불고기', 'ㄷㅈ', '앞다리살', 'zzzqqq'].flatMap((q) => [1, 3, 10].map((limit) => ({ q, limit })));
+    const alone = await Promise.all(cases.map(({ q, limit }) => search(q, limit)));
+    // More products than that window, all ahead of the demo catalogue and named like no query:
+    // the names the queries want are now found through the index (or by ranking every match).
+    await sql`
+      insert into items (slug, name, name_ko, type, type_ko, description, description_ko, species, style, spec,
+                         price_cents, brand, grade, origin, avg_weight, images, show, sort_order)
+      select 'filler-' || n, 'Filler ' || n, '채움 ' || n, 'Filler', '채움', 'Filler.', '채움.', 'beef', 'processed',
+             '30 lb - 5 lb x 6 packs', 1000, 'Brand', 'Grade', 'USA', 1, 1, true, -100000 + n
+      from generate_series(1, ${SEARCH_WINDOW + 50}::int) as n`.execute(handle.db);
+    try {
+      for (const [i, { q, limit }] of cases.entries()) expect(await search(q, limit), `${q} ${limit}`).toEqual(alone[i]);
+      // A name the window holds: its first products in catalogue order.
+      expect(await search('filler', 3)).toEqual(['filler-1', 'filler-2', 'filler-3']);
+    } finally {
+      await sql`delete from items where slug like 'filler-%'`.execute(handle.db);
+    }
   });
 });

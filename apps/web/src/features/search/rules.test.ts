@@ -9,8 +9,12 @@ describe('searchTerm', () => {
     expect(searchTerm('ab')).toBe('ab');
     expect(searchTerm('  short rib ')).toBe('short rib');
   });
-  it('counts Korean syllables as characters', () => {
-    expect(searchTerm('갈')).toBeNull();
+  it('counts Korean syllables as characters, and lets one syllable (a word: 닭, 소) search', () => {
     expect(searchTerm('갈비')).toBe('갈비');
+    expect(searchTerm(' 닭 ')).toBe('닭');
+    expect(searchTerm('소')).toBe('소');
+    // A lone consonant or vowel is not a word yet.
+    expect(searchTerm('ㄷ')).toBeNull();
+    expect(searchTerm('ㅏ')).toBeNull();
   });
 });
