@@ -7,6 +7,7 @@ import {
   formatUsd,
   priceSuffix,
   priceSuffixKey,
+  specInWords,
   toCents,
 } from './price';
 import { SPECS } from './constants';
@@ -86,5 +87,14 @@ describe('formatting', () => {
     expect(formatAmount(1234.5)).toBe('1234.50');
     expect(formatAmount(0)).toBe('0.00');
     expect(formatAmount(-0.5)).toBe('-0.50');
+  });
+});
+
+describe('specInWords', () => {
+  const words = { box30: () => '30파운드 박스', box20: () => '20파운드 박스', box50: () => '50파운드 박스', perLb: () => '실중량(C.W.)' };
+  it('writes a known spec in the given words, any other as stored', () => {
+    expect(specInWords(words, '30 lb - 5 lb x 6 packs')).toBe('30파운드 박스');
+    expect(specInWords(words, 'C.W. (Catch Weights)')).toBe('실중량(C.W.)');
+    expect(specInWords(words, '12 lb case')).toBe('12 lb case');
   });
 });

@@ -19,6 +19,16 @@ export function priceSuffixKey(spec: string): 'box30' | 'box20' | 'box50' | 'per
   return (PRICE_SUFFIX_KEYS as Record<string, 'box30' | 'box20' | 'box50' | 'perLb' | undefined>)[spec] ?? null;
 }
 
+/**
+ * A spec in the reader's words: a known one through `words` (the dictionaries'
+ * `catalogue.specText`: "30파운드 박스 (5파운드 × 6팩)"), any other (typed by an admin) as stored.
+ * The product pages and the order e-mails both write specs through it.
+ */
+export function specInWords(words: Readonly<Record<'box30' | 'box20' | 'box50' | 'perLb', () => string>>, spec: string): string {
+  const key = priceSuffixKey(spec);
+  return key ? words[key]() : spec;
+}
+
 /** The suffix after a price on cards and the detail page, in English; unknown specs get none. */
 export function priceSuffix(spec: string): string {
   return (PRICE_SUFFIXES as Record<string, string | undefined>)[spec] ?? '';

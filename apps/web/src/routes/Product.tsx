@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { BREADCRUMB_NAME_MAX_LENGTH, priceSuffixKey, STYLE_ROUTES } from '@wholesale/rules';
+import { BREADCRUMB_NAME_MAX_LENGTH, isCatchWeight, STYLE_ROUTES } from '@wholesale/rules';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../features/auth-state/auth';
 import { ImageCarousel } from '../features/carousel/ImageCarousel';
@@ -77,7 +77,7 @@ function ProductById({ id }: { id: number }) {
             <ProductPrice item={item} />
             {auth.status === 'signedIn' && auth.user.role === 'buyer' ? (
               <Suspense fallback={<div className="buy-row" aria-hidden="true" />}>
-                <AddToCart id={item.id} name={t.name} catchWeight={priceSuffixKey(item.spec) === 'perLb'} user={auth.user} />
+                <AddToCart id={item.id} name={t.name} catchWeight={isCatchWeight(item.spec)} user={auth.user} />
               </Suspense>
             ) : auth.status === 'guest' ? (
               <Link className="btn btn-primary btn-block" to={loginHref(`/wholesale/product/${item.id}`)}>

@@ -3,4 +3,4 @@
 export { GLOSSARY, type Concept } from './glossary';
 export { choseong, normalizeSearchText } from './normalize';
 export { MAX_WORDS, planSearch, type Clause, type SearchPlan } from './plan';
-export { matchesPlan, searchRank, SEARCH_WINDOW, topRankedStatement, type TopRow } from './sql';
+export { matchesPlan, searchRank, topRankedStatement } from './sql';

@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { priceSuffixKey } from '@wholesale/rules';
+import { specInWords } from '@wholesale/rules';
 
 // The product data's recurring words (spec, grade, origin) in the page's language. The stored
 // values are English; known ones map to the dictionaries' `productTerms` and `catalogue.specText` keys,
@@ -27,8 +27,7 @@ const STATES: ReadonlySet<string> = new Set<StateKey>(['california', 'colorado',
 
 /** The spec in words: "30 lb - 5 lb x 6 packs" / "30파운드 박스 (5파운드 × 6팩)". */
 export function specText(LL: TranslationFunctions, spec: string): string {
-  const key = priceSuffixKey(spec);
-  return key ? LL.catalogue.specText[key]() : spec;
+  return specInWords(LL.catalogue.specText, spec);
 }
 
 export function gradeText(LL: TranslationFunctions, grade: string): string {

@@ -2,7 +2,7 @@
 // data of an order line, of the amounts and of the pickup window, and how they are written out in
 // text and HTML. Amounts are integer cents computed by the server (@wholesale/rules orderAmounts).
 import { z } from 'zod';
-import { isCatchWeight, priceSuffixKey } from '@wholesale/rules';
+import { isCatchWeight, specInWords } from '@wholesale/rules';
 import { dataTable, escapeHtml } from '../html';
 import { formatCents, type TemplateContext } from './common';
 import { formatPickupSlot } from './pickup-slot';
@@ -81,9 +81,7 @@ export function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
  * in the mail's language, as the product page writes it; one an admin typed, as stored.
  */
 export function lineItem(ctx: TemplateContext, line: OrderLine): string {
-  const stored = line.spec.trim();
-  const key = priceSuffixKey(stored);
-  const spec = key && ctx.locale !== 'en' ? ctx.LL.catalogue.specText[key]() : stored;
+  const spec = specInWords(ctx.LL.catalogue.specText, line.spec.trim());
   return spec ? `${line.name} (${spec})` : line.name;
 }
 
