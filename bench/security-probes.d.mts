@@ -6,5 +6,6 @@ export interface ProbeRow {
   ok: boolean;
 }
 
-export function runProbes(base: string): Promise<ProbeRow[]>;
+/** `logFile`: the server's log, when the caller started it (the log probes read it). */
+export function runProbes(base: string, options?: { logFile?: string }): Promise<ProbeRow[]>;
 export function startProbeServer(): Promise<{ base: string; logFile: string; stop(): Promise<void> }>;

@@ -7,7 +7,7 @@
 //
 // Clients are told apart by X-Forwarded-For, so the server must trust one proxy (TRUST_PROXY=1;
 // the script sets it on the server it starts). Exit status 1 when any probe fails.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,7 +33,7 @@ const LEAKS = /\$argon2|password_hash|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|node_
  * a row for the 5xx and leak check over every answer seen.
  * @param {string} base
  */
-export async function runProbes(base) {
+export async function runProbes(base, { logFile } = {}) {
   const rows = [];
   const seen = { total: 0, fivexx: [], leaks: [] };
   let clientNo = 0;
@@ -67,6 +67,12 @@ export async function runProbes(base) {
     const { userId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
     return { token, userId };
   };
+
+  // 21 (issue 17, item 3), started first and read at the end, so the other probes run while the
+  // server's idle timeout (20 s) runs: 50 uploads that send the headers of a 5 MB body and 2 KB of
+  // it, then stall. The server admits at most 16 (the rest 503 at once), cuts the others off, and
+  // keeps answering meanwhile.
+  const stalled = await stallUploads(base, newClient);
 
   // 1. A tRPC batch of hundreds of calls in one GET: refused at once, and the server stays responsive.
   {
@@ -216,16 +222,196 @@ export async function runProbes(base) {
     check('a 5 MB body to 4 JSON routes, 3 times each', '413 every time', [...new Set(outcomes)].join(', '), outcomes.every((s) => s === 413));
   }
 
+  // --- issue 17: the second review's findings ---
+  const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
+  const bearerOf = async (account, client = newClient()) => {
+    const res = await send('POST', '/api/users/login', { body: account, client });
+    if (res.status !== 200) throw new Error(`${account.email} cannot sign in (${res.status}): is the server in DEMO mode?`);
+    return { authorization: `Bearer ${JSON.parse(res.text).token}` };
+  };
+
+  // 13. A 1 MB adversarial e-mail address (the long-dots one) to every anonymous form and tRPC twin:
+  // refused at once while /healthz keeps answering.
+  {
+    const evil = `a@${'.'.repeat(1_000_000)}@`;
+    const doors = [
+      ['/api/users/login', { email: evil, password: 'x' }],
+      ['/api/users/forgot-password', { email: evil }],
+      ['/api/users/signup', signupBody(evil)],
+      ['/api/inquiries', { name: 'Probe', email: evil, message: 'probe' }],
+      ['/trpc/auth.login', { email: evil, password: 'x' }],
+    ];
+    const answers = [];
+    const health = [];
+    for (const [url, body] of doors) {
+      const pending = send('POST', url, { body });
+      health.push((await send('GET', '/healthz')).ms);
+      answers.push(await pending);
+    }
+    const slowest = Math.max(...answers.map((a) => a.ms));
+    check(
+      'a 1 MB long-dots e-mail to login, forgot-password, signup, inquiry and tRPC login',
+      '4xx each in < 50 ms; /healthz < 50 ms',
+      `${[...new Set(answers.map((a) => a.status))].join('/')}, slowest ${slowest.toFixed(0)} ms; /healthz ≤ ${Math.max(...health).toFixed(0)} ms`,
+      answers.every((a) => a.status >= 400 && a.status < 500) && slowest < 50 && Math.max(...health) < 50,
+    );
+  }
+
+  // 14. 50 concurrent wrong passwords for one account from one client: counted before verifying.
+  {
+    const client = newClient();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => send('POST', '/api/users/login', { client, body: { email: 'nobody-concurrent@probe.test', password: 'wrong-password' } })),
+    );
+    const verified = answers.filter((a) => a.status === 401).length;
+    const limited = answers.filter((a) => a.status === 429).length;
+    check('50 concurrent wrong passwords, one account, one client', 'at most 5 verified (401), the rest 429', `${verified} × 401, ${limited} × 429`, verified <= 5 && verified + limited === 50);
+  }
+
+  // 15. An IPv6 client rotating addresses inside its /64 shares one budget.
+  {
+    const statuses = [];
+    for (let i = 1; i <= 10; i++) {
+      const res = await send('POST', '/api/users/login', { client: `2001:db8:17:64::${i.toString(16)}`, body: { email: 'nobody-v6@probe.test', password: 'wrong-password' } });
+      statuses.push(res.status);
+    }
+    check('10 wrong passwords from 10 addresses of one IPv6 /64', 'limited (429) after 5', statuses.join(','), statuses.slice(0, 5).every((s) => s === 401) && statuses.slice(5).every((s) => s === 429));
+  }
+
+  // 16. Amounts past what an integer column holds: a 4xx that says the limit, never a 500.
+  {
+    const items = JSON.parse((await send('GET', '/api/items')).text).data;
+    const cart = items.slice(0, 100).map((i) => ({ id: i.id, quantity: 999 }));
+    const inquiry = await send('POST', '/api/inquiries', { body: { name: 'Probe', email: 'big@probe.test', message: 'big', cart_items: Array.from({ length: 200 }, (_, k) => ({ id: items[k % items.length].id, quantity: 999 })) } });
+    const buyer = await bearerOf(BUYER);
+    const checkout = await send('POST', '/api/orders', { headers: buyer, body: { cart_items: cart } });
+    check(
+      'an inquiry of 200 lines × 999; a checkout of 999 of every product',
+      '400 each, saying the limit',
+      `inquiry ${inquiry.status}; checkout ${checkout.status} ${checkout.text.slice(0, 80)}`,
+      inquiry.status === 400 && checkout.status === 400 && /1,000,000/.test(checkout.text),
+    );
+  }
+
+  // 17. Body-less routes called with Content-Type: application/json and an empty body.
+  {
+    const admin = await bearerOf(ADMIN);
+    const guest = await send('POST', '/api/users/approve-signup/999999', { raw: '', headers: { 'content-type': 'application/json' } });
+    const asAdmin = await send('PUT', '/api/users/signup-requests/revert/999999', { raw: '', headers: { ...admin, 'content-type': 'application/json' } });
+    check('body-less routes with an empty JSON body', 'the route’s own answer (401 for a guest, 404 for an unknown id), not 400', `guest ${guest.status}; admin ${asAdmin.status}`, guest.status === 401 && asAdmin.status === 404);
+  }
+
+  // 18. The orders CSV carries every filtered order (it stopped at 1,000), admins only.
+  {
+    const admin = await bearerOf(ADMIN);
+    const csv = await send('GET', '/api/admin/orders/export.csv', { headers: admin });
+    const list = JSON.parse((await send('GET', '/api/orders', { headers: admin })).text).data;
+    const rows = csv.text.split('\n').filter((line) => /^"?WS-\d+/.test(line)).length;
+    const asBuyer = await send('GET', '/api/admin/orders/export.csv', { headers: await bearerOf(BUYER) });
+    check('the orders CSV', 'every order (as the list); a buyer 403', `${rows} rows for ${list.length} orders, ${csv.headers.get('content-type')}; buyer ${asBuyer.status}`, csv.status === 200 && rows === list.length && asBuyer.status === 403);
+  }
+
+  // 19. Weighing: a completed order is not re-weighed; a typo-sized weight asks for confirmation.
+  {
+    const buyer = await bearerOf(BUYER);
+    const admin = await bearerOf(ADMIN);
+    const items = JSON.parse((await send('GET', '/api/items', { headers: buyer })).text).data;
+    const cw = items.find((i) => i.spec.startsWith('C.W.') && i.avg_weight > 0);
+    const placed = await send('POST', '/api/orders', { headers: buyer, body: { cart_items: [{ id: cw.id, quantity: 2 }] } });
+    const order = JSON.parse(placed.text).data;
+    const lines = JSON.parse((await send('GET', `/api/order-items/orders/${order.id}`, { headers: buyer })).text).data;
+    const weigh = (weighed_lbs) => send('POST', '/trpc/admin.orders.weigh', { headers: admin, body: { orderId: order.id, weights: [{ line_id: lines[0].id, weighed_lbs }] } });
+    const typo = await weigh(Math.round(cw.avg_weight * 2 * 100 * 100) / 100);
+    const fair = await weigh(Math.round(cw.avg_weight * 2 * 100) / 100);
+    await send('PUT', `/api/orders/${order.id}/status`, { headers: admin, body: { status: 'complete' } });
+    const after = await weigh(Math.round(cw.avg_weight * 2.1 * 100) / 100);
+    check('weighing: a 100× typo, a fair weight, then again after complete', '400, 200, 409', `${typo.status}, ${fair.status}, ${after.status}`, typo.status === 400 && fair.status === 200 && after.status === 409);
+  }
+
+  // 20. No reset token or e-mail address in the server's log (when this script started the server).
+  if (logFile) {
+    await send('POST', '/api/users/forgot-password', { body: { email: BUYER.email } });
+    await send('GET', `/api/users/${encodeURIComponent(BUYER.email)}/documents`);
+    await new Promise((r) => setTimeout(r, 1500)); // the reset mail is composed off the request path
+    const log = readFileSync(logFile, 'utf8');
+    const tokens = log.match(/token=(?!\[redacted\])[\w-]{8,}/g) ?? [];
+    const addresses = log.match(/\/api\/users\/[^/\s"]*(?:@|%40)/g) ?? [];
+    check('reset tokens and addresses in URLs in the log', 'none', `${tokens.length} tokens, ${addresses.length} addresses`, tokens.length === 0 && addresses.length === 0);
+  }
+
+  {
+    const health = [];
+    for (let i = 0; i < 5; i++) health.push((await send('GET', '/healthz')).ms);
+    const outcome = await stalled.settled(35_000);
+    check(
+      '50 uploads stalled mid-body (5 MB announced, 2 KB sent)',
+      'each answered or cut off within 30 s; /healthz < 50 ms meanwhile',
+      `${outcome.closed}/50 closed, the last ${(outcome.lastMs / 1000).toFixed(1)} s after its stall (${outcome.refusedAtOnce} refused at once); /healthz ≤ ${Math.max(...stalled.healthMs, ...health).toFixed(0)} ms`,
+      outcome.closed === 50 && outcome.lastMs <= 30_000 && Math.max(...stalled.healthMs, ...health) < 50,
+    );
+  }
+
   check(`no 5xx in ${seen.total} answers`, 'none', seen.fivexx.length ? seen.fivexx.slice(0, 3).join('; ') : 'none', seen.fivexx.length === 0);
   check('no secret, SQL or stack trace in any answer', 'none', seen.leaks.length ? seen.leaks.slice(0, 2).join('; ') : 'none', seen.leaks.length === 0);
   return rows;
+}
+
+/**
+ * Opens 50 upload connections with a real upload token that announce a 5 MB multipart body, send
+ * 2 KB of it and go silent. `settled(ms)` waits for the server to close them all (or `ms`).
+ */
+async function stallUploads(base, newClient) {
+  const { hostname, port } = new URL(base);
+  const signup = await fetch(`${base}/api/users/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient() },
+    body: JSON.stringify(signupBody(`stall-${Date.now()}@probe.test`)),
+  });
+  const { uploadToken } = await signup.json();
+  const boundary = 'stall-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nlicense\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+  const chunk = head + 'x'.repeat(2048 - head.length);
+  const results = [];
+  const net = await import('node:net');
+  for (let i = 0; i < 50; i++) {
+    const socket = net.connect(Number(port), hostname);
+    const result = { closedAt: null, stalledAt: null, answered: false };
+    results.push(result);
+    socket.on('data', () => (result.answered = true));
+    socket.on('error', () => {});
+    socket.on('close', () => (result.closedAt = performance.now()));
+    socket.on('connect', () => {
+      socket.write(
+        `POST /api/s3/upload/document HTTP/1.1\r\nHost: ${hostname}\r\nX-Forwarded-For: ${newClient()}\r\nX-Upload-Token: ${uploadToken}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n${chunk}`,
+        () => (result.stalledAt = performance.now()),
+      );
+    });
+  }
+  const healthMs = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await fetch(`${base}/healthz`);
+    healthMs.push(performance.now() - t);
+  }
+  return {
+    healthMs,
+    async settled(ms) {
+      const until = performance.now() + ms;
+      while (results.some((r) => r.closedAt === null) && performance.now() < until) await new Promise((r) => setTimeout(r, 250));
+      const closed = results.filter((r) => r.closedAt !== null);
+      const lastMs = Math.max(0, ...closed.map((r) => r.closedAt - (r.stalledAt ?? r.closedAt)));
+      const refusedAtOnce = closed.filter((r) => r.closedAt - (r.stalledAt ?? r.closedAt) < 1000).length;
+      return { closed: closed.length, lastMs, refusedAtOnce };
+    },
+  };
 }
 
 /** Starts the built server on an embedded database of its own, with the demo data, trusting one proxy. */
 export async function startProbeServer() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'wholesale-probes-'));
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', DATA_DIR: work, DEMO: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn', NODE_ENV: '' };
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', DATA_DIR: work, DEMO: '1', TRUST_PROXY: '1', LOG_LEVEL: 'info', NODE_ENV: '' };
   const proc = startNode('server', SERVER_ENTRY, env, path.join(work, 'server.log'));
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(proc, `${base}/readyz`, 120_000);
@@ -243,12 +429,14 @@ async function main() {
   const { values } = parseArgs({ options: { url: { type: 'string' } } });
   const { defer, cleanup } = cleanupOnExit('stopping the probe server');
   let base = values.url;
+  let logFile;
   if (!base) {
     const server = await startProbeServer();
     defer(() => server.stop());
     base = server.base;
+    logFile = server.logFile;
   }
-  const rows = await runProbes(base.replace(/\/$/, ''));
+  const rows = await runProbes(base.replace(/\/$/, ''), { logFile });
   const width = Math.max(...rows.map((r) => r.probe.length));
   for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.probe.padEnd(width)}  expected: ${r.expected}  got: ${r.got}`);
   const failed = rows.filter((r) => !r.ok).length;

@@ -13,9 +13,9 @@ const APP_CHUNK = [
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
   // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and
-  // write pickup windows. user-id.ts stays: the session probe, fetched on every page, needs it,
-  // and as a chunk of its own it cost more bytes than it saved.
-  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|checks\.ts)/,
+  // write pickup windows (holidays.ts is the pickup calendar's). user-id.ts stays: the session
+  // probe, fetched on every page, needs it, and as a chunk of its own it cost more bytes than it saved.
+  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|checks\.ts)/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
   /\/packages\/i18n\/src\/(index\.ts|i18n-[^/]*)$/,
 ];

@@ -210,13 +210,14 @@ export function field(page: Page, L: Texts, label: string) {
   return page.getByLabel(new RegExp(`^${escape(label)}(?:\\s*\\*)?(?:\\s*${escape(L.account.form.optional)})?$`));
 }
 
-/** Signs in through /login and waits for the redirect to the profile. */
+/** Signs in through /login and waits for the redirect: the admin to the dashboard, a buyer to the profile. */
 export async function signInUi(page: Page, L: Texts, email: string, password: string): Promise<void> {
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await field(page, L, L.account.form.email).fill(email);
   await field(page, L, L.account.form.password).fill(password);
   await page.getByRole('button', { name: L.account.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/profile\/user\/[^/?]+$/, { timeout: 15_000 });
+  const landing = email === DEMO_ADMIN.email ? /\/admin\/dashboard$/ : /\/profile\/user\/[^/?]+$/;
+  await expect(page).toHaveURL(landing, { timeout: 15_000 });
 }
 
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {

@@ -66,8 +66,9 @@ async function sendInquiry(request: APIRequestContext, origin: string, locale: L
   const body = (await res.json()) as { data: { id: number }; uploadToken: string };
   const file = pdfFile(`inquiry-license-${tag}.pdf`);
   const upload = await request.post(`/api/inquiries/${body.data.id}/documents`, {
-    headers: { origin },
-    multipart: { file, documentType: 'business-license', userEmail: sent.email, uploadToken: body.uploadToken },
+    // The token in its header: checked before the file is read (a token field must precede the file).
+    headers: { origin, 'x-upload-token': body.uploadToken },
+    multipart: { file, documentType: 'business-license', userEmail: sent.email },
   });
   expect(upload.status(), await upload.text()).toBe(200);
   return { ...sent, id: body.data.id, file: file.name };

@@ -118,13 +118,30 @@ test.describe('admin dashboard and orders', () => {
         await expect(page.getByText(fill(A.orderDetail.historyItem, { from: A.status.pending, to: A.status.contacted }))).toBeVisible();
         await shot(page, `order-detail-${locale}`);
 
-        // --- weighing the catch-weight line makes it final: weighed lbs × price per lb
+        // --- weighing the catch-weight line makes it final: weighed lbs × price per lb. A weight far
+        // from the estimate (the decimal point forgotten) is confirmed first; checked again, it is
+        // not saved.
         const before = await page.getByTestId('order-total').textContent();
-        await page.getByRole('textbox', { name: fill(A.orderDetail.weighedFor, { name: nameIn(cw, locale) }) }).fill('7.5');
+        const weightField = page.getByRole('textbox', { name: fill(A.orderDetail.weighedFor, { name: nameIn(cw, locale) }) });
+        const typo = Math.round(cw.avg_weight * 100);
+        await weightField.fill(String(typo));
+        await page.getByRole('button', { name: A.orderDetail.saveWeights }).click();
+        const check = page.getByRole('dialog', { name: A.orderDetail.unusualTitle });
+        await expect(check).toBeVisible();
+        await expect(check).toContainText(
+          fill(A.orderDetail.unusualLine, { name: nameIn(cw, locale), weighed: typo.toFixed(2), estimate: cw.avg_weight.toFixed(2), packs: 1, lbs: String(cw.avg_weight) }),
+        );
+        await check.getByRole('button', { name: A.orderDetail.unusualCheck }).click();
+        await expect(check).toBeHidden();
+        await expect(weightField).toBeFocused();
+        const weighed = (cw.avg_weight * 1.5).toFixed(2);
+        await weightField.fill(weighed);
         await page.getByRole('button', { name: A.orderDetail.saveWeights }).click();
         await expect(page.getByText(A.orderDetail.weightsSaved, { exact: true })).toBeVisible();
         await expect(page.getByTestId('order-total')).not.toHaveText(before ?? '');
         await expect(page.getByText(A.orderDetail.estimatedTotal)).toHaveCount(0);
+        // the weighing is in the order's history
+        await expect(page.getByText(fill(A.orderDetail.historyWeighed, { name: nameIn(cw, locale), to: weighed }))).toBeVisible();
 
         // --- the pick list of its pickup day lists it with its lines
         await page.getByRole('link', { name: A.orderDetail.back }).click();

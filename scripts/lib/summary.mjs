@@ -6,9 +6,10 @@ import { join } from 'node:path';
 
 export function countReport(report) {
   if (typeof report.numPassedTests === 'number') {
-    // vitest: a file that failed to load counts as a failure even with no test in it.
+    // vitest: a file that failed with no failed test in it counts as one failure: it failed to
+    // load, or a hook failed (a beforeAll that cannot reach its server leaves every test skipped).
     const brokenFiles = (report.testResults ?? []).filter(
-      (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'),
     ).length;
     return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
   }

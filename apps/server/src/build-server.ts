@@ -13,6 +13,7 @@ import { errorHandler } from './plugins/errors';
 import { createRootLogger, requestIdOf, requestLoggerFactory } from './plugins/logging';
 import { securityHeaders } from './plugins/security';
 import { restRoutes } from './rest';
+import type { UploadConcurrency } from './rest/uploads';
 import { healthRoutes } from './routes/health';
 import { signedFileRoutes } from './routes/signed-files';
 import { createSpa } from './routes/spa';
@@ -41,7 +42,33 @@ declare module 'fastify' {
   }
 }
 
-export type ServerConfig = Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir'> & Partial<Pick<Config, 'trustProxy'>>;
+/** How long the server waits on a client (milliseconds). */
+export interface ServerTimeouts {
+  /** No byte received or sent for this long, mid-request: the connection is closed (a stalled client). */
+  idleMs: number;
+  /** The request's headers must have arrived within this. */
+  headersMs: number;
+  /** The whole request, headers and body, must have arrived within this (408). */
+  requestMs: number;
+  /** How often the headers and request deadlines are checked (Node checks them on a timer). */
+  checkIntervalMs: number;
+}
+
+/**
+ * Issue 17, item 3: without them a client that stops sending mid-body held its connection (and an
+ * upload's buffer) for ever; Fastify's defaults turn Node's request timeout off. A stalled client
+ * is cut off after 20 s of silence; a slow one gets two minutes for a whole request, enough for a
+ * 10 MB file at under 1 Mbit/s. Idle keep-alive connections between requests keep Fastify's 72 s.
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = { idleMs: 20_000, headersMs: 15_000, requestMs: 120_000, checkIntervalMs: 5_000 };
+
+export type ServerConfig = Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir'> &
+  Partial<Pick<Config, 'trustProxy'>> & {
+    /** SERVER_TIMEOUTS unless given (tests shorten them). */
+    timeouts?: Partial<ServerTimeouts> | undefined;
+    /** Uploads in progress at once, per client and in all (rest/uploads.ts, UPLOAD_CONCURRENCY unless given). */
+    uploadConcurrency?: Partial<UploadConcurrency> | undefined;
+  };
 
 /** Batched tRPC GETs put every procedure name into one path segment. */
 const TRPC_MAX_PARAM_LENGTH = 5000;
@@ -58,7 +85,17 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     createServices({ db: deps.db, storage: deps.storage, ...(deps.accounts ? { accounts: deps.accounts } : {}) });
 
   const log = createRootLogger(config.logLevel, deps.logStream);
+  const timeouts = { ...SERVER_TIMEOUTS, ...config.timeouts };
   const app = Fastify({
+    // A client that stalls (mid-headers, mid-body) is cut off after `idleMs` of silence; a whole
+    // request must arrive within `requestMs` (Node answers 408), its headers within `headersMs`.
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     // No `logger` for Fastify itself: given one, it also tracks every response with listeners
     // that, under load, kept finished requests alive through young-generation collections
     // (docs/decisions.md, "API speed"). Each request still gets `request.log`, a child of ours
@@ -123,7 +160,14 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     },
   });
   await app.register(signedFileRoutes, { storage: deps.storage, signer: services.accounts.signer });
-  await app.register(restRoutes, { prefix: '/api', catalogue: services.catalogue, accounts: services.accounts, orders: services.orders, inquiries: services.inquiries });
+  await app.register(restRoutes, {
+    prefix: '/api',
+    catalogue: services.catalogue,
+    accounts: services.accounts,
+    orders: services.orders,
+    inquiries: services.inquiries,
+    uploadConcurrency: config.uploadConcurrency,
+  });
   await app.register(trpcRoutes, { prefix: '/trpc', services });
   await spa.register(app);
 

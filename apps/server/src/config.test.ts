@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const SECRET = 'x'.repeat(32);
+/** Outside demo mode, the mail's destination must be named: files, for the tests that are about something else. */
+const FILE_MAIL = { MAIL_TRANSPORT: 'file' } as const;
 
 function configError(env: Record<string, string | undefined>): ConfigError {
   try {
@@ -16,7 +18,7 @@ function configError(env: Record<string, string | undefined>): ConfigError {
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({ SESSION_SECRET: SECRET }, '/srv/app');
+    const config = loadConfig({ SESSION_SECRET: SECRET, ...FILE_MAIL }, '/srv/app');
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
@@ -24,6 +26,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       s3: undefined,
       smtpUrl: undefined,
+      mailTransport: 'file',
       sessionSecret: SECRET,
       publicUrl: 'http://localhost:3000',
       demo: false,
@@ -39,14 +42,14 @@ describe('loadConfig', () => {
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
-    expect(loadConfig({ SESSION_SECRET: SECRET, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ SESSION_SECRET: SECRET, PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
+    expect(loadConfig({ SESSION_SECRET: SECRET, ...FILE_MAIL, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ SESSION_SECRET: SECRET, ...FILE_MAIL, PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
       'https://shop.example.com',
     );
   });
 
   it('treats empty variables as unset', () => {
-    const config = loadConfig({ SESSION_SECRET: SECRET, PORT: '', DATABASE_URL: ' ', DEMO: '' });
+    const config = loadConfig({ SESSION_SECRET: SECRET, ...FILE_MAIL, PORT: '', DATABASE_URL: ' ', DEMO: '' });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.demo).toBe(false);
@@ -62,6 +65,34 @@ describe('loadConfig', () => {
     expect(configError({}).message).toMatch(/SESSION_SECRET is required unless DEMO=1/);
     expect(loadConfig({ DEMO: '1' }).sessionSecret).toBeUndefined();
     expect(loadConfig({ DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it('refuses to start outside demo mode without SMTP_URL, unless files are chosen with MAIL_TRANSPORT=file', () => {
+    // No silent fallback to files: the operator is told what to set.
+    expect(configError({ SESSION_SECRET: SECRET }).issues).toEqual([
+      'SMTP_URL is required unless DEMO=1: set it to your mail server (smtp://user:password@host:587 or smtps://…), ' +
+        'or set MAIL_TRANSPORT=file to write outgoing mail as .eml files into DATA_DIR/mail instead (nothing is delivered to anyone)',
+    ]);
+    expect(configError({ SESSION_SECRET: SECRET, DEMO: '0', SMTP_URL: ' ' }).message).toMatch(/SMTP_URL is required unless DEMO=1/);
+    // The explicit choice, in any case.
+    for (const value of ['file', 'FILE', ' file ']) {
+      expect(loadConfig({ SESSION_SECRET: SECRET, MAIL_TRANSPORT: value })).toMatchObject({ mailTransport: 'file', smtpUrl: undefined });
+    }
+    // SMTP, with or without saying so.
+    expect(loadConfig({ SESSION_SECRET: SECRET, SMTP_URL: 'smtp://mail.example:587' })).toMatchObject({ mailTransport: 'smtp', smtpUrl: 'smtp://mail.example:587' });
+    expect(loadConfig({ SESSION_SECRET: SECRET, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtps://mail.example' })).toMatchObject({ mailTransport: 'smtp' });
+    // Contradictions and unknown values are refused.
+    expect(configError({ SESSION_SECRET: SECRET, MAIL_TRANSPORT: 'smtp' }).issues).toEqual(['MAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:password@host:587 or smtps://…)']);
+    expect(configError({ DEMO: '1', MAIL_TRANSPORT: 'file', SMTP_URL: 'smtp://mail.example' }).issues[0]).toMatch(/^MAIL_TRANSPORT=file and SMTP_URL contradict/);
+    expect(configError({ DEMO: '1', MAIL_TRANSPORT: 'console' }).issues).toEqual(['MAIL_TRANSPORT must be smtp or file']);
+  });
+
+  it('writes mail to files in demo mode (npm start, the e2e suite) unless SMTP_URL is set', () => {
+    // scripts/start.mjs and e2e/playwright.config.ts start the server with DEMO=1 and no SMTP_URL.
+    expect(loadConfig({ DEMO: '1' })).toMatchObject({ mailTransport: 'file', smtpUrl: undefined });
+    expect(loadConfig({ DEMO: '1', DATABASE_URL: '', FORM_LIMIT_SCALE: '100' }).mailTransport).toBe('file');
+    // infra/docker-compose.yml: demo data, real SMTP.
+    expect(loadConfig({ DEMO: '1', SMTP_URL: 'smtp://mail:1025' })).toMatchObject({ mailTransport: 'smtp', smtpUrl: 'smtp://mail:1025' });
   });
 
   it('rejects a short SESSION_SECRET and a malformed DEMO flag', () => {
@@ -149,5 +180,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: '1', TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(configError({ DEMO: '1', TRUST_PROXY: 'all' }).issues[0]).toMatch(/^TRUST_PROXY must be off, on/);
     expect(configError({ DEMO: '1', TRUST_PROXY: '11' }).issues[0]).toMatch(/^TRUST_PROXY must be/);
+  });
+
+  it('closes for every holiday rule by default (PICKUP_HOLIDAYS), with no extra fixed dates (PICKUP_CLOSED_DATES)', () => {
+    const config = loadConfig({ DEMO: '1' });
+    expect(config.pickupHolidays).toEqual(['new-year', 'memorial-day', 'independence-day', 'labor-day', 'thanksgiving', 'day-after-thanksgiving', 'christmas']);
+    expect(config.pickupClosedDates).toEqual([]);
+    expect(loadConfig({ DEMO: '1', PICKUP_HOLIDAYS: 'none' }).pickupHolidays).toEqual([]);
+    expect(loadConfig({ DEMO: '1', PICKUP_HOLIDAYS: 'christmas, thanksgiving' }).pickupHolidays).toEqual(['thanksgiving', 'christmas']);
+    expect(loadConfig({ DEMO: '1', PICKUP_CLOSED_DATES: '12-24,2026-12-31' }).pickupClosedDates).toEqual(['12-24', '2026-12-31']);
+    expect(configError({ DEMO: '1', PICKUP_HOLIDAYS: 'easter' }).issues[0]).toMatch(/^PICKUP_HOLIDAYS: Not a holiday rule: "easter"/);
   });
 });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseClosedDates } from '@wholesale/rules';
+import { HOLIDAY_RULES, parseClosedDates, parseHolidayRules, type HolidayRule } from '@wholesale/rules';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -21,10 +21,16 @@ export const DEFAULT_MAIL_FROM = '"Wholesale Meat Co." <no-reply@localhost>';
 export const DEFAULT_INQUIRY_EMAIL = 'sales@wholesale.localhost';
 
 /**
- * The fixed-date holidays the warehouse is closed every year (New Year's Day, Independence Day,
- * Christmas). PICKUP_CLOSED_DATES replaces the list; moving holidays are added there per year.
+ * Extra fixed closures beyond the holiday rules: none by default. The holidays themselves (New
+ * Year's Day, Memorial Day, Independence Day, Labor Day, Thanksgiving and the day after,
+ * Christmas) are rules (PICKUP_HOLIDAYS), observed on a weekday when they fall on a weekend.
  */
-export const DEFAULT_PICKUP_CLOSED_DATES: string[] = ['01-01', '07-04', '12-25'];
+export const DEFAULT_PICKUP_CLOSED_DATES: string[] = [];
+/** Every holiday rule the warehouse knows (PICKUP_HOLIDAYS=all). */
+export const DEFAULT_PICKUP_HOLIDAYS: HolidayRule[] = [...HOLIDAY_RULES];
+
+export const MAIL_TRANSPORTS = ['smtp', 'file'] as const;
+export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
 
 export interface S3Config {
   endpoint: string;
@@ -42,8 +48,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Unset → files on local disk in `${dataDir}/files`. */
   s3: S3Config | undefined;
-  /** Unset → .eml files in `${dataDir}/mail`. */
+  /** Set exactly when `mailTransport` is 'smtp'. */
   smtpUrl: string | undefined;
+  /**
+   * 'smtp' (SMTP_URL) or 'file' (.eml files in `${dataDir}/mail`, nothing delivered): files only in
+   * demo mode or when MAIL_TRANSPORT=file says so, never by a forgotten SMTP_URL.
+   */
+  mailTransport: MailTransportKind;
   /**
    * Unset only in demo mode: main.ts then generates one into DATA_DIR once and reuses it
    * (see session-secret.ts). Outside demo mode loadConfig refuses to start without it.
@@ -71,6 +82,8 @@ export interface Config {
   trustProxy: false | number;
   /** Days the warehouse takes no pickups: 'YYYY-MM-DD', or 'MM-DD' for every year. */
   pickupClosedDates: string[];
+  /** Holidays the warehouse closes for, by rule (PICKUP_HOLIDAYS: all, none, or a list of keys). */
+  pickupHolidays: HolidayRule[];
   /**
    * FORM_LIMIT_SCALE: multiplies the per-client limits of the anonymous forms (signup, inquiries,
    * password reset, uploads). Unset in production; the e2e suite, where every browser is
@@ -144,6 +157,13 @@ const envSchema = z.object({
     }),
   ),
   SMTP_URL: optional(urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'])),
+  MAIL_TRANSPORT: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(MAIL_TRANSPORTS, { error: 'MAIL_TRANSPORT must be smtp or file' })),
+  ),
   SESSION_SECRET: optional(
     z.string().min(MIN_SESSION_SECRET_LENGTH, {
       error: `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long (use e.g. \`openssl rand -hex 32\`)`,
@@ -182,6 +202,16 @@ const envSchema = z.object({
         return parseClosedDates(value);
       } catch (err) {
         ctx.addIssue({ code: 'custom', message: `PICKUP_CLOSED_DATES: ${(err as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  ),
+  PICKUP_HOLIDAYS: optional(
+    z.string().transform((value, ctx) => {
+      try {
+        return parseHolidayRules(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `PICKUP_HOLIDAYS: ${(err as Error).message}` });
         return z.NEVER;
       }
     }),
@@ -246,6 +276,21 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
   }
 
   const demo = e.DEMO ?? false;
+
+  // Mail: SMTP when SMTP_URL is set; files in demo mode; outside demo mode, files only when chosen.
+  // A production server that lost its SMTP_URL would otherwise write every mail (reset links
+  // included) to disk, deliver nothing, and say so only in a log.
+  const mailTransport: MailTransportKind | undefined = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : demo ? 'file' : undefined);
+  if (e.MAIL_TRANSPORT === 'smtp' && e.SMTP_URL === undefined) {
+    issues.push('MAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:password@host:587 or smtps://…)');
+  } else if (e.MAIL_TRANSPORT === 'file' && e.SMTP_URL !== undefined) {
+    issues.push('MAIL_TRANSPORT=file and SMTP_URL contradict each other: unset SMTP_URL to write mail to files, or MAIL_TRANSPORT to send it');
+  } else if (mailTransport === undefined) {
+    issues.push(
+      'SMTP_URL is required unless DEMO=1: set it to your mail server (smtp://user:password@host:587 or smtps://…), ' +
+        'or set MAIL_TRANSPORT=file to write outgoing mail as .eml files into DATA_DIR/mail instead (nothing is delivered to anyone)',
+    );
+  }
   if (!demo && e.SESSION_SECRET === undefined) {
     issues.push(
       `SESSION_SECRET is required unless DEMO=1: set it to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters (e.g. \`openssl rand -hex 32\`)`,
@@ -264,7 +309,8 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
       e.S3_ENDPOINT && e.S3_ACCESS_KEY && e.S3_SECRET_KEY && e.S3_BUCKET
         ? { endpoint: e.S3_ENDPOINT, accessKey: e.S3_ACCESS_KEY, secretKey: e.S3_SECRET_KEY, bucket: e.S3_BUCKET }
         : undefined,
-    smtpUrl: e.SMTP_URL,
+    smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
+    mailTransport: mailTransport ?? 'file',
     sessionSecret: e.SESSION_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     demo,
@@ -277,6 +323,7 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
     inquiryEmail: e.INQUIRY_EMAIL ?? e.ADMIN_EMAIL ?? DEFAULT_INQUIRY_EMAIL,
     trustProxy: e.TRUST_PROXY ?? false,
     pickupClosedDates: e.PICKUP_CLOSED_DATES ?? DEFAULT_PICKUP_CLOSED_DATES,
+    pickupHolidays: e.PICKUP_HOLIDAYS ?? DEFAULT_PICKUP_HOLIDAYS,
     ...(e.FORM_LIMIT_SCALE !== undefined ? { formLimitScale: e.FORM_LIMIT_SCALE } : {}),
   };
 }

@@ -180,6 +180,7 @@ async function main(): Promise<void> {
         onMailQueued: () => wakeMail(),
       },
       closedDates: config.pickupClosedDates,
+      holidays: config.pickupHolidays,
     });
     app = await buildServer(config, { db: handle.db, storage, services });
     const serverLog = app.serverLog;
@@ -189,7 +190,8 @@ async function main(): Promise<void> {
     background.mailTransport = mailTransport;
     // Opens the sealed reset mails, with the key the services sealed them with (same SESSION_SECRET).
     const sealer = new OutboxSealer(config.sessionSecret);
-    const mailWorker = createMailWorker({ db: handle.db, transport: mailTransport, sealer, logger: app.serverLog });
+    // Replies to any mail reach sales: the business inbox is every mail's Reply-To unless the mail names its own.
+    const mailWorker = createMailWorker({ db: handle.db, transport: mailTransport, sealer, logger: app.serverLog, replyTo: config.inquiryEmail });
     background.mailWorker = mailWorker;
     wakeMail = () => mailWorker.wake();
     mailWorker.start();

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { createCatalogueService, ORDER_MESSAGES } from '@wholesale/services';
@@ -196,6 +197,68 @@ describe('the back office doors (admin)', () => {
     const lines = await inject({ method: 'GET', url: '/api/order-items', headers: asAdmin() });
     expect(lines.json<{ data: { order_id: number }[] }>().data.some((l) => l.order_id === id)).toBe(true);
   });
+
+  it('GET /api/admin/orders/export.csv streams every filtered order (past 1,000), to admins only', async () => {
+    const user = await w.handle.db
+      .insertInto('users')
+      .values({ email: 'export.volume@restaurant.test', password_hash: 'x', name: 'Export Volume', company: 'Export Volume Co' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const N = 1500;
+    await sql`
+      INSERT INTO orders (user_id, order_date, total_amount_cents, order_type, order_status)
+      SELECT ${user.id}, timestamptz '2019-03-01 09:00:00+00' - n * interval '1 minute', 2500 + n, 'pickup',
+             CASE WHEN n % 4 = 0 THEN 'declined' ELSE 'pending' END
+      FROM generate_series(1, ${N}::int) AS n`.execute(w.handle.db);
+    const numbers = async (status?: 'declined') => {
+      let q = w.handle.db.selectFrom('orders').select('order_number').where('user_id', '=', user.id);
+      if (status) q = q.where('order_status', '=', status);
+      return (await q.orderBy('order_date', 'desc').orderBy('id', 'desc').execute()).map((r) => r.order_number);
+    };
+    const rowsOf = (body: string) => body.split('\r\n').slice(1, -1);
+
+    const res = await inject({ method: 'GET', url: '/api/admin/orders/export.csv?q=export%20volume%20co', headers: asAdmin() });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.startsWith('order_number,order_date,status,type,buyer,company,email,phone,pickup_start,pickup_end,total_usd,estimated,note\r\n')).toBe(true);
+    expect(res.body.endsWith('\r\n')).toBe(true);
+    expect(rowsOf(res.body)).toHaveLength(N);
+    expect(rowsOf(res.body).map((r) => r.split(',')[0])).toEqual(await numbers());
+    expect(rowsOf(res.body)[0]).toBe(`${(await numbers())[0]},2019-03-01T08:59:00.000Z,pending,pickup,Export Volume,Export Volume Co,export.volume@restaurant.test,,,,25.01,no,`);
+
+    // the Orders page's filters
+    const declined = await inject({ method: 'GET', url: '/api/admin/orders/export.csv?q=export%20volume%20co&status=declined&type=pickup', headers: asAdmin() });
+    expect(rowsOf(declined.body).map((r) => r.split(',')[0])).toEqual(await numbers('declined'));
+    expect(rowsOf(declined.body)).toHaveLength(N / 4);
+    const bad = await inject({ method: 'GET', url: '/api/admin/orders/export.csv?status=lost', headers: asAdmin() });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toBe(ORDER_MESSAGES.unknownStatus);
+
+    // the web client's way: its session cookie, a plain GET
+    const web = await inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json', ...OWN_ORIGIN },
+      payload: JSON.stringify({ email: w.admin.email, password: PASSWORD }),
+    });
+    const adminCookie = `session=${web.cookies.find((c) => c.name === 'session')!.value}`;
+    const viaCookie = await inject({ method: 'GET', url: '/api/admin/orders/export.csv?q=export%20volume%20co&status=declined', headers: { cookie: adminCookie } });
+    expect(viaCookie.statusCode).toBe(200);
+    expect(viaCookie.body).toBe(declined.body);
+
+    // a buyer, through either door, and a guest: refused, and no order in the answer
+    for (const headers of [asA(), { cookie: cookieA }]) {
+      const refused = await inject({ method: 'GET', url: '/api/admin/orders/export.csv', headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.body).not.toContain('WS-');
+    }
+    const guest = await inject({ method: 'GET', url: '/api/admin/orders/export.csv' });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.body).not.toContain('WS-');
+  });
 });
 
 describe('the Item List doors (admin)', () => {
@@ -246,5 +309,29 @@ describe('the Inquiries doors (admin)', () => {
     expect(users.body).not.toMatch(/password|session_version|\$argon2/);
     const addresses = await inject({ method: 'GET', url: '/api/addresses', headers: asAdmin });
     expect(addresses.json<{ data: { user_id: number }[] }>().data.map((a) => a.user_id)).toEqual(expect.arrayContaining([w.buyerA.id, w.buyerB.id]));
+  });
+});
+
+describe('the CSV export failing midway', () => {
+  it('cuts the connection instead of ending a truncated file as if it were whole', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { adminOrderRoutes } = await import('./rest/orders');
+    async function* chunks(): AsyncGenerator<string> {
+      yield 'order_number,order_date\r\n';
+      yield 'WS-1,2026-01-01T00:00:00.000Z\r\n';
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the next batch's read
+      throw new Error('the database went away');
+    }
+    const orders = { admin: { exportCsv: () => Promise.resolve(chunks()) } } as unknown as Parameters<typeof adminOrderRoutes>[1]['orders'];
+    const bare = Fastify();
+    await bare.register(adminOrderRoutes, { prefix: '/api/admin/orders', orders });
+    const base = await bare.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`${base}/api/admin/orders/export.csv`);
+      expect(res.status).toBe(200); // the first bytes were on their way
+      await expect(res.text()).rejects.toThrow();
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '@wholesal
 export interface RateLimiterHandle {
   limiter: RateLimiter;
   kind: 'redis' | 'memory';
-  /** Drops the Redis connection (no-op in memory). */
+  /** Drops the Redis connection, or stops the in-memory limiter's sweep timer. */
   close(): void;
 }
 
@@ -23,7 +23,10 @@ export async function createRateLimiter(
   redisUrl: string | undefined,
   options: { prefix?: string; onError?: (error: unknown) => void } = {},
 ): Promise<RateLimiterHandle> {
-  if (!redisUrl) return { limiter: new MemoryRateLimiter(), kind: 'memory', close: () => undefined };
+  if (!redisUrl) {
+    const memory = new MemoryRateLimiter();
+    return { limiter: memory, kind: 'memory', close: () => memory.close() };
+  }
   // No offline queue: while Redis is away a sign-in fails at once instead of hanging.
   const redis = new Redis(redisUrl, {
     lazyConnect: true,

@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
+import { adminCalendarRouter } from './routers/admin/calendar';
 import { adminDashboardRouter } from './routers/admin/dashboard';
 import { adminInquiriesRouter } from './routers/admin/inquiries';
 import { adminItemsRouter } from './routers/admin/items';
@@ -12,7 +13,14 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   ...accountRouters,
   orders: ordersRouter,
-  admin: router({ ...adminAccountRouters, orders: adminOrdersRouter, dashboard: adminDashboardRouter, items: adminItemsRouter, inquiries: adminInquiriesRouter }),
+  admin: router({
+    ...adminAccountRouters,
+    orders: adminOrdersRouter,
+    dashboard: adminDashboardRouter,
+    items: adminItemsRouter,
+    inquiries: adminInquiriesRouter,
+    calendar: adminCalendarRouter,
+  }),
 });
 
 /** The router's type: the web client imports this (types only) and infers every call from it. */

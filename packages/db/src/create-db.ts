@@ -4,7 +4,7 @@ import { PGlite, type ParserOptions, type PGliteOptions } from '@electric-sql/pg
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { pgliteListen, postgresListen, type Listen } from './notifications';
+import { KEEPALIVE_DELAY_MS, pgliteListen, postgresListen, type Listen, type ListenHeartbeat } from './notifications';
 import { registerDirectRead } from './prepared';
 import type { Database } from './schema';
 
@@ -33,6 +33,8 @@ export interface CreateDbOptions {
    * using it fails on its own (503, see isDatabaseUnavailable); this is for the server's log.
    */
   onConnectionError?: ((error: Error) => void) | undefined;
+  /** PostgreSQL only: how often and how patiently listening connections are checked (default LISTEN_HEARTBEAT). */
+  listenHeartbeat?: ListenHeartbeat | undefined;
 }
 
 /**
@@ -107,8 +109,10 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       ...connection,
       max: options.maxConnections ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // A peer that vanished without a reset (a host gone, a cut cable) is noticed by the OS.
+      // A peer that vanished without a reset (a host gone, a cut cable) is noticed by the OS,
+      // probing after 10 s of silence rather than its default two hours.
       keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
     });
     const reportBroken = options.onConnectionError ?? (() => undefined);
     // A connection that breaks emits 'error': while idle in the pool, on the pool; while checked
@@ -126,7 +130,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       throw error;
     }
     registerDirectRead(db, async (text, parameters) => (await pool.query(text, parameters as unknown[])).rows);
-    return { db, kind: 'postgres', listen: postgresListen(connection), close: once(() => db.destroy()) };
+    return { db, kind: 'postgres', listen: postgresListen(connection, { heartbeat: options.listenHeartbeat }), close: once(() => db.destroy()) };
   }
   let dir: string | undefined;
   if (options.dataDir !== undefined) {

@@ -39,6 +39,7 @@ describe('migrate', () => {
         'order_status_history',
         'orders',
         'password_reset_tokens',
+        'pickup_closed_days',
         'points',
         'revoked_sessions',
         'signup_requests',

@@ -209,13 +209,24 @@ export interface OrderItemsTable {
   created_at: CreatedAt;
 }
 
-/** Every change of an order's status: who changed what, when. */
+/**
+ * An order's history: every change of its status and every weighing of a catch-weight line (kind
+ * 'weight', migration 0010): who changed what, when.
+ */
 export interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: number;
-  /** null for the first status an order was given */
+  /** 'status' (from_status → to_status) or 'weight' (a line's from_lbs → to_lbs) */
+  kind: ColumnType<'status' | 'weight', 'status' | 'weight' | undefined, 'status' | 'weight'>;
+  /** null for the first status an order was given, and for a weighing */
   from_status: ColumnType<OrderStatus | null, OrderStatus | null | undefined, OrderStatus | null>;
-  to_status: OrderStatus;
+  /** null for a weighing only */
+  to_status: ColumnType<OrderStatus | null, OrderStatus | null | undefined, OrderStatus | null>;
+  /** the weighed line; null for a status change, or once the line is gone */
+  order_item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** a weighing's pounds before and after, numeric(8,2); null: not weighed (or cleared) */
+  from_lbs: ColumnType<number | null, number | null | undefined, number | null>;
+  to_lbs: ColumnType<number | null, number | null | undefined, number | null>;
   /** the admin; null once that account is deleted */
   changed_by: ColumnType<number | null, number | null | undefined, number | null>;
   changed_at: CreatedAt;
@@ -345,9 +356,21 @@ export interface UploadTokensTable {
   client_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Session tokens ended by logout, until they would have expired anyway (issue 10). */
+/** A day staff closed for pickup in the back office (migration 0011): a Los Angeles weekday. */
+export interface PickupClosedDaysTable {
+  /** 'YYYY-MM-DD' (date, read as a string by both drivers) */
+  day: string;
+  /** the admin; null once that account is deleted */
+  closed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_at: CreatedAt;
+}
+
+/** Sessions ended by logout, until they would have ended anyway (issue 10; issue 17, item 6). */
 export interface RevokedSessionsTable {
-  /** the token's `jti` claim */
+  /**
+   * The session's id: the `sid` claim its tokens carry, which is the `jti` of the session's
+   * sign-in token (for a token issued before sessions had ids, its own `jti`).
+   */
   jti: string;
   expires_at: Timestamp;
 }
@@ -370,6 +393,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   upload_tokens: UploadTokensTable;
   revoked_sessions: RevokedSessionsTable;
+  pickup_closed_days: PickupClosedDaysTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;

@@ -609,6 +609,10 @@ type RootTranslation = {
 		 * S​e​a​r​c​h​i​n​g​.​.​.
 		 */
 		searching: string
+		/**
+		 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s​ ​t​o​ ​s​e​a​r​c​h​ ​(​o​n​e​ ​K​o​r​e​a​n​ ​s​y​l​l​a​b​l​e​ ​i​s​ ​e​n​o​u​g​h​)​.
+		 */
+		tooShort: string
 	}
 	catalogue: {
 		priceSuffix: {
@@ -1042,6 +1046,41 @@ type RootTranslation = {
 			texas: string
 		}
 	}
+	holidays: {
+		/**
+		 * N​e​w​ ​Y​e​a​r​'​s​ ​D​a​y
+		 */
+		newYear: string
+		/**
+		 * M​e​m​o​r​i​a​l​ ​D​a​y
+		 */
+		memorialDay: string
+		/**
+		 * I​n​d​e​p​e​n​d​e​n​c​e​ ​D​a​y
+		 */
+		independenceDay: string
+		/**
+		 * L​a​b​o​r​ ​D​a​y
+		 */
+		laborDay: string
+		/**
+		 * T​h​a​n​k​s​g​i​v​i​n​g​ ​D​a​y
+		 */
+		thanksgiving: string
+		/**
+		 * D​a​y​ ​a​f​t​e​r​ ​T​h​a​n​k​s​g​i​v​i​n​g
+		 */
+		dayAfterThanksgiving: string
+		/**
+		 * C​h​r​i​s​t​m​a​s​ ​D​a​y
+		 */
+		christmas: string
+		/**
+		 * {​n​a​m​e​}​ ​(​o​b​s​e​r​v​e​d​)
+		 * @param {string} name
+		 */
+		observed: RequiredParams<'name'>
+	}
 }
 
 export type NamespaceAccountTranslation = {
@@ -1234,6 +1273,10 @@ export type NamespaceAccountTranslation = {
 		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
 		 */
 		currentPasswordWrong: string
+		/**
+		 * T​e​x​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		textTooLong: string
 	}
 	login: {
 		/**
@@ -2027,6 +2070,10 @@ export type NamespaceAdminTranslation = {
 		 * I​t​e​m​ ​L​i​s​t
 		 */
 		items: string
+		/**
+		 * C​a​l​e​n​d​a​r
+		 */
+		calendar: string
 	}
 	guard: {
 		/**
@@ -2493,6 +2540,10 @@ export type NamespaceAdminTranslation = {
 		 */
 		exportFailed: string
 		/**
+		 * E​x​p​o​r​t​i​n​g​.​.​.
+		 */
+		exporting: string
+		/**
 		 * C​S​V​ ​d​o​w​n​l​o​a​d​e​d
 		 */
 		exported: string
@@ -2691,6 +2742,39 @@ export type NamespaceAdminTranslation = {
 		 */
 		weightInvalid: string
 		/**
+		 * W​i​t​h​ ​t​h​e​s​e​ ​w​e​i​g​h​t​s​ ​t​h​e​ ​o​r​d​e​r​ ​w​o​u​l​d​ ​t​o​t​a​l​ ​m​o​r​e​ ​t​h​a​n​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​o​r​d​e​r​ ​m​a​y​ ​t​o​t​a​l​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​p​o​u​n​d​s​.
+		 */
+		weighedTooMuch: string
+		/**
+		 * W​e​i​g​h​t​s​ ​a​r​e​ ​f​i​n​a​l​:​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​,​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		weighingClosed: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​w​e​i​g​h​t
+		 */
+		unusualTitle: string
+		/**
+		 * L​e​s​s​ ​t​h​a​n​ ​a​ ​t​h​i​r​d​ ​o​r​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​r​e​e​ ​t​i​m​e​s​ ​t​h​e​ ​e​s​t​i​m​a​t​e​.​ ​I​s​ ​i​t​ ​r​i​g​h​t​?
+		 */
+		unusualText: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​w​e​i​g​h​e​d​}​ ​l​b​ ​e​n​t​e​r​e​d​;​ ​e​s​t​i​m​a​t​e​ ​{​e​s​t​i​m​a​t​e​}​ ​l​b​ ​(​{​p​a​c​k​s​}​ ​×​ ​{​l​b​s​}​ ​l​b​)
+		 * @param {string} estimate
+		 * @param {string} lbs
+		 * @param {string} name
+		 * @param {number} packs
+		 * @param {string} weighed
+		 */
+		unusualLine: RequiredParams<'estimate' | 'lbs' | 'name' | 'packs' | 'weighed'>
+		/**
+		 * S​a​v​e​ ​a​n​y​w​a​y
+		 */
+		unusualConfirm: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		unusualCheck: string
+		/**
 		 * A​m​o​u​n​t​s
 		 */
 		amountsTitle: string
@@ -2723,11 +2807,11 @@ export type NamespaceAdminTranslation = {
 		 */
 		estimatedTotal: string
 		/**
-		 * S​t​a​t​u​s​ ​h​i​s​t​o​r​y
+		 * S​t​a​t​u​s​ ​a​n​d​ ​w​e​i​g​h​i​n​g​ ​h​i​s​t​o​r​y
 		 */
 		historyTitle: string
 		/**
-		 * N​o​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​y​e​t​.
+		 * N​o​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​o​r​ ​w​e​i​g​h​i​n​g​s​ ​y​e​t​.
 		 */
 		historyEmpty: string
 		/**
@@ -2741,6 +2825,29 @@ export type NamespaceAdminTranslation = {
 		 * @param {string} to
 		 */
 		historyCreated: RequiredParams<'to'>
+		/**
+		 * {​n​a​m​e​}​ ​w​e​i​g​h​e​d​:​ ​{​t​o​}​ ​l​b
+		 * @param {string} name
+		 * @param {string} to
+		 */
+		historyWeighed: RequiredParams<'name' | 'to'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​-​w​e​i​g​h​e​d​:​ ​{​f​r​o​m​}​ ​l​b​ ​→​ ​{​t​o​}​ ​l​b
+		 * @param {string} from
+		 * @param {string} name
+		 * @param {string} to
+		 */
+		historyReweighed: RequiredParams<'from' | 'name' | 'to'>
+		/**
+		 * {​n​a​m​e​}​:​ ​w​e​i​g​h​t​ ​c​l​e​a​r​e​d​ ​(​w​a​s​ ​{​f​r​o​m​}​ ​l​b​)
+		 * @param {string} from
+		 * @param {string} name
+		 */
+		historyWeightCleared: RequiredParams<'from' | 'name'>
+		/**
+		 * A​ ​r​e​m​o​v​e​d​ ​l​i​n​e
+		 */
+		historyRemovedLine: string
 		/**
 		 * b​y​ ​{​w​h​o​}
 		 * @param {string} who
@@ -2901,11 +3008,6 @@ export type NamespaceAdminTranslation = {
 		 * N​o​t​ ​g​i​v​e​n
 		 */
 		notGiven: string
-		/**
-		 * P​a​c​i​f​i​c​ ​t​i​m​e​:​ ​{​t​i​m​e​}
-		 * @param {string} time
-		 */
-		pacific: RequiredParams<'time'>
 		/**
 		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -3732,6 +3834,32 @@ export type NamespaceAdminTranslation = {
 			 * U​p​l​o​a​d​ ​F​a​i​l​e​d
 			 */
 			photoFailed: string
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​a​d​d​e​d​.​ ​I​t​s​ ​p​h​o​t​o​s​ ​a​r​e​ ​u​p​l​o​a​d​i​n​g​.​.​.
+			 * @param {string} name
+			 */
+			createdUploadingText: RequiredParams<'name'>
+			/**
+			 * P​h​o​t​o​s​ ​U​p​l​o​a​d​e​d
+			 */
+			photosUploaded: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​h​o​t​o​{​{​s​}​}​ ​o​f​ ​{​n​a​m​e​}​ ​s​a​v​e​d​.
+			 * @param {number} count
+			 * @param {string} name
+			 */
+			photosUploadedText: RequiredParams<'count' | 'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​A​d​d​e​d​,​ ​S​o​m​e​ ​P​h​o​t​o​s​ ​N​o​t​ ​S​a​v​e​d
+			 */
+			photosPartly: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​s​a​v​e​d​,​ ​b​u​t​ ​{​f​a​i​l​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​p​h​o​t​o​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​l​o​a​d​e​d​.​ ​U​p​l​o​a​d​ ​t​h​e​m​ ​a​g​a​i​n​ ​i​n​ ​t​h​e​ ​e​d​i​t​o​r​.
+			 * @param {number} failed
+			 * @param {string} name
+			 * @param {number} total
+			 */
+			photosPartlyText: RequiredParams<'failed' | 'name' | 'total'>
 		}
 		form: {
 			/**
@@ -3944,9 +4072,55 @@ export type NamespaceAdminTranslation = {
 			 */
 			none: string
 			/**
-			 * P​h​o​t​o​s​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​ ​o​n​c​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​s​a​v​e​d​.
+			 * J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​r​ ​A​V​I​F​,​ ​u​p​ ​t​o​ ​1​0​ ​M​B​ ​e​a​c​h​.​ ​T​h​e​y​ ​a​r​e​ ​u​p​l​o​a​d​e​d​ ​r​i​g​h​t​ ​a​f​t​e​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​a​d​d​e​d​.
 			 */
-			createFirst: string
+			pendingHint: string
+			/**
+			 * C​h​o​o​s​e​ ​p​h​o​t​o​s
+			 */
+			choose: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​h​o​t​o​{​{​s​}​}​ ​t​o​ ​u​p​l​o​a​d
+			 * @param {number} count
+			 */
+			chosen: RequiredParams<'count'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​f​i​l​e​}
+			 * @param {string} file
+			 */
+			removeLabel: RequiredParams<'file'>
+			/**
+			 * {​f​i​l​e​}​ ​w​a​s​ ​n​o​t​ ​a​d​d​e​d​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} file
+			 * @param {string} reason
+			 */
+			notAdded: RequiredParams<'file' | 'reason'>
+			/**
+			 * A​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​h​o​t​o​s​.
+			 * @param {number} max
+			 */
+			tooMany: RequiredParams<'max'>
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​p​h​o​t​o​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​f​i​l​e​}​.​.​.
+			 * @param {string} file
+			 * @param {number} n
+			 * @param {number} total
+			 */
+			uploadingOf: RequiredParams<'file' | 'n' | 'total'>
+			/**
+			 * T​h​e​s​e​ ​p​h​o​t​o​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​U​p​l​o​a​d​ ​t​h​e​m​ ​a​g​a​i​n​ ​w​i​t​h​ ​t​h​e​ ​b​u​t​t​o​n​ ​b​e​l​o​w​.
+			 */
+			notSaved: string
+			/**
+			 * {​f​i​l​e​}​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} file
+			 * @param {string} reason
+			 */
+			notSavedItem: RequiredParams<'file' | 'reason'>
 			/**
 			 * P​h​o​t​o​ ​{​n​}
 			 * @param {number} n
@@ -3995,6 +4169,274 @@ export type NamespaceAdminTranslation = {
 			 */
 			failed: RequiredParams<'reason'>
 		}
+	}
+	calendar: {
+		/**
+		 * W​a​r​e​h​o​u​s​e​ ​c​a​l​e​n​d​a​r
+		 */
+		title: string
+		/**
+		 * D​a​y​s​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​t​a​k​e​s​ ​n​o​ ​p​i​c​k​u​p​s​,​ ​f​o​r​ ​t​h​e​ ​n​e​x​t​ ​1​2​ ​m​o​n​t​h​s​.​ ​H​o​l​i​d​a​y​s​ ​f​o​l​l​o​w​ ​t​h​e​ ​s​t​o​r​e​ ​s​e​t​t​i​n​g​s​;​ ​c​l​o​s​e​ ​a​n​y​ ​o​t​h​e​r​ ​w​e​e​k​d​a​y​ ​h​e​r​e​.​ ​B​u​y​e​r​s​ ​a​r​e​ ​n​e​v​e​r​ ​o​f​f​e​r​e​d​ ​a​ ​c​l​o​s​e​d​ ​d​a​y​,​ ​a​n​d​ ​c​h​e​c​k​o​u​t​ ​r​e​f​u​s​e​s​ ​o​n​e​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​m​o​n​t​h
+		 */
+		previousMonth: string
+		/**
+		 * N​e​x​t​ ​m​o​n​t​h
+		 */
+		nextMonth: string
+		/**
+		 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​d​a​y​s​;​ ​E​n​t​e​r​ ​o​r​ ​S​p​a​c​e​ ​c​l​o​s​e​s​ ​o​r​ ​r​e​o​p​e​n​s​ ​t​h​e​ ​d​a​y​.​ ​W​e​e​k​e​n​d​s​ ​a​n​d​ ​h​o​l​i​d​a​y​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​h​e​r​e​.
+		 */
+		gridHelp: string
+		weekdays: {
+			/**
+			 * S​u​n
+			 */
+			sun: string
+			/**
+			 * M​o​n
+			 */
+			mon: string
+			/**
+			 * T​u​e
+			 */
+			tue: string
+			/**
+			 * W​e​d
+			 */
+			wed: string
+			/**
+			 * T​h​u
+			 */
+			thu: string
+			/**
+			 * F​r​i
+			 */
+			fri: string
+			/**
+			 * S​a​t
+			 */
+			sat: string
+		}
+		legend: {
+			/**
+			 * L​e​g​e​n​d
+			 */
+			label: string
+			/**
+			 * O​p​e​n​ ​f​o​r​ ​p​i​c​k​u​p
+			 */
+			open: string
+			/**
+			 * C​l​o​s​e​d​ ​b​y​ ​s​t​a​f​f
+			 */
+			staff: string
+			/**
+			 * H​o​l​i​d​a​y​ ​(​c​l​o​s​e​d​)
+			 */
+			holiday: string
+			/**
+			 * W​e​e​k​e​n​d​ ​(​a​l​w​a​y​s​ ​c​l​o​s​e​d​)
+			 */
+			weekend: string
+			/**
+			 * O​r​d​e​r​s​ ​b​o​o​k​e​d
+			 */
+			orders: string
+		}
+		state: {
+			/**
+			 * o​p​e​n
+			 */
+			open: string
+			/**
+			 * c​l​o​s​e​d​ ​b​y​ ​s​t​a​f​f
+			 */
+			staff: string
+			/**
+			 * c​l​o​s​e​d​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			holiday: RequiredParams<'name'>
+			/**
+			 * c​l​o​s​e​d​ ​(​s​t​o​r​e​ ​s​e​t​t​i​n​g​)
+			 */
+			setting: string
+			/**
+			 * w​e​e​k​e​n​d
+			 */
+			weekend: string
+			/**
+			 * p​a​s​t
+			 */
+			past: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		ordersOnDay: RequiredParams<'count'>
+		/**
+		 * S​t​o​r​e​ ​s​e​t​t​i​n​g
+		 */
+		closedBySetting: string
+		/**
+		 * {​d​a​y​}​,​ ​{​s​t​a​t​e​}
+		 * @param {string} day
+		 * @param {string} state
+		 */
+		dayLabel: RequiredParams<'day' | 'state'>
+		/**
+		 * {​d​a​y​}​,​ ​{​s​t​a​t​e​}​,​ ​{​o​r​d​e​r​s​}
+		 * @param {string} day
+		 * @param {string} orders
+		 * @param {string} state
+		 */
+		dayLabelOrders: RequiredParams<'day' | 'orders' | 'state'>
+		/**
+		 * C​l​o​s​e​d​ ​d​a​y​s
+		 */
+		listTitle: string
+		/**
+		 * N​o​ ​w​e​e​k​d​a​y​ ​i​s​ ​c​l​o​s​e​d​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​1​2​ ​m​o​n​t​h​s​.
+		 */
+		listEmpty: string
+		source: {
+			/**
+			 * H​o​l​i​d​a​y​ ​o​r​ ​s​t​o​r​e​ ​s​e​t​t​i​n​g
+			 */
+			rule: string
+			/**
+			 * C​l​o​s​e​d​ ​b​y​ ​s​t​a​f​f
+			 */
+			staff: string
+		}
+		/**
+		 * R​e​o​p​e​n
+		 */
+		reopen: string
+		/**
+		 * R​e​o​p​e​n​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		reopenLabel: RequiredParams<'day'>
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * O​r​d​e​r​s​ ​o​n​ ​c​l​o​s​e​d​ ​d​a​y​s
+		 */
+		affectedTitle: string
+		/**
+		 * T​h​e​s​e​ ​o​r​d​e​r​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​a​ ​d​a​y​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​c​l​o​s​e​d​.​ ​C​o​n​t​a​c​t​ ​e​a​c​h​ ​b​u​y​e​r​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​a​y​.
+		 */
+		affectedIntro: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​ ​t​o​ ​m​o​v​e
+		 * @param {number} count
+		 */
+		affectedCount: RequiredParams<'count'>
+		/**
+		 * N​o​ ​o​p​e​n​ ​o​r​d​e​r​ ​f​a​l​l​s​ ​o​n​ ​a​ ​c​l​o​s​e​d​ ​d​a​y​.
+		 */
+		affectedEmpty: string
+		columns: {
+			/**
+			 * O​r​d​e​r
+			 */
+			order: string
+			/**
+			 * B​u​y​e​r
+			 */
+			buyer: string
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			contact: string
+			/**
+			 * B​o​o​k​e​d​ ​p​i​c​k​u​p
+			 */
+			pickup: string
+			/**
+			 * C​l​o​s​e​d​ ​b​e​c​a​u​s​e
+			 */
+			closed: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
+		/**
+		 * O​p​e​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		openOrder: RequiredParams<'number'>
+		/**
+		 * C​l​o​s​e​ ​{​d​a​y​}​?
+		 * @param {string} day
+		 */
+		confirmTitle: RequiredParams<'day'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​o​r​d​e​r​ ​i​s​|​o​r​d​e​r​s​ ​a​r​e​}​}​ ​b​o​o​k​e​d​ ​f​o​r​ ​p​i​c​k​u​p​ ​t​h​a​t​ ​d​a​y​.​ ​C​l​o​s​i​n​g​ ​i​t​ ​e​-​m​a​i​l​s​ ​{​{​t​h​e​ ​b​u​y​e​r​|​e​a​c​h​ ​b​u​y​e​r​}​}​ ​t​h​a​t​ ​t​h​e​ ​d​a​y​ ​i​s​ ​c​l​o​s​e​d​ ​a​n​d​ ​t​h​a​t​ ​w​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​t​h​e​m​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​a​y​.​ ​T​h​e​ ​{​{​o​r​d​e​r​ ​s​t​a​y​s​|​o​r​d​e​r​s​ ​s​t​a​y​}​}​ ​l​i​s​t​e​d​ ​b​e​l​o​w​ ​u​n​t​i​l​ ​m​o​v​e​d​.
+		 * @param {number} count
+		 */
+		confirmText: RequiredParams<'count'>
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​d​a​y
+		 */
+		confirmClose: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​a​y​ ​c​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * {​d​a​y​}​ ​i​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​p​i​c​k​u​p​.
+		 * @param {string} day
+		 */
+		closedText: RequiredParams<'day'>
+		/**
+		 * {​d​a​y​}​ ​i​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​p​i​c​k​u​p​.​ ​{​c​o​u​n​t​}​ ​{​{​b​u​y​e​r​ ​w​a​s​|​b​u​y​e​r​s​ ​w​e​r​e​}​}​ ​e​-​m​a​i​l​e​d​.
+		 * @param {number} count
+		 * @param {string} day
+		 */
+		closedMailed: RequiredParams<'count' | 'day'>
+		/**
+		 * D​a​y​ ​r​e​o​p​e​n​e​d
+		 */
+		reopened: string
+		/**
+		 * {​d​a​y​}​ ​i​s​ ​o​p​e​n​ ​f​o​r​ ​p​i​c​k​u​p​ ​a​g​a​i​n​.
+		 * @param {string} day
+		 */
+		reopenedText: RequiredParams<'day'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+		 */
+		saveFailed: string
 	}
 	dialog: {
 		/**
@@ -4396,6 +4838,16 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		earliest: string
 		/**
+		 * E​a​r​l​i​e​s​t​ ​p​i​c​k​u​p​,​ ​s​e​l​e​c​t​e​d​:​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		earliestChosen: RequiredParams<'when'>
+		/**
+		 * Y​o​u​r​ ​p​i​c​k​u​p​:​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		chosenPickup: RequiredParams<'when'>
+		/**
 		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​(​o​p​t​i​o​n​a​l​)
 		 */
 		note: string
@@ -4607,6 +5059,10 @@ export type NamespaceCheckoutTranslation = {
 		 * D​e​l​i​v​e​r​y​ ​i​s​ ​c​u​r​r​e​n​t​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​p​i​c​k​u​p​.
 		 */
 		delivery: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​t​o​t​a​l​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​9​9​9​ ​o​f​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.​ ​G​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​s​u​m​m​a​r​y​ ​a​n​d​ ​s​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​o​r​d​e​r​s​.
+		 */
+		orderTotal: string
 		/**
 		 * O​r​d​e​r​ ​n​o​t​ ​p​l​a​c​e​d
 		 */
@@ -5967,6 +6423,39 @@ export type NamespaceMailTranslation = {
 		 */
 		intro: RequiredParams<'orderNumber'>
 	}
+	pickupClosed: {
+		/**
+		 * Y​o​u​r​ ​p​i​c​k​u​p​ ​d​a​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * O​u​r​ ​D​T​L​A​ ​w​a​r​e​h​o​u​s​e​ ​w​i​l​l​ ​b​e​ ​c​l​o​s​e​d​ ​o​n​ ​{​d​a​y​}​,​ ​t​h​e​ ​p​i​c​k​u​p​ ​d​a​y​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
+		 * @param {string} day
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'day' | 'orderNumber'>
+		/**
+		 * {​d​a​y​}​ ​(​{​r​e​a​s​o​n​}​)
+		 * @param {string} day
+		 * @param {string} reason
+		 */
+		dayWithReason: RequiredParams<'day' | 'reason'>
+		/**
+		 * W​e​ ​a​r​e​ ​s​o​r​r​y​ ​f​o​r​ ​t​h​e​ ​c​h​a​n​g​e​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​i​c​k​u​p​ ​d​a​y​;​ ​y​o​u​r​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​a​n​d​ ​y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​t​o​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		next: string
+		/**
+		 * I​f​ ​y​o​u​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​c​h​o​o​s​e​ ​n​o​w​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		contact: string
+		fields: {
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e​ ​(​c​l​o​s​e​d​)
+			 */
+			closedPickup: string
+		}
+	}
 }
 
 export type NamespacePackingTranslation = {
@@ -7099,6 +7588,10 @@ export type TranslationFunctions = {
 		 * Searching...
 		 */
 		searching: () => LocalizedString
+		/**
+		 * Type at least 2 letters to search (one Korean syllable is enough).
+		 */
+		tooShort: () => LocalizedString
 	}
 	catalogue: {
 		priceSuffix: {
@@ -7524,6 +8017,40 @@ export type TranslationFunctions = {
 			texas: () => LocalizedString
 		}
 	}
+	holidays: {
+		/**
+		 * New Year's Day
+		 */
+		newYear: () => LocalizedString
+		/**
+		 * Memorial Day
+		 */
+		memorialDay: () => LocalizedString
+		/**
+		 * Independence Day
+		 */
+		independenceDay: () => LocalizedString
+		/**
+		 * Labor Day
+		 */
+		laborDay: () => LocalizedString
+		/**
+		 * Thanksgiving Day
+		 */
+		thanksgiving: () => LocalizedString
+		/**
+		 * Day after Thanksgiving
+		 */
+		dayAfterThanksgiving: () => LocalizedString
+		/**
+		 * Christmas Day
+		 */
+		christmas: () => LocalizedString
+		/**
+		 * {name} (observed)
+		 */
+		observed: (arg: { name: string }) => LocalizedString
+	}
 	account: {
 		form: {
 			/**
@@ -7712,6 +8239,10 @@ export type TranslationFunctions = {
 			 * The current password is incorrect.
 			 */
 			currentPasswordWrong: () => LocalizedString
+			/**
+			 * Text can be at most 20,000 characters
+			 */
+			textTooLong: () => LocalizedString
 		}
 		login: {
 			/**
@@ -8486,6 +9017,10 @@ export type TranslationFunctions = {
 			 * Item List
 			 */
 			items: () => LocalizedString
+			/**
+			 * Calendar
+			 */
+			calendar: () => LocalizedString
 		}
 		guard: {
 			/**
@@ -8941,6 +9476,10 @@ export type TranslationFunctions = {
 			 */
 			exportFailed: () => LocalizedString
 			/**
+			 * Exporting...
+			 */
+			exporting: () => LocalizedString
+			/**
 			 * CSV downloaded
 			 */
 			exported: () => LocalizedString
@@ -9131,6 +9670,34 @@ export type TranslationFunctions = {
 			 */
 			weightInvalid: () => LocalizedString
 			/**
+			 * With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.
+			 */
+			weighedTooMuch: () => LocalizedString
+			/**
+			 * Weights are final: this order is complete, declined or cancelled.
+			 */
+			weighingClosed: () => LocalizedString
+			/**
+			 * Check the weight
+			 */
+			unusualTitle: () => LocalizedString
+			/**
+			 * Less than a third or more than three times the estimate. Is it right?
+			 */
+			unusualText: () => LocalizedString
+			/**
+			 * {name}: {weighed} lb entered; estimate {estimate} lb ({packs} × {lbs} lb)
+			 */
+			unusualLine: (arg: { estimate: string, lbs: string, name: string, packs: number, weighed: string }) => LocalizedString
+			/**
+			 * Save anyway
+			 */
+			unusualConfirm: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			unusualCheck: () => LocalizedString
+			/**
 			 * Amounts
 			 */
 			amountsTitle: () => LocalizedString
@@ -9163,11 +9730,11 @@ export type TranslationFunctions = {
 			 */
 			estimatedTotal: () => LocalizedString
 			/**
-			 * Status history
+			 * Status and weighing history
 			 */
 			historyTitle: () => LocalizedString
 			/**
-			 * No status changes yet.
+			 * No status changes or weighings yet.
 			 */
 			historyEmpty: () => LocalizedString
 			/**
@@ -9178,6 +9745,22 @@ export type TranslationFunctions = {
 			 * Created as {to}
 			 */
 			historyCreated: (arg: { to: string }) => LocalizedString
+			/**
+			 * {name} weighed: {to} lb
+			 */
+			historyWeighed: (arg: { name: string, to: string }) => LocalizedString
+			/**
+			 * {name} re-weighed: {from} lb → {to} lb
+			 */
+			historyReweighed: (arg: { from: string, name: string, to: string }) => LocalizedString
+			/**
+			 * {name}: weight cleared (was {from} lb)
+			 */
+			historyWeightCleared: (arg: { from: string, name: string }) => LocalizedString
+			/**
+			 * A removed line
+			 */
+			historyRemovedLine: () => LocalizedString
 			/**
 			 * by {who}
 			 */
@@ -9334,10 +9917,6 @@ export type TranslationFunctions = {
 			 * Not given
 			 */
 			notGiven: () => LocalizedString
-			/**
-			 * Pacific time: {time}
-			 */
-			pacific: (arg: { time: string }) => LocalizedString
 			/**
 			 * Actions for {name}
 			 */
@@ -10117,6 +10696,26 @@ export type TranslationFunctions = {
 				 * Upload Failed
 				 */
 				photoFailed: () => LocalizedString
+				/**
+				 * {name} was added. Its photos are uploading...
+				 */
+				createdUploadingText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Photos Uploaded
+				 */
+				photosUploaded: () => LocalizedString
+				/**
+				 * {count} photo{{s}} of {name} saved.
+				 */
+				photosUploadedText: (arg: { count: number, name: string }) => LocalizedString
+				/**
+				 * Product Added, Some Photos Not Saved
+				 */
+				photosPartly: () => LocalizedString
+				/**
+				 * {name} is saved, but {failed} of {total} photos could not be uploaded. Upload them again in the editor.
+				 */
+				photosPartlyText: (arg: { failed: number, name: string, total: number }) => LocalizedString
 			}
 			form: {
 				/**
@@ -10324,9 +10923,45 @@ export type TranslationFunctions = {
 				 */
 				none: () => LocalizedString
 				/**
-				 * Photos can be added once the product is saved.
+				 * JPEG, PNG, WebP or AVIF, up to 10 MB each. They are uploaded right after the product is added.
 				 */
-				createFirst: () => LocalizedString
+				pendingHint: () => LocalizedString
+				/**
+				 * Choose photos
+				 */
+				choose: () => LocalizedString
+				/**
+				 * {count} photo{{s}} to upload
+				 */
+				chosen: (arg: { count: number }) => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove {file}
+				 */
+				removeLabel: (arg: { file: string }) => LocalizedString
+				/**
+				 * {file} was not added: {reason}
+				 */
+				notAdded: (arg: { file: string, reason: string }) => LocalizedString
+				/**
+				 * A product has at most {max} photos.
+				 */
+				tooMany: (arg: { max: number }) => LocalizedString
+				/**
+				 * Uploading photo {n} of {total}: {file}...
+				 */
+				uploadingOf: (arg: { file: string, n: number, total: number }) => LocalizedString
+				/**
+				 * These photos were not saved. Upload them again with the button below.
+				 */
+				notSaved: () => LocalizedString
+				/**
+				 * {file}: {reason}
+				 */
+				notSavedItem: (arg: { file: string, reason: string }) => LocalizedString
 				/**
 				 * Photo {n}
 				 */
@@ -10368,6 +11003,258 @@ export type TranslationFunctions = {
 				 */
 				failed: (arg: { reason: string }) => LocalizedString
 			}
+		}
+		calendar: {
+			/**
+			 * Warehouse calendar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Days the warehouse takes no pickups, for the next 12 months. Holidays follow the store settings; close any other weekday here. Buyers are never offered a closed day, and checkout refuses one.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Loading the calendar...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the calendar
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Month
+			 */
+			month: () => LocalizedString
+			/**
+			 * Previous month
+			 */
+			previousMonth: () => LocalizedString
+			/**
+			 * Next month
+			 */
+			nextMonth: () => LocalizedString
+			/**
+			 * Arrow keys move between days; Enter or Space closes or reopens the day. Weekends and holidays cannot be changed here.
+			 */
+			gridHelp: () => LocalizedString
+			weekdays: {
+				/**
+				 * Sun
+				 */
+				sun: () => LocalizedString
+				/**
+				 * Mon
+				 */
+				mon: () => LocalizedString
+				/**
+				 * Tue
+				 */
+				tue: () => LocalizedString
+				/**
+				 * Wed
+				 */
+				wed: () => LocalizedString
+				/**
+				 * Thu
+				 */
+				thu: () => LocalizedString
+				/**
+				 * Fri
+				 */
+				fri: () => LocalizedString
+				/**
+				 * Sat
+				 */
+				sat: () => LocalizedString
+			}
+			legend: {
+				/**
+				 * Legend
+				 */
+				label: () => LocalizedString
+				/**
+				 * Open for pickup
+				 */
+				open: () => LocalizedString
+				/**
+				 * Closed by staff
+				 */
+				staff: () => LocalizedString
+				/**
+				 * Holiday (closed)
+				 */
+				holiday: () => LocalizedString
+				/**
+				 * Weekend (always closed)
+				 */
+				weekend: () => LocalizedString
+				/**
+				 * Orders booked
+				 */
+				orders: () => LocalizedString
+			}
+			state: {
+				/**
+				 * open
+				 */
+				open: () => LocalizedString
+				/**
+				 * closed by staff
+				 */
+				staff: () => LocalizedString
+				/**
+				 * closed: {name}
+				 */
+				holiday: (arg: { name: string }) => LocalizedString
+				/**
+				 * closed (store setting)
+				 */
+				setting: () => LocalizedString
+				/**
+				 * weekend
+				 */
+				weekend: () => LocalizedString
+				/**
+				 * past
+				 */
+				past: () => LocalizedString
+			}
+			/**
+			 * {count} order{{s}}
+			 */
+			ordersOnDay: (arg: { count: number }) => LocalizedString
+			/**
+			 * Store setting
+			 */
+			closedBySetting: () => LocalizedString
+			/**
+			 * {day}, {state}
+			 */
+			dayLabel: (arg: { day: string, state: string }) => LocalizedString
+			/**
+			 * {day}, {state}, {orders}
+			 */
+			dayLabelOrders: (arg: { day: string, orders: string, state: string }) => LocalizedString
+			/**
+			 * Closed days
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * No weekday is closed in the next 12 months.
+			 */
+			listEmpty: () => LocalizedString
+			source: {
+				/**
+				 * Holiday or store setting
+				 */
+				rule: () => LocalizedString
+				/**
+				 * Closed by staff
+				 */
+				staff: () => LocalizedString
+			}
+			/**
+			 * Reopen
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Reopen {day}
+			 */
+			reopenLabel: (arg: { day: string }) => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Orders on closed days
+			 */
+			affectedTitle: () => LocalizedString
+			/**
+			 * These orders are booked for pickup on a day the warehouse is closed. Contact each buyer to choose another day.
+			 */
+			affectedIntro: () => LocalizedString
+			/**
+			 * {count} order{{s}} to move
+			 */
+			affectedCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * No open order falls on a closed day.
+			 */
+			affectedEmpty: () => LocalizedString
+			columns: {
+				/**
+				 * Order
+				 */
+				order: () => LocalizedString
+				/**
+				 * Buyer
+				 */
+				buyer: () => LocalizedString
+				/**
+				 * Contact
+				 */
+				contact: () => LocalizedString
+				/**
+				 * Booked pickup
+				 */
+				pickup: () => LocalizedString
+				/**
+				 * Closed because
+				 */
+				closed: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+			}
+			/**
+			 * Open order {number}
+			 */
+			openOrder: (arg: { number: string }) => LocalizedString
+			/**
+			 * Close {day}?
+			 */
+			confirmTitle: (arg: { day: string }) => LocalizedString
+			/**
+			 * {count} {{order is|orders are}} booked for pickup that day. Closing it e-mails {{the buyer|each buyer}} that the day is closed and that we will contact them to choose another day. The {{order stays|orders stay}} listed below until moved.
+			 */
+			confirmText: (arg: { count: number }) => LocalizedString
+			/**
+			 * Close the day
+			 */
+			confirmClose: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Day closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * {day} is closed for pickup.
+			 */
+			closedText: (arg: { day: string }) => LocalizedString
+			/**
+			 * {day} is closed for pickup. {count} {{buyer was|buyers were}} e-mailed.
+			 */
+			closedMailed: (arg: { count: number, day: string }) => LocalizedString
+			/**
+			 * Day reopened
+			 */
+			reopened: () => LocalizedString
+			/**
+			 * {day} is open for pickup again.
+			 */
+			reopenedText: (arg: { day: string }) => LocalizedString
+			/**
+			 * Could not change the calendar
+			 */
+			saveFailed: () => LocalizedString
 		}
 		dialog: {
 			/**
@@ -10743,6 +11630,14 @@ export type TranslationFunctions = {
 			 */
 			earliest: () => LocalizedString
 			/**
+			 * Earliest pickup, selected: {when}
+			 */
+			earliestChosen: (arg: { when: string }) => LocalizedString
+			/**
+			 * Your pickup: {when}
+			 */
+			chosenPickup: (arg: { when: string }) => LocalizedString
+			/**
 			 * Note for the warehouse (optional)
 			 */
 			note: () => LocalizedString
@@ -10944,6 +11839,10 @@ export type TranslationFunctions = {
 			 * Delivery is currently unavailable. Please choose pickup.
 			 */
 			delivery: () => LocalizedString
+			/**
+			 * An order can total at most $1,000,000.00, with at most 999 of each product. Go back to the summary and split it into smaller orders.
+			 */
+			orderTotal: () => LocalizedString
 			/**
 			 * Order not placed
 			 */
@@ -12236,6 +13135,34 @@ export type TranslationFunctions = {
 			 * Good news: your order {orderNumber} is confirmed. We will have it ready at our DTLA warehouse for your pickup time.
 			 */
 			intro: (arg: { orderNumber: string }) => LocalizedString
+		}
+		pickupClosed: {
+			/**
+			 * Your pickup day is closed: order {orderNumber}
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Our DTLA warehouse will be closed on {day}, the pickup day of your order {orderNumber}.
+			 */
+			intro: (arg: { day: string, orderNumber: string }) => LocalizedString
+			/**
+			 * {day} ({reason})
+			 */
+			dayWithReason: (arg: { day: string, reason: string }) => LocalizedString
+			/**
+			 * We are sorry for the change. We will contact you to choose another pickup day; your order stays as it is and you do not need to order again.
+			 */
+			next: () => LocalizedString
+			/**
+			 * If you would like to choose now, reply to this e-mail or call us during business hours.
+			 */
+			contact: () => LocalizedString
+			fields: {
+				/**
+				 * Pickup time (closed)
+				 */
+				closedPickup: () => LocalizedString
+			}
 		}
 	}
 	packing: {

@@ -19,18 +19,36 @@ export const VALIDATION_MESSAGES = {
   fileEmpty: 'File is empty',
 } as const;
 
-/** The spec's "simple shape": something@something.something, no spaces, one @. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Every pattern here runs on what a visitor types (and, through validation.ts, on every request), so
+// each is linear: no quantifier is nested in another, and every quantified character class is
+// followed by a character it cannot match, so there is one way to split any input and a failed
+// match never retries the splits (issue 17: `[^\s@]+\.[^\s@]+` let both sides of the dot take dots,
+// and 'a@' + 100,000 dots + '@' took 12.5 s). Each is also applied only after a length check.
+
+/** The longest e-mail address accepted anywhere (RFC 5321's path limit, less the angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** The longest license number looked at: a valid one has at most 10 characters. */
+export const LICENSE_MAX_LENGTH = 50;
+
+/**
+ * The spec's "simple shape": something@something.something, no spaces, one @. The same language as
+ * the spec's `^[^\s@]+@[^\s@]+\.[^\s@]+$` (a dot after the domain's first character and before its
+ * last), written so the domain splits one way only: its first character, then up to its first
+ * later dot (`[^\s@.]*` cannot take a dot), then the rest.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** Two letters, an optional hyphen, then 6 or 7 digits (LA-1234567, CA1234567). */
 export const LICENSE_PATTERN = /^[A-Za-z]{2}-?[0-9]{6,7}$/;
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const email = value.trim();
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
 export function isValidLicense(value: string): boolean {
-  return LICENSE_PATTERN.test(value.trim());
+  const license = value.trim();
+  return license.length <= LICENSE_MAX_LENGTH && LICENSE_PATTERN.test(license);
 }
 
 /**

@@ -5,5 +5,8 @@ export * from './user-id';
 export * from './validation';
 export * from './order-money';
 export * from './pickup';
+export * from './holidays';
 export * from './business-calendar';
 export * from './client-routes';
+export * from './search';
+export * from './weighing';

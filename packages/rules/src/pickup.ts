@@ -6,6 +6,11 @@
 // machine's: local-zone Date methods (getHours, getDay, setDate…) are not used anywhere. The zone
 // offset comes from Intl.DateTimeFormat, so daylight saving follows the runtime's tz database
 // without a date library. Calendar dates are handled as UTC midnights, which have no DST.
+//
+// Closed days come from the warehouse calendar (PickupCalendar): holiday rules (holidays.ts),
+// fixed dates from the configuration and the days staff close in the back office.
+
+import { holidayOn, type HolidayRule } from './holidays';
 
 export const PICKUP_TIME_ZONE = 'America/Los_Angeles';
 /** The pickup windows of a business day, local times. */
@@ -188,6 +193,70 @@ export function isClosedDate(date: string, closed: readonly string[]): boolean {
   return closed.includes(date) || closed.includes(date.slice(5));
 }
 
+// ---------------------------------------------------------------- the warehouse calendar
+
+/** Everything that closes a weekday for pickup (weekends are always closed). */
+export interface PickupCalendar {
+  /** holiday rules (the server's PICKUP_HOLIDAYS): closed on each one's observed weekday */
+  holidays?: readonly HolidayRule[];
+  /** fixed closures, 'YYYY-MM-DD' once or 'MM-DD' every year (PICKUP_CLOSED_DATES) */
+  closedDates?: readonly string[];
+  /** 'YYYY-MM-DD' days staff closed in the back office */
+  staffDates?: readonly string[];
+}
+
+/** A calendar, or just a list of fixed closed dates (as before the calendar existed). */
+export type ClosedDays = readonly string[] | PickupCalendar;
+
+/** Why a day is closed: 'rule' (a holiday rule or a configured date) or 'staff' (the back office). */
+export interface Closure {
+  date: string;
+  source: 'rule' | 'staff';
+  /** the holiday of the day, if any (a staff-closed holiday keeps its name) */
+  holiday: HolidayRule | null;
+  /** the holiday falls on a weekend and this weekday is its observed day */
+  observed: boolean;
+}
+
+function asCalendar(closed: ClosedDays): PickupCalendar {
+  return Array.isArray(closed) ? { closedDates: closed as readonly string[] } : (closed as PickupCalendar);
+}
+
+/**
+ * Why 'YYYY-MM-DD' is closed for pickup, or null when nothing closes it (weekends are not
+ * reported: they are never open). Staff closures take precedence as the source, so the back
+ * office can reopen what staff closed; the holiday's name stays.
+ */
+export function closureOn(date: string, closed: ClosedDays): Closure | null {
+  const calendar = asCalendar(closed);
+  const holiday = calendar.holidays && calendar.holidays.length > 0 ? holidayOn(date, calendar.holidays) : null;
+  const named = { holiday: holiday?.rule ?? null, observed: holiday?.observed ?? false };
+  if (calendar.staffDates?.includes(date)) return { date, source: 'staff', ...named };
+  if (holiday || (calendar.closedDates && isClosedDate(date, calendar.closedDates))) return { date, source: 'rule', ...named };
+  return null;
+}
+
+/** Whether the warehouse hands out pickups on 'YYYY-MM-DD': a weekday that nothing closes. */
+export function isPickupDay(date: string, closed: ClosedDays): boolean {
+  const weekday = weekdayOf(date);
+  return weekday >= 1 && weekday <= 5 && closureOn(date, closed) === null;
+}
+
+/** The closed weekdays from `from` to `to` ('YYYY-MM-DD', both included), in order. */
+export function closuresBetween(from: string, to: string, closed: ClosedDays): Closure[] {
+  const start = dateMs(from);
+  const end = dateMs(to);
+  if (start === null || end === null) throw new RangeError(`Not a date range: "${from}" to "${to}"`);
+  const found: Closure[] = [];
+  for (let ms = start; ms <= end; ms += DAY_MS) {
+    const weekday = new Date(ms).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const closure = closureOn(isoDate(ms), closed);
+    if (closure) found.push(closure);
+  }
+  return found;
+}
+
 // ---------------------------------------------------------------- windows
 
 function windowOn(date: string, w: { start: string; end: string }): PickupWindow {
@@ -205,9 +274,9 @@ function windowOn(date: string, w: { start: string; end: string }): PickupWindow
  * The days a buyer may choose from now: the next `horizonDays` business days (Mon–Fri, not
  * closed) that have at least one window starting at least PICKUP_LEAD_HOURS after `now`; each
  * with only those windows. The lead is measured in elapsed time, so a DST change in between
- * does not shorten or lengthen it.
+ * does not shorten or lengthen it; a closed day in between only means no windows that day.
  */
-export function pickupDays(now: Date, closed: readonly string[], horizonDays: number = PICKUP_HORIZON_DAYS): PickupDay[] {
+export function pickupDays(now: Date, closed: ClosedDays, horizonDays: number = PICKUP_HORIZON_DAYS): PickupDay[] {
   const nowMs = now.getTime();
   if (Number.isNaN(nowMs)) throw new RangeError('Invalid Date');
   const earliestMs = nowMs + PICKUP_LEAD_HOURS * 60 * MINUTE_MS;
@@ -218,7 +287,7 @@ export function pickupDays(now: Date, closed: readonly string[], horizonDays: nu
   for (let i = 0; i < SEARCH_LIMIT_DAYS && days.length < horizonDays; i += 1, dayMs += DAY_MS) {
     const date = isoDate(dayMs);
     const weekday = new Date(dayMs).getUTCDay();
-    if (weekday === 0 || weekday === 6 || isClosedDate(date, closed)) continue;
+    if (weekday === 0 || weekday === 6 || closureOn(date, closed) !== null) continue;
     const windows = PICKUP_WINDOWS.map((w) => windowOn(date, w)).filter((w) => Date.parse(w.start) >= earliestMs);
     if (windows.length > 0) days.push({ date, weekday, windows });
   }
@@ -226,7 +295,7 @@ export function pickupDays(now: Date, closed: readonly string[], horizonDays: nu
 }
 
 /** The earliest window (first window of pickupDays(...)[0]). Throws if every day is closed. */
-export function earliestPickup(now: Date, closed: readonly string[]): PickupWindow {
+export function earliestPickup(now: Date, closed: ClosedDays): PickupWindow {
   const first = pickupDays(now, closed, 1)[0]?.windows[0];
   if (!first) throw new RangeError(`No pickup window within ${SEARCH_LIMIT_DAYS} days: every weekday is closed`);
   return first;
@@ -236,7 +305,7 @@ export function earliestPickup(now: Date, closed: readonly string[]): PickupWind
  * The window named by `slot` if a buyer ordering at `now` may choose it (it is one of
  * pickupDays(now, closed)), else null. Malformed slot strings give null, never throw.
  */
-export function pickupWindowFor(slot: string, now: Date, closed: readonly string[]): PickupWindow | null {
+export function pickupWindowFor(slot: string, now: Date, closed: ClosedDays): PickupWindow | null {
   // Looking the slot up among the offered windows rejects, in one rule, anything too early,
   // on a weekend or closed date, beyond the horizon, not a window start, or not a date at all.
   if (typeof slot !== 'string' || Number.isNaN(now.getTime())) return null;

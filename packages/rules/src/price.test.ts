@@ -5,6 +5,7 @@ import {
   effectivePrice,
   formatAmount,
   formatUsd,
+  nameWithSpec,
   priceSuffix,
   priceSuffixKey,
   specInWords,
@@ -96,5 +97,22 @@ describe('specInWords', () => {
     expect(specInWords(words, '30 lb - 5 lb x 6 packs')).toBe('30파운드 박스');
     expect(specInWords(words, 'C.W. (Catch Weights)')).toBe('실중량(C.W.)');
     expect(specInWords(words, '12 lb case')).toBe('12 lb case');
+  });
+});
+
+describe('nameWithSpec', () => {
+  it('writes the spec after the name, never inside brackets, whatever brackets the spec has', () => {
+    const ko = { box30: () => '30파운드 박스 (5파운드 × 6팩)', box20: () => '20파운드 박스 (10파운드 × 2팩)', box50: () => '50파운드 박스 (50파운드 × 1박스)', perLb: () => '실중량(C.W.), 파운드당 가격' };
+    const en = { box30: () => '30 lb - 5 lb x 6 packs', box20: () => '20 lb - 10 lb x 2 packs', box50: () => '50 lb - 50 lb x 1 box', perLb: () => 'C.W. (Catch Weights)' };
+    expect(nameWithSpec('Brisket', specInWords(en, 'C.W. (Catch Weights)'))).toBe('Brisket · C.W. (Catch Weights)');
+    expect(nameWithSpec('Beef short rib', specInWords(en, '30 lb - 5 lb x 6 packs'))).toBe('Beef short rib · 30 lb - 5 lb x 6 packs');
+    expect(nameWithSpec('소갈비', specInWords(ko, '30 lb - 5 lb x 6 packs'))).toBe('소갈비 · 30파운드 박스 (5파운드 × 6팩)');
+    expect(nameWithSpec('삼겹살', specInWords(ko, 'C.W. (Catch Weights)'))).toBe('삼겹살 · 실중량(C.W.), 파운드당 가격');
+    for (const spec of ['C.W. (Catch Weights)', '30 lb - 5 lb x 6 packs', '20 lb - 10 lb x 2 packs', '50 lb - 50 lb x 1 box']) {
+      for (const words of [en, ko]) expect(nameWithSpec('Brisket (Point)', specInWords(words, spec))).not.toMatch(/\([^)]*\(/);
+    }
+    expect(nameWithSpec('Brisket', '')).toBe('Brisket');
+    expect(nameWithSpec('Brisket', '  ')).toBe('Brisket');
+    expect(nameWithSpec('Brisket', undefined)).toBe('Brisket');
   });
 });

@@ -29,6 +29,18 @@ export function specInWords(words: Readonly<Record<'box30' | 'box20' | 'box50' |
   return key ? words[key]() : spec;
 }
 
+/**
+ * An item's name with its spec, as an order line or a cart line writes it in an e-mail:
+ * "Pork belly · C.W. (Catch Weights)", "소갈비 · 30파운드 박스 (5파운드 × 6팩)". Not
+ * "Pork belly (C.W. (Catch Weights))": the specs carry parentheses of their own (and so may a
+ * name or a spec an admin typed), so the spec is set apart by a separator, never put inside
+ * brackets. `spec` is already in the reader's words (specInWords); a blank one is left out.
+ */
+export function nameWithSpec(name: string, spec: string | null | undefined): string {
+  const s = (spec ?? '').trim();
+  return s ? `${name} · ${s}` : name;
+}
+
 /** The suffix after a price on cards and the detail page, in English; unknown specs get none. */
 export function priceSuffix(spec: string): string {
   return (PRICE_SUFFIXES as Record<string, string | undefined>)[spec] ?? '';

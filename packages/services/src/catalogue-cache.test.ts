@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueCache } from './catalogue-cache';
-import { ReadCache } from './read-cache';
+import { OrderBookCache, ORDER_BOOK_TTL_MS } from './order-book-cache';
+import { READ_CACHE_MAX_AGE_MS, ReadCache } from './read-cache';
 
 /** A load that reads `value()` when called and answers when the test says so, counting its calls. */
 function controlledLoad<T>(value: () => T) {
@@ -85,6 +86,39 @@ describe('CatalogueCache', () => {
     expect(await cache.get('k', load)).toEqual({ n: 1 });
     now = 5000;
     expect(await cache.get('k', load)).toEqual({ n: 2 });
+  });
+
+  it('keeps no answer past 60 s, though no change was announced (a change the feed missed unnoticed)', async () => {
+    expect(READ_CACHE_MAX_AGE_MS).toBe(60_000);
+    let now = 1_000_000;
+    const cache = new CatalogueCache({ now: () => now });
+    let calls = 0;
+    const load = () => Promise.resolve({ n: ++calls });
+    expect(await cache.get('k', load)).toEqual({ n: 1 });
+    now += 59_999;
+    expect(await cache.get('k', load)).toEqual({ n: 1 });
+    now += 1;
+    expect(await cache.get('k', load)).toEqual({ n: 2 });
+    // Counted from the new read.
+    now += 59_999;
+    expect(await cache.get('k', load)).toEqual({ n: 2 });
+  });
+
+  it('caps a longer time to live at 60 s, and keeps a shorter one', async () => {
+    let now = 0;
+    let calls = 0;
+    const load = () => Promise.resolve({ n: ++calls });
+    const long = new ReadCache({ ttlMs: 10 * 60_000, now: () => now });
+    await long.get('k', load);
+    now = 60_000;
+    expect(await long.get('k', load)).toEqual({ n: 2 });
+    now = 0;
+    const orders = new OrderBookCache({ trusted: true, now: () => now });
+    await orders.get('k', load);
+    now = ORDER_BOOK_TTL_MS - 1;
+    expect(await orders.get('k', load)).toEqual({ n: 3 });
+    now = ORDER_BOOK_TTL_MS;
+    expect(await orders.get('k', load)).toEqual({ n: 4 });
   });
 
   it('hands out frozen answers, so no caller can change what the next one gets', async () => {

@@ -1,6 +1,6 @@
 // The catalogue's public surface without its implementation: no database or Node imports, so
 // packages/api (whose router type the browser build imports) can depend on it safely.
-import { SPECIES, SPECS, STYLES, type CatalogueItem } from '@wholesale/rules';
+import { formatUsd, fromCents, ITEM_MAX_PRICE_CENTS, SPECIES, SPECS, STYLES, type CatalogueItem } from '@wholesale/rules';
 import { z } from 'zod';
 import type { Actor } from './actor';
 import type { AccountsDomain } from './accounts/contract';
@@ -31,9 +31,18 @@ export const catalogueListInput = z.object({ style: styleInput.optional() });
 /** `ids` as a list (tRPC) or one comma-separated string (REST `?ids=1,2,3`). */
 export const itemIdsInput = z.object({
   ids: z
-    .union([z.string().transform((raw) => raw.split(',').map((part) => part.trim()).filter((part) => part !== '')), z.array(z.unknown())], {
-      error: PRODUCTS_FETCH_FAILED,
-    })
+    .union(
+      [
+        z
+          .string()
+          // BY_IDS_MAX ids of up to 10 digits, each with a comma and a space: read no further.
+          .max(BY_IDS_MAX * 12, { error: PRODUCTS_FETCH_FAILED, abort: true })
+          .transform((raw) => raw.split(',').map((part) => part.trim()).filter((part) => part !== '')),
+        // Counted before each id is read: a 1 MB body holds a list of 100,000.
+        z.array(z.unknown()).max(BY_IDS_MAX, { error: PRODUCTS_FETCH_FAILED, abort: true }),
+      ],
+      { error: PRODUCTS_FETCH_FAILED },
+    )
     .pipe(z.array(idInput(PRODUCTS_FETCH_FAILED)).max(BY_IDS_MAX, { error: PRODUCTS_FETCH_FAILED })),
 });
 export const searchInput = z.object({
@@ -54,11 +63,21 @@ const requiredItemText = (max: number) =>
     .trim()
     .max(max, { error: `At most ${max} characters` })
     .min(1, { error: 'Required' });
-/** US dollars: a number of at least 0 (the editor's number inputs have a minimum of 0). */
-const dollars = z.number({ error: 'Must be a number' }).min(0, { error: 'Must be at least 0' }).max(1_000_000, { error: 'Too large' });
+/** An item's price above ITEM_MAX_PRICE_CENTS: "A price can be at most $10,000.00". */
+export const PRICE_TOO_HIGH = `A price can be at most ${formatUsd(fromCents(ITEM_MAX_PRICE_CENTS))}`;
+/**
+ * US dollars: a number from 0 (the editor's number inputs have a minimum of 0) to $10,000.00, so
+ * a price × the most of one line (999) is an exact integer of cents (issue 17).
+ */
+const dollars = z
+  .number({ error: 'Must be a number' })
+  .min(0, { error: 'Must be at least 0' })
+  .max(fromCents(ITEM_MAX_PRICE_CENTS), { error: PRICE_TOO_HIGH });
 /** The spec's comma lists: "a, b,, c" → ["a", "b", "c"] (trimmed, empties dropped); a list is taken as it is. */
 const commaList = z
-  .union([z.array(text().max(200)), text().max(5000).transform((text) => text.split(','))], { error: 'Expected a comma-separated list' })
+  .union([z.array(text().max(200)).max(100, { error: 'At most 100 entries', abort: true }), text().max(5000).transform((text) => text.split(','))], {
+    error: 'Expected a comma-separated list',
+  })
   .transform((list) => list.map((s) => s.trim()).filter((s) => s !== ''))
   .pipe(z.array(z.string()).max(100, { error: 'At most 100 entries' }));
 

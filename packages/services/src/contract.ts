@@ -8,5 +8,6 @@ export * from './accounts/schemas';
 export * from './schemas';
 export * from './orders/contract';
 export * from './orders/schemas';
+export * from './orders/calendar-contract';
 export * from './dashboard/contract';
 export * from './inquiries/contract';

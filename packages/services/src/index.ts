@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@wholesale/db';
+import type { HolidayRule } from '@wholesale/rules';
 import { createAccountServices, type AccountDeps, type AccountServicesWithInternals } from './accounts/index';
 import { createCatalogueService } from './catalogue-service';
 import type { CatalogueCache } from './catalogue-cache';
@@ -43,6 +44,8 @@ export interface ServiceDeps {
   accounts?: AccountWiring;
   /** dates the warehouse is closed for pickup (PICKUP_CLOSED_DATES) */
   closedDates?: readonly string[];
+  /** holiday rules the warehouse closes for (PICKUP_HOLIDAYS); none unless given */
+  holidays?: readonly HolidayRule[];
   /** The storefront's catalogue reads from memory (the server passes one that follows changes); none: always read. */
   catalogueCache?: CatalogueCache;
   /** The back office's order-book reads from memory (the server passes one that follows changes); none: always read. */
@@ -55,7 +58,7 @@ export interface Services extends DomainServices {
   storage: ObjectStorage;
 }
 
-export function createServices({ db, storage, accounts, closedDates, catalogueCache, ordersCache }: ServiceDeps): Services {
+export function createServices({ db, storage, accounts, closedDates, holidays, catalogueCache, ordersCache }: ServiceDeps): Services {
   const wiring: AccountWiring = accounts ?? {
     sessionSecret: randomBytes(32).toString('base64url'),
     publicUrl: 'http://localhost:3000',
@@ -66,6 +69,7 @@ export function createServices({ db, storage, accounts, closedDates, catalogueCa
     businessEmail: wiring.businessEmail,
     publicUrl: wiring.publicUrl,
     closedDates,
+    holidays,
     clock: wiring.clock,
     onMailQueued: wiring.onMailQueued,
     // This process's own changes drop the shared reads at once (other processes' by notification).
@@ -78,10 +82,17 @@ export function createServices({ db, storage, accounts, closedDates, catalogueCa
     catalogue: createCatalogueService({ db, storage, cache: catalogueCache }),
     accounts: accountServices,
     orders,
-    inquiries: createInquiriesAdmin({ db, signer: accountServices.signer, clock: wiring.clock, onMailQueued: wiring.onMailQueued }),
+    inquiries: createInquiriesAdmin({
+      db,
+      signer: accountServices.signer,
+      businessEmail: wiring.businessEmail,
+      clock: wiring.clock,
+      onMailQueued: wiring.onMailQueued,
+    }),
     dashboard,
     storage,
   };
 }
 
 export * from './mail';
+export { redactEmails, redactLogText, redactUrl } from './log-redaction';

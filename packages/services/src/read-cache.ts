@@ -1,12 +1,18 @@
 // Answers kept in memory and shared by every request until they are dropped: by a change
-// (invalidate), or, when the cache has a time to live, by age. Used for the storefront's catalogue
-// (no expiry: every change is announced, see catalogue-cache.ts) and the back office's order book
-// (order-book-cache.ts: changes to orders are announced, but the figures also count inquiries and
-// show buyers' names, which are not, so those answers expire after a few seconds).
+// (invalidate), by a gap in the change feed, or by age. Used for the storefront's catalogue (every
+// change is announced, see catalogue-cache.ts; age is only the backstop) and the back office's
+// order book (order-book-cache.ts: changes to orders are announced, but the figures also count
+// inquiries and show buyers' names, which are not, so those answers expire after a few seconds).
 import { sql, type Database, type Kysely, type Listen, type Unlisten } from '@wholesale/db';
 
 /** Enough for every product page of a 10,000-item catalogue in both price views. */
 const MAX_ENTRIES = 25_000;
+
+/**
+ * The oldest answer any cache serves, whatever it was told: the backstop for a change that was
+ * never heard (a notification lost without the feed noticing). Past it, the answer is read again.
+ */
+export const READ_CACHE_MAX_AGE_MS = 60_000;
 
 export class ReadCache {
   private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -18,11 +24,12 @@ export class ReadCache {
 
   /**
    * `trusted: false` until a feed is listening, when changes can come from elsewhere; `ttlMs`: how
-   * long an answer is kept (unset: until a change).
+   * long an answer is kept at most (unset, or more than READ_CACHE_MAX_AGE_MS: that); `now`: the
+   * clock ages are measured by.
    */
   constructor(options: { trusted?: boolean; ttlMs?: number; now?: () => number } = {}) {
     this.trusted = options.trusted ?? true;
-    this.ttlMs = options.ttlMs ?? Infinity;
+    this.ttlMs = Math.min(options.ttlMs ?? READ_CACHE_MAX_AGE_MS, READ_CACHE_MAX_AGE_MS);
     this.now = options.now ?? Date.now;
   }
 

@@ -30,21 +30,44 @@ export function isCleanText(value: string, multiline = false): boolean {
 type StringParams = Parameters<typeof z.string>[0];
 
 /**
- * `z.string(params)` with the text rule: the base of every text input in every domain, so a NUL
- * byte is a 400 with CONTROL_CHARACTERS at the door instead of a database error.
+ * The most characters any text input is read at all: twice the longest field (a 10,000-character
+ * message), so trimming never decides it. Each field's own, smaller limit follows with its own words.
  */
-export function text(params?: StringParams, options: { multiline?: boolean } = {}) {
+export const TEXT_INPUT_MAX = 20_000;
+/** A text longer than TEXT_INPUT_MAX, whatever the field. */
+export const TEXT_TOO_LONG = `Text can be at most ${TEXT_INPUT_MAX.toLocaleString('en-US')} characters`;
+
+/**
+ * `z.string(params)` with the text rule: the base of every text input in every domain, so a NUL
+ * byte is a 400 with CONTROL_CHARACTERS at the door instead of a database error. Its length is
+ * checked first and stops the chain (issue 17, item 1): the character scan, the trim and any
+ * pattern after it never read more than TEXT_INPUT_MAX characters (answered with `tooLong`, by
+ * default TEXT_TOO_LONG). A field's own `.max()` after this must also say `abort: true` when a
+ * pattern or refinement follows it.
+ */
+export function text(params?: StringParams, options: { multiline?: boolean; tooLong?: string } = {}) {
   const multiline = options.multiline ?? false;
-  return z.string(params).refine((value) => isCleanText(value, multiline), { error: CONTROL_CHARACTERS, abort: true });
+  const tooLong = options.tooLong ?? TEXT_TOO_LONG;
+  return (
+    z
+      .string(params)
+      // UTF-16 units first, in constant time: a character is at most two units, so nothing within the
+      // limit is refused here, and zod's own count of characters below never reads more than 40,000.
+      .refine((value) => value.length <= 2 * TEXT_INPUT_MAX, { error: tooLong, abort: true })
+      .max(TEXT_INPUT_MAX, { error: tooLong, abort: true })
+      .refine((value) => isCleanText(value, multiline), { error: CONTROL_CHARACTERS, abort: true })
+  );
 }
 
 /** A missing field reads `missing`; a field of the wrong type reads EXPECTED_TEXT. */
 export const textError = (missing: string) => (issue: { input?: unknown }) => (issue.input === undefined ? missing : EXPECTED_TEXT);
 
 /** Required text: trimmed, not empty. */
-export const requiredText = (message: string, max: number) => text({ error: textError(message) }).trim().min(1, message).max(max);
+export const requiredText = (message: string, max: number) =>
+  text({ error: textError(message) }).trim().min(1, message).max(max, { abort: true });
 /** Optional text: trimmed (the services store a blank one as NULL). `multiline` takes tabs and line breaks. */
-export const optionalText = (max: number, options: { multiline?: boolean } = {}) => text({ error: EXPECTED_TEXT }, options).trim().max(max).optional();
+export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  text({ error: EXPECTED_TEXT }, options).trim().max(max, { abort: true }).optional();
 
 /** The language of the page a form was sent from: the language of the mails that follow. */
 export const localeInput = z.enum(LOCALES);
@@ -59,8 +82,16 @@ export const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shap
  */
 export function idInput(message: string) {
   return z
-    .union([z.number({ error: message }), z.string({ error: message }).regex(/^[1-9]\d{0,9}$/, { error: message }).transform(Number)], {
-      error: message,
-    })
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .max(10, { error: message, abort: true })
+          .regex(/^[1-9]\d{0,9}$/, { error: message })
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number().int({ error: message }).positive({ error: message }).max(ID_MAX, { error: message }));
 }

@@ -1,6 +1,7 @@
 // Sessions at the HTTP door (ARCHITECTURE.md, Sessions). A request's actor comes from
-// `Authorization: Bearer <token>` (REST clients) or else from the httpOnly `session` cookie that
-// the tRPC sign-in sets (the web client). Either way the token is checked by the services
+// `Authorization: Bearer <token>` (REST clients) or else from the httpOnly session cookie that
+// the tRPC sign-in sets (the web client): `__Host-session` behind an https PUBLIC_URL, `session`
+// on plain http (`npm start` on localhost). Either way the token is checked by the services
 // (signature, expiry, session version), lazily: only requests that ask for the actor pay the
 // database look-up, so images and SPA files never do.
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
@@ -8,7 +9,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST, SESSION_TTL_SECONDS, type Actor, type SessionControl } from '@wholesale/services';
 import { crossSiteRefusal } from './cross-site';
 
+/** The session cookie's name on plain http (local development). */
 export const SESSION_COOKIE = 'session';
+/**
+ * Its name behind an https PUBLIC_URL (issue 17, item 12). Browsers accept a `__Host-` cookie only
+ * when it is Secure, has Path=/ and no Domain, and then only from this very host: a sibling
+ * subdomain or a plain-http response (a network attacker) cannot plant or overwrite it, so it
+ * cannot fix a session on the buyer.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-session';
 
 export interface SessionOptions {
   /** PUBLIC_URL: the cookie is Secure when it is https, and it is our origin for the cross-site check. */
@@ -21,11 +30,17 @@ export interface SessionOptions {
 
 type Source = 'bearer' | 'cookie' | 'none';
 
+/** The session cookie's name and attributes, fixed by PUBLIC_URL. */
+export interface SessionCookie {
+  name: string;
+  options: CookieSerializeOptions;
+}
+
 interface RequestSession {
   source: Source;
   token: string | undefined;
   reply: FastifyReply;
-  cookieOptions: CookieSerializeOptions;
+  cookie: SessionCookie;
   verify: (token: string) => Promise<Actor | null>;
   renew: ((token: string) => Promise<string | null>) | undefined;
   actor?: Promise<Actor>;
@@ -45,11 +60,18 @@ export function sessionCookieOptions(publicUrl: string): CookieSerializeOptions 
   return {
     httpOnly: true,
     sameSite: 'lax',
+    // Path=/ and no Domain: also what the __Host- prefix requires.
     path: '/',
     // Browsers drop Secure cookies on plain http, which would break `npm start` on localhost.
     secure: publicUrl.startsWith('https:'),
     maxAge: SESSION_TTL_SECONDS,
   };
+}
+
+/** `__Host-session`, Secure, behind https; `session` on plain http. Only that one name is read. */
+export function sessionCookie(publicUrl: string): SessionCookie {
+  const options = sessionCookieOptions(publicUrl);
+  return { name: options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, options };
 }
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */
@@ -60,11 +82,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function sourceOf(request: FastifyRequest): { source: Source; token: string | undefined } {
+function sourceOf(request: FastifyRequest, cookieName: string): { source: Source; token: string | undefined } {
   const bearer = bearerToken(request);
   // An explicit bearer header wins and never falls back to the cookie.
   if (bearer !== undefined) return { source: 'bearer', token: bearer };
-  const cookie = request.cookies[SESSION_COOKIE];
+  // Behind https the unprefixed name is not read: anyone who can set cookies for our domain
+  // (a sibling subdomain, a plain-http response) could plant one.
+  const cookie = request.cookies[cookieName];
   if (cookie) return { source: 'cookie', token: cookie };
   return { source: 'none', token: undefined };
 }
@@ -76,13 +100,13 @@ function sourceOf(request: FastifyRequest): { source: Source; token: string | un
 export async function installSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('sessionState', null);
-  const cookieOptions = sessionCookieOptions(options.publicUrl);
+  const cookie = sessionCookie(options.publicUrl);
   const publicOrigin = new URL(options.publicUrl).origin;
 
   // Callback style (no promise per request); a refusal replies here and does not call done().
   app.addHook('onRequest', (request, reply, done) => {
-    const { source, token } = sourceOf(request);
-    request.sessionState = { source, token, reply, cookieOptions, verify: options.verify, renew: options.renew };
+    const { source, token } = sourceOf(request, cookie.name);
+    request.sessionState = { source, token, reply, cookie, verify: options.verify, renew: options.renew };
     const refusal = crossSiteRefusal(request, { source, publicOrigin });
     if (refusal) {
       request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-site request refused');
@@ -106,37 +130,38 @@ export function actorOf(request: FastifyRequest): Promise<Actor> {
       // Sliding expiry: an active browser gets a fresh cookie now and then (a bearer token is not renewed).
       if (session.source === 'cookie' && session.renew && !session.reply.sent) {
         const fresh = await session.renew(token).catch(() => null);
-        if (fresh && !session.reply.sent) setSessionCookie(session.reply, fresh, session.cookieOptions);
+        if (fresh && !session.reply.sent) setSessionCookie(session.reply, fresh, session.cookie);
       }
       return actor;
     }
-    if (session.source === 'cookie' && !session.reply.sent) clearSessionCookie(session.reply, session.cookieOptions);
+    if (session.source === 'cookie' && !session.reply.sent) clearSessionCookie(session.reply, session.cookie);
     return GUEST;
   });
   return session.actor;
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, options: CookieSerializeOptions): void {
-  void reply.setCookie(SESSION_COOKIE, token, options);
+export function setSessionCookie(reply: FastifyReply, token: string, cookie: SessionCookie): void {
+  void reply.setCookie(cookie.name, token, cookie.options);
 }
 
-export function clearSessionCookie(reply: FastifyReply, options: CookieSerializeOptions): void {
-  const { maxAge: _maxAge, ...rest } = options;
-  void reply.clearCookie(SESSION_COOKIE, rest);
+export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
+  // With the same attributes (Secure, Path=/): a browser ignores a __Host- cookie without them.
+  const { maxAge: _maxAge, ...rest } = cookie.options;
+  void reply.clearCookie(cookie.name, rest);
 }
 
 /** The tRPC context's capability to sign this request's browser in or out. */
 export function sessionControl(request: FastifyRequest, reply: FastifyReply): SessionControl {
   const session = request.sessionState;
-  const cookieOptions = session?.cookieOptions ?? sessionCookieOptions('http://localhost');
+  const cookie = session?.cookie ?? sessionCookie('http://localhost');
   return {
     clientKey: request.ip,
     token: session?.token,
     set(token) {
-      setSessionCookie(reply, token, cookieOptions);
+      setSessionCookie(reply, token, cookie);
     },
     clear() {
-      clearSessionCookie(reply, cookieOptions);
+      clearSessionCookie(reply, cookie);
     },
   };
 }

@@ -3,38 +3,23 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { IncomingMessage } from 'node:http';
+import { redactLogText, redactUrl } from '@wholesale/services';
 import type { LogLevel } from '../config';
 
-// Query parameters that may carry a secret (the reset-password page link holds a token).
-const SENSITIVE_QUERY_KEYS = /^(token|password|newpassword|code|secret|key|signature|sig)$/i;
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The URL with the values of sensitive query parameters replaced, for logging. */
-export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = url
-    .slice(q + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const name = eq < 0 ? pair : pair.slice(0, eq);
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // keep the raw name
-      }
-      return eq >= 0 && SENSITIVE_QUERY_KEYS.test(decoded) ? `${name}=[redacted]` : pair;
-    });
-  return `${url.slice(0, q)}?${params.join('&')}`;
-}
+// Secrets in URLs (a reset link's token, a download link's signature, an upload token) and e-mail
+// addresses in them are replaced in every line: the request's URL by the `req` serializer, and
+// any URL in a message, a string field or an error by the logMethod hook and the `err` serializer.
+// The rules are in the services' log-redaction.ts, which the file mail transport uses too.
+export { redactUrl };
 
 // What a database error carries besides its SQLSTATE and message: the statement, its bound values
 // (a signup's argon2 hash, e-mail and name) and the row in conflict. Never logged (issue 10).
 const DATABASE_DETAIL_KEYS = new Set(['parameters', 'params', 'query', 'sql', 'values', 'detail', 'where', 'internalQuery', 'internalPosition', 'position']);
 
 function withoutDatabaseDetail(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactLogText(value);
   if (typeof value !== 'object' || value === null || depth > 5) return value;
   if (Array.isArray(value)) return value.map((v) => withoutDatabaseDetail(v, depth + 1));
   const out: Record<string, unknown> = {};
@@ -44,7 +29,10 @@ function withoutDatabaseDetail(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** pino's error serializer, minus any query text, bound parameters or row detail (keeps `code` and `message`). */
+/**
+ * pino's error serializer, minus any query text, bound parameters or row detail (keeps `code` and
+ * `message`), with secrets and addresses in URLs in its text redacted.
+ */
 export function serializeError(err: Error): unknown {
   return withoutDatabaseDetail(pino.stdSerializers.err(err));
 }
@@ -57,6 +45,22 @@ export function serializeError(err: Error): unknown {
 export function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** A log call's object with its string fields (and lists of strings) redacted; the same object when nothing changes. */
+function redactFields(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Error) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, field] of Object.entries(value)) {
+    let clean: unknown = field;
+    if (typeof field === 'string') clean = redactLogText(field);
+    else if (Array.isArray(field) && field.every((f) => typeof f === 'string')) {
+      const list = field.map(redactLogText);
+      if (list.some((f, i) => f !== field[i])) clean = list;
+    }
+    if (clean !== field) (copy ??= { ...(value as Record<string, unknown>) })[key] = clean;
+  }
+  return copy ?? value;
 }
 
 /**
@@ -72,6 +76,7 @@ export function createRootLogger(level: LogLevel, stream?: NodeJS.WritableStream
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        'req.headers["x-upload-token"]',
         'res.headers["set-cookie"]',
         'password',
         '*.password',
@@ -88,6 +93,13 @@ export function createRootLogger(level: LogLevel, stream?: NodeJS.WritableStream
         return { statusCode: reply.statusCode };
       },
       err: serializeError,
+    },
+    hooks: {
+      // Every line's message and string fields, whoever wrote them: a URL in them loses its secrets.
+      logMethod(args, method) {
+        const redacted = args.map((arg, i) => (typeof arg === 'string' ? redactLogText(arg) : i === 0 ? redactFields(arg) : arg));
+        method.apply(this, redacted as Parameters<typeof method>);
+      },
     },
   };
   return stream ? pino(options, stream) : pino(options);

@@ -3,10 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService } from '@wholesale/services';
 import { addressRoutes } from './account-records';
-import { orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
+import { calendarRoutes } from './calendar';
+import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
 import { emailRoutes, inquiryDocumentRoutes, inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
-import { uploadRoutes } from './uploads';
+import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { userRoutes } from './users';
 
 export interface RestDeps {
@@ -14,6 +15,29 @@ export interface RestDeps {
   accounts: AccountServices;
   orders: OrdersService;
   inquiries: InquiriesAdminService;
+  /** Uploads in progress at once, per client and in all (tests lower or raise them). */
+  uploadConcurrency?: Partial<UploadConcurrency> | undefined;
+}
+
+/**
+ * JSON as Fastify parses it (size limit, prototype-poisoning checks), except that an empty body is
+ * no body (issue 17, item 8): many fetch wrappers send `Content-Type: application/json` on every
+ * call, with nothing after it, to the documented body-less calls (approve-signup, revert, the
+ * inquiry status toggle). The route then sees `undefined`, as when no Content-Type is sent, and
+ * reads it as `{}` where its schema allows (objectBody); a route that needs a body still says
+ * which field is missing.
+ */
+function allowEmptyJson(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    json(request, text, done);
+  });
 }
 
 export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
@@ -22,6 +46,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+  allowEmptyJson(app);
   const { accounts } = deps;
   await app.register(itemRoutes, { prefix: '/items', catalogue: deps.catalogue });
   await app.register(userRoutes, { prefix: '/users', accounts });
@@ -29,10 +54,17 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(pointsRoutes, { prefix: '/points', orders: deps.orders });
   await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders });
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
+  await app.register(calendarRoutes, { prefix: '/calendar', orders: deps.orders });
+  await app.register(adminOrderRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });
   await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });
   await app.register(emailRoutes, { prefix: '/email', admin: deps.inquiries });
   // Multipart lives in its own context (uploads.ts): /s3/upload/document, /inquiries/:id/documents
   // and /admin/items/:id/images.
-  await app.register(uploadRoutes, { signup: accounts.signup, inquiries: accounts.inquiries, catalogue: deps.catalogue });
+  await app.register(uploadRoutes, {
+    signup: accounts.signup,
+    inquiries: accounts.inquiries,
+    catalogue: deps.catalogue,
+    concurrency: deps.uploadConcurrency,
+  });
 }

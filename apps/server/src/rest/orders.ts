@@ -2,9 +2,10 @@
 // the documented line-by-line follow-up, a buyer's orders and their items, and reward points.
 // Each route reads its input with the domain's own schema and calls the same service function as
 // the tRPC procedure; whose records the actor may touch is decided by the service.
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_MESSAGES, type OrdersService } from '@wholesale/services';
-import { addOrderLineInput, adminOrderListInput, orderRef, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/services/contract';
+import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, orderRef, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/services/contract';
 import { NotFoundError } from '@wholesale/services';
 import { actorFor } from '../auth/actor';
 import { objectBody, parse } from './common';
@@ -46,6 +47,24 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
   app.get('/user/:userId', async (request) => {
     const { userId } = parse(userOrdersRef, request.params);
     return { success: true, data: await orders.orders(await actorFor(request), userId) };
+  });
+}
+
+/**
+ * GET /api/admin/orders/export.csv(?type&status&q) → text/csv: every order of the Orders page's
+ * filters, newest first (admin). Streamed as the service reads it, a batch at a time, so neither
+ * the server nor the database holds the whole export, and the client's pace sets the reads'. A
+ * failure after the first bytes cuts the connection (no final chunk): a client never takes a
+ * truncated file for a whole one.
+ */
+export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  app.get('/export.csv', async (request, reply) => {
+    const filter = parse(adminOrderExportInput, request.query);
+    const chunks = await orders.admin.exportCsv(await actorFor(request), filter);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="orders.csv"')
+      .send(Readable.from(chunks, { objectMode: false }));
   });
 }
 

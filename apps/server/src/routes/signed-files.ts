@@ -14,7 +14,7 @@ const SERVED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 const query = z.object({
   key: z.string().min(1).max(1024),
-  exp: z.string().regex(/^\d{1,12}$/),
+  exp: z.string().max(12, { abort: true }).regex(/^\d{1,12}$/),
   sig: z.string().min(1).max(128),
   name: z.string().max(1000).optional(),
 });

@@ -1,7 +1,9 @@
 // Test support: a TCP proxy on loopback between a server process and PostgreSQL, which a test cuts
 // and restores. A cut resets every connection through it; then new connections are either reset
 // on arrival ('reset': the database restarting or failing over) or accepted and never answered
-// ('stall': a host gone from the network, where only the client's own time limit helps).
+// ('stall': a host gone from the network, where only the client's own time limit helps). Or the
+// open connections go silent ('blackhole': a NAT or firewall that forgot them): nothing is closed
+// or reset, whatever either side sends is dropped, and new connections are forwarded as usual.
 import net from 'node:net';
 
 export interface TcpProxy {
@@ -10,6 +12,12 @@ export interface TcpProxy {
   /** Resets every open connection; new ones are reset or stalled until restore(). */
   cut(mode?: 'reset' | 'stall'): void;
   restore(): void;
+  /**
+   * Every open connection stops forwarding without a word: both ends stay open, what either
+   * sends is read and dropped, until close(). New connections are forwarded (they are new to
+   * the NAT). Answers how many went silent.
+   */
+  blackhole(): number;
   /** Connections currently forwarded. */
   open(): number;
   close(): Promise<void>;
@@ -19,6 +27,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
   let cut: false | 'reset' | 'stall' = false;
   const stalled = new Set<net.Socket>();
+  const silenced = new Set<{ client: net.Socket; upstream: net.Socket }>();
 
   const drop = (pair: { client: net.Socket; upstream: net.Socket }) => {
     if (!pairs.delete(pair)) return;
@@ -67,10 +76,31 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       // The stalled attempts are dead ends either way; a client still waiting on one is told so.
       for (const socket of [...stalled]) socket.resetAndDestroy();
     },
+    blackhole() {
+      const count = pairs.size;
+      for (const pair of [...pairs]) {
+        pairs.delete(pair);
+        silenced.add(pair);
+        pair.client.unpipe(pair.upstream);
+        pair.upstream.unpipe(pair.client);
+        // Read and thrown away, so that neither end sees back-pressure either.
+        for (const socket of [pair.client, pair.upstream]) {
+          socket.removeAllListeners('data');
+          socket.on('data', () => undefined);
+          socket.resume();
+        }
+      }
+      return count;
+    },
     open: () => pairs.size,
     close() {
       cut = 'reset';
       for (const pair of [...pairs]) drop(pair);
+      for (const pair of [...silenced]) {
+        pair.client.resetAndDestroy();
+        pair.upstream.destroy();
+      }
+      silenced.clear();
       for (const socket of [...stalled]) socket.resetAndDestroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -10,7 +10,7 @@ import { priceCart } from '../features/account/cartPricing';
 import { useCartItems } from '../features/account/CartTab';
 import { acceptCookies, useCookieConsent } from '../features/cookie-consent/consent';
 import { canOpenStep, canPlace, newAttemptKey, placeFailure, type Failure, type Step } from '../features/checkout/checkout';
-import { formatPacificMoment, formatPickupWindow } from '../features/account/pickupText';
+import { formatPacificMoment, formatPickupChoice, formatPickupWindow } from '../features/account/pickupText';
 import { MoneySummary, SummaryLines } from '../features/checkout/OrderLines';
 import { PickupPicker } from '../features/checkout/PickupPicker';
 import { useMinDelay } from '../features/catalogue/useMinDelay';
@@ -349,7 +349,7 @@ function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced 
         ))}
       </fieldset>
       {chosen && (
-        <p className="pickup-chosen">{T.payment.pickupSummary({ when: formatPickupWindow(chosen.start, chosen.end, locale, T.orders.pickupZone()) ?? '' })}</p>
+        <p className="pickup-chosen">{T.payment.pickupSummary({ when: formatPickupChoice(chosen.start, chosen.end, locale, T.orders.pickupZone()) })}</p>
       )}
       {money}
       {failure && (

@@ -1,8 +1,9 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from '../app/router';
 import { CloseIcon } from './icons';
-import { dismissToast, getToasts, subscribeToasts, type Toast } from './toastStore';
+import { dismissToast, getToastHost, getToasts, subscribeToasts, type Toast } from './toastStore';
 import './Toast.css';
 
 export { toast, dismissToast, type ToastAction, type ToastInput, type ToastVariant } from './toastStore';
@@ -11,14 +12,35 @@ export { toast, dismissToast, type ToastAction, type ToastInput, type ToastVaria
  * The two live regions toasts are announced through. They are always in the page (empty when
  * there is nothing to say), because screen readers announce changes only to a region that
  * already existed: errors go to role=alert (assertive), everything else to role=status.
+ * While a modal dialog is open the toasts show inside it instead (toastStore's lendToastHost):
+ * the page's regions stay, empty, so that the toasts come back to regions that already exist.
  */
 export function Toaster() {
   const { LL } = useI18nContext();
   const list = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const host = useSyncExternalStore(subscribeToasts, getToastHost, () => null);
+  // One shape whether or not a dialog holds the toasts, so the page's regions are never remounted.
+  return (
+    <>
+      <section className="toaster" aria-label={LL.toast.region()}>
+        <Regions list={host ? [] : list} />
+      </section>
+      {host &&
+        createPortal(
+          <section className="toaster toaster-in-dialog" aria-label={LL.toast.region()}>
+            <Regions list={list} />
+          </section>,
+          host,
+        )}
+    </>
+  );
+}
+
+function Regions({ list }: { list: readonly Toast[] }) {
   const urgent = list.filter((t) => t.variant === 'error');
   const polite = list.filter((t) => t.variant !== 'error');
   return (
-    <section className="toaster" aria-label={LL.toast.region()}>
+    <>
       <div role="status" aria-live="polite" aria-atomic="false" className="toast-stack">
         {polite.map((t) => (
           <ToastCard key={t.id} toast={t} />
@@ -29,7 +51,7 @@ export function Toaster() {
           <ToastCard key={t.id} toast={t} />
         ))}
       </div>
-    </section>
+    </>
   );
 }
 

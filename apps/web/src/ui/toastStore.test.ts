@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismissToast, getToasts, subscribeToasts, toast, toastDuration, TOAST_MAX_VISIBLE } from './toastStore';
+import { dismissToast, getToastHost, getToasts, lendToastHost, subscribeToasts, toast, toastDuration, TOAST_MAX_VISIBLE } from './toastStore';
 
 describe('toasts', () => {
   it('keeps durations within 3-10 s (10 s: the cookie prompt), longer by default for errors and warnings', () => {
@@ -25,5 +25,23 @@ describe('toasts', () => {
     toast({ title: 'other' });
     toast({ title: 'Login successful.', group: 'login' });
     expect(getToasts().map((t) => t.title)).toEqual(['other', 'Login successful.']);
+  });
+  it('shows in the last open dialog that lent a place, else in the page', () => {
+    let notified = 0;
+    const off = subscribeToasts(() => notified++);
+    const editor = { name: 'editor' } as unknown as Element;
+    const confirm = { name: 'confirm' } as unknown as Element;
+    expect(getToastHost()).toBeNull();
+    const releaseEditor = lendToastHost(editor);
+    expect(getToastHost()).toBe(editor);
+    const releaseConfirm = lendToastHost(confirm);
+    expect(getToastHost()).toBe(confirm);
+    releaseConfirm();
+    releaseConfirm(); // twice is once
+    expect(getToastHost()).toBe(editor);
+    releaseEditor();
+    expect(getToastHost()).toBeNull();
+    expect(notified).toBe(4);
+    off();
   });
 });

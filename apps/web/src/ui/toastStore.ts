@@ -86,3 +86,30 @@ export function subscribeToasts(l: () => void): () => void {
   listeners.add(l);
   return () => listeners.delete(l);
 }
+
+// Where toasts show. A modal <dialog> sits in the browser's top layer, above anything a z-index
+// can lift, and makes the rest of the page inert (under its backdrop, unreachable, unheard by
+// screen readers). So while one is open it lends an element inside itself and the toasts are
+// shown there: above the dialog, clickable and announced. Dialogs opened over dialogs stack; the
+// last one opened holds the toasts.
+
+const hosts: Element[] = [];
+
+/** Shows the toasts inside `el` until the returned function is called (idempotent). */
+export function lendToastHost(el: Element): () => void {
+  hosts.push(el);
+  emit();
+  let returned = false;
+  return () => {
+    if (returned) return;
+    returned = true;
+    const i = hosts.lastIndexOf(el);
+    if (i >= 0) hosts.splice(i, 1);
+    emit();
+  };
+}
+
+/** The element the toasts show in, or null for the page's own toast region. */
+export function getToastHost(): Element | null {
+  return hosts.at(-1) ?? null;
+}

@@ -186,7 +186,6 @@ describe('tRPC access matrix', () => {
     ['admin.orders.detail', adminOnly, (c) => c.admin.orders.detail({ orderId: w.buyerA.orderId })],
     ['admin.orders.setStatus', adminOnly, (c) => c.admin.orders.setStatus({ orderId: w.buyerA.orderId, status: 'contacted' })],
     ['admin.orders.pickList', adminOnly, (c) => c.admin.orders.pickList({ date: '2026-11-25' })],
-    ['admin.orders.exportCsv', adminOnly, (c) => c.admin.orders.exportCsv()],
     ['admin.items.list', adminOnly, (c) => c.admin.items.list()],
     ['admin.items.update', adminOnly, (c) => c.admin.items.update({ id: 2, update: { show: true } })],
     [

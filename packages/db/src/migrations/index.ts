@@ -8,6 +8,8 @@ import { migration0006 } from './0006_order_reporting';
 import { migration0007 } from './0007_outbox_sealing';
 import { migration0008 } from './0008_search';
 import { migration0009 } from './0009_order_changes';
+import { migration0010 } from './0010_weighing_history';
+import { migration0011 } from './0011_pickup_calendar';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -26,6 +28,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_outbox_sealing': migration0007,
   '0008_search': migration0008,
   '0009_order_changes': migration0009,
+  '0010_weighing_history': migration0010,
+  '0011_pickup_calendar': migration0011,
 };
 
 const provider: MigrationProvider = {

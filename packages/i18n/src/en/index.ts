@@ -149,6 +149,7 @@ const en = {
     resultsTitle: 'Results for "{q:string}"',
     noResults: 'No products found for "{q:string}"',
     searching: 'Searching...',
+    tooShort: 'Type at least 2 letters to search (one Korean syllable is enough).',
   },
   catalogue: {
     // The price suffix by spec (catalogue spec, Product card): keyed by priceSuffixKey() in the web.
@@ -268,6 +269,18 @@ const en = {
       nebraska: 'Nebraska',
       texas: 'Texas',
     },
+  },
+  // The warehouse's holidays (packages/rules holidays.ts), by rule key: the checkout, the back
+  // office's calendar and the mail name a closed day with them.
+  holidays: {
+    newYear: "New Year's Day",
+    memorialDay: 'Memorial Day',
+    independenceDay: 'Independence Day',
+    laborDay: 'Labor Day',
+    thanksgiving: 'Thanksgiving Day',
+    dayAfterThanksgiving: 'Day after Thanksgiving',
+    christmas: 'Christmas Day',
+    observed: '{name:string} (observed)',
   },
 } satisfies BaseTranslation;
 

@@ -143,6 +143,7 @@ const ko = {
     resultsTitle: '"{q}" 검색 결과',
     noResults: '"{q}"에 대한 상품이 없습니다',
     searching: '검색 중...',
+    tooShort: '검색어를 조금 더 입력해 주세요. 한글은 한 글자(예: 닭), 영문은 두 글자부터 검색됩니다.',
   },
   catalogue: {
     // Units in Korean words everywhere (glossary: lb = 파운드).
@@ -257,6 +258,17 @@ const ko = {
       nebraska: '네브래스카',
       texas: '텍사스',
     },
+  },
+  // 창고 휴일 (packages/rules holidays.ts)
+  holidays: {
+    newYear: '새해 첫날',
+    memorialDay: '메모리얼 데이 (미국 현충일)',
+    independenceDay: '미국 독립기념일',
+    laborDay: '미국 노동절',
+    thanksgiving: '추수감사절',
+    dayAfterThanksgiving: '추수감사절 다음 날',
+    christmas: '크리스마스',
+    observed: '{name} 대체 휴일',
   },
 } satisfies Translation;
 

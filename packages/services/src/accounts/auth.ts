@@ -3,14 +3,17 @@ import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError } fr
 import { hashPassword, verifyPassword } from '../passwords';
 import { parseInput, randomToken, toAccountUser, type Db } from './common';
 import { ACCOUNT_MESSAGES, tooManyLoginAttempts, type AuthService } from './contract';
+import { rateLimitClientKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SessionTokens } from './tokens';
 import { loginInput } from './schemas';
 
 /**
- * Failed sign-ins allowed per window (issue 10, item 4): per client (address), per client and
- * account, and a much higher ceiling per account across all clients that binds only clients which
- * have already failed for that account, so nobody can lock a buyer out from another address.
+ * Failed sign-ins allowed per window (issue 10, item 4): per client (address, an IPv6 client by its
+ * /64), per client and account, and a much higher ceiling per account across all clients that
+ * binds only clients which have already failed for that account, so nobody can lock a buyer out
+ * from another address. Every attempt is counted before its password is verified and a correct
+ * one takes its count back (issue 17, item 2), so what the windows hold is failures.
  */
 export const LOGIN_LIMITS = {
   perClient: 20,
@@ -36,19 +39,28 @@ export function createAuthService(deps: AuthDeps): AuthService {
     async login(_actor: Actor, input, clientKey) {
       const { email, password } = parseInput(loginInput, input);
       const account = email.toLowerCase();
-      const clientBucket = `login:client:${clientKey}`;
-      const pairBucket = `login:pair:${clientKey}:${account}`;
+      const client = rateLimitClientKey(clientKey);
+      const clientBucket = `login:client:${client}`;
+      const pairBucket = `login:pair:${client}:${account}`;
       const accountBucket = `login:account:${account}`;
+      const { windowSeconds } = LOGIN_LIMITS;
 
-      const [client, pair, accountWide, failedHere] = await Promise.all([
-        limiter.peek(clientBucket, LOGIN_LIMITS.perClient),
-        limiter.peek(pairBucket, LOGIN_LIMITS.perClientAccount),
-        limiter.peek(accountBucket, LOGIN_LIMITS.perAccount),
-        // whether this client has failed for this account at all in the window
-        limiter.peek(pairBucket, 1),
+      // Counted first, then decided (issue 17, item 2): each counter's increment and its answer
+      // are one atomic step, so of any number of concurrent attempts only as many as the limit
+      // allows reach the argon2 verification. A correct password then takes its count back.
+      const [perClient, pair, accountWide] = await Promise.all([
+        limiter.hit(clientBucket, LOGIN_LIMITS.perClient, windowSeconds),
+        limiter.hit(pairBucket, LOGIN_LIMITS.perClientAccount, windowSeconds),
+        limiter.hit(accountBucket, LOGIN_LIMITS.perAccount, windowSeconds),
       ]);
-      const refusals = [client, pair, ...(failedHere.allowed ? [] : [accountWide])].filter((r) => !r.allowed);
+      // The account-wide ceiling binds only a client with an earlier attempt on this account in the
+      // window that was not a success (a success resets the pair): its own failures, or its own
+      // attempts still in flight. Nobody else's count can make this true, so a client that has
+      // not failed signed in with the right password whatever an attacker does elsewhere.
+      const triedHere = pair.count > 1;
+      const refusals = [perClient, pair, ...(triedHere ? [accountWide] : [])].filter((r) => !r.allowed);
       if (refusals.length > 0) {
+        // The refused attempt stays counted; the window is not extended by it (fixed windows).
         const wait = Math.max(...refusals.map((r) => r.retryAfterSeconds));
         throw new RateLimitedError(tooManyLoginAttempts(wait), wait);
       }
@@ -70,22 +82,17 @@ export function createAuthService(deps: AuthDeps): AuthService {
       // Exactly one argon2 verification on every path.
       const ok = await verifyPassword(user?.password_hash ?? pending?.password_hash ?? (await dummy()), password);
 
-      if (ok && user) {
-        // Only this client's own record with this account is forgiven; the others stay counted.
-        await limiter.reset(pairBucket);
-        return { token: await tokens.issue(user), user: toAccountUser(user) };
-      }
-      // Only someone who knows the request's password learns that it is pending.
-      if (ok && pending) throw new ForbiddenError(ACCOUNT_MESSAGES.pending);
-
-      const [c, p] = await Promise.all([
-        limiter.hit(clientBucket, LOGIN_LIMITS.perClient, LOGIN_LIMITS.windowSeconds),
-        limiter.hit(pairBucket, LOGIN_LIMITS.perClientAccount, LOGIN_LIMITS.windowSeconds),
-        limiter.hit(accountBucket, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),
-      ]);
-      if (!c.allowed || !p.allowed) {
-        const wait = Math.max(c.retryAfterSeconds, p.retryAfterSeconds);
-        throw new RateLimitedError(tooManyLoginAttempts(wait), wait);
+      if (ok) {
+        // A correct password is not a failure: it gives back what it counted per client and per
+        // account; a signed-in client's own record with this account is forgiven altogether.
+        await Promise.all([
+          limiter.refund(clientBucket),
+          limiter.refund(accountBucket),
+          user ? limiter.reset(pairBucket) : limiter.refund(pairBucket),
+        ]);
+        if (user) return { token: await tokens.issue(user), user: toAccountUser(user) };
+        // Only someone who knows the request's password learns that it is pending.
+        if (pending) throw new ForbiddenError(ACCOUNT_MESSAGES.pending);
       }
       throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
     },

@@ -137,6 +137,11 @@ export interface AuthService {
 export interface SignupService {
   /** `clientKey` (the client address) is counted against the per-client limits; doors always pass it. */
   createSignupRequest(actor: Actor, payload: SignupPayload, clientKey?: string): Promise<{ signupRequestId: number; uploadToken: string }>;
+  /**
+   * Before an upload's body is read: the token is good for a signup request and its client's upload
+   * budgets are not spent. Counts nothing; throws what uploadSignupDocument would (401, 429).
+   */
+  checkUploadToken(actor: Actor, uploadToken: string): Promise<void>;
   uploadSignupDocument(actor: Actor, input: UploadInput): Promise<UploadResult>;
 }
 
@@ -170,6 +175,8 @@ export interface ProfileService {
 
 export interface InquiryService {
   createInquiry(actor: Actor, payload: InquiryPayload, clientKey?: string): Promise<{ id: number; uploadToken: string }>;
+  /** Before an upload's body is read: the token is this inquiry's and its client's upload budgets are not spent. Counts nothing. */
+  checkUploadToken(actor: Actor, inquiryId: number, uploadToken: string): Promise<void>;
   /** A file for inquiry `inquiryId` (the path's id); the upload token must belong to that inquiry. */
   uploadInquiryDocument(actor: Actor, inquiryId: number, input: UploadInput): Promise<UploadResult>;
 }

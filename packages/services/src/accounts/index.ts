@@ -63,8 +63,9 @@ export function createAccountServices(deps: AccountDeps): AccountServicesWithInt
 }
 
 export * from './contract';
-export { MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit';
-export { createSessionTokens, SESSION_TTL_SECONDS, type SessionClaims, type SessionTokens } from './tokens';
+export { MemoryRateLimiter, RedisRateLimiter, type MemoryRateLimiterOptions, type RateLimiter, type RateLimitResult } from './rate-limit';
+export { rateLimitClientKey } from './client-key';
+export { createSessionTokens, SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS, type SessionClaims, type SessionTokens } from './tokens';
 export { LOGIN_LIMITS } from './auth';
 export { CLIENT_LIMITS, scaleClientLimits, tooMany, type ClientLimits } from './limits';
 export { DOWNLOAD_LINK_TTL_SECONDS, SIGNED_FILE_PATH, signedFileUrl } from './signup-admin';

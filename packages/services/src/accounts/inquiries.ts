@@ -1,10 +1,13 @@
 import { toJson, type InquiryCartLine } from '@wholesale/db';
+import { ORDER_LINE_MAX_QUANTITY, withinOrderTotal } from '@wholesale/rules';
 import { canSeeDiscounts, type Actor } from '../actor';
 import { enqueueMail } from '../mail/outbox';
 import type { ObjectStorage } from '../storage/types';
 import { blankToNull, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
+import { ValidationError } from '../errors';
+import { ORDER_MESSAGES } from '../orders/contract';
 import type { InquiryService } from './contract';
-import { invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
+import { admitUpload, invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
 import { inquiryInput } from './schemas';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
@@ -46,7 +49,12 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
           : [];
         const byId = new Map(items.map((i) => [i.id, i]));
         const quantities = new Map<number, number>();
-        for (const line of input.cart_items) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+        for (const line of input.cart_items) {
+          const quantity = (quantities.get(line.id) ?? 0) + line.quantity;
+          // The same product on several lines is one line of an order, with its bound.
+          if (quantity > ORDER_LINE_MAX_QUANTITY) throw new ValidationError(ORDER_MESSAGES.quantity, { cart_items: ORDER_MESSAGES.quantity });
+          quantities.set(line.id, quantity);
+        }
 
         const lines: { stored: InquiryCartLine; unitCents: number; name: string; spec: string; quantity: number }[] = [];
         for (const [itemId, quantity] of quantities) {
@@ -69,6 +77,8 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
           });
         }
         const totalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+        // What an order may total, an inquiry's cart may too; it is stored in an integer column (issue 17).
+        if (!withinOrderTotal(totalCents)) throw new ValidationError(ORDER_MESSAGES.orderTotal, { cart_items: ORDER_MESSAGES.orderTotal });
 
         const itemId =
           input.item_id !== undefined
@@ -136,6 +146,10 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
       });
       mailQueued();
       return result;
+    },
+
+    async checkUploadToken(_actor: Actor, inquiryId, uploadToken) {
+      await admitUpload(db, uploadToken, clock(), 'inquiry_id', { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS }, inquiryId);
     },
 
     async uploadInquiryDocument(_actor: Actor, inquiryId, raw) {

@@ -1,8 +1,10 @@
 // Per-client limits of the anonymous forms (issue 10, items 3 and 5): one client (address, as the
 // server sees it through TRUST_PROXY) may send only so many signups, inquiries, password-reset
-// requests and reset attempts, and store only so many bytes of documents a day. Counted in the
-// shared RateLimiter (Redis when REDIS_URL is set, so every server process sees the same counts).
+// requests and reset attempts, and store only so many bytes of documents a day; an IPv6 client is
+// its /64 (client-key.ts). Counted in the shared RateLimiter (Redis when REDIS_URL is set, so
+// every server process sees the same counts).
 import { RateLimitedError } from '../errors';
+import { rateLimitClientKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 
 export interface Limit {
@@ -57,6 +59,11 @@ export function tooMany(name: ClientLimitName, retryAfterSeconds: number): strin
   return `Too many ${WHAT[name]} from your network. Please try again in ${waitWords(retryAfterSeconds)}.`;
 }
 
+/** A client's counter for one budget: an IPv6 client is its /64 (issue 17, item 7; client-key.ts). */
+function clientBucket(name: ClientLimitName, clientKey: string): string {
+  return `client:${name}:${rateLimitClientKey(clientKey)}`;
+}
+
 /**
  * Counts `amount` (1, or a file's bytes) against a client's budget and throws a RateLimitedError
  * (429 with Retry-After) once it is spent. No client key: a direct call (a script, a test), not a
@@ -71,6 +78,17 @@ export async function chargeClient(
 ): Promise<void> {
   if (clientKey === undefined) return;
   const { limit, windowSeconds } = limits[name];
-  const result = await limiter.hit(`client:${name}:${clientKey}`, limit, windowSeconds, amount);
+  const result = await limiter.hit(clientBucket(name, clientKey), limit, windowSeconds, amount);
+  if (!result.allowed) throw new RateLimitedError(tooMany(name, result.retryAfterSeconds), result.retryAfterSeconds);
+}
+
+/**
+ * Says, without counting, whether a client's budget has room for one more (issue 17, item 3: the
+ * upload doors ask before they read a body), and throws the same 429 as chargeClient when it has
+ * not. No client key: nothing is counted, nothing is refused.
+ */
+export async function peekClient(limiter: RateLimiter, limits: ClientLimits, name: ClientLimitName, clientKey: string | null | undefined): Promise<void> {
+  if (clientKey === undefined || clientKey === null) return;
+  const result = await limiter.peek(clientBucket(name, clientKey), limits[name].limit);
   if (!result.allowed) throw new RateLimitedError(tooMany(name, result.retryAfterSeconds), result.retryAfterSeconds);
 }

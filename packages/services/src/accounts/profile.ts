@@ -35,11 +35,17 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
       throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordRequired, { current_password: ACCOUNT_MESSAGES.currentPasswordRequired });
     }
     const bucket = `email-change:${actorUserId}`;
-    const budget = await limiter.peek(bucket, EMAIL_CHANGE_FAILURES.limit);
+    // Counted before the verification, in one atomic step with the decision (issue 17, item 2):
+    // concurrent guesses get no more argon2 verifications than the limit. A right password takes
+    // its count back. Only the session's own holder reaches this bucket, so nobody else can use
+    // it to block the owner.
+    const budget = await limiter.hit(bucket, EMAIL_CHANGE_FAILURES.limit, EMAIL_CHANGE_FAILURES.windowSeconds);
     if (!budget.allowed) throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyPasswordTries, budget.retryAfterSeconds);
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', actorUserId).executeTakeFirst();
-    if (row && (await verifyPassword(row.password_hash, password))) return;
-    await limiter.hit(bucket, EMAIL_CHANGE_FAILURES.limit, EMAIL_CHANGE_FAILURES.windowSeconds);
+    if (row && (await verifyPassword(row.password_hash, password))) {
+      await limiter.refund(bucket);
+      return;
+    }
     throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
   }
 

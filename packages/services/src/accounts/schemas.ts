@@ -3,19 +3,23 @@
 // the same words, the same limits and the same rules from either door and from a direct call.
 // zod and @wholesale/rules only, no Node imports: packages/api reaches this through
 // `@wholesale/services/contract`, which the browser build resolves.
-import { DOCUMENT_TYPES, emailSchema, licenseNumberSchema, newPasswordSchema, VALIDATION_MESSAGES } from '@wholesale/rules';
+import { DOCUMENT_TYPES, emailSchema, licenseNumberSchema, newPasswordSchema, ORDER_LINE_MAX_QUANTITY, VALIDATION_MESSAGES } from '@wholesale/rules';
 import { z } from 'zod';
 import { body, EXPECTED_TEXT, ID_MAX, idInput, localeInput, optionalText, requiredText, text, textError } from '../schemas';
 import { ACCOUNT_MESSAGES } from './contract';
+import { ORDER_MESSAGES } from '../orders/contract';
 
 
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 export const SHOW_REJECTED_FLAG = 'showRejected must be true or false';
 export const PHONE_MESSAGE = 'Phone number may contain only digits, spaces and + - ( ), up to 20 characters';
 
+/** An e-mail far past any address's length reads as what it is: not an e-mail address. */
+const EMAIL_TOO_LONG = { tooLong: VALIDATION_MESSAGES.email };
+
 /** An e-mail we can actually write to: the spec's shape, and what the mailer accepts. */
 export const deliverableEmail = emailSchema.pipe(z.email(VALIDATION_MESSAGES.email).max(254));
-const emailField = (message = 'Email is required') => text({ error: textError(message) }).pipe(deliverableEmail);
+const emailField = (message = 'Email is required') => text({ error: textError(message) }, EMAIL_TOO_LONG).pipe(deliverableEmail);
 
 export const userIdInput = idInput(ACCOUNT_MESSAGES.userNotFound);
 export const signupRequestIdInput = idInput(ACCOUNT_MESSAGES.requestNotFound);
@@ -26,9 +30,9 @@ export const documentIdInput = idInput(ACCOUNT_MESSAGES.documentNotFound);
 /** Any malformed body reads as bad credentials, so the answer says nothing about which part was wrong. */
 export const loginInput = z.object(
   {
-    email: text({ error: ACCOUNT_MESSAGES.invalidCredentials }).pipe(emailSchema),
+    email: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials }).pipe(emailSchema),
     // Any non-empty text: the signup form has no password rule, so neither can sign-in.
-    password: text({ error: ACCOUNT_MESSAGES.invalidCredentials }).min(1, 'Password is required').max(1024),
+    password: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials }).min(1, 'Password is required').max(1024),
   },
   { error: ACCOUNT_MESSAGES.invalidCredentials },
 );
@@ -53,10 +57,10 @@ export const signupInput = body({
   locale: localeInput.default('en'),
 });
 
-export const forgotPasswordInput = body({ email: text({ error: textError(VALIDATION_MESSAGES.email) }).pipe(emailSchema), locale: localeInput.default('en') });
+export const forgotPasswordInput = body({ email: text({ error: textError(VALIDATION_MESSAGES.email) }, EMAIL_TOO_LONG).pipe(emailSchema), locale: localeInput.default('en') });
 
 export const resetPasswordInput = body({
-  email: text({ error: textError(VALIDATION_MESSAGES.email) }).pipe(emailSchema),
+  email: text({ error: textError(VALIDATION_MESSAGES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
   token: text({ error: ACCOUNT_MESSAGES.resetLink }).min(16, ACCOUNT_MESSAGES.resetLink).max(128, ACCOUNT_MESSAGES.resetLink),
   newPassword: text({ error: textError(VALIDATION_MESSAGES.passwordTooShort) }).pipe(newPasswordSchema),
 });
@@ -65,13 +69,16 @@ export const resetPasswordInput = body({
 
 export const userRef = z.object({ userId: userIdInput });
 
-const phoneInput = text({ error: EXPECTED_TEXT }).trim().max(20, PHONE_MESSAGE).regex(/^[0-9+\-() ]*$/, PHONE_MESSAGE);
+const phoneInput = text({ error: EXPECTED_TEXT })
+  .trim()
+  .max(20, { error: PHONE_MESSAGE, abort: true })
+  .regex(/^[0-9+\-() ]*$/, PHONE_MESSAGE);
 
 /** PUT /api/users/:userId's body; tRPC's `account.update` adds the userId. */
 export const profileUpdateInput = body({
   name: text({ error: EXPECTED_TEXT }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
   // deliverable, so that a password-reset mail can always be written to it
-  email: text({ error: EXPECTED_TEXT }).pipe(deliverableEmail).optional(),
+  email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(deliverableEmail).optional(),
   phone_number: phoneInput.nullable().optional(),
   /** the language of the mails this buyer receives */
   locale: localeInput.optional(),
@@ -94,8 +101,8 @@ export const rejectInput = body({
     .nullable()
     .transform((v) => v || undefined),
 });
-export const documentsRef = z.object({ email: text({ error: EXPECTED_TEXT }).pipe(emailSchema) });
-export const documentRef = z.object({ email: text({ error: EXPECTED_TEXT }).pipe(emailSchema), documentId: documentIdInput });
+export const documentsRef = z.object({ email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(emailSchema) });
+export const documentRef = z.object({ email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(emailSchema), documentId: documentIdInput });
 
 /** One uploaded document as the upload route reads it from the multipart body. */
 export const uploadInput = z.object({
@@ -121,7 +128,12 @@ export const inquiryInput = body({
     .array(
       z.object({
         id: z.number().int().positive().max(ID_MAX),
-        quantity: z.number().int().positive().max(100_000),
+        // An order line's bounds: a cart asks what an order would (issue 17).
+        quantity: z
+          .number({ error: ORDER_MESSAGES.quantity })
+          .int({ error: ORDER_MESSAGES.quantity })
+          .min(1, { error: ORDER_MESSAGES.quantity })
+          .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_MESSAGES.quantity }),
         // What the client believed; only ever shown, never used for money (the items table is).
         name: text().max(300).optional(),
         price: z.number().optional(),

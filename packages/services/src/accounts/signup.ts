@@ -5,7 +5,7 @@ import { hashPassword } from '../passwords';
 import type { ObjectStorage } from '../storage/types';
 import { blankToNull, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
 import { ACCOUNT_MESSAGES, type SignupService } from './contract';
-import { invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
+import { admitUpload, invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
 import { signupInput } from './schemas';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
@@ -107,6 +107,10 @@ export function createSignupService(deps: SignupDeps): SignupService {
         if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.requestOpen, { cause: err });
         throw err;
       }
+    },
+
+    async checkUploadToken(_actor: Actor, uploadToken) {
+      await admitUpload(db, uploadToken, clock(), 'signup_request_id', { limiter: deps.limiter, limits });
     },
 
     async uploadSignupDocument(_actor: Actor, raw) {

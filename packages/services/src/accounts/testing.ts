@@ -127,7 +127,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     orders,
     // Figures computed on every call: the tests move the clock and write orders between reads.
     dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now }),
-    inquiries: createInquiriesAdmin({ db: handle.db, signer: services.signer, clock: now, onMailQueued: () => (wakes += 1) }),
+    inquiries: createInquiriesAdmin({ db: handle.db, signer: services.signer, businessEmail: BUSINESS_EMAIL, clock: now, onMailQueued: () => (wakes += 1) }),
     storageDir,
     storage,
     limiter,

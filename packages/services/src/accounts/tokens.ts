@@ -5,17 +5,25 @@ import type { Actor } from '../actor';
 import { systemClock, type Clock, type Db } from './common';
 
 /**
- * Sessions last 12 hours (a working day; a stolen token is worth that much at most); the web's
- * cookie is renewed on use (see `renew`), so an active buyer stays signed in. Logout ends one
- * session (its jti is revoked), logout-everywhere and a password reset end them all.
+ * A token lasts 12 hours (a working day); the web's cookie is renewed on use (see `renew`), so an
+ * active buyer stays signed in, but never past SESSION_MAX_AGE_SECONDS after signing in. A session
+ * is everything from one sign-in: its tokens share a session id (`sid`), so logout ends the session
+ * with every token renewed from it (issue 17, item 6); logout-everywhere and a password reset end
+ * all of a user's sessions.
  */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 /** A cookie session older than this is re-issued on its next use (sliding expiry). */
 export const SESSION_RENEW_AFTER_SECONDS = 60 * 60;
+/** A session ends this long after its sign-in, however often renewed: then the buyer signs in again. */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export type Role = 'user' | 'admin';
 
-/** The spec's claims (userId, role, exp) plus `sv`, the user's session version at sign-in, and `jti`, the token's own id. */
+/**
+ * The spec's claims (userId, role, exp) plus `sv`, the user's session version at sign-in, `jti`,
+ * the token's own id, `sid`, the session's id (the jti of its sign-in token, carried over on every
+ * renewal), and `auth_time`, when the user signed in (seconds; the session's absolute start).
+ */
 export interface SessionClaims {
   userId: number;
   role: Role;
@@ -23,18 +31,30 @@ export interface SessionClaims {
   iat?: number | undefined;
   sv: number;
   jti: string;
+  sid: string;
+  auth_time: number;
 }
 
-const claimsSchema = z.object({
-  userId: z.number().int().positive(),
-  // the spec: the role defaults to user when absent
-  role: z.enum(['user', 'admin']).default('user'),
-  exp: z.number().int(),
-  iat: z.number().int().optional(),
-  sv: z.number().int().nonnegative(),
-  // Required: a token without one could not be revoked by logout.
-  jti: z.string().min(1).max(64),
-});
+const claimsSchema = z
+  .object({
+    userId: z.number().int().positive(),
+    // the spec: the role defaults to user when absent
+    role: z.enum(['user', 'admin']).default('user'),
+    exp: z.number().int(),
+    iat: z.number().int().optional(),
+    sv: z.number().int().nonnegative(),
+    // Required: a token without one could not be revoked by logout.
+    jti: z.string().min(1).max(64),
+    // Absent only from tokens issued before sessions had ids: such a token is its own session,
+    // started when it was issued (its renewals carry both over), so it is not signed out by the update.
+    sid: z.string().min(1).max(64).optional(),
+    auth_time: z.number().int().optional(),
+  })
+  .transform(({ sid, auth_time, ...claims }) => ({
+    ...claims,
+    sid: sid ?? claims.jti,
+    auth_time: auth_time ?? claims.iat ?? claims.exp - SESSION_TTL_SECONDS,
+  }));
 
 export interface SessionTokens {
   issue(user: { id: number; is_admin: boolean; session_version: number }): Promise<string>;
@@ -45,11 +65,17 @@ export interface SessionTokens {
    * that no longer exists, a session version that has moved on, or a role that no longer matches.
    */
   verify(token: string): Promise<Actor | null>;
-  /** Ends this one token before its expiry (logout): its jti is listed until it would have expired. */
+  /**
+   * Ends this token's session before its expiry (logout): the session id is listed in the
+   * database until the session's absolute end, so every token of it, renewed before or after, is
+   * refused by every process.
+   */
   revoke(token: string): Promise<void>;
   /**
-   * A fresh token for the same session when this valid one is older than SESSION_RENEW_AFTER_SECONDS
-   * (sliding expiry for the web's cookie); null when it is still fresh or no longer valid.
+   * A fresh token for the same session (same sid and auth_time) when this valid one is older than
+   * SESSION_RENEW_AFTER_SECONDS (sliding expiry for the web's cookie), expiring no later than the
+   * session's absolute end; null when it is still fresh, no longer valid, or the session cannot
+   * last any longer.
    */
   renew(token: string): Promise<string | null>;
 }
@@ -106,26 +132,37 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
     }
   }
 
-  async function issue(user: { id: number; is_admin: boolean; session_version: number }): Promise<string> {
-    const now = Math.floor(clock().getTime() / 1000);
-    return new SignJWT({ userId: user.id, role: user.is_admin ? 'admin' : 'user', sv: user.session_version })
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  /** When the session ends whatever happens: SESSION_MAX_AGE_SECONDS after its sign-in. */
+  const sessionEnd = (claims: SessionClaims) => claims.auth_time + SESSION_MAX_AGE_SECONDS;
+
+  /** A token for a new session (sign-in), or for the given one (renewal). */
+  async function sign(
+    user: { id: number; is_admin: boolean; session_version: number },
+    session?: { sid: string; auth_time: number },
+  ): Promise<string> {
+    const now = nowSeconds();
+    const jti = randomUUID();
+    const authTime = session?.auth_time ?? now;
+    return new SignJWT({ userId: user.id, role: user.is_admin ? 'admin' : 'user', sv: user.session_version, sid: session?.sid ?? jti, auth_time: authTime })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setJti(randomUUID())
+      .setJti(jti)
       .setIssuedAt(now)
-      .setExpirationTime(now + SESSION_TTL_SECONDS)
+      .setExpirationTime(Math.min(now + SESSION_TTL_SECONDS, authTime + SESSION_MAX_AGE_SECONDS))
       .sign(await signingKey());
   }
 
-  /** The user row behind valid claims, or null (gone, version moved on, role changed, revoked). */
+  /** The user row behind valid claims, or null (session too old, user gone, version moved on, role changed, logged out). */
   async function holder(claims: SessionClaims) {
-    // One round trip: the user and whether this token was revoked.
+    if (sessionEnd(claims) <= nowSeconds()) return null;
+    // One round trip: the user and whether this session was ended by logout (in any process).
     const row = await deps.db
       .selectFrom('users')
       .select((eb) => [
         'id',
         'is_admin',
         'session_version',
-        eb.exists(eb.selectFrom('revoked_sessions').select('jti').where('jti', '=', claims.jti)).as('revoked'),
+        eb.exists(eb.selectFrom('revoked_sessions').select('jti').where('jti', '=', claims.sid)).as('revoked'),
       ])
       .where('id', '=', claims.userId)
       .executeTakeFirst();
@@ -136,7 +173,7 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
   }
 
   return {
-    issue,
+    issue: (user) => sign(user),
     decode,
     async verify(token) {
       const claims = await decode(token);
@@ -149,22 +186,26 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
       const claims = await decode(token);
       if (!claims) return;
       const now = clock();
+      // Listed until no token of the session can be valid any more: its absolute end, which is
+      // later than this token's expiry when the session was renewed elsewhere (a copied cookie).
       await deps.db
         .insertInto('revoked_sessions')
-        .values({ jti: claims.jti, expires_at: new Date(claims.exp * 1000) })
+        .values({ jti: claims.sid, expires_at: new Date(sessionEnd(claims) * 1000) })
         .onConflict((oc) => oc.column('jti').doNothing())
         .execute();
-      // The list holds only tokens that could still be used: expired entries go as others are added.
+      // The list holds only sessions that could still be used: ended entries go as others are added.
       await deps.db.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
     },
     async renew(token) {
       const claims = await decode(token);
       if (!claims) return null;
-      const now = Math.floor(clock().getTime() / 1000);
+      const now = nowSeconds();
       const issuedAt = claims.iat ?? claims.exp - SESSION_TTL_SECONDS;
       if (now - issuedAt < SESSION_RENEW_AFTER_SECONDS) return null;
+      // Near the session's end a new token would expire no later than this one: nothing to renew.
+      if (Math.min(now + SESSION_TTL_SECONDS, sessionEnd(claims)) <= claims.exp) return null;
       const row = await holder(claims);
-      return row ? issue(row) : null;
+      return row ? sign(row, claims) : null;
     },
   };
 }

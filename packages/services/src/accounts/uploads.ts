@@ -7,7 +7,7 @@ import type { ObjectStorage } from '../storage/types';
 import { parseInput, randomToken, sha256Hex, type Db } from './common';
 import { ACCOUNT_MESSAGES, type UploadInput } from './contract';
 import { uploadInput } from './schemas';
-import { chargeClient, type ClientLimits } from './limits';
+import { chargeClient, peekClient, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
 
 /** An upload token is good for half an hour and a handful of files (the form has at most four). */
@@ -143,6 +143,29 @@ export async function requireUploadToken(
   const ownerId = row?.[owner];
   if (!row || ownerId === null || ownerId === undefined) throw invalidUploadLink();
   return { id: row.id, ownerId, clientKey: row.client_key };
+}
+
+const tokenOnly = uploadInput.pick({ uploadToken: true });
+
+/**
+ * What can be known of an upload before its body is read (issue 17, item 3): the token is well
+ * formed, known, unexpired, not used up and bound to this kind of owner (and to `ownerId` when the
+ * path names one), and the upload budgets of the client that created the owner are not spent.
+ * Counts nothing: the upload itself checks all of it again, with the file and the e-mail.
+ */
+export async function admitUpload(
+  db: Db,
+  rawToken: string,
+  now: Date,
+  owner: 'signup_request_id' | 'inquiry_id',
+  budget: { limiter: RateLimiter; limits: ClientLimits },
+  ownerId?: number,
+): Promise<void> {
+  const { uploadToken } = parseInput(tokenOnly, { uploadToken: rawToken });
+  const token = await requireUploadToken(db, uploadToken, now, owner);
+  if (ownerId !== undefined && token.ownerId !== ownerId) throw invalidUploadLink();
+  await peekClient(budget.limiter, budget.limits, 'uploads', token.clientKey);
+  await peekClient(budget.limiter, budget.limits, 'uploadBytes', token.clientKey);
 }
 
 /** The columns every document row has, whichever table it goes to. */

@@ -1,3 +1,5 @@
+import { SEARCH_KEPT } from '@wholesale/rules';
+
 // The query's side of the comparison that migration 0008 sets up in the database (search_norm and
 // search_choseong): a query word and an item's text must be reduced the same way, or a search
 // misses. catalogue-search.int.test.ts runs both on the whole demo catalogue and compares.
@@ -12,9 +14,9 @@ const PER_INITIAL = 21 * 28;
 
 // What survives normalisation: ASCII letters and digits, the Latin-1 letters (é in a French cut
 // name), Hangul syllables and jamo. Everything else (spaces, punctuation, symbols) is dropped, so
-// spacing never matters. The same class as search_norm's, character for character.
-const KEPT = '0-9a-zà-öø-ÿ가-힣ㄱ-ㅣ';
-const DROPPED = new RegExp(`[^${KEPT}]+`, 'gu');
+// spacing never matters. The same class as search_norm's, character for character; the rules
+// package keeps it, as the storefront's search box counts the same characters (searchQuery).
+const DROPPED = new RegExp(`[^${SEARCH_KEPT}]+`, 'gu');
 
 /** NFC, lower case, letters and digits only: "LA 갈비 (클래식)" → "la갈비클래식". */
 export function normalizeSearchText(text: string): string {

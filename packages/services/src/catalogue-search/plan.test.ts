@@ -26,16 +26,30 @@ describe('planSearch', () => {
     const beef = only('소');
     expect(beef.patterns).not.toContain('소');
     expect(beef.species).toEqual(['beef']);
-    expect(planSearch('소').phrase).toBeNull();
     // A word outside the glossary is searched as typed.
     expect(only('마늘')).toEqual({ patterns: ['마늘'], species: [] });
   });
 
-  it('joins words that together are one glossary word, and ranks by the whole query', () => {
+  it('joins words that together are one glossary word', () => {
     expect(only('short rib').patterns).toEqual(expect.arrayContaining(['shortrib', '갈비']));
     expect(only('LA 갈비').patterns).toContain('la갈비');
     expect(only('LA-cut').patterns).toContain('la갈비');
-    expect(planSearch('beef 갈비')).toMatchObject({ phrase: 'beef갈비', clauses: [{ species: ['beef'] }, { patterns: expect.arrayContaining(['galbi']) }] });
+    expect(planSearch('beef 갈비')).toMatchObject({ clauses: [{ species: ['beef'] }, { patterns: expect.arrayContaining(['galbi']) }] });
+  });
+
+  it('reads a word and its twin in the other language alike, so they find and rank alike', () => {
+    const read = (q: string) => planSearch(q).clauses.map((c) => ({ patterns: c.patterns.toSorted(), species: c.species }));
+    expect(read('galbi')).toEqual(read('갈비'));
+    expect(read('short rib')).toEqual(read('갈비'));
+    expect(read('beef galbi')).toEqual(read('소고기 갈비'));
+    expect(read('소 갈비')).toEqual(read('beef short rib'));
+    expect(read('chicken 불고기')).toEqual(read('닭 bulgogi'));
+  });
+
+  it('searches nothing for one Latin letter or one jamo, but one Hangul syllable', () => {
+    for (const q of ['x', ' X ', 'x.', 'ㄷ', 'é']) expect(planSearch(q).clauses, q).toEqual([]);
+    expect(planSearch('닭').clauses).toHaveLength(1);
+    expect(planSearch('ox').clauses).toHaveLength(1);
   });
 
   it('splits Korean typed without spaces into glossary words, still also searching it as typed', () => {
@@ -54,8 +68,8 @@ describe('planSearch', () => {
     expect(only('ㄷㅈ').patterns).not.toContain('thigh');
     expect(only('돼지고').species).toEqual(['pork']);
     expect(only('닭ㄱ').species).toEqual(['chicken']);
-    // One letter is too little to stand for anything.
-    expect(only('ㄷ')).toEqual({ patterns: ['ㄷ'], species: [] });
+    // One letter is too little to stand for anything (alone, it is no search at all).
+    expect(planSearch('갈비 ㄷ').clauses[1]).toEqual({ patterns: ['ㄷ'], species: [] });
   });
 
   it('answers nothing for text without letters or digits, and takes at most five distinct words', () => {

@@ -1,4 +1,4 @@
-import type { Species } from '@wholesale/rules';
+import { searchQuery, type Species } from '@wholesale/rules';
 import { GLOSSARY, type Concept } from './glossary';
 import { choseong, hasHangul, isChoseongWord, normalizeSearchText, searchWords, withoutComposingJamo } from './normalize';
 
@@ -15,13 +15,12 @@ export interface Clause {
 }
 
 export interface SearchPlan {
-  /** One clause per word; an item must match all of them. Empty: nothing to search. */
-  clauses: Clause[];
   /**
-   * The whole query normalised (spaces dropped): found in a name, it ranks first. Null when a
-   * word is only a glossary word ("소" ranks nothing by the 소 of 소금구이, salt-grilled).
+   * One clause per word; an item must match all of them. Empty: nothing to search. A word and
+   * its twin in the other language (galbi, 갈비) have the same clause, so they find and rank the
+   * same items (sql.ts ranks by where the clauses match, never by the words as typed).
    */
-  phrase: string | null;
+  clauses: Clause[];
 }
 
 /** Words per search, as before this module: bounds the SQL that 100 characters of query can make. */
@@ -88,18 +87,27 @@ function segments(word: string): string[] | null {
   return split && split.length > 1 ? split : null;
 }
 
+/**
+ * How a word may be written in a text: as typed (unless it is too short to be searched inside
+ * others, "소") and as every word of the concepts it names. A word and its twin in the other
+ * language (갈비, galbi) have the same spellings.
+ */
+function spellings(word: string, concepts: readonly Entry[]): string[] {
+  const out = new Set(exactOnly.has(word) ? [] : [word]);
+  for (const { terms } of concepts) for (const term of terms) out.add(term);
+  return [...out];
+}
+
+/** A text containing another finds nothing more ("삼겹살" after "삼겹"): each one left out is a comparison fewer for every item. */
+function withoutContaining(texts: readonly string[]): string[] {
+  return texts.filter((t) => !texts.some((other) => other !== t && t.includes(other)));
+}
+
 function clauseFor(word: string, allowSplit: boolean): Clause {
   const concepts = conceptsOf(word);
-  const patterns = new Set(exactOnly.has(word) ? [] : [word]);
   const species = new Set<Species>();
-  for (const { concept, terms } of concepts) {
-    for (const term of terms) patterns.add(term);
-    if (concept.species) species.add(concept.species);
-  }
-  // A pattern containing another finds nothing more ("삼겹살" after "삼겹"): each one left out is
-  // a comparison fewer for every item.
-  const needed = [...patterns].filter((p) => ![...patterns].some((other) => other !== p && p.includes(other)));
-  const clause: Clause = { patterns: needed, species: [...species] };
+  for (const { concept } of concepts) if (concept.species) species.add(concept.species);
+  const clause: Clause = { patterns: withoutContaining(spellings(word, concepts)), species: [...species] };
   if (concepts.length === 0 && allowSplit && hasHangul(word)) {
     const split = segments(word);
     if (split) clause.parts = split.map((piece) => clauseFor(piece, false));
@@ -126,11 +134,10 @@ function joinPhrases(words: string[]): string[] {
 
 /** Reads a buyer's search text: its words, each with what it also means. */
 export function planSearch(q: string): SearchPlan {
+  // Too short to search (one Latin letter, one jamo): the storefront does not even ask.
+  if (searchQuery(q) === null) return { clauses: [] };
   // Glossary words typed as several words ("short rib", "LA-cut") are joined again.
   const words = searchWords(q).map(withoutComposingJamo).filter(Boolean);
   const distinct = [...new Set(joinPhrases(words))].slice(0, MAX_WORDS);
-  return {
-    clauses: distinct.map((word) => clauseFor(word, true)),
-    phrase: distinct.some((word) => exactOnly.has(word)) ? null : distinct.join(''),
-  };
+  return { clauses: distinct.map((word) => clauseFor(word, true)) };
 }

@@ -50,36 +50,38 @@ export function matchesPlan(eb: Items, plan: SearchPlan): Expression<SqlBool> {
   return eb.and(plan.clauses.map((clause) => clauseSql(eb, clause, ['search_text'], true, true)));
 }
 
-/**
- * The best-ranked items searchRank can give the plan: those whose name holds the whole query
- * (rank 0), or when the query has no such phrase, those whose name holds every word (rank 1).
- * Among them catalogue order decides, so a page of them needs no ranking. With `indexed`, each
- * test is also given to the index (for a walk over the whole catalogue); without, the names alone
- * are compared (for a walk over its first rows in order, see catalogue.ts).
- */
-export function topRanked(eb: Items, plan: SearchPlan, { indexed }: { indexed: boolean }): Expression<SqlBool> {
-  if (plan.phrase === null) return eb.and(plan.clauses.map((clause) => clauseSql(eb, clause, ['search_name'], false, indexed)));
-  const found = contains(eb, 'search_name', plan.phrase);
-  return indexed ? eb.and([found, hasKeys(eb, plan.phrase)]) : found;
+/** Whether every word of the plan is in `columns` (by its patterns, not the species). */
+function allWords(eb: Items, plan: SearchPlan, columns: readonly SearchColumn[], indexed: boolean): Expression<SqlBool> {
+  return eb.and(plan.clauses.map((clause) => clauseSql(eb, clause, columns, false, indexed)));
 }
 
 /**
- * Best first: 0 the query as typed (spaces aside) in a name; 1 every word in a name; 2 every word
- * in a name or the cut; 3 the rest (descriptions, the species). A species is no name: "돼지고기"
- * ranks "Spicy Pork Bulgogi" (pork in its name) before 삼겹살 (pork only as a species).
+ * The best-ranked items searchRank can give the plan: those whose name holds every word (rank
+ * 0). Among them catalogue order decides, so a page of them needs no ranking. With `indexed`,
+ * each test is also given to the index (for a walk over the whole catalogue); without, the names
+ * alone are compared (for a walk over its first rows in order, see catalogue.ts).
+ */
+export function topRanked(eb: Items, plan: SearchPlan, { indexed }: { indexed: boolean }): Expression<SqlBool> {
+  return allWords(eb, plan, ['search_name'], indexed);
+}
+
+/**
+ * Best first: 0 every word in a name; 1 every word in a name or the cut; 2 the rest (descriptions,
+ * the species); catalogue order within each (the caller's tie-break). A species is no name:
+ * "돼지고기" ranks "Spicy Pork Bulgogi" (pork in its name) before 삼겹살 (pork only as a species).
+ * A word counts in every spelling the glossary gives it, in both languages, and nothing ranks the
+ * word as typed above its twins: galbi and 갈비 rank the same items the same way, names in either
+ * language first (issue 18: "Prime LA Galbi" was 9th for one and 12th for the other, because the
+ * query as typed in a name used to rank first).
  */
 export function searchRank(eb: Items, plan: SearchPlan): Expression<number> {
-  const all = (columns: readonly SearchColumn[]) => eb.and(plan.clauses.map((clause) => clauseSql(eb, clause, columns, false, false)));
-  const phraseInName = plan.phrase === null ? eb.lit(false) : contains(eb, 'search_name', plan.phrase);
   return eb
     .case()
-    .when(phraseInName)
+    .when(allWords(eb, plan, ['search_name'], false))
     .then(0)
-    .when(all(['search_name']))
+    .when(allWords(eb, plan, ['search_name', 'search_type'], false))
     .then(1)
-    .when(all(['search_name', 'search_type']))
-    .then(2)
-    .else(3)
+    .else(2)
     .end();
 }
 

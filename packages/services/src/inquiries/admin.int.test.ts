@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { expectError } from '../accounts/expect-error';
-import { createAccountsWorld, PDF, type AccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, createAccountsWorld, PDF, type AccountsWorld } from '../accounts/testing';
 import { INQUIRY_MESSAGES } from './contract';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -67,6 +67,8 @@ describe('the Inquiries page', () => {
     });
     const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'inquiry-response').where('to_address', '=', 'min@diner.test').executeTakeFirstOrThrow();
     expect(mail.subject).toMatch(/[가-힣]/);
+    // The reply asks the customer to answer: the answer goes to the business inbox.
+    expect(mail.reply_to).toBe(BUSINESS_EMAIL);
     expect(mail.text_body).toContain('현재는 픽업만 가능합니다.');
     expect(mail.text_body).toContain('> 배달 되나요?');
     const min = (await w.inquiries.list(w.admin.actor)).find((i) => i.id === first)!;

@@ -28,7 +28,7 @@ export const inquiryReplyInput = body({
   email: text({ error: INQUIRY_MESSAGES.recipientMissing })
     .trim()
     .min(1, { error: INQUIRY_MESSAGES.recipientMissing })
-    .max(320)
+    .max(320, { abort: true })
     .pipe(z.email({ error: 'Invalid email address' })),
   customerName: optional(200),
   responseMessage: text({ error: INQUIRY_MESSAGES.responseRequired }, { multiline: true }).trim().min(1, { error: INQUIRY_MESSAGES.responseRequired }).max(10_000),

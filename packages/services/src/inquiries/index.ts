@@ -10,7 +10,14 @@ import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
 import { inquiryDocumentRef, inquiryIdInput, inquiryReplyInput, INQUIRY_MESSAGES, type AdminInquiry, type InquiriesAdminService } from './contract';
 
-export function createInquiriesAdmin(deps: { db: Db; signer: UrlSigner; clock?: Clock; onMailQueued?: MailQueued }): InquiriesAdminService {
+export function createInquiriesAdmin(deps: {
+  db: Db;
+  signer: UrlSigner;
+  /** The business inbox (INQUIRY_EMAIL): the reply's Reply-To, so the customer's answer reaches sales. */
+  businessEmail: string;
+  clock?: Clock;
+  onMailQueued?: MailQueued;
+}): InquiriesAdminService {
   const { db, signer } = deps;
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
@@ -110,6 +117,8 @@ export function createInquiriesAdmin(deps: { db: Db; signer: UrlSigner; clock?: 
         }
         await enqueueMail(trx, {
           to: input.email,
+          // The reply invites an answer: it goes to sales, whatever the mail worker's default.
+          replyTo: deps.businessEmail,
           template: 'inquiry-response',
           locale: locale ?? 'en',
           data: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderMail, type MailLocale } from './templates';
+import { renderMail, type MailContent, type MailLocale } from './templates';
 import { escapeHtml } from './html';
 import { orderConfirmedData, type OrderConfirmedInput } from './templates/order-confirmed';
 import { orderNoticeData, type OrderNoticeInput } from './templates/order-notice';
@@ -230,8 +230,8 @@ describe('order-received', () => {
       'Pickup time: Wednesday, November 25, 2026, 8:00–10:00 AM (Pacific time)',
       'Pickup place: DTLA warehouse, 1200 E 14th St, Los Angeles, CA 90021',
       'Note:\nPlease slice the short rib thin.\nI will come with a van.',
-      '- Beef short rib (30 lb - 5 lb x 6 packs): 2 boxes × $189.99 = $379.98',
-      '- Pork belly (C.W. (Catch Weights)): 3 packs × ~12.35 lb × $4.99/lb = $184.88 (estimated)',
+      '- Beef short rib · 30 lb - 5 lb x 6 packs: 2 boxes × $189.99 = $379.98',
+      '- Pork belly · C.W. (Catch Weights): 3 packs × ~12.35 lb × $4.99/lb = $184.88 (estimated)',
       'Subtotal: $564.86',
       'Pickup fee: $0.00',
       'Total (estimated): $564.86',
@@ -269,8 +269,8 @@ describe('order-received', () => {
       '주문 일시: 2026년 11월 24일 화요일 오후 3:12 (태평양 시간)',
       '픽업 시간: 2026년 11월 25일 수요일 오전 8:00–10:00 (태평양 시간)',
       '픽업 장소: DTLA 창고 (1200 E 14th St, Los Angeles, CA 90021)',
-      '- Beef short rib (30파운드 박스 (5파운드 × 6팩)): 2박스 × $189.99 = $379.98',
-      '- Pork belly (실중량(C.W.), 파운드당 가격): 3팩 × 약 12.35파운드 × 파운드당 $4.99 = $184.88 (예상)',
+      '- Beef short rib · 30파운드 박스 (5파운드 × 6팩): 2박스 × $189.99 = $379.98',
+      '- Pork belly · 실중량(C.W.), 파운드당 가격: 3팩 × 약 12.35파운드 × 파운드당 $4.99 = $184.88 (예상)',
       '소계: $564.86',
       '픽업 수수료: $0.00',
       '합계 (예상): $564.86',
@@ -295,7 +295,7 @@ describe('order-received', () => {
       locale: 'en',
       data: { ...received, note: undefined, lines: [{ ...BOX_LINE, quantity: 1, lineTotalCents: 18_999 }], ...BOX_ONLY_MONEY },
     });
-    expect(m.text).toContain('- Beef short rib (30 lb - 5 lb x 6 packs): 1 box × $189.99 = $189.99');
+    expect(m.text).toContain('- Beef short rib · 30 lb - 5 lb x 6 packs: 1 box × $189.99 = $189.99');
     expect(m.text).toContain('Total: $379.98');
     expect(m.text).toContain('Balance due at pickup: $189.99');
     expect(m.text).toContain('(up to $9.49)');
@@ -311,7 +311,7 @@ describe('order-received', () => {
       locale: 'en',
       data: { ...received, lines: [{ ...CW_LINE, estimated: false, lineTotalCents: 18_263 }], ...MONEY, estimated: false },
     });
-    expect(m.text).toContain('- Pork belly (C.W. (Catch Weights)): 3 packs × $4.99/lb (weighed) = $182.63');
+    expect(m.text).toContain('- Pork belly · C.W. (Catch Weights): 3 packs × $4.99/lb (weighed) = $182.63');
     expect(m.text).not.toContain('(estimated)');
     // the final amount still follows the weight: the note stays
     expect(m.text).toContain('Items sold by catch weight (C.W.)');
@@ -325,9 +325,28 @@ describe('order-received', () => {
     });
     expect(m.html).not.toContain('<b>');
     expect(m.html).toContain(`Hello ${EVIL_HTML},`);
-    expect(m.html).toContain(`${EVIL_HTML} (${EVIL_HTML})`);
+    expect(m.html).toContain(`${EVIL_HTML} · ${EVIL_HTML}`);
     expect(m.text).toContain(`Hello ${EVIL},`);
   });
+});
+
+describe('a line’s spec', () => {
+  // "Pork belly (C.W. (Catch Weights))" read as a typo: the spec follows the name, outside brackets.
+  const nested = /\([^()]*\(/;
+  for (const template of ['order-received', 'order-notice', 'order-confirmed'] as const) {
+    for (const locale of ['en', 'ko'] as const) {
+      it(`${template} (${locale}) writes it after the name, never in brackets around brackets`, () => {
+        const data = template === 'order-received' ? received : template === 'order-notice' ? notice : confirmed;
+        const m = renderMail({ template, locale, data } as MailContent);
+        const cw = locale === 'en' ? 'Pork belly · C.W. (Catch Weights)' : 'Pork belly · 실중량(C.W.), 파운드당 가격';
+        expect(m.text).toContain(cw);
+        expect(m.html).toContain(cw);
+        for (const line of m.text.split('\n').filter((l) => l.startsWith('- Pork belly') || l.startsWith('- Beef short rib'))) {
+          expect(line).not.toMatch(nested);
+        }
+      });
+    }
+  }
 });
 
 // ---------------------------------------------------------------- order-notice

@@ -86,6 +86,18 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
       };
     case 'order-confirmed':
       return { template, locale, data: { ...ORDER, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` } };
+    case 'pickup-day-closed':
+      return {
+        template,
+        locale,
+        data: {
+          orderNumber: 'WS-100123',
+          buyerName: 'Jane Kim',
+          pickup: { start: '2026-11-26T16:00:00.000Z', end: '2026-11-26T18:00:00.000Z' },
+          holiday: 'thanksgiving',
+          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
+        },
+      };
   }
 }
 
@@ -179,12 +191,22 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Inquiry no. 42');
     expect(mail.text).toContain('Phone: 213-555-0100');
     expect(mail.text).toContain('Company address: 100 Main St, Los Angeles, CA 90012');
-    expect(mail.text).toContain('- Beef short rib (30 lb - 5 lb x 6 packs): 2 x $189.99 = $379.98');
+    expect(mail.text).toContain('- Beef short rib · 30 lb - 5 lb x 6 packs: 2 x $189.99 = $379.98');
     expect(mail.text).toContain('Cart total: $475.48');
     expect(mail.html).toContain('Do you deliver to Koreatown?<br>');
     const empty = renderMail({ template: 'inquiry-received', locale: 'ko', data: { name: '김민지', email: 'm@example.com' } });
     expect(empty.subject).toBe('새 문의: 김민지');
     expect(empty.text).toContain('장바구니에 담긴 상품이 없습니다.');
+  });
+
+  it('writes a cart line’s spec after the name, not in brackets around brackets, in both languages', () => {
+    const cartLines = [{ name: 'Brisket', spec: 'C.W. (Catch Weights)', quantity: 2, unitPriceCents: 699, lineTotalCents: 1_398 }];
+    const en = renderMail({ template: 'inquiry-received', locale: 'en', data: { name: 'Jane Kim', email: 'jane@example.com', cartLines } });
+    expect(en.text).toContain('- Brisket · C.W. (Catch Weights): 2 x $6.99 = $13.98');
+    expect(en.html).toContain('Brisket · C.W. (Catch Weights)');
+    const ko = renderMail({ template: 'inquiry-received', locale: 'ko', data: { name: '김민지', email: 'm@example.com', cartLines } });
+    expect(ko.text).toContain('- Brisket · 실중량(C.W.), 파운드당 가격:');
+    for (const m of [en, ko]) expect(m.text).not.toContain('Brisket (');
   });
 
   it('keeps a line break in a name out of the subject', () => {
@@ -201,3 +223,38 @@ describe('mail templates', () => {
 function sampleReset() {
   return { template: 'password-reset' as const, data: { email: 'jane@example.com', token: 'b'.repeat(43), publicUrl: PUBLIC_URL } };
 }
+
+describe('pickup-day-closed', () => {
+  const closed = (locale: MailLocale, extra: Record<string, unknown> = {}) =>
+    renderMail({
+      template: 'pickup-day-closed',
+      locale,
+      data: {
+        orderNumber: 'WS-100123',
+        buyerName: 'Jane Kim',
+        pickup: { start: '2026-11-26T16:00:00.000Z', end: '2026-11-26T18:00:00.000Z' },
+        ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
+        ...extra,
+      },
+    });
+
+  it('names the closed day and the holiday, and says we will contact the buyer (English)', () => {
+    const mail = closed('en', { holiday: 'thanksgiving' });
+    expect(mail.subject).toBe('Your pickup day is closed: order WS-100123');
+    expect(mail.text).toContain('closed on Thursday, November 26, 2026 (Thanksgiving Day), the pickup day of your order WS-100123');
+    expect(mail.text).toContain('We will contact you to choose another pickup day');
+    expect(mail.text).toContain('Pickup time (closed): Thursday, November 26, 2026, 8:00–10:00 AM (Pacific time)');
+  });
+
+  it('in Korean, with an observed holiday', () => {
+    const mail = closed('ko', { holiday: 'independence-day', observed: true, pickup: { start: '2026-07-03T15:00:00.000Z', end: '2026-07-03T17:00:00.000Z' } });
+    expect(mail.subject).toBe('픽업일 휴무 안내: 주문 WS-100123');
+    expect(mail.text).toContain('2026년 7월 3일 금요일 (미국 독립기념일 대체 휴일)에 DTLA 창고가 문을 닫습니다');
+    expect(mail.text).toContain('다른 픽업일을 정하실 수 있도록 곧 연락드리겠습니다');
+  });
+
+  it('a day staff closed for no holiday is just the day', () => {
+    const mail = closed('en');
+    expect(mail.text).toContain('closed on Thursday, November 26, 2026, the pickup day');
+  });
+});

@@ -8,6 +8,7 @@ import { orderConfirmedData, renderOrderConfirmed } from './templates/order-conf
 import { orderNoticeData, renderOrderNotice } from './templates/order-notice';
 import { orderReceivedData, renderOrderReceived } from './templates/order-received';
 import { passwordResetData, renderPasswordReset } from './templates/password-reset';
+import { pickupDayClosedData, renderPickupDayClosed } from './templates/pickup-day-closed';
 import { renderSignupApproved, signupApprovedData } from './templates/signup-approved';
 import { renderSignupReceived, signupReceivedData } from './templates/signup-received';
 import { renderSignupRejected, signupRejectedData } from './templates/signup-rejected';
@@ -39,6 +40,7 @@ export const mailTemplates = {
   'order-received': define(orderReceivedData, renderOrderReceived),
   'order-notice': define(orderNoticeData, renderOrderNotice),
   'order-confirmed': define(orderConfirmedData, renderOrderConfirmed),
+  'pickup-day-closed': define(pickupDayClosedData, renderPickupDayClosed),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

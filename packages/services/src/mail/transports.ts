@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../storage/local-disk';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { redactUrl } from '../log-redaction';
 import { consoleMailLogger, type MailLogger } from './logger';
 
 /** One message as stored in mail_outbox. */
@@ -92,9 +93,11 @@ export function findLinks(text: string): string[] {
 }
 
 /**
- * Without SMTP_URL: each message becomes an RFC 822 .eml file in `dir` (DATA_DIR/mail), which
- * any mail client opens, and one log line shows its links, so a developer can follow a
- * password-reset link straight from the console.
+ * Without SMTP_URL (demo mode, or MAIL_TRANSPORT=file): each message becomes an RFC 822 .eml file
+ * in `dir` (DATA_DIR/mail, readable by the server's user only), which any mail client opens. One
+ * log line names the file and shows the message's links with their secrets redacted (a reset
+ * link's token, its e-mail address: see log-redaction.ts): the sealed outbox keeps a reset token
+ * out of the database, and the log must not undo that. The link itself is in the file.
  */
 export class FileTransport implements MailTransport {
   readonly kind = 'file' as const;
@@ -122,7 +125,7 @@ export class FileTransport implements MailTransport {
     const temp = `${file}.tmp`;
     await writeFile(temp, message, { mode: PRIVATE_FILE });
     await rename(temp, file);
-    const links = findLinks(mail.text);
+    const links = findLinks(mail.text).map(redactUrl);
     this.#logger.info(
       { to: mail.to, subject: mail.subject, file, links },
       `mail to ${mail.to} written to ${file}${links.length ? ` — links: ${links.join(' ')}` : ''}`,

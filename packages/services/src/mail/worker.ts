@@ -36,6 +36,12 @@ export interface MailWorkerOptions {
    */
   sealer?: OutboxSealer;
   logger?: MailLogger;
+  /**
+   * The business inbox (INQUIRY_EMAIL): the Reply-To of every mail whose row names none, so that
+   * a customer's answer to any mail reaches sales rather than the From address (often a no-reply
+   * one). A row's own Reply-To wins (a contact-form inquiry to sales replies to the customer).
+   */
+  replyTo?: string;
   /** pause between polls when there is nothing to do (wake() cuts it short); default 5 s */
   intervalMs?: number;
   /** rows claimed per batch; default 20 */
@@ -150,7 +156,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const body: MailBody = outboxBody(row, options.sealer);
       await transport.send({
         to: row.to_address,
-        replyTo: row.reply_to,
+        replyTo: row.reply_to ?? options.replyTo ?? null,
         subject: row.subject,
         text: body.text,
         html: body.html,

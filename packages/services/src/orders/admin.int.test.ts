@@ -1,15 +1,17 @@
 // The back office's order work through the service, on PGlite and (in CI) PostgreSQL: the list and
 // its filters, one status-change function whose effects (history, points, confirmation mail)
-// happen exactly once also under concurrent changes, weighing catch-weight lines, the pick list
-// and the CSV export.
+// happen exactly once also under concurrent changes, weighing catch-weight lines (refused once an
+// order is closed, recorded in its history, an unusual weight only when confirmed), the pick list
+// and the CSV export (every order, past one read's batch).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, pickupDays } from '@wholesale/rules';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import { sql } from 'kysely';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { expectError } from '../accounts/expect-error';
 import { createAccountsWorld, type AccountsWorld } from '../accounts/testing';
 import { followOrderChanges, OrderBookCache } from '../order-book-cache';
-import { ORDER_MESSAGES } from './contract';
+import { ORDER_MESSAGES, type OrderHistoryEntry } from './contract';
 import { createOrderServices } from './index';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -27,6 +29,15 @@ const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.dis
 
 async function place(buyer: 'buyerA' | 'buyerB', lines = [{ id: box.id, quantity: 2 }], slot?: string) {
   return w.orders.placeOrder(w[buyer].actor, { cart_items: lines, ...(slot ? { pickup_slot: slot } : {}) });
+}
+
+/** The status changes of a history, as [from, to, by]. */
+const statusChanges = (history: OrderHistoryEntry[]) => history.flatMap((h) => (h.kind === 'status' ? [[h.from_status, h.to_status, h.changed_by]] : []));
+
+async function csvText(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
 }
 
 describe('the Orders page', () => {
@@ -119,7 +130,7 @@ describe('changing an order’s status', () => {
     await w.orders.admin.setStatus(w.admin.actor, o.id, 'quote sent');
     await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined');
     const detail = await w.orders.admin.detail(w.admin.actor, o.id);
-    expect(detail.history.map((h) => [h.from_status, h.to_status, h.changed_by])).toEqual([
+    expect(statusChanges(detail.history)).toEqual([
       ['pending', 'quote sent', 'Boss'],
       ['quote sent', 'declined', 'Boss'],
     ]);
@@ -160,7 +171,7 @@ describe('changing an order’s status', () => {
     // back and forth: still once
     await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending');
     expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')).points_awarded).toBe(0);
-    const history = (await w.orders.admin.detail(w.admin.actor, o.id)).history.map((h) => h.to_status);
+    const history = statusChanges((await w.orders.admin.detail(w.admin.actor, o.id)).history).map(([, to]) => to);
     expect(history).toEqual(['complete', 'pending', 'complete']);
     const records = await w.orders.points(w.buyerA.actor, w.buyerA.id);
     expect(records.find((r) => r.order_number === o.order_number)?.amount).toBe(expected);
@@ -203,6 +214,91 @@ describe('weighing catch-weight lines', () => {
     );
     expect((await w.orders.admin.detail(w.admin.actor, o.id)).amounts.total).toBe(before.amounts.total);
   });
+
+  it.each([
+    ['complete', 'complete'],
+    ['declined', 'declined'],
+    ['cancelled (set by the buyer or by hand)', 'cancelled'],
+  ] as const)('refuses to weigh a %s order, leaving its weights, total, points and history as they were', async (_name, status) => {
+    const o = await place('buyerA', [{ id: cw.id, quantity: 2 }]);
+    const line = (await w.orders.admin.detail(w.admin.actor, o.id)).lines[0]!;
+    await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 26.4 }]);
+    if (status === 'cancelled') await w.handle.db.updateTable('orders').set({ order_status: 'cancelled' }).where('id', '=', o.id).execute();
+    else await w.orders.admin.setStatus(w.admin.actor, o.id, status);
+    const before = await w.orders.admin.detail(w.admin.actor, o.id);
+    const points = (await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points;
+
+    for (const weighed_lbs of [30, null]) {
+      await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }]), ConflictError, ORDER_MESSAGES.weighingClosed);
+    }
+    const after = await w.orders.admin.detail(w.admin.actor, o.id);
+    expect(after.lines[0]!.weighed_lbs).toBe(26.4);
+    expect(after.amounts).toEqual(before.amounts);
+    expect(after.history).toEqual(before.history);
+    expect((await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points).toBe(points);
+    // an order taken back to an open status may be weighed again
+    if (status !== 'cancelled') {
+      await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending');
+      expect((await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 27 }])).lines[0]!.weighed_lbs).toBe(27);
+    }
+  });
+
+  it('records every weighing in the order’s history: who, when, which line, from and to', async () => {
+    const o = await place('buyerB', [
+      { id: cw.id, quantity: 2 },
+      { id: box.id, quantity: 1 },
+    ]);
+    const line = (await w.orders.admin.detail(w.admin.actor, o.id)).lines.find((l) => l.item_id === cw.id)!;
+    const started = Date.now();
+    await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 26.4 }]);
+    await w.orders.admin.setStatus(w.admin.actor, o.id, 'order placed');
+    await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 26.45 }]);
+    // the same weight again is not a change: nothing recorded
+    await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 26.45 }]);
+    const detail = await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: null }]);
+
+    const weighing = { kind: 'weight', line: { id: line.id, name: cw.name, name_ko: cw.name_ko }, changed_by: 'Boss' };
+    expect(detail.history).toEqual([
+      { ...weighing, from_lbs: null, to_lbs: 26.4, changed_at: expect.any(String) },
+      { kind: 'status', from_status: 'pending', to_status: 'order placed', changed_by: 'Boss', changed_at: expect.any(String) },
+      { ...weighing, from_lbs: 26.4, to_lbs: 26.45, changed_at: expect.any(String) },
+      { ...weighing, from_lbs: 26.45, to_lbs: null, changed_at: expect.any(String) },
+    ]);
+    for (const h of detail.history) expect(new Date(h.changed_at).getTime()).toBeGreaterThanOrEqual(started - 1000);
+  });
+
+  it('asks for confirm_unusual on a weight outside a third to three times the estimate (a typo such as 4500 for 45.00)', async () => {
+    const o = await place('buyerA', [{ id: cw.id, quantity: 2 }]);
+    const before = await w.orders.admin.detail(w.admin.actor, o.id);
+    const line = before.lines[0]!;
+    const hundredths = Math.round(cw.avg_weight * 100) * 2;
+    const estimate = hundredths / 100;
+    const typo = hundredths; // the decimal point forgotten: 2700 lb for 27.00
+    const low = Math.ceil(hundredths / 3) / 100; // a third, to the hundredth above it
+    const high = (hundredths * 3) / 100;
+
+    for (const weighed_lbs of [typo, high + 0.01, low - 0.01, 0]) {
+      const err = await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }]), ValidationError, ORDER_MESSAGES.unusualWeight);
+      expect(err.fields?.['0.weighed_lbs'], String(weighed_lbs)).toContain(cw.name);
+      expect(err.fields?.['0.weighed_lbs']).toContain(`estimate ${estimate.toFixed(2)} lb`);
+      await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs, confirm_unusual: false }]), ValidationError, ORDER_MESSAGES.unusualWeight);
+    }
+    // refused: nothing written, nothing recorded
+    const unchanged = await w.orders.admin.detail(w.admin.actor, o.id);
+    expect(unchanged.lines[0]!.weighed_lbs).toBeNull();
+    expect(unchanged.history).toEqual(before.history);
+
+    // the bounds themselves are expected
+    for (const weighed_lbs of [low, high]) {
+      expect((await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }])).lines[0]!.weighed_lbs).toBe(weighed_lbs);
+    }
+    // confirmed, an unusual weight is saved and recorded like any other
+    const confirmed = await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: typo, confirm_unusual: true }]);
+    expect(confirmed.lines[0]).toMatchObject({ weighed_lbs: typo, estimated: false, line_total: Math.round(cw.discounted_price_cents * typo) / 100 });
+    expect(confirmed.history.at(-1)).toMatchObject({ kind: 'weight', from_lbs: high, to_lbs: typo });
+    // clearing a weight is never unusual
+    expect((await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: null }])).lines[0]!.weighed_lbs).toBeNull();
+  });
 });
 
 describe('the pick list and the export', () => {
@@ -223,7 +319,7 @@ describe('the pick list and the export', () => {
   it('exports the filtered orders as CSV, with formulas defused', async () => {
     await w.handle.db.updateTable('users').set({ company: '=HYPERLINK("x"), "Kim"' }).where('id', '=', w.buyerB.id).execute();
     const o = await place('buyerB');
-    const csv = await w.orders.admin.exportCsv(w.admin.actor, { q: o.order_number });
+    const csv = await csvText(await w.orders.admin.exportCsv(w.admin.actor, { q: o.order_number }));
     const [header, row, end] = csv.split('\r\n');
     expect(header).toBe('order_number,order_date,status,type,buyer,company,email,phone,pickup_start,pickup_end,total_usd,estimated,note');
     expect(row).toContain(`${o.order_number},`);
@@ -231,6 +327,47 @@ describe('the pick list and the export', () => {
     expect(row).toContain(`,${((box.discounted_price_cents * 2) / 100).toFixed(2)},no,`);
     expect(end).toBe('');
     await w.handle.db.updateTable('users').set({ company: 'Bob BBQ' }).where('id', '=', w.buyerB.id).execute();
+  });
+
+  it('exports every filtered order, well past one read’s batch of 1,000, newest first', async () => {
+    // 2,345 orders of one buyer in one statement, on one instant in groups of four a microsecond
+    // apart (a cursor with a JS Date's milliseconds would skip or repeat them), long ago, so they
+    // sit below every other test's orders.
+    const user = await w.handle.db
+      .insertInto('users')
+      .values({ email: 'many.orders@restaurant.test', password_hash: 'x', name: 'Many Orders', company: 'Many Orders Inc' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const N = 2345;
+    await sql`
+      INSERT INTO orders (user_id, order_date, total_amount_cents, order_type, order_status)
+      SELECT ${user.id}, timestamptz '2020-06-01 12:00:00+00' + (n / 4) * interval '1 microsecond', 1000 + n,
+             CASE WHEN n % 5 = 0 THEN 'delivery' ELSE 'pickup' END, CASE WHEN n % 3 = 0 THEN 'complete' ELSE 'pending' END
+      FROM generate_series(1, ${N}::int) AS n`.execute(w.handle.db);
+    const expected = async (only: { status?: 'complete'; type?: 'delivery' } = {}) => {
+      let q = w.handle.db.selectFrom('orders').select('order_number').where('user_id', '=', user.id);
+      if (only.status) q = q.where('order_status', '=', only.status);
+      if (only.type) q = q.where('order_type', '=', only.type);
+      return (await q.orderBy('order_date', 'desc').orderBy('id', 'desc').execute()).map((r) => r.order_number);
+    };
+
+    const csv = await csvText(await w.orders.admin.exportCsv(w.admin.actor, { q: 'many orders inc' }));
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('order_number,order_date,status,type,buyer,company,email,phone,pickup_start,pickup_end,total_usd,estimated,note');
+    expect(lines.at(-1)).toBe('');
+    const rows = lines.slice(1, -1);
+    expect(rows).toHaveLength(N);
+    expect(rows.map((r) => r.split(',')[0])).toEqual(await expected());
+    expect(rows[0]).toMatch(/^WS-\d+,2020-06-01T12:00:00\.000Z,(complete|pending),(pickup|delivery),Many Orders,Many Orders Inc,many\.orders@restaurant\.test,,,,\d+\.\d{2},no,$/);
+
+    // the page's filters apply to the whole export
+    const some = await csvText(await w.orders.admin.exportCsv(w.admin.actor, { q: 'many orders inc', status: 'complete', type: 'delivery' }));
+    const want = await expected({ status: 'complete', type: 'delivery' });
+    expect(want).toHaveLength(Math.floor(N / 15));
+    expect(some.split('\r\n').slice(1, -1).map((r) => r.split(',')[0])).toEqual(want);
+    // a bad filter, a buyer: refused before any text
+    await expectError(w.orders.admin.exportCsv(w.admin.actor, { status: 'lost' as 'pending' }), ValidationError, ORDER_MESSAGES.unknownStatus);
+    await expectError(w.orders.admin.exportCsv(w.guest), UnauthorizedError);
   });
 
   it('answers every order line to an admin (GET /api/order-items)', async () => {

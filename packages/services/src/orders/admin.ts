@@ -1,24 +1,40 @@
 // The back office's order work (issue 9): the Orders page's list and filters, one order with its
 // buyer and status history, the one status-change function with its effects, weighing catch-weight
 // lines, the warehouse's pick list and the CSV export. Admins only.
-import { addDays, encodeUserId, isCatchWeight, startOfBusinessDay, toCents, type OrderStatus } from '@wholesale/rules';
+import {
+  addDays,
+  CATCH_WEIGHT_SPEC,
+  encodeUserId,
+  estimatedLbs,
+  isCatchWeight,
+  isUnusualWeight,
+  isWeighingClosed,
+  lineAmount,
+  startOfBusinessDay,
+  toCents,
+  withinOrderTotal,
+  type OrderStatus,
+} from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { requireAdmin, type Actor } from '../actor';
 import { likeContains } from '../catalogue';
 import { iso, noMailHook, type Db, type MailQueued } from '../accounts/common';
-import { NotFoundError, ValidationError, parseInput } from '../errors';
+import { ConflictError, NotFoundError, ValidationError, parseInput } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { ReadCache } from '../read-cache';
-import type { AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, StatusChange } from './contract';
-import { ORDER_MESSAGES } from './contract';
+import type { AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry } from './contract';
+import { ORDER_MESSAGES, unusualWeightMessage } from './contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
 import { orderReads, toLine, type SummaryRow } from './records';
-import { adminOrderListInput, adminOrderPageInput, adminStatusInput, orderIdInput, pickDateInput, weighInput } from './schemas';
+import { adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, orderIdInput, pickDateInput, weighInput } from './schemas';
 
 /** Orders that are not (or no longer) going to the warehouse. */
 const NOT_PICKED: readonly OrderStatus[] = ['declined', 'cancelled'];
 const LIST_MAX = 1000;
+/** Orders per read of the CSV export: each is one short query, so other requests are not held up. */
+const EXPORT_BATCH = 1000;
+const CSV_HEADER = ['order_number', 'order_date', 'status', 'type', 'buyer', 'company', 'email', 'phone', 'pickup_start', 'pickup_end', 'total_usd', 'estimated', 'note'];
 
 export interface AdminOrderDeps {
   db: Db;
@@ -31,12 +47,37 @@ export interface AdminOrderDeps {
   cache?: ReadCache;
 }
 
+/** A catch-weight line's amount in cents: weighed lbs × price per lb, or (cleared) packs × avg lbs × price. */
+function weighedLineCents(line: { unit_price_cents: number; avg_weight: number; quantity: number }, lbs: number | null): number {
+  return lineAmount({ unitPriceCents: line.unit_price_cents, spec: CATCH_WEIGHT_SPEC, avgWeight: line.avg_weight, quantity: line.quantity }, lbs).cents;
+}
+
 /** CSV field: quoted when it holds a quote, comma or line break; a leading =,+,-,@ is defused for spreadsheets. */
 function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One order as a CSV line (CRLF included). */
+function csvLine(r: AdminOrderSummary): string {
+  const fields = [
+    r.order_number,
+    r.order_date,
+    r.order_status,
+    r.order_type,
+    r.buyer_name,
+    r.company,
+    r.email,
+    r.phone_number,
+    r.pickup_start,
+    r.pickup_end,
+    r.total_amount.toFixed(2),
+    r.estimated ? 'yes' : 'no',
+    r.note,
+  ];
+  return `${fields.map(csvField).join(',')}\r\n`;
 }
 
 export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
@@ -78,6 +119,26 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     return q.orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc');
   }
 
+  /**
+   * The CSV export's text: the header, then every filtered order in keyset batches (newest first,
+   * each batch read after the last one's (order_date, id), straight from the newest-first index),
+   * one query per batch and only when the consumer wants more. The cursor's date is PostgreSQL's
+   * own text of it: a JS Date would drop the microseconds and skip or repeat orders at a batch's edge.
+   */
+  async function* exportChunks(f: z.output<typeof adminOrderExportInput>): AsyncGenerator<string, void, undefined> {
+    yield `${CSV_HEADER.join(',')}\r\n`;
+    let after: { at: string; id: number } | null = null;
+    for (;;) {
+      let q = filtered(f).select(sql<string>`orders.order_date::text`.as('cursor_at'));
+      if (after) q = q.where(sql<boolean>`(orders.order_date, orders.id) < (${after.at}::timestamptz, ${after.id})`);
+      const rows = await q.limit(EXPORT_BATCH).execute();
+      if (rows.length > 0) yield rows.map((r) => csvLine(toAdmin(r))).join('');
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_BATCH) return;
+      after = { at: last.cursor_at, id: last.id };
+    }
+  }
+
   async function list(actor: Actor, rawFilter: AdminOrderFilter = {}): Promise<AdminOrderSummary[]> {
     requireAdmin(actor);
     const f = parseInput(adminOrderListInput, rawFilter);
@@ -107,7 +168,19 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     const history = await db
       .selectFrom('order_status_history')
       .leftJoin('users', 'users.id', 'order_status_history.changed_by')
-      .select(['order_status_history.from_status', 'order_status_history.to_status', 'order_status_history.changed_at', 'users.name'])
+      .leftJoin('order_items', 'order_items.id', 'order_status_history.order_item_id')
+      .select([
+        'order_status_history.kind',
+        'order_status_history.from_status',
+        'order_status_history.to_status',
+        'order_status_history.order_item_id',
+        'order_status_history.from_lbs',
+        'order_status_history.to_lbs',
+        'order_status_history.changed_at',
+        'users.name',
+        'order_items.item_name',
+        'order_items.item_name_ko',
+      ])
       .where('order_status_history.order_id', '=', orderId)
       .orderBy('order_status_history.changed_at')
       .orderBy('order_status_history.id')
@@ -115,9 +188,14 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     return {
       ...(await detailOf(row)),
       buyer: { id: row.user_id, name: row.buyer_name, company: row.company, email: row.email, phone_number: row.phone_number, locale: row.locale },
-      history: history.map(
-        (h): StatusChange => ({ from_status: h.from_status, to_status: h.to_status, changed_by: h.name, changed_at: iso(h.changed_at) }),
-      ),
+      history: history.map((h): OrderHistoryEntry => {
+        const changed = { changed_by: h.name, changed_at: iso(h.changed_at) };
+        if (h.kind === 'weight') {
+          const line = h.order_item_id !== null && h.item_name !== null ? { id: h.order_item_id, name: h.item_name, name_ko: h.item_name_ko ?? '' } : null;
+          return { kind: 'weight', line, from_lbs: h.from_lbs, to_lbs: h.to_lbs, ...changed };
+        }
+        return { kind: 'status', from_status: h.from_status, to_status: h.to_status ?? '', ...changed };
+      }),
     };
   }
 
@@ -190,29 +268,51 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     },
 
     async weigh(actor, rawOrderId, rawWeights) {
-      requireAdmin(actor);
+      const admin = requireAdmin(actor);
       const orderId = parseInput(orderIdInput, rawOrderId);
       const weights = parseInput(weighInput, rawWeights);
       await db.transaction().execute(async (trx) => {
-        const order = await trx.selectFrom('orders').select(['id', 'fee_cents']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+        // Locked: a weighing and a status change (say, to 'complete') of one order take turns.
+        const order = await trx.selectFrom('orders').select(['id', 'fee_cents', 'order_status']).where('id', '=', orderId).forUpdate().executeTakeFirst();
         if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+        // Points were awarded on the total as it stood at 'complete'; a declined or cancelled
+        // order hands nothing over. Their weights stay as they are.
+        if (isWeighingClosed(order.order_status)) throw new ConflictError(ORDER_MESSAGES.weighingClosed);
         const lines = await trx
           .selectFrom('order_items')
-          .select(['id', 'spec', 'quantity', 'avg_weight', 'unit_price_cents'])
+          .select(['id', 'spec', 'quantity', 'avg_weight', 'unit_price_cents', 'weighed_lbs', 'item_name', 'line_total_cents'])
           .where('order_id', '=', order.id)
           .execute();
         const byId = new Map(lines.map((l) => [l.id, l]));
-        for (const w of weights) {
+        // Every entry is checked before anything is written.
+        const unusual: Record<string, string> = {};
+        const changes = weights.map((w, i) => {
           const line = byId.get(w.line_id);
           if (!line) throw new NotFoundError(ORDER_MESSAGES.lineNotFound);
           if (!isCatchWeight(line.spec)) throw new ValidationError(ORDER_MESSAGES.notCatchWeight);
-          // weighed: lbs × price per lb; cleared: back to the estimate (packs × avg lbs × price)
           const lbs = w.weighed_lbs === null ? null : Math.round(w.weighed_lbs * 100) / 100;
-          const cents =
-            lbs === null
-              ? Math.round((line.unit_price_cents * Math.round(line.avg_weight * 100) * line.quantity) / 100)
-              : Math.round((line.unit_price_cents * Math.round(lbs * 100)) / 100);
-          await trx.updateTable('order_items').set({ weighed_lbs: lbs, line_total_cents: cents }).where('id', '=', line.id).execute();
+          // A typo (4500 for 45.00) is refused unless the admin said the weight is right.
+          if (w.confirm_unusual !== true && isUnusualWeight(lbs, line.quantity, line.avg_weight)) {
+            unusual[`${i}.weighed_lbs`] = unusualWeightMessage(line.item_name, lbs ?? 0, estimatedLbs(line.quantity, line.avg_weight));
+          }
+          return { line, lbs };
+        });
+        if (Object.keys(unusual).length > 0) throw new ValidationError(ORDER_MESSAGES.unusualWeight, unusual);
+        // The order's total with these weights must stay within what one order may total (and so
+        // within its integer column): refused before anything is written (issue 17).
+        const cents = new Map(lines.map((l) => [l.id, l.line_total_cents]));
+        for (const { line, lbs } of changes) cents.set(line.id, weighedLineCents(line, lbs));
+        const weighedTotal = [...cents.values()].reduce((sum, c) => sum + c, order.fee_cents);
+        if (!withinOrderTotal(weighedTotal)) throw new ValidationError(ORDER_MESSAGES.weighedTotal);
+        for (const { line, lbs } of changes) {
+          if (lbs === line.weighed_lbs) continue; // not a change: nothing to write or record
+          // weighed: lbs × price per lb; cleared: back to the estimate (packs × avg lbs × price)
+          await trx.updateTable('order_items').set({ weighed_lbs: lbs, line_total_cents: weighedLineCents(line, lbs) }).where('id', '=', line.id).execute();
+          await trx
+            .insertInto('order_status_history')
+            .values({ order_id: order.id, kind: 'weight', order_item_id: line.id, from_lbs: line.weighed_lbs, to_lbs: lbs, changed_by: admin.userId })
+            .execute();
+          line.weighed_lbs = lbs; // the same line twice in one batch: the second starts from the first
         }
         // The order's total is the sum of its lines as they now stand, plus the fee.
         await trx
@@ -250,29 +350,10 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       return { date, orders };
     },
 
-    async exportCsv(actor, filter) {
-      const rows = await list(actor, filter);
-      const header = ['order_number', 'order_date', 'status', 'type', 'buyer', 'company', 'email', 'phone', 'pickup_start', 'pickup_end', 'total_usd', 'estimated', 'note'];
-      const body = rows.map((r) =>
-        [
-          r.order_number,
-          r.order_date,
-          r.order_status,
-          r.order_type,
-          r.buyer_name,
-          r.company,
-          r.email,
-          r.phone_number,
-          r.pickup_start,
-          r.pickup_end,
-          r.total_amount.toFixed(2),
-          r.estimated ? 'yes' : 'no',
-          r.note,
-        ]
-          .map(csvField)
-          .join(','),
-      );
-      return `${[header.join(','), ...body].join('\r\n')}\r\n`;
+    async exportCsv(actor, rawFilter = {}) {
+      requireAdmin(actor);
+      const f = parseInput(adminOrderExportInput, rawFilter);
+      return exportChunks(f);
     },
 
     async allLines(actor) {

@@ -1,9 +1,13 @@
 // The orders context's public surface without its implementation: no database or Node imports, so
 // packages/api (whose router type the browser build imports) can depend on it.
-import type { PickupDay } from '@wholesale/rules';
+import { formatUsd, fromCents, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_TOTAL_CENTS, type PickupDay } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { addOrderLineInput, adminOrderListInput, adminOrderPageInput, placeOrderInput } from './schemas';
+import type { CalendarService } from './calendar-contract';
+
+/** The most one order may total, in words: "$1,000,000.00". */
+const ORDER_TOTAL_LIMIT = formatUsd(fromCents(ORDER_MAX_TOTAL_CENTS));
 
 /** Messages a buyer may read: each says what happened and what to do. */
 export const ORDER_MESSAGES = {
@@ -25,8 +29,21 @@ export const ORDER_MESSAGES = {
   notCatchWeight: 'Only catch-weight (C.W.) lines are weighed',
   weight: 'Weighed pounds must be a number from 0 to 99999.99',
   lineNotFound: 'Order line not found',
+  weighingClosed: 'This order is complete, declined or cancelled: its weights can no longer be changed',
+  unusualWeight:
+    'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm it with confirm_unusual: true.',
   pickDate: 'The pick list date must be a date (YYYY-MM-DD)',
+  /** a checkout (or an inquiry's cart) past ORDER_MAX_TOTAL_CENTS (issue 17) */
+  orderTotal: `An order can total at most ${ORDER_TOTAL_LIMIT}, with at most ${ORDER_LINE_MAX_QUANTITY} of each product. Please split it into smaller orders.`,
+  /** a weighing that would take the order past ORDER_MAX_TOTAL_CENTS */
+  weighedTotal: `With these weights the order would total more than ${ORDER_TOTAL_LIMIT}, the most one order may total. Please check the weighed pounds.`,
 } as const;
+
+/** Which line's weight is unusual, and the range it was compared with (a field error of the refusal). */
+export function unusualWeightMessage(name: string, weighedLbs: number, estimateLbs: number): string {
+  const lb = (n: number) => `${n.toFixed(2)} lb`;
+  return `${name}: ${lb(weighedLbs)} is outside the expected ${lb(estimateLbs / 3)} to ${lb(estimateLbs * 3)} (estimate ${lb(estimateLbs)}). Check it, or confirm it with confirm_unusual: true.`;
+}
 
 /** Some products became unavailable between the cart and the checkout. */
 export function unavailableMessage(names: readonly string[]): string {
@@ -144,6 +161,7 @@ export interface AdminOrderSummary extends OrderSummary {
 }
 
 export interface StatusChange {
+  kind: 'status';
   from_status: string | null;
   to_status: string;
   /** the admin's name, or null once that account is gone */
@@ -152,9 +170,25 @@ export interface StatusChange {
   changed_at: string;
 }
 
+/** A weighing of a catch-weight line: its pounds before and after (null: not weighed, or cleared). */
+export interface WeightChange {
+  kind: 'weight';
+  /** the line, with its names at checkout; null once the line is gone */
+  line: { id: number; name: string; name_ko: string } | null;
+  from_lbs: number | null;
+  to_lbs: number | null;
+  /** the admin's name, or null once that account is gone */
+  changed_by: string | null;
+  /** ISO 8601 */
+  changed_at: string;
+}
+
+/** An order's history, oldest first: its status changes and its weighings. */
+export type OrderHistoryEntry = StatusChange | WeightChange;
+
 export interface AdminOrderDetail extends OrderDetail {
   buyer: { id: number; name: string; company: string | null; email: string; phone_number: string | null; locale: 'en' | 'ko' };
-  history: StatusChange[];
+  history: OrderHistoryEntry[];
 }
 
 export interface StatusChangeResult {
@@ -180,11 +214,20 @@ export interface AdminOrdersService {
   detail(actor: Actor, orderId: unknown): Promise<AdminOrderDetail>;
   /** The one way an order's status changes: recorded, and its effects (points, mail) exactly once. */
   setStatus(actor: Actor, orderId: unknown, status: unknown): Promise<StatusChangeResult>;
-  /** The weighed pounds of catch-weight lines (null clears); the order's total follows. */
+  /**
+   * The weighed pounds of catch-weight lines (null clears); the order's total follows and each
+   * changed weight is recorded in the order's history. Refused once the order is complete,
+   * declined or cancelled (409), and for a weight outside a third to three times the line's
+   * estimate unless that entry says `confirm_unusual: true` (400).
+   */
   weigh(actor: Actor, orderId: unknown, weights: unknown): Promise<AdminOrderDetail>;
   pickList(actor: Actor, date: unknown): Promise<PickList>;
-  /** The filtered list as CSV (UTF-8, with a header row). */
-  exportCsv(actor: Actor, filter?: AdminOrderFilter): Promise<string>;
+  /**
+   * Every order of the filtered list, newest first, as CSV (UTF-8, a header row, CRLF lines):
+   * chunks of text read from the database a batch at a time, as the consumer asks for them (an
+   * HTTP response streams them). Refuses (throws) before the first chunk: a non-admin, a bad filter.
+   */
+  exportCsv(actor: Actor, filter?: AdminOrderFilter): Promise<AsyncIterable<string>>;
   /** Every order line (GET /api/order-items), newest orders first. */
   allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
 }
@@ -206,6 +249,8 @@ export interface OrdersService {
   points(actor: Actor, userId: unknown): Promise<PointsRecord[]>;
   pointsTotal(actor: Actor, userId: unknown): Promise<{ total_points: number }>;
   admin: AdminOrdersService;
+  /** The warehouse calendar: closed days and the orders on them (admins). */
+  calendar: CalendarService;
 }
 
 /** What DomainServices gains from this context. */

@@ -1,11 +1,12 @@
 // The orders context: checkout, a buyer's orders and their lines, "my usual items", pickup
 // windows and reward points.
-import { pickupDays } from '@wholesale/rules';
+import { pickupDays, type HolidayRule } from '@wholesale/rules';
 import { requireSignedIn } from '../actor';
 import { systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
 import type { ReadCache } from '../read-cache';
 import type { OrdersService } from './contract';
 import { createAdminOrders } from './admin';
+import { createCalendar } from './calendar';
 import { createPlaceOrder } from './place-order';
 import { createPointsReads } from './points';
 import { createOrderRecords } from './records';
@@ -18,6 +19,8 @@ export interface OrderDeps {
   publicUrl: string;
   /** dates the warehouse is closed ('YYYY-MM-DD', or 'MM-DD' every year) */
   closedDates?: readonly string[];
+  /** holiday rules the warehouse closes for (PICKUP_HOLIDAYS); none unless given */
+  holidays?: readonly HolidayRule[];
   clock?: Clock;
   onMailQueued?: MailQueued;
   /** Told after an order is placed, changes status or is weighed (the dashboard's figures follow). */
@@ -29,20 +32,24 @@ export interface OrderDeps {
 export function createOrderServices(deps: OrderDeps): OrdersService {
   const clock = deps.clock ?? systemClock;
   const closedDates = deps.closedDates ?? [];
-  const { placeOrder, addOrderLine } = createPlaceOrder({ ...deps, closedDates, clock });
+  const calendar = createCalendar({ ...deps, closedDates, clock });
+  const { placeOrder, addOrderLine } = createPlaceOrder({ ...deps, calendar, clock });
   return {
     async pickupSlots(actor) {
       requireSignedIn(actor);
-      return pickupDays(clock(), closedDates);
+      const now = clock();
+      return pickupDays(now, await calendar.current(now));
     },
     placeOrder,
     addOrderLine,
     ...createOrderRecords(deps.db),
     ...createPointsReads(deps.db, clock),
     admin: createAdminOrders(deps),
+    calendar,
   };
 }
 
 export * from './contract';
+export * from './calendar-contract';
 export { awardPointsForCompletedOrder, COMPLETE_STATUSES, oneMonthBefore } from './points';
 export { IDEMPOTENCY_TTL_HOURS } from './place-order';

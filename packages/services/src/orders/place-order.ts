@@ -3,6 +3,7 @@
 // its two mails are written in one statement, or nothing is (see checkout-sql.ts).
 import { createHash } from 'node:crypto';
 import {
+  closureOn,
   earliestPickup,
   encodeUserId,
   fromCents,
@@ -11,12 +12,16 @@ import {
   orderAmounts,
   PICKUP_FEE_CENTS,
   pickupWindowFor,
+  toPacific,
   type PickupWindow,
+  withinOrderTotal,
 } from '@wholesale/rules';
 import { requireBuyer, type Actor } from '../actor';
 import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from '../errors';
 import { outboxRows } from '../mail/outbox';
+import { pickupDayClosedMessage } from './calendar-contract';
+import type { WarehouseCalendar } from './calendar';
 import { readCheckout, writeOrder, type CheckoutBuyer, type CheckoutItem, type UsedKey } from './checkout-sql';
 import { ORDER_MESSAGES, unavailableMessage, type PlacedOrder } from './contract';
 import { addOrderLineInput, placeOrderInput } from './schemas';
@@ -30,8 +35,8 @@ export interface PlaceOrderDeps {
   businessEmail: string;
   /** PUBLIC_URL, for the links in the mails */
   publicUrl: string;
-  /** dates the warehouse is closed ('YYYY-MM-DD' or every year 'MM-DD') */
-  closedDates: readonly string[];
+  /** the warehouse calendar: holiday rules and fixed dates, with the staff's days read at checkout */
+  calendar: Pick<WarehouseCalendar, 'calendarWith'>;
   clock?: Clock;
   onMailQueued?: MailQueued;
   onOrdersChanged?: () => void;
@@ -41,6 +46,13 @@ export interface PlaceOrderDeps {
 function requestHash(lines: ReadonlyMap<number, number>, slot: string, note: string | undefined): string {
   const canonical = JSON.stringify({ lines: [...lines].sort((a, b) => a[0] - b[0]), slot, note: note ?? '' });
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+const closedDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** 'YYYY-MM-DD' as the refusal names it: 'Thursday, November 26, 2026'. */
+function closedDayText(date: string): string {
+  return closedDayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** One line per item: the same item twice in a cart is one line with both quantities. */
@@ -55,14 +67,19 @@ function mergeLines(items: readonly { id: number; quantity: number }[]): Map<num
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { db, businessEmail, publicUrl, closedDates } = deps;
+  const { db, businessEmail, publicUrl } = deps;
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
 
-  function chooseWindow(slot: string | undefined, now: Date): PickupWindow {
-    const window = slot === undefined ? earliestPickup(now, closedDates) : pickupWindowFor(slot, now, closedDates);
-    if (!window) throw new ValidationError(ORDER_MESSAGES.pickupUnavailable, { pickup_slot: ORDER_MESSAGES.pickupUnavailable });
-    return window;
+  /** The window of `slot` (the earliest when none) if it is on offer on the calendar with these staff days. */
+  function chooseWindow(slot: string | undefined, now: Date, staffDates: readonly string[]): PickupWindow {
+    const calendar = deps.calendar.calendarWith(staffDates);
+    const window = slot === undefined ? earliestPickup(now, calendar) : pickupWindowFor(slot, now, calendar);
+    if (window) return window;
+    // A slot on a closed day is told apart: the buyer learns which day is closed, and why.
+    const closure = slot === undefined ? null : closureOn(slot.slice(0, 10), calendar);
+    const message = closure ? pickupDayClosedMessage(closedDayText(closure.date), closure.holiday) : ORDER_MESSAGES.pickupUnavailable;
+    throw new ValidationError(message, { pickup_slot: message });
   }
 
   async function placeOrder(actor: Actor, raw: unknown): Promise<PlacedOrder & { replayed: boolean }> {
@@ -71,14 +88,17 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (input.order_type !== 'pickup') throw new ValidationError(ORDER_MESSAGES.deliveryUnavailable);
     const lines = mergeLines(input.cart_items);
     const now = clock();
-    const window = chooseWindow(input.pickup_slot, now);
+    // The settings' calendar refuses a slot before any read; the staff's closed days come with the read.
+    chooseWindow(input.pickup_slot, now, []);
     const note = input.note || undefined;
     const key = input.idempotency_key ?? null;
-    const hash = requestHash(lines, window.slot, note);
     const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
     const ids = [...lines.keys()];
+    const closedFrom = toPacific(now).date;
 
-    const read = await readCheckout(db, { userId: buyer.userId, itemIds: ids, key, since: expiredBefore });
+    const read = await readCheckout(db, { userId: buyer.userId, itemIds: ids, key, since: expiredBefore, closedFrom });
+    const window = chooseWindow(input.pickup_slot, now, read.closedDays);
+    const hash = requestHash(lines, window.slot, note);
     if (read.used) return replay(read.used, hash);
     const user = read.buyer;
     if (!user || user.is_admin) throw new ValidationError(ORDER_MESSAGES.buyersOnly);
@@ -105,6 +125,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       priced.map((p) => p.amount),
       PICKUP_FEE_CENTS,
     );
+    // Before anything is written: the total (and so every line) fits the money columns (issue 17).
+    if (!withinOrderTotal(money.totalCents)) throw new ValidationError(ORDER_MESSAGES.orderTotal, { cart_items: ORDER_MESSAGES.orderTotal });
 
     const next = read.next!;
     const placed: PlacedOrder = {
@@ -143,7 +165,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     });
     if (!written) {
       // The same key was claimed by a request that committed between our read and our write.
-      const used = (await readCheckout(db, { userId: buyer.userId, itemIds: [], key, since: expiredBefore })).used;
+      const used = (await readCheckout(db, { userId: buyer.userId, itemIds: [], key, since: expiredBefore, closedFrom })).used;
       if (!used) throw new ConflictError(ORDER_MESSAGES.inFlight);
       return replay(used, hash);
     }

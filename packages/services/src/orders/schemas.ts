@@ -24,6 +24,7 @@ export const quantityInput = z
  */
 export const idempotencyKeyInput = z
   .string({ error: ORDER_MESSAGES.idempotencyKey })
+  .max(200, { error: ORDER_MESSAGES.idempotencyKey, abort: true })
   .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: ORDER_MESSAGES.idempotencyKey });
 
 /**
@@ -81,6 +82,9 @@ export const adminOrderListInput = z.object({
   limit: z.number().int().min(1).max(1000).optional(),
 });
 
+/** The CSV export: the list's filters, every order (no limit). */
+export const adminOrderExportInput = adminOrderListInput.omit({ limit: true });
+
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 /** The Orders page: the list's filters and a page of it (1-based). */
@@ -95,6 +99,8 @@ export const weighInput = z
     z.object({
       line_id: idInput(ORDER_MESSAGES.lineNotFound),
       weighed_lbs: z.number({ error: ORDER_MESSAGES.weight }).min(0, { error: ORDER_MESSAGES.weight }).max(99_999.99, { error: ORDER_MESSAGES.weight }).nullable(),
+      /** the admin confirmed a weight outside a third to three times the line's estimate */
+      confirm_unusual: z.boolean({ error: ORDER_MESSAGES.weight }).optional(),
     }),
     { error: ORDER_MESSAGES.weight },
   )
@@ -102,4 +108,7 @@ export const weighInput = z
   .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.weight });
 
 /** A pick list's day on the warehouse's calendar. */
-export const pickDateInput = z.string({ error: ORDER_MESSAGES.pickDate }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: ORDER_MESSAGES.pickDate });
+export const pickDateInput = z
+  .string({ error: ORDER_MESSAGES.pickDate })
+  .max(10, { error: ORDER_MESSAGES.pickDate, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ORDER_MESSAGES.pickDate });

@@ -18,6 +18,7 @@ const SERVER_KEYS = {
   'Something went wrong': 'somethingWrong',
   'Please enter your current password to change your e-mail address.': 'currentPasswordRequired',
   'The current password is incorrect.': 'currentPasswordWrong',
+  'Text can be at most 20,000 characters': 'textTooLong',
 } as const satisfies Record<string, keyof LL['account']['server']>;
 
 const FIELD_MESSAGES: Record<string, FieldErrorKey> = {

@@ -100,3 +100,42 @@ describe('pickup window text (America/Los_Angeles)', () => {
     }
   });
 });
+
+describe('the pre-selected pickup day, said plainly (issue 18)', () => {
+  const relative = (...args: Parameters<typeof text.formatRelativePickupDay>) => plain(text.formatRelativePickupDay(...args));
+  const choice = (...args: Parameters<typeof text.formatPickupChoice>) => plain(text.formatPickupChoice(...args));
+  // Thursday 2026-11-26, 10:00 PST; the window starts Friday 2026-11-27 08:00 PST.
+  const thursday = new Date('2026-11-26T18:00:00Z');
+  const friday8 = '2026-11-27T16:00:00.000Z';
+
+  it('"Tomorrow, Fri Nov 27" / "내일, 11월 27일 (금)"', () => {
+    expect(relative(friday8, 'en', thursday)).toBe('Tomorrow, Fri Nov 27');
+    expect(relative(friday8, 'ko', thursday)).toBe('내일, 11월 27일 (금)');
+  });
+
+  it('tomorrow on the warehouse clock, not the device’s: late Thursday evening in LA is already Friday in UTC', () => {
+    const lateThursday = new Date('2026-11-27T07:30:00Z'); // Thu 23:30 PST
+    expect(relative(friday8, 'en', lateThursday)).toBe('Tomorrow, Fri Nov 27');
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = 'Asia/Seoul';
+      expect(relative(friday8, 'ko', lateThursday)).toBe('내일, 11월 27일 (금)');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
+  it('a later day is written as the day chips write it; today is "Today"', () => {
+    // Wednesday before Thanksgiving: the first open day is Monday.
+    expect(relative('2026-11-30T16:00:00.000Z', 'en', new Date('2026-11-25T18:00:00Z'))).toBe('Mon, Nov 30');
+    expect(relative('2026-11-30T16:00:00.000Z', 'ko', new Date('2026-11-25T18:00:00Z'))).toBe('11월 30일 (월)');
+    expect(relative(friday8, 'en', new Date('2026-11-27T09:00:00Z'))).toBe('Today, Fri Nov 27');
+    expect(relative('garbage', 'en', thursday)).toBe('garbage');
+  });
+
+  it('with the window and the zone', () => {
+    expect(choice(friday8, '2026-11-27T18:00:00.000Z', 'en', 'PT', thursday)).toBe('Tomorrow, Fri Nov 27 · 8:00–10:00 AM PT');
+    expect(choice(friday8, '2026-11-27T18:00:00.000Z', 'ko', '태평양 시간', thursday)).toBe('내일, 11월 27일 (금) 오전 8:00–10:00 태평양 시간');
+  });
+});

@@ -1,4 +1,4 @@
-import { PICKUP_TIME_ZONE } from '@wholesale/rules';
+import { addDays, PICKUP_TIME_ZONE, toPacific } from '@wholesale/rules';
 
 // How the profile writes an order's pickup window and dates: always on the warehouse's clock
 // (America/Los_Angeles, through Intl), whatever the device's zone, with the zone named.
@@ -151,4 +151,39 @@ export function formatPacificMoment(iso: string, locale: DateLocale, zone: strin
   const w = wall(d, locale);
   const day = dayText(w, locale, wall(now, locale).year);
   return `${day}${locale === 'ko' ? ' ' : `${NB}· `}${timeText(w, locale)} ${zone.replace(/ /g, NB)}`;
+}
+
+const NEAR_DAYS: Record<DateLocale, readonly [today: string, tomorrow: string]> = { en: ['Today', 'Tomorrow'], ko: ['오늘', '내일'] };
+
+/**
+ * A pickup day said plainly, relative to `now` on the warehouse's calendar: "Tomorrow, Fri Nov 27"
+ * / "내일, 11월 27일 (금)" (and "Today, ..."); any later day as formatPacificDay writes it,
+ * "Mon, Nov 30" / "11월 30일 (월)". The checkout names the day it pre-selects with it.
+ */
+export function formatRelativePickupDay(iso: string, locale: DateLocale, now: Date = new Date()): string {
+  const d = valid(iso);
+  if (!d) return iso;
+  const day = toPacific(d).date;
+  const today = toPacific(now).date;
+  const near = day === today ? 0 : day === addDays(today, 1) ? 1 : null;
+  if (near === null) return formatPacificDay(iso, locale, now);
+  const w = wall(d, locale);
+  const year = wall(now, locale).year;
+  // English drops the comma after the weekday here, so the sentence has one: "Tomorrow, Fri Nov 27".
+  const date =
+    locale === 'ko'
+      ? dayText(w, locale, year)
+      : `${w.weekday}${NB}${w.monthName}${NB}${w.day}${w.year !== year ? `,${NB}${w.year}` : ''}`;
+  return `${NEAR_DAYS[locale][near]}, ${date}`;
+}
+
+/**
+ * The chosen window with its day said plainly: "Tomorrow, Fri Nov 27 · 8:00–10:00 AM PT" /
+ * "내일, 11월 27일 (금) 오전 8:00–10:00 태평양 시간".
+ */
+export function formatPickupChoice(start: string, end: string, locale: DateLocale, zone: string, now: Date = new Date()): string {
+  const times = formatPickupTimes(start, end, locale);
+  if (!times) return '';
+  const sep = locale === 'ko' ? ' ' : `${NB}· `;
+  return `${formatRelativePickupDay(start, locale, now)}${sep}${times} ${zone.replace(/ /g, NB)}`;
 }

@@ -18,3 +18,16 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 export function loginHref(path: string): string {
   return `/login?next=${encodeURIComponent(path)}`;
 }
+
+/** Where an admin works: the back office's first page (catalogue spec, admin dashboard). */
+export const ADMIN_LANDING = '/admin/dashboard';
+
+/**
+ * Where a signed-in user goes from the login page: the page they were sent from (`next`, already
+ * checked with safeReturnPath) when there is one; otherwise an admin to the dashboard, a buyer to
+ * their profile (storefront spec, Login).
+ */
+export function landingAfterLogin(user: { role: 'buyer' | 'admin' }, profile: string, next: string | null): string {
+  if (next) return next;
+  return user.role === 'admin' ? ADMIN_LANDING : profile;
+}

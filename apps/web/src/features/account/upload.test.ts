@@ -25,7 +25,8 @@ describe('upload answers (spec section 8)', () => {
     const seen: string[] = [];
     const fake = (async (_url: string, init: RequestInit) => {
       const form = init.body as FormData;
-      seen.push(`${String(form.get('documentType'))}:${String(form.get('uploadToken'))}`);
+      // the token travels in the header (checked before the body) and as a field ahead of the file
+      seen.push(`${String(form.get('documentType'))}:${String(form.get('uploadToken'))}:${String(new Headers(init.headers).get('x-upload-token'))}`);
       if (form.get('documentType') === 'resale-certificate') return new Response(JSON.stringify({ error: 'x' }), { status: 500 });
       return new Response(JSON.stringify({ url: '/d', key: 'k' }), { status: 200 });
     }) as unknown as typeof fetch;
@@ -35,7 +36,7 @@ describe('upload answers (spec section 8)', () => {
     ];
     const progress: number[] = [];
     const failed = await uploadAll(docs, { url: '/api/s3/upload/document', userEmail: 'a@b.co', uploadToken: 'tok' }, (n) => progress.push(n), fake);
-    expect(seen).toEqual(['business-license:tok', 'resale-certificate:tok']);
+    expect(seen).toEqual(['business-license:tok:tok', 'resale-certificate:tok:tok']);
     expect(progress).toEqual([1, 2]);
     expect(failed.map((f) => [f.doc.documentType, f.outcome.reason])).toEqual([['resale-certificate', 'server']]);
   });

@@ -40,7 +40,14 @@ export async function uploadDocument(req: UploadRequest, fetchImpl: typeof fetch
   form.append('file', req.file, req.file.name ?? 'document');
   let res: Response;
   try {
-    res = await fetchImpl(req.url, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json' } });
+    res = await fetchImpl(req.url, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      // The token in a header too: the server checks it before it reads any of the body. The field
+      // (ahead of the file) still serves behind a proxy that drops unknown headers.
+      headers: { accept: 'application/json', 'x-upload-token': req.uploadToken },
+    });
   } catch {
     return { ok: false, reason: 'connection', message: null };
   }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../app/router';
 import { ADMIN_PAGES, adminPageHref, adminPageNumber, type AdminPage } from './pages';
 
-/** Labels of the six pages, in the spec's order and numbering. */
+/** Labels of the pages, in the spec's order and numbering (the calendar last). */
 export function usePageLabel(): (page: AdminPage) => string {
   const { LL } = useI18nContext();
   const nav = LL.admin.nav;
@@ -21,6 +21,8 @@ export function usePageLabel(): (page: AdminPage) => string {
         return nav.inventory();
       case 'items':
         return nav.items();
+      case 'calendar':
+        return nav.calendar();
     }
   };
 }

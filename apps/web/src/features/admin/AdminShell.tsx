@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../app/router';
 import { AdminHeader } from './AdminHeader';
 import { AdminNav } from './AdminNav';
+import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { InquiriesPage } from './inquiries/InquiriesPage';
 import { ItemListPage } from './items/ItemListPage';
@@ -24,6 +25,8 @@ function PageBody({ page }: { page: AdminPage }) {
       return <InquiriesPage />;
     case 'items':
       return <ItemListPage />;
+    case 'calendar':
+      return <CalendarPage />;
   }
 }
 

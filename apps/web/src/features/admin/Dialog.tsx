@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lendToastHost } from '../../ui/toastStore';
 
 /**
  * A modal confirmation dialog on the native <dialog> element: showModal() makes the rest of the
  * page inert (focus cannot leave, screen readers see only the dialog) and Escape fires `cancel`.
  * Labelled by its title, described by its text; focus returns to the button that opened it.
+ * While open it holds the page's toasts (the rest of the page is under its backdrop and inert).
  */
 export function Dialog({
   open,
@@ -30,6 +32,8 @@ export function Dialog({
   const titleId = useId();
   const textId = useId();
   const opener = useRef<HTMLElement | null>(null);
+  const toastHost = useRef<HTMLDivElement>(null);
+  const releaseToasts = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,14 +41,19 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      if (toastHost.current) releaseToasts.current = lendToastHost(toastHost.current);
       const first = initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null;
       first?.focus();
     } else if (!open && dialog.open) {
+      releaseToasts.current?.();
+      releaseToasts.current = null;
       dialog.close();
       // The opener may be gone (an approved request leaves the list): then focus stays put.
       if (opener.current?.isConnected) opener.current.focus();
     }
   }, [open, initialFocus]);
+  // Unmounted while open (the page changed): the toasts go back to the page.
+  useEffect(() => () => releaseToasts.current?.(), []);
 
   return (
     <dialog
@@ -75,6 +84,8 @@ export function Dialog({
           <div className="admin-dialog-actions">{actions}</div>
         </div>
       )}
+      {/* The toasts' place while this dialog is open (filled by the Toaster through a portal). */}
+      <div ref={toastHost} />
     </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyFailure, errorCode } from './errors';
-import { formatAddress, formatFileSize, formatSubmitted, requestName } from './format';
+import { formatAddress, formatAdminTime, formatFileSize, requestName } from './format';
 import { decideAdminAccess, visitorFrom } from './guard';
 import { ADMIN_PAGES, adminPageHref, adminPageNumber, backTarget, parseAdminPage } from './pages';
 
@@ -16,21 +16,22 @@ describe('admin page in the URL', () => {
     expect(parseAdminPage('?page=5')).toBe('inventory');
     expect(parseAdminPage('?page=1')).toBe('dashboard');
     expect(parseAdminPage('')).toBe('dashboard');
-    expect(parseAdminPage('?page=7')).toBe('dashboard');
+    expect(parseAdminPage('?page=7')).toBe('calendar');
+    expect(parseAdminPage('?page=8')).toBe('dashboard');
     expect(parseAdminPage('?page=0')).toBe('dashboard');
     expect(parseAdminPage('?page=users')).toBe('dashboard');
     expect(parseAdminPage('?page=constructor')).toBe('dashboard');
     expect(parseAdminPage(new URLSearchParams({ page: 'items' }))).toBe('items');
   });
 
-  it('round-trips every page through its href, numbered 1-6 in the spec order', () => {
+  it('round-trips every page through its href, numbered 1-6 in the spec order, then 7 the calendar', () => {
     for (const page of ADMIN_PAGES) {
       const href = adminPageHref(page);
       expect(parseAdminPage(new URL(href, 'http://x').search)).toBe(page);
     }
     expect(adminPageHref('dashboard')).toBe('/admin/dashboard');
     expect(adminPageHref('orders')).toBe('/admin/dashboard?page=orders');
-    expect(ADMIN_PAGES.map(adminPageNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ADMIN_PAGES.map(adminPageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(adminPageNumber('signup-requests')).toBe(4);
   });
 
@@ -86,20 +87,27 @@ describe('admin failures', () => {
 });
 
 describe('signup request formatting', () => {
-  it('shows the submitted time in the admin’s zone and in Pacific time', () => {
-    const t = formatSubmitted('2026-01-15T20:30:00.000Z', 'en', 'Asia/Seoul');
-    expect(t?.local).toBe('Jan 16, 2026, 5:30 AM');
-    expect(t?.pacific).toBe('Jan 15, 2026, 12:30 PM PST');
-    expect(t?.dateTime).toBe('2026-01-15T20:30:00.000Z');
-    const summer = formatSubmitted('2026-07-01T19:05:00.000Z', 'en', 'UTC');
-    expect(summer?.pacific).toBe('Jul 1, 2026, 12:05 PM PDT');
-    const ko = formatSubmitted('2026-01-15T20:30:00.000Z', 'ko', 'Asia/Seoul');
-    expect(ko?.local).toContain('2026');
-    // Korean date order (year first); the AM/PM word depends on the ICU data Node was built with.
-    expect(ko?.local).toMatch(/^2026\. 1\. 16\./);
-    // Already in Los Angeles: one time is enough.
-    expect(formatSubmitted('2026-01-15T20:30:00.000Z', 'en', 'America/Los_Angeles')?.pacific).toBeNull();
-    expect(formatSubmitted('not a date', 'en')).toBeNull();
+  it('writes the submitted time as the other admin pages do: Pacific time with its zone named, whatever the browser’s zone', () => {
+    const plain = (s: string | undefined) => s?.replace(/\u00a0/g, ' ');
+    const now = new Date('2026-03-01T12:00:00Z');
+    const saved = process.env.TZ;
+    try {
+      for (const zone of ['UTC', 'Asia/Seoul', 'America/Los_Angeles']) {
+        process.env.TZ = zone;
+        // 20:30 UTC is 12:30 PM in Los Angeles (PST), never "8:30 PM" (UTC) or "5:30 AM" (Seoul).
+        const t = formatAdminTime('2026-01-15T20:30:00.000Z', 'en', 'PT', now);
+        expect(plain(t?.text), zone).toBe('Thu, Jan 15 · 12:30 PM PT');
+        expect(t?.dateTime).toBe('2026-01-15T20:30:00.000Z');
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+    // Daylight time, Korean, another year, and a value that is not a time.
+    expect(plain(formatAdminTime('2026-07-01T19:05:00.000Z', 'en', 'PT', now)?.text)).toBe('Wed, Jul 1 · 12:05 PM PT');
+    expect(plain(formatAdminTime('2026-01-15T20:30:00.000Z', 'ko', '태평양 시간', now)?.text)).toBe('1월 15일 (목) 오후 12:30 태평양 시간');
+    expect(plain(formatAdminTime('2025-12-31T20:30:00.000Z', 'en', 'PT', now)?.text)).toBe('Wed, Dec 31, 2025 · 12:30 PM PT');
+    expect(formatAdminTime('not a date', 'en', 'PT')).toBeNull();
   });
 
   it('formats sizes, addresses and names', () => {

@@ -1,43 +1,23 @@
-// Formatting for the Signup Requests page. Staff read times in their own language and time zone,
-// and also in Pacific time, the business's own clock (Los Angeles).
+import { formatPacificMoment } from '../account/pickupText';
 
-export const PACIFIC_TIME_ZONE = 'America/Los_Angeles';
-
-function intlLocale(locale: string): string {
-  return locale === 'ko' ? 'ko-KR' : 'en-US';
-}
+// Formatting for the admin pages.
 
 /**
- * `local`: in the admin's language and the browser's time zone. `pacific`: the same instant in
- * Pacific time with its abbreviation (PST/PDT), or null when it would read the same as `local`
- * (an admin already in Los Angeles). `timeZone` is for tests; browsers use their own.
+ * When something happened, written as every admin page writes times: on the business's own clock
+ * (America/Los_Angeles) with the zone named, "Thu, Jan 15 · 12:30 PM PT" / "1월 15일 (목) 오후 12:30
+ * 태평양 시간", whatever the browser's zone (never a bare UTC or local time). `zone` is the zone's
+ * name in the page's language (the dictionary's admin.orders.pacificZone); `now` decides whether
+ * the year is written. Null when `iso` is not a time.
  */
-export function formatSubmitted(
-  iso: string,
-  locale: string,
-  timeZone?: string,
-): { local: string; pacific: string | null; dateTime: string } | null {
+export function formatAdminTime(iso: string, locale: string, zone: string, now: Date = new Date()): { text: string; dateTime: string } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const tag = intlLocale(locale);
-  const base: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  const local = new Intl.DateTimeFormat(tag, timeZone ? { ...base, timeZone } : base).format(date);
-  const pacific = new Intl.DateTimeFormat(tag, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: PACIFIC_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(date);
-  const localZone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return { local, pacific: localZone === PACIFIC_TIME_ZONE ? null : pacific, dateTime: date.toISOString() };
+  return { text: formatPacificMoment(iso, locale === 'ko' ? 'ko' : 'en', zone, now), dateTime: date.toISOString() };
 }
 
 /** Bytes as "512 B", "12.3 KB", "4.1 MB" (1 KB = 1024 bytes, like the 10 MB upload limit). */
 export function formatFileSize(bytes: number, locale: string): string {
-  const tag = intlLocale(locale);
+  const tag = locale === 'ko' ? 'ko-KR' : 'en-US';
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB'] as const;

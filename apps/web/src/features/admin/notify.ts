@@ -15,8 +15,14 @@ export function failureToast(LL: AdminLL, err: unknown, titles: { refused: strin
   toast({ title: f.kind === 'refused' ? titles.refused : titles.unreachable, text: failureText(LL, err), variant: 'error' });
 }
 
+/** Server messages (orders/contract.ts) the back office reads in its own language; others are shown as sent. */
+const KNOWN: readonly [RegExp, (LL: AdminLL) => string][] = [[/^With these weights the order would total more than/, (LL) => LL.orderDetail.weighedTooMuch()]];
+
 /** What went wrong, in words: the server's message, 'An unexpected error occurred', or the network one. */
 export function failureText(LL: AdminLL, err: unknown): string {
   const f = classifyFailure(err);
-  return f.kind === 'refused' ? (f.message ?? LL.toast.unexpected()) : LL.toast.networkError();
+  if (f.kind !== 'refused') return LL.toast.networkError();
+  if (f.message === null) return LL.toast.unexpected();
+  const known = KNOWN.find(([pattern]) => pattern.test(f.message!));
+  return known ? known[1](LL) : f.message;
 }

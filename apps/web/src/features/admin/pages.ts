@@ -1,7 +1,8 @@
 // Which admin page is open lives in the URL (?page=signup-requests), so every page change is a
 // history entry and the browser's Back button steps through the admin pages (catalogue spec §2).
 
-export const ADMIN_PAGES = ['dashboard', 'orders', 'inquiries', 'signup-requests', 'inventory', 'items'] as const;
+// The spec's six pages in its order, then ours: the warehouse calendar (issue 18).
+export const ADMIN_PAGES = ['dashboard', 'orders', 'inquiries', 'signup-requests', 'inventory', 'items', 'calendar'] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 export const ADMIN_PATH = '/admin/dashboard';
@@ -12,7 +13,7 @@ function isAdminPage(value: string): value is AdminPage {
 }
 
 /**
- * The page named by `?page=`: a slug, or the page's number 1-6 as the spec numbers them. Anything
+ * The page named by `?page=`: a slug, or the page's number (1-6 as the spec numbers them, 7 the calendar). Anything
  * else (missing, unknown, repeated junk) opens the Dashboard rather than an error: the worst a
  * mistyped link does is land on page 1.
  */
@@ -20,11 +21,11 @@ export function parseAdminPage(search: string | URLSearchParams): AdminPage {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const raw = (params.get('page') ?? '').trim().toLowerCase();
   if (isAdminPage(raw)) return raw;
-  if (/^[1-6]$/.test(raw)) return ADMIN_PAGES[Number(raw) - 1] ?? DEFAULT_PAGE;
+  if (/^[1-9]$/.test(raw)) return ADMIN_PAGES[Number(raw) - 1] ?? DEFAULT_PAGE;
   return DEFAULT_PAGE;
 }
 
-/** The page's number as shown in the navigation (1-6). */
+/** The page's number as shown in the navigation (1-7). */
 export function adminPageNumber(page: AdminPage): number {
   return ADMIN_PAGES.indexOf(page) + 1;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadApi } from '../../lib/api';
 import type { RouterInputs, RouterOutputs } from '@wholesale/api';
+import { exportCsvUrl, type filterOf } from './orders/helpers';
 
 // The admin data, through the on-demand tRPC client (types inferred from the router). Every key
 // starts with 'admin', so Refresh Data refetches exactly the admin page's data.
@@ -22,7 +23,8 @@ export type DashboardPeriod = 'weekly' | 'monthly';
 export type OrderFilter = NonNullable<RouterInputs['admin']['orders']['list']>;
 export type DashboardFigures = RouterOutputs['admin']['dashboard']['figures'];
 export type AdminOrder = RouterOutputs['admin']['orders']['list']['orders'][number];
-export type CsvFilter = NonNullable<RouterInputs['admin']['orders']['exportCsv']>;
+/** The Orders page's filters, which the CSV export takes too. */
+export type CsvFilter = ReturnType<typeof filterOf>;
 export type AdminOrderDetail = RouterOutputs['admin']['orders']['detail'];
 export type PickList = RouterOutputs['admin']['orders']['pickList'];
 
@@ -113,10 +115,29 @@ export async function setOrderStatus(orderId: number, status: RouterInputs['admi
   return (await loadApi()).admin.orders.setStatus.mutate({ orderId, status });
 }
 
-export async function weighOrder(orderId: number, weights: { line_id: number; weighed_lbs: number | null }[]) {
+export async function weighOrder(orderId: number, weights: RouterInputs['admin']['orders']['weigh']['weights']) {
   return (await loadApi()).admin.orders.weigh.mutate({ orderId, weights });
 }
 
-export async function exportOrdersCsv(filter: CsvFilter): Promise<string> {
-  return (await loadApi()).admin.orders.exportCsv.query(filter);
+/** A refused REST call, shaped like a tRPC client error, so the guard and the toasts read both alike. */
+export class RestCallError extends Error {
+  readonly data: { httpStatus: number; code: string | null };
+  constructor(status: number, message: string) {
+    super(message);
+    this.data = { httpStatus: status, code: status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : null };
+  }
+}
+
+/**
+ * Every order of the filtered list as CSV, from the server's streaming export (a plain GET with
+ * the session cookie). The file is whole or this fails: the server cuts the connection rather
+ * than end a broken export, and reading the cut body rejects.
+ */
+export async function exportOrdersCsv(filter: CsvFilter): Promise<Blob> {
+  const res = await fetch(exportCsvUrl(filter), { credentials: 'same-origin', cache: 'no-store' });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+    throw new RestCallError(res.status, typeof body?.error === 'string' ? body.error : res.statusText);
+  }
+  return res.blob();
 }

@@ -2,14 +2,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatPacificDay, formatPickupTimes } from '../account/pickupText';
+import { formatPacificDay, formatPickupChoice, formatPickupTimes } from '../account/pickupText';
 
 type Days = RouterOutputs['orders']['pickupSlots'];
 
 /**
  * Pickup at the DTLA warehouse (delivery shown as unavailable), then a day and a window from the
- * server's offer: Mon–Fri, 24 hours ahead at the earliest, closed dates skipped, Pacific time.
- * Two radio groups, so arrow keys move within each and a screen reader names both choices.
+ * server's offer: Mon–Fri, 24 hours ahead at the earliest, closed days (holidays, the staff's)
+ * skipped, Pacific time. The earliest open window is pre-selected, and a sentence says plainly
+ * which day that is ("Tomorrow, Fri Nov 27"). Two radio groups, so arrow keys move within each and
+ * a screen reader names both choices.
  */
 export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResult<Days>; chosen: string | null; onChoose: (slot: string) => void }) {
   const { LL, locale } = useI18nContext();
@@ -17,6 +19,8 @@ export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResul
   const days = query.data ?? [];
   const chosenDay = days.find((d) => d.windows.some((w) => w.slot === chosen)) ?? days[0];
   const earliest = days[0]?.windows[0]?.slot;
+  const selected = chosenDay?.windows.find((w) => w.slot === (chosen ?? earliest));
+  const when = selected ? formatPickupChoice(selected.start, selected.end, locale, LL.checkout.orders.pickupZone()) : '';
 
   return (
     <section className="pickup" aria-labelledby="pickup-h">
@@ -57,6 +61,11 @@ export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResul
         <p className="note warning">{T.noPickup()}</p>
       ) : (
         <>
+          {selected && (
+            <p className="pickup-chosen" role="status">
+              {selected.slot === earliest ? T.earliestChosen({ when }) : T.chosenPickup({ when })}
+            </p>
+          )}
           <fieldset className="pickup-days">
             <legend>{T.pickupDay()}</legend>
             <div className="chips">

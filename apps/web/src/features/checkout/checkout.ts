@@ -27,13 +27,25 @@ export function canPlace(s: PlaceState): boolean {
   return s.signedIn && s.lines > 0 && s.unavailable === 0 && s.hasWindow && !s.placing && s.agreed.length === 3 && s.agreed.every(Boolean);
 }
 
-export type FailureKey = 'network' | 'server' | 'signIn' | 'emptyCart' | 'unavailable' | 'quantity' | 'pickup' | 'keyReused' | 'inFlight' | 'delivery';
+export type FailureKey =
+  | 'network'
+  | 'server'
+  | 'signIn'
+  | 'emptyCart'
+  | 'unavailable'
+  | 'quantity'
+  | 'orderTotal'
+  | 'pickup'
+  | 'keyReused'
+  | 'inFlight'
+  | 'delivery';
 
 /** The server's words (orders/contract.ts) for the failures a buyer can act on. */
 const KNOWN: readonly [RegExp, FailureKey][] = [
   [/^Your cart is empty$/, 'emptyCart'],
   [/^Some products in your cart are no longer available/, 'unavailable'],
   [/^Quantity must be/, 'quantity'],
+  [/^An order can total at most/, 'orderTotal'],
   [/^That pickup time is no longer available/, 'pickup'],
   [/^This checkout was already placed with a different cart/, 'keyReused'],
   [/^Your order is still being placed/, 'inFlight'],

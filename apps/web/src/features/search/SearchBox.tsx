@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '../../app/router';
 import { loadApi } from '../../lib/api';
 import { useCatalogueSearch } from '../catalogue/queries';
@@ -7,6 +7,7 @@ import { SearchIcon } from '../../ui/icons';
 import { localized } from '../catalogue/localized';
 import { SEARCH_DEBOUNCE_MS, searchTerm, SUGGESTION_LIMIT } from './rules';
 import { useDebounced } from './useDebounced';
+import { useSuggestionsInView } from './useSuggestionsInView';
 
 const ResultsModal = lazy(() => import('./ResultsModal'));
 
@@ -21,20 +22,37 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [submitted, setSubmitted] = useState<string | null>(null);
+  // Submitted text too short to search ("x"): say why nothing happens.
+  const [tooShort, setTooShort] = useState(false);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   const term = searchTerm(useDebounced(committed, SEARCH_DEBOUNCE_MS));
   const query = useCatalogueSearch(term, SUGGESTION_LIMIT, { keepPrevious: true });
   // Search failures give an empty list (spec), never an error screen.
   const suggestions = term !== null && !query.isError ? (query.data ?? []).slice(0, SUGGESTION_LIMIT) : [];
   const expanded = open && term !== null && suggestions.length > 0;
+  useSuggestionsInView(expanded, suggestions.length, formRef, listRef);
+  // The list scrolls inside itself: keep the option chosen with the arrow keys in sight, moving
+  // the list only (scrollIntoView would also move the page, and the box with it).
+  useEffect(() => {
+    const list = listRef.current;
+    const option = expanded && active >= 0 ? document.getElementById(`${listId}-opt-${active}`) : null;
+    if (!list || !option) return;
+    const top = option.offsetTop;
+    const bottom = top + option.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }, [expanded, active, listId]);
 
   const update = (value: string) => {
     setText(value);
     if (!composing.current) setCommitted(value);
     setOpen(true);
     setActive(-1);
+    setTooShort(false);
   };
 
   const choose = (id: number) => {
@@ -68,15 +86,19 @@ export function SearchBox() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const q = text.trim();
-    if (!q) return;
+    // The spec: search is active only for more than one character (one Hangul syllable will do).
+    const q = searchTerm(text);
+    if (q === null) {
+      setTooShort(text.trim() !== '');
+      return;
+    }
     setOpen(false);
     setSubmitted(q);
   };
 
   return (
     <div className="search">
-      <form role="search" onSubmit={onSubmit} className="search-form">
+      <form ref={formRef} role="search" onSubmit={onSubmit} className="search-form">
         <label htmlFor={`${listId}-input`} className="visually-hidden">
           {LL.search.label()}
         </label>
@@ -91,6 +113,7 @@ export function SearchBox() {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-opt-${active}` : undefined}
+          aria-describedby={tooShort ? `${listId}-hint` : undefined}
           placeholder={LL.search.placeholder()}
           value={text}
           onChange={(e) => update(e.target.value)}
@@ -112,7 +135,11 @@ export function SearchBox() {
           <SearchIcon />
         </button>
       </form>
-      <ul id={listId} role="listbox" aria-label={LL.search.suggestions()} className="suggestions" hidden={!expanded}>
+      {/* Present before it speaks, so screen readers announce the hint when it appears. */}
+      <p id={`${listId}-hint`} role="status" className="search-hint">
+        {tooShort ? LL.search.tooShort() : ''}
+      </p>
+      <ul ref={listRef} id={listId} role="listbox" aria-label={LL.search.suggestions()} className="suggestions" hidden={!expanded}>
         {suggestions.map((s, i) => {
           const t = localized(s, locale);
           return (

@@ -6,6 +6,9 @@ describe('searchTerm', () => {
     expect(searchTerm('')).toBeNull();
     expect(searchTerm('   ')).toBeNull();
     expect(searchTerm(' a ')).toBeNull();
+    expect(searchTerm('x')).toBeNull();
+    // Punctuation does not count: "x." is still one letter.
+    expect(searchTerm('x.')).toBeNull();
     expect(searchTerm('ab')).toBe('ab');
     expect(searchTerm('  short rib ')).toBe('short rib');
   });

@@ -1,15 +1,17 @@
+import { searchQuery } from '@wholesale/rules';
+
 // When the storefront searches (spec: trimmed text longer than 1 character, after a 300 ms pause,
 // at most 10 suggestions). Pure so it is unit tested.
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SUGGESTION_LIMIT = 10;
 export const RESULTS_LIMIT = 50;
 
-// A complete Hangul syllable is a word of its own (닭 chicken, 소 beef, 갈 is not, but it is a fair
-// start), so one syllable searches; a lone Latin letter or a lone consonant (ㄷ) would match
-// everything and waits for more, as the spec says.
-const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]$/u;
-
+/**
+ * The text to search, or null to wait: the rules package's searchQuery, which the server's search
+ * also applies (it answers nothing otherwise), so the box never asks what the server refuses. Two
+ * letters or digits, or one complete Hangul syllable (닭 chicken, 소 beef); a lone Latin letter
+ * ("x": Oxtail, "lunch boxes") or a lone consonant (ㄷ) names nothing and matches at random.
+ */
 export function searchTerm(text: string): string | null {
-  const t = text.trim();
-  return [...t].length > 1 || HANGUL_SYLLABLE.test(t) ? t : null;
+  return searchQuery(text);
 }

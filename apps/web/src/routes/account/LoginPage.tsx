@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from '../../app/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
 import { fieldText, serverText } from '../../features/account/messages';
-import { safeReturnPath } from '../../features/account/returnTo';
+import { landingAfterLogin, safeReturnPath } from '../../features/account/returnTo';
 import { login } from '../../features/account/session';
 import { firstInvalid, validateLogin, type FieldErrors, type LoginField } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
@@ -23,9 +23,10 @@ export default function LoginPage() {
   useEffect(() => {
     void startSessionProbe();
   }, []);
-  // Already signed in: straight to the profile (spec, Login), or back where the user came from.
+  // Signed in: back where the user came from, else an admin to the dashboard and a buyer to the
+  // profile (spec, Login).
   useEffect(() => {
-    if (auth.status === 'signedIn') navigate(next ?? profileHref(auth), { replace: true });
+    if (auth.status === 'signedIn') navigate(landingAfterLogin(auth.user, profileHref(auth), next), { replace: true });
   }, [auth, navigate, next]);
   if (!ready || auth.status !== 'guest') return <PageSkeleton />;
   return <LoginForm />;
@@ -58,7 +59,7 @@ function LoginForm() {
     if (result.ok) {
       const name = result.user.first_name || result.user.name;
       toast({ group: 'login', variant: 'success', title: LL.account.login.successTitle(), text: LL.account.login.successText({ name }) });
-      // The page's effect sends the now signed-in user to the profile.
+      // The page's effect sends the now signed-in user on (the dashboard, the profile or `next`).
       return;
     }
     switch (result.kind) {

@@ -1,8 +1,11 @@
-import { adminOrderListInput, adminOrderPageInput, orderRef, pickDateInput, statusChangeInput, weighInput } from '@wholesale/services/contract';
+import { adminOrderPageInput, orderRef, pickDateInput, statusChangeInput, weighInput } from '@wholesale/services/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 
-/** The back office's Orders page. adminProcedure refuses others; the service checks again. */
+/**
+ * The back office's Orders page. adminProcedure refuses others; the service checks again. The CSV
+ * export is not here: it streams every order as a file from GET /api/admin/orders/export.csv.
+ */
 export const adminOrdersRouter = router({
   /** One page of the filtered list (the page's first is what an admin sees on opening it). */
   list: adminProcedure.input(adminOrderPageInput.optional()).query(({ ctx, input }) => ctx.services.orders.admin.page(ctx.actor, input)),
@@ -14,5 +17,4 @@ export const adminOrdersRouter = router({
     .input(z.object({ ...orderRef.shape, weights: weighInput }))
     .mutation(({ ctx, input }) => ctx.services.orders.admin.weigh(ctx.actor, input.orderId, input.weights)),
   pickList: adminProcedure.input(z.object({ date: pickDateInput })).query(({ ctx, input }) => ctx.services.orders.admin.pickList(ctx.actor, input.date)),
-  exportCsv: adminProcedure.input(adminOrderListInput.optional()).query(({ ctx, input }) => ctx.services.orders.admin.exportCsv(ctx.actor, input)),
 });

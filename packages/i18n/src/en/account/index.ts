@@ -53,6 +53,7 @@ const en_account = {
 		signInAgain: 'Please log in again.',
 		currentPasswordRequired: 'Please enter your current password to change your e-mail address.',
 		currentPasswordWrong: 'The current password is incorrect.',
+		textTooLong: 'Text can be at most 20,000 characters',
 	},
 	login: {
 		title: 'Login',

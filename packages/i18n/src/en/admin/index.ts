@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../../i18n-types';
 import en_admin_inquiries from './inquiries';
 import en_admin_items from './items';
+import en_admin_calendar from './calendar';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -24,6 +25,7 @@ const en_admin = {
 		signupRequests: 'Signup Requests',
 		inventory: 'Inventory Status',
 		items: 'Item List',
+		calendar: 'Calendar',
 	},
 	guard: {
 		checking: 'Checking your access...',
@@ -145,6 +147,7 @@ const en_admin = {
 		openLabel: 'Details of order {number:string}',
 		exportCsv: 'Export CSV',
 		exportFailed: 'Export failed',
+		exporting: 'Exporting...',
 		exported: 'CSV downloaded',
 		exportedText: '{file:string}',
 		pickList: 'Pick list',
@@ -194,6 +197,13 @@ const en_admin = {
 		weightsSavedText: 'The order total is now {total:string}.',
 		weightsFailed: 'Failed to save weights',
 		weightInvalid: 'Enter pounds from 0 to 99999.99, or leave empty.',
+		weighedTooMuch: 'With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.',
+		weighingClosed: 'Weights are final: this order is complete, declined or cancelled.',
+		unusualTitle: 'Check the weight',
+		unusualText: 'Less than a third or more than three times the estimate. Is it right?',
+		unusualLine: '{name:string}: {weighed:string} lb entered; estimate {estimate:string} lb ({packs:number} × {lbs:string} lb)',
+		unusualConfirm: 'Save anyway',
+		unusualCheck: 'Check again',
 		amountsTitle: 'Amounts',
 		subtotal: 'Subtotal',
 		fee: 'Fee',
@@ -202,10 +212,14 @@ const en_admin = {
 		balance: 'Balance at pickup',
 		cashDiscount: 'Cash discount on the balance, up to',
 		estimatedTotal: 'Estimated: some lines are not weighed yet.',
-		historyTitle: 'Status history',
-		historyEmpty: 'No status changes yet.',
+		historyTitle: 'Status and weighing history',
+		historyEmpty: 'No status changes or weighings yet.',
 		historyItem: '{from:string} → {to:string}',
 		historyCreated: 'Created as {to:string}',
+		historyWeighed: '{name:string} weighed: {to:string} lb',
+		historyReweighed: '{name:string} re-weighed: {from:string} lb → {to:string} lb',
+		historyWeightCleared: '{name:string}: weight cleared (was {from:string} lb)',
+		historyRemovedLine: 'A removed line',
 		by: 'by {who:string}',
 		unknownAdmin: 'an admin',
 	},
@@ -251,7 +265,6 @@ const en_admin = {
 			submitted: 'Submitted',
 		},
 		notGiven: 'Not given',
-		pacific: 'Pacific time: {time:string}',
 		actionsFor: 'Actions for {name:string}',
 		approve: 'Approve',
 		approveLabel: 'Approve {name:string}',
@@ -296,6 +309,7 @@ const en_admin = {
 	// Each page's texts live in its own file.
 	inquiries: en_admin_inquiries,
 	items: en_admin_items,
+	calendar: en_admin_calendar,
 	dialog: {
 		close: 'Close dialog',
 	},

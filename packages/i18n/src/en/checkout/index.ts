@@ -28,6 +28,9 @@ const en_checkout = {
 		pickupFailed: "We couldn't load the pickup times.",
 		noPickup: 'No pickup time is open in the next two weeks. Please contact us.',
 		earliest: 'Earliest',
+		/** the pre-selected window, its day said plainly: 'Tomorrow, Fri Nov 27 · 8:00–10:00 AM PT' */
+		earliestChosen: 'Earliest pickup, selected: {when:string}',
+		chosenPickup: 'Your pickup: {when:string}',
 		note: 'Note for the warehouse (optional)',
 		notePlaceholder: 'e.g. slice thin, call on arrival',
 		noteCount: '{n:number} / 500',
@@ -86,6 +89,7 @@ const en_checkout = {
 		keyReused: 'Your cart changed since you started checking out. Go back to the summary and check out again.',
 		inFlight: 'Your order is still being placed. Wait a moment, then check your orders.',
 		delivery: 'Delivery is currently unavailable. Please choose pickup.',
+		orderTotal: 'An order can total at most $1,000,000.00, with at most 999 of each product. Go back to the summary and split it into smaller orders.',
 		title: 'Order not placed',
 	},
 	thanks: {

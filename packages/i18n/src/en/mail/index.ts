@@ -160,6 +160,17 @@ const en_mail = {
 		subject: 'Your order {orderNumber:string} is confirmed',
 		intro: 'Good news: your order {orderNumber:string} is confirmed. We will have it ready at our DTLA warehouse for your pickup time.',
 	},
+	pickupClosed: {
+		subject: 'Your pickup day is closed: order {orderNumber:string}',
+		/** the closed day, and why when it is a holiday: 'Thursday, November 26, 2026 (Thanksgiving Day)' */
+		intro: 'Our DTLA warehouse will be closed on {day:string}, the pickup day of your order {orderNumber:string}.',
+		dayWithReason: '{day:string} ({reason:string})',
+		next: 'We are sorry for the change. We will contact you to choose another pickup day; your order stays as it is and you do not need to order again.',
+		contact: 'If you would like to choose now, reply to this e-mail or call us during business hours.',
+		fields: {
+			closedPickup: 'Pickup time (closed)',
+		},
+	},
 } satisfies BaseTranslation;
 
 export default en_mail;

@@ -50,6 +50,7 @@ const ko_account = {
 		signInAgain: '다시 로그인해 주세요.',
 		currentPasswordRequired: '이메일 주소를 변경하려면 현재 비밀번호를 입력해 주세요.',
 		currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
+		textTooLong: '입력할 수 있는 글자는 최대 20,000자입니다',
 	},
 	login: {
 		title: '로그인',

@@ -1,6 +1,7 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
 import ko_admin_inquiries from './inquiries';
 import ko_admin_items from './items';
+import ko_admin_calendar from './calendar';
 
 const ko_admin = {
 	metaTitle: '관리자 대시보드',
@@ -21,6 +22,7 @@ const ko_admin = {
 		signupRequests: '가입 요청',
 		inventory: '재고 현황',
 		items: '상품 목록',
+		calendar: '휴무일',
 	},
 	guard: {
 		checking: '접근 권한을 확인하는 중...',
@@ -142,6 +144,7 @@ const ko_admin = {
 		openLabel: '주문 {number} 상세 보기',
 		exportCsv: 'CSV 내보내기',
 		exportFailed: '내보내기 실패',
+		exporting: '내보내는 중...',
 		exported: 'CSV를 다운로드했습니다',
 		exportedText: '{file}',
 		pickList: '피킹 리스트',
@@ -191,6 +194,13 @@ const ko_admin = {
 		weightsSavedText: '주문 합계는 이제 {total}입니다.',
 		weightsFailed: '무게를 저장하지 못했습니다',
 		weightInvalid: '0에서 99999.99 사이의 파운드를 입력하거나 비워 두세요.',
+		weighedTooMuch: '이 무게대로라면 주문 합계가 한 주문의 최대 금액인 $1,000,000.00을 넘습니다. 측정한 파운드를 확인해 주세요.',
+		weighingClosed: '완료, 거절 또는 취소된 주문이라 무게를 더 이상 바꿀 수 없습니다.',
+		unusualTitle: '무게를 확인해 주세요',
+		unusualText: '예상 무게의 3분의 1보다 적거나 3배보다 많습니다. 맞게 입력하셨나요?',
+		unusualLine: '{name}: 입력 {weighed} lb, 예상 {estimate} lb ({packs}팩 × {lbs} lb)',
+		unusualConfirm: '그대로 저장',
+		unusualCheck: '다시 확인',
 		amountsTitle: '금액',
 		subtotal: '소계',
 		fee: '수수료',
@@ -199,10 +209,14 @@ const ko_admin = {
 		balance: '픽업 시 잔액',
 		cashDiscount: '잔액 현금 결제 시 최대 할인',
 		estimatedTotal: '예상 금액: 아직 무게를 달지 않은 품목이 있습니다.',
-		historyTitle: '상태 기록',
-		historyEmpty: '아직 상태 변경이 없습니다.',
+		historyTitle: '상태 및 무게 기록',
+		historyEmpty: '아직 상태 변경이나 무게 기록이 없습니다.',
 		historyItem: '{from} → {to}',
 		historyCreated: '{to}(으)로 생성됨',
+		historyWeighed: '{name} 무게 측정: {to} lb',
+		historyReweighed: '{name} 무게 수정: {from} lb → {to} lb',
+		historyWeightCleared: '{name}: 무게 삭제 (이전 {from} lb)',
+		historyRemovedLine: '삭제된 품목',
 		by: '변경자: {who}',
 		unknownAdmin: '관리자',
 	},
@@ -248,7 +262,6 @@ const ko_admin = {
 			submitted: '접수 시각',
 		},
 		notGiven: '입력 안 함',
-		pacific: '태평양 시간: {time}',
 		actionsFor: '{name} 요청 처리',
 		approve: '승인',
 		approveLabel: '{name} 승인',
@@ -293,6 +306,7 @@ const ko_admin = {
 	// Each page's texts live in its own file.
 	inquiries: ko_admin_inquiries,
 	items: ko_admin_items,
+	calendar: ko_admin_calendar,
 	dialog: {
 		close: '대화상자 닫기',
 	},

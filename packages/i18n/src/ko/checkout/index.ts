@@ -25,6 +25,8 @@ const ko_checkout = {
 		pickupFailed: '픽업 시간을 불러오지 못했습니다.',
 		noPickup: '앞으로 2주 동안 가능한 픽업 시간이 없습니다. 문의해 주세요.',
 		earliest: '가장 빠름',
+		earliestChosen: '가장 빠른 픽업 시간으로 선택됨: {when}',
+		chosenPickup: '선택한 픽업: {when}',
 		note: '창고 요청 사항 (선택)',
 		notePlaceholder: '예: 얇게 썰어 주세요, 도착하면 전화 주세요',
 		noteCount: '{n} / 500',
@@ -83,6 +85,7 @@ const ko_checkout = {
 		keyReused: '주문을 시작한 뒤 장바구니가 바뀌었습니다. 주문 요약으로 돌아가 다시 주문해 주세요.',
 		inFlight: '주문을 처리하는 중입니다. 잠시 후 주문 내역을 확인해 주세요.',
 		delivery: '배송은 현재 이용할 수 없습니다. 픽업을 선택해 주세요.',
+		orderTotal: '한 번에 주문할 수 있는 금액은 최대 $1,000,000.00이며, 상품당 최대 999개까지 주문할 수 있습니다. 주문 요약으로 돌아가 주문을 나누어 주세요.',
 		title: '주문하지 못했습니다',
 	},
 	thanks: {

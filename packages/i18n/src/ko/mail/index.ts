@@ -149,6 +149,16 @@ const ko_mail = {
 		subject: '주문 {orderNumber} 확정 안내',
 		intro: '주문하신 {orderNumber} 건이 확정되었습니다. 선택하신 픽업 시간에 맞춰 DTLA 창고에서 준비해 두겠습니다.',
 	},
+	pickupClosed: {
+		subject: '픽업일 휴무 안내: 주문 {orderNumber}',
+		intro: '주문하신 {orderNumber} 건의 픽업일인 {day}에 DTLA 창고가 문을 닫습니다.',
+		dayWithReason: '{day} ({reason})',
+		next: '일정 변경으로 불편을 드려 죄송합니다. 다른 픽업일을 정하실 수 있도록 곧 연락드리겠습니다. 주문은 그대로 유지되며 다시 주문하실 필요는 없습니다.',
+		contact: '지금 바로 정하고 싶으시면 이 메일에 회신하시거나 영업시간에 전화해 주세요.',
+		fields: {
+			closedPickup: '픽업 시간 (휴무)',
+		},
+	},
 } satisfies NamespaceMailTranslation;
 
 export default ko_mail;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameWithSpec, specInWords } from '@wholesale/rules';
 import { dataTable, definitionTable, escapeMultiline, heading, paragraph } from '../html';
 import { formatCents, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
 
@@ -78,7 +79,7 @@ export function renderInquiryReceived(ctx: TemplateContext, data: InquiryReceive
 
   const c = t.columns;
   const lineRows = data.cartLines.map((line) => [
-    line.spec ? `${line.name} (${line.spec})` : line.name,
+    nameWithSpec(line.name, line.spec ? specInWords(ctx.LL.catalogue.specText, line.spec) : ''),
     formatQuantity(line.quantity),
     formatCents(line.unitPriceCents),
     formatCents(line.lineTotalCents),

@@ -2,7 +2,7 @@
 // data of an order line, of the amounts and of the pickup window, and how they are written out in
 // text and HTML. Amounts are integer cents computed by the server (@wholesale/rules orderAmounts).
 import { z } from 'zod';
-import { isCatchWeight, specInWords } from '@wholesale/rules';
+import { isCatchWeight, nameWithSpec, specInWords } from '@wholesale/rules';
 import { dataTable, escapeHtml } from '../html';
 import { formatCents, type TemplateContext } from './common';
 import { formatPickupSlot } from './pickup-slot';
@@ -77,12 +77,12 @@ export function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
 }
 
 /**
- * 'Beef short rib (30 lb - 5 lb x 6 packs)', '소갈비 (30파운드 박스 (5파운드 × 6팩))': a known spec
- * in the mail's language, as the product page writes it; one an admin typed, as stored.
+ * 'Beef short rib · 30 lb - 5 lb x 6 packs', '소갈비 · 30파운드 박스 (5파운드 × 6팩)': a known spec
+ * in the mail's language, as the product page writes it; one an admin typed, as stored. Never in
+ * brackets around brackets (rules' nameWithSpec).
  */
 export function lineItem(ctx: TemplateContext, line: OrderLine): string {
-  const spec = specInWords(ctx.LL.catalogue.specText, line.spec.trim());
-  return spec ? `${line.name} (${spec})` : line.name;
+  return nameWithSpec(line.name, specInWords(ctx.LL.catalogue.specText, line.spec.trim()));
 }
 
 /** The amount, marked when it is an estimate. */

@@ -3,14 +3,16 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from '../../../app/router';
 import { Dialog } from '../Dialog';
 import { ItemForm } from './ItemForm';
+import { PendingPhotos } from './PendingPhotos';
 import { PhotoUploader } from './PhotoUploader';
 import type { AdminItem } from './queries';
 
 export type EditorTarget = { mode: 'edit'; item: AdminItem } | { mode: 'create' };
 
 /**
- * The item editor as a modal dialog: the form, then (for an existing item) its photos. Closing it
- * with unsaved changes asks first; so does leaving the page.
+ * The item editor as a modal dialog: the form and the item's photos. A new product's photos are
+ * chosen in the same form and uploaded as soon as it is added (the editor then goes on with the
+ * product). Closing it with unsaved changes asks first; so does leaving the page.
  */
 export function ItemEditor({
   target,
@@ -33,7 +35,12 @@ export function ItemEditor({
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** Photos chosen in the Add product form, not sent yet. */
+  const [pending, setPending] = useState<File[]>([]);
+  /** Those photos, handed to the new product's uploader. */
+  const [queue, setQueue] = useState<{ itemId: number; files: File[] } | null>(null);
   const busy = saving || uploading;
+  const unsaved = dirty || pending.length > 0;
   const item = target?.mode === 'edit' ? target.item : null;
   const name = item ? (locale === 'ko' ? item.name_ko : item.name) || item.name : '';
 
@@ -42,27 +49,39 @@ export function ItemEditor({
   useEffect(() => {
     setDirty(false);
     setConfirming(false);
+    setPending([]);
   }, [key]);
 
-  // Reloading or closing the tab with unsaved changes: the browser's own "Leave site?" prompt.
+  // Reloading or closing the tab with unsaved changes or mid-upload: the browser's own "Leave site?" prompt.
   useEffect(() => {
-    if (!dirty || target === null) return;
+    if (!(unsaved || busy) || target === null) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, target]);
+  }, [unsaved, busy, target]);
 
   const requestClose = useCallback(() => {
     if (busy) return;
-    if (dirty) setConfirming(true);
+    if (unsaved) setConfirming(true);
     else onClose();
-  }, [busy, dirty, onClose]);
+  }, [busy, unsaved, onClose]);
 
   const close = useCallback(() => {
     setConfirming(false);
     setDirty(false);
+    setPending([]);
     onClose();
   }, [onClose]);
+
+  // The product exists: its chosen photos go to its uploader, which sends them at once.
+  const created = useCallback(
+    (item: AdminItem) => {
+      if (pending.length > 0) setQueue({ itemId: item.id, files: pending });
+      setPending([]);
+      onCreated(item);
+    },
+    [pending, onCreated],
+  );
 
   return (
     <>
@@ -100,12 +119,28 @@ export function ItemEditor({
           />
         )}
         {target?.mode === 'create' && (
-          <ItemForm key={key} mode="create" formId={formId} onDirtyChange={setDirty} onBusyChange={setSaving} onCreated={onCreated} />
+          <ItemForm
+            key={key}
+            mode="create"
+            formId={formId}
+            photoCount={pending.length}
+            onDirtyChange={setDirty}
+            onBusyChange={setSaving}
+            onCreated={created}
+          />
         )}
         {item ? (
-          <PhotoUploader item={item} name={name} version={version} onUploaded={onPhotoUploaded} onBusyChange={setUploading} />
+          <PhotoUploader
+            item={item}
+            name={name}
+            version={version}
+            queue={queue?.itemId === item.id ? queue.files : undefined}
+            onQueueDone={() => setQueue(null)}
+            onUploaded={onPhotoUploaded}
+            onBusyChange={setUploading}
+          />
         ) : (
-          target && <p className="muted item-photos-later">{LL.admin.items.photos.createFirst()}</p>
+          target && <PendingPhotos files={pending} onChange={setPending} disabled={busy} />
         )}
       </Dialog>
       <Dialog

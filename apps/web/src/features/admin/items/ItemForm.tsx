@@ -35,7 +35,11 @@ export type ItemFormProps = {
   formId: string;
   onDirtyChange: (dirty: boolean) => void;
   onBusyChange: (busy: boolean) => void;
-} & ({ mode: 'edit'; item: AdminItem; onSaved: (item: AdminItem | null) => void } | { mode: 'create'; onCreated: (item: AdminItem) => void });
+} & (
+  | { mode: 'edit'; item: AdminItem; onSaved: (item: AdminItem | null) => void }
+  /** `photoCount`: photos chosen with the form, uploaded right after (the toast says they are coming). */
+  | { mode: 'create'; photoCount: number; onCreated: (item: AdminItem) => void }
+);
 
 /** A refusal's per-field messages ('update.price' or 'price') onto the form's fields. */
 function serverFieldErrors(err: unknown): [ItemField, string][] {
@@ -83,7 +87,8 @@ export function ItemForm(props: ItemFormProps) {
       } else {
         const created = await createItem(parsed as CreateOutput);
         applyItem(created);
-        toast({ title: L.toast.created(), text: L.toast.createdText({ name: itemName(created) }), variant: 'success', group: 'item-save' });
+        const text = props.photoCount > 0 ? L.toast.createdUploadingText({ name: itemName(created) }) : L.toast.createdText({ name: itemName(created) });
+        toast({ title: L.toast.created(), text, variant: 'success', group: 'item-save' });
         props.onCreated(created);
       }
     } catch (err) {

@@ -3,13 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Picture } from '../../../ui/Picture';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { checkPhotoFile, PHOTO_ACCEPT, previewImage, uploadPhoto, type UploadAnswer } from './photos';
+import { checkPhotoFile, PHOTO_ACCEPT, previewImage, uploadPhoto, uploadQueue, type UploadAnswer } from './photos';
 import type { AdminItem } from './queries';
 
 interface Busy {
   file: string;
   /** 0-1, or null until the browser reports progress. */
   progress: number | null;
+  /** In a queue (the Add product form's photos): this is photo `n` of `total`. */
+  of?: { n: number; total: number };
 }
 
 /** A refused upload as the admin guard reads failures (tRPC-like codes), so 401/403 switch screens. */
@@ -21,12 +23,16 @@ function refusalOf(answer: Extract<UploadAnswer, { ok: false }>): unknown {
 
 /**
  * The item's photos, with Upload (a new photo after the last) and Replace (photo n). A photo is
- * saved as soon as it is uploaded, apart from the form's Save.
+ * saved as soon as it is uploaded, apart from the form's Save. `queue`: photos chosen in the Add
+ * product form, uploaded one after the other as soon as this shows the new product; the product
+ * stays whatever happens to them, and a toast says how they went.
  */
 export function PhotoUploader({
   item,
   name,
   version,
+  queue,
+  onQueueDone,
   onUploaded,
   onBusyChange,
 }: {
@@ -35,24 +41,96 @@ export function PhotoUploader({
   name: string;
   /** Cache-busting version of this item's previews after an upload in this page. */
   version: number | undefined;
+  queue?: readonly File[] | undefined;
+  onQueueDone?: () => void;
   onUploaded: (item: AdminItem) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
   const { LL } = useI18nContext();
   const P = LL.admin.items.photos;
+  const T = LL.admin.items.toast;
   const report = useReportFailure();
   const input = useRef<HTMLInputElement>(null);
   /** Which photo the next chosen file replaces (undefined: a new one). */
   const target = useRef<number | undefined>(undefined);
   const abort = useRef<AbortController | null>(null);
+  const gone = useRef(false);
+  const started = useRef<readonly File[] | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The queue's photos that were not saved, with why. */
+  const [notSaved, setNotSaved] = useState<{ file: string; reason: string }[]>([]);
   const headingId = useId();
   const hintId = useId();
 
   useEffect(() => onBusyChange(busy !== null), [busy, onBusyChange]);
-  // Closing the editor mid-upload stops sending the rest of the file.
-  useEffect(() => () => abort.current?.abort(), []);
+  // Closing the editor mid-upload stops sending the rest of the file (and of the queue).
+  useEffect(
+    () => () => {
+      gone.current = true;
+      abort.current?.abort();
+    },
+    [],
+  );
+
+  const reasonOf = (answer: Extract<UploadAnswer, { ok: false }>) =>
+    answer.message ?? (answer.status === 0 ? LL.admin.toast.networkError() : LL.admin.toast.unexpected());
+
+  function send(file: File, onProgress: (progress: number) => void, replace?: number): Promise<UploadAnswer> {
+    abort.current = new AbortController();
+    return uploadPhoto({
+      itemId: item.id,
+      file,
+      ...(replace !== undefined ? { replace } : {}),
+      onProgress,
+      signal: abort.current.signal,
+    }).then((answer) => {
+      abort.current = null;
+      if (answer.ok) onUploaded(answer.item);
+      return answer;
+    });
+  }
+
+  async function runQueue(files: readonly File[]) {
+    const total = files.length;
+    setError(null);
+    setNotSaved([]);
+    const result = await uploadQueue(
+      files,
+      (file, index) => {
+        const of = { n: index + 1, total };
+        setBusy({ file: file.name, progress: null, of });
+        return send(file, (progress) => setBusy({ file: file.name, progress, of }));
+      },
+      () => gone.current,
+    );
+    if (gone.current) return;
+    setBusy(null);
+    onQueueDone?.();
+    if (result.failed.length === 0) {
+      toast({ title: T.photosUploaded(), text: T.photosUploadedText({ count: result.sent, name }), variant: 'success', group: 'item-save' });
+      return;
+    }
+    setNotSaved(result.failed.map(({ file, answer }) => ({ file: file.name, reason: reasonOf(answer) })));
+    // The product is saved either way: the toast says so, and which photos still need uploading.
+    toast({
+      title: T.photosPartly(),
+      text: T.photosPartlyText({ name, failed: result.failed.length, total }),
+      variant: 'warning',
+      durationMs: 8000,
+      group: 'item-save',
+    });
+    const refusal = result.refused ? refusalOf(result.refused) : null;
+    if (refusal) report(refusal);
+  }
+
+  // The Add product form's photos: sent once, as soon as the new product is here.
+  useEffect(() => {
+    if (!queue || queue.length === 0 || started.current === queue) return;
+    started.current = queue;
+    void runQueue(queue);
+    // Keyed on the queue alone: runQueue reads this render's item and name, the queue's product.
+  }, [queue]);
 
   function choose(replace?: number) {
     if (busy) return;
@@ -68,19 +146,12 @@ export function PhotoUploader({
     }
     const replace = target.current;
     setError(null);
+    setNotSaved([]);
     setBusy({ file: file.name, progress: null });
-    abort.current = new AbortController();
-    const answer = await uploadPhoto({
-      itemId: item.id,
-      file,
-      ...(replace !== undefined ? { replace } : {}),
-      onProgress: (progress) => setBusy({ file: file.name, progress }),
-      signal: abort.current.signal,
-    });
-    abort.current = null;
+    const answer = await send(file, (progress) => setBusy({ file: file.name, progress }), replace);
+    if (gone.current) return;
     setBusy(null);
     if (answer.ok) {
-      onUploaded(answer.item);
       toast({
         title: LL.admin.items.toast.photoUploaded(),
         text: LL.admin.items.toast.photoUploadedText({ n: replace ?? answer.item.images, name }),
@@ -90,8 +161,7 @@ export function PhotoUploader({
     }
     const refusal = refusalOf(answer);
     if (refusal) report(refusal);
-    const reason = answer.message ?? (answer.status === 0 ? LL.admin.toast.networkError() : LL.admin.toast.unexpected());
-    setError(P.failed({ reason }));
+    setError(P.failed({ reason: reasonOf(answer) }));
   }
 
   const photos = Array.from({ length: item.images }, (_, i) => i + 1);
@@ -154,7 +224,7 @@ export function PhotoUploader({
         />
         {busy && (
           <div className="item-upload-progress" role="status">
-            <span>{P.uploading({ file: busy.file })}</span>
+            <span>{busy.of ? P.uploadingOf({ ...busy.of, file: busy.file }) : P.uploading({ file: busy.file })}</span>
             <progress max={1} value={busy.progress ?? undefined} aria-label={P.uploading({ file: busy.file })} />
           </div>
         )}
@@ -163,6 +233,16 @@ export function PhotoUploader({
         <p className="admin-inline-error item-upload-error" role="alert">
           {error}
         </p>
+      )}
+      {notSaved.length > 0 && (
+        <div className="admin-inline-error item-upload-error" role="alert">
+          <p>{P.notSaved()}</p>
+          <ul className="item-upload-list">
+            {notSaved.map((f, i) => (
+              <li key={i}>{P.notSavedItem(f)}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

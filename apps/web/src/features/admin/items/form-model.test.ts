@@ -83,7 +83,7 @@ describe('limits and messages', () => {
   it('reads the limits from the server’s schema', () => {
     expect(limits.name).toEqual({ kind: 'text', max: 200 });
     expect(limits.description_ko).toEqual({ kind: 'text', max: 5000 });
-    expect(limits.price).toEqual({ kind: 'number', min: 0, max: 1_000_000 });
+    expect(limits.price).toEqual({ kind: 'number', min: 0, max: 10_000 });
     expect(limits.avg_weight).toMatchObject({ kind: 'number', min: 0 });
     expect(limits.style).toEqual({ kind: 'other' });
     expect(fieldLimits(itemCreateInput).brand).toEqual({ kind: 'text', max: 200 });
@@ -97,7 +97,7 @@ describe('limits and messages', () => {
     expect(fieldErrorText(ko, err('too_small'), limits.price)).toBe('0 이상이어야 합니다');
     expect(fieldErrorText(en, err('too_small'), limits.name)).toBe('Required');
     expect(fieldErrorText(en, err('too_big'), limits.name)).toBe('At most 200 characters');
-    expect(fieldErrorText(en, err('too_big'), limits.price)).toBe('Must be 1000000 or less');
+    expect(fieldErrorText(en, err('too_big'), limits.price)).toBe('Must be 10000 or less');
     expect(fieldErrorText(en, err('invalid_type'), limits.price)).toBe('Enter a number');
     expect(fieldErrorText(en, err('invalid_value'), limits.style)).toBe('Choose one of the options');
     // A refusal from the server itself keeps its words.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhotoFile, PHOTO_MAX_BYTES, previewImage, readUploadAnswer, uploadPhoto } from './photos';
+import { addChosenPhotos, checkPhotoFile, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, previewImage, readUploadAnswer, uploadPhoto, uploadQueue, type UploadAnswer } from './photos';
 import type { AdminItem } from './queries';
 
 const item = { id: 7, slug: 'beef-bulgogi', style: 'marinated', images: 2 } as AdminItem;
@@ -95,5 +95,76 @@ describe('uploadPhoto', () => {
     html.responseText = '<html>Request Entity Too Large</html>';
     html.onload?.();
     expect(await b).toEqual({ ok: false, status: 413, message: null });
+  });
+});
+
+describe('the Add product form’s photos', () => {
+  const jpg = (name: string, size = 1000) => ({ name, type: 'image/jpeg', size });
+
+  it('adds the chosen photos after those already chosen, and says which it leaves out and why', () => {
+    const first = addChosenPhotos([], [jpg('a.jpg'), { name: 'b.gif', type: 'image/gif', size: 10 }, jpg('c.jpg', PHOTO_MAX_BYTES + 1)]);
+    expect(first.photos.map((f) => f.name)).toEqual(['a.jpg']);
+    expect(first.refused.map((r) => [r.file.name, r.reason])).toEqual([
+      ['b.gif', 'type'],
+      ['c.jpg', 'size'],
+    ]);
+    const second = addChosenPhotos(first.photos, [jpg('d.jpg')]);
+    expect(second.photos.map((f) => f.name)).toEqual(['a.jpg', 'd.jpg']);
+    expect(second.refused).toEqual([]);
+  });
+
+  it('keeps to the server’s limit of photos per product', () => {
+    const chosen = Array.from({ length: PHOTO_MAX_COUNT + 2 }, (_, i) => jpg(`${i + 1}.jpg`));
+    const { photos, refused } = addChosenPhotos([], chosen);
+    expect(photos).toHaveLength(PHOTO_MAX_COUNT);
+    expect(refused.map((r) => [r.file.name, r.reason])).toEqual([
+      ['13.jpg', 'count'],
+      ['14.jpg', 'count'],
+    ]);
+  });
+});
+
+describe('uploadQueue', () => {
+  const file = (name: string) => Object.assign(new Blob(['x'], { type: 'image/jpeg' }), { name });
+  const saved = (images: number): UploadAnswer => ({ ok: true, item: { ...item, images } });
+  const refused = (status: number, message: string | null = null): UploadAnswer => ({ ok: false, status, message });
+
+  it('uploads one photo after the other and goes on past a failed one: the product keeps what was saved', async () => {
+    const order: string[] = [];
+    const answers = [saved(1), refused(400, 'The file is not an image'), saved(2)];
+    const files = [file('a.jpg'), file('b.jpg'), file('c.jpg')];
+    const result = await uploadQueue(files, async (f, i) => {
+      order.push(`${f.name}#${i}`);
+      return answers[i]!;
+    });
+    expect(order).toEqual(['a.jpg#0', 'b.jpg#1', 'c.jpg#2']);
+    expect(result.sent).toBe(2);
+    expect(result.item?.images).toBe(2);
+    expect(result.failed.map((f) => [f.file.name, f.answer.message])).toEqual([['b.jpg', 'The file is not an image']]);
+    expect(result.refused).toBeNull();
+  });
+
+  it('stops at a 401/403, counting the rest as not saved, and when the editor is gone', async () => {
+    const files = [file('a.jpg'), file('b.jpg'), file('c.jpg')];
+    let calls = 0;
+    const result = await uploadQueue(files, async () => (++calls === 1 ? saved(1) : refused(401)));
+    expect(calls).toBe(2);
+    expect(result.refused).toEqual(refused(401));
+    expect(result.failed.map((f) => f.file.name)).toEqual(['b.jpg', 'c.jpg']);
+
+    let sent = 0;
+    let gone = false;
+    const cut = await uploadQueue(
+      files,
+      async () => {
+        sent += 1;
+        gone = true;
+        return saved(sent);
+      },
+      () => gone,
+    );
+    expect(sent).toBe(1);
+    expect(cut.sent).toBe(1);
+    expect(cut.failed).toEqual([]);
   });
 });

@@ -17,6 +17,70 @@ export function checkPhotoFile(file: { type: string; size: number }): 'type' | '
   return null;
 }
 
+/** The server's limit of photos per product (catalogue-admin's MAX_PHOTOS; it refuses the 13th). */
+export const PHOTO_MAX_COUNT = 12;
+
+export type PhotoRefusal = 'type' | 'size' | 'count';
+
+/**
+ * The photos chosen in the Add product form: `chosen` added after `current`, each checked like a
+ * single upload, and none past the per-product limit. What is refused is said, not dropped silently.
+ */
+export function addChosenPhotos<F extends { name: string; type: string; size: number }>(
+  current: readonly F[],
+  chosen: readonly F[],
+  max: number = PHOTO_MAX_COUNT,
+): { photos: F[]; refused: { file: F; reason: PhotoRefusal }[] } {
+  const photos = [...current];
+  const refused: { file: F; reason: PhotoRefusal }[] = [];
+  for (const file of chosen) {
+    const problem = checkPhotoFile(file);
+    if (problem) refused.push({ file, reason: problem });
+    else if (photos.length >= max) refused.push({ file, reason: 'count' });
+    else photos.push(file);
+  }
+  return { photos, refused };
+}
+
+/** How a queue of photos went: the item as the last saved photo left it, and what was not saved. */
+export interface QueueResult<F> {
+  item: AdminItem | null;
+  sent: number;
+  failed: { file: F; answer: Extract<UploadAnswer, { ok: false }> }[];
+  /** The session ended or lost its rights (401/403): the rest was not tried. */
+  refused: Extract<UploadAnswer, { ok: false }> | null;
+}
+
+/**
+ * Uploads `files` one after the other as new photos of the item (each after the last), going on
+ * past a failed one: a photo the server refuses does not cost the others. Stops at a 401/403 (no
+ * later photo would pass) or when `cancelled()` says so (the editor closed).
+ */
+export async function uploadQueue<F extends Blob & { name?: string }>(
+  files: readonly F[],
+  send: (file: F, index: number) => Promise<UploadAnswer>,
+  cancelled: () => boolean = () => false,
+): Promise<QueueResult<F>> {
+  const result: QueueResult<F> = { item: null, sent: 0, failed: [], refused: null };
+  for (const [index, file] of files.entries()) {
+    if (cancelled()) break;
+    const answer = await send(file, index);
+    if (answer.ok) {
+      result.item = answer.item;
+      result.sent += 1;
+      continue;
+    }
+    result.failed.push({ file, answer });
+    if (answer.status === 401 || answer.status === 403) {
+      result.refused = answer;
+      // The rest is not saved either.
+      for (const rest of files.slice(index + 1)) result.failed.push({ file: rest, answer });
+      break;
+    }
+  }
+  return result;
+}
+
 export function photoUploadUrl(itemId: number): string {
   return `/api/admin/items/${itemId}/images`;
 }

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { formatUsd, isCatchWeight } from '@wholesale/rules';
+import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../app/router';
@@ -7,11 +7,12 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificMoment, formatPickupWindow } from '../../account/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
+import { Dialog } from '../Dialog';
 import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { adminKeys, orderDetailQuery, weighOrder, type AdminOrderDetail } from '../queries';
-import { parseWeight, weightText } from './helpers';
+import { lbsText, parseWeight, unusualWeights, weightText, type UnusualWeight } from './helpers';
 import { StatusMenu, useStatusChange } from './OrdersPage';
 import { statusLabel, StatusBadge } from './status';
 
@@ -24,7 +25,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One order: buyer, window, lines (with weighing), amounts and status history. */
+type Line = AdminOrderDetail['lines'][number];
+type HistoryEntry = AdminOrderDetail['history'][number];
+type Weights = { line_id: number; weighed_lbs: number | null; confirm_unusual?: boolean }[];
+
+/** One order: buyer, window, lines (with weighing), amounts and its history (statuses and weighings). */
 export function OrderDetailView({ orderId, backHref }: { orderId: number; backHref: string }) {
   const { LL } = useI18nContext();
   const D = LL.admin.orderDetail;
@@ -133,9 +138,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
               {o.history.map((h, i) => (
                 <li key={i}>
                   <span className="admin-history-change">
-                    {h.from_status
-                      ? D.historyItem({ from: statusLabel(A, h.from_status), to: statusLabel(A, h.to_status) })
-                      : D.historyCreated({ to: statusLabel(A, h.to_status) })}
+                    <HistoryChange entry={h} />
                   </span>{' '}
                   <span className="muted">{D.by({ who: h.changed_by ?? D.unknownAdmin() })}</span>
                   <br />
@@ -152,6 +155,73 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
   );
 }
 
+/** One history line: a status change, or a weighing of a line (its pounds before and after). */
+function HistoryChange({ entry: h }: { entry: HistoryEntry }) {
+  const { LL, locale } = useI18nContext();
+  const A = LL.admin;
+  const D = A.orderDetail;
+  if (h.kind === 'status') {
+    return h.from_status
+      ? D.historyItem({ from: statusLabel(A, h.from_status), to: statusLabel(A, h.to_status) })
+      : D.historyCreated({ to: statusLabel(A, h.to_status) });
+  }
+  const name = h.line ? (locale === 'ko' && h.line.name_ko ? h.line.name_ko : h.line.name) : D.historyRemovedLine();
+  if (h.to_lbs === null) return D.historyWeightCleared({ name, from: h.from_lbs === null ? '—' : lbsText(h.from_lbs) });
+  if (h.from_lbs === null) return D.historyWeighed({ name, to: lbsText(h.to_lbs) });
+  return D.historyReweighed({ name, from: lbsText(h.from_lbs), to: lbsText(h.to_lbs) });
+}
+
+/** Weights far from their estimate, named with the estimate, confirmed before they are saved. */
+function UnusualWeightDialog({
+  pending,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  pending: UnusualWeight<Line>[] | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { LL, locale } = useI18nContext();
+  const D = LL.admin.orderDetail;
+  const name = (l: Line) => (locale === 'ko' && l.name_ko ? l.name_ko : l.name);
+  return (
+    <Dialog
+      open={pending !== null}
+      title={D.unusualTitle()}
+      description={D.unusualText()}
+      busy={busy}
+      onClose={onClose}
+      initialFocus=".dialog-cancel"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost dialog-cancel" onClick={onClose} disabled={busy}>
+            {D.unusualCheck()}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => !busy && onConfirm()} aria-busy={busy}>
+            {busy ? D.saving() : D.unusualConfirm()}
+          </button>
+        </>
+      }
+    >
+      <ul>
+        {(pending ?? []).map((u) => (
+          <li key={u.line.id}>
+            {D.unusualLine({
+              name: name(u.line),
+              weighed: lbsText(u.weighed),
+              estimate: lbsText(u.estimate),
+              packs: u.line.quantity,
+              lbs: String(u.line.avg_weight),
+            })}
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
 function Lines({ order: o }: { order: AdminOrderDetail }) {
   const { LL, locale } = useI18nContext();
   const A = LL.admin;
@@ -159,16 +229,21 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient();
   const report = useReportFailure();
   const weighable = o.lines.filter((l) => isCatchWeight(l.spec));
+  // Complete, declined or cancelled: the weights are final (the server refuses them too).
+  const closed = isWeighingClosed(o.order_status);
   const [values, setValues] = useState<Record<number, string>>(() => Object.fromEntries(weighable.map((l) => [l.id, weightText(l.weighed_lbs)])));
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState<Set<number>>(new Set());
+  // Weights waiting for the admin's word that they are right.
+  const [unusual, setUnusual] = useState<{ weights: Weights; lines: UnusualWeight<Line>[] } | null>(null);
 
   const name = (l: { name: string; name_ko: string }) => (locale === 'ko' && l.name_ko ? l.name_ko : l.name);
 
-  async function onSave(e: FormEvent) {
+  function onSave(e: FormEvent) {
     e.preventDefault();
+    if (closed) return;
     const bad = new Set<number>();
-    const weights: { line_id: number; weighed_lbs: number | null }[] = [];
+    const weights: Weights = [];
     for (const l of weighable) {
       const v = parseWeight(values[l.id] ?? '');
       if (v === undefined) bad.add(l.id);
@@ -180,6 +255,30 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
       return;
     }
     if (weights.length === 0) return;
+    const far = unusualWeights(weighable, weights);
+    if (far.length > 0) {
+      setUnusual({ weights, lines: far });
+      return;
+    }
+    void save(weights);
+  }
+
+  /** Saves the confirmed weights, saying so for each one that is unusual. */
+  async function onConfirmUnusual() {
+    if (!unusual) return;
+    const confirmed = new Set(unusual.lines.map((u) => u.line.id));
+    await save(unusual.weights.map((w) => (confirmed.has(w.line_id) ? { ...w, confirm_unusual: true } : w)));
+    setUnusual(null);
+  }
+
+  function onCheckAgain() {
+    const first = unusual?.lines[0]?.line.id;
+    setUnusual(null);
+    // After the dialog has closed and given focus back: the field to check.
+    if (first !== undefined) window.setTimeout(() => document.getElementById(`weigh-${first}`)?.focus(), 0);
+  }
+
+  async function save(weights: Weights) {
     setSaving(true);
     try {
       const detail = await weighOrder(o.id, weights);
@@ -196,7 +295,7 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
   }
 
   return (
-    <form className="admin-panel admin-lines" onSubmit={(e) => void onSave(e)} noValidate>
+    <form className="admin-panel admin-lines" onSubmit={onSave} noValidate>
       <h2 className="admin-h2">{D.linesTitle()}</h2>
       <div className="admin-table-wrap">
         <table className="admin-table">
@@ -240,6 +339,7 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
                           className="admin-input admin-weight"
                           inputMode="decimal"
                           autoComplete="off"
+                          readOnly={closed}
                           value={values[l.id] ?? ''}
                           aria-invalid={bad || undefined}
                           aria-describedby={bad ? `weigh-${l.id}-err` : `weigh-${l.id}-hint`}
@@ -268,13 +368,17 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
           </tbody>
         </table>
       </div>
-      {weighable.length > 0 && (
-        <div className="admin-lines-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
-            {saving ? D.saving() : D.saveWeights()}
-          </button>
-        </div>
-      )}
+      {weighable.length > 0 &&
+        (closed ? (
+          <p className="muted admin-lines-actions">{D.weighingClosed()}</p>
+        ) : (
+          <div className="admin-lines-actions">
+            <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+              {saving ? D.saving() : D.saveWeights()}
+            </button>
+          </div>
+        ))}
+      <UnusualWeightDialog pending={unusual?.lines ?? null} busy={saving} onConfirm={() => void onConfirmUnusual()} onClose={onCheckAgain} />
     </form>
   );
 }

@@ -122,7 +122,7 @@ function OrdersList({ view }: { view: OrdersView }) {
     try {
       const csv = await exportOrdersCsv(filter);
       const file = csvFileName(filter);
-      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), file);
+      saveBlob(csv, file);
       toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
     } catch (err) {
       report(err);
@@ -168,7 +168,7 @@ function OrdersList({ view }: { view: OrdersView }) {
             {O.pickList()}
           </Link>
           <button type="button" className="btn btn-secondary" onClick={() => void onExport()} disabled={exporting} aria-busy={exporting}>
-            {O.exportCsv()}
+            {exporting ? O.exporting() : O.exportCsv()}
           </button>
         </div>
       </div>

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { axisUsd, changeParts, csvFileName, dayLabel, dayLong, filterOf, groupByWindow, ordersHref, parseOrdersView, parseWeight, statusKey } from './helpers';
+import {
+  axisUsd,
+  changeParts,
+  csvFileName,
+  dayLabel,
+  dayLong,
+  exportCsvUrl,
+  filterOf,
+  groupByWindow,
+  lbsText,
+  ordersHref,
+  parseOrdersView,
+  parseWeight,
+  statusKey,
+  unusualWeights,
+} from './helpers';
 
 describe('orders view in the URL', () => {
   it('reads filters, an order and the pick list, ignoring junk', () => {
@@ -29,6 +44,49 @@ describe('csvFileName', () => {
     expect(csvFileName({}, now)).toBe('orders-2026-11-23.csv');
     expect(csvFileName({ type: 'pickup', status: 'quote sent', q: ' Grill House #1 ' }, now)).toBe('orders-pickup-quote-sent-grill-house-1-2026-11-23.csv');
     expect(csvFileName({ q: '한글' }, now)).toBe('orders-2026-11-23.csv');
+  });
+});
+
+describe('exportCsvUrl', () => {
+  it('asks the streaming export for the page’s filters', () => {
+    expect(exportCsvUrl({})).toBe('/api/admin/orders/export.csv');
+    expect(exportCsvUrl({ type: 'pickup', status: 'quote sent', q: ' Grill & Co #1 ' })).toBe('/api/admin/orders/export.csv?type=pickup&status=quote+sent&q=Grill+%26+Co+%231');
+    expect(new URL(exportCsvUrl({ q: '한글' }), 'http://x').searchParams.get('q')).toBe('한글');
+  });
+});
+
+describe('unusualWeights', () => {
+  // 3 packs of 15 lb: 45 lb expected; 2 packs of 12.35 lb: 24.70 lb expected
+  const lines = [
+    { id: 1, quantity: 3, avg_weight: 15, name: 'Brisket' },
+    { id: 2, quantity: 2, avg_weight: 12.35, name: 'Ribeye' },
+    { id: 3, quantity: 1, avg_weight: 0, name: 'No estimate' },
+  ];
+  it('picks the weights below a third or above three times their estimate, with the estimate', () => {
+    expect(unusualWeights(lines, [{ line_id: 1, weighed_lbs: 4500 }])).toEqual([{ line: lines[0], weighed: 4500, estimate: 45 }]);
+    expect(
+      unusualWeights(lines, [
+        { line_id: 2, weighed_lbs: 8.2 },
+        { line_id: 1, weighed_lbs: 135.01 },
+      ]),
+    ).toEqual([
+      { line: lines[0], weighed: 135.01, estimate: 45 },
+      { line: lines[1], weighed: 8.2, estimate: 24.7 },
+    ]);
+  });
+  it('lets usual weights, the bounds, cleared weights and lines without an estimate through', () => {
+    expect(
+      unusualWeights(lines, [
+        { line_id: 1, weighed_lbs: 15 },
+        { line_id: 2, weighed_lbs: 74.1 },
+        { line_id: 3, weighed_lbs: 900 },
+      ]),
+    ).toEqual([]);
+    expect(unusualWeights(lines, [{ line_id: 1, weighed_lbs: null }])).toEqual([]);
+    expect(unusualWeights(lines, [])).toEqual([]);
+  });
+  it('shows pounds with two decimals', () => {
+    expect([lbsText(45), lbsText(4500), lbsText(26.4)]).toEqual(['45.00', '4500.00', '26.40']);
   });
 });
 

@@ -1,8 +1,9 @@
-import { ADMIN_ORDER_STATUSES, toPacific, type OrderType } from '@wholesale/rules';
+import { ADMIN_ORDER_STATUSES, estimatedLbs, isUnusualWeight, toPacific, type OrderType } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
 
 // Pure helpers of the Orders page and the dashboard: what the URL says about the Orders page,
-// CSV file names, pick-list grouping, weight input parsing and the dashboard's figures in words.
+// CSV file names and address, pick-list grouping, weight input parsing and checking, and the
+// dashboard's figures in words.
 
 export type AdminStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
@@ -101,6 +102,16 @@ export function csvFileName(filter: { type?: string; status?: string; q?: string
   return `${parts.join('-')}.csv`;
 }
 
+/** Where the CSV of a filtered list streams from (every order, newest first; admin only). */
+export function exportCsvUrl(filter: { type?: string; status?: string; q?: string }): string {
+  const p = new URLSearchParams();
+  if (filter.type) p.set('type', filter.type);
+  if (filter.status) p.set('status', filter.status);
+  if (filter.q?.trim()) p.set('q', filter.q.trim());
+  const query = p.toString();
+  return `/api/admin/orders/export.csv${query ? `?${query}` : ''}`;
+}
+
 /** The key of a status's word in the `admin.status` dictionary ('quote sent' → 'quoteSent'). */
 export function statusKey(status: string): string {
   return status.replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase());
@@ -120,6 +131,37 @@ export function parseWeight(text: string): number | null | undefined {
   if (!/^\d{1,5}(\.\d{1,2})?$/.test(t) && !/^\.\d{1,2}$/.test(t)) return undefined;
   const n = Number(t);
   return Number.isFinite(n) && n >= 0 && n <= 99999.99 ? n : undefined;
+}
+
+/** Pounds as the history and the weight check show them: '45.00'. */
+export function lbsText(lbs: number): string {
+  return lbs.toFixed(2);
+}
+
+/** A weight to confirm before saving: far from its line's estimate (see the rules' isUnusualWeight). */
+export interface UnusualWeight<L> {
+  line: L;
+  weighed: number;
+  estimate: number;
+}
+
+/**
+ * The weights about to be saved that lie outside a third to three times their line's estimate
+ * (packs × avg lb), in the lines' order: the admin confirms them first, and the server refuses
+ * them without that confirmation.
+ */
+export function unusualWeights<L extends { id: number; quantity: number; avg_weight: number }>(
+  lines: readonly L[],
+  weights: readonly { line_id: number; weighed_lbs: number | null }[],
+): UnusualWeight<L>[] {
+  const found: UnusualWeight<L>[] = [];
+  for (const line of lines) {
+    const w = weights.find((x) => x.line_id === line.id);
+    if (w && w.weighed_lbs !== null && isUnusualWeight(w.weighed_lbs, line.quantity, line.avg_weight)) {
+      found.push({ line, weighed: w.weighed_lbs, estimate: estimatedLbs(line.quantity, line.avg_weight) });
+    }
+  }
+  return found;
 }
 
 /** A weight as the input shows it ('' when not weighed). */

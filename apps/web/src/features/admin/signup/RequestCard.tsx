@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { Field } from '../Field';
-import { formatAddress, formatSubmitted, requestName } from '../format';
+import { formatAddress, formatAdminTime, requestName } from '../format';
 import type { SignupRequest } from '../queries';
 import { Documents } from './Documents';
 
@@ -21,7 +21,8 @@ export function RequestCard({
   const S = LL.admin.signup;
   const name = requestName(r);
   const rejected = r.status === 'rejected';
-  const submitted = formatSubmitted(r.timestamp, locale);
+  // On the business's clock, like every admin page (Pacific time, its zone named).
+  const submitted = formatAdminTime(r.timestamp, locale, LL.admin.orders.pacificZone());
   const address = formatAddress(r);
   const none = <span className="muted">{S.notGiven()}</span>;
   const headingId = `signup-${r.id}-name`;
@@ -49,14 +50,7 @@ export function RequestCard({
         <Field label={S.fields.resale()}>{r.california_resale || none}</Field>
         <Field label={S.fields.address()}>{address || none}</Field>
         <Field label={S.fields.submitted()}>
-          {submitted ? (
-            <>
-              <time dateTime={submitted.dateTime}>{submitted.local}</time>
-              {submitted.pacific && <span className="signup-pacific">{S.pacific({ time: submitted.pacific })}</span>}
-            </>
-          ) : (
-            none
-          )}
+          {submitted ? <time dateTime={submitted.dateTime}>{submitted.text}</time> : none}
         </Field>
       </dl>
 

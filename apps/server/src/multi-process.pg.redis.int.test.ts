@@ -2,8 +2,8 @@
 // item 13): orders placed through both at once get distinct numbers; the login limits are one set
 // of counters; both run the outbox worker against one SMTP server and every mail goes out exactly
 // once; a change made through one is served by the other at once (each has its own in-memory
-// catalogue cache). PGlite is one process by design, so this file runs only with DATABASE_URL
-// (see vitest.config.ts); REDIS_URL defaults to the local Redis that CI runs.
+// catalogue cache). PGlite is one process by design, so this file runs only with DATABASE_URL and
+// REDIS_URL set (see vitest.config.ts), as .ci/run's second pass sets them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@wholesale/db';

@@ -1,0 +1,29 @@
+// REST door to the warehouse calendar (issue 18), admins only: the closed days of the next 12
+// months, the staff's closed days (PUT replaces them) and the orders on closed days. Each route
+// calls the same service function as its tRPC twin (admin.calendar.*); who may is decided there.
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin, type OrdersService } from '@wholesale/services';
+import { closedDaysInput } from '@wholesale/services/contract';
+import { actorFor } from '../auth/actor';
+import { objectBody, parse } from './common';
+
+type Deps = { orders: OrdersService };
+
+export async function calendarRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  // GET /api/calendar/closed-days → { success, data: [{ date, source: 'rule'|'staff', key?, name?, observed? }] }
+  app.get('/closed-days', async (request) => ({ success: true, data: await orders.calendar.closedDays(await actorFor(request)) }));
+
+  // PUT /api/calendar/closed-days { dates: ['YYYY-MM-DD', ...] } → { success, data: { days, affected_orders, notified_order_ids } }
+  app.put('/closed-days', async (request) => {
+    // Who asks first: a guest is told to log in (401), a buyer is refused (403), whatever the body.
+    const actor = requireAdmin(await actorFor(request));
+    const body = parse(closedDaysInput, objectBody(request.body));
+    return { success: true, data: await orders.calendar.setClosedDays(actor, body) };
+  });
+
+  // GET /api/calendar/affected-orders → { success, data: [orders picked up on a closed day] }
+  app.get('/affected-orders', async (request) => ({ success: true, data: await orders.calendar.affectedOrders(await actorFor(request)) }));
+
+  // GET /api/calendar/order-counts → { success, data: [{ date, orders }] } open orders per pickup day, next 12 months
+  app.get('/order-counts', async (request) => ({ success: true, data: await orders.calendar.orderCounts(await actorFor(request)) }));
+}

@@ -1,0 +1,49 @@
+// Issue 17: the refusals the bounds on money and text bring (an order past its total, a weighing
+// past it, a text past every field's length) reach the reader in their language, read from the
+// server's own messages and limits, so a changed limit or wording breaks this test, not the page.
+import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { formatUsd, fromCents, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_TOTAL_CENTS } from '@wholesale/rules';
+import { ORDER_MESSAGES, TEXT_TOO_LONG } from '@wholesale/services/contract';
+import { describe, expect, it } from 'vitest';
+import { serverText } from '../account/messages';
+import { failureText } from '../admin/notify';
+import { placeFailure } from './checkout';
+
+loadAllLocales();
+const en = i18nObject('en');
+const ko = i18nObject('ko');
+const answered = (status: number, message: string) => ({ message, data: { httpStatus: status } });
+const limit = formatUsd(fromCents(ORDER_MAX_TOTAL_CENTS));
+
+describe('an order past the most one order may total', () => {
+  it('is told in words, with the limits, in both languages', () => {
+    expect(ORDER_MESSAGES.orderTotal).toContain(limit);
+    for (const LL of [en, ko]) {
+      expect(LL.checkout.errors.orderTotal()).toContain(limit);
+      expect(LL.checkout.errors.orderTotal()).toContain(String(ORDER_LINE_MAX_QUANTITY));
+    }
+    expect(ko.checkout.errors.orderTotal()).not.toBe(en.checkout.errors.orderTotal());
+  });
+
+  it('sends the buyer back to the summary with a new attempt', () => {
+    expect(placeFailure(answered(400, ORDER_MESSAGES.orderTotal))).toEqual({ key: 'orderTotal', backToSummary: true, newAttempt: true });
+  });
+});
+
+describe('a weighing past it, in the back office', () => {
+  it('is shown in the admin’s language; other messages as sent', () => {
+    expect(ORDER_MESSAGES.weighedTotal).toContain(limit);
+    expect(failureText(ko.admin, answered(400, ORDER_MESSAGES.weighedTotal))).toBe(ko.admin.orderDetail.weighedTooMuch());
+    expect(failureText(en.admin, answered(400, ORDER_MESSAGES.weighedTotal))).toBe(ORDER_MESSAGES.weighedTotal);
+    expect(ko.admin.orderDetail.weighedTooMuch()).toContain(limit);
+    expect(failureText(ko.admin, answered(400, 'Order line not found'))).toBe('Order line not found');
+  });
+});
+
+describe('a text longer than any field takes', () => {
+  it('reads in the reader’s language', () => {
+    expect(serverText(en, TEXT_TOO_LONG)).toBe(TEXT_TOO_LONG);
+    expect(serverText(ko, TEXT_TOO_LONG)).toBe(ko.account.server.textTooLong());
+    expect(ko.account.server.textTooLong()).toContain('20,000');
+  });
+});

@@ -1,0 +1,70 @@
+import { HOLIDAY_RULES, type HolidayRule } from '@wholesale/rules';
+import { z } from 'zod';
+import { button, definitionTable, paragraph } from '../html';
+import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { buyerName, orderNumber, pickupWindow, webUrl } from './order-common';
+import { formatPacificDate, formatPickupSlot } from './pickup-slot';
+
+/**
+ * To the buyer, in the buyer's language, when staff close the day of the order's pickup (the back
+ * office's calendar, issue 18): the day is closed, the order stands, and we will call to choose
+ * another day.
+ */
+export const pickupDayClosedData = z.object({
+  orderNumber,
+  buyerName,
+  /** the window the buyer had chosen, on the day now closed */
+  pickup: pickupWindow,
+  /** the holiday that day, when it is one */
+  holiday: z.enum(HOLIDAY_RULES).optional(),
+  /** the holiday falls on a weekend and this is its observed weekday */
+  observed: z.boolean().default(false),
+  /** the buyer's order list on the site */
+  ordersUrl: webUrl,
+});
+export type PickupDayClosedData = z.infer<typeof pickupDayClosedData>;
+
+/** The translated name of a holiday ('Thanksgiving Day' / '추수감사절'), '(observed)' when it is. */
+export function holidayName(ctx: TemplateContext, rule: HolidayRule, observed: boolean): string {
+  const h = ctx.LL.holidays;
+  const names: Record<HolidayRule, () => string> = {
+    'new-year': h.newYear,
+    'memorial-day': h.memorialDay,
+    'independence-day': h.independenceDay,
+    'labor-day': h.laborDay,
+    thanksgiving: h.thanksgiving,
+    'day-after-thanksgiving': h.dayAfterThanksgiving,
+    christmas: h.christmas,
+  };
+  const name = names[rule]();
+  return observed ? h.observed({ name }) : name;
+}
+
+export function renderPickupDayClosed(ctx: TemplateContext, data: PickupDayClosedData): RenderedMail {
+  const t = ctx.LL.mail.pickupClosed;
+  const o = ctx.LL.mail.order;
+  const number = oneLine(data.orderNumber);
+  const subject = t.subject({ orderNumber: number });
+  const date = formatPacificDate(ctx.locale, data.pickup.start);
+  const day = data.holiday ? t.dayWithReason({ day: date, reason: holidayName(ctx, data.holiday, data.observed) }) : date;
+
+  const rows: Array<readonly [string, string]> = [
+    [o.fields.orderNumber(), number],
+    [t.fields.closedPickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)],
+  ];
+  const intro = [greeting(ctx, data.buyerName), t.intro({ day, orderNumber: number }), t.next()];
+
+  const text = textBody(ctx, [
+    ...intro,
+    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    t.contact(),
+    `${o.ordersCta()}: ${data.ordersUrl}`,
+  ]);
+  const html = htmlDocument(ctx, subject, [
+    ...intro.map(paragraph),
+    definitionTable(rows),
+    paragraph(t.contact()),
+    button(o.ordersCta(), data.ordersUrl, ctx.LL.mail.linkFallback()),
+  ]);
+  return { subject, text, html };
+}
