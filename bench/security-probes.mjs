@@ -68,12 +68,6 @@ export async function runProbes(base, { logFile } = {}) {
     return { token, userId };
   };
 
-  // 21 (issue 17, item 3), started first and read at the end, so the other probes run while the
-  // server's idle timeout (20 s) runs: 50 uploads that send the headers of a 5 MB body and 2 KB of
-  // it, then stall. The server admits at most 16 (the rest 503 at once), cuts the others off, and
-  // keeps answering meanwhile.
-  const stalled = await stallUploads(base, newClient);
-
   // 1. A tRPC batch of hundreds of calls in one GET: refused at once, and the server stays responsive.
   {
     const paths = Array.from({ length: 300 }, () => 'catalogue.list').join(',');
@@ -223,6 +217,12 @@ export async function runProbes(base, { logFile } = {}) {
   }
 
   // --- issue 17: the second review's findings ---
+  // 21 (issue 17, item 3): 50 uploads that send the headers of a 5 MB body and 2 KB of it, then
+  // stall. Started here and read at the end, so the probes between run during the server's idle
+  // timeout (20 s); none of them uploads, since the stalled ones hold every upload slot. The server admits at most 16 (the rest 503 at once), cuts the others off, and
+  // keeps answering meanwhile.
+  const stalled = await stallUploads(base, newClient);
+
   const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
   const bearerOf = async (account, client = newClient()) => {
     const res = await send('POST', '/api/users/login', { body: account, client });

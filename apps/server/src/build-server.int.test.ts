@@ -268,7 +268,7 @@ describe('logging', () => {
       await logged.close();
     }
     const text = lines.join('\n');
-    expect(text).toContain('/reset-password?email=a%40b.c&token=[redacted]');
+    expect(text).toContain('/reset-password?email=[email]&token=[redacted]');
     expect(text).not.toMatch(/SECRET-(TOKEN|JWT|COOKIE)/);
     const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; res?: { statusCode: number }; responseTime?: number });
     const ours = entries.filter((entry) => entry.reqId === 'req-42');

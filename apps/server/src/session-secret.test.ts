@@ -16,7 +16,7 @@ afterEach(() => {
 describe('resolveSessionSecret', () => {
   it('keeps an explicit SESSION_SECRET and writes nothing', () => {
     const secret = 's'.repeat(40);
-    const config = resolveSessionSecret(loadConfig({ SESSION_SECRET: secret, DATA_DIR: dir }));
+    const config = resolveSessionSecret(loadConfig({ SESSION_SECRET: secret, DATA_DIR: dir, MAIL_TRANSPORT: 'file' }));
     expect(config.sessionSecret).toBe(secret);
     expect(fs.existsSync(path.join(dir, SESSION_SECRET_FILE))).toBe(false);
   });
