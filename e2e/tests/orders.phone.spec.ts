@@ -111,6 +111,7 @@ test.describe('orders in the profile', () => {
       test.use({ lang: locale });
 
       test('the order shows with its pickup window, opens to its lines and money; order again; my usual items', async ({ page, context }, testInfo) => {
+        test.slow(); // checkout, the order, order again and usual items in one test: more than 30 s on a loaded machine
         const L: Texts = texts(locale);
         const A = L.account;
         const O = checkoutTexts(locale).orders;

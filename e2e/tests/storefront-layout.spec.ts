@@ -50,6 +50,7 @@ for (const locale of LOCALES) {
     test.use({ lang: locale });
 
     test('screenshots of home, a listing and a product: no sideways scrolling, one desktop grid', async ({ page }, info) => {
+      test.slow(); // three pages at up to three widths, each a full-page screenshot
       mkdirSync(SHOTS_DIR, { recursive: true });
       for (const size of widthsFor(info.project.name)) {
         await page.setViewportSize(size);
