@@ -113,4 +113,55 @@ test.describe('admin calendar', () => {
       });
     });
   }
+
+  test('special hours: set on a day, shown in the grid and the list, offered to buyers, then removed (en)', async ({ page, browser }) => {
+    const L = texts('en');
+    const C = L.admin.calendar;
+    const H = C.hours;
+    // The next-to-last day on offer: the other specs book the earliest and this file closes the last.
+    const buyer = await browser.newContext();
+    const buyerPage = await buyer.newPage();
+    await signInUi(buyerPage, L, DEMO_BUYER.email, DEMO_BUYER.password);
+    const slotsOf = async () =>
+      ((await (await buyerPage.request.get('/trpc/orders.pickupSlots')).json()) as { result: { data: { date: string; windows: { startLocal: string; endLocal: string }[] }[] } }).result
+        .data;
+    const date = (await slotsOf()).at(-2)!.date;
+
+    await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.getByRole('navigation', { name: L.admin.nav.label }).getByRole('link', { name: L.admin.nav.calendar }).click();
+    const panel = page.getByRole('region', { name: H.title });
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+
+    // The form checks itself in the page's words before anything is sent.
+    await panel.getByRole('button', { name: H.set }).click();
+    await expect(panel.getByRole('alert')).toHaveText(H.needDay);
+    await panel.getByLabel(H.day).fill(date);
+    await panel.getByLabel(H.opens).fill('12:00');
+    await panel.getByLabel(H.closes).fill('09:00');
+    await panel.getByRole('button', { name: H.set }).click();
+    await expect(panel.getByRole('alert')).toHaveText(H.order);
+
+    await panel.getByLabel(H.opens).fill('08:00');
+    await panel.getByLabel(H.closes).fill('12:00');
+    await panel.getByRole('button', { name: H.set }).click();
+    // A day with bookings asks first (a failed earlier run may have left one there).
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: H.confirmSet }).click();
+    await expect(page.getByText(H.saved, { exact: true })).toBeVisible();
+    const listed = panel.getByRole('list', { name: H.listLabel }).getByRole('listitem');
+    await expect(listed.filter({ hasText: '8:00 AM–12:00 PM' })).toHaveCount(1);
+    await page.getByRole('combobox', { name: C.month }).selectOption(date.slice(0, 7));
+    await expect(page.locator(`[data-date="${date}"]`)).toHaveAccessibleName(/open 8:00\sAM–12:00\sPM/);
+    await shot(page, 'calendar-special-hours-en');
+
+    // The buyer is offered only the windows within the hours that day.
+    const day = (await slotsOf()).find((d) => d.date === date)!;
+    expect(day.windows.map((w) => `${w.startLocal}-${w.endLocal}`)).toEqual(['08:00-10:00', '10:00-12:00']);
+
+    await listed.filter({ hasText: '8:00 AM–12:00 PM' }).getByRole('button', { name: H.remove }).click();
+    await expect(page.getByText(H.removed, { exact: true })).toBeVisible();
+    await expect(panel.getByText(H.empty)).toBeVisible();
+    expect((await slotsOf()).find((d) => d.date === date)!.windows).toHaveLength(4);
+    await buyer.close();
+  });
 });

@@ -1,12 +1,17 @@
 // The back office's Dashboard and Orders pages (catalogue spec §2, §4 and §8): the dashboard shows
 // its figures and the daily sales chart (with the table screen readers get), and an order placed
 // through the API by the demo buyer is listed on the Orders page, takes a new status from its menu
-// with the spec's toast, and opens to its lines. Desktop size only (admins work at desktops), in
-// English and Korean. E2E_SCREENSHOTS=<dir> also saves both pages as images for review.
+// with the spec's toast ('order placed', which e-mails the buyer, only after a confirmation that
+// names that mail), opens to its lines, and is completed (the buyer's thank-you, named the same
+// way, goes once). Desktop size only (admins work at desktops), in English and Korean.
+// E2E_SCREENSHOTS=<dir> also saves both pages as images for review.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
-import { DEMO_ADMIN, DEMO_BUYER, fill, signInUi, texts, uniqueTag } from './accounts-support';
+import enMail from '../../packages/i18n/src/en/mail';
+import koMail from '../../packages/i18n/src/ko/mail';
+import { DEMO_ADMIN, DEMO_BUYER, fill, readMails, signInUi, texts, uniqueTag, waitForMail, type Mail } from './accounts-support';
 import { toPacific } from '../../packages/rules/src/pickup';
 import { CW, listable } from './ordering-support';
 import { LOCALES, expect, heading, nameIn, test } from './support';
@@ -39,6 +44,14 @@ async function placeOrderAsBuyer(browser: Browser, note: string): Promise<Placed
     await context.close();
   }
 }
+
+/** The buyer's thank-you for `orderNumber` (its first 'complete'), in whichever language the buyer reads. */
+const thankYouOf = (orderNumber: string) => (m: Mail) =>
+  m.to.includes(DEMO_BUYER.email) && [enMail, koMail].some((d) => m.text.includes(fill(d.orderComplete.intro, { orderNumber })));
+
+/** The buyer's order confirmation of `orderNumber`, in whichever language the buyer reads. */
+const confirmationOf = (orderNumber: string) => (m: Mail) =>
+  m.to.includes(DEMO_BUYER.email) && [enMail, koMail].some((d) => m.text.includes(fill(d.orderConfirmed.intro, { orderNumber })));
 
 async function shot(page: Page, name: string, print = false): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -96,18 +109,60 @@ test.describe('admin dashboard and orders', () => {
         await expect(page).toHaveURL(new RegExp(`q=${order.order_number}`));
         await expect(rows).toHaveCount(1);
         const row = rows.first();
-        await expect(row).toContainText(A.status.pending);
+        const S = L.base.orderStatus;
+        await expect(row).toContainText(S.pending);
 
         // CSV export of the filtered list: a download named after the filter.
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: A.orders.exportCsv }).click();
         expect((await download).suggestedFilename()).toMatch(new RegExp(`^orders-${order.order_number.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+        // ... and of its lines, one row each: the catch-weight line's weighed pounds still blank.
+        const linesDownload = page.waitForEvent('download');
+        await page.getByRole('button', { name: A.orders.exportLines }).click();
+        const linesFile = await linesDownload;
+        expect(linesFile.suggestedFilename()).toMatch(new RegExp(`^order-lines-${order.order_number.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+        const linesCsv = readFileSync(await linesFile.path(), 'utf8');
+        expect(linesCsv.startsWith('\uFEFForder_number,')).toBe(true);
+        const orderLines = linesCsv.split('\r\n').filter((l) => l.startsWith(`${order.order_number},`));
+        expect(orderLines).toHaveLength(2);
+        expect(orderLines.find((l) => l.includes(',pack,'))).toMatch(/,\d+\.\d{2},$/);
 
         // --- the status menu: 'contacted', with the spec's toast
-        await row.getByRole('combobox', { name: fill(A.orders.statusFor, { number: order.order_number }) }).selectOption('contacted');
+        const menu = row.getByRole('combobox', { name: fill(A.orders.statusFor, { number: order.order_number }) });
+        await menu.selectOption('contacted');
         await expect(page.getByText(A.orders.statusUpdated, { exact: true })).toBeVisible();
-        await expect(page.getByText(fill(A.orders.statusUpdatedText, { status: A.status.contacted }))).toBeVisible();
-        await expect(row.locator('.admin-order-badge')).toHaveText(A.status.contacted);
+        await expect(page.getByText(fill(A.orders.statusUpdatedText, { status: S.contacted }))).toBeVisible();
+        await expect(row.locator('.admin-order-badge')).toHaveText(S.contacted);
+
+        // --- 'order placed' e-mails the buyer: the menu asks first, in a dialog that names the mail.
+        // Escape and Cancel leave the order as it was and send nothing; the confirm button changes it.
+        const ask = page.getByRole('dialog', { name: fill(A.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }) });
+        await menu.focus(); // as a keyboard user's: the dialog gives focus back to it
+        await menu.selectOption('order placed');
+        await expect(ask).toBeVisible();
+        await expect(ask).toHaveAccessibleDescription(fill(A.orders.confirmMail, { number: order.order_number, email: DEMO_BUYER.email }));
+        await expect(ask.getByRole('button', { name: A.orders.confirmCancel })).toBeFocused();
+        await shot(page, `status-confirm-${locale}`);
+        await page.keyboard.press('Escape');
+        await expect(ask).toBeHidden();
+        await expect(menu).toHaveValue('contacted');
+        await expect(menu).toBeFocused();
+        await menu.selectOption('order placed');
+        await ask.getByRole('button', { name: A.orders.confirmCancel }).click();
+        await expect(ask).toBeHidden();
+        await expect(menu).toHaveValue('contacted');
+        // The server agrees: reloaded, the order is still 'contacted', and no confirmation was mailed.
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await expect(row.locator('.admin-order-badge')).toHaveText(S.contacted);
+        expect((await readMails()).filter(confirmationOf(order.order_number))).toEqual([]);
+        await menu.selectOption('order placed');
+        await ask.getByRole('button', { name: A.orders.confirmSend }).click();
+        await expect(ask).toBeHidden();
+        await expect(page.getByText(fill(A.orders.statusUpdatedText, { status: S.orderPlaced }))).toBeVisible();
+        await expect(page.getByText(A.orders.confirmationSent)).toBeVisible();
+        await expect(row.locator('.admin-order-badge')).toHaveText(S.orderPlaced);
+        await waitForMail(confirmationOf(order.order_number), `confirmation of ${order.order_number}`);
+        expect((await readMails()).filter(confirmationOf(order.order_number))).toHaveLength(1);
 
         // --- the order's page: its lines, its note and the history of that change
         await row.getByRole('link', { name: fill(A.orders.openLabel, { number: order.order_number }) }).click();
@@ -115,7 +170,8 @@ test.describe('admin dashboard and orders', () => {
         await expect(page.getByRole('rowheader', { name: nameIn(box, locale) })).toBeVisible();
         await expect(page.getByRole('rowheader', { name: nameIn(cw, locale) })).toBeVisible();
         await expect(page.getByText(note)).toBeVisible();
-        await expect(page.getByText(fill(A.orderDetail.historyItem, { from: A.status.pending, to: A.status.contacted }))).toBeVisible();
+        await expect(page.getByText(fill(A.orderDetail.historyItem, { from: S.pending, to: S.contacted }))).toBeVisible();
+        await expect(page.getByText(fill(A.orderDetail.historyItem, { from: S.contacted, to: S.orderPlaced }))).toBeVisible();
         await shot(page, `order-detail-${locale}`);
 
         // --- weighing the catch-weight line makes it final: weighed lbs × price per lb. A weight far
@@ -140,19 +196,58 @@ test.describe('admin dashboard and orders', () => {
         await expect(page.getByText(A.orderDetail.weightsSaved, { exact: true })).toBeVisible();
         await expect(page.getByTestId('order-total')).not.toHaveText(before ?? '');
         await expect(page.getByText(A.orderDetail.estimatedTotal)).toHaveCount(0);
+        const finalTotal = (await page.getByTestId('order-total').textContent()) ?? '';
         // the weighing is in the order's history
         await expect(page.getByText(fill(A.orderDetail.historyWeighed, { name: nameIn(cw, locale), to: weighed }))).toBeVisible();
 
-        // --- the pick list of its pickup day lists it with its lines
+        // --- the pick list opens on the next day with pickups (this order's day or an earlier one),
+        // not on an empty today; its pickup day lists it with its lines, under the production sheet
         await page.getByRole('link', { name: A.orderDetail.back }).click();
         await page.getByRole('link', { name: A.orders.pickList, exact: true }).click();
         await expect(heading(page, new RegExp(A.pickList.title))).toBeVisible();
-        await page.getByLabel(A.pickList.date).fill(toPacific(new Date(order.pickup_start)).date);
+        const production = page.getByRole('table', { name: A.pickList.productionTitle });
+        await expect(production).toBeVisible();
+        await expect(page.getByText(A.pickList.empty)).toHaveCount(0);
+        const orderDay = toPacific(new Date(order.pickup_start)).date;
+        const opened = await page.getByLabel(A.pickList.date).inputValue();
+        expect(opened >= toPacific(new Date()).date && opened <= orderDay, `opened on ${opened}`).toBe(true);
+        await page.getByLabel(A.pickList.date).fill(orderDay);
         const picked = page.getByRole('article').filter({ hasText: order.order_number });
         await expect(picked.getByRole('rowheader', { name: nameIn(cw, locale) })).toBeVisible();
+        await expect(production.getByRole('rowheader', { name: nameIn(cw, locale) })).toBeVisible();
+        await expect(production.getByRole('rowheader', { name: nameIn(box, locale) })).toBeVisible();
+        await expect(production.locator('tfoot')).toContainText(A.pickList.total);
         await expect(page.getByRole('button', { name: A.pickList.print })).toBeVisible();
         await shot(page, `pick-list-${locale}`);
         await shot(page, `pick-list-print-${locale}`, true);
+
+        // --- 'complete' thanks the buyer, the first time only: the question names the thank-you by
+        // its subject, and the mail carries the weighed total and the points the order earned.
+        await page.goto(`/admin/dashboard?page=orders&q=${order.order_number}`, { waitUntil: 'domcontentloaded' });
+        await expect(rows).toHaveCount(1);
+        await expect(row.locator('.admin-order-badge')).toHaveText(S.orderPlaced);
+        const points = Math.floor(Number(finalTotal.replace(/[$,]/g, '')));
+        const completeAsk = page.getByRole('dialog', { name: fill(A.orders.confirmTitle, { number: order.order_number, status: S.complete }) });
+        await menu.selectOption('complete');
+        await expect(completeAsk).toHaveAccessibleDescription(fill(A.orders.confirmMailComplete, { number: order.order_number, email: DEMO_BUYER.email }));
+        await expect(completeAsk).toContainText(A.orders.confirmPoints);
+        await completeAsk.getByRole('button', { name: A.orders.confirmSend }).click();
+        await expect(completeAsk).toBeHidden();
+        await expect(page.getByText(A.orders.completeMailSent)).toBeVisible();
+        await expect(page.getByText(fill(A.orders.pointsAwarded, { points }))).toBeVisible();
+        await expect(row.locator('.admin-order-badge')).toHaveText(S.complete);
+        const thanks = await waitForMail(thankYouOf(order.order_number), `thank-you for ${order.order_number}`);
+        expect(thanks.text).toContain(finalTotal);
+        expect([enMail, koMail].some((d) => thanks.text.includes(`${d.orderComplete.fields.points}: ${points}`)), thanks.text).toBe(true);
+        expect(thanks.replyTo).not.toEqual([]);
+        // set back and completed again: the question promises no second mail, and none goes
+        await menu.selectOption('order placed');
+        await expect(row.locator('.admin-order-badge')).toHaveText(S.orderPlaced);
+        await menu.selectOption('complete');
+        await expect(completeAsk).toHaveAccessibleDescription(A.orders.confirmNoMail);
+        await completeAsk.getByRole('button', { name: A.orders.confirmChange }).click();
+        await expect(row.locator('.admin-order-badge')).toHaveText(S.complete);
+        expect((await readMails()).filter(thankYouOf(order.order_number))).toHaveLength(1);
       });
     });
   }

@@ -3,7 +3,9 @@
 // steps, and gets the thank-you page and the "order received" mail in their language. A network
 // failure on PLACE YOUR ORDER keeps the cart and says so; the retry (same checkout key) gets the
 // order the server already took, never a second one. English and Korean, phone size.
-import type { Page } from '@playwright/test';
+// Issue 18: a reload keeps the step, the ticks and the checkout key; an offline PLACE YOUR ORDER
+// says so next to the button, in view; the Payment step says how and by when the deposit is paid.
+import type { Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
 import { approvedBuyer, newIdentity, readMails, signInUi, texts, waitForMail } from './accounts-support';
 import { LOCALES, expect, heading, nameIn, open, test, type Locale } from './support';
@@ -14,6 +16,41 @@ const cartButton = (locale: Locale, n: number) => say(cartTexts(locale).button, 
 const boxA = demoItems.find((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs') as DemoItem;
 const boxB = demoItems.find((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs') as DemoItem;
 const cw = demoItems.find((i) => listable(i) && i.spec === CW) as DemoItem;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'];
+
+/** 'YYYY-MM-DD' as the pages write a day: "Wed, Nov 25" / "11월 25일 (수)" (with the year when not this one). */
+function dayText(date: string, locale: Locale): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const thisYear = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(new Date()));
+  if (locale === 'ko') return `${y !== thisYear ? `${y}년 ` : ''}${m}월 ${d}일 (${WEEKDAYS_KO[weekday]})`;
+  return `${WEEKDAYS_EN[weekday]}, ${MONTHS[m - 1]} ${d}${y !== thisYear ? `, ${y}` : ''}`;
+}
+
+/** A tRPC query's answer, with the page's session. */
+async function trpcQuery<T>(page: Page, procedure: string): Promise<T> {
+  const res = await page.request.get(`/trpc/${procedure}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+/** Whether the element is inside the viewport and on top there (nothing, like a sticky bar, covers it). */
+async function inViewAndUncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) return false;
+    // a few points across it, just inside its edges
+    const points = [
+      [r.left + 4, r.top + 4],
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.right - 4, r.bottom - 4],
+    ];
+    return points.every(([x, y]) => el.contains(document.elementFromPoint(x!, y!)));
+  });
+}
 
 async function addFromProductPage(page: Page, item: DemoItem, locale: Locale): Promise<void> {
   const L = texts(locale);
@@ -113,6 +150,89 @@ for (const locale of LOCALES) {
 
       await page.getByRole('link', { name: T.thanks.finish, exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('a reload keeps the step, the ticks and the checkout key; offline, the message sits by the button; the deposit is explained', async ({ page, request }) => {
+      test.slow();
+      const T = checkoutTexts(locale);
+      const L = texts(locale);
+      const who = newIdentity(`reload-${locale}`);
+      await approvedBuyer(request, who, locale);
+      await signInUi(page, L, who.email, who.password);
+      await addFromProductPage(page, boxA, locale);
+      await open(page, '/order-summary');
+      await expect(heading(page, T.steps.summary)).toBeVisible();
+      await page.getByRole('button', { name: T.summary.checkOut, exact: true }).click();
+      await expect(heading(page, T.steps.payment)).toBeVisible();
+
+      // The deposit: the business's words in the page's language, and the day it is due for the
+      // chosen (earliest) pickup day: never before today, before the pickup day.
+      const terms = await trpcQuery<{ en: string; ko: string }>(page, 'orders.depositTerms');
+      const days = await trpcQuery<{ date: string; deposit_due: string }[]>(page, 'orders.pickupSlots');
+      const first = days[0]!;
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+      expect(first.deposit_due >= today && first.deposit_due < first.date).toBe(true);
+      const deposit = page.getByRole('region', { name: T.deposit.title });
+      await expect(deposit).toContainText(terms[locale]);
+      await expect(deposit).toContainText(say(T.deposit.due, { day: dayText(first.deposit_due, locale) }));
+
+      // Two of the three agreements, then a reload: the same step, the same ticks.
+      const boxes = page.getByRole('group', { name: T.payment.agreementsLabel }).getByRole('checkbox');
+      await boxes.nth(0).check();
+      await boxes.nth(2).check();
+      await page.reload();
+      await expect(heading(page, T.steps.payment)).toBeVisible();
+      await expect(boxes.nth(0)).toBeChecked();
+      await expect(boxes.nth(1)).not.toBeChecked();
+      await expect(boxes.nth(2)).toBeChecked();
+      await boxes.nth(1).check();
+      const place = page.getByRole('button', { name: T.payment.placeOrder, exact: true });
+      await expect(place).toBeEnabled();
+
+      // Offline: nothing is sent; the buyer reads why right by the button, not under the sticky bar.
+      await page.context().setOffline(true);
+      await place.click();
+      const alert = page.getByRole('alert').filter({ hasText: T.errors.offline });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(T.errors.notSent);
+      await expect(alert).toContainText(T.errors.safe);
+      await expect.poll(() => inViewAndUncovered(alert)).toBe(true);
+      const [a, b] = [await alert.boundingBox(), await place.boundingBox()];
+      // right above the button, in the same bar
+      expect(b!.y - (a!.y + a!.height)).toBeGreaterThanOrEqual(0);
+      expect(b!.y - (a!.y + a!.height)).toBeLessThan(48);
+      await expect(page.locator('.checkout-bar').getByRole('alert')).toHaveCount(1);
+      await page.context().setOffline(false);
+
+      // Back online, the server takes the order but its answer is lost; the buyer reloads.
+      let taken = 0;
+      await page.route('**/trpc/orders.place**', async (route) => {
+        taken += 1;
+        await route.fetch();
+        await route.abort('internetdisconnected');
+      });
+      await place.click();
+      await expect(page.getByRole('alert').filter({ hasText: T.errors.network })).toBeVisible();
+      expect(taken).toBe(1);
+      await page.unroute('**/trpc/orders.place**');
+      await page.reload();
+      await expect(heading(page, T.steps.payment)).toBeVisible();
+      for (const i of [0, 1, 2]) await expect(boxes.nth(i)).toBeChecked();
+
+      // The retry after the reload is the same attempt: the order the server took comes back.
+      await place.click();
+      await expect(heading(page, T.steps.thanks)).toBeVisible();
+      const number = (await page.locator('.thanks dd strong').innerText()).trim();
+      await expect(page.getByRole('region', { name: T.deposit.title })).toContainText(terms[locale]);
+      await waitForMail((m) => m.to.includes(who.email) && m.text.includes(number), 'order received');
+      const mine = (await readMails()).filter((m) => m.to.includes(who.email) && /WS-\d+/.test(m.text));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.text).toContain(terms[locale]);
+
+      // Placed: the progress is gone, a new checkout starts at the summary.
+      await page.reload();
+      await expect(page.getByText(T.summary.empty, { exact: true })).toBeVisible();
+      await expect(heading(page, T.steps.summary)).toBeVisible();
     });
 
     test('an empty cart offers Browse Products; a guest is asked to sign in', async ({ page }) => {

@@ -137,7 +137,7 @@ test.describe('orders in the profile', () => {
         const recent = orderCard(page, A.profile.recentOrders, order);
         await expect(recent).toBeVisible();
         await expect(recent).toContainText(fill(A.profile.orderNumber, { number: order.order_number }));
-        await expect(recent).toContainText(A.profile.status.pending);
+        await expect(recent).toContainText(L.base.orderStatus.pending);
         await expect(recent).toContainText(`${O.pickup} ${when}`);
         await expect(recent).toContainText(`${M.total} ${M.est} ${usd(money.totalCents)}`);
         // The main view shows the 2 most recent orders only.
@@ -158,6 +158,18 @@ test.describe('orders in the profile', () => {
         await expect(page).toHaveURL(/\?view=orders$/);
         const listed = orderCard(page, A.profile.orders, order);
         await expect(listed).toContainText(`${O.pickup} ${when}`);
+        // The status filter offers every status an order can have, by the names staff use too: the
+        // admin's 'Order placed' among them, and nothing a pickup order cannot reach ('Shipped').
+        const S = L.base.orderStatus;
+        await expect(page.getByRole('combobox', { name: A.profile.filterLabel }).getByRole('option')).toHaveText([
+          A.profile.allStatuses,
+          S.pending,
+          S.contacted,
+          S.quoteSent,
+          S.orderPlaced,
+          S.complete,
+          S.declined,
+        ]);
         await page.screenshot({ path: testInfo.outputPath(`profile-orders-${locale}.png`), fullPage: true });
         await listed.getByRole('link', { name: fill(O.open, { number: order.order_number }), exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
@@ -166,7 +178,7 @@ test.describe('orders in the profile', () => {
         const title = page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) });
         await expect(title).toBeVisible();
         await expect(title).toBeFocused();
-        await expect(value(page, O.status)).toHaveText(A.profile.status.pending);
+        await expect(value(page, O.status)).toHaveText(L.base.orderStatus.pending);
         await expect(value(page, O.pickup)).toHaveText(when);
         await expect(value(page, O.note)).toHaveText(note);
         const boxRow = page.getByRole('row').filter({ hasText: nameIn(box, locale) });

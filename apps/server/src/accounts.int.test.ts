@@ -896,6 +896,7 @@ describe('authorization matrix: REST', () => {
     },
     { name: 'GET /api/order-items', expect: ADMIN_ONLY, call: get(() => '/api/order-items') },
     { name: 'GET /api/admin/orders/export.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/orders/export.csv?status=pending') },
+    { name: 'GET /api/admin/orders/lines.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/orders/lines.csv?status=pending') },
     {
       name: 'PUT /api/orders/:id/status',
       expect: ADMIN_ONLY,

@@ -33,6 +33,7 @@ function trpcPost(procedure: string, input: unknown, headers: Headers): Promise<
   return inject({ method: 'POST', url: `/trpc/${procedure}`, headers: { 'content-type': 'application/json', origin: PUBLIC_URL, ...headers }, payload: JSON.stringify(input) });
 }
 const putDays = (body: unknown, headers: Headers) => inject({ method: 'PUT', url: '/api/calendar/closed-days', headers, payload: body as Record<string, unknown> });
+const putHours = (body: unknown, headers: Headers) => inject({ method: 'PUT', url: '/api/calendar/special-hours', headers, payload: body as Record<string, unknown> });
 
 async function login(email: string): Promise<string> {
   const res = await inject({ method: 'POST', url: '/api/users/login', payload: { email, password: PASSWORD } });
@@ -73,9 +74,17 @@ describe('who may use the calendar: admins only, through both doors', () => {
       await trpcGet('admin.calendar.orderCounts', headers),
       await trpcPost('admin.calendar.setClosedDays', { dates: [] }, headers),
       await trpcPost('admin.calendar.setClosedDays', { dates: 'nonsense' }, headers),
+      await inject({ method: 'GET', url: '/api/calendar/special-hours', headers }),
+      await inject({ method: 'GET', url: '/api/calendar/orders-outside-hours', headers }),
+      await putHours({ hours: [] }, headers),
+      await putHours({ hours: 'nonsense' }, headers),
+      await trpcGet('admin.calendar.specialHours', headers),
+      await trpcGet('admin.calendar.ordersOutsideHours', headers),
+      await trpcPost('admin.calendar.setSpecialHours', { hours: [] }, headers),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => status));
     expect(await w.handle.db.selectFrom('pickup_closed_days').selectAll().execute()).toEqual([]);
+    expect(await w.handle.db.selectFrom('pickup_special_hours').selectAll().execute()).toEqual([]);
   });
 });
 
@@ -126,5 +135,44 @@ describe('GET and PUT /api/calendar/closed-days (admin)', () => {
       expect(res.json<{ message: string }>().message).toMatch(message);
     }
     expect(await w.handle.db.selectFrom('pickup_closed_days').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('GET and PUT /api/calendar/special-hours (admin)', () => {
+  it('takes { hours } that replace the special hours; the checkout then offers and accepts only windows within them', async () => {
+    const day = (await w.orders.pickupSlots(w.buyerA.actor))[3]!;
+    const put = await putHours({ hours: [{ date: day.date, opens: '08:00', closes: '12:00' }] }, as.admin());
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ success: true, data: { hours: [{ date: day.date, opens: '08:00', closes: '12:00' }], affected_orders: [], notified_order_ids: [] } });
+    const got = await inject({ method: 'GET', url: '/api/calendar/special-hours', headers: as.admin() });
+    expect(got.json()).toEqual({ success: true, data: [{ date: day.date, opens: '08:00', closes: '12:00' }] });
+    const viaTrpc = await trpcGet('admin.calendar.specialHours', as.admin());
+    expect(viaTrpc.json<{ result: { data: unknown } }>().result.data).toEqual(got.json<{ data: unknown }>().data);
+
+    const late = await inject({ method: 'POST', url: '/api/orders', headers: as.buyer(), payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: `${day.date}T14:00` } });
+    expect(late.statusCode, late.body).toBe(400);
+    const ok = await inject({ method: 'POST', url: '/api/orders', headers: as.buyer(), payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: `${day.date}T10:00` } });
+    expect(ok.statusCode, ok.body).toBe(201);
+
+    const cleared = await trpcPost('admin.calendar.setSpecialHours', { hours: [] }, as.admin());
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await w.handle.db.selectFrom('pickup_special_hours').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a bad body with a 400 and the reason, before changing anything', async () => {
+    const day = (await w.orders.pickupSlots(w.buyerA.actor))[3]!.date;
+    const cases: [unknown, string | RegExp][] = [
+      [{ hours: [{ date: day, opens: '8am', closes: '12:00' }] }, CALENDAR_MESSAGES.time],
+      [{ hours: [{ date: day, opens: '12:00', closes: '08:00' }] }, CALENDAR_MESSAGES.order],
+      [{ hours: [{ date: day, opens: '08:00', closes: 'x'.repeat(100_000) }] }, CALENDAR_MESSAGES.time],
+      [{ hours: 'all' }, CALENDAR_MESSAGES.hours],
+      [{ hours: [{ date: '2000-01-03', opens: '08:00', closes: '12:00' }] }, new RegExp(`^${CALENDAR_MESSAGES.past}`)],
+    ];
+    for (const [body, message] of cases) {
+      const res = await putHours(body, as.admin());
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(message);
+    }
+    expect(await w.handle.db.selectFrom('pickup_special_hours').selectAll().execute()).toEqual([]);
   });
 });

@@ -27,6 +27,41 @@ let cookieA = '';
 const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => app.inject(options);
 const asA = (): Record<string, string> => ({ authorization: `Bearer ${tokenA}` });
 
+/** RFC 4180 rows of a CSV text with CRLF line ends (quoted fields may hold commas, quotes, line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
+}
+
 async function countOrders(): Promise<number> {
   const row = await w.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -186,7 +221,7 @@ describe('the back office doors (admin)', () => {
 
     const changed = await inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: asAdmin(), payload: { status: 'order placed' } });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toEqual({ success: true, data: { id, order_status: 'order placed', points_awarded: 0, confirmation_sent: true } });
+    expect(changed.json()).toEqual({ success: true, data: { id, order_status: 'order placed', points_awarded: 0, confirmation_sent: true, mail_sent: 'order-confirmed' } });
 
     const unknown = await inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: asAdmin(), payload: { status: 'teleported' } });
     expect(unknown.statusCode).toBe(400);
@@ -222,11 +257,12 @@ describe('the back office doors (admin)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body.startsWith('order_number,order_date,status,type,buyer,company,email,phone,pickup_start,pickup_end,total_usd,estimated,note\r\n')).toBe(true);
+    expect(res.body.startsWith('\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note\r\n')).toBe(true);
     expect(res.body.endsWith('\r\n')).toBe(true);
     expect(rowsOf(res.body)).toHaveLength(N);
     expect(rowsOf(res.body).map((r) => r.split(',')[0])).toEqual(await numbers());
-    expect(rowsOf(res.body)[0]).toBe(`${(await numbers())[0]},2019-03-01T08:59:00.000Z,pending,pickup,Export Volume,Export Volume Co,export.volume@restaurant.test,,,,25.01,no,`);
+    // 08:59 UTC is 00:59 Pacific (PST) that morning
+    expect(rowsOf(res.body)[0]).toBe(`${(await numbers())[0]},2019-03-01 00:59:00,pending,pickup,Export Volume,Export Volume Co,export.volume@restaurant.test,,,,25.01,no,`);
 
     // the Orders page's filters
     const declined = await inject({ method: 'GET', url: '/api/admin/orders/export.csv?q=export%20volume%20co&status=declined&type=pickup', headers: asAdmin() });
@@ -258,6 +294,123 @@ describe('the back office doors (admin)', () => {
     const guest = await inject({ method: 'GET', url: '/api/admin/orders/export.csv' });
     expect(guest.statusCode).toBe(401);
     expect(guest.body).not.toContain('WS-');
+  });
+
+  it('GET /api/admin/orders/export.csv writes its times as Los Angeles wall time, on both sides of the fall-back change', async () => {
+    const user = await w.handle.db
+      .insertInto('users')
+      .values({ email: 'dst.export@restaurant.test', password_hash: 'x', name: 'Dst Export', company: 'DST Export Co' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const insert = async (orderDate: string, pickup?: [string, string]) =>
+      (
+        await w.handle.db
+          .insertInto('orders')
+          .values({
+            user_id: user.id,
+            order_date: new Date(orderDate),
+            total_amount_cents: 1000,
+            order_type: 'pickup',
+            order_status: 'pending',
+            pickup_start: pickup ? new Date(pickup[0]) : null,
+            pickup_end: pickup ? new Date(pickup[1]) : null,
+          })
+          .returning('order_number')
+          .executeTakeFirstOrThrow()
+      ).order_number;
+    // PDT (UTC−7) ends on Sunday 2026-11-01 at 09:00Z; after it, PST (UTC−8).
+    const summer = await insert('2026-10-31T09:30:00Z');
+    const fallBack = await insert('2026-11-01T09:30:00Z');
+    const winter = await insert('2026-11-02T09:30:00Z', ['2026-11-02T16:00:00Z', '2026-11-02T18:00:00Z']);
+    const evening = await insert('2026-11-26T07:30:00Z'); // Wednesday 23:30 PST: UTC already says Thanksgiving
+
+    const res = await inject({ method: 'GET', url: '/api/admin/orders/export.csv?q=dst%20export%20co', headers: asAdmin() });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const [header, ...rows] = res.body.split('\r\n').slice(0, -1);
+    expect(header).toBe('\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note');
+    const byNumber = new Map(rows.map((r) => [r.split(',')[0], r.split(',')]));
+    expect(byNumber.get(summer)![1]).toBe('2026-10-31 02:30:00');
+    expect(byNumber.get(fallBack)![1]).toBe('2026-11-01 01:30:00');
+    expect(byNumber.get(winter)!.slice(1, 2)).toEqual(['2026-11-02 01:30:00']);
+    expect(byNumber.get(winter)!.slice(8, 10)).toEqual(['2026-11-02 08:00:00', '2026-11-02 10:00:00']);
+    expect(byNumber.get(evening)![1]).toBe('2026-11-25 23:30:00');
+    expect(res.body).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/); // no UTC instant left in the file
+  });
+
+  it('GET /api/admin/orders/lines.csv has one row per order line, weighed pounds blank until weighed, to admins only', async () => {
+    const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0 && d.avg_weight > 0)!;
+    const placed = await inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: asA(),
+      payload: { cart_items: [{ id: cw.id, quantity: 2 }, { id: item.id, quantity: 3 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, order_number } = placed.json<{ data: { id: number; order_number: string } }>().data;
+    // A known pickup on the first Monday of PST: 08:00-10:00 Pacific.
+    await w.handle.db
+      .updateTable('orders')
+      .set({ pickup_start: new Date('2026-11-02T16:00:00Z'), pickup_end: new Date('2026-11-02T18:00:00Z') })
+      .where('id', '=', id)
+      .execute();
+    const company = (await w.handle.db.selectFrom('users').select('company').where('id', '=', w.buyerA.id).executeTakeFirstOrThrow()).company;
+    // A company name that a spreadsheet would run as a formula.
+    await w.handle.db.updateTable('users').set({ company: '@SUM(1+1), "Alice"' }).where('id', '=', w.buyerA.id).execute();
+    try {
+      const url = `/api/admin/orders/lines.csv?q=${order_number}`;
+      const before = await inject({ method: 'GET', url, headers: asAdmin() });
+      expect(before.statusCode, before.body.slice(0, 200)).toBe(200);
+      expect(before.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(before.headers['content-disposition']).toBe('attachment; filename="order-lines.csv"');
+      expect(before.headers['cache-control']).toBe('no-store');
+      const [header, ...rows] = parseCsv(before.body);
+      expect(header).toEqual([
+        '\uFEFForder_number',
+        'status',
+        'buyer',
+        'email',
+        'pickup_date_pacific',
+        'pickup_window_pacific',
+        'item_id',
+        'product',
+        'product_ko',
+        'quantity',
+        'unit',
+        'expected_lbs',
+        'weighed_lbs',
+      ]);
+      const boxLbs = Number(/^(\d+) lb/.exec(item.spec)![1]);
+      const order = [order_number, 'pending', `'@SUM(1+1), "Alice"`, w.buyerA.email, '2026-11-02', '08:00-10:00'];
+      const cwRow = [...order, String(cw.id), `${cw.name} · ${CATCH_WEIGHT_SPEC}`, cw.name_ko, '2', 'pack', (2 * cw.avg_weight).toFixed(2)];
+      const boxRow = [...order, String(item.id), `${item.name} · ${item.spec}`, item.name_ko, '3', 'box', (3 * boxLbs).toFixed(2), ''];
+      expect(rows).toHaveLength(2);
+      expect(rows).toEqual(expect.arrayContaining([[...cwRow, ''], boxRow]));
+
+      // Weighed: the pounds appear on the catch-weight line, the box line stays as it was.
+      const line = (await w.orders.admin.detail(w.admin.actor, id)).lines.find((l) => l.item_id === cw.id)!;
+      const weighed = Math.round(2 * cw.avg_weight * 110) / 100;
+      await w.orders.admin.weigh(w.admin.actor, id, [{ line_id: line.id, weighed_lbs: weighed }]);
+      const after = parseCsv((await inject({ method: 'GET', url, headers: asAdmin() })).body).slice(1);
+      expect(after).toEqual(expect.arrayContaining([[...cwRow, weighed.toFixed(2)], boxRow]));
+
+      // the Orders page's filters: another status leaves only the header
+      const declined = await inject({ method: 'GET', url: `${url}&status=declined`, headers: asAdmin() });
+      expect(parseCsv(declined.body)).toHaveLength(1);
+      const bad = await inject({ method: 'GET', url: '/api/admin/orders/lines.csv?type=drone', headers: asAdmin() });
+      expect(bad.statusCode).toBe(400);
+
+      // a buyer (bearer or session cookie) and a guest: refused, and no line in the answer
+      for (const headers of [asA(), { cookie: cookieA }]) {
+        const refused = await inject({ method: 'GET', url, headers });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.body).not.toContain(order_number);
+      }
+      const guest = await inject({ method: 'GET', url });
+      expect(guest.statusCode).toBe(401);
+      expect(guest.body).not.toContain(order_number);
+    } finally {
+      await w.handle.db.updateTable('users').set({ company }).where('id', '=', w.buyerA.id).execute();
+    }
   });
 });
 

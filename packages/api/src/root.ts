@@ -5,6 +5,7 @@ import { adminDashboardRouter } from './routers/admin/dashboard';
 import { adminInquiriesRouter } from './routers/admin/inquiries';
 import { adminItemsRouter } from './routers/admin/items';
 import { adminOrdersRouter } from './routers/admin/orders';
+import { adminSettingsRouter } from './routers/admin/settings';
 import { catalogueRouter } from './routers/catalogue';
 import { ordersRouter } from './routers/orders';
 import { createCallerFactory, router } from './trpc';
@@ -20,6 +21,7 @@ export const appRouter = router({
     items: adminItemsRouter,
     inquiries: adminInquiriesRouter,
     calendar: adminCalendarRouter,
+    settings: adminSettingsRouter,
   }),
 });
 

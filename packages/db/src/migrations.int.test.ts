@@ -27,6 +27,7 @@ describe('migrate', () => {
     expect(names).toEqual(
       [
         'addresses',
+        'business_settings',
         'idempotency_keys',
         'inquiries',
         'inquiry_documents',
@@ -40,6 +41,7 @@ describe('migrate', () => {
         'orders',
         'password_reset_tokens',
         'pickup_closed_days',
+        'pickup_special_hours',
         'points',
         'revoked_sessions',
         'signup_requests',

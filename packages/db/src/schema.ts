@@ -365,6 +365,27 @@ export interface PickupClosedDaysTable {
   closed_at: CreatedAt;
 }
 
+/** Days staff open for special hours (issue 18): Los Angeles wall times 'HH:MM'. */
+export interface PickupSpecialHoursTable {
+  /** 'YYYY-MM-DD' (date, read as a string by both drivers) */
+  day: string;
+  opens: string;
+  closes: string;
+  /** the admin; null once that account is deleted */
+  set_by: ColumnType<number | null, number | null | undefined, number | null>;
+  set_at: CreatedAt;
+}
+
+/** A business setting staff edit in the back office (migration 0012): its value parsed by the services. */
+export interface BusinessSettingsTable {
+  /** 'deposit' */
+  key: string;
+  value: Json<unknown>;
+  /** the admin; null once that account is deleted */
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: CreatedAt;
+}
+
 /** Sessions ended by logout, until they would have ended anyway (issue 10; issue 17, item 6). */
 export interface RevokedSessionsTable {
   /**
@@ -394,6 +415,8 @@ export interface Database {
   upload_tokens: UploadTokensTable;
   revoked_sessions: RevokedSessionsTable;
   pickup_closed_days: PickupClosedDaysTable;
+  business_settings: BusinessSettingsTable;
+  pickup_special_hours: PickupSpecialHoursTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;

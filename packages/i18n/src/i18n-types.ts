@@ -578,6 +578,68 @@ type RootTranslation = {
 		 */
 		cookies: string
 	}
+	orderStatus: {
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * C​o​n​t​a​c​t​e​d
+		 */
+		contacted: string
+		/**
+		 * Q​u​o​t​e​ ​s​e​n​t
+		 */
+		quoteSent: string
+		/**
+		 * O​r​d​e​r​ ​p​l​a​c​e​d
+		 */
+		orderPlaced: string
+		/**
+		 * C​o​m​p​l​e​t​e
+		 */
+		complete: string
+		/**
+		 * D​e​c​l​i​n​e​d
+		 */
+		declined: string
+		/**
+		 * I​n​c​o​m​p​l​e​t​e
+		 */
+		incomplete: string
+		/**
+		 * C​o​m​p​l​e​t​i​o​n
+		 */
+		completion: string
+		/**
+		 * N​e​w
+		 */
+		'new': string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+		/**
+		 * D​e​l​i​v​e​r​e​d
+		 */
+		delivered: string
+		/**
+		 * A​p​p​r​o​v​e​d
+		 */
+		approved: string
+		/**
+		 * P​r​o​c​e​s​s​i​n​g
+		 */
+		processing: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * S​h​i​p​p​e​d
+		 */
+		shipped: string
+	}
 	search: {
 		/**
 		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
@@ -1769,64 +1831,6 @@ export type NamespaceAccountTranslation = {
 		 * @param {string} status
 		 */
 		noOrdersStatus: RequiredParams<'status'>
-		status: {
-			/**
-			 * P​e​n​d​i​n​g
-			 */
-			pending: string
-			/**
-			 * C​o​m​p​l​e​t​e
-			 */
-			complete: string
-			/**
-			 * C​o​m​p​l​e​t​e​d
-			 */
-			completed: string
-			/**
-			 * P​r​o​c​e​s​s​i​n​g
-			 */
-			processing: string
-			/**
-			 * C​a​n​c​e​l​l​e​d
-			 */
-			cancelled: string
-			/**
-			 * S​h​i​p​p​e​d
-			 */
-			shipped: string
-			/**
-			 * D​e​l​i​v​e​r​e​d
-			 */
-			delivered: string
-			/**
-			 * A​p​p​r​o​v​e​d
-			 */
-			approved: string
-			/**
-			 * I​n​c​o​m​p​l​e​t​e
-			 */
-			incomplete: string
-			/**
-			 * C​o​n​t​a​c​t​e​d
-			 */
-			contacted: string
-			/**
-			 * Q​u​o​t​e​ ​s​e​n​t
-			 */
-			quoteSent: string
-			/**
-			 * O​r​d​e​r​ ​p​l​a​c​e​d
-			 */
-			orderPlaced: string
-			/**
-			 * D​e​c​l​i​n​e​d
-			 */
-			declined: string
-			/**
-			 * N​e​w
-			 */
-			'new': string
-		}
 		/**
 		 * E​d​i​t​ ​P​r​o​f​i​l​e
 		 */
@@ -2074,6 +2078,10 @@ export type NamespaceAdminTranslation = {
 		 * C​a​l​e​n​d​a​r
 		 */
 		calendar: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		settings: string
 	}
 	guard: {
 		/**
@@ -2339,75 +2347,13 @@ export type NamespaceAdminTranslation = {
 		 */
 		viewAllOrders: string
 	}
-	status: {
-		/**
-		 * C​o​n​t​a​c​t​e​d
-		 */
-		contacted: string
-		/**
-		 * Q​u​o​t​e​ ​s​e​n​t
-		 */
-		quoteSent: string
-		/**
-		 * O​r​d​e​r​ ​p​l​a​c​e​d
-		 */
-		orderPlaced: string
-		/**
-		 * D​e​c​l​i​n​e​d
-		 */
-		declined: string
-		/**
-		 * P​e​n​d​i​n​g
-		 */
-		pending: string
-		/**
-		 * C​o​m​p​l​e​t​e
-		 */
-		complete: string
-		/**
-		 * I​n​c​o​m​p​l​e​t​e
-		 */
-		incomplete: string
-		/**
-		 * C​o​m​p​l​e​t​i​o​n
-		 */
-		completion: string
-		/**
-		 * N​e​w
-		 */
-		'new': string
-		/**
-		 * C​o​m​p​l​e​t​e​d
-		 */
-		completed: string
-		/**
-		 * D​e​l​i​v​e​r​e​d
-		 */
-		delivered: string
-		/**
-		 * A​p​p​r​o​v​e​d
-		 */
-		approved: string
-		/**
-		 * P​r​o​c​e​s​s​i​n​g
-		 */
-		processing: string
-		/**
-		 * C​a​n​c​e​l​l​e​d
-		 */
-		cancelled: string
-		/**
-		 * S​h​i​p​p​e​d
-		 */
-		shipped: string
-	}
 	orders: {
 		/**
 		 * O​r​d​e​r​s
 		 */
 		title: string
 		/**
-		 * N​e​w​e​s​t​ ​f​i​r​s​t​.​ ​C​h​a​n​g​e​ ​a​ ​s​t​a​t​u​s​ ​f​r​o​m​ ​i​t​s​ ​m​e​n​u​;​ ​t​h​e​ ​b​u​y​e​r​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​w​h​e​n​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​f​i​r​s​t​ ​p​l​a​c​e​d​,​ ​a​n​d​ ​p​o​i​n​t​s​ ​a​r​e​ ​a​w​a​r​d​e​d​ ​o​n​ ​c​o​m​p​l​e​t​i​o​n​.
+		 * N​e​w​e​s​t​ ​f​i​r​s​t​.​ ​C​h​a​n​g​e​ ​a​ ​s​t​a​t​u​s​ ​f​r​o​m​ ​i​t​s​ ​m​e​n​u​:​ ​a​ ​c​h​a​n​g​e​ ​t​h​a​t​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​b​u​y​e​r​ ​(​t​h​e​ ​f​i​r​s​t​ ​“​O​r​d​e​r​ ​p​l​a​c​e​d​”​,​ ​“​D​e​c​l​i​n​e​d​”​ ​o​r​ ​“​C​o​m​p​l​e​t​e​”​ ​o​f​ ​a​n​ ​o​r​d​e​r​)​ ​o​r​ ​c​l​o​s​e​s​ ​t​h​e​ ​o​r​d​e​r​ ​a​s​k​s​ ​f​i​r​s​t​.​ ​P​o​i​n​t​s​ ​a​r​e​ ​a​w​a​r​d​e​d​ ​o​n​ ​c​o​m​p​l​e​t​i​o​n​.
 		 */
 		intro: string
 		/**
@@ -2553,6 +2499,14 @@ export type NamespaceAdminTranslation = {
 		 */
 		exportedText: RequiredParams<'file'>
 		/**
+		 * E​x​p​o​r​t​ ​l​i​n​e​s​ ​(​C​S​V​)
+		 */
+		exportLines: string
+		/**
+		 * O​n​e​ ​r​o​w​ ​p​e​r​ ​o​r​d​e​r​ ​l​i​n​e​:​ ​o​r​d​e​r​,​ ​b​u​y​e​r​,​ ​p​i​c​k​u​p​,​ ​p​r​o​d​u​c​t​,​ ​q​u​a​n​t​i​t​y​ ​a​n​d​ ​w​e​i​g​h​e​d​ ​p​o​u​n​d​s
+		 */
+		exportLinesHint: string
+		/**
 		 * P​i​c​k​ ​l​i​s​t
 		 */
 		pickList: string
@@ -2582,6 +2536,71 @@ export type NamespaceAdminTranslation = {
 		 * T​h​e​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
 		 */
 		confirmationSent: string
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​s​a​y​i​n​g​ ​t​h​e​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​f​i​l​l​e​d​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		declinedMailSent: string
+		/**
+		 * T​h​e​ ​t​h​a​n​k​-​y​o​u​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		completeMailSent: string
+		/**
+		 * C​h​a​n​g​e​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​t​o​ ​“​{​s​t​a​t​u​s​}​”​?
+		 * @param {string} number
+		 * @param {string} status
+		 */
+		confirmTitle: RequiredParams<'number' | 'status'>
+		/**
+		 * T​h​i​s​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​b​u​y​e​r​ ​a​t​ ​o​n​c​e​:​ ​t​h​e​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​“​Y​o​u​r​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​”​,​ ​t​o​ ​{​e​m​a​i​l​}​,​ ​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​.
+		 * @param {string} email
+		 * @param {string} number
+		 */
+		confirmMail: RequiredParams<'email' | 'number'>
+		/**
+		 * T​h​i​s​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​b​u​y​e​r​ ​a​t​ ​o​n​c​e​:​ ​“​W​e​ ​c​a​n​n​o​t​ ​f​i​l​l​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​”​,​ ​t​o​ ​{​e​m​a​i​l​}​,​ ​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​.​ ​I​t​ ​s​a​y​s​ ​t​h​a​t​ ​n​o​t​h​i​n​g​ ​i​s​ ​d​u​e​ ​f​o​r​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​t​h​a​t​ ​a​ ​d​e​p​o​s​i​t​ ​p​a​i​d​ ​f​o​r​ ​i​t​ ​w​i​l​l​ ​b​e​ ​r​e​f​u​n​d​e​d​.
+		 * @param {string} email
+		 * @param {string} number
+		 */
+		confirmMailDeclined: RequiredParams<'email' | 'number'>
+		/**
+		 * T​h​i​s​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​b​u​y​e​r​ ​a​t​ ​o​n​c​e​:​ ​t​h​e​ ​t​h​a​n​k​-​y​o​u​ ​“​T​h​a​n​k​ ​y​o​u​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​c​o​m​p​l​e​t​e​”​,​ ​t​o​ ​{​e​m​a​i​l​}​,​ ​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​,​ ​w​i​t​h​ ​t​h​e​ ​f​i​n​a​l​ ​t​o​t​a​l​ ​a​n​d​ ​t​h​e​ ​p​o​i​n​t​s​ ​e​a​r​n​e​d​.
+		 * @param {string} email
+		 * @param {string} number
+		 */
+		confirmMailComplete: RequiredParams<'email' | 'number'>
+		/**
+		 * N​o​ ​e​-​m​a​i​l​ ​i​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		confirmNoMail: string
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​s​e​e​s​ ​“​{​s​t​a​t​u​s​}​”​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​:​ ​t​e​l​l​ ​t​h​e​m​ ​w​h​y​ ​y​o​u​r​s​e​l​f​.
+		 * @param {string} status
+		 */
+		confirmDeclined: RequiredParams<'status'>
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​g​i​v​e​s​ ​n​o​ ​r​e​a​s​o​n​:​ ​t​e​l​l​ ​t​h​e​ ​b​u​y​e​r​ ​w​h​y​ ​y​o​u​r​s​e​l​f​.
+		 */
+		confirmDeclinedReason: string
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​e​a​r​n​s​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​p​o​i​n​t​s​:​ ​1​ ​p​o​i​n​t​ ​p​e​r​ ​d​o​l​l​a​r​ ​o​f​ ​g​o​o​d​s​,​ ​o​n​c​e​ ​p​e​r​ ​o​r​d​e​r​.
+		 */
+		confirmPoints: string
+		/**
+		 * T​h​e​ ​w​e​i​g​h​t​s​ ​b​e​c​o​m​e​ ​f​i​n​a​l​:​ ​t​h​e​y​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		confirmWeightsFinal: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		confirmCancel: string
+		/**
+		 * C​h​a​n​g​e​ ​a​n​d​ ​s​e​n​d​ ​e​-​m​a​i​l
+		 */
+		confirmSend: string
+		/**
+		 * C​h​a​n​g​e​ ​s​t​a​t​u​s
+		 */
+		confirmChange: string
 		/**
 		 * N​o​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w
 		 */
@@ -2904,6 +2923,57 @@ export type NamespaceAdminTranslation = {
 		 * @param {number} count
 		 */
 		count: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​n​e​x​t​ ​d​a​y​ ​w​i​t​h​ ​p​i​c​k​u​p​s
+		 */
+		nextDay: string
+		/**
+		 * P​r​o​d​u​c​t​i​o​n​ ​s​h​e​e​t
+		 */
+		productionTitle: string
+		/**
+		 * B​o​x​e​s​,​ ​p​a​c​k​s​ ​a​n​d​ ​p​o​u​n​d​s​ ​p​e​r​ ​p​r​o​d​u​c​t​ ​a​c​r​o​s​s​ ​t​h​e​ ​d​a​y​’​s​ ​o​r​d​e​r​s​.​ ​P​o​u​n​d​s​ ​a​r​e​ ​w​e​i​g​h​e​d​ ​w​h​e​r​e​ ​w​e​i​g​h​e​d​,​ ​o​t​h​e​r​w​i​s​e​ ​e​s​t​i​m​a​t​e​d​ ​(​e​s​t​.​)​.
+		 */
+		productionIntro: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * S​p​e​c
+		 */
+		spec: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * P​o​u​n​d​s
+		 */
+		pounds: string
+		/**
+		 * O​r​d​e​r​s
+		 */
+		orders: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * {​c​o​u​n​t​}​ ​b​o​x​{​{​e​s​}​}
+		 * @param {number} count
+		 */
+		boxes: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​p​a​c​k​{​{​s​}​}
+		 * @param {number} count
+		 */
+		packs: RequiredParams<'count'>
+		/**
+		 * {​l​b​s​}​ ​l​b
+		 * @param {string} lbs
+		 */
+		lbs: RequiredParams<'lbs'>
 	}
 	inventory: {
 		/**
@@ -4437,6 +4507,225 @@ export type NamespaceAdminTranslation = {
 		 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​c​a​l​e​n​d​a​r
 		 */
 		saveFailed: string
+		hours: {
+			/**
+			 * S​p​e​c​i​a​l​ ​h​o​u​r​s
+			 */
+			title: string
+			/**
+			 * O​p​e​n​ ​f​o​r​ ​s​h​o​r​t​e​r​ ​h​o​u​r​s​ ​o​n​ ​a​ ​w​e​e​k​d​a​y​,​ ​s​u​c​h​ ​a​s​ ​C​h​r​i​s​t​m​a​s​ ​E​v​e​ ​u​n​t​i​l​ ​n​o​o​n​.​ ​B​u​y​e​r​s​ ​a​r​e​ ​o​f​f​e​r​e​d​ ​o​n​l​y​ ​t​h​e​ ​p​i​c​k​u​p​ ​t​i​m​e​s​ ​w​i​t​h​i​n​ ​t​h​e​m​.
+			 */
+			intro: string
+			/**
+			 * D​a​y
+			 */
+			day: string
+			/**
+			 * O​p​e​n​s
+			 */
+			opens: string
+			/**
+			 * C​l​o​s​e​s
+			 */
+			closes: string
+			/**
+			 * S​e​t​ ​h​o​u​r​s
+			 */
+			set: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​o​f​ ​{​d​a​y​}
+			 * @param {string} day
+			 */
+			removeLabel: RequiredParams<'day'>
+			/**
+			 * N​o​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​s​e​t​:​ ​e​v​e​r​y​ ​o​p​e​n​ ​w​e​e​k​d​a​y​ ​r​u​n​s​ ​8​:​0​0​ ​A​M​–​3​:​3​0​ ​P​M​.
+			 */
+			empty: string
+			/**
+			 * D​a​y​s​ ​w​i​t​h​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s
+			 */
+			listLabel: string
+			/**
+			 * {​d​a​y​}​:​ ​{​h​o​u​r​s​}
+			 * @param {string} day
+			 * @param {string} hours
+			 */
+			onDay: RequiredParams<'day' | 'hours'>
+			/**
+			 * S​p​e​c​i​a​l​ ​h​o​u​r​s
+			 */
+			short: string
+			/**
+			 * o​p​e​n​ ​{​h​o​u​r​s​}
+			 * @param {string} hours
+			 */
+			state: RequiredParams<'hours'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​w​e​e​k​d​a​y​ ​f​r​o​m​ ​t​o​d​a​y​ ​o​n​.
+			 */
+			needDay: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​o​p​e​n​i​n​g​ ​a​n​d​ ​t​h​e​ ​c​l​o​s​i​n​g​ ​t​i​m​e​.
+			 */
+			needTimes: string
+			/**
+			 * T​h​e​ ​c​l​o​s​i​n​g​ ​t​i​m​e​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​o​p​e​n​i​n​g​ ​t​i​m​e​.
+			 */
+			order: string
+			/**
+			 * T​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​a​l​w​a​y​s​ ​c​l​o​s​e​d​ ​o​n​ ​S​a​t​u​r​d​a​y​s​ ​a​n​d​ ​S​u​n​d​a​y​s​.
+			 */
+			weekend: string
+			/**
+			 * T​h​a​t​ ​d​a​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​r​e​o​p​e​n​ ​i​t​ ​f​i​r​s​t​.
+			 */
+			closedDay: string
+			/**
+			 * S​p​e​c​i​a​l​ ​h​o​u​r​s​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * {​d​a​y​}​:​ ​{​h​o​u​r​s​}​.
+			 * @param {string} day
+			 * @param {string} hours
+			 */
+			savedText: RequiredParams<'day' | 'hours'>
+			/**
+			 * {​d​a​y​}​:​ ​{​h​o​u​r​s​}​.​ ​{​c​o​u​n​t​}​ ​{​{​b​u​y​e​r​ ​w​a​s​|​b​u​y​e​r​s​ ​w​e​r​e​}​}​ ​e​-​m​a​i​l​e​d​:​ ​t​h​e​i​r​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​s​e​ ​h​o​u​r​s​.
+			 * @param {number} count
+			 * @param {string} day
+			 * @param {string} hours
+			 */
+			savedMailed: RequiredParams<'count' | 'day' | 'hours'>
+			/**
+			 * S​p​e​c​i​a​l​ ​h​o​u​r​s​ ​r​e​m​o​v​e​d
+			 */
+			removed: string
+			/**
+			 * {​d​a​y​}​ ​i​s​ ​o​p​e​n​ ​t​h​e​ ​r​e​g​u​l​a​r​ ​h​o​u​r​s​ ​a​g​a​i​n​.
+			 * @param {string} day
+			 */
+			removedText: RequiredParams<'day'>
+			/**
+			 * O​r​d​e​r​s​ ​o​u​t​s​i​d​e​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s
+			 */
+			outsideTitle: string
+			/**
+			 * T​h​e​s​e​ ​o​r​d​e​r​s​ ​a​r​e​ ​b​o​o​k​e​d​ ​f​o​r​ ​a​ ​t​i​m​e​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​n​o​t​ ​o​p​e​n​ ​o​n​ ​a​ ​d​a​y​ ​o​f​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​.​ ​C​o​n​t​a​c​t​ ​e​a​c​h​ ​b​u​y​e​r​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​t​i​m​e​.
+			 */
+			outsideIntro: string
+			/**
+			 * S​e​t​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​o​n​ ​{​d​a​y​}​?
+			 * @param {string} day
+			 */
+			confirmTitle: RequiredParams<'day'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​o​r​d​e​r​ ​i​s​|​o​r​d​e​r​s​ ​a​r​e​}​}​ ​b​o​o​k​e​d​ ​f​o​r​ ​p​i​c​k​u​p​ ​t​h​a​t​ ​d​a​y​.​ ​B​u​y​e​r​s​ ​w​h​o​s​e​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​f​a​l​l​s​ ​o​u​t​s​i​d​e​ ​{​h​o​u​r​s​}​ ​a​r​e​ ​e​-​m​a​i​l​e​d​ ​t​h​a​t​ ​w​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​t​h​e​m​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​t​i​m​e​.
+			 * @param {number} count
+			 * @param {string} hours
+			 */
+			confirmText: RequiredParams<'count' | 'hours'>
+			/**
+			 * S​e​t​ ​t​h​e​ ​h​o​u​r​s
+			 */
+			confirmSet: string
+			/**
+			 * H​o​u​r​s​ ​t​h​a​t​ ​d​a​y
+			 */
+			outsideColumn: string
+		}
+	}
+	settings: {
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​s​e​t​t​i​n​g​s​ ​t​h​a​t​ ​b​u​y​e​r​s​ ​s​e​e​.​ ​C​h​a​n​g​e​s​ ​s​h​o​w​ ​o​n​ ​t​h​e​ ​s​t​o​r​e​f​r​o​n​t​ ​w​i​t​h​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​s​e​t​t​i​n​g​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​s​e​t​t​i​n​g​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		deposit: {
+			/**
+			 * T​h​e​ ​5​0​%​ ​d​e​p​o​s​i​t
+			 */
+			heading: string
+			/**
+			 * S​a​y​ ​h​o​w​ ​a​n​d​ ​w​h​e​n​ ​y​o​u​ ​c​o​l​l​e​c​t​ ​t​h​e​ ​5​0​%​ ​p​r​e​p​a​y​m​e​n​t​.​ ​B​u​y​e​r​s​ ​s​e​e​ ​i​t​ ​o​n​ ​t​h​e​ ​P​a​y​m​e​n​t​ ​s​t​e​p​,​ ​o​n​ ​t​h​e​ ​t​h​a​n​k​-​y​o​u​ ​p​a​g​e​,​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​-​r​e​c​e​i​v​e​d​ ​e​-​m​a​i​l​ ​a​n​d​ ​o​n​ ​t​h​e​i​r​ ​o​r​d​e​r​s​,​ ​w​i​t​h​ ​t​h​e​ ​d​a​y​ ​i​t​ ​i​s​ ​d​u​e​:​ ​t​h​e​ ​l​a​s​t​ ​d​a​y​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​o​p​e​n​ ​b​e​f​o​r​e​ ​t​h​e​i​r​ ​p​i​c​k​u​p​.
+			 */
+			help: string
+			/**
+			 * E​n​g​l​i​s​h​ ​t​e​x​t
+			 */
+			english: string
+			/**
+			 * K​o​r​e​a​n​ ​t​e​x​t
+			 */
+			korean: string
+			/**
+			 * {​n​}​ ​/​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} max
+			 * @param {number} n
+			 */
+			count: RequiredParams<'max' | 'n'>
+			/**
+			 * B​u​y​e​r​s​ ​s​e​e​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​t​e​x​t​ ​u​n​t​i​l​ ​y​o​u​ ​s​a​v​e​ ​y​o​u​r​ ​o​w​n​.
+			 */
+			isDefault: string
+			/**
+			 * L​a​s​t​ ​s​a​v​e​d​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			lastSaved: RequiredParams<'when'>
+			/**
+			 * W​r​i​t​e​ ​t​h​e​ ​E​n​g​l​i​s​h​ ​t​e​x​t​.
+			 */
+			requiredEn: string
+			/**
+			 * W​r​i​t​e​ ​t​h​e​ ​K​o​r​e​a​n​ ​t​e​x​t​.
+			 */
+			requiredKo: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * S​e​t​t​i​n​g​s​ ​S​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * B​u​y​e​r​s​ ​n​o​w​ ​s​e​e​ ​t​h​e​ ​n​e​w​ ​d​e​p​o​s​i​t​ ​t​e​x​t​.
+			 */
+			savedText: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​a​v​e​ ​S​e​t​t​i​n​g​s
+			 */
+			saveFailed: string
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​t​e​x​t​s​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			invalid: RequiredParams<'message'>
+		}
 	}
 	dialog: {
 		/**
@@ -4915,7 +5204,7 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		estimatedTotal: string
 		/**
-		 * D​u​e​ ​n​o​w​:​ ​5​0​%​ ​p​r​e​p​a​y​m​e​n​t
+		 * D​e​p​o​s​i​t​:​ ​5​0​%​ ​p​r​e​p​a​y​m​e​n​t
 		 */
 		prepayment: string
 		/**
@@ -5018,11 +5307,36 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		pickupSummary: RequiredParams<'when'>
 	}
+	deposit: {
+		/**
+		 * P​a​y​i​n​g​ ​t​h​e​ ​d​e​p​o​s​i​t
+		 */
+		title: string
+		/**
+		 * D​u​e​ ​b​y​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		due: RequiredParams<'day'>
+	}
 	errors: {
 		/**
-		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​;​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​s​o​ ​w​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​;​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		network: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​;​ ​c​o​n​n​e​c​t​ ​t​o​ ​t​h​e​ ​i​n​t​e​r​n​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		offline: string
+		/**
+		 * T​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​c​l​o​s​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​G​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​s​u​m​m​a​r​y​ ​a​n​d​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​i​c​k​u​p​ ​d​a​y​.
+		 * @param {string} day
+		 */
+		pickupClosed: RequiredParams<'day'>
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​r​e​f​u​s​e​d​ ​t​h​e​ ​o​r​d​e​r​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		refused: RequiredParams<'message'>
 		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​;​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 		 */
@@ -5064,9 +5378,21 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		orderTotal: string
 		/**
-		 * O​r​d​e​r​ ​n​o​t​ ​p​l​a​c​e​d
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​s​e​n​t
 		 */
-		title: string
+		notSent: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​p​l​a​c​e​d
+		 */
+		notPlaced: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​p​l​a​c​e​d
+		 */
+		stillPlacing: string
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​T​r​y​i​n​g​ ​a​g​a​i​n​ ​i​s​ ​s​a​f​e​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​n​e​v​e​r​ ​p​l​a​c​e​d​ ​t​w​i​c​e​.
+		 */
+		safe: string
 	}
 	thanks: {
 		/**
@@ -6304,7 +6630,7 @@ export type NamespaceMailTranslation = {
 		 */
 		total: string
 		/**
-		 * P​r​e​p​a​y​m​e​n​t​ ​d​u​e​ ​n​o​w​ ​(​5​0​%​)
+		 * D​e​p​o​s​i​t​:​ ​5​0​%​ ​p​r​e​p​a​y​m​e​n​t
 		 */
 		prepaymentNow: string
 		/**
@@ -6315,6 +6641,15 @@ export type NamespaceMailTranslation = {
 		 * B​a​l​a​n​c​e​ ​d​u​e​ ​a​t​ ​p​i​c​k​u​p
 		 */
 		balance: string
+		/**
+		 * P​a​y​i​n​g​ ​t​h​e​ ​d​e​p​o​s​i​t
+		 */
+		depositHeading: string
+		/**
+		 * D​e​p​o​s​i​t​ ​d​u​e​ ​b​y​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		depositDue: RequiredParams<'day'>
 		/**
 		 * P​a​y​m​e​n​t​ ​a​n​d​ ​p​i​c​k​u​p
 		 */
@@ -6423,6 +6758,63 @@ export type NamespaceMailTranslation = {
 		 */
 		intro: RequiredParams<'orderNumber'>
 	}
+	orderDeclined: {
+		/**
+		 * W​e​ ​c​a​n​n​o​t​ ​f​i​l​l​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * W​e​ ​a​r​e​ ​s​o​r​r​y​,​ ​b​u​t​ ​w​e​ ​c​a​n​n​o​t​ ​f​i​l​l​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.​ ​I​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​ ​f​o​r​ ​p​i​c​k​u​p​.
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'orderNumber'>
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​d​u​e​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.​ ​I​f​ ​y​o​u​ ​p​a​i​d​ ​a​ ​d​e​p​o​s​i​t​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​w​e​ ​w​i​l​l​ ​r​e​f​u​n​d​ ​i​t​.
+		 */
+		payment: string
+		/**
+		 * I​f​ ​y​o​u​ ​h​a​v​e​ ​q​u​e​s​t​i​o​n​s​,​ ​o​r​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​o​r​d​e​r​ ​s​o​m​e​t​h​i​n​g​ ​e​l​s​e​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		contact: string
+		fields: {
+			/**
+			 * P​i​c​k​u​p​ ​y​o​u​ ​h​a​d​ ​c​h​o​s​e​n
+			 */
+			pickup: string
+		}
+	}
+	orderComplete: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​c​o​m​p​l​e​t​e
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​c​o​m​p​l​e​t​e​.​ ​T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​!
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'orderNumber'>
+		/**
+		 * F​i​n​a​l​ ​t​o​t​a​l
+		 */
+		finalTotal: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​{​{​s​}​}
+		 * @param {number} points
+		 */
+		points: RequiredParams<'points'>
+		fields: {
+			/**
+			 * R​e​w​a​r​d​ ​p​o​i​n​t​s​ ​e​a​r​n​e​d
+			 */
+			points: string
+		}
+		/**
+		 * I​f​ ​a​n​y​t​h​i​n​g​ ​a​b​o​u​t​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		followUp: string
+	}
 	pickupClosed: {
 		/**
 		 * Y​o​u​r​ ​p​i​c​k​u​p​ ​d​a​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
@@ -6449,11 +6841,34 @@ export type NamespaceMailTranslation = {
 		 * I​f​ ​y​o​u​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​c​h​o​o​s​e​ ​n​o​w​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
 		 */
 		contact: string
+		/**
+		 * S​p​e​c​i​a​l​ ​h​o​u​r​s​ ​o​n​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​d​a​y​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 */
+		hoursSubject: RequiredParams<'orderNumber'>
+		/**
+		 * O​u​r​ ​D​T​L​A​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​o​p​e​n​ ​f​o​r​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​o​n​ ​{​d​a​y​}​,​ ​t​h​e​ ​p​i​c​k​u​p​ ​d​a​y​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​,​ ​a​n​d​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​f​a​l​l​s​ ​o​u​t​s​i​d​e​ ​t​h​e​m​.
+		 * @param {string} day
+		 * @param {string} orderNumber
+		 */
+		hoursIntro: RequiredParams<'day' | 'orderNumber'>
+		/**
+		 * W​e​ ​a​r​e​ ​s​o​r​r​y​ ​f​o​r​ ​t​h​e​ ​c​h​a​n​g​e​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​i​c​k​u​p​ ​t​i​m​e​;​ ​y​o​u​r​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​a​n​d​ ​y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​t​o​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		hoursNext: string
 		fields: {
 			/**
 			 * P​i​c​k​u​p​ ​t​i​m​e​ ​(​c​l​o​s​e​d​)
 			 */
 			closedPickup: string
+			/**
+			 * S​p​e​c​i​a​l​ ​h​o​u​r​s
+			 */
+			hours: string
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e​ ​(​o​u​t​s​i​d​e​ ​t​h​e​ ​h​o​u​r​s​)
+			 */
+			outsidePickup: string
 		}
 	}
 }
@@ -7558,6 +7973,68 @@ export type TranslationFunctions = {
 		 * Cookies Policy
 		 */
 		cookies: () => LocalizedString
+	}
+	orderStatus: {
+		/**
+		 * Pending
+		 */
+		pending: () => LocalizedString
+		/**
+		 * Contacted
+		 */
+		contacted: () => LocalizedString
+		/**
+		 * Quote sent
+		 */
+		quoteSent: () => LocalizedString
+		/**
+		 * Order placed
+		 */
+		orderPlaced: () => LocalizedString
+		/**
+		 * Complete
+		 */
+		complete: () => LocalizedString
+		/**
+		 * Declined
+		 */
+		declined: () => LocalizedString
+		/**
+		 * Incomplete
+		 */
+		incomplete: () => LocalizedString
+		/**
+		 * Completion
+		 */
+		completion: () => LocalizedString
+		/**
+		 * New
+		 */
+		'new': () => LocalizedString
+		/**
+		 * Completed
+		 */
+		completed: () => LocalizedString
+		/**
+		 * Delivered
+		 */
+		delivered: () => LocalizedString
+		/**
+		 * Approved
+		 */
+		approved: () => LocalizedString
+		/**
+		 * Processing
+		 */
+		processing: () => LocalizedString
+		/**
+		 * Cancelled
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * Shipped
+		 */
+		shipped: () => LocalizedString
 	}
 	search: {
 		/**
@@ -8723,64 +9200,6 @@ export type TranslationFunctions = {
 			 * No orders found with status "{status}"
 			 */
 			noOrdersStatus: (arg: { status: string }) => LocalizedString
-			status: {
-				/**
-				 * Pending
-				 */
-				pending: () => LocalizedString
-				/**
-				 * Complete
-				 */
-				complete: () => LocalizedString
-				/**
-				 * Completed
-				 */
-				completed: () => LocalizedString
-				/**
-				 * Processing
-				 */
-				processing: () => LocalizedString
-				/**
-				 * Cancelled
-				 */
-				cancelled: () => LocalizedString
-				/**
-				 * Shipped
-				 */
-				shipped: () => LocalizedString
-				/**
-				 * Delivered
-				 */
-				delivered: () => LocalizedString
-				/**
-				 * Approved
-				 */
-				approved: () => LocalizedString
-				/**
-				 * Incomplete
-				 */
-				incomplete: () => LocalizedString
-				/**
-				 * Contacted
-				 */
-				contacted: () => LocalizedString
-				/**
-				 * Quote sent
-				 */
-				quoteSent: () => LocalizedString
-				/**
-				 * Order placed
-				 */
-				orderPlaced: () => LocalizedString
-				/**
-				 * Declined
-				 */
-				declined: () => LocalizedString
-				/**
-				 * New
-				 */
-				'new': () => LocalizedString
-			}
 			/**
 			 * Edit Profile
 			 */
@@ -9021,6 +9440,10 @@ export type TranslationFunctions = {
 			 * Calendar
 			 */
 			calendar: () => LocalizedString
+			/**
+			 * Settings
+			 */
+			settings: () => LocalizedString
 		}
 		guard: {
 			/**
@@ -9280,75 +9703,13 @@ export type TranslationFunctions = {
 			 */
 			viewAllOrders: () => LocalizedString
 		}
-		status: {
-			/**
-			 * Contacted
-			 */
-			contacted: () => LocalizedString
-			/**
-			 * Quote sent
-			 */
-			quoteSent: () => LocalizedString
-			/**
-			 * Order placed
-			 */
-			orderPlaced: () => LocalizedString
-			/**
-			 * Declined
-			 */
-			declined: () => LocalizedString
-			/**
-			 * Pending
-			 */
-			pending: () => LocalizedString
-			/**
-			 * Complete
-			 */
-			complete: () => LocalizedString
-			/**
-			 * Incomplete
-			 */
-			incomplete: () => LocalizedString
-			/**
-			 * Completion
-			 */
-			completion: () => LocalizedString
-			/**
-			 * New
-			 */
-			'new': () => LocalizedString
-			/**
-			 * Completed
-			 */
-			completed: () => LocalizedString
-			/**
-			 * Delivered
-			 */
-			delivered: () => LocalizedString
-			/**
-			 * Approved
-			 */
-			approved: () => LocalizedString
-			/**
-			 * Processing
-			 */
-			processing: () => LocalizedString
-			/**
-			 * Cancelled
-			 */
-			cancelled: () => LocalizedString
-			/**
-			 * Shipped
-			 */
-			shipped: () => LocalizedString
-		}
 		orders: {
 			/**
 			 * Orders
 			 */
 			title: () => LocalizedString
 			/**
-			 * Newest first. Change a status from its menu; the buyer is e-mailed when an order is first placed, and points are awarded on completion.
+			 * Newest first. Change a status from its menu: a change that e-mails the buyer (the first “Order placed”, “Declined” or “Complete” of an order) or closes the order asks first. Points are awarded on completion.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -9488,6 +9849,14 @@ export type TranslationFunctions = {
 			 */
 			exportedText: (arg: { file: string }) => LocalizedString
 			/**
+			 * Export lines (CSV)
+			 */
+			exportLines: () => LocalizedString
+			/**
+			 * One row per order line: order, buyer, pickup, product, quantity and weighed pounds
+			 */
+			exportLinesHint: () => LocalizedString
+			/**
 			 * Pick list
 			 */
 			pickList: () => LocalizedString
@@ -9515,6 +9884,62 @@ export type TranslationFunctions = {
 			 * The order confirmation e-mail is on its way to the buyer.
 			 */
 			confirmationSent: () => LocalizedString
+			/**
+			 * The e-mail saying the order cannot be filled is on its way to the buyer.
+			 */
+			declinedMailSent: () => LocalizedString
+			/**
+			 * The thank-you e-mail is on its way to the buyer.
+			 */
+			completeMailSent: () => LocalizedString
+			/**
+			 * Change order {number} to “{status}”?
+			 */
+			confirmTitle: (arg: { number: string, status: string }) => LocalizedString
+			/**
+			 * This e-mails the buyer at once: the order confirmation “Your order {number} is confirmed”, to {email}, in their language.
+			 */
+			confirmMail: (arg: { email: string, number: string }) => LocalizedString
+			/**
+			 * This e-mails the buyer at once: “We cannot fill your order {number}”, to {email}, in their language. It says that nothing is due for the order and that a deposit paid for it will be refunded.
+			 */
+			confirmMailDeclined: (arg: { email: string, number: string }) => LocalizedString
+			/**
+			 * This e-mails the buyer at once: the thank-you “Thank you: your order {number} is complete”, to {email}, in their language, with the final total and the points earned.
+			 */
+			confirmMailComplete: (arg: { email: string, number: string }) => LocalizedString
+			/**
+			 * No e-mail is sent to the buyer.
+			 */
+			confirmNoMail: () => LocalizedString
+			/**
+			 * The buyer sees “{status}” on the order in their profile: tell them why yourself.
+			 */
+			confirmDeclined: (arg: { status: string }) => LocalizedString
+			/**
+			 * The e-mail gives no reason: tell the buyer why yourself.
+			 */
+			confirmDeclinedReason: () => LocalizedString
+			/**
+			 * The buyer earns the order’s points: 1 point per dollar of goods, once per order.
+			 */
+			confirmPoints: () => LocalizedString
+			/**
+			 * The weights become final: they can no longer be changed.
+			 */
+			confirmWeightsFinal: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			confirmCancel: () => LocalizedString
+			/**
+			 * Change and send e-mail
+			 */
+			confirmSend: () => LocalizedString
+			/**
+			 * Change status
+			 */
+			confirmChange: () => LocalizedString
 			/**
 			 * No pickup window
 			 */
@@ -9815,6 +10240,54 @@ export type TranslationFunctions = {
 			 * {count} order{{s}}
 			 */
 			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * The next day with pickups
+			 */
+			nextDay: () => LocalizedString
+			/**
+			 * Production sheet
+			 */
+			productionTitle: () => LocalizedString
+			/**
+			 * Boxes, packs and pounds per product across the day’s orders. Pounds are weighed where weighed, otherwise estimated (est.).
+			 */
+			productionIntro: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Spec
+			 */
+			spec: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Pounds
+			 */
+			pounds: () => LocalizedString
+			/**
+			 * Orders
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * {count} box{{es}}
+			 */
+			boxes: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} pack{{s}}
+			 */
+			packs: (arg: { count: number }) => LocalizedString
+			/**
+			 * {lbs} lb
+			 */
+			lbs: (arg: { lbs: string }) => LocalizedString
 		}
 		inventory: {
 			/**
@@ -11255,6 +11728,208 @@ export type TranslationFunctions = {
 			 * Could not change the calendar
 			 */
 			saveFailed: () => LocalizedString
+			hours: {
+				/**
+				 * Special hours
+				 */
+				title: () => LocalizedString
+				/**
+				 * Open for shorter hours on a weekday, such as Christmas Eve until noon. Buyers are offered only the pickup times within them.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Day
+				 */
+				day: () => LocalizedString
+				/**
+				 * Opens
+				 */
+				opens: () => LocalizedString
+				/**
+				 * Closes
+				 */
+				closes: () => LocalizedString
+				/**
+				 * Set hours
+				 */
+				set: () => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove the special hours of {day}
+				 */
+				removeLabel: (arg: { day: string }) => LocalizedString
+				/**
+				 * No special hours set: every open weekday runs 8:00 AM–3:30 PM.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Days with special hours
+				 */
+				listLabel: () => LocalizedString
+				/**
+				 * {day}: {hours}
+				 */
+				onDay: (arg: { day: string, hours: string }) => LocalizedString
+				/**
+				 * Special hours
+				 */
+				short: () => LocalizedString
+				/**
+				 * open {hours}
+				 */
+				state: (arg: { hours: string }) => LocalizedString
+				/**
+				 * Choose a weekday from today on.
+				 */
+				needDay: () => LocalizedString
+				/**
+				 * Enter the opening and the closing time.
+				 */
+				needTimes: () => LocalizedString
+				/**
+				 * The closing time must be after the opening time.
+				 */
+				order: () => LocalizedString
+				/**
+				 * The warehouse is always closed on Saturdays and Sundays.
+				 */
+				weekend: () => LocalizedString
+				/**
+				 * That day is closed: reopen it first.
+				 */
+				closedDay: () => LocalizedString
+				/**
+				 * Special hours saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * {day}: {hours}.
+				 */
+				savedText: (arg: { day: string, hours: string }) => LocalizedString
+				/**
+				 * {day}: {hours}. {count} {{buyer was|buyers were}} e-mailed: their pickup time is outside these hours.
+				 */
+				savedMailed: (arg: { count: number, day: string, hours: string }) => LocalizedString
+				/**
+				 * Special hours removed
+				 */
+				removed: () => LocalizedString
+				/**
+				 * {day} is open the regular hours again.
+				 */
+				removedText: (arg: { day: string }) => LocalizedString
+				/**
+				 * Orders outside special hours
+				 */
+				outsideTitle: () => LocalizedString
+				/**
+				 * These orders are booked for a time the warehouse is not open on a day of special hours. Contact each buyer to choose another time.
+				 */
+				outsideIntro: () => LocalizedString
+				/**
+				 * Set special hours on {day}?
+				 */
+				confirmTitle: (arg: { day: string }) => LocalizedString
+				/**
+				 * {count} {{order is|orders are}} booked for pickup that day. Buyers whose pickup time falls outside {hours} are e-mailed that we will contact them to choose another time.
+				 */
+				confirmText: (arg: { count: number, hours: string }) => LocalizedString
+				/**
+				 * Set the hours
+				 */
+				confirmSet: () => LocalizedString
+				/**
+				 * Hours that day
+				 */
+				outsideColumn: () => LocalizedString
+			}
+		}
+		settings: {
+			/**
+			 * Settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Business settings that buyers see. Changes show on the storefront within a few seconds.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Loading the settings...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the settings
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			deposit: {
+				/**
+				 * The 50% deposit
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Say how and when you collect the 50% prepayment. Buyers see it on the Payment step, on the thank-you page, in the order-received e-mail and on their orders, with the day it is due: the last day the warehouse is open before their pickup.
+				 */
+				help: () => LocalizedString
+				/**
+				 * English text
+				 */
+				english: () => LocalizedString
+				/**
+				 * Korean text
+				 */
+				korean: () => LocalizedString
+				/**
+				 * {n} / {max} characters
+				 */
+				count: (arg: { max: number, n: number }) => LocalizedString
+				/**
+				 * Buyers see the default text until you save your own.
+				 */
+				isDefault: () => LocalizedString
+				/**
+				 * Last saved {when}
+				 */
+				lastSaved: (arg: { when: string }) => LocalizedString
+				/**
+				 * Write the English text.
+				 */
+				requiredEn: () => LocalizedString
+				/**
+				 * Write the Korean text.
+				 */
+				requiredKo: () => LocalizedString
+				/**
+				 * Save
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Settings Saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Buyers now see the new deposit text.
+				 */
+				savedText: () => LocalizedString
+				/**
+				 * Failed to Save Settings
+				 */
+				saveFailed: () => LocalizedString
+				/**
+				 * Check the texts: {message}
+				 */
+				invalid: (arg: { message: string }) => LocalizedString
+			}
 		}
 		dialog: {
 			/**
@@ -11704,7 +12379,7 @@ export type TranslationFunctions = {
 			 */
 			estimatedTotal: () => LocalizedString
 			/**
-			 * Due now: 50% prepayment
+			 * Deposit: 50% prepayment
 			 */
 			prepayment: () => LocalizedString
 			/**
@@ -11798,11 +12473,33 @@ export type TranslationFunctions = {
 			 */
 			pickupSummary: (arg: { when: string }) => LocalizedString
 		}
+		deposit: {
+			/**
+			 * Paying the deposit
+			 */
+			title: () => LocalizedString
+			/**
+			 * Due by {day}
+			 */
+			due: (arg: { day: string }) => LocalizedString
+		}
 		errors: {
 			/**
-			 * We couldn't reach the server. Your cart is kept; check your connection and try again.
+			 * We couldn't reach the server, so we could not confirm your order. Your cart is kept; check your connection and try again.
 			 */
 			network: () => LocalizedString
+			/**
+			 * You are offline. Your cart is kept; connect to the internet and try again.
+			 */
+			offline: () => LocalizedString
+			/**
+			 * The warehouse is closed on {day}. Go back to the summary and choose another pickup day.
+			 */
+			pickupClosed: (arg: { day: string }) => LocalizedString
+			/**
+			 * The server refused the order: {message}
+			 */
+			refused: (arg: { message: string }) => LocalizedString
 			/**
 			 * Something went wrong on our side. Your cart is kept; please try again in a moment.
 			 */
@@ -11844,9 +12541,21 @@ export type TranslationFunctions = {
 			 */
 			orderTotal: () => LocalizedString
 			/**
-			 * Order not placed
+			 * Your order was not sent
 			 */
-			title: () => LocalizedString
+			notSent: () => LocalizedString
+			/**
+			 * Your order was not placed
+			 */
+			notPlaced: () => LocalizedString
+			/**
+			 * Your order is still being placed
+			 */
+			stillPlacing: () => LocalizedString
+			/**
+			 * Nothing was charged. Trying again is safe: your order is never placed twice.
+			 */
+			safe: () => LocalizedString
 		}
 		thanks: {
 			/**
@@ -13024,7 +13733,7 @@ export type TranslationFunctions = {
 			 */
 			total: () => LocalizedString
 			/**
-			 * Prepayment due now (50%)
+			 * Deposit: 50% prepayment
 			 */
 			prepaymentNow: () => LocalizedString
 			/**
@@ -13035,6 +13744,14 @@ export type TranslationFunctions = {
 			 * Balance due at pickup
 			 */
 			balance: () => LocalizedString
+			/**
+			 * Paying the deposit
+			 */
+			depositHeading: () => LocalizedString
+			/**
+			 * Deposit due by {day}
+			 */
+			depositDue: (arg: { day: string }) => LocalizedString
 			/**
 			 * Payment and pickup
 			 */
@@ -13136,6 +13853,58 @@ export type TranslationFunctions = {
 			 */
 			intro: (arg: { orderNumber: string }) => LocalizedString
 		}
+		orderDeclined: {
+			/**
+			 * We cannot fill your order {orderNumber}
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * We are sorry, but we cannot fill your order {orderNumber}. It will not be prepared for pickup.
+			 */
+			intro: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Nothing is due for this order. If you paid a deposit for this order, we will refund it.
+			 */
+			payment: () => LocalizedString
+			/**
+			 * If you have questions, or would like to order something else, reply to this e-mail or call us during business hours.
+			 */
+			contact: () => LocalizedString
+			fields: {
+				/**
+				 * Pickup you had chosen
+				 */
+				pickup: () => LocalizedString
+			}
+		}
+		orderComplete: {
+			/**
+			 * Thank you: your order {orderNumber} is complete
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Your order {orderNumber} is complete. Thank you for your business!
+			 */
+			intro: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Final total
+			 */
+			finalTotal: () => LocalizedString
+			/**
+			 * {points} point{{s}}
+			 */
+			points: (arg: { points: number }) => LocalizedString
+			fields: {
+				/**
+				 * Reward points earned
+				 */
+				points: () => LocalizedString
+			}
+			/**
+			 * If anything about this order is not right, reply to this e-mail or call us during business hours.
+			 */
+			followUp: () => LocalizedString
+		}
 		pickupClosed: {
 			/**
 			 * Your pickup day is closed: order {orderNumber}
@@ -13157,11 +13926,31 @@ export type TranslationFunctions = {
 			 * If you would like to choose now, reply to this e-mail or call us during business hours.
 			 */
 			contact: () => LocalizedString
+			/**
+			 * Special hours on your pickup day: order {orderNumber}
+			 */
+			hoursSubject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Our DTLA warehouse is open for special hours on {day}, the pickup day of your order {orderNumber}, and your pickup time falls outside them.
+			 */
+			hoursIntro: (arg: { day: string, orderNumber: string }) => LocalizedString
+			/**
+			 * We are sorry for the change. We will contact you to choose another pickup time; your order stays as it is and you do not need to order again.
+			 */
+			hoursNext: () => LocalizedString
 			fields: {
 				/**
 				 * Pickup time (closed)
 				 */
 				closedPickup: () => LocalizedString
+				/**
+				 * Special hours
+				 */
+				hours: () => LocalizedString
+				/**
+				 * Pickup time (outside the hours)
+				 */
+				outsidePickup: () => LocalizedString
 			}
 		}
 	}

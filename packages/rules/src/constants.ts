@@ -96,7 +96,28 @@ export const ORDER_STATUSES = [
   'shipped',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';
+export const DEFAULT_ORDER_STATUS = 'pending' satisfies OrderStatus;
+
+/**
+ * The statuses an order can actually have: checkout writes DEFAULT_ORDER_STATUS and the admin's
+ * menu (the one way a status changes) sets the others. The rest of ORDER_STATUSES are words the
+ * specs' badges name but nothing here writes ('shipped' cannot happen to a pickup order). In the
+ * order of an order's life, for the buyer's status filter.
+ */
+export const REACHABLE_ORDER_STATUSES = [
+  'pending',
+  'contacted',
+  'quote sent',
+  'order placed',
+  'complete',
+  'declined',
+] as const satisfies readonly OrderStatus[];
+
+/** Setting this status the first time e-mails the buyer the order confirmation ('order-confirmed'). */
+export const ORDER_CONFIRMED_STATUS = 'order placed' satisfies OrderStatus;
+
+/** Statuses that mean the buyer got the goods (both spellings the specs use): they earn the order's points, once. */
+export const COMPLETE_ORDER_STATUSES: readonly OrderStatus[] = ['complete', 'completed'];
 
 export type BadgeColour = 'yellow' | 'green' | 'blue' | 'red' | 'purple' | 'orange' | 'gray';
 

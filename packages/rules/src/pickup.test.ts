@@ -2,10 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   earliestPickup,
   isClosedDate,
+  isWallTime,
+  PICKUP_WINDOWS,
   parseClosedDates,
   pickupDays,
   pickupWindowFor,
   toPacific,
+  windowsUnder,
   zonedToUtc,
 } from './pickup';
 
@@ -369,5 +372,57 @@ describe("the machine's time zone does not matter", () => {
     expect(earliest('2026-03-07T18:00:00Z').start).toBe('2026-03-09T15:00:00.000Z');
     expect(toPacific(at('2026-11-25T07:30:00Z'))).toEqual({ date: '2026-11-24', time: '23:30', weekday: 2 });
     expect(zonedToUtc('2026-11-01', '01:30').toISOString()).toBe('2026-11-01T08:30:00.000Z');
+  });
+});
+
+describe('special hours', () => {
+  // Tue 2026-12-22 09:00 PST: the earliest day is Wed 12-23; Thu 12-24 closes at noon.
+  const tuesday = at('2026-12-22T17:00:00Z');
+  const eve = { date: '2026-12-24', opens: '08:00', closes: '12:00' };
+
+  it('offers only the windows within the day’s hours', () => {
+    const days = pickupDays(tuesday, { specialHours: [eve] }, 3);
+    const thursday = days.find((d) => d.date === '2026-12-24');
+    expect(thursday?.windows.map((w) => `${w.startLocal}-${w.endLocal}`)).toEqual(['08:00-10:00', '10:00-12:00']);
+    // the other days keep the regular windows (Wednesday 08:00 is under 24 h away)
+    expect(days.find((d) => d.date === '2026-12-23')?.windows.map((w) => w.startLocal)).toEqual(['10:00', '12:00', '14:00']);
+  });
+
+  it('clips a window the hours cut, and drops one cut under 30 minutes', () => {
+    expect(windowsUnder({ date: '2026-12-24', opens: '09:00', closes: '12:20' })).toEqual([
+      { start: '09:00', end: '10:00' },
+      { start: '10:00', end: '12:00' },
+    ]);
+    expect(windowsUnder({ date: '2026-12-24', opens: '09:30', closes: '13:00' })).toEqual([
+      { start: '09:30', end: '10:00' },
+      { start: '10:00', end: '12:00' },
+      { start: '12:00', end: '13:00' },
+    ]);
+    expect(windowsUnder(undefined)).toBe(PICKUP_WINDOWS);
+  });
+
+  it('a day whose hours leave no window is not offered, and its slots are refused', () => {
+    const closedByHours = { date: '2026-12-24', opens: '16:00', closes: '18:00' };
+    const days = pickupDays(tuesday, { specialHours: [closedByHours] }, 3);
+    // (no holiday rules in this calendar: Friday 12-25 is open)
+    expect(days.map((d) => d.date)).toEqual(['2026-12-23', '2026-12-25', '2026-12-28']);
+    expect(pickupWindowFor('2026-12-24T08:00', tuesday, { specialHours: [closedByHours] })).toBeNull();
+  });
+
+  it('the server refuses a slot outside the hours that the regular day would offer', () => {
+    expect(pickupWindowFor('2026-12-24T14:00', tuesday, { specialHours: [eve] })).toBeNull();
+    expect(pickupWindowFor('2026-12-24T14:00', tuesday, [])).not.toBeNull();
+    const clipped = pickupWindowFor('2026-12-24T10:00', tuesday, { specialHours: [{ ...eve, closes: '11:00' }] });
+    expect(clipped?.end).toBe('2026-12-24T19:00:00.000Z'); // 11:00 PST
+  });
+
+  it('a closure wins over special hours on the same day', () => {
+    const days = pickupDays(tuesday, { staffDates: ['2026-12-24'], specialHours: [eve] }, 2);
+    expect(days.map((d) => d.date)).toEqual(['2026-12-23', '2026-12-25']);
+  });
+
+  it('isWallTime takes HH:MM only', () => {
+    expect(['08:00', '23:59', '00:00'].every(isWallTime)).toBe(true);
+    expect(['24:00', '8:00', '08:60', '08:00:00', ''].some(isWallTime)).toBe(false);
   });
 });

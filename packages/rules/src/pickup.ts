@@ -203,6 +203,54 @@ export interface PickupCalendar {
   closedDates?: readonly string[];
   /** 'YYYY-MM-DD' days staff closed in the back office */
   staffDates?: readonly string[];
+  /** days staff open for shorter hours (a Christmas Eve closing at noon), set in the back office */
+  specialHours?: readonly SpecialHours[];
+}
+
+/**
+ * A day's special opening hours, Los Angeles wall times 'HH:MM'. Only the part of each regular
+ * window that lies within [opens, closes) is offered; a window cut to under 30 minutes is dropped.
+ */
+export interface SpecialHours {
+  date: string;
+  opens: string;
+  closes: string;
+}
+
+/** The shortest pickup window worth offering after special hours cut a regular one. */
+export const PICKUP_MIN_WINDOW_MINUTES = 30;
+
+const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Whether 'HH:MM' is a wall time (00:00–23:59). */
+export function isWallTime(value: string): boolean {
+  return value.length === 5 && TIME_PATTERN.test(value);
+}
+
+/**
+ * The day's windows under special hours: each regular window clipped to [opens, closes), kept when
+ * at least PICKUP_MIN_WINDOW_MINUTES remain. Without special hours, the regular windows.
+ */
+export function windowsUnder(hours: SpecialHours | undefined): readonly { start: string; end: string }[] {
+  if (!hours) return PICKUP_WINDOWS;
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  const windows: { start: string; end: string }[] = [];
+  for (const w of PICKUP_WINDOWS) {
+    const start = Math.max(minutesOf(w.start), opens);
+    const end = Math.min(minutesOf(w.end), closes);
+    if (end - start >= PICKUP_MIN_WINDOW_MINUTES) windows.push({ start: wallTime(start), end: wallTime(end) });
+  }
+  return windows;
+}
+
+function wallTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The special hours set for 'YYYY-MM-DD', if any. */
+export function specialHoursOn(date: string, closed: ClosedDays): SpecialHours | undefined {
+  return asCalendar(closed).specialHours?.find((h) => h.date === date);
 }
 
 /** A calendar, or just a list of fixed closed dates (as before the calendar existed). */
@@ -272,7 +320,7 @@ function windowOn(date: string, w: { start: string; end: string }): PickupWindow
 
 /**
  * The days a buyer may choose from now: the next `horizonDays` business days (Mon–Fri, not
- * closed) that have at least one window starting at least PICKUP_LEAD_HOURS after `now`; each
+ * closed; on a day of special hours only its clipped windows) that have at least one window starting at least PICKUP_LEAD_HOURS after `now`; each
  * with only those windows. The lead is measured in elapsed time, so a DST change in between
  * does not shorten or lengthen it; a closed day in between only means no windows that day.
  */
@@ -288,7 +336,8 @@ export function pickupDays(now: Date, closed: ClosedDays, horizonDays: number = 
     const date = isoDate(dayMs);
     const weekday = new Date(dayMs).getUTCDay();
     if (weekday === 0 || weekday === 6 || closureOn(date, closed) !== null) continue;
-    const windows = PICKUP_WINDOWS.map((w) => windowOn(date, w)).filter((w) => Date.parse(w.start) >= earliestMs);
+    const windows = windowsUnder(specialHoursOn(date, closed))
+      .map((w) => windowOn(date, w)).filter((w) => Date.parse(w.start) >= earliestMs);
     if (windows.length > 0) days.push({ date, weekday, windows });
   }
   return days;

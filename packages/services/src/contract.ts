@@ -9,5 +9,6 @@ export * from './schemas';
 export * from './orders/contract';
 export * from './orders/schemas';
 export * from './orders/calendar-contract';
+export * from './orders/deposit-contract';
 export * from './dashboard/contract';
 export * from './inquiries/contract';

@@ -1,9 +1,10 @@
 // REST door to the warehouse calendar (issue 18), admins only: the closed days of the next 12
-// months, the staff's closed days (PUT replaces them) and the orders on closed days. Each route
+// months, the staff's closed days (PUT replaces them) and the orders on closed days; the days of
+// special hours (PUT replaces them) and the orders outside those hours. Each route
 // calls the same service function as its tRPC twin (admin.calendar.*); who may is decided there.
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin, type OrdersService } from '@wholesale/services';
-import { closedDaysInput } from '@wholesale/services/contract';
+import { closedDaysInput, specialHoursInput } from '@wholesale/services/contract';
 import { actorFor } from '../auth/actor';
 import { objectBody, parse } from './common';
 
@@ -23,6 +24,19 @@ export async function calendarRoutes(app: FastifyInstance, { orders }: Deps): Pr
 
   // GET /api/calendar/affected-orders → { success, data: [orders picked up on a closed day] }
   app.get('/affected-orders', async (request) => ({ success: true, data: await orders.calendar.affectedOrders(await actorFor(request)) }));
+
+  // GET /api/calendar/special-hours → { success, data: [{ date, opens: 'HH:MM', closes: 'HH:MM' }] } from today on
+  app.get('/special-hours', async (request) => ({ success: true, data: await orders.calendar.specialHours(await actorFor(request)) }));
+
+  // PUT /api/calendar/special-hours { hours: [{ date, opens, closes }] } → { success, data: { hours, affected_orders, notified_order_ids } }
+  app.put('/special-hours', async (request) => {
+    const actor = requireAdmin(await actorFor(request));
+    const body = parse(specialHoursInput, objectBody(request.body));
+    return { success: true, data: await orders.calendar.setSpecialHours(actor, body) };
+  });
+
+  // GET /api/calendar/orders-outside-hours → { success, data: [orders whose window lies outside their day's special hours] }
+  app.get('/orders-outside-hours', async (request) => ({ success: true, data: await orders.calendar.ordersOutsideHours(await actorFor(request)) }));
 
   // GET /api/calendar/order-counts → { success, data: [{ date, orders }] } open orders per pickup day, next 12 months
   app.get('/order-counts', async (request) => ({ success: true, data: await orders.calendar.orderCounts(await actorFor(request)) }));

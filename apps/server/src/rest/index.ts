@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar';
 import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
 import { emailRoutes, inquiryDocumentRoutes, inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
+import { settingsRoutes } from './settings';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { userRoutes } from './users';
 
@@ -55,6 +56,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders });
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
   await app.register(calendarRoutes, { prefix: '/calendar', orders: deps.orders });
+  await app.register(settingsRoutes, { prefix: '/settings', orders: deps.orders });
   await app.register(adminOrderRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });
   await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });

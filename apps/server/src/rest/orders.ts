@@ -3,7 +3,7 @@
 // Each route reads its input with the domain's own schema and calls the same service function as
 // the tRPC procedure; whose records the actor may touch is decided by the service.
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ORDER_MESSAGES, type OrdersService } from '@wholesale/services';
 import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, orderRef, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/services/contract';
 import { NotFoundError } from '@wholesale/services';
@@ -52,19 +52,27 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
 
 /**
  * GET /api/admin/orders/export.csv(?type&status&q) → text/csv: every order of the Orders page's
- * filters, newest first (admin). Streamed as the service reads it, a batch at a time, so neither
- * the server nor the database holds the whole export, and the client's pace sets the reads'. A
- * failure after the first bytes cuts the connection (no final chunk): a client never takes a
- * truncated file for a whole one.
+ * filters, newest first (admin). GET /api/admin/orders/lines.csv(?type&status&q) → text/csv: the
+ * lines of the same orders, one row each (the warehouse's view). Streamed as the service reads
+ * them, a batch at a time, so neither the server nor the database holds the whole export, and the
+ * client's pace sets the reads'. A failure after the first bytes cuts the connection (no final
+ * chunk): a client never takes a truncated file for a whole one.
  */
 export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  const csv = (reply: FastifyReply, file: string, chunks: AsyncIterable<string>) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .send(Readable.from(chunks, { objectMode: false }));
+
   app.get('/export.csv', async (request, reply) => {
     const filter = parse(adminOrderExportInput, request.query);
-    const chunks = await orders.admin.exportCsv(await actorFor(request), filter);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="orders.csv"')
-      .send(Readable.from(chunks, { objectMode: false }));
+    return csv(reply, 'orders.csv', await orders.admin.exportCsv(await actorFor(request), filter));
+  });
+
+  app.get('/lines.csv', async (request, reply) => {
+    const filter = parse(adminOrderExportInput, request.query);
+    return csv(reply, 'order-lines.csv', await orders.admin.exportLinesCsv(await actorFor(request), filter));
   });
 }
 

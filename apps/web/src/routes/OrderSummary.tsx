@@ -9,8 +9,10 @@ import { cart, useCart } from '../features/account/cart';
 import { priceCart } from '../features/account/cartPricing';
 import { useCartItems } from '../features/account/CartTab';
 import { acceptCookies, useCookieConsent } from '../features/cookie-consent/consent';
-import { canOpenStep, canPlace, newAttemptKey, placeFailure, type Failure, type Step } from '../features/checkout/checkout';
-import { formatPacificMoment, formatPickupChoice, formatPickupWindow } from '../features/account/pickupText';
+import { canOpenStep, canPlace, failureKind, newAttemptKey, placeFailure, type Failure, type Step } from '../features/checkout/checkout';
+import { DepositNote } from '../features/checkout/DepositNote';
+import { clearProgress, readProgress, saveProgress } from '../features/checkout/progress';
+import { formatPacificDay, formatPacificMoment, formatPickupChoice, formatPickupWindow } from '../features/account/pickupText';
 import { MoneySummary, SummaryLines } from '../features/checkout/OrderLines';
 import { PickupPicker } from '../features/checkout/PickupPicker';
 import { useMinDelay } from '../features/catalogue/useMinDelay';
@@ -54,9 +56,14 @@ function Checkout({ user }: { user: AuthUser | null }) {
   const { LL } = useI18nContext();
   const T = LL.checkout;
   useDocumentTitle(T.title());
-  const [step, setStep] = useState<Step>(0);
+  const userId = user?.id ?? null;
+  // A reload opens the step the buyer was on (progress.ts); the thank-you page is never restored.
+  const [step, setStep] = useState<Step>(() => (userId === null ? 0 : readProgress(userId).step));
   const [placed, setPlaced] = useState<Placed | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (userId !== null && step !== 2) saveProgress(userId, { step });
+  }, [userId, step]);
 
   // Each step change moves focus to its heading, so a screen reader hears where it is.
   const go = (next: Step) => {
@@ -82,6 +89,7 @@ function Checkout({ user }: { user: AuthUser | null }) {
           onCheckOut={() => go(1)}
           onBack={() => go(0)}
           onPlaced={(order) => {
+            if (userId !== null) clearProgress(userId);
             setPlaced(order);
             go(2);
           }}
@@ -149,11 +157,16 @@ function CartCheckout({ user, step, onCheckOut, onBack, onPlaced }: CartCheckout
     enabled: buyer,
     staleTime: 60_000,
   });
-  const [slot, setSlot] = useState<string | null>(null);
-  const [note, setNote] = useState('');
+  const userId = user?.id ?? null;
+  const [slot, setSlot] = useState<string | null>(() => (userId === null ? null : readProgress(userId).slot));
+  const [note, setNote] = useState(() => (userId === null ? '' : readProgress(userId).note));
+  useEffect(() => {
+    if (userId !== null) saveProgress(userId, { slot, note });
+  }, [userId, slot, note]);
   const windows = useMemo(() => (slots.data ?? []).flatMap((d) => d.windows), [slots.data]);
   // The first open window until the buyer picks one; a pick that is no longer offered falls back.
   const chosen = windows.find((w) => w.slot === slot) ?? windows[0] ?? null;
+  const depositDue = (slots.data ?? []).find((d) => d.date === chosen?.date)?.deposit_due ?? null;
 
   if (!user) {
     return (
@@ -253,9 +266,11 @@ function CartCheckout({ user, step, onCheckOut, onBack, onPlaced }: CartCheckout
   }
   return (
     <Payment
+      userId={user.id}
       lines={lines}
       priced={priced}
       window={chosen}
+      depositDue={depositDue}
       note={note}
       money={money}
       onBack={onBack}
@@ -265,25 +280,32 @@ function CartCheckout({ user, step, onCheckOut, onBack, onPlaced }: CartCheckout
 }
 
 interface PaymentProps {
+  userId: number;
   lines: ReturnType<typeof useCart>;
   priced: ReturnType<typeof priceCart>;
   window: PickupDays[number]['windows'][number] | null;
+  /** 'YYYY-MM-DD': when the deposit is due for the chosen day */
+  depositDue: string | null;
   note: string;
   money: ReactNode;
   onBack: () => void;
   onPlaced: (order: Placed) => void;
 }
 
-function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced }: PaymentProps) {
+function Payment({ userId, lines, priced, window: chosen, depositDue, note, money, onBack, onPlaced }: PaymentProps) {
   const { LL, locale } = useI18nContext();
   const T = LL.checkout;
   const queryClient = useQueryClient();
-  const [agreed, setAgreed] = useState([false, false, false]);
+  const [agreed, setAgreed] = useState<readonly boolean[]>(() => readProgress(userId).agreed);
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   // One key per checkout attempt: a retry of the same cart, window and note sends the same key, so
-  // an order the server took before the network failed is returned, never placed twice.
-  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  // an order the server took before the network failed is returned, never placed twice. Kept with
+  // the progress, so a retry after a reload is still the same attempt.
+  const attempt = useRef<{ key: string; signature: string } | null>(readProgress(userId).attempt);
+  useEffect(() => {
+    saveProgress(userId, { agreed: [agreed[0] === true, agreed[1] === true, agreed[2] === true] });
+  }, [userId, agreed]);
 
   const enabled = canPlace({
     agreed,
@@ -303,7 +325,10 @@ function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced 
       ...(note.trim() ? { note: note.trim() } : {}),
     };
     const signature = JSON.stringify(body);
-    if (attempt.current?.signature !== signature) attempt.current = { key: newAttemptKey(), signature };
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { key: newAttemptKey(), signature };
+      saveProgress(userId, { attempt: attempt.current });
+    }
     setPlacing(true);
     setFailure(null);
     try {
@@ -313,8 +338,11 @@ function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced 
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       onPlaced(order);
     } catch (err) {
-      const f = placeFailure(err);
-      if (f.newAttempt) attempt.current = null;
+      const f = placeFailure(err, navigator.onLine);
+      if (f.newAttempt) {
+        attempt.current = null;
+        saveProgress(userId, { attempt: null });
+      }
       setFailure(f);
       if (f.key === 'pickup') void queryClient.invalidateQueries({ queryKey: ['orders', 'pickupSlots'] });
       if (f.key === 'unavailable') void queryClient.invalidateQueries({ queryKey: ['catalogue.byIds'] });
@@ -335,6 +363,7 @@ function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced 
           ))}
         </ul>
       </section>
+      <DepositNote due={depositDue} />
       <fieldset className="agreements">
         <legend>{T.payment.agreementsLabel()}</legend>
         {[0, 1, 2].map((i) => (
@@ -352,23 +381,10 @@ function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced 
         <p className="pickup-chosen">{T.payment.pickupSummary({ when: formatPickupChoice(chosen.start, chosen.end, locale, T.orders.pickupZone()) })}</p>
       )}
       {money}
-      {failure && (
-        <div className="note error" role="alert">
-          <strong>{T.errors.title()}</strong>
-          <span>{T.errors[failure.key]()}</span>
-          {failure.key === 'signIn' && (
-            <Link className="btn btn-secondary btn-small" to="/login">
-              {T.summary.signIn()}
-            </Link>
-          )}
-          {failure.backToSummary && (
-            <button type="button" className="btn btn-secondary btn-small" onClick={onBack}>
-              {T.steps.summary()}
-            </button>
-          )}
-        </div>
-      )}
+      {/* The failure sits in the sticky bar, above the button it is about: below the page's
+          content it was hidden under the bar (issue 18, item 6). */}
       <div className="checkout-bar">
+        {failure && <PlaceFailure failure={failure} day={chosen?.start ?? null} onBack={onBack} />}
         {!enabled && !placing && (
           <p className="muted small" id="place-why">
             {T.payment.needAgreements()}
@@ -378,7 +394,7 @@ function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced 
           type="button"
           className="btn btn-primary btn-block"
           disabled={!enabled}
-          aria-describedby={!enabled && !placing ? 'place-why' : undefined}
+          aria-describedby={[failure ? 'place-failure' : '', !enabled && !placing ? 'place-why' : ''].filter(Boolean).join(' ') || undefined}
           aria-busy={placing}
           onClick={() => void place()}
         >
@@ -389,6 +405,45 @@ function Payment({ lines, priced, window: chosen, note, money, onBack, onPlaced 
         {placing ? T.payment.placing() : ''}
       </p>
     </>
+  );
+}
+
+/**
+ * Why PLACE YOUR ORDER did not work, next to the button: whether the order was sent at all (offline,
+ * unreachable, our fault) or refused (with what to change), that nothing was charged, and that
+ * trying again is safe (the same attempt never places a second order).
+ */
+function PlaceFailure({ failure, day, onBack }: { failure: Failure; day: string | null; onBack: () => void }) {
+  const { LL, locale } = useI18nContext();
+  const E = LL.checkout.errors;
+  const kind = failureKind(failure.key);
+  let reason: string;
+  switch (failure.key) {
+    case 'pickupClosed':
+      reason = day ? E.pickupClosed({ day: formatPacificDay(day, locale === 'ko' ? 'ko' : 'en') }) : E.pickup();
+      break;
+    case 'refused':
+      reason = E.refused({ message: failure.message ?? '' });
+      break;
+    default:
+      reason = E[failure.key]();
+  }
+  return (
+    <div className="note error place-failure" role="alert" id="place-failure">
+      <strong>{E[kind]()}</strong>
+      <span>{reason}</span>
+      {kind !== 'stillPlacing' && <span>{E.safe()}</span>}
+      {failure.key === 'signIn' && (
+        <Link className="btn btn-secondary btn-small" to="/login">
+          {LL.checkout.summary.signIn()}
+        </Link>
+      )}
+      {failure.backToSummary && (
+        <button type="button" className="btn btn-secondary btn-small" onClick={onBack}>
+          {LL.checkout.steps.summary()}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -416,6 +471,7 @@ function ThankYou({ placed, user }: { placed: Placed; user: AuthUser | null }) {
           {formatUsd(placed.total_amount)}
         </dd>
       </dl>
+      <DepositNote due={placed.deposit_due} headingLevel={3} />
       <div className="note">
         <strong>{T.notice()}</strong>
         <span>{T.received()}</span>

@@ -1,10 +1,12 @@
 import { orderRef, placeOrderInput, userOrdersRef } from '@wholesale/services/contract';
-import { buyerProcedure, router, signedInProcedure } from '../trpc';
+import { buyerProcedure, publicProcedure, router, signedInProcedure } from '../trpc';
 
 // The orders domain's door. Placing an order is for approved buyers; reading records is for any
 // signed-in account, and the service decides whose records (the owner's, or any for an admin).
 export const ordersRouter = router({
   pickupSlots: buyerProcedure.query(({ ctx }) => ctx.services.orders.pickupSlots(ctx.actor)),
+  /** How the 50% deposit is collected, in both languages (the page shows its own): public, like the policy pages. */
+  depositTerms: publicProcedure.query(({ ctx }) => ctx.services.orders.deposit.terms()),
   /** One `idempotency_key` per checkout attempt: a retry returns the first order. */
   place: buyerProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
     const { replayed: _replayed, ...order } = await ctx.services.orders.placeOrder(ctx.actor, input);

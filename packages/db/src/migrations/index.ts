@@ -10,6 +10,8 @@ import { migration0008 } from './0008_search';
 import { migration0009 } from './0009_order_changes';
 import { migration0010 } from './0010_weighing_history';
 import { migration0011 } from './0011_pickup_calendar';
+import { migration0012 } from './0012_business_settings';
+import { migration0013 } from './0013_pickup_special_hours';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -30,6 +32,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_order_changes': migration0009,
   '0010_weighing_history': migration0010,
   '0011_pickup_calendar': migration0011,
+  '0012_business_settings': migration0012,
+  '0013_pickup_special_hours': migration0013,
 };
 
 const provider: MigrationProvider = {

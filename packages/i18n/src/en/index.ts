@@ -141,6 +141,25 @@ const en = {
     terms: 'Terms & Policies',
     cookies: 'Cookies Policy',
   },
+  // Order statuses, one word each, shared by the buyer's profile and the back office (so a buyer
+  // calling about "Quote sent" means what staff see). Keys: the status with spaces camel-cased.
+  orderStatus: {
+    pending: 'Pending',
+    contacted: 'Contacted',
+    quoteSent: 'Quote sent',
+    orderPlaced: 'Order placed',
+    complete: 'Complete',
+    declined: 'Declined',
+    incomplete: 'Incomplete',
+    completion: 'Completion',
+    new: 'New',
+    completed: 'Completed',
+    delivered: 'Delivered',
+    approved: 'Approved',
+    processing: 'Processing',
+    cancelled: 'Cancelled',
+    shipped: 'Shipped',
+  },
   search: {
     label: 'Search products',
     placeholder: 'Search beef, pork, chicken...',

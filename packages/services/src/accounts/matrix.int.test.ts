@@ -112,7 +112,13 @@ const cases: Case[] = [
   { name: 'orders.admin.setStatus(order of A)', expect: adminOnly, run: (a) => w.orders.admin.setStatus(a, w.buyerA.orderId, 'contacted') },
   { name: 'orders.admin.pickList', expect: adminOnly, run: (a) => w.orders.admin.pickList(a, '2026-11-25') },
   { name: 'orders.admin.exportCsv', expect: adminOnly, run: (a) => w.orders.admin.exportCsv(a) },
+  { name: 'orders.admin.exportLinesCsv', expect: adminOnly, run: (a) => w.orders.admin.exportLinesCsv(a) },
+  { name: 'orders.admin.pickList(next day with pickups)', expect: adminOnly, run: (a) => w.orders.admin.pickList(a) },
   { name: 'orders.admin.allLines', expect: adminOnly, run: (a) => w.orders.admin.allLines(a) },
+  // how the deposit is collected: the storefront reads it (anyone), admins write it (issue 18)
+  { name: 'orders.deposit.terms', expect: anyone, run: () => w.orders.deposit.terms() },
+  { name: 'orders.deposit.setting', expect: adminOnly, run: (a) => w.orders.deposit.setting(a) },
+  { name: 'orders.deposit.setTerms', expect: adminOnly, run: (a) => w.orders.deposit.setTerms(a, { en: 'Pay by card on the phone.', ko: '전화로 카드 결제해 주세요.' }) },
   { name: 'auth.me', expect: signedIn, run: (a) => w.services.auth.me(a) },
   { name: 'auth.logout', expect: signedIn, run: (a) => w.services.auth.logout(a) },
   { name: 'signupAdmin.list', expect: adminOnly, run: (a) => w.services.signupAdmin.list(a, { showRejected: true }) },

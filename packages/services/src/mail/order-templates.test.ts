@@ -235,7 +235,7 @@ describe('order-received', () => {
       'Subtotal: $564.86',
       'Pickup fee: $0.00',
       'Total (estimated): $564.86',
-      'Prepayment due now (50%): $282.43',
+      'Deposit: 50% prepayment: $282.43',
       'Balance due at pickup (estimated): $282.43',
       '- Pay the balance in cash at pickup and get up to 5% off the balance (up to $14.12).',
       '- Card payments add sales tax.',
@@ -274,7 +274,7 @@ describe('order-received', () => {
       '소계: $564.86',
       '픽업 수수료: $0.00',
       '합계 (예상): $564.86',
-      '지금 결제하실 선결제 금액 (50%): $282.43',
+      '선결제 금액 (50%): $282.43',
       '픽업 때 결제하실 잔액 (예상): $282.43',
       '잔액의 최대 5%(최대 $14.12)를 할인해 드립니다.',
       '카드로 결제하시면 판매세가 추가됩니다.',
@@ -287,6 +287,51 @@ describe('order-received', () => {
     }
     expect(m.html).toContain('<html lang="ko">');
     expect(m.html).toContain('아직 주문이 확정되지 않았습니다.');
+  });
+
+  describe('the deposit: how staff collect it and the day it is due (issue 18)', () => {
+    // ordered Tuesday Nov 24 for Wednesday Nov 25: the last open day before pickup is the order day
+    const DEPOSIT_EN = 'We call you to take the deposit by card before we prepare your order, or pay it in cash at the counter.';
+    const DEPOSIT_KO = '주문을 준비하기 전에 저희가 전화를 드려 카드로 선결제를 받습니다. 매장 카운터에서 현금으로 내셔도 됩니다.';
+    const withDeposit = (text: string): OrderReceivedInput => ({ ...received, deposit: { text, due: '2026-11-24' } });
+
+    it('writes the English text and its due day in the text and HTML parts', () => {
+      const m = renderMail({ template: 'order-received', locale: 'en', data: withDeposit(DEPOSIT_EN) });
+      expect(m.text).toContain(`Paying the deposit\nDeposit due by Tuesday, November 24, 2026\n${DEPOSIT_EN}`);
+      // after the amounts, before the payment notes
+      expect(m.text.indexOf('Paying the deposit')).toBeGreaterThan(m.text.indexOf('Balance due at pickup'));
+      expect(m.text.indexOf('Paying the deposit')).toBeLessThan(m.text.indexOf('Payment and pickup'));
+      expect(m.html).toContain('>Paying the deposit</h2>');
+      expect(m.html).toContain('Deposit due by Tuesday, November 24, 2026');
+      expect(m.html).toContain(escapeHtml(DEPOSIT_EN));
+    });
+
+    it('writes the Korean text and its due day in the text and HTML parts', () => {
+      const m = renderMail({ template: 'order-received', locale: 'ko', data: withDeposit(DEPOSIT_KO) });
+      expect(m.text).toContain(`선결제 방법\n선결제 기한: 2026년 11월 24일 화요일까지\n${DEPOSIT_KO}`);
+      expect(m.html).toContain('>선결제 방법</h2>');
+      expect(m.html).toContain('선결제 기한: 2026년 11월 24일 화요일까지');
+      expect(m.html).toContain(DEPOSIT_KO);
+    });
+
+    it('keeps the paragraphs staff wrote, escaped in HTML', () => {
+      const m = renderMail({ template: 'order-received', locale: 'en', data: withDeposit(`Call us first.\n\n${EVIL}`) });
+      expect(m.text).toContain(`Deposit due by Tuesday, November 24, 2026\nCall us first.\n${EVIL}`);
+      expect(m.html).toContain('>Call us first.</p>');
+      expect(m.html).toContain(`>${EVIL_HTML}</p>`);
+      expect(m.html).not.toContain('<b>');
+    });
+
+    it('is left out of a mail queued without it', () => {
+      const m = renderMail({ template: 'order-received', locale: 'en', data: received });
+      expect(m.text).not.toContain('Paying the deposit');
+      expect(m.html).not.toContain('Deposit due by');
+    });
+
+    it('refuses a due day that is not a date', () => {
+      expect(orderReceivedData.safeParse({ ...received, deposit: { text: DEPOSIT_EN, due: '2026-11-31' } }).success).toBe(false);
+      expect(orderReceivedData.safeParse({ ...received, deposit: { text: '  ', due: '2026-11-24' } }).success).toBe(false);
+    });
   });
 
   it('marks nothing as estimated for a box-only order, and leaves out the catch-weight note', () => {

@@ -86,6 +86,24 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
       };
     case 'order-confirmed':
       return { template, locale, data: { ...ORDER, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` } };
+    case 'order-declined':
+      return { template, locale, data: { orderNumber: ORDER.orderNumber, buyerName: ORDER.buyerName, pickup: ORDER.pickup, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` } };
+    case 'order-complete':
+      return {
+        template,
+        locale,
+        data: {
+          orderNumber: ORDER.orderNumber,
+          buyerName: ORDER.buyerName,
+          lines: ORDER.lines,
+          subtotalCents: ORDER.subtotalCents,
+          feeCents: ORDER.feeCents,
+          totalCents: ORDER.totalCents,
+          estimated: ORDER.estimated,
+          pointsEarned: 564,
+          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
+        },
+      };
     case 'pickup-day-closed':
       return {
         template,
@@ -256,5 +274,21 @@ describe('pickup-day-closed', () => {
   it('a day staff closed for no holiday is just the day', () => {
     const mail = closed('en');
     expect(mail.text).toContain('closed on Thursday, November 26, 2026, the pickup day');
+  });
+
+  it('special hours that leave out the window: the hours and the window, in both languages', () => {
+    const hours = { start: '2026-12-24T16:00:00.000Z', end: '2026-12-24T20:00:00.000Z' };
+    const pickup = { start: '2026-12-24T22:00:00.000Z', end: '2026-12-24T23:30:00.000Z' };
+    const en = closed('en', { hours, pickup });
+    expect(en.subject).toBe('Special hours on your pickup day: order WS-100123');
+    expect(en.text).toContain('open for special hours on Thursday, December 24, 2026, the pickup day of your order WS-100123');
+    expect(en.text).toContain('Special hours: Thursday, December 24, 2026, 8:00 AM–12:00 PM (Pacific time)');
+    expect(en.text).toContain('Pickup time (outside the hours): Thursday, December 24, 2026, 2:00–3:30 PM (Pacific time)');
+    expect(en.text).toContain('We will contact you to choose another pickup time');
+    expect(en.text).not.toContain('is closed');
+    const ko = closed('ko', { hours, pickup });
+    expect(ko.subject).toBe('픽업일 영업시간 변경 안내: 주문 WS-100123');
+    expect(ko.text).toContain('단축 운영되어');
+    expect(ko.html).toContain('단축 영업시간');
   });
 });

@@ -4,7 +4,9 @@ import { templateContext, type RenderedMail, type TemplateContext } from './temp
 import { emailChangedData, renderEmailChanged } from './templates/email-changed';
 import { inquiryReceivedData, renderInquiryReceived } from './templates/inquiry-received';
 import { inquiryResponseData, renderInquiryResponse } from './templates/inquiry-response';
+import { orderCompleteData, renderOrderComplete } from './templates/order-complete';
 import { orderConfirmedData, renderOrderConfirmed } from './templates/order-confirmed';
+import { orderDeclinedData, renderOrderDeclined } from './templates/order-declined';
 import { orderNoticeData, renderOrderNotice } from './templates/order-notice';
 import { orderReceivedData, renderOrderReceived } from './templates/order-received';
 import { passwordResetData, renderPasswordReset } from './templates/password-reset';
@@ -40,6 +42,8 @@ export const mailTemplates = {
   'order-received': define(orderReceivedData, renderOrderReceived),
   'order-notice': define(orderNoticeData, renderOrderNotice),
   'order-confirmed': define(orderConfirmedData, renderOrderConfirmed),
+  'order-declined': define(orderDeclinedData, renderOrderDeclined),
+  'order-complete': define(orderCompleteData, renderOrderComplete),
   'pickup-day-closed': define(pickupDayClosedData, renderPickupDayClosed),
 } as const;
 

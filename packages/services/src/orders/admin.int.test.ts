@@ -1,5 +1,5 @@
 // The back office's order work through the service, on PGlite and (in CI) PostgreSQL: the list and
-// its filters, one status-change function whose effects (history, points, confirmation mail)
+// its filters, one status-change function whose effects (history, points, the buyer's mails)
 // happen exactly once also under concurrent changes, weighing catch-weight lines (refused once an
 // order is closed, recorded in its history, an unusual weight only when confirmed), the pick list
 // and the CSV export (every order, past one read's batch).
@@ -9,7 +9,7 @@ import { CATCH_WEIGHT_SPEC, pickupDays } from '@wholesale/rules';
 import { sql } from 'kysely';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { expectError } from '../accounts/expect-error';
-import { createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
 import { followOrderChanges, OrderBookCache } from '../order-book-cache';
 import { ORDER_MESSAGES, type OrderHistoryEntry } from './contract';
 import { createOrderServices } from './index';
@@ -126,7 +126,7 @@ describe('the order book shared between admins', () => {
 describe('changing an order’s status', () => {
   it('records who changed what, refuses unknown statuses and missing orders, and ignores a non-change', async () => {
     const o = await place('buyerA');
-    expect(await w.orders.admin.setStatus(w.admin.actor, o.id, 'quote sent')).toEqual({ id: o.id, order_status: 'quote sent', points_awarded: 0, confirmation_sent: false });
+    expect(await w.orders.admin.setStatus(w.admin.actor, o.id, 'quote sent')).toEqual({ id: o.id, order_status: 'quote sent', points_awarded: 0, confirmation_sent: false, mail_sent: null });
     await w.orders.admin.setStatus(w.admin.actor, o.id, 'quote sent');
     await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined');
     const detail = await w.orders.admin.detail(w.admin.actor, o.id);
@@ -143,8 +143,14 @@ describe('changing an order’s status', () => {
   it("'order placed' mails the buyer's confirmation once, in the buyer's language", async () => {
     await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', w.buyerB.id).execute();
     const o = await place('buyerB', [{ id: cw.id, quantity: 2 }]);
+    // The list and the order tell the admin's menu whether a change would mail (it asks first then).
+    const listed = async () => (await w.orders.admin.list(w.admin.actor, { q: o.order_number })).map((x) => x.confirmed);
+    expect(await listed()).toEqual([false]);
+    expect((await w.orders.admin.detail(w.admin.actor, o.id)).confirmed).toBe(false);
     const first = await w.orders.admin.setStatus(w.admin.actor, o.id, 'order placed');
     expect(first.confirmation_sent).toBe(true);
+    expect(await listed()).toEqual([true]);
+    expect((await w.orders.admin.detail(w.admin.actor, o.id)).confirmed).toBe(true);
     await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending');
     expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'order placed')).confirmation_sent).toBe(false);
     const mails = await w.handle.db
@@ -175,6 +181,87 @@ describe('changing an order’s status', () => {
     expect(history).toEqual(['complete', 'pending', 'complete']);
     const records = await w.orders.points(w.buyerA.actor, w.buyerA.id);
     expect(records.find((r) => r.order_number === o.order_number)?.amount).toBe(expected);
+  });
+
+  /** The buyer's mails of one template about one order, oldest first. */
+  const mailsOf = (template: string, orderNumber: string) =>
+    w.handle.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'reply_to', 'subject', 'text_body', 'html_body'])
+      .where('template', '=', template)
+      .where('text_body', 'like', `%${orderNumber}%`)
+      .orderBy('id')
+      .execute();
+  /** What the admin's menu reads of an order: whether a decline or a completion would still mail. */
+  const pastOf = async (orderNumber: string) => {
+    const [listed] = await w.orders.admin.list(w.admin.actor, { q: orderNumber });
+    return { ever_declined: listed!.ever_declined, ever_completed: listed!.ever_completed };
+  };
+
+  it("'declined' mails the buyer once, in the buyer's language: not again after a second decline", async () => {
+    await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', w.buyerB.id).execute();
+    try {
+      const o = await place('buyerB');
+      expect(await pastOf(o.order_number)).toEqual({ ever_declined: false, ever_completed: false });
+      const first = await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined');
+      expect(first).toMatchObject({ mail_sent: 'order-declined', confirmation_sent: false, points_awarded: 0 });
+      expect(await pastOf(o.order_number)).toEqual({ ever_declined: true, ever_completed: false });
+      expect((await w.orders.admin.detail(w.admin.actor, o.id)).ever_declined).toBe(true);
+      // the same status again is no change; moved back and declined again, it is not mailed twice
+      expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined')).mail_sent).toBeNull();
+      expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending')).mail_sent).toBeNull();
+      expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined')).mail_sent).toBeNull();
+
+      const mails = await mailsOf('order-declined', o.order_number);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to_address: 'bob@restaurant.test', reply_to: BUSINESS_EMAIL });
+      expect(mails[0]!.subject).toBe(`주문 ${o.order_number} 처리 불가 안내`);
+      expect(mails[0]!.text_body).toContain('선결제 금액을 결제하셨다면 환불해 드리겠습니다');
+      expect(mails[0]!.html_body).toContain('<html lang="ko">');
+      // the history holds every change: that is where "mailed already" is read from
+      const history = statusChanges((await w.orders.admin.detail(w.admin.actor, o.id)).history).map(([, to]) => to);
+      expect(history).toEqual(['declined', 'pending', 'declined']);
+    } finally {
+      await w.handle.db.updateTable('users').set({ locale: 'en' }).where('id', '=', w.buyerB.id).execute();
+    }
+  });
+
+  it("does not tell a buyer who had the goods that their order cannot be filled ('declined' after 'complete')", async () => {
+    const o = await place('buyerA');
+    expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')).mail_sent).toBe('order-complete');
+    expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined')).mail_sent).toBeNull();
+    expect(await mailsOf('order-declined', o.order_number)).toEqual([]);
+    expect(await pastOf(o.order_number)).toEqual({ ever_declined: true, ever_completed: true });
+  });
+
+  it("'complete' thanks the buyer once, with the weighed total and the points earned, also when admins change it at the same time", async () => {
+    const o = await place('buyerA', [
+      { id: box.id, quantity: 2 },
+      { id: cw.id, quantity: 2 },
+    ]);
+    const cwLine = (await w.orders.admin.detail(w.admin.actor, o.id)).lines.find((l) => l.item_id === cw.id)!;
+    const lbs = Math.round(2 * cw.avg_weight) + 1;
+    await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: cwLine.id, weighed_lbs: lbs }]);
+    // the final total by hand: 2 boxes at the buyer's price, and the weighed pounds × the price per lb
+    const totalCents = 2 * box.discounted_price_cents + lbs * cw.discounted_price_cents;
+    const points = Math.floor(totalCents / 100);
+    const usd = (totalCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+    const results = await Promise.all(Array.from({ length: 3 }, () => w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')));
+    expect(results.filter((r) => r.mail_sent === 'order-complete')).toHaveLength(1);
+    expect(results.reduce((n, r) => n + r.points_awarded, 0)).toBe(points);
+    expect(await pastOf(o.order_number)).toEqual({ ever_declined: false, ever_completed: true });
+    // back and forth: no second thank-you
+    await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending');
+    expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')).mail_sent).toBeNull();
+
+    const mails = await mailsOf('order-complete', o.order_number);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to_address: 'alice@restaurant.test', reply_to: BUSINESS_EMAIL, subject: `Thank you: your order ${o.order_number} is complete` });
+    expect(mails[0]!.text_body).toContain(`Final total: ${usd}`);
+    expect(mails[0]!.text_body).toContain(`Reward points earned: ${points} points`);
+    expect(mails[0]!.text_body).toContain(`2 packs × $${(cw.discounted_price_cents / 100).toFixed(2)}/lb (weighed)`);
+    expect(mails[0]!.text_body).not.toContain('(estimated)');
   });
 });
 
@@ -316,12 +403,65 @@ describe('the pick list and the export', () => {
     await expectError(w.orders.admin.pickList(w.admin.actor, 'tomorrow'), ValidationError, ORDER_MESSAGES.pickDate);
   });
 
+  it('opens on the next day with pickups still to hand over, with the day’s production sheet', async () => {
+    // Its own clock, years ahead, so no other test's order lies ahead of it: Monday 2031-11-03,
+    // 07:00 Pacific (PST).
+    const now = new Date('2031-11-03T15:00:00Z');
+    const orders = createOrderServices({ db: w.handle.db, businessEmail: 'sales@x.test', publicUrl: 'http://localhost', clock: () => now });
+    expect((await orders.admin.pickList(w.admin.actor)).date).toBe('2031-11-03'); // nothing ahead: today
+
+    const [first, second] = pickupDays(now, []);
+    const on = (day: typeof first, lines: { id: number; quantity: number }[]) =>
+      orders.placeOrder(w.buyerA.actor, { cart_items: lines, pickup_slot: day!.windows[0]!.slot });
+    const handedOver = await on(first, [{ id: box.id, quantity: 1 }]);
+    await orders.admin.setStatus(w.admin.actor, handedOver.id, 'complete');
+    const declined = await on(first, [{ id: box.id, quantity: 9 }]);
+    await orders.admin.setStatus(w.admin.actor, declined.id, 'declined');
+    const a = await on(second, [{ id: box.id, quantity: 2 }, { id: cw.id, quantity: 1 }]);
+    const b = await on(second, [{ id: cw.id, quantity: 2 }, { id: box.id, quantity: 1 }]);
+    const declinedToo = await on(second, [{ id: box.id, quantity: 50 }]);
+    await orders.admin.setStatus(w.admin.actor, declinedToo.id, 'declined');
+
+    // The first day has only a completed and a declined order: nothing to pick there.
+    const list = await orders.admin.pickList(w.admin.actor);
+    expect(list.date).toBe(second!.date);
+    expect(list.orders.map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
+    const boxLbs = Number(/^(\d+) lb/.exec(box.spec)![1]);
+    const cwRow = { item_id: cw.id, spec: CATCH_WEIGHT_SPEC, unit: 'pack', quantity: 3, orders: 2 };
+    const boxRow = { item_id: box.id, spec: box.spec, unit: 'box', quantity: 3, orders: 2, lbs: 3 * boxLbs, estimated: false };
+    expect(list.production.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ...cwRow, lbs: (Math.round(cw.avg_weight * 100) * 3) / 100, estimated: true }), expect.objectContaining(boxRow)]),
+    );
+    expect(list.production.rows).toHaveLength(2);
+    expect(list.production).toMatchObject({ boxes: 3, packs: 3, estimated: true });
+
+    // Weighed, the weighed pounds replace the estimate; all weighed, the sheet is final.
+    const lineOf = async (orderId: number) => (await orders.admin.detail(w.admin.actor, orderId)).lines.find((l) => l.item_id === cw.id)!;
+    const wb = Math.round(cw.avg_weight * 2 * 105) / 100;
+    await orders.admin.weigh(w.admin.actor, b.id, [{ line_id: (await lineOf(b.id)).id, weighed_lbs: wb }]);
+    const partly = (await orders.admin.pickList(w.admin.actor)).production;
+    expect(partly.rows.find((r) => r.item_id === cw.id)).toMatchObject({ lbs: (Math.round(cw.avg_weight * 100) + Math.round(wb * 100)) / 100, estimated: true });
+    const wa = Math.round(cw.avg_weight * 95) / 100;
+    await orders.admin.weigh(w.admin.actor, a.id, [{ line_id: (await lineOf(a.id)).id, weighed_lbs: wa }]);
+    const final = (await orders.admin.pickList(w.admin.actor)).production;
+    expect(final.rows.find((r) => r.item_id === cw.id)).toMatchObject({ lbs: (Math.round(wa * 100) + Math.round(wb * 100)) / 100, estimated: false });
+    expect(final).toMatchObject({ lbs: (Math.round(wa * 100) + Math.round(wb * 100) + 300 * boxLbs) / 100, estimated: false });
+
+    // A date asked for is that date's list, settled orders and all (the declined one left out).
+    const firstDay = await orders.admin.pickList(w.admin.actor, first!.date);
+    expect(firstDay.orders.map((o) => o.id)).toEqual([handedOver.id]);
+    expect(firstDay.production).toMatchObject({ boxes: 1, packs: 0, lbs: boxLbs });
+    // Once those are complete too, it opens on today again.
+    for (const o of [a, b]) await orders.admin.setStatus(w.admin.actor, o.id, 'complete');
+    expect((await orders.admin.pickList(w.admin.actor)).date).toBe('2031-11-03');
+  });
+
   it('exports the filtered orders as CSV, with formulas defused', async () => {
     await w.handle.db.updateTable('users').set({ company: '=HYPERLINK("x"), "Kim"' }).where('id', '=', w.buyerB.id).execute();
     const o = await place('buyerB');
     const csv = await csvText(await w.orders.admin.exportCsv(w.admin.actor, { q: o.order_number }));
     const [header, row, end] = csv.split('\r\n');
-    expect(header).toBe('order_number,order_date,status,type,buyer,company,email,phone,pickup_start,pickup_end,total_usd,estimated,note');
+    expect(header).toBe('\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note');
     expect(row).toContain(`${o.order_number},`);
     expect(row).toContain(`"'=HYPERLINK(""x""), ""Kim"""`);
     expect(row).toContain(`,${((box.discounted_price_cents * 2) / 100).toFixed(2)},no,`);
@@ -353,12 +493,13 @@ describe('the pick list and the export', () => {
 
     const csv = await csvText(await w.orders.admin.exportCsv(w.admin.actor, { q: 'many orders inc' }));
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('order_number,order_date,status,type,buyer,company,email,phone,pickup_start,pickup_end,total_usd,estimated,note');
+    expect(lines[0]).toBe('\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note');
     expect(lines.at(-1)).toBe('');
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(N);
     expect(rows.map((r) => r.split(',')[0])).toEqual(await expected());
-    expect(rows[0]).toMatch(/^WS-\d+,2020-06-01T12:00:00\.000Z,(complete|pending),(pickup|delivery),Many Orders,Many Orders Inc,many\.orders@restaurant\.test,,,,\d+\.\d{2},no,$/);
+    // 12:00 UTC on a June day is 05:00 Pacific (PDT)
+    expect(rows[0]).toMatch(/^WS-\d+,2020-06-01 05:00:00,(complete|pending),(pickup|delivery),Many Orders,Many Orders Inc,many\.orders@restaurant\.test,,,,\d+\.\d{2},no,$/);
 
     // the page's filters apply to the whole export
     const some = await csvText(await w.orders.admin.exportCsv(w.admin.actor, { q: 'many orders inc', status: 'complete', type: 'delivery' }));
@@ -368,6 +509,28 @@ describe('the pick list and the export', () => {
     // a bad filter, a buyer: refused before any text
     await expectError(w.orders.admin.exportCsv(w.admin.actor, { status: 'lost' as 'pending' }), ValidationError, ORDER_MESSAGES.unknownStatus);
     await expectError(w.orders.admin.exportCsv(w.guest), UnauthorizedError);
+
+    // The lines export walks the same orders in its own batches (200 orders): a line each, a
+    // second on every seventh order, every one of them once, newest order first.
+    await sql`
+      INSERT INTO order_items (order_id, item_id, quantity, unit_price_cents, item_name, spec, avg_weight)
+      SELECT id, ${box.id}::int, 1 + id % 3, 100, 'Bulk box', ${box.spec}::text, 5 FROM orders WHERE user_id = ${user.id}
+      UNION ALL
+      SELECT id, ${cw.id}::int, 2, 100, 'Bulk brisket', ${CATCH_WEIGHT_SPEC}::text, 12.5 FROM orders WHERE user_id = ${user.id} AND id % 7 = 0`.execute(w.handle.db);
+    const ordered = await w.handle.db.selectFrom('orders').select(['id', 'order_number']).where('user_id', '=', user.id).orderBy('order_date', 'desc').orderBy('id', 'desc').execute();
+    const lineCsv = (await csvText(await w.orders.admin.exportLinesCsv(w.admin.actor, { q: 'many orders inc' }))).split('\r\n');
+    expect(lineCsv[0]).toBe('\uFEFForder_number,status,buyer,email,pickup_date_pacific,pickup_window_pacific,item_id,product,product_ko,quantity,unit,expected_lbs,weighed_lbs');
+    expect(lineCsv.at(-1)).toBe('');
+    const lineRows = lineCsv.slice(1, -1);
+    expect(lineRows.map((r) => r.split(',')[0])).toEqual(ordered.flatMap((o) => (o.id % 7 === 0 ? [o.order_number, o.order_number] : [o.order_number])));
+    const seventh = ordered.find((o) => o.id % 7 === 0)!;
+    expect(lineRows.filter((r) => r.startsWith(`${seventh.order_number},`)).map((r) => r.split(',').slice(2))).toEqual([
+      ['Many Orders Inc', 'many.orders@restaurant.test', '', '', String(box.id), `Bulk box · ${box.spec}`, '', String(1 + (seventh.id % 3)), 'box', `${Number(/^(\d+) lb/.exec(box.spec)![1]) * (1 + (seventh.id % 3))}.00`, ''],
+      ['Many Orders Inc', 'many.orders@restaurant.test', '', '', String(cw.id), `Bulk brisket · ${CATCH_WEIGHT_SPEC}`, '', '2', 'pack', '25.00', ''],
+    ]);
+    await expectError(w.orders.admin.exportLinesCsv(w.admin.actor, { type: 'drone' as 'pickup' }), ValidationError);
+    await expectError(w.orders.admin.exportLinesCsv(w.buyerA.actor), ForbiddenError);
+    await expectError(w.orders.admin.exportLinesCsv(w.guest), UnauthorizedError);
   });
 
   it('answers every order line to an admin (GET /api/order-items)', async () => {

@@ -1,17 +1,31 @@
 // The back office's order work (issue 9): the Orders page's list and filters, one order with its
 // buyer and status history, the one status-change function with its effects, weighing catch-weight
-// lines, the warehouse's pick list and the CSV export. Admins only.
+// lines, the warehouse's pick list with its production sheet, and the CSV exports (orders, and
+// their lines). Admins only.
 import {
   addDays,
+  businessDate,
   CATCH_WEIGHT_SPEC,
   encodeUserId,
   estimatedLbs,
+  expectedLbs,
   isCatchWeight,
   isUnusualWeight,
   isWeighingClosed,
   lineAmount,
+  nameWithSpec,
+  pacificTimestamp,
+  pickListDay,
+  productionSheet,
+  quantityUnit,
+  COMPLETE_ORDER_STATUSES,
+  ORDER_DECLINED_STATUS,
+  buyerMailOnStatus,
+  type BuyerStatusMail,
+  type OrderMailPast,
   startOfBusinessDay,
   toCents,
+  toPacific,
   withinOrderTotal,
   type OrderStatus,
 } from '@wholesale/rules';
@@ -19,37 +33,103 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { requireAdmin, type Actor } from '../actor';
 import { likeContains } from '../catalogue';
-import { iso, noMailHook, type Db, type MailQueued } from '../accounts/common';
+import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { ReadCache } from '../read-cache';
-import type { AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry } from './contract';
+import type { AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from './contract';
 import { ORDER_MESSAGES, unusualWeightMessage } from './contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
-import { orderReads, toLine, type SummaryRow } from './records';
+import { LINE_COLUMNS, orderReads, toLine, type SummaryRow } from './records';
 import { adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, orderIdInput, pickDateInput, weighInput } from './schemas';
 
 /** Orders that are not (or no longer) going to the warehouse. */
 const NOT_PICKED: readonly OrderStatus[] = ['declined', 'cancelled'];
+/** Orders with nothing left to hand over: a day of only these is not "a day with pickups". */
+const SETTLED: readonly OrderStatus[] = [...NOT_PICKED, 'complete', 'completed', 'delivered'];
 const LIST_MAX = 1000;
 /** Orders per read of the CSV export: each is one short query, so other requests are not held up. */
 const EXPORT_BATCH = 1000;
-const CSV_HEADER = ['order_number', 'order_date', 'status', 'type', 'buyer', 'company', 'email', 'phone', 'pickup_start', 'pickup_end', 'total_usd', 'estimated', 'note'];
+/** Orders per read of the lines export: up to 100 lines each, so a read stays a few thousand rows. */
+const LINES_EXPORT_BATCH = 200;
+/**
+ * Both exports start with a UTF-8 byte order mark: without it Excel opens the file as the PC's
+ * legacy code page and a Korean company or product name turns to mojibake. Google Sheets,
+ * LibreOffice and Numbers read past it.
+ */
+const BOM = '\uFEFF';
+// Times are Los Angeles wall time (pacificTimestamp), and the headers say so.
+const CSV_HEADER = [
+  'order_number',
+  'order_date_pacific',
+  'status',
+  'type',
+  'buyer',
+  'company',
+  'email',
+  'phone',
+  'pickup_start_pacific',
+  'pickup_end_pacific',
+  'total_usd',
+  'estimated',
+  'note',
+];
+const LINES_CSV_HEADER = [
+  'order_number',
+  'status',
+  'buyer',
+  'email',
+  'pickup_date_pacific',
+  'pickup_window_pacific',
+  'item_id',
+  'product',
+  'product_ko',
+  'quantity',
+  'unit',
+  'expected_lbs',
+  'weighed_lbs',
+];
 
 export interface AdminOrderDeps {
   db: Db;
-  /** PUBLIC_URL, for the link in the confirmation mail */
+  /** PUBLIC_URL, for the link in the buyer's mails */
   publicUrl: string;
+  /** the business inbox: the Reply-To of the buyer's mails on a status change, so an answer reaches sales */
+  businessEmail: string;
   onMailQueued?: MailQueued;
   /** Told after a status change or a weighing (the dashboard's figures follow). */
   onOrdersChanged?: () => void;
   /** Where the Orders page's pages are shared between admins (the order book's cache); none: always read. */
   cache?: ReadCache;
+  /** "today" of the pick list that opens on the next day with pickups */
+  clock?: Clock;
 }
 
 /** A catch-weight line's amount in cents: weighed lbs × price per lb, or (cleared) packs × avg lbs × price. */
 function weighedLineCents(line: { unit_price_cents: number; avg_weight: number; quantity: number }, lbs: number | null): number {
   return lineAmount({ unitPriceCents: line.unit_price_cents, spec: CATCH_WEIGHT_SPEC, avgWeight: line.avg_weight, quantity: line.quantity }, lbs).cents;
+}
+
+/**
+ * Whether the order's history has it set to one of `statuses`: a scalar subquery with LIMIT 1,
+ * looked up per order in the history's (order_id, changed_at) index (records.ts says why not EXISTS).
+ * An order's buyer mails on 'declined' and 'complete' go the first time only: its history says
+ * whether this is the first time, so no column records them.
+ */
+const everSetTo = (statuses: readonly string[]) =>
+  sql<boolean>`coalesce((select true from order_status_history h where h.order_id = orders.id and h.to_status in (${sql.join([...statuses])}) limit 1), false)`;
+
+/** An order's lines for the buyer's mail, in the buyer's language; the detail is in dollars, mails take cents. */
+function mailLines(lines: readonly OrderLine[], locale: 'en' | 'ko') {
+  return lines.map((l) => ({
+    name: locale === 'ko' ? l.name_ko || l.name : l.name,
+    spec: l.spec,
+    quantity: l.quantity,
+    unitPriceCents: toCents(l.unit_price),
+    lineTotalCents: toCents(l.line_total),
+    estimated: l.estimated,
+    avgWeight: l.avg_weight,
+  }));
 }
 
 /** CSV field: quoted when it holds a quote, comma or line break; a leading =,+,-,@ is defused for spreadsheets. */
@@ -60,19 +140,22 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** An ISO instant as LA wall time for a spreadsheet; null stays an empty field. */
+const pacificCell = (instant: string | null): string | null => (instant === null ? null : pacificTimestamp(new Date(instant)));
+
 /** One order as a CSV line (CRLF included). */
 function csvLine(r: AdminOrderSummary): string {
   const fields = [
     r.order_number,
-    r.order_date,
+    pacificCell(r.order_date),
     r.order_status,
     r.order_type,
     r.buyer_name,
     r.company,
     r.email,
     r.phone_number,
-    r.pickup_start,
-    r.pickup_end,
+    pacificCell(r.pickup_start),
+    pacificCell(r.pickup_end),
     r.total_amount.toFixed(2),
     r.estimated ? 'yes' : 'no',
     r.note,
@@ -80,8 +163,37 @@ function csvLine(r: AdminOrderSummary): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }
 
+/** The pickup of an order as the warehouse reads it: its LA day and its window ('08:00-10:00'). */
+function pickupCells(start: string | null, end: string | null): [string | null, string | null] {
+  if (start === null) return [null, null];
+  const from = toPacific(new Date(start));
+  return [from.date, end === null ? from.time : `${from.time}-${toPacific(new Date(end)).time}`];
+}
+
+/** One order line as a CSV line (CRLF included): what to pull for whom, and what it weighed. */
+function csvLineOfLine(o: AdminOrderSummary, l: OrderLine): string {
+  const expected = expectedLbs(l);
+  const fields = [
+    o.order_number,
+    o.order_status,
+    o.company?.trim() || o.buyer_name,
+    o.email,
+    ...pickupCells(o.pickup_start, o.pickup_end),
+    l.item_id,
+    nameWithSpec(l.name, l.spec),
+    l.name_ko,
+    l.quantity,
+    quantityUnit(l.spec),
+    expected === null ? null : expected.toFixed(2),
+    // blank until weighed (and for box lines, which are not weighed)
+    isCatchWeight(l.spec) && l.weighed_lbs !== null ? l.weighed_lbs.toFixed(2) : null,
+  ];
+  return `${fields.map(csvField).join(',')}\r\n`;
+}
+
 export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   const { db, publicUrl } = deps;
+  const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
   const { summaries, toSummary, linesOf, detailOf } = orderReads(db);
 
@@ -89,8 +201,17 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   const withBuyer = () =>
     summaries()
       .innerJoin('users', 'users.id', 'orders.user_id')
-      .select(['users.name as buyer_name', 'users.company', 'users.email', 'users.phone_number']);
-  type Row = SummaryRow & { buyer_name: string; company: string | null; email: string; phone_number: string | null };
+      .select(['users.name as buyer_name', 'users.company', 'users.email', 'users.phone_number', 'orders.confirmed_at'])
+      .select([everSetTo([ORDER_DECLINED_STATUS]).as('ever_declined'), everSetTo(COMPLETE_ORDER_STATUSES).as('ever_completed')]);
+  type Row = SummaryRow & {
+    buyer_name: string;
+    company: string | null;
+    email: string;
+    phone_number: string | null;
+    confirmed_at: Date | null;
+    ever_declined: boolean;
+    ever_completed: boolean;
+  };
   const toAdmin = (r: Row): AdminOrderSummary => ({
     ...toSummary(r),
     user_id: r.user_id,
@@ -98,6 +219,10 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     company: r.company,
     email: r.email,
     phone_number: r.phone_number,
+    // The admin's status menu asks before a change that mails the buyer: it needs to know whether one would.
+    confirmed: r.confirmed_at !== null,
+    ever_declined: Boolean(r.ever_declined),
+    ever_completed: Boolean(r.ever_completed),
   });
 
   /** The filtered list, newest first (type, status, and a search of number, company, buyer). */
@@ -120,23 +245,64 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   }
 
   /**
-   * The CSV export's text: the header, then every filtered order in keyset batches (newest first,
-   * each batch read after the last one's (order_date, id), straight from the newest-first index),
-   * one query per batch and only when the consumer wants more. The cursor's date is PostgreSQL's
-   * own text of it: a JS Date would drop the microseconds and skip or repeat orders at a batch's edge.
+   * Every filtered order in keyset batches (newest first, each batch read after the last one's
+   * (order_date, id), straight from the newest-first index), one query per batch and only when the
+   * consumer wants more. The cursor's date is PostgreSQL's own text of it: a JS Date would drop
+   * the microseconds and skip or repeat orders at a batch's edge.
    */
-  async function* exportChunks(f: z.output<typeof adminOrderExportInput>): AsyncGenerator<string, void, undefined> {
-    yield `${CSV_HEADER.join(',')}\r\n`;
+  async function* orderBatches(f: z.output<typeof adminOrderExportInput>, size: number): AsyncGenerator<AdminOrderSummary[], void, undefined> {
     let after: { at: string; id: number } | null = null;
     for (;;) {
       let q = filtered(f).select(sql<string>`orders.order_date::text`.as('cursor_at'));
       if (after) q = q.where(sql<boolean>`(orders.order_date, orders.id) < (${after.at}::timestamptz, ${after.id})`);
-      const rows = await q.limit(EXPORT_BATCH).execute();
-      if (rows.length > 0) yield rows.map((r) => csvLine(toAdmin(r))).join('');
+      const rows = await q.limit(size).execute();
+      if (rows.length > 0) yield rows.map(toAdmin);
       const last = rows.at(-1);
-      if (!last || rows.length < EXPORT_BATCH) return;
+      if (!last || rows.length < size) return;
       after = { at: last.cursor_at, id: last.id };
     }
+  }
+
+  /** The orders CSV's text: the header, then a chunk per batch of orders. */
+  async function* exportChunks(f: z.output<typeof adminOrderExportInput>): AsyncGenerator<string, void, undefined> {
+    yield `${BOM}${CSV_HEADER.join(',')}\r\n`;
+    for await (const orders of orderBatches(f, EXPORT_BATCH)) yield orders.map(csvLine).join('');
+  }
+
+  /** The lines CSV's text: the header, then the lines of each batch of orders (one more query per batch). */
+  async function* lineChunks(f: z.output<typeof adminOrderExportInput>): AsyncGenerator<string, void, undefined> {
+    yield `${BOM}${LINES_CSV_HEADER.join(',')}\r\n`;
+    for await (const orders of orderBatches(f, LINES_EXPORT_BATCH)) {
+      const rows = await db
+        .selectFrom('order_items')
+        .select([...LINE_COLUMNS, 'order_id'])
+        .where('order_id', 'in', orders.map((o) => o.id))
+        .orderBy('order_id')
+        .orderBy('id')
+        .execute();
+      const byOrder = new Map<number, OrderLine[]>();
+      for (const r of rows) {
+        const list = byOrder.get(r.order_id) ?? [];
+        list.push(toLine(r));
+        byOrder.set(r.order_id, list);
+      }
+      const text = orders.flatMap((o) => (byOrder.get(o.id) ?? []).map((l) => csvLineOfLine(o, l))).join('');
+      if (text) yield text;
+    }
+  }
+
+  /** The LA day of the first pickup from today on that still has something to hand over, else today. */
+  async function nextPickDay(): Promise<string> {
+    const now = clock();
+    const next = await db
+      .selectFrom('orders')
+      .select('pickup_start')
+      .where('pickup_start', '>=', startOfBusinessDay(businessDate(now)))
+      .where('order_status', 'not in', SETTLED)
+      .orderBy('pickup_start')
+      .limit(1)
+      .executeTakeFirst();
+    return pickListDay(now, next?.pickup_start ? [next.pickup_start] : []);
   }
 
   async function list(actor: Actor, rawFilter: AdminOrderFilter = {}): Promise<AdminOrderSummary[]> {
@@ -187,6 +353,9 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       .execute();
     return {
       ...(await detailOf(row)),
+      confirmed: row.confirmed_at !== null,
+      ever_declined: Boolean(row.ever_declined),
+      ever_completed: Boolean(row.ever_completed),
       buyer: { id: row.user_id, name: row.buyer_name, company: row.company, email: row.email, phone_number: row.phone_number, locale: row.locale },
       history: history.map((h): OrderHistoryEntry => {
         const changed = { changed_by: h.name, changed_at: iso(h.changed_at) };
@@ -218,51 +387,78 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
           .forUpdate('orders')
           .executeTakeFirst();
         if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-        if (order.order_status === status) return { id: order.id, order_status: status, points_awarded: 0, confirmation_sent: false };
+        if (order.order_status === status) return { id: order.id, order_status: status, points_awarded: 0, confirmation_sent: false, mail_sent: null };
+
+        // What the order has been through, read after its lock in a statement of its own (so it sees
+        // what another admin's change just committed), before this change joins its history.
+        const pastRow = await trx
+          .selectFrom('orders')
+          .select([everSetTo([ORDER_DECLINED_STATUS]).as('ever_declined'), everSetTo(COMPLETE_ORDER_STATUSES).as('ever_completed')])
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow();
+        const past: OrderMailPast = { confirmed: order.confirmed_at !== null, ever_declined: Boolean(pastRow.ever_declined), ever_completed: Boolean(pastRow.ever_completed) };
 
         await trx.updateTable('orders').set({ order_status: status, updated_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
         await trx.insertInto('order_status_history').values({ order_id: order.id, from_status: order.order_status, to_status: status, changed_by: admin.userId }).execute();
 
         const points_awarded = COMPLETE_STATUSES.has(status) ? await awardPointsForCompletedOrder(trx, order.id) : 0;
-        let confirmation_sent = false;
-        if (status === 'order placed' && order.confirmed_at === null) {
+        // The buyer's mail, once per order for each (rules' buyerMailOnStatus), queued in this
+        // transaction: it exists exactly when the change commits.
+        const mail_sent: BuyerStatusMail | null = buyerMailOnStatus(past, status);
+        if (mail_sent !== null) {
           // Read in this transaction: PGlite has one connection, so a read outside it would wait for it.
           const inTrx = orderReads(trx);
           const full = await inTrx.detailOf(await inTrx.summaries().where('orders.id', '=', order.id).executeTakeFirstOrThrow());
-          await enqueueMail(trx, {
-            to: order.email,
-            template: 'order-confirmed',
-            locale: order.locale,
-            // The detail is in dollars (as the pages show it); the mail template takes cents, as at checkout.
-            data: {
-              orderNumber: order.order_number,
-              buyerName: order.name || order.email,
-              ...(full.pickup_start && full.pickup_end ? { pickup: { start: full.pickup_start, end: full.pickup_end } } : {}),
-              lines: full.lines.map((l) => ({
-                name: order.locale === 'ko' ? l.name_ko || l.name : l.name,
-                spec: l.spec,
-                quantity: l.quantity,
-                unitPriceCents: toCents(l.unit_price),
-                lineTotalCents: toCents(l.line_total),
-                estimated: l.estimated,
-                avgWeight: l.avg_weight,
-              })),
-              subtotalCents: toCents(full.amounts.subtotal),
-              feeCents: toCents(full.amounts.fee),
-              totalCents: toCents(full.amounts.total),
-              prepaymentCents: toCents(full.amounts.prepayment),
-              balanceCents: toCents(full.amounts.balance),
-              cashDiscountMaxCents: toCents(full.amounts.cash_discount_max),
-              estimated: full.amounts.estimated,
-              ordersUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`,
-            },
-          });
-          await trx.updateTable('orders').set({ confirmed_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
-          confirmation_sent = true;
+          const common = {
+            orderNumber: order.order_number,
+            buyerName: order.name || order.email,
+            ordersUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`,
+          };
+          const pickup = full.pickup_start && full.pickup_end ? { pickup: { start: full.pickup_start, end: full.pickup_end } } : {};
+          const envelope = { to: order.email, replyTo: deps.businessEmail, locale: order.locale };
+          if (mail_sent === 'order-confirmed') {
+            await enqueueMail(trx, {
+              ...envelope,
+              template: 'order-confirmed',
+              // The detail is in dollars (as the pages show it); the mail template takes cents, as at checkout.
+              data: {
+                ...common,
+                ...pickup,
+                lines: mailLines(full.lines, order.locale),
+                subtotalCents: toCents(full.amounts.subtotal),
+                feeCents: toCents(full.amounts.fee),
+                totalCents: toCents(full.amounts.total),
+                prepaymentCents: toCents(full.amounts.prepayment),
+                balanceCents: toCents(full.amounts.balance),
+                cashDiscountMaxCents: toCents(full.amounts.cash_discount_max),
+                estimated: full.amounts.estimated,
+              },
+            });
+            await trx.updateTable('orders').set({ confirmed_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
+          } else if (mail_sent === 'order-declined') {
+            await enqueueMail(trx, { ...envelope, template: 'order-declined', data: { ...common, ...pickup } });
+          } else {
+            // The points this order earned: awarded just now, by the one award an order gets.
+            const earned = await trx.selectFrom('points').select('amount').where('order_id', '=', order.id).executeTakeFirst();
+            await enqueueMail(trx, {
+              ...envelope,
+              template: 'order-complete',
+              // The amounts as they stand at completion: the weighed lines, as the order's pages show them.
+              data: {
+                ...common,
+                lines: mailLines(full.lines, order.locale),
+                subtotalCents: toCents(full.amounts.subtotal),
+                feeCents: toCents(full.amounts.fee),
+                totalCents: toCents(full.amounts.total),
+                estimated: full.amounts.estimated,
+                pointsEarned: earned?.amount ?? 0,
+              },
+            });
+          }
         }
-        return { id: order.id, order_status: status, points_awarded, confirmation_sent };
+        return { id: order.id, order_status: status, points_awarded, confirmation_sent: mail_sent === 'order-confirmed', mail_sent };
       });
-      if (result.confirmation_sent) mailQueued();
+      if (result.mail_sent !== null) mailQueued();
       deps.onOrdersChanged?.();
       return result;
     },
@@ -330,7 +526,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
 
     async pickList(actor, rawDate) {
       requireAdmin(actor);
-      const date = parseInput(pickDateInput, rawDate);
+      const date = rawDate === undefined ? await nextPickDay() : parseInput(pickDateInput, rawDate);
       let start: Date;
       let end: Date;
       try {
@@ -347,13 +543,19 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         .orderBy('orders.order_number')
         .execute();
       const orders = await Promise.all(rows.map(async (r) => ({ ...toAdmin(r), lines: await linesOf(r.id) })));
-      return { date, orders };
+      return { date, orders, production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))) };
     },
 
     async exportCsv(actor, rawFilter = {}) {
       requireAdmin(actor);
       const f = parseInput(adminOrderExportInput, rawFilter);
       return exportChunks(f);
+    },
+
+    async exportLinesCsv(actor, rawFilter = {}) {
+      requireAdmin(actor);
+      const f = parseInput(adminOrderExportInput, rawFilter);
+      return lineChunks(f);
     },
 
     async allLines(actor) {

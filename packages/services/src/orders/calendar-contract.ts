@@ -1,7 +1,7 @@
 // The warehouse calendar's public surface (issue 18): the closed days of the next 12 months, the
 // days staff close, and the orders a closure leaves without a pickup day. No database or Node
 // imports: packages/api (whose router type the browser build imports) depends on it.
-import { HOLIDAY_NAMES_EN, type HolidayRule } from '@wholesale/rules';
+import { HOLIDAY_NAMES_EN, isWallTime, type HolidayRule, type SpecialHours } from '@wholesale/rules';
 import { z } from 'zod';
 import type { Actor } from '../actor';
 import { body } from '../schemas';
@@ -18,6 +18,12 @@ export const CALENDAR_MESSAGES = {
   past: 'A day in the past cannot be closed or reopened',
   tooFar: 'Days can be closed at most 12 months ahead',
   weekend: 'The warehouse is always closed on Saturdays and Sundays: list weekdays only',
+  hours: 'hours must be a list of days, each with opens and closes',
+  time: 'Opening and closing times must be written HH:MM (24-hour clock)',
+  order: 'The closing time must be after the opening time',
+  closedDay: 'That day is closed: reopen it before giving it special hours',
+  twice: 'Each day can have one set of special hours',
+  tooManyHours: `At most ${CLOSED_DAYS_MAX} days can have special hours`,
 } as const;
 
 /** Staff's reason words for a slot refused because its day is closed (the web knows the prefix). */
@@ -52,6 +58,44 @@ export const closedDaysInput = body({
   dates: z.array(calendarDateInput, { error: CALENDAR_MESSAGES.dates }).max(CLOSED_DAYS_MAX, { error: CALENDAR_MESSAGES.tooMany }),
 });
 export type ClosedDaysInput = z.input<typeof closedDaysInput>;
+
+/** A wall time 'HH:MM': length first, then the linear pattern. */
+const wallTimeInput = z
+  .string({ error: CALENDAR_MESSAGES.time })
+  .length(5, { error: CALENDAR_MESSAGES.time, abort: true })
+  .refine(isWallTime, { error: CALENDAR_MESSAGES.time });
+
+/**
+ * PUT /api/calendar/special-hours and tRPC admin.calendar.setSpecialHours: every day staff open
+ * for special hours from today on (it replaces the previous set). Weekday, range and "not a closed
+ * day" are checked by the service.
+ */
+export const specialHoursInput = body({
+  hours: z
+    .array(
+      z
+        .object({ date: calendarDateInput, opens: wallTimeInput, closes: wallTimeInput }, { error: CALENDAR_MESSAGES.hours })
+        .refine((h) => h.opens < h.closes, { error: CALENDAR_MESSAGES.order, path: ['closes'] }),
+      { error: CALENDAR_MESSAGES.hours },
+    )
+    .max(CLOSED_DAYS_MAX, { error: CALENDAR_MESSAGES.tooManyHours }),
+});
+export type SpecialHoursInput = z.input<typeof specialHoursInput>;
+export type { SpecialHours };
+
+/** An open order whose window lies outside its day's special hours: staff move it with the buyer. */
+export interface OrderOutsideHours extends Omit<AffectedOrder, 'closure'> {
+  hours: SpecialHours;
+}
+
+export interface SpecialHoursUpdate {
+  /** the special hours from today on after the change */
+  hours: SpecialHours[];
+  /** every open order whose window now falls outside its day's hours */
+  affected_orders: OrderOutsideHours[];
+  /** the orders whose buyers this change e-mailed (their day's hours were set or changed by it) */
+  notified_order_ids: number[];
+}
 
 /** A day the warehouse is closed for pickup (weekends are never listed: they are always closed). */
 export interface ClosedDay {
@@ -115,4 +159,13 @@ export interface CalendarService {
    * newly closed day are mailed in their language through the outbox, in the same transaction.
    */
   setClosedDays(actor: Actor, input: ClosedDaysInput): Promise<ClosedDaysUpdate>;
+  /** The days of special hours from today on. */
+  specialHours(actor: Actor): Promise<SpecialHours[]>;
+  /** Open orders whose window lies outside their day's special hours, earliest first. */
+  ordersOutsideHours(actor: Actor): Promise<OrderOutsideHours[]>;
+  /**
+   * Replaces the special hours from today on, in one transaction; buyers of open orders left
+   * outside a day's new hours are mailed, once, through the outbox in the same transaction.
+   */
+  setSpecialHours(actor: Actor, input: SpecialHoursInput): Promise<SpecialHoursUpdate>;
 }

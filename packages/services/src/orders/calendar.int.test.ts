@@ -195,3 +195,83 @@ describe('holidays by rule (PICKUP_HOLIDAYS=all), the clock at Wed 2026-11-25 10
     await o.calendar.setClosedDays(w.admin.actor, { dates: [] });
   });
 });
+
+describe('special hours', () => {
+  const hoursMails = async () =>
+    (await closedMails()).filter((m) => m.subject.startsWith('Special hours on your pickup day') || m.subject.startsWith('픽업일 영업시간 변경 안내'));
+  const setHours = (hours: unknown) => w.orders.calendar.setSpecialHours(w.admin.actor, { hours } as { hours: [] });
+
+  it('admins only: a buyer is refused (403), a guest must log in (401)', async () => {
+    await expectError(w.orders.calendar.specialHours(w.buyerA.actor), ForbiddenError);
+    await expectError(w.orders.calendar.specialHours(w.guest), UnauthorizedError);
+    await expectError(w.orders.calendar.ordersOutsideHours(w.buyerA.actor), ForbiddenError);
+    await expectError(w.orders.calendar.setSpecialHours(w.buyerA.actor, { hours: [] }), ForbiddenError);
+    await expectError(w.orders.calendar.setSpecialHours(w.guest, { hours: [] }), UnauthorizedError);
+  });
+
+  it('refuses malformed times, a closing before the opening, weekends, the past, a day twice and a closed day', async () => {
+    const [day, other] = weekdaysAhead(2, 2);
+    await expectError(setHours([{ date: day, opens: '8:00', closes: '12:00' }]), ValidationError, CALENDAR_MESSAGES.time);
+    await expectError(setHours([{ date: day, opens: '08:00', closes: '24:00' }]), ValidationError, CALENDAR_MESSAGES.time);
+    await expectError(setHours([{ date: day, opens: '12:00', closes: '08:00' }]), ValidationError, CALENDAR_MESSAGES.order);
+    await expectError(setHours([{ date: day, opens: '08:00', closes: `12:00${'0'.repeat(100_000)}` }]), ValidationError, CALENDAR_MESSAGES.time);
+    await expectError(setHours([{ date: addDays(toPacific(w.now()).date, -1), opens: '08:00', closes: '12:00' }]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.past}`));
+    await expectError(setHours([{ date: day, opens: '08:00', closes: '12:00' }, { date: day, opens: '09:00', closes: '12:00' }]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.twice}`));
+    let saturday = toPacific(w.now()).date;
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    await expectError(setHours([{ date: saturday, opens: '08:00', closes: '12:00' }]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.weekend}`));
+    await w.orders.calendar.setClosedDays(w.admin.actor, { dates: [other!] });
+    try {
+      await expectError(setHours([{ date: other, opens: '08:00', closes: '12:00' }]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.closedDay}`));
+    } finally {
+      await w.orders.calendar.setClosedDays(w.admin.actor, { dates: [] });
+    }
+    expect(await w.orders.calendar.specialHours(w.admin.actor)).toEqual([]);
+  });
+
+  it('cut the day’s windows at checkout; an order outside them is listed and its buyer mailed once', async () => {
+    const days = await w.orders.pickupSlots(w.buyerA.actor);
+    const day = days[2]!;
+    const late = day.windows.find((x) => x.startLocal === '14:00')!;
+    const early = day.windows.find((x) => x.startLocal === '08:00')!;
+    const outside = await w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: late.slot });
+    const inside = await w.orders.placeOrder(w.buyerB.actor, { cart_items: cart, pickup_slot: early.slot });
+    const mailsBefore = (await hoursMails()).length;
+    try {
+      const r = await setHours([{ date: day.date, opens: '08:00', closes: '12:00' }]);
+      expect(r.hours).toEqual([{ date: day.date, opens: '08:00', closes: '12:00' }]);
+      expect(r.affected_orders.map((o) => o.id)).toEqual([outside.id]);
+      expect(r.affected_orders[0]).toMatchObject({ order_number: outside.order_number, date: day.date, hours: { opens: '08:00', closes: '12:00' } });
+      expect(r.notified_order_ids).toEqual([outside.id]);
+      const mails = await hoursMails();
+      expect(mails.length).toBe(mailsBefore + 1);
+      expect(mails.at(-1)).toMatchObject({ to_address: w.buyerA.email, reply_to: BUSINESS_EMAIL, subject: `Special hours on your pickup day: order ${outside.order_number}` });
+      expect(mails.at(-1)!.text_body).toContain('Special hours: ');
+      expect(mails.at(-1)!.text_body).toContain('8:00 AM–12:00 PM');
+
+      // The buyer is offered only the windows within the hours, and the server refuses the rest.
+      const offered = (await w.orders.pickupSlots(w.buyerA.actor)).find((d) => d.date === day.date)!;
+      expect(offered.windows.map((x) => `${x.startLocal}-${x.endLocal}`)).toEqual(['08:00-10:00', '10:00-12:00']);
+      await expectError(w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: late.slot }), ValidationError);
+      // A window that starts off the regular hour is booked like any other.
+      await setHours([{ date: day.date, opens: '09:30', closes: '12:00' }]);
+      const clipped = await w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: `${day.date}T09:30` });
+      expect(toPacific(new Date(clipped.pickup_start)).time).toBe('09:30');
+      expect(toPacific(new Date(clipped.pickup_end)).time).toBe('10:00');
+      // The change of hours left the 8:00 order outside as well: its buyer heard once, the first one not again.
+      // (orders of the tests above on the same day are there too: only these two are looked at)
+      const later = (await w.orders.calendar.ordersOutsideHours(w.admin.actor)).map((o) => o.id);
+      expect(later).toEqual(expect.arrayContaining([outside.id, inside.id]));
+      expect(later).not.toContain(clipped.id);
+      const subjects = (await hoursMails()).slice(mailsBefore).map((m) => m.subject);
+      expect(subjects.filter((x) => x.endsWith(` ${outside.order_number}`))).toHaveLength(1);
+      expect(subjects.filter((x) => x.endsWith(` ${inside.order_number}`))).toHaveLength(1);
+      // Saving the same hours again mails nobody.
+      const again = await setHours([{ date: day.date, opens: '09:30', closes: '12:00' }]);
+      expect(again.notified_order_ids).toEqual([]);
+    } finally {
+      await setHours([]);
+    }
+    expect((await w.orders.pickupSlots(w.buyerA.actor)).find((d) => d.date === day.date)?.windows.length).toBe(4);
+  });
+});

@@ -14,6 +14,7 @@ import {
   PICKUP_TIME_ZONE,
   startOfBusinessDay,
   toPacific,
+  zonedToUtc,
   type Closure,
   type HolidayRule,
   type Locale,
@@ -33,10 +34,14 @@ import {
   type ClosedDay,
   type ClosedDaysUpdate,
   type DayOrders,
+  type OrderOutsideHours,
+  type SpecialHours,
+  type SpecialHoursUpdate,
+  specialHoursInput,
 } from './calendar-contract';
 
 /** Orders that no longer need a pickup day: their closure concerns nobody. */
-const SETTLED_STATUSES = ['complete', 'completed', 'declined', 'cancelled'] as const;
+export const SETTLED_STATUSES = ['complete', 'completed', 'declined', 'cancelled'] as const;
 
 export interface CalendarDeps {
   db: Db;
@@ -54,9 +59,9 @@ export interface CalendarDeps {
 
 /** The calendar service, and what the rest of the orders context reads from it. */
 export interface WarehouseCalendar extends CalendarService {
-  /** The settings' calendar with these staff days. */
-  calendarWith(staffDates: readonly string[]): PickupCalendar;
-  /** The calendar as it stands (one indexed read of the staff days from today on). */
+  /** The settings' calendar with these staff days and special hours. */
+  calendarWith(staffDates: readonly string[], specialHours?: readonly SpecialHours[]): PickupCalendar;
+  /** The calendar as it stands (indexed reads of the staff days and special hours from today on). */
   current(now: Date): Promise<PickupCalendar>;
 }
 
@@ -64,6 +69,12 @@ export interface WarehouseCalendar extends CalendarService {
 export async function staffDaysFrom(db: Db, from: string): Promise<string[]> {
   const rows = await db.selectFrom('pickup_closed_days').select('day').where('day', '>=', from).orderBy('day').execute();
   return rows.map((r) => r.day);
+}
+
+/** The special hours from `from` ('YYYY-MM-DD', Los Angeles) on. */
+export async function specialHoursFrom(db: Db, from: string): Promise<SpecialHours[]> {
+  const rows = await db.selectFrom('pickup_special_hours').select(['day', 'opens', 'closes']).where('day', '>=', from).orderBy('day').execute();
+  return rows.map((r) => ({ date: r.day, opens: r.opens, closes: r.closes }));
 }
 
 export function toClosedDay(c: Closure): ClosedDay {
@@ -97,6 +108,24 @@ interface AffectedRow {
   locale: Locale;
 }
 
+/** An order on a day the calendar changed, as the answers and the mails use it. */
+function orderOnDay(r: AffectedRow): Omit<AffectedRecord, 'closure'> {
+  return {
+    id: r.id,
+    order_number: r.order_number,
+    order_status: r.order_status,
+    date: r.day,
+    pickup_start: iso(r.pickup_start),
+    pickup_end: iso(r.pickup_end),
+    buyer_name: r.buyer_name,
+    company: r.company,
+    email: r.email,
+    phone_number: r.phone_number,
+    locale: r.locale,
+    user_id: r.user_id,
+  };
+}
+
 export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
   const { db, publicUrl, businessEmail } = deps;
   const holidays = deps.holidays ?? [];
@@ -104,7 +133,12 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
 
-  const calendarWith = (staffDates: readonly string[]): PickupCalendar => ({ holidays, closedDates, staffDates });
+  const calendarWith = (staffDates: readonly string[], specialHours: readonly SpecialHours[] = []): PickupCalendar => ({
+    holidays,
+    closedDates,
+    staffDates,
+    specialHours,
+  });
   /** Today on the warehouse's clock, and the last day of the 12 months ahead. */
   const span = () => {
     const today = toPacific(clock()).date;
@@ -129,21 +163,7 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
       WHERE o.order_status NOT IN (${sql.join(SETTLED_STATUSES.map((s) => sql`${s}`))})
       ORDER BY o.pickup_start, o.id
     `.execute(q);
-    return rows.map((r) => ({
-      id: r.id,
-      order_number: r.order_number,
-      order_status: r.order_status,
-      date: r.day,
-      pickup_start: iso(r.pickup_start),
-      pickup_end: iso(r.pickup_end),
-      buyer_name: r.buyer_name,
-      company: r.company,
-      email: r.email,
-      phone_number: r.phone_number,
-      locale: r.locale,
-      closure: toClosedDay(byDate.get(r.day)!),
-      user_id: r.user_id,
-    }));
+    return rows.map((r) => ({ ...orderOnDay(r), closure: toClosedDay(byDate.get(r.day)!) }));
   }
 
   /** The buyer's mail: their day is closed, the order stands, we will call. */
@@ -163,14 +183,64 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
     };
   }
 
+  /**
+   * Open orders on days of special hours whose window does not lie within the hours (one index
+   * range per day, as for closed days).
+   */
+  async function outsideIn(q: Db, hours: readonly SpecialHours[]): Promise<(OrderOutsideHours & { user_id: number })[]> {
+    if (hours.length === 0) return [];
+    const byDate = new Map(hours.map((h) => [h.date, h]));
+    const ranges = hours.map((h) => ({
+      day: h.date,
+      s: startOfBusinessDay(h.date).toISOString(),
+      e: startOfBusinessDay(addDays(h.date, 1)).toISOString(),
+      o: zonedToUtc(h.date, h.opens).toISOString(),
+      c: zonedToUtc(h.date, h.closes).toISOString(),
+    }));
+    const { rows } = await sql<AffectedRow>`
+      SELECT o.id, o.order_number, o.order_status, o.pickup_start, o.pickup_end, r.day, o.user_id,
+             u.name AS buyer_name, u.company, u.email, u.phone_number, u.locale
+      FROM jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb) AS r(day text, s timestamptz, e timestamptz, o timestamptz, c timestamptz)
+      JOIN orders o ON o.pickup_start >= r.s AND o.pickup_start < r.e
+      JOIN users u ON u.id = o.user_id
+      WHERE o.order_status NOT IN (${sql.join(SETTLED_STATUSES.map((st) => sql`${st}`))})
+        AND (o.pickup_start < r.o OR o.pickup_end > r.c)
+      ORDER BY o.pickup_start, o.id
+    `.execute(q);
+    return rows.map((r) => ({ ...orderOnDay(r), hours: byDate.get(r.day)! }));
+  }
+
+  /** The buyer's mail: their day has special hours that leave out their window; we will call. */
+  function outsideHoursMail(order: OrderOutsideHours & { user_id: number }): EnqueueMailInput {
+    return {
+      to: order.email,
+      replyTo: businessEmail,
+      template: 'pickup-day-closed',
+      locale: order.locale,
+      data: {
+        orderNumber: order.order_number,
+        buyerName: order.buyer_name || order.email,
+        pickup: { start: order.pickup_start, end: order.pickup_end },
+        hours: { start: zonedToUtc(order.date, order.hours.opens).toISOString(), end: zonedToUtc(order.date, order.hours.closes).toISOString() },
+        ordersUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`,
+      },
+    };
+  }
+
   /** What the answers show: no user id (the buyer is named), as the other admin lists do. */
-  const shown = (orders: readonly AffectedRecord[]): AffectedOrder[] => orders.map(({ user_id: _userId, ...o }) => o);
+  const shown = <T extends { user_id: number }>(orders: readonly T[]): Omit<T, 'user_id'>[] => orders.map(({ user_id: _userId, ...o }) => o);
+
+  /** Why a day cannot take a change from staff today, or null. */
+  const refusal = (date: string, today: string, last: string): string | null =>
+    date < today ? CALENDAR_MESSAGES.past : date > last ? CALENDAR_MESSAGES.tooFar : isWeekend(date) ? CALENDAR_MESSAGES.weekend : null;
 
   return {
     calendarWith,
 
     async current(now) {
-      return calendarWith(await staffDaysFrom(db, toPacific(now).date));
+      const today = toPacific(now).date;
+      const [staff, hours] = await Promise.all([staffDaysFrom(db, today), specialHoursFrom(db, today)]);
+      return calendarWith(staff, hours);
     },
 
     async closedDays(actor) {
@@ -208,7 +278,7 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
       const { today, last } = span();
       const dates = [...new Set(input.dates)].sort();
       for (const date of dates) {
-        const problem = date < today ? CALENDAR_MESSAGES.past : date > last ? CALENDAR_MESSAGES.tooFar : isWeekend(date) ? CALENDAR_MESSAGES.weekend : null;
+        const problem = refusal(date, today, last);
         if (problem) throw new ValidationError(`${problem} (${date})`, { dates: `${problem} (${date})` });
       }
 
@@ -241,6 +311,54 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
           affected_orders: shown(affected),
           notified_order_ids: notify.map((o) => o.id),
         };
+      });
+      if (result.notified_order_ids.length > 0) mailQueued();
+      return result;
+    },
+
+    async specialHours(actor) {
+      requireAdmin(actor);
+      return specialHoursFrom(db, span().today);
+    },
+
+    async ordersOutsideHours(actor) {
+      requireAdmin(actor);
+      return shown(await outsideIn(db, await specialHoursFrom(db, span().today)));
+    },
+
+    async setSpecialHours(actor, raw): Promise<SpecialHoursUpdate> {
+      const admin = requireAdmin(actor);
+      const input = parseInput(specialHoursInput, raw);
+      const { today, last } = span();
+      const hours = [...input.hours].sort((a, b) => a.date.localeCompare(b.date));
+      for (const [i, h] of hours.entries()) {
+        const problem = refusal(h.date, today, last) ?? (hours[i - 1]?.date === h.date ? CALENDAR_MESSAGES.twice : null);
+        if (problem) throw new ValidationError(`${problem} (${h.date})`, { hours: `${problem} (${h.date})` });
+      }
+
+      const result = await db.transaction().execute(async (trx) => {
+        // One change at a time, and no day closed meanwhile: a closed day cannot get hours.
+        await sql`LOCK TABLE pickup_special_hours IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+        await sql`LOCK TABLE pickup_closed_days IN SHARE MODE`.execute(trx);
+        const closed = calendarWith(await staffDaysFrom(trx, today));
+        for (const h of hours) {
+          if (closureOn(h.date, closed)) throw new ValidationError(`${CALENDAR_MESSAGES.closedDay} (${h.date})`, { hours: `${CALENDAR_MESSAGES.closedDay} (${h.date})` });
+        }
+        const before = await specialHoursFrom(trx, today);
+        const wasOutside = new Set((await outsideIn(trx, before)).map((o) => o.id));
+        await trx.deleteFrom('pickup_special_hours').where('day', '>=', today).execute();
+        if (hours.length > 0) {
+          await trx
+            .insertInto('pickup_special_hours')
+            .values(hours.map((h) => ({ day: h.date, opens: h.opens, closes: h.closes, set_by: admin.userId })))
+            .execute();
+        }
+        const outside = await outsideIn(trx, hours);
+        // A buyer hears when their window falls outside the hours, once: saving again, or changing
+        // hours that already left them out, mails nobody.
+        const notify = outside.filter((o) => !wasOutside.has(o.id));
+        await enqueueMails(trx, notify.map(outsideHoursMail));
+        return { hours, affected_orders: shown(outside), notified_order_ids: notify.map((o) => o.id) };
       });
       if (result.notified_order_ids.length > 0) mailQueued();
       return result;

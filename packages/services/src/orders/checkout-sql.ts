@@ -3,7 +3,8 @@
 // those round trips were the largest cost in the server's profile (bench/orders.mjs). Now:
 //   1. one read: the buyer, the items, the checkout key if already used, the new order's id
 //      and number (taken from their sequences only when the key is new), and the days staff
-//      closed for pickup (the primary key of pickup_closed_days, from today on);
+//      closed for pickup and gave special hours (the primary keys of pickup_closed_days and
+//      pickup_special_hours, from today on);
 //   2. one write: a single statement whose parts (key, order, lines, mails) are written together or
 //      not at all. The order is written only if the key was claimed, so two requests with the same
 //      key can never both make an order: the second waits on the key's primary key until the
@@ -55,13 +56,15 @@ export interface CheckoutRead {
   next: { id: number; orderNumber: string } | null;
   /** the days staff closed for pickup from `closedFrom` on (the warehouse calendar) */
   closedDays: string[];
+  /** the days staff gave special hours from `closedFrom` on */
+  specialHours: { date: string; opens: string; closes: string }[];
 }
 
 export async function readCheckout(
   db: Db,
   q: { userId: number; itemIds: readonly number[]; key: string | null; since: Date; closedFrom: string },
 ): Promise<CheckoutRead> {
-  const { rows } = await sql<{ buyer: CheckoutBuyer | null; items: CheckoutItem[]; used: UsedKey | null; id: number | null; number: string | null; closed: string[] }>`
+  const { rows } = await sql<{ buyer: CheckoutBuyer | null; items: CheckoutItem[]; used: UsedKey | null; id: number | null; number: string | null; closed: string[]; hours: { date: string; opens: string; closes: string }[] }>`
     WITH used AS (
       SELECT request_hash, response FROM idempotency_keys
       WHERE user_id = ${q.userId} AND key = ${q.key}::text AND created_at >= ${q.since}
@@ -77,7 +80,9 @@ export async function readCheckout(
       (SELECT to_jsonb(used) FROM used) AS used,
       CASE WHEN NOT EXISTS (SELECT 1 FROM used) THEN nextval(pg_get_serial_sequence('orders', 'id')) END AS id,
       CASE WHEN NOT EXISTS (SELECT 1 FROM used) THEN ${ORDER_NUMBER_PREFIX} || nextval('order_number_seq') END AS number,
-      (SELECT coalesce(jsonb_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day), '[]'::jsonb) FROM pickup_closed_days WHERE day >= ${q.closedFrom}::date) AS closed
+      (SELECT coalesce(jsonb_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day), '[]'::jsonb) FROM pickup_closed_days WHERE day >= ${q.closedFrom}::date) AS closed,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('date', to_char(day, 'YYYY-MM-DD'), 'opens', opens, 'closes', closes) ORDER BY day), '[]'::jsonb)
+        FROM pickup_special_hours WHERE day >= ${q.closedFrom}::date) AS hours
   `.execute(db);
   const row = rows[0]!;
   return {
@@ -86,6 +91,7 @@ export async function readCheckout(
     used: row.used,
     next: row.id !== null && row.number !== null ? { id: Number(row.id), orderNumber: row.number } : null,
     closedDays: row.closed,
+    specialHours: row.hours,
   };
 }
 

@@ -1,10 +1,11 @@
 // The orders context's public surface without its implementation: no database or Node imports, so
 // packages/api (whose router type the browser build imports) can depend on it.
-import { formatUsd, fromCents, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_TOTAL_CENTS, type PickupDay } from '@wholesale/rules';
+import { formatUsd, fromCents, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_TOTAL_CENTS, type BuyerStatusMail, type PickupDay, type ProductionSheet } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { addOrderLineInput, adminOrderListInput, adminOrderPageInput, placeOrderInput } from './schemas';
 import type { CalendarService } from './calendar-contract';
+import type { DepositService } from './deposit-contract';
 
 /** The most one order may total, in words: "$1,000,000.00". */
 const ORDER_TOTAL_LIMIT = formatUsd(fromCents(ORDER_MAX_TOTAL_CENTS));
@@ -109,6 +110,22 @@ export interface OrderDetail extends OrderSummary {
   amounts: OrderMoney;
 }
 
+/** One order as its buyer reads it: with the day its deposit is due. */
+export interface BuyerOrderDetail extends OrderDetail {
+  /**
+   * 'YYYY-MM-DD' (Los Angeles): the last open warehouse day before pickup, never before the order
+   * day (rules' depositDueDate); null once the order is settled (complete, declined, cancelled)
+   * or when it has no pickup window.
+   */
+  deposit_due: string | null;
+}
+
+/** A pickup day on offer, with the day the deposit would be due for an order placed now. */
+export interface PickupDayOffer extends PickupDay {
+  /** 'YYYY-MM-DD' (Los Angeles) */
+  deposit_due: string;
+}
+
 /** What checkout answers: the spec's {id, order_number, order_date} and what the thank-you page shows. */
 export interface PlacedOrder {
   id: number;
@@ -119,6 +136,8 @@ export interface PlacedOrder {
   pickup_end: string;
   total_amount: number;
   estimated: boolean;
+  /** 'YYYY-MM-DD' (Los Angeles): when the 50% deposit is due (see BuyerOrderDetail) */
+  deposit_due: string;
 }
 
 export interface PointsRecord {
@@ -158,6 +177,15 @@ export interface AdminOrderSummary extends OrderSummary {
   company: string | null;
   email: string;
   phone_number: string | null;
+  /** whether the buyer has been e-mailed the order confirmation (it goes once, on the first 'order placed') */
+  confirmed: boolean;
+  /**
+   * whether the order has ever been set to 'declined' (its history says so): the decline mail goes
+   * on the first 'declined' only, so the admin's menu knows whether a decline would mail
+   */
+  ever_declined: boolean;
+  /** whether the order has ever been set to 'complete': the completion mail goes on the first only */
+  ever_completed: boolean;
 }
 
 export interface StatusChange {
@@ -187,6 +215,11 @@ export interface WeightChange {
 export type OrderHistoryEntry = StatusChange | WeightChange;
 
 export interface AdminOrderDetail extends OrderDetail {
+  /** as on the list: whether the order confirmation has gone to the buyer */
+  confirmed: boolean;
+  /** as on the list: whether the order has ever been declined, or completed */
+  ever_declined: boolean;
+  ever_completed: boolean;
   buyer: { id: number; name: string; company: string | null; email: string; phone_number: string | null; locale: 'en' | 'ko' };
   history: OrderHistoryEntry[];
 }
@@ -198,12 +231,19 @@ export interface StatusChangeResult {
   points_awarded: number;
   /** whether this change queued the buyer's confirmation mail ('order placed', the first time) */
   confirmation_sent: boolean;
+  /**
+   * the buyer's mail this change queued, by its template: the confirmation ('order placed'), the
+   * decline ('declined') or the thank-you ('complete'), each the first time only; null for none
+   */
+  mail_sent: BuyerStatusMail | null;
 }
 
-/** The warehouse's day: its orders by pickup window, with their lines. */
+/** The warehouse's day: its orders by pickup window, with their lines, and what they take per product. */
 export interface PickList {
   date: string;
   orders: (AdminOrderSummary & { lines: OrderLine[] })[];
+  /** the production sheet: boxes, packs and pounds per product across the day's orders */
+  production: ProductionSheet;
 }
 
 /** The back office's order work (admins only). */
@@ -221,20 +261,29 @@ export interface AdminOrdersService {
    * estimate unless that entry says `confirm_unusual: true` (400).
    */
   weigh(actor: Actor, orderId: unknown, weights: unknown): Promise<AdminOrderDetail>;
-  pickList(actor: Actor, date: unknown): Promise<PickList>;
+  /**
+   * The pick list of a Los Angeles day ('YYYY-MM-DD'); without one, of the next day (today or
+   * later) with a pickup still to hand over, or today when there is none.
+   */
+  pickList(actor: Actor, date?: unknown): Promise<PickList>;
   /**
    * Every order of the filtered list, newest first, as CSV (UTF-8, a header row, CRLF lines):
    * chunks of text read from the database a batch at a time, as the consumer asks for them (an
    * HTTP response streams them). Refuses (throws) before the first chunk: a non-admin, a bad filter.
    */
   exportCsv(actor: Actor, filter?: AdminOrderFilter): Promise<AsyncIterable<string>>;
+  /**
+   * The lines of the same orders, one row per line (the order's number, buyer and pickup, the
+   * product, its quantity and unit, expected and weighed pounds), streamed the same way.
+   */
+  exportLinesCsv(actor: Actor, filter?: AdminOrderFilter): Promise<AsyncIterable<string>>;
   /** Every order line (GET /api/order-items), newest orders first. */
   allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
 }
 
 export interface OrdersService {
-  /** The day's choice of pickup windows for a buyer ordering now. */
-  pickupSlots(actor: Actor): Promise<PickupDay[]>;
+  /** The day's choice of pickup windows for a buyer ordering now, each day with its deposit's due day. */
+  pickupSlots(actor: Actor): Promise<PickupDayOffer[]>;
   /**
    * Prices the cart from the items table and records the order, its lines and its mails in one
    * transaction. With an idempotency key, a retry returns the first order (`replayed: true`).
@@ -243,7 +292,7 @@ export interface OrdersService {
   /** POST /api/order-items: replaying a line the order already holds changes nothing. */
   addOrderLine(actor: Actor, input: AddOrderLineInput): Promise<{ changed: false }>;
   orders(actor: Actor, userId: unknown): Promise<OrderSummary[]>;
-  order(actor: Actor, orderId: unknown): Promise<OrderDetail>;
+  order(actor: Actor, orderId: unknown): Promise<BuyerOrderDetail>;
   orderLines(actor: Actor, orderId: unknown): Promise<OrderLine[]>;
   usualItems(actor: Actor, userId: unknown): Promise<UsualItem[]>;
   points(actor: Actor, userId: unknown): Promise<PointsRecord[]>;
@@ -251,6 +300,8 @@ export interface OrdersService {
   admin: AdminOrdersService;
   /** The warehouse calendar: closed days and the orders on them (admins). */
   calendar: CalendarService;
+  /** How the deposit is collected (read by anyone, written by admins). */
+  deposit: DepositService;
 }
 
 /** What DomainServices gains from this context. */

@@ -1,12 +1,13 @@
 // The orders context: checkout, a buyer's orders and their lines, "my usual items", pickup
 // windows and reward points.
-import { pickupDays, type HolidayRule } from '@wholesale/rules';
+import { depositDueDate, depositDueFor, pickupDays, toPacific, type HolidayRule } from '@wholesale/rules';
 import { requireSignedIn } from '../actor';
 import { systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
 import type { ReadCache } from '../read-cache';
-import type { OrdersService } from './contract';
+import type { BuyerOrderDetail, OrderDetail, OrdersService } from './contract';
 import { createAdminOrders } from './admin';
-import { createCalendar } from './calendar';
+import { createCalendar, SETTLED_STATUSES, staffDaysFrom } from './calendar';
+import { createDeposit } from './deposit';
 import { createPlaceOrder } from './place-order';
 import { createPointsReads } from './points';
 import { createOrderRecords } from './records';
@@ -33,23 +34,43 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
   const clock = deps.clock ?? systemClock;
   const closedDates = deps.closedDates ?? [];
   const calendar = createCalendar({ ...deps, closedDates, clock });
-  const { placeOrder, addOrderLine } = createPlaceOrder({ ...deps, calendar, clock });
+  // Its own short-lived cache, not the order book's (deps.cache): the texts change on a save, not with orders.
+  const deposit = createDeposit({ db: deps.db });
+  const { placeOrder, addOrderLine } = createPlaceOrder({ ...deps, calendar, deposit, clock });
+  const records = createOrderRecords(deps.db);
+
+  /** When the order's deposit is due, on the calendar as it stands (closures staff add later count). */
+  async function depositDue(order: OrderDetail): Promise<string | null> {
+    if (!order.pickup_start || (SETTLED_STATUSES as readonly string[]).includes(order.order_status)) return null;
+    const staff = await staffDaysFrom(deps.db, toPacific(new Date(order.order_date)).date);
+    return depositDueFor(order.order_date, order.pickup_start, calendar.calendarWith(staff));
+  }
+
   return {
     async pickupSlots(actor) {
       requireSignedIn(actor);
       const now = clock();
-      return pickupDays(now, await calendar.current(now));
+      const today = toPacific(now).date;
+      const current = await calendar.current(now);
+      return pickupDays(now, current).map((day) => ({ ...day, deposit_due: depositDueDate(today, day.date, current) }));
     },
     placeOrder,
     addOrderLine,
-    ...createOrderRecords(deps.db),
+    ...records,
+    async order(actor, orderId): Promise<BuyerOrderDetail> {
+      const detail = await records.order(actor, orderId);
+      return { ...detail, deposit_due: await depositDue(detail) };
+    },
     ...createPointsReads(deps.db, clock),
     admin: createAdminOrders(deps),
     calendar,
+    deposit,
   };
 }
 
 export * from './contract';
 export * from './calendar-contract';
+export * from './deposit-contract';
+export { DEPOSIT_CACHE_MS } from './deposit';
 export { awardPointsForCompletedOrder, COMPLETE_STATUSES, oneMonthBefore } from './points';
 export { IDEMPOTENCY_TTL_HOURS } from './place-order';

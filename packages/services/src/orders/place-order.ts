@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import {
   closureOn,
+  depositDueFor,
   earliestPickup,
   encodeUserId,
   fromCents,
@@ -13,7 +14,9 @@ import {
   PICKUP_FEE_CENTS,
   pickupWindowFor,
   toPacific,
+  type PickupCalendar,
   type PickupWindow,
+  type SpecialHours,
   withinOrderTotal,
 } from '@wholesale/rules';
 import { requireBuyer, type Actor } from '../actor';
@@ -22,6 +25,7 @@ import { ConflictError, NotFoundError, ValidationError, parseInput } from '../er
 import { outboxRows } from '../mail/outbox';
 import { pickupDayClosedMessage } from './calendar-contract';
 import type { WarehouseCalendar } from './calendar';
+import type { DepositService, DepositTerms } from './deposit-contract';
 import { readCheckout, writeOrder, type CheckoutBuyer, type CheckoutItem, type UsedKey } from './checkout-sql';
 import { ORDER_MESSAGES, unavailableMessage, type PlacedOrder } from './contract';
 import { addOrderLineInput, placeOrderInput } from './schemas';
@@ -37,6 +41,8 @@ export interface PlaceOrderDeps {
   publicUrl: string;
   /** the warehouse calendar: holiday rules and fixed dates, with the staff's days read at checkout */
   calendar: Pick<WarehouseCalendar, 'calendarWith'>;
+  /** how the deposit is collected: written into the buyer's "order received" mail */
+  deposit: Pick<DepositService, 'terms'>;
   clock?: Clock;
   onMailQueued?: MailQueued;
   onOrdersChanged?: () => void;
@@ -71,14 +77,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
 
-  /** The window of `slot` (the earliest when none) if it is on offer on the calendar with these staff days. */
-  function chooseWindow(slot: string | undefined, now: Date, staffDates: readonly string[]): PickupWindow {
-    const calendar = deps.calendar.calendarWith(staffDates);
+  /** The window of `slot` (the earliest when none) if it is on offer on the calendar with these staff days and hours. */
+  function chooseWindow(slot: string | undefined, now: Date, staffDates: readonly string[], hours: readonly SpecialHours[] = []): PickupWindow {
+    const calendar = deps.calendar.calendarWith(staffDates, hours);
     const window = slot === undefined ? earliestPickup(now, calendar) : pickupWindowFor(slot, now, calendar);
     if (window) return window;
     // A slot on a closed day is told apart: the buyer learns which day is closed, and why.
-    const closure = slot === undefined ? null : closureOn(slot.slice(0, 10), calendar);
-    const message = closure ? pickupDayClosedMessage(closedDayText(closure.date), closure.holiday) : ORDER_MESSAGES.pickupUnavailable;
+    if (slot !== undefined) refuseClosedDay(slot, calendar);
+    throw new ValidationError(ORDER_MESSAGES.pickupUnavailable, { pickup_slot: ORDER_MESSAGES.pickupUnavailable });
+  }
+
+  /** A slot on a closed day is told apart: the buyer learns which day is closed, and why. */
+  function refuseClosedDay(slot: string, calendar: PickupCalendar): void {
+    const closure = closureOn(slot.slice(0, 10), calendar);
+    if (!closure) return;
+    const message = pickupDayClosedMessage(closedDayText(closure.date), closure.holiday);
     throw new ValidationError(message, { pickup_slot: message });
   }
 
@@ -88,18 +101,22 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (input.order_type !== 'pickup') throw new ValidationError(ORDER_MESSAGES.deliveryUnavailable);
     const lines = mergeLines(input.cart_items);
     const now = clock();
-    // The settings' calendar refuses a slot before any read; the staff's closed days come with the read.
-    chooseWindow(input.pickup_slot, now, []);
+    // A day the settings close (a holiday) is refused before any read. The rest of the slot's
+    // check waits for the read, which brings the staff's closed days and special hours (a special
+    // day's windows can start off the regular hour).
+    if (input.pickup_slot !== undefined) refuseClosedDay(input.pickup_slot, deps.calendar.calendarWith([]));
     const note = input.note || undefined;
     const key = input.idempotency_key ?? null;
     const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
     const ids = [...lines.keys()];
     const closedFrom = toPacific(now).date;
 
-    const read = await readCheckout(db, { userId: buyer.userId, itemIds: ids, key, since: expiredBefore, closedFrom });
-    const window = chooseWindow(input.pickup_slot, now, read.closedDays);
+    // The deposit's texts come from a cache (deposit.ts): they rarely cost a read of their own.
+    const [read, depositTerms] = await Promise.all([readCheckout(db, { userId: buyer.userId, itemIds: ids, key, since: expiredBefore, closedFrom }), deps.deposit.terms()]);
+    const window = chooseWindow(input.pickup_slot, now, read.closedDays, read.specialHours);
     const hash = requestHash(lines, window.slot, note);
-    if (read.used) return replay(read.used, hash);
+    const closedNow = deps.calendar.calendarWith(read.closedDays);
+    if (read.used) return replay(read.used, hash, closedNow);
     const user = read.buyer;
     if (!user || user.is_admin) throw new ValidationError(ORDER_MESSAGES.buyersOnly);
 
@@ -137,6 +154,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       pickup_end: window.end,
       total_amount: fromCents(money.totalCents),
       estimated: money.estimated,
+      deposit_due: depositDueFor(now, window.start, closedNow),
     };
     const written = await writeOrder(db, {
       order: {
@@ -160,14 +178,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         avg_weight: p.item.avg_weight,
         line_total_cents: p.amount.cents,
       })),
-      mails: orderMails(user, priced, money, placed, note),
+      mails: orderMails(user, priced, money, placed, note, depositTerms),
       key: key === null ? null : { value: key, requestHash: hash, response: placed, expiredBefore },
     });
     if (!written) {
       // The same key was claimed by a request that committed between our read and our write.
       const used = (await readCheckout(db, { userId: buyer.userId, itemIds: [], key, since: expiredBefore, closedFrom })).used;
       if (!used) throw new ConflictError(ORDER_MESSAGES.inFlight);
-      return replay(used, hash);
+      return replay(used, hash, closedNow);
     }
     mailQueued();
     deps.onOrdersChanged?.();
@@ -175,10 +193,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   }
 
   /** A retried checkout: the first order, if it was this same cart, slot and note. */
-  function replay(used: UsedKey, hash: string): PlacedOrder & { replayed: boolean } {
+  function replay(used: UsedKey, hash: string, closed: PickupCalendar): PlacedOrder & { replayed: boolean } {
     if (used.request_hash !== hash) throw new ConflictError(ORDER_MESSAGES.keyReused);
     if (!used.response) throw new ConflictError(ORDER_MESSAGES.inFlight);
-    return { ...used.response, replayed: true };
+    const first = used.response;
+    // A key stored before answers carried the deposit's day (within a day of the release) gets it now.
+    return { ...first, deposit_due: (first as Partial<PlacedOrder>).deposit_due ?? depositDueFor(first.order_date, first.pickup_start, closed), replayed: true };
   }
 
   /** "Order received" to the buyer in their language, and the new-order notice to the business inbox. */
@@ -188,6 +208,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     money: ReturnType<typeof orderAmounts>,
     placed: PlacedOrder,
     note: string | undefined,
+    deposit: DepositTerms,
   ) {
     const mailLines = priced.map((p) => ({
       name: user.locale === 'ko' ? p.item.name_ko : p.item.name,
@@ -218,7 +239,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         to: user.email,
         template: 'order-received',
         locale: user.locale,
-        data: { ...common, lines: mailLines, ordersUrl: `${publicUrl}/profile/user/${encodeUserId(user.id)}?view=orders` },
+        data: {
+          ...common,
+          lines: mailLines,
+          deposit: { text: deposit[user.locale], due: placed.deposit_due },
+          ordersUrl: `${publicUrl}/profile/user/${encodeUserId(user.id)}?view=orders`,
+        },
       },
       {
         to: businessEmail,

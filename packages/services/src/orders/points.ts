@@ -1,10 +1,11 @@
 import type { Database, Transaction } from '@wholesale/db';
+import { COMPLETE_ORDER_STATUSES } from '@wholesale/rules';
 import { iso, type Clock, type Db } from '../accounts/common';
 import { ownUserId } from '../ownership';
 import type { PointsRecord } from './contract';
 
-/** Statuses that mean the buyer got the goods (both spellings the specs use). */
-export const COMPLETE_STATUSES: ReadonlySet<string> = new Set(['complete', 'completed']);
+/** Statuses that mean the buyer got the goods (the rules' list, which the admin's confirmation also reads). */
+export const COMPLETE_STATUSES: ReadonlySet<string> = new Set(COMPLETE_ORDER_STATUSES);
 
 /**
  * The points rule (docs/decisions.md): an order earns 1 point per whole US dollar of its goods

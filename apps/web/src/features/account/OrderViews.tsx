@@ -11,11 +11,12 @@ import { Picture } from '../../ui/Picture';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import { cartHref, type AuthUser } from '../auth-state/auth';
+import { DepositNote } from '../checkout/DepositNote';
 import { localized } from '../catalogue/localized';
 import { acceptCookies, hasAcceptedCookies } from '../cookie-consent/consent';
 import { useNamespace } from '../locale/LocaleProvider';
 import { cart, getCart } from './cart';
-import { badgeColour, statusKey } from './orders';
+import { badgeColour, statusLabel } from './orders';
 import { formatPacificDay, formatPacificMoment, formatPickupWindow, type DateLocale } from './pickupText';
 import { profileSearch } from './profileState';
 import { itemsByIdsQuery, orderDetailQuery, usualItemsQuery } from './queries';
@@ -29,13 +30,6 @@ type LL = TranslationFunctions;
 type Order = RouterOutputs['orders']['list'][number];
 type Detail = RouterOutputs['orders']['detail'];
 type Line = Detail['lines'][number];
-
-/** The status's word in the page's language (unknown statuses as they are). */
-export function statusLabel(LL: LL, status: string): string {
-  const key = statusKey(status) as keyof LL['account']['profile']['status'];
-  const fn = LL.account.profile.status[key] as (() => string) | undefined;
-  return typeof fn === 'function' ? fn() : status;
-}
 
 function StatusBadge({ status }: { status: string }) {
   const { LL } = useI18nContext();
@@ -392,6 +386,8 @@ function OrderBody({ order: o, user, heading }: { order: Detail; user: AuthUser;
       </dl>
       <p className="cart-note">{M.cashNote({ amount: formatUsd(a.cash_discount_max) })}</p>
       {a.estimated && <p className="cart-note">{M.estimateNote()}</p>}
+      {/* how and by when the deposit is paid (null once the order is settled) */}
+      <DepositNote due={o.deposit_due} headingLevel={3} />
     </>
   );
 }

@@ -1,5 +1,7 @@
+import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { ADMIN_ORDER_STATUSES, DEFAULT_ORDER_STATUS, ORDER_STATUSES } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
-import { badgeColour, filterByStatus, lastMonthRecords, recentOrders, statusKey } from './orders';
+import { badgeColour, filterByStatus, lastMonthRecords, recentOrders, statusKey, statusLabel, statusOptions } from './orders';
 
 const orders = [
   { id: 1, order_date: '2026-01-05T10:00:00Z', order_status: 'complete' },
@@ -27,6 +29,43 @@ describe('profile orders', () => {
       'gray',
     ]);
     expect(statusKey('quote sent')).toBe('quoteSent');
+    expect(statusKey('order placed')).toBe('orderPlaced');
+    expect(statusKey('pending')).toBe('pending');
+  });
+});
+
+describe('the status filter', () => {
+  // What an order can have: checkout's status and whatever the admin's menu (the one way a status
+  // changes, packages/services orders/admin.ts) sets. Spelled from those two, not from the list
+  // the filter reads, so a status added to the menu and not to the filter fails here.
+  const canHave = new Set<string>([DEFAULT_ORDER_STATUS, ...ADMIN_ORDER_STATUSES]);
+
+  it('offers exactly the statuses an order can have, order placed included, shipped not', () => {
+    const options = statusOptions([]);
+    expect(new Set(options)).toEqual(canHave);
+    expect(options).toHaveLength(canHave.size);
+    expect(options).toContain('order placed');
+    for (const never of ['shipped', 'processing', 'cancelled', 'delivered']) expect(options).not.toContain(never);
+  });
+
+  it("adds a status the buyer's own orders carry that no menu sets (an imported order)", () => {
+    expect(statusOptions(orders)).toEqual([...statusOptions([]), 'shipped']);
+  });
+});
+
+describe('one set of status names', () => {
+  loadAllLocales();
+  it('names every status in both languages from the shared dictionary', () => {
+    for (const locale of ['en', 'ko'] as const) {
+      const LL = i18nObject(locale);
+      const names = ORDER_STATUSES.map((s) => statusLabel(LL, s));
+      for (const [i, s] of ORDER_STATUSES.entries()) expect(names[i], `${locale} ${s}`).not.toBe(s);
+      // two statuses never read the same
+      expect(new Set(names).size, locale).toBe(names.length);
+    }
+    expect(statusLabel(i18nObject('en'), 'order placed')).toBe('Order placed');
+    expect(statusLabel(i18nObject('ko'), 'order placed')).toBe('주문 확정');
+    expect(statusLabel(i18nObject('en'), 'lost')).toBe('lost');
   });
 });
 

@@ -1,4 +1,5 @@
-import { orderBadgeColour, PROFILE_RECENT_ORDERS, type BadgeColour } from '@wholesale/rules';
+import type { TranslationFunctions } from '@wholesale/i18n';
+import { orderBadgeColour, PROFILE_RECENT_ORDERS, REACHABLE_ORDER_STATUSES, type BadgeColour } from '@wholesale/rules';
 
 // The profile's order list and rewards, as pure functions (storefront spec, section 4:
 // newest first, all or one status; the 2 most recent on the main view; last month's points).
@@ -30,20 +31,35 @@ export function recentOrders<T extends OrderLike>(orders: readonly T[]): T[] {
   return newestFirst(orders).slice(0, PROFILE_RECENT_ORDERS);
 }
 
-/** The statuses offered in the filter: the buyer-side ones, plus any other the orders carry. */
+/**
+ * The statuses offered in the filter: every status an order can have (checkout's 'pending' and the
+ * admin's menu, 'order placed' included; never 'shipped', which no pickup order reaches), in the
+ * order of an order's life, plus any other status the buyer's own orders carry (an imported one).
+ */
 export function statusOptions(orders: readonly OrderLike[]): string[] {
-  const base = ['pending', 'processing', 'shipped', 'complete', 'cancelled'];
-  for (const o of orders) if (!base.includes(o.order_status)) base.push(o.order_status);
-  return base;
+  const options: string[] = [...REACHABLE_ORDER_STATUSES];
+  for (const o of orders) if (!options.includes(o.order_status)) options.push(o.order_status);
+  return options;
 }
 
 export function badgeColour(status: string): BadgeColour {
   return orderBadgeColour(status, 'buyer');
 }
 
-/** Dictionary key of a status (`quote sent` → quoteSent), or null for an unknown one (shown as is). */
+/** Key of a status in the shared `orderStatus` dictionary (`quote sent` → quoteSent). */
 export function statusKey(status: string): string {
-  return status.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase());
+  return status.replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
+/**
+ * A status's word in the page's language, from the one dictionary buyers and staff share (the
+ * profile, the back office's badges, menus and history); an unknown status is shown as it is.
+ */
+export function statusLabel(LL: Pick<TranslationFunctions, 'orderStatus'>, status: string): string {
+  const fn = (LL.orderStatus as unknown as Record<string, (() => string) | undefined>)[statusKey(status)];
+  // typesafe-i18n answers an unknown key with a function that returns '': that is "unknown" too.
+  const text = typeof fn === 'function' ? fn() : '';
+  return text || status;
 }
 
 export interface PointsLike {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../app/router';
 import { ADMIN_PAGES, adminPageHref, adminPageNumber, type AdminPage } from './pages';
 
-/** Labels of the pages, in the spec's order and numbering (the calendar last). */
+/** Labels of the pages, in the spec's order and numbering (then the calendar and the settings). */
 export function usePageLabel(): (page: AdminPage) => string {
   const { LL } = useI18nContext();
   const nav = LL.admin.nav;
@@ -23,6 +23,8 @@ export function usePageLabel(): (page: AdminPage) => string {
         return nav.items();
       case 'calendar':
         return nav.calendar();
+      case 'settings':
+        return nav.settings();
     }
   };
 }

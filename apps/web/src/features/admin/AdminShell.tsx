@@ -9,6 +9,7 @@ import { ItemListPage } from './items/ItemListPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { InventoryPage } from './pages/InventoryPage';
 import { parseAdminPage, type AdminPage } from './pages';
+import { SettingsPage } from './settings/SettingsPage';
 import { SignupRequestsPage } from './signup/SignupRequestsPage';
 
 function PageBody({ page }: { page: AdminPage }) {
@@ -27,6 +28,8 @@ function PageBody({ page }: { page: AdminPage }) {
       return <ItemListPage />;
     case 'calendar':
       return <CalendarPage />;
+    case 'settings':
+      return <SettingsPage />;
   }
 }
 

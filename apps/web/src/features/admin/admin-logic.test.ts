@@ -17,21 +17,22 @@ describe('admin page in the URL', () => {
     expect(parseAdminPage('?page=1')).toBe('dashboard');
     expect(parseAdminPage('')).toBe('dashboard');
     expect(parseAdminPage('?page=7')).toBe('calendar');
-    expect(parseAdminPage('?page=8')).toBe('dashboard');
+    expect(parseAdminPage('?page=8')).toBe('settings');
+    expect(parseAdminPage('?page=9')).toBe('dashboard');
     expect(parseAdminPage('?page=0')).toBe('dashboard');
     expect(parseAdminPage('?page=users')).toBe('dashboard');
     expect(parseAdminPage('?page=constructor')).toBe('dashboard');
     expect(parseAdminPage(new URLSearchParams({ page: 'items' }))).toBe('items');
   });
 
-  it('round-trips every page through its href, numbered 1-6 in the spec order, then 7 the calendar', () => {
+  it('round-trips every page through its href, numbered 1-6 in the spec order, then 7 the calendar and 8 the settings', () => {
     for (const page of ADMIN_PAGES) {
       const href = adminPageHref(page);
       expect(parseAdminPage(new URL(href, 'http://x').search)).toBe(page);
     }
     expect(adminPageHref('dashboard')).toBe('/admin/dashboard');
     expect(adminPageHref('orders')).toBe('/admin/dashboard?page=orders');
-    expect(ADMIN_PAGES.map(adminPageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(ADMIN_PAGES.map(adminPageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(adminPageNumber('signup-requests')).toBe(4);
   });
 

@@ -1,8 +1,8 @@
 // Which admin page is open lives in the URL (?page=signup-requests), so every page change is a
 // history entry and the browser's Back button steps through the admin pages (catalogue spec §2).
 
-// The spec's six pages in its order, then ours: the warehouse calendar (issue 18).
-export const ADMIN_PAGES = ['dashboard', 'orders', 'inquiries', 'signup-requests', 'inventory', 'items', 'calendar'] as const;
+// The spec's six pages in its order, then ours: the warehouse calendar and the settings (issue 18).
+export const ADMIN_PAGES = ['dashboard', 'orders', 'inquiries', 'signup-requests', 'inventory', 'items', 'calendar', 'settings'] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 export const ADMIN_PATH = '/admin/dashboard';
@@ -13,7 +13,7 @@ function isAdminPage(value: string): value is AdminPage {
 }
 
 /**
- * The page named by `?page=`: a slug, or the page's number (1-6 as the spec numbers them, 7 the calendar). Anything
+ * The page named by `?page=`: a slug, or the page's number (1-6 as the spec numbers them, 7 the calendar, 8 the settings). Anything
  * else (missing, unknown, repeated junk) opens the Dashboard rather than an error: the worst a
  * mistyped link does is land on page 1.
  */
@@ -25,7 +25,7 @@ export function parseAdminPage(search: string | URLSearchParams): AdminPage {
   return DEFAULT_PAGE;
 }
 
-/** The page's number as shown in the navigation (1-7). */
+/** The page's number as shown in the navigation (1-8). */
 export function adminPageNumber(page: AdminPage): number {
   return ADMIN_PAGES.indexOf(page) + 1;
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadApi } from '../../lib/api';
 import type { RouterInputs, RouterOutputs } from '@wholesale/api';
-import { exportCsvUrl, type filterOf } from './orders/helpers';
+import { exportCsvUrl, type CsvKind, type filterOf } from './orders/helpers';
 
 // The admin data, through the on-demand tRPC client (types inferred from the router). Every key
 // starts with 'admin', so Refresh Data refetches exactly the admin page's data.
@@ -16,7 +16,8 @@ export const adminKeys = {
   orders: (filter: OrderFilter) => ['admin', 'orders', 'list', filter] as const,
   ordersAll: ['admin', 'orders'] as const,
   orderDetail: (orderId: number) => ['admin', 'orders', 'detail', orderId] as const,
-  pickList: (date: string) => ['admin', 'orders', 'pickList', date] as const,
+  /** null: the next day with pickups (the server chooses it) */
+  pickList: (date: string | null) => ['admin', 'orders', 'pickList', date] as const,
 };
 
 export type DashboardPeriod = 'weekly' | 'monthly';
@@ -103,10 +104,10 @@ export function orderDetailQuery(orderId: number) {
   });
 }
 
-export function pickListQuery(date: string) {
+export function pickListQuery(date: string | null) {
   return queryOptions({
     queryKey: adminKeys.pickList(date),
-    queryFn: async () => (await loadApi()).admin.orders.pickList.query({ date }),
+    queryFn: async () => (await loadApi()).admin.orders.pickList.query(date ? { date } : {}),
     staleTime: ADMIN_STALE_MS,
   });
 }
@@ -129,12 +130,12 @@ export class RestCallError extends Error {
 }
 
 /**
- * Every order of the filtered list as CSV, from the server's streaming export (a plain GET with
- * the session cookie). The file is whole or this fails: the server cuts the connection rather
- * than end a broken export, and reading the cut body rejects.
+ * Every order (or every order line) of the filtered list as CSV, from the server's streaming
+ * export (a plain GET with the session cookie). The file is whole or this fails: the server cuts
+ * the connection rather than end a broken export, and reading the cut body rejects.
  */
-export async function exportOrdersCsv(filter: CsvFilter): Promise<Blob> {
-  const res = await fetch(exportCsvUrl(filter), { credentials: 'same-origin', cache: 'no-store' });
+export async function exportOrdersCsv(filter: CsvFilter, kind: CsvKind = 'orders'): Promise<Blob> {
+  const res = await fetch(exportCsvUrl(filter, kind), { credentials: 'same-origin', cache: 'no-store' });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
     throw new RestCallError(res.status, typeof body?.error === 'string' ? body.error : res.statusText);

@@ -29,6 +29,7 @@ export function canPlace(s: PlaceState): boolean {
 
 export type FailureKey =
   | 'network'
+  | 'offline'
   | 'server'
   | 'signIn'
   | 'emptyCart'
@@ -36,6 +37,8 @@ export type FailureKey =
   | 'quantity'
   | 'orderTotal'
   | 'pickup'
+  | 'pickupClosed'
+  | 'refused'
   | 'keyReused'
   | 'inFlight'
   | 'delivery';
@@ -46,6 +49,8 @@ const KNOWN: readonly [RegExp, FailureKey][] = [
   [/^Some products in your cart are no longer available/, 'unavailable'],
   [/^Quantity must be/, 'quantity'],
   [/^An order can total at most/, 'orderTotal'],
+  // The calendar's refusal (a holiday, a day staff closed) before the general one it starts like.
+  [/^That pickup time is no longer available: the warehouse is closed on /, 'pickupClosed'],
   [/^That pickup time is no longer available/, 'pickup'],
   [/^This checkout was already placed with a different cart/, 'keyReused'],
   [/^Your order is still being placed/, 'inFlight'],
@@ -58,17 +63,33 @@ export interface Failure {
   backToSummary: boolean;
   /** a new attempt (new idempotency key) is needed: the request itself was refused */
   newAttempt: boolean;
+  /** the server's words for a refusal (4xx): shown as they are when the page has none of its own */
+  message: string | null;
 }
 
-export function placeFailure(err: unknown): Failure {
+/** Whether the failure left the order unsent (the buyer's side or ours), refused, or still going. */
+export type FailureKind = 'notSent' | 'notPlaced' | 'stillPlacing';
+
+export function failureKind(key: FailureKey): FailureKind {
+  if (key === 'inFlight') return 'stillPlacing';
+  return key === 'network' || key === 'offline' || key === 'server' ? 'notSent' : 'notPlaced';
+}
+
+/**
+ * What a failed PLACE YOUR ORDER means. `online` is the browser's navigator.onLine when it failed:
+ * an unanswered request from a device that knows it is offline was never sent.
+ */
+export function placeFailure(err: unknown, online = true): Failure {
   const f = describeFailure(err);
-  if (f.status === null) return { key: 'network', backToSummary: false, newAttempt: false };
-  if (f.status === 401) return { key: 'signIn', backToSummary: false, newAttempt: false };
-  if (f.status >= 500) return { key: 'server', backToSummary: false, newAttempt: false };
+  const plain = { backToSummary: false, newAttempt: false, message: null };
+  if (f.status === null) return { ...plain, key: online ? 'network' : 'offline' };
+  if (f.status === 401) return { ...plain, key: 'signIn' };
+  if (f.status >= 500) return { ...plain, key: 'server' };
   const key = KNOWN.find(([pattern]) => f.message !== null && pattern.test(f.message))?.[1];
-  if (key === 'inFlight') return { key, backToSummary: false, newAttempt: false };
-  if (key) return { key, backToSummary: key !== 'delivery', newAttempt: true };
-  return { key: 'server', backToSummary: false, newAttempt: true };
+  if (key === 'inFlight') return { ...plain, key, message: f.message };
+  if (key) return { key, backToSummary: key !== 'delivery', newAttempt: true, message: f.message };
+  // A refusal we have no words for: the server's own, which says what to change.
+  return { key: f.message ? 'refused' : 'server', backToSummary: false, newAttempt: true, message: f.message };
 }
 
 /** A fresh key for one checkout attempt: every retry of that attempt sends the same key. */

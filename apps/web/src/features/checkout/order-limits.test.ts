@@ -26,7 +26,7 @@ describe('an order past the most one order may total', () => {
   });
 
   it('sends the buyer back to the summary with a new attempt', () => {
-    expect(placeFailure(answered(400, ORDER_MESSAGES.orderTotal))).toEqual({ key: 'orderTotal', backToSummary: true, newAttempt: true });
+    expect(placeFailure(answered(400, ORDER_MESSAGES.orderTotal))).toEqual({ key: 'orderTotal', backToSummary: true, newAttempt: true, message: ORDER_MESSAGES.orderTotal });
   });
 });
 

@@ -4,7 +4,8 @@ import { adminProcedure, router } from '../../trpc';
 
 /**
  * The back office's Orders page. adminProcedure refuses others; the service checks again. The CSV
- * export is not here: it streams every order as a file from GET /api/admin/orders/export.csv.
+ * exports are not here: they stream every order (or order line) as a file from
+ * GET /api/admin/orders/export.csv and /lines.csv.
  */
 export const adminOrdersRouter = router({
   /** One page of the filtered list (the page's first is what an admin sees on opening it). */
@@ -16,5 +17,8 @@ export const adminOrdersRouter = router({
   weigh: adminProcedure
     .input(z.object({ ...orderRef.shape, weights: weighInput }))
     .mutation(({ ctx, input }) => ctx.services.orders.admin.weigh(ctx.actor, input.orderId, input.weights)),
-  pickList: adminProcedure.input(z.object({ date: pickDateInput })).query(({ ctx, input }) => ctx.services.orders.admin.pickList(ctx.actor, input.date)),
+  /** A day's pick list; without a date, the next day (today or later, Los Angeles) with pickups. */
+  pickList: adminProcedure
+    .input(z.object({ date: pickDateInput.optional() }))
+    .query(({ ctx, input }) => ctx.services.orders.admin.pickList(ctx.actor, input.date)),
 });

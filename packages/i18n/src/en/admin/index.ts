@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../../i18n-types';
 import en_admin_inquiries from './inquiries';
 import en_admin_items from './items';
 import en_admin_calendar from './calendar';
+import en_admin_settings from './settings';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -26,6 +27,7 @@ const en_admin = {
 		inventory: 'Inventory Status',
 		items: 'Item List',
 		calendar: 'Calendar',
+		settings: 'Settings',
 	},
 	guard: {
 		checking: 'Checking your access...',
@@ -96,26 +98,9 @@ const en_admin = {
 		recentEmpty: 'No orders yet.',
 		viewAllOrders: 'View all orders',
 	},
-	status: {
-		contacted: 'Contacted',
-		quoteSent: 'Quote sent',
-		orderPlaced: 'Order placed',
-		declined: 'Declined',
-		pending: 'Pending',
-		complete: 'Complete',
-		incomplete: 'Incomplete',
-		completion: 'Completion',
-		new: 'New',
-		completed: 'Completed',
-		delivered: 'Delivered',
-		approved: 'Approved',
-		processing: 'Processing',
-		cancelled: 'Cancelled',
-		shipped: 'Shipped',
-	},
 	orders: {
 		title: 'Orders',
-		intro: 'Newest first. Change a status from its menu; the buyer is e-mailed when an order is first placed, and points are awarded on completion.',
+		intro: 'Newest first. Change a status from its menu: a change that e-mails the buyer (the first “Order placed”, “Declined” or “Complete” of an order) or closes the order asks first. Points are awarded on completion.',
 		filters: 'Filter orders',
 		type: 'Type',
 		allTypes: 'All types',
@@ -150,6 +135,9 @@ const en_admin = {
 		exporting: 'Exporting...',
 		exported: 'CSV downloaded',
 		exportedText: '{file:string}',
+		// The second export: the warehouse's view, one row per order line.
+		exportLines: 'Export lines (CSV)',
+		exportLinesHint: 'One row per order line: order, buyer, pickup, product, quantity and weighed pounds',
 		pickList: 'Pick list',
 		statusUpdated: 'Status Updated',
 		statusUpdatedText: 'Order status changed to {status:string}',
@@ -157,6 +145,25 @@ const en_admin = {
 		statusErrorText: 'Failed to update order status',
 		pointsAwarded: '{points:number} points awarded to the buyer.',
 		confirmationSent: 'The order confirmation e-mail is on its way to the buyer.',
+		declinedMailSent: 'The e-mail saying the order cannot be filled is on its way to the buyer.',
+		completeMailSent: 'The thank-you e-mail is on its way to the buyer.',
+		// The confirmation before a status change that mails the buyer or closes the order.
+		confirmTitle: 'Change order {number:string} to “{status:string}”?',
+		confirmMail: 'This e-mails the buyer at once: the order confirmation “Your order {number:string} is confirmed”, to {email:string}, in their language.',
+		// Issue 18: the first 'declined' and the first 'complete' mail the buyer too. Each quotes the
+		// mail's subject as the buyer's dictionary (mail.orderDeclined, mail.orderComplete) writes it.
+		confirmMailDeclined:
+			'This e-mails the buyer at once: “We cannot fill your order {number:string}”, to {email:string}, in their language. It says that nothing is due for the order and that a deposit paid for it will be refunded.',
+		confirmMailComplete:
+			'This e-mails the buyer at once: the thank-you “Thank you: your order {number:string} is complete”, to {email:string}, in their language, with the final total and the points earned.',
+		confirmNoMail: 'No e-mail is sent to the buyer.',
+		confirmDeclined: 'The buyer sees “{status:string}” on the order in their profile: tell them why yourself.',
+		confirmDeclinedReason: 'The e-mail gives no reason: tell the buyer why yourself.',
+		confirmPoints: 'The buyer earns the order’s points: 1 point per dollar of goods, once per order.',
+		confirmWeightsFinal: 'The weights become final: they can no longer be changed.',
+		confirmCancel: 'Cancel',
+		confirmSend: 'Change and send e-mail',
+		confirmChange: 'Change status',
 		noWindow: 'No pickup window',
 		pacificZone: 'PT',
 	},
@@ -235,6 +242,19 @@ const en_admin = {
 		window: 'Window',
 		order: 'Order',
 		count: '{count:number} order{{s}}',
+		// Shown when no date was asked for and the list opened on the next day with pickups.
+		nextDay: 'The next day with pickups',
+		productionTitle: 'Production sheet',
+		productionIntro: 'Boxes, packs and pounds per product across the day’s orders. Pounds are weighed where weighed, otherwise estimated (est.).',
+		product: 'Product',
+		spec: 'Spec',
+		quantity: 'Quantity',
+		pounds: 'Pounds',
+		orders: 'Orders',
+		total: 'Total',
+		boxes: '{count:number} box{{es}}',
+		packs: '{count:number} pack{{s}}',
+		lbs: '{lbs:string} lb',
 	},
 	inventory: {
 		title: 'Inventory Status',
@@ -310,6 +330,7 @@ const en_admin = {
 	inquiries: en_admin_inquiries,
 	items: en_admin_items,
 	calendar: en_admin_calendar,
+	settings: en_admin_settings,
 	dialog: {
 		close: 'Close dialog',
 	},

@@ -49,7 +49,7 @@ const en_checkout = {
 		fee: 'Pickup fee',
 		total: 'Total',
 		estimatedTotal: 'Estimated total',
-		prepayment: 'Due now: 50% prepayment',
+		prepayment: 'Deposit: 50% prepayment',
 		balance: 'Due at pickup: balance',
 		cashNote: 'Pay the balance in cash and save up to 5% ({amount:string}).',
 		cardNote: 'Card payments add sales tax. Cash and credit cards only (no American Express).',
@@ -78,8 +78,19 @@ const en_checkout = {
 		needAgreements: 'Tick all three agreements to place your order.',
 		pickupSummary: 'Pickup: {when:string}',
 	},
+	/** how and by when the 50% deposit is paid (the back office's setting, with the day from the warehouse calendar) */
+	deposit: {
+		title: 'Paying the deposit',
+		/** 'Due by Wed, Nov 25' */
+		due: 'Due by {day:string}',
+	},
 	errors: {
-		network: "We couldn't reach the server. Your cart is kept; check your connection and try again.",
+		network: "We couldn't reach the server, so we could not confirm your order. Your cart is kept; check your connection and try again.",
+		offline: 'You are offline. Your cart is kept; connect to the internet and try again.',
+		/** a day the warehouse closed after the buyer chose it (a holiday, a staff closure) */
+		pickupClosed: 'The warehouse is closed on {day:string}. Go back to the summary and choose another pickup day.',
+		/** a refusal the page has no words of its own for: the server's message follows */
+		refused: 'The server refused the order: {message:string}',
 		server: 'Something went wrong on our side. Your cart is kept; please try again in a moment.',
 		signIn: 'Your session has ended. Please sign in again; your cart is kept.',
 		emptyCart: 'Your cart is empty.',
@@ -90,7 +101,10 @@ const en_checkout = {
 		inFlight: 'Your order is still being placed. Wait a moment, then check your orders.',
 		delivery: 'Delivery is currently unavailable. Please choose pickup.',
 		orderTotal: 'An order can total at most $1,000,000.00, with at most 999 of each product. Go back to the summary and split it into smaller orders.',
-		title: 'Order not placed',
+		notSent: 'Your order was not sent',
+		notPlaced: 'Your order was not placed',
+		stillPlacing: 'Your order is still being placed',
+		safe: 'Nothing was charged. Trying again is safe: your order is never placed twice.',
 	},
 	thanks: {
 		heading: 'Thank you for your order!',

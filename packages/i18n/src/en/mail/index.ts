@@ -121,9 +121,13 @@ const en_mail = {
 		subtotal: 'Subtotal',
 		pickupFee: 'Pickup fee',
 		total: 'Total',
-		prepaymentNow: 'Prepayment due now (50%)',
+		prepaymentNow: 'Deposit: 50% prepayment',
 		prepayment: 'Prepayment (50%)',
 		balance: 'Balance due at pickup',
+		/** how staff collect the deposit (the back office's setting), and by when */
+		depositHeading: 'Paying the deposit',
+		/** the day, e.g. 'Wednesday, November 25, 2026' */
+		depositDue: 'Deposit due by {day:string}',
 		notesHeading: 'Payment and pickup',
 		cashDiscount: 'Pay the balance in cash at pickup and get up to 5% off the balance (up to {amount:string}).',
 		cardTax: 'Card payments add sales tax.',
@@ -160,6 +164,29 @@ const en_mail = {
 		subject: 'Your order {orderNumber:string} is confirmed',
 		intro: 'Good news: your order {orderNumber:string} is confirmed. We will have it ready at our DTLA warehouse for your pickup time.',
 	},
+	// Issue 18: the buyer's mail on the first 'declined' of an order. Careful wording: we do not
+	// know here whether a deposit was paid, so the refund is promised only if one was.
+	orderDeclined: {
+		subject: 'We cannot fill your order {orderNumber:string}',
+		intro: 'We are sorry, but we cannot fill your order {orderNumber:string}. It will not be prepared for pickup.',
+		payment: 'Nothing is due for this order. If you paid a deposit for this order, we will refund it.',
+		contact: 'If you have questions, or would like to order something else, reply to this e-mail or call us during business hours.',
+		fields: {
+			pickup: 'Pickup you had chosen',
+		},
+	},
+	// Issue 18: the buyer's mail on the first 'complete' of an order: thanks, final amounts, points.
+	orderComplete: {
+		subject: 'Thank you: your order {orderNumber:string} is complete',
+		intro: 'Your order {orderNumber:string} is complete. Thank you for your business!',
+		/** the total once the catch-weight lines are weighed */
+		finalTotal: 'Final total',
+		points: '{points:number} point{{s}}',
+		fields: {
+			points: 'Reward points earned',
+		},
+		followUp: 'If anything about this order is not right, reply to this e-mail or call us during business hours.',
+	},
 	pickupClosed: {
 		subject: 'Your pickup day is closed: order {orderNumber:string}',
 		/** the closed day, and why when it is a holiday: 'Thursday, November 26, 2026 (Thanksgiving Day)' */
@@ -167,8 +194,13 @@ const en_mail = {
 		dayWithReason: '{day:string} ({reason:string})',
 		next: 'We are sorry for the change. We will contact you to choose another pickup day; your order stays as it is and you do not need to order again.',
 		contact: 'If you would like to choose now, reply to this e-mail or call us during business hours.',
+		hoursSubject: 'Special hours on your pickup day: order {orderNumber:string}',
+		hoursIntro: 'Our DTLA warehouse is open for special hours on {day:string}, the pickup day of your order {orderNumber:string}, and your pickup time falls outside them.',
+		hoursNext: 'We are sorry for the change. We will contact you to choose another pickup time; your order stays as it is and you do not need to order again.',
 		fields: {
 			closedPickup: 'Pickup time (closed)',
+			hours: 'Special hours',
+			outsidePickup: 'Pickup time (outside the hours)',
 		},
 	},
 } satisfies BaseTranslation;

@@ -2,6 +2,7 @@ import type { NamespaceAdminTranslation } from '../../i18n-types';
 import ko_admin_inquiries from './inquiries';
 import ko_admin_items from './items';
 import ko_admin_calendar from './calendar';
+import ko_admin_settings from './settings';
 
 const ko_admin = {
 	metaTitle: '관리자 대시보드',
@@ -23,6 +24,7 @@ const ko_admin = {
 		inventory: '재고 현황',
 		items: '상품 목록',
 		calendar: '휴무일',
+		settings: '설정',
 	},
 	guard: {
 		checking: '접근 권한을 확인하는 중...',
@@ -93,26 +95,9 @@ const ko_admin = {
 		recentEmpty: '아직 주문이 없습니다.',
 		viewAllOrders: '전체 주문 보기',
 	},
-	status: {
-		contacted: '연락함',
-		quoteSent: '견적 발송',
-		orderPlaced: '주문 확정',
-		declined: '거절됨',
-		pending: '대기 중',
-		complete: '완료',
-		incomplete: '미완료',
-		completion: '완료 처리',
-		new: '신규',
-		completed: '완료됨',
-		delivered: '배송됨',
-		approved: '승인됨',
-		processing: '처리 중',
-		cancelled: '취소됨',
-		shipped: '발송됨',
-	},
 	orders: {
 		title: '주문',
-		intro: '최신순입니다. 메뉴에서 상태를 바꿀 수 있으며, 처음 주문 확정 시 구매자에게 이메일이 발송되고 완료 시 포인트가 적립됩니다.',
+		intro: '최신순입니다. 메뉴에서 상태를 바꿀 수 있습니다. 구매자에게 이메일이 가는 변경(주문마다 처음 바꾸는 “주문 확정”, “거절됨”, “완료”)과 주문을 마감하는 변경은 먼저 확인을 받습니다. 완료 시 포인트가 적립됩니다.',
 		filters: '주문 필터',
 		type: '유형',
 		allTypes: '모든 유형',
@@ -147,6 +132,8 @@ const ko_admin = {
 		exporting: '내보내는 중...',
 		exported: 'CSV를 다운로드했습니다',
 		exportedText: '{file}',
+		exportLines: '품목별 내보내기 (CSV)',
+		exportLinesHint: '주문 품목마다 한 줄: 주문, 구매자, 픽업, 상품, 수량, 실측 무게',
 		pickList: '피킹 리스트',
 		statusUpdated: '상태 업데이트됨',
 		statusUpdatedText: '주문 상태가 {status}(으)로 변경되었습니다',
@@ -154,6 +141,22 @@ const ko_admin = {
 		statusErrorText: '주문 상태를 업데이트하지 못했습니다',
 		pointsAwarded: '구매자에게 {points}포인트가 적립되었습니다.',
 		confirmationSent: '주문 확인 이메일이 구매자에게 발송됩니다.',
+		declinedMailSent: '주문 처리 불가 안내 메일이 구매자에게 발송됩니다.',
+		completeMailSent: '주문 완료 안내 메일이 구매자에게 발송됩니다.',
+		confirmTitle: '{number} 주문을 “{status}” 상태로 바꿀까요?',
+		confirmMail: '구매자에게 바로 이메일이 발송됩니다. 주문 확정 메일 “주문 {number} 확정 안내”가 {email} 주소로 구매자가 설정한 언어로 전송됩니다.',
+		confirmMailDeclined:
+			'구매자에게 바로 이메일이 발송됩니다. “주문 {number} 처리 불가 안내” 메일이 {email} 주소로 구매자가 설정한 언어로 전송되며, 이 주문에 대해 결제할 금액이 없고 선결제 금액을 결제했다면 환불된다는 내용이 들어 있습니다.',
+		confirmMailComplete:
+			'구매자에게 바로 이메일이 발송됩니다. 감사 인사와 함께 최종 합계와 적립 포인트를 알리는 “주문 {number} 완료 안내” 메일이 {email} 주소로 구매자가 설정한 언어로 전송됩니다.',
+		confirmNoMail: '구매자에게 이메일은 발송되지 않습니다.',
+		confirmDeclined: '구매자는 프로필의 주문 내역에서 “{status}” 상태를 보게 됩니다. 사유는 직접 알려 주세요.',
+		confirmDeclinedReason: '메일에는 사유가 적혀 있지 않으니 구매자에게 직접 알려 주세요.',
+		confirmPoints: '구매자에게 이 주문의 포인트가 적립됩니다: 상품 금액 1달러당 1포인트, 주문당 한 번.',
+		confirmWeightsFinal: '무게가 확정되어 더 이상 바꿀 수 없습니다.',
+		confirmCancel: '취소',
+		confirmSend: '변경하고 이메일 보내기',
+		confirmChange: '상태 변경',
 		noWindow: '픽업 시간 없음',
 		pacificZone: '태평양 시간',
 	},
@@ -232,6 +235,18 @@ const ko_admin = {
 		window: '시간대',
 		order: '주문',
 		count: '주문 {count}건',
+		nextDay: '픽업이 있는 가장 가까운 날',
+		productionTitle: '상품별 생산 집계',
+		productionIntro: '이날 주문 전체의 상품별 박스·팩 수와 무게 합계입니다. 무게는 계량한 품목은 실측 무게, 아직 계량하지 않은 품목은 예상 무게(예상)입니다.',
+		product: '상품',
+		spec: '규격',
+		quantity: '수량',
+		pounds: '무게',
+		orders: '주문 수',
+		total: '합계',
+		boxes: '{count}박스',
+		packs: '{count}팩',
+		lbs: '{lbs} lb',
 	},
 	inventory: {
 		title: '재고 현황',
@@ -307,6 +322,7 @@ const ko_admin = {
 	inquiries: ko_admin_inquiries,
 	items: ko_admin_items,
 	calendar: ko_admin_calendar,
+	settings: ko_admin_settings,
 	dialog: {
 		close: '대화상자 닫기',
 	},

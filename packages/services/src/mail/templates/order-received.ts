@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zonedToUtc } from '@wholesale/rules';
 import { button, definitionTable, heading, paragraph } from '../html';
 import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
 import {
@@ -20,7 +21,7 @@ import {
   presentNote,
   webUrl,
 } from './order-common';
-import { formatPacificDateTime } from './pickup-slot';
+import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
 
 /**
  * To the buyer, in the buyer's language, right after checkout. The order is not confirmed yet:
@@ -36,6 +37,11 @@ export const orderReceivedData = z.object({
   note: z.string().max(500).optional(),
   lines: orderLines,
   ...orderMoney,
+  /**
+   * How the 50% deposit is collected (the back office's setting, in the buyer's language) and the
+   * Los Angeles day it is due. Optional: mails queued before the setting existed render without it.
+   */
+  deposit: z.object({ text: z.string().trim().min(1).max(1000), due: z.iso.date() }).optional(),
   /** the buyer's order list on the site */
   ordersUrl: webUrl,
 });
@@ -57,6 +63,10 @@ export function renderOrderReceived(ctx: TemplateContext, data: OrderReceivedDat
   const amounts = amountRows(ctx, data, { prepaymentDueNow: true });
   const notes = policyNotes(ctx, data.lines, data);
   const intro = [greeting(ctx, data.buyerName), t.intro()];
+  // The day at noon, so the Pacific date written is the day itself whatever the zone arithmetic.
+  const depositDue = data.deposit ? o.depositDue({ day: formatPacificDate(ctx.locale, zonedToUtc(data.deposit.due, '12:00')) }) : null;
+  // Staff may write the text in paragraphs: each is kept, in both parts.
+  const depositText = data.deposit ? data.deposit.text.split(/\r?\n+/).map((p) => p.trim()).filter(Boolean) : [];
 
   const text = textBody(ctx, [
     ...intro,
@@ -65,6 +75,7 @@ export function renderOrderReceived(ctx: TemplateContext, data: OrderReceivedDat
     ...(note ? [`${o.fields.note()}:\n${note}`] : []),
     linesText(ctx, data.lines),
     amountsText(ctx, amounts),
+    ...(depositDue ? [[o.depositHeading(), depositDue, ...depositText].join('\n')] : []),
     bulletText(o.notesHeading(), notes),
     `${o.ordersCta()}: ${data.ordersUrl}`,
     o.questions(),
@@ -78,6 +89,7 @@ export function renderOrderReceived(ctx: TemplateContext, data: OrderReceivedDat
     linesHtml(ctx, data.lines),
     heading(o.amountsHeading()),
     amountsHtml(amounts),
+    ...(depositDue ? [heading(o.depositHeading()), noticeHtml(depositDue), ...depositText.map(paragraph)] : []),
     heading(o.notesHeading()),
     bulletHtml(notes),
     button(o.ordersCta(), data.ordersUrl, ctx.LL.mail.linkFallback()),

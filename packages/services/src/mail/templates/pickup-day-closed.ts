@@ -8,7 +8,8 @@ import { formatPacificDate, formatPickupSlot } from './pickup-slot';
 /**
  * To the buyer, in the buyer's language, when staff close the day of the order's pickup (the back
  * office's calendar, issue 18): the day is closed, the order stands, and we will call to choose
- * another day.
+ * another day. With `hours`, the day is not closed but open for special hours that leave out the
+ * buyer's window: the same mail, saying which hours, and that we will call to choose another time.
  */
 export const pickupDayClosedData = z.object({
   orderNumber,
@@ -19,6 +20,8 @@ export const pickupDayClosedData = z.object({
   holiday: z.enum(HOLIDAY_RULES).optional(),
   /** the holiday falls on a weekend and this is its observed weekday */
   observed: z.boolean().default(false),
+  /** the day's special hours (opening and closing instants), when the day is open for them */
+  hours: pickupWindow.optional(),
   /** the buyer's order list on the site */
   ordersUrl: webUrl,
 });
@@ -44,15 +47,28 @@ export function renderPickupDayClosed(ctx: TemplateContext, data: PickupDayClose
   const t = ctx.LL.mail.pickupClosed;
   const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
-  const subject = t.subject({ orderNumber: number });
   const date = formatPacificDate(ctx.locale, data.pickup.start);
   const day = data.holiday ? t.dayWithReason({ day: date, reason: holidayName(ctx, data.holiday, data.observed) }) : date;
+  const pickup = formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end);
 
-  const rows: Array<readonly [string, string]> = [
-    [o.fields.orderNumber(), number],
-    [t.fields.closedPickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)],
-  ];
-  const intro = [greeting(ctx, data.buyerName), t.intro({ day, orderNumber: number }), t.next()];
+  const { subject, rows, intro } = data.hours
+    ? {
+        subject: t.hoursSubject({ orderNumber: number }),
+        rows: [
+          [o.fields.orderNumber(), number],
+          [t.fields.hours(), formatPickupSlot(ctx.locale, data.hours.start, data.hours.end)],
+          [t.fields.outsidePickup(), pickup],
+        ] as const,
+        intro: [greeting(ctx, data.buyerName), t.hoursIntro({ day, orderNumber: number }), t.hoursNext()],
+      }
+    : {
+        subject: t.subject({ orderNumber: number }),
+        rows: [
+          [o.fields.orderNumber(), number],
+          [t.fields.closedPickup(), pickup],
+        ] as const,
+        intro: [greeting(ctx, data.buyerName), t.intro({ day, orderNumber: number }), t.next()],
+      };
 
   const text = textBody(ctx, [
     ...intro,

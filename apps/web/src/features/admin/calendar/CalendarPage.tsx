@@ -1,27 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
-import { addDays, toPacific, zonedToUtc, type HolidayRule } from '@wholesale/rules';
+import { addDays, toPacific, type HolidayRule } from '@wholesale/rules';
 import { CALENDAR_DAYS_AHEAD } from '@wholesale/services/contract';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from '../../../app/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { formatPacificDay, formatPickupWindow, type DateLocale } from '../../account/pickupText';
+import type { DateLocale } from '../../account/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { Dialog } from '../Dialog';
 import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
-import { ordersHref } from '../orders/helpers';
-import { StatusBadge } from '../orders/status';
 import { PageTitle } from '../pages/PageTitle';
 import { HOLIDAY_KEYS, isToggleable, monthsOf, monthWeeks, moveFrom, nextStaffDays, type CalendarSpan, type DayCell, type DayKind } from './model';
-import { affectedOrdersQuery, calendarKeys, closedDaysQuery, orderCountsQuery, setClosedDays, type AffectedOrder, type ClosedDay } from './queries';
+import { OrdersToMoveTable } from './OrdersToMoveTable';
+import { dayText, SpecialHoursPanel, useHoursText } from './SpecialHours';
+import { affectedOrdersQuery, calendarKeys, closedDaysQuery, orderCountsQuery, setClosedDays, specialHoursQuery, type AffectedOrder, type ClosedDay } from './queries';
 import './calendar.css';
-
-/** 'YYYY-MM-DD' as the pages write a day: 'Thu, Nov 26' / '11월 26일 (목)'. */
-function dayText(date: string, locale: DateLocale): string {
-  return formatPacificDay(zonedToUtc(date, '12:00').toISOString(), locale);
-}
 
 function useHolidayName(): (rule: HolidayRule, observed: boolean) => string {
   const { LL } = useI18nContext();
@@ -41,6 +35,8 @@ export function CalendarPage() {
   const closed = useQuery(closedDaysQuery());
   const affected = useQuery(affectedOrdersQuery());
   const counts = useQuery(orderCountsQuery());
+  const specialHours = useQuery(specialHoursQuery());
+  const hoursText = useHoursText();
   useReportQueryError(closed.error ?? affected.error ?? counts.error);
   const [saving, setSaving] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ date: string; orders: number } | null>(null);
@@ -51,6 +47,7 @@ export function CalendarPage() {
     return { today, last: addDays(today, CALENDAR_DAYS_AHEAD - 1) };
   }, []);
   const orders = useMemo(() => new Map((counts.data ?? []).map((c) => [c.date, c.orders])), [counts.data]);
+  const hoursByDate = new Map((specialHours.data ?? []).map((h) => [h.date, hoursText(h)]));
 
   async function save(date: string, close: boolean) {
     if (!closed.data || saving) return;
@@ -102,9 +99,10 @@ export function CalendarPage() {
       <>
         <AffectedOrders orders={affected.data} error={affected.error} onRetry={() => void affected.refetch()} locale={loc} />
         <div className="cal-layout">
-          <MonthView span={span} closed={closed.data} orders={orders} saving={saving} onToggle={toggle} locale={loc} />
+          <MonthView span={span} closed={closed.data} orders={orders} hours={hoursByDate} saving={saving} onToggle={toggle} locale={loc} />
           <ClosedList closed={closed.data} saving={saving} onReopen={(date) => void save(date, false)} locale={loc} />
         </div>
+        <SpecialHoursPanel span={span} closed={closed.data} orders={orders} />
       </>
     );
   }
@@ -146,7 +144,6 @@ function AffectedOrders({ orders, error, onRetry, locale }: { orders: AffectedOr
   const S = LL.admin.calendar;
   const holidayName = useHolidayName();
   const headingId = useId();
-  const zone = LL.admin.orders.pacificZone();
   if (orders === undefined) {
     return error ? <LoadError title={S.loadError()} error={error} retryLabel={S.retry()} onRetry={onRetry} /> : <Skeleton height={80} />;
   }
@@ -163,50 +160,7 @@ function AffectedOrders({ orders, error, onRetry, locale }: { orders: AffectedOr
       ) : (
         <>
           <p className="muted">{S.affectedIntro()}</p>
-          <div className="admin-table-wrap">
-            <table className="admin-table cal-affected-table">
-              <caption className="visually-hidden">{S.affectedTitle()}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{S.columns.order()}</th>
-                  <th scope="col">{S.columns.buyer()}</th>
-                  <th scope="col">{S.columns.contact()}</th>
-                  <th scope="col">{S.columns.pickup()}</th>
-                  <th scope="col">{S.columns.closed()}</th>
-                  <th scope="col">{S.columns.status()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.id}>
-                    <th scope="row">
-                      <Link to={ordersHref({ orderId: o.id })} aria-label={S.openOrder({ number: o.order_number })}>
-                        {o.order_number}
-                      </Link>
-                    </th>
-                    <td>
-                      <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
-                      {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
-                    </td>
-                    <td>
-                      {o.phone_number && (
-                        <>
-                          <a href={`tel:${o.phone_number}`}>{o.phone_number}</a>
-                          <br />
-                        </>
-                      )}
-                      <a href={`mailto:${o.email}`}>{o.email}</a>
-                    </td>
-                    <td>{formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone)}</td>
-                    <td>{reason(o)}</td>
-                    <td>
-                      <StatusBadge status={o.order_status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrdersToMoveTable orders={orders} caption={S.affectedTitle()} reasonLabel={S.columns.closed()} reason={reason} locale={locale} />
         </>
       )}
     </section>
@@ -225,6 +179,7 @@ function MonthView({
   span,
   closed,
   orders,
+  hours,
   saving,
   onToggle,
   locale,
@@ -232,6 +187,8 @@ function MonthView({
   span: CalendarSpan;
   closed: ClosedDay[];
   orders: ReadonlyMap<string, number>;
+  /** the days of special hours, with their hours in words */
+  hours: ReadonlyMap<string, string>;
   saving: string | null;
   onToggle: (cell: DayCell) => void;
   locale: DateLocale;
@@ -262,7 +219,10 @@ function MonthView({
 
   function stateText(cell: DayCell): string {
     const kinds: Record<DayKind, () => string> = {
-      open: () => S.state.open(),
+      open: () => {
+        const special = hours.get(cell.date);
+        return special ? S.hours.state({ hours: special }) : S.state.open();
+      },
       staff: () => (cell.holiday ? `${S.state.staff()} (${holidayName(cell.holiday, cell.observed)})` : S.state.staff()),
       holiday: () => S.state.holiday({ name: cell.holiday ? holidayName(cell.holiday, cell.observed) : '' }),
       setting: () => S.state.setting(),
@@ -339,7 +299,17 @@ function MonthView({
                           ? S.dayLabelOrders({ day: dayText(cell.date, locale), state: stateText(cell), orders: S.ordersOnDay({ count: cell.orders }) })
                           : S.dayLabel({ day: dayText(cell.date, locale), state: stateText(cell) })
                       }
-                      short={cell.kind === 'holiday' || (cell.kind === 'staff' && cell.holiday) ? holidayName(cell.holiday!, cell.observed) : cell.kind === 'staff' ? S.legend.staff() : cell.kind === 'setting' ? S.closedBySetting() : ''}
+                      short={
+                        cell.kind === 'holiday' || (cell.kind === 'staff' && cell.holiday)
+                          ? holidayName(cell.holiday!, cell.observed)
+                          : cell.kind === 'staff'
+                            ? S.legend.staff()
+                            : cell.kind === 'setting'
+                              ? S.closedBySetting()
+                              : cell.kind === 'open' && hours.has(cell.date)
+                                ? S.hours.short()
+                                : ''
+                      }
                       tabbable={cell.date === inMonth}
                       busy={saving === cell.date}
                       disabled={saving !== null}

@@ -1,6 +1,6 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
-import { isToggleable, kindOf, monthsOf, monthWeeks, moveFrom, nextStaffDays, type ClosedDayView } from './model';
+import { hoursProblem, isToggleable, kindOf, monthsOf, monthWeeks, moveFrom, nextSpecialHours, nextStaffDays, type ClosedDayView } from './model';
 
 // Wednesday Nov 25, 2026 on the warehouse's calendar; the page reaches 366 days ahead.
 const span = { today: '2026-11-25', last: '2027-11-25' };
@@ -71,5 +71,31 @@ describe('the calendar page’s words', () => {
     expect(C.closedMailed({ day: 'Fri, Dec 11', count: 2 })).toBe('Fri, Dec 11 is closed for pickup. 2 buyers were e-mailed.');
     expect(C.affectedCount({ count: 1 })).toBe('1 order to move');
     expect(i18nObject('ko').admin.calendar.confirmText({ count: 2 })).toMatch(/^이날 픽업이 예약된 주문이 2건 있습니다/);
+  });
+});
+
+describe('special hours form', () => {
+  const span = { today: '2026-11-25', last: '2027-11-25' };
+  const closed = [{ date: '2026-11-26', source: 'rule' as const, key: 'thanksgiving' as const }];
+  const form = (date: string, opens = '08:00', closes = '12:00') => ({ date, opens, closes });
+
+  it('takes a weekday from today on, not closed, with the times in order', () => {
+    expect(hoursProblem(form('2026-12-24'), span, closed)).toBeNull();
+    expect(hoursProblem(form('2026-11-25'), span, closed)).toBeNull();
+    expect(hoursProblem(form(''), span, closed)).toBe('needDay');
+    expect(hoursProblem(form('2026-11-24'), span, closed)).toBe('needDay');
+    expect(hoursProblem(form('2027-11-26'), span, closed)).toBe('needDay');
+    expect(hoursProblem(form('2026-12-26'), span, closed)).toBe('weekend');
+    expect(hoursProblem(form('2026-11-26'), span, closed)).toBe('closedDay');
+    expect(hoursProblem(form('2026-12-24', ''), span, closed)).toBe('needTimes');
+    expect(hoursProblem(form('2026-12-24', '12:00', '12:00'), span, closed)).toBe('order');
+    expect(hoursProblem(form('2026-12-24', '13:00', '09:00'), span, closed)).toBe('order');
+  });
+
+  it('replaces one day’s hours in the full set, or removes them', () => {
+    const current = [form('2026-12-31', '08:00', '11:00'), form('2026-12-24')];
+    expect(nextSpecialHours(current, '2026-12-24', { opens: '09:00', closes: '13:00' })).toEqual([form('2026-12-24', '09:00', '13:00'), form('2026-12-31', '08:00', '11:00')]);
+    expect(nextSpecialHours(current, '2026-12-24', null)).toEqual([form('2026-12-31', '08:00', '11:00')]);
+    expect(nextSpecialHours([], '2026-12-01', { opens: '08:00', closes: '10:00' })).toEqual([form('2026-12-01', '08:00', '10:00')]);
   });
 });

@@ -132,3 +132,33 @@ export const HOLIDAY_KEYS = {
   'day-after-thanksgiving': 'dayAfterThanksgiving',
   christmas: 'christmas',
 } as const satisfies Record<HolidayRule, string>;
+
+/** A day of special hours as the server lists it (GET /api/calendar/special-hours). */
+export interface SpecialHoursView {
+  date: string;
+  opens: string;
+  closes: string;
+}
+
+/** Why the special-hours form cannot be sent as filled in (a message key), or null when it can. */
+export type HoursProblem = 'needDay' | 'needTimes' | 'order' | 'weekend' | 'closedDay';
+
+/**
+ * The form's own check, in the page's language, before the server's: a weekday from today through
+ * the 12 months that is not closed, and two times in order. (The server checks all of it again.)
+ */
+export function hoursProblem(form: SpecialHoursView, span: CalendarSpan, closed: readonly ClosedDayView[]): HoursProblem | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < span.today || form.date > span.last) return 'needDay';
+  const weekday = weekdayOf(form.date);
+  if (weekday === 0 || weekday === 6) return 'weekend';
+  if (closed.some((c) => c.date === form.date)) return 'closedDay';
+  if (!/^\d{2}:\d{2}$/.test(form.opens) || !/^\d{2}:\d{2}$/.test(form.closes)) return 'needTimes';
+  if (form.opens >= form.closes) return 'order';
+  return null;
+}
+
+/** The full set of special hours after setting (or, with `hours` null, removing) one day's. */
+export function nextSpecialHours(current: readonly SpecialHoursView[], date: string, hours: { opens: string; closes: string } | null): SpecialHoursView[] {
+  const others = current.filter((h) => h.date !== date);
+  return hours ? [...others, { date, ...hours }].sort((a, b) => a.date.localeCompare(b.date)) : others;
+}

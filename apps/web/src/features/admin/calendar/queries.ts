@@ -11,6 +11,8 @@ export const calendarKeys = {
   closedDays: ['admin', 'calendar', 'closedDays'] as const,
   affected: ['admin', 'calendar', 'affectedOrders'] as const,
   counts: ['admin', 'calendar', 'orderCounts'] as const,
+  hours: ['admin', 'calendar', 'specialHours'] as const,
+  outside: ['admin', 'calendar', 'ordersOutsideHours'] as const,
 };
 
 export type ClosedDay = RouterOutputs['admin']['calendar']['closedDays'][number];
@@ -44,4 +46,29 @@ export function orderCountsQuery() {
 /** Replaces the staff's closed days (the full set from today on). */
 export async function setClosedDays(dates: string[]): Promise<ClosedDaysUpdate> {
   return (await loadApi()).admin.calendar.setClosedDays.mutate({ dates });
+}
+
+export type SpecialHours = RouterOutputs['admin']['calendar']['specialHours'][number];
+export type OrderOutsideHours = RouterOutputs['admin']['calendar']['ordersOutsideHours'][number];
+export type SpecialHoursUpdate = RouterOutputs['admin']['calendar']['setSpecialHours'];
+
+export function specialHoursQuery() {
+  return queryOptions({
+    queryKey: calendarKeys.hours,
+    queryFn: async () => (await loadApi()).admin.calendar.specialHours.query(),
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
+export function ordersOutsideHoursQuery() {
+  return queryOptions({
+    queryKey: calendarKeys.outside,
+    queryFn: async () => (await loadApi()).admin.calendar.ordersOutsideHours.query(),
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
+/** Replaces the special hours (the full set from today on). */
+export async function setSpecialHours(hours: SpecialHours[]): Promise<SpecialHoursUpdate> {
+  return (await loadApi()).admin.calendar.setSpecialHours.mutate({ hours });
 }

@@ -74,7 +74,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
   const O = A.orders;
   const lc = locale === 'ko' ? 'ko' : 'en';
   const zone = O.pacificZone();
-  const { change, running } = useStatusChange();
+  const { change, running, dialog } = useStatusChange();
   const none = <span className="muted">{D.none()}</span>;
 
   return (
@@ -86,8 +86,9 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
         </div>
         <div className="admin-status-cell">
           <StatusBadge status={o.order_status} />
-          <StatusMenu order={o} busy={running === o.id} onChange={(s) => void change(o, s)} />
+          <StatusMenu order={o} busy={running === o.id} onChange={(s) => change({ ...o, email: o.buyer.email }, s)} />
         </div>
+        {dialog}
       </div>
       <div className="admin-detail-grid">
         <div className="admin-panel">
@@ -162,8 +163,8 @@ function HistoryChange({ entry: h }: { entry: HistoryEntry }) {
   const D = A.orderDetail;
   if (h.kind === 'status') {
     return h.from_status
-      ? D.historyItem({ from: statusLabel(A, h.from_status), to: statusLabel(A, h.to_status) })
-      : D.historyCreated({ to: statusLabel(A, h.to_status) });
+      ? D.historyItem({ from: statusLabel(LL, h.from_status), to: statusLabel(LL, h.to_status) })
+      : D.historyCreated({ to: statusLabel(LL, h.to_status) });
   }
   const name = h.line ? (locale === 'ko' && h.line.name_ko ? h.line.name_ko : h.line.name) : D.historyRemovedLine();
   if (h.to_lbs === null) return D.historyWeightCleared({ name, from: h.from_lbs === null ? '—' : lbsText(h.from_lbs) });

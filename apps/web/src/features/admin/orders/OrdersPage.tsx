@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { ADMIN_ORDER_STATUSES, formatUsd } from '@wholesale/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, navigate, useSearchParams } from '../../../app/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
@@ -12,10 +12,12 @@ import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { adminKeys, exportOrdersCsv, ordersQuery, setOrderStatus, type AdminOrder } from '../queries';
-import { ADMIN_ORDER_TYPES, csvFileName, filterOf, isAdminStatus, ordersHref, parseOrdersView, type AdminStatus, type OrdersView } from './helpers';
+import { ADMIN_ORDER_TYPES, csvFileName, filterOf, isAdminStatus, ordersHref, parseOrdersView, type AdminStatus, type CsvKind, type OrdersView } from './helpers';
 import { OrderDetailView } from './OrderDetail';
 import { PickListView } from './PickList';
 import { statusLabel, StatusBadge } from './status';
+import { needsConfirmation, statusChangeEffects } from './statusChange';
+import { StatusConfirmDialog, type StatusQuestion } from './StatusConfirmDialog';
 
 const loc = (locale: string) => (locale === 'ko' ? 'ko' : 'en');
 
@@ -27,35 +29,75 @@ export function OrdersPage() {
   return <OrdersList view={view} />;
 }
 
-/** Sets a status, with the spec's toasts; refreshes every admin order figure afterwards. */
-export function useStatusChange(): { change: (order: { id: number }, status: AdminStatus) => Promise<void>; running: number | null } {
+/** What the status menu knows of an order: enough to tell whether a change mails its buyer. */
+export interface StatusOrder {
+  id: number;
+  order_number: string;
+  order_status: string;
+  /** whether the order confirmation has already gone to the buyer */
+  confirmed: boolean;
+  /** whether the order was declined, or completed, before: their mails go the first time only */
+  ever_declined: boolean;
+  ever_completed: boolean;
+  /** where the buyer's mail goes */
+  email: string;
+}
+
+/**
+ * Sets a status, with the spec's toasts; refreshes every admin order figure afterwards. A change
+ * that mails the buyer or closes the order waits in `dialog` (render it) for the admin's word.
+ */
+export function useStatusChange(): { change: (order: StatusOrder, status: AdminStatus) => void; running: number | null; dialog: ReactNode } {
   const { LL } = useI18nContext();
   const O = LL.admin.orders;
   const queryClient = useQueryClient();
   const report = useReportFailure();
   const [running, setRunning] = useState<number | null>(null);
-  async function change(order: { id: number }, status: AdminStatus) {
+  const [question, setQuestion] = useState<StatusQuestion | null>(null);
+
+  function change(order: StatusOrder, status: AdminStatus) {
+    const effects = statusChangeEffects(order, status);
+    if (needsConfirmation(effects)) setQuestion({ order, status, effects });
+    else void apply(order, status);
+  }
+
+  async function apply(order: { id: number }, status: AdminStatus) {
     setRunning(order.id);
     try {
       const r = await setOrderStatus(order.id, status);
-      const extra = [r.points_awarded > 0 ? O.pointsAwarded({ points: r.points_awarded }) : '', r.confirmation_sent ? O.confirmationSent() : '']
+      const sent = { 'order-confirmed': O.confirmationSent, 'order-declined': O.declinedMailSent, 'order-complete': O.completeMailSent } as const;
+      const extra = [r.points_awarded > 0 ? O.pointsAwarded({ points: r.points_awarded }) : '', r.mail_sent ? sent[r.mail_sent]() : '']
         .filter(Boolean)
         .join(' ');
       toast({
         title: O.statusUpdated(),
-        text: `${O.statusUpdatedText({ status: statusLabel(LL.admin, r.order_status) })}${extra ? ` ${extra}` : ''}`,
+        text: `${O.statusUpdatedText({ status: statusLabel(LL, r.order_status) })}${extra ? ` ${extra}` : ''}`,
         variant: 'success',
       });
     } catch (err) {
       report(err);
       toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
     } finally {
+      // This order's question closes with the change done, so focus goes back to an enabled menu
+      // (another order's, asked while this one was still saving, stays).
       setRunning(null);
+      setQuestion((q) => (q?.order.id === order.id ? null : q));
       void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboardAll });
     }
   }
-  return { change, running };
+
+  const dialog = (
+    <StatusConfirmDialog
+      question={question}
+      busy={question !== null && running === question.order.id}
+      onCancel={() => setQuestion(null)}
+      onConfirm={() => {
+        if (question) void apply(question.order, question.status);
+      }}
+    />
+  );
+  return { change, running, dialog };
 }
 
 /** The status menu: the six statuses an admin may set (an other current status shown, not offered). */
@@ -80,12 +122,12 @@ export function StatusMenu({ order, busy, onChange }: { order: { id: number; ord
       >
         {!isAdminStatus(order.order_status) && (
           <option value={order.order_status} disabled>
-            {statusLabel(LL.admin, order.order_status)}
+            {statusLabel(LL, order.order_status)}
           </option>
         )}
         {ADMIN_ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {statusLabel(LL.admin, s)}
+            {statusLabel(LL, s)}
           </option>
         ))}
       </select>
@@ -102,9 +144,9 @@ function OrdersList({ view }: { view: OrdersView }) {
   const pageNo = view.pageNo ?? 1;
   const q = useQuery({ ...ordersQuery({ ...filter, page: pageNo }), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
-  const { change, running } = useStatusChange();
+  const { change, running, dialog } = useStatusChange();
   const [search, setSearch] = useState(view.q ?? '');
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<CsvKind | null>(null);
   const ids = { type: useId(), status: useId(), q: useId() };
   useEffect(() => setSearch(view.q ?? ''), [view.q]);
 
@@ -117,18 +159,18 @@ function OrdersList({ view }: { view: OrdersView }) {
     go({ ...view, q: search.trim() || undefined });
   }
 
-  async function onExport() {
-    setExporting(true);
+  async function onExport(kind: CsvKind) {
+    setExporting(kind);
     try {
-      const csv = await exportOrdersCsv(filter);
-      const file = csvFileName(filter);
+      const csv = await exportOrdersCsv(filter, kind);
+      const file = csvFileName(filter, new Date(), kind);
       saveBlob(csv, file);
       toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
     } catch (err) {
       report(err);
       toast({ title: O.exportFailed(), text: failureText(A, err), variant: 'error' });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   }
 
@@ -153,7 +195,7 @@ function OrdersList({ view }: { view: OrdersView }) {
       </div>
     );
   } else {
-    body = <OrdersTable orders={q.data.orders} view={view} running={running} onStatus={(o, s) => void change(o, s)} locale={loc(locale)} />;
+    body = <OrdersTable orders={q.data.orders} view={view} running={running} onStatus={change} locale={loc(locale)} />;
   }
 
   return (
@@ -167,8 +209,18 @@ function OrdersList({ view }: { view: OrdersView }) {
           <Link className="btn btn-secondary" to={ordersHref({ pickList: { date: null } })}>
             {O.pickList()}
           </Link>
-          <button type="button" className="btn btn-secondary" onClick={() => void onExport()} disabled={exporting} aria-busy={exporting}>
-            {exporting ? O.exporting() : O.exportCsv()}
+          <button type="button" className="btn btn-secondary" onClick={() => void onExport('orders')} disabled={exporting !== null} aria-busy={exporting === 'orders'}>
+            {exporting === 'orders' ? O.exporting() : O.exportCsv()}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            title={O.exportLinesHint()}
+            onClick={() => void onExport('lines')}
+            disabled={exporting !== null}
+            aria-busy={exporting === 'lines'}
+          >
+            {exporting === 'lines' ? O.exporting() : O.exportLines()}
           </button>
         </div>
       </div>
@@ -201,7 +253,7 @@ function OrdersList({ view }: { view: OrdersView }) {
             <option value="">{O.allStatuses()}</option>
             {ADMIN_ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusLabel(A, s)}
+                {statusLabel(LL, s)}
               </option>
             ))}
           </select>
@@ -248,6 +300,7 @@ function OrdersList({ view }: { view: OrdersView }) {
           </button>
         </nav>
       )}
+      {dialog}
     </section>
   );
 }

@@ -9,18 +9,28 @@ import { useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
 import { pickListQuery } from '../queries';
-import { dayLong, groupByWindow, ordersHref, pacificToday } from './helpers';
+import { dayLong, groupByWindow, lbsText, ordersHref, pacificToday } from './helpers';
 
-/** The warehouse's printable list of a day's pickups, by window. */
+/**
+ * The warehouse's printable list of a day's pickups: the production sheet (what the day's orders
+ * take per product), then the orders by window. Without a date it opens on the day the server
+ * finds: the next one with pickups, so the warehouse does not start on an empty today.
+ */
 export function PickListView({ date, backHref }: { date: string | null; backHref: string }) {
   const { LL, locale } = useI18nContext();
   const P = LL.admin.pickList;
   const D = LL.admin.orderDetail;
-  const day = date ?? pacificToday();
+  const q = useQuery(pickListQuery(date));
+  const day = date ?? q.data?.date ?? null;
   const dateId = useId();
-  const q = useQuery(pickListQuery(day));
+  const productionId = useId();
   useReportQueryError(q.error);
   const lc = locale === 'ko' ? 'ko' : 'en';
+  const estimated = (
+    <abbr className="admin-est" title={LL.admin.orders.estimatedNote()}>
+      {LL.admin.orders.estimatedShort()}
+    </abbr>
+  );
 
   let body;
   if (q.data === undefined && !q.isError) {
@@ -46,6 +56,58 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
         <p className="muted" role="status">
           {P.count({ count: q.data.orders.length })}
         </p>
+        <section className="pick-production" aria-labelledby={productionId}>
+          <h2 id={productionId} className="admin-h2">
+            {P.productionTitle()}
+          </h2>
+          <p className="muted">{P.productionIntro()}</p>
+          <table className="admin-table pick-lines" aria-labelledby={productionId}>
+            <thead>
+              <tr>
+                <th scope="col">{P.product()}</th>
+                <th scope="col">{P.spec()}</th>
+                <th scope="col" className="num">
+                  {P.quantity()}
+                </th>
+                <th scope="col" className="num">
+                  {P.pounds()}
+                </th>
+                <th scope="col" className="num">
+                  {P.orders()}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.production.rows.map((r) => (
+                <tr key={`${r.item_id}|${r.spec}`}>
+                  <th scope="row">{lc === 'ko' && r.name_ko ? r.name_ko : r.name}</th>
+                  <td>{r.spec}</td>
+                  <td className="num">{r.unit === 'pack' ? P.packs({ count: r.quantity }) : P.boxes({ count: r.quantity })}</td>
+                  <td className="num">
+                    {r.lbs === null ? '—' : P.lbs({ lbs: lbsText(r.lbs) })} {r.estimated && estimated}
+                  </td>
+                  <td className="num">{r.orders}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {P.total()}
+                </th>
+                <td className="num">
+                  {[q.data.production.boxes > 0 && P.boxes({ count: q.data.production.boxes }), q.data.production.packs > 0 && P.packs({ count: q.data.production.packs })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </td>
+                <td className="num">
+                  {P.lbs({ lbs: lbsText(q.data.production.lbs) })} {q.data.production.estimated && estimated}
+                </td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </section>
         {groupByWindow(q.data.orders).map((g) => (
           <section key={`${g.start}`} className="pick-window">
             <h2 className="admin-h2">
@@ -101,9 +163,8 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
       </Link>
       <div className="admin-page-head">
         <div>
-          <PageTitle>
-            {P.title()}: {dayLong(day, lc)}
-          </PageTitle>
+          <PageTitle>{day ? `${P.title()}: ${dayLong(day, lc)}` : P.title()}</PageTitle>
+          {date === null && day !== null && day !== pacificToday() && <p className="pick-next-day no-print">{P.nextDay()}</p>}
           <p className="muted admin-intro no-print">{P.intro()}</p>
         </div>
         <div className="admin-actions no-print">
@@ -113,7 +174,7 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
               id={dateId}
               type="date"
               className="admin-input"
-              value={day}
+              value={day ?? ''}
               onChange={(e) => {
                 if (e.target.value) navigate(ordersHref({ pickList: { date: e.target.value } }), { replace: true });
               }}

@@ -12,7 +12,6 @@ import {
   ordersHref,
   parseOrdersView,
   parseWeight,
-  statusKey,
   unusualWeights,
 } from './helpers';
 
@@ -44,6 +43,7 @@ describe('csvFileName', () => {
     expect(csvFileName({}, now)).toBe('orders-2026-11-23.csv');
     expect(csvFileName({ type: 'pickup', status: 'quote sent', q: ' Grill House #1 ' }, now)).toBe('orders-pickup-quote-sent-grill-house-1-2026-11-23.csv');
     expect(csvFileName({ q: '한글' }, now)).toBe('orders-2026-11-23.csv');
+    expect(csvFileName({ status: 'pending' }, now, 'lines')).toBe('order-lines-pending-2026-11-23.csv');
   });
 });
 
@@ -52,6 +52,7 @@ describe('exportCsvUrl', () => {
     expect(exportCsvUrl({})).toBe('/api/admin/orders/export.csv');
     expect(exportCsvUrl({ type: 'pickup', status: 'quote sent', q: ' Grill & Co #1 ' })).toBe('/api/admin/orders/export.csv?type=pickup&status=quote+sent&q=Grill+%26+Co+%231');
     expect(new URL(exportCsvUrl({ q: '한글' }), 'http://x').searchParams.get('q')).toBe('한글');
+    expect(exportCsvUrl({ type: 'pickup' }, 'lines')).toBe('/api/admin/orders/lines.csv?type=pickup');
   });
 });
 
@@ -131,10 +132,5 @@ describe('dashboard words', () => {
     expect(axisUsd(850.4)).toBe('$850');
     expect(axisUsd(2000)).toBe('$2k');
     expect(axisUsd(2500)).toBe('$2.5k');
-  });
-  it('statusKey', () => {
-    expect(statusKey('quote sent')).toBe('quoteSent');
-    expect(statusKey('order placed')).toBe('orderPlaced');
-    expect(statusKey('pending')).toBe('pending');
   });
 });

@@ -85,9 +85,12 @@ export function pacificToday(now: Date = new Date()): string {
   return toPacific(now).date;
 }
 
-/** "orders-pickup-pending-2026-11-23.csv": what was exported, and on which (Pacific) day. */
-export function csvFileName(filter: { type?: string; status?: string; q?: string }, now: Date = new Date()): string {
-  const parts = ['orders'];
+/** The two exports of the Orders page: one row per order, or one row per order line. */
+export type CsvKind = 'orders' | 'lines';
+
+/** "orders-pickup-pending-2026-11-23.csv" ("order-lines-…" for the lines): what was exported, and on which (Pacific) day. */
+export function csvFileName(filter: { type?: string; status?: string; q?: string }, now: Date = new Date(), kind: CsvKind = 'orders'): string {
+  const parts = [kind === 'lines' ? 'order-lines' : 'orders'];
   if (filter.type) parts.push(filter.type);
   if (filter.status) parts.push(filter.status.replace(/\s+/g, '-'));
   if (filter.q) {
@@ -102,19 +105,14 @@ export function csvFileName(filter: { type?: string; status?: string; q?: string
   return `${parts.join('-')}.csv`;
 }
 
-/** Where the CSV of a filtered list streams from (every order, newest first; admin only). */
-export function exportCsvUrl(filter: { type?: string; status?: string; q?: string }): string {
+/** Where the CSV of a filtered list streams from (every order, or every order's lines, newest first; admin only). */
+export function exportCsvUrl(filter: { type?: string; status?: string; q?: string }, kind: CsvKind = 'orders'): string {
   const p = new URLSearchParams();
   if (filter.type) p.set('type', filter.type);
   if (filter.status) p.set('status', filter.status);
   if (filter.q?.trim()) p.set('q', filter.q.trim());
   const query = p.toString();
-  return `/api/admin/orders/export.csv${query ? `?${query}` : ''}`;
-}
-
-/** The key of a status's word in the `admin.status` dictionary ('quote sent' → 'quoteSent'). */
-export function statusKey(status: string): string {
-  return status.replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase());
+  return `/api/admin/orders/${kind === 'lines' ? 'lines' : 'export'}.csv${query ? `?${query}` : ''}`;
 }
 
 export function isAdminStatus(status: string): status is AdminStatus {

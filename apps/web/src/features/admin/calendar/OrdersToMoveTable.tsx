@@ -1,0 +1,86 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { Link } from '../../../app/router';
+import { formatPickupWindow, type DateLocale } from '../../account/pickupText';
+import { ordersHref } from '../orders/helpers';
+import { StatusBadge } from '../orders/status';
+
+/** An order whose pickup the calendar no longer allows, as the Calendar page lists it. */
+export interface OrderToMove {
+  id: number;
+  order_number: string;
+  order_status: string;
+  pickup_start: string;
+  pickup_end: string;
+  buyer_name: string;
+  company: string | null;
+  email: string;
+  phone_number: string | null;
+}
+
+/**
+ * The orders staff must move with their buyers (booked on a closed day, or outside a day's special
+ * hours): who to call, the booked window, why it no longer stands (`reason`), and a link to each.
+ */
+export function OrdersToMoveTable<T extends OrderToMove>({
+  orders,
+  caption,
+  reasonLabel,
+  reason,
+  locale,
+}: {
+  orders: readonly T[];
+  caption: string;
+  reasonLabel: string;
+  reason: (order: T) => string;
+  locale: DateLocale;
+}) {
+  const { LL } = useI18nContext();
+  const S = LL.admin.calendar;
+  const zone = LL.admin.orders.pacificZone();
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table cal-affected-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{S.columns.order()}</th>
+            <th scope="col">{S.columns.buyer()}</th>
+            <th scope="col">{S.columns.contact()}</th>
+            <th scope="col">{S.columns.pickup()}</th>
+            <th scope="col">{reasonLabel}</th>
+            <th scope="col">{S.columns.status()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id}>
+              <th scope="row">
+                <Link to={ordersHref({ orderId: o.id })} aria-label={S.openOrder({ number: o.order_number })}>
+                  {o.order_number}
+                </Link>
+              </th>
+              <td>
+                <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
+                {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
+              </td>
+              <td>
+                {o.phone_number && (
+                  <>
+                    <a href={`tel:${o.phone_number}`}>{o.phone_number}</a>
+                    <br />
+                  </>
+                )}
+                <a href={`mailto:${o.email}`}>{o.email}</a>
+              </td>
+              <td>{formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone)}</td>
+              <td>{reason(o)}</td>
+              <td>
+                <StatusBadge status={o.order_status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { zonedToUtc } from '@wholesale/rules';
+import { useId, useState, type FormEvent } from 'react';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { formatPacificDay, formatPickupTimes, type DateLocale } from '../../account/pickupText';
+import { useReportFailure, useReportQueryError } from '../access';
+import { Dialog } from '../Dialog';
+import { LoadError } from '../LoadError';
+import { failureText } from '../notify';
+import { OrdersToMoveTable } from './OrdersToMoveTable';
+import { hoursProblem, nextSpecialHours, type CalendarSpan, type ClosedDayView, type SpecialHoursView } from './model';
+import { calendarKeys, ordersOutsideHoursQuery, setSpecialHours, specialHoursQuery, type OrderOutsideHours } from './queries';
+
+// The Calendar page's special hours (issue 18): staff open a weekday for shorter hours (Christmas
+// Eve until noon); buyers are then offered only the pickup windows within them, and the orders
+// already booked outside them are listed here for staff to move (their buyers are e-mailed).
+
+/** 'YYYY-MM-DD' as the pages write a day: 'Thu, Dec 24' / '12월 24일 (목)'. */
+export function dayText(date: string, locale: DateLocale): string {
+  return formatPacificDay(zonedToUtc(date, '12:00').toISOString(), locale);
+}
+
+/** The hours of a day, in the page's words: '8:00 AM–12:00 PM' / '오전 8:00–오후 12:00'. */
+export function useHoursText(): (h: SpecialHoursView) => string {
+  const { locale } = useI18nContext();
+  const loc: DateLocale = locale === 'ko' ? 'ko' : 'en';
+  return (h) => formatPickupTimes(zonedToUtc(h.date, h.opens).toISOString(), zonedToUtc(h.date, h.closes).toISOString(), loc);
+}
+
+export function SpecialHoursPanel({ span, closed, orders }: { span: CalendarSpan; closed: readonly ClosedDayView[]; orders: ReadonlyMap<string, number> }) {
+  const { LL, locale } = useI18nContext();
+  const S = LL.admin.calendar;
+  const H = S.hours;
+  const loc: DateLocale = locale === 'ko' ? 'ko' : 'en';
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const hours = useQuery(specialHoursQuery());
+  const outside = useQuery(ordersOutsideHoursQuery());
+  useReportQueryError(hours.error ?? outside.error);
+  const hoursText = useHoursText();
+  const ids = { heading: useId(), date: useId(), opens: useId(), closes: useId(), error: useId() };
+  const [form, setForm] = useState<SpecialHoursView>({ date: '', opens: '08:00', closes: '12:00' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<{ hours: SpecialHoursView; orders: number } | null>(null);
+
+  async function save(date: string, next: SpecialHoursView | null) {
+    if (!hours.data || saving) return;
+    setSaving(date);
+    const day = dayText(date, loc);
+    try {
+      const r = await setSpecialHours(nextSpecialHours(hours.data, date, next));
+      queryClient.setQueryData(calendarKeys.hours, r.hours);
+      queryClient.setQueryData(calendarKeys.outside, r.affected_orders);
+      const mailed = r.notified_order_ids.length;
+      if (next) {
+        const text = hoursText(next);
+        toast({ title: H.saved(), text: mailed > 0 ? H.savedMailed({ day, hours: text, count: mailed }) : H.savedText({ day, hours: text }), variant: 'success' });
+        setForm({ date: '', opens: next.opens, closes: next.closes });
+      } else {
+        toast({ title: H.removed(), text: H.removedText({ day }), variant: 'success' });
+      }
+      setProblem(null);
+    } catch (err) {
+      report(err);
+      setProblem(failureText(LL.admin, err));
+    } finally {
+      setSaving(null);
+      setConfirm(null);
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = hoursProblem(form, span, closed);
+    if (found) {
+      setProblem(H[found]());
+      return;
+    }
+    // Hours that may leave out booked pickups are confirmed first, as closing such a day is.
+    const booked = orders.get(form.date) ?? 0;
+    if (booked > 0) setConfirm({ hours: form, orders: booked });
+    else void save(form.date, form);
+  }
+
+  let list;
+  if (hours.data === undefined) {
+    list = hours.isError ? (
+      <LoadError title={S.loadError()} error={hours.error} retryLabel={S.retry()} onRetry={() => void hours.refetch()} />
+    ) : (
+      <Skeleton height={60} />
+    );
+  } else if (hours.data.length === 0) {
+    list = <p className="muted">{H.empty()}</p>;
+  } else {
+    list = (
+      <ul className="cal-hours-list" aria-label={H.listLabel()}>
+        {hours.data.map((h) => (
+          <li key={h.date} className="cal-list-item">
+            <span className="cal-list-text">
+              <span className="cal-list-day">{dayText(h.date, loc)}</span>
+              <span className="cal-list-why">{hoursText(h)}</span>
+            </span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => void save(h.date, null)}
+              disabled={saving !== null}
+              aria-busy={saving === h.date}
+              aria-label={H.removeLabel({ day: dayText(h.date, loc) })}
+            >
+              {H.remove()}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="admin-panel cal-hours" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="admin-h2">
+        {H.title()}
+      </h2>
+      <p className="muted">{H.intro()}</p>
+      <OrdersOutsideHours orders={outside.data} locale={loc} />
+      <form className="cal-hours-form" onSubmit={submit} noValidate aria-describedby={problem ? ids.error : undefined}>
+        <div className="admin-field">
+          <label htmlFor={ids.date}>{H.day()}</label>
+          <input
+            id={ids.date}
+            className="admin-input"
+            type="date"
+            min={span.today}
+            max={span.last}
+            value={form.date}
+            onChange={(e) => setForm({ ...form, date: e.target.value })}
+            aria-invalid={problem !== null && form.date === '' ? true : undefined}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.opens}>{H.opens()}</label>
+          <input id={ids.opens} className="admin-input" type="time" step={900} value={form.opens} onChange={(e) => setForm({ ...form, opens: e.target.value })} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.closes}>{H.closes()}</label>
+          <input id={ids.closes} className="admin-input" type="time" step={900} value={form.closes} onChange={(e) => setForm({ ...form, closes: e.target.value })} />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={saving !== null || hours.data === undefined} aria-busy={saving !== null && saving === form.date}>
+          {H.set()}
+        </button>
+      </form>
+      {problem && (
+        <p id={ids.error} className="admin-inline-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {list}
+      <Dialog
+        open={confirm !== null}
+        title={confirm ? H.confirmTitle({ day: dayText(confirm.hours.date, loc) }) : ''}
+        description={confirm ? H.confirmText({ count: confirm.orders, hours: hoursText(confirm.hours) }) : ''}
+        busy={saving !== null}
+        onClose={() => setConfirm(null)}
+        initialFocus=".dialog-cancel"
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost dialog-cancel" onClick={() => setConfirm(null)} disabled={saving !== null}>
+              {S.cancel()}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => confirm && void save(confirm.hours.date, confirm.hours)} aria-busy={saving !== null}>
+              {H.confirmSet()}
+            </button>
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+/** The orders booked outside their day's special hours: staff contact each buyer. */
+function OrdersOutsideHours({ orders, locale }: { orders: OrderOutsideHours[] | undefined; locale: DateLocale }) {
+  const { LL } = useI18nContext();
+  const S = LL.admin.calendar;
+  const hoursText = useHoursText();
+  const headingId = useId();
+  if (!orders || orders.length === 0) return null;
+  return (
+    <section className="cal-affected cal-affected-some cal-outside" aria-labelledby={headingId}>
+      <h3 id={headingId} className="admin-h3">
+        {S.hours.outsideTitle()} <span className="admin-badge badge-pending cal-affected-count">{S.affectedCount({ count: orders.length })}</span>
+      </h3>
+      <p className="muted">{S.hours.outsideIntro()}</p>
+      <OrdersToMoveTable orders={orders} caption={S.hours.outsideTitle()} reasonLabel={S.hours.outsideColumn()} reason={(o) => hoursText(o.hours)} locale={locale} />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { ADMIN_ORDER_STATUSES } from '@wholesale/rules';
+import { describe, expect, it } from 'vitest';
+import { needsConfirmation, statusChangeEffects, statusQuestionText, type StatusChangeOrder } from './statusChange';
+
+// Which status changes ask first and what their confirmation names. The mail named must be the
+// one the server sends: its subject is taken from the mail dictionary the e-mail is rendered with.
+
+loadAllLocales();
+
+const fresh = { order_status: 'pending', confirmed: false, ever_declined: false, ever_completed: false };
+const asks = (order: StatusChangeOrder) => ADMIN_ORDER_STATUSES.filter((s) => needsConfirmation(statusChangeEffects(order, s)));
+
+describe('status changes that ask first', () => {
+  it("asks for the buyer-facing changes of a new order: 'order placed', 'declined', 'complete'", () => {
+    expect(asks(fresh).sort()).toEqual(['complete', 'declined', 'order placed']);
+  });
+
+  it("names the confirmation mail only for an order whose confirmation has not gone yet", () => {
+    expect(statusChangeEffects(fresh, 'order placed')).toEqual({ mail: 'order-confirmed', points: false, weightsFinal: false });
+    // Placed before, set back, placed again: the server mails once, so nothing is promised or asked.
+    const confirmed = { ...fresh, order_status: 'contacted', confirmed: true };
+    expect(statusChangeEffects(confirmed, 'order placed')).toEqual({ mail: null, points: false, weightsFinal: false });
+    expect(asks(confirmed).sort()).toEqual(['complete', 'declined']);
+  });
+
+  it('names the decline and the thank-you the first time an order is declined or completed, besides points and weights', () => {
+    expect(statusChangeEffects(fresh, 'complete')).toEqual({ mail: 'order-complete', points: true, weightsFinal: true });
+    expect(statusChangeEffects(fresh, 'declined')).toEqual({ mail: 'order-declined', points: false, weightsFinal: true });
+  });
+
+  it('promises no second decline or thank-you: the server sends each once per order', () => {
+    // declined, set back to pending: declining again still closes the weighing, but mails nobody
+    const declinedBefore = { ...fresh, ever_declined: true };
+    expect(statusChangeEffects(declinedBefore, 'declined')).toEqual({ mail: null, points: false, weightsFinal: true });
+    // completed, set back: completing again mails nobody (and its points were given once already)
+    const completedBefore = { ...fresh, order_status: 'order placed', confirmed: true, ever_completed: true };
+    expect(statusChangeEffects(completedBefore, 'complete')).toEqual({ mail: null, points: true, weightsFinal: true });
+    // a completed order declined: the buyer had the goods, so no "we cannot fill it"
+    expect(statusChangeEffects(completedBefore, 'declined')?.mail).toBeNull();
+    // Already closed: declining a completed order changes no weights and mails nobody, so it goes at once.
+    expect(needsConfirmation(statusChangeEffects({ ...fresh, order_status: 'complete', confirmed: true, ever_completed: true }, 'declined'))).toBe(false);
+  });
+
+  it('lets the other changes go at once, and a non-change do nothing', () => {
+    for (const s of ['pending', 'contacted', 'quote sent']) expect(needsConfirmation(statusChangeEffects({ ...fresh, order_status: 'order placed', confirmed: true }, s)), s).toBe(false);
+    expect(statusChangeEffects(fresh, 'pending')).toBeNull();
+    expect(needsConfirmation(null)).toBe(false);
+  });
+});
+
+describe('what the confirmation says', () => {
+  const order = { order_number: 'WS-1042', email: 'chef@grill.test' };
+
+  for (const locale of ['en', 'ko'] as const) {
+    const LL = i18nObject(locale);
+    it(`names the mail by the subject the buyer receives (${locale})`, () => {
+      const t = statusQuestionText(LL, order, 'order placed', { mail: 'order-confirmed', points: false, weightsFinal: false });
+      expect(t.title).toContain(LL.orderStatus.orderPlaced());
+      expect(t.title).toContain('WS-1042');
+      expect(t.text).toContain(`“${LL.mail.orderConfirmed.subject({ orderNumber: 'WS-1042' })}”`);
+      expect(t.text).toContain('chef@grill.test');
+      expect(t.confirm).toBe(LL.admin.orders.confirmSend());
+      expect(t.notes).toEqual([]);
+    });
+
+    it(`names the decline mail by its subject, and says what declining does (${locale})`, () => {
+      const O = LL.admin.orders;
+      const declined = statusQuestionText(LL, order, 'declined', statusChangeEffects(fresh, 'declined')!);
+      expect(declined.title).toContain(LL.orderStatus.declined());
+      expect(declined.text).toContain(`“${LL.mail.orderDeclined.subject({ orderNumber: 'WS-1042' })}”`);
+      expect(declined.text).toContain('chef@grill.test');
+      expect(declined.notes).toEqual([O.confirmDeclinedReason(), O.confirmWeightsFinal()]);
+      expect(declined.confirm).toBe(O.confirmSend());
+    });
+
+    it(`names the thank-you mail by its subject, and says what completing does (${locale})`, () => {
+      const O = LL.admin.orders;
+      const complete = statusQuestionText(LL, order, 'complete', statusChangeEffects(fresh, 'complete')!);
+      expect(complete.title).toContain(LL.orderStatus.complete());
+      expect(complete.text).toContain(`“${LL.mail.orderComplete.subject({ orderNumber: 'WS-1042' })}”`);
+      expect(complete.text).toContain('chef@grill.test');
+      expect(complete.notes).toEqual([O.confirmPoints(), O.confirmWeightsFinal()]);
+      expect(complete.confirm).toBe(O.confirmSend());
+    });
+
+    it(`says that no mail goes when the order was declined or completed before (${locale})`, () => {
+      const O = LL.admin.orders;
+      const again = statusQuestionText(LL, order, 'declined', statusChangeEffects({ ...fresh, ever_declined: true }, 'declined')!);
+      expect(again.text).toBe(O.confirmNoMail());
+      expect(again.notes).toEqual([O.confirmDeclined({ status: LL.orderStatus.declined() }), O.confirmWeightsFinal()]);
+      expect(again.confirm).toBe(O.confirmChange());
+      const completedAgain = statusQuestionText(LL, order, 'complete', statusChangeEffects({ ...fresh, ever_completed: true }, 'complete')!);
+      expect(completedAgain.text).toBe(O.confirmNoMail());
+      expect(completedAgain.confirm).toBe(O.confirmChange());
+    });
+  }
+});

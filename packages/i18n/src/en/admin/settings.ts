@@ -1,0 +1,27 @@
+// The back office's Settings page (issue 18): how the 50% deposit is collected, in both languages.
+const en_admin_settings = {
+	title: 'Settings',
+	intro: 'Business settings that buyers see. Changes show on the storefront within a few seconds.',
+	loading: 'Loading the settings...',
+	loadError: 'Could not load the settings',
+	retry: 'Try Again',
+	deposit: {
+		heading: 'The 50% deposit',
+		help: 'Say how and when you collect the 50% prepayment. Buyers see it on the Payment step, on the thank-you page, in the order-received e-mail and on their orders, with the day it is due: the last day the warehouse is open before their pickup.',
+		english: 'English text',
+		korean: 'Korean text',
+		count: '{n:number} / {max:number} characters',
+		isDefault: 'Buyers see the default text until you save your own.',
+		lastSaved: 'Last saved {when:string}',
+		requiredEn: 'Write the English text.',
+		requiredKo: 'Write the Korean text.',
+		save: 'Save',
+		saving: 'Saving...',
+		saved: 'Settings Saved',
+		savedText: 'Buyers now see the new deposit text.',
+		saveFailed: 'Failed to Save Settings',
+		invalid: 'Check the texts: {message:string}',
+	},
+}
+
+export default en_admin_settings;

@@ -1,0 +1,29 @@
+import type { NamespaceAdminTranslation } from '../../i18n-types';
+
+// 관리자 설정 페이지 (issue 18): 50% 선결제를 받는 방법
+const ko_admin_settings = {
+	title: '설정',
+	intro: '구매자에게 보이는 영업 설정입니다. 변경 내용은 몇 초 안에 스토어에 반영됩니다.',
+	loading: '설정을 불러오는 중...',
+	loadError: '설정을 불러오지 못했습니다',
+	retry: '다시 시도',
+	deposit: {
+		heading: '50% 선결제',
+		help: '50% 선결제를 언제, 어떻게 받는지 적어 주세요. 구매자는 결제 단계, 주문 완료 페이지, 주문 접수 메일과 주문 내역에서 납부 기한과 함께 이 안내를 봅니다. 기한은 픽업일 전 창고가 문을 여는 마지막 날입니다.',
+		english: '영어 안내문',
+		korean: '한국어 안내문',
+		count: '{n} / {max}자',
+		isDefault: '직접 저장하기 전까지 구매자에게는 기본 안내문이 보입니다.',
+		lastSaved: '마지막 저장: {when}',
+		requiredEn: '영어 안내문을 입력해 주세요.',
+		requiredKo: '한국어 안내문을 입력해 주세요.',
+		save: '저장',
+		saving: '저장하는 중...',
+		saved: '설정 저장됨',
+		savedText: '이제 구매자에게 새 선결제 안내가 보입니다.',
+		saveFailed: '설정을 저장하지 못했습니다',
+		invalid: '안내문을 확인해 주세요: {message}',
+	},
+} satisfies NamespaceAdminTranslation['settings'];
+
+export default ko_admin_settings;

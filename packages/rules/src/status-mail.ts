@@ -1,0 +1,35 @@
+import { COMPLETE_ORDER_STATUSES, ORDER_CONFIRMED_STATUS, type OrderStatus } from './constants';
+
+// Which status changes e-mail the buyer (issue 18): the first 'order placed' (the confirmation),
+// the first 'declined' (we cannot fill the order) and the first 'complete' (thank you, the final
+// total and the points). One rule for the server, which sends the mail, and the admin's status
+// menu, which names it before the change.
+
+/** The buyer's mails a status change sends, by their outbox template names. */
+export type BuyerStatusMail = 'order-confirmed' | 'order-declined' | 'order-complete';
+
+/** Setting this status the first time e-mails the buyer that we cannot fill the order ('order-declined'). */
+export const ORDER_DECLINED_STATUS = 'declined' satisfies OrderStatus;
+
+/** What an order has been through, as far as its buyer's mails go. */
+export interface OrderMailPast {
+  /** the confirmation has gone (the order was 'order placed' before) */
+  confirmed: boolean;
+  /** the order's history has it set to 'declined' before */
+  ever_declined: boolean;
+  /** the order's history has it set to 'complete' (or 'completed') before */
+  ever_completed: boolean;
+}
+
+/**
+ * The mail the buyer gets when an order with this past is set to `to`; null for none. Each goes
+ * once per order. A decline after the order was completed mails nothing: the buyer had the goods,
+ * so "we cannot fill this order" would be wrong (staff are correcting the books).
+ * A change to the order's current status is no change: callers ask only about real changes.
+ */
+export function buyerMailOnStatus(past: OrderMailPast, to: string): BuyerStatusMail | null {
+  if (to === ORDER_CONFIRMED_STATUS) return past.confirmed ? null : 'order-confirmed';
+  if (to === ORDER_DECLINED_STATUS) return past.ever_declined || past.ever_completed ? null : 'order-declined';
+  if ((COMPLETE_ORDER_STATUSES as readonly string[]).includes(to)) return past.ever_completed ? null : 'order-complete';
+  return null;
+}
