@@ -220,6 +220,10 @@ test.describe('admin dashboard and orders', () => {
         await expect(page.getByRole('button', { name: A.pickList.print })).toBeVisible();
         await shot(page, `pick-list-${locale}`);
         await shot(page, `pick-list-print-${locale}`, true);
+        // The navigation's Orders link leaves the pick list for the list itself.
+        await page.getByRole('navigation', { name: A.nav.label }).getByRole('link', { name: A.nav.orders }).click();
+        await expect(page).not.toHaveURL(/view=picklist/);
+        await expect(heading(page, A.orders.title)).toBeVisible();
 
         // --- 'complete' thanks the buyer, the first time only: the question names the thank-you by
         // its subject, and the mail carries the weighed total and the points the order earned.

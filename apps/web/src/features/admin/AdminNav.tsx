@@ -46,9 +46,10 @@ export function AdminNav({ page }: { page: AdminPage }) {
             <Link
               to={adminPageHref(p)}
               aria-current={p === page ? 'page' : undefined}
-              // The open page again would only add a duplicate history entry.
+              // The open page again would only add a duplicate history entry; from one of its views
+              // (an order, the pick list) the link goes back to the page itself.
               onClick={(e) => {
-                if (p === page) e.preventDefault();
+                if (`${window.location.pathname}${window.location.search}` === adminPageHref(p)) e.preventDefault();
               }}
             >
               <span className="admin-nav-num" aria-hidden="true">
