@@ -38,15 +38,26 @@ function guardRunner(name, status) {
   }
 }
 
+// Each step's time is printed, so a slow CI run shows where its minutes went.
+let mark = Date.now();
+const lap = (step) => {
+  console.log(`  (${step}: ${Math.round((Date.now() - mark) / 1000)} s)`);
+  mark = Date.now();
+};
+
 checkNode();
 ensureInstalled();
+lap('install');
 
 console.log('\n• build');
 pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
+lap('build');
 check('lint', () => run('npx', ['eslint', '.', '--max-warnings=0'], { allowFailure: true }));
+lap('lint');
 check('typecheck', () =>
   pnpm(['turbo', 'run', 'typecheck', '--output-logs=errors-only'], { allowFailure: true }),
 );
+lap('typecheck');
 
 console.log('\n• unit and integration tests (PGlite)');
 // DATABASE_URL and REDIS_URL are blanked: this pass is the embedded default and needs nothing but
@@ -57,6 +68,7 @@ const vitestStatus = run(
   { allowFailure: true, env: { DATABASE_URL: '', REDIS_URL: '' } },
 );
 guardRunner('vitest-pglite', vitestStatus);
+lap('unit and integration tests');
 
 console.log('\n• end-to-end tests (Playwright, Chromium)');
 const chromium = ensureChromium();
@@ -66,6 +78,7 @@ if (chromium) {
     env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
   });
   guardRunner('e2e', e2eStatus);
+  lap('end-to-end tests');
 } else {
   console.error('✗ No Chromium found. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
   writeFileSync(join(reports, 'e2e.json'), JSON.stringify({ name: 'e2e', passed: false }));
