@@ -69,12 +69,14 @@ export interface ItemsTable {
    * Computed by the database (migration 0008, generated columns): the name, the cut, and all the
    * searchable text as a search compares them (lower case, no spaces or punctuation, plus the
    * Korean initial consonants). Read only by the storefront search; never written or selected.
+   * NULL-able to the database (a generated column without NOT NULL), so `| null` here, although
+   * their expressions over NOT NULL columns never give null (schema-drift.int.test.ts).
    */
-  search_name: GeneratedAlways<string>;
-  search_type: GeneratedAlways<string>;
-  search_text: GeneratedAlways<string>;
+  search_name: GeneratedAlways<string | null>;
+  search_type: GeneratedAlways<string | null>;
+  search_text: GeneratedAlways<string | null>;
   /** Every character and character pair of search_text (GIN-indexed): a search's candidates. */
-  search_grams: GeneratedAlways<string[]>;
+  search_grams: GeneratedAlways<string[] | null>;
 }
 
 export interface UsersTable {
