@@ -189,7 +189,7 @@ describe('sign-in over REST', () => {
     const unknown = await restLogin('nobody@example.com', 'not the password', '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid credentials', message: 'Invalid credentials' });
+    expect(wrong.json()).toEqual({ error: 'Invalid credentials', message: 'Invalid credentials', code: 'accounts.invalidCredentials' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -217,7 +217,7 @@ describe('sign-in over REST', () => {
       payload: '{"email":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'Malformed JSON body', message: 'Malformed JSON body' });
+    expect(malformed.json()).toEqual({ error: 'Malformed JSON body', message: 'Malformed JSON body', code: 'http.malformedJson' });
     const notObject = await inject({ method: 'POST', url: '/api/users/signup', payload: [1, 2] });
     expect(notObject.statusCode).toBe(400);
     const big = await inject({

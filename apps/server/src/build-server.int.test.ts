@@ -99,7 +99,7 @@ describe('REST /api/items', () => {
     for (const url of ['/api/items?ids=1,abc', '/api/items?ids=0', '/api/items?ids=1&ids=2', `/api/items?ids=${many}`]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ error: 'Failed to fetch products', message: 'Failed to fetch products' });
+      expect(res.json(), url).toEqual({ error: 'Failed to fetch products', message: 'Failed to fetch products', code: 'catalogue.fetchFailed' });
     }
   });
 
@@ -112,7 +112,7 @@ describe('REST /api/items', () => {
 
     const bad = await app.inject({ method: 'GET', url: '/api/items/style/frozen' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Failed to fetch products', message: 'Failed to fetch products' });
+    expect(bad.json()).toEqual({ error: 'Failed to fetch products', message: 'Failed to fetch products', code: 'catalogue.fetchFailed' });
   });
 
   it('returns one item, 400 for a bad id, 404 for a missing or hidden one', async () => {
@@ -125,12 +125,12 @@ describe('REST /api/items', () => {
     for (const url of ['/api/items/abc', '/api/items/-1', '/api/items/1.5', '/api/items/99999999999']) {
       const bad = await app.inject({ method: 'GET', url });
       expect(bad.statusCode, url).toBe(400);
-      expect(bad.json(), url).toEqual({ error: 'Product not found', message: 'Product not found' });
+      expect(bad.json(), url).toEqual({ error: 'Product not found', message: 'Product not found', code: 'catalogue.productNotFound' });
     }
     for (const url of ['/api/items/999999', `/api/items/${hiddenItemId}`]) {
       const missing = await app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
-      expect(missing.json(), url).toEqual({ error: 'Product not found', message: 'Product not found' });
+      expect(missing.json(), url).toEqual({ error: 'Product not found', message: 'Product not found', code: 'catalogue.productNotFound' });
     }
   });
 
@@ -201,7 +201,7 @@ describe('errors', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/api/nothing-here', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found', message: 'Not found' });
+      expect(res.json()).toEqual({ error: 'Not found', message: 'Not found', code: 'common.notFound' });
     }
   });
 
@@ -213,7 +213,7 @@ describe('errors', () => {
       payload: '{"a":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'Malformed JSON body', message: 'Malformed JSON body' });
+    expect(malformed.json()).toEqual({ error: 'Malformed JSON body', message: 'Malformed JSON body', code: 'http.malformedJson' });
 
     const empty = await app.inject({
       method: 'POST',
@@ -222,7 +222,7 @@ describe('errors', () => {
       payload: '',
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: 'Empty JSON body', message: 'Empty JSON body' });
+    expect(empty.json()).toEqual({ error: 'Empty JSON body', message: 'Empty JSON body', code: 'http.emptyJson' });
 
     const big = await app.inject({
       method: 'POST',
@@ -231,7 +231,7 @@ describe('errors', () => {
       payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: 'Request body is too large', message: 'Request body is too large' });
+    expect(big.json()).toEqual({ error: 'Request body is too large', message: 'Request body is too large', code: 'http.bodyTooLarge' });
 
     const ok = await app.inject({ method: 'POST', url: '/api/test-echo', payload: { a: 1 } });
     expect(ok.json()).toEqual({ received: { a: 1 } });
@@ -295,7 +295,7 @@ describe('logging', () => {
   it('answers an unexpected failure with a bare 500, details only in the log', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Internal server error', message: 'Internal server error' });
+    expect(res.json()).toEqual({ error: 'Internal server error', message: 'Internal server error', code: 'common.internal' });
   });
 });
 
@@ -467,7 +467,7 @@ describe('product images and banners', () => {
   it('answers 404 for a missing file and refuses paths that leave the store', async () => {
     const missing = await app.inject({ method: 'GET', url: '/banners/en/01.avif' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Not found', message: 'Not found' });
+    expect(missing.json()).toEqual({ error: 'Not found', message: 'Not found', code: 'common.notFound' });
     for (const url of ['/products/../files/.meta/x', '/products/..%2F..%2Fetc%2Fpasswd', '/products/marinated/.meta/x', '/banners/']) {
       const res = await app.inject({ method: 'GET', url });
       expect([400, 404], url).toContain(res.statusCode);
@@ -549,7 +549,7 @@ describe('the SPA', () => {
     for (const [url, accept] of cases) {
       const res = await app.inject({ method: 'GET', url, headers: { accept } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ error: 'Not found', message: 'Not found' });
+      expect(res.json(), url).toEqual({ error: 'Not found', message: 'Not found', code: 'common.notFound' });
     }
     const post = await app.inject({ method: 'POST', url: '/some/page', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
@@ -565,7 +565,7 @@ describe('the SPA', () => {
     }
     const unknown = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: '*/*' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Not found', message: 'Not found' });
+    expect(unknown.json()).toEqual({ error: 'Not found', message: 'Not found', code: 'common.notFound' });
     // A browser gets the app's own Not Found page, with the status saying so.
     const browser = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
     expect(browser.statusCode).toBe(404);

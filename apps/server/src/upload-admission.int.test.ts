@@ -246,7 +246,7 @@ describe('checks before the body', () => {
       remoteAddress: '10.17.1.6',
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'UPLOAD_TOKEN_FIRST', message: UPLOAD_MESSAGES.tokenFirst });
+    expect(res.json()).toMatchObject({ code: 'uploads.tokenFirst', message: UPLOAD_MESSAGES.tokenFirst });
   });
 
   it('a client that sends a whole 5 MB body before reading still reads its 401 (no reset)', async () => {

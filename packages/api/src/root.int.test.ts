@@ -83,7 +83,7 @@ describe('catalogue router', () => {
     expect(badLimit.code).toBe('BAD_REQUEST');
   });
 
-  it('words a refused input by its first issue, as REST does, with every field in fieldErrors', async () => {
+  it('words a refused input by its first issue, as REST does, with every field and its code in data.fields', async () => {
     const caller = createCaller(ctx(guest));
     const err = await trpcError(caller.catalogue.search({ q: 'x'.repeat(101), limit: 0 }));
     // The shape an HTTP client receives, built the way the HTTP adapter builds it.
@@ -97,7 +97,11 @@ describe('catalogue router', () => {
     });
     expect(err.message).toBe('Search text is too long');
     expect(shape.message).toBe('Search text is too long');
-    expect(Object.keys(shape.data.fieldErrors ?? {})).toEqual(['q', 'limit']);
+    expect(shape.data.errorCode).toBe('catalogue.searchTooLong');
+    expect(shape.data.fields).toEqual({
+      q: { code: 'catalogue.searchTooLong', message: 'Search text is too long' },
+      limit: { code: 'catalogue.searchLimit', message: 'Limit must be between 1 and 50' },
+    });
   });
 });
 

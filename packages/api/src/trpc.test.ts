@@ -1,12 +1,12 @@
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
-import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '@wholesale/services/contract';
+import { CATALOGUE_ERRORS, ConflictError, NotFoundError, RateLimitedError, ValidationError } from '@wholesale/services/contract';
 import { describe, expect, it } from 'vitest';
 import { publicProcedure, router, toTRPCError } from './trpc';
 
 describe('toTRPCError', () => {
   it('maps each domain error to its code and keeps the user-facing message', () => {
-    expect(toTRPCError(new NotFoundError('Product not found'))).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
-    expect(toTRPCError(new ValidationError('Failed to fetch products')).code).toBe('BAD_REQUEST');
+    expect(toTRPCError(new NotFoundError(CATALOGUE_ERRORS.productNotFound))).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
+    expect(toTRPCError(new ValidationError(CATALOGUE_ERRORS.fetchFailed)).code).toBe('BAD_REQUEST');
     expect(toTRPCError(new ConflictError()).code).toBe('CONFLICT');
     expect(toTRPCError(new RateLimitedError()).code).toBe('TOO_MANY_REQUESTS');
     expect(toTRPCError(new Error('db down')).code).toBe('INTERNAL_SERVER_ERROR');

@@ -1,14 +1,22 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 // Only the Node-free entry of services: the browser build resolves `AppRouter` through this file.
 import {
+  codedText,
+  COMMON_ERRORS,
+  fieldErrorsOf,
+  HTTP_ERRORS,
   isDatabaseUnavailable,
   isDomainError,
   UNAVAILABLE,
+  ValidationError,
   requireAdmin,
   requireBuyer,
   requireSignedIn,
   type Actor,
-  type DomainErrorCode,
+  type CodedMessage,
+  type DomainErrorKind,
+  type ErrorParams,
+  type FieldErrors,
   type DomainServices,
   type SessionControl,
 } from '@wholesale/services/contract';
@@ -38,7 +46,7 @@ export function sessionOf(ctx: Context): SessionControl {
 }
 
 /** The one mapping from domain errors to tRPC codes (REST has its own, by HTTP status). */
-const CODE_OF: Readonly<Record<DomainErrorCode, TRPC_ERROR_CODE_KEY>> = {
+const CODE_OF: Readonly<Record<DomainErrorKind, TRPC_ERROR_CODE_KEY>> = {
   NOT_FOUND: 'NOT_FOUND',
   VALIDATION: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -49,7 +57,7 @@ const CODE_OF: Readonly<Record<DomainErrorCode, TRPC_ERROR_CODE_KEY>> = {
 
 export function toTRPCError(err: unknown): TRPCError {
   if (err instanceof TRPCError) return err;
-  if (isDomainError(err)) return new TRPCError({ code: CODE_OF[err.code], message: err.message, cause: err });
+  if (isDomainError(err)) return new TRPCError({ code: CODE_OF[err.kind], message: err.message, cause: err });
   if (isDatabaseUnavailable(err)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE.message, cause: err });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
 }
@@ -75,10 +83,42 @@ function issuesOf(cause: unknown): Issue[] | null {
 /**
  * The words of a refused input: the first issue's own message, as the REST door answers
  * (`parseInput`), so the same bad input reads the same through either door. Every issue still
- * reaches forms as `fieldErrors`.
+ * reaches forms, with its code, in `data.fields`.
  */
 function inputMessage(issues: Issue[]): string | null {
   return issues[0]?.message ?? null;
+}
+
+/** The error code of a failure no domain error names: by the tRPC code, as the REST door words it. */
+const GENERIC: Partial<Record<TRPC_ERROR_CODE_KEY, CodedMessage>> = {
+  NOT_FOUND: COMMON_ERRORS.notFound,
+  UNAUTHORIZED: COMMON_ERRORS.signIn,
+  FORBIDDEN: COMMON_ERRORS.forbidden,
+  CONFLICT: COMMON_ERRORS.conflict,
+  TOO_MANY_REQUESTS: COMMON_ERRORS.tooManyAttempts,
+  PAYLOAD_TOO_LARGE: HTTP_ERRORS.bodyTooLarge,
+  SERVICE_UNAVAILABLE: COMMON_ERRORS.unavailable,
+  INTERNAL_SERVER_ERROR: COMMON_ERRORS.internal,
+};
+
+/**
+ * What a client translates a failure by (issue 19): the message's stable code (`data.errorCode`;
+ * tRPC's own `data.code` stays the kind of failure), its parameters and the per-field errors,
+ * each with its code. The same failure carries the same code through REST.
+ */
+export interface ErrorData {
+  errorCode: string;
+  params: ErrorParams | null;
+  fields: FieldErrors | null;
+}
+
+function errorDataOf(code: TRPC_ERROR_CODE_KEY, cause: unknown, issues: Issue[] | null): ErrorData {
+  if (issues && issues.length > 0) return { errorCode: codedText(issues[0]!.message).code, params: null, fields: fieldErrorsOf(issues) };
+  if (isDomainError(cause)) {
+    const fields = cause instanceof ValidationError ? cause.fields : undefined;
+    return { errorCode: cause.code, params: cause.params ?? null, fields: fields ?? null };
+  }
+  return { errorCode: (GENERIC[code] ?? COMMON_ERRORS.invalidRequest).code, params: null, fields: null };
 }
 
 const t = initTRPC.context<Context>().create({
@@ -91,15 +131,10 @@ const t = initTRPC.context<Context>().create({
     if (issues && issues.length > 0) message = inputMessage(issues) ?? message;
     // An unexpected failure's own text (SQL, file paths) stays in the server log, not the reply.
     else if (error.code === 'INTERNAL_SERVER_ERROR') message = 'Something went wrong';
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of issues ?? []) {
-      const key = issue.path.map(String).join('.');
-      fieldErrors[key] ??= issue.message;
-    }
     return {
       ...shape,
       message,
-      data: { ...shape.data, fieldErrors: issues ? fieldErrors : null },
+      data: { ...shape.data, ...errorDataOf(error.code, error.cause, issues) },
     };
   },
 });

@@ -24,6 +24,7 @@ export type Translations = RootTranslation &
 	howToOrder: NamespaceHowToOrderTranslation,
 	mail: NamespaceMailTranslation,
 	packing: NamespacePackingTranslation,
+	serverErrors: NamespaceServerErrorsTranslation,
 	terms: NamespaceTermsTranslation
 }
 
@@ -6992,6 +6993,514 @@ export type NamespacePackingTranslation = {
 	}
 }
 
+export type NamespaceServerErrorsTranslation = {
+	common: {
+		/**
+		 * N​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * I​n​v​a​l​i​d​ ​i​n​p​u​t
+		 */
+		invalidInput: string
+		/**
+		 * I​n​v​a​l​i​d​ ​r​e​q​u​e​s​t
+		 */
+		invalidRequest: string
+		/**
+		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e
+		 */
+		signIn: string
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​d​o​ ​t​h​a​t
+		 */
+		forbidden: string
+		/**
+		 * T​h​i​s​ ​c​o​n​f​l​i​c​t​s​ ​w​i​t​h​ ​e​x​i​s​t​i​n​g​ ​d​a​t​a
+		 */
+		conflict: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		tooManyAttempts: string
+		/**
+		 * T​h​e​ ​s​e​r​v​i​c​e​ ​i​s​ ​t​e​m​p​o​r​a​r​i​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		unavailable: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		internal: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		busy: string
+	}
+	validation: {
+		/**
+		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * L​i​c​e​n​s​e​ ​m​u​s​t​ ​b​e​ ​i​n​ ​f​o​r​m​a​t​ ​L​A​-​1​2​3​4​5​6​7​ ​o​r​ ​C​A​1​2​3​4​5​6​7
+		 */
+		license: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​6​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+		 */
+		passwordTooShort: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		passwordsDoNotMatch: string
+		/**
+		 * F​i​l​e​ ​s​i​z​e​ ​m​u​s​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​1​0​M​B
+		 */
+		fileTooLarge: string
+		/**
+		 * O​n​l​y​ ​P​D​F​,​ ​J​P​G​,​ ​a​n​d​ ​P​N​G​ ​f​i​l​e​s​ ​a​r​e​ ​a​l​l​o​w​e​d
+		 */
+		fileType: string
+		/**
+		 * F​i​l​e​ ​i​s​ ​e​m​p​t​y
+		 */
+		fileEmpty: string
+	}
+	input: {
+		/**
+		 * T​e​x​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		textTooLong: string
+	}
+	accounts: {
+		/**
+		 * I​n​v​a​l​i​d​ ​c​r​e​d​e​n​t​i​a​l​s
+		 */
+		invalidCredentials: string
+		/**
+		 * Y​o​u​r​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​i​s​ ​s​t​i​l​l​ ​p​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		emailTaken: string
+		/**
+		 * A​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​t​h​i​s​ ​e​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​p​e​n​d​i​n​g​ ​r​e​v​i​e​w
+		 */
+		requestOpen: string
+		/**
+		 * T​h​i​s​ ​u​p​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​u​b​m​i​t​ ​t​h​e​ ​f​o​r​m​ ​a​g​a​i​n​.
+		 */
+		uploadLink: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		resetLink: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​e​m​a​i​l​,​ ​a​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+		 */
+		resetRequested: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​s​u​c​c​e​s​s​f​u​l​l​y​!​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		resetDone: string
+		/**
+		 * U​s​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		userNotFound: string
+		/**
+		 * N​o​ ​a​d​d​r​e​s​s​ ​f​o​u​n​d
+		 */
+		noAddress: string
+		/**
+		 * S​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		requestNotFound: string
+		/**
+		 * D​o​c​u​m​e​n​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		documentNotFound: string
+		/**
+		 * T​h​i​s​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​p​e​n​d​i​n​g
+		 */
+		requestNotPending: string
+		/**
+		 * O​n​l​y​ ​a​ ​r​e​j​e​c​t​e​d​ ​r​e​q​u​e​s​t​ ​c​a​n​ ​b​e​ ​r​e​v​e​r​t​e​d
+		 */
+		requestNotRejected: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		currentPasswordRequired: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+		 */
+		currentPasswordWrong: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​1​5​ ​m​i​n​u​t​e​s​.
+		 */
+		tooManyPasswordTries: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		profileChanged: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * @param {number} minutes
+		 */
+		tooManyLoginAttempts: RequiredParams<'minutes'>
+	}
+	orders: {
+		/**
+		 * O​r​d​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		orderNotFound: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
+		 */
+		emptyCart: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9
+		 */
+		quantity: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​h​o​l​d​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​d​i​f​f​e​r​e​n​t​ ​p​r​o​d​u​c​t​s
+		 */
+		tooManyLines: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​i​s​ ​c​u​r​r​e​n​t​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​p​i​c​k​u​p​.
+		 */
+		deliveryUnavailable: string
+		/**
+		 * T​h​a​t​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		pickupUnavailable: string
+		/**
+		 * T​h​e​ ​n​o​t​e​ ​f​o​r​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		noteTooLong: string
+		/**
+		 * T​h​e​ ​c​h​e​c​k​o​u​t​ ​k​e​y​ ​m​u​s​t​ ​b​e​ ​8​ ​t​o​ ​2​0​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​o​r​ ​_
+		 */
+		idempotencyKey: string
+		/**
+		 * T​h​i​s​ ​c​h​e​c​k​o​u​t​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​p​l​a​c​e​d​ ​w​i​t​h​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​c​a​r​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		keyReused: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​p​l​a​c​e​d​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​o​m​e​n​t​ ​a​n​d​ ​c​h​e​c​k​ ​y​o​u​r​ ​o​r​d​e​r​s​.
+		 */
+		inFlight: string
+		/**
+		 * O​n​l​y​ ​a​p​p​r​o​v​e​d​ ​b​u​y​e​r​ ​a​c​c​o​u​n​t​s​ ​c​a​n​ ​p​l​a​c​e​ ​o​r​d​e​r​s
+		 */
+		buyersOnly: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​o​f​ ​a​n​ ​o​r​d​e​r​ ​a​r​e​ ​s​e​t​ ​a​t​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d
+		 */
+		linesFixed: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d
+		 */
+		notPending: string
+		/**
+		 * N​o​ ​p​o​i​n​t​s​ ​f​o​u​n​d
+		 */
+		pointsNotFound: string
+		/**
+		 * U​n​k​n​o​w​n​ ​o​r​d​e​r​ ​s​t​a​t​u​s
+		 */
+		unknownStatus: string
+		/**
+		 * O​n​l​y​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​(​C​.​W​.​)​ ​l​i​n​e​s​ ​a​r​e​ ​w​e​i​g​h​e​d
+		 */
+		notCatchWeight: string
+		/**
+		 * W​e​i​g​h​e​d​ ​p​o​u​n​d​s​ ​m​u​s​t​ ​b​e​ ​a​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​9​9​9​9​9​.​9​9
+		 */
+		weight: string
+		/**
+		 * O​r​d​e​r​ ​l​i​n​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		lineNotFound: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​,​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​:​ ​i​t​s​ ​w​e​i​g​h​t​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d
+		 */
+		weighingClosed: string
+		/**
+		 * A​ ​w​e​i​g​h​e​d​ ​w​e​i​g​h​t​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​r​a​n​g​e​ ​(​a​ ​t​h​i​r​d​ ​t​o​ ​t​h​r​e​e​ ​t​i​m​e​s​ ​t​h​e​ ​e​s​t​i​m​a​t​e​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​.
+		 */
+		unusualWeight: string
+		/**
+		 * T​h​e​ ​p​i​c​k​ ​l​i​s​t​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
+		 */
+		pickDate: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​t​o​t​a​l​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​9​9​9​ ​o​f​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.​ ​P​l​e​a​s​e​ ​s​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​o​r​d​e​r​s​.
+		 */
+		orderTotal: string
+		/**
+		 * W​i​t​h​ ​t​h​e​s​e​ ​w​e​i​g​h​t​s​ ​t​h​e​ ​o​r​d​e​r​ ​w​o​u​l​d​ ​t​o​t​a​l​ ​m​o​r​e​ ​t​h​a​n​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​o​r​d​e​r​ ​m​a​y​ ​t​o​t​a​l​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​p​o​u​n​d​s​.
+		 */
+		weighedTotal: string
+		/**
+		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {string} names
+		 */
+		unavailable: RequiredParams<'names'>
+		/**
+		 * T​h​a​t​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​c​l​o​s​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​a​y​.
+		 * @param {string} day
+		 */
+		pickupDayClosed: RequiredParams<'day'>
+		/**
+		 * {​n​a​m​e​}​:​ ​{​w​e​i​g​h​e​d​}​ ​l​b​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​{​l​o​w​}​ ​l​b​ ​t​o​ ​{​h​i​g​h​}​ ​l​b​ ​(​e​s​t​i​m​a​t​e​ ​{​e​s​t​i​m​a​t​e​}​ ​l​b​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​.
+		 * @param {string} estimate
+		 * @param {string} high
+		 * @param {string} low
+		 * @param {string} name
+		 * @param {string} weighed
+		 */
+		unusualWeightLine: RequiredParams<'estimate' | 'high' | 'low' | 'name' | 'weighed'>
+	}
+	calendar: {
+		/**
+		 * P​l​e​a​s​e​ ​l​i​s​t​ ​t​h​e​ ​d​a​t​e​s​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 */
+		dates: string
+		/**
+		 * E​a​c​h​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​r​e​a​l​ ​c​a​l​e​n​d​a​r​ ​d​a​t​e​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 */
+		date: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​3​6​6​ ​d​a​t​e​s​ ​c​a​n​ ​b​e​ ​c​l​o​s​e​d​ ​a​t​ ​o​n​c​e
+		 */
+		tooMany: string
+		/**
+		 * A​ ​d​a​y​ ​i​n​ ​t​h​e​ ​p​a​s​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​l​o​s​e​d​ ​o​r​ ​r​e​o​p​e​n​e​d​ ​(​{​d​a​t​e​}​)
+		 * @param {string} date
+		 */
+		past: RequiredParams<'date'>
+		/**
+		 * D​a​y​s​ ​c​a​n​ ​b​e​ ​c​l​o​s​e​d​ ​a​t​ ​m​o​s​t​ ​1​2​ ​m​o​n​t​h​s​ ​a​h​e​a​d​ ​(​{​d​a​t​e​}​)
+		 * @param {string} date
+		 */
+		tooFar: RequiredParams<'date'>
+		/**
+		 * T​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​a​l​w​a​y​s​ ​c​l​o​s​e​d​ ​o​n​ ​S​a​t​u​r​d​a​y​s​ ​a​n​d​ ​S​u​n​d​a​y​s​:​ ​l​i​s​t​ ​w​e​e​k​d​a​y​s​ ​o​n​l​y​ ​(​{​d​a​t​e​}​)
+		 * @param {string} date
+		 */
+		weekend: RequiredParams<'date'>
+		/**
+		 * P​l​e​a​s​e​ ​g​i​v​e​ ​e​a​c​h​ ​d​a​y​ ​a​n​ ​o​p​e​n​i​n​g​ ​a​n​d​ ​a​ ​c​l​o​s​i​n​g​ ​t​i​m​e
+		 */
+		hours: string
+		/**
+		 * O​p​e​n​i​n​g​ ​a​n​d​ ​c​l​o​s​i​n​g​ ​t​i​m​e​s​ ​m​u​s​t​ ​b​e​ ​w​r​i​t​t​e​n​ ​H​H​:​M​M​ ​(​2​4​-​h​o​u​r​ ​c​l​o​c​k​)
+		 */
+		time: string
+		/**
+		 * T​h​e​ ​c​l​o​s​i​n​g​ ​t​i​m​e​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​o​p​e​n​i​n​g​ ​t​i​m​e
+		 */
+		order: string
+		/**
+		 * T​h​a​t​ ​d​a​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​r​e​o​p​e​n​ ​i​t​ ​b​e​f​o​r​e​ ​g​i​v​i​n​g​ ​i​t​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​(​{​d​a​t​e​}​)
+		 * @param {string} date
+		 */
+		closedDay: RequiredParams<'date'>
+		/**
+		 * E​a​c​h​ ​d​a​y​ ​c​a​n​ ​h​a​v​e​ ​o​n​e​ ​s​e​t​ ​o​f​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​(​{​d​a​t​e​}​)
+		 * @param {string} date
+		 */
+		twice: RequiredParams<'date'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​3​6​6​ ​d​a​y​s​ ​c​a​n​ ​h​a​v​e​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s
+		 */
+		tooManyHours: string
+	}
+	deposit: {
+		/**
+		 * T​h​e​ ​E​n​g​l​i​s​h​ ​t​e​x​t​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		en: string
+		/**
+		 * T​h​e​ ​K​o​r​e​a​n​ ​t​e​x​t​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		ko: string
+		/**
+		 * E​a​c​h​ ​t​e​x​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		tooLong: string
+	}
+	inquiries: {
+		/**
+		 * I​n​q​u​i​r​y​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​r​e​s​p​o​n​s​e​ ​m​e​s​s​a​g​e​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​.
+		 */
+		responseRequired: string
+		/**
+		 * R​e​c​i​p​i​e​n​t​ ​e​m​a​i​l​ ​i​s​ ​m​i​s​s​i​n​g
+		 */
+		recipientMissing: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​e​m​a​i​l
+		 */
+		sendFailed: string
+		/**
+		 * D​o​c​u​m​e​n​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		documentNotFound: string
+	}
+	catalogue: {
+		/**
+		 * P​r​o​d​u​c​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		productNotFound: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​p​r​o​d​u​c​t​s
+		 */
+		fetchFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​p​r​o​d​u​c​t
+		 */
+		updateFailed: string
+		/**
+		 * S​e​a​r​c​h​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		searchTooLong: string
+		/**
+		 * L​i​m​i​t​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​1​ ​a​n​d​ ​5​0
+		 */
+		searchLimit: string
+	}
+	photos: {
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​a​ ​J​P​E​G​,​ ​P​N​G​,​ ​W​e​b​P​ ​o​r​ ​A​V​I​F​ ​i​m​a​g​e
+		 */
+		notImage: string
+		/**
+		 * F​i​l​e​ ​s​i​z​e​ ​m​u​s​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​1​0​M​B
+		 */
+		tooLarge: string
+		/**
+		 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​t​ ​m​o​s​t​ ​4​0​ ​m​e​g​a​p​i​x​e​l​s
+		 */
+		tooManyPixels: string
+		/**
+		 * A​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​1​2​ ​p​h​o​t​o​s
+		 */
+		tooMany: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​p​h​o​t​o​ ​t​o​ ​r​e​p​l​a​c​e
+		 */
+		badPosition: string
+	}
+	uploads: {
+		/**
+		 * F​i​l​e​ ​s​i​z​e​ ​m​u​s​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​1​0​M​B
+		 */
+		tooLarge: string
+		/**
+		 * N​o​ ​f​i​l​e​ ​u​p​l​o​a​d​e​d
+		 */
+		noFile: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		notMultipart: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​n​d​ ​o​n​e​ ​f​i​l​e​ ​a​t​ ​a​ ​t​i​m​e​.
+		 */
+		tooManyParts: string
+		/**
+		 * T​h​e​ ​u​p​l​o​a​d​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		incomplete: string
+		/**
+		 * T​h​e​ ​u​p​l​o​a​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		malformed: string
+		/**
+		 * D​o​c​u​m​e​n​t​ ​u​p​l​o​a​d​ ​f​a​i​l​e​d
+		 */
+		storage: string
+		/**
+		 * T​h​e​ ​u​p​l​o​a​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​s​u​b​m​i​t​ ​t​h​e​ ​f​o​r​m​ ​a​g​a​i​n​.
+		 */
+		tokenFirst: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​u​p​l​o​a​d​s​ ​a​t​ ​o​n​c​e​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​o​t​h​e​r​s​ ​t​o​ ​f​i​n​i​s​h​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		busyClient: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​w​i​t​h​ ​o​t​h​e​r​ ​u​p​l​o​a​d​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		busyServer: string
+	}
+	http: {
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		malformedJson: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​e​m​p​t​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		emptyJson: string
+		/**
+		 * R​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​t​o​o​ ​l​a​r​g​e
+		 */
+		bodyTooLarge: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		unsupportedMediaType: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		badContentLength: string
+		/**
+		 * T​h​i​s​ ​d​o​w​n​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		signedLinkRefused: string
+	}
+	limits: {
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * @param {number} minutes
+		 */
+		signup: RequiredParams<'minutes'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​i​n​q​u​i​r​i​e​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * @param {number} minutes
+		 */
+		inquiry: RequiredParams<'minutes'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * @param {number} minutes
+		 */
+		forgotPassword: RequiredParams<'minutes'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​a​t​t​e​m​p​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * @param {number} minutes
+		 */
+		resetPassword: RequiredParams<'minutes'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​i​l​e​ ​u​p​l​o​a​d​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * @param {number} minutes
+		 */
+		uploads: RequiredParams<'minutes'>
+		/**
+		 * Y​o​u​r​ ​n​e​t​w​o​r​k​ ​h​a​s​ ​u​p​l​o​a​d​e​d​ ​t​o​o​ ​m​u​c​h​ ​d​a​t​a​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * @param {number} minutes
+		 */
+		uploadBytes: RequiredParams<'minutes'>
+	}
+}
+
 export type NamespaceTermsTranslation = {
 	/**
 	 * T​e​r​m​s​ ​&​ ​P​o​l​i​c​i​e​s
@@ -7355,6 +7864,7 @@ export type Namespaces =
 	| 'howToOrder'
 	| 'mail'
 	| 'packing'
+	| 'serverErrors'
 	| 'terms'
 
 type DisallowNamespaces = {
@@ -7423,6 +7933,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./packing/index.ts` file instead
 	 */
 	packing?: "[typesafe-i18n] reserved for 'packing'-namespace. You need to use the `./packing/index.ts` file instead."
+
+	/**
+	 * reserved for 'serverErrors'-namespace\
+	 * you need to use the `./serverErrors/index.ts` file instead
+	 */
+	serverErrors?: "[typesafe-i18n] reserved for 'serverErrors'-namespace. You need to use the `./serverErrors/index.ts` file instead."
 
 	/**
 	 * reserved for 'terms'-namespace\
@@ -14070,6 +14586,494 @@ export type TranslationFunctions = {
 			 * Some larger whole cuts come in 50 lb boxes or are sold by catch weight, priced per pound. The size of each product is shown on its page.
 			 */
 			note: () => LocalizedString
+		}
+	}
+	serverErrors: {
+		common: {
+			/**
+			 * Not found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Invalid input
+			 */
+			invalidInput: () => LocalizedString
+			/**
+			 * Invalid request
+			 */
+			invalidRequest: () => LocalizedString
+			/**
+			 * Please log in to continue
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * You do not have permission to do that
+			 */
+			forbidden: () => LocalizedString
+			/**
+			 * This conflicts with existing data
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Too many attempts. Please try again later.
+			 */
+			tooManyAttempts: () => LocalizedString
+			/**
+			 * The service is temporarily unavailable. Please try again in a moment.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Something went wrong
+			 */
+			internal: () => LocalizedString
+			/**
+			 * The server is busy. Please try again in a few seconds.
+			 */
+			busy: () => LocalizedString
+		}
+		validation: {
+			/**
+			 * Invalid email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * License must be in format LA-1234567 or CA1234567
+			 */
+			license: () => LocalizedString
+			/**
+			 * Password must be at least 6 characters long
+			 */
+			passwordTooShort: () => LocalizedString
+			/**
+			 * Passwords do not match
+			 */
+			passwordsDoNotMatch: () => LocalizedString
+			/**
+			 * File size must be less than 10MB
+			 */
+			fileTooLarge: () => LocalizedString
+			/**
+			 * Only PDF, JPG, and PNG files are allowed
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * File is empty
+			 */
+			fileEmpty: () => LocalizedString
+		}
+		input: {
+			/**
+			 * Text can be at most 20,000 characters
+			 */
+			textTooLong: () => LocalizedString
+		}
+		accounts: {
+			/**
+			 * Invalid credentials
+			 */
+			invalidCredentials: () => LocalizedString
+			/**
+			 * Your signup request is still pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * An account with this email already exists
+			 */
+			emailTaken: () => LocalizedString
+			/**
+			 * A signup request for this email is already pending review
+			 */
+			requestOpen: () => LocalizedString
+			/**
+			 * This upload link is invalid or has expired. Please submit the form again.
+			 */
+			uploadLink: () => LocalizedString
+			/**
+			 * This password reset link is invalid or has expired. Please request a new one.
+			 */
+			resetLink: () => LocalizedString
+			/**
+			 * If an account exists for this email, a password reset link has been sent.
+			 */
+			resetRequested: () => LocalizedString
+			/**
+			 * Password reset successfully! You can now log in with your new password.
+			 */
+			resetDone: () => LocalizedString
+			/**
+			 * User not found
+			 */
+			userNotFound: () => LocalizedString
+			/**
+			 * No address found
+			 */
+			noAddress: () => LocalizedString
+			/**
+			 * Signup request not found
+			 */
+			requestNotFound: () => LocalizedString
+			/**
+			 * Document not found
+			 */
+			documentNotFound: () => LocalizedString
+			/**
+			 * This signup request is no longer pending
+			 */
+			requestNotPending: () => LocalizedString
+			/**
+			 * Only a rejected request can be reverted
+			 */
+			requestNotRejected: () => LocalizedString
+			/**
+			 * Please enter your current password to change your e-mail address.
+			 */
+			currentPasswordRequired: () => LocalizedString
+			/**
+			 * The current password is incorrect.
+			 */
+			currentPasswordWrong: () => LocalizedString
+			/**
+			 * Too many wrong passwords. Please try again in 15 minutes.
+			 */
+			tooManyPasswordTries: () => LocalizedString
+			/**
+			 * Your profile was changed meanwhile. Please reload the page and try again.
+			 */
+			profileChanged: () => LocalizedString
+			/**
+			 * Too many login attempts. Please try again in {minutes} minute{{s}}.
+			 */
+			tooManyLoginAttempts: (arg: { minutes: number }) => LocalizedString
+		}
+		orders: {
+			/**
+			 * Order not found
+			 */
+			orderNotFound: () => LocalizedString
+			/**
+			 * Your cart is empty
+			 */
+			emptyCart: () => LocalizedString
+			/**
+			 * Quantity must be a whole number from 1 to 999
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * An order can hold at most 100 different products
+			 */
+			tooManyLines: () => LocalizedString
+			/**
+			 * Delivery is currently unavailable. Please choose pickup.
+			 */
+			deliveryUnavailable: () => LocalizedString
+			/**
+			 * That pickup time is no longer available. Please choose another one.
+			 */
+			pickupUnavailable: () => LocalizedString
+			/**
+			 * The note for the warehouse can be at most 500 characters
+			 */
+			noteTooLong: () => LocalizedString
+			/**
+			 * The checkout key must be 8 to 200 letters, digits, - or _
+			 */
+			idempotencyKey: () => LocalizedString
+			/**
+			 * This checkout was already placed with a different cart. Please reload the page and try again.
+			 */
+			keyReused: () => LocalizedString
+			/**
+			 * Your order is still being placed. Please wait a moment and check your orders.
+			 */
+			inFlight: () => LocalizedString
+			/**
+			 * Only approved buyer accounts can place orders
+			 */
+			buyersOnly: () => LocalizedString
+			/**
+			 * The products of an order are set at checkout and cannot be changed
+			 */
+			linesFixed: () => LocalizedString
+			/**
+			 * This order can no longer be changed
+			 */
+			notPending: () => LocalizedString
+			/**
+			 * No points found
+			 */
+			pointsNotFound: () => LocalizedString
+			/**
+			 * Unknown order status
+			 */
+			unknownStatus: () => LocalizedString
+			/**
+			 * Only catch-weight (C.W.) lines are weighed
+			 */
+			notCatchWeight: () => LocalizedString
+			/**
+			 * Weighed pounds must be a number from 0 to 99999.99
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Order line not found
+			 */
+			lineNotFound: () => LocalizedString
+			/**
+			 * This order is complete, declined or cancelled: its weights can no longer be changed
+			 */
+			weighingClosed: () => LocalizedString
+			/**
+			 * A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right.
+			 */
+			unusualWeight: () => LocalizedString
+			/**
+			 * The pick list date must be a date (YYYY-MM-DD)
+			 */
+			pickDate: () => LocalizedString
+			/**
+			 * An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.
+			 */
+			orderTotal: () => LocalizedString
+			/**
+			 * With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.
+			 */
+			weighedTotal: () => LocalizedString
+			/**
+			 * Some products in your cart are no longer available: {names}. Please remove them and try again.
+			 */
+			unavailable: (arg: { names: string }) => LocalizedString
+			/**
+			 * That pickup time is no longer available: the warehouse is closed on {day}. Please choose another day.
+			 */
+			pickupDayClosed: (arg: { day: string }) => LocalizedString
+			/**
+			 * {name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.
+			 */
+			unusualWeightLine: (arg: { estimate: string, high: string, low: string, name: string, weighed: string }) => LocalizedString
+		}
+		calendar: {
+			/**
+			 * Please list the dates as YYYY-MM-DD
+			 */
+			dates: () => LocalizedString
+			/**
+			 * Each date must be a real calendar date written YYYY-MM-DD
+			 */
+			date: () => LocalizedString
+			/**
+			 * At most 366 dates can be closed at once
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * A day in the past cannot be closed or reopened ({date})
+			 */
+			past: (arg: { date: string }) => LocalizedString
+			/**
+			 * Days can be closed at most 12 months ahead ({date})
+			 */
+			tooFar: (arg: { date: string }) => LocalizedString
+			/**
+			 * The warehouse is always closed on Saturdays and Sundays: list weekdays only ({date})
+			 */
+			weekend: (arg: { date: string }) => LocalizedString
+			/**
+			 * Please give each day an opening and a closing time
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Opening and closing times must be written HH:MM (24-hour clock)
+			 */
+			time: () => LocalizedString
+			/**
+			 * The closing time must be after the opening time
+			 */
+			order: () => LocalizedString
+			/**
+			 * That day is closed: reopen it before giving it special hours ({date})
+			 */
+			closedDay: (arg: { date: string }) => LocalizedString
+			/**
+			 * Each day can have one set of special hours ({date})
+			 */
+			twice: (arg: { date: string }) => LocalizedString
+			/**
+			 * At most 366 days can have special hours
+			 */
+			tooManyHours: () => LocalizedString
+		}
+		deposit: {
+			/**
+			 * The English text is required
+			 */
+			en: () => LocalizedString
+			/**
+			 * The Korean text is required
+			 */
+			ko: () => LocalizedString
+			/**
+			 * Each text can be at most 1000 characters
+			 */
+			tooLong: () => LocalizedString
+		}
+		inquiries: {
+			/**
+			 * Inquiry not found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Please enter a response message before sending.
+			 */
+			responseRequired: () => LocalizedString
+			/**
+			 * Recipient email is missing
+			 */
+			recipientMissing: () => LocalizedString
+			/**
+			 * Failed to send email
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * Document not found
+			 */
+			documentNotFound: () => LocalizedString
+		}
+		catalogue: {
+			/**
+			 * Product not found
+			 */
+			productNotFound: () => LocalizedString
+			/**
+			 * Failed to fetch products
+			 */
+			fetchFailed: () => LocalizedString
+			/**
+			 * Failed to update product
+			 */
+			updateFailed: () => LocalizedString
+			/**
+			 * Search text is too long
+			 */
+			searchTooLong: () => LocalizedString
+			/**
+			 * Limit must be between 1 and 50
+			 */
+			searchLimit: () => LocalizedString
+		}
+		photos: {
+			/**
+			 * The file must be a JPEG, PNG, WebP or AVIF image
+			 */
+			notImage: () => LocalizedString
+			/**
+			 * File size must be less than 10MB
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * The image is too large: at most 40 megapixels
+			 */
+			tooManyPixels: () => LocalizedString
+			/**
+			 * A product has at most 12 photos
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * There is no such photo to replace
+			 */
+			badPosition: () => LocalizedString
+		}
+		uploads: {
+			/**
+			 * File size must be less than 10MB
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * No file uploaded
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * The file could not be sent. Please try again.
+			 */
+			notMultipart: () => LocalizedString
+			/**
+			 * Please send one file at a time.
+			 */
+			tooManyParts: () => LocalizedString
+			/**
+			 * The upload was interrupted. Please try again.
+			 */
+			incomplete: () => LocalizedString
+			/**
+			 * The upload could not be read. Please try again.
+			 */
+			malformed: () => LocalizedString
+			/**
+			 * Document upload failed
+			 */
+			storage: () => LocalizedString
+			/**
+			 * The upload could not be checked. Please submit the form again.
+			 */
+			tokenFirst: () => LocalizedString
+			/**
+			 * Too many uploads at once from your network. Please wait for the others to finish and try again.
+			 */
+			busyClient: () => LocalizedString
+			/**
+			 * The server is busy with other uploads. Please try again in a few seconds.
+			 */
+			busyServer: () => LocalizedString
+		}
+		http: {
+			/**
+			 * The request could not be read. Please try again.
+			 */
+			malformedJson: () => LocalizedString
+			/**
+			 * The request was empty. Please try again.
+			 */
+			emptyJson: () => LocalizedString
+			/**
+			 * Request body is too large
+			 */
+			bodyTooLarge: () => LocalizedString
+			/**
+			 * The request could not be read. Please try again.
+			 */
+			unsupportedMediaType: () => LocalizedString
+			/**
+			 * The request could not be read. Please try again.
+			 */
+			badContentLength: () => LocalizedString
+			/**
+			 * This download link is invalid or has expired. Please request a new one.
+			 */
+			signedLinkRefused: () => LocalizedString
+		}
+		limits: {
+			/**
+			 * Too many signup requests from your network. Please try again in {minutes} minute{{s}}.
+			 */
+			signup: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Too many inquiries from your network. Please try again in {minutes} minute{{s}}.
+			 */
+			inquiry: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Too many password reset requests from your network. Please try again in {minutes} minute{{s}}.
+			 */
+			forgotPassword: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Too many password reset attempts from your network. Please try again in {minutes} minute{{s}}.
+			 */
+			resetPassword: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Too many file uploads from your network. Please try again in {minutes} minute{{s}}.
+			 */
+			uploads: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Your network has uploaded too much data today. Please try again in {minutes} minute{{s}}.
+			 */
+			uploadBytes: (arg: { minutes: number }) => LocalizedString
 		}
 	}
 	terms: {

@@ -23,6 +23,7 @@ const localeNamespaceLoaders = {
 		howToOrder: () => import('./en/howToOrder/index.js'),
 		mail: () => import('./en/mail/index.js'),
 		packing: () => import('./en/packing/index.js'),
+		serverErrors: () => import('./en/serverErrors/index.js'),
 		terms: () => import('./en/terms/index.js')
 	},
 	ko: {
@@ -37,6 +38,7 @@ const localeNamespaceLoaders = {
 		howToOrder: () => import('./ko/howToOrder/index.js'),
 		mail: () => import('./ko/mail/index.js'),
 		packing: () => import('./ko/packing/index.js'),
+		serverErrors: () => import('./ko/serverErrors/index.js'),
 		terms: () => import('./ko/terms/index.js')
 	}
 }

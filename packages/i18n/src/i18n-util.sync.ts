@@ -19,6 +19,7 @@ import en_faq from './en/faq/index.js'
 import en_howToOrder from './en/howToOrder/index.js'
 import en_mail from './en/mail/index.js'
 import en_packing from './en/packing/index.js'
+import en_serverErrors from './en/serverErrors/index.js'
 import en_terms from './en/terms/index.js'
 import ko_account from './ko/account/index.js'
 import ko_admin from './ko/admin/index.js'
@@ -31,6 +32,7 @@ import ko_faq from './ko/faq/index.js'
 import ko_howToOrder from './ko/howToOrder/index.js'
 import ko_mail from './ko/mail/index.js'
 import ko_packing from './ko/packing/index.js'
+import ko_serverErrors from './ko/serverErrors/index.js'
 import ko_terms from './ko/terms/index.js'
 
 const localeTranslations = {
@@ -47,6 +49,7 @@ const localeTranslations = {
 		howToOrder: en_howToOrder,
 		mail: en_mail,
 		packing: en_packing,
+		serverErrors: en_serverErrors,
 		terms: en_terms
 	},
 	ko: {
@@ -62,6 +65,7 @@ const localeTranslations = {
 		howToOrder: ko_howToOrder,
 		mail: ko_mail,
 		packing: ko_packing,
+		serverErrors: ko_serverErrors,
 		terms: ko_terms
 	},
 }

@@ -4,11 +4,12 @@ import { IMAGE_EXTENSIONS, fromCents, productImagePath, toCents, type CatalogueI
 import { requireAdmin } from './actor';
 import { BUYER_COLUMNS, imageUrls, likeContains, type ItemRow } from './catalogue';
 import type { CatalogueCache } from './catalogue-cache';
-import { ITEM_UPDATE_FAILED, PRODUCT_NOT_FOUND, itemCreateInput, itemIdInput, itemPageInput, itemUpdateInput, type CatalogueService, type ItemPage } from './catalogue-contract';
-import { ConflictError, NotFoundError, ValidationError, parseInput } from './errors';
+import { itemCreateInput, itemIdInput, itemPageInput, itemUpdateInput, type CatalogueService, type ItemPage } from './catalogue-contract';
+import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { productPhotoPair } from './product-photos';
 import { contentTypeFromKey } from './storage/content-types';
 import type { ObjectStorage } from './storage/types';
+import { PHOTO_ERRORS, PHOTO_MESSAGES, CATALOGUE_ERRORS, parseInput } from './error-codes';
 
 // The Item List's writes: edits, new products and their photos. Every write drops the cached
 // storefront reads of this process at once; other processes hear of it from the database
@@ -16,10 +17,7 @@ import type { ObjectStorage } from './storage/types';
 
 type CatalogueAdmin = Pick<CatalogueService, 'adminList' | 'adminPage' | 'updateItem' | 'createItem' | 'addPhoto'>;
 
-export const PHOTO_LIMIT_MESSAGES = {
-  tooMany: 'A product has at most 12 photos',
-  badPosition: 'There is no such photo to replace',
-} as const;
+export const PHOTO_LIMIT_MESSAGES = { tooMany: PHOTO_MESSAGES.tooMany, badPosition: PHOTO_MESSAGES.badPosition } as const;
 const MAX_PHOTOS = 12;
 
 /** Served like the other product images: replaced in place, so revalidated rather than immutable. */
@@ -143,17 +141,17 @@ export function createCatalogueAdmin({
       requireAdmin(actor);
       const id = parseInput(itemIdInput, rawId);
       const { id: bodyId, price, discounted_price, ...fields } = parseInput(itemUpdateInput, rawUpdate ?? {});
-      if (bodyId !== undefined && bodyId !== id) throw new ValidationError(ITEM_UPDATE_FAILED);
+      if (bodyId !== undefined && bodyId !== id) throw new ValidationError(CATALOGUE_ERRORS.updateFailed);
       const set = {
         ...fields,
         ...(price !== undefined ? { price_cents: toCents(price) } : {}),
         ...(discounted_price !== undefined ? { discounted_price_cents: discounted_price ? toCents(discounted_price) : null } : {}),
       };
       const before = await db.selectFrom('items').select(['style', 'slug', 'images']).where('id', '=', id).executeTakeFirst();
-      if (!before) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (!before) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       if (Object.keys(set).length === 0) {
         const row = await db.selectFrom('items').select(BUYER_COLUMNS).where('id', '=', id).executeTakeFirst();
-        if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (!row) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
         return adminItem(row as ItemRow);
       }
       // A new style moves the photos' folder: copy first, so the storefront never points at nothing.
@@ -166,7 +164,7 @@ export function createCatalogueAdmin({
         .returning(BUYER_COLUMNS)
         .executeTakeFirst();
       changed();
-      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (!row) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       await Promise.all(oldKeys.map((key) => storage.delete(key)));
       return adminItem(row as ItemRow);
     },
@@ -204,7 +202,7 @@ export function createCatalogueAdmin({
           taken.add(slug);
         }
       }
-      throw new ConflictError(ITEM_UPDATE_FAILED);
+      throw new ConflictError(CATALOGUE_ERRORS.updateFailed);
     },
 
     async addPhoto(actor, rawId, photo) {
@@ -212,9 +210,9 @@ export function createCatalogueAdmin({
       const id = parseInput(itemIdInput, rawId);
       const replace =
         photo.replace === undefined || photo.replace === '' ? undefined : Number(photo.replace);
-      if (replace !== undefined && !(Number.isInteger(replace) && replace >= 1)) throw new ValidationError(PHOTO_LIMIT_MESSAGES.badPosition);
+      if (replace !== undefined && !(Number.isInteger(replace) && replace >= 1)) throw new ValidationError(PHOTO_ERRORS.badPosition);
       const exists = await db.selectFrom('items').select(['images']).where('id', '=', id).executeTakeFirst();
-      if (!exists) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (!exists) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       // Decode and encode before any lock is taken: it takes a second of CPU.
       const pair = await productPhotoPair(photo.bytes);
 
@@ -222,9 +220,9 @@ export function createCatalogueAdmin({
       // and the storefront never counts a photo whose files are not there yet.
       const row = await db.transaction().execute(async (trx) => {
         const item = await trx.selectFrom('items').select(['style', 'slug', 'images']).where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!item) throw new NotFoundError(PRODUCT_NOT_FOUND);
-        if (replace !== undefined && replace > item.images) throw new ValidationError(PHOTO_LIMIT_MESSAGES.badPosition);
-        if (replace === undefined && item.images >= MAX_PHOTOS) throw new ValidationError(PHOTO_LIMIT_MESSAGES.tooMany);
+        if (!item) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
+        if (replace !== undefined && replace > item.images) throw new ValidationError(PHOTO_ERRORS.badPosition);
+        if (replace === undefined && item.images >= MAX_PHOTOS) throw new ValidationError(PHOTO_ERRORS.tooMany);
         const n = replace ?? item.images + 1;
         for (const ext of IMAGE_EXTENSIONS) {
           const key = productImagePath(item, n, ext).slice(1);

@@ -6,14 +6,13 @@ import type { CatalogueCache } from './catalogue-cache';
 import {
   BY_IDS_MAX,
   itemIdInput,
-  PRODUCTS_FETCH_FAILED,
-  PRODUCT_NOT_FOUND,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
   SEARCH_MAX_QUERY_LENGTH,
   type CatalogueService,
 } from './catalogue-contract';
 import { NotFoundError, ValidationError } from './errors';
+import { CATALOGUE_ERRORS } from './error-codes';
 
 // Selected explicitly (never `selectAll`): the listing is the hot path, and a column added to the
 // table later must not leak into the storefront by accident. The list is in the contract's key
@@ -98,7 +97,7 @@ export function imageUrls(item: { style: Style; slug: string; images: number }):
 }
 
 function parseStyle(style: string): Style {
-  if (!(STYLES as readonly string[]).includes(style)) throw new ValidationError(PRODUCTS_FETCH_FAILED);
+  if (!(STYLES as readonly string[]).includes(style)) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
   return style as Style;
 }
 
@@ -154,22 +153,22 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
 
     async byId(actor, rawId) {
       const id = parseId(rawId);
-      if (id === null) throw new ValidationError(PRODUCT_NOT_FOUND);
+      if (id === null) throw new ValidationError(CATALOGUE_ERRORS.productNotFound);
       const withDiscount = canSeeDiscounts(actor);
       const load = async () => {
         const [row]: (ItemRow | undefined)[] = await (withDiscount ? buyerReads : guestReads).byId(id);
-        if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (!row) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
         return finishItem(row, withDiscount);
       };
       return cache ? cache.get(`${withDiscount ? 'b' : 'g'}:item:${id}`, load) : load();
     },
 
     async byIds(actor, rawIds) {
-      if (!Array.isArray(rawIds) || rawIds.length > BY_IDS_MAX) throw new ValidationError(PRODUCTS_FETCH_FAILED);
+      if (!Array.isArray(rawIds) || rawIds.length > BY_IDS_MAX) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
       const ids: number[] = [];
       for (const raw of rawIds) {
         const id = parseId(raw);
-        if (id === null) throw new ValidationError(PRODUCTS_FETCH_FAILED);
+        if (id === null) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
         if (!ids.includes(id)) ids.push(id);
       }
       if (ids.length === 0) return [];
@@ -183,9 +182,9 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
     },
 
     async search(actor, { q, limit = SEARCH_DEFAULT_LIMIT }) {
-      if (typeof q !== 'string' || q.length > SEARCH_MAX_QUERY_LENGTH) throw new ValidationError('Search text is too long');
+      if (typeof q !== 'string' || q.length > SEARCH_MAX_QUERY_LENGTH) throw new ValidationError(CATALOGUE_ERRORS.searchTooLong);
       if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
-        throw new ValidationError(`Limit must be between 1 and ${SEARCH_MAX_LIMIT}`);
+        throw new ValidationError(CATALOGUE_ERRORS.searchLimit);
       }
       // What each word means (its synonyms in both languages, initial consonants, a species):
       // catalogue-search/plan.ts; matched against columns the database keeps (migration 0008).

@@ -1,77 +1,115 @@
-import type { z } from 'zod';
 /**
  * Domain errors (docs/contracts.md). Services throw these; the REST layer and the tRPC layer each
  * map them in one place, so a rule never answers differently through the two doors.
  * `message` is always safe to show to the user: it is the spec's wording, never a stack or SQL.
+ * `code` is the message's stable key (`orders.keyReused`, error-codes.ts): clients translate by it
+ * and never read the English; `params` carries what a parametrised message fills in.
  */
-export type DomainErrorCode =
-  | 'NOT_FOUND'
-  | 'VALIDATION'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'CONFLICT'
-  | 'RATE_LIMITED';
+export type DomainErrorKind = 'NOT_FOUND' | 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED';
+
+/** What a parametrised message fills in (minutes, a day, product names), for clients to word it themselves. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/** A message with its stable code: what every domain error and every field error carries. */
+export interface CodedMessage {
+  readonly code: string;
+  readonly message: string;
+  readonly params?: ErrorParams;
+}
+
+/** Per-field errors of a refused input, keyed by the field's path ('cart_items', '0.weighed_lbs'). */
+export type FieldErrors = Readonly<Record<string, CodedMessage>>;
+
+/** Gives each message of a domain's set its code, `<domain>.<key>`: the same text under two keys gets two codes. */
+export function coded<const D extends string, const M extends Readonly<Record<string, string>>>(
+  domain: D,
+  messages: M,
+): { readonly [K in keyof M & string]: { readonly code: `${D}.${K}`; readonly message: M[K] } } {
+  const out: Record<string, CodedMessage> = {};
+  for (const [key, message] of Object.entries(messages)) out[key] = { code: `${domain}.${key}`, message };
+  return out as never;
+}
+
+/** The words of the errors no domain names more precisely: the classes' defaults and the doors' own. */
+export const COMMON_MESSAGES = {
+  notFound: 'Not found',
+  invalidInput: 'Invalid input',
+  invalidRequest: 'Invalid request',
+  signIn: 'Please log in to continue',
+  forbidden: 'You do not have permission to do that',
+  conflict: 'This conflicts with existing data',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  internal: 'Something went wrong',
+  busy: 'The server is busy. Please try again in a few seconds.',
+} as const;
+export const COMMON_ERRORS = coded('common', COMMON_MESSAGES);
 
 export abstract class DomainError extends Error {
-  abstract readonly code: DomainErrorCode;
+  abstract readonly kind: DomainErrorKind;
   abstract readonly httpStatus: number;
+  /** the message's stable key (error-codes.ts) */
+  readonly code: string;
+  readonly params: ErrorParams | undefined;
 
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(what: CodedMessage, options?: { cause?: unknown }) {
+    super(what.message, options);
     this.name = new.target.name;
+    this.code = what.code;
+    this.params = what.params;
   }
 }
 
 export class NotFoundError extends DomainError {
-  readonly code = 'NOT_FOUND';
+  readonly kind = 'NOT_FOUND';
   readonly httpStatus = 404;
-  constructor(message = 'Not found', options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(what: CodedMessage = COMMON_ERRORS.notFound, options?: { cause?: unknown }) {
+    super(what, options);
   }
 }
 
 export class ValidationError extends DomainError {
-  readonly code = 'VALIDATION';
+  readonly kind = 'VALIDATION';
   readonly httpStatus = 400;
-  /** Optional per-field messages, for forms that show an error next to each field. */
-  readonly fields: Readonly<Record<string, string>> | undefined;
-  constructor(message = 'Invalid input', fields?: Record<string, string>, options?: { cause?: unknown }) {
-    super(message, options);
+  /** Optional per-field errors, for forms that show an error next to each field. */
+  readonly fields: FieldErrors | undefined;
+  constructor(what: CodedMessage = COMMON_ERRORS.invalidInput, fields?: FieldErrors, options?: { cause?: unknown }) {
+    super(what, options);
     this.fields = fields;
   }
 }
 
 export class UnauthorizedError extends DomainError {
-  readonly code = 'UNAUTHORIZED';
+  readonly kind = 'UNAUTHORIZED';
   readonly httpStatus = 401;
-  constructor(message = 'Please log in to continue', options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(what: CodedMessage = COMMON_ERRORS.signIn, options?: { cause?: unknown }) {
+    super(what, options);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  readonly code = 'FORBIDDEN';
+  readonly kind = 'FORBIDDEN';
   readonly httpStatus = 403;
-  constructor(message = 'You do not have permission to do that', options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(what: CodedMessage = COMMON_ERRORS.forbidden, options?: { cause?: unknown }) {
+    super(what, options);
   }
 }
 
 export class ConflictError extends DomainError {
-  readonly code = 'CONFLICT';
+  readonly kind = 'CONFLICT';
   readonly httpStatus = 409;
-  constructor(message = 'This conflicts with existing data', options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(what: CodedMessage = COMMON_ERRORS.conflict, options?: { cause?: unknown }) {
+    super(what, options);
   }
 }
 
 export class RateLimitedError extends DomainError {
-  readonly code = 'RATE_LIMITED';
+  readonly kind = 'RATE_LIMITED';
   readonly httpStatus = 429;
   /** Seconds until a retry may succeed, for the Retry-After header. */
   readonly retryAfterSeconds: number | undefined;
-  constructor(message = 'Too many attempts. Please try again later.', retryAfterSeconds?: number) {
-    super(message);
+  constructor(what: CodedMessage = COMMON_ERRORS.tooManyAttempts, retryAfterSeconds?: number) {
+    super(what);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -86,7 +124,7 @@ export function isDomainError(err: unknown): err is DomainError {
  * client to retry after a few seconds (issue 10, item 12).
  */
 export const UNAVAILABLE = {
-  message: 'The service is temporarily unavailable. Please try again in a moment.',
+  ...COMMON_ERRORS.unavailable,
   retryAfterSeconds: 5,
 } as const;
 // The Node-free module itself, not the package's entry: this file is part of the browser-safe contract.
@@ -95,18 +133,4 @@ export { isDatabaseUnavailable } from '@wholesale/db/availability';
 /** HTTP status for any thrown value: a domain error's own status, 500 for everything else. */
 export function httpStatusOf(err: unknown): number {
   return isDomainError(err) ? err.httpStatus : 500;
-}
-
-/**
- * Parses input at a door or a use case. A failure becomes a ValidationError whose message is the
- * first issue's own text (the spec's wording lives in the schemas) and whose `fields` map each
- * failing field to its message, for forms that show errors next to fields. One function for the
- * services and the REST routes, so both word a bad input the same way.
- */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, fallbackMessage = 'Invalid input'): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  throw new ValidationError(result.error.issues[0]?.message ?? fallbackMessage, fields);
 }

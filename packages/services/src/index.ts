@@ -12,6 +12,7 @@ import { createOrderServices } from './orders/index';
 import type { ObjectStorage } from './storage/types';
 
 export * from './errors';
+export * from './error-codes';
 export * from './actor';
 export * from './storage/index';
 export * from './catalogue-contract';
@@ -20,7 +21,7 @@ export { createCatalogueService } from './catalogue-service';
 export { CatalogueCache, followCatalogueChanges } from './catalogue-cache';
 export { OrderBookCache, followOrderChanges, ORDER_BOOK_TTL_MS } from './order-book-cache';
 export { slugFrom } from './catalogue-admin';
-export { PHOTO_MESSAGES } from './product-photos';
+
 export * from './demo-images';
 export * from './passwords';
 export * from './accounts/index';

@@ -1,6 +1,6 @@
 import { requireSignedIn, type Actor } from './actor';
 import { ForbiddenError } from './errors';
-import { parseInput } from './errors';
+import { parseInput } from './error-codes';
 import { userIdInput } from './accounts/schemas';
 
 /**

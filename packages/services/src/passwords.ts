@@ -1,7 +1,7 @@
 // Password hashing: argon2id with OWASP's minimum parameters (m = 19456 KiB, t = 2, p = 1).
 // Native code (prebuilt binaries), so only server-side code imports this module.
 import { hash, verify } from '@node-rs/argon2';
-import { RateLimitedError } from './errors';
+import { COMMON_ERRORS, RateLimitedError } from './errors';
 
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -14,7 +14,7 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
  */
 export const HASH_CONCURRENCY = 2;
 export const HASH_QUEUE_MAX = 16;
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+export const BUSY_MESSAGE = COMMON_ERRORS.busy.message;
 const BUSY_RETRY_SECONDS = 5;
 
 let running = 0;
@@ -28,7 +28,7 @@ export function hashCount(): number {
 
 async function gated<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASH_CONCURRENCY) {
-    if (waiting.length >= HASH_QUEUE_MAX) throw new RateLimitedError(BUSY_MESSAGE, BUSY_RETRY_SECONDS);
+    if (waiting.length >= HASH_QUEUE_MAX) throw new RateLimitedError(COMMON_ERRORS.busy, BUSY_RETRY_SECONDS);
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
     running += 1;

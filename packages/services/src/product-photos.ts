@@ -1,16 +1,13 @@
 import sharp, { type Metadata } from 'sharp';
-import { UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from '@wholesale/rules';
+import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
 import { ValidationError } from './errors';
+import { PHOTO_ERRORS } from './error-codes';
 
 // An admin's product photo becomes the pair the storefront serves: AVIF, and JPEG for browsers
 // without AVIF. Decoding (not the file name or the declared type) decides what the file is, so a
 // renamed text file or a truncated image is refused rather than stored.
 
-export const PHOTO_MESSAGES = {
-  notImage: 'The file must be a JPEG, PNG, WebP or AVIF image',
-  tooLarge: VALIDATION_MESSAGES.fileTooLarge,
-  tooManyPixels: 'The image is too large: at most 40 megapixels',
-} as const;
+export { PHOTO_MESSAGES } from './error-codes';
 
 /** The storefront shows square pictures (the demo ones are 800 × 800); a bigger one is sharper on desktops. */
 const MAX_SIDE = 1200;
@@ -38,21 +35,21 @@ async function inspect(bytes: Uint8Array): Promise<Metadata> {
     // AVIF is HEIF with AV1 inside; other HEIF (iPhone HEIC) is not something browsers show.
     const isAvif = meta.format !== 'heif' || meta.compression === 'av1';
     if (!meta.format || !ACCEPTED.has(meta.format) || !isAvif || !meta.width || !meta.height) {
-      throw new ValidationError(PHOTO_MESSAGES.notImage);
+      throw new ValidationError(PHOTO_ERRORS.notImage);
     }
     return meta;
   } catch (err) {
     if (err instanceof ValidationError) throw err;
-    throw new ValidationError(PHOTO_MESSAGES.notImage);
+    throw new ValidationError(PHOTO_ERRORS.notImage);
   }
 }
 
 /** Checks the upload is a real image and encodes the storefront's pair (square, centred). */
 export async function productPhotoPair(bytes: Uint8Array): Promise<PhotoPair> {
-  if (bytes.byteLength === 0) throw new ValidationError(PHOTO_MESSAGES.notImage);
-  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new ValidationError(PHOTO_MESSAGES.tooLarge);
+  if (bytes.byteLength === 0) throw new ValidationError(PHOTO_ERRORS.notImage);
+  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new ValidationError(PHOTO_ERRORS.tooLarge);
   const meta = await inspect(bytes);
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new ValidationError(PHOTO_MESSAGES.tooManyPixels);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new ValidationError(PHOTO_ERRORS.tooManyPixels);
 
   return oneAtATime(async () => {
     // `failOn: 'error'` refuses a file whose header is fine but whose data is cut off.
@@ -69,7 +66,7 @@ export async function productPhotoPair(bytes: Uint8Array): Promise<PhotoPair> {
       ]);
       return { avif, jpg };
     } catch {
-      throw new ValidationError(PHOTO_MESSAGES.notImage);
+      throw new ValidationError(PHOTO_ERRORS.notImage);
     }
   });
 }

@@ -4,25 +4,54 @@
 // 503 with Retry-After; anything else is a logged 500 whose details never reach the client.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimitedError, UNAVAILABLE, isDatabaseUnavailable, isDomainError } from '@wholesale/services';
+import {
+  COMMON_ERRORS,
+  HTTP_ERRORS,
+  RateLimitedError,
+  UNAVAILABLE,
+  ValidationError,
+  isDatabaseUnavailable,
+  isDomainError,
+  type CodedMessage,
+  type DomainError,
+  type ErrorParams,
+  type FieldErrors,
+} from '@wholesale/services';
 
-/** `error` is what the catalogue reads, `message` what the account calls read: both carry the text. */
+/**
+ * `error` is what the catalogue reads, `message` what the account calls read: both carry the text.
+ * `code` is its stable key (the services' registry of error codes), which clients translate by;
+ * `params` what a parametrised message fills in; `fields` the per-field errors of a refused input.
+ */
 export interface ErrorBody {
   error: string;
   message: string;
+  code: string;
+  params?: ErrorParams;
+  fields?: FieldErrors;
 }
 
-export function errorBody(text: string): ErrorBody {
-  return { error: text, message: text };
+export function codedBody(what: CodedMessage, fields?: FieldErrors): ErrorBody {
+  return {
+    error: what.message,
+    message: what.message,
+    code: what.code,
+    ...(what.params ? { params: what.params } : {}),
+    ...(fields ? { fields } : {}),
+  };
+}
+
+export function domainErrorBody(error: DomainError): ErrorBody {
+  return codedBody(error, error instanceof ValidationError ? error.fields : undefined);
 }
 
 // Friendly, stable wording for the errors Fastify raises before a handler runs.
-const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, string>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Empty JSON body',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, CodedMessage>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_ERRORS.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_ERRORS.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_ERRORS.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_ERRORS.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_ERRORS.badContentLength,
 };
 
 /**
@@ -66,7 +95,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
-    void reply.code(error.httpStatus).send(errorBody(error.message));
+    void reply.code(error.httpStatus).send(domainErrorBody(error));
     return;
   }
 
@@ -74,13 +103,13 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
-    // The built-in JSON parser reports a SyntaxError with status 400.
-    const message = known ?? (error instanceof SyntaxError ? 'Malformed JSON body' : error.message);
+    // The built-in JSON parser reports a SyntaxError; another client error keeps its own words.
+    const what = known ?? (error instanceof SyntaxError ? HTTP_ERRORS.malformedJson : { code: COMMON_ERRORS.invalidRequest.code, message: error.message });
     request.log.info({ err: error }, 'client error');
     if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return drainBody(request.raw).then(() => reply.code(status).send(errorBody(message)));
+      return drainBody(request.raw).then(() => reply.code(status).send(codedBody(what)));
     }
-    void reply.code(status).send(errorBody(message));
+    void reply.code(status).send(codedBody(what));
     return;
   }
 
@@ -89,14 +118,14 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   // this answer gets its order back if it was committed after all.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    void reply.code(503).header('retry-after', String(UNAVAILABLE.retryAfterSeconds)).send(errorBody(UNAVAILABLE.message));
+    void reply.code(503).header('retry-after', String(UNAVAILABLE.retryAfterSeconds)).send(codedBody(UNAVAILABLE));
     return;
   }
 
   request.log.error({ err: error }, 'unhandled error');
-  void reply.code(500).send(errorBody('Internal server error'));
+  void reply.code(500).send(codedBody({ code: COMMON_ERRORS.internal.code, message: 'Internal server error' }));
 }
 
 export function sendNotFound(reply: FastifyReply): void {
-  void reply.code(404).send(errorBody('Not found'));
+  void reply.code(404).send(codedBody(COMMON_ERRORS.notFound));
 }

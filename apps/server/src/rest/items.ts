@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  CATALOGUE_ERRORS,
   PRODUCTS_FETCH_FAILED,
   PRODUCT_NOT_FOUND,
   ValidationError,
@@ -32,13 +33,13 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
   // GET /api/items → { data }; GET /api/items?ids=1,2,3 → { success: true, data }
   app.get('/', async (request) => {
     const query = listQuerySchema.safeParse(request.query);
-    if (!query.success) throw new ValidationError(MESSAGES.listFailed);
+    if (!query.success) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
     const actor = await actorFor(request);
     // The admin's Item List (catalogue spec section 7): every item, hidden ones included.
     if (actor.kind === 'admin' && query.data.ids === undefined) return { success: true, data: await catalogue.adminList(actor) };
     if (query.data.ids !== undefined) {
       const ids = itemIdsInput.safeParse({ ids: query.data.ids });
-      if (!ids.success) throw new ValidationError(MESSAGES.listFailed);
+      if (!ids.success) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
       return { success: true, data: await catalogue.byIds(actor, ids.data.ids) };
     }
     return { data: await catalogue.list(actor) };
@@ -47,7 +48,7 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
   // GET /api/items/style/:style → { data }
   app.get('/style/:style', async (request) => {
     const params = styleParamsSchema.safeParse(request.params);
-    if (!params.success) throw new ValidationError(MESSAGES.listFailed);
+    if (!params.success) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
     return { data: await catalogue.list(await actorFor(request), { style: params.data.style }) };
   });
 
@@ -56,7 +57,7 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
     const actor = await actorFor(request);
     requireAdmin(actor);
     const params = itemRef.safeParse(request.params);
-    if (!params.success) throw new ValidationError(MESSAGES.notFound);
+    if (!params.success) throw new ValidationError(CATALOGUE_ERRORS.productNotFound);
     return { success: true, data: await catalogue.updateItem(actor, params.data.id, parse(itemUpdateInput, objectBody(request.body))) };
   });
 
@@ -71,7 +72,7 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
   // GET /api/items/:id → { data }; the service answers 404 for a missing or hidden item.
   app.get('/:id', async (request) => {
     const params = itemRef.safeParse(request.params);
-    if (!params.success) throw new ValidationError(MESSAGES.notFound);
+    if (!params.success) throw new ValidationError(CATALOGUE_ERRORS.productNotFound);
     return { data: await catalogue.byId(await actorFor(request), params.data.id) };
   });
 }

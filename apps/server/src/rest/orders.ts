@@ -4,9 +4,9 @@
 // the tRPC procedure; whose records the actor may touch is decided by the service.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ORDER_MESSAGES, type OrdersService } from '@wholesale/services';
+import type { OrdersService } from '@wholesale/services';
 import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, orderRef, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/services/contract';
-import { NotFoundError } from '@wholesale/services';
+import { NotFoundError, ORDER_ERRORS } from '@wholesale/services';
 import { actorFor } from '../auth/actor';
 import { objectBody, parse } from './common';
 
@@ -99,7 +99,7 @@ export async function pointsRoutes(app: FastifyInstance, { orders }: Deps): Prom
   app.get('/user/:userId', async (request) => {
     const { userId } = parse(userOrdersRef, request.params);
     const data = await orders.points(await actorFor(request), userId);
-    if (data.length === 0) throw new NotFoundError(ORDER_MESSAGES.pointsNotFound);
+    if (data.length === 0) throw new NotFoundError(ORDER_ERRORS.pointsNotFound);
     return { success: true, data };
   });
 

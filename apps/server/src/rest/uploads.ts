@@ -15,36 +15,31 @@
 // its token is refused. The server's timeouts (build-server.ts) cut off a client that stalls.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from '@wholesale/rules';
+import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
 import {
+  CATALOGUE_ERRORS,
+  INQUIRY_ERRORS,
   NotFoundError,
-  PRODUCT_NOT_FOUND,
   RateLimitedError,
+  UPLOAD_ERRORS,
+  UPLOAD_MESSAGES,
   UNAVAILABLE,
   isDatabaseUnavailable,
   isDomainError,
   requireAdmin,
   type CatalogueService,
+  type CodedMessage,
   type InquiryService,
   type SignupService,
   type UploadInput,
   type UploadResult,
 } from '@wholesale/services';
-import { INQUIRY_NOT_FOUND, inquiryRef, itemRef } from '@wholesale/services/contract';
+import { inquiryRef, itemRef } from '@wholesale/services/contract';
 import { actorFor } from '../auth/actor';
+import { codedBody, domainErrorBody, type ErrorBody } from '../plugins/errors';
 
-export const UPLOAD_MESSAGES = {
-  tooLarge: VALIDATION_MESSAGES.fileTooLarge,
-  noFile: 'No file uploaded',
-  notMultipart: 'The upload must be sent as multipart/form-data',
-  tooManyParts: 'Send one file per upload, with the fields file, documentType, userEmail and uploadToken',
-  incomplete: 'The upload was interrupted. Please try again.',
-  malformed: 'The upload could not be read (a malformed or cut-off multipart body). Please try again.',
-  storage: 'Document upload failed',
-  tokenFirst: 'Send the upload token in the X-Upload-Token header, or as the field uploadToken before the file.',
-  busyClient: 'Too many uploads at once from your network. Please wait for the others to finish and try again.',
-  busyServer: 'The server is busy with other uploads. Please try again in a few seconds.',
-} as const;
+/** The upload door's own refusals: their words and codes live in the services' registry of error codes. */
+export { UPLOAD_MESSAGES };
 
 /** How many uploads may be in progress at once: from one client address, and in all. */
 export interface UploadConcurrency {
@@ -125,21 +120,19 @@ class UploadSlots {
   }
 }
 
-export interface UploadErrorBody {
-  error: string;
-  message: string;
-  code: string;
+export interface UploadErrorBody extends ErrorBody {
   name: string;
 }
 
 class UploadRequestError extends Error {
+  readonly code: string;
   constructor(
     readonly status: number,
-    readonly code: string,
-    message: string,
+    what: CodedMessage,
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(what.message);
+    this.code = what.code;
     this.name = 'UploadError';
   }
 }
@@ -158,7 +151,7 @@ interface MultipartUpload {
  * refuses the upload, and the file is then dropped, not kept.
  */
 async function readMultipart(request: FastifyRequest, beforeFile?: (fields: Map<string, string>) => Promise<void>): Promise<MultipartUpload> {
-  if (!request.isMultipart()) throw new UploadRequestError(400, 'NOT_MULTIPART', UPLOAD_MESSAGES.notMultipart);
+  if (!request.isMultipart()) throw new UploadRequestError(400, UPLOAD_ERRORS.notMultipart);
   const fields = new Map<string, string>();
   let file: MultipartUpload['file'] | undefined;
   let refusal: unknown;
@@ -167,7 +160,7 @@ async function readMultipart(request: FastifyRequest, beforeFile?: (fields: Map<
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume(); // drain it: the parser waits for every part to be consumed
-          throw new UploadRequestError(400, 'UNEXPECTED_FILE', UPLOAD_MESSAGES.tooManyParts);
+          throw new UploadRequestError(400, UPLOAD_ERRORS.tooManyParts);
         }
         if (beforeFile) {
           try {
@@ -188,9 +181,9 @@ async function readMultipart(request: FastifyRequest, beforeFile?: (fields: Map<
     // Nothing is stored while the body is read: a failure here is the body's (the parser's
     // "Unexpected end of form", "Malformed part header", …), not the storage's.
     if (err === refusal || err instanceof UploadRequestError || MULTIPART_ERRORS[errorCode(err)]) throw err;
-    throw new UploadRequestError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed);
+    throw new UploadRequestError(400, UPLOAD_ERRORS.malformed);
   }
-  if (!file) throw new UploadRequestError(400, 'NO_FILE', UPLOAD_MESSAGES.noFile);
+  if (!file) throw new UploadRequestError(400, UPLOAD_ERRORS.noFile);
   return { fields, file };
 }
 
@@ -211,7 +204,7 @@ async function readUpload(request: FastifyRequest, checkToken: (token: string) =
     header === undefined
       ? async (fields: Map<string, string>) => {
           const token = fields.get('uploadToken');
-          if (token === undefined) throw new UploadRequestError(400, 'UPLOAD_TOKEN_FIRST', UPLOAD_MESSAGES.tokenFirst);
+          if (token === undefined) throw new UploadRequestError(400, UPLOAD_ERRORS.tokenFirst);
           await checkToken(token);
         }
       : undefined;
@@ -226,14 +219,14 @@ async function readUpload(request: FastifyRequest, checkToken: (token: string) =
   };
 }
 
-const MULTIPART_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: UPLOAD_MESSAGES.tooLarge },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: UPLOAD_MESSAGES.notMultipart },
-  FST_FILES_LIMIT: { status: 400, message: UPLOAD_MESSAGES.tooManyParts },
-  FST_FIELDS_LIMIT: { status: 400, message: UPLOAD_MESSAGES.tooManyParts },
-  FST_PARTS_LIMIT: { status: 400, message: UPLOAD_MESSAGES.tooManyParts },
-  FST_PROTO_VIOLATION: { status: 400, message: UPLOAD_MESSAGES.tooManyParts },
-  FST_MP_PREMATURE_CLOSE: { status: 400, message: UPLOAD_MESSAGES.incomplete },
+const MULTIPART_ERRORS: Readonly<Record<string, { status: number; what: CodedMessage }>> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, what: UPLOAD_ERRORS.tooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, what: UPLOAD_ERRORS.notMultipart },
+  FST_FILES_LIMIT: { status: 400, what: UPLOAD_ERRORS.tooManyParts },
+  FST_FIELDS_LIMIT: { status: 400, what: UPLOAD_ERRORS.tooManyParts },
+  FST_PARTS_LIMIT: { status: 400, what: UPLOAD_ERRORS.tooManyParts },
+  FST_PROTO_VIOLATION: { status: 400, what: UPLOAD_ERRORS.tooManyParts },
+  FST_MP_PREMATURE_CLOSE: { status: 400, what: UPLOAD_ERRORS.incomplete },
 };
 
 function errorCode(err: unknown): string {
@@ -248,23 +241,23 @@ function sendUploadError(request: FastifyRequest, reply: FastifyReply, err: unkn
   }
   if (isDomainError(err)) {
     if (err instanceof RateLimitedError && err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
-    return send(err.httpStatus, { error: err.message, message: err.message, code: err.code, name: err.name });
+    return send(err.httpStatus, { ...domainErrorBody(err), name: err.name });
   }
   const code = errorCode(err);
   const known = MULTIPART_ERRORS[code];
   if (known) {
     request.log.info({ err }, 'upload refused');
-    return send(known.status, { error: known.message, message: known.message, code, name: 'UploadError' });
+    return send(known.status, { ...codedBody(known.what), name: 'UploadError' });
   }
   // The database away (a token look-up): not the storage's fault, and worth a retry.
   if (isDatabaseUnavailable(err)) {
     request.log.warn({ err }, 'database unavailable');
     void reply.header('retry-after', String(UNAVAILABLE.retryAfterSeconds));
-    return send(503, { error: UNAVAILABLE.message, message: UNAVAILABLE.message, code: 'UNAVAILABLE', name: 'UnavailableError' });
+    return send(503, { ...codedBody(UNAVAILABLE), name: 'UnavailableError' });
   }
   // Storage unreachable or full: the client's 'Storage service error'; details stay in the log.
   request.log.error({ err }, 'document upload failed');
-  return send(500, { error: UPLOAD_MESSAGES.storage, message: UPLOAD_MESSAGES.storage, code: 'STORAGE_ERROR', name: 'StorageError' });
+  return send(500, { ...codedBody(UPLOAD_ERRORS.storage), name: 'StorageError' });
 }
 
 /**
@@ -277,17 +270,17 @@ function admission(slots: UploadSlots, check: (request: FastifyRequest) => Promi
   return async (request, reply) => {
     const slot = slots.take(request.ip);
     if (slot === 'client') {
-      return refuseBeforeBody(request, reply, new UploadRequestError(429, 'TOO_MANY_UPLOADS', UPLOAD_MESSAGES.busyClient, BUSY_RETRY_AFTER_SECONDS));
+      return refuseBeforeBody(request, reply, new UploadRequestError(429, UPLOAD_ERRORS.busyClient, BUSY_RETRY_AFTER_SECONDS));
     }
     if (slot === 'server') {
-      return refuseBeforeBody(request, reply, new UploadRequestError(503, 'UPLOADS_BUSY', UPLOAD_MESSAGES.busyServer, BUSY_RETRY_AFTER_SECONDS));
+      return refuseBeforeBody(request, reply, new UploadRequestError(503, UPLOAD_ERRORS.busyServer, BUSY_RETRY_AFTER_SECONDS));
     }
     // 'finish' for an answer sent, 'close' for a connection gone (a timeout, a client that left).
     reply.raw.once('finish', slot).once('close', slot);
     try {
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES) {
-        throw new UploadRequestError(413, 'FST_REQ_FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+        throw new UploadRequestError(413, UPLOAD_ERRORS.tooLarge);
       }
       await check(request);
     } catch (err) {
@@ -347,7 +340,7 @@ export async function uploadRoutes(
   // The file goes to the inquiry in the path; the upload token must be that inquiry's.
   const inquiryId = (request: FastifyRequest): number => {
     const params = inquiryRef.safeParse(request.params);
-    if (!params.success) throw new UploadRequestError(404, 'NOT_FOUND', INQUIRY_NOT_FOUND);
+    if (!params.success) throw new UploadRequestError(404, INQUIRY_ERRORS.notFound);
     return params.data.id;
   };
   const inquiryToken = async (request: FastifyRequest, token: string) =>
@@ -384,7 +377,7 @@ export async function uploadRoutes(
         const actor = await actorFor(request);
         requireAdmin(actor);
         const params = itemRef.safeParse(request.params);
-        if (!params.success) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (!params.success) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
         const { fields, file } = await readMultipart(request);
         const data = await opts.catalogue.addPhoto(actor, params.data.id, { bytes: file.bytes, replace: fields.get('replace') });
         return reply.code(200).send({ success: true, data });

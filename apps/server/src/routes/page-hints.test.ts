@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '@wholesale/rules';
-import { NotFoundError } from '@wholesale/services';
+import { CATALOGUE_ERRORS, NotFoundError } from '@wholesale/services';
 import {
   applyHints,
   createPageHints,
@@ -37,7 +37,7 @@ function fakeCatalogue(items: CatalogueItem[]) {
     async byId(_actor, id) {
       calls.push(`byId:${id}`);
       const found = items.find((i) => i.id === Number(id) && i.show);
-      if (!found) throw new NotFoundError('Product not found');
+      if (!found) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       return found;
     },
   };

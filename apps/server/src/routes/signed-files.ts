@@ -4,10 +4,10 @@
 // only the file name offered to the browser. The file is always a download, never rendered here.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isValidKey, SIGNED_FILE_PATH, type ObjectStorage, type UrlSigner } from '@wholesale/services';
-import { errorBody } from '../plugins/errors';
+import { ACCOUNT_ERRORS, HTTP_ERRORS, isValidKey, SIGNED_FILE_PATH, type ObjectStorage, type UrlSigner } from '@wholesale/services';
+import { codedBody } from '../plugins/errors';
 
-export const SIGNED_LINK_REFUSED = 'This download link is invalid or has expired. Please request a new one.';
+export const SIGNED_LINK_REFUSED = HTTP_ERRORS.signedLinkRefused.message;
 
 /** Only what the uploads accept is served under its own type; anything else as plain bytes. */
 const SERVED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
@@ -50,11 +50,11 @@ export async function signedFileRoutes(app: FastifyInstance, opts: { storage: Ob
       isValidKey(parsed.data.key) &&
       signer.verify(parsed.data.key, parsed.data);
     if (!valid) {
-      return reply.code(403).send(errorBody(SIGNED_LINK_REFUSED));
+      return reply.code(403).send(codedBody(HTTP_ERRORS.signedLinkRefused));
     }
     const { key, name } = parsed.data;
     const object = await storage.get(key);
-    if (!object) return reply.code(404).send(errorBody('Document not found'));
+    if (!object) return reply.code(404).send(codedBody(ACCOUNT_ERRORS.documentNotFound));
     const type = object.contentType.toLowerCase().split(';', 1)[0]?.trim() ?? '';
     return reply
       .header('content-type', SERVED_TYPES.has(type) ? type : 'application/octet-stream')

@@ -21,6 +21,7 @@ import { loadApi } from '../lib/api';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageSkeleton, Skeleton } from '../ui/Skeleton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { serverErrorText } from '../lib/serverError';
 import '../features/account/account.css';
 import '../features/checkout/checkout.css';
 
@@ -29,7 +30,7 @@ type PickupDays = RouterOutputs['orders']['pickupSlots'];
 
 /** /order-summary (catalogue spec sections 2, 4 and 5): Order Summary → Payment → Thank You. */
 export default function OrderSummary() {
-  const ready = [useNamespace('checkout'), useNamespace('cart')].every(Boolean);
+  const ready = [useNamespace('checkout'), useNamespace('cart'), useNamespace('serverErrors')].every(Boolean);
   const auth = useAuth();
   // The spec's 500 ms loading screen: also the time the session and the cart's prices take.
   const waited = useMinDelay(CHECKOUT_LOADING_MS);
@@ -423,7 +424,7 @@ function PlaceFailure({ failure, day, onBack }: { failure: Failure; day: string 
       reason = day ? E.pickupClosed({ day: formatPacificDay(day, locale === 'ko' ? 'ko' : 'en') }) : E.pickup();
       break;
     case 'refused':
-      reason = E.refused({ message: failure.message ?? '' });
+      reason = E.refused({ message: serverErrorText(LL, failure, locale) ?? '' });
       break;
     default:
       reason = E[failure.key]();

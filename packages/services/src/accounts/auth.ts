@@ -2,11 +2,12 @@ import { requireSignedIn, type Actor } from '../actor';
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { parseInput, randomToken, toAccountUser, type Db } from './common';
-import { ACCOUNT_MESSAGES, tooManyLoginAttempts, type AuthService } from './contract';
+import type { AuthService } from './contract';
 import { rateLimitClientKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SessionTokens } from './tokens';
 import { loginInput } from './schemas';
+import { ACCOUNT_ERRORS, loginAttemptsError } from '../error-codes';
 
 /**
  * Failed sign-ins allowed per window (issue 10, item 4): per client (address, an IPv6 client by its
@@ -62,7 +63,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       if (refusals.length > 0) {
         // The refused attempt stays counted; the window is not extended by it (fixed windows).
         const wait = Math.max(...refusals.map((r) => r.retryAfterSeconds));
-        throw new RateLimitedError(tooManyLoginAttempts(wait), wait);
+        throw new RateLimitedError(loginAttemptsError(wait), wait);
       }
 
       const user = await db
@@ -92,9 +93,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
         ]);
         if (user) return { token: await tokens.issue(user), user: toAccountUser(user) };
         // Only someone who knows the request's password learns that it is pending.
-        if (pending) throw new ForbiddenError(ACCOUNT_MESSAGES.pending);
+        if (pending) throw new ForbiddenError(ACCOUNT_ERRORS.pending);
       }
-      throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
+      throw new UnauthorizedError(ACCOUNT_ERRORS.invalidCredentials);
     },
 
     async logout(actor, token) {
@@ -117,7 +118,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
     async me(actor) {
       const me = requireSignedIn(actor);
       const row = await db.selectFrom('users').selectAll().where('id', '=', me.userId).executeTakeFirst();
-      if (!row) throw new NotFoundError(ACCOUNT_MESSAGES.userNotFound);
+      if (!row) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
       return toAccountUser(row);
     },
 

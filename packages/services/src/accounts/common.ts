@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Kysely, Selectable, UsersTable } from '@wholesale/db';
 import type { AccountUser } from './contract';
-
-export { parseInput } from '../errors';
+export { parseInput } from '../error-codes';
 
 /** A random secret for a link or upload: 32 bytes, base64url (43 characters). */
 export function randomToken(): string {

@@ -67,6 +67,6 @@ export { MemoryRateLimiter, RedisRateLimiter, type MemoryRateLimiterOptions, typ
 export { rateLimitClientKey } from './client-key';
 export { createSessionTokens, SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS, type SessionClaims, type SessionTokens } from './tokens';
 export { LOGIN_LIMITS } from './auth';
-export { CLIENT_LIMITS, scaleClientLimits, tooMany, type ClientLimits } from './limits';
+export { CLIENT_LIMITS, scaleClientLimits, type ClientLimits } from './limits';
 export { DOWNLOAD_LINK_TTL_SECONDS, SIGNED_FILE_PATH, signedFileUrl } from './signup-admin';
 export { UPLOAD_TOKEN_MAX_USES, UPLOAD_TOKEN_TTL_MINUTES, sniffType } from './uploads';

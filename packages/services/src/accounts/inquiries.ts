@@ -5,12 +5,12 @@ import { enqueueMail } from '../mail/outbox';
 import type { ObjectStorage } from '../storage/types';
 import { blankToNull, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
 import { ValidationError } from '../errors';
-import { ORDER_MESSAGES } from '../orders/contract';
 import type { InquiryService } from './contract';
 import { admitUpload, invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
 import { inquiryInput } from './schemas';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
+import { ORDER_ERRORS } from '../error-codes';
 
 export interface InquiryDeps {
   db: Db;
@@ -52,7 +52,7 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
         for (const line of input.cart_items) {
           const quantity = (quantities.get(line.id) ?? 0) + line.quantity;
           // The same product on several lines is one line of an order, with its bound.
-          if (quantity > ORDER_LINE_MAX_QUANTITY) throw new ValidationError(ORDER_MESSAGES.quantity, { cart_items: ORDER_MESSAGES.quantity });
+          if (quantity > ORDER_LINE_MAX_QUANTITY) throw new ValidationError(ORDER_ERRORS.quantity, { cart_items: ORDER_ERRORS.quantity });
           quantities.set(line.id, quantity);
         }
 
@@ -78,7 +78,7 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
         }
         const totalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
         // What an order may total, an inquiry's cart may too; it is stored in an integer column (issue 17).
-        if (!withinOrderTotal(totalCents)) throw new ValidationError(ORDER_MESSAGES.orderTotal, { cart_items: ORDER_MESSAGES.orderTotal });
+        if (!withinOrderTotal(totalCents)) throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
 
         const itemId =
           input.item_id !== undefined

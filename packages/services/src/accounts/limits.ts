@@ -6,6 +6,7 @@
 import { RateLimitedError } from '../errors';
 import { rateLimitClientKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
+import { tooManyError } from '../error-codes';
 
 export interface Limit {
   limit: number;
@@ -34,30 +35,7 @@ export function scaleClientLimits(factor: number): ClientLimits {
   return scaled;
 }
 
-const WHAT: Record<ClientLimitName, string> = {
-  signup: 'signup requests',
-  inquiry: 'inquiries',
-  forgotPassword: 'password reset requests',
-  resetPassword: 'password reset attempts',
-  uploads: 'file uploads',
-  uploadBytes: 'uploaded bytes',
-};
-
-function waitWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours`;
-}
-
-/** "Too many signup requests from your network. Please try again in 42 minutes." */
-export function tooMany(name: ClientLimitName, retryAfterSeconds: number): string {
-  if (name === 'uploadBytes') {
-    return `Your network has uploaded too much data today. Please try again in ${waitWords(retryAfterSeconds)}.`;
-  }
-  return `Too many ${WHAT[name]} from your network. Please try again in ${waitWords(retryAfterSeconds)}.`;
-}
+export { tooMany } from '../error-codes';
 
 /** A client's counter for one budget: an IPv6 client is its /64 (issue 17, item 7; client-key.ts). */
 function clientBucket(name: ClientLimitName, clientKey: string): string {
@@ -79,7 +57,7 @@ export async function chargeClient(
   if (clientKey === undefined) return;
   const { limit, windowSeconds } = limits[name];
   const result = await limiter.hit(clientBucket(name, clientKey), limit, windowSeconds, amount);
-  if (!result.allowed) throw new RateLimitedError(tooMany(name, result.retryAfterSeconds), result.retryAfterSeconds);
+  if (!result.allowed) throw new RateLimitedError(tooManyError(name, result.retryAfterSeconds), result.retryAfterSeconds);
 }
 
 /**
@@ -90,5 +68,5 @@ export async function chargeClient(
 export async function peekClient(limiter: RateLimiter, limits: ClientLimits, name: ClientLimitName, clientKey: string | null | undefined): Promise<void> {
   if (clientKey === undefined || clientKey === null) return;
   const result = await limiter.peek(clientBucket(name, clientKey), limits[name].limit);
-  if (!result.allowed) throw new RateLimitedError(tooMany(name, result.retryAfterSeconds), result.retryAfterSeconds);
+  if (!result.allowed) throw new RateLimitedError(tooManyError(name, result.retryAfterSeconds), result.retryAfterSeconds);
 }

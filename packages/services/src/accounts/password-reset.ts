@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES, type PasswordResetService } from './contract';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
 import { forgotPasswordInput, resetPasswordInput } from './schemas';
+import { ACCOUNT_ERRORS } from '../error-codes';
 
 export { PASSWORD_RESET_TTL_MINUTES };
 
@@ -111,11 +112,11 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       await chargeClient(limiter, limits, 'resetPassword', clientKey);
       const now = clock();
       // Check first, hash last: a junk link costs one indexed lookup, never an argon2 hash.
-      if (!(await findLink(db, input.email, input.token, now, false))) throw new ValidationError(ACCOUNT_MESSAGES.resetLink);
+      if (!(await findLink(db, input.email, input.token, now, false))) throw new ValidationError(ACCOUNT_ERRORS.resetLink);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
         const row = await findLink(trx, input.email, input.token, now, true);
-        if (!row) throw new ValidationError(ACCOUNT_MESSAGES.resetLink);
+        if (!row) throw new ValidationError(ACCOUNT_ERRORS.resetLink);
         const used = await trx
           .updateTable('password_reset_tokens')
           .set({ used_at: now })
@@ -123,7 +124,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
           .where('used_at', 'is', null)
           .returning('id')
           .executeTakeFirst();
-        if (!used) throw new ValidationError(ACCOUNT_MESSAGES.resetLink);
+        if (!used) throw new ValidationError(ACCOUNT_ERRORS.resetLink);
         // A new password ends every session: the version in old tokens no longer matches.
         await trx
           .updateTable('users')

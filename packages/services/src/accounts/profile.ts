@@ -4,9 +4,10 @@ import { enqueueMail } from '../mail/outbox';
 import { ownUserId } from '../ownership';
 import { verifyPassword } from '../passwords';
 import { blankToNull, isUniqueViolation, noMailHook, parseInput, systemClock, toAccountUser, type Clock, type Db, type MailQueued } from './common';
-import { ACCOUNT_MESSAGES, type ProfileService } from './contract';
+import type { ProfileService } from './contract';
 import type { RateLimiter } from './rate-limit';
 import { profileUpdateInput } from './schemas';
+import { ACCOUNT_ERRORS } from '../error-codes';
 
 /** Wrong current passwords allowed per account per window on the e-mail change. */
 export const EMAIL_CHANGE_FAILURES = { limit: 5, windowSeconds: 15 * 60 } as const;
@@ -32,7 +33,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
    */
   async function requirePassword(actorUserId: number, password: string | undefined): Promise<void> {
     if (password === undefined || password === '') {
-      throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordRequired, { current_password: ACCOUNT_MESSAGES.currentPasswordRequired });
+      throw new ValidationError(ACCOUNT_ERRORS.currentPasswordRequired, { current_password: ACCOUNT_ERRORS.currentPasswordRequired });
     }
     const bucket = `email-change:${actorUserId}`;
     // Counted before the verification, in one atomic step with the decision (issue 17, item 2):
@@ -40,18 +41,18 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
     // its count back. Only the session's own holder reaches this bucket, so nobody else can use
     // it to block the owner.
     const budget = await limiter.hit(bucket, EMAIL_CHANGE_FAILURES.limit, EMAIL_CHANGE_FAILURES.windowSeconds);
-    if (!budget.allowed) throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyPasswordTries, budget.retryAfterSeconds);
+    if (!budget.allowed) throw new RateLimitedError(ACCOUNT_ERRORS.tooManyPasswordTries, budget.retryAfterSeconds);
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', actorUserId).executeTakeFirst();
     if (row && (await verifyPassword(row.password_hash, password))) {
       await limiter.refund(bucket);
       return;
     }
-    throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
+    throw new ValidationError(ACCOUNT_ERRORS.currentPasswordWrong, { current_password: ACCOUNT_ERRORS.currentPasswordWrong });
   }
 
   async function loadUser(userId: number) {
     const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!row) throw new NotFoundError(ACCOUNT_MESSAGES.userNotFound);
+    if (!row) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
     return row;
   }
 
@@ -72,16 +73,16 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
       try {
         const result = await db.transaction().execute(async (trx) => {
           const current = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
-          if (!current) throw new NotFoundError(ACCOUNT_MESSAGES.userNotFound);
+          if (!current) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
           if (update.email !== undefined && update.email.toLowerCase() !== current.email.toLowerCase()) {
-            if (!changesEmail) throw new ConflictError(ACCOUNT_MESSAGES.profileChanged);
+            if (!changesEmail) throw new ConflictError(ACCOUNT_ERRORS.profileChanged);
             const taken = await trx
               .selectFrom('users')
               .select('id')
               .where((eb) => eb(eb.fn('lower', ['email']), '=', update.email!.toLowerCase()))
               .where('id', '<>', userId)
               .executeTakeFirst();
-            if (taken) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
+            if (taken) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);
           }
           const row = await trx
             .updateTable('users')
@@ -111,7 +112,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
         if (noticeQueued) mailQueued();
         return result;
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, { cause: err });
+        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_ERRORS.emailTaken, { cause: err });
         throw err;
       }
     },
@@ -125,7 +126,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
         .orderBy('id')
         .execute();
       // The spec's client reads 404 as "no address".
-      if (rows.length === 0) throw new NotFoundError(ACCOUNT_MESSAGES.noAddress);
+      if (rows.length === 0) throw new NotFoundError(ACCOUNT_ERRORS.noAddress);
       return rows;
     },
 

@@ -4,8 +4,9 @@ import { ConflictError, NotFoundError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
 import { blankToNull, iso, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
-import { ACCOUNT_MESSAGES, type SignupAdminService, type SignupRequestView } from './contract';
+import type { SignupAdminService, SignupRequestView } from './contract';
 import { documentIdInput, rejectInput, signupRequestIdInput } from './schemas';
+import { ACCOUNT_ERRORS } from '../error-codes';
 
 /** How long an admin's download link works. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -82,14 +83,14 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
         const result = await db.transaction().execute(async (trx) => {
           // Locked: two admins approving at once must not create two accounts.
           const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-          if (!request) throw new NotFoundError(ACCOUNT_MESSAGES.requestNotFound);
-          if (request.status !== 'pending') throw new ConflictError(ACCOUNT_MESSAGES.requestNotPending);
+          if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
+          if (request.status !== 'pending') throw new ConflictError(ACCOUNT_ERRORS.requestNotPending);
           const taken = await trx
             .selectFrom('users')
             .select('id')
             .where((eb) => eb(eb.fn('lower', ['email']), '=', request.email.toLowerCase()))
             .executeTakeFirst();
-          if (taken) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
+          if (taken) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);
 
           const user = await trx
             .insertInto('users')
@@ -140,7 +141,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
         mailQueued();
         return result;
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, { cause: err });
+        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_ERRORS.emailTaken, { cause: err });
         throw err;
       }
     },
@@ -152,8 +153,8 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       const now = clock();
       await db.transaction().execute(async (trx) => {
         const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!request) throw new NotFoundError(ACCOUNT_MESSAGES.requestNotFound);
-        if (request.status !== 'pending') throw new ConflictError(ACCOUNT_MESSAGES.requestNotPending);
+        if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
+        if (request.status !== 'pending') throw new ConflictError(ACCOUNT_ERRORS.requestNotPending);
         await trx
           .updateTable('signup_requests')
           .set({ status: 'rejected', show: false, reject_reason: reason, reviewed_by: admin.userId, reviewed_at: now, updated_at: now })
@@ -176,8 +177,8 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       try {
         await db.transaction().execute(async (trx) => {
           const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-          if (!request) throw new NotFoundError(ACCOUNT_MESSAGES.requestNotFound);
-          if (request.status !== 'rejected') throw new ConflictError(ACCOUNT_MESSAGES.requestNotRejected);
+          if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
+          if (request.status !== 'rejected') throw new ConflictError(ACCOUNT_ERRORS.requestNotRejected);
           await trx
             .updateTable('signup_requests')
             .set({ status: 'pending', show: true, reject_reason: null, reviewed_by: admin.userId, reviewed_at: now, updated_at: now })
@@ -186,7 +187,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
         });
       } catch (err) {
         // Since the rejection the same e-mail sent a new request, which is the open one now.
-        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.requestOpen, { cause: err });
+        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_ERRORS.requestOpen, { cause: err });
         throw err;
       }
     },
@@ -220,7 +221,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
         .where('id', '=', id)
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
         .executeTakeFirst();
-      if (!doc) throw new NotFoundError(ACCOUNT_MESSAGES.documentNotFound);
+      if (!doc) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
       const link = signer.sign(doc.storage_key, DOWNLOAD_LINK_TTL_SECONDS, clock());
       return { downloadUrl: signedFileUrl(doc.storage_key, link, doc.original_filename) };
     },

@@ -4,11 +4,12 @@ import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from '../passwords';
 import type { ObjectStorage } from '../storage/types';
 import { blankToNull, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
-import { ACCOUNT_MESSAGES, type SignupService } from './contract';
+import type { SignupService } from './contract';
 import { admitUpload, invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
 import { signupInput } from './schemas';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
+import { ACCOUNT_ERRORS } from '../error-codes';
 
 function clientTimestamp(value: string | number | undefined): Date | null {
   if (value === undefined) return null;
@@ -43,14 +44,14 @@ export function createSignupService(deps: SignupDeps): SignupService {
       .select('id')
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .executeTakeFirst();
-    if (user) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
+    if (user) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);
     const open = await executor
       .selectFrom('signup_requests')
       .select('id')
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (open) throw new ConflictError(ACCOUNT_MESSAGES.requestOpen);
+    if (open) throw new ConflictError(ACCOUNT_ERRORS.requestOpen);
   }
 
   return {
@@ -104,7 +105,7 @@ export function createSignupService(deps: SignupDeps): SignupService {
         return result;
       } catch (err) {
         // Two requests for one e-mail at the same instant: the partial unique index decides.
-        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.requestOpen, { cause: err });
+        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_ERRORS.requestOpen, { cause: err });
         throw err;
       }
     },

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_MAX_BYTES, VALIDATION_MESSAGES, type UploadMimeType } from '@wholesale/rules';
+import { UPLOAD_MAX_BYTES, type UploadMimeType } from '@wholesale/rules';
 import { z } from 'zod';
 import type { Transaction, Database } from '@wholesale/db';
 import { UnauthorizedError, ValidationError } from '../errors';
 import type { ObjectStorage } from '../storage/types';
 import { parseInput, randomToken, sha256Hex, type Db } from './common';
-import { ACCOUNT_MESSAGES, type UploadInput } from './contract';
+import type { UploadInput } from './contract';
 import { uploadInput } from './schemas';
 import { chargeClient, peekClient, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
+import { ACCOUNT_ERRORS, VALIDATION_ERRORS } from '../error-codes';
 
 /** An upload token is good for half an hour and a handful of files (the form has at most four). */
 export const UPLOAD_TOKEN_TTL_MINUTES = 30;
@@ -93,15 +94,15 @@ export interface CheckedFile {
  */
 export function checkFile(file: { filename: string; contentType: string; bytes: Uint8Array }): CheckedFile {
   const size = file.bytes.byteLength;
-  if (size === 0) throw new ValidationError(VALIDATION_MESSAGES.fileEmpty);
-  if (size > UPLOAD_MAX_BYTES) throw new ValidationError(VALIDATION_MESSAGES.fileTooLarge);
+  if (size === 0) throw new ValidationError(VALIDATION_ERRORS.fileEmpty);
+  if (size > UPLOAD_MAX_BYTES) throw new ValidationError(VALIDATION_ERRORS.fileTooLarge);
   const name = safeFilename(file.filename);
   const dot = name.lastIndexOf('.');
   const byExtension = dot >= 0 ? EXTENSION_TYPES[name.slice(dot + 1).toLowerCase()] : undefined;
   const declared = file.contentType.toLowerCase().split(';', 1)[0]?.trim();
   const sniffed = sniffType(file.bytes);
   if (!byExtension || !sniffed || byExtension !== sniffed || declared !== sniffed) {
-    throw new ValidationError(VALIDATION_MESSAGES.fileType);
+    throw new ValidationError(VALIDATION_ERRORS.fileType);
   }
   return { mime: sniffed, extension: STORED_EXTENSION[sniffed], originalFilename: name };
 }
@@ -124,7 +125,7 @@ export function parseUpload(input: UploadInput) {
 }
 
 export function invalidUploadLink(): UnauthorizedError {
-  return new UnauthorizedError(ACCOUNT_MESSAGES.uploadLink);
+  return new UnauthorizedError(ACCOUNT_ERRORS.uploadLink);
 }
 
 export type ParsedUpload = z.output<typeof uploadInput>;

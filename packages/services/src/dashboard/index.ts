@@ -7,9 +7,10 @@ import { sql } from '@wholesale/db';
 import { requireAdmin, type Actor } from '../actor';
 import { ReadCache } from '../read-cache';
 import { systemClock, type Clock, type Db } from '../accounts/common';
-import { parseInput } from '../errors';
+
 import type { AdminOrdersService } from '../orders/contract';
 import { dashboardInput, type DashboardFigures, type DashboardService, type PeriodTotal } from './contract';
+import { parseInput } from '../error-codes';
 
 /** Orders that are not sales (docs/decisions.md): refused or called off. Every other status counts. */
 export const NOT_SALES: readonly OrderStatus[] = ['declined', 'cancelled'];

@@ -5,10 +5,11 @@ import { sql } from 'kysely';
 import { requireAdmin } from '../actor';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
 import { DOWNLOAD_LINK_TTL_SECONDS, signedFileUrl } from '../accounts/signup-admin';
-import { NotFoundError, parseInput } from '../errors';
+import { NotFoundError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
-import { inquiryDocumentRef, inquiryIdInput, inquiryReplyInput, INQUIRY_MESSAGES, type AdminInquiry, type InquiriesAdminService } from './contract';
+import { inquiryDocumentRef, inquiryIdInput, inquiryReplyInput, type AdminInquiry, type InquiriesAdminService } from './contract';
+import { INQUIRY_ERRORS, parseInput } from '../error-codes';
 
 export function createInquiriesAdmin(deps: {
   db: Db;
@@ -96,7 +97,7 @@ export function createInquiriesAdmin(deps: {
         .where('id', '=', id)
         .returning(['id', 'status'])
         .executeTakeFirst();
-      if (!row) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+      if (!row) throw new NotFoundError(INQUIRY_ERRORS.notFound);
       return { id: row.id, status: row.status };
     },
 
@@ -107,7 +108,7 @@ export function createInquiriesAdmin(deps: {
         let locale = input.locale;
         if (input.inquiryId !== undefined) {
           const inquiry = await trx.selectFrom('inquiries').select(['id', 'locale']).where('id', '=', input.inquiryId).forUpdate().executeTakeFirst();
-          if (!inquiry) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+          if (!inquiry) throw new NotFoundError(INQUIRY_ERRORS.notFound);
           locale ??= inquiry.locale;
           await trx
             .insertInto('inquiry_replies')
@@ -144,7 +145,7 @@ export function createInquiriesAdmin(deps: {
         .where('id', '=', documentId)
         .where('inquiry_id', '=', id)
         .executeTakeFirst();
-      if (!doc) throw new NotFoundError(INQUIRY_MESSAGES.documentNotFound);
+      if (!doc) throw new NotFoundError(INQUIRY_ERRORS.documentNotFound);
       const link = signer.sign(doc.storage_key, DOWNLOAD_LINK_TTL_SECONDS, clock());
       return { downloadUrl: signedFileUrl(doc.storage_key, link, doc.original_filename) };
     },

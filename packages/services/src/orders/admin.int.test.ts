@@ -366,8 +366,9 @@ describe('weighing catch-weight lines', () => {
 
     for (const weighed_lbs of [typo, high + 0.01, low - 0.01, 0]) {
       const err = await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }]), ValidationError, ORDER_MESSAGES.unusualWeight);
-      expect(err.fields?.['0.weighed_lbs'], String(weighed_lbs)).toContain(cw.name);
-      expect(err.fields?.['0.weighed_lbs']).toContain(`estimate ${estimate.toFixed(2)} lb`);
+      expect(err.fields?.['0.weighed_lbs']?.message, String(weighed_lbs)).toContain(cw.name);
+      expect(err.fields?.['0.weighed_lbs']?.message).toContain(`estimate ${estimate.toFixed(2)} lb`);
+      expect(err.fields?.['0.weighed_lbs']).toMatchObject({ code: 'orders.unusualWeightLine', params: { name: cw.name, estimate: estimate.toFixed(2) } });
       await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs, confirm_unusual: false }]), ValidationError, ORDER_MESSAGES.unusualWeight);
     }
     // refused: nothing written, nothing recorded

@@ -34,14 +34,14 @@ import type { z } from 'zod';
 import { requireAdmin, type Actor } from '../actor';
 import { likeContains } from '../catalogue';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
-import { ConflictError, NotFoundError, ValidationError, parseInput } from '../errors';
+import { ConflictError, NotFoundError, ValidationError, type CodedMessage } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { ReadCache } from '../read-cache';
 import type { AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from './contract';
-import { ORDER_MESSAGES, unusualWeightMessage } from './contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
 import { LINE_COLUMNS, orderReads, toLine, type SummaryRow } from './records';
 import { adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, orderIdInput, pickDateInput, weighInput } from './schemas';
+import { ORDER_ERRORS, unusualWeightError, parseInput } from '../error-codes';
 
 /** Orders that are not (or no longer) going to the warehouse. */
 const NOT_PICKED: readonly OrderStatus[] = ['declined', 'cancelled'];
@@ -330,7 +330,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     requireAdmin(actor);
     const orderId = parseInput(orderIdInput, rawOrderId);
     const row = await withBuyer().select('users.locale').where('orders.id', '=', orderId).executeTakeFirst();
-    if (!row) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    if (!row) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     const history = await db
       .selectFrom('order_status_history')
       .leftJoin('users', 'users.id', 'order_status_history.changed_by')
@@ -386,7 +386,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
           .where('orders.id', '=', orderId)
           .forUpdate('orders')
           .executeTakeFirst();
-        if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+        if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
         if (order.order_status === status) return { id: order.id, order_status: status, points_awarded: 0, confirmation_sent: false, mail_sent: null };
 
         // What the order has been through, read after its lock in a statement of its own (so it sees
@@ -470,10 +470,10 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       await db.transaction().execute(async (trx) => {
         // Locked: a weighing and a status change (say, to 'complete') of one order take turns.
         const order = await trx.selectFrom('orders').select(['id', 'fee_cents', 'order_status']).where('id', '=', orderId).forUpdate().executeTakeFirst();
-        if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+        if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
         // Points were awarded on the total as it stood at 'complete'; a declined or cancelled
         // order hands nothing over. Their weights stay as they are.
-        if (isWeighingClosed(order.order_status)) throw new ConflictError(ORDER_MESSAGES.weighingClosed);
+        if (isWeighingClosed(order.order_status)) throw new ConflictError(ORDER_ERRORS.weighingClosed);
         const lines = await trx
           .selectFrom('order_items')
           .select(['id', 'spec', 'quantity', 'avg_weight', 'unit_price_cents', 'weighed_lbs', 'item_name', 'line_total_cents'])
@@ -481,25 +481,25 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
           .execute();
         const byId = new Map(lines.map((l) => [l.id, l]));
         // Every entry is checked before anything is written.
-        const unusual: Record<string, string> = {};
+        const unusual: Record<string, CodedMessage> = {};
         const changes = weights.map((w, i) => {
           const line = byId.get(w.line_id);
-          if (!line) throw new NotFoundError(ORDER_MESSAGES.lineNotFound);
-          if (!isCatchWeight(line.spec)) throw new ValidationError(ORDER_MESSAGES.notCatchWeight);
+          if (!line) throw new NotFoundError(ORDER_ERRORS.lineNotFound);
+          if (!isCatchWeight(line.spec)) throw new ValidationError(ORDER_ERRORS.notCatchWeight);
           const lbs = w.weighed_lbs === null ? null : Math.round(w.weighed_lbs * 100) / 100;
           // A typo (4500 for 45.00) is refused unless the admin said the weight is right.
           if (w.confirm_unusual !== true && isUnusualWeight(lbs, line.quantity, line.avg_weight)) {
-            unusual[`${i}.weighed_lbs`] = unusualWeightMessage(line.item_name, lbs ?? 0, estimatedLbs(line.quantity, line.avg_weight));
+            unusual[`${i}.weighed_lbs`] = unusualWeightError(line.item_name, lbs ?? 0, estimatedLbs(line.quantity, line.avg_weight));
           }
           return { line, lbs };
         });
-        if (Object.keys(unusual).length > 0) throw new ValidationError(ORDER_MESSAGES.unusualWeight, unusual);
+        if (Object.keys(unusual).length > 0) throw new ValidationError(ORDER_ERRORS.unusualWeight, unusual);
         // The order's total with these weights must stay within what one order may total (and so
         // within its integer column): refused before anything is written (issue 17).
         const cents = new Map(lines.map((l) => [l.id, l.line_total_cents]));
         for (const { line, lbs } of changes) cents.set(line.id, weighedLineCents(line, lbs));
         const weighedTotal = [...cents.values()].reduce((sum, c) => sum + c, order.fee_cents);
-        if (!withinOrderTotal(weighedTotal)) throw new ValidationError(ORDER_MESSAGES.weighedTotal);
+        if (!withinOrderTotal(weighedTotal)) throw new ValidationError(ORDER_ERRORS.weighedTotal);
         for (const { line, lbs } of changes) {
           if (lbs === line.weighed_lbs) continue; // not a change: nothing to write or record
           // weighed: lbs × price per lb; cleared: back to the estimate (packs × avg lbs × price)
@@ -533,7 +533,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         start = startOfBusinessDay(date);
         end = startOfBusinessDay(addDays(date, 1));
       } catch {
-        throw new ValidationError(ORDER_MESSAGES.pickDate);
+        throw new ValidationError(ORDER_ERRORS.pickDate);
       }
       const rows = await withBuyer()
         .where('orders.pickup_start', '>=', start)

@@ -96,7 +96,7 @@ describe('a staff-closed day at checkout', () => {
     expect((await w.orders.pickupSlots(w.buyerA.actor)).map((d) => d.date)).not.toContain(day.date);
     const refused = await expectError(w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot }), ValidationError);
     expect(refused.message).toMatch(/^That pickup time is no longer available: the warehouse is closed on \w+day, \w+ \d{1,2}, \d{4}\. Please choose another day\.$/);
-    expect(refused.fields).toEqual({ pickup_slot: refused.message });
+    expect(refused.fields).toEqual({ pickup_slot: { code: 'orders.pickupDayClosed', message: refused.message, params: refused.params } });
     // Without a slot, the earliest open one is taken: never the closed day.
     const earliest = await w.orders.placeOrder(w.buyerA.actor, { cart_items: cart });
     expect(toPacific(new Date(earliest.pickup_start)).date).not.toBe(day.date);

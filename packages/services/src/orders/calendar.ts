@@ -23,11 +23,10 @@ import {
 import { sql } from 'kysely';
 import { requireAdmin } from '../actor';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
-import { parseInput, ValidationError } from '../errors';
+import { ValidationError, type CodedMessage } from '../errors';
 import { enqueueMails, type EnqueueMailInput } from '../mail/outbox';
 import {
   CALENDAR_DAYS_AHEAD,
-  CALENDAR_MESSAGES,
   closedDaysInput,
   type AffectedOrder,
   type CalendarService,
@@ -39,6 +38,7 @@ import {
   type SpecialHoursUpdate,
   specialHoursInput,
 } from './calendar-contract';
+import { CALENDAR_ERRORS, calendarDayError, parseInput } from '../error-codes';
 
 /** Orders that no longer need a pickup day: their closure concerns nobody. */
 export const SETTLED_STATUSES = ['complete', 'completed', 'declined', 'cancelled'] as const;
@@ -231,8 +231,8 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
   const shown = <T extends { user_id: number }>(orders: readonly T[]): Omit<T, 'user_id'>[] => orders.map(({ user_id: _userId, ...o }) => o);
 
   /** Why a day cannot take a change from staff today, or null. */
-  const refusal = (date: string, today: string, last: string): string | null =>
-    date < today ? CALENDAR_MESSAGES.past : date > last ? CALENDAR_MESSAGES.tooFar : isWeekend(date) ? CALENDAR_MESSAGES.weekend : null;
+  const refusal = (date: string, today: string, last: string): CodedMessage | null =>
+    date < today ? CALENDAR_ERRORS.past : date > last ? CALENDAR_ERRORS.tooFar : isWeekend(date) ? CALENDAR_ERRORS.weekend : null;
 
   return {
     calendarWith,
@@ -279,7 +279,7 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
       const dates = [...new Set(input.dates)].sort();
       for (const date of dates) {
         const problem = refusal(date, today, last);
-        if (problem) throw new ValidationError(`${problem} (${date})`, { dates: `${problem} (${date})` });
+        if (problem) throw new ValidationError(calendarDayError(problem, date), { dates: calendarDayError(problem, date) });
       }
 
       const result = await db.transaction().execute(async (trx) => {
@@ -332,8 +332,8 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
       const { today, last } = span();
       const hours = [...input.hours].sort((a, b) => a.date.localeCompare(b.date));
       for (const [i, h] of hours.entries()) {
-        const problem = refusal(h.date, today, last) ?? (hours[i - 1]?.date === h.date ? CALENDAR_MESSAGES.twice : null);
-        if (problem) throw new ValidationError(`${problem} (${h.date})`, { hours: `${problem} (${h.date})` });
+        const problem = refusal(h.date, today, last) ?? (hours[i - 1]?.date === h.date ? CALENDAR_ERRORS.twice : null);
+        if (problem) throw new ValidationError(calendarDayError(problem, h.date), { hours: calendarDayError(problem, h.date) });
       }
 
       const result = await db.transaction().execute(async (trx) => {
@@ -342,7 +342,7 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
         await sql`LOCK TABLE pickup_closed_days IN SHARE MODE`.execute(trx);
         const closed = calendarWith(await staffDaysFrom(trx, today));
         for (const h of hours) {
-          if (closureOn(h.date, closed)) throw new ValidationError(`${CALENDAR_MESSAGES.closedDay} (${h.date})`, { hours: `${CALENDAR_MESSAGES.closedDay} (${h.date})` });
+          if (closureOn(h.date, closed)) throw new ValidationError(calendarDayError(CALENDAR_ERRORS.closedDay, h.date), { hours: calendarDayError(CALENDAR_ERRORS.closedDay, h.date) });
         }
         const before = await specialHoursFrom(trx, today);
         const wasOutside = new Set((await outsideIn(trx, before)).map((o) => o.id));

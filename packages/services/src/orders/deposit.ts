@@ -6,9 +6,10 @@ import { sql } from 'kysely';
 import { toJson } from '@wholesale/db';
 import { requireAdmin } from '../actor';
 import { iso, type Db } from '../accounts/common';
-import { parseInput } from '../errors';
+
 import { ReadCache } from '../read-cache';
 import { DEFAULT_DEPOSIT_TERMS, depositTermsInput, type DepositService, type DepositSetting, type DepositTerms } from './deposit-contract';
+import { parseInput } from '../error-codes';
 
 const KEY = 'deposit';
 

@@ -70,7 +70,7 @@ describe('checkout past the most one order may total', () => {
     expect(9_999_900 * 999).toBeGreaterThan(MONEY_COLUMN_MAX_CENTS);
     const before = await counts();
     const err = await expectError(w.orders.placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
-    expect(err.fields).toEqual({ cart_items: ORDER_MESSAGES.orderTotal });
+    expect(err.fields).toEqual({ cart_items: { code: 'orders.orderTotal', message: ORDER_MESSAGES.orderTotal } });
     expect(await counts()).toEqual(before);
   });
 

@@ -21,14 +21,14 @@ import {
 } from '@wholesale/rules';
 import { requireBuyer, type Actor } from '../actor';
 import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
-import { ConflictError, NotFoundError, ValidationError, parseInput } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { outboxRows } from '../mail/outbox';
-import { pickupDayClosedMessage } from './calendar-contract';
 import type { WarehouseCalendar } from './calendar';
 import type { DepositService, DepositTerms } from './deposit-contract';
 import { readCheckout, writeOrder, type CheckoutBuyer, type CheckoutItem, type UsedKey } from './checkout-sql';
-import { ORDER_MESSAGES, unavailableMessage, type PlacedOrder } from './contract';
+import type { PlacedOrder } from './contract';
 import { addOrderLineInput, placeOrderInput } from './schemas';
+import { ORDER_ERRORS, unavailableError, pickupDayClosedError, parseInput } from '../error-codes';
 
 /** How long a checkout key answers with its first order. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -66,7 +66,7 @@ function mergeLines(items: readonly { id: number; quantity: number }[]): Map<num
   const lines = new Map<number, number>();
   for (const { id, quantity } of items) {
     const total = (lines.get(id) ?? 0) + quantity;
-    if (total > ORDER_LINE_MAX_QUANTITY) throw new ValidationError(ORDER_MESSAGES.quantity);
+    if (total > ORDER_LINE_MAX_QUANTITY) throw new ValidationError(ORDER_ERRORS.quantity);
     lines.set(id, total);
   }
   return lines;
@@ -84,21 +84,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (window) return window;
     // A slot on a closed day is told apart: the buyer learns which day is closed, and why.
     if (slot !== undefined) refuseClosedDay(slot, calendar);
-    throw new ValidationError(ORDER_MESSAGES.pickupUnavailable, { pickup_slot: ORDER_MESSAGES.pickupUnavailable });
+    throw new ValidationError(ORDER_ERRORS.pickupUnavailable, { pickup_slot: ORDER_ERRORS.pickupUnavailable });
   }
 
   /** A slot on a closed day is told apart: the buyer learns which day is closed, and why. */
   function refuseClosedDay(slot: string, calendar: PickupCalendar): void {
     const closure = closureOn(slot.slice(0, 10), calendar);
     if (!closure) return;
-    const message = pickupDayClosedMessage(closedDayText(closure.date), closure.holiday);
-    throw new ValidationError(message, { pickup_slot: message });
+    const refusal = pickupDayClosedError(closure.date, closedDayText(closure.date), closure.holiday);
+    throw new ValidationError(refusal, { pickup_slot: refusal });
   }
 
   async function placeOrder(actor: Actor, raw: unknown): Promise<PlacedOrder & { replayed: boolean }> {
     const buyer = requireBuyer(actor);
     const input = parseInput(placeOrderInput, raw);
-    if (input.order_type !== 'pickup') throw new ValidationError(ORDER_MESSAGES.deliveryUnavailable);
+    if (input.order_type !== 'pickup') throw new ValidationError(ORDER_ERRORS.deliveryUnavailable);
     const lines = mergeLines(input.cart_items);
     const now = clock();
     // A day the settings close (a holiday) is refused before any read. The rest of the slot's
@@ -118,7 +118,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const closedNow = deps.calendar.calendarWith(read.closedDays);
     if (read.used) return replay(read.used, hash, closedNow);
     const user = read.buyer;
-    if (!user || user.is_admin) throw new ValidationError(ORDER_MESSAGES.buyersOnly);
+    if (!user || user.is_admin) throw new ValidationError(ORDER_ERRORS.buyersOnly);
 
     // Priced from the items table at this moment; the client's prices and totals are not read.
     const byId = new Map(read.items.map((i) => [i.id, i]));
@@ -128,7 +128,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         const item = byId.get(id);
         return item ? [user.locale === 'ko' ? item.name_ko : item.name] : [];
       });
-      throw new ValidationError(unavailableMessage(names), { cart_items: unavailableMessage(names) });
+      throw new ValidationError(unavailableError(names), { cart_items: unavailableError(names) });
     }
     const priced = ids.map((id) => {
       const item = byId.get(id)!;
@@ -143,7 +143,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       PICKUP_FEE_CENTS,
     );
     // Before anything is written: the total (and so every line) fits the money columns (issue 17).
-    if (!withinOrderTotal(money.totalCents)) throw new ValidationError(ORDER_MESSAGES.orderTotal, { cart_items: ORDER_MESSAGES.orderTotal });
+    if (!withinOrderTotal(money.totalCents)) throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
 
     const next = read.next!;
     const placed: PlacedOrder = {
@@ -184,7 +184,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (!written) {
       // The same key was claimed by a request that committed between our read and our write.
       const used = (await readCheckout(db, { userId: buyer.userId, itemIds: [], key, since: expiredBefore, closedFrom })).used;
-      if (!used) throw new ConflictError(ORDER_MESSAGES.inFlight);
+      if (!used) throw new ConflictError(ORDER_ERRORS.inFlight);
       return replay(used, hash, closedNow);
     }
     mailQueued();
@@ -194,8 +194,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
   /** A retried checkout: the first order, if it was this same cart, slot and note. */
   function replay(used: UsedKey, hash: string, closed: PickupCalendar): PlacedOrder & { replayed: boolean } {
-    if (used.request_hash !== hash) throw new ConflictError(ORDER_MESSAGES.keyReused);
-    if (!used.response) throw new ConflictError(ORDER_MESSAGES.inFlight);
+    if (used.request_hash !== hash) throw new ConflictError(ORDER_ERRORS.keyReused);
+    if (!used.response) throw new ConflictError(ORDER_ERRORS.inFlight);
     const first = used.response;
     // A key stored before answers carried the deposit's day (within a day of the release) gets it now.
     return { ...first, deposit_due: (first as Partial<PlacedOrder>).deposit_due ?? depositDueFor(first.order_date, first.pickup_start, closed), replayed: true };
@@ -274,15 +274,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const buyer = requireBuyer(actor);
     const input = parseInput(addOrderLineInput, raw);
     const order = await db.selectFrom('orders').select(['id', 'user_id', 'order_status']).where('id', '=', input.order_id).executeTakeFirst();
-    if (!order || order.user_id !== buyer.userId) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-    if (order.order_status !== 'pending') throw new ConflictError(ORDER_MESSAGES.notPending);
+    if (!order || order.user_id !== buyer.userId) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    if (order.order_status !== 'pending') throw new ConflictError(ORDER_ERRORS.notPending);
     const line = await db
       .selectFrom('order_items')
       .select('id')
       .where('order_id', '=', order.id)
       .where('item_id', '=', input.item_id)
       .executeTakeFirst();
-    if (!line) throw new ConflictError(ORDER_MESSAGES.linesFixed);
+    if (!line) throw new ConflictError(ORDER_ERRORS.linesFixed);
     return { changed: false };
   }
 

@@ -5,10 +5,11 @@ import { sql } from 'kysely';
 import type { OrderItemRow } from '@wholesale/db';
 import { requireSignedIn, type Actor } from '../actor';
 import { iso, type Db } from '../accounts/common';
-import { NotFoundError, parseInput } from '../errors';
+import { NotFoundError } from '../errors';
 import { ownUserId } from '../ownership';
-import { ORDER_MESSAGES, type OrderDetail, type OrderLine, type OrderSummary, type UsualItem } from './contract';
+import type { OrderDetail, OrderLine, OrderSummary, UsualItem } from './contract';
 import { orderIdInput } from './schemas';
+import { ORDER_ERRORS, parseInput } from '../error-codes';
 
 /** Statuses that are not sales: a declined or cancelled order is not one of "my usual items". */
 const NOT_SOLD = ['declined', 'cancelled'] as const;
@@ -125,7 +126,7 @@ export function createOrderRecords(db: Db) {
     const me = requireSignedIn(actor);
     const orderId = parseInput(orderIdInput, rawOrderId);
     const row = await summaries().where('orders.id', '=', orderId).executeTakeFirst();
-    if (!row || (me.kind !== 'admin' && row.user_id !== me.userId)) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    if (!row || (me.kind !== 'admin' && row.user_id !== me.userId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     return row;
   }
 

@@ -229,7 +229,7 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
       onDone();
     } catch (err) {
       const f = describeFailure(err);
-      toast({ group: 'profile', variant: 'error', title: p.updateFailed(), text: f.message ? serverText(LL, f.message) : p.updateFailedText() });
+      toast({ group: 'profile', variant: 'error', title: p.updateFailed(), text: f.code || f.message ? serverText(LL, f) : p.updateFailedText() });
     } finally {
       setBusy(false);
     }

@@ -1,24 +1,31 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@wholesale/services/contract';
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES, VALIDATION_ERRORS, loginAttemptsError } from '@wholesale/services/contract';
 import { fieldText, serverText } from './messages';
 
 loadAllLocales();
 const en = i18nObject('en');
 const ko = i18nObject('ko');
+const said = (what: { code: string; message: string; params?: Readonly<Record<string, string | number>> }) => ({ code: what.code, message: what.message, params: what.params ?? null });
 
-describe('server messages in the reader language', () => {
+describe('server refusals in the reader language, by their codes', () => {
   it('keeps the spec wording in English', () => {
-    expect(serverText(en, 'Invalid credentials')).toBe('Invalid credentials');
-    expect(serverText(en, 'Your signup request is still pending')).toBe('Your signup request is still pending');
-    expect(serverText(en, 'Too many login attempts. Please try again in 1 minute.')).toBe('Too many login attempts. Please try again in 1 minute.');
-    expect(serverText(en, 'Too many login attempts. Please try again in 15 minutes.')).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(serverText(en, said(ACCOUNT_ERRORS.invalidCredentials))).toBe('Invalid credentials');
+    expect(serverText(en, said(ACCOUNT_ERRORS.pending))).toBe('Your signup request is still pending');
+    expect(serverText(en, said(loginAttemptsError(60)))).toBe('Too many login attempts. Please try again in 1 minute.');
+    expect(serverText(en, said(loginAttemptsError(15 * 60)))).toBe('Too many login attempts. Please try again in 15 minutes.');
   });
-  it('translates known messages to Korean and passes unknown ones through', () => {
-    expect(serverText(ko, 'Invalid credentials')).toBe('이메일 또는 비밀번호가 올바르지 않습니다');
-    expect(serverText(ko, 'Too many login attempts. Please try again in 15 minutes.')).toBe('로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.');
-    expect(serverText(ko, 'License must be in format LA-1234567 or CA1234567')).toBe(fieldText(ko, 'license'));
-    expect(serverText(ko, 'Something new')).toBe('Something new');
+  it('translates known codes to Korean, the minutes from the params, and passes unknown ones through', () => {
+    expect(serverText(ko, said(ACCOUNT_ERRORS.invalidCredentials))).toBe('이메일 또는 비밀번호가 올바르지 않습니다');
+    expect(serverText(ko, said(loginAttemptsError(15 * 60)))).toBe('로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.');
+    expect(serverText(ko, said(VALIDATION_ERRORS.license))).toBe(fieldText(ko, 'license'));
+    expect(serverText(ko, { code: 'accounts.somethingNew', message: 'Something new', params: null })).toBe('Something new');
+    expect(serverText(ko, { code: null, message: 'Something new', params: null })).toBe('Something new');
+    expect(serverText(ko, { code: null, message: null, params: null })).toBe(ko.account.server.somethingWrong());
+  });
+  it('never reads the words: a reworded message keeps its translation, and a text without a code is shown as sent', () => {
+    expect(serverText(ko, { code: 'accounts.invalidCredentials', message: 'Wrong e-mail or password', params: null })).toBe('이메일 또는 비밀번호가 올바르지 않습니다');
+    expect(serverText(ko, { code: null, message: ACCOUNT_MESSAGES.invalidCredentials, params: null })).toBe(ACCOUNT_MESSAGES.invalidCredentials);
   });
   it('field messages: the spec texts in English', () => {
     expect(fieldText(en, 'invalidEmail')).toBe('Invalid email address');
@@ -27,9 +34,9 @@ describe('server messages in the reader language', () => {
     expect(fieldText(en, undefined)).toBeUndefined();
   });
   it("the e-mail change's password answers, in both languages, word for word what the server sends", () => {
-    expect(serverText(en, ACCOUNT_MESSAGES.currentPasswordRequired)).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
-    expect(serverText(en, ACCOUNT_MESSAGES.currentPasswordWrong)).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
-    expect(serverText(ko, ACCOUNT_MESSAGES.currentPasswordRequired)).toBe('이메일 주소를 변경하려면 현재 비밀번호를 입력해 주세요.');
-    expect(serverText(ko, ACCOUNT_MESSAGES.currentPasswordWrong)).toBe('현재 비밀번호가 올바르지 않습니다.');
+    expect(serverText(en, said(ACCOUNT_ERRORS.currentPasswordRequired))).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
+    expect(serverText(en, said(ACCOUNT_ERRORS.currentPasswordWrong))).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(serverText(ko, said(ACCOUNT_ERRORS.currentPasswordRequired))).toBe('이메일 주소를 변경하려면 현재 비밀번호를 입력해 주세요.');
+    expect(serverText(ko, said(ACCOUNT_ERRORS.currentPasswordWrong))).toBe('현재 비밀번호가 올바르지 않습니다.');
   });
 });

@@ -5,7 +5,8 @@ import { classifyLoginError, login, logout, probeSession, setApiForTests, toAuth
 import { encodeUserId } from '@wholesale/rules';
 
 // Errors shaped like TRPCClientError: data.httpStatus and the server's message.
-const httpError = (status: number, message: string) => Object.assign(new Error(message), { data: { httpStatus: status } });
+const httpError = (status: number, message: string, errorCode: string | null = null, params: Record<string, number> | null = null) =>
+  Object.assign(new Error(message), { data: { httpStatus: status, errorCode, params } });
 const networkError = () => new TypeError('Failed to fetch');
 
 const user = {
@@ -76,13 +77,21 @@ describe('auth state (spec section 4, cookie session)', () => {
     expect(ok.ok).toBe(true);
     expect(getAuthState()).toMatchObject({ status: 'signedIn', user: { firstName: 'Min' } });
 
-    useFakeApi({ login: () => Promise.reject(httpError(401, 'Invalid credentials')) });
-    expect(await login('min@x.co', 'bad')).toEqual({ ok: false, kind: 'refused', message: 'Invalid credentials' });
+    useFakeApi({ login: () => Promise.reject(httpError(401, 'Invalid credentials', 'accounts.invalidCredentials')) });
+    expect(await login('min@x.co', 'bad')).toEqual({
+      ok: false,
+      kind: 'refused',
+      error: { code: 'accounts.invalidCredentials', params: null, message: 'Invalid credentials' },
+    });
     expect(getAuthState()).toEqual({ status: 'guest' });
   });
   it('classifies pending, rate limited, unreachable and server failures', () => {
-    expect(classifyLoginError(httpError(403, 'Your signup request is still pending'))).toMatchObject({ kind: 'pending' });
-    expect(classifyLoginError(httpError(429, 'Too many login attempts. Please try again in 3 minutes.'))).toMatchObject({ kind: 'rateLimited', minutes: 3 });
+    expect(classifyLoginError(httpError(403, 'pending', 'accounts.pending'))).toMatchObject({ kind: 'pending', error: { code: 'accounts.pending' } });
+    // the wait comes as a number beside the code, not parsed out of the words
+    expect(classifyLoginError(httpError(429, 'in a while', 'accounts.tooManyLoginAttempts', { minutes: 3 }))).toMatchObject({
+      kind: 'rateLimited',
+      error: { code: 'accounts.tooManyLoginAttempts', params: { minutes: 3 } },
+    });
     expect(classifyLoginError(networkError())).toEqual({ ok: false, kind: 'unreachable' });
     expect(classifyLoginError(httpError(500, 'Something went wrong'))).toEqual({ ok: false, kind: 'server' });
   });

@@ -4,7 +4,8 @@ import type { RouterOutputs } from '@wholesale/api';
 import { queryClient } from '../../lib/queryClient';
 import type { api as Api } from '../../lib/trpc';
 import { getAuthState, setAuthState, type AuthUser } from '../auth-state/auth';
-import { describeFailure, retryMinutes } from './errors';
+import { describeFailure } from './errors';
+import type { CodedError } from '../../lib/serverError';
 import { resetPoints } from './points';
 
 // The session's side of the auth state (storefront spec, section 4) over the cookie session:
@@ -62,19 +63,20 @@ export async function probeSession(): Promise<void> {
 
 export type LoginResult =
   | { ok: true; user: AccountUser }
-  | { ok: false; kind: 'pending'; message: string }
-  | { ok: false; kind: 'rateLimited'; message: string; minutes: number | null }
-  | { ok: false; kind: 'refused'; message: string | null }
+  | { ok: false; kind: 'pending'; error: CodedError }
+  | { ok: false; kind: 'rateLimited'; error: CodedError }
+  | { ok: false; kind: 'refused'; error: CodedError }
   | { ok: false; kind: 'unreachable' }
   | { ok: false; kind: 'server' };
 
 export function classifyLoginError(err: unknown): Exclude<LoginResult, { ok: true }> {
   const f = describeFailure(err);
   if (f.status === null) return { ok: false, kind: 'unreachable' };
-  if (f.status === 403) return { ok: false, kind: 'pending', message: f.message ?? 'Your signup request is still pending' };
-  if (f.status === 429) return { ok: false, kind: 'rateLimited', message: f.message ?? '', minutes: retryMinutes(f.message) };
+  const error: CodedError = { code: f.code, params: f.params, message: f.message };
+  if (f.status === 403) return { ok: false, kind: 'pending', error };
+  if (f.status === 429) return { ok: false, kind: 'rateLimited', error };
   if (f.status >= 500) return { ok: false, kind: 'server' };
-  return { ok: false, kind: 'refused', message: f.message };
+  return { ok: false, kind: 'refused', error };
 }
 
 /** Signs in: the server sets the cookie and answers with the user; a failure leaves a guest. */

@@ -74,10 +74,11 @@ describe('admin failures', () => {
   it('tells a server refusal (with its message) from an unreachable server', () => {
     expect(classifyFailure(serverError('CONFLICT', 'This signup request is no longer pending'))).toEqual({
       kind: 'refused',
+      code: null,
       message: 'This signup request is no longer pending',
     });
     // A 5xx text is never shown (the server hides details): the toast says 'An unexpected error occurred'.
-    expect(classifyFailure(serverError('INTERNAL_SERVER_ERROR', 'Something went wrong'))).toEqual({ kind: 'refused', message: null });
+    expect(classifyFailure(serverError('INTERNAL_SERVER_ERROR', 'Something went wrong'))).toEqual({ kind: 'refused', code: null, message: null });
     expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unreachable' });
     expect(classifyFailure(Object.assign(new Error('Unexpected token <'), { data: undefined }))).toEqual({ kind: 'unreachable' });
     expect(classifyFailure('boom')).toEqual({ kind: 'unreachable' });

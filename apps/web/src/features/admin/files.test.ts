@@ -24,10 +24,12 @@ describe('signed document files', () => {
   it('turns a refused link into a server refusal with its message', async () => {
     const refused = fetchFile(
       '/x',
-      fakeFetch(new Response(JSON.stringify({ error: 'This download link is invalid or has expired.' }), { status: 403 })),
+      fakeFetch(
+        new Response(JSON.stringify({ error: 'This download link is invalid or has expired.', code: 'http.signedLinkRefused' }), { status: 403 }),
+      ),
     );
     const err: unknown = await refused.catch((e: unknown) => e);
-    expect(classifyFailure(err)).toEqual({ kind: 'refused', message: 'This download link is invalid or has expired.' });
+    expect(classifyFailure(err)).toEqual({ kind: 'refused', code: 'http.signedLinkRefused', message: 'This download link is invalid or has expired.' });
     const down = fetchFile('/x', (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch);

@@ -8,10 +8,10 @@ export const VIEWABLE_TYPES: readonly string[] = ['application/pdf', 'image/jpeg
 
 /** A failure with the shape tRPC client errors have, so one classifier reads both. */
 export class FileFetchError extends Error {
-  readonly data: { httpStatus: number };
-  constructor(status: number, message: string) {
+  readonly data: { httpStatus: number; errorCode: string | null };
+  constructor(status: number, message: string, errorCode: string | null = null) {
     super(message);
-    this.data = { httpStatus: status };
+    this.data = { httpStatus: status, errorCode };
   }
 }
 
@@ -24,8 +24,8 @@ export function viewableType(contentType: string | null): string | null {
 export async function fetchFile(url: string, fetchImpl: typeof fetch = fetch): Promise<Blob> {
   const res = await fetchImpl(url, { credentials: 'same-origin', cache: 'no-store' });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-    throw new FileFetchError(res.status, typeof body?.error === 'string' ? body.error : res.statusText);
+    const body = (await res.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
+    throw new FileFetchError(res.status, typeof body?.error === 'string' ? body.error : res.statusText, typeof body?.code === 'string' ? body.code : null);
   }
   const blob = await res.blob();
   const type = viewableType(res.headers.get('content-type'));

@@ -15,14 +15,14 @@ export function failureToast(LL: AdminLL, err: unknown, titles: { refused: strin
   toast({ title: f.kind === 'refused' ? titles.refused : titles.unreachable, text: failureText(LL, err), variant: 'error' });
 }
 
-/** Server messages (orders/contract.ts) the back office reads in its own language; others are shown as sent. */
-const KNOWN: readonly [RegExp, (LL: AdminLL) => string][] = [[/^With these weights the order would total more than/, (LL) => LL.orderDetail.weighedTooMuch()]];
+/** Server codes (services' error-codes.ts) the back office words in its own language; others are shown as sent. */
+const KNOWN: Readonly<Record<string, (LL: AdminLL) => string>> = { 'orders.weighedTotal': (LL) => LL.orderDetail.weighedTooMuch() };
 
 /** What went wrong, in words: the server's message, 'An unexpected error occurred', or the network one. */
 export function failureText(LL: AdminLL, err: unknown): string {
   const f = classifyFailure(err);
   if (f.kind !== 'refused') return LL.toast.networkError();
-  if (f.message === null) return LL.toast.unexpected();
-  const known = KNOWN.find(([pattern]) => pattern.test(f.message!));
-  return known ? known[1](LL) : f.message;
+  const known = f.code === null ? undefined : KNOWN[f.code];
+  if (known) return known(LL);
+  return f.message ?? LL.toast.unexpected();
 }

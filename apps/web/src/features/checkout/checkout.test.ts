@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_ERRORS, pickupDayClosedError, unavailableError, type CodedMessage } from '@wholesale/services/contract';
 import { canOpenStep, canPlace, failureKind, placeFailure } from './checkout';
 
 const ok = { agreed: [true, true, true], lines: 2, unavailable: 0, signedIn: true, hasWindow: true, placing: false };
@@ -25,34 +26,54 @@ describe('checkout steps', () => {
 });
 
 describe('a failed order', () => {
+  /** A tRPC refusal as the client receives it: the message, and the code with its params in `data`. */
+  const refused = (status: number, what: CodedMessage) => ({ message: what.message, data: { httpStatus: status, errorCode: what.code, params: what.params ?? null } });
   const answered = (status: number, message: string) => ({ message, data: { httpStatus: status } });
+  const none = { backToSummary: false, newAttempt: false, code: null, params: null, message: null };
   it('keeps the attempt for a network failure, a 5xx and an expired session', () => {
-    expect(placeFailure(new TypeError('Failed to fetch'))).toEqual({ key: 'network', backToSummary: false, newAttempt: false, message: null });
-    expect(placeFailure(answered(500, 'Something went wrong'))).toEqual({ key: 'server', backToSummary: false, newAttempt: false, message: null });
-    expect(placeFailure(answered(401, 'Please log in to continue'))).toMatchObject({ key: 'signIn', newAttempt: false });
+    expect(placeFailure(new TypeError('Failed to fetch'))).toEqual({ ...none, key: 'network' });
+    expect(placeFailure(answered(500, 'x'))).toEqual({ ...none, key: 'server' });
+    expect(placeFailure(answered(401, 'x'))).toMatchObject({ key: 'signIn', newAttempt: false });
   });
-  it('names what to fix for the server’s refusals', () => {
-    expect(placeFailure(answered(400, 'Some products in your cart are no longer available: Pork Belly. Please remove them and try again.'))).toEqual({
+  it('names what to fix for the server’s refusals, by their codes', () => {
+    const gone = unavailableError(['Pork Belly']);
+    expect(placeFailure(refused(400, gone))).toEqual({
       key: 'unavailable',
       backToSummary: true,
       newAttempt: true,
-      message: 'Some products in your cart are no longer available: Pork Belly. Please remove them and try again.',
+      code: 'orders.unavailable',
+      params: { names: 'Pork Belly' },
+      message: gone.message,
     });
-    expect(placeFailure(answered(400, 'That pickup time is no longer available. Please choose another one.')).key).toBe('pickup');
-    expect(placeFailure(answered(400, 'Quantity must be a whole number from 1 to 999')).key).toBe('quantity');
-    expect(placeFailure(answered(409, 'This checkout was already placed with a different cart. Please reload the page and try again.')).key).toBe('keyReused');
-    expect(placeFailure(answered(409, 'Your order is still being placed. Please wait a moment and check your orders.'))).toMatchObject({ key: 'inFlight', newAttempt: false });
-    // a refusal the page has no words for: the server's own message is shown
+    expect(placeFailure(refused(400, ORDER_ERRORS.pickupUnavailable)).key).toBe('pickup');
+    expect(placeFailure(refused(400, ORDER_ERRORS.quantity)).key).toBe('quantity');
+    expect(placeFailure(refused(400, ORDER_ERRORS.emptyCart)).key).toBe('emptyCart');
+    expect(placeFailure(refused(400, ORDER_ERRORS.orderTotal)).key).toBe('orderTotal');
+    expect(placeFailure(refused(400, ORDER_ERRORS.deliveryUnavailable))).toMatchObject({ key: 'delivery', backToSummary: false });
+    expect(placeFailure(refused(409, ORDER_ERRORS.keyReused)).key).toBe('keyReused');
+    expect(placeFailure(refused(409, ORDER_ERRORS.inFlight))).toMatchObject({ key: 'inFlight', newAttempt: false });
+    // the words are not read: a reworded message keeps its meaning, and a known text without its code is not guessed at
+    expect(placeFailure(refused(409, { code: 'orders.keyReused', message: 'Reworded' })).key).toBe('keyReused');
+    expect(placeFailure(answered(409, ORDER_ERRORS.keyReused.message)).key).toBe('refused');
+    // a refusal the page has no step for: 'refused', worded by its code (or the server's message)
+    expect(placeFailure(refused(400, ORDER_ERRORS.buyersOnly))).toMatchObject({ key: 'refused', newAttempt: true, code: 'orders.buyersOnly' });
     expect(placeFailure(answered(400, 'Something new'))).toMatchObject({ key: 'refused', newAttempt: true, message: 'Something new' });
     expect(placeFailure(answered(400, ''))).toMatchObject({ key: 'server', newAttempt: true });
   });
 
   it('tells offline from unreachable, and a closed day from another lost slot (issue 18)', () => {
-    expect(placeFailure(new TypeError('Failed to fetch'), false)).toEqual({ key: 'offline', backToSummary: false, newAttempt: false, message: null });
+    expect(placeFailure(new TypeError('Failed to fetch'), false)).toEqual({ ...none, key: 'offline' });
     // offline says nothing about a server that answered
     expect(placeFailure(answered(500, 'x'), false).key).toBe('server');
-    const closed = 'That pickup time is no longer available: the warehouse is closed on Thursday, November 26, 2026 (Thanksgiving Day). Please choose another day.';
-    expect(placeFailure(answered(400, closed))).toEqual({ key: 'pickupClosed', backToSummary: true, newAttempt: true, message: closed });
+    const closed = pickupDayClosedError('2026-11-26', 'Thursday, November 26, 2026', 'thanksgiving');
+    expect(placeFailure(refused(400, closed))).toEqual({
+      key: 'pickupClosed',
+      backToSummary: true,
+      newAttempt: true,
+      code: 'orders.pickupDayClosed',
+      params: { date: '2026-11-26', holiday: 'thanksgiving', holidayName: 'Thanksgiving Day' },
+      message: closed.message,
+    });
   });
 
   it('says whether the order was not sent, not placed, or is still being placed', () => {

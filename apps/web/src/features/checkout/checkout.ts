@@ -2,6 +2,7 @@
 // PLACE YOUR ORDER is enabled, and what a failed order means to the buyer. (Pickup windows are
 // written by features/account/pickupText.ts, on the warehouse's clock.)
 import { describeFailure } from '../account/errors';
+import type { ErrorParams } from '../../lib/serverError';
 
 export type Step = 0 | 1 | 2;
 export const STEPS: readonly Step[] = [0, 1, 2];
@@ -43,19 +44,19 @@ export type FailureKey =
   | 'inFlight'
   | 'delivery';
 
-/** The server's words (orders/contract.ts) for the failures a buyer can act on. */
-const KNOWN: readonly [RegExp, FailureKey][] = [
-  [/^Your cart is empty$/, 'emptyCart'],
-  [/^Some products in your cart are no longer available/, 'unavailable'],
-  [/^Quantity must be/, 'quantity'],
-  [/^An order can total at most/, 'orderTotal'],
-  // The calendar's refusal (a holiday, a day staff closed) before the general one it starts like.
-  [/^That pickup time is no longer available: the warehouse is closed on /, 'pickupClosed'],
-  [/^That pickup time is no longer available/, 'pickup'],
-  [/^This checkout was already placed with a different cart/, 'keyReused'],
-  [/^Your order is still being placed/, 'inFlight'],
-  [/^Delivery is currently unavailable/, 'delivery'],
-];
+/** The server's codes (services' error-codes.ts) of the failures a buyer can act on. */
+const KNOWN: Readonly<Record<string, FailureKey>> = {
+  'orders.emptyCart': 'emptyCart',
+  'orders.unavailable': 'unavailable',
+  'orders.quantity': 'quantity',
+  'orders.orderTotal': 'orderTotal',
+  // The calendar's refusal (a holiday, a day staff closed), told apart from a slot no longer offered.
+  'orders.pickupDayClosed': 'pickupClosed',
+  'orders.pickupUnavailable': 'pickup',
+  'orders.keyReused': 'keyReused',
+  'orders.inFlight': 'inFlight',
+  'orders.deliveryUnavailable': 'delivery',
+};
 
 export interface Failure {
   key: FailureKey;
@@ -63,7 +64,10 @@ export interface Failure {
   backToSummary: boolean;
   /** a new attempt (new idempotency key) is needed: the request itself was refused */
   newAttempt: boolean;
-  /** the server's words for a refusal (4xx): shown as they are when the page has none of its own */
+  /** the server's code of a refusal (4xx), with its params: the page words a 'refused' by it */
+  code: string | null;
+  params: ErrorParams | null;
+  /** the server's words for a refusal: shown only when the page has no text for its code */
   message: string | null;
 }
 
@@ -81,15 +85,16 @@ export function failureKind(key: FailureKey): FailureKind {
  */
 export function placeFailure(err: unknown, online = true): Failure {
   const f = describeFailure(err);
-  const plain = { backToSummary: false, newAttempt: false, message: null };
+  const plain = { backToSummary: false, newAttempt: false, code: null, params: null, message: null };
   if (f.status === null) return { ...plain, key: online ? 'network' : 'offline' };
   if (f.status === 401) return { ...plain, key: 'signIn' };
   if (f.status >= 500) return { ...plain, key: 'server' };
-  const key = KNOWN.find(([pattern]) => f.message !== null && pattern.test(f.message))?.[1];
-  if (key === 'inFlight') return { ...plain, key, message: f.message };
-  if (key) return { key, backToSummary: key !== 'delivery', newAttempt: true, message: f.message };
-  // A refusal we have no words for: the server's own, which says what to change.
-  return { key: f.message ? 'refused' : 'server', backToSummary: false, newAttempt: true, message: f.message };
+  const said = { code: f.code, params: f.params, message: f.message };
+  const key = f.code === null ? undefined : KNOWN[f.code];
+  if (key === 'inFlight') return { ...plain, ...said, key };
+  if (key) return { ...said, key, backToSummary: key !== 'delivery', newAttempt: true };
+  // A refusal the checkout has no step for: its words by its code, which say what to change.
+  return { ...said, key: f.code || f.message ? 'refused' : 'server', backToSummary: false, newAttempt: true };
 }
 
 /** A fresh key for one checkout attempt: every retry of that attempt sends the same key. */

@@ -3,7 +3,7 @@
 // server's own messages and limits, so a changed limit or wording breaks this test, not the page.
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { formatUsd, fromCents, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_TOTAL_CENTS } from '@wholesale/rules';
-import { ORDER_MESSAGES, TEXT_TOO_LONG } from '@wholesale/services/contract';
+import { INPUT_ERRORS, ORDER_ERRORS, ORDER_MESSAGES, TEXT_TOO_LONG, type CodedMessage } from '@wholesale/services/contract';
 import { describe, expect, it } from 'vitest';
 import { serverText } from '../account/messages';
 import { failureText } from '../admin/notify';
@@ -12,7 +12,8 @@ import { placeFailure } from './checkout';
 loadAllLocales();
 const en = i18nObject('en');
 const ko = i18nObject('ko');
-const answered = (status: number, message: string) => ({ message, data: { httpStatus: status } });
+const answered = (status: number, what: CodedMessage) => ({ message: what.message, data: { httpStatus: status, errorCode: what.code, params: null } });
+const said = (what: CodedMessage) => ({ code: what.code, message: what.message, params: null });
 const limit = formatUsd(fromCents(ORDER_MAX_TOTAL_CENTS));
 
 describe('an order past the most one order may total', () => {
@@ -26,24 +27,31 @@ describe('an order past the most one order may total', () => {
   });
 
   it('sends the buyer back to the summary with a new attempt', () => {
-    expect(placeFailure(answered(400, ORDER_MESSAGES.orderTotal))).toEqual({ key: 'orderTotal', backToSummary: true, newAttempt: true, message: ORDER_MESSAGES.orderTotal });
+    expect(placeFailure(answered(400, ORDER_ERRORS.orderTotal))).toEqual({
+      key: 'orderTotal',
+      backToSummary: true,
+      newAttempt: true,
+      code: 'orders.orderTotal',
+      params: null,
+      message: ORDER_MESSAGES.orderTotal,
+    });
   });
 });
 
 describe('a weighing past it, in the back office', () => {
   it('is shown in the admin’s language; other messages as sent', () => {
     expect(ORDER_MESSAGES.weighedTotal).toContain(limit);
-    expect(failureText(ko.admin, answered(400, ORDER_MESSAGES.weighedTotal))).toBe(ko.admin.orderDetail.weighedTooMuch());
-    expect(failureText(en.admin, answered(400, ORDER_MESSAGES.weighedTotal))).toBe(ORDER_MESSAGES.weighedTotal);
+    expect(failureText(ko.admin, answered(400, ORDER_ERRORS.weighedTotal))).toBe(ko.admin.orderDetail.weighedTooMuch());
+    expect(failureText(en.admin, answered(400, ORDER_ERRORS.weighedTotal))).toBe(ORDER_MESSAGES.weighedTotal);
     expect(ko.admin.orderDetail.weighedTooMuch()).toContain(limit);
-    expect(failureText(ko.admin, answered(400, 'Order line not found'))).toBe('Order line not found');
+    expect(failureText(ko.admin, answered(400, ORDER_ERRORS.lineNotFound))).toBe(ORDER_ERRORS.lineNotFound.message);
   });
 });
 
 describe('a text longer than any field takes', () => {
   it('reads in the reader’s language', () => {
-    expect(serverText(en, TEXT_TOO_LONG)).toBe(TEXT_TOO_LONG);
-    expect(serverText(ko, TEXT_TOO_LONG)).toBe(ko.account.server.textTooLong());
+    expect(serverText(en, said(INPUT_ERRORS.textTooLong))).toBe(TEXT_TOO_LONG);
+    expect(serverText(ko, said(INPUT_ERRORS.textTooLong))).toBe(ko.account.server.textTooLong());
     expect(ko.account.server.textTooLong()).toContain('20,000');
   });
 });

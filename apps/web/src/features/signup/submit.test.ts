@@ -26,9 +26,9 @@ describe('signup submission', () => {
   it('a refused request uploads nothing and carries the server message', async () => {
     let uploads = 0;
     const fetchImpl = (async () => (uploads++, ok({}))) as unknown as typeof fetch;
-    const err = Object.assign(new Error('An account with this email already exists'), { data: { httpStatus: 409 } });
+    const err = Object.assign(new Error('An account with this email already exists'), { data: { httpStatus: 409, errorCode: 'accounts.emailTaken', params: null, fields: null } });
     const r = await submitSignup({ create: () => Promise.reject(err), fetchImpl }, 'a@b.co', [doc('business-license')]);
-    expect(r).toEqual({ kind: 'failed', message: 'An account with this email already exists', fieldErrors: {} });
+    expect(r).toEqual({ kind: 'failed', error: { code: 'accounts.emailTaken', params: null, message: 'An account with this email already exists' }, fields: {} });
     expect(uploads).toBe(0);
   });
   it('an answer without a request id is "Failed to get signup request ID"', async () => {

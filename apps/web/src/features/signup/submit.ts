@@ -1,6 +1,7 @@
 import type { UploadFailure, UploadRequest } from '../account/upload';
 import { uploadAll } from '../account/upload';
 import { describeFailure } from '../account/errors';
+import type { CodedError } from '../../lib/serverError';
 
 // The signup sequence (storefront spec, sections 7 and 8): create the request, then upload each
 // chosen document one by one with the request's upload token. Kept apart from the page so the
@@ -17,7 +18,7 @@ export interface SignupDoc {
 
 export type SignupOutcome =
   | { kind: 'submitted'; failed: { documentType: SignupDocType; reason: UploadFailure }[] }
-  | { kind: 'failed'; message: string | null; fieldErrors: Record<string, string> }
+  | { kind: 'failed'; error: CodedError; fields: Record<string, CodedError> }
   | { kind: 'noRequestId' };
 
 export interface SignupDeps {
@@ -36,7 +37,7 @@ export async function submitSignup(
     created = await deps.create();
   } catch (err) {
     const f = describeFailure(err);
-    return { kind: 'failed', message: f.message, fieldErrors: f.fieldErrors };
+    return { kind: 'failed', error: { code: f.code, params: f.params, message: f.message }, fields: f.fields };
   }
   if (!created || typeof created.signupRequestId !== 'number' || !created.uploadToken) return { kind: 'noRequestId' };
   const failed = await uploadAll(

@@ -13,7 +13,7 @@ import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 
 export default function ForgotPasswordPage() {
-  const ready = useNamespace('account');
+  const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
   if (!ready) return <PageSkeleton />;
   return <ForgotForm />;
 }
@@ -44,7 +44,7 @@ function ForgotForm() {
       setSent(true);
     } catch (err) {
       const f = describeFailure(err);
-      const text = f.status === null ? LL.account.forgot.network() : f.message ? serverText(LL, f.message) : LL.account.forgot.failed();
+      const text = f.status === null ? LL.account.forgot.network() : f.code || f.message ? serverText(LL, f) : LL.account.forgot.failed();
       toast({ group: 'forgot', variant: 'error', title: text });
     } finally {
       setBusy(false);

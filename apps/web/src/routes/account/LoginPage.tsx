@@ -14,7 +14,7 @@ import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 
 export default function LoginPage() {
-  const ready = useNamespace('account');
+  const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
   const auth = useAuth();
   const navigate = useNavigate();
   // From a product page's "Sign in to see your price and order": back to that product.
@@ -64,14 +64,14 @@ function LoginForm() {
     }
     switch (result.kind) {
       case 'pending':
-        toast({ group: 'login', variant: 'warning', title: LL.account.login.pendingTitle(), text: serverText(LL, result.message), durationMs: 8000 });
+        toast({ group: 'login', variant: 'warning', title: LL.account.login.pendingTitle(), text: result.error.code || result.error.message ? serverText(LL, result.error) : LL.account.server.pending(), durationMs: 8000 });
         break;
       case 'rateLimited':
         toast({
           group: 'login',
           variant: 'error',
           title: LL.account.login.tooManyTitle(),
-          text: result.minutes !== null ? LL.account.server.tooManyAttempts({ minutes: result.minutes }) : serverText(LL, result.message),
+          text: serverText(LL, result.error),
           durationMs: 8000,
         });
         break;
@@ -80,7 +80,7 @@ function LoginForm() {
           group: 'login',
           variant: 'error',
           title: LL.account.login.failedTitle(),
-          text: result.message ? serverText(LL, result.message) : LL.account.server.invalidCredentials(),
+          text: result.error.code || result.error.message ? serverText(LL, result.error) : LL.account.server.invalidCredentials(),
         });
         break;
       case 'unreachable':

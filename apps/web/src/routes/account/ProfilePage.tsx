@@ -19,7 +19,7 @@ import { serverText } from '../../features/account/messages';
 import '../../features/account/account.css';
 
 export default function ProfilePage() {
-  const ready = useNamespace('account');
+  const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
   const auth = useAuth();
   const navigate = useNavigate();
   // These pages wait for the session answer: ask now rather than when the browser is idle.
@@ -65,7 +65,7 @@ function Profile({ user }: { user: AuthUser }) {
     const f = describeFailure(q.error);
     return (
       <ErrorView
-        title={p.loadError({ error: f.message ? serverText(LL, f.message) : LL.account.server.somethingWrong() })}
+        title={p.loadError({ error: serverText(LL, f) })}
         actions={
           <Link className="btn btn-primary" to="/">
             {LL.common.goHome()}

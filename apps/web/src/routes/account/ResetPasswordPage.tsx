@@ -15,7 +15,7 @@ import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 
 export default function ResetPasswordPage() {
-  const ready = useNamespace('account');
+  const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
   const { LL } = useI18nContext();
   const params = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
@@ -68,7 +68,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
       timer.current = window.setTimeout(() => navigate('/login', { replace: true }), POST_RESET_REDIRECT_MS);
     } catch (err) {
       const f = describeFailure(err);
-      const text = f.status === null ? LL.account.forgot.network() : f.message ? serverText(LL, f.message) : LL.account.reset.failed();
+      const text = f.status === null ? LL.account.forgot.network() : f.code || f.message ? serverText(LL, f) : LL.account.reset.failed();
       toast({ group: 'reset', variant: 'error', title: LL.account.reset.failed(), text });
     } finally {
       setBusy(false);

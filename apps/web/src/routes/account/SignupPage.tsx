@@ -32,7 +32,7 @@ const DOC_TYPE: Record<DocField, SignupDocType> = { businessLicenseFile: 'busine
 const EMPTY: SignupValues = Object.fromEntries(SIGNUP_FIELDS.map((f) => [f, ''])) as SignupValues;
 
 export default function SignupPage() {
-  const ready = useNamespace('account');
+  const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
   const auth = useAuth();
   const navigate = useNavigate();
   // These pages wait for the session answer: ask now rather than when the browser is idle.
@@ -132,7 +132,7 @@ function SignupForm() {
     if (outcome.kind === 'failed') {
       // Field messages from the server (same rules, same words) go next to their fields.
       const byField: Partial<Record<SignupField, string>> = {};
-      for (const [k, v] of Object.entries(outcome.fieldErrors)) {
+      for (const [k, v] of Object.entries(outcome.fields)) {
         if ((SIGNUP_FIELDS as readonly string[]).includes(k)) byField[k as SignupField] = serverText(LL, v);
       }
       setServerErrors(byField);
@@ -140,7 +140,7 @@ function SignupForm() {
         group: 'signup',
         variant: 'error',
         title: LL.account.signup.failedTitle(),
-        text: outcome.message ? serverText(LL, outcome.message) : LL.account.signup.docServer(),
+        text: outcome.error.code || outcome.error.message ? serverText(LL, outcome.error) : LL.account.signup.docServer(),
         durationMs: 8000,
       });
       const firstServer = firstInvalid(SIGNUP_FIELDS, byField as FieldErrors<SignupField>);

@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { ERROR_CODES, PARAMETRISED_MESSAGES } from '@wholesale/services/contract';
+import { describe, expect, it } from 'vitest';
+import { codeText, readServerError, serverErrorText } from './serverError';
+
+loadAllLocales();
+const en = i18nObject('en');
+const ko = i18nObject('ko');
+
+/** Values for every parameter a code's texts may take. */
+const SAMPLE = { minutes: 3, seconds: 150, names: 'Pork Belly', date: '2026-11-26', name: 'Brisket', weighed: '45.00', low: '5.00', high: '45.00', estimate: '15.00' };
+
+describe('the web has words for every code the server sends', () => {
+  const codes = Object.keys(ERROR_CODES);
+
+  it('an English and a Korean text for each, different from each other where the words are', () => {
+    expect(codes.length).toBeGreaterThan(100);
+    const missing = codes.filter((code) => codeText(en, code, SAMPLE) === null || codeText(ko, code, SAMPLE, 'ko') === null);
+    expect(missing).toEqual([]);
+    const hangul = /[\uac00-\ud7a3]/;
+    const untranslated = codes.filter((code) => !hangul.test(codeText(ko, code, SAMPLE, 'ko') ?? ''));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('fills in the parameters of a parametrised code, in both languages', () => {
+    for (const code of Object.keys(PARAMETRISED_MESSAGES)) {
+      for (const [LL, locale] of [[en, 'en'], [ko, 'ko']] as const) {
+        const text = codeText(LL, code, SAMPLE, locale) ?? '';
+        expect(text, `${locale} ${code}`).not.toMatch(/\{|\}/);
+      }
+    }
+    expect(codeText(ko, 'accounts.tooManyLoginAttempts', { minutes: 7 }, 'ko')).toContain('7분');
+    expect(codeText(en, 'accounts.tooManyLoginAttempts', { minutes: 1 })).toBe('Too many login attempts. Please try again in 1 minute.');
+    // a wait in seconds is told in whole minutes
+    expect(codeText(ko, 'limits.signup', { seconds: 42 }, 'ko')).toContain('1분');
+    expect(codeText(en, 'orders.pickupDayClosed', { date: '2026-11-26' })).toContain('Thursday, November 26, 2026');
+    expect(codeText(ko, 'orders.pickupDayClosed', { date: '2026-11-26' }, 'ko')).toContain('2026년 11월 26일');
+  });
+
+  it('shows the server’s message for a code it does not know, and nothing for no answer', () => {
+    expect(codeText(en, 'orders.somethingNew')).toBeNull();
+    expect(codeText(en, 'nonsense')).toBeNull();
+    expect(serverErrorText(ko, { code: 'orders.somethingNew', params: null, message: 'Something new' })).toBe('Something new');
+    expect(serverErrorText(ko, { code: null, params: null, message: null })).toBeNull();
+  });
+});
+
+describe('reading a failure', () => {
+  it('from a tRPC error: the code, params and fields in its data', () => {
+    const err = {
+      message: 'Invalid email address',
+      data: { code: 'BAD_REQUEST', httpStatus: 400, errorCode: 'validation.email', params: null, fields: { email: { code: 'validation.email', message: 'Invalid email address' } } },
+    };
+    expect(readServerError(err)).toEqual({
+      code: 'validation.email',
+      params: null,
+      message: 'Invalid email address',
+      fields: { email: { code: 'validation.email', params: null, message: 'Invalid email address' } },
+    });
+  });
+
+  it('from a REST body: code beside error and message', () => {
+    const body = { error: 'Too many', message: 'Too many', code: 'accounts.tooManyLoginAttempts', params: { minutes: 4 } };
+    expect(readServerError(body)).toEqual({ code: 'accounts.tooManyLoginAttempts', params: { minutes: 4 }, message: 'Too many', fields: {} });
+    // an old-style code (a kind, not a message key) is not a message code
+    expect(readServerError({ error: 'x', message: 'x', code: 'VALIDATION' }).code).toBeNull();
+  });
+});
+
+/** Every source file of the web, tests left out (they may quote a server's answer). */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the web reads no server wording', () => {
+  it('no source file holds a piece of a server message (the code is what it reads)', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    // The literal pieces of each message around its {params}; a regex's escapes are dropped before
+    // comparing, and a regex matching a message by its start is caught by the start of a piece.
+    const needles = new Set<string>();
+    for (const text of Object.values(ERROR_CODES)) {
+      for (const piece of text.split(/\{\w+\}/)) {
+        const trimmed = piece.trim();
+        if (trimmed.length >= 16) needles.add(trimmed.slice(0, 24));
+      }
+    }
+    const found: string[] = [];
+    for (const file of sources(root)) {
+      // Comments may quote the spec's wording; code may not. A regex's escapes are dropped.
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '')
+        .replace(/\\/g, '');
+      for (const needle of needles) if (text.includes(needle)) found.push(`${file.slice(root.length)}: ${needle}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
