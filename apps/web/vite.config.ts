@@ -9,13 +9,15 @@ const api = 'http://127.0.0.1:3100';
 // land in the storefront's first load.
 const APP_CHUNK = [
   /\/node_modules\/(react|react-dom|scheduler|@tanstack|typesafe-i18n)\//,
-  /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
+  // Not serverErrorText.ts: the words for refusals load with the pages that show them.
+  /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc\.ts|serverErrorText\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
   // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and
   // write pickup windows (holidays.ts is the pickup calendar's). user-id.ts stays: the session
   // probe, fetched on every page, needs it, and as a chunk of its own it cost more bytes than it saved.
-  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|checks\.ts)/,
+  // Nor the back office's and checkout's own rules (warehouse, deposit, status mails, special hours).
+  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts)/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
   /\/packages\/i18n\/src\/(index\.ts|i18n-[^/]*)$/,
 ];

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { ERROR_CODES, PARAMETRISED_MESSAGES } from '@wholesale/services/contract';
 import { describe, expect, it } from 'vitest';
-import { codeText, readServerError, serverErrorText } from './serverError';
+import { readServerError } from './serverError';
+import { codeText, serverErrorText } from './serverErrorText';
 
 loadAllLocales();
 const en = i18nObject('en');

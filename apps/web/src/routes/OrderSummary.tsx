@@ -21,7 +21,7 @@ import { loadApi } from '../lib/api';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageSkeleton, Skeleton } from '../ui/Skeleton';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
-import { serverErrorText } from '../lib/serverError';
+import { serverErrorText } from '../lib/serverErrorText';
 import '../features/account/account.css';
 import '../features/checkout/checkout.css';
 

@@ -1,5 +1,6 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { serverErrorText, type CodedError } from '../../lib/serverError';
+import type { CodedError } from '../../lib/serverError';
+import { serverErrorText } from '../../lib/serverErrorText';
 import type { FieldErrorKey } from './validation';
 
 // The server's refusals carry a stable code; the pages show the reader's words for it

@@ -1,0 +1,32 @@
+import type { TranslationFunctions } from '@wholesale/i18n';
+import type { CodedError, ErrorParams } from './serverError';
+
+// The web's words for a server refusal, by its code (LL.serverErrors.<domain>.<key>): apart from
+// serverError.ts so the storefront's first load, which only reads answers, does not carry them.
+
+/** What the web's texts take beside the server's params: the wait in whole minutes, a day in words. */
+function textParams(params: ErrorParams | null, locale: string): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...params };
+  if (typeof out.seconds === 'number' && out.minutes === undefined) out.minutes = Math.max(1, Math.ceil(out.seconds / 60));
+  if (typeof out.date === 'string' && out.day === undefined && /^\d{4}-\d{2}-\d{2}$/.test(out.date)) {
+    const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+    out.day = format.format(new Date(`${out.date}T00:00:00Z`));
+  }
+  return out;
+}
+
+/** The web's own text for a code, or null when it has none (or the dictionary is not loaded yet). */
+export function codeText(LL: TranslationFunctions, code: string | null, params: ErrorParams | null = null, locale = 'en'): string | null {
+  if (!code) return null;
+  const [domain, key, ...rest] = code.split('.');
+  if (!domain || !key || rest.length > 0) return null;
+  // A missing key of the dictionary answers '' (typesafe-i18n): no text of ours.
+  const texts = LL.serverErrors as unknown as Record<string, Record<string, ((p: object) => string) | undefined> | undefined>;
+  const text = texts[domain]?.[key]?.(textParams(params, locale));
+  return text ? text : null;
+}
+
+/** The reader's words for a failure: the web's text for its code, else the server's message, else null. */
+export function serverErrorText(LL: TranslationFunctions, e: CodedError, locale = 'en'): string | null {
+  return codeText(LL, e.code, e.params, locale) ?? e.message;
+}
