@@ -32,6 +32,17 @@ export default tseslint.config(
     },
   },
   {
+    // Test kits (@wholesale/services/testing, @wholesale/db/testing) are Node-only test code: the
+    // browser build must never pull them (apps/web/vite.config.ts refuses them in the build too).
+    files: ['apps/web/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@wholesale/[^/]+/testing$', message: 'A test kit is test code for Node; the web never imports it.' }] },
+      ],
+    },
+  },
+  {
     files: [
       'apps/server/src/config.ts',
       'scripts/**',

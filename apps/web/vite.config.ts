@@ -25,9 +25,24 @@ const APP_CHUNK = [
 const STOREFRONT_CHUNK =
   /\/apps\/web\/src\/features\/(carousel\/(math|useCarousel|Dots|BannerCarousel)|catalogue\/(PriceTag|useMinDelay)|search\/(SearchBox|rules|useDebounced)|drawer\/ShortcutGlyph)\./;
 
+/** A package's test kit (@wholesale/services/testing, @wholesale/db/testing) is Node-only test code. */
+const TEST_KIT = /^@wholesale\/[^/]+\/testing$/;
+
 export default defineConfig({
   // precompress: .br and .gz next to the built files, served as they are by apps/server.
-  plugins: [react(), precompress()],
+  // no-test-kits: the build (and the web's tests) fail on an import of a test kit.
+  plugins: [
+    react(),
+    precompress(),
+    {
+      name: 'no-test-kits',
+      enforce: 'pre',
+      resolveId(id, importer) {
+        if (TEST_KIT.test(id)) this.error(`${importer ?? 'the web'} imports ${id}: a test kit is test code for Node, never for the browser`);
+        return null;
+      },
+    },
+  ],
   server: {
     host: '127.0.0.1',
     proxy: {

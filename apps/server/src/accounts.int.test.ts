@@ -11,6 +11,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
+  CLIENT_LIMITS,
   PHOTO_MESSAGES,
   OutboxSealer,
   createCatalogueService,
@@ -30,11 +31,10 @@ import {
   signupPayload,
   uniqueEmail,
   type AccountsWorld,
-} from '../../../packages/services/src/accounts/testing';
+} from '@wholesale/services/testing';
 import { buildServer, type ServerConfig } from './build-server';
 import { CROSS_SITE_MESSAGE } from './auth/cross-site';
-import { CONTROL_CHARACTERS } from '../../../packages/services/src/schemas';
-import { CLIENT_LIMITS } from '../../../packages/services/src/accounts/limits';
+import { CONTROL_CHARACTERS } from '@wholesale/services/contract';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const OWN_ORIGIN = { origin: PUBLIC_URL };

@@ -43,7 +43,7 @@ declare module 'fastify' {
 }
 
 /** How long the server waits on a client (milliseconds). */
-export interface ServerTimeouts {
+interface ServerTimeouts {
   /** No byte received or sent for this long, mid-request: the connection is closed (a stalled client). */
   idleMs: number;
   /** The request's headers must have arrived within this. */
@@ -60,7 +60,7 @@ export interface ServerTimeouts {
  * is cut off after 20 s of silence; a slow one gets two minutes for a whole request, enough for a
  * 10 MB file at under 1 Mbit/s. Idle keep-alive connections between requests keep Fastify's 72 s.
  */
-export const SERVER_TIMEOUTS: ServerTimeouts = { idleMs: 20_000, headersMs: 15_000, requestMs: 120_000, checkIntervalMs: 5_000 };
+const SERVER_TIMEOUTS: ServerTimeouts = { idleMs: 20_000, headersMs: 15_000, requestMs: 120_000, checkIntervalMs: 5_000 };
 
 export type ServerConfig = Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir'> &
   Partial<Pick<Config, 'trustProxy'>> & {

@@ -6,33 +6,33 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { HOLIDAY_RULES, parseClosedDates, parseHolidayRules, type HolidayRule } from '@wholesale/rules';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Minimum length of SESSION_SECRET: 32 characters (at least 128 bits of entropy if random). */
 export const MIN_SESSION_SECRET_LENGTH = 32;
 /** A bootstrap admin password set from the environment guards the whole business. */
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
-export const DEFAULT_MAIL_FROM = '"Wholesale Meat Co." <no-reply@localhost>';
+const MIN_ADMIN_PASSWORD_LENGTH = 12;
+const DEFAULT_MAIL_FROM = '"Wholesale Meat Co." <no-reply@localhost>';
 /**
  * Where inquiries go when neither INQUIRY_EMAIL nor ADMIN_EMAIL is set. Not `sales@localhost`:
  * the outbox accepts only addresses with a domain and a TLD (`.localhost` is reserved, RFC 6761).
  */
-export const DEFAULT_INQUIRY_EMAIL = 'sales@wholesale.localhost';
+const DEFAULT_INQUIRY_EMAIL = 'sales@wholesale.localhost';
 
 /**
  * Extra fixed closures beyond the holiday rules: none by default. The holidays themselves (New
  * Year's Day, Memorial Day, Independence Day, Labor Day, Thanksgiving and the day after,
  * Christmas) are rules (PICKUP_HOLIDAYS), observed on a weekday when they fall on a weekend.
  */
-export const DEFAULT_PICKUP_CLOSED_DATES: string[] = [];
+const DEFAULT_PICKUP_CLOSED_DATES: string[] = [];
 /** Every holiday rule the warehouse knows (PICKUP_HOLIDAYS=all). */
-export const DEFAULT_PICKUP_HOLIDAYS: HolidayRule[] = [...HOLIDAY_RULES];
+const DEFAULT_PICKUP_HOLIDAYS: HolidayRule[] = [...HOLIDAY_RULES];
 
-export const MAIL_TRANSPORTS = ['smtp', 'file'] as const;
-export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
+const MAIL_TRANSPORTS = ['smtp', 'file'] as const;
+type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
 
-export interface S3Config {
+interface S3Config {
   endpoint: string;
   accessKey: string;
   secretKey: string;

@@ -42,7 +42,7 @@ export interface LockOptions {
   isAlive?: (pid: number) => boolean;
 }
 
-export function isProcessAlive(pid: number): boolean {
+function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -4,36 +4,22 @@
 // and the documented body-less calls (approve-signup, revert, the inquiry status toggle) and those
 // whose body may be `{}` (reject without a reason, a profile update with nothing in it) do their
 // normal work. tRPC keeps its own parsing.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueService, type Services } from '@wholesale/services';
-import { createAccountsWorld, PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '../../../packages/services/src/accounts/testing';
-import { buildServer } from './build-server';
+import { PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
+import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';
 
-const PUBLIC_URL = 'http://localhost:3000';
 const EMPTY_JSON = { 'content-type': 'application/json' };
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+let t: TestServer;
 let w: AccountsWorld;
-let app: FastifyInstance;
-let tmp: string;
-const tokens = { admin: '', buyer: '' };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let ip = 0;
 /** Each call from an address of its own: the anonymous forms' per-client limits stay out of it. */
 function inject(options: InjectOptions): Promise<LightMyRequestResponse> {
   ip += 1;
-  return app.inject({ remoteAddress: `10.18.${Math.floor(ip / 250)}.${(ip % 250) + 1}`, ...options });
-}
-
-async function tokenFor(email: string): Promise<string> {
-  const res = await inject({ method: 'POST', url: '/api/users/login', payload: { email, password: PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ token: string }>().token;
+  return t.app.inject({ remoteAddress: `10.18.${Math.floor(ip / 250)}.${(ip % 250) + 1}`, ...options });
 }
 
 async function signupRequest(): Promise<number> {
@@ -69,31 +55,17 @@ function mutatingApiRoutes(server: FastifyInstance): { method: string; url: stri
 }
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-empty-json-'));
-  w = await createAccountsWorld();
-  const services = {
-    catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }),
-    accounts: w.services,
-    orders: w.orders,
-    dashboard: w.dashboard,
-    inquiries: w.inquiries,
-    storage: w.storage,
-  } as unknown as Services;
-  app = await buildServer({ logLevel: 'silent', publicUrl: PUBLIC_URL, webDistDir: path.join(tmp, 'no-web') }, { db: w.handle.db, storage: w.storage, services });
-  await app.ready();
-  tokens.admin = await tokenFor(w.admin.email);
-  tokens.buyer = await tokenFor(w.buyerA.email);
+  t = await buildTestServer({ tmpPrefix: 'server-empty-json-' });
+  w = t.world;
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  await w?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await t?.close();
 });
 
 describe('an empty JSON body is no body, on every mutating /api route', () => {
   it('answers exactly as the same call without a Content-Type, never 400 "Empty JSON body"', async () => {
-    const routes = mutatingApiRoutes(app);
+    const routes = mutatingApiRoutes(t.app);
     // The documented body-less calls are among them (the table is read, not assumed): 20 routes today.
     expect(routes.length).toBeGreaterThanOrEqual(17);
     expect(routes).toEqual(
@@ -117,17 +89,17 @@ describe('an empty JSON body is no body, on every mutating /api route', () => {
 
   it('POST /api/users/approve-signup/:id (admin) approves', async () => {
     const id = await signupRequest();
-    const res = await emptyJson('POST', `/api/users/approve-signup/${id}`, bearer(tokens.admin));
+    const res = await emptyJson('POST', `/api/users/approve-signup/${id}`, t.headersAs('admin'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { userId: expect.any(Number) } });
   });
 
   it('PUT /api/users/reject-signup/:id (admin) rejects without a reason, then PUT /api/users/signup-requests/revert/:id reverts', async () => {
     const id = await signupRequest();
-    const rejected = await emptyJson('PUT', `/api/users/reject-signup/${id}`, bearer(tokens.admin));
+    const rejected = await emptyJson('PUT', `/api/users/reject-signup/${id}`, t.headersAs('admin'));
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toEqual({ success: true });
-    const reverted = await emptyJson('PUT', `/api/users/signup-requests/revert/${id}`, bearer(tokens.admin));
+    const reverted = await emptyJson('PUT', `/api/users/signup-requests/revert/${id}`, t.headersAs('admin'));
     expect(reverted.statusCode, reverted.body).toBe(200);
     expect(reverted.json()).toEqual({ success: true });
   });
@@ -136,9 +108,9 @@ describe('an empty JSON body is no body, on every mutating /api route', () => {
     const created = await inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Kim', email: uniqueEmail('inquiry') } });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ data: { id: number } }>().data.id;
-    const first = await emptyJson('PUT', `/api/inquiries/${id}/status`, bearer(tokens.admin));
+    const first = await emptyJson('PUT', `/api/inquiries/${id}/status`, t.headersAs('admin'));
     expect(first.statusCode, first.body).toBe(200);
-    const second = await emptyJson('PUT', `/api/inquiries/${id}/status`, bearer(tokens.admin));
+    const second = await emptyJson('PUT', `/api/inquiries/${id}/status`, t.headersAs('admin'));
     expect(second.statusCode, second.body).toBe(200);
     const [a, b] = [first.json<{ data: { id: number; status: unknown } }>().data, second.json<{ data: { id: number; status: unknown } }>().data];
     expect(a.id).toBe(id);
@@ -146,7 +118,7 @@ describe('an empty JSON body is no body, on every mutating /api route', () => {
   });
 
   it('PUT /api/users/:userId (the buyer) with nothing to change answers the profile as it is', async () => {
-    const res = await emptyJson('PUT', `/api/users/${w.buyerA.id}`, bearer(tokens.buyer));
+    const res = await emptyJson('PUT', `/api/users/${w.buyerA.id}`, t.headersAs('buyer'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, user: { id: w.buyerA.id, email: w.buyerA.email } });
   });
@@ -158,13 +130,13 @@ describe('an empty JSON body is no body, on every mutating /api route', () => {
   });
 
   it('malformed JSON is still refused as such, and tRPC keeps its own parsing', async () => {
-    const malformed = await inject({ method: 'PUT', url: `/api/users/${w.buyerA.id}`, headers: { ...EMPTY_JSON, ...bearer(tokens.buyer) }, payload: '{"name":' });
+    const malformed = await inject({ method: 'PUT', url: `/api/users/${w.buyerA.id}`, headers: { ...EMPTY_JSON, ...t.headersAs('buyer') }, payload: '{"name":' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: 'Malformed JSON body' });
     const trpc = await inject({
       method: 'POST',
       url: '/trpc/auth.login',
-      headers: { ...EMPTY_JSON, origin: PUBLIC_URL },
+      headers: { ...EMPTY_JSON, origin: TEST_PUBLIC_URL },
       payload: JSON.stringify({ email: w.buyerB.email, password: PASSWORD }),
     });
     expect(trpc.statusCode, trpc.body).toBe(200);

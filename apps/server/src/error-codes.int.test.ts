@@ -2,28 +2,20 @@
 // both doors, REST in its body ({ error, message, code, params?, fields? }) and tRPC in its error's
 // data ({ errorCode, params, fields }), with the parameters a client words itself (the minutes of a
 // lockout, the closed day) and the per-field errors of a refused input, each with its code.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
-import { createCatalogueService, ERROR_CODES } from '@wholesale/services';
+import { ERROR_CODES } from '@wholesale/services';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
-import { createAccountsWorld, PASSWORD, type AccountsWorld } from '../../../packages/services/src/accounts/testing';
-import { buildServer } from './build-server';
+import type { AccountsWorld } from '@wholesale/services/testing';
+import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';
 
-const PUBLIC_URL = 'http://localhost:3000';
 const [item, other] = demoItems.filter((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC);
 
+let t: TestServer;
 let w: AccountsWorld;
-let app: FastifyInstance;
-let tmp: string;
-const tokens = { buyer: '', admin: '' };
 
 type Headers = Record<string, string>;
-const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => app.inject(options);
-const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 
 interface Coded {
   status: number;
@@ -35,7 +27,7 @@ interface Coded {
 
 /** A REST answer's status and coded body. */
 async function rest(options: InjectOptions): Promise<Coded> {
-  const res = await inject(options);
+  const res = await t.inject(options);
   const body = res.json<{ error: string; message: string; code: string; params?: unknown; fields?: unknown }>();
   // `error` and `message` stay as documented, beside the code.
   expect(body.error, res.body).toBe(body.message);
@@ -44,36 +36,23 @@ async function rest(options: InjectOptions): Promise<Coded> {
 
 /** A tRPC mutation's status and the coded data of its error. */
 async function trpc(procedure: string, input: unknown, headers: Headers = {}): Promise<Coded> {
-  const res = await inject({
+  const res = await t.inject({
     method: 'POST',
     url: `/trpc/${procedure}`,
-    headers: { 'content-type': 'application/json', origin: PUBLIC_URL, ...headers },
+    headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, ...headers },
     payload: JSON.stringify(input),
   });
   const { error } = res.json<{ error: { message: string; data: { errorCode: string; params: unknown; fields: unknown } } }>();
   return { status: res.statusCode, code: error.data.errorCode, params: error.data.params, fields: error.data.fields, message: error.message };
 }
 
-async function login(email: string): Promise<string> {
-  const res = await inject({ method: 'POST', url: '/api/users/login', payload: { email, password: PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ token: string }>().token;
-}
-
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-error-codes-'));
-  w = await createAccountsWorld();
-  const services = { catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, storage: w.storage };
-  app = await buildServer({ logLevel: 'silent', publicUrl: PUBLIC_URL, webDistDir: path.join(tmp, 'no-web') }, { db: w.handle.db, storage: w.storage, services });
-  await app.ready();
-  tokens.buyer = await login(w.buyerA.email);
-  tokens.admin = await login(w.admin.email);
+  t = await buildTestServer({ tmpPrefix: 'server-error-codes-' });
+  w = t.world;
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await w?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await t?.close();
 });
 
 describe('the same failure, the same code, through REST and tRPC', () => {
@@ -110,40 +89,40 @@ describe('the same failure, the same code, through REST and tRPC', () => {
   it('a pickup day staff closed, with the day as a parameter', async () => {
     const slots = await w.orders.pickupSlots(w.buyerA.actor);
     const day = slots[2]!;
-    const closed = await inject({ method: 'PUT', url: '/api/calendar/closed-days', headers: bearer(tokens.admin), payload: { dates: [day.date] } });
+    const closed = await t.injectAs('admin', { method: 'PUT', url: '/api/calendar/closed-days', payload: { dates: [day.date] } });
     expect(closed.statusCode, closed.body).toBe(200);
     try {
       const order = { order_type: 'pickup', cart_items: [{ id: item!.id, quantity: 1 }], pickup_slot: day.windows[0]!.slot };
-      const viaRest = await rest({ method: 'POST', url: '/api/orders', headers: bearer(tokens.buyer), payload: order });
-      const viaTrpc = await trpc('orders.place', order, bearer(tokens.buyer));
+      const viaRest = await rest({ method: 'POST', url: '/api/orders', headers: t.headersAs('buyer'), payload: order });
+      const viaTrpc = await trpc('orders.place', order, t.headersAs('buyer'));
       for (const answer of [viaRest, viaTrpc]) {
         expect([answer.status, answer.code, answer.params]).toEqual([400, 'orders.pickupDayClosed', { date: day.date }]);
         expect(answer.fields).toMatchObject({ pickup_slot: { code: 'orders.pickupDayClosed', params: { date: day.date } } });
       }
     } finally {
-      await inject({ method: 'PUT', url: '/api/calendar/closed-days', headers: bearer(tokens.admin), payload: { dates: [] } });
+      await t.injectAs('admin', { method: 'PUT', url: '/api/calendar/closed-days', payload: { dates: [] } });
     }
   });
 
   it('a checkout key reused with another cart; different failures have different codes', async () => {
     const first = { order_type: 'pickup', cart_items: [{ id: item!.id, quantity: 1 }] };
     const second = { order_type: 'pickup', cart_items: [{ id: other!.id, quantity: 2 }] };
-    const headers = { ...bearer(tokens.buyer), 'idempotency-key': 'codes-rest-key-1' };
-    expect((await inject({ method: 'POST', url: '/api/orders', headers, payload: first })).statusCode).toBe(201);
+    const headers = { ...t.headersAs('buyer'), 'idempotency-key': 'codes-rest-key-1' };
+    expect((await t.inject({ method: 'POST', url: '/api/orders', headers, payload: first })).statusCode).toBe(201);
     const viaRest = await rest({ method: 'POST', url: '/api/orders', headers, payload: second });
 
     const key = { idempotency_key: 'codes-trpc-key-1' };
-    expect((await inject({
+    expect((await t.inject({
       method: 'POST',
       url: '/trpc/orders.place',
-      headers: { 'content-type': 'application/json', origin: PUBLIC_URL, ...bearer(tokens.buyer) },
+      headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, ...t.headersAs('buyer') },
       payload: JSON.stringify({ ...first, ...key }),
     })).statusCode).toBe(200);
-    const viaTrpc = await trpc('orders.place', { ...second, ...key }, bearer(tokens.buyer));
+    const viaTrpc = await trpc('orders.place', { ...second, ...key }, t.headersAs('buyer'));
 
     expect([viaRest.status, viaRest.code]).toEqual([409, 'orders.keyReused']);
     expect([viaTrpc.status, viaTrpc.code]).toEqual([409, 'orders.keyReused']);
-    const empty = await rest({ method: 'POST', url: '/api/orders', headers: bearer(tokens.buyer), payload: { order_type: 'pickup', cart_items: [] } });
+    const empty = await rest({ method: 'POST', url: '/api/orders', headers: t.headersAs('buyer'), payload: { order_type: 'pickup', cart_items: [] } });
     expect(empty.status).toBe(400);
     expect(empty.code).not.toBe('orders.keyReused');
     expect(ERROR_CODES[empty.code as string]).toBeDefined();

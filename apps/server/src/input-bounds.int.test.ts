@@ -17,7 +17,7 @@ import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, ITEM_MAX_PRICE_CENTS, VALIDATION_MESSAGES } from '@wholesale/rules';
 import { createCatalogueService, ORDER_MESSAGES } from '@wholesale/services';
 import { ACCOUNT_MESSAGES, PRICE_TOO_HIGH } from '@wholesale/services/contract';
-import { createAccountsWorld, PASSWORD, type AccountsWorld } from '../../../packages/services/src/accounts/testing';
+import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
 import { buildServer } from './build-server';
 
 const PUBLIC_URL = 'http://localhost:3000';

@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@wholesale/db';
 import { LOGIN_LIMITS, enqueueMail } from '@wholesale/services';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../packages/services/src/mail/test-smtp';
+import { startTestSmtpServer, type TestSmtpServer } from '@wholesale/services/testing';
 import {
   DEMO_ADMIN,
   DEMO_BUYER,

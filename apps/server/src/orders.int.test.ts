@@ -2,30 +2,24 @@
 // driven with inject() on a test database: the documented request and answer shapes, the
 // Idempotency-Key header, a 4xx with the message for every bad input, and the same service
 // behind both doors. (Who may call what is in accounts.int.test.ts's matrices.)
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
-import { createCatalogueService, ORDER_MESSAGES } from '@wholesale/services';
+import { ORDER_MESSAGES } from '@wholesale/services';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
-import { createAccountsWorld, PASSWORD, type AccountsWorld } from '../../../packages/services/src/accounts/testing';
-import { buildServer } from './build-server';
+import { PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
+import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';
 
-const PUBLIC_URL = 'http://localhost:3000';
-const OWN_ORIGIN = { origin: PUBLIC_URL };
+const OWN_ORIGIN = { origin: TEST_PUBLIC_URL };
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
+let t: TestServer;
 let w: AccountsWorld;
-let app: FastifyInstance;
-let tmp: string;
-let tokenA = '';
 let cookieA = '';
 
-const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => app.inject(options);
-const asA = (): Record<string, string> => ({ authorization: `Bearer ${tokenA}` });
+const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => t.inject(options);
+const asA = (): Record<string, string> => t.headersAs('buyer');
 
 /** RFC 4180 rows of a CSV text with CRLF line ends (quoted fields may hold commas, quotes, line breaks). */
 function parseCsv(text: string): string[][] {
@@ -68,26 +62,13 @@ async function countOrders(): Promise<number> {
 }
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-orders-'));
-  w = await createAccountsWorld();
-  const services = { catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, storage: w.storage };
-  app = await buildServer({ logLevel: 'silent', publicUrl: PUBLIC_URL, webDistDir: path.join(tmp, 'no-web') }, { db: w.handle.db, storage: w.storage, services });
-  await app.ready();
-  const login = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.buyerA.email, password: PASSWORD } });
-  tokenA = login.json<{ token: string }>().token;
-  const web = await inject({
-    method: 'POST',
-    url: '/trpc/auth.login',
-    headers: { 'content-type': 'application/json', ...OWN_ORIGIN },
-    payload: JSON.stringify({ email: w.buyerA.email, password: PASSWORD }),
-  });
-  cookieA = `session=${web.cookies.find((c) => c.name === 'session')!.value}`;
+  t = await buildTestServer({ tmpPrefix: 'server-orders-', signIn: ['buyer'] });
+  w = t.world;
+  cookieA = await t.sessionCookie(w.buyerA.email);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await w?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await t?.close();
 });
 
 describe('POST /api/orders', () => {

@@ -18,8 +18,7 @@ import {
   type MailWorker,
   type Services,
 } from '@wholesale/services';
-import { createAccountsWorld, SESSION_SECRET, type AccountsWorld } from '../../../packages/services/src/accounts/testing';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../packages/services/src/mail/test-smtp';
+import { createAccountsWorld, SESSION_SECRET, startTestSmtpServer, type AccountsWorld, type TestSmtpServer } from '@wholesale/services/testing';
 import { buildServer } from './build-server';
 
 const PUBLIC_URL = 'http://localhost:3000';

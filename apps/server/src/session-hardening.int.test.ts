@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCatalogueService, LOGIN_LIMITS, type Services } from '@wholesale/services';
-import { createAccountsWorld, PASSWORD, type AccountsWorld } from '../../../packages/services/src/accounts/testing';
+import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
 import { buildServer, type ServerConfig } from './build-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

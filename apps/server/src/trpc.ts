@@ -13,12 +13,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter, createContext, toTRPCError } from '@wholesale/api';
 import { TRPC_MAX_BATCH } from '@wholesale/rules';
 import { RateLimitedError, UNAVAILABLE, type Services } from '@wholesale/services';
-import { actorFor } from './auth/actor';
-import { sessionControl } from './auth/session';
+import { actorOf, sessionControl } from './auth/session';
 import { answerQueries, QUERY_ANSWER_HEADERS } from './trpc-queries';
 
 /** Largest answer to a batch: sixteen listings fit many times over; more is one client hoarding. */
-export const TRPC_MAX_BATCH_REPLY_BYTES = 4 * 1024 * 1024;
+const TRPC_MAX_BATCH_REPLY_BYTES = 4 * 1024 * 1024;
 const BATCH_TOO_LARGE = 'The answer to this batch is too large: ask for fewer calls at once';
 
 /** tRPC's own headers for a query answer, and (as every tRPC reply here) no shared caching. */
@@ -70,7 +69,7 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
   app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
     const context = async () => {
       // The session check reads the database: when it is away, tRPC answers 503 (not a 500), as REST does.
-      const actor = await actorFor(request).catch((err: unknown) => {
+      const actor = await actorOf(request).catch((err: unknown) => {
         throw toTRPCError(err);
       });
       return createContext({ services: opts.services, actor, session: sessionControl(request, reply) });

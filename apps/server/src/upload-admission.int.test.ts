@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import { LocalDiskStorage } from '@wholesale/services';
-import { PDF, signupPayload, uniqueEmail } from '../../../packages/services/src/accounts/testing';
+import { PDF, signupPayload, uniqueEmail } from '@wholesale/services/testing';
 import { buildServer, type ServerConfig } from './build-server';
 import { UPLOAD_CONCURRENCY, UPLOAD_MESSAGES } from './rest/uploads';
 

@@ -106,7 +106,7 @@ const GENERIC: Partial<Record<TRPC_ERROR_CODE_KEY, CodedMessage>> = {
  * tRPC's own `data.code` stays the kind of failure), its parameters and the per-field errors,
  * each with its code. The same failure carries the same code through REST.
  */
-export interface ErrorData {
+interface ErrorData {
   errorCode: string;
   params: ErrorParams | null;
   fields: FieldErrors | null;
@@ -141,7 +141,6 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /**
  * Turns a domain error thrown anywhere below into its TRPCError, so clients see the right code,

@@ -5,14 +5,6 @@
 export const STYLES = ['marinated', 'processed', 'unprocessed', 'premium'] as const;
 export type Style = (typeof STYLES)[number];
 
-/** English labels: the spec names the styles differently from their stored values. */
-export const STYLE_LABELS: Readonly<Record<Style, string>> = {
-  marinated: 'Marinated',
-  processed: 'Prepped',
-  unprocessed: 'Whole Meat',
-  premium: 'Adams Gourmet',
-};
-
 /** Listing route of each style (premium is the Adams Gourmet line). */
 export const STYLE_ROUTES: Readonly<Record<Style, string>> = {
   marinated: '/wholesale/marinated',
@@ -21,18 +13,8 @@ export const STYLE_ROUTES: Readonly<Record<Style, string>> = {
   premium: '/wholesale/adams-gourmet',
 };
 
-/** The premium line is sold under this brand. */
-export const PREMIUM_BRAND = 'Adams Gourmet';
-
 export const SPECIES = ['beef', 'pork', 'chicken'] as const;
 export type Species = (typeof SPECIES)[number];
-
-/** Listing tabs label chicken as "Poultry". */
-export const SPECIES_TAB_LABELS: Readonly<Record<Species, string>> = {
-  beef: 'Beef',
-  pork: 'Pork',
-  chicken: 'Poultry',
-};
 
 export const SPECS = [
   '30 lb - 5 lb x 6 packs',
@@ -50,7 +32,7 @@ export const ONLY_HERE_ITEM_ID = 1;
  */
 export const TRPC_MAX_BATCH = 16;
 
-export const LISTING = { columns: 2, skeletonCards: 6, preloadImages: 8 } as const;
+export const LISTING = { skeletonCards: 6, preloadImages: 8 } as const;
 export const SHOP_ALL_ROUTE = '/wholesale/shop-all';
 export const BREADCRUMB_NAME_MAX_LENGTH = 30;
 export const IMAGE_EXTENSIONS = ['avif', 'jpg'] as const;
@@ -60,12 +42,7 @@ export const BANNERS_PER_LOCALE = 6;
 export const ORDER_TYPES = ['pickup', 'delivery'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** Delivery is specified but "currently unavailable": checkout offers pickup only. */
-export const DELIVERY_AVAILABLE = false;
-export const DELIVERY_FEE_USD = 25;
-export const DELIVERY_FEE_CENTS = 2500;
 export const PICKUP_FEE_CENTS = 0;
-export const FREE_DELIVERY_MIN_USD = 3000;
 export const PICKUP_PREPAYMENT_RATIO = 0.5;
 export const CASH_BALANCE_DISCOUNT_RATIO = 0.05;
 
@@ -122,7 +99,7 @@ export const COMPLETE_ORDER_STATUSES: readonly OrderStatus[] = ['complete', 'com
 export type BadgeColour = 'yellow' | 'green' | 'blue' | 'red' | 'purple' | 'orange' | 'gray';
 
 /** Badge colours on the buyer's profile order list; anything else is gray. */
-export const BUYER_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColour>>> = {
+const BUYER_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColour>>> = {
   pending: 'yellow',
   complete: 'green',
   processing: 'blue',
@@ -131,7 +108,7 @@ export const BUYER_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, Bad
 };
 
 /** Badge colours on the admin dashboard (the spec gives different ones there); else gray. */
-export const ADMIN_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColour>>> = {
+const ADMIN_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColour>>> = {
   complete: 'green',
   incomplete: 'yellow',
   pending: 'red',
@@ -173,57 +150,34 @@ export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 
 // ---------------------------------------------------------------- accounts and session
+// The session token is an httpOnly cookie the browser never reads (docs/decisions.md), so there is
+// no token storage key here.
 export const ENCODED_ID_SUFFIX = '-12';
 export const MIN_PASSWORD_LENGTH = 6;
-export const TOKEN_STORAGE_KEY = 'token';
-/** Role claim default when a token carries none. */
-export const DEFAULT_ROLE = 'user';
 export const POST_RESET_REDIRECT_MS = 3000;
 export const POST_SIGNUP_REDIRECT_MS = 1000;
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 // ---------------------------------------------------------------- cart, cookies, locales
 export const CART_COOKIE_NAME = 'cart';
 export const CART_COOKIE_DAYS = 30;
-export const COOKIE_CONSENT_KEY = 'cookieConsent';
-export const COOKIE_CONSENT_VALUE = 'accepted';
+// Cookie consent is kept by apps/web/src/features/cookie-consent, its only reader and writer.
 
 export const LOCALES = ['en', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
 
 // ---------------------------------------------------------------- interface timings
-export const SEARCH = {
-  debounceMs: 300,
-  maxSuggestions: 10,
-  /** The spec: active when the trimmed text is longer than 1 character. */
-  minLength: 2,
-} as const;
-
-export const CAROUSEL = {
-  banners: BANNERS_PER_LOCALE,
-  intervalMs: 2500,
-  transitionMs: 300,
-  swipeThresholdPx: 50,
-} as const;
-
 export const SKELETON_MIN_MS = 300;
-
-export const DRAWER = { columns: 3, iconPx: 75, transitionMs: 100 } as const;
 
 export const TOAST_MS = {
   addToCart: 5000,
   cookiePrompt: 10_000,
   uploadWarning: 8000,
-  default: 3000,
 } as const;
 
 export const DASHBOARD = {
   recentOrders: 6,
   weeklyDays: 7,
   monthlyDays: 30,
-  /** "This week" starts on Sunday (Date#getDay() === 0). */
-  weekStartsOn: 0,
 } as const;
 
 /**

@@ -170,7 +170,7 @@ function waitWords(seconds: number): string {
 }
 
 /** "Too many signup requests from your network. Please try again in 42 minutes." */
-export function tooMany(name: LimitName, retryAfterSeconds: number): string {
+function tooMany(name: LimitName, retryAfterSeconds: number): string {
   if (name === 'uploadBytes') {
     return `Your network has uploaded too much data today. Please try again in ${waitWords(retryAfterSeconds)}.`;
   }

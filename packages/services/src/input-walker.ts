@@ -1,7 +1,7 @@
 // Test support (issue 17, item 1): builds inputs for any zod schema with every string replaced by
 // an adversarial value, and times each parse. Used by contract-inputs.test.ts (every schema the
 // contract exports) and packages/api's procedure-inputs.test.ts (every tRPC procedure's input), so
-// a new field or a new schema is covered without anyone listing it. Not part of the package's API.
+// a new field or a new schema is covered without anyone listing it. Exported only by the test kit (testing.ts).
 import { z } from 'zod';
 
 /** One input to try: `adversarial` when a long string sits where the schema expects text. */
@@ -23,7 +23,7 @@ const cache = new Map<number, Record<string, string>>();
  * issue 17, runs of one class, runs that end in the wrong character, alternations, lists. Made
  * once per size, and flat, as the server's JSON parser hands them over.
  */
-export function adversarialStrings(size: number): Record<string, string> {
+function adversarialStrings(size: number): Record<string, string> {
   const made = cache.get(size);
   if (made) return made;
   const half = Math.floor(size / 2);
@@ -173,7 +173,7 @@ function oneAtATime(fields: (readonly [string, unknown])[], long: string, path: 
 }
 
 /** Milliseconds of one parse, and whether it succeeded. */
-export function timeParse(schema: z.ZodType, value: unknown): { ms: number; success: boolean } {
+function timeParse(schema: z.ZodType, value: unknown): { ms: number; success: boolean } {
   const start = performance.now();
   const result = schema.safeParse(value);
   return { ms: performance.now() - start, success: result.success };

@@ -12,8 +12,8 @@
  */
 const SENSITIVE_QUERY_PARAM = /token|secret|passw(or)?d|signature|^(sig|key|code|otp|auth)$/i;
 
-export const REDACTED = '[redacted]';
-export const EMAIL_REDACTED = '[email]';
+const REDACTED = '[redacted]';
+const EMAIL_REDACTED = '[email]';
 
 // Letters and digits of any script, and the few marks addresses use; ASCII by table (most text).
 const asciiTable = (extra: string) => Array.from({ length: 128 }, (_, code) => /[A-Za-z0-9]/.test(String.fromCharCode(code)) || extra.includes(String.fromCharCode(code)));

@@ -29,7 +29,7 @@ export function claimedOrigin(request: FastifyRequest): string | undefined {
 }
 
 /** PUBLIC_URL's origin, or the host this request was addressed to (any port-forward or proxy name). */
-export function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: string): boolean {
+function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: string): boolean {
   if (origin === publicOrigin) return true;
   try {
     const claimed = new URL(origin);

@@ -10,14 +10,14 @@ import { GUEST, SESSION_TTL_SECONDS, type Actor, type SessionControl } from '@wh
 import { crossSiteRefusal } from './cross-site';
 
 /** The session cookie's name on plain http (local development). */
-export const SESSION_COOKIE = 'session';
+const SESSION_COOKIE = 'session';
 /**
  * Its name behind an https PUBLIC_URL (issue 17, item 12). Browsers accept a `__Host-` cookie only
  * when it is Secure, has Path=/ and no Domain, and then only from this very host: a sibling
  * subdomain or a plain-http response (a network attacker) cannot plant or overwrite it, so it
  * cannot fix a session on the buyer.
  */
-export const SECURE_SESSION_COOKIE = '__Host-session';
+const SECURE_SESSION_COOKIE = '__Host-session';
 
 export interface SessionOptions {
   /** PUBLIC_URL: the cookie is Secure when it is https, and it is our origin for the cross-site check. */
@@ -31,7 +31,7 @@ export interface SessionOptions {
 type Source = 'bearer' | 'cookie' | 'none';
 
 /** The session cookie's name and attributes, fixed by PUBLIC_URL. */
-export interface SessionCookie {
+interface SessionCookie {
   name: string;
   options: CookieSerializeOptions;
 }
@@ -56,7 +56,7 @@ declare module 'fastify' {
   }
 }
 
-export function sessionCookieOptions(publicUrl: string): CookieSerializeOptions {
+function sessionCookieOptions(publicUrl: string): CookieSerializeOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',
@@ -69,13 +69,13 @@ export function sessionCookieOptions(publicUrl: string): CookieSerializeOptions 
 }
 
 /** `__Host-session`, Secure, behind https; `session` on plain http. Only that one name is read. */
-export function sessionCookie(publicUrl: string): SessionCookie {
+function sessionCookie(publicUrl: string): SessionCookie {
   const options = sessionCookieOptions(publicUrl);
   return { name: options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, options };
 }
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
@@ -118,8 +118,9 @@ export async function installSessions(app: FastifyInstance, options: SessionOpti
 }
 
 /**
- * The acting user of this request: the verified session, or the guest. A cookie whose token no
- * longer holds (expired, password reset) is cleared on the reply, so the browser stops sending it.
+ * The acting user of this request: the verified session, or the guest. Every REST route and the
+ * tRPC context call this, so both doors see the same actor. A cookie whose token no longer holds
+ * (expired, password reset) is cleared on the reply, so the browser stops sending it.
  */
 export function actorOf(request: FastifyRequest): Promise<Actor> {
   const session = request.sessionState;
@@ -140,11 +141,11 @@ export function actorOf(request: FastifyRequest): Promise<Actor> {
   return session.actor;
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, cookie: SessionCookie): void {
+function setSessionCookie(reply: FastifyReply, token: string, cookie: SessionCookie): void {
   void reply.setCookie(cookie.name, token, cookie.options);
 }
 
-export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
+function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
   // With the same attributes (Secure, Path=/): a browser ignores a __Host- cookie without them.
   const { maxAge: _maxAge, ...rest } = cookie.options;
   void reply.clearCookie(cookie.name, rest);

@@ -120,7 +120,7 @@ type Write = (...args: unknown[]) => void;
  * runs, see docs/decisions.md). Made lazily, a request that logs nothing costs one small object;
  * one that logs gets the same child logger, with the same bindings, as before.
  */
-export class LazyRequestLogger implements FastifyBaseLogger {
+class LazyRequestLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;
 
   constructor(

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
  * `upgrade-insecure-requests` and HSTS are sent only when the public URL is https: on plain-http
  * `npm start` they would make browsers try https://localhost and break the page.
  */
-export function contentSecurityPolicy(https: boolean): string {
+function contentSecurityPolicy(https: boolean): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
@@ -55,7 +55,7 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
 ] as const;
 
-export interface SecurityHeaderSets {
+interface SecurityHeaderSets {
   /** For anything a browser may render as a document. */
   document: Readonly<Record<string, string>>;
   /** For scripts, styles, JSON, raster images and fonts. */
@@ -67,7 +67,7 @@ export interface SecurityHeaderSets {
  * stylesheet's own url() requests) and HSTS go on every response; the document-only ones on
  * documents.
  */
-export function securityHeaderSets(publicUrl: string): SecurityHeaderSets {
+function securityHeaderSets(publicUrl: string): SecurityHeaderSets {
   const https = publicUrl.startsWith('https:');
   const subresource: Record<string, string> = {
     'cross-origin-resource-policy': 'same-origin',

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProfileService } from '@wholesale/services';
 import { userRef } from '@wholesale/services/contract';
-import { actorFor } from '../auth/actor';
+import { actorOf } from '../auth/session';
 import { parse } from './common';
 
 type Deps = { profile: ProfileService };
@@ -12,10 +12,10 @@ type Deps = { profile: ProfileService };
 // GET /api/addresses/user/:userId → { success, data }; 404 when the user has none.
 export async function addressRoutes(app: FastifyInstance, { profile }: Deps): Promise<void> {
   // GET /api/addresses → { success, data } every address with its user_id (admin)
-  app.get('/', async (request) => ({ success: true, data: await profile.allAddresses(await actorFor(request)) }));
+  app.get('/', async (request) => ({ success: true, data: await profile.allAddresses(await actorOf(request)) }));
 
   app.get('/user/:userId', async (request) => {
     const { userId } = parse(userRef, request.params);
-    return { success: true, data: await profile.addresses(await actorFor(request), userId) };
+    return { success: true, data: await profile.addresses(await actorOf(request), userId) };
   });
 }

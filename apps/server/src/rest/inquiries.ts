@@ -4,17 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { InquiriesAdminService, InquiryService } from '@wholesale/services';
 import { inquiryAdminRef, inquiryDocumentRef, inquiryInput, inquiryReplyInput } from '@wholesale/services/contract';
-import { actorFor } from '../auth/actor';
+import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
 export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: InquiryService; admin: InquiriesAdminService }): Promise<void> {
   // GET /api/inquiries → { success, data } unresolved first, newest first (admin)
-  app.get('/', async (request) => ({ success: true, data: await opts.admin.list(await actorFor(request)) }));
+  app.get('/', async (request) => ({ success: true, data: await opts.admin.list(await actorOf(request)) }));
 
   // PUT /api/inquiries/:id/status (no body) → { success, data: { id, status } }: the new value (admin;
   // the spec shows no bearer, it is admin only all the same)
   app.put('/:id/status', async (request) => {
-    const actor = await actorFor(request);
+    const actor = await actorOf(request);
     const { id } = parse(inquiryAdminRef, request.params);
     return { success: true, data: await opts.admin.toggleStatus(actor, id) };
   });
@@ -22,7 +22,7 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: Inq
   // POST /api/inquiries → 201 { success, data: { id }, uploadToken }
   app.post('/', async (request, reply) => {
     const body = parse(inquiryInput, objectBody(request.body));
-    const { id, uploadToken } = await opts.inquiries.createInquiry(await actorFor(request), body, request.ip);
+    const { id, uploadToken } = await opts.inquiries.createInquiry(await actorOf(request), body, request.ip);
     return reply.code(201).send({ success: true, data: { id }, uploadToken });
   });
 }
@@ -30,7 +30,7 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: Inq
 // GET /api/admin/inquiries/:id/documents/:documentId/download → { downloadUrl } (a 5-minute link; admin)
 export async function inquiryDocumentRoutes(app: FastifyInstance, opts: { admin: InquiriesAdminService }): Promise<void> {
   app.get('/:id/documents/:documentId/download', async (request) => {
-    const actor = await actorFor(request);
+    const actor = await actorOf(request);
     const { id, documentId } = parse(inquiryDocumentRef, request.params);
     return opts.admin.documentLink(actor, id, documentId);
   });
@@ -39,7 +39,7 @@ export async function inquiryDocumentRoutes(app: FastifyInstance, opts: { admin:
 // POST /api/email/send-inquiry-response { email, customerName, responseMessage, ... } → { success } (admin)
 export async function emailRoutes(app: FastifyInstance, opts: { admin: InquiriesAdminService }): Promise<void> {
   app.post('/send-inquiry-response', async (request) => {
-    const actor = await actorFor(request);
+    const actor = await actorOf(request);
     await opts.admin.reply(actor, parse(inquiryReplyInput, objectBody(request.body)));
     return { success: true };
   });

@@ -5,21 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CATALOGUE_ERRORS,
-  PRODUCTS_FETCH_FAILED,
-  PRODUCT_NOT_FOUND,
   ValidationError,
   requireAdmin,
   type CatalogueService,
 } from '@wholesale/services';
 import { itemCreateInput, itemIdsInput, itemRef, itemUpdateInput, styleInput } from '@wholesale/services/contract';
 import { objectBody, parse } from './common';
-import { actorFor } from '../auth/actor';
-
-/** The spec's wording, shared with the service so both doors answer alike. */
-export const MESSAGES = {
-  listFailed: PRODUCTS_FETCH_FAILED,
-  notFound: PRODUCT_NOT_FOUND,
-} as const;
+import { actorOf } from '../auth/session';
 
 // The catalogue's own input schemas (shared with tRPC and the service). `ids` must be one
 // comma-separated string here; a repeated `?ids=` (an array) is refused.
@@ -34,7 +26,7 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
   app.get('/', async (request) => {
     const query = listQuerySchema.safeParse(request.query);
     if (!query.success) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
-    const actor = await actorFor(request);
+    const actor = await actorOf(request);
     // The admin's Item List (catalogue spec section 7): every item, hidden ones included.
     if (actor.kind === 'admin' && query.data.ids === undefined) return { success: true, data: await catalogue.adminList(actor) };
     if (query.data.ids !== undefined) {
@@ -49,12 +41,12 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
   app.get('/style/:style', async (request) => {
     const params = styleParamsSchema.safeParse(request.params);
     if (!params.success) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
-    return { data: await catalogue.list(await actorFor(request), { style: params.data.style }) };
+    return { data: await catalogue.list(await actorOf(request), { style: params.data.style }) };
   });
 
   // PATCH /api/items/:id { fields… } or { id, show } → { success, data } (admin)
   app.patch('/:id', async (request) => {
-    const actor = await actorFor(request);
+    const actor = await actorOf(request);
     requireAdmin(actor);
     const params = itemRef.safeParse(request.params);
     if (!params.success) throw new ValidationError(CATALOGUE_ERRORS.productNotFound);
@@ -63,7 +55,7 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
 
   // POST /api/items { fields… } → 201 { success, data } (admin): a new product, without photos yet.
   app.post('/', async (request, reply) => {
-    const actor = await actorFor(request);
+    const actor = await actorOf(request);
     requireAdmin(actor); // a guest learns nothing about what the body should hold
     const data = await catalogue.createItem(actor, parse(itemCreateInput, objectBody(request.body)));
     return reply.code(201).send({ success: true, data });
@@ -73,6 +65,6 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
   app.get('/:id', async (request) => {
     const params = itemRef.safeParse(request.params);
     if (!params.success) throw new ValidationError(CATALOGUE_ERRORS.productNotFound);
-    return { data: await catalogue.byId(await actorFor(request), params.data.id) };
+    return { data: await catalogue.byId(await actorOf(request), params.data.id) };
   });
 }

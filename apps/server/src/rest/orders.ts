@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrdersService } from '@wholesale/services';
 import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, orderRef, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/services/contract';
 import { NotFoundError, ORDER_ERRORS } from '@wholesale/services';
-import { actorFor } from '../auth/actor';
+import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
 type Deps = { orders: OrdersService };
@@ -25,19 +25,19 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
   // the same Idempotency-Key → 200 with the first order.
   app.post('/', async (request, reply) => {
     const body = parse(placeOrderInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
-    const { replayed, ...order } = await orders.placeOrder(await actorFor(request), body);
+    const { replayed, ...order } = await orders.placeOrder(await actorOf(request), body);
     return reply.code(replayed ? 200 : 201).send({ success: true, data: order });
   });
 
   // GET /api/orders(?type&status&q) → { success, data } every order, newest first (admin)
   app.get('/', async (request) => {
     const filter = parse(adminOrderListInput, request.query);
-    return { success: true, data: await orders.admin.list(await actorFor(request), filter) };
+    return { success: true, data: await orders.admin.list(await actorOf(request), filter) };
   });
 
   // PUT /api/orders/:orderId/status { status } → { success, data: { id, order_status, ... } } (admin)
   app.put('/:orderId/status', async (request) => {
-    const actor = await actorFor(request);
+    const actor = await actorOf(request);
     const { orderId } = parse(orderRef, request.params);
     const { status } = parse(statusChangeInput, objectBody(request.body));
     return { success: true, data: await orders.admin.setStatus(actor, orderId, status) };
@@ -46,7 +46,7 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
   // GET /api/orders/user/:userId → { success, data } newest first
   app.get('/user/:userId', async (request) => {
     const { userId } = parse(userOrdersRef, request.params);
-    return { success: true, data: await orders.orders(await actorFor(request), userId) };
+    return { success: true, data: await orders.orders(await actorOf(request), userId) };
   });
 }
 
@@ -67,12 +67,12 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
 
   app.get('/export.csv', async (request, reply) => {
     const filter = parse(adminOrderExportInput, request.query);
-    return csv(reply, 'orders.csv', await orders.admin.exportCsv(await actorFor(request), filter));
+    return csv(reply, 'orders.csv', await orders.admin.exportCsv(await actorOf(request), filter));
   });
 
   app.get('/lines.csv', async (request, reply) => {
     const filter = parse(adminOrderExportInput, request.query);
-    return csv(reply, 'order-lines.csv', await orders.admin.exportLinesCsv(await actorFor(request), filter));
+    return csv(reply, 'order-lines.csv', await orders.admin.exportLinesCsv(await actorOf(request), filter));
   });
 }
 
@@ -80,17 +80,17 @@ export async function orderItemRoutes(app: FastifyInstance, { orders }: Deps): P
   // POST /api/order-items { order_id, item_id, quantity, unit_price } → { success }
   app.post('/', async (request) => {
     const body = parse(addOrderLineInput, objectBody(request.body));
-    await orders.addOrderLine(await actorFor(request), body);
+    await orders.addOrderLine(await actorOf(request), body);
     return { success: true };
   });
 
   // GET /api/order-items → { success, data } every line, newest orders first (admin)
-  app.get('/', async (request) => ({ success: true, data: await orders.admin.allLines(await actorFor(request)) }));
+  app.get('/', async (request) => ({ success: true, data: await orders.admin.allLines(await actorOf(request)) }));
 
   // GET /api/order-items/orders/:orderId → { success, data }
   app.get('/orders/:orderId', async (request) => {
     const { orderId } = parse(orderRef, request.params);
-    return { success: true, data: await orders.orderLines(await actorFor(request), orderId) };
+    return { success: true, data: await orders.orderLines(await actorOf(request), orderId) };
   });
 }
 
@@ -98,7 +98,7 @@ export async function pointsRoutes(app: FastifyInstance, { orders }: Deps): Prom
   // GET /api/points/user/:userId → { success, data }; 404 when there are none (the storefront reads it as "no points yet").
   app.get('/user/:userId', async (request) => {
     const { userId } = parse(userOrdersRef, request.params);
-    const data = await orders.points(await actorFor(request), userId);
+    const data = await orders.points(await actorOf(request), userId);
     if (data.length === 0) throw new NotFoundError(ORDER_ERRORS.pointsNotFound);
     return { success: true, data };
   });
@@ -106,6 +106,6 @@ export async function pointsRoutes(app: FastifyInstance, { orders }: Deps): Prom
   // GET /api/points/user/:userId/total → { success, data: { total_points } }
   app.get('/user/:userId/total', async (request) => {
     const { userId } = parse(userOrdersRef, request.params);
-    return { success: true, data: await orders.pointsTotal(await actorFor(request), userId) };
+    return { success: true, data: await orders.pointsTotal(await actorOf(request), userId) };
   });
 }

@@ -5,19 +5,19 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin, type OrdersService } from '@wholesale/services';
 import { depositTermsInput } from '@wholesale/services/contract';
-import { actorFor } from '../auth/actor';
+import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
 type Deps = { orders: OrdersService };
 
 export async function settingsRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
   // GET /api/settings/deposit → { success, data: { en, ko, is_default, updated_at } }
-  app.get('/deposit', async (request) => ({ success: true, data: await orders.deposit.setting(await actorFor(request)) }));
+  app.get('/deposit', async (request) => ({ success: true, data: await orders.deposit.setting(await actorOf(request)) }));
 
   // PUT /api/settings/deposit { en, ko } → { success, data: { en, ko, is_default: false, updated_at } }
   app.put('/deposit', async (request) => {
     // Who asks first: a guest is told to log in (401), a buyer is refused (403), whatever the body.
-    const actor = requireAdmin(await actorFor(request));
+    const actor = requireAdmin(await actorOf(request));
     const body = parse(depositTermsInput, objectBody(request.body));
     return { success: true, data: await orders.deposit.setTerms(actor, body) };
   });

@@ -35,7 +35,7 @@ import {
   type UploadResult,
 } from '@wholesale/services';
 import { inquiryRef, itemRef } from '@wholesale/services/contract';
-import { actorFor } from '../auth/actor';
+import { actorOf } from '../auth/session';
 import { codedBody, domainErrorBody, type ErrorBody } from '../plugins/errors';
 
 /** The upload door's own refusals: their words and codes live in the services' registry of error codes. */
@@ -120,7 +120,7 @@ class UploadSlots {
   }
 }
 
-export interface UploadErrorBody extends ErrorBody {
+interface UploadErrorBody extends ErrorBody {
   name: string;
 }
 
@@ -322,7 +322,7 @@ export async function uploadRoutes(
     }
   };
 
-  const signupToken = async (request: FastifyRequest, token: string) => opts.signup.checkUploadToken(await actorFor(request), token);
+  const signupToken = async (request: FastifyRequest, token: string) => opts.signup.checkUploadToken(await actorOf(request), token);
   app.post(
     '/s3/upload/document',
     {
@@ -332,7 +332,7 @@ export async function uploadRoutes(
       }),
     },
     async (request, reply) => {
-      const actor = await actorFor(request);
+      const actor = await actorOf(request);
       return handle(request, reply, (token) => signupToken(request, token), (input) => opts.signup.uploadSignupDocument(actor, input));
     },
   );
@@ -344,18 +344,18 @@ export async function uploadRoutes(
     return params.data.id;
   };
   const inquiryToken = async (request: FastifyRequest, token: string) =>
-    opts.inquiries.checkUploadToken(await actorFor(request), inquiryId(request), token);
+    opts.inquiries.checkUploadToken(await actorOf(request), inquiryId(request), token);
   app.post(
     '/inquiries/:id/documents',
     {
       onRequest: admission(slots, async (request) => {
         const id = inquiryId(request);
         const token = headerToken(request);
-        if (token !== undefined) await opts.inquiries.checkUploadToken(await actorFor(request), id, token);
+        if (token !== undefined) await opts.inquiries.checkUploadToken(await actorOf(request), id, token);
       }),
     },
     async (request, reply) => {
-      const actor = await actorFor(request);
+      const actor = await actorOf(request);
       return handle(request, reply, (token) => inquiryToken(request, token), (input) =>
         opts.inquiries.uploadInquiryDocument(actor, inquiryId(request), input),
       );
@@ -369,12 +369,12 @@ export async function uploadRoutes(
     {
       // The admin session before a byte of the photo: a guest sends nothing.
       onRequest: admission(slots, async (request) => {
-        requireAdmin(await actorFor(request));
+        requireAdmin(await actorOf(request));
       }),
     },
     async (request, reply) => {
       try {
-        const actor = await actorFor(request);
+        const actor = await actorOf(request);
         requireAdmin(actor);
         const params = itemRef.safeParse(request.params);
         if (!params.success) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);

@@ -17,7 +17,7 @@ import {
   signupRequestRef,
   userRef,
 } from '@wholesale/services/contract';
-import { actorFor } from '../auth/actor';
+import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
 export async function userRoutes(app: FastifyInstance, opts: { accounts: AccountServices }): Promise<void> {
@@ -26,27 +26,27 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
   // POST /api/users/login → { token }; 401 / 403 (pending) / 429 from the service.
   app.post('/login', async (request) => {
     const body = parse(loginInput, objectBody(request.body), ACCOUNT_MESSAGES.invalidCredentials);
-    const { token } = await accounts.auth.login(await actorFor(request), body, request.ip);
+    const { token } = await accounts.auth.login(await actorOf(request), body, request.ip);
     return { token };
   });
 
   // POST /api/users/signup → { signupRequestId, uploadToken, request: { id } }
   app.post('/signup', async (request, reply) => {
     const body = parse(signupInput, objectBody(request.body));
-    const { signupRequestId, uploadToken } = await accounts.signup.createSignupRequest(await actorFor(request), body, request.ip);
+    const { signupRequestId, uploadToken } = await accounts.signup.createSignupRequest(await actorOf(request), body, request.ip);
     return reply.code(201).send({ success: true, signupRequestId, uploadToken, request: { id: signupRequestId } });
   });
 
   // POST /api/users/forgot-password → { message } (the same whether or not the account exists)
   app.post('/forgot-password', async (request) => {
     const body = parse(forgotPasswordInput, objectBody(request.body));
-    return accounts.passwordReset.requestReset(await actorFor(request), body, request.ip);
+    return accounts.passwordReset.requestReset(await actorOf(request), body, request.ip);
   });
 
   // POST /api/users/reset-password → { message }
   app.post('/reset-password', async (request) => {
     const body = parse(resetPasswordInput, objectBody(request.body));
-    return accounts.passwordReset.reset(await actorFor(request), body, request.ip);
+    return accounts.passwordReset.reset(await actorOf(request), body, request.ip);
   });
 
   // --- admin: signup requests and their documents (static paths win over /:userId) ---
@@ -54,13 +54,13 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
   // GET /api/users/signup-requests(?showRejected=true) → [requests]
   app.get('/signup-requests', async (request) => {
     const { showRejected } = parse(signupListInput, request.query);
-    return accounts.signupAdmin.list(await actorFor(request), { showRejected });
+    return accounts.signupAdmin.list(await actorOf(request), { showRejected });
   });
 
   // POST /api/users/approve-signup/:id → { success, data: { userId } }
   app.post('/approve-signup/:id', async (request) => {
     const { id } = parse(signupRequestRef, request.params);
-    const result = await accounts.signupAdmin.approve(await actorFor(request), id);
+    const result = await accounts.signupAdmin.approve(await actorOf(request), id);
     return { success: true, data: result };
   });
 
@@ -68,45 +68,45 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
   app.put('/reject-signup/:id', async (request) => {
     const { id } = parse(signupRequestRef, request.params);
     const body = parse(rejectInput, objectBody(request.body));
-    await accounts.signupAdmin.reject(await actorFor(request), id, body.reason);
+    await accounts.signupAdmin.reject(await actorOf(request), id, body.reason);
     return { success: true };
   });
 
   // PUT /api/users/signup-requests/revert/:id → { success }
   app.put('/signup-requests/revert/:id', async (request) => {
     const { id } = parse(signupRequestRef, request.params);
-    await accounts.signupAdmin.revert(await actorFor(request), id);
+    await accounts.signupAdmin.revert(await actorOf(request), id);
     return { success: true };
   });
 
   // GET /api/users/:email/documents → { documents }
   app.get('/:email/documents', async (request) => {
     const { email } = parse(documentsRef, request.params);
-    return { success: true, documents: await accounts.signupAdmin.documents(await actorFor(request), email) };
+    return { success: true, documents: await accounts.signupAdmin.documents(await actorOf(request), email) };
   });
 
   // GET /api/users/:email/documents/:documentId/download → { downloadUrl } (a 5-minute link)
   app.get('/:email/documents/:documentId/download', async (request) => {
     const { email, documentId } = parse(documentRef, request.params);
-    const { downloadUrl } = await accounts.signupAdmin.downloadLink(await actorFor(request), email, documentId);
+    const { downloadUrl } = await accounts.signupAdmin.downloadLink(await actorOf(request), email, documentId);
     return { downloadUrl };
   });
 
   // --- a user's own record (or any, for an admin) ---
 
   // GET /api/users → [users] (admin; the spec reads an array)
-  app.get('/', async (request) => accounts.profile.listUsers(await actorFor(request)));
+  app.get('/', async (request) => accounts.profile.listUsers(await actorOf(request)));
 
   // GET /api/users/:userId → { user }
   app.get('/:userId', async (request) => {
     const { userId } = parse(userRef, request.params);
-    return { success: true, user: await accounts.profile.getUser(await actorFor(request), userId) };
+    return { success: true, user: await accounts.profile.getUser(await actorOf(request), userId) };
   });
 
   // PUT /api/users/:userId { name?, email?, phone_number? } → { success, user }
   app.put('/:userId', async (request) => {
     const { userId } = parse(userRef, request.params);
-    const actor = await actorFor(request);
+    const actor = await actorOf(request);
     const body = parse(profileUpdateInput, objectBody(request.body));
     return { success: true, user: await accounts.profile.updateProfile(actor, userId, body) };
   });

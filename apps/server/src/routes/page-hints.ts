@@ -38,7 +38,7 @@ export function hintTarget(pathname: string): { kind: 'listing'; style: Style } 
 }
 
 /** The REST URL a page loads its data from; the web app's queries fetch exactly this URL. */
-export function dataUrl(target: NonNullable<ReturnType<typeof hintTarget>>): string {
+function dataUrl(target: NonNullable<ReturnType<typeof hintTarget>>): string {
   return target.kind === 'listing' ? `/api/items/style/${target.style}` : `/api/items/${target.id}`;
 }
 

@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { ACCOUNT_ERRORS, HTTP_ERRORS, isValidKey, SIGNED_FILE_PATH, type ObjectStorage, type UrlSigner } from '@wholesale/services';
 import { codedBody } from '../plugins/errors';
 
-export const SIGNED_LINK_REFUSED = HTTP_ERRORS.signedLinkRefused.message;
-
 /** Only what the uploads accept is served under its own type; anything else as plain bytes. */
 const SERVED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 

@@ -24,7 +24,7 @@ import {
 import { etagMatches } from './storage-files';
 
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
 // Files whose body differs by Accept-Encoding (pre-compressed, or compressed on the fly): caches
 // must key them by it. Images and PDFs are sent as they are.
@@ -54,7 +54,7 @@ export interface Spa {
  * whatever the Accept header; 'not-found-page' (index.html with status 404, the app's own Not Found
  * page) for another path a browser navigates to; 'not-found' (JSON) for everything else.
  */
-export function clientRouteAnswer(request: FastifyRequest): 'app' | 'not-found-page' | 'not-found' {
+function clientRouteAnswer(request: FastifyRequest): 'app' | 'not-found-page' | 'not-found' {
   if (request.method !== 'GET' && request.method !== 'HEAD') return 'not-found';
   const pathname = request.url.split('?')[0] ?? '/';
   if (SERVER_PATH.test(pathname)) return 'not-found';

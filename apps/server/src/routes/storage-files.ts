@@ -10,7 +10,7 @@ import { sendNotFound } from '../plugins/errors';
  */
 export const STORAGE_FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export const PUBLIC_STORAGE_PREFIXES = ['products', 'banners'] as const;
+const PUBLIC_STORAGE_PREFIXES = ['products', 'banners'] as const;
 
 function quotedEtag(info: ObjectInfo): string {
   return `"${info.etag}"`;

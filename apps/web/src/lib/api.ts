@@ -9,7 +9,7 @@ export function loadApi(): Promise<typeof Api> {
 }
 
 /** An HTTP error from a REST call, with the status React Query's retry rule looks at. */
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,

@@ -37,13 +37,3 @@ export function preloadAvif(urls: readonly string[]): void {
     document.head.appendChild(link);
   }
 }
-
-/** Resolves when an image URL has loaded (or failed): used to end a skeleton. */
-export function whenImageLoaded(url: string): Promise<void> {
-  return new Promise((resolve) => {
-    const img = new Image();
-    img.onload = () => resolve();
-    img.onerror = () => resolve();
-    img.src = url;
-  });
-}

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 /** The one QueryClient of the app (module-level so the route table can prefetch into it). */
 export const queryClient = createQueryClient();
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Tuned for slow mobile networks: reuse data for a minute, retry once (not on 4xx), and do

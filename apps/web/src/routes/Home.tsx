@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { ONLY_HERE_ITEM_ID } from '@wholesale/rules';
+import { ONLY_HERE_ITEM_ID, SKELETON_MIN_MS } from '@wholesale/rules';
 import { useState } from 'react';
 import { Link } from '../app/router';
 import { BannerCarousel } from '../features/carousel/BannerCarousel';
@@ -12,8 +12,6 @@ import { useFeaturedItem } from '../features/catalogue/queries';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { Picture } from '../ui/Picture';
 import { Skeleton } from '../ui/Skeleton';
-
-const SKELETON_MIN_MS = 300;
 
 function OnlyHere() {
   const { LL, locale } = useI18nContext();

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { useDocumentTitle } from './useDocumentTitle';
 
-export { useDocumentTitle };
-
 export interface PageShellProps {
   /** Translated page title: the <h1> and the document title. */
   title: string;

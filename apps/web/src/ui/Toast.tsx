@@ -6,7 +6,7 @@ import { CloseIcon } from './icons';
 import { dismissToast, getToastHost, getToasts, subscribeToasts, type Toast } from './toastStore';
 import './Toast.css';
 
-export { toast, dismissToast, type ToastAction, type ToastInput, type ToastVariant } from './toastStore';
+export { toast } from './toastStore';
 
 /**
  * The two live regions toasts are announced through. They are always in the page (empty when

@@ -1,10 +1,10 @@
 // The toast queue: a tiny store any module can push to (pages, the lazy session code, the drawer).
 // Rendering lives in Toast.tsx; this file has no React so it is unit tested in Node.
 
-export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
+type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 
 /** A link (e.g. "Log in", "View in Cart") or a button (e.g. "Accept Cookies & Add to Cart"). */
-export type ToastAction = { label: string; to: string } | { label: string; onClick: () => void };
+type ToastAction = { label: string; to: string } | { label: string; onClick: () => void };
 
 export interface ToastInput {
   /** Already translated. */
@@ -32,9 +32,9 @@ export interface Toast extends Required<Omit<ToastInput, 'text' | 'action' | 'gr
   group?: string;
 }
 
-export const TOAST_MIN_MS = 3000;
+const TOAST_MIN_MS = 3000;
 /** The cart's cookie prompt stays 10 s (catalogue spec section 9); other toasts ask for 3-8 s. */
-export const TOAST_MAX_MS = 10_000;
+const TOAST_MAX_MS = 10_000;
 /** More would push the page out of view on a phone; the oldest goes first. */
 export const TOAST_MAX_VISIBLE = 3;
 

@@ -5,7 +5,7 @@ import { createCatalogueService, type Actor } from '@wholesale/services';
 import type { SessionControl } from '@wholesale/services/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Test support of the services package (not part of its public entry points).
-import { createAccountsWorld, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '../../../services/src/accounts/testing';
+import { createAccountsWorld, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
 import { appRouter } from '../root';
 import type { Context } from '../trpc';
 

@@ -35,8 +35,6 @@ export function scaleClientLimits(factor: number): ClientLimits {
   return scaled;
 }
 
-export { tooMany } from '../error-codes';
-
 /** A client's counter for one budget: an IPv6 client is its /64 (issue 17, item 7; client-key.ts). */
 function clientBucket(name: ClientLimitName, clientKey: string): string {
   return `client:${name}:${rateLimitClientKey(clientKey)}`;

@@ -11,10 +11,8 @@ import type { RateLimiter } from './rate-limit';
 import { forgotPasswordInput, resetPasswordInput } from './schemas';
 import { ACCOUNT_ERRORS } from '../error-codes';
 
-export { PASSWORD_RESET_TTL_MINUTES };
-
 /** Reset mails per address per hour: beyond this the request is answered the same but not sent. */
-export const RESET_MAILS_PER_HOUR = 5;
+const RESET_MAILS_PER_HOUR = 5;
 
 export interface PasswordResetDeps {
   db: Db;

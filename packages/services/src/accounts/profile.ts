@@ -151,7 +151,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
 }
 
 /** "Alice Mae Park" → first "Alice", last "Mae Park"; a one-word name (e.g. 김민지) is all first name. */
-export function splitName(name: string): { first_name: string; last_name: string } {
+function splitName(name: string): { first_name: string; last_name: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return { first_name: first, last_name: rest.join(' ') };
 }

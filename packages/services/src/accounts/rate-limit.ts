@@ -35,7 +35,7 @@ interface Window {
 /** Keys the in-memory limiter holds at most (about 200 bytes each). */
 export const MEMORY_LIMITER_MAX_KEYS = 100_000;
 /** How often the in-memory limiter drops finished windows. */
-export const MEMORY_LIMITER_SWEEP_MS = 60_000;
+const MEMORY_LIMITER_SWEEP_MS = 60_000;
 
 export interface MemoryRateLimiterOptions {
   now?: () => number;

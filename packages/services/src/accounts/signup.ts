@@ -18,7 +18,7 @@ function clientTimestamp(value: string | number | undefined): Date | null {
 }
 
 /** A path to the admin document route: useless without an admin session. */
-export function adminDocumentPath(email: string, documentId: number): string {
+function adminDocumentPath(email: string, documentId: number): string {
   return `/api/users/${encodeURIComponent(email)}/documents/${documentId}/download`;
 }
 

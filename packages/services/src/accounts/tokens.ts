@@ -17,7 +17,7 @@ export const SESSION_RENEW_AFTER_SECONDS = 60 * 60;
 /** A session ends this long after its sign-in, however often renewed: then the buyer signs in again. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-export type Role = 'user' | 'admin';
+type Role = 'user' | 'admin';
 
 /**
  * The spec's claims (userId, role, exp) plus `sv`, the user's session version at sign-in, `jti`,

@@ -34,7 +34,7 @@ export async function issueUploadToken(trx: Transaction<Database>, owner: Upload
 }
 
 /** The token row if it is known, unexpired and not used up; null otherwise. Does not count a use. */
-export async function findUploadToken(db: Db, token: string, now: Date) {
+async function findUploadToken(db: Db, token: string, now: Date) {
   return db
     .selectFrom('upload_tokens')
     .selectAll()
@@ -48,7 +48,7 @@ export async function findUploadToken(db: Db, token: string, now: Date) {
  * Counts one use, atomically: two concurrent uploads cannot both take the last use.
  * Returns false when the token expired or ran out in the meantime.
  */
-export async function consumeUploadToken(trx: Transaction<Database>, tokenId: number, now: Date): Promise<boolean> {
+async function consumeUploadToken(trx: Transaction<Database>, tokenId: number, now: Date): Promise<boolean> {
   const row = await trx
     .updateTable('upload_tokens')
     .set((eb) => ({ uses: eb('uses', '+', 1) }))
@@ -82,7 +82,7 @@ export function sniffType(bytes: Uint8Array): UploadMimeType | null {
   return null;
 }
 
-export interface CheckedFile {
+interface CheckedFile {
   mime: UploadMimeType;
   extension: string;
   originalFilename: string;
@@ -92,7 +92,7 @@ export interface CheckedFile {
  * The size rule, then the type rule three ways: the name's extension, the declared type and the
  * file's own first bytes must all name the same accepted kind. The spec's messages.
  */
-export function checkFile(file: { filename: string; contentType: string; bytes: Uint8Array }): CheckedFile {
+function checkFile(file: { filename: string; contentType: string; bytes: Uint8Array }): CheckedFile {
   const size = file.bytes.byteLength;
   if (size === 0) throw new ValidationError(VALIDATION_ERRORS.fileEmpty);
   if (size > UPLOAD_MAX_BYTES) throw new ValidationError(VALIDATION_ERRORS.fileTooLarge);
@@ -108,7 +108,7 @@ export function checkFile(file: { filename: string; contentType: string; bytes: 
 }
 
 /** The base name only, without control characters, at most 255 characters; kept for display. */
-export function safeFilename(name: string): string {
+function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
@@ -116,7 +116,7 @@ export function safeFilename(name: string): string {
 }
 
 /** Generated key: the user's file name never becomes part of a path. */
-export function documentKey(folder: 'signup' | 'inquiries', ownerId: number, extension: string): string {
+function documentKey(folder: 'signup' | 'inquiries', ownerId: number, extension: string): string {
   return `documents/${folder}/${ownerId}/${randomUUID()}.${extension}`;
 }
 

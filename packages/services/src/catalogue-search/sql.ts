@@ -61,7 +61,7 @@ function allWords(eb: Items, plan: SearchPlan, columns: readonly SearchColumn[],
  * each test is also given to the index (for a walk over the whole catalogue); without, the names
  * alone are compared (for a walk over its first rows in order, see catalogue.ts).
  */
-export function topRanked(eb: Items, plan: SearchPlan, { indexed }: { indexed: boolean }): Expression<SqlBool> {
+function topRanked(eb: Items, plan: SearchPlan, { indexed }: { indexed: boolean }): Expression<SqlBool> {
   return allWords(eb, plan, ['search_name'], indexed);
 }
 

@@ -72,12 +72,12 @@ export async function staffDaysFrom(db: Db, from: string): Promise<string[]> {
 }
 
 /** The special hours from `from` ('YYYY-MM-DD', Los Angeles) on. */
-export async function specialHoursFrom(db: Db, from: string): Promise<SpecialHours[]> {
+async function specialHoursFrom(db: Db, from: string): Promise<SpecialHours[]> {
   const rows = await db.selectFrom('pickup_special_hours').select(['day', 'opens', 'closes']).where('day', '>=', from).orderBy('day').execute();
   return rows.map((r) => ({ date: r.day, opens: r.opens, closes: r.closes }));
 }
 
-export function toClosedDay(c: Closure): ClosedDay {
+function toClosedDay(c: Closure): ClosedDay {
   if (!c.holiday) return { date: c.date, source: c.source };
   const name = HOLIDAY_NAMES_EN[c.holiday];
   return c.observed

@@ -18,7 +18,7 @@ import type { LINE_COLUMNS } from './records';
 import type { PlacedOrder } from './contract';
 
 /** The prefix of order numbers: the same as the orders table's default ('WS-' || nextval). */
-export const ORDER_NUMBER_PREFIX = 'WS-';
+const ORDER_NUMBER_PREFIX = 'WS-';
 
 export interface CheckoutBuyer {
   id: number;

@@ -115,7 +115,7 @@ export function orderReads(db: Db) {
   return { summaries, toSummary, linesOf, detailOf };
 }
 
-export type OrderReads = ReturnType<typeof orderReads>;
+type OrderReads = ReturnType<typeof orderReads>;
 export type SummaryRow = Awaited<ReturnType<ReturnType<OrderReads['summaries']>['executeTakeFirstOrThrow']>>;
 
 export function createOrderRecords(db: Db) {

@@ -31,7 +31,7 @@ function report(LL: TranslationFunctions, result: CartResult, id: number, name: 
 }
 
 /** A typed quantity as a whole number from 1 to the line maximum (an empty or odd entry is 1). */
-export function clampQuantity(raw: string | number): number {
+function clampQuantity(raw: string | number): number {
   const n = typeof raw === 'number' ? raw : Number.parseInt(raw, 10);
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(ORDER_LINE_MAX_QUANTITY, Math.floor(n));

@@ -114,7 +114,7 @@ type AgainState =
  * quantities; the message below says how many, names those no longer sold, and links to the cart.
  * Without cookie consent it first offers to accept cookies (and then adds).
  */
-export function OrderAgain({ orderId, user, block = false }: { orderId: number; user: AuthUser; block?: boolean }) {
+function OrderAgain({ orderId, user, block = false }: { orderId: number; user: AuthUser; block?: boolean }) {
   const { LL, locale } = useI18nContext();
   const O = LL.checkout.orders;
   const client = useQueryClient();

@@ -38,7 +38,7 @@ function isWhole(n: unknown, max: number): n is number {
  * older cart had no maximum). The same id twice is merged; lines past ORDER_MAX_LINES are dropped.
  * Extra fields (the old format kept name and prices) are ignored.
  */
-export function normalizeLines(data: unknown): CartLine[] {
+function normalizeLines(data: unknown): CartLine[] {
   if (!Array.isArray(data)) return [];
   const out: CartLine[] = [];
   for (const v of data as unknown[]) {
@@ -94,7 +94,7 @@ export function readCookie(cookieHeader: string, name: string): string | null {
 
 // ------------------------------------------------------------------ operations (pure)
 
-export type AddResult = 'added' | 'lineAtMax' | 'cartFull';
+type AddResult = 'added' | 'lineAtMax' | 'cartFull';
 
 export interface Change {
   lines: CartLine[];

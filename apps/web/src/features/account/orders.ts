@@ -16,7 +16,7 @@ function time(iso: string): number {
 }
 
 /** Newest first; the same date falls back to the higher id (created later). */
-export function newestFirst<T extends OrderLike>(orders: readonly T[]): T[] {
+function newestFirst<T extends OrderLike>(orders: readonly T[]): T[] {
   return [...orders].sort((a, b) => time(b.order_date) - time(a.order_date) || b.id - a.id);
 }
 

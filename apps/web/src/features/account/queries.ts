@@ -34,10 +34,8 @@ export const pointsQuery = (userId: number) =>
     queryFn: async () => {
       const api = await loadApi();
       const [records, total] = await Promise.all([
-        api.orders.points.query({ userId }).catch((err: unknown) => {
-          if ((err as { data?: { httpStatus?: number } }).data?.httpStatus === 404) return [];
-          throw err;
-        }),
+        // No records is an empty list, never a 404.
+        api.orders.points.query({ userId }),
         api.orders.pointsTotal.query({ userId }),
       ]);
       return { records, total: total.total_points };

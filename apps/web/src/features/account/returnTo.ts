@@ -20,7 +20,7 @@ export function loginHref(path: string): string {
 }
 
 /** Where an admin works: the back office's first page (catalogue spec, admin dashboard). */
-export const ADMIN_LANDING = '/admin/dashboard';
+const ADMIN_LANDING = '/admin/dashboard';
 
 /**
  * Where a signed-in user goes from the login page: the page they were sent from (`next`, already

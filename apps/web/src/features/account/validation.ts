@@ -80,11 +80,6 @@ export function validateSignup(v: SignupValues): FieldErrors<SignupField> {
   });
 }
 
-/** One field's message as the user types (after they left it once). */
-export function validateSignupField(field: SignupField, v: SignupValues): FieldErrorKey | undefined {
-  return validateSignup(v)[field];
-}
-
 /** The signup payload: trimmed, with empty optional fields left out. */
 export function signupPayload(v: SignupValues, locale: 'en' | 'ko') {
   const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());

@@ -4,7 +4,7 @@ import { Link } from '../../app/router';
 import { ADMIN_PAGES, adminPageHref, adminPageNumber, type AdminPage } from './pages';
 
 /** Labels of the pages, in the spec's order and numbering (then the calendar and the settings). */
-export function usePageLabel(): (page: AdminPage) => string {
+function usePageLabel(): (page: AdminPage) => string {
   const { LL } = useI18nContext();
   const nav = LL.admin.nav;
   return (page) => {

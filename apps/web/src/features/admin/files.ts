@@ -4,10 +4,10 @@
 // accept (PDF, JPEG, PNG), which the browser renders inertly. Fetching also lets an expired or
 // refused link end in a toast rather than a broken download.
 
-export const VIEWABLE_TYPES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
+const VIEWABLE_TYPES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
 
 /** A failure with the shape tRPC client errors have, so one classifier reads both. */
-export class FileFetchError extends Error {
+class FileFetchError extends Error {
   readonly data: { httpStatus: number; errorCode: string | null };
   constructor(status: number, message: string, errorCode: string | null = null) {
     super(message);

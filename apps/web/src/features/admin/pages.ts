@@ -5,7 +5,7 @@
 export const ADMIN_PAGES = ['dashboard', 'orders', 'inquiries', 'signup-requests', 'inventory', 'items', 'calendar', 'settings'] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
-export const ADMIN_PATH = '/admin/dashboard';
+const ADMIN_PATH = '/admin/dashboard';
 const DEFAULT_PAGE: AdminPage = 'dashboard';
 
 function isAdminPage(value: string): value is AdminPage {

@@ -27,7 +27,6 @@ export type AdminOrder = RouterOutputs['admin']['orders']['list']['orders'][numb
 /** The Orders page's filters, which the CSV export takes too. */
 export type CsvFilter = ReturnType<typeof filterOf>;
 export type AdminOrderDetail = RouterOutputs['admin']['orders']['detail'];
-export type PickList = RouterOutputs['admin']['orders']['pickList'];
 
 /** Staff act on what they see: keep it fresh rather than the storefront's one minute. */
 export const ADMIN_STALE_MS = 10_000;
@@ -49,7 +48,6 @@ export function documentsQuery(email: string) {
 }
 
 export type SignupRequest = RouterOutputs['admin']['signupRequests']['list'][number];
-export type SignupDocument = RouterOutputs['admin']['signupRequests']['documents'][number];
 
 export async function approveRequest(id: number) {
   return (await loadApi()).admin.signupRequests.approve.mutate({ id });
@@ -121,7 +119,7 @@ export async function weighOrder(orderId: number, weights: RouterInputs['admin']
 }
 
 /** A refused REST call, shaped like a tRPC client error, so the guard and the toasts read both alike. */
-export class RestCallError extends Error {
+class RestCallError extends Error {
   readonly data: { httpStatus: number; code: string | null };
   constructor(status: number, message: string) {
     super(message);

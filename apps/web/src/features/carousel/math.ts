@@ -1,6 +1,6 @@
 // Index arithmetic and rules shared by the banner and product-image carousels (unit tested).
 
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 export const AUTO_ADVANCE_MS = 2500;
 export const TRANSITION_MS = 300;
 

@@ -11,7 +11,7 @@ import './deposit.css';
  * How the 50% deposit is collected, in both languages (the back office's Settings page). Public and
  * the same for everyone: kept a few minutes, the page picks its language.
  */
-export const depositTermsQuery = () =>
+const depositTermsQuery = () =>
   queryOptions({
     queryKey: ['orders', 'depositTerms'],
     queryFn: async ({ signal }) => (await loadApi()).orders.depositTerms.query(undefined, { signal }),

@@ -1,11 +1,11 @@
 // The checkout's rules, as pure functions (unit tested in Node): which step may be opened, when
 // PLACE YOUR ORDER is enabled, and what a failed order means to the buyer. (Pickup windows are
 // written by features/account/pickupText.ts, on the warehouse's clock.)
+import { CHECKOUT_AGREEMENTS } from '@wholesale/rules/checks';
 import { describeFailure } from '../account/errors';
 import type { ErrorParams } from '../../lib/serverError';
 
 export type Step = 0 | 1 | 2;
-export const STEPS: readonly Step[] = [0, 1, 2];
 
 /** Back by click, never forward; and nothing after the thank-you page. */
 export function canOpenStep(current: Step, target: Step): boolean {
@@ -25,7 +25,7 @@ export interface PlaceState {
 
 /** The spec: signed in, a non-empty cart and all three agreements; and ours: a window, nothing stale. */
 export function canPlace(s: PlaceState): boolean {
-  return s.signedIn && s.lines > 0 && s.unavailable === 0 && s.hasWindow && !s.placing && s.agreed.length === 3 && s.agreed.every(Boolean);
+  return s.signedIn && s.lines > 0 && s.unavailable === 0 && s.hasWindow && !s.placing && s.agreed.length === CHECKOUT_AGREEMENTS && s.agreed.every(Boolean);
 }
 
 export type FailureKey =

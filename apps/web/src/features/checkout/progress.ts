@@ -5,7 +5,7 @@
 // removed once the order is placed. The checkout attempt's idempotency key is kept with it: a retry
 // after a reload sends the same key, so an order the server already took is returned, never doubled.
 
-export type ProgressStep = 0 | 1;
+type ProgressStep = 0 | 1;
 
 export interface CheckoutProgress {
   /** the step open: the summary (0) or the payment (1); the thank-you page is never restored */

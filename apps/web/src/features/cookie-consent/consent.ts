@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-export const CONSENT_STORAGE_KEY = 'accepted';
+const CONSENT_STORAGE_KEY = 'accepted';
 
 const listeners = new Set<() => void>();
 

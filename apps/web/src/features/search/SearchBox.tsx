@@ -1,11 +1,12 @@
 import { useI18nContext } from '@wholesale/i18n';
+import { searchQuery } from '@wholesale/rules';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '../../app/router';
 import { loadApi } from '../../lib/api';
 import { useCatalogueSearch } from '../catalogue/queries';
 import { SearchIcon } from '../../ui/icons';
 import { localized } from '../catalogue/localized';
-import { SEARCH_DEBOUNCE_MS, searchTerm, SUGGESTION_LIMIT } from './rules';
+import { SEARCH_DEBOUNCE_MS, SUGGESTION_LIMIT } from './rules';
 import { useDebounced } from './useDebounced';
 import { useSuggestionsInView } from './useSuggestionsInView';
 
@@ -29,7 +30,7 @@ export function SearchBox() {
   const formRef = useRef<HTMLFormElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const term = searchTerm(useDebounced(committed, SEARCH_DEBOUNCE_MS));
+  const term = searchQuery(useDebounced(committed, SEARCH_DEBOUNCE_MS));
   const query = useCatalogueSearch(term, SUGGESTION_LIMIT, { keepPrevious: true });
   // Search failures give an empty list (spec), never an error screen.
   const suggestions = term !== null && !query.isError ? (query.data ?? []).slice(0, SUGGESTION_LIMIT) : [];
@@ -87,7 +88,7 @@ export function SearchBox() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // The spec: search is active only for more than one character (one Hangul syllable will do).
-    const q = searchTerm(text);
+    const q = searchQuery(text);
     if (q === null) {
       setTooShort(text.trim() !== '');
       return;

@@ -7,7 +7,7 @@ import type { CodedError } from '../../lib/serverError';
 // chosen document one by one with the request's upload token. Kept apart from the page so the
 // branches are unit tested with fakes.
 
-export const DOCUMENT_UPLOAD_URL = '/api/s3/upload/document';
+const DOCUMENT_UPLOAD_URL = '/api/s3/upload/document';
 
 export type SignupDocType = 'business-license' | 'resale-certificate';
 

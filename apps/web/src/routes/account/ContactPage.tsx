@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
+import { TOAST_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from '../../app/router';
 import { startSessionProbe, useAuth } from '../../features/auth-state/auth';
@@ -122,7 +123,7 @@ function ContactForm({ userId }: { userId: number | null }) {
       const failed = await uploadAll(docs, { url: inquiryDocumentsUrl(created.id), userEmail: values.email.trim(), uploadToken: created.uploadToken });
       if (failed.length > 0) {
         const names = failed.map((x) => (x.doc.documentType === 'business-license' ? f.businessLicenseFile() : f.resaleFile())).join(', ');
-        toast({ group: 'contact-docs', variant: 'warning', title: LL.account.signup.uploadWarningTitle(), text: names, durationMs: 8000 });
+        toast({ group: 'contact-docs', variant: 'warning', title: LL.account.signup.uploadWarningTitle(), text: names, durationMs: TOAST_MS.uploadWarning });
       }
       toast({ group: 'contact', variant: 'success', title: c.successTitle(), text: c.successText(), durationMs: 6000 });
       setValues((v) => ({ ...v, message: '' }));

@@ -1,5 +1,5 @@
 import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
-import { POST_SIGNUP_REDIRECT_MS } from '@wholesale/rules/checks';
+import { POST_SIGNUP_REDIRECT_MS, TOAST_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../app/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
@@ -155,7 +155,7 @@ function SignupForm() {
       const list = outcome.failed
         .map((f) => LL.account.signup.uploadWarningItem({ type: names[f.documentType], reason: reasonText(LL, f.reason) }))
         .join(', ');
-      toast({ group: 'signup-docs', variant: 'warning', title: LL.account.signup.uploadWarningTitle(), text: LL.account.signup.uploadWarningText({ list }), durationMs: 8000 });
+      toast({ group: 'signup-docs', variant: 'warning', title: LL.account.signup.uploadWarningTitle(), text: LL.account.signup.uploadWarningText({ list }), durationMs: TOAST_MS.uploadWarning });
     }
     toast({ group: 'signup', variant: 'success', title: LL.account.signup.successTitle(), text: LL.account.signup.successText(), durationMs: 8000 });
     forgetAccepted();

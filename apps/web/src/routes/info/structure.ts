@@ -14,8 +14,6 @@ export const FAQ_SECTIONS = [
   { key: 'allergen', count: 2 },
 ] as const;
 
-export type FaqSectionKey = (typeof FAQ_SECTIONS)[number]['key'];
-
 /** Terms & Policies sections: anchor id (also the dictionary key) and its sub-sections. */
 export const TERMS_SECTIONS = [
   { key: 'tos', subs: ['who', 'accounts', 'orders', 'pickup', 'law'] },
@@ -25,8 +23,6 @@ export const TERMS_SECTIONS = [
   { key: 'disclaimer', subs: ['info', 'handling', 'allergens', 'changes'] },
   { key: 'security', subs: ['passwords', 'sessions', 'documents', 'yours'] },
 ] as const;
-
-export type TermsSectionKey = (typeof TERMS_SECTIONS)[number]['key'];
 
 /** Keys of a Terms section that are not sub-sections. */
 export const TERMS_SECTION_EXTRAS = ['heading', 'pdfLink'] as const;

@@ -38,7 +38,7 @@ export function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-export function footerLines(ctx: TemplateContext): string[] {
+function footerLines(ctx: TemplateContext): string[] {
   return [brand(ctx), ctx.LL.company.address(), ctx.LL.mail.hoursLine(), ctx.LL.mail.automated()];
 }
 

@@ -7,7 +7,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 const cents = z.number().int().nonnegative();
 
-export const inquiryCartLine = z.object({
+const inquiryCartLine = z.object({
   name: z.string().trim().min(1).max(300),
   /** pack spec, e.g. '30 lb - 5 lb x 6 packs' */
   spec: optionalText(100),
@@ -45,7 +45,6 @@ export const inquiryReceivedData = z.object({
   cartTotalCents: cents.optional(),
 });
 export type InquiryReceivedData = z.infer<typeof inquiryReceivedData>;
-export type InquiryReceivedInput = z.input<typeof inquiryReceivedData>;
 
 function formatAddress(address: InquiryReceivedData['address']): string | undefined {
   if (!address) return undefined;

@@ -9,7 +9,7 @@ import { formatPickupSlot } from './pickup-slot';
 
 const cents = z.number().int().nonnegative();
 
-export const orderLine = z.object({
+const orderLine = z.object({
   name: z.string().trim().min(1).max(300),
   /** pack spec, e.g. '30 lb - 5 lb x 6 packs' or 'C.W. (Catch Weights)' */
   spec: z.string().max(100),
@@ -63,7 +63,7 @@ function isCatchWeightLine(line: OrderLine): boolean {
 const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** '2 boxes × $189.99', '3 packs × ~12.35 lb × $4.99/lb' or, once weighed, '3 packs × $4.99/lb (weighed)'. */
-export function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
+function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
   const t = ctx.LL.mail.order;
   const price = formatCents(line.unitPriceCents);
   if (!isCatchWeightLine(line)) {
@@ -81,7 +81,7 @@ export function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
  * in the mail's language, as the product page writes it; one an admin typed, as stored. Never in
  * brackets around brackets (rules' nameWithSpec).
  */
-export function lineItem(ctx: TemplateContext, line: OrderLine): string {
+function lineItem(ctx: TemplateContext, line: OrderLine): string {
   return nameWithSpec(line.name, specInWords(ctx.LL.catalogue.specText, line.spec.trim()));
 }
 
@@ -90,7 +90,7 @@ function estimatedIf(ctx: TemplateContext, value: string, estimated: boolean): s
   return estimated ? ctx.LL.mail.order.estimated({ value }) : value;
 }
 
-export function lineAmount(ctx: TemplateContext, line: OrderLine): string {
+function lineAmount(ctx: TemplateContext, line: OrderLine): string {
   return estimatedIf(ctx, formatCents(line.lineTotalCents), line.estimated);
 }
 
@@ -158,7 +158,7 @@ export function pickupRows(ctx: TemplateContext, pickup: PickupWindowData | unde
   ];
 }
 
-export function hasCatchWeight(lines: readonly OrderLine[], money: OrderMoney): boolean {
+function hasCatchWeight(lines: readonly OrderLine[], money: OrderMoney): boolean {
   return money.estimated || lines.some(isCatchWeightLine);
 }
 

@@ -28,7 +28,7 @@ export const pickupDayClosedData = z.object({
 export type PickupDayClosedData = z.infer<typeof pickupDayClosedData>;
 
 /** The translated name of a holiday ('Thanksgiving Day' / '추수감사절'), '(observed)' when it is. */
-export function holidayName(ctx: TemplateContext, rule: HolidayRule, observed: boolean): string {
+function holidayName(ctx: TemplateContext, rule: HolidayRule, observed: boolean): string {
   const h = ctx.LL.holidays;
   const names: Record<HolidayRule, () => string> = {
     'new-year': h.newYear,

@@ -8,7 +8,7 @@ import { templateContext, type MailLocale } from './common';
 // between ICU versions (some give Korean 'AM' instead of '오전').
 
 /** The warehouse's zone (the pickup rules' own): pickup windows and order dates are shown in it. */
-export const PACIFIC_TIME_ZONE = PICKUP_TIME_ZONE;
+const PACIFIC_TIME_ZONE = PICKUP_TIME_ZONE;
 
 const INTL_LOCALE: Record<MailLocale, string> = { en: 'en-US', ko: 'ko-KR' };
 

@@ -40,7 +40,7 @@ export interface CalendarSpan {
   last: string;
 }
 
-export function weekdayOf(date: string): number {
+function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 

@@ -5,7 +5,7 @@ import { previewImage } from './photos';
 import type { AdminItem } from './queries';
 
 /** The first photo, or a grey placeholder for an item without photos (catalogue spec §3). */
-export function ItemThumb({ item, version }: { item: AdminItem; version: number | undefined }) {
+function ItemThumb({ item, version }: { item: AdminItem; version: number | undefined }) {
   const { LL } = useI18nContext();
   if (item.images === 0) {
     return (

@@ -7,12 +7,10 @@ import type { AdminItem } from './queries';
 // itemCreateInput): the form keeps text as typed, and the schema turns comma lists into lists,
 // trims text and checks numbers, exactly as the server will.
 
-export const TEXT_FIELDS = ['name', 'name_ko', 'type', 'type_ko', 'description', 'description_ko', 'brand', 'grade', 'origin'] as const;
-export const LIST_FIELDS = ['ingredients', 'ingredients_ko', 'allergens', 'allergens_ko'] as const;
-export const NUMBER_FIELDS = ['price', 'discounted_price', 'avg_weight'] as const;
-
-type TextField = (typeof TEXT_FIELDS)[number] | (typeof LIST_FIELDS)[number];
-type NumberField = (typeof NUMBER_FIELDS)[number];
+type TextField =
+  | 'name' | 'name_ko' | 'type' | 'type_ko' | 'description' | 'description_ko' | 'brand' | 'grade' | 'origin'
+  | 'ingredients' | 'ingredients_ko' | 'allergens' | 'allergens_ko';
+type NumberField = 'price' | 'discounted_price' | 'avg_weight';
 
 export type ItemFormValues = Record<TextField, string> &
   Record<NumberField, number> & {

@@ -5,7 +5,7 @@ import type { AdminItem } from './queries';
 // pair the storefront serves (POST /api/admin/items/:id/images, multipart, field `file`, optional
 // `replace` = the photo number to overwrite).
 
-export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 /** The server's limit (413 above it); checked here too so a large file is not sent for nothing. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
@@ -81,7 +81,7 @@ export async function uploadQueue<F extends Blob & { name?: string }>(
   return result;
 }
 
-export function photoUploadUrl(itemId: number): string {
+function photoUploadUrl(itemId: number): string {
   return `/api/admin/items/${itemId}/images`;
 }
 

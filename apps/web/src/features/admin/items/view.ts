@@ -5,8 +5,8 @@ import { adminPageHref } from '../pages';
 // the URL of a state, and the server's page input (tRPC admin.items.page) of a state. The search
 // and the filters are the server's: a catalogue may hold thousands of items.
 
-export type Visibility = 'active' | 'hidden';
-export const VISIBILITIES = ['active', 'hidden'] as const satisfies readonly Visibility[];
+type Visibility = 'active' | 'hidden';
+const VISIBILITIES = ['active', 'hidden'] as const satisfies readonly Visibility[];
 
 export interface ItemsView {
   /** the search as typed (normalized), at most 100 characters */

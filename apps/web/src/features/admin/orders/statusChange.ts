@@ -9,7 +9,7 @@ import { statusLabel } from '../../account/orders';
 // complete or declined.
 
 /** The e-mails a status change sends the buyer, by their outbox template name. */
-export type BuyerMail = BuyerStatusMail;
+type BuyerMail = BuyerStatusMail;
 
 export interface StatusChangeEffects {
   /** the e-mail the buyer receives at once, or null when the change sends none */

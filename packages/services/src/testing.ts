@@ -1,0 +1,19 @@
+// @wholesale/services/testing: the services' test kit (worlds, fixtures, mail capture, error
+// expectations, the schema input walker) for tests in the packages and apps above (api, server),
+// so none of them reaches into this package's src by a relative path. Test code only: it imports
+// vitest, smtp-server and mailparser, so the package's main entry never re-exports it, and the web
+// can't import it (a lint rule under apps/web, and the web's vite config refuses the import).
+export {
+  BUSINESS_EMAIL,
+  createAccountsWorld,
+  JPG,
+  PASSWORD,
+  PDF,
+  SESSION_SECRET,
+  signupPayload,
+  uniqueEmail,
+  type AccountsWorld,
+} from './accounts/testing';
+export { expectError } from './accounts/expect-error';
+export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp';
+export { checkSchema, isZodSchema } from './input-walker';
