@@ -96,6 +96,13 @@ export const ORDER_CONFIRMED_STATUS = 'order placed' satisfies OrderStatus;
 /** Statuses that mean the buyer got the goods (both spellings the specs use): they earn the order's points, once. */
 export const COMPLETE_ORDER_STATUSES: readonly OrderStatus[] = ['complete', 'completed'];
 
+/**
+ * Settled orders: handed over ('complete', both spellings) or not going ahead ('declined',
+ * 'cancelled'). Their weights are final, a closed pickup day or special hours concern nobody, and
+ * no deposit is due.
+ */
+export const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = [...COMPLETE_ORDER_STATUSES, 'declined', 'cancelled'];
+
 export type BadgeColour = 'yellow' | 'green' | 'blue' | 'red' | 'purple' | 'orange' | 'gray';
 
 /** Badge colours on the buyer's profile order list; anything else is gray. */

@@ -1,15 +1,14 @@
 // Weighing catch-weight lines, shared by the server (which refuses) and the admin's page (which
 // asks first): when an order's weights may still change, and when a weighed weight is so far from
 // the line's estimate that it is more likely a typo (4500 for 45.00 lb) than a heavy box. Pure.
+import { SETTLED_ORDER_STATUSES } from './constants';
 
 /**
- * Statuses after which an order's weights are final: 'complete' (points were awarded on the total
- * as it stood; both spellings the specs use), 'declined' and 'cancelled' (nothing is handed over).
+ * Whether an order's weights are final: once it is settled (SETTLED_ORDER_STATUSES): complete
+ * (points were awarded on the total as it stood), declined or cancelled (nothing is handed over).
  */
-export const WEIGHING_CLOSED_STATUSES: readonly string[] = ['complete', 'completed', 'declined', 'cancelled'];
-
 export function isWeighingClosed(status: string): boolean {
-  return WEIGHING_CLOSED_STATUSES.includes(status);
+  return (SETTLED_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
 /** A weight within 1/3 to 3× the estimate is expected; outside it, the admin confirms it. */

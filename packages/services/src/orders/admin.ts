@@ -20,6 +20,7 @@ import {
   quantityUnit,
   COMPLETE_ORDER_STATUSES,
   ORDER_DECLINED_STATUS,
+  SETTLED_ORDER_STATUSES,
   buyerMailOnStatus,
   type BuyerStatusMail,
   type OrderMailPast,
@@ -37,16 +38,16 @@ import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } fr
 import { ConflictError, NotFoundError, ValidationError, type CodedMessage } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { ReadCache } from '../read-cache';
-import type { AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from './contract';
+import type { AdminOrder, AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from './contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
-import { LINE_COLUMNS, orderReads, toLine, type SummaryRow } from './records';
+import { orderReads, toLine, type SummaryRow } from './records';
 import { adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, orderIdInput, pickDateInput, weighInput } from './schemas';
 import { ORDER_ERRORS, unusualWeightError, parseInput } from '../error-codes';
 
 /** Orders that are not (or no longer) going to the warehouse. */
 const NOT_PICKED: readonly OrderStatus[] = ['declined', 'cancelled'];
 /** Orders with nothing left to hand over: a day of only these is not "a day with pickups". */
-const SETTLED: readonly OrderStatus[] = [...NOT_PICKED, 'complete', 'completed', 'delivered'];
+const SETTLED: readonly OrderStatus[] = [...SETTLED_ORDER_STATUSES, 'delivered'];
 const LIST_MAX = 1000;
 /** Orders per read of the CSV export: each is one short query, so other requests are not held up. */
 const EXPORT_BATCH = 1000;
@@ -144,7 +145,7 @@ function csvField(value: string | number | null): string {
 const pacificCell = (instant: string | null): string | null => (instant === null ? null : pacificTimestamp(new Date(instant)));
 
 /** One order as a CSV line (CRLF included). */
-function csvLine(r: AdminOrderSummary): string {
+function csvLine(r: AdminOrder): string {
   const fields = [
     r.order_number,
     pacificCell(r.order_date),
@@ -171,7 +172,7 @@ function pickupCells(start: string | null, end: string | null): [string | null, 
 }
 
 /** One order line as a CSV line (CRLF included): what to pull for whom, and what it weighed. */
-function csvLineOfLine(o: AdminOrderSummary, l: OrderLine): string {
+function csvLineOfLine(o: AdminOrder, l: OrderLine): string {
   const expected = expectedLbs(l);
   const fields = [
     o.order_number,
@@ -195,24 +196,28 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   const { db, publicUrl } = deps;
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
-  const { summaries, toSummary, linesOf, detailOf } = orderReads(db);
+  const { summaries, toSummary, linesOfOrders, detailOf } = orderReads(db);
 
   /** Summaries with the buyer's name, company and contact. */
   const withBuyer = () =>
     summaries()
       .innerJoin('users', 'users.id', 'orders.user_id')
-      .select(['users.name as buyer_name', 'users.company', 'users.email', 'users.phone_number', 'orders.confirmed_at'])
-      .select([everSetTo([ORDER_DECLINED_STATUS]).as('ever_declined'), everSetTo(COMPLETE_ORDER_STATUSES).as('ever_completed')]);
+      .select(['users.name as buyer_name', 'users.company', 'users.email', 'users.phone_number', 'orders.confirmed_at']);
+  /**
+   * What the status menu needs to know beside it (whether a decline or a completion would mail the
+   * buyer): two history look-ups per order, so only the lists that show the menu select them, not
+   * the exports or the pick list.
+   */
+  const pastFlags = () => [everSetTo([ORDER_DECLINED_STATUS]).as('ever_declined'), everSetTo(COMPLETE_ORDER_STATUSES).as('ever_completed')] as const;
   type Row = SummaryRow & {
     buyer_name: string;
     company: string | null;
     email: string;
     phone_number: string | null;
     confirmed_at: Date | null;
-    ever_declined: boolean;
-    ever_completed: boolean;
   };
-  const toAdmin = (r: Row): AdminOrderSummary => ({
+  type RowWithPast = Row & { ever_declined: boolean; ever_completed: boolean };
+  const toAdminOrder = (r: Row): AdminOrder => ({
     ...toSummary(r),
     user_id: r.user_id,
     buyer_name: r.buyer_name,
@@ -221,6 +226,9 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     phone_number: r.phone_number,
     // The admin's status menu asks before a change that mails the buyer: it needs to know whether one would.
     confirmed: r.confirmed_at !== null,
+  });
+  const toAdmin = (r: RowWithPast): AdminOrderSummary => ({
+    ...toAdminOrder(r),
     ever_declined: Boolean(r.ever_declined),
     ever_completed: Boolean(r.ever_completed),
   });
@@ -250,13 +258,13 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
    * consumer wants more. The cursor's date is PostgreSQL's own text of it: a JS Date would drop
    * the microseconds and skip or repeat orders at a batch's edge.
    */
-  async function* orderBatches(f: z.output<typeof adminOrderExportInput>, size: number): AsyncGenerator<AdminOrderSummary[], void, undefined> {
+  async function* orderBatches(f: z.output<typeof adminOrderExportInput>, size: number): AsyncGenerator<AdminOrder[], void, undefined> {
     let after: { at: string; id: number } | null = null;
     for (;;) {
       let q = filtered(f).select(sql<string>`orders.order_date::text`.as('cursor_at'));
       if (after) q = q.where(sql<boolean>`(orders.order_date, orders.id) < (${after.at}::timestamptz, ${after.id})`);
       const rows = await q.limit(size).execute();
-      if (rows.length > 0) yield rows.map(toAdmin);
+      if (rows.length > 0) yield rows.map(toAdminOrder);
       const last = rows.at(-1);
       if (!last || rows.length < size) return;
       after = { at: last.cursor_at, id: last.id };
@@ -273,19 +281,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   async function* lineChunks(f: z.output<typeof adminOrderExportInput>): AsyncGenerator<string, void, undefined> {
     yield `${BOM}${LINES_CSV_HEADER.join(',')}\r\n`;
     for await (const orders of orderBatches(f, LINES_EXPORT_BATCH)) {
-      const rows = await db
-        .selectFrom('order_items')
-        .select([...LINE_COLUMNS, 'order_id'])
-        .where('order_id', 'in', orders.map((o) => o.id))
-        .orderBy('order_id')
-        .orderBy('id')
-        .execute();
-      const byOrder = new Map<number, OrderLine[]>();
-      for (const r of rows) {
-        const list = byOrder.get(r.order_id) ?? [];
-        list.push(toLine(r));
-        byOrder.set(r.order_id, list);
-      }
+      const byOrder = await linesOfOrders(orders.map((o) => o.id));
       const text = orders.flatMap((o) => (byOrder.get(o.id) ?? []).map((l) => csvLineOfLine(o, l))).join('');
       if (text) yield text;
     }
@@ -308,7 +304,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   async function list(actor: Actor, rawFilter: AdminOrderFilter = {}): Promise<AdminOrderSummary[]> {
     requireAdmin(actor);
     const f = parseInput(adminOrderListInput, rawFilter);
-    const rows = await filtered(f).limit(f.limit ?? LIST_MAX).execute();
+    const rows = await filtered(f).select(pastFlags()).limit(f.limit ?? LIST_MAX).execute();
     return rows.map(toAdmin);
   }
 
@@ -318,6 +314,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     const load = async (): Promise<AdminOrderPage> => {
       // One row more than the page tells whether there is a next one, without counting them all.
       const rows = await filtered(f)
+        .select(pastFlags())
         .limit(f.pageSize + 1)
         .offset((f.page - 1) * f.pageSize)
         .execute();
@@ -329,7 +326,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   async function detail(actor: Actor, rawOrderId: unknown): Promise<AdminOrderDetail> {
     requireAdmin(actor);
     const orderId = parseInput(orderIdInput, rawOrderId);
-    const row = await withBuyer().select('users.locale').where('orders.id', '=', orderId).executeTakeFirst();
+    const row = await withBuyer().select(pastFlags()).select('users.locale').where('orders.id', '=', orderId).executeTakeFirst();
     if (!row) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     const history = await db
       .selectFrom('order_status_history')
@@ -393,7 +390,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         // what another admin's change just committed), before this change joins its history.
         const pastRow = await trx
           .selectFrom('orders')
-          .select([everSetTo([ORDER_DECLINED_STATUS]).as('ever_declined'), everSetTo(COMPLETE_ORDER_STATUSES).as('ever_completed')])
+          .select(pastFlags())
           .where('id', '=', order.id)
           .executeTakeFirstOrThrow();
         const past: OrderMailPast = { confirmed: order.confirmed_at !== null, ever_declined: Boolean(pastRow.ever_declined), ever_completed: Boolean(pastRow.ever_completed) };
@@ -542,7 +539,9 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         .orderBy('orders.pickup_start')
         .orderBy('orders.order_number')
         .execute();
-      const orders = await Promise.all(rows.map(async (r) => ({ ...toAdmin(r), lines: await linesOf(r.id) })));
+      // The day's lines in one read, not one per order.
+      const lines = await linesOfOrders(rows.map((r) => r.id));
+      const orders = rows.map((r) => ({ ...toAdminOrder(r), lines: lines.get(r.id) ?? [] }));
       return { date, orders, production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))) };
     },
 

@@ -12,6 +12,7 @@ import {
   encodeUserId,
   HOLIDAY_NAMES_EN,
   PICKUP_TIME_ZONE,
+  SETTLED_ORDER_STATUSES,
   startOfBusinessDay,
   toPacific,
   zonedToUtc,
@@ -40,8 +41,6 @@ import {
 } from './calendar-contract';
 import { CALENDAR_ERRORS, calendarDayError, parseInput } from '../error-codes';
 
-/** Orders that no longer need a pickup day: their closure concerns nobody. */
-export const SETTLED_STATUSES = ['complete', 'completed', 'declined', 'cancelled'] as const;
 
 export interface CalendarDeps {
   db: Db;
@@ -146,23 +145,37 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
   };
 
   /**
-   * Open orders picked up on a closed day between `from` and `to`: one index range per closed day
-   * (orders_pickup_idx), so the cost follows the orders on closed days, not the order book.
+   * Open orders picked up on the given days: every one of a day, or, when the day has hours, only
+   * those whose window does not lie within them. One index range per day (orders_pickup_idx), so
+   * the cost follows the orders on those days, not the order book.
    */
-  async function affectedIn(q: Db, calendar: PickupCalendar, from: string, to: string): Promise<AffectedRecord[]> {
-    const closures = closuresBetween(from, to, calendar);
-    if (closures.length === 0) return [];
-    const byDate = new Map(closures.map((c) => [c.date, c]));
-    const ranges = closures.map((c) => ({ day: c.date, s: startOfBusinessDay(c.date).toISOString(), e: startOfBusinessDay(addDays(c.date, 1)).toISOString() }));
+  async function openOrdersOn(q: Db, days: readonly { date: string; hours?: SpecialHours }[]): Promise<AffectedRow[]> {
+    if (days.length === 0) return [];
+    const ranges = days.map(({ date, hours }) => ({
+      day: date,
+      s: startOfBusinessDay(date).toISOString(),
+      e: startOfBusinessDay(addDays(date, 1)).toISOString(),
+      o: hours ? zonedToUtc(date, hours.opens).toISOString() : null,
+      c: hours ? zonedToUtc(date, hours.closes).toISOString() : null,
+    }));
     const { rows } = await sql<AffectedRow>`
       SELECT o.id, o.order_number, o.order_status, o.pickup_start, o.pickup_end, r.day, o.user_id,
              u.name AS buyer_name, u.company, u.email, u.phone_number, u.locale
-      FROM jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb) AS r(day text, s timestamptz, e timestamptz)
+      FROM jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb) AS r(day text, s timestamptz, e timestamptz, o timestamptz, c timestamptz)
       JOIN orders o ON o.pickup_start >= r.s AND o.pickup_start < r.e
       JOIN users u ON u.id = o.user_id
-      WHERE o.order_status NOT IN (${sql.join(SETTLED_STATUSES.map((s) => sql`${s}`))})
+      WHERE o.order_status NOT IN (${sql.join(SETTLED_ORDER_STATUSES.map((st) => sql`${st}`))})
+        AND (r.o IS NULL OR o.pickup_start < r.o OR o.pickup_end > r.c)
       ORDER BY o.pickup_start, o.id
     `.execute(q);
+    return rows;
+  }
+
+  /** Open orders picked up on a closed day between `from` and `to`. */
+  async function affectedIn(q: Db, calendar: PickupCalendar, from: string, to: string): Promise<AffectedRecord[]> {
+    const closures = closuresBetween(from, to, calendar);
+    const byDate = new Map(closures.map((c) => [c.date, c]));
+    const rows = await openOrdersOn(q, closures);
     return rows.map((r) => ({ ...orderOnDay(r), closure: toClosedDay(byDate.get(r.day)!) }));
   }
 
@@ -183,30 +196,10 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
     };
   }
 
-  /**
-   * Open orders on days of special hours whose window does not lie within the hours (one index
-   * range per day, as for closed days).
-   */
+  /** Open orders on days of special hours whose window does not lie within the hours. */
   async function outsideIn(q: Db, hours: readonly SpecialHours[]): Promise<(OrderOutsideHours & { user_id: number })[]> {
-    if (hours.length === 0) return [];
     const byDate = new Map(hours.map((h) => [h.date, h]));
-    const ranges = hours.map((h) => ({
-      day: h.date,
-      s: startOfBusinessDay(h.date).toISOString(),
-      e: startOfBusinessDay(addDays(h.date, 1)).toISOString(),
-      o: zonedToUtc(h.date, h.opens).toISOString(),
-      c: zonedToUtc(h.date, h.closes).toISOString(),
-    }));
-    const { rows } = await sql<AffectedRow>`
-      SELECT o.id, o.order_number, o.order_status, o.pickup_start, o.pickup_end, r.day, o.user_id,
-             u.name AS buyer_name, u.company, u.email, u.phone_number, u.locale
-      FROM jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb) AS r(day text, s timestamptz, e timestamptz, o timestamptz, c timestamptz)
-      JOIN orders o ON o.pickup_start >= r.s AND o.pickup_start < r.e
-      JOIN users u ON u.id = o.user_id
-      WHERE o.order_status NOT IN (${sql.join(SETTLED_STATUSES.map((st) => sql`${st}`))})
-        AND (o.pickup_start < r.o OR o.pickup_end > r.c)
-      ORDER BY o.pickup_start, o.id
-    `.execute(q);
+    const rows = await openOrdersOn(q, hours.map((h) => ({ date: h.date, hours: h })));
     return rows.map((r) => ({ ...orderOnDay(r), hours: byDate.get(r.day)! }));
   }
 
@@ -265,7 +258,7 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
         SELECT to_char(pickup_start AT TIME ZONE ${PICKUP_TIME_ZONE}, 'YYYY-MM-DD') AS date, count(*)::int AS orders
         FROM orders
         WHERE pickup_start >= ${startOfBusinessDay(today)} AND pickup_start < ${startOfBusinessDay(addDays(last, 1))}
-          AND order_status NOT IN (${sql.join(SETTLED_STATUSES.map((st) => sql`${st}`))})
+          AND order_status NOT IN (${sql.join(SETTLED_ORDER_STATUSES.map((st) => sql`${st}`))})
         GROUP BY 1
         ORDER BY 1
       `.execute(db);

@@ -170,8 +170,8 @@ export interface AdminOrderPage {
   has_more: boolean;
 }
 
-/** An order in the back office's list: the summary and who ordered it. */
-export interface AdminOrderSummary extends OrderSummary {
+/** An order in the back office's exports and pick list: the summary and who ordered it. */
+export interface AdminOrder extends OrderSummary {
   user_id: number;
   buyer_name: string;
   company: string | null;
@@ -179,6 +179,10 @@ export interface AdminOrderSummary extends OrderSummary {
   phone_number: string | null;
   /** whether the buyer has been e-mailed the order confirmation (it goes once, on the first 'order placed') */
   confirmed: boolean;
+}
+
+/** An order in the back office's list, with what its status menu needs to know. */
+export interface AdminOrderSummary extends AdminOrder {
   /**
    * whether the order has ever been set to 'declined' (its history says so): the decline mail goes
    * on the first 'declined' only, so the admin's menu knows whether a decline would mail
@@ -241,7 +245,7 @@ export interface StatusChangeResult {
 /** The warehouse's day: its orders by pickup window, with their lines, and what they take per product. */
 export interface PickList {
   date: string;
-  orders: (AdminOrderSummary & { lines: OrderLine[] })[];
+  orders: (AdminOrder & { lines: OrderLine[] })[];
   /** the production sheet: boxes, packs and pounds per product across the day's orders */
   production: ProductionSheet;
 }

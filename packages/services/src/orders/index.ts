@@ -1,12 +1,12 @@
 // The orders context: checkout, a buyer's orders and their lines, "my usual items", pickup
 // windows and reward points.
-import { depositDueDate, depositDueFor, pickupDays, toPacific, type HolidayRule } from '@wholesale/rules';
+import { depositDueDate, depositDueFor, pickupDays, SETTLED_ORDER_STATUSES, toPacific, type HolidayRule } from '@wholesale/rules';
 import { requireSignedIn } from '../actor';
 import { systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
 import type { ReadCache } from '../read-cache';
 import type { BuyerOrderDetail, OrderDetail, OrdersService } from './contract';
 import { createAdminOrders } from './admin';
-import { createCalendar, SETTLED_STATUSES, staffDaysFrom } from './calendar';
+import { createCalendar, staffDaysFrom } from './calendar';
 import { createDeposit } from './deposit';
 import { createPlaceOrder } from './place-order';
 import { createPointsReads } from './points';
@@ -41,7 +41,7 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
 
   /** When the order's deposit is due, on the calendar as it stands (closures staff add later count). */
   async function depositDue(order: OrderDetail): Promise<string | null> {
-    if (!order.pickup_start || (SETTLED_STATUSES as readonly string[]).includes(order.order_status)) return null;
+    if (!order.pickup_start || (SETTLED_ORDER_STATUSES as readonly string[]).includes(order.order_status)) return null;
     const staff = await staffDaysFrom(deps.db, toPacific(new Date(order.order_date)).date);
     return depositDueFor(order.order_date, order.pickup_start, calendar.calendarWith(staff));
   }

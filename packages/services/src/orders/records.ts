@@ -90,6 +90,21 @@ export function orderReads(db: Db) {
     return rows.map(toLine);
   }
 
+  /** The lines of several orders in one read, by order (each order's in line order; none: []). */
+  async function linesOfOrders(orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {
+    const byOrder = new Map<number, OrderLine[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .selectFrom('order_items')
+      .select([...LINE_COLUMNS, 'order_id'])
+      .where('order_id', 'in', orderIds)
+      .orderBy('order_id')
+      .orderBy('id')
+      .execute();
+    for (const r of rows) byOrder.get(r.order_id)?.push(toLine(r));
+    return byOrder;
+  }
+
   /** An order with its lines and its money, from the lines as they stand (weighed or estimated). */
   async function detailOf(row: SummaryRow): Promise<OrderDetail> {
     const lines = await linesOf(row.id);
@@ -112,7 +127,7 @@ export function orderReads(db: Db) {
     };
   }
 
-  return { summaries, toSummary, linesOf, detailOf };
+  return { summaries, toSummary, linesOf, linesOfOrders, detailOf };
 }
 
 type OrderReads = ReturnType<typeof orderReads>;
