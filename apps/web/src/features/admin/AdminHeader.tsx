@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '../../app/router';
 import { ChevronLeft, Logo } from '../../ui/icons';
 import { toast } from '../../ui/toastStore';
@@ -19,7 +19,6 @@ export function AdminHeader({ page }: { page: AdminPage }) {
   const report = useReportFailure();
   const [refreshing, setRefreshing] = useState(false);
 
-  const header = useToastsBelow();
 
   const back = backTarget(page, profileHref(auth));
   const name = auth.status === 'signedIn' ? auth.user.firstName : '';
@@ -46,7 +45,7 @@ export function AdminHeader({ page }: { page: AdminPage }) {
   }
 
   return (
-    <header className="admin-header" ref={header}>
+    <header className="admin-header">
       <div className="admin-header-start">
         <Link
           to={back.href}
@@ -71,41 +70,4 @@ export function AdminHeader({ page }: { page: AdminPage }) {
       </div>
     </header>
   );
-}
-
-/**
- * Keeps the toasts below this header (Toast.css reads --toaster-top): at 1440 px they would
- * otherwise sit on Refresh Data and Logout, at the right end of the header. Measured rather than
- * guessed, since the header wraps onto two rows on a phone or with a long name; followed while
- * the page scrolls, so that once the header has scrolled away the toasts go back up under the
- * site's own header.
- */
-function useToastsBelow() {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const root = document.documentElement;
-    let frame = 0;
-    const place = () => {
-      frame = 0;
-      root.style.setProperty('--toaster-top', `${Math.round(el.getBoundingClientRect().bottom + 8)}px`);
-    };
-    const soon = () => {
-      if (!frame) frame = requestAnimationFrame(place);
-    };
-    place();
-    const observer = new ResizeObserver(soon);
-    observer.observe(el);
-    window.addEventListener('resize', soon);
-    window.addEventListener('scroll', soon, { passive: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', soon);
-      window.removeEventListener('scroll', soon);
-      if (frame) cancelAnimationFrame(frame);
-      root.style.removeProperty('--toaster-top');
-    };
-  }, []);
-  return ref;
 }

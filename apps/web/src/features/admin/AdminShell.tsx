@@ -39,6 +39,7 @@ export function AdminShell() {
   // An order's page and the pick list are views inside the Orders page: they move focus too.
   const view = `${page}|${params.get('order') ?? ''}|${params.get('view') ?? ''}`;
   const content = useRef<HTMLDivElement>(null);
+  const top = useToastsBelow();
   const first = useRef(true);
 
   // Switching admin pages changes only the query string, which the app shell does not treat as
@@ -53,11 +54,50 @@ export function AdminShell() {
 
   return (
     <div className="admin">
-      <AdminHeader page={page} />
-      <AdminNav page={page} />
+      <div ref={top}>
+        <AdminHeader page={page} />
+        <AdminNav page={page} />
+      </div>
       <div className="admin-content" ref={content}>
         <PageBody page={page} />
       </div>
     </div>
   );
+}
+
+/**
+ * Keeps the toasts below the back office's header and navigation (Toast.css reads --toaster-top):
+ * at a desktop width they would otherwise sit on Refresh Data and Logout, and on the pages of the
+ * navigation's right end (it wraps onto a second row). Measured rather than guessed, since both
+ * wrap on a phone or with a long name; followed while the page scrolls, so that once they have
+ * scrolled away the toasts go back up under the site's own header.
+ */
+function useToastsBelow() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      root.style.setProperty('--toaster-top', `${Math.round(el.getBoundingClientRect().bottom + 8)}px`);
+    };
+    const soon = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    const observer = new ResizeObserver(soon);
+    observer.observe(el);
+    window.addEventListener('resize', soon);
+    window.addEventListener('scroll', soon, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', soon);
+      window.removeEventListener('scroll', soon);
+      if (frame) cancelAnimationFrame(frame);
+      root.style.removeProperty('--toaster-top');
+    };
+  }, []);
+  return ref;
 }
