@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
 import { seedFixture } from './lib/fixture.mjs';
 import { measure as measureLoad, median } from './lib/load.mjs';
-import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, cleanupOnExit } from './lib/proc.mjs';
+import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_P99_RATIO = 1.5;

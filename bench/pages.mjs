@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, WEB_INDEX, cleanupOnExit } from './lib/proc.mjs';
+import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, WEB_INDEX, cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_SCORE = 95;

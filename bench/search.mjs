@@ -9,7 +9,7 @@
 // scratch database bench_search_<timestamp>.
 import { parseArgs } from 'node:util';
 import { measure } from './lib/load.mjs';
-import { cleanupOnExit } from './lib/proc.mjs';
+import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, warnIfBusy, writeResults } from './lib/report.mjs';
 import { startVolumeServer } from './lib/volume-server.mjs';
 

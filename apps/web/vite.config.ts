@@ -9,8 +9,9 @@ const api = 'http://127.0.0.1:3100';
 // land in the storefront's first load.
 const APP_CHUNK = [
   /\/node_modules\/(react|react-dom|scheduler|@tanstack|typesafe-i18n)\//,
-  // Not serverErrorText.ts: the words for refusals load with the pages that show them.
-  /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc\.ts|serverErrorText\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
+  // Not serverErrorText.ts: the words for refusals load with the pages that show them. Nor
+  // trpc.ts and trpcClient.ts: the tRPC integration and client load on demand (src/lib/api.ts).
+  /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc(Client)?\.ts|serverErrorText\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
   // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and
@@ -21,6 +22,10 @@ const APP_CHUNK = [
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
   /\/packages\/i18n\/src\/(index\.ts|i18n-[^/]*)$/,
 ];
+// React Query's parts that only lazy pages use (mutations, several queries at once, infinite
+// queries, hydration): they load with those pages, not with the shell.
+const LAZY_REACT_QUERY =
+  /\/@tanstack\/(react-query|query-core)\/build\/modern\/(use(Mutation|MutationState|Queries|InfiniteQuery|Suspense\w*|Prefetch\w*|IsFetching)|mutationObserver|queriesObserver|infiniteQueryObserver|infiniteQueryOptions|mutationOptions|HydrationBoundary|hydration|streamedQuery)\.js$/;
 // What the home page needs beyond the shell (also used by listings and the product page).
 const STOREFRONT_CHUNK =
   /\/apps\/web\/src\/features\/(carousel\/(math|useCarousel|Dots|BannerCarousel)|catalogue\/(PriceTag|useMinDelay)|search\/(SearchBox|rules|useDebounced)|drawer\/ShortcutGlyph)\./;
@@ -73,11 +78,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // Always needed: React, React Query, the i18n runtime, the app shell. (The tRPC client is
-              // its own chunk, loaded by pages that query it: see src/lib/api.ts.)
+              // Always needed: React, React Query, the i18n runtime, the app shell. (The tRPC client and
+              // its React Query integration are chunks of their own, loaded by pages that call
+              // tRPC: see src/lib/api.ts.)
               name: 'app',
               priority: 20,
-              test: (id: string) => APP_CHUNK.some((re) => re.test(id.replaceAll('\\', '/'))),
+              test: (id: string) => {
+                const path = id.replaceAll('\\', '/');
+                return APP_CHUNK.some((re) => re.test(path)) && !LAZY_REACT_QUERY.test(path);
+              },
             },
             {
               // Storefront pieces shared by home, listings and the product page.

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './proc.mjs';
+import { ROOT } from '../../scripts/lib/processes.mjs';
 
 export const RESULTS_DIR = path.join(ROOT, 'bench/results');
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { seedVolume } from '../seed-volume.mjs';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './db.mjs';
-import { freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from './proc.mjs';
+import { freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../../scripts/lib/processes.mjs';
 import { timestamp } from './report.mjs';
 
 /**

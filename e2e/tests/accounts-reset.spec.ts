@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
       await field(page, L, A.reset.newPassword).fill(`again-${who.tag}`);
       await field(page, L, A.reset.confirmPassword).fill(`again-${who.tag}`);
       await page.getByRole('button', { name: A.reset.submit, exact: true }).click();
-      await expect(page.getByRole('alert').getByText(A.server.resetLink)).toBeVisible();
+      await expect(page.getByRole('alert').getByText(L.serverErrors.accounts.resetLink)).toBeVisible();
     });
   });
 }

@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: A.login.submit, exact: true }).click();
       const pending = page.locator('.toast').filter({ hasText: A.login.pendingTitle });
       await expect(pending).toBeVisible();
-      await expect(pending).toContainText(A.server.pending);
+      await expect(pending).toContainText(L.serverErrors.accounts.pending);
       await expect(page).toHaveURL(/\/login$/);
 
       // --- the admin, in a browser of their own, downloads the license and approves

@@ -5,10 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import enAccount from '../../packages/i18n/src/en/account';
-import enAdmin from '../../packages/i18n/src/en/admin';
-import koAccount from '../../packages/i18n/src/ko/account';
-import koAdmin from '../../packages/i18n/src/ko/admin';
+import enAccount from '@wholesale/i18n/dictionaries/en/account';
+import enAdmin from '@wholesale/i18n/dictionaries/en/admin';
+import koAccount from '@wholesale/i18n/dictionaries/ko/account';
+import koAdmin from '@wholesale/i18n/dictionaries/ko/admin';
+import enServerErrors from '@wholesale/i18n/dictionaries/en/serverErrors';
+import koServerErrors from '@wholesale/i18n/dictionaries/ko/serverErrors';
 import { t, type Dictionary } from './dictionaries';
 import { expect, type Locale } from './support';
 
@@ -16,18 +18,21 @@ export { fill, literal } from './dictionaries';
 
 export type AccountDictionary = typeof enAccount;
 export type AdminDictionary = typeof enAdmin;
+export type ServerErrorsDictionary = typeof enServerErrors;
 
 export interface Texts {
   base: Dictionary;
   account: AccountDictionary;
   admin: AdminDictionary;
+  /** the web's words for the server's refusals, by code */
+  serverErrors: ServerErrorsDictionary;
 }
 
-/** The texts a user of `locale` reads: the shell, the account pages and the admin dashboard. */
+/** The texts a user of `locale` reads: the shell, the account pages, the admin dashboard and the refusals. */
 export function texts(locale: Locale): Texts {
   return locale === 'ko'
-    ? { base: t('ko'), account: koAccount as AccountDictionary, admin: koAdmin as AdminDictionary }
-    : { base: t('en'), account: enAccount, admin: enAdmin };
+    ? { base: t('ko'), account: koAccount as AccountDictionary, admin: koAdmin as AdminDictionary, serverErrors: koServerErrors as ServerErrorsDictionary }
+    : { base: t('en'), account: enAccount, admin: enAdmin, serverErrors: enServerErrors };
 }
 
 // The demo accounts of the seed (DEMO=1).

@@ -5,7 +5,7 @@
 // the earliest), and it is reopened at the end. E2E_SCREENSHOTS=<dir> saves the page for review.
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, literal, signInUi, texts, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
 import { LOCALES, expect, heading, test } from './support';

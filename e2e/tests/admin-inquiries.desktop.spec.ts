@@ -8,9 +8,9 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import enMail from '../../packages/i18n/src/en/mail';
-import koMail from '../../packages/i18n/src/ko/mail';
-import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
+import enMail from '@wholesale/i18n/dictionaries/en/mail';
+import koMail from '@wholesale/i18n/dictionaries/ko/mail';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill, literal, pdfFile, signInUi, texts, uniqueTag, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
 import { LOCALES, expect, heading, nameIn, test, usd, type Locale } from './support';

@@ -13,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
-import { demoItems } from '../../packages/db/src/seed/catalogue-data';
+import { demoItems } from '@wholesale/db/demo-catalogue';
 import { LOCALES, expect, failedAnswer, heading, listable, nameIn, test } from './support';
 
 type AdminItem = { id: number; slug: string; style: string; name: string; name_ko: string; price: number; show: boolean; images: number; description_ko: string };
@@ -411,7 +411,7 @@ test.describe('admin item list', () => {
         await shot(page, `photo-${locale}`, { locator: editor, at: 'bottom' });
         await expectAccessible(page);
 
-        // --- a text file named photo.jpg: the server refuses it, and the editor shows its words
+        // --- a text file named photo.jpg: the server refuses it with a code, and the editor words it in the admin's language
         const refused = page.waitForResponse((r) => r.url().endsWith(`/api/admin/items/${item.id}/images`));
         await choosePhoto(page, editor.getByRole('button', { name: I.photos.add }), {
           name: 'photo.jpg',
@@ -420,7 +420,9 @@ test.describe('admin item list', () => {
         });
         const refusal = await refused;
         expect(refusal.status()).toBe(400);
-        const reason = ((await refusal.json()) as { error: string }).error;
+        const { code } = (await refusal.json()) as { code: string };
+        expect(code).toBe('photos.notImage');
+        const reason = L.serverErrors.photos.notImage;
         // The dialog also holds the (empty) toast regions while it is open: the alert with text is the photo's.
         await expect(editor.getByRole('alert').filter({ hasText: /./ })).toHaveText(fill(I.photos.failed, { reason }));
         await expect(editor.getByRole('listitem')).toHaveCount(1);

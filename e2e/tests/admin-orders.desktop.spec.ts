@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
-import enMail from '../../packages/i18n/src/en/mail';
-import koMail from '../../packages/i18n/src/ko/mail';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import enMail from '@wholesale/i18n/dictionaries/en/mail';
+import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { DEMO_ADMIN, DEMO_BUYER, fill, readMails, signInUi, texts, uniqueTag, waitForMail, type Mail } from './accounts-support';
-import { toPacific } from '../../packages/rules/src/pickup';
+import { toPacific } from '@wholesale/rules';
 import { CW, listable } from './ordering-support';
 import { LOCALES, expect, heading, nameIn, test } from './support';
 

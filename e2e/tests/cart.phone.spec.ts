@@ -4,9 +4,9 @@
 // admins get no add-to-cart control. At phone size (a *.phone.spec: the desktop project skips the
 // file), in English and Korean.
 import type { BrowserContext, Page } from '@playwright/test';
-import { lineAmount } from '../../packages/rules/src/order-money';
+import { lineAmount } from '@wholesale/rules';
 import { DEMO_ADMIN, DEMO_BUYER, fill, literal, signInUi, texts, type Texts } from './accounts-support';
-import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { LOCALES, expect, heading, nameIn, open, test, usd, type Locale } from './support';
 import { cartTexts, CW, listable, say, type CartTexts } from './ordering-support';
 

@@ -6,7 +6,7 @@
 // Issue 18: a reload keeps the step, the ticks and the checkout key; an offline PLACE YOUR ORDER
 // says so next to the button, in view; the Payment step says how and by when the deposit is paid.
 import type { Locator, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { approvedBuyer, newIdentity, readMails, signInUi, texts, waitForMail } from './accounts-support';
 import { LOCALES, expect, heading, nameIn, open, test, type Locale } from './support';
 import { cartTexts, checkoutTexts, CW, listable, say } from './ordering-support';

@@ -1,21 +1,21 @@
 // The app's own dictionaries, so the tests look for the labels a user actually reads (and follow
 // them when the wording changes). These modules import types only: nothing of the app runs here.
-import en from '../../packages/i18n/src/en';
-import enB2b from '../../packages/i18n/src/en/b2b';
-import enCookie from '../../packages/i18n/src/en/cookiePolicy';
-import enDeal from '../../packages/i18n/src/en/deal';
-import enFaq from '../../packages/i18n/src/en/faq';
-import enHowToOrder from '../../packages/i18n/src/en/howToOrder';
-import enPacking from '../../packages/i18n/src/en/packing';
-import enTerms from '../../packages/i18n/src/en/terms';
-import ko from '../../packages/i18n/src/ko';
-import koB2b from '../../packages/i18n/src/ko/b2b';
-import koCookie from '../../packages/i18n/src/ko/cookiePolicy';
-import koDeal from '../../packages/i18n/src/ko/deal';
-import koFaq from '../../packages/i18n/src/ko/faq';
-import koHowToOrder from '../../packages/i18n/src/ko/howToOrder';
-import koPacking from '../../packages/i18n/src/ko/packing';
-import koTerms from '../../packages/i18n/src/ko/terms';
+import en from '@wholesale/i18n/dictionaries/en';
+import enB2b from '@wholesale/i18n/dictionaries/en/b2b';
+import enCookie from '@wholesale/i18n/dictionaries/en/cookiePolicy';
+import enDeal from '@wholesale/i18n/dictionaries/en/deal';
+import enFaq from '@wholesale/i18n/dictionaries/en/faq';
+import enHowToOrder from '@wholesale/i18n/dictionaries/en/howToOrder';
+import enPacking from '@wholesale/i18n/dictionaries/en/packing';
+import enTerms from '@wholesale/i18n/dictionaries/en/terms';
+import ko from '@wholesale/i18n/dictionaries/ko';
+import koB2b from '@wholesale/i18n/dictionaries/ko/b2b';
+import koCookie from '@wholesale/i18n/dictionaries/ko/cookiePolicy';
+import koDeal from '@wholesale/i18n/dictionaries/ko/deal';
+import koFaq from '@wholesale/i18n/dictionaries/ko/faq';
+import koHowToOrder from '@wholesale/i18n/dictionaries/ko/howToOrder';
+import koPacking from '@wholesale/i18n/dictionaries/ko/packing';
+import koTerms from '@wholesale/i18n/dictionaries/ko/terms';
 import type { Locale } from './support';
 
 const dictionaries = {

@@ -1,10 +1,10 @@
 // Shared by the cart, checkout and profile-orders specs: their dictionaries, English plurals, and
 // the demo catalogue's kinds of products.
-import enCart from '../../packages/i18n/src/en/cart';
-import enCheckout from '../../packages/i18n/src/en/checkout';
-import koCart from '../../packages/i18n/src/ko/cart';
-import koCheckout from '../../packages/i18n/src/ko/checkout';
-import type { DemoItem } from '../../packages/db/src/seed/catalogue-data';
+import enCart from '@wholesale/i18n/dictionaries/en/cart';
+import enCheckout from '@wholesale/i18n/dictionaries/en/checkout';
+import koCart from '@wholesale/i18n/dictionaries/ko/cart';
+import koCheckout from '@wholesale/i18n/dictionaries/ko/checkout';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill } from './accounts-support';
 import type { Locale } from './support';
 

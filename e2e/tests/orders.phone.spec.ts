@@ -4,8 +4,8 @@
 // items" adds the last quantity in one tap. At phone size, in English and Korean.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
-import { lineAmount, orderAmounts } from '../../packages/rules/src/order-money';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { lineAmount, orderAmounts } from '@wholesale/rules';
 import { DEMO_BUYER, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
 import { LOCALES, expect, nameIn, test, usd, type Locale } from './support';
 import { cartTexts, checkoutTexts, CW, listable, say } from './ordering-support';

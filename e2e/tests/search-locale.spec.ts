@@ -1,6 +1,6 @@
 import { fill, literal, t } from './dictionaries';
 import { demoItem, expect, heading, LANG_KEY, LOCALES, nameIn, open, test } from './support';
-import { demoItems } from '../../packages/db/src/seed/catalogue-data';
+import { demoItems } from '@wholesale/db/demo-catalogue';
 
 // Search (suggestions and the results modal) in both languages, and the language choice.
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoItems } from '../../packages/db/src/seed/catalogue-data';
+import { demoItems } from '@wholesale/db/demo-catalogue';
 import { t } from './dictionaries';
 import { expect, LOCALES, open, test, type Locale } from './support';
 

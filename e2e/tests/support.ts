@@ -1,8 +1,8 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 // The demo catalogue the server seeds (DEMO=1): the tests read names and prices from the same
 // source instead of copying them. Both modules only import types, so nothing else is loaded.
-import { demoItems, type DemoItem } from '../../packages/db/src/seed/catalogue-data';
-import { formatUsd } from '../../packages/rules/src/price';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { formatUsd } from '@wholesale/rules';
 
 export { expect };
 export type Locale = 'en' | 'ko';

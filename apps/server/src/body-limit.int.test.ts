@@ -1,42 +1,24 @@
 // A body over the JSON limit always gets its 413, read by a real HTTP client over a real socket
 // (issue 10, item 12): answering before the upload has arrived and closing at once made the kernel
 // reset the connection under the client's feet, which then saw ECONNRESET / EPIPE instead.
-import fs from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-import { LocalDiskStorage } from '@wholesale/services';
-import { buildServer } from './build-server';
+import { buildTestServer, type TestServer } from './testing/test-server';
 
 const FIVE_MB = 5 * 1024 * 1024;
 const ROUTES = ['/api/users/login', '/api/users/forgot-password', '/api/orders', '/api/inquiries', '/trpc/auth.login', '/api/items'];
 const ROUNDS = 8;
 
-let db: TestDbHandle;
-let app: FastifyInstance;
-let tmp: string;
+let t: TestServer;
 let port: number;
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-413-'));
-  db = await createTestDb();
-  app = await buildServer({ logLevel: 'silent', publicUrl: 'http://localhost:3000', webDistDir: path.join(tmp, 'no-web') }, {
-    db: db.db,
-    storage: new LocalDiskStorage(path.join(tmp, 'files')),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  t = await buildTestServer({ tmpPrefix: 'server-413-', signIn: [] });
+  port = Number(new URL(await t.listen()).port);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 /** `{"x":"aaa…"}`, `bytes` long: valid JSON, only too large. */
 function jsonOfSize(bytes: number): Buffer {

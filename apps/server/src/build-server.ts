@@ -18,7 +18,7 @@ import { healthRoutes } from './routes/health';
 import { signedFileRoutes } from './routes/signed-files';
 import { createSpa } from './routes/spa';
 import { storageFileRoutes } from './routes/storage-files';
-import { STYLES } from '@wholesale/rules';
+import { styleInput } from '@wholesale/contract';
 import { trpcRoutes } from './trpc';
 
 /** What the server works with. main.ts opens them; tests pass a test database and storage. */
@@ -153,9 +153,10 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     storage: deps.storage,
     // From the (cached) listing a guest sees: a hidden product's photos are not found by name.
     productFolderByName: async (style, name) => {
-      if (!(STYLES as readonly string[]).includes(style)) return null;
+      const known = styleInput.safeParse(style);
+      if (!known.success) return null;
       const wanted = name.normalize('NFC').trim().toLowerCase();
-      const items = await services.catalogue.list({ kind: 'guest' }, { style });
+      const items = await services.catalogue.list({ kind: 'guest' }, { style: known.data });
       return items.find((i) => i.name.toLowerCase() === wanted || i.name_ko.normalize('NFC').toLowerCase() === wanted)?.slug ?? null;
     },
   });

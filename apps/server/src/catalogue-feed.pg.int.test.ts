@@ -11,7 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle, type Listen } from '@wholesale/db';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-import { CatalogueCache, GUEST, LocalDiskStorage, createCatalogueService, followCatalogueChanges } from '@wholesale/services';
+import { CatalogueCache, LocalDiskStorage, createCatalogueService, followCatalogueChanges } from '@wholesale/services';
+import { GUEST } from '@wholesale/contract';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 
 /** Short, so the test takes seconds: a silent connection is noticed 1 to 1.5 s after it fell silent. */

@@ -5,7 +5,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
-import { ERROR_CODES } from '@wholesale/services';
+import { ERROR_CODES } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import type { AccountsWorld } from '@wholesale/services/testing';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';

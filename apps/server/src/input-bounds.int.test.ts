@@ -7,28 +7,21 @@
 // backtracking pattern is never in time: it takes hours).
 // Item 4: amounts past an integer column of cents answer a 4xx with the message that says what may
 // be ordered, from both doors, never a 500.
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, ITEM_MAX_PRICE_CENTS, VALIDATION_MESSAGES } from '@wholesale/rules';
-import { createCatalogueService, ORDER_MESSAGES } from '@wholesale/services';
-import { ACCOUNT_MESSAGES, PRICE_TOO_HIGH } from '@wholesale/services/contract';
-import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
-import { buildServer } from './build-server';
+import { ACCOUNT_MESSAGES, ORDER_MESSAGES, PRICE_TOO_HIGH } from '@wholesale/contract';
+import type { AccountsWorld } from '@wholesale/services/testing';
+import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';
 
-const PUBLIC_URL = 'http://localhost:3000';
+const PUBLIC_URL = TEST_PUBLIC_URL;
 const BUDGET_MS = 50;
 const ATTEMPTS = 10;
 /** 'a@' + dots + '@', sized so the whole JSON body stays just under the 1 MiB body limit. */
 const LONG_DOTS_EMAIL = `a@${'.'.repeat(1024 * 1024 - 1024)}@`;
 
+let t: TestServer;
 let w: AccountsWorld;
-let app: FastifyInstance;
-let tmp: string;
 let base = '';
 let tokenA = '';
 let cookieA = '';
@@ -55,29 +48,17 @@ function messageOf(a: Answer): string {
   return typeof json.error === 'string' ? json.error : (json.error?.message ?? '');
 }
 
-const cookieOf = (res: Response) => (res.headers.getSetCookie().find((c) => c.startsWith('session=')) ?? '').split(';')[0]!;
-
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bounds-'));
-  w = await createAccountsWorld();
-  const services = { catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, storage: w.storage };
-  app = await buildServer({ logLevel: 'silent', publicUrl: PUBLIC_URL, webDistDir: path.join(tmp, 'no-web') }, { db: w.handle.db, storage: w.storage, services });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const login = async (email: string) => {
-    const rest = await send('POST', '/api/users/login', { email, password: PASSWORD });
-    const web = await fetch(`${base}/trpc/auth.login`, { method: 'POST', headers: { origin: PUBLIC_URL, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-    return { token: (JSON.parse(rest.body) as { token: string }).token, cookie: cookieOf(web) };
-  };
-  ({ token: tokenA, cookie: cookieA } = await login(w.buyerA.email));
-  ({ token: tokenAdmin, cookie: cookieAdmin } = await login(w.admin.email));
+  t = await buildTestServer({ tmpPrefix: 'server-bounds-' });
+  w = t.world;
+  base = await t.listen();
+  tokenA = t.tokenOf('buyer');
+  tokenAdmin = t.tokenOf('admin');
+  cookieA = await t.sessionCookie(w.buyerA.email);
+  cookieAdmin = await t.sessionCookie(w.admin.email);
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await w?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 describe('a 1 MB e-mail of dots (item 1)', () => {
   const signup = {
@@ -109,7 +90,7 @@ describe('a 1 MB e-mail of dots (item 1)', () => {
     const times: number[] = [];
     for (let i = 0; i < ATTEMPTS && !(Math.min(...times) < BUDGET_MS); i += 1) {
       const start = performance.now();
-      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', origin: PUBLIC_URL }, payload });
+      const res = await t.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', origin: PUBLIC_URL }, payload });
       times.push(performance.now() - start);
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, res.body).toBeLessThan(500);

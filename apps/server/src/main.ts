@@ -13,22 +13,7 @@ import {
   type DbHandle,
   type DemoUsers,
 } from '@wholesale/db';
-import {
-  CatalogueCache,
-  createMailTransport,
-  createMailWorker,
-  createServices,
-  followCatalogueChanges,
-  followOrderChanges,
-  OrderBookCache,
-  hashPassword,
-  OutboxSealer,
-  scaleClientLimits,
-  seedDemoImages,
-  verifyPassword,
-  type MailTransport,
-  type MailWorker,
-} from '@wholesale/services';
+import { CatalogueCache, createMailTransport, createMailWorker, createServices, followCatalogueChanges, followOrderChanges, OrderBookCache, hashPassword, OutboxSealer, scaleClientLimits, seedDemoImages, verifyPassword, type MailTransport, type MailWorker } from '@wholesale/services';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './build-server';
 import { ConfigError, loadConfigFromProcess, type ResolvedConfig } from './config';

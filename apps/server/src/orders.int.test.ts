@@ -1,12 +1,12 @@
 // The orders doors of the real server (REST /api/orders, /api/order-items and tRPC orders.*),
 // driven with inject() on a test database: the documented request and answer shapes, the
 // Idempotency-Key header, a 4xx with the message for every bad input, and the same service
-// behind both doors. (Who may call what is in accounts.int.test.ts's matrices.)
+// behind both doors. (Who may call what: authorization-rest and authorization-trpc .int.test.ts.)
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
-import { ORDER_MESSAGES } from '@wholesale/services';
+import { ORDER_MESSAGES } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import { PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';
@@ -421,7 +421,7 @@ describe('the Inquiries doors (admin)', () => {
   it('toggles a status and answers the new value; a blank reply is a 400 with the spec’s words', async () => {
     const login = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.admin.email, password: PASSWORD } });
     const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    const { id } = await w.services.inquiries.createInquiry(w.guest, { name: 'Jae', email: 'jae@diner.test', message: 'Hi' });
+    const { id } = await w.services.inquiries.createInquiry(w.guest, { name: 'Jae', email: 'jae@diner.test', message: 'Hi', cart_items: [] });
     const toggled = await inject({ method: 'PUT', url: `/api/inquiries/${id}/status`, headers: asAdmin });
     expect(toggled.json()).toEqual({ success: true, data: { id, status: 'resolved' } });
     const list = await inject({ method: 'GET', url: '/api/inquiries', headers: asAdmin });

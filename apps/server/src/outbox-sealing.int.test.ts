@@ -2,56 +2,31 @@
 // never in the database in clear. forgot-password through the real server; the outbox row holds
 // only a sealed body; the worker (with the key from the same SESSION_SECRET) delivers the link to a
 // real SMTP server, the link resets the password, and the sent row keeps no body at all.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@wholesale/db';
-import {
-  OutboxSealer,
-  SmtpTransport,
-  createCatalogueService,
-  createMailWorker,
-  enqueueMail,
-  type MailLogger,
-  type MailWorker,
-  type Services,
-} from '@wholesale/services';
-import { createAccountsWorld, SESSION_SECRET, startTestSmtpServer, type AccountsWorld, type TestSmtpServer } from '@wholesale/services/testing';
-import { buildServer } from './build-server';
+import { OutboxSealer, SmtpTransport, createMailWorker, enqueueMail, type MailLogger, type MailWorker } from '@wholesale/services';
+import { SESSION_SECRET, startTestSmtpServer, type AccountsWorld, type TestSmtpServer } from '@wholesale/services/testing';
+import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';
 
-const PUBLIC_URL = 'http://localhost:3000';
+const PUBLIC_URL = TEST_PUBLIC_URL;
 const quiet: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+let t: TestServer;
 let w: AccountsWorld;
-let app: FastifyInstance;
 let smtp: TestSmtpServer;
 let transport: SmtpTransport;
-let tmp: string;
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-sealing-'));
-  w = await createAccountsWorld();
-  const services: Services = {
-    catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }),
-    accounts: w.services,
-    orders: w.orders,
-    dashboard: w.dashboard,
-    inquiries: w.inquiries,
-    storage: w.storage,
-  };
-  app = await buildServer({ logLevel: 'silent', publicUrl: PUBLIC_URL, webDistDir: path.join(tmp, 'no-web') }, { db: w.handle.db, storage: w.storage, services });
+  t = await buildTestServer({ tmpPrefix: 'server-sealing-', signIn: [] });
+  w = t.world;
   smtp = await startTestSmtpServer();
   transport = new SmtpTransport(smtp.url, { from: 'Shop <no-reply@shop.example.com>', logger: quiet });
 });
 
 afterAll(async () => {
-  await app?.close();
+  await t?.close();
   await transport?.close();
   await smtp?.close();
-  await w?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 const outboxRow = (id: number) => w.handle.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -66,7 +41,7 @@ describe('the password-reset mail in the outbox', () => {
     await drain(createMailWorker({ db: w.handle.db, transport, sealer: new OutboxSealer(SESSION_SECRET), logger: quiet }));
     smtp.received.length = 0;
 
-    const res = await app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: w.buyerA.email } });
+    const res = await t.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: w.buyerA.email } });
     expect(res.statusCode, res.body).toBe(200);
     await w.services.passwordReset.idle(); // the mail is prepared off the request path
     const queued = await w.handle.db
@@ -93,7 +68,7 @@ describe('the password-reset mail in the outbox', () => {
     expect(queued.sealed_body).toMatch(/^v1\./);
 
     // The link works: the key that sealed it is the one the server's worker opens it with.
-    const reset = await app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { email: w.buyerA.email, token, newPassword: 'sealed and delivered 1' } });
+    const reset = await t.inject({ method: 'POST', url: '/api/users/reset-password', payload: { email: w.buyerA.email, token, newPassword: 'sealed and delivered 1' } });
     expect(reset.statusCode, reset.body).toBe(200);
 
     // Sent: the body is gone, sealed or not; the envelope stays for tracing.

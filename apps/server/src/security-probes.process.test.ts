@@ -1,12 +1,12 @@
-// The security review's probes (bench/security-probes.mjs) against the built server, started as
+// The security review's probes (scripts/lib/security-probes.mjs) against the built server, started as
 // `npm start` starts it (embedded database, demo data) and trusting one proxy so the probes can
 // act as several clients. Each probe reproduces one finding of issue 10; all must hold, with no
 // 5xx and nothing leaked in any answer. Needs the server bundle and the web build (`npm test`
 // builds both first).
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY, WEB_INDEX } from '../../../bench/lib/proc.mjs';
-import { runProbes, startProbeServer, type ProbeRow } from '../../../bench/security-probes.mjs';
+import { SERVER_ENTRY, WEB_INDEX } from '../../../scripts/lib/processes.mjs';
+import { runProbes, startProbeServer, type ProbeRow } from '../../../scripts/lib/security-probes.mjs';
 
 let server: Awaited<ReturnType<typeof startProbeServer>>;
 let rows: ProbeRow[];

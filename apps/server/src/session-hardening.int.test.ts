@@ -2,99 +2,55 @@
 // bearer (item 6); a session lasts 7 days from sign-in at most (item 6); IPv6 clients are counted
 // by their /64 (item 7); behind an https PUBLIC_URL the session cookie is `__Host-session`, Secure,
 // and HSTS is sent (item 12).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueService, LOGIN_LIMITS, type Services } from '@wholesale/services';
-import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
-import { buildServer, type ServerConfig } from './build-server';
+import { LOGIN_LIMITS } from '@wholesale/services';
+import { PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
+import { bearer, cookieNamed, setCookieHeaders, trpcMutation, trpcQuery, type Headers } from './testing/requests';
+import { buildTestServer, TEST_PUBLIC_URL, type OtherServer, type TestServer } from './testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const HTTP_URL = 'http://localhost:3000';
+const HTTP_URL = TEST_PUBLIC_URL;
 const HTTPS_URL = 'https://shop.example.com';
 const HOUR = 60 * 60 * 1000;
 /** The absolute session age of issue 17, item 6. */
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
+/** A server to send requests to: the kit's (http PUBLIC_URL) or the one behind https. */
+type Server = Pick<TestServer | OtherServer, 'inject'>;
+
+let t: TestServer;
 let w: AccountsWorld;
-let services: Services;
-let app: FastifyInstance;
-let secureApp: FastifyInstance;
-let tmp: string;
-
-function config(publicUrl: string): ServerConfig {
-  return { logLevel: 'silent', publicUrl, webDistDir: path.join(tmp, 'no-web') };
-}
-
-let ipCounter = 0;
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.217.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
+let app: Server;
+let secureApp: Server;
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-sessions-'));
-  w = await createAccountsWorld();
-  services = {
-    catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }),
-    accounts: w.services,
-    orders: w.orders,
-    dashboard: w.dashboard,
-    inquiries: w.inquiries,
-    storage: w.storage,
-  };
-  app = await buildServer(config(HTTP_URL), { db: w.handle.db, storage: w.storage, services });
-  secureApp = await buildServer(config(HTTPS_URL), { db: w.handle.db, storage: w.storage, services });
+  // Each request from a client address of its own: the sign-in limits stay out of these tests.
+  t = await buildTestServer({ tmpPrefix: 'server-sessions-', freshClientAddresses: true, signIn: [] });
+  w = t.world;
+  app = t;
+  secureApp = await t.buildAnother({ config: { publicUrl: HTTPS_URL } });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await secureApp?.close();
-  await w?.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
-type Headers = Record<string, string>;
-
-function send(server: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
-  return server.inject({ remoteAddress: freshIp(), ...options });
+function trpcLogin(server: Server, origin: string, email: string, extra: Partial<InjectOptions> = {}): Promise<LightMyRequestResponse> {
+  return server.inject({ ...trpcMutation('auth.login', { email, password: PASSWORD }, { origin }), ...extra });
 }
 
-function trpcLogin(server: FastifyInstance, origin: string, email: string, extra: Partial<InjectOptions> = {}) {
-  return send(server, {
-    method: 'POST',
-    url: '/trpc/auth.login',
-    headers: { 'content-type': 'application/json', origin },
-    payload: JSON.stringify({ email, password: PASSWORD }),
-    ...extra,
-  });
+function me(server: Server, headers: Headers) {
+  return server.inject(trpcQuery('auth.me', undefined, headers));
 }
 
-function me(server: FastifyInstance, headers: Headers) {
-  return send(server, { method: 'GET', url: '/trpc/auth.me', headers });
+function logout(server: Server, headers: Headers) {
+  return server.inject(trpcMutation('auth.logout', undefined, headers));
 }
 
-function logout(server: FastifyInstance, headers: Headers) {
-  return send(server, { method: 'POST', url: '/trpc/auth.logout', headers: { 'content-type': 'application/json', ...headers }, payload: '' });
+function profile(server: Server, userId: number, headers: Headers) {
+  return server.inject({ method: 'GET', url: `/api/users/${userId}`, headers });
 }
 
-function profile(server: FastifyInstance, userId: number, headers: Headers) {
-  return send(server, { method: 'GET', url: `/api/users/${userId}`, headers });
-}
-
-function cookieNamed(res: LightMyRequestResponse, name: string) {
-  return res.cookies.find((c) => c.name === name);
-}
-
-function setCookieHeaders(res: LightMyRequestResponse): string[] {
-  const raw = res.headers['set-cookie'];
-  return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-}
-
-const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 const cookie = (token: string): Headers => ({ cookie: `session=${token}` });
 
 /** Signs a buyer in through tRPC, then uses the cookie two hours later: the server renews it. */
@@ -165,7 +121,7 @@ describe('logout ends the session, renewed tokens included (issue 17, item 6)', 
 describe('rate limits key an IPv6 client by its /64 (issue 17, item 7)', () => {
   it('addresses of one /64 share a sign-in budget; the next /64 does not', async () => {
     const attempt = (remoteAddress: string) =>
-      app.inject({ method: 'POST', url: '/api/users/login', payload: { email: w.buyerB.email, password: 'guess' }, remoteAddress });
+      t.inject({ method: 'POST', url: '/api/users/login', payload: { email: w.buyerB.email, password: 'guess' }, remoteAddress });
     for (let i = 1; i <= LOGIN_LIMITS.perClientAccount; i++) {
       expect((await attempt(`2001:db8:17:7::${i}`)).statusCode).toBe(401);
     }

@@ -3,7 +3,7 @@
 // 403, whatever the body), the default before any save, a 400 with the message for a text past
 // the bound, and a save through one door read back through the others, the storefront's included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DEPOSIT_TERMS, DEPOSIT_MESSAGES, DEPOSIT_TEXT_MAX } from '@wholesale/services';
+import { DEFAULT_DEPOSIT_TERMS, DEPOSIT_MESSAGES, DEPOSIT_TEXT_MAX } from '@wholesale/contract';
 import type { AccountsWorld } from '@wholesale/services/testing';
 import { buildTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from './testing/test-server';
 

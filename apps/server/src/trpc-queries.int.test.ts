@@ -6,7 +6,8 @@ import path from 'node:path';
 import { resolveResponse } from '@trpc/server/http';
 import { appRouter, createContext } from '@wholesale/api';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-import { createServices, LocalDiskStorage, type Actor, type Services } from '@wholesale/services';
+import { createServices, LocalDiskStorage, type Services } from '@wholesale/services';
+import { type Actor } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerQueries, QUERY_ANSWER_HEADERS } from './trpc-queries';
 
@@ -100,7 +101,7 @@ describe('answerQueries: failures, answered as tRPC answers them, each call run 
     const calls: number[] = [];
     const counting = {
       ...services,
-      catalogue: { ...services.catalogue, byId: (a: Actor, id: number | string) => (calls.push(Number(id)), services.catalogue.byId(a, id)) },
+      catalogue: { ...services.catalogue, byId: (a: Actor, id: number) => (calls.push(id), services.catalogue.byId(a, id)) },
     } as Services;
     const path = 'catalogue.byId,catalogue.byId,catalogue.byId';
     const query = `?batch=1&input=${input({ 0: { id: 1 }, 1: { id: 2 }, 2: { id: 999_999 } })}`;

@@ -12,7 +12,8 @@ import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter, createContext, toTRPCError } from '@wholesale/api';
 import { TRPC_MAX_BATCH } from '@wholesale/rules';
-import { RateLimitedError, UNAVAILABLE, type Services } from '@wholesale/services';
+import { RateLimitedError, UNAVAILABLE } from '@wholesale/contract';
+import { type Services } from '@wholesale/services';
 import { actorOf, sessionControl } from './auth/session';
 import { answerQueries, QUERY_ANSWER_HEADERS } from './trpc-queries';
 

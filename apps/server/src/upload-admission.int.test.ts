@@ -4,18 +4,13 @@
 // server's timeouts (shortened here through buildServer's config); uploads in progress are bounded
 // per client and in all; and 50 stalled uploads at once leave the server answering and its memory
 // where it was.
-import fs from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-import { LocalDiskStorage } from '@wholesale/services';
 import { PDF, signupPayload, uniqueEmail } from '@wholesale/services/testing';
-import { buildServer, type ServerConfig } from './build-server';
-import { UPLOAD_CONCURRENCY, UPLOAD_MESSAGES } from './rest/uploads';
+import { UPLOAD_MESSAGES } from '@wholesale/contract';
+import { UPLOAD_CONCURRENCY } from './rest/uploads';
+import { buildTestServer, type TestServer } from './testing/test-server';
 
 /** The stall timeout these servers run with (production: SERVER_TIMEOUTS.idleMs, 20 s). */
 const IDLE_MS = 2_000;
@@ -27,47 +22,29 @@ const TIMEOUTS = { idleMs: IDLE_MS, headersMs: IDLE_MS, requestMs: 10_000, check
 const OPEN_IDLE_MS = 4_000;
 const FIVE_MB = 5 * 1024 * 1024;
 const BOUNDARY = '----wholesale-stall';
-const PUBLIC_URL = 'http://localhost:3000';
 
-let tmp: string;
-let db: TestDbHandle;
 /** Default upload concurrency; one proxy hop believed, so X-Forwarded-For names the client. */
-let capped: FastifyInstance;
-/** Concurrency raised out of the way: every stalled upload is admitted and left to the timeouts. */
-let open: FastifyInstance;
+let capped: TestServer;
 let cappedPort: number;
+/** Concurrency raised out of the way (and no proxy believed): every stalled upload is admitted and left to the timeouts. */
 let openPort: number;
 let signup: { email: string; uploadToken: string };
 
-async function start(overrides: Partial<ServerConfig>): Promise<{ app: FastifyInstance; port: number }> {
-  const app = await buildServer(
-    { logLevel: 'silent', publicUrl: PUBLIC_URL, webDistDir: path.join(tmp, 'no-web'), timeouts: TIMEOUTS, ...overrides },
-    { db: db.db, storage: new LocalDiskStorage(path.join(tmp, 'files')) },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: (app.server.address() as AddressInfo).port };
-}
-
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-upload-admission-'));
-  db = await createTestDb();
-  ({ app: capped, port: cappedPort } = await start({ trustProxy: 1 }));
-  ({ app: open, port: openPort } = await start({
-    uploadConcurrency: { perClient: 100, total: 100 },
-    timeouts: { ...TIMEOUTS, idleMs: OPEN_IDLE_MS },
-  }));
+  capped = await buildTestServer({ tmpPrefix: 'server-upload-admission-', config: { timeouts: TIMEOUTS, trustProxy: 1 }, signIn: [] });
+  cappedPort = Number(new URL(await capped.listen()).port);
+  const open = await capped.buildAnother({
+    config: { trustProxy: false, uploadConcurrency: { perClient: 100, total: 100 }, timeouts: { ...TIMEOUTS, idleMs: OPEN_IDLE_MS } },
+  });
+  openPort = Number(new URL(await open.listen()).port);
   const email = uniqueEmail('stall');
   const res = await capped.inject({ method: 'POST', url: '/api/users/signup', payload: signupPayload(email), remoteAddress: '10.17.3.1' });
   expect(res.statusCode, res.body).toBe(201);
   signup = { email, uploadToken: res.json<{ uploadToken: string }>().uploadToken };
 }, 120_000);
 
-afterAll(async () => {
-  await capped?.close();
-  await open?.close();
-  await db?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+// closes the open server too
+afterAll(() => capped?.close());
 
 /** The first bytes of a multipart upload: the text fields, then the file part's head and `fileBytes` of a PDF. */
 function bodyStart(fields: Record<string, string>, fileBytes: number): Buffer {

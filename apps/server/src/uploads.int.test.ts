@@ -1,44 +1,26 @@
 // The multipart doors (uploads.ts) against broken bodies: a malformed or truncated multipart body
 // is the client's fault, a 400 with a clear message, never a 500 logged as a storage failure.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-import { LocalDiskStorage } from '@wholesale/services';
-import { buildServer } from './build-server';
+import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';
 
-let tmp: string;
-let db: TestDbHandle;
-let app: FastifyInstance;
+let t: TestServer;
 const log: string[] = [];
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-uploads-'));
-  db = await createTestDb({ seedCatalogue: true });
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {
       log.push(chunk.toString());
       done();
     },
   });
-  app = await buildServer(
-    { logLevel: 'info', publicUrl: 'http://localhost:3000', webDistDir: path.join(tmp, 'no-web') },
-    { db: db.db, storage: new LocalDiskStorage(path.join(tmp, 'files')), logStream },
-  );
-  await app.ready();
+  t = await buildTestServer({ tmpPrefix: 'server-uploads-', config: { logLevel: 'info' }, deps: { logStream }, signIn: [] });
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const BOUNDARY = '----wholesale-broken';
-const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, origin: 'http://localhost:3000' };
+const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, origin: TEST_PUBLIC_URL };
 const filePart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="license.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 hello`;
 
 const BROKEN: [string, string][] = [
@@ -52,7 +34,7 @@ describe('malformed multipart bodies', () => {
   for (const url of ['/api/s3/upload/document', '/api/inquiries/1/documents', '/api/admin/items/1/images']) {
     it.each(BROKEN)(`${url}: %s → 4xx with a message, nothing logged as a storage failure`, async (_name, payload) => {
       log.length = 0;
-      const res = await app.inject({ method: 'POST', url, headers, payload });
+      const res = await t.inject({ method: 'POST', url, headers, payload });
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, res.body).toBeLessThan(500);
       expect(typeof res.json<{ error?: unknown }>().error).toBe('string');

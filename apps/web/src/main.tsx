@@ -1,7 +1,7 @@
 import { loadLocaleAsync } from '@wholesale/i18n';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { findRoute } from './app/match';
+import { findRoute } from './lib/routeMatch';
 import { notFoundRoute, routes } from './app/routes';
 import { initialLocale } from './features/locale/initialLocale';
 import './styles.css';

@@ -5,7 +5,7 @@
 // they compose from those schemas.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { checkSchema, isZodSchema } from '@wholesale/services/testing';
+import { checkSchema, isZodSchema } from '@wholesale/contract/testing';
 import { appRouter } from './root';
 
 const SIZES = [16 * 1024, 1024 * 1024];

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { demoItems } from '@wholesale/db';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-import { createServices, LocalDiskStorage, type Actor, type Services } from '@wholesale/services';
+import { createServices, LocalDiskStorage, type Services } from '@wholesale/services';
+import { type Actor } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, createCaller } from './root';
 import { buyerProcedure, adminProcedure, router, type Context } from './trpc';
@@ -97,9 +98,9 @@ describe('catalogue router', () => {
     });
     expect(err.message).toBe('Search text is too long');
     expect(shape.message).toBe('Search text is too long');
-    expect(shape.data.errorCode).toBe('catalogue.searchTooLong');
+    expect(shape.data.errorCode).toBe('input.searchTooLong');
     expect(shape.data.fields).toEqual({
-      q: { code: 'catalogue.searchTooLong', message: 'Search text is too long' },
+      q: { code: 'input.searchTooLong', message: 'Search text is too long' },
       limit: { code: 'catalogue.searchLimit', message: 'Limit must be between 1 and 50' },
     });
   });

@@ -1,5 +1,5 @@
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
-import { CATALOGUE_ERRORS, ConflictError, NotFoundError, RateLimitedError, ValidationError } from '@wholesale/services/contract';
+import { CATALOGUE_ERRORS, ConflictError, NotFoundError, RateLimitedError, ValidationError } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
 import { publicProcedure, router, toTRPCError } from './trpc';
 

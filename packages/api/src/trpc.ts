@@ -1,25 +1,7 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 // Only the Node-free entry of services: the browser build resolves `AppRouter` through this file.
-import {
-  codedText,
-  COMMON_ERRORS,
-  fieldErrorsOf,
-  HTTP_ERRORS,
-  isDatabaseUnavailable,
-  isDomainError,
-  UNAVAILABLE,
-  ValidationError,
-  requireAdmin,
-  requireBuyer,
-  requireSignedIn,
-  type Actor,
-  type CodedMessage,
-  type DomainErrorKind,
-  type ErrorParams,
-  type FieldErrors,
-  type DomainServices,
-  type SessionControl,
-} from '@wholesale/services/contract';
+import { codedText, COMMON_ERRORS, fieldErrorsOf, HTTP_ERRORS, isDomainError, UNAVAILABLE, ValidationError, requireAdmin, requireBuyer, requireSignedIn, type Actor, type CodedMessage, type DomainErrorKind, type ErrorParams, type FieldErrors, type DomainServices, type SessionControl } from '@wholesale/contract';
+import { isDatabaseUnavailable } from '@wholesale/db/availability';
 
 /**
  * What every procedure receives. apps/server builds it per request from the verified session

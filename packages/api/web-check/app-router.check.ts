@@ -1,7 +1,7 @@
 // Compiled by tsconfig.web-check.json, the browser's compiler settings (DOM lib, no Node types
 // requested). The web client imports `AppRouter` as a type only; this pins that the type resolves
 // there and infers the contract's shapes. (The router reaches services only through
-// `@wholesale/services/contract`, which has no Node, database or storage imports.)
+// `@wholesale/contract`, which has no Node, database or storage imports.)
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@wholesale/api';
 

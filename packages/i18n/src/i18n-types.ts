@@ -1282,65 +1282,6 @@ export type NamespaceAccountTranslation = {
 		 */
 		resaleFile: string
 	}
-	server: {
-		/**
-		 * I​n​v​a​l​i​d​ ​c​r​e​d​e​n​t​i​a​l​s
-		 */
-		invalidCredentials: string
-		/**
-		 * Y​o​u​r​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​i​s​ ​s​t​i​l​l​ ​p​e​n​d​i​n​g
-		 */
-		pending: string
-		/**
-		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
-		 */
-		emailTaken: string
-		/**
-		 * A​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​t​h​i​s​ ​e​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​p​e​n​d​i​n​g​ ​r​e​v​i​e​w
-		 */
-		requestOpen: string
-		/**
-		 * T​h​i​s​ ​u​p​l​o​a​d​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​u​b​m​i​t​ ​t​h​e​ ​f​o​r​m​ ​a​g​a​i​n​.
-		 */
-		uploadLink: string
-		/**
-		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
-		 */
-		resetLink: string
-		/**
-		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​e​m​a​i​l​,​ ​a​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
-		 */
-		resetRequested: string
-		/**
-		 * U​s​e​r​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		userNotFound: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
-		 * @param {number} minutes
-		 */
-		tooManyAttempts: RequiredParams<'minutes'>
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
-		 */
-		somethingWrong: string
-		/**
-		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
-		 */
-		signInAgain: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
-		 */
-		currentPasswordRequired: string
-		/**
-		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
-		 */
-		currentPasswordWrong: string
-		/**
-		 * T​e​x​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
-		 */
-		textTooLong: string
-	}
 	login: {
 		/**
 		 * L​o​g​i​n
@@ -7071,6 +7012,30 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​e​x​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
 		 */
 		textTooLong: string
+		/**
+		 * E​x​p​e​c​t​e​d​ ​t​e​x​t
+		 */
+		expectedText: string
+		/**
+		 * R​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * M​u​s​t​ ​b​e​ ​a​ ​n​u​m​b​e​r
+		 */
+		number: string
+		/**
+		 * M​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​0
+		 */
+		notNegative: string
+		/**
+		 * U​n​k​n​o​w​n​ ​p​a​g​e
+		 */
+		unknownPage: string
+		/**
+		 * S​e​a​r​c​h​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		searchTooLong: string
 	}
 	accounts: {
 		/**
@@ -7213,6 +7178,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		unknownStatus: string
 		/**
+		 * U​n​k​n​o​w​n​ ​o​r​d​e​r​ ​t​y​p​e
+		 */
+		unknownType: string
+		/**
 		 * O​n​l​y​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​(​C​.​W​.​)​ ​l​i​n​e​s​ ​a​r​e​ ​w​e​i​g​h​e​d
 		 */
 		notCatchWeight: string
@@ -7319,6 +7288,12 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		tooManyHours: string
 	}
+	dashboard: {
+		/**
+		 * T​h​e​ ​p​e​r​i​o​d​ ​m​u​s​t​ ​b​e​ ​w​e​e​k​l​y​ ​o​r​ ​m​o​n​t​h​l​y
+		 */
+		period: string
+	}
 	deposit: {
 		/**
 		 * T​h​e​ ​E​n​g​l​i​s​h​ ​t​e​x​t​ ​i​s​ ​r​e​q​u​i​r​e​d
@@ -7354,6 +7329,10 @@ export type NamespaceServerErrorsTranslation = {
 		 * D​o​c​u​m​e​n​t​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		documentNotFound: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
 	}
 	catalogue: {
 		/**
@@ -7369,13 +7348,49 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		updateFailed: string
 		/**
-		 * S​e​a​r​c​h​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g
-		 */
-		searchTooLong: string
-		/**
 		 * L​i​m​i​t​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​1​ ​a​n​d​ ​5​0
 		 */
 		searchLimit: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		shortTextTooLong: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​5​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		longTextTooLong: string
+		/**
+		 * T​o​o​ ​l​a​r​g​e
+		 */
+		weightTooLarge: string
+		/**
+		 * U​n​k​n​o​w​n​ ​s​p​e​c
+		 */
+		unknownSpec: string
+		/**
+		 * U​n​k​n​o​w​n​ ​s​t​y​l​e
+		 */
+		unknownStyle: string
+		/**
+		 * U​n​k​n​o​w​n​ ​s​p​e​c​i​e​s
+		 */
+		unknownSpecies: string
+		/**
+		 * U​n​k​n​o​w​n​ ​v​i​s​i​b​i​l​i​t​y
+		 */
+		unknownVisibility: string
+		/**
+		 * s​h​o​w​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
+		 */
+		showFlag: string
+		/**
+		 * E​x​p​e​c​t​e​d​ ​a​ ​c​o​m​m​a​-​s​e​p​a​r​a​t​e​d​ ​l​i​s​t
+		 */
+		list: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​1​0​0​ ​e​n​t​r​i​e​s
+		 */
+		tooManyEntries: string
 	}
 	photos: {
 		/**
@@ -9178,64 +9193,6 @@ export type TranslationFunctions = {
 			 * California resale certificate
 			 */
 			resaleFile: () => LocalizedString
-		}
-		server: {
-			/**
-			 * Invalid credentials
-			 */
-			invalidCredentials: () => LocalizedString
-			/**
-			 * Your signup request is still pending
-			 */
-			pending: () => LocalizedString
-			/**
-			 * An account with this email already exists
-			 */
-			emailTaken: () => LocalizedString
-			/**
-			 * A signup request for this email is already pending review
-			 */
-			requestOpen: () => LocalizedString
-			/**
-			 * This upload link is invalid or has expired. Please submit the form again.
-			 */
-			uploadLink: () => LocalizedString
-			/**
-			 * This password reset link is invalid or has expired. Please request a new one.
-			 */
-			resetLink: () => LocalizedString
-			/**
-			 * If an account exists for this email, a password reset link has been sent.
-			 */
-			resetRequested: () => LocalizedString
-			/**
-			 * User not found
-			 */
-			userNotFound: () => LocalizedString
-			/**
-			 * Too many login attempts. Please try again in {minutes} minute{{s}}.
-			 */
-			tooManyAttempts: (arg: { minutes: number }) => LocalizedString
-			/**
-			 * Something went wrong
-			 */
-			somethingWrong: () => LocalizedString
-			/**
-			 * Please log in again.
-			 */
-			signInAgain: () => LocalizedString
-			/**
-			 * Please enter your current password to change your e-mail address.
-			 */
-			currentPasswordRequired: () => LocalizedString
-			/**
-			 * The current password is incorrect.
-			 */
-			currentPasswordWrong: () => LocalizedString
-			/**
-			 * Text can be at most 20,000 characters
-			 */
-			textTooLong: () => LocalizedString
 		}
 		login: {
 			/**
@@ -14666,6 +14623,30 @@ export type TranslationFunctions = {
 			 * Text can be at most 20,000 characters
 			 */
 			textTooLong: () => LocalizedString
+			/**
+			 * Expected text
+			 */
+			expectedText: () => LocalizedString
+			/**
+			 * Required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Must be a number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Must be at least 0
+			 */
+			notNegative: () => LocalizedString
+			/**
+			 * Unknown page
+			 */
+			unknownPage: () => LocalizedString
+			/**
+			 * Search text is too long
+			 */
+			searchTooLong: () => LocalizedString
 		}
 		accounts: {
 			/**
@@ -14807,6 +14788,10 @@ export type TranslationFunctions = {
 			 */
 			unknownStatus: () => LocalizedString
 			/**
+			 * Unknown order type
+			 */
+			unknownType: () => LocalizedString
+			/**
 			 * Only catch-weight (C.W.) lines are weighed
 			 */
 			notCatchWeight: () => LocalizedString
@@ -14901,6 +14886,12 @@ export type TranslationFunctions = {
 			 */
 			tooManyHours: () => LocalizedString
 		}
+		dashboard: {
+			/**
+			 * The period must be weekly or monthly
+			 */
+			period: () => LocalizedString
+		}
 		deposit: {
 			/**
 			 * The English text is required
@@ -14936,6 +14927,10 @@ export type TranslationFunctions = {
 			 * Document not found
 			 */
 			documentNotFound: () => LocalizedString
+			/**
+			 * Invalid email address
+			 */
+			email: () => LocalizedString
 		}
 		catalogue: {
 			/**
@@ -14951,13 +14946,49 @@ export type TranslationFunctions = {
 			 */
 			updateFailed: () => LocalizedString
 			/**
-			 * Search text is too long
-			 */
-			searchTooLong: () => LocalizedString
-			/**
 			 * Limit must be between 1 and 50
 			 */
 			searchLimit: () => LocalizedString
+			/**
+			 * At most 200 characters
+			 */
+			shortTextTooLong: () => LocalizedString
+			/**
+			 * At most 5000 characters
+			 */
+			longTextTooLong: () => LocalizedString
+			/**
+			 * Too large
+			 */
+			weightTooLarge: () => LocalizedString
+			/**
+			 * Unknown spec
+			 */
+			unknownSpec: () => LocalizedString
+			/**
+			 * Unknown style
+			 */
+			unknownStyle: () => LocalizedString
+			/**
+			 * Unknown species
+			 */
+			unknownSpecies: () => LocalizedString
+			/**
+			 * Unknown visibility
+			 */
+			unknownVisibility: () => LocalizedString
+			/**
+			 * show must be true or false
+			 */
+			showFlag: () => LocalizedString
+			/**
+			 * Expected a comma-separated list
+			 */
+			list: () => LocalizedString
+			/**
+			 * At most 100 entries
+			 */
+			tooManyEntries: () => LocalizedString
 		}
 		photos: {
 			/**

@@ -30,7 +30,7 @@ describe('@wholesale/rules/checks', () => {
 
   it('offers the same helpers as the main entry', () => {
     expect(checks.isValidEmail).toBe(all.isValidEmail);
-    expect(checks.uploadError).toBe(all.uploadError);
+    expect(checks.uploadProblem).toBe(all.uploadProblem);
     expect(checks.VALIDATION_MESSAGES).toBe(all.VALIDATION_MESSAGES);
     expect(checks.MIN_PASSWORD_LENGTH).toBe(all.MIN_PASSWORD_LENGTH);
     expect('emailSchema' in checks).toBe(false);

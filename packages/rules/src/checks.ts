@@ -52,21 +52,24 @@ export function isValidLicense(value: string): boolean {
 }
 
 /**
- * Checks an upload's size and type; returns the spec's message, or null when acceptable.
+ * Checks an upload's size and type; returns what is wrong (the key of its message in
+ * VALIDATION_MESSAGES, so its code is `validation.<key>`), or null when acceptable.
  * The limit is inclusive (10485760 bytes is accepted). When a file name is given its extension
  * must agree, so a renamed executable with a forged content type is still refused.
  */
-export function uploadError(file: { size: number; type: string; name?: string }): string | null {
-  if (!Number.isFinite(file.size) || file.size <= 0) return VALIDATION_MESSAGES.fileEmpty;
-  if (file.size > UPLOAD_MAX_BYTES) return VALIDATION_MESSAGES.fileTooLarge;
+export type UploadProblem = 'fileEmpty' | 'fileTooLarge' | 'fileType';
+
+export function uploadProblem(file: { size: number; type: string; name?: string }): UploadProblem | null {
+  if (!Number.isFinite(file.size) || file.size <= 0) return 'fileEmpty';
+  if (file.size > UPLOAD_MAX_BYTES) return 'fileTooLarge';
   const type = file.type.toLowerCase().split(';', 1)[0]?.trim() ?? '';
-  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(type)) return VALIDATION_MESSAGES.fileType;
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(type)) return 'fileType';
   if (file.name !== undefined) {
     const dot = file.name.lastIndexOf('.');
     const ext = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
-    if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) return VALIDATION_MESSAGES.fileType;
+    if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) return 'fileType';
     const pdf = ext === '.pdf';
-    if (pdf !== (type === 'application/pdf')) return VALIDATION_MESSAGES.fileType;
+    if (pdf !== (type === 'application/pdf')) return 'fileType';
   }
   return null;
 }

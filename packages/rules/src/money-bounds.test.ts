@@ -17,7 +17,7 @@ import {
 import { cartTotalCents, formatAmount, formatUsd, fromCents, lineTotalCents, toCents } from './price';
 
 const BOX = '30 lb - 5 lb x 6 packs';
-/** The editor's largest average weight per pack, and the largest weighed pounds (orders/schemas.ts). */
+/** The editor's largest average weight per pack, and the largest weighed pounds (@wholesale/contract's orders/inputs.ts). */
 const AVG_WEIGHT_MAX = 9999.99;
 const WEIGHED_LBS_MAX = 99_999.99;
 const RUNS = 2000;

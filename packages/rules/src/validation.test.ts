@@ -6,7 +6,7 @@ import {
   licenseNumberSchema,
   newPasswordSchema,
   optionalLicenseNumberSchema,
-  uploadError,
+  uploadProblem,
   VALIDATION_MESSAGES,
 } from './validation';
 
@@ -55,22 +55,22 @@ describe('password', () => {
   });
 });
 
-describe('uploadError', () => {
+describe('uploadProblem', () => {
   it('accepts PDF, JPG and PNG up to 10485760 bytes', () => {
-    expect(uploadError({ size: 10_485_760, type: 'application/pdf', name: 'license.PDF' })).toBeNull();
-    expect(uploadError({ size: 1000, type: 'image/jpeg', name: 'id.jpeg' })).toBeNull();
-    expect(uploadError({ size: 1000, type: 'image/png' })).toBeNull();
+    expect(uploadProblem({ size: 10_485_760, type: 'application/pdf', name: 'license.PDF' })).toBeNull();
+    expect(uploadProblem({ size: 1000, type: 'image/jpeg', name: 'id.jpeg' })).toBeNull();
+    expect(uploadProblem({ size: 1000, type: 'image/png' })).toBeNull();
   });
   it('rejects larger files with the size message', () => {
-    expect(uploadError({ size: 10_485_761, type: 'image/png' })).toBe('File size must be less than 10MB');
+    expect(uploadProblem({ size: 10_485_761, type: 'image/png' })).toBe('fileTooLarge');
   });
   it('rejects other types, and names that disagree with the type', () => {
-    expect(uploadError({ size: 10, type: 'image/gif' })).toBe('Only PDF, JPG, and PNG files are allowed');
-    expect(uploadError({ size: 10, type: 'application/pdf', name: 'x.exe' })).toBe(VALIDATION_MESSAGES.fileType);
-    expect(uploadError({ size: 10, type: 'application/pdf', name: 'x.png' })).toBe(VALIDATION_MESSAGES.fileType);
-    expect(uploadError({ size: 10, type: 'image/png', name: 'noext' })).toBe(VALIDATION_MESSAGES.fileType);
+    expect(uploadProblem({ size: 10, type: 'image/gif' })).toBe('fileType');
+    expect(uploadProblem({ size: 10, type: 'application/pdf', name: 'x.exe' })).toBe('fileType');
+    expect(uploadProblem({ size: 10, type: 'application/pdf', name: 'x.png' })).toBe('fileType');
+    expect(uploadProblem({ size: 10, type: 'image/png', name: 'noext' })).toBe('fileType');
   });
   it('rejects empty files', () => {
-    expect(uploadError({ size: 0, type: 'image/png' })).toBe(VALIDATION_MESSAGES.fileEmpty);
+    expect(uploadProblem({ size: 0, type: 'image/png' })).toBe('fileEmpty');
   });
 });

@@ -2,34 +2,29 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@wholesale/db';
 import type { HolidayRule } from '@wholesale/rules';
 import { createAccountServices, type AccountDeps, type AccountServicesWithInternals } from './accounts/index';
-import { createCatalogueService } from './catalogue-service';
-import type { CatalogueCache } from './catalogue-cache';
-import type { OrderBookCache } from './order-book-cache';
-import type { DomainServices } from './catalogue-contract';
+import { createCatalogueService } from './catalogue';
+import type { CatalogueCache } from './catalogue/cache';
+import type { OrderBookCache } from './orders/book-cache';
+import type { DomainServices } from '@wholesale/contract';
 import { createDashboardService } from './dashboard/index';
-import { createInquiriesAdmin } from './inquiries/index';
+import { createInquiriesAdmin } from './inquiries/admin';
 import { createOrderServices } from './orders/index';
 import type { ObjectStorage } from './storage/types';
 
-export * from './errors';
-export * from './error-codes';
-export * from './actor';
 export * from './storage/index';
-export * from './catalogue-contract';
-export { likeContains } from './catalogue';
-export { createCatalogueService } from './catalogue-service';
-export { CatalogueCache, followCatalogueChanges } from './catalogue-cache';
-export { OrderBookCache, followOrderChanges, ORDER_BOOK_TTL_MS } from './order-book-cache';
-export { slugFrom } from './catalogue-admin';
+export { likeContains } from './catalogue/reads';
+export { createCatalogueService } from './catalogue';
+export { CatalogueCache, followCatalogueChanges } from './catalogue/cache';
+export { OrderBookCache, followOrderChanges, ORDER_BOOK_TTL_MS } from './orders/book-cache';
+export { slugFrom } from './catalogue/admin';
 
-export * from './demo-images';
-export * from './passwords';
+export * from './demo/images';
+export * from './accounts/passwords';
 export * from './accounts/index';
 export * from './orders/index';
 export * from './dashboard/index';
-export * from './inquiries/index';
-export * from './orders/schemas';
-export { ownUserId } from './ownership';
+export * from './inquiries/admin';
+export { requireSelfOrAdmin } from './kernel/ownership';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -96,4 +91,4 @@ export function createServices({ db, storage, accounts, closedDates, holidays, c
 }
 
 export * from './mail';
-export { redactEmails, redactLogText, redactUrl } from './log-redaction';
+export { redactEmails, redactLogText, redactUrl } from './kernel/log-redaction';

@@ -16,4 +16,4 @@ export {
 } from './accounts/testing';
 export { expectError } from './accounts/expect-error';
 export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp';
-export { checkSchema, isZodSchema } from './input-walker';
+export { checkSchema, isZodSchema } from '@wholesale/contract/testing';

@@ -6,7 +6,8 @@
 // database look-up, so images and SPA files never do.
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GUEST, SESSION_TTL_SECONDS, type Actor, type SessionControl } from '@wholesale/services';
+import { GUEST, type Actor, type SessionControl } from '@wholesale/contract';
+import { SESSION_TTL_SECONDS } from '@wholesale/services';
 import { crossSiteRefusal } from './cross-site';
 
 /** The session cookie's name on plain http (local development). */

@@ -4,19 +4,8 @@
 // 503 with Retry-After; anything else is a logged 500 whose details never reach the client.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  COMMON_ERRORS,
-  HTTP_ERRORS,
-  RateLimitedError,
-  UNAVAILABLE,
-  ValidationError,
-  isDatabaseUnavailable,
-  isDomainError,
-  type CodedMessage,
-  type DomainError,
-  type ErrorParams,
-  type FieldErrors,
-} from '@wholesale/services';
+import { COMMON_ERRORS, HTTP_ERRORS, RateLimitedError, UNAVAILABLE, ValidationError, isDomainError, type CodedMessage, type DomainError, type ErrorParams, type FieldErrors } from '@wholesale/contract';
+import { isDatabaseUnavailable } from '@wholesale/db/availability';
 
 /**
  * `error` is what the catalogue reads, `message` what the account calls read: both carry the text.

@@ -2,8 +2,8 @@
 // decided by the profile service (the user themself or an admin); an id in the URL is never proof
 // of ownership. Orders and points are the orders domain's (orders.ts).
 import type { FastifyInstance } from 'fastify';
-import type { ProfileService } from '@wholesale/services';
-import { userRef } from '@wholesale/services/contract';
+import type { ProfileService } from '@wholesale/contract';
+import { userRef } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { parse } from './common';
 

@@ -3,8 +3,7 @@
 // special hours (PUT replaces them) and the orders outside those hours. Each route
 // calls the same service function as its tRPC twin (admin.calendar.*); who may is decided there.
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin, type OrdersService } from '@wholesale/services';
-import { closedDaysInput, specialHoursInput } from '@wholesale/services/contract';
+import { closedDaysInput, requireAdmin, specialHoursInput, type OrdersService } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 

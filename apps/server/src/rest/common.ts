@@ -1,8 +1,8 @@
 // Small helpers shared by the REST modules: input parsing with the services' own error type (so the
 // server's error handler answers 400 `{ error, message }` with the first problem in words). The
 // input shapes themselves live in packages/services (accounts/inputs.ts), shared with tRPC.
-import { z } from 'zod';
-import { parseInput } from '@wholesale/services';
+import { type z } from 'zod';
+import { parseInput } from '@wholesale/contract';
 
 /** Parses a body, query or params object; a failure is a 400 with the first issue's message. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown, fallbackMessage = 'Invalid request'): z.output<S> {

@@ -1,7 +1,7 @@
 // All documented /api REST routes, one module per resource. Unknown /api paths fall through to
 // the server's not-found handler (JSON 404).
 import type { FastifyInstance } from 'fastify';
-import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService } from '@wholesale/services';
+import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService } from '@wholesale/contract';
 import { addressRoutes } from './account-records';
 import { calendarRoutes } from './calendar';
 import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
@@ -37,7 +37,8 @@ function allowEmptyJson(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    json(request, text, done);
+    // Fastify's own parser answers through `done` (its type also allows a promise, never used here).
+    void json(request, text, done);
   });
 }
 

@@ -2,8 +2,8 @@
 // e-mails the business (through the outbox) and returns an upload token for the form's files,
 // which follow to POST /api/inquiries/:id/documents (uploads.ts).
 import type { FastifyInstance } from 'fastify';
-import type { InquiriesAdminService, InquiryService } from '@wholesale/services';
-import { inquiryAdminRef, inquiryDocumentRef, inquiryInput, inquiryReplyInput } from '@wholesale/services/contract';
+import type { InquiriesAdminService, InquiryService } from '@wholesale/contract';
+import { inquiryAdminRef, inquiryDocumentRef, inquiryInput, inquiryReplyInput } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 

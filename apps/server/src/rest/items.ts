@@ -3,13 +3,7 @@
 // discounted_price for guests) and the limits; tRPC calls the same functions.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  CATALOGUE_ERRORS,
-  ValidationError,
-  requireAdmin,
-  type CatalogueService,
-} from '@wholesale/services';
-import { itemCreateInput, itemIdsInput, itemRef, itemUpdateInput, styleInput } from '@wholesale/services/contract';
+import { CATALOGUE_ERRORS, itemCreateInput, itemIdsInput, itemRef, itemUpdateInput, requireAdmin, styleInput, ValidationError, type CatalogueService } from '@wholesale/contract';
 import { objectBody, parse } from './common';
 import { actorOf } from '../auth/session';
 

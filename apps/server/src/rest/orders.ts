@@ -4,9 +4,8 @@
 // the tRPC procedure; whose records the actor may touch is decided by the service.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OrdersService } from '@wholesale/services';
-import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, orderRef, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/services/contract';
-import { NotFoundError, ORDER_ERRORS } from '@wholesale/services';
+import type { OrdersService } from '@wholesale/contract';
+import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, NotFoundError, ORDER_ERRORS, orderRef, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 

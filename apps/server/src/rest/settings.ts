@@ -3,8 +3,7 @@
 // (admin.settings.*); who may is decided there. The storefront reads the texts through tRPC
 // orders.depositTerms.
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin, type OrdersService } from '@wholesale/services';
-import { depositTermsInput } from '@wholesale/services/contract';
+import { depositTermsInput, requireAdmin, type OrdersService } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 

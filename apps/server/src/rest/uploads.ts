@@ -16,25 +16,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
-import {
-  CATALOGUE_ERRORS,
-  INQUIRY_ERRORS,
-  NotFoundError,
-  RateLimitedError,
-  UPLOAD_ERRORS,
-  UPLOAD_MESSAGES,
-  UNAVAILABLE,
-  isDatabaseUnavailable,
-  isDomainError,
-  requireAdmin,
-  type CatalogueService,
-  type CodedMessage,
-  type InquiryService,
-  type SignupService,
-  type UploadInput,
-  type UploadResult,
-} from '@wholesale/services';
-import { inquiryRef, itemRef } from '@wholesale/services/contract';
+import { CATALOGUE_ERRORS, INQUIRY_ERRORS, inquiryRef, isDomainError, itemRef, NotFoundError, photoPositionInput, RateLimitedError, requireAdmin, UNAVAILABLE, UPLOAD_ERRORS, UPLOAD_MESSAGES, type CatalogueService, type CodedMessage, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/contract';
+import { isDatabaseUnavailable } from '@wholesale/db/availability';
+import { parse } from './common';
 import { actorOf } from '../auth/session';
 import { codedBody, domainErrorBody, type ErrorBody } from '../plugins/errors';
 
@@ -379,7 +363,8 @@ export async function uploadRoutes(
         const params = itemRef.safeParse(request.params);
         if (!params.success) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
         const { fields, file } = await readMultipart(request);
-        const data = await opts.catalogue.addPhoto(actor, params.data.id, { bytes: file.bytes, replace: fields.get('replace') });
+        const replace = parse(photoPositionInput, fields.get('replace'));
+        const data = await opts.catalogue.addPhoto(actor, params.data.id, { bytes: file.bytes, replace });
         return reply.code(200).send({ success: true, data });
       } catch (err) {
         return sendUploadError(request, reply, err);

@@ -3,20 +3,7 @@
 // the actor and calls the same service function as the tRPC procedure; the services decide who may
 // do what and word the errors.
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, type AccountServices } from '@wholesale/services';
-import {
-  documentRef,
-  documentsRef,
-  forgotPasswordInput,
-  loginInput,
-  profileUpdateInput,
-  rejectInput,
-  resetPasswordInput,
-  signupInput,
-  signupListInput,
-  signupRequestRef,
-  userRef,
-} from '@wholesale/services/contract';
+import { ACCOUNT_MESSAGES, documentRef, documentsRef, forgotPasswordInput, loginInput, profileUpdateInput, rejectInput, resetPasswordInput, signupInput, signupListInput, signupRequestRef, userRef, type AccountServices } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 

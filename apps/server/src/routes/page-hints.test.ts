@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '@wholesale/rules';
-import { CATALOGUE_ERRORS, NotFoundError } from '@wholesale/services';
+import { CATALOGUE_ERRORS, NotFoundError } from '@wholesale/contract';
 import {
   applyHints,
   createPageHints,

@@ -4,7 +4,7 @@
 // Nothing here knows about React: the hints name the same public URLs the page will request
 // (docs/contracts.md: REST item endpoints, /products/{style}/{slug}/01.avif).
 import { productImagePath, STYLE_ROUTES, type CatalogueItem, type Style } from '@wholesale/rules';
-import { GUEST, type CatalogueService } from '@wholesale/services';
+import { GUEST, type CatalogueService } from '@wholesale/contract';
 
 export interface PageHints {
   /** The page's LCP image (AVIF), fetched with high priority. */

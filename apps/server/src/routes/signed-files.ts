@@ -4,7 +4,8 @@
 // only the file name offered to the browser. The file is always a download, never rendered here.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ACCOUNT_ERRORS, HTTP_ERRORS, isValidKey, SIGNED_FILE_PATH, type ObjectStorage, type UrlSigner } from '@wholesale/services';
+import { ACCOUNT_ERRORS, HTTP_ERRORS } from '@wholesale/contract';
+import { isValidKey, SIGNED_FILE_PATH, type ObjectStorage, type UrlSigner } from '@wholesale/services';
 import { codedBody } from '../plugins/errors';
 
 /** Only what the uploads accept is served under its own type; anything else as plain bytes. */

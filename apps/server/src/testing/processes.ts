@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_BUYER_EMAIL, DEMO_BUYER_PASSWORD } from '@wholesale/db';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-// The benchmarks' process helpers: start the built server, wait for it, stop it.
-import { ROOT, SERVER_ENTRY, freePort, startNode, stopNode, waitForHttp, type NodeProc } from '../../../../bench/lib/proc.mjs';
+// The process helpers the benchmarks share (scripts/lib/processes.mjs): start the built server, wait for it, stop it.
+import { ROOT, SERVER_ENTRY, freePort, startNode, stopNode, waitForHttp, type NodeProc } from '../../../../scripts/lib/processes.mjs';
 
 export const DEMO_ADMIN = { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD };
 export const DEMO_BUYER = { email: DEMO_BUYER_EMAIL, password: DEMO_BUYER_PASSWORD };

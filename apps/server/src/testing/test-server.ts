@@ -7,7 +7,12 @@
 //   beforeAll(async () => { t = await buildTestServer(); }, 60_000);
 //   afterAll(() => t?.close());
 //   const res = await t.injectAs('admin', { method: 'GET', url: '/api/calendar/closed-days' });
+//
+// A test over real sockets calls t.listen(); a test that needs the same world behind another
+// configuration (an https public URL, a log stream, other timeouts) calls t.buildAnother(...).
+// Request builders (tRPC calls, multipart bodies, cookies) are in ./requests.
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -18,8 +23,11 @@ import { buildServer, type ServerConfig, type ServerDeps } from '../build-server
 /** The public URL the test servers are built with (tRPC mutations must come from this origin). */
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
-/** Who makes a request: nobody signed in, the world's first buyer (buyerA), or its admin. */
-export type Role = 'guest' | 'buyer' | 'admin';
+/**
+ * Who makes a request: nobody signed in, the world's first buyer (`buyer`, buyerA), its second
+ * buyer (`buyerB`), or its admin.
+ */
+export type Role = 'guest' | 'buyer' | 'buyerB' | 'admin';
 export type SignedInRole = Exclude<Role, 'guest'>;
 
 export interface TestServerOverrides {
@@ -27,10 +35,27 @@ export interface TestServerOverrides {
   config?: Partial<ServerConfig>;
   /** Merged over { db, storage, services } of the world (logStream, accounts wiring, other services). */
   deps?: Partial<ServerDeps>;
-  /** Who signs in (REST login, a bearer token each) before the server is handed over; both unless given. */
+  /** Who signs in (REST login, a bearer token each) before the server is handed over; buyer and admin unless given. */
   signIn?: readonly SignedInRole[];
+  /**
+   * Each request (inject, injectAs, the kit's own sign-ins, and those to servers from buildAnother)
+   * from a client address of its own, unless its options name one: the per-client limits of
+   * sign-in and the anonymous forms then stay out of the tests that are not about them.
+   */
+  freshClientAddresses?: boolean;
   /** The scratch directory's name prefix (in the OS temp dir). */
   tmpPrefix?: string;
+}
+
+/** A server built on the same world (buildAnother): not ready yet, so a test may add routes to it. */
+export interface OtherServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** app.inject, from a fresh client address when the kit was built with freshClientAddresses. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Listens on a free loopback port and answers its base URL (http://127.0.0.1:<port>). */
+  listen(): Promise<string>;
+  close(): Promise<void>;
 }
 
 export interface TestServer {
@@ -48,10 +73,19 @@ export interface TestServer {
   headersAs(role: Role): Record<string, string>;
   /** The role's bearer token (signed in by buildTestServer). */
   tokenOf(role: SignedInRole): string;
+  /** The e-mail address the role signs in with. */
+  emailOf(role: SignedInRole): string;
   /** Signs in through REST (POST /api/users/login) and answers the bearer token; the login must succeed. */
   login(email: string, password?: string): Promise<string>;
   /** Signs in the way the web does (tRPC auth.login from our origin) and answers `session=<value>`. */
   sessionCookie(email: string, password?: string): Promise<string>;
+  /** Listens on a free loopback port (for tests over real sockets) and answers the base URL. */
+  listen(): Promise<string>;
+  /**
+   * Another server on the same world, database, storage and scratch directory: this server's
+   * config and deps with the given ones merged over them. Closed by close() if the test did not.
+   */
+  buildAnother(overrides?: { config?: Partial<ServerConfig>; deps?: Partial<ServerDeps> }): Promise<OtherServer>;
   close(): Promise<void>;
 }
 
@@ -67,10 +101,16 @@ function worldServices(world: AccountsWorld): Services {
   };
 }
 
+async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
 export async function buildTestServer(overrides: TestServerOverrides = {}): Promise<TestServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), overrides.tmpPrefix ?? 'server-test-'));
   let world: AccountsWorld | undefined;
   let app: FastifyInstance | undefined;
+  const others: FastifyInstance[] = [];
   try {
     world = await createAccountsWorld();
     const config: ServerConfig = { logLevel: 'silent', publicUrl: TEST_PUBLIC_URL, webDistDir: path.join(tmp, 'no-web'), ...overrides.config };
@@ -80,7 +120,14 @@ export async function buildTestServer(overrides: TestServerOverrides = {}): Prom
     const server = app;
     const w = world;
 
-    const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => server.inject(options);
+    let addresses = 0;
+    /** The options, from a client address of their own when the kit was asked for that and they name none. */
+    const withAddress = (options: InjectOptions): InjectOptions => {
+      if (!overrides.freshClientAddresses || options.remoteAddress !== undefined) return options;
+      addresses += 1;
+      return { ...options, remoteAddress: `10.250.${Math.floor(addresses / 250) % 256}.${(addresses % 250) + 1}` };
+    };
+    const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => server.inject(withAddress(options));
     const tokens = new Map<SignedInRole, string>();
     const tokenOf = (role: SignedInRole): string => {
       const token = tokens.get(role);
@@ -107,8 +154,21 @@ export async function buildTestServer(overrides: TestServerOverrides = {}): Prom
       return `session=${cookie.value}`;
     }
 
-    const emails: Record<SignedInRole, string> = { buyer: w.buyerA.email, admin: w.admin.email };
+    const emails: Record<SignedInRole, string> = { buyer: w.buyerA.email, buyerB: w.buyerB.email, admin: w.admin.email };
     for (const role of overrides.signIn ?? (['buyer', 'admin'] as const)) tokens.set(role, await login(emails[role]));
+
+    async function buildAnother(more: { config?: Partial<ServerConfig>; deps?: Partial<ServerDeps> } = {}): Promise<OtherServer> {
+      const otherConfig: ServerConfig = { ...config, ...more.config };
+      const other = await buildServer(otherConfig, { ...deps, ...more.deps });
+      others.push(other);
+      return {
+        app: other,
+        config: otherConfig,
+        inject: (options) => other.inject(withAddress(options)),
+        listen: () => listenOnLoopback(other),
+        close: () => other.close(),
+      };
+    }
 
     return {
       app: server,
@@ -120,15 +180,21 @@ export async function buildTestServer(overrides: TestServerOverrides = {}): Prom
       injectAs: (role, options) => inject({ ...options, headers: { ...headersAs(role), ...options.headers } }),
       headersAs,
       tokenOf,
+      emailOf: (role) => emails[role],
       login,
       sessionCookie,
+      listen: () => listenOnLoopback(server),
+      buildAnother,
       async close() {
+        // closing a server twice is harmless: a test may have closed its own already
+        await Promise.all(others.map((o) => o.close()));
         await server.close();
         await w.close();
         fs.rmSync(tmp, { recursive: true, force: true });
       },
     };
   } catch (err) {
+    await Promise.all(others.map((o) => o.close()));
     await app?.close();
     await world?.close();
     fs.rmSync(tmp, { recursive: true, force: true });

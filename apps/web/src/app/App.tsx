@@ -1,16 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useI18nContext, type Locales } from '@wholesale/i18n';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { setSessionProbeLoader } from '../features/auth-state/auth';
 import { CookieBanner } from '../features/cookie-consent/CookieBanner';
 import { LocaleProvider } from '../features/locale/LocaleProvider';
 import { queryClient } from '../lib/queryClient';
+import { useLocation } from '../lib/router';
 import { Toaster } from '../ui/Toast';
 import { AppErrorScreen } from './AppErrorScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteView } from './RouteView';
-import { useLocation } from './router';
+
+// Who is signed in is asked by a lazy chunk of the account room (with the tRPC client); the auth
+// store, in the first load, is told where it is rather than importing that room back.
+setSessionProbeLoader(() => import('../features/account/session').then((m) => m.probeSession));
 
 // The drawer is not part of the first load (JS budget): its code is fetched when the user
 // reaches for the menu button (hover, touch, focus), which usually wins the race with the click.

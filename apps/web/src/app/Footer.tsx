@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { BUSINESS_CONTACT, SHOP_ALL_ROUTE, STYLE_ROUTES } from '@wholesale/rules';
 import { LanguageList } from '../features/locale/LanguagePicker';
-import { Link } from './router';
+import { Link } from '../lib/router';
 
 /**
  * The business's contact block (phone, e-mail, hours in Pacific time, the warehouse address), the

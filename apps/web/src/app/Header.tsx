@@ -3,11 +3,11 @@ import { forwardRef, lazy, Suspense } from 'react';
 import { cartHref, profileHref, useAuth } from '../features/auth-state/auth';
 import { LanguageMenu } from '../features/locale/LanguagePicker';
 import { CartIcon, Logo, MenuIcon, UserIcon } from '../ui/icons';
-import { Link } from './router';
+import { Link } from '../lib/router';
 
 // The cart button with its badge reads the cart cookie: a lazy chunk, fetched once a buyer is
 // signed in (the plain link stands in meanwhile), so the first load does not carry the cart.
-const CartButton = lazy(() => import('../features/account/CartButton'));
+const CartButton = lazy(() => import('../features/cart/CartButton'));
 
 export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onMenu: () => void; onMenuIntent: () => void }>(function Header(
   { menuOpen, onMenu, onMenuIntent },

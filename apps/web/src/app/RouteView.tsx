@@ -3,9 +3,9 @@ import { Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { PageSkeleton } from '../ui/Skeleton';
 import { ErrorView } from '../ui/ErrorView';
 import { ErrorBoundary } from './ErrorBoundary';
-import { findRoute } from './match';
+import { findRoute } from '../lib/routeMatch';
 import { notFoundRoute, routes } from './routes';
-import { Link, ParamsProvider, useLocation, useScrollRestoration } from './router';
+import { Link, ParamsProvider, useLocation, useScrollRestoration } from '../lib/router';
 
 /** Rendered inside Suspense, so it runs once the page's code is in and its layout exists. */
 function ScrollRestorer() {

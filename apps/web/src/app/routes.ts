@@ -2,9 +2,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Style } from '@wholesale/rules';
 import { catalogueItemQuery, catalogueListQuery } from '../features/catalogue/queries';
 import { parseProductId } from '../features/catalogue/localized';
-import { loadApi } from '../lib/api';
+import { loadTrpc } from '../lib/api';
 import { queryClient } from '../lib/queryClient';
-import type { Params } from './match';
+import type { Params } from '../lib/routeMatch';
 
 // The route table. Every page is its own lazily loaded chunk, so the first load carries only the
 // shell and the page being opened.
@@ -22,7 +22,7 @@ export interface RouteDef {
 
 type Module = { default: ComponentType<Record<string, unknown>> };
 
-/** `needsApi`: the page queries tRPC at once, so its client downloads alongside the page code. */
+/** `needsApi`: the page queries tRPC at once, so the integration and its client download alongside the page code. */
 function route(
   path: string,
   loader: () => Promise<Module>,
@@ -30,7 +30,7 @@ function route(
   needsApi = false,
 ): RouteDef {
   let promise: Promise<Module> | null = null;
-  const load = () => (promise ??= needsApi ? Promise.all([loader(), loadApi()]).then(([m]) => m) : loader());
+  const load = () => (promise ??= needsApi ? Promise.all([loader(), loadTrpc()]).then(([m]) => m) : loader());
   const def: RouteDef = { path, load, component: lazy(load) };
   if (props) def.props = props;
   return def;

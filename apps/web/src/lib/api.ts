@@ -1,11 +1,23 @@
-import type { api as Api } from './trpc';
+import type { api as Api } from './trpcClient';
+import type { Trpc } from './trpc';
 
-let pending: Promise<typeof Api> | null = null;
+let pendingClient: Promise<typeof Api> | null = null;
+let pendingTrpc: Promise<Trpc> | null = null;
 
-/** The tRPC client, fetched once on first use (or early, by the route table / search box). */
+/** The plain tRPC client, fetched once on first use: the session's calls only (see lib/trpcClient.ts). */
 export function loadApi(): Promise<typeof Api> {
-  pending ??= import('./trpc').then((m) => m.api);
-  return pending;
+  pendingClient ??= import('./trpcClient').then((m) => m.api);
+  return pendingClient;
+}
+
+/**
+ * The React Query integration (lib/trpc.ts, with the client), fetched once on first use, or early
+ * (by the route table for pages that query at once, by the search box on focus). Lazy modules
+ * import `trpc` directly; this is for the first load's code.
+ */
+export function loadTrpc(): Promise<Trpc> {
+  pendingTrpc ??= import('./trpc').then((m) => m.trpc);
+  return pendingTrpc;
 }
 
 /** An HTTP error from a REST call, with the status React Query's retry rule looks at. */

@@ -9,6 +9,10 @@ function createQueryClient(): QueryClient {
       // Tuned for slow mobile networks: reuse data for a minute, retry once (not on 4xx), and do
       // not refetch just because the window regained focus.
       queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false },
+      // A mutation (useMutation over the tRPC integration) is sent when asked, even when the
+      // browser says it is offline, and fails there like a plain call: the pages say so themselves
+      // (checkout keeps its idempotency key for the retry) rather than wait, paused, for 'online'.
+      mutations: { networkMode: 'always' },
     },
   });
 }

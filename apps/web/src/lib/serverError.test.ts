@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { ERROR_CODES, PARAMETRISED_MESSAGES } from '@wholesale/services/contract';
+import { ERROR_CODES, PARAMETRISED_MESSAGES } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
 import { readServerError } from './serverError';
 import { codeText, serverErrorText } from './serverErrorText';

@@ -26,6 +26,16 @@ export function codeText(LL: TranslationFunctions, code: string | null, params: 
   return text ? text : null;
 }
 
+/** A refusal's per-field errors in the reader's words, keyed by the field's path ('price', 'update.price'). */
+export function fieldErrorTexts(LL: TranslationFunctions, fields: Readonly<Record<string, CodedError>>, locale = 'en'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, error] of Object.entries(fields)) {
+    const text = serverErrorText(LL, error, locale);
+    if (text) out[path] = text;
+  }
+  return out;
+}
+
 /** The reader's words for a failure: the web's text for its code, else the server's message, else null. */
 export function serverErrorText(LL: TranslationFunctions, e: CodedError, locale = 'en'): string | null {
   return codeText(LL, e.code, e.params, locale) ?? e.message;

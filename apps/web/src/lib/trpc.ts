@@ -1,16 +1,21 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@wholesale/api';
-import { TRPC_MAX_BATCH } from '@wholesale/rules';
+import { queryClient } from './queryClient';
+import { api } from './trpcClient';
 
-// Types come from the server package by inference; no server code is bundled.
+// The one way pages call tRPC: @trpc/tanstack-react-query's options proxy over the router's types.
+// `trpc.catalogue.byIds.queryOptions(input)` for useQuery, `.queryKey(input)` / `.queryFilter()` /
+// `.pathFilter()` for the cache, `.mutationOptions()` for useMutation: every key is derived from
+// the procedure's path and input, none is written by hand (docs/decisions.md, "Web client").
 //
-// This module is loaded on demand (see lib/api.ts), not in the home page's first load: the tRPC
-// client is ~6.5 KB gzip and the home page needs no RPC until the user searches.
-//
-// The storefront calls tRPC through this vanilla client inside React Query's useQuery, instead of
-// @trpc/react-query's generated hooks, which would add ~4.5 KB gzip to every page. Account and
-// admin code (lazy chunks) may use @trpc/react-query with the same QueryClient if they prefer.
-export const api = createTRPCClient<AppRouter>({
-  // The server refuses batches of more calls: split them here.
-  links: [httpBatchLink({ url: '/trpc', maxItems: TRPC_MAX_BATCH })],
-});
+// Only lazy chunks import this module (pages, the cart, the back office): ~2.6 KB gzip, with the
+// client's ~6.3 KB (lib/trpcClient.ts), that the storefront's first load does without. The first
+// load's own catalogue keys (features/catalogue/queries.ts) are built to equal these; a test
+// compares them.
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient });
+
+/** The whole proxy's type, for type-only imports from first-load modules. */
+export type Trpc = typeof trpc;
+
+/** Query options that pass React Query's signal on, so a query left unused is aborted in flight. */
+export const ABORT_ON_UNMOUNT = { trpc: { abortOnUnmount: true } } as const;

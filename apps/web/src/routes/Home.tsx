@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { ONLY_HERE_ITEM_ID, SKELETON_MIN_MS } from '@wholesale/rules';
 import { useState } from 'react';
-import { Link } from '../app/router';
+import { Link } from '../lib/router';
 import { BannerCarousel } from '../features/carousel/BannerCarousel';
 import { localized } from '../features/catalogue/localized';
 import { useMinDelay } from '../features/catalogue/useMinDelay';

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { LISTING, type Style } from '@wholesale/rules';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../app/router';
+import { Link } from '../lib/router';
 import { filterForTab, LISTING_TABS, tabSpecies, tabsWithItems, type ListingTab } from '../features/catalogue/filters';
 import { ProductCard, ProductCardSkeleton } from '../features/catalogue/ProductCard';
 import { Tabs } from '../features/catalogue/Tabs';

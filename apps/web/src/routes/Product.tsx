@@ -7,8 +7,8 @@ import { localized, parseProductId, truncate } from '../features/catalogue/local
 import { ProductPrice } from '../features/catalogue/ProductPrice';
 import { gradeText, originText, specText } from '../features/catalogue/terms';
 import { loginHref } from '../features/account/returnTo';
-import { Link } from '../app/router';
-import { useParams } from '../app/router';
+import { Link } from '../lib/router';
+import { useParams } from '../lib/router';
 import { useCatalogueItem } from '../features/catalogue/queries';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Disclosure } from '../ui/Disclosure';
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { PageSkeleton } from '../ui/Skeleton';
 
 // Buyers only: guests never download the cart code.
-const AddToCart = lazy(() => import('../features/account/AddToCart'));
+const AddToCart = lazy(() => import('../features/cart/AddToCart'));
 
 function NotFoundProduct() {
   const { LL } = useI18nContext();

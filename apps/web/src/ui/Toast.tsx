@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from '../app/router';
+import { Link } from '../lib/router';
 import { CloseIcon } from './icons';
 import { dismissToast, getToastHost, getToasts, subscribeToasts, type Toast } from './toastStore';
 import './Toast.css';

@@ -1,4 +1,4 @@
-import { profileUpdateInput, userRef } from '@wholesale/services/contract';
+import { profileUpdateInput, userRef } from '@wholesale/contract';
 import { z } from 'zod';
 import { router, signedInProcedure } from '../trpc';
 

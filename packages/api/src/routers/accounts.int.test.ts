@@ -1,8 +1,9 @@
 // The accounts routers through tRPC: the same services as REST, so these pin the door only —
 // input shapes, the cookie capability, domain errors as tRPC codes — plus the access matrix.
 import { TRPCError } from '@trpc/server';
-import { createCatalogueService, type Actor } from '@wholesale/services';
-import type { SessionControl } from '@wholesale/services/contract';
+import { createCatalogueService } from '@wholesale/services';
+import { parseInput, signupInput, type Actor } from '@wholesale/contract';
+import type { SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Test support of the services package (not part of its public entry points).
 import { createAccountsWorld, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
@@ -20,6 +21,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.close();
 });
+
+/** A signup request straight through the service (set-up, not under test): the payload parsed as the doors do. */
+const signupRequest = (email: string) => w.services.signup.createSignupRequest(w.guest, parseInput(signupInput, signupPayload(email)));
 
 interface Cookie {
   value: string | null;
@@ -200,18 +204,18 @@ describe('tRPC access matrix', () => {
     [
       'admin.signupRequests.approve',
       adminOnly,
-      async (c) => c.admin.signupRequests.approve({ id: (await w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('m')))).signupRequestId }),
+      async (c) => c.admin.signupRequests.approve({ id: (await signupRequest(uniqueEmail('m'))).signupRequestId }),
     ],
     [
       'admin.signupRequests.reject',
       adminOnly,
-      async (c) => c.admin.signupRequests.reject({ id: (await w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('m')))).signupRequestId }),
+      async (c) => c.admin.signupRequests.reject({ id: (await signupRequest(uniqueEmail('m'))).signupRequestId }),
     ],
     [
       'admin.signupRequests.revert',
       adminOnly,
       async (c) => {
-        const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('m')));
+        const r = await signupRequest(uniqueEmail('m'));
         await w.services.signupAdmin.reject(w.admin.actor, r.signupRequestId);
         return c.admin.signupRequests.revert({ id: r.signupRequestId });
       },
@@ -230,7 +234,7 @@ describe('tRPC access matrix', () => {
 
   it('admin.signupRequests.downloadLink only for the admin', async () => {
     const email = uniqueEmail('dl');
-    const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    const r = await signupRequest(email);
     await w.services.signup.uploadSignupDocument(w.guest, { uploadToken: r.uploadToken, userEmail: email, documentType: 'government-id', filename: 'id.pdf', contentType: 'application/pdf', bytes: PDF });
     const [doc] = await w.services.signupAdmin.documents(w.admin.actor, email);
     for (const who of ['guest', 'pending', 'buyerA', 'buyerB'] as const) {

@@ -1,6 +1,5 @@
-import { forgotPasswordInput, loginInput, resetPasswordInput } from '@wholesale/services/contract';
-import { publicProcedure, router, signedInProcedure } from '../trpc';
-import { sessionOf } from '../trpc';
+import { forgotPasswordInput, loginInput, resetPasswordInput } from '@wholesale/contract';
+import { publicProcedure, router, sessionOf, signedInProcedure } from '../trpc';
 
 // The input shapes are shared with the REST door (services' accounts/inputs.ts); the service checks
 // the rules (e-mail shape, lengths) with the spec's messages, so both doors refuse bad input alike.

@@ -1,7 +1,7 @@
-import { catalogueListInput, itemIdsInput, itemRef, searchInput } from '@wholesale/services/contract';
+import { catalogueListInput, itemIdsInput, itemRef, searchInput } from '@wholesale/contract';
 import { publicProcedure, router } from '../trpc';
 
-// The inputs are the catalogue's own schemas (services' catalogue-contract.ts), shared with the
+// The inputs are the catalogue's own schemas (@wholesale/contract's catalogue/inputs.ts), shared with the
 // REST door and the service, so a bad call fails the same way through either door.
 export const catalogueRouter = router({
   list: publicProcedure

@@ -1,4 +1,4 @@
-import { inquiryInput } from '@wholesale/services/contract';
+import { inquiryInput } from '@wholesale/contract';
 import { publicProcedure, router, sessionOf } from '../trpc';
 
 export const inquiriesRouter = router({

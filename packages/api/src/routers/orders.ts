@@ -1,4 +1,4 @@
-import { orderRef, placeOrderInput, userOrdersRef } from '@wholesale/services/contract';
+import { orderRef, placeOrderInput, userOrdersRef } from '@wholesale/contract';
 import { buyerProcedure, publicProcedure, router, signedInProcedure } from '../trpc';
 
 // The orders domain's door. Placing an order is for approved buyers; reading records is for any

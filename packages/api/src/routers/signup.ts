@@ -1,4 +1,4 @@
-import { signupInput } from '@wholesale/services/contract';
+import { signupInput } from '@wholesale/contract';
 import { publicProcedure, router, sessionOf } from '../trpc';
 
 export const signupRouter = router({

@@ -5,7 +5,7 @@ import { statementsMigration } from './statements';
 // seed, a psql session) keeps them right, and a search compares lower-case text with LIKE:
 // - search_norm: NFC, lower case, and only letters and digits (ASCII, Latin-1, Hangul syllables
 //   and jamo) kept, so spacing and punctuation never matter ("LA 갈비" = "LA갈비" = "la-갈비").
-//   packages/services/src/catalogue-search/normalize.ts is its twin for the query's words; a
+//   packages/services/src/catalogue/search/normalize.ts is its twin for the query's words; a
 //   test compares the two on the whole demo catalogue.
 // - search_choseong: the initial consonant of every Hangul syllable ("돼지 갈비" → "ㄷㅈㄱㅂ"),
 //   for initial-consonant searches as Korean shopping apps offer them.

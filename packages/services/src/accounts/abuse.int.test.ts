@@ -2,11 +2,11 @@
 // first and the hash last, both are limited per client, and at most HASH_CONCURRENCY new hashes run
 // at once. Lockout (item 4) and the anonymous forms' limits (item 5) follow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConflictError, RateLimitedError, ValidationError } from '../errors';
-import { BUSY_MESSAGE, HASH_CONCURRENCY, hashCount, hashPassword } from '../passwords';
+import { ConflictError, forgotPasswordInput, parseInput, RateLimitedError, ValidationError } from '@wholesale/contract';
+import { BUSY_MESSAGE, HASH_CONCURRENCY, hashCount, hashPassword } from './passwords';
 import { expectError } from './expect-error';
 import { CLIENT_LIMITS } from './limits';
-import { createAccountsWorld, PASSWORD, signupPayload, uniqueEmail } from './testing';
+import { createAccountsWorld, parsedSignupPayload, PASSWORD, uniqueEmail } from './testing';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -37,7 +37,7 @@ describe('password hashing is not an anonymous CPU lever (item 3)', () => {
 
   it('a signup for a taken address costs no hash', async () => {
     const before = hashCount();
-    await expectError(w.services.signup.createSignupRequest(w.guest, signupPayload(w.buyerA.email)), ConflictError, 'An account with this email already exists');
+    await expectError(w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(w.buyerA.email)), ConflictError, 'An account with this email already exists');
     expect(hashCount()).toBe(before);
   });
 
@@ -57,9 +57,9 @@ describe('password hashing is not an anonymous CPU lever (item 3)', () => {
 
     const signupIp = client('signup');
     for (let i = 0; i < CLIENT_LIMITS.signup.limit; i += 1) {
-      await expectError(w.services.signup.createSignupRequest(w.guest, signupPayload(w.buyerA.email), signupIp), ConflictError);
+      await expectError(w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(w.buyerA.email), signupIp), ConflictError);
     }
-    const signupLimited = await expectError(w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('s')), signupIp), RateLimitedError);
+    const signupLimited = await expectError(w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(uniqueEmail('s')), signupIp), RateLimitedError);
     expect(signupLimited.message).toMatch(/^Too many signup requests from your network\. Please try again in \d+ minutes?\.$/);
   });
 
@@ -98,7 +98,7 @@ describe('uploads count against the daily storage budget of the client that crea
     const limits = { ...CLIENT_LIMITS, uploadBytes: { limit: PDF.byteLength * 2 + 10, windowSeconds: 24 * 60 * 60 } };
     const signup = createSignupService({ db: w.handle.db, storage: w.storage, limiter: new MemoryRateLimiter(), limits });
     const email = uniqueEmail('budget');
-    const { uploadToken } = await signup.createSignupRequest(w.guest, signupPayload(email), 'uploader');
+    const { uploadToken } = await signup.createSignupRequest(w.guest, parsedSignupPayload(email), 'uploader');
     const file = () => ({ uploadToken, userEmail: email, documentType: 'business-license', filename: 'l.pdf', contentType: 'application/pdf', bytes: PDF });
     await signup.uploadSignupDocument(w.guest, file());
     await signup.uploadSignupDocument(w.guest, file());
@@ -114,8 +114,9 @@ describe('forgot-password takes the same time for known and unknown addresses (i
     const known: number[] = [];
     const unknown: number[] = [];
     const time = async (email: string) => {
+      const input = parseInput(forgotPasswordInput, { email });
       const started = performance.now();
-      await w.services.passwordReset.requestReset(w.guest, { email });
+      await w.services.passwordReset.requestReset(w.guest, input);
       return performance.now() - started;
     };
     // interleaved, so drift of the machine hits both alike; the known address's own mail limit is

@@ -1,13 +1,13 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
-import { RateLimitedError, UnauthorizedError, ValidationError } from '../errors';
+import { ACCOUNT_MESSAGES, forgotPasswordInput, loginInput, parseInput, RateLimitedError, resetPasswordInput, UnauthorizedError, ValidationError } from '@wholesale/contract';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
-import { sha256Hex } from './common';
-import { ACCOUNT_MESSAGES } from './contract';
+import { sha256Hex } from '../kernel/common';
 import { expectError } from './expect-error';
 import { LOGIN_LIMITS } from './auth';
-import { createAccountsWorld, PASSWORD, SESSION_SECRET, uniqueEmail, type AccountsWorld } from './testing';
+import { atTheDoor, createAccountsWorld, PASSWORD, SESSION_SECRET, uniqueEmail, type AccountsWorld } from './testing';
 import { SESSION_TTL_SECONDS } from './tokens';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
@@ -91,7 +91,8 @@ describe('login and session tokens', () => {
     expect(a.message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
     expect(b.message).toBe(a.message);
     expect(b.constructor).toBe(a.constructor);
-    await expectError(w.services.auth.login(w.guest, { email: 'bad', password: 'x' }, 'c4'), ValidationError, VALIDATION_MESSAGES.email);
+    // a malformed e-mail is refused at the door, by the contract's schema
+    await expectError(atTheDoor(loginInput, { email: 'bad', password: 'x' }).then((input) => w.services.auth.login(w.guest, input, 'c4')), ValidationError, VALIDATION_MESSAGES.email);
   });
 
   it('limits failures per client and account: the attacker gets 429 after 5, the owner from another address still signs in (issue 10, item 4)', async () => {
@@ -136,6 +137,11 @@ describe('login and session tokens', () => {
 });
 
 describe('password reset', () => {
+  // As the doors call them: the body parsed with the contract's schema first, so a body the schema
+  // refuses (a password too short) rejects like the service's own refusals.
+  const requestReset = async (raw: z.input<typeof forgotPasswordInput>) => w.services.passwordReset.requestReset(w.guest, parseInput(forgotPasswordInput, raw));
+  const reset = async (raw: z.input<typeof resetPasswordInput>) => w.services.passwordReset.reset(w.guest, parseInput(resetPasswordInput, raw));
+
   async function latestResetToken(email: string): Promise<string> {
     // the link and its mail are prepared off the request path
     await w.services.passwordReset.idle();
@@ -156,10 +162,10 @@ describe('password reset', () => {
 
   it('answers the same whether or not the account exists, and mails only real accounts', async () => {
     const before = await w.handle.db.selectFrom('mail_outbox').select('id').execute();
-    const unknown = await w.services.passwordReset.requestReset(w.guest, { email: 'ghost@restaurant.test' });
+    const unknown = await requestReset({ email: 'ghost@restaurant.test' });
     await w.services.passwordReset.idle();
     expect((await w.handle.db.selectFrom('mail_outbox').select('id').execute()).length).toBe(before.length);
-    const known = await w.services.passwordReset.requestReset(w.guest, { email: 'BOB@restaurant.test', locale: 'ko' });
+    const known = await requestReset({ email: 'BOB@restaurant.test', locale: 'ko' });
     expect(known).toEqual(unknown);
     const token = await latestResetToken('bob@restaurant.test');
     const rows = await w.handle.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', w.buyerB.id).execute();
@@ -169,37 +175,37 @@ describe('password reset', () => {
 
   it('resets once, ends every session, and refuses reuse, a wrong token or a short password', async () => {
     const old = await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'r1');
-    await w.services.passwordReset.requestReset(w.guest, { email: 'bob@restaurant.test' });
+    await requestReset({ email: 'bob@restaurant.test' });
     const token = await latestResetToken('bob@restaurant.test');
 
     await expectError(
-      w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: '12345' }),
+      reset({ email: 'bob@restaurant.test', token, newPassword: '12345' }),
       ValidationError,
       'Password must be at least 6 characters long',
     );
-    await expectError(w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token: 'y'.repeat(43), newPassword: 'new-secret' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    await expectError(reset({ email: 'bob@restaurant.test', token: 'y'.repeat(43), newPassword: 'new-secret' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
     // the right token for another e-mail is no good either
-    await expectError(w.services.passwordReset.reset(w.guest, { email: 'alice@restaurant.test', token, newPassword: 'new-secret' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    await expectError(reset({ email: 'alice@restaurant.test', token, newPassword: 'new-secret' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
 
-    const done = await w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: 'new-secret' });
+    const done = await reset({ email: 'bob@restaurant.test', token, newPassword: 'new-secret' });
     expect(done.message).toBe('Password reset successfully! You can now log in with your new password.');
     expect(await w.services.auth.verifySession(old.token)).toBeNull();
     await expectError(w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'r1'), UnauthorizedError);
     const fresh = await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: 'new-secret' }, 'r1');
     expect(await w.services.auth.verifySession(fresh.token)).toEqual(w.buyerB.actor);
 
-    await expectError(w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: 'another-one' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    await expectError(reset({ email: 'bob@restaurant.test', token, newPassword: 'another-one' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
   });
 
   it('expires after 30 minutes, and a newer request voids the older link', async () => {
-    await w.services.passwordReset.requestReset(w.guest, { email: 'alice@restaurant.test' });
+    await requestReset({ email: 'alice@restaurant.test' });
     const first = await latestResetToken('alice@restaurant.test');
-    await w.services.passwordReset.requestReset(w.guest, { email: 'alice@restaurant.test' });
+    await requestReset({ email: 'alice@restaurant.test' });
     const second = await latestResetToken('alice@restaurant.test');
     expect(second).not.toBe(first);
-    await expectError(w.services.passwordReset.reset(w.guest, { email: 'alice@restaurant.test', token: first, newPassword: 'newer-pass' }), ValidationError);
+    await expectError(reset({ email: 'alice@restaurant.test', token: first, newPassword: 'newer-pass' }), ValidationError);
     w.advance(31 * 60_000);
-    await expectError(w.services.passwordReset.reset(w.guest, { email: 'alice@restaurant.test', token: second, newPassword: 'newer-pass' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    await expectError(reset({ email: 'alice@restaurant.test', token: second, newPassword: 'newer-pass' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
     await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'r2');
   });
 });

@@ -1,13 +1,11 @@
-import { requireSignedIn, type Actor } from '../actor';
-import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError } from '../errors';
-import { hashPassword, verifyPassword } from '../passwords';
-import { parseInput, randomToken, toAccountUser, type Db } from './common';
-import type { AuthService } from './contract';
+import { ACCOUNT_ERRORS, ForbiddenError, loginAttemptsError, NotFoundError, RateLimitedError, requireSignedIn, UnauthorizedError, type Actor } from '@wholesale/contract';
+import { hashPassword, verifyPassword } from './passwords';
+import { randomToken, type Db } from '../kernel/common';
+import { toAccountUser } from './user';
+import type { AuthService } from '@wholesale/contract';
 import { rateLimitClientKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SessionTokens } from './tokens';
-import { loginInput } from './schemas';
-import { ACCOUNT_ERRORS, loginAttemptsError } from '../error-codes';
 
 /**
  * Failed sign-ins allowed per window (issue 10, item 4): per client (address, an IPv6 client by its
@@ -37,8 +35,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   const dummy = () => (dummyHash ??= hashPassword(randomToken()));
 
   return {
-    async login(_actor: Actor, input, clientKey) {
-      const { email, password } = parseInput(loginInput, input);
+    async login(_actor: Actor, { email, password }, clientKey) {
       const account = email.toLowerCase();
       const client = rateLimitClientKey(clientKey);
       const clientBucket = `login:client:${client}`;

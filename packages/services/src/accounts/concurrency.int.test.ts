@@ -1,9 +1,9 @@
 // Races that a multi-process deployment will see; meaningful on PostgreSQL (DATABASE_URL), and
 // still correct (serialised) on PGlite.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConflictError, ValidationError } from '../errors';
+import { ConflictError, forgotPasswordInput, parseInput, ValidationError } from '@wholesale/contract';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
-import { createAccountsWorld, SESSION_SECRET, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
+import { createAccountsWorld, parsedSignupPayload, SESSION_SECRET, uniqueEmail, type AccountsWorld } from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -28,8 +28,8 @@ describe('concurrent changes', () => {
     const email = uniqueEmail('race');
     const { ok, errors } = outcomes(
       await Promise.allSettled([
-        w.services.signup.createSignupRequest(w.guest, signupPayload(email)),
-        w.services.signup.createSignupRequest(w.guest, signupPayload(email.toUpperCase())),
+        w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email)),
+        w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email.toUpperCase())),
       ]),
     );
     expect(ok).toBe(1);
@@ -39,7 +39,7 @@ describe('concurrent changes', () => {
 
   it('two admins approving one request at once: one account', async () => {
     const email = uniqueEmail('race2');
-    const { signupRequestId } = await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    const { signupRequestId } = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
     const { ok, errors } = outcomes(
       await Promise.allSettled([w.services.signupAdmin.approve(w.admin.actor, signupRequestId), w.services.signupAdmin.approve(w.admin.actor, signupRequestId)]),
     );
@@ -50,7 +50,7 @@ describe('concurrent changes', () => {
   });
 
   it('one reset link used twice at once: one success', async () => {
-    await w.services.passwordReset.requestReset(w.guest, { email: 'bob@restaurant.test' });
+    await w.services.passwordReset.requestReset(w.guest, parseInput(forgotPasswordInput, { email: 'bob@restaurant.test' }));
     await w.services.passwordReset.idle();
     const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'password-reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
     // the reset mail is stored sealed (issue 10, item 10)

@@ -4,9 +4,9 @@ import { OutboxSealer } from '../mail/sealing';
 import type { ObjectStorage } from '../storage/types';
 import { createUrlSigner, type UrlSigner } from '../storage/url-signer';
 import { createAuthService } from './auth';
-import type { Clock, Db, MailQueued } from './common';
-import type { AccountServices } from './contract';
-import { createInquiryService } from './inquiries';
+import type { Clock, Db, MailQueued } from '../kernel/common';
+import type { AccountServices } from '@wholesale/contract';
+import { createInquiryService } from '../inquiries/buyer';
 import { createPasswordResetService } from './password-reset';
 import { createProfileService } from './profile';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
@@ -62,7 +62,6 @@ export function createAccountServices(deps: AccountDeps): AccountServicesWithInt
   };
 }
 
-export * from './contract';
 export { MemoryRateLimiter, RedisRateLimiter, type MemoryRateLimiterOptions, type RateLimiter, type RateLimitResult } from './rate-limit';
 export { rateLimitClientKey } from './client-key';
 export { createSessionTokens, SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS, type SessionClaims, type SessionTokens } from './tokens';

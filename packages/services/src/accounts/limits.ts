@@ -3,10 +3,9 @@
 // requests and reset attempts, and store only so many bytes of documents a day; an IPv6 client is
 // its /64 (client-key.ts). Counted in the shared RateLimiter (Redis when REDIS_URL is set, so
 // every server process sees the same counts).
-import { RateLimitedError } from '../errors';
+import { RateLimitedError, tooManyError } from '@wholesale/contract';
 import { rateLimitClientKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
-import { tooManyError } from '../error-codes';
 
 export interface Limit {
   limit: number;

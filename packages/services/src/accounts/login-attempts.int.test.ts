@@ -2,7 +2,7 @@
 // before the password is verified, atomically, so a burst of concurrent guesses gets no more
 // argon2 verifications than the limit; and IPv6 clients are counted by their /64.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RateLimitedError, UnauthorizedError, ValidationError } from '../errors';
+import { forgotPasswordInput, parseInput, RateLimitedError, UnauthorizedError, ValidationError } from '@wholesale/contract';
 import { LOGIN_LIMITS } from './auth';
 import { expectError } from './expect-error';
 import { EMAIL_CHANGE_FAILURES } from './profile';
@@ -10,8 +10,8 @@ import { createAccountsWorld, PASSWORD, uniqueEmail, type AccountsWorld } from '
 
 // Every argon2 verification the services make goes through this counter.
 const verifications = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../passwords')>();
+vi.mock('./passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./passwords')>();
   return {
     ...real,
     verifyPassword: async (hashed: string, plain: string) => {
@@ -151,10 +151,10 @@ describe('IPv6 clients are counted by their /64 (issue 17, item 7)', () => {
   it('the anonymous forms count an IPv6 client by its /64 too', async () => {
     let refused: unknown;
     for (let i = 1; i <= 10 && refused === undefined; i++) {
-      await w.services.passwordReset.requestReset(w.guest, { email: uniqueEmail('f') }, `2001:db8:bb:7:${i}::1`).catch((e: unknown) => (refused = e));
+      await w.services.passwordReset.requestReset(w.guest, parseInput(forgotPasswordInput, { email: uniqueEmail('f') }), `2001:db8:bb:7:${i}::1`).catch((e: unknown) => (refused = e));
     }
     expect(refused).toBeInstanceOf(RateLimitedError);
-    await w.services.passwordReset.requestReset(w.guest, { email: uniqueEmail('f') }, '2001:db8:bb:8::1');
+    await w.services.passwordReset.requestReset(w.guest, parseInput(forgotPasswordInput, { email: uniqueEmail('f') }), '2001:db8:bb:8::1');
     await w.services.passwordReset.idle();
   });
 });

@@ -6,15 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RateLimitedError, UnauthorizedError } from '../errors';
+import { RateLimitedError, UnauthorizedError } from '@wholesale/contract';
 import { createAuthService, LOGIN_LIMITS } from './auth';
 import { expectError } from './expect-error';
 import { RedisRateLimiter } from './rate-limit';
 import { createAccountsWorld, PASSWORD, type AccountsWorld } from './testing';
 
 const verifications = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../passwords')>();
+vi.mock('./passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./passwords')>();
   return {
     ...real,
     verifyPassword: async (hashed: string, plain: string) => {

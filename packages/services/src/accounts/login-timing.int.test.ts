@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ hashes: [] as string[] }));
-vi.mock('../passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../passwords')>();
+vi.mock('./passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./passwords')>();
   return {
     ...real,
     verifyPassword: async (hashed: string, plain: string) => {
@@ -14,9 +14,9 @@ vi.mock('../passwords', async (importOriginal) => {
   };
 });
 
-const { ForbiddenError, UnauthorizedError } = await import('../errors');
+const { ForbiddenError, UnauthorizedError } = await import('@wholesale/contract');
 const { expectError } = await import('./expect-error');
-const { createAccountsWorld, PASSWORD, signupPayload, uniqueEmail } = await import('./testing');
+const { createAccountsWorld, parsedSignupPayload, PASSWORD, uniqueEmail } = await import('./testing');
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -32,7 +32,7 @@ afterAll(async () => {
 describe('login work per attempt', () => {
   it('verifies exactly one argon2id hash for a known, unknown and pending e-mail', async () => {
     const pending = uniqueEmail('timing');
-    await w.services.signup.createSignupRequest(w.guest, signupPayload(pending));
+    await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(pending));
 
     const attempts: [string, string, abstract new (...a: never[]) => Error][] = [
       ['alice@restaurant.test', 'wrong', UnauthorizedError],

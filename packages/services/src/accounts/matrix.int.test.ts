@@ -2,11 +2,10 @@
 // no session, so acts as a guest, and whose login is refused), buyer A, buyer B and an admin.
 // The targets are always buyer A's records (or admin-only objects).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Actor } from '../actor';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
-import { ACCOUNT_MESSAGES } from './contract';
+import type { Actor } from '@wholesale/contract';
+import { ACCOUNT_MESSAGES, adminOrderExportInput, adminOrderListInput, ForbiddenError, forgotPasswordInput, inquiryInput, NotFoundError, parseInput, placeOrderInput, UnauthorizedError } from '@wholesale/contract';
 import { expectError } from './expect-error';
-import { createAccountsWorld, PDF, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
+import { createAccountsWorld, parsedSignupPayload, PDF, uniqueEmail, type AccountsWorld } from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -17,7 +16,7 @@ let pendingDocId: number;
 beforeAll(async () => {
   w = await createAccountsWorld();
   pendingEmail = uniqueEmail('pending');
-  const req = await w.services.signup.createSignupRequest(w.guest, signupPayload(pendingEmail));
+  const req = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(pendingEmail));
   await w.services.signup.uploadSignupDocument(w.guest, {
     uploadToken: req.uploadToken,
     userEmail: pendingEmail,
@@ -98,7 +97,7 @@ const cases: Case[] = [
     // Buyers order for themselves only (a user_id in the body is ignored); admins have no cart.
     name: 'orders.placeOrder',
     expect: { guest: U, pending: U, buyerA: 'ok', buyerB: 'ok', admin: F },
-    run: (a) => w.orders.placeOrder(a, { user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 1 }] }),
+    run: (a) => w.orders.placeOrder(a, parseInput(placeOrderInput, { user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 1 }] })),
   },
   {
     // a replayed line of A's order: only A may replay it
@@ -106,13 +105,13 @@ const cases: Case[] = [
     expect: { guest: U, pending: U, buyerA: 'ok', buyerB: N, admin: F },
     run: (a) => w.orders.addOrderLine(a, { order_id: w.buyerA.orderId, item_id: 1, quantity: 3 }),
   },
-  { name: 'orders.admin.list', expect: adminOnly, run: (a) => w.orders.admin.list(a) },
+  { name: 'orders.admin.list', expect: adminOnly, run: (a) => w.orders.admin.list(a, parseInput(adminOrderListInput, {})) },
   { name: 'dashboard.figures', expect: adminOnly, run: (a) => w.dashboard.figures(a, { period: 'monthly' }) },
   { name: 'orders.admin.detail(order of A)', expect: adminOnly, run: (a) => w.orders.admin.detail(a, w.buyerA.orderId) },
   { name: 'orders.admin.setStatus(order of A)', expect: adminOnly, run: (a) => w.orders.admin.setStatus(a, w.buyerA.orderId, 'contacted') },
   { name: 'orders.admin.pickList', expect: adminOnly, run: (a) => w.orders.admin.pickList(a, '2026-11-25') },
-  { name: 'orders.admin.exportCsv', expect: adminOnly, run: (a) => w.orders.admin.exportCsv(a) },
-  { name: 'orders.admin.exportLinesCsv', expect: adminOnly, run: (a) => w.orders.admin.exportLinesCsv(a) },
+  { name: 'orders.admin.exportCsv', expect: adminOnly, run: (a) => w.orders.admin.exportCsv(a, parseInput(adminOrderExportInput, {})) },
+  { name: 'orders.admin.exportLinesCsv', expect: adminOnly, run: (a) => w.orders.admin.exportLinesCsv(a, parseInput(adminOrderExportInput, {})) },
   { name: 'orders.admin.pickList(next day with pickups)', expect: adminOnly, run: (a) => w.orders.admin.pickList(a) },
   { name: 'orders.admin.allLines', expect: adminOnly, run: (a) => w.orders.admin.allLines(a) },
   // how the deposit is collected: the storefront reads it (anyone), admins write it (issue 18)
@@ -128,7 +127,7 @@ const cases: Case[] = [
     name: 'signupAdmin.approve',
     expect: adminOnly,
     run: async (a) => {
-      const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('ap')));
+      const r = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(uniqueEmail('ap')));
       return w.services.signupAdmin.approve(a, r.signupRequestId);
     },
   },
@@ -136,7 +135,7 @@ const cases: Case[] = [
     name: 'signupAdmin.reject and revert',
     expect: adminOnly,
     run: async (a) => {
-      const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('rj')));
+      const r = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(uniqueEmail('rj')));
       await w.services.signupAdmin.reject(a, r.signupRequestId, 'no');
       await w.services.signupAdmin.revert(a, r.signupRequestId);
     },
@@ -145,14 +144,14 @@ const cases: Case[] = [
     name: 'signupAdmin.revert of a rejected request',
     expect: adminOnly,
     run: async (a) => {
-      const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(uniqueEmail('rv')));
+      const r = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(uniqueEmail('rv')));
       await w.services.signupAdmin.reject(w.admin.actor, r.signupRequestId);
       await w.services.signupAdmin.revert(a, r.signupRequestId);
     },
   },
-  { name: 'signup.createSignupRequest', expect: anyone, run: (a) => w.services.signup.createSignupRequest(a, signupPayload(uniqueEmail('any'))) },
-  { name: 'passwordReset.requestReset', expect: anyone, run: (a) => w.services.passwordReset.requestReset(a, { email: 'alice@restaurant.test' }) },
-  { name: 'inquiries.createInquiry', expect: anyone, run: (a) => w.services.inquiries.createInquiry(a, { name: 'Q', email: 'q@diner.test' }) },
+  { name: 'signup.createSignupRequest', expect: anyone, run: (a) => w.services.signup.createSignupRequest(a, parsedSignupPayload(uniqueEmail('any'))) },
+  { name: 'passwordReset.requestReset', expect: anyone, run: (a) => w.services.passwordReset.requestReset(a, parseInput(forgotPasswordInput, { email: 'alice@restaurant.test' })) },
+  { name: 'inquiries.createInquiry', expect: anyone, run: (a) => w.services.inquiries.createInquiry(a, parseInput(inquiryInput, { name: 'Q', email: 'q@diner.test' })) },
 ];
 
 describe('accounts authorization matrix', () => {

@@ -1,15 +1,12 @@
-import type { Actor } from '../actor';
-import { ValidationError } from '../errors';
+import type { Actor } from '@wholesale/contract';
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES, ValidationError, type PasswordResetService } from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
 import type { OutboxSealer } from '../mail/sealing';
 import { PASSWORD_RESET_TTL_MINUTES } from '../mail/templates/password-reset';
-import { hashPassword } from '../passwords';
-import { noMailHook, parseInput, randomToken, sha256Hex, systemClock, type Clock, type Db, type MailQueued } from './common';
-import { ACCOUNT_MESSAGES, type PasswordResetService } from './contract';
+import { hashPassword } from './passwords';
+import { noMailHook, randomToken, sha256Hex, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
-import { forgotPasswordInput, resetPasswordInput } from './schemas';
-import { ACCOUNT_ERRORS } from '../error-codes';
 
 /** Reset mails per address per hour: beyond this the request is answered the same but not sent. */
 const RESET_MAILS_PER_HOUR = 5;
@@ -89,8 +86,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
   }
 
   return {
-    async requestReset(_actor: Actor, raw, clientKey) {
-      const input = parseInput(forgotPasswordInput, raw);
+    async requestReset(_actor: Actor, input, clientKey) {
       await chargeClient(limiter, limits, 'forgotPassword', clientKey);
       // Answered before anything depends on the address: the look-up, the link and the mail are
       // done off the request path, so a known address and an unknown one take the same time
@@ -105,8 +101,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       while (pending.size > 0) await Promise.all([...pending]);
     },
 
-    async reset(_actor: Actor, raw, clientKey) {
-      const input = parseInput(resetPasswordInput, raw);
+    async reset(_actor: Actor, input, clientKey) {
       await chargeClient(limiter, limits, 'resetPassword', clientKey);
       const now = clock();
       // Check first, hash last: a junk link costs one indexed lookup, never an argon2 hash.

@@ -1,13 +1,11 @@
-import { requireAdmin } from '../actor';
-import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
+import { ACCOUNT_ERRORS, ConflictError, NotFoundError, RateLimitedError, requireAdmin, ValidationError } from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
-import { ownUserId } from '../ownership';
-import { verifyPassword } from '../passwords';
-import { blankToNull, isUniqueViolation, noMailHook, parseInput, systemClock, toAccountUser, type Clock, type Db, type MailQueued } from './common';
-import type { ProfileService } from './contract';
+import { requireSelfOrAdmin } from '../kernel/ownership';
+import { verifyPassword } from './passwords';
+import { blankToNull, isUniqueViolation, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { toAccountUser } from './user';
+import type { ProfileService } from '@wholesale/contract';
 import type { RateLimiter } from './rate-limit';
-import { profileUpdateInput } from './schemas';
-import { ACCOUNT_ERRORS } from '../error-codes';
 
 /** Wrong current passwords allowed per account per window on the e-mail change. */
 export const EMAIL_CHANGE_FAILURES = { limit: 5, windowSeconds: 15 * 60 } as const;
@@ -20,7 +18,7 @@ export interface ProfileDeps {
   onMailQueued?: MailQueued;
 }
 
-/** Reads and changes of a user's own profile: the user themself or an admin (see ownUserId). */
+/** Reads and changes of a user's own profile: the user themself or an admin (see requireSelfOrAdmin). */
 export function createProfileService(deps: ProfileDeps): ProfileService {
   const { db, limiter } = deps;
   const clock = deps.clock ?? systemClock;
@@ -57,14 +55,13 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
   }
 
   return {
-    async getUser(actor, rawUserId) {
-      const userId = ownUserId(actor, rawUserId);
+    async getUser(actor, userId) {
+      requireSelfOrAdmin(actor, userId);
       return toAccountUser(await loadUser(userId));
     },
 
-    async updateProfile(actor, rawUserId, rawUpdate) {
-      const userId = ownUserId(actor, rawUserId);
-      const update = parseInput(profileUpdateInput, rawUpdate ?? {});
+    async updateProfile(actor, userId, update) {
+      requireSelfOrAdmin(actor, userId);
       const before = await loadUser(userId);
       const changesEmail = update.email !== undefined && update.email.toLowerCase() !== before.email.toLowerCase();
       // Checked before the transaction: the argon2 verification holds no row lock.
@@ -117,8 +114,8 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
       }
     },
 
-    async addresses(actor, rawUserId) {
-      const userId = ownUserId(actor, rawUserId);
+    async addresses(actor, userId) {
+      requireSelfOrAdmin(actor, userId);
       const rows = await db
         .selectFrom('addresses')
         .select(['id', 'address_line_1', 'address_line_2', 'city', 'state', 'zip_code'])

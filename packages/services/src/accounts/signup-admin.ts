@@ -1,12 +1,8 @@
-import { emailSchema } from '@wholesale/rules';
-import { requireAdmin } from '../actor';
-import { ConflictError, NotFoundError } from '../errors';
+import { ACCOUNT_ERRORS, ConflictError, NotFoundError, requireAdmin } from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
-import { blankToNull, iso, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
-import type { SignupAdminService, SignupRequestView } from './contract';
-import { documentIdInput, rejectInput, signupRequestIdInput } from './schemas';
-import { ACCOUNT_ERRORS } from '../error-codes';
+import { blankToNull, iso, isUniqueViolation, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import type { SignupAdminService, SignupRequestView } from '@wholesale/contract';
 
 /** How long an admin's download link works. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -75,9 +71,8 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       );
     },
 
-    async approve(actor, rawId) {
+    async approve(actor, id) {
       const admin = requireAdmin(actor);
-      const id = parseInput(signupRequestIdInput, rawId);
       const now = clock();
       try {
         const result = await db.transaction().execute(async (trx) => {
@@ -146,10 +141,9 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       }
     },
 
-    async reject(actor, rawId, rawReason) {
+    async reject(actor, id, rawReason) {
       const admin = requireAdmin(actor);
-      const id = parseInput(signupRequestIdInput, rawId);
-      const reason = blankToNull(parseInput(rejectInput.shape.reason, rawReason));
+      const reason = blankToNull(rawReason);
       const now = clock();
       await db.transaction().execute(async (trx) => {
         const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -170,9 +164,8 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       mailQueued();
     },
 
-    async revert(actor, rawId) {
+    async revert(actor, id) {
       const admin = requireAdmin(actor);
-      const id = parseInput(signupRequestIdInput, rawId);
       const now = clock();
       try {
         await db.transaction().execute(async (trx) => {
@@ -192,9 +185,8 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       }
     },
 
-    async documents(actor, rawEmail) {
+    async documents(actor, email) {
       requireAdmin(actor);
-      const email = parseInput(emailSchema, rawEmail);
       const rows = await db
         .selectFrom('user_documents')
         .select(['id', 'document_type', 'original_filename', 'file_size', 'uploaded_at'])
@@ -211,10 +203,8 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       }));
     },
 
-    async downloadLink(actor, rawEmail, rawDocumentId) {
+    async downloadLink(actor, email, id) {
       requireAdmin(actor);
-      const email = parseInput(emailSchema, rawEmail);
-      const id = parseInput(documentIdInput, rawDocumentId);
       const doc = await db
         .selectFrom('user_documents')
         .select(['storage_key', 'original_filename'])

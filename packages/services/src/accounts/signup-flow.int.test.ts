@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
-import { sha256Hex } from './common';
-import { ACCOUNT_MESSAGES } from './contract';
+import { ACCOUNT_MESSAGES, ConflictError, ForbiddenError, NotFoundError, signupInput, UnauthorizedError, ValidationError } from '@wholesale/contract';
+import { sha256Hex } from '../kernel/common';
 import { expectError } from './expect-error';
-import { createAccountsWorld, JPG, PDF, PNG, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
+import { atTheDoor, createAccountsWorld, JPG, parsedSignupPayload, PDF, PNG, signupPayload, uniqueEmail, type AccountsWorld } from './testing';
 import { UPLOAD_TOKEN_MAX_USES } from './uploads';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
@@ -31,7 +30,7 @@ const upload = (token: string, email: string, over: Partial<{ filename: string; 
 describe('signup request', () => {
   it('stores a pending request, a hashed upload token and the signup-received mail, all at once', async () => {
     const email = uniqueEmail('pat');
-    const res = await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    const res = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
     expect(res.signupRequestId).toBeGreaterThan(0);
     expect(res.uploadToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -55,11 +54,11 @@ describe('signup request', () => {
   it('refuses a second request for an open request or an existing account (any case) with a 409', async () => {
     const email = uniqueEmail('dup');
     const wakes = w.mailWakes();
-    await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
     expect(w.mailWakes()).toBe(wakes + 1);
-    await expectError(w.services.signup.createSignupRequest(w.guest, signupPayload(email.toUpperCase())), ConflictError, ACCOUNT_MESSAGES.requestOpen);
+    await expectError(w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email.toUpperCase())), ConflictError, ACCOUNT_MESSAGES.requestOpen);
     await expectError(
-      w.services.signup.createSignupRequest(w.guest, signupPayload('ALICE@restaurant.test')),
+      w.services.signup.createSignupRequest(w.guest, parsedSignupPayload('ALICE@restaurant.test')),
       ConflictError,
       ACCOUNT_MESSAGES.emailTaken,
     );
@@ -83,13 +82,14 @@ describe('signup request', () => {
       [{ companyName: undefined }, 'Company name is required'],
       [{ password: '' }, 'Password is required'],
     ];
+    // refused at the door, by the contract's schema: the service is never called
     for (const [over, message] of cases) {
-      await expectError(w.services.signup.createSignupRequest(w.guest, signupPayload(email, over) as never), ValidationError, message);
+      await expectError(atTheDoor(signupInput, signupPayload(email, over)).then((input) => w.services.signup.createSignupRequest(w.guest, input)), ValidationError, message);
     }
     const n = await w.handle.db.selectFrom('signup_requests').select('id').where('email', '=', email).execute();
     expect(n).toHaveLength(0);
     // a one-character password is accepted: the signup form has no password rule
-    await w.services.signup.createSignupRequest(w.guest, signupPayload(email, { password: 'x', licenseNumber: 'ca1234567' }));
+    await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email, { password: 'x', licenseNumber: 'ca1234567' }));
   });
 });
 
@@ -99,7 +99,7 @@ describe('signup documents', () => {
   let requestId: number;
   beforeAll(async () => {
     email = uniqueEmail('docs');
-    const res = await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    const res = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
     token = res.uploadToken;
     requestId = res.signupRequestId;
   });
@@ -142,7 +142,7 @@ describe('signup documents', () => {
 
   it('refuses a wrong token, a token of another request, the wrong e-mail, and an expired or used-up token', async () => {
     const other = uniqueEmail('other');
-    const otherRes = await w.services.signup.createSignupRequest(w.guest, signupPayload(other));
+    const otherRes = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(other));
     await expectError(w.services.signup.uploadSignupDocument(w.guest, upload('x'.repeat(43), email)), UnauthorizedError, ACCOUNT_MESSAGES.uploadLink);
     // the other request's token cannot attach files to this request
     await expectError(w.services.signup.uploadSignupDocument(w.guest, upload(otherRes.uploadToken, email)), UnauthorizedError, ACCOUNT_MESSAGES.uploadLink);
@@ -166,7 +166,7 @@ describe('signup documents', () => {
 describe('admin review, then sign-in', () => {
   it('approve: pending login is refused with the spec text; after approval the buyer signs in', async () => {
     const email = uniqueEmail('flow');
-    const { signupRequestId, uploadToken } = await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    const { signupRequestId, uploadToken } = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
     const up = await w.services.signup.uploadSignupDocument(w.guest, upload(uploadToken, email));
 
     await expectError(w.services.auth.login(w.guest, { email, password: 'pending-pass' }, 'ip-flow'), ForbiddenError, ACCOUNT_MESSAGES.pending);
@@ -213,17 +213,17 @@ describe('admin review, then sign-in', () => {
       ['california_resale', 'company', 'email', 'first_name', 'id', 'is_admin', 'last_name', 'license_number', 'locale', 'name', 'phone_number'].sort(),
     );
     // a new request for an e-mail that now has an account is a conflict
-    await expectError(w.services.signup.createSignupRequest(w.guest, signupPayload(email)), ConflictError, ACCOUNT_MESSAGES.emailTaken);
+    await expectError(w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email)), ConflictError, ACCOUNT_MESSAGES.emailTaken);
   });
 
   it('keeps the language of the signup page: Korean mails on receipt, approval and rejection, and on the account', async () => {
     const approved = uniqueEmail('ko-ok');
-    const a = await w.services.signup.createSignupRequest(w.guest, signupPayload(approved, { locale: 'ko' }));
+    const a = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(approved, { locale: 'ko' }));
     const { userId } = await w.services.signupAdmin.approve(w.admin.actor, a.signupRequestId);
     const user = await w.handle.db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.locale).toBe('ko');
     const rejected = uniqueEmail('ko-no');
-    const r = await w.services.signup.createSignupRequest(w.guest, signupPayload(rejected, { locale: 'ko' }));
+    const r = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(rejected, { locale: 'ko' }));
     await w.services.signupAdmin.reject(w.admin.actor, r.signupRequestId, '서류 불명확');
     const mails = await w.handle.db
       .selectFrom('mail_outbox')
@@ -235,7 +235,7 @@ describe('admin review, then sign-in', () => {
     for (const m of mails) expect(m.subject, m.template ?? undefined).toMatch(/[가-힣]/);
     // and an English signup stays English
     const en = uniqueEmail('en-ok');
-    const e = await w.services.signup.createSignupRequest(w.guest, signupPayload(en));
+    const e = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(en));
     await w.services.signupAdmin.approve(w.admin.actor, e.signupRequestId);
     const enMail = await w.handle.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', en).where('template', '=', 'signup-approved').executeTakeFirstOrThrow();
     expect(enMail.subject).not.toMatch(/[가-힣]/);
@@ -243,7 +243,7 @@ describe('admin review, then sign-in', () => {
 
   it('reject with a reason hides the request and mails the reason; revert brings it back', async () => {
     const email = uniqueEmail('rej');
-    const { signupRequestId } = await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    const { signupRequestId } = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
     await w.services.signupAdmin.reject(w.admin.actor, signupRequestId, 'License expired');
     const row = await w.handle.db.selectFrom('signup_requests').selectAll().where('id', '=', signupRequestId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'rejected', show: false, reject_reason: 'License expired', reviewed_by: w.admin.id });
@@ -262,7 +262,7 @@ describe('admin review, then sign-in', () => {
 
     // rejected again; a fresh request for the same e-mail is allowed, and then revert is a conflict
     await w.services.signupAdmin.reject(w.admin.actor, signupRequestId);
-    await w.services.signup.createSignupRequest(w.guest, signupPayload(email));
+    await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
     await expectError(w.services.signupAdmin.revert(w.admin.actor, signupRequestId), ConflictError, ACCOUNT_MESSAGES.requestOpen);
     await expectError(w.services.signupAdmin.approve(w.admin.actor, 999_999), NotFoundError);
   });

@@ -1,15 +1,12 @@
-import type { Actor } from '../actor';
-import { ConflictError } from '../errors';
+import type { Actor, SignupService } from '@wholesale/contract';
+import { ACCOUNT_ERRORS, ConflictError } from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
-import { hashPassword } from '../passwords';
+import { hashPassword } from './passwords';
 import type { ObjectStorage } from '../storage/types';
-import { blankToNull, isUniqueViolation, noMailHook, parseInput, systemClock, type Clock, type Db, type MailQueued } from './common';
-import type { SignupService } from './contract';
+import { blankToNull, isUniqueViolation, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { admitUpload, invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
-import { signupInput } from './schemas';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
-import { ACCOUNT_ERRORS } from '../error-codes';
 
 function clientTimestamp(value: string | number | undefined): Date | null {
   if (value === undefined) return null;
@@ -57,8 +54,7 @@ export function createSignupService(deps: SignupDeps): SignupService {
   return {
     // Anyone may ask for an account: the actor is not needed, but it is the first argument
     // of every use case so that a door can never forget to pass it.
-    async createSignupRequest(_actor: Actor, payload, clientKey) {
-      const input = parseInput(signupInput, payload);
+    async createSignupRequest(_actor: Actor, input, clientKey) {
       const email = input.email;
       // Every attempt counts, a refused one too: the "address taken" answers cannot be harvested.
       await chargeClient(deps.limiter, limits, 'signup', clientKey);

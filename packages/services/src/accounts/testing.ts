@@ -3,14 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-import type { Actor } from '../actor';
-import { hashPassword } from '../passwords';
+import type { z } from 'zod';
+import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type SignupPayload } from '@wholesale/contract';
+import { hashPassword } from './passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
 import { createDashboardService } from '../dashboard/index';
-import { createInquiriesAdmin, type InquiriesAdminService } from '../inquiries/index';
-import type { DashboardService } from '../dashboard/contract';
+import { createInquiriesAdmin } from '../inquiries/admin';
 import { createOrderServices } from '../orders/index';
-import type { OrdersService } from '../orders/contract';
 import { createAccountServices, type AccountServicesWithInternals } from './index';
 import { MemoryRateLimiter } from './rate-limit';
 
@@ -147,6 +146,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
   };
 }
 
+/** What the signup form sends: the raw body the doors' tests post (and parse, as the doors do). */
 export function signupPayload(email: string, overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Pat',
@@ -165,4 +165,25 @@ export function signupPayload(email: string, overrides: Record<string, unknown> 
     timestamp: new Date().toISOString(),
     ...overrides,
   };
+}
+
+/**
+ * The signup payload as a door hands it to the service (issue 19, item 1): `signupPayload` parsed
+ * with the contract's schema, so the text is trimmed and `locale` filled in ('en' unless given).
+ * Throws the schema's ValidationError for a payload the door would refuse.
+ */
+export function parsedSignupPayload(email: string, overrides: Record<string, unknown> = {}): SignupPayload {
+  return parseInput(signupInput, signupPayload(email, overrides));
+}
+
+/**
+ * Parses `raw` with a contract schema as the doors do before any service is called (REST and tRPC
+ * alike; the services take parsed values), answering a promise. A refused input rejects with the
+ * schema's ValidationError (the code, message and fields the services used to throw when they
+ * parsed), so `expectError(atTheDoor(schema, raw), ValidationError, message)` asserts a refusal at
+ * the door, and `atTheDoor(schema, raw).then((input) => service(actor, input))` is a request's way
+ * through the door to the service, whichever of the two refuses it.
+ */
+export async function atTheDoor<S extends z.ZodType>(schema: S, raw: unknown): Promise<z.output<S>> {
+  return parseInput(schema, raw);
 }

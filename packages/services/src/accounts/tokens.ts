@@ -1,8 +1,8 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { Actor } from '../actor';
-import { systemClock, type Clock, type Db } from './common';
+import type { Actor } from '@wholesale/contract';
+import { systemClock, type Clock, type Db } from '../kernel/common';
 
 /**
  * A token lasts 12 hours (a working day); the web's cookie is renewed on use (see `renew`), so an

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_MAX_BYTES, type UploadMimeType } from '@wholesale/rules';
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { Transaction, Database } from '@wholesale/db';
-import { UnauthorizedError, ValidationError } from '../errors';
+import { ACCOUNT_ERRORS, parseInput, UnauthorizedError, uploadInput, VALIDATION_ERRORS, ValidationError } from '@wholesale/contract';
 import type { ObjectStorage } from '../storage/types';
-import { parseInput, randomToken, sha256Hex, type Db } from './common';
-import type { UploadInput } from './contract';
-import { uploadInput } from './schemas';
+import { randomToken, sha256Hex, type Db } from '../kernel/common';
+import type { UploadInput } from '@wholesale/contract';
 import { chargeClient, peekClient, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
-import { ACCOUNT_ERRORS, VALIDATION_ERRORS } from '../error-codes';
 
 /** An upload token is good for half an hour and a handful of files (the form has at most four). */
 export const UPLOAD_TOKEN_TTL_MINUTES = 30;

@@ -3,12 +3,12 @@
 // orders count as sales.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
-import type { Actor } from '../actor';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { Actor } from '@wholesale/contract';
+import { ForbiddenError, UnauthorizedError } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { createOrderServices } from '../orders/index';
 import { createDashboardService } from './index';
-import { OrderBookCache } from '../order-book-cache';
+import { OrderBookCache } from '../orders/book-cache';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -95,7 +95,7 @@ describe('dashboard figures', () => {
   });
 
   it('is for admins only', async () => {
-    await expectError(dashboard().figures({ kind: 'guest' }), UnauthorizedError);
-    await expectError(dashboard().figures({ kind: 'buyer', userId: buyerId }), ForbiddenError);
+    await expectError(dashboard().figures({ kind: 'guest' }, { period: 'weekly' }), UnauthorizedError);
+    await expectError(dashboard().figures({ kind: 'buyer', userId: buyerId }, { period: 'weekly' }), ForbiddenError);
   });
 });

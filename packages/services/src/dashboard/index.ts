@@ -4,13 +4,11 @@
 // midnight (@wholesale/rules business-calendar.ts), whatever the server's time zone. Admins only.
 import { bucketByDay, changePercent, DASHBOARD, fromCents, lastDays, monthRanges, weekRanges, type BusinessRange, type OrderStatus } from '@wholesale/rules';
 import { sql } from '@wholesale/db';
-import { requireAdmin, type Actor } from '../actor';
-import { ReadCache } from '../read-cache';
-import { systemClock, type Clock, type Db } from '../accounts/common';
+import { requireAdmin, type Actor, type DashboardFigures, type DashboardService, type PeriodTotal } from '@wholesale/contract';
+import { ReadCache } from '../kernel/read-cache';
+import { systemClock, type Clock, type Db } from '../kernel/common';
 
-import type { AdminOrdersService } from '../orders/contract';
-import { dashboardInput, type DashboardFigures, type DashboardService, type PeriodTotal } from './contract';
-import { parseInput } from '../error-codes';
+import type { AdminOrdersService } from '@wholesale/contract';
 
 /** Orders that are not sales (docs/decisions.md): refused or called off. Every other status counts. */
 export const NOT_SALES: readonly OrderStatus[] = ['declined', 'cancelled'];
@@ -32,9 +30,8 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
   }
 
   return {
-    async figures(actor, rawInput = {}) {
+    async figures(actor, { period }) {
       requireAdmin(actor);
-      const { period } = parseInput(dashboardInput, rawInput);
       return cache.get(`dashboard:${period}`, () => compute(actor, period));
     },
   };
@@ -115,4 +112,3 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
   }
 }
 
-export * from './contract';

@@ -2,10 +2,10 @@
 // new value, a reply that goes through the outbox in the inquiry's language and is kept on it,
 // the files' signed links, and admins only.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import type { z } from 'zod';
+import { ForbiddenError, INQUIRY_MESSAGES, inquiryInput, inquiryReplyInput, NotFoundError, parseInput, UnauthorizedError, ValidationError, type Actor } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, PDF, type AccountsWorld } from '../accounts/testing';
-import { INQUIRY_MESSAGES } from './contract';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -15,7 +15,7 @@ let second = 0;
 let docId = 0;
 beforeAll(async () => {
   w = await createAccountsWorld();
-  const a = await w.services.inquiries.createInquiry(w.guest, { name: 'Min Park', email: 'min@diner.test', message: '배달 되나요?', locale: 'ko' });
+  const a = await w.services.inquiries.createInquiry(w.guest, parseInput(inquiryInput, { name: 'Min Park', email: 'min@diner.test', message: '배달 되나요?', locale: 'ko' }));
   first = a.id;
   await w.services.inquiries.uploadInquiryDocument(w.guest, a.id, {
     uploadToken: a.uploadToken,
@@ -26,12 +26,17 @@ beforeAll(async () => {
     bytes: PDF,
   });
   w.advance(1000);
-  second = (await w.services.inquiries.createInquiry(w.buyerA.actor, { name: 'Alice Kim', email: 'alice@restaurant.test', message: 'Price for 40 boxes?', cart_items: [{ id: 1, quantity: 2 }] })).id;
+  const alice = parseInput(inquiryInput, { name: 'Alice Kim', email: 'alice@restaurant.test', message: 'Price for 40 boxes?', cart_items: [{ id: 1, quantity: 2 }] });
+  second = (await w.services.inquiries.createInquiry(w.buyerA.actor, alice)).id;
   docId = (await w.handle.db.selectFrom('inquiry_documents').select('id').where('inquiry_id', '=', first).executeTakeFirstOrThrow()).id;
 }, 60_000);
 afterAll(async () => {
   await w?.close();
 });
+
+// As the doors call it: the body parsed with the contract's schema first, so a body the schema
+// refuses (a blank reply, no recipient) rejects like the service's own refusals.
+const reply = async (actor: Actor, raw: z.input<typeof inquiryReplyInput>) => w.inquiries.reply(actor, parseInput(inquiryReplyInput, raw));
 
 describe('the Inquiries page', () => {
   it('lists unresolved first, newest first, with files, cart and language', async () => {
@@ -55,9 +60,9 @@ describe('the Inquiries page', () => {
   });
 
   it('sends a reply through the outbox in the inquiry’s language and keeps it on the inquiry', async () => {
-    await expectError(w.inquiries.reply(w.admin.actor, { inquiryId: first, email: 'min@diner.test', responseMessage: '   ' }), ValidationError, INQUIRY_MESSAGES.responseRequired);
-    await expectError(w.inquiries.reply(w.admin.actor, { inquiryId: first, email: '', responseMessage: 'Hi' }), ValidationError, INQUIRY_MESSAGES.recipientMissing);
-    await w.inquiries.reply(w.admin.actor, {
+    await expectError(reply(w.admin.actor, { inquiryId: first, email: 'min@diner.test', responseMessage: '   ' }), ValidationError, INQUIRY_MESSAGES.responseRequired);
+    await expectError(reply(w.admin.actor, { inquiryId: first, email: '', responseMessage: 'Hi' }), ValidationError, INQUIRY_MESSAGES.recipientMissing);
+    await reply(w.admin.actor, {
       inquiryId: first,
       email: 'min@diner.test',
       customerName: 'Min Park',
@@ -77,7 +82,7 @@ describe('the Inquiries page', () => {
     expect(row.responded_at).not.toBeNull();
     // a reply to a missing inquiry writes nothing
     const before = await w.handle.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    await expectError(w.inquiries.reply(w.admin.actor, { inquiryId: 999_999, email: 'x@y.test', responseMessage: 'Hi' }), NotFoundError);
+    await expectError(reply(w.admin.actor, { inquiryId: 999_999, email: 'x@y.test', responseMessage: 'Hi' }), NotFoundError);
     const after = await w.handle.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -97,7 +102,7 @@ describe('the Inquiries page', () => {
     for (const [actor, type] of refusals) {
       await expectError(w.inquiries.list(actor), type);
       await expectError(w.inquiries.toggleStatus(actor, first), type);
-      await expectError(w.inquiries.reply(actor, { email: 'min@diner.test', responseMessage: 'Hi' }), type);
+      await expectError(reply(actor, { email: 'min@diner.test', responseMessage: 'Hi' }), type);
       await expectError(w.inquiries.documentLink(actor, first, docId), type);
     }
   });

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../storage/local-disk';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { redactUrl } from '../log-redaction';
+import { redactUrl } from '../kernel/log-redaction';
 import { consoleMailLogger, type MailLogger } from './logger';
 
 /** One message as stored in mail_outbox. */

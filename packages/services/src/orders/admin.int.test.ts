@@ -4,14 +4,31 @@
 // order is closed, recorded in its history, an unusual weight only when confirmed), the pick list
 // and the CSV export (every order, past one read's batch).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, pickupDays } from '@wholesale/rules';
 import { sql } from 'kysely';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import {
+  adminOrderExportInput,
+  adminOrderListInput,
+  adminOrderPageInput,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ORDER_MESSAGES,
+  parseInput,
+  pickDateInput,
+  placeOrderInput,
+  statusChangeInput,
+  UnauthorizedError,
+  ValidationError,
+  weighInput,
+  type Actor,
+  type OrderHistoryEntry,
+} from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
-import { followOrderChanges, OrderBookCache } from '../order-book-cache';
-import { ORDER_MESSAGES, type OrderHistoryEntry } from './contract';
+import { atTheDoor, BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { followOrderChanges, OrderBookCache } from './book-cache';
 import { createOrderServices } from './index';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -27,8 +44,17 @@ afterAll(async () => {
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
+// As the doors call them: the filters and the page parsed with the contract's schemas first (the
+// page 1 and the page size unless given), so one the schema refuses rejects like the service's own
+// refusals, before any service is called.
+const listOrders = async (actor: Actor, filter: z.input<typeof adminOrderListInput> = {}) => w.orders.admin.list(actor, parseInput(adminOrderListInput, filter));
+const orderPage = async (actor: Actor, query: z.input<typeof adminOrderPageInput> = {}) => w.orders.admin.page(actor, parseInput(adminOrderPageInput, query));
+const exportCsv = async (actor: Actor, filter: z.input<typeof adminOrderExportInput> = {}) => w.orders.admin.exportCsv(actor, parseInput(adminOrderExportInput, filter));
+const exportLinesCsv = async (actor: Actor, filter: z.input<typeof adminOrderExportInput> = {}) =>
+  w.orders.admin.exportLinesCsv(actor, parseInput(adminOrderExportInput, filter));
+
 async function place(buyer: 'buyerA' | 'buyerB', lines = [{ id: box.id, quantity: 2 }], slot?: string) {
-  return w.orders.placeOrder(w[buyer].actor, { cart_items: lines, ...(slot ? { pickup_slot: slot } : {}) });
+  return w.orders.placeOrder(w[buyer].actor, parseInput(placeOrderInput, { cart_items: lines, ...(slot ? { pickup_slot: slot } : {}) }));
 }
 
 /** The status changes of a history, as [from, to, by]. */
@@ -44,51 +70,51 @@ describe('the Orders page', () => {
   it('lists every order newest first with its buyer, filtered by type, status and search', async () => {
     const a = await place('buyerA');
     const b = await place('buyerB');
-    const all = await w.orders.admin.list(w.admin.actor);
+    const all = await listOrders(w.admin.actor);
     expect(all.findIndex((o) => o.id === b.id)).toBeLessThan(all.findIndex((o) => o.id === a.id));
     expect(all.find((o) => o.id === b.id)).toMatchObject({ buyer_name: 'Bob Kim', company: 'Bob BBQ', email: 'bob@restaurant.test', order_type: 'pickup' });
 
-    expect((await w.orders.admin.list(w.admin.actor, { q: 'bob bbq' })).map((o) => o.user_id)).not.toContain(w.buyerA.id);
-    expect((await w.orders.admin.list(w.admin.actor, { q: a.order_number })).map((o) => o.id)).toEqual([a.id]);
-    expect(await w.orders.admin.list(w.admin.actor, { type: 'delivery' })).toEqual([]);
+    expect((await listOrders(w.admin.actor, { q: 'bob bbq' })).map((o) => o.user_id)).not.toContain(w.buyerA.id);
+    expect((await listOrders(w.admin.actor, { q: a.order_number })).map((o) => o.id)).toEqual([a.id]);
+    expect(await listOrders(w.admin.actor, { type: 'delivery' })).toEqual([]);
     await w.orders.admin.setStatus(w.admin.actor, a.id, 'contacted');
-    expect((await w.orders.admin.list(w.admin.actor, { status: 'contacted' })).map((o) => o.id)).toEqual([a.id]);
+    expect((await listOrders(w.admin.actor, { status: 'contacted' })).map((o) => o.id)).toEqual([a.id]);
     // a search for a LIKE wildcard matches it literally
-    expect(await w.orders.admin.list(w.admin.actor, { q: '%' })).toEqual([]);
-    await expectError(w.orders.admin.list(w.admin.actor, { status: 'lost' as 'pending' }), ValidationError, ORDER_MESSAGES.unknownStatus);
+    expect(await listOrders(w.admin.actor, { q: '%' })).toEqual([]);
+    await expectError(listOrders(w.admin.actor, { status: 'lost' as 'pending' }), ValidationError, ORDER_MESSAGES.unknownStatus);
   });
 
   it('goes page by page, newest first, telling whether another page follows', async () => {
     await place('buyerA');
     await place('buyerB');
-    const all = (await w.orders.admin.list(w.admin.actor)).map((o) => o.id);
+    const all = (await listOrders(w.admin.actor)).map((o) => o.id);
     expect(all.length).toBeGreaterThanOrEqual(3);
-    const first = await w.orders.admin.page(w.admin.actor, { pageSize: 2 });
+    const first = await orderPage(w.admin.actor, { pageSize: 2 });
     expect(first).toMatchObject({ page: 1, page_size: 2, has_more: true });
     expect(first.orders.map((o) => o.id)).toEqual(all.slice(0, 2));
     const pages = [first.orders.map((o) => o.id)];
     for (let page = 2, more = true; more; page++) {
-      const next = await w.orders.admin.page(w.admin.actor, { pageSize: 2, page });
+      const next = await orderPage(w.admin.actor, { pageSize: 2, page });
       pages.push(next.orders.map((o) => o.id));
       more = next.has_more;
     }
     expect(pages.flat()).toEqual(all);
     // the filters are the list's
-    const mine = await w.orders.admin.page(w.admin.actor, { q: 'bob bbq' });
+    const mine = await orderPage(w.admin.actor, { q: 'bob bbq' });
     expect(mine.has_more).toBe(false);
     expect(mine.orders.every((o) => o.user_id === w.buyerB.id)).toBe(true);
-    await expectError(w.orders.admin.page(w.admin.actor, { page: 0 }), ValidationError, 'Unknown page');
-    await expectError(w.orders.admin.page(w.buyerA.actor), ForbiddenError);
+    await expectError(orderPage(w.admin.actor, { page: 0 }), ValidationError, 'Unknown page');
+    await expectError(orderPage(w.buyerA.actor), ForbiddenError);
   });
 
   it('is for admins only', async () => {
-    await expectError(w.orders.admin.list(w.guest), UnauthorizedError);
-    await expectError(w.orders.admin.list(w.buyerA.actor), ForbiddenError);
+    await expectError(listOrders(w.guest), UnauthorizedError);
+    await expectError(listOrders(w.buyerA.actor), ForbiddenError);
     await expectError(w.orders.admin.detail(w.buyerA.actor, w.buyerA.orderId), ForbiddenError);
     await expectError(w.orders.admin.setStatus(w.buyerA.actor, w.buyerA.orderId, 'complete'), ForbiddenError);
     await expectError(w.orders.admin.weigh(w.buyerB.actor, w.buyerA.orderId, [{ line_id: 1, weighed_lbs: 1 }]), ForbiddenError);
     await expectError(w.orders.admin.pickList(w.guest, '2026-11-25'), UnauthorizedError);
-    await expectError(w.orders.admin.exportCsv(w.buyerB.actor), ForbiddenError);
+    await expectError(exportCsv(w.buyerB.actor), ForbiddenError);
     await expectError(w.orders.admin.allLines(w.buyerB.actor), ForbiddenError);
   });
 });
@@ -104,7 +130,7 @@ describe('the order book shared between admins', () => {
       cache,
       onOrdersChanged: () => cache.invalidate(),
     });
-    const page = () => orders.admin.page(w.admin.actor, { pageSize: 5 });
+    const page = () => orders.admin.page(w.admin.actor, parseInput(adminOrderPageInput, { pageSize: 5 }));
     // Not followed yet: a change could be missed, so nothing is kept.
     expect(await page()).not.toBe(await page());
     const unfollow = await followOrderChanges(w.handle.db, w.handle.listen, cache);
@@ -112,7 +138,7 @@ describe('the order book shared between admins', () => {
       const first = await page();
       expect(await page()).toBe(first); // the very same (frozen) answer
       // Placed through this process: the next read has it.
-      const placed = await orders.placeOrder(w.buyerA.actor, { cart_items: [{ id: box.id, quantity: 1 }] });
+      const placed = await orders.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }));
       expect((await page()).orders[0]!.id).toBe(placed.id);
       // Changed behind this process's back (another server, an operator's SQL): heard through the database.
       await w.handle.db.updateTable('orders').set({ order_status: 'contacted' }).where('id', '=', placed.id).execute();
@@ -136,7 +162,12 @@ describe('changing an order’s status', () => {
     ]);
     expect(detail.buyer).toMatchObject({ id: w.buyerA.id, name: 'Alice Kim', company: 'Alice BBQ' });
     expect(detail.lines).toHaveLength(1);
-    await expectError(w.orders.admin.setStatus(w.admin.actor, o.id, 'shipped'), ValidationError, ORDER_MESSAGES.unknownStatus);
+    // a status the menu does not have is refused at the door, by the contract's schema
+    await expectError(
+      atTheDoor(statusChangeInput, { status: 'shipped' }).then(({ status }) => w.orders.admin.setStatus(w.admin.actor, o.id, status)),
+      ValidationError,
+      ORDER_MESSAGES.unknownStatus,
+    );
     await expectError(w.orders.admin.setStatus(w.admin.actor, 999_999, 'complete'), NotFoundError, ORDER_MESSAGES.orderNotFound);
   });
 
@@ -144,7 +175,7 @@ describe('changing an order’s status', () => {
     await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', w.buyerB.id).execute();
     const o = await place('buyerB', [{ id: cw.id, quantity: 2 }]);
     // The list and the order tell the admin's menu whether a change would mail (it asks first then).
-    const listed = async () => (await w.orders.admin.list(w.admin.actor, { q: o.order_number })).map((x) => x.confirmed);
+    const listed = async () => (await listOrders(w.admin.actor, { q: o.order_number })).map((x) => x.confirmed);
     expect(await listed()).toEqual([false]);
     expect((await w.orders.admin.detail(w.admin.actor, o.id)).confirmed).toBe(false);
     const first = await w.orders.admin.setStatus(w.admin.actor, o.id, 'order placed');
@@ -194,7 +225,7 @@ describe('changing an order’s status', () => {
       .execute();
   /** What the admin's menu reads of an order: whether a decline or a completion would still mail. */
   const pastOf = async (orderNumber: string) => {
-    const [listed] = await w.orders.admin.list(w.admin.actor, { q: orderNumber });
+    const [listed] = await listOrders(w.admin.actor, { q: orderNumber });
     return { ever_declined: listed!.ever_declined, ever_completed: listed!.ever_completed };
   };
 
@@ -290,7 +321,12 @@ describe('weighing catch-weight lines', () => {
 
     await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: boxLine.id, weighed_lbs: 3 }]), ValidationError, ORDER_MESSAGES.notCatchWeight);
     await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: 999_999, weighed_lbs: 3 }]), NotFoundError, ORDER_MESSAGES.lineNotFound);
-    await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: cwLine.id, weighed_lbs: -1 }]), ValidationError, ORDER_MESSAGES.weight);
+    // a negative weight is refused at the door, by the contract's schema
+    await expectError(
+      atTheDoor(weighInput, [{ line_id: cwLine.id, weighed_lbs: -1 }]).then((weights) => w.orders.admin.weigh(w.admin.actor, o.id, weights)),
+      ValidationError,
+      ORDER_MESSAGES.weight,
+    );
     // a refused batch changes nothing, even its valid first entry
     await expectError(
       w.orders.admin.weigh(w.admin.actor, o.id, [
@@ -401,7 +437,8 @@ describe('the pick list and the export', () => {
     expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
     expect(ids).not.toContain(declined.id);
     expect(list.orders.find((o) => o.id === early.id)!.lines).toEqual([expect.objectContaining({ item_id: cw.id, estimated: true })]);
-    await expectError(w.orders.admin.pickList(w.admin.actor, 'tomorrow'), ValidationError, ORDER_MESSAGES.pickDate);
+    // a date that is not a day is refused at the door, by the contract's schema
+    await expectError(atTheDoor(pickDateInput, 'tomorrow').then((date) => w.orders.admin.pickList(w.admin.actor, date)), ValidationError, ORDER_MESSAGES.pickDate);
   });
 
   it('opens on the next day with pickups still to hand over, with the day’s production sheet', async () => {
@@ -413,7 +450,7 @@ describe('the pick list and the export', () => {
 
     const [first, second] = pickupDays(now, []);
     const on = (day: typeof first, lines: { id: number; quantity: number }[]) =>
-      orders.placeOrder(w.buyerA.actor, { cart_items: lines, pickup_slot: day!.windows[0]!.slot });
+      orders.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: lines, pickup_slot: day!.windows[0]!.slot }));
     const handedOver = await on(first, [{ id: box.id, quantity: 1 }]);
     await orders.admin.setStatus(w.admin.actor, handedOver.id, 'complete');
     const declined = await on(first, [{ id: box.id, quantity: 9 }]);
@@ -460,7 +497,7 @@ describe('the pick list and the export', () => {
   it('exports the filtered orders as CSV, with formulas defused', async () => {
     await w.handle.db.updateTable('users').set({ company: '=HYPERLINK("x"), "Kim"' }).where('id', '=', w.buyerB.id).execute();
     const o = await place('buyerB');
-    const csv = await csvText(await w.orders.admin.exportCsv(w.admin.actor, { q: o.order_number }));
+    const csv = await csvText(await exportCsv(w.admin.actor, { q: o.order_number }));
     const [header, row, end] = csv.split('\r\n');
     expect(header).toBe('\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note');
     expect(row).toContain(`${o.order_number},`);
@@ -492,7 +529,7 @@ describe('the pick list and the export', () => {
       return (await q.orderBy('order_date', 'desc').orderBy('id', 'desc').execute()).map((r) => r.order_number);
     };
 
-    const csv = await csvText(await w.orders.admin.exportCsv(w.admin.actor, { q: 'many orders inc' }));
+    const csv = await csvText(await exportCsv(w.admin.actor, { q: 'many orders inc' }));
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note');
     expect(lines.at(-1)).toBe('');
@@ -503,13 +540,13 @@ describe('the pick list and the export', () => {
     expect(rows[0]).toMatch(/^WS-\d+,2020-06-01 05:00:00,(complete|pending),(pickup|delivery),Many Orders,Many Orders Inc,many\.orders@restaurant\.test,,,,\d+\.\d{2},no,$/);
 
     // the page's filters apply to the whole export
-    const some = await csvText(await w.orders.admin.exportCsv(w.admin.actor, { q: 'many orders inc', status: 'complete', type: 'delivery' }));
+    const some = await csvText(await exportCsv(w.admin.actor, { q: 'many orders inc', status: 'complete', type: 'delivery' }));
     const want = await expected({ status: 'complete', type: 'delivery' });
     expect(want).toHaveLength(Math.floor(N / 15));
     expect(some.split('\r\n').slice(1, -1).map((r) => r.split(',')[0])).toEqual(want);
     // a bad filter, a buyer: refused before any text
-    await expectError(w.orders.admin.exportCsv(w.admin.actor, { status: 'lost' as 'pending' }), ValidationError, ORDER_MESSAGES.unknownStatus);
-    await expectError(w.orders.admin.exportCsv(w.guest), UnauthorizedError);
+    await expectError(exportCsv(w.admin.actor, { status: 'lost' as 'pending' }), ValidationError, ORDER_MESSAGES.unknownStatus);
+    await expectError(exportCsv(w.guest), UnauthorizedError);
 
     // The lines export walks the same orders in its own batches (200 orders): a line each, a
     // second on every seventh order, every one of them once, newest order first.
@@ -519,7 +556,7 @@ describe('the pick list and the export', () => {
       UNION ALL
       SELECT id, ${cw.id}::int, 2, 100, 'Bulk brisket', ${CATCH_WEIGHT_SPEC}::text, 12.5 FROM orders WHERE user_id = ${user.id} AND id % 7 = 0`.execute(w.handle.db);
     const ordered = await w.handle.db.selectFrom('orders').select(['id', 'order_number']).where('user_id', '=', user.id).orderBy('order_date', 'desc').orderBy('id', 'desc').execute();
-    const lineCsv = (await csvText(await w.orders.admin.exportLinesCsv(w.admin.actor, { q: 'many orders inc' }))).split('\r\n');
+    const lineCsv = (await csvText(await exportLinesCsv(w.admin.actor, { q: 'many orders inc' }))).split('\r\n');
     expect(lineCsv[0]).toBe('\uFEFForder_number,status,buyer,email,pickup_date_pacific,pickup_window_pacific,item_id,product,product_ko,quantity,unit,expected_lbs,weighed_lbs');
     expect(lineCsv.at(-1)).toBe('');
     const lineRows = lineCsv.slice(1, -1);
@@ -529,9 +566,9 @@ describe('the pick list and the export', () => {
       ['Many Orders Inc', 'many.orders@restaurant.test', '', '', String(box.id), `Bulk box · ${box.spec}`, '', String(1 + (seventh.id % 3)), 'box', `${Number(/^(\d+) lb/.exec(box.spec)![1]) * (1 + (seventh.id % 3))}.00`, ''],
       ['Many Orders Inc', 'many.orders@restaurant.test', '', '', String(cw.id), `Bulk brisket · ${CATCH_WEIGHT_SPEC}`, '', '2', 'pack', '25.00', ''],
     ]);
-    await expectError(w.orders.admin.exportLinesCsv(w.admin.actor, { type: 'drone' as 'pickup' }), ValidationError);
-    await expectError(w.orders.admin.exportLinesCsv(w.buyerA.actor), ForbiddenError);
-    await expectError(w.orders.admin.exportLinesCsv(w.guest), UnauthorizedError);
+    await expectError(exportLinesCsv(w.admin.actor, { type: 'drone' as 'pickup' }), ValidationError);
+    await expectError(exportLinesCsv(w.buyerA.actor), ForbiddenError);
+    await expectError(exportLinesCsv(w.guest), UnauthorizedError);
   });
 
   it('answers every order line to an admin (GET /api/order-items)', async () => {

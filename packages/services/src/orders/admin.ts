@@ -32,17 +32,14 @@ import {
 } from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { requireAdmin, type Actor } from '../actor';
-import { likeContains } from '../catalogue';
-import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
-import { ConflictError, NotFoundError, ValidationError, type CodedMessage } from '../errors';
+import { type adminOrderExportInput, type adminOrderListInput, ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, unusualWeightError, ValidationError, type Actor, type CodedMessage } from '@wholesale/contract';
+import { likeContains } from '../catalogue/reads';
+import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
-import type { ReadCache } from '../read-cache';
-import type { AdminOrder, AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from './contract';
+import type { ReadCache } from '../kernel/read-cache';
+import type { AdminOrder, AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from '@wholesale/contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
 import { orderReads, toLine, type SummaryRow } from './records';
-import { adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, orderIdInput, pickDateInput, weighInput } from './schemas';
-import { ORDER_ERRORS, unusualWeightError, parseInput } from '../error-codes';
 
 /** Orders that are not (or no longer) going to the warehouse. */
 const NOT_PICKED: readonly OrderStatus[] = ['declined', 'cancelled'];
@@ -301,16 +298,14 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     return pickListDay(now, next?.pickup_start ? [next.pickup_start] : []);
   }
 
-  async function list(actor: Actor, rawFilter: AdminOrderFilter = {}): Promise<AdminOrderSummary[]> {
+  async function list(actor: Actor, f: AdminOrderFilter): Promise<AdminOrderSummary[]> {
     requireAdmin(actor);
-    const f = parseInput(adminOrderListInput, rawFilter);
     const rows = await filtered(f).select(pastFlags()).limit(f.limit ?? LIST_MAX).execute();
     return rows.map(toAdmin);
   }
 
-  async function page(actor: Actor, rawQuery: AdminOrderPageQuery = {}): Promise<AdminOrderPage> {
+  async function page(actor: Actor, f: AdminOrderPageQuery): Promise<AdminOrderPage> {
     requireAdmin(actor);
-    const f = parseInput(adminOrderPageInput, rawQuery);
     const load = async (): Promise<AdminOrderPage> => {
       // One row more than the page tells whether there is a next one, without counting them all.
       const rows = await filtered(f)
@@ -323,9 +318,8 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     return deps.cache ? deps.cache.get(`orders-page:${JSON.stringify([f.type, f.status, f.q, f.page, f.pageSize])}`, load) : load();
   }
 
-  async function detail(actor: Actor, rawOrderId: unknown): Promise<AdminOrderDetail> {
+  async function detail(actor: Actor, orderId: number): Promise<AdminOrderDetail> {
     requireAdmin(actor);
-    const orderId = parseInput(orderIdInput, rawOrderId);
     const row = await withBuyer().select(pastFlags()).select('users.locale').where('orders.id', '=', orderId).executeTakeFirst();
     if (!row) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     const history = await db
@@ -370,10 +364,8 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     page,
     detail,
 
-    async setStatus(actor, rawOrderId, rawStatus) {
+    async setStatus(actor, orderId, status) {
       const admin = requireAdmin(actor);
-      const orderId = parseInput(orderIdInput, rawOrderId);
-      const status = parseInput(adminStatusInput, rawStatus);
       const result = await db.transaction().execute(async (trx) => {
         // Locked: two admins changing one order at once take turns, so each effect happens once.
         const order = await trx
@@ -460,10 +452,8 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       return result;
     },
 
-    async weigh(actor, rawOrderId, rawWeights) {
+    async weigh(actor, orderId, weights) {
       const admin = requireAdmin(actor);
-      const orderId = parseInput(orderIdInput, rawOrderId);
-      const weights = parseInput(weighInput, rawWeights);
       await db.transaction().execute(async (trx) => {
         // Locked: a weighing and a status change (say, to 'complete') of one order take turns.
         const order = await trx.selectFrom('orders').select(['id', 'fee_cents', 'order_status']).where('id', '=', orderId).forUpdate().executeTakeFirst();
@@ -521,9 +511,9 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       return detail(actor, orderId);
     },
 
-    async pickList(actor, rawDate) {
+    async pickList(actor, day) {
       requireAdmin(actor);
-      const date = rawDate === undefined ? await nextPickDay() : parseInput(pickDateInput, rawDate);
+      const date = day ?? (await nextPickDay());
       let start: Date;
       let end: Date;
       try {
@@ -545,15 +535,13 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       return { date, orders, production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))) };
     },
 
-    async exportCsv(actor, rawFilter = {}) {
+    async exportCsv(actor, f) {
       requireAdmin(actor);
-      const f = parseInput(adminOrderExportInput, rawFilter);
       return exportChunks(f);
     },
 
-    async exportLinesCsv(actor, rawFilter = {}) {
+    async exportLinesCsv(actor, f) {
       requireAdmin(actor);
-      const f = parseInput(adminOrderExportInput, rawFilter);
       return lineChunks(f);
     },
 

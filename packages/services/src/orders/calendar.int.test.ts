@@ -2,12 +2,12 @@
 // rule and staff-closed days shape the pickup days and the checkout's check of the slot; closing a
 // day that has orders lists them and mails each buyer in their language, once.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { addDays, CATCH_WEIGHT_SPEC, HOLIDAY_RULES, toPacific } from '@wholesale/rules';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
+import { CALENDAR_MESSAGES, CLOSED_DAYS_MAX, closedDaysInput, ForbiddenError, parseInput, placeOrderInput, specialHoursInput, UnauthorizedError, ValidationError, type Actor } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
-import { CALENDAR_MESSAGES, CLOSED_DAYS_MAX } from './calendar-contract';
 import { createOrderServices } from './index';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -19,6 +19,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.close();
 });
+
+// As the doors call it: the body parsed with the contract's schema first.
+const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) => w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 const cart = [{ id: item.id, quantity: 1 }];
@@ -56,7 +59,9 @@ describe('who may read and change the calendar', () => {
 });
 
 describe('setClosedDays: what it takes', () => {
-  const set = (dates: unknown) => w.orders.calendar.setClosedDays(w.admin.actor, { dates } as { dates: string[] });
+  // as the doors call it: the body parsed with the contract's schema first, so malformed days are
+  // refused there and the rest by the service
+  const set = async (dates: unknown) => w.orders.calendar.setClosedDays(w.admin.actor, parseInput(closedDaysInput, { dates }));
   const today = () => toPacific(w.now()).date;
 
   it('refuses malformed, unreal, past, weekend and too distant days, and too many', async () => {
@@ -94,15 +99,15 @@ describe('a staff-closed day at checkout', () => {
     await w.orders.calendar.setClosedDays(w.admin.actor, { dates: [day.date] });
 
     expect((await w.orders.pickupSlots(w.buyerA.actor)).map((d) => d.date)).not.toContain(day.date);
-    const refused = await expectError(w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot }), ValidationError);
+    const refused = await expectError(placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot }), ValidationError);
     expect(refused.message).toMatch(/^That pickup time is no longer available: the warehouse is closed on \w+day, \w+ \d{1,2}, \d{4}\. Please choose another day\.$/);
     expect(refused.fields).toEqual({ pickup_slot: { code: 'orders.pickupDayClosed', message: refused.message, params: refused.params } });
     // Without a slot, the earliest open one is taken: never the closed day.
-    const earliest = await w.orders.placeOrder(w.buyerA.actor, { cart_items: cart });
+    const earliest = await placeOrder(w.buyerA.actor, { cart_items: cart });
     expect(toPacific(new Date(earliest.pickup_start)).date).not.toBe(day.date);
 
     await w.orders.calendar.setClosedDays(w.admin.actor, { dates: [] });
-    const placed = await w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot });
+    const placed = await placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot });
     expect(toPacific(new Date(placed.pickup_start)).date).toBe(day.date);
   });
 });
@@ -114,9 +119,9 @@ describe('closing a day that has orders', () => {
     const slot = day.windows[1]!.slot;
     await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', w.buyerB.id).execute();
     try {
-      const a = await w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot });
-      const b = await w.orders.placeOrder(w.buyerB.actor, { cart_items: cart, pickup_slot: slot });
-      const cancelled = await w.orders.placeOrder(w.buyerB.actor, { cart_items: [{ id: item.id, quantity: 2 }], pickup_slot: slot });
+      const a = await placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot });
+      const b = await placeOrder(w.buyerB.actor, { cart_items: cart, pickup_slot: slot });
+      const cancelled = await placeOrder(w.buyerB.actor, { cart_items: [{ id: item.id, quantity: 2 }], pickup_slot: slot });
       await w.handle.db.updateTable('orders').set({ order_status: 'cancelled' }).where('id', '=', cancelled.id).execute();
       const mailsBefore = (await closedMails()).length;
       // Before closing it, the calendar page can say how many open orders the day holds.
@@ -168,11 +173,11 @@ describe('holidays by rule (PICKUP_HOLIDAYS=all), the clock at Wed 2026-11-25 10
     const days = await o.pickupSlots(w.buyerA.actor);
     expect(days[0]!.date).toBe('2026-11-30');
     await expectError(
-      o.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: '2026-11-26T10:00' }),
+      o.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: cart, pickup_slot: '2026-11-26T10:00' })),
       ValidationError,
       'That pickup time is no longer available: the warehouse is closed on Thursday, November 26, 2026 (Thanksgiving Day). Please choose another day.',
     );
-    const placed = await o.placeOrder(w.buyerA.actor, { cart_items: cart });
+    const placed = await o.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: cart }));
     expect(placed.pickup_start).toBe('2026-11-30T16:00:00.000Z');
 
     const closed = await o.calendar.closedDays(w.admin.actor);
@@ -199,7 +204,9 @@ describe('holidays by rule (PICKUP_HOLIDAYS=all), the clock at Wed 2026-11-25 10
 describe('special hours', () => {
   const hoursMails = async () =>
     (await closedMails()).filter((m) => m.subject.startsWith('Special hours on your pickup day') || m.subject.startsWith('픽업일 영업시간 변경 안내'));
-  const setHours = (hours: unknown) => w.orders.calendar.setSpecialHours(w.admin.actor, { hours } as { hours: [] });
+  // as the doors call it: the body parsed with the contract's schema first, so malformed times are
+  // refused there and the rest by the service
+  const setHours = async (hours: unknown) => w.orders.calendar.setSpecialHours(w.admin.actor, parseInput(specialHoursInput, { hours }));
 
   it('admins only: a buyer is refused (403), a guest must log in (401)', async () => {
     await expectError(w.orders.calendar.specialHours(w.buyerA.actor), ForbiddenError);
@@ -234,8 +241,8 @@ describe('special hours', () => {
     const day = days[2]!;
     const late = day.windows.find((x) => x.startLocal === '14:00')!;
     const early = day.windows.find((x) => x.startLocal === '08:00')!;
-    const outside = await w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: late.slot });
-    const inside = await w.orders.placeOrder(w.buyerB.actor, { cart_items: cart, pickup_slot: early.slot });
+    const outside = await placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: late.slot });
+    const inside = await placeOrder(w.buyerB.actor, { cart_items: cart, pickup_slot: early.slot });
     const mailsBefore = (await hoursMails()).length;
     try {
       const r = await setHours([{ date: day.date, opens: '08:00', closes: '12:00' }]);
@@ -252,10 +259,10 @@ describe('special hours', () => {
       // The buyer is offered only the windows within the hours, and the server refuses the rest.
       const offered = (await w.orders.pickupSlots(w.buyerA.actor)).find((d) => d.date === day.date)!;
       expect(offered.windows.map((x) => `${x.startLocal}-${x.endLocal}`)).toEqual(['08:00-10:00', '10:00-12:00']);
-      await expectError(w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: late.slot }), ValidationError);
+      await expectError(placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: late.slot }), ValidationError);
       // A window that starts off the regular hour is booked like any other.
       await setHours([{ date: day.date, opens: '09:30', closes: '12:00' }]);
-      const clipped = await w.orders.placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: `${day.date}T09:30` });
+      const clipped = await placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: `${day.date}T09:30` });
       expect(toPacific(new Date(clipped.pickup_start)).time).toBe('09:30');
       expect(toPacific(new Date(clipped.pickup_end)).time).toBe('10:00');
       // The change of hours left the 8:00 order outside as well: its buyer heard once, the first one not again.

@@ -22,24 +22,9 @@ import {
   type PickupCalendar,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
-import { requireAdmin } from '../actor';
-import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
-import { ValidationError, type CodedMessage } from '../errors';
+import { CALENDAR_DAYS_AHEAD, CALENDAR_ERRORS, calendarDayError, requireAdmin, ValidationError, type AffectedOrder, type CalendarService, type ClosedDay, type ClosedDaysUpdate, type CodedMessage, type DayOrders, type OrderOutsideHours, type SpecialHours, type SpecialHoursUpdate } from '@wholesale/contract';
+import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { enqueueMails, type EnqueueMailInput } from '../mail/outbox';
-import {
-  CALENDAR_DAYS_AHEAD,
-  closedDaysInput,
-  type AffectedOrder,
-  type CalendarService,
-  type ClosedDay,
-  type ClosedDaysUpdate,
-  type DayOrders,
-  type OrderOutsideHours,
-  type SpecialHours,
-  type SpecialHoursUpdate,
-  specialHoursInput,
-} from './calendar-contract';
-import { CALENDAR_ERRORS, calendarDayError, parseInput } from '../error-codes';
 
 
 export interface CalendarDeps {
@@ -265,9 +250,8 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
       return rows.map((r) => ({ date: r.date, orders: Number(r.orders) }));
     },
 
-    async setClosedDays(actor, raw): Promise<ClosedDaysUpdate> {
+    async setClosedDays(actor, input): Promise<ClosedDaysUpdate> {
       const admin = requireAdmin(actor);
-      const input = parseInput(closedDaysInput, raw);
       const { today, last } = span();
       const dates = [...new Set(input.dates)].sort();
       for (const date of dates) {
@@ -319,9 +303,8 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
       return shown(await outsideIn(db, await specialHoursFrom(db, span().today)));
     },
 
-    async setSpecialHours(actor, raw): Promise<SpecialHoursUpdate> {
+    async setSpecialHours(actor, input): Promise<SpecialHoursUpdate> {
       const admin = requireAdmin(actor);
-      const input = parseInput(specialHoursInput, raw);
       const { today, last } = span();
       const hours = [...input.hours].sort((a, b) => a.date.localeCompare(b.date));
       for (const [i, h] of hours.entries()) {

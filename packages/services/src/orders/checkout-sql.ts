@@ -13,9 +13,9 @@
 import { sql } from 'kysely';
 import type { Locale, Spec } from '@wholesale/rules';
 import type { OrderItemRow } from '@wholesale/db';
-import type { Db } from '../accounts/common';
+import type { Db } from '../kernel/common';
 import type { LINE_COLUMNS } from './records';
-import type { PlacedOrder } from './contract';
+import type { PlacedOrder } from '@wholesale/contract';
 
 /** The prefix of order numbers: the same as the orders table's default ('WS-' || nextval). */
 const ORDER_NUMBER_PREFIX = 'WS-';

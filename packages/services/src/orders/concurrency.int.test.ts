@@ -3,7 +3,7 @@
 // (DATABASE_URL, as CI runs it), and still correct (serialised) on PGlite.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
-import type { Actor } from '../actor';
+import { parseInput, placeOrderInput, type Actor } from '@wholesale/contract';
 import { createAccountsWorld, uniqueEmail, type AccountsWorld } from '../accounts/testing';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -31,12 +31,15 @@ describe('concurrent checkouts', () => {
   it('50 orders from 5 buyers at once: 50 orders, distinct numbers, every one whole', async () => {
     const placed = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        w.orders.placeOrder(buyers[i % buyers.length]!, {
-          cart_items: [
-            { id: sellable[i % sellable.length]!.id, quantity: 1 + (i % 3) },
-            { id: sellable[(i + 3) % sellable.length]!.id, quantity: 2 },
-          ],
-        }),
+        w.orders.placeOrder(
+          buyers[i % buyers.length]!,
+          parseInput(placeOrderInput, {
+            cart_items: [
+              { id: sellable[i % sellable.length]!.id, quantity: 1 + (i % 3) },
+              { id: sellable[(i + 3) % sellable.length]!.id, quantity: 2 },
+            ],
+          }),
+        ),
       ),
     );
     expect(new Set(placed.map((p) => p.id)).size).toBe(50);
@@ -84,7 +87,7 @@ describe('concurrent checkouts', () => {
         ).n,
       );
     const before = await countOrders();
-    const input = { cart_items: [{ id: sellable[0]!.id, quantity: 4 }], idempotency_key: key };
+    const input = parseInput(placeOrderInput, { cart_items: [{ id: sellable[0]!.id, quantity: 4 }], idempotency_key: key });
     const results = await Promise.all(Array.from({ length: 10 }, () => w.orders.placeOrder(buyer, input)));
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(new Set(results.map((r) => r.order_number)).size).toBe(1);

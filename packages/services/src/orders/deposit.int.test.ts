@@ -6,11 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES } from '@wholesale/rules';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
-import { CONTROL_CHARACTERS } from '../schemas';
+import { CONTROL_CHARACTERS, DEFAULT_DEPOSIT_TERMS, DEPOSIT_MESSAGES, DEPOSIT_TEXT_MAX, depositTermsInput, ForbiddenError, parseInput, placeOrderInput, UnauthorizedError, ValidationError } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
-import { DEFAULT_DEPOSIT_TERMS, DEPOSIT_MESSAGES, DEPOSIT_TEXT_MAX } from './deposit-contract';
 import { createOrderServices } from './index';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -48,7 +46,9 @@ describe('who may read and change it', () => {
 });
 
 describe('what it takes', () => {
-  const set = (input: unknown) => w.orders.deposit.setTerms(w.admin.actor, input as { en: string; ko: string });
+  // as the doors call it: the body parsed with the contract's schema first (the texts trimmed), so
+  // one the schema refuses rejects like the service's own refusals
+  const set = async (input: unknown) => w.orders.deposit.setTerms(w.admin.actor, parseInput(depositTermsInput, input));
 
   it('refuses a missing, blank or too long text, control characters and a body that is not an object', async () => {
     await expectError(set({ ko: '결제' }), ValidationError, DEPOSIT_MESSAGES.en);
@@ -118,8 +118,8 @@ describe('at checkout: the day it is due, and the text in the buyer’s mail', (
   it('answers the placed order with it, writes text and day into the mail in the buyer’s language, and shows it on the order', async () => {
     await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', w.buyerB.id).execute();
     const service = orders();
-    const en = await service.placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 1 }] });
-    const ko = await service.placeOrder(w.buyerB.actor, { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: '2026-12-02T10:00' });
+    const en = await service.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: [{ id: item.id, quantity: 1 }] }));
+    const ko = await service.placeOrder(w.buyerB.actor, parseInput(placeOrderInput, { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: '2026-12-02T10:00' }));
     expect(en.deposit_due).toBe('2026-11-25');
     expect(ko.deposit_due).toBe('2026-12-01');
 
@@ -141,8 +141,9 @@ describe('at checkout: the day it is due, and the text in the buyer’s mail', (
 
     // the buyer's order page, and a retry of the same checkout, say the same day
     expect((await service.order(w.buyerA.actor, en.id)).deposit_due).toBe('2026-11-25');
-    const again = await service.placeOrder(w.buyerB.actor, { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: '2026-12-02T10:00', idempotency_key: 'deposit-retry-1' });
-    const replayed = await service.placeOrder(w.buyerB.actor, { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: '2026-12-02T10:00', idempotency_key: 'deposit-retry-1' });
+    const retry = parseInput(placeOrderInput, { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: '2026-12-02T10:00', idempotency_key: 'deposit-retry-1' });
+    const again = await service.placeOrder(w.buyerB.actor, retry);
+    const replayed = await service.placeOrder(w.buyerB.actor, retry);
     expect(replayed).toEqual({ ...again, replayed: true });
     expect(replayed.deposit_due).toBe('2026-12-01');
 

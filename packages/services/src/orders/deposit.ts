@@ -4,12 +4,10 @@
 // business_settings (migration 0012); without a row, DEFAULT_DEPOSIT_TERMS.
 import { sql } from 'kysely';
 import { toJson } from '@wholesale/db';
-import { requireAdmin } from '../actor';
-import { iso, type Db } from '../accounts/common';
+import { DEFAULT_DEPOSIT_TERMS, requireAdmin, type DepositService, type DepositSetting, type DepositTerms } from '@wholesale/contract';
+import { iso, type Db } from '../kernel/common';
 
-import { ReadCache } from '../read-cache';
-import { DEFAULT_DEPOSIT_TERMS, depositTermsInput, type DepositService, type DepositSetting, type DepositTerms } from './deposit-contract';
-import { parseInput } from '../error-codes';
+import { ReadCache } from '../kernel/read-cache';
 
 const KEY = 'deposit';
 
@@ -47,9 +45,8 @@ export function createDeposit(deps: { db: Db; cache?: ReadCache }): DepositServi
       return read();
     },
 
-    async setTerms(actor, raw) {
+    async setTerms(actor, input) {
       const admin = requireAdmin(actor);
-      const input = parseInput(depositTermsInput, raw);
       const value = toJson({ en: input.en, ko: input.ko });
       await db
         .insertInto('business_settings')

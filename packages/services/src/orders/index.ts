@@ -1,10 +1,10 @@
 // The orders context: checkout, a buyer's orders and their lines, "my usual items", pickup
 // windows and reward points.
 import { depositDueDate, depositDueFor, pickupDays, SETTLED_ORDER_STATUSES, toPacific, type HolidayRule } from '@wholesale/rules';
-import { requireSignedIn } from '../actor';
-import { systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
-import type { ReadCache } from '../read-cache';
-import type { BuyerOrderDetail, OrderDetail, OrdersService } from './contract';
+import { requireSignedIn } from '@wholesale/contract';
+import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import type { ReadCache } from '../kernel/read-cache';
+import type { BuyerOrderDetail, OrderDetail, OrdersService } from '@wholesale/contract';
 import { createAdminOrders } from './admin';
 import { createCalendar, staffDaysFrom } from './calendar';
 import { createDeposit } from './deposit';
@@ -26,7 +26,7 @@ export interface OrderDeps {
   onMailQueued?: MailQueued;
   /** Told after an order is placed, changes status or is weighed (the dashboard's figures follow). */
   onOrdersChanged?: () => void;
-  /** Where the Orders page's pages are shared between admins (see order-book-cache.ts). */
+  /** Where the Orders page's pages are shared between admins (see book-cache.ts). */
   cache?: ReadCache;
 }
 
@@ -68,9 +68,6 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
   };
 }
 
-export * from './contract';
-export * from './calendar-contract';
-export * from './deposit-contract';
 export { DEPOSIT_CACHE_MS } from './deposit';
 export { awardPointsForCompletedOrder, COMPLETE_STATUSES, oneMonthBefore } from './points';
 export { IDEMPOTENCY_TTL_HOURS } from './place-order';

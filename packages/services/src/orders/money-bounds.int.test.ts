@@ -3,6 +3,7 @@
 // may be ordered, refused before anything is written: a checkout, a catch-weight estimate, a
 // weighing, an inquiry's cart, and the price an admin sets.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import {
   CATCH_WEIGHT_SPEC,
@@ -13,12 +14,10 @@ import {
   ORDER_LINE_MAX_QUANTITY,
   ORDER_MAX_TOTAL_CENTS,
 } from '@wholesale/rules';
-import { ValidationError } from '../errors';
+import { inquiryInput, itemCreateInput, itemUpdateInput, ORDER_MESSAGES, parseInput, placeOrderInput, PRICE_TOO_HIGH, ValidationError, type Actor } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { createAccountsWorld, type AccountsWorld } from '../accounts/testing';
-import { PRICE_TOO_HIGH } from '../catalogue-contract';
-import { createCatalogueService } from '../catalogue-service';
-import { ORDER_MESSAGES } from './contract';
+import { createCatalogueService } from '../catalogue';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -47,6 +46,12 @@ async function price(id: number, cents: number, avgWeight?: number) {
     .execute();
 }
 
+// As the doors call them: the body parsed with the contract's schema first, so a body the schema
+// refuses (a quantity past 999) rejects like the service's own refusals, before any service is called.
+const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) => w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
+const createInquiry = async (actor: Actor, raw: z.input<typeof inquiryInput>, clientKey: string) =>
+  w.services.inquiries.createInquiry(actor, parseInput(inquiryInput, raw), clientKey);
+
 async function counts() {
   const n = async (table: 'orders' | 'order_items' | 'mail_outbox' | 'inquiries') =>
     Number((await w.handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -69,7 +74,7 @@ describe('checkout past the most one order may total', () => {
     await price(item.id, 9_999_900);
     expect(9_999_900 * 999).toBeGreaterThan(MONEY_COLUMN_MAX_CENTS);
     const before = await counts();
-    const err = await expectError(w.orders.placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
+    const err = await expectError(placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
     expect(err.fields).toEqual({ cart_items: { code: 'orders.orderTotal', message: ORDER_MESSAGES.orderTotal } });
     expect(await counts()).toEqual(before);
   });
@@ -78,7 +83,7 @@ describe('checkout past the most one order may total', () => {
     const item = aBox();
     await price(item.id, ITEM_MAX_PRICE_CENTS);
     const before = await counts();
-    await expectError(w.orders.placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
+    await expectError(placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
     expect(await counts()).toEqual(before);
   });
 
@@ -86,7 +91,7 @@ describe('checkout past the most one order may total', () => {
     const item = aCatchWeight();
     await price(item.id, ITEM_MAX_PRICE_CENTS, 9999.99);
     const before = await counts();
-    await expectError(w.orders.placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
+    await expectError(placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
     expect(await counts()).toEqual(before);
   });
 
@@ -95,7 +100,7 @@ describe('checkout past the most one order may total', () => {
     const small = aBox();
     await price(big.id, 100_000); // $1,000.00 × 999 = $999,000.00
     await price(small.id, 100_000); // + $1,000.00 = $1,000,000.00
-    const placed = await w.orders.placeOrder(w.buyerB.actor, {
+    const placed = await placeOrder(w.buyerB.actor, {
       cart_items: [
         { id: big.id, quantity: 999 },
         { id: small.id, quantity: 1 },
@@ -105,7 +110,7 @@ describe('checkout past the most one order may total', () => {
     await price(small.id, 100_001);
     const before = await counts();
     await expectError(
-      w.orders.placeOrder(w.buyerB.actor, {
+      placeOrder(w.buyerB.actor, {
         cart_items: [
           { id: big.id, quantity: 999 },
           { id: small.id, quantity: 1 },
@@ -122,7 +127,7 @@ describe('weighing at extreme values', () => {
   it('refuses weights that take the order past the cap, changing nothing', async () => {
     const item = aCatchWeight();
     await price(item.id, ITEM_MAX_PRICE_CENTS, 10); // $10,000/lb, 10 lb a pack: 1 pack is $100,000
-    const placed = await w.orders.placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 1 }] });
+    const placed = await placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 1 }] });
     const before = await w.orders.admin.detail(w.admin.actor, placed.id);
     const line = before.lines[0]!;
     // 99,999.99 lb × $10,000/lb is about 10^11 cents: past any integer column
@@ -151,14 +156,14 @@ describe('an inquiry’s cart', () => {
     const item = aBox();
     const before = await counts();
     const cart_items = Array.from({ length: 200 }, () => ({ id: item.id, quantity: 999 }));
-    await expectError(w.services.inquiries.createInquiry(w.guest, { name: 'Big', email: 'big@diner.test', cart_items }, '10.17.0.1'), ValidationError, ORDER_MESSAGES.quantity);
+    await expectError(createInquiry(w.guest, { name: 'Big', email: 'big@diner.test', cart_items }, '10.17.0.1'), ValidationError, ORDER_MESSAGES.quantity);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a quantity past 999 on one line', async () => {
     const item = aBox();
     await expectError(
-      w.services.inquiries.createInquiry(w.guest, { name: 'Big', email: 'big@diner.test', cart_items: [{ id: item.id, quantity: 1000 }] }, '10.17.0.2'),
+      createInquiry(w.guest, { name: 'Big', email: 'big@diner.test', cart_items: [{ id: item.id, quantity: 1000 }] }, '10.17.0.2'),
       ValidationError,
       ORDER_MESSAGES.quantity,
     );
@@ -174,24 +179,27 @@ describe('an inquiry’s cart', () => {
       { id: a.id, quantity: 999 },
       { id: b.id, quantity: 999 },
     ];
-    await expectError(w.services.inquiries.createInquiry(w.buyerA.actor, { name: 'Big', email: 'big@diner.test', cart_items }, '10.17.0.3'), ValidationError, ORDER_MESSAGES.orderTotal);
+    await expectError(createInquiry(w.buyerA.actor, { name: 'Big', email: 'big@diner.test', cart_items }, '10.17.0.3'), ValidationError, ORDER_MESSAGES.orderTotal);
     expect(await counts()).toEqual(before);
   });
 });
 
 describe('the price an admin sets', () => {
   const catalogue = () => createCatalogueService({ db: w.handle.db, storage: w.storage });
+  // as the doors call them: the body parsed with the contract's schema first
+  const updateItem = async (actor: Actor, id: number, raw: z.input<typeof itemUpdateInput>) => catalogue().updateItem(actor, id, parseInput(itemUpdateInput, raw));
+  const createItem = async (actor: Actor, raw: z.input<typeof itemCreateInput>) => catalogue().createItem(actor, parseInput(itemCreateInput, raw));
 
   it('is at most $10,000.00 (so price × 999 fits an integer of cents), with the message', async () => {
     const item = aBox();
     for (const field of ['price', 'discounted_price'] as const) {
-      await expectError(catalogue().updateItem(w.admin.actor, item.id, { [field]: 10_000.01 }), ValidationError, PRICE_TOO_HIGH);
-      await expectError(catalogue().updateItem(w.admin.actor, item.id, { [field]: 99_999 }), ValidationError, PRICE_TOO_HIGH);
+      await expectError(updateItem(w.admin.actor, item.id, { [field]: 10_000.01 }), ValidationError, PRICE_TOO_HIGH);
+      await expectError(updateItem(w.admin.actor, item.id, { [field]: 99_999 }), ValidationError, PRICE_TOO_HIGH);
     }
-    const updated = await catalogue().updateItem(w.admin.actor, item.id, { price: 10_000, discounted_price: 9_999.99 });
+    const updated = await updateItem(w.admin.actor, item.id, { price: 10_000, discounted_price: 9_999.99 });
     expect(updated).toMatchObject({ price: 10_000, discounted_price: 9_999.99 });
     await expectError(
-      catalogue().createItem(w.admin.actor, { name: 'Gold', name_ko: '금', spec: '50 lb - 50 lb x 1 box', style: 'premium', species: 'beef', price: 1_000_000 }),
+      createItem(w.admin.actor, { name: 'Gold', name_ko: '금', spec: '50 lb - 50 lb x 1 box', style: 'premium', species: 'beef', price: 1_000_000 }),
       ValidationError,
       PRICE_TOO_HIGH,
     );

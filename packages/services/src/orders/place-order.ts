@@ -19,16 +19,12 @@ import {
   type SpecialHours,
   withinOrderTotal,
 } from '@wholesale/rules';
-import { requireBuyer, type Actor } from '../actor';
-import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../accounts/common';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ORDER_ERRORS, pickupDayClosedError, requireBuyer, unavailableError, ValidationError, type Actor } from '@wholesale/contract';
+import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { outboxRows } from '../mail/outbox';
 import type { WarehouseCalendar } from './calendar';
-import type { DepositService, DepositTerms } from './deposit-contract';
+import type { AddOrderLineInput, DepositService, DepositTerms, PlacedOrder, PlaceOrderInput } from '@wholesale/contract';
 import { readCheckout, writeOrder, type CheckoutBuyer, type CheckoutItem, type UsedKey } from './checkout-sql';
-import type { PlacedOrder } from './contract';
-import { addOrderLineInput, placeOrderInput } from './schemas';
-import { ORDER_ERRORS, unavailableError, pickupDayClosedError, parseInput } from '../error-codes';
 
 /** How long a checkout key answers with its first order. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -95,9 +91,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     throw new ValidationError(refusal, { pickup_slot: refusal });
   }
 
-  async function placeOrder(actor: Actor, raw: unknown): Promise<PlacedOrder & { replayed: boolean }> {
+  async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder & { replayed: boolean }> {
     const buyer = requireBuyer(actor);
-    const input = parseInput(placeOrderInput, raw);
     if (input.order_type !== 'pickup') throw new ValidationError(ORDER_ERRORS.deliveryUnavailable);
     const lines = mergeLines(input.cart_items);
     const now = clock();
@@ -270,9 +265,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
    * and changes nothing. Anything else is refused: another buyer's order reads as missing, an order
    * past 'pending' cannot change, and lines are never added after checkout.
    */
-  async function addOrderLine(actor: Actor, raw: unknown): Promise<{ changed: false }> {
+  async function addOrderLine(actor: Actor, input: AddOrderLineInput): Promise<{ changed: false }> {
     const buyer = requireBuyer(actor);
-    const input = parseInput(addOrderLineInput, raw);
     const order = await db.selectFrom('orders').select(['id', 'user_id', 'order_status']).where('id', '=', input.order_id).executeTakeFirst();
     if (!order || order.user_id !== buyer.userId) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     if (order.order_status !== 'pending') throw new ConflictError(ORDER_ERRORS.notPending);

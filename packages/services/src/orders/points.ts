@@ -1,8 +1,8 @@
 import type { Database, Transaction } from '@wholesale/db';
 import { COMPLETE_ORDER_STATUSES } from '@wholesale/rules';
-import { iso, type Clock, type Db } from '../accounts/common';
-import { ownUserId } from '../ownership';
-import type { PointsRecord } from './contract';
+import { iso, type Clock, type Db } from '../kernel/common';
+import { requireSelfOrAdmin } from '../kernel/ownership';
+import type { Actor, PointsRecord } from '@wholesale/contract';
 
 /** Statuses that mean the buyer got the goods (the rules' list, which the admin's confirmation also reads). */
 export const COMPLETE_STATUSES: ReadonlySet<string> = new Set(COMPLETE_ORDER_STATUSES);
@@ -41,8 +41,8 @@ export function oneMonthBefore(now: Date): Date {
 /** A buyer's points: last month's records (newest first) and the all-time total. */
 export function createPointsReads(db: Db, clock: Clock) {
   return {
-    async points(actor: Parameters<typeof ownUserId>[0], rawUserId: unknown): Promise<PointsRecord[]> {
-      const userId = ownUserId(actor, rawUserId);
+    async points(actor: Actor, userId: number): Promise<PointsRecord[]> {
+      requireSelfOrAdmin(actor, userId);
       const rows = await db
         .selectFrom('points')
         .leftJoin('orders', 'orders.id', 'points.order_id')
@@ -55,8 +55,8 @@ export function createPointsReads(db: Db, clock: Clock) {
       return rows.map((r) => ({ id: r.id, amount: r.amount, created_on: iso(r.created_on), order_number: r.order_number }));
     },
 
-    async pointsTotal(actor: Parameters<typeof ownUserId>[0], rawUserId: unknown): Promise<{ total_points: number }> {
-      const userId = ownUserId(actor, rawUserId);
+    async pointsTotal(actor: Actor, userId: number): Promise<{ total_points: number }> {
+      requireSelfOrAdmin(actor, userId);
       const row = await db
         .selectFrom('points')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))

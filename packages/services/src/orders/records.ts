@@ -3,13 +3,10 @@
 import { CATCH_WEIGHT_SPEC, fromCents, isCatchWeight, orderAmounts } from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { OrderItemRow } from '@wholesale/db';
-import { requireSignedIn, type Actor } from '../actor';
-import { iso, type Db } from '../accounts/common';
-import { NotFoundError } from '../errors';
-import { ownUserId } from '../ownership';
-import type { OrderDetail, OrderLine, OrderSummary, UsualItem } from './contract';
-import { orderIdInput } from './schemas';
-import { ORDER_ERRORS, parseInput } from '../error-codes';
+import { NotFoundError, ORDER_ERRORS, requireSignedIn, type Actor } from '@wholesale/contract';
+import { iso, type Db } from '../kernel/common';
+import { requireSelfOrAdmin } from '../kernel/ownership';
+import type { OrderDetail, OrderLine, OrderSummary, UsualItem } from '@wholesale/contract';
 
 /** Statuses that are not sales: a declined or cancelled order is not one of "my usual items". */
 const NOT_SOLD = ['declined', 'cancelled'] as const;
@@ -137,32 +134,31 @@ export function createOrderRecords(db: Db) {
   const { summaries, toSummary, linesOf, detailOf } = orderReads(db);
 
   /** The order if the actor may see it; someone else's reads like a missing one (ids are guessable). */
-  async function visibleOrder(actor: Actor, rawOrderId: unknown): Promise<SummaryRow> {
+  async function visibleOrder(actor: Actor, orderId: number): Promise<SummaryRow> {
     const me = requireSignedIn(actor);
-    const orderId = parseInput(orderIdInput, rawOrderId);
     const row = await summaries().where('orders.id', '=', orderId).executeTakeFirst();
     if (!row || (me.kind !== 'admin' && row.user_id !== me.userId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     return row;
   }
 
   return {
-    async orders(actor: Actor, rawUserId: unknown): Promise<OrderSummary[]> {
-      const userId = ownUserId(actor, rawUserId);
+    async orders(actor: Actor, userId: number): Promise<OrderSummary[]> {
+      requireSelfOrAdmin(actor, userId);
       const rows = await summaries().where('orders.user_id', '=', userId).orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').execute();
       return rows.map(toSummary);
     },
 
-    async order(actor: Actor, rawOrderId: unknown): Promise<OrderDetail> {
-      return detailOf(await visibleOrder(actor, rawOrderId));
+    async order(actor: Actor, orderId: number): Promise<OrderDetail> {
+      return detailOf(await visibleOrder(actor, orderId));
     },
 
-    async orderLines(actor: Actor, rawOrderId: unknown): Promise<OrderLine[]> {
-      const row = await visibleOrder(actor, rawOrderId);
+    async orderLines(actor: Actor, orderId: number): Promise<OrderLine[]> {
+      const row = await visibleOrder(actor, orderId);
       return linesOf(row.id);
     },
 
-    async usualItems(actor: Actor, rawUserId: unknown): Promise<UsualItem[]> {
-      const userId = ownUserId(actor, rawUserId);
+    async usualItems(actor: Actor, userId: number): Promise<UsualItem[]> {
+      requireSelfOrAdmin(actor, userId);
       const rows = await db
         .selectFrom('order_items')
         .innerJoin('orders', 'orders.id', 'order_items.order_id')

@@ -12,18 +12,14 @@ export interface CallFailure extends CodedError {
   params: ErrorParams | null;
   /** The server's user-facing message, when it sent one: shown only for a code the web has no text for. */
   message: string | null;
-  /** Per-field errors of a refused input, each with its code. */
+  /** Per-field errors of a refused input, each with its code (worded by fieldErrorTexts). */
   fields: Record<string, CodedError>;
-  /** The same per-field errors, as the server's words. */
-  fieldErrors: Record<string, string>;
 }
 
 export function describeFailure(err: unknown): CallFailure {
   const e = err as { data?: { httpStatus?: unknown } | null } | null;
   const status = typeof e?.data?.httpStatus === 'number' ? e.data.httpStatus : null;
   const coded = readServerError(err);
-  const fieldErrors: Record<string, string> = {};
-  for (const [k, v] of Object.entries(coded.fields)) if (v.message !== null) fieldErrors[k] = v.message;
   // Without a status the request never got an answer: the text is the browser's ("Failed to
   // fetch"), not a message for people. A 5xx text is never shown either (the server hides details).
   const answered = status !== null && status < 500;
@@ -33,6 +29,5 @@ export function describeFailure(err: unknown): CallFailure {
     params: answered ? coded.params : null,
     message: answered && coded.message ? coded.message : null,
     fields: answered ? coded.fields : {},
-    fieldErrors: answered ? fieldErrors : {},
   };
 }

@@ -1,6 +1,6 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES, VALIDATION_ERRORS, loginAttemptsError } from '@wholesale/services/contract';
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES, VALIDATION_ERRORS, loginAttemptsError } from '@wholesale/contract';
 import { fieldText, serverText } from './messages';
 
 loadAllLocales();
@@ -21,7 +21,7 @@ describe('server refusals in the reader language, by their codes', () => {
     expect(serverText(ko, said(VALIDATION_ERRORS.license))).toBe(fieldText(ko, 'license'));
     expect(serverText(ko, { code: 'accounts.somethingNew', message: 'Something new', params: null })).toBe('Something new');
     expect(serverText(ko, { code: null, message: 'Something new', params: null })).toBe('Something new');
-    expect(serverText(ko, { code: null, message: null, params: null })).toBe(ko.account.server.somethingWrong());
+    expect(serverText(ko, { code: null, message: null, params: null })).toBe(ko.serverErrors.common.internal());
   });
   it('never reads the words: a reworded message keeps its translation, and a text without a code is shown as sent', () => {
     expect(serverText(ko, { code: 'accounts.invalidCredentials', message: 'Wrong e-mail or password', params: null })).toBe('이메일 또는 비밀번호가 올바르지 않습니다');

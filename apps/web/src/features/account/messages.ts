@@ -9,7 +9,7 @@ import type { FieldErrorKey } from './validation';
 type LL = TranslationFunctions;
 
 export function serverText(LL: LL, e: CodedError): string {
-  return serverErrorText(LL, e) ?? LL.account.server.somethingWrong();
+  return serverErrorText(LL, e) ?? LL.serverErrors.common.internal();
 }
 
 export function fieldText(LL: LL, key: FieldErrorKey | undefined): string | undefined {

@@ -3,6 +3,7 @@ import { getAuthState, setAuthState, setSessionProbeLoader, startSessionProbe } 
 import { getPoints, loadPointsTotal } from './points';
 import { classifyLoginError, login, logout, probeSession, setApiForTests, toAuthUser, USER_FETCH_FAILED } from './session';
 import { encodeUserId } from '@wholesale/rules';
+import { queryClient } from '../../lib/queryClient';
 
 // Errors shaped like TRPCClientError: data.httpStatus and the server's message.
 const httpError = (status: number, message: string, errorCode: string | null = null, params: Record<string, number> | null = null) =>
@@ -101,10 +102,19 @@ describe('auth state (spec section 4, cookie session)', () => {
     setApiForTestsPoints(42);
     await loadPointsTotal(7);
     expect(getPoints().total).toBe(42);
+    const { trpc } = await import('../../lib/trpc');
+    const own = trpc.orders.list.queryKey({ userId: 7 });
+    const shared = trpc.catalogue.byIds.queryKey({ ids: [1] });
+    queryClient.setQueryData(own, []);
+    queryClient.setQueryData(shared, []);
     await logout();
     expect(calls).toContain('logout');
     expect(getAuthState()).toEqual({ status: 'guest' });
     expect(getPoints()).toEqual({ total: 0, failed: false });
+    // The buyer's answers are gone; the catalogue's stay (to be refetched at the guest's prices).
+    expect(queryClient.getQueryData(own)).toBeUndefined();
+    expect(queryClient.getQueryState(shared)?.isInvalidated).toBe(true);
+    queryClient.clear();
   });
   it('the drawer points load fails to 0 with the failure flag', async () => {
     setApiForTestsPoints(null);
@@ -131,6 +141,8 @@ function setApiForTestsPoints(total: number | null) {
 }
 let pointsAnswer: number | null = 0;
 vi.mock('../../lib/api', () => ({
+  // The real integration: logout drops the buyer's answers by its keys.
+  loadTrpc: () => import('../../lib/trpc').then((m) => m.trpc),
   loadApi: () =>
     Promise.resolve({
       orders: {

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidLicense, MIN_PASSWORD_LENGTH, uploadError, VALIDATION_MESSAGES } from '@wholesale/rules/checks';
+import { isValidEmail, isValidLicense, MIN_PASSWORD_LENGTH, uploadProblem } from '@wholesale/rules/checks';
 
 // The account forms' rules (storefront spec, section 5) as pure functions returning message keys
 // of the `account.form` dictionary, so the pages translate them and tests need no React.
@@ -104,16 +104,9 @@ export function signupPayload(v: SignupValues, locale: 'en' | 'ko') {
 
 // ---------------------------------------------------------------- files
 
-const FILE_KEYS: Record<string, FieldErrorKey> = {
-  [VALIDATION_MESSAGES.fileTooLarge]: 'fileTooLarge',
-  [VALIDATION_MESSAGES.fileType]: 'fileType',
-  [VALIDATION_MESSAGES.fileEmpty]: 'fileEmpty',
-};
-
 /** PDF, JPG/JPEG or PNG under 10 MB (the shared rule; the server checks the content again). */
 export function fileError(file: { size: number; type: string; name: string }): FieldErrorKey | undefined {
-  const message = uploadError(file);
-  return message === null ? undefined : (FILE_KEYS[message] ?? 'fileType');
+  return uploadProblem(file) ?? undefined;
 }
 
 // ---------------------------------------------------------------- password reset

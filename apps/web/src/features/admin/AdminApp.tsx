@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useCallback, useState } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { ErrorView } from '../../ui/ErrorView';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -9,6 +9,7 @@ import { ReportFailureContext } from './access';
 import { AdminShell } from './AdminShell';
 import { errorCode } from './errors';
 import { decideAdminAccess, visitorFrom } from './guard';
+import './admin-shell.css';
 
 /** The guard: the dashboard for admins, the spec's error screens for everyone else. */
 export function AdminApp() {

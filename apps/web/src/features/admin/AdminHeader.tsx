@@ -1,14 +1,14 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from '../../app/router';
+import { Link, useNavigate } from '../../lib/router';
+import { trpc } from '../../lib/trpc';
 import { ChevronLeft, Logo } from '../../ui/icons';
 import { toast } from '../../ui/toastStore';
 import { logout } from '../account/session';
 import { profileHref, useAuth } from '../auth-state/auth';
 import { useReportFailure } from './access';
 import { adminPageHref, backTarget, type AdminPage } from './pages';
-import { adminKeys } from './queries';
 
 /** Logo, back arrow, welcome text, Refresh Data and Logout (catalogue spec §2). */
 export function AdminHeader({ page }: { page: AdminPage }) {
@@ -28,7 +28,7 @@ export function AdminHeader({ page }: { page: AdminPage }) {
     toast({ title: LL.admin.toast.refreshing(), variant: 'info', durationMs: 3000 });
     try {
       // Only what the open page shows (active queries); the rest refetches when it is opened.
-      await queryClient.refetchQueries({ queryKey: adminKeys.all, type: 'active' }, { throwOnError: true });
+      await queryClient.refetchQueries(trpc.admin.pathFilter({ type: 'active' }), { throwOnError: true });
       toast({ title: LL.admin.toast.refreshed(), variant: 'success', durationMs: 3000 });
     } catch (err) {
       report(err);

@@ -1,56 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from '../../app/router';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { useSearchParams } from '../../lib/router';
+import { Skeleton } from '../../ui/Skeleton';
 import { AdminHeader } from './AdminHeader';
 import { AdminNav } from './AdminNav';
-import { CalendarPage } from './calendar/CalendarPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { InquiriesPage } from './inquiries/InquiriesPage';
-import { ItemListPage } from './items/ItemListPage';
-import { OrdersPage } from './orders/OrdersPage';
-import { InventoryPage } from './pages/InventoryPage';
-import { parseAdminPage, type AdminPage } from './pages';
-import { SettingsPage } from './settings/SettingsPage';
-import { SignupRequestsPage } from './signup/SignupRequestsPage';
-
-function PageBody({ page }: { page: AdminPage }) {
-  switch (page) {
-    case 'dashboard':
-      return <DashboardPage />;
-    case 'signup-requests':
-      return <SignupRequestsPage />;
-    case 'inventory':
-      return <InventoryPage />;
-    case 'orders':
-      return <OrdersPage />;
-    case 'inquiries':
-      return <InquiriesPage />;
-    case 'items':
-      return <ItemListPage />;
-    case 'calendar':
-      return <CalendarPage />;
-    case 'settings':
-      return <SettingsPage />;
-  }
-}
+import { adminPage, parseAdminPage } from './pages';
 
 export function AdminShell() {
   const params = useSearchParams();
   const page = parseAdminPage(params);
+  const { Page } = adminPage(page);
   // An order's page and the pick list are views inside the Orders page: they move focus too.
   const view = `${page}|${params.get('order') ?? ''}|${params.get('view') ?? ''}`;
   const content = useRef<HTMLDivElement>(null);
   const top = useToastsBelow();
-  const first = useRef(true);
-
-  // Switching admin pages changes only the query string, which the app shell does not treat as
-  // a navigation: move focus to the new page's heading here so screen readers announce it.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    content.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: false });
-  }, [view]);
 
   return (
     <div className="admin">
@@ -59,10 +21,40 @@ export function AdminShell() {
         <AdminNav page={page} />
       </div>
       <div className="admin-content" ref={content}>
-        <PageBody page={page} />
+        {/* A page's code loads when it is first opened (a chunk of its own). */}
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+          <HeadingFocus view={view} content={content} />
+        </Suspense>
       </div>
     </div>
   );
+}
+
+function PageLoading() {
+  return (
+    <div aria-busy="true">
+      <Skeleton height={36} width="40%" />
+      <Skeleton height={220} style={{ marginTop: 24 }} />
+    </div>
+  );
+}
+
+/**
+ * Switching admin pages changes only the query string, which the app shell does not treat as a
+ * navigation: move focus to the new page's heading here so screen readers announce it. Rendered
+ * after the page inside its Suspense boundary, so it runs once the page (its heading) is there.
+ */
+function HeadingFocus({ view, content }: { view: string; content: RefObject<HTMLDivElement | null> }) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    content.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: false });
+  }, [view, content]);
+  return null;
 }
 
 /**

@@ -4,11 +4,11 @@ import { failureText } from './notify';
 
 /** A page's data could not be loaded: what went wrong and a button to try again. */
 export function LoadError({ title, error, retryLabel, onRetry }: { title: string; error: unknown; retryLabel: string; onRetry: () => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   return (
     <ErrorView
       title={title}
-      text={failureText(LL.admin, error)}
+      text={failureText(LL, error, locale)}
       actions={
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           {retryLabel}

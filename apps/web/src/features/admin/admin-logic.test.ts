@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifyFailure, errorCode } from './errors';
 import { formatAddress, formatAdminTime, formatFileSize, requestName } from './format';
@@ -19,6 +20,8 @@ describe('admin page in the URL', () => {
     expect(parseAdminPage('?page=7')).toBe('calendar');
     expect(parseAdminPage('?page=8')).toBe('settings');
     expect(parseAdminPage('?page=9')).toBe('dashboard');
+    expect(parseAdminPage('?page=10')).toBe('dashboard');
+    expect(parseAdminPage('?page=02')).toBe('dashboard');
     expect(parseAdminPage('?page=0')).toBe('dashboard');
     expect(parseAdminPage('?page=users')).toBe('dashboard');
     expect(parseAdminPage('?page=constructor')).toBe('dashboard');
@@ -26,14 +29,23 @@ describe('admin page in the URL', () => {
   });
 
   it('round-trips every page through its href, numbered 1-6 in the spec order, then 7 the calendar and 8 the settings', () => {
-    for (const page of ADMIN_PAGES) {
-      const href = adminPageHref(page);
-      expect(parseAdminPage(new URL(href, 'http://x').search)).toBe(page);
+    for (const { slug } of ADMIN_PAGES) {
+      const href = adminPageHref(slug);
+      expect(parseAdminPage(new URL(href, 'http://x').search)).toBe(slug);
     }
     expect(adminPageHref('dashboard')).toBe('/admin/dashboard');
     expect(adminPageHref('orders')).toBe('/admin/dashboard?page=orders');
-    expect(ADMIN_PAGES.map(adminPageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ADMIN_PAGES.map((p) => adminPageNumber(p.slug))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ADMIN_PAGES.map((p) => p.slug)).toEqual(['dashboard', 'orders', 'inquiries', 'signup-requests', 'inventory', 'items', 'calendar', 'settings']);
     expect(adminPageNumber('signup-requests')).toBe(4);
+  });
+
+  it('names a module for every page that exports the page under the file name', () => {
+    for (const { module } of ADMIN_PAGES) {
+      const name = module.slice(module.lastIndexOf('/') + 1);
+      const source = readFileSync(new URL(`./${module}.tsx`, import.meta.url), 'utf8');
+      expect(source, module).toMatch(new RegExp(`export function ${name}\\(`));
+    }
   });
 
   it('sends the back arrow to the profile from page 1, else to the dashboard', () => {
@@ -75,10 +87,11 @@ describe('admin failures', () => {
     expect(classifyFailure(serverError('CONFLICT', 'This signup request is no longer pending'))).toEqual({
       kind: 'refused',
       code: null,
+      params: null,
       message: 'This signup request is no longer pending',
     });
     // A 5xx text is never shown (the server hides details): the toast says 'An unexpected error occurred'.
-    expect(classifyFailure(serverError('INTERNAL_SERVER_ERROR', 'Something went wrong'))).toEqual({ kind: 'refused', code: null, message: null });
+    expect(classifyFailure(serverError('INTERNAL_SERVER_ERROR', 'Something went wrong'))).toEqual({ kind: 'refused', code: null, params: null, message: null });
     expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unreachable' });
     expect(classifyFailure(Object.assign(new Error('Unexpected token <'), { data: undefined }))).toEqual({ kind: 'unreachable' });
     expect(classifyFailure('boom')).toEqual({ kind: 'unreachable' });

@@ -29,7 +29,7 @@ describe('signed document files', () => {
       ),
     );
     const err: unknown = await refused.catch((e: unknown) => e);
-    expect(classifyFailure(err)).toEqual({ kind: 'refused', code: 'http.signedLinkRefused', message: 'This download link is invalid or has expired.' });
+    expect(classifyFailure(err)).toEqual({ kind: 'refused', code: 'http.signedLinkRefused', params: null, message: 'This download link is invalid or has expired.' });
     const down = fetchFile('/x', (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch);

@@ -1,4 +1,4 @@
-import { formatPacificMoment } from '../account/pickupText';
+import { formatPacificMoment } from '../orders/pickupText';
 
 // Formatting for the admin pages.
 

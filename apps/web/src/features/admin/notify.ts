@@ -1,8 +1,7 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
+import { codeText } from '../../lib/serverErrorText';
 import { toast } from '../../ui/toastStore';
 import { classifyFailure } from './errors';
-
-type AdminLL = TranslationFunctions['admin'];
 
 /**
  * The failure toast of an admin action (catalogue spec §8). `refused`: the server answered; its
@@ -10,19 +9,23 @@ type AdminLL = TranslationFunctions['admin'];
  * is unavailable'. Titles come in pairs, e.g. 'Failed to Reject Request' / 'Error Rejecting Request';
  * actions with a single failure title use it for both.
  */
-export function failureToast(LL: AdminLL, err: unknown, titles: { refused: string; unreachable: string }): void {
+export function failureToast(LL: TranslationFunctions, err: unknown, titles: { refused: string; unreachable: string }, locale = 'en'): void {
   const f = classifyFailure(err);
-  toast({ title: f.kind === 'refused' ? titles.refused : titles.unreachable, text: failureText(LL, err), variant: 'error' });
+  toast({ title: f.kind === 'refused' ? titles.refused : titles.unreachable, text: failureText(LL, err, locale), variant: 'error' });
 }
 
-/** Server codes (services' error-codes.ts) the back office words in its own language; others are shown as sent. */
-const KNOWN: Readonly<Record<string, (LL: AdminLL) => string>> = { 'orders.weighedTotal': (LL) => LL.orderDetail.weighedTooMuch() };
+/** Server codes (@wholesale/contract's error-codes.ts) the back office words with its own, longer text. */
+const KNOWN: Readonly<Record<string, (LL: TranslationFunctions) => string>> = { 'orders.weighedTotal': (LL) => LL.admin.orderDetail.weighedTooMuch() };
 
-/** What went wrong, in words: the server's message, 'An unexpected error occurred', or the network one. */
-export function failureText(LL: AdminLL, err: unknown): string {
+/**
+ * What went wrong, in the admin's words: the back office's or the web's text for the refusal's
+ * code (LL.serverErrors, loaded with the back office), else the server's message, else 'An
+ * unexpected error occurred'; the network text when there was no answer.
+ */
+export function failureText(LL: TranslationFunctions, err: unknown, locale = 'en'): string {
   const f = classifyFailure(err);
-  if (f.kind !== 'refused') return LL.toast.networkError();
+  if (f.kind !== 'refused') return LL.admin.toast.networkError();
   const known = f.code === null ? undefined : KNOWN[f.code];
   if (known) return known(LL);
-  return f.message ?? LL.toast.unexpected();
+  return codeText(LL, f.code, f.params, locale) ?? f.message ?? LL.admin.toast.unexpected();
 }

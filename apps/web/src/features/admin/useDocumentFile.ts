@@ -19,7 +19,7 @@ export function useDocumentFile(linkOf: (documentId: number) => Promise<string>)
   view: (doc: FileRef) => Promise<void>;
   download: (doc: FileRef) => Promise<void>;
 } {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const A = LL.admin;
   const report = useReportFailure();
   // Buttons stay enabled while a link is fetched (disabling one would drop keyboard focus);
@@ -52,7 +52,7 @@ export function useDocumentFile(linkOf: (documentId: number) => Promise<string>)
     } catch (err) {
       tab?.close();
       report(err);
-      failureToast(A, err, { refused: A.toast.viewFailed(), unreachable: A.toast.viewError() });
+      failureToast(LL, err, { refused: A.toast.viewFailed(), unreachable: A.toast.viewError() }, locale);
     } finally {
       setBusy(null);
     }
@@ -65,7 +65,7 @@ export function useDocumentFile(linkOf: (documentId: number) => Promise<string>)
       saveBlob(await fetchFile(await linkOf(doc.id)), doc.originalFilename);
     } catch (err) {
       report(err);
-      failureToast(A, err, { refused: A.toast.downloadFailed(), unreachable: A.toast.downloadError() });
+      failureToast(LL, err, { refused: A.toast.downloadFailed(), unreachable: A.toast.downloadError() }, locale);
     } finally {
       setBusy(null);
     }

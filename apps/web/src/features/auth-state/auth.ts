@@ -5,7 +5,8 @@ import { useSyncExternalStore } from 'react';
 // The session itself lives in an httpOnly cookie that only the server sets (ARCHITECTURE.md,
 // Sessions): this module never sees a token. On start the state is 'loading' and the session is
 // probed with auth.me once the page has painted; the probe's code (and the tRPC client) is a
-// lazy chunk, features/account/session.ts, so the storefront's first load does not grow.
+// lazy chunk, features/account/session.ts (wired in by app/App.tsx), so the storefront's first
+// load does not grow.
 //
 // This file is in the first-load chunk: keep it free of zod, tRPC and @wholesale/rules values.
 
@@ -38,8 +39,12 @@ export function setAuthState(next: AuthState): void {
 
 type Probe = () => Promise<void>;
 
-/** Loads the probe on demand (replaced in tests). */
-let loadProbe: () => Promise<Probe> = () => import('../account/session').then((m) => m.probeSession);
+/**
+ * Loads the probe on demand. The app shell points it at the account room's lazy chunk (app/App.tsx)
+ * rather than this file importing it: that room imports this store, and this store is in the first
+ * load. Never set (or offline), the visitor browses as a guest.
+ */
+let loadProbe: () => Promise<Probe> = () => Promise.reject(new Error('no session probe loader'));
 let probing: Promise<void> | null = null;
 let scheduled = false;
 
@@ -58,7 +63,7 @@ export function startSessionProbe(force = false): Promise<void> {
   return probing;
 }
 
-/** For tests: replace how the probe is loaded and forget the last probe. */
+/** Sets how the probe's code is loaded (the app shell at start; tests) and forgets the last probe. */
 export function setSessionProbeLoader(loader: () => Promise<Probe>): void {
   loadProbe = loader;
   probing = null;

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { CatalogueItem } from '@wholesale/rules';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { productImage } from '../../lib/images';
 import { Picture } from '../../ui/Picture';
 import { Skeleton } from '../../ui/Skeleton';

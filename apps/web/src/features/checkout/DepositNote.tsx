@@ -1,22 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { zonedToUtc } from '@wholesale/rules';
 import { useId } from 'react';
-import { loadApi } from '../../lib/api';
+import { ABORT_ON_UNMOUNT, trpc } from '../../lib/trpc';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatPacificDay } from '../account/pickupText';
+import { formatPacificDay } from '../orders/pickupText';
 import './deposit.css';
 
 /**
  * How the 50% deposit is collected, in both languages (the back office's Settings page). Public and
  * the same for everyone: kept a few minutes, the page picks its language.
  */
-const depositTermsQuery = () =>
-  queryOptions({
-    queryKey: ['orders', 'depositTerms'],
-    queryFn: async ({ signal }) => (await loadApi()).orders.depositTerms.query(undefined, { signal }),
-    staleTime: 5 * 60_000,
-  });
+const depositTermsQuery = () => trpc.orders.depositTerms.queryOptions(undefined, { ...ABORT_ON_UNMOUNT, staleTime: 5 * 60_000 });
 
 /** 'YYYY-MM-DD' (Los Angeles) as the pages write a day: 'Wed, Nov 25' / '11월 25일 (수)'. */
 function dayText(date: string, locale: 'en' | 'ko'): string {

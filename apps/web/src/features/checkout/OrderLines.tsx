@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, fromCents, orderAmounts } from '@wholesale/rules';
 import { localized } from '../catalogue/localized';
-import type { PricedLine } from '../account/cartPricing';
+import type { PricedLine } from '../cart/cartPricing';
 
 /** Step 0's list of the cart as priced now: what is bought, how many, and for how much. */
 export function SummaryLines({ lines }: { lines: readonly PricedLine[] }) {

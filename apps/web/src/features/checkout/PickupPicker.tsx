@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatPacificDay, formatPickupChoice, formatPickupTimes } from '../account/pickupText';
+import { formatPacificDay, formatPickupChoice, formatPickupTimes } from '../orders/pickupText';
+import type { PickupDays } from './checkout';
+import '../../ui/badge.css';
 
-type Days = RouterOutputs['orders']['pickupSlots'];
 
 /**
  * Pickup at the DTLA warehouse (delivery shown as unavailable), then a day and a window from the
@@ -13,7 +13,7 @@ type Days = RouterOutputs['orders']['pickupSlots'];
  * which day that is ("Tomorrow, Fri Nov 27"). Two radio groups, so arrow keys move within each and
  * a screen reader names both choices.
  */
-export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResult<Days>; chosen: string | null; onChoose: (slot: string) => void }) {
+export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResult<PickupDays, unknown>; chosen: string | null; onChoose: (slot: string) => void }) {
   const { LL, locale } = useI18nContext();
   const T = LL.checkout.summary;
   const days = query.data ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ERRORS, pickupDayClosedError, unavailableError, type CodedMessage } from '@wholesale/services/contract';
+import { ORDER_ERRORS, pickupDayClosedError, unavailableError, type CodedMessage } from '@wholesale/contract';
 import { canOpenStep, canPlace, failureKind, placeFailure } from './checkout';
 
 const ok = { agreed: [true, true, true], lines: 2, unavailable: 0, signedIn: true, hasWindow: true, placing: false };

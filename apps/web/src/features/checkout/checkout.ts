@@ -1,9 +1,15 @@
 // The checkout's rules, as pure functions (unit tested in Node): which step may be opened, when
 // PLACE YOUR ORDER is enabled, and what a failed order means to the buyer. (Pickup windows are
-// written by features/account/pickupText.ts, on the warehouse's clock.)
+// written by features/orders/pickupText.ts, on the warehouse's clock.)
+import type { RouterOutputs } from '@wholesale/api';
 import { CHECKOUT_AGREEMENTS } from '@wholesale/rules/checks';
-import { describeFailure } from '../account/errors';
 import type { ErrorParams } from '../../lib/serverError';
+import { describeFailure } from '../account/errors';
+
+/** The order as the server took it (the thank-you page). */
+export type PlacedOrder = RouterOutputs['orders']['place'];
+/** The pickup days with their open windows and deposit due days. */
+export type PickupDays = RouterOutputs['orders']['pickupSlots'];
 
 export type Step = 0 | 1 | 2;
 
@@ -44,7 +50,7 @@ export type FailureKey =
   | 'inFlight'
   | 'delivery';
 
-/** The server's codes (services' error-codes.ts) of the failures a buyer can act on. */
+/** The server's codes (@wholesale/contract's error-codes.ts) of the failures a buyer can act on. */
 const KNOWN: Readonly<Record<string, FailureKey>> = {
   'orders.emptyCart': 'emptyCart',
   'orders.unavailable': 'unavailable',

@@ -3,7 +3,7 @@
 // server's own messages and limits, so a changed limit or wording breaks this test, not the page.
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { formatUsd, fromCents, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_TOTAL_CENTS } from '@wholesale/rules';
-import { INPUT_ERRORS, ORDER_ERRORS, ORDER_MESSAGES, TEXT_TOO_LONG, type CodedMessage } from '@wholesale/services/contract';
+import { INPUT_ERRORS, ORDER_ERRORS, ORDER_MESSAGES, TEXT_TOO_LONG, type CodedMessage } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
 import { serverText } from '../account/messages';
 import { failureText } from '../admin/notify';
@@ -39,19 +39,20 @@ describe('an order past the most one order may total', () => {
 });
 
 describe('a weighing past it, in the back office', () => {
-  it('is shown in the admin’s language; other messages as sent', () => {
+  it('is shown in the admin’s language, as is every other refusal with a code', () => {
     expect(ORDER_MESSAGES.weighedTotal).toContain(limit);
-    expect(failureText(ko.admin, answered(400, ORDER_ERRORS.weighedTotal))).toBe(ko.admin.orderDetail.weighedTooMuch());
-    expect(failureText(en.admin, answered(400, ORDER_ERRORS.weighedTotal))).toBe(ORDER_MESSAGES.weighedTotal);
+    expect(failureText(ko, answered(400, ORDER_ERRORS.weighedTotal), 'ko')).toBe(ko.admin.orderDetail.weighedTooMuch());
+    expect(failureText(en, answered(400, ORDER_ERRORS.weighedTotal))).toBe(ORDER_MESSAGES.weighedTotal);
     expect(ko.admin.orderDetail.weighedTooMuch()).toContain(limit);
-    expect(failureText(ko.admin, answered(400, ORDER_ERRORS.lineNotFound))).toBe(ORDER_ERRORS.lineNotFound.message);
+    expect(failureText(ko, answered(400, ORDER_ERRORS.lineNotFound), 'ko')).toBe(ko.serverErrors.orders.lineNotFound());
+    expect(ko.serverErrors.orders.lineNotFound()).not.toBe(ORDER_ERRORS.lineNotFound.message);
   });
 });
 
 describe('a text longer than any field takes', () => {
   it('reads in the reader’s language', () => {
     expect(serverText(en, said(INPUT_ERRORS.textTooLong))).toBe(TEXT_TOO_LONG);
-    expect(serverText(ko, said(INPUT_ERRORS.textTooLong))).toBe(ko.account.server.textTooLong());
-    expect(ko.account.server.textTooLong()).toContain('20,000');
+    expect(serverText(ko, said(INPUT_ERRORS.textTooLong))).toBe(ko.serverErrors.input.textTooLong());
+    expect(ko.serverErrors.input.textTooLong()).toContain('20,000');
   });
 });

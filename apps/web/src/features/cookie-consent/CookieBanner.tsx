@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { acceptCookies, useCookieConsent } from './consent';
 
 /**

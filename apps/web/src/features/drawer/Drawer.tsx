@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { CloseIcon, UserIcon } from '../../ui/icons';
 import { profileHref, useAuth } from '../auth-state/auth';
 import { loadPointsTotal, usePoints } from '../account/points';
@@ -12,7 +12,7 @@ import { DRAWER_SHORTCUTS } from './shortcuts';
 import { ShortcutGlyph } from './ShortcutGlyph';
 
 // Buyers only (the header loads the same chunk): guests opening the menu do not fetch the cart.
-const CartButton = lazy(() => import('../account/CartButton'));
+const CartButton = lazy(() => import('../cart/CartButton'));
 
 // Small red text for the auth and points errors (spec: drawer).
 const ERROR_STYLE = { color: '#b71c1c', fontSize: 13, margin: '4px 0' } as const;

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { productImage } from '../../lib/images';
 import { useCatalogueSearch } from '../catalogue/queries';
 import { focusFirst, trapTab } from '../../ui/focusTrap';

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { SIGNUP_AGREEMENTS } from '@wholesale/rules/checks';
 import { useState } from 'react';
-import { Link, useNavigate } from '../../app/router';
+import { Link, useNavigate } from '../../lib/router';
 import { Switch } from '../../features/account/Field';
 import { allAccepted, rememberAccepted } from '../../features/signup/agreements';
 import { useNamespace } from '../../features/locale/LocaleProvider';

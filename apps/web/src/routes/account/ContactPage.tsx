@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { TOAST_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from '../../app/router';
+import { useSearchParams } from '../../lib/router';
 import { startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { describeFailure } from '../../features/account/errors';
 import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
 import { focusControl, TextField } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
-import { addressesQuery, profileQuery } from '../../features/account/queries';
 import { uploadAll } from '../../features/account/upload';
 import {
   CONTACT_FIELDS,
@@ -22,7 +21,8 @@ import { catalogueItemQuery } from '../../features/catalogue/queries';
 import { localized, parseProductId } from '../../features/catalogue/localized';
 import { inquiryDocumentsUrl, inquiryPayload } from '../../features/contact/inquiry';
 import { useNamespace } from '../../features/locale/LocaleProvider';
-import { loadApi } from '../../lib/api';
+import { addressesQuery, profileQuery } from '../../features/profile/queries';
+import { trpc } from '../../lib/trpc';
 import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
@@ -52,6 +52,7 @@ function ContactForm({ userId }: { userId: number | null }) {
   const product = useQuery({ ...catalogueItemQuery(productId ?? 0), enabled: productId !== null });
   const profile = useQuery({ ...profileQuery(userId ?? 0), enabled: signedIn });
   const addresses = useQuery({ ...addressesQuery(userId ?? 0), enabled: signedIn });
+  const { mutateAsync: createInquiry } = useMutation(trpc.inquiries.create.mutationOptions());
 
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const documents = useDocumentFiles('contact');
@@ -106,14 +107,13 @@ function ContactForm({ userId }: { userId: number | null }) {
     }
     setBusy(true);
     try {
-      const api = await loadApi();
       const payload = inquiryPayload(values, {
         signedIn,
         product: carried,
         productLine: carried ? c.productLine({ name: carried.name, id: carried.id }) : null,
         licenseFileName: files.businessLicenseFile?.name ?? null,
       });
-      const created = await api.inquiries.create.mutate(payload);
+      const created = await createInquiry(payload);
       const docs = signedIn
         ? []
         : [

@@ -1,12 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { describeFailure } from '../../features/account/errors';
 import { EmailField, focusControl } from '../../features/account/Field';
 import { fieldText, serverText } from '../../features/account/messages';
 import { validateLogin, type FieldErrorKey } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
-import { loadApi } from '../../lib/api';
+import { trpc } from '../../lib/trpc';
 import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
@@ -24,6 +25,7 @@ function ForgotForm() {
   const [error, setError] = useState<FieldErrorKey | undefined>();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const { mutateAsync: requestReset } = useMutation(trpc.passwordReset.request.mutationOptions());
   const input = useRef<HTMLInputElement | null>(null);
 
   const submit = async (e: FormEvent) => {
@@ -37,8 +39,7 @@ function ForgotForm() {
     }
     setBusy(true);
     try {
-      const api = await loadApi();
-      await api.passwordReset.request.mutate({ email: email.trim(), locale });
+      await requestReset({ email: email.trim(), locale });
       // The same answer whether or not the address has an account (the server's rule).
       toast({ group: 'forgot', variant: 'success', title: LL.account.forgot.success(), durationMs: 8000 });
       setSent(true);

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../app/router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
 import { fieldText, serverText } from '../../features/account/messages';
@@ -64,7 +64,7 @@ function LoginForm() {
     }
     switch (result.kind) {
       case 'pending':
-        toast({ group: 'login', variant: 'warning', title: LL.account.login.pendingTitle(), text: result.error.code || result.error.message ? serverText(LL, result.error) : LL.account.server.pending(), durationMs: 8000 });
+        toast({ group: 'login', variant: 'warning', title: LL.account.login.pendingTitle(), text: result.error.code || result.error.message ? serverText(LL, result.error) : LL.serverErrors.accounts.pending(), durationMs: 8000 });
         break;
       case 'rateLimited':
         toast({
@@ -80,7 +80,7 @@ function LoginForm() {
           group: 'login',
           variant: 'error',
           title: LL.account.login.failedTitle(),
-          text: result.error.code || result.error.message ? serverText(LL, result.error) : LL.account.server.invalidCredentials(),
+          text: result.error.code || result.error.message ? serverText(LL, result.error) : LL.serverErrors.accounts.invalidCredentials(),
         });
         break;
       case 'unreachable':

@@ -1,13 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { POST_RESET_REDIRECT_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../app/router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { describeFailure } from '../../features/account/errors';
 import { focusControl, PasswordField } from '../../features/account/Field';
 import { fieldText, serverText } from '../../features/account/messages';
 import { firstInvalid, validateReset, type FieldErrors, type ResetField } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
-import { loadApi } from '../../lib/api';
+import { trpc } from '../../lib/trpc';
 import { ErrorView } from '../../ui/ErrorView';
 import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
@@ -45,6 +46,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const { mutateAsync: resetPassword } = useMutation(trpc.passwordReset.reset.mutationOptions());
   const refs = useRef<Partial<Record<ResetField, HTMLInputElement | null>>>({});
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -61,8 +63,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
     }
     setBusy(true);
     try {
-      const api = await loadApi();
-      await api.passwordReset.reset.mutate({ email, token, newPassword: password });
+      await resetPassword({ email, token, newPassword: password });
       setDone(true);
       toast({ group: 'reset', variant: 'success', title: LL.account.reset.success(), durationMs: 6000 });
       timer.current = window.setTimeout(() => navigate('/login', { replace: true }), POST_RESET_REDIRECT_MS);

@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { POST_SIGNUP_REDIRECT_MS, TOAST_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../app/router';
+import { Link, useNavigate } from '../../lib/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
 import { focusControl, PasswordField, TextField } from '../../features/account/Field';
@@ -19,7 +20,7 @@ import {
 import { forgetAccepted, wereAccepted } from '../../features/signup/agreements';
 import { submitSignup, type SignupDoc, type SignupDocType } from '../../features/signup/submit';
 import { useNamespace } from '../../features/locale/LocaleProvider';
-import { loadApi } from '../../lib/api';
+import { trpc } from '../../lib/trpc';
 import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
@@ -82,6 +83,7 @@ function SignupForm() {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<string>('');
+  const { mutateAsync: createSignup } = useMutation(trpc.signup.create.mutationOptions());
   const refs = useRef<Partial<Record<AnyField, HTMLInputElement | null>>>({});
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
@@ -118,7 +120,7 @@ function SignupForm() {
     setProgress(LL.account.signup.submitting());
     const payload = signupPayload(values, locale);
     const outcome = await submitSignup(
-      { create: async () => (await loadApi()).signup.create.mutate(payload) },
+      { create: () => createSignup(payload) },
       values.email,
       docs,
       (done) => setProgress(LL.account.signup.uploading({ n: Math.min(done + 1, docs.length), total: docs.length })),

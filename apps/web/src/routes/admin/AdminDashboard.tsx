@@ -1,14 +1,21 @@
+import { useEffect } from 'react';
 import { AdminApp } from '../../features/admin/AdminApp';
+import { adminPage, parseAdminPage } from '../../features/admin/pages';
 import { useNamespace } from '../../features/locale/LocaleProvider';
+import { useLocation } from '../../lib/router';
 import { PageSkeleton } from '../../ui/Skeleton';
-import '../../features/admin/admin.css';
 
 /**
- * /admin/dashboard. A lazy route: this module, the admin features, their CSS and the `admin`
- * dictionary namespace are loaded only when an admin opens the dashboard, never by the storefront.
+ * /admin/dashboard. A lazy route: this module, the admin shell, its CSS and the `admin` and
+ * `serverErrors` dictionary namespaces are loaded only when an admin opens the dashboard, never by the storefront; each admin
+ * page is a further chunk (features/admin/pages.ts).
  */
 export default function AdminDashboard() {
-  const ready = useNamespace('admin');
+  // The web's words for the server's refusals (by code) come with it: the back office words them too.
+  const ready = [useNamespace('admin'), useNamespace('serverErrors')].every(Boolean);
+  const { search } = useLocation();
+  // The open page's code downloads alongside the dictionary and the session check, not after them.
+  useEffect(() => void adminPage(parseAdminPage(search)).load(), [search]);
   if (!ready) return <PageSkeleton />;
   return <AdminApp />;
 }

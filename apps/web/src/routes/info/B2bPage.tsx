@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { B2B_POINTS } from './structure';
 import { InfoPage } from './InfoPage';
 import './info.css';

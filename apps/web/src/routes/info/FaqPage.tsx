@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { AccordionItem } from './Accordion';
 import { FAQ_SECTIONS } from './structure';
 import { InfoPage } from './InfoPage';

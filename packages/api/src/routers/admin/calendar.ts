@@ -1,4 +1,4 @@
-import { closedDaysInput, specialHoursInput } from '@wholesale/services/contract';
+import { closedDaysInput, specialHoursInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 /**

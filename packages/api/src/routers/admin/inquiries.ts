@@ -1,4 +1,4 @@
-import { inquiryAdminRef, inquiryDocumentRef, inquiryReplyInput } from '@wholesale/services/contract';
+import { inquiryAdminRef, inquiryDocumentRef, inquiryReplyInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 /** The back office's Inquiries page. */

@@ -1,4 +1,4 @@
-import { itemCreateInput, itemPageInput, itemRef, itemUpdateInput } from '@wholesale/services/contract';
+import { itemCreateInput, itemPageInput, itemRef, itemUpdateInput } from '@wholesale/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 
@@ -6,7 +6,7 @@ import { adminProcedure, router } from '../../trpc';
 export const adminItemsRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.catalogue.adminList(ctx.actor)),
   /** A page of the Item List, searched and filtered by the server: a catalogue may hold thousands. */
-  page: adminProcedure.input(itemPageInput.optional()).query(({ ctx, input }) => ctx.services.catalogue.adminPage(ctx.actor, input)),
+  page: adminProcedure.input(itemPageInput.prefault({})).query(({ ctx, input }) => ctx.services.catalogue.adminPage(ctx.actor, input)),
   update: adminProcedure
     .input(z.object({ ...itemRef.shape, update: itemUpdateInput }))
     .mutation(({ ctx, input }) => ctx.services.catalogue.updateItem(ctx.actor, input.id, input.update)),

@@ -1,4 +1,4 @@
-import { adminOrderPageInput, orderRef, pickDateInput, statusChangeInput, weighInput } from '@wholesale/services/contract';
+import { adminOrderPageInput, orderRef, pickDateInput, statusChangeInput, weighInput } from '@wholesale/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 
@@ -9,7 +9,7 @@ import { adminProcedure, router } from '../../trpc';
  */
 export const adminOrdersRouter = router({
   /** One page of the filtered list (the page's first is what an admin sees on opening it). */
-  list: adminProcedure.input(adminOrderPageInput.optional()).query(({ ctx, input }) => ctx.services.orders.admin.page(ctx.actor, input)),
+  list: adminProcedure.input(adminOrderPageInput.prefault({})).query(({ ctx, input }) => ctx.services.orders.admin.page(ctx.actor, input)),
   detail: adminProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.admin.detail(ctx.actor, input.orderId)),
   setStatus: adminProcedure
     .input(z.object({ ...orderRef.shape, ...statusChangeInput.shape }))

@@ -1,4 +1,4 @@
-import { depositTermsInput } from '@wholesale/services/contract';
+import { depositTermsInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 /**

@@ -1,4 +1,4 @@
-import { documentRef, documentsRef, rejectInput, signupListInput, signupRequestRef } from '@wholesale/services/contract';
+import { documentRef, documentsRef, rejectInput, signupListInput, signupRequestRef } from '@wholesale/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 

@@ -2,7 +2,7 @@ import type { BaseTranslation } from '../../i18n-types';
 
 // The server's refusals in the reader's words, by their stable code (`orders.keyReused` is
 // serverErrors.orders.keyReused): the pages translate by code and never read the server's English.
-// Every code of the services' registry (packages/services/src/error-codes.ts) has a text here
+// Every code of the services' registry (packages/contract/src/error-codes.ts) has a text here
 // and in Korean (apps/web/src/lib/serverError.test.ts).
 const en_serverErrors = {
 	common: {
@@ -28,6 +28,12 @@ const en_serverErrors = {
 	},
 	input: {
 		textTooLong: 'Text can be at most 20,000 characters',
+		expectedText: 'Expected text',
+		required: 'Required',
+		number: 'Must be a number',
+		notNegative: 'Must be at least 0',
+		unknownPage: 'Unknown page',
+		searchTooLong: 'Search text is too long',
 	},
 	accounts: {
 		invalidCredentials: 'Invalid credentials',
@@ -66,6 +72,7 @@ const en_serverErrors = {
 		notPending: 'This order can no longer be changed',
 		pointsNotFound: 'No points found',
 		unknownStatus: 'Unknown order status',
+		unknownType: 'Unknown order type',
 		notCatchWeight: 'Only catch-weight (C.W.) lines are weighed',
 		weight: 'Weighed pounds must be a number from 0 to 99999.99',
 		lineNotFound: 'Order line not found',
@@ -93,6 +100,9 @@ const en_serverErrors = {
 		twice: 'Each day can have one set of special hours ({date:string})',
 		tooManyHours: 'At most 366 days can have special hours',
 	},
+	dashboard: {
+		period: 'The period must be weekly or monthly',
+	},
 	deposit: {
 		en: 'The English text is required',
 		ko: 'The Korean text is required',
@@ -104,13 +114,23 @@ const en_serverErrors = {
 		recipientMissing: 'Recipient email is missing',
 		sendFailed: 'Failed to send email',
 		documentNotFound: 'Document not found',
+		email: 'Invalid email address',
 	},
 	catalogue: {
 		productNotFound: 'Product not found',
 		fetchFailed: 'Failed to fetch products',
 		updateFailed: 'Failed to update product',
-		searchTooLong: 'Search text is too long',
 		searchLimit: 'Limit must be between 1 and 50',
+		shortTextTooLong: 'At most 200 characters',
+		longTextTooLong: 'At most 5000 characters',
+		weightTooLarge: 'Too large',
+		unknownSpec: 'Unknown spec',
+		unknownStyle: 'Unknown style',
+		unknownSpecies: 'Unknown species',
+		unknownVisibility: 'Unknown visibility',
+		showFlag: 'show must be true or false',
+		list: 'Expected a comma-separated list',
+		tooManyEntries: 'At most 100 entries',
 	},
 	photos: {
 		notImage: 'The file must be a JPEG, PNG, WebP or AVIF image',

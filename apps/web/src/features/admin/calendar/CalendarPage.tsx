@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { addDays, toPacific, type HolidayRule } from '@wholesale/rules';
-import { CALENDAR_DAYS_AHEAD } from '@wholesale/services/contract';
+import { CALENDAR_DAYS_AHEAD } from '@wholesale/contract';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import type { DateLocale } from '../../account/pickupText';
+import type { DateLocale } from '../../orders/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { Dialog } from '../Dialog';
 import { LoadError } from '../LoadError';
@@ -14,7 +15,7 @@ import { PageTitle } from '../pages/PageTitle';
 import { HOLIDAY_KEYS, isToggleable, monthsOf, monthWeeks, moveFrom, nextStaffDays, type CalendarSpan, type DayCell, type DayKind } from './model';
 import { OrdersToMoveTable } from './OrdersToMoveTable';
 import { dayText, SpecialHoursPanel, useHoursText } from './SpecialHours';
-import { affectedOrdersQuery, calendarKeys, closedDaysQuery, orderCountsQuery, setClosedDays, specialHoursQuery, type AffectedOrder, type ClosedDay } from './queries';
+import { affectedOrdersQuery, closedDaysQuery, orderCountsQuery, specialHoursQuery, type AffectedOrder, type ClosedDay } from './queries';
 import './calendar.css';
 
 function useHolidayName(): (rule: HolidayRule, observed: boolean) => string {
@@ -36,6 +37,8 @@ export function CalendarPage() {
   const affected = useQuery(affectedOrdersQuery());
   const counts = useQuery(orderCountsQuery());
   const specialHours = useQuery(specialHoursQuery());
+  // Replaces the staff's closed days (the full set from today on).
+  const { mutateAsync: setClosedDays } = useMutation(trpc.admin.calendar.setClosedDays.mutationOptions());
   const hoursText = useHoursText();
   useReportQueryError(closed.error ?? affected.error ?? counts.error);
   const [saving, setSaving] = useState<string | null>(null);
@@ -54,9 +57,9 @@ export function CalendarPage() {
     setSaving(date);
     const day = dayText(date, loc);
     try {
-      const r = await setClosedDays(nextStaffDays(closed.data, date, close));
-      queryClient.setQueryData(calendarKeys.closedDays, r.days);
-      queryClient.setQueryData(calendarKeys.affected, r.affected_orders);
+      const r = await setClosedDays({ dates: nextStaffDays(closed.data, date, close) });
+      queryClient.setQueryData(trpc.admin.calendar.closedDays.queryKey(), r.days);
+      queryClient.setQueryData(trpc.admin.calendar.affectedOrders.queryKey(), r.affected_orders);
       const mailed = r.notified_order_ids.length;
       toast(
         close
@@ -65,11 +68,11 @@ export function CalendarPage() {
       );
     } catch (err) {
       report(err);
-      toast({ title: S.saveFailed(), text: failureText(LL.admin, err), variant: 'error' });
+      toast({ title: S.saveFailed(), text: failureText(LL, err, locale), variant: 'error' });
     } finally {
       setSaving(null);
       setConfirm(null);
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      void queryClient.invalidateQueries(trpc.admin.calendar.pathFilter());
     }
   }
 

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { Link } from '../../../app/router';
-import { formatPickupWindow, type DateLocale } from '../../account/pickupText';
+import { Link } from '../../../lib/router';
+import { formatPickupWindow, type DateLocale } from '../../orders/pickupText';
 import { ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
 

@@ -1,17 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { zonedToUtc } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
+import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { formatPacificDay, formatPickupTimes, type DateLocale } from '../../account/pickupText';
+import { formatPacificDay, formatPickupTimes, type DateLocale } from '../../orders/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { Dialog } from '../Dialog';
 import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { OrdersToMoveTable } from './OrdersToMoveTable';
 import { hoursProblem, nextSpecialHours, type CalendarSpan, type ClosedDayView, type SpecialHoursView } from './model';
-import { calendarKeys, ordersOutsideHoursQuery, setSpecialHours, specialHoursQuery, type OrderOutsideHours } from './queries';
+import { ordersOutsideHoursQuery, specialHoursQuery, type OrderOutsideHours } from './queries';
 
 // The Calendar page's special hours (issue 18): staff open a weekday for shorter hours (Christmas
 // Eve until noon); buyers are then offered only the pickup windows within them, and the orders
@@ -38,6 +39,8 @@ export function SpecialHoursPanel({ span, closed, orders }: { span: CalendarSpan
   const report = useReportFailure();
   const hours = useQuery(specialHoursQuery());
   const outside = useQuery(ordersOutsideHoursQuery());
+  // Replaces the special hours (the full set from today on).
+  const { mutateAsync: setSpecialHours } = useMutation(trpc.admin.calendar.setSpecialHours.mutationOptions());
   useReportQueryError(hours.error ?? outside.error);
   const hoursText = useHoursText();
   const ids = { heading: useId(), date: useId(), opens: useId(), closes: useId(), error: useId() };
@@ -51,9 +54,9 @@ export function SpecialHoursPanel({ span, closed, orders }: { span: CalendarSpan
     setSaving(date);
     const day = dayText(date, loc);
     try {
-      const r = await setSpecialHours(nextSpecialHours(hours.data, date, next));
-      queryClient.setQueryData(calendarKeys.hours, r.hours);
-      queryClient.setQueryData(calendarKeys.outside, r.affected_orders);
+      const r = await setSpecialHours({ hours: nextSpecialHours(hours.data, date, next) });
+      queryClient.setQueryData(trpc.admin.calendar.specialHours.queryKey(), r.hours);
+      queryClient.setQueryData(trpc.admin.calendar.ordersOutsideHours.queryKey(), r.affected_orders);
       const mailed = r.notified_order_ids.length;
       if (next) {
         const text = hoursText(next);
@@ -65,11 +68,11 @@ export function SpecialHoursPanel({ span, closed, orders }: { span: CalendarSpan
       setProblem(null);
     } catch (err) {
       report(err);
-      setProblem(failureText(LL.admin, err));
+      setProblem(failureText(LL, err, locale));
     } finally {
       setSaving(null);
       setConfirm(null);
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      void queryClient.invalidateQueries(trpc.admin.calendar.pathFilter());
     }
   }
 

@@ -2,9 +2,9 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from '../../../app/router';
+import { Link } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatPacificMoment } from '../../account/pickupText';
+import { formatPacificMoment } from '../../orders/pickupText';
 import { useReportQueryError } from '../access';
 import { changeParts, ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
@@ -14,6 +14,7 @@ import { VisibilityBadge } from '../items/ItemRow';
 import { adminPageHref } from '../pages';
 import { dashboardItemsQuery, dashboardQuery, type DashboardFigures, type DashboardPeriod } from '../queries';
 import { SalesChart } from './SalesChart';
+import './dashboard.css';
 
 /** Page 1 (catalogue spec §2): the cards, the period totals, the daily chart and recent orders. */
 export function DashboardPage() {

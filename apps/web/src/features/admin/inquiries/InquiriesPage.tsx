@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
@@ -7,19 +7,22 @@ import { useReportFailure, useReportQueryError } from '../access';
 import { failureToast } from '../notify';
 import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
-import { adminKeys } from '../queries';
+import { trpc } from '../../../lib/trpc';
 import { countInquiries, filterInquiries, INQUIRY_FILTERS, type InquiryFilter } from './helpers';
 import { InquiryCard } from './InquiryCard';
-import { inquiriesQuery, inquiryKeys, toggleInquiryStatus, type AdminInquiry } from './queries';
+import { inquiriesQuery, type AdminInquiry } from './queries';
 import { ReplyDialog } from './ReplyDialog';
+import './inquiries.css';
 
 /** Page 3 (catalogue spec §2, §4, §5 and §8): the inquiries, their status toggle and the reply. */
 export function InquiriesPage() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const I = LL.admin.inquiries;
   const queryClient = useQueryClient();
   const report = useReportFailure();
   const q = useQuery(inquiriesQuery());
+  // Flips resolved ⇄ unresolved; the answer is the value the server stored (spec §4).
+  const { mutateAsync: toggleStatus } = useMutation(trpc.admin.inquiries.toggleStatus.mutationOptions());
   useReportQueryError(q.error);
   const [filter, setFilter] = useState<InquiryFilter>('all');
   const [stay, setStay] = useState<ReadonlySet<number>>(new Set());
@@ -30,16 +33,16 @@ export function InquiriesPage() {
     setRunning(i.id);
     setStay((s) => new Set(s).add(i.id));
     try {
-      const r = await toggleInquiryStatus(i.id);
+      const r = await toggleStatus({ id: i.id });
       // The server's answer is the truth (spec §4). The card keeps its place until the next
       // refetch, so the button the admin just pressed does not jump away from under them.
-      queryClient.setQueryData<AdminInquiry[]>(inquiryKeys.list, (old) => old?.map((x) => (x.id === r.id ? { ...x, status: r.status } : x)));
-      void queryClient.invalidateQueries({ queryKey: inquiryKeys.all, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboardAll });
+      queryClient.setQueryData(trpc.admin.inquiries.list.queryKey(), (old) => old?.map((x) => (x.id === r.id ? { ...x, status: r.status } : x)));
+      void queryClient.invalidateQueries({ ...trpc.admin.inquiries.pathFilter(), refetchType: 'none' });
+      void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
       toast({ title: I.statusUpdated(), text: I.statusUpdatedText({ name: i.name, status: r.status === 'resolved' ? I.resolved() : I.unresolved() }), variant: 'success' });
     } catch (err) {
       report(err);
-      failureToast(LL.admin, err, { refused: I.statusFailed(), unreachable: I.statusFailed() });
+      failureToast(LL, err, { refused: I.statusFailed(), unreachable: I.statusFailed() }, locale);
     } finally {
       setRunning(null);
     }
@@ -47,7 +50,7 @@ export function InquiriesPage() {
 
   function sent() {
     setReplying(null);
-    void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+    void queryClient.invalidateQueries(trpc.admin.inquiries.pathFilter());
   }
 
   // A failed refetch keeps the last list on screen; the error view is for a list that never loaded.

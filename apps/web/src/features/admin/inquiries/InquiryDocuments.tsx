@@ -1,11 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
+import { trpc } from '../../../lib/trpc';
 import { DocumentList } from '../DocumentList';
-import { inquiryDocumentLink, type AdminInquiry } from './queries';
+import type { AdminInquiry } from './queries';
 
 /** The license and resale files sent with an inquiry, each with View and Download. */
 export function InquiryDocuments({ inquiryId, documents, headingId }: { inquiryId: number; documents: AdminInquiry['documents']; headingId: string }) {
   const { LL } = useI18nContext();
   const A = LL.admin;
+  // A fresh 5-minute link per click: never cached, it would expire while the page stays open.
+  const { mutateAsync: documentLink } = useMutation(trpc.admin.inquiries.documentLink.mutationOptions());
   return (
     <section className="inq-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="inq-section-title">
@@ -14,7 +18,7 @@ export function InquiryDocuments({ inquiryId, documents, headingId }: { inquiryI
       {documents.length === 0 ? (
         <p className="muted inq-none">{A.inquiries.noDocuments()}</p>
       ) : (
-        <DocumentList documents={documents} linkOf={(documentId) => inquiryDocumentLink(inquiryId, documentId)} />
+        <DocumentList documents={documents} linkOf={async (documentId) => (await documentLink({ id: inquiryId, documentId })).downloadUrl} />
       )}
     </section>
   );

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useI18nContext, type Locales, type TranslationFunctions } from '@wholesale/i18n';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { Dialog } from '../Dialog';
@@ -14,7 +16,7 @@ import {
   type ResponseType,
 } from './helpers';
 import { MailTranslations, useMailDictionary } from './MailLanguage';
-import { sendInquiryReply, type AdminInquiry } from './queries';
+import type { AdminInquiry } from './queries';
 import { ReplyPreview } from './ReplyPreview';
 
 type Step = 'compose' | 'preview';
@@ -44,6 +46,7 @@ export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: AdminInquir
   const [state, setState] = useState<State | null>(() => (inquiry ? freshState(inquiry) : null));
   const [forId, setForId] = useState<number | null>(inquiry?.id ?? null);
   const [sending, setSending] = useState(false);
+  const { mutateAsync: sendReply } = useMutation(trpc.admin.inquiries.reply.mutationOptions());
   const mailDictionary = useMailDictionary(state?.locale ?? null);
   const formId = useId();
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -99,7 +102,7 @@ export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: AdminInquir
     const input = buildReplyInput(inquiry, state, inquiryDateText(M, inquiry.timestamp, state.locale));
     setSending(true);
     try {
-      await sendInquiryReply(input);
+      await sendReply(input);
       toast({ title: I.toast.sent(), text: I.toast.sentText({ email: input.email }), variant: 'success', group: 'inquiry-reply' });
       onSent();
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link } from '../../../app/router';
+import { Link } from '../../../lib/router';
 import { Dialog } from '../Dialog';
 import { ItemForm } from './ItemForm';
 import { PendingPhotos } from './PendingPhotos';

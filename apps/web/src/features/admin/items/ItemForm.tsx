@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useI18nContext } from '@wholesale/i18n';
+import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { SPECIES, SPECS, STYLES } from '@wholesale/rules';
-// The server's own schemas (catalogue only: the whole contract would pull more of the rules into the storefront's chunk).
-import { itemCreateInput, itemUpdateInput } from '@wholesale/services/catalogue-contract';
+// The server's own schemas: the form checks what the server will (this page is a chunk of its own).
+import { itemCreateInput, itemUpdateInput } from '@wholesale/contract';
 import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../ui/toastStore';
+import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { describeFailure } from '../../account/errors';
 import { useReportFailure } from '../access';
 import { NumberField, SelectField, TextField } from './fields';
 import { changedFields, EMPTY_FORM, fieldLimits, formValuesOf, parseNumberInput, type ItemField, type ItemFormValues } from './form-model';
-import { createItem, updateItem, useApplyItem, type AdminItem } from './queries';
+import { useApplyItem, useItemChanges, type AdminItem } from './queries';
 
 // The item editor's form (catalogue spec §5) for an existing item or a new product, checked with
 // the server's own schemas before anything is sent.
@@ -41,10 +42,10 @@ export type ItemFormProps = {
   | { mode: 'create'; photoCount: number; onCreated: (item: AdminItem) => void }
 );
 
-/** A refusal's per-field messages ('update.price' or 'price') onto the form's fields. */
-function serverFieldErrors(err: unknown): [ItemField, string][] {
+/** A refusal's per-field errors ('update.price' or 'price'), in the admin's words, onto the form's fields. */
+function serverFieldErrors(LL: TranslationFunctions, locale: string, err: unknown): [ItemField, string][] {
   const fields = Object.keys(EMPTY_FORM);
-  return Object.entries(describeFailure(err).fieldErrors)
+  return Object.entries(fieldErrorTexts(LL, describeFailure(err).fields, locale))
     .map(([key, message]) => [key.replace(/^update\./, ''), message] as const)
     .filter((entry): entry is [ItemField, string] => fields.includes(entry[0]));
 }
@@ -56,6 +57,7 @@ export function ItemForm(props: ItemFormProps) {
   const F = L.form;
   const report = useReportFailure();
   const applyItem = useApplyItem();
+  const { updateItem, createItem } = useItemChanges();
   const {
     register,
     handleSubmit,
@@ -93,7 +95,7 @@ export function ItemForm(props: ItemFormProps) {
       }
     } catch (err) {
       report(err);
-      for (const [field, message] of serverFieldErrors(err)) setError(field, { type: 'server', message });
+      for (const [field, message] of serverFieldErrors(LL, locale, err)) setError(field, { type: 'server', message });
       if (props.mode === 'edit') {
         // The spec's toast: 'Update Failed - Failed to update product'.
         toast({ title: L.toast.updateFailed(), text: L.toast.updateFailedText(), variant: 'error', group: 'item-save' });

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { navigate, useSearchParams } from '../../../app/router';
+import { navigate, useSearchParams } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
@@ -12,6 +12,7 @@ import { ItemTable } from './ItemTable';
 import { itemPageQuery, useApplyItem, type AdminItem } from './queries';
 import { useVisibility } from './useVisibility';
 import { hasFilters, itemsHref, pageInputOf, parseItemsView, shownRange, type ItemsView } from './view';
+import './items.css';
 
 // The editor brings the server's schemas (zod) and react-hook-form: ~45 KB gzip that the Dashboard
 // and the other admin pages do not need, so it is its own chunk, fetched once this page shows.

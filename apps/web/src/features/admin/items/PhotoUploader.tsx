@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useEffect, useId, useRef, useState } from 'react';
+import { codeText } from '../../../lib/serverErrorText';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Picture } from '../../../ui/Picture';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
@@ -46,7 +47,7 @@ export function PhotoUploader({
   onUploaded: (item: AdminItem) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const P = LL.admin.items.photos;
   const T = LL.admin.items.toast;
   const report = useReportFailure();
@@ -74,7 +75,9 @@ export function PhotoUploader({
   );
 
   const reasonOf = (answer: Extract<UploadAnswer, { ok: false }>) =>
-    answer.message ?? (answer.status === 0 ? LL.admin.toast.networkError() : LL.admin.toast.unexpected());
+    codeText(LL, answer.code ?? null, answer.params ?? null, locale) ??
+    answer.message ??
+    (answer.status === 0 ? LL.admin.toast.networkError() : LL.admin.toast.unexpected());
 
   function send(file: File, onProgress: (progress: number) => void, replace?: number): Promise<UploadAnswer> {
     abort.current = new AbortController();
@@ -124,12 +127,17 @@ export function PhotoUploader({
     if (refusal) report(refusal);
   }
 
+  // An effect event: it reads this render's item and name (the queue's product) without making
+  // them reasons to send the queue again.
+  const startQueue = useEffectEvent((files: readonly File[]) => {
+    void runQueue(files);
+  });
+
   // The Add product form's photos: sent once, as soon as the new product is here.
   useEffect(() => {
     if (!queue || queue.length === 0 || started.current === queue) return;
     started.current = queue;
-    void runQueue(queue);
-    // Keyed on the queue alone: runQueue reads this render's item and name, the queue's product.
+    startQueue(queue);
   }, [queue]);
 
   function choose(replace?: number) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { itemCreateInput, itemUpdateInput } from '@wholesale/services/catalogue-contract';
+import { itemCreateInput, itemUpdateInput } from '@wholesale/contract';
 import type { FieldError, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { changedFields, EMPTY_FORM, fieldErrorText, fieldLimits, formValuesOf, parseNumberInput, type ItemFormValues } from './form-model';

@@ -22,6 +22,14 @@ describe('readUploadAnswer', () => {
   it('keeps the server’s words for a refusal, not for a 5xx', () => {
     expect(readUploadAnswer(400, { success: false, error: 'The file is not an image' })).toEqual({ ok: false, status: 400, message: 'The file is not an image' });
     expect(readUploadAnswer(413, { success: false, error: 'File too large' })).toEqual({ ok: false, status: 413, message: 'File too large' });
+    // A coded refusal keeps its code and values, for the page to word in the admin's language.
+    expect(readUploadAnswer(400, { success: false, error: 'A product has at most 12 photos', code: 'photos.tooMany', params: { max: 12 } })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'A product has at most 12 photos',
+      code: 'photos.tooMany',
+      params: { max: 12 },
+    });
     expect(readUploadAnswer(500, { success: false, error: 'stack trace' })).toEqual({ ok: false, status: 500, message: null });
     expect(readUploadAnswer(502, null)).toEqual({ ok: false, status: 502, message: null });
     // A 200 without the item is not a success.

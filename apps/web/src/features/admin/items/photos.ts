@@ -1,3 +1,4 @@
+import { readServerError, type ErrorParams } from '../../../lib/serverError';
 import { productImage } from '../../../lib/images';
 import type { AdminItem } from './queries';
 
@@ -17,7 +18,7 @@ export function checkPhotoFile(file: { type: string; size: number }): 'type' | '
   return null;
 }
 
-/** The server's limit of photos per product (catalogue-admin's MAX_PHOTOS; it refuses the 13th). */
+/** The server's limit of photos per product (services' catalogue/admin.ts MAX_PHOTOS; it refuses the 13th). */
 export const PHOTO_MAX_COUNT = 12;
 
 export type PhotoRefusal = 'type' | 'size' | 'count';
@@ -87,8 +88,11 @@ function photoUploadUrl(itemId: number): string {
 
 export type UploadAnswer =
   | { ok: true; item: AdminItem }
-  /** `status` 0: no answer (network); `message`: the server's own words, when it sent any. */
-  | { ok: false; status: number; message: string | null };
+  /**
+   * `status` 0: no answer (network); `code` and `params`: the refusal's stable code, which the page
+   * words in the admin's language; `message`: the server's own words, for a code it has no text for.
+   */
+  | { ok: false; status: number; message: string | null; code?: string; params?: ErrorParams };
 
 /** Reads the endpoint's `{ success, data }` / `{ success: false, error }` answer. */
 export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
@@ -99,7 +103,9 @@ export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
   }
   const message = typeof b.error === 'string' && b.error.trim() !== '' ? b.error : typeof b.message === 'string' ? b.message : null;
   // A 5xx text is for the logs, not for people (like describeFailure for tRPC calls).
-  return { ok: false, status, message: status >= 500 ? null : message };
+  if (status >= 500) return { ok: false, status, message: null };
+  const { code, params } = readServerError(body);
+  return { ok: false, status, message, ...(code ? { code } : {}), ...(code && params ? { params } : {}) };
 }
 
 function parseJson(text: string): unknown {

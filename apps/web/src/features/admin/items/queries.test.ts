@@ -1,16 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminKeys, dashboardItemsQuery } from '../queries';
-import { applyItem, itemKeys, itemPageQuery, type AdminItem, type ItemPage } from './queries';
+import { trpc } from '../../../lib/trpc';
+import { dashboardItemsQuery, ordersQuery } from '../queries';
+import { applyItem, itemPageQuery, type AdminItem, type ItemPage } from './queries';
 
 const item = (id: number, over: Partial<AdminItem> = {}) => ({ id, name: `Item ${id}`, show: true, images: 1, ...over }) as AdminItem;
 const page = (items: AdminItem[], n = 1): ItemPage => ({ items, page: n, page_size: 2, has_more: n === 1, counts: { all: 3, active: 3, hidden: 0 } });
 const ids = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryData<ItemPage>(key)?.items.map((i) => [i.id, i.show]);
 
 describe('item keys', () => {
-  it('start with admin/items, so Refresh Data and the changes reach every page', () => {
-    expect(itemPageQuery({ page: 2, q: 'galbi' }).queryKey.slice(0, 2)).toEqual(['admin', 'items']);
-    expect(itemKeys.all).toEqual(['admin', 'items']);
+  it('are the integration’s keys of admin.items.page, so Refresh Data and the changes reach every page', () => {
+    expect(itemPageQuery({ page: 2, q: 'galbi' }).queryKey).toEqual([['admin', 'items', 'page'], { input: { page: 2, q: 'galbi' }, type: 'query' }]);
+    expect(dashboardItemsQuery().queryKey[0]).toEqual(['admin', 'items', 'page']);
+    const qc = new QueryClient();
+    qc.setQueryData(itemPageQuery({ page: 2 }).queryKey, page([]));
+    expect(qc.getQueryCache().findAll(trpc.admin.pathFilter())).toHaveLength(1);
   });
 });
 
@@ -25,9 +29,12 @@ describe('applyItem', () => {
     qc.setQueryData(second, page([item(3)], 2));
     qc.setQueryData(hidden, page([]));
     qc.setQueryData(dashboard, page([item(1), item(2)]));
-    qc.setQueryData(adminKeys.dashboard('weekly'), { any: 'figures' });
-    qc.setQueryData(['catalogue.byId', { id: 2 }], item(2));
-    qc.setQueryData(['admin', 'orders', 'list', {}], { orders: [] });
+    const figures = trpc.admin.dashboard.figures.queryKey({ period: 'weekly' });
+    qc.setQueryData(figures, { any: 'figures' } as never);
+    const product = trpc.catalogue.byId.queryKey({ id: 2 });
+    qc.setQueryData(product, item(2) as never);
+    const orders = ordersQuery({}).queryKey;
+    qc.setQueryData(orders, { orders: [] } as never);
     const secondBefore = qc.getQueryData(second);
 
     applyItem(qc, item(2, { show: false }));
@@ -44,11 +51,11 @@ describe('applyItem', () => {
     expect(ids(qc, hidden)).toEqual([]);
     expect(qc.getQueryData<ItemPage>(first)?.counts).toEqual({ all: 3, active: 3, hidden: 0 });
 
-    for (const key of [first, second, hidden, dashboard, adminKeys.dashboard('weekly'), ['catalogue.byId', { id: 2 }]]) {
+    for (const key of [first, second, hidden, dashboard, figures, product]) {
       expect(qc.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
     }
     // Orders do not show items: left alone.
-    expect(qc.getQueryState(['admin', 'orders', 'list', {}])?.isInvalidated).toBe(false);
+    expect(qc.getQueryState(orders)?.isInvalidated).toBe(false);
   });
 
   it('adds a new product to no page (the refetch puts it where the catalogue order does)', () => {
@@ -63,11 +70,10 @@ describe('applyItem', () => {
     expect(qc.getQueryState(first)?.isInvalidated).toBe(true);
   });
 
-  it('leaves pages that were never loaded, and other data under the key, alone', () => {
+  it('leaves pages that were never loaded alone', () => {
     const qc = new QueryClient();
-    qc.setQueryData([...itemKeys.all, 'other'], 'not a page');
     applyItem(qc, item(1));
     expect(qc.getQueryData(itemPageQuery({ page: 1 }).queryKey)).toBeUndefined();
-    expect(qc.getQueryData([...itemKeys.all, 'other'])).toBe('not a page');
+    expect(qc.getQueryCache().getAll()).toHaveLength(0);
   });
 });

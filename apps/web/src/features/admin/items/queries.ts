@@ -1,8 +1,8 @@
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RouterInputs, RouterOutputs } from '@wholesale/api';
 import { useCallback } from 'react';
-import { loadApi } from '../../../lib/api';
-import { adminKeys, ADMIN_STALE_MS } from '../queries';
+import { trpc } from '../../../lib/trpc';
+import { ADMIN_STALE_MS } from '../queries';
 import type { ItemPageInput } from './view';
 
 // The Item List's calls: one page of items at a time (searched and filtered by the server), the
@@ -13,37 +13,22 @@ export type AdminItem = ItemPage['items'][number];
 export type ItemUpdate = RouterInputs['admin']['items']['update']['update'];
 export type ItemCreate = RouterInputs['admin']['items']['create'];
 
-/** Every key of the items starts so: the header's Refresh Data and the changes below refetch them all. */
-export const itemKeys = {
-  all: [...adminKeys.all, 'items'] as const,
-  page: (input: ItemPageInput) => [...adminKeys.all, 'items', 'page', input] as const,
-};
-
 /** One page of the Item List, hidden items included, with the whole catalogue's counts. */
 export function itemPageQuery(input: ItemPageInput) {
-  return queryOptions({
-    queryKey: itemKeys.page(input),
-    queryFn: async () => (await loadApi()).admin.items.page.query(input),
-    staleTime: ADMIN_STALE_MS,
-  });
+  return trpc.admin.items.page.queryOptions(input, { staleTime: ADMIN_STALE_MS });
 }
 
-export async function updateItem(id: number, update: ItemUpdate): Promise<AdminItem> {
-  return (await loadApi()).admin.items.update.mutate({ id, update });
-}
-
-export async function createItem(input: ItemCreate): Promise<AdminItem> {
-  return (await loadApi()).admin.items.create.mutate(input);
-}
-
-/** The storefront's catalogue queries ('catalogue.list', 'catalogue.byId', ...) of this tab. */
-function isCatalogueKey(key: readonly unknown[]): boolean {
-  return typeof key[0] === 'string' && key[0].startsWith('catalogue.');
-}
-
-/** A cached page of items (the Item List's or the Dashboard's), told apart from anything else under the key. */
-function isItemPage(data: unknown): data is ItemPage {
-  return typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items);
+/**
+ * The item changes, through the integration: each answers the item as the server stored it (put it
+ * in the cache with useApplyItem).
+ */
+export function useItemChanges(): {
+  updateItem: (id: number, update: ItemUpdate) => Promise<AdminItem>;
+  createItem: (input: ItemCreate) => Promise<AdminItem>;
+} {
+  const { mutateAsync: update } = useMutation(trpc.admin.items.update.mutationOptions());
+  const { mutateAsync: create } = useMutation(trpc.admin.items.create.mutationOptions());
+  return { updateItem: (id, changes) => update({ id, update: changes }), createItem: create };
 }
 
 /**
@@ -53,13 +38,15 @@ function isItemPage(data: unknown): data is ItemPage {
  * Dashboard's figures and the storefront's catalogue if this tab has it cached.
  */
 export function applyItem(queryClient: QueryClient, item: AdminItem): void {
-  queryClient.setQueriesData<unknown>({ queryKey: itemKeys.all }, (old: unknown) => {
-    if (!isItemPage(old) || !old.items.some((i) => i.id === item.id)) return old;
+  // Every page of items: the Item List's and the Dashboard's first items.
+  const pages = trpc.admin.items.page.pathFilter();
+  queryClient.setQueriesData<ItemPage>(pages, (old) => {
+    if (!old?.items.some((i) => i.id === item.id)) return old;
     return { ...old, items: old.items.map((i) => (i.id === item.id ? item : i)) };
   });
-  void queryClient.invalidateQueries({ queryKey: itemKeys.all });
-  void queryClient.invalidateQueries({ queryKey: adminKeys.dashboardAll });
-  void queryClient.invalidateQueries({ predicate: (q) => isCatalogueKey(q.queryKey) });
+  void queryClient.invalidateQueries(pages);
+  void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
+  void queryClient.invalidateQueries(trpc.catalogue.pathFilter());
 }
 
 export function useApplyItem(): (item: AdminItem) => void {

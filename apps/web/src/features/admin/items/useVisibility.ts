@@ -2,7 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useState } from 'react';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { updateItem, useApplyItem, type AdminItem } from './queries';
+import { useApplyItem, useItemChanges, type AdminItem } from './queries';
 
 /**
  * Show/hide (catalogue spec §4): sends only `show`; the badge then shows what the server answered,
@@ -13,6 +13,7 @@ export function useVisibility(): { toggle: (item: AdminItem) => Promise<void>; r
   const T = LL.admin.items.toast;
   const report = useReportFailure();
   const applyItem = useApplyItem();
+  const { updateItem } = useItemChanges();
   const [running, setRunning] = useState<ReadonlySet<number>>(new Set());
 
   const mark = (id: number, on: boolean) =>

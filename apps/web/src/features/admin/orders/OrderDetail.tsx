@@ -1,20 +1,22 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from '../../../app/router';
+import { Link } from '../../../lib/router';
+import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { formatPacificMoment, formatPickupWindow } from '../../account/pickupText';
+import { formatPacificMoment, formatPickupWindow } from '../../orders/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { Dialog } from '../Dialog';
 import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
-import { adminKeys, orderDetailQuery, weighOrder, type AdminOrderDetail } from '../queries';
+import { orderDetailQuery, type AdminOrderDetail } from '../queries';
 import { lbsText, parseWeight, unusualWeights, weightText, type UnusualWeight } from './helpers';
-import { StatusMenu, useStatusChange } from './OrdersPage';
 import { statusLabel, StatusBadge } from './status';
+import { StatusMenu } from './StatusMenu';
+import { useStatusChange } from './useStatusChange';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -228,6 +230,7 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
   const A = LL.admin;
   const D = A.orderDetail;
   const queryClient = useQueryClient();
+  const { mutateAsync: weigh } = useMutation(trpc.admin.orders.weigh.mutationOptions());
   const report = useReportFailure();
   const weighable = o.lines.filter((l) => isCatchWeight(l.spec));
   // Complete, declined or cancelled: the weights are final (the server refuses them too).
@@ -282,14 +285,14 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
   async function save(weights: Weights) {
     setSaving(true);
     try {
-      const detail = await weighOrder(o.id, weights);
-      queryClient.setQueryData(adminKeys.orderDetail(o.id), detail);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboardAll });
+      const detail = await weigh({ orderId: o.id, weights });
+      queryClient.setQueryData(trpc.admin.orders.detail.queryKey({ orderId: o.id }), detail);
+      void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
+      void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
       toast({ title: D.weightsSaved(), text: D.weightsSavedText({ total: formatUsd(detail.amounts.total) }), variant: 'success' });
     } catch (err) {
       report(err);
-      toast({ title: D.weightsFailed(), text: failureText(A, err), variant: 'error' });
+      toast({ title: D.weightsFailed(), text: failureText(LL, err, locale), variant: 'error' });
     } finally {
       setSaving(false);
     }

@@ -1,23 +1,24 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { ADMIN_ORDER_STATUSES, formatUsd } from '@wholesale/rules';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, navigate, useSearchParams } from '../../../app/router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { formatPacificMoment, formatPickupWindow } from '../../account/pickupText';
+import { formatPacificMoment, formatPickupWindow } from '../../orders/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { saveBlob } from '../files';
 import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
-import { adminKeys, exportOrdersCsv, ordersQuery, setOrderStatus, type AdminOrder } from '../queries';
-import { ADMIN_ORDER_TYPES, csvFileName, filterOf, isAdminStatus, ordersHref, parseOrdersView, type AdminStatus, type CsvKind, type OrdersView } from './helpers';
+import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
+import { ADMIN_ORDER_TYPES, csvFileName, filterOf, ordersHref, parseOrdersView, type AdminStatus, type CsvKind, type OrdersView } from './helpers';
 import { OrderDetailView } from './OrderDetail';
 import { PickListView } from './PickList';
 import { statusLabel, StatusBadge } from './status';
-import { needsConfirmation, statusChangeEffects } from './statusChange';
-import { StatusConfirmDialog, type StatusQuestion } from './StatusConfirmDialog';
+import { StatusMenu } from './StatusMenu';
+import { useStatusChange } from './useStatusChange';
+import './orders.css';
 
 const loc = (locale: string) => (locale === 'ko' ? 'ko' : 'en');
 
@@ -27,112 +28,6 @@ export function OrdersPage() {
   if (view.orderId) return <OrderDetailView orderId={view.orderId} backHref={ordersHref({ ...view, orderId: undefined })} />;
   if (view.pickList) return <PickListView date={view.pickList.date} backHref={ordersHref({ ...view, pickList: undefined })} />;
   return <OrdersList view={view} />;
-}
-
-/** What the status menu knows of an order: enough to tell whether a change mails its buyer. */
-export interface StatusOrder {
-  id: number;
-  order_number: string;
-  order_status: string;
-  /** whether the order confirmation has already gone to the buyer */
-  confirmed: boolean;
-  /** whether the order was declined, or completed, before: their mails go the first time only */
-  ever_declined: boolean;
-  ever_completed: boolean;
-  /** where the buyer's mail goes */
-  email: string;
-}
-
-/**
- * Sets a status, with the spec's toasts; refreshes every admin order figure afterwards. A change
- * that mails the buyer or closes the order waits in `dialog` (render it) for the admin's word.
- */
-export function useStatusChange(): { change: (order: StatusOrder, status: AdminStatus) => void; running: number | null; dialog: ReactNode } {
-  const { LL } = useI18nContext();
-  const O = LL.admin.orders;
-  const queryClient = useQueryClient();
-  const report = useReportFailure();
-  const [running, setRunning] = useState<number | null>(null);
-  const [question, setQuestion] = useState<StatusQuestion | null>(null);
-
-  function change(order: StatusOrder, status: AdminStatus) {
-    const effects = statusChangeEffects(order, status);
-    if (needsConfirmation(effects)) setQuestion({ order, status, effects });
-    else void apply(order, status);
-  }
-
-  async function apply(order: { id: number }, status: AdminStatus) {
-    setRunning(order.id);
-    try {
-      const r = await setOrderStatus(order.id, status);
-      const sent = { 'order-confirmed': O.confirmationSent, 'order-declined': O.declinedMailSent, 'order-complete': O.completeMailSent } as const;
-      const extra = [r.points_awarded > 0 ? O.pointsAwarded({ points: r.points_awarded }) : '', r.mail_sent ? sent[r.mail_sent]() : '']
-        .filter(Boolean)
-        .join(' ');
-      toast({
-        title: O.statusUpdated(),
-        text: `${O.statusUpdatedText({ status: statusLabel(LL, r.order_status) })}${extra ? ` ${extra}` : ''}`,
-        variant: 'success',
-      });
-    } catch (err) {
-      report(err);
-      toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
-    } finally {
-      // This order's question closes with the change done, so focus goes back to an enabled menu
-      // (another order's, asked while this one was still saving, stays).
-      setRunning(null);
-      setQuestion((q) => (q?.order.id === order.id ? null : q));
-      void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboardAll });
-    }
-  }
-
-  const dialog = (
-    <StatusConfirmDialog
-      question={question}
-      busy={question !== null && running === question.order.id}
-      onCancel={() => setQuestion(null)}
-      onConfirm={() => {
-        if (question) void apply(question.order, question.status);
-      }}
-    />
-  );
-  return { change, running, dialog };
-}
-
-/** The status menu: the six statuses an admin may set (an other current status shown, not offered). */
-export function StatusMenu({ order, busy, onChange }: { order: { id: number; order_number: string; order_status: string }; busy: boolean; onChange: (s: AdminStatus) => void }) {
-  const { LL } = useI18nContext();
-  const id = useId();
-  return (
-    <>
-      <label htmlFor={id} className="visually-hidden">
-        {LL.admin.orders.statusFor({ number: order.order_number })}
-      </label>
-      <select
-        id={id}
-        className="admin-select"
-        value={order.order_status}
-        disabled={busy}
-        aria-busy={busy}
-        onChange={(e) => {
-          const s = e.target.value;
-          if (isAdminStatus(s) && s !== order.order_status) onChange(s);
-        }}
-      >
-        {!isAdminStatus(order.order_status) && (
-          <option value={order.order_status} disabled>
-            {statusLabel(LL, order.order_status)}
-          </option>
-        )}
-        {ADMIN_ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(LL, s)}
-          </option>
-        ))}
-      </select>
-    </>
-  );
 }
 
 function OrdersList({ view }: { view: OrdersView }) {
@@ -168,7 +63,7 @@ function OrdersList({ view }: { view: OrdersView }) {
       toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
     } catch (err) {
       report(err);
-      toast({ title: O.exportFailed(), text: failureText(A, err), variant: 'error' });
+      toast({ title: O.exportFailed(), text: failureText(LL, err, locale), variant: 'error' });
     } finally {
       setExporting(null);
     }

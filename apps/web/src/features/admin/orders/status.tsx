@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { orderBadgeColour } from '@wholesale/rules';
-import { statusLabel } from '../../account/orders';
+import { statusLabel } from '../../orders/orders';
 
 // Staff and buyers read the same status names (the shared `orderStatus` dictionary); only the
 // badge colours differ, each view keeping its spec's.

@@ -1,6 +1,6 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
 import { buyerMailOnStatus, COMPLETE_ORDER_STATUSES, isWeighingClosed, ORDER_DECLINED_STATUS, type BuyerStatusMail } from '@wholesale/rules';
-import { statusLabel } from '../../account/orders';
+import { statusLabel } from '../../orders/orders';
 
 // What a status change does beyond the badge, so the status menu can ask first and say it plainly.
 // It mirrors the one status-change function (packages/services orders/admin.ts setStatus) through

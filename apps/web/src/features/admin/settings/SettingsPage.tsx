@@ -1,16 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
-import { DEPOSIT_TEXT_MAX } from '@wholesale/services/contract';
+import { DEPOSIT_TEXT_MAX } from '@wholesale/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
+import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { describeFailure } from '../../account/errors';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
-import { depositSettingQuery, saveDepositSetting, settingsKeys, type DepositSetting } from './queries';
+import { depositSettingQuery, type DepositSetting } from './queries';
 import './settings.css';
 
 /** Page 8: business settings buyers see (issue 18). For now, how the 50% deposit is collected. */
@@ -57,6 +59,8 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
   const { LL, locale } = useI18nContext();
   const D = LL.admin.settings.deposit;
   const queryClient = useQueryClient();
+  // Replaces both texts.
+  const { mutateAsync: saveDepositSetting } = useMutation(trpc.admin.settings.setDeposit.mutationOptions());
   const report = useReportFailure();
   const [texts, setTexts] = useState<Record<Lang, string>>({ en: setting.en, ko: setting.ko });
   const [saving, setSaving] = useState(false);
@@ -82,18 +86,18 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
     setSaving(true);
     try {
       const next = await saveDepositSetting(texts);
-      queryClient.setQueryData(settingsKeys.deposit, next);
+      queryClient.setQueryData(trpc.admin.settings.deposit.queryKey(), next);
       // The storefront's copy in this browser, too (an admin checking the checkout sees the new text).
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'depositTerms'] });
+      void queryClient.invalidateQueries(trpc.orders.depositTerms.pathFilter());
       toast({ title: D.saved(), text: D.savedText(), variant: 'success' });
     } catch (err) {
       report(err);
       const f = describeFailure(err);
       if (f.status !== null && f.status < 500 && f.message) {
-        const { en, ko } = f.fieldErrors;
+        const { en, ko } = fieldErrorTexts(LL, f.fields, locale);
         setErrors(en || ko ? { en, ko } : { form: f.message });
       }
-      toast({ title: D.saveFailed(), text: failureText(LL.admin, err), variant: 'error' });
+      toast({ title: D.saveFailed(), text: failureText(LL, err, locale), variant: 'error' });
     } finally {
       setSaving(false);
     }

@@ -1,8 +1,9 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { trpc } from '../../../lib/trpc';
 import { useReportQueryError } from '../access';
 import { DocumentList } from '../DocumentList';
-import { documentLink, documentsQuery } from '../queries';
+import { documentsQuery } from '../queries';
 
 /** The documents of one signup request, each with View and Download through a short-lived link. */
 export function Documents({ email, headingId }: { email: string; headingId: string }) {
@@ -10,6 +11,8 @@ export function Documents({ email, headingId }: { email: string; headingId: stri
   const A = LL.admin;
   const q = useQuery(documentsQuery(email));
   useReportQueryError(q.error);
+  // A fresh short-lived link per click (never cached: it expires in minutes).
+  const { mutateAsync: documentLink } = useMutation(trpc.admin.signupRequests.downloadLink.mutationOptions());
   let body;
   if (q.data === undefined && !q.isError) {
     body = (
@@ -29,7 +32,7 @@ export function Documents({ email, headingId }: { email: string; headingId: stri
   } else if (q.data.length === 0) {
     body = <p className="muted">{A.documents.empty()}</p>;
   } else {
-    body = <DocumentList documents={q.data} linkOf={(documentId) => documentLink(email, documentId)} />;
+    body = <DocumentList documents={q.data} linkOf={async (documentId) => (await documentLink({ email, documentId })).downloadUrl} />;
   }
 
   return (

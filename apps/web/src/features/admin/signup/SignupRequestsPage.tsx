@@ -1,6 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
@@ -9,15 +10,16 @@ import { requestName } from '../format';
 import { failureToast } from '../notify';
 import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
-import { adminKeys, approveRequest, rejectRequest, revertRequest, signupRequestsQuery, type SignupRequest } from '../queries';
+import { rejectInput, signupRequestsQuery, type SignupRequest } from '../queries';
 import { ApproveDialog, RejectDialog } from './dialogs';
 import { RequestCard, type RequestAction } from './RequestCard';
+import './signup.css';
 
 type Pending = { kind: 'approve' | 'reject'; request: SignupRequest } | null;
 
 /** Page 4 (catalogue spec §2, §4 and §8). */
 export function SignupRequestsPage() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const A = LL.admin;
   const queryClient = useQueryClient();
   const report = useReportFailure();
@@ -28,25 +30,28 @@ export function SignupRequestsPage() {
   // Flipping Show Rejected keeps the current list on screen until the other one arrives.
   const q = useQuery({ ...signupRequestsQuery(showRejected), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
+  const { mutateAsync: approveRequest } = useMutation(trpc.admin.signupRequests.approve.mutationOptions());
+  const { mutateAsync: rejectRequest } = useMutation(trpc.admin.signupRequests.reject.mutationOptions());
+  const { mutateAsync: revertRequest } = useMutation(trpc.admin.signupRequests.revert.mutationOptions());
 
   /** Applies a change to both cached lists at once, then asks the server for the truth. */
   function updateLists(change: (list: SignupRequest[], withRejected: boolean) => SignupRequest[]) {
     for (const withRejected of [false, true]) {
-      queryClient.setQueryData<SignupRequest[]>(adminKeys.signupRequests(withRejected), (old) => (old ? change(old, withRejected) : old));
+      queryClient.setQueryData(trpc.admin.signupRequests.list.queryKey({ showRejected: withRejected }), (old) => (old ? change(old, withRejected) : old));
     }
-    void queryClient.invalidateQueries({ queryKey: adminKeys.signupRequestsAll });
+    void queryClient.invalidateQueries(trpc.admin.signupRequests.list.pathFilter());
   }
 
   async function approve(r: SignupRequest) {
     setRunning(r.id);
     try {
-      await approveRequest(r.id);
+      await approveRequest({ id: r.id });
       // Approved requests leave the list (spec §4).
       updateLists((list) => list.filter((x) => x.id !== r.id));
       toast({ title: A.toast.approved(), text: A.toast.approvedText({ name: requestName(r) }), variant: 'success' });
     } catch (err) {
       report(err);
-      failureToast(A, err, { refused: A.toast.approveFailed(), unreachable: A.toast.approveFailed() });
+      failureToast(LL, err, { refused: A.toast.approveFailed(), unreachable: A.toast.approveFailed() }, locale);
     } finally {
       setRunning(null);
       setDialog(null);
@@ -56,7 +61,7 @@ export function SignupRequestsPage() {
   async function reject(r: SignupRequest, reason: string) {
     setRunning(r.id);
     try {
-      await rejectRequest(r.id, reason);
+      await rejectRequest(rejectInput(r.id, reason));
       const trimmed = reason.trim();
       updateLists((list, withRejected) =>
         withRejected
@@ -78,12 +83,12 @@ export function SignupRequestsPage() {
   async function revert(r: SignupRequest) {
     setRunning(r.id);
     try {
-      await revertRequest(r.id);
+      await revertRequest({ id: r.id });
       updateLists((list) => list.map((x) => (x.id === r.id ? { ...x, status: 'pending', show: true, reject_reason: null } : x)));
       toast({ title: A.toast.reverted(), variant: 'success' });
     } catch (err) {
       report(err);
-      failureToast(A, err, { refused: A.toast.revertFailed(), unreachable: A.toast.revertFailed() });
+      failureToast(LL, err, { refused: A.toast.revertFailed(), unreachable: A.toast.revertFailed() }, locale);
     } finally {
       setRunning(null);
     }

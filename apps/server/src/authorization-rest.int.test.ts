@@ -1,0 +1,160 @@
+// The authorization matrix of the REST doors (/api) at the real server (inject): every account
+// endpoint called as guest, pending account, buyer A, buyer B and admin (testing/authorization-matrix).
+// The tRPC doors' matrix: authorization-trpc.int.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JPG, PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
+import { createPendingAccount, createSignupRequest, NEW_PRODUCT, smallJpeg, type SignupRequest } from './testing/accounts';
+import { ADMIN_ONLY, ANYONE_200, ANYONE_201, OWN_ONLY, runMatrixRow, type MatrixRow } from './testing/authorization-matrix';
+import { multipart, type Headers } from './testing/requests';
+import { buildTestServer, type TestServer } from './testing/test-server';
+
+let t: TestServer;
+let w: AccountsWorld;
+let pending: SignupRequest;
+
+beforeAll(async () => {
+  t = await buildTestServer({ tmpPrefix: 'server-authz-rest-', freshClientAddresses: true, signIn: ['buyer', 'buyerB', 'admin'] });
+  w = t.world;
+  pending = await createPendingAccount(t);
+});
+
+afterAll(() => t?.close());
+
+describe('authorization matrix: REST', () => {
+  const rows: MatrixRow[] = [];
+  const get = (url: () => string) => (auth: Headers) => t.inject({ method: 'GET', url: url(), headers: auth });
+  let toApprove: SignupRequest;
+  let toReject: SignupRequest;
+
+  beforeAll(async () => {
+    toApprove = await createSignupRequest(t);
+    toReject = await createSignupRequest(t);
+  });
+
+  rows.push(
+    { name: 'GET /api/users/:A', expect: OWN_ONLY, call: get(() => `/api/users/${w.buyerA.id}`) },
+    {
+      name: 'PUT /api/users/:A',
+      expect: OWN_ONLY,
+      call: (auth) => t.inject({ method: 'PUT', url: `/api/users/${w.buyerA.id}`, headers: auth, payload: { phone_number: '213-555-0111' } }),
+    },
+    { name: 'GET /api/addresses/user/:A', expect: OWN_ONLY, call: get(() => `/api/addresses/user/${w.buyerA.id}`) },
+    { name: 'GET /api/points/user/:A', expect: OWN_ONLY, call: get(() => `/api/points/user/${w.buyerA.id}`) },
+    { name: 'GET /api/points/user/:A/total', expect: OWN_ONLY, call: get(() => `/api/points/user/${w.buyerA.id}/total`) },
+    { name: 'GET /api/orders/user/:A', expect: OWN_ONLY, call: get(() => `/api/orders/user/${w.buyerA.id}`) },
+    // Someone else's order answers like a missing one (ids are guessable).
+    { name: 'GET /api/order-items/orders/:orderOfA', expect: [401, 401, 200, 404, 200], call: get(() => `/api/order-items/orders/${w.buyerA.orderId}`) },
+    {
+      // Buyers order for themselves: a user_id in the body is ignored; admins have no cart.
+      name: 'POST /api/orders',
+      expect: [401, 401, 201, 201, 403],
+      call: (auth) => t.inject({ method: 'POST', url: '/api/orders', headers: auth, payload: { user_id: w.buyerA.id, order_type: 'pickup', cart_items: [{ id: 1, quantity: 1 }] } }),
+    },
+    {
+      // replaying a line of A's order: only A may
+      name: 'POST /api/order-items (a line of A’s order)',
+      expect: [401, 401, 200, 404, 403],
+      call: (auth) => t.inject({ method: 'POST', url: '/api/order-items', headers: auth, payload: { order_id: w.buyerA.orderId, item_id: 1, quantity: 3, unit_price: 1 } }),
+    },
+    { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
+    { name: 'GET /api/inquiries', expect: ADMIN_ONLY, call: get(() => '/api/inquiries') },
+    { name: 'GET /api/users', expect: ADMIN_ONLY, call: get(() => '/api/users') },
+    { name: 'GET /api/addresses', expect: ADMIN_ONLY, call: get(() => '/api/addresses') },
+    {
+      name: 'PUT /api/inquiries/:id/status',
+      expect: ADMIN_ONLY,
+      call: async (auth) => {
+        const { id } = await w.services.inquiries.createInquiry(w.guest, { name: 'Q', email: 'q@restaurant.test', cart_items: [] });
+        return t.inject({ method: 'PUT', url: `/api/inquiries/${id}/status`, headers: auth });
+      },
+    },
+    {
+      name: 'POST /api/email/send-inquiry-response',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({ method: 'POST', url: '/api/email/send-inquiry-response', headers: auth, payload: { email: 'q@restaurant.test', customerName: 'Q', responseMessage: 'Thanks!' } }),
+    },
+    {
+      name: 'PATCH /api/items/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'PATCH', url: '/api/items/2', headers: auth, payload: { id: 2, show: true } }),
+    },
+    {
+      name: 'POST /api/items',
+      expect: [401, 401, 403, 403, 201],
+      call: (auth) => t.inject({ method: 'POST', url: '/api/items', headers: auth, payload: NEW_PRODUCT }),
+    },
+    {
+      name: 'POST /api/admin/items/:id/images',
+      expect: ADMIN_ONLY,
+      call: async (auth) => {
+        const body = multipart({}, { name: 'photo.jpg', type: 'image/jpeg', bytes: await smallJpeg() });
+        return t.inject({ method: 'POST', url: '/api/admin/items/2/images', headers: { ...auth, ...body.headers }, payload: body.payload });
+      },
+    },
+    { name: 'GET /api/order-items', expect: ADMIN_ONLY, call: get(() => '/api/order-items') },
+    { name: 'GET /api/admin/orders/export.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/orders/export.csv?status=pending') },
+    { name: 'GET /api/admin/orders/lines.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/orders/lines.csv?status=pending') },
+    {
+      name: 'PUT /api/orders/:id/status',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'PUT', url: `/api/orders/${w.buyerA.orderId}/status`, headers: auth, payload: { status: 'contacted' } }),
+    },
+    { name: 'GET /api/users/signup-requests', expect: ADMIN_ONLY, call: get(() => '/api/users/signup-requests?showRejected=true') },
+    {
+      name: 'POST /api/users/approve-signup/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'POST', url: `/api/users/approve-signup/${toApprove.id}`, headers: auth }),
+    },
+    {
+      name: 'PUT /api/users/reject-signup/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'PUT', url: `/api/users/reject-signup/${toReject.id}`, headers: auth, payload: { reason: 'License expired' } }),
+    },
+    {
+      name: 'PUT /api/users/signup-requests/revert/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'PUT', url: `/api/users/signup-requests/revert/${toReject.id}`, headers: auth }),
+    },
+    { name: 'GET /api/users/:email/documents', expect: ADMIN_ONLY, call: get(() => `/api/users/${encodeURIComponent(pending.email)}/documents`) },
+    {
+      name: 'GET /api/users/:email/documents/:id/download',
+      expect: ADMIN_ONLY,
+      call: async (auth) => {
+        const doc = await w.handle.db.selectFrom('user_documents').select('id').where('email', '=', pending.email).executeTakeFirstOrThrow();
+        return t.inject({ method: 'GET', url: `/api/users/${encodeURIComponent(pending.email)}/documents/${doc.id}/download`, headers: auth });
+      },
+    },
+    // The public doors answer everyone alike; what they open is bound to the request, not the caller.
+    { name: 'POST /api/users/login (A’s credentials)', expect: ANYONE_200, call: (auth) => t.inject({ method: 'POST', url: '/api/users/login', headers: auth, payload: { email: w.buyerA.email, password: PASSWORD } }) },
+    { name: 'POST /api/users/signup', expect: ANYONE_201, call: (auth) => t.inject({ method: 'POST', url: '/api/users/signup', headers: auth, payload: signupPayload(uniqueEmail('m')) }) },
+    { name: 'POST /api/users/forgot-password', expect: ANYONE_200, call: (auth) => t.inject({ method: 'POST', url: '/api/users/forgot-password', headers: auth, payload: { email: w.buyerB.email } }) },
+    {
+      name: 'POST /api/users/reset-password (bad token)',
+      expect: [400, 400, 400, 400, 400],
+      call: (auth) => t.inject({ method: 'POST', url: '/api/users/reset-password', headers: auth, payload: { email: w.buyerB.email, token: 'y'.repeat(43), newPassword: 'whatever 12345' } }),
+    },
+    { name: 'POST /api/inquiries', expect: ANYONE_201, call: (auth) => t.inject({ method: 'POST', url: '/api/inquiries', headers: auth, payload: { name: 'Q', email: 'q@restaurant.test' } }) },
+    {
+      name: 'POST /api/s3/upload/document (the request’s token)',
+      expect: ANYONE_200,
+      call: (auth) => {
+        const body = multipart({ documentType: 'resale-certificate', userEmail: pending.email, uploadToken: pending.uploadToken }, { name: 'r.jpg', type: 'image/jpeg', bytes: JPG });
+        return t.inject({ method: 'POST', url: '/api/s3/upload/document', headers: { ...auth, ...body.headers }, payload: body.payload });
+      },
+    },
+  );
+
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    await runMatrixRow(t, row);
+  });
+
+  it('approval created the account and its address; the rejected request is pending again', async () => {
+    const list = await t.injectAs('admin', { method: 'GET', url: '/api/users/signup-requests' });
+    const ids = list.json<{ id: number; status: string }[]>().map((r) => r.id);
+    expect(ids).toContain(toReject.id);
+    expect(ids).not.toContain(toApprove.id);
+    const user = await w.handle.db.selectFrom('users').select('id').where('signup_request_id', '=', toApprove.id).executeTakeFirst();
+    expect(user).toBeDefined();
+  });
+});

@@ -1,0 +1,52 @@
+// The accounts doors' test steps, for the server's integration tests (with ./test-server): a
+// signup request through REST, a document uploaded to it, a pending account (both), a real
+// product photo and a new product's fields.
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { PDF, signupPayload, uniqueEmail } from '@wholesale/services/testing';
+import { multipart, type Headers } from './requests';
+import type { TestServer } from './test-server';
+
+export interface SignupRequest {
+  email: string;
+  id: number;
+  uploadToken: string;
+}
+
+/** POST /api/users/signup with a valid form; it must answer 201 with the request and its upload token. */
+export async function createSignupRequest(t: TestServer, email = uniqueEmail('signup')): Promise<SignupRequest> {
+  const res = await t.inject({ method: 'POST', url: '/api/users/signup', payload: signupPayload(email) });
+  expect(res.statusCode, res.body).toBe(201);
+  const body = res.json<{ signupRequestId: number; uploadToken: string; request: { id: number } }>();
+  expect(body.request.id).toBe(body.signupRequestId);
+  return { email, id: body.signupRequestId, uploadToken: body.uploadToken };
+}
+
+/** POST /api/s3/upload/document for a signup request (a license PDF unless given); the answer as it is. */
+export function uploadDocument(
+  t: TestServer,
+  email: string,
+  uploadToken: string,
+  file = { name: 'license.pdf', type: 'application/pdf', bytes: PDF },
+  extra: Headers = {},
+): Promise<LightMyRequestResponse> {
+  const body = multipart({ documentType: 'business-license', userEmail: email, ...(uploadToken ? { uploadToken } : {}) }, file);
+  return t.inject({ method: 'POST', url: '/api/s3/upload/document', payload: body.payload, headers: { ...body.headers, ...extra } });
+}
+
+/** A pending account: a signup request (password 'pending-pass') with its license.pdf uploaded. */
+export async function createPendingAccount(t: TestServer): Promise<SignupRequest> {
+  const pending = await createSignupRequest(t);
+  const first = await uploadDocument(t, pending.email, pending.uploadToken);
+  expect(first.statusCode, first.body).toBe(200);
+  return pending;
+}
+
+/** A real (tiny) JPEG: the photo route decodes what it gets. */
+export function smallJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 48, height: 32, channels: 3, background: '#b03030' } }).jpeg().toBuffer();
+}
+
+/** A product an admin may add (POST /api/items, tRPC admin.items.create). */
+export const NEW_PRODUCT = { name: 'Matrix Brisket', name_ko: '매트릭스 양지', style: 'unprocessed', species: 'beef', spec: '20 lb - 10 lb x 2 packs', price: 99 } as const;

@@ -1,0 +1,67 @@
+// Request builders and answer readers for the server's integration tests (with ./test-server):
+// tRPC calls over HTTP, multipart bodies as the storefront sends them, bearer headers, cookies and
+// the claims of a session token.
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+
+export type Headers = Record<string, string>;
+
+export const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
+
+/** GET /trpc/<procedure>?input=…: a tRPC query over HTTP. */
+export function trpcQuery(procedure: string, input?: unknown, headers: Headers = {}): InjectOptions {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  return { method: 'GET', url: `/trpc/${procedure}${query}`, headers };
+}
+
+/** POST /trpc/<procedure> with the input as JSON (an empty body for none): a tRPC mutation over HTTP. No Origin unless given. */
+export function trpcMutation(procedure: string, input?: unknown, headers: Headers = {}): InjectOptions {
+  return {
+    method: 'POST',
+    url: `/trpc/${procedure}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: input === undefined ? '' : JSON.stringify(input),
+  };
+}
+
+/** The cookie of that name the answer sets (parsed), if any. */
+export function cookieNamed(res: LightMyRequestResponse, name = 'session') {
+  return res.cookies.find((c) => c.name === name);
+}
+
+/** The answer's Set-Cookie headers as sent (to read their attributes). */
+export function setCookieHeaders(res: LightMyRequestResponse): string[] {
+  const raw = res.headers['set-cookie'];
+  return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+}
+
+/** The claims of a session token (its payload, unverified). */
+export function tokenClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+}
+
+/**
+ * A multipart/form-data body with the text fields first, then the file, as the storefront sends
+ * it: a token sent as a field must come before the file (rest/uploads.ts).
+ */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer; field?: string },
+): { payload: Buffer; headers: Headers } {
+  const boundary = `----wholesale${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useState, type ReactNode } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure } from '../access';
+import type { AdminStatus } from './helpers';
+import { statusLabel } from './status';
+import { needsConfirmation, statusChangeEffects } from './statusChange';
+import { StatusConfirmDialog, type StatusQuestion } from './StatusConfirmDialog';
+
+// A status change as the Orders list and one order's page both make it (its own module, so the
+// order's page does not import the list that opens it).
+
+/** What the status menu knows of an order: enough to tell whether a change mails its buyer. */
+export interface StatusOrder {
+  id: number;
+  order_number: string;
+  order_status: string;
+  /** whether the order confirmation has already gone to the buyer */
+  confirmed: boolean;
+  /** whether the order was declined, or completed, before: their mails go the first time only */
+  ever_declined: boolean;
+  ever_completed: boolean;
+  /** where the buyer's mail goes */
+  email: string;
+}
+
+/**
+ * Sets a status, with the spec's toasts; refreshes every admin order figure afterwards. A change
+ * that mails the buyer or closes the order waits in `dialog` (render it) for the admin's word.
+ */
+export function useStatusChange(): { change: (order: StatusOrder, status: AdminStatus) => void; running: number | null; dialog: ReactNode } {
+  const { LL } = useI18nContext();
+  const O = LL.admin.orders;
+  const queryClient = useQueryClient();
+  const { mutateAsync: setStatus } = useMutation(trpc.admin.orders.setStatus.mutationOptions());
+  const report = useReportFailure();
+  const [running, setRunning] = useState<number | null>(null);
+  const [question, setQuestion] = useState<StatusQuestion | null>(null);
+
+  function change(order: StatusOrder, status: AdminStatus) {
+    const effects = statusChangeEffects(order, status);
+    if (needsConfirmation(effects)) setQuestion({ order, status, effects });
+    else void apply(order, status);
+  }
+
+  async function apply(order: { id: number }, status: AdminStatus) {
+    setRunning(order.id);
+    try {
+      const r = await setStatus({ orderId: order.id, status });
+      const sent = { 'order-confirmed': O.confirmationSent, 'order-declined': O.declinedMailSent, 'order-complete': O.completeMailSent } as const;
+      const extra = [r.points_awarded > 0 ? O.pointsAwarded({ points: r.points_awarded }) : '', r.mail_sent ? sent[r.mail_sent]() : '']
+        .filter(Boolean)
+        .join(' ');
+      toast({
+        title: O.statusUpdated(),
+        text: `${O.statusUpdatedText({ status: statusLabel(LL, r.order_status) })}${extra ? ` ${extra}` : ''}`,
+        variant: 'success',
+      });
+    } catch (err) {
+      report(err);
+      toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
+    } finally {
+      // This order's question closes with the change done, so focus goes back to an enabled menu
+      // (another order's, asked while this one was still saving, stays).
+      setRunning(null);
+      setQuestion((q) => (q?.order.id === order.id ? null : q));
+      void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
+      void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
+    }
+  }
+
+  const dialog = (
+    <StatusConfirmDialog
+      question={question}
+      busy={question !== null && running === question.order.id}
+      onCancel={() => setQuestion(null)}
+      onConfirm={() => {
+        if (question) void apply(question.order, question.status);
+      }}
+    />
+  );
+  return { change, running, dialog };
+}

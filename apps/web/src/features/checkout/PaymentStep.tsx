@@ -1,0 +1,142 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { trpc } from '../../lib/trpc';
+import { buyerDataFilters } from '../account/session';
+import { cart, type useCart } from '../cart/cart';
+import type { priceCart } from '../cart/cartPricing';
+import { formatPickupChoice } from '../orders/pickupText';
+import { canPlace, newAttemptKey, placeFailure, type Failure, type PickupDays, type PlacedOrder } from './checkout';
+import { DepositNote } from './DepositNote';
+import { PlaceFailure } from './PlaceFailure';
+import { readProgress, saveProgress } from './progress';
+
+interface PaymentProps {
+  userId: number;
+  lines: ReturnType<typeof useCart>;
+  priced: ReturnType<typeof priceCart>;
+  window: PickupDays[number]['windows'][number] | null;
+  /** 'YYYY-MM-DD': when the deposit is due for the chosen day */
+  depositDue: string | null;
+  note: string;
+  money: ReactNode;
+  onBack: () => void;
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+export function PaymentStep({ userId, lines, priced, window: chosen, depositDue, note, money, onBack, onPlaced }: PaymentProps) {
+  const { LL, locale } = useI18nContext();
+  const T = LL.checkout;
+  const queryClient = useQueryClient();
+  const { mutateAsync: placeOrder } = useMutation(trpc.orders.place.mutationOptions());
+  const [agreed, setAgreed] = useState<readonly boolean[]>(() => readProgress(userId).agreed);
+  const [placing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // One key per checkout attempt: a retry of the same cart, window and note sends the same key, so
+  // an order the server took before the network failed is returned, never placed twice. Kept with
+  // the progress, so a retry after a reload is still the same attempt.
+  const attempt = useRef<{ key: string; signature: string } | null>(readProgress(userId).attempt);
+  useEffect(() => {
+    saveProgress(userId, { agreed: [agreed[0] === true, agreed[1] === true, agreed[2] === true] });
+  }, [userId, agreed]);
+
+  const enabled = canPlace({
+    agreed,
+    lines: priced.available,
+    unavailable: priced.unavailable + priced.loading,
+    signedIn: true,
+    hasWindow: chosen !== null,
+    placing,
+  });
+
+  const place = async () => {
+    if (!enabled || !chosen) return;
+    const body = {
+      order_type: 'pickup' as const,
+      cart_items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+      pickup_slot: chosen.slot,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { key: newAttemptKey(), signature };
+      saveProgress(userId, { attempt: attempt.current });
+    }
+    setPlacing(true);
+    setFailure(null);
+    try {
+      const order = await placeOrder({ ...body, idempotency_key: attempt.current.key });
+      // The spec: after success the cart is emptied.
+      cart.clear();
+      for (const filter of buyerDataFilters(trpc)) void queryClient.invalidateQueries(filter);
+      onPlaced(order);
+    } catch (err) {
+      const f = placeFailure(err, navigator.onLine);
+      if (f.newAttempt) {
+        attempt.current = null;
+        saveProgress(userId, { attempt: null });
+      }
+      setFailure(f);
+      if (f.key === 'pickup') void queryClient.invalidateQueries(trpc.orders.pickupSlots.pathFilter());
+      if (f.key === 'unavailable') void queryClient.invalidateQueries(trpc.catalogue.byIds.pathFilter());
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <>
+      <section className="policy" aria-labelledby="policy-h">
+        <h2 id="policy-h" className="section-title">
+          {T.payment.policyTitle()}
+        </h2>
+        <ul className="list">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i}>{T.payment.policy[i as 0]()}</li>
+          ))}
+        </ul>
+      </section>
+      <DepositNote due={depositDue} />
+      <fieldset className="agreements">
+        <legend>{T.payment.agreementsLabel()}</legend>
+        {[0, 1, 2].map((i) => (
+          <label key={i} className="agreement">
+            <input
+              type="checkbox"
+              checked={agreed[i]}
+              onChange={(e) => setAgreed((a) => a.map((v, j) => (j === i ? e.target.checked : v)))}
+            />
+            <span>{T.payment.agreements[i as 0]()}</span>
+          </label>
+        ))}
+      </fieldset>
+      {chosen && (
+        <p className="pickup-chosen">{T.payment.pickupSummary({ when: formatPickupChoice(chosen.start, chosen.end, locale, T.orders.pickupZone()) })}</p>
+      )}
+      {money}
+      {/* The failure sits in the sticky bar, above the button it is about: below the page's
+          content it was hidden under the bar (issue 18, item 6). */}
+      <div className="checkout-bar">
+        {failure && <PlaceFailure failure={failure} day={chosen?.start ?? null} onBack={onBack} />}
+        {!enabled && !placing && (
+          <p className="muted small" id="place-why">
+            {T.payment.needAgreements()}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={!enabled}
+          aria-describedby={[failure ? 'place-failure' : '', !enabled && !placing ? 'place-why' : ''].filter(Boolean).join(' ') || undefined}
+          aria-busy={placing}
+          onClick={() => void place()}
+        >
+          {placing ? T.payment.placing() : T.payment.placeOrder()}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {placing ? T.payment.placing() : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wholesale/api';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd, isCatchWeight, priceSuffixKey } from '@wholesale/rules';
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link } from '../../lib/router';
+import { ChevronLeft } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import type { AuthUser } from '../auth-state/auth';
+import { DepositNote } from '../checkout/DepositNote';
+import { useNamespace } from '../locale/LocaleProvider';
+import { profileSearch } from '../profile/profileState';
+import { OrderAgain } from './OrderAgain';
+import { quantityText } from './orders';
+import { dateLocale, formatPacificMoment, formatPickupWindow } from './pickupText';
+import { orderDetailQuery } from './queries';
+import { pastName } from './reorder';
+import { StatusBadge } from './StatusBadge';
+import '../cart/cart.css';
+import './orders.css';
+
+// One of the buyer's orders in the profile (?view=order&order=ID). Texts: the `checkout`
+// namespace's `orders` and `money` sections; dates and pickup windows on the warehouse's clock.
+
+type Detail = RouterOutputs['orders']['detail'];
+type Line = Detail['lines'][number];
+
+/** One order: its facts, lines and money (?view=order&order=ID). */
+export function OrderDetailView({ orderId, user }: { orderId: number; user: AuthUser }) {
+  const ready = useNamespace('checkout');
+  const q = useQuery(orderDetailQuery(orderId));
+  const { LL } = useI18nContext();
+  const box = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const backHref = `/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'orders' })}`;
+
+  // Opening an order replaces the list the focused link was in: focus goes to the order (its
+  // heading once it is there), so keyboard and screen-reader users start at the top of it.
+  useEffect(() => {
+    box.current?.focus({ preventScroll: true });
+  }, [orderId]);
+  const loaded = ready && q.isSuccess;
+  useEffect(() => {
+    if (loaded && (document.activeElement === box.current || document.activeElement === document.body)) {
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [loaded]);
+
+  if (!ready) {
+    return (
+      <section className="section order-detail" ref={box} tabIndex={-1} aria-busy="true">
+        <DetailSkeleton />
+      </section>
+    );
+  }
+  const O = LL.checkout.orders;
+  return (
+    <section className="section order-detail" ref={box} tabIndex={-1} aria-labelledby={q.isSuccess ? 'order-h' : undefined} aria-busy={q.isPending}>
+      <p className="order-back">
+        <Link to={backHref}>
+          <ChevronLeft />
+          {O.back()}
+        </Link>
+      </p>
+      {q.isPending ? (
+        <>
+          <p className="visually-hidden" role="status">
+            {O.loading()}
+          </p>
+          <DetailSkeleton />
+        </>
+      ) : q.isError ? (
+        <div className="empty-box" role="alert">
+          <p>{O.loadFailed()}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
+            {O.retry()}
+          </button>
+        </div>
+      ) : (
+        <OrderBody order={q.data} user={user} heading={heading} />
+      )}
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton height={28} width="70%" />
+      <Skeleton height={14} width="50%" style={{ marginTop: 12 }} />
+      <Skeleton height={14} width="80%" style={{ marginTop: 8 }} />
+      <Skeleton height={120} style={{ marginTop: 20 }} />
+      <Skeleton height={100} style={{ marginTop: 20 }} />
+    </div>
+  );
+}
+
+function OrderBody({ order: o, user, heading }: { order: Detail; user: AuthUser; heading: RefObject<HTMLHeadingElement | null> }) {
+  const { LL, locale } = useI18nContext();
+  const O = LL.checkout.orders;
+  const M = LL.checkout.money;
+  const zone = O.pickupZone();
+  const pickup = formatPickupWindow(o.pickup_start, o.pickup_end, dateLocale(locale), zone);
+  const a = o.amounts;
+  const est = (on: boolean) =>
+    on && (
+      <>
+        <span className="est-tag">{M.est()}</span>{' '}
+      </>
+    );
+  return (
+    <>
+      <div className="order-detail-head">
+        <h2 id="order-h" ref={heading} tabIndex={-1}>
+          {O.detailTitle({ number: o.order_number })}
+        </h2>
+      </div>
+      <dl className="order-facts">
+        <dt>{O.status()}</dt>
+        <dd>
+          <StatusBadge status={o.order_status} />
+        </dd>
+        <dt>{O.placedOn()}</dt>
+        <dd>{formatPacificMoment(o.order_date, dateLocale(locale), zone)}</dd>
+        {pickup && (
+          <>
+            <dt>{O.pickup()}</dt>
+            <dd>{pickup}</dd>
+          </>
+        )}
+        {o.note && (
+          <>
+            <dt>{O.note()}</dt>
+            <dd className="order-note">{o.note}</dd>
+          </>
+        )}
+      </dl>
+      <OrderAgain orderId={o.id} user={user} block />
+
+      <h3 className="order-sub">{O.lines()}</h3>
+      <table className="order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{O.item()}</th>
+            <th scope="col" className="num">
+              {O.quantity()}
+            </th>
+            <th scope="col" className="num">
+              {O.amount()}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {o.lines.map((l) => (
+            <OrderLineRow key={l.id} line={l} />
+          ))}
+        </tbody>
+      </table>
+
+      <h3 className="order-sub">{O.payment()}</h3>
+      <dl className="order-money">
+        <dt>{M.subtotal()}</dt>
+        <dd>
+          {est(a.estimated)}
+          {formatUsd(a.subtotal)}
+        </dd>
+        <dt>{M.fee()}</dt>
+        <dd>{formatUsd(a.fee)}</dd>
+        <dt className="order-money-total">{a.estimated ? M.estimatedTotal() : M.total()}</dt>
+        <dd className="order-money-total">
+          {est(a.estimated)}
+          {formatUsd(a.total)}
+        </dd>
+        <dt>{M.prepayment()}</dt>
+        <dd>
+          {est(a.estimated)}
+          {formatUsd(a.prepayment)}
+        </dd>
+        <dt>{M.balance()}</dt>
+        <dd>
+          {est(a.estimated)}
+          {formatUsd(a.balance)}
+        </dd>
+      </dl>
+      <p className="cart-note">{M.cashNote({ amount: formatUsd(a.cash_discount_max) })}</p>
+      {a.estimated && <p className="cart-note">{M.estimateNote()}</p>}
+      {/* how and by when the deposit is paid (null once the order is settled) */}
+      <DepositNote due={o.deposit_due} headingLevel={3} />
+    </>
+  );
+}
+
+function OrderLineRow({ line: l }: { line: Line }) {
+  const { LL, locale } = useI18nContext();
+  const O = LL.checkout.orders;
+  const M = LL.checkout.money;
+  const cw = isCatchWeight(l.spec);
+  const price = formatUsd(l.unit_price);
+  const suffix = priceSuffixKey(l.spec);
+  return (
+    <tr>
+      <th scope="row">
+        <span className="order-line-name">{pastName(l, locale)}</span>
+        <span className="order-line-sub">
+          {price}
+          {suffix && ` ${LL.catalogue.priceSuffix[suffix]()}`}
+        </span>
+        {cw && l.weighed_lbs !== null ? (
+          <span className="order-line-sub">{M.weighed({ lbs: l.weighed_lbs, price })}</span>
+        ) : cw ? (
+          <>
+            <span className="order-line-sub">{M.perLb({ packs: l.quantity, w: l.avg_weight, price })}</span>
+            <span className="order-line-sub order-line-est">{O.estimated()}</span>
+          </>
+        ) : null}
+      </th>
+      <td className="num">{quantityText(LL, l.spec, l.quantity)}</td>
+      <td className="num">
+        {l.estimated && (
+          <>
+            <span className="est-tag">{M.est()}</span>{' '}
+          </>
+        )}
+        <strong>{formatUsd(l.line_total)}</strong>
+      </td>
+    </tr>
+  );
+}

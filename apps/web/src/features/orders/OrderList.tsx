@@ -1,0 +1,73 @@
+import type { RouterOutputs } from '@wholesale/api';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { Link } from '../../lib/router';
+import { ChevronRight } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import type { AuthUser } from '../auth-state/auth';
+import { useNamespace } from '../locale/LocaleProvider';
+import { profileSearch } from '../profile/profileState';
+import { OrderAgain } from './OrderAgain';
+import { dateLocale, formatPacificDay, formatPickupWindow } from './pickupText';
+import { StatusBadge } from './StatusBadge';
+import './orders.css';
+
+// The order cards of the profile's lists. Texts: the `checkout` namespace's `orders` and `money`
+// sections; dates and pickup windows on the warehouse's clock (Pacific).
+
+type Order = RouterOutputs['orders']['list'][number];
+
+/** Where an order's page is: this profile with ?view=order&order=ID. */
+function orderHref(user: AuthUser, orderId: number): string {
+  return `/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'order', orderId })}`;
+}
+
+/** The order cards of the main view's recent orders and of the orders view. */
+export function OrderList({ orders, user }: { orders: readonly Order[]; user: AuthUser }) {
+  const ready = useNamespace('checkout');
+  if (!ready) return <Skeleton height={140} style={{ marginTop: 12 }} />;
+  return (
+    <ul className="order-list">
+      {orders.map((o) => (
+        <OrderCard key={o.id} order={o} user={user} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
+  const { LL, locale } = useI18nContext();
+  const O = LL.checkout.orders;
+  const p = LL.account.profile;
+  const pickup = formatPickupWindow(o.pickup_start, o.pickup_end, dateLocale(locale), O.pickupZone());
+  const placed = formatPacificDay(o.order_date, dateLocale(locale));
+  return (
+    <li className="order-card">
+      <div className="order-card-head">
+        <h3 className="order-no">
+          {/* The whole card opens the order (the link's box is stretched over it in CSS). */}
+          <Link className="order-link" to={orderHref(user, o.id)} aria-label={O.open({ number: o.order_number })}>
+            {p.orderNumber({ number: o.order_number })}
+          </Link>
+        </h3>
+        <StatusBadge status={o.order_status} />
+        <span className="order-chevron" aria-hidden="true">
+          <ChevronRight />
+        </span>
+      </div>
+      <p className="order-meta">{p.orderDate({ date: placed })}</p>
+      {pickup && (
+        <p className="order-pickup">
+          <span className="order-label">{O.pickup()}</span> {pickup}
+        </p>
+      )}
+      <p className="order-total">
+        <span className="order-label">{LL.checkout.money.total()}</span> {o.estimated && <span className="est-tag">{LL.checkout.money.est()}</span>}{' '}
+        <strong>{formatUsd(o.total_amount)}</strong>
+      </p>
+      <div className="order-card-actions">
+        <OrderAgain orderId={o.id} user={user} />
+      </div>
+    </li>
+  );
+}

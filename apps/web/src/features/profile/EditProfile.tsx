@@ -1,0 +1,146 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useRef, useState, type FormEvent } from 'react';
+import { trpc } from '../../lib/trpc';
+import { toast } from '../../ui/Toast';
+import { describeFailure } from '../account/errors';
+import { focusControl, TextField } from '../account/Field';
+import { fieldText, serverText } from '../account/messages';
+import { toAuthUser, type AccountUser } from '../account/session';
+import { firstInvalid, validateProfile, type FieldErrors, type ProfileField } from '../account/validation';
+import { setAuthState } from '../auth-state/auth';
+import '../account/account.css';
+
+/** The profile's edit view (?view=edit): name, e-mail (with the current password), phone, mail language. */
+export function EditProfile({ user, userId, onDone }: { user: AccountUser; userId: number; onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const p = LL.account.profile;
+  const client = useQueryClient();
+  const { mutateAsync: updateAccount } = useMutation(trpc.account.update.mutationOptions());
+  const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone_number ?? '' });
+  const [mailLocale, setMailLocale] = useState(user.locale);
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  // A new e-mail address needs the current password (the server checks it and tells the old address).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const passwordRef = useRef<HTMLInputElement | null>(null);
+  const emailChanges = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const [busy, setBusy] = useState(false);
+  const refs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const found = validateProfile(values);
+    setErrors(found);
+    const first = firstInvalid(['name', 'email', 'phone'], found);
+    if (first) {
+      toast({ group: 'profile', variant: 'error', title: LL.account.form.fixErrors() });
+      focusControl(refs.current[first]);
+      return;
+    }
+    if (emailChanges && currentPassword === '') {
+      setPasswordMissing(true);
+      toast({ group: 'profile', variant: 'error', title: LL.account.form.fixErrors() });
+      focusControl(passwordRef.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      const updated = await updateAccount({
+        userId,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone_number: values.phone.trim() === '' ? null : values.phone.trim(),
+        locale: mailLocale,
+        ...(emailChanges ? { current_password: currentPassword } : {}),
+      });
+      client.setQueryData(trpc.account.profile.queryKey({ userId }), updated);
+      setAuthState({ status: 'signedIn', user: toAuthUser(updated) });
+      toast({ group: 'profile', variant: 'success', title: p.updated() });
+      onDone();
+    } catch (err) {
+      const f = describeFailure(err);
+      toast({ group: 'profile', variant: 'error', title: p.updateFailed(), text: f.code || f.message ? serverText(LL, f) : p.updateFailedText() });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: ProfileField, label: string, extra: Record<string, unknown>) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onValue={(v) => {
+        setValues((x) => ({ ...x, [name]: v }));
+        if (errors[name]) setErrors((x) => ({ ...x, [name]: undefined }));
+      }}
+      error={fieldText(LL, errors[name])}
+      inputRef={(el) => {
+        refs.current[name] = el;
+      }}
+      {...extra}
+    />
+  );
+
+  return (
+    <section className="section" aria-labelledby="edit-h">
+      <h2 id="edit-h" className="section-title">
+        {p.editTitle()}
+      </h2>
+      <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        {field('name', p.name(), { required: true, autoComplete: 'name' })}
+        {field('email', p.email(), { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
+        {emailChanges && (
+          <TextField
+            label={p.currentPassword()}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onValue={(v) => {
+              setCurrentPassword(v);
+              if (passwordMissing) setPasswordMissing(false);
+            }}
+            hint={p.currentPasswordHint()}
+            error={passwordMissing ? fieldText(LL, 'required') : undefined}
+            inputRef={(el) => {
+              passwordRef.current = el;
+            }}
+          />
+        )}
+        {field('phone', p.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+        <div className="field">
+          <label htmlFor="profile-mail-locale">{p.mailLanguage()}</label>
+          <select
+            id="profile-mail-locale"
+            value={mailLocale}
+            onChange={(e) => setMailLocale(e.target.value === 'ko' ? 'ko' : 'en')}
+            aria-describedby="profile-mail-locale-hint"
+          >
+            {/* Each language in its own words, so a reader of either finds theirs. */}
+            <option value="en" lang="en">
+              English
+            </option>
+            <option value="ko" lang="ko">
+              한국어
+            </option>
+          </select>
+          <span id="profile-mail-locale-hint" className="field-hint">
+            {p.mailLanguageHint()}
+          </span>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? p.saving() : p.save()}
+          </button>
+          <button type="button" className="btn btn-secondary btn-block" onClick={onDone} disabled={busy}>
+            {p.cancel()}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// A tiny history-API router. We write our own instead of using a router library so the
+// storefront's first load stays under its JavaScript budget: this is ~1 KB and does what the
+// app needs (a route table with lazy modules, <Link>, params, query, scroll restoration, 404).
+// It sits in lib/ so the features and pages navigate without importing the app shell; the route
+// table itself is app/routes.ts, and the matching (pure, tested in Node) is ./routeMatch.ts.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { isPlainLeftClick, type Params } from './routeMatch';
+
+interface HistoryState {
+  key: string;
+}
+
+const listeners = new Set<() => void>();
+let snapshot = readLocation();
+const initialKey = snapshot.key;
+
+function readLocation(): { pathname: string; search: string; hash: string; key: string } {
+  const state = window.history.state as HistoryState | null;
+  return {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+    key: state?.key ?? 'initial',
+  };
+}
+
+function notify(): void {
+  snapshot = readLocation();
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  // We restore scroll ourselves once the new route has rendered.
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  window.addEventListener('popstate', notify);
+}
+
+// Scroll positions per history entry, so Back returns to where the user was.
+const scrollPositions = new Map<string, number>();
+
+function newKey(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+export function navigate(to: string, options: NavigateOptions = {}): void {
+  scrollPositions.set(snapshot.key, window.scrollY);
+  const state: HistoryState = { key: newKey() };
+  if (options.replace) window.history.replaceState(state, '', to);
+  else window.history.pushState(state, '', to);
+  notify();
+}
+
+export function useLocation(): { pathname: string; search: string; hash: string; key: string } {
+  return useSyncExternalStore(subscribe, () => snapshot);
+}
+
+export function useSearchParams(): URLSearchParams {
+  const { search } = useLocation();
+  return useMemo(() => new URLSearchParams(search), [search]);
+}
+
+export function useNavigate(): (to: string, options?: NavigateOptions) => void {
+  return useCallback((to: string, options?: NavigateOptions) => navigate(to, options), []);
+}
+
+const ParamsContext = createContext<Params>({});
+
+export function ParamsProvider({ params, children }: { params: Params; children: ReactNode }) {
+  return <ParamsContext.Provider value={params}>{children}</ParamsContext.Provider>;
+}
+
+/** Parameters of the current route pattern, e.g. `{ id: '12' }` for /wholesale/product/:id. */
+export function useParams(): Params {
+  return useContext(ParamsContext);
+}
+
+/**
+ * Restores the saved scroll position on Back/Forward, scrolls to top on a new page.
+ * Call once from the component that renders the current route (after its content is in place).
+ */
+export function useScrollRestoration(ready: boolean): void {
+  const { key, pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (!ready) return;
+    // The page the browser opened keeps the browser's own position (and we avoid forcing a
+    // layout during the first render).
+    if (key === initialKey && !scrollPositions.has(key)) return;
+    const y = scrollPositions.get(key);
+    window.scrollTo(0, y ?? 0);
+  }, [key, pathname, ready]);
+  useEffect(() => {
+    const save = () => scrollPositions.set(snapshot.key, window.scrollY);
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  replace?: boolean;
+};
+
+/** An <a> that navigates without a reload; modified clicks (new tab ...) keep browser behaviour. */
+export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
+  const handle = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (!isPlainLeftClick(e) || (target && target !== '_self')) return;
+    e.preventDefault();
+    navigate(to, { replace: replace ?? false });
+  };
+  return <a href={to} onClick={handle} target={target} {...rest} />;
+}

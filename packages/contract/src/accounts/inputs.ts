@@ -1,0 +1,150 @@
+// The zod schemas of accounts (sign-in, signup, password reset, profile, buyer inquiries), parsed
+// once at the door (REST and tRPC alike); services receive the parsed value.
+import { DOCUMENT_TYPES, emailSchema, licenseNumberSchema, newPasswordSchema, ORDER_LINE_MAX_QUANTITY, VALIDATION_MESSAGES } from '@wholesale/rules';
+import { z } from 'zod';
+import { body, EXPECTED_TEXT, ID_MAX, idInput, localeInput, optionalText, requiredText, text, textError } from '../inputs';
+import { ORDER_MESSAGES } from '../orders/messages';
+import { ACCOUNT_MESSAGES, INQUIRY_NOT_FOUND, PHONE_MESSAGE, SHOW_REJECTED_FLAG } from './messages';
+
+/** An e-mail far past any address's length reads as what it is: not an e-mail address. */
+const EMAIL_TOO_LONG = { tooLong: VALIDATION_MESSAGES.email };
+
+/** An e-mail we can actually write to: the spec's shape, and what the mailer accepts. */
+export const deliverableEmail = emailSchema.pipe(z.email(VALIDATION_MESSAGES.email).max(254));
+const emailField = (message = 'Email is required') => text({ error: textError(message) }, EMAIL_TOO_LONG).pipe(deliverableEmail);
+
+export const userIdInput = idInput(ACCOUNT_MESSAGES.userNotFound);
+export const signupRequestIdInput = idInput(ACCOUNT_MESSAGES.requestNotFound);
+export const documentIdInput = idInput(ACCOUNT_MESSAGES.documentNotFound);
+
+// --- sign-in, signup, password reset ---
+
+/** Any malformed body reads as bad credentials, so the answer says nothing about which part was wrong. */
+export const loginInput = z.object(
+  {
+    email: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials }).pipe(emailSchema),
+    // Any non-empty text: the signup form has no password rule, so neither can sign-in.
+    password: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials }).min(1, 'Password is required').max(1024),
+  },
+  { error: ACCOUNT_MESSAGES.invalidCredentials },
+);
+
+/** The signup payload (storefront spec, sections 3 and 5). No password rule beyond non-empty. */
+export const signupInput = body({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  companyName: requiredText('Company name is required', 200),
+  email: emailField(),
+  password: text({ error: textError('Password is required') }).min(1, 'Password is required').max(1024),
+  licenseNumber: requiredText('Business license is required', 50).pipe(licenseNumberSchema),
+  companyAddress1: optionalText(200),
+  companyAddress2: optionalText(200),
+  zipCode: optionalText(20),
+  city: optionalText(100),
+  state: optionalText(50),
+  phone: optionalText(30),
+  californiaResale: optionalText(100),
+  // The client's own clock; informational only (the server stamps the request).
+  timestamp: z.union([text().max(64), z.number()]).optional(),
+  locale: localeInput.default('en'),
+});
+
+export const forgotPasswordInput = body({ email: text({ error: textError(VALIDATION_MESSAGES.email) }, EMAIL_TOO_LONG).pipe(emailSchema), locale: localeInput.default('en') });
+
+export const resetPasswordInput = body({
+  email: text({ error: textError(VALIDATION_MESSAGES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
+  token: text({ error: ACCOUNT_MESSAGES.resetLink }).min(16, ACCOUNT_MESSAGES.resetLink).max(128, ACCOUNT_MESSAGES.resetLink),
+  newPassword: text({ error: textError(VALIDATION_MESSAGES.passwordTooShort) }).pipe(newPasswordSchema),
+});
+
+// --- a user's own records ---
+
+export const userRef = z.object({ userId: userIdInput });
+
+const phoneInput = text({ error: EXPECTED_TEXT })
+  .trim()
+  .max(20, { error: PHONE_MESSAGE, abort: true })
+  .regex(/^[0-9+\-() ]*$/, PHONE_MESSAGE);
+
+/** PUT /api/users/:userId's body; tRPC's `account.update` adds the userId. */
+export const profileUpdateInput = body({
+  name: text({ error: EXPECTED_TEXT }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
+  // deliverable, so that a password-reset mail can always be written to it
+  email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(deliverableEmail).optional(),
+  phone_number: phoneInput.nullable().optional(),
+  /** the language of the mails this buyer receives */
+  locale: localeInput.optional(),
+  /** needed (and checked) only when the e-mail changes */
+  current_password: text({ error: EXPECTED_TEXT }).max(1024).optional(),
+});
+
+// --- admin: signup requests and their documents ---
+
+/** `true`/`false` from tRPC, or the query-string spellings `true`, `false`, `1`, `0` from REST. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: SHOW_REJECTED_FLAG })
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const signupListInput = z.object({ showRejected: flag.optional() });
+export const signupRequestRef = z.object({ id: signupRequestIdInput });
+/** The reason is optional; null (a cleared field) or blank means none. */
+export const rejectInput = body({
+  reason: optionalText(2000, { multiline: true })
+    .nullable()
+    .transform((v) => v || undefined),
+});
+export const documentsRef = z.object({ email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(emailSchema) });
+export const documentRef = z.object({ email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(emailSchema), documentId: documentIdInput });
+
+/** One uploaded document as the upload route reads it from the multipart body. */
+export const uploadInput = z.object({
+  uploadToken: text().min(16, ACCOUNT_MESSAGES.uploadLink).max(128, ACCOUNT_MESSAGES.uploadLink),
+  userEmail: emailSchema,
+  documentType: z.enum(DOCUMENT_TYPES),
+  filename: text().max(1000).default('document'),
+  contentType: text().max(200),
+  bytes: z.instanceof(Uint8Array),
+});
+
+// --- the contact form ---
+
+/** The inquiry payload (storefront spec section 3); the service prices the cart from the items table. */
+export const inquiryInput = body({
+  name: requiredText('Name is required', 200),
+  email: emailField(),
+  phone: optionalText(30),
+  company: optionalText(200),
+  license_number: optionalText(100),
+  message: optionalText(10_000, { multiline: true }),
+  cart_items: z
+    .array(
+      z.object({
+        id: z.number().int().positive().max(ID_MAX),
+        // An order line's bounds: a cart asks what an order would (issue 17).
+        quantity: z
+          .number({ error: ORDER_MESSAGES.quantity })
+          .int({ error: ORDER_MESSAGES.quantity })
+          .min(1, { error: ORDER_MESSAGES.quantity })
+          .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_MESSAGES.quantity }),
+        // What the client believed; only ever shown, never used for money (the items table is).
+        name: text().max(300).optional(),
+        price: z.number().optional(),
+        discounted_price: z.number().optional(),
+      }),
+    )
+    .max(200)
+    .default([]),
+  // The client's figure: ignored. The service recomputes the total from the items table.
+  cart_total: z.number().optional(),
+  company_address_1: optionalText(200),
+  company_address_2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50),
+  zip_code: optionalText(20),
+  business_license: optionalText(255),
+  california_resale: optionalText(100),
+  item_id: z.number().int().positive().max(ID_MAX).optional(),
+  locale: localeInput.optional(),
+});
+
+export const inquiryRef = z.object({ id: idInput(INQUIRY_NOT_FOUND) });

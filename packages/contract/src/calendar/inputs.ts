@@ -1,0 +1,57 @@
+// The zod schemas of the warehouse calendar (closed days, special hours), parsed once at the door
+// (REST and tRPC alike); services receive the parsed value.
+import { isWallTime } from '@wholesale/rules';
+import { z } from 'zod';
+import { body } from '../inputs';
+import { CALENDAR_MESSAGES, CLOSED_DAYS_MAX } from './messages';
+
+/** How far ahead the calendar reaches: today and the next 365 days (12 months, a leap day included). */
+export const CALENDAR_DAYS_AHEAD = 366;
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether 'YYYY-MM-DD' (already of that shape) names a day of the calendar (not 2026-02-30). */
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  return y >= 2000 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/** One day: length first (the check ends the chain), then a linear pattern, then the calendar. */
+export const calendarDateInput = z
+  .string({ error: CALENDAR_MESSAGES.date })
+  .length(10, { error: CALENDAR_MESSAGES.date, abort: true })
+  .regex(DATE_SHAPE, { error: CALENDAR_MESSAGES.date, abort: true })
+  .refine(isRealDate, { error: CALENDAR_MESSAGES.date });
+
+/**
+ * PUT /api/calendar/closed-days and tRPC admin.calendar.setClosedDays: the full set of days staff
+ * close from today on (it replaces the previous set). That the days are weekdays, not past and at
+ * most 12 months ahead is checked by the service, on the warehouse's clock.
+ */
+export const closedDaysInput = body({
+  dates: z.array(calendarDateInput, { error: CALENDAR_MESSAGES.dates }).max(CLOSED_DAYS_MAX, { error: CALENDAR_MESSAGES.tooMany }),
+});
+
+/** A wall time 'HH:MM': length first, then the linear pattern. */
+const wallTimeInput = z
+  .string({ error: CALENDAR_MESSAGES.time })
+  .length(5, { error: CALENDAR_MESSAGES.time, abort: true })
+  .refine(isWallTime, { error: CALENDAR_MESSAGES.time });
+
+/**
+ * PUT /api/calendar/special-hours and tRPC admin.calendar.setSpecialHours: every day staff open
+ * for special hours from today on (it replaces the previous set). Weekday, range and "not a closed
+ * day" are checked by the service.
+ */
+export const specialHoursInput = body({
+  hours: z
+    .array(
+      z
+        .object({ date: calendarDateInput, opens: wallTimeInput, closes: wallTimeInput }, { error: CALENDAR_MESSAGES.hours })
+        .refine((h) => h.opens < h.closes, { error: CALENDAR_MESSAGES.order, path: ['closes'] }),
+      { error: CALENDAR_MESSAGES.hours },
+    )
+    .max(CLOSED_DAYS_MAX, { error: CALENDAR_MESSAGES.tooManyHours }),
+});

@@ -1,0 +1,6 @@
+// The zod schemas of the dashboard, parsed once at the door (REST and tRPC alike); services receive
+// The parsed value.
+import { z } from 'zod';
+import { DASHBOARD_MESSAGES } from './messages';
+
+export const dashboardInput = z.object({ period: z.enum(['weekly', 'monthly'], { error: DASHBOARD_MESSAGES.period }).default('weekly') });

@@ -1,0 +1,14 @@
+// Every domain's service interface in one: what the tRPC door calls and @wholesale/services builds.
+import type { AccountsDomain } from './accounts/service';
+import type { CatalogueService } from './catalogue/service';
+import type { DashboardDomain } from './dashboard/service';
+import type { InquiriesDomain } from './inquiries/service';
+import type { OrdersDomain } from './orders/service';
+
+/**
+ * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
+ * storage, which only the server touches directly.
+ */
+export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain, InquiriesDomain {
+  catalogue: CatalogueService;
+}

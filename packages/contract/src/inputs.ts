@@ -1,0 +1,106 @@
+// Building blocks of every domain's input schemas (accounts/inputs.ts, orders/inputs.ts, the
+// catalogue's ids), so an id, a text field or a body is read the same way in every domain.
+// zod and @wholesale/rules only, like the whole contract.
+import { LOCALES } from '@wholesale/rules';
+import { z } from 'zod';
+
+/** The message for a field that should be a string and is something else. */
+export const EXPECTED_TEXT = 'Expected text';
+
+/** The other words a form's field may be refused with, shared by every domain (codes `input.*`). */
+export const FIELD_MESSAGES = {
+  required: 'Required',
+  number: 'Must be a number',
+  notNegative: 'Must be at least 0',
+  unknownPage: 'Unknown page',
+  searchTooLong: 'Search text is too long',
+} as const;
+/** A body that is not a JSON object (`"text"`, `[1]`, `null`). */
+export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
+
+/** PostgreSQL `integer`: a larger id cannot exist, so it is a miss rather than an overflow. */
+export const ID_MAX = 2_147_483_647;
+
+/** Every text input refuses control characters with this message (issue 10, item 2). */
+export const CONTROL_CHARACTERS = 'Text must not contain control characters (such as NUL) or broken characters';
+
+// One rule for every text input: nothing below U+0020 nor U+007F, and no lone UTF-16 surrogate
+// (PostgreSQL cannot store a NUL in text, and a lone surrogate is not valid UTF-8). A multi-line
+// field (a message, a description, a note) also takes tab, line feed and carriage return.
+const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+const SINGLE_LINE_BAD = new RegExp(`[\\u0000-\\u001F\\u007F]|${LONE_SURROGATE}`);
+const MULTI_LINE_BAD = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]|${LONE_SURROGATE}`);
+
+/** Whether `value` passes the text rule (single-line unless `multiline`). */
+export function isCleanText(value: string, multiline = false): boolean {
+  return !(multiline ? MULTI_LINE_BAD : SINGLE_LINE_BAD).test(value);
+}
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * The most characters any text input is read at all: twice the longest field (a 10,000-character
+ * message), so trimming never decides it. Each field's own, smaller limit follows with its own words.
+ */
+export const TEXT_INPUT_MAX = 20_000;
+/** A text longer than TEXT_INPUT_MAX, whatever the field. */
+export const TEXT_TOO_LONG = `Text can be at most ${TEXT_INPUT_MAX.toLocaleString('en-US')} characters`;
+
+/**
+ * `z.string(params)` with the text rule: the base of every text input in every domain, so a NUL
+ * byte is a 400 with CONTROL_CHARACTERS at the door instead of a database error. Its length is
+ * checked first and stops the chain (issue 17, item 1): the character scan, the trim and any
+ * pattern after it never read more than TEXT_INPUT_MAX characters (answered with `tooLong`, by
+ * default TEXT_TOO_LONG). A field's own `.max()` after this must also say `abort: true` when a
+ * pattern or refinement follows it.
+ */
+export function text(params?: StringParams, options: { multiline?: boolean; tooLong?: string } = {}) {
+  const multiline = options.multiline ?? false;
+  const tooLong = options.tooLong ?? TEXT_TOO_LONG;
+  return (
+    z
+      .string(params)
+      // UTF-16 units first, in constant time: a character is at most two units, so nothing within the
+      // limit is refused here, and zod's own count of characters below never reads more than 40,000.
+      .refine((value) => value.length <= 2 * TEXT_INPUT_MAX, { error: tooLong, abort: true })
+      .max(TEXT_INPUT_MAX, { error: tooLong, abort: true })
+      .refine((value) => isCleanText(value, multiline), { error: CONTROL_CHARACTERS, abort: true })
+  );
+}
+
+/** A missing field reads `missing`; a field of the wrong type reads EXPECTED_TEXT. */
+export const textError = (missing: string) => (issue: { input?: unknown }) => (issue.input === undefined ? missing : EXPECTED_TEXT);
+
+/** Required text: trimmed, not empty. */
+export const requiredText = (message: string, max: number) =>
+  text({ error: textError(message) }).trim().min(1, message).max(max, { abort: true });
+/** Optional text: trimmed (the services store a blank one as NULL). `multiline` takes tabs and line breaks. */
+export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  text({ error: EXPECTED_TEXT }, options).trim().max(max, { abort: true }).optional();
+
+/** The language of the page a form was sent from: the language of the mails that follow. */
+export const localeInput = z.enum(LOCALES);
+
+/** An object body; anything else is refused with BODY_NOT_OBJECT. */
+export const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: BODY_NOT_OBJECT });
+
+/**
+ * A database id: a positive integer from tRPC or a direct call, or its canonical digits from a REST
+ * path segment ("12", not "012" or "1e3"). Anything else is refused with `message`, the word for a
+ * miss, so a malformed id and an unknown one read the same.
+ */
+export function idInput(message: string) {
+  return z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .max(10, { error: message, abort: true })
+          .regex(/^[1-9]\d{0,9}$/, { error: message })
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int({ error: message }).positive({ error: message }).max(ID_MAX, { error: message }));
+}

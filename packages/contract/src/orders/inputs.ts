@@ -1,0 +1,114 @@
+// The zod schemas of orders (checkout, a buyer's records, the Orders page, weighing, the pick
+// list), parsed once at the door (REST and tRPC alike); services receive the parsed value.
+import { ADMIN_ORDER_STATUSES, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_STATUSES, ORDER_TYPES } from '@wholesale/rules';
+import { z } from 'zod';
+import { userIdInput } from '../accounts/inputs';
+import { itemIdInput } from '../catalogue/inputs';
+import { body, FIELD_MESSAGES, idInput, text } from '../inputs';
+import { ORDER_MESSAGES } from './messages';
+
+export const orderIdInput = idInput(ORDER_MESSAGES.orderNotFound);
+export const orderRef = z.object({ orderId: orderIdInput });
+export const userOrdersRef = z.object({ userId: userIdInput });
+
+/** Boxes, or packs of a catch-weight item: a whole number from 1 to 999. */
+export const quantityInput = z
+  .number({ error: ORDER_MESSAGES.quantity })
+  .int({ error: ORDER_MESSAGES.quantity })
+  .min(1, { error: ORDER_MESSAGES.quantity })
+  .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_MESSAGES.quantity });
+
+/**
+ * One key per checkout attempt: a retry of the same attempt (a double tap, a network retry)
+ * returns the first order. Header `Idempotency-Key` on REST, this field on tRPC.
+ */
+export const idempotencyKeyInput = z
+  .string({ error: ORDER_MESSAGES.idempotencyKey })
+  .max(200, { error: ORDER_MESSAGES.idempotencyKey, abort: true })
+  .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: ORDER_MESSAGES.idempotencyKey });
+
+/**
+ * POST /api/orders (catalogue spec section 7) and tRPC `orders.place`. What the client says about
+ * money (`total_amount`, each line's `price`, `discountedPrice`, `itemTotal`) and whose order it is
+ * (`user_id`) are accepted for the documented client and never read: the order belongs to the
+ * caller and is priced from the items table.
+ */
+export const placeOrderInput = body({
+  user_id: z.unknown().optional(),
+  total_amount: z.unknown().optional(),
+  order_type: z.enum(ORDER_TYPES, { error: ORDER_MESSAGES.deliveryUnavailable }).default('pickup'),
+  cart_items: z
+    .array(
+      z.object({
+        id: itemIdInput,
+        quantity: quantityInput,
+        name: z.unknown().optional(),
+        price: z.unknown().optional(),
+        discountedPrice: z.unknown().optional(),
+        itemTotal: z.unknown().optional(),
+      }),
+      { error: ORDER_MESSAGES.emptyCart },
+    )
+    .min(1, { error: ORDER_MESSAGES.emptyCart })
+    .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.tooManyLines }),
+  /** the pickup window's id ('2026-11-25T08:00'); the earliest one when left out */
+  pickup_slot: text({ error: ORDER_MESSAGES.pickupUnavailable }).max(40, { error: ORDER_MESSAGES.pickupUnavailable }).optional(),
+  note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
+  idempotency_key: idempotencyKeyInput.optional(),
+});
+
+/** POST /api/order-items (catalogue spec section 7): the documented client's line-by-line follow-up. */
+export const addOrderLineInput = body({
+  order_id: orderIdInput,
+  item_id: itemIdInput,
+  quantity: quantityInput,
+  unit_price: z.unknown().optional(),
+});
+
+// --- the back office ---
+
+/** A status an admin may set: the status menu's (catalogue spec section 4). */
+export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus });
+
+/** PUT /api/orders/:id/status's body; tRPC's `admin.orders.setStatus` adds the orderId. */
+export const statusChangeInput = body({ status: adminStatusInput });
+
+/** The Orders page's filters: type, status, and a search over order number, company, buyer and e-mail. */
+export const adminOrderListInput = z.object({
+  type: z.enum(ORDER_TYPES, { error: ORDER_MESSAGES.unknownType }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus }).optional(),
+  q: text().trim().max(100, { error: FIELD_MESSAGES.searchTooLong }).optional(),
+  /** at most this many, newest first (the dashboard asks for 6) */
+  limit: z.number().int().min(1).max(1000).optional(),
+});
+
+/** The CSV export: the list's filters, every order (no limit). */
+export const adminOrderExportInput = adminOrderListInput.omit({ limit: true });
+
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** The Orders page: the list's filters and a page of it (1-based). */
+export const adminOrderPageInput = adminOrderListInput.omit({ limit: true }).extend({
+  page: z.number({ error: FIELD_MESSAGES.unknownPage }).int({ error: FIELD_MESSAGES.unknownPage }).min(1, { error: FIELD_MESSAGES.unknownPage }).max(100_000, { error: FIELD_MESSAGES.unknownPage }).default(1),
+  pageSize: z.number().int().min(1).max(200).default(ADMIN_ORDERS_PAGE_SIZE),
+});
+
+/** Weighed pounds of catch-weight lines; null clears a weight. */
+export const weighInput = z
+  .array(
+    z.object({
+      line_id: idInput(ORDER_MESSAGES.lineNotFound),
+      weighed_lbs: z.number({ error: ORDER_MESSAGES.weight }).min(0, { error: ORDER_MESSAGES.weight }).max(99_999.99, { error: ORDER_MESSAGES.weight }).nullable(),
+      /** the admin confirmed a weight outside a third to three times the line's estimate */
+      confirm_unusual: z.boolean({ error: ORDER_MESSAGES.weight }).optional(),
+    }),
+    { error: ORDER_MESSAGES.weight },
+  )
+  .min(1, { error: ORDER_MESSAGES.weight })
+  .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.weight });
+
+/** A pick list's day on the warehouse's calendar. */
+export const pickDateInput = z
+  .string({ error: ORDER_MESSAGES.pickDate })
+  .max(10, { error: ORDER_MESSAGES.pickDate, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ORDER_MESSAGES.pickDate });

@@ -1,0 +1,272 @@
+// What orders (checkout, a buyer's records, the Orders page, weighing, the pick list) answers
+// (output types) and the service interface @wholesale/services implements.
+import type { BuyerStatusMail, PickupDay, ProductionSheet } from '@wholesale/rules';
+import type { z } from 'zod';
+import type { Actor } from '../actor';
+import type { CalendarService } from '../calendar/service';
+import type { DepositService } from '../deposit/service';
+import type { addOrderLineInput, adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, placeOrderInput, weighInput } from './inputs';
+
+export type PlaceOrderInput = z.output<typeof placeOrderInput>;
+export type AddOrderLineInput = z.output<typeof addOrderLineInput>;
+
+/** An order as the buyer's profile lists it (the storefront spec's Order, plus what we show). */
+export interface OrderSummary {
+  id: number;
+  order_number: string;
+  /** ISO 8601 */
+  order_date: string;
+  order_status: string;
+  order_type: string;
+  /** US dollars, as computed by the server at checkout (an estimate while C.W. lines are unweighed) */
+  total_amount: number;
+  /** ISO 8601 instants of the chosen pickup window; null for orders without one */
+  pickup_start: string | null;
+  pickup_end: string | null;
+  note: string | null;
+  /** true while any catch-weight line is not weighed yet */
+  estimated: boolean;
+}
+
+/** A line of an order (the spec's Order item, plus what the buyer saw at checkout). */
+export interface OrderLine {
+  id: number;
+  item_id: number;
+  quantity: number;
+  /** US dollars per box, or per lb for a catch-weight line */
+  unit_price: number;
+  name: string;
+  name_ko: string;
+  spec: string;
+  /** lbs per pack at checkout */
+  avg_weight: number;
+  /** US dollars: exact for boxes, an estimate for catch weight until weighed */
+  line_total: number;
+  estimated: boolean;
+  weighed_lbs: number | null;
+}
+
+/** Dollars, from the order's own lines and fee. */
+export interface OrderMoney {
+  subtotal: number;
+  fee: number;
+  total: number;
+  /** 50% due now for pickup */
+  prepayment: number;
+  /** due at pickup */
+  balance: number;
+  /** the most cash on the balance saves (up to 5%) */
+  cash_discount_max: number;
+  estimated: boolean;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLine[];
+  amounts: OrderMoney;
+}
+
+/** One order as its buyer reads it: with the day its deposit is due. */
+export interface BuyerOrderDetail extends OrderDetail {
+  /**
+   * 'YYYY-MM-DD' (Los Angeles): the last open warehouse day before pickup, never before the order
+   * day (rules' depositDueDate); null once the order is settled (complete, declined, cancelled)
+   * or when it has no pickup window.
+   */
+  deposit_due: string | null;
+}
+
+/** A pickup day on offer, with the day the deposit would be due for an order placed now. */
+export interface PickupDayOffer extends PickupDay {
+  /** 'YYYY-MM-DD' (Los Angeles) */
+  deposit_due: string;
+}
+
+/** What checkout answers: the spec's {id, order_number, order_date} and what the thank-you page shows. */
+export interface PlacedOrder {
+  id: number;
+  order_number: string;
+  /** ISO 8601 */
+  order_date: string;
+  pickup_start: string;
+  pickup_end: string;
+  total_amount: number;
+  estimated: boolean;
+  /** 'YYYY-MM-DD' (Los Angeles): when the 50% deposit is due (see BuyerOrderDetail) */
+  deposit_due: string;
+}
+
+export interface PointsRecord {
+  id: number;
+  amount: number;
+  /** ISO 8601 */
+  created_on: string;
+  /** the order that earned them, if any */
+  order_number: string | null;
+}
+
+/** An item this buyer ordered before, with the quantity of the last order that had it. */
+export interface UsualItem {
+  item_id: number;
+  last_quantity: number;
+  /** ISO 8601 */
+  last_ordered: string;
+  times_ordered: number;
+}
+
+export type AdminOrderFilter = z.output<typeof adminOrderListInput>;
+export type AdminOrderExportFilter = z.output<typeof adminOrderExportInput>;
+export type AdminStatus = z.output<typeof adminStatusInput>;
+export type Weights = z.output<typeof weighInput>;
+export type AdminOrderPageQuery = z.output<typeof adminOrderPageInput>;
+
+/** One page of the Orders page's list, newest first. */
+export interface AdminOrderPage {
+  orders: AdminOrderSummary[];
+  page: number;
+  page_size: number;
+  /** whether a next page exists (counting 100,000 orders for a page number costs more than it tells) */
+  has_more: boolean;
+}
+
+/** An order in the back office's exports and pick list: the summary and who ordered it. */
+export interface AdminOrder extends OrderSummary {
+  user_id: number;
+  buyer_name: string;
+  company: string | null;
+  email: string;
+  phone_number: string | null;
+  /** whether the buyer has been e-mailed the order confirmation (it goes once, on the first 'order placed') */
+  confirmed: boolean;
+}
+
+/** An order in the back office's list, with what its status menu needs to know. */
+export interface AdminOrderSummary extends AdminOrder {
+  /**
+   * whether the order has ever been set to 'declined' (its history says so): the decline mail goes
+   * on the first 'declined' only, so the admin's menu knows whether a decline would mail
+   */
+  ever_declined: boolean;
+  /** whether the order has ever been set to 'complete': the completion mail goes on the first only */
+  ever_completed: boolean;
+}
+
+export interface StatusChange {
+  kind: 'status';
+  from_status: string | null;
+  to_status: string;
+  /** the admin's name, or null once that account is gone */
+  changed_by: string | null;
+  /** ISO 8601 */
+  changed_at: string;
+}
+
+/** A weighing of a catch-weight line: its pounds before and after (null: not weighed, or cleared). */
+export interface WeightChange {
+  kind: 'weight';
+  /** the line, with its names at checkout; null once the line is gone */
+  line: { id: number; name: string; name_ko: string } | null;
+  from_lbs: number | null;
+  to_lbs: number | null;
+  /** the admin's name, or null once that account is gone */
+  changed_by: string | null;
+  /** ISO 8601 */
+  changed_at: string;
+}
+
+/** An order's history, oldest first: its status changes and its weighings. */
+export type OrderHistoryEntry = StatusChange | WeightChange;
+
+export interface AdminOrderDetail extends OrderDetail {
+  /** as on the list: whether the order confirmation has gone to the buyer */
+  confirmed: boolean;
+  /** as on the list: whether the order has ever been declined, or completed */
+  ever_declined: boolean;
+  ever_completed: boolean;
+  buyer: { id: number; name: string; company: string | null; email: string; phone_number: string | null; locale: 'en' | 'ko' };
+  history: OrderHistoryEntry[];
+}
+
+export interface StatusChangeResult {
+  id: number;
+  order_status: string;
+  /** points given to the buyer by this change ('complete', the first time) */
+  points_awarded: number;
+  /** whether this change queued the buyer's confirmation mail ('order placed', the first time) */
+  confirmation_sent: boolean;
+  /**
+   * the buyer's mail this change queued, by its template: the confirmation ('order placed'), the
+   * decline ('declined') or the thank-you ('complete'), each the first time only; null for none
+   */
+  mail_sent: BuyerStatusMail | null;
+}
+
+/** The warehouse's day: its orders by pickup window, with their lines, and what they take per product. */
+export interface PickList {
+  date: string;
+  orders: (AdminOrder & { lines: OrderLine[] })[];
+  /** the production sheet: boxes, packs and pounds per product across the day's orders */
+  production: ProductionSheet;
+}
+
+/** The back office's order work (admins only). */
+export interface AdminOrdersService {
+  list(actor: Actor, filter: AdminOrderFilter): Promise<AdminOrderSummary[]>;
+  /** The Orders page: the same filters, one page at a time. */
+  page(actor: Actor, query: AdminOrderPageQuery): Promise<AdminOrderPage>;
+  detail(actor: Actor, orderId: number): Promise<AdminOrderDetail>;
+  /** The one way an order's status changes: recorded, and its effects (points, mail) exactly once. */
+  setStatus(actor: Actor, orderId: number, status: AdminStatus): Promise<StatusChangeResult>;
+  /**
+   * The weighed pounds of catch-weight lines (null clears); the order's total follows and each
+   * changed weight is recorded in the order's history. Refused once the order is complete,
+   * declined or cancelled (409), and for a weight outside a third to three times the line's
+   * estimate unless that entry says `confirm_unusual: true` (400).
+   */
+  weigh(actor: Actor, orderId: number, weights: Weights): Promise<AdminOrderDetail>;
+  /**
+   * The pick list of a Los Angeles day ('YYYY-MM-DD'); without one, of the next day (today or
+   * later) with a pickup still to hand over, or today when there is none.
+   */
+  pickList(actor: Actor, date?: string): Promise<PickList>;
+  /**
+   * Every order of the filtered list, newest first, as CSV (UTF-8, a header row, CRLF lines):
+   * chunks of text read from the database a batch at a time, as the consumer asks for them (an
+   * HTTP response streams them). Refuses (throws) before the first chunk: a non-admin, a bad filter.
+   */
+  exportCsv(actor: Actor, filter: AdminOrderExportFilter): Promise<AsyncIterable<string>>;
+  /**
+   * The lines of the same orders, one row per line (the order's number, buyer and pickup, the
+   * product, its quantity and unit, expected and weighed pounds), streamed the same way.
+   */
+  exportLinesCsv(actor: Actor, filter: AdminOrderExportFilter): Promise<AsyncIterable<string>>;
+  /** Every order line (GET /api/order-items), newest orders first. */
+  allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
+}
+
+export interface OrdersService {
+  /** The day's choice of pickup windows for a buyer ordering now, each day with its deposit's due day. */
+  pickupSlots(actor: Actor): Promise<PickupDayOffer[]>;
+  /**
+   * Prices the cart from the items table and records the order, its lines and its mails in one
+   * transaction. With an idempotency key, a retry returns the first order (`replayed: true`).
+   */
+  placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder & { replayed: boolean }>;
+  /** POST /api/order-items: replaying a line the order already holds changes nothing. */
+  addOrderLine(actor: Actor, input: AddOrderLineInput): Promise<{ changed: false }>;
+  orders(actor: Actor, userId: number): Promise<OrderSummary[]>;
+  order(actor: Actor, orderId: number): Promise<BuyerOrderDetail>;
+  orderLines(actor: Actor, orderId: number): Promise<OrderLine[]>;
+  usualItems(actor: Actor, userId: number): Promise<UsualItem[]>;
+  points(actor: Actor, userId: number): Promise<PointsRecord[]>;
+  pointsTotal(actor: Actor, userId: number): Promise<{ total_points: number }>;
+  admin: AdminOrdersService;
+  /** The warehouse calendar: closed days and the orders on them (admins). */
+  calendar: CalendarService;
+  /** How the deposit is collected (read by anyone, written by admins). */
+  deposit: DepositService;
+}
+
+/** What DomainServices gains from this context. */
+export interface OrdersDomain {
+  orders: OrdersService;
+}
