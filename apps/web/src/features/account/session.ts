@@ -1,8 +1,10 @@
 import { encodeUserId } from '@wholesale/rules';
-import { loadApi } from '../../lib/api';
+import { loadApi, loadTrpc } from '../../lib/api';
 import type { RouterOutputs } from '@wholesale/api';
+import type { QueryFilters } from '@tanstack/react-query';
 import { queryClient } from '../../lib/queryClient';
-import type { api as Api } from '../../lib/trpc';
+import type { Trpc } from '../../lib/trpc';
+import type { api as Api } from '../../lib/trpcClient';
 import { getAuthState, setAuthState, type AuthUser } from '../auth-state/auth';
 import { describeFailure } from './errors';
 import type { CodedError } from '../../lib/serverError';
@@ -10,16 +12,33 @@ import { resetPoints } from './points';
 
 // The session's side of the auth state (storefront spec, section 4) over the cookie session:
 // the server sets and clears the httpOnly cookie; this code only learns who is signed in.
-// Loaded lazily (after first paint, or by the login page and the drawer).
+// Loaded lazily (after first paint, or by the login page and the drawer). Its calls hold nothing in
+// React Query's cache, so they use the plain client (lib/trpcClient.ts), not the integration; the
+// probe, on every page, is a plain GET and loads no client at all.
 
 export type AccountUser = RouterOutputs['auth']['me'];
 
 type ApiClient = typeof Api;
 let getApi: () => Promise<ApiClient> = loadApi;
 
-/** For tests: answer calls with a fake client. */
+/**
+ * auth.session as one plain GET of tRPC's HTTP form (`{ result: { data } }`, or `{ error }` with
+ * the same `data` the client's errors carry): the probe every page makes after first paint then
+ * downloads none of the tRPC client (6 KB), which only sign-in, sign-out and the pages need.
+ */
+async function fetchSession(): Promise<AccountUser | null> {
+  const res = await fetch('/trpc/auth.session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const body = (await res.json().catch(() => null)) as { result?: { data?: AccountUser | null }; error?: { message?: unknown; data?: unknown } } | null;
+  if (res.ok && body?.result) return body.result.data ?? null;
+  const message = typeof body?.error?.message === 'string' ? body.error.message : res.statusText;
+  throw Object.assign(new Error(message), { data: body?.error?.data ?? { httpStatus: res.status } });
+}
+let askSession: () => Promise<AccountUser | null> = fetchSession;
+
+/** For tests: answer calls (the probe's too) with a fake client. */
 export function setApiForTests(fake: () => Promise<ApiClient>): void {
   getApi = fake;
+  askSession = async () => (await fake()).auth.session.query();
 }
 
 export const USER_FETCH_FAILED = 'Failed to fetch user info';
@@ -43,8 +62,7 @@ function afterIdentityChange(): void {
 export async function probeSession(): Promise<void> {
   const before = getAuthState();
   try {
-    const api = await getApi();
-    const user: AccountUser | null = await api.auth.session.query();
+    const user = await askSession();
     if (!user) {
       setAuthState({ status: 'guest' });
       if (before.status === 'signedIn') afterIdentityChange();
@@ -94,6 +112,24 @@ export async function login(email: string, password: string): Promise<LoginResul
 }
 
 /**
+ * The signed-in buyer's own answers in React Query's cache, as the integration's path filters: the
+ * profile and addresses (account.*), and the orders, usual items and points (orders.*, not the
+ * pickup slots nor the deposit terms). Logout removes them; a placed order refetches them.
+ * The integration comes in as an argument: this chunk, loaded on every page after first paint,
+ * then includes none of it, and loads it only to sign out.
+ */
+export function buyerDataFilters(trpc: Trpc): QueryFilters[] {
+  return [
+    trpc.account.pathFilter(),
+    trpc.orders.list.pathFilter(),
+    trpc.orders.detail.pathFilter(),
+    trpc.orders.usualItems.pathFilter(),
+    trpc.orders.points.pathFilter(),
+    trpc.orders.pointsTotal.pathFilter(),
+  ];
+}
+
+/**
  * Clears user, error and points, asks the server to clear the cookie, and drops every cached
  * answer that belonged to the user. The local state is cleared even if the call fails (offline),
  * so a shared device never keeps showing the previous buyer.
@@ -105,8 +141,11 @@ export async function logout(): Promise<void> {
   } catch {
     // Offline: the cookie may survive until it expires; the next start's probe shows the truth.
   }
+  // The buyer's answers were cached through the integration, so it is here whenever there are any
+  // (a module already loaded imports again without the network); without it there is nothing to drop.
+  const buyerData = await loadTrpc().then(buyerDataFilters, () => []);
   setAuthState({ status: 'guest' });
   resetPoints();
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'account' });
+  for (const filter of buyerData) queryClient.removeQueries(filter);
   afterIdentityChange();
 }
