@@ -13,3 +13,4 @@ export * from './search';
 export * from './weighing';
 export * from './status-mail';
 export * from './warehouse';
+export * from './order-cutoff';

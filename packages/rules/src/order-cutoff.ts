@@ -1,0 +1,39 @@
+// Until when a buyer may change or cancel an order (issue 20, item 1): while it is 'pending' and
+// before its cutoff, by default 5:00 PM on the warehouse's clock on the last open warehouse day
+// before the pickup day. Walking back skips weekends and every closed day of the warehouse
+// calendar (holiday rules, configured dates, the days staff close), so a Monday pickup closes for
+// changes on Friday at 5 PM, and one after Thanksgiving on the Wednesday before it. Once an admin
+// confirms the order ('order placed' or later) it no longer changes, whatever the time.
+//
+// Pure: the caller passes the calendar and the instant; the server and the pages agree.
+
+import { addDays } from './business-calendar';
+import { isPickupDay, toPacific, zonedToUtc, type ClosedDays } from './pickup';
+
+/** The default cutoff's wall time on the open day before pickup (Los Angeles, 'HH:MM'). */
+export const ORDER_CUTOFF_TIME = '17:00';
+
+/** How far back from the pickup day an open day is looked for (a year of closures is absurd). */
+const LOOK_BACK_DAYS = 400;
+
+/**
+ * The instant a pending order stops taking the buyer's changes: `time` (Los Angeles) on the last
+ * open warehouse day before the pickup day of `pickupStart`. With no open day in the look-back
+ * (a calendar closed for a year), the day before pickup.
+ *
+ * Pickup Mon Nov 30 2026: Sun, Sat, Fri Nov 27 (the day after Thanksgiving) and Thu Nov 26
+ * (Thanksgiving) are closed, so changes end Wed Nov 25 at 5:00 PM PST (2026-11-26T01:00:00Z).
+ */
+export function orderCutoff(pickupStart: Date, closed: ClosedDays, time: string = ORDER_CUTOFF_TIME): Date {
+  const before = addDays(toPacific(pickupStart).date, -1);
+  let day = before;
+  for (let i = 0; i < LOOK_BACK_DAYS && !isPickupDay(day, closed); i += 1) day = addDays(day, -1);
+  return zonedToUtc(isPickupDay(day, closed) ? day : before, time);
+}
+
+/** Whether the buyer may still change or cancel the order at `now`: pending, and before its cutoff. */
+export function buyerMayChange(order: { order_status: string; pickup_start: Date | string | null }, now: Date, closed: ClosedDays, time: string = ORDER_CUTOFF_TIME): boolean {
+  if (order.order_status !== 'pending' || order.pickup_start === null) return false;
+  const start = typeof order.pickup_start === 'string' ? new Date(order.pickup_start) : order.pickup_start;
+  return now.getTime() < orderCutoff(start, closed, time).getTime();
+}
