@@ -163,7 +163,7 @@ function textPart(headers: Headers, body: string): string | null {
 const addresses = (value: string | undefined): string[] =>
   (value?.match(/[^\s<>",;]+@[^\s<>",;]+/g) ?? []).map((a) => a.toLowerCase());
 
-export function parseEml(file: string, raw: string): Mail {
+function parseEml(file: string, raw: string): Mail {
   const { headers, body } = splitMessage(raw);
   return {
     file,

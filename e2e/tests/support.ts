@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 // The demo catalogue the server seeds (DEMO=1): the tests read names and prices from the same
 // source instead of copying them. Both modules only import types, so nothing else is loaded.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
@@ -121,25 +121,6 @@ export function heading(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 1, name });
 }
 
-/** Whether a response comes from our API (REST or tRPC). */
-export function isApi(res: Response): boolean {
-  const { pathname } = new URL(res.url());
-  return pathname.startsWith('/api/') || pathname.startsWith('/trpc');
-}
-
-/** Paths of every key named `key` anywhere in a JSON value, e.g. `data[3].discounted_price`. */
-export function findKey(value: unknown, key: string, path = '$'): string[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => findKey(v, key, `${path}[${i}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => [...(k === key ? [`${path}.${k}`] : []), ...findKey(v, key, `${path}.${k}`)]);
-  }
-  return [];
-}
-
-/**
- * The console's line for a request answered with `status` (Chromium logs every 4xx/5xx answer
- * as "Failed to load resource"), for `expectedErrors` in tests that cause one on purpose.
- */
 /** One pattern matching any of `patterns` (for `expectedErrors`). */
 export function anyOf(...patterns: readonly RegExp[]): RegExp {
   return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));

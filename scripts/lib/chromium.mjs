@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-export function findChromium() {
+function findChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   return candidates.find((p) => existsSync(p)) ?? null;
 }

@@ -16,14 +16,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
-import { CATALOGUE_ERRORS, INQUIRY_ERRORS, inquiryRef, isDomainError, itemRef, NotFoundError, photoPositionInput, RateLimitedError, requireAdmin, UNAVAILABLE, UPLOAD_ERRORS, UPLOAD_MESSAGES, type CatalogueService, type CodedMessage, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/contract';
+import { CATALOGUE_ERRORS, INQUIRY_ERRORS, inquiryRef, isDomainError, itemRef, NotFoundError, photoPositionInput, RateLimitedError, requireAdmin, UNAVAILABLE, UPLOAD_ERRORS, type CatalogueService, type CodedMessage, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/contract';
 import { isDatabaseUnavailable } from '@wholesale/db/availability';
 import { parse } from './common';
 import { actorOf } from '../auth/session';
 import { codedBody, domainErrorBody, type ErrorBody } from '../plugins/errors';
 
-/** The upload door's own refusals: their words and codes live in the services' registry of error codes. */
-export { UPLOAD_MESSAGES };
 
 /** How many uploads may be in progress at once: from one client address, and in all. */
 export interface UploadConcurrency {

@@ -8,7 +8,7 @@ import { bearer, type Headers } from './requests';
 import type { TestServer } from './test-server';
 
 export type ActorName = 'guest' | 'pending' | 'buyerA' | 'buyerB' | 'admin';
-export const ACTORS: readonly ActorName[] = ['guest', 'pending', 'buyerA', 'buyerB', 'admin'];
+const ACTORS: readonly ActorName[] = ['guest', 'pending', 'buyerA', 'buyerB', 'admin'];
 
 type Status = number | number[];
 export type Expect = readonly [Status, Status, Status, Status, Status];
@@ -28,7 +28,7 @@ export const ANYONE_201: Expect = [201, 201, 201, 201, 201];
  * The actor's Authorization header, from the test server's sign-ins (it must have signed in the
  * buyer, buyerB and the admin).
  */
-export function authOf(t: TestServer, actor: ActorName): Headers {
+function authOf(t: TestServer, actor: ActorName): Headers {
   switch (actor) {
     case 'guest':
       return {};

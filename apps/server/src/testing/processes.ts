@@ -12,7 +12,7 @@ import { ROOT, SERVER_ENTRY, freePort, startNode, stopNode, waitForHttp, type No
 
 export const DEMO_ADMIN = { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD };
 export const DEMO_BUYER = { email: DEMO_BUYER_EMAIL, password: DEMO_BUYER_PASSWORD };
-export const TEST_SESSION_SECRET = 'multi-process-test-secret-0123456789abcdef';
+const TEST_SESSION_SECRET = 'multi-process-test-secret-0123456789abcdef';
 
 /** What the bundle is made from: a file newer than dist/main.js means it must be built again. */
 const SOURCE_DIRS = ['apps/server/src', 'packages/api/src', 'packages/services/src', 'packages/db/src', 'packages/rules/src', 'packages/i18n/src'];
@@ -51,7 +51,7 @@ function alive(pid: number): boolean {
  * Test files run in parallel workers: a lock directory (mkdir is atomic) makes the others wait
  * for the one building, then find the bundle current; a lock left by a dead process is taken over.
  */
-export async function ensureServerBuilt(): Promise<void> {
+async function ensureServerBuilt(): Promise<void> {
   fs.mkdirSync(path.dirname(LOCK_DIR), { recursive: true });
   const deadline = Date.now() + LOCK_TIMEOUT_MS;
   for (;;) {
@@ -158,7 +158,7 @@ export function logTail(server: ServerProc, chars = 4_000): string {
   }
 }
 
-export const json = (headers: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...headers });
+const json = (headers: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...headers });
 
 /** POST /api/users/login; the raw response (a test of the limits wants the 401s and 429s). */
 export function login(base: string, credentials: { email: string; password: string }, headers: Record<string, string> = {}): Promise<Response> {

@@ -21,7 +21,6 @@ export type DemoCut =
   | 'tongue'
   | 'trotter';
 
-export const DEMO_CUTS: Readonly<Record<DemoCut, readonly string[]>>;
 export const DEFAULT_DEMO_CUT: Readonly<Record<Species, DemoCut>>;
 export const DEMO_DRAWINGS_PER_FOLDER: number;
 

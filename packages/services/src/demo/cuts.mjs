@@ -7,7 +7,7 @@
  * The kinds of cut that have a drawing, each with the item types (English, as in the seed) drawn
  * that way. Types that look alike on a plate share a kind.
  */
-export const DEMO_CUTS = Object.freeze({
+const DEMO_CUTS = Object.freeze({
   flanken: ['Short rib'], // LA galbi: thin cross-cut strips, three small bone sections each
   'bone-in-chunks': ['Braising short rib', 'Pork rib'],
   'thin-slices': ['Bulgogi', 'Chuck eye roll', 'Pork shoulder'],
