@@ -2703,10 +2703,6 @@ export type NamespaceAdminTranslation = {
 		 */
 		weightInvalid: string
 		/**
-		 * W​i​t​h​ ​t​h​e​s​e​ ​w​e​i​g​h​t​s​ ​t​h​e​ ​o​r​d​e​r​ ​w​o​u​l​d​ ​t​o​t​a​l​ ​m​o​r​e​ ​t​h​a​n​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​o​r​d​e​r​ ​m​a​y​ ​t​o​t​a​l​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​p​o​u​n​d​s​.
-		 */
-		weighedTooMuch: string
-		/**
 		 * W​e​i​g​h​t​s​ ​a​r​e​ ​f​i​n​a​l​:​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​,​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​.
 		 */
 		weighingClosed: string
@@ -10567,10 +10563,6 @@ export type TranslationFunctions = {
 			 * Enter pounds from 0 to 99999.99, or leave empty.
 			 */
 			weightInvalid: () => LocalizedString
-			/**
-			 * With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.
-			 */
-			weighedTooMuch: () => LocalizedString
 			/**
 			 * Weights are final: this order is complete, declined or cancelled.
 			 */

@@ -1,6 +1,16 @@
 // @wholesale/i18n/samples: sample texts the tests of two packages must agree on. Plain data, safe
 // anywhere, though only tests import it.
 
+/** The English mails' signature block (the sent text ends with it). */
+const FOOTER_EN = [
+  '-- ',
+  'Wholesale Meat Co.',
+  '1200 E 14th St, Los Angeles, CA 90021',
+  'Customer service: Mon-Fri 8:00AM-3:30PM PST',
+  'This message was sent automatically by our online store.',
+  '',
+];
+
 /**
  * What the server's inquiry-response mail says for the reply the back office previews: its subject
  * and plain text, `{date}` standing for the inquiry's date as the reply sends it. The services'
@@ -27,12 +37,7 @@ export const INQUIRY_REPLY_SENT = {
       'Thank you,',
       'The Wholesale Meat Co. team',
       '',
-      '-- ',
-      'Wholesale Meat Co.',
-      '1200 E 14th St, Los Angeles, CA 90021',
-      'Customer service: Mon-Fri 8:00AM-3:30PM PST',
-      'This message was sent automatically by our online store.',
-      '',
+      ...FOOTER_EN,
     ].join('\n'),
   },
   ko: {
@@ -77,10 +82,5 @@ export const INQUIRY_REPLY_SENT_NO_NAME_EN = [
   'Thank you,',
   'The Wholesale Meat Co. team',
   '',
-  '-- ',
-  'Wholesale Meat Co.',
-  '1200 E 14th St, Los Angeles, CA 90021',
-  'Customer service: Mon-Fri 8:00AM-3:30PM PST',
-  'This message was sent automatically by our online store.',
-  '',
+  ...FOOTER_EN,
 ].join('\n');

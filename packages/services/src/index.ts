@@ -24,7 +24,6 @@ export * from './accounts/index';
 export * from './orders/index';
 export * from './dashboard/index';
 export * from './inquiries/admin';
-export { requireSelfOrAdmin } from './kernel/ownership';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;

@@ -7,6 +7,7 @@ export {
   BUSINESS_EMAIL,
   createAccountsWorld,
   JPG,
+  parsedSignupPayload,
   PASSWORD,
   PDF,
   SESSION_SECRET,

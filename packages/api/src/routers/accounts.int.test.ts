@@ -2,11 +2,10 @@
 // input shapes, the cookie capability, domain errors as tRPC codes — plus the access matrix.
 import { TRPCError } from '@trpc/server';
 import { createCatalogueService } from '@wholesale/services';
-import { parseInput, signupInput, type Actor } from '@wholesale/contract';
-import type { SessionControl } from '@wholesale/contract';
+import type { Actor, SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Test support of the services package (not part of its public entry points).
-import { createAccountsWorld, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
+import { createAccountsWorld, parsedSignupPayload, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
 import { appRouter } from '../root';
 import type { Context } from '../trpc';
 
@@ -23,7 +22,7 @@ afterAll(async () => {
 });
 
 /** A signup request straight through the service (set-up, not under test): the payload parsed as the doors do. */
-const signupRequest = (email: string) => w.services.signup.createSignupRequest(w.guest, parseInput(signupInput, signupPayload(email)));
+const signupRequest = (email: string) => w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
 
 interface Cookie {
   value: string | null;

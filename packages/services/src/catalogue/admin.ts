@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import { sql, type Database, type Kysely } from '@wholesale/db';
 import { IMAGE_EXTENSIONS, fromCents, productImagePath, toCents, type CatalogueItem, type Style } from '@wholesale/rules';
-import { CATALOGUE_ERRORS, ConflictError, type itemPageInput, NotFoundError, PHOTO_ERRORS, PHOTO_MESSAGES, requireAdmin, ValidationError, type CatalogueService, type ItemPage } from '@wholesale/contract';
+import { CATALOGUE_ERRORS, ConflictError, NotFoundError, PHOTO_ERRORS, PHOTO_MESSAGES, requireAdmin, ValidationError, type CatalogueService, type ItemPage, type ItemPageQuery } from '@wholesale/contract';
 import { BUYER_COLUMNS, imageUrls, likeContains, type ItemRow } from './reads';
 import type { CatalogueCache } from './cache';
 import { productPhotoPair } from './photos';
@@ -58,7 +57,7 @@ export function createCatalogueAdmin({
   const cached = <T extends object>(key: string, load: () => Promise<T>) => (cache ? cache.get(key, load) : load());
 
   /** One page of the Item List (hidden items included), with the whole catalogue's counts. */
-  async function itemPage(f: z.output<typeof itemPageInput>): Promise<ItemPage> {
+  async function itemPage(f: ItemPageQuery): Promise<ItemPage> {
     let q = db.selectFrom('items').select(BUYER_COLUMNS);
     if (f.style) q = q.where('style', '=', f.style);
     if (f.species) q = q.where('species', '=', f.species);

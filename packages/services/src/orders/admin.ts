@@ -31,13 +31,12 @@ import {
   type OrderStatus,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
-import type { z } from 'zod';
-import { type adminOrderExportInput, type adminOrderListInput, ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, unusualWeightError, ValidationError, type Actor, type CodedMessage } from '@wholesale/contract';
+import { ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, unusualWeightError, ValidationError, type Actor, type CodedMessage } from '@wholesale/contract';
 import { likeContains } from '../catalogue/reads';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
 import type { ReadCache } from '../kernel/read-cache';
-import type { AdminOrder, AdminOrderDetail, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from '@wholesale/contract';
+import type { AdminOrder, AdminOrderDetail, AdminOrderExportFilter, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from '@wholesale/contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
 import { orderReads, toLine, type SummaryRow } from './records';
 
@@ -231,7 +230,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   });
 
   /** The filtered list, newest first (type, status, and a search of number, company, buyer). */
-  function filtered(f: Pick<z.output<typeof adminOrderListInput>, 'type' | 'status' | 'q'>) {
+  function filtered(f: Pick<AdminOrderFilter, 'type' | 'status' | 'q'>) {
     let q = withBuyer();
     if (f.type) q = q.where('orders.order_type', '=', f.type);
     if (f.status) q = q.where('orders.order_status', '=', f.status);
@@ -255,7 +254,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
    * consumer wants more. The cursor's date is PostgreSQL's own text of it: a JS Date would drop
    * the microseconds and skip or repeat orders at a batch's edge.
    */
-  async function* orderBatches(f: z.output<typeof adminOrderExportInput>, size: number): AsyncGenerator<AdminOrder[], void, undefined> {
+  async function* orderBatches(f: AdminOrderExportFilter, size: number): AsyncGenerator<AdminOrder[], void, undefined> {
     let after: { at: string; id: number } | null = null;
     for (;;) {
       let q = filtered(f).select(sql<string>`orders.order_date::text`.as('cursor_at'));
@@ -269,13 +268,13 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   }
 
   /** The orders CSV's text: the header, then a chunk per batch of orders. */
-  async function* exportChunks(f: z.output<typeof adminOrderExportInput>): AsyncGenerator<string, void, undefined> {
+  async function* exportChunks(f: AdminOrderExportFilter): AsyncGenerator<string, void, undefined> {
     yield `${BOM}${CSV_HEADER.join(',')}\r\n`;
     for await (const orders of orderBatches(f, EXPORT_BATCH)) yield orders.map(csvLine).join('');
   }
 
   /** The lines CSV's text: the header, then the lines of each batch of orders (one more query per batch). */
-  async function* lineChunks(f: z.output<typeof adminOrderExportInput>): AsyncGenerator<string, void, undefined> {
+  async function* lineChunks(f: AdminOrderExportFilter): AsyncGenerator<string, void, undefined> {
     yield `${BOM}${LINES_CSV_HEADER.join(',')}\r\n`;
     for await (const orders of orderBatches(f, LINES_EXPORT_BATCH)) {
       const byOrder = await linesOfOrders(orders.map((o) => o.id));

@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { codeText } from '../../lib/serverErrorText';
+import { serverErrorText } from '../../lib/serverErrorText';
 import { toast } from '../../ui/toastStore';
 import { classifyFailure } from './errors';
 
@@ -14,18 +14,13 @@ export function failureToast(LL: TranslationFunctions, err: unknown, titles: { r
   toast({ title: f.kind === 'refused' ? titles.refused : titles.unreachable, text: failureText(LL, err, locale), variant: 'error' });
 }
 
-/** Server codes (@wholesale/contract's error-codes.ts) the back office words with its own, longer text. */
-const KNOWN: Readonly<Record<string, (LL: TranslationFunctions) => string>> = { 'orders.weighedTotal': (LL) => LL.admin.orderDetail.weighedTooMuch() };
-
 /**
- * What went wrong, in the admin's words: the back office's or the web's text for the refusal's
- * code (LL.serverErrors, loaded with the back office), else the server's message, else 'An
- * unexpected error occurred'; the network text when there was no answer.
+ * What went wrong, in the admin's words: the web's text for the refusal's code (LL.serverErrors,
+ * loaded with the back office), else the server's message, else 'An unexpected error occurred';
+ * the network text when there was no answer.
  */
 export function failureText(LL: TranslationFunctions, err: unknown, locale = 'en'): string {
   const f = classifyFailure(err);
   if (f.kind !== 'refused') return LL.admin.toast.networkError();
-  const known = f.code === null ? undefined : KNOWN[f.code];
-  if (known) return known(LL);
-  return codeText(LL, f.code, f.params, locale) ?? f.message ?? LL.admin.toast.unexpected();
+  return serverErrorText(LL, f, locale) ?? LL.admin.toast.unexpected();
 }

@@ -41,9 +41,9 @@ describe('an order past the most one order may total', () => {
 describe('a weighing past it, in the back office', () => {
   it('is shown in the admin’s language, as is every other refusal with a code', () => {
     expect(ORDER_MESSAGES.weighedTotal).toContain(limit);
-    expect(failureText(ko, answered(400, ORDER_ERRORS.weighedTotal), 'ko')).toBe(ko.admin.orderDetail.weighedTooMuch());
+    expect(failureText(ko, answered(400, ORDER_ERRORS.weighedTotal), 'ko')).toBe(ko.serverErrors.orders.weighedTotal());
     expect(failureText(en, answered(400, ORDER_ERRORS.weighedTotal))).toBe(ORDER_MESSAGES.weighedTotal);
-    expect(ko.admin.orderDetail.weighedTooMuch()).toContain(limit);
+    expect(ko.serverErrors.orders.weighedTotal()).toContain(limit);
     expect(failureText(ko, answered(400, ORDER_ERRORS.lineNotFound), 'ko')).toBe(ko.serverErrors.orders.lineNotFound());
     expect(ko.serverErrors.orders.lineNotFound()).not.toBe(ORDER_ERRORS.lineNotFound.message);
   });

@@ -204,7 +204,6 @@ const en_admin = {
 		weightsSavedText: 'The order total is now {total:string}.',
 		weightsFailed: 'Failed to save weights',
 		weightInvalid: 'Enter pounds from 0 to 99999.99, or leave empty.',
-		weighedTooMuch: 'With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.',
 		weighingClosed: 'Weights are final: this order is complete, declined or cancelled.',
 		unusualTitle: 'Check the weight',
 		unusualText: 'Less than a third or more than three times the estimate. Is it right?',

@@ -197,7 +197,6 @@ const ko_admin = {
 		weightsSavedText: '주문 합계는 이제 {total}입니다.',
 		weightsFailed: '무게를 저장하지 못했습니다',
 		weightInvalid: '0에서 99999.99 사이의 파운드를 입력하거나 비워 두세요.',
-		weighedTooMuch: '이 무게대로라면 주문 합계가 한 주문의 최대 금액인 $1,000,000.00을 넘습니다. 측정한 파운드를 확인해 주세요.',
 		weighingClosed: '완료, 거절 또는 취소된 주문이라 무게를 더 이상 바꿀 수 없습니다.',
 		unusualTitle: '무게를 확인해 주세요',
 		unusualText: '예상 무게의 3분의 1보다 적거나 3배보다 많습니다. 맞게 입력하셨나요?',
