@@ -159,7 +159,8 @@ test.describe('orders in the profile', () => {
         const listed = orderCard(page, A.profile.orders, order);
         await expect(listed).toContainText(`${O.pickup} ${when}`);
         // The status filter offers every status an order can have, by the names staff use too: the
-        // admin's 'Order placed' among them, and nothing a pickup order cannot reach ('Shipped').
+        // admin's 'Order placed' and a cancellation's 'Cancelled' among them, and nothing a pickup
+        // order cannot reach ('Shipped').
         const S = L.base.orderStatus;
         await expect(page.getByRole('combobox', { name: A.profile.filterLabel }).getByRole('option')).toHaveText([
           A.profile.allStatuses,
@@ -169,6 +170,7 @@ test.describe('orders in the profile', () => {
           S.orderPlaced,
           S.complete,
           S.declined,
+          S.cancelled,
         ]);
         await page.screenshot({ path: testInfo.outputPath(`profile-orders-${locale}.png`), fullPage: true });
         await listed.getByRole('link', { name: fill(O.open, { number: order.order_number }), exact: true }).click();

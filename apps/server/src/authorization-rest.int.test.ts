@@ -3,7 +3,7 @@
 // The tRPC doors' matrix: authorization-trpc.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPG, PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
-import { createPendingAccount, createSignupRequest, NEW_PRODUCT, smallJpeg, type SignupRequest } from './testing/accounts';
+import { createPendingAccount, createSignupRequest, NEW_PRODUCT, seedChangeableOrder, smallJpeg, type SignupRequest } from './testing/accounts';
 import { ADMIN_ONLY, ANYONE_200, ANYONE_201, OWN_ONLY, runMatrixRow, type MatrixRow } from './testing/authorization-matrix';
 import { multipart, type Headers } from './testing/requests';
 import { buildTestServer, type TestServer } from './testing/test-server';
@@ -25,10 +25,14 @@ describe('authorization matrix: REST', () => {
   const get = (url: () => string) => (auth: Headers) => t.inject({ method: 'GET', url: url(), headers: auth });
   let toApprove: SignupRequest;
   let toReject: SignupRequest;
+  let toChange = 0;
+  let toCancel = 0;
 
   beforeAll(async () => {
     toApprove = await createSignupRequest(t);
     toReject = await createSignupRequest(t);
+    toChange = await seedChangeableOrder(t, w.buyerA.id);
+    toCancel = await seedChangeableOrder(t, w.buyerA.id);
   });
 
   rows.push(
@@ -55,6 +59,20 @@ describe('authorization matrix: REST', () => {
       name: 'POST /api/order-items (a line of A’s order)',
       expect: [401, 401, 200, 404, 403],
       call: (auth) => t.inject({ method: 'POST', url: '/api/order-items', headers: auth, payload: { order_id: w.buyerA.orderId, item_id: 1, quantity: 3, unit_price: 1 } }),
+    },
+    // Order changes (issue 20): the owner before the cutoff, an admin until complete; another buyer's reads as missing.
+    { name: 'GET /api/orders/:orderOfA', expect: [401, 401, 200, 404, 200], call: get(() => `/api/orders/${toChange}`) },
+    {
+      name: 'PATCH /api/orders/:orderOfA',
+      expect: [401, 401, 200, 404, 200],
+      call: (auth, actor) =>
+        t.inject({ method: 'PATCH', url: `/api/orders/${toChange}`, headers: { ...auth, 'idempotency-key': `matrix-change-${actor}` }, payload: { cart_items: [{ id: 1, quantity: actor === 'admin' ? 3 : 2 }] } }),
+    },
+    { name: 'POST /api/orders/:orderOfA/cancel', expect: [401, 401, 200, 404, 200], call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${toCancel}/cancel`, headers: auth, payload: {} }) },
+    {
+      name: 'POST /api/orders/:orderOfA/payments',
+      expect: [401, 401, 403, 403, 201],
+      call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${w.buyerA.orderId}/payments`, headers: auth, payload: { amount: 1, method: 'cash', kind: 'prepayment' } }),
     },
     { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
     { name: 'GET /api/inquiries', expect: ADMIN_ONLY, call: get(() => '/api/inquiries') },

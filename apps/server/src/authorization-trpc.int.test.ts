@@ -3,7 +3,7 @@
 // (testing/authorization-matrix). The REST doors' matrix: authorization-rest.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
-import { createPendingAccount, createSignupRequest, NEW_PRODUCT, type SignupRequest } from './testing/accounts';
+import { createPendingAccount, createSignupRequest, NEW_PRODUCT, seedChangeableOrder, type SignupRequest } from './testing/accounts';
 import { ADMIN_ONLY, ANYONE_200, OWN_ONLY, runMatrixRow, type MatrixRow } from './testing/authorization-matrix';
 import { trpcMutation, trpcQuery, type Headers } from './testing/requests';
 import { buildTestServer, type TestServer } from './testing/test-server';
@@ -25,10 +25,14 @@ describe('authorization matrix: tRPC over HTTP', () => {
   let toApprove: SignupRequest;
   let toReject: SignupRequest;
   let docId = 0;
+  let toChange = 0;
+  let toCancel = 0;
 
   beforeAll(async () => {
     toApprove = await createSignupRequest(t);
     toReject = await createSignupRequest(t);
+    toChange = await seedChangeableOrder(t, w.buyerA.id);
+    toCancel = await seedChangeableOrder(t, w.buyerA.id);
     const doc = await w.handle.db.selectFrom('user_documents').select('id').where('email', '=', pending.email).executeTakeFirstOrThrow();
     docId = doc.id;
   });
@@ -50,6 +54,14 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'orders.detail(order of A)', expect: [401, 401, 200, 404, 200], call: q('orders.detail', () => ({ orderId: w.buyerA.orderId })) },
     { name: 'orders.pickupSlots', expect: [401, 401, 200, 200, 403], call: q('orders.pickupSlots', () => undefined) },
     { name: 'orders.place', expect: [401, 401, 200, 200, 403], call: m('orders.place', () => ({ user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 2 }] })) },
+    { name: 'orders.detail(changeable order of A)', expect: [401, 401, 200, 404, 200], call: q('orders.detail', () => ({ orderId: toChange })) },
+    {
+      name: 'orders.change(order of A)',
+      expect: [401, 401, 200, 404, 200],
+      call: (auth, actor) => t.inject(trpcMutation('orders.change', { orderId: toChange, cart_items: [{ id: 1, quantity: actor === 'admin' ? 3 : 2 }], idempotency_key: `matrix-change-${actor}` }, auth)),
+    },
+    { name: 'orders.cancel(order of A)', expect: [401, 401, 200, 404, 200], call: m('orders.cancel', () => ({ orderId: toCancel })) },
+    { name: 'admin.orders.recordPayment', expect: ADMIN_ONLY, call: m('admin.orders.recordPayment', () => ({ orderId: w.buyerA.orderId, amount: 1, method: 'card', kind: 'prepayment' })) },
     { name: 'admin.orders.list', expect: ADMIN_ONLY, call: q('admin.orders.list', () => ({ status: 'pending' })) },
     { name: 'admin.dashboard.figures', expect: ADMIN_ONLY, call: q('admin.dashboard.figures', () => ({ period: 'monthly' })) },
     { name: 'admin.items.list', expect: ADMIN_ONLY, call: q('admin.items.list', () => undefined) },

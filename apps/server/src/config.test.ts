@@ -191,4 +191,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: '1', PICKUP_CLOSED_DATES: '12-24,2026-12-31' }).pickupClosedDates).toEqual(['12-24', '2026-12-31']);
     expect(configError({ DEMO: '1', PICKUP_HOLIDAYS: 'easter' }).issues[0]).toMatch(/^PICKUP_HOLIDAYS: Not a holiday rule: "easter"/);
   });
+
+  it("closes a pending order for the buyer's changes at 17:00 by default (ORDER_CUTOFF_TIME), at another HH:MM when set", () => {
+    expect(loadConfig({ DEMO: '1' }).orderCutoffTime).toBe('17:00');
+    expect(loadConfig({ DEMO: '1', ORDER_CUTOFF_TIME: ' 14:30 ' }).orderCutoffTime).toBe('14:30');
+    expect(configError({ DEMO: '1', ORDER_CUTOFF_TIME: '5pm' }).issues[0]).toMatch(/^ORDER_CUTOFF_TIME must be a 24-hour time HH:MM/);
+    expect(configError({ DEMO: '1', ORDER_CUTOFF_TIME: '24:00' }).issues[0]).toMatch(/^ORDER_CUTOFF_TIME must be/);
+  });
+
+  it('takes 5% off a cash balance and adds 9.75% to a card by default (CASH_DISCOUNT_PERCENT, CARD_TAX_PERCENT)', () => {
+    expect(loadConfig({ DEMO: '1' }).paymentTerms).toEqual({ cashDiscountBp: 500, cardTaxBp: 975 });
+    expect(loadConfig({ DEMO: '1', CASH_DISCOUNT_PERCENT: '2.5', CARD_TAX_PERCENT: '10.25' }).paymentTerms).toEqual({ cashDiscountBp: 250, cardTaxBp: 1025 });
+    expect(configError({ DEMO: '1', CASH_DISCOUNT_PERCENT: '6' }).issues[0]).toMatch(/^CASH_DISCOUNT_PERCENT must be a percentage from 0 to 5/);
+    expect(configError({ DEMO: '1', CARD_TAX_PERCENT: '9,75' }).issues[0]).toMatch(/^CARD_TAX_PERCENT must be/);
+  });
 });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { HOLIDAY_RULES, parseClosedDates, parseHolidayRules, type HolidayRule } from '@wholesale/rules';
+import { CASH_DISCOUNT_MAX_BP, DEFAULT_PAYMENT_TERMS, HOLIDAY_RULES, isCutoffTime, ORDER_CUTOFF_TIME, parseClosedDates, parseHolidayRules, percentToBp, type HolidayRule, type PaymentTerms } from '@wholesale/rules';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -84,6 +84,10 @@ export interface Config {
   pickupClosedDates: string[];
   /** Holidays the warehouse closes for, by rule (PICKUP_HOLIDAYS: all, none, or a list of keys). */
   pickupHolidays: HolidayRule[];
+  /** CASH_DISCOUNT_PERCENT and CARD_TAX_PERCENT, in basis points. */
+  paymentTerms: PaymentTerms;
+  /** ORDER_CUTOFF_TIME: until when (Los Angeles, 'HH:MM') on the last open day before pickup a buyer may change an order. */
+  orderCutoffTime: string;
   /**
    * FORM_LIMIT_SCALE: multiplies the per-client limits of the anonymous forms (signup, inquiries,
    * password reset, uploads). Unset in production; the e2e suite, where every browser is
@@ -216,6 +220,30 @@ const envSchema = z.object({
       }
     }),
   ),
+  ORDER_CUTOFF_TIME: optional(
+    z.string().transform((value, ctx) => {
+      const time = value.trim();
+      if (isCutoffTime(time)) return time;
+      ctx.addIssue({ code: 'custom', message: `ORDER_CUTOFF_TIME must be a 24-hour time HH:MM, like 17:00 (got "${value}")` });
+      return z.NEVER;
+    }),
+  ),
+  CASH_DISCOUNT_PERCENT: optional(
+    z.string().transform((value, ctx) => {
+      const bp = percentToBp(value);
+      if (bp !== null && bp <= CASH_DISCOUNT_MAX_BP) return bp;
+      ctx.addIssue({ code: 'custom', message: `CASH_DISCOUNT_PERCENT must be a percentage from 0 to 5, like 5 or 2.5 (got "${value}")` });
+      return z.NEVER;
+    }),
+  ),
+  CARD_TAX_PERCENT: optional(
+    z.string().transform((value, ctx) => {
+      const bp = percentToBp(value);
+      if (bp !== null && bp <= 2_000) return bp;
+      ctx.addIssue({ code: 'custom', message: `CARD_TAX_PERCENT must be a percentage from 0 to 20, like 9.75 (got "${value}")` });
+      return z.NEVER;
+    }),
+  ),
   // on = one proxy hop. Never "trust everything": the left-most X-Forwarded-For entry is
   // whatever the client wrote, which would let anyone pick their own rate-limit bucket.
   FORM_LIMIT_SCALE: optional(
@@ -324,6 +352,8 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     pickupClosedDates: e.PICKUP_CLOSED_DATES ?? DEFAULT_PICKUP_CLOSED_DATES,
     pickupHolidays: e.PICKUP_HOLIDAYS ?? DEFAULT_PICKUP_HOLIDAYS,
+    orderCutoffTime: e.ORDER_CUTOFF_TIME ?? ORDER_CUTOFF_TIME,
+    paymentTerms: { cashDiscountBp: e.CASH_DISCOUNT_PERCENT ?? DEFAULT_PAYMENT_TERMS.cashDiscountBp, cardTaxBp: e.CARD_TAX_PERCENT ?? DEFAULT_PAYMENT_TERMS.cardTaxBp },
     ...(e.FORM_LIMIT_SCALE !== undefined ? { formLimitScale: e.FORM_LIMIT_SCALE } : {}),
   };
 }

@@ -166,6 +166,8 @@ async function main(): Promise<void> {
       },
       closedDates: config.pickupClosedDates,
       holidays: config.pickupHolidays,
+      orderCutoffTime: config.orderCutoffTime,
+      paymentTerms: config.paymentTerms,
     });
     app = await buildServer(config, { db: handle.db, storage, services });
     const serverLog = app.serverLog;

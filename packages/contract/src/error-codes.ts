@@ -77,6 +77,9 @@ export const PARAMETRISED_MESSAGES = {
   'accounts.tooManyLoginAttempts': 'Too many login attempts. Please try again in {minutes} minutes.',
   'orders.unavailable': 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
   'orders.pickupDayClosed': 'That pickup time is no longer available: the warehouse is closed on {date} ({holiday}). Please choose another day.',
+  'orders.cutoffPassed':
+    'Changes to this order closed {cutoff} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
+  'orders.overpaid': 'This payment is more than is left to pay on the order (${due}).',
   'orders.unusualWeightLine':
     '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm it with confirm_unusual: true.',
   'limits.signup': 'Too many signup requests from your network. Please try again in {seconds} seconds.',

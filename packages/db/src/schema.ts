@@ -186,6 +186,10 @@ export interface OrdersTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   /** when the buyer's confirmation mail was queued (the first 'order placed'); null before */
   confirmed_at: NullableTimestamp;
+  /** how many changes (and a cancellation) the order has had: its last order_revisions.revision (migration 0014) */
+  revision: ColumnType<number, number | undefined, number>;
+  /** what the order's payments settled: the sum of its order_payments.applied_cents (migration 0015) */
+  paid_cents: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -232,6 +236,62 @@ export interface OrderStatusHistoryTable {
   /** the admin; null once that account is deleted */
   changed_by: ColumnType<number | null, number | null | undefined, number | null>;
   changed_at: CreatedAt;
+}
+
+/** A change or the cancellation of an order, by its buyer or by staff (migration 0014). */
+export interface OrderRevisionsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 1, 2, … per order (unique with order_id) */
+  revision: number;
+  kind: 'change' | 'cancel';
+  by_admin: boolean;
+  /** null once that account is deleted */
+  changed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  changed_at: CreatedAt;
+  /** what changed (the services' RevisionChanges), as JSON */
+  changes: Json<unknown>;
+  /** a cancellation's reason, at most 500 characters */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  total_before_cents: number;
+  total_after_cents: number;
+}
+
+/** The first answer of a change of an order, by its Idempotency-Key (migration 0014). */
+export interface OrderChangeKeysTable {
+  order_id: number;
+  key: string;
+  request_hash: string;
+  response: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+/** Money received on an order (migration 0015): what it settles, and what changed hands. */
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'prepayment' | 'balance';
+  method: 'cash' | 'card';
+  /** the part of the order it settles, > 0 */
+  applied_cents: number;
+  /** the cash discount off a balance paid in cash */
+  discount_cents: ColumnType<number, number | undefined, number>;
+  /** the sales tax a card adds */
+  tax_cents: ColumnType<number, number | undefined, number>;
+  /** applied − discount + tax (CHECK) */
+  collected_cents: number;
+  received_at: Timestamp;
+  /** the admin; null once that account is deleted */
+  recorded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  recorded_at: CreatedAt;
+}
+
+/** An order's invoice number, given once (migration 0016). */
+export interface InvoicesTable {
+  order_id: number;
+  /** 'INV-001001', from invoice_number_seq */
+  number: string;
+  issued_at: CreatedAt;
 }
 
 export interface PointsTable {
@@ -407,6 +467,10 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
+  order_revisions: OrderRevisionsTable;
+  order_change_keys: OrderChangeKeysTable;
+  order_payments: OrderPaymentsTable;
+  invoices: InvoicesTable;
   points: PointsTable;
   inquiries: InquiriesTable;
   inquiry_documents: InquiryDocumentsTable;

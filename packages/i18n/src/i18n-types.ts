@@ -4665,6 +4665,433 @@ export type NamespaceAdminTranslation = {
 			invalid: RequiredParams<'message'>
 		}
 	}
+	orderChanges: {
+		/**
+		 * B​u​y​e​r​'​s​ ​c​h​a​n​g​e​s
+		 */
+		buyerChanges: string
+		/**
+		 * B​u​y​e​r​ ​m​a​y​ ​c​h​a​n​g​e​ ​u​n​t​i​l​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		buyerOpen: RequiredParams<'when'>
+		/**
+		 * B​u​y​e​r​'​s​ ​c​h​a​n​g​e​s​ ​c​l​o​s​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		buyerClosed: RequiredParams<'when'>
+		/**
+		 * B​u​y​e​r​'​s​ ​c​h​a​n​g​e​s​ ​c​l​o​s​e​d​:​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​p​e​n​d​i​n​g​ ​(​c​u​t​o​f​f​ ​{​w​h​e​n​}​)
+		 * @param {string} when
+		 */
+		buyerClosedStatus: RequiredParams<'when'>
+		/**
+		 * O​n​l​y​ ​s​t​a​f​f​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​:​ ​t​h​e​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w
+		 */
+		buyerNoCutoff: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​,​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​:​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		staffClosed: string
+		/**
+		 * E​d​i​t​ ​l​i​n​e​s
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​i​n​g​ ​t​h​e​ ​l​i​n​e​s
+		 */
+		editTitle: string
+		/**
+		 * R​e​c​o​r​d​ ​a​ ​s​h​o​r​t​a​g​e​ ​(​a​ ​l​o​w​e​r​ ​q​u​a​n​t​i​t​y​)​,​ ​r​e​m​o​v​e​ ​a​ ​l​i​n​e​,​ ​s​u​b​s​t​i​t​u​t​e​ ​a​n​o​t​h​e​r​ ​p​r​o​d​u​c​t​ ​o​r​ ​a​d​d​ ​o​n​e​.​ ​C​h​a​n​g​e​d​ ​a​n​d​ ​n​e​w​ ​l​i​n​e​s​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​t​h​e​ ​b​u​y​e​r​’​s​ ​p​r​i​c​e​ ​w​h​e​n​ ​s​a​v​e​d​;​ ​a​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​l​i​n​e​ ​w​h​o​s​e​ ​q​u​a​n​t​i​t​y​ ​c​h​a​n​g​e​s​ ​i​s​ ​w​e​i​g​h​e​d​ ​a​g​a​i​n​.
+		 */
+		editIntro: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		quantityFor: RequiredParams<'name'>
+		/**
+		 * S​u​b​s​t​i​t​u​t​e
+		 */
+		substitute: string
+		/**
+		 * S​u​b​s​t​i​t​u​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		substituteFor: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeFor: RequiredParams<'name'>
+		/**
+		 * U​n​d​o
+		 */
+		undoRemove: string
+		/**
+		 * U​n​d​o​ ​r​e​m​o​v​i​n​g​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		undoRemoveFor: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​d
+		 */
+		removedTag: string
+		/**
+		 * A​d​d​e​d
+		 */
+		addedTag: string
+		/**
+		 * R​e​p​l​a​c​e​s​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		replaces: RequiredParams<'name'>
+		/**
+		 * B​u​y​e​r​’​s​ ​p​r​i​c​e​ ​o​n​ ​s​a​v​e
+		 */
+		priceOnSave: string
+		/**
+		 * A​d​d​ ​p​r​o​d​u​c​t
+		 */
+		addProduct: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * D​i​s​c​a​r​d
+		 */
+		discard: string
+		/**
+		 * N​o​ ​c​h​a​n​g​e​s​ ​y​e​t​.
+		 */
+		noChanges: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​h​a​n​g​e​{​{​s​}​}​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​.
+		 * @param {number} count
+		 */
+		changeCount: RequiredParams<'count'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9​.
+		 */
+		quantityInvalid: string
+		/**
+		 * S​u​b​s​t​i​t​u​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		pickSubstituteTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​ ​y​o​u​ ​c​h​o​o​s​e​ ​r​e​p​l​a​c​e​s​ ​{​n​a​m​e​}​,​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​q​u​a​n​t​i​t​y​ ​(​{​q​u​a​n​t​i​t​y​}​)​ ​u​n​l​e​s​s​ ​y​o​u​ ​c​h​a​n​g​e​ ​i​t​.
+		 * @param {string} name
+		 * @param {string} quantity
+		 */
+		pickSubstituteText: RequiredParams<'name' | 'quantity'>
+		/**
+		 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+		 */
+		pickAddTitle: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​ ​y​o​u​ ​c​h​o​o​s​e​ ​i​s​ ​a​d​d​e​d​ ​w​i​t​h​ ​a​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​1​;​ ​c​h​a​n​g​e​ ​i​t​ ​i​n​ ​t​h​e​ ​e​d​i​t​o​r​.
+		 */
+		pickAddText: string
+		/**
+		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
+		 */
+		pickSearch: string
+		/**
+		 * N​a​m​e​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n
+		 */
+		pickSearchPlaceholder: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		pickResults: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​r​o​d​u​c​t​s​.​.​.
+		 */
+		pickLoading: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​f​o​u​n​d​.
+		 */
+		pickEmpty: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​o​d​u​c​t​s​.
+		 */
+		pickError: string
+		/**
+		 * S​h​o​w​i​n​g​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​:​ ​s​e​a​r​c​h​ ​t​o​ ​n​a​r​r​o​w​ ​t​h​e​ ​l​i​s​t​.
+		 * @param {number} count
+		 */
+		pickMore: RequiredParams<'count'>
+		/**
+		 * a​l​r​e​a​d​y​ ​o​n​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		pickOnOrder: string
+		/**
+		 * l​i​s​t​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		pickListPrice: RequiredParams<'price'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		pickClose: string
+		/**
+		 * S​a​v​e​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​t​o​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+		 * @param {string} number
+		 */
+		confirmTitle: RequiredParams<'number'>
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​(​{​e​m​a​i​l​}​)​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​s​ ​i​t​ ​w​a​s​ ​a​n​d​ ​a​s​ ​i​t​ ​i​s​ ​n​o​w​,​ ​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​.
+		 * @param {string} email
+		 */
+		confirmText: RequiredParams<'email'>
+		/**
+		 * C​h​a​n​g​e​d​ ​a​n​d​ ​n​e​w​ ​l​i​n​e​s​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​t​h​e​ ​b​u​y​e​r​’​s​ ​p​r​i​c​e​ ​n​o​w​;​ ​t​h​e​ ​n​e​w​ ​t​o​t​a​l​ ​s​h​o​w​s​ ​o​n​c​e​ ​s​a​v​e​d​.
+		 */
+		confirmPricing: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​e​d​i​t​i​n​g
+		 */
+		confirmBack: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​e​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r
+		 */
+		confirmSave: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} name
+		 * @param {string} to
+		 */
+		sumQuantity: RequiredParams<'from' | 'name' | 'to'>
+		/**
+		 * {​n​a​m​e​}​:​ ​r​e​m​o​v​e​d​ ​(​w​a​s​ ​{​q​u​a​n​t​i​t​y​}​)
+		 * @param {string} name
+		 * @param {string} quantity
+		 */
+		sumRemoved: RequiredParams<'name' | 'quantity'>
+		/**
+		 * {​n​a​m​e​}​:​ ​a​d​d​e​d​ ​(​{​q​u​a​n​t​i​t​y​}​)
+		 * @param {string} name
+		 * @param {string} quantity
+		 */
+		sumAdded: RequiredParams<'name' | 'quantity'>
+		/**
+		 * {​f​r​o​m​}​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		sumReplaced: RequiredParams<'from' | 'to'>
+		/**
+		 * {​f​r​o​m​}​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​{​t​o​}​ ​(​{​f​r​o​m​Q​u​a​n​t​i​t​y​}​ ​→​ ​{​t​o​Q​u​a​n​t​i​t​y​}​)
+		 * @param {string} from
+		 * @param {string} fromQuantity
+		 * @param {string} to
+		 * @param {string} toQuantity
+		 */
+		sumReplacedQuantity: RequiredParams<'from' | 'fromQuantity' | 'to' | 'toQuantity'>
+		/**
+		 * O​r​d​e​r​ ​c​h​a​n​g​e​d​;​ ​t​h​e​ ​b​u​y​e​r​ ​w​a​s​ ​e​-​m​a​i​l​e​d
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​t​o​t​a​l​ ​i​s​ ​n​o​w​ ​{​t​o​t​a​l​}​.
+		 * @param {string} total
+		 */
+		savedText: RequiredParams<'total'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		saveFailed: string
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​a​ ​m​o​m​e​n​t​ ​a​g​o​:​ ​r​e​v​i​e​w​ ​i​t​ ​b​e​f​o​r​e​ ​c​h​a​n​g​i​n​g​ ​i​t​.​ ​Y​o​u​r​ ​e​d​i​t​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.
+		 */
+		changedMeanwhile: string
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​a​ ​m​o​m​e​n​t​ ​a​g​o​:​ ​r​e​v​i​e​w​ ​i​t​ ​b​e​f​o​r​e​ ​c​h​a​n​g​i​n​g​ ​i​t​s​ ​s​t​a​t​u​s
+		 */
+		statusChangedMeanwhile: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​r​e​l​o​a​d​e​d​.
+		 */
+		reloaded: string
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r
+		 */
+		cancel: string
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+		 * @param {string} number
+		 */
+		cancelTitle: RequiredParams<'number'>
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​(​{​e​m​a​i​l​}​)​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​t​h​a​t​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​,​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​a​s​o​n​ ​i​f​ ​y​o​u​ ​g​i​v​e​ ​o​n​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {string} email
+		 */
+		cancelText: RequiredParams<'email'>
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​s​a​y​s​ ​n​o​t​h​i​n​g​ ​i​s​ ​d​u​e​ ​a​n​d​ ​t​h​a​t​ ​a​ ​d​e​p​o​s​i​t​ ​p​a​i​d​ ​f​o​r​ ​i​t​ ​w​i​l​l​ ​b​e​ ​r​e​f​u​n​d​e​d​:​ ​r​e​f​u​n​d​ ​i​t​ ​i​f​ ​o​n​e​ ​w​a​s​ ​p​a​i​d​.
+		 */
+		cancelRefund: string
+		/**
+		 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		cancelReason: string
+		/**
+		 * I​n​c​l​u​d​e​d​ ​i​n​ ​t​h​e​ ​e​-​m​a​i​l​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​,​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		cancelReasonHint: string
+		/**
+		 * T​h​e​ ​r​e​a​s​o​n​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		cancelReasonTooLong: string
+		/**
+		 * K​e​e​p​ ​o​r​d​e​r
+		 */
+		cancelKeep: string
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​a​n​d​ ​e​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r
+		 */
+		cancelConfirm: string
+		/**
+		 * C​a​n​c​e​l​l​i​n​g​.​.​.
+		 */
+		cancelling: string
+		/**
+		 * O​r​d​e​r​ ​c​a​n​c​e​l​l​e​d​;​ ​t​h​e​ ​b​u​y​e​r​ ​w​a​s​ ​e​-​m​a​i​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		cancelFailed: string
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​a​ ​m​o​m​e​n​t​ ​a​g​o​:​ ​r​e​v​i​e​w​ ​i​t​ ​b​e​f​o​r​e​ ​c​a​n​c​e​l​l​i​n​g​ ​i​t​.​ ​I​t​ ​w​a​s​ ​n​o​t​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		cancelChangedMeanwhile: string
+		/**
+		 * C​h​a​n​g​e​s
+		 */
+		revisionsTitle: string
+		/**
+		 * N​o​ ​c​h​a​n​g​e​s​ ​s​i​n​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​p​l​a​c​e​d​.
+		 */
+		revisionsEmpty: string
+		/**
+		 * C​h​a​n​g​e​ ​{​r​e​v​i​s​i​o​n​}
+		 * @param {number} revision
+		 */
+		revisionChange: RequiredParams<'revision'>
+		/**
+		 * C​a​n​c​e​l​l​e​d​ ​(​c​h​a​n​g​e​ ​{​r​e​v​i​s​i​o​n​}​)
+		 * @param {number} revision
+		 */
+		revisionCancel: RequiredParams<'revision'>
+		/**
+		 * b​y​ ​t​h​e​ ​b​u​y​e​r
+		 */
+		byBuyer: string
+		/**
+		 * b​y​ ​t​h​e​ ​b​u​y​e​r​,​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		byBuyerNamed: RequiredParams<'name'>
+		/**
+		 * b​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		byAdmin: RequiredParams<'name'>
+		/**
+		 * a​n​ ​a​d​m​i​n
+		 */
+		unknownAdmin: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} name
+		 * @param {string} to
+		 */
+		lineQuantity: RequiredParams<'from' | 'name' | 'to'>
+		/**
+		 * {​n​a​m​e​}​:​ ​a​d​d​e​d​ ​(​{​q​u​a​n​t​i​t​y​}​)
+		 * @param {string} name
+		 * @param {string} quantity
+		 */
+		lineAdded: RequiredParams<'name' | 'quantity'>
+		/**
+		 * {​n​a​m​e​}​:​ ​r​e​m​o​v​e​d​ ​(​w​a​s​ ​{​q​u​a​n​t​i​t​y​}​)
+		 * @param {string} name
+		 * @param {string} quantity
+		 */
+		lineRemoved: RequiredParams<'name' | 'quantity'>
+		/**
+		 * p​r​i​c​e​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		linePrice: RequiredParams<'from' | 'to'>
+		/**
+		 * {​n​a​m​e​}​:​ ​p​r​i​c​e​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} name
+		 * @param {string} to
+		 */
+		linePriceOnly: RequiredParams<'from' | 'name' | 'to'>
+		/**
+		 * P​i​c​k​u​p​ ​m​o​v​e​d​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		pickupMoved: RequiredParams<'from' | 'to'>
+		/**
+		 * P​i​c​k​u​p​ ​s​e​t​:​ ​{​t​o​}
+		 * @param {string} to
+		 */
+		pickupSet: RequiredParams<'to'>
+		/**
+		 * N​o​t​e​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		noteChanged: RequiredParams<'from' | 'to'>
+		/**
+		 * (​n​o​n​e​)
+		 */
+		noNote: string
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * N​o​ ​r​e​a​s​o​n​ ​g​i​v​e​n​.
+		 */
+		noReason: string
+		/**
+		 * T​o​t​a​l​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		totalChange: RequiredParams<'from' | 'to'>
+		/**
+		 * T​o​t​a​l​ ​{​t​o​t​a​l​}​ ​(​u​n​c​h​a​n​g​e​d​)
+		 * @param {string} total
+		 */
+		totalSame: RequiredParams<'total'>
+	}
 	dialog: {
 		/**
 		 * C​l​o​s​e​ ​d​i​a​l​o​g
@@ -5548,6 +5975,281 @@ export type NamespaceCheckoutTranslation = {
 		 * E​s​t​i​m​a​t​e​d​ ​u​n​t​i​l​ ​w​e​i​g​h​e​d
 		 */
 		estimated: string
+		/**
+		 * C​h​a​n​g​e​s​ ​u​n​t​i​l​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		changesUntil: RequiredParams<'when'>
+		/**
+		 * C​h​a​n​g​e​s​ ​c​l​o​s​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		changesClosed: RequiredParams<'when'>
+		/**
+		 * T​o​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​–​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
+		 */
+		reachSales: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.
+		 */
+		lockedNote: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.
+		 */
+		confirmedNote: string
+		/**
+		 * C​h​a​n​g​e​ ​o​r​d​e​r
+		 */
+		changeOrder: string
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r
+		 */
+		cancelOrder: string
+		edit: {
+			/**
+			 * C​h​a​n​g​e​ ​o​r​d​e​r
+			 */
+			title: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​c​h​a​n​g​e​ ​o​r​ ​a​d​d​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​r​i​c​e​ ​t​o​d​a​y​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​k​e​e​p​ ​t​h​e​i​r​ ​p​r​i​c​e​.​ ​T​h​e​ ​n​e​w​ ​t​o​t​a​l​ ​s​h​o​w​s​ ​o​n​c​e​ ​y​o​u​ ​s​a​v​e​.
+			 */
+			intro: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			products: string
+			/**
+			 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			quantity: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​o​n​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			increase: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e​ ​o​n​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			decrease: RequiredParams<'name'>
+			/**
+			 * M​a​x​i​m​u​m​ ​{​m​a​x​}
+			 * @param {number} max
+			 */
+			atMax: RequiredParams<'max'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​o​r​d​e​r
+			 * @param {string} name
+			 */
+			removeLabel: RequiredParams<'name'>
+			/**
+			 * A​n​ ​o​r​d​e​r​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.​ ​T​o​ ​c​a​n​c​e​l​ ​t​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r​,​ ​u​s​e​ ​C​a​n​c​e​l​ ​o​r​d​e​r​.
+			 */
+			lastLine: string
+			/**
+			 * N​e​w
+			 */
+			newLine: string
+			/**
+			 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+			 */
+			addTitle: string
+			/**
+			 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
+			 */
+			addLabel: string
+			/**
+			 * e​.​g​.​ ​s​h​o​r​t​ ​r​i​b
+			 */
+			addPlaceholder: string
+			/**
+			 * S​e​a​r​c​h​i​n​g​…
+			 */
+			searching: string
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​s​ ​f​o​u​n​d​ ​f​o​r​ ​“​{​q​}​”​.
+			 * @param {string} q
+			 */
+			noResults: RequiredParams<'q'>
+			/**
+			 * W​e​ ​c​o​u​l​d​n​'​t​ ​s​e​a​r​c​h​ ​t​h​e​ ​p​r​o​d​u​c​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			searchFailed: string
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * A​d​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			addItem: RequiredParams<'name'>
+			/**
+			 * I​n​ ​y​o​u​r​ ​o​r​d​e​r
+			 */
+			inOrder: string
+			/**
+			 * P​i​c​k​u​p​ ​d​a​y​ ​a​n​d​ ​t​i​m​e
+			 */
+			pickupTitle: string
+			/**
+			 * C​u​r​r​e​n​t​ ​p​i​c​k​u​p​:​ ​{​w​h​e​n​}​.​ ​I​t​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​u​n​l​e​s​s​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​t​i​m​e​.
+			 * @param {string} when
+			 */
+			currentPickup: RequiredParams<'when'>
+			/**
+			 * S​a​v​e​ ​c​h​a​n​g​e​s
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
+			/**
+			 * D​i​s​c​a​r​d
+			 */
+			discard: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​n​'​t​ ​c​h​a​n​g​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.
+			 */
+			nothingChanged: string
+			/**
+			 * {​n​a​m​e​}​:​ ​{​q​t​y​}
+			 * @param {string} name
+			 * @param {string} qty
+			 */
+			announceQuantity: RequiredParams<'name' | 'qty'>
+			/**
+			 * {​n​a​m​e​}​ ​a​d​d​e​d
+			 * @param {string} name
+			 */
+			announceAdded: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d
+			 * @param {string} name
+			 */
+			announceRemoved: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d
+			 */
+			saved: string
+			/**
+			 * R​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r
+			 */
+			reload: string
+			/**
+			 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​s​o​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			network: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​,​ ​s​o​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+			 */
+			server: string
+		}
+		cancel: {
+			/**
+			 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+			 * @param {string} number
+			 */
+			title: RequiredParams<'number'>
+			/**
+			 * W​e​ ​w​i​l​l​ ​n​o​t​ ​p​r​e​p​a​r​e​ ​t​h​i​s​ ​o​r​d​e​r​.​ ​A​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			text: string
+			/**
+			 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			reason: string
+			/**
+			 * C​a​n​c​e​l​ ​o​r​d​e​r
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​o​r​d​e​r
+			 */
+			keep: string
+			/**
+			 * C​a​n​c​e​l​l​i​n​g​…
+			 */
+			cancelling: string
+			/**
+			 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+			 */
+			done: string
+		}
+		history: {
+			/**
+			 * C​h​a​n​g​e​s
+			 */
+			title: string
+			/**
+			 * b​y​ ​y​o​u
+			 */
+			byYou: string
+			/**
+			 * b​y​ ​o​u​r​ ​t​e​a​m
+			 */
+			byTeam: string
+			/**
+			 * {​w​h​e​n​}​ ​·​ ​{​w​h​o​}
+			 * @param {string} when
+			 * @param {string} who
+			 */
+			head: RequiredParams<'when' | 'who'>
+			/**
+			 * {​n​a​m​e​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {number} from
+			 * @param {string} name
+			 * @param {string} to
+			 */
+			quantity: RequiredParams<'from' | 'name' | 'to'>
+			/**
+			 * A​d​d​e​d​ ​{​n​a​m​e​}​:​ ​{​q​t​y​}
+			 * @param {string} name
+			 * @param {string} qty
+			 */
+			added: RequiredParams<'name' | 'qty'>
+			/**
+			 * R​e​m​o​v​e​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removed: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​:​ ​n​e​w​ ​p​r​i​c​e​ ​{​p​r​i​c​e​}
+			 * @param {string} name
+			 * @param {string} price
+			 */
+			price: RequiredParams<'name' | 'price'>
+			/**
+			 * P​i​c​k​u​p​ ​m​o​v​e​d​ ​t​o​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			pickup: RequiredParams<'when'>
+			/**
+			 * N​o​t​e​ ​c​h​a​n​g​e​d
+			 */
+			note: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * C​a​n​c​e​l​l​e​d​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			cancelledReason: RequiredParams<'reason'>
+			/**
+			 * T​o​t​a​l​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			total: RequiredParams<'from' | 'to'>
+		}
 	}
 }
 
@@ -6753,6 +7455,388 @@ export type NamespaceMailTranslation = {
 		 */
 		followUp: string
 	}
+	orderChanges: {
+		/**
+		 * W​h​a​t​ ​c​h​a​n​g​e​d
+		 */
+		heading: string
+		/**
+		 * {​i​t​e​m​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} item
+		 * @param {string} to
+		 */
+		quantity: RequiredParams<'from' | 'item' | 'to'>
+		/**
+		 * A​d​d​e​d​:​ ​{​i​t​e​m​}​:​ ​{​q​u​a​n​t​i​t​y​}
+		 * @param {string} item
+		 * @param {string} quantity
+		 */
+		added: RequiredParams<'item' | 'quantity'>
+		/**
+		 * R​e​m​o​v​e​d​:​ ​{​i​t​e​m​}​:​ ​{​q​u​a​n​t​i​t​y​}
+		 * @param {string} item
+		 * @param {string} quantity
+		 */
+		removed: RequiredParams<'item' | 'quantity'>
+		/**
+		 * P​i​c​k​u​p​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		pickup: RequiredParams<'from' | 'to'>
+		/**
+		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		note: RequiredParams<'from' | 'to'>
+		/**
+		 * (​n​o​n​e​)
+		 */
+		noNote: string
+	}
+	orderChanged: {
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​a​s​ ​y​o​u​ ​a​s​k​e​d​.​ ​H​e​r​e​ ​i​s​ ​w​h​a​t​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​s​ ​i​t​ ​n​o​w​ ​s​t​a​n​d​s​.
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'orderNumber'>
+		/**
+		 * O​u​r​ ​w​a​r​e​h​o​u​s​e​ ​c​h​a​n​g​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.​ ​H​e​r​e​ ​i​s​ ​w​h​a​t​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​s​ ​i​t​ ​n​o​w​ ​s​t​a​n​d​s​.
+		 * @param {string} orderNumber
+		 */
+		introByStaff: RequiredParams<'orderNumber'>
+		/**
+		 * I​f​ ​t​h​i​s​ ​c​h​a​n​g​e​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​f​o​r​ ​y​o​u​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		contactByStaff: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​o​r​ ​c​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​ ​o​n​l​i​n​e​ ​u​n​t​i​l​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		cutoff: RequiredParams<'time'>
+	}
+	orderCancelled: {
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​ ​a​s​ ​y​o​u​ ​a​s​k​e​d​.​ ​I​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​ ​f​o​r​ ​p​i​c​k​u​p​.
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'orderNumber'>
+		/**
+		 * W​e​ ​c​a​n​c​e​l​l​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.​ ​I​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​ ​f​o​r​ ​p​i​c​k​u​p​.
+		 * @param {string} orderNumber
+		 */
+		introByStaff: RequiredParams<'orderNumber'>
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​d​u​e​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.​ ​I​f​ ​y​o​u​ ​p​a​i​d​ ​a​ ​d​e​p​o​s​i​t​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​w​e​ ​w​i​l​l​ ​r​e​f​u​n​d​ ​i​t​.
+		 */
+		payment: string
+		/**
+		 * T​o​ ​o​r​d​e​r​ ​a​g​a​i​n​,​ ​v​i​s​i​t​ ​o​u​r​ ​o​n​l​i​n​e​ ​s​t​o​r​e​.​ ​I​f​ ​y​o​u​ ​h​a​v​e​ ​q​u​e​s​t​i​o​n​s​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		contact: string
+		fields: {
+			/**
+			 * P​i​c​k​u​p​ ​y​o​u​ ​h​a​d​ ​c​h​o​s​e​n
+			 */
+			pickup: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+		}
+	}
+	orderChangeNotice: {
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​c​h​a​n​g​e​d​ ​b​y​ ​{​w​h​o​}
+		 * @param {string} orderNumber
+		 * @param {string} who
+		 */
+		subjectChange: RequiredParams<'orderNumber' | 'who'>
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​c​a​n​c​e​l​l​e​d​ ​b​y​ ​{​w​h​o​}
+		 * @param {string} orderNumber
+		 * @param {string} who
+		 */
+		subjectCancel: RequiredParams<'orderNumber' | 'who'>
+		/**
+		 * t​h​e​ ​b​u​y​e​r​ ​(​{​n​a​m​e​}​)
+		 * @param {string} name
+		 */
+		whoBuyer: RequiredParams<'name'>
+		/**
+		 * t​h​e​ ​b​u​y​e​r​ ​(​{​n​a​m​e​}​,​ ​{​c​o​m​p​a​n​y​}​)
+		 * @param {string} company
+		 * @param {string} name
+		 */
+		whoBuyerCompany: RequiredParams<'company' | 'name'>
+		/**
+		 * s​t​a​f​f​ ​(​{​n​a​m​e​}​)
+		 * @param {string} name
+		 */
+		whoStaff: RequiredParams<'name'>
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​b​y​ ​{​w​h​o​}​.​ ​P​r​e​p​a​r​e​ ​i​t​ ​a​s​ ​i​t​ ​n​o​w​ ​s​t​a​n​d​s​:​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​l​i​s​t​e​d​ ​b​e​l​o​w​,​ ​a​n​d​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e​ ​s​h​o​w​s​ ​t​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r​.
+		 * @param {string} orderNumber
+		 * @param {string} who
+		 */
+		introChange: RequiredParams<'orderNumber' | 'who'>
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​ ​b​y​ ​{​w​h​o​}​.​ ​D​o​ ​n​o​t​ ​p​r​e​p​a​r​e​ ​i​t​.​ ​I​f​ ​t​h​e​ ​b​u​y​e​r​ ​p​a​i​d​ ​a​ ​d​e​p​o​s​i​t​,​ ​r​e​f​u​n​d​ ​i​t​:​ ​t​h​e​ ​b​u​y​e​r​ ​w​a​s​ ​t​o​l​d​ ​i​t​ ​w​i​l​l​ ​b​e​ ​r​e​f​u​n​d​e​d​.
+		 * @param {string} orderNumber
+		 * @param {string} who
+		 */
+		introCancel: RequiredParams<'orderNumber' | 'who'>
+		/**
+		 * B​u​y​e​r
+		 */
+		buyerHeading: string
+		/**
+		 * O​r​d​e​r
+		 */
+		orderHeading: string
+		fields: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * C​h​a​n​g​e​d​ ​b​y
+			 */
+			changedBy: string
+			/**
+			 * C​a​n​c​e​l​l​e​d​ ​b​y
+			 */
+			cancelledBy: string
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e
+			 */
+			pickup: string
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e​ ​i​t​ ​h​a​d
+			 */
+			cancelledPickup: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+		}
+		/**
+		 * {​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		totalChange: RequiredParams<'from' | 'to'>
+		/**
+		 * {​t​o​t​a​l​}​ ​(​u​n​c​h​a​n​g​e​d​)
+		 * @param {string} total
+		 */
+		totalSame: RequiredParams<'total'>
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​b​a​c​k​ ​o​f​f​i​c​e
+		 */
+		cta: string
+	}
+	invoice: {
+		/**
+		 * I​n​v​o​i​c​e
+		 */
+		title: string
+		/**
+		 * I​n​v​o​i​c​e​ ​n​o​.
+		 */
+		number: string
+		/**
+		 * I​n​v​o​i​c​e​ ​d​a​t​e
+		 */
+		date: string
+		/**
+		 * O​r​d​e​r​ ​n​o​.
+		 */
+		orderNumber: string
+		/**
+		 * O​r​d​e​r​ ​d​a​t​e
+		 */
+		orderDate: string
+		/**
+		 * P​i​c​k​u​p
+		 */
+		pickup: string
+		/**
+		 * B​i​l​l​ ​t​o
+		 */
+		billTo: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​n​o​.
+		 */
+		license: string
+		/**
+		 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​n​o​.
+		 */
+		resale: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * I​t​e​m
+		 */
+		item: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * W​e​i​g​h​t
+		 */
+		weight: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * {​p​r​i​c​e​}​/​l​b
+		 * @param {string} price
+		 */
+		perLb: RequiredParams<'price'>
+		/**
+		 * {​p​r​i​c​e​}​/​b​o​x
+		 * @param {string} price
+		 */
+		perBox: RequiredParams<'price'>
+		/**
+		 * {​l​b​s​}​ ​l​b
+		 * @param {string} lbs
+		 */
+		lbs: RequiredParams<'lbs'>
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * P​i​c​k​u​p​ ​f​e​e
+		 */
+		fee: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d
+		 */
+		paymentsHeading: string
+		/**
+		 * {​d​a​t​e​}​ ​·​ ​{​k​i​n​d​}​,​ ​{​m​e​t​h​o​d​}
+		 * @param {string} date
+		 * @param {string} kind
+		 * @param {string} method
+		 */
+		paymentLine: RequiredParams<'date' | 'kind' | 'method'>
+		/**
+		 * P​r​e​p​a​y​m​e​n​t
+		 */
+		prepayment: string
+		/**
+		 * B​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * c​a​s​h
+		 */
+		cash: string
+		/**
+		 * c​a​r​d
+		 */
+		card: string
+		/**
+		 * {​c​o​l​l​e​c​t​e​d​}​ ​c​o​l​l​e​c​t​e​d​ ​(​{​d​i​s​c​o​u​n​t​}​ ​c​a​s​h​ ​d​i​s​c​o​u​n​t​)
+		 * @param {string} collected
+		 * @param {string} discount
+		 */
+		collectedWithDiscount: RequiredParams<'collected' | 'discount'>
+		/**
+		 * {​c​o​l​l​e​c​t​e​d​}​ ​c​o​l​l​e​c​t​e​d​ ​(​i​n​c​l​.​ ​{​t​a​x​}​ ​s​a​l​e​s​ ​t​a​x​)
+		 * @param {string} collected
+		 * @param {string} tax
+		 */
+		collectedWithTax: RequiredParams<'collected' | 'tax'>
+		/**
+		 * N​o​ ​p​a​y​m​e​n​t​s​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+		 */
+		noPayments: string
+		/**
+		 * P​a​i​d
+		 */
+		paid: string
+		/**
+		 * B​a​l​a​n​c​e​ ​d​u​e
+		 */
+		balanceDue: string
+		/**
+		 * P​a​y​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​i​n​ ​c​a​s​h​ ​a​n​d​ ​g​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​t​h​e​ ​b​a​l​a​n​c​e​.
+		 * @param {string} percent
+		 */
+		cashNote: RequiredParams<'percent'>
+		/**
+		 * C​a​r​d​ ​p​a​y​m​e​n​t​s​ ​a​d​d​ ​{​p​e​r​c​e​n​t​}​%​ ​s​a​l​e​s​ ​t​a​x​.
+		 * @param {string} percent
+		 */
+		cardNote: RequiredParams<'percent'>
+		/**
+		 * W​e​ ​a​c​c​e​p​t​ ​c​a​s​h​ ​a​n​d​ ​c​r​e​d​i​t​ ​c​a​r​d​s​ ​o​n​l​y​.​ ​A​m​e​r​i​c​a​n​ ​E​x​p​r​e​s​s​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
+		 */
+		methodsNote: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​.
+		 */
+		thanks: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * {​t​i​t​l​e​}​ ​(​c​o​n​t​i​n​u​e​d​)
+		 * @param {string} title
+		 */
+		continued: RequiredParams<'title'>
+	}
 	pickupClosed: {
 		/**
 		 * Y​o​u​r​ ​p​i​c​k​u​p​ ​d​a​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
@@ -7219,6 +8303,84 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {string} day
 		 */
 		pickupDayClosed: RequiredParams<'day'>
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.​ ​T​o​ ​c​a​n​c​e​l​ ​t​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r​,​ ​u​s​e​ ​C​a​n​c​e​l​ ​o​r​d​e​r​.
+		 */
+		changeEmpty: string
+		/**
+		 * E​a​c​h​ ​c​h​a​n​g​e​ ​n​e​e​d​s​ ​i​t​s​ ​o​w​n​ ​k​e​y​ ​(​t​h​e​ ​I​d​e​m​p​o​t​e​n​c​y​-​K​e​y​ ​h​e​a​d​e​r​)​:​ ​8​ ​t​o​ ​2​0​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​o​r​ ​_
+		 */
+		changeKey: string
+		/**
+		 * T​h​i​s​ ​c​h​a​n​g​e​ ​k​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​c​h​a​n​g​e​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		changeKeyReused: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.​ ​T​o​ ​c​h​a​n​g​e​ ​i​t​,​ ​p​l​e​a​s​e​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​s​a​l​e​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​-​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
+		 */
+		confirmedLocked: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d
+		 */
+		cancelledLocked: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​ ​o​r​ ​d​e​c​l​i​n​e​d​:​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d
+		 */
+		settledLocked: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​a​ ​m​o​m​e​n​t​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​t​h​e​ ​l​a​t​e​s​t​ ​v​e​r​s​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		changedMeanwhile: string
+		/**
+		 * T​h​e​ ​r​e​a​s​o​n​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		reasonTooLong: string
+		/**
+		 * T​h​e​ ​r​e​v​i​s​i​o​n​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0
+		 */
+		revision: string
+		/**
+		 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​l​o​s​e​d​ ​{​w​h​e​n​}​ ​P​T​.​ ​T​o​ ​c​h​a​n​g​e​ ​i​t​ ​n​o​w​,​ ​p​l​e​a​s​e​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​s​a​l​e​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​-​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
+		 * @param {string} when
+		 */
+		cutoffPassed: RequiredParams<'when'>
+		/**
+		 * A​ ​p​a​y​m​e​n​t​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​$​0​.​0​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s
+		 */
+		paymentAmount: string
+		/**
+		 * A​ ​p​a​y​m​e​n​t​ ​i​s​ ​m​a​d​e​ ​i​n​ ​c​a​s​h​ ​o​r​ ​b​y​ ​c​a​r​d
+		 */
+		paymentMethod: string
+		/**
+		 * A​ ​p​a​y​m​e​n​t​ ​i​s​ ​t​h​e​ ​p​r​e​p​a​y​m​e​n​t​ ​o​r​ ​t​h​e​ ​b​a​l​a​n​c​e
+		 */
+		paymentKind: string
+		/**
+		 * W​h​e​n​ ​t​h​e​ ​m​o​n​e​y​ ​w​a​s​ ​r​e​c​e​i​v​e​d​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​n​o​t​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		receivedAt: string
+		/**
+		 * A​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​ ​t​a​k​e​s​ ​n​o​ ​p​a​y​m​e​n​t​s
+		 */
+		paymentsClosed: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​i​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​(​$​{​d​u​e​}​)​.
+		 * @param {string} due
+		 */
+		overpaid: RequiredParams<'due'>
+		/**
+		 * T​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​r​e​a​d​y​ ​o​n​c​e​ ​e​v​e​r​y​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​(​C​.​W​.​)​ ​l​i​n​e​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​w​e​i​g​h​e​d​,​ ​a​t​ ​p​i​c​k​u​p​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​h​e​n​.
+		 */
+		invoiceNotWeighed: string
+		/**
+		 * A​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​ ​i​n​v​o​i​c​e
+		 */
+		invoiceNone: string
+		/**
+		 * T​h​e​ ​i​n​v​o​i​c​e​ ​l​a​n​g​u​a​g​e​ ​m​u​s​t​ ​b​e​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n
+		 */
+		invoiceLanguage: string
 		/**
 		 * {​n​a​m​e​}​:​ ​{​w​e​i​g​h​e​d​}​ ​l​b​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​{​l​o​w​}​ ​l​b​ ​t​o​ ​{​h​i​g​h​}​ ​l​b​ ​(​e​s​t​i​m​a​t​e​ ​{​e​s​t​i​m​a​t​e​}​ ​l​b​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​.
 		 * @param {string} estimate
@@ -12396,6 +13558,376 @@ export type TranslationFunctions = {
 				invalid: (arg: { message: string }) => LocalizedString
 			}
 		}
+		orderChanges: {
+			/**
+			 * Buyer's changes
+			 */
+			buyerChanges: () => LocalizedString
+			/**
+			 * Buyer may change until {when}
+			 */
+			buyerOpen: (arg: { when: string }) => LocalizedString
+			/**
+			 * Buyer's changes closed {when}
+			 */
+			buyerClosed: (arg: { when: string }) => LocalizedString
+			/**
+			 * Buyer's changes closed: the order is no longer pending (cutoff {when})
+			 */
+			buyerClosedStatus: (arg: { when: string }) => LocalizedString
+			/**
+			 * Only staff can change it: the order has no pickup window
+			 */
+			buyerNoCutoff: () => LocalizedString
+			/**
+			 * This order is complete, declined or cancelled: it can no longer be changed.
+			 */
+			staffClosed: () => LocalizedString
+			/**
+			 * Edit lines
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Editing the lines
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Record a shortage (a lower quantity), remove a line, substitute another product or add one. Changed and new lines are priced at the buyer’s price when saved; a catch-weight line whose quantity changes is weighed again.
+			 */
+			editIntro: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Quantity of {name}
+			 */
+			quantityFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Substitute
+			 */
+			substitute: () => LocalizedString
+			/**
+			 * Substitute {name}
+			 */
+			substituteFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Undo
+			 */
+			undoRemove: () => LocalizedString
+			/**
+			 * Undo removing {name}
+			 */
+			undoRemoveFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Removed
+			 */
+			removedTag: () => LocalizedString
+			/**
+			 * Added
+			 */
+			addedTag: () => LocalizedString
+			/**
+			 * Replaces {name}
+			 */
+			replaces: (arg: { name: string }) => LocalizedString
+			/**
+			 * Buyer’s price on save
+			 */
+			priceOnSave: () => LocalizedString
+			/**
+			 * Add product
+			 */
+			addProduct: () => LocalizedString
+			/**
+			 * Save changes
+			 */
+			save: () => LocalizedString
+			/**
+			 * Discard
+			 */
+			discard: () => LocalizedString
+			/**
+			 * No changes yet.
+			 */
+			noChanges: () => LocalizedString
+			/**
+			 * {count} change{{s}} not saved yet.
+			 */
+			changeCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Enter a whole number from 1 to 999.
+			 */
+			quantityInvalid: () => LocalizedString
+			/**
+			 * Substitute {name}
+			 */
+			pickSubstituteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * The product you choose replaces {name}, with the same quantity ({quantity}) unless you change it.
+			 */
+			pickSubstituteText: (arg: { name: string, quantity: string }) => LocalizedString
+			/**
+			 * Add a product
+			 */
+			pickAddTitle: () => LocalizedString
+			/**
+			 * The product you choose is added with a quantity of 1; change it in the editor.
+			 */
+			pickAddText: () => LocalizedString
+			/**
+			 * Search products
+			 */
+			pickSearch: () => LocalizedString
+			/**
+			 * Name in English or Korean
+			 */
+			pickSearchPlaceholder: () => LocalizedString
+			/**
+			 * Products
+			 */
+			pickResults: () => LocalizedString
+			/**
+			 * Loading products...
+			 */
+			pickLoading: () => LocalizedString
+			/**
+			 * No products found.
+			 */
+			pickEmpty: () => LocalizedString
+			/**
+			 * Could not load the products.
+			 */
+			pickError: () => LocalizedString
+			/**
+			 * Showing the first {count}: search to narrow the list.
+			 */
+			pickMore: (arg: { count: number }) => LocalizedString
+			/**
+			 * already on the order
+			 */
+			pickOnOrder: () => LocalizedString
+			/**
+			 * list {price}
+			 */
+			pickListPrice: (arg: { price: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			pickClose: () => LocalizedString
+			/**
+			 * Save the changes to order {number}?
+			 */
+			confirmTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * The buyer ({email}) is e-mailed the order as it was and as it is now, in their language.
+			 */
+			confirmText: (arg: { email: string }) => LocalizedString
+			/**
+			 * Changed and new lines are priced at the buyer’s price now; the new total shows once saved.
+			 */
+			confirmPricing: () => LocalizedString
+			/**
+			 * Back to editing
+			 */
+			confirmBack: () => LocalizedString
+			/**
+			 * Save and e-mail the buyer
+			 */
+			confirmSave: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * {name}: {from} → {to}
+			 */
+			sumQuantity: (arg: { from: string, name: string, to: string }) => LocalizedString
+			/**
+			 * {name}: removed (was {quantity})
+			 */
+			sumRemoved: (arg: { name: string, quantity: string }) => LocalizedString
+			/**
+			 * {name}: added ({quantity})
+			 */
+			sumAdded: (arg: { name: string, quantity: string }) => LocalizedString
+			/**
+			 * {from} replaced by {to}
+			 */
+			sumReplaced: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * {from} replaced by {to} ({fromQuantity} → {toQuantity})
+			 */
+			sumReplacedQuantity: (arg: { from: string, fromQuantity: string, to: string, toQuantity: string }) => LocalizedString
+			/**
+			 * Order changed; the buyer was e-mailed
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The order total is now {total}.
+			 */
+			savedText: (arg: { total: string }) => LocalizedString
+			/**
+			 * Failed to change the order
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * The buyer changed this order a moment ago: review it before changing it. Your edits were not saved.
+			 */
+			changedMeanwhile: () => LocalizedString
+			/**
+			 * The buyer changed this order a moment ago: review it before changing its status
+			 */
+			statusChangedMeanwhile: () => LocalizedString
+			/**
+			 * The order was reloaded.
+			 */
+			reloaded: () => LocalizedString
+			/**
+			 * Cancel order
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Cancel order {number}?
+			 */
+			cancelTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * The buyer ({email}) is e-mailed that the order was cancelled, with your reason if you give one. This cannot be undone.
+			 */
+			cancelText: (arg: { email: string }) => LocalizedString
+			/**
+			 * The e-mail says nothing is due and that a deposit paid for it will be refunded: refund it if one was paid.
+			 */
+			cancelRefund: () => LocalizedString
+			/**
+			 * Reason (optional)
+			 */
+			cancelReason: () => LocalizedString
+			/**
+			 * Included in the e-mail to the buyer, at most 500 characters.
+			 */
+			cancelReasonHint: () => LocalizedString
+			/**
+			 * The reason can be at most 500 characters.
+			 */
+			cancelReasonTooLong: () => LocalizedString
+			/**
+			 * Keep order
+			 */
+			cancelKeep: () => LocalizedString
+			/**
+			 * Cancel order and e-mail the buyer
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * Cancelling...
+			 */
+			cancelling: () => LocalizedString
+			/**
+			 * Order cancelled; the buyer was e-mailed
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Failed to cancel the order
+			 */
+			cancelFailed: () => LocalizedString
+			/**
+			 * The buyer changed this order a moment ago: review it before cancelling it. It was not cancelled.
+			 */
+			cancelChangedMeanwhile: () => LocalizedString
+			/**
+			 * Changes
+			 */
+			revisionsTitle: () => LocalizedString
+			/**
+			 * No changes since the order was placed.
+			 */
+			revisionsEmpty: () => LocalizedString
+			/**
+			 * Change {revision}
+			 */
+			revisionChange: (arg: { revision: number }) => LocalizedString
+			/**
+			 * Cancelled (change {revision})
+			 */
+			revisionCancel: (arg: { revision: number }) => LocalizedString
+			/**
+			 * by the buyer
+			 */
+			byBuyer: () => LocalizedString
+			/**
+			 * by the buyer, {name}
+			 */
+			byBuyerNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * by {name}
+			 */
+			byAdmin: (arg: { name: string }) => LocalizedString
+			/**
+			 * an admin
+			 */
+			unknownAdmin: () => LocalizedString
+			/**
+			 * {name}: {from} → {to}
+			 */
+			lineQuantity: (arg: { from: string, name: string, to: string }) => LocalizedString
+			/**
+			 * {name}: added ({quantity})
+			 */
+			lineAdded: (arg: { name: string, quantity: string }) => LocalizedString
+			/**
+			 * {name}: removed (was {quantity})
+			 */
+			lineRemoved: (arg: { name: string, quantity: string }) => LocalizedString
+			/**
+			 * price {from} → {to}
+			 */
+			linePrice: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * {name}: price {from} → {to}
+			 */
+			linePriceOnly: (arg: { from: string, name: string, to: string }) => LocalizedString
+			/**
+			 * Pickup moved: {from} → {to}
+			 */
+			pickupMoved: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Pickup set: {to}
+			 */
+			pickupSet: (arg: { to: string }) => LocalizedString
+			/**
+			 * Note: {from} → {to}
+			 */
+			noteChanged: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * (none)
+			 */
+			noNote: () => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * No reason given.
+			 */
+			noReason: () => LocalizedString
+			/**
+			 * Total {from} → {to}
+			 */
+			totalChange: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Total {total} (unchanged)
+			 */
+			totalSame: (arg: { total: string }) => LocalizedString
+		}
 		dialog: {
 			/**
 			 * Close dialog
@@ -13221,6 +14753,252 @@ export type TranslationFunctions = {
 			 * Estimated until weighed
 			 */
 			estimated: () => LocalizedString
+			/**
+			 * Changes until {when}
+			 */
+			changesUntil: (arg: { when: string }) => LocalizedString
+			/**
+			 * Changes closed {when}
+			 */
+			changesClosed: (arg: { when: string }) => LocalizedString
+			/**
+			 * To change this order, reply to your order e-mail or call us during business hours (Monday to Friday, 8:00 AM–3:30 PM Pacific time).
+			 */
+			reachSales: () => LocalizedString
+			/**
+			 * This order can no longer be changed online.
+			 */
+			lockedNote: () => LocalizedString
+			/**
+			 * This order is confirmed, so it can no longer be changed online.
+			 */
+			confirmedNote: () => LocalizedString
+			/**
+			 * Change order
+			 */
+			changeOrder: () => LocalizedString
+			/**
+			 * Cancel order
+			 */
+			cancelOrder: () => LocalizedString
+			edit: {
+				/**
+				 * Change order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Products you change or add are priced at your price today; the others keep their price. The new total shows once you save.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Products
+				 */
+				products: () => LocalizedString
+				/**
+				 * Quantity of {name}
+				 */
+				quantity: (arg: { name: string }) => LocalizedString
+				/**
+				 * Add one {name}
+				 */
+				increase: (arg: { name: string }) => LocalizedString
+				/**
+				 * Remove one {name}
+				 */
+				decrease: (arg: { name: string }) => LocalizedString
+				/**
+				 * Maximum {max}
+				 */
+				atMax: (arg: { max: number }) => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove {name} from the order
+				 */
+				removeLabel: (arg: { name: string }) => LocalizedString
+				/**
+				 * An order needs at least one product. To cancel the whole order, use Cancel order.
+				 */
+				lastLine: () => LocalizedString
+				/**
+				 * New
+				 */
+				newLine: () => LocalizedString
+				/**
+				 * Add a product
+				 */
+				addTitle: () => LocalizedString
+				/**
+				 * Search products
+				 */
+				addLabel: () => LocalizedString
+				/**
+				 * e.g. short rib
+				 */
+				addPlaceholder: () => LocalizedString
+				/**
+				 * Searching…
+				 */
+				searching: () => LocalizedString
+				/**
+				 * No products found for “{q}”.
+				 */
+				noResults: (arg: { q: string }) => LocalizedString
+				/**
+				 * We couldn't search the products. Please try again.
+				 */
+				searchFailed: () => LocalizedString
+				/**
+				 * Add
+				 */
+				add: () => LocalizedString
+				/**
+				 * Add {name}
+				 */
+				addItem: (arg: { name: string }) => LocalizedString
+				/**
+				 * In your order
+				 */
+				inOrder: () => LocalizedString
+				/**
+				 * Pickup day and time
+				 */
+				pickupTitle: () => LocalizedString
+				/**
+				 * Current pickup: {when}. It stays as it is unless you choose another time.
+				 */
+				currentPickup: (arg: { when: string }) => LocalizedString
+				/**
+				 * Save changes
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving…
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Discard
+				 */
+				discard: () => LocalizedString
+				/**
+				 * You haven't changed anything yet.
+				 */
+				nothingChanged: () => LocalizedString
+				/**
+				 * {name}: {qty}
+				 */
+				announceQuantity: (arg: { name: string, qty: string }) => LocalizedString
+				/**
+				 * {name} added
+				 */
+				announceAdded: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} removed
+				 */
+				announceRemoved: (arg: { name: string }) => LocalizedString
+				/**
+				 * Your order was changed
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Reload the order
+				 */
+				reload: () => LocalizedString
+				/**
+				 * We couldn't reach the server, so your changes were not saved. Check your connection and try again.
+				 */
+				network: () => LocalizedString
+				/**
+				 * Something went wrong on our side, so your changes were not saved. Please try again in a moment.
+				 */
+				server: () => LocalizedString
+			}
+			cancel: {
+				/**
+				 * Cancel order {number}?
+				 */
+				title: (arg: { number: string }) => LocalizedString
+				/**
+				 * We will not prepare this order. A cancellation cannot be undone.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Reason (optional)
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Cancel order
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Keep order
+				 */
+				keep: () => LocalizedString
+				/**
+				 * Cancelling…
+				 */
+				cancelling: () => LocalizedString
+				/**
+				 * Your order was cancelled
+				 */
+				done: () => LocalizedString
+			}
+			history: {
+				/**
+				 * Changes
+				 */
+				title: () => LocalizedString
+				/**
+				 * by you
+				 */
+				byYou: () => LocalizedString
+				/**
+				 * by our team
+				 */
+				byTeam: () => LocalizedString
+				/**
+				 * {when} · {who}
+				 */
+				head: (arg: { when: string, who: string }) => LocalizedString
+				/**
+				 * {name}: {from} → {to}
+				 */
+				quantity: (arg: { from: number, name: string, to: string }) => LocalizedString
+				/**
+				 * Added {name}: {qty}
+				 */
+				added: (arg: { name: string, qty: string }) => LocalizedString
+				/**
+				 * Removed {name}
+				 */
+				removed: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name}: new price {price}
+				 */
+				price: (arg: { name: string, price: string }) => LocalizedString
+				/**
+				 * Pickup moved to {when}
+				 */
+				pickup: (arg: { when: string }) => LocalizedString
+				/**
+				 * Note changed
+				 */
+				note: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Cancelled: {reason}
+				 */
+				cancelledReason: (arg: { reason: string }) => LocalizedString
+				/**
+				 * Total {from} → {to}
+				 */
+				total: (arg: { from: string, to: string }) => LocalizedString
+			}
 		}
 	}
 	cookiePolicy: {
@@ -14370,6 +16148,340 @@ export type TranslationFunctions = {
 			 */
 			followUp: () => LocalizedString
 		}
+		orderChanges: {
+			/**
+			 * What changed
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {item}: {from} → {to}
+			 */
+			quantity: (arg: { from: string, item: string, to: string }) => LocalizedString
+			/**
+			 * Added: {item}: {quantity}
+			 */
+			added: (arg: { item: string, quantity: string }) => LocalizedString
+			/**
+			 * Removed: {item}: {quantity}
+			 */
+			removed: (arg: { item: string, quantity: string }) => LocalizedString
+			/**
+			 * Pickup: {from} → {to}
+			 */
+			pickup: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Note for the warehouse: {from} → {to}
+			 */
+			note: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * (none)
+			 */
+			noNote: () => LocalizedString
+		}
+		orderChanged: {
+			/**
+			 * Your order {orderNumber} was changed
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Your order {orderNumber} was changed as you asked. Here is what changed and the order as it now stands.
+			 */
+			intro: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Our warehouse changed your order {orderNumber}. Here is what changed and the order as it now stands.
+			 */
+			introByStaff: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * If this change does not work for you, reply to this e-mail or call us during business hours.
+			 */
+			contactByStaff: () => LocalizedString
+			/**
+			 * You can change or cancel this order online until {time}.
+			 */
+			cutoff: (arg: { time: string }) => LocalizedString
+		}
+		orderCancelled: {
+			/**
+			 * Your order {orderNumber} was cancelled
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Your order {orderNumber} was cancelled as you asked. It will not be prepared for pickup.
+			 */
+			intro: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * We cancelled your order {orderNumber}. It will not be prepared for pickup.
+			 */
+			introByStaff: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Nothing is due for this order. If you paid a deposit for this order, we will refund it.
+			 */
+			payment: () => LocalizedString
+			/**
+			 * To order again, visit our online store. If you have questions, reply to this e-mail or call us during business hours.
+			 */
+			contact: () => LocalizedString
+			fields: {
+				/**
+				 * Pickup you had chosen
+				 */
+				pickup: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+			}
+		}
+		orderChangeNotice: {
+			/**
+			 * Order {orderNumber} changed by {who}
+			 */
+			subjectChange: (arg: { orderNumber: string, who: string }) => LocalizedString
+			/**
+			 * Order {orderNumber} cancelled by {who}
+			 */
+			subjectCancel: (arg: { orderNumber: string, who: string }) => LocalizedString
+			/**
+			 * the buyer ({name})
+			 */
+			whoBuyer: (arg: { name: string }) => LocalizedString
+			/**
+			 * the buyer ({name}, {company})
+			 */
+			whoBuyerCompany: (arg: { company: string, name: string }) => LocalizedString
+			/**
+			 * staff ({name})
+			 */
+			whoStaff: (arg: { name: string }) => LocalizedString
+			/**
+			 * Order {orderNumber} was changed by {who}. Prepare it as it now stands: the changes are listed below, and the back office shows the whole order.
+			 */
+			introChange: (arg: { orderNumber: string, who: string }) => LocalizedString
+			/**
+			 * Order {orderNumber} was cancelled by {who}. Do not prepare it. If the buyer paid a deposit, refund it: the buyer was told it will be refunded.
+			 */
+			introCancel: (arg: { orderNumber: string, who: string }) => LocalizedString
+			/**
+			 * Buyer
+			 */
+			buyerHeading: () => LocalizedString
+			/**
+			 * Order
+			 */
+			orderHeading: () => LocalizedString
+			fields: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Changed by
+				 */
+				changedBy: () => LocalizedString
+				/**
+				 * Cancelled by
+				 */
+				cancelledBy: () => LocalizedString
+				/**
+				 * Pickup time
+				 */
+				pickup: () => LocalizedString
+				/**
+				 * Pickup time it had
+				 */
+				cancelledPickup: () => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+			}
+			/**
+			 * {from} → {to}
+			 */
+			totalChange: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * {total} (unchanged)
+			 */
+			totalSame: (arg: { total: string }) => LocalizedString
+			/**
+			 * Open the order in the back office
+			 */
+			cta: () => LocalizedString
+		}
+		invoice: {
+			/**
+			 * Invoice
+			 */
+			title: () => LocalizedString
+			/**
+			 * Invoice no.
+			 */
+			number: () => LocalizedString
+			/**
+			 * Invoice date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Order no.
+			 */
+			orderNumber: () => LocalizedString
+			/**
+			 * Order date
+			 */
+			orderDate: () => LocalizedString
+			/**
+			 * Pickup
+			 */
+			pickup: () => LocalizedString
+			/**
+			 * Bill to
+			 */
+			billTo: () => LocalizedString
+			/**
+			 * Business license no.
+			 */
+			license: () => LocalizedString
+			/**
+			 * California resale certificate no.
+			 */
+			resale: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Item
+			 */
+			item: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Weight
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Unit price
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * {price}/lb
+			 */
+			perLb: (arg: { price: string }) => LocalizedString
+			/**
+			 * {price}/box
+			 */
+			perBox: (arg: { price: string }) => LocalizedString
+			/**
+			 * {lbs} lb
+			 */
+			lbs: (arg: { lbs: string }) => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * Pickup fee
+			 */
+			fee: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Payments received
+			 */
+			paymentsHeading: () => LocalizedString
+			/**
+			 * {date} · {kind}, {method}
+			 */
+			paymentLine: (arg: { date: string, kind: string, method: string }) => LocalizedString
+			/**
+			 * Prepayment
+			 */
+			prepayment: () => LocalizedString
+			/**
+			 * Balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * cash
+			 */
+			cash: () => LocalizedString
+			/**
+			 * card
+			 */
+			card: () => LocalizedString
+			/**
+			 * {collected} collected ({discount} cash discount)
+			 */
+			collectedWithDiscount: (arg: { collected: string, discount: string }) => LocalizedString
+			/**
+			 * {collected} collected (incl. {tax} sales tax)
+			 */
+			collectedWithTax: (arg: { collected: string, tax: string }) => LocalizedString
+			/**
+			 * No payments recorded yet.
+			 */
+			noPayments: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Balance due
+			 */
+			balanceDue: () => LocalizedString
+			/**
+			 * Pay the balance in cash and get {percent}% off the balance.
+			 */
+			cashNote: (arg: { percent: string }) => LocalizedString
+			/**
+			 * Card payments add {percent}% sales tax.
+			 */
+			cardNote: (arg: { percent: string }) => LocalizedString
+			/**
+			 * We accept cash and credit cards only. American Express is not accepted.
+			 */
+			methodsNote: () => LocalizedString
+			/**
+			 * Thank you for your business.
+			 */
+			thanks: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * {title} (continued)
+			 */
+			continued: (arg: { title: string }) => LocalizedString
+		}
 		pickupClosed: {
 			/**
 			 * Your pickup day is closed: order {orderNumber}
@@ -14823,6 +16935,82 @@ export type TranslationFunctions = {
 			 * That pickup time is no longer available: the warehouse is closed on {day}. Please choose another day.
 			 */
 			pickupDayClosed: (arg: { day: string }) => LocalizedString
+			/**
+			 * An order needs at least one product. To cancel the whole order, use Cancel order.
+			 */
+			changeEmpty: () => LocalizedString
+			/**
+			 * Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _
+			 */
+			changeKey: () => LocalizedString
+			/**
+			 * This change key was already used for a different change. Please reload the order and try again.
+			 */
+			changeKeyReused: () => LocalizedString
+			/**
+			 * This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).
+			 */
+			confirmedLocked: () => LocalizedString
+			/**
+			 * This order was cancelled and can no longer be changed
+			 */
+			cancelledLocked: () => LocalizedString
+			/**
+			 * This order is complete or declined: it can no longer be changed
+			 */
+			settledLocked: () => LocalizedString
+			/**
+			 * This order was changed a moment ago. Please review the latest version and try again.
+			 */
+			changedMeanwhile: () => LocalizedString
+			/**
+			 * The reason can be at most 500 characters
+			 */
+			reasonTooLong: () => LocalizedString
+			/**
+			 * The revision must be a whole number from 0
+			 */
+			revision: () => LocalizedString
+			/**
+			 * Changes to this order closed {when} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).
+			 */
+			cutoffPassed: (arg: { when: string }) => LocalizedString
+			/**
+			 * A payment must be more than $0.00 and at most $1,000,000.00, in dollars and cents
+			 */
+			paymentAmount: () => LocalizedString
+			/**
+			 * A payment is made in cash or by card
+			 */
+			paymentMethod: () => LocalizedString
+			/**
+			 * A payment is the prepayment or the balance
+			 */
+			paymentKind: () => LocalizedString
+			/**
+			 * When the money was received must be a date and time, not in the future
+			 */
+			receivedAt: () => LocalizedString
+			/**
+			 * A declined or cancelled order takes no payments
+			 */
+			paymentsClosed: () => LocalizedString
+			/**
+			 * This payment is more than is left to pay on the order (${due}).
+			 */
+			overpaid: (arg: { due: string }) => LocalizedString
+			/**
+			 * The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.
+			 */
+			invoiceNotWeighed: () => LocalizedString
+			/**
+			 * A declined or cancelled order has no invoice
+			 */
+			invoiceNone: () => LocalizedString
+			/**
+			 * The invoice language must be English or Korean
+			 */
+			invoiceLanguage: () => LocalizedString
 			/**
 			 * {name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.
 			 */

@@ -76,8 +76,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_ORDER_STATUS = 'pending' satisfies OrderStatus;
 
 /**
- * The statuses an order can actually have: checkout writes DEFAULT_ORDER_STATUS and the admin's
- * menu (the one way a status changes) sets the others. The rest of ORDER_STATUSES are words the
+ * The statuses an order can actually have: checkout writes DEFAULT_ORDER_STATUS, the admin's menu
+ * sets its statuses and a cancellation (by the buyer before the cutoff, or by staff; issue 20)
+ * sets ORDER_CANCELLED_STATUS. The rest of ORDER_STATUSES are words the
  * specs' badges name but nothing here writes ('shipped' cannot happen to a pickup order). In the
  * order of an order's life, for the buyer's status filter.
  */
@@ -88,7 +89,11 @@ export const REACHABLE_ORDER_STATUSES = [
   'order placed',
   'complete',
   'declined',
+  'cancelled',
 ] as const satisfies readonly OrderStatus[];
+
+/** What a cancellation sets (POST /api/orders/:id/cancel); not on the admin's status menu. */
+export const ORDER_CANCELLED_STATUS = 'cancelled' satisfies OrderStatus;
 
 /** Setting this status the first time e-mails the buyer the order confirmation ('order-confirmed'). */
 export const ORDER_CONFIRMED_STATUS = 'order placed' satisfies OrderStatus;

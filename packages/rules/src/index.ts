@@ -14,3 +14,4 @@ export * from './weighing';
 export * from './status-mail';
 export * from './warehouse';
 export * from './order-cutoff';
+export * from './payments';

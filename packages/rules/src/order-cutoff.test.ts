@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOLIDAY_RULES } from './holidays';
-import { buyerMayChange, orderCutoff } from './order-cutoff';
+import { adminMayChange, buyerMayChange, isCutoffTime, orderCutoff } from './order-cutoff';
 import { zonedToUtc, type PickupCalendar } from './pickup';
 
 // Dates checked by hand against the 2026 calendar: Thanksgiving is Thursday Nov 26, the day after
@@ -68,5 +68,19 @@ describe('buyerMayChange', () => {
     expect(buyerMayChange({ ...order, order_status: 'order placed' }, early, holidays)).toBe(false);
     expect(buyerMayChange({ ...order, order_status: 'complete' }, early, holidays)).toBe(false);
     expect(buyerMayChange({ ...order, pickup_start: null }, early, holidays)).toBe(false);
+  });
+});
+
+describe('adminMayChange: staff change an order until it is settled or handed over', () => {
+  it('takes pending and confirmed orders, refuses complete, declined, cancelled and delivered ones', () => {
+    expect(['pending', 'contacted', 'quote sent', 'order placed'].map(adminMayChange)).toEqual([true, true, true, true]);
+    expect(['complete', 'completed', 'declined', 'cancelled', 'delivered'].map(adminMayChange)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('isCutoffTime: the ORDER_CUTOFF_TIME setting', () => {
+  it('takes a 24-hour HH:MM and nothing else', () => {
+    expect(['00:00', '17:00', '09:30', '23:59'].map(isCutoffTime)).toEqual([true, true, true, true]);
+    expect(['24:00', '17:60', '5:00', '17:0', '17-00', ' 17:00', '1a:00', '17:00:00', ''].map(isCutoffTime)).toEqual(Array(9).fill(false));
   });
 });

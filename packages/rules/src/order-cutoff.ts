@@ -8,6 +8,7 @@
 // Pure: the caller passes the calendar and the instant; the server and the pages agree.
 
 import { addDays } from './business-calendar';
+import { SETTLED_ORDER_STATUSES } from './constants';
 import { isPickupDay, toPacific, zonedToUtc, type ClosedDays } from './pickup';
 
 /** The default cutoff's wall time on the open day before pickup (Los Angeles, 'HH:MM'). */
@@ -36,4 +37,21 @@ export function buyerMayChange(order: { order_status: string; pickup_start: Date
   if (order.order_status !== 'pending' || order.pickup_start === null) return false;
   const start = typeof order.pickup_start === 'string' ? new Date(order.pickup_start) : order.pickup_start;
   return now.getTime() < orderCutoff(start, closed, time).getTime();
+}
+
+/**
+ * Whether staff may still change or cancel the order: until it is settled (complete, declined or
+ * cancelled) or handed over ('delivered'). A shortage or a substitution is found while picking,
+ * after the buyer's cutoff and after the confirmation.
+ */
+export function adminMayChange(status: string): boolean {
+  return status !== 'delivered' && !(SETTLED_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/** A cutoff time setting ('HH:MM', 24-hour, Los Angeles): checked without a backtracking pattern. */
+export function isCutoffTime(value: string): boolean {
+  if (value.length !== 5 || value[2] !== ':') return false;
+  const hours = Number(value.slice(0, 2));
+  const minutes = Number(value.slice(3));
+  return /^\d\d$/.test(value.slice(0, 2)) && /^\d\d$/.test(value.slice(3)) && hours <= 23 && minutes <= 59;
 }

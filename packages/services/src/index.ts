@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Kysely } from '@wholesale/db';
-import type { HolidayRule } from '@wholesale/rules';
+import type { HolidayRule, PaymentTerms } from '@wholesale/rules';
 import { createAccountServices, type AccountDeps, type AccountServicesWithInternals } from './accounts/index';
 import { createCatalogueService } from './catalogue';
 import type { CatalogueCache } from './catalogue/cache';
@@ -41,6 +41,10 @@ export interface ServiceDeps {
   closedDates?: readonly string[];
   /** holiday rules the warehouse closes for (PICKUP_HOLIDAYS); none unless given */
   holidays?: readonly HolidayRule[];
+  /** the order cutoff's wall time on the open day before pickup ('HH:MM', Los Angeles; ORDER_CUTOFF_TIME) */
+  orderCutoffTime?: string;
+  /** the cash discount off the balance and the card sales tax (CASH_DISCOUNT_PERCENT, CARD_TAX_PERCENT) */
+  paymentTerms?: PaymentTerms;
   /** The storefront's catalogue reads from memory (the server passes one that follows changes); none: always read. */
   catalogueCache?: CatalogueCache;
   /** The back office's order-book reads from memory (the server passes one that follows changes); none: always read. */
@@ -53,7 +57,7 @@ export interface Services extends DomainServices {
   storage: ObjectStorage;
 }
 
-export function createServices({ db, storage, accounts, closedDates, holidays, catalogueCache, ordersCache }: ServiceDeps): Services {
+export function createServices({ db, storage, accounts, closedDates, holidays, orderCutoffTime, paymentTerms, catalogueCache, ordersCache }: ServiceDeps): Services {
   const wiring: AccountWiring = accounts ?? {
     sessionSecret: randomBytes(32).toString('base64url'),
     publicUrl: 'http://localhost:3000',
@@ -65,6 +69,8 @@ export function createServices({ db, storage, accounts, closedDates, holidays, c
     publicUrl: wiring.publicUrl,
     closedDates,
     holidays,
+    cutoffTime: orderCutoffTime,
+    paymentTerms,
     clock: wiring.clock,
     onMailQueued: wiring.onMailQueued,
     // This process's own changes drop the shared reads at once (other processes' by notification).

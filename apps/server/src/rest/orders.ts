@@ -5,13 +5,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrdersService } from '@wholesale/contract';
-import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, NotFoundError, ORDER_ERRORS, orderRef, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/contract';
+import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, cancelOrderInput, changeOrderInput, invoiceQuery, NotFoundError, ORDER_ERRORS, orderRef, paymentInput, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
 type Deps = { orders: OrdersService };
 
-/** The body, with the `Idempotency-Key` header as the checkout key (REST's way of saying it). */
+/** The body, with the `Idempotency-Key` header as the checkout's (or the change's) key: REST's way of saying it. */
 function withIdempotencyKey(body: unknown, header: string | string[] | undefined): unknown {
   if (header === undefined) return body;
   // A repeated header is malformed: let the schema refuse it with its own words.
@@ -34,12 +34,60 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
     return { success: true, data: await orders.admin.list(await actorOf(request), filter) };
   });
 
-  // PUT /api/orders/:orderId/status { status } → { success, data: { id, order_status, ... } } (admin)
+  // PUT /api/orders/:orderId/status { status, revision? } → { success, data: { id, order_status, ... } } (admin)
   app.put('/:orderId/status', async (request) => {
     const actor = await actorOf(request);
     const { orderId } = parse(orderRef, request.params);
-    const { status } = parse(statusChangeInput, objectBody(request.body));
-    return { success: true, data: await orders.admin.setStatus(actor, orderId, status) };
+    const { status, revision } = parse(statusChangeInput, objectBody(request.body));
+    return { success: true, data: await orders.admin.setStatus(actor, orderId, status, revision) };
+  });
+
+  // GET /api/orders/:orderId → { success, data }: the order with its lines, amounts, cutoff_at and
+  // revisions (the owner or an admin; another buyer's reads as missing)
+  app.get('/:orderId', async (request) => {
+    const { orderId } = parse(orderRef, request.params);
+    return { success: true, data: await orders.order(await actorOf(request), orderId) };
+  });
+
+  // PATCH /api/orders/:orderId { cart_items, pickup_start?, note?, revision? } + Idempotency-Key →
+  // { success, data } the repriced order; a retry with the same key answers the same.
+  app.patch('/:orderId', async (request) => {
+    const actor = await actorOf(request);
+    const { orderId } = parse(orderRef, request.params);
+    const body = parse(changeOrderInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
+    const { order } = await orders.changeOrder(actor, orderId, body);
+    return { success: true, data: order };
+  });
+
+  // POST /api/orders/:orderId/cancel { reason?, revision? } → { success, data } with order_status 'cancelled'
+  app.post('/:orderId/cancel', async (request) => {
+    const actor = await actorOf(request);
+    const { orderId } = parse(orderRef, request.params);
+    const body = parse(cancelOrderInput, objectBody(request.body));
+    return { success: true, data: await orders.cancelOrder(actor, orderId, body) };
+  });
+
+  // POST /api/orders/:orderId/payments { amount, method, kind, received_at? } → 201 { success, data }
+  // where the order's payments now stand (admin)
+  app.post('/:orderId/payments', async (request, reply) => {
+    const actor = await actorOf(request);
+    const { orderId } = parse(orderRef, request.params);
+    const body = parse(paymentInput, objectBody(request.body));
+    return reply.code(201).send({ success: true, data: await orders.admin.recordPayment(actor, orderId, body) });
+  });
+
+  // GET /api/orders/:orderId/invoice.pdf(?lang=en|ko) → application/pdf (the owner or an admin);
+  // 409 until every catch-weight line is weighed. Drawn as it is sent, never written to disk.
+  app.get('/:orderId/invoice.pdf', async (request, reply) => {
+    const actor = await actorOf(request);
+    const { orderId } = parse(orderRef, request.params);
+    const { lang } = parse(invoiceQuery, request.query);
+    const file = await orders.invoice(actor, orderId, lang);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(file.content, { objectMode: false }));
   });
 
   // GET /api/orders/user/:userId → { success, data } newest first

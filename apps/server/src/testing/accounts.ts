@@ -4,6 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { zonedToUtc } from '@wholesale/rules';
 import { PDF, signupPayload, uniqueEmail } from '@wholesale/services/testing';
 import { multipart, type Headers } from './requests';
 import type { TestServer } from './test-server';
@@ -50,3 +51,20 @@ export function smallJpeg(): Promise<Buffer> {
 
 /** A product an admin may add (POST /api/items, tRPC admin.items.create). */
 export const NEW_PRODUCT = { name: 'Matrix Brisket', name_ko: '매트릭스 양지', style: 'unprocessed', species: 'beef', spec: '20 lb - 10 lb x 2 packs', price: 99 } as const;
+
+/**
+ * A pending order of `userId` (one box of item 1) picked up ten days from now, at 8:00 AM Los
+ * Angeles: its cutoff is days ahead whatever the calendar, so its buyer may still change it.
+ */
+export async function seedChangeableOrder(t: TestServer, userId: number): Promise<number> {
+  const db = t.world.handle.db;
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const start = zonedToUtc(day, '08:00');
+  const order = await db
+    .insertInto('orders')
+    .values({ user_id: userId, total_amount_cents: 10_000, order_status: 'pending', pickup_start: start, pickup_end: new Date(start.getTime() + 2 * 3_600_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('order_items').values({ order_id: order.id, item_id: 1, quantity: 1, unit_price_cents: 10_000, line_total_cents: 10_000 }).execute();
+  return order.id;
+}

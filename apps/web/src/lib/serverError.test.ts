@@ -39,6 +39,9 @@ describe('the web has words for every code the server sends', () => {
     expect(codeText(ko, 'limits.signup', { seconds: 42 }, 'ko')).toContain('1분');
     expect(codeText(en, 'orders.pickupDayClosed', { date: '2026-11-26' })).toContain('Thursday, November 26, 2026');
     expect(codeText(ko, 'orders.pickupDayClosed', { date: '2026-11-26' }, 'ko')).toContain('2026년 11월 26일');
+    // an order's cutoff, on the warehouse's clock (Tue Nov 24 2026, 5:00 PM PST)
+    expect(codeText(en, 'orders.cutoffPassed', { cutoff: '2026-11-25T01:00:00.000Z' })).toMatch(/^Changes to this order closed Tue,\sNov\s24\s·\s5:00\sPM PT\./);
+    expect(codeText(ko, 'orders.cutoffPassed', { cutoff: '2026-11-25T01:00:00.000Z' }, 'ko')).toContain('11월\u00a024일\u00a0(화) 오후\u00a05:00(태평양 시간)');
   });
 
   it('shows the server’s message for a code it does not know, and nothing for no answer', () => {

@@ -1,10 +1,16 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
+import { dateLocale, formatPacificMoment } from './pickupText';
 import type { CodedError, ErrorParams } from './serverError';
 
 // The web's words for a server refusal, by its code (LL.serverErrors.<domain>.<key>): apart from
 // serverError.ts so the storefront's first load, which only reads answers, does not carry them.
 
-/** What the web's texts take beside the server's params: the wait in whole minutes, a day in words. */
+/** An order's cutoff on the warehouse's clock: 'Tue, Nov 24 · 5:00 PM', '11월 24일 (화) 오후 5:00' (the texts name the zone). */
+function cutoffWords(iso: string, locale: string): string {
+  return formatPacificMoment(iso, dateLocale(locale), '').trim();
+}
+
+/** What the web's texts take beside the server's params: the wait in whole minutes, a day in words, a cutoff. */
 function textParams(params: ErrorParams | null, locale: string): Record<string, string | number> {
   const out: Record<string, string | number> = { ...params };
   if (typeof out.seconds === 'number' && out.minutes === undefined) out.minutes = Math.max(1, Math.ceil(out.seconds / 60));
@@ -12,6 +18,7 @@ function textParams(params: ErrorParams | null, locale: string): Record<string, 
     const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
     out.day = format.format(new Date(`${out.date}T00:00:00Z`));
   }
+  if (typeof out.cutoff === 'string' && out.when === undefined && !Number.isNaN(Date.parse(out.cutoff))) out.when = cutoffWords(out.cutoff, locale);
   return out;
 }
 

@@ -1,4 +1,5 @@
-import { orderRef, placeOrderInput, userOrdersRef } from '@wholesale/contract';
+import { cancelOrderInput, changeOrderInput, orderRef, placeOrderInput, userOrdersRef } from '@wholesale/contract';
+import { z } from 'zod';
 import { buyerProcedure, publicProcedure, router, signedInProcedure } from '../trpc';
 
 // The orders domain's door. Placing an order is for approved buyers; reading records is for any
@@ -14,6 +15,16 @@ export const ordersRouter = router({
   }),
   list: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.orders(ctx.actor, input.userId)),
   detail: signedInProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.order(ctx.actor, input.orderId)),
+  /**
+   * The order's lines as they should be, and optionally its pickup window and note: the owner
+   * before the cutoff, an admin until it is complete. One `idempotency_key` per change.
+   */
+  change: signedInProcedure
+    .input(z.object({ ...orderRef.shape, ...changeOrderInput.shape }))
+    .mutation(async ({ ctx, input: { orderId, ...change } }) => (await ctx.services.orders.changeOrder(ctx.actor, orderId, change)).order),
+  cancel: signedInProcedure
+    .input(z.object({ ...orderRef.shape, ...cancelOrderInput.shape }))
+    .mutation(({ ctx, input: { orderId, ...cancel } }) => ctx.services.orders.cancelOrder(ctx.actor, orderId, cancel)),
   lines: signedInProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.orderLines(ctx.actor, input.orderId)),
   usualItems: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.usualItems(ctx.actor, input.userId)),
   points: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.points(ctx.actor, input.userId)),

@@ -26,6 +26,11 @@ export interface DashboardFigures {
   /** the last 7 (weekly) or 30 (monthly) Los Angeles days, oldest first, today included */
   daily: { date: string; sales: number }[];
   counts: { new_pickup_orders: number; new_delivery_orders: number; new_inquiries: number; pending_signups: number };
+  /**
+   * What buyers owe: what is left to pay on confirmed ('order placed') and completed orders, in US
+   * dollars, and how many orders owe it (their payments recorded on the order; issue 20)
+   */
+  owed: { amount: number; orders: number };
   /** the 6 most recent orders */
   recent_orders: AdminOrderSummary[];
 }

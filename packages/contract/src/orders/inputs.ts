@@ -1,6 +1,6 @@
 // The zod schemas of orders (checkout, a buyer's records, the Orders page, weighing, the pick
 // list), parsed once at the door (REST and tRPC alike); services receive the parsed value.
-import { ADMIN_ORDER_STATUSES, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_STATUSES, ORDER_TYPES } from '@wholesale/rules';
+import { ADMIN_ORDER_STATUSES, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_MAX_TOTAL_CENTS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_KINDS, PAYMENT_METHODS } from '@wholesale/rules';
 import { z } from 'zod';
 import { userIdInput } from '../accounts/inputs';
 import { itemIdInput } from '../catalogue/inputs';
@@ -67,11 +67,79 @@ export const addOrderLineInput = body({
 
 // --- the back office ---
 
+// --- changes and cancellation (issue 20) ---
+
+/**
+ * The revision of the order the caller is looking at (the order's `revision`): with it, a change
+ * or a status change of an order that changed meanwhile is refused (409) instead of applied to a
+ * version nobody saw.
+ */
+export const revisionInput = z.number({ error: ORDER_MESSAGES.revision }).int({ error: ORDER_MESSAGES.revision }).min(0, { error: ORDER_MESSAGES.revision }).max(1_000_000, { error: ORDER_MESSAGES.revision });
+
+/** One key per change (header `Idempotency-Key` on REST, this field on tRPC): a retry answers the first change. */
+export const changeKeyInput = z
+  .string({ error: ORDER_MESSAGES.changeKey })
+  .max(200, { error: ORDER_MESSAGES.changeKey, abort: true })
+  .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: ORDER_MESSAGES.changeKey });
+
+/**
+ * PATCH /api/orders/:id and tRPC `orders.change`: the order's lines as they should be (every line:
+ * one left out is removed, a new product is added), and optionally another pickup window and the
+ * note. `pickup_start` names a window on offer, as checkout's `pickup_slot` ('2026-11-27T10:00',
+ * Los Angeles) or as the instant the order reads ('2026-11-27T18:00:00.000Z'). An empty
+ * `cart_items` or a quantity of 0 is refused: cancelling is its own call.
+ */
+export const changeOrderInput = body({
+  cart_items: z
+    .array(z.object({ id: itemIdInput, quantity: quantityInput, name: z.unknown().optional(), price: z.unknown().optional() }), { error: ORDER_MESSAGES.changeEmpty })
+    .min(1, { error: ORDER_MESSAGES.changeEmpty })
+    .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.tooManyLines }),
+  pickup_start: text({ error: ORDER_MESSAGES.pickupUnavailable }).max(40, { error: ORDER_MESSAGES.pickupUnavailable }).optional(),
+  /** '' clears the note */
+  note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
+  revision: revisionInput.optional(),
+  idempotency_key: changeKeyInput,
+});
+
+/** POST /api/orders/:id/cancel and tRPC `orders.cancel`: an optional reason. */
+export const cancelOrderInput = body({
+  reason: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.reasonTooLong }).optional(),
+  revision: revisionInput.optional(),
+});
+
+// --- payments (issue 20) ---
+
+/** Dollars with at most two decimals, more than 0 and at most what one order may total. */
+const paymentAmountInput = z
+  .number({ error: ORDER_MESSAGES.paymentAmount })
+  .gt(0, { error: ORDER_MESSAGES.paymentAmount })
+  .max(ORDER_MAX_TOTAL_CENTS / 100, { error: ORDER_MESSAGES.paymentAmount })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: ORDER_MESSAGES.paymentAmount });
+
+/**
+ * POST /api/orders/:id/payments (admin): money received. `amount` is the part of the order it
+ * settles, in dollars (the figures the order shows); the cash discount and the card tax follow
+ * from it. `received_at` defaults to now.
+ */
+export const paymentInput = body({
+  amount: paymentAmountInput,
+  method: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }),
+  kind: z.enum(PAYMENT_KINDS, { error: ORDER_MESSAGES.paymentKind }),
+  received_at: z.iso.datetime({ offset: true, error: ORDER_MESSAGES.receivedAt }).max(40, { error: ORDER_MESSAGES.receivedAt }).optional(),
+});
+
+/** GET /api/orders/:id/invoice.pdf?lang=: the invoice in English or Korean (the buyer's language without one). */
+export const invoiceQuery = z.object({ lang: z.enum(['en', 'ko'], { error: ORDER_MESSAGES.invoiceLanguage }).optional() });
+
 /** A status an admin may set: the status menu's (catalogue spec section 4). */
 export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus });
 
-/** PUT /api/orders/:id/status's body; tRPC's `admin.orders.setStatus` adds the orderId. */
-export const statusChangeInput = body({ status: adminStatusInput });
+/**
+ * PUT /api/orders/:id/status's body; tRPC's `admin.orders.setStatus` adds the orderId. With
+ * `revision` (the back office sends the one it shows) a buyer's change that landed meanwhile
+ * refuses the status change (409) rather than confirming a version the admin has not seen.
+ */
+export const statusChangeInput = body({ status: adminStatusInput, revision: revisionInput.optional() });
 
 /** The Orders page's filters: type, status, and a search over order number, company, buyer and e-mail. */
 export const adminOrderListInput = z.object({

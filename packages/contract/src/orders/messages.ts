@@ -36,6 +36,32 @@ export const ORDER_MESSAGES = {
   pickDate: 'The pick list date must be a date (YYYY-MM-DD)',
   /** a checkout (or an inquiry's cart) past ORDER_MAX_TOTAL_CENTS (issue 17) */
   orderTotal: `An order can total at most ${ORDER_TOTAL_LIMIT}, with at most ${ORDER_LINE_MAX_QUANTITY} of each product. Please split it into smaller orders.`,
+  // --- changes and cancellation (issue 20) ---
+  /** a change with no line left: cancelling is its own call */
+  changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',
+  changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
+  changeKeyReused: 'This change key was already used for a different change. Please reload the order and try again.',
+  /** the buyer's change of an order an admin has confirmed (or taken further) */
+  confirmedLocked:
+    'This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
+  /** any change of a cancelled order */
+  cancelledLocked: 'This order was cancelled and can no longer be changed',
+  /** an admin's change of an order that is complete or declined */
+  settledLocked: 'This order is complete or declined: it can no longer be changed',
+  /** the order changed since the one the caller showed (its revision) */
+  changedMeanwhile: 'This order was changed a moment ago. Please review the latest version and try again.',
+  reasonTooLong: 'The reason can be at most 500 characters',
+  revision: 'The revision must be a whole number from 0',
+  // --- payments (issue 20) ---
+  paymentAmount: `A payment must be more than $0.00 and at most ${ORDER_TOTAL_LIMIT}, in dollars and cents`,
+  paymentMethod: 'A payment is made in cash or by card',
+  paymentKind: 'A payment is the prepayment or the balance',
+  receivedAt: 'When the money was received must be a date and time (ISO 8601), not in the future',
+  paymentsClosed: 'A declined or cancelled order takes no payments',
+  // --- the invoice (issue 20) ---
+  invoiceNotWeighed: 'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
+  invoiceNone: 'A declined or cancelled order has no invoice',
+  invoiceLanguage: 'The invoice language must be en or ko',
   /** a weighing that would take the order past ORDER_MAX_TOTAL_CENTS */
   weighedTotal: `With these weights the order would total more than ${ORDER_TOTAL_LIMIT}, the most one order may total. Please check the weighed pounds.`,
 } as const;
@@ -53,6 +79,24 @@ export function unavailableMessage(names: readonly string[]): string {
 }
 
 export const ORDER_ERRORS = coded('orders', ORDER_MESSAGES);
+
+/** 'Wed, Nov 25, 5:00 PM PT': a cutoff as the refusal names it (the web words `cutoff` itself). */
+const cutoffFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** Changes to the order closed at its cutoff (ISO instant): when, and how to reach sales instead. */
+export function cutoffPassedMessage(cutoffIso: string): string {
+  return `Changes to this order closed ${cutoffFormat.format(new Date(cutoffIso))} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).`;
+}
+
+/** A payment of more than is left to pay on the order. */
+export function overpaidError(dueCents: number): CodedMessage {
+  const due = formatUsd(fromCents(dueCents));
+  return { code: 'orders.overpaid', message: `This payment is more than is left to pay on the order (${due}).`, params: { due: fromCents(dueCents).toFixed(2) } };
+}
+
+export function cutoffPassedError(cutoffIso: string): CodedMessage {
+  return { code: 'orders.cutoffPassed', message: cutoffPassedMessage(cutoffIso), params: { cutoff: cutoffIso } };
+}
 
 export function unavailableError(names: readonly string[]): CodedMessage {
   return { code: 'orders.unavailable', message: unavailableMessage(names), params: { names: names.join(', ') } };

@@ -1,14 +1,54 @@
 // What orders (checkout, a buyer's records, the Orders page, weighing, the pick list) answers
 // (output types) and the service interface @wholesale/services implements.
-import type { BuyerStatusMail, PickupDay, ProductionSheet } from '@wholesale/rules';
+import type { BuyerStatusMail, PaymentKind, PaymentMethod, PaymentState, PickupDay, ProductionSheet } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { CalendarService } from '../calendar/service';
 import type { DepositService } from '../deposit/service';
-import type { addOrderLineInput, adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, placeOrderInput, weighInput } from './inputs';
+import type { addOrderLineInput, adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, cancelOrderInput, changeOrderInput, paymentInput, placeOrderInput, weighInput } from './inputs';
 
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
 export type AddOrderLineInput = z.output<typeof addOrderLineInput>;
+export type ChangeOrderInput = z.output<typeof changeOrderInput>;
+export type CancelOrderInput = z.output<typeof cancelOrderInput>;
+export type PaymentInput = z.output<typeof paymentInput>;
+
+/** Money received on an order, in US dollars. */
+export interface OrderPayment {
+  id: number;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  /** the part of the order it settled */
+  applied: number;
+  /** the cash discount off a balance paid in cash */
+  discount: number;
+  /** the sales tax a card added */
+  tax: number;
+  /** the money that changed hands: applied − discount + tax */
+  collected: number;
+  /** ISO 8601 */
+  received_at: string;
+  /** the admin's name, or null once that account is gone */
+  recorded_by: string | null;
+}
+
+/** Where an order's payments stand (US dollars) and the terms they follow. */
+export interface OrderPayments {
+  /** 'prepayment_due' until the 50% is settled, 'prepaid', then 'paid' once the total is */
+  state: PaymentState;
+  /** what the payments settled */
+  paid: number;
+  /** what they collected (discounts off, card tax on) */
+  collected: number;
+  /** what is left of the prepayment */
+  prepayment_due: number;
+  /** what is left of the total */
+  due: number;
+  payments: OrderPayment[];
+  /** the cash discount off the balance and the card sales tax, in percent */
+  cash_discount_percent: number;
+  card_tax_percent: number;
+}
 
 /** An order as the buyer's profile lists it (the storefront spec's Order, plus what we show). */
 export interface OrderSummary {
@@ -26,6 +66,8 @@ export interface OrderSummary {
   note: string | null;
   /** true while any catch-weight line is not weighed yet */
   estimated: boolean;
+  /** how many times the order was changed (or cancelled): send it back with a change or a status change */
+  revision: number;
 }
 
 /** A line of an order (the spec's Order item, plus what the buyer saw at checkout). */
@@ -65,8 +107,71 @@ export interface OrderDetail extends OrderSummary {
   amounts: OrderMoney;
 }
 
-/** One order as its buyer reads it: with the day its deposit is due. */
-export interface BuyerOrderDetail extends OrderDetail {
+/** A pickup window, as ISO 8601 instants. */
+export interface PickupWindowTimes {
+  start: string;
+  end: string;
+}
+
+/** A line of a revision: added (from null), removed (to null) or another quantity or price. */
+export interface RevisionLine {
+  item_id: number;
+  /** the product's names and spec as the order carries them */
+  name: string;
+  name_ko: string;
+  spec: string;
+  from_quantity: number | null;
+  to_quantity: number | null;
+  /** US dollars per box, or per lb for catch weight */
+  from_unit_price: number | null;
+  to_unit_price: number | null;
+}
+
+/** What one change did to an order (a cancellation changes none of these). */
+export interface RevisionChanges {
+  lines: RevisionLine[];
+  pickup: { from: PickupWindowTimes | null; to: PickupWindowTimes } | null;
+  note: { from: string | null; to: string | null } | null;
+}
+
+/** A change or the cancellation of an order: who, when, what, and the total before and after. */
+export interface OrderRevision extends RevisionChanges {
+  revision: number;
+  kind: 'change' | 'cancel';
+  by: 'buyer' | 'admin';
+  /** the person's name, or null once that account is gone */
+  changed_by: string | null;
+  /** ISO 8601 */
+  changed_at: string;
+  /** a cancellation's reason */
+  reason: string | null;
+  /** US dollars */
+  total_before: number;
+  total_after: number;
+}
+
+/** When the order stops taking changes, and whether the reader may change it now. */
+export interface OrderChangeWindow {
+  /**
+   * ISO 8601: the buyer may change or cancel the order until this instant (5:00 PM Los Angeles on
+   * the last open warehouse day before pickup, by default), while it is pending; null without a
+   * pickup window
+   */
+  cutoff_at: string | null;
+  /**
+   * whether the reader may change or cancel it now: a buyer while it is pending and before the
+   * cutoff, an admin until it is complete, declined or cancelled
+   */
+  changeable: boolean;
+}
+
+/** An order in the buyer's list: with its cutoff. */
+export interface BuyerOrderSummary extends OrderSummary, OrderChangeWindow {}
+
+/** One order as its buyer reads it: with the day its deposit is due, its cutoff and its changes. */
+export interface BuyerOrderDetail extends OrderDetail, OrderChangeWindow {
+  revisions: OrderRevision[];
+  payment: OrderPayments;
   /**
    * 'YYYY-MM-DD' (Los Angeles): the last open warehouse day before pickup, never before the order
    * day (rules' depositDueDate); null once the order is settled (complete, declined, cancelled)
@@ -176,7 +281,10 @@ export interface WeightChange {
 /** An order's history, oldest first: its status changes and its weighings. */
 export type OrderHistoryEntry = StatusChange | WeightChange;
 
-export interface AdminOrderDetail extends OrderDetail {
+export interface AdminOrderDetail extends OrderDetail, OrderChangeWindow {
+  /** the order's changes and cancellation, oldest first */
+  revisions: OrderRevision[];
+  payment: OrderPayments;
   /** as on the list: whether the order confirmation has gone to the buyer */
   confirmed: boolean;
   /** as on the list: whether the order has ever been declined, or completed */
@@ -214,8 +322,11 @@ export interface AdminOrdersService {
   /** The Orders page: the same filters, one page at a time. */
   page(actor: Actor, query: AdminOrderPageQuery): Promise<AdminOrderPage>;
   detail(actor: Actor, orderId: number): Promise<AdminOrderDetail>;
-  /** The one way an order's status changes: recorded, and its effects (points, mail) exactly once. */
-  setStatus(actor: Actor, orderId: number, status: AdminStatus): Promise<StatusChangeResult>;
+  /**
+   * The one way an order's status changes: recorded, and its effects (points, mail) exactly once.
+   * With `revision`, refused (409) when the order has changed since that revision.
+   */
+  setStatus(actor: Actor, orderId: number, status: AdminStatus, revision?: number): Promise<StatusChangeResult>;
   /**
    * The weighed pounds of catch-weight lines (null clears); the order's total follows and each
    * changed weight is recorded in the order's history. Refused once the order is complete,
@@ -239,6 +350,11 @@ export interface AdminOrdersService {
    * product, its quantity and unit, expected and weighed pounds), streamed the same way.
    */
   exportLinesCsv(actor: Actor, filter: AdminOrderExportFilter): Promise<AsyncIterable<string>>;
+  /**
+   * Records money received on an order (not a declined or cancelled one), at most what is left to
+   * pay; answers where its payments now stand.
+   */
+  recordPayment(actor: Actor, orderId: number, payment: PaymentInput): Promise<OrderPayments>;
   /** Every order line (GET /api/order-items), newest orders first. */
   allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
 }
@@ -253,8 +369,23 @@ export interface OrdersService {
   placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder & { replayed: boolean }>;
   /** POST /api/order-items: replaying a line the order already holds changes nothing. */
   addOrderLine(actor: Actor, input: AddOrderLineInput): Promise<{ changed: false }>;
-  orders(actor: Actor, userId: number): Promise<OrderSummary[]>;
+  orders(actor: Actor, userId: number): Promise<BuyerOrderSummary[]>;
   order(actor: Actor, orderId: number): Promise<BuyerOrderDetail>;
+  /**
+   * Sets the order's lines (and optionally its pickup window and note): the owner while it is
+   * pending and before its cutoff, an admin until it is complete, declined or cancelled. Changed
+   * and new lines are priced at the buyer's price now; the order, its revision, its key and its
+   * mails are written in one transaction. A retry with the same key answers the first change
+   * (`replayed: true`); `changed: false` when nothing differed (no revision, no mail).
+   */
+  changeOrder(actor: Actor, orderId: number, input: ChangeOrderInput): Promise<{ order: BuyerOrderDetail; changed: boolean; replayed: boolean }>;
+  /**
+   * The order's invoice in `lang` (the buyer's language without one): the owner or an admin;
+   * refused (409) until every catch-weight line is weighed, and for a declined or cancelled order.
+   */
+  invoice(actor: Actor, orderId: number, lang?: 'en' | 'ko'): Promise<InvoiceFile>;
+  /** Cancels the order (same rules as a change); cancelling a cancelled order answers it unchanged. */
+  cancelOrder(actor: Actor, orderId: number, input: CancelOrderInput): Promise<BuyerOrderDetail>;
   orderLines(actor: Actor, orderId: number): Promise<OrderLine[]>;
   usualItems(actor: Actor, userId: number): Promise<UsualItem[]>;
   points(actor: Actor, userId: number): Promise<PointsRecord[]>;
@@ -264,6 +395,16 @@ export interface OrdersService {
   calendar: CalendarService;
   /** How the deposit is collected (read by anyone, written by admins). */
   deposit: DepositService;
+}
+
+/** An order's invoice, as a PDF read as it is made. */
+export interface InvoiceFile {
+  /** 'INV-001001': given once per order, never to another */
+  number: string;
+  /** 'invoice-INV-001001.pdf' */
+  filename: string;
+  /** the PDF's bytes, made as they are read */
+  content: AsyncIterable<Uint8Array>;
 }
 
 /** What DomainServices gains from this context. */

@@ -12,6 +12,9 @@ import { migration0010 } from './0010_weighing_history';
 import { migration0011 } from './0011_pickup_calendar';
 import { migration0012 } from './0012_business_settings';
 import { migration0013 } from './0013_pickup_special_hours';
+import { migration0014 } from './0014_order_revisions';
+import { migration0015 } from './0015_order_payments';
+import { migration0016 } from './0016_invoices';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -34,6 +37,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_pickup_calendar': migration0011,
   '0012_business_settings': migration0012,
   '0013_pickup_special_hours': migration0013,
+  '0014_order_revisions': migration0014,
+  '0015_order_payments': migration0015,
+  '0016_invoices': migration0016,
 };
 
 const provider: MigrationProvider = {

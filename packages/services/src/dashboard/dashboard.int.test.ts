@@ -98,4 +98,15 @@ describe('dashboard figures', () => {
     await expectError(dashboard().figures({ kind: 'guest' }, { period: 'weekly' }), UnauthorizedError);
     await expectError(dashboard().figures({ kind: 'buyer', userId: buyerId }, { period: 'weekly' }), ForbiddenError);
   });
+
+  it('owed: what is left to pay on confirmed and completed orders, less the payments recorded', async () => {
+    // the 'order placed' order of $500.00 and the complete one of $70.00; pending, declined and cancelled ones owe nothing yet
+    expect((await dashboard().figures(admin, { period: 'weekly' })).owed).toEqual({ amount: 570, orders: 2 });
+    const orders = createOrderServices({ db: handle.db, businessEmail: 'sales@x.test', publicUrl: 'http://localhost', clock: () => now });
+    const idOf = async (cents: number) => (await handle.db.selectFrom('orders').select('id').where('total_amount_cents', '=', cents).executeTakeFirstOrThrow()).id;
+    await orders.admin.recordPayment(admin, await idOf(50_000), { amount: 100, method: 'card', kind: 'prepayment' });
+    expect((await dashboard().figures(admin, { period: 'weekly' })).owed).toEqual({ amount: 470, orders: 2 });
+    await orders.admin.recordPayment(admin, await idOf(7_000), { amount: 70, method: 'cash', kind: 'balance' });
+    expect((await dashboard().figures(admin, { period: 'monthly' })).owed).toEqual({ amount: 400, orders: 1 });
+  });
 });

@@ -12,6 +12,8 @@ import type { AdminOrdersService } from '@wholesale/contract';
 
 /** Orders that are not sales (docs/decisions.md): refused or called off. Every other status counts. */
 export const NOT_SALES: readonly OrderStatus[] = ['declined', 'cancelled'];
+/** Orders whose money is owed: confirmed (to be picked up) or handed over. */
+const OWING: readonly OrderStatus[] = ['order placed', 'complete', 'completed'];
 /** "New" orders: placed and not yet handled by staff. */
 const NEW_STATUSES: readonly OrderStatus[] = ['pending', 'new'];
 const DAY_MS = 86_400_000;
@@ -85,7 +87,14 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
             .where('order_status', 'in', NEW_STATUSES)
             .executeTakeFirst(),
         );
-      const [new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups, recent] = await Promise.all([
+      const owedRow = db
+        .selectFrom('orders')
+        .select([sql<number>`coalesce(sum(total_amount_cents - paid_cents), 0)`.as('cents'), sql<number>`count(*)`.as('n')])
+        .where('order_status', 'in', OWING)
+        // the partial index of orders that still owe (migration 0015)
+        .whereRef('paid_cents', '<', 'total_amount_cents')
+        .executeTakeFirst();
+      const [new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups, recent, owed] = await Promise.all([
         newOrders('pickup'),
         newOrders('delivery'),
         countOf(db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'unresolved').executeTakeFirst()),
@@ -98,6 +107,7 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
             .executeTakeFirst(),
         ),
         deps.orders.list(actor, { limit: DASHBOARD.recentOrders }),
+        owedRow,
       ]);
 
       return {
@@ -108,6 +118,7 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
         daily: days.map((d, i) => ({ date: d.date, sales: fromCents(daily[i] ?? 0) })),
         counts: { new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups },
         recent_orders: recent,
+        owed: { amount: fromCents(Number(owed?.cents ?? 0)), orders: Number(owed?.n ?? 0) },
       };
   }
 }

@@ -104,6 +104,47 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
         },
       };
+    case 'order-changed':
+      return {
+        template,
+        locale,
+        data: {
+          ...ORDER,
+          byStaff: true,
+          changes: {
+            lines: [{ name: 'Beef short rib', spec: '30 lb - 5 lb x 6 packs', fromQuantity: 1, toQuantity: 2 }],
+            note: { from: null, to: 'Please pack on ice' },
+          },
+          cutoff: '2026-11-25T01:00:00.000Z',
+          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
+        },
+      };
+    case 'order-cancelled':
+      return {
+        template,
+        locale,
+        data: { orderNumber: ORDER.orderNumber, buyerName: ORDER.buyerName, byStaff: false, pickup: ORDER.pickup, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` },
+      };
+    case 'order-change-notice':
+      return {
+        template,
+        locale,
+        data: {
+          orderNumber: ORDER.orderNumber,
+          kind: 'change',
+          byStaff: false,
+          changedBy: ORDER.buyerName,
+          buyerName: ORDER.buyerName,
+          company: 'Seoul BBQ LLC',
+          buyerEmail: 'jane@example.com',
+          phone: '213-555-0100',
+          changes: { lines: [{ name: 'Pork belly', spec: 'C.W. (Catch Weights)', fromQuantity: null, toQuantity: 3 }] },
+          pickup: ORDER.pickup,
+          totalBeforeCents: 37_998,
+          totalAfterCents: ORDER.totalCents,
+          adminUrl: `${PUBLIC_URL}/admin/dashboard`,
+        },
+      };
     case 'pickup-day-closed':
       return {
         template,

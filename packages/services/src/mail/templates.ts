@@ -4,6 +4,9 @@ import { templateContext, type RenderedMail, type TemplateContext } from './temp
 import { emailChangedData, renderEmailChanged } from './templates/email-changed';
 import { inquiryReceivedData, renderInquiryReceived } from './templates/inquiry-received';
 import { inquiryResponseData, renderInquiryResponse } from './templates/inquiry-response';
+import { orderCancelledData, renderOrderCancelled } from './templates/order-cancelled';
+import { orderChangeNoticeData, renderOrderChangeNotice } from './templates/order-change-notice';
+import { orderChangedData, renderOrderChanged } from './templates/order-changed';
 import { orderCompleteData, renderOrderComplete } from './templates/order-complete';
 import { orderConfirmedData, renderOrderConfirmed } from './templates/order-confirmed';
 import { orderDeclinedData, renderOrderDeclined } from './templates/order-declined';
@@ -44,6 +47,9 @@ export const mailTemplates = {
   'order-confirmed': define(orderConfirmedData, renderOrderConfirmed),
   'order-declined': define(orderDeclinedData, renderOrderDeclined),
   'order-complete': define(orderCompleteData, renderOrderComplete),
+  'order-changed': define(orderChangedData, renderOrderChanged),
+  'order-cancelled': define(orderCancelledData, renderOrderCancelled),
+  'order-change-notice': define(orderChangeNoticeData, renderOrderChangeNotice),
   'pickup-day-closed': define(pickupDayClosedData, renderPickupDayClosed),
 } as const;
 

@@ -29,6 +29,8 @@ import {
   toPacific,
   withinOrderTotal,
   type OrderStatus,
+  type PaymentTerms,
+  type PickupCalendar,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
 import { ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, unusualWeightError, ValidationError, type Actor, type CodedMessage } from '@wholesale/contract';
@@ -38,6 +40,9 @@ import { enqueueMail } from '../mail/outbox';
 import type { ReadCache } from '../kernel/read-cache';
 import type { AdminOrder, AdminOrderDetail, AdminOrderExportFilter, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from '@wholesale/contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
+import { mailLines, mailMoney } from './mail-data';
+import { createPayments, paymentsOf } from './payments';
+import { changeWindow, cutoffCalendar, revisionsOf } from './views';
 import { orderReads, toLine, type SummaryRow } from './records';
 
 /** Orders that are not (or no longer) going to the warehouse. */
@@ -100,6 +105,12 @@ export interface AdminOrderDeps {
   cache?: ReadCache;
   /** "today" of the pick list that opens on the next day with pickups */
   clock?: Clock;
+  /** the warehouse calendar an order's cutoff is read on */
+  calendar: { calendarWith(staff: readonly string[]): PickupCalendar };
+  /** the cutoff's wall time ('HH:MM', Los Angeles) */
+  cutoffTime: string;
+  /** the cash discount and the card tax */
+  paymentTerms: PaymentTerms;
 }
 
 /** A catch-weight line's amount in cents: weighed lbs × price per lb, or (cleared) packs × avg lbs × price. */
@@ -115,19 +126,6 @@ function weighedLineCents(line: { unit_price_cents: number; avg_weight: number; 
  */
 const everSetTo = (statuses: readonly string[]) =>
   sql<boolean>`coalesce((select true from order_status_history h where h.order_id = orders.id and h.to_status in (${sql.join([...statuses])}) limit 1), false)`;
-
-/** An order's lines for the buyer's mail, in the buyer's language; the detail is in dollars, mails take cents. */
-function mailLines(lines: readonly OrderLine[], locale: 'en' | 'ko') {
-  return lines.map((l) => ({
-    name: locale === 'ko' ? l.name_ko || l.name : l.name,
-    spec: l.spec,
-    quantity: l.quantity,
-    unitPriceCents: toCents(l.unit_price),
-    lineTotalCents: toCents(l.line_total),
-    estimated: l.estimated,
-    avgWeight: l.avg_weight,
-  }));
-}
 
 /** CSV field: quoted when it holds a quote, comma or line break; a leading =,+,-,@ is defused for spreadsheets. */
 function csvField(value: string | number | null): string {
@@ -341,8 +339,12 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       .orderBy('order_status_history.changed_at')
       .orderBy('order_status_history.id')
       .execute();
+    const closed = await cutoffCalendar(db, deps.calendar, row.order_date);
     return {
       ...(await detailOf(row)),
+      ...changeWindow(row, actor, clock(), closed, deps.cutoffTime),
+      revisions: await revisionsOf(db, row.id),
+      payment: await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms),
       confirmed: row.confirmed_at !== null,
       ever_declined: Boolean(row.ever_declined),
       ever_completed: Boolean(row.ever_completed),
@@ -358,23 +360,29 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     };
   }
 
+  const { recordPayment } = createPayments({ ...deps, terms: deps.paymentTerms });
+
   return {
     list,
     page,
     detail,
+    recordPayment,
 
-    async setStatus(actor, orderId, status) {
+    async setStatus(actor, orderId, status, revision) {
       const admin = requireAdmin(actor);
       const result = await db.transaction().execute(async (trx) => {
         // Locked: two admins changing one order at once take turns, so each effect happens once.
         const order = await trx
           .selectFrom('orders')
           .innerJoin('users', 'users.id', 'orders.user_id')
-          .select(['orders.id', 'orders.order_status', 'orders.confirmed_at', 'orders.order_number', 'orders.user_id', 'users.locale', 'users.email', 'users.name'])
+          .select(['orders.id', 'orders.order_status', 'orders.confirmed_at', 'orders.order_number', 'orders.user_id', 'orders.revision', 'users.locale', 'users.email', 'users.name'])
           .where('orders.id', '=', orderId)
           .forUpdate('orders')
           .executeTakeFirst();
         if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+        // The admin decided on the version they saw: a buyer's change (or a cancellation) that
+        // landed meanwhile is shown to them first, never confirmed unseen.
+        if (revision !== undefined && revision !== order.revision) throw new ConflictError(ORDER_ERRORS.changedMeanwhile);
         if (order.order_status === status) return { id: order.id, order_status: status, points_awarded: 0, confirmation_sent: false, mail_sent: null };
 
         // What the order has been through, read after its lock in a statement of its own (so it sees
@@ -413,13 +421,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
                 ...common,
                 ...pickup,
                 lines: mailLines(full.lines, order.locale),
-                subtotalCents: toCents(full.amounts.subtotal),
-                feeCents: toCents(full.amounts.fee),
-                totalCents: toCents(full.amounts.total),
-                prepaymentCents: toCents(full.amounts.prepayment),
-                balanceCents: toCents(full.amounts.balance),
-                cashDiscountMaxCents: toCents(full.amounts.cash_discount_max),
-                estimated: full.amounts.estimated,
+                ...mailMoney(full.amounts),
               },
             });
             await trx.updateTable('orders').set({ confirmed_at: sql<Date>`now()` }).where('id', '=', order.id).execute();

@@ -56,7 +56,7 @@ export async function staffDaysFrom(db: Db, from: string): Promise<string[]> {
 }
 
 /** The special hours from `from` ('YYYY-MM-DD', Los Angeles) on. */
-async function specialHoursFrom(db: Db, from: string): Promise<SpecialHours[]> {
+export async function specialHoursFrom(db: Db, from: string): Promise<SpecialHours[]> {
   const rows = await db.selectFrom('pickup_special_hours').select(['day', 'opens', 'closes']).where('day', '>=', from).orderBy('day').execute();
   return rows.map((r) => ({ date: r.day, opens: r.opens, closes: r.closes }));
 }

@@ -1,16 +1,19 @@
 // The orders context: checkout, a buyer's orders and their lines, "my usual items", pickup
 // windows and reward points.
-import { depositDueDate, depositDueFor, pickupDays, SETTLED_ORDER_STATUSES, toPacific, type HolidayRule } from '@wholesale/rules';
+import { DEFAULT_PAYMENT_TERMS, depositDueDate, ORDER_CUTOFF_TIME, pickupDays, toPacific, type HolidayRule, type PaymentTerms } from '@wholesale/rules';
 import { requireSignedIn } from '@wholesale/contract';
 import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import type { ReadCache } from '../kernel/read-cache';
-import type { BuyerOrderDetail, OrderDetail, OrdersService } from '@wholesale/contract';
+import type { BuyerOrderSummary, OrdersService } from '@wholesale/contract';
 import { createAdminOrders } from './admin';
-import { createCalendar, staffDaysFrom } from './calendar';
+import { createCalendar } from './calendar';
+import { createOrderChanges } from './changes';
 import { createDeposit } from './deposit';
+import { createInvoices } from './invoice';
 import { createPlaceOrder } from './place-order';
 import { createPointsReads } from './points';
 import { createOrderRecords } from './records';
+import { changeWindow, createOrderView, cutoffCalendar } from './views';
 
 export interface OrderDeps {
   db: Db;
@@ -22,6 +25,10 @@ export interface OrderDeps {
   closedDates?: readonly string[];
   /** holiday rules the warehouse closes for (PICKUP_HOLIDAYS); none unless given */
   holidays?: readonly HolidayRule[];
+  /** the cutoff's wall time on the open day before pickup ('HH:MM', Los Angeles; ORDER_CUTOFF_TIME) */
+  cutoffTime?: string;
+  /** the cash discount off the balance and the card sales tax (CASH_DISCOUNT_PERCENT, CARD_TAX_PERCENT) */
+  paymentTerms?: PaymentTerms;
   clock?: Clock;
   onMailQueued?: MailQueued;
   /** Told after an order is placed, changes status or is weighed (the dashboard's figures follow). */
@@ -38,13 +45,11 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
   const deposit = createDeposit({ db: deps.db });
   const { placeOrder, addOrderLine } = createPlaceOrder({ ...deps, calendar, deposit, clock });
   const records = createOrderRecords(deps.db);
-
-  /** When the order's deposit is due, on the calendar as it stands (closures staff add later count). */
-  async function depositDue(order: OrderDetail): Promise<string | null> {
-    if (!order.pickup_start || (SETTLED_ORDER_STATUSES as readonly string[]).includes(order.order_status)) return null;
-    const staff = await staffDaysFrom(deps.db, toPacific(new Date(order.order_date)).date);
-    return depositDueFor(order.order_date, order.pickup_start, calendar.calendarWith(staff));
-  }
+  const cutoffTime = deps.cutoffTime ?? ORDER_CUTOFF_TIME;
+  // The deposit's day and the cutoff are read on the calendar as it stands (closures staff add later count).
+  const paymentTerms = deps.paymentTerms ?? DEFAULT_PAYMENT_TERMS;
+  const view = createOrderView({ calendar, cutoffTime, paymentTerms });
+  const { changeOrder, cancelOrder } = createOrderChanges({ ...deps, calendar, cutoffTime, view, clock });
 
   return {
     async pickupSlots(actor) {
@@ -57,12 +62,23 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
     placeOrder,
     addOrderLine,
     ...records,
-    async order(actor, orderId): Promise<BuyerOrderDetail> {
-      const detail = await records.order(actor, orderId);
-      return { ...detail, deposit_due: await depositDue(detail) };
+    async orders(actor, userId): Promise<BuyerOrderSummary[]> {
+      const me = requireSignedIn(actor);
+      const list = await records.orders(actor, userId);
+      if (list.length === 0) return [];
+      // One calendar for the list, from its oldest order's day.
+      const closed = await cutoffCalendar(deps.db, calendar, list.at(-1)!.order_date);
+      const now = clock();
+      return list.map((o) => ({ ...o, ...changeWindow(o, me, now, closed, cutoffTime) }));
     },
+    async order(actor, orderId) {
+      return view(deps.db, requireSignedIn(actor), orderId, clock());
+    },
+    changeOrder,
+    cancelOrder,
+    ...createInvoices({ db: deps.db, paymentTerms }),
     ...createPointsReads(deps.db, clock),
-    admin: createAdminOrders(deps),
+    admin: createAdminOrders({ ...deps, calendar, cutoffTime, paymentTerms }),
     calendar,
     deposit,
   };

@@ -3,28 +3,25 @@
 // its two mails are written in one statement, or nothing is (see checkout-sql.ts).
 import { createHash } from 'node:crypto';
 import {
-  closureOn,
   depositDueFor,
-  earliestPickup,
   encodeUserId,
   fromCents,
   lineAmount,
   ORDER_LINE_MAX_QUANTITY,
   orderAmounts,
   PICKUP_FEE_CENTS,
-  pickupWindowFor,
   toPacific,
   type PickupCalendar,
-  type PickupWindow,
-  type SpecialHours,
   withinOrderTotal,
 } from '@wholesale/rules';
-import { ConflictError, NotFoundError, ORDER_ERRORS, pickupDayClosedError, requireBuyer, unavailableError, ValidationError, type Actor } from '@wholesale/contract';
+import { ConflictError, NotFoundError, ORDER_ERRORS, requireBuyer, unavailableError, ValidationError, type Actor } from '@wholesale/contract';
 import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { outboxRows } from '../mail/outbox';
 import type { WarehouseCalendar } from './calendar';
 import type { AddOrderLineInput, DepositService, DepositTerms, PlacedOrder, PlaceOrderInput } from '@wholesale/contract';
 import { readCheckout, writeOrder, type CheckoutBuyer, type CheckoutItem, type UsedKey } from './checkout-sql';
+import { buyerUnitPriceCents } from './pricing';
+import { chooseWindow, refuseClosedDay } from './slots';
 
 /** How long a checkout key answers with its first order. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -50,15 +47,8 @@ function requestHash(lines: ReadonlyMap<number, number>, slot: string, note: str
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-const closedDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-
-/** 'YYYY-MM-DD' as the refusal names it: 'Thursday, November 26, 2026'. */
-function closedDayText(date: string): string {
-  return closedDayFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** One line per item: the same item twice in a cart is one line with both quantities. */
-function mergeLines(items: readonly { id: number; quantity: number }[]): Map<number, number> {
+export function mergeLines(items: readonly { id: number; quantity: number }[]): Map<number, number> {
   const lines = new Map<number, number>();
   for (const { id, quantity } of items) {
     const total = (lines.get(id) ?? 0) + quantity;
@@ -72,24 +62,6 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { db, businessEmail, publicUrl } = deps;
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
-
-  /** The window of `slot` (the earliest when none) if it is on offer on the calendar with these staff days and hours. */
-  function chooseWindow(slot: string | undefined, now: Date, staffDates: readonly string[], hours: readonly SpecialHours[] = []): PickupWindow {
-    const calendar = deps.calendar.calendarWith(staffDates, hours);
-    const window = slot === undefined ? earliestPickup(now, calendar) : pickupWindowFor(slot, now, calendar);
-    if (window) return window;
-    // A slot on a closed day is told apart: the buyer learns which day is closed, and why.
-    if (slot !== undefined) refuseClosedDay(slot, calendar);
-    throw new ValidationError(ORDER_ERRORS.pickupUnavailable, { pickup_slot: ORDER_ERRORS.pickupUnavailable });
-  }
-
-  /** A slot on a closed day is told apart: the buyer learns which day is closed, and why. */
-  function refuseClosedDay(slot: string, calendar: PickupCalendar): void {
-    const closure = closureOn(slot.slice(0, 10), calendar);
-    if (!closure) return;
-    const refusal = pickupDayClosedError(closure.date, closedDayText(closure.date), closure.holiday);
-    throw new ValidationError(refusal, { pickup_slot: refusal });
-  }
 
   async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder & { replayed: boolean }> {
     const buyer = requireBuyer(actor);
@@ -108,7 +80,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
     // The deposit's texts come from a cache (deposit.ts): they rarely cost a read of their own.
     const [read, depositTerms] = await Promise.all([readCheckout(db, { userId: buyer.userId, itemIds: ids, key, since: expiredBefore, closedFrom }), deps.deposit.terms()]);
-    const window = chooseWindow(input.pickup_slot, now, read.closedDays, read.specialHours);
+    const window = chooseWindow(input.pickup_slot, now, deps.calendar.calendarWith(read.closedDays, read.specialHours));
     const hash = requestHash(lines, window.slot, note);
     const closedNow = deps.calendar.calendarWith(read.closedDays);
     if (read.used) return replay(read.used, hash, closedNow);
@@ -128,8 +100,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const priced = ids.map((id) => {
       const item = byId.get(id)!;
       const quantity = lines.get(id)!;
-      // The buyer's price, falling back to the list price when the discount is 0 or missing.
-      const unitPriceCents = item.discounted_price_cents && item.discounted_price_cents > 0 ? item.discounted_price_cents : item.price_cents;
+      const unitPriceCents = buyerUnitPriceCents(item);
       const amount = lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity });
       return { item, quantity, unitPriceCents, amount };
     });

@@ -44,6 +44,7 @@ const ORDER_COLUMNS = [
   'orders.pickup_start',
   'orders.pickup_end',
   'orders.note',
+  'orders.revision',
 ] as const;
 
 /** The reads the buyer's and the back office's order views share. */
@@ -75,6 +76,7 @@ export function orderReads(db: Db) {
     pickup_end: r.pickup_end ? iso(r.pickup_end) : null,
     note: r.note,
     estimated: Boolean(r.estimated),
+    revision: r.revision,
   });
 
   async function linesOf(orderId: number): Promise<OrderLine[]> {

@@ -1,5 +1,5 @@
 import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
-import { formatPacificMoment } from '../orders/pickupText';
+import { formatPacificMoment } from '../../lib/pickupText';
 import { formatFileSize } from './format';
 import { useDocumentFile } from './useDocumentFile';
 

@@ -1,4 +1,4 @@
-import { formatPacificMoment } from '../orders/pickupText';
+import { formatPacificMoment } from '../../lib/pickupText';
 
 // Formatting for the admin pages.
 

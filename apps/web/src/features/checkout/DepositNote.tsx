@@ -4,7 +4,7 @@ import { zonedToUtc } from '@wholesale/rules';
 import { useId } from 'react';
 import { ABORT_ON_UNMOUNT, trpc } from '../../lib/trpc';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatPacificDay } from '../orders/pickupText';
+import { formatPacificDay } from '../../lib/pickupText';
 import './deposit.css';
 
 /**

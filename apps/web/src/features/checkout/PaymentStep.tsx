@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { buyerDataFilters } from '../account/session';
 import { cart, type useCart } from '../cart/cart';
 import type { priceCart } from '../cart/cartPricing';
-import { formatPickupChoice } from '../orders/pickupText';
+import { formatPickupChoice } from '../../lib/pickupText';
 import { canPlace, newAttemptKey, placeFailure, type Failure, type PickupDays, type PlacedOrder } from './checkout';
 import { DepositNote } from './DepositNote';
 import { PlaceFailure } from './PlaceFailure';

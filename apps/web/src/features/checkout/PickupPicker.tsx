@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatPacificDay, formatPickupChoice, formatPickupTimes } from '../orders/pickupText';
+import { formatPacificDay, formatPickupChoice, formatPickupTimes } from '../../lib/pickupText';
 import type { PickupDays } from './checkout';
 import '../../ui/badge.css';
 
@@ -13,36 +13,57 @@ import '../../ui/badge.css';
  * which day that is ("Tomorrow, Fri Nov 27"). Two radio groups, so arrow keys move within each and
  * a screen reader names both choices.
  */
-export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResult<PickupDays, unknown>; chosen: string | null; onChoose: (slot: string) => void }) {
+export function PickupPicker({
+  query,
+  chosen,
+  onChoose,
+  title,
+  preselectEarliest = true,
+}: {
+  query: UseQueryResult<PickupDays, unknown>;
+  chosen: string | null;
+  onChoose: (slot: string) => void;
+  /** A heading of its own instead of the pickup-or-delivery choice (an order's editor: it is a pickup already). */
+  title?: string;
+  /** With nothing chosen, the earliest window shows as chosen (checkout); off, nothing does (an order keeps its own). */
+  preselectEarliest?: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const T = LL.checkout.summary;
   const days = query.data ?? [];
-  const chosenDay = days.find((d) => d.windows.some((w) => w.slot === chosen)) ?? days[0];
   const earliest = days[0]?.windows[0]?.slot;
-  const selected = chosenDay?.windows.find((w) => w.slot === (chosen ?? earliest));
+  const current = chosen ?? (preselectEarliest ? earliest : undefined);
+  const chosenDay = days.find((d) => d.windows.some((w) => w.slot === current)) ?? (preselectEarliest ? days[0] : undefined);
+  const selected = chosenDay?.windows.find((w) => w.slot === current);
   const when = selected ? formatPickupChoice(selected.start, selected.end, locale, LL.checkout.orders.pickupZone()) : '';
 
   return (
     <section className="pickup" aria-labelledby="pickup-h">
-      <fieldset className="pickup-options">
-        <legend id="pickup-h" className="section-title">
-          {T.orderType()}
-        </legend>
-        <label className="option">
-          <input type="radio" name="order-type" checked readOnly />
-          <span>
-            <strong>{T.pickupOption()}</strong>
-            <span className="muted small">{T.pickupOptionText()}</span>
-          </span>
-        </label>
-        <label className="option disabled">
-          <input type="radio" name="order-type" disabled />
-          <span>
-            <strong>{T.delivery()}</strong>
-            <span className="muted small">{T.deliveryUnavailable()}</span>
-          </span>
-        </label>
-      </fieldset>
+      {title !== undefined ? (
+        <h3 id="pickup-h" className="section-title">
+          {title}
+        </h3>
+      ) : (
+        <fieldset className="pickup-options">
+          <legend id="pickup-h" className="section-title">
+            {T.orderType()}
+          </legend>
+          <label className="option">
+            <input type="radio" name="order-type" checked readOnly />
+            <span>
+              <strong>{T.pickupOption()}</strong>
+              <span className="muted small">{T.pickupOptionText()}</span>
+            </span>
+          </label>
+          <label className="option disabled">
+            <input type="radio" name="order-type" disabled />
+            <span>
+              <strong>{T.delivery()}</strong>
+              <span className="muted small">{T.deliveryUnavailable()}</span>
+            </span>
+          </label>
+        </fieldset>
+      )}
 
       {query.isPending ? (
         <div aria-busy="true">
@@ -91,7 +112,7 @@ export function PickupPicker({ query, chosen, onChoose }: { query: UseQueryResul
               <legend>{T.pickupTime()}</legend>
               {chosenDay.windows.map((w) => (
                 <label key={w.slot} className="option">
-                  <input type="radio" name="pickup-window" checked={w.slot === (chosen ?? earliest)} onChange={() => onChoose(w.slot)} />
+                  <input type="radio" name="pickup-window" checked={w.slot === current} onChange={() => onChoose(w.slot)} />
                   <span>
                     {formatPickupTimes(w.start, w.end, locale)}
                     {w.slot === earliest && <span className="badge">{T.earliest()}</span>}

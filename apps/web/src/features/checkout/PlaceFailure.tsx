@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { serverErrorText } from '../../lib/serverErrorText';
 import { Link } from '../../lib/router';
-import { formatPacificDay } from '../orders/pickupText';
+import { formatPacificDay } from '../../lib/pickupText';
 import { failureKind, type Failure } from './checkout';
 
 /**

@@ -2,7 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { Link } from '../../lib/router';
 import type { AuthUser } from '../auth-state/auth';
-import { formatPacificMoment, formatPickupWindow } from '../orders/pickupText';
+import { formatPacificMoment, formatPickupWindow } from '../../lib/pickupText';
 import type { PlacedOrder } from './checkout';
 import { DepositNote } from './DepositNote';
 

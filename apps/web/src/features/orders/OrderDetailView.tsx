@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight, priceSuffixKey } from '@wholesale/rules';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from '../../lib/router';
 import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
@@ -10,9 +10,14 @@ import type { AuthUser } from '../auth-state/auth';
 import { DepositNote } from '../checkout/DepositNote';
 import { useNamespace } from '../locale/LocaleProvider';
 import { profileSearch } from '../profile/profileState';
+import { trpc } from '../../lib/trpc';
+import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderAgain } from './OrderAgain';
+import { OrderChanges } from './OrderChanges';
+import { OrderEditor } from './OrderEditor';
+import { changeState, cutoffText, type ChangeState } from './orderChange';
 import { quantityText } from './orders';
-import { dateLocale, formatPacificMoment, formatPickupWindow } from './pickupText';
+import { dateLocale, formatPacificMoment, formatPickupWindow } from '../../lib/pickupText';
 import { orderDetailQuery } from './queries';
 import { pastName } from './reorder';
 import { StatusBadge } from './StatusBadge';
@@ -21,6 +26,9 @@ import './orders.css';
 
 // One of the buyer's orders in the profile (?view=order&order=ID). Texts: the `checkout`
 // namespace's `orders` and `money` sections; dates and pickup windows on the warehouse's clock.
+// While the order is pending and before its cutoff the buyer may change it (the editor, in the
+// page) or cancel it (a confirmation dialog); past the cutoff, or once confirmed, the page says
+// why not and how to reach sales. Its changes are listed under it.
 
 type Detail = RouterOutputs['orders']['detail'];
 type Line = Detail['lines'][number];
@@ -98,9 +106,127 @@ function DetailSkeleton() {
 function OrderBody({ order: o, user, heading }: { order: Detail; user: AuthUser; heading: RefObject<HTMLHeadingElement | null> }) {
   const { LL, locale } = useI18nContext();
   const O = LL.checkout.orders;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  // What the last change or cancellation did, said in the polite live region at the top.
+  const [said, setSaid] = useState('');
+  // Where focus goes once the page shows the result: the order's heading after a change or a
+  // cancellation (the buttons may be gone), "Change order" after Discard.
+  const [focus, setFocus] = useState<{ to: 'heading' | 'change' } | null>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const pickup = formatPickupWindow(o.pickup_start, o.pickup_end, dateLocale(locale), O.pickupZone());
+  const state = changeState(o);
+  // The editor stays only while the order may still change (a reload can close it).
+  const editorOpen = editing && o.changeable;
+
+  useEffect(() => {
+    if (focus) (focus.to === 'change' ? changeButton.current : heading.current)?.focus();
+  }, [focus, heading]);
+
+  /** The server's answer becomes the order shown; the lists and the rest of the buyer's orders follow. */
+  const settle = (next: Detail, text: string) => {
+    queryClient.setQueryData(trpc.orders.detail.queryKey({ orderId: next.id }), next);
+    void queryClient.invalidateQueries(trpc.orders.pathFilter());
+    setSaid(text);
+    setFocus({ to: 'heading' });
+  };
+  const reopen = () => {
+    setCancelling(false);
+    void queryClient.invalidateQueries(trpc.orders.pathFilter());
+  };
+
+  return (
+    <>
+      <div className="order-detail-head">
+        <h2 id="order-h" ref={heading} tabIndex={-1}>
+          {O.detailTitle({ number: o.order_number })}
+        </h2>
+      </div>
+      <div role="status" className="order-said">
+        {said && <p className="note order-said-text">{said}</p>}
+      </div>
+      {editorOpen ? (
+        <OrderEditor
+          order={o}
+          onSaved={(next) => {
+            setEditing(false);
+            settle(next, O.edit.saved());
+          }}
+          onDiscard={() => {
+            setEditing(false);
+            setFocus({ to: 'change' });
+          }}
+        />
+      ) : (
+        <>
+          <ChangeBox
+            state={state}
+            changeButton={changeButton}
+            onChange={() => {
+              setSaid('');
+              setEditing(true);
+            }}
+            onCancel={() => {
+              setSaid('');
+              setCancelling(true);
+            }}
+          />
+          <OrderView order={o} user={user} pickup={pickup} />
+        </>
+      )}
+      {cancelling && o.changeable && (
+        <CancelOrderDialog
+          order={o}
+          onClose={() => setCancelling(false)}
+          onStale={reopen}
+          onCancelled={(next) => {
+            setCancelling(false);
+            settle(next, O.cancel.done());
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Whether and until when the order may change, with its two buttons; or why it may not. */
+function ChangeBox({ state, changeButton, onChange, onCancel }: { state: ChangeState; changeButton: RefObject<HTMLButtonElement | null>; onChange: () => void; onCancel: () => void }) {
+  const { LL, locale } = useI18nContext();
+  const O = LL.checkout.orders;
+  const cutoff = cutoffText(LL, locale, state);
+  if (state.kind === 'open') {
+    return (
+      <div className="order-change-box">
+        {cutoff && <p className="order-cutoff">{cutoff}</p>}
+        <div className="order-change-actions">
+          <button type="button" className="btn btn-secondary" ref={changeButton} onClick={onChange}>
+            {O.changeOrder()}
+          </button>
+          <button type="button" className="btn btn-ghost btn-danger-text" onClick={onCancel}>
+            {O.cancelOrder()}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (state.kind === 'closed' || state.kind === 'confirmed') {
+    return (
+      <div className="note order-locked">
+        <strong>{state.kind === 'confirmed' ? O.confirmedNote() : (cutoff ?? O.lockedNote())}</strong>
+        <span>{O.reachSales()}</span>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** The order's facts, lines, money and changes. */
+function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; pickup: string | null }) {
+  const { LL, locale } = useI18nContext();
+  const O = LL.checkout.orders;
   const M = LL.checkout.money;
   const zone = O.pickupZone();
-  const pickup = formatPickupWindow(o.pickup_start, o.pickup_end, dateLocale(locale), zone);
   const a = o.amounts;
   const est = (on: boolean) =>
     on && (
@@ -110,11 +236,6 @@ function OrderBody({ order: o, user, heading }: { order: Detail; user: AuthUser;
     );
   return (
     <>
-      <div className="order-detail-head">
-        <h2 id="order-h" ref={heading} tabIndex={-1}>
-          {O.detailTitle({ number: o.order_number })}
-        </h2>
-      </div>
       <dl className="order-facts">
         <dt>{O.status()}</dt>
         <dd>
@@ -186,6 +307,7 @@ function OrderBody({ order: o, user, heading }: { order: Detail; user: AuthUser;
       {a.estimated && <p className="cart-note">{M.estimateNote()}</p>}
       {/* how and by when the deposit is paid (null once the order is settled) */}
       <DepositNote due={o.deposit_due} headingLevel={3} />
+      <OrderChanges revisions={o.revisions} />
     </>
   );
 }

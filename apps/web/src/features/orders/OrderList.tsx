@@ -8,12 +8,13 @@ import type { AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
 import { profileSearch } from '../profile/profileState';
 import { OrderAgain } from './OrderAgain';
-import { dateLocale, formatPacificDay, formatPickupWindow } from './pickupText';
+import { dateLocale, formatPacificDay, formatPickupWindow } from '../../lib/pickupText';
+import { changeState, cutoffText } from './orderChange';
 import { StatusBadge } from './StatusBadge';
 import './orders.css';
 
 // The order cards of the profile's lists. Texts: the `checkout` namespace's `orders` and `money`
-// sections; dates and pickup windows on the warehouse's clock (Pacific).
+// sections; dates, pickup windows and the cutoff for changes on the warehouse's clock (Pacific).
 
 type Order = RouterOutputs['orders']['list'][number];
 
@@ -41,6 +42,8 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
   const p = LL.account.profile;
   const pickup = formatPickupWindow(o.pickup_start, o.pickup_end, dateLocale(locale), O.pickupZone());
   const placed = formatPacificDay(o.order_date, dateLocale(locale));
+  const changes = changeState(o);
+  const cutoff = cutoffText(LL, locale, changes);
   return (
     <li className="order-card">
       <div className="order-card-head">
@@ -61,6 +64,7 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
           <span className="order-label">{O.pickup()}</span> {pickup}
         </p>
       )}
+      {cutoff && <p className={changes.kind === 'open' ? 'order-cutoff-line' : 'order-cutoff-line order-cutoff-closed'}>{cutoff}</p>}
       <p className="order-total">
         <span className="order-label">{LL.checkout.money.total()}</span> {o.estimated && <span className="est-tag">{LL.checkout.money.est()}</span>}{' '}
         <strong>{formatUsd(o.total_amount)}</strong>

@@ -1,5 +1,5 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { ADMIN_ORDER_STATUSES, DEFAULT_ORDER_STATUS, ORDER_STATUSES } from '@wholesale/rules';
+import { ADMIN_ORDER_STATUSES, DEFAULT_ORDER_STATUS, ORDER_CANCELLED_STATUS, ORDER_STATUSES } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
 import { badgeColour, filterByStatus, lastMonthRecords, recentOrders, statusKey, statusLabel, statusOptions } from './orders';
 
@@ -35,17 +35,18 @@ describe('profile orders', () => {
 });
 
 describe('the status filter', () => {
-  // What an order can have: checkout's status and whatever the admin's menu (the one way a status
-  // changes, packages/services orders/admin.ts) sets. Spelled from those two, not from the list
+  // What an order can have: checkout's status, whatever the admin's menu (packages/services
+  // orders/admin.ts) sets, and a cancellation's (issue 20). Spelled from those, not from the list
   // the filter reads, so a status added to the menu and not to the filter fails here.
-  const canHave = new Set<string>([DEFAULT_ORDER_STATUS, ...ADMIN_ORDER_STATUSES]);
+  const canHave = new Set<string>([DEFAULT_ORDER_STATUS, ...ADMIN_ORDER_STATUSES, ORDER_CANCELLED_STATUS]);
 
-  it('offers exactly the statuses an order can have, order placed included, shipped not', () => {
+  it('offers exactly the statuses an order can have, order placed and cancelled included, shipped not', () => {
     const options = statusOptions([]);
     expect(new Set(options)).toEqual(canHave);
     expect(options).toHaveLength(canHave.size);
     expect(options).toContain('order placed');
-    for (const never of ['shipped', 'processing', 'cancelled', 'delivered']) expect(options).not.toContain(never);
+    expect(options).toContain('cancelled');
+    for (const never of ['shipped', 'processing', 'delivered']) expect(options).not.toContain(never);
   });
 
   it("adds a status the buyer's own orders carry that no menu sets (an imported order)", () => {

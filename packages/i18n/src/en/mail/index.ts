@@ -187,6 +187,117 @@ const en_mail = {
 		},
 		followUp: 'If anything about this order is not right, reply to this e-mail or call us during business hours.',
 	},
+	// Issue 20: a pending order changed or cancelled before its cutoff, by the buyer or by staff.
+	// What changed, one item per line, as order-changed and order-change-notice list it.
+	orderChanges: {
+		heading: 'What changed',
+		/** a line whose quantity changed: 'Beef short rib · 30 lb - 5 lb x 6 packs: 2 boxes → 3 boxes' */
+		quantity: '{item:string}: {from:string} → {to:string}',
+		added: 'Added: {item:string}: {quantity:string}',
+		removed: 'Removed: {item:string}: {quantity:string}',
+		/** two pickup windows, each as 'Wednesday, November 25, 2026, 8:00–10:00 AM (Pacific time)' */
+		pickup: 'Pickup: {from:string} → {to:string}',
+		note: 'Note for the warehouse: {from:string} → {to:string}',
+		/** a note that was, or became, empty */
+		noNote: '(none)',
+	},
+	orderChanged: {
+		subject: 'Your order {orderNumber:string} was changed',
+		intro: 'Your order {orderNumber:string} was changed as you asked. Here is what changed and the order as it now stands.',
+		introByStaff: 'Our warehouse changed your order {orderNumber:string}. Here is what changed and the order as it now stands.',
+		contactByStaff: 'If this change does not work for you, reply to this e-mail or call us during business hours.',
+		/** the cutoff: 'Wednesday, November 25, 2026, 5:00 PM (Pacific time)' */
+		cutoff: 'You can change or cancel this order online until {time:string}.',
+	},
+	// Same care as orderDeclined: the refund is promised only if a deposit was paid.
+	orderCancelled: {
+		subject: 'Your order {orderNumber:string} was cancelled',
+		intro: 'Your order {orderNumber:string} was cancelled as you asked. It will not be prepared for pickup.',
+		introByStaff: 'We cancelled your order {orderNumber:string}. It will not be prepared for pickup.',
+		payment: 'Nothing is due for this order. If you paid a deposit for this order, we will refund it.',
+		contact: 'To order again, visit our online store. If you have questions, reply to this e-mail or call us during business hours.',
+		fields: {
+			pickup: 'Pickup you had chosen',
+			reason: 'Reason',
+		},
+	},
+	// To the business inbox (read in English): who changed or cancelled which order, and how.
+	orderChangeNotice: {
+		subjectChange: 'Order {orderNumber:string} changed by {who:string}',
+		subjectCancel: 'Order {orderNumber:string} cancelled by {who:string}',
+		whoBuyer: 'the buyer ({name:string})',
+		whoBuyerCompany: 'the buyer ({name:string}, {company:string})',
+		whoStaff: 'staff ({name:string})',
+		introChange:
+			'Order {orderNumber:string} was changed by {who:string}. Prepare it as it now stands: the changes are listed below, and the back office shows the whole order.',
+		introCancel:
+			'Order {orderNumber:string} was cancelled by {who:string}. Do not prepare it. If the buyer paid a deposit, refund it: the buyer was told it will be refunded.',
+		buyerHeading: 'Buyer',
+		orderHeading: 'Order',
+		fields: {
+			name: 'Name',
+			company: 'Company',
+			email: 'E-mail',
+			phone: 'Phone',
+			changedBy: 'Changed by',
+			cancelledBy: 'Cancelled by',
+			pickup: 'Pickup time',
+			/** the window a cancelled order had */
+			cancelledPickup: 'Pickup time it had',
+			total: 'Total',
+			reason: 'Reason',
+		},
+		/** the order's total before and after: '$564.86 → $754.84' */
+		totalChange: '{from:string} → {to:string}',
+		totalSame: '{total:string} (unchanged)',
+		cta: 'Open the order in the back office',
+	},
+	// Issue 20: the order's final invoice (a PDF the server makes), in the buyer's language.
+	invoice: {
+		title: 'Invoice',
+		number: 'Invoice no.',
+		date: 'Invoice date',
+		orderNumber: 'Order no.',
+		orderDate: 'Order date',
+		pickup: 'Pickup',
+		billTo: 'Bill to',
+		license: 'Business license no.',
+		resale: 'California resale certificate no.',
+		phone: 'Phone',
+		email: 'E-mail',
+		item: 'Item',
+		quantity: 'Quantity',
+		weight: 'Weight',
+		unitPrice: 'Unit price',
+		amount: 'Amount',
+		/** a catch-weight line's unit price */
+		perLb: '{price:string}/lb',
+		perBox: '{price:string}/box',
+		/** weighed pounds: '45.20 lb' */
+		lbs: '{lbs:string} lb',
+		subtotal: 'Subtotal',
+		fee: 'Pickup fee',
+		total: 'Total',
+		paymentsHeading: 'Payments received',
+		/** '11/25/2026 · Prepayment, card' */
+		paymentLine: '{date:string} · {kind:string}, {method:string}',
+		prepayment: 'Prepayment',
+		balance: 'Balance',
+		cash: 'cash',
+		card: 'card',
+		/** what a payment collected, beside what it settled */
+		collectedWithDiscount: '{collected:string} collected ({discount:string} cash discount)',
+		collectedWithTax: '{collected:string} collected (incl. {tax:string} sales tax)',
+		noPayments: 'No payments recorded yet.',
+		paid: 'Paid',
+		balanceDue: 'Balance due',
+		cashNote: 'Pay the balance in cash and get {percent:string}% off the balance.',
+		cardNote: 'Card payments add {percent:string}% sales tax.',
+		methodsNote: 'We accept cash and credit cards only. American Express is not accepted.',
+		thanks: 'Thank you for your business.',
+		page: 'Page {page:number} of {pages:number}',
+		continued: '{title:string} (continued)',
+	},
 	pickupClosed: {
 		subject: 'Your pickup day is closed: order {orderNumber:string}',
 		/** the closed day, and why when it is a holiday: 'Thursday, November 26, 2026 (Thanksgiving Day)' */

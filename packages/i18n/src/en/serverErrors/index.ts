@@ -83,6 +83,29 @@ const en_serverErrors = {
 		weighedTotal: 'With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.',
 		unavailable: 'Some products in your cart are no longer available: {names:string}. Please remove them and try again.',
 		pickupDayClosed: 'That pickup time is no longer available: the warehouse is closed on {day:string}. Please choose another day.',
+		changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',
+		changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
+		changeKeyReused: 'This change key was already used for a different change. Please reload the order and try again.',
+		confirmedLocked:
+			'This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
+		cancelledLocked: 'This order was cancelled and can no longer be changed',
+		settledLocked: 'This order is complete or declined: it can no longer be changed',
+		changedMeanwhile: 'This order was changed a moment ago. Please review the latest version and try again.',
+		reasonTooLong: 'The reason can be at most 500 characters',
+		revision: 'The revision must be a whole number from 0',
+		/** {when}: the cutoff on the warehouse's clock, 'Tue, Nov 24 · 5:00 PM' */
+		cutoffPassed:
+			'Changes to this order closed {when:string} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
+		paymentAmount: 'A payment must be more than $0.00 and at most $1,000,000.00, in dollars and cents',
+		paymentMethod: 'A payment is made in cash or by card',
+		paymentKind: 'A payment is the prepayment or the balance',
+		receivedAt: 'When the money was received must be a date and time, not in the future',
+		paymentsClosed: 'A declined or cancelled order takes no payments',
+		/** {due}: dollars, '12.34' */
+		overpaid: 'This payment is more than is left to pay on the order (${due:string}).',
+		invoiceNotWeighed: 'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
+		invoiceNone: 'A declined or cancelled order has no invoice',
+		invoiceLanguage: 'The invoice language must be English or Korean',
 		unusualWeightLine:
 			'{name:string}: {weighed:string} lb is outside the expected {low:string} lb to {high:string} lb (estimate {estimate:string} lb). Check it, or confirm that it is right.',
 	},

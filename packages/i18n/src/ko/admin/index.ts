@@ -3,6 +3,7 @@ import ko_admin_inquiries from './inquiries';
 import ko_admin_items from './items';
 import ko_admin_calendar from './calendar';
 import ko_admin_settings from './settings';
+import ko_admin_orderChanges from './orderChanges';
 
 const ko_admin = {
 	metaTitle: '관리자 대시보드',
@@ -322,6 +323,7 @@ const ko_admin = {
 	items: ko_admin_items,
 	calendar: ko_admin_calendar,
 	settings: ko_admin_settings,
+	orderChanges: ko_admin_orderChanges,
 	dialog: {
 		close: '대화상자 닫기',
 	},

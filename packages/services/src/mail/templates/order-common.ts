@@ -1,13 +1,14 @@
-// What the three pickup-order e-mails (order-received, order-notice, order-confirmed) share: the
-// data of an order line, of the amounts and of the pickup window, and how they are written out in
-// text and HTML. Amounts are integer cents computed by the server (@wholesale/rules orderAmounts).
+// What the pickup-order e-mails (order-received, order-notice, order-confirmed and the others) share:
+// the data of an order line, of the amounts, of the pickup window and of a change to an order, and
+// how they are written out in text and HTML. Amounts are integer cents computed by the server
+// (@wholesale/rules orderAmounts).
 import { z } from 'zod';
 import { isCatchWeight, nameWithSpec, specInWords } from '@wholesale/rules';
-import { dataTable, escapeHtml } from '../html';
-import { formatCents, type TemplateContext } from './common';
+import { dataTable, escapeHtml, heading } from '../html';
+import { formatCents, oneLine, type TemplateContext } from './common';
 import { formatPickupSlot } from './pickup-slot';
 
-const cents = z.number().int().nonnegative();
+export const cents = z.number().int().nonnegative();
 
 const orderLine = z.object({
   name: z.string().trim().min(1).max(300),
@@ -62,15 +63,19 @@ function isCatchWeightLine(line: OrderLine): boolean {
 
 const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
+/** '1 box', '3 boxes', '1 pack', '3 packs' / '3박스', '3팩': a catch-weight line is counted in packs. */
+export function unitCount(ctx: TemplateContext, catchWeight: boolean, count: number): string {
+  const t = ctx.LL.mail.order;
+  if (catchWeight) return count === 1 ? t.pack({ count: 1 }) : t.packs({ count });
+  return count === 1 ? t.box({ count: 1 }) : t.boxes({ count });
+}
+
 /** '2 boxes × $189.99', '3 packs × ~12.35 lb × $4.99/lb' or, once weighed, '3 packs × $4.99/lb (weighed)'. */
 function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
   const t = ctx.LL.mail.order;
   const price = formatCents(line.unitPriceCents);
-  if (!isCatchWeightLine(line)) {
-    const quantity = line.quantity === 1 ? t.box({ count: 1 }) : t.boxes({ count: line.quantity });
-    return t.boxLine({ quantity, price });
-  }
-  const packs = line.quantity === 1 ? t.pack({ count: 1 }) : t.packs({ count: line.quantity });
+  if (!isCatchWeightLine(line)) return t.boxLine({ quantity: unitCount(ctx, false, line.quantity), price });
+  const packs = unitCount(ctx, true, line.quantity);
   return line.estimated
     ? t.catchWeightLine({ packs, lbs: pounds.format(line.avgWeight), price })
     : t.weighedLine({ packs, price });
@@ -81,7 +86,7 @@ function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
  * in the mail's language, as the product page writes it; one an admin typed, as stored. Never in
  * brackets around brackets (rules' nameWithSpec).
  */
-function lineItem(ctx: TemplateContext, line: OrderLine): string {
+export function lineItem(ctx: TemplateContext, line: Pick<OrderLine, 'name' | 'spec'>): string {
   return nameWithSpec(line.name, specInWords(ctx.LL.catalogue.specText, line.spec.trim()));
 }
 
@@ -196,4 +201,76 @@ export function noticeHtml(text: string): string {
 export function presentNote(note: string | undefined): string | undefined {
   const trimmed = note?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+// ---------------------------------------------------------------- changes (issue 20)
+
+const changedLine = z
+  .object({
+    name: z.string().trim().min(1).max(300),
+    spec: z.string().max(100),
+    /** null: the line was added */
+    fromQuantity: z.number().int().positive().nullable(),
+    /** null: the line was removed */
+    toQuantity: z.number().int().positive().nullable(),
+  })
+  // A line neither before nor after the change says nothing: a bug in the caller, not a change.
+  .refine((l) => l.fromQuantity !== null || l.toQuantity !== null, { message: 'a changed line needs a quantity before or after' });
+export type ChangedLine = z.infer<typeof changedLine>;
+
+const noteText = z.string().max(500).nullable();
+
+/**
+ * What a change to a pending order changed. Lines are listed as the caller gives them: a
+ * substitution is one removed line and one added line; a cancellation may list none.
+ */
+export const orderChanges = z.object({
+  lines: z.array(changedLine).max(200),
+  /** the pickup window was moved */
+  pickup: z.object({ from: pickupWindow, to: pickupWindow }).optional(),
+  /** the note for the warehouse changed (null: no note) */
+  note: z.object({ from: noteText, to: noteText }).optional(),
+});
+export type OrderChangesData = z.infer<typeof orderChanges>;
+
+function changedLineItem(ctx: TemplateContext, line: ChangedLine): string {
+  const t = ctx.LL.mail.orderChanges;
+  const item = lineItem(ctx, line);
+  const count = (n: number) => unitCount(ctx, isCatchWeight(line.spec), n);
+  const { fromQuantity: from, toQuantity: to } = line;
+  if (from === null) {
+    // the schema refuses such a line; rendering one unparsed must not invent a quantity
+    if (to === null) throw new Error('a changed line needs a quantity before or after');
+    return t.added({ item, quantity: count(to) });
+  }
+  if (to === null) return t.removed({ item, quantity: count(from) });
+  return t.quantity({ item, from: count(from), to: count(to) });
+}
+
+/** A note inside a one-line list item: its line breaks become spaces; an empty one says so. */
+function noteInLine(ctx: TemplateContext, note: string | null): string {
+  return presentNote(note === null ? undefined : oneLine(note)) ?? ctx.LL.mail.orderChanges.noNote();
+}
+
+/** Each change in words, one item each: lines first, then the pickup window, then the note. */
+export function changeItems(ctx: TemplateContext, changes: OrderChangesData): string[] {
+  const t = ctx.LL.mail.orderChanges;
+  const slot = (p: PickupWindowData) => formatPickupSlot(ctx.locale, p.start, p.end);
+  return [
+    ...changes.lines.map((line) => changedLineItem(ctx, line)),
+    ...(changes.pickup ? [t.pickup({ from: slot(changes.pickup.from), to: slot(changes.pickup.to) })] : []),
+    ...(changes.note ? [t.note({ from: noteInLine(ctx, changes.note.from), to: noteInLine(ctx, changes.note.to) })] : []),
+  ];
+}
+
+/** The 'What changed' section as text, or nothing when no change is listed. */
+export function changesText(ctx: TemplateContext, changes: OrderChangesData): string[] {
+  const items = changeItems(ctx, changes);
+  return items.length > 0 ? [bulletText(ctx.LL.mail.orderChanges.heading(), items)] : [];
+}
+
+/** The 'What changed' section as HTML blocks (escaped), or nothing when no change is listed. */
+export function changesHtml(ctx: TemplateContext, changes: OrderChangesData): string[] {
+  const items = changeItems(ctx, changes);
+  return items.length > 0 ? [heading(ctx.LL.mail.orderChanges.heading()), bulletHtml(items)] : [];
 }

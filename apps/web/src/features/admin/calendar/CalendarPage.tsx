@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import type { DateLocale } from '../../orders/pickupText';
+import type { DateLocale } from '../../../lib/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { Dialog } from '../Dialog';
 import { LoadError } from '../LoadError';

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { Link } from '../../../lib/router';
-import { formatPickupWindow, type DateLocale } from '../../orders/pickupText';
+import { formatPickupWindow, type DateLocale } from '../../../lib/pickupText';
 import { ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
 

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { formatPacificDay, formatPickupTimes, type DateLocale } from '../../orders/pickupText';
+import { formatPacificDay, formatPickupTimes, type DateLocale } from '../../../lib/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { Dialog } from '../Dialog';
 import { LoadError } from '../LoadError';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatPacificMoment } from '../../orders/pickupText';
+import { formatPacificMoment } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
 import { changeParts, ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';

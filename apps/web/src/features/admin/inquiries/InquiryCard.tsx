@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { Field } from '../Field';
 import { useMemo } from 'react';
-import { formatPacificMoment } from '../../orders/pickupText';
+import { formatPacificMoment } from '../../../lib/pickupText';
 import { inquiryAddress } from './helpers';
 import { InquiryCart } from './InquiryCart';
 import { InquiryDocuments } from './InquiryDocuments';

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { formatPacificMoment } from '../../orders/pickupText';
+import { formatPacificMoment } from '../../../lib/pickupText';
 import { responseTypeLabel } from './helpers';
 import type { AdminInquiry } from './queries';
 

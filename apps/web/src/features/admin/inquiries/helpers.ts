@@ -1,7 +1,7 @@
 import type { Locales, TranslationFunctions } from '@wholesale/i18n';
 import { isValidEmail } from '@wholesale/rules/checks';
 import { cartTotalCents, effectivePrice, fromCents, lineTotalCents } from '@wholesale/rules';
-import { formatPacificMoment } from '../../orders/pickupText';
+import { formatPacificMoment } from '../../../lib/pickupText';
 import { formatAddress } from '../format';
 import type { AdminInquiry, InquiryReplyInput } from './queries';
 

@@ -1,19 +1,23 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { formatPacificMoment, formatPickupWindow } from '../../orders/pickupText';
+import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { Dialog } from '../Dialog';
 import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { orderDetailQuery, type AdminOrderDetail } from '../queries';
+import { CancelOrder } from './CancelOrder';
+import { buyerWindow, buyerWindowText } from './changesText';
+import { EditLines } from './EditLines';
 import { lbsText, parseWeight, unusualWeights, weightText, type UnusualWeight } from './helpers';
+import { Revisions } from './Revisions';
 import { statusLabel, StatusBadge } from './status';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
@@ -78,6 +82,18 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
   const zone = O.pacificZone();
   const { change, running, dialog } = useStatusChange();
   const none = <span className="muted">{D.none()}</span>;
+  // The line editor (issue 20), while the order may still be changed.
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const isEditing = editing && o.changeable;
+  // Closed (saved, discarded, or the order reloaded): focus goes back to "Edit lines", or to the
+  // lines' heading when the order can no longer be edited; after a closing dialog has given focus
+  // back to what opened it (the editor's Save, gone with the editor).
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) window.setTimeout(() => (editButton.current ?? document.getElementById('lines-title'))?.focus(), 0);
+    wasEditing.current = isEditing;
+  }, [isEditing]);
 
   return (
     <>
@@ -89,6 +105,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
         <div className="admin-status-cell">
           <StatusBadge status={o.order_status} />
           <StatusMenu order={o} busy={running === o.id} onChange={(s) => change({ ...o, email: o.buyer.email }, s)} />
+          {o.changeable && <CancelOrder order={o} disabled={isEditing} />}
         </div>
         {dialog}
       </div>
@@ -112,11 +129,18 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
             <Field label={D.type()}>{o.order_type === 'delivery' ? O.delivery() : O.pickup()}</Field>
             <Field label={D.pickupWindow()}>{formatPickupWindow(o.pickup_start, o.pickup_end, lc, zone) ?? none}</Field>
             <Field label={D.note()}>{o.note?.trim() ? <span className="admin-note">{o.note}</span> : none}</Field>
+            <Field label={A.orderChanges.buyerChanges()}>
+              <span data-testid="buyer-cutoff">{buyerWindowText(LL, buyerWindow(o), lc, zone)}</span>
+            </Field>
           </dl>
         </div>
       </div>
       {/* New stored weights (after saving or a refresh) start the fields afresh. */}
-      <Lines key={o.lines.map((l) => `${l.id}:${l.weighed_lbs ?? ''}`).join(',')} order={o} />
+      {isEditing ? (
+        <EditLines order={o} onClose={() => setEditing(false)} />
+      ) : (
+        <Lines key={o.lines.map((l) => `${l.id}:${l.weighed_lbs ?? ''}`).join(',')} order={o} onEdit={o.changeable ? () => setEditing(true) : undefined} editButton={editButton} />
+      )}
       <div className="admin-detail-grid">
         <div className="admin-panel" aria-live="polite">
           <h2 className="admin-h2">{D.amountsTitle()}</h2>
@@ -154,6 +178,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           )}
         </div>
       </div>
+      <Revisions order={o} />
     </>
   );
 }
@@ -225,7 +250,7 @@ function UnusualWeightDialog({
   );
 }
 
-function Lines({ order: o }: { order: AdminOrderDetail }) {
+function Lines({ order: o, onEdit, editButton }: { order: AdminOrderDetail; onEdit?: (() => void) | undefined; editButton: RefObject<HTMLButtonElement | null> }) {
   const { LL, locale } = useI18nContext();
   const A = LL.admin;
   const D = A.orderDetail;
@@ -300,7 +325,16 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
 
   return (
     <form className="admin-panel admin-lines" onSubmit={onSave} noValidate>
-      <h2 className="admin-h2">{D.linesTitle()}</h2>
+      <div className="admin-lines-head">
+        <h2 id="lines-title" className="admin-h2" tabIndex={-1}>
+          {D.linesTitle()}
+        </h2>
+        {onEdit && (
+          <button type="button" className="btn btn-secondary btn-small" onClick={onEdit} ref={editButton}>
+            {A.orderChanges.edit()}
+          </button>
+        )}
+      </div>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>

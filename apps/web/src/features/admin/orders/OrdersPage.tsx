@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { formatPacificMoment, formatPickupWindow } from '../../orders/pickupText';
+import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { saveBlob } from '../files';
 import { LoadError } from '../LoadError';

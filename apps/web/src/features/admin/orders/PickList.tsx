@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, navigate } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
-import { formatPickupTimes } from '../../orders/pickupText';
+import { formatPickupTimes } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';

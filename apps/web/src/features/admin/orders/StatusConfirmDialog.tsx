@@ -5,7 +5,7 @@ import { statusQuestionText, type StatusChangeEffects } from './statusChange';
 
 /** A status change waiting for the admin's word: which order, to what, and what it will do. */
 export interface StatusQuestion {
-  order: { id: number; order_number: string; email: string };
+  order: { id: number; order_number: string; email: string; revision: number };
   status: AdminStatus;
   effects: StatusChangeEffects;
 }

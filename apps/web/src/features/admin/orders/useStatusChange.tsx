@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
+import { isChangedMeanwhile } from './changeErrors';
 import type { AdminStatus } from './helpers';
 import { statusLabel } from './status';
 import { needsConfirmation, statusChangeEffects } from './statusChange';
@@ -24,6 +25,8 @@ export interface StatusOrder {
   ever_completed: boolean;
   /** where the buyer's mail goes */
   email: string;
+  /** the order's revision the page shows: a buyer's change since then refuses the status change */
+  revision: number;
 }
 
 /**
@@ -45,10 +48,10 @@ export function useStatusChange(): { change: (order: StatusOrder, status: AdminS
     else void apply(order, status);
   }
 
-  async function apply(order: { id: number }, status: AdminStatus) {
+  async function apply(order: { id: number; revision: number }, status: AdminStatus) {
     setRunning(order.id);
     try {
-      const r = await setStatus({ orderId: order.id, status });
+      const r = await setStatus({ orderId: order.id, status, revision: order.revision });
       const sent = { 'order-confirmed': O.confirmationSent, 'order-declined': O.declinedMailSent, 'order-complete': O.completeMailSent } as const;
       const extra = [r.points_awarded > 0 ? O.pointsAwarded({ points: r.points_awarded }) : '', r.mail_sent ? sent[r.mail_sent]() : '']
         .filter(Boolean)
@@ -60,7 +63,10 @@ export function useStatusChange(): { change: (order: StatusOrder, status: AdminS
       });
     } catch (err) {
       report(err);
-      toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
+      // The buyer changed the order since this page read it: nothing was set; the page reloads it
+      // (below) so the admin reviews the new version first.
+      if (isChangedMeanwhile(err)) toast({ title: O.statusError(), text: LL.admin.orderChanges.statusChangedMeanwhile(), variant: 'error' });
+      else toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
     } finally {
       // This order's question closes with the change done, so focus goes back to an enabled menu
       // (another order's, asked while this one was still saving, stays).

@@ -1,0 +1,114 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd, isCatchWeight } from '@wholesale/rules';
+import { useEffect, useId, useState } from 'react';
+import { Dialog } from '../Dialog';
+import { itemPageQuery, type AdminItem } from '../items/queries';
+import { normalizeSearch, pageInputOf } from '../items/view';
+import { productName } from './changesText';
+
+/** What the picker is for: a substitute of one line, or a product to add. */
+export type PickPurpose = { kind: 'substitute'; key: string; name: string; quantity: string } | { kind: 'add' };
+
+/**
+ * Picks a product from the Item List (active items only: a hidden one cannot be ordered): a search
+ * field and the matching products as buttons. Products the order holds already are shown but not
+ * offered (one product is one line). Escape or Cancel closes it without a choice.
+ */
+export function ProductPicker({
+  purpose,
+  onOrder,
+  onPick,
+  onClose,
+}: {
+  purpose: PickPurpose | null;
+  /** the products the order holds in the editor */
+  onOrder: ReadonlySet<number>;
+  onPick: (item: AdminItem) => void;
+  onClose: () => void;
+}) {
+  const { LL, locale } = useI18nContext();
+  const C = LL.admin.orderChanges;
+  const D = LL.admin.orderDetail;
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const ids = { search: useId(), results: useId(), status: useId() };
+  const open = purpose !== null;
+
+  // A new question starts with an empty search.
+  useEffect(() => {
+    if (open) {
+      setText('');
+      setQ('');
+    }
+  }, [open]);
+  // The server searches as the admin types, a quarter second after the last key.
+  useEffect(() => {
+    const t = window.setTimeout(() => setQ(normalizeSearch(text)), 250);
+    return () => window.clearTimeout(t);
+  }, [text]);
+
+  const items = useQuery({ ...itemPageQuery(pageInputOf({ q, visibility: 'active' })), enabled: open, placeholderData: keepPreviousData });
+  const list = items.data?.items ?? [];
+
+  const title = purpose?.kind === 'substitute' ? C.pickSubstituteTitle({ name: purpose.name }) : C.pickAddTitle();
+  const description = purpose?.kind === 'substitute' ? C.pickSubstituteText({ name: purpose.name, quantity: purpose.quantity }) : C.pickAddText();
+
+  let status: string;
+  if (items.isError && !items.data) status = C.pickError();
+  else if (!items.data) status = C.pickLoading();
+  else if (list.length === 0) status = C.pickEmpty();
+  else status = items.data.has_more ? C.pickMore({ count: list.length }) : '';
+
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      description={description}
+      busy={false}
+      onClose={onClose}
+      initialFocus="input[type=search]"
+      actions={
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {C.pickClose()}
+        </button>
+      }
+    >
+      <div className="admin-field">
+        <label htmlFor={ids.search}>{C.pickSearch()}</label>
+        <input
+          id={ids.search}
+          type="search"
+          className="admin-input"
+          autoComplete="off"
+          placeholder={C.pickSearchPlaceholder()}
+          maxLength={100}
+          value={text}
+          aria-controls={ids.results}
+          aria-describedby={ids.status}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <p id={ids.status} className="muted admin-hint pick-status" role="status">
+        {status}
+      </p>
+      <ul id={ids.results} className="pick-results" aria-label={C.pickResults()} aria-busy={items.isFetching}>
+        {list.map((item) => {
+          const taken = onOrder.has(item.id);
+          const name = productName(item, locale);
+          return (
+            <li key={item.id}>
+              <button type="button" className="pick-result" disabled={taken} onClick={() => onPick(item)}>
+                <span className="pick-result-name">{name}</span>{' '}
+                <span className="muted pick-result-sub">
+                  {item.spec} · {C.pickListPrice({ price: `${formatUsd(item.price)}${isCatchWeight(item.spec) ? D.perLb() : ''}` })}
+                  {taken && ` · ${C.pickOnOrder()}`}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { button, definitionTable, heading, paragraph } from '../html';
+import { formatCents, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { buyerName, cents, changesHtml, changesText, orderChanges, orderNumber, pickupWindow, webUrl } from './order-common';
+import { formatPickupSlot } from './pickup-slot';
+
+/**
+ * To the business inbox (in English: the service renders it with locale 'en'), when a buyer or a
+ * member of staff changed or cancelled a pending order (issue 20): who did it, how to reach the
+ * buyer, what changed and what it did to the total, so the warehouse prepares the right order
+ * and refunds a cancelled order's deposit.
+ */
+export const orderChangeNoticeData = z.object({
+  orderNumber,
+  kind: z.enum(['change', 'cancel']),
+  /** true: staff made it; false: the buyer did */
+  byStaff: z.boolean(),
+  /** who made it (the staff member's name when byStaff) */
+  changedBy: z.string().trim().min(1).max(200),
+  buyerName,
+  company: z.string().max(200).optional(),
+  buyerEmail: z.email(),
+  phone: z.string().max(40).optional(),
+  /** for a cancellation, the lines may be left empty */
+  changes: orderChanges,
+  /** a cancellation's reason */
+  reason: z.string().trim().min(1).max(500).optional(),
+  /** the window as it now stands (for a cancellation: the one it had) */
+  pickup: pickupWindow.optional(),
+  totalBeforeCents: cents,
+  totalAfterCents: cents,
+  /** the order in the back office */
+  adminUrl: webUrl,
+});
+export type OrderChangeNoticeData = z.infer<typeof orderChangeNoticeData>;
+export type OrderChangeNoticeInput = z.input<typeof orderChangeNoticeData>;
+
+/** 'the buyer (Jane Kim, Seoul BBQ LLC)' or 'staff (Mina Lee)', on one line: it goes into the subject. */
+function who(ctx: TemplateContext, data: OrderChangeNoticeData): string {
+  const t = ctx.LL.mail.orderChangeNotice;
+  if (data.byStaff) return t.whoStaff({ name: oneLine(data.changedBy) });
+  const name = oneLine(data.buyerName);
+  const company = data.company?.trim() ? oneLine(data.company) : undefined;
+  return company ? t.whoBuyerCompany({ name, company }) : t.whoBuyer({ name });
+}
+
+function total(ctx: TemplateContext, data: OrderChangeNoticeData): string {
+  const t = ctx.LL.mail.orderChangeNotice;
+  return data.totalBeforeCents === data.totalAfterCents
+    ? t.totalSame({ total: formatCents(data.totalAfterCents) })
+    : t.totalChange({ from: formatCents(data.totalBeforeCents), to: formatCents(data.totalAfterCents) });
+}
+
+export function renderOrderChangeNotice(ctx: TemplateContext, data: OrderChangeNoticeData): RenderedMail {
+  const t = ctx.LL.mail.orderChangeNotice;
+  const f = t.fields;
+  const cancel = data.kind === 'cancel';
+  const number = oneLine(data.orderNumber);
+  const by = who(ctx, data);
+  const subject = cancel ? t.subjectCancel({ orderNumber: number, who: by }) : t.subjectChange({ orderNumber: number, who: by });
+  const intro = cancel ? t.introCancel({ orderNumber: number, who: by }) : t.introChange({ orderNumber: number, who: by });
+
+  const buyerRows: Array<readonly [string, string | undefined]> = [
+    [f.name(), data.buyerName],
+    [f.company(), data.company],
+    [f.email(), data.buyerEmail],
+    [f.phone(), data.phone],
+  ];
+  const presentBuyer = buyerRows.filter((row): row is readonly [string, string] => !!row[1] && row[1].trim() !== '');
+  const orderRows: Array<readonly [string, string]> = [
+    [ctx.LL.mail.order.fields.orderNumber(), number],
+    [cancel ? f.cancelledBy() : f.changedBy(), by],
+    ...(data.pickup
+      ? ([[cancel ? f.cancelledPickup() : f.pickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)]] as const)
+      : []),
+    [f.total(), total(ctx, data)],
+    ...(data.reason ? ([[f.reason(), data.reason]] as const) : []),
+  ];
+
+  const text = textBody(
+    ctx,
+    [
+      intro,
+      `${t.buyerHeading()}\n${presentBuyer.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n')}`,
+      `${t.orderHeading()}\n${orderRows.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
+      ...changesText(ctx, data.changes),
+      `${t.cta()}: ${data.adminUrl}`,
+    ],
+    false,
+  );
+  const html = htmlDocument(
+    ctx,
+    subject,
+    [
+      paragraph(intro),
+      heading(t.buyerHeading()),
+      definitionTable(presentBuyer),
+      heading(t.orderHeading()),
+      definitionTable(orderRows),
+      ...changesHtml(ctx, data.changes),
+      button(t.cta(), data.adminUrl, ctx.LL.mail.linkFallback()),
+    ],
+    false,
+  );
+  return { subject, text, html };
+}

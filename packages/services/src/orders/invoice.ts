@@ -1,0 +1,66 @@
+// An order's final invoice (issue 20, item 5): the owner or an admin downloads it once every
+// catch-weight line is weighed. Its number is given the first time it is made and kept (migration
+// 0016); the PDF itself is drawn from the order as it stands (pdf/invoice-pdf.ts), so payments
+// recorded later appear on the next download.
+import { BUSINESS_CONTACT, SETTLED_ORDER_STATUSES, type PaymentTerms } from '@wholesale/rules';
+import { sql } from 'kysely';
+import { ConflictError, NotFoundError, ORDER_ERRORS, requireSignedIn, type Actor, type InvoiceFile } from '@wholesale/contract';
+import { iso, type Db } from '../kernel/common';
+import { templateContext } from '../mail/templates/common';
+import { invoiceFileName, invoicePdf } from '../pdf/invoice-pdf';
+import { paymentsOf } from './payments';
+import { orderReads } from './records';
+
+/** Orders that have no invoice: nothing was handed over. */
+const NO_INVOICE = SETTLED_ORDER_STATUSES.filter((s) => s === 'declined' || s === 'cancelled') as readonly string[];
+
+/** The order's invoice number, given now if it has none ('INV-001001'). */
+async function invoiceNumber(db: Db, orderId: number): Promise<{ number: string; issued_at: Date }> {
+  // The sequence is read only when the order has no number yet; two first downloads at the same
+  // moment can both read it, and the one that loses the insert leaves a gap, never a reuse.
+  await sql`
+    INSERT INTO invoices (order_id, number)
+    SELECT ${orderId}, 'INV-' || lpad(nextval('invoice_number_seq')::text, 6, '0')
+    WHERE NOT EXISTS (SELECT 1 FROM invoices WHERE order_id = ${orderId})
+    ON CONFLICT (order_id) DO NOTHING
+  `.execute(db);
+  return db.selectFrom('invoices').select(['number', 'issued_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms }) {
+  const { db } = deps;
+  const reads = orderReads(db);
+
+  async function invoice(actor: Actor, orderId: number, lang?: 'en' | 'ko'): Promise<InvoiceFile> {
+    const me = requireSignedIn(actor);
+    const row = await reads.summaries().where('orders.id', '=', orderId).executeTakeFirst();
+    // Someone else's order reads like a missing one (ids are guessable).
+    if (!row || (me.kind !== 'admin' && row.user_id !== me.userId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    if (NO_INVOICE.includes(row.order_status)) throw new ConflictError(ORDER_ERRORS.invoiceNone);
+    if (row.estimated) throw new ConflictError(ORDER_ERRORS.invoiceNotWeighed);
+    const buyer = await db
+      .selectFrom('users')
+      .select(['name', 'email', 'company', 'phone_number', 'license_number', 'california_resale', 'locale'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    const detail = await reads.detailOf(row);
+    const payment = await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms);
+    const issued = await invoiceNumber(db, row.id);
+    const locale = lang ?? buyer.locale;
+    const { LL } = templateContext(locale);
+    const doc = invoicePdf({
+      locale,
+      number: issued.number,
+      issuedAt: iso(issued.issued_at),
+      business: { name: LL.common.brand(), address: LL.company.address(), phone: BUSINESS_CONTACT.phone.display, email: BUSINESS_CONTACT.email },
+      buyer: { name: buyer.name || buyer.email, company: buyer.company, email: buyer.email, phone: buyer.phone_number, license: buyer.license_number, resale: buyer.california_resale },
+      order: { number: row.order_number, date: iso(row.order_date), pickup: detail.pickup_start && detail.pickup_end ? { start: detail.pickup_start, end: detail.pickup_end } : null },
+      lines: detail.lines,
+      amounts: { subtotal: detail.amounts.subtotal, fee: detail.amounts.fee, total: detail.amounts.total },
+      payment,
+    });
+    return { number: issued.number, filename: invoiceFileName(issued.number), content: doc };
+  }
+
+  return { invoice };
+}

@@ -1,0 +1,99 @@
+// Money received on an order (issue 20, item 4): staff record each payment as the part of the
+// order it settles; the cash discount and the card tax follow from the business's terms (rules'
+// paymentAdjustment), in integer cents. The order's reads show where its payments stand.
+import { fromCents, paymentAdjustment, paymentPosition, type PaymentTerms } from '@wholesale/rules';
+import { overpaidError, ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, ValidationError, type Actor, type OrderPayments, type PaymentInput } from '@wholesale/contract';
+import { sql } from 'kysely';
+import { iso, systemClock, type Clock, type Db } from '../kernel/common';
+
+/** Orders that take no payments: nothing is handed over. */
+const NO_PAYMENTS = ['declined', 'cancelled'];
+
+/** Where the payments of an order of `totalCents` stand, read through `db` (a transaction's, or the pool). */
+export async function paymentsOf(db: Db, orderId: number, totalCents: number, terms: PaymentTerms): Promise<OrderPayments> {
+  const rows = await db
+    .selectFrom('order_payments')
+    .leftJoin('users', 'users.id', 'order_payments.recorded_by')
+    .select([
+      'order_payments.id',
+      'order_payments.kind',
+      'order_payments.method',
+      'order_payments.applied_cents',
+      'order_payments.discount_cents',
+      'order_payments.tax_cents',
+      'order_payments.collected_cents',
+      'order_payments.received_at',
+      'users.name',
+    ])
+    .where('order_payments.order_id', '=', orderId)
+    .orderBy('order_payments.received_at')
+    .orderBy('order_payments.id')
+    .execute();
+  const position = paymentPosition(
+    totalCents,
+    rows.map((r) => ({ appliedCents: r.applied_cents, collectedCents: r.collected_cents })),
+  );
+  return {
+    state: position.state,
+    paid: fromCents(position.appliedCents),
+    collected: fromCents(position.collectedCents),
+    prepayment_due: fromCents(position.prepaymentDueCents),
+    due: fromCents(position.dueCents),
+    payments: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      method: r.method,
+      applied: fromCents(r.applied_cents),
+      discount: fromCents(r.discount_cents),
+      tax: fromCents(r.tax_cents),
+      collected: fromCents(r.collected_cents),
+      received_at: iso(r.received_at),
+      recorded_by: r.name,
+    })),
+    cash_discount_percent: terms.cashDiscountBp / 100,
+    card_tax_percent: terms.cardTaxBp / 100,
+  };
+}
+
+export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Clock; onOrdersChanged?: () => void }) {
+  const { db, terms } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  async function recordPayment(actor: Actor, orderId: number, input: PaymentInput): Promise<OrderPayments> {
+    const admin = requireAdmin(actor);
+    const now = clock();
+    const receivedAt = input.received_at === undefined ? now : new Date(input.received_at);
+    // A minute of grace for the admin's clock running ahead of the server's.
+    if (receivedAt.getTime() > now.getTime() + 60_000) throw new ValidationError(ORDER_ERRORS.receivedAt, { received_at: ORDER_ERRORS.receivedAt });
+    const appliedCents = Math.round(input.amount * 100);
+    const result = await db.transaction().execute(async (trx) => {
+      // Locked: two admins recording the balance at once take turns, so the order is never paid twice over.
+      const order = await trx.selectFrom('orders').select(['id', 'order_status', 'total_amount_cents', 'paid_cents']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+      if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+      if (NO_PAYMENTS.includes(order.order_status)) throw new ConflictError(ORDER_ERRORS.paymentsClosed);
+      const dueCents = order.total_amount_cents - order.paid_cents;
+      if (appliedCents > dueCents) throw new ValidationError(overpaidError(Math.max(0, dueCents)), { amount: overpaidError(Math.max(0, dueCents)) });
+      const adjustment = paymentAdjustment(appliedCents, input.kind, input.method, terms);
+      await trx
+        .insertInto('order_payments')
+        .values({
+          order_id: order.id,
+          kind: input.kind,
+          method: input.method,
+          applied_cents: appliedCents,
+          discount_cents: adjustment.discountCents,
+          tax_cents: adjustment.taxCents,
+          collected_cents: adjustment.collectedCents,
+          received_at: receivedAt,
+          recorded_by: admin.userId,
+        })
+        .execute();
+      await trx.updateTable('orders').set({ paid_cents: sql<number>`paid_cents + ${appliedCents}` }).where('id', '=', order.id).execute();
+      return paymentsOf(trx, order.id, order.total_amount_cents, terms);
+    });
+    deps.onOrdersChanged?.();
+    return result;
+  }
+
+  return { recordPayment };
+}

@@ -1,0 +1,109 @@
+// What every reading of one order adds to its lines and money (issue 20): until when it takes
+// changes (its cutoff), whether the reader may change it now, and its revisions. The buyer's
+// order view, the back office's order detail and the answer of a change all read them here.
+import { adminMayChange, buyerMayChange, depositDueFor, fromCents, orderCutoff, SETTLED_ORDER_STATUSES, toPacific, type PaymentTerms, type PickupCalendar } from '@wholesale/rules';
+import { NotFoundError, ORDER_ERRORS, type Actor, type BuyerOrderDetail, type OrderChangeWindow, type OrderRevision, type RevisionChanges, type SignedInActor } from '@wholesale/contract';
+import { iso, type Db } from '../kernel/common';
+import { staffDaysFrom } from './calendar';
+import { paymentsOf } from './payments';
+import { orderReads, type SummaryRow } from './records';
+
+/** A revision's changes as stored (order_revisions.changes): money in cents, as every column. */
+export interface StoredChanges {
+  lines: {
+    item_id: number;
+    name: string;
+    name_ko: string;
+    spec: string;
+    from_quantity: number | null;
+    to_quantity: number | null;
+    from_unit_price_cents: number | null;
+    to_unit_price_cents: number | null;
+  }[];
+  pickup: RevisionChanges['pickup'];
+  note: RevisionChanges['note'];
+}
+
+/** The calendar a cutoff is read on: the settings' rules and the days staff closed from `from` on. */
+export async function cutoffCalendar(db: Db, calendar: { calendarWith(staff: readonly string[]): PickupCalendar }, from: Date | string): Promise<PickupCalendar> {
+  return calendar.calendarWith(await staffDaysFrom(db, toPacific(new Date(from)).date));
+}
+
+/** The order's cutoff, and whether this reader (its buyer, or an admin) may change it at `now`. */
+export function changeWindow(
+  order: { order_status: string; pickup_start: Date | string | null },
+  actor: Actor,
+  now: Date,
+  closed: PickupCalendar,
+  cutoffTime: string,
+): OrderChangeWindow {
+  const cutoff = order.pickup_start === null ? null : orderCutoff(new Date(order.pickup_start), closed, cutoffTime);
+  const changeable = actor.kind === 'admin' ? adminMayChange(order.order_status) : buyerMayChange(order, now, closed, cutoffTime);
+  return { cutoff_at: cutoff ? cutoff.toISOString() : null, changeable };
+}
+
+/** The order's revisions, oldest first, with the names of who made them. */
+export async function revisionsOf(db: Db, orderId: number): Promise<OrderRevision[]> {
+  const rows = await db
+    .selectFrom('order_revisions')
+    .leftJoin('users', 'users.id', 'order_revisions.changed_by')
+    .select([
+      'order_revisions.revision',
+      'order_revisions.kind',
+      'order_revisions.by_admin',
+      'order_revisions.changed_at',
+      'order_revisions.changes',
+      'order_revisions.reason',
+      'order_revisions.total_before_cents',
+      'order_revisions.total_after_cents',
+      'users.name',
+    ])
+    .where('order_revisions.order_id', '=', orderId)
+    .orderBy('order_revisions.revision')
+    .execute();
+  return rows.map((r) => {
+    const changes = r.changes as StoredChanges;
+    const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
+    return {
+      revision: r.revision,
+      kind: r.kind,
+      by: r.by_admin ? 'admin' : 'buyer',
+      changed_by: r.name,
+      changed_at: iso(r.changed_at),
+      reason: r.reason,
+      total_before: fromCents(r.total_before_cents),
+      total_after: fromCents(r.total_after_cents),
+      lines: changes.lines.map(({ from_unit_price_cents, to_unit_price_cents, ...line }) => ({
+        ...line,
+        from_unit_price: dollars(from_unit_price_cents),
+        to_unit_price: dollars(to_unit_price_cents),
+      })),
+      pickup: changes.pickup,
+      note: changes.note,
+    };
+  });
+}
+
+/** One order as its reader sees it, read through `db` (a transaction's, or the pool). */
+export type OrderView = (db: Db, actor: SignedInActor, orderId: number, now: Date) => Promise<BuyerOrderDetail>;
+
+/**
+ * The order view: the lines and money (records.ts), the day its deposit is due, its cutoff and
+ * whether the reader may change it, and its revisions. The owner or an admin only.
+ */
+export function createOrderView(deps: { calendar: { calendarWith(staff: readonly string[]): PickupCalendar }; cutoffTime: string; paymentTerms: PaymentTerms }): OrderView {
+  return async (db, actor, orderId, now) => {
+    const reads = orderReads(db);
+    const row: SummaryRow | undefined = await reads.summaries().where('orders.id', '=', orderId).executeTakeFirst();
+    // Someone else's order reads like a missing one (ids are guessable).
+    if (!row || (actor.kind !== 'admin' && row.user_id !== actor.userId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    // One after the other: in a transaction the reads share one connection.
+    const detail = await reads.detailOf(row);
+    const closed = await cutoffCalendar(db, deps.calendar, row.order_date);
+    const revisions = await revisionsOf(db, row.id);
+    const payment = await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms);
+    const settled = (SETTLED_ORDER_STATUSES as readonly string[]).includes(row.order_status);
+    const deposit_due = !detail.pickup_start || settled ? null : depositDueFor(detail.order_date, detail.pickup_start, closed);
+    return { ...detail, deposit_due, ...changeWindow(row, actor, now, closed, deps.cutoffTime), revisions, payment };
+  };
+}
