@@ -20,13 +20,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { createBenchBuyers, percentile, signIn } from './lib/buyers.mjs';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
 import { cleanupOnExit, freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET = { p99Ms: 150, errors: 0, duplicates: 0 };
-const DEMO_BUYER_EMAIL = 'buyer@demo.test';
-const DEMO_BUYER_PASSWORD = 'demo-buyer-1357';
 const LINES_PER_ORDER = 3;
 
 const { values: opts } = parseArgs({
@@ -55,36 +54,6 @@ if (opts.saturate && process.argv.includes('--rate')) throw new Error('--rate an
 
 const { defer, run } = cleanupOnExit('stopping the server and dropping the scratch database');
 
-async function post(base, url, body, headers = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
-/** N approved buyers sharing the demo buyer's password (its hash is copied: no hashing here). */
-async function createBuyers(dbUrl, n) {
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  try {
-    const { rows } = await c.query('SELECT password_hash FROM users WHERE email = $1', [DEMO_BUYER_EMAIL]);
-    if (!rows[0]) throw new Error('the demo buyer is missing: the server must run with DEMO=1');
-    const emails = Array.from({ length: n }, (_, i) => `bench-buyer-${i}@bench.test`);
-    await c.query(
-      `INSERT INTO users (email, name, first_name, last_name, company, password_hash)
-       SELECT e, 'Bench Buyer ' || i, 'Bench', 'Buyer ' || i, 'Bench Kitchen ' || i, $2
-       FROM unnest($1::text[]) WITH ORDINALITY AS t(e, i)`,
-      [emails, rows[0].password_hash],
-    );
-    return emails;
-  } finally {
-    await c.end();
-  }
-}
-
 /** Visible items to order: box items and catch-weight ones alike. */
 async function sellableItems(dbUrl) {
   const c = new pg.Client({ connectionString: dbUrl });
@@ -95,11 +64,6 @@ async function sellableItems(dbUrl) {
   } finally {
     await c.end();
   }
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Checkouts to send: each a new cart with its own key, or now and then an answered one sent again. */
@@ -236,13 +200,7 @@ async function main() {
   defer(() => stopNode(server));
   await waitForHttp(server, `${base}/api/items`);
 
-  const emails = await createBuyers(db.url, buyers);
-  const tokens = [];
-  for (const email of emails) {
-    const res = await post(base, '/api/users/login', { email, password: DEMO_BUYER_PASSWORD });
-    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-    tokens.push(res.body.token);
-  }
+  const tokens = await signIn(base, await createBenchBuyers(db.url, buyers));
   const items = await sellableItems(db.url);
   console.log(`server ready at ${base}; ${buyers} buyers signed in; ${items.length} items to order`);
 

@@ -11,14 +11,17 @@ const APP_CHUNK = [
   /\/node_modules\/(react|react-dom|scheduler|@tanstack|typesafe-i18n)\//,
   // Not serverErrorText.ts: the words for refusals load with the pages that show them. Nor
   // trpc.ts and trpcClient.ts: the tRPC integration and client load on demand (src/lib/api.ts).
-  /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc(Client)?\.ts|serverErrorText\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
+  // Nor pickupText.ts and pacificWall.ts: dates on the warehouse's clock, for the cart, checkout,
+  // profile and back office (all lazy).
+  /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc(Client)?\.ts|serverErrorText\.ts|pickupText\.ts|pacificWall\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
   // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and
   // write pickup windows (holidays.ts is the pickup calendar's). user-id.ts stays: the session
   // probe, fetched on every page, needs it, and as a chunk of its own it cost more bytes than it saved.
-  // Nor the back office's and checkout's own rules (warehouse, deposit, status mails, special hours).
-  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts)/,
+  // Nor the back office's and checkout's own rules (warehouse, deposit, status mails, special
+  // hours), nor those of a placed order (its cutoff, payments, standing orders).
+  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts|order-cutoff\.ts|payments\.ts|standing-orders\.ts)/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
   /\/packages\/i18n\/src\/(index\.ts|i18n-[^/]*)$/,
 ];

@@ -27,12 +27,16 @@ describe('authorization matrix: REST', () => {
   let toReject: SignupRequest;
   let toChange = 0;
   let toCancel = 0;
+  let toRepeat = 0;
+  let standingOfA = 0;
 
   beforeAll(async () => {
     toApprove = await createSignupRequest(t);
     toReject = await createSignupRequest(t);
     toChange = await seedChangeableOrder(t, w.buyerA.id);
     toCancel = await seedChangeableOrder(t, w.buyerA.id);
+    toRepeat = await seedChangeableOrder(t, w.buyerA.id);
+    standingOfA = (await w.orders.standing.repeat(w.buyerA.actor, await seedChangeableOrder(t, w.buyerA.id), { every_weeks: 1 })).id;
   });
 
   rows.push(
@@ -69,6 +73,13 @@ describe('authorization matrix: REST', () => {
         t.inject({ method: 'PATCH', url: `/api/orders/${toChange}`, headers: { ...auth, 'idempotency-key': `matrix-change-${actor}` }, payload: { cart_items: [{ id: 1, quantity: actor === 'admin' ? 3 : 2 }] } }),
     },
     { name: 'POST /api/orders/:orderOfA/cancel', expect: [401, 401, 200, 404, 200], call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${toCancel}/cancel`, headers: auth, payload: {} }) },
+    { name: 'GET /api/orders/:orderOfA/invoice.pdf', expect: [401, 401, 200, 404, 200], call: get(() => `/api/orders/${w.buyerA.orderId}/invoice.pdf`) },
+    // Standing orders are a buyer's own: another buyer's reads as missing, admins have none.
+    { name: 'POST /api/orders/:orderOfA/repeat', expect: [401, 401, 201, 404, 403], call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${toRepeat}/repeat`, headers: auth, payload: { every_weeks: 2 } }) },
+    { name: 'GET /api/standing-orders', expect: [401, 401, 200, 200, 403], call: get(() => '/api/standing-orders') },
+    { name: 'PATCH /api/standing-orders/:ofA', expect: [401, 401, 200, 404, 403], call: (auth) => t.inject({ method: 'PATCH', url: `/api/standing-orders/${standingOfA}`, headers: auth, payload: { every_weeks: 2 } }) },
+    { name: 'POST /api/standing-orders/:ofA/skip', expect: [401, 401, 200, 404, 403], call: (auth) => t.inject({ method: 'POST', url: `/api/standing-orders/${standingOfA}/skip`, headers: auth }) },
+    { name: 'DELETE /api/standing-orders/:ofA', expect: [401, 401, 200, 404, 403], call: (auth) => t.inject({ method: 'DELETE', url: `/api/standing-orders/${standingOfA}`, headers: auth }) },
     {
       name: 'POST /api/orders/:orderOfA/payments',
       expect: [401, 401, 403, 403, 201],
@@ -112,6 +123,7 @@ describe('authorization matrix: REST', () => {
     },
     { name: 'GET /api/order-items', expect: ADMIN_ONLY, call: get(() => '/api/order-items') },
     { name: 'GET /api/admin/orders/export.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/orders/export.csv?status=pending') },
+    { name: 'GET /api/admin/orders/statements/:A.pdf', expect: ADMIN_ONLY, call: get(() => `/api/admin/orders/statements/${w.buyerA.id}.pdf?month=2026-11`) },
     { name: 'GET /api/admin/orders/lines.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/orders/lines.csv?status=pending') },
     {
       name: 'PUT /api/orders/:id/status',

@@ -27,12 +27,16 @@ describe('authorization matrix: tRPC over HTTP', () => {
   let docId = 0;
   let toChange = 0;
   let toCancel = 0;
+  let toRepeat = 0;
+  let standingOfA = 0;
 
   beforeAll(async () => {
     toApprove = await createSignupRequest(t);
     toReject = await createSignupRequest(t);
     toChange = await seedChangeableOrder(t, w.buyerA.id);
     toCancel = await seedChangeableOrder(t, w.buyerA.id);
+    toRepeat = await seedChangeableOrder(t, w.buyerA.id);
+    standingOfA = (await w.orders.standing.repeat(w.buyerA.actor, await seedChangeableOrder(t, w.buyerA.id), { every_weeks: 1 })).id;
     const doc = await w.handle.db.selectFrom('user_documents').select('id').where('email', '=', pending.email).executeTakeFirstOrThrow();
     docId = doc.id;
   });
@@ -61,6 +65,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: (auth, actor) => t.inject(trpcMutation('orders.change', { orderId: toChange, cart_items: [{ id: 1, quantity: actor === 'admin' ? 3 : 2 }], idempotency_key: `matrix-change-${actor}` }, auth)),
     },
     { name: 'orders.cancel(order of A)', expect: [401, 401, 200, 404, 200], call: m('orders.cancel', () => ({ orderId: toCancel })) },
+    { name: 'orders.repeat(order of A)', expect: [401, 401, 200, 404, 403], call: m('orders.repeat', () => ({ orderId: toRepeat, every_weeks: 1 })) },
+    { name: 'orders.standing.list', expect: [401, 401, 200, 200, 403], call: q('orders.standing.list', () => undefined) },
+    { name: 'orders.standing.update(of A)', expect: [401, 401, 200, 404, 403], call: m('orders.standing.update', () => ({ standingOrderId: standingOfA, every_weeks: 2 })) },
+    { name: 'orders.standing.skip(of A)', expect: [401, 401, 200, 404, 403], call: m('orders.standing.skip', () => ({ standingOrderId: standingOfA })) },
+    { name: 'orders.standing.end(of A)', expect: [401, 401, 200, 404, 403], call: m('orders.standing.end', () => ({ standingOrderId: standingOfA })) },
     { name: 'admin.orders.recordPayment', expect: ADMIN_ONLY, call: m('admin.orders.recordPayment', () => ({ orderId: w.buyerA.orderId, amount: 1, method: 'card', kind: 'prepayment' })) },
     { name: 'admin.orders.list', expect: ADMIN_ONLY, call: q('admin.orders.list', () => ({ status: 'pending' })) },
     { name: 'admin.dashboard.figures', expect: ADMIN_ONLY, call: q('admin.dashboard.figures', () => ({ period: 'monthly' })) },

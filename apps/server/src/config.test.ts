@@ -205,4 +205,10 @@ describe('loadConfig', () => {
     expect(configError({ DEMO: '1', CASH_DISCOUNT_PERCENT: '6' }).issues[0]).toMatch(/^CASH_DISCOUNT_PERCENT must be a percentage from 0 to 5/);
     expect(configError({ DEMO: '1', CARD_TAX_PERCENT: '9,75' }).issues[0]).toMatch(/^CARD_TAX_PERCENT must be/);
   });
+
+  it('makes a standing order\'s cycle 3 days before pickup by default (STANDING_ORDER_LEAD_DAYS)', () => {
+    expect(loadConfig({ DEMO: '1' }).standingLeadDays).toBe(3);
+    expect(loadConfig({ DEMO: '1', STANDING_ORDER_LEAD_DAYS: '5' }).standingLeadDays).toBe(5);
+    expect(configError({ DEMO: '1', STANDING_ORDER_LEAD_DAYS: '0' }).issues[0]).toMatch(/^STANDING_ORDER_LEAD_DAYS must be/);
+  });
 });

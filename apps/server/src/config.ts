@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CASH_DISCOUNT_MAX_BP, DEFAULT_PAYMENT_TERMS, HOLIDAY_RULES, isCutoffTime, ORDER_CUTOFF_TIME, parseClosedDates, parseHolidayRules, percentToBp, type HolidayRule, type PaymentTerms } from '@wholesale/rules';
+import { CASH_DISCOUNT_MAX_BP, DEFAULT_PAYMENT_TERMS, HOLIDAY_RULES, isCutoffTime, ORDER_CUTOFF_TIME, parseClosedDates, parseHolidayRules, percentToBp, STANDING_ORDER_LEAD_DAYS, type HolidayRule, type PaymentTerms } from '@wholesale/rules';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -84,6 +84,8 @@ export interface Config {
   pickupClosedDates: string[];
   /** Holidays the warehouse closes for, by rule (PICKUP_HOLIDAYS: all, none, or a list of keys). */
   pickupHolidays: HolidayRule[];
+  /** STANDING_ORDER_LEAD_DAYS: how many days before pickup a standing order's cycle is made. */
+  standingLeadDays: number;
   /** CASH_DISCOUNT_PERCENT and CARD_TAX_PERCENT, in basis points. */
   paymentTerms: PaymentTerms;
   /** ORDER_CUTOFF_TIME: until when (Los Angeles, 'HH:MM') on the last open day before pickup a buyer may change an order. */
@@ -228,6 +230,15 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   ),
+  STANDING_ORDER_LEAD_DAYS: optional(
+    z.string().transform((value, ctx) => {
+      const text = value.trim();
+      const n = Number(text);
+      if (/^\d{1,2}$/.test(text) && n >= 1 && n <= 10) return n;
+      ctx.addIssue({ code: 'custom', message: `STANDING_ORDER_LEAD_DAYS must be a whole number of days from 1 to 10 (got "${value}")` });
+      return z.NEVER;
+    }),
+  ),
   CASH_DISCOUNT_PERCENT: optional(
     z.string().transform((value, ctx) => {
       const bp = percentToBp(value);
@@ -353,6 +364,7 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
     pickupClosedDates: e.PICKUP_CLOSED_DATES ?? DEFAULT_PICKUP_CLOSED_DATES,
     pickupHolidays: e.PICKUP_HOLIDAYS ?? DEFAULT_PICKUP_HOLIDAYS,
     orderCutoffTime: e.ORDER_CUTOFF_TIME ?? ORDER_CUTOFF_TIME,
+    standingLeadDays: e.STANDING_ORDER_LEAD_DAYS ?? STANDING_ORDER_LEAD_DAYS,
     paymentTerms: { cashDiscountBp: e.CASH_DISCOUNT_PERCENT ?? DEFAULT_PAYMENT_TERMS.cashDiscountBp, cardTaxBp: e.CARD_TAX_PERCENT ?? DEFAULT_PAYMENT_TERMS.cardTaxBp },
     ...(e.FORM_LIMIT_SCALE !== undefined ? { formLimitScale: e.FORM_LIMIT_SCALE } : {}),
   };

@@ -20,6 +20,7 @@ import { ConfigError, loadConfigFromProcess, type ResolvedConfig } from './confi
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import { createRateLimiter, RedisUnreachableError, type RateLimiterHandle } from './rate-limiter';
 import { resolveSessionSecret } from './session-secret';
+import { startStandingOrderJob } from './standing-order-job';
 import { createStorage, describeStorage } from './storage';
 
 // Stack traces point into src/*.ts through dist/main.js.map.
@@ -37,10 +38,12 @@ interface Background {
   rateLimiter?: RateLimiterHandle;
   stopCatalogueFeed?: () => Promise<void>;
   stopOrdersFeed?: () => Promise<void>;
+  standingOrderJob?: { stop(): Promise<void> };
 }
 
 async function stopBackground(background: Background): Promise<void> {
-  // The worker finishes the batch in flight before the transport and the database go away.
+  // The standing-order run in flight and the mail worker's batch finish before the transport and the database go away.
+  await background.standingOrderJob?.stop().catch(() => undefined);
   await background.mailWorker?.stop().catch(() => undefined);
   await background.mailTransport?.close().catch(() => undefined);
   background.rateLimiter?.close();
@@ -167,6 +170,7 @@ async function main(): Promise<void> {
       closedDates: config.pickupClosedDates,
       holidays: config.pickupHolidays,
       orderCutoffTime: config.orderCutoffTime,
+      standingLeadDays: config.standingLeadDays,
       paymentTerms: config.paymentTerms,
     });
     app = await buildServer(config, { db: handle.db, storage, services });
@@ -182,6 +186,7 @@ async function main(): Promise<void> {
     background.mailWorker = mailWorker;
     wakeMail = () => mailWorker.wake();
     mailWorker.start();
+    background.standingOrderJob = startStandingOrderJob(() => services.orders.standing.runDue(), app.serverLog);
 
     installShutdown(app, handle, lock, background);
     await app.listen({ port: config.port, host: config.host });

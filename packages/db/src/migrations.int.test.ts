@@ -49,6 +49,8 @@ describe('migrate', () => {
         'points',
         'revoked_sessions',
         'signup_requests',
+        'standing_order_cycles',
+        'standing_orders',
         'upload_tokens',
         'user_documents',
         'users',

@@ -5092,6 +5092,316 @@ export type NamespaceAdminTranslation = {
 		 */
 		totalSame: RequiredParams<'total'>
 	}
+	payments: {
+		/**
+		 * P​a​y​m​e​n​t​s
+		 */
+		title: string
+		/**
+		 * P​a​y​m​e​n​t​ ​s​t​a​t​e
+		 */
+		state: string
+		/**
+		 * P​r​e​p​a​y​m​e​n​t​ ​d​u​e
+		 */
+		statePrepaymentDue: string
+		/**
+		 * P​r​e​p​a​i​d
+		 */
+		statePrepaid: string
+		/**
+		 * P​a​i​d​ ​i​n​ ​f​u​l​l
+		 */
+		statePaid: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​a​i​d
+		 */
+		paid: string
+		/**
+		 * L​e​f​t​ ​t​o​ ​p​a​y
+		 */
+		due: string
+		/**
+		 * T​h​e​ ​t​o​t​a​l​ ​i​s​ ​e​s​t​i​m​a​t​e​d​ ​u​n​t​i​l​ ​e​v​e​r​y​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​l​i​n​e​ ​i​s​ ​w​e​i​g​h​e​d​.
+		 */
+		estimated: string
+		/**
+		 * P​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d
+		 */
+		listTitle: string
+		/**
+		 * N​o​ ​p​a​y​m​e​n​t​s​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+		 */
+		listEmpty: string
+		/**
+		 * R​e​c​e​i​v​e​d
+		 */
+		received: string
+		/**
+		 * K​i​n​d
+		 */
+		kind: string
+		/**
+		 * M​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * S​e​t​t​l​e​s
+		 */
+		settled: string
+		/**
+		 * C​o​l​l​e​c​t​e​d
+		 */
+		collected: string
+		/**
+		 * R​e​c​o​r​d​e​d​ ​b​y
+		 */
+		recordedBy: string
+		/**
+		 * P​r​e​p​a​y​m​e​n​t
+		 */
+		prepayment: string
+		/**
+		 * B​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * C​a​s​h
+		 */
+		cash: string
+		/**
+		 * C​a​r​d
+		 */
+		card: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​(​−​{​d​i​s​c​o​u​n​t​}​ ​c​a​s​h​ ​d​i​s​c​o​u​n​t​)
+		 * @param {string} amount
+		 * @param {string} discount
+		 */
+		collectedDiscount: RequiredParams<'amount' | 'discount'>
+		/**
+		 * {​a​m​o​u​n​t​}​ ​(​i​n​c​l​.​ ​{​t​a​x​}​ ​s​a​l​e​s​ ​t​a​x​)
+		 * @param {string} amount
+		 * @param {string} tax
+		 */
+		collectedTax: RequiredParams<'amount' | 'tax'>
+		/**
+		 * a​n​ ​a​d​m​i​n
+		 */
+		unknownAdmin: string
+		/**
+		 * R​e​c​o​r​d​ ​p​a​y​m​e​n​t
+		 */
+		recordTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​s​e​t​t​l​e​s​.​ ​T​h​e​ ​c​a​s​h​ ​d​i​s​c​o​u​n​t​ ​(​b​a​l​a​n​c​e​ ​i​n​ ​c​a​s​h​)​ ​o​r​ ​t​h​e​ ​c​a​r​d​’​s​ ​s​a​l​e​s​ ​t​a​x​ ​f​o​l​l​o​w​s​ ​f​r​o​m​ ​i​t​.
+		 */
+		recordIntro: string
+		/**
+		 * W​h​a​t​ ​i​t​ ​p​a​y​s
+		 */
+		kindLegend: string
+		/**
+		 * P​a​i​d​ ​b​y
+		 */
+		methodLegend: string
+		/**
+		 * A​m​o​u​n​t​ ​s​e​t​t​l​e​d​ ​(​$​)
+		 */
+		amount: string
+		/**
+		 * {​k​i​n​d​}​:​ ​{​l​e​f​t​}​ ​l​e​f​t
+		 * @param {string} kind
+		 * @param {string} left
+		 */
+		amountHint: RequiredParams<'kind' | 'left'>
+		/**
+		 * R​e​c​e​i​v​e​d​ ​a​t​ ​(​L​o​s​ ​A​n​g​e​l​e​s​ ​t​i​m​e​,​ ​o​p​t​i​o​n​a​l​)
+		 */
+		receivedAt: string
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​w​.
+		 */
+		receivedAtHint: string
+		/**
+		 * C​o​l​l​e​c​t​ ​{​c​o​l​l​e​c​t​}​ ​(​{​p​e​r​c​e​n​t​}​%​ ​c​a​s​h​ ​d​i​s​c​o​u​n​t​ ​{​d​i​s​c​o​u​n​t​}​)
+		 * @param {string} collect
+		 * @param {string} discount
+		 * @param {string} percent
+		 */
+		collectDiscount: RequiredParams<'collect' | 'discount' | 'percent'>
+		/**
+		 * C​o​l​l​e​c​t​ ​{​c​o​l​l​e​c​t​}​ ​(​i​n​c​l​.​ ​{​p​e​r​c​e​n​t​}​%​ ​s​a​l​e​s​ ​t​a​x​ ​{​t​a​x​}​)
+		 * @param {string} collect
+		 * @param {string} percent
+		 * @param {string} tax
+		 */
+		collectTax: RequiredParams<'collect' | 'percent' | 'tax'>
+		/**
+		 * C​o​l​l​e​c​t​ ​{​c​o​l​l​e​c​t​}
+		 * @param {string} collect
+		 */
+		collectPlain: RequiredParams<'collect'>
+		/**
+		 * C​o​l​l​e​c​t​ ​{​c​o​l​l​e​c​t​}​ ​(​n​o​ ​c​a​s​h​ ​d​i​s​c​o​u​n​t​ ​o​n​ ​a​ ​p​r​e​p​a​y​m​e​n​t​)
+		 * @param {string} collect
+		 */
+		collectNoDiscount: RequiredParams<'collect'>
+		/**
+		 * C​h​o​o​s​e​ ​c​a​s​h​ ​o​r​ ​c​a​r​d​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​t​o​ ​c​o​l​l​e​c​t​.
+		 */
+		collectChoose: string
+		/**
+		 * R​e​c​o​r​d​ ​p​a​y​m​e​n​t
+		 */
+		submit: string
+		/**
+		 * R​e​c​o​r​d​i​n​g​.​.​.
+		 */
+		recording: string
+		/**
+		 * C​h​o​o​s​e​ ​c​a​s​h​ ​o​r​ ​c​a​r​d​.
+		 */
+		methodRequired: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s​,​ ​s​u​c​h​ ​a​s​ ​4​7​5​.​0​0​.
+		 */
+		amountInvalid: string
+		/**
+		 * T​h​e​ ​a​m​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​$​0​.​0​0​.
+		 */
+		amountZero: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​d​u​e​}​ ​i​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​.
+		 * @param {string} due
+		 */
+		amountOver: RequiredParams<'due'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​w​.
+		 */
+		receivedAtInvalid: string
+		/**
+		 * T​h​e​ ​t​i​m​e​ ​t​h​e​ ​m​o​n​e​y​ ​w​a​s​ ​r​e​c​e​i​v​e​d​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+		 */
+		receivedAtFuture: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​c​o​r​d​e​d
+		 */
+		recorded: string
+		/**
+		 * {​c​o​l​l​e​c​t​}​ ​c​o​l​l​e​c​t​e​d​.​ ​L​e​f​t​ ​t​o​ ​p​a​y​:​ ​{​d​u​e​}​.
+		 * @param {string} collect
+		 * @param {string} due
+		 */
+		recordedText: RequiredParams<'collect' | 'due'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​r​e​c​o​r​d​ ​t​h​e​ ​p​a​y​m​e​n​t
+		 */
+		recordFailed: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​r​e​l​o​a​d​e​d​:​ ​c​h​e​c​k​ ​w​h​a​t​ ​i​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​.
+		 */
+		reloaded: string
+		/**
+		 * R​e​c​o​r​d​ ​a​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​a​m​o​u​n​t​}​?
+		 * @param {string} amount
+		 */
+		confirmTitle: RequiredParams<'amount'>
+		/**
+		 * T​h​i​s​ ​i​s​ ​a​ ​l​a​r​g​e​ ​a​m​o​u​n​t​:​ ​c​h​e​c​k​ ​i​t​ ​b​e​f​o​r​e​ ​r​e​c​o​r​d​i​n​g​.
+		 */
+		confirmText: string
+		/**
+		 * {​k​i​n​d​}​ ​·​ ​{​m​e​t​h​o​d​}​:​ ​{​c​o​l​l​e​c​t​}
+		 * @param {string} collect
+		 * @param {string} kind
+		 * @param {string} method
+		 */
+		confirmLine: RequiredParams<'collect' | 'kind' | 'method'>
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​a​m​o​u​n​t
+		 */
+		confirmBack: string
+		/**
+		 * R​e​c​o​r​d​ ​p​a​y​m​e​n​t
+		 */
+		confirmRecord: string
+		/**
+		 * I​n​v​o​i​c​e
+		 */
+		invoiceTitle: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​i​n​v​o​i​c​e​ ​(​E​n​g​l​i​s​h​)
+		 */
+		invoiceEnglish: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​i​n​v​o​i​c​e​ ​(​K​o​r​e​a​n​)
+		 */
+		invoiceKorean: string
+		/**
+		 * T​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​r​e​a​d​y​ ​o​n​c​e​ ​e​v​e​r​y​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​l​i​n​e​ ​i​s​ ​w​e​i​g​h​e​d​.
+		 */
+		invoiceNotReady: string
+		/**
+		 * M​o​n​t​h​l​y​ ​s​t​a​t​e​m​e​n​t
+		 */
+		statementTitle: string
+		/**
+		 * T​h​e​ ​b​u​y​e​r​’​s​ ​o​r​d​e​r​s​ ​o​f​ ​a​ ​m​o​n​t​h​ ​w​i​t​h​ ​w​h​a​t​ ​e​a​c​h​ ​h​a​s​ ​h​a​d​ ​p​a​i​d​,​ ​t​h​e​ ​p​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d​ ​t​h​a​t​ ​m​o​n​t​h​,​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​ ​b​u​y​e​r​ ​o​w​e​s​ ​t​o​d​a​y​.
+		 */
+		statementIntro: string
+		/**
+		 * M​o​n​t​h​ ​(​L​o​s​ ​A​n​g​e​l​e​s​ ​t​i​m​e​)
+		 */
+		statementMonth: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		statementLanguage: string
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		statementEnglish: string
+		/**
+		 * 한​국​어
+		 */
+		statementKorean: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​s​t​a​t​e​m​e​n​t
+		 */
+		statementDownload: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​m​o​n​t​h​,​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
+		 * @param {string} example
+		 */
+		statementMonthInvalid: RequiredParams<'example'>
+		/**
+		 * T​h​e​ ​s​t​a​t​e​m​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​f​o​r​ ​a​ ​m​o​n​t​h​ ​a​f​t​e​r​ ​t​h​i​s​ ​o​n​e​ ​(​{​l​a​t​e​s​t​}​)​.
+		 * @param {string} latest
+		 */
+		statementMonthFuture: RequiredParams<'latest'>
+		/**
+		 * O​w​e​d
+		 */
+		owedTitle: string
+		/**
+		 * o​n​ ​{​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		owedOrders: RequiredParams<'count'>
+		/**
+		 * L​e​f​t​ ​t​o​ ​p​a​y​ ​o​n​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​c​o​m​p​l​e​t​e​d​ ​o​r​d​e​r​s
+		 */
+		owedHint: string
+		/**
+		 * V​i​e​w​ ​“​O​r​d​e​r​ ​p​l​a​c​e​d​”​ ​o​r​d​e​r​s
+		 */
+		owedLink: string
+	}
 	dialog: {
 		/**
 		 * C​l​o​s​e​ ​d​i​a​l​o​g
@@ -5847,10 +6157,88 @@ export type NamespaceCheckoutTranslation = {
 		 * A​m​o​u​n​t
 		 */
 		amount: string
-		/**
-		 * P​a​y​m​e​n​t
-		 */
-		payment: string
+		payment: {
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			title: string
+			/**
+			 * D​e​p​o​s​i​t​ ​d​u​e​:​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			stateDue: RequiredParams<'amount'>
+			/**
+			 * D​e​p​o​s​i​t​ ​p​a​i​d
+			 */
+			statePrepaid: string
+			/**
+			 * P​a​i​d​ ​i​n​ ​f​u​l​l
+			 */
+			statePaid: string
+			/**
+			 * D​e​p​o​s​i​t​ ​d​u​e
+			 */
+			badgeDue: string
+			/**
+			 * P​a​i​d​ ​s​o​ ​f​a​r
+			 */
+			paidSoFar: string
+			/**
+			 * L​e​f​t​ ​t​o​ ​p​a​y
+			 */
+			leftToPay: string
+			/**
+			 * P​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d
+			 */
+			received: string
+			/**
+			 * D​e​p​o​s​i​t​,​ ​c​a​r​d
+			 */
+			prepaymentCard: string
+			/**
+			 * D​e​p​o​s​i​t​,​ ​c​a​s​h
+			 */
+			prepaymentCash: string
+			/**
+			 * B​a​l​a​n​c​e​,​ ​c​a​r​d
+			 */
+			balanceCard: string
+			/**
+			 * B​a​l​a​n​c​e​,​ ​c​a​s​h
+			 */
+			balanceCash: string
+			/**
+			 * C​o​l​l​e​c​t​e​d​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			collected: RequiredParams<'amount'>
+			/**
+			 * −​{​a​m​o​u​n​t​}​ ​c​a​s​h​ ​d​i​s​c​o​u​n​t
+			 * @param {string} amount
+			 */
+			cashDiscount: RequiredParams<'amount'>
+			/**
+			 * i​n​c​l​.​ ​{​a​m​o​u​n​t​}​ ​s​a​l​e​s​ ​t​a​x
+			 * @param {string} amount
+			 */
+			cardTax: RequiredParams<'amount'>
+			/**
+			 * D​o​w​n​l​o​a​d​ ​i​n​v​o​i​c​e
+			 */
+			invoice: string
+			/**
+			 * Y​o​u​r​ ​i​n​v​o​i​c​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​y​ ​a​f​t​e​r​ ​y​o​u​r​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​i​t​e​m​s​ ​a​r​e​ ​w​e​i​g​h​e​d​ ​a​t​ ​p​i​c​k​u​p​.
+			 */
+			invoiceLater: string
+			/**
+			 * i​n​ ​E​n​g​l​i​s​h
+			 */
+			invoiceInEn: string
+			/**
+			 * 한​국​어​로
+			 */
+			invoiceInKo: string
+		}
 		/**
 		 * {​n​}​ ​b​o​x​{​{​e​s​}​}
 		 * @param {number} n
@@ -6250,6 +6638,266 @@ export type NamespaceCheckoutTranslation = {
 			 */
 			total: RequiredParams<'from' | 'to'>
 		}
+	}
+	standing: {
+		/**
+		 * S​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		title: string
+		/**
+		 * W​e​ ​m​a​k​e​ ​e​a​c​h​ ​o​r​d​e​r​ ​f​o​r​ ​y​o​u​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​i​t​s​ ​p​i​c​k​u​p​,​ ​a​t​ ​t​h​a​t​ ​w​e​e​k​’​s​ ​p​r​i​c​e​s​,​ ​a​n​d​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​p​r​e​v​i​e​w​ ​s​o​ ​y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​ ​o​r​ ​s​k​i​p​ ​t​h​a​t​ ​w​e​e​k​.
+		 * @param {number} days
+		 */
+		intro: RequiredParams<'days'>
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		loading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​y​e​t​.​ ​O​p​e​n​ ​a​n​ ​o​r​d​e​r​ ​a​n​d​ ​c​h​o​o​s​e​ ​R​e​p​e​a​t​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		empty: string
+		/**
+		 * M​y​ ​o​r​d​e​r​s
+		 */
+		toOrders: string
+		weekdays: {
+			/**
+			 * S​u​n​d​a​y​s
+			 */
+			sun: string
+			/**
+			 * M​o​n​d​a​y​s
+			 */
+			mon: string
+			/**
+			 * T​u​e​s​d​a​y​s
+			 */
+			tue: string
+			/**
+			 * W​e​d​n​e​s​d​a​y​s
+			 */
+			wed: string
+			/**
+			 * T​h​u​r​s​d​a​y​s
+			 */
+			thu: string
+			/**
+			 * F​r​i​d​a​y​s
+			 */
+			fri: string
+			/**
+			 * S​a​t​u​r​d​a​y​s
+			 */
+			sat: string
+		}
+		/**
+		 * E​v​e​r​y​ ​w​e​e​k
+		 */
+		every1: string
+		/**
+		 * E​v​e​r​y​ ​2​ ​w​e​e​k​s
+		 */
+		every2: string
+		/**
+		 * R​e​p​e​a​t​s​ ​e​v​e​r​y​ ​w​e​e​k​ ​o​n​ ​{​w​e​e​k​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 * @param {string} weekday
+		 */
+		schedule1: RequiredParams<'time' | 'weekday'>
+		/**
+		 * R​e​p​e​a​t​s​ ​e​v​e​r​y​ ​2​ ​w​e​e​k​s​ ​o​n​ ​{​w​e​e​k​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 * @param {string} weekday
+		 */
+		schedule2: RequiredParams<'time' | 'weekday'>
+		/**
+		 * {​w​e​e​k​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 * @param {string} weekday
+		 */
+		when: RequiredParams<'time' | 'weekday'>
+		/**
+		 * N​e​x​t​ ​o​r​d​e​r​:​ ​m​a​d​e​ ​{​m​a​d​e​}​ ​f​o​r​ ​{​p​i​c​k​u​p​}​ ​—​ ​w​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​p​r​e​v​i​e​w​ ​t​o​ ​c​h​a​n​g​e​ ​o​r​ ​s​k​i​p​.
+		 * @param {string} made
+		 * @param {string} pickup
+		 */
+		next: RequiredParams<'made' | 'pickup'>
+		/**
+		 * P​a​u​s​e​d
+		 */
+		paused: string
+		/**
+		 * P​a​u​s​e​d​:​ ​n​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​.
+		 */
+		pausedNote: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		products: string
+		/**
+		 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
+		 */
+		unavailable: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​ ​a​r​e​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​i​t​s​ ​o​r​d​e​r​s​ ​u​n​t​i​l​ ​t​h​e​y​ ​a​r​e​ ​b​a​c​k​.
+		 */
+		unavailableNote: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * L​a​s​t​ ​o​r​d​e​r
+		 */
+		lastOrder: string
+		/**
+		 * {​n​u​m​b​e​r​}​,​ ​p​i​c​k​u​p​ ​{​d​a​y​}
+		 * @param {string} day
+		 * @param {string} number
+		 */
+		lastOrderText: RequiredParams<'day' | 'number'>
+		/**
+		 * C​h​a​n​g​e​ ​t​h​i​s​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r
+		 */
+		actions: string
+		/**
+		 * S​k​i​p​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		skip: RequiredParams<'day'>
+		/**
+		 * P​a​u​s​e
+		 */
+		pause: string
+		/**
+		 * R​e​s​u​m​e
+		 */
+		resume: string
+		/**
+		 * E​v​e​r​y​ ​w​e​e​k​ ​i​n​s​t​e​a​d
+		 */
+		toEvery1: string
+		/**
+		 * E​v​e​r​y​ ​2​ ​w​e​e​k​s​ ​i​n​s​t​e​a​d
+		 */
+		toEvery2: string
+		/**
+		 * E​n​d
+		 */
+		end: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		working: string
+		/**
+		 * S​k​i​p​p​e​d​ ​{​d​a​y​}​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
+		 * @param {string} day
+		 * @param {string} next
+		 */
+		skipped: RequiredParams<'day' | 'next'>
+		/**
+		 * P​a​u​s​e​d​.​ ​N​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​.
+		 */
+		pausedDone: string
+		/**
+		 * R​e​s​u​m​e​d​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
+		 * @param {string} next
+		 */
+		resumed: RequiredParams<'next'>
+		/**
+		 * N​o​w​ ​e​v​e​r​y​ ​w​e​e​k​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
+		 * @param {string} next
+		 */
+		nowEvery1: RequiredParams<'next'>
+		/**
+		 * N​o​w​ ​e​v​e​r​y​ ​2​ ​w​e​e​k​s​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
+		 * @param {string} next
+		 */
+		nowEvery2: RequiredParams<'next'>
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​w​a​s​ ​e​n​d​e​d​.​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​m​a​d​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
+		 */
+		ended: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		server: string
+		/**
+		 * E​n​d​ ​t​h​i​s​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​?
+		 */
+		endTitle: string
+		/**
+		 * N​o​ ​m​o​r​e​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​f​r​o​m​ ​i​t​.​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​m​a​d​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​:​ ​c​a​n​c​e​l​ ​o​n​e​ ​f​r​o​m​ ​i​t​s​ ​o​w​n​ ​p​a​g​e​ ​i​f​ ​y​o​u​ ​n​e​e​d​ ​t​o​.
+		 */
+		endText: string
+		/**
+		 * E​n​d​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r
+		 */
+		endConfirm: string
+		/**
+		 * K​e​e​p​ ​i​t
+		 */
+		endKeep: string
+		/**
+		 * E​n​d​i​n​g​…
+		 */
+		ending: string
+		/**
+		 * R​e​p​e​a​t​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		repeat: string
+		/**
+		 * R​e​p​e​a​t​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		repeatTitle: RequiredParams<'number'>
+		/**
+		 * W​e​ ​m​a​k​e​ ​t​h​e​ ​s​a​m​e​ ​o​r​d​e​r​ ​a​g​a​i​n​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​{​w​h​e​n​}​,​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​a​h​e​a​d​ ​a​t​ ​t​h​a​t​ ​w​e​e​k​’​s​ ​p​r​i​c​e​s​,​ ​a​n​d​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​p​r​e​v​i​e​w​ ​s​o​ ​y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​o​r​ ​s​k​i​p​ ​i​t​.
+		 * @param {number} days
+		 * @param {string} when
+		 */
+		repeatText: RequiredParams<'days' | 'when'>
+		/**
+		 * H​o​w​ ​o​f​t​e​n
+		 */
+		howOften: string
+		/**
+		 * R​e​p​e​a​t​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		repeatConfirm: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		repeating: string
+		/**
+		 * N​o​t​ ​n​o​w
+		 */
+		repeatCancel: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​n​o​w​ ​r​e​p​e​a​t​s​.
+		 */
+		repeatDone: string
+		/**
+		 * S​e​e​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		seeStanding: string
+		/**
+		 * S​k​i​p​p​i​n​g​ ​t​h​i​s​ ​w​e​e​k
+		 */
+		skipReason: string
 	}
 }
 
@@ -7426,6 +8074,10 @@ export type NamespaceMailTranslation = {
 	}
 	orderComplete: {
 		/**
+		 * D​o​w​n​l​o​a​d​ ​y​o​u​r​ ​i​n​v​o​i​c​e
+		 */
+		invoiceCta: string
+		/**
 		 * T​h​a​n​k​ ​y​o​u​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​c​o​m​p​l​e​t​e
 		 * @param {string} orderNumber
 		 */
@@ -7836,6 +8488,165 @@ export type NamespaceMailTranslation = {
 		 * @param {string} title
 		 */
 		continued: RequiredParams<'title'>
+	}
+	standingOrder: {
+		/**
+		 * Y​o​u​r​ ​r​e​g​u​l​a​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​f​o​r​ ​{​d​a​y​}
+		 * @param {string} day
+		 * @param {string} orderNumber
+		 */
+		madeSubject: RequiredParams<'day' | 'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​w​e​e​k​l​y​ ​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​W​e​ ​m​a​d​e​ ​i​t​ ​a​t​ ​t​h​i​s​ ​w​e​e​k​'​s​ ​p​r​i​c​e​s​;​ ​i​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​a​m​e​ ​r​u​l​e​s​ ​a​s​ ​a​n​y​ ​o​r​d​e​r​.
+		 */
+		madeIntroWeekly: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​e​v​e​r​y​ ​2​ ​w​e​e​k​s​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​W​e​ ​m​a​d​e​ ​i​t​ ​a​t​ ​t​h​i​s​ ​w​e​e​k​'​s​ ​p​r​i​c​e​s​;​ ​i​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​a​m​e​ ​r​u​l​e​s​ ​a​s​ ​a​n​y​ ​o​r​d​e​r​.
+		 */
+		madeIntroFortnightly: string
+		/**
+		 * L​e​f​t​ ​o​u​t​ ​b​e​c​a​u​s​e​ ​t​h​e​y​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.
+		 * @param {string} names
+		 */
+		leftOut: RequiredParams<'names'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​,​ ​o​r​ ​s​k​i​p​ ​t​h​i​s​ ​w​e​e​k​ ​b​y​ ​c​a​n​c​e​l​l​i​n​g​ ​i​t​,​ ​u​n​t​i​l​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		cutoff: RequiredParams<'time'>
+		/**
+		 * C​h​a​n​g​e​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		changeCta: string
+		/**
+		 * S​k​i​p​ ​t​h​i​s​ ​w​e​e​k
+		 */
+		skipCta: string
+		/**
+		 * N​o​ ​r​e​g​u​l​a​r​ ​o​r​d​e​r​ ​f​o​r​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		nothingSubject: RequiredParams<'day'>
+		/**
+		 * W​e​ ​d​i​d​ ​n​o​t​ ​m​a​k​e​ ​y​o​u​r​ ​r​e​g​u​l​a​r​ ​o​r​d​e​r​ ​f​o​r​ ​{​d​a​y​}​:​ ​n​o​n​e​ ​o​f​ ​i​t​s​ ​p​r​o​d​u​c​t​s​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​t​h​i​s​ ​w​e​e​k​.
+		 * @param {string} day
+		 */
+		nothingIntro: RequiredParams<'day'>
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​:​ ​t​h​e​ ​n​e​x​t​ ​o​n​e​ ​i​s​ ​m​a​d​e​ ​a​s​ ​u​s​u​a​l​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​o​r​ ​e​n​d​ ​i​t​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 */
+		nothingNext: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		standingCta: string
+	}
+	statement: {
+		/**
+		 * S​t​a​t​e​m​e​n​t
+		 */
+		title: string
+		/**
+		 * S​t​a​t​e​m​e​n​t​ ​f​o​r​ ​{​m​o​n​t​h​}
+		 * @param {string} month
+		 */
+		month: RequiredParams<'month'>
+		/**
+		 * M​a​d​e​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		made: RequiredParams<'date'>
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		customer: string
+		/**
+		 * O​r​d​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		ordersHeading: string
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h​.
+		 */
+		noOrders: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * O​r​d​e​r
+		 */
+		order: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​a​i​d
+		 */
+		paid: string
+		/**
+		 * L​e​f​t​ ​t​o​ ​p​a​y
+		 */
+		due: string
+		/**
+		 * P​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		paymentsHeading: string
+		/**
+		 * N​o​ ​p​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d​ ​t​h​i​s​ ​m​o​n​t​h​.
+		 */
+		noPayments: string
+		/**
+		 * O​r​d​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		ordersTotal: string
+		/**
+		 * P​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		paymentsTotal: string
+		/**
+		 * O​p​e​n​ ​b​a​l​a​n​c​e​ ​(​a​l​l​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​c​o​m​p​l​e​t​e​d​ ​o​r​d​e​r​s​,​ ​t​o​d​a​y​)
+		 */
+		openBalance: string
+		statuses: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * C​o​n​t​a​c​t​e​d
+			 */
+			contacted: string
+			/**
+			 * Q​u​o​t​e​ ​s​e​n​t
+			 */
+			quoteSent: string
+			/**
+			 * C​o​n​f​i​r​m​e​d
+			 */
+			placed: string
+			/**
+			 * C​o​m​p​l​e​t​e
+			 */
+			complete: string
+			/**
+			 * D​e​c​l​i​n​e​d
+			 */
+			declined: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * {​s​t​a​t​u​s​}
+			 * @param {string} status
+			 */
+			other: RequiredParams<'status'>
+		}
 	}
 	pickupClosed: {
 		/**
@@ -8381,6 +9192,38 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​e​ ​i​n​v​o​i​c​e​ ​l​a​n​g​u​a​g​e​ ​m​u​s​t​ ​b​e​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n
 		 */
 		invoiceLanguage: string
+		/**
+		 * T​h​e​ ​s​t​a​t​e​m​e​n​t​ ​m​o​n​t​h​ ​m​u​s​t​ ​b​e​ ​a​ ​m​o​n​t​h​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​,​ ​n​o​t​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		statementMonth: string
+		/**
+		 * S​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		standingNotFound: string
+		/**
+		 * A​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​r​e​p​e​a​t​s​ ​e​v​e​r​y​ ​1​ ​o​r​ ​2​ ​w​e​e​k​s
+		 */
+		everyWeeks: string
+		/**
+		 * T​h​i​s​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​h​a​s​ ​e​n​d​e​d
+		 */
+		standingEnded: string
+		/**
+		 * O​n​l​y​ ​a​n​ ​o​r​d​e​r​ ​w​i​t​h​ ​a​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​c​a​n​ ​b​e​ ​r​e​p​e​a​t​e​d
+		 */
+		standingNoWindow: string
+		/**
+		 * A​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​p​e​a​t​e​d
+		 */
+		standingNotSold: string
+		/**
+		 * T​h​i​s​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​i​s​ ​p​a​u​s​e​d​:​ ​r​e​s​u​m​e​ ​i​t​ ​f​i​r​s​t
+		 */
+		standingPaused: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​a​l​r​e​a​d​y​ ​r​e​p​e​a​t​s​:​ ​s​e​e​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		standingExists: string
 		/**
 		 * {​n​a​m​e​}​:​ ​{​w​e​i​g​h​e​d​}​ ​l​b​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​{​l​o​w​}​ ​l​b​ ​t​o​ ​{​h​i​g​h​}​ ​l​b​ ​(​e​s​t​i​m​a​t​e​ ​{​e​s​t​i​m​a​t​e​}​ ​l​b​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​.
 		 * @param {string} estimate
@@ -13928,6 +14771,292 @@ export type TranslationFunctions = {
 			 */
 			totalSame: (arg: { total: string }) => LocalizedString
 		}
+		payments: {
+			/**
+			 * Payments
+			 */
+			title: () => LocalizedString
+			/**
+			 * Payment state
+			 */
+			state: () => LocalizedString
+			/**
+			 * Prepayment due
+			 */
+			statePrepaymentDue: () => LocalizedString
+			/**
+			 * Prepaid
+			 */
+			statePrepaid: () => LocalizedString
+			/**
+			 * Paid in full
+			 */
+			statePaid: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Left to pay
+			 */
+			due: () => LocalizedString
+			/**
+			 * The total is estimated until every catch-weight line is weighed.
+			 */
+			estimated: () => LocalizedString
+			/**
+			 * Payments received
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * No payments recorded yet.
+			 */
+			listEmpty: () => LocalizedString
+			/**
+			 * Received
+			 */
+			received: () => LocalizedString
+			/**
+			 * Kind
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Settles
+			 */
+			settled: () => LocalizedString
+			/**
+			 * Collected
+			 */
+			collected: () => LocalizedString
+			/**
+			 * Recorded by
+			 */
+			recordedBy: () => LocalizedString
+			/**
+			 * Prepayment
+			 */
+			prepayment: () => LocalizedString
+			/**
+			 * Balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Cash
+			 */
+			cash: () => LocalizedString
+			/**
+			 * Card
+			 */
+			card: () => LocalizedString
+			/**
+			 * {amount} (−{discount} cash discount)
+			 */
+			collectedDiscount: (arg: { amount: string, discount: string }) => LocalizedString
+			/**
+			 * {amount} (incl. {tax} sales tax)
+			 */
+			collectedTax: (arg: { amount: string, tax: string }) => LocalizedString
+			/**
+			 * an admin
+			 */
+			unknownAdmin: () => LocalizedString
+			/**
+			 * Record payment
+			 */
+			recordTitle: () => LocalizedString
+			/**
+			 * Enter the part of the order this payment settles. The cash discount (balance in cash) or the card’s sales tax follows from it.
+			 */
+			recordIntro: () => LocalizedString
+			/**
+			 * What it pays
+			 */
+			kindLegend: () => LocalizedString
+			/**
+			 * Paid by
+			 */
+			methodLegend: () => LocalizedString
+			/**
+			 * Amount settled ($)
+			 */
+			amount: () => LocalizedString
+			/**
+			 * {kind}: {left} left
+			 */
+			amountHint: (arg: { kind: string, left: string }) => LocalizedString
+			/**
+			 * Received at (Los Angeles time, optional)
+			 */
+			receivedAt: () => LocalizedString
+			/**
+			 * Leave empty for now.
+			 */
+			receivedAtHint: () => LocalizedString
+			/**
+			 * Collect {collect} ({percent}% cash discount {discount})
+			 */
+			collectDiscount: (arg: { collect: string, discount: string, percent: string }) => LocalizedString
+			/**
+			 * Collect {collect} (incl. {percent}% sales tax {tax})
+			 */
+			collectTax: (arg: { collect: string, percent: string, tax: string }) => LocalizedString
+			/**
+			 * Collect {collect}
+			 */
+			collectPlain: (arg: { collect: string }) => LocalizedString
+			/**
+			 * Collect {collect} (no cash discount on a prepayment)
+			 */
+			collectNoDiscount: (arg: { collect: string }) => LocalizedString
+			/**
+			 * Choose cash or card to see what to collect.
+			 */
+			collectChoose: () => LocalizedString
+			/**
+			 * Record payment
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Recording...
+			 */
+			recording: () => LocalizedString
+			/**
+			 * Choose cash or card.
+			 */
+			methodRequired: () => LocalizedString
+			/**
+			 * Enter an amount in dollars and cents, such as 475.00.
+			 */
+			amountInvalid: () => LocalizedString
+			/**
+			 * The amount must be more than $0.00.
+			 */
+			amountZero: () => LocalizedString
+			/**
+			 * At most {due} is left to pay.
+			 */
+			amountOver: (arg: { due: string }) => LocalizedString
+			/**
+			 * Enter a date and time, or leave it empty for now.
+			 */
+			receivedAtInvalid: () => LocalizedString
+			/**
+			 * The time the money was received cannot be in the future.
+			 */
+			receivedAtFuture: () => LocalizedString
+			/**
+			 * Payment recorded
+			 */
+			recorded: () => LocalizedString
+			/**
+			 * {collect} collected. Left to pay: {due}.
+			 */
+			recordedText: (arg: { collect: string, due: string }) => LocalizedString
+			/**
+			 * Failed to record the payment
+			 */
+			recordFailed: () => LocalizedString
+			/**
+			 * The order was reloaded: check what is left to pay.
+			 */
+			reloaded: () => LocalizedString
+			/**
+			 * Record a payment of {amount}?
+			 */
+			confirmTitle: (arg: { amount: string }) => LocalizedString
+			/**
+			 * This is a large amount: check it before recording.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * {kind} · {method}: {collect}
+			 */
+			confirmLine: (arg: { collect: string, kind: string, method: string }) => LocalizedString
+			/**
+			 * Check the amount
+			 */
+			confirmBack: () => LocalizedString
+			/**
+			 * Record payment
+			 */
+			confirmRecord: () => LocalizedString
+			/**
+			 * Invoice
+			 */
+			invoiceTitle: () => LocalizedString
+			/**
+			 * Download invoice (English)
+			 */
+			invoiceEnglish: () => LocalizedString
+			/**
+			 * Download invoice (Korean)
+			 */
+			invoiceKorean: () => LocalizedString
+			/**
+			 * The invoice is ready once every catch-weight line is weighed.
+			 */
+			invoiceNotReady: () => LocalizedString
+			/**
+			 * Monthly statement
+			 */
+			statementTitle: () => LocalizedString
+			/**
+			 * The buyer’s orders of a month with what each has had paid, the payments received that month, and what the buyer owes today.
+			 */
+			statementIntro: () => LocalizedString
+			/**
+			 * Month (Los Angeles time)
+			 */
+			statementMonth: () => LocalizedString
+			/**
+			 * Language
+			 */
+			statementLanguage: () => LocalizedString
+			/**
+			 * English
+			 */
+			statementEnglish: () => LocalizedString
+			/**
+			 * 한국어
+			 */
+			statementKorean: () => LocalizedString
+			/**
+			 * Download statement
+			 */
+			statementDownload: () => LocalizedString
+			/**
+			 * Enter a month, such as {example}.
+			 */
+			statementMonthInvalid: (arg: { example: string }) => LocalizedString
+			/**
+			 * The statement cannot be for a month after this one ({latest}).
+			 */
+			statementMonthFuture: (arg: { latest: string }) => LocalizedString
+			/**
+			 * Owed
+			 */
+			owedTitle: () => LocalizedString
+			/**
+			 * on {count} order{{s}}
+			 */
+			owedOrders: (arg: { count: number }) => LocalizedString
+			/**
+			 * Left to pay on confirmed and completed orders
+			 */
+			owedHint: () => LocalizedString
+			/**
+			 * View “Order placed” orders
+			 */
+			owedLink: () => LocalizedString
+		}
 		dialog: {
 			/**
 			 * Close dialog
@@ -14641,10 +15770,84 @@ export type TranslationFunctions = {
 			 * Amount
 			 */
 			amount: () => LocalizedString
-			/**
-			 * Payment
-			 */
-			payment: () => LocalizedString
+			payment: {
+				/**
+				 * Payment
+				 */
+				title: () => LocalizedString
+				/**
+				 * Deposit due: {amount}
+				 */
+				stateDue: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Deposit paid
+				 */
+				statePrepaid: () => LocalizedString
+				/**
+				 * Paid in full
+				 */
+				statePaid: () => LocalizedString
+				/**
+				 * Deposit due
+				 */
+				badgeDue: () => LocalizedString
+				/**
+				 * Paid so far
+				 */
+				paidSoFar: () => LocalizedString
+				/**
+				 * Left to pay
+				 */
+				leftToPay: () => LocalizedString
+				/**
+				 * Payments received
+				 */
+				received: () => LocalizedString
+				/**
+				 * Deposit, card
+				 */
+				prepaymentCard: () => LocalizedString
+				/**
+				 * Deposit, cash
+				 */
+				prepaymentCash: () => LocalizedString
+				/**
+				 * Balance, card
+				 */
+				balanceCard: () => LocalizedString
+				/**
+				 * Balance, cash
+				 */
+				balanceCash: () => LocalizedString
+				/**
+				 * Collected {amount}
+				 */
+				collected: (arg: { amount: string }) => LocalizedString
+				/**
+				 * −{amount} cash discount
+				 */
+				cashDiscount: (arg: { amount: string }) => LocalizedString
+				/**
+				 * incl. {amount} sales tax
+				 */
+				cardTax: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Download invoice
+				 */
+				invoice: () => LocalizedString
+				/**
+				 * Your invoice will be ready after your catch-weight items are weighed at pickup.
+				 */
+				invoiceLater: () => LocalizedString
+				/**
+				 * in English
+				 */
+				invoiceInEn: () => LocalizedString
+				/**
+				 * 한국어로
+				 */
+				invoiceInKo: () => LocalizedString
+			}
 			/**
 			 * {n} box{{es}}
 			 */
@@ -14999,6 +16202,246 @@ export type TranslationFunctions = {
 				 */
 				total: (arg: { from: string, to: string }) => LocalizedString
 			}
+		}
+		standing: {
+			/**
+			 * Standing orders
+			 */
+			title: () => LocalizedString
+			/**
+			 * We make each order for you {days} days before its pickup, at that week’s prices, and e-mail you a preview so you can change it or skip that week.
+			 */
+			intro: (arg: { days: number }) => LocalizedString
+			/**
+			 * Loading your standing orders
+			 */
+			loading: () => LocalizedString
+			/**
+			 * We couldn't load your standing orders.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No standing orders yet. Open an order and choose Repeat this order.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * My orders
+			 */
+			toOrders: () => LocalizedString
+			weekdays: {
+				/**
+				 * Sundays
+				 */
+				sun: () => LocalizedString
+				/**
+				 * Mondays
+				 */
+				mon: () => LocalizedString
+				/**
+				 * Tuesdays
+				 */
+				tue: () => LocalizedString
+				/**
+				 * Wednesdays
+				 */
+				wed: () => LocalizedString
+				/**
+				 * Thursdays
+				 */
+				thu: () => LocalizedString
+				/**
+				 * Fridays
+				 */
+				fri: () => LocalizedString
+				/**
+				 * Saturdays
+				 */
+				sat: () => LocalizedString
+			}
+			/**
+			 * Every week
+			 */
+			every1: () => LocalizedString
+			/**
+			 * Every 2 weeks
+			 */
+			every2: () => LocalizedString
+			/**
+			 * Repeats every week on {weekday} at {time}.
+			 */
+			schedule1: (arg: { time: string, weekday: string }) => LocalizedString
+			/**
+			 * Repeats every 2 weeks on {weekday} at {time}.
+			 */
+			schedule2: (arg: { time: string, weekday: string }) => LocalizedString
+			/**
+			 * {weekday} at {time}
+			 */
+			when: (arg: { time: string, weekday: string }) => LocalizedString
+			/**
+			 * Next order: made {made} for {pickup} — we e-mail you a preview to change or skip.
+			 */
+			next: (arg: { made: string, pickup: string }) => LocalizedString
+			/**
+			 * Paused
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Paused: no orders are made until you resume.
+			 */
+			pausedNote: () => LocalizedString
+			/**
+			 * Products
+			 */
+			products: () => LocalizedString
+			/**
+			 * No longer available
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Products no longer available are left out of its orders until they are back.
+			 */
+			unavailableNote: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Last order
+			 */
+			lastOrder: () => LocalizedString
+			/**
+			 * {number}, pickup {day}
+			 */
+			lastOrderText: (arg: { day: string, number: string }) => LocalizedString
+			/**
+			 * Change this standing order
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Skip {day}
+			 */
+			skip: (arg: { day: string }) => LocalizedString
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Resume
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Every week instead
+			 */
+			toEvery1: () => LocalizedString
+			/**
+			 * Every 2 weeks instead
+			 */
+			toEvery2: () => LocalizedString
+			/**
+			 * End
+			 */
+			end: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			working: () => LocalizedString
+			/**
+			 * Skipped {day}. Next pickup: {next}.
+			 */
+			skipped: (arg: { day: string, next: string }) => LocalizedString
+			/**
+			 * Paused. No orders are made until you resume.
+			 */
+			pausedDone: () => LocalizedString
+			/**
+			 * Resumed. Next pickup: {next}.
+			 */
+			resumed: (arg: { next: string }) => LocalizedString
+			/**
+			 * Now every week. Next pickup: {next}.
+			 */
+			nowEvery1: (arg: { next: string }) => LocalizedString
+			/**
+			 * Now every 2 weeks. Next pickup: {next}.
+			 */
+			nowEvery2: (arg: { next: string }) => LocalizedString
+			/**
+			 * Your standing order was ended. Orders already made stay as they are.
+			 */
+			ended: () => LocalizedString
+			/**
+			 * We couldn't reach the server, so nothing changed. Check your connection and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Something went wrong on our side, so nothing changed. Please try again in a moment.
+			 */
+			server: () => LocalizedString
+			/**
+			 * End this standing order?
+			 */
+			endTitle: () => LocalizedString
+			/**
+			 * No more orders are made from it. Orders already made stay as they are: cancel one from its own page if you need to.
+			 */
+			endText: () => LocalizedString
+			/**
+			 * End standing order
+			 */
+			endConfirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			endKeep: () => LocalizedString
+			/**
+			 * Ending…
+			 */
+			ending: () => LocalizedString
+			/**
+			 * Repeat this order
+			 */
+			repeat: () => LocalizedString
+			/**
+			 * Repeat order {number}
+			 */
+			repeatTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * We make the same order again for pickup on {when}, {days} days ahead at that week’s prices, and e-mail you a preview so you can change or skip it.
+			 */
+			repeatText: (arg: { days: number, when: string }) => LocalizedString
+			/**
+			 * How often
+			 */
+			howOften: () => LocalizedString
+			/**
+			 * Repeat this order
+			 */
+			repeatConfirm: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			repeating: () => LocalizedString
+			/**
+			 * Not now
+			 */
+			repeatCancel: () => LocalizedString
+			/**
+			 * This order now repeats.
+			 */
+			repeatDone: () => LocalizedString
+			/**
+			 * See your standing orders
+			 */
+			seeStanding: () => LocalizedString
+			/**
+			 * Skipping this week
+			 */
+			skipReason: () => LocalizedString
 		}
 	}
 	cookiePolicy: {
@@ -16122,6 +17565,10 @@ export type TranslationFunctions = {
 		}
 		orderComplete: {
 			/**
+			 * Download your invoice
+			 */
+			invoiceCta: () => LocalizedString
+			/**
 			 * Thank you: your order {orderNumber} is complete
 			 */
 			subject: (arg: { orderNumber: string }) => LocalizedString
@@ -16481,6 +17928,156 @@ export type TranslationFunctions = {
 			 * {title} (continued)
 			 */
 			continued: (arg: { title: string }) => LocalizedString
+		}
+		standingOrder: {
+			/**
+			 * Your regular order {orderNumber} for {day}
+			 */
+			madeSubject: (arg: { day: string, orderNumber: string }) => LocalizedString
+			/**
+			 * Your weekly order is ready for review. We made it at this week's prices; it follows the same rules as any order.
+			 */
+			madeIntroWeekly: () => LocalizedString
+			/**
+			 * Your order every 2 weeks is ready for review. We made it at this week's prices; it follows the same rules as any order.
+			 */
+			madeIntroFortnightly: () => LocalizedString
+			/**
+			 * Left out because they are no longer available: {names}.
+			 */
+			leftOut: (arg: { names: string }) => LocalizedString
+			/**
+			 * You can change it, or skip this week by cancelling it, until {time}.
+			 */
+			cutoff: (arg: { time: string }) => LocalizedString
+			/**
+			 * Change this order
+			 */
+			changeCta: () => LocalizedString
+			/**
+			 * Skip this week
+			 */
+			skipCta: () => LocalizedString
+			/**
+			 * No regular order for {day}
+			 */
+			nothingSubject: (arg: { day: string }) => LocalizedString
+			/**
+			 * We did not make your regular order for {day}: none of its products is available this week.
+			 */
+			nothingIntro: (arg: { day: string }) => LocalizedString
+			/**
+			 * Your standing order stays as it is: the next one is made as usual. You can change or end it in your profile.
+			 */
+			nothingNext: () => LocalizedString
+			/**
+			 * Your standing orders
+			 */
+			standingCta: () => LocalizedString
+		}
+		statement: {
+			/**
+			 * Statement
+			 */
+			title: () => LocalizedString
+			/**
+			 * Statement for {month}
+			 */
+			month: (arg: { month: string }) => LocalizedString
+			/**
+			 * Made on {date}
+			 */
+			made: (arg: { date: string }) => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Orders this month
+			 */
+			ordersHeading: () => LocalizedString
+			/**
+			 * No orders this month.
+			 */
+			noOrders: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Left to pay
+			 */
+			due: () => LocalizedString
+			/**
+			 * Payments received this month
+			 */
+			paymentsHeading: () => LocalizedString
+			/**
+			 * No payments received this month.
+			 */
+			noPayments: () => LocalizedString
+			/**
+			 * Orders this month
+			 */
+			ordersTotal: () => LocalizedString
+			/**
+			 * Payments received this month
+			 */
+			paymentsTotal: () => LocalizedString
+			/**
+			 * Open balance (all confirmed and completed orders, today)
+			 */
+			openBalance: () => LocalizedString
+			statuses: {
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Contacted
+				 */
+				contacted: () => LocalizedString
+				/**
+				 * Quote sent
+				 */
+				quoteSent: () => LocalizedString
+				/**
+				 * Confirmed
+				 */
+				placed: () => LocalizedString
+				/**
+				 * Complete
+				 */
+				complete: () => LocalizedString
+				/**
+				 * Declined
+				 */
+				declined: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * {status}
+				 */
+				other: (arg: { status: string }) => LocalizedString
+			}
 		}
 		pickupClosed: {
 			/**
@@ -17011,6 +18608,38 @@ export type TranslationFunctions = {
 			 * The invoice language must be English or Korean
 			 */
 			invoiceLanguage: () => LocalizedString
+			/**
+			 * The statement month must be a month written YYYY-MM, not in the future
+			 */
+			statementMonth: () => LocalizedString
+			/**
+			 * Standing order not found
+			 */
+			standingNotFound: () => LocalizedString
+			/**
+			 * A standing order repeats every 1 or 2 weeks
+			 */
+			everyWeeks: () => LocalizedString
+			/**
+			 * This standing order has ended
+			 */
+			standingEnded: () => LocalizedString
+			/**
+			 * Only an order with a pickup time can be repeated
+			 */
+			standingNoWindow: () => LocalizedString
+			/**
+			 * A declined or cancelled order cannot be repeated
+			 */
+			standingNotSold: () => LocalizedString
+			/**
+			 * This standing order is paused: resume it first
+			 */
+			standingPaused: () => LocalizedString
+			/**
+			 * This order already repeats: see your standing orders
+			 */
+			standingExists: () => LocalizedString
 			/**
 			 * {name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.
 			 */

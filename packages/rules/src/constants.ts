@@ -108,6 +108,13 @@ export const COMPLETE_ORDER_STATUSES: readonly OrderStatus[] = ['complete', 'com
  */
 export const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = [...COMPLETE_ORDER_STATUSES, 'declined', 'cancelled'];
 
+/**
+ * Orders whose money is owed (issue 20): confirmed, to be picked up, or handed over. A pending
+ * order is not owed yet (staff may still decline it). The dashboard's "owed" and a buyer's
+ * monthly statement count what is left to pay on these.
+ */
+export const OWING_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_CONFIRMED_STATUS, ...COMPLETE_ORDER_STATUSES];
+
 export type BadgeColour = 'yellow' | 'green' | 'blue' | 'red' | 'purple' | 'orange' | 'gray';
 
 /** Badge colours on the buyer's profile order list; anything else is gray. */

@@ -15,3 +15,4 @@ export * from './status-mail';
 export * from './warehouse';
 export * from './order-cutoff';
 export * from './payments';
+export * from './standing-orders';

@@ -45,6 +45,8 @@ export interface ServiceDeps {
   orderCutoffTime?: string;
   /** the cash discount off the balance and the card sales tax (CASH_DISCOUNT_PERCENT, CARD_TAX_PERCENT) */
   paymentTerms?: PaymentTerms;
+  /** days before pickup a standing order's cycle is made (STANDING_ORDER_LEAD_DAYS) */
+  standingLeadDays?: number;
   /** The storefront's catalogue reads from memory (the server passes one that follows changes); none: always read. */
   catalogueCache?: CatalogueCache;
   /** The back office's order-book reads from memory (the server passes one that follows changes); none: always read. */
@@ -57,7 +59,7 @@ export interface Services extends DomainServices {
   storage: ObjectStorage;
 }
 
-export function createServices({ db, storage, accounts, closedDates, holidays, orderCutoffTime, paymentTerms, catalogueCache, ordersCache }: ServiceDeps): Services {
+export function createServices({ db, storage, accounts, closedDates, holidays, orderCutoffTime, paymentTerms, standingLeadDays, catalogueCache, ordersCache }: ServiceDeps): Services {
   const wiring: AccountWiring = accounts ?? {
     sessionSecret: randomBytes(32).toString('base64url'),
     publicUrl: 'http://localhost:3000',
@@ -71,6 +73,7 @@ export function createServices({ db, storage, accounts, closedDates, holidays, o
     holidays,
     cutoffTime: orderCutoffTime,
     paymentTerms,
+    standingLeadDays,
     clock: wiring.clock,
     onMailQueued: wiring.onMailQueued,
     // This process's own changes drop the shared reads at once (other processes' by notification).

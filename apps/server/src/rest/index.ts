@@ -5,6 +5,7 @@ import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersSe
 import { addressRoutes } from './account-records';
 import { calendarRoutes } from './calendar';
 import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
+import { standingOrderRoutes } from './standing-orders';
 import { emailRoutes, inquiryDocumentRoutes, inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
 import { settingsRoutes } from './settings';
@@ -56,6 +57,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(pointsRoutes, { prefix: '/points', orders: deps.orders });
   await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders });
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
+  await app.register(standingOrderRoutes, { prefix: '/standing-orders', orders: deps.orders });
   await app.register(calendarRoutes, { prefix: '/calendar', orders: deps.orders });
   await app.register(settingsRoutes, { prefix: '/settings', orders: deps.orders });
   await app.register(adminOrderRoutes, { prefix: '/admin/orders', orders: deps.orders });

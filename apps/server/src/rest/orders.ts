@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrdersService } from '@wholesale/contract';
-import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, cancelOrderInput, changeOrderInput, invoiceQuery, NotFoundError, ORDER_ERRORS, orderRef, paymentInput, placeOrderInput, statusChangeInput, userOrdersRef } from '@wholesale/contract';
+import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, cancelOrderInput, changeOrderInput, invoiceQuery, NotFoundError, ORDER_ERRORS, orderRef, paymentInput, placeOrderInput, repeatOrderInput, statementQuery, statementRef, statusChangeInput, userOrdersRef } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -90,6 +90,14 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
       .send(Readable.from(file.content, { objectMode: false }));
   });
 
+  // POST /api/orders/:orderId/repeat { every_weeks: 1|2 } → 201 { success, data } the standing order (its buyer)
+  app.post('/:orderId/repeat', async (request, reply) => {
+    const actor = await actorOf(request);
+    const { orderId } = parse(orderRef, request.params);
+    const body = parse(repeatOrderInput, objectBody(request.body));
+    return reply.code(201).send({ success: true, data: await orders.standing.repeat(actor, orderId, body) });
+  });
+
   // GET /api/orders/user/:userId → { success, data } newest first
   app.get('/user/:userId', async (request) => {
     const { userId } = parse(userOrdersRef, request.params);
@@ -115,6 +123,20 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
   app.get('/export.csv', async (request, reply) => {
     const filter = parse(adminOrderExportInput, request.query);
     return csv(reply, 'orders.csv', await orders.admin.exportCsv(await actorOf(request), filter));
+  });
+
+  // GET /api/admin/orders/statements/:userId.pdf?month=YYYY-MM(&lang=en|ko) → application/pdf: a
+  // buyer's monthly statement (admin)
+  app.get('/statements/:userId.pdf', async (request, reply) => {
+    const actor = await actorOf(request);
+    const { userId } = parse(statementRef, request.params);
+    const { month, lang } = parse(statementQuery, request.query);
+    const file = await orders.admin.statement(actor, userId, month, lang);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(file.content, { objectMode: false }));
   });
 
   app.get('/lines.csv', async (request, reply) => {

@@ -139,3 +139,37 @@ describe('the pre-selected pickup day, said plainly (issue 18)', () => {
     expect(choice(friday8, '2026-11-27T18:00:00.000Z', 'ko', '태평양 시간', thursday)).toBe('내일, 11월 27일 (금) 오전 8:00–10:00 태평양 시간');
   });
 });
+
+describe('calendar days and wall times (standing orders)', () => {
+  const day = (...args: Parameters<typeof text.formatCalendarDay>) => plain(text.formatCalendarDay(...args));
+  const time = (...args: Parameters<typeof text.formatWallTime>) => plain(text.formatWallTime(...args));
+
+  it('writes a date of the warehouse calendar as it is, whatever the season', () => {
+    // 2026-12-03 is a Thursday (PST); 2026-07-02 one too (PDT); 2026-03-08 the spring-forward Sunday.
+    expect(day('2026-12-03', 'en', NOW)).toBe('Thu, Dec 3');
+    expect(day('2026-12-03', 'ko', NOW)).toBe('12월 3일 (목)');
+    expect(day('2026-07-02', 'en', NOW)).toBe('Thu, Jul 2');
+    expect(day('2026-03-08', 'en', NOW)).toBe('Sun, Mar 8');
+    expect(day('2026-11-01', 'ko', NOW)).toBe('11월 1일 (일)');
+  });
+
+  it('names the year when it is not the current one, and leaves a malformed date alone', () => {
+    expect(day('2027-01-07', 'en', NOW)).toBe('Thu, Jan 7, 2027');
+    expect(day('2027-01-07', 'ko', NOW)).toBe('2027년 1월 7일 (목)');
+    expect(day('soon', 'en', NOW)).toBe('soon');
+  });
+
+  it('writes a window start in both languages, with the zone when asked', () => {
+    expect(time('10:00', 'en')).toBe('10:00 AM');
+    expect(time('10:00', 'ko')).toBe('오전 10:00');
+    expect(time('12:00', 'en', 'PT')).toBe('12:00 PM PT');
+    expect(time('14:30', 'ko', '태평양 시간')).toBe('오후 2:30 태평양 시간');
+    expect(time('00:05', 'en')).toBe('12:05 AM');
+    expect(time('25:00', 'en')).toBe('25:00');
+  });
+
+  it('keeps a time and its zone together on a narrow screen', () => {
+    expect(text.formatWallTime('10:00', 'ko', '태평양 시간')).toBe('오전\u00a010:00 태평양\u00a0시간');
+    expect(text.formatCalendarDay('2026-12-03', 'en', NOW)).toBe('Thu,\u00a0Dec\u00a03');
+  });
+});

@@ -1,108 +1,9 @@
-import { addDays, PICKUP_TIME_ZONE, toPacific } from '@wholesale/rules';
+import { addDays, toPacific } from '@wholesale/rules';
+import { dayText, NB, rangeText, sameDay, timeText, valid, wall, type DateLocale, type Wall } from './pacificWall';
 
-// How the profile writes an order's pickup window and dates: always on the warehouse's clock
-// (America/Los_Angeles, through Intl), whatever the device's zone, with the zone named.
-//   en: "Wed, Nov 25 · 8:00–10:00 AM PT"       ko: "11월 25일 (수) 오전 8:00–10:00 태평양 시간"
-// The words around the numbers (AM/PM, 오전/오후, 월/일) are ours rather than the runtime's, so every
-// browser (and the tests' Node) writes the same text.
-// On a narrow screen the text wraps only between the day, the window and the zone: the spaces
-// inside each (and inside the zone's name) are no-break spaces, so "오전" never ends a line.
-
-/** No-break space. */
-const NB = '\u00a0';
-
-export type DateLocale = 'en' | 'ko';
-
-/** The page's locale as a DateLocale (anything but Korean is written in English). */
-export const dateLocale = (locale: string): DateLocale => (locale === 'ko' ? 'ko' : 'en');
-
-interface Wall {
-  year: number;
-  /** 1-12 */
-  month: number;
-  /** 'Nov' in English, '11' in Korean */
-  monthName: string;
-  day: number;
-  /** 'Wed' / '수' */
-  weekday: string;
-  /** 0-23 */
-  hour: number;
-  minute: number;
-}
-
-const formatters = new Map<DateLocale, Intl.DateTimeFormat>();
-
-function formatter(locale: DateLocale): Intl.DateTimeFormat {
-  let f = formatters.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
-      timeZone: PICKUP_TIME_ZONE,
-      year: 'numeric',
-      month: locale === 'ko' ? 'numeric' : 'short',
-      day: 'numeric',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(locale, f);
-  }
-  return f;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The Los Angeles wall clock at an instant, in the words of `locale`. */
-function wall(instant: Date, locale: DateLocale): Wall {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const p of formatter(locale).formatToParts(instant)) parts[p.type] = p.value;
-  const monthName = parts.month ?? '';
-  // English gives the month's name: its number from our list (the runtime spells it 'Nov').
-  const month = locale === 'ko' ? Number(monthName) : MONTHS.indexOf(monthName) + 1;
-  return {
-    year: Number(parts.year),
-    month,
-    monthName,
-    day: Number(parts.day),
-    weekday: parts.weekday ?? '',
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-  };
-}
-
-const sameDay = (a: Wall, b: Wall) => a.year === b.year && a.month === b.month && a.day === b.day;
-
-/** "Wed, Nov 25" / "11월 25일 (수)", with the year when it is not the current one. */
-function dayText(w: Wall, locale: DateLocale, currentYear: number): string {
-  const withYear = w.year !== currentYear;
-  if (locale === 'ko') return `${withYear ? `${w.year}년${NB}` : ''}${w.month}월${NB}${w.day}일${NB}(${w.weekday})`;
-  return `${w.weekday},${NB}${w.monthName}${NB}${w.day}${withYear ? `,${NB}${w.year}` : ''}`;
-}
-
-const PERIODS: Record<DateLocale, readonly [string, string]> = { en: ['AM', 'PM'], ko: ['오전', '오후'] };
-
-function clock(w: Wall): string {
-  return `${w.hour % 12 === 0 ? 12 : w.hour % 12}:${String(w.minute).padStart(2, '0')}`;
-}
-
-/** "3:05 PM" / "오후 3:05" */
-function timeText(w: Wall, locale: DateLocale): string {
-  const period = PERIODS[locale][w.hour < 12 ? 0 : 1];
-  return locale === 'ko' ? `${period}${NB}${clock(w)}` : `${clock(w)}${NB}${period}`;
-}
-
-/** "8:00–10:00 AM", "10:00 AM–12:00 PM" / "오전 8:00–10:00", "오전 10:00–오후 12:00". */
-function rangeText(a: Wall, b: Wall, locale: DateLocale): string {
-  const [pa, pb] = [PERIODS[locale][a.hour < 12 ? 0 : 1], PERIODS[locale][b.hour < 12 ? 0 : 1]];
-  if (locale === 'ko') return pa === pb ? `${pa}${NB}${clock(a)}–${clock(b)}` : `${pa}${NB}${clock(a)}–${pb}${NB}${clock(b)}`;
-  return pa === pb ? `${clock(a)}–${clock(b)}${NB}${pb}` : `${clock(a)}${NB}${pa}–${clock(b)}${NB}${pb}`;
-}
-
-function valid(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
+// Pickup windows and days in words, on the warehouse's clock (the words and the no-break spaces:
+// pacificWall.ts).
+export { dateLocale, formatPacificMoment, type DateLocale } from './pacificWall';
 
 /**
  * A pickup window in Pacific time, e.g. "Wed, Nov 25 · 8:00–10:00 AM PT". `zone` is the zone's
@@ -147,15 +48,6 @@ export function formatPacificDay(iso: string, locale: DateLocale, now: Date = ne
   return dayText(wall(d, locale), locale, wall(now, locale).year);
 }
 
-/** A moment in Pacific time: "Wed, Nov 25 · 3:05 PM PT" / "11월 25일 (수) 오후 3:05 태평양 시간". */
-export function formatPacificMoment(iso: string, locale: DateLocale, zone: string, now: Date = new Date()): string {
-  const d = valid(iso);
-  if (!d) return iso;
-  const w = wall(d, locale);
-  const day = dayText(w, locale, wall(now, locale).year);
-  return `${day}${locale === 'ko' ? ' ' : `${NB}· `}${timeText(w, locale)} ${zone.replace(/ /g, NB)}`;
-}
-
 const NEAR_DAYS: Record<DateLocale, readonly [today: string, tomorrow: string]> = { en: ['Today', 'Tomorrow'], ko: ['오늘', '내일'] };
 
 /**
@@ -189,4 +81,28 @@ export function formatPickupChoice(start: string, end: string, locale: DateLocal
   if (!times) return '';
   const sep = locale === 'ko' ? ' ' : `${NB}· `;
   return `${formatRelativePickupDay(start, locale, now)}${sep}${times} ${zone.replace(/ /g, NB)}`;
+}
+
+/**
+ * A date of the warehouse's calendar, 'YYYY-MM-DD' (a standing order's next pickup): "Thu, Dec 3" /
+ * "12월 3일 (목)", with the year when it is not the current one. The date as it is, never shifted
+ * by a zone; a malformed one is returned as it came.
+ */
+export function formatCalendarDay(date: string, locale: DateLocale, now: Date = new Date()): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  // Noon or 1 PM in Los Angeles (20:00 UTC): the same date whatever daylight saving does.
+  const d = valid(`${date}T20:00:00Z`);
+  return d ? dayText(wall(d, locale), locale, wall(now, locale).year) : date;
+}
+
+/**
+ * A time of day on the warehouse's clock, 'HH:MM' (a standing order's window): "10:00 AM" /
+ * "오전 10:00", followed by `zone` when given ("10:00 AM PT"). A malformed time is returned as it came.
+ */
+export function formatWallTime(time: string, locale: DateLocale, zone?: string): string {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!m) return time;
+  const w = { hour: Number(m[1]), minute: Number(m[2]) } as Wall;
+  const text = timeText(w, locale);
+  return zone ? `${text} ${zone.replace(/ /g, NB)}` : text;
 }

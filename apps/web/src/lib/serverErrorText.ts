@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { dateLocale, formatPacificMoment } from './pickupText';
+import { dateLocale, formatPacificMoment } from './pacificWall';
 import type { CodedError, ErrorParams } from './serverError';
 
 // The web's words for a server refusal, by its code (LL.serverErrors.<domain>.<key>): apart from

@@ -1,4 +1,4 @@
-import { cancelOrderInput, changeOrderInput, orderRef, placeOrderInput, userOrdersRef } from '@wholesale/contract';
+import { cancelOrderInput, changeOrderInput, orderRef, placeOrderInput, repeatOrderInput, standingOrderRef, standingOrderUpdateInput, userOrdersRef } from '@wholesale/contract';
 import { z } from 'zod';
 import { buyerProcedure, publicProcedure, router, signedInProcedure } from '../trpc';
 
@@ -12,6 +12,18 @@ export const ordersRouter = router({
   place: buyerProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
     const { replayed: _replayed, ...order } = await ctx.services.orders.placeOrder(ctx.actor, input);
     return order;
+  }),
+  /** "Repeat this order every week (or every 2 weeks)": a standing order of the buyer's. */
+  repeat: buyerProcedure
+    .input(z.object({ ...orderRef.shape, ...repeatOrderInput.shape }))
+    .mutation(({ ctx, input: { orderId, ...repeat } }) => ctx.services.orders.standing.repeat(ctx.actor, orderId, repeat)),
+  standing: router({
+    list: buyerProcedure.query(({ ctx }) => ctx.services.orders.standing.list(ctx.actor)),
+    update: buyerProcedure
+      .input(z.object({ ...standingOrderRef.shape, ...standingOrderUpdateInput.shape }))
+      .mutation(({ ctx, input: { standingOrderId, ...update } }) => ctx.services.orders.standing.update(ctx.actor, standingOrderId, update)),
+    end: buyerProcedure.input(standingOrderRef).mutation(({ ctx, input }) => ctx.services.orders.standing.end(ctx.actor, input.standingOrderId)),
+    skip: buyerProcedure.input(standingOrderRef).mutation(({ ctx, input }) => ctx.services.orders.standing.skip(ctx.actor, input.standingOrderId)),
   }),
   list: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.orders(ctx.actor, input.userId)),
   detail: signedInProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.order(ctx.actor, input.orderId)),

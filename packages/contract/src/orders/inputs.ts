@@ -131,6 +131,31 @@ export const paymentInput = body({
 /** GET /api/orders/:id/invoice.pdf?lang=: the invoice in English or Korean (the buyer's language without one). */
 export const invoiceQuery = z.object({ lang: z.enum(['en', 'ko'], { error: ORDER_MESSAGES.invoiceLanguage }).optional() });
 
+/** GET /api/admin/statements/:userId.pdf?month=YYYY-MM&lang=: a buyer's monthly statement. */
+export const statementQuery = z.object({
+  month: z
+    .string({ error: ORDER_MESSAGES.statementMonth })
+    .max(7, { error: ORDER_MESSAGES.statementMonth, abort: true })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ORDER_MESSAGES.statementMonth }),
+  lang: z.enum(['en', 'ko'], { error: ORDER_MESSAGES.invoiceLanguage }).optional(),
+});
+export const statementRef = z.object({ userId: userIdInput });
+
+// --- standing orders (issue 20) ---
+
+const everyWeeksInput = z.union([z.literal(1), z.literal(2)], { error: ORDER_MESSAGES.everyWeeks });
+
+/** POST /api/orders/:id/repeat: repeat this order every week or every 2 weeks. */
+export const repeatOrderInput = body({ every_weeks: everyWeeksInput.default(1) });
+
+export const standingOrderRef = z.object({ standingOrderId: idInput(ORDER_MESSAGES.standingNotFound) });
+
+/** PATCH /api/standing-orders/:id: pause or resume it, or repeat it every 1 or 2 weeks. */
+export const standingOrderUpdateInput = body({
+  paused: z.boolean({ error: FIELD_MESSAGES.required }).optional(),
+  every_weeks: everyWeeksInput.optional(),
+});
+
 /** A status an admin may set: the status menu's (catalogue spec section 4). */
 export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus });
 

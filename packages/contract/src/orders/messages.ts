@@ -62,6 +62,15 @@ export const ORDER_MESSAGES = {
   invoiceNotWeighed: 'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
   invoiceNone: 'A declined or cancelled order has no invoice',
   invoiceLanguage: 'The invoice language must be en or ko',
+  statementMonth: 'The statement month must be a month written YYYY-MM, not in the future',
+  // --- standing orders (issue 20) ---
+  standingNotFound: 'Standing order not found',
+  everyWeeks: 'A standing order repeats every 1 or 2 weeks',
+  standingEnded: 'This standing order has ended',
+  standingNoWindow: 'Only an order with a pickup time can be repeated',
+  standingNotSold: 'A declined or cancelled order cannot be repeated',
+  standingPaused: 'This standing order is paused: resume it first',
+  standingExists: 'This order already repeats: see your standing orders',
   /** a weighing that would take the order past ORDER_MAX_TOTAL_CENTS */
   weighedTotal: `With these weights the order would total more than ${ORDER_TOTAL_LIMIT}, the most one order may total. Please check the weighed pounds.`,
 } as const;

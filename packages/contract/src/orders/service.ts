@@ -5,13 +5,74 @@ import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { CalendarService } from '../calendar/service';
 import type { DepositService } from '../deposit/service';
-import type { addOrderLineInput, adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, cancelOrderInput, changeOrderInput, paymentInput, placeOrderInput, weighInput } from './inputs';
+import type { addOrderLineInput, adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, cancelOrderInput, changeOrderInput, paymentInput, placeOrderInput, repeatOrderInput, standingOrderUpdateInput, weighInput } from './inputs';
 
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
 export type AddOrderLineInput = z.output<typeof addOrderLineInput>;
 export type ChangeOrderInput = z.output<typeof changeOrderInput>;
 export type CancelOrderInput = z.output<typeof cancelOrderInput>;
 export type PaymentInput = z.output<typeof paymentInput>;
+export type RepeatOrderInput = z.output<typeof repeatOrderInput>;
+export type StandingOrderUpdate = z.output<typeof standingOrderUpdateInput>;
+
+/** A product a standing order repeats, with its names as the catalogue has them now. */
+export interface StandingOrderLine {
+  item_id: number;
+  quantity: number;
+  name: string;
+  name_ko: string;
+  spec: string;
+  /** false: no longer sold, so left out of the next cycles until it is back */
+  available: boolean;
+}
+
+/** "Repeat this order every week": what it repeats and when its next order comes. */
+export interface StandingOrder {
+  id: number;
+  source_order_id: number | null;
+  every_weeks: 1 | 2;
+  /** 0=Sunday..6 of the pickup day (Los Angeles) */
+  weekday: number;
+  /** the window's start, 'HH:MM' Los Angeles */
+  window_start: string;
+  lines: StandingOrderLine[];
+  note: string | null;
+  paused: boolean;
+  ended: boolean;
+  /** 'YYYY-MM-DD': the next cycle's pickup date (Los Angeles) */
+  next_pickup_date: string;
+  /** ISO 8601: when the next cycle's order is made (and the buyer mailed its preview) */
+  next_made_at: string;
+  /** the order of the last cycle, if any */
+  last_order: { id: number; order_number: string; pickup_date: string } | null;
+  /** ISO 8601 */
+  created_at: string;
+}
+
+/** What one run of the standing-order job did. */
+export interface StandingOrderRun {
+  created: number;
+  /** cycles with nothing left to order (every product gone) */
+  unavailable: number;
+  /** cycles with no pickup window on offer (every day to the next cycle closed), or come and gone while the server was down */
+  missed: number;
+}
+
+/** Standing orders: the buyer's own (REST and tRPC), and the job that makes each cycle's order. */
+export interface StandingOrdersService {
+  repeat(actor: Actor, orderId: number, input: RepeatOrderInput): Promise<StandingOrder>;
+  list(actor: Actor): Promise<StandingOrder[]>;
+  update(actor: Actor, standingOrderId: number, input: StandingOrderUpdate): Promise<StandingOrder>;
+  /** Ends it: no further cycles (orders already made stay). */
+  end(actor: Actor, standingOrderId: number): Promise<StandingOrder>;
+  /** Skips the next cycle not made yet. */
+  skip(actor: Actor, standingOrderId: number): Promise<StandingOrder>;
+  /**
+   * Makes the orders whose time has come (and catches up after downtime): safe with several
+   * processes at once, one order per standing order and cycle.
+   */
+  runDue(now?: Date): Promise<StandingOrderRun>;
+}
 
 /** Money received on an order, in US dollars. */
 export interface OrderPayment {
@@ -68,6 +129,8 @@ export interface OrderSummary {
   estimated: boolean;
   /** how many times the order was changed (or cancelled): send it back with a change or a status change */
   revision: number;
+  /** the standing order whose cycle made it, if any */
+  standing_order_id: number | null;
 }
 
 /** A line of an order (the spec's Order item, plus what the buyer saw at checkout). */
@@ -165,8 +228,11 @@ export interface OrderChangeWindow {
   changeable: boolean;
 }
 
-/** An order in the buyer's list: with its cutoff. */
-export interface BuyerOrderSummary extends OrderSummary, OrderChangeWindow {}
+/** An order in the buyer's list: with its cutoff and where its payments stand. */
+export interface BuyerOrderSummary extends OrderSummary, OrderChangeWindow {
+  /** as the order's `payment.state` ('prepayment_due', 'prepaid', 'paid') */
+  payment_state: PaymentState;
+}
 
 /** One order as its buyer reads it: with the day its deposit is due, its cutoff and its changes. */
 export interface BuyerOrderDetail extends OrderDetail, OrderChangeWindow {
@@ -355,6 +421,11 @@ export interface AdminOrdersService {
    * pay; answers where its payments now stand.
    */
   recordPayment(actor: Actor, orderId: number, payment: PaymentInput): Promise<OrderPayments>;
+  /**
+   * A buyer's monthly statement (a PDF): the month's orders (Los Angeles month 'YYYY-MM'), the
+   * payments received in it, and what the buyer owes now. In the buyer's language unless `lang`.
+   */
+  statement(actor: Actor, userId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile>;
   /** Every order line (GET /api/order-items), newest orders first. */
   allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
 }
@@ -391,6 +462,8 @@ export interface OrdersService {
   points(actor: Actor, userId: number): Promise<PointsRecord[]>;
   pointsTotal(actor: Actor, userId: number): Promise<{ total_points: number }>;
   admin: AdminOrdersService;
+  /** "Repeat this order every week". */
+  standing: StandingOrdersService;
   /** The warehouse calendar: closed days and the orders on them (admins). */
   calendar: CalendarService;
   /** How the deposit is collected (read by anyone, written by admins). */

@@ -15,6 +15,7 @@ import { migration0013 } from './0013_pickup_special_hours';
 import { migration0014 } from './0014_order_revisions';
 import { migration0015 } from './0015_order_payments';
 import { migration0016 } from './0016_invoices';
+import { migration0017 } from './0017_standing_orders';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -40,6 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014_order_revisions': migration0014,
   '0015_order_payments': migration0015,
   '0016_invoices': migration0016,
+  '0017_standing_orders': migration0017,
 };
 
 const provider: MigrationProvider = {

@@ -2,7 +2,7 @@
 // last month, daily sales over the last 7 or 30 days, what is waiting (new orders by type, new
 // inquiries, signup requests) and the 6 most recent orders. Every boundary is a Los Angeles
 // midnight (@wholesale/rules business-calendar.ts), whatever the server's time zone. Admins only.
-import { bucketByDay, changePercent, DASHBOARD, fromCents, lastDays, monthRanges, weekRanges, type BusinessRange, type OrderStatus } from '@wholesale/rules';
+import { bucketByDay, changePercent, DASHBOARD, fromCents, lastDays, monthRanges, OWING_ORDER_STATUSES, weekRanges, type BusinessRange, type OrderStatus } from '@wholesale/rules';
 import { sql } from '@wholesale/db';
 import { requireAdmin, type Actor, type DashboardFigures, type DashboardService, type PeriodTotal } from '@wholesale/contract';
 import { ReadCache } from '../kernel/read-cache';
@@ -12,8 +12,6 @@ import type { AdminOrdersService } from '@wholesale/contract';
 
 /** Orders that are not sales (docs/decisions.md): refused or called off. Every other status counts. */
 export const NOT_SALES: readonly OrderStatus[] = ['declined', 'cancelled'];
-/** Orders whose money is owed: confirmed (to be picked up) or handed over. */
-const OWING: readonly OrderStatus[] = ['order placed', 'complete', 'completed'];
 /** "New" orders: placed and not yet handled by staff. */
 const NEW_STATUSES: readonly OrderStatus[] = ['pending', 'new'];
 const DAY_MS = 86_400_000;
@@ -90,7 +88,7 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
       const owedRow = db
         .selectFrom('orders')
         .select([sql<number>`coalesce(sum(total_amount_cents - paid_cents), 0)`.as('cents'), sql<number>`count(*)`.as('n')])
-        .where('order_status', 'in', OWING)
+        .where('order_status', 'in', OWING_ORDER_STATUSES)
         // the partial index of orders that still owe (migration 0015)
         .whereRef('paid_cents', '<', 'total_amount_cents')
         .executeTakeFirst();

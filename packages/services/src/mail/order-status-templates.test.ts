@@ -94,6 +94,15 @@ const complete: OrderCompleteInput = {
 };
 
 describe('order-complete', () => {
+  it('links to the order for its invoice once weighed (issue 20), in both languages', () => {
+    const invoiceUrl = 'https://shop.example.com/profile/user/abc?view=order&order=7';
+    const en = renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, invoiceUrl } });
+    expect(en.text).toContain(`Download your invoice: ${invoiceUrl}`);
+    expect(en.html).toContain(`href="${invoiceUrl.replace(/&/g, '&amp;')}"`);
+    expect(renderMail({ template: 'order-complete', locale: 'ko', data: { ...complete, invoiceUrl } }).text).toContain(`인보이스 다운로드: ${invoiceUrl}`);
+    expect(renderMail({ template: 'order-complete', locale: 'en', data: complete }).text).not.toContain('invoice');
+  });
+
   it('thanks the buyer with the final total, the weighed lines and the points earned (English)', () => {
     const m = renderMail({ template: 'order-complete', locale: 'en', data: complete });
     expect(m.subject).toBe('Thank you: your order WS-100123 is complete');

@@ -145,6 +145,22 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           adminUrl: `${PUBLIC_URL}/admin/dashboard`,
         },
       };
+    case 'standing-order-made':
+      return {
+        template,
+        locale,
+        data: {
+          ...ORDER,
+          everyWeeks: 1,
+          pickup: ORDER.pickup,
+          cutoff: '2026-11-25T01:00:00.000Z',
+          leftOut: ['Beef tongue'],
+          changeUrl: `${PUBLIC_URL}/profile/user/abc?view=order&order=7`,
+          skipUrl: `${PUBLIC_URL}/profile/user/abc?view=order&order=7&skip=1`,
+        },
+      };
+    case 'standing-order-nothing':
+      return { template, locale, data: { buyerName: 'Jane Kim', pickupDate: '2026-12-03', leftOut: ['Beef tongue'], standingUrl: `${PUBLIC_URL}/profile/user/abc?view=standing` } };
     case 'pickup-day-closed':
       return {
         template,

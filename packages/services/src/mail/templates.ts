@@ -15,6 +15,7 @@ import { orderReceivedData, renderOrderReceived } from './templates/order-receiv
 import { passwordResetData, renderPasswordReset } from './templates/password-reset';
 import { pickupDayClosedData, renderPickupDayClosed } from './templates/pickup-day-closed';
 import { renderSignupApproved, signupApprovedData } from './templates/signup-approved';
+import { renderStandingOrderMade, renderStandingOrderNothing, standingOrderMadeData, standingOrderNothingData } from './templates/standing-order';
 import { renderSignupReceived, signupReceivedData } from './templates/signup-received';
 import { renderSignupRejected, signupRejectedData } from './templates/signup-rejected';
 
@@ -51,6 +52,8 @@ export const mailTemplates = {
   'order-cancelled': define(orderCancelledData, renderOrderCancelled),
   'order-change-notice': define(orderChangeNoticeData, renderOrderChangeNotice),
   'pickup-day-closed': define(pickupDayClosedData, renderPickupDayClosed),
+  'standing-order-made': define(standingOrderMadeData, renderStandingOrderMade),
+  'standing-order-nothing': define(standingOrderNothingData, renderStandingOrderNothing),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -42,6 +42,7 @@ import type { AdminOrder, AdminOrderDetail, AdminOrderExportFilter, AdminOrderFi
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
 import { mailLines, mailMoney } from './mail-data';
 import { createPayments, paymentsOf } from './payments';
+import { createStatements } from './statement';
 import { changeWindow, cutoffCalendar, revisionsOf } from './views';
 import { orderReads, toLine, type SummaryRow } from './records';
 
@@ -361,12 +362,14 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   }
 
   const { recordPayment } = createPayments({ ...deps, terms: deps.paymentTerms });
+  const { statement } = createStatements(deps);
 
   return {
     list,
     page,
     detail,
     recordPayment,
+    statement,
 
     async setStatus(actor, orderId, status, revision) {
       const admin = requireAdmin(actor);
@@ -442,6 +445,8 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
                 totalCents: toCents(full.amounts.total),
                 estimated: full.amounts.estimated,
                 pointsEarned: earned?.amount ?? 0,
+                // The invoice is there once every catch-weight line is weighed.
+                ...(full.amounts.estimated ? {} : { invoiceUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=order&order=${order.id}` }),
               },
             });
           }

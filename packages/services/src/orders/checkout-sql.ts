@@ -106,6 +106,8 @@ export interface OrderWrite {
     pickup_start: string;
     pickup_end: string;
     note: string | null;
+    /** the standing order whose cycle makes it */
+    standing_order_id?: number;
   };
   /** each line as stored, less the ids the database gives (weighed_lbs comes later) */
   lines: Omit<Pick<OrderItemRow, (typeof LINE_COLUMNS)[number]>, 'id' | 'weighed_lbs'>[];
@@ -133,8 +135,8 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<boolean> {
       SELECT 1 AS ok WHERE ${k === null}::boolean OR EXISTS (SELECT 1 FROM k)
     ),
     o AS (
-      INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, pickup_start, pickup_end, note)
-      SELECT ${o.id}, ${o.order_number}, ${o.user_id}, ${o.order_date}, ${o.total_amount_cents}, ${o.fee_cents}, 'pickup', ${o.pickup_start}::timestamptz, ${o.pickup_end}::timestamptz, ${o.note}::text
+      INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, pickup_start, pickup_end, note, standing_order_id)
+      SELECT ${o.id}, ${o.order_number}, ${o.user_id}, ${o.order_date}, ${o.total_amount_cents}, ${o.fee_cents}, 'pickup', ${o.pickup_start}::timestamptz, ${o.pickup_end}::timestamptz, ${o.note}::text, ${o.standing_order_id ?? null}::int
       FROM go
       RETURNING id
     ),

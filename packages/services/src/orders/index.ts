@@ -13,6 +13,7 @@ import { createInvoices } from './invoice';
 import { createPlaceOrder } from './place-order';
 import { createPointsReads } from './points';
 import { createOrderRecords } from './records';
+import { createStandingOrders } from './standing';
 import { changeWindow, createOrderView, cutoffCalendar } from './views';
 
 export interface OrderDeps {
@@ -27,6 +28,8 @@ export interface OrderDeps {
   holidays?: readonly HolidayRule[];
   /** the cutoff's wall time on the open day before pickup ('HH:MM', Los Angeles; ORDER_CUTOFF_TIME) */
   cutoffTime?: string;
+  /** days before pickup a standing order's cycle is made (STANDING_ORDER_LEAD_DAYS) */
+  standingLeadDays?: number;
   /** the cash discount off the balance and the card sales tax (CASH_DISCOUNT_PERCENT, CARD_TAX_PERCENT) */
   paymentTerms?: PaymentTerms;
   clock?: Clock;
@@ -77,6 +80,7 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
     changeOrder,
     cancelOrder,
     ...createInvoices({ db: deps.db, paymentTerms }),
+    standing: createStandingOrders({ ...deps, calendar, cutoffTime, clock, leadDays: deps.standingLeadDays }),
     ...createPointsReads(deps.db, clock),
     admin: createAdminOrders({ ...deps, calendar, cutoffTime, paymentTerms }),
     calendar,

@@ -19,7 +19,8 @@ import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '.
 import { outboxRows } from '../mail/outbox';
 import type { WarehouseCalendar } from './calendar';
 import type { AddOrderLineInput, DepositService, DepositTerms, PlacedOrder, PlaceOrderInput } from '@wholesale/contract';
-import { readCheckout, writeOrder, type CheckoutBuyer, type CheckoutItem, type UsedKey } from './checkout-sql';
+import { readCheckout, writeOrder, type CheckoutBuyer, type UsedKey } from './checkout-sql';
+import { newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
 import { buyerUnitPriceCents } from './pricing';
 import { chooseWindow, refuseClosedDay } from './slots';
 
@@ -168,65 +169,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   }
 
   /** "Order received" to the buyer in their language, and the new-order notice to the business inbox. */
-  function orderMails(
-    user: CheckoutBuyer,
-    priced: { item: CheckoutItem; quantity: number; unitPriceCents: number; amount: { cents: number; estimated: boolean } }[],
-    money: ReturnType<typeof orderAmounts>,
-    placed: PlacedOrder,
-    note: string | undefined,
-    deposit: DepositTerms,
-  ) {
-    const mailLines = priced.map((p) => ({
-      name: user.locale === 'ko' ? p.item.name_ko : p.item.name,
-      spec: p.item.spec,
-      quantity: p.quantity,
-      unitPriceCents: p.unitPriceCents,
-      lineTotalCents: p.amount.cents,
-      estimated: p.amount.estimated,
-      avgWeight: p.item.avg_weight,
-    }));
-    const common = {
-      orderNumber: placed.order_number,
-      orderDate: placed.order_date,
-      buyerName: user.name || user.email,
-      ...(user.company ? { company: user.company } : {}),
-      pickup: { start: placed.pickup_start, end: placed.pickup_end },
-      ...(note ? { note } : {}),
-      subtotalCents: money.subtotalCents,
-      feeCents: money.feeCents,
-      totalCents: money.totalCents,
-      prepaymentCents: money.prepaymentCents,
-      balanceCents: money.balanceCents,
-      cashDiscountMaxCents: money.cashDiscountMaxCents,
-      estimated: money.estimated,
-    };
+  function orderMails(user: CheckoutBuyer, priced: PricedLine[], money: ReturnType<typeof orderAmounts>, placed: PlacedOrder, note: string | undefined, deposit: DepositTerms) {
+    const facts = newOrderFacts(user, money, placed, note);
     return outboxRows([
       {
         to: user.email,
         template: 'order-received',
         locale: user.locale,
         data: {
-          ...common,
-          lines: mailLines,
+          ...facts,
+          lines: pricedMailLines(priced, user.locale),
           deposit: { text: deposit[user.locale], due: placed.deposit_due },
           ordersUrl: `${publicUrl}/profile/user/${encodeUserId(user.id)}?view=orders`,
         },
       },
-      {
-        to: businessEmail,
-        replyTo: user.email,
-        template: 'order-notice',
-        locale: 'en',
-        data: {
-          ...common,
-          // staff read the English names
-          lines: priced.map((p, i) => ({ ...mailLines[i]!, name: p.item.name })),
-          buyerEmail: user.email,
-          ...(user.phone_number ? { phone: user.phone_number } : {}),
-          ...(user.license_number ? { licenseNumber: user.license_number } : {}),
-          adminUrl: `${publicUrl}/admin/dashboard`,
-        },
-      },
+      orderNoticeMail(user, priced, facts, businessEmail, publicUrl),
     ]);
   }
 

@@ -1,6 +1,6 @@
 // A buyer's orders as the profile shows them: the list, one order with its lines and money, the
 // lines alone (the spec's order-items call) and "my usual items". The owner or an admin only.
-import { CATCH_WEIGHT_SPEC, fromCents, isCatchWeight, orderAmounts } from '@wholesale/rules';
+import { CATCH_WEIGHT_SPEC, fromCents, isCatchWeight, orderAmounts, paymentState, type PaymentState } from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { OrderItemRow } from '@wholesale/db';
 import { NotFoundError, ORDER_ERRORS, requireSignedIn, type Actor } from '@wholesale/contract';
@@ -45,6 +45,8 @@ const ORDER_COLUMNS = [
   'orders.pickup_end',
   'orders.note',
   'orders.revision',
+  'orders.paid_cents',
+  'orders.standing_order_id',
 ] as const;
 
 /** The reads the buyer's and the back office's order views share. */
@@ -77,6 +79,7 @@ export function orderReads(db: Db) {
     note: r.note,
     estimated: Boolean(r.estimated),
     revision: r.revision,
+    standing_order_id: r.standing_order_id,
   });
 
   async function linesOf(orderId: number): Promise<OrderLine[]> {
@@ -144,10 +147,10 @@ export function createOrderRecords(db: Db) {
   }
 
   return {
-    async orders(actor: Actor, userId: number): Promise<OrderSummary[]> {
+    async orders(actor: Actor, userId: number): Promise<(OrderSummary & { payment_state: PaymentState })[]> {
       requireSelfOrAdmin(actor, userId);
       const rows = await summaries().where('orders.user_id', '=', userId).orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').execute();
-      return rows.map(toSummary);
+      return rows.map((r) => ({ ...toSummary(r), payment_state: paymentState(r.total_amount_cents, r.paid_cents) }));
     },
 
     async order(actor: Actor, orderId: number): Promise<OrderDetail> {

@@ -3,33 +3,25 @@
 // its pickup, every line (weighed pounds for catch weight), the amounts, the payments received,
 // the balance due and the cash and card notes. In one language: the buyer's by default. The
 // table's header repeats on every page, and every page is numbered "Page n of N".
-import PDFDocument from 'pdfkit';
 import { formatUsd, isCatchWeight } from '@wholesale/rules';
 import type { OrderLine, OrderPayments } from '@wholesale/contract';
 import { templateContext } from '../mail/templates/common';
 import { lineItem, unitCount } from '../mail/templates/order-common';
 import { formatPacificDate, formatPickupSlot } from '../mail/templates/pickup-slot';
-import { pdfFonts } from './fonts';
+import { BOTTOM, CONTENT_WIDTH, finish, GREY, heading, newDocument, PAGE, rule, type Business } from './document';
 
 export interface InvoiceData {
   locale: 'en' | 'ko';
   number: string;
   /** ISO 8601: when the number was given */
   issuedAt: string;
-  business: { name: string; address: string; phone: string; email: string };
+  business: Business;
   buyer: { name: string; company: string | null; email: string; phone: string | null; license: string | null; resale: string | null };
   order: { number: string; date: string; pickup: { start: string; end: string } | null };
   lines: readonly OrderLine[];
   amounts: { subtotal: number; fee: number; total: number };
   payment: OrderPayments;
 }
-
-const PAGE = { width: 612, height: 792, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-/** The bottom of the writing area: below it, the page number. */
-const BOTTOM = PAGE.height - PAGE.margin - 20;
-const GREY = '#555555';
-const RULE = '#cccccc';
 
 /** The table's columns: x and width (points); the item column takes what is left. */
 const COLUMNS = {
@@ -49,40 +41,18 @@ const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximu
 export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   const { LL } = templateContext(data.locale);
   const t = LL.mail.invoice;
-  const fonts = pdfFonts();
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: { Title: `${t.title()} ${data.number}`, Author: data.business.name, Subject: `${t.orderNumber()} ${data.order.number}` },
-  });
-  // pdfkit takes a parsed fontkit font as well as a file (its types name only files and buffers).
-  doc.registerFont('regular', fonts.regular as unknown as Buffer);
-  doc.registerFont('bold', fonts.bold as unknown as Buffer);
-  doc.font('regular').fontSize(10).fillColor('black');
-
-  // --- the heading: the business, the invoice's number and date ---
-  doc.font('bold').fontSize(18).text(data.business.name, PAGE.margin, PAGE.margin, { width: 300 });
-  doc.font('regular').fontSize(9).fillColor(GREY);
-  doc.text(data.business.address, { width: 300 });
-  doc.text(`${t.phone()} ${data.business.phone} · ${data.business.email}`, { width: 300 });
-  const afterBusiness = doc.y;
-
-  doc.fillColor('black').font('bold').fontSize(22).text(t.title(), PAGE.margin + 300, PAGE.margin, { width: CONTENT_WIDTH - 300, align: 'right' });
-  doc.font('regular').fontSize(9);
-  const facts: [string, string][] = [
-    [t.number(), data.number],
-    [t.date(), formatPacificDate(data.locale, data.issuedAt)],
-    [t.orderNumber(), data.order.number],
-    [t.orderDate(), formatPacificDate(data.locale, data.order.date)],
+  const doc = newDocument({ title: `${t.title()} ${data.number}`, author: data.business.name, subject: `${t.orderNumber()} ${data.order.number}` });
+  const facts = [
+    `${t.number()}: ${data.number}`,
+    `${t.date()}: ${formatPacificDate(data.locale, data.issuedAt)}`,
+    `${t.orderNumber()}: ${data.order.number}`,
+    `${t.orderDate()}: ${formatPacificDate(data.locale, data.order.date)}`,
+    ...(data.order.pickup ? [`${t.pickup()}: ${formatPickupSlot(data.locale, data.order.pickup.start, data.order.pickup.end)}`] : []),
   ];
-  for (const [label, value] of facts) doc.text(`${label}: ${value}`, PAGE.margin + 260, doc.y, { width: CONTENT_WIDTH - 260, align: 'right' });
-  if (data.order.pickup) {
-    doc.text(`${t.pickup()}: ${formatPickupSlot(data.locale, data.order.pickup.start, data.order.pickup.end)}`, PAGE.margin + 200, doc.y, { width: CONTENT_WIDTH - 200, align: 'right' });
-  }
+  const top = heading(doc, data.business, t.phone(), t.title(), facts);
 
   // --- the buyer ---
-  let y = Math.max(afterBusiness, doc.y) + 18;
+  let y = top + 18;
   doc.font('bold').fontSize(10).text(t.billTo(), PAGE.margin, y);
   doc.font('regular').fontSize(10);
   const buyerLines = [
@@ -110,7 +80,7 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     doc.text(t.unitPrice(), COLUMNS.unitPrice.x, at, { width: COLUMNS.unitPrice.width, align: 'right' });
     doc.text(t.amount(), COLUMNS.amount.x, at, { width: COLUMNS.amount.width, align: 'right' });
     const below = at + 14;
-    doc.moveTo(PAGE.margin, below).lineTo(PAGE.margin + CONTENT_WIDTH, below).strokeColor(RULE).lineWidth(0.5).stroke();
+    rule(doc, below);
     doc.font('regular');
     return below + 5;
   };
@@ -139,7 +109,7 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     doc.text(cells.amount, COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
     y += height;
   }
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).strokeColor(RULE).lineWidth(0.5).stroke();
+  rule(doc, y);
 
   // --- the amounts, the payments, the balance ---
   const p = data.payment;
@@ -197,19 +167,7 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     y = doc.y + 2;
   }
 
-  // --- "Page n of N" on every page ---
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    doc.font('regular').fontSize(8).fillColor(GREY);
-    // Written below the bottom margin: lift it so pdfkit does not start a new page for it.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.text(t.page({ page: i + 1, pages: range.count }), PAGE.margin, PAGE.height - PAGE.margin, { width: CONTENT_WIDTH, align: 'center' });
-    doc.page.margins.bottom = bottomMargin;
-  }
-  doc.end();
-  return doc;
+  return finish(doc, (page, pages) => t.page({ page, pages }));
 }
 
 /** The file's name: 'invoice-INV-001001.pdf'. */

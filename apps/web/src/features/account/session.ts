@@ -126,6 +126,7 @@ export function buyerDataFilters(trpc: Trpc): QueryFilters[] {
     trpc.orders.usualItems.pathFilter(),
     trpc.orders.points.pathFilter(),
     trpc.orders.pointsTotal.pathFilter(),
+    trpc.orders.standing.list.pathFilter(),
   ];
 }
 

@@ -14,15 +14,28 @@ const STALE_CODES = new Set(['orders.changedMeanwhile', 'orders.cutoffPassed', '
 
 /**
  * "Cancel order?": an optional reason (up to 500 characters), Cancel order (danger) and Keep
- * order. Focus starts on Keep order, the safe choice; Escape keeps the order too.
+ * order. Focus starts on Keep order, the safe choice; Escape keeps the order too. `initialReason`
+ * fills the reason in ("Skipping this week" when the preview mail of a standing order opened it).
  */
-export function CancelOrderDialog({ order, onCancelled, onClose, onStale }: { order: OrderDetail; onCancelled: (order: OrderDetail) => void; onClose: () => void; onStale: () => void }) {
+export function CancelOrderDialog({
+  order,
+  initialReason = '',
+  onCancelled,
+  onClose,
+  onStale,
+}: {
+  order: OrderDetail;
+  initialReason?: string;
+  onCancelled: (order: OrderDetail) => void;
+  onClose: () => void;
+  onStale: () => void;
+}) {
   const { LL, locale } = useI18nContext();
   const C = LL.checkout.orders.cancel;
   const E = LL.checkout.orders.edit;
   const ids = useId();
   const keep = useRef<HTMLButtonElement>(null);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(initialReason);
   const [refusal, setRefusal] = useState<{ text: string; stale: boolean } | null>(null);
   const { mutateAsync: cancel, isPending } = useMutation(trpc.orders.cancel.mutationOptions());
 

@@ -3,18 +3,21 @@ import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight, priceSuffixKey } from '@wholesale/rules';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from '../../lib/router';
+import { Link, useNavigate } from '../../lib/router';
 import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import type { AuthUser } from '../auth-state/auth';
 import { DepositNote } from '../checkout/DepositNote';
 import { useNamespace } from '../locale/LocaleProvider';
 import { profileSearch } from '../profile/profileState';
+import { profileQuery } from '../profile/queries';
 import { trpc } from '../../lib/trpc';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderAgain } from './OrderAgain';
 import { OrderChanges } from './OrderChanges';
 import { OrderEditor } from './OrderEditor';
+import { RepeatOrder } from './RepeatOrder';
+import { InvoiceLinks, PaymentsReceived, PaymentState } from './OrderPayment';
 import { changeState, cutoffText, type ChangeState } from './orderChange';
 import { quantityText } from './orders';
 import { dateLocale, formatPacificMoment, formatPickupWindow } from '../../lib/pickupText';
@@ -28,13 +31,16 @@ import './orders.css';
 // namespace's `orders` and `money` sections; dates and pickup windows on the warehouse's clock.
 // While the order is pending and before its cutoff the buyer may change it (the editor, in the
 // page) or cancel it (a confirmation dialog); past the cutoff, or once confirmed, the page says
-// why not and how to reach sales. Its changes are listed under it.
+// why not and how to reach sales. Its payment section says where its payments stand and offers
+// the invoice (OrderPayment.tsx). Its changes are listed under it. "Repeat this order" makes a
+// standing order of it (RepeatOrder.tsx); `&skip=1` (the standing order preview mail's "Skip this
+// week") opens it with the cancellation asked, its reason filled in, while it may still change.
 
 type Detail = RouterOutputs['orders']['detail'];
 type Line = Detail['lines'][number];
 
-/** One order: its facts, lines and money (?view=order&order=ID). */
-export function OrderDetailView({ orderId, user }: { orderId: number; user: AuthUser }) {
+/** One order: its facts, lines and money (?view=order&order=ID); `skip`: &skip=1 was asked. */
+export function OrderDetailView({ orderId, user, skip = false }: { orderId: number; user: AuthUser; skip?: boolean }) {
   const ready = useNamespace('checkout');
   const q = useQuery(orderDetailQuery(orderId));
   const { LL } = useI18nContext();
@@ -85,7 +91,7 @@ export function OrderDetailView({ orderId, user }: { orderId: number; user: Auth
           </button>
         </div>
       ) : (
-        <OrderBody order={q.data} user={user} heading={heading} />
+        <OrderBody order={q.data} user={user} heading={heading} skip={skip} />
       )}
     </section>
   );
@@ -103,12 +109,16 @@ function DetailSkeleton() {
   );
 }
 
-function OrderBody({ order: o, user, heading }: { order: Detail; user: AuthUser; heading: RefObject<HTMLHeadingElement | null> }) {
+function OrderBody({ order: o, user, heading, skip }: { order: Detail; user: AuthUser; heading: RefObject<HTMLHeadingElement | null>; skip: boolean }) {
   const { LL, locale } = useI18nContext();
   const O = LL.checkout.orders;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  // "Skip this week" from the preview mail: the cancellation is asked at once, with its reason
+  // filled in, when the order may still change (otherwise the change box says why not).
+  const [cancelling, setCancelling] = useState(skip && o.changeable);
+  const [skipping, setSkipping] = useState(skip && o.changeable);
   // What the last change or cancellation did, said in the polite live region at the top.
   const [said, setSaid] = useState('');
   // Where focus goes once the page shows the result: the order's heading after a change or a
@@ -131,8 +141,15 @@ function OrderBody({ order: o, user, heading }: { order: Detail; user: AuthUser;
     setSaid(text);
     setFocus({ to: 'heading' });
   };
-  const reopen = () => {
+  const closeCancel = () => {
     setCancelling(false);
+    if (!skipping) return;
+    // Asked once: a reload or Back does not ask again.
+    setSkipping(false);
+    navigate(`/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'order', orderId: o.id })}`, { replace: true });
+  };
+  const reopen = () => {
+    closeCancel();
     void queryClient.invalidateQueries(trpc.orders.pathFilter());
   };
 
@@ -178,10 +195,11 @@ function OrderBody({ order: o, user, heading }: { order: Detail; user: AuthUser;
       {cancelling && o.changeable && (
         <CancelOrderDialog
           order={o}
-          onClose={() => setCancelling(false)}
+          initialReason={skipping ? LL.checkout.standing.skipReason() : ''}
+          onClose={closeCancel}
           onStale={reopen}
           onCancelled={(next) => {
-            setCancelling(false);
+            closeCancel();
             settle(next, O.cancel.done());
           }}
         />
@@ -224,6 +242,8 @@ function ChangeBox({ state, changeButton, onChange, onCancel }: { state: ChangeS
 /** The order's facts, lines, money and changes. */
 function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; pickup: string | null }) {
   const { LL, locale } = useI18nContext();
+  // The account's language (its mails' and the invoice's by default): the profile page has it already.
+  const account = useQuery(profileQuery(user.id));
   const O = LL.checkout.orders;
   const M = LL.checkout.money;
   const zone = O.pickupZone();
@@ -257,6 +277,7 @@ function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; 
         )}
       </dl>
       <OrderAgain orderId={o.id} user={user} block />
+      <RepeatOrder order={o} user={user} />
 
       <h3 className="order-sub">{O.lines()}</h3>
       <table className="order-lines">
@@ -278,7 +299,8 @@ function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; 
         </tbody>
       </table>
 
-      <h3 className="order-sub">{O.payment()}</h3>
+      <h3 className="order-sub">{O.payment.title()}</h3>
+      <PaymentState order={o} />
       <dl className="order-money">
         <dt>{M.subtotal()}</dt>
         <dd>
@@ -303,10 +325,13 @@ function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; 
           {formatUsd(a.balance)}
         </dd>
       </dl>
-      <p className="cart-note">{M.cashNote({ amount: formatUsd(a.cash_discount_max) })}</p>
+      {/* the saving cash on the balance offers, while something is left to pay */}
+      {o.payment.state !== 'paid' && <p className="cart-note">{M.cashNote({ amount: formatUsd(a.cash_discount_max) })}</p>}
       {a.estimated && <p className="cart-note">{M.estimateNote()}</p>}
-      {/* how and by when the deposit is paid (null once the order is settled) */}
-      <DepositNote due={o.deposit_due} headingLevel={3} />
+      {/* how and by when the deposit is paid, while it is due (null once the order is settled) */}
+      <DepositNote due={o.payment.state === 'prepayment_due' ? o.deposit_due : null} headingLevel={3} />
+      <PaymentsReceived order={o} />
+      <InvoiceLinks order={o} accountLocale={account.data?.locale ?? locale} />
       <OrderChanges revisions={o.revisions} />
     </>
   );

@@ -10,11 +10,14 @@ import { profileSearch } from '../profile/profileState';
 import { OrderAgain } from './OrderAgain';
 import { dateLocale, formatPacificDay, formatPickupWindow } from '../../lib/pickupText';
 import { changeState, cutoffText } from './orderChange';
+import { paymentBadge } from './payment';
 import { StatusBadge } from './StatusBadge';
 import './orders.css';
 
 // The order cards of the profile's lists. Texts: the `checkout` namespace's `orders` and `money`
 // sections; dates, pickup windows and the cutoff for changes on the warehouse's clock (Pacific).
+// Beside the total, where the payments stand when the deposit is due or all is paid (payment.ts):
+// beside the status it would squeeze the order number at phone width.
 
 type Order = RouterOutputs['orders']['list'][number];
 
@@ -44,6 +47,7 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
   const placed = formatPacificDay(o.order_date, dateLocale(locale));
   const changes = changeState(o);
   const cutoff = cutoffText(LL, locale, changes);
+  const paid = paymentBadge(LL, o.order_status, o.payment_state);
   return (
     <li className="order-card">
       <div className="order-card-head">
@@ -68,6 +72,12 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
       <p className="order-total">
         <span className="order-label">{LL.checkout.money.total()}</span> {o.estimated && <span className="est-tag">{LL.checkout.money.est()}</span>}{' '}
         <strong>{formatUsd(o.total_amount)}</strong>
+        {paid && (
+          <>
+            {' '}
+            <span className={`badge order-pay-badge ${paid.tone === 'paid' ? 'badge-green' : 'badge-orange'}`}>{paid.text}</span>
+          </>
+        )}
       </p>
       <div className="order-card-actions">
         <OrderAgain orderId={o.id} user={user} />

@@ -8,9 +8,11 @@ import type { AuthUser } from '../auth-state/auth';
 import { OrderList } from './OrderList';
 import { ALL, filterByStatus, recentOrders, statusLabel, statusOptions } from './orders';
 import { ordersQuery } from './queries';
+import { StandingOrdersLink } from './StandingOrders';
 import '../account/account.css';
 
-// The profile's two order lists: the main view's most recent orders and the orders view (?view=orders).
+// The profile's two order lists: the main view's most recent orders and the orders view
+// (?view=orders), each with the way to the standing orders (?view=standing).
 
 export function RecentOrders({ user, onAll }: { user: AuthUser; onAll: () => void }) {
   const { LL } = useI18nContext();
@@ -20,9 +22,12 @@ export function RecentOrders({ user, onAll }: { user: AuthUser; onAll: () => voi
     <section className="section" aria-labelledby="recent-h">
       <div className="section-head">
         <h2 id="recent-h">{p.recentOrders()}</h2>
-        <button type="button" className="btn btn-ghost btn-small" onClick={onAll}>
-          {p.viewAllOrders()}
-        </button>
+        <div className="profile-order-links">
+          <button type="button" className="btn btn-ghost btn-small" onClick={onAll}>
+            {p.viewAllOrders()}
+          </button>
+          <StandingOrdersLink user={user} className="btn btn-ghost btn-small" />
+        </div>
       </div>
       {q.isPending ? (
         <Skeleton height={72} style={{ marginTop: 12 }} />
@@ -59,6 +64,9 @@ export function AllOrders({ user }: { user: AuthUser }) {
           </select>
         </label>
       </div>
+      <p className="profile-order-links">
+        <StandingOrdersLink user={user} className="btn btn-ghost btn-small" />
+      </p>
       <div aria-live="polite">
         {q.isPending ? (
           <Skeleton height={160} style={{ marginTop: 12 }} />

@@ -10,3 +10,6 @@ export const orderDetailQuery = (orderId: number) => trpc.orders.detail.queryOpt
 
 /** "My usual items": products of this buyer's earlier orders, most often ordered first. */
 export const usualItemsQuery = (userId: number) => trpc.orders.usualItems.queryOptions({ userId });
+
+/** The buyer's standing orders (not ended), oldest first. */
+export const standingQuery = () => trpc.orders.standing.list.queryOptions();

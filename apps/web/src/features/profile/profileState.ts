@@ -1,13 +1,18 @@
 import type { AuthUser } from '../auth-state/auth';
 
 export type Tab = 'main' | 'cart';
-export type View = 'all' | 'orders' | 'order' | 'edit';
+export type View = 'all' | 'orders' | 'order' | 'standing' | 'edit';
 
 export interface ProfileState {
   tab: Tab;
   view: View;
   /** The order shown by the 'order' view (`?view=order&order=ID`), null otherwise. */
   orderId: number | null;
+  /**
+   * `&skip=1` on an order (the standing order preview mail's "Skip this week"): the order opens with
+   * its cancellation asked. Read once, never written back.
+   */
+  skip: boolean;
 }
 
 /** An order id from the query string: a positive whole number of at most 10 digits, or null. */
@@ -25,12 +30,21 @@ export function profileState(search: URLSearchParams, role: AuthUser['role']): P
   const orderId = buyer && v === 'order' ? orderIdOf(search.get('order')) : null;
   // An order view without a usable id falls back to the list it came from.
   const view: View =
-    v === 'edit' ? 'edit' : v === 'order' && buyer ? (orderId === null ? 'orders' : 'order') : v === 'orders' && buyer ? 'orders' : 'all';
-  if (tab === 'cart') return { tab, view: 'all', orderId: null };
-  return { tab, view, orderId: view === 'order' ? orderId : null };
+    v === 'edit'
+      ? 'edit'
+      : v === 'order' && buyer
+        ? orderId === null
+          ? 'orders'
+          : 'order'
+        : (v === 'orders' || v === 'standing') && buyer
+          ? v
+          : 'all';
+  if (tab === 'cart') return { tab, view: 'all', orderId: null, skip: false };
+  const one = view === 'order';
+  return { tab, view, orderId: one ? orderId : null, skip: one && search.get('skip') === '1' };
 }
 
-/** The query string of a tab and view ('' for the main view). */
+/** The query string of a tab and view ('' for the main view); `skip` is never written. */
 export function profileSearch(next: { tab?: Tab; view?: View; orderId?: number | null }): string {
   const params = new URLSearchParams();
   if (next.tab === 'cart') params.set('tab', 'cart');

@@ -9,6 +9,7 @@ import { serverText } from '../../features/account/messages';
 import { CartTab } from '../../features/cart/CartTab';
 import { OrderDetailView } from '../../features/orders/OrderDetailView';
 import { AllOrders, RecentOrders } from '../../features/orders/ProfileOrders';
+import { StandingOrders } from '../../features/orders/StandingOrders';
 import { UsualItems } from '../../features/orders/UsualItems';
 import { EditProfile } from '../../features/profile/EditProfile';
 import { profileSearch, profileState, type Tab, type View } from '../../features/profile/profileState';
@@ -48,7 +49,7 @@ function Profile({ user }: { user: AuthUser }) {
   const userId = decodeUserId(id);
   const own = userId === user.id;
   const q = useQuery({ ...profileQuery(user.id), enabled: own });
-  const { tab, view, orderId } = profileState(search, user.role);
+  const { tab, view, orderId, skip } = profileState(search, user.role);
 
   if (!own) {
     // The server refuses other people's records anyway; say so plainly instead of a failed load.
@@ -128,7 +129,9 @@ function Profile({ user }: { user: AuthUser }) {
       ) : view === 'orders' ? (
         <AllOrders user={user} />
       ) : view === 'order' && orderId !== null ? (
-        <OrderDetailView orderId={orderId} user={user} />
+        <OrderDetailView orderId={orderId} user={user} skip={skip} />
+      ) : view === 'standing' ? (
+        <StandingOrders user={user} />
       ) : (
         <>
           <Summary user={q.data} userId={user.id} business={!isAdmin} />

@@ -4,6 +4,7 @@ import en_admin_items from './items';
 import en_admin_calendar from './calendar';
 import en_admin_settings from './settings';
 import en_admin_orderChanges from './orderChanges';
+import en_admin_payments from './payments';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -332,6 +333,7 @@ const en_admin = {
 	calendar: en_admin_calendar,
 	settings: en_admin_settings,
 	orderChanges: en_admin_orderChanges,
+	payments: en_admin_payments,
 	dialog: {
 		close: 'Close dialog',
 	},

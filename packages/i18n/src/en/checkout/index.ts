@@ -130,7 +130,34 @@ const en_checkout = {
 		item: 'Product',
 		quantity: 'Qty',
 		amount: 'Amount',
-		payment: 'Payment',
+		/** where the order's payments stand, the payments our team recorded, and the invoice (issue 20, items 4-5) */
+		payment: {
+			title: 'Payment',
+			/** the state line: what is left of the 50% deposit */
+			stateDue: 'Deposit due: {amount:string}',
+			statePrepaid: 'Deposit paid',
+			statePaid: 'Paid in full',
+			/** the order card's short badge while the deposit is due (paid in full says statePaid) */
+			badgeDue: 'Deposit due',
+			paidSoFar: 'Paid so far',
+			leftToPay: 'Left to pay',
+			received: 'Payments received',
+			prepaymentCard: 'Deposit, card',
+			prepaymentCash: 'Deposit, cash',
+			balanceCard: 'Balance, card',
+			balanceCash: 'Balance, cash',
+			/** the money that changed hands for a payment */
+			collected: 'Collected {amount:string}',
+			/** what paying the balance in cash saved: '−$25.00 cash discount' */
+			cashDiscount: '−{amount:string} cash discount',
+			/** the sales tax a card added, in what was collected: 'incl. $48.75 sales tax' */
+			cardTax: 'incl. {amount:string} sales tax',
+			invoice: 'Download invoice',
+			invoiceLater: 'Your invoice will be ready after your catch-weight items are weighed at pickup.',
+			/** the invoice in the other language: each link is written in its own language, whatever the page's */
+			invoiceInEn: 'in English',
+			invoiceInKo: '한국어로',
+		},
 		boxes: '{n:number} box{{es}}',
 		packs: '{n:number} pack{{s}}',
 		open: 'View order {number:string}',
@@ -232,6 +259,86 @@ const en_checkout = {
 			cancelledReason: 'Cancelled: {reason:string}',
 			total: 'Total {from:string} → {to:string}',
 		},
+	},
+	/**
+	 * Standing orders (issue 20, item 7): "Repeat this order" on an order's page, and the profile's
+	 * Standing orders view (?view=standing). Each cycle's order is made {days} days before its
+	 * pickup (6:00 AM Pacific) and the buyer e-mailed a preview to change or skip it.
+	 */
+	standing: {
+		title: 'Standing orders',
+		intro: 'We make each order for you {days:number} days before its pickup, at that week’s prices, and e-mail you a preview so you can change it or skip that week.',
+		loading: 'Loading your standing orders',
+		loadFailed: "We couldn't load your standing orders.",
+		retry: 'Try Again',
+		empty: 'No standing orders yet. Open an order and choose Repeat this order.',
+		toOrders: 'My orders',
+		/** the pickup's weekday as a schedule says it: 'Repeats every week on Thursdays' */
+		weekdays: {
+			sun: 'Sundays',
+			mon: 'Mondays',
+			tue: 'Tuesdays',
+			wed: 'Wednesdays',
+			thu: 'Thursdays',
+			fri: 'Fridays',
+			sat: 'Saturdays',
+		},
+		every1: 'Every week',
+		every2: 'Every 2 weeks',
+		/** {time}: the window's start with the zone, '10:00 AM PT' */
+		schedule1: 'Repeats every week on {weekday:string} at {time:string}.',
+		schedule2: 'Repeats every 2 weeks on {weekday:string} at {time:string}.',
+		/** a standing order's card title: 'Thursdays at 10:00 AM PT' */
+		when: '{weekday:string} at {time:string}',
+		/** {made}: the day its order is made, 'Mon, Nov 30'; {pickup}: its pickup day, 'Thu, Dec 3' */
+		next: 'Next order: made {made:string} for {pickup:string} — we e-mail you a preview to change or skip.',
+		paused: 'Paused',
+		pausedNote: 'Paused: no orders are made until you resume.',
+		products: 'Products',
+		unavailable: 'No longer available',
+		unavailableNote: 'Products no longer available are left out of its orders until they are back.',
+		note: 'Note',
+		lastOrder: 'Last order',
+		/** the last cycle's order: 'WS-100123, pickup Thu, Nov 26' */
+		lastOrderText: '{number:string}, pickup {day:string}',
+		actions: 'Change this standing order',
+		/** 'Skip Thu, Dec 3': the next cycle not made yet */
+		skip: 'Skip {day:string}',
+		pause: 'Pause',
+		resume: 'Resume',
+		toEvery1: 'Every week instead',
+		toEvery2: 'Every 2 weeks instead',
+		end: 'End',
+		working: 'Saving…',
+		/** what an action did, read out and shown on top of the view */
+		skipped: 'Skipped {day:string}. Next pickup: {next:string}.',
+		pausedDone: 'Paused. No orders are made until you resume.',
+		resumed: 'Resumed. Next pickup: {next:string}.',
+		nowEvery1: 'Now every week. Next pickup: {next:string}.',
+		nowEvery2: 'Now every 2 weeks. Next pickup: {next:string}.',
+		ended: 'Your standing order was ended. Orders already made stay as they are.',
+		network: "We couldn't reach the server, so nothing changed. Check your connection and try again.",
+		server: 'Something went wrong on our side, so nothing changed. Please try again in a moment.',
+		/** the confirmation before ending one */
+		endTitle: 'End this standing order?',
+		endText: 'No more orders are made from it. Orders already made stay as they are: cancel one from its own page if you need to.',
+		endConfirm: 'End standing order',
+		endKeep: 'Keep it',
+		ending: 'Ending…',
+		/** on an order's page */
+		repeat: 'Repeat this order',
+		repeatTitle: 'Repeat order {number:string}',
+		/** {when}: 'Thursdays at 10:00 AM PT' */
+		repeatText: 'We make the same order again for pickup on {when:string}, {days:number} days ahead at that week’s prices, and e-mail you a preview so you can change or skip it.',
+		howOften: 'How often',
+		repeatConfirm: 'Repeat this order',
+		repeating: 'Saving…',
+		repeatCancel: 'Not now',
+		/** said once the order repeats */
+		repeatDone: 'This order now repeats.',
+		seeStanding: 'See your standing orders',
+		/** the cancellation's reason when the preview mail's "Skip this week" opened it */
+		skipReason: 'Skipping this week',
 	},
 } satisfies BaseTranslation;
 

@@ -177,6 +177,7 @@ const en_mail = {
 	},
 	// Issue 18: the buyer's mail on the first 'complete' of an order: thanks, final amounts, points.
 	orderComplete: {
+		invoiceCta: 'Download your invoice',
 		subject: 'Thank you: your order {orderNumber:string} is complete',
 		intro: 'Your order {orderNumber:string} is complete. Thank you for your business!',
 		/** the total once the catch-weight lines are weighed */
@@ -297,6 +298,52 @@ const en_mail = {
 		thanks: 'Thank you for your business.',
 		page: 'Page {page:number} of {pages:number}',
 		continued: '{title:string} (continued)',
+	},
+	// Issue 20: a standing order's cycle ("repeat this order every week").
+	standingOrder: {
+		/** {day}: the pickup day, 'Thursday, December 3, 2026' */
+		madeSubject: 'Your regular order {orderNumber:string} for {day:string}',
+		madeIntroWeekly: 'Your weekly order is ready for review. We made it at this week\'s prices; it follows the same rules as any order.',
+		madeIntroFortnightly: 'Your order every 2 weeks is ready for review. We made it at this week\'s prices; it follows the same rules as any order.',
+		leftOut: 'Left out because they are no longer available: {names:string}.',
+		cutoff: 'You can change it, or skip this week by cancelling it, until {time:string}.',
+		changeCta: 'Change this order',
+		skipCta: 'Skip this week',
+		nothingSubject: 'No regular order for {day:string}',
+		nothingIntro: 'We did not make your regular order for {day:string}: none of its products is available this week.',
+		nothingNext: 'Your standing order stays as it is: the next one is made as usual. You can change or end it in your profile.',
+		standingCta: 'Your standing orders',
+	},
+	// Issue 20: a buyer's monthly statement (a PDF for staff to send).
+	statement: {
+		title: 'Statement',
+		/** the month: 'November 2026' */
+		month: 'Statement for {month:string}',
+		made: 'Made on {date:string}',
+		customer: 'Customer',
+		ordersHeading: 'Orders this month',
+		noOrders: 'No orders this month.',
+		date: 'Date',
+		order: 'Order',
+		status: 'Status',
+		total: 'Total',
+		paid: 'Paid',
+		due: 'Left to pay',
+		paymentsHeading: 'Payments received this month',
+		noPayments: 'No payments received this month.',
+		ordersTotal: 'Orders this month',
+		paymentsTotal: 'Payments received this month',
+		openBalance: 'Open balance (all confirmed and completed orders, today)',
+		statuses: {
+			pending: 'Pending',
+			contacted: 'Contacted',
+			quoteSent: 'Quote sent',
+			placed: 'Confirmed',
+			complete: 'Complete',
+			declined: 'Declined',
+			cancelled: 'Cancelled',
+			other: '{status:string}',
+		},
 	},
 	pickupClosed: {
 		subject: 'Your pickup day is closed: order {orderNumber:string}',

@@ -4,6 +4,7 @@ import ko_admin_items from './items';
 import ko_admin_calendar from './calendar';
 import ko_admin_settings from './settings';
 import ko_admin_orderChanges from './orderChanges';
+import ko_admin_payments from './payments';
 
 const ko_admin = {
 	metaTitle: '관리자 대시보드',
@@ -324,6 +325,7 @@ const ko_admin = {
 	calendar: ko_admin_calendar,
 	settings: ko_admin_settings,
 	orderChanges: ko_admin_orderChanges,
+	payments: ko_admin_payments,
 	dialog: {
 		close: '대화상자 닫기',
 	},

@@ -21,6 +21,11 @@ export const orderCompleteData = z.object({
   pointsEarned: z.number().int().nonnegative(),
   /** the buyer's order list on the site */
   ordersUrl: webUrl,
+  /**
+   * the order on the site, where its invoice is downloaded (issue 20); absent while a catch-weight
+   * line is unweighed (no invoice yet). A page that asks to sign in, not a link that works without.
+   */
+  invoiceUrl: webUrl.optional(),
 });
 export type OrderCompleteData = z.infer<typeof orderCompleteData>;
 export type OrderCompleteInput = z.input<typeof orderCompleteData>;
@@ -52,6 +57,7 @@ export function renderOrderComplete(ctx: TemplateContext, data: OrderCompleteDat
     summary.map(([label, value]) => `${label}: ${value}`).join('\n'),
     linesText(ctx, data.lines),
     amountsText(ctx, [...amounts]),
+    ...(data.invoiceUrl ? [`${t.invoiceCta()}: ${data.invoiceUrl}`] : []),
     t.followUp(),
     `${o.ordersCta()}: ${data.ordersUrl}`,
   ]);
@@ -62,6 +68,7 @@ export function renderOrderComplete(ctx: TemplateContext, data: OrderCompleteDat
     linesHtml(ctx, data.lines),
     heading(o.amountsHeading()),
     amountsHtml([...amounts]),
+    ...(data.invoiceUrl ? [button(t.invoiceCta(), data.invoiceUrl, ctx.LL.mail.linkFallback())] : []),
     paragraph(t.followUp()),
     button(o.ordersCta(), data.ordersUrl, ctx.LL.mail.linkFallback()),
   ]);

@@ -141,27 +141,30 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
         />
       </div>
 
-      <div className="admin-panel admin-totals" aria-live="polite">
-        <div className="admin-total">
-          <p className="admin-stat-label">{weekly ? D.thisWeek() : D.thisMonth()}</p>
-          <p className="admin-total-value" data-testid="current-sales">
-            {formatUsd(f.current.sales)}
-          </p>
-          <p className="muted">{D.ordersCount({ count: f.current.orders })}</p>
+      <div className="admin-totals-row">
+        <div className="admin-panel admin-totals" aria-live="polite">
+          <div className="admin-total">
+            <p className="admin-stat-label">{weekly ? D.thisWeek() : D.thisMonth()}</p>
+            <p className="admin-total-value" data-testid="current-sales">
+              {formatUsd(f.current.sales)}
+            </p>
+            <p className="muted">{D.ordersCount({ count: f.current.orders })}</p>
+          </div>
+          <div className="admin-total">
+            <p className="admin-stat-label">{weekly ? D.lastWeek() : D.lastMonth()}</p>
+            <p className="admin-total-value">{formatUsd(f.previous.sales)}</p>
+            <p className="muted">{D.ordersCount({ count: f.previous.orders })}</p>
+          </div>
+          <div className="admin-total">
+            <p className="admin-stat-label">{D.change()}</p>
+            <p className={`admin-total-value admin-change-${change.direction}`}>
+              <span aria-hidden="true">{change.direction === 'up' ? '▲ ' : change.direction === 'down' ? '▼ ' : ''}</span>
+              {change.direction === 'none' ? '—' : change.text}
+            </p>
+            <p className="muted">{changeText}</p>
+          </div>
         </div>
-        <div className="admin-total">
-          <p className="admin-stat-label">{weekly ? D.lastWeek() : D.lastMonth()}</p>
-          <p className="admin-total-value">{formatUsd(f.previous.sales)}</p>
-          <p className="muted">{D.ordersCount({ count: f.previous.orders })}</p>
-        </div>
-        <div className="admin-total">
-          <p className="admin-stat-label">{D.change()}</p>
-          <p className={`admin-total-value admin-change-${change.direction}`}>
-            <span aria-hidden="true">{change.direction === 'up' ? '▲ ' : change.direction === 'down' ? '▼ ' : ''}</span>
-            {change.direction === 'none' ? '—' : change.text}
-          </p>
-          <p className="muted">{changeText}</p>
-        </div>
+        <Owed owed={f.owed} />
       </div>
 
       <div className="admin-panel">
@@ -192,6 +195,30 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
         )}
       </div>
     </div>
+  );
+}
+
+/** What buyers owe (issue 20): left to pay on confirmed and completed orders, and on how many. */
+function Owed({ owed }: { owed: DashboardFigures['owed'] }) {
+  const { LL } = useI18nContext();
+  const P = LL.admin.payments;
+  const id = useId();
+  return (
+    <section className="admin-panel admin-owed" aria-labelledby={id}>
+      <h2 id={id} className="admin-stat-label">
+        {P.owedTitle()}
+      </h2>
+      <p className="admin-total-value" data-testid="owed-amount">
+        {formatUsd(owed.amount)}
+      </p>
+      <p className="muted" data-testid="owed-orders">
+        {P.owedOrders({ count: owed.orders })}
+      </p>
+      <p className="muted admin-owed-hint">{P.owedHint()}</p>
+      <Link className="btn btn-secondary btn-small" to={ordersHref({ status: 'order placed' })}>
+        {P.owedLink()}
+      </Link>
+    </section>
   );
 }
 

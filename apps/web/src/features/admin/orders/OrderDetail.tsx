@@ -17,7 +17,9 @@ import { CancelOrder } from './CancelOrder';
 import { buyerWindow, buyerWindowText } from './changesText';
 import { EditLines } from './EditLines';
 import { lbsText, parseWeight, unusualWeights, weightText, type UnusualWeight } from './helpers';
+import { Payments } from './Payments';
 import { Revisions } from './Revisions';
+import { Statement } from './Statement';
 import { statusLabel, StatusBadge } from './status';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
@@ -35,7 +37,7 @@ type Line = AdminOrderDetail['lines'][number];
 type HistoryEntry = AdminOrderDetail['history'][number];
 type Weights = { line_id: number; weighed_lbs: number | null; confirm_unusual?: boolean }[];
 
-/** One order: buyer, window, lines (with weighing), amounts and its history (statuses and weighings). */
+/** One order: buyer (and their monthly statement), window, lines (with weighing), amounts, its history (statuses and weighings), payments and invoice, and its changes. */
 export function OrderDetailView({ orderId, backHref }: { orderId: number; backHref: string }) {
   const { LL } = useI18nContext();
   const D = LL.admin.orderDetail;
@@ -121,6 +123,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
             </Field>
             <Field label={D.language()}>{o.buyer.locale === 'ko' ? D.korean() : D.english()}</Field>
           </dl>
+          <Statement buyer={o.buyer} />
         </div>
         <div className="admin-panel">
           <h2 className="admin-h2">{D.orderTitle()}</h2>
@@ -178,6 +181,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           )}
         </div>
       </div>
+      <Payments order={o} />
       <Revisions order={o} />
     </>
   );

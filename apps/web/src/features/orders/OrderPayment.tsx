@@ -1,0 +1,125 @@
+import type { RouterOutputs } from '@wholesale/api';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { useId } from 'react';
+import { invoiceOffer, invoiceOtherText, isClosedOrder, paymentLine, paymentStateText } from './payment';
+import './orders.css';
+
+// Where the buyer's order stands with its payments (issue 20, item 4): the state line, what is
+// paid and what is left; the payments our team recorded; and the invoice (item 5). Texts: the
+// `checkout` namespace's `orders.payment`. The words are payment.ts's, unit tested there.
+
+type Detail = RouterOutputs['orders']['detail'];
+
+/** "Deposit due: $512.50", then what is paid so far and what is left (not for a declined or cancelled order). */
+export function PaymentState({ order: o }: { order: Detail }) {
+  const { LL } = useI18nContext();
+  const P = LL.checkout.orders.payment;
+  const M = LL.checkout.money;
+  if (isClosedOrder(o.order_status)) return null;
+  const p = o.payment;
+  return (
+    <div className={`order-pay-state order-pay-${p.state}`}>
+      <p className="order-pay-headline">
+        <PaymentMark state={p.state} />
+        <strong>{paymentStateText(LL, p)}</strong>
+      </p>
+      <dl className="order-pay-figures">
+        <dt>{P.paidSoFar()}</dt>
+        <dd>{formatUsd(p.paid)}</dd>
+        <dt>{P.leftToPay()}</dt>
+        <dd>
+          {o.amounts.estimated && p.due > 0 && (
+            <>
+              <span className="est-tag">{M.est()}</span>{' '}
+            </>
+          )}
+          {formatUsd(p.due)}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** A tick once the deposit is paid, a clock while it is due (decorative: the words say it). */
+function PaymentMark({ state }: { state: Detail['payment']['state'] }) {
+  return (
+    <svg className="order-pay-mark" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      {state === 'prepayment_due' ? (
+        <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      )}
+    </svg>
+  );
+}
+
+/** The payments our team recorded, oldest first: what each settled, when, and what it collected. */
+export function PaymentsReceived({ order: o }: { order: Detail }) {
+  const { LL, locale } = useI18nContext();
+  const id = useId();
+  if (o.payment.payments.length === 0) return null;
+  return (
+    <section className="order-pay-received" aria-labelledby={id}>
+      <h3 id={id} className="order-sub">
+        {LL.checkout.orders.payment.received()}
+      </h3>
+      <ul className="order-pay-list">
+        {o.payment.payments.map((payment) => {
+          const line = paymentLine(LL, locale, payment);
+          return (
+            <li key={line.id} className="order-pay-item">
+              <p className="order-pay-row">
+                <span className="order-pay-title">{line.title}</span>
+                <strong className="order-pay-amount">{line.amount}</strong>
+              </p>
+              <p className="order-pay-when">{line.when}</p>
+              <p className="order-pay-detail">
+                {line.details.map((d, i) => (
+                  <span key={i} className="order-pay-detail-part">
+                    {d}
+                  </span>
+                ))}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * "Download invoice" in the account's language, and a smaller link for the other one; while a
+ * catch-weight line is unweighed, a note instead; nothing for a declined or cancelled order.
+ * Plain links with `download`: the session cookie goes with them, the server names the file.
+ */
+export function InvoiceLinks({ order: o, accountLocale }: { order: Detail; accountLocale: string }) {
+  const { LL } = useI18nContext();
+  const P = LL.checkout.orders.payment;
+  const offer = invoiceOffer(o, accountLocale);
+  if (offer.kind === 'none') return null;
+  if (offer.kind === 'later') return <p className="note order-invoice-later">{P.invoiceLater()}</p>;
+  return (
+    <p className="order-invoice">
+      <a className="btn btn-secondary order-invoice-link" href={offer.href} download type="application/pdf">
+        <DownloadMark />
+        {P.invoice()}
+      </a>
+      <a className="order-invoice-other" href={offer.other.href} download hrefLang={offer.other.lang} type="application/pdf">
+        {/* its name says what it does, with the visible words in it (WCAG 2.5.3) */}
+        <span className="visually-hidden">{P.invoice()} </span>
+        <span lang={offer.other.lang}>{invoiceOtherText(LL, offer.other.lang)}</span>
+      </a>
+    </p>
+  );
+}
+
+function DownloadMark() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

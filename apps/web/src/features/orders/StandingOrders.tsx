@@ -1,0 +1,336 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { STANDING_ORDER_LEAD_DAYS } from '@wholesale/rules';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from '../../lib/router';
+import { serverErrorText } from '../../lib/serverErrorText';
+import { trpc } from '../../lib/trpc';
+import { Dialog } from '../../ui/Dialog';
+import { ChevronLeft } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import { describeFailure } from '../account/errors';
+import type { AuthUser } from '../auth-state/auth';
+import { useNamespace } from '../locale/LocaleProvider';
+import { profileSearch } from '../profile/profileState';
+import { standingQuery } from './queries';
+import {
+  actionDoneText,
+  everyText,
+  lastOrderText,
+  nextOrderText,
+  skipText,
+  standingLineText,
+  whenText,
+  withStanding,
+  type StandingAction,
+  type StandingOrder,
+} from './standing';
+import '../account/account.css';
+import '../../ui/badge.css';
+import './orders.css';
+
+// The profile's Standing orders view (?view=standing, issue 20, item 7): each of the buyer's
+// standing orders with its weekday and time, how often, its products, its next order and its last
+// one, and Skip next, Pause / Resume, Every week ↔ Every 2 weeks and End (after a confirmation).
+// What an action did is said at the top (a polite live region). Texts: the `checkout` namespace's
+// `standing`; the words are standing.ts's, unit tested there.
+
+/** Codes after which the card on screen is out of date: the list is read again. */
+const STALE_CODES = new Set(['orders.standingEnded', 'orders.standingNotFound', 'orders.standingPaused']);
+
+const profileHref = (user: AuthUser, search: string) => `/profile/user/${encodeURIComponent(user.encryptedId)}${search}`;
+
+/** The failure's words: the server's refusal, or that nothing changed (offline, or our side). */
+function useFailureText() {
+  const { LL, locale } = useI18nContext();
+  const S = LL.checkout.standing;
+  return (err: unknown) => {
+    const f = describeFailure(err);
+    const text = f.status === null ? S.network() : f.status >= 500 ? S.server() : (serverErrorText(LL, f, locale) ?? S.server());
+    return { text, stale: f.code !== null && STALE_CODES.has(f.code) };
+  };
+}
+
+/** The way to the Standing orders view, beside the profile's orders (nothing until its words are loaded). */
+export function StandingOrdersLink({ user, className }: { user: AuthUser; className?: string }) {
+  const ready = useNamespace('checkout');
+  const { LL } = useI18nContext();
+  if (!ready) return null;
+  return (
+    <Link className={className ? `standing-link ${className}` : 'standing-link'} to={profileHref(user, profileSearch({ view: 'standing' }))}>
+      {LL.checkout.standing.title()}
+    </Link>
+  );
+}
+
+export function StandingOrders({ user }: { user: AuthUser }) {
+  const ready = useNamespace('checkout');
+  const { LL, locale } = useI18nContext();
+  const queryClient = useQueryClient();
+  const q = useQuery(standingQuery());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [said, setSaid] = useState('');
+  const [ending, setEnding] = useState<StandingOrder | null>(null);
+  // After an end the card and its buttons are gone: focus goes to the view's heading.
+  const [focusHeading, setFocusHeading] = useState(0);
+
+  // The view replaces the page the link was on: start at its heading.
+  useEffect(() => {
+    if (ready) heading.current?.focus({ preventScroll: true });
+  }, [ready]);
+  useEffect(() => {
+    if (focusHeading > 0) heading.current?.focus();
+  }, [focusHeading]);
+
+  if (!ready) {
+    return (
+      <section className="section standing-view" aria-busy="true">
+        <Skeleton height={28} width="60%" />
+        <Skeleton height={220} style={{ marginTop: 16 }} />
+      </section>
+    );
+  }
+  const S = LL.checkout.standing;
+  const ordersHref = profileHref(user, profileSearch({ view: 'orders' }));
+  const settle = (next: StandingOrder, text: string) => {
+    queryClient.setQueryData(standingQuery().queryKey, (old) => withStanding(old, next));
+    void queryClient.invalidateQueries(trpc.orders.standing.pathFilter());
+    setSaid(text);
+  };
+
+  return (
+    <section className="section standing-view" aria-labelledby="standing-h" aria-busy={q.isPending}>
+      <p className="order-back">
+        <Link to={ordersHref}>
+          <ChevronLeft />
+          {S.toOrders()}
+        </Link>
+      </p>
+      <h2 id="standing-h" ref={heading} tabIndex={-1}>
+        {S.title()}
+      </h2>
+      <p className="cart-note standing-intro">{S.intro({ days: STANDING_ORDER_LEAD_DAYS })}</p>
+      <div role="status" className="order-said">
+        {said && <p className="note order-said-text">{said}</p>}
+      </div>
+      {q.isPending ? (
+        <>
+          <p className="visually-hidden" role="status">
+            {S.loading()}
+          </p>
+          <Skeleton height={220} />
+        </>
+      ) : q.isError ? (
+        <div className="empty-box" role="alert">
+          <p>{S.loadFailed()}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
+            {S.retry()}
+          </button>
+        </div>
+      ) : q.data.length === 0 ? (
+        <div className="standing-empty">
+          <p className="empty">{S.empty()}</p>
+          <Link className="btn btn-secondary btn-block" to={ordersHref}>
+            {S.toOrders()}
+          </Link>
+        </div>
+      ) : (
+        <ul className="standing-list">
+          {q.data.map((so) => (
+            <StandingCard
+              key={so.id}
+              so={so}
+              user={user}
+              onDone={(action, next) => {
+                settle(next, actionDoneText(LL, locale, action, so, next));
+              }}
+              onEnd={() => {
+                setSaid('');
+                setEnding(so);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {ending && (
+        <EndDialog
+          so={ending}
+          onClose={() => setEnding(null)}
+          onEnded={(next) => {
+            setEnding(null);
+            settle(next, actionDoneText(LL, locale, { kind: 'end' }, ending, next));
+            setFocusHeading((n) => n + 1);
+          }}
+          onStale={(text) => {
+            // Ended or gone meanwhile (another device): the list is read again and the refusal said.
+            setEnding(null);
+            setSaid(text);
+            void queryClient.invalidateQueries(trpc.orders.standing.pathFilter());
+            setFocusHeading((n) => n + 1);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** One standing order: its schedule, products, next and last order, and what may be done with it. */
+function StandingCard({ so, user, onDone, onEnd }: { so: StandingOrder; user: AuthUser; onDone: (action: StandingAction, next: StandingOrder) => void; onEnd: () => void }) {
+  const { LL, locale } = useI18nContext();
+  const S = LL.checkout.standing;
+  const queryClient = useQueryClient();
+  const failure = useFailureText();
+  const ids = useId();
+  const [busy, setBusy] = useState<StandingAction['kind'] | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { mutateAsync: update } = useMutation(trpc.orders.standing.update.mutationOptions());
+  const { mutateAsync: skip } = useMutation(trpc.orders.standing.skip.mutationOptions());
+
+  const run = async (action: Exclude<StandingAction, { kind: 'end' }>) => {
+    if (busy) return;
+    setBusy(action.kind);
+    setRefusal(null);
+    try {
+      const standingOrderId = so.id;
+      const next =
+        action.kind === 'skip'
+          ? await skip({ standingOrderId })
+          : action.kind === 'pause'
+            ? await update({ standingOrderId, paused: action.paused })
+            : await update({ standingOrderId, every_weeks: action.every_weeks });
+      onDone(action, next);
+    } catch (err) {
+      const f = failure(err);
+      setRefusal(f.text);
+      if (f.stale) void queryClient.invalidateQueries(trpc.orders.standing.pathFilter());
+    } finally {
+      setBusy(null);
+    }
+  };
+  const label = (kind: StandingAction['kind'], text: string) => (busy === kind ? S.working() : text);
+  const gone = so.lines.some((l) => !l.available);
+
+  return (
+    <li className="standing-card">
+      <article aria-labelledby={`${ids}-h`}>
+        <div className="standing-card-head">
+          <h3 id={`${ids}-h`} className="standing-when">
+            {whenText(LL, locale, so)}
+          </h3>
+          {so.paused && <span className="badge badge-gray">{S.paused()}</span>}
+        </div>
+        <p className="standing-every">{everyText(LL, so.every_weeks)}</p>
+        <p className={so.paused ? 'standing-next standing-next-paused' : 'standing-next'}>{nextOrderText(LL, locale, so)}</p>
+
+        <h4 className="standing-sub">{S.products()}</h4>
+        <ul className="standing-lines">
+          {so.lines.map((l) => (
+            <li key={l.item_id} className={l.available ? undefined : 'standing-line-gone'}>
+              {standingLineText(LL, locale, l)}
+              {!l.available && (
+                <>
+                  {' '}
+                  <span className="standing-gone-tag">{S.unavailable()}</span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+        {gone && <p className="cart-note">{S.unavailableNote()}</p>}
+        <dl className="standing-facts">
+          {so.note && (
+            <>
+              <dt>{S.note()}</dt>
+              <dd className="order-note">{so.note}</dd>
+            </>
+          )}
+          {so.last_order && (
+            <>
+              <dt>{S.lastOrder()}</dt>
+              <dd>
+                <Link to={profileHref(user, profileSearch({ view: 'order', orderId: so.last_order.id }))}>{lastOrderText(LL, locale, so.last_order)}</Link>
+              </dd>
+            </>
+          )}
+        </dl>
+
+        {refusal && (
+          <div className="note error standing-refusal" role="alert">
+            {refusal}
+          </div>
+        )}
+        <div className="standing-actions" role="group" aria-label={`${S.actions()}: ${whenText(LL, locale, so)}`}>
+          {!so.paused && (
+            <button type="button" className="btn btn-secondary" aria-disabled={busy !== null || undefined} onClick={() => void run({ kind: 'skip' })}>
+              {label('skip', skipText(LL, locale, so))}
+            </button>
+          )}
+          <button type="button" className="btn btn-secondary" aria-disabled={busy !== null || undefined} onClick={() => void run({ kind: 'pause', paused: !so.paused })}>
+            {label('pause', so.paused ? S.resume() : S.pause())}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-disabled={busy !== null || undefined}
+            onClick={() => void run({ kind: 'every', every_weeks: so.every_weeks === 2 ? 1 : 2 })}
+          >
+            {label('every', so.every_weeks === 2 ? S.toEvery1() : S.toEvery2())}
+          </button>
+          <button type="button" className="btn btn-ghost btn-danger-text" aria-disabled={busy !== null || undefined} onClick={() => busy === null && onEnd()}>
+            {S.end()}
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** "End this standing order?": End standing order (danger) or Keep it (focused first; Escape keeps it). */
+function EndDialog({ so, onEnded, onClose, onStale }: { so: StandingOrder; onEnded: (next: StandingOrder) => void; onClose: () => void; onStale: (text: string) => void }) {
+  const { LL, locale } = useI18nContext();
+  const S = LL.checkout.standing;
+  const ids = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  const failure = useFailureText();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { mutateAsync: end, isPending } = useMutation(trpc.orders.standing.end.mutationOptions());
+
+  const confirm = async () => {
+    if (isPending) return;
+    setRefusal(null);
+    try {
+      onEnded(await end({ standingOrderId: so.id }));
+    } catch (err) {
+      const f = failure(err);
+      if (f.stale) onStale(f.text);
+      else setRefusal(f.text);
+    }
+  };
+
+  return (
+    <Dialog labelledBy={`${ids}-title`} describedBy={`${ids}-text`} onClose={onClose} busy={isPending} initialFocus={keep} className="cancel-dialog">
+      <h2 id={`${ids}-title`} className="cancel-title">
+        {S.endTitle()}
+      </h2>
+      <p className="standing-dialog-what">
+        <strong>{whenText(LL, locale, so)}</strong> · {everyText(LL, so.every_weeks)}
+      </p>
+      <p id={`${ids}-text`} className="cancel-text">
+        {S.endText()}
+      </p>
+      {refusal && (
+        <div className="note error" role="alert">
+          {refusal}
+        </div>
+      )}
+      <div className="cancel-actions">
+        <button type="button" className="btn btn-danger" aria-disabled={isPending || undefined} onClick={() => void confirm()}>
+          {isPending ? S.ending() : S.endConfirm()}
+        </button>
+        <button type="button" className="btn btn-secondary" ref={keep} onClick={onClose} disabled={isPending}>
+          {S.endKeep()}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { describe, expect, it } from 'vitest';
+import { invoiceOffer, invoiceOtherText, isClosedOrder, paymentBadge, paymentDetails, paymentLine, paymentStateText, paymentTitle, type OrderPayment } from './payment';
+
+loadAllLocales();
+const en = i18nObject('en');
+const ko = i18nObject('ko');
+// The dates use no-break spaces inside a day, a time and the zone; read as plain spaces here.
+const plain = (s: string) => s.replace(/\u00a0/g, ' ');
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+const payment = (over: Partial<OrderPayment> = {}): OrderPayment => ({
+  id: 7,
+  kind: 'prepayment',
+  method: 'card',
+  applied: 500,
+  discount: 0,
+  tax: 48.75,
+  collected: 548.75,
+  // 3:05 PM in Los Angeles (PST, UTC−8)
+  received_at: '2026-11-25T23:05:00.000Z',
+  recorded_by: 'Admin',
+  ...over,
+});
+
+describe('the state line', () => {
+  it('says what is left of the deposit while it is due, then that it is paid', () => {
+    expect(paymentStateText(en, { state: 'prepayment_due', prepayment_due: 512.5 })).toBe('Deposit due: $512.50');
+    expect(paymentStateText(en, { state: 'prepaid', prepayment_due: 0 })).toBe('Deposit paid');
+    expect(paymentStateText(en, { state: 'paid', prepayment_due: 0 })).toBe('Paid in full');
+    expect(paymentStateText(ko, { state: 'prepayment_due', prepayment_due: 1234.5 })).toBe('선결제 대기: $1,234.50');
+    expect(paymentStateText(ko, { state: 'prepaid', prepayment_due: 0 })).toBe('선결제 완료');
+    expect(paymentStateText(ko, { state: 'paid', prepayment_due: 0 })).toBe('전액 결제 완료');
+  });
+});
+
+describe('the order card’s payment badge', () => {
+  it('says when the deposit is due and when all is paid, nothing in between', () => {
+    expect(paymentBadge(en, 'pending', 'prepayment_due')).toEqual({ text: 'Deposit due', tone: 'due' });
+    expect(paymentBadge(en, 'complete', 'paid')).toEqual({ text: 'Paid in full', tone: 'paid' });
+    expect(paymentBadge(en, 'order placed', 'prepaid')).toBeNull();
+    expect(paymentBadge(ko, 'pending', 'prepayment_due')).toEqual({ text: '선결제 대기', tone: 'due' });
+    expect(paymentBadge(ko, 'complete', 'paid')).toEqual({ text: '전액 결제 완료', tone: 'paid' });
+  });
+
+  it('is never shown on a declined or cancelled order', () => {
+    expect(paymentBadge(en, 'cancelled', 'prepayment_due')).toBeNull();
+    expect(paymentBadge(en, 'declined', 'paid')).toBeNull();
+  });
+});
+
+describe('a payment received', () => {
+  it('names its kind and method', () => {
+    expect(paymentTitle(en, { kind: 'prepayment', method: 'card' })).toBe('Deposit, card');
+    expect(paymentTitle(en, { kind: 'prepayment', method: 'cash' })).toBe('Deposit, cash');
+    expect(paymentTitle(en, { kind: 'balance', method: 'card' })).toBe('Balance, card');
+    expect(paymentTitle(en, { kind: 'balance', method: 'cash' })).toBe('Balance, cash');
+    expect(paymentTitle(ko, { kind: 'prepayment', method: 'card' })).toBe('선결제, 카드');
+    expect(paymentTitle(ko, { kind: 'balance', method: 'cash' })).toBe('잔액, 현금');
+  });
+
+  it('says what it collected, with the card tax or the cash discount', () => {
+    expect(paymentDetails(en, { collected: 548.75, discount: 0, tax: 48.75 })).toEqual(['Collected $548.75', 'incl. $48.75 sales tax']);
+    expect(paymentDetails(en, { collected: 475, discount: 25, tax: 0 })).toEqual(['Collected $475.00', '−$25.00 cash discount']);
+    // a deposit in cash: no discount (it is for the balance), nothing added
+    expect(paymentDetails(en, { collected: 500, discount: 0, tax: 0 })).toEqual(['Collected $500.00']);
+    expect(paymentDetails(ko, { collected: 548.75, discount: 0, tax: 48.75 })).toEqual(['받은 금액 $548.75', '판매세 $48.75 포함']);
+    expect(paymentDetails(ko, { collected: 475, discount: 25, tax: 0 })).toEqual(['받은 금액 $475.00', '현금 할인 −$25.00']);
+  });
+
+  it('is one line of the list: what it settled, and when on the warehouse clock', () => {
+    const l = paymentLine(en, 'en', payment(), NOW);
+    expect({ ...l, when: plain(l.when) }).toEqual({
+      id: 7,
+      title: 'Deposit, card',
+      amount: '$500.00',
+      when: 'Wed, Nov 25 · 3:05 PM PT',
+      details: ['Collected $548.75', 'incl. $48.75 sales tax'],
+    });
+    const k = paymentLine(ko, 'ko', payment({ kind: 'balance', method: 'cash', applied: 1000.01, discount: 50, tax: 0, collected: 950.01 }), NOW);
+    expect(plain(k.when)).toBe('11월 25일 (수) 오후 3:05 태평양 시간');
+    expect(k.title).toBe('잔액, 현금');
+    expect(k.amount).toBe('$1,000.01');
+    expect(k.details).toEqual(['받은 금액 $950.01', '현금 할인 −$50.00']);
+  });
+});
+
+describe('the invoice', () => {
+  const order = (order_status: string, estimated: boolean) => ({ id: 42, order_status, amounts: { estimated } });
+
+  it('is none for a declined or cancelled order', () => {
+    expect(isClosedOrder('declined')).toBe(true);
+    expect(isClosedOrder('cancelled')).toBe(true);
+    expect(isClosedOrder('pending')).toBe(false);
+    expect(invoiceOffer(order('cancelled', false), 'en')).toEqual({ kind: 'none' });
+    expect(invoiceOffer(order('declined', true), 'en')).toEqual({ kind: 'none' });
+  });
+
+  it('waits for the weighing while an amount is estimated', () => {
+    expect(invoiceOffer(order('pending', true), 'en')).toEqual({ kind: 'later' });
+    expect(invoiceOffer(order('order placed', true), 'ko')).toEqual({ kind: 'later' });
+  });
+
+  it('is in the account language, with a link in the other one', () => {
+    expect(invoiceOffer(order('complete', false), 'en')).toEqual({
+      kind: 'ready',
+      href: '/api/orders/42/invoice.pdf',
+      other: { href: '/api/orders/42/invoice.pdf?lang=ko', lang: 'ko' },
+    });
+    expect(invoiceOffer(order('pending', false), 'ko')).toEqual({
+      kind: 'ready',
+      href: '/api/orders/42/invoice.pdf',
+      other: { href: '/api/orders/42/invoice.pdf?lang=en', lang: 'en' },
+    });
+  });
+
+  it('names the other language in that language, whatever the page is in', () => {
+    for (const LL of [en, ko]) {
+      expect(invoiceOtherText(LL, 'en')).toBe('in English');
+      expect(invoiceOtherText(LL, 'ko')).toBe('한국어로');
+    }
+  });
+});

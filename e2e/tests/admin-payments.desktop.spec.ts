@@ -1,0 +1,409 @@
+// The back office's payments on an order (issue 20, items 4-5): the admin records the prepayment
+// by card (the sales tax on top, the state "Prepaid") and the balance in cash (the 5% discount off,
+// "Paid in full"), and the dashboard's Owed card goes down by what each settled; an overpayment is
+// refused with a clear message, whether typed or because another payment came in meanwhile; the
+// invoice downloads as a PDF in either language, and waits for a catch-weight line's weighing; the
+// buyer's monthly statement downloads as a PDF from the order's Buyer panel.
+// Each test has a buyer of its own (made and approved through the REST API), whose order is for
+// the last window on offer. Desktop size only, in English and Korean.
+// E2E_SCREENSHOTS=<dir> also saves the Payments section, the Owed card and the Buyer panel as images.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toPacific } from '@wholesale/rules';
+import { approvedBuyer, DEMO_ADMIN, fill, literal, newIdentity, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
+import { CW, listable } from './ordering-support';
+import { LOCALES, expect, heading, nameIn, test, usd, type Locale } from './support';
+
+const bySlug = (slug: string): DemoItem => {
+  const item = demoItems.find((i) => i.slug === slug);
+  if (!item?.show) throw new Error(`demo item ${slug} is not on sale`);
+  return item;
+};
+// A box (not catch weight): its total is exact, so the invoice is ready at once.
+const oxtail = bySlug('oxtail');
+const cws = demoItems.filter((i) => listable(i) && i.spec === CW);
+const cw = cws[0] as DemoItem;
+
+interface BuyerOrder {
+  id: number;
+  order_number: string;
+  total_amount: number;
+}
+
+/** A buyer of this test's own, signed in through the REST API (a Bearer token). */
+async function newBuyer(request: APIRequestContext, locale: Locale): Promise<string> {
+  const who = newIdentity('payments');
+  await approvedBuyer(request, who, locale);
+  const res = await request.post('/api/users/login', { data: { email: who.email, password: who.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The buyer places an order (REST) for the last window on offer. */
+async function placeOrder(request: APIRequestContext, token: string, lines: { id: number; quantity: number }[]): Promise<BuyerOrder> {
+  const offer = await request.get('/trpc/orders.pickupSlots', { headers: { authorization: `Bearer ${token}` } });
+  expect(offer.status(), await offer.text()).toBe(200);
+  const days = ((await offer.json()) as { result: { data: { windows: { slot: string }[] }[] } }).result.data;
+  const slot = days.at(-1)?.windows.at(-1)?.slot;
+  if (!slot) throw new Error('no pickup window on offer');
+  const res = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `place-${uniqueTag()}` },
+    data: { cart_items: lines, pickup_slot: slot, note: `Payments e2e ${uniqueTag()}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: BuyerOrder }).data;
+}
+
+/** A payment recorded through the REST API by the demo admin (another admin at another desk). */
+async function payThroughApi(request: APIRequestContext, orderId: number, cents: number): Promise<void> {
+  const login = await request.post('/api/users/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = ((await login.json()) as { token: string }).token;
+  const res = await request.post(`/api/orders/${orderId}/payments`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount: cents / 100, method: 'cash', kind: 'prepayment' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function openOrder(page: Page, L: Texts, order: BuyerOrder): Promise<void> {
+  await page.goto(`/admin/dashboard?page=orders&order=${order.id}`, { waitUntil: 'domcontentloaded' });
+  await expect(heading(page, fill(L.admin.orderDetail.title, { number: order.order_number }))).toBeVisible({ timeout: 15_000 });
+}
+
+/** "$1,234.56" → 123456 */
+const centsOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+const cents = (dollars: number): number => Math.round(dollars * 100);
+
+/** What the dashboard's Owed card says, read afresh. */
+async function readOwed(board: Page, L: Texts): Promise<{ cents: number; orders: number }> {
+  await board.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+  const card = board.getByRole('region', { name: L.admin.payments.owedTitle });
+  await expect(card.getByTestId('owed-amount')).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 15_000 });
+  const amount = centsOf(await card.getByTestId('owed-amount').textContent());
+  const orders = Number(/\d+/.exec((await card.getByTestId('owed-orders').textContent()) ?? '')?.[0] ?? Number.NaN);
+  return { cents: amount, orders };
+}
+
+/** One part of the page as an image: the sticky header and the toasts left out, so nothing covers it. */
+async function shot(target: Locator, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  // Through the CSSOM (the page's CSP refuses inline styles, which Playwright's `style` option adds).
+  const hide = (on: boolean) =>
+    target.page().evaluate((hidden) => {
+      const header = document.querySelector<HTMLElement>('.site-header');
+      if (header) header.style.position = hidden ? 'static' : '';
+      document.querySelectorAll<HTMLElement>('.toaster').forEach((t) => (t.style.display = hidden ? 'none' : ''));
+    }, on);
+  await hide(true);
+  await target.screenshot({ path: join(dir, `${name}.png`) });
+  await hide(false);
+}
+
+/** The invoice's download: named invoice-INV-NNNNNN.pdf, and a PDF. */
+async function downloadInvoice(page: Page, link: Locator): Promise<void> {
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^invoice-INV-\d{6}\.pdf$/);
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+// The Owed card sums every order: this file's tests take turns, so none moves it under another.
+test.describe.configure({ mode: 'default' });
+
+test.describe('admin payments', () => {
+  for (const locale of LOCALES) {
+    test.describe(`(${locale})`, () => {
+      test.use({ lang: locale });
+
+      test('the prepayment by card and the balance in cash: tax, discount, states, the Owed card and the invoice', async ({ page, request }) => {
+        test.setTimeout(90_000);
+        const L = texts(locale);
+        const P = L.admin.payments;
+        const token = await newBuyer(request, locale);
+        const order = await placeOrder(request, token, [{ id: oxtail.id, quantity: 3 }]);
+        const totalCents = cents(order.total_amount);
+        const prepaymentCents = prepaymentOf(totalCents);
+        const balanceCents = totalCents - prepaymentCents;
+
+        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await openOrder(page, L, order);
+        // Confirmed: the order's money is now owed (the Owed card counts 'order placed' and completed orders).
+        const S = L.base.orderStatus;
+        await page.getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) }).selectOption('order placed');
+        await page
+          .getByRole('dialog', { name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }) })
+          .getByRole('button', { name: L.admin.orders.confirmSend })
+          .click();
+        await expect(page.getByText(fill(L.admin.orders.statusUpdatedText, { status: S.orderPlaced }))).toBeVisible();
+
+        // --- the Payments section: nothing paid yet
+        const section = page.getByRole('region', { name: P.title });
+        await expect(section.getByTestId('payment-state')).toHaveText(P.statePrepaymentDue);
+        await expect(section.getByTestId('payment-total')).toHaveText(usd(totalCents));
+        await expect(section.getByTestId('payment-paid')).toHaveText(usd(0));
+        await expect(section.getByTestId('payment-due')).toHaveText(usd(totalCents));
+        await expect(section).toContainText(P.listEmpty);
+
+        // The invoice: both languages, the buyer's first, ready at once (no catch-weight line).
+        const invoice = section.getByRole('group', { name: P.invoiceTitle });
+        const [first, second] = locale === 'ko' ? [P.invoiceKorean, P.invoiceEnglish] : [P.invoiceEnglish, P.invoiceKorean];
+        await expect(invoice.getByRole('link')).toHaveText([first, second]);
+        await expect(invoice.getByRole('link', { name: P.invoiceEnglish })).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=en`);
+        await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=ko`);
+        await downloadInvoice(page, invoice.getByRole('link', { name: first }));
+
+        // The dashboard, in a tab of its own: what is owed before the prepayment.
+        const board = await page.context().newPage();
+        const owedBefore = await readOwed(board, L);
+
+        // --- the prepayment by card: the form starts on it, with what is left of it
+        await expect(section.getByRole('radio', { name: P.prepayment })).toBeChecked();
+        const amount = section.getByRole('textbox', { name: P.amount });
+        await expect(amount).toHaveValue((prepaymentCents / 100).toFixed(2));
+        const collect = section.getByTestId('payment-collect');
+        await expect(collect).toHaveText(P.collectChoose);
+        await section.getByRole('radio', { name: P.card }).check();
+        const card = paymentAdjustment(prepaymentCents, 'prepayment', 'card', DEFAULT_PAYMENT_TERMS);
+        expect(card.taxCents).toBeGreaterThan(0);
+        await expect(collect).toHaveText(fill(P.collectTax, { collect: usd(card.collectedCents), percent: '9.75', tax: usd(card.taxCents) }));
+        await section.getByRole('button', { name: P.submit, exact: true }).click();
+        await expect(page.getByText(P.recorded, { exact: true })).toBeVisible();
+        await expect(section.getByTestId('payment-state')).toHaveText(P.statePrepaid);
+        await expect(section.getByTestId('payment-paid')).toHaveText(usd(prepaymentCents));
+        await expect(section.getByTestId('payment-due')).toHaveText(usd(balanceCents));
+        const rows = section.getByTestId('payment-list').locator('tbody tr');
+        await expect(rows).toHaveCount(1);
+        await expect(rows.nth(0)).toContainText(P.prepayment);
+        await expect(rows.nth(0)).toContainText(P.card);
+        await expect(rows.nth(0)).toContainText(usd(prepaymentCents));
+        await expect(rows.nth(0)).toContainText(fill(P.collectedTax, { amount: usd(card.collectedCents), tax: usd(card.taxCents) }));
+        await expect(rows.nth(0)).toContainText('Demo Admin');
+        // The dashboard owes the prepayment less, on as many orders.
+        const owedPrepaid = await readOwed(board, L);
+        expect(owedPrepaid).toEqual({ cents: owedBefore.cents - prepaymentCents, orders: owedBefore.orders });
+        await shot(board.locator('.admin-totals-row'), `owed-${locale}`);
+
+        // --- the balance in cash: the form now starts on it, with the rest of the total
+        await expect(section.getByRole('radio', { name: P.balance })).toBeChecked();
+        await expect(amount).toHaveValue((balanceCents / 100).toFixed(2));
+        await section.getByRole('radio', { name: P.cash }).check();
+        const cash = paymentAdjustment(balanceCents, 'balance', 'cash', DEFAULT_PAYMENT_TERMS);
+        expect(cash.discountCents).toBeGreaterThan(0);
+        await expect(collect).toHaveText(fill(P.collectDiscount, { collect: usd(cash.collectedCents), percent: '5', discount: usd(cash.discountCents) }));
+        await section.scrollIntoViewIfNeeded();
+        await shot(section, `payments-${locale}`);
+        await section.getByRole('button', { name: P.submit, exact: true }).click();
+        await expect(page.getByText(P.recorded, { exact: true }).first()).toBeVisible();
+        await expect(section.getByTestId('payment-state')).toHaveText(P.statePaid);
+        await expect(section.getByTestId('payment-paid')).toHaveText(usd(totalCents));
+        await expect(section.getByTestId('payment-due')).toHaveText(usd(0));
+        await expect(rows).toHaveCount(2);
+        await expect(rows.nth(1)).toContainText(P.balance);
+        await expect(rows.nth(1)).toContainText(P.cash);
+        await expect(rows.nth(1)).toContainText(fill(P.collectedDiscount, { amount: usd(cash.collectedCents), discount: usd(cash.discountCents) }));
+        // Nothing left to pay: no form any more, the invoice still there.
+        await expect(section.getByRole('button', { name: P.submit, exact: true })).toHaveCount(0);
+        await expect(section.getByRole('textbox', { name: P.amount })).toHaveCount(0);
+        await expect(invoice.getByRole('link')).toHaveCount(2);
+        await shot(section, `payments-paid-${locale}`);
+
+        // The order is off the Owed card.
+        const owedPaid = await readOwed(board, L);
+        expect(owedPaid).toEqual({ cents: owedBefore.cents - totalCents, orders: owedBefore.orders - 1 });
+        await expect(board.getByRole('region', { name: P.owedTitle }).getByRole('link', { name: P.owedLink })).toHaveAttribute('href', /status=order\+placed/);
+        await board.close();
+      });
+    });
+  }
+
+  test.describe('(en) overpayment', () => {
+    test.use({ lang: 'en', expectedErrors: /status of 400/ });
+
+    test('more than is left to pay is refused: typed, or after another payment came in meanwhile', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const L = texts('en');
+      const P = L.admin.payments;
+      const token = await newBuyer(request, 'en');
+      const order = await placeOrder(request, token, [{ id: oxtail.id, quantity: 1 }]);
+      const totalCents = cents(order.total_amount);
+
+      await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await openOrder(page, L, order);
+      const section = page.getByRole('region', { name: P.title });
+      await section.getByRole('radio', { name: P.balance }).check();
+      const amount = section.getByRole('textbox', { name: P.amount });
+      await expect(amount).toHaveValue((totalCents / 100).toFixed(2));
+
+      // Typed: a cent more than the total, and no method: both said, nothing sent.
+      await amount.fill(((totalCents + 1) / 100).toFixed(2));
+      await section.getByRole('button', { name: P.submit, exact: true }).click();
+      await expect(section.getByText(P.methodRequired)).toBeVisible();
+      await expect(section.getByText(fill(P.amountOver, { due: usd(totalCents) }))).toBeVisible();
+      await expect(section.getByRole('radio', { name: P.cash })).toBeFocused();
+      await section.getByRole('radio', { name: P.cash }).check();
+      await section.getByRole('button', { name: P.submit, exact: true }).click();
+      await expect(amount).toBeFocused();
+      await expect(amount).toHaveAccessibleDescription(new RegExp(`^${literal(fill(P.amountOver, { due: usd(totalCents) })).source}`));
+      await shot(section, 'payments-overpaid-en');
+      await expect(section.getByTestId('payment-paid')).toHaveText(usd(0));
+
+      // Meanwhile another admin records $10.00: the whole total is now too much, and the server says so.
+      await payThroughApi(request, order.id, 1_000);
+      await amount.fill((totalCents / 100).toFixed(2));
+      await section.getByRole('button', { name: P.submit, exact: true }).click();
+      await expect(page.getByText(P.recordFailed, { exact: true })).toBeVisible();
+      const due = ((totalCents - 1_000) / 100).toFixed(2);
+      await expect(page.getByText(fill(L.serverErrors.orders.overpaid, { due }), { exact: false })).toBeVisible();
+      // The order reloaded: the other payment is listed, and what is left to pay is right.
+      await expect(section.getByTestId('payment-paid')).toHaveText(usd(1_000));
+      await expect(section.getByTestId('payment-due')).toHaveText(usd(totalCents - 1_000));
+      await expect(section.getByTestId('payment-list').locator('tbody tr')).toHaveCount(1);
+      await expect(section.getByTestId('payment-state')).toHaveText(P.statePrepaymentDue);
+    });
+  });
+
+  test.describe('(ko) large amount', () => {
+    test.use({ lang: 'ko' });
+
+    test('more than $5,000 is checked once more before it is recorded', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const L = texts('ko');
+      const P = L.admin.payments;
+      const token = await newBuyer(request, 'ko');
+      const order = await placeOrder(request, token, [{ id: oxtail.id, quantity: 30 }]);
+      const totalCents = cents(order.total_amount);
+      expect(totalCents).toBeGreaterThan(500_000);
+
+      await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await openOrder(page, L, order);
+      const section = page.getByRole('region', { name: P.title });
+      await section.getByRole('radio', { name: P.balance }).check();
+      await section.getByRole('radio', { name: P.card }).check();
+      const submit = section.getByRole('button', { name: P.submit, exact: true });
+      await submit.click();
+      const ask = page.getByRole('dialog', { name: fill(P.confirmTitle, { amount: usd(totalCents) }) });
+      await expect(ask).toHaveAccessibleDescription(P.confirmText);
+      const back = ask.getByRole('button', { name: P.confirmBack });
+      await expect(back).toBeFocused();
+      // Checked again: nothing recorded, back to the form.
+      await back.click();
+      await expect(ask).toBeHidden();
+      await expect(submit).toBeFocused();
+      await expect(section.getByTestId('payment-paid')).toHaveText(usd(0));
+      // Confirmed: recorded, and paid in full.
+      await submit.click();
+      await ask.getByRole('button', { name: P.confirmRecord }).click();
+      await expect(page.getByText(P.recorded, { exact: true })).toBeVisible();
+      await expect(ask).toBeHidden();
+      await expect(section.getByTestId('payment-state')).toHaveText(P.statePaid);
+      await expect(section.getByRole('heading', { name: P.title, exact: true })).toBeFocused();
+    });
+  });
+
+  test.describe('(en) catch weight', () => {
+    test.use({ lang: 'en' });
+
+    test('the invoice waits until the catch-weight line is weighed', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const L = texts('en');
+      const P = L.admin.payments;
+      const token = await newBuyer(request, 'en');
+      const order = await placeOrder(request, token, [
+        { id: cw.id, quantity: 1 },
+        { id: oxtail.id, quantity: 1 },
+      ]);
+
+      await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await openOrder(page, L, order);
+      const invoice = page.getByRole('region', { name: P.title }).getByRole('group', { name: P.invoiceTitle });
+      const links = invoice.getByRole('link');
+      await expect(links).toHaveCount(2);
+      for (const name of [P.invoiceEnglish, P.invoiceKorean]) {
+        const link = invoice.getByRole('link', { name });
+        await expect(link).toBeDisabled();
+        await expect(link).not.toHaveAttribute('href');
+        await expect(link).toHaveAccessibleDescription(P.invoiceNotReady);
+      }
+      await expect(invoice.getByText(P.invoiceNotReady)).toBeVisible();
+      await shot(page.getByRole('region', { name: P.title }), 'payments-waiting-en');
+
+      // Weighed (as estimated): the invoice is ready, in either language.
+      await page.getByRole('textbox', { name: fill(L.admin.orderDetail.weighedFor, { name: nameIn(cw, 'en') }) }).fill(String(cw.avg_weight));
+      await page.getByRole('button', { name: L.admin.orderDetail.saveWeights }).click();
+      await expect(page.getByText(L.admin.orderDetail.weightsSaved, { exact: true })).toBeVisible();
+      await expect(invoice.getByText(P.invoiceNotReady)).toHaveCount(0);
+      await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toBeEnabled();
+      await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=ko`);
+      await downloadInvoice(page, invoice.getByRole('link', { name: P.invoiceKorean }));
+    });
+  });
+
+  test.describe('(ko) monthly statement', () => {
+    test.use({ lang: 'ko' });
+
+    test('the buyer’s statement of this month downloads as a PDF, in the language chosen', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const L = texts('ko');
+      const P = L.admin.payments;
+      const token = await newBuyer(request, 'ko');
+      const order = await placeOrder(request, token, [{ id: oxtail.id, quantity: 1 }]);
+
+      await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await openOrder(page, L, order);
+      const statement = page.getByRole('group', { name: P.statementTitle });
+      await expect(statement).toHaveAccessibleDescription(P.statementIntro);
+      // This month on the Los Angeles clock, and no later; the buyer's language first and chosen.
+      const month = toPacific(new Date()).date.slice(0, 7);
+      const field = statement.getByLabel(P.statementMonth);
+      await expect(field).toHaveAttribute('type', 'month');
+      await expect(field).toHaveValue(month);
+      await expect(field).toHaveAttribute('max', month);
+      const langs = statement.getByRole('group', { name: P.statementLanguage }).getByRole('radio');
+      await expect(langs).toHaveCount(2);
+      await expect(langs.nth(0)).toHaveAccessibleName(P.statementKorean);
+      await expect(langs.nth(0)).toBeChecked();
+      const link = statement.getByRole('link', { name: P.statementDownload });
+      const buyerId = /\/statements\/(\d+)\.pdf/.exec((await link.getAttribute('href')) ?? '')?.[1];
+      expect(buyerId).toMatch(/^\d+$/);
+      await expect(link).toHaveAttribute('href', `/api/admin/orders/statements/${buyerId}.pdf?month=${month}&lang=ko`);
+      await expect(link).toHaveAttribute('download', '');
+
+      // By keyboard: English, then back to Korean.
+      await langs.nth(0).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(langs.nth(1)).toBeChecked();
+      await expect(langs.nth(1)).toBeFocused();
+      await expect(link).toHaveAttribute('href', `/api/admin/orders/statements/${buyerId}.pdf?month=${month}&lang=en`);
+      await page.keyboard.press('ArrowUp');
+      await expect(langs.nth(0)).toBeChecked();
+
+      // A month after this one: the link is disabled, saying why.
+      const [y, m] = month.split('-').map(Number) as [number, number];
+      const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+      await field.fill(next);
+      const future = fill(P.statementMonthFuture, { latest: month });
+      await expect(statement.getByText(future)).toBeVisible();
+      await expect(link).not.toHaveAttribute('href');
+      await expect(link).toHaveAccessibleDescription(future);
+      await field.fill(month);
+      await expect(statement.getByText(future)).toHaveCount(0);
+      await field.blur();
+      await shot(page.locator('.admin-detail-grid').filter({ has: statement }), 'statement-ko');
+
+      // The download: a PDF named for the month and the buyer's company.
+      const download = page.waitForEvent('download');
+      await link.click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}.*\.pdf$/);
+      expect(file.suggestedFilename().startsWith(`statement-${month}`)).toBe(true);
+      const bytes = readFileSync(await file.path());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+  });
+});

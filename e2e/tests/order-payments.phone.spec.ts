@@ -1,0 +1,295 @@
+// Where a buyer's order stands with its payments, and its invoice (issue 20, items 4-5), from the
+// buyer's profile at phone size, in English and Korean: staff record the deposit by card and the
+// balance in cash (the REST door, as the demo admin); the order's page says "Deposit due", then
+// "Deposit paid", then "Paid in full", what is paid and what is left, and lists the payments with
+// the card's sales tax and the cash discount (computed here by hand: the tax rounded half up, the
+// discount down); the invoice downloads as a PDF in the account's language and in the other one.
+// An order with a catch-weight line says when its invoice will be ready instead; a cancelled one
+// offers none.
+import { mkdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { lineAmount } from '@wholesale/rules';
+import { approvedBuyer, DEMO_ADMIN, fill, newIdentity, signInUi, texts } from './accounts-support';
+import { LOCALES, expect, test, usd, type Locale } from './support';
+import { checkoutTexts, CW, listable } from './ordering-support';
+
+const SHOTS = '/tmp/shots-buyer-pay';
+
+// Box products (exact totals) past the ones the checkout and order-changes specs take, and a
+// catch-weight product from the middle (checkout takes the first, the orders spec the last).
+const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
+const boxA = boxes[6] as DemoItem;
+const boxB = boxes[7] as DemoItem;
+const cws = demoItems.filter((i) => listable(i) && i.spec === CW);
+const cw = cws[Math.floor(cws.length / 2)] as DemoItem;
+
+interface Day {
+  date: string;
+  windows: { slot: string; start: string; end: string }[];
+}
+interface Order {
+  id: number;
+  order_number: string;
+  total_amount: number;
+  revision: number;
+  amounts: { total: number; prepayment: number; estimated: boolean };
+  payment: { state: string; paid: number; due: number; prepayment_due: number };
+}
+
+// ------------------------------------------------------------------ the server
+
+async function trpcGet<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await page.request.get(`/trpc/${procedure}${query}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+async function trpcPost<T>(page: Page, procedure: string, data: unknown): Promise<T> {
+  const res = await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+async function placeOrder(page: Page, lines: [DemoItem, number][]): Promise<Order> {
+  const days = await trpcGet<Day[]>(page, 'orders.pickupSlots');
+  const slot = days[2]!.windows[0]!.slot;
+  const placed = await trpcPost<{ id: number }>(page, 'orders.place', { cart_items: lines.map(([i, quantity]) => ({ id: i.id, quantity })), pickup_slot: slot, note: '' });
+  return trpcGet<Order>(page, 'orders.detail', { orderId: placed.id });
+}
+
+/** The demo admin's bearer token, through the REST door (the test's own request context, not the buyer's page). */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Staff record a payment: `cents` of the order settled, received at `at`. */
+async function recordPayment(request: APIRequestContext, token: string, orderId: number, cents: number, method: 'cash' | 'card', kind: 'prepayment' | 'balance', at: Date) {
+  const res = await request.post(`/api/orders/${orderId}/payments`, {
+    data: { amount: cents / 100, method, kind, received_at: at.toISOString() },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { state: string } }).data;
+}
+
+// ------------------------------------------------------------------ money and times, by hand
+
+const cents = (item: DemoItem, quantity: number) => lineAmount({ unitPriceCents: item.discounted_price_cents, spec: item.spec, avgWeight: item.avg_weight, quantity }).cents;
+/** 9.75% sales tax on a card payment, rounded half up to the cent. */
+const cardTax = (c: number) => Math.floor((c * 975 + 5_000) / 10_000);
+/** 5% off a balance paid in cash, rounded down. */
+const cashDiscount = (c: number) => Math.floor((c * 5) / 100);
+
+const WEEKDAYS_KO: Record<string, string> = { Sun: '일', Mon: '월', Tue: '화', Wed: '수', Thu: '목', Fri: '금', Sat: '토' };
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Tue, Nov 24 · 5:00 PM PT" / "11월 24일 (화) 오후 5:00 태평양 시간" */
+function momentText(at: Date, locale: Locale): string {
+  const f = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  const hour = Number(p.hour) % 24;
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${p.minute}`;
+  const thisYear = Number(Object.fromEntries(f.formatToParts(new Date()).map((x) => [x.type, x.value])).year);
+  const otherYear = Number(p.year) !== thisYear;
+  const zone = checkoutTexts(locale).orders.pickupZone;
+  if (locale === 'ko') {
+    const day = `${otherYear ? `${p.year}년 ` : ''}${MONTHS.indexOf(p.month!) + 1}월 ${p.day}일 (${WEEKDAYS_KO[p.weekday!]})`;
+    return `${day} ${hour < 12 ? '오전' : '오후'} ${clock} ${zone}`;
+  }
+  return `${p.weekday}, ${p.month} ${p.day}${otherYear ? `, ${p.year}` : ''} · ${clock} ${hour < 12 ? 'AM' : 'PM'} ${zone}`;
+}
+
+// ------------------------------------------------------------------ the page
+
+/** The definition of `term` in a definition list of `scope`. */
+function value(scope: Page | Locator, term: string) {
+  return scope.getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+async function noSeriousA11yIssues(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+/** Each control is at least 44 × 44 CSS pixels (a finger's touch target). */
+async function touchTargets(controls: Locator[]): Promise<void> {
+  for (const c of controls) {
+    const box = await c.boundingBox();
+    expect(box, String(c)).not.toBeNull();
+    expect(Math.round(box!.height), String(c)).toBeGreaterThanOrEqual(44);
+    expect(Math.round(box!.width), String(c)).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** Scrolls so that `selector` starts `gap` px under the sticky header. */
+async function below(page: Page, selector: string, gap: number): Promise<void> {
+  await page.evaluate(
+    ([sel, g]) => {
+      const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+      const top = document.querySelector(sel)?.getBoundingClientRect().top ?? 0;
+      window.scrollBy(0, top - header - g - 12);
+    },
+    [selector, gap] as const,
+  );
+}
+
+/** Downloads through `link`: the file's name, and that it is a PDF. */
+async function download(page: Page, link: Locator): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const path = await file.path();
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return file.suggestedFilename();
+}
+
+test.describe('payments and the invoice on the buyer order page', () => {
+  for (const locale of LOCALES) {
+    test.describe(`(${locale})`, () => {
+      test.use({ lang: locale });
+
+      test('deposit by card, balance in cash: the state, the amounts, the payments; the invoice downloads in both languages', async ({ page, request }) => {
+        test.slow(); // a signup, an order, two payments, three page loads and two downloads
+        const L = texts(locale);
+        const T = checkoutTexts(locale);
+        const O = T.orders;
+        const P = O.payment;
+        const who = newIdentity(`order-pay-${locale}`);
+        await approvedBuyer(request, who, locale);
+        await signInUi(page, L, who.email, who.password);
+        const profile = new URL(page.url()).pathname;
+
+        const lines: [DemoItem, number][] = [
+          [boxA, 3],
+          [boxB, 2],
+        ];
+        const order = await placeOrder(page, lines);
+        // by hand: the lines, no pickup fee, half of it up front (rounded up to the cent)
+        const total = lines.reduce((sum, [i, q]) => sum + cents(i, q), 0);
+        expect(Math.round(order.amounts.total * 100)).toBe(total);
+        const deposit = Math.ceil(total / 2);
+        const balance = total - deposit;
+        expect(Math.round(order.amounts.prepayment * 100)).toBe(deposit);
+
+        // --- nothing paid yet: the deposit is due, and how to pay it
+        await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
+        await expect(page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) })).toBeVisible();
+        const state = page.locator('.order-pay-state');
+        await expect(state.getByText(fill(P.stateDue, { amount: usd(deposit) }), { exact: true })).toBeVisible();
+        await expect(value(state, P.paidSoFar)).toHaveText(usd(0));
+        await expect(value(state, P.leftToPay)).toHaveText(usd(total));
+        await expect(page.getByRole('heading', { level: 3, name: T.deposit.title })).toBeVisible();
+        await expect(page.getByRole('region', { name: P.received })).toHaveCount(0);
+        const cashNote = page.getByText(fill(T.money.cashNote, { amount: usd(cashDiscount(balance)) }), { exact: true });
+        await expect(cashNote).toBeVisible();
+        mkdirSync(SHOTS, { recursive: true });
+        await below(page, '.order-pay-state', 60);
+        await page.screenshot({ path: `${SHOTS}/payment-due-${locale}.png` });
+
+        // --- the deposit by card, recorded by our team: 9.75% tax on top
+        const token = await adminToken(request);
+        const depositAt = new Date(Date.now() - 2 * 3_600_000);
+        expect((await recordPayment(request, token, order.id, deposit, 'card', 'prepayment', depositAt)).state).toBe('prepaid');
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await expect(state.getByText(P.statePrepaid, { exact: true })).toBeVisible();
+        await expect(value(state, P.paidSoFar)).toHaveText(usd(deposit));
+        await expect(value(state, P.leftToPay)).toHaveText(usd(balance));
+        // paid: the deposit's note is gone
+        await expect(page.getByRole('heading', { level: 3, name: T.deposit.title })).toHaveCount(0);
+        const received = page.getByRole('region', { name: P.received });
+        const first = received.getByRole('listitem').nth(0);
+        const tax = cardTax(deposit);
+        await expect(first.locator('.order-pay-title')).toHaveText(P.prepaymentCard);
+        await expect(first.locator('.order-pay-amount')).toHaveText(usd(deposit));
+        await expect(first.locator('.order-pay-when')).toHaveText(momentText(depositAt, locale));
+        await expect(first.locator('.order-pay-detail-part')).toHaveText([fill(P.collected, { amount: usd(deposit + tax) }), fill(P.cardTax, { amount: usd(tax) })]);
+        await below(page, '.order-pay-state', 60);
+        await page.screenshot({ path: `${SHOTS}/payment-prepaid-${locale}.png` });
+
+        // --- the balance in cash: 5% off
+        const balanceAt = new Date(Date.now() - 3_600_000);
+        expect((await recordPayment(request, token, order.id, balance, 'cash', 'balance', balanceAt)).state).toBe('paid');
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await expect(state.getByText(P.statePaid, { exact: true })).toBeVisible();
+        await expect(value(state, P.paidSoFar)).toHaveText(usd(total));
+        await expect(value(state, P.leftToPay)).toHaveText(usd(0));
+        await expect(received.getByRole('listitem')).toHaveCount(2);
+        const second = received.getByRole('listitem').nth(1);
+        const discount = cashDiscount(balance);
+        await expect(second.locator('.order-pay-title')).toHaveText(P.balanceCash);
+        await expect(second.locator('.order-pay-amount')).toHaveText(usd(balance));
+        await expect(second.locator('.order-pay-when')).toHaveText(momentText(balanceAt, locale));
+        await expect(second.locator('.order-pay-detail-part')).toHaveText([fill(P.collected, { amount: usd(balance - discount) }), fill(P.cashDiscount, { amount: usd(discount) })]);
+        // all paid: no more saving to offer on the balance
+        await expect(cashNote).toHaveCount(0);
+        // the server's figures agree with ours
+        const paid = await trpcGet<Order>(page, 'orders.detail', { orderId: order.id });
+        expect(paid.payment).toMatchObject({ state: 'paid', paid: total / 100, due: 0, prepayment_due: 0 });
+
+        // --- the invoice: in the account's language, and the other one
+        const invoice = page.getByRole('link', { name: P.invoice, exact: true });
+        const otherLang: Locale = locale === 'ko' ? 'en' : 'ko';
+        const otherText = otherLang === 'ko' ? P.invoiceInKo : P.invoiceInEn;
+        const other = page.getByRole('link', { name: `${P.invoice} ${otherText}`, exact: true });
+        await expect(invoice).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf`);
+        await expect(other).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=${otherLang}`);
+        await expect(other).toContainText(otherText);
+        await touchTargets([invoice, other]);
+
+        // the payment section from its heading, below the sticky header; then down to the invoice
+        await below(page, '.order-pay-state', 60);
+        await page.screenshot({ path: `${SHOTS}/payment-${locale}.png` });
+        await below(page, '.order-pay-received', 0);
+        await page.screenshot({ path: `${SHOTS}/payments-invoice-${locale}.png` });
+        await noSeriousA11yIssues(page);
+
+        const name = await download(page, invoice);
+        expect(name).toMatch(/^invoice-INV-\d+\.pdf$/);
+        // the same invoice, in the other language: the same number
+        expect(await download(page, other)).toBe(name);
+      });
+
+      test('a catch-weight order says when its invoice will be ready; a cancelled one offers none', async ({ page, request }) => {
+        test.slow();
+        const L = texts(locale);
+        const T = checkoutTexts(locale);
+        const O = T.orders;
+        const P = O.payment;
+        const who = newIdentity(`order-pay-cw-${locale}`);
+        await approvedBuyer(request, who, locale);
+        await signInUi(page, L, who.email, who.password);
+        const profile = new URL(page.url()).pathname;
+        const order = await placeOrder(page, [
+          [cw, 2],
+          [boxA, 1],
+        ]);
+        expect(order.amounts.estimated).toBe(true);
+
+        await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
+        await expect(page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) })).toBeVisible();
+        const later = page.getByText(P.invoiceLater, { exact: true });
+        await expect(later).toBeVisible();
+        await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
+        // the deposit is due; what is left is an estimate until weighed
+        const state = page.locator('.order-pay-state');
+        await expect(state.getByText(fill(P.stateDue, { amount: usd(Math.round(order.payment.prepayment_due * 100)) }), { exact: true })).toBeVisible();
+        await expect(value(state, P.leftToPay)).toHaveText(`${T.money.est} ${usd(Math.round(order.payment.due * 100))}`);
+        await later.scrollIntoViewIfNeeded();
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/invoice-later-${locale}.png` });
+
+        // cancelled: neither the state line nor the invoice
+        await trpcPost(page, 'orders.cancel', { orderId: order.id, revision: order.revision });
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await expect(value(page, O.status)).toHaveText(L.base.orderStatus.cancelled);
+        await expect(later).toHaveCount(0);
+        await expect(state).toHaveCount(0);
+        await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
+      });
+    });
+  }
+});

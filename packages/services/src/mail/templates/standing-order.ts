@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { button, definitionTable, heading, paragraph } from '../html';
+import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import {
+  amountRows,
+  amountsHtml,
+  amountsText,
+  buyerName,
+  linesHtml,
+  linesText,
+  noticeHtml,
+  orderLines,
+  orderMoney,
+  orderNumber,
+  pickupRows,
+  pickupWindow,
+  webUrl,
+} from './order-common';
+import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
+
+/** Names of products a cycle left out (no longer sold). */
+const leftOut = z.array(z.string().trim().min(1).max(300)).max(200).default([]);
+
+/**
+ * To the buyer, in their language, when a standing order's cycle made its order (issue 20, item
+ * 7): the order as made (at this week's prices), what was left out and why, until when they may
+ * change it, and a link to change it and one to skip this week (cancelling it).
+ */
+export const standingOrderMadeData = z.object({
+  orderNumber,
+  buyerName,
+  everyWeeks: z.union([z.literal(1), z.literal(2)]),
+  pickup: pickupWindow,
+  /** until when the buyer may change or cancel it online */
+  cutoff: z.iso.datetime(),
+  lines: orderLines,
+  ...orderMoney,
+  leftOut,
+  /** the order in the profile, to change it */
+  changeUrl: webUrl,
+  /** the same, opening the question to cancel it */
+  skipUrl: webUrl,
+});
+export type StandingOrderMadeInput = z.input<typeof standingOrderMadeData>;
+
+export function renderStandingOrderMade(ctx: TemplateContext, data: z.output<typeof standingOrderMadeData>): RenderedMail {
+  const t = ctx.LL.mail.standingOrder;
+  const o = ctx.LL.mail.order;
+  const number = oneLine(data.orderNumber);
+  const subject = t.madeSubject({ orderNumber: number, day: formatPacificDate(ctx.locale, data.pickup.start) });
+  const intro = [greeting(ctx, data.buyerName), data.everyWeeks === 1 ? t.madeIntroWeekly() : t.madeIntroFortnightly()];
+  const missing = data.leftOut.length > 0 ? [t.leftOut({ names: data.leftOut.join(', ') })] : [];
+  const cutoff = t.cutoff({ time: formatPacificDateTime(ctx.locale, data.cutoff) });
+  const rows: Array<readonly [string, string]> = [[o.fields.orderNumber(), number], ...pickupRows(ctx, data.pickup)];
+  const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
+
+  const text = textBody(ctx, [
+    ...intro,
+    ...missing,
+    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    linesText(ctx, data.lines),
+    amountsText(ctx, amounts),
+    cutoff,
+    `${t.changeCta()}: ${data.changeUrl}`,
+    `${t.skipCta()}: ${data.skipUrl}`,
+    o.questions(),
+  ]);
+  const html = htmlDocument(ctx, subject, [
+    ...intro.map(paragraph),
+    ...missing.map(noticeHtml),
+    definitionTable(rows),
+    heading(o.itemsHeading()),
+    linesHtml(ctx, data.lines),
+    heading(o.amountsHeading()),
+    amountsHtml(amounts),
+    noticeHtml(cutoff),
+    button(t.changeCta(), data.changeUrl, ctx.LL.mail.linkFallback()),
+    button(t.skipCta(), data.skipUrl, ctx.LL.mail.linkFallback()),
+    paragraph(o.questions()),
+  ]);
+  return { subject, text, html };
+}
+
+/** To the buyer when a cycle had nothing left to order: every product of it is no longer sold. */
+export const standingOrderNothingData = z.object({
+  buyerName,
+  /** 'YYYY-MM-DD' (Los Angeles): the cycle's pickup date */
+  pickupDate: z.iso.date(),
+  leftOut,
+  /** the standing orders in the profile */
+  standingUrl: webUrl,
+});
+export type StandingOrderNothingInput = z.input<typeof standingOrderNothingData>;
+
+export function renderStandingOrderNothing(ctx: TemplateContext, data: z.output<typeof standingOrderNothingData>): RenderedMail {
+  const t = ctx.LL.mail.standingOrder;
+  const day = formatPacificDate(ctx.locale, `${data.pickupDate}T20:00:00.000Z`);
+  const subject = t.nothingSubject({ day });
+  const body = [greeting(ctx, data.buyerName), t.nothingIntro({ day }), ...(data.leftOut.length > 0 ? [t.leftOut({ names: data.leftOut.join(', ') })] : []), t.nothingNext()];
+  const text = textBody(ctx, [...body, `${t.standingCta()}: ${data.standingUrl}`]);
+  const html = htmlDocument(ctx, subject, [...body.map(paragraph), button(t.standingCta(), data.standingUrl, ctx.LL.mail.linkFallback())]);
+  return { subject, text, html };
+}

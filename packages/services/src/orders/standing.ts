@@ -1,0 +1,379 @@
+// Standing orders (issue 20, item 7): "repeat this order every week (or every 2 weeks)" on a past
+// or current order, the buyer's pause, resume, skip and end, and the job that makes each cycle's
+// order STANDING_ORDER_LEAD_DAYS before its pickup, at the prices of that moment, and mails the
+// buyer its preview (rules' standing-orders.ts says when and which window).
+//
+// Once per cycle, however many processes run the job: a run takes the standing orders that are
+// due a batch at a time with FOR UPDATE SKIP LOCKED (another process takes the next batch, never
+// the same one), and each cycle first claims its row (primary key standing order and date) in the
+// transaction that writes its order through checkout's statement: a second attempt at the same
+// cycle waits for the first to commit, finds the row taken and writes nothing. A run catches up after downtime: every cycle whose time has come is made if its
+// pickup can still be offered, else recorded as missed.
+import {
+  addDays,
+  cycleMakeTime,
+  cycleWindow,
+  encodeUserId,
+  firstCycleDate,
+  lineAmount,
+  nextCycleDate,
+  orderAmounts,
+  orderCutoff,
+  PICKUP_FEE_CENTS,
+  STANDING_ORDER_LEAD_DAYS,
+  toPacific,
+  withinOrderTotal,
+  type PickupCalendar,
+} from '@wholesale/rules';
+import { sql } from 'kysely';
+import type { StandingOrderLine as StoredLine } from '@wholesale/db';
+import {
+  ConflictError,
+  NotFoundError,
+  ORDER_ERRORS,
+  requireBuyer,
+  type Actor,
+  type RepeatOrderInput,
+  type StandingOrder,
+  type StandingOrderRun,
+  type StandingOrdersService,
+  type StandingOrderUpdate,
+} from '@wholesale/contract';
+import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { outboxRows } from '../mail/outbox';
+import type { WarehouseCalendar } from './calendar';
+import { specialHoursFrom, staffDaysFrom } from './calendar';
+import { writeOrder, type CheckoutBuyer, type CheckoutItem } from './checkout-sql';
+import { newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
+import { buyerUnitPriceCents } from './pricing';
+
+/** Standing orders taken per transaction of a run. */
+const BATCH = 200;
+
+export interface StandingDeps {
+  db: Db;
+  businessEmail: string;
+  publicUrl: string;
+  calendar: Pick<WarehouseCalendar, 'calendarWith'>;
+  cutoffTime: string;
+  /** days before pickup a cycle's order is made (STANDING_ORDER_LEAD_DAYS) */
+  leadDays?: number;
+  clock?: Clock;
+  onMailQueued?: MailQueued;
+  onOrdersChanged?: () => void;
+}
+
+type StandingRow = {
+  id: number;
+  user_id: number;
+  source_order_id: number | null;
+  every_weeks: number;
+  window_start: string;
+  lines: StoredLine[];
+  note: string | null;
+  next_pickup_date: string;
+  paused: boolean;
+  ended_at: Date | null;
+  created_at: Date;
+};
+
+const COLUMNS = ['id', 'user_id', 'source_order_id', 'every_weeks', 'window_start', 'lines', 'note', 'next_pickup_date', 'paused', 'ended_at', 'created_at'] as const;
+const ITEM_COLUMNS = ['id', 'name', 'name_ko', 'spec', 'avg_weight', 'price_cents', 'discounted_price_cents', 'show'] as const;
+
+export function createStandingOrders(deps: StandingDeps): StandingOrdersService {
+  const { db, publicUrl, businessEmail } = deps;
+  const clock = deps.clock ?? systemClock;
+  const leadDays = deps.leadDays ?? STANDING_ORDER_LEAD_DAYS;
+  const mailQueued = deps.onMailQueued ?? noMailHook;
+  const profileUrl = (userId: number, query: string) => `${publicUrl}/profile/user/${encodeUserId(userId)}?${query}`;
+
+  /** The items of these ids, read through `from` (a transaction's, or the pool). */
+  async function itemsById(from: Db, ids: readonly number[]): Promise<Map<number, CheckoutItem>> {
+    if (ids.length === 0) return new Map();
+    const rows = await from.selectFrom('items').select(ITEM_COLUMNS).where('id', 'in', [...new Set(ids)]).execute();
+    return new Map(rows.map((r) => [r.id, { ...r, avg_weight: Number(r.avg_weight) } as CheckoutItem]));
+  }
+
+  /** The answer: with the lines' names as the catalogue has them, and the last cycle's order. */
+  async function view(rows: readonly StandingRow[]): Promise<StandingOrder[]> {
+    const items = await itemsById(db, rows.flatMap((r) => r.lines.map((l) => l.item_id)));
+    const ids = rows.map((r) => r.id);
+    const last =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom('standing_order_cycles as c')
+            .innerJoin('orders as o', 'o.id', 'c.order_id')
+            .select(['c.standing_order_id', 'c.pickup_date', 'o.id', 'o.order_number'])
+            .where('c.standing_order_id', 'in', ids)
+            .where('c.outcome', '=', 'created')
+            .orderBy('c.pickup_date', 'desc')
+            .execute();
+    return rows.map((r) => {
+      const mine = last.find((l) => l.standing_order_id === r.id);
+      return {
+        id: r.id,
+        source_order_id: r.source_order_id,
+        every_weeks: r.every_weeks === 2 ? 2 : 1,
+        weekday: new Date(`${r.next_pickup_date}T12:00:00Z`).getUTCDay(),
+        window_start: r.window_start,
+        lines: r.lines.map((l) => {
+          const item = items.get(l.item_id);
+          return { item_id: l.item_id, quantity: l.quantity, name: item?.name ?? '', name_ko: item?.name_ko ?? '', spec: item?.spec ?? '', available: item?.show ?? false };
+        }),
+        note: r.note,
+        paused: r.paused,
+        ended: r.ended_at !== null,
+        next_pickup_date: r.next_pickup_date,
+        next_made_at: cycleMakeTime(r.next_pickup_date, leadDays).toISOString(),
+        last_order: mine ? { id: mine.id, order_number: mine.order_number, pickup_date: mine.pickup_date } : null,
+        created_at: iso(r.created_at),
+      };
+    });
+  }
+
+  /** The buyer's own standing order (another's reads as missing), locked for a change when in a transaction. */
+  async function own(trx: Db, userId: number, id: number): Promise<StandingRow> {
+    const row = await trx.selectFrom('standing_orders').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row || row.user_id !== userId) throw new NotFoundError(ORDER_ERRORS.standingNotFound);
+    return row;
+  }
+
+  /** The first cycle still to be made at `now`, from `date` on. */
+  function upcoming(date: string, everyWeeks: number, now: Date): string {
+    let next = date;
+    while (cycleMakeTime(next, leadDays).getTime() <= now.getTime()) next = nextCycleDate(next, everyWeeks);
+    return next;
+  }
+
+  async function changeOwn(actor: Actor, id: number, apply: (row: StandingRow, trx: Db) => Promise<void>): Promise<StandingOrder> {
+    const buyer = requireBuyer(actor);
+    const row = await db.transaction().execute(async (trx) => {
+      const current = await own(trx, buyer.userId, id);
+      if (current.ended_at !== null) throw new ConflictError(ORDER_ERRORS.standingEnded);
+      await apply(current, trx);
+      return trx.selectFrom('standing_orders').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+    });
+    return (await view([row]))[0]!;
+  }
+
+  // ---------------------------------------------------------------- the job
+
+  /** The calendar from today on, read once per run. */
+  async function calendarAt(now: Date): Promise<PickupCalendar> {
+    const today = toPacific(now).date;
+    return deps.calendar.calendarWith(await staffDaysFrom(db, today), await specialHoursFrom(db, today));
+  }
+
+  /**
+   * Makes one cycle's order (or records why it has none), in `trx`. The cycle's row is claimed
+   * first: a second attempt at the same cycle (another process) waits on its primary key until the
+   * first commits, then finds it taken and makes nothing.
+   */
+  async function makeCycle(trx: Db, so: StandingRow, date: string, buyer: CheckoutBuyer, items: ReadonlyMap<number, CheckoutItem>, now: Date, closed: PickupCalendar): Promise<'created' | 'unavailable' | 'missed' | 'done'> {
+    const claimed = await trx
+      .insertInto('standing_order_cycles')
+      .values({ standing_order_id: so.id, pickup_date: date, outcome: 'created' })
+      .onConflict((oc) => oc.doNothing())
+      .returning('pickup_date')
+      .executeTakeFirst();
+    if (!claimed) return 'done';
+    const cycle = () => trx.updateTable('standing_order_cycles').where('standing_order_id', '=', so.id).where('pickup_date', '=', date);
+    const record = (outcome: 'unavailable' | 'missed', leftOut: string[] = []) => cycle().set({ outcome, left_out: JSON.stringify(leftOut) }).execute();
+    // A cycle whose day went by while no job ran (downtime) is missed, not made late: its order
+    // would come after the restaurant needed it, and beside the next cycle's.
+    const window = date < toPacific(now).date ? null : cycleWindow(date, so.window_start, so.every_weeks, now, closed);
+    if (!window) {
+      await record('missed');
+      return 'missed';
+    }
+    const name = (item: CheckoutItem) => (buyer.locale === 'ko' ? item.name_ko : item.name);
+    const leftOut = so.lines.flatMap((l) => {
+      const item = items.get(l.item_id);
+      return item && !item.show ? [name(item)] : [];
+    });
+    const priced: PricedLine[] = so.lines.flatMap((l) => {
+      const item = items.get(l.item_id);
+      if (!item?.show) return [];
+      const unitPriceCents = buyerUnitPriceCents(item);
+      return [{ item, quantity: l.quantity, unitPriceCents, amount: lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity: l.quantity }) }];
+    });
+    const money = orderAmounts(
+      priced.map((p) => p.amount),
+      PICKUP_FEE_CENTS,
+    );
+    if (priced.length === 0 || !withinOrderTotal(money.totalCents)) {
+      await record('unavailable', leftOut);
+      await trx
+        .insertInto('mail_outbox')
+        .values(outboxRows([{ to: buyer.email, replyTo: businessEmail, locale: buyer.locale, template: 'standing-order-nothing', data: { buyerName: buyer.name || buyer.email, pickupDate: date, leftOut, standingUrl: profileUrl(buyer.id, 'view=standing') } }]))
+        .execute();
+      return 'unavailable';
+    }
+    const ids = await sql<{ id: number; number: string }>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, 'WS-' || nextval('order_number_seq') AS number`.execute(trx);
+    const next = ids.rows[0]!;
+    const order = { order_number: next.number, order_date: now.toISOString(), pickup_start: window.start, pickup_end: window.end };
+    const facts = newOrderFacts(buyer, money, order, so.note ?? undefined);
+    const orderUrl = profileUrl(buyer.id, `view=order&order=${next.id}`);
+    const written = await writeOrder(trx, {
+      order: { id: next.id, order_number: next.number, user_id: buyer.id, order_date: now, total_amount_cents: money.totalCents, fee_cents: money.feeCents, pickup_start: window.start, pickup_end: window.end, note: so.note, standing_order_id: so.id },
+      lines: priced.map((p) => ({ item_id: p.item.id, quantity: p.quantity, unit_price_cents: p.unitPriceCents, item_name: p.item.name, item_name_ko: p.item.name_ko, spec: p.item.spec, avg_weight: p.item.avg_weight, line_total_cents: p.amount.cents })),
+      mails: outboxRows([
+        {
+          to: buyer.email,
+          replyTo: businessEmail,
+          locale: buyer.locale,
+          template: 'standing-order-made',
+          data: {
+            orderNumber: next.number,
+            buyerName: facts.buyerName,
+            everyWeeks: so.every_weeks === 2 ? 2 : 1,
+            pickup: facts.pickup,
+            cutoff: orderCutoff(new Date(window.start), closed, deps.cutoffTime).toISOString(),
+            lines: pricedMailLines(priced, buyer.locale),
+            subtotalCents: money.subtotalCents,
+            feeCents: money.feeCents,
+            totalCents: money.totalCents,
+            prepaymentCents: money.prepaymentCents,
+            balanceCents: money.balanceCents,
+            cashDiscountMaxCents: money.cashDiscountMaxCents,
+            estimated: money.estimated,
+            leftOut,
+            changeUrl: orderUrl,
+            skipUrl: `${orderUrl}&skip=1`,
+          },
+        },
+        orderNoticeMail(buyer, priced, facts, businessEmail, publicUrl),
+      ]),
+      // No checkout key: the cycle's claimed row is what makes it once.
+      key: null,
+    });
+    if (!written) throw new Error(`standing order ${so.id}: the order of ${date} was not written`);
+    await cycle().set({ order_id: next.id, left_out: JSON.stringify(leftOut) }).execute();
+    return 'created';
+  }
+
+  async function runDue(at?: Date): Promise<StandingOrderRun> {
+    const now = at ?? clock();
+    const result: StandingOrderRun = { created: 0, unavailable: 0, missed: 0 };
+    const closed = await calendarAt(now);
+    // The latest pickup date whose order may be due now (a make time is on the day leadDays before).
+    const latest = addDays(toPacific(now).date, leadDays);
+    for (;;) {
+      const done = await db.transaction().execute(async (trx) => {
+        const batch = await trx
+          .selectFrom('standing_orders')
+          .select(COLUMNS)
+          .where('ended_at', 'is', null)
+          .where('paused', '=', false)
+          .where('next_pickup_date', '<=', latest)
+          .orderBy('next_pickup_date')
+          .orderBy('id')
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        const due = batch.filter((so) => cycleMakeTime(so.next_pickup_date, leadDays).getTime() <= now.getTime());
+        if (due.length === 0) return true;
+        const items = await itemsById(trx, due.flatMap((so) => so.lines.map((l) => l.item_id)));
+        const buyers = await trx
+          .selectFrom('users')
+          .select(['id', 'name', 'email', 'company', 'phone_number', 'license_number', 'locale', 'is_admin'])
+          .where('id', 'in', [...new Set(due.map((so) => so.user_id))])
+          .execute();
+        const byId = new Map(buyers.map((b) => [b.id, b as CheckoutBuyer]));
+        for (const so of due) {
+          let date = so.next_pickup_date;
+          // Every cycle whose time has come, oldest first (more than one after downtime).
+          while (cycleMakeTime(date, leadDays).getTime() <= now.getTime()) {
+            const buyer = byId.get(so.user_id);
+            const outcome = buyer ? await makeCycle(trx, so, date, buyer, items, now, closed) : 'missed';
+            if (outcome === 'created') result.created += 1;
+            else if (outcome === 'unavailable') result.unavailable += 1;
+            else if (outcome === 'missed') result.missed += 1;
+            date = nextCycleDate(date, so.every_weeks);
+          }
+          await trx.updateTable('standing_orders').set({ next_pickup_date: date, updated_at: sql<Date>`now()` }).where('id', '=', so.id).execute();
+        }
+        // A batch where only not-yet-due rows came back (their make time is later today) ends the run.
+        return due.length < BATCH && batch.length < BATCH;
+      });
+      if (done) break;
+    }
+    if (result.created + result.unavailable > 0) {
+      mailQueued();
+      deps.onOrdersChanged?.();
+    }
+    return result;
+  }
+
+  return {
+    async repeat(actor, orderId, input: RepeatOrderInput) {
+      const buyer = requireBuyer(actor);
+      const order = await db.selectFrom('orders').select(['id', 'user_id', 'order_status', 'pickup_start', 'note', 'standing_order_id']).where('id', '=', orderId).executeTakeFirst();
+      if (!order || order.user_id !== buyer.userId) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+      if (order.order_status === 'declined' || order.order_status === 'cancelled') throw new ConflictError(ORDER_ERRORS.standingNotSold);
+      if (order.pickup_start === null) throw new ConflictError(ORDER_ERRORS.standingNoWindow);
+      // One standing order per order: repeating it again, or an order a standing order made, would order twice a week.
+      const repeating = await db
+        .selectFrom('standing_orders')
+        .select('id')
+        .where('ended_at', 'is', null)
+        .where((eb) => eb.or([eb('source_order_id', '=', order.id), ...(order.standing_order_id === null ? [] : [eb('id', '=', order.standing_order_id)])]))
+        .executeTakeFirst();
+      if (repeating) throw new ConflictError(ORDER_ERRORS.standingExists);
+      const lines = await db.selectFrom('order_items').select(['item_id', 'quantity']).where('order_id', '=', order.id).orderBy('id').execute();
+      const wall = toPacific(order.pickup_start);
+      const row = await db
+        .insertInto('standing_orders')
+        .values({
+          user_id: buyer.userId,
+          source_order_id: order.id,
+          every_weeks: input.every_weeks,
+          window_start: wall.time,
+          lines: JSON.stringify(lines),
+          note: order.note,
+          next_pickup_date: firstCycleDate(wall.date, input.every_weeks, clock(), leadDays),
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return (await view([row]))[0]!;
+    },
+
+    async list(actor) {
+      const buyer = requireBuyer(actor);
+      const rows = await db.selectFrom('standing_orders').select(COLUMNS).where('user_id', '=', buyer.userId).where('ended_at', 'is', null).orderBy('id').execute();
+      return view(rows);
+    },
+
+    update(actor, id, input: StandingOrderUpdate) {
+      return changeOwn(actor, id, async (row, trx) => {
+        const every = input.every_weeks ?? row.every_weeks;
+        const paused = input.paused ?? row.paused;
+        // Resuming skips the cycles whose time went by while it was paused: no order comes late.
+        const next = row.paused && !paused ? upcoming(row.next_pickup_date, every, clock()) : row.next_pickup_date;
+        await trx.updateTable('standing_orders').set({ every_weeks: every, paused, next_pickup_date: next, updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+      });
+    },
+
+    end(actor, id) {
+      return changeOwn(actor, id, async (row, trx) => {
+        await trx.updateTable('standing_orders').set({ ended_at: clock(), updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+      });
+    },
+
+    skip(actor, id) {
+      return changeOwn(actor, id, async (row, trx) => {
+        if (row.paused) throw new ConflictError(ORDER_ERRORS.standingPaused);
+        await trx.insertInto('standing_order_cycles').values({ standing_order_id: row.id, pickup_date: row.next_pickup_date, outcome: 'skipped' }).onConflict((oc) => oc.doNothing()).execute();
+        await trx
+          .updateTable('standing_orders')
+          .set({ next_pickup_date: nextCycleDate(row.next_pickup_date, row.every_weeks), updated_at: sql<Date>`now()` })
+          .where('id', '=', row.id)
+          .execute();
+      });
+    },
+
+    runDue,
+  };
+}
