@@ -225,7 +225,8 @@ export async function signInUi(page: Page, L: Texts, email: string, password: st
   await expect(page).toHaveURL(landing, { timeout: 15_000 });
 }
 
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+/** Signs in through the REST API (POST /api/users/login): the bearer token. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/users/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { token?: unknown };

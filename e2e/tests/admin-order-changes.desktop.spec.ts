@@ -9,55 +9,20 @@
 // E2E_SCREENSHOTS=<dir> also saves the editor, its confirmation and the revisions as images.
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
-import { approvedBuyer, DEMO_ADMIN, fill, literal, newIdentity, signInUi, texts, uniqueTag, waitForMail, type Identity, type Texts } from './accounts-support';
-import { LOCALES, expect, heading, nameIn, test, type Locale } from './support';
+import { fill, literal, texts, uniqueTag, waitForMail } from './accounts-support';
+import { LOCALES, expect, nameIn, test } from './support';
+import { bySlug, orderOpenedByAdmin, type BuyerOrder } from './order-cycle-support';
 
-const bySlug = (slug: string): DemoItem => {
-  const item = demoItems.find((i) => i.slug === slug);
-  if (!item?.show) throw new Error(`demo item ${slug} is not on sale`);
-  return item;
-};
 // Boxes (not catch weight): their totals are exact.
 const oxtail = bySlug('oxtail');
 const drumsticks = bySlug('chicken-drumsticks');
 const wings = bySlug('whole-chicken-wings');
 
-interface BuyerOrder {
-  id: number;
-  order_number: string;
-  total_amount: number;
-}
-
-/** A buyer of this test's own, signed in through the REST API (a Bearer token). */
-async function newBuyer(request: APIRequestContext, locale: Locale): Promise<{ who: Identity; token: string }> {
-  const who = newIdentity('order-changes');
-  await approvedBuyer(request, who, locale);
-  const res = await request.post('/api/users/login', { data: { email: who.email, password: who.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return { who, token: ((await res.json()) as { token: string }).token };
-}
-
-/**
- * The buyer places an order (REST) for the last window on offer: its cutoff (the open day before)
- * is days ahead, so the buyer may still change it whatever day the suite runs (on the eve of a
- * holiday the next window's cutoff may have passed already).
- */
-async function placeOrder(request: APIRequestContext, token: string, lines: { id: number; quantity: number }[]): Promise<BuyerOrder> {
-  const offer = await request.get('/trpc/orders.pickupSlots', { headers: { authorization: `Bearer ${token}` } });
-  expect(offer.status(), await offer.text()).toBe(200);
-  const days = ((await offer.json()) as { result: { data: { windows: { slot: string }[] }[] } }).result.data;
-  const slot = days.at(-1)?.windows.at(-1)?.slot;
-  if (!slot) throw new Error('no pickup window on offer');
-  const res = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `place-${uniqueTag()}` },
-    data: { cart_items: lines, pickup_slot: slot, note: `Order changes e2e ${uniqueTag()}` },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: BuyerOrder }).data;
-}
+/** How this spec's buyers' e-mails and their orders' notes begin. */
+const BUYER = { prefix: 'order-changes', note: 'Order changes e2e' };
 
 /** The order as its buyer reads it (GET /api/orders/:id). */
 async function buyerView(request: APIRequestContext, token: string, id: number): Promise<BuyerOrder & { revision: number; lines: { item_id: number; quantity: number }[] }> {
@@ -70,11 +35,6 @@ async function buyerView(request: APIRequestContext, token: string, id: number):
 const template = (text: string) => new RegExp(`^${text.split(/\{\w+(?::\w+)?\}/).map((part) => literal(part).source).join('.+')}$`);
 
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function openOrder(page: Page, L: Texts, order: BuyerOrder): Promise<void> {
-  await page.goto(`/admin/dashboard?page=orders&order=${order.id}`, { waitUntil: 'domcontentloaded' });
-  await expect(heading(page, fill(L.admin.orderDetail.title, { number: order.order_number }))).toBeVisible({ timeout: 15_000 });
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -96,14 +56,10 @@ test.describe('admin order changes', () => {
         test.setTimeout(60_000);
         const L = texts(locale);
         const C = L.admin.orderChanges;
-        const { who, token } = await newBuyer(request, locale);
-        const order = await placeOrder(request, token, [
+        const { who, token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [
           { id: oxtail.id, quantity: 3 },
           { id: drumsticks.id, quantity: 2 },
         ]);
-
-        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-        await openOrder(page, L, order);
         // The buyer's cutoff is on the order: a new pending order is still open to the buyer.
         await expect(page.getByTestId('buyer-cutoff')).toHaveText(template(C.buyerOpen));
         await expect(page.getByRole('region', { name: C.revisionsTitle })).toContainText(C.revisionsEmpty);
@@ -191,11 +147,7 @@ test.describe('admin order changes', () => {
       const L = texts('en');
       const C = L.admin.orderChanges;
       const S = L.base.orderStatus;
-      const { token } = await newBuyer(request, 'en');
-      const order = await placeOrder(request, token, [{ id: oxtail.id, quantity: 1 }]);
-
-      await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await openOrder(page, L, order);
+      const { token, order } = await orderOpenedByAdmin(page, request, 'en', BUYER, [{ id: oxtail.id, quantity: 1 }]);
       await expect(page.getByRole('region', { name: C.revisionsTitle })).toContainText(C.revisionsEmpty);
 
       // Meanwhile the buyer changes the order (PATCH /api/orders/:id with its key).
@@ -231,12 +183,9 @@ test.describe('admin order changes', () => {
         test.setTimeout(60_000);
         const L = texts(locale);
         const C = L.admin.orderChanges;
-        const { who, token } = await newBuyer(request, locale);
-        const order = await placeOrder(request, token, [{ id: wings.id, quantity: 1 }]);
+        const { who, token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: wings.id, quantity: 1 }]);
         const reason = `Out of stock ${uniqueTag()}`;
 
-        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-        await openOrder(page, L, order);
         await page.getByRole('button', { name: C.cancel, exact: true }).click();
         const ask = page.getByRole('dialog', { name: fill(C.cancelTitle, { number: order.order_number }) });
         await expect(ask).toHaveAccessibleDescription(fill(C.cancelText, { email: who.email }));

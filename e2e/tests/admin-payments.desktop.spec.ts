@@ -9,69 +9,21 @@
 // E2E_SCREENSHOTS=<dir> also saves the Payments section, the Owed card and the Buyer panel as images.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toPacific } from '@wholesale/rules';
-import { approvedBuyer, DEMO_ADMIN, fill, literal, newIdentity, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
+import { fill, literal, texts, type Texts } from './accounts-support';
 import { CW, listable } from './ordering-support';
-import { LOCALES, expect, heading, nameIn, test, usd, type Locale } from './support';
+import { adminToken, bySlug, orderOpenedByAdmin, recordPayment } from './order-cycle-support';
+import { LOCALES, expect, nameIn, test, usd } from './support';
 
-const bySlug = (slug: string): DemoItem => {
-  const item = demoItems.find((i) => i.slug === slug);
-  if (!item?.show) throw new Error(`demo item ${slug} is not on sale`);
-  return item;
-};
 // A box (not catch weight): its total is exact, so the invoice is ready at once.
 const oxtail = bySlug('oxtail');
 const cws = demoItems.filter((i) => listable(i) && i.spec === CW);
 const cw = cws[0] as DemoItem;
 
-interface BuyerOrder {
-  id: number;
-  order_number: string;
-  total_amount: number;
-}
-
-/** A buyer of this test's own, signed in through the REST API (a Bearer token). */
-async function newBuyer(request: APIRequestContext, locale: Locale): Promise<string> {
-  const who = newIdentity('payments');
-  await approvedBuyer(request, who, locale);
-  const res = await request.post('/api/users/login', { data: { email: who.email, password: who.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** The buyer places an order (REST) for the last window on offer. */
-async function placeOrder(request: APIRequestContext, token: string, lines: { id: number; quantity: number }[]): Promise<BuyerOrder> {
-  const offer = await request.get('/trpc/orders.pickupSlots', { headers: { authorization: `Bearer ${token}` } });
-  expect(offer.status(), await offer.text()).toBe(200);
-  const days = ((await offer.json()) as { result: { data: { windows: { slot: string }[] }[] } }).result.data;
-  const slot = days.at(-1)?.windows.at(-1)?.slot;
-  if (!slot) throw new Error('no pickup window on offer');
-  const res = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `place-${uniqueTag()}` },
-    data: { cart_items: lines, pickup_slot: slot, note: `Payments e2e ${uniqueTag()}` },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: BuyerOrder }).data;
-}
-
-/** A payment recorded through the REST API by the demo admin (another admin at another desk). */
-async function payThroughApi(request: APIRequestContext, orderId: number, cents: number): Promise<void> {
-  const login = await request.post('/api/users/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = ((await login.json()) as { token: string }).token;
-  const res = await request.post(`/api/orders/${orderId}/payments`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { amount: cents / 100, method: 'cash', kind: 'prepayment' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function openOrder(page: Page, L: Texts, order: BuyerOrder): Promise<void> {
-  await page.goto(`/admin/dashboard?page=orders&order=${order.id}`, { waitUntil: 'domcontentloaded' });
-  await expect(heading(page, fill(L.admin.orderDetail.title, { number: order.order_number }))).toBeVisible({ timeout: 15_000 });
-}
+/** How this spec's buyers' e-mails and their orders' notes begin. */
+const BUYER = { prefix: 'payments', note: 'Payments e2e' };
 
 /** "$1,234.56" → 123456 */
 const centsOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
@@ -125,14 +77,11 @@ test.describe('admin payments', () => {
         test.setTimeout(90_000);
         const L = texts(locale);
         const P = L.admin.payments;
-        const token = await newBuyer(request, locale);
-        const order = await placeOrder(request, token, [{ id: oxtail.id, quantity: 3 }]);
+        const { order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: oxtail.id, quantity: 3 }]);
         const totalCents = cents(order.total_amount);
         const prepaymentCents = prepaymentOf(totalCents);
         const balanceCents = totalCents - prepaymentCents;
 
-        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-        await openOrder(page, L, order);
         // Confirmed: the order's money is now owed (the Owed card counts 'order placed' and completed orders).
         const S = L.base.orderStatus;
         await page.getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) }).selectOption('order placed');
@@ -229,12 +178,9 @@ test.describe('admin payments', () => {
       test.setTimeout(60_000);
       const L = texts('en');
       const P = L.admin.payments;
-      const token = await newBuyer(request, 'en');
-      const order = await placeOrder(request, token, [{ id: oxtail.id, quantity: 1 }]);
+      const { order } = await orderOpenedByAdmin(page, request, 'en', BUYER, [{ id: oxtail.id, quantity: 1 }]);
       const totalCents = cents(order.total_amount);
 
-      await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await openOrder(page, L, order);
       const section = page.getByRole('region', { name: P.title });
       await section.getByRole('radio', { name: P.balance }).check();
       const amount = section.getByRole('textbox', { name: P.amount });
@@ -254,7 +200,7 @@ test.describe('admin payments', () => {
       await expect(section.getByTestId('payment-paid')).toHaveText(usd(0));
 
       // Meanwhile another admin records $10.00: the whole total is now too much, and the server says so.
-      await payThroughApi(request, order.id, 1_000);
+      await recordPayment(request, await adminToken(request), order.id, 1_000, 'cash', 'prepayment');
       await amount.fill((totalCents / 100).toFixed(2));
       await section.getByRole('button', { name: P.submit, exact: true }).click();
       await expect(page.getByText(P.recordFailed, { exact: true })).toBeVisible();
@@ -275,13 +221,10 @@ test.describe('admin payments', () => {
       test.setTimeout(60_000);
       const L = texts('ko');
       const P = L.admin.payments;
-      const token = await newBuyer(request, 'ko');
-      const order = await placeOrder(request, token, [{ id: oxtail.id, quantity: 30 }]);
+      const { order } = await orderOpenedByAdmin(page, request, 'ko', BUYER, [{ id: oxtail.id, quantity: 30 }]);
       const totalCents = cents(order.total_amount);
       expect(totalCents).toBeGreaterThan(500_000);
 
-      await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await openOrder(page, L, order);
       const section = page.getByRole('region', { name: P.title });
       await section.getByRole('radio', { name: P.balance }).check();
       await section.getByRole('radio', { name: P.card }).check();
@@ -313,14 +256,11 @@ test.describe('admin payments', () => {
       test.setTimeout(60_000);
       const L = texts('en');
       const P = L.admin.payments;
-      const token = await newBuyer(request, 'en');
-      const order = await placeOrder(request, token, [
+      const { order } = await orderOpenedByAdmin(page, request, 'en', BUYER, [
         { id: cw.id, quantity: 1 },
         { id: oxtail.id, quantity: 1 },
       ]);
 
-      await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await openOrder(page, L, order);
       const invoice = page.getByRole('region', { name: P.title }).getByRole('group', { name: P.invoiceTitle });
       const links = invoice.getByRole('link');
       await expect(links).toHaveCount(2);
@@ -351,11 +291,7 @@ test.describe('admin payments', () => {
       test.setTimeout(60_000);
       const L = texts('ko');
       const P = L.admin.payments;
-      const token = await newBuyer(request, 'ko');
-      const order = await placeOrder(request, token, [{ id: oxtail.id, quantity: 1 }]);
-
-      await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await openOrder(page, L, order);
+      await orderOpenedByAdmin(page, request, 'ko', BUYER, [{ id: oxtail.id, quantity: 1 }]);
       const statement = page.getByRole('group', { name: P.statementTitle });
       await expect(statement).toHaveAccessibleDescription(P.statementIntro);
       // This month on the Los Angeles clock, and no later; the buyer's language first and chosen.

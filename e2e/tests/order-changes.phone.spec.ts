@@ -9,13 +9,13 @@
 // offers windows 24 hours ahead, so no order placed by a test is past its cutoff: that case reads
 // the server's real answer with `changeable: false` and a cutoff in the past written into it.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { lineAmount, orderAmounts } from '@wholesale/rules';
-import { approvedBuyer, DEMO_ADMIN, fill, newIdentity, signInUi, texts, uniqueTag } from './accounts-support';
+import { orderAmounts } from '@wholesale/rules';
+import { fill, texts, uniqueTag } from './accounts-support';
 import { LOCALES, expect, nameIn, test, usd, type Locale } from './support';
 import { checkoutTexts, CW, listable, say } from './ordering-support';
+import { clock, confirmOrder, dayWords, half, inLosAngeles, lineCents, momentText, noSeriousA11yIssues, pickupDays, pickupSlot, placeOrder, signedInBuyer, touchTargets, trpcGet, trpcPost, value, zone } from './order-cycle-support';
 
 const SHOTS = '/tmp/shots-buyer';
 
@@ -26,16 +26,6 @@ const boxA = boxes[3] as DemoItem;
 const boxB = boxes[4] as DemoItem;
 const boxC = boxes[5] as DemoItem;
 
-interface Window {
-  slot: string;
-  date: string;
-  start: string;
-  end: string;
-}
-interface Day {
-  date: string;
-  windows: Window[];
-}
 interface Order {
   id: number;
   order_number: string;
@@ -47,61 +37,7 @@ interface Order {
   lines: { item_id: number; quantity: number }[];
 }
 
-// ------------------------------------------------------------------ the server, through the page's session
-
-async function trpcGet<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await page.request.get(`/trpc/${procedure}${query}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function trpcPost<T>(page: Page, procedure: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function placeOrder(page: Page, lines: [DemoItem, number][], slot: string, note: string): Promise<Order> {
-  const placed = await trpcPost<{ id: number }>(page, 'orders.place', { cart_items: lines.map(([i, quantity]) => ({ id: i.id, quantity })), pickup_slot: slot, note });
-  return trpcGet<Order>(page, 'orders.detail', { orderId: placed.id });
-}
-
-/** The demo admin confirms the order ('order placed'), through the REST door. */
-async function confirmOrder(request: APIRequestContext, orderId: number): Promise<void> {
-  const login = await request.post('/api/users/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.put(`/api/orders/${orderId}/status`, { data: { status: 'order placed' }, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 // ------------------------------------------------------------------ times as the pages write them, independently
-
-const WEEKDAYS_KO: Record<string, string> = { Sun: '일', Mon: '월', Tue: '화', Wed: '수', Thu: '목', Fri: '금', Sat: '토' };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function inLosAngeles(iso: string) {
-  const f = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
-  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return { weekday: p.weekday ?? '', month: p.month ?? '', day: Number(p.day), year: Number(p.year), hour: Number(p.hour) % 24, minute: Number(p.minute) };
-}
-type Wall = ReturnType<typeof inLosAngeles>;
-
-function dayWords(w: Wall, locale: Locale): string {
-  const otherYear = w.year !== inLosAngeles(new Date().toISOString()).year;
-  if (locale === 'ko') return `${otherYear ? `${w.year}년 ` : ''}${MONTHS.indexOf(w.month) + 1}월 ${w.day}일 (${WEEKDAYS_KO[w.weekday]})`;
-  return `${w.weekday}, ${w.month} ${w.day}${otherYear ? `, ${w.year}` : ''}`;
-}
-const clock = (w: Wall) => `${w.hour % 12 === 0 ? 12 : w.hour % 12}:${String(w.minute).padStart(2, '0')}`;
-const half = (w: Wall, locale: Locale) => (locale === 'ko' ? (w.hour < 12 ? '오전' : '오후') : w.hour < 12 ? 'AM' : 'PM');
-const zone = (locale: Locale) => checkoutTexts(locale).orders.pickupZone;
-
-/** "Tue, Nov 24 · 5:00 PM PT" / "11월 24일 (화) 오후 5:00 태평양 시간" */
-function momentText(iso: string, locale: Locale): string {
-  const w = inLosAngeles(iso);
-  return locale === 'ko' ? `${dayWords(w, locale)} ${half(w, locale)} ${clock(w)} ${zone(locale)}` : `${dayWords(w, locale)} · ${clock(w)} ${half(w, locale)} ${zone(locale)}`;
-}
 
 /** "Wed, Nov 25 · 10:00 AM–12:00 PM PT" / "11월 25일 (수) 오전 10:00–오후 12:00 태평양 시간" */
 function windowText(start: string, end: string, locale: Locale): string {
@@ -117,29 +53,7 @@ function windowText(start: string, end: string, locale: Locale): string {
 
 // ------------------------------------------------------------------ the page
 
-/** The definition of `term` in a definition list of the page. */
-function value(scope: Page | Locator, term: string) {
-  return scope.getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
-}
-
-const cents = (item: DemoItem, quantity: number) => lineAmount({ unitPriceCents: item.discounted_price_cents, spec: item.spec, avgWeight: item.avg_weight, quantity }).cents;
-const totalOf = (lines: [DemoItem, number][]) => orderAmounts(lines.map(([i, q]) => ({ cents: cents(i, q), estimated: false }))).totalCents;
-
-async function noSeriousA11yIssues(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-}
-
-/** Each control is at least 44 × 44 CSS pixels (a finger's touch target). */
-async function touchTargets(controls: Locator[]): Promise<void> {
-  for (const c of controls) {
-    const box = await c.boundingBox();
-    expect(box, String(c)).not.toBeNull();
-    expect(Math.round(box!.height), String(c)).toBeGreaterThanOrEqual(44);
-    expect(Math.round(box!.width), String(c)).toBeGreaterThanOrEqual(44);
-  }
-}
+const totalOf = (lines: [DemoItem, number][]) => orderAmounts(lines.map(([i, q]) => ({ cents: lineCents(i, q), estimated: false }))).totalCents;
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -159,17 +73,14 @@ test.describe('changing and cancelling an order', () => {
         const O = T.orders;
         const E = O.edit;
         const H = O.history;
-        const who = newIdentity(`order-change-${locale}`);
-        await approvedBuyer(request, who, locale);
-        await signInUi(page, L, who.email, who.password);
-        const profile = new URL(page.url()).pathname;
+        const profile = await signedInBuyer(page, request, locale, `order-change-${locale}`);
 
         // An order for a pickup a few days ahead, and a later day to move it to.
-        const days = await trpcGet<Day[]>(page, 'orders.pickupSlots');
+        const days = await pickupDays(page);
         expect(days.length).toBeGreaterThanOrEqual(5);
         const first = days[2]!.windows[0]!;
         const later = days[4]!;
-        const order = await placeOrder(
+        const order = await placeOrder<Order>(
           page,
           [
             [boxA, 2],
@@ -318,13 +229,9 @@ test.describe('changing and cancelling an order', () => {
         const O = T.orders;
         const E = O.edit;
         const C = O.cancel;
-        const who = newIdentity(`order-cancel-${locale}`);
-        await approvedBuyer(request, who, locale);
-        await signInUi(page, L, who.email, who.password);
-        const profile = new URL(page.url()).pathname;
-        const days = await trpcGet<Day[]>(page, 'orders.pickupSlots');
-        const slot = days[2]!.windows[0]!.slot;
-        const toCancel = await placeOrder(
+        const profile = await signedInBuyer(page, request, locale, `order-cancel-${locale}`);
+        const slot = await pickupSlot(page);
+        const toCancel = await placeOrder<Order>(
           page,
           [
             [boxA, 1],
@@ -333,8 +240,8 @@ test.describe('changing and cancelling an order', () => {
           slot,
           'cancel me',
         );
-        const toConfirm = await placeOrder(page, [[boxC, 1]], slot, 'confirm me');
-        const closed = await placeOrder(page, [[boxC, 2]], slot, 'closed');
+        const toConfirm = await placeOrder<Order>(page, [[boxC, 1]], slot, 'confirm me');
+        const closed = await placeOrder<Order>(page, [[boxC, 2]], slot, 'closed');
 
         // --- the editor keeps at least one line: cancelling is its own button
         await page.goto(`${profile}?view=order&order=${toCancel.id}`, { waitUntil: 'domcontentloaded' });

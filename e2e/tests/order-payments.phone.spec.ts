@@ -7,13 +7,12 @@
 // An order with a catch-weight line says when its invoice will be ready instead; a cancelled one
 // offers none.
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { lineAmount } from '@wholesale/rules';
-import { approvedBuyer, DEMO_ADMIN, fill, newIdentity, signInUi, texts } from './accounts-support';
+import { fill, texts } from './accounts-support';
 import { LOCALES, expect, test, usd, type Locale } from './support';
 import { checkoutTexts, CW, listable } from './ordering-support';
+import { adminToken, lineCents, momentText, noSeriousA11yIssues, placeOrder, recordPayment, signedInBuyer, touchTargets, trpcGet, trpcPost, value } from './order-cycle-support';
 
 const SHOTS = '/tmp/shots-buyer-pay';
 
@@ -25,10 +24,6 @@ const boxB = boxes[7] as DemoItem;
 const cws = demoItems.filter((i) => listable(i) && i.spec === CW);
 const cw = cws[Math.floor(cws.length / 2)] as DemoItem;
 
-interface Day {
-  date: string;
-  windows: { slot: string; start: string; end: string }[];
-}
 interface Order {
   id: number;
   order_number: string;
@@ -38,94 +33,14 @@ interface Order {
   payment: { state: string; paid: number; due: number; prepayment_due: number };
 }
 
-// ------------------------------------------------------------------ the server
+// ------------------------------------------------------------------ money, by hand
 
-async function trpcGet<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await page.request.get(`/trpc/${procedure}${query}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function trpcPost<T>(page: Page, procedure: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function placeOrder(page: Page, lines: [DemoItem, number][]): Promise<Order> {
-  const days = await trpcGet<Day[]>(page, 'orders.pickupSlots');
-  const slot = days[2]!.windows[0]!.slot;
-  const placed = await trpcPost<{ id: number }>(page, 'orders.place', { cart_items: lines.map(([i, quantity]) => ({ id: i.id, quantity })), pickup_slot: slot, note: '' });
-  return trpcGet<Order>(page, 'orders.detail', { orderId: placed.id });
-}
-
-/** The demo admin's bearer token, through the REST door (the test's own request context, not the buyer's page). */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** Staff record a payment: `cents` of the order settled, received at `at`. */
-async function recordPayment(request: APIRequestContext, token: string, orderId: number, cents: number, method: 'cash' | 'card', kind: 'prepayment' | 'balance', at: Date) {
-  const res = await request.post(`/api/orders/${orderId}/payments`, {
-    data: { amount: cents / 100, method, kind, received_at: at.toISOString() },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { state: string } }).data;
-}
-
-// ------------------------------------------------------------------ money and times, by hand
-
-const cents = (item: DemoItem, quantity: number) => lineAmount({ unitPriceCents: item.discounted_price_cents, spec: item.spec, avgWeight: item.avg_weight, quantity }).cents;
 /** 9.75% sales tax on a card payment, rounded half up to the cent. */
 const cardTax = (c: number) => Math.floor((c * 975 + 5_000) / 10_000);
 /** 5% off a balance paid in cash, rounded down. */
 const cashDiscount = (c: number) => Math.floor((c * 5) / 100);
 
-const WEEKDAYS_KO: Record<string, string> = { Sun: '일', Mon: '월', Tue: '화', Wed: '수', Thu: '목', Fri: '금', Sat: '토' };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Tue, Nov 24 · 5:00 PM PT" / "11월 24일 (화) 오후 5:00 태평양 시간" */
-function momentText(at: Date, locale: Locale): string {
-  const f = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  const hour = Number(p.hour) % 24;
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${p.minute}`;
-  const thisYear = Number(Object.fromEntries(f.formatToParts(new Date()).map((x) => [x.type, x.value])).year);
-  const otherYear = Number(p.year) !== thisYear;
-  const zone = checkoutTexts(locale).orders.pickupZone;
-  if (locale === 'ko') {
-    const day = `${otherYear ? `${p.year}년 ` : ''}${MONTHS.indexOf(p.month!) + 1}월 ${p.day}일 (${WEEKDAYS_KO[p.weekday!]})`;
-    return `${day} ${hour < 12 ? '오전' : '오후'} ${clock} ${zone}`;
-  }
-  return `${p.weekday}, ${p.month} ${p.day}${otherYear ? `, ${p.year}` : ''} · ${clock} ${hour < 12 ? 'AM' : 'PM'} ${zone}`;
-}
-
 // ------------------------------------------------------------------ the page
-
-/** The definition of `term` in a definition list of `scope`. */
-function value(scope: Page | Locator, term: string) {
-  return scope.getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
-}
-
-async function noSeriousA11yIssues(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-}
-
-/** Each control is at least 44 × 44 CSS pixels (a finger's touch target). */
-async function touchTargets(controls: Locator[]): Promise<void> {
-  for (const c of controls) {
-    const box = await c.boundingBox();
-    expect(box, String(c)).not.toBeNull();
-    expect(Math.round(box!.height), String(c)).toBeGreaterThanOrEqual(44);
-    expect(Math.round(box!.width), String(c)).toBeGreaterThanOrEqual(44);
-  }
-}
 
 /** Scrolls so that `selector` starts `gap` px under the sticky header. */
 async function below(page: Page, selector: string, gap: number): Promise<void> {
@@ -154,22 +69,18 @@ test.describe('payments and the invoice on the buyer order page', () => {
 
       test('deposit by card, balance in cash: the state, the amounts, the payments; the invoice downloads in both languages', async ({ page, request }) => {
         test.slow(); // a signup, an order, two payments, three page loads and two downloads
-        const L = texts(locale);
         const T = checkoutTexts(locale);
         const O = T.orders;
         const P = O.payment;
-        const who = newIdentity(`order-pay-${locale}`);
-        await approvedBuyer(request, who, locale);
-        await signInUi(page, L, who.email, who.password);
-        const profile = new URL(page.url()).pathname;
+        const profile = await signedInBuyer(page, request, locale, `order-pay-${locale}`);
 
         const lines: [DemoItem, number][] = [
           [boxA, 3],
           [boxB, 2],
         ];
-        const order = await placeOrder(page, lines);
+        const order = await placeOrder<Order>(page, lines);
         // by hand: the lines, no pickup fee, half of it up front (rounded up to the cent)
-        const total = lines.reduce((sum, [i, q]) => sum + cents(i, q), 0);
+        const total = lines.reduce((sum, [i, q]) => sum + lineCents(i, q), 0);
         expect(Math.round(order.amounts.total * 100)).toBe(total);
         const deposit = Math.ceil(total / 2);
         const balance = total - deposit;
@@ -259,11 +170,8 @@ test.describe('payments and the invoice on the buyer order page', () => {
         const T = checkoutTexts(locale);
         const O = T.orders;
         const P = O.payment;
-        const who = newIdentity(`order-pay-cw-${locale}`);
-        await approvedBuyer(request, who, locale);
-        await signInUi(page, L, who.email, who.password);
-        const profile = new URL(page.url()).pathname;
-        const order = await placeOrder(page, [
+        const profile = await signedInBuyer(page, request, locale, `order-pay-cw-${locale}`);
+        const order = await placeOrder<Order>(page, [
           [cw, 2],
           [boxA, 1],
         ]);

@@ -8,12 +8,12 @@
 // The schedule's words are written here independently of the page (the weekday and time of the
 // order's pickup in Los Angeles); the dates of the next cycle come from the server's answer.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { approvedBuyer, DEMO_ADMIN, fill, newIdentity, signInUi, texts } from './accounts-support';
+import { fill, texts } from './accounts-support';
 import { LOCALES, expect, nameIn, test, type Locale } from './support';
 import { checkoutTexts, CW, listable, say } from './ordering-support';
+import { confirmOrder, dayWords, inLosAngeles, noSeriousA11yIssues, placeOrder, signedInBuyer, timeWords, touchTargets, trpcGet } from './order-cycle-support';
 
 const SHOTS = '/tmp/shots-standing';
 
@@ -22,10 +22,6 @@ const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
 const boxA = boxes[8] as DemoItem;
 const boxB = boxes[9] as DemoItem;
 
-interface Day {
-  date: string;
-  windows: { slot: string; start: string; end: string }[];
-}
 interface Order {
   id: number;
   order_number: string;
@@ -44,57 +40,12 @@ interface Standing {
 
 // ------------------------------------------------------------------ the server, through the page's session
 
-async function trpcGet<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await page.request.get(`/trpc/${procedure}${query}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function trpcPost<T>(page: Page, procedure: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-/** An order for the first window three days of pickup ahead. */
-async function placeOrder(page: Page, lines: [DemoItem, number][]): Promise<Order> {
-  const days = await trpcGet<Day[]>(page, 'orders.pickupSlots');
-  const slot = days[2]!.windows[0]!.slot;
-  const placed = await trpcPost<{ id: number }>(page, 'orders.place', { cart_items: lines.map(([i, quantity]) => ({ id: i.id, quantity })), pickup_slot: slot, note: '' });
-  return trpcGet<Order>(page, 'orders.detail', { orderId: placed.id });
-}
-
-/** The demo admin confirms the order ('order placed'), through the REST door. */
-async function confirmOrder(request: APIRequestContext, orderId: number): Promise<void> {
-  const login = await request.post('/api/users/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.put(`/api/orders/${orderId}/status`, { data: { status: 'order placed' }, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 const standingList = (page: Page) => trpcGet<Standing[]>(page, 'orders.standing.list');
 
 // ------------------------------------------------------------------ days and times as the pages write them, independently
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-const WEEKDAYS_KO: Record<string, string> = { Sun: '일', Mon: '월', Tue: '화', Wed: '수', Thu: '목', Fri: '금', Sat: '토' };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function inLosAngeles(iso: string) {
-  const f = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
-  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return { weekday: p.weekday ?? '', month: p.month ?? '', day: Number(p.day), year: Number(p.year), hour: Number(p.hour) % 24, minute: Number(p.minute) };
-}
-type Wall = ReturnType<typeof inLosAngeles>;
-
-function dayWords(w: Wall, locale: Locale): string {
-  const otherYear = w.year !== inLosAngeles(new Date().toISOString()).year;
-  if (locale === 'ko') return `${otherYear ? `${w.year}년 ` : ''}${MONTHS.indexOf(w.month) + 1}월 ${w.day}일 (${WEEKDAYS_KO[w.weekday]})`;
-  return `${w.weekday}, ${w.month} ${w.day}${otherYear ? `, ${w.year}` : ''}`;
-}
 /** A date of the warehouse's calendar ('YYYY-MM-DD'): noon in Los Angeles is that day. */
 const dateWords = (date: string, locale: Locale) => dayWords(inLosAngeles(`${date}T20:00:00Z`), locale);
 /** The day of an instant in Los Angeles, 'YYYY-MM-DD'. */
@@ -106,10 +57,7 @@ function whenWords(pickupStart: string, locale: Locale): { weekday: string; time
   const S = checkoutTexts(locale).standing;
   const w = inLosAngeles(pickupStart);
   const weekday = S.weekdays[WEEKDAY_KEYS[WEEKDAYS.indexOf(w.weekday)]!];
-  const clock = `${w.hour % 12 === 0 ? 12 : w.hour % 12}:${String(w.minute).padStart(2, '0')}`;
-  const half = locale === 'ko' ? (w.hour < 12 ? '오전' : '오후') : w.hour < 12 ? 'AM' : 'PM';
-  const zone = checkoutTexts(locale).orders.pickupZone;
-  const time = locale === 'ko' ? `${half} ${clock} ${zone}` : `${clock} ${half} ${zone}`;
+  const time = timeWords(w, locale);
   return { weekday, time, when: fill(S.when, { weekday, time }) };
 }
 
@@ -118,22 +66,6 @@ const nextWords = (so: Standing, locale: Locale) =>
   fill(checkoutTexts(locale).standing.next, { made: dayWords(inLosAngeles(so.next_made_at), locale), pickup: dateWords(so.next_pickup_date, locale) });
 
 // ------------------------------------------------------------------ the page
-
-async function noSeriousA11yIssues(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-}
-
-/** Each control is at least 44 × 44 CSS pixels (a finger's touch target). */
-async function touchTargets(controls: Locator[]): Promise<void> {
-  for (const c of controls) {
-    const box = await c.boundingBox();
-    expect(box, String(c)).not.toBeNull();
-    expect(Math.round(box!.height), String(c)).toBeGreaterThanOrEqual(44);
-    expect(Math.round(box!.width), String(c)).toBeGreaterThanOrEqual(44);
-  }
-}
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -147,14 +79,10 @@ test.describe('standing orders', () => {
 
       test('repeat an order every week; skip, pause, resume, every 2 weeks and end it in Standing orders', async ({ page, request }) => {
         test.slow(); // a signup, an order and six changes: more than 30 s on a loaded machine
-        const L = texts(locale);
         const T = checkoutTexts(locale);
         const S = T.standing;
-        const who = newIdentity(`standing-${locale}`);
-        await approvedBuyer(request, who, locale);
-        await signInUi(page, L, who.email, who.password);
-        const profile = new URL(page.url()).pathname;
-        const order = await placeOrder(page, [
+        const profile = await signedInBuyer(page, request, locale, `standing-${locale}`);
+        const order = await placeOrder<Order>(page, [
           [boxA, 2],
           [boxB, 1],
         ]);
@@ -293,12 +221,9 @@ test.describe('standing orders', () => {
         const T = checkoutTexts(locale);
         const O = T.orders;
         const C = O.cancel;
-        const who = newIdentity(`standing-skip-${locale}`);
-        await approvedBuyer(request, who, locale);
-        await signInUi(page, L, who.email, who.password);
-        const profile = new URL(page.url()).pathname;
-        const open = await placeOrder(page, [[boxA, 1]]);
-        const confirmed = await placeOrder(page, [[boxB, 1]]);
+        const profile = await signedInBuyer(page, request, locale, `standing-skip-${locale}`);
+        const open = await placeOrder<Order>(page, [[boxA, 1]]);
+        const confirmed = await placeOrder<Order>(page, [[boxB, 1]]);
         await confirmOrder(request, confirmed.id);
 
         // --- the profile: Standing orders beside the orders; none yet

@@ -5,9 +5,9 @@
 //
 // Once per cycle, however many processes run the job: a run takes the standing orders that are
 // due a batch at a time with FOR UPDATE SKIP LOCKED (another process takes the next batch, never
-// the same one), and each cycle first claims its row (primary key standing order and date) in the
-// transaction that writes its order through checkout's statement: a second attempt at the same
-// cycle waits for the first to commit, finds the row taken and writes nothing. A run catches up after downtime: every cycle whose time has come is made if its
+// the same one), and the batch's cycles first claim their rows (primary key standing order and
+// date) in the transaction that writes their orders through checkout's statement: a second
+// attempt at the same cycle waits for the first to commit, finds the row taken and writes nothing. A run catches up after downtime: every cycle whose time has come is made if its
 // pickup can still be offered, else recorded as missed.
 import {
   addDays,
@@ -40,7 +40,7 @@ import {
   type StandingOrderUpdate,
 } from '@wholesale/contract';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
-import { outboxRows } from '../mail/outbox';
+import { outboxRows, type EnqueueMailInput } from '../mail/outbox';
 import type { WarehouseCalendar } from './calendar';
 import { specialHoursFrom, staffDaysFrom } from './calendar';
 import { writeOrder, type CheckoutBuyer, type CheckoutItem } from './checkout-sql';
@@ -165,28 +165,35 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     return deps.calendar.calendarWith(await staffDaysFrom(db, today), await specialHoursFrom(db, today));
   }
 
+  /** What became of a claimed cycle, written back to its row at the end of the batch. */
+  interface Settled {
+    standing_order_id: number;
+    pickup_date: string;
+    outcome: 'created' | 'unavailable' | 'missed';
+    order_id: number | null;
+    left_out: string[];
+  }
+
   /**
-   * Makes one cycle's order (or records why it has none), in `trx`. The cycle's row is claimed
-   * first: a second attempt at the same cycle (another process) waits on its primary key until the
-   * first commits, then finds it taken and makes nothing.
+   * Makes one claimed cycle's order (or says why it has none), in `trx`: one statement for the
+   * order, its lines and its two mails (checkout's), with the id and number taken beforehand.
    */
-  async function makeCycle(trx: Db, so: StandingRow, date: string, buyer: CheckoutBuyer, items: ReadonlyMap<number, CheckoutItem>, now: Date, closed: PickupCalendar): Promise<'created' | 'unavailable' | 'missed' | 'done'> {
-    const claimed = await trx
-      .insertInto('standing_order_cycles')
-      .values({ standing_order_id: so.id, pickup_date: date, outcome: 'created' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('pickup_date')
-      .executeTakeFirst();
-    if (!claimed) return 'done';
-    const cycle = () => trx.updateTable('standing_order_cycles').where('standing_order_id', '=', so.id).where('pickup_date', '=', date);
-    const record = (outcome: 'unavailable' | 'missed', leftOut: string[] = []) => cycle().set({ outcome, left_out: JSON.stringify(leftOut) }).execute();
+  async function makeCycle(
+    trx: Db,
+    so: StandingRow,
+    date: string,
+    buyer: CheckoutBuyer,
+    items: ReadonlyMap<number, CheckoutItem>,
+    now: Date,
+    closed: PickupCalendar,
+    next: () => { id: number; number: string },
+    nothingMails: EnqueueMailInput[],
+  ): Promise<Settled> {
+    const settled = (outcome: Settled['outcome'], order_id: number | null = null, left_out: string[] = []): Settled => ({ standing_order_id: so.id, pickup_date: date, outcome, order_id, left_out });
     // A cycle whose day went by while no job ran (downtime) is missed, not made late: its order
     // would come after the restaurant needed it, and beside the next cycle's.
     const window = date < toPacific(now).date ? null : cycleWindow(date, so.window_start, so.every_weeks, now, closed);
-    if (!window) {
-      await record('missed');
-      return 'missed';
-    }
+    if (!window) return settled('missed');
     const name = (item: CheckoutItem) => (buyer.locale === 'ko' ? item.name_ko : item.name);
     const leftOut = so.lines.flatMap((l) => {
       const item = items.get(l.item_id);
@@ -203,20 +210,15 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
       PICKUP_FEE_CENTS,
     );
     if (priced.length === 0 || !withinOrderTotal(money.totalCents)) {
-      await record('unavailable', leftOut);
-      await trx
-        .insertInto('mail_outbox')
-        .values(outboxRows([{ to: buyer.email, replyTo: businessEmail, locale: buyer.locale, template: 'standing-order-nothing', data: { buyerName: buyer.name || buyer.email, pickupDate: date, leftOut, standingUrl: profileUrl(buyer.id, 'view=standing') } }]))
-        .execute();
-      return 'unavailable';
+      nothingMails.push({ to: buyer.email, replyTo: businessEmail, locale: buyer.locale, template: 'standing-order-nothing', data: { buyerName: buyer.name || buyer.email, pickupDate: date, leftOut, standingUrl: profileUrl(buyer.id, 'view=standing') } });
+      return settled('unavailable', null, leftOut);
     }
-    const ids = await sql<{ id: number; number: string }>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, 'WS-' || nextval('order_number_seq') AS number`.execute(trx);
-    const next = ids.rows[0]!;
-    const order = { order_number: next.number, order_date: now.toISOString(), pickup_start: window.start, pickup_end: window.end };
+    const { id, number } = next();
+    const order = { order_number: number, order_date: now.toISOString(), pickup_start: window.start, pickup_end: window.end };
     const facts = newOrderFacts(buyer, money, order, so.note ?? undefined);
-    const orderUrl = profileUrl(buyer.id, `view=order&order=${next.id}`);
+    const orderUrl = profileUrl(buyer.id, `view=order&order=${id}`);
     const written = await writeOrder(trx, {
-      order: { id: next.id, order_number: next.number, user_id: buyer.id, order_date: now, total_amount_cents: money.totalCents, fee_cents: money.feeCents, pickup_start: window.start, pickup_end: window.end, note: so.note, standing_order_id: so.id },
+      order: { id, order_number: number, user_id: buyer.id, order_date: now, total_amount_cents: money.totalCents, fee_cents: money.feeCents, pickup_start: window.start, pickup_end: window.end, note: so.note, standing_order_id: so.id },
       lines: priced.map((p) => ({ item_id: p.item.id, quantity: p.quantity, unit_price_cents: p.unitPriceCents, item_name: p.item.name, item_name_ko: p.item.name_ko, spec: p.item.spec, avg_weight: p.item.avg_weight, line_total_cents: p.amount.cents })),
       mails: outboxRows([
         {
@@ -225,7 +227,7 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
           locale: buyer.locale,
           template: 'standing-order-made',
           data: {
-            orderNumber: next.number,
+            orderNumber: number,
             buyerName: facts.buyerName,
             everyWeeks: so.every_weeks === 2 ? 2 : 1,
             pickup: facts.pickup,
@@ -249,8 +251,7 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
       key: null,
     });
     if (!written) throw new Error(`standing order ${so.id}: the order of ${date} was not written`);
-    await cycle().set({ order_id: next.id, left_out: JSON.stringify(leftOut) }).execute();
-    return 'created';
+    return settled('created', id, leftOut);
   }
 
   async function runDue(at?: Date): Promise<StandingOrderRun> {
@@ -259,6 +260,7 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     const closed = await calendarAt(now);
     // The latest pickup date whose order may be due now (a make time is on the day leadDays before).
     const latest = addDays(toPacific(now).date, leadDays);
+    const isDue = (date: string) => cycleMakeTime(date, leadDays).getTime() <= now.getTime();
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
         const batch = await trx
@@ -273,8 +275,34 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
           .forUpdate()
           .skipLocked()
           .execute();
-        const due = batch.filter((so) => cycleMakeTime(so.next_pickup_date, leadDays).getTime() <= now.getTime());
+        const due = batch.filter((so) => isDue(so.next_pickup_date));
         if (due.length === 0) return true;
+        // Every cycle whose time has come, oldest first (more than one after downtime), and where
+        // each standing order goes on from.
+        const cycles = due.flatMap((so) => {
+          const dates: string[] = [];
+          let date = so.next_pickup_date;
+          for (; isDue(date); date = nextCycleDate(date, so.every_weeks)) dates.push(date);
+          return dates.map((d) => ({ so, date: d }));
+        });
+        const nextDates = due.map((so) => {
+          let date = so.next_pickup_date;
+          while (isDue(date)) date = nextCycleDate(date, so.every_weeks);
+          return { id: so.id, next: date };
+        });
+        // Claimed in one statement: a cycle another run already made (its row exists) is left alone.
+        const claimed = await sql<{ standing_order_id: number; pickup_date: string }>`
+          INSERT INTO standing_order_cycles (standing_order_id, pickup_date, outcome)
+          SELECT x.id, x.date::date, 'created' FROM jsonb_to_recordset(${JSON.stringify(cycles.map((c) => ({ id: c.so.id, date: c.date })))}::jsonb) AS x(id int, date text)
+          ON CONFLICT DO NOTHING
+          RETURNING standing_order_id, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date
+        `.execute(trx);
+        const mine = new Set(claimed.rows.map((r) => `${r.standing_order_id}:${r.pickup_date}`));
+        const toMake = cycles.filter((c) => mine.has(`${c.so.id}:${c.date}`));
+        // The orders' ids and numbers, taken from their sequences for the whole batch at once.
+        const numbers = toMake.length === 0 ? [] : (await sql<{ id: number; number: string }>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, 'WS-' || nextval('order_number_seq') AS number FROM generate_series(1, ${toMake.length})`.execute(trx)).rows;
+        let taken = 0;
+        const next = () => numbers[taken++]!;
         const items = await itemsById(trx, due.flatMap((so) => so.lines.map((l) => l.item_id)));
         const buyers = await trx
           .selectFrom('users')
@@ -282,21 +310,29 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
           .where('id', 'in', [...new Set(due.map((so) => so.user_id))])
           .execute();
         const byId = new Map(buyers.map((b) => [b.id, b as CheckoutBuyer]));
-        for (const so of due) {
-          let date = so.next_pickup_date;
-          // Every cycle whose time has come, oldest first (more than one after downtime).
-          while (cycleMakeTime(date, leadDays).getTime() <= now.getTime()) {
-            const buyer = byId.get(so.user_id);
-            const outcome = buyer ? await makeCycle(trx, so, date, buyer, items, now, closed) : 'missed';
-            if (outcome === 'created') result.created += 1;
-            else if (outcome === 'unavailable') result.unavailable += 1;
-            else if (outcome === 'missed') result.missed += 1;
-            date = nextCycleDate(date, so.every_weeks);
-          }
-          await trx.updateTable('standing_orders').set({ next_pickup_date: date, updated_at: sql<Date>`now()` }).where('id', '=', so.id).execute();
+        const settled: Settled[] = [];
+        const nothingMails: EnqueueMailInput[] = [];
+        for (const { so, date } of toMake) {
+          const buyer = byId.get(so.user_id);
+          const outcome = buyer ? await makeCycle(trx, so, date, buyer, items, now, closed, next, nothingMails) : { standing_order_id: so.id, pickup_date: date, outcome: 'missed' as const, order_id: null, left_out: [] };
+          settled.push(outcome);
+          result[outcome.outcome] += 1;
         }
+        // What became of each cycle, the mails of cycles with nothing to order, and where each
+        // standing order goes on from: three statements for the batch.
+        await sql`
+          UPDATE standing_order_cycles c SET outcome = x.outcome, order_id = x.order_id, left_out = x.left_out
+          FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS x(standing_order_id int, pickup_date text, outcome text, order_id int, left_out jsonb)
+          WHERE c.standing_order_id = x.standing_order_id AND c.pickup_date = x.pickup_date::date
+        `.execute(trx);
+        if (nothingMails.length > 0) await trx.insertInto('mail_outbox').values(outboxRows(nothingMails)).execute();
+        await sql`
+          UPDATE standing_orders s SET next_pickup_date = x.next::date, updated_at = now()
+          FROM jsonb_to_recordset(${JSON.stringify(nextDates)}::jsonb) AS x(id int, next text)
+          WHERE s.id = x.id
+        `.execute(trx);
         // A batch where only not-yet-due rows came back (their make time is later today) ends the run.
-        return due.length < BATCH && batch.length < BATCH;
+        return batch.length < BATCH || due.length < batch.length;
       });
       if (done) break;
     }

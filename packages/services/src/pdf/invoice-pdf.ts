@@ -97,7 +97,8 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
       amount: formatUsd(line.line_total),
     };
     doc.fontSize(9);
-    const height = Math.max(doc.heightOfString(name, { width: COLUMNS.item.width }), doc.heightOfString(cells.quantity, { width: COLUMNS.quantity.width })) + 6;
+    // Only the product's name wraps (the other cells are short): its height is the row's.
+    const height = doc.heightOfString(name, { width: COLUMNS.item.width }) + 6;
     if (y + height > BOTTOM) {
       doc.addPage();
       y = tableHeader(PAGE.margin, true);
