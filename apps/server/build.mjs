@@ -20,8 +20,9 @@ const externalizeThirdParty = {
 
 await build({
   absWorkingDir: here,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the worker thread that draws its PDFs (src/pdf-pool.ts starts it).
+  entryPoints: ['src/main.ts', 'src/pdf-worker.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

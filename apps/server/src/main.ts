@@ -20,6 +20,7 @@ import { ConfigError, loadConfigFromProcess, type ResolvedConfig } from './confi
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import { createRateLimiter, RedisUnreachableError, type RateLimiterHandle } from './rate-limiter';
 import { resolveSessionSecret } from './session-secret';
+import { createPdfPool, type PdfPool } from './pdf-pool';
 import { startStandingOrderJob } from './standing-order-job';
 import { createStorage, describeStorage } from './storage';
 
@@ -39,6 +40,7 @@ interface Background {
   stopCatalogueFeed?: () => Promise<void>;
   stopOrdersFeed?: () => Promise<void>;
   standingOrderJob?: { stop(): Promise<void> };
+  pdfPool?: PdfPool;
 }
 
 async function stopBackground(background: Background): Promise<void> {
@@ -49,6 +51,7 @@ async function stopBackground(background: Background): Promise<void> {
   background.rateLimiter?.close();
   await background.stopCatalogueFeed?.().catch(() => undefined);
   await background.stopOrdersFeed?.().catch(() => undefined);
+  await background.pdfPool?.close().catch(() => undefined);
 }
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM. */
@@ -154,7 +157,11 @@ async function main(): Promise<void> {
     // The back office's order-book reads are shared between admins, dropped on every order change.
     const ordersCache = new OrderBookCache();
     background.stopOrdersFeed = await followOrderChanges(handle.db, handle.listen, ordersCache);
+    // Invoices and statements are drawn in worker threads (dist/pdf-worker.js, beside this bundle).
+    const pdfPool = createPdfPool(new URL('./pdf-worker.js', import.meta.url));
+    background.pdfPool = pdfPool;
     const services = createServices({
+      renderPdf: pdfPool.render,
       catalogueCache,
       ordersCache,
       db: handle.db,

@@ -5,6 +5,7 @@ import { createAccountServices, type AccountDeps, type AccountServicesWithIntern
 import { createCatalogueService } from './catalogue';
 import type { CatalogueCache } from './catalogue/cache';
 import type { OrderBookCache } from './orders/book-cache';
+import type { PdfRenderer } from './pdf/renderer';
 import type { DomainServices } from '@wholesale/contract';
 import { createDashboardService } from './dashboard/index';
 import { createInquiriesAdmin } from './inquiries/admin';
@@ -47,6 +48,8 @@ export interface ServiceDeps {
   paymentTerms?: PaymentTerms;
   /** days before pickup a standing order's cycle is made (STANDING_ORDER_LEAD_DAYS) */
   standingLeadDays?: number;
+  /** where invoices and statements are drawn (the server's worker threads); this thread by default */
+  renderPdf?: PdfRenderer;
   /** The storefront's catalogue reads from memory (the server passes one that follows changes); none: always read. */
   catalogueCache?: CatalogueCache;
   /** The back office's order-book reads from memory (the server passes one that follows changes); none: always read. */
@@ -59,7 +62,7 @@ export interface Services extends DomainServices {
   storage: ObjectStorage;
 }
 
-export function createServices({ db, storage, accounts, closedDates, holidays, orderCutoffTime, paymentTerms, standingLeadDays, catalogueCache, ordersCache }: ServiceDeps): Services {
+export function createServices({ db, storage, accounts, closedDates, holidays, orderCutoffTime, paymentTerms, standingLeadDays, renderPdf, catalogueCache, ordersCache }: ServiceDeps): Services {
   const wiring: AccountWiring = accounts ?? {
     sessionSecret: randomBytes(32).toString('base64url'),
     publicUrl: 'http://localhost:3000',
@@ -74,6 +77,7 @@ export function createServices({ db, storage, accounts, closedDates, holidays, o
     cutoffTime: orderCutoffTime,
     paymentTerms,
     standingLeadDays,
+    renderPdf,
     clock: wiring.clock,
     onMailQueued: wiring.onMailQueued,
     // This process's own changes drop the shared reads at once (other processes' by notification).

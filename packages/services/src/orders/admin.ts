@@ -43,6 +43,7 @@ import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
 import { mailLines, mailMoney } from './mail-data';
 import { createPayments, paymentsOf } from './payments';
 import { createStatements } from './statement';
+import type { PdfRenderer } from '../pdf/renderer';
 import { changeWindow, cutoffCalendar, revisionsOf } from './views';
 import { orderReads, toLine, type SummaryRow } from './records';
 
@@ -112,6 +113,8 @@ export interface AdminOrderDeps {
   cutoffTime: string;
   /** the cash discount and the card tax */
   paymentTerms: PaymentTerms;
+  /** where statements are drawn (the server's worker threads); this thread by default */
+  renderPdf?: PdfRenderer;
 }
 
 /** A catch-weight line's amount in cents: weighed lbs × price per lb, or (cleared) packs × avg lbs × price. */

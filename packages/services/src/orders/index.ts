@@ -10,6 +10,7 @@ import { createCalendar } from './calendar';
 import { createOrderChanges } from './changes';
 import { createDeposit } from './deposit';
 import { createInvoices } from './invoice';
+import type { PdfRenderer } from '../pdf/renderer';
 import { createPlaceOrder } from './place-order';
 import { createPointsReads } from './points';
 import { createOrderRecords } from './records';
@@ -30,6 +31,8 @@ export interface OrderDeps {
   cutoffTime?: string;
   /** days before pickup a standing order's cycle is made (STANDING_ORDER_LEAD_DAYS) */
   standingLeadDays?: number;
+  /** where invoices and statements are drawn (the server's worker threads); this thread by default */
+  renderPdf?: PdfRenderer;
   /** the cash discount off the balance and the card sales tax (CASH_DISCOUNT_PERCENT, CARD_TAX_PERCENT) */
   paymentTerms?: PaymentTerms;
   clock?: Clock;
@@ -79,7 +82,7 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
     },
     changeOrder,
     cancelOrder,
-    ...createInvoices({ db: deps.db, paymentTerms }),
+    ...createInvoices({ db: deps.db, paymentTerms, renderPdf: deps.renderPdf }),
     standing: createStandingOrders({ ...deps, calendar, cutoffTime, clock, leadDays: deps.standingLeadDays }),
     ...createPointsReads(deps.db, clock),
     admin: createAdminOrders({ ...deps, calendar, cutoffTime, paymentTerms }),

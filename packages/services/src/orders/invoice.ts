@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { ConflictError, NotFoundError, ORDER_ERRORS, requireSignedIn, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
 import { templateContext } from '../mail/templates/common';
-import { invoiceFileName, invoicePdf } from '../pdf/invoice-pdf';
+import { invoiceFileName } from '../pdf/invoice-pdf';
+import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { paymentsOf } from './payments';
 import { orderReads } from './records';
 
@@ -27,8 +28,9 @@ async function invoiceNumber(db: Db, orderId: number): Promise<{ number: string;
   return db.selectFrom('invoices').select(['number', 'issued_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
 }
 
-export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms }) {
+export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms; renderPdf?: PdfRenderer }) {
   const { db } = deps;
+  const renderPdf = deps.renderPdf ?? inlinePdfRenderer;
   const reads = orderReads(db);
 
   async function invoice(actor: Actor, orderId: number, lang?: 'en' | 'ko'): Promise<InvoiceFile> {
@@ -48,7 +50,9 @@ export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms }) {
     const issued = await invoiceNumber(db, row.id);
     const locale = lang ?? buyer.locale;
     const { LL } = templateContext(locale);
-    const doc = invoicePdf({
+    const content = await renderPdf({
+      kind: 'invoice',
+      data: {
       locale,
       number: issued.number,
       issuedAt: iso(issued.issued_at),
@@ -58,8 +62,9 @@ export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms }) {
       lines: detail.lines,
       amounts: { subtotal: detail.amounts.subtotal, fee: detail.amounts.fee, total: detail.amounts.total },
       payment,
+      },
     });
-    return { number: issued.number, filename: invoiceFileName(issued.number), content: doc };
+    return { number: issued.number, filename: invoiceFileName(issued.number), content };
   }
 
   return { invoice };

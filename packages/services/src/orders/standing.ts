@@ -261,81 +261,86 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     // The latest pickup date whose order may be due now (a make time is on the day leadDays before).
     const latest = addDays(toPacific(now).date, leadDays);
     const isDue = (date: string) => cycleMakeTime(date, leadDays).getTime() <= now.getTime();
-    for (;;) {
-      const done = await db.transaction().execute(async (trx) => {
-        const batch = await trx
-          .selectFrom('standing_orders')
-          .select(COLUMNS)
-          .where('ended_at', 'is', null)
-          .where('paused', '=', false)
-          .where('next_pickup_date', '<=', latest)
-          .orderBy('next_pickup_date')
-          .orderBy('id')
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked()
-          .execute();
-        const due = batch.filter((so) => isDue(so.next_pickup_date));
-        if (due.length === 0) return true;
-        // Every cycle whose time has come, oldest first (more than one after downtime), and where
-        // each standing order goes on from.
-        const cycles = due.flatMap((so) => {
-          const dates: string[] = [];
-          let date = so.next_pickup_date;
-          for (; isDue(date); date = nextCycleDate(date, so.every_weeks)) dates.push(date);
-          return dates.map((d) => ({ so, date: d }));
+    const batches = async () => {
+      for (;;) {
+        const done = await db.transaction().execute(async (trx) => {
+          const batch = await trx
+            .selectFrom('standing_orders')
+            .select(COLUMNS)
+            .where('ended_at', 'is', null)
+            .where('paused', '=', false)
+            .where('next_pickup_date', '<=', latest)
+            .orderBy('next_pickup_date')
+            .orderBy('id')
+            .limit(BATCH)
+            .forUpdate()
+            .skipLocked()
+            .execute();
+          const due = batch.filter((so) => isDue(so.next_pickup_date));
+          if (due.length === 0) return true;
+          // Every cycle whose time has come, oldest first (more than one after downtime), and where
+          // each standing order goes on from.
+          const cycles = due.flatMap((so) => {
+            const dates: string[] = [];
+            let date = so.next_pickup_date;
+            for (; isDue(date); date = nextCycleDate(date, so.every_weeks)) dates.push(date);
+            return dates.map((d) => ({ so, date: d }));
+          });
+          const nextDates = due.map((so) => {
+            let date = so.next_pickup_date;
+            while (isDue(date)) date = nextCycleDate(date, so.every_weeks);
+            return { id: so.id, next: date };
+          });
+          // Claimed in one statement: a cycle another run already made (its row exists) is left alone.
+          const claimed = await sql<{ standing_order_id: number; pickup_date: string }>`
+            INSERT INTO standing_order_cycles (standing_order_id, pickup_date, outcome)
+            SELECT x.id, x.date::date, 'created' FROM jsonb_to_recordset(${JSON.stringify(cycles.map((c) => ({ id: c.so.id, date: c.date })))}::jsonb) AS x(id int, date text)
+            ON CONFLICT DO NOTHING
+            RETURNING standing_order_id, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date
+          `.execute(trx);
+          const mine = new Set(claimed.rows.map((r) => `${r.standing_order_id}:${r.pickup_date}`));
+          const toMake = cycles.filter((c) => mine.has(`${c.so.id}:${c.date}`));
+          // The orders' ids and numbers, taken from their sequences for the whole batch at once.
+          const numbers = toMake.length === 0 ? [] : (await sql<{ id: number; number: string }>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, 'WS-' || nextval('order_number_seq') AS number FROM generate_series(1, ${toMake.length})`.execute(trx)).rows;
+          let taken = 0;
+          const next = () => numbers[taken++]!;
+          const items = await itemsById(trx, due.flatMap((so) => so.lines.map((l) => l.item_id)));
+          const buyers = await trx
+            .selectFrom('users')
+            .select(['id', 'name', 'email', 'company', 'phone_number', 'license_number', 'locale', 'is_admin'])
+            .where('id', 'in', [...new Set(due.map((so) => so.user_id))])
+            .execute();
+          const byId = new Map(buyers.map((b) => [b.id, b as CheckoutBuyer]));
+          const settled: Settled[] = [];
+          const nothingMails: EnqueueMailInput[] = [];
+          for (const { so, date } of toMake) {
+            const buyer = byId.get(so.user_id);
+            const outcome = buyer ? await makeCycle(trx, so, date, buyer, items, now, closed, next, nothingMails) : { standing_order_id: so.id, pickup_date: date, outcome: 'missed' as const, order_id: null, left_out: [] };
+            settled.push(outcome);
+            result[outcome.outcome] += 1;
+          }
+          // What became of each cycle, the mails of cycles with nothing to order, and where each
+          // standing order goes on from: three statements for the batch.
+          await sql`
+            UPDATE standing_order_cycles c SET outcome = x.outcome, order_id = x.order_id, left_out = x.left_out
+            FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS x(standing_order_id int, pickup_date text, outcome text, order_id int, left_out jsonb)
+            WHERE c.standing_order_id = x.standing_order_id AND c.pickup_date = x.pickup_date::date
+          `.execute(trx);
+          if (nothingMails.length > 0) await trx.insertInto('mail_outbox').values(outboxRows(nothingMails)).execute();
+          await sql`
+            UPDATE standing_orders s SET next_pickup_date = x.next::date, updated_at = now()
+            FROM jsonb_to_recordset(${JSON.stringify(nextDates)}::jsonb) AS x(id int, next text)
+            WHERE s.id = x.id
+          `.execute(trx);
+          // A batch where only not-yet-due rows came back (their make time is later today) ends the run.
+          return batch.length < BATCH || due.length < batch.length;
         });
-        const nextDates = due.map((so) => {
-          let date = so.next_pickup_date;
-          while (isDue(date)) date = nextCycleDate(date, so.every_weeks);
-          return { id: so.id, next: date };
-        });
-        // Claimed in one statement: a cycle another run already made (its row exists) is left alone.
-        const claimed = await sql<{ standing_order_id: number; pickup_date: string }>`
-          INSERT INTO standing_order_cycles (standing_order_id, pickup_date, outcome)
-          SELECT x.id, x.date::date, 'created' FROM jsonb_to_recordset(${JSON.stringify(cycles.map((c) => ({ id: c.so.id, date: c.date })))}::jsonb) AS x(id int, date text)
-          ON CONFLICT DO NOTHING
-          RETURNING standing_order_id, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date
-        `.execute(trx);
-        const mine = new Set(claimed.rows.map((r) => `${r.standing_order_id}:${r.pickup_date}`));
-        const toMake = cycles.filter((c) => mine.has(`${c.so.id}:${c.date}`));
-        // The orders' ids and numbers, taken from their sequences for the whole batch at once.
-        const numbers = toMake.length === 0 ? [] : (await sql<{ id: number; number: string }>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, 'WS-' || nextval('order_number_seq') AS number FROM generate_series(1, ${toMake.length})`.execute(trx)).rows;
-        let taken = 0;
-        const next = () => numbers[taken++]!;
-        const items = await itemsById(trx, due.flatMap((so) => so.lines.map((l) => l.item_id)));
-        const buyers = await trx
-          .selectFrom('users')
-          .select(['id', 'name', 'email', 'company', 'phone_number', 'license_number', 'locale', 'is_admin'])
-          .where('id', 'in', [...new Set(due.map((so) => so.user_id))])
-          .execute();
-        const byId = new Map(buyers.map((b) => [b.id, b as CheckoutBuyer]));
-        const settled: Settled[] = [];
-        const nothingMails: EnqueueMailInput[] = [];
-        for (const { so, date } of toMake) {
-          const buyer = byId.get(so.user_id);
-          const outcome = buyer ? await makeCycle(trx, so, date, buyer, items, now, closed, next, nothingMails) : { standing_order_id: so.id, pickup_date: date, outcome: 'missed' as const, order_id: null, left_out: [] };
-          settled.push(outcome);
-          result[outcome.outcome] += 1;
-        }
-        // What became of each cycle, the mails of cycles with nothing to order, and where each
-        // standing order goes on from: three statements for the batch.
-        await sql`
-          UPDATE standing_order_cycles c SET outcome = x.outcome, order_id = x.order_id, left_out = x.left_out
-          FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS x(standing_order_id int, pickup_date text, outcome text, order_id int, left_out jsonb)
-          WHERE c.standing_order_id = x.standing_order_id AND c.pickup_date = x.pickup_date::date
-        `.execute(trx);
-        if (nothingMails.length > 0) await trx.insertInto('mail_outbox').values(outboxRows(nothingMails)).execute();
-        await sql`
-          UPDATE standing_orders s SET next_pickup_date = x.next::date, updated_at = now()
-          FROM jsonb_to_recordset(${JSON.stringify(nextDates)}::jsonb) AS x(id int, next text)
-          WHERE s.id = x.id
-        `.execute(trx);
-        // A batch where only not-yet-due rows came back (their make time is later today) ends the run.
-        return batch.length < BATCH || due.length < batch.length;
-      });
-      if (done) break;
-    }
+        if (done) break;
+      }
+    };
+    // Two batches at a time (SKIP LOCKED gives each its own rows): one's mails are written while
+    // the other's statements run.
+    await Promise.all([batches(), batches()]);
     if (result.created + result.unavailable > 0) {
       mailQueued();
       deps.onOrdersChanged?.();

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { ACCOUNT_ERRORS, NotFoundError, ORDER_ERRORS, requireAdmin, ValidationError, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
 import { templateContext } from '../mail/templates/common';
-import { statementFileName, statementPdf } from '../pdf/statement-pdf';
+import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
+import { statementFileName } from '../pdf/statement-pdf';
 
 /** The first day of the month after 'YYYY-MM'. */
 function nextMonth(month: string): string {
@@ -14,8 +15,9 @@ function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
-export function createStatements(deps: { db: Db; clock?: Clock }) {
+export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfRenderer }) {
   const { db } = deps;
+  const renderPdf = deps.renderPdf ?? inlinePdfRenderer;
   const clock = deps.clock ?? systemClock;
 
   async function statement(actor: Actor, userId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile> {
@@ -54,7 +56,9 @@ export function createStatements(deps: { db: Db; clock?: Clock }) {
       .executeTakeFirstOrThrow();
     const locale = lang ?? buyer.locale;
     const { LL } = templateContext(locale);
-    const doc = statementPdf({
+    const content = await renderPdf({
+      kind: 'statement',
+      data: {
       locale,
       month,
       madeAt: now.toISOString(),
@@ -70,8 +74,9 @@ export function createStatements(deps: { db: Db; clock?: Clock }) {
       })),
       payments: payments.map((p) => ({ received_at: iso(p.received_at), order_number: p.order_number, kind: p.kind, method: p.method, applied: fromCents(p.applied_cents), collected: fromCents(p.collected_cents) })),
       openBalance: fromCents(Number(owed.cents)),
+      },
     });
-    return { number: month, filename: statementFileName(month, buyer.company ?? buyer.name), content: doc };
+    return { number: month, filename: statementFileName(month, buyer.company ?? buyer.name), content };
   }
 
   return { statement };
