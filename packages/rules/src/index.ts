@@ -16,3 +16,4 @@ export * from './warehouse';
 export * from './order-cutoff';
 export * from './payments';
 export * from './standing-orders';
+export * from './buyer-price';
