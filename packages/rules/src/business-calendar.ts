@@ -56,7 +56,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The first day of the month `months` away from the month of `date` (month overflow rolls the year). */
-function firstOfMonth(date: string, months: number): string {
+/** The first day of the month `months` after (or before) the one of `date` ('YYYY-MM-DD'). */
+export function firstOfMonth(date: string, months: number): string {
   const day = utcMidnight(date);
   day.setUTCDate(1); // before moving the month, so 31 January + 1 month is not 3 March
   day.setUTCMonth(day.getUTCMonth() + months);

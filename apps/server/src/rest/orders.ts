@@ -4,7 +4,7 @@
 // the tRPC procedure; whose records the actor may touch is decided by the service.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OrdersService } from '@wholesale/contract';
+import type { InvoiceFile, OrdersService } from '@wholesale/contract';
 import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, cancelOrderInput, changeOrderInput, invoiceQuery, NotFoundError, ORDER_ERRORS, orderRef, paymentInput, placeOrderInput, repeatOrderInput, statementQuery, statementRef, statusChangeInput, userOrdersRef } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
@@ -17,6 +17,15 @@ function withIdempotencyKey(body: unknown, header: string | string[] | undefined
   // A repeated header is malformed: let the schema refuse it with its own words.
   const key: unknown = Array.isArray(header) ? header : header.trim();
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, idempotency_key: key } : body;
+}
+
+/** A PDF (an invoice, a statement) as a download, streamed as it comes; never kept by a cache. */
+function sendPdf(reply: FastifyReply, file: InvoiceFile) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(file.content, { objectMode: false }));
 }
 
 export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
@@ -82,12 +91,7 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
     const actor = await actorOf(request);
     const { orderId } = parse(orderRef, request.params);
     const { lang } = parse(invoiceQuery, request.query);
-    const file = await orders.invoice(actor, orderId, lang);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(file.content, { objectMode: false }));
+    return sendPdf(reply, await orders.invoice(actor, orderId, lang));
   });
 
   // POST /api/orders/:orderId/repeat { every_weeks: 1|2 } → 201 { success, data } the standing order (its buyer)
@@ -131,12 +135,7 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
     const actor = await actorOf(request);
     const { userId } = parse(statementRef, request.params);
     const { month, lang } = parse(statementQuery, request.query);
-    const file = await orders.admin.statement(actor, userId, month, lang);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(file.content, { objectMode: false }));
+    return sendPdf(reply, await orders.admin.statement(actor, userId, month, lang));
   });
 
   app.get('/lines.csv', async (request, reply) => {

@@ -2,10 +2,11 @@
 // last month, daily sales over the last 7 or 30 days, what is waiting (new orders by type, new
 // inquiries, signup requests) and the 6 most recent orders. Every boundary is a Los Angeles
 // midnight (@wholesale/rules business-calendar.ts), whatever the server's time zone. Admins only.
-import { bucketByDay, changePercent, DASHBOARD, fromCents, lastDays, monthRanges, OWING_ORDER_STATUSES, weekRanges, type BusinessRange, type OrderStatus } from '@wholesale/rules';
+import { bucketByDay, changePercent, DASHBOARD, fromCents, lastDays, monthRanges, weekRanges, type BusinessRange, type OrderStatus } from '@wholesale/rules';
 import { sql } from '@wholesale/db';
 import { requireAdmin, type Actor, type DashboardFigures, type DashboardService, type PeriodTotal } from '@wholesale/contract';
 import { ReadCache } from '../kernel/read-cache';
+import { owedQuery } from '../orders/payments';
 import { systemClock, type Clock, type Db } from '../kernel/common';
 
 import type { AdminOrdersService } from '@wholesale/contract';
@@ -85,13 +86,7 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
             .where('order_status', 'in', NEW_STATUSES)
             .executeTakeFirst(),
         );
-      const owedRow = db
-        .selectFrom('orders')
-        .select([sql<number>`coalesce(sum(total_amount_cents - paid_cents), 0)`.as('cents'), sql<number>`count(*)`.as('n')])
-        .where('order_status', 'in', OWING_ORDER_STATUSES)
-        // the partial index of orders that still owe (migration 0015)
-        .whereRef('paid_cents', '<', 'total_amount_cents')
-        .executeTakeFirst();
+      const owedRow = owedQuery(db).executeTakeFirst();
       const [new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups, recent, owed] = await Promise.all([
         newOrders('pickup'),
         newOrders('delivery'),

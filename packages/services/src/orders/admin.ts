@@ -41,10 +41,10 @@ import type { ReadCache } from '../kernel/read-cache';
 import type { AdminOrder, AdminOrderDetail, AdminOrderExportFilter, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from '@wholesale/contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
 import { mailLines, mailMoney } from './mail-data';
-import { createPayments, paymentsOf } from './payments';
+import { createPayments } from './payments';
 import { createStatements } from './statement';
 import type { PdfRenderer } from '../pdf/renderer';
-import { changeWindow, cutoffCalendar, revisionsOf } from './views';
+import { changeFacts } from './views';
 import { orderReads, toLine, type SummaryRow } from './records';
 
 /** Orders that are not (or no longer) going to the warehouse. */
@@ -343,12 +343,11 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       .orderBy('order_status_history.changed_at')
       .orderBy('order_status_history.id')
       .execute();
-    const closed = await cutoffCalendar(db, deps.calendar, row.order_date);
+    const detailed = await detailOf(row);
+    const { facts } = await changeFacts(db, deps, actor, row, clock());
     return {
-      ...(await detailOf(row)),
-      ...changeWindow(row, actor, clock(), closed, deps.cutoffTime),
-      revisions: await revisionsOf(db, row.id),
-      payment: await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms),
+      ...detailed,
+      ...facts,
       confirmed: row.confirmed_at !== null,
       ever_declined: Boolean(row.ever_declined),
       ever_completed: Boolean(row.ever_completed),

@@ -40,13 +40,8 @@ export function newOrderFacts(
     ...(user.company ? { company: user.company } : {}),
     pickup: { start: order.pickup_start, end: order.pickup_end },
     ...(note ? { note } : {}),
-    subtotalCents: money.subtotalCents,
-    feeCents: money.feeCents,
-    totalCents: money.totalCents,
-    prepaymentCents: money.prepaymentCents,
-    balanceCents: money.balanceCents,
-    cashDiscountMaxCents: money.cashDiscountMaxCents,
-    estimated: money.estimated,
+    // orderAmounts' figures carry the names the order mails' orderMoney reads
+    ...money,
   };
 }
 

@@ -1,10 +1,23 @@
 // Money received on an order (issue 20, item 4): staff record each payment as the part of the
 // order it settles; the cash discount and the card tax follow from the business's terms (rules'
 // paymentAdjustment), in integer cents. The order's reads show where its payments stand.
-import { fromCents, paymentAdjustment, paymentPosition, type PaymentTerms } from '@wholesale/rules';
+import { fromCents, OWING_ORDER_STATUSES, paymentAdjustment, paymentPosition, type PaymentTerms } from '@wholesale/rules';
 import { overpaidError, ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, ValidationError, type Actor, type OrderPayments, type PaymentInput } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
+
+/**
+ * What is left to pay on the orders that owe it (OWING_ORDER_STATUSES: confirmed and completed),
+ * and on how many: read through the partial index of orders that still owe (migration 0015). The
+ * dashboard sums every buyer's; a statement adds its buyer.
+ */
+export function owedQuery(db: Db) {
+  return db
+    .selectFrom('orders')
+    .select([sql<number>`coalesce(sum(total_amount_cents - paid_cents), 0)`.as('cents'), sql<number>`count(*)`.as('n')])
+    .where('order_status', 'in', OWING_ORDER_STATUSES)
+    .whereRef('paid_cents', '<', 'total_amount_cents');
+}
 
 /** Orders that take no payments: nothing is handed over. */
 const NO_PAYMENTS = ['declined', 'cancelled'];

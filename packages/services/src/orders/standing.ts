@@ -104,9 +104,12 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
         : await db
             .selectFrom('standing_order_cycles as c')
             .innerJoin('orders as o', 'o.id', 'c.order_id')
+            // each standing order's latest cycle with an order, not all of them (one a week, for years)
+            .distinctOn('c.standing_order_id')
             .select(['c.standing_order_id', 'c.pickup_date', 'o.id', 'o.order_number'])
             .where('c.standing_order_id', 'in', ids)
             .where('c.outcome', '=', 'created')
+            .orderBy('c.standing_order_id')
             .orderBy('c.pickup_date', 'desc')
             .execute();
     return rows.map((r) => {
@@ -233,13 +236,7 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
             pickup: facts.pickup,
             cutoff: orderCutoff(new Date(window.start), closed, deps.cutoffTime).toISOString(),
             lines: pricedMailLines(priced, buyer.locale),
-            subtotalCents: money.subtotalCents,
-            feeCents: money.feeCents,
-            totalCents: money.totalCents,
-            prepaymentCents: money.prepaymentCents,
-            balanceCents: money.balanceCents,
-            cashDiscountMaxCents: money.cashDiscountMaxCents,
-            estimated: money.estimated,
+            ...money,
             leftOut,
             changeUrl: orderUrl,
             skipUrl: `${orderUrl}&skip=1`,

@@ -1,19 +1,13 @@
 // A buyer's monthly statement (issue 20, item 6), for staff: the orders the buyer placed in a Los
 // Angeles month with what each has had paid, the payments received in that month, and what the
 // buyer owes today on confirmed and completed orders (the dashboard's "owed", for one buyer).
-import { BUSINESS_CONTACT, fromCents, OWING_ORDER_STATUSES, startOfBusinessDay, toPacific } from '@wholesale/rules';
-import { sql } from 'kysely';
+import { BUSINESS_CONTACT, firstOfMonth, fromCents, startOfBusinessDay, toPacific } from '@wholesale/rules';
 import { ACCOUNT_ERRORS, NotFoundError, ORDER_ERRORS, requireAdmin, ValidationError, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
 import { templateContext } from '../mail/templates/common';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { statementFileName } from '../pdf/statement-pdf';
-
-/** The first day of the month after 'YYYY-MM'. */
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
+import { owedQuery } from './payments';
 
 export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfRenderer }) {
   const { db } = deps;
@@ -27,7 +21,7 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
     const buyer = await db.selectFrom('users').select(['id', 'name', 'email', 'company', 'phone_number', 'locale', 'is_admin']).where('id', '=', userId).executeTakeFirst();
     if (!buyer || buyer.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
     const from = startOfBusinessDay(`${month}-01`);
-    const to = startOfBusinessDay(nextMonth(month));
+    const to = startOfBusinessDay(firstOfMonth(`${month}-01`, 1));
     const orders = await db
       .selectFrom('orders')
       .select(['order_number', 'order_date', 'order_status', 'total_amount_cents', 'paid_cents'])
@@ -47,13 +41,7 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
       .orderBy('p.received_at')
       .orderBy('p.id')
       .execute();
-    const owed = await db
-      .selectFrom('orders')
-      .select(sql<number>`coalesce(sum(total_amount_cents - paid_cents), 0)`.as('cents'))
-      .where('user_id', '=', userId)
-      .where('order_status', 'in', OWING_ORDER_STATUSES)
-      .whereRef('paid_cents', '<', 'total_amount_cents')
-      .executeTakeFirstOrThrow();
+    const owed = await owedQuery(db).where('user_id', '=', userId).executeTakeFirstOrThrow();
     const locale = lang ?? buyer.locale;
     const { LL } = templateContext(locale);
     const content = await renderPdf({

@@ -43,7 +43,7 @@ export function changeWindow(
 }
 
 /** The order's revisions, oldest first, with the names of who made them. */
-export async function revisionsOf(db: Db, orderId: number): Promise<OrderRevision[]> {
+async function revisionsOf(db: Db, orderId: number): Promise<OrderRevision[]> {
   const rows = await db
     .selectFrom('order_revisions')
     .leftJoin('users', 'users.id', 'order_revisions.changed_by')
@@ -87,23 +87,39 @@ export async function revisionsOf(db: Db, orderId: number): Promise<OrderRevisio
 /** One order as its reader sees it, read through `db` (a transaction's, or the pool). */
 export type OrderView = (db: Db, actor: SignedInActor, orderId: number, now: Date) => Promise<BuyerOrderDetail>;
 
+/** What reading an order needs besides the database: the calendar, the cutoff's time, the payment terms. */
+export interface OrderViewDeps {
+  calendar: { calendarWith(staff: readonly string[]): PickupCalendar };
+  cutoffTime: string;
+  paymentTerms: PaymentTerms;
+}
+
+/**
+ * What the buyer's order view and the back office's order detail both add to an order's row: its
+ * cutoff and whether this reader may change it, its revisions and its payments (and the calendar
+ * they were read on). One after the other: in a transaction the reads share one connection.
+ */
+export async function changeFacts(db: Db, deps: OrderViewDeps, actor: Actor, row: SummaryRow, now: Date) {
+  const closed = await cutoffCalendar(db, deps.calendar, row.order_date);
+  const revisions = await revisionsOf(db, row.id);
+  const payment = await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms);
+  return { closed, facts: { ...changeWindow(row, actor, now, closed, deps.cutoffTime), revisions, payment } };
+}
+
 /**
  * The order view: the lines and money (records.ts), the day its deposit is due, its cutoff and
- * whether the reader may change it, and its revisions. The owner or an admin only.
+ * whether the reader may change it, its revisions and payments. The owner or an admin only.
  */
-export function createOrderView(deps: { calendar: { calendarWith(staff: readonly string[]): PickupCalendar }; cutoffTime: string; paymentTerms: PaymentTerms }): OrderView {
+export function createOrderView(deps: OrderViewDeps): OrderView {
   return async (db, actor, orderId, now) => {
     const reads = orderReads(db);
     const row: SummaryRow | undefined = await reads.summaries().where('orders.id', '=', orderId).executeTakeFirst();
     // Someone else's order reads like a missing one (ids are guessable).
     if (!row || (actor.kind !== 'admin' && row.user_id !== actor.userId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
-    // One after the other: in a transaction the reads share one connection.
     const detail = await reads.detailOf(row);
-    const closed = await cutoffCalendar(db, deps.calendar, row.order_date);
-    const revisions = await revisionsOf(db, row.id);
-    const payment = await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms);
+    const { closed, facts } = await changeFacts(db, deps, actor, row, now);
     const settled = (SETTLED_ORDER_STATUSES as readonly string[]).includes(row.order_status);
     const deposit_due = !detail.pickup_start || settled ? null : depositDueFor(detail.order_date, detail.pickup_start, closed);
-    return { ...detail, deposit_due, ...changeWindow(row, actor, now, closed, deps.cutoffTime), revisions, payment };
+    return { ...detail, deposit_due, ...facts };
   };
 }
