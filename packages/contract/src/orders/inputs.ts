@@ -125,7 +125,12 @@ export const paymentInput = body({
   amount: paymentAmountInput,
   method: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }),
   kind: z.enum(PAYMENT_KINDS, { error: ORDER_MESSAGES.paymentKind }),
-  received_at: z.iso.datetime({ offset: true, error: ORDER_MESSAGES.receivedAt }).max(40, { error: ORDER_MESSAGES.receivedAt }).optional(),
+  // The length first: the date-time pattern never reads more than 40 characters.
+  received_at: z
+    .string({ error: ORDER_MESSAGES.receivedAt })
+    .max(40, { error: ORDER_MESSAGES.receivedAt, abort: true })
+    .pipe(z.iso.datetime({ offset: true, error: ORDER_MESSAGES.receivedAt }))
+    .optional(),
 });
 
 /** GET /api/orders/:id/invoice.pdf?lang=: the invoice in English or Korean (the buyer's language without one). */

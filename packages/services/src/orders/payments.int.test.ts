@@ -78,6 +78,8 @@ describe('recording payments', () => {
     expect(bad({ method: 'cheque' })).toThrow(ORDER_MESSAGES.paymentMethod);
     expect(bad({ kind: 'tip' })).toThrow(ORDER_MESSAGES.paymentKind);
     expect(bad({ received_at: 'yesterday' })).toThrow(ORDER_MESSAGES.receivedAt);
+    // the length before the date-time pattern: a 1 MB value is refused without being read
+    expect(bad({ received_at: `2026-11-27T10:00:00Z${'0'.repeat(1_000_000)}` })).toThrow(ORDER_MESSAGES.receivedAt);
     const id = await orderOf1000();
     await expectError(pay(w.admin.actor, id, { amount: 10, method: 'cash', kind: 'balance', received_at: new Date(w.now().getTime() + 86_400_000).toISOString() }), ValidationError, ORDER_MESSAGES.receivedAt);
   });
