@@ -29,8 +29,10 @@ describe('authorization matrix: REST', () => {
   let toCancel = 0;
   let toRepeat = 0;
   let standingOfA = 0;
+  let matrixListId = 0;
 
   beforeAll(async () => {
+    matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: 'Matrix (REST)', prices: [] })).id;
     toApprove = await createSignupRequest(t);
     toReject = await createSignupRequest(t);
     toChange = await seedChangeableOrder(t, w.buyerA.id);
@@ -121,6 +123,21 @@ describe('authorization matrix: REST', () => {
         return t.inject({ method: 'POST', url: '/api/admin/items/2/images', headers: { ...auth, ...body.headers }, payload: body.payload });
       },
     },
+    // Prices (issue 21): admins only, before the body is read; a buyer never reads another's prices (or their own list's name).
+    { name: 'GET /api/users/:A/prices', expect: ADMIN_ONLY, call: get(() => `/api/users/${w.buyerA.id}/prices`) },
+    { name: 'PUT /api/users/:A/prices', expect: ADMIN_ONLY, call: (auth) => t.inject({ method: 'PUT', url: `/api/users/${w.buyerA.id}/prices`, headers: auth, payload: { prices: [{ item_id: 1, price: 9.5 }] } }) },
+    { name: 'GET /api/users/:A/price-changes', expect: ADMIN_ONLY, call: get(() => `/api/users/${w.buyerA.id}/price-changes`) },
+    { name: 'GET /api/price-lists', expect: ADMIN_ONLY, call: get(() => '/api/price-lists') },
+    {
+      name: 'POST /api/price-lists',
+      expect: [401, 401, 403, 403, 201],
+      call: (auth) => t.inject({ method: 'POST', url: '/api/price-lists', headers: auth, payload: { name: 'Matrix list', prices: [{ item_id: 1, price: 8, min_quantity: 2 }] } }),
+    },
+    { name: 'GET /api/price-lists/:id', expect: ADMIN_ONLY, call: get(() => `/api/price-lists/${matrixListId}`) },
+    { name: 'GET /api/price-lists/:id/changes', expect: ADMIN_ONLY, call: get(() => `/api/price-lists/${matrixListId}/changes`) },
+    { name: 'PUT /api/price-lists/:id', expect: ADMIN_ONLY, call: (auth) => t.inject({ method: 'PUT', url: `/api/price-lists/${matrixListId}`, headers: auth, payload: { name: 'Matrix list 2', prices: [] } }) },
+    { name: 'PUT /api/users/:A/price-list', expect: ADMIN_ONLY, call: (auth) => t.inject({ method: 'PUT', url: `/api/users/${w.buyerA.id}/price-list`, headers: auth, payload: { price_list_id: matrixListId } }) },
+    { name: 'DELETE /api/price-lists/:id', expect: ADMIN_ONLY, call: (auth) => t.inject({ method: 'DELETE', url: `/api/price-lists/${matrixListId}`, headers: auth }) },
     { name: 'GET /api/order-items', expect: ADMIN_ONLY, call: get(() => '/api/order-items') },
     { name: 'GET /api/admin/orders/export.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/orders/export.csv?status=pending') },
     { name: 'GET /api/admin/orders/statements/:A.pdf', expect: ADMIN_ONLY, call: get(() => `/api/admin/orders/statements/${w.buyerA.id}.pdf?month=2026-11`) },

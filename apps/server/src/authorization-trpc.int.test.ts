@@ -29,8 +29,10 @@ describe('authorization matrix: tRPC over HTTP', () => {
   let toCancel = 0;
   let toRepeat = 0;
   let standingOfA = 0;
+  let matrixListId = 0;
 
   beforeAll(async () => {
+    matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: 'Matrix (tRPC)', prices: [] })).id;
     toApprove = await createSignupRequest(t);
     toReject = await createSignupRequest(t);
     toChange = await seedChangeableOrder(t, w.buyerA.id);
@@ -71,6 +73,16 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'orders.standing.skip(of A)', expect: [401, 401, 200, 404, 403], call: m('orders.standing.skip', () => ({ standingOrderId: standingOfA })) },
     { name: 'orders.standing.end(of A)', expect: [401, 401, 200, 404, 403], call: m('orders.standing.end', () => ({ standingOrderId: standingOfA })) },
     { name: 'admin.orders.recordPayment', expect: ADMIN_ONLY, call: m('admin.orders.recordPayment', () => ({ orderId: w.buyerA.orderId, amount: 1, method: 'card', kind: 'prepayment' })) },
+    { name: 'admin.prices.buyerPrices(A)', expect: ADMIN_ONLY, call: q('admin.prices.buyerPrices', A) },
+    { name: 'admin.prices.setBuyerPrices(A)', expect: ADMIN_ONLY, call: m('admin.prices.setBuyerPrices', () => ({ ...A(), prices: [{ item_id: 1, price: 9.5 }] })) },
+    { name: 'admin.prices.buyerChanges(A)', expect: ADMIN_ONLY, call: q('admin.prices.buyerChanges', A) },
+    { name: 'admin.prices.lists', expect: ADMIN_ONLY, call: q('admin.prices.lists', () => undefined) },
+    { name: 'admin.prices.createList', expect: ADMIN_ONLY, call: m('admin.prices.createList', () => ({ name: 'Matrix tRPC list', prices: [{ item_id: 1, price: 8 }] })) },
+    { name: 'admin.prices.list', expect: ADMIN_ONLY, call: q('admin.prices.list', () => ({ priceListId: matrixListId })) },
+    { name: 'admin.prices.listChanges', expect: ADMIN_ONLY, call: q('admin.prices.listChanges', () => ({ priceListId: matrixListId })) },
+    { name: 'admin.prices.updateList', expect: ADMIN_ONLY, call: m('admin.prices.updateList', () => ({ priceListId: matrixListId, name: 'Matrix tRPC 2', prices: [] })) },
+    { name: 'admin.prices.assignPriceList(A)', expect: ADMIN_ONLY, call: m('admin.prices.assignPriceList', () => ({ ...A(), price_list_id: matrixListId })) },
+    { name: 'admin.prices.deleteList', expect: ADMIN_ONLY, call: m('admin.prices.deleteList', () => ({ priceListId: matrixListId })) },
     { name: 'admin.orders.list', expect: ADMIN_ONLY, call: q('admin.orders.list', () => ({ status: 'pending' })) },
     { name: 'admin.dashboard.figures', expect: ADMIN_ONLY, call: q('admin.dashboard.figures', () => ({ period: 'monthly' })) },
     { name: 'admin.items.list', expect: ADMIN_ONLY, call: q('admin.items.list', () => undefined) },

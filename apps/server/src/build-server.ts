@@ -167,6 +167,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     accounts: services.accounts,
     orders: services.orders,
     inquiries: services.inquiries,
+    prices: services.prices,
     uploadConcurrency: config.uploadConcurrency,
   });
   await app.register(trpcRoutes, { prefix: '/trpc', services });

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { adminCalendarRouter } from './routers/admin/calendar';
+import { adminPricesRouter } from './routers/admin/prices';
 import { adminDashboardRouter } from './routers/admin/dashboard';
 import { adminInquiriesRouter } from './routers/admin/inquiries';
 import { adminItemsRouter } from './routers/admin/items';
@@ -21,6 +22,7 @@ export const appRouter = router({
     items: adminItemsRouter,
     inquiries: adminInquiriesRouter,
     calendar: adminCalendarRouter,
+    prices: adminPricesRouter,
     settings: adminSettingsRouter,
   }),
 });

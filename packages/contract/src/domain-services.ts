@@ -4,11 +4,12 @@ import type { CatalogueService } from './catalogue/service';
 import type { DashboardDomain } from './dashboard/service';
 import type { InquiriesDomain } from './inquiries/service';
 import type { OrdersDomain } from './orders/service';
+import type { PricesDomain } from './prices/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
  * storage, which only the server touches directly.
  */
-export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain, InquiriesDomain {
+export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain, InquiriesDomain, PricesDomain {
   catalogue: CatalogueService;
 }

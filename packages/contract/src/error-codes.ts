@@ -16,6 +16,7 @@ import { ORDER_ERRORS } from './orders/messages';
 import { DASHBOARD_ERRORS } from './dashboard/messages';
 import { DEPOSIT_ERRORS } from './deposit/messages';
 import { INQUIRY_ERRORS } from './inquiries/messages';
+import { PRICE_ERRORS } from './prices/messages';
 import { EXPECTED_TEXT, FIELD_MESSAGES, TEXT_TOO_LONG } from './inputs';
 
 /** The REST upload door's own refusals (apps/server/src/rest/uploads.ts). */
@@ -100,6 +101,7 @@ const SETS = [
   DEPOSIT_ERRORS,
   DASHBOARD_ERRORS,
   INQUIRY_ERRORS,
+  PRICE_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

@@ -28,3 +28,6 @@ export * from './dashboard/service';
 export * from './inquiries/messages';
 export * from './inquiries/inputs';
 export * from './inquiries/service';
+export * from './prices/messages';
+export * from './prices/inputs';
+export * from './prices/service';

@@ -99,6 +99,8 @@ export interface UsersTable {
   locale: ColumnType<Locale, Locale | undefined, Locale>;
   /** the approved signup request this account came from, if any */
   signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the price list the buyer's company buys at (issue 21), if any */
+  price_list_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -332,6 +334,46 @@ export interface StandingOrderCyclesTable {
   created_at: CreatedAt;
 }
 
+export interface PriceListsTable {
+  id: Generated<number>;
+  /** unique case-insensitively (unique index on lower(name)) */
+  name: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A list's price for an item from a minimum quantity (1: any quantity). */
+export interface PriceListItemsTable {
+  price_list_id: number;
+  item_id: number;
+  min_quantity: ColumnType<number, number | undefined, number>;
+  price_cents: number;
+}
+
+/** A buyer's own price for an item, set by an admin: it wins over every other price. */
+export interface BuyerPricesTable {
+  user_id: number;
+  item_id: number;
+  price_cents: number;
+  updated_at: CreatedAt;
+}
+
+export type PriceChangeAction = 'own-price' | 'list-price' | 'list-assigned' | 'list-created' | 'list-renamed' | 'list-deleted' | 'list-imported';
+
+/** The back office's record of every price change: who, when, before and after. */
+export interface PriceChangesTable {
+  id: Generated<number>;
+  changed_at: CreatedAt;
+  admin_id: number | null;
+  action: PriceChangeAction;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  price_list_id: ColumnType<number | null, number | null | undefined, number | null>;
+  item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  min_quantity: ColumnType<number | null, number | null | undefined, number | null>;
+  old_value: ColumnType<string | null, string | null | undefined, string | null>;
+  new_value: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface PointsTable {
   id: Generated<number>;
   user_id: number;
@@ -512,6 +554,10 @@ export interface Database {
   standing_orders: StandingOrdersTable;
   standing_order_cycles: StandingOrderCyclesTable;
   points: PointsTable;
+  price_lists: PriceListsTable;
+  price_list_items: PriceListItemsTable;
+  buyer_prices: BuyerPricesTable;
+  price_changes: PriceChangesTable;
   inquiries: InquiriesTable;
   inquiry_documents: InquiryDocumentsTable;
   inquiry_replies: InquiryRepliesTable;

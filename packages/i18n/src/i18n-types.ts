@@ -912,6 +912,22 @@ type RootTranslation = {
 		 */
 		youSave: RequiredParams<'amount' | 'percent'>
 		/**
+		 * Y​o​u​r​ ​p​r​i​c​e​ ​b​y​ ​q​u​a​n​t​i​t​y
+		 */
+		tiersTitle: string
+		/**
+		 * F​r​o​m​ ​{​n​}​ ​b​o​x​e​s​:​ ​{​p​r​i​c​e​}
+		 * @param {number} n
+		 * @param {string} price
+		 */
+		tierBoxes: RequiredParams<'n' | 'price'>
+		/**
+		 * F​r​o​m​ ​{​n​}​ ​p​a​c​k​s​:​ ​{​p​r​i​c​e​}​/​l​b
+		 * @param {number} n
+		 * @param {string} price
+		 */
+		tierPacks: RequiredParams<'n' | 'price'>
+		/**
 		 * S​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​p​r​i​c​e​ ​a​n​d​ ​o​r​d​e​r
 		 */
 		signInToOrder: string
@@ -9041,6 +9057,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		idempotencyKey: string
 		/**
+		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​b​e​i​n​g​ ​p​l​a​c​e​d​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		pricesChanged: string
+		/**
 		 * T​h​i​s​ ​c​h​e​c​k​o​u​t​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​p​l​a​c​e​d​ ​w​i​t​h​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​c​a​r​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		keyReused: string
@@ -9334,6 +9354,65 @@ export type NamespaceServerErrorsTranslation = {
 		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
+	}
+	prices: {
+		/**
+		 * E​a​c​h​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​d​o​l​l​a​r​s​ ​a​b​o​v​e​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​0​,​0​0​0​.​0​0​,​ ​t​o​ ​t​h​e​ ​c​e​n​t
+		 */
+		price: string
+		/**
+		 * A​ ​m​i​n​i​m​u​m​ ​q​u​a​n​t​i​t​y​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9
+		 */
+		minQuantity: string
+		/**
+		 * E​a​c​h​ ​p​r​i​c​e​ ​m​u​s​t​ ​n​a​m​e​ ​a​ ​p​r​o​d​u​c​t​ ​b​y​ ​i​t​s​ ​i​t​e​m​_​i​d
+		 */
+		item: string
+		/**
+		 * p​r​i​c​e​s​ ​m​u​s​t​ ​b​e​ ​a​ ​l​i​s​t​ ​o​f​ ​{​i​t​e​m​_​i​d​,​ ​p​r​i​c​e​}​ ​e​n​t​r​i​e​s
+		 * @param {unknown} item_id, price
+		 */
+		prices: RequiredParams<'item_id, price'>
+		/**
+		 * A​ ​p​r​i​c​e​ ​l​i​s​t​ ​c​a​n​ ​h​o​l​d​ ​a​t​ ​m​o​s​t​ ​2​0​,​0​0​0​ ​p​r​i​c​e​s
+		 */
+		tooManyPrices: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​1​,​0​0​0​ ​p​r​i​c​e​s​ ​c​a​n​ ​b​e​ ​s​e​t​ ​a​t​ ​o​n​c​e
+		 */
+		tooManyOwnPrices: string
+		/**
+		 * E​a​c​h​ ​p​r​o​d​u​c​t​ ​c​a​n​ ​h​a​v​e​ ​o​n​e​ ​p​r​i​c​e​ ​p​e​r​ ​m​i​n​i​m​u​m​ ​q​u​a​n​t​i​t​y
+		 */
+		twice: string
+		/**
+		 * E​a​c​h​ ​p​r​o​d​u​c​t​ ​c​a​n​ ​a​p​p​e​a​r​ ​o​n​c​e
+		 */
+		ownTwice: string
+		/**
+		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​d​o​ ​n​o​t​ ​e​x​i​s​t
+		 */
+		unknownItems: string
+		/**
+		 * A​ ​p​r​i​c​e​ ​l​i​s​t​ ​n​e​e​d​s​ ​a​ ​n​a​m​e​ ​o​f​ ​1​ ​t​o​ ​8​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		name: string
+		/**
+		 * A​n​o​t​h​e​r​ ​p​r​i​c​e​ ​l​i​s​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​a​t​ ​n​a​m​e
+		 */
+		nameTaken: string
+		/**
+		 * P​r​i​c​e​ ​l​i​s​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		listNotFound: string
+		/**
+		 * p​r​i​c​e​_​l​i​s​t​_​i​d​ ​m​u​s​t​ ​b​e​ ​a​ ​p​r​i​c​e​ ​l​i​s​t​ ​i​d​,​ ​o​r​ ​n​u​l​l​ ​t​o​ ​r​e​m​o​v​e​ ​i​t
+		 */
+		priceListId: string
+		/**
+		 * P​r​i​c​e​s​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​s​e​t​ ​f​o​r​ ​a​ ​b​u​y​e​r​ ​a​c​c​o​u​n​t
+		 */
+		notABuyer: string
 	}
 	catalogue: {
 		/**
@@ -10829,6 +10908,18 @@ export type TranslationFunctions = {
 		 * You save {amount} ({percent}%)
 		 */
 		youSave: (arg: { amount: string, percent: number }) => LocalizedString
+		/**
+		 * Your price by quantity
+		 */
+		tiersTitle: () => LocalizedString
+		/**
+		 * From {n} boxes: {price}
+		 */
+		tierBoxes: (arg: { n: number, price: string }) => LocalizedString
+		/**
+		 * From {n} packs: {price}/lb
+		 */
+		tierPacks: (arg: { n: number, price: string }) => LocalizedString
 		/**
 		 * Sign in to see your price and order
 		 */
@@ -18461,6 +18552,10 @@ export type TranslationFunctions = {
 			 */
 			idempotencyKey: () => LocalizedString
 			/**
+			 * Prices changed while your order was being placed. Please review your cart and place the order again.
+			 */
+			pricesChanged: () => LocalizedString
+			/**
 			 * This checkout was already placed with a different cart. Please reload the page and try again.
 			 */
 			keyReused: () => LocalizedString
@@ -18740,6 +18835,64 @@ export type TranslationFunctions = {
 			 * Invalid email address
 			 */
 			email: () => LocalizedString
+		}
+		prices: {
+			/**
+			 * Each price must be a number of dollars above 0 and at most $10,000.00, to the cent
+			 */
+			price: () => LocalizedString
+			/**
+			 * A minimum quantity must be a whole number from 1 to 999
+			 */
+			minQuantity: () => LocalizedString
+			/**
+			 * Each price must name a product by its item_id
+			 */
+			item: () => LocalizedString
+			/**
+			 * prices must be a list of {item_id, price} entries
+			 */
+			prices: (arg: { item_id, price: unknown }) => LocalizedString
+			/**
+			 * A price list can hold at most 20,000 prices
+			 */
+			tooManyPrices: () => LocalizedString
+			/**
+			 * At most 1,000 prices can be set at once
+			 */
+			tooManyOwnPrices: () => LocalizedString
+			/**
+			 * Each product can have one price per minimum quantity
+			 */
+			twice: () => LocalizedString
+			/**
+			 * Each product can appear once
+			 */
+			ownTwice: () => LocalizedString
+			/**
+			 * Some products do not exist
+			 */
+			unknownItems: () => LocalizedString
+			/**
+			 * A price list needs a name of 1 to 80 characters
+			 */
+			name: () => LocalizedString
+			/**
+			 * Another price list already has that name
+			 */
+			nameTaken: () => LocalizedString
+			/**
+			 * Price list not found
+			 */
+			listNotFound: () => LocalizedString
+			/**
+			 * price_list_id must be a price list id, or null to remove it
+			 */
+			priceListId: () => LocalizedString
+			/**
+			 * Prices can only be set for a buyer account
+			 */
+			notABuyer: () => LocalizedString
 		}
 		catalogue: {
 			/**

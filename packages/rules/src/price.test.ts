@@ -3,6 +3,7 @@ import {
   cartTotal,
   cartTotalCents,
   effectivePrice,
+  unitPriceCentsAt,
   formatAmount,
   formatUsd,
   nameWithSpec,
@@ -114,5 +115,17 @@ describe('nameWithSpec', () => {
     expect(nameWithSpec('Brisket', '')).toBe('Brisket');
     expect(nameWithSpec('Brisket', '  ')).toBe('Brisket');
     expect(nameWithSpec('Brisket', undefined)).toBe('Brisket');
+  });
+});
+
+describe('unitPriceCentsAt', () => {
+  it('takes the price-list tier the quantity reaches, else the buyer price, else the list price', () => {
+    const tiers = [{ min_quantity: 1, price: 9.5 }, { min_quantity: 20, price: 8.25 }];
+    expect(unitPriceCentsAt({ price: 12, discounted_price: 10, price_tiers: tiers }, 1)).toBe(950);
+    expect(unitPriceCentsAt({ price: 12, discounted_price: 10, price_tiers: tiers }, 19)).toBe(950);
+    expect(unitPriceCentsAt({ price: 12, discounted_price: 10, price_tiers: tiers }, 20)).toBe(825);
+    expect(unitPriceCentsAt({ price: 12, discounted_price: 10, price_tiers: [{ min_quantity: 3, price: 9 }] }, 2)).toBe(1000);
+    expect(unitPriceCentsAt({ price: 12, discounted_price: 10 }, 50)).toBe(1000);
+    expect(unitPriceCentsAt({ price: 12 }, 50)).toBe(1200);
   });
 });

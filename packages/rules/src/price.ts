@@ -1,4 +1,5 @@
 import type { Spec } from './constants';
+import { tierFor } from './buyer-price';
 
 export const PRICE_SUFFIXES: Readonly<Record<Spec, string>> = {
   '30 lb - 5 lb x 6 packs': '/ 30 lb box',
@@ -73,6 +74,23 @@ export function effectivePrice(item: Priced): number {
   const d = item.discounted_price;
   if (typeof d === 'number' && Number.isFinite(d) && d > 0) return d;
   return Number.isFinite(item.price) ? item.price : 0;
+}
+
+/** A price list's prices by quantity, as the catalogue sends them to a buyer on a list (issue 21). */
+type Tiered = Priced & { price_tiers?: readonly { min_quantity: number; price: number }[] | undefined };
+
+/**
+ * The unit price, in cents, of `quantity` of an item as the server will charge it: the tier of the
+ * buyer's price list the quantity reaches, else the item's buyer price (effectivePrice). The
+ * server's own (rules/buyer-price.ts) reads the same tiers from the database.
+ */
+export function unitPriceCentsAt(item: Tiered, quantity: number): number {
+  const tiers = item.price_tiers;
+  if (tiers && tiers.length > 0) {
+    const tier = tierFor(tiers.map((t) => ({ minQuantity: t.min_quantity, priceCents: toCents(t.price) })), quantity);
+    if (tier) return tier.priceCents;
+  }
+  return toCents(effectivePrice(item));
 }
 
 export type CartLineLike = Priced & { quantity?: number | null | undefined };

@@ -10,6 +10,7 @@ import type { DomainServices } from '@wholesale/contract';
 import { createDashboardService } from './dashboard/index';
 import { createInquiriesAdmin } from './inquiries/admin';
 import { createOrderServices } from './orders/index';
+import { createPricesAdmin } from './prices/admin';
 import type { ObjectStorage } from './storage/types';
 
 export * from './storage/index';
@@ -98,6 +99,8 @@ export function createServices({ db, storage, accounts, closedDates, holidays, o
       onMailQueued: wiring.onMailQueued,
     }),
     dashboard,
+    // A price change drops this process's cached prices at once (other processes' by notification).
+    prices: createPricesAdmin({ db, onPricesChanged: () => catalogueCache?.invalidate() }),
     storage,
   };
 }

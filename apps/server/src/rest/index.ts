@@ -1,13 +1,14 @@
 // All documented /api REST routes, one module per resource. Unknown /api paths fall through to
 // the server's not-found handler (JSON 404).
 import type { FastifyInstance } from 'fastify';
-import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService } from '@wholesale/contract';
+import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService, PricesService } from '@wholesale/contract';
 import { addressRoutes } from './account-records';
 import { calendarRoutes } from './calendar';
 import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
 import { standingOrderRoutes } from './standing-orders';
 import { emailRoutes, inquiryDocumentRoutes, inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
+import { buyerPriceRoutes, priceListRoutes } from './prices';
 import { settingsRoutes } from './settings';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { userRoutes } from './users';
@@ -17,6 +18,7 @@ export interface RestDeps {
   accounts: AccountServices;
   orders: OrdersService;
   inquiries: InquiriesAdminService;
+  prices: PricesService;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
   uploadConcurrency?: Partial<UploadConcurrency> | undefined;
 }
@@ -53,6 +55,8 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   const { accounts } = deps;
   await app.register(itemRoutes, { prefix: '/items', catalogue: deps.catalogue });
   await app.register(userRoutes, { prefix: '/users', accounts });
+  await app.register(buyerPriceRoutes, { prefix: '/users', prices: deps.prices });
+  await app.register(priceListRoutes, { prefix: '/price-lists', prices: deps.prices });
   await app.register(addressRoutes, { prefix: '/addresses', profile: accounts.profile });
   await app.register(pointsRoutes, { prefix: '/points', orders: deps.orders });
   await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders });

@@ -97,6 +97,7 @@ function worldServices(world: AccountsWorld): Services {
     orders: world.orders,
     dashboard: world.dashboard,
     inquiries: world.inquiries,
+    prices: world.prices,
     storage: world.storage,
   };
 }

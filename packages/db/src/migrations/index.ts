@@ -16,6 +16,7 @@ import { migration0014 } from './0014_order_revisions';
 import { migration0015 } from './0015_order_payments';
 import { migration0016 } from './0016_invoices';
 import { migration0017 } from './0017_standing_orders';
+import { migration0018 } from './0018_buyer_prices';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -42,6 +43,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015_order_payments': migration0015,
   '0016_invoices': migration0016,
   '0017_standing_orders': migration0017,
+  '0018_buyer_prices': migration0018,
 };
 
 const provider: MigrationProvider = {

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
-import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type SignupPayload } from '@wholesale/contract';
+import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type PricesService, type SignupPayload } from '@wholesale/contract';
 import { hashPassword } from './passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
 import { createDashboardService } from '../dashboard/index';
 import { createInquiriesAdmin } from '../inquiries/admin';
 import { createOrderServices } from '../orders/index';
+import { createPricesAdmin } from '../prices/admin';
 import { createAccountServices, type AccountServicesWithInternals } from './index';
 import { MemoryRateLimiter } from './rate-limit';
 
@@ -37,6 +38,8 @@ export interface AccountsWorld {
   dashboard: DashboardService;
   /** the back office's inquiries, on the same database, clock and file signer */
   inquiries: InquiriesAdminService;
+  /** the back office's prices and price lists, on the same database */
+  prices: PricesService;
   storageDir: string;
   storage: LocalDiskStorage;
   limiter: MemoryRateLimiter;
@@ -127,6 +130,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     // Figures computed on every call: the tests move the clock and write orders between reads.
     dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now }),
     inquiries: createInquiriesAdmin({ db: handle.db, signer: services.signer, businessEmail: BUSINESS_EMAIL, clock: now, onMailQueued: () => (wakes += 1) }),
+    prices: createPricesAdmin({ db: handle.db }),
     storageDir,
     storage,
     limiter,

@@ -3,6 +3,7 @@ import { STYLES, fromCents, productImagePath, type CatalogueItem, type Style } f
 import { canSeeDiscounts, CATALOGUE_ERRORS, NotFoundError, type Actor, type CatalogueService } from '@wholesale/contract';
 import { matchesPlan, planSearch, searchRank, topRankedStatement } from './search';
 import type { CatalogueCache } from './cache';
+import { createPriceBook, pricedOne } from '../prices/book';
 
 // Selected explicitly (never `selectAll`): the listing is the hot path, and a column added to the
 // table later must not leak into the storefront by accident. The list is in the contract's key
@@ -97,8 +98,11 @@ type StorefrontReads = Pick<CatalogueService, 'list' | 'byId' | 'byIds' | 'searc
 /**
  * The storefront's reads. With a `cache`, listings and product pages are answered from memory
  * until the catalogue changes (catalogue-cache.ts); byIds (carts) and search are always read.
+ * The answers carry the member price for every signed-in reader; a buyer with their own prices or
+ * a price list gets theirs in its place, per request (prices/book.ts).
  */
 export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cache?: CatalogueCache | undefined }): StorefrontReads {
+  const book = createPriceBook({ db, cache });
   const columnsFor = (actor: Actor) => (canSeeDiscounts(actor) ? BUYER_COLUMNS : PUBLIC_COLUMNS);
   // `show = true` as a literal, not a parameter: the prepared reads below take their arguments as
   // their only parameters.
@@ -127,7 +131,7 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
         for (const row of rows) finishItem(row, withDiscount);
         return rows as CatalogueItem[];
       };
-      return cache ? cache.get(`${withDiscount ? 'b' : 'g'}:list:${style ?? '*'}`, load) : load();
+      return book.priced(actor, await (cache ? cache.get(`${withDiscount ? 'b' : 'g'}:list:${style ?? '*'}`, load) : load()));
     },
 
     async byId(actor, id) {
@@ -137,7 +141,7 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
         if (!row) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
         return finishItem(row, withDiscount);
       };
-      return cache ? cache.get(`${withDiscount ? 'b' : 'g'}:item:${id}`, load) : load();
+      return pricedOne(book, actor, await (cache ? cache.get(`${withDiscount ? 'b' : 'g'}:item:${id}`, load) : load()));
     },
 
     async byIds(actor, askedIds) {
@@ -146,10 +150,13 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
       const rows = await visible().select(columnsFor(actor)).where('id', 'in', ids).execute();
       const withDiscount = canSeeDiscounts(actor);
       const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [finishItem(row, withDiscount)] : [];
-      });
+      return book.priced(
+        actor,
+        ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [finishItem(row, withDiscount)] : [];
+        }),
+      );
     },
 
     async search(actor, { q, limit }) {
@@ -166,7 +173,7 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
       const { rows: top } = await topRankedStatement<ItemRow>(plan, columnsFor(actor), limit).execute(db);
       const inFirstRows = top.filter((row) => row.part === 0);
       const best = inFirstRows.length === limit ? inFirstRows : top.filter((row) => row.part === 1);
-      if (best.length === limit) return best.map(({ part: _part, sort_order: _sortOrder, ...row }) => finishItem(row, withDiscount));
+      if (best.length === limit) return book.priced(actor, best.map(({ part: _part, sort_order: _sortOrder, ...row }) => finishItem(row, withDiscount)));
 
       const rows = await visible()
         .select(columnsFor(actor))
@@ -176,7 +183,10 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map((row) => finishItem(row, withDiscount));
+      return book.priced(
+        actor,
+        rows.map((row) => finishItem(row, withDiscount)),
+      );
     },
   };
 }

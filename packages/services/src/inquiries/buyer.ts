@@ -4,6 +4,8 @@ import { canSeeDiscounts, ORDER_ERRORS, ValidationError, type Actor } from '@who
 import { enqueueMail } from '../mail/outbox';
 import type { ObjectStorage } from '../storage/types';
 import { blankToNull, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { buyerUnitPriceCents } from '../orders/pricing';
+import { readBuyerPriceSources, type ItemPriceSources } from '../prices/sources';
 import type { InquiryService } from '@wholesale/contract';
 import { admitUpload, invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from '../accounts/uploads';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from '../accounts/limits';
@@ -44,6 +46,7 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
               .execute()
           : [];
         const byId = new Map(items.map((i) => [i.id, i]));
+        const sources = actor.kind === 'buyer' ? await readBuyerPriceSources(trx, actor.userId, ids) : new Map<number, ItemPriceSources>();
         const quantities = new Map<number, number>();
         for (const line of input.cart_items) {
           const quantity = (quantities.get(line.id) ?? 0) + line.quantity;
@@ -56,15 +59,16 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
         for (const [itemId, quantity] of quantities) {
           const item = byId.get(itemId);
           if (!item) continue;
-          const buyerPrice = item.discounted_price_cents && item.discounted_price_cents > 0 ? item.discounted_price_cents : null;
-          const unitCents = discounts && buyerPrice !== null ? buyerPrice : item.price_cents;
+          // A buyer's price by the one rule (their own, their list's, the member price); an admin's the member price.
+          const buyerPrice = discounts ? buyerUnitPriceCents(item, quantity, sources.get(itemId)) : null;
+          const unitCents = buyerPrice ?? item.price_cents;
           lines.push({
             stored: {
               id: item.id,
               name: item.name,
               quantity,
               price: item.price_cents / 100,
-              ...(discounts && buyerPrice !== null ? { discounted_price: buyerPrice / 100 } : {}),
+              ...(buyerPrice !== null && buyerPrice !== item.price_cents ? { discounted_price: buyerPrice / 100 } : {}),
             },
             unitCents,
             name: item.name,

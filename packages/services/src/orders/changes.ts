@@ -45,6 +45,7 @@ import { specialHoursFrom, staffDaysFrom } from './calendar';
 import { mailLines, mailMoney } from './mail-data';
 import { mergeLines } from './place-order';
 import { buyerUnitPriceCents } from './pricing';
+import { readBuyerPriceSources } from '../prices/sources';
 import { chooseWindow, slotFromPickupStart, slotOf } from './slots';
 import type { OrderView, StoredChanges } from './views';
 
@@ -131,7 +132,7 @@ function planLines(current: readonly CurrentLine[], wanted: ReadonlyMap<number, 
       else gone.push(line ? (locale === 'ko' ? line.item_name_ko : line.item_name) : `#${itemId}`);
       continue;
     }
-    const unitPriceCents = buyerUnitPriceCents(item);
+    const unitPriceCents = buyerUnitPriceCents(item, quantity, item.sources);
     const amount = lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity });
     planned.push({ kind: 'write', from: line, item_id: itemId, quantity, unit_price_cents: unitPriceCents, item_name: item.name, item_name_ko: item.name_ko, spec: item.spec, avg_weight: item.avg_weight, line_total_cents: amount.cents, estimated: amount.estimated });
   }
@@ -257,8 +258,10 @@ export function createOrderChanges(deps: OrderChangeDeps) {
         .orderBy('id')
         .execute();
       const ids = [...new Set([...wanted.keys(), ...current.map((l) => l.item_id)])];
+      // A changed or new line is priced for the order's buyer (their own and list prices), whoever changes it.
       const items = await trx.selectFrom('items').select(['id', 'name', 'name_ko', 'spec', 'avg_weight', 'price_cents', 'discounted_price_cents', 'show']).where('id', 'in', ids).execute();
-      const { planned, removed } = planLines(current, wanted, new Map(items.map((i) => [i.id, i])), order.locale);
+      const sources = await readBuyerPriceSources(trx, order.user_id, ids);
+      const { planned, removed } = planLines(current, wanted, new Map(items.map((i) => [i.id, { ...i, sources: sources.get(i.id) }])), order.locale);
 
       // Another window: the same rules as checkout's (on offer now, on this calendar).
       const moved = slot !== undefined && (order.pickup_start === null || slot !== slotOf(order.pickup_start)) ? chooseWindow(slot, now, closed, 'pickup_start') : null;

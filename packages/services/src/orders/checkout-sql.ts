@@ -16,6 +16,7 @@ import type { OrderItemRow } from '@wholesale/db';
 import type { Db } from '../kernel/common';
 import type { LINE_COLUMNS } from './records';
 import type { PlacedOrder } from '@wholesale/contract';
+import { buyerPriceSql, priceSourcesQuery, type ItemPriceSources } from '../prices/sources';
 
 /** The prefix of order numbers: the same as the orders table's default ('WS-' || nextval). */
 const ORDER_NUMBER_PREFIX = 'WS-';
@@ -40,6 +41,8 @@ export interface CheckoutItem {
   price_cents: number;
   discounted_price_cents: number | null;
   show: boolean;
+  /** the buyer's own price and list tiers for it, when they have any (prices/sources.ts) */
+  sources?: ItemPriceSources;
 }
 
 export interface UsedKey {
@@ -64,7 +67,7 @@ export async function readCheckout(
   db: Db,
   q: { userId: number; itemIds: readonly number[]; key: string | null; since: Date; closedFrom: string },
 ): Promise<CheckoutRead> {
-  const { rows } = await sql<{ buyer: CheckoutBuyer | null; items: CheckoutItem[]; used: UsedKey | null; id: number | null; number: string | null; closed: string[]; hours: { date: string; opens: string; closes: string }[] }>`
+  const { rows } = await sql<{ buyer: CheckoutBuyer | null; items: CheckoutItem[]; prices: { item_id: number; own_price_cents: number | null; tiers: ItemPriceSources['tiers'] | null }[]; used: UsedKey | null; id: number | null; number: string | null; closed: string[]; hours: { date: string; opens: string; closes: string }[] }>`
     WITH used AS (
       SELECT request_hash, response FROM idempotency_keys
       WHERE user_id = ${q.userId} AND key = ${q.key}::text AND created_at >= ${q.since}
@@ -77,6 +80,9 @@ export async function readCheckout(
         SELECT id, name, name_ko, spec, avg_weight, price_cents, discounted_price_cents, show FROM items
         WHERE id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(q.itemIds)}::jsonb))::int)
       ) i) AS items,
+      (SELECT coalesce(jsonb_agg(to_jsonb(p)), '[]'::jsonb) FROM (
+        ${priceSourcesQuery(sql`${JSON.stringify(q.itemIds.map((id) => ({ user_id: q.userId, item_id: id })))}::jsonb`)}
+      ) p) AS prices,
       (SELECT to_jsonb(used) FROM used) AS used,
       CASE WHEN NOT EXISTS (SELECT 1 FROM used) THEN nextval(pg_get_serial_sequence('orders', 'id')) END AS id,
       CASE WHEN NOT EXISTS (SELECT 1 FROM used) THEN ${ORDER_NUMBER_PREFIX} || nextval('order_number_seq') END AS number,
@@ -85,9 +91,13 @@ export async function readCheckout(
         FROM pickup_special_hours WHERE day >= ${q.closedFrom}::date) AS hours
   `.execute(db);
   const row = rows[0]!;
+  const sources = new Map(row.prices.map((p) => [p.item_id, { own_price_cents: p.own_price_cents, tiers: p.tiers ?? [] }]));
   return {
     buyer: row.buyer,
-    items: row.items.map((i) => ({ ...i, avg_weight: Number(i.avg_weight) })),
+    items: row.items.map((i) => {
+      const found = sources.get(i.id);
+      return { ...i, avg_weight: Number(i.avg_weight), ...(found ? { sources: found } : {}) };
+    }),
     used: row.used,
     next: row.id !== null && row.number !== null ? { id: Number(row.id), orderNumber: row.number } : null,
     closedDays: row.closed,
@@ -117,22 +127,40 @@ export interface OrderWrite {
   key: { value: string; requestHash: string; response: PlacedOrder; expiredBefore: Date } | null;
 }
 
-/** Writes the order, its lines, its mails and its key in one statement; false when the key was taken meanwhile. */
-export async function writeOrder(db: Db, w: OrderWrite): Promise<boolean> {
+/**
+ * What writeOrder did: 'written'; 'keyTaken' when the checkout key was claimed meanwhile;
+ * 'repriced' when a line's price is no longer the buyer's price (an admin changed a price between
+ * the read and the write), and nothing was written.
+ */
+export type OrderWritten = 'written' | 'keyTaken' | 'repriced';
+
+/**
+ * Writes the order, its lines, its mails and its key in one statement. The statement checks each
+ * line's unit price against the one price rule at that instant (prices/sources.ts buyerPriceSql):
+ * an order is never written at a price that is no longer the buyer's.
+ */
+export async function writeOrder(db: Db, w: OrderWrite): Promise<OrderWritten> {
   const o = w.order;
   const k = w.key;
-  const { rows } = await sql<{ placed: number }>`
-    WITH k AS (
+  const linesJson = JSON.stringify(w.lines);
+  const { rows } = await sql<{ placed: number; priced: boolean }>`
+    WITH priced AS (
+      SELECT NOT EXISTS (
+        SELECT 1 FROM jsonb_to_recordset(${linesJson}::jsonb) AS x(item_id int, quantity int, unit_price_cents int)
+        WHERE x.unit_price_cents IS DISTINCT FROM ${buyerPriceSql(o.user_id, sql<number>`x.item_id`, sql<number>`x.quantity`)}
+      ) AS ok
+    ),
+    k AS (
       INSERT INTO idempotency_keys (user_id, key, request_hash, response, status_code, created_at)
       SELECT ${o.user_id}, ${k?.value ?? null}::text, ${k?.requestHash ?? null}::text, ${k ? JSON.stringify(k.response) : null}::jsonb, 201, ${o.order_date}
-      WHERE ${k?.value ?? null}::text IS NOT NULL
+      WHERE ${k?.value ?? null}::text IS NOT NULL AND (SELECT ok FROM priced)
       ON CONFLICT (user_id, key) DO UPDATE
         SET request_hash = EXCLUDED.request_hash, response = EXCLUDED.response, status_code = EXCLUDED.status_code, created_at = EXCLUDED.created_at
         WHERE idempotency_keys.created_at < ${k?.expiredBefore ?? o.order_date}
       RETURNING 1
     ),
     go AS (
-      SELECT 1 AS ok WHERE ${k === null}::boolean OR EXISTS (SELECT 1 FROM k)
+      SELECT 1 AS ok WHERE (SELECT ok FROM priced) AND (${k === null}::boolean OR EXISTS (SELECT 1 FROM k))
     ),
     o AS (
       INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, pickup_start, pickup_end, note, standing_order_id)
@@ -143,7 +171,7 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<boolean> {
     lines AS (
       INSERT INTO order_items (order_id, item_id, quantity, unit_price_cents, item_name, item_name_ko, spec, avg_weight, line_total_cents)
       SELECT o.id, x.item_id, x.quantity, x.unit_price_cents, x.item_name, x.item_name_ko, x.spec, x.avg_weight, x.line_total_cents
-      FROM o CROSS JOIN jsonb_to_recordset(${JSON.stringify(w.lines)}::jsonb)
+      FROM o CROSS JOIN jsonb_to_recordset(${linesJson}::jsonb)
         AS x(item_id int, quantity int, unit_price_cents int, item_name text, item_name_ko text, spec text, avg_weight numeric, line_total_cents int)
       RETURNING 1
     ),
@@ -154,7 +182,9 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<boolean> {
         AS x(to_address text, reply_to text, subject text, text_body text, html_body text, template text)
       RETURNING 1
     )
-    SELECT (SELECT count(*) FROM o)::int AS placed, (SELECT count(*) FROM lines)::int AS lines, (SELECT count(*) FROM mails)::int AS mails
+    SELECT (SELECT count(*) FROM o)::int AS placed, (SELECT ok FROM priced) AS priced, (SELECT count(*) FROM lines)::int AS lines, (SELECT count(*) FROM mails)::int AS mails
   `.execute(db);
-  return Number(rows[0]?.placed ?? 0) === 1;
+  const row = rows[0];
+  if (Number(row?.placed ?? 0) === 1) return 'written';
+  return row?.priced === false ? 'repriced' : 'keyTaken';
 }

@@ -14,7 +14,7 @@ import {
   type PickupCalendar,
   withinOrderTotal,
 } from '@wholesale/rules';
-import { ConflictError, NotFoundError, ORDER_ERRORS, requireBuyer, unavailableError, ValidationError, type Actor } from '@wholesale/contract';
+import { ConflictError, NotFoundError, ORDER_ERRORS, requireBuyer, unavailableError, ValidationError, type Actor, type BuyerActor } from '@wholesale/contract';
 import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { outboxRows } from '../mail/outbox';
 import type { WarehouseCalendar } from './calendar';
@@ -66,6 +66,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
   async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder & { replayed: boolean }> {
     const buyer = requireBuyer(actor);
+    // A price that changed between the read and the write leaves nothing written: the order is
+    // read and priced once more, at the new price; a second change meanwhile is the buyer's to see.
+    const first = await attempt(buyer, input);
+    if (first !== 'repriced') return first;
+    const second = await attempt(buyer, input);
+    if (second !== 'repriced') return second;
+    throw new ConflictError(ORDER_ERRORS.pricesChanged);
+  }
+
+  async function attempt(buyer: BuyerActor, input: PlaceOrderInput): Promise<(PlacedOrder & { replayed: boolean }) | 'repriced'> {
     if (input.order_type !== 'pickup') throw new ValidationError(ORDER_ERRORS.deliveryUnavailable);
     const lines = mergeLines(input.cart_items);
     const now = clock();
@@ -101,7 +111,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const priced = ids.map((id) => {
       const item = byId.get(id)!;
       const quantity = lines.get(id)!;
-      const unitPriceCents = buyerUnitPriceCents(item);
+      const unitPriceCents = buyerUnitPriceCents(item, quantity, item.sources);
       const amount = lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity });
       return { item, quantity, unitPriceCents, amount };
     });
@@ -148,7 +158,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       mails: orderMails(user, priced, money, placed, note, depositTerms),
       key: key === null ? null : { value: key, requestHash: hash, response: placed, expiredBefore },
     });
-    if (!written) {
+    if (written === 'repriced') return 'repriced';
+    if (written === 'keyTaken') {
       // The same key was claimed by a request that committed between our read and our write.
       const used = (await readCheckout(db, { userId: buyer.userId, itemIds: [], key, since: expiredBefore, closedFrom })).used;
       if (!used) throw new ConflictError(ORDER_ERRORS.inFlight);

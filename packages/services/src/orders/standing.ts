@@ -46,6 +46,7 @@ import { specialHoursFrom, staffDaysFrom } from './calendar';
 import { writeOrder, type CheckoutBuyer, type CheckoutItem } from './checkout-sql';
 import { newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
 import { buyerUnitPriceCents } from './pricing';
+import { readPriceSources, sourceKey, type ItemPriceSources } from '../prices/sources';
 
 /** Standing orders taken per transaction of a run. */
 const BATCH = 200;
@@ -187,6 +188,7 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     date: string,
     buyer: CheckoutBuyer,
     items: ReadonlyMap<number, CheckoutItem>,
+    sources: ReadonlyMap<string, ItemPriceSources>,
     now: Date,
     closed: PickupCalendar,
     next: () => { id: number; number: string },
@@ -205,7 +207,7 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     const priced: PricedLine[] = so.lines.flatMap((l) => {
       const item = items.get(l.item_id);
       if (!item?.show) return [];
-      const unitPriceCents = buyerUnitPriceCents(item);
+      const unitPriceCents = buyerUnitPriceCents(item, l.quantity, sources.get(sourceKey(so.user_id, item.id)));
       return [{ item, quantity: l.quantity, unitPriceCents, amount: lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity: l.quantity }) }];
     });
     const money = orderAmounts(
@@ -247,7 +249,8 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
       // No checkout key: the cycle's claimed row is what makes it once.
       key: null,
     });
-    if (!written) throw new Error(`standing order ${so.id}: the order of ${date} was not written`);
+    // 'repriced': a price changed during the batch; the batch is undone and the next run makes it.
+    if (written !== 'written') throw new Error(`standing order ${so.id}: the order of ${date} was not written (${written})`);
     return settled('created', id, leftOut);
   }
 
@@ -308,11 +311,13 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
             .where('id', 'in', [...new Set(due.map((so) => so.user_id))])
             .execute();
           const byId = new Map(buyers.map((b) => [b.id, b as CheckoutBuyer]));
+          // Each buyer's own prices and list tiers for their lines, for the whole batch at once.
+          const sources = await readPriceSources(trx, toMake.flatMap(({ so }) => so.lines.map((l) => ({ user_id: so.user_id, item_id: l.item_id }))));
           const settled: Settled[] = [];
           const nothingMails: EnqueueMailInput[] = [];
           for (const { so, date } of toMake) {
             const buyer = byId.get(so.user_id);
-            const outcome = buyer ? await makeCycle(trx, so, date, buyer, items, now, closed, next, nothingMails) : { standing_order_id: so.id, pickup_date: date, outcome: 'missed' as const, order_id: null, left_out: [] };
+            const outcome = buyer ? await makeCycle(trx, so, date, buyer, items, sources, now, closed, next, nothingMails) : { standing_order_id: so.id, pickup_date: date, outcome: 'missed' as const, order_id: null, left_out: [] };
             settled.push(outcome);
             result[outcome.outcome] += 1;
           }

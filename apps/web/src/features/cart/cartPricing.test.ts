@@ -67,3 +67,15 @@ describe('cart pricing', () => {
     expect(priceCart([], [], true)).toMatchObject({ totalCents: 0, available: 0 });
   });
 });
+
+describe('a buyer on a price list', () => {
+  it('prices each line at the tier its quantity reaches, as checkout will, and below every tier at the buyer price', () => {
+    const tiered = item(7, { price: 100, discounted_price: 90, price_tiers: [{ min_quantity: 5, price: 80 }, { min_quantity: 10, price: 70.5 }] });
+    const at = (quantity: number) => {
+      const [line] = priceCart([{ id: 7, quantity }], [tiered], true).lines;
+      return line!.status === 'available' ? line!.unitPriceCents : null;
+    };
+    expect([at(1), at(4), at(5), at(9), at(10), at(999)]).toEqual([9000, 9000, 8000, 8000, 7050, 7050]);
+    expect(priceCart([{ id: 7, quantity: 10 }], [tiered], true).totalCents).toBe(70_500);
+  });
+});

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@wholesale/rules';
-import { effectivePrice, lineAmount, orderAmounts, toCents } from '@wholesale/rules';
+import { lineAmount, orderAmounts, unitPriceCentsAt } from '@wholesale/rules';
 import type { CartLine } from './cart';
 
 // The cart tab's figures: the cookie's lines joined with the server's items (catalogue.byIds).
@@ -43,7 +43,8 @@ export function priceCart(lines: readonly CartLine[], items: readonly CatalogueI
   const priced: PricedLine[] = lines.map(({ id, quantity }) => {
     const item = byId.get(id);
     if (!item) return { status: complete ? 'unavailable' : 'loading', id, quantity };
-    const unitPriceCents = toCents(effectivePrice(item));
+    // The tier of the buyer's price list the quantity reaches, as checkout will charge it.
+    const unitPriceCents = unitPriceCentsAt(item, quantity);
     const amount = lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity });
     return { status: 'available', id, quantity, item, unitPriceCents, amountCents: amount.cents, estimated: amount.estimated };
   });

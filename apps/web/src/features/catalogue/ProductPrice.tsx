@@ -1,9 +1,9 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { CatalogueItem } from '@wholesale/rules';
-import { effectivePrice, formatUsd, fromCents, toCents } from '@wholesale/rules';
+import { effectivePrice, formatUsd, fromCents, isCatchWeight, toCents } from '@wholesale/rules';
 import { PriceTag } from './PriceTag';
 
-type Priced = Pick<CatalogueItem, 'price' | 'discounted_price' | 'spec'>;
+type Priced = Pick<CatalogueItem, 'price' | 'discounted_price' | 'spec' | 'price_tiers'>;
 
 /** The buyer's saving on one unit, in cents and whole percent; null when there is none. */
 export function saving(item: Priced): { cents: number; percent: number } | null {
@@ -21,7 +21,14 @@ export function saving(item: Priced): { cents: number; percent: number } | null 
 export function ProductPrice({ item }: { item: Priced }) {
   const { LL } = useI18nContext();
   const save = saving(item);
-  if (!save) return <PriceTag item={item} large />;
+  if (!save) {
+    return (
+      <>
+        <PriceTag item={item} large />
+        <QuantityPrices item={item} />
+      </>
+    );
+  }
   return (
     <div className="buyer-price">
       <p className="price-label">{LL.product.yourPrice()}</p>
@@ -30,6 +37,22 @@ export function ProductPrice({ item }: { item: Priced }) {
         {LL.product.listPrice()} <s>{formatUsd(item.price)}</s>
       </p>
       <p className="saving">{LL.product.youSave({ amount: formatUsd(fromCents(save.cents)), percent: save.percent })}</p>
+      <QuantityPrices item={item} />
     </div>
+  );
+}
+
+/** A buyer's price list prices for larger quantities (issue 21): "From 10 boxes: $11.00" (always 2 or more: plural). */
+function QuantityPrices({ item }: { item: Priced }) {
+  const { LL } = useI18nContext();
+  const tiers = (item.price_tiers ?? []).filter((t) => t.min_quantity > 1);
+  if (tiers.length === 0) return null;
+  const perLb = isCatchWeight(item.spec);
+  return (
+    <ul className="price-tiers" aria-label={LL.product.tiersTitle()}>
+      {tiers.map((t) => (
+        <li key={t.min_quantity}>{perLb ? LL.product.tierPacks({ n: t.min_quantity, price: formatUsd(t.price) }) : LL.product.tierBoxes({ n: t.min_quantity, price: formatUsd(t.price) })}</li>
+      ))}
+    </ul>
   );
 }

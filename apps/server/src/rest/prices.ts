@@ -1,0 +1,85 @@
+// REST door to buyers' prices and price lists (issue 21), admins only: a buyer's own prices and
+// list (under /api/users/:id) and the price lists (/api/price-lists). Each route calls the same
+// service function as its tRPC twin (admin.prices.*); who may is decided there, before the body
+// is read.
+import type { FastifyInstance } from 'fastify';
+import { assignPriceListInput, buyerPricesInput, priceListInput, priceListRef, requireAdmin, userRef, type PricesService } from '@wholesale/contract';
+import { actorOf } from '../auth/session';
+import { objectBody, parse } from './common';
+
+type Deps = { prices: PricesService };
+
+/** Under /api/users. */
+export async function buyerPriceRoutes(app: FastifyInstance, { prices }: Deps): Promise<void> {
+  // GET /api/users/:id/prices → { success, data: { user_id, price_list: {id, name}|null, prices: [{ item_id, name, name_ko, price, list_price, member_price }] } }
+  app.get('/:userId/prices', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { userId } = parse(userRef, request.params);
+    return { success: true, data: await prices.buyerPrices(actor, userId) };
+  });
+
+  // PUT /api/users/:id/prices { prices: [{ item_id, price|null }] } → the same as the GET, after the change
+  app.put('/:userId/prices', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { userId } = parse(userRef, request.params);
+    const body = parse(buyerPricesInput, objectBody(request.body));
+    return { success: true, data: await prices.setBuyerPrices(actor, userId, body) };
+  });
+
+  // GET /api/users/:id/price-changes → { success, data: [{ id, changed_at, admin, action, item_id, old_value, new_value, ... }] } newest first
+  app.get('/:userId/price-changes', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { userId } = parse(userRef, request.params);
+    return { success: true, data: await prices.priceChanges(actor, { userId }) };
+  });
+
+  // PUT /api/users/:id/price-list { price_list_id|null } → { success, data: { user_id, price_list } }
+  app.put('/:userId/price-list', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { userId } = parse(userRef, request.params);
+    const body = parse(assignPriceListInput, objectBody(request.body));
+    return { success: true, data: await prices.assignPriceList(actor, userId, body) };
+  });
+}
+
+/** Under /api/price-lists. */
+export async function priceListRoutes(app: FastifyInstance, { prices }: Deps): Promise<void> {
+  // GET /api/price-lists → { success, data: [{ id, name, prices, customers, updated_at }] }
+  app.get('/', async (request) => ({ success: true, data: await prices.priceLists(await actorOf(request)) }));
+
+  // POST /api/price-lists { name, prices: [{ item_id, price, min_quantity? }] } → 201 { success, data: { id, name, prices, customers, ... } }
+  app.post('/', async (request, reply) => {
+    const actor = requireAdmin(await actorOf(request));
+    const body = parse(priceListInput, objectBody(request.body));
+    return reply.code(201).send({ success: true, data: await prices.createPriceList(actor, body) });
+  });
+
+  // GET /api/price-lists/:id → { success, data: { id, name, prices, customers, created_at, updated_at } }
+  app.get('/:priceListId', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { priceListId } = parse(priceListRef, request.params);
+    return { success: true, data: await prices.priceList(actor, priceListId) };
+  });
+
+  // PUT /api/price-lists/:id { name, prices } → the list after the change (its prices replaced)
+  app.put('/:priceListId', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { priceListId } = parse(priceListRef, request.params);
+    const body = parse(priceListInput, objectBody(request.body));
+    return { success: true, data: await prices.updatePriceList(actor, priceListId, body) };
+  });
+
+  // GET /api/price-lists/:id/changes → { success, data: [the list's recorded changes, newest first] }
+  app.get('/:priceListId/changes', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { priceListId } = parse(priceListRef, request.params);
+    return { success: true, data: await prices.priceChanges(actor, { priceListId }) };
+  });
+
+  // DELETE /api/price-lists/:id → { success, data: { id } }; its buyers fall back to the member price
+  app.delete('/:priceListId', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { priceListId } = parse(priceListRef, request.params);
+    return { success: true, data: await prices.deletePriceList(actor, priceListId) };
+  });
+}

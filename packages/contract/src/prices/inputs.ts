@@ -1,0 +1,70 @@
+// The zod schemas of buyers' prices and price lists (issue 21), parsed once at the door (REST and
+// tRPC alike); services receive the parsed value. Prices are US dollars, as the catalogue's are.
+import { fromCents, ITEM_MAX_PRICE_CENTS, ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
+import { z } from 'zod';
+import { body, idInput, text, textError } from '../inputs';
+import { BUYER_PRICES_MAX, PRICE_LIST_MAX_PRICES, PRICE_LIST_NAME_MAX, PRICE_MESSAGES } from './messages';
+
+/** Whether a dollar amount is a whole number of cents (12.5 and 12.50 are; 12.505 is not). */
+function wholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
+/** A price: above $0, at most $10,000.00 (the items' bound), in whole cents. */
+export const priceInput = z
+  .number({ error: PRICE_MESSAGES.price })
+  .positive({ error: PRICE_MESSAGES.price })
+  .max(fromCents(ITEM_MAX_PRICE_CENTS), { error: PRICE_MESSAGES.price })
+  .refine(wholeCents, { error: PRICE_MESSAGES.price });
+
+const itemIdInput = idInput(PRICE_MESSAGES.item);
+
+/** From this many boxes (or lb of catch weight) on; 1 (any quantity) when left out. */
+export const minQuantityInput = z
+  .number({ error: PRICE_MESSAGES.minQuantity })
+  .int({ error: PRICE_MESSAGES.minQuantity })
+  .min(1, { error: PRICE_MESSAGES.minQuantity })
+  .max(ORDER_LINE_MAX_QUANTITY, { error: PRICE_MESSAGES.minQuantity });
+
+export const priceListRef = z.object({ priceListId: idInput(PRICE_MESSAGES.listNotFound) });
+
+/**
+ * PUT /api/users/:id/prices and tRPC admin.prices.setBuyerPrices: the buyer's own prices for these
+ * items (the others are left as they are); a price of null removes the own price for its item.
+ */
+export const buyerPricesInput = body({
+  prices: z
+    .array(z.object({ item_id: itemIdInput, price: priceInput.nullable() }, { error: PRICE_MESSAGES.prices }), { error: PRICE_MESSAGES.prices })
+    .max(BUYER_PRICES_MAX, { error: PRICE_MESSAGES.tooManyOwnPrices })
+    .refine((prices) => new Set(prices.map((p) => p.item_id)).size === prices.length, { error: PRICE_MESSAGES.ownTwice }),
+});
+
+const listPrice = z.object(
+  { item_id: itemIdInput, price: priceInput, min_quantity: minQuantityInput.default(1) },
+  { error: PRICE_MESSAGES.prices },
+);
+
+/** One price per item and minimum quantity. */
+function oncePerTier(prices: readonly { item_id: number; min_quantity: number }[]): boolean {
+  return new Set(prices.map((p) => `${p.item_id}:${p.min_quantity}`)).size === prices.length;
+}
+
+/**
+ * POST /api/price-lists and PUT /api/price-lists/:id (tRPC admin.prices.createList/updateList):
+ * the list's name and all its prices (a PUT replaces them).
+ */
+export const priceListInput = body({
+  name: text({ error: textError(PRICE_MESSAGES.name) })
+    .trim()
+    .min(1, { error: PRICE_MESSAGES.name })
+    .max(PRICE_LIST_NAME_MAX, { error: PRICE_MESSAGES.name, abort: true }),
+  prices: z
+    .array(listPrice, { error: PRICE_MESSAGES.prices })
+    .max(PRICE_LIST_MAX_PRICES, { error: PRICE_MESSAGES.tooManyPrices })
+    .refine(oncePerTier, { error: PRICE_MESSAGES.twice }),
+});
+
+/** PUT /api/users/:id/price-list: the list the buyer buys at, or null for none. */
+export const assignPriceListInput = body({
+  price_list_id: idInput(PRICE_MESSAGES.priceListId).nullable(),
+});

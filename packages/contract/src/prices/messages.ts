@@ -1,0 +1,29 @@
+// The product's wording for buyers' prices and price lists (issue 21): each message's code is
+// `prices.<key>` (error-codes.ts).
+import { coded } from '../errors';
+
+/** The most prices one price list holds (a 10,000-item catalogue with a quantity tier on each). */
+export const PRICE_LIST_MAX_PRICES = 20_000;
+/** The most own prices one PUT sets or removes. */
+export const BUYER_PRICES_MAX = 1_000;
+/** A price list's name: 1 to this many characters. */
+export const PRICE_LIST_NAME_MAX = 80;
+
+export const PRICE_MESSAGES = {
+  price: 'Each price must be a number of dollars above 0 and at most $10,000.00, to the cent',
+  minQuantity: 'A minimum quantity must be a whole number from 1 to 999',
+  item: 'Each price must name a product by its item_id',
+  prices: 'prices must be a list of { item_id, price } entries',
+  tooManyPrices: `A price list can hold at most ${PRICE_LIST_MAX_PRICES.toLocaleString('en-US')} prices`,
+  tooManyOwnPrices: `At most ${BUYER_PRICES_MAX.toLocaleString('en-US')} prices can be set at once`,
+  twice: 'Each product can have one price per minimum quantity',
+  ownTwice: 'Each product can appear once',
+  unknownItems: 'Some products do not exist',
+  name: `A price list needs a name of 1 to ${PRICE_LIST_NAME_MAX} characters`,
+  nameTaken: 'Another price list already has that name',
+  listNotFound: 'Price list not found',
+  priceListId: 'price_list_id must be a price list id, or null to remove it',
+  notABuyer: 'Prices can only be set for a buyer account',
+} as const;
+
+export const PRICE_ERRORS = coded('prices', PRICE_MESSAGES);
