@@ -168,6 +168,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     orders: services.orders,
     inquiries: services.inquiries,
     prices: services.prices,
+    customers: services.customers,
     uploadConcurrency: config.uploadConcurrency,
   });
   await app.register(trpcRoutes, { prefix: '/trpc', services });

@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { adminCalendarRouter } from './routers/admin/calendar';
 import { adminPricesRouter } from './routers/admin/prices';
+import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDashboardRouter } from './routers/admin/dashboard';
 import { adminInquiriesRouter } from './routers/admin/inquiries';
 import { adminItemsRouter } from './routers/admin/items';
@@ -23,6 +24,7 @@ export const appRouter = router({
     inquiries: adminInquiriesRouter,
     calendar: adminCalendarRouter,
     prices: adminPricesRouter,
+    customers: adminCustomersRouter,
     settings: adminSettingsRouter,
   }),
 });

@@ -31,3 +31,5 @@ export * from './inquiries/service';
 export * from './prices/messages';
 export * from './prices/inputs';
 export * from './prices/service';
+export * from './customers/inputs';
+export * from './customers/service';

@@ -11,6 +11,7 @@ import { createDashboardService } from './dashboard/index';
 import { createInquiriesAdmin } from './inquiries/admin';
 import { createOrderServices } from './orders/index';
 import { createPricesAdmin } from './prices/admin';
+import { createCustomers } from './customers/index';
 import type { ObjectStorage } from './storage/types';
 
 export * from './storage/index';
@@ -101,6 +102,7 @@ export function createServices({ db, storage, accounts, closedDates, holidays, o
     dashboard,
     // A price change drops this process's cached prices at once (other processes' by notification).
     prices: createPricesAdmin({ db, onPricesChanged: () => catalogueCache?.invalidate() }),
+    customers: createCustomers({ db }),
     storage,
   };
 }

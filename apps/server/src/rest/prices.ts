@@ -3,7 +3,7 @@
 // service function as its tRPC twin (admin.prices.*); who may is decided there, before the body
 // is read.
 import type { FastifyInstance } from 'fastify';
-import { assignPriceListInput, buyerPricesInput, priceListInput, priceListRef, requireAdmin, userRef, type PricesService } from '@wholesale/contract';
+import { assignPriceListInput, buyerPricesInput, customerListInput, PRICE_CSV_MAX_CHARS, priceListImportInput, priceListInput, priceListRef, requireAdmin, userRef, type CustomersService, type PricesService } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -76,10 +76,45 @@ export async function priceListRoutes(app: FastifyInstance, { prices }: Deps): P
     return { success: true, data: await prices.priceChanges(actor, { priceListId }) };
   });
 
+  // GET /api/price-lists/:id/export.csv → text/csv: item_id, slug, name, name_ko, min_quantity, price
+  app.get('/:priceListId/export.csv', async (request, reply) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { priceListId } = parse(priceListRef, request.params);
+    const file = await prices.exportPriceList(actor, priceListId);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.csv);
+  });
+
+  // POST /api/price-lists/:id/import { csv } → the list after its prices were replaced by the file's, and how many changed;
+  // 400 prices.csvRows with each refused line in `fields` ('line 3': its reason) and nothing changed.
+  // Its own body limit: a 20,000-line file with the products' names is over the server's 1 MB.
+  app.post('/:priceListId/import', { bodyLimit: PRICE_CSV_MAX_CHARS * 2 }, async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { priceListId } = parse(priceListRef, request.params);
+    const body = parse(priceListImportInput, objectBody(request.body));
+    return { success: true, data: await prices.importPriceList(actor, priceListId, body) };
+  });
+
   // DELETE /api/price-lists/:id → { success, data: { id } }; its buyers fall back to the member price
   app.delete('/:priceListId', async (request) => {
     const actor = requireAdmin(await actorOf(request));
     const { priceListId } = parse(priceListRef, request.params);
     return { success: true, data: await prices.deletePriceList(actor, priceListId) };
+  });
+}
+
+/** Under /api/admin/customers: the back office's customers (issue 21). */
+export async function customerRoutes(app: FastifyInstance, { customers }: { customers: CustomersService }): Promise<void> {
+  // GET /api/admin/customers?q= → { success, data: [{ id, name, company, email, price_list, own_prices, orders, owed, last_order_at }] }
+  app.get('/', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const input = parse(customerListInput, request.query ?? {});
+    return { success: true, data: await customers.list(actor, input) };
+  });
+
+  // GET /api/admin/customers/:id → { success, data: { ...the summary, phone_number, license_number, california_resale, locale, created_at, recent_orders } }
+  app.get('/:userId', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { userId } = parse(userRef, request.params);
+    return { success: true, data: await customers.detail(actor, userId) };
   });
 }

@@ -98,6 +98,7 @@ function worldServices(world: AccountsWorld): Services {
     dashboard: world.dashboard,
     inquiries: world.inquiries,
     prices: world.prices,
+    customers: world.customers,
     storage: world.storage,
   };
 }

@@ -16,6 +16,8 @@ export interface ItemPage {
   page_size: number;
   has_more: boolean;
   counts: { all: number; active: number; hidden: number };
+  /** item id → how many customers have a special price for it (their own or their list's); none: absent */
+  special_prices: Record<string, number>;
 }
 
 export type ItemUpdate = z.output<typeof itemUpdateInput>;

@@ -3,7 +3,7 @@
 import { fromCents, ITEM_MAX_PRICE_CENTS, ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
 import { z } from 'zod';
 import { body, idInput, text, textError } from '../inputs';
-import { BUYER_PRICES_MAX, PRICE_LIST_MAX_PRICES, PRICE_LIST_NAME_MAX, PRICE_MESSAGES } from './messages';
+import { BUYER_PRICES_MAX, PRICE_CSV_MAX_CHARS, PRICE_LIST_MAX_PRICES, PRICE_LIST_NAME_MAX, PRICE_MESSAGES } from './messages';
 
 /** Whether a dollar amount is a whole number of cents (12.5 and 12.50 are; 12.505 is not). */
 function wholeCents(dollars: number): boolean {
@@ -67,4 +67,12 @@ export const priceListInput = body({
 /** PUT /api/users/:id/price-list: the list the buyer buys at, or null for none. */
 export const assignPriceListInput = body({
   price_list_id: idInput(PRICE_MESSAGES.priceListId).nullable(),
+});
+
+/**
+ * POST /api/price-lists/:id/import and tRPC admin.prices.importList: a CSV file's text that
+ * replaces the list's prices (the columns of GET /api/price-lists/:id/export.csv).
+ */
+export const priceListImportInput = body({
+  csv: z.string({ error: PRICE_MESSAGES.csv }).max(PRICE_CSV_MAX_CHARS, { error: PRICE_MESSAGES.csv, abort: true }),
 });

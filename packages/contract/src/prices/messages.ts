@@ -6,6 +6,8 @@ import { coded } from '../errors';
 export const PRICE_LIST_MAX_PRICES = 20_000;
 /** The most own prices one PUT sets or removes. */
 export const BUYER_PRICES_MAX = 1_000;
+/** The most characters of a price list's CSV (a 20,000-line file with names is under 2 MB). */
+export const PRICE_CSV_MAX_CHARS = 4_000_000;
 /** A price list's name: 1 to this many characters. */
 export const PRICE_LIST_NAME_MAX = 80;
 
@@ -13,7 +15,7 @@ export const PRICE_MESSAGES = {
   price: 'Each price must be a number of dollars above 0 and at most $10,000.00, to the cent',
   minQuantity: 'A minimum quantity must be a whole number from 1 to 999',
   item: 'Each price must name a product by its item_id',
-  prices: 'prices must be a list of { item_id, price } entries',
+  prices: 'prices must be a list of entries, each with item_id and price',
   tooManyPrices: `A price list can hold at most ${PRICE_LIST_MAX_PRICES.toLocaleString('en-US')} prices`,
   tooManyOwnPrices: `At most ${BUYER_PRICES_MAX.toLocaleString('en-US')} prices can be set at once`,
   twice: 'Each product can have one price per minimum quantity',
@@ -24,6 +26,10 @@ export const PRICE_MESSAGES = {
   listNotFound: 'Price list not found',
   priceListId: 'price_list_id must be a price list id, or null to remove it',
   notABuyer: 'Prices can only be set for a buyer account',
+  csv: 'The file must be CSV text of at most 4 MB',
+  csvColumns: 'The first line must name the columns: item_id (or slug), min_quantity and price',
+  csvItem: 'No product has this item_id or slug',
+  csvRows: 'Some lines of the file cannot be imported, so nothing was changed',
 } as const;
 
 export const PRICE_ERRORS = coded('prices', PRICE_MESSAGES);

@@ -2,11 +2,12 @@
 // @wholesale/services implements. Money is in US dollars, as the catalogue's.
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { assignPriceListInput, buyerPricesInput, priceListInput } from './inputs';
+import type { assignPriceListInput, buyerPricesInput, priceListImportInput, priceListInput } from './inputs';
 
 export type BuyerPricesInput = z.output<typeof buyerPricesInput>;
 export type PriceListInput = z.output<typeof priceListInput>;
 export type AssignPriceListInput = z.output<typeof assignPriceListInput>;
+export type PriceListImportInput = z.output<typeof priceListImportInput>;
 
 /** One of a buyer's own prices, with the item's other prices beside it for comparison. */
 export interface OwnPrice {
@@ -92,6 +93,13 @@ export interface PricesService {
   updatePriceList(actor: Actor, priceListId: number, input: PriceListInput): Promise<PriceList>;
   /** Deletes a list (admin): its buyers fall back to the member price; audited. */
   deletePriceList(actor: Actor, priceListId: number): Promise<{ id: number }>;
+  /** The list as a CSV file (admin). */
+  exportPriceList(actor: Actor, priceListId: number): Promise<{ filename: string; csv: string }>;
+  /**
+   * Replaces the list's prices with a CSV file's (admin): every line checked first; any refused
+   * line (ValidationError prices.csvRows, each as `fields['line N']`) leaves the list as it was.
+   */
+  importPriceList(actor: Actor, priceListId: number, input: PriceListImportInput): Promise<PriceList & { changes: number }>;
   /** The recorded changes of a buyer's prices or of a list, newest first (admin). */
   priceChanges(actor: Actor, of: { userId?: number; priceListId?: number }): Promise<PriceChange[]>;
 }

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
-import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type PricesService, type SignupPayload } from '@wholesale/contract';
+import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type PricesService, type CustomersService, type SignupPayload } from '@wholesale/contract';
 import { hashPassword } from './passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
 import { createDashboardService } from '../dashboard/index';
 import { createInquiriesAdmin } from '../inquiries/admin';
 import { createOrderServices } from '../orders/index';
 import { createPricesAdmin } from '../prices/admin';
+import { createCustomers } from '../customers/index';
 import { createAccountServices, type AccountServicesWithInternals } from './index';
 import { MemoryRateLimiter } from './rate-limit';
 
@@ -40,6 +41,8 @@ export interface AccountsWorld {
   inquiries: InquiriesAdminService;
   /** the back office's prices and price lists, on the same database */
   prices: PricesService;
+  /** the back office's customers list and pages */
+  customers: CustomersService;
   storageDir: string;
   storage: LocalDiskStorage;
   limiter: MemoryRateLimiter;
@@ -131,6 +134,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now }),
     inquiries: createInquiriesAdmin({ db: handle.db, signer: services.signer, businessEmail: BUSINESS_EMAIL, clock: now, onMailQueued: () => (wakes += 1) }),
     prices: createPricesAdmin({ db: handle.db }),
+    customers: createCustomers({ db: handle.db }),
     storageDir,
     storage,
     limiter,

@@ -94,13 +94,33 @@ export function createCatalogueAdmin({
     ]);
     const all = Number(counts.all);
     const active = Number(counts.active);
+    const items = rows.slice(0, f.pageSize).map((row) => adminItem(row as ItemRow));
     return {
-      items: rows.slice(0, f.pageSize).map((row) => adminItem(row as ItemRow)),
+      items,
       page: f.page,
       page_size: f.pageSize,
       has_more: rows.length > f.pageSize,
       counts: { all, active, hidden: all - active },
+      special_prices: await specialPriceCounts(items.map((i) => i.id)),
     };
+  }
+
+  /**
+   * How many customers have a special price (their own, or their price list's) for each of these
+   * items (issue 21); an item without any is left out.
+   */
+  async function specialPriceCounts(ids: readonly number[]): Promise<Record<string, number>> {
+    if (ids.length === 0) return {};
+    const list = JSON.stringify(ids);
+    const { rows } = await sql<{ item_id: number; n: number }>`
+      SELECT item_id, count(DISTINCT user_id)::int AS n FROM (
+        SELECT b.item_id, b.user_id FROM buyer_prices b WHERE b.item_id IN (SELECT (jsonb_array_elements_text(${list}::jsonb))::int)
+        UNION ALL
+        SELECT p.item_id, u.id FROM price_list_items p JOIN users u ON u.price_list_id = p.price_list_id
+        WHERE p.item_id IN (SELECT (jsonb_array_elements_text(${list}::jsonb))::int)
+      ) s GROUP BY item_id
+    `.execute(db);
+    return Object.fromEntries(rows.map((r) => [r.item_id, r.n]));
   }
 
   /** Copies an item's photos to another style's folder (the path names the style), old ones kept until the row moved. */

@@ -24,6 +24,9 @@ import { newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from
 import { buyerUnitPriceCents } from './pricing';
 import { chooseWindow, refuseClosedDay } from './slots';
 
+/** How many times a checkout is read and priced when prices change under it before it gives up. */
+const CHECKOUT_PRICE_TRIES = 3;
+
 /** How long a checkout key answers with its first order. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
@@ -67,11 +70,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder & { replayed: boolean }> {
     const buyer = requireBuyer(actor);
     // A price that changed between the read and the write leaves nothing written: the order is
-    // read and priced once more, at the new price; a second change meanwhile is the buyer's to see.
-    const first = await attempt(buyer, input);
-    if (first !== 'repriced') return first;
-    const second = await attempt(buyer, input);
-    if (second !== 'repriced') return second;
+    // read and priced again, at the new price; prices still changing after that (an import under
+    // way) are the buyer's to see.
+    for (let tries = 0; tries < CHECKOUT_PRICE_TRIES; tries += 1) {
+      const placed = await attempt(buyer, input);
+      if (placed !== 'repriced') return placed;
+    }
     throw new ConflictError(ORDER_ERRORS.pricesChanged);
   }
 

@@ -17,11 +17,13 @@ import {
   type PriceChange,
   type PriceList,
   type PriceListAssignment,
+  type PriceListImportInput,
   type PriceListInput,
   type PriceListSummary,
   type PricesService,
 } from '@wholesale/contract';
 import { iso, isUniqueViolation, type Db } from '../kernel/common';
+import { CSV_ERRORS_SHOWN, parsePriceCsv, writePriceCsv, type CsvLineError, type ParsedPrice } from './csv';
 
 export interface PricesDeps {
   db: Db;
@@ -138,6 +140,37 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
       SELECT (SELECT count(*) FROM recorded)::int AS changes, (SELECT count(*) FROM removed) AS removed, (SELECT count(*) FROM written) AS written
     `.execute(trx);
     return rows[0]?.changes ?? 0;
+  }
+
+  /** The file's products by id or slug, found in one query; a line naming none is refused. */
+  async function resolveCsvItems(trx: Db, parsed: readonly ParsedPrice[]): Promise<{ prices: PriceListInput['prices']; errors: CsvLineError[] }> {
+    const ids = [...new Set(parsed.flatMap((p) => (p.item_id !== null ? [p.item_id] : [])))];
+    const slugs = [...new Set(parsed.flatMap((p) => (p.slug !== null ? [p.slug] : [])))];
+    const { rows } = await sql<{ id: number; slug: string }>`
+      SELECT id, slug FROM items
+      WHERE id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+         OR slug IN (SELECT jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb))
+    `.execute(trx);
+    const byId = new Set(rows.map((r) => r.id));
+    const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+    const seen = new Set<string>();
+    const prices: PriceListInput['prices'] = [];
+    const errors: CsvLineError[] = [];
+    for (const p of parsed) {
+      const id = p.item_id !== null ? (byId.has(p.item_id) ? p.item_id : null) : (bySlug.get(p.slug ?? '') ?? null);
+      if (id === null) {
+        errors.push({ line: p.line, reason: PRICE_ERRORS.csvItem });
+        continue;
+      }
+      const key = `${id}:${p.min_quantity}`;
+      if (seen.has(key)) {
+        errors.push({ line: p.line, reason: PRICE_ERRORS.twice });
+        continue;
+      }
+      seen.add(key);
+      prices.push({ item_id: id, min_quantity: p.min_quantity, price: fromCents(p.price_cents) });
+    }
+    return { prices, errors };
   }
 
   /** The name is free (case-insensitively), or the list already has it. */
@@ -303,6 +336,48 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
       });
       changed();
       return { id: priceListId };
+    },
+
+    async exportPriceList(actor, priceListId) {
+      requireAdmin(actor);
+      const list = await db.selectFrom('price_lists').select(['id', 'name']).where('id', '=', priceListId).executeTakeFirst();
+      if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
+      const rows = await db
+        .selectFrom('price_list_items as p')
+        .innerJoin('items as i', 'i.id', 'p.item_id')
+        .select(['p.item_id', 'i.slug', 'i.name', 'i.name_ko', 'p.min_quantity', 'p.price_cents'])
+        .where('p.price_list_id', '=', list.id)
+        .orderBy('i.sort_order')
+        .orderBy('i.id')
+        .orderBy('p.min_quantity')
+        .execute();
+      // A file name of plain letters, digits and dashes, whatever the list is called.
+      const stem = list.name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || `list-${list.id}`;
+      return { filename: `price-list-${stem}.csv`, csv: writePriceCsv(rows) };
+    },
+
+    async importPriceList(actor, priceListId, input: PriceListImportInput) {
+      const admin = requireAdmin(actor);
+      const parsed = parsePriceCsv(input.csv);
+      const answer = await db.transaction().execute(async (trx) => {
+        const list = await trx.selectFrom('price_lists').select(['id']).where('id', '=', priceListId).forUpdate().executeTakeFirst();
+        if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
+        // A file that cannot be read as a price list at all says why in its own words.
+        const whole = parsed.errors.find((e) => e.reason.code === PRICE_ERRORS.csvColumns.code || e.reason.code === PRICE_ERRORS.tooManyPrices.code);
+        if (whole) throw new ValidationError(whole.reason, { [`line ${whole.line}`]: whole.reason });
+        // Otherwise every refused line at once, the products looked up too, so one fix-up round does.
+        const resolved = await resolveCsvItems(trx, parsed.prices);
+        const errors = [...parsed.errors, ...resolved.errors].sort((a, b) => a.line - b.line).slice(0, CSV_ERRORS_SHOWN);
+        if (errors.length > 0) {
+          throw new ValidationError(PRICE_ERRORS.csvRows, Object.fromEntries(errors.map((e) => [`line ${e.line}`, e.reason])));
+        }
+        const changes = await replaceListPrices(trx, list.id, admin.userId, resolved.prices);
+        await trx.insertInto('price_changes').values({ admin_id: admin.userId, action: 'list-imported', price_list_id: list.id, new_value: `${resolved.prices.length} prices, ${changes} changed` }).execute();
+        await trx.updateTable('price_lists').set({ updated_at: sql`now()` }).where('id', '=', list.id).execute();
+        return { ...(await readList(trx, list.id)), changes };
+      });
+      changed();
+      return answer;
     },
 
     async priceChanges(actor, of): Promise<PriceChange[]> {

@@ -308,7 +308,7 @@ describe('what a buyer pays: checkout and order changes by the same rule', () =>
     expect(await writeOrder(w.handle.db, { order, lines: [{ ...line, unit_price_cents: 400 }], mails: [], key })).toBe('written');
   });
 
-  it('reads and prices again when a price changes between the read and the write, and says so when it changes again', async () => {
+  it('reads and prices again when a price changes between the read and the write, and says so when it keeps changing', async () => {
     await setOwn(w.buyerA.id, { prices: [{ item_id: boxA.id, price: 4 }] });
     // A checkout whose every read is followed, before its write, by an admin's new price: the
     // read is seen through a plugin, and the deposit's terms (read beside it) wait for it.
@@ -348,12 +348,57 @@ describe('what a buyer pays: checkout and order changes by the same rule', () =>
     expect((await orders.orderLines(w.buyerA.actor, placed.id)).map((l) => l.unit_price)).toEqual([4.01]);
 
     bumps = 0;
-    maxBumps = 2;
+    maxBumps = 3;
     const ordersBefore = await w.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     await expectError(checkout.placeOrder(w.buyerA.actor, cart()), ConflictError, ORDER_MESSAGES.pricesChanged);
     const ordersAfter = await w.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(ordersAfter.n)).toBe(Number(ordersBefore.n));
   });
+});
+
+describe('a price list as a CSV file', () => {
+  it('exports a list and imports the file back into another, the same prices', async () => {
+    const from = await createList({ name: 'Export me', prices: [{ item_id: boxA.id, price: 12.5 }, { item_id: boxA.id, price: 11, min_quantity: 10 }, { item_id: boxB.id, price: 3.25 }] });
+    const file = await prices.exportPriceList(admin(), from.id);
+    expect(file.filename).toBe('price-list-export-me.csv');
+    expect(file.csv.split('\r\n')[0]).toBe('item_id,slug,name,name_ko,min_quantity,price');
+    const to = await createList({ name: 'Import into', prices: [{ item_id: boxC.id, price: 1 }] });
+    const imported = await prices.importPriceList(admin(), to.id, { csv: file.csv });
+    expect(imported.prices).toEqual(from.prices);
+    expect(imported.changes).toBe(4);
+    expect(await changesOf({ priceListId: to.id })).toContainEqual(['list-imported', null, null, null, '3 prices, 4 changed']);
+  });
+
+  it('names each bad line with its reason and changes nothing', async () => {
+    const list = await createList({ name: 'Kept', prices: [{ item_id: boxA.id, price: 5 }] });
+    const csv = ['item_id,slug,min_quantity,price', `${boxB.id},,1,4.50`, ',no-such-slug,1,4', `${boxC.id},,1,-1`, `${boxB.id},,1,4.40`, `,${boxC.slug},2,3`].join('\n');
+    const err = await expectError(prices.importPriceList(admin(), list.id, { csv }), ValidationError, PRICE_MESSAGES.csvRows);
+    // Every refused line at once: unreadable (line 4), no such product (line 3), a price twice (line 5).
+    expect(Object.entries((err as ValidationError).fields ?? {}).map(([k, v]) => [k, v.code])).toEqual([
+      ['line 3', 'prices.csvItem'],
+      ['line 4', 'prices.price'],
+      ['line 5', 'prices.twice'],
+    ]);
+    await expectError(prices.importPriceList(admin(), list.id, { csv: 'name,cost\nx,1' }), ValidationError, PRICE_MESSAGES.csvColumns);
+    expect((await prices.priceList(admin(), list.id)).prices).toEqual([{ item_id: boxA.id, price: 5, min_quantity: 1 }]);
+  });
+
+  it('imports a 20,000-line list in one transaction', async () => {
+    const ids = (await w.handle.db.selectFrom('items').select('id').orderBy('id').limit(100).execute()).map((r) => r.id);
+    const lines = ['item_id,min_quantity,price'];
+    for (let min = 1; lines.length <= 20_000; min += 1) for (const id of ids) if (lines.length <= 20_000) lines.push(`${id},${min},${(1000 - min / 10).toFixed(2)}`);
+    expect(lines).toHaveLength(20_001);
+    const list = await createList({ name: 'Big', prices: [] });
+    const started = performance.now();
+    const imported = await prices.importPriceList(admin(), list.id, { csv: lines.join('\n') });
+    const ms = performance.now() - started;
+    expect(imported.prices).toHaveLength(20_000);
+    expect(imported.changes).toBe(20_000);
+    // Generous for a loaded CI machine; measured ~2 s on PGlite (see the issue's note).
+    expect(ms).toBeLessThan(30_000);
+    const failing = [...lines, 'x,1,1'].join('\n');
+    await expectError(prices.importPriceList(admin(), list.id, { csv: failing }), ValidationError, PRICE_MESSAGES.tooManyPrices);
+  }, 120_000);
 });
 
 describe('the rule in SQL', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignPriceListInput, buyerPricesInput, priceListInput, priceListRef, userIdInput } from '@wholesale/contract';
+import { assignPriceListInput, buyerPricesInput, priceListImportInput, priceListInput, priceListRef, userIdInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 const ofBuyer = z.object({ userId: userIdInput });
@@ -16,6 +16,8 @@ export const adminPricesRouter = router({
   list: adminProcedure.input(priceListRef).query(({ ctx, input }) => ctx.services.prices.priceList(ctx.actor, input.priceListId)),
   createList: adminProcedure.input(priceListInput).mutation(({ ctx, input }) => ctx.services.prices.createPriceList(ctx.actor, input)),
   updateList: adminProcedure.input(priceListRef.extend(priceListInput.shape)).mutation(({ ctx, input }) => ctx.services.prices.updatePriceList(ctx.actor, input.priceListId, { name: input.name, prices: input.prices })),
+  exportList: adminProcedure.input(priceListRef).query(({ ctx, input }) => ctx.services.prices.exportPriceList(ctx.actor, input.priceListId)),
+  importList: adminProcedure.input(priceListRef.extend(priceListImportInput.shape)).mutation(({ ctx, input }) => ctx.services.prices.importPriceList(ctx.actor, input.priceListId, { csv: input.csv })),
   deleteList: adminProcedure.input(priceListRef).mutation(({ ctx, input }) => ctx.services.prices.deletePriceList(ctx.actor, input.priceListId)),
   buyerChanges: adminProcedure.input(ofBuyer).query(({ ctx, input }) => ctx.services.prices.priceChanges(ctx.actor, { userId: input.userId })),
   listChanges: adminProcedure.input(priceListRef).query(({ ctx, input }) => ctx.services.prices.priceChanges(ctx.actor, { priceListId: input.priceListId })),

@@ -5,7 +5,7 @@ import { dashboardItemsQuery, ordersQuery } from '../queries';
 import { applyItem, itemPageQuery, type AdminItem, type ItemPage } from './queries';
 
 const item = (id: number, over: Partial<AdminItem> = {}) => ({ id, name: `Item ${id}`, show: true, images: 1, ...over }) as AdminItem;
-const page = (items: AdminItem[], n = 1): ItemPage => ({ items, page: n, page_size: 2, has_more: n === 1, counts: { all: 3, active: 3, hidden: 0 } });
+const page = (items: AdminItem[], n = 1): ItemPage => ({ items, page: n, page_size: 2, has_more: n === 1, counts: { all: 3, active: 3, hidden: 0 }, special_prices: {} });
 const ids = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryData<ItemPage>(key)?.items.map((i) => [i.id, i.show]);
 
 describe('item keys', () => {

@@ -1,0 +1,7 @@
+// The back office's customers (issue 21, item 2): the buyers' list and one buyer's page. Parsed
+// once at the door; services receive the parsed value.
+import { z } from 'zod';
+import { optionalText } from '../inputs';
+
+/** tRPC admin.customers.list / GET /api/admin/customers?q=: a name, company or e-mail to look for. */
+export const customerListInput = z.object({ q: optionalText(100) }).default({});

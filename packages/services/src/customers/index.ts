@@ -1,0 +1,104 @@
+// The back office's customers (issue 21, item 2): every buyer with their price list, own prices,
+// orders and what they owe, and one buyer's page. Admins only. Reads alone: the changes a customer
+// page makes go through the prices service (and, with teams, the accounts').
+import { sql } from 'kysely';
+import { fromCents, OWING_ORDER_STATUSES } from '@wholesale/rules';
+import { ACCOUNT_ERRORS, NotFoundError, requireAdmin, type CustomerDetail, type CustomersService, type CustomerSummary } from '@wholesale/contract';
+import { likeContains } from '../catalogue/reads';
+import { iso, type Db } from '../kernel/common';
+
+type SummaryRow = {
+  id: number;
+  name: string;
+  company: string | null;
+  email: string;
+  list_id: number | null;
+  list_name: string | null;
+  own_prices: number;
+  orders: number;
+  owed_cents: number;
+  last_order_at: Date | null;
+};
+
+/** The buyers' summaries: each figure one grouped read, not one per buyer. */
+function summaries(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('price_lists as l', 'l.id', 'u.price_list_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.company',
+      'u.email',
+      'l.id as list_id',
+      'l.name as list_name',
+      sql<number>`(SELECT count(*) FROM buyer_prices b WHERE b.user_id = u.id)::int`.as('own_prices'),
+      sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id = u.id)::int`.as('orders'),
+      sql<number>`(SELECT coalesce(sum(o.total_amount_cents - o.paid_cents), 0) FROM orders o
+        WHERE o.user_id = u.id AND o.order_status IN (${sql.join(OWING_ORDER_STATUSES.map((s) => sql.lit(s)))}) AND o.paid_cents < o.total_amount_cents)::int`.as('owed_cents'),
+      sql<Date | null>`(SELECT max(o.order_date) FROM orders o WHERE o.user_id = u.id)`.as('last_order_at'),
+    ])
+    .where('u.is_admin', '=', false);
+}
+
+function toSummary(r: SummaryRow): CustomerSummary {
+  return {
+    id: r.id,
+    name: r.name,
+    company: r.company,
+    email: r.email,
+    price_list: r.list_id !== null && r.list_name !== null ? { id: r.list_id, name: r.list_name } : null,
+    own_prices: Number(r.own_prices),
+    orders: Number(r.orders),
+    owed: fromCents(Number(r.owed_cents)),
+    last_order_at: r.last_order_at ? iso(r.last_order_at) : null,
+  };
+}
+
+export function createCustomers({ db }: { db: Db }): CustomersService {
+  return {
+    async list(actor, { q }) {
+      requireAdmin(actor);
+      let query = summaries(db);
+      if (q) {
+        const like = likeContains(q.normalize('NFC'));
+        query = query.where((eb) => eb.or([eb('u.name', 'ilike', like), eb('u.company', 'ilike', like), eb('u.email', 'ilike', like)]));
+      }
+      const rows = await query.orderBy(sql`lower(coalesce(u.company, u.name))`).orderBy('u.id').limit(500).execute();
+      return rows.map(toSummary);
+    },
+
+    async detail(actor, userId): Promise<CustomerDetail> {
+      requireAdmin(actor);
+      const row = await summaries(db)
+        .select(['u.phone_number', 'u.license_number', 'u.california_resale', 'u.locale', 'u.created_at'])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+      const orders = await db
+        .selectFrom('orders')
+        .select(['id', 'order_number', 'order_date', 'order_status', 'total_amount_cents', 'paid_cents'])
+        .where('user_id', '=', userId)
+        .orderBy('order_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+      return {
+        ...toSummary(row),
+        phone_number: row.phone_number,
+        license_number: row.license_number,
+        california_resale: row.california_resale,
+        locale: row.locale,
+        created_at: iso(row.created_at),
+        recent_orders: orders.map((o) => ({
+          id: o.id,
+          order_number: o.order_number,
+          order_date: iso(o.order_date),
+          order_status: o.order_status,
+          total_amount: fromCents(o.total_amount_cents),
+          paid: fromCents(o.paid_cents),
+        })),
+      };
+    },
+  };
+}

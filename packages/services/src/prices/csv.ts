@@ -1,0 +1,133 @@
+// A price list as CSV (issue 21, item 2): written for a spreadsheet (a header, one price per line,
+// the product's slug and names beside its id for the people editing it) and read back, every line
+// checked, with each refused line named by its number and reason. The reader walks the text once,
+// character by character (RFC 4180 quoting: "a, b" and "say ""hi"""), so no pattern ever
+// backtracks over a long line.
+import { ITEM_MAX_PRICE_CENTS, ORDER_LINE_MAX_QUANTITY, toCents } from '@wholesale/rules';
+import { PRICE_ERRORS, PRICE_LIST_MAX_PRICES, type CodedMessage } from '@wholesale/contract';
+
+/** The columns the export writes, in its order; the import needs price and item_id or slug. */
+export const PRICE_CSV_COLUMNS = ['item_id', 'slug', 'name', 'name_ko', 'min_quantity', 'price'] as const;
+
+/** Quotes a field when it holds a comma, a quote or a line break (and a leading = + - @, so a spreadsheet does not run it). */
+function field(value: string | number): string {
+  const text = String(value);
+  const formula = /^[=+\-@]/.test(text) && typeof value === 'string';
+  if (formula || /[",\r\n]/.test(text)) return `"${(formula ? `'${text}` : text).replaceAll('"', '""')}"`;
+  return text;
+}
+
+export function writePriceCsv(rows: readonly { item_id: number; slug: string; name: string; name_ko: string; min_quantity: number; price_cents: number }[]): string {
+  const lines = [PRICE_CSV_COLUMNS.join(',')];
+  for (const r of rows) lines.push([r.item_id, r.slug, r.name, r.name_ko, r.min_quantity, (r.price_cents / 100).toFixed(2)].map(field).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The records of a CSV text, each with the number of the line it starts on (1-based). */
+export function readCsvRecords(text: string): { line: number; fields: string[] }[] {
+  const records: { line: number; fields: string[] }[] = [];
+  let fields: string[] = [];
+  let current = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const endRecord = () => {
+    fields.push(current);
+    if (!(fields.length === 1 && fields[0]!.trim() === '')) records.push({ line: start, fields });
+    fields = [];
+    current = '';
+  };
+  for (; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          current += '"';
+          i += 1;
+        } else quoted = false;
+      } else {
+        if (c === '\n') line += 1;
+        current += c;
+      }
+      continue;
+    }
+    if (c === '"' && current.length === 0) quoted = true;
+    else if (c === ',') {
+      fields.push(current);
+      current = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      endRecord();
+      line += 1;
+      start = line;
+    } else current += c;
+  }
+  if (current.length > 0 || fields.length > 0) endRecord();
+  return records;
+}
+
+export interface ParsedPrice {
+  /** the line of the file it came from */
+  line: number;
+  item_id: number | null;
+  slug: string | null;
+  min_quantity: number;
+  price_cents: number;
+}
+
+/** A refused line: its number and why. */
+export interface CsvLineError {
+  line: number;
+  reason: CodedMessage;
+}
+
+/** At most this many refused lines are reported (the first ones). */
+export const CSV_ERRORS_SHOWN = 50;
+
+const WHOLE = /^\d{1,9}$/;
+const MONEY = /^\$?\d{1,7}(\.\d{1,2})?$/;
+
+/**
+ * The prices a CSV text gives, or its refused lines. Products are not looked up here (the service
+ * does, in the database); every other rule of a price is checked per line.
+ */
+export function parsePriceCsv(text: string): { prices: ParsedPrice[]; errors: CsvLineError[] } {
+  const records = readCsvRecords(text);
+  const header = records.shift();
+  const names = (header?.fields ?? []).map((f) => f.trim().toLowerCase());
+  const col = (name: string) => names.indexOf(name);
+  const [idAt, slugAt, minAt, priceAt] = [col('item_id'), col('slug'), col('min_quantity'), col('price')];
+  if (!header || priceAt < 0 || (idAt < 0 && slugAt < 0)) return { prices: [], errors: [{ line: header?.line ?? 1, reason: PRICE_ERRORS.csvColumns }] };
+  if (records.length > PRICE_LIST_MAX_PRICES) return { prices: [], errors: [{ line: records[PRICE_LIST_MAX_PRICES]!.line, reason: PRICE_ERRORS.tooManyPrices }] };
+
+  const prices: ParsedPrice[] = [];
+  const errors: CsvLineError[] = [];
+  const refuse = (line: number, reason: CodedMessage) => {
+    if (errors.length < CSV_ERRORS_SHOWN) errors.push({ line, reason });
+  };
+  for (const { line, fields } of records) {
+    const cell = (at: number) => (at >= 0 ? (fields[at] ?? '').trim() : '');
+    const idText = cell(idAt);
+    const slug = cell(slugAt);
+    // Lengths first: the patterns below never read more than a dozen characters.
+    if (idText.length > 10 || (idText !== '' && !WHOLE.test(idText)) || (idText === '' && slug === '') || slug.length > 200) {
+      refuse(line, PRICE_ERRORS.csvItem);
+      continue;
+    }
+    const minText = cell(minAt);
+    const min = minText === '' ? 1 : minText.length <= 4 && WHOLE.test(minText) ? Number(minText) : NaN;
+    if (!(min >= 1 && min <= ORDER_LINE_MAX_QUANTITY)) {
+      refuse(line, PRICE_ERRORS.minQuantity);
+      continue;
+    }
+    const priceText = cell(priceAt).replaceAll(',', '');
+    const cents = priceText.length <= 12 && MONEY.test(priceText) ? toCents(Number(priceText.replace('$', ''))) : NaN;
+    if (!(cents > 0 && cents <= ITEM_MAX_PRICE_CENTS)) {
+      refuse(line, PRICE_ERRORS.price);
+      continue;
+    }
+    prices.push({ line, item_id: idText === '' ? null : Number(idText), slug: idText === '' ? slug : null, min_quantity: min, price_cents: cents });
+  }
+  return { prices, errors };
+}
