@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { atArrivalRate } from './lib/arrivals.mjs';
 import { createBenchBuyers, percentile, signIn } from './lib/buyers.mjs';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
 import { cleanupOnExit, freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../scripts/lib/processes.mjs';
@@ -139,37 +140,18 @@ async function saturate(base, tokens, items, seconds, record) {
   return { transportErrors: result.errors + result.timeouts, latencies: latencies.sort((a, b) => a - b) };
 }
 
-/**
- * An arrival rate: checkouts start on a fixed schedule (1/rate s apart), whether or not earlier
- * ones were answered, and each latency is measured from its scheduled start, so a slow server
- * cannot hide its queue by slowing the load (no coordinated omission).
- */
-async function atRate(base, tokens, items, seconds, record, perSecond) {
+/** An arrival rate (lib/arrivals.mjs): `perSecond` checkouts a second on schedule. */
+function atRate(base, tokens, items, seconds, record, perSecond) {
   const source = checkouts(tokens, items, record);
-  const latencies = [];
-  let transportErrors = 0;
-  const inFlight = [];
-  const t0 = performance.now();
-  const total = Math.round(seconds * perSecond);
-  for (let i = 0; i < total; i += 1) {
-    const due = t0 + (i * 1000) / perSecond;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const checkout = source.next();
-    inFlight.push(
-      fetch(`${base}/api/orders`, { method: 'POST', headers: headersOf(checkout), body: checkout.body, signal: AbortSignal.timeout(10_000) })
-        .then(async (res) => {
-          const text = await res.text();
-          latencies.push(performance.now() - due);
-          source.answer(checkout, res.status, text);
-        })
-        .catch(() => {
-          transportErrors += 1;
-        }),
-    );
-  }
-  await Promise.all(inFlight);
-  return { transportErrors, latencies: latencies.sort((a, b) => a - b) };
+  return atArrivalRate({
+    seconds,
+    perSecond,
+    async send() {
+      const checkout = source.next();
+      const res = await fetch(`${base}/api/orders`, { method: 'POST', headers: headersOf(checkout), body: checkout.body, signal: AbortSignal.timeout(10_000) });
+      source.answer(checkout, res.status, await res.text());
+    },
+  });
 }
 
 const load = (base, tokens, items, seconds, record) =>

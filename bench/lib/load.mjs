@@ -7,11 +7,14 @@ import { createHistogram } from 'node:perf_hooks';
  * from hrtime): autocannon's HdrHistogram keeps whole milliseconds, too coarse for a ratio between
  * two single-digit p99s. The warm-up run has its own event emitter, so it is not recorded.
  *
+ * `rotate`: a list of headers each request takes in turn (many signed-in buyers, not one).
+ *
  * @param {string} url
- * @param {{ connections: number, duration: number, warmup: number, headers?: Record<string, string> }} options
+ * @param {{ connections: number, duration: number, warmup: number, headers?: Record<string, string>, rotate?: Record<string, string>[] }} options
  */
-export async function measure(url, { connections, duration, warmup, headers = {} }) {
+export async function measure(url, { connections, duration, warmup, headers = {}, rotate }) {
   const hist = createHistogram();
+  let turn = 0;
   const instance = autocannon({
     url,
     connections,
@@ -19,6 +22,7 @@ export async function measure(url, { connections, duration, warmup, headers = {}
     headers,
     warmup: { connections, duration: warmup },
     timeout: 10,
+    ...(rotate ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...rotate[turn++ % rotate.length] } }) }] } : {}),
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     hist.record(Math.max(1, Math.round(responseTime * 1000))); // microseconds

@@ -13,7 +13,7 @@ import {
   type DbHandle,
   type DemoUsers,
 } from '@wholesale/db';
-import { CatalogueCache, createMailTransport, createMailWorker, createServices, followCatalogueChanges, followOrderChanges, OrderBookCache, hashPassword, OutboxSealer, scaleClientLimits, seedDemoImages, verifyPassword, type MailTransport, type MailWorker } from '@wholesale/services';
+import { CatalogueCache, createMailTransport, createMailWorker, createServices, followCatalogueChanges, followOrderChanges, followSessionChanges, OrderBookCache, SessionCache, hashPassword, OutboxSealer, scaleClientLimits, seedDemoImages, verifyPassword, type MailTransport, type MailWorker } from '@wholesale/services';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './build-server';
 import { ConfigError, loadConfigFromProcess, type ResolvedConfig } from './config';
@@ -39,6 +39,7 @@ interface Background {
   rateLimiter?: RateLimiterHandle;
   stopCatalogueFeed?: () => Promise<void>;
   stopOrdersFeed?: () => Promise<void>;
+  stopSessionsFeed?: () => Promise<void>;
   standingOrderJob?: { stop(): Promise<void> };
   pdfPool?: PdfPool;
 }
@@ -51,6 +52,7 @@ async function stopBackground(background: Background): Promise<void> {
   background.rateLimiter?.close();
   await background.stopCatalogueFeed?.().catch(() => undefined);
   await background.stopOrdersFeed?.().catch(() => undefined);
+  await background.stopSessionsFeed?.().catch(() => undefined);
   await background.pdfPool?.close().catch(() => undefined);
 }
 
@@ -157,6 +159,9 @@ async function main(): Promise<void> {
     // The back office's order-book reads are shared between admins, dropped on every order change.
     const ordersCache = new OrderBookCache();
     background.stopOrdersFeed = await followOrderChanges(handle.db, handle.listen, ordersCache);
+    // What a session stands for is kept while every change that can end one is heard.
+    const sessionCache = new SessionCache({ trusted: false });
+    background.stopSessionsFeed = await followSessionChanges(handle.db, handle.listen, sessionCache);
     // Invoices and statements are drawn in worker threads (dist/pdf-worker.js, beside this bundle).
     const pdfPool = createPdfPool(new URL('./pdf-worker.js', import.meta.url));
     background.pdfPool = pdfPool;
@@ -173,6 +178,7 @@ async function main(): Promise<void> {
         limiter,
         ...(config.formLimitScale !== undefined ? { limits: scaleClientLimits(config.formLimitScale) } : {}),
         onMailQueued: () => wakeMail(),
+        sessionCache,
       },
       closedDates: config.pickupClosedDates,
       holidays: config.pickupHolidays,

@@ -17,6 +17,7 @@ import { migration0015 } from './0015_order_payments';
 import { migration0016 } from './0016_invoices';
 import { migration0017 } from './0017_standing_orders';
 import { migration0018 } from './0018_buyer_prices';
+import { migration0019 } from './0019_session_changes';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -24,6 +25,7 @@ import { migration0018 } from './0018_buyer_prices';
  */
 export { CATALOGUE_CHANNEL } from './0004_catalogue_changes';
 export { ORDERS_CHANNEL } from './0009_order_changes';
+export { SESSIONS_CHANNEL } from './0019_session_changes';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': migration0001,
@@ -44,6 +46,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016_invoices': migration0016,
   '0017_standing_orders': migration0017,
   '0018_buyer_prices': migration0018,
+  '0019_session_changes': migration0019,
 };
 
 const provider: MigrationProvider = {

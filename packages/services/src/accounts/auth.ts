@@ -110,6 +110,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
         .set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: new Date() }))
         .where('id', '=', me.userId)
         .execute();
+      tokens.sessionsChanged();
     },
 
     async me(actor) {

@@ -14,6 +14,7 @@ import type { ClientLimits } from './limits';
 import { createSignupAdminService } from './signup-admin';
 import { createSignupService } from './signup';
 import { createSessionTokens, type SessionTokens } from './tokens';
+import type { SessionCache } from './session-cache';
 
 export interface AccountDeps {
   db: Db;
@@ -33,6 +34,8 @@ export interface AccountDeps {
   clock?: Clock;
   /** the mail worker's wake(), called after a commit that queued e-mail */
   onMailQueued?: MailQueued;
+  /** the sessions' state kept in memory (the server passes one that follows changes); none: read on every request */
+  sessionCache?: SessionCache;
 }
 
 export interface AccountServicesWithInternals extends AccountServices {
@@ -43,7 +46,7 @@ export interface AccountServicesWithInternals extends AccountServices {
 
 export function createAccountServices(deps: AccountDeps): AccountServicesWithInternals {
   const limiter = deps.limiter ?? new MemoryRateLimiter();
-  const tokens = createSessionTokens({ db: deps.db, secret: deps.sessionSecret, clock: deps.clock });
+  const tokens = createSessionTokens({ db: deps.db, secret: deps.sessionSecret, clock: deps.clock, cache: deps.sessionCache });
   // A separate key for file links, so a link signature can never double as anything else.
   const signer = deps.signer ?? createUrlSigner(`files:${deps.sessionSecret}`);
   const common = { db: deps.db, clock: deps.clock };
@@ -54,7 +57,7 @@ export function createAccountServices(deps: AccountDeps): AccountServicesWithInt
     signup: createSignupService({ ...common, ...mail, ...limited, storage: deps.storage }),
     signupAdmin: createSignupAdminService({ ...common, ...mail, signer, publicUrl: deps.publicUrl }),
     // The same derivation as the mail worker's (main.ts), from the same SESSION_SECRET.
-    passwordReset: createPasswordResetService({ ...common, ...mail, ...limited, publicUrl: deps.publicUrl, sealer: new OutboxSealer(deps.sessionSecret) }),
+    passwordReset: createPasswordResetService({ ...common, ...mail, ...limited, publicUrl: deps.publicUrl, sealer: new OutboxSealer(deps.sessionSecret), onSessionsChanged: tokens.sessionsChanged }),
     profile: createProfileService({ ...common, ...mail, limiter }),
     inquiries: createInquiryService({ ...common, ...mail, ...limited, storage: deps.storage, businessEmail: deps.businessEmail }),
     tokens,
@@ -64,6 +67,7 @@ export function createAccountServices(deps: AccountDeps): AccountServicesWithInt
 
 export { MemoryRateLimiter, RedisRateLimiter, type MemoryRateLimiterOptions, type RateLimiter, type RateLimitResult } from './rate-limit';
 export { rateLimitClientKey } from './client-key';
+export { SessionCache, followSessionChanges } from './session-cache';
 export { createSessionTokens, SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS, type SessionClaims, type SessionTokens } from './tokens';
 export { LOGIN_LIMITS } from './auth';
 export { CLIENT_LIMITS, scaleClientLimits, type ClientLimits } from './limits';

@@ -24,6 +24,8 @@ export interface PasswordResetDeps {
   limits?: ClientLimits;
   /** where a failure of the off-request reset mail is reported (console.error by default) */
   reportError?: (err: unknown) => void;
+  /** called after a new password ended a user's sessions (the kept session state is dropped) */
+  onSessionsChanged?: () => void;
 }
 
 export function createPasswordResetService(deps: PasswordResetDeps): PasswordResetService {
@@ -125,6 +127,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
           .where('id', '=', row.userId)
           .execute();
       });
+      deps.onSessionsChanged?.();
       return { message: ACCOUNT_MESSAGES.resetDone };
     },
   };

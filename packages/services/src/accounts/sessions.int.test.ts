@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountsWorld, PASSWORD, SESSION_SECRET, type AccountsWorld } from './testing';
 import { createSessionTokens, SESSION_RENEW_AFTER_SECONDS, SESSION_TTL_SECONDS } from './tokens';
+import { followSessionChanges, SessionCache } from './session-cache';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -81,6 +82,59 @@ describe('sessions (issue 17, item 6)', () => {
     await w.services.auth.logout(w.buyerA.actor, renewed);
     expect(await elsewhere.verify(token)).toBeNull();
     expect(await elsewhere.verify(renewed)).toBeNull();
+  });
+
+  it('kept in memory, a session still ends at once: by this process\'s logout, new password or logout everywhere, and by another\'s through the database', async () => {
+    const hereCache = new SessionCache();
+    const thereCache = new SessionCache();
+    const unfollowHere = await followSessionChanges(w.handle.db, w.handle.listen, hereCache);
+    const unfollowThere = await followSessionChanges(w.handle.db, w.handle.listen, thereCache);
+    // The later tests sign tokens with A's session version as it is now: put back at the end.
+    const { session_version: version } = await w.handle.db.selectFrom('users').select('session_version').where('id', '=', w.buyerA.id).executeTakeFirstOrThrow();
+    try {
+      const here = createSessionTokens({ db: w.handle.db, secret: SESSION_SECRET, clock: w.now, cache: hereCache });
+      const there = createSessionTokens({ db: w.handle.db, secret: SESSION_SECRET, clock: w.now, cache: thereCache });
+      const token = await signIn(w.buyerA.email, 's-cache-1');
+      expect(await here.verify(token)).toEqual(w.buyerA.actor);
+      expect(await there.verify(token)).toEqual(w.buyerA.actor);
+      expect(hereCache.size).toBe(1);
+      // Kept: the database is not asked again (a row changed by hand without a notification is not seen).
+      expect(await here.verify(token)).toEqual(w.buyerA.actor);
+
+      // This process's logout: refused by the very next check here, and there once the database says so.
+      await here.revoke(token);
+      expect(await here.verify(token)).toBeNull();
+      await expect.poll(() => there.verify(token), { timeout: 5000 }).toBeNull();
+
+      // Another session, ended by a new session version written by another process (logout everywhere, a new password).
+      const second = await signIn(w.buyerA.email, 's-cache-2');
+      expect(await here.verify(second)).toEqual(w.buyerA.actor);
+      expect(await there.verify(second)).toEqual(w.buyerA.actor);
+      await w.handle.db.updateTable('users').set((eb) => ({ session_version: eb('session_version', '+', 1) })).where('id', '=', w.buyerA.id).execute();
+      await expect.poll(() => here.verify(second), { timeout: 5000 }).toBeNull();
+      await expect.poll(() => there.verify(second), { timeout: 5000 }).toBeNull();
+
+      // This process's own new version is forgotten at once, before any notification.
+      const third = await signIn(w.buyerA.email, 's-cache-3');
+      expect(await here.verify(third)).toEqual(w.buyerA.actor);
+      await w.handle.db.updateTable('users').set((eb) => ({ session_version: eb('session_version', '+', 1) })).where('id', '=', w.buyerA.id).execute();
+      here.sessionsChanged();
+      expect(await here.verify(third)).toBeNull();
+    } finally {
+      await w.handle.db.updateTable('users').set({ session_version: version }).where('id', '=', w.buyerA.id).execute();
+      await unfollowHere();
+      await unfollowThere();
+    }
+  });
+
+  it('without a change feed nothing is kept: every check reads the database', async () => {
+    const untrusted = new SessionCache({ trusted: false });
+    const tokens = createSessionTokens({ db: w.handle.db, secret: SESSION_SECRET, clock: w.now, cache: untrusted });
+    const token = await signIn(w.buyerB.email, 's-cache-4');
+    expect(await tokens.verify(token)).toEqual(w.buyerB.actor);
+    expect(untrusted.size).toBe(0);
+    await w.handle.db.insertInto('revoked_sessions').values({ jti: claimsOf(token).sid, expires_at: new Date(w.now().getTime() + HOUR) }).execute();
+    expect(await tokens.verify(token)).toBeNull();
   });
 
   it('a session ends 7 days after sign-in, however often it is renewed', async () => {

@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Actor } from '@wholesale/contract';
 import { systemClock, type Clock, type Db } from '../kernel/common';
+import type { SessionCache } from './session-cache';
 
 /**
  * A token lasts 12 hours (a working day); the web's cookie is renewed on use (see `renew`), so an
@@ -78,12 +79,14 @@ export interface SessionTokens {
    * last any longer.
    */
   renew(token: string): Promise<string | null>;
+  /** A change that can end sessions was committed by this process (a new session version): forget what is kept. */
+  sessionsChanged(): void;
 }
 
 /** How many verified tokens a process remembers (a few hundred bytes each). */
 const VERIFIED_TOKENS_KEPT = 5000;
 
-export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array; clock?: Clock }): SessionTokens {
+export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array; clock?: Clock; cache?: SessionCache | undefined }): SessionTokens {
   const key = typeof deps.secret === 'string' ? new TextEncoder().encode(deps.secret) : deps.secret;
   // HS256 wants a key at least as long as its output (RFC 7518 §3.2).
   if (key.byteLength < 32) throw new Error('SESSION_SECRET must be at least 32 bytes');
@@ -155,17 +158,22 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
   /** The user row behind valid claims, or null (session too old, user gone, version moved on, role changed, logged out). */
   async function holder(claims: SessionClaims) {
     if (sessionEnd(claims) <= nowSeconds()) return null;
-    // One round trip: the user and whether this session was ended by logout (in any process).
-    const row = await deps.db
-      .selectFrom('users')
-      .select((eb) => [
-        'id',
-        'is_admin',
-        'session_version',
-        eb.exists(eb.selectFrom('revoked_sessions').select('jti').where('jti', '=', claims.sid)).as('revoked'),
-      ])
-      .where('id', '=', claims.userId)
-      .executeTakeFirst();
+    // One round trip: the user and whether this session was ended by logout (in any process);
+    // kept in memory, when a cache is given, until anything that can end a session changes.
+    const read = async () => ({
+      row:
+        (await deps.db
+          .selectFrom('users')
+          .select((eb) => [
+            'id',
+            'is_admin',
+            'session_version',
+            eb.exists(eb.selectFrom('revoked_sessions').select('jti').where('jti', '=', claims.sid)).as('revoked'),
+          ])
+          .where('id', '=', claims.userId)
+          .executeTakeFirst()) ?? null,
+    });
+    const { row } = deps.cache ? await deps.cache.get(`${claims.userId}:${claims.sid}`, read) : await read();
     if (!row || row.revoked || row.session_version !== claims.sv) return null;
     // The row is the authority on the role: a demoted admin's old token must not stay an admin one.
     if ((row.is_admin ? 'admin' : 'user') !== claims.role) return null;
@@ -174,6 +182,7 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
 
   return {
     issue: (user) => sign(user),
+    sessionsChanged: () => deps.cache?.invalidate(),
     decode,
     async verify(token) {
       const claims = await decode(token);
@@ -193,6 +202,8 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
         .values({ jti: claims.sid, expires_at: new Date(sessionEnd(claims) * 1000) })
         .onConflict((oc) => oc.column('jti').doNothing())
         .execute();
+      // This process forgets the session at once (the others hear of it through the database).
+      deps.cache?.invalidate();
       // The list holds only sessions that could still be used: ended entries go as others are added.
       await deps.db.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
     },
