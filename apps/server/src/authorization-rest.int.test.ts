@@ -30,9 +30,11 @@ describe('authorization matrix: REST', () => {
   let toRepeat = 0;
   let standingOfA = 0;
   let matrixListId = 0;
+  let memberOfA = 0;
 
   beforeAll(async () => {
     matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: 'Matrix (REST)', prices: [] })).id;
+    memberOfA = (await w.handle.db.insertInto('users').values({ email: 'member-of-a-rest@restaurant.test', name: 'Member of A', password_hash: 'x', owner_id: w.buyerA.id, company_role: 'orderer' }).returning('id').executeTakeFirstOrThrow()).id;
     toApprove = await createSignupRequest(t);
     toReject = await createSignupRequest(t);
     toChange = await seedChangeableOrder(t, w.buyerA.id);
@@ -142,6 +144,17 @@ describe('authorization matrix: REST', () => {
     { name: 'GET /api/admin/customers', expect: ADMIN_ONLY, call: get(() => '/api/admin/customers?q=a') },
     { name: 'GET /api/admin/customers/:A', expect: ADMIN_ONLY, call: get(() => `/api/admin/customers/${w.buyerA.id}`) },
     { name: 'DELETE /api/price-lists/:id', expect: ADMIN_ONLY, call: (auth) => t.inject({ method: 'DELETE', url: `/api/price-lists/${matrixListId}`, headers: auth }) },
+    // A company's team (issue 21): each owner manages their own company; an admin names one (none named: 404).
+    { name: 'GET /api/company/members', expect: [401, 401, 200, 200, 404], call: get(() => '/api/company/members') },
+    { name: 'GET /api/company/members?company=A', expect: [401, 401, 200, 200, 200], call: get(() => `/api/company/members?company=${w.buyerA.id}`) },
+    {
+      name: 'POST /api/company/invitations',
+      expect: [401, 401, 201, 201, 404],
+      call: (auth, actor) => t.inject({ method: 'POST', url: '/api/company/invitations', headers: auth, payload: { email: `matrix-${actor}@restaurant.test`, role: 'viewer' } }),
+    },
+    { name: 'PATCH /api/company/members/:memberOfA', expect: [401, 401, 200, 404, 200], call: (auth) => t.inject({ method: 'PATCH', url: `/api/company/members/${memberOfA}`, headers: auth, payload: { order_limit: 500 } }) },
+    { name: 'DELETE /api/company/members/:memberOfA', expect: [401, 401, 200, 404, 404], call: (auth) => t.inject({ method: 'DELETE', url: `/api/company/members/${memberOfA}`, headers: auth }) },
+    { name: 'POST /api/users/accept-invitation (no such link)', expect: [400, 400, 400, 400, 400], call: (auth) => t.inject({ method: 'POST', url: '/api/users/accept-invitation', headers: auth, payload: { token: 'z'.repeat(43), name: 'Nobody', password: 'long enough password' } }) },
     { name: 'GET /api/order-items', expect: ADMIN_ONLY, call: get(() => '/api/order-items') },
     { name: 'GET /api/admin/orders/export.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/orders/export.csv?status=pending') },
     { name: 'GET /api/admin/orders/statements/:A.pdf', expect: ADMIN_ONLY, call: get(() => `/api/admin/orders/statements/${w.buyerA.id}.pdf?month=2026-11`) },

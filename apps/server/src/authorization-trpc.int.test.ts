@@ -30,9 +30,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
   let toRepeat = 0;
   let standingOfA = 0;
   let matrixListId = 0;
+  let memberOfA = 0;
 
   beforeAll(async () => {
     matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: 'Matrix (tRPC)', prices: [] })).id;
+    memberOfA = (await w.handle.db.insertInto('users').values({ email: 'member-of-a-trpc@restaurant.test', name: 'Member of A', password_hash: 'x', owner_id: w.buyerA.id, company_role: 'orderer' }).returning('id').executeTakeFirstOrThrow()).id;
     toApprove = await createSignupRequest(t);
     toReject = await createSignupRequest(t);
     toChange = await seedChangeableOrder(t, w.buyerA.id);
@@ -87,6 +89,12 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'admin.customers.list', expect: ADMIN_ONLY, call: q('admin.customers.list', () => ({ q: 'a' })) },
     { name: 'admin.customers.detail(A)', expect: ADMIN_ONLY, call: q('admin.customers.detail', A) },
     { name: 'admin.prices.deleteList', expect: ADMIN_ONLY, call: m('admin.prices.deleteList', () => ({ priceListId: matrixListId })) },
+    { name: 'company.team', expect: [401, 401, 200, 200, 404], call: q('company.team', () => ({})) },
+    { name: 'company.team(A)', expect: [401, 401, 200, 200, 200], call: q('company.team', () => ({ companyId: w.buyerA.id })) },
+    { name: 'company.invite', expect: [401, 401, 200, 200, 404], call: (auth, actor) => t.inject(trpcMutation('company.invite', { email: `matrix-trpc-${actor}@restaurant.test`, role: 'orderer', order_limit: 500 }, auth)) },
+    { name: 'company.updateMember(member of A)', expect: [401, 401, 200, 404, 200], call: m('company.updateMember', () => ({ userId: memberOfA, role: 'viewer' })) },
+    { name: 'company.removeMember(member of A)', expect: [401, 401, 200, 404, 404], call: m('company.removeMember', () => ({ userId: memberOfA })) },
+    { name: 'company.acceptInvitation (no such link)', expect: [400, 400, 400, 400, 400], call: m('company.acceptInvitation', () => ({ token: 'z'.repeat(43), name: 'Nobody', password: 'long enough password' })) },
     { name: 'admin.orders.list', expect: ADMIN_ONLY, call: q('admin.orders.list', () => ({ status: 'pending' })) },
     { name: 'admin.dashboard.figures', expect: ADMIN_ONLY, call: q('admin.dashboard.figures', () => ({ period: 'monthly' })) },
     { name: 'admin.items.list', expect: ADMIN_ONLY, call: q('admin.items.list', () => undefined) },

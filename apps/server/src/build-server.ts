@@ -169,6 +169,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     inquiries: services.inquiries,
     prices: services.prices,
     customers: services.customers,
+    company: services.company,
     uploadConcurrency: config.uploadConcurrency,
   });
   await app.register(trpcRoutes, { prefix: '/trpc', services });

@@ -9,6 +9,7 @@ import { adminItemsRouter } from './routers/admin/items';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { adminSettingsRouter } from './routers/admin/settings';
 import { catalogueRouter } from './routers/catalogue';
+import { companyRouter } from './routers/company';
 import { ordersRouter } from './routers/orders';
 import { createCallerFactory, router } from './trpc';
 
@@ -16,6 +17,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   ...accountRouters,
   orders: ordersRouter,
+  company: companyRouter,
   admin: router({
     ...adminAccountRouters,
     orders: adminOrdersRouter,

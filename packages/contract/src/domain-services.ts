@@ -6,11 +6,12 @@ import type { InquiriesDomain } from './inquiries/service';
 import type { OrdersDomain } from './orders/service';
 import type { PricesDomain } from './prices/service';
 import type { CustomersDomain } from './customers/service';
+import type { CompanyDomain } from './company/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
  * storage, which only the server touches directly.
  */
-export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain, InquiriesDomain, PricesDomain, CustomersDomain {
+export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain, InquiriesDomain, PricesDomain, CustomersDomain, CompanyDomain {
   catalogue: CatalogueService;
 }

@@ -17,6 +17,7 @@ import { DASHBOARD_ERRORS } from './dashboard/messages';
 import { DEPOSIT_ERRORS } from './deposit/messages';
 import { INQUIRY_ERRORS } from './inquiries/messages';
 import { PRICE_ERRORS } from './prices/messages';
+import { COMPANY_ERRORS } from './company/messages';
 import { EXPECTED_TEXT, FIELD_MESSAGES, TEXT_TOO_LONG } from './inputs';
 
 /** The REST upload door's own refusals (apps/server/src/rest/uploads.ts). */
@@ -102,6 +103,7 @@ const SETS = [
   DASHBOARD_ERRORS,
   INQUIRY_ERRORS,
   PRICE_ERRORS,
+  COMPANY_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

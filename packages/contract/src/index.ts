@@ -33,3 +33,6 @@ export * from './prices/inputs';
 export * from './prices/service';
 export * from './customers/inputs';
 export * from './customers/service';
+export * from './company/messages';
+export * from './company/inputs';
+export * from './company/service';

@@ -28,6 +28,7 @@ describe('migrate', () => {
       [
         'addresses',
         'business_settings',
+        'company_invitations',
         'idempotency_keys',
         'inquiries',
         'invoices',

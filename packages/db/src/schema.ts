@@ -101,6 +101,14 @@ export interface UsersTable {
   signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** the price list the buyer's company buys at (issue 21), if any */
   price_list_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** a team member's company: its owner's id (null for an owner, an admin or a buyer on their own) */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'owner' for every account that is not a member of someone's company */
+  company_role: ColumnType<CompanyRole, CompanyRole | undefined, CompanyRole>;
+  /** an orderer's orders above this many cents wait for the owner's approval; null: none do */
+  order_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** a member the owner removed: cannot sign in; their orders stay */
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -334,6 +342,24 @@ export interface StandingOrderCyclesTable {
   created_at: CreatedAt;
 }
 
+export type CompanyRole = 'owner' | 'orderer' | 'viewer';
+
+/** A single-use link for one address to join a company's team, valid 7 days (only its hash kept). */
+export interface CompanyInvitationsTable {
+  id: Generated<number>;
+  owner_id: number;
+  invited_by: number | null;
+  email: string;
+  role: 'orderer' | 'viewer';
+  order_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  token_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
 export interface PriceListsTable {
   id: Generated<number>;
   /** unique case-insensitively (unique index on lower(name)) */
@@ -554,6 +580,7 @@ export interface Database {
   standing_orders: StandingOrdersTable;
   standing_order_cycles: StandingOrderCyclesTable;
   points: PointsTable;
+  company_invitations: CompanyInvitationsTable;
   price_lists: PriceListsTable;
   price_list_items: PriceListItemsTable;
   buyer_prices: BuyerPricesTable;

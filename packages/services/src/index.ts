@@ -12,6 +12,8 @@ import { createInquiriesAdmin } from './inquiries/admin';
 import { createOrderServices } from './orders/index';
 import { createPricesAdmin } from './prices/admin';
 import { createCustomers } from './customers/index';
+import { createCompanyService } from './company/index';
+import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 
 export * from './storage/index';
@@ -103,6 +105,15 @@ export function createServices({ db, storage, accounts, closedDates, holidays, o
     // A price change drops this process's cached prices at once (other processes' by notification).
     prices: createPricesAdmin({ db, onPricesChanged: () => catalogueCache?.invalidate() }),
     customers: createCustomers({ db }),
+    company: createCompanyService({
+      db,
+      publicUrl: wiring.publicUrl,
+      // The same derivation as the mail worker's (main.ts), from the same SESSION_SECRET.
+      sealer: new OutboxSealer(wiring.sessionSecret),
+      tokens: accountServices.tokens,
+      clock: wiring.clock,
+      onMailQueued: wiring.onMailQueued,
+    }),
     storage,
   };
 }

@@ -1,7 +1,7 @@
 // All documented /api REST routes, one module per resource. Unknown /api paths fall through to
 // the server's not-found handler (JSON 404).
 import type { FastifyInstance } from 'fastify';
-import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService, PricesService, CustomersService } from '@wholesale/contract';
+import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService, PricesService, CustomersService, CompanyService } from '@wholesale/contract';
 import { addressRoutes } from './account-records';
 import { calendarRoutes } from './calendar';
 import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
@@ -9,6 +9,7 @@ import { standingOrderRoutes } from './standing-orders';
 import { emailRoutes, inquiryDocumentRoutes, inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
 import { buyerPriceRoutes, customerRoutes, priceListRoutes } from './prices';
+import { companyRoutes, invitationRoutes } from './company';
 import { settingsRoutes } from './settings';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { userRoutes } from './users';
@@ -20,6 +21,7 @@ export interface RestDeps {
   inquiries: InquiriesAdminService;
   prices: PricesService;
   customers: CustomersService;
+  company: CompanyService;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
   uploadConcurrency?: Partial<UploadConcurrency> | undefined;
 }
@@ -59,6 +61,8 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(buyerPriceRoutes, { prefix: '/users', prices: deps.prices });
   await app.register(priceListRoutes, { prefix: '/price-lists', prices: deps.prices });
   await app.register(customerRoutes, { prefix: '/admin/customers', customers: deps.customers });
+  await app.register(companyRoutes, { prefix: '/company', company: deps.company });
+  await app.register(invitationRoutes, { prefix: '/users', company: deps.company });
   await app.register(addressRoutes, { prefix: '/addresses', profile: accounts.profile });
   await app.register(pointsRoutes, { prefix: '/points', orders: deps.orders });
   await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders });

@@ -99,6 +99,7 @@ function worldServices(world: AccountsWorld): Services {
     inquiries: world.inquiries,
     prices: world.prices,
     customers: world.customers,
+    company: world.company,
     storage: world.storage,
   };
 }

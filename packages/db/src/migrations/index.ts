@@ -18,6 +18,7 @@ import { migration0016 } from './0016_invoices';
 import { migration0017 } from './0017_standing_orders';
 import { migration0018 } from './0018_buyer_prices';
 import { migration0019 } from './0019_session_changes';
+import { migration0020 } from './0020_companies';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -47,6 +48,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017_standing_orders': migration0017,
   '0018_buyer_prices': migration0018,
   '0019_session_changes': migration0019,
+  '0020_companies': migration0020,
 };
 
 const provider: MigrationProvider = {

@@ -88,6 +88,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
           limiter.refund(accountBucket),
           user ? limiter.reset(pairBucket) : limiter.refund(pairBucket),
         ]);
+        // A team member the owner removed is disabled: the right password no longer signs in.
+        if (user && user.disabled_at !== null) throw new UnauthorizedError(ACCOUNT_ERRORS.invalidCredentials);
         if (user) return { token: await tokens.issue(user), user: toAccountUser(user) };
         // Only someone who knows the request's password learns that it is pending.
         if (pending) throw new ForbiddenError(ACCOUNT_ERRORS.pending);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
-import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type PricesService, type CustomersService, type SignupPayload } from '@wholesale/contract';
+import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type PricesService, type CustomersService, type CompanyService, type SignupPayload } from '@wholesale/contract';
 import { hashPassword } from './passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
 import { createDashboardService } from '../dashboard/index';
@@ -12,6 +12,8 @@ import { createInquiriesAdmin } from '../inquiries/admin';
 import { createOrderServices } from '../orders/index';
 import { createPricesAdmin } from '../prices/admin';
 import { createCustomers } from '../customers/index';
+import { createCompanyService } from '../company/index';
+import { OutboxSealer } from '../mail/sealing';
 import { createAccountServices, type AccountServicesWithInternals } from './index';
 import { MemoryRateLimiter } from './rate-limit';
 
@@ -43,6 +45,8 @@ export interface AccountsWorld {
   prices: PricesService;
   /** the back office's customers list and pages */
   customers: CustomersService;
+  /** a company's team: invitations, members (the accounts' token service and clock) */
+  company: CompanyService;
   storageDir: string;
   storage: LocalDiskStorage;
   limiter: MemoryRateLimiter;
@@ -135,6 +139,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     inquiries: createInquiriesAdmin({ db: handle.db, signer: services.signer, businessEmail: BUSINESS_EMAIL, clock: now, onMailQueued: () => (wakes += 1) }),
     prices: createPricesAdmin({ db: handle.db }),
     customers: createCustomers({ db: handle.db }),
+    company: createCompanyService({ db: handle.db, publicUrl: 'http://localhost:3000', sealer: new OutboxSealer(SESSION_SECRET), tokens: services.tokens, clock: now, onMailQueued: () => (wakes += 1) }),
     storageDir,
     storage,
     limiter,

@@ -168,13 +168,14 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
             'id',
             'is_admin',
             'session_version',
+            'disabled_at',
             eb.exists(eb.selectFrom('revoked_sessions').select('jti').where('jti', '=', claims.sid)).as('revoked'),
           ])
           .where('id', '=', claims.userId)
           .executeTakeFirst()) ?? null,
     });
     const { row } = deps.cache ? await deps.cache.get(`${claims.userId}:${claims.sid}`, read) : await read();
-    if (!row || row.revoked || row.session_version !== claims.sv) return null;
+    if (!row || row.revoked || row.disabled_at !== null || row.session_version !== claims.sv) return null;
     // The row is the authority on the role: a demoted admin's old token must not stay an admin one.
     if ((row.is_admin ? 'admin' : 'user') !== claims.role) return null;
     return row;

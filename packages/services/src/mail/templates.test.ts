@@ -32,6 +32,8 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
       return { template, locale, data: { name: 'Jane Kim', reason: 'License number could not be verified.' } };
     case 'password-reset':
       return { template, locale, data: { email: 'jane@example.com', token: 'a'.repeat(43), publicUrl: PUBLIC_URL } };
+    case 'company-invitation':
+      return { template, locale, data: { inviter: 'Jane Kim', company: 'Seoul BBQ LLC', email: 'chef@example.com', role: 'orderer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } };
     case 'email-changed':
       return { template, locale, data: { name: 'Jane Kim', newEmail: 'jane.new@example.com' } };
     case 'inquiry-received':

@@ -15,6 +15,7 @@ import { orderReceivedData, renderOrderReceived } from './templates/order-receiv
 import { passwordResetData, renderPasswordReset } from './templates/password-reset';
 import { pickupDayClosedData, renderPickupDayClosed } from './templates/pickup-day-closed';
 import { renderSignupApproved, signupApprovedData } from './templates/signup-approved';
+import { companyInvitationData, renderCompanyInvitation } from './templates/company-invitation';
 import { renderStandingOrderMade, renderStandingOrderNothing, standingOrderMadeData, standingOrderNothingData } from './templates/standing-order';
 import { renderSignupReceived, signupReceivedData } from './templates/signup-received';
 import { renderSignupRejected, signupRejectedData } from './templates/signup-rejected';
@@ -40,6 +41,7 @@ export const mailTemplates = {
   'signup-approved': define(signupApprovedData, renderSignupApproved),
   'signup-rejected': define(signupRejectedData, renderSignupRejected),
   'password-reset': define(passwordResetData, renderPasswordReset),
+  'company-invitation': define(companyInvitationData, renderCompanyInvitation),
   'email-changed': define(emailChangedData, renderEmailChanged),
   'inquiry-received': define(inquiryReceivedData, renderInquiryReceived),
   'inquiry-response': define(inquiryResponseData, renderInquiryResponse),
@@ -63,7 +65,7 @@ export type MailTemplateName = keyof typeof mailTemplates;
  * the outbox stores them sealed, never in clear (see sealing.ts). A template that puts a token in
  * a link belongs here; templates.test.ts checks that every template rendering a `token=` is listed.
  */
-export const SEALED_MAIL_TEMPLATES: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['password-reset']);
+export const SEALED_MAIL_TEMPLATES: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['password-reset', 'company-invitation']);
 export const MAIL_TEMPLATE_NAMES = Object.keys(mailTemplates) as MailTemplateName[];
 
 /** The data each template accepts (zod input: defaults may be left out). */

@@ -30,6 +30,8 @@ export interface CheckoutBuyer {
   license_number: string | null;
   locale: Locale;
   is_admin: boolean;
+  /** 'viewer': a team member who reads the company's orders but cannot order */
+  company_role?: 'owner' | 'orderer' | 'viewer';
 }
 
 export interface CheckoutItem {
@@ -74,7 +76,7 @@ export async function readCheckout(
     )
     SELECT
       (SELECT to_jsonb(u) FROM (
-        SELECT id, name, email, company, phone_number, license_number, locale, is_admin FROM users WHERE id = ${q.userId}
+        SELECT id, name, email, company, phone_number, license_number, locale, is_admin, company_role FROM users WHERE id = ${q.userId}
       ) u) AS buyer,
       (SELECT coalesce(jsonb_agg(to_jsonb(i)), '[]'::jsonb) FROM (
         SELECT id, name, name_ko, spec, avg_weight, price_cents, discounted_price_cents, show FROM items

@@ -14,7 +14,7 @@ import {
   type PickupCalendar,
   withinOrderTotal,
 } from '@wholesale/rules';
-import { ConflictError, NotFoundError, ORDER_ERRORS, requireBuyer, unavailableError, ValidationError, type Actor, type BuyerActor } from '@wholesale/contract';
+import { COMPANY_ERRORS, ConflictError, ForbiddenError, NotFoundError, ORDER_ERRORS, requireBuyer, unavailableError, ValidationError, type Actor, type BuyerActor } from '@wholesale/contract';
 import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { outboxRows } from '../mail/outbox';
 import type { WarehouseCalendar } from './calendar';
@@ -101,6 +101,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (read.used) return replay(read.used, hash, closedNow);
     const user = read.buyer;
     if (!user || user.is_admin) throw new ValidationError(ORDER_ERRORS.buyersOnly);
+    if (user.company_role === 'viewer') throw new ForbiddenError(COMPANY_ERRORS.viewerCannotOrder);
 
     // Priced from the items table at this moment; the client's prices and totals are not read.
     const byId = new Map(read.items.map((i) => [i.id, i]));

@@ -1,15 +1,14 @@
 // Where a buyer's prices come from, read from the database for the one price rule
 // (rules/buyer-price.ts): the buyer's own price for an item and their price list's tiers for it.
 // Prices belong to the buyer's company: `companyOf` is the one place that says whose prices a
-// user buys at (today each buyer is their own company; the team members of issue 21's item 4 will
-// buy at their owner's).
+// user buys at (a team member's are their owner's: migration 0020's users.owner_id).
 import { sql, type RawBuilder } from 'kysely';
 import type { PriceTier } from '@wholesale/rules';
 import type { Db } from '../kernel/common';
 
-/** The company (the user whose prices, list and orders count) a user id buys for, as SQL. */
+/** The company (the user whose prices, list and orders count: its owner) a user id buys for, as SQL. */
 export function companyOf(userId: RawBuilder<number> | number): RawBuilder<number> {
-  return sql<number>`${userId}::int`;
+  return sql<number>`(SELECT coalesce(m.owner_id, m.id) FROM users m WHERE m.id = ${userId}::int)`;
 }
 
 /** What a buyer's price for one item is made of beyond the item's own columns. */

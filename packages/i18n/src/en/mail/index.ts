@@ -47,6 +47,15 @@ const en_mail = {
 		followUp:
 			'If you think this is a mistake, or you have updated business documents, please reply to this e-mail or call us during business hours.',
 	},
+	companyInvitation: {
+		subject: 'Join {company:string} to order wholesale',
+		intro: '{inviter:string} invites you to order for {company:string} on our wholesale store.',
+		roleOrderer: 'You will browse at the company\'s prices, keep a cart and place orders. Large orders wait for the owner\'s approval.',
+		roleViewer: 'You will read the company\'s orders and invoices.',
+		body: 'Use the link below to choose your name and a password for {email:string}. The link is valid for 7 days and works only once.',
+		cta: 'Accept the invitation',
+		ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
+	},
 	passwordReset: {
 		subject: 'Reset your password',
 		intro: 'We received a request to reset the password for the account {email:string}.',

@@ -148,6 +148,17 @@ const en_serverErrors = {
 		documentNotFound: 'Document not found',
 		email: 'Invalid email address',
 	},
+	company: {
+		ownerOnly: "Only the company's owner can do this",
+		role: "The role must be 'orderer' or 'viewer'",
+		orderLimit: 'The order limit must be an amount of dollars from 0 to 1,000,000, or empty for none',
+		emailTaken: 'An account with this e-mail address already exists',
+		invitationLink: 'This invitation link is invalid, already used or expired. Please ask for a new invitation.',
+		name: 'Please enter your name',
+		memberNotFound: 'Team member not found',
+		notAMember: 'Only team members can be changed or removed; the owner stays the owner',
+		viewerCannotOrder: "A viewer reads the company's orders and invoices but cannot place orders",
+	},
 	prices: {
 		price: 'Each price must be a number of dollars above 0 and at most $10,000.00, to the cent',
 		minQuantity: 'A minimum quantity must be a whole number from 1 to 999',

@@ -141,6 +141,17 @@ const ko_serverErrors = {
 		documentNotFound: '서류를 찾을 수 없습니다',
 		email: '이메일 주소 형식이 올바르지 않습니다',
 	},
+	company: {
+		ownerOnly: '회사 대표만 할 수 있습니다',
+		role: "역할은 'orderer'(주문 담당) 또는 'viewer'(조회 전용)여야 합니다",
+		orderLimit: '주문 한도는 0달러에서 1,000,000달러 사이의 금액이어야 하며, 한도가 없으면 비워 두세요',
+		emailTaken: '이 이메일 주소로 된 계정이 이미 있습니다',
+		invitationLink: '초대 링크가 잘못되었거나 이미 사용되었거나 만료되었습니다. 새 초대를 요청해 주세요.',
+		name: '이름을 입력해 주세요',
+		memberNotFound: '팀원을 찾을 수 없습니다',
+		notAMember: '팀원만 변경하거나 삭제할 수 있습니다. 대표는 바꿀 수 없습니다',
+		viewerCannotOrder: '조회 전용 팀원은 회사의 주문과 인보이스를 볼 수 있지만 주문할 수는 없습니다',
+	},
 	prices: {
 		price: '가격은 0달러보다 크고 10,000.00달러 이하인 센트 단위 금액이어야 합니다',
 		minQuantity: '최소 수량은 1부터 999까지의 정수여야 합니다',

@@ -1,0 +1,148 @@
+// A company's team (issue 21, item 4) through the services, on PGlite and (in CI) PostgreSQL: the
+// owner invites by e-mail (a sealed, single-use, 7-day link for one address), the invitee joins and
+// is signed in, buys at the company's prices; the owner changes roles and limits and removes
+// members, whose sessions end at once; a viewer cannot order; only the owner (or an admin) manages.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { demoItems } from '@wholesale/db';
+import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
+import {
+  acceptInvitationInput,
+  ACCOUNT_MESSAGES,
+  COMPANY_MESSAGES,
+  ConflictError,
+  ForbiddenError,
+  GUEST,
+  invitationInput,
+  NotFoundError,
+  parseInput,
+  placeOrderInput,
+  UnauthorizedError,
+  ValidationError,
+  type Actor,
+} from '@wholesale/contract';
+import { expectError } from '../accounts/expect-error';
+import { createAccountsWorld, PASSWORD, SESSION_SECRET, type AccountsWorld } from '../accounts/testing';
+import { createCatalogueService } from '../catalogue';
+import { outboxBody, OutboxSealer } from '../mail/sealing';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let w: AccountsWorld;
+beforeAll(async () => {
+  w = await createAccountsWorld();
+}, 60_000);
+afterAll(async () => {
+  await w?.close();
+});
+
+const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const NEW_PASSWORD = 'chef password 2026';
+
+const invite = async (actor: Actor, raw: z.input<typeof invitationInput>, companyId?: number) => w.company.invite(actor, parseInput(invitationInput, raw), companyId);
+const accept = async (raw: z.input<typeof acceptInvitationInput>) => w.company.acceptInvitation(GUEST, parseInput(acceptInvitationInput, raw));
+
+/** The invitation mailed to `email` most recently: its link's token, read through the seal. */
+async function invitationToken(email: string): Promise<{ token: string; subject: string; locale: string | null }> {
+  const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).where('template', '=', 'company-invitation').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  expect(mail.text_body).toBe('');
+  const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+accept-invitation\S+/)?.[0];
+  expect(link).toBeDefined();
+  return { token: new URL(link!).searchParams.get('token')!, subject: mail.subject, locale: mail.template };
+}
+
+describe('inviting and joining', () => {
+  it('the owner invites a chef; the link signs the chef in once, at the company\'s prices', async () => {
+    const sent = await invite(w.buyerA.actor, { email: 'Chef@Restaurant.test', role: 'orderer', order_limit: 500, locale: 'ko' });
+    expect(sent).toMatchObject({ email: 'chef@restaurant.test', role: 'orderer', order_limit: 500, locale: 'ko' });
+    const { token, subject } = await invitationToken('chef@restaurant.test');
+    expect(subject).toMatch(/초대/);
+
+    const joined = await accept({ token, name: 'Min Chef', password: NEW_PASSWORD });
+    expect(joined).toMatchObject({ company_id: w.buyerA.id, role: 'orderer' });
+    expect(await w.services.auth.verifySession(joined.token)).toEqual({ kind: 'buyer', userId: joined.user_id });
+    await expectError(accept({ token, name: 'Again', password: NEW_PASSWORD }), ValidationError, COMPANY_MESSAGES.invitationLink);
+
+    // The company's prices: the owner's own price reaches the chef.
+    await w.prices.setBuyerPrices(w.admin.actor, w.buyerA.id, { prices: [{ item_id: box.id, price: 2.5 }] });
+    const catalogue = createCatalogueService({ db: w.handle.db, storage: w.storage });
+    const chef: Actor = { kind: 'buyer', userId: joined.user_id };
+    expect((await catalogue.byId(chef, box.id)).discounted_price).toBe(2.5);
+    expect((await catalogue.byId(w.buyerB.actor, box.id)).discounted_price).toBe(box.discounted_price_cents / 100);
+    const placed = await w.orders.placeOrder(chef, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }] }));
+    expect((await w.orders.orderLines(chef, placed.id)).map((l) => l.unit_price)).toEqual([2.5]);
+
+    const team = await w.company.team(w.buyerA.actor);
+    expect(team.members.map((m) => [m.email, m.role, m.order_limit])).toEqual([
+      [w.buyerA.email, 'owner', null],
+      ['chef@restaurant.test', 'orderer', 500],
+    ]);
+  });
+
+  it('a link expires after 7 days, a new invitation replaces the old link, and an address with an account cannot be invited', async () => {
+    await invite(w.buyerA.actor, { email: 'late@restaurant.test', role: 'viewer' });
+    const { token: first } = await invitationToken('late@restaurant.test');
+    await invite(w.buyerA.actor, { email: 'late@restaurant.test', role: 'viewer' });
+    const { token: second } = await invitationToken('late@restaurant.test');
+    await expectError(accept({ token: first, name: 'Late', password: NEW_PASSWORD }), ValidationError, COMPANY_MESSAGES.invitationLink);
+    w.advance(7 * 24 * 3600 * 1000 + 1000);
+    await expectError(accept({ token: second, name: 'Late', password: NEW_PASSWORD }), ValidationError, COMPANY_MESSAGES.invitationLink);
+    await expectError(invite(w.buyerA.actor, { email: w.buyerB.email, role: 'viewer' }), ConflictError, COMPANY_MESSAGES.emailTaken);
+    await expectError(accept({ token: 'x'.repeat(43), name: 'Nobody', password: NEW_PASSWORD }), ValidationError, COMPANY_MESSAGES.invitationLink);
+  });
+
+  it('a viewer joins, cannot order, and does not manage the team', async () => {
+    await invite(w.buyerA.actor, { email: 'books@restaurant.test', role: 'viewer' });
+    const joined = await accept({ token: (await invitationToken('books@restaurant.test')).token, name: 'Book Keeper', password: NEW_PASSWORD });
+    const viewer: Actor = { kind: 'buyer', userId: joined.user_id };
+    await expectError(w.orders.placeOrder(viewer, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] })), ForbiddenError, COMPANY_MESSAGES.viewerCannotOrder);
+    // A member does not manage the team.
+    await expectError(w.company.team(viewer), ForbiddenError, COMPANY_MESSAGES.ownerOnly);
+    await expectError(invite(viewer, { email: 'more@restaurant.test', role: 'viewer' }), ForbiddenError, COMPANY_MESSAGES.ownerOnly);
+  });
+});
+
+describe('managing the team', () => {
+  async function member(email: string, role: 'orderer' | 'viewer' = 'orderer') {
+    await invite(w.buyerA.actor, { email, role });
+    const joined = await accept({ token: (await invitationToken(email)).token, name: email.split('@')[0]!, password: NEW_PASSWORD });
+    return joined;
+  }
+
+  it('the owner changes a role and a limit, and removes a member: signed out at once, unable to sign in, their orders kept', async () => {
+    const m = await member('line@restaurant.test');
+    expect(await w.company.updateMember(w.buyerA.actor, m.user_id, { role: 'viewer', order_limit: null })).toMatchObject({ role: 'viewer', order_limit: null });
+    expect(await w.company.updateMember(w.buyerA.actor, m.user_id, { role: 'orderer', order_limit: 800 })).toMatchObject({ role: 'orderer', order_limit: 800 });
+    const actor: Actor = { kind: 'buyer', userId: m.user_id };
+    const placed = await w.orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }));
+
+    await w.company.removeMember(w.buyerA.actor, m.user_id);
+    expect(await w.services.auth.verifySession(m.token)).toBeNull();
+    await expectError(w.services.auth.login(GUEST, { email: 'line@restaurant.test', password: NEW_PASSWORD }, 'company-test'), UnauthorizedError, ACCOUNT_MESSAGES.invalidCredentials);
+    expect(await w.handle.db.selectFrom('orders').select('id').where('id', '=', placed.id).executeTakeFirst()).toBeDefined();
+    expect((await w.company.team(w.buyerA.actor)).members.map((x) => x.id)).not.toContain(m.user_id);
+    await expectError(w.company.removeMember(w.buyerA.actor, m.user_id), NotFoundError, COMPANY_MESSAGES.memberNotFound);
+  });
+
+  it('refuses what is not the owner\'s: another company\'s member, the owner themselves, and any buyer but the owner', async () => {
+    const m = await member('prep@restaurant.test', 'viewer');
+    await expectError(w.company.updateMember(w.buyerB.actor, m.user_id, { role: 'orderer' }), NotFoundError, COMPANY_MESSAGES.memberNotFound);
+    await expectError(w.company.removeMember(w.buyerB.actor, m.user_id), NotFoundError, COMPANY_MESSAGES.memberNotFound);
+    await expectError(w.company.removeMember(w.buyerA.actor, w.buyerA.id), ValidationError, COMPANY_MESSAGES.notAMember);
+    await expectError(w.company.updateMember({ kind: 'buyer', userId: m.user_id }, m.user_id, { role: 'orderer' }), ForbiddenError, COMPANY_MESSAGES.ownerOnly);
+    await expect(w.company.team(GUEST)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('an admin sees and manages any company\'s team by naming it', async () => {
+    const m = await member('admin-managed@restaurant.test');
+    const team = await w.company.team(w.admin.actor, w.buyerA.id);
+    expect(team.members.map((x) => x.id)).toContain(m.user_id);
+    await expectError(w.company.team(w.admin.actor), NotFoundError, ACCOUNT_MESSAGES.userNotFound);
+    await expectError(w.company.team(w.admin.actor, m.user_id), NotFoundError, ACCOUNT_MESSAGES.userNotFound);
+    expect(await w.company.updateMember(w.admin.actor, m.user_id, { order_limit: 100 })).toMatchObject({ order_limit: 100 });
+    await w.company.removeMember(w.admin.actor, m.user_id);
+    expect(await w.services.auth.verifySession(m.token)).toBeNull();
+    // The owner's own password still signs them in.
+    expect((await w.services.auth.login(GUEST, { email: w.buyerA.email, password: PASSWORD }, 'company-test')).token).toBeTruthy();
+  });
+});
