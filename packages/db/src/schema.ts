@@ -394,6 +394,8 @@ export interface PriceChangesTable {
   action: PriceChangeAction;
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   price_list_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** a 'list-assigned' change's list before it (a buyer leaving a list shows in that list's history) */
+  old_price_list_id: ColumnType<number | null, number | null | undefined, number | null>;
   item_id: ColumnType<number | null, number | null | undefined, number | null>;
   min_quantity: ColumnType<number | null, number | null | undefined, number | null>;
   old_value: ColumnType<string | null, string | null | undefined, string | null>;

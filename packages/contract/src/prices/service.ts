@@ -29,11 +29,22 @@ export interface BuyerPrices {
   prices: OwnPrice[];
 }
 
-/** A list's price for an item from a minimum quantity. */
+/** A list's price for an item from a minimum quantity (an input carries item_id, price, min_quantity). */
 export interface PriceListPrice {
   item_id: number;
   price: number;
   min_quantity: number;
+}
+
+/** A list's price as answered: with the product's names, spec and its other prices, for the editor. */
+export interface PriceListEntry extends PriceListPrice {
+  name: string;
+  name_ko: string;
+  spec: string;
+  /** the item's list price */
+  list_price: number;
+  /** the item's member price (its list price when it has none) */
+  member_price: number;
 }
 
 /** GET /api/price-lists: each list with how many prices and customers it has. */
@@ -49,7 +60,7 @@ export interface PriceListSummary {
 export interface PriceList {
   id: number;
   name: string;
-  prices: PriceListPrice[];
+  prices: PriceListEntry[];
   /** the buyers who buy at this list */
   customers: { id: number; name: string; company: string | null; email: string }[];
   created_at: string;
@@ -70,8 +81,17 @@ export interface PriceChange {
   action: 'own-price' | 'list-price' | 'list-assigned' | 'list-created' | 'list-renamed' | 'list-deleted' | 'list-imported';
   user_id: number | null;
   price_list_id: number | null;
+  /** a 'list-assigned' change's list before it */
+  old_price_list_id: number | null;
   item_id: number | null;
+  /** the product's names, when the change is about one that still exists */
+  item_name: string | null;
+  item_name_ko: string | null;
   min_quantity: number | null;
+  /**
+   * Before and after: dollars ("12.50") for a price; list names for 'list-assigned' and
+   * 'list-renamed'; for 'list-imported', new_value is JSON `{ "prices": n, "changed": n }`.
+   */
   old_value: string | null;
   new_value: string | null;
 }

@@ -42,6 +42,7 @@ const up: string[] = [
     action text NOT NULL CHECK (action IN ('own-price', 'list-price', 'list-assigned', 'list-created', 'list-renamed', 'list-deleted', 'list-imported')),
     user_id integer REFERENCES users (id) ON DELETE CASCADE,
     price_list_id integer,
+    old_price_list_id integer,
     item_id integer,
     min_quantity integer,
     old_value text,
@@ -49,6 +50,7 @@ const up: string[] = [
   )`,
   `CREATE INDEX price_changes_user_idx ON price_changes (user_id, changed_at) WHERE user_id IS NOT NULL`,
   `CREATE INDEX price_changes_list_idx ON price_changes (price_list_id, changed_at) WHERE price_list_id IS NOT NULL`,
+  `CREATE INDEX price_changes_old_list_idx ON price_changes (old_price_list_id, changed_at) WHERE old_price_list_id IS NOT NULL`,
   `CREATE TRIGGER price_list_items_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON price_list_items
     FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_changed()`,
   `CREATE TRIGGER buyer_prices_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON buyer_prices

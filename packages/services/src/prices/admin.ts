@@ -91,12 +91,28 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
     const list = await from.selectFrom('price_lists').selectAll().where('id', '=', id).executeTakeFirst();
     if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
     // One after the other: `from` may be a transaction's single connection.
-    const prices = await from.selectFrom('price_list_items').select(['item_id', 'min_quantity', 'price_cents']).where('price_list_id', '=', id).orderBy('item_id').orderBy('min_quantity').execute();
+    const prices = await from
+      .selectFrom('price_list_items as p')
+      .innerJoin('items as i', 'i.id', 'p.item_id')
+      .select(['p.item_id', 'p.min_quantity', 'p.price_cents', 'i.name', 'i.name_ko', 'i.spec', 'i.price_cents as list_cents', 'i.discounted_price_cents'])
+      .where('p.price_list_id', '=', id)
+      .orderBy('p.item_id')
+      .orderBy('p.min_quantity')
+      .execute();
     const customers = await from.selectFrom('users').select(['id', 'name', 'company', 'email']).where('price_list_id', '=', id).orderBy('company').orderBy('id').execute();
     return {
       id: list.id,
       name: list.name,
-      prices: prices.map((p) => ({ item_id: p.item_id, price: fromCents(p.price_cents), min_quantity: p.min_quantity })),
+      prices: prices.map((p) => ({
+        item_id: p.item_id,
+        price: fromCents(p.price_cents),
+        min_quantity: p.min_quantity,
+        name: p.name,
+        name_ko: p.name_ko,
+        spec: p.spec,
+        list_price: fromCents(p.list_cents),
+        member_price: fromCents(p.discounted_price_cents && p.discounted_price_cents > 0 ? p.discounted_price_cents : p.list_cents),
+      })),
       customers,
       created_at: iso(list.created_at),
       updated_at: iso(list.updated_at),
@@ -253,7 +269,7 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
           await trx.updateTable('users').set({ price_list_id: list?.id ?? null }).where('id', '=', userId).execute();
           await trx
             .insertInto('price_changes')
-            .values({ admin_id: admin.userId, action: 'list-assigned', user_id: userId, price_list_id: list?.id ?? null, old_value: old?.name ?? null, new_value: list?.name ?? null })
+            .values({ admin_id: admin.userId, action: 'list-assigned', user_id: userId, price_list_id: list?.id ?? null, old_price_list_id: user.price_list_id, old_value: old?.name ?? null, new_value: list?.name ?? null })
             .execute();
         }
         return { user_id: userId, price_list: list ? { id: list.id, name: list.name } : null };
@@ -327,8 +343,8 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
         if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
         // Its buyers fall back to the member price: each one's record says so.
         await sql`
-          INSERT INTO price_changes (admin_id, action, user_id, price_list_id, old_value, new_value)
-          SELECT ${admin.userId}, 'list-assigned', u.id, NULL, ${list.name}, NULL FROM users u WHERE u.price_list_id = ${list.id}
+          INSERT INTO price_changes (admin_id, action, user_id, price_list_id, old_price_list_id, old_value, new_value)
+          SELECT ${admin.userId}, 'list-assigned', u.id, NULL, ${list.id}, ${list.name}, NULL FROM users u WHERE u.price_list_id = ${list.id}
         `.execute(trx);
         await trx.insertInto('price_changes').values({ admin_id: admin.userId, action: 'list-deleted', price_list_id: list.id, old_value: list.name }).execute();
         await trx.updateTable('users').set({ price_list_id: null }).where('price_list_id', '=', list.id).execute();
@@ -372,7 +388,7 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
           throw new ValidationError(PRICE_ERRORS.csvRows, Object.fromEntries(errors.map((e) => [`line ${e.line}`, e.reason])));
         }
         const changes = await replaceListPrices(trx, list.id, admin.userId, resolved.prices);
-        await trx.insertInto('price_changes').values({ admin_id: admin.userId, action: 'list-imported', price_list_id: list.id, new_value: `${resolved.prices.length} prices, ${changes} changed` }).execute();
+        await trx.insertInto('price_changes').values({ admin_id: admin.userId, action: 'list-imported', price_list_id: list.id, new_value: JSON.stringify({ prices: resolved.prices.length, changed: changes }) }).execute();
         await trx.updateTable('price_lists').set({ updated_at: sql`now()` }).where('id', '=', list.id).execute();
         return { ...(await readList(trx, list.id)), changes };
       });
@@ -385,9 +401,11 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
       const rows = await db
         .selectFrom('price_changes as c')
         .leftJoin('users as a', 'a.id', 'c.admin_id')
-        .select(['c.id', 'c.changed_at', 'c.admin_id', 'a.name as admin_name', 'c.action', 'c.user_id', 'c.price_list_id', 'c.item_id', 'c.min_quantity', 'c.old_value', 'c.new_value'])
+        .leftJoin('items as i', 'i.id', 'c.item_id')
+        .select(['c.id', 'c.changed_at', 'c.admin_id', 'a.name as admin_name', 'c.action', 'c.user_id', 'c.price_list_id', 'c.old_price_list_id', 'c.item_id', 'i.name as item_name', 'i.name_ko as item_name_ko', 'c.min_quantity', 'c.old_value', 'c.new_value'])
         .$if(of.userId !== undefined, (q) => q.where('c.user_id', '=', of.userId!))
-        .$if(of.priceListId !== undefined, (q) => q.where('c.price_list_id', '=', of.priceListId!))
+        // A list's history: its own changes, and its buyers given to it or taken from it.
+        .$if(of.priceListId !== undefined, (q) => q.where((eb) => eb.or([eb('c.price_list_id', '=', of.priceListId!), eb('c.old_price_list_id', '=', of.priceListId!)])))
         .orderBy('c.changed_at', 'desc')
         .orderBy('c.id', 'desc')
         .limit(200)
@@ -399,7 +417,10 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
         action: r.action,
         user_id: r.user_id,
         price_list_id: r.price_list_id,
+        old_price_list_id: r.old_price_list_id,
         item_id: r.item_id,
+        item_name: r.item_name,
+        item_name_ko: r.item_name_ko,
         min_quantity: r.min_quantity,
         old_value: r.old_value,
         new_value: r.new_value,
