@@ -131,6 +131,8 @@ export interface OrderSummary {
   revision: number;
   /** the standing order whose cycle made it, if any */
   standing_order_id: number | null;
+  /** who placed it: the company's owner or one of its members (issue 21) */
+  placed_by: { id: number; name: string };
 }
 
 /** A line of an order (the spec's Order item, plus what the buyer saw at checkout). */

@@ -17,6 +17,8 @@ import {
   NotFoundError,
   parseInput,
   placeOrderInput,
+  changeOrderInput,
+  ORDER_MESSAGES,
   UnauthorizedError,
   ValidationError,
   type Actor,
@@ -144,5 +146,63 @@ describe('managing the team', () => {
     expect(await w.services.auth.verifySession(m.token)).toBeNull();
     // The owner's own password still signs them in.
     expect((await w.services.auth.login(GUEST, { email: w.buyerA.email, password: PASSWORD }, 'company-test')).token).toBeTruthy();
+  });
+});
+
+describe('the company\'s orders, read and changed by role', () => {
+  async function member(email: string, role: 'orderer' | 'viewer') {
+    await invite(w.buyerA.actor, { email, role });
+    const joined = await accept({ token: (await invitationToken(email)).token, name: `Member ${email.split('@')[0]}`, password: NEW_PASSWORD });
+    return { id: joined.user_id, actor: { kind: 'buyer', userId: joined.user_id } as Actor };
+  }
+  const place = (actor: Actor) => w.orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }));
+
+  it('every member reads every order of the company with who placed it; another company reads none', async () => {
+    const cook = await member('cook@restaurant.test', 'orderer');
+    const books = await member('ledger@restaurant.test', 'viewer');
+    const byCook = await place(cook.actor);
+    const byOwner = await place(w.buyerA.actor);
+    for (const reader of [{ id: w.buyerA.id, actor: w.buyerA.actor }, cook, books]) {
+      const { actor } = reader;
+      // The company is named by its owner's id, or by the reader's own.
+      for (const path of [w.buyerA.id, reader.id]) {
+        const list = await w.orders.orders(actor, path);
+        expect(list.map((o) => o.id)).toEqual(expect.arrayContaining([byCook.id, byOwner.id]));
+      }
+      expect((await w.orders.order(actor, byCook.id)).placed_by).toEqual({ id: cook.id, name: 'Member cook' });
+    }
+    // Another company: refused by path, and its order ids read as missing.
+    await expect(w.orders.orders(w.buyerB.actor, w.buyerA.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(w.orders.orders(w.buyerB.actor, cook.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expectError(w.orders.order(w.buyerB.actor, byCook.id), NotFoundError, ORDER_MESSAGES.orderNotFound);
+    await expectError(w.orders.orderLines(w.buyerB.actor, byCook.id), NotFoundError, ORDER_MESSAGES.orderNotFound);
+    await expect(w.orders.orders(cook.actor, w.buyerB.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expectError(w.orders.order(cook.actor, w.buyerB.orderId), NotFoundError, ORDER_MESSAGES.orderNotFound);
+  });
+
+  it('the owner changes any of the company\'s orders, an orderer their own, a viewer none', async () => {
+    const cook = await member('saucier@restaurant.test', 'orderer');
+    const other = await member('garde@restaurant.test', 'orderer');
+    const books = await member('audit@restaurant.test', 'viewer');
+    const byCook = await place(cook.actor);
+    const view = async (actor: Actor) => (await w.orders.order(actor, byCook.id)).changeable;
+    expect([await view(w.buyerA.actor), await view(cook.actor), await view(other.actor), await view(books.actor)]).toEqual([true, true, false, false]);
+    const change = (actor: Actor, quantity: number) => w.orders.changeOrder(actor, byCook.id, parseInput(changeOrderInput, { cart_items: [{ id: box.id, quantity }], idempotency_key: `team-change-${quantity}-${Math.random().toString(36).slice(2, 10)}` }));
+    await expectError(change(other.actor, 2), ForbiddenError, ORDER_MESSAGES.notYours);
+    await expectError(change(books.actor, 2), ForbiddenError, ORDER_MESSAGES.notYours);
+    await expectError(change(w.buyerB.actor, 2), NotFoundError, ORDER_MESSAGES.orderNotFound);
+    expect((await change(cook.actor, 2)).order.lines[0]!.quantity).toBe(2);
+    expect((await change(w.buyerA.actor, 3)).order.lines[0]!.quantity).toBe(3);
+  });
+
+  it('points belong to the company: every member reads the points of all its orders', async () => {
+    const cook = await member('pastry@restaurant.test', 'orderer');
+    const books = await member('counts@restaurant.test', 'viewer');
+    const placed = await place(cook.actor);
+    await w.handle.db.insertInto('points').values({ user_id: cook.id, order_id: placed.id, amount: 7 }).execute();
+    const owner = await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id);
+    expect((await w.orders.pointsTotal(books.actor, w.buyerA.id)).total_points).toBe(owner.total_points);
+    expect((await w.orders.points(books.actor, books.id)).map((p) => p.order_number)).toContain(placed.order_number);
+    await expect(w.orders.pointsTotal(w.buyerB.actor, w.buyerA.id)).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

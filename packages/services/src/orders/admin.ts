@@ -344,7 +344,7 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       .orderBy('order_status_history.id')
       .execute();
     const detailed = await detailOf(row);
-    const { facts } = await changeFacts(db, deps, actor, row, clock());
+    const { facts } = await changeFacts(db, deps, 'admin', row, clock());
     return {
       ...detailed,
       ...facts,

@@ -23,7 +23,7 @@ import {
   type PickupCalendar,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
-import {
+import { ForbiddenError,
   ConflictError,
   cutoffPassedError,
   NotFoundError,
@@ -46,6 +46,7 @@ import { mailLines, mailMoney } from './mail-data';
 import { mergeLines } from './place-order';
 import { buyerUnitPriceCents } from './pricing';
 import { readBuyerPriceSources } from '../prices/sources';
+import { accessOf, changesOrderOf, readsCompany } from '../kernel/company-access';
 import { chooseWindow, slotFromPickupStart, slotOf } from './slots';
 import type { OrderView, StoredChanges } from './views';
 
@@ -69,6 +70,8 @@ export interface OrderChangeDeps {
 interface LockedOrder {
   id: number;
   user_id: number;
+  /** the placer's company owner (null: the placer owns it) */
+  owner_id: number | null;
   order_number: string;
   order_status: string;
   pickup_start: Date | null;
@@ -177,6 +180,7 @@ export function createOrderChanges(deps: OrderChangeDeps) {
       .select([
         'orders.id',
         'orders.user_id',
+        'users.owner_id',
         'orders.order_number',
         'orders.order_status',
         'orders.pickup_start',
@@ -194,7 +198,13 @@ export function createOrderChanges(deps: OrderChangeDeps) {
       .where('orders.id', '=', orderId)
       .forUpdate('orders')
       .executeTakeFirst();
-    if (!order || (me.kind !== 'admin' && order.user_id !== me.userId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    // The company's owner changes any of its orders, an orderer the ones they placed; another
+    // company's order reads like a missing one, and a colleague's (or a viewer's) is refused.
+    const access = await accessOf(trx, me);
+    const companyId = order.owner_id ?? order.user_id;
+    if (!readsCompany(access, companyId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    if (!changesOrderOf(access, companyId, order.user_id)) throw new ForbiddenError(ORDER_ERRORS.notYours);
     return order;
   }
 

@@ -15,7 +15,8 @@ import { createPlaceOrder } from './place-order';
 import { createPointsReads } from './points';
 import { createOrderRecords } from './records';
 import { createStandingOrders } from './standing';
-import { changeWindow, createOrderView, cutoffCalendar } from './views';
+import { changerOf, changeWindow, createOrderView, cutoffCalendar } from './views';
+import { companyToRead } from '../kernel/company-access';
 
 export interface OrderDeps {
   db: Db;
@@ -50,7 +51,8 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
   // Its own short-lived cache, not the order book's (deps.cache): the texts change on a save, not with orders.
   const deposit = createDeposit({ db: deps.db });
   const { placeOrder, addOrderLine } = createPlaceOrder({ ...deps, calendar, deposit, clock });
-  const records = createOrderRecords(deps.db);
+  // companyOrders checks nobody: it is this file's, never a use case of the service.
+  const { companyOrders, ...records } = createOrderRecords(deps.db);
   const cutoffTime = deps.cutoffTime ?? ORDER_CUTOFF_TIME;
   // The deposit's day and the cutoff are read on the calendar as it stands (closures staff add later count).
   const paymentTerms = deps.paymentTerms ?? DEFAULT_PAYMENT_TERMS;
@@ -69,13 +71,13 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
     addOrderLine,
     ...records,
     async orders(actor, userId): Promise<BuyerOrderSummary[]> {
-      const me = requireSignedIn(actor);
-      const list = await records.orders(actor, userId);
+      const { access, companyId } = await companyToRead(deps.db, actor, userId);
+      const list = await companyOrders(companyId);
       if (list.length === 0) return [];
       // One calendar for the list, from its oldest order's day.
       const closed = await cutoffCalendar(deps.db, calendar, list.at(-1)!.order_date);
       const now = clock();
-      return list.map((o) => ({ ...o, ...changeWindow(o, me, now, closed, cutoffTime) }));
+      return list.map((o) => ({ ...o, ...changeWindow(o, changerOf(access, { company_id: companyId, user_id: o.placed_by.id }), now, closed, cutoffTime) }));
     },
     async order(actor, orderId) {
       return view(deps.db, requireSignedIn(actor), orderId, clock());

@@ -4,12 +4,13 @@
 // recorded later appear on the next download.
 import { BUSINESS_CONTACT, SETTLED_ORDER_STATUSES, type PaymentTerms } from '@wholesale/rules';
 import { sql } from 'kysely';
-import { ConflictError, NotFoundError, ORDER_ERRORS, requireSignedIn, type Actor, type InvoiceFile } from '@wholesale/contract';
+import { ConflictError, NotFoundError, ORDER_ERRORS, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
 import { templateContext } from '../mail/templates/common';
 import { invoiceFileName } from '../pdf/invoice-pdf';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { paymentsOf } from './payments';
+import { accessOf, readsCompany } from '../kernel/company-access';
 import { orderReads } from './records';
 
 /** Orders that have no invoice: nothing was handed over. */
@@ -34,21 +35,24 @@ export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms; rende
   const reads = orderReads(db);
 
   async function invoice(actor: Actor, orderId: number, lang?: 'en' | 'ko'): Promise<InvoiceFile> {
-    const me = requireSignedIn(actor);
+    const access = await accessOf(db, actor);
     const row = await reads.summaries().where('orders.id', '=', orderId).executeTakeFirst();
-    // Someone else's order reads like a missing one (ids are guessable).
-    if (!row || (me.kind !== 'admin' && row.user_id !== me.userId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    // Every member of the company reads its invoices; another company's order reads like a missing one.
+    if (!row || !readsCompany(access, Number(row.company_id))) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     if (NO_INVOICE.includes(row.order_status)) throw new ConflictError(ORDER_ERRORS.invoiceNone);
     if (row.estimated) throw new ConflictError(ORDER_ERRORS.invoiceNotWeighed);
+    // The invoice is the company's: its owner's licence and resale numbers, in the language of the
+    // one who placed it unless asked.
     const buyer = await db
       .selectFrom('users')
-      .select(['name', 'email', 'company', 'phone_number', 'license_number', 'california_resale', 'locale'])
-      .where('id', '=', row.user_id)
+      .select(['name', 'email', 'company', 'phone_number', 'license_number', 'california_resale'])
+      .select((eb) => eb.selectFrom('users as placer').select('placer.locale').where('placer.id', '=', row.user_id).as('locale'))
+      .where('id', '=', Number(row.company_id))
       .executeTakeFirstOrThrow();
     const detail = await reads.detailOf(row);
     const payment = await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms);
     const issued = await invoiceNumber(db, row.id);
-    const locale = lang ?? buyer.locale;
+    const locale = lang ?? buyer.locale ?? 'en';
     const { LL } = templateContext(locale);
     const content = await renderPdf({
       kind: 'invoice',

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@wholesale/db';
 import { COMPLETE_ORDER_STATUSES } from '@wholesale/rules';
 import { iso, type Clock, type Db } from '../kernel/common';
-import { requireSelfOrAdmin } from '../kernel/ownership';
+import { companyToRead, companyUsers } from '../kernel/company-access';
 import type { Actor, PointsRecord } from '@wholesale/contract';
 
 /** Statuses that mean the buyer got the goods (the rules' list, which the admin's confirmation also reads). */
@@ -41,13 +41,14 @@ export function oneMonthBefore(now: Date): Date {
 /** A buyer's points: last month's records (newest first) and the all-time total. */
 export function createPointsReads(db: Db, clock: Clock) {
   return {
+    // Points belong to the company: every member reads the points of all its orders.
     async points(actor: Actor, userId: number): Promise<PointsRecord[]> {
-      requireSelfOrAdmin(actor, userId);
+      const { companyId } = await companyToRead(db, actor, userId);
       const rows = await db
         .selectFrom('points')
         .leftJoin('orders', 'orders.id', 'points.order_id')
         .select(['points.id', 'points.amount', 'points.created_on', 'orders.order_number'])
-        .where('points.user_id', '=', userId)
+        .where('points.user_id', 'in', companyUsers(companyId))
         .where('points.created_on', '>=', oneMonthBefore(clock()))
         .orderBy('points.created_on', 'desc')
         .orderBy('points.id', 'desc')
@@ -56,11 +57,11 @@ export function createPointsReads(db: Db, clock: Clock) {
     },
 
     async pointsTotal(actor: Actor, userId: number): Promise<{ total_points: number }> {
-      requireSelfOrAdmin(actor, userId);
+      const { companyId } = await companyToRead(db, actor, userId);
       const row = await db
         .selectFrom('points')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-        .where('user_id', '=', userId)
+        .where('user_id', 'in', companyUsers(companyId))
         .executeTakeFirst();
       return { total_points: Number(row?.total ?? 0) };
     },

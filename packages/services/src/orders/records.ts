@@ -3,9 +3,9 @@
 import { CATCH_WEIGHT_SPEC, fromCents, isCatchWeight, orderAmounts, paymentState, type PaymentState } from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { OrderItemRow } from '@wholesale/db';
-import { NotFoundError, ORDER_ERRORS, requireSignedIn, type Actor } from '@wholesale/contract';
+import { NotFoundError, ORDER_ERRORS, type Actor } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
-import { requireSelfOrAdmin } from '../kernel/ownership';
+import { accessOf, companyToRead, companyUsers, readsCompany } from '../kernel/company-access';
 import type { OrderDetail, OrderLine, OrderSummary, UsualItem } from '@wholesale/contract';
 
 /** Statuses that are not sales: a declined or cancelled order is not one of "my usual items". */
@@ -55,7 +55,10 @@ export function orderReads(db: Db) {
   const summaries = () =>
     db
       .selectFrom('orders')
+      // Who placed it: a company's orders show their member's name; the company is the placer's.
+      .leftJoin('users as placer', 'placer.id', 'orders.user_id')
       .select(ORDER_COLUMNS)
+      .select(['placer.name as placed_by_name', sql<number>`coalesce(placer.owner_id, placer.id)`.as('company_id')])
       // A scalar subquery with LIMIT 1, not EXISTS: PostgreSQL turns EXISTS into a hashed scan of
       // every unweighed line of every order (50 ms at 100,000 orders) even when a page shows 50;
       // this form is looked up per shown order in the partial index of unweighed catch-weight
@@ -80,6 +83,7 @@ export function orderReads(db: Db) {
     estimated: Boolean(r.estimated),
     revision: r.revision,
     standing_order_id: r.standing_order_id,
+    placed_by: { id: r.user_id, name: r.placed_by_name ?? '' },
   });
 
   async function linesOf(orderId: number): Promise<OrderLine[]> {
@@ -138,20 +142,26 @@ export type SummaryRow = Awaited<ReturnType<ReturnType<OrderReads['summaries']>[
 export function createOrderRecords(db: Db) {
   const { summaries, toSummary, linesOf, detailOf } = orderReads(db);
 
-  /** The order if the actor may see it; someone else's reads like a missing one (ids are guessable). */
+  /** The order if the actor may see it (their company's); another company's reads like a missing one (ids are guessable). */
   async function visibleOrder(actor: Actor, orderId: number): Promise<SummaryRow> {
-    const me = requireSignedIn(actor);
+    const access = await accessOf(db, actor);
     const row = await summaries().where('orders.id', '=', orderId).executeTakeFirst();
-    if (!row || (me.kind !== 'admin' && row.user_id !== me.userId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    if (!row || !readsCompany(access, Number(row.company_id))) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     return row;
+  }
+
+  /** A company's orders, whichever member placed them, newest first (the caller checked who may read them). */
+  async function companyOrders(companyId: number): Promise<(OrderSummary & { payment_state: PaymentState })[]> {
+    const rows = await summaries().where('orders.user_id', 'in', companyUsers(companyId)).orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').execute();
+    return rows.map((r) => ({ ...toSummary(r), payment_state: paymentState(r.total_amount_cents, r.paid_cents) }));
   }
 
   return {
     async orders(actor: Actor, userId: number): Promise<(OrderSummary & { payment_state: PaymentState })[]> {
-      requireSelfOrAdmin(actor, userId);
-      const rows = await summaries().where('orders.user_id', '=', userId).orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').execute();
-      return rows.map((r) => ({ ...toSummary(r), payment_state: paymentState(r.total_amount_cents, r.paid_cents) }));
+      return companyOrders((await companyToRead(db, actor, userId)).companyId);
     },
+
+    companyOrders,
 
     async order(actor: Actor, orderId: number): Promise<OrderDetail> {
       return detailOf(await visibleOrder(actor, orderId));
@@ -163,7 +173,7 @@ export function createOrderRecords(db: Db) {
     },
 
     async usualItems(actor: Actor, userId: number): Promise<UsualItem[]> {
-      requireSelfOrAdmin(actor, userId);
+      const { companyId } = await companyToRead(db, actor, userId);
       const rows = await db
         .selectFrom('order_items')
         .innerJoin('orders', 'orders.id', 'order_items.order_id')
@@ -174,7 +184,7 @@ export function createOrderRecords(db: Db) {
           // the quantity of the most recent order that had the item
           sql<number>`(array_agg(order_items.quantity ORDER BY orders.order_date DESC, orders.id DESC))[1]`.as('last_quantity'),
         ])
-        .where('orders.user_id', '=', userId)
+        .where('orders.user_id', 'in', companyUsers(companyId))
         .where('orders.order_status', 'not in', NOT_SOLD)
         .groupBy('order_items.item_id')
         .orderBy('times_ordered', 'desc')

@@ -27,7 +27,7 @@ import {
 } from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { StandingOrderLine as StoredLine } from '@wholesale/db';
-import {
+import { ForbiddenError,
   ConflictError,
   NotFoundError,
   ORDER_ERRORS,
@@ -47,6 +47,7 @@ import { writeOrder, type CheckoutBuyer, type CheckoutItem } from './checkout-sq
 import { newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
 import { buyerUnitPriceCents } from './pricing';
 import { readPriceSources, sourceKey, type ItemPriceSources } from '../prices/sources';
+import { accessOf, changesOrderOf, companyIdSql, companyToRead, companyUsers, readsCompany } from '../kernel/company-access';
 
 /** Standing orders taken per transaction of a run. */
 const BATCH = 200;
@@ -136,11 +137,17 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     });
   }
 
-  /** The buyer's own standing order (another's reads as missing), locked for a change when in a transaction. */
-  async function own(trx: Db, userId: number, id: number): Promise<StandingRow> {
-    const row = await trx.selectFrom('standing_orders').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row || row.user_id !== userId) throw new NotFoundError(ORDER_ERRORS.standingNotFound);
-    return row;
+  /**
+   * A standing order of the actor's company, locked for a change: another company's reads as
+   * missing; the owner changes any of the company's, an orderer the ones they set up.
+   */
+  async function own(trx: Db, actor: Actor, id: number): Promise<StandingRow> {
+    const access = await accessOf(trx, actor);
+    const row = await trx.selectFrom('standing_orders').select(COLUMNS).select(companyIdSql(sql<number>`standing_orders.user_id`).as('company_id')).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row || !readsCompany(access, Number(row.company_id))) throw new NotFoundError(ORDER_ERRORS.standingNotFound);
+    if (!changesOrderOf(access, Number(row.company_id), row.user_id)) throw new ForbiddenError(ORDER_ERRORS.notYours);
+    const { company_id: _company, ...standing } = row;
+    return standing;
   }
 
   /** The first cycle still to be made at `now`, from `date` on. */
@@ -151,9 +158,9 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
   }
 
   async function changeOwn(actor: Actor, id: number, apply: (row: StandingRow, trx: Db) => Promise<void>): Promise<StandingOrder> {
-    const buyer = requireBuyer(actor);
+    requireBuyer(actor);
     const row = await db.transaction().execute(async (trx) => {
-      const current = await own(trx, buyer.userId, id);
+      const current = await own(trx, actor, id);
       if (current.ended_at !== null) throw new ConflictError(ORDER_ERRORS.standingEnded);
       await apply(current, trx);
       return trx.selectFrom('standing_orders').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
@@ -353,8 +360,16 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
   return {
     async repeat(actor, orderId, input: RepeatOrderInput) {
       const buyer = requireBuyer(actor);
-      const order = await db.selectFrom('orders').select(['id', 'user_id', 'order_status', 'pickup_start', 'note', 'standing_order_id']).where('id', '=', orderId).executeTakeFirst();
-      if (!order || order.user_id !== buyer.userId) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+      const order = await db
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'order_status', 'pickup_start', 'note', 'standing_order_id'])
+        .select(companyIdSql(sql<number>`orders.user_id`).as('company_id'))
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      // Another company's order reads as missing; the owner repeats any of the company's, an orderer their own.
+      const access = await accessOf(db, buyer);
+      if (!order || !readsCompany(access, Number(order.company_id))) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+      if (!changesOrderOf(access, Number(order.company_id), order.user_id)) throw new ForbiddenError(ORDER_ERRORS.notYours);
       if (order.order_status === 'declined' || order.order_status === 'cancelled') throw new ConflictError(ORDER_ERRORS.standingNotSold);
       if (order.pickup_start === null) throw new ConflictError(ORDER_ERRORS.standingNoWindow);
       // One standing order per order: repeating it again, or an order a standing order made, would order twice a week.
@@ -385,7 +400,9 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
 
     async list(actor) {
       const buyer = requireBuyer(actor);
-      const rows = await db.selectFrom('standing_orders').select(COLUMNS).where('user_id', '=', buyer.userId).where('ended_at', 'is', null).orderBy('id').execute();
+      // The company's standing orders, whoever set them up.
+      const { companyId } = await companyToRead(db, buyer, buyer.userId);
+      const rows = await db.selectFrom('standing_orders').select(COLUMNS).where('user_id', 'in', companyUsers(companyId)).where('ended_at', 'is', null).orderBy('id').execute();
       return view(rows);
     },
 

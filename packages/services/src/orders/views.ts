@@ -2,8 +2,9 @@
 // changes (its cutoff), whether the reader may change it now, and its revisions. The buyer's
 // order view, the back office's order detail and the answer of a change all read them here.
 import { adminMayChange, buyerMayChange, depositDueFor, fromCents, orderCutoff, SETTLED_ORDER_STATUSES, toPacific, type PaymentTerms, type PickupCalendar } from '@wholesale/rules';
-import { NotFoundError, ORDER_ERRORS, type Actor, type BuyerOrderDetail, type OrderChangeWindow, type OrderRevision, type RevisionChanges, type SignedInActor } from '@wholesale/contract';
+import { NotFoundError, ORDER_ERRORS, type BuyerOrderDetail, type OrderChangeWindow, type OrderRevision, type RevisionChanges, type SignedInActor } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
+import { accessOf, changesOrderOf, readsCompany, type Access } from '../kernel/company-access';
 import { staffDaysFrom } from './calendar';
 import { paymentsOf } from './payments';
 import { orderReads, type SummaryRow } from './records';
@@ -32,14 +33,25 @@ export async function cutoffCalendar(db: Db, calendar: { calendarWith(staff: rea
 /** The order's cutoff, and whether this reader (its buyer, or an admin) may change it at `now`. */
 export function changeWindow(
   order: { order_status: string; pickup_start: Date | string | null },
-  actor: Actor,
+  who: Changer,
   now: Date,
   closed: PickupCalendar,
   cutoffTime: string,
 ): OrderChangeWindow {
   const cutoff = order.pickup_start === null ? null : orderCutoff(new Date(order.pickup_start), closed, cutoffTime);
-  const changeable = actor.kind === 'admin' ? adminMayChange(order.order_status) : buyerMayChange(order, now, closed, cutoffTime);
+  const changeable = who === 'admin' ? adminMayChange(order.order_status) : who === 'buyer' ? buyerMayChange(order, now, closed, cutoffTime) : false;
   return { cutoff_at: cutoff ? cutoff.toISOString() : null, changeable };
+}
+
+/**
+ * Who the reader is to an order: 'admin' (staff rules), 'buyer' (the company's owner, or the
+ * orderer who placed it: the buyer's cutoff), or 'none' (a viewer, a colleague's order).
+ */
+export type Changer = 'admin' | 'buyer' | 'none';
+
+export function changerOf(access: Access, order: { company_id: number | string; user_id: number }): Changer {
+  if (access.kind === 'admin') return 'admin';
+  return changesOrderOf(access, Number(order.company_id), order.user_id) ? 'buyer' : 'none';
 }
 
 /** The order's revisions, oldest first, with the names of who made them. */
@@ -99,11 +111,11 @@ export interface OrderViewDeps {
  * cutoff and whether this reader may change it, its revisions and its payments (and the calendar
  * they were read on). One after the other: in a transaction the reads share one connection.
  */
-export async function changeFacts(db: Db, deps: OrderViewDeps, actor: Actor, row: SummaryRow, now: Date) {
+export async function changeFacts(db: Db, deps: OrderViewDeps, who: Changer, row: SummaryRow, now: Date) {
   const closed = await cutoffCalendar(db, deps.calendar, row.order_date);
   const revisions = await revisionsOf(db, row.id);
   const payment = await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms);
-  return { closed, facts: { ...changeWindow(row, actor, now, closed, deps.cutoffTime), revisions, payment } };
+  return { closed, facts: { ...changeWindow(row, who, now, closed, deps.cutoffTime), revisions, payment } };
 }
 
 /**
@@ -113,11 +125,12 @@ export async function changeFacts(db: Db, deps: OrderViewDeps, actor: Actor, row
 export function createOrderView(deps: OrderViewDeps): OrderView {
   return async (db, actor, orderId, now) => {
     const reads = orderReads(db);
+    const access = await accessOf(db, actor);
     const row: SummaryRow | undefined = await reads.summaries().where('orders.id', '=', orderId).executeTakeFirst();
-    // Someone else's order reads like a missing one (ids are guessable).
-    if (!row || (actor.kind !== 'admin' && row.user_id !== actor.userId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    // Another company's order reads like a missing one (ids are guessable).
+    if (!row || !readsCompany(access, Number(row.company_id))) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     const detail = await reads.detailOf(row);
-    const { closed, facts } = await changeFacts(db, deps, actor, row, now);
+    const { closed, facts } = await changeFacts(db, deps, changerOf(access, row), row, now);
     const settled = (SETTLED_ORDER_STATUSES as readonly string[]).includes(row.order_status);
     const deposit_due = !detail.pickup_start || settled ? null : depositDueFor(detail.order_date, detail.pickup_start, closed);
     return { ...detail, deposit_due, ...facts };

@@ -65,6 +65,7 @@ const en_serverErrors = {
 		pickupUnavailable: 'That pickup time is no longer available. Please choose another one.',
 		noteTooLong: 'The note for the warehouse can be at most 500 characters',
 		idempotencyKey: 'The checkout key must be 8 to 200 letters, digits, - or _',
+		notYours: "Only the company's owner or the person who placed this order can change it",
 		pricesChanged: 'Prices changed while your order was being placed. Please review your cart and place the order again.',
 		keyReused: 'This checkout was already placed with a different cart. Please reload the page and try again.',
 		inFlight: 'Your order is still being placed. Please wait a moment and check your orders.',
