@@ -9,8 +9,9 @@ export function AdminShell() {
   const params = useSearchParams();
   const page = parseAdminPage(params);
   const { Page } = adminPage(page);
-  // An order's page and the pick list are views inside the Orders page: they move focus too.
-  const view = `${page}|${params.get('order') ?? ''}|${params.get('view') ?? ''}`;
+  // An order's page and the pick list are views inside the Orders page, as a price list and a
+  // customer's page are inside theirs: they move focus too.
+  const view = `${page}|${params.get('order') ?? ''}|${params.get('view') ?? ''}|${params.get('list') ?? ''}|${params.get('customer') ?? ''}`;
   const content = useRef<HTMLDivElement>(null);
   const top = useToastsBelow();
 

@@ -19,8 +19,10 @@ describe('admin page in the URL', () => {
     expect(parseAdminPage('')).toBe('dashboard');
     expect(parseAdminPage('?page=7')).toBe('calendar');
     expect(parseAdminPage('?page=8')).toBe('settings');
-    expect(parseAdminPage('?page=9')).toBe('dashboard');
-    expect(parseAdminPage('?page=10')).toBe('dashboard');
+    expect(parseAdminPage('?page=9')).toBe('price-lists');
+    expect(parseAdminPage('?page=10')).toBe('customers');
+    expect(parseAdminPage('?page=11')).toBe('dashboard');
+    expect(parseAdminPage('?page=price-lists')).toBe('price-lists');
     expect(parseAdminPage('?page=02')).toBe('dashboard');
     expect(parseAdminPage('?page=0')).toBe('dashboard');
     expect(parseAdminPage('?page=users')).toBe('dashboard');
@@ -28,15 +30,15 @@ describe('admin page in the URL', () => {
     expect(parseAdminPage(new URLSearchParams({ page: 'items' }))).toBe('items');
   });
 
-  it('round-trips every page through its href, numbered 1-6 in the spec order, then 7 the calendar and 8 the settings', () => {
+  it('round-trips every page through its href, numbered 1-6 in the spec order, then 7 the calendar, 8 the settings, 9 the price lists and 10 the customers', () => {
     for (const { slug } of ADMIN_PAGES) {
       const href = adminPageHref(slug);
       expect(parseAdminPage(new URL(href, 'http://x').search)).toBe(slug);
     }
     expect(adminPageHref('dashboard')).toBe('/admin/dashboard');
     expect(adminPageHref('orders')).toBe('/admin/dashboard?page=orders');
-    expect(ADMIN_PAGES.map((p) => adminPageNumber(p.slug))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(ADMIN_PAGES.map((p) => p.slug)).toEqual(['dashboard', 'orders', 'inquiries', 'signup-requests', 'inventory', 'items', 'calendar', 'settings']);
+    expect(ADMIN_PAGES.map((p) => adminPageNumber(p.slug))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(ADMIN_PAGES.map((p) => p.slug)).toEqual(['dashboard', 'orders', 'inquiries', 'signup-requests', 'inventory', 'items', 'calendar', 'settings', 'price-lists', 'customers']);
     expect(adminPageNumber('signup-requests')).toBe(4);
   });
 

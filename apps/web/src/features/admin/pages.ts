@@ -40,7 +40,8 @@ function page<Slug extends string>(slug: Slug, label: NavLabel, module: string):
   return { slug, label, module, load, Page: lazy(load) };
 }
 
-// The spec's six pages in its order, then ours: the warehouse calendar and the settings (issue 18).
+// The spec's six pages in its order, then ours: the warehouse calendar and the settings (issue 18),
+// the price lists and the customers (issue 21).
 const PAGE_LIST = [
   page('dashboard', 'dashboard', 'dashboard/DashboardPage'),
   page('orders', 'orders', 'orders/OrdersPage'),
@@ -50,6 +51,8 @@ const PAGE_LIST = [
   page('items', 'items', 'items/ItemListPage'),
   page('calendar', 'calendar', 'calendar/CalendarPage'),
   page('settings', 'settings', 'settings/SettingsPage'),
+  page('price-lists', 'priceLists', 'prices/PriceListsPage'),
+  page('customers', 'customers', 'customers/CustomersPage'),
 ] as const;
 
 export type AdminPage = (typeof PAGE_LIST)[number]['slug'];

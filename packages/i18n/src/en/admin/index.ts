@@ -5,6 +5,8 @@ import en_admin_calendar from './calendar';
 import en_admin_settings from './settings';
 import en_admin_orderChanges from './orderChanges';
 import en_admin_payments from './payments';
+import en_admin_priceLists from './priceLists';
+import en_admin_customers from './customers';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -30,6 +32,8 @@ const en_admin = {
 		items: 'Item List',
 		calendar: 'Calendar',
 		settings: 'Settings',
+		priceLists: 'Price lists',
+		customers: 'Customers',
 	},
 	guard: {
 		checking: 'Checking your access...',
@@ -334,6 +338,8 @@ const en_admin = {
 	settings: en_admin_settings,
 	orderChanges: en_admin_orderChanges,
 	payments: en_admin_payments,
+	priceLists: en_admin_priceLists,
+	customers: en_admin_customers,
 	dialog: {
 		close: 'Close dialog',
 	},

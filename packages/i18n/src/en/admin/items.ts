@@ -45,6 +45,8 @@ const en_admin_items = {
 	noPhoto: 'No photo',
 	noDiscount: 'No discount',
 	photoCount: '{count:number} photo{{s}}',
+	specialPrices: '{count:number} special price{{s}}',
+	specialPricesHint: '{count:number} customer{{s}} pay{{s|}} a price of their own or their price list’s for this product',
 	hide: 'Hide',
 	show: 'Show',
 	hideLabel: 'Hide {name:string} from the storefront',

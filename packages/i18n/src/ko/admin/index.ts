@@ -5,6 +5,8 @@ import ko_admin_calendar from './calendar';
 import ko_admin_settings from './settings';
 import ko_admin_orderChanges from './orderChanges';
 import ko_admin_payments from './payments';
+import ko_admin_priceLists from './priceLists';
+import ko_admin_customers from './customers';
 
 const ko_admin = {
 	metaTitle: '관리자 대시보드',
@@ -27,6 +29,8 @@ const ko_admin = {
 		items: '상품 목록',
 		calendar: '휴무일',
 		settings: '설정',
+		priceLists: '가격표',
+		customers: '고객',
 	},
 	guard: {
 		checking: '접근 권한을 확인하는 중...',
@@ -326,6 +330,8 @@ const ko_admin = {
 	settings: ko_admin_settings,
 	orderChanges: ko_admin_orderChanges,
 	payments: ko_admin_payments,
+	priceLists: ko_admin_priceLists,
+	customers: ko_admin_customers,
 	dialog: {
 		close: '대화상자 닫기',
 	},

@@ -46,6 +46,8 @@ const ko_admin_items = {
 	noPhoto: '사진 없음',
 	noDiscount: '할인 없음',
 	photoCount: '사진 {count}장',
+	specialPrices: '특별가 고객 {count}명',
+	specialPricesHint: '고객 {count}명이 이 상품을 전용가나 가격표 가격으로 구매합니다',
 	hide: '숨기기',
 	show: '표시',
 	hideLabel: '{name}을(를) 스토어에서 숨기기',

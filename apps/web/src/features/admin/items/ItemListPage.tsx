@@ -119,7 +119,7 @@ export function ItemListPage() {
   } else {
     body = (
       <div className={switching ? 'item-list-switching' : undefined} aria-busy={switching}>
-        <ItemTable items={q.data.items} versions={versions} running={running} onToggle={(item) => void toggle(item)} onEdit={edit} />
+        <ItemTable items={q.data.items} specialPrices={q.data.special_prices} versions={versions} running={running} onToggle={(item) => void toggle(item)} onEdit={edit} />
       </div>
     );
   }

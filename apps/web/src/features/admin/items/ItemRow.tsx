@@ -27,12 +27,15 @@ export function VisibilityBadge({ show }: { show: boolean }) {
 /** One item: photo, both names, kind, prices, its badge, Show/Hide and Edit. */
 export function ItemRow({
   item,
+  specialPrices = 0,
   version,
   busy,
   onToggle,
   onEdit,
 }: {
   item: AdminItem;
+  /** how many customers have a special price for it (issue 21) */
+  specialPrices?: number;
   version: number | undefined;
   busy: boolean;
   onToggle: (item: AdminItem) => void;
@@ -65,6 +68,11 @@ export function ItemRow({
           {item.brand && ` · ${item.brand}`}
           {` · ${L.photoCount({ count: item.images })}`}
         </span>
+        {specialPrices > 0 && (
+          <span className="admin-order-badge badge-purple item-special" title={L.specialPricesHint({ count: specialPrices })}>
+            {L.specialPrices({ count: specialPrices })}
+          </span>
+        )}
       </th>
       <td>{LL.catalogue.style[item.style]()}</td>
       <td>{LL.catalogue.species[item.species]()}</td>

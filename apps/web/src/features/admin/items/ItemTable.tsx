@@ -5,12 +5,15 @@ import type { AdminItem } from './queries';
 /** The items as a native table (docs/decisions.md, "Back office: pages": no table library). */
 export function ItemTable({
   items,
+  specialPrices,
   versions,
   running,
   onToggle,
   onEdit,
 }: {
   items: readonly AdminItem[];
+  /** item id → how many customers have a special price for it (their own or their list's) */
+  specialPrices: Readonly<Record<string, number>>;
   versions: Readonly<Record<number, number>>;
   running: ReadonlySet<number>;
   onToggle: (item: AdminItem) => void;
@@ -45,7 +48,7 @@ export function ItemTable({
         </thead>
         <tbody>
           {items.map((item) => (
-            <ItemRow key={item.id} item={item} version={versions[item.id]} busy={running.has(item.id)} onToggle={onToggle} onEdit={onEdit} />
+            <ItemRow key={item.id} item={item} specialPrices={specialPrices[item.id] ?? 0} version={versions[item.id]} busy={running.has(item.id)} onToggle={onToggle} onEdit={onEdit} />
           ))}
         </tbody>
       </table>

@@ -1,0 +1,278 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from '../../../lib/router';
+import { trpc } from '../../../lib/trpc';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure, useReportQueryError } from '../access';
+import { formatAdminTime } from '../format';
+import { LoadError } from '../LoadError';
+import { failureText } from '../notify';
+import { ordersHref } from '../orders/helpers';
+import { StatusBadge } from '../orders/status';
+import { PageTitle } from '../pages/PageTitle';
+import { priceListsHref } from '../prices/model';
+import { PriceHistory } from '../prices/PriceHistory';
+import { buyerChangesQuery, priceListsQuery, usePricesChanged } from '../prices/queries';
+import { customerName } from './model';
+import { OwnPrices } from './OwnPrices';
+import { customerQuery, type CustomerDetail } from './queries';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="cu-dl-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One customer (?page=customers&customer=ID): who they are, what they owe and ordered, their price list, own prices and price history. */
+export function CustomerDetailView({ userId, backHref }: { userId: number; backHref: string }) {
+  const { LL } = useI18nContext();
+  const D = LL.admin.customers.detail;
+  const q = useQuery(customerQuery(userId));
+  useReportQueryError(q.error);
+
+  const back = (
+    <Link className="cu-back" to={backHref}>
+      ← {D.back()}
+    </Link>
+  );
+  if (q.data === undefined && !q.isError) {
+    return (
+      <section aria-busy="true">
+        {back}
+        <PageTitle>{D.loading()}</PageTitle>
+        <Skeleton height={160} />
+        <Skeleton height={220} style={{ marginTop: 16 }} />
+      </section>
+    );
+  }
+  if (q.data === undefined) {
+    return (
+      <section>
+        {back}
+        <LoadError title={D.loadError()} error={q.error} retryLabel={LL.admin.customers.retry()} onRetry={() => void q.refetch()} />
+      </section>
+    );
+  }
+  return (
+    <section>
+      {back}
+      <Detail customer={q.data} />
+    </section>
+  );
+}
+
+function Detail({ customer: c }: { customer: CustomerDetail }) {
+  const { LL, locale } = useI18nContext();
+  const D = LL.admin.customers.detail;
+  const zone = LL.admin.orders.pacificZone();
+  const name = customerName(c);
+  const notGiven = <span className="muted">{D.notGiven()}</span>;
+  const since = formatAdminTime(c.created_at, locale, zone);
+  const last = c.last_order_at ? formatAdminTime(c.last_order_at, locale, zone) : null;
+  const changes = useQuery(buyerChangesQuery(c.id));
+  const ids = { contact: useId(), balance: useId() };
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <div>
+          <PageTitle>{name}</PageTitle>
+          <p className="muted admin-intro">{c.company?.trim() ? `${c.name} · ${c.email}` : c.email}</p>
+        </div>
+      </div>
+
+      <div className="cu-grid">
+        <section className="admin-panel" aria-labelledby={ids.contact}>
+          <h2 id={ids.contact} className="admin-h2">
+            {D.contactTitle()}
+          </h2>
+          <dl className="cu-dl">
+            <Row label={D.company()}>{c.company?.trim() ? c.company : notGiven}</Row>
+            <Row label={D.name()}>{c.name}</Row>
+            <Row label={D.email()}>
+              <a href={`mailto:${c.email}`}>{c.email}</a>
+            </Row>
+            <Row label={D.phone()}>{c.phone_number ? <a href={`tel:${c.phone_number}`}>{c.phone_number}</a> : notGiven}</Row>
+            <Row label={D.language()}>{c.locale === 'ko' ? D.korean() : D.english()}</Row>
+            <Row label={D.license()}>{c.license_number?.trim() ? c.license_number : notGiven}</Row>
+            <Row label={D.resale()}>{c.california_resale?.trim() ? c.california_resale : notGiven}</Row>
+            <Row label={D.since()}>{since ? <time dateTime={since.dateTime}>{since.text}</time> : notGiven}</Row>
+          </dl>
+        </section>
+        <section className="admin-panel" aria-labelledby={ids.balance}>
+          <h2 id={ids.balance} className="admin-h2">
+            {D.balanceTitle()}
+          </h2>
+          <p className="cu-owed-label">{D.owed()}</p>
+          <p className={`cu-owed-value${c.owed > 0 ? ' cu-owed' : ''}`}>{formatUsd(c.owed)}</p>
+          <p className="muted admin-hint">{D.owedHint()}</p>
+          <dl className="cu-dl cu-dl-tight">
+            <Row label={D.orders()}>{c.orders}</Row>
+            <Row label={D.lastOrder()}>{last ? <time dateTime={last.dateTime}>{last.text}</time> : <span className="muted">{LL.admin.customers.noOrders()}</span>}</Row>
+          </dl>
+        </section>
+      </div>
+
+      <PriceListChoice customer={c} />
+      <OwnPrices customer={c} />
+      <RecentOrders customer={c} />
+      <PriceHistory changes={changes} title={D.historyTitle()} />
+    </>
+  );
+}
+
+/** The customer's price list: a select of every list and "None — member prices", applied with a button. */
+function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
+  const { LL, locale } = useI18nContext();
+  const D = LL.admin.customers.detail;
+  const lists = useQuery(priceListsQuery());
+  useReportQueryError(lists.error);
+  const report = useReportFailure();
+  const pricesChanged = usePricesChanged();
+  const { mutateAsync: assign } = useMutation(trpc.admin.prices.assignPriceList.mutationOptions());
+  const current = c.price_list?.id ?? null;
+  const [choice, setChoice] = useState<string>(current === null ? '' : String(current));
+  const [shown, setShown] = useState(current);
+  const [busy, setBusy] = useState(false);
+  const ids = { heading: useId(), select: useId(), intro: useId() };
+  const name = customerName(c);
+  // The server's answer (after a change here, or Refresh Data) starts the select again.
+  if (shown !== current) {
+    setShown(current);
+    setChoice(current === null ? '' : String(current));
+  }
+
+  async function apply(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const price_list_id = choice === '' ? null : Number(choice);
+    if (price_list_id === current) return;
+    setBusy(true);
+    try {
+      const answer = await assign({ userId: c.id, price_list_id });
+      pricesChanged();
+      if (answer.price_list) toast({ title: D.assigned(), text: D.assignedText({ name, list: answer.price_list.name }), variant: 'success' });
+      else toast({ title: D.unassigned(), text: D.unassignedText({ name }), variant: 'success' });
+    } catch (err) {
+      report(err);
+      toast({ title: D.assignFailed(), text: failureText(LL, err, locale), variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const options = lists.data ?? (c.price_list ? [{ id: c.price_list.id, name: c.price_list.name }] : []);
+  const unchanged = (choice === '' ? null : Number(choice)) === current;
+  return (
+    <section className="admin-panel cu-list" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="admin-h2">
+        {D.listTitle()}
+      </h2>
+      <p id={ids.intro} className="muted admin-hint cu-intro">
+        {D.listIntro()}
+      </p>
+      <form className="cu-list-form" onSubmit={(e) => void apply(e)}>
+        <div className="admin-field">
+          <label htmlFor={ids.select}>{D.listLabel({ name })}</label>
+          <select id={ids.select} className="admin-select cu-select" value={choice} aria-describedby={ids.intro} onChange={(e) => setChoice(e.target.value)}>
+            <option value="">{D.noList()}</option>
+            {options.map((l) => (
+              <option key={l.id} value={String(l.id)}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy || unchanged} aria-busy={busy}>
+          {busy ? D.applying() : D.apply()}
+        </button>
+      </form>
+      {lists.isError && !lists.data && <p className="admin-inline-error">{D.listsError()}</p>}
+      {lists.isPending && (
+        <p className="muted admin-hint" role="status">
+          {D.listsLoading()}
+        </p>
+      )}
+      <p className="cu-current">
+        {D.current({ list: c.price_list?.name ?? D.noList() })}
+        {c.price_list && (
+          <>
+            {' · '}
+            <Link to={priceListsHref({ listId: c.price_list.id })}>{D.openList({ list: c.price_list.name })}</Link>
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The customer's latest orders, each a link to its page on the Orders page. */
+function RecentOrders({ customer: c }: { customer: CustomerDetail }) {
+  const { LL, locale } = useI18nContext();
+  const D = LL.admin.customers.detail;
+  const zone = LL.admin.orders.pacificZone();
+  const heading = useId();
+  const name = customerName(c);
+  return (
+    <section className="admin-panel cu-orders" aria-labelledby={heading}>
+      <h2 id={heading} className="admin-h2">
+        {D.ordersTitle()}
+      </h2>
+      {c.recent_orders.length === 0 ? (
+        <p className="muted">{D.ordersEmpty()}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">{D.ordersCaption({ name })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{D.columns.order()}</th>
+                  <th scope="col">{D.columns.placed()}</th>
+                  <th scope="col">{D.columns.status()}</th>
+                  <th scope="col" className="num">
+                    {D.columns.total()}
+                  </th>
+                  <th scope="col" className="num">
+                    {D.columns.paid()}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.recent_orders.map((o) => {
+                  const placed = formatAdminTime(o.order_date, locale, zone);
+                  return (
+                    <tr key={o.id}>
+                      <th scope="row">
+                        <Link to={ordersHref({ orderId: o.id })} aria-label={D.openOrder({ number: o.order_number })}>
+                          {o.order_number}
+                        </Link>
+                      </th>
+                      <td>{placed ? <time dateTime={placed.dateTime}>{placed.text}</time> : null}</td>
+                      <td>
+                        <StatusBadge status={o.order_status} />
+                      </td>
+                      <td className="num">{formatUsd(o.total_amount)}</td>
+                      <td className="num">{formatUsd(o.paid)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {c.orders > c.recent_orders.length && (
+            <p className="muted admin-hint">
+              {D.ordersMore({ count: c.recent_orders.length })} <Link to={ordersHref({ q: c.email })}>{D.allOrders()}</Link>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, navigate, useSearchParams } from '../../../lib/router';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useReportQueryError } from '../access';
+import { formatAdminTime } from '../format';
+import { LoadError } from '../LoadError';
+import { PageTitle } from '../pages/PageTitle';
+import { priceListsHref } from '../prices/model';
+import { CustomerDetailView } from './CustomerDetail';
+import { customerName, customersHref, normalizeQuery, parseCustomersView, SEARCH_MAX, type CustomersView } from './model';
+import { customersQuery, type CustomerSummary } from './queries';
+import './customers.css';
+
+/** The most customers the server lists at once (CustomersService.list). */
+const LIST_MAX = 500;
+
+/** Page 10 (issue 21): the buyers, searched by company, name or e-mail, and one customer's page (?customer=ID). */
+export function CustomersPage() {
+  const view = parseCustomersView(useSearchParams());
+  if (view.customerId) return <CustomerDetailView key={view.customerId} userId={view.customerId} backHref={customersHref({ ...view, customerId: undefined })} />;
+  return <CustomersList view={view} />;
+}
+
+function CustomersList({ view }: { view: CustomersView }) {
+  const { LL, locale } = useI18nContext();
+  const C = LL.admin.customers;
+  const q = useQuery({ ...customersQuery(view.q), placeholderData: keepPreviousData });
+  useReportQueryError(q.error);
+  const [search, setSearch] = useState(view.q ?? '');
+  const ids = { q: useId() };
+  useEffect(() => setSearch(view.q ?? ''), [view.q]);
+
+  function onSearch(e: FormEvent) {
+    e.preventDefault();
+    navigate(customersHref({ q: normalizeQuery(search) || undefined }), { replace: true });
+  }
+
+  let body;
+  if (q.data === undefined && !q.isError) {
+    body = (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {C.loading()}
+        </p>
+        <Skeleton height={44} />
+        <Skeleton height={44} style={{ marginTop: 8 }} />
+        <Skeleton height={44} style={{ marginTop: 8 }} />
+      </div>
+    );
+  } else if (q.data === undefined) {
+    body = <LoadError title={C.loadError()} error={q.error} retryLabel={C.retry()} onRetry={() => void q.refetch()} />;
+  } else if (q.data.length === 0) {
+    body = (
+      <div className="admin-panel admin-empty" role="status">
+        <p className="admin-empty-title">{view.q ? C.noMatch({ q: view.q }) : C.empty()}</p>
+        {!view.q && <p className="muted">{C.emptyText()}</p>}
+      </div>
+    );
+  } else {
+    body = <CustomersTable customers={q.data} view={view} locale={locale} />;
+  }
+
+  return (
+    <section>
+      <div className="admin-page-head">
+        <div>
+          <PageTitle>{C.title()}</PageTitle>
+          <p className="muted admin-intro">{C.intro()}</p>
+        </div>
+      </div>
+      <form className="admin-filters" role="search" aria-label={C.filters()} onSubmit={onSearch}>
+        <div className="admin-field admin-field-grow">
+          <label htmlFor={ids.q}>{C.searchLabel()}</label>
+          <div className="admin-search">
+            <input
+              id={ids.q}
+              type="search"
+              className="admin-input"
+              value={search}
+              placeholder={C.searchPlaceholder()}
+              maxLength={SEARCH_MAX}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <button type="submit" className="btn btn-primary">
+              {C.search()}
+            </button>
+          </div>
+        </div>
+        {view.q && (
+          <button type="button" className="link-button admin-clear" onClick={() => navigate(customersHref(), { replace: true })}>
+            {C.clear()}
+          </button>
+        )}
+      </form>
+      {q.data && q.data.length > 0 && (
+        <p className="muted admin-count" role="status" aria-live="polite">
+          {q.data.length >= LIST_MAX ? C.countMax({ count: q.data.length }) : C.count({ count: q.data.length })}
+        </p>
+      )}
+      {body}
+    </section>
+  );
+}
+
+function CustomersTable({ customers, view, locale }: { customers: CustomerSummary[]; view: CustomersView; locale: string }) {
+  const { LL } = useI18nContext();
+  const C = LL.admin.customers;
+  const zone = LL.admin.orders.pacificZone();
+  const none = (text: string) => <span className="muted">{text}</span>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table cu-table">
+        <caption className="visually-hidden">{C.caption()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{C.columns.company()}</th>
+            <th scope="col">{C.columns.name()}</th>
+            <th scope="col">{C.columns.email()}</th>
+            <th scope="col">{C.columns.priceList()}</th>
+            <th scope="col" className="num">
+              {C.columns.ownPrices()}
+            </th>
+            <th scope="col" className="num">
+              {C.columns.orders()}
+            </th>
+            <th scope="col" className="num">
+              {C.columns.owed()}
+            </th>
+            <th scope="col">{C.columns.lastOrder()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {customers.map((c) => {
+            const last = c.last_order_at ? formatAdminTime(c.last_order_at, locale, zone) : null;
+            const name = customerName(c);
+            return (
+              <tr key={c.id}>
+                <th scope="row">
+                  <Link to={customersHref({ ...view, customerId: c.id })} aria-label={C.openLabel({ name })}>
+                    {c.company?.trim() ? c.company : name}
+                  </Link>
+                </th>
+                <td>{c.name}</td>
+                <td className="cu-email">{c.email}</td>
+                <td>{c.price_list ? <Link to={priceListsHref({ listId: c.price_list.id })}>{c.price_list.name}</Link> : none(C.memberPrices())}</td>
+                <td className="num">{c.own_prices}</td>
+                <td className="num">{c.orders}</td>
+                <td className={`num${c.owed > 0 ? ' cu-owed' : ''}`}>{formatUsd(c.owed)}</td>
+                <td>{last ? <time dateTime={last.dateTime}>{last.text}</time> : none(C.noOrders())}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { adminPageHref } from '../pages';
+import { parsePrice, priceText } from '../prices/model';
+
+// Pure logic of the Customers page: what its URL says (?page=customers&q=…&customer=12), a
+// customer's name as the pages show it, and the own prices an edit saves (only those changed).
+
+export interface CustomersView {
+  /** the search as typed (trimmed), at most 100 characters */
+  q?: string;
+  /** one customer's page */
+  customerId?: number;
+}
+
+/** What the server accepts as a search (customerListInput's q). */
+export const SEARCH_MAX = 100;
+
+/** The page's state from its URL; anything unknown is left out rather than an error. */
+export function parseCustomersView(search: string | URLSearchParams): CustomersView {
+  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const view: CustomersView = {};
+  const q = normalizeQuery(p.get('q') ?? '');
+  if (q) view.q = q;
+  const customer = p.get('customer');
+  if (customer && /^[1-9]\d{0,9}$/.test(customer) && Number(customer) <= 2_147_483_647) view.customerId = Number(customer);
+  return view;
+}
+
+/** The URL of a state of the page; parameters in a fixed order so equal states share a URL. */
+export function customersHref(view: CustomersView = {}): string {
+  const p = new URLSearchParams({ page: 'customers' });
+  const q = normalizeQuery(view.q ?? '');
+  if (q) p.set('q', q);
+  if (view.customerId) p.set('customer', String(view.customerId));
+  return `${adminPageHref('customers').split('?')[0]}?${p.toString()}`;
+}
+
+/** One customer's page (from the price lists, the Item List...). */
+export function customerHref(customerId: number): string {
+  return customersHref({ customerId });
+}
+
+/** A search as sent: NFKC, inner spaces collapsed, trimmed, cut to what the server accepts. */
+export function normalizeQuery(text: string): string {
+  return text.normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX).trim();
+}
+
+/** How the pages name a customer: the company, else the person, else the e-mail. */
+export function customerName(c: { company: string | null; name: string; email: string }): string {
+  return c.company?.trim() || c.name.trim() || c.email;
+}
+
+/** A customer's own price, as the server answers it. */
+export interface OwnPrice {
+  item_id: number;
+  price: number;
+}
+
+/** The edits of the own prices table: item id → the price as typed. */
+export type OwnPriceDrafts = Readonly<Record<number, string>>;
+
+/** The editor's starting texts: each own price as "12.50". */
+export function draftsOf(prices: readonly OwnPrice[]): Record<number, string> {
+  return Object.fromEntries(prices.map((p) => [p.item_id, priceText(p.price)]));
+}
+
+export type OwnPricesCheck = { ok: true; prices: { item_id: number; price: number }[] } | { ok: false; invalid: number[] };
+
+/**
+ * What a save of the own prices table sends: only the prices that changed (the server leaves the
+ * others as they are), or the items whose typed price it would refuse.
+ */
+export function changedOwnPrices(saved: readonly OwnPrice[], drafts: OwnPriceDrafts): OwnPricesCheck {
+  const prices: { item_id: number; price: number }[] = [];
+  const invalid: number[] = [];
+  for (const p of saved) {
+    const text = drafts[p.item_id];
+    if (text === undefined) continue;
+    const price = parsePrice(text);
+    if (price === null) invalid.push(p.item_id);
+    else if (price !== p.price) prices.push({ item_id: p.item_id, price });
+  }
+  return invalid.length > 0 ? { ok: false, invalid } : { ok: true, prices };
+}
+
+/** Whether any own price was edited (to a different value, or to something unreadable). */
+export function hasOwnPriceEdits(saved: readonly OwnPrice[], drafts: OwnPriceDrafts): boolean {
+  return saved.some((p) => {
+    const text = drafts[p.item_id];
+    if (text === undefined) return false;
+    const price = parsePrice(text);
+    return price === null || price !== p.price;
+  });
+}

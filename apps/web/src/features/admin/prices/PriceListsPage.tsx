@@ -1,0 +1,191 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, navigate, useSearchParams } from '../../../lib/router';
+import { fieldErrorTexts } from '../../../lib/serverErrorText';
+import { trpc } from '../../../lib/trpc';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { describeFailure } from '../../account/errors';
+import { useReportFailure, useReportQueryError } from '../access';
+import { formatAdminTime } from '../format';
+import { LoadError } from '../LoadError';
+import { failureText } from '../notify';
+import { PageTitle } from '../pages/PageTitle';
+import { checkName, NAME_MAX, parsePriceListsView, priceListsHref } from './model';
+import { PriceListEditor } from './PriceListEditor';
+import { priceListsQuery, usePricesChanged, type PriceListSummary } from './queries';
+import './prices.css';
+
+/** Page 9 (issue 21): the price lists, a new one, and one list's editor (?list=ID). */
+export function PriceListsPage() {
+  const view = parsePriceListsView(useSearchParams());
+  if (view.listId) return <PriceListEditor key={view.listId} listId={view.listId} />;
+  return <PriceListsOverview />;
+}
+
+function PriceListsOverview() {
+  const { LL } = useI18nContext();
+  const P = LL.admin.priceLists;
+  const lists = useQuery(priceListsQuery());
+  useReportQueryError(lists.error);
+
+  let body;
+  if (lists.data === undefined && !lists.isError) {
+    body = (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {P.loading()}
+        </p>
+        <Skeleton height={44} />
+        <Skeleton height={44} style={{ marginTop: 8 }} />
+      </div>
+    );
+  } else if (lists.data === undefined) {
+    body = <LoadError title={P.loadError()} error={lists.error} retryLabel={P.retry()} onRetry={() => void lists.refetch()} />;
+  } else if (lists.data.length === 0) {
+    body = (
+      <div className="admin-panel admin-empty" role="status">
+        <p className="admin-empty-title">{P.empty()}</p>
+        <p className="muted">{P.emptyText()}</p>
+      </div>
+    );
+  } else {
+    body = <ListsTable lists={lists.data} />;
+  }
+
+  return (
+    <section>
+      <div className="admin-page-head">
+        <div>
+          <PageTitle>{P.title()}</PageTitle>
+          <p className="muted admin-intro">{P.intro()}</p>
+        </div>
+      </div>
+      {body}
+      <NewListForm />
+    </section>
+  );
+}
+
+function ListsTable({ lists }: { lists: PriceListSummary[] }) {
+  const { LL, locale } = useI18nContext();
+  const P = LL.admin.priceLists;
+  const zone = LL.admin.orders.pacificZone();
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table pl-table">
+        <caption className="visually-hidden">{P.caption()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{P.columns.name()}</th>
+            <th scope="col" className="num">
+              {P.columns.prices()}
+            </th>
+            <th scope="col" className="num">
+              {P.columns.customers()}
+            </th>
+            <th scope="col">{P.columns.updated()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lists.map((l) => {
+            const when = formatAdminTime(l.updated_at, locale, zone);
+            return (
+              <tr key={l.id}>
+                <th scope="row">
+                  <Link to={priceListsHref({ listId: l.id })} aria-label={P.openLabel({ name: l.name })}>
+                    {l.name}
+                  </Link>
+                </th>
+                <td className="num">{l.prices.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}</td>
+                <td className="num">{l.customers.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}</td>
+                <td>{when ? <time dateTime={when.dateTime}>{when.text}</time> : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "New price list": its name; created empty, then opened for its prices. */
+function NewListForm() {
+  const { LL, locale } = useI18nContext();
+  const C = LL.admin.priceLists.create;
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const pricesChanged = usePricesChanged();
+  const { mutateAsync: createList } = useMutation(trpc.admin.prices.createList.mutationOptions());
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { heading: useId(), name: useId(), hint: useId(), error: useId() };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const checked = checkName(name);
+    if (checked === null) {
+      setError(LL.admin.priceLists.editor.errors.name({ max: NAME_MAX }));
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const list = await createList({ name: checked, prices: [] });
+      queryClient.setQueryData(trpc.admin.prices.list.queryKey({ priceListId: list.id }), list);
+      pricesChanged();
+      toast({ title: C.created(), text: C.createdText({ name: list.name }), variant: 'success' });
+      navigate(priceListsHref({ listId: list.id }));
+    } catch (err) {
+      report(err);
+      const f = describeFailure(err);
+      const fields = fieldErrorTexts(LL, f.fields, locale);
+      setError(fields.name ?? failureText(LL, err, locale));
+      toast({ title: C.failed(), text: failureText(LL, err, locale), variant: 'error' });
+      input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-panel pl-new" aria-labelledby={ids.heading} onSubmit={(e) => void submit(e)} noValidate>
+      <h2 id={ids.heading} className="admin-h2">
+        {C.heading()}
+      </h2>
+      <div className="pl-new-row">
+        <div className="admin-field admin-field-grow">
+          <label htmlFor={ids.name}>{C.name()}</label>
+          <input
+            ref={input}
+            id={ids.name}
+            className="admin-input"
+            autoComplete="off"
+            maxLength={NAME_MAX + 20}
+            value={name}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? C.creating() : C.submit()}
+        </button>
+      </div>
+      {error && (
+        <p id={ids.error} className="admin-inline-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p id={ids.hint} className="muted admin-hint">
+        {C.hint({ max: NAME_MAX })}
+      </p>
+    </form>
+  );
+}
