@@ -1885,6 +1885,302 @@ export type NamespaceAccountTranslation = {
 		 */
 		openMine: string
 	}
+	team: {
+		/**
+		 * T​e​a​m
+		 */
+		tab: string
+		/**
+		 * T​e​a​m
+		 */
+		title: string
+		/**
+		 * I​n​v​i​t​e​ ​y​o​u​r​ ​s​t​a​f​f​ ​b​y​ ​e​-​m​a​i​l​.​ ​O​n​l​y​ ​y​o​u​,​ ​t​h​e​ ​o​w​n​e​r​,​ ​c​a​n​ ​c​h​a​n​g​e​ ​t​h​e​ ​t​e​a​m​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​t​e​a​m​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​t​e​a​m​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​h​e​ ​t​e​a​m​ ​i​s​ ​m​a​n​a​g​e​d​ ​b​y​ ​t​h​e​ ​o​w​n​e​r
+		 */
+		ownerOnlyTitle: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​M​y​ ​P​a​g​e​s
+		 */
+		backToProfile: string
+		/**
+		 * M​e​m​b​e​r​s
+		 */
+		members: string
+		/**
+		 * N​o​ ​o​n​e​ ​h​a​s​ ​j​o​i​n​e​d​ ​y​e​t​.​ ​I​n​v​i​t​e​ ​y​o​u​r​ ​s​t​a​f​f​ ​b​e​l​o​w​.
+		 */
+		noMembers: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		roles: {
+			/**
+			 * O​w​n​e​r
+			 */
+			owner: string
+			/**
+			 * O​r​d​e​r​e​r
+			 */
+			orderer: string
+			/**
+			 * V​i​e​w​e​r
+			 */
+			viewer: string
+		}
+		roleHelp: {
+			/**
+			 * B​r​o​w​s​e​s​ ​a​t​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​p​r​i​c​e​s​,​ ​k​e​e​p​s​ ​a​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​s​ ​o​r​d​e​r​s​.​ ​O​r​d​e​r​s​ ​a​b​o​v​e​ ​t​h​e​i​r​ ​l​i​m​i​t​ ​w​a​i​t​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​.
+			 */
+			orderer: string
+			/**
+			 * R​e​a​d​s​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.​ ​C​a​n​n​o​t​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.
+			 */
+			viewer: string
+		}
+		/**
+		 * M​a​n​a​g​e​s​ ​t​h​e​ ​t​e​a​m​ ​a​n​d​ ​o​r​d​e​r​s​ ​w​i​t​h​o​u​t​ ​a​ ​l​i​m​i​t​.
+		 */
+		ownerHelp: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		/**
+		 * O​r​d​e​r​ ​l​i​m​i​t
+		 */
+		limit: string
+		/**
+		 * N​o​ ​l​i​m​i​t
+		 */
+		noLimit: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​p​e​r​ ​o​r​d​e​r
+		 * @param {string} amount
+		 */
+		limitPerOrder: RequiredParams<'amount'>
+		/**
+		 * O​r​d​e​r​ ​l​i​m​i​t​ ​i​n​ ​d​o​l​l​a​r​s
+		 */
+		limitField: string
+		/**
+		 * O​r​d​e​r​s​ ​a​b​o​v​e​ ​t​h​i​s​ ​a​m​o​u​n​t​ ​w​a​i​t​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​.​ ​L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t​.
+		 */
+		limitHint: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​d​o​l​l​a​r​s​ ​f​r​o​m​ ​0​ ​t​o​ ​1​,​0​0​0​,​0​0​0​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t
+		 */
+		limitInvalid: string
+		/**
+		 * J​o​i​n​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		joined: RequiredParams<'date'>
+		/**
+		 * C​h​a​n​g​e
+		 */
+		edit: string
+		/**
+		 * C​h​a​n​g​e​ ​r​o​l​e​ ​a​n​d​ ​l​i​m​i​t​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editLabel: RequiredParams<'name'>
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​a​v​e​d​:​ ​{​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​{​r​o​l​e​}​,​ ​{​l​i​m​i​t​}​.
+		 * @param {string} limit
+		 * @param {string} name
+		 * @param {string} role
+		 */
+		saved: RequiredParams<'limit' | 'name' | 'role'>
+		/**
+		 * S​a​v​e​d​:​ ​{​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​{​r​o​l​e​}​.
+		 * @param {string} name
+		 * @param {string} role
+		 */
+		savedViewer: RequiredParams<'name' | 'role'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​t​e​a​m
+		 * @param {string} name
+		 */
+		removeLabel: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​t​e​a​m​?
+		 * @param {string} name
+		 */
+		removeTitle: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​t​ ​o​n​c​e​ ​o​n​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​.​ ​T​h​e​i​r​ ​o​r​d​e​r​s​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​r​e​c​o​r​d​s​.
+		 * @param {string} name
+		 */
+		removeText: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​t​e​a​m
+		 */
+		removeConfirm: string
+		/**
+		 * R​e​m​o​v​i​n​g​.​.​.
+		 */
+		removing: string
+		/**
+		 * K​e​e​p​ ​o​n​ ​t​e​a​m
+		 */
+		removeKeep: string
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​t​e​a​m​ ​a​n​d​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * W​a​i​t​i​n​g​ ​i​n​v​i​t​a​t​i​o​n​s
+		 */
+		invitations: string
+		/**
+		 * N​o​ ​i​n​v​i​t​a​t​i​o​n​s​ ​w​a​i​t​i​n​g​.
+		 */
+		noInvitations: string
+		/**
+		 * L​i​n​k​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		expires: RequiredParams<'date'>
+		/**
+		 * I​n​v​i​t​e​ ​s​o​m​e​o​n​e
+		 */
+		inviteTitle: string
+		/**
+		 * W​e​ ​e​-​m​a​i​l​ ​t​h​e​m​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​t​h​e​i​r​ ​n​a​m​e​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​7​ ​d​a​y​s​.​ ​A​ ​n​e​w​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​t​h​e​ ​s​a​m​e​ ​a​d​d​r​e​s​s​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​o​l​d​ ​l​i​n​k​.
+		 */
+		inviteIntro: string
+		/**
+		 * R​o​l​e
+		 */
+		roleLegend: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​e​-​m​a​i​l
+		 */
+		mailLanguage: string
+		/**
+		 * S​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		invite: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		inviting: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		invited: RequiredParams<'email'>
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.
+		 */
+		failed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		server: string
+	}
+	invitation: {
+		/**
+		 * J​o​i​n​ ​y​o​u​r​ ​t​e​a​m
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​a​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​j​o​i​n​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​a​c​c​o​u​n​t​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.​ ​J​o​i​n​i​n​g​ ​s​i​g​n​s​ ​y​o​u​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​o​n​e​ ​i​n​s​t​e​a​d​.
+		 */
+		signedInNote: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * J​o​i​n​ ​t​h​e​ ​t​e​a​m
+		 */
+		submit: string
+		/**
+		 * J​o​i​n​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}​!
+		 * @param {string} name
+		 */
+		welcomeTitle: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​j​o​i​n​e​d​ ​t​h​e​ ​t​e​a​m​ ​a​s​ ​{​r​o​l​e​}​ ​a​n​d​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+		 * @param {string} role
+		 */
+		welcomeText: RequiredParams<'role'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​j​o​i​n​ ​t​h​e​ ​t​e​a​m
+		 */
+		failed: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k
+		 */
+		badLinkTitle: string
+		/**
+		 * N​e​e​d​ ​h​e​l​p​?​ ​C​o​n​t​a​c​t​ ​u​s​.
+		 */
+		askOwner: string
+		/**
+		 * C​o​n​t​a​c​t​ ​u​s
+		 */
+		contact: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		home: string
+	}
 	contact: {
 		/**
 		 * C​o​n​t​a​c​t​ ​U​s
@@ -2040,6 +2336,14 @@ export type NamespaceAdminTranslation = {
 		 * S​e​t​t​i​n​g​s
 		 */
 		settings: string
+		/**
+		 * P​r​i​c​e​ ​l​i​s​t​s
+		 */
+		priceLists: string
+		/**
+		 * C​u​s​t​o​m​e​r​s
+		 */
+		customers: string
 	}
 	guard: {
 		/**
@@ -3773,6 +4077,16 @@ export type NamespaceAdminTranslation = {
 		 */
 		photoCount: RequiredParams<'count'>
 		/**
+		 * {​c​o​u​n​t​}​ ​s​p​e​c​i​a​l​ ​p​r​i​c​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		specialPrices: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​u​s​t​o​m​e​r​{​{​s​}​}​ ​p​a​y​{​{​s​|​}​}​ ​a​ ​p​r​i​c​e​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​ ​o​r​ ​t​h​e​i​r​ ​p​r​i​c​e​ ​l​i​s​t​’​s​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​d​u​c​t
+		 * @param {number} count
+		 */
+		specialPricesHint: RequiredParams<'count'>
+		/**
 		 * H​i​d​e
 		 */
 		hide: string
@@ -5417,6 +5731,1154 @@ export type NamespaceAdminTranslation = {
 		 * V​i​e​w​ ​“​O​r​d​e​r​ ​p​l​a​c​e​d​”​ ​o​r​d​e​r​s
 		 */
 		owedLink: string
+	}
+	priceLists: {
+		/**
+		 * P​r​i​c​e​ ​l​i​s​t​s
+		 */
+		title: string
+		/**
+		 * A​ ​p​r​i​c​e​ ​l​i​s​t​ ​g​i​v​e​s​ ​t​h​e​ ​c​u​s​t​o​m​e​r​s​ ​w​h​o​ ​b​u​y​ ​a​t​ ​i​t​ ​t​h​e​i​r​ ​o​w​n​ ​p​r​i​c​e​s​,​ ​b​y​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​q​u​a​n​t​i​t​y​.​ ​C​u​s​t​o​m​e​r​s​ ​w​i​t​h​o​u​t​ ​a​ ​l​i​s​t​ ​p​a​y​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​;​ ​a​ ​c​u​s​t​o​m​e​r​’​s​ ​o​w​n​ ​p​r​i​c​e​s​ ​w​i​n​ ​o​v​e​r​ ​b​o​t​h​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​p​r​i​c​e​ ​l​i​s​t​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​b​e​l​o​w​,​ ​t​h​e​n​ ​a​d​d​ ​i​t​s​ ​p​r​i​c​e​s​.
+		 */
+		emptyText: string
+		/**
+		 * P​r​i​c​e​ ​l​i​s​t​s
+		 */
+		caption: string
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​r​i​c​e​s
+			 */
+			prices: string
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			customers: string
+			/**
+			 * L​a​s​t​ ​c​h​a​n​g​e
+			 */
+			updated: string
+		}
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		openLabel: RequiredParams<'name'>
+		create: {
+			/**
+			 * N​e​w​ ​p​r​i​c​e​ ​l​i​s​t
+			 */
+			heading: string
+			/**
+			 * N​a​m​e​ ​o​f​ ​t​h​e​ ​n​e​w​ ​l​i​s​t
+			 */
+			name: string
+			/**
+			 * F​o​r​ ​e​x​a​m​p​l​e​ ​“​R​e​s​t​a​u​r​a​n​t​s​”​ ​o​r​ ​“​V​o​l​u​m​e​ ​b​u​y​e​r​s​”​;​ ​1​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} max
+			 */
+			hint: RequiredParams<'max'>
+			/**
+			 * C​r​e​a​t​e​ ​p​r​i​c​e​ ​l​i​s​t
+			 */
+			submit: string
+			/**
+			 * C​r​e​a​t​i​n​g​.​.​.
+			 */
+			creating: string
+			/**
+			 * P​r​i​c​e​ ​L​i​s​t​ ​C​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​i​t​s​ ​p​r​i​c​e​s​.
+			 * @param {string} name
+			 */
+			createdText: RequiredParams<'name'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​C​r​e​a​t​e​ ​P​r​i​c​e​ ​L​i​s​t
+			 */
+			failed: string
+		}
+		editor: {
+			/**
+			 * A​l​l​ ​p​r​i​c​e​ ​l​i​s​t​s
+			 */
+			back: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​.​.​.
+			 */
+			loading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t
+			 */
+			loadError: string
+			/**
+			 * P​r​i​c​e​ ​l​i​s​t​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * L​a​s​t​ ​c​h​a​n​g​e​d​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			lastChange: RequiredParams<'when'>
+			/**
+			 * N​a​m​e​ ​a​n​d​ ​p​r​i​c​e​s
+			 */
+			settingsTitle: string
+			/**
+			 * N​a​m​e​ ​o​f​ ​t​h​e​ ​l​i​s​t
+			 */
+			name: string
+			/**
+			 * P​r​i​c​e​s
+			 */
+			pricesTitle: string
+			/**
+			 * A​ ​p​r​i​c​e​ ​a​p​p​l​i​e​s​ ​f​r​o​m​ ​i​t​s​ ​m​i​n​i​m​u​m​ ​q​u​a​n​t​i​t​y​ ​o​n​ ​(​1​ ​=​ ​a​n​y​ ​q​u​a​n​t​i​t​y​)​:​ ​b​o​x​e​s​,​ ​o​r​ ​p​a​c​k​s​ ​o​f​ ​a​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​p​r​o​d​u​c​t​,​ ​w​h​o​s​e​ ​p​r​i​c​e​ ​i​s​ ​p​e​r​ ​p​o​u​n​d​.​ ​A​d​d​ ​a​ ​q​u​a​n​t​i​t​y​ ​t​i​e​r​ ​t​o​ ​g​i​v​e​ ​a​ ​l​o​w​e​r​ ​p​r​i​c​e​ ​f​o​r​ ​l​a​r​g​e​r​ ​o​r​d​e​r​s​.
+			 */
+			pricesIntro: string
+			/**
+			 * T​h​i​s​ ​l​i​s​t​ ​h​a​s​ ​n​o​ ​p​r​i​c​e​s​ ​y​e​t​.​ ​F​i​n​d​ ​a​ ​p​r​o​d​u​c​t​ ​b​e​l​o​w​ ​t​o​ ​a​d​d​ ​i​t​s​ ​f​i​r​s​t​ ​p​r​i​c​e​.
+			 */
+			noPrices: string
+			/**
+			 * P​r​i​c​e​s​ ​o​f​ ​t​h​i​s​ ​l​i​s​t
+			 */
+			caption: string
+			columns: {
+				/**
+				 * P​r​o​d​u​c​t
+				 */
+				product: string
+				/**
+				 * M​i​n​i​m​u​m​ ​q​u​a​n​t​i​t​y
+				 */
+				minQuantity: string
+				/**
+				 * P​r​i​c​e
+				 */
+				price: string
+				/**
+				 * L​i​s​t​ ​/​ ​m​e​m​b​e​r​ ​p​r​i​c​e
+				 */
+				compare: string
+				/**
+				 * A​c​t​i​o​n​s
+				 */
+				actions: string
+			}
+			/**
+			 * M​i​n​i​m​u​m​ ​q​u​a​n​t​i​t​y​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}​,​ ​t​i​e​r​ ​{​t​i​e​r​}
+			 * @param {string} product
+			 * @param {number} tier
+			 */
+			minQuantityLabel: RequiredParams<'product' | 'tier'>
+			/**
+			 * P​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}​,​ ​t​i​e​r​ ​{​t​i​e​r​}
+			 * @param {string} product
+			 * @param {number} tier
+			 */
+			priceLabel: RequiredParams<'product' | 'tier'>
+			/**
+			 * a​n​y​ ​q​u​a​n​t​i​t​y
+			 */
+			anyQuantity: string
+			/**
+			 * /​l​b
+			 */
+			perLb: string
+			/**
+			 * A​d​d​ ​t​i​e​r
+			 */
+			addTier: string
+			/**
+			 * A​d​d​ ​a​ ​q​u​a​n​t​i​t​y​ ​t​i​e​r​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}
+			 * @param {string} product
+			 */
+			addTierLabel: RequiredParams<'product'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​p​r​o​d​u​c​t​}​,​ ​t​i​e​r​ ​{​t​i​e​r​}
+			 * @param {string} product
+			 * @param {number} tier
+			 */
+			removeLabel: RequiredParams<'product' | 'tier'>
+			/**
+			 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+			 */
+			addProduct: string
+			/**
+			 * S​a​v​e​ ​p​r​i​c​e​s
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
+			 */
+			discard: string
+			/**
+			 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s
+			 */
+			unsaved: string
+			/**
+			 * A​l​l​ ​c​h​a​n​g​e​s​ ​s​a​v​e​d
+			 */
+			upToDate: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​r​i​c​e​{​{​s​}​}​ ​f​o​r​ ​{​p​r​o​d​u​c​t​s​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+			 * @param {number} count
+			 * @param {number} products
+			 */
+			count: RequiredParams<'count' | 'products'>
+			/**
+			 * P​r​i​c​e​ ​L​i​s​t​ ​S​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * “​{​n​a​m​e​}​”​:​ ​{​c​o​u​n​t​}​ ​p​r​i​c​e​{​{​s​}​}​.
+			 * @param {number} count
+			 * @param {string} name
+			 */
+			savedText: RequiredParams<'count' | 'name'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​a​v​e​ ​P​r​i​c​e​ ​L​i​s​t
+			 */
+			saveFailed: string
+			/**
+			 * F​i​x​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​.
+			 */
+			invalid: string
+			/**
+			 * N​o​t​ ​s​a​v​e​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			refused: RequiredParams<'message'>
+			errors: {
+				/**
+				 * G​i​v​e​ ​t​h​e​ ​l​i​s​t​ ​a​ ​n​a​m​e​ ​o​f​ ​1​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+				 * @param {number} max
+				 */
+				name: RequiredParams<'max'>
+				/**
+				 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​a​b​o​v​e​ ​$​0​.​0​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​0​,​0​0​0​.​0​0​,​ ​t​o​ ​t​h​e​ ​c​e​n​t​.
+				 */
+				price: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9​.
+				 */
+				minQuantity: string
+				/**
+				 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​r​i​c​e​ ​f​r​o​m​ ​t​h​i​s​ ​q​u​a​n​t​i​t​y​.
+				 */
+				twice: string
+			}
+			/**
+			 * C​u​s​t​o​m​e​r​s​ ​a​t​ ​t​h​i​s​ ​l​i​s​t
+			 */
+			customersTitle: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​u​s​t​o​m​e​r​’​s​ ​p​r​i​c​e​ ​l​i​s​t​ ​o​n​ ​t​h​e​i​r​ ​p​a​g​e​.
+			 */
+			customersIntro: string
+			/**
+			 * N​o​ ​c​u​s​t​o​m​e​r​ ​b​u​y​s​ ​a​t​ ​t​h​i​s​ ​l​i​s​t​ ​y​e​t​.
+			 */
+			customersEmpty: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​C​u​s​t​o​m​e​r​s​ ​p​a​g​e
+			 */
+			customersLink: string
+			/**
+			 * C​S​V​ ​f​i​l​e
+			 */
+			fileTitle: string
+			/**
+			 * E​x​p​o​r​t​ ​t​h​e​ ​l​i​s​t​ ​t​o​ ​e​d​i​t​ ​i​t​ ​i​n​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​;​ ​i​m​p​o​r​t​i​n​g​ ​a​ ​f​i​l​e​ ​r​e​p​l​a​c​e​s​ ​a​l​l​ ​t​h​e​ ​l​i​s​t​’​s​ ​p​r​i​c​e​s​.​ ​T​h​e​ ​f​i​l​e​ ​n​e​e​d​s​ ​t​h​e​ ​c​o​l​u​m​n​s​ ​i​t​e​m​_​i​d​ ​(​o​r​ ​s​l​u​g​)​,​ ​m​i​n​_​q​u​a​n​t​i​t​y​ ​a​n​d​ ​p​r​i​c​e​;​ ​i​f​ ​a​n​y​ ​l​i​n​e​ ​i​s​ ​r​e​f​u​s​e​d​,​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​s​.
+			 */
+			fileIntro: string
+			/**
+			 * E​x​p​o​r​t​ ​C​S​V
+			 */
+			'export': string
+			/**
+			 * E​x​p​o​r​t​ ​“​{​n​a​m​e​}​”​ ​a​s​ ​a​ ​C​S​V​ ​f​i​l​e
+			 * @param {string} name
+			 */
+			exportLabel: RequiredParams<'name'>
+			/**
+			 * I​m​p​o​r​t​ ​C​S​V
+			 */
+			'import': string
+			/**
+			 * I​m​p​o​r​t​ ​a​ ​C​S​V​ ​f​i​l​e​ ​i​n​t​o​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			importLabel: RequiredParams<'name'>
+			/**
+			 * I​m​p​o​r​t​i​n​g​.​.​.
+			 */
+			importing: string
+			/**
+			 * S​a​v​e​ ​o​r​ ​d​i​s​c​a​r​d​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​b​e​f​o​r​e​ ​i​m​p​o​r​t​i​n​g​ ​a​ ​f​i​l​e​.
+			 */
+			importDirty: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​ ​p​r​i​c​e​ ​l​i​s​t​ ​f​i​l​e​ ​c​a​n​ ​h​o​l​d​ ​a​t​ ​m​o​s​t​ ​4​ ​M​B​ ​o​f​ ​t​e​x​t​.
+			 */
+			importTooBig: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​C​h​o​o​s​e​ ​a​ ​C​S​V​ ​t​e​x​t​ ​f​i​l​e​.
+			 */
+			importUnreadable: string
+			/**
+			 * P​r​i​c​e​s​ ​I​m​p​o​r​t​e​d
+			 */
+			imported: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​r​i​c​e​{​{​s​}​}​ ​c​h​a​n​g​e​d​.
+			 * @param {number} count
+			 */
+			importedText: RequiredParams<'count'>
+			/**
+			 * I​m​p​o​r​t​e​d​ ​“​{​f​i​l​e​}​”​:​ ​{​c​o​u​n​t​}​ ​p​r​i​c​e​{​{​s​}​}​ ​c​h​a​n​g​e​d​.
+			 * @param {number} count
+			 * @param {string} file
+			 */
+			importResult: RequiredParams<'count' | 'file'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​I​m​p​o​r​t​ ​P​r​i​c​e​s
+			 */
+			importFailed: string
+			/**
+			 * N​o​t​h​i​n​g​ ​w​a​s​ ​i​m​p​o​r​t​e​d​ ​f​r​o​m​ ​“​{​f​i​l​e​}​”​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} file
+			 * @param {string} message
+			 */
+			importRefused: RequiredParams<'file' | 'message'>
+			/**
+			 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​{​r​e​a​s​o​n​}
+			 * @param {number} line
+			 * @param {string} reason
+			 */
+			lineError: RequiredParams<'line' | 'reason'>
+			/**
+			 * R​e​f​u​s​e​d​ ​l​i​n​e​s
+			 */
+			linesTitle: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​l​i​s​t
+			 */
+			deleteTitleSection: string
+			/**
+			 * D​e​l​e​t​e​ ​p​r​i​c​e​ ​l​i​s​t
+			 */
+			'delete': string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​ ​“​{​n​a​m​e​}​”​?
+			 * @param {string} name
+			 */
+			deleteTitle: RequiredParams<'name'>
+			/**
+			 * I​t​s​ ​{​c​o​u​n​t​}​ ​c​u​s​t​o​m​e​r​{​{​s​}​}​ ​w​i​l​l​ ​p​a​y​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​ ​f​r​o​m​ ​n​o​w​ ​o​n​,​ ​o​r​ ​t​h​e​i​r​ ​o​w​n​ ​p​r​i​c​e​s​.​ ​T​h​e​ ​l​i​s​t​ ​a​n​d​ ​i​t​s​ ​p​r​i​c​e​s​ ​a​r​e​ ​d​e​l​e​t​e​d​;​ ​t​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {number} count
+			 */
+			deleteText: RequiredParams<'count'>
+			/**
+			 * N​o​ ​c​u​s​t​o​m​e​r​ ​b​u​y​s​ ​a​t​ ​t​h​i​s​ ​l​i​s​t​.​ ​T​h​e​ ​l​i​s​t​ ​a​n​d​ ​i​t​s​ ​p​r​i​c​e​s​ ​a​r​e​ ​d​e​l​e​t​e​d​;​ ​t​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			deleteTextNone: string
+			/**
+			 * D​e​l​e​t​e​ ​p​r​i​c​e​ ​l​i​s​t
+			 */
+			deleteConfirm: string
+			/**
+			 * D​e​l​e​t​i​n​g​.​.​.
+			 */
+			deleting: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * P​r​i​c​e​ ​L​i​s​t​ ​D​e​l​e​t​e​d
+			 */
+			deleted: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​d​e​l​e​t​e​d​;​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​ ​p​a​y​ ​m​e​m​b​e​r​ ​p​r​i​c​e​s​.
+			 * @param {string} name
+			 */
+			deletedText: RequiredParams<'name'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​D​e​l​e​t​e​ ​P​r​i​c​e​ ​L​i​s​t
+			 */
+			deleteFailed: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​l​i​s​t​.​ ​L​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​a​v​i​n​g​?
+			 */
+			leaveUnsaved: string
+		}
+		search: {
+			/**
+			 * F​i​n​d​ ​a​ ​p​r​o​d​u​c​t
+			 */
+			label: string
+			/**
+			 * N​a​m​e​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n​,​ ​b​r​a​n​d​ ​o​r​ ​i​d
+			 */
+			placeholder: string
+			/**
+			 * T​y​p​e​ ​a​ ​n​a​m​e​,​ ​a​ ​b​r​a​n​d​ ​o​r​ ​a​n​ ​i​d​;​ ​t​h​e​ ​m​a​t​c​h​i​n​g​ ​p​r​o​d​u​c​t​s​ ​s​h​o​w​ ​b​e​l​o​w​.
+			 */
+			hint: string
+			/**
+			 * M​a​t​c​h​i​n​g​ ​p​r​o​d​u​c​t​s
+			 */
+			results: string
+			/**
+			 * S​e​a​r​c​h​i​n​g​.​.​.
+			 */
+			loading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​s​e​a​r​c​h​ ​t​h​e​ ​p​r​o​d​u​c​t​s​.
+			 */
+			error: string
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​ ​“​{​q​}​”​.
+			 * @param {string} q
+			 */
+			empty: RequiredParams<'q'>
+			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​ ​m​a​t​c​h​e​s​;​ ​t​y​p​e​ ​m​o​r​e​ ​t​o​ ​n​a​r​r​o​w​ ​t​h​e​m​.
+			 * @param {number} count
+			 */
+			more: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​f​o​u​n​d​.
+			 * @param {number} count
+			 */
+			found: RequiredParams<'count'>
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * A​d​d​ ​{​p​r​o​d​u​c​t​}
+			 * @param {string} product
+			 */
+			addLabel: RequiredParams<'product'>
+			/**
+			 * A​l​r​e​a​d​y​ ​l​i​s​t​e​d
+			 */
+			taken: string
+			/**
+			 * H​i​d​d​e​n
+			 */
+			hidden: string
+			/**
+			 * L​i​s​t​ ​p​r​i​c​e​ ​{​l​i​s​t​}​ ​·​ ​m​e​m​b​e​r​ ​p​r​i​c​e​ ​{​m​e​m​b​e​r​}
+			 * @param {string} list
+			 * @param {string} member
+			 */
+			prices: RequiredParams<'list' | 'member'>
+		}
+		history: {
+			/**
+			 * C​h​a​n​g​e​ ​h​i​s​t​o​r​y
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​o​f​ ​t​h​e​s​e​ ​p​r​i​c​e​s​:​ ​w​h​o​ ​m​a​d​e​ ​i​t​ ​a​n​d​ ​w​h​e​n​,​ ​w​i​t​h​ ​t​h​e​ ​v​a​l​u​e​ ​b​e​f​o​r​e​ ​a​n​d​ ​a​f​t​e​r​ ​(​n​e​w​e​s​t​ ​f​i​r​s​t​)​.
+			 */
+			intro: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​h​i​s​t​o​r​y​.​.​.
+			 */
+			loading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​h​i​s​t​o​r​y
+			 */
+			error: string
+			/**
+			 * N​o​ ​c​h​a​n​g​e​s​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * S​h​o​w​ ​a​l​l​ ​{​c​o​u​n​t​}​ ​c​h​a​n​g​e​s
+			 * @param {number} count
+			 */
+			showAll: RequiredParams<'count'>
+			/**
+			 * R​e​c​o​r​d​e​d​ ​p​r​i​c​e​ ​c​h​a​n​g​e​s
+			 */
+			caption: string
+			columns: {
+				/**
+				 * W​h​e​n
+				 */
+				when: string
+				/**
+				 * W​h​o
+				 */
+				who: string
+				/**
+				 * C​h​a​n​g​e
+				 */
+				what: string
+			}
+			/**
+			 * U​n​k​n​o​w​n
+			 */
+			unknownAdmin: string
+			/**
+			 * p​r​o​d​u​c​t​ ​#​{​i​d​}
+			 * @param {number} id
+			 */
+			product: RequiredParams<'id'>
+			/**
+			 * c​u​s​t​o​m​e​r​ ​#​{​i​d​}
+			 * @param {number} id
+			 */
+			customer: RequiredParams<'id'>
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​(​f​r​o​m​ ​{​n​}​)
+			 * @param {number} n
+			 * @param {string} product
+			 */
+			fromQuantity: RequiredParams<'n' | 'product'>
+			/**
+			 * O​w​n​ ​p​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}​ ​s​e​t​ ​t​o​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 * @param {string} product
+			 */
+			ownAdded: RequiredParams<'price' | 'product'>
+			/**
+			 * O​w​n​ ​p​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}​ ​c​h​a​n​g​e​d​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} product
+			 * @param {string} to
+			 */
+			ownChanged: RequiredParams<'from' | 'product' | 'to'>
+			/**
+			 * O​w​n​ ​p​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}​ ​r​e​m​o​v​e​d​ ​(​w​a​s​ ​{​p​r​i​c​e​}​)
+			 * @param {string} price
+			 * @param {string} product
+			 */
+			ownRemoved: RequiredParams<'price' | 'product'>
+			/**
+			 * P​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}​ ​a​d​d​e​d​:​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 * @param {string} product
+			 */
+			tierAdded: RequiredParams<'price' | 'product'>
+			/**
+			 * P​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}​ ​c​h​a​n​g​e​d​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} product
+			 * @param {string} to
+			 */
+			tierChanged: RequiredParams<'from' | 'product' | 'to'>
+			/**
+			 * P​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}​ ​r​e​m​o​v​e​d​ ​(​w​a​s​ ​{​p​r​i​c​e​}​)
+			 * @param {string} price
+			 * @param {string} product
+			 */
+			tierRemoved: RequiredParams<'price' | 'product'>
+			/**
+			 * P​r​i​c​e​ ​l​i​s​t​ ​“​{​l​i​s​t​}​”​ ​a​s​s​i​g​n​e​d
+			 * @param {string} list
+			 */
+			assigned: RequiredParams<'list'>
+			/**
+			 * P​r​i​c​e​ ​l​i​s​t​ ​“​{​l​i​s​t​}​”​ ​t​a​k​e​n​ ​a​w​a​y​:​ ​m​e​m​b​e​r​ ​p​r​i​c​e​s
+			 * @param {string} list
+			 */
+			unassigned: RequiredParams<'list'>
+			/**
+			 * P​r​i​c​e​ ​l​i​s​t​ ​c​h​a​n​g​e​d​ ​f​r​o​m​ ​“​{​f​r​o​m​}​”​ ​t​o​ ​“​{​t​o​}​”
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			reassigned: RequiredParams<'from' | 'to'>
+			/**
+			 * G​i​v​e​n​ ​t​o​ ​{​c​u​s​t​o​m​e​r​}
+			 * @param {string} customer
+			 */
+			assignedTo: RequiredParams<'customer'>
+			/**
+			 * T​a​k​e​n​ ​a​w​a​y​ ​f​r​o​m​ ​{​c​u​s​t​o​m​e​r​}​:​ ​m​e​m​b​e​r​ ​p​r​i​c​e​s
+			 * @param {string} customer
+			 */
+			unassignedFrom: RequiredParams<'customer'>
+			/**
+			 * T​a​k​e​n​ ​a​w​a​y​ ​f​r​o​m​ ​{​c​u​s​t​o​m​e​r​}​:​ ​m​o​v​e​d​ ​t​o​ ​“​{​l​i​s​t​}​”
+			 * @param {string} customer
+			 * @param {string} list
+			 */
+			movedAwayFrom: RequiredParams<'customer' | 'list'>
+			/**
+			 * L​i​s​t​ ​c​r​e​a​t​e​d​ ​a​s​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			created: RequiredParams<'name'>
+			/**
+			 * R​e​n​a​m​e​d​ ​f​r​o​m​ ​“​{​f​r​o​m​}​”​ ​t​o​ ​“​{​t​o​}​”
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			renamed: RequiredParams<'from' | 'to'>
+			/**
+			 * L​i​s​t​ ​“​{​n​a​m​e​}​”​ ​d​e​l​e​t​e​d
+			 * @param {string} name
+			 */
+			deleted: RequiredParams<'name'>
+			/**
+			 * C​S​V​ ​f​i​l​e​ ​i​m​p​o​r​t​e​d​:​ ​{​c​o​u​n​t​}​ ​p​r​i​c​e​{​{​s​}​}​,​ ​{​c​h​a​n​g​e​d​}​ ​c​h​a​n​g​e​d
+			 * @param {number} changed
+			 * @param {number} count
+			 */
+			imported: RequiredParams<'changed' | 'count'>
+			/**
+			 * C​S​V​ ​f​i​l​e​ ​i​m​p​o​r​t​e​d​ ​(​{​t​e​x​t​}​)
+			 * @param {string} text
+			 */
+			importedOther: RequiredParams<'text'>
+			/**
+			 * C​h​a​n​g​e​:​ ​{​t​e​x​t​}
+			 * @param {string} text
+			 */
+			other: RequiredParams<'text'>
+		}
+	}
+	customers: {
+		/**
+		 * C​u​s​t​o​m​e​r​s
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​b​u​y​e​r​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​e​i​r​ ​p​r​i​c​e​ ​l​i​s​t​,​ ​o​w​n​ ​p​r​i​c​e​s​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​y​ ​o​w​e​.​ ​O​p​e​n​ ​a​ ​c​u​s​t​o​m​e​r​ ​t​o​ ​s​e​t​ ​t​h​e​i​r​ ​p​r​i​c​e​s​.
+		 */
+		intro: string
+		/**
+		 * S​e​a​r​c​h​ ​c​u​s​t​o​m​e​r​s
+		 */
+		filters: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * C​o​m​p​a​n​y​,​ ​n​a​m​e​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		searchLabel: string
+		/**
+		 * e​.​g​.​ ​G​r​i​l​l​ ​H​o​u​s​e​ ​o​r​ ​k​i​m​@​e​x​a​m​p​l​e​.​c​o​m
+		 */
+		searchPlaceholder: string
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clear: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​u​s​t​o​m​e​r​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​c​u​s​t​o​m​e​r​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​c​u​s​t​o​m​e​r​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * B​u​y​e​r​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​t​h​e​i​r​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​ ​i​s​ ​a​p​p​r​o​v​e​d​.
+		 */
+		emptyText: string
+		/**
+		 * N​o​ ​c​u​s​t​o​m​e​r​ ​m​a​t​c​h​e​s​ ​“​{​q​}​”​.
+		 * @param {string} q
+		 */
+		noMatch: RequiredParams<'q'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​u​s​t​o​m​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​ ​c​u​s​t​o​m​e​r​s​,​ ​b​y​ ​c​o​m​p​a​n​y​;​ ​s​e​a​r​c​h​ ​t​o​ ​f​i​n​d​ ​t​h​e​ ​o​t​h​e​r​s​.
+		 * @param {number} count
+		 */
+		countMax: RequiredParams<'count'>
+		/**
+		 * C​u​s​t​o​m​e​r​s
+		 */
+		caption: string
+		columns: {
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​r​i​c​e​ ​l​i​s​t
+			 */
+			priceList: string
+			/**
+			 * O​w​n​ ​p​r​i​c​e​s
+			 */
+			ownPrices: string
+			/**
+			 * O​r​d​e​r​s
+			 */
+			orders: string
+			/**
+			 * O​w​e​d
+			 */
+			owed: string
+			/**
+			 * L​a​s​t​ ​o​r​d​e​r
+			 */
+			lastOrder: string
+		}
+		/**
+		 * M​e​m​b​e​r​ ​p​r​i​c​e​s
+		 */
+		memberPrices: string
+		/**
+		 * N​o​n​e​ ​y​e​t
+		 */
+		noOrders: string
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y
+		 */
+		noCompany: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		openLabel: RequiredParams<'name'>
+		detail: {
+			/**
+			 * A​l​l​ ​c​u​s​t​o​m​e​r​s
+			 */
+			back: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​u​s​t​o​m​e​r​.​.​.
+			 */
+			loading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+			 */
+			loadError: string
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			contactTitle: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			english: string
+			/**
+			 * K​o​r​e​a​n
+			 */
+			korean: string
+			/**
+			 * C​u​s​t​o​m​e​r​ ​s​i​n​c​e
+			 */
+			since: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​n​u​m​b​e​r
+			 */
+			license: string
+			/**
+			 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​n​u​m​b​e​r
+			 */
+			resale: string
+			/**
+			 * N​o​t​ ​g​i​v​e​n
+			 */
+			notGiven: string
+			/**
+			 * O​r​d​e​r​s​ ​a​n​d​ ​b​a​l​a​n​c​e
+			 */
+			balanceTitle: string
+			/**
+			 * O​w​e​d
+			 */
+			owed: string
+			/**
+			 * L​e​f​t​ ​t​o​ ​p​a​y​ ​o​n​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​c​o​m​p​l​e​t​e​d​ ​o​r​d​e​r​s​.
+			 */
+			owedHint: string
+			/**
+			 * O​r​d​e​r​s
+			 */
+			orders: string
+			/**
+			 * L​a​s​t​ ​o​r​d​e​r
+			 */
+			lastOrder: string
+			/**
+			 * R​e​c​e​n​t​ ​o​r​d​e​r​s
+			 */
+			ordersTitle: string
+			/**
+			 * N​o​ ​o​r​d​e​r​s​ ​y​e​t​.
+			 */
+			ordersEmpty: string
+			/**
+			 * R​e​c​e​n​t​ ​o​r​d​e​r​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			ordersCaption: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​l​a​t​e​s​t​ ​{​c​o​u​n​t​}​ ​o​r​d​e​r​s​;​ ​f​i​n​d​ ​o​l​d​e​r​ ​o​n​e​s​ ​o​n​ ​t​h​e​ ​O​r​d​e​r​s​ ​p​a​g​e​.
+			 * @param {number} count
+			 */
+			ordersMore: RequiredParams<'count'>
+			/**
+			 * S​e​a​r​c​h​ ​t​h​e​ ​O​r​d​e​r​s​ ​p​a​g​e
+			 */
+			allOrders: string
+			columns: {
+				/**
+				 * O​r​d​e​r
+				 */
+				order: string
+				/**
+				 * P​l​a​c​e​d
+				 */
+				placed: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * T​o​t​a​l
+				 */
+				total: string
+				/**
+				 * P​a​i​d
+				 */
+				paid: string
+			}
+			/**
+			 * O​p​e​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			openOrder: RequiredParams<'number'>
+			/**
+			 * P​r​i​c​e​ ​l​i​s​t
+			 */
+			listTitle: string
+			/**
+			 * A​ ​l​i​s​t​’​s​ ​p​r​i​c​e​s​ ​a​p​p​l​y​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​i​t​ ​p​r​i​c​e​s​ ​a​n​d​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​h​a​s​ ​n​o​ ​o​w​n​ ​p​r​i​c​e​ ​f​o​r​;​ ​e​v​e​r​y​t​h​i​n​g​ ​e​l​s​e​ ​c​o​s​t​s​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​.
+			 */
+			listIntro: string
+			/**
+			 * P​r​i​c​e​ ​l​i​s​t​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			listLabel: RequiredParams<'name'>
+			/**
+			 * N​o​n​e​ ​—​ ​m​e​m​b​e​r​ ​p​r​i​c​e​s
+			 */
+			noList: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​s​.​.​.
+			 */
+			listsLoading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​s​.
+			 */
+			listsError: string
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+			/**
+			 * A​p​p​l​y​i​n​g​.​.​.
+			 */
+			applying: string
+			/**
+			 * N​o​w​:​ ​{​l​i​s​t​}
+			 * @param {string} list
+			 */
+			current: RequiredParams<'list'>
+			/**
+			 * O​p​e​n​ ​“​{​l​i​s​t​}​”
+			 * @param {string} list
+			 */
+			openList: RequiredParams<'list'>
+			/**
+			 * P​r​i​c​e​ ​L​i​s​t​ ​A​s​s​i​g​n​e​d
+			 */
+			assigned: string
+			/**
+			 * {​n​a​m​e​}​ ​n​o​w​ ​b​u​y​s​ ​a​t​ ​“​{​l​i​s​t​}​”​.
+			 * @param {string} list
+			 * @param {string} name
+			 */
+			assignedText: RequiredParams<'list' | 'name'>
+			/**
+			 * P​r​i​c​e​ ​L​i​s​t​ ​R​e​m​o​v​e​d
+			 */
+			unassigned: string
+			/**
+			 * {​n​a​m​e​}​ ​n​o​w​ ​p​a​y​s​ ​m​e​m​b​e​r​ ​p​r​i​c​e​s​.
+			 * @param {string} name
+			 */
+			unassignedText: RequiredParams<'name'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​A​s​s​i​g​n​ ​P​r​i​c​e​ ​L​i​s​t
+			 */
+			assignFailed: string
+			/**
+			 * O​w​n​ ​p​r​i​c​e​s
+			 */
+			ownTitle: string
+			/**
+			 * A​n​ ​o​w​n​ ​p​r​i​c​e​ ​i​s​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r​’​s​ ​p​r​i​c​e​ ​f​o​r​ ​a​ ​p​r​o​d​u​c​t​ ​a​t​ ​a​n​y​ ​q​u​a​n​t​i​t​y​:​ ​i​t​ ​w​i​n​s​ ​o​v​e​r​ ​t​h​e​i​r​ ​p​r​i​c​e​ ​l​i​s​t​ ​a​n​d​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​.
+			 */
+			ownIntro: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​w​n​ ​p​r​i​c​e​s​.​.​.
+			 */
+			ownLoading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​o​w​n​ ​p​r​i​c​e​s
+			 */
+			ownError: string
+			/**
+			 * N​o​ ​o​w​n​ ​p​r​i​c​e​s​ ​y​e​t​.​ ​F​i​n​d​ ​a​ ​p​r​o​d​u​c​t​ ​b​e​l​o​w​ ​t​o​ ​g​i​v​e​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r​ ​a​ ​p​r​i​c​e​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​.
+			 */
+			ownEmpty: string
+			/**
+			 * O​w​n​ ​p​r​i​c​e​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			ownCaption: RequiredParams<'name'>
+			ownColumns: {
+				/**
+				 * P​r​o​d​u​c​t
+				 */
+				product: string
+				/**
+				 * O​w​n​ ​p​r​i​c​e
+				 */
+				ownPrice: string
+				/**
+				 * L​i​s​t​ ​p​r​i​c​e
+				 */
+				listPrice: string
+				/**
+				 * M​e​m​b​e​r​ ​p​r​i​c​e
+				 */
+				memberPrice: string
+				/**
+				 * A​c​t​i​o​n​s
+				 */
+				actions: string
+			}
+			/**
+			 * O​w​n​ ​p​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}
+			 * @param {string} product
+			 */
+			priceLabel: RequiredParams<'product'>
+			/**
+			 * S​a​v​e​ ​c​h​a​n​g​e​s
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
+			 */
+			discard: string
+			/**
+			 * O​w​n​ ​P​r​i​c​e​s​ ​S​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​w​n​ ​p​r​i​c​e​{​{​s​}​}​ ​s​a​v​e​d​.
+			 * @param {number} count
+			 */
+			savedText: RequiredParams<'count'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​a​v​e​ ​O​w​n​ ​P​r​i​c​e​s
+			 */
+			saveFailed: string
+			/**
+			 * F​i​x​ ​t​h​e​ ​m​a​r​k​e​d​ ​p​r​i​c​e​s​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​.
+			 */
+			invalid: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​a​b​o​v​e​ ​$​0​.​0​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​0​,​0​0​0​.​0​0​,​ ​t​o​ ​t​h​e​ ​c​e​n​t​.
+			 */
+			priceError: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​o​w​n​ ​p​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}
+			 * @param {string} product
+			 */
+			removeLabel: RequiredParams<'product'>
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​o​w​n​ ​p​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}​?
+			 * @param {string} product
+			 */
+			removeTitle: RequiredParams<'product'>
+			/**
+			 * {​n​a​m​e​}​ ​p​a​y​s​ ​{​p​r​i​c​e​}​ ​f​o​r​ ​i​t​ ​n​o​w​;​ ​w​i​t​h​o​u​t​ ​i​t​ ​t​h​e​y​ ​p​a​y​ ​t​h​e​i​r​ ​p​r​i​c​e​ ​l​i​s​t​’​s​ ​o​r​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​.
+			 * @param {string} name
+			 * @param {string} price
+			 */
+			removeText: RequiredParams<'name' | 'price'>
+			/**
+			 * R​e​m​o​v​e​ ​o​w​n​ ​p​r​i​c​e
+			 */
+			removeConfirm: string
+			/**
+			 * R​e​m​o​v​i​n​g​.​.​.
+			 */
+			removing: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * O​w​n​ ​P​r​i​c​e​ ​R​e​m​o​v​e​d
+			 */
+			removed: string
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​n​o​ ​l​o​n​g​e​r​ ​h​a​s​ ​a​n​ ​o​w​n​ ​p​r​i​c​e​ ​f​o​r​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 * @param {string} product
+			 */
+			removedText: RequiredParams<'name' | 'product'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​R​e​m​o​v​e​ ​O​w​n​ ​P​r​i​c​e
+			 */
+			removeFailed: string
+			/**
+			 * A​d​d​ ​a​n​ ​o​w​n​ ​p​r​i​c​e
+			 */
+			addTitle: string
+			/**
+			 * P​r​o​d​u​c​t​:​ ​{​p​r​o​d​u​c​t​}
+			 * @param {string} product
+			 */
+			chosen: RequiredParams<'product'>
+			/**
+			 * L​i​s​t​ ​p​r​i​c​e​ ​{​l​i​s​t​}​ ​·​ ​m​e​m​b​e​r​ ​p​r​i​c​e​ ​{​m​e​m​b​e​r​}
+			 * @param {string} list
+			 * @param {string} member
+			 */
+			chosenPrices: RequiredParams<'list' | 'member'>
+			/**
+			 * O​w​n​ ​p​r​i​c​e​ ​f​o​r​ ​{​p​r​o​d​u​c​t​}
+			 * @param {string} product
+			 */
+			addPriceLabel: RequiredParams<'product'>
+			/**
+			 * A​d​d​ ​o​w​n​ ​p​r​i​c​e
+			 */
+			add: string
+			/**
+			 * A​d​d​i​n​g​.​.​.
+			 */
+			adding: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​r​o​d​u​c​t
+			 */
+			addCancel: string
+			/**
+			 * O​w​n​ ​P​r​i​c​e​ ​A​d​d​e​d
+			 */
+			added: string
+			/**
+			 * {​p​r​o​d​u​c​t​}​:​ ​{​p​r​i​c​e​}​ ​f​o​r​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 * @param {string} price
+			 * @param {string} product
+			 */
+			addedText: RequiredParams<'name' | 'price' | 'product'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​A​d​d​ ​O​w​n​ ​P​r​i​c​e
+			 */
+			addFailed: string
+			/**
+			 * P​r​i​c​e​ ​h​i​s​t​o​r​y
+			 */
+			historyTitle: string
+		}
 	}
 	dialog: {
 		/**
@@ -7675,6 +9137,40 @@ export type NamespaceMailTranslation = {
 		 */
 		followUp: string
 	}
+	companyInvitation: {
+		/**
+		 * J​o​i​n​ ​{​c​o​m​p​a​n​y​}​ ​t​o​ ​o​r​d​e​r​ ​w​h​o​l​e​s​a​l​e
+		 * @param {string} company
+		 */
+		subject: RequiredParams<'company'>
+		/**
+		 * {​i​n​v​i​t​e​r​}​ ​i​n​v​i​t​e​s​ ​y​o​u​ ​t​o​ ​o​r​d​e​r​ ​f​o​r​ ​{​c​o​m​p​a​n​y​}​ ​o​n​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​s​t​o​r​e​.
+		 * @param {string} company
+		 * @param {string} inviter
+		 */
+		intro: RequiredParams<'company' | 'inviter'>
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​b​r​o​w​s​e​ ​a​t​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​p​r​i​c​e​s​,​ ​k​e​e​p​ ​a​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.​ ​L​a​r​g​e​ ​o​r​d​e​r​s​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​'​s​ ​a​p​p​r​o​v​a​l​.
+		 */
+		roleOrderer: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.
+		 */
+		roleViewer: string
+		/**
+		 * U​s​e​ ​t​h​e​ ​l​i​n​k​ ​b​e​l​o​w​ ​t​o​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​a​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​7​ ​d​a​y​s​ ​a​n​d​ ​w​o​r​k​s​ ​o​n​l​y​ ​o​n​c​e​.
+		 * @param {string} email
+		 */
+		body: RequiredParams<'email'>
+		/**
+		 * A​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		cta: string
+		/**
+		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​e​x​p​e​c​t​ ​t​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+		 */
+		ignore: string
+	}
 	passwordReset: {
 		/**
 		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
@@ -9057,6 +10553,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		idempotencyKey: string
 		/**
+		 * O​n​l​y​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​o​r​ ​t​h​e​ ​p​e​r​s​o​n​ ​w​h​o​ ​p​l​a​c​e​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t
+		 */
+		notYours: string
+		/**
 		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​b​e​i​n​g​ ​p​l​a​c​e​d​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​g​a​i​n​.
 		 */
 		pricesChanged: string
@@ -9355,6 +10855,44 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		email: string
 	}
+	company: {
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​c​a​n​ ​d​o​ ​t​h​i​s
+		 */
+		ownerOnly: string
+		/**
+		 * T​h​e​ ​r​o​l​e​ ​m​u​s​t​ ​b​e​ ​'​o​r​d​e​r​e​r​'​ ​o​r​ ​'​v​i​e​w​e​r​'
+		 */
+		role: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​l​i​m​i​t​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​d​o​l​l​a​r​s​ ​f​r​o​m​ ​0​ ​t​o​ ​1​,​0​0​0​,​0​0​0​,​ ​o​r​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​n​e
+		 */
+		orderLimit: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		emailTaken: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​i​n​v​i​t​a​t​i​o​n​.
+		 */
+		invitationLink: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * T​e​a​m​ ​m​e​m​b​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		memberNotFound: string
+		/**
+		 * O​n​l​y​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​r​e​m​o​v​e​d​;​ ​t​h​e​ ​o​w​n​e​r​ ​s​t​a​y​s​ ​t​h​e​ ​o​w​n​e​r
+		 */
+		notAMember: string
+		/**
+		 * A​ ​v​i​e​w​e​r​ ​r​e​a​d​s​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​ ​b​u​t​ ​c​a​n​n​o​t​ ​p​l​a​c​e​ ​o​r​d​e​r​s
+		 */
+		viewerCannotOrder: string
+	}
 	prices: {
 		/**
 		 * E​a​c​h​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​d​o​l​l​a​r​s​ ​a​b​o​v​e​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​0​,​0​0​0​.​0​0​,​ ​t​o​ ​t​h​e​ ​c​e​n​t
@@ -9369,10 +10907,9 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		item: string
 		/**
-		 * p​r​i​c​e​s​ ​m​u​s​t​ ​b​e​ ​a​ ​l​i​s​t​ ​o​f​ ​{​i​t​e​m​_​i​d​,​ ​p​r​i​c​e​}​ ​e​n​t​r​i​e​s
-		 * @param {unknown} item_id, price
+		 * p​r​i​c​e​s​ ​m​u​s​t​ ​b​e​ ​a​ ​l​i​s​t​ ​o​f​ ​e​n​t​r​i​e​s​,​ ​e​a​c​h​ ​w​i​t​h​ ​i​t​e​m​_​i​d​ ​a​n​d​ ​p​r​i​c​e
 		 */
-		prices: RequiredParams<'item_id, price'>
+		prices: string
 		/**
 		 * A​ ​p​r​i​c​e​ ​l​i​s​t​ ​c​a​n​ ​h​o​l​d​ ​a​t​ ​m​o​s​t​ ​2​0​,​0​0​0​ ​p​r​i​c​e​s
 		 */
@@ -9413,6 +10950,22 @@ export type NamespaceServerErrorsTranslation = {
 		 * P​r​i​c​e​s​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​s​e​t​ ​f​o​r​ ​a​ ​b​u​y​e​r​ ​a​c​c​o​u​n​t
 		 */
 		notABuyer: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​C​S​V​ ​t​e​x​t​ ​o​f​ ​a​t​ ​m​o​s​t​ ​4​ ​M​B
+		 */
+		csv: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​l​i​n​e​ ​m​u​s​t​ ​n​a​m​e​ ​t​h​e​ ​c​o​l​u​m​n​s​:​ ​i​t​e​m​_​i​d​ ​(​o​r​ ​s​l​u​g​)​,​ ​m​i​n​_​q​u​a​n​t​i​t​y​ ​a​n​d​ ​p​r​i​c​e
+		 */
+		csvColumns: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​t​h​i​s​ ​i​t​e​m​_​i​d​ ​o​r​ ​s​l​u​g
+		 */
+		csvItem: string
+		/**
+		 * S​o​m​e​ ​l​i​n​e​s​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 */
+		csvRows: string
 	}
 	catalogue: {
 		/**
@@ -11858,6 +13411,286 @@ export type TranslationFunctions = {
 			 */
 			openMine: () => LocalizedString
 		}
+		team: {
+			/**
+			 * Team
+			 */
+			tab: () => LocalizedString
+			/**
+			 * Team
+			 */
+			title: () => LocalizedString
+			/**
+			 * Invite your staff by e-mail. Only you, the owner, can change the team.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Loading your team...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load your team.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * The team is managed by the owner
+			 */
+			ownerOnlyTitle: () => LocalizedString
+			/**
+			 * Back to My Pages
+			 */
+			backToProfile: () => LocalizedString
+			/**
+			 * Members
+			 */
+			members: () => LocalizedString
+			/**
+			 * No one has joined yet. Invite your staff below.
+			 */
+			noMembers: () => LocalizedString
+			/**
+			 * You
+			 */
+			you: () => LocalizedString
+			roles: {
+				/**
+				 * Owner
+				 */
+				owner: () => LocalizedString
+				/**
+				 * Orderer
+				 */
+				orderer: () => LocalizedString
+				/**
+				 * Viewer
+				 */
+				viewer: () => LocalizedString
+			}
+			roleHelp: {
+				/**
+				 * Browses at your company's prices, keeps a cart and places orders. Orders above their limit wait for your approval.
+				 */
+				orderer: () => LocalizedString
+				/**
+				 * Reads your company's orders and invoices. Cannot place orders.
+				 */
+				viewer: () => LocalizedString
+			}
+			/**
+			 * Manages the team and orders without a limit.
+			 */
+			ownerHelp: () => LocalizedString
+			/**
+			 * Role
+			 */
+			role: () => LocalizedString
+			/**
+			 * Order limit
+			 */
+			limit: () => LocalizedString
+			/**
+			 * No limit
+			 */
+			noLimit: () => LocalizedString
+			/**
+			 * {amount} per order
+			 */
+			limitPerOrder: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Order limit in dollars
+			 */
+			limitField: () => LocalizedString
+			/**
+			 * Orders above this amount wait for your approval. Leave empty for no limit.
+			 */
+			limitHint: () => LocalizedString
+			/**
+			 * Enter an amount in dollars from 0 to 1,000,000, or leave it empty for no limit
+			 */
+			limitInvalid: () => LocalizedString
+			/**
+			 * Joined {date}
+			 */
+			joined: (arg: { date: string }) => LocalizedString
+			/**
+			 * Change
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Change role and limit of {name}
+			 */
+			editLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Saved: {name} is now {role}, {limit}.
+			 */
+			saved: (arg: { limit: string, name: string, role: string }) => LocalizedString
+			/**
+			 * Saved: {name} is now {role}.
+			 */
+			savedViewer: (arg: { name: string, role: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {name} from the team
+			 */
+			removeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove {name} from your team?
+			 */
+			removeTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} will be signed out at once on every device and can no longer sign in. Their orders stay in your company's records.
+			 */
+			removeText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove from team
+			 */
+			removeConfirm: () => LocalizedString
+			/**
+			 * Removing...
+			 */
+			removing: () => LocalizedString
+			/**
+			 * Keep on team
+			 */
+			removeKeep: () => LocalizedString
+			/**
+			 * {name} was removed from your team and signed out.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Waiting invitations
+			 */
+			invitations: () => LocalizedString
+			/**
+			 * No invitations waiting.
+			 */
+			noInvitations: () => LocalizedString
+			/**
+			 * Link valid until {date}
+			 */
+			expires: (arg: { date: string }) => LocalizedString
+			/**
+			 * Invite someone
+			 */
+			inviteTitle: () => LocalizedString
+			/**
+			 * We e-mail them a link to choose their name and password. The link works once, for 7 days. A new invitation to the same address replaces the old link.
+			 */
+			inviteIntro: () => LocalizedString
+			/**
+			 * Role
+			 */
+			roleLegend: () => LocalizedString
+			/**
+			 * Language of the invitation e-mail
+			 */
+			mailLanguage: () => LocalizedString
+			/**
+			 * Send invitation
+			 */
+			invite: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			inviting: () => LocalizedString
+			/**
+			 * Invitation sent to {email}.
+			 */
+			invited: (arg: { email: string }) => LocalizedString
+			/**
+			 * Nothing was changed.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Could not reach the server. Please check your connection and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Something went wrong on our side. Please try again.
+			 */
+			server: () => LocalizedString
+		}
+		invitation: {
+			/**
+			 * Join your team
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose your name and a password to join your company's account.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * You are signed in to another account. Joining signs you in with the new one instead.
+			 */
+			signedInNote: () => LocalizedString
+			/**
+			 * Your name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Confirm password
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Join the team
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Joining...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Welcome, {name}!
+			 */
+			welcomeTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * You joined the team as {role} and are signed in.
+			 */
+			welcomeText: (arg: { role: string }) => LocalizedString
+			/**
+			 * Could not join the team
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This invitation link does not work
+			 */
+			badLinkTitle: () => LocalizedString
+			/**
+			 * Need help? Contact us.
+			 */
+			askOwner: () => LocalizedString
+			/**
+			 * Contact us
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Go to the home page
+			 */
+			home: () => LocalizedString
+		}
 		contact: {
 			/**
 			 * Contact Us
@@ -12009,6 +13842,14 @@ export type TranslationFunctions = {
 			 * Settings
 			 */
 			settings: () => LocalizedString
+			/**
+			 * Price lists
+			 */
+			priceLists: () => LocalizedString
+			/**
+			 * Customers
+			 */
+			customers: () => LocalizedString
 		}
 		guard: {
 			/**
@@ -13654,6 +15495,14 @@ export type TranslationFunctions = {
 			 */
 			photoCount: (arg: { count: number }) => LocalizedString
 			/**
+			 * {count} special price{{s}}
+			 */
+			specialPrices: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} customer{{s}} pay{{s|}} a price of their own or their price list’s for this product
+			 */
+			specialPricesHint: (arg: { count: number }) => LocalizedString
+			/**
 			 * Hide
 			 */
 			hide: () => LocalizedString
@@ -15147,6 +16996,1054 @@ export type TranslationFunctions = {
 			 * View “Order placed” orders
 			 */
 			owedLink: () => LocalizedString
+		}
+		priceLists: {
+			/**
+			 * Price lists
+			 */
+			title: () => LocalizedString
+			/**
+			 * A price list gives the customers who buy at it their own prices, by product and from a minimum quantity. Customers without a list pay the member price; a customer’s own prices win over both.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Loading the price lists...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the price lists
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No price lists yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Create the first one below, then add its prices.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * Price lists
+			 */
+			caption: () => LocalizedString
+			columns: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Prices
+				 */
+				prices: () => LocalizedString
+				/**
+				 * Customers
+				 */
+				customers: () => LocalizedString
+				/**
+				 * Last change
+				 */
+				updated: () => LocalizedString
+			}
+			/**
+			 * Open the price list {name}
+			 */
+			openLabel: (arg: { name: string }) => LocalizedString
+			create: {
+				/**
+				 * New price list
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Name of the new list
+				 */
+				name: () => LocalizedString
+				/**
+				 * For example “Restaurants” or “Volume buyers”; 1 to {max} characters.
+				 */
+				hint: (arg: { max: number }) => LocalizedString
+				/**
+				 * Create price list
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Creating...
+				 */
+				creating: () => LocalizedString
+				/**
+				 * Price List Created
+				 */
+				created: () => LocalizedString
+				/**
+				 * “{name}” is ready for its prices.
+				 */
+				createdText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Failed to Create Price List
+				 */
+				failed: () => LocalizedString
+			}
+			editor: {
+				/**
+				 * All price lists
+				 */
+				back: () => LocalizedString
+				/**
+				 * Loading the price list...
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Could not load the price list
+				 */
+				loadError: () => LocalizedString
+				/**
+				 * Price list: {name}
+				 */
+				title: (arg: { name: string }) => LocalizedString
+				/**
+				 * Last changed {when}
+				 */
+				lastChange: (arg: { when: string }) => LocalizedString
+				/**
+				 * Name and prices
+				 */
+				settingsTitle: () => LocalizedString
+				/**
+				 * Name of the list
+				 */
+				name: () => LocalizedString
+				/**
+				 * Prices
+				 */
+				pricesTitle: () => LocalizedString
+				/**
+				 * A price applies from its minimum quantity on (1 = any quantity): boxes, or packs of a catch-weight product, whose price is per pound. Add a quantity tier to give a lower price for larger orders.
+				 */
+				pricesIntro: () => LocalizedString
+				/**
+				 * This list has no prices yet. Find a product below to add its first price.
+				 */
+				noPrices: () => LocalizedString
+				/**
+				 * Prices of this list
+				 */
+				caption: () => LocalizedString
+				columns: {
+					/**
+					 * Product
+					 */
+					product: () => LocalizedString
+					/**
+					 * Minimum quantity
+					 */
+					minQuantity: () => LocalizedString
+					/**
+					 * Price
+					 */
+					price: () => LocalizedString
+					/**
+					 * List / member price
+					 */
+					compare: () => LocalizedString
+					/**
+					 * Actions
+					 */
+					actions: () => LocalizedString
+				}
+				/**
+				 * Minimum quantity for {product}, tier {tier}
+				 */
+				minQuantityLabel: (arg: { product: string, tier: number }) => LocalizedString
+				/**
+				 * Price for {product}, tier {tier}
+				 */
+				priceLabel: (arg: { product: string, tier: number }) => LocalizedString
+				/**
+				 * any quantity
+				 */
+				anyQuantity: () => LocalizedString
+				/**
+				 * /lb
+				 */
+				perLb: () => LocalizedString
+				/**
+				 * Add tier
+				 */
+				addTier: () => LocalizedString
+				/**
+				 * Add a quantity tier for {product}
+				 */
+				addTierLabel: (arg: { product: string }) => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove {product}, tier {tier}
+				 */
+				removeLabel: (arg: { product: string, tier: number }) => LocalizedString
+				/**
+				 * Add a product
+				 */
+				addProduct: () => LocalizedString
+				/**
+				 * Save prices
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Discard changes
+				 */
+				discard: () => LocalizedString
+				/**
+				 * Unsaved changes
+				 */
+				unsaved: () => LocalizedString
+				/**
+				 * All changes saved
+				 */
+				upToDate: () => LocalizedString
+				/**
+				 * {count} price{{s}} for {products} product{{s}}
+				 */
+				count: (arg: { count: number, products: number }) => LocalizedString
+				/**
+				 * Price List Saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * “{name}”: {count} price{{s}}.
+				 */
+				savedText: (arg: { count: number, name: string }) => LocalizedString
+				/**
+				 * Failed to Save Price List
+				 */
+				saveFailed: () => LocalizedString
+				/**
+				 * Fix the marked fields before saving.
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * Not saved: {message}
+				 */
+				refused: (arg: { message: string }) => LocalizedString
+				errors: {
+					/**
+					 * Give the list a name of 1 to {max} characters.
+					 */
+					name: (arg: { max: number }) => LocalizedString
+					/**
+					 * Enter a price above $0.00 and at most $10,000.00, to the cent.
+					 */
+					price: () => LocalizedString
+					/**
+					 * Enter a whole number from 1 to 999.
+					 */
+					minQuantity: () => LocalizedString
+					/**
+					 * This product already has a price from this quantity.
+					 */
+					twice: () => LocalizedString
+				}
+				/**
+				 * Customers at this list
+				 */
+				customersTitle: () => LocalizedString
+				/**
+				 * Choose a customer’s price list on their page.
+				 */
+				customersIntro: () => LocalizedString
+				/**
+				 * No customer buys at this list yet.
+				 */
+				customersEmpty: () => LocalizedString
+				/**
+				 * Open the Customers page
+				 */
+				customersLink: () => LocalizedString
+				/**
+				 * CSV file
+				 */
+				fileTitle: () => LocalizedString
+				/**
+				 * Export the list to edit it in a spreadsheet; importing a file replaces all the list’s prices. The file needs the columns item_id (or slug), min_quantity and price; if any line is refused, nothing changes.
+				 */
+				fileIntro: () => LocalizedString
+				/**
+				 * Export CSV
+				 */
+				'export': () => LocalizedString
+				/**
+				 * Export “{name}” as a CSV file
+				 */
+				exportLabel: (arg: { name: string }) => LocalizedString
+				/**
+				 * Import CSV
+				 */
+				'import': () => LocalizedString
+				/**
+				 * Import a CSV file into “{name}”
+				 */
+				importLabel: (arg: { name: string }) => LocalizedString
+				/**
+				 * Importing...
+				 */
+				importing: () => LocalizedString
+				/**
+				 * Save or discard your changes before importing a file.
+				 */
+				importDirty: () => LocalizedString
+				/**
+				 * The file is too large: a price list file can hold at most 4 MB of text.
+				 */
+				importTooBig: () => LocalizedString
+				/**
+				 * The file could not be read. Choose a CSV text file.
+				 */
+				importUnreadable: () => LocalizedString
+				/**
+				 * Prices Imported
+				 */
+				imported: () => LocalizedString
+				/**
+				 * {count} price{{s}} changed.
+				 */
+				importedText: (arg: { count: number }) => LocalizedString
+				/**
+				 * Imported “{file}”: {count} price{{s}} changed.
+				 */
+				importResult: (arg: { count: number, file: string }) => LocalizedString
+				/**
+				 * Failed to Import Prices
+				 */
+				importFailed: () => LocalizedString
+				/**
+				 * Nothing was imported from “{file}”: {message}
+				 */
+				importRefused: (arg: { file: string, message: string }) => LocalizedString
+				/**
+				 * Line {line}: {reason}
+				 */
+				lineError: (arg: { line: number, reason: string }) => LocalizedString
+				/**
+				 * Refused lines
+				 */
+				linesTitle: () => LocalizedString
+				/**
+				 * Delete this list
+				 */
+				deleteTitleSection: () => LocalizedString
+				/**
+				 * Delete price list
+				 */
+				'delete': () => LocalizedString
+				/**
+				 * Delete the price list “{name}”?
+				 */
+				deleteTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * Its {count} customer{{s}} will pay the member price from now on, or their own prices. The list and its prices are deleted; this cannot be undone.
+				 */
+				deleteText: (arg: { count: number }) => LocalizedString
+				/**
+				 * No customer buys at this list. The list and its prices are deleted; this cannot be undone.
+				 */
+				deleteTextNone: () => LocalizedString
+				/**
+				 * Delete price list
+				 */
+				deleteConfirm: () => LocalizedString
+				/**
+				 * Deleting...
+				 */
+				deleting: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Price List Deleted
+				 */
+				deleted: () => LocalizedString
+				/**
+				 * “{name}” was deleted; its customers pay member prices.
+				 */
+				deletedText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Failed to Delete Price List
+				 */
+				deleteFailed: () => LocalizedString
+				/**
+				 * You have unsaved changes to this list. Leave without saving?
+				 */
+				leaveUnsaved: () => LocalizedString
+			}
+			search: {
+				/**
+				 * Find a product
+				 */
+				label: () => LocalizedString
+				/**
+				 * Name in English or Korean, brand or id
+				 */
+				placeholder: () => LocalizedString
+				/**
+				 * Type a name, a brand or an id; the matching products show below.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Matching products
+				 */
+				results: () => LocalizedString
+				/**
+				 * Searching...
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Could not search the products.
+				 */
+				error: () => LocalizedString
+				/**
+				 * No product matches “{q}”.
+				 */
+				empty: (arg: { q: string }) => LocalizedString
+				/**
+				 * The first {count} matches; type more to narrow them.
+				 */
+				more: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count} product{{s}} found.
+				 */
+				found: (arg: { count: number }) => LocalizedString
+				/**
+				 * Add
+				 */
+				add: () => LocalizedString
+				/**
+				 * Add {product}
+				 */
+				addLabel: (arg: { product: string }) => LocalizedString
+				/**
+				 * Already listed
+				 */
+				taken: () => LocalizedString
+				/**
+				 * Hidden
+				 */
+				hidden: () => LocalizedString
+				/**
+				 * List price {list} · member price {member}
+				 */
+				prices: (arg: { list: string, member: string }) => LocalizedString
+			}
+			history: {
+				/**
+				 * Change history
+				 */
+				title: () => LocalizedString
+				/**
+				 * Every change of these prices: who made it and when, with the value before and after (newest first).
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Loading the history...
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Could not load the history
+				 */
+				error: () => LocalizedString
+				/**
+				 * No changes recorded yet.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Show all {count} changes
+				 */
+				showAll: (arg: { count: number }) => LocalizedString
+				/**
+				 * Recorded price changes
+				 */
+				caption: () => LocalizedString
+				columns: {
+					/**
+					 * When
+					 */
+					when: () => LocalizedString
+					/**
+					 * Who
+					 */
+					who: () => LocalizedString
+					/**
+					 * Change
+					 */
+					what: () => LocalizedString
+				}
+				/**
+				 * Unknown
+				 */
+				unknownAdmin: () => LocalizedString
+				/**
+				 * product #{id}
+				 */
+				product: (arg: { id: number }) => LocalizedString
+				/**
+				 * customer #{id}
+				 */
+				customer: (arg: { id: number }) => LocalizedString
+				/**
+				 * {product} (from {n})
+				 */
+				fromQuantity: (arg: { n: number, product: string }) => LocalizedString
+				/**
+				 * Own price for {product} set to {price}
+				 */
+				ownAdded: (arg: { price: string, product: string }) => LocalizedString
+				/**
+				 * Own price for {product} changed from {from} to {to}
+				 */
+				ownChanged: (arg: { from: string, product: string, to: string }) => LocalizedString
+				/**
+				 * Own price for {product} removed (was {price})
+				 */
+				ownRemoved: (arg: { price: string, product: string }) => LocalizedString
+				/**
+				 * Price for {product} added: {price}
+				 */
+				tierAdded: (arg: { price: string, product: string }) => LocalizedString
+				/**
+				 * Price for {product} changed from {from} to {to}
+				 */
+				tierChanged: (arg: { from: string, product: string, to: string }) => LocalizedString
+				/**
+				 * Price for {product} removed (was {price})
+				 */
+				tierRemoved: (arg: { price: string, product: string }) => LocalizedString
+				/**
+				 * Price list “{list}” assigned
+				 */
+				assigned: (arg: { list: string }) => LocalizedString
+				/**
+				 * Price list “{list}” taken away: member prices
+				 */
+				unassigned: (arg: { list: string }) => LocalizedString
+				/**
+				 * Price list changed from “{from}” to “{to}”
+				 */
+				reassigned: (arg: { from: string, to: string }) => LocalizedString
+				/**
+				 * Given to {customer}
+				 */
+				assignedTo: (arg: { customer: string }) => LocalizedString
+				/**
+				 * Taken away from {customer}: member prices
+				 */
+				unassignedFrom: (arg: { customer: string }) => LocalizedString
+				/**
+				 * Taken away from {customer}: moved to “{list}”
+				 */
+				movedAwayFrom: (arg: { customer: string, list: string }) => LocalizedString
+				/**
+				 * List created as “{name}”
+				 */
+				created: (arg: { name: string }) => LocalizedString
+				/**
+				 * Renamed from “{from}” to “{to}”
+				 */
+				renamed: (arg: { from: string, to: string }) => LocalizedString
+				/**
+				 * List “{name}” deleted
+				 */
+				deleted: (arg: { name: string }) => LocalizedString
+				/**
+				 * CSV file imported: {count} price{{s}}, {changed} changed
+				 */
+				imported: (arg: { changed: number, count: number }) => LocalizedString
+				/**
+				 * CSV file imported ({text})
+				 */
+				importedOther: (arg: { text: string }) => LocalizedString
+				/**
+				 * Change: {text}
+				 */
+				other: (arg: { text: string }) => LocalizedString
+			}
+		}
+		customers: {
+			/**
+			 * Customers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every buyer account with their price list, own prices, orders and what they owe. Open a customer to set their prices.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Search customers
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Company, name or e-mail
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * e.g. Grill House or kim@example.com
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Clear search
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Loading the customers...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the customers
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No customers yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Buyers appear here once their signup request is approved.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * No customer matches “{q}”.
+			 */
+			noMatch: (arg: { q: string }) => LocalizedString
+			/**
+			 * {count} customer{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * The first {count} customers, by company; search to find the others.
+			 */
+			countMax: (arg: { count: number }) => LocalizedString
+			/**
+			 * Customers
+			 */
+			caption: () => LocalizedString
+			columns: {
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Price list
+				 */
+				priceList: () => LocalizedString
+				/**
+				 * Own prices
+				 */
+				ownPrices: () => LocalizedString
+				/**
+				 * Orders
+				 */
+				orders: () => LocalizedString
+				/**
+				 * Owed
+				 */
+				owed: () => LocalizedString
+				/**
+				 * Last order
+				 */
+				lastOrder: () => LocalizedString
+			}
+			/**
+			 * Member prices
+			 */
+			memberPrices: () => LocalizedString
+			/**
+			 * None yet
+			 */
+			noOrders: () => LocalizedString
+			/**
+			 * No company
+			 */
+			noCompany: () => LocalizedString
+			/**
+			 * Open the customer page of {name}
+			 */
+			openLabel: (arg: { name: string }) => LocalizedString
+			detail: {
+				/**
+				 * All customers
+				 */
+				back: () => LocalizedString
+				/**
+				 * Loading the customer...
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Could not load the customer
+				 */
+				loadError: () => LocalizedString
+				/**
+				 * Contact
+				 */
+				contactTitle: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Language
+				 */
+				language: () => LocalizedString
+				/**
+				 * English
+				 */
+				english: () => LocalizedString
+				/**
+				 * Korean
+				 */
+				korean: () => LocalizedString
+				/**
+				 * Customer since
+				 */
+				since: () => LocalizedString
+				/**
+				 * Business license number
+				 */
+				license: () => LocalizedString
+				/**
+				 * California resale certificate number
+				 */
+				resale: () => LocalizedString
+				/**
+				 * Not given
+				 */
+				notGiven: () => LocalizedString
+				/**
+				 * Orders and balance
+				 */
+				balanceTitle: () => LocalizedString
+				/**
+				 * Owed
+				 */
+				owed: () => LocalizedString
+				/**
+				 * Left to pay on confirmed and completed orders.
+				 */
+				owedHint: () => LocalizedString
+				/**
+				 * Orders
+				 */
+				orders: () => LocalizedString
+				/**
+				 * Last order
+				 */
+				lastOrder: () => LocalizedString
+				/**
+				 * Recent orders
+				 */
+				ordersTitle: () => LocalizedString
+				/**
+				 * No orders yet.
+				 */
+				ordersEmpty: () => LocalizedString
+				/**
+				 * Recent orders of {name}
+				 */
+				ordersCaption: (arg: { name: string }) => LocalizedString
+				/**
+				 * The latest {count} orders; find older ones on the Orders page.
+				 */
+				ordersMore: (arg: { count: number }) => LocalizedString
+				/**
+				 * Search the Orders page
+				 */
+				allOrders: () => LocalizedString
+				columns: {
+					/**
+					 * Order
+					 */
+					order: () => LocalizedString
+					/**
+					 * Placed
+					 */
+					placed: () => LocalizedString
+					/**
+					 * Status
+					 */
+					status: () => LocalizedString
+					/**
+					 * Total
+					 */
+					total: () => LocalizedString
+					/**
+					 * Paid
+					 */
+					paid: () => LocalizedString
+				}
+				/**
+				 * Open order {number}
+				 */
+				openOrder: (arg: { number: string }) => LocalizedString
+				/**
+				 * Price list
+				 */
+				listTitle: () => LocalizedString
+				/**
+				 * A list’s prices apply to the products it prices and the customer has no own price for; everything else costs the member price.
+				 */
+				listIntro: () => LocalizedString
+				/**
+				 * Price list of {name}
+				 */
+				listLabel: (arg: { name: string }) => LocalizedString
+				/**
+				 * None — member prices
+				 */
+				noList: () => LocalizedString
+				/**
+				 * Loading the price lists...
+				 */
+				listsLoading: () => LocalizedString
+				/**
+				 * Could not load the price lists.
+				 */
+				listsError: () => LocalizedString
+				/**
+				 * Apply
+				 */
+				apply: () => LocalizedString
+				/**
+				 * Applying...
+				 */
+				applying: () => LocalizedString
+				/**
+				 * Now: {list}
+				 */
+				current: (arg: { list: string }) => LocalizedString
+				/**
+				 * Open “{list}”
+				 */
+				openList: (arg: { list: string }) => LocalizedString
+				/**
+				 * Price List Assigned
+				 */
+				assigned: () => LocalizedString
+				/**
+				 * {name} now buys at “{list}”.
+				 */
+				assignedText: (arg: { list: string, name: string }) => LocalizedString
+				/**
+				 * Price List Removed
+				 */
+				unassigned: () => LocalizedString
+				/**
+				 * {name} now pays member prices.
+				 */
+				unassignedText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Failed to Assign Price List
+				 */
+				assignFailed: () => LocalizedString
+				/**
+				 * Own prices
+				 */
+				ownTitle: () => LocalizedString
+				/**
+				 * An own price is this customer’s price for a product at any quantity: it wins over their price list and the member price.
+				 */
+				ownIntro: () => LocalizedString
+				/**
+				 * Loading the own prices...
+				 */
+				ownLoading: () => LocalizedString
+				/**
+				 * Could not load the own prices
+				 */
+				ownError: () => LocalizedString
+				/**
+				 * No own prices yet. Find a product below to give this customer a price of their own.
+				 */
+				ownEmpty: () => LocalizedString
+				/**
+				 * Own prices of {name}
+				 */
+				ownCaption: (arg: { name: string }) => LocalizedString
+				ownColumns: {
+					/**
+					 * Product
+					 */
+					product: () => LocalizedString
+					/**
+					 * Own price
+					 */
+					ownPrice: () => LocalizedString
+					/**
+					 * List price
+					 */
+					listPrice: () => LocalizedString
+					/**
+					 * Member price
+					 */
+					memberPrice: () => LocalizedString
+					/**
+					 * Actions
+					 */
+					actions: () => LocalizedString
+				}
+				/**
+				 * Own price for {product}
+				 */
+				priceLabel: (arg: { product: string }) => LocalizedString
+				/**
+				 * Save changes
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Discard changes
+				 */
+				discard: () => LocalizedString
+				/**
+				 * Own Prices Saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * {count} own price{{s}} saved.
+				 */
+				savedText: (arg: { count: number }) => LocalizedString
+				/**
+				 * Failed to Save Own Prices
+				 */
+				saveFailed: () => LocalizedString
+				/**
+				 * Fix the marked prices before saving.
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * Enter a price above $0.00 and at most $10,000.00, to the cent.
+				 */
+				priceError: () => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove the own price for {product}
+				 */
+				removeLabel: (arg: { product: string }) => LocalizedString
+				/**
+				 * Remove the own price for {product}?
+				 */
+				removeTitle: (arg: { product: string }) => LocalizedString
+				/**
+				 * {name} pays {price} for it now; without it they pay their price list’s or the member price.
+				 */
+				removeText: (arg: { name: string, price: string }) => LocalizedString
+				/**
+				 * Remove own price
+				 */
+				removeConfirm: () => LocalizedString
+				/**
+				 * Removing...
+				 */
+				removing: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Own Price Removed
+				 */
+				removed: () => LocalizedString
+				/**
+				 * {product} no longer has an own price for {name}.
+				 */
+				removedText: (arg: { name: string, product: string }) => LocalizedString
+				/**
+				 * Failed to Remove Own Price
+				 */
+				removeFailed: () => LocalizedString
+				/**
+				 * Add an own price
+				 */
+				addTitle: () => LocalizedString
+				/**
+				 * Product: {product}
+				 */
+				chosen: (arg: { product: string }) => LocalizedString
+				/**
+				 * List price {list} · member price {member}
+				 */
+				chosenPrices: (arg: { list: string, member: string }) => LocalizedString
+				/**
+				 * Own price for {product}
+				 */
+				addPriceLabel: (arg: { product: string }) => LocalizedString
+				/**
+				 * Add own price
+				 */
+				add: () => LocalizedString
+				/**
+				 * Adding...
+				 */
+				adding: () => LocalizedString
+				/**
+				 * Choose another product
+				 */
+				addCancel: () => LocalizedString
+				/**
+				 * Own Price Added
+				 */
+				added: () => LocalizedString
+				/**
+				 * {product}: {price} for {name}.
+				 */
+				addedText: (arg: { name: string, price: string, product: string }) => LocalizedString
+				/**
+				 * Failed to Add Own Price
+				 */
+				addFailed: () => LocalizedString
+				/**
+				 * Price history
+				 */
+				historyTitle: () => LocalizedString
+			}
 		}
 		dialog: {
 			/**
@@ -17276,6 +20173,36 @@ export type TranslationFunctions = {
 			 */
 			followUp: () => LocalizedString
 		}
+		companyInvitation: {
+			/**
+			 * Join {company} to order wholesale
+			 */
+			subject: (arg: { company: string }) => LocalizedString
+			/**
+			 * {inviter} invites you to order for {company} on our wholesale store.
+			 */
+			intro: (arg: { company: string, inviter: string }) => LocalizedString
+			/**
+			 * You will browse at the company's prices, keep a cart and place orders. Large orders wait for the owner's approval.
+			 */
+			roleOrderer: () => LocalizedString
+			/**
+			 * You will read the company's orders and invoices.
+			 */
+			roleViewer: () => LocalizedString
+			/**
+			 * Use the link below to choose your name and a password for {email}. The link is valid for 7 days and works only once.
+			 */
+			body: (arg: { email: string }) => LocalizedString
+			/**
+			 * Accept the invitation
+			 */
+			cta: () => LocalizedString
+			/**
+			 * If you did not expect this invitation, you can ignore this e-mail.
+			 */
+			ignore: () => LocalizedString
+		}
 		passwordReset: {
 			/**
 			 * Reset your password
@@ -18552,6 +21479,10 @@ export type TranslationFunctions = {
 			 */
 			idempotencyKey: () => LocalizedString
 			/**
+			 * Only the company's owner or the person who placed this order can change it
+			 */
+			notYours: () => LocalizedString
+			/**
 			 * Prices changed while your order was being placed. Please review your cart and place the order again.
 			 */
 			pricesChanged: () => LocalizedString
@@ -18836,6 +21767,44 @@ export type TranslationFunctions = {
 			 */
 			email: () => LocalizedString
 		}
+		company: {
+			/**
+			 * Only the company's owner can do this
+			 */
+			ownerOnly: () => LocalizedString
+			/**
+			 * The role must be 'orderer' or 'viewer'
+			 */
+			role: () => LocalizedString
+			/**
+			 * The order limit must be an amount of dollars from 0 to 1,000,000, or empty for none
+			 */
+			orderLimit: () => LocalizedString
+			/**
+			 * An account with this e-mail address already exists
+			 */
+			emailTaken: () => LocalizedString
+			/**
+			 * This invitation link is invalid, already used or expired. Please ask for a new invitation.
+			 */
+			invitationLink: () => LocalizedString
+			/**
+			 * Please enter your name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Team member not found
+			 */
+			memberNotFound: () => LocalizedString
+			/**
+			 * Only team members can be changed or removed; the owner stays the owner
+			 */
+			notAMember: () => LocalizedString
+			/**
+			 * A viewer reads the company's orders and invoices but cannot place orders
+			 */
+			viewerCannotOrder: () => LocalizedString
+		}
 		prices: {
 			/**
 			 * Each price must be a number of dollars above 0 and at most $10,000.00, to the cent
@@ -18850,9 +21819,9 @@ export type TranslationFunctions = {
 			 */
 			item: () => LocalizedString
 			/**
-			 * prices must be a list of {item_id, price} entries
+			 * prices must be a list of entries, each with item_id and price
 			 */
-			prices: (arg: { item_id, price: unknown }) => LocalizedString
+			prices: () => LocalizedString
 			/**
 			 * A price list can hold at most 20,000 prices
 			 */
@@ -18893,6 +21862,22 @@ export type TranslationFunctions = {
 			 * Prices can only be set for a buyer account
 			 */
 			notABuyer: () => LocalizedString
+			/**
+			 * The file must be CSV text of at most 4 MB
+			 */
+			csv: () => LocalizedString
+			/**
+			 * The first line must name the columns: item_id (or slug), min_quantity and price
+			 */
+			csvColumns: () => LocalizedString
+			/**
+			 * No product has this item_id or slug
+			 */
+			csvItem: () => LocalizedString
+			/**
+			 * Some lines of the file cannot be imported, so nothing was changed
+			 */
+			csvRows: () => LocalizedString
 		}
 		catalogue: {
 			/**

@@ -16,6 +16,7 @@ export const CLIENT_ROUTES = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/accept-invitation',
   '/profile/user/:id',
   '/contact',
   '/order-summary',

@@ -75,6 +75,7 @@ export const routes: readonly RouteDef[] = [
   route('/signup', account('SignupPage'), undefined, true),
   route('/forgot-password', account('ForgotPasswordPage'), undefined, true),
   route('/reset-password', account('ResetPasswordPage'), undefined, true),
+  route('/accept-invitation', account('AcceptInvitationPage'), undefined, true),
   route('/profile/user/:id', account('ProfilePage'), undefined, true),
   route('/contact', account('ContactPage'), undefined, true),
   // The checkout (catalogue spec: Order summary and checkout); its code loads with the route.

@@ -41,7 +41,7 @@ export interface CompanyService {
   invite(actor: Actor, input: InvitationInput, companyId?: number): Promise<PendingInvitation>;
   /** Joins the company the link names, signed in at once; the link works once, for 7 days. */
   acceptInvitation(actor: Actor, input: AcceptInvitationInput): Promise<{ token: string; user_id: number; company_id: number; role: CompanyRole }>;
-  /** The actor's company's team (any member; an admin names the company). */
+  /** The actor's company's team (its owner; an admin names the company; a member is refused: company.ownerOnly). */
   team(actor: Actor, companyId?: number): Promise<Team>;
   /** Another role or limit for a member (owner, or an admin). */
   updateMember(actor: Actor, userId: number, input: MemberUpdateInput): Promise<TeamMember>;

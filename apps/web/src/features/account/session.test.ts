@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState, setAuthState, setSessionProbeLoader, startSessionProbe } from '../auth-state/auth';
 import { getPoints, loadPointsTotal } from './points';
-import { classifyLoginError, login, logout, probeSession, setApiForTests, toAuthUser, USER_FETCH_FAILED } from './session';
+import { acceptInvitation, classifyLoginError, login, logout, probeSession, setApiForTests, toAuthUser, USER_FETCH_FAILED } from './session';
 import { encodeUserId } from '@wholesale/rules';
 import { queryClient } from '../../lib/queryClient';
 
@@ -27,6 +27,7 @@ type Fake = {
   me?: () => Promise<unknown>;
   login?: (input: unknown) => Promise<unknown>;
   logout?: () => Promise<unknown>;
+  accept?: (input: unknown) => Promise<unknown>;
 };
 
 function useFakeApi(f: Fake) {
@@ -37,6 +38,11 @@ function useFakeApi(f: Fake) {
       session: { query: () => (calls.push('me'), f.me ? f.me() : Promise.resolve(user)) },
       login: { mutate: (i: unknown) => (calls.push('login'), f.login ? f.login(i) : Promise.resolve({ success: true, user })) },
       logout: { mutate: () => (calls.push('logout'), f.logout ? f.logout() : Promise.resolve({ success: true })) },
+    },
+    company: {
+      acceptInvitation: {
+        mutate: (i: unknown) => (calls.push('accept'), f.accept ? f.accept(i) : Promise.resolve({ user_id: 7, company_id: 2, role: 'orderer' })),
+      },
     },
   };
   setApiForTests(() => Promise.resolve(api as never));
@@ -114,6 +120,30 @@ describe('auth state (spec section 4, cookie session)', () => {
     // The buyer's answers are gone; the catalogue's stay (to be refetched at the guest's prices).
     expect(queryClient.getQueryData(own)).toBeUndefined();
     expect(queryClient.getQueryState(shared)?.isInvalidated).toBe(true);
+    queryClient.clear();
+  });
+  it('joining by an invitation signs the new member in; a refused link leaves the state alone and says why', async () => {
+    const calls = useFakeApi({});
+    setAuthState({ status: 'guest' });
+    expect(await acceptInvitation({ token: 't', name: 'Min Kim', password: 'secret' })).toEqual({ ok: true, role: 'orderer' });
+    expect(calls).toEqual(['accept', 'me']);
+    expect(getAuthState()).toMatchObject({ status: 'signedIn', user: { id: 7, firstName: 'Min' } });
+
+    setAuthState({ status: 'guest' });
+    useFakeApi({ accept: () => Promise.reject(httpError(400, 'This invitation link is invalid', 'company.invitationLink')) });
+    const refused = await acceptInvitation({ token: 'used', name: 'Min Kim', password: 'secret' });
+    expect(refused).toMatchObject({ ok: false, failure: { status: 400, code: 'company.invitationLink' } });
+    expect(getAuthState()).toEqual({ status: 'guest' });
+  });
+  it('joining on a device where another buyer was signed in drops that buyer’s answers', async () => {
+    useFakeApi({});
+    setAuthState({ status: 'signedIn', user: toAuthUser({ ...user, id: 3 }) });
+    const { trpc } = await import('../../lib/trpc');
+    const previous = trpc.company.team.queryKey({});
+    queryClient.setQueryData(previous, { company_id: 3, company: 'Grill', members: [], invitations: [] });
+    await acceptInvitation({ token: 't', name: 'Min Kim', password: 'secret' });
+    expect(queryClient.getQueryData(previous)).toBeUndefined();
+    expect(getAuthState()).toMatchObject({ status: 'signedIn', user: { id: 7 } });
     queryClient.clear();
   });
   it('the drawer points load fails to 0 with the failure flag', async () => {

@@ -6,7 +6,7 @@ import { queryClient } from '../../lib/queryClient';
 import type { Trpc } from '../../lib/trpc';
 import type { api as Api } from '../../lib/trpcClient';
 import { getAuthState, setAuthState, type AuthUser } from '../auth-state/auth';
-import { describeFailure } from './errors';
+import { describeFailure, type CallFailure } from './errors';
 import type { CodedError } from '../../lib/serverError';
 import { resetPoints } from './points';
 
@@ -127,7 +127,23 @@ export function buyerDataFilters(trpc: Trpc): QueryFilters[] {
     trpc.orders.points.pathFilter(),
     trpc.orders.pointsTotal.pathFilter(),
     trpc.orders.standing.list.pathFilter(),
+    trpc.company.pathFilter(),
   ];
+}
+
+/**
+ * What drops every cached answer that belonged to the signed-in buyer, and their points: ready once
+ * the integration is loaded, so the caller can drop them in the same tick as it changes who is
+ * signed in. The buyer's answers were cached through the integration, so it is here whenever there
+ * are any (a module already loaded imports again without the network); without it there is
+ * nothing to drop.
+ */
+async function buyerDataDropper(): Promise<() => void> {
+  const buyerData = await loadTrpc().then(buyerDataFilters, () => []);
+  return () => {
+    resetPoints();
+    for (const filter of buyerData) queryClient.removeQueries(filter);
+  };
 }
 
 /**
@@ -142,11 +158,31 @@ export async function logout(): Promise<void> {
   } catch {
     // Offline: the cookie may survive until it expires; the next start's probe shows the truth.
   }
-  // The buyer's answers were cached through the integration, so it is here whenever there are any
-  // (a module already loaded imports again without the network); without it there is nothing to drop.
-  const buyerData = await loadTrpc().then(buyerDataFilters, () => []);
+  const dropBuyerData = await buyerDataDropper();
   setAuthState({ status: 'guest' });
-  resetPoints();
-  for (const filter of buyerData) queryClient.removeQueries(filter);
+  dropBuyerData();
   afterIdentityChange();
+}
+
+export type JoinResult = { ok: true; role: 'owner' | 'orderer' | 'viewer' } | { ok: false; failure: CallFailure };
+
+/**
+ * Joins a company by its invitation link (issue 21, item 4): the server makes the member's account
+ * and sets its cookie, so afterwards this is a sign-in like login's. A buyer signed in before (on a
+ * shared device) is signed out of this browser: their cached answers go, the new member's are read.
+ */
+export async function acceptInvitation(input: { token: string; name: string; password: string }): Promise<JoinResult> {
+  const before = getAuthState();
+  let role: 'owner' | 'orderer' | 'viewer';
+  try {
+    const api = await getApi();
+    ({ role } = await api.company.acceptInvitation.mutate(input));
+  } catch (err) {
+    return { ok: false, failure: describeFailure(err) };
+  }
+  if (before.status === 'signedIn') (await buyerDataDropper())();
+  // Who the cookie now names; a failure here leaves a guest, whom the next page load signs in.
+  await probeSession();
+  if (before.status === 'signedIn') afterIdentityChange();
+  return { ok: true, role };
 }

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
-import { PICKUP_TIME_ZONE } from '@wholesale/rules';
-import { useMemo } from 'react';
 import { Link } from '../../lib/router';
 import { Skeleton } from '../../ui/Skeleton';
 import type { AccountUser } from '../account/session';
@@ -9,20 +7,10 @@ import { lastMonthRecords } from '../orders/orders';
 import { addressesQuery, useRewards } from './queries';
 import '../account/account.css';
 import './profile.css';
+import { useProfileDate } from './useProfileDate';
 
 // The profile's main view: the summary, the rewards and, for an admin, the way to the dashboard.
 
-/** Dates of records (points) on the business's clock, America/Los_Angeles, like its orders. */
-function useDate() {
-  const { locale } = useI18nContext();
-  return useMemo(() => {
-    const f = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeZone: PICKUP_TIME_ZONE });
-    return (iso: string) => {
-      const d = new Date(iso);
-      return Number.isNaN(d.getTime()) ? iso : f.format(d);
-    };
-  }, [locale]);
-}
 
 // ---------------------------------------------------------------- summary
 
@@ -70,7 +58,7 @@ export function Summary({ user, userId, business = true }: { user: AccountUser; 
 export function Rewards({ userId }: { userId: number }) {
   const { LL } = useI18nContext();
   const p = LL.account.profile;
-  const date = useDate();
+  const date = useProfileDate();
   const q = useRewards(userId);
   const recent = q.status === 'success' ? lastMonthRecords(q.records, new Date()) : [];
   return (

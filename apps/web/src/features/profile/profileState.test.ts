@@ -22,6 +22,12 @@ describe('profile tabs and views', () => {
     expect(profileState(q('view=standing&tab=cart'), 'buyer')).toEqual({ tab: 'cart', view: 'all', orderId: null, skip: false });
     expect(profileSearch({ view: 'standing' })).toBe('?view=standing');
   });
+  it('buyers: the team view (a tab of its own; whether it shows is the team model’s)', () => {
+    expect(profileState(q('view=team'), 'buyer')).toEqual({ tab: 'main', view: 'team', orderId: null, skip: false });
+    expect(profileState(q('view=team&tab=cart'), 'buyer')).toEqual({ tab: 'cart', view: 'all', orderId: null, skip: false });
+    expect(profileState(q('view=team'), 'admin')).toEqual({ tab: 'main', view: 'all', orderId: null, skip: false });
+    expect(profileSearch({ view: 'team' })).toBe('?view=team');
+  });
   it('buyers: "Skip this week" from the preview mail asks to cancel that order, and only that', () => {
     expect(profileState(q('view=order&order=42&skip=1'), 'buyer')).toEqual({ tab: 'main', view: 'order', orderId: 42, skip: true });
     expect(profileState(q('view=order&order=42&skip=yes'), 'buyer')).toEqual({ tab: 'main', view: 'order', orderId: 42, skip: false });
@@ -44,7 +50,7 @@ describe('profile tabs and views', () => {
     expect(profileSearch({ view: 'orders' })).toBe('?view=orders');
     expect(profileSearch({ view: 'order', orderId: 42 })).toBe('?view=order&order=42');
     expect(profileSearch({ view: 'order' })).toBe('');
-    for (const s of ['?view=order&order=7', '?view=orders', '?view=standing', '?tab=cart', '?view=edit']) {
+    for (const s of ['?view=order&order=7', '?view=orders', '?view=standing', '?view=team', '?tab=cart', '?view=edit']) {
       const state = profileState(q(s), 'buyer');
       expect(profileSearch(state)).toBe(s);
     }

@@ -1,7 +1,8 @@
 import type { AuthUser } from '../auth-state/auth';
 
 export type Tab = 'main' | 'cart';
-export type View = 'all' | 'orders' | 'order' | 'standing' | 'edit';
+/** 'team': the company's team (issue 21), a tab of its own for the company's owner. */
+export type View = 'all' | 'orders' | 'order' | 'standing' | 'edit' | 'team';
 
 export interface ProfileState {
   tab: Tab;
@@ -36,7 +37,7 @@ export function profileState(search: URLSearchParams, role: AuthUser['role']): P
         ? orderId === null
           ? 'orders'
           : 'order'
-        : (v === 'orders' || v === 'standing') && buyer
+        : (v === 'orders' || v === 'standing' || v === 'team') && buyer
           ? v
           : 'all';
   if (tab === 'cart') return { tab, view: 'all', orderId: null, skip: false };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { decodeUserId } from '@wholesale/rules';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { profileHref, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
 import { describeFailure } from '../../features/account/errors';
@@ -16,12 +16,17 @@ import { profileSearch, profileState, type Tab, type View } from '../../features
 import { AdminLinks, Rewards, Summary } from '../../features/profile/ProfileViews';
 import { profileQuery } from '../../features/profile/queries';
 import { useNamespace } from '../../features/locale/LocaleProvider';
+import { showTeamTab, teamAccess } from '../../features/team/model';
+import { teamQuery } from '../../features/team/queries';
 import { ErrorView } from '../../ui/ErrorView';
 import { ChevronLeft } from '../../ui/icons';
-import { PageSkeleton } from '../../ui/Skeleton';
+import { PageSkeleton, Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import '../../features/account/account.css';
 import '../../features/profile/profile.css';
+
+// The Team view (owners only, now and then): a chunk of its own, loaded when opened.
+const TeamView = lazy(() => import('../../features/team/TeamView').then((m) => ({ default: m.TeamView })));
 
 export default function ProfilePage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
@@ -50,6 +55,11 @@ function Profile({ user }: { user: AuthUser }) {
   const own = userId === user.id;
   const q = useQuery({ ...profileQuery(user.id), enabled: own });
   const { tab, view, orderId, skip } = profileState(search, user.role);
+  // Whether this buyer owns the company (and so sees the Team tab): the session does not say, so
+  // company.team is asked once per sign-in; a member's answer is a refusal (ownerOnly), kept.
+  const team = useQuery({ ...teamQuery(), enabled: own && user.role === 'buyer', staleTime: Infinity, retryOnMount: false });
+  const access = teamAccess({ hasData: team.data !== undefined, error: team.isError ? describeFailure(team.error) : null });
+  const teamTab = showTeamTab(user.role, access, tab === 'main' && view === 'team');
 
   if (!own) {
     // The server refuses other people's records anyway; say so plainly instead of a failed load.
@@ -107,7 +117,7 @@ function Profile({ user }: { user: AuthUser }) {
           <>
             <button
               type="button"
-              aria-current={tab === 'main' ? 'page' : undefined}
+              aria-current={tab === 'main' && view !== 'team' ? 'page' : undefined}
               onClick={() => go({ view: 'all' })}
             >
               {p.myPages()}
@@ -119,6 +129,11 @@ function Profile({ user }: { user: AuthUser }) {
             >
               {p.cart()}
             </button>
+            {teamTab && (
+              <button type="button" aria-current={tab === 'main' && view === 'team' ? 'page' : undefined} onClick={() => go({ view: 'team' })}>
+                {LL.account.team.tab()}
+              </button>
+            )}
           </>
         )}
       </nav>
@@ -132,6 +147,10 @@ function Profile({ user }: { user: AuthUser }) {
         <OrderDetailView orderId={orderId} user={user} skip={skip} />
       ) : view === 'standing' ? (
         <StandingOrders user={user} />
+      ) : view === 'team' ? (
+        <Suspense fallback={<Skeleton height={220} />}>
+          <TeamView onBack={() => go({ view: 'all' })} />
+        </Suspense>
       ) : (
         <>
           <Summary user={q.data} userId={user.id} business={!isAdmin} />

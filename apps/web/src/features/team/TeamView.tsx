@@ -1,0 +1,566 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { fieldErrorTexts, serverErrorText } from '../../lib/serverErrorText';
+import { trpc } from '../../lib/trpc';
+import { Dialog } from '../../ui/Dialog';
+import { Skeleton } from '../../ui/Skeleton';
+import { describeFailure } from '../account/errors';
+import { EmailField, focusControl, TextField } from '../account/Field';
+import {
+  emptyInvite,
+  INVITE_FIELDS,
+  invitePayload,
+  limitText,
+  MEMBER_ROLES,
+  memberChange,
+  validateInvite,
+  type InviteField,
+  type InviteValues,
+  type MemberRole,
+  type TeamFieldError,
+} from './model';
+import { teamQuery, withInvitation, withMember, type PendingInvitation, type Team, type TeamMember } from './queries';
+import '../account/account.css';
+import '../../ui/badge.css';
+import './team.css';
+import { useProfileDate } from '../profile/useProfileDate';
+
+// The profile's Team view (?view=team; issue 21, items 4 and 9), for the company's owner: the
+// members with their role and order limit (each changeable) and Remove after a confirmation; the
+// invitations not yet used; and the invite form. What a change did is said in a polite live region
+// (at the top for the members, under the form for an invitation); every refusal in the page's
+// language by its code. Texts: `account.team`; the rules are model.ts's, unit tested there.
+
+type LL = ReturnType<typeof useI18nContext>['LL'];
+
+const ROLE_BADGE: Record<TeamMember['role'], string> = { owner: 'badge-purple', orderer: 'badge-green', viewer: 'badge-gray' };
+
+
+/** A refusal's words: the server's by its code, or that the server could not be reached or failed. */
+function useFailure() {
+  const { LL, locale } = useI18nContext();
+  return (err: unknown) => {
+    const f = describeFailure(err);
+    const T = LL.account.team;
+    const text = f.status === null ? T.network() : f.status >= 500 ? T.server() : (serverErrorText(LL, f, locale) ?? T.server());
+    return { ...f, text, fieldTexts: fieldErrorTexts(LL, f.fields, locale) };
+  };
+}
+
+const roleName = (LL: LL, role: TeamMember['role']) => LL.account.team.roles[role]();
+const limitWords = (LL: LL, limit: number | null) => (limit === null ? LL.account.team.noLimit() : LL.account.team.limitPerOrder({ amount: formatUsd(limit) }));
+const fieldError = (LL: LL, key: TeamFieldError | undefined) =>
+  key === undefined ? undefined : key === 'limit' ? LL.account.team.limitInvalid() : LL.account.form[key]();
+
+export function TeamView({ onBack }: { onBack: () => void }) {
+  const { LL } = useI18nContext();
+  const T = LL.account.team;
+  const q = useQuery(teamQuery());
+  const queryClient = useQueryClient();
+  const failure = useFailure();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [said, setSaid] = useState('');
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  // After a removal the member's card and buttons are gone: focus goes to the view's heading.
+  const [focusHeading, setFocusHeading] = useState(0);
+
+  // The view replaces the one the tab was on: start at its heading.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  useEffect(() => {
+    if (focusHeading > 0) heading.current?.focus();
+  }, [focusHeading]);
+
+  const setTeam = (update: (team: Team | undefined) => Team | undefined) => {
+    queryClient.setQueryData(teamQuery().queryKey, update);
+    void queryClient.invalidateQueries(trpc.company.team.pathFilter());
+  };
+  const refusal = q.isError ? failure(q.error) : null;
+  const ownerOnly = refusal !== null && (refusal.code === 'company.ownerOnly' || refusal.status === 403);
+
+  return (
+    <section className="section team-view" aria-labelledby="team-h" aria-busy={q.isPending}>
+      <h2 id="team-h" ref={heading} tabIndex={-1}>
+        {T.title()}
+      </h2>
+      {q.data?.company && <p className="team-company">{q.data.company}</p>}
+      {!ownerOnly && <p className="team-intro">{T.intro()}</p>}
+      <div role="status" className="team-said">
+        {said && <p className="note team-said-text">{said}</p>}
+      </div>
+      {q.isPending ? (
+        <>
+          <p className="visually-hidden" role="status">
+            {T.loading()}
+          </p>
+          <Skeleton height={120} />
+          <Skeleton height={220} style={{ marginTop: 16 }} />
+        </>
+      ) : q.isError ? (
+        <div className="team-empty" role="alert">
+          {ownerOnly ? (
+            <>
+              <p>
+                <strong>{T.ownerOnlyTitle()}</strong>
+              </p>
+              <p>{refusal?.text}</p>
+              <button type="button" className="btn btn-primary" onClick={onBack}>
+                {T.backToProfile()}
+              </button>
+            </>
+          ) : (
+            <>
+              <p>
+                <strong>{T.loadFailed()}</strong> {refusal?.text}
+              </p>
+              <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
+                {T.retry()}
+              </button>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <Members
+            team={q.data}
+            onSaved={(member) => {
+              setTeam((t) => withMember(t, member.id, member));
+              const role = roleName(LL, member.role);
+              setSaid(member.role === 'orderer' ? T.saved({ name: member.name, role, limit: limitWords(LL, member.order_limit) }) : T.savedViewer({ name: member.name, role }));
+            }}
+            onRemove={(member) => {
+              setSaid('');
+              setRemoving(member);
+            }}
+            onStale={() => void queryClient.invalidateQueries(trpc.company.team.pathFilter())}
+          />
+          <Invitations invitations={q.data.invitations} />
+          <InviteForm onInvited={(invitation) => setTeam((t) => withInvitation(t, invitation))} />
+        </>
+      )}
+      {removing && (
+        <RemoveDialog
+          member={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            setRemoving(null);
+            setTeam((t) => withMember(t, removing.id, null));
+            setSaid(T.removed({ name: removing.name }));
+            setFocusHeading((n) => n + 1);
+          }}
+          onStale={(text) => {
+            // Gone meanwhile (removed on another device): the list is read again and the refusal said.
+            setRemoving(null);
+            setSaid(text);
+            void queryClient.invalidateQueries(trpc.company.team.pathFilter());
+            setFocusHeading((n) => n + 1);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------- members
+
+function Members({
+  team,
+  onSaved,
+  onRemove,
+  onStale,
+}: {
+  team: Team;
+  onSaved: (member: TeamMember) => void;
+  onRemove: (member: TeamMember) => void;
+  onStale: () => void;
+}) {
+  const { LL } = useI18nContext();
+  const T = LL.account.team;
+  const others = team.members.filter((m) => m.role !== 'owner');
+  return (
+    <section className="team-block" aria-labelledby="team-members-h">
+      <h3 id="team-members-h">{T.members()}</h3>
+      <ul className="team-list">
+        {team.members.map((m) => (
+          <MemberCard key={m.id} member={m} onSaved={onSaved} onRemove={() => onRemove(m)} onStale={onStale} />
+        ))}
+      </ul>
+      {others.length === 0 && <p className="team-empty">{T.noMembers()}</p>}
+    </section>
+  );
+}
+
+function MemberCard({ member, onSaved, onRemove, onStale }: { member: TeamMember; onSaved: (m: TeamMember) => void; onRemove: () => void; onStale: () => void }) {
+  const { LL } = useI18nContext();
+  const T = LL.account.team;
+  const date = useProfileDate();
+  const ids = useId();
+  const [editing, setEditing] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) changeButton.current?.focus();
+  }, [refocus]);
+  const owner = member.role === 'owner';
+
+  return (
+    <li className="team-card">
+      <article aria-labelledby={`${ids}-name`}>
+        <div className="team-card-head">
+          <h4 id={`${ids}-name`} className="team-card-name">
+            {member.name}
+            {owner && <span className="team-you"> ({T.you()})</span>}
+          </h4>
+          <span className={`badge ${ROLE_BADGE[member.role]}`}>{roleName(LL, member.role)}</span>
+        </div>
+        <p className="team-email">{member.email}</p>
+        {member.role === 'orderer' && (
+          <dl className="team-facts">
+            <dt>{T.limit()}</dt>
+            <dd>{limitWords(LL, member.order_limit)}</dd>
+          </dl>
+        )}
+        <p className="team-role-note">{member.role === 'owner' ? T.ownerHelp() : T.roleHelp[member.role]()}</p>
+        {!owner && <p className="team-role-note">{T.joined({ date: date(member.created_at) })}</p>}
+        {!owner && !editing && (
+          <div className="team-actions">
+            <button type="button" ref={changeButton} className="btn btn-secondary" aria-label={T.editLabel({ name: member.name })} onClick={() => setEditing(true)}>
+              {T.edit()}
+            </button>
+            <button type="button" className="btn btn-secondary team-danger" aria-label={T.removeLabel({ name: member.name })} onClick={onRemove}>
+              {T.remove()}
+            </button>
+          </div>
+        )}
+        {!owner && editing && member.role !== 'owner' && (
+          <MemberEditor
+            member={member as TeamMember & { role: MemberRole }}
+            onDone={(saved) => {
+              setEditing(false);
+              setRefocus((n) => n + 1);
+              if (saved) onSaved(saved);
+            }}
+            onStale={onStale}
+          />
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** A member's role and limit, changed in place: Save sends only what changed. */
+function MemberEditor({ member, onDone, onStale }: { member: TeamMember & { role: MemberRole }; onDone: (saved: TeamMember | null) => void; onStale: () => void }) {
+  const { LL } = useI18nContext();
+  const T = LL.account.team;
+  const ids = useId();
+  const failure = useFailure();
+  const [role, setRole] = useState<MemberRole>(member.role);
+  const [limit, setLimit] = useState(limitText(member.order_limit));
+  const [error, setError] = useState<TeamFieldError | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const limitRef = useRef<HTMLInputElement | null>(null);
+  const roleRef = useRef<HTMLSelectElement | null>(null);
+  const { mutateAsync: update, isPending } = useMutation(trpc.company.updateMember.mutationOptions());
+
+  useEffect(() => {
+    roleRef.current?.focus();
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isPending) return;
+    setRefusal(null);
+    const asked = memberChange(member, role, limit);
+    if (!asked.ok) {
+      setError(asked.error);
+      focusControl(limitRef.current);
+      return;
+    }
+    if (asked.change === null) {
+      onDone(null);
+      return;
+    }
+    try {
+      onDone(await update({ userId: member.id, ...asked.change }));
+    } catch (err) {
+      const f = failure(err);
+      if (f.fieldTexts.order_limit) setError('limit');
+      setRefusal(f.text);
+      if (f.code === 'company.memberNotFound') onStale();
+    }
+  };
+
+  return (
+    <form className="team-edit account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={isPending} aria-label={T.editLabel({ name: member.name })}>
+      <div className="field">
+        <label htmlFor={`${ids}-role`}>{T.role()}</label>
+        <select
+          id={`${ids}-role`}
+          ref={roleRef}
+          value={role}
+          aria-describedby={`${ids}-role-help`}
+          onChange={(e) => {
+            setRole(e.target.value === 'viewer' ? 'viewer' : 'orderer');
+            setError(undefined);
+          }}
+        >
+          {MEMBER_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {roleName(LL, r)}
+            </option>
+          ))}
+        </select>
+        <p id={`${ids}-role-help`} className="field-hint">
+          {T.roleHelp[role]()}
+        </p>
+      </div>
+      {role === 'orderer' && (
+        <TextField
+          label={T.limitField()}
+          name="order_limit"
+          inputMode="decimal"
+          autoComplete="off"
+          optional
+          value={limit}
+          onValue={(v) => {
+            setLimit(v);
+            setError(undefined);
+          }}
+          hint={T.limitHint()}
+          error={fieldError(LL, error)}
+          inputRef={(el) => {
+            limitRef.current = el;
+          }}
+        />
+      )}
+      {refusal && (
+        <p className="team-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <div className="team-actions">
+        <button type="submit" className="btn btn-primary" aria-disabled={isPending || undefined}>
+          {isPending ? T.saving() : T.save()}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => onDone(null)} disabled={isPending}>
+          {T.cancel()}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** "Remove … from your team?": signed out at once, orders kept. Keep is focused first; Escape keeps them. */
+function RemoveDialog({ member, onRemoved, onClose, onStale }: { member: TeamMember; onRemoved: () => void; onClose: () => void; onStale: (text: string) => void }) {
+  const { LL } = useI18nContext();
+  const T = LL.account.team;
+  const ids = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  const failure = useFailure();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { mutateAsync: remove, isPending } = useMutation(trpc.company.removeMember.mutationOptions());
+
+  const confirm = async () => {
+    if (isPending) return;
+    setRefusal(null);
+    try {
+      await remove({ userId: member.id });
+      onRemoved();
+    } catch (err) {
+      const f = failure(err);
+      if (f.code === 'company.memberNotFound') onStale(f.text);
+      else setRefusal(f.text);
+    }
+  };
+
+  return (
+    <Dialog labelledBy={`${ids}-title`} describedBy={`${ids}-text`} onClose={onClose} busy={isPending} initialFocus={keep} className="team-dialog">
+      <h2 id={`${ids}-title`} className="team-dialog-title">
+        {T.removeTitle({ name: member.name })}
+      </h2>
+      <p className="team-email">{member.email}</p>
+      <p id={`${ids}-text`} className="team-dialog-text">
+        {T.removeText({ name: member.name })}
+      </p>
+      {refusal && (
+        <p className="team-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <div className="team-dialog-actions">
+        <button type="button" className="btn team-remove-confirm" aria-disabled={isPending || undefined} onClick={() => void confirm()}>
+          {isPending ? T.removing() : T.removeConfirm()}
+        </button>
+        <button type="button" className="btn btn-secondary" ref={keep} onClick={onClose} disabled={isPending}>
+          {T.removeKeep()}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+// ---------------------------------------------------------------- invitations
+
+function Invitations({ invitations }: { invitations: readonly PendingInvitation[] }) {
+  const { LL } = useI18nContext();
+  const T = LL.account.team;
+  const date = useProfileDate();
+  return (
+    <section className="team-block" aria-labelledby="team-invitations-h">
+      <h3 id="team-invitations-h">{T.invitations()}</h3>
+      {invitations.length === 0 ? (
+        <p className="team-empty">{T.noInvitations()}</p>
+      ) : (
+        <ul className="team-list">
+          {invitations.map((i) => (
+            <li key={i.id} className="team-card">
+              <div className="team-card-head">
+                <p className="team-card-name team-email">{i.email}</p>
+                <span className={`badge ${ROLE_BADGE[i.role]}`}>{roleName(LL, i.role)}</span>
+              </div>
+              {i.role === 'orderer' && (
+                <dl className="team-facts">
+                  <dt>{T.limit()}</dt>
+                  <dd>{limitWords(LL, i.order_limit)}</dd>
+                </dl>
+              )}
+              <p className="team-role-note">{T.expires({ date: date(i.expires_at) })}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------- the invite form
+
+function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) => void }) {
+  const { LL, locale } = useI18nContext();
+  const T = LL.account.team;
+  const ids = useId();
+  const failure = useFailure();
+  const [values, setValues] = useState<InviteValues>(() => emptyInvite(locale));
+  const [errors, setErrors] = useState<Partial<Record<InviteField, TeamFieldError>>>({});
+  // The server's words for a field (an address that has an account) and for the rest.
+  const [serverFields, setServerFields] = useState<Partial<Record<InviteField, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const refs = useRef<Partial<Record<InviteField, HTMLInputElement | null>>>({});
+  const { mutateAsync: invite, isPending } = useMutation(trpc.company.invite.mutationOptions());
+
+  const set = (patch: Partial<InviteValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors({});
+    setServerFields({});
+    setRefusal(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isPending) return;
+    setSaid('');
+    const found = validateInvite(values);
+    setErrors(found);
+    const first = INVITE_FIELDS.find((f) => found[f] !== undefined);
+    if (first) {
+      focusControl(refs.current[first]);
+      return;
+    }
+    try {
+      const sent = await invite(invitePayload(values));
+      onInvited(sent);
+      setSaid(T.invited({ email: sent.email }));
+      // Ready for the next person: same role and mail language, a new address.
+      setValues((v) => ({ ...v, email: '', limit: '' }));
+    } catch (err) {
+      const f = failure(err);
+      const fields: Partial<Record<InviteField, string>> = {};
+      if (f.code === 'company.emailTaken') fields.email = f.text;
+      else if (f.fieldTexts.email) fields.email = f.fieldTexts.email;
+      if (f.fieldTexts.order_limit) fields.limit = f.fieldTexts.order_limit;
+      setServerFields(fields);
+      const first = INVITE_FIELDS.find((k) => fields[k] !== undefined);
+      if (first) focusControl(refs.current[first]);
+      else setRefusal(f.text);
+    }
+  };
+
+  return (
+    <section className="team-block card" aria-labelledby={`${ids}-h`}>
+      <h3 id={`${ids}-h`}>{T.inviteTitle()}</h3>
+      <p className="team-section-intro">{T.inviteIntro()}</p>
+      <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={isPending}>
+        <EmailField
+          name="email"
+          autoComplete="off"
+          required
+          value={values.email}
+          onValue={(email) => set({ email })}
+          error={serverFields.email ?? fieldError(LL, errors.email)}
+          inputRef={(el) => {
+            refs.current.email = el;
+          }}
+        />
+        <fieldset className="team-roles">
+          <legend>{T.roleLegend()}</legend>
+          {MEMBER_ROLES.map((r) => (
+            <label key={r} className="team-role-option">
+              <input type="radio" name={`${ids}-role`} value={r} checked={values.role === r} onChange={() => set({ role: r })} aria-describedby={`${ids}-${r}-help`} />
+              <span>
+                <strong>{roleName(LL, r)}</strong>
+                <span id={`${ids}-${r}-help`} className="team-role-help">
+                  {T.roleHelp[r]()}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {values.role === 'orderer' && (
+          <TextField
+            label={T.limitField()}
+            name="order_limit"
+            inputMode="decimal"
+            autoComplete="off"
+            optional
+            value={values.limit}
+            onValue={(limit) => set({ limit })}
+            hint={T.limitHint()}
+            error={serverFields.limit ?? fieldError(LL, errors.limit)}
+            inputRef={(el) => {
+              refs.current.limit = el;
+            }}
+          />
+        )}
+        <div className="field">
+          <label htmlFor={`${ids}-locale`}>{T.mailLanguage()}</label>
+          <select id={`${ids}-locale`} value={values.locale} onChange={(e) => set({ locale: e.target.value === 'ko' ? 'ko' : 'en' })}>
+            {/* Each language in its own words, so a reader of either finds theirs. */}
+            <option value="en" lang="en">
+              English
+            </option>
+            <option value="ko" lang="ko">
+              한국어
+            </option>
+          </select>
+        </div>
+        {refusal && (
+          <p className="team-refusal" role="alert">
+            {refusal}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary btn-block" aria-disabled={isPending || undefined}>
+            {isPending ? T.inviting() : T.invite()}
+          </button>
+        </div>
+      </form>
+      <p className="team-form-status" role="status">
+        {said}
+      </p>
+    </section>
+  );
+}

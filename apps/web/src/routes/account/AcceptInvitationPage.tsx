@@ -1,0 +1,174 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { getAuthState, profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
+import { focusControl, PasswordField, TextField } from '../../features/account/Field';
+import { serverText } from '../../features/account/messages';
+import { acceptInvitation } from '../../features/account/session';
+import { useNamespace } from '../../features/locale/LocaleProvider';
+import { invitationToken, JOIN_FIELDS, landingAfterJoin, NAME_MAX_LENGTH, validateJoin, type JoinField, type JoinFieldError } from '../../features/team/model';
+import { ErrorView } from '../../ui/ErrorView';
+import { PageShell } from '../../ui/PageShell';
+import { PageSkeleton } from '../../ui/Skeleton';
+import { toast } from '../../ui/Toast';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import '../../features/account/account.css';
+import '../../features/team/team.css';
+
+// /accept-invitation?token=… (issue 21, item 4): the link of the mail a company's owner had sent.
+// The new member chooses a name and a password (the reset page's rule); the server makes the
+// account and sets its cookie, and the member lands signed in with a welcome. A link that is
+// missing, used, replaced or expired says so (serverErrors.company.invitationLink), with the way
+// to ask the business.
+
+export default function AcceptInvitationPage() {
+  const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
+  const token = invitationToken(useSearchParams());
+  const [badLink, setBadLink] = useState(false);
+  // Whether someone is signed in already (a shared device) is worth a word before they join.
+  useEffect(() => {
+    void startSessionProbe();
+  }, []);
+  if (!ready) return <PageSkeleton />;
+  if (token === null || badLink) return <BadLink />;
+  return <JoinForm token={token} onBadLink={() => setBadLink(true)} />;
+}
+
+function BadLink() {
+  const { LL } = useI18nContext();
+  const I = LL.account.invitation;
+  useDocumentTitle(I.badLinkTitle());
+  return (
+    <div className="join-bad-link">
+      <ErrorView
+        title={I.badLinkTitle()}
+        text={`${LL.serverErrors.company.invitationLink()} ${I.askOwner()}`}
+        actions={
+          <>
+            <Link className="btn btn-primary" to="/contact">
+              {I.contact()}
+            </Link>
+            <Link className="btn btn-secondary" to="/">
+              {I.home()}
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }) {
+  const { LL } = useI18nContext();
+  const I = LL.account.invitation;
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ name: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<JoinField, JoinFieldError>>>({});
+  const [nameRefusal, setNameRefusal] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  const refs = useRef<Partial<Record<JoinField, HTMLInputElement | null>>>({});
+
+  const set = (field: JoinField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors({});
+    setNameRefusal(undefined);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const found = validateJoin(values);
+    setErrors(found);
+    const first = JOIN_FIELDS.find((f) => found[f] !== undefined);
+    if (first) {
+      focusControl(refs.current[first]);
+      return;
+    }
+    setBusy(true);
+    const name = values.name.trim();
+    const result = await acceptInvitation({ token, name, password: values.password });
+    setBusy(false);
+    if (result.ok) {
+      const role = LL.account.team.roles[result.role]();
+      setSaid(I.welcomeText({ role }));
+      toast({ group: 'join', variant: 'success', title: I.welcomeTitle({ name }), text: I.welcomeText({ role }), durationMs: 6000 });
+      navigate(landingAfterJoin(result.role, profileHref(getAuthState())), { replace: true });
+      return;
+    }
+    const f = result.failure;
+    if (f.code === 'company.invitationLink') {
+      onBadLink();
+      return;
+    }
+    const text = f.status === null ? LL.account.team.network() : f.status >= 500 ? LL.account.team.server() : serverText(LL, f);
+    if (f.code === 'company.name') {
+      setNameRefusal(text);
+      focusControl(refs.current.name);
+      return;
+    }
+    toast({ group: 'join', variant: 'error', title: I.failed(), text });
+  };
+
+  const error = (field: JoinField) => {
+    const key = errors[field];
+    return key ? LL.account.form[key]() : undefined;
+  };
+
+  return (
+    <PageShell title={I.title()} intro={I.intro()}>
+      <div className="account-page">
+        {auth.status === 'signedIn' && <p className="note join-note">{I.signedInNote()}</p>}
+        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+          <TextField
+            label={I.name()}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={values.name}
+            onValue={(v) => set('name', v)}
+            error={nameRefusal ?? error('name')}
+            inputRef={(el) => {
+              refs.current.name = el;
+            }}
+          />
+          <PasswordField
+            label={I.password()}
+            name="password"
+            autoComplete="new-password"
+            required
+            hint={LL.account.reset.rule()}
+            value={values.password}
+            onValue={(v) => set('password', v)}
+            error={error('password')}
+            inputRef={(el) => {
+              refs.current.password = el;
+            }}
+          />
+          <PasswordField
+            label={I.confirmPassword()}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirm}
+            onValue={(v) => set('confirm', v)}
+            error={error('confirm')}
+            inputRef={(el) => {
+              refs.current.confirm = el;
+            }}
+          />
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? I.submitting() : I.submit()}
+            </button>
+          </div>
+          <p className="form-status" role="status" aria-live="polite">
+            {said}
+          </p>
+        </form>
+      </div>
+    </PageShell>
+  );
+}
