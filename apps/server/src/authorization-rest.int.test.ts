@@ -31,8 +31,10 @@ describe('authorization matrix: REST', () => {
   let standingOfA = 0;
   let matrixListId = 0;
   let memberOfA = 0;
+  let invitationOfA = 0;
 
   beforeAll(async () => {
+    invitationOfA = (await w.company.invite(w.buyerA.actor, { email: 'cancel-me-rest@restaurant.test', role: 'viewer', locale: 'en', order_limit: null })).id;
     matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: 'Matrix (REST)', prices: [] })).id;
     memberOfA = (await w.handle.db.insertInto('users').values({ email: 'member-of-a-rest@restaurant.test', name: 'Member of A', password_hash: 'x', owner_id: w.buyerA.id, company_role: 'orderer' }).returning('id').executeTakeFirstOrThrow()).id;
     toApprove = await createSignupRequest(t);
@@ -151,6 +153,11 @@ describe('authorization matrix: REST', () => {
       name: 'POST /api/company/invitations',
       expect: [401, 401, 201, 201, 404],
       call: (auth, actor) => t.inject({ method: 'POST', url: '/api/company/invitations', headers: auth, payload: { email: `matrix-${actor}@restaurant.test`, role: 'viewer' } }),
+    },
+    {
+      name: 'DELETE /api/company/invitations/:ofA',
+      expect: [401, 401, 200, 404, 404],
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/company/invitations/${invitationOfA}`, headers: auth }),
     },
     { name: 'PATCH /api/company/members/:memberOfA', expect: [401, 401, 200, 404, 200], call: (auth) => t.inject({ method: 'PATCH', url: `/api/company/members/${memberOfA}`, headers: auth, payload: { order_limit: 500 } }) },
     { name: 'DELETE /api/company/members/:memberOfA', expect: [401, 401, 200, 404, 404], call: (auth) => t.inject({ method: 'DELETE', url: `/api/company/members/${memberOfA}`, headers: auth }) },

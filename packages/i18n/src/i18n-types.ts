@@ -2036,6 +2036,41 @@ export type NamespaceAccountTranslation = {
 		 */
 		removeLabel: RequiredParams<'name'>
 		/**
+		 * C​a​n​c​e​l​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		cancelInvitation: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		cancelFor: RequiredParams<'email'>
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}​?
+		 * @param {string} email
+		 */
+		cancelTitle: RequiredParams<'email'>
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​e​-​m​a​i​l​ ​w​i​l​l​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.​ ​Y​o​u​ ​c​a​n​ ​i​n​v​i​t​e​ ​a​g​a​i​n​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 */
+		cancelText: string
+		/**
+		 * C​a​n​c​e​l​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		cancelConfirm: string
+		/**
+		 * C​a​n​c​e​l​l​i​n​g​…
+		 */
+		cancelling: string
+		/**
+		 * K​e​e​p​ ​i​t
+		 */
+		cancelKeep: string
+		/**
+		 * T​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}​ ​i​s​ ​c​a​n​c​e​l​l​e​d​.
+		 * @param {string} email
+		 */
+		cancelled: RequiredParams<'email'>
+		/**
 		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​t​e​a​m​?
 		 * @param {string} name
 		 */
@@ -10881,6 +10916,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		name: string
 		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​,​ ​c​a​n​c​e​l​l​e​d​ ​o​r​ ​n​e​v​e​r​ ​s​e​n​t
+		 */
+		invitationNotFound: string
+		/**
 		 * T​e​a​m​ ​m​e​m​b​e​r​ ​n​o​t​ ​f​o​u​n​d
 		 */
 		memberNotFound: string
@@ -13552,6 +13591,38 @@ export type TranslationFunctions = {
 			 * Remove {name} from the team
 			 */
 			removeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Cancel invitation
+			 */
+			cancelInvitation: () => LocalizedString
+			/**
+			 * Cancel the invitation to {email}
+			 */
+			cancelFor: (arg: { email: string }) => LocalizedString
+			/**
+			 * Cancel the invitation to {email}?
+			 */
+			cancelTitle: (arg: { email: string }) => LocalizedString
+			/**
+			 * The link in the e-mail will stop working. You can invite again at any time.
+			 */
+			cancelText: () => LocalizedString
+			/**
+			 * Cancel invitation
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * Cancelling…
+			 */
+			cancelling: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			cancelKeep: () => LocalizedString
+			/**
+			 * The invitation to {email} is cancelled.
+			 */
+			cancelled: (arg: { email: string }) => LocalizedString
 			/**
 			 * Remove {name} from your team?
 			 */
@@ -21792,6 +21863,10 @@ export type TranslationFunctions = {
 			 * Please enter your name
 			 */
 			name: () => LocalizedString
+			/**
+			 * This invitation was already used, cancelled or never sent
+			 */
+			invitationNotFound: () => LocalizedString
 			/**
 			 * Team member not found
 			 */

@@ -3,7 +3,7 @@
 // Each route calls the same service function as its tRPC twin (company.*, auth.acceptInvitation).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { acceptInvitationInput, idInput, invitationInput, memberRef, memberUpdateInput, requireSignedIn, ACCOUNT_MESSAGES, type CompanyService } from '@wholesale/contract';
+import { acceptInvitationInput, idInput, invitationInput, invitationRef, memberRef, memberUpdateInput, requireSignedIn, ACCOUNT_MESSAGES, type CompanyService } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -20,6 +20,14 @@ export async function companyRoutes(app: FastifyInstance, { company }: Deps): Pr
     const { company: companyId } = parse(companyQuery, request.query ?? {});
     const body = parse(invitationInput, objectBody(request.body));
     return reply.code(201).send({ success: true, data: await company.invite(actor, body, companyId) });
+  });
+
+  // DELETE /api/company/invitations/:invitationId → { success, data: { id } }: its link no longer works
+  app.delete('/invitations/:invitationId', async (request) => {
+    const actor = requireSignedIn(await actorOf(request));
+    const { company: companyId } = parse(companyQuery, request.query ?? {});
+    const { invitationId } = parse(invitationRef, request.params);
+    return { success: true, data: await company.cancelInvitation(actor, invitationId, companyId) };
   });
 
   // GET /api/company/members → { success, data: { company_id, company, members: [{ id, name, email, role, order_limit, created_at }], invitations: [...] } }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptInvitationInput, ACCOUNT_MESSAGES, idInput, invitationInput, memberRef, memberUpdateInput } from '@wholesale/contract';
+import { acceptInvitationInput, ACCOUNT_MESSAGES, idInput, invitationInput, invitationRef, memberRef, memberUpdateInput } from '@wholesale/contract';
 import { publicProcedure, router, sessionOf, signedInProcedure } from '../trpc';
 
 /** The company an admin acts on; a buyer's own company is always theirs (the service decides). */
@@ -15,6 +15,7 @@ export const companyRouter = router({
     const { companyId, ...invitation } = input;
     return ctx.services.company.invite(ctx.actor, invitation, companyId);
   }),
+  cancelInvitation: signedInProcedure.input(invitationRef.extend(ofCompany.shape)).mutation(({ ctx, input }) => ctx.services.company.cancelInvitation(ctx.actor, input.invitationId, input.companyId)),
   updateMember: signedInProcedure.input(memberRef.extend(memberUpdateInput.shape)).mutation(({ ctx, input }) => {
     const { userId, ...change } = input;
     return ctx.services.company.updateMember(ctx.actor, userId, change);

@@ -39,3 +39,6 @@ export const memberUpdateInput = body({
 
 export const memberRef = z.object({ userId: idInput(COMPANY_MESSAGES.memberNotFound) });
 
+/** DELETE /api/company/invitations/:invitationId (owner): a pending invitation. */
+export const invitationRef = z.object({ invitationId: idInput(COMPANY_MESSAGES.invitationNotFound) });
+

@@ -15,6 +15,7 @@ export const COMPANY_MESSAGES = {
   invitationLink: 'This invitation link is invalid, already used or expired. Please ask for a new invitation.',
   name: 'Please enter your name',
   memberNotFound: 'Team member not found',
+  invitationNotFound: 'This invitation was already used, cancelled or never sent',
   notAMember: 'Only team members can be changed or removed; the owner stays the owner',
   viewerCannotOrder: "A viewer reads the company's orders and invoices but cannot place orders",
 } as const;

@@ -39,6 +39,8 @@ export interface Team {
 export interface CompanyService {
   /** Invites someone to the actor's company (owner; an admin names the company). Mails the link. */
   invite(actor: Actor, input: InvitationInput, companyId?: number): Promise<PendingInvitation>;
+  /** Cancels a pending invitation (owner; an admin names the company): its link no longer works. */
+  cancelInvitation(actor: Actor, invitationId: number, companyId?: number): Promise<{ id: number }>;
   /** Joins the company the link names, signed in at once; the link works once, for 7 days. */
   acceptInvitation(actor: Actor, input: AcceptInvitationInput): Promise<{ token: string; user_id: number; company_id: number; role: CompanyRole }>;
   /** The actor's company's team (its owner; an admin names the company; a member is refused: company.ownerOnly). */

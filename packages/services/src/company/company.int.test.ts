@@ -93,6 +93,16 @@ describe('inviting and joining', () => {
     await expectError(accept({ token: 'x'.repeat(43), name: 'Nobody', password: NEW_PASSWORD }), ValidationError, COMPANY_MESSAGES.invitationLink);
   });
 
+  it('the owner cancels a pending invitation: its link no longer works; another company cannot cancel it', async () => {
+    const sent = await invite(w.buyerA.actor, { email: 'mistyped@restaurant.test', role: 'viewer' });
+    const { token } = await invitationToken('mistyped@restaurant.test');
+    await expectError(w.company.cancelInvitation(w.buyerB.actor, sent.id), NotFoundError, COMPANY_MESSAGES.invitationNotFound);
+    expect(await w.company.cancelInvitation(w.buyerA.actor, sent.id)).toEqual({ id: sent.id });
+    expect((await w.company.team(w.buyerA.actor)).invitations.map((i) => i.id)).not.toContain(sent.id);
+    await expectError(accept({ token, name: 'Too Late', password: NEW_PASSWORD }), ValidationError, COMPANY_MESSAGES.invitationLink);
+    await expectError(w.company.cancelInvitation(w.buyerA.actor, sent.id), NotFoundError, COMPANY_MESSAGES.invitationNotFound);
+  });
+
   it('a viewer joins, cannot order, and does not manage the team', async () => {
     await invite(w.buyerA.actor, { email: 'books@restaurant.test', role: 'viewer' });
     const joined = await accept({ token: (await invitationToken('books@restaurant.test')).token, name: 'Book Keeper', password: NEW_PASSWORD });

@@ -138,6 +138,20 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
       return toInvitation(invitation);
     },
 
+    async cancelInvitation(actor, invitationId, companyId) {
+      const company = await managedCompany(db, actor, companyId);
+      const gone = await db
+        .deleteFrom('company_invitations')
+        .where('id', '=', invitationId)
+        .where('owner_id', '=', company.id)
+        .where('accepted_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      // Another company's, a used one, or none: the same answer (ids are guessable).
+      if (!gone) throw new NotFoundError(COMPANY_ERRORS.invitationNotFound);
+      return { id: gone.id };
+    },
+
     async acceptInvitation(_actor, input: AcceptInvitationInput) {
       const now = clock();
       const tokenHash = sha256Hex(input.token);

@@ -63,6 +63,7 @@ export function TeamView({ onBack }: { onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [said, setSaid] = useState('');
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [cancelling, setCancelling] = useState<PendingInvitation | null>(null);
   // After a removal the member's card and buttons are gone: focus goes to the view's heading.
   const [focusHeading, setFocusHeading] = useState(0);
 
@@ -137,9 +138,33 @@ export function TeamView({ onBack }: { onBack: () => void }) {
             }}
             onStale={() => void queryClient.invalidateQueries(trpc.company.team.pathFilter())}
           />
-          <Invitations invitations={q.data.invitations} />
+          <Invitations
+            invitations={q.data.invitations}
+            onCancel={(invitation) => {
+              setSaid('');
+              setCancelling(invitation);
+            }}
+          />
           <InviteForm onInvited={(invitation) => setTeam((t) => withInvitation(t, invitation))} />
         </>
+      )}
+      {cancelling && (
+        <CancelInvitationDialog
+          invitation={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={() => {
+            setCancelling(null);
+            setTeam((t) => (t ? { ...t, invitations: t.invitations.filter((i) => i.id !== cancelling.id) } : t));
+            setSaid(T.cancelled({ email: cancelling.email }));
+            setFocusHeading((n) => n + 1);
+          }}
+          onStale={(text) => {
+            setCancelling(null);
+            setSaid(text);
+            void queryClient.invalidateQueries(trpc.company.team.pathFilter());
+            setFocusHeading((n) => n + 1);
+          }}
+        />
       )}
       {removing && (
         <RemoveDialog
@@ -353,37 +378,54 @@ function MemberEditor({ member, onDone, onStale }: { member: TeamMember & { role
   );
 }
 
-/** "Remove … from your team?": signed out at once, orders kept. Keep is focused first; Escape keeps them. */
-function RemoveDialog({ member, onRemoved, onClose, onStale }: { member: TeamMember; onRemoved: () => void; onClose: () => void; onStale: (text: string) => void }) {
-  const { LL } = useI18nContext();
-  const T = LL.account.team;
+/**
+ * A question before a change that cannot be taken back (removing a member, cancelling an
+ * invitation). Keep is focused first; Escape keeps. A refusal that says the thing is already gone
+ * (`staleCode`) closes it and says so; any other stays in the dialog.
+ */
+function ConfirmDialog(props: {
+  title: string;
+  subtitle: string;
+  text: string;
+  confirmLabel: string;
+  busyLabel: string;
+  keepLabel: string;
+  staleCode: string;
+  run: () => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+  onStale: (text: string) => void;
+}) {
   const ids = useId();
   const keep = useRef<HTMLButtonElement>(null);
   const failure = useFailure();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { mutateAsync: remove, isPending } = useMutation(trpc.company.removeMember.mutationOptions());
+  const [isPending, setPending] = useState(false);
 
   const confirm = async () => {
     if (isPending) return;
     setRefusal(null);
+    setPending(true);
     try {
-      await remove({ userId: member.id });
-      onRemoved();
+      await props.run();
+      props.onDone();
     } catch (err) {
       const f = failure(err);
-      if (f.code === 'company.memberNotFound') onStale(f.text);
+      if (f.code === props.staleCode) props.onStale(f.text);
       else setRefusal(f.text);
+    } finally {
+      setPending(false);
     }
   };
 
   return (
-    <Dialog labelledBy={`${ids}-title`} describedBy={`${ids}-text`} onClose={onClose} busy={isPending} initialFocus={keep} className="team-dialog">
+    <Dialog labelledBy={`${ids}-title`} describedBy={`${ids}-text`} onClose={props.onClose} busy={isPending} initialFocus={keep} className="team-dialog">
       <h2 id={`${ids}-title`} className="team-dialog-title">
-        {T.removeTitle({ name: member.name })}
+        {props.title}
       </h2>
-      <p className="team-email">{member.email}</p>
+      <p className="team-email">{props.subtitle}</p>
       <p id={`${ids}-text`} className="team-dialog-text">
-        {T.removeText({ name: member.name })}
+        {props.text}
       </p>
       {refusal && (
         <p className="team-refusal" role="alert">
@@ -392,19 +434,63 @@ function RemoveDialog({ member, onRemoved, onClose, onStale }: { member: TeamMem
       )}
       <div className="team-dialog-actions">
         <button type="button" className="btn team-remove-confirm" aria-disabled={isPending || undefined} onClick={() => void confirm()}>
-          {isPending ? T.removing() : T.removeConfirm()}
+          {isPending ? props.busyLabel : props.confirmLabel}
         </button>
-        <button type="button" className="btn btn-secondary" ref={keep} onClick={onClose} disabled={isPending}>
-          {T.removeKeep()}
+        <button type="button" className="btn btn-secondary" ref={keep} onClick={props.onClose} disabled={isPending}>
+          {props.keepLabel}
         </button>
       </div>
     </Dialog>
   );
 }
 
+/** "Remove … from your team?": signed out at once, orders kept. */
+function RemoveDialog({ member, onRemoved, onClose, onStale }: { member: TeamMember; onRemoved: () => void; onClose: () => void; onStale: (text: string) => void }) {
+  const { LL } = useI18nContext();
+  const T = LL.account.team;
+  const { mutateAsync: remove } = useMutation(trpc.company.removeMember.mutationOptions());
+  return (
+    <ConfirmDialog
+      title={T.removeTitle({ name: member.name })}
+      subtitle={member.email}
+      text={T.removeText({ name: member.name })}
+      confirmLabel={T.removeConfirm()}
+      busyLabel={T.removing()}
+      keepLabel={T.removeKeep()}
+      staleCode="company.memberNotFound"
+      run={() => remove({ userId: member.id })}
+      onDone={onRemoved}
+      onClose={onClose}
+      onStale={onStale}
+    />
+  );
+}
+
+/** "Cancel the invitation to …?": its link stops working. */
+function CancelInvitationDialog({ invitation, onCancelled, onClose, onStale }: { invitation: PendingInvitation; onCancelled: () => void; onClose: () => void; onStale: (text: string) => void }) {
+  const { LL } = useI18nContext();
+  const T = LL.account.team;
+  const { mutateAsync: cancel } = useMutation(trpc.company.cancelInvitation.mutationOptions());
+  return (
+    <ConfirmDialog
+      title={T.cancelTitle({ email: invitation.email })}
+      subtitle={invitation.email}
+      text={T.cancelText()}
+      confirmLabel={T.cancelConfirm()}
+      busyLabel={T.cancelling()}
+      keepLabel={T.cancelKeep()}
+      staleCode="company.invitationNotFound"
+      run={() => cancel({ invitationId: invitation.id })}
+      onDone={onCancelled}
+      onClose={onClose}
+      onStale={onStale}
+    />
+  );
+}
+
 // ---------------------------------------------------------------- invitations
 
-function Invitations({ invitations }: { invitations: readonly PendingInvitation[] }) {
+function Invitations({ invitations, onCancel }: { invitations: readonly PendingInvitation[]; onCancel: (invitation: PendingInvitation) => void }) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
   const date = useProfileDate();
@@ -428,6 +514,11 @@ function Invitations({ invitations }: { invitations: readonly PendingInvitation[
                 </dl>
               )}
               <p className="team-role-note">{T.expires({ date: date(i.expires_at) })}</p>
+              <div className="team-actions">
+                <button type="button" className="btn btn-secondary" onClick={() => onCancel(i)} aria-label={T.cancelFor({ email: i.email })}>
+                  {T.cancelInvitation()}
+                </button>
+              </div>
             </li>
           ))}
         </ul>

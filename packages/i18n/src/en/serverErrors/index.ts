@@ -156,6 +156,7 @@ const en_serverErrors = {
 		emailTaken: 'An account with this e-mail address already exists',
 		invitationLink: 'This invitation link is invalid, already used or expired. Please ask for a new invitation.',
 		name: 'Please enter your name',
+		invitationNotFound: 'This invitation was already used, cancelled or never sent',
 		memberNotFound: 'Team member not found',
 		notAMember: 'Only team members can be changed or removed; the owner stays the owner',
 		viewerCannotOrder: "A viewer reads the company's orders and invoices but cannot place orders",

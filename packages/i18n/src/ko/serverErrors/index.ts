@@ -149,6 +149,7 @@ const ko_serverErrors = {
 		emailTaken: '이 이메일 주소로 된 계정이 이미 있습니다',
 		invitationLink: '초대 링크가 잘못되었거나 이미 사용되었거나 만료되었습니다. 새 초대를 요청해 주세요.',
 		name: '이름을 입력해 주세요',
+		invitationNotFound: '이미 사용되었거나 취소되었거나 보낸 적 없는 초대입니다',
 		memberNotFound: '팀원을 찾을 수 없습니다',
 		notAMember: '팀원만 변경하거나 삭제할 수 있습니다. 대표는 바꿀 수 없습니다',
 		viewerCannotOrder: '조회 전용 팀원은 회사의 주문과 인보이스를 볼 수 있지만 주문할 수는 없습니다',
