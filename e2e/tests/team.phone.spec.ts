@@ -4,8 +4,8 @@
 // name and a password and is signed in, and sees no Team tab; the owner sees the chef on the team,
 // changes the chef's limit, then removes the chef after the confirmation, and the chef's next page
 // load is signed out. The used link then says it no longer works, and so does a link without a
-// token. Each new screen is shot in English and Korean under /tmp/shots-team/. (The API has no way
-// to cancel an invitation, so the bookkeeper's stays pending.)
+// token. The owner cancels the bookkeeper's invitation. Each new screen is shot in English and
+// Korean under /tmp/shots-team/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { encodeUserId } from '@wholesale/rules';
@@ -60,7 +60,7 @@ test.describe('a restaurant’s team on the phone', () => {
   // The owner's invitation to an address with an account is refused (409) on purpose.
   test.use({ lang: 'en', viewport: PHONE, expectedErrors: failedAnswer(409, '/trpc/company.invite') });
 
-  test('invite a chef and a bookkeeper; the chef joins by the mail’s link; change the limit, remove the chef', async ({ page, browser, baseURL }) => {
+  test('invite a chef and a bookkeeper; the chef joins by the mail’s link; change the limit, remove the chef, cancel the bookkeeper’s invitation', async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
     const T = EN.account.team;
     const I = EN.account.invitation;
@@ -239,6 +239,17 @@ test.describe('a restaurant’s team on the phone', () => {
     await expect(card(page, chef.email)).toHaveCount(0);
     const after = await trpcGet<Team>(page, 'company.team', {});
     expect(after.members.map((m) => m.email)).not.toContain(chef.email);
+
+    // The bookkeeper's invitation is cancelled after its question: its card goes, and so does it on the server.
+    await page.getByRole('button', { name: fill(T.cancelFor, { email: books.email }) }).click();
+    const cancelDialog = page.getByRole('dialog', { name: fill(T.cancelTitle, { email: books.email }) });
+    await expect(cancelDialog).toContainText(T.cancelText);
+    await expect(cancelDialog.getByRole('button', { name: T.cancelKeep, exact: true })).toBeFocused();
+    await cancelDialog.getByRole('button', { name: T.cancelConfirm, exact: true }).click();
+    await expect(cancelDialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: fill(T.cancelled, { email: books.email }) })).toBeVisible();
+    await expect(card(page, books.email)).toHaveCount(0);
+    expect((await trpcGet<Team>(page, 'company.team', {})).invitations.map((i) => i.email)).not.toContain(books.email);
 
     // The chef's next page load is signed out: the profile sends them to sign in.
     await chefPage.goto(chefProfile, { waitUntil: 'domcontentloaded' });
