@@ -4,11 +4,9 @@ import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
-import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
@@ -19,6 +17,7 @@ import { buyerChangesQuery, priceListsQuery, usePricesChanged } from '../prices/
 import { customerName } from './model';
 import { OwnPrices } from './OwnPrices';
 import { customerQuery, type CustomerDetail } from './queries';
+import { DetailFrame } from '../DetailFrame';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,37 +32,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function CustomerDetailView({ userId, backHref }: { userId: number; backHref: string }) {
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
-  const q = useQuery(customerQuery(userId));
-  useReportQueryError(q.error);
-
-  const back = (
-    <Link className="cu-back" to={backHref}>
-      ← {D.back()}
-    </Link>
-  );
-  if (q.data === undefined && !q.isError) {
-    return (
-      <section aria-busy="true">
-        {back}
-        <PageTitle>{D.loading()}</PageTitle>
-        <Skeleton height={160} />
-        <Skeleton height={220} style={{ marginTop: 16 }} />
-      </section>
-    );
-  }
-  if (q.data === undefined) {
-    return (
-      <section>
-        {back}
-        <LoadError title={D.loadError()} error={q.error} retryLabel={LL.admin.customers.retry()} onRetry={() => void q.refetch()} />
-      </section>
-    );
-  }
   return (
-    <section>
-      {back}
-      <Detail customer={q.data} />
-    </section>
+    <DetailFrame query={useQuery(customerQuery(userId))} backHref={backHref} backLabel={D.back()} backClassName="cu-back" loadingTitle={D.loading()} loadErrorTitle={D.loadError()} retryLabel={LL.admin.customers.retry()}>
+      {(customer) => <Detail customer={customer} />}
+    </DetailFrame>
   );
 }
 

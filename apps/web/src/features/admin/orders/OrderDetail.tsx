@@ -2,14 +2,11 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportFailure } from '../access';
 import { Dialog } from '../Dialog';
-import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { orderDetailQuery, type AdminOrderDetail } from '../queries';
@@ -23,6 +20,7 @@ import { Statement } from './Statement';
 import { statusLabel, StatusBadge } from './status';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
+import { DetailFrame } from '../DetailFrame';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,37 +39,10 @@ type Weights = { line_id: number; weighed_lbs: number | null; confirm_unusual?: 
 export function OrderDetailView({ orderId, backHref }: { orderId: number; backHref: string }) {
   const { LL } = useI18nContext();
   const D = LL.admin.orderDetail;
-  const q = useQuery(orderDetailQuery(orderId));
-  useReportQueryError(q.error);
-
-  const back = (
-    <Link className="admin-back-link" to={backHref}>
-      ← {D.back()}
-    </Link>
-  );
-  if (q.data === undefined && !q.isError) {
-    return (
-      <section aria-busy="true">
-        {back}
-        <PageTitle>{D.loading()}</PageTitle>
-        <Skeleton height={160} />
-        <Skeleton height={220} style={{ marginTop: 16 }} />
-      </section>
-    );
-  }
-  if (q.data === undefined) {
-    return (
-      <section>
-        {back}
-        <LoadError title={D.loadError()} error={q.error} retryLabel={LL.admin.orders.retry()} onRetry={() => void q.refetch()} />
-      </section>
-    );
-  }
   return (
-    <section>
-      {back}
-      <Detail order={q.data} />
-    </section>
+    <DetailFrame query={useQuery(orderDetailQuery(orderId))} backHref={backHref} backLabel={D.back()} backClassName="admin-back-link" loadingTitle={D.loading()} loadErrorTitle={D.loadError()} retryLabel={LL.admin.orders.retry()}>
+      {(order) => <Detail order={order} />}
+    </DetailFrame>
   );
 }
 
