@@ -6,15 +6,14 @@
 // load is signed out. The used link then says it no longer works, and so does a link without a
 // token. The owner cancels the bookkeeper's invitation. Each new screen is shot in English and
 // Korean under /tmp/shots-team/.
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, field, fill, signInUi, texts, uniqueTag, waitForMail } from './accounts-support';
 import { noSeriousA11yIssues, touchTargets, trpcGet } from './order-cycle-support';
-import { CONSENT_KEY, LANG_KEY, expect, failedAnswer, test, type Locale } from './support';
+import { fitsThePhone, otherPhone, PHONE, shot as shotIn, switchTo } from './phone-support';
+import { expect, failedAnswer, test } from './support';
 
 const SHOTS = '/tmp/shots-team';
-const PHONE = { width: 390, height: 844 };
 const EN = texts('en');
 const KO = texts('ko');
 
@@ -23,34 +22,7 @@ interface Team {
   invitations: { email: string; role: string; order_limit: number | null }[];
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Nothing wider than the phone: no sideways scrolling. */
-async function fitsThePhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
-
-/** Switches the app's language (its stored choice) and reloads the page. */
-async function switchTo(page: Page, locale: Locale): Promise<void> {
-  await page.evaluate(([key, l]) => localStorage.setItem(key, l), [LANG_KEY, locale] as const);
-  await page.reload({ waitUntil: 'domcontentloaded' });
-}
-
-/** A phone of someone else (the chef): its own cookies, the cookie banner accepted, English. */
-async function otherPhone(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.addInitScript(
-    ([langKey, consentKey]) => {
-      if (localStorage.getItem(langKey) === null) localStorage.setItem(langKey, 'en');
-      if (localStorage.getItem(consentKey) === null) localStorage.setItem(consentKey, 'true');
-    },
-    [LANG_KEY, CONSENT_KEY] as const,
-  );
-  return context;
-}
+const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
 const tabs = (page: Page, L = EN) => page.getByRole('navigation', { name: L.account.profile.tabsLabel });
 const teamHeading = (page: Page, L = EN) => page.getByRole('heading', { level: 2, name: L.account.team.title, exact: true });

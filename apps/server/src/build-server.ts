@@ -170,6 +170,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     prices: services.prices,
     customers: services.customers,
     company: services.company,
+    documents: services.documents,
     uploadConcurrency: config.uploadConcurrency,
   });
   await app.register(trpcRoutes, { prefix: '/trpc', services });

@@ -22,6 +22,7 @@ import { createRateLimiter, RedisUnreachableError, type RateLimiterHandle } from
 import { resolveSessionSecret } from './session-secret';
 import { createPdfPool, type PdfPool } from './pdf-pool';
 import { startStandingOrderJob } from './standing-order-job';
+import { startDocumentReminderJob } from './document-reminder-job';
 import { createStorage, describeStorage } from './storage';
 
 // Stack traces point into src/*.ts through dist/main.js.map.
@@ -41,12 +42,14 @@ interface Background {
   stopOrdersFeed?: () => Promise<void>;
   stopSessionsFeed?: () => Promise<void>;
   standingOrderJob?: { stop(): Promise<void> };
+  documentReminderJob?: { stop(): Promise<void> };
   pdfPool?: PdfPool;
 }
 
 async function stopBackground(background: Background): Promise<void> {
   // The standing-order run in flight and the mail worker's batch finish before the transport and the database go away.
   await background.standingOrderJob?.stop().catch(() => undefined);
+  await background.documentReminderJob?.stop().catch(() => undefined);
   await background.mailWorker?.stop().catch(() => undefined);
   await background.mailTransport?.close().catch(() => undefined);
   background.rateLimiter?.close();
@@ -200,6 +203,7 @@ async function main(): Promise<void> {
     wakeMail = () => mailWorker.wake();
     mailWorker.start();
     background.standingOrderJob = startStandingOrderJob(() => services.orders.standing.runDue(), app.serverLog);
+    background.documentReminderJob = startDocumentReminderJob(() => services.documents.runReminders(), app.serverLog);
 
     installShutdown(app, handle, lock, background);
     await app.listen({ port: config.port, host: config.host });

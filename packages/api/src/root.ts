@@ -3,6 +3,7 @@ import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { adminCalendarRouter } from './routers/admin/calendar';
 import { adminPricesRouter } from './routers/admin/prices';
 import { adminCustomersRouter } from './routers/admin/customers';
+import { adminDocumentsRouter } from './routers/admin/documents';
 import { adminDashboardRouter } from './routers/admin/dashboard';
 import { adminInquiriesRouter } from './routers/admin/inquiries';
 import { adminItemsRouter } from './routers/admin/items';
@@ -10,6 +11,7 @@ import { adminOrdersRouter } from './routers/admin/orders';
 import { adminSettingsRouter } from './routers/admin/settings';
 import { catalogueRouter } from './routers/catalogue';
 import { companyRouter } from './routers/company';
+import { documentsRouter } from './routers/documents';
 import { ordersRouter } from './routers/orders';
 import { createCallerFactory, router } from './trpc';
 
@@ -18,6 +20,7 @@ export const appRouter = router({
   ...accountRouters,
   orders: ordersRouter,
   company: companyRouter,
+  documents: documentsRouter,
   admin: router({
     ...adminAccountRouters,
     orders: adminOrdersRouter,
@@ -27,6 +30,7 @@ export const appRouter = router({
     calendar: adminCalendarRouter,
     prices: adminPricesRouter,
     customers: adminCustomersRouter,
+    documents: adminDocumentsRouter,
     settings: adminSettingsRouter,
   }),
 });

@@ -7,11 +7,12 @@ import type { OrdersDomain } from './orders/service';
 import type { PricesDomain } from './prices/service';
 import type { CustomersDomain } from './customers/service';
 import type { CompanyDomain } from './company/service';
+import type { DocumentsDomain } from './documents/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
  * storage, which only the server touches directly.
  */
-export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain, InquiriesDomain, PricesDomain, CustomersDomain, CompanyDomain {
+export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain, InquiriesDomain, PricesDomain, CustomersDomain, CompanyDomain, DocumentsDomain {
   catalogue: CatalogueService;
 }

@@ -18,6 +18,7 @@ import { DEPOSIT_ERRORS } from './deposit/messages';
 import { INQUIRY_ERRORS } from './inquiries/messages';
 import { PRICE_ERRORS } from './prices/messages';
 import { COMPANY_ERRORS } from './company/messages';
+import { DOCUMENT_ERRORS } from './documents/messages';
 import { EXPECTED_TEXT, FIELD_MESSAGES, TEXT_TOO_LONG } from './inputs';
 
 /** The REST upload door's own refusals (apps/server/src/rest/uploads.ts). */
@@ -84,6 +85,7 @@ export const PARAMETRISED_MESSAGES = {
   'orders.overpaid': 'This payment is more than is left to pay on the order (${due}).',
   'orders.unusualWeightLine':
     '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm it with confirm_unusual: true.',
+  'documents.resaleExpired': 'Your California resale certificate expired on {date}. Upload a renewed certificate from your profile to place orders.',
   'limits.signup': 'Too many signup requests from your network. Please try again in {seconds} seconds.',
   'limits.inquiry': 'Too many inquiries from your network. Please try again in {seconds} seconds.',
   'limits.forgotPassword': 'Too many password reset requests from your network. Please try again in {seconds} seconds.',
@@ -104,6 +106,7 @@ const SETS = [
   INQUIRY_ERRORS,
   PRICE_ERRORS,
   COMPANY_ERRORS,
+  DOCUMENT_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

@@ -36,3 +36,6 @@ export * from './customers/service';
 export * from './company/messages';
 export * from './company/inputs';
 export * from './company/service';
+export * from './documents/messages';
+export * from './documents/inputs';
+export * from './documents/service';

@@ -175,6 +175,28 @@ export interface UserDocumentsTable extends DocumentColumns {
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** owner e-mail (the upload call names the owner by e-mail; admin lists by e-mail) */
   email: string;
+  /**
+   * 'YYYY-MM-DD': the day a business license or resale certificate expires (good through that day);
+   * null when not known. Only those two types carry one (CHECK; migration 0022).
+   */
+  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** who entered the expiry date (the owner on upload, an admin) and when */
+  expiry_set_by: ColumnType<number | null, number | null | undefined, number | null>;
+  expiry_set_at: NullableTimestamp;
+  /** who uploaded a file after signup (the company's owner from the profile, or an admin); null for signup files */
+  uploaded_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * A reminder mailed to a company's owner that a document expires (migration 0022): at most one
+ * per document, kind (30 or 7 days before) and date reminded of, written with its mail.
+ */
+export interface DocumentRemindersTable {
+  document_id: number;
+  kind: 30 | 7;
+  /** 'YYYY-MM-DD': the expiry date the mail named */
+  expires_on: string;
+  sent_at: CreatedAt;
 }
 
 export interface OrdersTable {
@@ -196,6 +218,8 @@ export interface OrdersTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   /** when the buyer's confirmation mail was queued (the first 'order placed'); null before */
   confirmed_at: NullableTimestamp;
+  /** why the company's owner declined an order awaiting approval, at most 500 characters (migration 0021) */
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** how many changes (and a cancellation) the order has had: its last order_revisions.revision (migration 0014) */
   revision: ColumnType<number, number | undefined, number>;
   /** what the order's payments settled: the sum of its order_payments.applied_cents (migration 0015) */
@@ -572,6 +596,7 @@ export interface Database {
   addresses: AddressesTable;
   signup_requests: SignupRequestsTable;
   user_documents: UserDocumentsTable;
+  document_reminders: DocumentRemindersTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;

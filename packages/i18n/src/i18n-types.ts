@@ -640,6 +640,10 @@ type RootTranslation = {
 		 * S​h​i​p​p​e​d
 		 */
 		shipped: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
+		 */
+		awaitingApproval: string
 	}
 	search: {
 		/**
@@ -1746,6 +1750,10 @@ export type NamespaceAccountTranslation = {
 		 */
 		editProfile: string
 		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l
+		 */
+		awaitingYou: string
+		/**
 		 * R​e​c​e​n​t​ ​O​r​d​e​r​s
 		 */
 		recentOrders: string
@@ -1884,6 +1892,144 @@ export type NamespaceAccountTranslation = {
 		 * O​p​e​n​ ​m​y​ ​p​r​o​f​i​l​e
 		 */
 		openMine: string
+	}
+	documents: {
+		/**
+		 * B​u​s​i​n​e​s​s​ ​d​o​c​u​m​e​n​t​s
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​a​n​d​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​w​i​t​h​ ​t​h​e​ ​d​a​y​ ​e​a​c​h​ ​e​x​p​i​r​e​s​.​ ​W​e​ ​e​-​m​a​i​l​ ​t​h​e​ ​o​w​n​e​r​ ​3​0​ ​a​n​d​ ​7​ ​d​a​y​s​ ​b​e​f​o​r​e​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​s​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e
+		 */
+		license: string
+		/**
+		 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		resale: string
+		/**
+		 * N​o​t​ ​o​n​ ​f​i​l​e
+		 */
+		none: string
+		/**
+		 * U​p​l​o​a​d​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		uploadedOn: RequiredParams<'date'>
+		status: {
+			/**
+			 * N​o​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​o​n​ ​f​i​l​e
+			 */
+			undated: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			valid: RequiredParams<'date'>
+			/**
+			 * E​x​p​i​r​e​s​ ​{​d​a​t​e​}​,​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
+			 * @param {string} date
+			 * @param {number} days
+			 */
+			expiring: RequiredParams<'date' | 'days'>
+			/**
+			 * E​x​p​i​r​e​s​ ​t​o​d​a​y​,​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			expiringToday: RequiredParams<'date'>
+			/**
+			 * E​x​p​i​r​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			expired: RequiredParams<'date'>
+		}
+		/**
+		 * U​p​l​o​a​d​ ​a​ ​r​e​n​e​w​e​d​ ​d​o​c​u​m​e​n​t
+		 */
+		uploadTitle: string
+		/**
+		 * T​h​e​ ​n​e​w​ ​f​i​l​e​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​o​n​e​ ​o​n​ ​f​i​l​e​;​ ​t​h​e​ ​o​l​d​e​r​ ​f​i​l​e​ ​i​s​ ​k​e​p​t​.​ ​E​n​t​e​r​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​i​t​.
+		 */
+		uploadIntro: string
+		/**
+		 * O​n​l​y​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​c​a​n​ ​u​p​l​o​a​d​ ​i​t​s​ ​d​o​c​u​m​e​n​t​s​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​t​h​e​m​ ​t​o​ ​u​p​l​o​a​d​ ​a​ ​r​e​n​e​w​e​d​ ​o​n​e​.
+		 */
+		ownerOnly: string
+		/**
+		 * D​o​c​u​m​e​n​t
+		 */
+		typeLabel: string
+		/**
+		 * E​x​p​i​r​y​ ​d​a​t​e
+		 */
+		expiryLabel: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​d​a​y​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​i​s​ ​v​a​l​i​d​.
+		 */
+		expiryHint: string
+		/**
+		 * F​i​l​e
+		 */
+		fileLabel: string
+		/**
+		 * U​p​l​o​a​d
+		 */
+		submit: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​.​.​.
+		 */
+		uploading: string
+		/**
+		 * U​p​l​o​a​d​e​d​:​ ​{​d​o​c​u​m​e​n​t​}​,​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 * @param {string} document
+		 */
+		uploaded: RequiredParams<'date' | 'document'>
+		errors: {
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​.
+			 */
+			expiry: string
+			/**
+			 * T​h​i​s​ ​d​a​t​e​ ​h​a​s​ ​p​a​s​s​e​d​.​ ​U​p​l​o​a​d​ ​a​ ​d​o​c​u​m​e​n​t​ ​t​h​a​t​ ​i​s​ ​s​t​i​l​l​ ​v​a​l​i​d​.
+			 */
+			expiryPast: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​f​i​l​e​ ​t​o​ ​u​p​l​o​a​d​.
+			 */
+			file: string
+			/**
+			 * O​n​l​y​ ​P​D​F​,​ ​J​P​G​,​ ​a​n​d​ ​P​N​G​ ​f​i​l​e​s​ ​a​r​e​ ​a​l​l​o​w​e​d
+			 */
+			fileType: string
+			/**
+			 * F​i​l​e​ ​s​i​z​e​ ​m​u​s​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​1​0​M​B
+			 */
+			fileSize: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			network: string
+			/**
+			 * T​h​e​ ​u​p​l​o​a​d​ ​f​a​i​l​e​d​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+			 */
+			server: string
+		}
 	}
 	team: {
 		/**
@@ -6915,6 +7061,235 @@ export type NamespaceAdminTranslation = {
 			historyTitle: string
 		}
 	}
+	expiry: {
+		types: {
+			/**
+			 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e
+			 */
+			license: string
+			/**
+			 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+			 */
+			resale: string
+		}
+		days: {
+			/**
+			 * i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
+			 * @param {number} days
+			 */
+			left: RequiredParams<'days'>
+			/**
+			 * t​o​d​a​y
+			 */
+			today: string
+			/**
+			 * {​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​a​g​o
+			 * @param {number} days
+			 */
+			ago: RequiredParams<'days'>
+		}
+		dashboard: {
+			/**
+			 * D​o​c​u​m​e​n​t​s​ ​e​x​p​i​r​i​n​g​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s
+			 */
+			title: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​s​ ​a​n​d​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​s​ ​o​n​ ​f​i​l​e​ ​t​h​a​t​ ​e​x​p​i​r​e​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​ ​o​r​ ​h​a​v​e​ ​e​x​p​i​r​e​d​.​ ​O​w​n​e​r​s​ ​a​r​e​ ​e​-​m​a​i​l​e​d​ ​3​0​ ​a​n​d​ ​7​ ​d​a​y​s​ ​b​e​f​o​r​e​.
+			 */
+			intro: string
+			/**
+			 * N​o​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​o​r​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​e​x​p​i​r​e​s​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​.
+			 */
+			empty: string
+			/**
+			 * D​o​c​u​m​e​n​t​s​ ​e​x​p​i​r​i​n​g​ ​w​i​t​h​i​n​ ​3​0​ ​d​a​y​s​,​ ​t​h​e​ ​s​o​o​n​e​s​t​ ​f​i​r​s​t
+			 */
+			caption: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * D​o​c​u​m​e​n​t
+			 */
+			document: string
+			/**
+			 * E​x​p​i​r​e​s
+			 */
+			expires: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+			/**
+			 * E​x​p​i​r​i​n​g
+			 */
+			expiring: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​p​a​g​e​ ​o​f​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			open: RequiredParams<'company'>
+		}
+		customer: {
+			/**
+			 * D​o​c​u​m​e​n​t​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​c​u​r​r​e​n​t​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​a​n​d​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​(​t​h​e​ ​l​a​t​e​s​t​ ​u​p​l​o​a​d​ ​o​f​ ​e​a​c​h​)​.​ ​E​n​t​e​r​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​f​i​l​e​;​ ​t​h​e​ ​o​w​n​e​r​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​3​0​ ​a​n​d​ ​7​ ​d​a​y​s​ ​b​e​f​o​r​e​.
+			 */
+			intro: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​.​.​.
+			 */
+			loading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​.
+			 */
+			loadError: string
+			/**
+			 * N​o​ ​f​i​l​e​ ​o​n​ ​r​e​c​o​r​d
+			 */
+			none: string
+			/**
+			 * E​x​p​i​r​e​s​ ​o​n​ ​(​{​d​o​c​u​m​e​n​t​}​)
+			 * @param {string} document
+			 */
+			expiresLabel: RequiredParams<'document'>
+			/**
+			 * N​o​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​o​n​ ​f​i​l​e
+			 */
+			noDate: string
+			/**
+			 * S​a​v​e​ ​d​a​t​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * C​l​e​a​r​ ​d​a​t​e
+			 */
+			clear: string
+			/**
+			 * E​x​p​i​r​y​ ​D​a​t​e​ ​S​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * {​d​o​c​u​m​e​n​t​}​:​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} document
+			 */
+			savedText: RequiredParams<'date' | 'document'>
+			/**
+			 * {​d​o​c​u​m​e​n​t​}​:​ ​n​o​ ​e​x​p​i​r​y​ ​d​a​t​e
+			 * @param {string} document
+			 */
+			cleared: RequiredParams<'document'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​a​v​e​ ​t​h​e​ ​E​x​p​i​r​y​ ​D​a​t​e
+			 */
+			saveFailed: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​d​a​t​e​,​ ​o​r​ ​c​l​e​a​r​ ​i​t​.
+			 */
+			invalidDate: string
+			/**
+			 * U​p​l​o​a​d​ ​a​ ​d​o​c​u​m​e​n​t​ ​f​o​r​ ​t​h​i​s​ ​c​o​m​p​a​n​y
+			 */
+			uploadTitle: string
+			/**
+			 * D​o​c​u​m​e​n​t​ ​U​p​l​o​a​d​e​d
+			 */
+			uploaded: string
+			/**
+			 * U​p​l​o​a​d​ ​F​a​i​l​e​d
+			 */
+			uploadFailed: string
+			status: {
+				/**
+				 * N​o​ ​d​a​t​e
+				 */
+				undated: string
+				/**
+				 * V​a​l​i​d
+				 */
+				valid: string
+				/**
+				 * E​x​p​i​r​i​n​g
+				 */
+				expiring: string
+				/**
+				 * E​x​p​i​r​e​d
+				 */
+				expired: string
+			}
+			resaleCheck: {
+				/**
+				 * C​h​e​c​k​o​u​t​:​ ​o​p​e​n
+				 */
+				ok: string
+				/**
+				 * C​h​e​c​k​o​u​t​:​ ​o​r​d​e​r​s​ ​t​a​k​e​n​ ​w​i​t​h​ ​a​ ​w​a​r​n​i​n​g​ ​(​e​x​p​i​r​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​)
+				 */
+				warn: string
+				/**
+				 * C​h​e​c​k​o​u​t​:​ ​o​r​d​e​r​s​ ​r​e​f​u​s​e​d​ ​u​n​t​i​l​ ​a​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​o​n​ ​f​i​l​e
+				 */
+				refuse: string
+			}
+		}
+		signup: {
+			/**
+			 * E​x​p​i​r​y​ ​d​a​t​e​s​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			heading: string
+			/**
+			 * I​f​ ​t​h​e​ ​f​i​l​e​s​ ​s​h​o​w​ ​w​h​e​n​ ​t​h​e​ ​l​i​c​e​n​s​e​ ​o​r​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​e​x​p​i​r​e​s​,​ ​e​n​t​e​r​ ​i​t​:​ ​t​h​e​ ​o​w​n​e​r​ ​i​s​ ​r​e​m​i​n​d​e​d​ ​b​e​f​o​r​e​ ​i​t​ ​d​o​e​s​.
+			 */
+			hint: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​e​x​p​i​r​e​s​ ​o​n
+			 */
+			license: string
+			/**
+			 * R​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​e​x​p​i​r​e​s​ ​o​n
+			 */
+			resale: string
+		}
+		settings: {
+			/**
+			 * E​x​p​i​r​e​d​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​s
+			 */
+			heading: string
+			/**
+			 * W​h​e​n​ ​a​ ​c​o​m​p​a​n​y​'​s​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​e​x​p​i​r​e​d​,​ ​c​h​e​c​k​o​u​t​ ​r​e​f​u​s​e​s​ ​i​t​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​t​e​l​l​s​ ​t​h​e​ ​b​u​y​e​r​ ​h​o​w​ ​t​o​ ​r​e​n​e​w​.​ ​T​u​r​n​ ​t​h​i​s​ ​o​n​ ​t​o​ ​t​a​k​e​ ​t​h​e​i​r​ ​o​r​d​e​r​s​ ​w​i​t​h​ ​a​ ​w​a​r​n​i​n​g​ ​i​n​s​t​e​a​d​.
+			 */
+			help: string
+			/**
+			 * A​l​l​o​w​ ​o​r​d​e​r​s​ ​w​i​t​h​ ​a​n​ ​e​x​p​i​r​e​d​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+			 */
+			label: string
+			/**
+			 * O​r​d​e​r​s​ ​w​i​t​h​ ​a​n​ ​e​x​p​i​r​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​a​r​e​ ​t​a​k​e​n​,​ ​w​i​t​h​ ​a​ ​w​a​r​n​i​n​g​ ​t​o​ ​r​e​n​e​w​.
+			 */
+			on: string
+			/**
+			 * O​r​d​e​r​s​ ​w​i​t​h​ ​a​n​ ​e​x​p​i​r​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​a​r​e​ ​r​e​f​u​s​e​d​.
+			 */
+			off: string
+			/**
+			 * S​e​t​t​i​n​g​ ​S​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​a​v​e​ ​t​h​e​ ​S​e​t​t​i​n​g
+			 */
+			saveFailed: string
+		}
+	}
 	dialog: {
 		/**
 		 * C​l​o​s​e​ ​d​i​a​l​o​g
@@ -7506,6 +7881,38 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		due: RequiredParams<'day'>
 	}
+	resale: {
+		/**
+		 * Y​o​u​r​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		refuseTitle: string
+		/**
+		 * Y​o​u​r​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​W​e​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​o​r​d​e​r​s​ ​u​n​t​i​l​ ​a​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​o​n​ ​f​i​l​e​.
+		 * @param {string} day
+		 */
+		refuseText: RequiredParams<'day'>
+		/**
+		 * Y​o​u​r​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		warnTitle: string
+		/**
+		 * Y​o​u​r​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​p​l​a​c​e​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​b​u​t​ ​p​l​e​a​s​e​ ​u​p​l​o​a​d​ ​a​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​s​o​o​n​.
+		 * @param {string} day
+		 */
+		warnText: RequiredParams<'day'>
+		/**
+		 * U​p​l​o​a​d​ ​t​h​e​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​w​i​t​h​ ​i​t​s​ ​n​e​w​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​i​n​ ​t​h​e​ ​B​u​s​i​n​e​s​s​ ​d​o​c​u​m​e​n​t​s​ ​s​e​c​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 */
+		ownerHow: string
+		/**
+		 * P​l​e​a​s​e​ ​a​s​k​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​t​o​ ​u​p​l​o​a​d​ ​t​h​e​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​f​r​o​m​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​.
+		 */
+		memberHow: string
+		/**
+		 * U​p​l​o​a​d​ ​a​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		upload: string
+	}
 	errors: {
 		/**
 		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​s​o​ ​w​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​;​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
@@ -7623,6 +8030,14 @@ export type NamespaceCheckoutTranslation = {
 		 * F​I​N​I​S​H
 		 */
 		finish: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 */
+		awaitingHeading: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​a​b​o​v​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​l​i​m​i​t​,​ ​s​o​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​a​p​p​r​o​v​e​s​ ​i​t​ ​b​e​f​o​r​e​ ​i​t​ ​g​o​e​s​ ​t​o​ ​o​u​r​ ​w​a​r​e​h​o​u​s​e​.​ ​W​e​ ​e​-​m​a​i​l​e​d​ ​b​o​t​h​ ​o​f​ ​y​o​u​;​ ​y​o​u​ ​w​i​l​l​ ​h​e​a​r​ ​f​r​o​m​ ​u​s​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​d​e​c​l​i​n​e​d​.
+		 */
+		awaiting: string
 	}
 	orders: {
 		/**
@@ -8051,6 +8466,72 @@ export type NamespaceCheckoutTranslation = {
 			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​,​ ​s​o​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 			 */
 			server: string
+		}
+		approval: {
+			/**
+			 * {​n​a​m​e​}​ ​p​l​a​c​e​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​a​b​o​v​e​ ​t​h​e​ ​l​i​m​i​t​ ​y​o​u​ ​s​e​t​.​ ​I​t​ ​g​o​e​s​ ​t​o​ ​o​u​r​ ​w​a​r​e​h​o​u​s​e​ ​o​n​l​y​ ​o​n​c​e​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​i​t​.
+			 * @param {string} name
+			 */
+			askOwner: RequiredParams<'name'>
+			/**
+			 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​t​o​ ​a​p​p​r​o​v​e​ ​i​t​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​d​e​c​l​i​n​e​d​.
+			 */
+			waiting: string
+			/**
+			 * A​p​p​r​o​v​e​ ​o​r​d​e​r
+			 */
+			approve: string
+			/**
+			 * A​p​p​r​o​v​i​n​g​…
+			 */
+			approving: string
+			/**
+			 * Y​o​u​ ​a​p​p​r​o​v​e​d​ ​t​h​e​ ​o​r​d​e​r​.​ ​I​t​ ​i​s​ ​n​o​w​ ​w​i​t​h​ ​o​u​r​ ​w​a​r​e​h​o​u​s​e​.
+			 */
+			approved: string
+			/**
+			 * D​e​c​l​i​n​e
+			 */
+			decline: string
+			/**
+			 * D​e​c​l​i​n​e​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+			 * @param {string} number
+			 */
+			declineTitle: RequiredParams<'number'>
+			/**
+			 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​,​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​a​s​o​n​.​ ​A​ ​d​e​c​l​i​n​e​d​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​a​p​p​r​o​v​e​d​ ​l​a​t​e​r​.
+			 * @param {string} name
+			 */
+			declineText: RequiredParams<'name'>
+			/**
+			 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			reason: string
+			/**
+			 * D​e​c​l​i​n​e​ ​o​r​d​e​r
+			 */
+			confirmDecline: string
+			/**
+			 * K​e​e​p​ ​w​a​i​t​i​n​g
+			 */
+			keep: string
+			/**
+			 * D​e​c​l​i​n​i​n​g​…
+			 */
+			declining: string
+			/**
+			 * Y​o​u​ ​d​e​c​l​i​n​e​d​ ​t​h​e​ ​o​r​d​e​r​.
+			 */
+			declined: string
+			/**
+			 * D​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​o​w​n​e​r​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			declinedBecause: RequiredParams<'reason'>
+			/**
+			 * W​e​ ​c​o​u​l​d​n​'​t​ ​s​a​v​e​ ​y​o​u​r​ ​a​n​s​w​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
 		}
 		cancel: {
 			/**
@@ -9172,6 +9653,71 @@ export type NamespaceMailTranslation = {
 		 */
 		followUp: string
 	}
+	orderApproval: {
+		/**
+		 * {​o​r​d​e​r​e​r​}​ ​a​s​k​s​ ​y​o​u​ ​t​o​ ​a​p​p​r​o​v​e​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​(​{​t​o​t​a​l​}​)
+		 * @param {string} orderer
+		 * @param {string} orderNumber
+		 * @param {string} total
+		 */
+		requestedSubject: RequiredParams<'orderer' | 'orderNumber' | 'total'>
+		/**
+		 * {​o​r​d​e​r​e​r​}​ ​p​l​a​c​e​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​f​o​r​ ​{​t​o​t​a​l​}​,​ ​a​b​o​v​e​ ​t​h​e​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​ ​y​o​u​ ​s​e​t​.​ ​I​t​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​ ​a​n​d​ ​i​s​ ​n​o​t​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​u​n​t​i​l​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​i​t​.
+		 * @param {string} limit
+		 * @param {string} orderer
+		 * @param {string} orderNumber
+		 * @param {string} total
+		 */
+		requestedIntro: RequiredParams<'limit' | 'orderer' | 'orderNumber' | 'total'>
+		/**
+		 * A​p​p​r​o​v​e​ ​o​r​ ​d​e​c​l​i​n​e
+		 */
+		requestedCta: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​i​t​s​ ​f​o​r​ ​{​o​w​n​e​r​}​'​s​ ​a​p​p​r​o​v​a​l
+		 * @param {string} orderNumber
+		 * @param {string} owner
+		 */
+		awaitingSubject: RequiredParams<'orderNumber' | 'owner'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​(​{​t​o​t​a​l​}​)​ ​i​s​ ​a​b​o​v​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​l​i​m​i​t​,​ ​s​o​ ​i​t​ ​w​a​i​t​s​ ​f​o​r​ ​{​o​w​n​e​r​}​'​s​ ​a​p​p​r​o​v​a​l​.​ ​W​e​ ​w​i​l​l​ ​e​-​m​a​i​l​ ​y​o​u​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​d​e​c​l​i​n​e​d​.
+		 * @param {string} orderNumber
+		 * @param {string} owner
+		 * @param {string} total
+		 */
+		awaitingIntro: RequiredParams<'orderNumber' | 'owner' | 'total'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​a​p​p​r​o​v​e​d
+		 * @param {string} orderNumber
+		 */
+		approvedSubject: RequiredParams<'orderNumber'>
+		/**
+		 * {​o​w​n​e​r​}​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.​ ​I​t​ ​i​s​ ​n​o​w​ ​w​i​t​h​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​,​ ​w​h​i​c​h​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​.
+		 * @param {string} orderNumber
+		 * @param {string} owner
+		 */
+		approvedIntro: RequiredParams<'orderNumber' | 'owner'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​d​e​c​l​i​n​e​d
+		 * @param {string} orderNumber
+		 */
+		declinedSubject: RequiredParams<'orderNumber'>
+		/**
+		 * {​o​w​n​e​r​}​ ​d​e​c​l​i​n​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.​ ​I​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​ ​f​o​r​ ​p​i​c​k​u​p​.
+		 * @param {string} orderNumber
+		 * @param {string} owner
+		 */
+		declinedIntro: RequiredParams<'orderNumber' | 'owner'>
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * V​i​e​w​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		orderCta: string
+	}
 	companyInvitation: {
 		/**
 		 * J​o​i​n​ ​{​c​o​m​p​a​n​y​}​ ​t​o​ ​o​r​d​e​r​ ​w​h​o​l​e​s​a​l​e
@@ -9205,6 +9751,76 @@ export type NamespaceMailTranslation = {
 		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​e​x​p​e​c​t​ ​t​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
 		 */
 		ignore: string
+	}
+	documentExpiring: {
+		/**
+		 * Y​o​u​r​ ​{​d​o​c​u​m​e​n​t​}​ ​e​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} document
+		 */
+		subject: RequiredParams<'date' | 'document'>
+		/**
+		 * b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e
+		 */
+		businessLicense: string
+		/**
+		 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		resaleCertificate: string
+		/**
+		 * T​h​e​ ​{​d​o​c​u​m​e​n​t​}​ ​w​e​ ​h​a​v​e​ ​o​n​ ​f​i​l​e​ ​f​o​r​ ​{​c​o​m​p​a​n​y​}​ ​e​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}​,​ ​{​w​h​e​n​}​.
+		 * @param {string} company
+		 * @param {string} date
+		 * @param {string} document
+		 * @param {string} when
+		 */
+		intro: RequiredParams<'company' | 'date' | 'document' | 'when'>
+		/**
+		 * T​h​e​ ​{​d​o​c​u​m​e​n​t​}​ ​w​e​ ​h​a​v​e​ ​o​n​ ​f​i​l​e​ ​f​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​e​x​p​i​r​e​s​ ​o​n​ ​{​d​a​t​e​}​,​ ​{​w​h​e​n​}​.
+		 * @param {string} date
+		 * @param {string} document
+		 * @param {string} when
+		 */
+		introNoCompany: RequiredParams<'date' | 'document' | 'when'>
+		/**
+		 * t​o​d​a​y
+		 */
+		today: string
+		/**
+		 * i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
+		 * @param {number} days
+		 */
+		inDays: RequiredParams<'days'>
+		/**
+		 * A​f​t​e​r​ ​t​h​a​t​ ​d​a​y​ ​w​e​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​w​i​t​h​o​u​t​ ​a​ ​v​a​l​i​d​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​,​ ​s​o​ ​p​l​e​a​s​e​ ​r​e​n​e​w​ ​i​t​ ​i​n​ ​t​i​m​e​.
+		 */
+		resaleAfter: string
+		/**
+		 * W​e​ ​k​e​e​p​ ​a​ ​v​a​l​i​d​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​o​n​ ​f​i​l​e​ ​f​o​r​ ​e​v​e​r​y​ ​b​u​y​e​r​,​ ​s​o​ ​p​l​e​a​s​e​ ​s​e​n​d​ ​u​s​ ​t​h​e​ ​r​e​n​e​w​e​d​ ​o​n​e​.
+		 */
+		licenseAfter: string
+		/**
+		 * O​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​t​h​e​ ​r​e​n​e​w​e​d​ ​d​o​c​u​m​e​n​t​,​ ​u​p​l​o​a​d​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​D​o​c​u​m​e​n​t​s​ ​s​e​c​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​e​n​t​e​r​ ​i​t​s​ ​n​e​w​ ​e​x​p​i​r​y​ ​d​a​t​e​.​ ​O​n​l​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​t​h​a​t​ ​o​w​n​s​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​c​a​n​ ​u​p​l​o​a​d​.
+		 */
+		howTo: string
+		fields: {
+			/**
+			 * D​o​c​u​m​e​n​t
+			 */
+			document: string
+			/**
+			 * E​x​p​i​r​e​s​ ​o​n
+			 */
+			expires: string
+		}
+		/**
+		 * U​p​l​o​a​d​ ​t​h​e​ ​r​e​n​e​w​e​d​ ​d​o​c​u​m​e​n​t
+		 */
+		cta: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​?​ ​R​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		questions: string
 	}
 	passwordReset: {
 		/**
@@ -10189,6 +10805,10 @@ export type NamespaceMailTranslation = {
 			 */
 			cancelled: string
 			/**
+			 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
+			 */
+			awaitingApproval: string
+			/**
 			 * {​s​t​a​t​u​s​}
 			 * @param {string} status
 			 */
@@ -10592,6 +11212,22 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		notYours: string
 		/**
+		 * O​n​l​y​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​c​a​n​ ​a​p​p​r​o​v​e​ ​o​r​ ​d​e​c​l​i​n​e​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		ownerApproves: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 */
+		notAwaitingApproval: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​'​s​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​D​e​c​l​i​n​e​ ​i​t​ ​a​n​d​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​r​d​e​r​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​p​i​c​k​u​p​ ​t​i​m​e​.
+		 */
+		approvalTooLate: string
+		/**
+		 * T​h​e​ ​r​e​a​s​o​n​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		declineReasonTooLong: string
+		/**
 		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​b​e​i​n​g​ ​p​l​a​c​e​d​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​g​a​i​n​.
 		 */
 		pricesChanged: string
@@ -10744,6 +11380,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		invoiceNone: string
 		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​ ​i​n​v​o​i​c​e​ ​u​n​t​i​l​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​a​p​p​r​o​v​e​s​ ​i​t
+		 */
+		invoiceAwaiting: string
+		/**
 		 * T​h​e​ ​i​n​v​o​i​c​e​ ​l​a​n​g​u​a​g​e​ ​m​u​s​t​ ​b​e​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n
 		 */
 		invoiceLanguage: string
@@ -10889,6 +11529,45 @@ export type NamespaceServerErrorsTranslation = {
 		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		email: string
+	}
+	documents: {
+		/**
+		 * T​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​r​e​a​l​ ​d​a​t​e​ ​f​r​o​m​ ​2​0​0​0​-​0​1​-​0​1​ ​t​o​ ​2​1​0​0​-​1​2​-​3​1​,​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 */
+		expiresOn: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​e​x​p​i​r​e​s
+		 */
+		expiryRequired: string
+		/**
+		 * T​h​i​s​ ​d​o​c​u​m​e​n​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​o​n​e​ ​t​h​a​t​ ​i​s​ ​s​t​i​l​l​ ​v​a​l​i​d​.
+		 */
+		alreadyExpired: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​o​r​ ​t​h​e​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		documentType: string
+		/**
+		 * O​n​l​y​ ​a​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​o​r​ ​a​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​a​n​ ​e​x​p​i​r​y​ ​d​a​t​e
+		 */
+		notDated: string
+		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​n​o​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​f​i​l​e​ ​t​o​ ​p​u​t​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​o​n
+		 */
+		noLicense: string
+		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​n​o​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​f​i​l​e​ ​t​o​ ​p​u​t​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​o​n
+		 */
+		noResaleCertificate: string
+		/**
+		 * a​l​l​o​w​_​e​x​p​i​r​e​d​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
+		 */
+		allowExpired: string
+		/**
+		 * Y​o​u​r​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​U​p​l​o​a​d​ ​a​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​t​o​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.
+		 * @param {string} day
+		 */
+		resaleExpired: RequiredParams<'day'>
 	}
 	company: {
 		/**
@@ -12238,6 +12917,10 @@ export type TranslationFunctions = {
 		 * Shipped
 		 */
 		shipped: () => LocalizedString
+		/**
+		 * Awaiting approval
+		 */
+		awaitingApproval: () => LocalizedString
 	}
 	search: {
 		/**
@@ -13318,6 +14001,10 @@ export type TranslationFunctions = {
 			 */
 			editProfile: () => LocalizedString
 			/**
+			 * Waiting for your approval
+			 */
+			awaitingYou: () => LocalizedString
+			/**
 			 * Recent Orders
 			 */
 			recentOrders: () => LocalizedString
@@ -13449,6 +14136,136 @@ export type TranslationFunctions = {
 			 * Open my profile
 			 */
 			openMine: () => LocalizedString
+		}
+		documents: {
+			/**
+			 * Business documents
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your business license and California resale certificate with the day each expires. We e-mail the owner 30 and 7 days before.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Loading your documents...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load your documents.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Business license
+			 */
+			license: () => LocalizedString
+			/**
+			 * California resale certificate
+			 */
+			resale: () => LocalizedString
+			/**
+			 * Not on file
+			 */
+			none: () => LocalizedString
+			/**
+			 * Uploaded {date}
+			 */
+			uploadedOn: (arg: { date: string }) => LocalizedString
+			status: {
+				/**
+				 * No expiry date on file
+				 */
+				undated: () => LocalizedString
+				/**
+				 * Valid until {date}
+				 */
+				valid: (arg: { date: string }) => LocalizedString
+				/**
+				 * Expires {date}, in {days} day{{s}}
+				 */
+				expiring: (arg: { date: string, days: number }) => LocalizedString
+				/**
+				 * Expires today, {date}
+				 */
+				expiringToday: (arg: { date: string }) => LocalizedString
+				/**
+				 * Expired on {date}
+				 */
+				expired: (arg: { date: string }) => LocalizedString
+			}
+			/**
+			 * Upload a renewed document
+			 */
+			uploadTitle: () => LocalizedString
+			/**
+			 * The new file replaces the one on file; the older file is kept. Enter the expiry date printed on it.
+			 */
+			uploadIntro: () => LocalizedString
+			/**
+			 * Only your company's owner can upload its documents. Please ask them to upload a renewed one.
+			 */
+			ownerOnly: () => LocalizedString
+			/**
+			 * Document
+			 */
+			typeLabel: () => LocalizedString
+			/**
+			 * Expiry date
+			 */
+			expiryLabel: () => LocalizedString
+			/**
+			 * The last day the document is valid.
+			 */
+			expiryHint: () => LocalizedString
+			/**
+			 * File
+			 */
+			fileLabel: () => LocalizedString
+			/**
+			 * Upload
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Uploading...
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Uploaded: {document}, valid until {date}.
+			 */
+			uploaded: (arg: { date: string, document: string }) => LocalizedString
+			errors: {
+				/**
+				 * Enter the expiry date.
+				 */
+				expiry: () => LocalizedString
+				/**
+				 * This date has passed. Upload a document that is still valid.
+				 */
+				expiryPast: () => LocalizedString
+				/**
+				 * Choose the file to upload.
+				 */
+				file: () => LocalizedString
+				/**
+				 * Only PDF, JPG, and PNG files are allowed
+				 */
+				fileType: () => LocalizedString
+				/**
+				 * File size must be less than 10MB
+				 */
+				fileSize: () => LocalizedString
+				/**
+				 * Could not reach the server. Check your connection and try again.
+				 */
+				network: () => LocalizedString
+				/**
+				 * The upload failed on our side. Please try again in a moment.
+				 */
+				server: () => LocalizedString
+			}
 		}
 		team: {
 			/**
@@ -18116,6 +18933,228 @@ export type TranslationFunctions = {
 				historyTitle: () => LocalizedString
 			}
 		}
+		expiry: {
+			types: {
+				/**
+				 * Business license
+				 */
+				license: () => LocalizedString
+				/**
+				 * California resale certificate
+				 */
+				resale: () => LocalizedString
+			}
+			days: {
+				/**
+				 * in {days} day{{s}}
+				 */
+				left: (arg: { days: number }) => LocalizedString
+				/**
+				 * today
+				 */
+				today: () => LocalizedString
+				/**
+				 * {days} day{{s}} ago
+				 */
+				ago: (arg: { days: number }) => LocalizedString
+			}
+			dashboard: {
+				/**
+				 * Documents expiring within 30 days
+				 */
+				title: () => LocalizedString
+				/**
+				 * Business licenses and resale certificates on file that expire within 30 days or have expired. Owners are e-mailed 30 and 7 days before.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * No business license or resale certificate expires within 30 days.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Documents expiring within 30 days, the soonest first
+				 */
+				caption: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Document
+				 */
+				document: () => LocalizedString
+				/**
+				 * Expires
+				 */
+				expires: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Expiring
+				 */
+				expiring: () => LocalizedString
+				/**
+				 * Open the customer page of {company}
+				 */
+				open: (arg: { company: string }) => LocalizedString
+			}
+			customer: {
+				/**
+				 * Documents
+				 */
+				title: () => LocalizedString
+				/**
+				 * The current business license and resale certificate (the latest upload of each). Enter the expiry date printed on the file; the owner is e-mailed 30 and 7 days before.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Loading the documents...
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Could not load the documents.
+				 */
+				loadError: () => LocalizedString
+				/**
+				 * No file on record
+				 */
+				none: () => LocalizedString
+				/**
+				 * Expires on ({document})
+				 */
+				expiresLabel: (arg: { document: string }) => LocalizedString
+				/**
+				 * No expiry date on file
+				 */
+				noDate: () => LocalizedString
+				/**
+				 * Save date
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Clear date
+				 */
+				clear: () => LocalizedString
+				/**
+				 * Expiry Date Saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * {document}: {date}
+				 */
+				savedText: (arg: { date: string, document: string }) => LocalizedString
+				/**
+				 * {document}: no expiry date
+				 */
+				cleared: (arg: { document: string }) => LocalizedString
+				/**
+				 * Failed to Save the Expiry Date
+				 */
+				saveFailed: () => LocalizedString
+				/**
+				 * Enter a date, or clear it.
+				 */
+				invalidDate: () => LocalizedString
+				/**
+				 * Upload a document for this company
+				 */
+				uploadTitle: () => LocalizedString
+				/**
+				 * Document Uploaded
+				 */
+				uploaded: () => LocalizedString
+				/**
+				 * Upload Failed
+				 */
+				uploadFailed: () => LocalizedString
+				status: {
+					/**
+					 * No date
+					 */
+					undated: () => LocalizedString
+					/**
+					 * Valid
+					 */
+					valid: () => LocalizedString
+					/**
+					 * Expiring
+					 */
+					expiring: () => LocalizedString
+					/**
+					 * Expired
+					 */
+					expired: () => LocalizedString
+				}
+				resaleCheck: {
+					/**
+					 * Checkout: open
+					 */
+					ok: () => LocalizedString
+					/**
+					 * Checkout: orders taken with a warning (expired certificate)
+					 */
+					warn: () => LocalizedString
+					/**
+					 * Checkout: orders refused until a renewed certificate is on file
+					 */
+					refuse: () => LocalizedString
+				}
+			}
+			signup: {
+				/**
+				 * Expiry dates (optional)
+				 */
+				heading: () => LocalizedString
+				/**
+				 * If the files show when the license or resale certificate expires, enter it: the owner is reminded before it does.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Business license expires on
+				 */
+				license: () => LocalizedString
+				/**
+				 * Resale certificate expires on
+				 */
+				resale: () => LocalizedString
+			}
+			settings: {
+				/**
+				 * Expired resale certificates
+				 */
+				heading: () => LocalizedString
+				/**
+				 * When a company's California resale certificate has expired, checkout refuses its orders and tells the buyer how to renew. Turn this on to take their orders with a warning instead.
+				 */
+				help: () => LocalizedString
+				/**
+				 * Allow orders with an expired resale certificate
+				 */
+				label: () => LocalizedString
+				/**
+				 * Orders with an expired certificate are taken, with a warning to renew.
+				 */
+				on: () => LocalizedString
+				/**
+				 * Orders with an expired certificate are refused.
+				 */
+				off: () => LocalizedString
+				/**
+				 * Setting Saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Failed to Save the Setting
+				 */
+				saveFailed: () => LocalizedString
+			}
+		}
 		dialog: {
 			/**
 			 * Close dialog
@@ -18668,6 +19707,36 @@ export type TranslationFunctions = {
 			 */
 			due: (arg: { day: string }) => LocalizedString
 		}
+		resale: {
+			/**
+			 * Your resale certificate has expired
+			 */
+			refuseTitle: () => LocalizedString
+			/**
+			 * Your California resale certificate expired on {day}. We cannot take orders until a renewed certificate is on file.
+			 */
+			refuseText: (arg: { day: string }) => LocalizedString
+			/**
+			 * Your resale certificate has expired
+			 */
+			warnTitle: () => LocalizedString
+			/**
+			 * Your California resale certificate expired on {day}. You can still place this order, but please upload a renewed certificate soon.
+			 */
+			warnText: (arg: { day: string }) => LocalizedString
+			/**
+			 * Upload the renewed certificate with its new expiry date in the Business documents section of your profile.
+			 */
+			ownerHow: () => LocalizedString
+			/**
+			 * Please ask your company's owner to upload the renewed certificate from their profile.
+			 */
+			memberHow: () => LocalizedString
+			/**
+			 * Upload a renewed certificate
+			 */
+			upload: () => LocalizedString
+		}
 		errors: {
 			/**
 			 * We couldn't reach the server, so we could not confirm your order. Your cart is kept; check your connection and try again.
@@ -18783,6 +19852,14 @@ export type TranslationFunctions = {
 			 * FINISH
 			 */
 			finish: () => LocalizedString
+			/**
+			 * Your order waits for approval
+			 */
+			awaitingHeading: () => LocalizedString
+			/**
+			 * This order is above your order limit, so your company's owner approves it before it goes to our warehouse. We e-mailed both of you; you will hear from us when it is approved or declined.
+			 */
+			awaiting: () => LocalizedString
 		}
 		orders: {
 			/**
@@ -19176,6 +20253,68 @@ export type TranslationFunctions = {
 				 * Something went wrong on our side, so your changes were not saved. Please try again in a moment.
 				 */
 				server: () => LocalizedString
+			}
+			approval: {
+				/**
+				 * {name} placed this order above the limit you set. It goes to our warehouse only once you approve it.
+				 */
+				askOwner: (arg: { name: string }) => LocalizedString
+				/**
+				 * This order waits for your company's owner to approve it. You will get an e-mail when it is approved or declined.
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * Approve order
+				 */
+				approve: () => LocalizedString
+				/**
+				 * Approving…
+				 */
+				approving: () => LocalizedString
+				/**
+				 * You approved the order. It is now with our warehouse.
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Decline
+				 */
+				decline: () => LocalizedString
+				/**
+				 * Decline order {number}?
+				 */
+				declineTitle: (arg: { number: string }) => LocalizedString
+				/**
+				 * {name} will be told by e-mail, with your reason. A declined order cannot be approved later.
+				 */
+				declineText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Reason (optional)
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Decline order
+				 */
+				confirmDecline: () => LocalizedString
+				/**
+				 * Keep waiting
+				 */
+				keep: () => LocalizedString
+				/**
+				 * Declining…
+				 */
+				declining: () => LocalizedString
+				/**
+				 * You declined the order.
+				 */
+				declined: () => LocalizedString
+				/**
+				 * Declined by the owner: {reason}
+				 */
+				declinedBecause: (arg: { reason: string }) => LocalizedString
+				/**
+				 * We couldn't save your answer. Check your connection and try again.
+				 */
+				failed: () => LocalizedString
 			}
 			cancel: {
 				/**
@@ -20244,6 +21383,52 @@ export type TranslationFunctions = {
 			 */
 			followUp: () => LocalizedString
 		}
+		orderApproval: {
+			/**
+			 * {orderer} asks you to approve order {orderNumber} ({total})
+			 */
+			requestedSubject: (arg: { orderer: string, orderNumber: string, total: string }) => LocalizedString
+			/**
+			 * {orderer} placed order {orderNumber} for {total}, above the limit of {limit} you set. It waits for your approval and is not sent to the warehouse until you approve it.
+			 */
+			requestedIntro: (arg: { limit: string, orderer: string, orderNumber: string, total: string }) => LocalizedString
+			/**
+			 * Approve or decline
+			 */
+			requestedCta: () => LocalizedString
+			/**
+			 * Your order {orderNumber} waits for {owner}'s approval
+			 */
+			awaitingSubject: (arg: { orderNumber: string, owner: string }) => LocalizedString
+			/**
+			 * Your order {orderNumber} ({total}) is above your order limit, so it waits for {owner}'s approval. We will e-mail you when it is approved or declined.
+			 */
+			awaitingIntro: (arg: { orderNumber: string, owner: string, total: string }) => LocalizedString
+			/**
+			 * Your order {orderNumber} was approved
+			 */
+			approvedSubject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * {owner} approved your order {orderNumber}. It is now with the warehouse, which will confirm it.
+			 */
+			approvedIntro: (arg: { orderNumber: string, owner: string }) => LocalizedString
+			/**
+			 * Your order {orderNumber} was declined
+			 */
+			declinedSubject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * {owner} declined your order {orderNumber}. It will not be prepared for pickup.
+			 */
+			declinedIntro: (arg: { orderNumber: string, owner: string }) => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * View the order
+			 */
+			orderCta: () => LocalizedString
+		}
 		companyInvitation: {
 			/**
 			 * Join {company} to order wholesale
@@ -20273,6 +21458,66 @@ export type TranslationFunctions = {
 			 * If you did not expect this invitation, you can ignore this e-mail.
 			 */
 			ignore: () => LocalizedString
+		}
+		documentExpiring: {
+			/**
+			 * Your {document} expires on {date}
+			 */
+			subject: (arg: { date: string, document: string }) => LocalizedString
+			/**
+			 * business license
+			 */
+			businessLicense: () => LocalizedString
+			/**
+			 * California resale certificate
+			 */
+			resaleCertificate: () => LocalizedString
+			/**
+			 * The {document} we have on file for {company} expires on {date}, {when}.
+			 */
+			intro: (arg: { company: string, date: string, document: string, when: string }) => LocalizedString
+			/**
+			 * The {document} we have on file for your company expires on {date}, {when}.
+			 */
+			introNoCompany: (arg: { date: string, document: string, when: string }) => LocalizedString
+			/**
+			 * today
+			 */
+			today: () => LocalizedString
+			/**
+			 * in {days} day{{s}}
+			 */
+			inDays: (arg: { days: number }) => LocalizedString
+			/**
+			 * After that day we cannot take orders from your company without a valid resale certificate, so please renew it in time.
+			 */
+			resaleAfter: () => LocalizedString
+			/**
+			 * We keep a valid business license on file for every buyer, so please send us the renewed one.
+			 */
+			licenseAfter: () => LocalizedString
+			/**
+			 * Once you have the renewed document, upload it from the Documents section of your profile and enter its new expiry date. Only the account that owns the company can upload.
+			 */
+			howTo: () => LocalizedString
+			fields: {
+				/**
+				 * Document
+				 */
+				document: () => LocalizedString
+				/**
+				 * Expires on
+				 */
+				expires: () => LocalizedString
+			}
+			/**
+			 * Upload the renewed document
+			 */
+			cta: () => LocalizedString
+			/**
+			 * Questions? Reply to this e-mail or call us during business hours.
+			 */
+			questions: () => LocalizedString
 		}
 		passwordReset: {
 			/**
@@ -21163,6 +22408,10 @@ export type TranslationFunctions = {
 				 */
 				cancelled: () => LocalizedString
 				/**
+				 * Awaiting approval
+				 */
+				awaitingApproval: () => LocalizedString
+				/**
 				 * {status}
 				 */
 				other: (arg: { status: string }) => LocalizedString
@@ -21554,6 +22803,22 @@ export type TranslationFunctions = {
 			 */
 			notYours: () => LocalizedString
 			/**
+			 * Only the company's owner can approve or decline this order
+			 */
+			ownerApproves: () => LocalizedString
+			/**
+			 * This order is not waiting for approval
+			 */
+			notAwaitingApproval: () => LocalizedString
+			/**
+			 * This order's pickup time is no longer available. Decline it and ask for a new order with another pickup time.
+			 */
+			approvalTooLate: () => LocalizedString
+			/**
+			 * The reason can be at most 500 characters
+			 */
+			declineReasonTooLong: () => LocalizedString
+			/**
 			 * Prices changed while your order was being placed. Please review your cart and place the order again.
 			 */
 			pricesChanged: () => LocalizedString
@@ -21702,6 +22967,10 @@ export type TranslationFunctions = {
 			 */
 			invoiceNone: () => LocalizedString
 			/**
+			 * This order has no invoice until the company's owner approves it
+			 */
+			invoiceAwaiting: () => LocalizedString
+			/**
 			 * The invoice language must be English or Korean
 			 */
 			invoiceLanguage: () => LocalizedString
@@ -21837,6 +23106,44 @@ export type TranslationFunctions = {
 			 * Invalid email address
 			 */
 			email: () => LocalizedString
+		}
+		documents: {
+			/**
+			 * The expiry date must be a real date from 2000-01-01 to 2100-12-31, written YYYY-MM-DD
+			 */
+			expiresOn: () => LocalizedString
+			/**
+			 * Please enter the date the document expires
+			 */
+			expiryRequired: () => LocalizedString
+			/**
+			 * This document has already expired. Please upload one that is still valid.
+			 */
+			alreadyExpired: () => LocalizedString
+			/**
+			 * Choose the business license or the California resale certificate
+			 */
+			documentType: () => LocalizedString
+			/**
+			 * Only a business license or a California resale certificate has an expiry date
+			 */
+			notDated: () => LocalizedString
+			/**
+			 * This request has no business license file to put the expiry date on
+			 */
+			noLicense: () => LocalizedString
+			/**
+			 * This request has no California resale certificate file to put the expiry date on
+			 */
+			noResaleCertificate: () => LocalizedString
+			/**
+			 * allow_expired must be true or false
+			 */
+			allowExpired: () => LocalizedString
+			/**
+			 * Your California resale certificate expired on {day}. Upload a renewed certificate from your profile to place orders.
+			 */
+			resaleExpired: (arg: { day: string }) => LocalizedString
 		}
 		company: {
 			/**

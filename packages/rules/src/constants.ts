@@ -71,6 +71,7 @@ export const ORDER_STATUSES = [
   'processing',
   'cancelled',
   'shipped',
+  'awaiting approval',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_ORDER_STATUS = 'pending' satisfies OrderStatus;
@@ -83,6 +84,7 @@ export const DEFAULT_ORDER_STATUS = 'pending' satisfies OrderStatus;
  * order of an order's life, for the buyer's status filter.
  */
 export const REACHABLE_ORDER_STATUSES = [
+  'awaiting approval',
   'pending',
   'contacted',
   'quote sent',
@@ -91,6 +93,18 @@ export const REACHABLE_ORDER_STATUSES = [
   'declined',
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
+
+/**
+ * An orderer's order above the limit the company's owner set (issue 21, item 5): it waits for the
+ * owner. Not yet an order the warehouse works on: no cutoff clock, no deposit, not a sale, not on
+ * the pick list, not "new" on the dashboard. The owner's approval makes it DEFAULT_ORDER_STATUS;
+ * a decline makes it 'declined' (ORDER_DECLINED_STATUS), the word staff use for an order that
+ * will not go ahead.
+ */
+export const AWAITING_APPROVAL_STATUS = 'awaiting approval' satisfies OrderStatus;
+
+/** Orders that are not sales (the dashboard's figures) and not on the pick list. */
+export const NOT_SALES_ORDER_STATUSES: readonly OrderStatus[] = ['declined', 'cancelled', AWAITING_APPROVAL_STATUS];
 
 /** What a cancellation sets (POST /api/orders/:id/cancel); not on the admin's status menu. */
 export const ORDER_CANCELLED_STATUS = 'cancelled' satisfies OrderStatus;
@@ -124,6 +138,7 @@ const BUYER_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColou
   processing: 'blue',
   cancelled: 'red',
   shipped: 'purple',
+  'awaiting approval': 'orange',
 };
 
 /** Badge colours on the admin dashboard (the spec gives different ones there); else gray. */
@@ -135,6 +150,7 @@ const ADMIN_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColou
   'quote sent': 'purple',
   'order placed': 'blue',
   declined: 'red',
+  'awaiting approval': 'gray',
 };
 
 export function orderBadgeColour(status: string, view: 'buyer' | 'admin'): BadgeColour {

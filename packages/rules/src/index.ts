@@ -17,3 +17,5 @@ export * from './order-cutoff';
 export * from './payments';
 export * from './standing-orders';
 export * from './buyer-price';
+export * from './order-approval';
+export * from './resale-certificate';

@@ -13,6 +13,7 @@ import { createOrderServices } from './orders/index';
 import { createPricesAdmin } from './prices/admin';
 import { createCustomers } from './customers/index';
 import { createCompanyService } from './company/index';
+import { createDocumentsService } from './documents/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 
@@ -28,6 +29,8 @@ export * from './accounts/passwords';
 export * from './accounts/index';
 export * from './orders/index';
 export * from './dashboard/index';
+export { createDocumentsService, expiringDocuments, type DocumentsDeps } from './documents/index';
+export { allowExpiredResaleSql, currentExpirySql, requireResaleCertificate, resaleExpirySql, RESALE_SETTING_KEY } from './accounts/document-expiry';
 export * from './inquiries/admin';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
@@ -111,6 +114,15 @@ export function createServices({ db, storage, accounts, closedDates, holidays, o
       // The same derivation as the mail worker's (main.ts), from the same SESSION_SECRET.
       sealer: new OutboxSealer(wiring.sessionSecret),
       tokens: accountServices.tokens,
+      clock: wiring.clock,
+      onMailQueued: wiring.onMailQueued,
+    }),
+    documents: createDocumentsService({
+      db,
+      storage,
+      publicUrl: wiring.publicUrl,
+      limiter: wiring.limiter,
+      limits: wiring.limits,
       clock: wiring.clock,
       onMailQueued: wiring.onMailQueued,
     }),

@@ -1,7 +1,7 @@
 // All documented /api REST routes, one module per resource. Unknown /api paths fall through to
 // the server's not-found handler (JSON 404).
 import type { FastifyInstance } from 'fastify';
-import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService, PricesService, CustomersService, CompanyService } from '@wholesale/contract';
+import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService, PricesService, CustomersService, CompanyService, DocumentsService } from '@wholesale/contract';
 import { addressRoutes } from './account-records';
 import { calendarRoutes } from './calendar';
 import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
@@ -10,6 +10,7 @@ import { emailRoutes, inquiryDocumentRoutes, inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
 import { buyerPriceRoutes, customerRoutes, priceListRoutes } from './prices';
 import { companyRoutes, invitationRoutes } from './company';
+import { adminDocumentRoutes, companyDocumentRoutes } from './documents';
 import { settingsRoutes } from './settings';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { userRoutes } from './users';
@@ -22,6 +23,7 @@ export interface RestDeps {
   prices: PricesService;
   customers: CustomersService;
   company: CompanyService;
+  documents: DocumentsService;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
   uploadConcurrency?: Partial<UploadConcurrency> | undefined;
 }
@@ -63,23 +65,26 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(customerRoutes, { prefix: '/admin/customers', customers: deps.customers });
   await app.register(companyRoutes, { prefix: '/company', company: deps.company });
   await app.register(invitationRoutes, { prefix: '/users', company: deps.company });
+  await app.register(companyDocumentRoutes, { prefix: '/company', documents: deps.documents });
+  await app.register(adminDocumentRoutes, { prefix: '/admin/documents', documents: deps.documents });
   await app.register(addressRoutes, { prefix: '/addresses', profile: accounts.profile });
   await app.register(pointsRoutes, { prefix: '/points', orders: deps.orders });
   await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders });
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
   await app.register(standingOrderRoutes, { prefix: '/standing-orders', orders: deps.orders });
   await app.register(calendarRoutes, { prefix: '/calendar', orders: deps.orders });
-  await app.register(settingsRoutes, { prefix: '/settings', orders: deps.orders });
+  await app.register(settingsRoutes, { prefix: '/settings', orders: deps.orders, documents: deps.documents });
   await app.register(adminOrderRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });
   await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });
   await app.register(emailRoutes, { prefix: '/email', admin: deps.inquiries });
-  // Multipart lives in its own context (uploads.ts): /s3/upload/document, /inquiries/:id/documents
-  // and /admin/items/:id/images.
+  // Multipart lives in its own context (uploads.ts): /s3/upload/document, /inquiries/:id/documents,
+  // /admin/items/:id/images and /company/documents.
   await app.register(uploadRoutes, {
     signup: accounts.signup,
     inquiries: accounts.inquiries,
     catalogue: deps.catalogue,
+    documents: deps.documents,
     concurrency: deps.uploadConcurrency,
   });
 }

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { InvoiceFile, OrdersService } from '@wholesale/contract';
-import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, cancelOrderInput, changeOrderInput, invoiceQuery, NotFoundError, ORDER_ERRORS, orderRef, paymentInput, placeOrderInput, repeatOrderInput, statementQuery, statementRef, statusChangeInput, userOrdersRef } from '@wholesale/contract';
+import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, cancelOrderInput, changeOrderInput, declineOrderInput, invoiceQuery, NotFoundError, ORDER_ERRORS, orderRef, paymentInput, placeOrderInput, repeatOrderInput, statementQuery, statementRef, statusChangeInput, userOrdersRef } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -74,6 +74,21 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
     const { orderId } = parse(orderRef, request.params);
     const body = parse(cancelOrderInput, objectBody(request.body));
     return { success: true, data: await orders.cancelOrder(actor, orderId, body) };
+  });
+
+  // POST /api/orders/:orderId/approve → { success, data } the order, now 'pending' (the company's owner, issue 21)
+  app.post('/:orderId/approve', async (request) => {
+    const actor = await actorOf(request);
+    const { orderId } = parse(orderRef, request.params);
+    return { success: true, data: await orders.approveOrder(actor, orderId) };
+  });
+
+  // POST /api/orders/:orderId/decline { reason? } → { success, data } the order, now 'declined' (the company's owner)
+  app.post('/:orderId/decline', async (request) => {
+    const actor = await actorOf(request);
+    const { orderId } = parse(orderRef, request.params);
+    const body = parse(declineOrderInput, objectBody(request.body));
+    return { success: true, data: await orders.declineOrder(actor, orderId, body) };
   });
 
   // POST /api/orders/:orderId/payments { amount, method, kind, received_at? } → 201 { success, data }

@@ -1,15 +1,16 @@
 // REST door to the business settings (issue 18), admins only: how the 50% deposit is collected,
-// in English and Korean. Each route calls the same service function as its tRPC twin
+// in English and Korean, and whether a company may order with an expired resale certificate
+// (issue 21, item 7). Each route calls the same service function as its tRPC twin
 // (admin.settings.*); who may is decided there. The storefront reads the texts through tRPC
 // orders.depositTerms.
 import type { FastifyInstance } from 'fastify';
-import { depositTermsInput, requireAdmin, type OrdersService } from '@wholesale/contract';
+import { depositTermsInput, requireAdmin, resaleSettingInput, type DocumentsService, type OrdersService } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
-type Deps = { orders: OrdersService };
+type Deps = { orders: OrdersService; documents: DocumentsService };
 
-export async function settingsRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+export async function settingsRoutes(app: FastifyInstance, { orders, documents }: Deps): Promise<void> {
   // GET /api/settings/deposit → { success, data: { en, ko, is_default, updated_at } }
   app.get('/deposit', async (request) => ({ success: true, data: await orders.deposit.setting(await actorOf(request)) }));
 
@@ -19,5 +20,15 @@ export async function settingsRoutes(app: FastifyInstance, { orders }: Deps): Pr
     const actor = requireAdmin(await actorOf(request));
     const body = parse(depositTermsInput, objectBody(request.body));
     return { success: true, data: await orders.deposit.setTerms(actor, body) };
+  });
+
+  // GET /api/settings/resale-certificate → { success, data: { allow_expired, is_default, updated_at } }
+  app.get('/resale-certificate', async (request) => ({ success: true, data: await documents.resaleSetting(await actorOf(request)) }));
+
+  // PUT /api/settings/resale-certificate { allow_expired: boolean } → { success, data: { allow_expired, is_default: false, updated_at } }
+  app.put('/resale-certificate', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const body = parse(resaleSettingInput, objectBody(request.body));
+    return { success: true, data: await documents.setResaleSetting(actor, body) };
   });
 }

@@ -1,6 +1,10 @@
 // Document uploads (multipart/form-data), one file per request:
 // - POST /api/s3/upload/document       the signup's license and resale certificate
 // - POST /api/inquiries/:id/documents  the contact form's files
+// - POST /api/company/documents        a company's renewed license or resale certificate, with the
+//   day it expires (fields `documentType`, `expiresOn`, `file`); the signed-in owner's session is
+//   the credential (an admin names the company with ?company=ID). Answers { success, data: the
+//   document as GET /api/company/documents shows it } (issue 21, item 7)
 // Fields: `file`, `documentType`, `userEmail`; the upload token returned with the signup request or
 // inquiry goes in the header `X-Upload-Token` or, for older clients, as the field `uploadToken`
 // placed before the file. The token is the credential: the services bind it to that one request
@@ -16,9 +20,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
-import { CATALOGUE_ERRORS, INQUIRY_ERRORS, inquiryRef, isDomainError, itemRef, NotFoundError, photoPositionInput, RateLimitedError, requireAdmin, UNAVAILABLE, UPLOAD_ERRORS, type CatalogueService, type CodedMessage, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/contract';
+import { CATALOGUE_ERRORS, INQUIRY_ERRORS, inquiryRef, isDomainError, itemRef, NotFoundError, photoPositionInput, RateLimitedError, requireAdmin, requireSignedIn, UNAVAILABLE, UPLOAD_ERRORS, type CatalogueService, type CodedMessage, type DocumentsService, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/contract';
 import { isDatabaseUnavailable } from '@wholesale/db/availability';
 import { parse } from './common';
+import { companyQuery } from './documents';
 import { actorOf } from '../auth/session';
 import { codedBody, domainErrorBody, type ErrorBody } from '../plugins/errors';
 
@@ -279,7 +284,7 @@ function refuseBeforeBody(request: FastifyRequest, reply: FastifyReply, err: unk
 
 export async function uploadRoutes(
   app: FastifyInstance,
-  opts: { signup: SignupService; inquiries: InquiryService; catalogue: CatalogueService; concurrency?: Partial<UploadConcurrency> | undefined },
+  opts: { signup: SignupService; inquiries: InquiryService; catalogue: CatalogueService; documents: DocumentsService; concurrency?: Partial<UploadConcurrency> | undefined },
 ): Promise<void> {
   // In this encapsulated context only: the JSON routes never accept multipart bodies.
   await app.register(multipart, { limits: LIMITS });
@@ -364,6 +369,30 @@ export async function uploadRoutes(
         const replace = parse(photoPositionInput, fields.get('replace'));
         const data = await opts.catalogue.addPhoto(actor, params.data.id, { bytes: file.bytes, replace });
         return reply.code(200).send({ success: true, data });
+      } catch (err) {
+        return sendUploadError(request, reply, err);
+      }
+    },
+  );
+
+  // A company's renewed business license or resale certificate (issue 21, item 7): the owner, or
+  // an admin naming the company (?company=ID). The session and the company's upload budget are
+  // checked before a byte of the file; the service checks the file as the signup's and the date.
+  const companyOf = (request: FastifyRequest): number | undefined => parse(companyQuery, request.query ?? {}).company;
+  app.post(
+    '/company/documents',
+    {
+      onRequest: admission(slots, async (request) => {
+        await opts.documents.checkUpload(requireSignedIn(await actorOf(request)), companyOf(request));
+      }),
+    },
+    async (request, reply) => {
+      try {
+        const actor = requireSignedIn(await actorOf(request));
+        const { fields, file } = await readMultipart(request);
+        const input = { documentType: fields.get('documentType') ?? '', expiresOn: fields.get('expiresOn') ?? '', ...file };
+        const data = await opts.documents.upload(actor, input, companyOf(request));
+        return reply.code(201).send({ success: true, data });
       } catch (err) {
         return sendUploadError(request, reply, err);
       }

@@ -3,7 +3,7 @@
 // the actor and calls the same service function as the tRPC procedure; the services decide who may
 // do what and word the errors.
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, documentRef, documentsRef, forgotPasswordInput, loginInput, profileUpdateInput, rejectInput, resetPasswordInput, signupInput, signupListInput, signupRequestRef, userRef, type AccountServices } from '@wholesale/contract';
+import { ACCOUNT_MESSAGES, approveSignupInput, documentRef, documentsRef, forgotPasswordInput, loginInput, profileUpdateInput, rejectInput, resetPasswordInput, signupInput, signupListInput, signupRequestRef, requireAdmin, userRef, type AccountServices } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -44,10 +44,14 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
     return accounts.signupAdmin.list(await actorOf(request), { showRejected });
   });
 
-  // POST /api/users/approve-signup/:id → { success, data: { userId } }
+  // POST /api/users/approve-signup/:id { license_expires_on?, resale_expires_on? } → { success, data: { userId } }
+  // The body is optional (issue 21, item 7): the expiry dates the admin read on the files.
   app.post('/approve-signup/:id', async (request) => {
+    // Who asks first: a guest is told to log in (401), a buyer is refused (403), whatever the body.
+    const actor = requireAdmin(await actorOf(request));
     const { id } = parse(signupRequestRef, request.params);
-    const result = await accounts.signupAdmin.approve(await actorOf(request), id);
+    const expiry = parse(approveSignupInput, objectBody(request.body));
+    const result = await accounts.signupAdmin.approve(actor, id, expiry);
     return { success: true, data: result };
   });
 

@@ -56,6 +56,17 @@ export const NEW_PRODUCT = { name: 'Matrix Brisket', name_ko: '매트릭스 양�
  * A pending order of `userId` (one box of item 1) picked up ten days from now, at 8:00 AM Los
  * Angeles: its cutoff is days ahead whatever the calendar, so its buyer may still change it.
  */
+/**
+ * An order of `userId`'s (an orderer) awaiting their company owner's approval (issue 21): placed by
+ * the real checkout at the earliest pickup, so the owner's approval finds its window on offer, then
+ * marked as waiting (whatever the orderer's limit).
+ */
+export async function seedAwaitingOrder(t: TestServer, userId: number): Promise<number> {
+  const placed = await t.world.orders.placeOrder({ kind: 'buyer', userId }, { order_type: 'pickup', cart_items: [{ id: 1, quantity: 1 }] });
+  await t.world.handle.db.updateTable('orders').set({ order_status: 'awaiting approval' }).where('id', '=', placed.id).execute();
+  return placed.id;
+}
+
 export async function seedChangeableOrder(t: TestServer, userId: number): Promise<number> {
   const db = t.world.handle.db;
   const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);

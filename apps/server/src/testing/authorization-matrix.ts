@@ -1,17 +1,27 @@
-// The authorization matrices (authorization-rest / authorization-trpc .int.test.ts): every account
-// endpoint called as five actors, with the statuses expected in the order guest, pending account,
-// buyer A, buyer B, admin. Rows that change state run the refusals first and the permitted call
-// last. A row fails with every actor's status in its message, not only the first wrong one.
+// The authorization matrices (authorization-rest / authorization-trpc .int.test.ts): every endpoint
+// of both doors called as eight actors, with the status expected of each. Company A is buyer A's
+// (its owner), with an orderer (no order limit) and a viewer; company B is buyer B's, with an
+// orderer. The members join through the real invitation flow (./company). The actors are called
+// in the order of ACTORS: those who are refused most often first (signed out, then company B, then
+// company A from its viewer to its owner), the admin last, so a row that changes state runs the
+// refusals before the permitted calls. A row fails with every actor's status in its message, not
+// only the first wrong one.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { AccountsWorld } from '@wholesale/services/testing';
+import { createPendingAccount, type SignupRequest } from './accounts';
+import { joinCompany, type JoinedMember } from './company';
 import { bearer, type Headers } from './requests';
-import type { TestServer } from './test-server';
+import { buildTestServer, type TestServer } from './test-server';
 
-export type ActorName = 'guest' | 'pending' | 'buyerA' | 'buyerB' | 'admin';
-const ACTORS: readonly ActorName[] = ['guest', 'pending', 'buyerA', 'buyerB', 'admin'];
+export const ACTORS = ['guest', 'pending', 'buyerB', 'ordererB', 'viewerA', 'ordererA', 'buyerA', 'admin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+/** The actors with an account that signs in. */
+export type SignedInActor = Exclude<ActorName, 'guest' | 'pending'>;
 
-type Status = number | number[];
-export type Expect = readonly [Status, Status, Status, Status, Status];
+type Status = number | readonly number[];
+/** The status each actor must get (one of several, given as an array). */
+export type Expect = Readonly<Record<ActorName, Status>>;
 
 export interface MatrixRow {
   name: string;
@@ -19,43 +29,117 @@ export interface MatrixRow {
   call: (auth: Headers, actor: ActorName) => Promise<LightMyRequestResponse>;
 }
 
-export const OWN_ONLY: Expect = [401, 401, 200, 403, 200];
-export const ADMIN_ONLY: Expect = [401, 401, 403, 403, 200];
-export const ANYONE_200: Expect = [200, 200, 200, 200, 200];
-export const ANYONE_201: Expect = [201, 201, 201, 201, 201];
+/** The same status for every actor. */
+export function anyone(status: number): Expect {
+  return { guest: status, pending: status, buyerB: status, ordererB: status, viewerA: status, ordererA: status, buyerA: status, admin: status };
+}
+
+const SIGNED_OUT = { guest: 401, pending: 401 } as const;
+
+export const ANYONE_200: Expect = anyone(200);
+export const ANYONE_201: Expect = anyone(201);
+/** Every account that signs in, admin included. */
+export const SIGNED_IN: Expect = { ...anyone(200), ...SIGNED_OUT };
+export const ADMIN_ONLY: Expect = { ...anyone(403), ...SIGNED_OUT, admin: 200 };
+/** Buyer A's own account (profile, addresses): buyer A and an admin; not even a colleague of A's. */
+export const SELF_ONLY: Expect = { ...ADMIN_ONLY, buyerA: 200 };
+/** What company A holds, named by the id of one of its users (orders, points, usual items): A's members and an admin; B's are refused. */
+export const COMPANY_A: Expect = { ...ADMIN_ONLY, viewerA: 200, ordererA: 200, buyerA: 200 };
+/** A record of company A named by its own id (an order, its lines, its invoice): as COMPANY_A, but B's read it as missing (ids are guessable). */
+export const COMPANY_A_RECORD: Expect = { ...COMPANY_A, buyerB: 404, ordererB: 404 };
+/** A change to what A's owner placed or set up (an order, a standing order): the owner and an admin; A's orderer and viewer are refused, B's read it as missing. */
+export const A_OWNER_CHANGES: Expect = { ...COMPANY_A_RECORD, viewerA: 403, ordererA: 403 };
+/** The owner's answer to an order of A's awaiting approval: only A's owner; staff too are refused (issue 21). */
+export const AWAITING_ANSWER: Expect = { ...A_OWNER_CHANGES, admin: 403 };
+/** The storefront's buyers (pickup slots, standing orders): every member of both companies, viewers included; admins have no cart. */
+export const BUYERS: Expect = { ...SIGNED_IN, admin: 403 };
+/** A company's team (/api/company/*, company.*): each owner their own; members are refused; an admin who names no company finds none. */
+export const OWNERS: Expect = { ...anyone(403), ...SIGNED_OUT, buyerB: 200, buyerA: 200, admin: 404 };
 
 /**
- * The actor's Authorization header, from the test server's sign-ins (it must have signed in the
- * buyer, buyerB and the admin).
+ * The matrices' world: the test server, its two companies with their members, the pending
+ * account, and each actor's session.
  */
-function authOf(t: TestServer, actor: ActorName): Headers {
-  switch (actor) {
-    case 'guest':
-      return {};
-    // A pending account cannot sign in (403, accounts-sign-in.int.test.ts), so it holds no
-    // session; whatever it sends as a token is not one.
-    case 'pending':
-      return bearer('eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjEsInJvbGUiOiJhZG1pbiJ9.forged');
-    case 'buyerA':
-      return t.headersAs('buyer');
-    case 'buyerB':
-      return t.headersAs('buyerB');
-    case 'admin':
-      return t.headersAs('admin');
+export interface Matrix {
+  t: TestServer;
+  w: AccountsWorld;
+  pending: SignupRequest;
+  ordererA: JoinedMember;
+  viewerA: JoinedMember;
+  ordererB: JoinedMember;
+  /** The user id of an actor with an account. */
+  idOf(actor: SignedInActor): number;
+  emailOf(actor: SignedInActor): string;
+  /** The actor's Authorization header ({} for a guest, a forged token for the pending account). */
+  authOf(actor: ActorName): Headers;
+  /** The header of a new session of the actor's (the guest's and the pending account's own otherwise): for a row that ends it. */
+  freshAuth(actor: ActorName): Promise<Headers>;
+  /** Signs the actor in again, for the rows after one that ended every session of theirs. */
+  renew(actor: ActorName): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The REST and tRPC matrices' set-up: a test server with both companies' teams signed in. */
+export async function buildMatrix(tmpPrefix: string): Promise<Matrix> {
+  const t = await buildTestServer({ tmpPrefix, freshClientAddresses: true, signIn: ['buyer', 'buyerB', 'admin'] });
+  try {
+    const w = t.world;
+    const pending = await createPendingAccount(t);
+    const ordererA = await joinCompany(t, t.headersAs('buyer'), { email: 'orderer-a@restaurant.test', role: 'orderer', order_limit: null }, 'Olive Orderer');
+    const viewerA = await joinCompany(t, t.headersAs('buyer'), { email: 'viewer-a@restaurant.test', role: 'viewer' }, 'Vera Viewer');
+    const ordererB = await joinCompany(t, t.headersAs('buyerB'), { email: 'orderer-b@restaurant.test', role: 'orderer', order_limit: null }, 'Otto Orderer');
+    const ids: Record<SignedInActor, number> = { buyerA: w.buyerA.id, buyerB: w.buyerB.id, admin: w.admin.id, ordererA: ordererA.id, viewerA: viewerA.id, ordererB: ordererB.id };
+    const emails: Record<SignedInActor, string> = { buyerA: w.buyerA.email, buyerB: w.buyerB.email, admin: w.admin.email, ordererA: ordererA.email, viewerA: viewerA.email, ordererB: ordererB.email };
+    const tokens: Record<SignedInActor, string> = {
+      buyerA: t.tokenOf('buyer'),
+      buyerB: t.tokenOf('buyerB'),
+      admin: t.tokenOf('admin'),
+      ordererA: ordererA.token,
+      viewerA: viewerA.token,
+      ordererB: ordererB.token,
+    };
+    const authOf = (actor: ActorName): Headers => {
+      if (actor === 'guest') return {};
+      // A pending account cannot sign in (403, accounts-sign-in.int.test.ts), so it holds no
+      // session; whatever it sends as a token is not one.
+      if (actor === 'pending') return bearer('eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjEsInJvbGUiOiJhZG1pbiJ9.forged');
+      return bearer(tokens[actor]);
+    };
+    return {
+      t,
+      w,
+      pending,
+      ordererA,
+      viewerA,
+      ordererB,
+      idOf: (actor) => ids[actor],
+      emailOf: (actor) => emails[actor],
+      authOf,
+      async freshAuth(actor) {
+        return actor === 'guest' || actor === 'pending' ? authOf(actor) : bearer(await t.login(emails[actor]));
+      },
+      async renew(actor) {
+        if (actor !== 'guest' && actor !== 'pending') tokens[actor] = await t.login(emails[actor]);
+      },
+      close: () => t.close(),
+    };
+  } catch (err) {
+    await t.close();
+    throw err;
   }
 }
 
 function matches(status: number, expected: Status): boolean {
-  return Array.isArray(expected) ? expected.includes(status) : status === expected;
+  return typeof expected === 'number' ? status === expected : expected.includes(status);
 }
 
 /** Calls the row as each actor in turn; fails once, naming every actor's status, if any is not as expected. */
-export async function runMatrixRow(t: TestServer, row: MatrixRow): Promise<void> {
+export async function runMatrixRow(m: Matrix, row: MatrixRow): Promise<void> {
   const seen: string[] = [];
   let failed = false;
-  for (const [i, actor] of ACTORS.entries()) {
-    const res = await row.call(authOf(t, actor), actor);
-    const expected = row.expect[i] as Status;
+  for (const actor of ACTORS) {
+    const res = await row.call(m.authOf(actor), actor);
+    const expected = row.expect[actor];
     seen.push(`${actor}=${res.statusCode}`);
     if (!matches(res.statusCode, expected)) {
       failed = true;

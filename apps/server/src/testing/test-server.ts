@@ -100,6 +100,7 @@ function worldServices(world: AccountsWorld): Services {
     prices: world.prices,
     customers: world.customers,
     company: world.company,
+    documents: world.documents,
     storage: world.storage,
   };
 }

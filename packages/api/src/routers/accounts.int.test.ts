@@ -48,7 +48,7 @@ function cookie(clientKey = '127.0.0.1'): Cookie {
 function caller(actor: Actor, jar: Cookie = cookie()) {
   const ctx: Context & { session: SessionControl } = {
     actor,
-    services: { catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, prices: w.prices, customers: w.customers, company: w.company },
+    services: { catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, prices: w.prices, customers: w.customers, company: w.company, documents: w.documents },
     session: jar.control,
   };
   return appRouter.createCaller(ctx);

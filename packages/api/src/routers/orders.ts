@@ -1,4 +1,4 @@
-import { cancelOrderInput, changeOrderInput, orderRef, placeOrderInput, repeatOrderInput, standingOrderRef, standingOrderUpdateInput, userOrdersRef } from '@wholesale/contract';
+import { cancelOrderInput, changeOrderInput, declineOrderInput, orderRef, placeOrderInput, repeatOrderInput, standingOrderRef, standingOrderUpdateInput, userOrdersRef } from '@wholesale/contract';
 import { z } from 'zod';
 import { buyerProcedure, publicProcedure, router, signedInProcedure } from '../trpc';
 
@@ -37,6 +37,12 @@ export const ordersRouter = router({
   cancel: signedInProcedure
     .input(z.object({ ...orderRef.shape, ...cancelOrderInput.shape }))
     .mutation(({ ctx, input: { orderId, ...cancel } }) => ctx.services.orders.cancelOrder(ctx.actor, orderId, cancel)),
+  /** The company's owner approves an order awaiting approval: it becomes pending (issue 21). */
+  approve: signedInProcedure.input(orderRef).mutation(({ ctx, input }) => ctx.services.orders.approveOrder(ctx.actor, input.orderId)),
+  /** The company's owner declines an order awaiting approval, with an optional reason. */
+  decline: signedInProcedure
+    .input(z.object({ ...orderRef.shape, ...declineOrderInput.shape }))
+    .mutation(({ ctx, input: { orderId, ...decline } }) => ctx.services.orders.declineOrder(ctx.actor, orderId, decline)),
   lines: signedInProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.orderLines(ctx.actor, input.orderId)),
   usualItems: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.usualItems(ctx.actor, input.userId)),
   points: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.points(ctx.actor, input.userId)),

@@ -2,6 +2,7 @@
 // and the service interface @wholesale/services implements.
 import type { z } from 'zod';
 import type { Actor } from '../actor';
+import type { ApproveSignupInput } from '../documents/service';
 import type { forgotPasswordInput, inquiryInput, loginInput, profileUpdateInput, resetPasswordInput, signupInput } from './inputs';
 
 // Input types are the schemas' parsed values (inputs.ts): the door parses, the service trusts the type.
@@ -122,7 +123,8 @@ export interface SignupService {
 
 export interface SignupAdminService {
   list(actor: Actor, options?: { showRejected?: boolean | undefined }): Promise<SignupRequestView[]>;
-  approve(actor: Actor, id: number): Promise<{ userId: number }>;
+  /** Makes the account; `expiry`: the dates the admin read on the license and resale certificate, put on those files (issue 21, item 7). */
+  approve(actor: Actor, id: number, expiry?: ApproveSignupInput): Promise<{ userId: number }>;
   reject(actor: Actor, id: number, reason?: string | undefined): Promise<void>;
   revert(actor: Actor, id: number): Promise<void>;
   documents(actor: Actor, email: string): Promise<DocumentView[]>;

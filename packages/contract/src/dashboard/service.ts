@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { AdminOrderSummary } from '../orders/service';
+import type { ExpiringDocument } from '../documents/service';
 import type { dashboardInput } from './inputs';
 
 export type DashboardInput = z.output<typeof dashboardInput>;
@@ -33,6 +34,11 @@ export interface DashboardFigures {
   owed: { amount: number; orders: number };
   /** the 6 most recent orders */
   recent_orders: AdminOrderSummary[];
+  /**
+   * Companies' current business licenses and resale certificates that expire within 30 days or
+   * have expired (issue 21, item 7), the soonest first (100 at most)
+   */
+  expiring_documents: ExpiringDocument[];
 }
 
 export interface DashboardService {

@@ -107,6 +107,11 @@ export const cancelOrderInput = body({
   revision: revisionInput.optional(),
 });
 
+/** POST /api/orders/:id/decline and tRPC `orders.decline`: the owner's optional reason (issue 21). */
+export const declineOrderInput = body({
+  reason: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.declineReasonTooLong }).optional(),
+});
+
 // --- payments (issue 20) ---
 
 /** Dollars with at most two decimals, more than 0 and at most what one order may total. */

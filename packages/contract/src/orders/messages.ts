@@ -20,6 +20,10 @@ export const ORDER_MESSAGES = {
   noteTooLong: 'The note for the warehouse can be at most 500 characters',
   idempotencyKey: 'The checkout key must be 8 to 200 letters, digits, - or _',
   notYours: "Only the company's owner or the person who placed this order can change it",
+  ownerApproves: "Only the company's owner can approve or decline this order",
+  notAwaitingApproval: 'This order is not waiting for approval',
+  approvalTooLate: "This order's pickup time is no longer available. Decline it and ask for a new order with another pickup time.",
+  declineReasonTooLong: 'The reason can be at most 500 characters',
   pricesChanged: 'Prices changed while your order was being placed. Please review your cart and place the order again.',
   keyReused: 'This checkout was already placed with a different cart. Please reload the page and try again.',
   inFlight: 'Your order is still being placed. Please wait a moment and check your orders.',
@@ -63,6 +67,7 @@ export const ORDER_MESSAGES = {
   // --- the invoice (issue 20) ---
   invoiceNotWeighed: 'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
   invoiceNone: 'A declined or cancelled order has no invoice',
+  invoiceAwaiting: "This order has no invoice until the company's owner approves it",
   invoiceLanguage: 'The invoice language must be en or ko',
   statementMonth: 'The statement month must be a month written YYYY-MM, not in the future',
   // --- standing orders (issue 20) ---

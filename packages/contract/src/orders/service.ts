@@ -5,12 +5,13 @@ import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { CalendarService } from '../calendar/service';
 import type { DepositService } from '../deposit/service';
-import type { addOrderLineInput, adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, cancelOrderInput, changeOrderInput, paymentInput, placeOrderInput, repeatOrderInput, standingOrderUpdateInput, weighInput } from './inputs';
+import type { addOrderLineInput, adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, cancelOrderInput, changeOrderInput, declineOrderInput, paymentInput, placeOrderInput, repeatOrderInput, standingOrderUpdateInput, weighInput } from './inputs';
 
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
 export type AddOrderLineInput = z.output<typeof addOrderLineInput>;
 export type ChangeOrderInput = z.output<typeof changeOrderInput>;
 export type CancelOrderInput = z.output<typeof cancelOrderInput>;
+export type DeclineOrderInput = z.output<typeof declineOrderInput>;
 export type PaymentInput = z.output<typeof paymentInput>;
 export type RepeatOrderInput = z.output<typeof repeatOrderInput>;
 export type StandingOrderUpdate = z.output<typeof standingOrderUpdateInput>;
@@ -133,6 +134,8 @@ export interface OrderSummary {
   standing_order_id: number | null;
   /** who placed it: the company's owner or one of its members (issue 21) */
   placed_by: { id: number; name: string };
+  /** why the company's owner declined it while it awaited approval; null otherwise (issue 21) */
+  decline_reason: string | null;
 }
 
 /** A line of an order (the spec's Order item, plus what the buyer saw at checkout). */
@@ -228,6 +231,8 @@ export interface OrderChangeWindow {
    * cutoff, an admin until it is complete, declined or cancelled
    */
   changeable: boolean;
+  /** whether the reader may approve or decline it now: the company's owner, while it awaits approval (issue 21) */
+  approvable: boolean;
 }
 
 /** An order in the buyer's list: with its cutoff and where its payments stand. */
@@ -266,6 +271,11 @@ export interface PlacedOrder {
   estimated: boolean;
   /** 'YYYY-MM-DD' (Los Angeles): when the 50% deposit is due (see BuyerOrderDetail) */
   deposit_due: string;
+  /**
+   * 'pending', or 'awaiting approval' when an orderer's order is above the limit the company's
+   * owner set: it waits for the owner's approval (issue 21)
+   */
+  order_status: 'pending' | 'awaiting approval';
 }
 
 export interface PointsRecord {
@@ -459,6 +469,14 @@ export interface OrdersService {
   invoice(actor: Actor, orderId: number, lang?: 'en' | 'ko'): Promise<InvoiceFile>;
   /** Cancels the order (same rules as a change); cancelling a cancelled order answers it unchanged. */
   cancelOrder(actor: Actor, orderId: number, input: CancelOrderInput): Promise<BuyerOrderDetail>;
+  /**
+   * The company's owner approves an order awaiting approval: it becomes pending (the warehouse's,
+   * with its cutoff and deposit) and its orderer is mailed. Approving an approved order answers it
+   * unchanged; another company's order reads as missing (404); anyone but the owner: 403.
+   */
+  approveOrder(actor: Actor, orderId: number): Promise<BuyerOrderDetail>;
+  /** The owner declines an order awaiting approval, with an optional reason mailed to its orderer. */
+  declineOrder(actor: Actor, orderId: number, input: DeclineOrderInput): Promise<BuyerOrderDetail>;
   orderLines(actor: Actor, orderId: number): Promise<OrderLine[]>;
   usualItems(actor: Actor, userId: number): Promise<UsualItem[]>;
   points(actor: Actor, userId: number): Promise<PointsRecord[]>;

@@ -19,6 +19,8 @@ import { migration0017 } from './0017_standing_orders';
 import { migration0018 } from './0018_buyer_prices';
 import { migration0019 } from './0019_session_changes';
 import { migration0020 } from './0020_companies';
+import { migration0021 } from './0021_order_approval';
+import { migration0022 } from './0022_document_expiry';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -49,6 +51,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018_buyer_prices': migration0018,
   '0019_session_changes': migration0019,
   '0020_companies': migration0020,
+  '0021_order_approval': migration0021,
+  '0022_document_expiry': migration0022,
 };
 
 const provider: MigrationProvider = {

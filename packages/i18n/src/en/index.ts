@@ -159,6 +159,7 @@ const en = {
     processing: 'Processing',
     cancelled: 'Cancelled',
     shipped: 'Shipped',
+    awaitingApproval: 'Awaiting approval',
   },
   search: {
     label: 'Search products',

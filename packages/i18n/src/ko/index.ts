@@ -151,6 +151,7 @@ const ko = {
     processing: '처리 중',
     cancelled: '취소됨',
     shipped: '발송됨',
+    awaitingApproval: '승인 대기',
   },
   search: {
     label: '상품 검색',

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERRORS, ConflictError, NotFoundError, requireAdmin } from '@wholesale/contract';
+import { ACCOUNT_ERRORS, ConflictError, DOCUMENT_ERRORS, NotFoundError, requireAdmin, ValidationError } from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
 import { blankToNull, iso, isUniqueViolation, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
@@ -71,7 +71,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       );
     },
 
-    async approve(actor, id) {
+    async approve(actor, id, expiry) {
       const admin = requireAdmin(actor);
       const now = clock();
       try {
@@ -125,6 +125,25 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
             .where('id', '=', id)
             .execute();
           await trx.updateTable('user_documents').set({ user_id: user.id }).where('signup_request_id', '=', id).execute();
+          // The expiry dates the admin read on the files (issue 21, item 7): each on the request's
+          // latest file of its type, the company's current one.
+          const dated = [
+            ['business-license', 'license_expires_on', expiry?.license_expires_on, DOCUMENT_ERRORS.noLicense],
+            ['resale-certificate', 'resale_expires_on', expiry?.resale_expires_on, DOCUMENT_ERRORS.noResaleCertificate],
+          ] as const;
+          for (const [type, field, expiresOn, missing] of dated) {
+            if (expiresOn === undefined) continue;
+            const file = await trx
+              .selectFrom('user_documents')
+              .select('id')
+              .where('signup_request_id', '=', id)
+              .where('document_type', '=', type)
+              .orderBy('uploaded_at', 'desc')
+              .orderBy('id', 'desc')
+              .executeTakeFirst();
+            if (!file) throw new ValidationError(missing, { [field]: missing });
+            await trx.updateTable('user_documents').set({ expires_on: expiresOn, expiry_set_by: admin.userId, expiry_set_at: now }).where('id', '=', file.id).execute();
+          }
           await enqueueMail(trx, {
             to: request.email,
             template: 'signup-approved',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
-import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type PricesService, type CustomersService, type CompanyService, type SignupPayload } from '@wholesale/contract';
+import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type PricesService, type CustomersService, type CompanyService, type DocumentsService, type SignupPayload } from '@wholesale/contract';
 import { hashPassword } from './passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
 import { createDashboardService } from '../dashboard/index';
@@ -13,6 +13,7 @@ import { createOrderServices } from '../orders/index';
 import { createPricesAdmin } from '../prices/admin';
 import { createCustomers } from '../customers/index';
 import { createCompanyService } from '../company/index';
+import { createDocumentsService } from '../documents/index';
 import { OutboxSealer } from '../mail/sealing';
 import { createAccountServices, type AccountServicesWithInternals } from './index';
 import { MemoryRateLimiter } from './rate-limit';
@@ -47,6 +48,8 @@ export interface AccountsWorld {
   customers: CustomersService;
   /** a company's team: invitations, members (the accounts' token service and clock) */
   company: CompanyService;
+  /** a company's documents that expire (the world's clock, storage and limiter) */
+  documents: DocumentsService;
   storageDir: string;
   storage: LocalDiskStorage;
   limiter: MemoryRateLimiter;
@@ -140,6 +143,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     prices: createPricesAdmin({ db: handle.db }),
     customers: createCustomers({ db: handle.db }),
     company: createCompanyService({ db: handle.db, publicUrl: 'http://localhost:3000', sealer: new OutboxSealer(SESSION_SECRET), tokens: services.tokens, clock: now, onMailQueued: () => (wakes += 1) }),
+    documents: createDocumentsService({ db: handle.db, storage, publicUrl: 'http://localhost:3000', limiter, clock: now, onMailQueued: () => (wakes += 1) }),
     storageDir,
     storage,
     limiter,

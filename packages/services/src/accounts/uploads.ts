@@ -113,8 +113,11 @@ function safeFilename(name: string): string {
   return (clean || 'document').slice(-255);
 }
 
+/** Where a document's object goes: a signup's, an inquiry's, or a company's later upload (issue 21, item 7). */
+export type DocumentFolder = 'signup' | 'inquiries' | 'company';
+
 /** Generated key: the user's file name never becomes part of a path. */
-function documentKey(folder: 'signup' | 'inquiries', ownerId: number, extension: string): string {
+function documentKey(folder: DocumentFolder, ownerId: number, extension: string): string {
   return `documents/${folder}/${ownerId}/${randomUUID()}.${extension}`;
 }
 
@@ -178,13 +181,14 @@ export interface DocumentColumns {
 
 /**
  * The steps after the owner is known and checked: the file rules, the object put, then one token use
- * and the document row in one transaction. The object goes in first so that no row ever points at a
+ * (none for a signed-in owner's upload: `tokenId` null, the session was the credential) and the
+ * document row in one transaction. The object goes in first so that no row ever points at a
  * missing file; if the transaction fails the object is removed again.
  */
 export async function storeDocument(
   db: Db,
   storage: ObjectStorage,
-  upload: { input: ParsedUpload; tokenId: number; now: Date; folder: 'signup' | 'inquiries'; ownerId: number },
+  upload: { input: Pick<ParsedUpload, 'documentType' | 'filename' | 'contentType' | 'bytes'>; tokenId: number | null; now: Date; folder: DocumentFolder; ownerId: number },
   insertRow: (trx: Transaction<Database>, columns: DocumentColumns) => Promise<{ id: number }>,
   /** the client that created the owner (upload_tokens.client_key) pays for the files and their bytes */
   budget?: { limiter: RateLimiter; limits: ClientLimits; clientKey: string | null },
@@ -199,7 +203,7 @@ export async function storeDocument(
   await storage.put(key, Buffer.from(input.bytes), { contentType: file.mime, cacheControl: 'private, no-store' });
   try {
     const documentId = await db.transaction().execute(async (trx) => {
-      if (!(await consumeUploadToken(trx, upload.tokenId, now))) throw invalidUploadLink();
+      if (upload.tokenId !== null && !(await consumeUploadToken(trx, upload.tokenId, now))) throw invalidUploadLink();
       const row = await insertRow(trx, {
         document_type: input.documentType,
         storage_key: key,

@@ -2,17 +2,18 @@
 // last month, daily sales over the last 7 or 30 days, what is waiting (new orders by type, new
 // inquiries, signup requests) and the 6 most recent orders. Every boundary is a Los Angeles
 // midnight (@wholesale/rules business-calendar.ts), whatever the server's time zone. Admins only.
-import { bucketByDay, changePercent, DASHBOARD, fromCents, lastDays, monthRanges, weekRanges, type BusinessRange, type OrderStatus } from '@wholesale/rules';
+import { bucketByDay, businessDate, changePercent, DASHBOARD, fromCents, lastDays, monthRanges, NOT_SALES_ORDER_STATUSES, weekRanges, type BusinessRange, type OrderStatus } from '@wholesale/rules';
 import { sql } from '@wholesale/db';
 import { requireAdmin, type Actor, type DashboardFigures, type DashboardService, type PeriodTotal } from '@wholesale/contract';
 import { ReadCache } from '../kernel/read-cache';
 import { owedQuery } from '../orders/payments';
+import { expiringDocuments } from '../documents/index';
 import { systemClock, type Clock, type Db } from '../kernel/common';
 
 import type { AdminOrdersService } from '@wholesale/contract';
 
 /** Orders that are not sales (docs/decisions.md): refused or called off. Every other status counts. */
-export const NOT_SALES: readonly OrderStatus[] = ['declined', 'cancelled'];
+export const NOT_SALES: readonly OrderStatus[] = NOT_SALES_ORDER_STATUSES;
 /** "New" orders: placed and not yet handled by staff. */
 const NEW_STATUSES: readonly OrderStatus[] = ['pending', 'new'];
 const DAY_MS = 86_400_000;
@@ -87,7 +88,7 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
             .executeTakeFirst(),
         );
       const owedRow = owedQuery(db).executeTakeFirst();
-      const [new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups, recent, owed] = await Promise.all([
+      const [new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups, recent, owed, expiring] = await Promise.all([
         newOrders('pickup'),
         newOrders('delivery'),
         countOf(db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'unresolved').executeTakeFirst()),
@@ -101,6 +102,8 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
         ),
         deps.orders.list(actor, { limit: DASHBOARD.recentOrders }),
         owedRow,
+        // Licenses and resale certificates expiring within 30 days or expired (issue 21, item 7).
+        expiringDocuments(db, businessDate(now)),
       ]);
 
       return {
@@ -112,6 +115,7 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
         counts: { new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups },
         recent_orders: recent,
         owed: { amount: fromCents(Number(owed?.cents ?? 0)), orders: Number(owed?.n ?? 0) },
+        expiring_documents: expiring,
       };
   }
 }

@@ -34,6 +34,8 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
       return { template, locale, data: { email: 'jane@example.com', token: 'a'.repeat(43), publicUrl: PUBLIC_URL } };
     case 'company-invitation':
       return { template, locale, data: { inviter: 'Jane Kim', company: 'Seoul BBQ LLC', email: 'chef@example.com', role: 'orderer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } };
+    case 'document-expiring':
+      return { template, locale, data: { name: 'Jane', company: 'Seoul BBQ LLC', documentType: 'resale-certificate', expiresOn: '2026-04-09', daysLeft: 30, documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents` } };
     case 'email-changed':
       return { template, locale, data: { name: 'Jane Kim', newEmail: 'jane.new@example.com' } };
     case 'inquiry-received':
@@ -126,6 +128,29 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
         template,
         locale,
         data: { orderNumber: ORDER.orderNumber, buyerName: ORDER.buyerName, byStaff: false, pickup: ORDER.pickup, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` },
+      };
+    case 'order-approval':
+      return {
+        template,
+        locale,
+        data: {
+          kind: 'requested',
+          orderNumber: ORDER.orderNumber,
+          readerName: 'Jane Kim',
+          orderer: 'Minho Park',
+          owner: 'Jane Kim',
+          limitCents: 50_000,
+          pickup: ORDER.pickup,
+          lines: ORDER.lines,
+          subtotalCents: ORDER.subtotalCents,
+          feeCents: ORDER.feeCents,
+          totalCents: ORDER.totalCents,
+          prepaymentCents: ORDER.prepaymentCents,
+          balanceCents: ORDER.balanceCents,
+          cashDiscountMaxCents: ORDER.cashDiscountMaxCents,
+          estimated: ORDER.estimated,
+          orderUrl: `${PUBLIC_URL}/profile/user/x?view=order&order=1`,
+        },
       };
     case 'order-change-notice':
       return {

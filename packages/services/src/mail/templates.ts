@@ -16,6 +16,8 @@ import { passwordResetData, renderPasswordReset } from './templates/password-res
 import { pickupDayClosedData, renderPickupDayClosed } from './templates/pickup-day-closed';
 import { renderSignupApproved, signupApprovedData } from './templates/signup-approved';
 import { companyInvitationData, renderCompanyInvitation } from './templates/company-invitation';
+import { documentExpiringData, renderDocumentExpiring } from './templates/document-expiring';
+import { orderApprovalData, renderOrderApproval } from './templates/order-approval';
 import { renderStandingOrderMade, renderStandingOrderNothing, standingOrderMadeData, standingOrderNothingData } from './templates/standing-order';
 import { renderSignupReceived, signupReceivedData } from './templates/signup-received';
 import { renderSignupRejected, signupRejectedData } from './templates/signup-rejected';
@@ -42,6 +44,7 @@ export const mailTemplates = {
   'signup-rejected': define(signupRejectedData, renderSignupRejected),
   'password-reset': define(passwordResetData, renderPasswordReset),
   'company-invitation': define(companyInvitationData, renderCompanyInvitation),
+  'document-expiring': define(documentExpiringData, renderDocumentExpiring),
   'email-changed': define(emailChangedData, renderEmailChanged),
   'inquiry-received': define(inquiryReceivedData, renderInquiryReceived),
   'inquiry-response': define(inquiryResponseData, renderInquiryResponse),
@@ -52,6 +55,7 @@ export const mailTemplates = {
   'order-complete': define(orderCompleteData, renderOrderComplete),
   'order-changed': define(orderChangedData, renderOrderChanged),
   'order-cancelled': define(orderCancelledData, renderOrderCancelled),
+  'order-approval': define(orderApprovalData, renderOrderApproval),
   'order-change-notice': define(orderChangeNoticeData, renderOrderChangeNotice),
   'pickup-day-closed': define(pickupDayClosedData, renderPickupDayClosed),
   'standing-order-made': define(standingOrderMadeData, renderStandingOrderMade),

@@ -19,6 +19,7 @@ import {
   productionSheet,
   quantityUnit,
   COMPLETE_ORDER_STATUSES,
+  NOT_SALES_ORDER_STATUSES,
   ORDER_DECLINED_STATUS,
   SETTLED_ORDER_STATUSES,
   buyerMailOnStatus,
@@ -48,7 +49,7 @@ import { changeFacts } from './views';
 import { orderReads, toLine, type SummaryRow } from './records';
 
 /** Orders that are not (or no longer) going to the warehouse. */
-const NOT_PICKED: readonly OrderStatus[] = ['declined', 'cancelled'];
+const NOT_PICKED: readonly OrderStatus[] = NOT_SALES_ORDER_STATUSES;
 /** Orders with nothing left to hand over: a day of only these is not "a day with pickups". */
 const SETTLED: readonly OrderStatus[] = [...SETTLED_ORDER_STATUSES, 'delivered'];
 const LIST_MAX = 1000;

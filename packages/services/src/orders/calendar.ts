@@ -61,6 +61,17 @@ export async function specialHoursFrom(db: Db, from: string): Promise<SpecialHou
   return rows.map((r) => ({ date: r.day, opens: r.opens, closes: r.closes }));
 }
 
+/**
+ * The warehouse calendar from today on, read through `db` (in a transaction: PGlite has one
+ * connection): what a change or an approval checks a pickup window against.
+ */
+export async function calendarNow(db: Db, calendar: Pick<WarehouseCalendar, 'calendarWith'>, now: Date): Promise<PickupCalendar> {
+  const today = toPacific(now).date;
+  const staff = await staffDaysFrom(db, today);
+  const hours = await specialHoursFrom(db, today);
+  return calendar.calendarWith(staff, hours);
+}
+
 function toClosedDay(c: Closure): ClosedDay {
   if (!c.holiday) return { date: c.date, source: c.source };
   const name = HOLIDAY_NAMES_EN[c.holiday];

@@ -18,7 +18,6 @@ import {
   orderAmounts,
   orderCutoff,
   toCents,
-  toPacific,
   withinOrderTotal,
   type PickupCalendar,
 } from '@wholesale/rules';
@@ -41,7 +40,7 @@ import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '.
 import { enqueueMails, type EnqueueMailInput } from '../mail/outbox';
 import type { WarehouseCalendar } from './calendar';
 import type { CheckoutItem } from './checkout-sql';
-import { specialHoursFrom, staffDaysFrom } from './calendar';
+import { calendarNow } from './calendar';
 import { mailLines, mailMoney } from './mail-data';
 import { mergeLines } from './place-order';
 import { buyerUnitPriceCents } from './pricing';
@@ -208,14 +207,6 @@ export function createOrderChanges(deps: OrderChangeDeps) {
     return order;
   }
 
-  /** The warehouse calendar from today on, read in the transaction (PGlite has one connection). */
-  async function calendarNow(trx: Db, now: Date): Promise<PickupCalendar> {
-    const today = toPacific(now).date;
-    const staff = await staffDaysFrom(trx, today);
-    const hours = await specialHoursFrom(trx, today);
-    return deps.calendar.calendarWith(staff, hours);
-  }
-
   /** Refuses a change (or cancellation) this actor may not make now, with the reason (409). */
   function requireChangeable(order: LockedOrder, me: SignedInActor, now: Date, closed: PickupCalendar, revision: number | undefined): void {
     if (order.order_status === ORDER_CANCELLED_STATUS) throw new ConflictError(ORDER_ERRORS.cancelledLocked);
@@ -258,7 +249,7 @@ export function createOrderChanges(deps: OrderChangeDeps) {
         const first = used.response as { order: BuyerOrderDetail; changed: boolean };
         return { ...first, replayed: true, mailed: false };
       }
-      const closed = await calendarNow(trx, now);
+      const closed = await calendarNow(trx, deps.calendar, now);
       requireChangeable(order, me, now, closed, input.revision);
 
       const current = await trx
@@ -426,7 +417,7 @@ export function createOrderChanges(deps: OrderChangeDeps) {
       const order = await lockOrder(trx, me, orderId);
       // Cancelling a cancelled order (a retry) answers it as it is: nothing is recorded or mailed twice.
       if (order.order_status === ORDER_CANCELLED_STATUS) return { order: await deps.view(trx, me, order.id, now), mailed: false };
-      const closed = await calendarNow(trx, now);
+      const closed = await calendarNow(trx, deps.calendar, now);
       requireChangeable(order, me, now, closed, input.revision);
       const revision = order.revision + 1;
       await trx.updateTable('orders').set({ order_status: ORDER_CANCELLED_STATUS, revision, updated_at: sql<Date>`now()` }).where('id', '=', order.id).execute();

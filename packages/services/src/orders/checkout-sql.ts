@@ -17,6 +17,7 @@ import type { Db } from '../kernel/common';
 import type { LINE_COLUMNS } from './records';
 import type { PlacedOrder } from '@wholesale/contract';
 import { buyerPriceSql, priceSourcesQuery, type ItemPriceSources } from '../prices/sources';
+import { allowExpiredResaleSql, resaleExpirySql } from '../accounts/document-expiry';
 
 /** The prefix of order numbers: the same as the orders table's default ('WS-' || nextval). */
 const ORDER_NUMBER_PREFIX = 'WS-';
@@ -32,6 +33,13 @@ export interface CheckoutBuyer {
   is_admin: boolean;
   /** 'viewer': a team member who reads the company's orders but cannot order */
   company_role?: 'owner' | 'orderer' | 'viewer';
+  /** an orderer's orders above this wait for the owner's approval (null: none do) */
+  order_limit_cents?: number | null;
+  /** an orderer's company owner, who approves: their address, name and language */
+  owner?: { id: number; email: string; name: string; locale: Locale } | null;
+  /** the company's current resale certificate's expiry ('YYYY-MM-DD'; null: none known) and whether an expired one may order */
+  resale_expires_on?: string | null;
+  allow_expired_resale?: boolean;
 }
 
 export interface CheckoutItem {
@@ -76,7 +84,11 @@ export async function readCheckout(
     )
     SELECT
       (SELECT to_jsonb(u) FROM (
-        SELECT id, name, email, company, phone_number, license_number, locale, is_admin, company_role FROM users WHERE id = ${q.userId}
+        SELECT b.id, b.name, b.email, b.company, b.phone_number, b.license_number, b.locale, b.is_admin, b.company_role, b.order_limit_cents,
+          ${resaleExpirySql(sql<number>`coalesce(b.owner_id, b.id)`)} AS resale_expires_on,
+          ${allowExpiredResaleSql()} AS allow_expired_resale,
+          (SELECT to_jsonb(o) FROM (SELECT id, email, name, locale FROM users WHERE id = b.owner_id) o) AS owner
+        FROM users b WHERE b.id = ${q.userId}
       ) u) AS buyer,
       (SELECT coalesce(jsonb_agg(to_jsonb(i)), '[]'::jsonb) FROM (
         SELECT id, name, name_ko, spec, avg_weight, price_cents, discounted_price_cents, show FROM items
@@ -120,6 +132,8 @@ export interface OrderWrite {
     note: string | null;
     /** the standing order whose cycle makes it */
     standing_order_id?: number;
+    /** 'pending' unless it waits for the company owner's approval */
+    order_status?: 'pending' | 'awaiting approval';
   };
   /** each line as stored, less the ids the database gives (weighed_lbs comes later) */
   lines: Omit<Pick<OrderItemRow, (typeof LINE_COLUMNS)[number]>, 'id' | 'weighed_lbs'>[];
@@ -165,8 +179,8 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<OrderWritten> {
       SELECT 1 AS ok WHERE (SELECT ok FROM priced) AND (${k === null}::boolean OR EXISTS (SELECT 1 FROM k))
     ),
     o AS (
-      INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, pickup_start, pickup_end, note, standing_order_id)
-      SELECT ${o.id}, ${o.order_number}, ${o.user_id}, ${o.order_date}, ${o.total_amount_cents}, ${o.fee_cents}, 'pickup', ${o.pickup_start}::timestamptz, ${o.pickup_end}::timestamptz, ${o.note}::text, ${o.standing_order_id ?? null}::int
+      INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, order_status, pickup_start, pickup_end, note, standing_order_id)
+      SELECT ${o.id}, ${o.order_number}, ${o.user_id}, ${o.order_date}, ${o.total_amount_cents}, ${o.fee_cents}, 'pickup', ${o.order_status ?? 'pending'}::text, ${o.pickup_start}::timestamptz, ${o.pickup_end}::timestamptz, ${o.note}::text, ${o.standing_order_id ?? null}::int
       FROM go
       RETURNING id
     ),

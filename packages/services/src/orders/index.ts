@@ -6,6 +6,7 @@ import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/com
 import type { ReadCache } from '../kernel/read-cache';
 import type { BuyerOrderSummary, OrdersService } from '@wholesale/contract';
 import { createAdminOrders } from './admin';
+import { createOrderApprovals } from './approval';
 import { createCalendar } from './calendar';
 import { createOrderChanges } from './changes';
 import { createDeposit } from './deposit';
@@ -58,6 +59,7 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
   const paymentTerms = deps.paymentTerms ?? DEFAULT_PAYMENT_TERMS;
   const view = createOrderView({ calendar, cutoffTime, paymentTerms });
   const { changeOrder, cancelOrder } = createOrderChanges({ ...deps, calendar, cutoffTime, view, clock });
+  const { approveOrder, declineOrder } = createOrderApprovals({ ...deps, calendar, deposit, view, clock });
 
   return {
     async pickupSlots(actor) {
@@ -84,6 +86,8 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
     },
     changeOrder,
     cancelOrder,
+    approveOrder,
+    declineOrder,
     ...createInvoices({ db: deps.db, paymentTerms, renderPdf: deps.renderPdf }),
     standing: createStandingOrders({ ...deps, calendar, cutoffTime, clock, leadDays: deps.standingLeadDays }),
     ...createPointsReads(deps.db, clock),

@@ -2,7 +2,7 @@
 // catch-weight line is weighed. Its number is given the first time it is made and kept (migration
 // 0016); the PDF itself is drawn from the order as it stands (pdf/invoice-pdf.ts), so payments
 // recorded later appear on the next download.
-import { BUSINESS_CONTACT, SETTLED_ORDER_STATUSES, type PaymentTerms } from '@wholesale/rules';
+import { AWAITING_APPROVAL_STATUS, BUSINESS_CONTACT, SETTLED_ORDER_STATUSES, type PaymentTerms } from '@wholesale/rules';
 import { sql } from 'kysely';
 import { ConflictError, NotFoundError, ORDER_ERRORS, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
@@ -40,6 +40,8 @@ export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms; rende
     // Every member of the company reads its invoices; another company's order reads like a missing one.
     if (!row || !readsCompany(access, Number(row.company_id))) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     if (NO_INVOICE.includes(row.order_status)) throw new ConflictError(ORDER_ERRORS.invoiceNone);
+    // Not yet the warehouse's order: an invoice number is given to approved orders only.
+    if (row.order_status === AWAITING_APPROVAL_STATUS) throw new ConflictError(ORDER_ERRORS.invoiceAwaiting);
     if (row.estimated) throw new ConflictError(ORDER_ERRORS.invoiceNotWeighed);
     // The invoice is the company's: its owner's licence and resale numbers, in the language of the
     // one who placed it unless asked.

@@ -1,7 +1,7 @@
 // The mails of a new order, shared by checkout and a standing order's cycle: its priced lines as
 // the mails take them, the figures every new-order mail carries, and the new-order notice to the
 // business inbox (in English, the names staff read).
-import type { orderAmounts } from '@wholesale/rules';
+import { encodeUserId, type orderAmounts } from '@wholesale/rules';
 import type { EnqueueMailInput } from '../mail/outbox';
 import type { CheckoutBuyer, CheckoutItem } from './checkout-sql';
 
@@ -61,4 +61,58 @@ export function orderNoticeMail(user: CheckoutBuyer, priced: readonly PricedLine
       adminUrl: `${publicUrl}/admin/dashboard`,
     },
   };
+}
+
+/** The order on a reader's profile (the order view of `/profile/user/:id`). */
+export function orderLink(publicUrl: string, readerId: number, orderId: number): string {
+  return `${publicUrl}/profile/user/${encodeUserId(readerId)}?view=order&order=${orderId}`;
+}
+
+/**
+ * A new order waiting for the company owner's approval (issue 21, item 5): "it waits for the
+ * owner" to the orderer, and the request with the order's lines and a link to approve or decline
+ * to the owner, each in their language. The business inbox hears of it once the owner approves it
+ * (approval.ts). Checkout and a standing order's cycle send these instead of their usual mails.
+ */
+export function approvalRequestMails(
+  user: CheckoutBuyer,
+  priced: readonly PricedLine[],
+  money: ReturnType<typeof orderAmounts>,
+  order: { id: number; order_number: string; pickup_start: string; pickup_end: string },
+  note: string | undefined,
+  publicUrl: string,
+): EnqueueMailInput[] {
+  const owner = user.owner;
+  // needsOwnerApproval holds for orderers only, and every orderer has an owner (users_company_shape).
+  if (!owner) throw new Error(`order ${order.order_number}: an order awaiting approval needs the orderer's company owner`);
+  const common = {
+    orderNumber: order.order_number,
+    orderer: user.name || user.email,
+    owner: owner.name || owner.email,
+    pickup: { start: order.pickup_start, end: order.pickup_end },
+    ...(note ? { note } : {}),
+    ...money,
+  };
+  return [
+    {
+      to: user.email,
+      template: 'order-approval',
+      locale: user.locale,
+      data: { ...common, kind: 'awaiting', readerName: user.name || user.email, lines: pricedMailLines(priced, user.locale), orderUrl: orderLink(publicUrl, user.id, order.id) },
+    },
+    {
+      to: owner.email,
+      replyTo: user.email,
+      template: 'order-approval',
+      locale: owner.locale,
+      data: {
+        ...common,
+        kind: 'requested',
+        readerName: owner.name || owner.email,
+        limitCents: user.order_limit_cents ?? 0,
+        lines: pricedMailLines(priced, owner.locale),
+        orderUrl: orderLink(publicUrl, owner.id, order.id),
+      },
+    },
+  ];
 }

@@ -7,6 +7,7 @@ import {
   encodeUserId,
   fromCents,
   lineAmount,
+  newOrderStatus,
   ORDER_LINE_MAX_QUANTITY,
   orderAmounts,
   PICKUP_FEE_CENTS,
@@ -17,10 +18,11 @@ import {
 import { COMPANY_ERRORS, ConflictError, ForbiddenError, NotFoundError, ORDER_ERRORS, requireBuyer, unavailableError, ValidationError, type Actor, type BuyerActor } from '@wholesale/contract';
 import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { outboxRows } from '../mail/outbox';
+import { requireResaleCertificate } from '../accounts/document-expiry';
 import type { WarehouseCalendar } from './calendar';
 import type { AddOrderLineInput, DepositService, DepositTerms, PlacedOrder, PlaceOrderInput } from '@wholesale/contract';
 import { readCheckout, writeOrder, type CheckoutBuyer, type UsedKey } from './checkout-sql';
-import { newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
+import { approvalRequestMails, newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
 import { buyerUnitPriceCents } from './pricing';
 import { chooseWindow, refuseClosedDay } from './slots';
 
@@ -102,6 +104,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const user = read.buyer;
     if (!user || user.is_admin) throw new ValidationError(ORDER_ERRORS.buyersOnly);
     if (user.company_role === 'viewer') throw new ForbiddenError(COMPANY_ERRORS.viewerCannotOrder);
+    // An expired California resale certificate stops the order unless the setting allows it (issue 21, item 7).
+    requireResaleCertificate(user.resale_expires_on ?? null, user.allow_expired_resale ?? false, now);
 
     // Priced from the items table at this moment; the client's prices and totals are not read.
     const byId = new Map(read.items.map((i) => [i.id, i]));
@@ -127,6 +131,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     // Before anything is written: the total (and so every line) fits the money columns (issue 17).
     if (!withinOrderTotal(money.totalCents)) throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
 
+    // An orderer's order above the owner's limit waits for the owner (issue 21, item 5).
+    const status = newOrderStatus(user.company_role, user.order_limit_cents, money.totalCents);
     const next = read.next!;
     const placed: PlacedOrder = {
       id: next.id,
@@ -137,6 +143,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       total_amount: fromCents(money.totalCents),
       estimated: money.estimated,
       deposit_due: depositDueFor(now, window.start, closedNow),
+      order_status: status,
     };
     const written = await writeOrder(db, {
       order: {
@@ -149,6 +156,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         pickup_start: window.start,
         pickup_end: window.end,
         note: note ?? null,
+        order_status: status,
       },
       lines: priced.map((p) => ({
         item_id: p.item.id,
@@ -160,7 +168,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         avg_weight: p.item.avg_weight,
         line_total_cents: p.amount.cents,
       })),
-      mails: orderMails(user, priced, money, placed, note, depositTerms),
+      mails: status === 'pending' ? orderMails(user, priced, money, placed, note, depositTerms) : outboxRows(approvalRequestMails(user, priced, money, placed, note, publicUrl)),
       key: key === null ? null : { value: key, requestHash: hash, response: placed, expiredBefore },
     });
     if (written === 'repriced') return 'repriced';
@@ -181,7 +189,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (!used.response) throw new ConflictError(ORDER_ERRORS.inFlight);
     const first = used.response;
     // A key stored before answers carried the deposit's day (within a day of the release) gets it now.
-    return { ...first, deposit_due: (first as Partial<PlacedOrder>).deposit_due ?? depositDueFor(first.order_date, first.pickup_start, closed), replayed: true };
+    const stored = first as Partial<PlacedOrder>;
+    return {
+      ...first,
+      deposit_due: stored.deposit_due ?? depositDueFor(first.order_date, first.pickup_start, closed),
+      // Keys stored before approvals (issue 21) answered pending orders only.
+      order_status: stored.order_status ?? 'pending',
+      replayed: true,
+    };
   }
 
   /** "Order received" to the buyer in their language, and the new-order notice to the business inbox. */

@@ -1,6 +1,6 @@
 // A buyer's orders as the profile shows them: the list, one order with its lines and money, the
 // lines alone (the spec's order-items call) and "my usual items". The owner or an admin only.
-import { CATCH_WEIGHT_SPEC, fromCents, isCatchWeight, orderAmounts, paymentState, type PaymentState } from '@wholesale/rules';
+import { CATCH_WEIGHT_SPEC, fromCents, isCatchWeight, NOT_SALES_ORDER_STATUSES, orderAmounts, paymentState, type PaymentState } from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { OrderItemRow } from '@wholesale/db';
 import { NotFoundError, ORDER_ERRORS, type Actor } from '@wholesale/contract';
@@ -8,8 +8,8 @@ import { iso, type Db } from '../kernel/common';
 import { accessOf, companyToRead, companyUsers, readsCompany } from '../kernel/company-access';
 import type { OrderDetail, OrderLine, OrderSummary, UsualItem } from '@wholesale/contract';
 
-/** Statuses that are not sales: a declined or cancelled order is not one of "my usual items". */
-const NOT_SOLD = ['declined', 'cancelled'] as const;
+/** Statuses that are not sales: a declined, cancelled or unapproved order is not one of "my usual items". */
+const NOT_SOLD = NOT_SALES_ORDER_STATUSES;
 const USUAL_ITEMS_MAX = 20;
 
 /** The columns a line is read with (and written with, in checkout-sql.ts, less its id). */
@@ -47,6 +47,7 @@ const ORDER_COLUMNS = [
   'orders.revision',
   'orders.paid_cents',
   'orders.standing_order_id',
+  'orders.decline_reason',
 ] as const;
 
 /** The reads the buyer's and the back office's order views share. */
@@ -84,6 +85,7 @@ export function orderReads(db: Db) {
     revision: r.revision,
     standing_order_id: r.standing_order_id,
     placed_by: { id: r.user_id, name: r.placed_by_name ?? '' },
+    decline_reason: r.decline_reason,
   });
 
   async function linesOf(orderId: number): Promise<OrderLine[]> {

@@ -16,6 +16,7 @@ import {
   encodeUserId,
   firstCycleDate,
   lineAmount,
+  newOrderStatus,
   nextCycleDate,
   orderAmounts,
   orderCutoff,
@@ -42,9 +43,9 @@ import { ForbiddenError,
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { outboxRows, type EnqueueMailInput } from '../mail/outbox';
 import type { WarehouseCalendar } from './calendar';
-import { specialHoursFrom, staffDaysFrom } from './calendar';
+import { calendarNow } from './calendar';
 import { writeOrder, type CheckoutBuyer, type CheckoutItem } from './checkout-sql';
-import { newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
+import { approvalRequestMails, newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
 import { buyerUnitPriceCents } from './pricing';
 import { readPriceSources, sourceKey, type ItemPriceSources } from '../prices/sources';
 import { accessOf, changesOrderOf, companyIdSql, companyToRead, companyUsers, readsCompany } from '../kernel/company-access';
@@ -170,11 +171,6 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
 
   // ---------------------------------------------------------------- the job
 
-  /** The calendar from today on, read once per run. */
-  async function calendarAt(now: Date): Promise<PickupCalendar> {
-    const today = toPacific(now).date;
-    return deps.calendar.calendarWith(await staffDaysFrom(db, today), await specialHoursFrom(db, today));
-  }
 
   /** What became of a claimed cycle, written back to its row at the end of the batch. */
   interface Settled {
@@ -229,10 +225,11 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     const order = { order_number: number, order_date: now.toISOString(), pickup_start: window.start, pickup_end: window.end };
     const facts = newOrderFacts(buyer, money, order, so.note ?? undefined);
     const orderUrl = profileUrl(buyer.id, `view=order&order=${id}`);
+    const status = newOrderStatus(buyer.company_role, buyer.order_limit_cents, money.totalCents);
     const written = await writeOrder(trx, {
-      order: { id, order_number: number, user_id: buyer.id, order_date: now, total_amount_cents: money.totalCents, fee_cents: money.feeCents, pickup_start: window.start, pickup_end: window.end, note: so.note, standing_order_id: so.id },
+      order: { id, order_number: number, user_id: buyer.id, order_date: now, total_amount_cents: money.totalCents, fee_cents: money.feeCents, pickup_start: window.start, pickup_end: window.end, note: so.note, standing_order_id: so.id, order_status: status },
       lines: priced.map((p) => ({ item_id: p.item.id, quantity: p.quantity, unit_price_cents: p.unitPriceCents, item_name: p.item.name, item_name_ko: p.item.name_ko, spec: p.item.spec, avg_weight: p.item.avg_weight, line_total_cents: p.amount.cents })),
-      mails: outboxRows([
+      mails: outboxRows(status !== 'pending' ? approvalRequestMails(buyer, priced, money, { id, ...order }, so.note ?? undefined, publicUrl) : [
         {
           to: buyer.email,
           replyTo: businessEmail,
@@ -264,7 +261,7 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
   async function runDue(at?: Date): Promise<StandingOrderRun> {
     const now = at ?? clock();
     const result: StandingOrderRun = { created: 0, unavailable: 0, missed: 0 };
-    const closed = await calendarAt(now);
+    const closed = await calendarNow(db, deps.calendar, now);
     // The latest pickup date whose order may be due now (a make time is on the day leadDays before).
     const latest = addDays(toPacific(now).date, leadDays);
     const isDue = (date: string) => cycleMakeTime(date, leadDays).getTime() <= now.getTime();
@@ -314,10 +311,21 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
           const items = await itemsById(trx, due.flatMap((so) => so.lines.map((l) => l.item_id)));
           const buyers = await trx
             .selectFrom('users')
-            .select(['id', 'name', 'email', 'company', 'phone_number', 'license_number', 'locale', 'is_admin'])
-            .where('id', 'in', [...new Set(due.map((so) => so.user_id))])
+            .leftJoin('users as owner', 'owner.id', 'users.owner_id')
+            .select(['users.id', 'users.name', 'users.email', 'users.company', 'users.phone_number', 'users.license_number', 'users.locale', 'users.is_admin', 'users.company_role', 'users.order_limit_cents'])
+            .select(['owner.id as owner_id', 'owner.email as owner_email', 'owner.name as owner_name', 'owner.locale as owner_locale'])
+            .where('users.id', 'in', [...new Set(due.map((so) => so.user_id))])
+            // A member the owner removed, or made a viewer, orders nothing more: their cycles are missed.
+            .where('users.disabled_at', 'is', null)
+            .where('users.company_role', '!=', 'viewer')
             .execute();
-          const byId = new Map(buyers.map((b) => [b.id, b as CheckoutBuyer]));
+          // An orderer's cycle above the owner's limit waits for the owner, as their checkout would.
+          const byId = new Map(
+            buyers.map(({ owner_id, owner_email, owner_name, owner_locale, ...b }): [number, CheckoutBuyer] => [
+              b.id,
+              { ...b, owner: owner_id !== null && owner_email !== null ? { id: owner_id, email: owner_email, name: owner_name ?? '', locale: owner_locale ?? 'en' } : null },
+            ]),
+          );
           // Each buyer's own prices and list tiers for their lines, for the whole batch at once.
           const sources = await readPriceSources(trx, toMake.flatMap(({ so }) => so.lines.map((l) => ({ user_id: so.user_id, item_id: l.item_id }))));
           const settled: Settled[] = [];

@@ -1,7 +1,7 @@
 // What every reading of one order adds to its lines and money (issue 20): until when it takes
 // changes (its cutoff), whether the reader may change it now, and its revisions. The buyer's
 // order view, the back office's order detail and the answer of a change all read them here.
-import { adminMayChange, buyerMayChange, depositDueFor, fromCents, orderCutoff, SETTLED_ORDER_STATUSES, toPacific, type PaymentTerms, type PickupCalendar } from '@wholesale/rules';
+import { adminMayChange, AWAITING_APPROVAL_STATUS, buyerMayChange, depositDueFor, fromCents, orderCutoff, SETTLED_ORDER_STATUSES, toPacific, type PaymentTerms, type PickupCalendar } from '@wholesale/rules';
 import { NotFoundError, ORDER_ERRORS, type BuyerOrderDetail, type OrderChangeWindow, type OrderRevision, type RevisionChanges, type SignedInActor } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
 import { accessOf, changesOrderOf, readsCompany, type Access } from '../kernel/company-access';
@@ -39,19 +39,21 @@ export function changeWindow(
   cutoffTime: string,
 ): OrderChangeWindow {
   const cutoff = order.pickup_start === null ? null : orderCutoff(new Date(order.pickup_start), closed, cutoffTime);
-  const changeable = who === 'admin' ? adminMayChange(order.order_status) : who === 'buyer' ? buyerMayChange(order, now, closed, cutoffTime) : false;
-  return { cutoff_at: cutoff ? cutoff.toISOString() : null, changeable };
+  const changeable = who === 'admin' ? adminMayChange(order.order_status) : who === 'owner' || who === 'buyer' ? buyerMayChange(order, now, closed, cutoffTime) : false;
+  return { cutoff_at: cutoff ? cutoff.toISOString() : null, changeable, approvable: who === 'owner' && order.order_status === AWAITING_APPROVAL_STATUS };
 }
 
 /**
- * Who the reader is to an order: 'admin' (staff rules), 'buyer' (the company's owner, or the
- * orderer who placed it: the buyer's cutoff), or 'none' (a viewer, a colleague's order).
+ * Who the reader is to an order: 'admin' (staff rules), 'owner' (the company's owner: the buyer's
+ * cutoff, and approves what awaits approval), 'buyer' (the orderer who placed it: the buyer's
+ * cutoff), or 'none' (a viewer, a colleague's order).
  */
-export type Changer = 'admin' | 'buyer' | 'none';
+export type Changer = 'admin' | 'owner' | 'buyer' | 'none';
 
 export function changerOf(access: Access, order: { company_id: number | string; user_id: number }): Changer {
   if (access.kind === 'admin') return 'admin';
-  return changesOrderOf(access, Number(order.company_id), order.user_id) ? 'buyer' : 'none';
+  if (!changesOrderOf(access, Number(order.company_id), order.user_id)) return 'none';
+  return access.role === 'owner' ? 'owner' : 'buyer';
 }
 
 /** The order's revisions, oldest first, with the names of who made them. */
@@ -131,8 +133,9 @@ export function createOrderView(deps: OrderViewDeps): OrderView {
     if (!row || !readsCompany(access, Number(row.company_id))) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     const detail = await reads.detailOf(row);
     const { closed, facts } = await changeFacts(db, deps, changerOf(access, row), row, now);
-    const settled = (SETTLED_ORDER_STATUSES as readonly string[]).includes(row.order_status);
-    const deposit_due = !detail.pickup_start || settled ? null : depositDueFor(detail.order_date, detail.pickup_start, closed);
+    // Nothing is due on a settled order, nor on one its company's owner has not approved yet.
+    const noDeposit = (SETTLED_ORDER_STATUSES as readonly string[]).includes(row.order_status) || row.order_status === AWAITING_APPROVAL_STATUS;
+    const deposit_due = !detail.pickup_start || noDeposit ? null : depositDueFor(detail.order_date, detail.pickup_start, closed);
     return { ...detail, deposit_due, ...facts };
   };
 }

@@ -64,6 +64,8 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
         return s.declined();
       case 'cancelled':
         return s.cancelled();
+      case 'awaiting approval':
+        return s.awaitingApproval();
       default:
         return s.other({ status });
     }

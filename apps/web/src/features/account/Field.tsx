@@ -97,10 +97,12 @@ export interface FileFieldProps {
   onFile: (file: File | null) => void;
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
+  /** false: a required file (the renewed document of the profile); the signup's are optional */
+  optional?: boolean;
 }
 
 /** A file picker for PDF, JPG and PNG; shows the chosen name and a remove button. */
-export function FileField({ label, file, onFile, error, inputRef }: FileFieldProps) {
+export function FileField({ label, file, onFile, error, inputRef, optional = true }: FileFieldProps) {
   const { LL } = useI18nContext();
   const id = useId();
   const local = useRef<HTMLInputElement | null>(null);
@@ -109,7 +111,18 @@ export function FileField({ label, file, onFile, error, inputRef }: FileFieldPro
   return (
     <div className={error ? 'field file-field has-error' : 'field file-field'}>
       <label htmlFor={id}>
-        {label} <span className="opt">{LL.account.form.optional()}</span>
+        {label}
+        {optional ? (
+          <>
+            {' '}
+            <span className="opt">{LL.account.form.optional()}</span>
+          </>
+        ) : (
+          <span aria-hidden="true" className="req">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {/* The native control's own text ("Choose File") follows the browser's language, not the
           page's: it is visually hidden (still focusable) behind a translated button-like label. */}

@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { buyerDataFilters } from './session';
 
 describe('the buyer’s own data (dropped at logout, refetched after an order)', () => {
-  it('is the profile, addresses, orders, usual items, points and standing orders and the company’s team; not the catalogue, pickup slots or deposit terms', () => {
+  it('is the profile, addresses, orders, usual items, points and standing orders, the company’s team and documents; not the catalogue, pickup slots or deposit terms', () => {
     const qc = new QueryClient();
     const own = [
       trpc.account.profile.queryKey({ userId: 7 }),
@@ -16,6 +16,7 @@ describe('the buyer’s own data (dropped at logout, refetched after an order)',
       trpc.orders.pointsTotal.queryKey({ userId: 7 }),
       trpc.orders.standing.list.queryKey(),
       trpc.company.team.queryKey({}),
+      trpc.documents.current.queryKey({}),
     ];
     const shared = [trpc.catalogue.byIds.queryKey({ ids: [1] }), trpc.orders.pickupSlots.queryKey(), trpc.orders.depositTerms.queryKey()];
     for (const key of [...own, ...shared]) qc.setQueryData(key, [] as never);

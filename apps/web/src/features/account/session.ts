@@ -128,6 +128,7 @@ export function buyerDataFilters(trpc: Trpc): QueryFilters[] {
     trpc.orders.pointsTotal.pathFilter(),
     trpc.orders.standing.list.pathFilter(),
     trpc.company.pathFilter(),
+    trpc.documents.pathFilter(),
   ];
 }
 

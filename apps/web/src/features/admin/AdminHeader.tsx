@@ -28,7 +28,11 @@ export function AdminHeader({ page }: { page: AdminPage }) {
     toast({ title: LL.admin.toast.refreshing(), variant: 'info', durationMs: 3000 });
     try {
       // Only what the open page shows (active queries); the rest refetches when it is opened.
-      await queryClient.refetchQueries(trpc.admin.pathFilter({ type: 'active' }), { throwOnError: true });
+      await Promise.all([
+        queryClient.refetchQueries(trpc.admin.pathFilter({ type: 'active' }), { throwOnError: true }),
+        // a customer's documents (issue 21, item 7) are read through documents.current, outside 'admin'
+        queryClient.refetchQueries(trpc.documents.pathFilter({ type: 'active' }), { throwOnError: true }),
+      ]);
       toast({ title: LL.admin.toast.refreshed(), variant: 'success', durationMs: 3000 });
     } catch (err) {
       report(err);

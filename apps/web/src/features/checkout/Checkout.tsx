@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import type { AuthUser } from '../auth-state/auth';
 import { CartCheckout } from './CartCheckout';
+import { ResaleNotice } from '../documents/ResaleNotice';
 import { canOpenStep, type PlacedOrder, type Step } from './checkout';
 import { clearProgress, readProgress, saveProgress } from './progress';
 import { ThankYou } from './ThankYou';
@@ -60,17 +61,21 @@ export function Checkout({ user }: { user: AuthUser | null }) {
       {step === 2 && placed ? (
         <ThankYou placed={placed} user={user} />
       ) : (
-        <CartCheckout
-          user={user}
-          step={step}
-          onCheckOut={() => go(1)}
-          onBack={() => go(0)}
-          onPlaced={(order) => {
-            if (userId !== null) clearProgress(userId);
-            setPlaced(order);
-            go(2);
-          }}
-        />
+        <>
+          {/* an expired resale certificate: why the order is refused, or goes with a warning (issue 21, item 7) */}
+          <ResaleNotice user={user} />
+          <CartCheckout
+            user={user}
+            step={step}
+            onCheckOut={() => go(1)}
+            onBack={() => go(0)}
+            onPlaced={(order) => {
+              if (userId !== null) clearProgress(userId);
+              setPlaced(order);
+              go(2);
+            }}
+          />
+        </>
       )}
     </div>
   );

@@ -31,11 +31,21 @@ export function ThankYou({ placed, user }: { placed: PlacedOrder; user: AuthUser
           {formatUsd(placed.total_amount)}
         </dd>
       </dl>
-      <DepositNote due={placed.deposit_due} headingLevel={3} />
-      <div className="note">
-        <strong>{T.notice()}</strong>
-        <span>{T.received()}</span>
-      </div>
+      {placed.order_status === 'awaiting approval' ? (
+        // Above the orderer's limit (issue 21): nothing is due and nothing confirmed until the owner approves.
+        <div className="note" role="status">
+          <strong>{T.awaitingHeading()}</strong>
+          <span>{T.awaiting()}</span>
+        </div>
+      ) : (
+        <>
+          <DepositNote due={placed.deposit_due} headingLevel={3} />
+          <div className="note">
+            <strong>{T.notice()}</strong>
+            <span>{T.received()}</span>
+          </div>
+        </>
+      )}
       <p>
         <Link to="/contact">{T.contact()}</Link>
       </p>

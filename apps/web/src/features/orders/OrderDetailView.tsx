@@ -13,6 +13,7 @@ import { profileSearch } from '../profile/profileState';
 import { profileQuery } from '../profile/queries';
 import { trpc } from '../../lib/trpc';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { ApprovalBox } from './OrderApproval';
 import { OrderAgain } from './OrderAgain';
 import { OrderChanges } from './OrderChanges';
 import { OrderEditor } from './OrderEditor';
@@ -177,6 +178,7 @@ function OrderBody({ order: o, user, heading, skip }: { order: Detail; user: Aut
         />
       ) : (
         <>
+          <ApprovalBox order={o} onAnswered={settle} />
           <ChangeBox
             state={state}
             changeButton={changeButton}

@@ -18,27 +18,37 @@ export function RecentOrders({ user, onAll }: { user: AuthUser; onAll: () => voi
   const { LL } = useI18nContext();
   const p = LL.account.profile;
   const q = useQuery(ordersQuery(user.id));
+  // The company's owner sees first what waits for their answer (issue 21).
+  const waiting = q.data?.filter((o) => o.approvable) ?? [];
   return (
-    <section className="section" aria-labelledby="recent-h">
-      <div className="section-head">
-        <h2 id="recent-h">{p.recentOrders()}</h2>
-        <div className="profile-order-links">
-          <button type="button" className="btn btn-ghost btn-small" onClick={onAll}>
-            {p.viewAllOrders()}
-          </button>
-          <StandingOrdersLink user={user} className="btn btn-ghost btn-small" />
-        </div>
-      </div>
-      {q.isPending ? (
-        <Skeleton height={72} style={{ marginTop: 12 }} />
-      ) : q.isError ? (
-        <p className="alert">{p.loadError({ error: serverText(LL, describeFailure(q.error)) })}</p>
-      ) : q.data.length === 0 ? (
-        <p className="empty">{p.noOrders()}</p>
-      ) : (
-        <OrderList orders={recentOrders(q.data)} user={user} />
+    <>
+      {waiting.length > 0 && (
+        <section className="section" aria-labelledby="awaiting-h">
+          <h2 id="awaiting-h">{p.awaitingYou()}</h2>
+          <OrderList orders={waiting} user={user} />
+        </section>
       )}
-    </section>
+      <section className="section" aria-labelledby="recent-h">
+        <div className="section-head">
+          <h2 id="recent-h">{p.recentOrders()}</h2>
+          <div className="profile-order-links">
+            <button type="button" className="btn btn-ghost btn-small" onClick={onAll}>
+              {p.viewAllOrders()}
+            </button>
+            <StandingOrdersLink user={user} className="btn btn-ghost btn-small" />
+          </div>
+        </div>
+        {q.isPending ? (
+          <Skeleton height={72} style={{ marginTop: 12 }} />
+        ) : q.isError ? (
+          <p className="alert">{p.loadError({ error: serverText(LL, describeFailure(q.error)) })}</p>
+        ) : q.data.length === 0 ? (
+          <p className="empty">{p.noOrders()}</p>
+        ) : (
+          <OrderList orders={recentOrders(q.data)} user={user} />
+        )}
+      </section>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { ADMIN_ORDER_STATUSES, DEFAULT_ORDER_STATUS, ORDER_CANCELLED_STATUS, ORDER_STATUSES } from '@wholesale/rules';
+import { ADMIN_ORDER_STATUSES, DEFAULT_ORDER_STATUS, ORDER_CANCELLED_STATUS, ORDER_STATUSES, AWAITING_APPROVAL_STATUS } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
 import { badgeColour, filterByStatus, lastMonthRecords, recentOrders, statusKey, statusLabel, statusOptions } from './orders';
 
@@ -37,8 +37,9 @@ describe('profile orders', () => {
 describe('the status filter', () => {
   // What an order can have: checkout's status, whatever the admin's menu (packages/services
   // orders/admin.ts) sets, and a cancellation's (issue 20). Spelled from those, not from the list
-  // the filter reads, so a status added to the menu and not to the filter fails here.
-  const canHave = new Set<string>([DEFAULT_ORDER_STATUS, ...ADMIN_ORDER_STATUSES, ORDER_CANCELLED_STATUS]);
+  // the filter reads, so a status added to the menu and not to the filter fails here. An orderer's
+  // order over their limit awaits the owner's approval first (issue 21).
+  const canHave = new Set<string>([AWAITING_APPROVAL_STATUS, DEFAULT_ORDER_STATUS, ...ADMIN_ORDER_STATUSES, ORDER_CANCELLED_STATUS]);
 
   it('offers exactly the statuses an order can have, order placed and cancelled included, shipped not', () => {
     const options = statusOptions([]);

@@ -91,6 +91,7 @@ describe('the invoice', () => {
   it('is none for a declined or cancelled order', () => {
     expect(isClosedOrder('declined')).toBe(true);
     expect(isClosedOrder('cancelled')).toBe(true);
+    expect(isClosedOrder('awaiting approval')).toBe(true);
     expect(isClosedOrder('pending')).toBe(false);
     expect(invoiceOffer(order('cancelled', false), 'en')).toEqual({ kind: 'none' });
     expect(invoiceOffer(order('declined', true), 'en')).toEqual({ kind: 'none' });

@@ -12,10 +12,13 @@ export type OrderPayments = Detail['payment'];
 export type OrderPayment = OrderPayments['payments'][number];
 type LL = Pick<TranslationFunctions, 'checkout'>;
 
-/** Orders that take no payments and have no invoice: nothing is handed over. */
-const CLOSED = ['declined', 'cancelled'];
+/**
+ * Orders that take no payments and have no invoice: nothing is handed over, or nothing yet (an
+ * order awaiting the company owner's approval is not the warehouse's until approved; issue 21).
+ */
+const CLOSED = ['declined', 'cancelled', 'awaiting approval'];
 
-/** Whether the order is declined or cancelled (no state line, no invoice). */
+/** Whether the order is declined, cancelled or awaiting approval (no state line, no invoice). */
 export const isClosedOrder = (status: string): boolean => CLOSED.includes(status);
 
 /** "Deposit due: $512.50" / "Deposit paid" / "Paid in full". */

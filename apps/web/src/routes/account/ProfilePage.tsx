@@ -7,6 +7,7 @@ import { profileHref, startSessionProbe, useAuth, type AuthUser } from '../../fe
 import { describeFailure } from '../../features/account/errors';
 import { serverText } from '../../features/account/messages';
 import { CartTab } from '../../features/cart/CartTab';
+import { CompanyDocuments } from '../../features/documents/CompanyDocuments';
 import { OrderDetailView } from '../../features/orders/OrderDetailView';
 import { AllOrders, RecentOrders } from '../../features/orders/ProfileOrders';
 import { StandingOrders } from '../../features/orders/StandingOrders';
@@ -166,6 +167,7 @@ function Profile({ user }: { user: AuthUser }) {
               <RecentOrders user={user} onAll={() => go({ view: 'orders' })} />
               <UsualItems user={user} />
               <Rewards userId={user.id} />
+              <CompanyDocuments />
             </>
           )}
         </>

@@ -1,11 +1,14 @@
-import { depositTermsInput } from '@wholesale/contract';
+import { depositTermsInput, resaleSettingInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 /**
  * The back office's Settings page (issue 18): how the 50% deposit is collected, in English and
- * Korean. REST twins: GET and PUT /api/settings/deposit.
+ * Korean; whether a company may order with an expired resale certificate (issue 21, item 7).
+ * REST twins: GET and PUT /api/settings/deposit and /api/settings/resale-certificate.
  */
 export const adminSettingsRouter = router({
   deposit: adminProcedure.query(({ ctx }) => ctx.services.orders.deposit.setting(ctx.actor)),
   setDeposit: adminProcedure.input(depositTermsInput).mutation(({ ctx, input }) => ctx.services.orders.deposit.setTerms(ctx.actor, input)),
+  resaleCertificate: adminProcedure.query(({ ctx }) => ctx.services.documents.resaleSetting(ctx.actor)),
+  setResaleCertificate: adminProcedure.input(resaleSettingInput).mutation(({ ctx, input }) => ctx.services.documents.setResaleSetting(ctx.actor, input)),
 });

@@ -1,4 +1,4 @@
-import { documentRef, documentsRef, rejectInput, signupListInput, signupRequestRef } from '@wholesale/contract';
+import { approveSignupInput, documentRef, documentsRef, rejectInput, signupListInput, signupRequestRef } from '@wholesale/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 
@@ -8,7 +8,11 @@ export const adminSignupRequestsRouter = router({
     .input(signupListInput.optional())
     .query(({ ctx, input }) => ctx.services.accounts.signupAdmin.list(ctx.actor, { showRejected: input?.showRejected })),
 
-  approve: adminProcedure.input(signupRequestRef).mutation(({ ctx, input }) => ctx.services.accounts.signupAdmin.approve(ctx.actor, input.id)),
+  /** With the expiry dates the admin read on the license and resale certificate, when given (issue 21, item 7). */
+  approve: adminProcedure.input(signupRequestRef.extend(approveSignupInput.shape)).mutation(({ ctx, input }) => {
+    const { id, ...expiry } = input;
+    return ctx.services.accounts.signupAdmin.approve(ctx.actor, id, expiry);
+  }),
 
   reject: adminProcedure
     .input(z.object({ ...signupRequestRef.shape, ...rejectInput.shape }))

@@ -7,6 +7,7 @@ import en_admin_orderChanges from './orderChanges';
 import en_admin_payments from './payments';
 import en_admin_priceLists from './priceLists';
 import en_admin_customers from './customers';
+import en_admin_expiry from './expiry';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -340,6 +341,7 @@ const en_admin = {
 	payments: en_admin_payments,
 	priceLists: en_admin_priceLists,
 	customers: en_admin_customers,
+	expiry: en_admin_expiry,
 	dialog: {
 		close: 'Close dialog',
 	},

@@ -84,6 +84,16 @@ const en_checkout = {
 		/** 'Due by Wed, Nov 25' */
 		due: 'Due by {day:string}',
 	},
+	/** the company's California resale certificate has expired (issue 21, item 7) */
+	resale: {
+		refuseTitle: 'Your resale certificate has expired',
+		refuseText: 'Your California resale certificate expired on {day:string}. We cannot take orders until a renewed certificate is on file.',
+		warnTitle: 'Your resale certificate has expired',
+		warnText: 'Your California resale certificate expired on {day:string}. You can still place this order, but please upload a renewed certificate soon.',
+		ownerHow: 'Upload the renewed certificate with its new expiry date in the Business documents section of your profile.',
+		memberHow: "Please ask your company's owner to upload the renewed certificate from their profile.",
+		upload: 'Upload a renewed certificate',
+	},
 	errors: {
 		network: "We couldn't reach the server, so we could not confirm your order. Your cart is kept; check your connection and try again.",
 		offline: 'You are offline. Your cart is kept; connect to the internet and try again.',
@@ -117,6 +127,8 @@ const en_checkout = {
 		contact: 'Questions? Contact our sales team',
 		viewOrders: 'View my orders',
 		finish: 'FINISH',
+		awaitingHeading: 'Your order waits for approval',
+		awaiting: 'This order is above your order limit, so your company\'s owner approves it before it goes to our warehouse. We e-mailed both of you; you will hear from us when it is approved or declined.',
 	},
 	orders: {
 		detailTitle: 'Order {number:string}',
@@ -232,6 +244,24 @@ const en_checkout = {
 			server: 'Something went wrong on our side, so your changes were not saved. Please try again in a moment.',
 		},
 		/** the cancellation's confirmation dialog */
+		/** an orderer's order above the owner's limit (issue 21) */
+		approval: {
+			askOwner: '{name:string} placed this order above the limit you set. It goes to our warehouse only once you approve it.',
+			waiting: "This order waits for your company's owner to approve it. You will get an e-mail when it is approved or declined.",
+			approve: 'Approve order',
+			approving: 'Approving…',
+			approved: 'You approved the order. It is now with our warehouse.',
+			decline: 'Decline',
+			declineTitle: 'Decline order {number:string}?',
+			declineText: '{name:string} will be told by e-mail, with your reason. A declined order cannot be approved later.',
+			reason: 'Reason (optional)',
+			confirmDecline: 'Decline order',
+			keep: 'Keep waiting',
+			declining: 'Declining…',
+			declined: 'You declined the order.',
+			declinedBecause: 'Declined by the owner: {reason:string}',
+			failed: "We couldn't save your answer. Check your connection and try again.",
+		},
 		cancel: {
 			title: 'Cancel order {number:string}?',
 			text: 'We will not prepare this order. A cancellation cannot be undone.',

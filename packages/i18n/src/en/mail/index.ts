@@ -47,6 +47,20 @@ const en_mail = {
 		followUp:
 			'If you think this is a mistake, or you have updated business documents, please reply to this e-mail or call us during business hours.',
 	},
+	// Issue 21: an orderer's order above the owner's limit waits for the owner's approval.
+	orderApproval: {
+		requestedSubject: '{orderer:string} asks you to approve order {orderNumber:string} ({total:string})',
+		requestedIntro: '{orderer:string} placed order {orderNumber:string} for {total:string}, above the limit of {limit:string} you set. It waits for your approval and is not sent to the warehouse until you approve it.',
+		requestedCta: 'Approve or decline',
+		awaitingSubject: 'Your order {orderNumber:string} waits for {owner:string}\'s approval',
+		awaitingIntro: 'Your order {orderNumber:string} ({total:string}) is above your order limit, so it waits for {owner:string}\'s approval. We will e-mail you when it is approved or declined.',
+		approvedSubject: 'Your order {orderNumber:string} was approved',
+		approvedIntro: '{owner:string} approved your order {orderNumber:string}. It is now with the warehouse, which will confirm it.',
+		declinedSubject: 'Your order {orderNumber:string} was declined',
+		declinedIntro: '{owner:string} declined your order {orderNumber:string}. It will not be prepared for pickup.',
+		reason: 'Reason: {reason:string}',
+		orderCta: 'View the order',
+	},
 	companyInvitation: {
 		subject: 'Join {company:string} to order wholesale',
 		intro: '{inviter:string} invites you to order for {company:string} on our wholesale store.',
@@ -55,6 +69,24 @@ const en_mail = {
 		body: 'Use the link below to choose your name and a password for {email:string}. The link is valid for 7 days and works only once.',
 		cta: 'Accept the invitation',
 		ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
+	},
+	documentExpiring: {
+		subject: 'Your {document:string} expires on {date:string}',
+		businessLicense: 'business license',
+		resaleCertificate: 'California resale certificate',
+		intro: 'The {document:string} we have on file for {company:string} expires on {date:string}, {when:string}.',
+		introNoCompany: 'The {document:string} we have on file for your company expires on {date:string}, {when:string}.',
+		today: 'today',
+		inDays: 'in {days:number} day{{s}}',
+		resaleAfter: 'After that day we cannot take orders from your company without a valid resale certificate, so please renew it in time.',
+		licenseAfter: 'We keep a valid business license on file for every buyer, so please send us the renewed one.',
+		howTo: 'Once you have the renewed document, upload it from the Documents section of your profile and enter its new expiry date. Only the account that owns the company can upload.',
+		fields: {
+			document: 'Document',
+			expires: 'Expires on',
+		},
+		cta: 'Upload the renewed document',
+		questions: 'Questions? Reply to this e-mail or call us during business hours.',
 	},
 	passwordReset: {
 		subject: 'Reset your password',
@@ -351,6 +383,7 @@ const en_mail = {
 			complete: 'Complete',
 			declined: 'Declined',
 			cancelled: 'Cancelled',
+			awaitingApproval: 'Awaiting approval',
 			other: '{status:string}',
 		},
 	},

@@ -7,6 +7,7 @@ import ko_admin_orderChanges from './orderChanges';
 import ko_admin_payments from './payments';
 import ko_admin_priceLists from './priceLists';
 import ko_admin_customers from './customers';
+import ko_admin_expiry from './expiry';
 
 const ko_admin = {
 	metaTitle: '관리자 대시보드',
@@ -332,6 +333,7 @@ const ko_admin = {
 	payments: ko_admin_payments,
 	priceLists: ko_admin_priceLists,
 	customers: ko_admin_customers,
+	expiry: ko_admin_expiry,
 	dialog: {
 		close: '대화상자 닫기',
 	},

@@ -16,6 +16,7 @@ import { PriceHistory } from '../prices/PriceHistory';
 import { buyerChangesQuery, priceListsQuery, usePricesChanged } from '../prices/queries';
 import { customerName } from './model';
 import { OwnPrices } from './OwnPrices';
+import { CustomerDocuments } from './CustomerDocuments';
 import { customerQuery, type CustomerDetail } from './queries';
 import { DetailFrame } from '../DetailFrame';
 
@@ -91,6 +92,7 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
         </section>
       </div>
 
+      <CustomerDocuments companyId={c.id} />
       <PriceListChoice customer={c} />
       <OwnPrices customer={c} />
       <RecentOrders customer={c} />

@@ -14,6 +14,7 @@ import { VisibilityBadge } from '../items/ItemRow';
 import { adminPageHref } from '../pages';
 import { dashboardItemsQuery, dashboardQuery, type DashboardFigures, type DashboardPeriod } from '../queries';
 import { SalesChart } from './SalesChart';
+import { ExpiringDocuments } from './ExpiringDocuments';
 import './dashboard.css';
 
 /** Page 1 (catalogue spec §2): the cards, the period totals, the daily chart and recent orders. */
@@ -170,6 +171,8 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
       <div className="admin-panel">
         <SalesChart daily={f.daily} title={weekly ? D.chartTitleWeekly() : D.chartTitleMonthly()} />
       </div>
+
+      <ExpiringDocuments documents={f.expiring_documents} />
 
       <div className="admin-panel admin-recent">
         <div className="admin-panel-head">

@@ -13,9 +13,10 @@ import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { depositSettingQuery, type DepositSetting } from './queries';
+import { ResaleSetting } from './ResaleSetting';
 import './settings.css';
 
-/** Page 8: business settings buyers see (issue 18). For now, how the 50% deposit is collected. */
+/** Page 8: business settings buyers see (issue 18): how the 50% deposit is collected; orders with an expired resale certificate (issue 21). */
 export function SettingsPage() {
   const { LL } = useI18nContext();
   const S = LL.admin.settings;
@@ -49,6 +50,7 @@ export function SettingsPage() {
         </div>
       </div>
       {body}
+      <ResaleSetting />
     </section>
   );
 }

@@ -10,3 +10,10 @@ export type DepositSetting = RouterOutputs['admin']['settings']['deposit'];
 export function depositSettingQuery() {
   return trpc.admin.settings.deposit.queryOptions(undefined, { staleTime: ADMIN_STALE_MS });
 }
+
+export type ResaleSetting = RouterOutputs['admin']['settings']['resaleCertificate'];
+
+/** Whether a company may order with an expired resale certificate (issue 21, item 7). */
+export function resaleSettingQuery() {
+  return trpc.admin.settings.resaleCertificate.queryOptions(undefined, { staleTime: ADMIN_STALE_MS });
+}

@@ -11,7 +11,7 @@ import { failureToast } from '../notify';
 import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
 import { rejectInput, signupRequestsQuery, type SignupRequest } from '../queries';
-import { ApproveDialog, RejectDialog } from './dialogs';
+import { ApproveDialog, RejectDialog, type ApprovalExpiry } from './dialogs';
 import { RequestCard, type RequestAction } from './RequestCard';
 import './signup.css';
 
@@ -42,10 +42,10 @@ export function SignupRequestsPage() {
     void queryClient.invalidateQueries(trpc.admin.signupRequests.list.pathFilter());
   }
 
-  async function approve(r: SignupRequest) {
+  async function approve(r: SignupRequest, expiry: ApprovalExpiry) {
     setRunning(r.id);
     try {
-      await approveRequest({ id: r.id });
+      await approveRequest({ id: r.id, ...expiry });
       // Approved requests leave the list (spec §4).
       updateLists((list) => list.filter((x) => x.id !== r.id));
       toast({ title: A.toast.approved(), text: A.toast.approvedText({ name: requestName(r) }), variant: 'success' });
@@ -165,7 +165,7 @@ export function SignupRequestsPage() {
       <ApproveDialog
         request={dialog?.kind === 'approve' ? dialog.request : null}
         busy={running !== null}
-        onConfirm={(r) => void approve(r)}
+        onConfirm={(r, expiry) => void approve(r, expiry)}
         onClose={() => setDialog(null)}
       />
       <RejectDialog

@@ -4,7 +4,16 @@ import { Dialog } from '../Dialog';
 import { requestName } from '../format';
 import type { SignupRequest } from '../queries';
 
-/** Approving creates an account and e-mails the buyer: it is confirmed first (spec §4). */
+/** The expiry dates read on the request's files, sent with the approval when given (issue 21, item 7). */
+export interface ApprovalExpiry {
+  license_expires_on?: string;
+  resale_expires_on?: string;
+}
+
+/**
+ * Approving creates an account and e-mails the buyer: it is confirmed first (spec §4). The admin
+ * may enter the expiry dates printed on the license and the resale certificate (issue 21, item 7).
+ */
 export function ApproveDialog({
   request,
   busy,
@@ -13,11 +22,21 @@ export function ApproveDialog({
 }: {
   request: SignupRequest | null;
   busy: boolean;
-  onConfirm: (r: SignupRequest) => void;
+  onConfirm: (r: SignupRequest, expiry: ApprovalExpiry) => void;
   onClose: () => void;
 }) {
   const { LL } = useI18nContext();
   const S = LL.admin.signup;
+  const X = LL.admin.expiry.signup;
+  const [license, setLicense] = useState('');
+  const [resale, setResale] = useState('');
+  const ids = { license: useId(), resale: useId(), hint: useId() };
+  // A new request starts with no dates.
+  useEffect(() => {
+    setLicense('');
+    setResale('');
+  }, [request?.id]);
+  const expiry = (): ApprovalExpiry => ({ ...(license ? { license_expires_on: license } : {}), ...(resale ? { resale_expires_on: resale } : {}) });
   return (
     <Dialog
       open={request !== null}
@@ -31,12 +50,27 @@ export function ApproveDialog({
           <button type="button" className="btn btn-ghost dialog-cancel" onClick={onClose} disabled={busy}>
             {S.cancel()}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => request && !busy && onConfirm(request)} aria-busy={busy}>
+          <button type="button" className="btn btn-primary" onClick={() => request && !busy && onConfirm(request, expiry())} aria-busy={busy}>
             {busy ? S.working() : S.approveConfirm()}
           </button>
         </>
       }
-    />
+    >
+      <fieldset className="approve-expiry" aria-describedby={ids.hint}>
+        <legend>{X.heading()}</legend>
+        <p id={ids.hint} className="muted admin-hint">
+          {X.hint()}
+        </p>
+        <div className="admin-field">
+          <label htmlFor={ids.license}>{X.license()}</label>
+          <input id={ids.license} type="date" min="2000-01-01" max="2100-12-31" value={license} readOnly={busy} onChange={(e) => setLicense(e.target.value)} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.resale}>{X.resale()}</label>
+          <input id={ids.resale} type="date" min="2000-01-01" max="2100-12-31" value={resale} readOnly={busy} onChange={(e) => setResale(e.target.value)} />
+        </div>
+      </fieldset>
+    </Dialog>
   );
 }
 

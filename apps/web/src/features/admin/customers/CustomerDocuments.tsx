@@ -1,0 +1,218 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useState, type FormEvent } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../ui/toastStore';
+import { useNamespace } from '../../locale/LocaleProvider';
+import { companyDocumentsQuery, type CompanyDocuments } from '../../documents/queries';
+import type { CompanyDocument } from '../../documents/upload';
+import { UploadForm } from '../../documents/UploadForm';
+import { useReportFailure, useReportQueryError } from '../access';
+import { adminDate, datedTypeName, daysWords, STATUS_BADGE } from '../documents/expiry';
+import { formatFileSize, formatAdminTime } from '../format';
+import { failureText } from '../notify';
+import { useDocumentFile } from '../useDocumentFile';
+import '../../../ui/badge.css';
+
+/**
+ * A customer's documents that expire (issue 21, item 7), on their page: the current business
+ * license and resale certificate (the latest upload of each) with View and Download, the expiry
+ * date the admin enters, changes or clears, what checkout does with the certificate today, and an
+ * upload for the company. Texts: `admin.expiry` (the upload form's: `account.documents`).
+ */
+export function CustomerDocuments({ companyId }: { companyId: number }) {
+  const { LL } = useI18nContext();
+  const C = LL.admin.expiry.customer;
+  const q = useQuery(companyDocumentsQuery(companyId));
+  useReportQueryError(q.error);
+  const heading = useId();
+  let body;
+  if (q.data) body = <Documents data={q.data} companyId={companyId} />;
+  else if (q.isError) {
+    body = (
+      <p className="admin-inline-error">
+        {C.loadError()}{' '}
+        <button type="button" className="link-button" onClick={() => void q.refetch()}>
+          {LL.admin.customers.retry()}
+        </button>
+      </p>
+    );
+  } else {
+    body = (
+      <p className="muted" role="status">
+        {C.loading()}
+      </p>
+    );
+  }
+  return (
+    <section className="admin-panel cu-docs" aria-labelledby={heading} data-testid="customer-documents">
+      <h2 id={heading} className="admin-h2">
+        {C.title()}
+      </h2>
+      <p className="muted admin-hint cu-intro">{C.intro()}</p>
+      {body}
+    </section>
+  );
+}
+
+function Documents({ data, companyId }: { data: CompanyDocuments; companyId: number }) {
+  const { LL } = useI18nContext();
+  const C = LL.admin.expiry.customer;
+  const queryClient = useQueryClient();
+  // The upload form speaks the profile's words (account.documents): loaded with it.
+  const accountTexts = useNamespace('account');
+  const check = data.resale_check === 'ok' ? C.resaleCheck.ok() : data.resale_check === 'expired-warn' ? C.resaleCheck.warn() : C.resaleCheck.refuse();
+  return (
+    <>
+      <p className={data.resale_check === 'expired-refuse' ? 'admin-inline-error' : 'admin-hint'} data-testid="resale-check">
+        {check}
+      </p>
+      <ul className="cu-doc-list">
+        <DocumentRow type="business-license" doc={data.license} />
+        <DocumentRow type="resale-certificate" doc={data.resale_certificate} />
+      </ul>
+      <details className="cu-doc-upload">
+        <summary>{C.uploadTitle()}</summary>
+        {accountTexts ? (
+          <UploadForm
+            today={data.today}
+            companyId={companyId}
+            onUploaded={() => {
+              toast({ title: C.uploaded(), variant: 'success' });
+              void queryClient.invalidateQueries(trpc.documents.pathFilter());
+              void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
+            }}
+          />
+        ) : (
+          <p className="muted">{LL.common.loading()}</p>
+        )}
+      </details>
+    </>
+  );
+}
+
+function DocumentRow({ type, doc }: { type: 'business-license' | 'resale-certificate'; doc: CompanyDocument | null }) {
+  const { LL, locale } = useI18nContext();
+  const E = LL.admin.expiry;
+  const C = E.customer;
+  const A = LL.admin;
+  const name = datedTypeName(E, type);
+  const { mutateAsync: documentLink } = useMutation(trpc.admin.signupRequests.downloadLink.mutationOptions());
+  const { busy, view, download } = useDocumentFile(async (documentId) => (await documentLink({ email: doc?.email ?? '', documentId })).downloadUrl);
+  if (!doc) {
+    return (
+      <li className="cu-doc-row">
+        <span className="cu-doc-type">{name}</span>
+        <span className="muted">{C.none()}</span>
+      </li>
+    );
+  }
+  const uploaded = formatAdminTime(doc.uploaded_at, locale, A.orders.pacificZone());
+  const file = { id: doc.id, originalFilename: doc.original_filename };
+  return (
+    <li className="cu-doc-row">
+      <div className="cu-doc-head">
+        <span className="cu-doc-type">{name}</span>
+        <span className={`badge ${STATUS_BADGE[doc.status]}`}>
+          {C.status[doc.status]()}
+          {doc.expires_on && doc.days_left !== null ? ` · ${adminDate(doc.expires_on, locale)} · ${daysWords(E, doc.days_left)}` : ''}
+        </span>
+      </div>
+      <p className="muted cu-doc-file">
+        {doc.original_filename} · {formatFileSize(doc.file_size, locale)}
+        {uploaded && (
+          <>
+            {' · '}
+            <time dateTime={uploaded.dateTime}>{uploaded.text}</time>
+          </>
+        )}
+      </p>
+      <div className="doc-actions">
+        <button type="button" className="btn btn-secondary btn-small" aria-label={A.documents.viewLabel({ file: doc.original_filename })} aria-busy={busy === `view-${doc.id}`} onClick={() => void view(file)}>
+          {A.documents.view()}
+        </button>
+        <button type="button" className="btn btn-secondary btn-small" aria-label={A.documents.downloadLabel({ file: doc.original_filename })} aria-busy={busy === `download-${doc.id}`} onClick={() => void download(file)}>
+          {A.documents.download()}
+        </button>
+      </div>
+      <ExpiryForm key={`${doc.id}:${doc.expires_on ?? ''}`} doc={doc} name={name} />
+    </li>
+  );
+}
+
+/** The date input with Save and Clear: `admin.documents.setExpiry`. */
+function ExpiryForm({ doc, name }: { doc: CompanyDocument; name: string }) {
+  const { LL, locale } = useI18nContext();
+  const C = LL.admin.expiry.customer;
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const { mutateAsync: setExpiry } = useMutation(trpc.admin.documents.setExpiry.mutationOptions());
+  const [value, setValue] = useState(doc.expires_on ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const ids = { input: useId(), error: useId() };
+
+  async function save(expires_on: string | null) {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const next = await setExpiry({ documentId: doc.id, expires_on });
+      void queryClient.invalidateQueries(trpc.documents.pathFilter());
+      void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
+      toast({
+        title: C.saved(),
+        text: next.expires_on ? C.savedText({ document: name, date: adminDate(next.expires_on, locale) }) : C.cleared({ document: name }),
+        variant: 'success',
+      });
+    } catch (err) {
+      report(err);
+      const text = failureText(LL, err, locale);
+      setError(text);
+      toast({ title: C.saveFailed(), text, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      setError(C.invalidDate());
+      document.getElementById(ids.input)?.focus();
+      return;
+    }
+    void save(value);
+  }
+
+  return (
+    <form className="cu-doc-expiry" onSubmit={submit} noValidate>
+      <div className="admin-field">
+        <label htmlFor={ids.input}>{C.expiresLabel({ document: name })}</label>
+        <input
+          id={ids.input}
+          type="date"
+          min="2000-01-01"
+          max="2100-12-31"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary btn-small" disabled={busy} aria-busy={busy}>
+        {busy ? C.saving() : C.save()}
+      </button>
+      {doc.expires_on && (
+        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void save(null)}>
+          {C.clear()}
+        </button>
+      )}
+      {error && (
+        <p className="admin-inline-error" id={ids.error} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { useId } from 'react';
+import { Link } from '../../../lib/router';
+import { customerHref } from '../customers/model';
+import { adminDate, datedTypeName, daysWords, STATUS_BADGE } from '../documents/expiry';
+import type { DashboardFigures } from '../queries';
+import '../../../ui/badge.css';
+
+/**
+ * The dashboard's list of companies' business licenses and resale certificates that expire within
+ * 30 days or have expired (issue 21, item 7), the soonest first, each a link to the customer's
+ * page (where the admin enters a new date or uploads the renewed file).
+ */
+export function ExpiringDocuments({ documents }: { documents: DashboardFigures['expiring_documents'] }) {
+  const { LL, locale } = useI18nContext();
+  const E = LL.admin.expiry;
+  const D = E.dashboard;
+  const heading = useId();
+  return (
+    <section className="admin-panel admin-expiring" aria-labelledby={heading} data-testid="expiring-documents">
+      <div className="admin-panel-head">
+        <h2 id={heading} className="admin-h2">
+          {D.title()}
+        </h2>
+      </div>
+      <p className="muted admin-hint">{D.intro()}</p>
+      {documents.length === 0 ? (
+        <p className="muted">{D.empty()}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{D.caption()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{D.company()}</th>
+                <th scope="col">{D.document()}</th>
+                <th scope="col">{D.expires()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {documents.map((d) => {
+                const company = d.company?.trim() ? d.company : d.name;
+                return (
+                  <tr key={d.document_id}>
+                    <th scope="row">
+                      <Link to={customerHref(d.company_id)} aria-label={D.open({ company })}>
+                        {company}
+                      </Link>
+                    </th>
+                    <td>{datedTypeName(E, d.document_type)}</td>
+                    <td>
+                      <time dateTime={d.expires_on}>{adminDate(d.expires_on, locale)}</time>{' '}
+                      <span className={`badge ${STATUS_BADGE[d.status]}`}>
+                        {d.status === 'expired' ? D.expired() : D.expiring()} · {daysWords(E, d.days_left)}
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

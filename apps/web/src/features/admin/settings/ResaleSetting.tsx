@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useState } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure, useReportQueryError } from '../access';
+import { LoadError } from '../LoadError';
+import { failureText } from '../notify';
+import { resaleSettingQuery } from './queries';
+
+/**
+ * Whether checkout takes an order from a company whose California resale certificate has expired
+ * (issue 21, item 7): refused by default (the buyer is told why and how to renew); on, the order
+ * goes through with a warning. A switch saved at once. Texts: `admin.expiry.settings`.
+ */
+export function ResaleSetting() {
+  const { LL, locale } = useI18nContext();
+  const X = LL.admin.expiry.settings;
+  const S = LL.admin.settings;
+  const q = useQuery(resaleSettingQuery());
+  useReportQueryError(q.error);
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const { mutateAsync: save } = useMutation(trpc.admin.settings.setResaleCertificate.mutationOptions());
+  const [saving, setSaving] = useState(false);
+  // The switch moves at once; it goes back if the save fails.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const ids = { heading: useId(), input: useId(), state: useId() };
+
+  async function change(allow: boolean) {
+    if (saving) return;
+    setSaving(true);
+    setAsked(allow);
+    try {
+      const next = await save({ allow_expired: allow });
+      queryClient.setQueryData(trpc.admin.settings.resaleCertificate.queryKey(), next);
+      // what a customer's page says about checkout follows the setting
+      void queryClient.invalidateQueries(trpc.documents.pathFilter());
+      toast({ title: X.saved(), text: next.allow_expired ? X.on() : X.off(), variant: 'success' });
+    } catch (err) {
+      report(err);
+      toast({ title: X.saveFailed(), text: failureText(LL, err, locale), variant: 'error' });
+    } finally {
+      setSaving(false);
+      setAsked(null);
+    }
+  }
+
+  let body;
+  if (q.data) {
+    const on = asked ?? q.data.allow_expired;
+    body = (
+      <>
+        <div className="settings-switch">
+          <input id={ids.input} type="checkbox" role="switch" checked={on} aria-describedby={ids.state} onChange={(e) => void change(e.target.checked)} />
+          <label htmlFor={ids.input}>{X.label()}</label>
+        </div>
+        <p id={ids.state} className="admin-hint" aria-live="polite">
+          {on ? X.on() : X.off()}
+        </p>
+      </>
+    );
+  } else if (q.isError) {
+    body = <LoadError title={S.loadError()} error={q.error} retryLabel={S.retry()} onRetry={() => void q.refetch()} />;
+  } else {
+    body = <Skeleton height={60} />;
+  }
+
+  return (
+    <section className="admin-panel settings-card" aria-labelledby={ids.heading} aria-busy={q.isPending || saving} data-testid="resale-setting">
+      <h2 id={ids.heading} className="admin-h2">
+        {X.heading()}
+      </h2>
+      <p className="muted">{X.help()}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// Sends a company's renewed document with its expiry date (POST /api/company/documents, multipart)
+// with the session cookie: the owner from the profile, or an admin for the company it names. The
+// server checks the session and the company's upload budget before the file, then the file as the
+// signup's (size, type three ways) and the date.
+import type { RouterOutputs } from '@wholesale/api';
+import { readServerError, type ServerError } from '../../lib/serverError';
+import type { DatedDocumentType } from './model';
+
+export type CompanyDocument = NonNullable<RouterOutputs['documents']['current']['license']>;
+
+export type UploadAnswer = { ok: true; document: CompanyDocument } | { ok: false; status: number; error: ServerError };
+
+export interface CompanyUpload {
+  documentType: DatedDocumentType;
+  expiresOn: string;
+  file: Blob & { name?: string };
+  /** an admin names the company (its owner's id); the owner's own is always theirs */
+  companyId?: number;
+}
+
+export function companyUploadUrl(companyId?: number): string {
+  return companyId === undefined ? '/api/company/documents' : `/api/company/documents?company=${companyId}`;
+}
+
+/** Reads the route's `{ success, data }` or `{ error, message, code, params?, fields? }`. */
+export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as { success?: unknown; data?: unknown };
+  if (status >= 200 && status < 300 && b.success === true && typeof b.data === 'object' && b.data !== null) {
+    return { ok: true, document: b.data as CompanyDocument };
+  }
+  // A 5xx text is for the logs, not for people.
+  const error: ServerError = status >= 500 || status === 0 ? { code: null, params: null, message: null, fields: {} } : readServerError(body);
+  return { ok: false, status, error };
+}
+
+export async function uploadCompanyDocument(req: CompanyUpload, fetchImpl: typeof fetch = fetch): Promise<UploadAnswer> {
+  const form = new FormData();
+  // Text fields first: a streaming server reads them before the file part.
+  form.append('documentType', req.documentType);
+  form.append('expiresOn', req.expiresOn);
+  form.append('file', req.file, req.file.name ?? 'document');
+  let res: Response;
+  try {
+    res = await fetchImpl(companyUploadUrl(req.companyId), { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json' } });
+  } catch {
+    return { ok: false, status: 0, error: { code: null, params: null, message: null, fields: {} } };
+  }
+  const body: unknown = await res.json().catch(() => null);
+  return readUploadAnswer(res.status, body);
+}

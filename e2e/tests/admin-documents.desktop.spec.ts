@@ -1,0 +1,112 @@
+// A company's documents that expire (issue 21, item 7) in the back office, at desktop size: the
+// admin approves a signup entering the expiry dates read on its license and resale certificate;
+// the dashboard lists the certificate expiring within 30 days with a link to the customer's page;
+// there the admin moves its date to yesterday (checkout then refuses the company's orders) and the
+// settings' switch for orders with an expired certificate is turned on and off again. Shots in
+// English and Korean under /tmp/shots-admin-documents/.
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, businessDate } from '@wholesale/rules';
+import { DEMO_ADMIN, fill, newIdentity, pdfFile, signInUi, texts, type Identity } from './accounts-support';
+import { trpcGet } from './order-cycle-support';
+import { LANG_KEY, expect, test } from './support';
+
+const SHOTS = '/tmp/shots-admin-documents';
+const EN = texts('en');
+const KO = texts('ko');
+const X = EN.admin.expiry;
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** A signup request with a business license and a resale certificate, through the REST door. */
+async function applicant(request: APIRequestContext, baseURL: string): Promise<Identity> {
+  const who = newIdentity('docs-admin');
+  const signup = await request.post('/api/users/signup', {
+    data: { firstName: who.firstName, lastName: who.lastName, companyName: who.company, email: who.email, password: who.password, licenseNumber: 'LA-1234567', californiaResale: 'SR-1234', locale: 'en' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const { uploadToken } = (await signup.json()) as { uploadToken: string };
+  for (const documentType of ['business-license', 'resale-certificate']) {
+    const upload = await request.post('/api/s3/upload/document', {
+      headers: { origin: new URL(baseURL).origin, 'x-upload-token': uploadToken },
+      multipart: { documentType, userEmail: who.email, file: pdfFile(`${documentType}.pdf`) },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+  }
+  return who;
+}
+
+test.describe('documents that expire, in the back office', () => {
+  test.use({ lang: 'en' });
+
+  test('dates on approval, the dashboard\u2019s list, the customer\u2019s page and the setting', async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const today = businessDate(new Date());
+    const who = await applicant(request, baseURL!);
+    const name = `${who.firstName} ${who.lastName}`;
+
+    // ---------------------------------------------------------------- approval with the dates read on the files
+    await signInUi(page, EN, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto('/admin/dashboard?page=signup-requests', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('article', { name, exact: true });
+    await card.getByRole('button', { name: fill(EN.admin.signup.approveLabel, { name }) }).click();
+    const dialog = page.getByRole('dialog', { name: EN.admin.signup.approveTitle });
+    await dialog.getByLabel(X.signup.license).fill(addDays(today, 200));
+    await dialog.getByLabel(X.signup.resale).fill(addDays(today, 10));
+    await shot(page, 'approve-en');
+    await dialog.getByRole('button', { name: EN.admin.signup.approveConfirm, exact: true }).click();
+    await expect(page.getByText(EN.admin.toast.approved, { exact: true })).toBeVisible({ timeout: 15_000 });
+
+    // ---------------------------------------------------------------- the dashboard's list
+    await page.goto('/admin/dashboard?page=dashboard', { waitUntil: 'domcontentloaded' });
+    const list = page.getByTestId('expiring-documents');
+    await expect(list.getByRole('heading', { name: X.dashboard.title })).toBeVisible();
+    const row = list.getByRole('row').filter({ hasText: who.company });
+    await expect(row).toContainText(X.types.resale);
+    await expect(row).toContainText(fill(X.days.left, { days: 10 }).replace('{{s}}', 's'));
+    await expect(list.getByRole('row').filter({ hasText: who.company }).filter({ hasText: X.types.license })).toHaveCount(0);
+    await shot(page, 'dashboard-en');
+
+    // ---------------------------------------------------------------- the customer's page: a new date
+    await row.getByRole('link', { name: fill(X.dashboard.open, { company: who.company }) }).click();
+    await expect(page).toHaveURL(/page=customers&customer=\d+$/);
+    const docs = page.getByTestId('customer-documents');
+    await expect(docs.getByRole('heading', { name: X.customer.title })).toBeVisible();
+    await expect(docs.getByTestId('resale-check')).toHaveText(X.customer.resaleCheck.ok);
+    const resaleDate = docs.getByLabel(fill(X.customer.expiresLabel, { document: X.types.resale }));
+    await expect(resaleDate).toHaveValue(addDays(today, 10));
+    await expect(docs.getByLabel(fill(X.customer.expiresLabel, { document: X.types.license }))).toHaveValue(addDays(today, 200));
+    const yesterday = addDays(today, -1);
+    await resaleDate.fill(yesterday);
+    await resaleDate.locator('xpath=ancestor::form').getByRole('button', { name: X.customer.save, exact: true }).click();
+    await expect(page.getByText(X.customer.saved, { exact: true })).toBeVisible();
+    await expect(docs.getByTestId('resale-check')).toHaveText(X.customer.resaleCheck.refuse);
+    const companyId = Number(new URL(page.url()).searchParams.get('customer'));
+    const current = await trpcGet<{ resale_certificate: { expires_on: string; status: string } }>(page, 'documents.current', { companyId });
+    expect(current.resale_certificate).toMatchObject({ expires_on: yesterday, status: 'expired' });
+    await shot(page, 'customer-en');
+    await page.evaluate((key) => localStorage.setItem(key, 'ko'), LANG_KEY);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(docs.getByTestId('resale-check')).toHaveText(KO.admin.expiry.customer.resaleCheck.refuse);
+    await shot(page, 'customer-ko');
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), LANG_KEY);
+
+    // ---------------------------------------------------------------- the setting, on and off again
+    await page.goto('/admin/dashboard?page=settings', { waitUntil: 'domcontentloaded' });
+    const setting = page.getByTestId('resale-setting');
+    const toggle = setting.getByRole('switch', { name: X.settings.label });
+    await expect(toggle).not.toBeChecked();
+    try {
+      await toggle.check();
+      await expect(setting.getByText(X.settings.on)).toBeVisible();
+      await expect(toggle).toBeChecked();
+      await shot(page, 'settings-en');
+    } finally {
+      await toggle.uncheck();
+      await expect(setting.getByText(X.settings.off)).toBeVisible();
+    }
+  });
+});

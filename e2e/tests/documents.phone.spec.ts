@@ -1,0 +1,125 @@
+// A company's documents that expire (issue 21, item 7) on the phone, at 390 px: a new buyer (the
+// company's owner) uploads a resale certificate with its expiry date from the profile's Business
+// documents (a past date is refused by the form first); the admin (REST) moves the date to
+// yesterday, and the checkout says why it cannot take the order and links to the profile's
+// documents; with the business setting on it warns instead; the owner uploads a renewed
+// certificate and the checkout says nothing more. The profile's section and the checkout's notice
+// are shot in English and Korean under /tmp/shots-documents/.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, businessDate } from '@wholesale/rules';
+import { field, fill, pdfFile, texts } from './accounts-support';
+import { adminToken, noSeriousA11yIssues, signedInBuyer, touchTargets, trpcGet } from './order-cycle-support';
+import { checkoutTexts, say } from './ordering-support';
+import { fitsThePhone, PHONE, shot as shotIn, switchTo } from './phone-support';
+import { expect, test, type Locale } from './support';
+
+const SHOTS = '/tmp/shots-documents';
+const EN = texts('en');
+const KO = texts('ko');
+const D = EN.account.documents;
+const C = checkoutTexts('en').resale;
+
+interface Current {
+  company_id: number;
+  resale_certificate: { id: number; expires_on: string | null } | null;
+}
+
+const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
+
+/** A calendar date as the pages word it: 'March 9, 2026' / '2026년 3월 9일'. */
+const words = (date: string, locale: Locale = 'en') =>
+  new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+
+/** The demo admin, through the REST door. */
+async function asAdmin(request: APIRequestContext, method: 'put', url: string, data: unknown): Promise<void> {
+  const token = await adminToken(request);
+  const res = await request[method](url, { data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function upload(page: Page, expiresOn: string, name: string): Promise<void> {
+  const section = page.locator('#documents');
+  await section.getByLabel(D.typeLabel, { exact: true }).selectOption('resale-certificate');
+  await field(page, EN, D.expiryLabel).fill(expiresOn);
+  await section.locator('input[type="file"]').setInputFiles(pdfFile(name));
+  await section.getByRole('button', { name: D.submit, exact: true }).click();
+}
+
+test.describe('business documents that expire, on the phone', () => {
+  test.use({ lang: 'en', viewport: PHONE });
+
+  test('the owner uploads a certificate with its date; once it expired the checkout refuses (or warns) and links to the renewal', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const today = businessDate(new Date());
+    const profile = await signedInBuyer(page, request, 'en', 'docs');
+
+    // ---------------------------------------------------------------- the profile's Business documents
+    const section = page.locator('#documents');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { level: 2, name: D.title })).toBeVisible();
+    await expect(section.getByText(D.none, { exact: true })).toHaveCount(2);
+    await touchTargets([section.getByLabel(D.typeLabel, { exact: true }), field(page, EN, D.expiryLabel), section.getByRole('button', { name: D.submit, exact: true })]);
+
+    // The form's own checks first: a past date, in words, and focus goes there.
+    await upload(page, addDays(today, -1), 'old certificate.pdf');
+    await expect(section.getByText(D.errors.expiryPast)).toBeVisible();
+    await expect(field(page, EN, D.expiryLabel)).toBeFocused();
+
+    const soon = addDays(today, 20);
+    await upload(page, soon, 'resale 2026.pdf');
+    await expect(section.getByRole('status').filter({ hasText: fill(D.uploaded, { document: D.resale, date: words(soon) }) })).toBeVisible();
+    await expect(section.getByText(say(D.status.expiring, { date: words(soon), days: 20 }, 20))).toBeVisible();
+    await expect(section.getByText('resale 2026.pdf', { exact: false })).toBeVisible();
+    await fitsThePhone(page);
+    await noSeriousA11yIssues(page);
+    await shot(page, 'profile-en');
+
+    // ---------------------------------------------------------------- expired: the checkout refuses and says how to renew
+    const current = await trpcGet<Current>(page, 'documents.current', {});
+    const yesterday = addDays(today, -1);
+    await asAdmin(request, 'put', `/api/admin/documents/${current.resale_certificate!.id}/expiry`, { expires_on: yesterday });
+    await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
+    const notice = page.getByTestId('resale-notice');
+    await expect(notice).toHaveAttribute('role', 'alert');
+    await expect(notice).toContainText(C.refuseTitle);
+    await expect(notice).toContainText(fill(C.refuseText, { day: words(yesterday) }));
+    await expect(notice).toContainText(C.ownerHow);
+    await fitsThePhone(page);
+    await shot(page, 'checkout-refused-en');
+    await switchTo(page, 'ko');
+    const KC = checkoutTexts('ko').resale;
+    await expect(notice).toContainText(fill(KC.refuseText, { day: words(yesterday, 'ko') }));
+    await shot(page, 'checkout-refused-ko');
+    await switchTo(page, 'en');
+
+    // With the setting on, the order may go, with a warning.
+    try {
+      await asAdmin(request, 'put', '/api/settings/resale-certificate', { allow_expired: true });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(notice).toHaveAttribute('role', 'status');
+      await expect(notice).toContainText(fill(C.warnText, { day: words(yesterday) }));
+    } finally {
+      await asAdmin(request, 'put', '/api/settings/resale-certificate', { allow_expired: false });
+    }
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(notice).toHaveAttribute('role', 'alert');
+
+    // The notice's link opens the profile at its documents.
+    await notice.getByRole('link', { name: C.upload }).click();
+    await expect(page).toHaveURL(new RegExp(`${profile}#documents$`));
+    await expect(section.getByText(fill(D.status.expired, { date: words(yesterday) }))).toBeInViewport();
+    await switchTo(page, 'ko');
+    await expect(section.getByRole('heading', { level: 2, name: KO.account.documents.title })).toBeVisible();
+    await expect(section.getByText(fill(KO.account.documents.status.expired, { date: words(yesterday, 'ko') }))).toBeVisible();
+    await shot(page, 'profile-expired-ko');
+    await switchTo(page, 'en');
+
+    // ---------------------------------------------------------------- renewed: the checkout is open again
+    const renewed = addDays(today, 400);
+    await upload(page, renewed, 'resale renewed.pdf');
+    await expect(section.getByText(fill(D.status.valid, { date: words(renewed) }))).toBeVisible();
+    await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('resale-notice')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,38 @@
+// Shared by the phone specs of issue 21 (team, approvals, documents): the phone's size, its
+// screenshots, the check that nothing is wider than it, switching the app's language, and a second
+// phone (another person's: its own cookies) for a member of the team.
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CONSENT_KEY, LANG_KEY, expect, type Locale } from './support';
+
+export const PHONE = { width: 390, height: 844 };
+
+/** A full-page screenshot of `page` as `dir/name.png`. */
+export async function shot(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** Nothing wider than the phone: no sideways scrolling. */
+export async function fitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Switches the app's language (its stored choice) and reloads the page. */
+export async function switchTo(page: Page, locale: Locale): Promise<void> {
+  await page.evaluate(([key, l]) => localStorage.setItem(key, l), [LANG_KEY, locale] as const);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+}
+
+/** A phone of someone else's: its own cookies, the cookie banner accepted, English. */
+export async function otherPhone(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.addInitScript(
+    ([langKey, consentKey]) => {
+      if (localStorage.getItem(langKey) === null) localStorage.setItem(langKey, 'en');
+      if (localStorage.getItem(consentKey) === null) localStorage.setItem(consentKey, 'true');
+    },
+    [LANG_KEY, CONSENT_KEY] as const,
+  );
+  return context;
+}

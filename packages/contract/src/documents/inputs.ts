@@ -1,0 +1,74 @@
+// The zod schemas of a company's documents that expire (issue 21, item 7), parsed once at the door
+// (REST and tRPC alike); the upload's, with the file, by the service as the other uploads are.
+import { EXPIRING_DOCUMENT_TYPES, EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@wholesale/rules';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { body, idInput, text } from '../inputs';
+import { DOCUMENT_MESSAGES } from './messages';
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether 'YYYY-MM-DD' (already of that shape) names a day of the calendar within the accepted years. */
+function isExpiryDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  const real = day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+  return real && value >= EXPIRY_DATE_MIN && value <= EXPIRY_DATE_MAX;
+}
+
+/** An expiry date: length first (the check ends the chain), then a linear pattern, then the calendar. */
+export const expiryDateInput = z
+  .string({ error: DOCUMENT_MESSAGES.expiresOn })
+  .length(10, { error: DOCUMENT_MESSAGES.expiresOn, abort: true })
+  .regex(DATE_SHAPE, { error: DOCUMENT_MESSAGES.expiresOn, abort: true })
+  .refine(isExpiryDate, { error: DOCUMENT_MESSAGES.expiresOn });
+
+/** PUT /api/admin/documents/:documentId/expiry (admin): the date, or null when it is not known. */
+export const documentExpiryInput = body({
+  expires_on: expiryDateInput.nullable(),
+});
+
+export const companyDocumentRef = z.object({ documentId: idInput(ACCOUNT_MESSAGES.documentNotFound) });
+
+/**
+ * POST /api/users/approve-signup/:id (admin), optional body: the expiry dates the admin read on the
+ * request's business license and resale certificate, put on those files as the account is made.
+ * Left out, null or blank: not known.
+ */
+const optionalExpiry = z
+  .union([z.literal(''), expiryDateInput], { error: DOCUMENT_MESSAGES.expiresOn })
+  .nullable()
+  .optional()
+  .transform((v) => v || undefined);
+
+export const approveSignupInput = body({
+  license_expires_on: optionalExpiry,
+  resale_expires_on: optionalExpiry,
+});
+
+/** The company a call is about: an admin names it (its owner's id); a buyer's is always their own. */
+export const companyDocumentsInput = z.object({ companyId: idInput(ACCOUNT_MESSAGES.userNotFound).optional() });
+
+/**
+ * POST /api/company/documents (multipart; the owner, or an admin with ?company=ID): a renewed
+ * business license or resale certificate and the day it expires, with the same file checks as the
+ * signup's (size, type three ways). The date is required: a renewal without one would lift an
+ * expired certificate's hold with nothing to remind of.
+ */
+export const companyUploadInput = z.object({
+  documentType: z.enum(EXPIRING_DOCUMENT_TYPES, { error: DOCUMENT_MESSAGES.documentType }),
+  expiresOn: z
+    .string({ error: DOCUMENT_MESSAGES.expiryRequired })
+    .max(10, { error: DOCUMENT_MESSAGES.expiresOn, abort: true })
+    .refine((v) => v.trim() !== '', { error: DOCUMENT_MESSAGES.expiryRequired, abort: true })
+    .pipe(expiryDateInput),
+  filename: text().max(1000).default('document'),
+  contentType: text().max(200),
+  bytes: z.instanceof(Uint8Array),
+});
+
+/** PUT /api/settings/resale-certificate and tRPC admin.settings.setResaleCertificate. */
+export const resaleSettingInput = body({
+  allow_expired: z.boolean({ error: DOCUMENT_MESSAGES.allowExpired }),
+});

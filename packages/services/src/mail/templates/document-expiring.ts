@@ -1,0 +1,51 @@
+import { EXPIRING_DOCUMENT_TYPES, startOfBusinessDay } from '@wholesale/rules';
+import { z } from 'zod';
+import { button, definitionTable, paragraph } from '../html';
+import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { webUrl } from './order-common';
+import { formatPacificDate } from './pickup-slot';
+
+/**
+ * To a company's owner, in their language, 30 and 7 days before its business license or California
+ * resale certificate expires (issue 21, item 7; the reminder job): which document, the day it
+ * expires and how many days are left, what happens then, and a link to the profile's documents,
+ * where the owner uploads the renewed one.
+ */
+export const documentExpiringData = z.object({
+  /** the owner's first name */
+  name: z.string().trim().max(200).optional(),
+  company: z.string().trim().max(200).nullable(),
+  documentType: z.enum(EXPIRING_DOCUMENT_TYPES),
+  /** 'YYYY-MM-DD' (good through that day) */
+  expiresOn: z.iso.date(),
+  /** days from the day of the mail to the expiry date, 0 to 30 */
+  daysLeft: z.number().int().min(0).max(30),
+  /** the profile's documents section */
+  documentsUrl: webUrl,
+});
+export type DocumentExpiringData = z.infer<typeof documentExpiringData>;
+
+export function renderDocumentExpiring(ctx: TemplateContext, data: DocumentExpiringData): RenderedMail {
+  const t = ctx.LL.mail.documentExpiring;
+  const resale = data.documentType === 'resale-certificate';
+  const document = resale ? t.resaleCertificate() : t.businessLicense();
+  const date = formatPacificDate(ctx.locale, startOfBusinessDay(data.expiresOn));
+  const subject = t.subject({ document, date });
+  const when = data.daysLeft === 0 ? t.today() : t.inDays({ days: data.daysLeft });
+  const company = data.company ? oneLine(data.company) : null;
+  const intro = [
+    greeting(ctx, data.name),
+    company ? t.intro({ document, company, date, when }) : t.introNoCompany({ document, date, when }),
+    resale ? t.resaleAfter() : t.licenseAfter(),
+    t.howTo(),
+  ];
+  const rows: Array<readonly [string, string]> = [
+    [t.fields.document(), document],
+    [t.fields.expires(), date],
+  ];
+  return {
+    subject,
+    text: textBody(ctx, [...intro, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), `${t.cta()}: ${data.documentsUrl}`, t.questions()]),
+    html: htmlDocument(ctx, subject, [...intro.map(paragraph), definitionTable(rows), button(t.cta(), data.documentsUrl, ctx.LL.mail.linkFallback()), paragraph(t.questions())]),
+  };
+}

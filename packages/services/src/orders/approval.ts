@@ -1,0 +1,211 @@
+// The owner's answer to an order awaiting approval (issue 21, item 5): POST /api/orders/:id/approve
+// and /decline, and their tRPC twins. An orderer's order above the owner's limit is written as
+// 'awaiting approval' by checkout (place-order.ts); here the company's owner makes it pending (the
+// warehouse's order from then on: its cutoff runs, its deposit is due, the business inbox is told)
+// or declines it with a reason. Either way the orderer is mailed, in their language.
+//
+// One transaction on the order's row lock, as a change or a status change takes it: an approval
+// and a staff status change, or two owners' clicks, take turns, and each sees what the other wrote.
+import { AWAITING_APPROVAL_STATUS, DEFAULT_ORDER_STATUS, depositDueFor, ORDER_DECLINED_STATUS, pickupWindowFor } from '@wholesale/rules';
+import { sql } from 'kysely';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ORDER_ERRORS,
+  requireSignedIn,
+  type Actor,
+  type BuyerOrderDetail,
+  type DeclineOrderInput,
+  type DepositService,
+  type SignedInActor,
+} from '@wholesale/contract';
+import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { accessOf, readsCompany } from '../kernel/company-access';
+import { allowExpiredResaleSql, requireResaleCertificate, resaleExpirySql } from '../accounts/document-expiry';
+import { enqueueMails, type EnqueueMailInput } from '../mail/outbox';
+import { calendarNow, type WarehouseCalendar } from './calendar';
+import { mailLines, mailMoney } from './mail-data';
+import { orderLink } from './new-order-mails';
+import { slotOf } from './slots';
+import type { OrderView } from './views';
+
+export interface OrderApprovalDeps {
+  db: Db;
+  /** the business inbox: told of an approved order as of any new one */
+  businessEmail: string;
+  /** PUBLIC_URL, for the links in the mails */
+  publicUrl: string;
+  calendar: Pick<WarehouseCalendar, 'calendarWith'>;
+  /** how the deposit is collected: written into the approved mail */
+  deposit: Pick<DepositService, 'terms'>;
+  /** the order as its reader sees it, read in the answer's own transaction */
+  view: OrderView;
+  clock?: Clock;
+  onMailQueued?: MailQueued;
+  onOrdersChanged?: () => void;
+}
+
+/** The locked order, its orderer and the company's owner. */
+interface AwaitingOrder {
+  id: number;
+  user_id: number;
+  order_status: string;
+  pickup_start: Date | null;
+  placer_name: string;
+  placer_email: string;
+  placer_locale: 'en' | 'ko';
+  placer_company: string | null;
+  placer_phone: string | null;
+  placer_license: string | null;
+  owner_id: number;
+  owner_name: string;
+  owner_email: string;
+}
+
+export function createOrderApprovals(deps: OrderApprovalDeps) {
+  const { db, businessEmail, publicUrl } = deps;
+  const clock = deps.clock ?? systemClock;
+  const mailQueued = deps.onMailQueued ?? noMailHook;
+
+  /**
+   * Locks the order for its company's owner: another company's order (or a missing one) reads as
+   * missing; a member who is not the owner, or staff, is refused: the approval is the owner's.
+   */
+  async function lockForOwner(trx: Db, me: SignedInActor, orderId: number): Promise<AwaitingOrder> {
+    const order = await trx
+      .selectFrom('orders')
+      .innerJoin('users as placer', 'placer.id', 'orders.user_id')
+      .innerJoin('users as owner', (join) => join.on('owner.id', '=', sql<number>`coalesce(placer.owner_id, placer.id)`))
+      .select([
+        'orders.id',
+        'orders.user_id',
+        'orders.order_status',
+        'orders.pickup_start',
+        'placer.name as placer_name',
+        'placer.email as placer_email',
+        'placer.locale as placer_locale',
+        'placer.company as placer_company',
+        'placer.phone_number as placer_phone',
+        'placer.license_number as placer_license',
+        'owner.id as owner_id',
+        'owner.name as owner_name',
+        'owner.email as owner_email',
+      ])
+      .where('orders.id', '=', orderId)
+      .forUpdate('orders')
+      .executeTakeFirst();
+    const access = await accessOf(trx, me);
+    if (!order || (access.kind === 'member' && !readsCompany(access, order.owner_id))) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    if (access.kind !== 'member' || access.role !== 'owner') throw new ForbiddenError(ORDER_ERRORS.ownerApproves);
+    return order;
+  }
+
+  /** Records the owner's answer: the status, its history row and (declined) the reason. */
+  async function decide(trx: Db, me: SignedInActor, order: AwaitingOrder, to: typeof DEFAULT_ORDER_STATUS | typeof ORDER_DECLINED_STATUS, reason: string | null): Promise<void> {
+    await trx
+      .updateTable('orders')
+      .set({ order_status: to, decline_reason: reason, updated_at: sql<Date>`now()` })
+      .where('id', '=', order.id)
+      .execute();
+    await trx.insertInto('order_status_history').values({ order_id: order.id, from_status: AWAITING_APPROVAL_STATUS, to_status: to, changed_by: me.userId }).execute();
+  }
+
+  /** The orderer's mail of the owner's answer, from the order as it now reads. */
+  function answerMail(order: AwaitingOrder, view: BuyerOrderDetail, kind: 'approved' | 'declined', extra: { deposit?: { text: string; due: string }; reason?: string }): EnqueueMailInput {
+    return {
+      to: order.placer_email,
+      replyTo: order.owner_email,
+      template: 'order-approval',
+      locale: order.placer_locale,
+      data: {
+        kind,
+        orderNumber: view.order_number,
+        readerName: order.placer_name || order.placer_email,
+        orderer: order.placer_name || order.placer_email,
+        owner: order.owner_name || order.owner_email,
+        pickup: { start: view.pickup_start!, end: view.pickup_end! },
+        ...(view.note ? { note: view.note } : {}),
+        lines: mailLines(view.lines, order.placer_locale),
+        ...mailMoney(view.amounts),
+        ...extra,
+        orderUrl: orderLink(publicUrl, order.user_id, order.id),
+      },
+    };
+  }
+
+  /** The new-order notice to the business inbox, as checkout sends it for a pending order. */
+  function noticeMail(order: AwaitingOrder, view: BuyerOrderDetail): EnqueueMailInput {
+    return {
+      to: businessEmail,
+      replyTo: order.placer_email,
+      template: 'order-notice',
+      locale: 'en',
+      data: {
+        orderNumber: view.order_number,
+        orderDate: view.order_date,
+        buyerName: order.placer_name || order.placer_email,
+        ...(order.placer_company ? { company: order.placer_company } : {}),
+        pickup: { start: view.pickup_start!, end: view.pickup_end! },
+        ...(view.note ? { note: view.note } : {}),
+        ...mailMoney(view.amounts),
+        lines: mailLines(view.lines, 'en'),
+        buyerEmail: order.placer_email,
+        ...(order.placer_phone ? { phone: order.placer_phone } : {}),
+        ...(order.placer_license ? { licenseNumber: order.placer_license } : {}),
+        adminUrl: `${publicUrl}/admin/dashboard?page=orders&order=${order.id}`,
+      },
+    };
+  }
+
+  async function approveOrder(actor: Actor, orderId: number): Promise<BuyerOrderDetail> {
+    const me = requireSignedIn(actor);
+    const now = clock();
+    const depositTerms = await deps.deposit.terms();
+    const result = await db.transaction().execute(async (trx) => {
+      const order = await lockForOwner(trx, me, orderId);
+      // A second click (or a retry) answers the order as the first left it: nothing is mailed twice.
+      if (order.order_status === DEFAULT_ORDER_STATUS) return { order: await deps.view(trx, me, order.id, now), mailed: false };
+      if (order.order_status !== AWAITING_APPROVAL_STATUS || order.pickup_start === null) throw new ConflictError(ORDER_ERRORS.notAwaitingApproval);
+      // The warehouse needs its lead time: a pickup no longer on offer (too close now, or a day
+      // closed since) cannot be approved as it is.
+      const closed = await calendarNow(trx, deps.calendar, now);
+      if (!pickupWindowFor(slotOf(order.pickup_start), now, closed)) throw new ConflictError(ORDER_ERRORS.approvalTooLate);
+      // The resale certificate is checked again: it may have expired while the order waited.
+      const resale = await sql<{ expires_on: string | null; allow: boolean }>`SELECT ${resaleExpirySql(order.owner_id)} AS expires_on, ${allowExpiredResaleSql()} AS allow`.execute(trx);
+      requireResaleCertificate(resale.rows[0]?.expires_on ?? null, resale.rows[0]?.allow ?? false, now);
+      await decide(trx, me, order, DEFAULT_ORDER_STATUS, null);
+      const view = await deps.view(trx, me, order.id, now);
+      const due = depositDueFor(now, view.pickup_start!, closed);
+      await enqueueMails(trx, [answerMail(order, view, 'approved', { deposit: { text: depositTerms[order.placer_locale], due } }), noticeMail(order, view)]);
+      return { order: view, mailed: true };
+    });
+    return settled(result);
+  }
+
+  async function declineOrder(actor: Actor, orderId: number, input: DeclineOrderInput): Promise<BuyerOrderDetail> {
+    const me = requireSignedIn(actor);
+    const now = clock();
+    const reason = input.reason || null;
+    const result = await db.transaction().execute(async (trx) => {
+      const order = await lockForOwner(trx, me, orderId);
+      if (order.order_status === ORDER_DECLINED_STATUS) return { order: await deps.view(trx, me, order.id, now), mailed: false };
+      if (order.order_status !== AWAITING_APPROVAL_STATUS || order.pickup_start === null) throw new ConflictError(ORDER_ERRORS.notAwaitingApproval);
+      await decide(trx, me, order, ORDER_DECLINED_STATUS, reason);
+      const view = await deps.view(trx, me, order.id, now);
+      await enqueueMails(trx, [answerMail(order, view, 'declined', reason ? { reason } : {})]);
+      return { order: view, mailed: true };
+    });
+    return settled(result);
+  }
+
+  function settled(result: { order: BuyerOrderDetail; mailed: boolean }): BuyerOrderDetail {
+    if (result.mailed) {
+      mailQueued();
+      deps.onOrdersChanged?.();
+    }
+    return result.order;
+  }
+
+  return { approveOrder, declineOrder };
+}
