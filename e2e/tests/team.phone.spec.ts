@@ -140,11 +140,15 @@ test.describe('a restaurant’s team on the phone', () => {
     const chefProfile = `/profile/user/${encodeURIComponent(encodeUserId(session!.id))}`;
 
     // A member manages no team: the profile shows no Team tab.
-    const probed = chefPage.waitForResponse((r) => r.url().includes('company.team'));
+    // The session says the chef is an orderer: no Team tab, and no probe of the team.
+    let probed = false;
+    chefPage.on('request', (r) => {
+      if (r.url().includes('company.team')) probed = true;
+    });
     await chefPage.goto(chefProfile, { waitUntil: 'domcontentloaded' });
-    await probed;
     await expect(tabs(chefPage).getByRole('button', { name: EN.account.profile.cart, exact: true })).toBeVisible();
     await expect(tabs(chefPage).getByRole('button', { name: T.tab, exact: true })).toHaveCount(0);
+    expect(probed).toBe(false);
 
     // ---------------------------------------------------------------- back as the owner: the chef is on the team
     await page.reload({ waitUntil: 'domcontentloaded' });

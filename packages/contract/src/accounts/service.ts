@@ -29,6 +29,11 @@ export interface AccountUser {
   is_admin: boolean;
   /** the language of the mails this user receives (editable in the profile) */
   locale: 'en' | 'ko';
+  /**
+   * their place in their company (issue 21): 'owner' (the approved signup, and admins), 'orderer'
+   * or 'viewer' (a member the owner invited; a viewer cannot order)
+   */
+  company_role: 'owner' | 'orderer' | 'viewer';
 }
 
 export interface AccountAddress {

@@ -210,7 +210,7 @@ describe('admin review, then sign-in', () => {
     expect(actor).toEqual({ kind: 'buyer', userId });
     const me = await w.services.auth.me(actor!);
     expect(Object.keys(me).sort()).toEqual(
-      ['california_resale', 'company', 'email', 'first_name', 'id', 'is_admin', 'last_name', 'license_number', 'locale', 'name', 'phone_number'].sort(),
+      ['california_resale', 'company', 'company_role', 'email', 'first_name', 'id', 'is_admin', 'last_name', 'license_number', 'locale', 'name', 'phone_number'].sort(),
     );
     // a new request for an e-mail that now has an account is a conflict
     await expectError(w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email)), ConflictError, ACCOUNT_MESSAGES.emailTaken);

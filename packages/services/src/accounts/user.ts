@@ -15,5 +15,6 @@ export function toAccountUser(row: Selectable<UsersTable>): AccountUser {
     california_resale: row.california_resale,
     is_admin: row.is_admin,
     locale: row.locale,
+    company_role: row.company_role,
   };
 }

@@ -18,7 +18,7 @@ describe('the session probe over plain HTTP', () => {
     vi.stubGlobal('fetch', fetch);
     await probeSession();
     expect(fetch).toHaveBeenCalledWith('/trpc/auth.session', expect.objectContaining({ credentials: 'same-origin' }));
-    expect(getAuthState()).toEqual({ status: 'signedIn', user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7) } });
+    expect(getAuthState()).toEqual({ status: 'signedIn', user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7), companyRole: 'owner' } });
   });
 
   it('is a guest without an error when the answer is null', async () => {

@@ -58,7 +58,7 @@ describe('auth state (spec section 4, cookie session)', () => {
     expect(getAuthState()).toEqual({ status: 'loading' });
     useFakeApi({});
     await probeSession();
-    expect(getAuthState()).toEqual({ status: 'signedIn', user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7) } });
+    expect(getAuthState()).toEqual({ status: 'signedIn', user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7), companyRole: 'owner' } });
   });
   it('no session (401) is a guest without an error', async () => {
     useFakeApi({ me: () => Promise.reject(httpError(401, 'Unauthorized')) });

@@ -44,9 +44,10 @@ export function setApiForTests(fake: () => Promise<ApiClient>): void {
 export const USER_FETCH_FAILED = 'Failed to fetch user info';
 
 /** The drawer greets by first name; older records may only have the full name. */
-export function toAuthUser(user: Pick<AccountUser, 'id' | 'name' | 'first_name' | 'is_admin'>): AuthUser {
+export function toAuthUser(user: Pick<AccountUser, 'id' | 'name' | 'first_name' | 'is_admin'> & { company_role?: AccountUser['company_role'] }): AuthUser {
   const firstName = user.first_name.trim() || user.name.trim().split(/\s+/)[0] || '';
-  return { id: user.id, firstName, role: user.is_admin ? 'admin' : 'buyer', encryptedId: encodeUserId(user.id) };
+  // A server from before teams answers no role: everyone was their company's owner then.
+  return { id: user.id, firstName, role: user.is_admin ? 'admin' : 'buyer', encryptedId: encodeUserId(user.id), companyRole: user.company_role ?? 'owner' };
 }
 
 /** Prices depend on who asks (guests never get discounted prices): refetch what is cached. */

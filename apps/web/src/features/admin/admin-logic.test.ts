@@ -66,7 +66,7 @@ describe('admin guard', () => {
   });
 
   it('reads the app auth store', () => {
-    const user = { id: 1, firstName: 'Ada', encryptedId: 'x' };
+    const user = { id: 1, firstName: 'Ada', encryptedId: 'x', companyRole: 'owner' as const };
     expect(decideAdminAccess(visitorFrom({ status: 'loading' }))).toBe('checking');
     expect(decideAdminAccess(visitorFrom({ status: 'guest', error: 'Failed to fetch user info' }))).toBe('unauthenticated');
     expect(decideAdminAccess(visitorFrom({ status: 'signedIn', user: { ...user, role: 'buyer' } }))).toBe('forbidden');

@@ -16,6 +16,8 @@ export interface AuthUser {
   role: 'buyer' | 'admin';
   /** The user id as it appears in /profile/user/{encryptedId} (rules: encodeUserId). */
   encryptedId: string;
+  /** their place in their company (issue 21): the owner manages the team; a viewer cannot order */
+  companyRole: 'owner' | 'orderer' | 'viewer';
 }
 
 export type AuthState =

@@ -64,6 +64,13 @@ export function Checkout({ user }: { user: AuthUser | null }) {
         <>
           {/* an expired resale certificate: why the order is refused, or goes with a warning (issue 21, item 7) */}
           <ResaleNotice user={user} />
+          {/* a team's viewer reads the company's orders but cannot place one (issue 21); the server refuses it too */}
+          {user?.companyRole === 'viewer' && (
+            <div className="note" role="note">
+              <strong>{T.viewer.title()}</strong>
+              <span>{T.viewer.text()}</span>
+            </div>
+          )}
           <CartCheckout
             user={user}
             step={step}

@@ -12,28 +12,12 @@ export const MEMBER_ROLES: readonly MemberRole[] = ['orderer', 'viewer'];
 // ---------------------------------------------------------------- who sees the Team tab
 
 /**
- * What the web knows of the signed-in buyer's place in their company. The session does not say
- * (auth.session answers no role), so it is learnt from company.team: an answer → 'owner'; refused
- * with `company.ownerOnly` (or any 403) → 'member'; not asked yet, loading or failed otherwise
- * (offline) → 'unknown'.
+ * Whether the profile shows the Team tab: to a buyer who owns the company (the session says so:
+ * auth.session's `company_role`); never to an admin (who manages teams from the back office) nor
+ * to a member. A role the owner changes counts from the member's next page load.
  */
-export type TeamAccess = 'owner' | 'member' | 'unknown';
-
-export function teamAccess(answer: { hasData: boolean; error: { status: number | null; code: string | null } | null }): TeamAccess {
-  if (answer.hasData) return 'owner';
-  const e = answer.error;
-  if (e && (e.code === 'company.ownerOnly' || e.status === 403)) return 'member';
-  return 'unknown';
-}
-
-/**
- * Whether the profile shows the Team tab: to a buyer who owns the company; never to an admin (who
- * manages teams from the back office) nor to a member. While the answer is unknown it shows only
- * when the Team view is the one open (a link to ?view=team), so a member's tabs do not flicker.
- */
-export function showTeamTab(role: 'buyer' | 'admin', access: TeamAccess, teamViewOpen: boolean): boolean {
-  if (role !== 'buyer' || access === 'member') return false;
-  return access === 'owner' || teamViewOpen;
+export function showTeamTab(user: { role: 'buyer' | 'admin'; companyRole: 'owner' | 'orderer' | 'viewer' }): boolean {
+  return user.role === 'buyer' && user.companyRole === 'owner';
 }
 
 // ---------------------------------------------------------------- the order limit

@@ -17,8 +17,7 @@ import { profileSearch, profileState, type Tab, type View } from '../../features
 import { AdminLinks, Rewards, Summary } from '../../features/profile/ProfileViews';
 import { profileQuery } from '../../features/profile/queries';
 import { useNamespace } from '../../features/locale/LocaleProvider';
-import { showTeamTab, teamAccess } from '../../features/team/model';
-import { teamQuery } from '../../features/team/queries';
+import { showTeamTab } from '../../features/team/model';
 import { ErrorView } from '../../ui/ErrorView';
 import { ChevronLeft } from '../../ui/icons';
 import { PageSkeleton, Skeleton } from '../../ui/Skeleton';
@@ -56,11 +55,7 @@ function Profile({ user }: { user: AuthUser }) {
   const own = userId === user.id;
   const q = useQuery({ ...profileQuery(user.id), enabled: own });
   const { tab, view, orderId, skip } = profileState(search, user.role);
-  // Whether this buyer owns the company (and so sees the Team tab): the session does not say, so
-  // company.team is asked once per sign-in; a member's answer is a refusal (ownerOnly), kept.
-  const team = useQuery({ ...teamQuery(), enabled: own && user.role === 'buyer', staleTime: Infinity, retryOnMount: false });
-  const access = teamAccess({ hasData: team.data !== undefined, error: team.isError ? describeFailure(team.error) : null });
-  const teamTab = showTeamTab(user.role, access, tab === 'main' && view === 'team');
+  const teamTab = showTeamTab(user);
 
   if (!own) {
     // The server refuses other people's records anyway; say so plainly instead of a failed load.

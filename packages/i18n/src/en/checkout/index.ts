@@ -85,6 +85,11 @@ const en_checkout = {
 		due: 'Due by {day:string}',
 	},
 	/** the company's California resale certificate has expired (issue 21, item 7) */
+	/** a team's viewer (issue 21): reads the company's orders and invoices, cannot order */
+	viewer: {
+		title: 'Your account reads orders but cannot place them',
+		text: "Your company's owner gave your account the viewer role: you can read the company's orders and invoices. Ask the owner to place this order, or to make you an orderer.",
+	},
 	resale: {
 		refuseTitle: 'Your resale certificate has expired',
 		refuseText: 'Your California resale certificate expired on {day:string}. We cannot take orders until a renewed certificate is on file.',
