@@ -278,8 +278,13 @@ function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; 
           </>
         )}
       </dl>
-      <OrderAgain orderId={o.id} user={user} block />
-      <RepeatOrder order={o} user={user} />
+      {/* a team's viewer reads the company's orders but does not order (issue 21) */}
+      {user.companyRole !== 'viewer' && (
+        <>
+          <OrderAgain orderId={o.id} user={user} block />
+          <RepeatOrder order={o} user={user} />
+        </>
+      )}
 
       <h3 className="order-sub">{O.lines()}</h3>
       <table className="order-lines">

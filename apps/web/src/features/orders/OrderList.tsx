@@ -79,9 +79,11 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
           </>
         )}
       </p>
-      <div className="order-card-actions">
-        <OrderAgain orderId={o.id} user={user} />
-      </div>
+      {user.companyRole !== 'viewer' && (
+        <div className="order-card-actions">
+          <OrderAgain orderId={o.id} user={user} />
+        </div>
+      )}
     </li>
   );
 }

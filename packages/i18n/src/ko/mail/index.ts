@@ -44,7 +44,7 @@ const ko_mail = {
 	},
 	orderApproval: {
 		requestedSubject: '{orderer}님이 주문 {orderNumber}({total}) 승인을 요청했습니다',
-		requestedIntro: '{orderer}님이 설정하신 한도 {limit}을(를) 넘는 {total}의 주문 {orderNumber}을(를) 했습니다. 승인하시기 전까지 창고로 보내지지 않습니다.',
+		requestedIntro: '{orderer}님의 주문 {orderNumber}({total})이(가) 설정하신 한도 {limit}을(를) 넘어 승인을 기다립니다. 승인하시기 전까지 창고로 보내지지 않습니다.',
 		requestedCta: '승인 또는 거절하기',
 		awaitingSubject: '주문 {orderNumber}이(가) {owner}님의 승인을 기다립니다',
 		awaitingIntro: '주문 {orderNumber}({total})이(가) 주문 한도를 넘어 {owner}님의 승인을 기다립니다. 승인되거나 거절되면 메일로 알려 드립니다.',
