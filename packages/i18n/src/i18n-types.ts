@@ -7060,6 +7060,67 @@ export type NamespaceAdminTranslation = {
 			 */
 			historyTitle: string
 		}
+		team: {
+			/**
+			 * T​e​a​m
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​s​t​a​f​f​ ​w​h​o​ ​o​r​d​e​r​ ​o​r​ ​r​e​a​d​ ​o​r​d​e​r​s​ ​f​o​r​ ​t​h​i​s​ ​c​o​m​p​a​n​y​,​ ​a​n​d​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​s​ ​n​o​t​ ​y​e​t​ ​a​c​c​e​p​t​e​d​.​ ​A​ ​c​h​a​n​g​e​ ​h​e​r​e​ ​w​o​r​k​s​ ​a​s​ ​i​f​ ​t​h​e​ ​o​w​n​e​r​ ​m​a​d​e​ ​i​t​;​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​e​-​m​a​i​l​ ​n​a​m​e​s​ ​t​h​e​ ​o​w​n​e​r​ ​a​s​ ​t​h​e​ ​o​n​e​ ​w​h​o​ ​i​n​v​i​t​e​s​.
+			 */
+			intro: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​e​a​m​.​.​.
+			 */
+			loading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​t​e​a​m​.
+			 */
+			loadFailed: string
+			/**
+			 * N​o​ ​s​t​a​f​f​ ​h​a​v​e​ ​j​o​i​n​e​d​ ​t​h​i​s​ ​c​o​m​p​a​n​y​ ​y​e​t​.
+			 */
+			noMembers: string
+			roleHelp: {
+				/**
+				 * B​r​o​w​s​e​s​ ​a​t​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​p​r​i​c​e​s​,​ ​k​e​e​p​s​ ​a​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​s​ ​o​r​d​e​r​s​.​ ​O​r​d​e​r​s​ ​a​b​o​v​e​ ​t​h​e​i​r​ ​l​i​m​i​t​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​’​s​ ​a​p​p​r​o​v​a​l​.
+				 */
+				orderer: string
+				/**
+				 * R​e​a​d​s​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.​ ​C​a​n​n​o​t​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.
+				 */
+				viewer: string
+			}
+			/**
+			 * O​r​d​e​r​s​ ​a​b​o​v​e​ ​t​h​i​s​ ​a​m​o​u​n​t​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​’​s​ ​a​p​p​r​o​v​a​l​.​ ​L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t​.
+			 */
+			limitHint: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​t​e​a​m​?
+			 * @param {string} name
+			 */
+			removeTitle: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​t​ ​o​n​c​e​ ​o​n​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​.​ ​T​h​e​i​r​ ​o​r​d​e​r​s​ ​s​t​a​y​ ​i​n​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​r​e​c​o​r​d​s​.
+			 * @param {string} name
+			 */
+			removeText: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​t​e​a​m​ ​a​n​d​ ​s​i​g​n​e​d​ ​o​u​t​.
+			 * @param {string} name
+			 */
+			removed: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​j​o​i​n​e​d​ ​a​ ​c​o​m​p​a​n​y​’​s​ ​t​e​a​m​ ​b​y​ ​i​n​v​i​t​a​t​i​o​n​ ​a​n​d​ ​h​a​s​ ​n​o​ ​t​e​a​m​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​:​ ​t​h​a​t​ ​t​e​a​m​ ​i​s​ ​s​h​o​w​n​ ​a​n​d​ ​m​a​n​a​g​e​d​ ​o​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​p​a​g​e​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​o​w​n​e​r​.
+			 * @param {string} name
+			 */
+			memberNote: RequiredParams<'name'>
+			/**
+			 * S​e​a​r​c​h​ ​t​h​e​ ​c​u​s​t​o​m​e​r​s​ ​o​f​ ​“​{​c​o​m​p​a​n​y​}​”​ ​t​o​ ​f​i​n​d​ ​i​t​s​ ​o​w​n​e​r
+			 * @param {string} company
+			 */
+			findOwner: RequiredParams<'company'>
+		}
 	}
 	expiry: {
 		types: {
@@ -18941,6 +19002,62 @@ export type TranslationFunctions = {
 				 * Price history
 				 */
 				historyTitle: () => LocalizedString
+			}
+			team: {
+				/**
+				 * Team
+				 */
+				title: () => LocalizedString
+				/**
+				 * The staff who order or read orders for this company, and the invitations not yet accepted. A change here works as if the owner made it; the invitation e-mail names the owner as the one who invites.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Loading the team...
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Could not load the team.
+				 */
+				loadFailed: () => LocalizedString
+				/**
+				 * No staff have joined this company yet.
+				 */
+				noMembers: () => LocalizedString
+				roleHelp: {
+					/**
+					 * Browses at the company’s prices, keeps a cart and places orders. Orders above their limit wait for the owner’s approval.
+					 */
+					orderer: () => LocalizedString
+					/**
+					 * Reads the company’s orders and invoices. Cannot place orders.
+					 */
+					viewer: () => LocalizedString
+				}
+				/**
+				 * Orders above this amount wait for the owner’s approval. Leave empty for no limit.
+				 */
+				limitHint: () => LocalizedString
+				/**
+				 * Remove {name} from the team?
+				 */
+				removeTitle: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} will be signed out at once on every device and can no longer sign in. Their orders stay in the company’s records.
+				 */
+				removeText: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} was removed from the team and signed out.
+				 */
+				removed: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} joined a company’s team by invitation and has no team of their own: that team is shown and managed on the customer page of the company’s owner.
+				 */
+				memberNote: (arg: { name: string }) => LocalizedString
+				/**
+				 * Search the customers of “{company}” to find its owner
+				 */
+				findOwner: (arg: { company: string }) => LocalizedString
 			}
 		}
 		expiry: {

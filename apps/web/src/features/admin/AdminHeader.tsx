@@ -32,6 +32,9 @@ export function AdminHeader({ page }: { page: AdminPage }) {
         queryClient.refetchQueries(trpc.admin.pathFilter({ type: 'active' }), { throwOnError: true }),
         // a customer's documents (issue 21, item 7) are read through documents.current, outside 'admin'
         queryClient.refetchQueries(trpc.documents.pathFilter({ type: 'active' }), { throwOnError: true }),
+        // and its team through company.team; a member's page reads it to learn they own none (a 404):
+        // not a failed refresh, and the team panel says its own load errors
+        queryClient.refetchQueries(trpc.company.team.pathFilter({ type: 'active' })),
       ]);
       toast({ title: LL.admin.toast.refreshed(), variant: 'success', durationMs: 3000 });
     } catch (err) {

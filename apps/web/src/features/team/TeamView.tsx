@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fieldErrorTexts, serverErrorText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
 import { Dialog } from '../../ui/Dialog';
@@ -21,7 +21,7 @@ import {
   type MemberRole,
   type TeamFieldError,
 } from './model';
-import { teamQuery, withInvitation, withMember, type PendingInvitation, type Team, type TeamMember } from './queries';
+import { teamQuery, teamScope, withInvitation, withMember, type PendingInvitation, type Team, type TeamMember } from './queries';
 import '../account/account.css';
 import '../../ui/badge.css';
 import './team.css';
@@ -32,14 +32,52 @@ import { useProfileDate } from '../profile/useProfileDate';
 // invitations not yet used; and the invite form. What a change did is said in a polite live region
 // (at the top for the members, under the form for an invitation); every refusal in the page's
 // language by its code. Texts: `account.team`; the rules are model.ts's, unit tested there.
+//
+// The same view is a panel of the back office's customer page (issue 21, item 4: the admin manages
+// every company's team): given `companyId` it reads and changes that company's team, takes no
+// focus when it appears, lays the lists and the invite form side by side on a desktop, and speaks
+// of "the owner" where the owner's own view says "you" (`admin.customers.team`).
 
 type LL = ReturnType<typeof useI18nContext>['LL'];
 
 const ROLE_BADGE: Record<TeamMember['role'], string> = { owner: 'badge-purple', orderer: 'badge-green', viewer: 'badge-gray' };
 
+export type TeamViewProps =
+  /** The profile's: the signed-in owner's team; Back (after an owner-only refusal) returns to the profile. */
+  | { onBack: () => void; companyId?: undefined; onFailure?: undefined; mailLocale?: undefined }
+  | {
+      onBack?: undefined;
+      /** The company an admin manages: its owner's user id. */
+      companyId: number;
+      /** Each failure, for the back office's guard (a session that ended shows its sign-in screen). */
+      onFailure?: (err: unknown) => void;
+      /** The invitation e-mail's language at first: the owner's. */
+      mailLocale?: 'en' | 'ko';
+    };
+
+/** Whose team the view's parts act on, and who hears of a failure. */
+interface TeamContext {
+  companyId: number | undefined;
+  report: (err: unknown) => void;
+  mailLocale: 'en' | 'ko' | undefined;
+}
+const ScopeContext = createContext<TeamContext>({ companyId: undefined, report: () => undefined, mailLocale: undefined });
+const useScope = () => useContext(ScopeContext);
+
+/** The words that differ by who manages the team: the owner ("your approval") or an admin ("the owner's approval"). */
+function useWords() {
+  const { LL } = useI18nContext();
+  const { companyId } = useScope();
+  const T = LL.account.team;
+  if (companyId === undefined) {
+    return { intro: T.intro, loading: T.loading, loadFailed: T.loadFailed, noMembers: T.noMembers, roleHelp: T.roleHelp, limitHint: T.limitHint, removeTitle: T.removeTitle, removeText: T.removeText, removed: T.removed };
+  }
+  const A = LL.admin.customers.team;
+  return { intro: A.intro, loading: A.loading, loadFailed: A.loadFailed, noMembers: A.noMembers, roleHelp: A.roleHelp, limitHint: A.limitHint, removeTitle: A.removeTitle, removeText: A.removeText, removed: A.removed };
+}
 
 /** A refusal's words: the server's by its code, or that the server could not be reached or failed. */
-function useFailure() {
+function useFailureText() {
   const { LL, locale } = useI18nContext();
   return (err: unknown) => {
     const f = describeFailure(err);
@@ -49,17 +87,40 @@ function useFailure() {
   };
 }
 
+/** A refused change's words, the failure reported first (for an event handler, not a render). */
+function useFailure() {
+  const text = useFailureText();
+  const { report } = useScope();
+  return (err: unknown) => {
+    report(err);
+    return text(err);
+  };
+}
+
 const roleName = (LL: LL, role: TeamMember['role']) => LL.account.team.roles[role]();
 const limitWords = (LL: LL, limit: number | null) => (limit === null ? LL.account.team.noLimit() : LL.account.team.limitPerOrder({ amount: formatUsd(limit) }));
 const fieldError = (LL: LL, key: TeamFieldError | undefined) =>
   key === undefined ? undefined : key === 'limit' ? LL.account.team.limitInvalid() : LL.account.form[key]();
 
-export function TeamView({ onBack }: { onBack: () => void }) {
+export function TeamView(props: TeamViewProps) {
+  const { companyId, onFailure, mailLocale } = props;
+  const scope = useMemo<TeamContext>(() => ({ companyId, report: onFailure ?? (() => undefined), mailLocale }), [companyId, onFailure, mailLocale]);
+  return (
+    <ScopeContext.Provider value={scope}>
+      <TeamPanel onBack={props.onBack} />
+    </ScopeContext.Provider>
+  );
+}
+
+function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
-  const q = useQuery(teamQuery());
+  const W = useWords();
+  const { companyId, report } = useScope();
+  const embedded = companyId !== undefined;
+  const q = useQuery(teamQuery(companyId));
   const queryClient = useQueryClient();
-  const failure = useFailure();
+  const failure = useFailureText();
   const heading = useRef<HTMLHeadingElement>(null);
   const [said, setSaid] = useState('');
   const [removing, setRemoving] = useState<TeamMember | null>(null);
@@ -67,35 +128,65 @@ export function TeamView({ onBack }: { onBack: () => void }) {
   // After a removal the member's card and buttons are gone: focus goes to the view's heading.
   const [focusHeading, setFocusHeading] = useState(0);
 
-  // The view replaces the one the tab was on: start at its heading.
+  // The profile's view replaces the one the tab was on: start at its heading. A panel of a page
+  // (the back office's) leaves the focus where it is.
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-  }, []);
+    if (!embedded) heading.current?.focus({ preventScroll: true });
+  }, [embedded]);
   useEffect(() => {
     if (focusHeading > 0) heading.current?.focus();
   }, [focusHeading]);
+  useEffect(() => {
+    if (q.error) report(q.error);
+  }, [q.error, report]);
 
   const setTeam = (update: (team: Team | undefined) => Team | undefined) => {
-    queryClient.setQueryData(teamQuery().queryKey, update);
+    queryClient.setQueryData(teamQuery(companyId).queryKey, update);
     void queryClient.invalidateQueries(trpc.company.team.pathFilter());
   };
   const refusal = q.isError ? failure(q.error) : null;
-  const ownerOnly = refusal !== null && (refusal.code === 'company.ownerOnly' || refusal.status === 403);
+  const ownerOnly = !embedded && refusal !== null && (refusal.code === 'company.ownerOnly' || refusal.status === 403);
+
+  const lists = q.data && (
+    <>
+      <Members
+        team={q.data}
+        onSaved={(member) => {
+          setTeam((t) => withMember(t, member.id, member));
+          const role = roleName(LL, member.role);
+          setSaid(member.role === 'orderer' ? T.saved({ name: member.name, role, limit: limitWords(LL, member.order_limit) }) : T.savedViewer({ name: member.name, role }));
+        }}
+        onRemove={(member) => {
+          setSaid('');
+          setRemoving(member);
+        }}
+        onStale={() => void queryClient.invalidateQueries(trpc.company.team.pathFilter())}
+      />
+      <Invitations
+        invitations={q.data.invitations}
+        onCancel={(invitation) => {
+          setSaid('');
+          setCancelling(invitation);
+        }}
+      />
+    </>
+  );
+  const form = <InviteForm onInvited={(invitation) => setTeam((t) => withInvitation(t, invitation))} />;
 
   return (
-    <section className="section team-view" aria-labelledby="team-h" aria-busy={q.isPending}>
-      <h2 id="team-h" ref={heading} tabIndex={-1}>
+    <section className={embedded ? 'admin-panel team-view team-embedded' : 'section team-view'} aria-labelledby="team-h" aria-busy={q.isPending} data-testid={embedded ? 'customer-team' : undefined}>
+      <h2 id="team-h" ref={heading} tabIndex={-1} className={embedded ? 'admin-h2' : undefined}>
         {T.title()}
       </h2>
-      {q.data?.company && <p className="team-company">{q.data.company}</p>}
-      {!ownerOnly && <p className="team-intro">{T.intro()}</p>}
+      {!embedded && q.data?.company && <p className="team-company">{q.data.company}</p>}
+      {!ownerOnly && <p className={embedded ? 'muted admin-hint cu-intro' : 'team-intro'}>{W.intro()}</p>}
       <div role="status" className="team-said">
         {said && <p className="note team-said-text">{said}</p>}
       </div>
       {q.isPending ? (
         <>
           <p className="visually-hidden" role="status">
-            {T.loading()}
+            {W.loading()}
           </p>
           <Skeleton height={120} />
           <Skeleton height={220} style={{ marginTop: 16 }} />
@@ -108,14 +199,16 @@ export function TeamView({ onBack }: { onBack: () => void }) {
                 <strong>{T.ownerOnlyTitle()}</strong>
               </p>
               <p>{refusal?.text}</p>
-              <button type="button" className="btn btn-primary" onClick={onBack}>
-                {T.backToProfile()}
-              </button>
+              {onBack && (
+                <button type="button" className="btn btn-primary" onClick={onBack}>
+                  {T.backToProfile()}
+                </button>
+              )}
             </>
           ) : (
             <>
               <p>
-                <strong>{T.loadFailed()}</strong> {refusal?.text}
+                <strong>{W.loadFailed()}</strong> {refusal?.text}
               </p>
               <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
                 {T.retry()}
@@ -123,29 +216,16 @@ export function TeamView({ onBack }: { onBack: () => void }) {
             </>
           )}
         </div>
+      ) : embedded ? (
+        // A desktop's width: the members and invitations beside the invite form.
+        <div className="team-columns">
+          <div className="team-lists">{lists}</div>
+          {form}
+        </div>
       ) : (
         <>
-          <Members
-            team={q.data}
-            onSaved={(member) => {
-              setTeam((t) => withMember(t, member.id, member));
-              const role = roleName(LL, member.role);
-              setSaid(member.role === 'orderer' ? T.saved({ name: member.name, role, limit: limitWords(LL, member.order_limit) }) : T.savedViewer({ name: member.name, role }));
-            }}
-            onRemove={(member) => {
-              setSaid('');
-              setRemoving(member);
-            }}
-            onStale={() => void queryClient.invalidateQueries(trpc.company.team.pathFilter())}
-          />
-          <Invitations
-            invitations={q.data.invitations}
-            onCancel={(invitation) => {
-              setSaid('');
-              setCancelling(invitation);
-            }}
-          />
-          <InviteForm onInvited={(invitation) => setTeam((t) => withInvitation(t, invitation))} />
+          {lists}
+          {form}
         </>
       )}
       {cancelling && (
@@ -173,7 +253,7 @@ export function TeamView({ onBack }: { onBack: () => void }) {
           onRemoved={() => {
             setRemoving(null);
             setTeam((t) => withMember(t, removing.id, null));
-            setSaid(T.removed({ name: removing.name }));
+            setSaid(W.removed({ name: removing.name }));
             setFocusHeading((n) => n + 1);
           }}
           onStale={(text) => {
@@ -204,6 +284,7 @@ function Members({
 }) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
+  const W = useWords();
   const others = team.members.filter((m) => m.role !== 'owner');
   return (
     <section className="team-block" aria-labelledby="team-members-h">
@@ -213,7 +294,7 @@ function Members({
           <MemberCard key={m.id} member={m} onSaved={onSaved} onRemove={() => onRemove(m)} onStale={onStale} />
         ))}
       </ul>
-      {others.length === 0 && <p className="team-empty">{T.noMembers()}</p>}
+      {others.length === 0 && <p className="team-empty">{W.noMembers()}</p>}
     </section>
   );
 }
@@ -221,6 +302,8 @@ function Members({
 function MemberCard({ member, onSaved, onRemove, onStale }: { member: TeamMember; onSaved: (m: TeamMember) => void; onRemove: () => void; onStale: () => void }) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
+  const W = useWords();
+  const { companyId } = useScope();
   const date = useProfileDate();
   const ids = useId();
   const [editing, setEditing] = useState(false);
@@ -237,7 +320,7 @@ function MemberCard({ member, onSaved, onRemove, onStale }: { member: TeamMember
         <div className="team-card-head">
           <h4 id={`${ids}-name`} className="team-card-name">
             {member.name}
-            {owner && <span className="team-you"> ({T.you()})</span>}
+            {owner && companyId === undefined && <span className="team-you"> ({T.you()})</span>}
           </h4>
           <span className={`badge ${ROLE_BADGE[member.role]}`}>{roleName(LL, member.role)}</span>
         </div>
@@ -248,7 +331,7 @@ function MemberCard({ member, onSaved, onRemove, onStale }: { member: TeamMember
             <dd>{limitWords(LL, member.order_limit)}</dd>
           </dl>
         )}
-        <p className="team-role-note">{member.role === 'owner' ? T.ownerHelp() : T.roleHelp[member.role]()}</p>
+        <p className="team-role-note">{member.role === 'owner' ? T.ownerHelp() : W.roleHelp[member.role]()}</p>
         {!owner && <p className="team-role-note">{T.joined({ date: date(member.created_at) })}</p>}
         {!owner && !editing && (
           <div className="team-actions">
@@ -280,6 +363,7 @@ function MemberCard({ member, onSaved, onRemove, onStale }: { member: TeamMember
 function MemberEditor({ member, onDone, onStale }: { member: TeamMember & { role: MemberRole }; onDone: (saved: TeamMember | null) => void; onStale: () => void }) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
+  const W = useWords();
   const ids = useId();
   const failure = useFailure();
   const [role, setRole] = useState<MemberRole>(member.role);
@@ -339,7 +423,7 @@ function MemberEditor({ member, onDone, onStale }: { member: TeamMember & { role
           ))}
         </select>
         <p id={`${ids}-role-help`} className="field-hint">
-          {T.roleHelp[role]()}
+          {W.roleHelp[role]()}
         </p>
       </div>
       {role === 'orderer' && (
@@ -354,7 +438,7 @@ function MemberEditor({ member, onDone, onStale }: { member: TeamMember & { role
             setLimit(v);
             setError(undefined);
           }}
-          hint={T.limitHint()}
+          hint={W.limitHint()}
           error={fieldError(LL, error)}
           inputRef={(el) => {
             limitRef.current = el;
@@ -448,12 +532,13 @@ function ConfirmDialog(props: {
 function RemoveDialog({ member, onRemoved, onClose, onStale }: { member: TeamMember; onRemoved: () => void; onClose: () => void; onStale: (text: string) => void }) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
+  const W = useWords();
   const { mutateAsync: remove } = useMutation(trpc.company.removeMember.mutationOptions());
   return (
     <ConfirmDialog
-      title={T.removeTitle({ name: member.name })}
+      title={W.removeTitle({ name: member.name })}
       subtitle={member.email}
-      text={T.removeText({ name: member.name })}
+      text={W.removeText({ name: member.name })}
       confirmLabel={T.removeConfirm()}
       busyLabel={T.removing()}
       keepLabel={T.removeKeep()}
@@ -470,6 +555,7 @@ function RemoveDialog({ member, onRemoved, onClose, onStale }: { member: TeamMem
 function CancelInvitationDialog({ invitation, onCancelled, onClose, onStale }: { invitation: PendingInvitation; onCancelled: () => void; onClose: () => void; onStale: (text: string) => void }) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
+  const { companyId } = useScope();
   const { mutateAsync: cancel } = useMutation(trpc.company.cancelInvitation.mutationOptions());
   return (
     <ConfirmDialog
@@ -480,7 +566,7 @@ function CancelInvitationDialog({ invitation, onCancelled, onClose, onStale }: {
       busyLabel={T.cancelling()}
       keepLabel={T.cancelKeep()}
       staleCode="company.invitationNotFound"
-      run={() => cancel({ invitationId: invitation.id })}
+      run={() => cancel({ invitationId: invitation.id, ...teamScope(companyId) })}
       onDone={onCancelled}
       onClose={onClose}
       onStale={onStale}
@@ -532,9 +618,11 @@ function Invitations({ invitations, onCancel }: { invitations: readonly PendingI
 function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) => void }) {
   const { LL, locale } = useI18nContext();
   const T = LL.account.team;
+  const W = useWords();
+  const { companyId, mailLocale } = useScope();
   const ids = useId();
   const failure = useFailure();
-  const [values, setValues] = useState<InviteValues>(() => emptyInvite(locale));
+  const [values, setValues] = useState<InviteValues>(() => emptyInvite(mailLocale ?? locale));
   const [errors, setErrors] = useState<Partial<Record<InviteField, TeamFieldError>>>({});
   // The server's words for a field (an address that has an account) and for the rest.
   const [serverFields, setServerFields] = useState<Partial<Record<InviteField, string>>>({});
@@ -562,7 +650,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) 
       return;
     }
     try {
-      const sent = await invite(invitePayload(values));
+      const sent = await invite({ ...invitePayload(values), ...teamScope(companyId) });
       onInvited(sent);
       setSaid(T.invited({ email: sent.email }));
       // Ready for the next person: same role and mail language, a new address.
@@ -604,7 +692,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) 
               <span>
                 <strong>{roleName(LL, r)}</strong>
                 <span id={`${ids}-${r}-help`} className="team-role-help">
-                  {T.roleHelp[r]()}
+                  {W.roleHelp[r]()}
                 </span>
               </span>
             </label>
@@ -619,7 +707,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) 
             optional
             value={values.limit}
             onValue={(limit) => set({ limit })}
-            hint={T.limitHint()}
+            hint={W.limitHint()}
             error={serverFields.limit ?? fieldError(LL, errors.limit)}
             inputRef={(el) => {
               refs.current.limit = el;

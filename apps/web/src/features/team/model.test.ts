@@ -1,4 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { trpc } from '../../lib/trpc';
 import {
   emptyInvite,
   invitationToken,
@@ -12,7 +14,7 @@ import {
   validateInvite,
   validateJoin,
 } from './model';
-import { withInvitation, withMember } from './queries';
+import { teamQuery, teamScope, withInvitation, withMember } from './queries';
 
 describe('who sees the Team tab', () => {
   it('the company’s owner, never a member nor an admin', () => {
@@ -141,5 +143,23 @@ describe('the team in the cache until it is read again', () => {
     expect(withInvitation(team, again)?.invitations).toEqual([again]);
     const other = { ...invitation, id: 11, email: 'prep@grill.test' };
     expect(withInvitation(team, other)?.invitations).toEqual([invitation, other]);
+  });
+});
+
+describe('whose team', () => {
+  it('names no company for the signed-in owner, and the one an admin manages', () => {
+    expect(teamScope()).toEqual({});
+    expect(teamScope(42)).toEqual({ companyId: 42 });
+  });
+
+  it('keeps one cache entry per company, all under company.team (logout and the changes reach them)', () => {
+    expect(teamQuery().queryKey).toEqual([['company', 'team'], { input: {}, type: 'query' }]);
+    expect(teamQuery(42).queryKey).toEqual([['company', 'team'], { input: { companyId: 42 }, type: 'query' }]);
+    expect(teamQuery(42).queryKey).not.toEqual(teamQuery(43).queryKey);
+    expect(teamQuery(42).queryKey).not.toEqual(teamQuery().queryKey);
+    const qc = new QueryClient();
+    for (const id of [undefined, 42, 43]) qc.setQueryData(teamQuery(id).queryKey, { company_id: id ?? 1, company: null, members: [], invitations: [] });
+    expect(qc.getQueryData(teamQuery(42).queryKey)).toMatchObject({ company_id: 42 });
+    expect(qc.getQueryCache().findAll(trpc.company.team.pathFilter())).toHaveLength(3);
   });
 });

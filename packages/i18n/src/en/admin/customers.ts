@@ -124,6 +124,25 @@ const en_admin_customers = {
 		addFailed: 'Failed to Add Own Price',
 		historyTitle: 'Price history',
 	},
+	// A company's team on its owner's customer page (issue 21, item 4): the profile's Team view
+	// (account.team), with these words where the owner's own say "you" and "your".
+	team: {
+		title: 'Team',
+		intro: 'The staff who order or read orders for this company, and the invitations not yet accepted. A change here works as if the owner made it; the invitation e-mail names the owner as the one who invites.',
+		loading: 'Loading the team...',
+		loadFailed: 'Could not load the team.',
+		noMembers: 'No staff have joined this company yet.',
+		roleHelp: {
+			orderer: 'Browses at the company’s prices, keeps a cart and places orders. Orders above their limit wait for the owner’s approval.',
+			viewer: 'Reads the company’s orders and invoices. Cannot place orders.',
+		},
+		limitHint: 'Orders above this amount wait for the owner’s approval. Leave empty for no limit.',
+		removeTitle: 'Remove {name:string} from the team?',
+		removeText: '{name:string} will be signed out at once on every device and can no longer sign in. Their orders stay in the company’s records.',
+		removed: '{name:string} was removed from the team and signed out.',
+		memberNote: '{name:string} joined a company’s team by invitation and has no team of their own: that team is shown and managed on the customer page of the company’s owner.',
+		findOwner: 'Search the customers of “{company:string}” to find its owner',
+	},
 };
 
 export default en_admin_customers;

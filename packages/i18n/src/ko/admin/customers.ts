@@ -126,6 +126,25 @@ const ko_admin_customers = {
 		addFailed: '전용가를 추가하지 못했습니다',
 		historyTitle: '가격 변경 기록',
 	},
+	// 대표의 고객 페이지에 나오는 회사 팀 (issue 21, item 4): 프로필의 팀 화면(account.team)에서
+	// 대표 본인에게 하는 말("나", "내 팀") 대신 쓰는 문구.
+	team: {
+		title: '팀',
+		intro: '이 회사에서 주문하거나 주문을 조회하는 직원과, 아직 수락되지 않은 초대입니다. 여기서 바꾼 내용은 대표가 바꾼 것과 똑같이 적용되며, 초대 이메일에는 대표가 초대한 사람으로 나옵니다.',
+		loading: '팀 정보를 불러오는 중...',
+		loadFailed: '팀 정보를 불러오지 못했습니다.',
+		noMembers: '아직 이 회사에 합류한 팀원이 없습니다.',
+		roleHelp: {
+			orderer: '회사 가격으로 상품을 보고 장바구니에 담아 주문합니다. 주문 한도를 넘는 주문은 대표의 승인을 기다립니다.',
+			viewer: '회사의 주문과 인보이스를 볼 수 있습니다. 주문은 할 수 없습니다.',
+		},
+		limitHint: '이 금액을 넘는 주문은 대표의 승인을 기다립니다. 한도가 없으면 비워 두세요.',
+		removeTitle: '{name}님을 팀에서 내보낼까요?',
+		removeText: '{name}님은 모든 기기에서 즉시 로그아웃되며 다시 로그인할 수 없습니다. 지금까지의 주문은 회사 기록에 그대로 남습니다.',
+		removed: '{name}님을 팀에서 내보내고 로그아웃시켰습니다.',
+		memberNote: '{name}님은 초대를 받아 어느 회사의 팀에 합류한 계정이라 자기 팀이 없습니다. 그 팀은 회사 대표의 고객 페이지에서 보고 관리합니다.',
+		findOwner: '“{company}” 고객을 검색해 대표 찾기',
+	},
 } satisfies NamespaceAdminTranslation['customers'];
 
 export default ko_admin_customers;

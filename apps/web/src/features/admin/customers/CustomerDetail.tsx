@@ -14,9 +14,12 @@ import { PageTitle } from '../pages/PageTitle';
 import { priceListsHref } from '../prices/model';
 import { PriceHistory } from '../prices/PriceHistory';
 import { buyerChangesQuery, priceListsQuery, usePricesChanged } from '../prices/queries';
-import { customerName } from './model';
+import { customerName, ownsNoTeam } from './model';
+import { describeFailure } from '../../account/errors';
+import { teamQuery } from '../../team/queries';
 import { OwnPrices } from './OwnPrices';
 import { CustomerDocuments } from './CustomerDocuments';
+import { CustomerTeam } from './CustomerTeam';
 import { customerQuery, type CustomerDetail } from './queries';
 import { DetailFrame } from '../DetailFrame';
 
@@ -29,7 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One customer (?page=customers&customer=ID): who they are, what they owe and ordered, their price list, own prices and price history. */
+/** One customer (?page=customers&customer=ID): who they are, what they owe and ordered, their company's team, documents, price list, own prices and price history. */
 export function CustomerDetailView({ userId, backHref }: { userId: number; backHref: string }) {
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
@@ -49,6 +52,10 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
   const since = formatAdminTime(c.created_at, locale, zone);
   const last = c.last_order_at ? formatAdminTime(c.last_order_at, locale, zone) : null;
   const changes = useQuery(buyerChangesQuery(c.id));
+  // A member of another company's team (issue 21): its documents and prices are the company's,
+  // kept on the owner's page (CustomerTeam says so and leads there). The team panel's query, shared.
+  const team = useQuery(teamQuery(c.id));
+  const member = team.isError && ownsNoTeam(describeFailure(team.error));
   const ids = { contact: useId(), balance: useId() };
 
   return (
@@ -92,9 +99,14 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
         </section>
       </div>
 
-      <CustomerDocuments companyId={c.id} />
-      <PriceListChoice customer={c} />
-      <OwnPrices customer={c} />
+      <CustomerTeam customer={c} />
+      {!member && (
+        <>
+          <CustomerDocuments companyId={c.id} />
+          <PriceListChoice customer={c} />
+          <OwnPrices customer={c} />
+        </>
+      )}
       <RecentOrders customer={c} />
       <PriceHistory changes={changes} title={D.historyTitle()} />
     </>

@@ -1,7 +1,7 @@
 import { buyerPricesInput, type OwnPrice as AnsweredOwnPrice } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
 import { localName } from '../prices/model';
-import { changedOwnPrices, customerHref, customerName, customersHref, draftsOf, hasOwnPriceEdits, parseCustomersView } from './model';
+import { changedOwnPrices, customerHref, customerName, customersHref, draftsOf, hasOwnPriceEdits, ownsNoTeam, parseCustomersView } from './model';
 
 describe('the customers page URL', () => {
   it('reads the search and the open customer, and writes them back', () => {
@@ -71,5 +71,15 @@ describe('own prices as the server answers them', () => {
     const drafts = draftsOf(answer);
     expect(drafts).toEqual({ 5: '12.50', 8: '7.00' });
     expect(changedOwnPrices(answer, { ...drafts, 8: '6.5' })).toEqual({ ok: true, prices: [{ item_id: 8, price: 6.5 }] });
+  });
+});
+
+describe('a customer’s team', () => {
+  it('is none of theirs when company.team answers that no company of theirs is found; any other refusal is a load error', () => {
+    expect(ownsNoTeam({ status: 404, code: 'accounts.userNotFound' })).toBe(true);
+    expect(ownsNoTeam({ status: 404, code: 'company.memberNotFound' })).toBe(false);
+    expect(ownsNoTeam({ status: 403, code: 'company.ownerOnly' })).toBe(false);
+    expect(ownsNoTeam({ status: 500, code: null })).toBe(false);
+    expect(ownsNoTeam({ status: null, code: null })).toBe(false);
   });
 });

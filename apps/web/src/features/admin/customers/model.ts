@@ -1,8 +1,10 @@
+import { ACCOUNT_ERRORS } from '@wholesale/contract';
 import { adminPageHref } from '../pages';
 import { parsePrice, priceText } from '../prices/model';
 
 // Pure logic of the Customers page: what its URL says (?page=customers&q=…&customer=12), a
-// customer's name as the pages show it, and the own prices an edit saves (only those changed).
+// customer's name as the pages show it, the own prices an edit saves (only those changed), and
+// whether a customer has a team of their own to show.
 
 export interface CustomersView {
   /** the search as typed (trimmed), at most 100 characters */
@@ -90,4 +92,15 @@ export function hasOwnPriceEdits(saved: readonly OwnPrice[], drafts: OwnPriceDra
     const price = parsePrice(text);
     return price === null || price !== p.price;
   });
+}
+
+// ---------------------------------------------------------------- the customer's team
+
+/**
+ * Whether company.team's refusal for a customer (an admin naming them as the company) says they own
+ * no company: the account joined another's team (or was removed from one). Their page then shows
+ * no team; any other refusal is a load error, with Try again.
+ */
+export function ownsNoTeam(failure: { status: number | null; code: string | null }): boolean {
+  return failure.status === 404 && failure.code === ACCOUNT_ERRORS.userNotFound.code;
 }
