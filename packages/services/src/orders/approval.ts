@@ -26,7 +26,7 @@ import { allowExpiredResaleSql, requireResaleCertificate, resaleExpirySql } from
 import { enqueueMails, type EnqueueMailInput } from '../mail/outbox';
 import { calendarNow, type WarehouseCalendar } from './calendar';
 import { mailLines, mailMoney } from './mail-data';
-import { orderLink } from './new-order-mails';
+import { newOrderFacts, orderLink, orderNoticeMail } from './new-order-mails';
 import { slotOf } from './slots';
 import type { OrderView } from './views';
 
@@ -136,26 +136,9 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
 
   /** The new-order notice to the business inbox, as checkout sends it for a pending order. */
   function noticeMail(order: AwaitingOrder, view: BuyerOrderDetail): EnqueueMailInput {
-    return {
-      to: businessEmail,
-      replyTo: order.placer_email,
-      template: 'order-notice',
-      locale: 'en',
-      data: {
-        orderNumber: view.order_number,
-        orderDate: view.order_date,
-        buyerName: order.placer_name || order.placer_email,
-        ...(order.placer_company ? { company: order.placer_company } : {}),
-        pickup: { start: view.pickup_start!, end: view.pickup_end! },
-        ...(view.note ? { note: view.note } : {}),
-        ...mailMoney(view.amounts),
-        lines: mailLines(view.lines, 'en'),
-        buyerEmail: order.placer_email,
-        ...(order.placer_phone ? { phone: order.placer_phone } : {}),
-        ...(order.placer_license ? { licenseNumber: order.placer_license } : {}),
-        adminUrl: `${publicUrl}/admin/dashboard?page=orders&order=${order.id}`,
-      },
-    };
+    const placer = { name: order.placer_name, email: order.placer_email, company: order.placer_company, phone_number: order.placer_phone, license_number: order.placer_license };
+    const facts = newOrderFacts(placer, mailMoney(view.amounts), { ...view, pickup_start: view.pickup_start!, pickup_end: view.pickup_end! }, view.note ?? undefined);
+    return orderNoticeMail(placer, mailLines(view.lines, 'en'), facts, businessEmail, `${publicUrl}/admin/dashboard?page=orders&order=${order.id}`);
   }
 
   async function approveOrder(actor: Actor, orderId: number): Promise<BuyerOrderDetail> {

@@ -3,6 +3,7 @@
 // business inbox (in English, the names staff read).
 import { encodeUserId, type orderAmounts } from '@wholesale/rules';
 import type { EnqueueMailInput } from '../mail/outbox';
+import type { OrderLine as MailLine } from '../mail/templates/order-common';
 import type { CheckoutBuyer, CheckoutItem } from './checkout-sql';
 
 /** A line priced for a new order. */
@@ -28,7 +29,7 @@ export function pricedMailLines(priced: readonly PricedLine[], locale: 'en' | 'k
 
 /** What every new-order mail says of the order: its number, day, buyer, pickup, note and figures. */
 export function newOrderFacts(
-  user: CheckoutBuyer,
+  user: Pick<CheckoutBuyer, 'name' | 'email' | 'company'>,
   money: ReturnType<typeof orderAmounts>,
   order: { order_number: string; order_date: string; pickup_start: string; pickup_end: string },
   note: string | undefined,
@@ -45,8 +46,17 @@ export function newOrderFacts(
   };
 }
 
-/** The new-order notice to the business inbox; answering it reaches the buyer. */
-export function orderNoticeMail(user: CheckoutBuyer, priced: readonly PricedLine[], facts: ReturnType<typeof newOrderFacts>, businessEmail: string, publicUrl: string): EnqueueMailInput {
+/**
+ * The new-order notice to the business inbox; answering it reaches the buyer. `lines` are the
+ * order's lines in English (pricedMailLines at checkout, mailLines of an approved order).
+ */
+export function orderNoticeMail(
+  user: Pick<CheckoutBuyer, 'email' | 'phone_number' | 'license_number'>,
+  lines: MailLine[],
+  facts: ReturnType<typeof newOrderFacts>,
+  businessEmail: string,
+  adminUrl: string,
+): EnqueueMailInput {
   return {
     to: businessEmail,
     replyTo: user.email,
@@ -54,11 +64,11 @@ export function orderNoticeMail(user: CheckoutBuyer, priced: readonly PricedLine
     locale: 'en',
     data: {
       ...facts,
-      lines: pricedMailLines(priced, 'en'),
+      lines,
       buyerEmail: user.email,
       ...(user.phone_number ? { phone: user.phone_number } : {}),
       ...(user.license_number ? { licenseNumber: user.license_number } : {}),
-      adminUrl: `${publicUrl}/admin/dashboard`,
+      adminUrl,
     },
   };
 }

@@ -214,7 +214,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           ordersUrl: `${publicUrl}/profile/user/${encodeUserId(user.id)}?view=orders`,
         },
       },
-      orderNoticeMail(user, priced, facts, businessEmail, publicUrl),
+      orderNoticeMail(user, pricedMailLines(priced, 'en'), facts, businessEmail, `${publicUrl}/admin/dashboard`),
     ]);
   }
 

@@ -248,7 +248,7 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
             skipUrl: `${orderUrl}&skip=1`,
           },
         },
-        orderNoticeMail(buyer, priced, facts, businessEmail, publicUrl),
+        orderNoticeMail(buyer, pricedMailLines(priced, 'en'), facts, businessEmail, `${publicUrl}/admin/dashboard`),
       ]),
       // No checkout key: the cycle's claimed row is what makes it once.
       key: null,
