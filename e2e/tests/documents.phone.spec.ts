@@ -117,7 +117,7 @@ test.describe('business documents that expire, on the phone', () => {
     // ---------------------------------------------------------------- renewed: the checkout is open again
     const renewed = addDays(today, 400);
     await upload(page, renewed, 'resale renewed.pdf');
-    await expect(section.getByText(fill(D.status.valid, { date: words(renewed) }))).toBeVisible();
+    await expect(section.getByText(fill(D.status.valid, { date: words(renewed) }), { exact: true })).toBeVisible();
     await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('resale-notice')).toHaveCount(0);

@@ -34,11 +34,17 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
   return {
     async figures(actor, { period }) {
       requireAdmin(actor);
-      return cache.get(`dashboard:${period}`, () => compute(actor, period));
+      // Documents change with no order changing (an approval with dates, an owner's upload), so
+      // their list is read on every call, beside the figures the order book's cache keeps.
+      const [figures, expiring] = await Promise.all([
+        cache.get(`dashboard:${period}`, () => compute(actor, period)),
+        expiringDocuments(db, businessDate(clock())),
+      ]);
+      return { ...figures, expiring_documents: expiring };
     },
   };
 
-  async function compute(actor: Actor, period: 'weekly' | 'monthly'): Promise<DashboardFigures> {
+  async function compute(actor: Actor, period: 'weekly' | 'monthly'): Promise<Omit<DashboardFigures, 'expiring_documents'>> {
       const now = clock();
       const ranges = period === 'weekly' ? weekRanges(now) : monthRanges(now);
       const days = lastDays(now, period === 'weekly' ? DASHBOARD.weeklyDays : DASHBOARD.monthlyDays);
@@ -88,7 +94,7 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
             .executeTakeFirst(),
         );
       const owedRow = owedQuery(db).executeTakeFirst();
-      const [new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups, recent, owed, expiring] = await Promise.all([
+      const [new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups, recent, owed] = await Promise.all([
         newOrders('pickup'),
         newOrders('delivery'),
         countOf(db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'unresolved').executeTakeFirst()),
@@ -102,8 +108,6 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
         ),
         deps.orders.list(actor, { limit: DASHBOARD.recentOrders }),
         owedRow,
-        // Licenses and resale certificates expiring within 30 days or expired (issue 21, item 7).
-        expiringDocuments(db, businessDate(now)),
       ]);
 
       return {
@@ -115,7 +119,6 @@ export function createDashboardService(deps: { db: Db; orders: AdminOrdersServic
         counts: { new_pickup_orders, new_delivery_orders, new_inquiries, pending_signups },
         recent_orders: recent,
         owed: { amount: fromCents(Number(owed?.cents ?? 0)), orders: Number(owed?.n ?? 0) },
-        expiring_documents: expiring,
       };
   }
 }
