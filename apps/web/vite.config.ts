@@ -23,7 +23,7 @@ const APP_CHUNK = [
   // hours), nor those of a placed order (its cutoff, payments, standing orders).
   /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts|order-cutoff\.ts|payments\.ts|standing-orders\.ts)/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
-  /\/packages\/i18n\/src\/(index\.ts|i18n-[^/]*)$/,
+  /\/packages\/i18n\/src\/(index\.ts|language-choice\.ts|i18n-[^/]*)$/,
 ];
 // React Query's parts that only lazy pages use (mutations, several queries at once, infinite
 // queries, hydration): they load with those pages, not with the shell.
@@ -105,6 +105,6 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'scripts/*.test.ts'],
   },
 });

@@ -2,7 +2,7 @@
 // the pending account's warning, the admin downloading the document and approving, the buyer
 // signing in, editing the profile and logging out; then the profile is closed to a guest.
 import { readFile } from 'node:fs/promises';
-import { failedAnswer, LOCALES, test, expect, CONSENT_KEY, LANG_KEY } from './support';
+import { chooseLanguage, failedAnswer, LOCALES, test, expect, CONSENT_KEY } from './support';
 import { fill, jpgFile, newIdentity, pdfFile, signInUi, texts, field, DEMO_ADMIN } from './accounts-support';
 
 for (const locale of LOCALES) {
@@ -75,13 +75,8 @@ for (const locale of LOCALES) {
       // --- the admin, in a browser of their own, downloads the license and approves
       const adminContext = await browser.newContext();
       try {
-        await adminContext.addInitScript(
-          ([langKey, consentKey, l]) => {
-            localStorage.setItem(langKey, l);
-            localStorage.setItem(consentKey, 'true');
-          },
-          [LANG_KEY, CONSENT_KEY, locale] as const,
-        );
+        await chooseLanguage(adminContext, locale);
+        await adminContext.addInitScript((consentKey) => localStorage.setItem(consentKey, 'true'), CONSENT_KEY);
         const admin = await adminContext.newPage();
         await signInUi(admin, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
         await admin.goto('/admin/dashboard?page=signup-requests', { waitUntil: 'domcontentloaded' });

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, businessDate } from '@wholesale/rules';
 import { DEMO_ADMIN, fill, newIdentity, pdfFile, signInUi, texts, type Identity } from './accounts-support';
 import { trpcGet } from './order-cycle-support';
-import { LANG_KEY, expect, test } from './support';
+import { chooseLanguage, expect, test } from './support';
 
 const SHOTS = '/tmp/shots-admin-documents';
 const EN = texts('en');
@@ -88,11 +88,11 @@ test.describe('documents that expire, in the back office', () => {
     const current = await trpcGet<{ resale_certificate: { expires_on: string; status: string } }>(page, 'documents.current', { companyId });
     expect(current.resale_certificate).toMatchObject({ expires_on: yesterday, status: 'expired' });
     await shot(page, 'customer-en');
-    await page.evaluate((key) => localStorage.setItem(key, 'ko'), LANG_KEY);
+    await chooseLanguage(page.context(), 'ko');
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(docs.getByTestId('resale-check')).toHaveText(KO.admin.expiry.customer.resaleCheck.refuse);
     await shot(page, 'customer-ko');
-    await page.evaluate((key) => localStorage.setItem(key, 'en'), LANG_KEY);
+    await chooseLanguage(page.context(), 'en');
 
     // ---------------------------------------------------------------- the setting, on and off again
     await page.goto('/admin/dashboard?page=settings', { waitUntil: 'domcontentloaded' });

@@ -13,7 +13,7 @@ import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
 import { noSeriousA11yIssues } from './order-cycle-support';
 import { say } from './ordering-support';
-import { CONSENT_KEY, LANG_KEY, LOCALES, expect, failedAnswer, heading, listable, nameIn, test, usd, type Locale } from './support';
+import { chooseLanguage, CONSENT_KEY, LOCALES, expect, failedAnswer, heading, listable, nameIn, test, usd, type Locale } from './support';
 
 // Two products no other spec prices or orders for the demo buyer: the 50 lb boxes.
 const [itemA, itemB] = listable((i) => i.spec === '50 lb - 50 lb x 1 box') as [DemoItem, DemoItem];
@@ -42,13 +42,8 @@ async function trpcTry(page: Page, procedure: string, data: unknown): Promise<vo
 async function buyerSees(browser: Browser, locale: Locale, L: Texts, expected: { a: number; aTier: number; b: number }): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.addInitScript(
-      ([langKey, consentKey, l]) => {
-        if (localStorage.getItem(langKey) === null) localStorage.setItem(langKey, l);
-        localStorage.setItem(consentKey, 'true');
-      },
-      [LANG_KEY, CONSENT_KEY, locale] as const,
-    );
+    await chooseLanguage(context, locale);
+    await context.addInitScript((consentKey) => localStorage.setItem(consentKey, 'true'), CONSENT_KEY);
     const page = await context.newPage();
     await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
     const P = L.base.product;

@@ -3,7 +3,7 @@
 // phone (another person's: its own cookies) for a member of the team.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { CONSENT_KEY, LANG_KEY, expect, type Locale } from './support';
+import { chooseLanguage, CONSENT_KEY, expect, type Locale } from './support';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -18,21 +18,18 @@ export async function fitsThePhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
-/** Switches the app's language (its stored choice) and reloads the page. */
+/** Switches the app's language (its kept choice) and reloads the page. */
 export async function switchTo(page: Page, locale: Locale): Promise<void> {
-  await page.evaluate(([key, l]) => localStorage.setItem(key, l), [LANG_KEY, locale] as const);
+  await chooseLanguage(page.context(), locale);
   await page.reload({ waitUntil: 'domcontentloaded' });
 }
 
 /** A phone of someone else's: its own cookies, the cookie banner accepted, English. */
 export async function otherPhone(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.addInitScript(
-    ([langKey, consentKey]) => {
-      if (localStorage.getItem(langKey) === null) localStorage.setItem(langKey, 'en');
-      if (localStorage.getItem(consentKey) === null) localStorage.setItem(consentKey, 'true');
-    },
-    [LANG_KEY, CONSENT_KEY] as const,
-  );
+  await chooseLanguage(context, 'en');
+  await context.addInitScript((consentKey) => {
+    if (localStorage.getItem(consentKey) === null) localStorage.setItem(consentKey, 'true');
+  }, CONSENT_KEY);
   return context;
 }

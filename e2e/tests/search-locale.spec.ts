@@ -1,5 +1,5 @@
 import { fill, literal, t } from './dictionaries';
-import { demoItem, expect, heading, LANG_KEY, LOCALES, nameIn, open, test } from './support';
+import { demoItem, expect, heading, LANG_COOKIE, LOCALES, nameIn, open, test } from './support';
 import { demoItems } from '@wholesale/db/demo-catalogue';
 
 // Search (suggestions and the results modal) in both languages, and the language choice.
@@ -103,9 +103,13 @@ test.describe('language choice', () => {
     await page.getByRole('group', { name: en.header.chooseLanguage }).getByRole('button', { name: /한국어/ }).click();
     await expect(html).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('main').getByRole('link', { name: ko.homePage.marinated })).toBeVisible();
-    expect(await page.evaluate((k) => localStorage.getItem(k), LANG_KEY)).toBe('ko');
+    // Kept where the server reads it: the reload's HTML arrives in Korean, before any script runs.
+    expect((await page.context().cookies()).find((c) => c.name === LANG_COOKIE)?.value).toBe('ko');
 
-    await page.reload();
+    const reloaded = await page.reload();
+    const served = (await reloaded?.text()) ?? '';
+    expect(served).toContain('<html lang="ko">');
+    expect(served).toContain(`<meta name="description" content="${ko.seo.homeDescription}" />`);
     await expect(html).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('combobox', { name: ko.search.label })).toBeVisible();
     await expect(page.getByRole('button', { name: fill(ko.header.language, { name: ko.language.ko.name }) })).toBeVisible();

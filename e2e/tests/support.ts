@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 // The demo catalogue the server seeds (DEMO=1): the tests read names and prices from the same
 // source instead of copying them. Both modules only import types, so nothing else is loaded.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
@@ -8,10 +8,18 @@ export { expect };
 export type Locale = 'en' | 'ko';
 export const LOCALES: readonly Locale[] = ['en', 'ko'];
 
-// localStorage keys of the web client (apps/web/src/features/locale/initialLocale.ts and
-// features/cookie-consent/consent.ts).
-export const LANG_KEY = 'lang';
+// The cookie that keeps the language choice, read by the server and the web client
+// (@wholesale/i18n language-choice.ts), and the web client's localStorage key of the cookie
+// consent (features/cookie-consent/consent.ts).
+export const LANG_COOKIE = 'lang';
 export const CONSENT_KEY = 'accepted';
+
+/** The visitor's language choice, as the language picker keeps it: the next page load is in it. */
+export async function chooseLanguage(context: BrowserContext, locale: Locale): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the e2e config names no baseURL');
+  await context.addCookies([{ name: LANG_COOKIE, value: locale, url: baseURL }]);
+}
 
 export function demoItem(id: number): DemoItem {
   const item = demoItems.find((i) => i.id === id);
@@ -29,7 +37,7 @@ export const usd = (cents: number): string => formatUsd(cents / 100);
 export const nameIn = (item: DemoItem, locale: Locale): string => (locale === 'ko' ? item.name_ko : item.name);
 
 interface Options {
-  /** Language stored before the page loads; null leaves storage alone (the app's default, English). */
+  /** The language chosen (the lang cookie) before the page loads; null chooses none (the app's default, English). */
   lang: Locale | null;
   /** Pretend the cookie banner was accepted already, so it does not cover the page. */
   cookiesAccepted: boolean;
@@ -50,9 +58,9 @@ interface Fixtures {
 }
 
 /**
- * `page` with the language and the cookie choice written to localStorage before the first page
- * script runs (only when nothing is stored yet, so a choice made in the test survives reloads),
- * and a check that no test leaves an uncaught error in the page.
+ * `page` with the language chosen (its cookie) and the cookie notice's answer written to
+ * localStorage before the first page script runs (the answer only when nothing is stored yet, so a
+ * choice made in the test survives reloads), and a check that no test leaves an uncaught error in the page.
  */
 export const test = base.extend<Options & Fixtures>({
   lang: [null, { option: true }],
@@ -94,14 +102,14 @@ export const test = base.extend<Options & Fixtures>({
     },
     { auto: true },
   ],
-  // Not Playwright's `locale` (the browser's language): `lang` is the app's stored choice.
+  // Not Playwright's `locale` (the browser's language): `lang` is the app's kept choice (a cookie).
   page: async ({ page, lang, cookiesAccepted }, use) => {
+    if (lang) await chooseLanguage(page.context(), lang);
     await page.addInitScript(
-      ([langKey, consentKey, l, accepted]) => {
-        if (l && localStorage.getItem(langKey) === null) localStorage.setItem(langKey, l);
+      ([consentKey, accepted]) => {
         if (accepted && localStorage.getItem(consentKey) === null) localStorage.setItem(consentKey, 'true');
       },
-      [LANG_KEY, CONSENT_KEY, lang, cookiesAccepted] as const,
+      [CONSENT_KEY, cookiesAccepted] as const,
     );
     await use(page);
   },

@@ -16,6 +16,7 @@ import { restRoutes } from './rest';
 import type { UploadConcurrency } from './rest/uploads';
 import { healthRoutes } from './routes/health';
 import { signedFileRoutes } from './routes/signed-files';
+import { crawlerRoutes } from './routes/crawlers';
 import { createSpa } from './routes/spa';
 import { storageFileRoutes } from './routes/storage-files';
 import { styleInput } from '@wholesale/contract';
@@ -134,7 +135,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
   });
 
   app.setErrorHandler(errorHandler);
-  const spa = createSpa(config.webDistDir, { catalogue: services.catalogue });
+  const spa = createSpa(config.webDistDir, { catalogue: services.catalogue, origin: config.publicUrl });
   app.setNotFoundHandler((request, reply) => spa.notFound(request, reply));
 
   await installSessions(app, {
@@ -174,6 +175,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     uploadConcurrency: config.uploadConcurrency,
   });
   await app.register(trpcRoutes, { prefix: '/trpc', services });
+  await app.register(crawlerRoutes, { catalogue: services.catalogue, origin: config.publicUrl });
   await spa.register(app);
 
   return app;

@@ -24,6 +24,8 @@ export type Translations = RootTranslation &
 	howToOrder: NamespaceHowToOrderTranslation,
 	mail: NamespaceMailTranslation,
 	packing: NamespacePackingTranslation,
+	pwa: NamespacePwaTranslation,
+	seo: NamespaceSeoTranslation,
 	serverErrors: NamespaceServerErrorsTranslation,
 	terms: NamespaceTermsTranslation
 }
@@ -162,7 +164,7 @@ type RootTranslation = {
 		 */
 		label: string
 		/**
-		 * O​n​l​y​ ​e​s​s​e​n​t​i​a​l​ ​c​o​o​k​i​e​s​:​ ​s​i​g​n​-​i​n​ ​a​n​d​ ​c​a​r​t​.​ ​N​o​ ​t​r​a​c​k​i​n​g​.
+		 * O​n​l​y​ ​e​s​s​e​n​t​i​a​l​ ​c​o​o​k​i​e​s​:​ ​s​i​g​n​-​i​n​,​ ​c​a​r​t​,​ ​l​a​n​g​u​a​g​e​.​ ​N​o​ ​t​r​a​c​k​i​n​g​.
 		 */
 		text: string
 		/**
@@ -170,7 +172,7 @@ type RootTranslation = {
 		 */
 		accept: string
 		/**
-		 * L​e​a​r​n​ ​M​o​r​e
+		 * L​e​a​r​n​ ​M​o​r​e​ ​a​b​o​u​t​ ​c​o​o​k​i​e​s
 		 */
 		learnMore: string
 	}
@@ -9027,7 +9029,7 @@ export type NamespaceCookiePolicyTranslation = {
 		 */
 		h: string
 		/**
-		 * Y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​c​h​o​i​c​e​ ​(​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n​)​ ​a​n​d​ ​t​h​e​ ​f​a​c​t​ ​t​h​a​t​ ​y​o​u​ ​a​c​c​e​p​t​e​d​ ​o​u​r​ ​c​o​o​k​i​e​ ​n​o​t​i​c​e​ ​a​r​e​ ​s​a​v​e​d​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​’​s​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​,​ ​s​o​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​k​e​d​ ​a​g​a​i​n​ ​o​n​ ​e​v​e​r​y​ ​v​i​s​i​t​.​ ​T​h​e​y​ ​s​t​a​y​ ​u​n​t​i​l​ ​y​o​u​ ​c​l​e​a​r​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​d​a​t​a​.
+		 * Y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​c​h​o​i​c​e​ ​(​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n​)​ ​i​s​ ​k​e​p​t​ ​i​n​ ​a​ ​s​m​a​l​l​ ​c​o​o​k​i​e​ ​n​a​m​e​d​ ​l​a​n​g​,​ ​s​o​ ​e​v​e​r​y​ ​p​a​g​e​ ​a​r​r​i​v​e​s​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​s​t​r​a​i​g​h​t​ ​f​r​o​m​ ​o​u​r​ ​s​e​r​v​e​r​.​ ​T​h​e​ ​f​a​c​t​ ​t​h​a​t​ ​y​o​u​ ​a​c​c​e​p​t​e​d​ ​o​u​r​ ​c​o​o​k​i​e​ ​n​o​t​i​c​e​ ​i​s​ ​s​a​v​e​d​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​’​s​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​,​ ​s​o​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​s​k​e​d​ ​a​g​a​i​n​ ​o​n​ ​e​v​e​r​y​ ​v​i​s​i​t​.​ ​T​h​e​ ​l​a​n​g​u​a​g​e​ ​c​o​o​k​i​e​ ​l​a​s​t​s​ ​a​ ​y​e​a​r​;​ ​t​h​e​ ​n​o​t​i​c​e​ ​f​l​a​g​ ​s​t​a​y​s​ ​u​n​t​i​l​ ​y​o​u​ ​c​l​e​a​r​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​d​a​t​a​.
 		 */
 		p: string
 	}
@@ -9102,19 +9104,19 @@ export type NamespaceCookiePolicyTranslation = {
 		}
 		language: {
 			/**
-			 * L​a​n​g​u​a​g​e
+			 * l​a​n​g
 			 */
 			name: string
 			/**
-			 * L​o​c​a​l​ ​s​t​o​r​a​g​e
+			 * C​o​o​k​i​e​,​ ​f​u​n​c​t​i​o​n​a​l​i​t​y
 			 */
 			kind: string
 			/**
-			 * R​e​m​e​m​b​e​r​s​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n
+			 * R​e​m​e​m​b​e​r​s​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n​,​ ​s​o​ ​p​a​g​e​s​ ​a​r​r​i​v​e​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e
 			 */
 			purpose: string
 			/**
-			 * U​n​t​i​l​ ​y​o​u​ ​c​l​e​a​r​ ​i​t
+			 * 1​ ​y​e​a​r
 			 */
 			duration: string
 		}
@@ -9143,7 +9145,7 @@ export type NamespaceCookiePolicyTranslation = {
 		 */
 		h: string
 		/**
-		 * T​h​e​ ​c​a​r​t​ ​c​o​o​k​i​e​ ​h​o​l​d​s​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​,​ ​w​i​t​h​ ​d​e​t​a​i​l​s​ ​s​u​c​h​ ​a​s​ ​t​h​e​i​r​ ​i​d​,​ ​n​a​m​e​,​ ​p​r​i​c​e​ ​a​n​d​ ​q​u​a​n​t​i​t​y​.​ ​T​h​e​ ​s​e​s​s​i​o​n​ ​c​o​o​k​i​e​ ​h​o​l​d​s​ ​a​ ​s​i​g​n​e​d​ ​t​o​k​e​n​ ​t​h​a​t​ ​i​d​e​n​t​i​f​i​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​;​ ​i​t​ ​c​o​n​t​a​i​n​s​ ​n​o​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​t​w​o​ ​l​o​c​a​l​-​s​t​o​r​a​g​e​ ​e​n​t​r​i​e​s​ ​h​o​l​d​ ​o​n​l​y​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​c​o​d​e​ ​(​e​n​ ​o​r​ ​k​o​)​ ​a​n​d​ ​a​ ​f​l​a​g​ ​s​a​y​i​n​g​ ​t​h​a​t​ ​y​o​u​ ​a​c​c​e​p​t​e​d​ ​t​h​e​ ​c​o​o​k​i​e​ ​n​o​t​i​c​e​.
+		 * T​h​e​ ​c​a​r​t​ ​c​o​o​k​i​e​ ​h​o​l​d​s​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​,​ ​w​i​t​h​ ​d​e​t​a​i​l​s​ ​s​u​c​h​ ​a​s​ ​t​h​e​i​r​ ​i​d​,​ ​n​a​m​e​,​ ​p​r​i​c​e​ ​a​n​d​ ​q​u​a​n​t​i​t​y​.​ ​T​h​e​ ​s​e​s​s​i​o​n​ ​c​o​o​k​i​e​ ​h​o​l​d​s​ ​a​ ​s​i​g​n​e​d​ ​t​o​k​e​n​ ​t​h​a​t​ ​i​d​e​n​t​i​f​i​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​;​ ​i​t​ ​c​o​n​t​a​i​n​s​ ​n​o​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​l​a​n​g​u​a​g​e​ ​c​o​o​k​i​e​ ​h​o​l​d​s​ ​o​n​l​y​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​c​o​d​e​ ​(​e​n​ ​o​r​ ​k​o​)​,​ ​a​n​d​ ​t​h​e​ ​l​o​c​a​l​-​s​t​o​r​a​g​e​ ​e​n​t​r​y​ ​o​n​l​y​ ​a​ ​f​l​a​g​ ​s​a​y​i​n​g​ ​t​h​a​t​ ​y​o​u​ ​a​c​c​e​p​t​e​d​ ​t​h​e​ ​c​o​o​k​i​e​ ​n​o​t​i​c​e​.
 		 */
 		p: string
 	}
@@ -9163,7 +9165,7 @@ export type NamespaceCookiePolicyTranslation = {
 		 */
 		h: string
 		/**
-		 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​d​e​l​e​t​e​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​,​ ​a​n​d​ ​b​l​o​c​k​ ​c​o​o​k​i​e​s​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​.​ ​I​f​ ​y​o​u​ ​b​l​o​c​k​ ​o​r​ ​d​e​l​e​t​e​ ​t​h​e​m​,​ ​t​h​e​ ​c​a​r​t​ ​e​m​p​t​i​e​s​,​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​,​ ​a​n​d​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​c​h​o​i​c​e​ ​a​n​d​ ​c​o​o​k​i​e​ ​n​o​t​i​c​e​ ​c​o​m​e​ ​b​a​c​k​.​ ​W​i​t​h​o​u​t​ ​c​o​o​k​i​e​s​,​ ​y​o​u​ ​c​a​n​n​o​t​ ​a​d​d​ ​p​r​o​d​u​c​t​s​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+		 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​d​e​l​e​t​e​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​,​ ​a​n​d​ ​b​l​o​c​k​ ​c​o​o​k​i​e​s​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​.​ ​I​f​ ​y​o​u​ ​b​l​o​c​k​ ​o​r​ ​d​e​l​e​t​e​ ​t​h​e​m​,​ ​t​h​e​ ​c​a​r​t​ ​e​m​p​t​i​e​s​,​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​,​ ​a​n​d​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​c​h​o​i​c​e​ ​a​n​d​ ​c​o​o​k​i​e​ ​n​o​t​i​c​e​ ​c​o​m​e​ ​b​a​c​k​.​ ​W​i​t​h​o​u​t​ ​c​o​o​k​i​e​s​,​ ​y​o​u​ ​c​a​n​n​o​t​ ​a​d​d​ ​p​r​o​d​u​c​t​s​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​,​ ​a​n​d​ ​e​v​e​r​y​ ​p​a​g​e​ ​a​r​r​i​v​e​s​ ​i​n​ ​E​n​g​l​i​s​h​ ​u​n​t​i​l​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​g​a​i​n​.
 		 */
 		p: string
 	}
@@ -11063,6 +11065,59 @@ export type NamespacePackingTranslation = {
 	}
 }
 
+export type NamespacePwaTranslation = {
+	installHint: {
+		/**
+		 * I​n​s​t​a​l​l​ ​t​h​e​ ​a​p​p
+		 */
+		label: string
+		/**
+		 * A​d​d​ ​t​h​i​s​ ​s​t​o​r​e​ ​t​o​ ​y​o​u​r​ ​H​o​m​e​ ​S​c​r​e​e​n​:​ ​t​a​p​ ​S​h​a​r​e​,​ ​t​h​e​n​ ​“​A​d​d​ ​t​o​ ​H​o​m​e​ ​S​c​r​e​e​n​”​.
+		 */
+		text: string
+		/**
+		 * C​l​o​s​e
+		 */
+		dismiss: string
+	}
+}
+
+export type NamespaceSeoTranslation = {
+	/**
+	 * W​h​o​l​e​s​a​l​e​ ​b​e​e​f​,​ ​p​o​r​k​ ​a​n​d​ ​c​h​i​c​k​e​n​ ​f​o​r​ ​v​e​r​i​f​i​e​d​ ​r​e​s​t​a​u​r​a​n​t​ ​a​n​d​ ​b​u​s​i​n​e​s​s​ ​b​u​y​e​r​s​ ​i​n​ ​L​o​s​ ​A​n​g​e​l​e​s​.
+	 */
+	homeDescription: string
+	/**
+	 * {​i​n​t​r​o​}​ ​W​h​o​l​e​s​a​l​e​ ​f​o​r​ ​r​e​s​t​a​u​r​a​n​t​s​ ​a​n​d​ ​b​u​s​i​n​e​s​s​e​s​ ​i​n​ ​L​o​s​ ​A​n​g​e​l​e​s​,​ ​p​i​c​k​e​d​ ​u​p​ ​i​n​ ​d​o​w​n​t​o​w​n​ ​L​A​.
+	 * @param {string} intro
+	 */
+	listingDescription: RequiredParams<'intro'>
+	/**
+	 * E​v​e​r​y​ ​b​e​e​f​,​ ​p​o​r​k​ ​a​n​d​ ​c​h​i​c​k​e​n​ ​p​r​o​d​u​c​t​ ​w​e​ ​s​e​l​l​ ​w​h​o​l​e​s​a​l​e​ ​t​o​ ​r​e​s​t​a​u​r​a​n​t​s​ ​a​n​d​ ​b​u​s​i​n​e​s​s​e​s​ ​i​n​ ​L​o​s​ ​A​n​g​e​l​e​s​.
+	 */
+	shopAllDescription: string
+	/**
+	 * {​n​a​m​e​}​:​ ​w​h​o​l​e​s​a​l​e​ ​{​s​p​e​c​i​e​s​}​ ​f​o​r​ ​r​e​s​t​a​u​r​a​n​t​s​ ​i​n​ ​L​o​s​ ​A​n​g​e​l​e​s​,​ ​p​i​c​k​e​d​ ​u​p​ ​i​n​ ​d​o​w​n​t​o​w​n​ ​L​A​.
+	 * @param {string} name
+	 * @param {string} species
+	 */
+	productDescription: RequiredParams<'name' | 'species'>
+	species: {
+		/**
+		 * b​e​e​f
+		 */
+		beef: string
+		/**
+		 * p​o​r​k
+		 */
+		pork: string
+		/**
+		 * c​h​i​c​k​e​n
+		 */
+		chicken: string
+	}
+}
+
 export type NamespaceServerErrorsTranslation = {
 	common: {
 		/**
@@ -12301,6 +12356,8 @@ export type Namespaces =
 	| 'howToOrder'
 	| 'mail'
 	| 'packing'
+	| 'pwa'
+	| 'seo'
 	| 'serverErrors'
 	| 'terms'
 
@@ -12370,6 +12427,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./packing/index.ts` file instead
 	 */
 	packing?: "[typesafe-i18n] reserved for 'packing'-namespace. You need to use the `./packing/index.ts` file instead."
+
+	/**
+	 * reserved for 'pwa'-namespace\
+	 * you need to use the `./pwa/index.ts` file instead
+	 */
+	pwa?: "[typesafe-i18n] reserved for 'pwa'-namespace. You need to use the `./pwa/index.ts` file instead."
+
+	/**
+	 * reserved for 'seo'-namespace\
+	 * you need to use the `./seo/index.ts` file instead
+	 */
+	seo?: "[typesafe-i18n] reserved for 'seo'-namespace. You need to use the `./seo/index.ts` file instead."
 
 	/**
 	 * reserved for 'serverErrors'-namespace\
@@ -12517,7 +12586,7 @@ export type TranslationFunctions = {
 		 */
 		label: () => LocalizedString
 		/**
-		 * Only essential cookies: sign-in and cart. No tracking.
+		 * Only essential cookies: sign-in, cart, language. No tracking.
 		 */
 		text: () => LocalizedString
 		/**
@@ -12525,7 +12594,7 @@ export type TranslationFunctions = {
 		 */
 		accept: () => LocalizedString
 		/**
-		 * Learn More
+		 * Learn More about cookies
 		 */
 		learnMore: () => LocalizedString
 	}
@@ -20840,7 +20909,7 @@ export type TranslationFunctions = {
 			 */
 			h: () => LocalizedString
 			/**
-			 * Your language choice (English or Korean) and the fact that you accepted our cookie notice are saved in your browser’s local storage, so you are not asked again on every visit. They stay until you clear your browser data.
+			 * Your language choice (English or Korean) is kept in a small cookie named lang, so every page arrives in your language, straight from our server. The fact that you accepted our cookie notice is saved in your browser’s local storage, so you are not asked again on every visit. The language cookie lasts a year; the notice flag stays until you clear your browser data.
 			 */
 			p: () => LocalizedString
 		}
@@ -20915,19 +20984,19 @@ export type TranslationFunctions = {
 			}
 			language: {
 				/**
-				 * Language
+				 * lang
 				 */
 				name: () => LocalizedString
 				/**
-				 * Local storage
+				 * Cookie, functionality
 				 */
 				kind: () => LocalizedString
 				/**
-				 * Remembers English or Korean
+				 * Remembers English or Korean, so pages arrive in your language
 				 */
 				purpose: () => LocalizedString
 				/**
-				 * Until you clear it
+				 * 1 year
 				 */
 				duration: () => LocalizedString
 			}
@@ -20956,7 +21025,7 @@ export type TranslationFunctions = {
 			 */
 			h: () => LocalizedString
 			/**
-			 * The cart cookie holds the products in your cart, with details such as their id, name, price and quantity. The session cookie holds a signed token that identifies your account; it contains no password. The two local-storage entries hold only your language code (en or ko) and a flag saying that you accepted the cookie notice.
+			 * The cart cookie holds the products in your cart, with details such as their id, name, price and quantity. The session cookie holds a signed token that identifies your account; it contains no password. The language cookie holds only your language code (en or ko), and the local-storage entry only a flag saying that you accepted the cookie notice.
 			 */
 			p: () => LocalizedString
 		}
@@ -20976,7 +21045,7 @@ export type TranslationFunctions = {
 			 */
 			h: () => LocalizedString
 			/**
-			 * You can see and delete cookies and local storage in your browser settings, and block cookies for this site. If you block or delete them, the cart empties, you are signed out, and the language choice and cookie notice come back. Without cookies, you cannot add products to your cart.
+			 * You can see and delete cookies and local storage in your browser settings, and block cookies for this site. If you block or delete them, the cart empties, you are signed out, and the language choice and cookie notice come back. Without cookies, you cannot add products to your cart, and every page arrives in English until you choose again.
 			 */
 			p: () => LocalizedString
 		}
@@ -22719,6 +22788,54 @@ export type TranslationFunctions = {
 			 * Some larger whole cuts come in 50 lb boxes or are sold by catch weight, priced per pound. The size of each product is shown on its page.
 			 */
 			note: () => LocalizedString
+		}
+	}
+	pwa: {
+		installHint: {
+			/**
+			 * Install the app
+			 */
+			label: () => LocalizedString
+			/**
+			 * Add this store to your Home Screen: tap Share, then “Add to Home Screen”.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Close
+			 */
+			dismiss: () => LocalizedString
+		}
+	}
+	seo: {
+		/**
+		 * Wholesale beef, pork and chicken for verified restaurant and business buyers in Los Angeles.
+		 */
+		homeDescription: () => LocalizedString
+		/**
+		 * {intro} Wholesale for restaurants and businesses in Los Angeles, picked up in downtown LA.
+		 */
+		listingDescription: (arg: { intro: string }) => LocalizedString
+		/**
+		 * Every beef, pork and chicken product we sell wholesale to restaurants and businesses in Los Angeles.
+		 */
+		shopAllDescription: () => LocalizedString
+		/**
+		 * {name}: wholesale {species} for restaurants in Los Angeles, picked up in downtown LA.
+		 */
+		productDescription: (arg: { name: string, species: string }) => LocalizedString
+		species: {
+			/**
+			 * beef
+			 */
+			beef: () => LocalizedString
+			/**
+			 * pork
+			 */
+			pork: () => LocalizedString
+			/**
+			 * chicken
+			 */
+			chicken: () => LocalizedString
 		}
 	}
 	serverErrors: {

@@ -23,6 +23,8 @@ const localeNamespaceLoaders = {
 		howToOrder: () => import('./en/howToOrder/index.js'),
 		mail: () => import('./en/mail/index.js'),
 		packing: () => import('./en/packing/index.js'),
+		pwa: () => import('./en/pwa/index.js'),
+		seo: () => import('./en/seo/index.js'),
 		serverErrors: () => import('./en/serverErrors/index.js'),
 		terms: () => import('./en/terms/index.js')
 	},
@@ -38,6 +40,8 @@ const localeNamespaceLoaders = {
 		howToOrder: () => import('./ko/howToOrder/index.js'),
 		mail: () => import('./ko/mail/index.js'),
 		packing: () => import('./ko/packing/index.js'),
+		pwa: () => import('./ko/pwa/index.js'),
+		seo: () => import('./ko/seo/index.js'),
 		serverErrors: () => import('./ko/serverErrors/index.js'),
 		terms: () => import('./ko/terms/index.js')
 	}

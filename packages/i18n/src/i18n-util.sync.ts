@@ -19,6 +19,8 @@ import en_faq from './en/faq/index.js'
 import en_howToOrder from './en/howToOrder/index.js'
 import en_mail from './en/mail/index.js'
 import en_packing from './en/packing/index.js'
+import en_pwa from './en/pwa/index.js'
+import en_seo from './en/seo/index.js'
 import en_serverErrors from './en/serverErrors/index.js'
 import en_terms from './en/terms/index.js'
 import ko_account from './ko/account/index.js'
@@ -32,6 +34,8 @@ import ko_faq from './ko/faq/index.js'
 import ko_howToOrder from './ko/howToOrder/index.js'
 import ko_mail from './ko/mail/index.js'
 import ko_packing from './ko/packing/index.js'
+import ko_pwa from './ko/pwa/index.js'
+import ko_seo from './ko/seo/index.js'
 import ko_serverErrors from './ko/serverErrors/index.js'
 import ko_terms from './ko/terms/index.js'
 
@@ -49,6 +53,8 @@ const localeTranslations = {
 		howToOrder: en_howToOrder,
 		mail: en_mail,
 		packing: en_packing,
+		pwa: en_pwa,
+		seo: en_seo,
 		serverErrors: en_serverErrors,
 		terms: en_terms
 	},
@@ -65,6 +71,8 @@ const localeTranslations = {
 		howToOrder: ko_howToOrder,
 		mail: ko_mail,
 		packing: ko_packing,
+		pwa: ko_pwa,
+		seo: ko_seo,
 		serverErrors: ko_serverErrors,
 		terms: ko_terms
 	},

@@ -27,6 +27,8 @@ export const namespaces: Namespaces[] = [
 	'howToOrder',
 	'mail',
 	'packing',
+	'pwa',
+	'seo',
 	'serverErrors',
 	'terms'
 ]

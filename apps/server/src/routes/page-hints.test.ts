@@ -6,7 +6,7 @@ import { CATALOGUE_ERRORS, NotFoundError } from '@wholesale/contract';
 import {
   applyHints,
   createPageHints,
-  DEFAULT_DICTIONARY_MODULE,
+  dictionaryModule,
   hintTarget,
   moduleUrls,
   PAGE_MODULE,
@@ -121,13 +121,13 @@ describe('module hints from the build manifest', () => {
       'src/routes/Listing.tsx': { file: 'assets/Listing-4.js', imports: ['_app-2.js', '_Tabs-5.js'] },
       '_Tabs-5.js': { file: 'assets/Tabs-5.js', imports: ['_runtime-3.js', '_shell-6.js'] },
       '_shell-6.js': { file: 'assets/shell-6.js' },
-      [DEFAULT_DICTIONARY_MODULE]: { file: 'assets/en-7.js' },
+      [dictionaryModule('en')]: { file: 'assets/en-7.js' },
     }),
   );
 
   it('lists a page\'s chunks and their imports, minus what index.html loads already', () => {
     expect(manifest).not.toBeNull();
-    expect(moduleUrls(manifest!, [PAGE_MODULE.listing, DEFAULT_DICTIONARY_MODULE])).toEqual([
+    expect(moduleUrls(manifest!, [PAGE_MODULE.listing, dictionaryModule('en')])).toEqual([
       '/assets/Listing-4.js',
       '/assets/Tabs-5.js',
       '/assets/shell-6.js',
@@ -143,7 +143,7 @@ describe('module hints from the build manifest', () => {
     expect(pageModuleKey('/wholesale/product/3')).toBe(PAGE_MODULE.product);
     expect(pageModuleKey('/wholesale/faq')).toBeNull();
     // Manifest keys are paths relative to apps/web: a renamed page must fail here, not silently.
-    for (const key of [...Object.values(PAGE_MODULE), DEFAULT_DICTIONARY_MODULE]) {
+    for (const key of [...Object.values(PAGE_MODULE), dictionaryModule('en'), dictionaryModule('ko')]) {
       expect(fs.existsSync(fileURLToPath(new URL(`../../../web/${key}`, import.meta.url))), key).toBe(true);
     }
   });

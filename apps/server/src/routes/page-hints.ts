@@ -3,7 +3,7 @@
 // chunk + data → render; with them the photo and the page's data start with the HTML.
 // Nothing here knows about React: the hints name the same public URLs the page will request
 // (docs/contracts.md: REST item endpoints, /products/{style}/{slug}/01.avif).
-import { productImagePath, STYLE_ROUTES, type CatalogueItem, type Style } from '@wholesale/rules';
+import { productImagePath, STYLE_ROUTES, type CatalogueItem, type Locale, type Style } from '@wholesale/rules';
 import { GUEST, type CatalogueService } from '@wholesale/contract';
 
 export interface PageHints {
@@ -53,7 +53,11 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
  * language unless the visitor picked Korean before; the banner preload assumes the same).
  */
 export const PAGE_MODULE = { home: 'src/routes/Home.tsx', listing: 'src/routes/Listing.tsx', product: 'src/routes/Product.tsx' } as const;
-export const DEFAULT_DICTIONARY_MODULE = '../../packages/i18n/src/en/index.ts';
+
+/** The manifest key of a language's base dictionary, which the app loads before it renders. */
+export function dictionaryModule(locale: Locale): string {
+  return `../../packages/i18n/src/${locale}/index.ts`;
+}
 
 export function pageModuleKey(pathname: string): string | null {
   if (pathname === '/') return PAGE_MODULE.home;
@@ -128,12 +132,14 @@ export function createPageHints(catalogue: HintCatalogue) {
 // The home page's banner preload in index.html (apps/web/index.html); other pages do not show
 // the banner, and a high-priority download of it would compete with their own first paint.
 const HOME_ONLY_PRELOAD = /[ \t]*<link rel="preload" as="image" href="\/banners\/[^"]*"[^>]*>\n?/g;
+// index.html names the English banner; a Korean page's first banner is the Korean one.
+const ENGLISH_BANNER = '"/banners/en/';
 
 const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** index.html for a path: home keeps the banner preload, other pages get their own hints instead. */
-export function applyHints(html: string, pathname: string, hints: PageHints): string {
-  let out = pathname === '/' ? html : html.replace(HOME_ONLY_PRELOAD, '');
+/** index.html for a path: home keeps the banner preload (in `locale`), other pages get their own hints instead. */
+export function applyHints(html: string, pathname: string, hints: PageHints, locale: Locale = 'en'): string {
+  let out = pathname === '/' ? html.replaceAll(ENGLISH_BANNER, `"/banners/${locale}/`) : html.replace(HOME_ONLY_PRELOAD, '');
   const links: string[] = [];
   for (const href of hints.modules ?? []) {
     // The same form as Vite's own modulepreload links for the entry's chunks.

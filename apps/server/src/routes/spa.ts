@@ -9,18 +9,22 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute } from '@wholesale/rules';
+import { GUEST } from '@wholesale/contract';
+import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Locales } from '@wholesale/i18n/sync';
+import { isClientRoute, type CatalogueItem } from '@wholesale/rules';
 import { sendNotFound } from '../plugins/errors';
 import {
   applyHints,
   createPageHints,
-  DEFAULT_DICTIONARY_MODULE,
+  dictionaryModule,
   moduleUrls,
   pageModuleKey,
   parseManifest,
   type HintCatalogue,
+  type PageHints,
   type ViteManifest,
 } from './page-hints';
+import { applyHead, pageHead, publicPageOf } from './page-head';
 import { etagMatches } from './storage-files';
 
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -65,6 +69,15 @@ function clientRouteAnswer(request: FastifyRequest): 'app' | 'not-found-page' | 
 export interface SpaOptions {
   /** Enables the LCP image and data preloads on listing and product pages (see page-hints.ts). */
   catalogue?: HintCatalogue;
+  /** The site's public origin (config.publicUrl), for the absolute URLs of canonical and hreflang links. */
+  origin?: string;
+}
+
+/** The language a page is answered in: the link's `?lang=`, else the visitor's cookie, else English. */
+export function requestLanguage(request: FastifyRequest): Locales {
+  const q = request.url.indexOf('?');
+  const fromLink = q < 0 ? null : new URLSearchParams(request.url.slice(q + 1)).get(LANGUAGE_PARAM);
+  return chooseLanguage(fromLink, request.cookies?.[LANGUAGE_COOKIE]);
 }
 
 export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
@@ -72,6 +85,7 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   const built = fs.existsSync(indexFile);
   const hintsFor = options.catalogue ? createPageHints(options.catalogue) : null;
+  const origin = (options.origin ?? '').replace(/\/+$/, '');
 
   // index.html is re-read when it changes on disk, so a rebuild while the server runs is served.
   // The build's manifest is written with index.html, so it is re-read with it.
@@ -86,16 +100,29 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     return cached;
   }
 
-  /** index.html as served at `pathname`, with that page's resource hints. */
-  async function pageFor(pathname: string): Promise<{ body: string; etag: string }> {
+  /** The product a product page shows, as a guest sees it (undefined: unknown or hidden). */
+  async function guestProduct(pathname: string): Promise<CatalogueItem | undefined> {
+    const page = publicPageOf(pathname);
+    if (page?.kind !== 'product' || !options.catalogue) return undefined;
+    try {
+      const item = await options.catalogue.byId(GUEST, page.id);
+      return item.show ? item : undefined;
+    } catch {
+      return undefined; // unknown product, database trouble: the page says so itself
+    }
+  }
+
+  /** index.html as served at `pathname` in `locale`, with that page's head and resource hints. */
+  async function pageFor(pathname: string, locale: Locales): Promise<{ body: string; etag: string }> {
     const { html, manifest } = await loadIndex();
-    const hints = hintsFor ? await hintsFor(pathname) : {};
+    const [hints, item] = await Promise.all([hintsFor ? hintsFor(pathname) : ({} as PageHints), guestProduct(pathname)]);
     const pageModule = pageModuleKey(pathname);
     if (manifest && pageModule) {
-      const modules = moduleUrls(manifest, [pageModule, DEFAULT_DICTIONARY_MODULE]);
+      const modules = moduleUrls(manifest, [pageModule, dictionaryModule(locale)]);
       if (modules.length > 0) hints.modules = modules;
     }
-    const body = applyHints(html, pathname, hints);
+    const head = pageHead({ origin, pathname, locale, item });
+    const body = applyHead(applyHints(html, pathname, hints, locale), head);
     // Per body, not per file: the hints differ by page (and change with the catalogue).
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
@@ -106,7 +133,10 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
       await reply.send(PLACEHOLDER_HTML);
       return;
     }
-    const { body, etag } = await pageFor(request.url.split('?')[0] ?? '/');
+    // The page's language may come from the cookie: a cache must not hand one language's page
+    // to a reader of the other (the ?lang= of a link is part of the URL, so it keys itself).
+    void reply.header('vary', 'cookie');
+    const { body, etag } = await pageFor(request.url.split('?')[0] ?? '/', requestLanguage(request));
     if (status !== 200) {
       await reply.send(body);
       return;

@@ -3,6 +3,8 @@ import { useI18nContext, type Locales } from '@wholesale/i18n';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { setSessionProbeLoader } from '../features/auth-state/auth';
 import { CookieBanner } from '../features/cookie-consent/CookieBanner';
+import { useCookieConsent } from '../features/cookie-consent/consent';
+import { useInstallHintWanted } from '../features/install/wanted';
 import { LocaleProvider } from '../features/locale/LocaleProvider';
 import { queryClient } from '../lib/queryClient';
 import { useLocation } from '../lib/router';
@@ -21,12 +23,17 @@ setSessionProbeLoader(() => import('../features/account/session').then((m) => m.
 // reaches for the menu button (hover, touch, focus), which usually wins the race with the click.
 const loadDrawer = () => import('../features/drawer/Drawer');
 const Drawer = lazy(loadDrawer);
+// The iPhone's install hint: its code and words load only on an iPhone or iPad that wants it.
+const InstallHint = lazy(() => import('../features/install/InstallHint'));
 
 function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const installHint = useInstallHintWanted();
+  // One notice at the foot of the screen at a time: the cookie notice first.
+  const cookiesAccepted = useCookieConsent();
 
   // A navigation (e.g. Back) closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -60,6 +67,11 @@ function Shell() {
       </main>
       <Footer />
       <CookieBanner />
+      {installHint && cookiesAccepted && (
+        <Suspense fallback={null}>
+          <InstallHint />
+        </Suspense>
+      )}
       <Toaster />
     </>
   );

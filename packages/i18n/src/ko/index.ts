@@ -34,9 +34,9 @@ const ko = {
   },
   cookie: {
     label: '쿠키 안내',
-    text: '로그인과 장바구니에 필요한 쿠키만 사용하며 추적하지 않습니다.',
+    text: '로그인·장바구니·언어에 필요한 쿠키만 쓰며 추적하지 않습니다.',
     accept: '동의',
-    learnMore: '자세히 보기',
+    learnMore: '쿠키 정책 자세히 보기',
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',

@@ -12,12 +12,12 @@ import {
   getCart,
   increment,
   parseCart,
-  readCookie,
   removeLine,
   serializeCart,
   subscribeCart,
   type CartLine,
 } from './cart';
+import { readCookie } from '../../lib/cookies';
 
 const lines = (n: number, id: (i: number) => number, quantity = 1): CartLine[] =>
   Array.from({ length: n }, (_, i) => ({ id: id(i), quantity }));

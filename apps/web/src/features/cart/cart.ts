@@ -1,3 +1,4 @@
+import { readCookie } from '../../lib/cookies';
 import { CART_COOKIE_DAYS, CART_COOKIE_NAME, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES } from '@wholesale/rules';
 import { useSyncExternalStore } from 'react';
 import { hasAcceptedCookies } from '../cookie-consent/consent';
@@ -83,14 +84,6 @@ export function cookieBytes(lines: readonly CartLine[]): number {
   return CART_COOKIE_NAME.length + 1 + serializeCart(lines).length;
 }
 
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 // ------------------------------------------------------------------ operations (pure)
 

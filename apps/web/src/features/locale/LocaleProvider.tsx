@@ -8,8 +8,7 @@ import {
   type Namespaces,
 } from '@wholesale/i18n';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { writeStorage } from '../../lib/storage';
-import { LANG_STORAGE_KEY } from './initialLocale';
+import { keepLanguage } from './initialLocale';
 
 // Namespaces some mounted page asked for: switching language loads them in the new language too,
 // so the page re-renders in place without a flash of missing text.
@@ -27,7 +26,7 @@ function LocaleBridge({ children }: { children: ReactNode }) {
     async (next: Locales) => {
       await loadLocaleAsync(next);
       await Promise.all([...requestedNamespaces].map((ns) => loadNamespaceAsync(next, ns)));
-      writeStorage(LANG_STORAGE_KEY, next);
+      keepLanguage(next);
       setLocale(next);
     },
     [setLocale],

@@ -1,7 +1,8 @@
 import type { BaseTranslation } from '../../i18n-types';
 
 // /cookie. Says what the site really stores today: the `cart` cookie (30 days), the httpOnly
-// session cookie, and the language choice and cookie-consent flag in localStorage. No
+// session cookie, the `lang` cookie (the language choice, read by the server to answer each
+// page in it), and the cookie-consent flag in localStorage. No
 // performance, advertising or third-party cookies. Update this text before adding any.
 const en_cookiePolicy = {
 	metaTitle: 'Cookie Policy',
@@ -24,7 +25,7 @@ const en_cookiePolicy = {
 	},
 	functionality: {
 		h: 'Functionality',
-		p: 'Your language choice (English or Korean) and the fact that you accepted our cookie notice are saved in your browser’s local storage, so you are not asked again on every visit. They stay until you clear your browser data.',
+		p: 'Your language choice (English or Korean) is kept in a small cookie named lang, so every page arrives in your language, straight from our server. The fact that you accepted our cookie notice is saved in your browser’s local storage, so you are not asked again on every visit. The language cookie lasts a year; the notice flag stays until you clear your browser data.',
 	},
 	advertising: {
 		h: 'Advertising cookies',
@@ -51,10 +52,10 @@ const en_cookiePolicy = {
 			duration: 'Until you sign out or it expires',
 		},
 		language: {
-			name: 'Language',
-			kind: 'Local storage',
-			purpose: 'Remembers English or Korean',
-			duration: 'Until you clear it',
+			name: 'lang',
+			kind: 'Cookie, functionality',
+			purpose: 'Remembers English or Korean, so pages arrive in your language',
+			duration: '1 year',
 		},
 		consent: {
 			name: 'Cookie consent',
@@ -65,7 +66,7 @@ const en_cookiePolicy = {
 	},
 	data: {
 		h: 'Data collected',
-		p: 'The cart cookie holds the products in your cart, with details such as their id, name, price and quantity. The session cookie holds a signed token that identifies your account; it contains no password. The two local-storage entries hold only your language code (en or ko) and a flag saying that you accepted the cookie notice.',
+		p: 'The cart cookie holds the products in your cart, with details such as their id, name, price and quantity. The session cookie holds a signed token that identifies your account; it contains no password. The language cookie holds only your language code (en or ko), and the local-storage entry only a flag saying that you accepted the cookie notice.',
 	},
 	thirdParties: {
 		h: 'Third parties',
@@ -73,7 +74,7 @@ const en_cookiePolicy = {
 	},
 	manage: {
 		h: 'Managing cookies',
-		p: 'You can see and delete cookies and local storage in your browser settings, and block cookies for this site. If you block or delete them, the cart empties, you are signed out, and the language choice and cookie notice come back. Without cookies, you cannot add products to your cart.',
+		p: 'You can see and delete cookies and local storage in your browser settings, and block cookies for this site. If you block or delete them, the cart empties, you are signed out, and the language choice and cookie notice come back. Without cookies, you cannot add products to your cart, and every page arrives in English until you choose again.',
 	},
 	contact: {
 		h: 'Contact',
