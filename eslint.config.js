@@ -28,6 +28,12 @@ const boundaries = [
     ],
   },
   {
+    // The server's render of the pages (vite build --ssr, run by the API server, never sent to a
+    // browser) has every language at hand: the sync loader is its own. Still no server package.
+    files: ['apps/web/src/entry-server.tsx'],
+    patterns: [NO_TEST_KIT, NO_BENCH, { regex: '^@wholesale/(services|db)(/.*)?$', message: 'The web never depends on services or db.' }],
+  },
+  {
     // The web's unit tests run in Node and read every language at once: the sync loader is theirs.
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     patterns: [NO_BENCH, { regex: '^@wholesale/(services|db)(/.*)?$', message: 'The web never depends on services or db.' }],

@@ -68,7 +68,8 @@ export function precompress(): Plugin {
   let log: (message: string) => void = () => {};
   return {
     name: 'wholesale-precompress',
-    apply: 'build',
+    // The client build only: the server's render bundle (vite build --ssr) is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       log = (message) => config.logger.info(message);

@@ -43,6 +43,30 @@ export default defineConfig({
     react(),
     precompress(),
     {
+      // `vite build --ssr src/entry-server.tsx`: the server's render of the public pages (issue 22),
+      // into dist/.ssr (a dot directory the server never serves), with every dependency bundled
+      // so it runs from wherever dist/ is copied (the e2e suite serves a copy).
+      name: 'ssr-bundle',
+      config(_config, env) {
+        if (!env.isSsrBuild) return;
+        return {
+          build: {
+            outDir: 'dist/.ssr',
+            emptyOutDir: false,
+            manifest: false,
+            copyPublicDir: false,
+            target: 'node20',
+            // The server loads every dictionary at once (i18n-util.sync); the browser's lazy
+            // imports of them are moot here, and rolldown's note on each is noise.
+            rollupOptions: { checks: { ineffectiveDynamicImport: false } },
+          },
+          ssr: { noExternal: true, target: 'node' },
+          // React's production build, whatever NODE_ENV the server runs with.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        };
+      },
+    },
+    {
       name: 'no-test-kits',
       enforce: 'pre',
       resolveId(id, importer) {

@@ -103,8 +103,22 @@ export const test = base.extend<Options & Fixtures>({
     { auto: true },
   ],
   // Not Playwright's `locale` (the browser's language): `lang` is the app's kept choice (a cookie).
-  page: async ({ page, lang, cookiesAccepted }, use) => {
+  page: async ({ page, lang, cookiesAccepted, javaScriptEnabled }, use) => {
     if (lang) await chooseLanguage(page.context(), lang);
+    // A page from the server reads whole before its JavaScript runs, but answers no click or key
+    // until React has hydrated it (<html data-ready>): every load of one of our pages waits for that.
+    if (javaScriptEnabled !== false) {
+      for (const name of ['goto', 'reload'] as const) {
+        const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+        (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+          const response = await original(...args);
+          if (response?.headers()['content-type']?.startsWith('text/html')) {
+            await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+          }
+          return response;
+        };
+      }
+    }
     await page.addInitScript(
       ([consentKey, accepted]) => {
         if (accepted && localStorage.getItem(consentKey) === null) localStorage.setItem(consentKey, 'true');

@@ -899,6 +899,25 @@ type RootTranslation = {
 		 * C​O​N​T​A​C​T​ ​U​S
 		 */
 		contactUs: string
+		share: {
+			/**
+			 * S​h​a​r​e
+			 */
+			button: string
+			/**
+			 * S​h​a​r​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			label: RequiredParams<'name'>
+			/**
+			 * L​i​n​k​ ​c​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k​.​ ​H​e​r​e​ ​i​t​ ​i​s​ ​t​o​ ​c​o​p​y​ ​b​y​ ​h​a​n​d​:
+			 */
+			failed: string
+		}
 		/**
 		 * A​d​d​ ​t​o​ ​c​a​r​t
 		 */
@@ -13307,6 +13326,24 @@ export type TranslationFunctions = {
 		 * CONTACT US
 		 */
 		contactUs: () => LocalizedString
+		share: {
+			/**
+			 * Share
+			 */
+			button: () => LocalizedString
+			/**
+			 * Share {name}
+			 */
+			label: (arg: { name: string }) => LocalizedString
+			/**
+			 * Link copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Could not copy the link. Here it is to copy by hand:
+			 */
+			failed: () => LocalizedString
+		}
 		/**
 		 * Add to cart
 		 */

@@ -123,6 +123,15 @@ export async function installSessions(app: FastifyInstance, options: SessionOpti
  * tRPC context call this, so both doors see the same actor. A cookie whose token no longer holds
  * (expired, password reset) is cleared on the reply, so the browser stops sending it.
  */
+/**
+ * Whether the request carries a session cookie at all, valid or not: the pages' HTML is made in
+ * two forms, a guest's and one holding a buyer's places open (routes/page-render.ts). Nothing is
+ * verified here, and nothing of the account enters the page.
+ */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.cookies[SESSION_COOKIE] !== undefined || request.cookies[SECURE_SESSION_COOKIE] !== undefined;
+}
+
 export function actorOf(request: FastifyRequest): Promise<Actor> {
   const session = request.sessionState;
   if (!session || session.token === undefined) return Promise.resolve(GUEST);

@@ -25,7 +25,9 @@ import {
   type ViteManifest,
 } from './page-hints';
 import { applyHead, pageHead, publicPageOf } from './page-head';
+import { applyRender, loadPageRenderer, type PageRenderer, type RenderedPage } from './page-render';
 import { etagMatches } from './storage-files';
+import { hasSessionCookie } from '../auth/session';
 
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE_CONTROL = 'no-cache';
@@ -86,6 +88,31 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
   const built = fs.existsSync(indexFile);
   const hintsFor = options.catalogue ? createPageHints(options.catalogue) : null;
   const origin = (options.origin ?? '').replace(/\/+$/, '');
+  // The build's server render of the public pages (page-render.ts), loaded on first use.
+  let renderer: Promise<PageRenderer | null> | undefined;
+  const catalogue = options.catalogue;
+  const rendererOf = (): Promise<PageRenderer | null> =>
+    (renderer ??= catalogue && built ? loadPageRenderer(webDistDir, catalogue).catch(() => null) : Promise.resolve(null));
+
+  /** The page's content as a guest sees it, or null (not a public page, no render in the build, a failed render). */
+  async function renderedPage(
+    request: FastifyRequest,
+    pathname: string,
+    locale: Locales,
+    member: boolean,
+    item: CatalogueItem | undefined,
+  ): Promise<RenderedPage | null> {
+    const page = publicPageOf(pathname);
+    // An unknown or hidden product is left to the browser: there is nothing of it to show, and
+    // a render (and a cache entry) per made-up id would be work anyone could ask for.
+    if (!page || (page.kind === 'product' && !item)) return null;
+    try {
+      return (await (await rendererOf())?.render(pathname, locale, member)) ?? null;
+    } catch (err) {
+      request.log.error({ err, pathname, locale }, 'the page could not be rendered: sent as the empty shell');
+      return null; // the browser renders the page itself, as before server rendering
+    }
+  }
 
   // index.html is re-read when it changes on disk, so a rebuild while the server runs is served.
   // The build's manifest is written with index.html, so it is re-read with it.
@@ -113,7 +140,7 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
   }
 
   /** index.html as served at `pathname` in `locale`, with that page's head and resource hints. */
-  async function pageFor(pathname: string, locale: Locales): Promise<{ body: string; etag: string }> {
+  async function pageFor(request: FastifyRequest, pathname: string, locale: Locales, member: boolean): Promise<{ body: string; etag: string }> {
     const { html, manifest } = await loadIndex();
     const [hints, item] = await Promise.all([hintsFor ? hintsFor(pathname) : ({} as PageHints), guestProduct(pathname)]);
     const pageModule = pageModuleKey(pathname);
@@ -121,8 +148,12 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
       const modules = moduleUrls(manifest, [pageModule, dictionaryModule(locale)]);
       if (modules.length > 0) hints.modules = modules;
     }
+    const rendered = await renderedPage(request, pathname, locale, member, item);
+    // The page's data is in its HTML: no request for it.
+    if (rendered) delete hints.data;
     const head = pageHead({ origin, pathname, locale, item });
-    const body = applyHead(applyHints(html, pathname, hints, locale), head);
+    const withHead = applyHead(applyHints(html, pathname, hints, locale), head);
+    const body = rendered ? applyRender(withHead, rendered) : withHead;
     // Per body, not per file: the hints differ by page (and change with the catalogue).
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
@@ -136,7 +167,7 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     // The page's language may come from the cookie: a cache must not hand one language's page
     // to a reader of the other (the ?lang= of a link is part of the URL, so it keys itself).
     void reply.header('vary', 'cookie');
-    const { body, etag } = await pageFor(request.url.split('?')[0] ?? '/', requestLanguage(request));
+    const { body, etag } = await pageFor(request, request.url.split('?')[0] ?? '/', requestLanguage(request), hasSessionCookie(request));
     if (status !== 200) {
       await reply.send(body);
       return;

@@ -82,12 +82,24 @@ function SkipText() {
   return <>{LL.common.skipToContent()}</>;
 }
 
+/**
+ * Marks the page as running (`<html data-ready>`) once React has rendered or hydrated it: a page
+ * from the server looks whole before then, but answers no click. The e2e suite waits for it.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 export function App({ locale }: { locale: Locales }) {
   return (
     <LocaleProvider locale={locale}>
       <ErrorBoundary fallback={() => <AppErrorScreen />}>
         <QueryClientProvider client={queryClient}>
           <Shell />
+          <ReadyMark />
         </QueryClientProvider>
       </ErrorBoundary>
     </LocaleProvider>

@@ -40,7 +40,7 @@ export function RouteView() {
   const Page = def.component;
   const params = found?.params;
   // Start the data request with the code download (React Query dedupes repeated calls).
-  useMemo(() => def.prefetch?.(params ?? {}), [def, params]);
+  useMemo(() => void def.prefetch?.(params ?? {}), [def, params]);
   // Move focus to the main region on navigation so screen readers announce the new page. Not on
   // the first page: focusing forces a synchronous layout during the first render (slow phones).
   const first = useRef(true);

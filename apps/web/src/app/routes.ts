@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Style } from '@wholesale/rules';
+import { ONLY_HERE_ITEM_ID, type Style } from '@wholesale/rules';
 import { catalogueItemQuery, catalogueListQuery } from '../features/catalogue/queries';
 import { parseProductId } from '../features/catalogue/localized';
 import { loadTrpc } from '../lib/api';
@@ -16,8 +16,11 @@ export interface RouteDef {
   component: LazyExoticComponent<ComponentType<Record<string, unknown>>>;
   /** Fixed props for the component (e.g. the style of a listing). */
   props?: Record<string, unknown>;
-  /** Starts the page's data request, in parallel with its code (called on every visit; deduped). */
-  prefetch?: (params: Params) => void;
+  /**
+   * Starts the page's data request, in parallel with its code (called on every visit; deduped).
+   * Settles when the data is in (or failed): the server awaits it before rendering the page.
+   */
+  prefetch?: (params: Params) => Promise<void>;
 }
 
 type Module = { default: ComponentType<Record<string, unknown>> };
@@ -30,8 +33,14 @@ function route(
   needsApi = false,
 ): RouteDef {
   let promise: Promise<Module> | null = null;
-  const load = () => (promise ??= needsApi ? Promise.all([loader(), loadTrpc()]).then(([m]) => m) : loader());
-  const def: RouteDef = { path, load, component: lazy(load) };
+  let loaded: Module | null = null;
+  const load = () =>
+    (promise ??= (needsApi ? Promise.all([loader(), loadTrpc()]).then(([m]) => m) : loader()).then((m) => (loaded = m)));
+  // Once the module is in, the lazy component gets it at once (a thenable that calls back
+  // synchronously) instead of suspending for a tick: a page rendered after load() settled (the
+  // server's render, the browser's hydration of it) renders whole in one pass, with no fallback.
+  const component = lazy(() => (loaded ? ({ then: (resolve: (m: Module) => void) => resolve(loaded!) } as unknown as Promise<Module>) : load()));
+  const def: RouteDef = { path, load, component };
   if (props) def.props = props;
   return def;
 }
@@ -42,15 +51,17 @@ const account = (name: string) => accountPages[`../routes/account/${name}.tsx`] 
 const listing = () => import('../routes/Listing') as Promise<Module>;
 const listingFor = (style: Style) => ({ style });
 
-function withPrefetch(def: RouteDef, prefetch: (params: Params) => void): RouteDef {
+function withPrefetch(def: RouteDef, prefetch: (params: Params) => Promise<void>): RouteDef {
   def.prefetch = prefetch;
   return def;
 }
-const prefetchList = (style?: Style) => () => void queryClient.prefetchQuery(catalogueListQuery(style ? { style } : {}));
+const prefetchList = (style?: Style) => () => queryClient.prefetchQuery(catalogueListQuery(style ? { style } : {}));
 const prefetchItem = (params: Params) => {
   const id = parseProductId(params.id);
-  if (id !== null) void queryClient.prefetchQuery(catalogueItemQuery(id));
+  return id === null ? Promise.resolve() : queryClient.prefetchQuery(catalogueItemQuery(id));
 };
+// The home page's "Only Here" card.
+const prefetchFeatured = () => queryClient.prefetchQuery(catalogueItemQuery(ONLY_HERE_ITEM_ID));
 
 // Information pages are written separately; glob them so a missing page is a 404, not a build error.
 const infoModules = import.meta.glob<Module>('../routes/info/*Page.tsx');
@@ -61,7 +72,7 @@ function info(path: string, name: string): RouteDef {
 }
 
 export const routes: readonly RouteDef[] = [
-  route('/', home),
+  withPrefetch(route('/', home), prefetchFeatured),
   withPrefetch(route('/wholesale/marinated', listing, listingFor('marinated')), prefetchList('marinated')),
   withPrefetch(route('/wholesale/processed', listing, listingFor('processed')), prefetchList('processed')),
   withPrefetch(route('/wholesale/unprocessed', listing, listingFor('unprocessed')), prefetchList('unprocessed')),

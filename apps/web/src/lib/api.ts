@@ -20,8 +20,18 @@ export function loadTrpc(): Promise<Trpc> {
   return pendingTrpc;
 }
 
+/**
+ * Where REST reads go while the server renders a page's HTML (entry-server.tsx): the server's own
+ * answer to the URL, as a guest would get it. Never set in a browser.
+ */
+let serverRead: ((url: string) => Promise<unknown>) | null = null;
+
+export function setServerRestReader(read: ((url: string) => Promise<unknown>) | null): void {
+  serverRead = read;
+}
+
 /** An HTTP error from a REST call, with the status React Query's retry rule looks at. */
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -36,6 +46,7 @@ class HttpError extends Error {
  * `<link rel="preload" as="fetch" crossorigin>` the server puts into a page's HTML.
  */
 export async function getRestData<T>(url: string, signal?: AbortSignal): Promise<T> {
+  if (serverRead) return (await serverRead(url)) as T;
   const res = await fetch(url, { signal, credentials: 'same-origin' });
   const body = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
   if (!res.ok || !body || body.data === undefined) throw new HttpError(res.status, body?.error ?? res.statusText);

@@ -21,11 +21,20 @@ interface HistoryState {
   key: string;
 }
 
+type Location = { pathname: string; search: string; hash: string; key: string };
+
 const listeners = new Set<() => void>();
-let snapshot = readLocation();
+// On the server (the page's HTML, entry-server.tsx) there is no window: the page being rendered
+// says where it is, through setServerLocation.
+let snapshot: Location = typeof window === 'undefined' ? { pathname: '/', search: '', hash: '', key: 'initial' } : readLocation();
 const initialKey = snapshot.key;
 
-function readLocation(): { pathname: string; search: string; hash: string; key: string } {
+/** The location of the page the server is rendering (entry-server.tsx; never called in a browser). */
+export function setServerLocation(pathname: string, search: string): void {
+  snapshot = { pathname, search, hash: '', key: 'initial' };
+}
+
+function readLocation(): Location {
   const state = window.history.state as HistoryState | null;
   return {
     pathname: window.location.pathname,
@@ -70,8 +79,11 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
   notify();
 }
 
-export function useLocation(): { pathname: string; search: string; hash: string; key: string } {
-  return useSyncExternalStore(subscribe, () => snapshot);
+const getSnapshot = () => snapshot;
+
+export function useLocation(): Location {
+  // The server's snapshot is the page it renders; a browser hydrating that page is at the same place.
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 export function useSearchParams(): URLSearchParams {

@@ -16,8 +16,11 @@ import { Skeleton } from '../ui/Skeleton';
 function OnlyHere() {
   const { LL, locale } = useI18nContext();
   const query = useFeaturedItem(ONLY_HERE_ITEM_ID);
-  const [imgLoaded, setImgLoaded] = useState(false);
-  const minDone = useMinDelay(SKELETON_MIN_MS);
+  // Data there at mount (in the page's HTML, or cached): the card shows at once, its photo
+  // painting in place, as the server rendered it.
+  const [readyAtMount] = useState(() => query.data !== undefined);
+  const [imgLoaded, setImgLoaded] = useState(readyAtMount);
+  const minDone = useMinDelay(SKELETON_MIN_MS, readyAtMount);
   const item = query.data;
   if (query.isError) return null; // the feature is optional; the page stays useful without it
   const t = item ? localized(item, locale) : null;

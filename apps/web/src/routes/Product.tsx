@@ -1,10 +1,11 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { BREADCRUMB_NAME_MAX_LENGTH, isCatchWeight, STYLE_ROUTES } from '@wholesale/rules';
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../features/auth-state/auth';
+import { isMemberLayout, useAuth, type AuthState } from '../features/auth-state/auth';
 import { ImageCarousel } from '../features/carousel/ImageCarousel';
 import { localized, parseProductId, truncate } from '../features/catalogue/localized';
 import { ProductPrice } from '../features/catalogue/ProductPrice';
+import { ShareButton } from '../features/catalogue/ShareButton';
 import { gradeText, originText, specText } from '../features/catalogue/terms';
 import { loginHref } from '../features/account/returnTo';
 import { Link } from '../lib/router';
@@ -46,6 +47,16 @@ export default function Product() {
   return <ProductById id={id} />;
 }
 
+/**
+ * Whether the price holds the room of a buyer's (their price, the struck list price, the saving):
+ * while a signed-in visitor's session is being read, and once it is known while their price is
+ * still being fetched (a guest's answer has no discounted_price at all).
+ */
+function holdsBuyerPlace(auth: AuthState, item: { discounted_price?: number }): boolean {
+  if (auth.status === 'loading') return isMemberLayout();
+  return auth.status === 'signedIn' && auth.user.role === 'buyer' && item.discounted_price === undefined;
+}
+
 function ProductById({ id }: { id: number }) {
   const { LL, locale } = useI18nContext();
   const auth = useAuth();
@@ -70,11 +81,14 @@ function ProductById({ id }: { id: number }) {
         <ImageCarousel item={item} name={t.name} />
         <div className="product-info">
           <h1 className="page-title">{t.name}</h1>
-          <p className="muted">{t.type}</p>
+          <div className="product-subtitle">
+            <p className="muted">{t.type}</p>
+            <ShareButton id={item.id} name={t.name} />
+          </div>
           {/* The buying column: price, then the one primary action for who is looking (add to
               cart for a buyer, sign in for a guest), then CONTACT US as the secondary action. */}
           <div className="buy-box">
-            <ProductPrice item={item} />
+            <ProductPrice item={item} holdBuyerPlace={holdsBuyerPlace(auth, item)} />
             {auth.status === 'signedIn' && auth.user.role === 'buyer' ? (
               <Suspense fallback={<div className="buy-row" aria-hidden="true" />}>
                 <AddToCart id={item.id} name={t.name} catchWeight={isCatchWeight(item.spec)} user={auth.user} />
@@ -84,8 +98,9 @@ function ProductById({ id }: { id: number }) {
                 {LL.product.signInToOrder()}
               </Link>
             ) : auth.status === 'loading' ? (
-              // Holds the action's place until the session is known, so nothing below moves.
-              <div className="buy-placeholder" aria-hidden="true" />
+              // Holds the action's place until the session is known, so nothing below moves: a
+              // guest's sign-in link, or (a page made for a signed-in visitor) a buyer's quantity row.
+              <div className={isMemberLayout() ? 'buy-row' : 'buy-placeholder'} aria-hidden="true" />
             ) : null}
             <Link className="btn btn-secondary btn-block" to={`/contact?product=${item.id}`}>
               {LL.product.contactUs()}

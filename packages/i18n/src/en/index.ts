@@ -231,6 +231,13 @@ const en = {
     imageAlt: '{name:string}, photo {n:number}',
     noImage: 'No image available',
     contactUs: 'CONTACT US',
+    // A product's share button: the phone's share sheet (KakaoTalk, messages), or a copied link.
+    share: {
+      button: 'Share',
+      label: 'Share {name:string}',
+      copied: 'Link copied',
+      failed: 'Could not copy the link. Here it is to copy by hand:',
+    },
     addToCart: 'Add to cart',
     yourPrice: 'Your price',
     listPrice: 'List price',

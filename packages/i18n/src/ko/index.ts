@@ -220,6 +220,12 @@ const ko = {
     imageAlt: '{name} 사진 {n}',
     noImage: '이미지 없음',
     contactUs: '문의하기',
+    share: {
+      button: '공유',
+      label: '{name} 공유하기',
+      copied: '링크가 복사되었습니다',
+      failed: '링크를 복사하지 못했습니다. 아래 링크를 직접 복사해 주세요:',
+    },
     addToCart: '장바구니에 담기',
     yourPrice: '회원가',
     listPrice: '정가',

@@ -26,6 +26,22 @@ export type AuthState =
   | { status: 'signedIn'; user: AuthUser };
 
 let state: AuthState = { status: 'loading' };
+
+/**
+ * The page's HTML came from the server for a visitor with a session cookie (entry-server.tsx
+ * renders such a page apart; main.tsx reads which it got): while the session is 'loading', places
+ * are held at a buyer's size (the header's cart button, the product page's price and quantity),
+ * so nothing moves when the buyer's parts arrive. Constant for the page's life.
+ */
+let memberLayout = false;
+
+export function setMemberLayout(member: boolean): void {
+  memberLayout = member;
+}
+
+export function isMemberLayout(): boolean {
+  return memberLayout;
+}
 const listeners = new Set<() => void>();
 
 export function getAuthState(): AuthState {

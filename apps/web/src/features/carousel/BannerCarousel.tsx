@@ -5,7 +5,7 @@ import { bannerImageUrl, preloadAvif } from '../../lib/images';
 import { ChevronLeft, ChevronRight } from '../../ui/icons';
 import { Picture } from '../../ui/Picture';
 import { Dots } from './Dots';
-import { useCarousel } from './useCarousel';
+import { trackStyle, useCarousel } from './useCarousel';
 
 const SLIDES = Array.from({ length: BANNERS_PER_LOCALE }, (_, i) => i);
 
@@ -30,7 +30,7 @@ export function BannerCarousel() {
       <div className="banner-viewport">
         <div
           className={c.reducedMotion ? 'banner-track no-motion' : 'banner-track'}
-          style={{ transform: `translateX(-${c.index * 100}%)` }}
+          style={trackStyle(c.index)}
           aria-live={c.reducedMotion ? 'polite' : 'off'}
         >
           {SLIDES.map((i) => {

@@ -4,7 +4,7 @@ import { productImage } from '../../lib/images';
 import { ChevronLeft, ChevronRight } from '../../ui/icons';
 import { Picture } from '../../ui/Picture';
 import { Dots } from './Dots';
-import { useCarousel } from './useCarousel';
+import { trackStyle, useCarousel } from './useCarousel';
 
 /** Product photos: swipe, arrows, dots and a "1 / 3" counter; grey placeholder without images. */
 export function ImageCarousel({ item, name }: { item: CatalogueItem; name: string }) {
@@ -21,7 +21,7 @@ export function ImageCarousel({ item, name }: { item: CatalogueItem; name: strin
   return (
     <section className="product-gallery" aria-roledescription="carousel" aria-label={LL.product.images()} {...c.handlers}>
       <div className="banner-viewport">
-        <div className="banner-track" style={{ transform: `translateX(-${c.index * 100}%)` }}>
+        <div className="banner-track" style={trackStyle(c.index)}>
           {Array.from({ length: count }, (_, i) => {
             const img = productImage(item, i + 1);
             return (

@@ -1,17 +1,26 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { AUTO_ADVANCE_MS, canAutoAdvance, swipeStep, TRANSITION_MS, wrapIndex } from './math';
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
+  // Read after the first render, so the browser's first render matches the server's HTML.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
     const on = () => setReduced(mq.matches);
+    on();
     mq.addEventListener('change', on);
     return () => mq.removeEventListener('change', on);
   }, []);
   return reduced;
+}
+
+/**
+ * The track's position. None at the first slide: the page's HTML (rendered by the server) then
+ * has no style attribute, which its Content-Security-Policy would refuse; later slides are set by
+ * React through the DOM, which the policy allows.
+ */
+export function trackStyle(index: number): CSSProperties | undefined {
+  return index === 0 ? undefined : { transform: `translateX(-${index * 100}%)` };
 }
 
 /**

@@ -18,9 +18,27 @@ export function saving(item: Priced): { cents: number; percent: number } | null 
  * guests never receive discounted prices), so this shows the list price alone. A signed-in buyer
  * gets "Your price" with the list price struck through and the saving.
  */
-export function ProductPrice({ item }: { item: Priced }) {
+export function ProductPrice({ item, holdBuyerPlace = false }: { item: Priced; holdBuyerPlace?: boolean }) {
   const { LL } = useI18nContext();
   const save = saving(item);
+  if (!save && holdBuyerPlace) {
+    // The list price in the buyer's block, its other lines kept empty: when the buyer's price
+    // comes, it takes the same room and nothing below moves.
+    return (
+      <div className="buyer-price" aria-busy="true">
+        <p className="price-label" aria-hidden="true">
+          &nbsp;
+        </p>
+        <PriceTag item={item} large />
+        <p className="list-price" aria-hidden="true">
+          &nbsp;
+        </p>
+        <p className="saving" aria-hidden="true">
+          &nbsp;
+        </p>
+      </div>
+    );
+  }
   if (!save) {
     return (
       <>

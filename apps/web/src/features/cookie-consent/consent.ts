@@ -22,5 +22,8 @@ export function useCookieConsent(): boolean {
       return () => listeners.delete(l);
     },
     hasAcceptedCookies,
+    // The server's HTML is shared by every visitor and cannot know their answer: it shows no
+    // notice, and the browser adds it (fixed at the foot: nothing moves) once the page runs.
+    () => true,
   );
 }

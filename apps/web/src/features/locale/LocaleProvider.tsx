@@ -53,6 +53,12 @@ export function useLocale(): { locale: Locales } & LocaleControl {
   return { locale, changeLocale: control.changeLocale };
 }
 
+/**
+ * Namespaces a page rendered by the server used (entry-server.tsx): the browser loads them
+ * before it hydrates the page, so its first render has the same words as the HTML.
+ */
+export const serverNamespaces = new Set<Namespaces>();
+
 /** Namespaces loaded into the dictionary after the page that asked for them had unmounted. */
 const unappliedNamespaces = new Set<string>();
 
@@ -67,6 +73,7 @@ function isNamespaceLoaded(locale: Locales, ns: Namespaces): boolean {
  */
 export function useNamespace(ns: Namespaces): boolean {
   const { locale, setLocale } = useI18nContext();
+  if (typeof window === 'undefined') serverNamespaces.add(ns);
   const [loadedFor, setLoadedFor] = useState<Locales | null>(() =>
     isNamespaceLoaded(locale, ns) && !unappliedNamespaces.has(`${locale}:${ns}`) ? locale : null,
   );

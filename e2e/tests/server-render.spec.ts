@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { DEMO_BUYER, signInUi, texts } from './accounts-support';
+import { t } from './dictionaries';
+import { INFO_PAGES } from './info-pages';
+import { chooseLanguage, demoItem, expect, heading, listable, LOCALES, nameIn, test, usd } from './support';
+
+// The public pages arrive rendered by the server (issue 22, items 1 to 3): read without
+// JavaScript, in the language of the visitor's cookie; then the browser hydrates the same nodes
+// (no mismatch: the suite fails on any console error), and a signed-in buyer's price takes the
+// list price's place without moving anything.
+
+const SPEC_KEY = { '30 lb - 5 lb x 6 packs': 'box30', '20 lb - 10 lb x 2 packs': 'box20', '50 lb - 50 lb x 1 box': 'box50', 'C.W. (Catch Weights)': 'perLb' } as const;
+
+for (const locale of LOCALES) {
+  const L = t(locale);
+
+  test.describe(`without JavaScript, in ${locale}`, () => {
+    // A browser without JavaScript reports each module script it skips as refused.
+    test.use({ javaScriptEnabled: false, expectedErrors: /request failed \(csp\) .*\/assets\/[^/]+\.js$/ });
+
+    test('home, a listing and a product read whole, with real links and list prices', async ({ page }) => {
+      await chooseLanguage(page.context(), locale);
+      const item = demoItem(1);
+
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const categories = page.getByRole('navigation', { name: L.homePage.categories });
+      await expect(categories.getByRole('link', { name: L.homePage.marinated })).toHaveAttribute('href', '/wholesale/marinated');
+      await expect(page.getByRole('link', { name: new RegExp(nameIn(item, locale)) }).first()).toHaveAttribute('href', `/wholesale/product/${item.id}`);
+
+      // The listing: every visible product of the line, each a link with its picture and list price.
+      await page.goto('/wholesale/marinated');
+      await expect(heading(page, L.catalogue.listingTitle.marinated)).toBeVisible();
+      const marinated = listable((i) => i.style === 'marinated');
+      const cards = page.locator('.product-grid .product-card');
+      await expect(cards).toHaveCount(marinated.length);
+      const first = cards.filter({ hasText: nameIn(item, locale) });
+      await expect(first).toHaveAttribute('href', `/wholesale/product/${item.id}`);
+      await expect(first.locator('img')).toHaveAttribute('src', /\/products\/marinated\/.+\/01\.jpg$/);
+      await expect(first.locator('.price')).toHaveText(`${usd(item.price_cents)} ${L.catalogue.priceSuffix.box30}`);
+      await first.click();
+
+      // The product, followed by its link: name, picture, spec and list price, never a buyer's.
+      await expect(page).toHaveURL(`/wholesale/product/${item.id}`);
+      await expect(heading(page, nameIn(item, locale))).toBeVisible();
+      await expect(page.getByRole('img', { name: new RegExp(nameIn(item, locale)) }).first()).toBeVisible();
+      await expect(page.locator('.buy-box .price')).toHaveText(`${usd(item.price_cents)} ${L.catalogue.priceSuffix.box30}`);
+      await expect(page.locator('.spec-list')).toContainText(L.catalogue.specText[SPEC_KEY[item.spec]]);
+      await expect(page.getByText(L.product.yourPrice, { exact: true })).toHaveCount(0);
+      await expect(page.locator('.breadcrumbs').getByRole('link', { name: L.catalogue.style.marinated })).toHaveAttribute('href', '/wholesale/marinated');
+    });
+  });
+
+  test.describe(`hydrated, in ${locale}`, () => {
+    test.use({ lang: locale });
+
+    test('every public page keeps the nodes the server sent, with no console error', async ({ page }) => {
+      // The <h1> at DOMContentLoaded (the server's) must still be the page's once it runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+        });
+      });
+      const paths = ['/', '/wholesale/marinated', '/wholesale/processed', '/wholesale/unprocessed', '/wholesale/adams-gourmet', '/wholesale/shop-all', `/wholesale/product/${demoItem(1).id}`, ...INFO_PAGES.map((p) => p.path)];
+      for (const path of paths) {
+        // The session probe starts once React runs (after hydration): by its answer the page is live.
+        const live = page.waitForResponse((r) => r.url().includes('/trpc/auth.session'));
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await live;
+        await expect(page.locator('main h1')).toBeAttached();
+        expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('main h1')), path).toBe(true);
+        expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected), path).toBe(true);
+      }
+    });
+  });
+}
+
+/** The sum of layout shifts since the page started (the CLS a visitor would have met). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+}
+
+test.describe('a signed-in buyer', () => {
+  test.use({ lang: 'en' });
+
+  test('sees the list price in the HTML, then their own price in its place without a shift', async ({ page }) => {
+    const L = t('en');
+    const item = demoItem(1);
+    await signInUi(page, texts('en'), DEMO_BUYER.email, DEMO_BUYER.password);
+    for (const path of ['/wholesale/marinated', `/wholesale/product/${item.id}`]) {
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // The HTML is a guest's: the same for everyone, the list price only.
+      const html = (await response?.text()) ?? '';
+      expect(html, path).toContain(usd(item.price_cents));
+      expect(html, path).not.toContain(usd(item.discounted_price_cents));
+      const price = path.includes('product') ? page.locator('.buy-box .price strong') : page.locator('.product-card', { hasText: item.name }).locator('.price strong');
+      await expect(price).toHaveText(usd(item.discounted_price_cents));
+      expect(await layoutShift(page), path).toBe(0);
+    }
+    await expect(page.getByText(L.product.yourPrice, { exact: true })).toBeVisible();
+  });
+});
