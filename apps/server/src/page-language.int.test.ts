@@ -4,10 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nObject, loadLocale } from '@wholesale/i18n/sync';
 import type { CatalogueItem } from '@wholesale/rules';
+import { preferredEncoding } from './routes/spa';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';
 
 const WEB_INDEX = fileURLToPath(new URL('../../web/index.html', import.meta.url));
@@ -140,5 +142,28 @@ describe('for search engines', () => {
     expect(hide.statusCode).toBe(200);
     const after = await t.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(after.body).not.toContain(`/wholesale/product/${hidden.id}?`);
+  });
+});
+
+describe('a page as sent', () => {
+  it('is compressed once and sent as it was kept, brotli first, and revalidates by its ETag', async () => {
+    const plain = await t.inject({ method: 'GET', url: '/wholesale/faq', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.inject({ method: 'GET', url: '/wholesale/faq', headers: { accept: 'text/html', 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(coding);
+      expect(String(res.headers.vary)).toMatch(/cookie/i);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString('utf8'), accept).toBe(plain.body);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(`${'x,'.repeat(200)}br`)).toBeNull();
+    const again = await t.inject({ method: 'GET', url: '/wholesale/faq', headers: { accept: 'text/html', 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 });

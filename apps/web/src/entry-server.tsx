@@ -10,7 +10,7 @@ import { loadLocale, type Locales } from '@wholesale/i18n/sync';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import { setMemberLayout } from './features/auth-state/auth';
+import { setSessionHint } from './features/auth-state/auth';
 import { serverNamespaces } from './features/locale/LocaleProvider';
 import { setServerRestReader } from './lib/api';
 import { queryClient } from './lib/queryClient';
@@ -28,7 +28,7 @@ export interface RenderedPage {
 export interface SsrState {
   queries: { key: readonly unknown[]; data: unknown }[];
   namespaces: Namespaces[];
-  /** Made for a visitor with a session cookie (auth.ts setMemberLayout). */
+  /** Made for a visitor with a session cookie (auth.ts setSessionHint). */
   member: boolean;
 }
 
@@ -49,7 +49,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   loadLocale(request.locale);
   setServerLocation(request.pathname, request.search);
   setServerRestReader(request.readRest);
-  setMemberLayout(request.member);
+  setSessionHint(request.member ? 'member' : 'guest');
   serverNamespaces.clear();
   queryClient.clear();
   // A read that fails here is the browser's to try again; the page is not held up by retries.

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { findRoute } from './lib/routeMatch';
 import { notFoundRoute, routes } from './app/routes';
-import { setMemberLayout } from './features/auth-state/auth';
+import { setSessionHint } from './features/auth-state/auth';
 import { initialLocale } from './features/locale/initialLocale';
 import { queryClient } from './lib/queryClient';
 import './styles.css';
@@ -21,7 +21,7 @@ document.documentElement.lang = locale;
 // the usual minute, so the page does not ask for it again.
 if (hydrating) {
   for (const q of ssr.queries) queryClient.setQueryData(q.key, q.data);
-  setMemberLayout(ssr.member);
+  setSessionHint(ssr.member ? 'member' : 'guest');
 }
 
 // Start the current page's code and the dictionary together, so they download in parallel.

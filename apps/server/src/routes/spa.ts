@@ -7,11 +7,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST } from '@wholesale/contract';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Locales } from '@wholesale/i18n/sync';
-import { isClientRoute, type CatalogueItem } from '@wholesale/rules';
+import { CLIENT_ROUTES, isClientRoute, type CatalogueItem } from '@wholesale/rules';
 import { sendNotFound } from '../plugins/errors';
 import {
   applyHints,
@@ -31,6 +33,8 @@ import { hasSessionCookie } from '../auth/session';
 
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE_CONTROL = 'no-cache';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 // Files whose body differs by Accept-Encoding (pre-compressed, or compressed on the fly): caches
 // must key them by it. Images and PDFs are sent as they are.
@@ -46,6 +50,48 @@ const PLACEHOLDER_HTML = `<!doctype html>
 <p>The server is running. Build the web app (<code>npm run build</code>) or use <code>npm start</code>, then reload.</p>
 <p>API: <a href="/api/items">/api/items</a></p></body></html>
 `;
+
+/** How often index.html on disk is looked at for a rebuild. */
+const INDEX_CHECK_MS = 1000;
+
+/** At most this many pages as sent are kept (each ~20-60 KB, plus its compressed forms). */
+const MAX_SENT_PAGES = 2000;
+
+/** A page as sent: its body, its ETag and its compressed forms, each made once, when first asked for. */
+class SentPage {
+  private readonly forms = new Map<'br' | 'gzip', Promise<Buffer>>();
+  constructor(
+    readonly body: string,
+    readonly etag: string,
+  ) {}
+
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    let form = this.forms.get(encoding);
+    if (!form) {
+      // Made once per page and catalogue state, so the strongest settings that stay quick.
+      form =
+        encoding === 'br'
+          ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+          : gzip(this.body, { level: 9 });
+      this.forms.set(encoding, form);
+    }
+    return form;
+  }
+}
+
+/** br, else gzip, else none, from an Accept-Encoding header (a coding with q=0 is refused). */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header || header.length > 256) return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const refused = params.some((p) => p.startsWith('q=') && Number(p.slice(2)) === 0);
+    if (!refused) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 export interface Spa {
   /** Whether a built SPA was found (false: placeholder page). */
@@ -116,8 +162,12 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
 
   // index.html is re-read when it changes on disk, so a rebuild while the server runs is served.
   // The build's manifest is written with index.html, so it is re-read with it.
+  // Looked at once a second at most: a stat per page view cost more than the rest of a kept page.
   let cached: { mtimeMs: number; size: number; html: string; manifest: ViteManifest | null } | undefined;
+  let checkedAt = 0;
   async function loadIndex(): Promise<{ html: string; manifest: ViteManifest | null }> {
+    if (cached && Date.now() - checkedAt < INDEX_CHECK_MS) return cached;
+    checkedAt = Date.now();
     const info = await stat(indexFile);
     if (!cached || cached.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
       const html = await readFile(indexFile, 'utf8');
@@ -139,23 +189,41 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     }
   }
 
+  // The pages as sent, with their compressed forms, kept while what they were made from is the
+  // same: index.html, the server's render (itself kept per catalogue state) and the guest
+  // catalogue's answers (the same objects until a change). A page then costs a few lookups and
+  // no string work, hashing or compression (bench:page-ttfb).
+  const sent = new Map<string, { inputs: readonly unknown[]; page: SentPage }>();
+
   /** index.html as served at `pathname` in `locale`, with that page's head and resource hints. */
-  async function pageFor(request: FastifyRequest, pathname: string, locale: Locales, member: boolean): Promise<{ body: string; etag: string }> {
+  async function pageFor(request: FastifyRequest, pathname: string, locale: Locales, member: boolean): Promise<SentPage> {
     const { html, manifest } = await loadIndex();
-    const [hints, item] = await Promise.all([hintsFor ? hintsFor(pathname) : ({} as PageHints), guestProduct(pathname)]);
+    const item = await guestProduct(pathname);
+    const rendered = await renderedPage(request, pathname, locale, member, item);
+    const key = `${locale} ${member ? 'member' : 'guest'} ${pathname}`;
+    const kept = sent.get(key);
+    // A rendered page still current means the same catalogue answers, so the same hints: kept.
+    const same = (inputs: readonly unknown[]) => kept !== undefined && inputs.every((input, i) => input === kept.inputs[i]);
+    if (rendered && same([html, manifest, rendered, item])) return kept!.page;
+    const hints = hintsFor ? await hintsFor(pathname) : ({} as PageHints);
+    const inputs = [html, manifest, rendered, item, hints.image, hints.data];
+    if (same(inputs)) return kept!.page;
+
     const pageModule = pageModuleKey(pathname);
     if (manifest && pageModule) {
       const modules = moduleUrls(manifest, [pageModule, dictionaryModule(locale)]);
       if (modules.length > 0) hints.modules = modules;
     }
-    const rendered = await renderedPage(request, pathname, locale, member, item);
     // The page's data is in its HTML: no request for it.
     if (rendered) delete hints.data;
     const head = pageHead({ origin, pathname, locale, item });
     const withHead = applyHead(applyHints(html, pathname, hints, locale), head);
     const body = rendered ? applyRender(withHead, rendered) : withHead;
     // Per body, not per file: the hints differ by page (and change with the catalogue).
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const page = new SentPage(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
+    if (sent.size >= MAX_SENT_PAGES) sent.clear();
+    sent.set(key, { inputs, page });
+    return page;
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, status = 200): Promise<void> {
@@ -167,25 +235,32 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     // The page's language may come from the cookie: a cache must not hand one language's page
     // to a reader of the other (the ?lang= of a link is part of the URL, so it keys itself).
     void reply.header('vary', 'cookie');
-    const { body, etag } = await pageFor(request, request.url.split('?')[0] ?? '/', requestLanguage(request), hasSessionCookie(request));
-    if (status !== 200) {
-      await reply.send(body);
+    const page = await pageFor(request, request.url.split('?')[0] ?? '/', requestLanguage(request), hasSessionCookie(request));
+    if (status === 200) {
+      void reply.header('etag', page.etag);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, page.etag)) {
+        await reply.code(304).send();
+        return;
+      }
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    void reply.header('vary', 'cookie, accept-encoding');
+    if (encoding === null) {
+      await reply.send(page.body);
       return;
     }
-    void reply.header('etag', etag);
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) {
-      await reply.code(304).send();
-      return;
-    }
-    await reply.send(body);
+    // Already compressed (and kept): the compression plugin leaves a response with an encoding alone.
+    await reply.header('content-encoding', encoding).send(await page.encoded(encoding));
   }
 
   return {
     built,
     async register(app) {
-      // The home page is index.html (or the placeholder), whatever the Accept header says.
-      app.get('/', (request, reply) => sendIndex(request, reply));
+      // The app's pages are index.html (or the placeholder), whatever the Accept header says. Each
+      // has its own route: left to the not-found handler, a page would first be looked for on disk
+      // by the static files' wildcard (a stat per page view, a fifth of a page's cost).
+      for (const route of CLIENT_ROUTES) app.get(route, (request, reply) => sendIndex(request, reply));
       if (!built) return;
       await app.register(fastifyStatic, {
         root: webDistDir,

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { forwardRef, lazy, Suspense } from 'react';
-import { cartHref, isMemberLayout, profileHref, useAuth } from '../features/auth-state/auth';
+import { cartHref, getSessionHint, profileHref, useAuth } from '../features/auth-state/auth';
 import { LanguageMenu } from '../features/locale/LanguagePicker';
 import { CartIcon, Logo, MenuIcon, UserIcon } from '../ui/icons';
 import { Link } from '../lib/router';
@@ -32,7 +32,7 @@ export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onMenu:
         >
           <UserIcon />
         </Link>
-        {auth.status === 'loading' && isMemberLayout() && <span className="icon-btn" aria-hidden="true" />}
+        {auth.status === 'loading' && getSessionHint() === 'member' && <span className="icon-btn" aria-hidden="true" />}
         {auth.status === 'signedIn' && auth.user.role === 'buyer' && (
           <Suspense
             fallback={

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { BREADCRUMB_NAME_MAX_LENGTH, isCatchWeight, STYLE_ROUTES } from '@wholesale/rules';
 import { lazy, Suspense } from 'react';
-import { isMemberLayout, useAuth, type AuthState } from '../features/auth-state/auth';
+import { getSessionHint, useAuth, type AuthState } from '../features/auth-state/auth';
 import { ImageCarousel } from '../features/carousel/ImageCarousel';
 import { localized, parseProductId, truncate } from '../features/catalogue/localized';
 import { ProductPrice } from '../features/catalogue/ProductPrice';
@@ -53,7 +53,7 @@ export default function Product() {
  * still being fetched (a guest's answer has no discounted_price at all).
  */
 function holdsBuyerPlace(auth: AuthState, item: { discounted_price?: number }): boolean {
-  if (auth.status === 'loading') return isMemberLayout();
+  if (auth.status === 'loading') return getSessionHint() === 'member';
   return auth.status === 'signedIn' && auth.user.role === 'buyer' && item.discounted_price === undefined;
 }
 
@@ -93,14 +93,15 @@ function ProductById({ id }: { id: number }) {
               <Suspense fallback={<div className="buy-row" aria-hidden="true" />}>
                 <AddToCart id={item.id} name={t.name} catchWeight={isCatchWeight(item.spec)} user={auth.user} />
               </Suspense>
-            ) : auth.status === 'guest' ? (
+            ) : auth.status === 'guest' || (auth.status === 'loading' && getSessionHint() === 'guest') ? (
+              // No session cookie came with the page: a guest for sure, their link at once.
               <Link className="btn btn-primary btn-block" to={loginHref(`/wholesale/product/${item.id}`)}>
                 {LL.product.signInToOrder()}
               </Link>
             ) : auth.status === 'loading' ? (
               // Holds the action's place until the session is known, so nothing below moves: a
-              // guest's sign-in link, or (a page made for a signed-in visitor) a buyer's quantity row.
-              <div className={isMemberLayout() ? 'buy-row' : 'buy-placeholder'} aria-hidden="true" />
+              // buyer's quantity row on a page made for a signed-in visitor, else a button's.
+              <div className={getSessionHint() === 'member' ? 'buy-row' : 'buy-placeholder'} aria-hidden="true" />
             ) : null}
             <Link className="btn btn-secondary btn-block" to={`/contact?product=${item.id}`}>
               {LL.product.contactUs()}

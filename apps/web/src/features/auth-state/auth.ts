@@ -28,19 +28,21 @@ export type AuthState =
 let state: AuthState = { status: 'loading' };
 
 /**
- * The page's HTML came from the server for a visitor with a session cookie (entry-server.tsx
- * renders such a page apart; main.tsx reads which it got): while the session is 'loading', places
- * are held at a buyer's size (the header's cart button, the product page's price and quantity),
- * so nothing moves when the buyer's parts arrive. Constant for the page's life.
+ * What the page's HTML was made for, while the session is 'loading' (entry-server.tsx renders two
+ * forms; main.tsx reads which it got): 'guest', no session cookie, so surely a guest (their
+ * sign-in link shows at once); 'member', a session cookie, so places are held at a buyer's size
+ * (the header's cart button, the product's price and quantity) and nothing moves when the buyer's
+ * parts arrive; 'unknown', a page the browser rendered itself. Constant for the page's life.
  */
-let memberLayout = false;
+export type SessionHint = 'guest' | 'member' | 'unknown';
+let sessionHint: SessionHint = 'unknown';
 
-export function setMemberLayout(member: boolean): void {
-  memberLayout = member;
+export function setSessionHint(hint: SessionHint): void {
+  sessionHint = hint;
 }
 
-export function isMemberLayout(): boolean {
-  return memberLayout;
+export function getSessionHint(): SessionHint {
+  return sessionHint;
 }
 const listeners = new Set<() => void>();
 
