@@ -13,7 +13,7 @@ const APP_CHUNK = [
   // trpc.ts and trpcClient.ts: the tRPC integration and client load on demand (src/lib/api.ts).
   // Nor pickupText.ts and pacificWall.ts: dates on the warehouse's clock, for the cart, checkout,
   // profile and back office (all lazy).
-  /\/apps\/web\/src\/(main\.tsx$|styles\.css$|app\/|lib\/(?!trpc(Client)?\.ts|serverErrorText\.ts|pickupText\.ts|pacificWall\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
+  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|serverErrorText\.ts|pickupText\.ts|pacificWall\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
   // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and
@@ -104,6 +104,13 @@ export default defineConfig({
         // on slow 4G, and small chunks gzip worse. Page-specific code still splits by route.
         codeSplitting: {
           groups: [
+            {
+              // Vite's helper for lazy imports, apart: the entry (src/main.tsx) imports the app
+              // lazily, and must not pull the app chunk in just for this helper.
+              name: 'preload-helper',
+              priority: 30,
+              test: (id: string) => id.includes('vite/preload-helper'),
+            },
             {
               // Always needed: React, React Query, the i18n runtime, the app shell. (The tRPC client and
               // its React Query integration are chunks of their own, loaded by pages that call

@@ -6,6 +6,7 @@ import { CATALOGUE_ERRORS, NotFoundError } from '@wholesale/contract';
 import {
   applyHints,
   createPageHints,
+  appModules,
   dictionaryModule,
   hintTarget,
   moduleUrls,
@@ -146,6 +147,20 @@ describe('module hints from the build manifest', () => {
     for (const key of [...Object.values(PAGE_MODULE), dictionaryModule('en'), dictionaryModule('ko')]) {
       expect(fs.existsSync(fileURLToPath(new URL(`../../../web/${key}`, import.meta.url))), key).toBe(true);
     }
+  });
+
+  it('finds the app as what the entry imports lazily', () => {
+    const manifest = parseManifest(
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_helper-2.js'], dynamicImports: ['_app-3.js'] },
+        '_helper-2.js': { file: 'assets/helper-2.js' },
+        '_app-3.js': { file: 'assets/app-3.js', imports: ['_helper-2.js'] },
+        'src/routes/Home.tsx': { file: 'assets/Home-4.js', imports: ['_app-3.js'] },
+      }),
+    );
+    expect(appModules(manifest!)).toEqual(['_app-3.js']);
+    // The page's chunks and the app, less what the entry loads itself.
+    expect(moduleUrls(manifest!, [...appModules(manifest!), PAGE_MODULE.home])).toEqual(['/assets/app-3.js', '/assets/Home-4.js']);
   });
 
   it('refuses a malformed manifest, and links modules with the form Vite uses', () => {

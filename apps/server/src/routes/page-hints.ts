@@ -45,7 +45,7 @@ function dataUrl(target: NonNullable<ReturnType<typeof hintTarget>>): string {
 // ---------------------------------------------------------------- modules (Vite's manifest)
 
 /** The part of dist/.vite/manifest.json (Vite's `build.manifest`) used here. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 /**
  * Source modules (manifest keys, relative to apps/web) a page starts loading as soon as the app
@@ -53,6 +53,14 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
  * language unless the visitor picked Korean before; the banner preload assumes the same).
  */
 export const PAGE_MODULE = { home: 'src/routes/Home.tsx', listing: 'src/routes/Listing.tsx', product: 'src/routes/Product.tsx' } as const;
+
+/**
+ * The app itself (React, the shell): what index.html's entry imports lazily (apps/web
+ * src/main.tsx), found as the entry's dynamic imports (the app's chunk is named by its hash).
+ */
+export function appModules(manifest: ViteManifest): string[] {
+  return Object.values(manifest).flatMap((entry) => (entry.isEntry ? (entry.dynamicImports ?? []) : []));
+}
 
 /** The manifest key of a language's base dictionary, which the app loads before it renders. */
 export function dictionaryModule(locale: Locale): string {

@@ -18,6 +18,7 @@ import { sendNotFound } from '../plugins/errors';
 import {
   applyHints,
   createPageHints,
+  appModules,
   dictionaryModule,
   moduleUrls,
   pageModuleKey,
@@ -209,9 +210,12 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     const inputs = [html, manifest, rendered, item, hints.image, hints.data];
     if (same(inputs)) return kept!.page;
 
-    const pageModule = pageModuleKey(pathname);
-    if (manifest && pageModule) {
-      const modules = moduleUrls(manifest, [pageModule, dictionaryModule(locale)]);
+    // A page the server rendered starts its JavaScript after its first paint (apps/web
+    // src/main.tsx): nothing of it is fetched early. A page the browser renders itself needs the
+    // app, its page's code and its dictionary at once: they start with the HTML.
+    if (manifest && !rendered) {
+      const pageModule = pageModuleKey(pathname);
+      const modules = moduleUrls(manifest, [...appModules(manifest), ...(pageModule ? [pageModule] : []), dictionaryModule(locale)]);
       if (modules.length > 0) hints.modules = modules;
     }
     // The page's data is in its HTML: no request for it.

@@ -88,7 +88,7 @@ export default function Listing({ style }: { style: Style }) {
           <ul className="product-grid">
             {items.map((item, i) => (
               <li key={item.id}>
-                <ProductCard item={item} priority={i < 2} onImageLoad={i === 0 ? () => setFirstPainted(true) : undefined} />
+                <ProductCard item={item} priority={i === 0} onImageLoad={i === 0 ? () => setFirstPainted(true) : undefined} />
               </li>
             ))}
           </ul>

@@ -45,7 +45,7 @@ export default function ShopAll() {
           <ul className="product-grid">
             {items.map((item, i) => (
               <li key={item.id}>
-                <ProductCard item={item} priority={i < 2} />
+                <ProductCard item={item} priority={i === 0} />
               </li>
             ))}
           </ul>

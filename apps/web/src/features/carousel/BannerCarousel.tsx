@@ -45,19 +45,21 @@ export function BannerCarousel() {
                 aria-hidden={i !== c.index}
                 inert={i !== c.index}
               >
-                <Picture
-                  avif={bannerImageUrl(locale, i + 1, 'avif')}
-                  jpg={bannerImageUrl(locale, i + 1, 'jpg')}
-                  alt=""
-                  width={1200}
-                  height={600}
-                  priority={i === 0}
-                  // The current and next slides load eagerly: lazy loading does not see a slide
-                  // that is about to slide in from the side, which would show up blank.
-                  loading={i === 0 || i === c.index || i === (c.index + 1) % SLIDES.length ? 'eager' : 'lazy'}
-                  className="banner-img"
-                  draggable={false}
-                />
+                {(i === 0 || c.mounted) && (
+                  <Picture
+                    avif={bannerImageUrl(locale, i + 1, 'avif')}
+                    jpg={bannerImageUrl(locale, i + 1, 'jpg')}
+                    alt=""
+                    width={1200}
+                    height={600}
+                    priority={i === 0}
+                    // The current and next slides load eagerly: lazy loading does not see a slide
+                    // that is about to slide in from the side, which would show up blank.
+                    loading={i === 0 || i === c.index || i === (c.index + 1) % SLIDES.length ? 'eager' : 'lazy'}
+                    className="banner-img"
+                    draggable={false}
+                  />
+                )}
                 {/* The banner pictures carry their headline; the same words are here as text for
                     screen readers and search. Drop 'visually-hidden' to overlay them instead
                     (for pictures without text): .banner-text is styled for that. */}

@@ -33,15 +33,17 @@ export function ImageCarousel({ item, name }: { item: CatalogueItem; name: strin
                 aria-label={LL.carousel.slide({ n: i + 1, total: count })}
                 aria-hidden={i !== c.index}
               >
-                <Picture
-                  avif={img.avif}
-                  jpg={img.jpg}
-                  alt={LL.product.imageAlt({ name, n: i + 1 })}
-                  width={800}
-                  height={800}
-                  priority={i === 0}
-                  draggable={false}
-                />
+                {(i === 0 || c.mounted) && (
+                  <Picture
+                    avif={img.avif}
+                    jpg={img.jpg}
+                    alt={LL.product.imageAlt({ name, n: i + 1 })}
+                    width={800}
+                    height={800}
+                    priority={i === 0}
+                    draggable={false}
+                  />
+                )}
               </div>
             );
           })}

@@ -33,6 +33,10 @@ export function useCarousel(count: number, { autoAdvance = false }: { autoAdvanc
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  // False in the server's HTML and the render that hydrates it: only the first slide's picture is
+  // there, so the page's first paint fetches no other (they compete with it for a slow link).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const start = useRef<{ x: number; y: number } | null>(null);
 
   const go = useCallback(
@@ -88,5 +92,5 @@ export function useCarousel(count: number, { autoAdvance = false }: { autoAdvanc
     onBlur: () => setFocused(false),
   };
 
-  return { index, go, next: () => step(1), prev: () => step(-1), handlers, reducedMotion };
+  return { index, go, next: () => step(1), prev: () => step(-1), handlers, reducedMotion, mounted };
 }
