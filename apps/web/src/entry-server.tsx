@@ -33,8 +33,8 @@ export interface SsrState {
 }
 
 export interface RenderRequest {
+  /** No query string: no public page reads one (apps/server/src/routes/page-render.ts). */
   pathname: string;
-  search: string;
   locale: Locales;
   /** The visitor has a session cookie: a buyer's places are held while the session is read. */
   member: boolean;
@@ -47,7 +47,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const found = findRoute(routes, request.pathname);
   if (!found) return null;
   loadLocale(request.locale);
-  setServerLocation(request.pathname, request.search);
+  setServerLocation(request.pathname, '');
   setServerRestReader(request.readRest);
   setSessionHint(request.member ? 'member' : 'guest');
   serverNamespaces.clear();

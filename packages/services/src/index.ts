@@ -19,6 +19,7 @@ import type { ObjectStorage } from './storage/types';
 
 export * from './storage/index';
 export { likeContains } from './catalogue/reads';
+export { escapeHtml } from './mail/html';
 export { createCatalogueService } from './catalogue';
 export { CatalogueCache, followCatalogueChanges } from './catalogue/cache';
 export { OrderBookCache, followOrderChanges, ORDER_BOOK_TTL_MS } from './orders/book-cache';

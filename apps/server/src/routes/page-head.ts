@@ -6,7 +6,9 @@
 // buyer's price or account ever enters it.
 import { i18nObject, loadLocale, locales, LANGUAGE_PARAM, type Locales, type TranslationFunctions } from '@wholesale/i18n/sync';
 import { productImagePath, STYLE_ROUTES, type CatalogueItem, type Style } from '@wholesale/rules';
+import { escapeHtml } from '@wholesale/services';
 import { hintTarget } from './page-hints';
+import { scriptJson } from './script-json';
 
 for (const locale of locales) loadLocale(locale);
 
@@ -158,10 +160,6 @@ function productJsonLd(item: CatalogueItem, name: string, description: string, u
   };
 }
 
-const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const escapeAttr = (value: string) => escapeText(value).replaceAll('"', '&quot;');
-/** JSON inside <script>: "<" escaped so no "</script>" (or "<!--") in a product's text can end it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 const HTML_LANG = /<html lang="[a-z-]*">/;
 const TITLE = /<title>[^<]*<\/title>/;
@@ -173,27 +171,27 @@ const MANIFEST = '/app/manifest-en.webmanifest';
 export function applyHead(html: string, head: PageHead): string {
   const tags: string[] = [];
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
-  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   for (const a of head.alternates ?? []) {
-    tags.push(`<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}">`);
+    tags.push(`<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`);
   }
   if (head.canonical) {
     // Link previews (KakaoTalk, messages): what a shared link shows before it is opened.
     tags.push(`<meta property="og:type" content="${head.jsonLd ? 'product' : 'website'}">`);
-    tags.push(`<meta property="og:title" content="${escapeAttr(head.title)}">`);
-    if (head.description) tags.push(`<meta property="og:description" content="${escapeAttr(head.description)}">`);
-    tags.push(`<meta property="og:url" content="${escapeAttr(head.canonical)}">`);
+    tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}">`);
+    if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}">`);
     tags.push(`<meta property="og:locale" content="${head.locale === 'ko' ? 'ko_KR' : 'en_US'}">`);
-    if (head.image) tags.push(`<meta property="og:image" content="${escapeAttr(head.image)}">`);
+    if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
   }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
 
   let out = html
     .replace(HTML_LANG, `<html lang="${head.locale}">`)
-    .replace(TITLE, `<title>${escapeText(head.title)}</title>`)
+    .replace(TITLE, `<title>${escapeHtml(head.title)}</title>`)
     .replace(MANIFEST, `/app/manifest-${head.locale}.webmanifest`);
   out = head.description
-    ? out.replace(DESCRIPTION, `<meta name="description" content="${escapeAttr(head.description)}" />`)
+    ? out.replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     : out.replace(DESCRIPTION, '');
   return tags.length > 0 ? out.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : out;
 }

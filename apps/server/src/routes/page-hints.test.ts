@@ -71,11 +71,12 @@ describe('createPageHints', () => {
       image: '/products/marinated/galbi/01.avif',
       data: '/api/items/style/marinated',
     });
-    expect(await hints('/wholesale/product/4')).toEqual({ image: '/products/processed/belly/01.avif', data: '/api/items/4' });
+    // A product page: the product as the page's own lookup found it (hidden or missing: none).
+    expect(await hints('/wholesale/product/4', items[3])).toEqual({ image: '/products/processed/belly/01.avif', data: '/api/items/4' });
     // No photo, hidden or missing: the data hint only.
-    expect(await hints('/wholesale/product/1')).toEqual({ data: '/api/items/1' });
-    expect(await hints('/wholesale/product/2')).toEqual({ data: '/api/items/2' });
-    expect(await hints('/wholesale/product/99')).toEqual({ data: '/api/items/99' });
+    expect(await hints('/wholesale/product/1', items[0])).toEqual({ data: '/api/items/1' });
+    expect(await hints('/wholesale/product/2', undefined)).toEqual({ data: '/api/items/2' });
+    expect(await hints('/wholesale/product/99', undefined)).toEqual({ data: '/api/items/99' });
     expect(await hints('/wholesale/shop-all')).toEqual({});
   });
 

@@ -5,6 +5,7 @@
 // (docs/contracts.md: REST item endpoints, /products/{style}/{slug}/01.avif).
 import { productImagePath, STYLE_ROUTES, type CatalogueItem, type Locale, type Style } from '@wholesale/rules';
 import { GUEST, type CatalogueService } from '@wholesale/contract';
+import { escapeHtml } from '@wholesale/services';
 
 export interface PageHints {
   /** The page's LCP image (AVIF), fetched with high priority. */
@@ -15,7 +16,7 @@ export interface PageHints {
   modules?: string[];
 }
 
-/** What the hints need from the catalogue: the guest view (an image URL is the same for everyone). */
+/** What the pages need from the catalogue (their hints, the product a page shows, the server's render): the guest view. */
 export type HintCatalogue = Pick<CatalogueService, 'list' | 'byId'>;
 
 const LISTING_STYLE: ReadonlyMap<string, Style> = new Map(
@@ -112,25 +113,24 @@ export function moduleUrls(manifest: ViteManifest, keys: readonly string[]): str
  * Hints for a path, from the catalogue as a guest sees it. The server's catalogue answers from its
  * cache, which every catalogue change empties, so a hidden product's photo is never preloaded
  * after it was hidden. A catalogue failure means no image hint, never a failed page.
+ * `product`: on a product page, the product as a guest sees it (undefined: unknown or hidden),
+ * which the caller has already looked up for the page itself.
  */
-export function createPageHints(catalogue: HintCatalogue) {
-  async function lcpImage(target: NonNullable<ReturnType<typeof hintTarget>>): Promise<string | undefined> {
+export function createPageHints(catalogue: Pick<CatalogueService, 'list'>) {
+  async function lcpImage(target: NonNullable<ReturnType<typeof hintTarget>>, product: CatalogueItem | undefined): Promise<string | undefined> {
+    if (target.kind === 'product') return product && product.images > 0 ? productImagePath(product, 1, 'avif') : undefined;
     try {
-      if (target.kind === 'listing') {
-        const first = firstListed(await catalogue.list(GUEST, { style: target.style }));
-        return first ? productImagePath(first, 1, 'avif') : undefined;
-      }
-      const item = await catalogue.byId(GUEST, target.id);
-      return item.show && item.images > 0 ? productImagePath(item, 1, 'avif') : undefined;
+      const first = firstListed(await catalogue.list(GUEST, { style: target.style }));
+      return first ? productImagePath(first, 1, 'avif') : undefined;
     } catch {
-      return undefined; // unknown or hidden product, database trouble: the page handles it
+      return undefined; // database trouble: the page handles it
     }
   }
 
-  return async function hintsFor(pathname: string): Promise<PageHints> {
+  return async function hintsFor(pathname: string, product?: CatalogueItem): Promise<PageHints> {
     const target = hintTarget(pathname);
     if (!target) return {};
-    const image = await lcpImage(target);
+    const image = await lcpImage(target, product);
     const hints: PageHints = { data: dataUrl(target) };
     if (image) hints.image = image;
     return hints;
@@ -143,7 +143,6 @@ const HOME_ONLY_PRELOAD = /[ \t]*<link rel="preload" as="image" href="\/banners\
 // index.html names the English banner; a Korean page's first banner is the Korean one.
 const ENGLISH_BANNER = '"/banners/en/';
 
-const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** index.html for a path: home keeps the banner preload (in `locale`), other pages get their own hints instead. */
 export function applyHints(html: string, pathname: string, hints: PageHints, locale: Locale = 'en'): string {
@@ -151,15 +150,15 @@ export function applyHints(html: string, pathname: string, hints: PageHints, loc
   const links: string[] = [];
   for (const href of hints.modules ?? []) {
     // The same form as Vite's own modulepreload links for the entry's chunks.
-    links.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+    links.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   }
   if (hints.image) {
-    links.push(`<link rel="preload" as="image" type="image/avif" href="${escapeAttr(hints.image)}" fetchpriority="high">`);
+    links.push(`<link rel="preload" as="image" type="image/avif" href="${escapeHtml(hints.image)}" fetchpriority="high">`);
   }
   if (hints.data) {
     // `crossorigin` makes the preload a CORS-mode, same-origin-credentials request: the mode
     // fetch() uses, so the page's fetch() reuses it instead of downloading again.
-    links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(hints.data)}">`);
+    links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(hints.data)}">`);
   }
   if (links.length > 0) {
     // The whole <head> arrives in the first packet, so the end of it is as early as anywhere.

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '@wholesale/rules';
-import { applyRender, guestRestReader, loadPageRenderer, scriptJson, type RenderCatalogue } from './page-render';
+import { applyRender, guestRestReader, loadPageRenderer, type RenderCatalogue } from './page-render';
+import { scriptJson } from './script-json';
 
 // The server's cache of rendered pages, with a stand-in for the web build's render module that
 // counts its renders and prints what it read.

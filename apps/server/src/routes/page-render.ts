@@ -15,12 +15,12 @@ import { pathToFileURL } from 'node:url';
 import { GUEST, type CatalogueService } from '@wholesale/contract';
 import type { Locales } from '@wholesale/i18n/sync';
 import { STYLES, type Style } from '@wholesale/rules';
+import { scriptJson } from './script-json';
 
 /** What the web app's entry-server.tsx exports (its types are not imported: it is built output). */
 interface RenderModule {
   renderPage(request: {
     pathname: string;
-    search: string;
     locale: Locales;
     member: boolean;
     readRest: (url: string) => Promise<unknown>;
@@ -71,11 +71,6 @@ export function guestRestReader(catalogue: RenderCatalogue): (url: string) => Pr
   };
 }
 
-/** JSON inside <script>: "<" escaped, so no text in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
-}
-
 interface Cached {
   page: RenderedPage | null;
   /** Each URL the render read, and the answer it got (compared by identity). */
@@ -108,7 +103,6 @@ export async function loadPageRenderer(webDistDir: string, catalogue: RenderCata
     const reads: Cached['reads'] = [];
     const rendered = await module.renderPage({
       pathname,
-      search: '',
       locale,
       member,
       readRest: async (url) => {

@@ -124,9 +124,9 @@ export interface SpaOptions {
 
 /** The language a page is answered in: the link's `?lang=`, else the visitor's cookie, else English. */
 export function requestLanguage(request: FastifyRequest): Locales {
-  const q = request.url.indexOf('?');
-  const fromLink = q < 0 ? null : new URLSearchParams(request.url.slice(q + 1)).get(LANGUAGE_PARAM);
-  return chooseLanguage(fromLink, request.cookies?.[LANGUAGE_COOKIE]);
+  // A repeated ?lang= reads as an array: languageOf takes it for no language.
+  const query = request.query as Record<string, unknown> | undefined;
+  return chooseLanguage(query?.[LANGUAGE_PARAM], request.cookies?.[LANGUAGE_COOKIE]);
 }
 
 export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
@@ -206,7 +206,7 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     // A rendered page still current means the same catalogue answers, so the same hints: kept.
     const same = (inputs: readonly unknown[]) => kept !== undefined && inputs.every((input, i) => input === kept.inputs[i]);
     if (rendered && same([html, manifest, rendered, item])) return kept!.page;
-    const hints = hintsFor ? await hintsFor(pathname) : ({} as PageHints);
+    const hints = hintsFor ? await hintsFor(pathname, item) : ({} as PageHints);
     const inputs = [html, manifest, rendered, item, hints.image, hints.data];
     if (same(inputs)) return kept!.page;
 
@@ -236,9 +236,10 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
       await reply.send(PLACEHOLDER_HTML);
       return;
     }
-    // The page's language may come from the cookie: a cache must not hand one language's page
-    // to a reader of the other (the ?lang= of a link is part of the URL, so it keys itself).
-    void reply.header('vary', 'cookie');
+    // The page's language (and its form for a signed-in visitor) may come from a cookie, and its
+    // body from Accept-Encoding: a cache must not hand one reader's page to another (the ?lang=
+    // of a link is part of the URL, so it keys itself).
+    void reply.header('vary', 'cookie, accept-encoding');
     const page = await pageFor(request, request.url.split('?')[0] ?? '/', requestLanguage(request), hasSessionCookie(request));
     if (status === 200) {
       void reply.header('etag', page.etag);
@@ -249,7 +250,6 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
       }
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    void reply.header('vary', 'cookie, accept-encoding');
     if (encoding === null) {
       await reply.send(page.body);
       return;

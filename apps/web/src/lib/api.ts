@@ -31,7 +31,7 @@ export function setServerRestReader(read: ((url: string) => Promise<unknown>) | 
 }
 
 /** An HTTP error from a REST call, with the status React Query's retry rule looks at. */
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
