@@ -8081,6 +8081,32 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		safe: string
 	}
+	waiting: {
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​n​n​e​c​t​i​o​n
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​a​n​d​ ​g​o​e​s​ ​o​u​t​ ​b​y​ ​i​t​s​e​l​f​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​r​e​ ​i​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.​ ​Y​o​u​ ​m​a​y​ ​l​e​a​v​e​ ​t​h​i​s​ ​p​a​g​e​:​ ​w​e​ ​w​i​l​l​ ​t​e​l​l​ ​y​o​u​ ​w​h​e​n​ ​i​t​ ​i​s​ ​p​l​a​c​e​d​.
+		 */
+		text: string
+		/**
+		 * S​e​n​d​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
+		 */
+		sending: string
+		/**
+		 * T​r​y​ ​n​o​w
+		 */
+		retry: string
+		/**
+		 * D​o​n​'​t​ ​s​e​n​d​ ​i​t
+		 */
+		cancel: string
+		/**
+		 * T​h​e​ ​s​a​v​e​d​ ​o​r​d​e​r​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		cancelled: string
+	}
 	thanks: {
 		/**
 		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!
@@ -11098,6 +11124,49 @@ export type NamespacePwaTranslation = {
 		 * C​l​o​s​e
 		 */
 		dismiss: string
+	}
+	offline: {
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​ ​c​a​n​ ​b​r​o​w​s​e​ ​w​h​a​t​ ​t​h​i​s​ ​p​h​o​n​e​ ​h​a​s​ ​k​e​p​t​;​ ​a​n​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		banner: string
+	}
+	pendingOrder: {
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		waiting: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​p​l​a​c​e​d​.
+		 * @param {string} number
+		 */
+		placed: RequiredParams<'number'>
+		/**
+		 * V​i​e​w​ ​o​r​d​e​r​s
+		 */
+		view: string
+		/**
+		 * Y​o​u​r​ ​s​a​v​e​d​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​p​l​a​c​e​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		refused: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​h​e​c​k​o​u​t
+		 */
+		open: string
+	}
+	update: {
+		/**
+		 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​t​o​r​e​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		text: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		/**
+		 * L​a​t​e​r
+		 */
+		later: string
 	}
 }
 
@@ -20054,6 +20123,32 @@ export type TranslationFunctions = {
 			 */
 			safe: () => LocalizedString
 		}
+		waiting: {
+			/**
+			 * Waiting for a connection
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your order is saved on this phone and goes out by itself as soon as there is a connection. You may leave this page: we will tell you when it is placed.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Sending your order…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Try now
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Don't send it
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * The saved order will not be sent. Your cart is kept.
+			 */
+			cancelled: () => LocalizedString
+		}
 		thanks: {
 			/**
 			 * Thank you for your order!
@@ -22841,6 +22936,48 @@ export type TranslationFunctions = {
 			 * Close
 			 */
 			dismiss: () => LocalizedString
+		}
+		offline: {
+			/**
+			 * You are offline. You can browse what this phone has kept; an order waits for a connection.
+			 */
+			banner: () => LocalizedString
+		}
+		pendingOrder: {
+			/**
+			 * Your order is waiting for a connection.
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Your order {number} has been placed.
+			 */
+			placed: (arg: { number: string }) => LocalizedString
+			/**
+			 * View orders
+			 */
+			view: () => LocalizedString
+			/**
+			 * Your saved order was not placed. Your cart is kept.
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Open the checkout
+			 */
+			open: () => LocalizedString
+		}
+		update: {
+			/**
+			 * A new version of the store is ready.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Reload
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Later
+			 */
+			later: () => LocalizedString
 		}
 	}
 	seo: {

@@ -25,6 +25,20 @@ const loadDrawer = () => import('../features/drawer/Drawer');
 const Drawer = lazy(loadDrawer);
 // The iPhone's install hint: its code and words load only on an iPhone or iPad that wants it.
 const InstallHint = lazy(() => import('../features/install/InstallHint'));
+// The service worker's registration, the offline banner and the new version's prompt: loaded once
+// the page is up, never competing with its first paint or hydration (issue 22, item 6).
+const OfflineStatus = lazy(() => import('../features/offline/OfflineStatus'));
+
+/** True once the browser is idle after the first render (a short timeout where there is no idle callback). */
+function useAfterStart(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    if (idle) idle(() => setStarted(true), { timeout: 3000 });
+    else window.setTimeout(() => setStarted(true), 1000);
+  }, []);
+  return started;
+}
 
 function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -34,6 +48,7 @@ function Shell() {
   const installHint = useInstallHintWanted();
   // One notice at the foot of the screen at a time: the cookie notice first.
   const cookiesAccepted = useCookieConsent();
+  const started = useAfterStart();
 
   // A navigation (e.g. Back) closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -48,6 +63,11 @@ function Shell() {
       <a className="skip-link" href="#main">
         <SkipText />
       </a>
+      {started && (
+        <Suspense fallback={null}>
+          <OfflineStatus />
+        </Suspense>
+      )}
       <Header
         ref={menuButton}
         menuOpen={menuOpen}

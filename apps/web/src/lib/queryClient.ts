@@ -7,8 +7,10 @@ function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Tuned for slow mobile networks: reuse data for a minute, retry once (not on 4xx), and do
-      // not refetch just because the window regained focus.
-      queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false },
+      // not refetch just because the window regained focus. Asked even when the browser says it
+      // is offline ('offlineFirst'): the service worker answers with what it kept (issue 22);
+      // only a failed read waits for the connection to retry.
+      queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       // A mutation (useMutation over the tRPC integration) is sent when asked, even when the
       // browser says it is offline, and fails there like a plain call: the pages say so themselves
       // (checkout keeps its idempotency key for the retry) rather than wait, paused, for 'online'.

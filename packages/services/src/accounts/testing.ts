@@ -65,6 +65,19 @@ export interface AccountsWorld {
   close(): Promise<void>;
 }
 
+/**
+ * A pickup window a week or more after the world's now, for a test whose order must still take
+ * changes. The earliest window does not always: placed on a Friday evening or over Thanksgiving,
+ * its cutoff (5 PM on the last open day before pickup) has already passed.
+ */
+export async function windowAWeekAhead(world: Pick<AccountsWorld, 'orders' | 'now'>, actor: Actor): Promise<string> {
+  const weekAhead = world.now().getTime() + 7 * 24 * 3600_000;
+  const days = await world.orders.pickupSlots(actor);
+  const window = days.flatMap((d) => d.windows).find((w) => new Date(w.start).getTime() >= weekAhead);
+  if (!window) throw new Error('no pickup window a week ahead: the calendar offers too few days');
+  return window.slot;
+}
+
 let emailCounter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   emailCounter += 1;

@@ -24,7 +24,7 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { createAccountsWorld, PASSWORD, SESSION_SECRET, type AccountsWorld } from '../accounts/testing';
+import { createAccountsWorld, PASSWORD, SESSION_SECRET, windowAWeekAhead, type AccountsWorld } from '../accounts/testing';
 import { createCatalogueService } from '../catalogue';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 
@@ -165,7 +165,9 @@ describe('the company\'s orders, read and changed by role', () => {
     const joined = await accept({ token: (await invitationToken(email)).token, name: `Member ${email.split('@')[0]}`, password: NEW_PASSWORD });
     return { id: joined.user_id, actor: { kind: 'buyer', userId: joined.user_id } as Actor };
   }
-  const place = (actor: Actor) => w.orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }));
+  // A week ahead: the orders must still take changes (the earliest window's cutoff may have passed).
+  const place = async (actor: Actor) =>
+    w.orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }], pickup_slot: await windowAWeekAhead(w, actor) }));
 
   it('every member reads every order of the company with who placed it; another company reads none', async () => {
     const cook = await member('cook@restaurant.test', 'orderer');

@@ -21,7 +21,7 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, SESSION_SECRET, type AccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, createAccountsWorld, SESSION_SECRET, windowAWeekAhead, type AccountsWorld } from '../accounts/testing';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -57,7 +57,9 @@ async function join(email: string, role: 'orderer' | 'viewer', order_limit?: num
   return { kind: 'buyer', userId: joined.user_id };
 }
 
-const place = (actor: Actor, quantity: number) => w.orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity }] }));
+// A week ahead: an approved order takes changes until its cutoff, which must not have passed already.
+const place = async (actor: Actor, quantity: number) =>
+  w.orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity }], pickup_slot: await windowAWeekAhead(w, actor) }));
 const decline = (actor: Actor, orderId: number, reason?: string) => w.orders.declineOrder(actor, orderId, parseInput(declineOrderInput, reason === undefined ? {} : { reason }));
 
 /** The mails queued for an order's number since `afterId`, as [to, template, subject]. */

@@ -9,6 +9,7 @@ import { getAuthState, setAuthState, type AuthUser } from '../auth-state/auth';
 import { describeFailure, type CallFailure } from './errors';
 import type { CodedError } from '../../lib/serverError';
 import { resetPoints } from './points';
+import { noteOwner, ownerOf } from '../offline/private-data';
 
 // The session's side of the auth state (storefront spec, section 4) over the cookie session:
 // the server sets and clears the httpOnly cookie; this code only learns who is signed in.
@@ -56,6 +57,14 @@ function afterIdentityChange(): void {
 }
 
 /**
+ * What the service worker kept for reading offline belongs to whoever was signed in: it goes when
+ * that changes (features/offline/private-data.ts). Awaited, so a sign-out has deleted it when done.
+ */
+function forgetOthersData(): Promise<unknown> {
+  return noteOwner(ownerOf(getAuthState())).catch(() => undefined);
+}
+
+/**
  * On start: asks the server whose cookie this is (auth.session answers a guest with null, so a
  * guest's page load has no failed request). Any failure is stored as the error the drawer shows,
  * and the user browses as a guest.
@@ -67,10 +76,12 @@ export async function probeSession(): Promise<void> {
     if (!user) {
       setAuthState({ status: 'guest' });
       if (before.status === 'signedIn') afterIdentityChange();
+      await forgetOthersData();
       return;
     }
     setAuthState({ status: 'signedIn', user: toAuthUser(user) });
     if (before.status !== 'signedIn') afterIdentityChange();
+    await forgetOthersData();
   } catch (err) {
     const f = describeFailure(err);
     // 401 stays a plain guest: a server of the previous version answered guests that way.
@@ -104,6 +115,7 @@ export async function login(email: string, password: string): Promise<LoginResul
     const api = await getApi();
     const { user } = await api.auth.login.mutate({ email: email.trim(), password });
     setAuthState({ status: 'signedIn', user: toAuthUser(user) });
+    await forgetOthersData();
     afterIdentityChange();
     return { ok: true, user };
   } catch (err) {
@@ -163,6 +175,7 @@ export async function logout(): Promise<void> {
   const dropBuyerData = await buyerDataDropper();
   setAuthState({ status: 'guest' });
   dropBuyerData();
+  await forgetOthersData();
   afterIdentityChange();
 }
 

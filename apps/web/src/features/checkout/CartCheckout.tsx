@@ -22,10 +22,12 @@ interface CartCheckoutProps {
   onCheckOut: () => void;
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
+  /** an order kept on the phone is waiting to be sent: no second one meanwhile */
+  waiting: boolean;
 }
 
 /** Steps 0 and 1 share the cart, its prices and the chosen window. */
-export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced }: CartCheckoutProps) {
+export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced, waiting }: CartCheckoutProps) {
   const { LL } = useI18nContext();
   const T = LL.checkout;
   const accepted = useCookieConsent();
@@ -153,6 +155,7 @@ export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced }: CartC
       money={money}
       onBack={onBack}
       onPlaced={onPlaced}
+      waiting={waiting}
     />
   );
 }

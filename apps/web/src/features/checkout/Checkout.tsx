@@ -8,6 +8,9 @@ import { CartCheckout } from './CartCheckout';
 import { ResaleNotice } from '../documents/ResaleNotice';
 import { canOpenStep, type PlacedOrder, type Step } from './checkout';
 import { clearProgress, readProgress, saveProgress } from './progress';
+import { readDraft } from './draft';
+import { DraftNotice } from './DraftNotice';
+import { acknowledgeDraft, useDraftState, watchDraft } from './draftSender';
 import { ThankYou } from './ThankYou';
 import '../account/account.css';
 import '../cart/cart.css';
@@ -42,6 +45,12 @@ export function Checkout({ user }: { user: AuthUser | null }) {
   useEffect(() => {
     if (userId !== null && step !== 2) saveProgress(userId, { step });
   }, [userId, step]);
+  // An order kept on the phone for want of a connection (draftSender.ts): sent from here while the
+  // page is open, and its thank-you shown here when it is placed.
+  const draft = useDraftState();
+  useEffect(() => {
+    if (userId !== null && readDraft(userId)) watchDraft(userId);
+  }, [userId]);
 
   // Each step change moves focus to its heading, so a screen reader hears where it is.
   const go = (next: Step) => {
@@ -49,6 +58,14 @@ export function Checkout({ user }: { user: AuthUser | null }) {
     window.scrollTo({ top: 0 });
     requestAnimationFrame(() => heading.current?.focus());
   };
+
+  useEffect(() => {
+    if (draft.status !== 'placed') return;
+    acknowledgeDraft();
+    if (userId !== null) clearProgress(userId);
+    setPlaced(draft.order);
+    go(2);
+  }, [draft, userId]);
 
   const titles = [T.steps.summary(), T.steps.payment(), T.steps.thanks()];
   return (
@@ -71,9 +88,12 @@ export function Checkout({ user }: { user: AuthUser | null }) {
               <span>{T.viewer.text()}</span>
             </div>
           )}
+          {/* on the Payment step, in its bar (PaymentStep) */}
+          {step !== 1 && <DraftNotice onBack={() => go(0)} />}
           <CartCheckout
             user={user}
             step={step}
+            waiting={draft.status === 'waiting' || draft.status === 'sending'}
             onCheckOut={() => go(1)}
             onBack={() => go(0)}
             onPlaced={(order) => {

@@ -10,6 +10,8 @@ import { canPlace, newAttemptKey, placeFailure, type Failure, type PickupDays, t
 import { DepositNote } from './DepositNote';
 import { PlaceFailure } from './PlaceFailure';
 import { readProgress, saveProgress } from './progress';
+import { acknowledgeDraft, keepDraft } from './draftSender';
+import { DraftNotice } from './DraftNotice';
 
 interface PaymentProps {
   userId: number;
@@ -22,9 +24,11 @@ interface PaymentProps {
   money: ReactNode;
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
+  /** an order kept on the phone is waiting to be sent (DraftNotice says so): no second one meanwhile */
+  waiting: boolean;
 }
 
-export function PaymentStep({ userId, lines, priced, window: chosen, depositDue, note, money, onBack, onPlaced }: PaymentProps) {
+export function PaymentStep({ userId, lines, priced, window: chosen, depositDue, note, money, onBack, onPlaced, waiting }: PaymentProps) {
   const { LL, locale } = useI18nContext();
   const T = LL.checkout;
   const queryClient = useQueryClient();
@@ -46,7 +50,7 @@ export function PaymentStep({ userId, lines, priced, window: chosen, depositDue,
     unavailable: priced.unavailable + priced.loading,
     signedIn: true,
     hasWindow: chosen !== null,
-    placing,
+    placing: placing || waiting,
   });
 
   const place = async () => {
@@ -64,6 +68,7 @@ export function PaymentStep({ userId, lines, priced, window: chosen, depositDue,
     }
     setPlacing(true);
     setFailure(null);
+    acknowledgeDraft();
     try {
       const order = await placeOrder({ ...body, idempotency_key: attempt.current.key });
       // The spec: after success the cart is emptied.
@@ -72,6 +77,9 @@ export function PaymentStep({ userId, lines, priced, window: chosen, depositDue,
       onPlaced(order);
     } catch (err) {
       const f = placeFailure(err, navigator.onLine);
+      // No connection: the order is kept on the phone with this attempt's key and sent once
+      // there is one (issue 22, item 7); the checkout says it is waiting (DraftNotice).
+      if ((f.key === 'offline' || f.key === 'network') && keepDraft(userId, { key: attempt.current.key, body, savedAt: new Date().toISOString() })) return;
       if (f.newAttempt) {
         attempt.current = null;
         saveProgress(userId, { attempt: null });
@@ -117,8 +125,9 @@ export function PaymentStep({ userId, lines, priced, window: chosen, depositDue,
       {/* The failure sits in the sticky bar, above the button it is about: below the page's
           content it was hidden under the bar (issue 18, item 6). */}
       <div className="checkout-bar">
+        <DraftNotice onBack={onBack} />
         {failure && <PlaceFailure failure={failure} day={chosen?.start ?? null} onBack={onBack} />}
-        {!enabled && !placing && (
+        {!enabled && !placing && !waiting && (
           <p className="muted small" id="place-why">
             {T.payment.needAgreements()}
           </p>
@@ -127,7 +136,7 @@ export function PaymentStep({ userId, lines, priced, window: chosen, depositDue,
           type="button"
           className="btn btn-primary btn-block"
           disabled={!enabled}
-          aria-describedby={[failure ? 'place-failure' : '', !enabled && !placing ? 'place-why' : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[failure ? 'place-failure' : '', !enabled && !placing && !waiting ? 'place-why' : ''].filter(Boolean).join(' ') || undefined}
           aria-busy={placing}
           onClick={() => void place()}
         >

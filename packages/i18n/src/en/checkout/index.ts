@@ -121,6 +121,15 @@ const en_checkout = {
 		stillPlacing: 'Your order is still being placed',
 		safe: 'Nothing was charged. Trying again is safe: your order is never placed twice.',
 	},
+	// An order placed without a connection (issue 22): kept on the phone and sent once it can be.
+	waiting: {
+		title: 'Waiting for a connection',
+		text: 'Your order is saved on this phone and goes out by itself as soon as there is a connection. You may leave this page: we will tell you when it is placed.',
+		sending: 'Sending your order…',
+		retry: 'Try now',
+		cancel: "Don't send it",
+		cancelled: 'The saved order will not be sent. Your cart is kept.',
+	},
 	thanks: {
 		heading: 'Thank you for your order!',
 		orderNumber: 'Order number',

@@ -1,0 +1,44 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { toast } from '../../ui/toastStore';
+import { cancelDraft, sendDraftNow, useDraftState } from './draftSender';
+import { PlaceFailure } from './PlaceFailure';
+
+/**
+ * The checkout's word on an order kept on the phone (issue 22, item 7): waiting for a connection
+ * (send it now, or not at all), being sent, or refused by the server once it got there (why, with
+ * the cart kept). Nothing while there is no such order. On the Payment step it sits in the bar by
+ * PLACE YOUR ORDER, where the buyer's eyes are.
+ */
+export function DraftNotice({ onBack }: { onBack: () => void }) {
+  const { LL } = useI18nContext();
+  const W = LL.checkout.waiting;
+  const state = useDraftState();
+  if (state.status === 'refused') {
+    // The slot is a warehouse wall time ('2026-11-30T08:00'); 20:00 UTC is that day in Los Angeles all year.
+    return <PlaceFailure failure={state.failure} day={`${state.draft.body.pickup_slot.slice(0, 10)}T20:00:00.000Z`} onBack={onBack} />;
+  }
+  if (state.status !== 'waiting' && state.status !== 'sending') return null;
+  const sending = state.status === 'sending';
+  return (
+    <div className="note draft-notice" role="status" id="draft-notice">
+      <strong>{sending ? W.sending() : W.title()}</strong>
+      <span>{W.text()}</span>
+      <span className="draft-actions">
+        <button type="button" className="btn btn-primary btn-small" onClick={sendDraftNow} disabled={sending}>
+          {W.retry()}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={sending}
+          onClick={() => {
+            cancelDraft();
+            toast({ title: W.cancelled(), variant: 'info' });
+          }}
+        >
+          {W.cancel()}
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// What the service worker (service-worker.ts) keeps, and under which name: pure functions of a
+// URL, tested in Node (rules.test.ts). Three runtime caches beside Workbox's precache:
+//
+//   pages    the HTML of the pages visited. Public: a page's HTML is what a guest sees (a buyer's
+//            price never enters it, issue 22 item 1), whoever was signed in when it was kept.
+//   pictures product photos and banners, as they are shown.
+//   data     the answers of the reads listed below, which for a signed-in buyer carry that buyer's
+//            prices, orders and usual items: private. The worker cannot see the session (its
+//            cookie is httpOnly), so the app deletes this cache whenever who is signed in changes
+//            (features/offline/private-data.ts): at sign-in, sign-out, and when a page learns the
+//            session has ended.
+//
+// Every name carries a version: a worker that changes what it keeps renames them, and drops the
+// caches of other versions when it takes over.
+
+export const CACHE_VERSION = 'v1';
+export const CACHES = {
+  pages: `pages-${CACHE_VERSION}`,
+  pictures: `pictures-${CACHE_VERSION}`,
+  data: `buyer-data-${CACHE_VERSION}`,
+} as const;
+
+/** Every runtime cache of this version (anything else the worker's own is dropped on activation). */
+export const RUNTIME_CACHES: readonly string[] = Object.values(CACHES);
+
+/** Bounds: a cheap phone has little room, and the browser may evict an origin that hoards it. */
+export const LIMITS = {
+  pages: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
+  pictures: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+  data: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 },
+} as const;
+
+/**
+ * How long a page or a read waits for the network before the kept copy is shown. One bar of
+ * signal answers in seconds or not at all; a good connection answers in well under a second, so
+ * online the buyer always gets the server's answer (today's prices, their language).
+ */
+export const NETWORK_TIMEOUT_SECONDS = 4;
+
+/**
+ * The tRPC reads (queries) a buyer may need offline: the catalogue, who is signed in, their
+ * profile, orders, usual items, points and standing orders, and what the checkout needs. Nothing of
+ * the back office (admin.*), nor the buyer's documents or team, is ever kept.
+ */
+export const OFFLINE_QUERIES: ReadonlySet<string> = new Set([
+  'catalogue.list',
+  'catalogue.byId',
+  'catalogue.byIds',
+  'catalogue.search',
+  'auth.session',
+  'auth.me',
+  'account.profile',
+  'account.addresses',
+  'orders.pickupSlots',
+  'orders.depositTerms',
+  'orders.list',
+  'orders.detail',
+  'orders.lines',
+  'orders.usualItems',
+  'orders.points',
+  'orders.pointsTotal',
+  'orders.standing.list',
+]);
+
+/** The longest tRPC URL the worker reads apart (the server refuses far shorter ones anyway). */
+const MAX_TRPC_URL = 16_384;
+
+/** One call of a tRPC GET: its procedure and its input (undefined when it takes none). */
+export interface TrpcCall {
+  path: string;
+  input: unknown;
+}
+
+/**
+ * The calls of a tRPC GET (`/trpc/a.b,c.d?batch=1&input={"0":…,"1":…}`, or `/trpc/a.b` alone),
+ * or null when the URL is not one (or cannot be read: then it is left to the network).
+ */
+export function trpcCalls(url: URL): { calls: TrpcCall[]; batch: boolean } | null {
+  if (!url.pathname.startsWith('/trpc/') || url.href.length > MAX_TRPC_URL) return null;
+  const paths = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+  if (paths.some((p) => p === '')) return null;
+  const batch = url.searchParams.get('batch') === '1';
+  const raw = url.searchParams.get('input');
+  let inputs: unknown;
+  try {
+    inputs = raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!batch) return paths.length === 1 ? { calls: [{ path: paths[0]!, input: inputs }], batch } : null;
+  const byIndex = (inputs ?? {}) as Record<string, unknown>;
+  if (typeof byIndex !== 'object' || byIndex === null) return null;
+  return { calls: paths.map((path, i) => ({ path, input: byIndex[String(i)] })), batch };
+}
+
+/**
+ * The URL one call's answer is kept under: one entry per call, so a page asking for the same reads
+ * in another batch (React Query batches whatever starts together) still finds each of them.
+ */
+export function callKey(origin: string, call: TrpcCall): string {
+  const input = call.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(call.input))}`;
+  return `${origin}/trpc/${call.path}${input}`;
+}
+
+/** Whether a call's answer may be kept (and answered offline). */
+export function isOfflineRead(call: TrpcCall): boolean {
+  return OFFLINE_QUERIES.has(call.path);
+}
+
+/**
+ * What a call the phone cannot answer offline (not kept, or never to be kept) reads as, in a batch
+ * whose other calls it can answer: tRPC's form of a failed call, so the page shows that part as
+ * not loaded and the rest as kept.
+ */
+export function unavailablePart(call: TrpcCall): unknown {
+  return { error: { message: 'Not available offline', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path: call.path } } };
+}
+
+/**
+ * A tRPC answer split into its calls' answers (a batch answers an array in the calls' order), or
+ * null if it is not what was asked for.
+ */
+export function splitAnswer(body: unknown, count: number, batch: boolean): unknown[] | null {
+  if (!batch) return count === 1 && typeof body === 'object' && body !== null ? [body] : null;
+  return Array.isArray(body) && body.length === count ? body : null;
+}
+
+/** A call's answer worth keeping: a result, never an error (an error is the server's of the moment). */
+export function isResult(part: unknown): boolean {
+  return typeof part === 'object' && part !== null && 'result' in part && !('error' in part);
+}
+
+/** The documented REST reads of the catalogue (apps/web's first load uses them: lib/api.ts). */
+export function isCatalogueRest(url: URL): boolean {
+  return url.pathname === '/api/items' || /^\/api\/items\/\d{1,10}$/.test(url.pathname);
+}
+
+/** Product photos and banners (storage files, apps/server's storage-files.ts). */
+export function isPicture(url: URL, destination: string): boolean {
+  return destination === 'image' && (url.pathname.startsWith('/products/') || url.pathname.startsWith('/banners/'));
+}
+
+/** Pages kept for reading offline: every page of the storefront, never the back office's. */
+export function isKeptPage(url: URL): boolean {
+  return !url.pathname.startsWith('/admin');
+}

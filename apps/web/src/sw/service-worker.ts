@@ -1,0 +1,174 @@
+/// <reference lib="webworker" />
+// The storefront's service worker (issue 22, item 6), built with Workbox by
+// scripts/build-service-worker.mjs into dist/sw.js, which the app registers in production
+// (features/offline/register.ts). What it keeps, and why each cache is public or private:
+// rules.ts.
+//
+//   the app        precached at install: the storefront's scripts, styles and both languages'
+//                  words (never the back office's), the app shell (index.html) and the icons;
+//   pages          network first (NETWORK_TIMEOUT_SECONDS), the kept copy when the network is
+//                  gone or too slow, else the app shell, which renders the page from kept data;
+//   pictures       stale-while-revalidate: shown at once from the phone, refreshed behind;
+//   catalogue and  network first, the kept answer offline. Not stale-while-revalidate: an old
+//   buyer data     price shown as today's is money, and a buyer online should see the server's.
+//
+// A new version takes over at once (skipWaiting, clientsClaim): the next load is the new app,
+// and a page still running the old one asks to reload (features/offline/OfflineStatus.tsx).
+import { clientsClaim } from 'workbox-core';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import {
+  CACHES,
+  LIMITS,
+  NETWORK_TIMEOUT_SECONDS,
+  RUNTIME_CACHES,
+  callKey,
+  isCatalogueRest,
+  isKeptPage,
+  isOfflineRead,
+  isPicture,
+  isResult,
+  splitAnswer,
+  trpcCalls,
+  unavailablePart,
+  type TrpcCall,
+} from './rules';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Written by the build: the files of the app, with a revision for those whose name has no hash. */
+declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+
+/** The app shell: index.html as built, which renders any page from the data it can read. */
+const SHELL = '/index.html';
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+// Only the precached files' own URLs: not '/' for /index.html (the home page is the server's
+// render, kept with the other pages), nor '/cookie' for a /cookie.html.
+precacheAndRoute(__PRECACHE_MANIFEST__, { directoryIndex: '', cleanURLs: false });
+
+self.addEventListener('activate', (event) => {
+  // Caches of an earlier version of this worker (a renamed cache is a changed format).
+  event.waitUntil(
+    caches.keys().then((names) =>
+      Promise.all(
+        names
+          .filter((name) => /^(pages|pictures|buyer-data)-/.test(name) && !RUNTIME_CACHES.includes(name))
+          .map((name) => caches.delete(name)),
+      ),
+    ),
+  );
+});
+
+// ------------------------------------------------------------------ pages
+
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  // A page is one per URL whatever the Vary header says (the language cookie is invisible here):
+  // the app renders it afresh when its language is not the visitor's (src/boot.tsx).
+  matchOptions: { ignoreVary: true },
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
+});
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isKeptPage(url),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      // Never visited, and no network: the app shell renders the page from what is kept.
+      return (await matchPrecache(SHELL)) ?? Response.error();
+    }
+  },
+);
+
+// ------------------------------------------------------------------ pictures
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && isPicture(url, request.destination),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.pictures,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...LIMITS.pictures, purgeOnQuotaError: true })],
+  }),
+);
+
+// ------------------------------------------------------------------ catalogue and buyer data
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isCatalogueRest(url),
+  new NetworkFirst({
+    cacheName: CACHES.data,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...LIMITS.data, purgeOnQuotaError: true })],
+  }),
+);
+
+const dataExpiration = new CacheExpiration(CACHES.data, LIMITS.data);
+
+/**
+ * A tRPC read: network first; each kept call's answer kept apart (callKey), so that offline a
+ * batch is answered from its calls' kept answers whatever batch they were kept from. A batch may
+ * mix kept reads with others (the profile asks for the orders and the documents together): the
+ * others are never kept, and offline read as failed while the kept ones show.
+ */
+registerRoute(
+  ({ url, request }) => {
+    if (request.method !== 'GET' || url.origin !== self.location.origin) return false;
+    const read = trpcCalls(url);
+    return read !== null && read.calls.some(isOfflineRead) ? read : false;
+  },
+  async ({ request, event, params }) => {
+    const { calls, batch } = params as unknown as { calls: TrpcCall[]; batch: boolean };
+    const network = fetch(request).then((response) => {
+      // Kept while the page reads its copy; a late answer (after the timeout) is kept too.
+      event.waitUntil(keepCalls(response.clone(), calls, batch).catch(() => undefined));
+      return response;
+    });
+    // The worker lives until the network has answered, even once the page has the kept answer.
+    event.waitUntil(network.then(() => undefined, () => undefined));
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NETWORK_TIMEOUT_SECONDS * 1000));
+    const first = await Promise.race([network.catch(() => null), timeout]);
+    if (first) return first;
+    // Gone, or slow: the kept answer if there is one, else go on waiting for the network.
+    return (await answerFromKept(calls, batch)) ?? network;
+  },
+);
+
+async function keepCalls(response: Response, calls: TrpcCall[], batch: boolean): Promise<void> {
+  if (!response.ok) return;
+  const parts = splitAnswer(await response.json(), calls.length, batch);
+  if (!parts) return;
+  const cache = await caches.open(CACHES.data);
+  await Promise.all(
+    calls.map(async (call, i) => {
+      const part = parts[i];
+      if (!isOfflineRead(call) || !isResult(part)) return;
+      const key = callKey(self.location.origin, call);
+      await cache.put(key, new Response(JSON.stringify(part), { headers: { 'content-type': 'application/json' } }));
+      await dataExpiration.updateTimestamp(key);
+    }),
+  );
+  await dataExpiration.expireEntries();
+}
+
+/** The batch's answer from the kept calls (the others as failed), or null when none is kept. */
+async function answerFromKept(calls: TrpcCall[], batch: boolean): Promise<Response | null> {
+  const cache = await caches.open(CACHES.data);
+  const parts: unknown[] = [];
+  let kept = 0;
+  for (const call of calls) {
+    const hit = isOfflineRead(call) ? await cache.match(callKey(self.location.origin, call)) : undefined;
+    if (hit) kept += 1;
+    parts.push(hit ? await hit.json() : unavailablePart(call));
+  }
+  if (kept === 0) return null;
+  // 207, as tRPC answers a batch some of whose calls failed.
+  const status = kept === calls.length ? 200 : 207;
+  return new Response(JSON.stringify(batch ? parts : parts[0]), { status, headers: { 'content-type': 'application/json' } });
+}
