@@ -52,17 +52,27 @@ cleanupOutdatedCaches();
 precacheAndRoute(__PRECACHE_MANIFEST__, { directoryIndex: '', cleanURLs: false });
 
 self.addEventListener('activate', (event) => {
-  // Caches of an earlier version of this worker (a renamed cache is a changed format).
-  event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(
-        names
-          .filter((name) => /^(pages|pictures|buyer-data)-/.test(name) && !RUNTIME_CACHES.includes(name))
-          .map((name) => caches.delete(name)),
-      ),
-    ),
-  );
+  event.waitUntil(Promise.all([dropOtherVersions(), keepOpenPages()]));
 });
+
+/** Caches of an earlier version of this worker (a renamed cache is a changed format). */
+async function dropOtherVersions(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => /^(pages|pictures|buyer-data)-/.test(name) && !RUNTIME_CACHES.includes(name)).map((name) => caches.delete(name)));
+}
+
+/**
+ * The pages open when the worker first takes over were loaded before it: kept now, so the page a
+ * buyer first visited reads offline too ("after one visit"). Fetched with the visitor's cookies,
+ * so in their language.
+ */
+async function keepOpenPages(): Promise<void> {
+  const open = await self.clients.matchAll({ type: 'window' });
+  const urls = open.map((c) => new URL(c.url)).filter((url) => url.origin === self.location.origin && isKeptPage(url));
+  if (urls.length === 0) return;
+  const cache = await caches.open(CACHES.pages);
+  await Promise.all(urls.map((url) => cache.add(url.href).catch(() => undefined)));
+}
 
 // ------------------------------------------------------------------ pages
 
