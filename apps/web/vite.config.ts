@@ -13,7 +13,7 @@ const APP_CHUNK = [
   // trpc.ts and trpcClient.ts: the tRPC integration and client load on demand (src/lib/api.ts).
   // Nor pickupText.ts and pacificWall.ts: dates on the warehouse's clock, for the cart, checkout,
   // profile and back office (all lazy).
-  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|serverErrorText\.ts|pickupText\.ts|pacificWall\.ts)|features\/(locale|auth-state|cookie-consent)\/)/,
+  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|serverErrorText\.ts|pickupText\.ts|pacificWall\.ts)|features\/(locale|auth-state|cookie-consent)\/|features\/offline\/(updates|wanted|useOnline|OfflineBanner)\.tsx?$)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
   // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and

@@ -86,6 +86,7 @@ test.describe.configure({ mode: 'serial' });
 const P = enPwa;
 const T = checkoutTexts('en');
 const L = texts('en');
+const OFFLINE = L.base.common.offline;
 const items = demoItems.filter(listable);
 const usual = items[0] as DemoItem;
 const other = items[1] as DemoItem;
@@ -141,17 +142,17 @@ test.describe('offline', () => {
 
     await goOffline(page, relay);
     await page.goto('/wholesale/shop-all');
-    await expect(page.getByRole('status').filter({ hasText: P.offline.banner })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
     await expect(page.getByRole('link', { name: nameIn(other, 'en') }).first()).toBeVisible();
     await page.goto(`/wholesale/product/${other.id}`);
     await expect(heading(page, nameIn(other, 'en'))).toBeVisible();
     await page.goto(profile);
     await expect(usualItems.getByText(nameIn(usual, 'en'))).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: P.offline.banner })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
 
     // Back online, the notice goes.
     await goOnline(page, relay);
-    await expect(page.getByRole('status').filter({ hasText: P.offline.banner })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toHaveCount(0);
   });
 
   test('an order placed offline waits for the connection, then arrives once: one order, one mail', async ({ page, request, relay }) => {

@@ -89,6 +89,10 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​ ​c​a​n​ ​b​r​o​w​s​e​ ​w​h​a​t​ ​t​h​i​s​ ​p​h​o​n​e​ ​h​a​s​ ​k​e​p​t​;​ ​a​n​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		offline: string
+		/**
 		 * B​r​e​a​d​c​r​u​m​b
 		 */
 		breadcrumb: string
@@ -11125,12 +11129,6 @@ export type NamespacePwaTranslation = {
 		 */
 		dismiss: string
 	}
-	offline: {
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​ ​c​a​n​ ​b​r​o​w​s​e​ ​w​h​a​t​ ​t​h​i​s​ ​p​h​o​n​e​ ​h​a​s​ ​k​e​p​t​;​ ​a​n​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
-		 */
-		banner: string
-	}
 	pendingOrder: {
 		/**
 		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
@@ -12599,6 +12597,10 @@ export type TranslationFunctions = {
 		 * Skip to content
 		 */
 		skipToContent: () => LocalizedString
+		/**
+		 * You are offline. You can browse what this phone has kept; an order waits for a connection.
+		 */
+		offline: () => LocalizedString
 		/**
 		 * Breadcrumb
 		 */
@@ -22936,12 +22938,6 @@ export type TranslationFunctions = {
 			 * Close
 			 */
 			dismiss: () => LocalizedString
-		}
-		offline: {
-			/**
-			 * You are offline. You can browse what this phone has kept; an order waits for a connection.
-			 */
-			banner: () => LocalizedString
 		}
 		pendingOrder: {
 			/**

@@ -6,6 +6,9 @@ import { CookieBanner } from '../features/cookie-consent/CookieBanner';
 import { useCookieConsent } from '../features/cookie-consent/consent';
 import { useInstallHintWanted } from '../features/install/wanted';
 import { LocaleProvider } from '../features/locale/LocaleProvider';
+import { startServiceWorker } from '../features/offline/updates';
+import { useOfflinePartsWanted } from '../features/offline/wanted';
+import { OfflineBanner } from '../features/offline/OfflineBanner';
 import { queryClient } from '../lib/queryClient';
 import { useLocation } from '../lib/router';
 import { Toaster } from '../ui/Toast';
@@ -25,20 +28,9 @@ const loadDrawer = () => import('../features/drawer/Drawer');
 const Drawer = lazy(loadDrawer);
 // The iPhone's install hint: its code and words load only on an iPhone or iPad that wants it.
 const InstallHint = lazy(() => import('../features/install/InstallHint'));
-// The service worker's registration, the offline banner and the new version's prompt: loaded once
-// the page is up, never competing with its first paint or hydration (issue 22, item 6).
-const OfflineStatus = lazy(() => import('../features/offline/OfflineStatus'));
-
-/** True once the browser is idle after the first render (a short timeout where there is no idle callback). */
-function useAfterStart(): boolean {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (idle) idle(() => setStarted(true), { timeout: 3000 });
-    else window.setTimeout(() => setStarted(true), 1000);
-  }, []);
-  return started;
-}
+// The new version's prompt and an order kept on the phone (issue 22): their code and words load
+// only when one of them is wanted (and a load that fails offline shows nothing).
+const OfflineStatus = lazy(() => import('../features/offline/OfflineStatus').catch(() => ({ default: () => null })));
 
 function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -48,7 +40,9 @@ function Shell() {
   const installHint = useInstallHintWanted();
   // One notice at the foot of the screen at a time: the cookie notice first.
   const cookiesAccepted = useCookieConsent();
-  const started = useAfterStart();
+  const offlinePartsWanted = useOfflinePartsWanted(pathname);
+  // The service worker, registered once the page has settled.
+  useEffect(() => startServiceWorker(), []);
 
   // A navigation (e.g. Back) closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -63,7 +57,8 @@ function Shell() {
       <a className="skip-link" href="#main">
         <SkipText />
       </a>
-      {started && (
+      <OfflineBanner />
+      {offlinePartsWanted && (
         <Suspense fallback={null}>
           <OfflineStatus />
         </Suspense>

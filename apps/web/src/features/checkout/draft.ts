@@ -3,7 +3,8 @@
 // cooler closes the app and opens it again outside, and the order must still go. Under the buyer's
 // id, so another account on the same phone never sends it. The key makes every send of it the same
 // attempt: the server places it once, however many times it is sent (the checkout's idempotency).
-// No React and no network here: the app's shell reads it to know whether to load the sender.
+// No React and no network here.
+import { DRAFT_KEY_PREFIX } from '../offline/wanted';
 
 export interface DraftBody {
   order_type: 'pickup';
@@ -20,7 +21,6 @@ export interface OrderDraft {
   savedAt: string;
 }
 
-const PREFIX = 'wholesale.order-draft.v1.';
 /** Bounds of what is read back: what the checkout could have written (a note of 500, 100 lines). */
 const MAX_RAW = 20_000;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
@@ -29,7 +29,7 @@ const MAX_LINES = 100;
 const NOTE_MAX = 500;
 
 export function draftKey(userId: number): string {
-  return `${PREFIX}${userId}`;
+  return `${DRAFT_KEY_PREFIX}${userId}`;
 }
 
 function local(): Storage | null {

@@ -4,20 +4,19 @@ import { useLocation } from '../../lib/router';
 import { profileHref, useAuth } from '../auth-state/auth';
 import { readDraft } from '../checkout/draft';
 import { useNamespace } from '../locale/LocaleProvider';
-import { registerServiceWorker, useUpdateReady } from './updates';
-import { useOnline } from './useOnline';
+import { useUpdateReady } from './updates';
 
-// An order kept on the phone: its sender and notices load only when there is one.
-const PendingOrder = lazy(() => import('./PendingOrder'));
+// An order kept on the phone: its sender and notices load only when there is one. A load that
+// fails (offline before the service worker had kept it) shows nothing rather than breaking the page.
+const PendingOrder = lazy(() => import('./PendingOrder').catch(() => ({ default: () => null })));
 
 /**
- * The service worker's side of the page (loaded after the page is up, app/App.tsx): registers it,
- * says so while the phone is offline, and offers to reload when a new version has arrived.
+ * The service worker's notices, loaded only when wanted (wanted.ts): the new version's prompt,
+ * and an order kept on the phone. (The offline notice is in the first load: OfflineBanner.)
  */
 export default function OfflineStatus() {
   const { LL } = useI18nContext();
   const ready = useNamespace('pwa');
-  const online = useOnline();
   const updateReady = useUpdateReady();
   const [later, setLater] = useState(false);
   const auth = useAuth();
@@ -28,9 +27,6 @@ export default function OfflineStatus() {
   useEffect(() => {
     if (userId !== null && readDraft(userId)) setPending(true);
   }, [userId, pathname]);
-  useEffect(() => {
-    void registerServiceWorker().catch(() => undefined);
-  }, []);
   if (!ready) return null;
   return (
     <>
@@ -38,11 +34,6 @@ export default function OfflineStatus() {
         <Suspense fallback={null}>
           <PendingOrder userId={userId} ordersHref={`${profileHref(auth)}?view=orders`} />
         </Suspense>
-      )}
-      {!online && (
-        <p className="offline-banner" role="status">
-          {LL.pwa.offline.banner()}
-        </p>
       )}
       {updateReady && !later && (
         <section className="update-prompt" role="alert" aria-label={LL.pwa.update.text()}>

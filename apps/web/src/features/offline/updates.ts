@@ -35,6 +35,19 @@ export function useUpdateReady(): boolean {
   );
 }
 
+/**
+ * Registers the worker once the page has settled (loaded, then idle): its install downloads the
+ * storefront for offline use, which must not compete with the page's own pictures and scripts.
+ */
+export function startServiceWorker(): void {
+  if (typeof window === 'undefined') return;
+  const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  const register = () => void registerServiceWorker().catch(() => undefined);
+  const settled = () => (idle ? idle(register, { timeout: 10_000 }) : window.setTimeout(register, 3000));
+  if (document.readyState === 'complete') settled();
+  else window.addEventListener('load', settled, { once: true });
+}
+
 /** Registers the worker (a production build only: the dev server has none) and watches for new versions. */
 export async function registerServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,

@@ -8,11 +8,7 @@ const en_pwa = {
 		text: 'Add this store to your Home Screen: tap Share, then “Add to Home Screen”.',
 		dismiss: 'Close',
 	},
-	// The service worker's notices (apps/web/src/features/offline).
-	offline: {
-		// Shown while the phone has no connection: what still works, and what waits.
-		banner: 'You are offline. You can browse what this phone has kept; an order waits for a connection.',
-	},
+	// The service worker's notices (apps/web/src/features/offline; the offline notice is common.offline).
 	pendingOrder: {
 		waiting: 'Your order is waiting for a connection.',
 		placed: 'Your order {number:string} has been placed.',
