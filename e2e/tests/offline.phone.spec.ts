@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import enPwa from '@wholesale/i18n/dictionaries/en/pwa';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { apiLogin, approvedBuyer, DEMO_ADMIN, newIdentity, readMails, signInUi, texts, waitForMail } from './accounts-support';
-import { checkoutTexts, listable } from './ordering-support';
+import { apiLogin, approvedBuyer, DEMO_ADMIN, fill, newIdentity, readMails, signInUi, texts, waitForMail } from './accounts-support';
+import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
 import { anyOf, expect, heading, nameIn, test as base } from './support';
 
 interface Relay {
@@ -87,6 +87,8 @@ const P = enPwa;
 const T = checkoutTexts('en');
 const L = texts('en');
 const OFFLINE = L.base.common.offline;
+const SE = L.serverErrors;
+const C = cartTexts('en');
 const items = demoItems.filter(listable);
 const usual = items[0] as DemoItem;
 const other = items[1] as DemoItem;
@@ -198,6 +200,38 @@ test.describe('offline', () => {
     await waitForMail((m) => m.to.includes(who.email) && m.text.includes(number), 'order received');
     const received = (await readMails()).filter((m) => m.to.includes(who.email) && /WS-\d+/.test(m.text) && m.text.includes(nameIn(other, 'en')));
     expect(received).toHaveLength(1);
+  });
+
+  test('an order whose prices changed while it waited is refused with the new total; the cart stays', async ({ page, request, relay }) => {
+    test.slow();
+    const who = await buyerWithAnOrder(page, request, 'offline-repriced');
+    await underServiceWorker(page);
+    const userId = await page.evaluate(async () => ((await (await fetch('/trpc/auth.session')).json()) as { result: { data: { id: number } } }).result.data.id);
+    await page.goto(`/wholesale/product/${other.id}`);
+    await page.getByRole('button', { name: L.base.product.addToCart, exact: true }).click();
+    await page.goto('/order-summary');
+    await page.getByRole('button', { name: T.summary.checkOut, exact: true }).click();
+    const boxes = page.getByRole('group', { name: T.payment.agreementsLabel }).getByRole('checkbox');
+    for (const i of [0, 1, 2]) await boxes.nth(i).check();
+    const admin = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await goOffline(page, relay);
+    await page.getByRole('button', { name: T.payment.placeOrder, exact: true }).click();
+    await expect(page.locator('.checkout-bar').getByRole('status').filter({ hasText: T.waiting.title })).toBeVisible();
+
+    // Meanwhile the producer gives this buyer a price of their own for the product (the server,
+    // reached directly: this phone's network is down).
+    const direct = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+    const price = await request.put(`${direct}/api/users/${userId}/prices`, { headers: { authorization: `Bearer ${admin}` }, data: { prices: [{ item_id: other.id, price: 1.25 }] } });
+    expect(price.status(), await price.text()).toBe(200);
+
+    // The signal returns: the order is refused with the total it would have now, and the cart stays.
+    await goOnline(page, relay);
+    const refusal = page.getByRole('alert').filter({ hasText: fill(SE.orders.totalChanged, { total: '1.25' }) });
+    await expect(refusal).toBeVisible({ timeout: 20_000 });
+    await expect(refusal).toContainText(T.errors.notPlaced);
+    await expect(page.getByRole('link', { name: say(C.button, { n: 1 }, 1) })).toBeVisible();
+    const list = await request.get(`${direct}/api/orders?q=${encodeURIComponent(who.email)}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(1);
   });
 
   test('a new version takes over and asks to reload', async ({ page }) => {

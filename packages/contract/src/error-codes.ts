@@ -83,6 +83,7 @@ export const PARAMETRISED_MESSAGES = {
   'orders.cutoffPassed':
     'Changes to this order closed {cutoff} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
   'orders.overpaid': 'This payment is more than is left to pay on the order (${due}).',
+  'orders.totalChanged': 'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',
   'orders.unusualWeightLine':
     '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm it with confirm_unusual: true.',
   'documents.resaleExpired': 'Your California resale certificate expired on {date}. Upload a renewed certificate from your profile to place orders.',

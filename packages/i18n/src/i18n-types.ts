@@ -11579,6 +11579,15 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		paymentsClosed: string
 		/**
+		 * T​h​e​ ​e​x​p​e​c​t​e​d​ ​t​o​t​a​l​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​c​e​n​t​s​ ​f​r​o​m​ ​0​ ​t​o​ ​t​h​e​ ​l​a​r​g​e​s​t​ ​o​r​d​e​r​ ​t​o​t​a​l
+		 */
+		expectedTotal: string
+		/**
+		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​p​l​a​c​e​d​ ​t​h​i​s​ ​o​r​d​e​r​:​ ​i​t​ ​w​o​u​l​d​ ​n​o​w​ ​t​o​t​a​l​ ​$​{​t​o​t​a​l​}​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 * @param {string} total
+		 */
+		totalChanged: RequiredParams<'total'>
+		/**
 		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​i​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​(​$​{​d​u​e​}​)​.
 		 * @param {string} due
 		 */
@@ -23378,6 +23387,14 @@ export type TranslationFunctions = {
 			 * A declined or cancelled order takes no payments
 			 */
 			paymentsClosed: () => LocalizedString
+			/**
+			 * The expected total must be a whole number of cents from 0 to the largest order total
+			 */
+			expectedTotal: () => LocalizedString
+			/**
+			 * Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.
+			 */
+			totalChanged: (arg: { total: string }) => LocalizedString
 			/**
 			 * This payment is more than is left to pay on the order (${due}).
 			 */

@@ -55,6 +55,12 @@ export const placeOrderInput = body({
   pickup_slot: text({ error: ORDER_MESSAGES.pickupUnavailable }).max(40, { error: ORDER_MESSAGES.pickupUnavailable }).optional(),
   note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
   idempotency_key: idempotencyKeyInput.optional(),
+  /**
+   * The total, in cents, the buyer saw when placing (an order kept on the phone while offline,
+   * issue 22): a total that differs at the server refuses the order (orders.totalChanged) rather
+   * than place it at prices the buyer never saw. Left out, the order is priced as it arrives.
+   */
+  expected_total_cents: z.number({ error: ORDER_MESSAGES.expectedTotal }).int({ error: ORDER_MESSAGES.expectedTotal }).min(0, { error: ORDER_MESSAGES.expectedTotal }).max(ORDER_MAX_TOTAL_CENTS, { error: ORDER_MESSAGES.expectedTotal }).optional(),
 });
 
 /** POST /api/order-items (catalogue spec section 7): the documented client's line-by-line follow-up. */

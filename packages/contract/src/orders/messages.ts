@@ -19,6 +19,7 @@ export const ORDER_MESSAGES = {
   pickupUnavailable: 'That pickup time is no longer available. Please choose another one.',
   noteTooLong: 'The note for the warehouse can be at most 500 characters',
   idempotencyKey: 'The checkout key must be 8 to 200 letters, digits, - or _',
+  expectedTotal: 'The expected total must be a whole number of cents from 0 to the largest order total',
   notYours: "Only the company's owner or the person who placed this order can change it",
   ownerApproves: "Only the company's owner can approve or decline this order",
   notAwaitingApproval: 'This order is not waiting for approval',
@@ -108,6 +109,19 @@ export function cutoffPassedMessage(cutoffIso: string): string {
 export function overpaidError(dueCents: number): CodedMessage {
   const due = formatUsd(fromCents(dueCents));
   return { code: 'orders.overpaid', message: `This payment is more than is left to pay on the order (${due}).`, params: { due: fromCents(dueCents).toFixed(2) } };
+}
+
+/**
+ * An order kept on the phone while offline (issue 22), sent with the total the buyer saw, whose
+ * prices changed meanwhile: not placed at prices the buyer never saw.
+ */
+export function totalChangedError(totalCents: number): CodedMessage {
+  const total = fromCents(totalCents).toFixed(2);
+  return {
+    code: 'orders.totalChanged',
+    message: `Prices changed since you placed this order: it would now total ${formatUsd(fromCents(totalCents))}. Please review your cart and place the order again.`,
+    params: { total },
+  };
 }
 
 export function cutoffPassedError(cutoffIso: string): CodedMessage {

@@ -185,6 +185,26 @@ describe('idempotent checkout', () => {
   });
 });
 
+describe('an order kept on the phone while offline (issue 22): placed at the total its buyer saw, or not at all', () => {
+  it('is placed when the total is still the one the buyer saw', async () => {
+    const placed = await placeOrder(w.buyerA.actor, { cart_items: [{ id: discounted.id, quantity: 3 }], expected_total_cents: discounted.discounted_price_cents * 3 });
+    expect(Math.round(placed.total_amount * 100)).toBe(discounted.discounted_price_cents * 3);
+  });
+
+  it('is refused (409, orders.totalChanged, the new total) when prices changed meanwhile; nothing is written', async () => {
+    const before = await counts();
+    const key = `offline-${Date.now()}`;
+    const err = await expectError(
+      placeOrder(w.buyerA.actor, { cart_items: [{ id: discounted.id, quantity: 3 }], expected_total_cents: discounted.discounted_price_cents * 3 - 100, idempotency_key: key }),
+      ConflictError,
+    );
+    const total = ((discounted.discounted_price_cents * 3) / 100).toFixed(2);
+    expect([err.code, err.params]).toEqual(['orders.totalChanged', { total }]);
+    expect(err.message).toContain(`$${Number(total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('refusals: a 4xx with a message, nothing written', () => {
   const V = ValidationError;
   const cases: [string, () => unknown, typeof ValidationError, string][] = [
@@ -207,6 +227,8 @@ describe('refusals: a 4xx with a message, nothing written', () => {
     ['a pickup slot that is not a window', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], pickup_slot: 'tomorrow' }), V, ORDER_MESSAGES.pickupUnavailable],
     ['a note over 500 characters', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], note: 'x'.repeat(501) }), V, ORDER_MESSAGES.noteTooLong],
     ['a malformed checkout key', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], idempotency_key: 'a b' }), V, ORDER_MESSAGES.idempotencyKey],
+    ['an expected total that is not whole cents', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], expected_total_cents: 12.5 }), V, ORDER_MESSAGES.expectedTotal],
+    ['an expected total as text', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], expected_total_cents: '1200' }), V, ORDER_MESSAGES.expectedTotal],
     ['more than 100 lines', () => ({ cart_items: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, quantity: 1 })) }), V, ORDER_MESSAGES.tooManyLines],
   ];
   for (const [name, input, type, message] of cases) {

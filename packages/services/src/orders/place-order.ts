@@ -15,7 +15,7 @@ import {
   type PickupCalendar,
   withinOrderTotal,
 } from '@wholesale/rules';
-import { COMPANY_ERRORS, ConflictError, ForbiddenError, NotFoundError, ORDER_ERRORS, requireBuyer, unavailableError, ValidationError, type Actor, type BuyerActor } from '@wholesale/contract';
+import { COMPANY_ERRORS, ConflictError, ForbiddenError, NotFoundError, ORDER_ERRORS, requireBuyer, totalChangedError, unavailableError, ValidationError, type Actor, type BuyerActor } from '@wholesale/contract';
 import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { outboxRows } from '../mail/outbox';
 import { requireResaleCertificate } from '../accounts/document-expiry';
@@ -130,6 +130,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     );
     // Before anything is written: the total (and so every line) fits the money columns (issue 17).
     if (!withinOrderTotal(money.totalCents)) throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
+    // An order kept on the phone while offline carries the total its buyer saw (issue 22): priced
+    // otherwise now, it is refused, never placed at prices the buyer did not see. (Prices changing
+    // between this read and the write re-run the attempt, and so this check.)
+    if (input.expected_total_cents !== undefined && input.expected_total_cents !== money.totalCents) throw new ConflictError(totalChangedError(money.totalCents));
 
     // An orderer's order above the owner's limit waits for the owner (issue 21, item 5).
     const status = newOrderStatus(user.company_role, user.order_limit_cents, money.totalCents);

@@ -11,6 +11,7 @@ import { DepositNote } from './DepositNote';
 import { PlaceFailure } from './PlaceFailure';
 import { readProgress, saveProgress } from './progress';
 import { acknowledgeDraft, keepDraft } from './draftSender';
+import { PICKUP_FEE_CENTS } from '@wholesale/rules';
 import { DraftNotice } from './DraftNotice';
 
 interface PaymentProps {
@@ -79,7 +80,10 @@ export function PaymentStep({ userId, lines, priced, window: chosen, depositDue,
       const f = placeFailure(err, navigator.onLine);
       // No connection: the order is kept on the phone with this attempt's key and sent once
       // there is one (issue 22, item 7); the checkout says it is waiting (DraftNotice).
-      if ((f.key === 'offline' || f.key === 'network') && keepDraft(userId, { key: attempt.current.key, body, savedAt: new Date().toISOString() })) return;
+      // It carries the total the buyer saw (with the pickup fee the server adds): prices changed by
+      // the time it arrives, the server refuses it rather than charge what the buyer never saw.
+      const draft = { key: attempt.current.key, body: { ...body, expected_total_cents: priced.totalCents + PICKUP_FEE_CENTS }, savedAt: new Date().toISOString() };
+      if ((f.key === 'offline' || f.key === 'network') && keepDraft(userId, draft)) return;
       if (f.newAttempt) {
         attempt.current = null;
         saveProgress(userId, { attempt: null });

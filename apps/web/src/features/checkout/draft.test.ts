@@ -5,7 +5,7 @@ import { clearDraft, draftKey, parseDraft, readDraft, saveDraft, type OrderDraft
 const draft: OrderDraft = {
   key: 'attempt-0001-abcdef',
   savedAt: '2026-11-28T06:00:00.000Z',
-  body: { order_type: 'pickup', cart_items: [{ id: 3, quantity: 2 }], pickup_slot: '2026-12-02T08:00', note: 'Back door' },
+  body: { order_type: 'pickup', cart_items: [{ id: 3, quantity: 2 }], pickup_slot: '2026-12-02T08:00', note: 'Back door', expected_total_cents: 57_800 },
 };
 
 function memoryStorage(): Storage {
@@ -36,6 +36,9 @@ describe('the kept order', () => {
       bad({}, { cart_items: [{ id: 0, quantity: 1 }] }),
       bad({}, { cart_items: [{ id: 1, quantity: 1.5 }] }),
       bad({}, { note: 'x'.repeat(501) }),
+      bad({}, { expected_total_cents: 12.5 }),
+      bad({}, { expected_total_cents: '57800' }),
+      bad({}, { expected_total_cents: -1 }),
       'x'.repeat(20_001),
     ]) {
       expect(parseDraft(raw), raw.slice(0, 60)).toBeNull();

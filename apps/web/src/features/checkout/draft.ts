@@ -11,6 +11,8 @@ export interface DraftBody {
   cart_items: { id: number; quantity: number }[];
   pickup_slot: string;
   note?: string;
+  /** the total the buyer saw: prices changed by the time it arrives, the server refuses it (orders.totalChanged) */
+  expected_total_cents?: number;
 }
 
 export interface OrderDraft {
@@ -58,10 +60,18 @@ export function parseDraft(raw: string | null): OrderDraft | null {
   const lines = body.cart_items;
   if (!Array.isArray(lines) || lines.length === 0 || lines.length > MAX_LINES || !lines.every((l) => isWhole(l?.id) && isWhole(l?.quantity))) return null;
   if (body.note !== undefined && (typeof body.note !== 'string' || body.note.length > NOTE_MAX)) return null;
+  const expected = body.expected_total_cents;
+  if (expected !== undefined && !(typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= 0)) return null;
   return {
     key: v.key,
     savedAt: v.savedAt,
-    body: { order_type: 'pickup', cart_items: lines.map((l) => ({ id: l.id, quantity: l.quantity })), pickup_slot: body.pickup_slot, ...(body.note ? { note: body.note } : {}) },
+    body: {
+      order_type: 'pickup',
+      cart_items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+      pickup_slot: body.pickup_slot,
+      ...(body.note ? { note: body.note } : {}),
+      ...(expected === undefined ? {} : { expected_total_cents: expected }),
+    },
   };
 }
 

@@ -109,6 +109,19 @@ describe('an order kept for want of a connection', () => {
     expect(cookies.get('cart')).toBe(serializeCart(lines));
   });
 
+  it('refused because prices changed while it waited: the new total is the reason, the cart stays', async () => {
+    setPlaceForTests(async (input) => {
+      expect(input.expected_total_cents).toBe(57_800);
+      throw Object.assign(new Error('refused'), { data: { httpStatus: 409, errorCode: 'orders.totalChanged', params: { total: '612.00' } } });
+    });
+    keepDraft(7, { ...draft, body: { ...draft.body, expected_total_cents: 57_800 } });
+    await vi.advanceTimersByTimeAsync(3_000);
+    const state = getDraftState();
+    expect(state.status === 'refused' && [state.failure.key, state.failure.code, state.failure.params]).toEqual(['refused', 'orders.totalChanged', { total: '612.00' }]);
+    expect(readDraft(7)).toBeNull();
+    expect(cookies.get('cart')).toBe(serializeCart(lines));
+  });
+
   it('still being placed by another send (in flight): waits and tries again', async () => {
     let calls = 0;
     setPlaceForTests(async () => {

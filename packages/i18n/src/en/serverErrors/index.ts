@@ -108,6 +108,8 @@ const en_serverErrors = {
 		receivedAt: 'When the money was received must be a date and time, not in the future',
 		paymentsClosed: 'A declined or cancelled order takes no payments',
 		/** {due}: dollars, '12.34' */
+		expectedTotal: 'The expected total must be a whole number of cents from 0 to the largest order total',
+		totalChanged: 'Prices changed since you placed this order: it would now total ${total:string}. Please review your cart and place the order again.',
 		overpaid: 'This payment is more than is left to pay on the order (${due:string}).',
 		invoiceNotWeighed: 'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
 		invoiceNone: 'A declined or cancelled order has no invoice',

@@ -102,6 +102,8 @@ const ko_serverErrors = {
 		paymentKind: '결제는 선결제 또는 잔금이어야 합니다',
 		receivedAt: '받은 시각은 미래가 아닌 날짜와 시간이어야 합니다',
 		paymentsClosed: '거절되었거나 취소된 주문에는 결제를 기록할 수 없습니다',
+		expectedTotal: '예상 합계는 0부터 최대 주문 금액까지의 센트 단위 정수여야 합니다',
+		totalChanged: '주문하신 뒤 가격이 바뀌어 지금은 합계가 ${total}입니다. 장바구니를 확인한 뒤 다시 주문해 주세요.',
 		overpaid: '이 결제는 주문의 남은 금액(${due})보다 많습니다.',
 		invoiceNotWeighed: '인보이스는 주문의 모든 C.W.(실중량) 상품을 픽업 시 계량한 후에 발행됩니다. 그때 다시 시도해 주세요.',
 		invoiceNone: '거절되었거나 취소된 주문에는 인보이스가 없습니다',
