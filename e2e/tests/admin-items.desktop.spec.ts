@@ -226,7 +226,8 @@ test.describe('admin item list', () => {
         await expect.poll(() => params(page)).toEqual({ page: 'items', show: 'hidden' });
         await settled(page);
         await expect(rows.first()).toBeVisible();
-        for (const badge of await rows.locator('.admin-order-badge').allTextContents()) expect(badge).toBe(I.hidden);
+        // (the visibility badge, not the count of special prices some products carry: issue 21)
+        for (const badge of await rows.locator('.admin-order-badge:not(.item-special)').allTextContents()) expect(badge).toBe(I.hidden);
         // The product is active: the search and the filter together find nothing.
         await searchFor(page, L, product.name_ko);
         await expect(page.getByText(I.noMatch, { exact: true })).toBeVisible();
@@ -334,7 +335,7 @@ test.describe('admin item list', () => {
         await expect.poll(() => params(page)).toEqual({ page: 'items', show: 'active' });
         await settled(page);
         await expect(status).toHaveText(rangeFrom(L, 1));
-        for (const badge of await rows.locator('.admin-order-badge').allTextContents()) expect(badge).toBe(I.active);
+        for (const badge of await rows.locator('.admin-order-badge:not(.item-special)').allTextContents()) expect(badge).toBe(I.active);
         await page.goBack();
         await expect.poll(() => params(page)).toEqual({ page: 'items' });
         await settled(page);

@@ -221,17 +221,23 @@ test.describe('offline', () => {
     // Meanwhile the producer gives this buyer a price of their own for the product (the server,
     // reached directly: this phone's network is down).
     const direct = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-    const price = await request.put(`${direct}/api/users/${userId}/prices`, { headers: { authorization: `Bearer ${admin}` }, data: { prices: [{ item_id: other.id, price: 1.25 }] } });
-    expect(price.status(), await price.text()).toBe(200);
-
-    // The signal returns: the order is refused with the total it would have now, and the cart stays.
-    await goOnline(page, relay);
-    const refusal = page.getByRole('alert').filter({ hasText: fill(SE.orders.totalChanged, { total: '1.25' }) });
-    await expect(refusal).toBeVisible({ timeout: 20_000 });
-    await expect(refusal).toContainText(T.errors.notPlaced);
-    await expect(page.getByRole('link', { name: say(C.button, { n: 1 }, 1) })).toBeVisible();
-    const list = await request.get(`${direct}/api/orders?q=${encodeURIComponent(who.email)}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(1);
+    const ownPrice = (price: number | null) =>
+      request.put(`${direct}/api/users/${userId}/prices`, { headers: { authorization: `Bearer ${admin}` }, data: { prices: [{ item_id: other.id, price }] } });
+    const priced = await ownPrice(1.25);
+    expect(priced.status(), await priced.text()).toBe(200);
+    try {
+      // The signal returns: the order is refused with the total it would have now, and the cart stays.
+      await goOnline(page, relay);
+      const refusal = page.getByRole('alert').filter({ hasText: fill(SE.orders.totalChanged, { total: '1.25' }) });
+      await expect(refusal).toBeVisible({ timeout: 20_000 });
+      await expect(refusal).toContainText(T.errors.notPlaced);
+      await expect(page.getByRole('link', { name: say(C.button, { n: 1 }, 1) })).toBeVisible();
+      const list = await request.get(`${direct}/api/orders?q=${encodeURIComponent(who.email)}`, { headers: { authorization: `Bearer ${admin}` } });
+      expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(1);
+    } finally {
+      // The product's count of special prices shows in the back office's item list: taken back.
+      await ownPrice(null);
+    }
   });
 
   test('a new version takes over and asks to reload', async ({ page }) => {
