@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CACHES } from '../../sw/rules';
+import { draftKey } from '../checkout/draft';
 import { noteOwner, ownerOf, OWNER_KEY } from './private-data';
 
 // Nothing private outlives its session on the phone (issue 22, item 6): the service worker's cache
@@ -15,7 +16,13 @@ function fakeCaches(names: string[]) {
 }
 function memory(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { values, read: (k: string) => values.get(k) ?? null, write: (k: string, v: string) => void values.set(k, v) };
+  return {
+    values,
+    read: (k: string) => values.get(k) ?? null,
+    write: (k: string, v: string) => void values.set(k, v),
+    keys: () => [...values.keys()],
+    remove: (k: string) => void values.delete(k),
+  };
 }
 const user = (id: number) => ({ status: 'signedIn' as const, user: { id, firstName: 'A', role: 'buyer' as const, encryptedId: 'x', companyRole: 'owner' as const } });
 
@@ -30,14 +37,24 @@ describe("the buyer's kept answers", () => {
     }
   });
 
+  it("an unsent order kept on the phone goes with its buyer's session; the next buyer's stays", async () => {
+    const c = fakeCaches([CACHES.data]);
+    const s = memory({ [OWNER_KEY]: '7', [draftKey(7)]: '{}', [draftKey(8)]: '{}', other: 'kept' });
+    await noteOwner('8', s, c.storage);
+    expect([...s.values.keys()].sort()).toEqual([OWNER_KEY, draftKey(8), 'other'].sort());
+    await noteOwner('guest', s, c.storage);
+    expect([...s.values.keys()].sort()).toEqual([OWNER_KEY, 'other'].sort());
+  });
+
   it('stay while the same buyer is signed in, and while the session cannot be known (offline)', async () => {
     const c = fakeCaches([CACHES.data]);
-    const s = memory({ [OWNER_KEY]: '7' });
+    const s = memory({ [OWNER_KEY]: '7', [draftKey(7)]: '{}' });
     await noteOwner('7', s, c.storage);
     await noteOwner(ownerOf({ status: 'loading' }), s, c.storage);
     await noteOwner(ownerOf({ status: 'guest', error: 'Failed to fetch user info' }), s, c.storage);
     expect([...c.held]).toEqual([CACHES.data]);
     expect(s.values.get(OWNER_KEY)).toBe('7');
+    expect(s.values.has(draftKey(7))).toBe(true);
   });
 
   it('are named by who the auth state says is signed in', () => {
