@@ -114,7 +114,7 @@ async function underServiceWorker(page: Page): Promise<void> {
  * An approved buyer with one order of `usual` already placed (their usual items), signed in on
  * `page`. The REST calls go by `request`, whose cookies are not the page's.
  */
-async function buyerWithAnOrder(page: Page, request: APIRequestContext, tag: string): Promise<{ email: string }> {
+async function buyerWithAnOrder(page: Page, request: APIRequestContext, tag: string): Promise<{ email: string; orderNumber: string }> {
   const who = newIdentity(tag);
   await approvedBuyer(request, who, 'en');
   const token = await apiLogin(request, who.email, who.password);
@@ -123,14 +123,16 @@ async function buyerWithAnOrder(page: Page, request: APIRequestContext, tag: str
     data: { order_type: 'pickup', cart_items: [{ id: usual.id, quantity: 2 }] },
   });
   expect(placed.status(), await placed.text()).toBe(201);
+  const { order_number: orderNumber } = ((await placed.json()) as { data: { order_number: string } }).data;
   await signInUi(page, L, who.email, who.password);
-  return who;
+  return { email: who.email, orderNumber };
 }
 
 test.describe('offline', () => {
-  test('after one visit the listing, a product and the usual items read offline, with the offline notice', async ({ page, request, relay }) => {
+  test('after one visit the listing, a product, the usual items and the last orders read offline, with the offline notice', async ({ page, request, relay }) => {
     test.slow();
-    await buyerWithAnOrder(page, request, 'offline-read');
+    const { orderNumber } = await buyerWithAnOrder(page, request, 'offline-read');
+    const lastOrders = page.getByRole('region', { name: L.account.profile.recentOrders });
     const profile = page.url();
     await underServiceWorker(page);
     // One visit of each, under the service worker.
@@ -141,6 +143,7 @@ test.describe('offline', () => {
     await page.goto(profile);
     const usualItems = page.getByRole('region', { name: T.orders.usualTitle });
     await expect(usualItems.getByText(nameIn(usual, 'en'))).toBeVisible();
+    await expect(lastOrders).toContainText(orderNumber);
 
     await goOffline(page, relay);
     await page.goto('/wholesale/shop-all');
@@ -150,6 +153,7 @@ test.describe('offline', () => {
     await expect(heading(page, nameIn(other, 'en'))).toBeVisible();
     await page.goto(profile);
     await expect(usualItems.getByText(nameIn(usual, 'en'))).toBeVisible();
+    await expect(lastOrders).toContainText(orderNumber);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
 
     // Back online, the notice goes.
