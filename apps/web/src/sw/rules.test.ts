@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callKey, isCatalogueRest, isKeptPage, isOfflineRead, isPicture, isResult, splitAnswer, trpcCalls, unavailablePart } from './rules';
+import { CACHES, callKey, isCatalogueRest, isOtherVersionCache, isKeptPage, isOfflineRead, isPicture, isResult, splitAnswer, trpcCalls, unavailablePart } from './rules';
 
 // What the service worker keeps and how it finds it again (issue 22, item 6).
 const origin = 'https://shop.example';
@@ -58,6 +58,14 @@ describe('a tRPC read, call by call', () => {
     expect(splitAnswer('text', 1, false)).toBeNull();
     expect(parts.map(isResult)).toEqual([true, false]);
     expect(isResult(null)).toBe(false);
+  });
+});
+
+describe("the worker's caches", () => {
+  it("drops its own caches of another version, never this version's nor anyone else's", () => {
+    expect(['pages-v0', 'pictures-v0', 'buyer-data-v2'].map(isOtherVersionCache)).toEqual([true, true, true]);
+    expect(Object.values(CACHES).map(isOtherVersionCache)).toEqual([false, false, false]);
+    expect(['workbox-precache-v2-http://x/', 'other-app', 'pagesv1'].map(isOtherVersionCache)).toEqual([false, false, false]);
   });
 });
 

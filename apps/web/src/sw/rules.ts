@@ -20,8 +20,14 @@ export const CACHES = {
   data: `buyer-data-${CACHE_VERSION}`,
 } as const;
 
-/** Every runtime cache of this version (anything else the worker's own is dropped on activation). */
+/** Every runtime cache of this version. */
 export const RUNTIME_CACHES: readonly string[] = Object.values(CACHES);
+
+/** A runtime cache of this worker's, of another version (dropped when this version takes over). */
+export function isOtherVersionCache(name: string): boolean {
+  const ours = RUNTIME_CACHES.some((current) => name.startsWith(current.slice(0, current.length - CACHE_VERSION.length)));
+  return ours && !RUNTIME_CACHES.includes(name);
+}
 
 /** Bounds: a cheap phone has little room, and the browser may evict an origin that hoards it. */
 export const LIMITS = {

@@ -24,10 +24,10 @@ import {
   CACHES,
   LIMITS,
   NETWORK_TIMEOUT_SECONDS,
-  RUNTIME_CACHES,
   callKey,
   isCatalogueRest,
   isKeptPage,
+  isOtherVersionCache,
   isOfflineRead,
   isPicture,
   isResult,
@@ -58,7 +58,7 @@ self.addEventListener('activate', (event) => {
 /** Caches of an earlier version of this worker (a renamed cache is a changed format). */
 async function dropOtherVersions(): Promise<void> {
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => /^(pages|pictures|buyer-data)-/.test(name) && !RUNTIME_CACHES.includes(name)).map((name) => caches.delete(name)));
+  await Promise.all(names.filter(isOtherVersionCache).map((name) => caches.delete(name)));
 }
 
 /**

@@ -60,7 +60,7 @@ function afterIdentityChange(): void {
  * What the service worker kept for reading offline belongs to whoever was signed in: it goes when
  * that changes (features/offline/private-data.ts). Awaited, so a sign-out has deleted it when done.
  */
-function forgetOthersData(): Promise<unknown> {
+function forgetOthersData(): Promise<void> {
   return noteOwner(ownerOf(getAuthState())).catch(() => undefined);
 }
 
@@ -75,18 +75,20 @@ export async function probeSession(): Promise<void> {
     const user = await askSession();
     if (!user) {
       setAuthState({ status: 'guest' });
-      if (before.status === 'signedIn') afterIdentityChange();
       await forgetOthersData();
+      if (before.status === 'signedIn') afterIdentityChange();
       return;
     }
     setAuthState({ status: 'signedIn', user: toAuthUser(user) });
-    if (before.status !== 'signedIn') afterIdentityChange();
     await forgetOthersData();
+    if (before.status !== 'signedIn') afterIdentityChange();
   } catch (err) {
     const f = describeFailure(err);
     // 401 stays a plain guest: a server of the previous version answered guests that way.
     if (f.status === 401) setAuthState({ status: 'guest' });
     else setAuthState({ status: 'guest', error: f.message ?? USER_FETCH_FAILED });
+    // (A failure that says nothing of the session keeps what is kept: ownerOf.)
+    await forgetOthersData();
     if (before.status === 'signedIn') afterIdentityChange();
   }
 }

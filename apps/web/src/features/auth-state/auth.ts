@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../../lib/idle';
 
 // Who is using the storefront (storefront spec, section 4: loading, then signed in or guest).
 //
@@ -95,9 +96,7 @@ function scheduleProbe(): void {
   scheduled = true;
   const run = () => void startSessionProbe();
   // Idle callback where available (not Safari); a short timeout otherwise. Either way after paint.
-  const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(run, { timeout: 1500 });
-  else window.setTimeout(run, 200);
+  whenIdle(run, 1500, 200);
 }
 
 function subscribe(l: () => void): () => void {

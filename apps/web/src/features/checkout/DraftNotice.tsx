@@ -1,4 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
+import { zonedToUtc } from '@wholesale/rules';
 import { toast } from '../../ui/toastStore';
 import { cancelDraft, sendDraftNow, useDraftState } from './draftSender';
 import { PlaceFailure } from './PlaceFailure';
@@ -14,8 +15,9 @@ export function DraftNotice({ onBack }: { onBack: () => void }) {
   const W = LL.checkout.waiting;
   const state = useDraftState();
   if (state.status === 'refused') {
-    // The slot is a warehouse wall time ('2026-11-30T08:00'); 20:00 UTC is that day in Los Angeles all year.
-    return <PlaceFailure failure={state.failure} day={`${state.draft.body.pickup_slot.slice(0, 10)}T20:00:00.000Z`} onBack={onBack} />;
+    // The slot is a warehouse wall time ('2026-11-30T08:00'): its instant, as the checkout gives it.
+    const slot = state.draft.body.pickup_slot;
+    return <PlaceFailure failure={state.failure} day={zonedToUtc(slot.slice(0, 10), slot.slice(11)).toISOString()} onBack={onBack} />;
   }
   if (state.status !== 'waiting' && state.status !== 'sending') return null;
   const sending = state.status === 'sending';

@@ -26,15 +26,12 @@ export function ownerOf(state: AuthState): string | null {
  * Notes who is signed in; when it is not whom the cache was kept for, the cache goes first.
  * Resolves once it has gone (sign-out waits for it: a shared phone must not keep the buyer's data).
  */
-export async function noteOwner(owner: string | null, storage: OwnerStorage = browserStorage, cacheStorage: CacheStorage | undefined = globalThis.caches): Promise<boolean> {
-  if (owner === null) return false;
-  const before = storage.read(OWNER_KEY);
-  if (before === owner) return false;
+export async function noteOwner(owner: string | null, storage: OwnerStorage = browserStorage, cacheStorage: CacheStorage | undefined = globalThis.caches): Promise<void> {
+  if (owner === null || storage.read(OWNER_KEY) === owner) return;
   // Deleted before the new owner is written: a crash in between deletes again next time.
   if (cacheStorage) await cacheStorage.delete(CACHES.data).catch(() => false);
   for (const key of storage.keys()) if (key.startsWith(DRAFT_KEY_PREFIX) && key !== `${DRAFT_KEY_PREFIX}${owner}`) storage.remove(key);
   storage.write(OWNER_KEY, owner);
-  return before !== null;
 }
 
 /** The little of localStorage this needs (tests pass a map). */

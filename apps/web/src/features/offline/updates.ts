@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../../lib/idle';
 
 // The service worker's registration and what the page learns from it (issue 22, item 6). A new
 // version of the worker takes over at once (src/sw/service-worker.ts): the next load runs the new
@@ -41,9 +42,8 @@ export function useUpdateReady(): boolean {
  */
 export function startServiceWorker(): void {
   if (typeof window === 'undefined') return;
-  const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
   const register = () => void registerServiceWorker().catch(() => undefined);
-  const settled = () => (idle ? idle(register, { timeout: 10_000 }) : window.setTimeout(register, 3000));
+  const settled = () => whenIdle(register, 10_000, 3000);
   if (document.readyState === 'complete') settled();
   else window.addEventListener('load', settled, { once: true });
 }
