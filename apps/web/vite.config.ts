@@ -8,30 +8,31 @@ const api = 'http://127.0.0.1:3100';
 // Modules of the always-loaded chunk. Only named libraries: an admin-only dependency must not
 // land in the storefront's first load.
 const APP_CHUNK = [
-  /\/node_modules\/(react|react-dom|scheduler|@tanstack|typesafe-i18n)\//,
+  /\/node_modules\/(react|react-dom|scheduler|typesafe-i18n)\//,
   // Not serverErrorText.ts: the words for refusals load with the pages that show them. Nor
-  // trpc.ts and trpcClient.ts: the tRPC integration and client load on demand (src/lib/api.ts).
+  // trpc.ts and trpcClient.ts: the tRPC integration and client load on demand (src/lib/api.ts);
+  // nor React Query (queryClient.ts, queryProvider.tsx): it loads with the pages that use it, the
+  // storefront's reads have their own small cache (readCache.ts).
   // Nor pickupText.ts and pacificWall.ts: dates on the warehouse's clock, for the cart, checkout,
   // profile and back office (all lazy).
-  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|serverErrorText\.ts|pickupText\.ts|pacificWall\.ts)|features\/(locale|auth-state|cookie-consent)\/|features\/offline\/(updates|wanted|useOnline|OfflineBanner)\.tsx?$)/,
+  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|query(Client|Provider)\.tsx?|serverErrorText\.ts|pickupText\.ts|pacificWall\.ts)|features\/(locale|auth-state|cookie-consent)\/|features\/offline\/(updates|wanted|useOnline|OfflineBanner)\.tsx?$)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
   // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and
   // write pickup windows (holidays.ts is the pickup calendar's). user-id.ts stays: the session
-  // probe, fetched on every page, needs it, and as a chunk of its own it cost more bytes than it saved.
+  // probe, fetched on every page a signed-in buyer opens, needs it, and as a chunk of its own it
+  // cost more bytes than it saved.
   // Nor the back office's and checkout's own rules (warehouse, deposit, status mails, special
   // hours), nor those of a placed order (its cutoff, payments, standing orders).
-  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts|order-cutoff\.ts|payments\.ts|standing-orders\.ts)/,
+  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|business-calendar\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts|order-cutoff\.ts|payments\.ts|standing-orders\.ts)/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
+  // What home, the listings and the product page share (a price tag, the carousel's workings, the
+  // category glyphs, the search's rules): a few KB that each of them needs, in the chunk they all
+  // load rather than in a shared chunk of their own, whose request and headers would cost more.
+  // (What only one page uses, the home page's search box and banner, loads with that page.)
+  /\/apps\/web\/src\/features\/(carousel\/(math|useCarousel|Dots)|catalogue\/(PriceTag|useMinDelay)|search\/(rules|useDebounced)|drawer\/ShortcutGlyph)\./,
   /\/packages\/i18n\/src\/(index\.ts|language-choice\.ts|i18n-[^/]*)$/,
 ];
-// React Query's parts that only lazy pages use (mutations, several queries at once, infinite
-// queries, hydration): they load with those pages, not with the shell.
-const LAZY_REACT_QUERY =
-  /\/@tanstack\/(react-query|query-core)\/build\/modern\/(use(Mutation|MutationState|Queries|InfiniteQuery|Suspense\w*|Prefetch\w*|IsFetching)|mutationObserver|queriesObserver|infiniteQueryObserver|infiniteQueryOptions|mutationOptions|HydrationBoundary|hydration|streamedQuery)\.js$/;
-// What the home page needs beyond the shell (also used by listings and the product page).
-const STOREFRONT_CHUNK =
-  /\/apps\/web\/src\/features\/(carousel\/(math|useCarousel|Dots|BannerCarousel)|catalogue\/(PriceTag|useMinDelay)|search\/(SearchBox|rules|useDebounced)|drawer\/ShortcutGlyph)\./;
 
 /** A package's test kit (@wholesale/services/testing, @wholesale/db/testing) is Node-only test code. */
 const TEST_KIT = /^@wholesale\/[^/]+\/testing$/;
@@ -112,21 +113,15 @@ export default defineConfig({
               test: (id: string) => id.includes('vite/preload-helper'),
             },
             {
-              // Always needed: React, React Query, the i18n runtime, the app shell. (The tRPC client and
+              // Always needed: React, the i18n runtime, the app shell. (The tRPC client and
               // its React Query integration are chunks of their own, loaded by pages that call
               // tRPC: see src/lib/api.ts.)
               name: 'app',
               priority: 20,
               test: (id: string) => {
                 const path = id.replaceAll('\\', '/');
-                return APP_CHUNK.some((re) => re.test(path)) && !LAZY_REACT_QUERY.test(path);
+                return APP_CHUNK.some((re) => re.test(path));
               },
-            },
-            {
-              // Storefront pieces shared by home, listings and the product page.
-              name: 'storefront',
-              priority: 10,
-              test: (id: string) => STOREFRONT_CHUNK.test(id.replaceAll('\\', '/')),
             },
           ],
         },

@@ -46,6 +46,9 @@ for (const locale of LOCALES) {
       await expect(heading(page, nameIn(item, locale))).toBeVisible();
       // Guest price: the list price with the box suffix.
       await expect(page.locator('.product-info .price')).toHaveText(`${usd(item.price_cents)} ${L.catalogue.priceSuffix.box30}`);
+      // The page's own words (a namespace loaded with its code on this client-side navigation).
+      await expect(page.getByRole('link', { name: L.product.signInToOrder })).toBeVisible();
+      await expect(page.getByText(L.product.pickupTitle, { exact: true })).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: L.common.breadcrumb });
       await expect(crumbs.getByRole('listitem')).toHaveText([L.common.home, L.catalogue.style.marinated, nameIn(item, locale)]);
       // The middle crumb goes back to the line.

@@ -7,6 +7,7 @@ import enDeal from '@wholesale/i18n/dictionaries/en/deal';
 import enFaq from '@wholesale/i18n/dictionaries/en/faq';
 import enHowToOrder from '@wholesale/i18n/dictionaries/en/howToOrder';
 import enPacking from '@wholesale/i18n/dictionaries/en/packing';
+import enProduct from '@wholesale/i18n/dictionaries/en/product';
 import enSeo from '@wholesale/i18n/dictionaries/en/seo';
 import enTerms from '@wholesale/i18n/dictionaries/en/terms';
 import ko from '@wholesale/i18n/dictionaries/ko';
@@ -16,13 +17,14 @@ import koDeal from '@wholesale/i18n/dictionaries/ko/deal';
 import koFaq from '@wholesale/i18n/dictionaries/ko/faq';
 import koHowToOrder from '@wholesale/i18n/dictionaries/ko/howToOrder';
 import koPacking from '@wholesale/i18n/dictionaries/ko/packing';
+import koProduct from '@wholesale/i18n/dictionaries/ko/product';
 import koSeo from '@wholesale/i18n/dictionaries/ko/seo';
 import koTerms from '@wholesale/i18n/dictionaries/ko/terms';
 import type { Locale } from './support';
 
 const dictionaries = {
-  en: { ...en, b2b: enB2b, cookiePolicy: enCookie, deal: enDeal, faq: enFaq, howToOrder: enHowToOrder, packing: enPacking, seo: enSeo, terms: enTerms },
-  ko: { ...ko, b2b: koB2b, cookiePolicy: koCookie, deal: koDeal, faq: koFaq, howToOrder: koHowToOrder, packing: koPacking, seo: koSeo, terms: koTerms },
+  en: { ...en, b2b: enB2b, cookiePolicy: enCookie, deal: enDeal, faq: enFaq, howToOrder: enHowToOrder, packing: enPacking, product: enProduct, seo: enSeo, terms: enTerms },
+  ko: { ...ko, b2b: koB2b, cookiePolicy: koCookie, deal: koDeal, faq: koFaq, howToOrder: koHowToOrder, packing: koPacking, product: koProduct, seo: koSeo, terms: koTerms },
 };
 
 export type Dictionary = (typeof dictionaries)['en'];

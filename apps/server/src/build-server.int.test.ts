@@ -385,6 +385,11 @@ describe('compression', () => {
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe(HASHED_ASSET_CACHE_CONTROL);
     expect(br.headers.vary).toBe('accept-encoding');
+    // Never asked again: no ETag, no ranges, no request id (bytes on every script of a first load).
+    expect(br.headers.etag).toBeUndefined();
+    expect(br.headers['accept-ranges']).toBeUndefined();
+    expect(br.headers['x-request-id']).toBeUndefined();
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
     const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.equals(PRE_GZ)).toBe(true);
@@ -486,6 +491,7 @@ describe('the SPA', () => {
     const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['x-request-id']).toBeDefined();
     expect(home.headers['content-type']).toMatch(/^text\/html/);
     // index.html with the page's head added (page-language.int.test.ts reads it in full).
     expect(home.body.startsWith(INDEX_HTML.slice(0, INDEX_HTML.indexOf('</head>')))).toBe(true);

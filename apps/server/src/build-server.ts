@@ -17,7 +17,7 @@ import type { UploadConcurrency } from './rest/uploads';
 import { healthRoutes } from './routes/health';
 import { signedFileRoutes } from './routes/signed-files';
 import { crawlerRoutes } from './routes/crawlers';
-import { createSpa } from './routes/spa';
+import { createSpa, HASHED_ASSETS_PREFIX } from './routes/spa';
 import { storageFileRoutes } from './routes/storage-files';
 import { styleInput } from '@wholesale/contract';
 import { trpcRoutes } from './trpc';
@@ -118,9 +118,11 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
   // tracks, which it does once there is an onResponse hook: at info level and below, there is one.
   if (log.isLevelEnabled('info')) app.addHook('onResponse', (_request, _reply, done) => done());
 
-  // The request id goes back to the client, so a bug report can quote it.
+  // The request id goes back to the client, so a bug report can quote it; not with a
+  // content-hashed file, which has nothing to report and whose headers count against the first
+  // load's budget (issue 22).
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
+    if (!request.url.startsWith(HASHED_ASSETS_PREFIX)) void reply.header('x-request-id', request.id);
     done();
   });
 

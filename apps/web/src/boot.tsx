@@ -5,7 +5,7 @@ import { findRoute } from './lib/routeMatch';
 import { notFoundRoute, routes } from './app/routes';
 import { setSessionHint } from './features/auth-state/auth';
 import { initialLocale } from './features/locale/initialLocale';
-import { queryClient } from './lib/queryClient';
+import { seedRead } from './lib/readCache';
 
 const locale = initialLocale();
 
@@ -19,7 +19,7 @@ document.documentElement.lang = locale;
 // The data as of this response (the server checked it against its catalogue just now): fresh for
 // the usual minute, so the page does not ask for it again.
 if (hydrating) {
-  for (const q of ssr.queries) queryClient.setQueryData(q.key, q.data);
+  for (const q of ssr.queries) seedRead(q.key, q.data);
   setSessionHint(ssr.member ? 'member' : 'guest');
 }
 
@@ -46,7 +46,7 @@ if (hydrating) {
 
 /** entry-server.tsx's SsrState. */
 interface ServerState {
-  queries: { key: readonly unknown[]; data: unknown }[];
+  queries: { key: string; data: unknown }[];
   namespaces: Namespaces[];
   member: boolean;
 }

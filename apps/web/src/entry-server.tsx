@@ -3,7 +3,7 @@
 // dist/.ssr, everything bundled so it runs wherever dist/ is copied) and called by the API
 // server's page route (apps/server/src/routes/page-render.ts), which caches the result.
 //
-// Renders one page at a time: the router's location, the REST reader and the query cache are
+// Renders one page at a time: the router's location, the REST reader and the read cache are
 // module-level, as in the browser. The caller queues the calls.
 import type { Namespaces } from '@wholesale/i18n';
 import { loadLocale, type Locales } from '@wholesale/i18n/sync';
@@ -13,7 +13,7 @@ import { routes } from './app/routes';
 import { setSessionHint } from './features/auth-state/auth';
 import { serverNamespaces } from './features/locale/LocaleProvider';
 import { setServerRestReader } from './lib/api';
-import { queryClient } from './lib/queryClient';
+import { clearReads, setReadRetries, successfulReads } from './lib/readCache';
 import { findRoute } from './lib/routeMatch';
 import { setServerLocation } from './lib/router';
 
@@ -24,9 +24,9 @@ export interface RenderedPage {
   state: SsrState;
 }
 
-/** Read by main.tsx (its ServerState): plain keys and answers, so the browser needs no hydration code of React Query's. */
+/** Read by boot.tsx (its ServerState): the read cache's keys and answers (lib/readCache.ts). */
 export interface SsrState {
-  queries: { key: readonly unknown[]; data: unknown }[];
+  queries: { key: string; data: unknown }[];
   namespaces: Namespaces[];
   /** Made for a visitor with a session cookie (auth.ts setSessionHint). */
   member: boolean;
@@ -51,10 +51,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   setServerRestReader(request.readRest);
   setSessionHint(request.member ? 'member' : 'guest');
   serverNamespaces.clear();
-  queryClient.clear();
+  clearReads();
   // A read that fails here is the browser's to try again; the page is not held up by retries.
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  setReadRetries(false);
   try {
     await Promise.all([found.route.load(), found.route.prefetch?.(found.params)]);
     const errors: unknown[] = [];
@@ -74,17 +73,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       html,
       state: {
         // Only answers: a failed read (an unknown product) is the browser's to make again.
-        queries: queryClient
-          .getQueryCache()
-          .getAll()
-          .filter((q) => q.state.status === 'success')
-          .map((q) => ({ key: q.queryKey, data: q.state.data })),
+        queries: successfulReads(),
         namespaces: [...serverNamespaces],
         member: request.member,
       },
     };
   } finally {
     setServerRestReader(null);
-    queryClient.clear();
+    clearReads();
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nObject, loadedLocales, locales, namespaces } from './i18n-util';
 import { loadLocaleAsync, loadNamespaceAsync } from './i18n-util.async';
+import type { Namespaces } from './i18n-types';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -34,9 +35,41 @@ describe('base dictionaries', () => {
     const LL = i18nObject('en');
     expect(LL.search.noResults({ q: 'galbi' })).toBe('No products found for "galbi"');
     expect(LL.catalogue.empty({ type: 'marinated', species: 'pork' })).toBe('No marinated pork products found');
-    expect(LL.product.pickupTitle()).toBe('Pick up available at DTLA Warehouse');
   });
 });
+
+describe('product namespace', () => {
+  it('is not in the base dictionary (the first load does without it), and loads with its texts', async () => {
+    await loadLocaleAsync('en');
+    expect(Object.keys(await importBase('en'))).not.toContain('product');
+    await loadNamespaceAsync('en', 'product');
+    const LL = i18nObject('en');
+    expect(LL.product.pickupTitle()).toBe('Pick up available at DTLA Warehouse');
+    expect(LL.product.dataTerms.grade.usdaPrime()).toBe('USDA Prime');
+  });
+
+  it('gives Korean every English key, non-empty, with the same parameters', async () => {
+    await expectKoreanLikeEnglish('product', 40, params);
+  });
+});
+
+/** A namespace's Korean has every English key (of more than `atLeast`), none empty, with the same parameters as `paramsOf` reads them. */
+async function expectKoreanLikeEnglish(ns: Namespaces, atLeast: number, paramsOf: (text: string) => (string | undefined)[]): Promise<void> {
+  await Promise.all(locales.map(async (l) => (await loadLocaleAsync(l), loadNamespaceAsync(l, ns))));
+  const en = new Map(leaves((loadedLocales.en as unknown as Record<string, Tree>)[ns] ?? {}));
+  const ko = new Map(leaves((loadedLocales.ko as unknown as Record<string, Tree>)[ns] ?? {}));
+  expect(en.size).toBeGreaterThan(atLeast);
+  expect([...ko.keys()].sort()).toEqual([...en.keys()].sort());
+  for (const [key, text] of ko) {
+    expect(text.trim(), key).not.toBe('');
+    expect(paramsOf(text), key).toEqual(paramsOf(en.get(key) ?? ''));
+  }
+}
+
+/** The base dictionary module of a language as built (without any namespace). */
+async function importBase(locale: 'en' | 'ko'): Promise<Record<string, unknown>> {
+  return (locale === 'en' ? await import('./en/index') : await import('./ko/index')).default as unknown as Record<string, unknown>;
+}
 
 describe('namespaces', () => {
   it('load into the dictionary of their language only', async () => {
@@ -53,15 +86,7 @@ describe('cart namespace', () => {
   const named = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
 
   it('gives Korean every English key, non-empty, with the same parameters', async () => {
-    await Promise.all(locales.map(async (l) => (await loadLocaleAsync(l), loadNamespaceAsync(l, 'cart'))));
-    const en = new Map(leaves((loadedLocales.en as unknown as { cart: Tree }).cart));
-    const ko = new Map(leaves((loadedLocales.ko as unknown as { cart: Tree }).cart));
-    expect(en.size).toBeGreaterThan(30);
-    expect([...ko.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [key, text] of ko) {
-      expect(text.trim(), key).not.toBe('');
-      expect(named(text), key).toEqual(named(en.get(key) ?? ''));
-    }
+    await expectKoreanLikeEnglish('cart', 30, named);
   });
 
   it('uses the spec texts word for word', async () => {

@@ -24,6 +24,7 @@ export type Translations = RootTranslation &
 	howToOrder: NamespaceHowToOrderTranslation,
 	mail: NamespaceMailTranslation,
 	packing: NamespacePackingTranslation,
+	product: NamespaceProductTranslation,
 	pwa: NamespacePwaTranslation,
 	seo: NamespaceSeoTranslation,
 	serverErrors: NamespaceServerErrorsTranslation,
@@ -875,284 +876,6 @@ type RootTranslation = {
 		 * L​o​a​d​i​n​g​ ​p​r​o​d​u​c​t​s
 		 */
 		loadingProducts: string
-	}
-	product: {
-		/**
-		 * P​r​o​d​u​c​t​ ​N​o​t​ ​F​o​u​n​d
-		 */
-		notFoundTitle: string
-		/**
-		 * W​e​ ​c​o​u​l​d​n​'​t​ ​f​i​n​d​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​y​o​u​'​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​.​ ​I​t​ ​m​a​y​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​a​v​a​i​l​a​b​l​e​.​.​.
-		 */
-		notFoundText: string
-		/**
-		 * P​r​o​d​u​c​t​ ​i​m​a​g​e​s
-		 */
-		images: string
-		/**
-		 * {​n​a​m​e​}​,​ ​p​h​o​t​o​ ​{​n​}
-		 * @param {number} n
-		 * @param {string} name
-		 */
-		imageAlt: RequiredParams<'n' | 'name'>
-		/**
-		 * N​o​ ​i​m​a​g​e​ ​a​v​a​i​l​a​b​l​e
-		 */
-		noImage: string
-		/**
-		 * C​O​N​T​A​C​T​ ​U​S
-		 */
-		contactUs: string
-		share: {
-			/**
-			 * S​h​a​r​e
-			 */
-			button: string
-			/**
-			 * S​h​a​r​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			label: RequiredParams<'name'>
-			/**
-			 * L​i​n​k​ ​c​o​p​i​e​d
-			 */
-			copied: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k​.​ ​H​e​r​e​ ​i​t​ ​i​s​ ​t​o​ ​c​o​p​y​ ​b​y​ ​h​a​n​d​:
-			 */
-			failed: string
-		}
-		/**
-		 * A​d​d​ ​t​o​ ​c​a​r​t
-		 */
-		addToCart: string
-		/**
-		 * Y​o​u​r​ ​p​r​i​c​e
-		 */
-		yourPrice: string
-		/**
-		 * L​i​s​t​ ​p​r​i​c​e
-		 */
-		listPrice: string
-		/**
-		 * Y​o​u​ ​s​a​v​e​ ​{​a​m​o​u​n​t​}​ ​(​{​p​e​r​c​e​n​t​}​%​)
-		 * @param {string} amount
-		 * @param {number} percent
-		 */
-		youSave: RequiredParams<'amount' | 'percent'>
-		/**
-		 * Y​o​u​r​ ​p​r​i​c​e​ ​b​y​ ​q​u​a​n​t​i​t​y
-		 */
-		tiersTitle: string
-		/**
-		 * F​r​o​m​ ​{​n​}​ ​b​o​x​e​s​:​ ​{​p​r​i​c​e​}
-		 * @param {number} n
-		 * @param {string} price
-		 */
-		tierBoxes: RequiredParams<'n' | 'price'>
-		/**
-		 * F​r​o​m​ ​{​n​}​ ​p​a​c​k​s​:​ ​{​p​r​i​c​e​}​/​l​b
-		 * @param {number} n
-		 * @param {string} price
-		 */
-		tierPacks: RequiredParams<'n' | 'price'>
-		/**
-		 * S​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​p​r​i​c​e​ ​a​n​d​ ​o​r​d​e​r
-		 */
-		signInToOrder: string
-		/**
-		 * Q​u​a​n​t​i​t​y​ ​(​b​o​x​e​s​)
-		 */
-		quantityBoxes: string
-		/**
-		 * Q​u​a​n​t​i​t​y​ ​(​p​a​c​k​s​)
-		 */
-		quantityPacks: string
-		/**
-		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
-		 */
-		decreaseQuantity: string
-		/**
-		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
-		 */
-		increaseQuantity: string
-		/**
-		 * P​i​c​k​ ​u​p​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​D​T​L​A​ ​W​a​r​e​h​o​u​s​e
-		 */
-		pickupTitle: string
-		/**
-		 * U​s​u​a​l​l​y​ ​r​e​a​d​y​ ​i​n​ ​2​4​ ​h​o​u​r​s
-		 */
-		pickupText: string
-		storageNotes: {
-			/**
-			 * K​e​e​p​ ​f​r​o​z​e​n
-			 */
-			'0': string
-			/**
-			 * C​o​o​k​ ​t​h​o​r​o​u​g​h​l​y​ ​b​e​f​o​r​e​ ​e​a​t​i​n​g
-			 */
-			'1': string
-			/**
-			 * P​a​c​k​ ​d​a​t​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​l​a​b​e​l
-			 */
-			'2': string
-		}
-		/**
-		 * D​E​T​A​I​L
-		 */
-		detail: string
-		/**
-		 * I​N​F​O​R​M​A​T​I​O​N
-		 */
-		information: string
-		/**
-		 * I​N​G​R​E​D​I​E​N​T​S​ ​&​ ​A​L​L​E​R​G​E​N​S
-		 */
-		ingredientsAllergens: string
-		/**
-		 * B​r​a​n​d
-		 */
-		brand: string
-		/**
-		 * G​r​a​d​e
-		 */
-		grade: string
-		/**
-		 * O​r​i​g​i​n
-		 */
-		origin: string
-		/**
-		 * W​e​i​g​h​t
-		 */
-		weight: string
-		/**
-		 * S​p​e​c
-		 */
-		spec: string
-		/**
-		 * {​w​}​ ​l​b​s​/​p​a​c​k
-		 * @param {number} w
-		 */
-		weightValue: RequiredParams<'w'>
-		/**
-		 * D​e​s​c​r​i​p​t​i​o​n
-		 */
-		description: string
-		/**
-		 * S​t​o​r​a​g​e
-		 */
-		storage: string
-		storageList: {
-			/**
-			 * K​e​e​p​ ​f​r​o​z​e​n​ ​a​t​ ​0​°​F​ ​(​-​1​8​°​C​)​ ​o​r​ ​b​e​l​o​w​.
-			 */
-			'0': string
-			/**
-			 * T​h​a​w​ ​i​n​ ​t​h​e​ ​r​e​f​r​i​g​e​r​a​t​o​r​,​ ​n​o​t​ ​a​t​ ​r​o​o​m​ ​t​e​m​p​e​r​a​t​u​r​e​.
-			 */
-			'1': string
-			/**
-			 * D​o​ ​n​o​t​ ​r​e​f​r​e​e​z​e​ ​o​n​c​e​ ​t​h​a​w​e​d​.
-			 */
-			'2': string
-			/**
-			 * C​o​o​k​ ​t​h​o​r​o​u​g​h​l​y​ ​b​e​f​o​r​e​ ​e​a​t​i​n​g​.
-			 */
-			'3': string
-		}
-		/**
-		 * I​n​g​r​e​d​i​e​n​t​s
-		 */
-		ingredients: string
-		/**
-		 * A​l​l​e​r​g​e​n​s
-		 */
-		allergens: string
-		/**
-		 * N​o​n​e
-		 */
-		none: string
-		/**
-		 * M​a​d​e​ ​i​n​ ​a​ ​f​a​c​i​l​i​t​y​ ​t​h​a​t​ ​a​l​s​o​ ​h​a​n​d​l​e​s​ ​s​o​y​,​ ​w​h​e​a​t​,​ ​s​e​s​a​m​e​ ​a​n​d​ ​o​t​h​e​r​ ​a​l​l​e​r​g​e​n​s​.
-		 */
-		facilityNote: string
-		/**
-		 * W​h​o​l​e​s​a​l​e​ ​O​n​l​y
-		 */
-		wholesaleOnly: string
-		/**
-		 * S​o​l​d​ ​t​o​ ​v​e​r​i​f​i​e​d​ ​b​u​s​i​n​e​s​s​e​s​ ​w​i​t​h​ ​a​ ​v​a​l​i​d​ ​l​i​c​e​n​s​e​.
-		 */
-		wholesaleOnlyText: string
-		/**
-		 * P​r​i​c​e
-		 */
-		price: string
-	}
-	productTerms: {
-		grade: {
-			/**
-			 * U​S​D​A​ ​P​r​i​m​e
-			 */
-			usdaPrime: string
-			/**
-			 * U​S​D​A​ ​C​h​o​i​c​e
-			 */
-			usdaChoice: string
-			/**
-			 * U​S​D​A​ ​S​e​l​e​c​t
-			 */
-			usdaSelect: string
-			/**
-			 * U​S​D​A​ ​I​n​s​p​e​c​t​e​d
-			 */
-			usdaInspected: string
-			/**
-			 * U​S​D​A​ ​G​r​a​d​e​ ​A
-			 */
-			usdaGradeA: string
-			/**
-			 * A​m​e​r​i​c​a​n​ ​W​a​g​y​u
-			 */
-			americanWagyu: string
-		}
-		country: {
-			/**
-			 * U​S​A
-			 */
-			usa: string
-		}
-		state: {
-			/**
-			 * C​a​l​i​f​o​r​n​i​a
-			 */
-			california: string
-			/**
-			 * C​o​l​o​r​a​d​o
-			 */
-			colorado: string
-			/**
-			 * I​d​a​h​o
-			 */
-			idaho: string
-			/**
-			 * I​o​w​a
-			 */
-			iowa: string
-			/**
-			 * K​a​n​s​a​s
-			 */
-			kansas: string
-			/**
-			 * N​e​b​r​a​s​k​a
-			 */
-			nebraska: string
-			/**
-			 * T​e​x​a​s
-			 */
-			texas: string
-		}
 	}
 	holidays: {
 		/**
@@ -11114,6 +10837,285 @@ export type NamespacePackingTranslation = {
 	}
 }
 
+export type NamespaceProductTranslation = {
+	/**
+	 * P​r​o​d​u​c​t​ ​N​o​t​ ​F​o​u​n​d
+	 */
+	notFoundTitle: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​'​t​ ​f​i​n​d​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​y​o​u​'​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​.​ ​I​t​ ​m​a​y​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​a​v​a​i​l​a​b​l​e​.​.​.
+	 */
+	notFoundText: string
+	/**
+	 * P​r​o​d​u​c​t​ ​i​m​a​g​e​s
+	 */
+	images: string
+	/**
+	 * {​n​a​m​e​}​,​ ​p​h​o​t​o​ ​{​n​}
+	 * @param {number} n
+	 * @param {string} name
+	 */
+	imageAlt: RequiredParams<'n' | 'name'>
+	/**
+	 * N​o​ ​i​m​a​g​e​ ​a​v​a​i​l​a​b​l​e
+	 */
+	noImage: string
+	/**
+	 * C​O​N​T​A​C​T​ ​U​S
+	 */
+	contactUs: string
+	share: {
+		/**
+		 * S​h​a​r​e
+		 */
+		button: string
+		/**
+		 * S​h​a​r​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		label: RequiredParams<'name'>
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d
+		 */
+		copied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k​.​ ​H​e​r​e​ ​i​t​ ​i​s​ ​t​o​ ​c​o​p​y​ ​b​y​ ​h​a​n​d​:
+		 */
+		failed: string
+	}
+	/**
+	 * A​d​d​ ​t​o​ ​c​a​r​t
+	 */
+	addToCart: string
+	/**
+	 * Y​o​u​r​ ​p​r​i​c​e
+	 */
+	yourPrice: string
+	/**
+	 * L​i​s​t​ ​p​r​i​c​e
+	 */
+	listPrice: string
+	/**
+	 * Y​o​u​ ​s​a​v​e​ ​{​a​m​o​u​n​t​}​ ​(​{​p​e​r​c​e​n​t​}​%​)
+	 * @param {string} amount
+	 * @param {number} percent
+	 */
+	youSave: RequiredParams<'amount' | 'percent'>
+	/**
+	 * Y​o​u​r​ ​p​r​i​c​e​ ​b​y​ ​q​u​a​n​t​i​t​y
+	 */
+	tiersTitle: string
+	/**
+	 * F​r​o​m​ ​{​n​}​ ​b​o​x​e​s​:​ ​{​p​r​i​c​e​}
+	 * @param {number} n
+	 * @param {string} price
+	 */
+	tierBoxes: RequiredParams<'n' | 'price'>
+	/**
+	 * F​r​o​m​ ​{​n​}​ ​p​a​c​k​s​:​ ​{​p​r​i​c​e​}​/​l​b
+	 * @param {number} n
+	 * @param {string} price
+	 */
+	tierPacks: RequiredParams<'n' | 'price'>
+	/**
+	 * S​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​p​r​i​c​e​ ​a​n​d​ ​o​r​d​e​r
+	 */
+	signInToOrder: string
+	/**
+	 * Q​u​a​n​t​i​t​y​ ​(​b​o​x​e​s​)
+	 */
+	quantityBoxes: string
+	/**
+	 * Q​u​a​n​t​i​t​y​ ​(​p​a​c​k​s​)
+	 */
+	quantityPacks: string
+	/**
+	 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+	 */
+	decreaseQuantity: string
+	/**
+	 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+	 */
+	increaseQuantity: string
+	/**
+	 * P​i​c​k​ ​u​p​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​D​T​L​A​ ​W​a​r​e​h​o​u​s​e
+	 */
+	pickupTitle: string
+	/**
+	 * U​s​u​a​l​l​y​ ​r​e​a​d​y​ ​i​n​ ​2​4​ ​h​o​u​r​s
+	 */
+	pickupText: string
+	storageNotes: {
+		/**
+		 * K​e​e​p​ ​f​r​o​z​e​n
+		 */
+		'0': string
+		/**
+		 * C​o​o​k​ ​t​h​o​r​o​u​g​h​l​y​ ​b​e​f​o​r​e​ ​e​a​t​i​n​g
+		 */
+		'1': string
+		/**
+		 * P​a​c​k​ ​d​a​t​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​l​a​b​e​l
+		 */
+		'2': string
+	}
+	/**
+	 * D​E​T​A​I​L
+	 */
+	detail: string
+	/**
+	 * I​N​F​O​R​M​A​T​I​O​N
+	 */
+	information: string
+	/**
+	 * I​N​G​R​E​D​I​E​N​T​S​ ​&​ ​A​L​L​E​R​G​E​N​S
+	 */
+	ingredientsAllergens: string
+	/**
+	 * B​r​a​n​d
+	 */
+	brand: string
+	/**
+	 * G​r​a​d​e
+	 */
+	grade: string
+	/**
+	 * O​r​i​g​i​n
+	 */
+	origin: string
+	/**
+	 * W​e​i​g​h​t
+	 */
+	weight: string
+	/**
+	 * S​p​e​c
+	 */
+	spec: string
+	/**
+	 * {​w​}​ ​l​b​s​/​p​a​c​k
+	 * @param {number} w
+	 */
+	weightValue: RequiredParams<'w'>
+	/**
+	 * D​e​s​c​r​i​p​t​i​o​n
+	 */
+	description: string
+	/**
+	 * S​t​o​r​a​g​e
+	 */
+	storage: string
+	storageList: {
+		/**
+		 * K​e​e​p​ ​f​r​o​z​e​n​ ​a​t​ ​0​°​F​ ​(​-​1​8​°​C​)​ ​o​r​ ​b​e​l​o​w​.
+		 */
+		'0': string
+		/**
+		 * T​h​a​w​ ​i​n​ ​t​h​e​ ​r​e​f​r​i​g​e​r​a​t​o​r​,​ ​n​o​t​ ​a​t​ ​r​o​o​m​ ​t​e​m​p​e​r​a​t​u​r​e​.
+		 */
+		'1': string
+		/**
+		 * D​o​ ​n​o​t​ ​r​e​f​r​e​e​z​e​ ​o​n​c​e​ ​t​h​a​w​e​d​.
+		 */
+		'2': string
+		/**
+		 * C​o​o​k​ ​t​h​o​r​o​u​g​h​l​y​ ​b​e​f​o​r​e​ ​e​a​t​i​n​g​.
+		 */
+		'3': string
+	}
+	/**
+	 * I​n​g​r​e​d​i​e​n​t​s
+	 */
+	ingredients: string
+	/**
+	 * A​l​l​e​r​g​e​n​s
+	 */
+	allergens: string
+	/**
+	 * N​o​n​e
+	 */
+	none: string
+	/**
+	 * M​a​d​e​ ​i​n​ ​a​ ​f​a​c​i​l​i​t​y​ ​t​h​a​t​ ​a​l​s​o​ ​h​a​n​d​l​e​s​ ​s​o​y​,​ ​w​h​e​a​t​,​ ​s​e​s​a​m​e​ ​a​n​d​ ​o​t​h​e​r​ ​a​l​l​e​r​g​e​n​s​.
+	 */
+	facilityNote: string
+	/**
+	 * W​h​o​l​e​s​a​l​e​ ​O​n​l​y
+	 */
+	wholesaleOnly: string
+	/**
+	 * S​o​l​d​ ​t​o​ ​v​e​r​i​f​i​e​d​ ​b​u​s​i​n​e​s​s​e​s​ ​w​i​t​h​ ​a​ ​v​a​l​i​d​ ​l​i​c​e​n​s​e​.
+	 */
+	wholesaleOnlyText: string
+	/**
+	 * P​r​i​c​e
+	 */
+	price: string
+	dataTerms: {
+		grade: {
+			/**
+			 * U​S​D​A​ ​P​r​i​m​e
+			 */
+			usdaPrime: string
+			/**
+			 * U​S​D​A​ ​C​h​o​i​c​e
+			 */
+			usdaChoice: string
+			/**
+			 * U​S​D​A​ ​S​e​l​e​c​t
+			 */
+			usdaSelect: string
+			/**
+			 * U​S​D​A​ ​I​n​s​p​e​c​t​e​d
+			 */
+			usdaInspected: string
+			/**
+			 * U​S​D​A​ ​G​r​a​d​e​ ​A
+			 */
+			usdaGradeA: string
+			/**
+			 * A​m​e​r​i​c​a​n​ ​W​a​g​y​u
+			 */
+			americanWagyu: string
+		}
+		country: {
+			/**
+			 * U​S​A
+			 */
+			usa: string
+		}
+		state: {
+			/**
+			 * C​a​l​i​f​o​r​n​i​a
+			 */
+			california: string
+			/**
+			 * C​o​l​o​r​a​d​o
+			 */
+			colorado: string
+			/**
+			 * I​d​a​h​o
+			 */
+			idaho: string
+			/**
+			 * I​o​w​a
+			 */
+			iowa: string
+			/**
+			 * K​a​n​s​a​s
+			 */
+			kansas: string
+			/**
+			 * N​e​b​r​a​s​k​a
+			 */
+			nebraska: string
+			/**
+			 * T​e​x​a​s
+			 */
+			texas: string
+		}
+	}
+}
+
 export type NamespacePwaTranslation = {
 	installHint: {
 		/**
@@ -12451,6 +12453,7 @@ export type Namespaces =
 	| 'howToOrder'
 	| 'mail'
 	| 'packing'
+	| 'product'
 	| 'pwa'
 	| 'seo'
 	| 'serverErrors'
@@ -12522,6 +12525,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./packing/index.ts` file instead
 	 */
 	packing?: "[typesafe-i18n] reserved for 'packing'-namespace. You need to use the `./packing/index.ts` file instead."
+
+	/**
+	 * reserved for 'product'-namespace\
+	 * you need to use the `./product/index.ts` file instead
+	 */
+	product?: "[typesafe-i18n] reserved for 'product'-namespace. You need to use the `./product/index.ts` file instead."
 
 	/**
 	 * reserved for 'pwa'-namespace\
@@ -13380,274 +13389,6 @@ export type TranslationFunctions = {
 		 * Loading products
 		 */
 		loadingProducts: () => LocalizedString
-	}
-	product: {
-		/**
-		 * Product Not Found
-		 */
-		notFoundTitle: () => LocalizedString
-		/**
-		 * We couldn't find the product you're looking for. It may no longer be available...
-		 */
-		notFoundText: () => LocalizedString
-		/**
-		 * Product images
-		 */
-		images: () => LocalizedString
-		/**
-		 * {name}, photo {n}
-		 */
-		imageAlt: (arg: { n: number, name: string }) => LocalizedString
-		/**
-		 * No image available
-		 */
-		noImage: () => LocalizedString
-		/**
-		 * CONTACT US
-		 */
-		contactUs: () => LocalizedString
-		share: {
-			/**
-			 * Share
-			 */
-			button: () => LocalizedString
-			/**
-			 * Share {name}
-			 */
-			label: (arg: { name: string }) => LocalizedString
-			/**
-			 * Link copied
-			 */
-			copied: () => LocalizedString
-			/**
-			 * Could not copy the link. Here it is to copy by hand:
-			 */
-			failed: () => LocalizedString
-		}
-		/**
-		 * Add to cart
-		 */
-		addToCart: () => LocalizedString
-		/**
-		 * Your price
-		 */
-		yourPrice: () => LocalizedString
-		/**
-		 * List price
-		 */
-		listPrice: () => LocalizedString
-		/**
-		 * You save {amount} ({percent}%)
-		 */
-		youSave: (arg: { amount: string, percent: number }) => LocalizedString
-		/**
-		 * Your price by quantity
-		 */
-		tiersTitle: () => LocalizedString
-		/**
-		 * From {n} boxes: {price}
-		 */
-		tierBoxes: (arg: { n: number, price: string }) => LocalizedString
-		/**
-		 * From {n} packs: {price}/lb
-		 */
-		tierPacks: (arg: { n: number, price: string }) => LocalizedString
-		/**
-		 * Sign in to see your price and order
-		 */
-		signInToOrder: () => LocalizedString
-		/**
-		 * Quantity (boxes)
-		 */
-		quantityBoxes: () => LocalizedString
-		/**
-		 * Quantity (packs)
-		 */
-		quantityPacks: () => LocalizedString
-		/**
-		 * Decrease quantity
-		 */
-		decreaseQuantity: () => LocalizedString
-		/**
-		 * Increase quantity
-		 */
-		increaseQuantity: () => LocalizedString
-		/**
-		 * Pick up available at DTLA Warehouse
-		 */
-		pickupTitle: () => LocalizedString
-		/**
-		 * Usually ready in 24 hours
-		 */
-		pickupText: () => LocalizedString
-		storageNotes: {
-			/**
-			 * Keep frozen
-			 */
-			'0': () => LocalizedString
-			/**
-			 * Cook thoroughly before eating
-			 */
-			'1': () => LocalizedString
-			/**
-			 * Pack date printed on the label
-			 */
-			'2': () => LocalizedString
-		}
-		/**
-		 * DETAIL
-		 */
-		detail: () => LocalizedString
-		/**
-		 * INFORMATION
-		 */
-		information: () => LocalizedString
-		/**
-		 * INGREDIENTS & ALLERGENS
-		 */
-		ingredientsAllergens: () => LocalizedString
-		/**
-		 * Brand
-		 */
-		brand: () => LocalizedString
-		/**
-		 * Grade
-		 */
-		grade: () => LocalizedString
-		/**
-		 * Origin
-		 */
-		origin: () => LocalizedString
-		/**
-		 * Weight
-		 */
-		weight: () => LocalizedString
-		/**
-		 * Spec
-		 */
-		spec: () => LocalizedString
-		/**
-		 * {w} lbs/pack
-		 */
-		weightValue: (arg: { w: number }) => LocalizedString
-		/**
-		 * Description
-		 */
-		description: () => LocalizedString
-		/**
-		 * Storage
-		 */
-		storage: () => LocalizedString
-		storageList: {
-			/**
-			 * Keep frozen at 0°F (-18°C) or below.
-			 */
-			'0': () => LocalizedString
-			/**
-			 * Thaw in the refrigerator, not at room temperature.
-			 */
-			'1': () => LocalizedString
-			/**
-			 * Do not refreeze once thawed.
-			 */
-			'2': () => LocalizedString
-			/**
-			 * Cook thoroughly before eating.
-			 */
-			'3': () => LocalizedString
-		}
-		/**
-		 * Ingredients
-		 */
-		ingredients: () => LocalizedString
-		/**
-		 * Allergens
-		 */
-		allergens: () => LocalizedString
-		/**
-		 * None
-		 */
-		none: () => LocalizedString
-		/**
-		 * Made in a facility that also handles soy, wheat, sesame and other allergens.
-		 */
-		facilityNote: () => LocalizedString
-		/**
-		 * Wholesale Only
-		 */
-		wholesaleOnly: () => LocalizedString
-		/**
-		 * Sold to verified businesses with a valid license.
-		 */
-		wholesaleOnlyText: () => LocalizedString
-		/**
-		 * Price
-		 */
-		price: () => LocalizedString
-	}
-	productTerms: {
-		grade: {
-			/**
-			 * USDA Prime
-			 */
-			usdaPrime: () => LocalizedString
-			/**
-			 * USDA Choice
-			 */
-			usdaChoice: () => LocalizedString
-			/**
-			 * USDA Select
-			 */
-			usdaSelect: () => LocalizedString
-			/**
-			 * USDA Inspected
-			 */
-			usdaInspected: () => LocalizedString
-			/**
-			 * USDA Grade A
-			 */
-			usdaGradeA: () => LocalizedString
-			/**
-			 * American Wagyu
-			 */
-			americanWagyu: () => LocalizedString
-		}
-		country: {
-			/**
-			 * USA
-			 */
-			usa: () => LocalizedString
-		}
-		state: {
-			/**
-			 * California
-			 */
-			california: () => LocalizedString
-			/**
-			 * Colorado
-			 */
-			colorado: () => LocalizedString
-			/**
-			 * Idaho
-			 */
-			idaho: () => LocalizedString
-			/**
-			 * Iowa
-			 */
-			iowa: () => LocalizedString
-			/**
-			 * Kansas
-			 */
-			kansas: () => LocalizedString
-			/**
-			 * Nebraska
-			 */
-			nebraska: () => LocalizedString
-			/**
-			 * Texas
-			 */
-			texas: () => LocalizedString
-		}
 	}
 	holidays: {
 		/**
@@ -22931,6 +22672,274 @@ export type TranslationFunctions = {
 			 * Some larger whole cuts come in 50 lb boxes or are sold by catch weight, priced per pound. The size of each product is shown on its page.
 			 */
 			note: () => LocalizedString
+		}
+	}
+	product: {
+		/**
+		 * Product Not Found
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * We couldn't find the product you're looking for. It may no longer be available...
+		 */
+		notFoundText: () => LocalizedString
+		/**
+		 * Product images
+		 */
+		images: () => LocalizedString
+		/**
+		 * {name}, photo {n}
+		 */
+		imageAlt: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * No image available
+		 */
+		noImage: () => LocalizedString
+		/**
+		 * CONTACT US
+		 */
+		contactUs: () => LocalizedString
+		share: {
+			/**
+			 * Share
+			 */
+			button: () => LocalizedString
+			/**
+			 * Share {name}
+			 */
+			label: (arg: { name: string }) => LocalizedString
+			/**
+			 * Link copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Could not copy the link. Here it is to copy by hand:
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Your price
+		 */
+		yourPrice: () => LocalizedString
+		/**
+		 * List price
+		 */
+		listPrice: () => LocalizedString
+		/**
+		 * You save {amount} ({percent}%)
+		 */
+		youSave: (arg: { amount: string, percent: number }) => LocalizedString
+		/**
+		 * Your price by quantity
+		 */
+		tiersTitle: () => LocalizedString
+		/**
+		 * From {n} boxes: {price}
+		 */
+		tierBoxes: (arg: { n: number, price: string }) => LocalizedString
+		/**
+		 * From {n} packs: {price}/lb
+		 */
+		tierPacks: (arg: { n: number, price: string }) => LocalizedString
+		/**
+		 * Sign in to see your price and order
+		 */
+		signInToOrder: () => LocalizedString
+		/**
+		 * Quantity (boxes)
+		 */
+		quantityBoxes: () => LocalizedString
+		/**
+		 * Quantity (packs)
+		 */
+		quantityPacks: () => LocalizedString
+		/**
+		 * Decrease quantity
+		 */
+		decreaseQuantity: () => LocalizedString
+		/**
+		 * Increase quantity
+		 */
+		increaseQuantity: () => LocalizedString
+		/**
+		 * Pick up available at DTLA Warehouse
+		 */
+		pickupTitle: () => LocalizedString
+		/**
+		 * Usually ready in 24 hours
+		 */
+		pickupText: () => LocalizedString
+		storageNotes: {
+			/**
+			 * Keep frozen
+			 */
+			'0': () => LocalizedString
+			/**
+			 * Cook thoroughly before eating
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Pack date printed on the label
+			 */
+			'2': () => LocalizedString
+		}
+		/**
+		 * DETAIL
+		 */
+		detail: () => LocalizedString
+		/**
+		 * INFORMATION
+		 */
+		information: () => LocalizedString
+		/**
+		 * INGREDIENTS & ALLERGENS
+		 */
+		ingredientsAllergens: () => LocalizedString
+		/**
+		 * Brand
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Grade
+		 */
+		grade: () => LocalizedString
+		/**
+		 * Origin
+		 */
+		origin: () => LocalizedString
+		/**
+		 * Weight
+		 */
+		weight: () => LocalizedString
+		/**
+		 * Spec
+		 */
+		spec: () => LocalizedString
+		/**
+		 * {w} lbs/pack
+		 */
+		weightValue: (arg: { w: number }) => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Storage
+		 */
+		storage: () => LocalizedString
+		storageList: {
+			/**
+			 * Keep frozen at 0°F (-18°C) or below.
+			 */
+			'0': () => LocalizedString
+			/**
+			 * Thaw in the refrigerator, not at room temperature.
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Do not refreeze once thawed.
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Cook thoroughly before eating.
+			 */
+			'3': () => LocalizedString
+		}
+		/**
+		 * Ingredients
+		 */
+		ingredients: () => LocalizedString
+		/**
+		 * Allergens
+		 */
+		allergens: () => LocalizedString
+		/**
+		 * None
+		 */
+		none: () => LocalizedString
+		/**
+		 * Made in a facility that also handles soy, wheat, sesame and other allergens.
+		 */
+		facilityNote: () => LocalizedString
+		/**
+		 * Wholesale Only
+		 */
+		wholesaleOnly: () => LocalizedString
+		/**
+		 * Sold to verified businesses with a valid license.
+		 */
+		wholesaleOnlyText: () => LocalizedString
+		/**
+		 * Price
+		 */
+		price: () => LocalizedString
+		dataTerms: {
+			grade: {
+				/**
+				 * USDA Prime
+				 */
+				usdaPrime: () => LocalizedString
+				/**
+				 * USDA Choice
+				 */
+				usdaChoice: () => LocalizedString
+				/**
+				 * USDA Select
+				 */
+				usdaSelect: () => LocalizedString
+				/**
+				 * USDA Inspected
+				 */
+				usdaInspected: () => LocalizedString
+				/**
+				 * USDA Grade A
+				 */
+				usdaGradeA: () => LocalizedString
+				/**
+				 * American Wagyu
+				 */
+				americanWagyu: () => LocalizedString
+			}
+			country: {
+				/**
+				 * USA
+				 */
+				usa: () => LocalizedString
+			}
+			state: {
+				/**
+				 * California
+				 */
+				california: () => LocalizedString
+				/**
+				 * Colorado
+				 */
+				colorado: () => LocalizedString
+				/**
+				 * Idaho
+				 */
+				idaho: () => LocalizedString
+				/**
+				 * Iowa
+				 */
+				iowa: () => LocalizedString
+				/**
+				 * Kansas
+				 */
+				kansas: () => LocalizedString
+				/**
+				 * Nebraska
+				 */
+				nebraska: () => LocalizedString
+				/**
+				 * Texas
+				 */
+				texas: () => LocalizedString
+			}
 		}
 	}
 	pwa: {

@@ -19,6 +19,7 @@ import en_faq from './en/faq/index.js'
 import en_howToOrder from './en/howToOrder/index.js'
 import en_mail from './en/mail/index.js'
 import en_packing from './en/packing/index.js'
+import en_product from './en/product/index.js'
 import en_pwa from './en/pwa/index.js'
 import en_seo from './en/seo/index.js'
 import en_serverErrors from './en/serverErrors/index.js'
@@ -34,6 +35,7 @@ import ko_faq from './ko/faq/index.js'
 import ko_howToOrder from './ko/howToOrder/index.js'
 import ko_mail from './ko/mail/index.js'
 import ko_packing from './ko/packing/index.js'
+import ko_product from './ko/product/index.js'
 import ko_pwa from './ko/pwa/index.js'
 import ko_seo from './ko/seo/index.js'
 import ko_serverErrors from './ko/serverErrors/index.js'
@@ -53,6 +55,7 @@ const localeTranslations = {
 		howToOrder: en_howToOrder,
 		mail: en_mail,
 		packing: en_packing,
+		product: en_product,
 		pwa: en_pwa,
 		seo: en_seo,
 		serverErrors: en_serverErrors,
@@ -71,6 +74,7 @@ const localeTranslations = {
 		howToOrder: ko_howToOrder,
 		mail: ko_mail,
 		packing: ko_packing,
+		product: ko_product,
 		pwa: ko_pwa,
 		seo: ko_seo,
 		serverErrors: ko_serverErrors,

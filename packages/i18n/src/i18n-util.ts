@@ -27,6 +27,7 @@ export const namespaces: Namespaces[] = [
 	'howToOrder',
 	'mail',
 	'packing',
+	'product',
 	'pwa',
 	'seo',
 	'serverErrors',

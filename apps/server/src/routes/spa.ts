@@ -33,6 +33,8 @@ import { etagMatches } from './storage-files';
 import { hasSessionCookie } from '../auth/session';
 
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Where the build puts its content-hashed files (their URL changes with their content). */
+export const HASHED_ASSETS_PREFIX = '/assets/';
 const REVALIDATE_CACHE_CONTROL = 'no-cache';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -266,31 +268,44 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
       // by the static files' wildcard (a stat per page view, a fifth of a page's cost).
       for (const route of CLIENT_ROUTES) app.get(route, (request, reply) => sendIndex(request, reply));
       if (!built) return;
-      await app.register(fastifyStatic, {
-        root: webDistDir,
-        prefix: '/',
-        wildcard: true,
-        // '/' has its own route above, so index.html is served one way only.
-        index: false,
-        redirect: false,
-        cacheControl: false,
-        etag: true,
-        // The ETag is enough to revalidate; Last-Modified would only add bytes to every script.
-        lastModified: false,
-        // The build's metadata (.vite/manifest.json: every module of the app, admin pages
-        // included) is read by the server for its page hints, never served.
-        allowedPath: (pathName: string) => !pathName.split('/').some((segment) => segment.startsWith('.')),
-        // foo.js.br / foo.js.gz next to foo.js are sent (with Content-Encoding) when accepted.
-        preCompressed: true,
-        setHeaders(res, filePath) {
-          const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
-          // Vite puts content-hashed files under assets/: their URL changes with their content.
-          res.setHeader(
-            'cache-control',
-            relative.startsWith('assets/') ? HASHED_ASSET_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
-          );
-          if (COMPRESSIBLE_FILE.test(relative)) res.setHeader('vary', 'accept-encoding');
-        },
+      // The static files in a scope of their own, with their own hook.
+      await app.register(async (scope) => {
+        // A content-hashed file under /assets/ is never asked again (immutable, and the service
+        // worker keeps it): its ETag and Accept-Ranges would only add bytes to every script and
+        // picture of a first load (issue 22's budget counts each response's headers).
+        scope.addHook('onSend', async (request, reply, payload) => {
+          if (request.url.startsWith(HASHED_ASSETS_PREFIX)) {
+            reply.removeHeader('etag');
+            reply.removeHeader('accept-ranges');
+          }
+          return payload;
+        });
+        await scope.register(fastifyStatic, {
+          root: webDistDir,
+          prefix: '/',
+          wildcard: true,
+          // '/' has its own route above, so index.html is served one way only.
+          index: false,
+          redirect: false,
+          cacheControl: false,
+          etag: true,
+          // The ETag is enough to revalidate; Last-Modified would only add bytes to every script.
+          lastModified: false,
+          // The build's metadata (.vite/manifest.json: every module of the app, admin pages
+          // included) is read by the server for its page hints, never served.
+          allowedPath: (pathName: string) => !pathName.split('/').some((segment) => segment.startsWith('.')),
+          // foo.js.br / foo.js.gz next to foo.js are sent (with Content-Encoding) when accepted.
+          preCompressed: true,
+          setHeaders(res, filePath) {
+            const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
+            // Vite puts content-hashed files under assets/: their URL changes with their content.
+            res.setHeader(
+              'cache-control',
+              relative.startsWith('assets/') ? HASHED_ASSET_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
+            );
+            if (COMPRESSIBLE_FILE.test(relative)) res.setHeader('vary', 'accept-encoding');
+          },
+        });
       });
     },
     async notFound(request, reply) {

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useI18nContext, type Locales } from '@wholesale/i18n';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { setSessionProbeLoader } from '../features/auth-state/auth';
@@ -9,7 +8,6 @@ import { LocaleProvider } from '../features/locale/LocaleProvider';
 import { startServiceWorker } from '../features/offline/updates';
 import { useOfflinePartsWanted } from '../features/offline/wanted';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
-import { queryClient } from '../lib/queryClient';
 import { useLocation } from '../lib/router';
 import { Toaster } from '../ui/Toast';
 import { AppErrorScreen } from './AppErrorScreen';
@@ -112,10 +110,9 @@ export function App({ locale }: { locale: Locales }) {
   return (
     <LocaleProvider locale={locale}>
       <ErrorBoundary fallback={() => <AppErrorScreen />}>
-        <QueryClientProvider client={queryClient}>
-          <Shell />
-          <ReadyMark />
-        </QueryClientProvider>
+        {/* No React Query provider here: it loads with the pages that use it (app/routes.ts). */}
+        <Shell />
+        <ReadyMark />
       </ErrorBoundary>
     </LocaleProvider>
   );

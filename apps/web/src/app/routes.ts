@@ -1,9 +1,11 @@
+import { languageOf, type Namespaces } from '@wholesale/i18n';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ONLY_HERE_ITEM_ID, type Style } from '@wholesale/rules';
-import { catalogueItemQuery, catalogueListQuery } from '../features/catalogue/queries';
+import { catalogueItemRead, catalogueListRead } from '../features/catalogue/queries';
 import { parseProductId } from '../features/catalogue/localized';
-import { loadTrpc } from '../lib/api';
-import { queryClient } from '../lib/queryClient';
+import { preloadNamespace } from '../features/locale/LocaleProvider';
+import { loadTrpc, withQueryProvider } from '../lib/api';
+import { prefetchRead } from '../lib/readCache';
 import type { Params } from '../lib/routeMatch';
 
 // The route table. Every page is its own lazily loaded chunk, so the first load carries only the
@@ -25,7 +27,11 @@ export interface RouteDef {
 
 type Module = { default: ComponentType<Record<string, unknown>> };
 
-/** `needsApi`: the page queries tRPC at once, so the integration and its client download alongside the page code. */
+/**
+ * `needsApi`: the page queries tRPC at once, so the integration and its client download alongside
+ * the page code, and the page comes inside React Query's provider (which loads with it). The
+ * storefront's own pages (home, listings, a product, the information pages) need neither.
+ */
 function route(
   path: string,
   loader: () => Promise<Module>,
@@ -35,7 +41,7 @@ function route(
   let promise: Promise<Module> | null = null;
   let loaded: Module | null = null;
   const load = () =>
-    (promise ??= (needsApi ? Promise.all([loader(), loadTrpc()]).then(([m]) => m) : loader()).then((m) => (loaded = m)));
+    (promise ??= (needsApi ? Promise.all([withQueryProvider(loader()), loadTrpc()]).then(([m]) => m) : loader()).then((m) => (loaded = m)));
   // Once the module is in, the lazy component gets it at once (a thenable that calls back
   // synchronously) instead of suspending for a tick: a page rendered after load() settled (the
   // server's render, the browser's hydration of it) renders whole in one pass, with no fallback.
@@ -43,6 +49,22 @@ function route(
   const def: RouteDef = { path, load, component };
   if (props) def.props = props;
   return def;
+}
+
+/**
+ * A page whose words are a dictionary namespace of their own (the page calls useNamespace): the
+ * namespace downloads with the page's code, in the page's language, rather than after it renders.
+ */
+function routeWithWords(path: string, loader: () => Promise<Module>, ns: Namespaces): RouteDef {
+  return route(path, () => Promise.all([loader(), loadWords(ns)]).then(([m]) => m));
+}
+
+/** A namespace in the language on screen (<html lang>, kept by the locale provider); on the server every dictionary is in. */
+function loadWords(ns: Namespaces): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const locale = languageOf(document.documentElement.lang);
+  // A failed download is the page's to retry (useNamespace), not a reason to fail its code.
+  return locale ? preloadNamespace(locale, ns).catch(() => undefined) : Promise.resolve();
 }
 
 const home = () => import('../routes/Home') as Promise<Module>;
@@ -55,13 +77,13 @@ function withPrefetch(def: RouteDef, prefetch: (params: Params) => Promise<void>
   def.prefetch = prefetch;
   return def;
 }
-const prefetchList = (style?: Style) => () => queryClient.prefetchQuery(catalogueListQuery(style ? { style } : {}));
+const prefetchList = (style?: Style) => () => prefetchRead(catalogueListRead(style ? { style } : {}));
 const prefetchItem = (params: Params) => {
   const id = parseProductId(params.id);
-  return id === null ? Promise.resolve() : queryClient.prefetchQuery(catalogueItemQuery(id));
+  return id === null ? Promise.resolve() : prefetchRead(catalogueItemRead(id));
 };
 // The home page's "Only Here" card.
-const prefetchFeatured = () => queryClient.prefetchQuery(catalogueItemQuery(ONLY_HERE_ITEM_ID));
+const prefetchFeatured = () => prefetchRead(catalogueItemRead(ONLY_HERE_ITEM_ID));
 
 // Information pages are written separately; glob them so a missing page is a 404, not a build error.
 const infoModules = import.meta.glob<Module>('../routes/info/*Page.tsx');
@@ -78,7 +100,7 @@ export const routes: readonly RouteDef[] = [
   withPrefetch(route('/wholesale/unprocessed', listing, listingFor('unprocessed')), prefetchList('unprocessed')),
   withPrefetch(route('/wholesale/adams-gourmet', listing, listingFor('premium')), prefetchList('premium')),
   withPrefetch(route('/wholesale/shop-all', () => import('../routes/ShopAll') as Promise<Module>), prefetchList()),
-  withPrefetch(route('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>), prefetchItem),
+  withPrefetch(routeWithWords('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>, 'product'), prefetchItem),
   route('/admin/dashboard', () => import('../routes/admin/AdminDashboard') as Promise<Module>, undefined, true),
   // Account pages (lazy; they call tRPC at once, so its client downloads alongside).
   route('/login', account('LoginPage'), undefined, true),

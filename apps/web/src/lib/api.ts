@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { api as Api } from './trpcClient';
 import type { Trpc } from './trpc';
 
@@ -18,6 +20,29 @@ export function loadApi(): Promise<typeof Api> {
 export function loadTrpc(): Promise<Trpc> {
   pendingTrpc ??= import('./trpc').then((m) => m.trpc);
   return pendingTrpc;
+}
+
+let loadedQueryClient: QueryClient | null = null;
+
+/** lib/queryClient.ts says it is here. */
+export function noteQueryClient(client: QueryClient): void {
+  loadedQueryClient = client;
+}
+
+/**
+ * React Query's client if some page has loaded it, else null: then it holds no answer, and the
+ * first load's code (a sign-in, a sign-out) has nothing of it to refresh or drop.
+ */
+export function queryClientIfLoaded(): QueryClient | null {
+  return loadedQueryClient;
+}
+
+/**
+ * A page's component inside React Query's provider, with its code: the provider (and React Query)
+ * load with the pages that use it, never with the storefront's first load (lib/queryProvider.tsx).
+ */
+export function withQueryProvider<P extends object>(page: Promise<{ default: ComponentType<P> }>): Promise<{ default: ComponentType<P> }> {
+  return Promise.all([page, import('./queryProvider')]).then(([m, provider]) => ({ default: provider.withQueryClient(m.default) }));
 }
 
 /**

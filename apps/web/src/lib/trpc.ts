@@ -9,9 +9,8 @@ import { api } from './trpcClient';
 // the procedure's path and input, none is written by hand (docs/decisions.md, "Web client").
 //
 // Only lazy chunks import this module (pages, the cart, the back office): ~2.6 KB gzip, with the
-// client's ~6.3 KB (lib/trpcClient.ts), that the storefront's first load does without. The first
-// load's own catalogue keys (features/catalogue/queries.ts) are built to equal these; a test
-// compares them.
+// client's ~6.3 KB (lib/trpcClient.ts) and React Query's, that the storefront's first load does
+// without. The storefront's catalogue reads keep their own small cache (lib/readCache.ts).
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient });
 
 /** The whole proxy's type, for type-only imports from first-load modules. */

@@ -11,6 +11,7 @@ import { loginHref } from '../features/account/returnTo';
 import { Link } from '../lib/router';
 import { useParams } from '../lib/router';
 import { useCatalogueItem } from '../features/catalogue/queries';
+import { useNamespace } from '../features/locale/LocaleProvider';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Disclosure } from '../ui/Disclosure';
 import { ErrorView } from '../ui/ErrorView';
@@ -43,6 +44,9 @@ function NotFoundProduct() {
 
 export default function Product() {
   const id = parseProductId(useParams().id);
+  // The page's words are a namespace of their own (loaded with this code by the route table).
+  const ready = useNamespace('product');
+  if (!ready) return <PageSkeleton />;
   if (id === null) return <NotFoundProduct />;
   return <ProductById id={id} />;
 }

@@ -4,6 +4,7 @@ import { getPoints, loadPointsTotal } from './points';
 import { acceptInvitation, classifyLoginError, login, logout, probeSession, setApiForTests, toAuthUser, USER_FETCH_FAILED } from './session';
 import { encodeUserId } from '@wholesale/rules';
 import { queryClient } from '../../lib/queryClient';
+import { watchRead } from '../../lib/readCache';
 
 // Errors shaped like TRPCClientError: data.httpStatus and the server's message.
 const httpError = (status: number, message: string, errorCode: string | null = null, params: Record<string, number> | null = null) =>
@@ -102,6 +103,17 @@ describe('auth state (spec section 4, cookie session)', () => {
     expect(classifyLoginError(networkError())).toEqual({ ok: false, kind: 'unreachable' });
     expect(classifyLoginError(httpError(500, 'Something went wrong'))).toEqual({ ok: false, kind: 'server' });
   });
+  it('signing in asks again for the catalogue on screen (the buyer’s prices), whether React Query is loaded or not', async () => {
+    useFakeApi({});
+    setAuthState({ status: 'guest' });
+    const asked: number[] = [];
+    const read = { key: 'catalogue.list test', fetch: () => Promise.resolve(asked.push(asked.length + 1)) };
+    const stop = watchRead(read, () => undefined);
+    await vi.waitFor(() => expect(asked).toEqual([1]));
+    await login('min@x.co', 'secret');
+    await vi.waitFor(() => expect(asked).toEqual([1, 2]));
+    stop();
+  });
   it('logout calls the server, clears the user and resets points to 0, even offline', async () => {
     const calls = useFakeApi({ logout: () => Promise.reject(networkError()) });
     setAuthState({ status: 'signedIn', user: toAuthUser(user) });
@@ -170,7 +182,8 @@ function setApiForTestsPoints(total: number | null) {
   pointsAnswer = total;
 }
 let pointsAnswer: number | null = 0;
-vi.mock('../../lib/api', () => ({
+vi.mock('../../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api')>()),
   // The real integration: logout drops the buyer's answers by its keys.
   loadTrpc: () => import('../../lib/trpc').then((m) => m.trpc),
   loadApi: () =>

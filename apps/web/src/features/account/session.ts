@@ -1,8 +1,8 @@
 import { encodeUserId } from '@wholesale/rules';
-import { loadApi, loadTrpc } from '../../lib/api';
+import { loadApi, loadTrpc, queryClientIfLoaded } from '../../lib/api';
 import type { RouterOutputs } from '@wholesale/api';
 import type { QueryFilters } from '@tanstack/react-query';
-import { queryClient } from '../../lib/queryClient';
+import { invalidateCatalogue } from '../catalogue/queries';
 import type { Trpc } from '../../lib/trpc';
 import type { api as Api } from '../../lib/trpcClient';
 import { getAuthState, setAuthState, type AuthUser } from '../auth-state/auth';
@@ -51,9 +51,13 @@ export function toAuthUser(user: Pick<AccountUser, 'id' | 'name' | 'first_name' 
   return { id: user.id, firstName, role: user.is_admin ? 'admin' : 'buyer', encryptedId: encodeUserId(user.id), companyRole: user.company_role ?? 'owner' };
 }
 
-/** Prices depend on who asks (guests never get discounted prices): refetch what is cached. */
+/**
+ * Prices depend on who asks (guests never get discounted prices): refetch what is cached, the
+ * catalogue's reads and React Query's answers (if a page has loaded it: else it holds none).
+ */
 function afterIdentityChange(): void {
-  void queryClient.invalidateQueries();
+  invalidateCatalogue();
+  void queryClientIfLoaded()?.invalidateQueries();
 }
 
 /**
@@ -155,10 +159,11 @@ export function buyerDataFilters(trpc: Trpc): QueryFilters[] {
  * nothing to drop.
  */
 async function buyerDataDropper(): Promise<() => void> {
-  const buyerData = await loadTrpc().then(buyerDataFilters, () => []);
+  const queryClient = queryClientIfLoaded();
+  const buyerData = queryClient ? await loadTrpc().then(buyerDataFilters, () => []) : [];
   return () => {
     resetPoints();
-    for (const filter of buyerData) queryClient.removeQueries(filter);
+    for (const filter of buyerData) queryClient?.removeQueries(filter);
   };
 }
 

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/idle';
+import { readStorage } from '../../lib/storage';
+import { OWNER_KEY } from '../offline/wanted';
 
 // Who is using the storefront (storefront spec, section 4: loading, then signed in or guest).
 //
@@ -91,10 +93,25 @@ export function setSessionProbeLoader(loader: () => Promise<Probe>): void {
   scheduled = false;
 }
 
+/**
+ * Whether the server must be asked who this is. Not when the page's HTML came without a session
+ * cookie (`hint` 'guest') and what this phone keeps belongs to no buyer (`keptFor`, the owner of
+ * the offline data: nobody yet, or a guest): there is then no session to learn of and nothing of a
+ * buyer's to delete, and the probe's code is never fetched (the first load's JavaScript budget,
+ * issue 22). A page the browser rendered itself, a session cookie, or a buyer's kept data: ask.
+ */
+export function needsSessionProbe(hint: SessionHint, keptFor: string | null): boolean {
+  return !(hint === 'guest' && (keptFor === null || keptFor === 'guest'));
+}
+
 function scheduleProbe(): void {
   if (probing || scheduled || typeof window === 'undefined') return;
   scheduled = true;
-  const run = () => void startSessionProbe();
+  const run = needsSessionProbe(sessionHint, readStorage(OWNER_KEY))
+    ? () => void startSessionProbe()
+    : () => {
+        if (state.status === 'loading') setAuthState({ status: 'guest' });
+      };
   // Idle callback where available (not Safari); a short timeout otherwise. Either way after paint.
   whenIdle(run, 1500, 200);
 }

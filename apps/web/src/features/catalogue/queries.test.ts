@@ -1,44 +1,65 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trpc } from '../../lib/trpc';
-import { catalogueItemQuery, catalogueListQuery, catalogueSearchQuery } from './queries';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearReads, prefetchRead, readState, watchRead } from '../../lib/readCache';
+import { catalogueItemRead, catalogueListRead, catalogueListUrl, catalogueSearchRead, invalidateCatalogue } from './queries';
 
-// The first load builds its catalogue keys without the integration's code; they must be the keys
-// the integration itself uses, or a REST read and a tRPC read of the same procedure would not share
-// the cache, and `trpc.catalogue.pathFilter()` (an item saved in the back office) would miss them.
-describe('catalogue keys', () => {
-  it('are the tRPC integration’s keys of the matching procedures', () => {
-    expect(catalogueListQuery({}).queryKey).toEqual(trpc.catalogue.list.queryKey({}));
-    expect(catalogueListQuery({ style: 'marinated' }).queryKey).toEqual(trpc.catalogue.list.queryKey({ style: 'marinated' }));
-    expect(catalogueItemQuery(12).queryKey).toEqual(trpc.catalogue.byId.queryKey({ id: 12 }));
-    expect(catalogueSearchQuery('갈비', 10).queryKey).toEqual(trpc.catalogue.search.queryKey({ q: '갈비', limit: 10 }));
+/** Answers every fetch with `body`, and keeps the URLs asked. */
+function answerFetch(body: (url: string) => unknown): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    urls.push(url);
+    return Promise.resolve(new Response(JSON.stringify(body(url)), { headers: { 'content-type': 'application/json' } }));
+  });
+  return urls;
+}
+
+beforeEach(() => clearReads());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the catalogue’s reads', () => {
+  it('have one key per question', () => {
+    const keys = [
+      catalogueListRead({}).key,
+      catalogueListRead({ style: 'marinated' }).key,
+      catalogueListRead({ style: 'premium' }).key,
+      catalogueItemRead(1).key,
+      catalogueItemRead(12).key,
+      catalogueSearchRead('갈비', 10).key,
+      catalogueSearchRead('갈비', 5).key,
+      catalogueSearchRead('pork belly', 10).key,
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(catalogueListRead({ style: 'marinated' }).key).toBe(catalogueListRead({ style: 'marinated' }).key);
   });
 
-  it('are reached by the catalogue’s path filter, with the cart’s catalogue.byIds', () => {
-    const qc = new QueryClient();
-    for (const key of [catalogueListQuery({}).queryKey, catalogueItemQuery(1).queryKey, catalogueSearchQuery('beef', 5).queryKey]) {
-      qc.setQueryData(key, []);
-    }
-    qc.setQueryData(trpc.catalogue.byIds.queryKey({ ids: [1, 2] }), []);
-    qc.setQueryData(trpc.orders.list.queryKey({ userId: 1 }), []);
-    expect(qc.getQueryCache().findAll(trpc.catalogue.pathFilter())).toHaveLength(4);
+  it('read the documented REST URLs the server preloads', async () => {
+    const urls = answerFetch((url) => ({ data: url.endsWith('/12') ? { id: 12 } : [{ id: 1 }] }));
+    await prefetchRead(catalogueListRead({ style: 'marinated' }));
+    await prefetchRead(catalogueItemRead(12));
+    expect(urls).toEqual(['/api/items/style/marinated', '/api/items/12']);
+    expect(catalogueListUrl({})).toBe('/api/items');
+    expect(readState(catalogueItemRead(12).key).data).toEqual({ id: 12 });
   });
-});
 
-describe('catalogue search', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('asks catalogue.search through the integration, with the input of its key', async () => {
-    const urls: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      urls.push(url);
-      return Promise.resolve(new Response(JSON.stringify([{ result: { data: [{ id: 3 }] } }]), { headers: { 'content-type': 'application/json' } }));
-    });
-    const qc = new QueryClient();
-    await expect(qc.fetchQuery(catalogueSearchQuery('pork belly', 7))).resolves.toEqual([{ id: 3 }]);
+  it('search through catalogue.search, with the input it was given', async () => {
+    const urls = answerFetch(() => [{ result: { data: [{ id: 3 }] } }]);
+    await prefetchRead(catalogueSearchRead('pork belly', 7));
+    expect(readState(catalogueSearchRead('pork belly', 7).key)).toMatchObject({ status: 'success', data: [{ id: 3 }] });
     expect(urls).toHaveLength(1);
     const url = new URL(urls[0] ?? '', 'http://x');
     expect(url.pathname).toBe('/trpc/catalogue.search');
     expect(JSON.parse(url.searchParams.get('input') ?? '')).toEqual({ 0: { q: 'pork belly', limit: 7 } });
+  });
+
+  it('are asked again when the catalogue changes (a saved item, a sign-in)', async () => {
+    let version = 1;
+    const urls = answerFetch(() => ({ data: [{ id: 1, price: version }] }));
+    const read = catalogueListRead({});
+    const stop = watchRead(read, () => undefined);
+    await vi.waitFor(() => expect(readState(read.key).status).toBe('success'));
+    version = 2;
+    invalidateCatalogue();
+    await vi.waitFor(() => expect(readState(read.key).data).toEqual([{ id: 1, price: 2 }]));
+    expect(urls).toHaveLength(2);
+    stop();
   });
 });

@@ -2,10 +2,11 @@ import type { TranslationFunctions } from '@wholesale/i18n';
 import { specInWords } from '@wholesale/rules';
 
 // The product data's recurring words (spec, grade, origin) in the page's language. The stored
-// values are English; known ones map to the dictionaries' `productTerms` and `catalogue.specText` keys,
-// anything else (a grade an admin typed) is shown as stored rather than guessed at.
+// values are English; known ones map to the product namespace's `dataTerms` and the base
+// dictionary's `catalogue.specText` keys, anything else (a grade an admin typed) is shown as
+// stored rather than guessed at. The product page loads the namespace before it uses these.
 
-type Terms = TranslationFunctions['productTerms'];
+type Terms = TranslationFunctions['product']['dataTerms'];
 type GradeKey = keyof Terms['grade'];
 type StateKey = keyof Terms['state'];
 
@@ -32,7 +33,7 @@ export function specText(LL: TranslationFunctions, spec: string): string {
 
 export function gradeText(LL: TranslationFunctions, grade: string): string {
   const key = GRADES[norm(grade)];
-  return key ? LL.productTerms.grade[key]() : grade;
+  return key ? LL.product.dataTerms.grade[key]() : grade;
 }
 
 /** "USA (Iowa)" → "미국 (아이오와)"; a country or state we have no word for keeps its stored form. */
@@ -41,9 +42,9 @@ export function originText(LL: TranslationFunctions, origin: string): string {
   if (!m) return origin;
   const [, country = '', state] = m;
   const c = COUNTRIES[norm(country)];
-  const countryText = c ? LL.productTerms.country[c]() : country;
+  const countryText = c ? LL.product.dataTerms.country[c]() : country;
   if (!state) return countryText;
   const s = norm(state);
-  const stateText = STATES.has(s) ? LL.productTerms.state[s as StateKey]() : state;
+  const stateText = STATES.has(s) ? LL.product.dataTerms.state[s as StateKey]() : state;
   return `${countryText} (${stateText})`;
 }

@@ -5,6 +5,7 @@ import { cart, getCart } from '../cart/cart';
 import { failureKind, placeFailure, type Failure, type PlacedOrder } from './checkout';
 import { clearDraft, readDraft, saveDraft, type OrderDraft } from './draft';
 import { clearProgress } from './progress';
+import { invalidateCatalogue } from '../catalogue/queries';
 
 // Sends the order kept on the phone (draft.ts) once there is a connection (issue 22, item 7): on
 // the browser's online event, when the buyer comes back to the app (focus, a visible page), when
@@ -87,6 +88,7 @@ async function sendOnce(): Promise<void> {
     // The spec empties the cart after an order; a cart the buyer has changed since is theirs to keep.
     if (sameLines(getCart(), draft.body.cart_items)) cart.clear();
     void queryClient.invalidateQueries();
+    invalidateCatalogue();
     stopWatching();
     set({ status: 'placed', draft, order });
   } catch (err) {

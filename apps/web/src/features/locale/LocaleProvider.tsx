@@ -7,7 +7,7 @@ import {
   type Locales,
   type Namespaces,
 } from '@wholesale/i18n';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { keepLanguage } from './initialLocale';
 
 // Namespaces some mounted page asked for: switching language loads them in the new language too,
@@ -59,8 +59,14 @@ export function useLocale(): { locale: Locales } & LocaleControl {
  */
 export const serverNamespaces = new Set<Namespaces>();
 
-/** Namespaces loaded into the dictionary after the page that asked for them had unmounted. */
-const unappliedNamespaces = new Set<string>();
+/**
+ * Loads a page's namespace ahead of the page (the route table, with the page's code), so the page
+ * does not wait for its words after its code. A translation object built before it came in does
+ * not have it: the page's useNamespace sees that and has the object rebuilt.
+ */
+export async function preloadNamespace(locale: Locales, ns: Namespaces): Promise<void> {
+  if (!isNamespaceLoaded(locale, ns)) await loadNamespaceAsync(locale, ns);
+}
 
 function isNamespaceLoaded(locale: Locales, ns: Namespaces): boolean {
   const dict = loadedLocales[locale] as Partial<Record<string, unknown>> | undefined;
@@ -68,38 +74,34 @@ function isNamespaceLoaded(locale: Locales, ns: Namespaces): boolean {
 }
 
 /**
+ * Whether a translation object (LL) was built with `ns`. typesafe-i18n copies the dictionary's
+ * keys onto the object when it builds it (setLocale), so a namespace loaded later, by whoever,
+ * is in the dictionary but not in the object until it is rebuilt.
+ */
+export function hasNamespace(LL: object, ns: Namespaces): boolean {
+  return ns in LL;
+}
+
+/**
  * Loads a per-page dictionary namespace for the current language and returns true once
  * `LL.<namespace>` can be used. Render a skeleton (or nothing) while it is false.
  */
 export function useNamespace(ns: Namespaces): boolean {
-  const { locale, setLocale } = useI18nContext();
+  const { LL, locale, setLocale } = useI18nContext();
   if (typeof window === 'undefined') serverNamespaces.add(ns);
-  const [loadedFor, setLoadedFor] = useState<Locales | null>(() =>
-    isNamespaceLoaded(locale, ns) && !unappliedNamespaces.has(`${locale}:${ns}`) ? locale : null,
-  );
+  const ready = hasNamespace(LL, ns);
   useEffect(() => {
     requestedNamespaces.add(ns);
-    const key = `${locale}:${ns}`;
-    if (isNamespaceLoaded(locale, ns)) {
-      // A load that finished after its page had gone (a redirect) never rebuilt the translation
-      // object: rebuild it now, or every LL.<namespace> text of this page would be empty.
-      if (unappliedNamespaces.delete(key)) setLocale(locale);
-      setLoadedFor(locale);
-      return;
-    }
+    if (ready) return;
     let live = true;
-    void loadNamespaceAsync(locale, ns).then(() => {
-      if (!live) {
-        unappliedNamespaces.add(key);
-        return;
-      }
-      // The translation object is rebuilt from the dictionary, which now has the namespace.
-      setLocale(locale);
-      setLoadedFor(locale);
+    // Loaded already (ahead of the page, or after an earlier page had gone) or loaded now: the
+    // translation object is rebuilt from the dictionary, which then has the namespace.
+    void preloadNamespace(locale, ns).then(() => {
+      if (live) setLocale(locale);
     });
     return () => {
       live = false;
     };
-  }, [locale, ns, setLocale]);
-  return loadedFor === locale && isNamespaceLoaded(locale, ns);
+  }, [locale, ns, ready, setLocale]);
+  return ready;
 }

@@ -1,7 +1,7 @@
 import { CACHES } from '../../sw/rules';
 import { readStorage, writeStorage } from '../../lib/storage';
 import type { AuthState } from '../auth-state/auth';
-import { DRAFT_KEY_PREFIX } from './wanted';
+import { DRAFT_KEY_PREFIX, OWNER_KEY } from './wanted';
 
 // The service worker keeps a signed-in buyer's answers (prices, orders, usual items) for reading
 // offline, in one cache it cannot tell apart by buyer: it never sees the session, whose cookie is
@@ -11,8 +11,7 @@ import { DRAFT_KEY_PREFIX } from './wanted';
 // on the phone for want of a connection (features/checkout/draft.ts) is the buyer's too: it goes
 // with them, unsent (their cart, a cookie, stays for when they sign in again).
 
-/** Whose answers the cache holds: a user id, 'guest', or nothing yet. */
-export const OWNER_KEY = 'wholesale.offline.owner';
+export { OWNER_KEY };
 
 /** Who the auth state says is signed in, or null while that is not known for sure. */
 export function ownerOf(state: AuthState): string | null {

@@ -8,6 +8,12 @@ import { useUpdateReady } from './updates';
 /** The start of every kept order's storage key (features/checkout/draft.ts: one per buyer). */
 export const DRAFT_KEY_PREFIX = 'wholesale.order-draft.v1.';
 
+/**
+ * Whose answers the service worker's cache holds (features/offline/private-data.ts): a user id,
+ * 'guest', or nothing yet. Here, in the first load, because the auth store reads it too.
+ */
+export const OWNER_KEY = 'wholesale.offline.owner';
+
 /** Whether an order is kept on this phone, for any buyer (the sender checks whose). */
 function anyDraft(): boolean {
   try {

@@ -2,7 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { searchQuery } from '@wholesale/rules';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '../../lib/router';
-import { loadTrpc } from '../../lib/api';
+import { loadApi } from '../../lib/api';
 import { useCatalogueSearch } from '../catalogue/queries';
 import { SearchIcon } from '../../ui/icons';
 import { localized } from '../catalogue/localized';
@@ -129,7 +129,7 @@ export function SearchBox() {
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
           onFocus={() => {
             setOpen(true);
-            void loadTrpc(); // fetch the tRPC integration and client while the user types
+            void loadApi(); // fetch the tRPC client while the user types
           }}
         />
         <button type="submit" className="search-submit" aria-label={LL.search.submit()}>

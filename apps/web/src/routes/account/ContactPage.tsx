@@ -17,7 +17,7 @@ import {
   type ContactValues,
   type FieldErrors,
 } from '../../features/account/validation';
-import { catalogueItemQuery } from '../../features/catalogue/queries';
+import { useCatalogueItem } from '../../features/catalogue/queries';
 import { localized, parseProductId } from '../../features/catalogue/localized';
 import { inquiryDocumentsUrl, inquiryPayload } from '../../features/contact/inquiry';
 import { useNamespace } from '../../features/locale/LocaleProvider';
@@ -49,7 +49,7 @@ function ContactForm({ userId }: { userId: number | null }) {
   const params = useSearchParams();
   const productId = parseProductId(params.get('product') ?? undefined);
   const [withProduct, setWithProduct] = useState(true);
-  const product = useQuery({ ...catalogueItemQuery(productId ?? 0), enabled: productId !== null });
+  const product = useCatalogueItem(productId ?? 0, { enabled: productId !== null });
   const profile = useQuery({ ...profileQuery(userId ?? 0), enabled: signedIn });
   const addresses = useQuery({ ...addressesQuery(userId ?? 0), enabled: signedIn });
   const { mutateAsync: createInquiry } = useMutation(trpc.inquiries.create.mutationOptions());

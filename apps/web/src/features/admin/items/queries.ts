@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { ADMIN_STALE_MS } from '../queries';
 import type { ItemPageInput } from './view';
+import { invalidateCatalogue } from '../../catalogue/queries';
 
 // The Item List's calls: one page of items at a time (searched and filtered by the server), the
 // changes, and keeping every cached copy of an item in step (the Dashboard's first items too).
@@ -47,6 +48,7 @@ export function applyItem(queryClient: QueryClient, item: AdminItem): void {
   void queryClient.invalidateQueries(pages);
   void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
   void queryClient.invalidateQueries(trpc.catalogue.pathFilter());
+  invalidateCatalogue(); // the storefront's own reads (lib/readCache.ts)
 }
 
 export function useApplyItem(): (item: AdminItem) => void {

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { ADMIN_STALE_MS } from '../queries';
 import { importCsvPath } from './model';
+import { invalidateCatalogue } from '../../catalogue/queries';
 
 // The prices' calls (issue 21), shared by the Price lists page and a customer's page, through the
 // tRPC integration: keys under the 'admin' path, so Refresh Data refetches them. Their answers name
@@ -48,6 +49,7 @@ export function usePricesChanged(): () => void {
     void queryClient.invalidateQueries(trpc.admin.customers.pathFilter());
     void queryClient.invalidateQueries(trpc.admin.items.page.pathFilter());
     void queryClient.invalidateQueries(trpc.catalogue.pathFilter());
+    invalidateCatalogue(); // the storefront's own reads (lib/readCache.ts)
   }, [queryClient]);
 }
 

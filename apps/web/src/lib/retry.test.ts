@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryOnce } from './queryClient';
+import { retryOnce } from './retry';
 
 describe('retryOnce', () => {
   it('retries a network or server failure once', () => {
