@@ -146,8 +146,9 @@ export function readState<T>(key: string): ReadState<T> {
 }
 
 /** Puts an answer in as fresh (the page's data that came with its HTML). */
-export function seedRead(key: string, data: unknown, read?: Read<unknown>): void {
-  const entry = entries.get(key) ?? entryFor(read ?? { key, fetch: () => Promise.reject(new Error(`no way to ask again for ${key}`)) });
+export function seedRead(key: string, data: unknown): void {
+  // The page's own read (its hook, the route's prefetch) brings the way to ask again.
+  const entry = entries.get(key) ?? entryFor({ key, fetch: () => Promise.reject(new Error(`no way to ask again for ${key}`)) });
   entry.fetchedAt = now();
   setState(entry, { status: 'success', data, error: null, fetching: false });
 }
@@ -227,10 +228,11 @@ export interface ReadResult<T> {
  */
 export function useRead<T>(read: Read<T> | null, { keepPrevious = false } = {}): ReadResult<T> {
   const entry = read ? entryFor(read as Read<unknown>) : null;
+  const snapshot = () => (entry?.state ?? PENDING) as ReadState<T>;
   const state = useSyncExternalStore(
     useCallback((l: () => void) => (entry ? subscribe(entry, l) : () => undefined), [entry]),
-    () => (entry?.state ?? PENDING) as ReadState<T>,
-    () => (entry?.state ?? PENDING) as ReadState<T>,
+    snapshot,
+    snapshot, // the server's render and hydration read the same (seeded) answers
   );
   const previous = useRef<T | undefined>(undefined);
   if (state.status === 'success') previous.current = state.data;

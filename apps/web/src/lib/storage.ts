@@ -14,3 +14,20 @@ export function writeStorage(key: string, value: string): void {
     // Preference is simply not remembered.
   }
 }
+
+/** Every key kept (none when storage is refused). */
+export function storageKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage);
+  } catch {
+    return [];
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to remove.
+  }
+}

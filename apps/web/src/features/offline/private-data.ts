@@ -1,5 +1,5 @@
 import { CACHES } from '../../sw/rules';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
 import type { AuthState } from '../auth-state/auth';
 import { DRAFT_KEY_PREFIX, OWNER_KEY } from './wanted';
 
@@ -41,21 +41,4 @@ export interface OwnerStorage {
   remove(key: string): void;
 }
 
-const browserStorage: OwnerStorage = {
-  read: readStorage,
-  write: writeStorage,
-  keys() {
-    try {
-      return Object.keys(window.localStorage);
-    } catch {
-      return [];
-    }
-  },
-  remove(key) {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // nothing kept, nothing to remove
-    }
-  },
-};
+const browserStorage: OwnerStorage = { read: readStorage, write: writeStorage, keys: storageKeys, remove: removeStorage };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { storageKeys } from '../../lib/storage';
 import { useUpdateReady } from './updates';
 
 // Whether the page needs the service worker's notices (OfflineStatus: the new version's prompt,
@@ -16,13 +17,7 @@ export const OWNER_KEY = 'wholesale.offline.owner';
 
 /** Whether an order is kept on this phone, for any buyer (the sender checks whose). */
 function anyDraft(): boolean {
-  try {
-    const storage = window.localStorage;
-    for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.startsWith(DRAFT_KEY_PREFIX)) return true;
-  } catch {
-    // no storage, no kept order
-  }
-  return false;
+  return storageKeys().some((key) => key.startsWith(DRAFT_KEY_PREFIX));
 }
 
 /** True once a new version is ready, or while an order is kept (looked for on every page). */
