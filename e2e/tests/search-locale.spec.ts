@@ -97,12 +97,17 @@ test.describe('language choice', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('main').getByRole('link', { name: en.homePage.marinated })).toBeVisible();
+    // The installed app's name comes from the manifest the app links, in the page's language.
+    const manifest = page.locator('link[rel="manifest"]');
+    await expect(manifest).toHaveAttribute('href', '/app/manifest-en.webmanifest');
 
     // Header flag menu -> Korean.
     await page.getByRole('button', { name: fill(en.header.language, { name: en.language.en.name }) }).click();
     await page.getByRole('group', { name: en.header.chooseLanguage }).getByRole('button', { name: /한국어/ }).click();
     await expect(html).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('main').getByRole('link', { name: ko.homePage.marinated })).toBeVisible();
+    await expect(manifest).toHaveAttribute('href', '/app/manifest-ko.webmanifest');
+    expect((await (await page.request.get('/app/manifest-ko.webmanifest')).json()).lang).toBe('ko');
     // Kept where the server reads it: the reload's HTML arrives in Korean, before any script runs.
     expect((await page.context().cookies()).find((c) => c.name === LANG_COOKIE)?.value).toBe('ko');
 

@@ -11,17 +11,31 @@ const start = () => void import('./boot');
 /** The most a slow or failed picture holds the app back. */
 const HERO_WAIT_MS = 2500;
 
-/** Runs `run` after the next paint once the page's main picture (its LCP) is in, or has failed, or is late. */
+/**
+ * Runs `run` once the page's main picture (its LCP; the one image with `elementtiming`, from
+ * ui/Picture.tsx) is on screen, or has failed, or is late. Where the browser reports element timing
+ * (Chromium), its report is the proof of the paint: a frame can reach the screen well after the
+ * image's load event and the next animation frame, and an app that arrived in between would run
+ * its start-up before the picture was seen. Elsewhere the next animation frame after the load
+ * stands in for it.
+ */
 function afterHeroPaint(run: () => void): void {
   let done = false;
   const go = () => {
     if (done) return;
     done = true;
-    requestAnimationFrame(() => setTimeout(run, 0));
+    setTimeout(run, 0);
   };
-  const hero = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
-  if (!hero || hero.complete) return go();
-  hero.addEventListener('load', go, { once: true });
+  const hero = document.querySelector<HTMLImageElement>('main img[elementtiming]');
+  if (!hero) return go();
+  if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    // buffered: a picture painted before this script ran was reported already.
+    new PerformanceObserver(go).observe({ type: 'element', buffered: true });
+  } else if (hero.complete) {
+    requestAnimationFrame(go);
+  } else {
+    hero.addEventListener('load', () => requestAnimationFrame(go), { once: true });
+  }
   hero.addEventListener('error', go, { once: true });
   setTimeout(go, HERO_WAIT_MS);
 }

@@ -164,8 +164,6 @@ function productJsonLd(item: CatalogueItem, name: string, description: string, u
 const HTML_LANG = /<html lang="[a-z-]*">/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
-// index.html links the English manifest (the installed app's name and description).
-const MANIFEST = '/app/manifest-en.webmanifest';
 
 /** index.html with `head` in place of its English defaults. */
 export function applyHead(html: string, head: PageHead): string {
@@ -188,8 +186,7 @@ export function applyHead(html: string, head: PageHead): string {
 
   let out = html
     .replace(HTML_LANG, `<html lang="${head.locale}">`)
-    .replace(TITLE, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(MANIFEST, `/app/manifest-${head.locale}.webmanifest`);
+    .replace(TITLE, `<title>${escapeHtml(head.title)}</title>`);
   out = head.description
     ? out.replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     : out.replace(DESCRIPTION, '');

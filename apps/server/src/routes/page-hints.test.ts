@@ -103,6 +103,8 @@ describe('applyHints', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" type="image/avif" href="/products/marinated/galbi/01.avif" fetchpriority="high">');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/items/style/marinated">');
+    // The picture is the first thing the browser finds to fetch.
+    expect(head.indexOf('<link')).toBe(head.indexOf('<link rel="preload" as="image"'));
     // Everything else of the page is unchanged.
     expect(html.slice(html.indexOf('</head>'))).toBe(WEB_INDEX.slice(WEB_INDEX.indexOf('</head>')));
   });

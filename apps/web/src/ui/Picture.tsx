@@ -1,5 +1,14 @@
 import type { ImgHTMLAttributes } from 'react';
 
+declare module 'react' {
+  // Element Timing (Chromium): the browser reports when an element with this attribute is painted.
+  // (A merged declaration repeats React's type parameter, used or not.)
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    elementtiming?: string;
+  }
+}
+
 export interface PictureProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   /** The AVIF and JPG URLs of the same image. */
@@ -26,6 +35,8 @@ export function Picture({ avif, jpg, alt, width, height, priority = false, class
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}
+        // main.tsx starts the app once the browser reports this picture painted.
+        elementtiming={priority ? 'hero' : undefined}
         {...rest}
       />
     </picture>

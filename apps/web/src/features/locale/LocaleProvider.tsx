@@ -8,6 +8,7 @@ import {
   type Namespaces,
 } from '@wholesale/i18n';
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import { linkManifest } from '../install/manifest';
 import { keepLanguage } from './initialLocale';
 
 // Namespaces some mounted page asked for: switching language loads them in the new language too,
@@ -33,6 +34,7 @@ function LocaleBridge({ children }: { children: ReactNode }) {
   );
   useEffect(() => {
     document.documentElement.lang = locale;
+    linkManifest(locale);
   }, [locale]);
   return <LocaleControlContext.Provider value={{ changeLocale }}>{children}</LocaleControlContext.Provider>;
 }
