@@ -1,4 +1,5 @@
 import { loadLocaleAsync, loadNamespaceAsync, type Namespaces } from '@wholesale/i18n';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { findRoute } from './lib/routeMatch';
@@ -36,7 +37,9 @@ const dictionary = loadLocaleAsync(locale);
 if (hydrating) {
   // Hydration must render what the server did at once: the page's code and every word it used.
   void Promise.all([dictionary, pageCode, ...ssr.namespaces.map((ns) => loadNamespaceAsync(locale, ns))]).then(() => {
-    hydrateRoot(root, <App locale={locale} />);
+    startTransition(() => {
+      hydrateRoot(root, <App locale={locale} />);
+    });
   });
 } else {
   void dictionary.then(() => {

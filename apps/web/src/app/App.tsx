@@ -35,9 +35,6 @@ function Shell() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const installHint = useInstallHintWanted();
-  // One notice at the foot of the screen at a time: the cookie notice first.
-  const cookiesAccepted = useCookieConsent();
   const offlinePartsWanted = useOfflinePartsWanted(pathname);
   // The service worker, registered once the page has settled.
   useEffect(() => startServiceWorker(), []);
@@ -80,13 +77,26 @@ function Shell() {
       </main>
       <Footer />
       <CookieBanner />
-      {installHint && cookiesAccepted && (
-        <Suspense fallback={null}>
-          <InstallHint />
-        </Suspense>
-      )}
+      <InstallHintSlot />
       <Toaster />
     </>
+  );
+}
+
+/**
+ * The iPhone's install hint, after the cookie notice: one notice at the foot of the screen at a
+ * time. A component of its own because the consent reads differently in the server's HTML (no
+ * notice) and in the browser, and on hydration React re-renders whatever reads it at once, in
+ * one task: this slot and the notice, not the whole page (a long task on a slow phone).
+ */
+function InstallHintSlot() {
+  const wanted = useInstallHintWanted();
+  const cookiesAccepted = useCookieConsent();
+  if (!wanted || !cookiesAccepted) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallHint />
+    </Suspense>
   );
 }
 

@@ -157,8 +157,10 @@ export function fitLines(data: unknown): CartLine[] {
 // ------------------------------------------------------------------ the cookie and its store
 
 const listeners = new Set<() => void>();
+/** The empty cart: the server's render and, without a cart cookie, the browser's (the same array, so hydration reads no change). */
+const none: readonly CartLine[] = [];
 let lastRaw: string | null = null;
-let snapshot: readonly CartLine[] = [];
+let snapshot: readonly CartLine[] = none;
 
 /** The cart's lines (a stable array while the cookie is unchanged). Empty without cookie consent. */
 export function getCart(): readonly CartLine[] {
@@ -248,7 +250,6 @@ export const cart = {
   clear: (): boolean => change(() => []),
 };
 
-const none: readonly CartLine[] = [];
 
 /** The cart's lines, re-rendering on every change (this tab, another tab, window focus). */
 export function useCart(): readonly CartLine[] {
