@@ -22,7 +22,11 @@ export interface PictureProps
   priority?: boolean;
 }
 
-/** <picture> with an AVIF source and a JPG fallback; lazy unless `priority`. */
+/**
+ * <picture> with an AVIF source and a JPG fallback; lazy and low priority unless `priority`. Low,
+ * not the browser's default: a listing shows six cards at once, and their pictures would otherwise
+ * share a slow line evenly with the first one, the page's main picture.
+ */
 export function Picture({ avif, jpg, alt, width, height, priority = false, className, ...rest }: PictureProps) {
   return (
     <picture className={className}>
@@ -34,7 +38,7 @@ export function Picture({ avif, jpg, alt, width, height, priority = false, class
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : 'low'}
         // main.tsx starts the app once the browser reports this picture painted.
         elementtiming={priority ? 'hero' : undefined}
         {...rest}
