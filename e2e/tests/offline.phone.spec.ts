@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import enPwa from '@wholesale/i18n/dictionaries/en/pwa';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { STYLE_ROUTES } from '@wholesale/rules';
 import { apiLogin, approvedBuyer, DEMO_ADMIN, fill, newIdentity, readMails, signInUi, texts, waitForMail } from './accounts-support';
 import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
 import { anyOf, expect, heading, nameIn, test as base } from './support';
@@ -138,6 +139,10 @@ test.describe('offline', () => {
     // One visit of each, under the service worker.
     await page.goto('/wholesale/shop-all');
     await expect(page.getByRole('link', { name: nameIn(other, 'en') }).first()).toBeVisible();
+    // A listing of one style too: a buyer's listing asks for its items again, with their prices.
+    const listing = STYLE_ROUTES[other.style];
+    await page.goto(listing);
+    await expect(page.getByRole('link', { name: nameIn(other, 'en') }).first()).toBeVisible();
     await page.goto(`/wholesale/product/${other.id}`);
     await expect(heading(page, nameIn(other, 'en'))).toBeVisible();
     await page.goto(profile);
@@ -148,6 +153,8 @@ test.describe('offline', () => {
     await goOffline(page, relay);
     await page.goto('/wholesale/shop-all');
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+    await expect(page.getByRole('link', { name: nameIn(other, 'en') }).first()).toBeVisible();
+    await page.goto(listing);
     await expect(page.getByRole('link', { name: nameIn(other, 'en') }).first()).toBeVisible();
     await page.goto(`/wholesale/product/${other.id}`);
     await expect(heading(page, nameIn(other, 'en'))).toBeVisible();

@@ -73,6 +73,10 @@ describe('what else is kept', () => {
   it('the catalogue’s REST reads, the storefront’s pictures and pages, never the back office', () => {
     expect(isCatalogueRest(url('/api/items?category=beef'))).toBe(true);
     expect(isCatalogueRest(url('/api/items/12'))).toBe(true);
+    // A listing's read (a buyer's listing refetches with their prices: it must be kept too).
+    expect(isCatalogueRest(url('/api/items/style/marinated'))).toBe(true);
+    expect(isCatalogueRest(url('/api/items/style/premium'))).toBe(true);
+    expect(isCatalogueRest(url('/api/items/style/other'))).toBe(false);
     expect(isCatalogueRest(url('/api/users/12/prices'))).toBe(false);
     expect(isPicture(url('/products/12/1.avif'), 'image')).toBe(true);
     expect(isPicture(url('/banners/en/01.avif'), 'image')).toBe(true);

@@ -136,9 +136,12 @@ export function isResult(part: unknown): boolean {
   return typeof part === 'object' && part !== null && 'result' in part && !('error' in part);
 }
 
-/** The documented REST reads of the catalogue (apps/web's first load uses them: lib/api.ts). */
+/** The four listings' REST reads, one per style (packages/rules' STYLES). */
+const STYLE_LISTING = /^\/api\/items\/style\/(?:marinated|processed|unprocessed|premium)$/;
+
+/** The documented REST reads of the catalogue (the storefront's pages read them: features/catalogue/queries.ts). */
 export function isCatalogueRest(url: URL): boolean {
-  return url.pathname === '/api/items' || /^\/api\/items\/\d{1,10}$/.test(url.pathname);
+  return url.pathname === '/api/items' || /^\/api\/items\/\d{1,10}$/.test(url.pathname) || STYLE_LISTING.test(url.pathname);
 }
 
 /** Product photos and banners (storage files, apps/server's storage-files.ts). */
