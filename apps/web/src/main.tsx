@@ -27,7 +27,8 @@ function afterHeroPaint(run: () => void): void {
     setTimeout(run, 0);
   };
   const hero = document.querySelector<HTMLImageElement>('main img[elementtiming]');
-  if (!hero) return go();
+  // No picture, or one that failed before this script ran (offline, a picture not kept): nothing to wait for.
+  if (!hero || (hero.complete && hero.naturalWidth === 0)) return go();
   if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
     // buffered: a picture painted before this script ran was reported already.
     new PerformanceObserver(go).observe({ type: 'element', buffered: true });

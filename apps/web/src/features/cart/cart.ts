@@ -250,7 +250,6 @@ export const cart = {
   clear: (): boolean => change(() => []),
 };
 
-
 /** The cart's lines, re-rendering on every change (this tab, another tab, window focus). */
 export function useCart(): readonly CartLine[] {
   return useSyncExternalStore(subscribeCart, getCart, () => none);
