@@ -13,6 +13,8 @@
 // Every name carries a version: a worker that changes what it keeps renames them, and drops the
 // caches of other versions when it takes over.
 
+import { STYLES } from '@wholesale/rules';
+
 export const CACHE_VERSION = 'v1';
 export const CACHES = {
   pages: `pages-${CACHE_VERSION}`,
@@ -136,12 +138,15 @@ export function isResult(part: unknown): boolean {
   return typeof part === 'object' && part !== null && 'result' in part && !('error' in part);
 }
 
-/** The four listings' REST reads, one per style (packages/rules' STYLES). */
-const STYLE_LISTING = /^\/api\/items\/style\/(?:marinated|processed|unprocessed|premium)$/;
+/** A listing's REST read: one per style of the catalogue (packages/rules' STYLES). */
+const STYLE_LISTING_PREFIX = '/api/items/style/';
+function isStyleListing(pathname: string): boolean {
+  return pathname.startsWith(STYLE_LISTING_PREFIX) && (STYLES as readonly string[]).includes(pathname.slice(STYLE_LISTING_PREFIX.length));
+}
 
 /** The documented REST reads of the catalogue (the storefront's pages read them: features/catalogue/queries.ts). */
 export function isCatalogueRest(url: URL): boolean {
-  return url.pathname === '/api/items' || /^\/api\/items\/\d{1,10}$/.test(url.pathname) || STYLE_LISTING.test(url.pathname);
+  return url.pathname === '/api/items' || /^\/api\/items\/\d{1,10}$/.test(url.pathname) || isStyleListing(url.pathname);
 }
 
 /** Product photos and banners (storage files, apps/server's storage-files.ts). */
