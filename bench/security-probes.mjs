@@ -18,13 +18,15 @@ async function main() {
   const { defer, cleanup } = cleanupOnExit('stopping the probe server');
   let base = values.url;
   let logFile;
+  let dataDir;
   if (!base) {
     const server = await startProbeServer();
     defer(() => server.stop());
     base = server.base;
     logFile = server.logFile;
+    dataDir = server.dataDir;
   }
-  const rows = await runProbes(base.replace(/\/$/, ''), { logFile });
+  const rows = await runProbes(base.replace(/\/$/, ''), { logFile, dataDir });
   const width = Math.max(...rows.map((r) => r.probe.length));
   for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.probe.padEnd(width)}  expected: ${r.expected}  got: ${r.got}`);
   const failed = rows.filter((r) => !r.ok).length;

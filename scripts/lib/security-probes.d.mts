@@ -6,6 +6,6 @@ export interface ProbeRow {
   ok: boolean;
 }
 
-/** `logFile`: the server's log, when the caller started it (the log probes read it). */
-export function runProbes(base: string, options?: { logFile?: string }): Promise<ProbeRow[]>;
-export function startProbeServer(): Promise<{ base: string; logFile: string; stop(): Promise<void> }>;
+/** `logFile`, `dataDir`: the server's log and DATA_DIR, when the caller started it (the log and mail probes read them). */
+export function runProbes(base: string, options?: { logFile?: string; dataDir?: string }): Promise<ProbeRow[]>;
+export function startProbeServer(): Promise<{ base: string; logFile: string; dataDir: string; stop(): Promise<void> }>;

@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runLaterProbes } from './probes/index.mjs';
 import { freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from './processes.mjs';
 
 const BUYER = { email: 'buyer@demo.test', password: 'demo-buyer-1357' };
@@ -30,7 +31,7 @@ const LEAKS = /\$argon2|password_hash|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|node_
  * a row for the 5xx and leak check over every answer seen.
  * @param {string} base
  */
-export async function runProbes(base, { logFile } = {}) {
+export async function runProbes(base, { logFile, dataDir } = {}) {
   const rows = [];
   const seen = { total: 0, fivexx: [], leaks: [] };
   let clientNo = 0;
@@ -56,8 +57,8 @@ export async function runProbes(base, { logFile } = {}) {
   }
   const check = (probe, expected, got, ok) => rows.push({ probe, expected, got: String(got), ok: Boolean(ok) });
   const trpcGet = (proc, input) => `/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const signIn = async (client) => {
-    const res = await send('POST', '/api/users/login', { body: BUYER, client });
+  const signIn = async (client, user = BUYER) => {
+    const res = await send('POST', '/api/users/login', { body: user, client });
     if (res.status !== 200) throw new Error(`the demo buyer cannot sign in (${res.status}): is the server in DEMO mode?`);
     const { token } = JSON.parse(res.text);
     // The spec's token carries the user's id (claim userId).
@@ -349,6 +350,8 @@ export async function runProbes(base, { logFile } = {}) {
     );
   }
 
+  await runLaterProbes({ base, dataDir, send, check, newClient, trpcGet, signIn });
+
   check(`no 5xx in ${seen.total} answers`, 'none', seen.fivexx.length ? seen.fivexx.slice(0, 3).join('; ') : 'none', seen.fivexx.length === 0);
   check('no secret, SQL or stack trace in any answer', 'none', seen.leaks.length ? seen.leaks.slice(0, 2).join('; ') : 'none', seen.leaks.length === 0);
   return rows;
@@ -421,6 +424,7 @@ export async function startProbeServer() {
   return {
     base,
     logFile: path.join(work, 'server.log'),
+    dataDir: work,
     stop: async () => {
       await stopNode(proc);
       rmSync(work, { recursive: true, force: true });

@@ -16,7 +16,7 @@ beforeAll(async () => {
     throw new Error('Build the server and the web app first (npm run build, or npm test which builds them)');
   }
   server = await startProbeServer();
-  rows = await runProbes(server.base, { logFile: server.logFile });
+  rows = await runProbes(server.base, { logFile: server.logFile, dataDir: server.dataDir });
 }, 240_000);
 
 afterAll(async () => {

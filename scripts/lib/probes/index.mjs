@@ -1,0 +1,29 @@
+// The later reviews' probes, one module per finding: every other `.mjs` file in this folder
+// exports `default async function (ctx)` and records its rows with ctx.check. They run after the
+// first review's probes (security-probes.mjs), in file-name order, on the same server and with
+// the same helpers, so every answer they see is also checked for a 5xx and for leaks.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * @typedef {object} ProbeContext
+ * @property {string} base the server's origin
+ * @property {string | undefined} dataDir the server's DATA_DIR when this script started it (mail files in `mail/`)
+ * @property {(method: string, url: string, init?: { body?: unknown, headers?: Record<string, string>, client?: string, raw?: BodyInit, redirect?: RequestRedirect }) => Promise<{ status: number, text: string, ms: number, headers: Headers }>} send
+ * @property {(probe: string, expected: string, got: unknown, ok: unknown) => void} check
+ * @property {() => string} newClient a client address of its own (X-Forwarded-For)
+ * @property {(proc: string, input: unknown) => string} trpcGet a tRPC query's URL
+ * @property {(client?: string, user?: { email: string, password: string }) => Promise<{ token: string, userId: number }>} signIn the demo buyer, or `user`
+ */
+
+/** Runs every probe module of this folder against ctx's server. @param {ProbeContext} ctx */
+export async function runLaterProbes(ctx) {
+  const files = readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs').sort();
+  for (const file of files) {
+    const probe = (await import(pathToFileURL(path.join(here, file)).href)).default;
+    await probe(ctx);
+  }
+}
