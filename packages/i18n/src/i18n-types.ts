@@ -8300,6 +8300,10 @@ export type NamespaceCheckoutTranslation = {
 			 */
 			saved: string
 			/**
+			 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​.​ ​I​t​ ​i​s​ ​n​o​w​ ​a​b​o​v​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​l​i​m​i​t​,​ ​s​o​ ​i​t​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​t​o​ ​a​p​p​r​o​v​e​ ​i​t​ ​a​g​a​i​n​;​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​t​h​e​m​.
+			 */
+			savedAwaiting: string
+			/**
 			 * R​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r
 			 */
 			reload: string
@@ -9565,16 +9569,23 @@ export type NamespaceMailTranslation = {
 	}
 	companyInvitation: {
 		/**
-		 * J​o​i​n​ ​{​c​o​m​p​a​n​y​}​ ​t​o​ ​o​r​d​e​r​ ​w​h​o​l​e​s​a​l​e
+		 * Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​o​r​d​e​r​ ​w​h​o​l​e​s​a​l​e​ ​f​o​r​ ​{​c​o​m​p​a​n​y​}
 		 * @param {string} company
 		 */
 		subject: RequiredParams<'company'>
 		/**
-		 * {​i​n​v​i​t​e​r​}​ ​i​n​v​i​t​e​s​ ​y​o​u​ ​t​o​ ​o​r​d​e​r​ ​f​o​r​ ​{​c​o​m​p​a​n​y​}​ ​o​n​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​s​t​o​r​e​.
-		 * @param {string} company
-		 * @param {string} inviter
+		 * Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​o​r​d​e​r​ ​w​h​o​l​e​s​a​l​e​ ​w​i​t​h​ ​u​s
 		 */
-		intro: RequiredParams<'company' | 'inviter'>
+		subjectNoCompany: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​o​r​d​e​r​ ​f​o​r​ ​{​c​o​m​p​a​n​y​}​,​ ​a​ ​c​u​s​t​o​m​e​r​ ​o​f​ ​o​u​r​s​,​ ​o​n​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​s​t​o​r​e​.
+		 * @param {string} company
+		 */
+		intro: RequiredParams<'company'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​o​r​d​e​r​ ​f​o​r​ ​o​n​e​ ​o​f​ ​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​o​n​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​s​t​o​r​e​.
+		 */
+		introNoCompany: string
 		/**
 		 * Y​o​u​ ​w​i​l​l​ ​b​r​o​w​s​e​ ​a​t​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​p​r​i​c​e​s​,​ ​k​e​e​p​ ​a​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.​ ​L​a​r​g​e​ ​o​r​d​e​r​s​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​'​s​ ​a​p​p​r​o​v​a​l​.
 		 */
@@ -20332,6 +20343,10 @@ export type TranslationFunctions = {
 				 */
 				saved: () => LocalizedString
 				/**
+				 * Your order was changed. It is now above your order limit, so it waits for your company's owner to approve it again; we e-mailed them.
+				 */
+				savedAwaiting: () => LocalizedString
+				/**
 				 * Reload the order
 				 */
 				reload: () => LocalizedString
@@ -21521,13 +21536,21 @@ export type TranslationFunctions = {
 		}
 		companyInvitation: {
 			/**
-			 * Join {company} to order wholesale
+			 * Your invitation to order wholesale for {company}
 			 */
 			subject: (arg: { company: string }) => LocalizedString
 			/**
-			 * {inviter} invites you to order for {company} on our wholesale store.
+			 * Your invitation to order wholesale with us
 			 */
-			intro: (arg: { company: string, inviter: string }) => LocalizedString
+			subjectNoCompany: () => LocalizedString
+			/**
+			 * You are invited to order for {company}, a customer of ours, on our wholesale store.
+			 */
+			intro: (arg: { company: string }) => LocalizedString
+			/**
+			 * You are invited to order for one of our customers on our wholesale store.
+			 */
+			introNoCompany: () => LocalizedString
 			/**
 			 * You will browse at the company's prices, keep a cart and place orders. Large orders wait for the owner's approval.
 			 */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsOwnerApproval, newOrderStatus } from './order-approval';
+import { changeNeedsOwnerApproval, needsOwnerApproval, newOrderStatus } from './order-approval';
 
 describe('which orders wait for the owner', () => {
   it('an orderer above the limit waits; at or below it does not', () => {
@@ -24,5 +24,24 @@ describe('which orders wait for the owner', () => {
     expect(newOrderStatus('orderer', 50_000, 80_000)).toBe('awaiting approval');
     expect(newOrderStatus('orderer', 50_000, 20_000)).toBe('pending');
     expect(newOrderStatus('owner', null, 80_000)).toBe('pending');
+  });
+});
+
+describe("which of an orderer's changes go back to the owner", () => {
+  it('a change that raises the total above the limit goes back; one that stays under does not', () => {
+    expect(changeNeedsOwnerApproval('orderer', 10_000, 5_300, 1_476_000)).toBe(true);
+    expect(changeNeedsOwnerApproval('orderer', 10_000, 5_300, 9_900)).toBe(false);
+    expect(changeNeedsOwnerApproval('orderer', 10_000, 5_300, 10_000)).toBe(false);
+  });
+
+  it('an approved order above the limit goes back when raised, not when lowered or kept', () => {
+    expect(changeNeedsOwnerApproval('orderer', 10_000, 50_000, 60_000)).toBe(true);
+    expect(changeNeedsOwnerApproval('orderer', 10_000, 50_000, 40_000)).toBe(false);
+    expect(changeNeedsOwnerApproval('orderer', 10_000, 50_000, 50_000)).toBe(false);
+  });
+
+  it("the owner's and an unlimited orderer's changes never go back", () => {
+    expect(changeNeedsOwnerApproval('owner', 0, 100, 1_000_000)).toBe(false);
+    expect(changeNeedsOwnerApproval('orderer', null, 100, 1_000_000)).toBe(false);
   });
 });

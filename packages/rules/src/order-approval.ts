@@ -15,3 +15,12 @@ export function needsOwnerApproval(role: Role | undefined, limitCents: number | 
 export function newOrderStatus(role: Role | undefined, limitCents: number | null | undefined, totalCents: number): typeof DEFAULT_ORDER_STATUS | typeof AWAITING_APPROVAL_STATUS {
   return needsOwnerApproval(role, limitCents, totalCents) ? AWAITING_APPROVAL_STATUS : DEFAULT_ORDER_STATUS;
 }
+
+/**
+ * Whether the orderer's own change sends their order back to the owner: it leaves the total above
+ * their limit and higher than before. A change that lowers the total (or keeps it) stays within
+ * what was already allowed, whether the order was under the limit or the owner approved it.
+ */
+export function changeNeedsOwnerApproval(role: Role | undefined, limitCents: number | null | undefined, beforeCents: number, afterCents: number): boolean {
+  return afterCents > beforeCents && needsOwnerApproval(role, limitCents, afterCents);
+}

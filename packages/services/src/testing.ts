@@ -13,6 +13,7 @@ export {
   SESSION_SECRET,
   signupPayload,
   uniqueEmail,
+  windowAWeekAhead,
   type AccountsWorld,
 } from './accounts/testing';
 export { expectError } from './accounts/expect-error';

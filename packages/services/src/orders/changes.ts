@@ -11,6 +11,8 @@
 import { createHash } from 'node:crypto';
 import {
   adminMayChange,
+  AWAITING_APPROVAL_STATUS,
+  changeNeedsOwnerApproval,
   encodeUserId,
   isCatchWeight,
   lineAmount,
@@ -42,6 +44,7 @@ import type { WarehouseCalendar } from './calendar';
 import type { CheckoutItem } from './checkout-sql';
 import { calendarNow } from './calendar';
 import { mailLines, mailMoney } from './mail-data';
+import { approvalRequestMails } from './new-order-mails';
 import { mergeLines } from './place-order';
 import { buyerUnitPriceCents } from './pricing';
 import { readBuyerPriceSources } from '../prices/sources';
@@ -84,6 +87,10 @@ interface LockedOrder {
   name: string;
   company: string | null;
   phone_number: string | null;
+  license_number: string | null;
+  /** the placer's role and, for an orderer, the limit above which their orders wait for the owner */
+  company_role: 'owner' | 'orderer' | 'viewer';
+  order_limit_cents: number | null;
 }
 
 interface CurrentLine {
@@ -193,6 +200,9 @@ export function createOrderChanges(deps: OrderChangeDeps) {
         'users.name',
         'users.company',
         'users.phone_number',
+        'users.license_number',
+        'users.company_role',
+        'users.order_limit_cents',
       ])
       .where('orders.id', '=', orderId)
       .forUpdate('orders')
@@ -273,6 +283,7 @@ export function createOrderChanges(deps: OrderChangeDeps) {
         note: noteChanged ? { from: order.note, to: note } : null,
       };
       const changed = changes.lines.length > 0 || changes.pickup !== null || changes.note !== null;
+      let reapproval = false;
 
       if (changed) {
         const money = orderAmounts(
@@ -280,6 +291,9 @@ export function createOrderChanges(deps: OrderChangeDeps) {
           order.fee_cents,
         );
         if (!withinOrderTotal(money.totalCents)) throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
+        // The orderer's limit holds on every change, as at checkout: their own change that takes
+        // the order above it sends the order back to the owner (the owner's and staff's do not).
+        reapproval = me.kind !== 'admin' && me.userId === order.user_id && changeNeedsOwnerApproval(order.company_role, order.order_limit_cents, order.total_amount_cents, money.totalCents);
         await writeLines(trx, order.id, planned, removed);
         const revision = order.revision + 1;
         await trx
@@ -287,6 +301,7 @@ export function createOrderChanges(deps: OrderChangeDeps) {
           .set({
             total_amount_cents: money.totalCents,
             revision,
+            ...(reapproval ? { order_status: AWAITING_APPROVAL_STATUS } : {}),
             updated_at: sql<Date>`now()`,
             ...(moved ? { pickup_start: moved.start, pickup_end: moved.end } : {}),
             ...(noteChanged ? { note } : {}),
@@ -306,9 +321,13 @@ export function createOrderChanges(deps: OrderChangeDeps) {
             total_after_cents: money.totalCents,
           })
           .execute();
+        if (reapproval) await trx.insertInto('order_status_history').values({ order_id: order.id, from_status: order.order_status as never, to_status: AWAITING_APPROVAL_STATUS, changed_by: me.userId }).execute();
       }
       const view = await deps.view(trx, me, order.id, now);
-      if (changed) await enqueueMails(trx, changeMails(order, me, view, changes, await actorName(trx, me, order), closed, now));
+      if (changed) {
+        const who = await actorName(trx, me, order);
+        await enqueueMails(trx, reapproval ? await reapprovalMails(trx, order, view, changes, who) : changeMails(order, me, view, changes, who, closed, now));
+      }
       await trx
         .insertInto('order_change_keys')
         .values({ order_id: order.id, key: input.idempotency_key, request_hash: hash, response: JSON.stringify({ order: view, changed }) })
@@ -340,6 +359,27 @@ export function createOrderChanges(deps: OrderChangeDeps) {
       else added.push({ ...fields(p), order_id: orderId, item_id: p.item_id });
     }
     if (added.length > 0) await trx.insertInto('order_items').values(added).execute();
+  }
+
+  /**
+   * An orderer's change above their limit: the owner is asked again and the orderer told it waits
+   * (the mails of an order awaiting approval at checkout), and the business inbox hears of the
+   * change, since the order it had is off the pick list until the owner answers.
+   */
+  async function reapprovalMails(trx: Db, order: LockedOrder, view: BuyerOrderDetail, changes: StoredChanges, who: string): Promise<EnqueueMailInput[]> {
+    const placer = await trx
+      .selectFrom('users as placer')
+      .innerJoin('users as owner', 'owner.id', 'placer.owner_id')
+      .select(['owner.id', 'owner.email', 'owner.name', 'owner.locale'])
+      .where('placer.id', '=', order.user_id)
+      .executeTakeFirst();
+    const buyer = { id: order.user_id, name: order.name, email: order.email, company: order.company, phone_number: order.phone_number, license_number: order.license_number, locale: order.locale, is_admin: false, company_role: order.company_role, order_limit_cents: order.order_limit_cents, owner: placer ?? null };
+    const pickup = { id: order.id, order_number: order.order_number, pickup_start: view.pickup_start!, pickup_end: view.pickup_end! };
+    const lineChangesEn = { lines: changes.lines.map((l) => ({ name: l.name, spec: l.spec, fromQuantity: l.from_quantity, toQuantity: l.to_quantity })) };
+    return [
+      ...approvalRequestMails(buyer, (locale) => mailLines(view.lines, locale), mailMoney(view.amounts), pickup, view.note ?? undefined, publicUrl),
+      noticeMail(order, 'change', who, lineChangesEn, { start: pickup.pickup_start, end: pickup.pickup_end }, toCents(view.amounts.total), undefined),
+    ];
   }
 
   /** "Your order changed" to the buyer (their language), and a buyer's change told to the business inbox. */

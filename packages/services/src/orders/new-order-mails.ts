@@ -82,11 +82,12 @@ export function orderLink(publicUrl: string, readerId: number, orderId: number):
  * A new order waiting for the company owner's approval (issue 21, item 5): "it waits for the
  * owner" to the orderer, and the request with the order's lines and a link to approve or decline
  * to the owner, each in their language. The business inbox hears of it once the owner approves it
- * (approval.ts). Checkout and a standing order's cycle send these instead of their usual mails.
+ * (approval.ts). Checkout and a standing order's cycle send these instead of their usual mails, and
+ * an orderer's change that takes their order above the limit sends them again (changes.ts).
  */
 export function approvalRequestMails(
   user: CheckoutBuyer,
-  priced: readonly PricedLine[],
+  lines: (locale: 'en' | 'ko') => MailLine[],
   money: ReturnType<typeof orderAmounts>,
   order: { id: number; order_number: string; pickup_start: string; pickup_end: string },
   note: string | undefined,
@@ -108,7 +109,7 @@ export function approvalRequestMails(
       to: user.email,
       template: 'order-approval',
       locale: user.locale,
-      data: { ...common, kind: 'awaiting', readerName: user.name || user.email, lines: pricedMailLines(priced, user.locale), orderUrl: orderLink(publicUrl, user.id, order.id) },
+      data: { ...common, kind: 'awaiting', readerName: user.name || user.email, lines: lines(user.locale), orderUrl: orderLink(publicUrl, user.id, order.id) },
     },
     {
       to: owner.email,
@@ -120,7 +121,7 @@ export function approvalRequestMails(
         kind: 'requested',
         readerName: owner.name || owner.email,
         limitCents: user.order_limit_cents ?? 0,
-        lines: pricedMailLines(priced, owner.locale),
+        lines: lines(owner.locale),
         orderUrl: orderLink(publicUrl, owner.id, order.id),
       },
     },

@@ -172,7 +172,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         avg_weight: p.item.avg_weight,
         line_total_cents: p.amount.cents,
       })),
-      mails: status === 'pending' ? orderMails(user, priced, money, placed, note, depositTerms) : outboxRows(approvalRequestMails(user, priced, money, placed, note, publicUrl)),
+      mails: status === 'pending' ? orderMails(user, priced, money, placed, note, depositTerms) : outboxRows(approvalRequestMails(user, (l) => pricedMailLines(priced, l), money, placed, note, publicUrl)),
       key: key === null ? null : { value: key, requestHash: hash, response: placed, expiredBefore },
     });
     if (written === 'repriced') return 'repriced';

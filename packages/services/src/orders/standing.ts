@@ -229,7 +229,7 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     const written = await writeOrder(trx, {
       order: { id, order_number: number, user_id: buyer.id, order_date: now, total_amount_cents: money.totalCents, fee_cents: money.feeCents, pickup_start: window.start, pickup_end: window.end, note: so.note, standing_order_id: so.id, order_status: status },
       lines: priced.map((p) => ({ item_id: p.item.id, quantity: p.quantity, unit_price_cents: p.unitPriceCents, item_name: p.item.name, item_name_ko: p.item.name_ko, spec: p.item.spec, avg_weight: p.item.avg_weight, line_total_cents: p.amount.cents })),
-      mails: outboxRows(status !== 'pending' ? approvalRequestMails(buyer, priced, money, { id, ...order }, so.note ?? undefined, publicUrl) : [
+      mails: outboxRows(status !== 'pending' ? approvalRequestMails(buyer, (l) => pricedMailLines(priced, l), money, { id, ...order }, so.note ?? undefined, publicUrl) : [
         {
           to: buyer.email,
           replyTo: businessEmail,

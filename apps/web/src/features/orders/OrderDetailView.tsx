@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
-import { formatUsd, isCatchWeight, priceSuffixKey } from '@wholesale/rules';
+import { AWAITING_APPROVAL_STATUS, formatUsd, isCatchWeight, priceSuffixKey } from '@wholesale/rules';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { ChevronLeft } from '../../ui/icons';
@@ -169,7 +169,9 @@ function OrderBody({ order: o, user, heading, skip }: { order: Detail; user: Aut
           order={o}
           onSaved={(next) => {
             setEditing(false);
-            settle(next, O.edit.saved());
+            // The orderer's change went above their limit: say it waits for the owner again.
+            const backToOwner = next.order_status === AWAITING_APPROVAL_STATUS && o.order_status !== AWAITING_APPROVAL_STATUS;
+            settle(next, backToOwner ? O.edit.savedAwaiting() : O.edit.saved());
           }}
           onDiscard={() => {
             setEditing(false);

@@ -253,6 +253,8 @@ const en_checkout = {
 			announceAdded: '{name:string} added',
 			announceRemoved: '{name:string} removed',
 			saved: 'Your order was changed',
+			/** an orderer's change took the order above their limit: it waits for the owner again */
+			savedAwaiting: "Your order was changed. It is now above your order limit, so it waits for your company's owner to approve it again; we e-mailed them.",
 			reload: 'Reload the order',
 			network: "We couldn't reach the server, so your changes were not saved. Check your connection and try again.",
 			server: 'Something went wrong on our side, so your changes were not saved. Please try again in a moment.',

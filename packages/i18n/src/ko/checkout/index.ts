@@ -231,6 +231,7 @@ const ko_checkout = {
 			announceAdded: '{name} 추가됨',
 			announceRemoved: '{name} 삭제됨',
 			saved: '주문이 변경되었습니다',
+			savedAwaiting: '주문이 변경되었습니다. 주문 한도를 넘게 되어 회사 대표의 승인을 다시 기다립니다. 대표에게 이메일을 보냈습니다.',
 			reload: '주문 다시 불러오기',
 			network: '서버에 연결하지 못해 변경 사항이 저장되지 않았습니다. 연결을 확인하고 다시 시도해 주세요.',
 			server: '일시적인 오류로 변경 사항이 저장되지 않았습니다. 잠시 후 다시 시도해 주세요.',
