@@ -469,3 +469,35 @@ describe('the CSV export failing midway', () => {
     }
   });
 });
+
+describe('a statement month outside 2000-2100', () => {
+  it('is a 400 with the month message, never a 500', async () => {
+    const login = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.admin.email, password: PASSWORD } });
+    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    for (const month of ['0000-01', '1999-12', '2101-01', '9999-12']) {
+      const res = await inject({ method: 'GET', url: `/api/admin/orders/statements/${w.buyerA.id}.pdf?month=${month}`, headers: asAdmin });
+      expect(res.statusCode, `${month}: ${res.body}`).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(ORDER_MESSAGES.statementMonth);
+    }
+    expect((await inject({ method: 'GET', url: `/api/admin/orders/statements/${w.buyerA.id}.pdf?month=2000-01`, headers: asAdmin })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/orders/:id/payments with an Idempotency-Key', () => {
+  it('records one payment for two sends; the same key with another amount is a 409', async () => {
+    const login = await inject({ method: 'POST', url: '/api/users/login', payload: { email: w.admin.email, password: PASSWORD } });
+    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const placed = await inject({ method: 'POST', url: '/api/orders', headers: asA(), payload: { cart_items: [{ id: item.id, quantity: 1 }] } });
+    const { id } = placed.json<{ data: { id: number } }>().data;
+    const send = (amount: number) => inject({ method: 'POST', url: `/api/orders/${id}/payments`, headers: { ...asAdmin, 'idempotency-key': 'rest-payment-key-1' }, payload: { amount, method: 'cash', kind: 'prepayment' } });
+    const first = await send(10);
+    const second = await send(10);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM order_payments WHERE order_id = ${id}`.execute(w.handle.db);
+    expect(count.rows[0]!.n).toBe(1);
+    const reused = await send(11);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json<{ code: string }>().code).toBe('orders.paymentKeyReused');
+  });
+});

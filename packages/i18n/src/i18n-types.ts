@@ -11543,6 +11543,14 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		changeKeyReused: string
 		/**
+		 * E​a​c​h​ ​p​a​y​m​e​n​t​ ​n​e​e​d​s​ ​i​t​s​ ​o​w​n​ ​k​e​y​ ​(​t​h​e​ ​I​d​e​m​p​o​t​e​n​c​y​-​K​e​y​ ​h​e​a​d​e​r​)​:​ ​8​ ​t​o​ ​1​9​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​o​r​ ​_
+		 */
+		paymentKey: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​k​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​p​a​y​m​e​n​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​h​e​c​k​ ​i​t​s​ ​p​a​y​m​e​n​t​s​.
+		 */
+		paymentKeyReused: string
+		/**
 		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.​ ​T​o​ ​c​h​a​n​g​e​ ​i​t​,​ ​p​l​e​a​s​e​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​s​a​l​e​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​-​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
 		 */
 		confirmedLocked: string
@@ -23371,6 +23379,14 @@ export type TranslationFunctions = {
 			 * This change key was already used for a different change. Please reload the order and try again.
 			 */
 			changeKeyReused: () => LocalizedString
+			/**
+			 * Each payment needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _
+			 */
+			paymentKey: () => LocalizedString
+			/**
+			 * This payment key was already used for a different payment. Please reload the order and check its payments.
+			 */
+			paymentKeyReused: () => LocalizedString
 			/**
 			 * This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).
 			 */

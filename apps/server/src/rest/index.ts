@@ -14,6 +14,10 @@ import { adminDocumentRoutes, companyDocumentRoutes } from './documents';
 import { settingsRoutes } from './settings';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { userRoutes } from './users';
+import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
+
+/** Each server's REST routes, and which a guest may call (read by the test that walks them as a guest). */
+export const restRouteTables = new WeakMap<FastifyInstance['server'], RestRoute[]>();
 
 export interface RestDeps {
   catalogue: CatalogueService;
@@ -51,6 +55,8 @@ function allowEmptyJson(app: FastifyInstance): void {
 }
 
 export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
+  // First, so that it sees every route registered below.
+  restRouteTables.set(app.server, refuseGuestsFirst(app));
   // API answers depend on who asks (discounted prices, own records): never stored by shared caches.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

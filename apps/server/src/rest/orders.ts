@@ -91,12 +91,12 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
     return { success: true, data: await orders.declineOrder(actor, orderId, body) };
   });
 
-  // POST /api/orders/:orderId/payments { amount, method, kind, received_at? } → 201 { success, data }
-  // where the order's payments now stand (admin)
+  // POST /api/orders/:orderId/payments { amount, method, kind, received_at? } (+ Idempotency-Key) → 201
+  // { success, data } where the order's payments now stand (admin); a retry with the key answers the first
   app.post('/:orderId/payments', async (request, reply) => {
     const actor = await actorOf(request);
     const { orderId } = parse(orderRef, request.params);
-    const body = parse(paymentInput, objectBody(request.body));
+    const body = parse(paymentInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
     return reply.code(201).send({ success: true, data: await orders.admin.recordPayment(actor, orderId, body) });
   });
 

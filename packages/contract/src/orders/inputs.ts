@@ -132,6 +132,15 @@ const paymentAmountInput = z
  * settles, in dollars (the figures the order shows); the cash discount and the card tax follow
  * from it. `received_at` defaults to now.
  */
+/**
+ * One key per payment (header `Idempotency-Key` on REST, this field on tRPC): a retry answers the
+ * first payment. At most 190 characters: it is kept beside the order's change keys, under a prefix.
+ */
+export const paymentKeyInput = z
+  .string({ error: ORDER_MESSAGES.paymentKey })
+  .max(190, { error: ORDER_MESSAGES.paymentKey, abort: true })
+  .regex(/^[A-Za-z0-9_-]{8,190}$/, { error: ORDER_MESSAGES.paymentKey });
+
 export const paymentInput = body({
   amount: paymentAmountInput,
   method: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }),
@@ -142,6 +151,7 @@ export const paymentInput = body({
     .max(40, { error: ORDER_MESSAGES.receivedAt, abort: true })
     .pipe(z.iso.datetime({ offset: true, error: ORDER_MESSAGES.receivedAt }))
     .optional(),
+  idempotency_key: paymentKeyInput.optional(),
 });
 
 /** GET /api/orders/:id/invoice.pdf?lang=: the invoice in English or Korean (the buyer's language without one). */
@@ -152,7 +162,9 @@ export const statementQuery = z.object({
   month: z
     .string({ error: ORDER_MESSAGES.statementMonth })
     .max(7, { error: ORDER_MESSAGES.statementMonth, abort: true })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ORDER_MESSAGES.statementMonth }),
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ORDER_MESSAGES.statementMonth })
+    // Years the calendar code and the database's dates both read (0000 is no year to PostgreSQL).
+    .refine((month) => month >= '2000-01' && month <= '2100-12', { error: ORDER_MESSAGES.statementMonth }),
   lang: z.enum(['en', 'ko'], { error: ORDER_MESSAGES.invoiceLanguage }).optional(),
 });
 export const statementRef = z.object({ userId: userIdInput });

@@ -65,6 +65,8 @@ export const ORDER_MESSAGES = {
   paymentKind: 'A payment is the prepayment or the balance',
   receivedAt: 'When the money was received must be a date and time (ISO 8601), not in the future',
   paymentsClosed: 'A declined or cancelled order takes no payments',
+  paymentKey: 'Each payment needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _',
+  paymentKeyReused: 'This payment key was already used for a different payment. Please reload the order and check its payments.',
   // --- the invoice (issue 20) ---
   invoiceNotWeighed: 'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
   invoiceNone: 'A declined or cancelled order has no invoice',

@@ -109,6 +109,9 @@ describe('FileTransport', () => {
     expect(lines[0]!.obj.links).toEqual([logged]);
     expect(JSON.stringify(lines)).not.toContain('T'.repeat(40));
     expect(JSON.stringify(lines[0]!.obj.links)).not.toMatch(/jane/);
+    // Nor the recipient's address, in the line or its fields (the file itself holds it).
+    expect(JSON.stringify(lines)).not.toContain('jane@example.com');
+    expect(lines[0]!.msg).toContain('mail to [email] written to');
   });
 });
 

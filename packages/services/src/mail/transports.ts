@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../storage/local-disk';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { redactUrl } from '../kernel/log-redaction';
+import { redactEmails, redactUrl } from '../kernel/log-redaction';
 import { consoleMailLogger, type MailLogger } from './logger';
 
 /** One message as stored in mail_outbox. */
@@ -126,10 +126,9 @@ export class FileTransport implements MailTransport {
     await writeFile(temp, message, { mode: PRIVATE_FILE });
     await rename(temp, file);
     const links = findLinks(mail.text).map(redactUrl);
-    this.#logger.info(
-      { to: mail.to, subject: mail.subject, file, links },
-      `mail to ${mail.to} written to ${file}${links.length ? ` — links: ${links.join(' ')}` : ''}`,
-    );
+    // The recipient as the rest of the log shows addresses: the file, not the log, says who.
+    const to = redactEmails(mail.to);
+    this.#logger.info({ to, subject: redactEmails(mail.subject), file, links }, `mail to ${to} written to ${file}${links.length ? ` — links: ${links.join(' ')}` : ''}`);
     return { messageId: String(info.messageId) };
   }
 

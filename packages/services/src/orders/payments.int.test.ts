@@ -94,3 +94,31 @@ describe('recording payments', () => {
     expect((await orders.admin.detail(w.admin.actor, id)).payment).toMatchObject({ state: 'paid', paid: 1000.01 });
   });
 });
+
+describe('a payment sent twice with its key', () => {
+  it('is recorded once: the retry answers the first payment; the same key for another payment is a 409', async () => {
+    const id = await orderOf1000();
+    const first = await pay(w.admin.actor, id, { amount: 100, method: 'cash', kind: 'prepayment', idempotency_key: 'pay-key-0001' });
+    const again = await pay(w.admin.actor, id, { amount: 100, method: 'cash', kind: 'prepayment', idempotency_key: 'pay-key-0001' });
+    expect(again).toEqual(first);
+    expect(await w.handle.db.selectFrom('order_payments').select('applied_cents').where('order_id', '=', id).execute()).toEqual([{ applied_cents: 10_000 }]);
+    expect((await w.handle.db.selectFrom('orders').select('paid_cents').where('id', '=', id).executeTakeFirstOrThrow()).paid_cents).toBe(10_000);
+
+    const reused = await expectError(pay(w.admin.actor, id, { amount: 200, method: 'cash', kind: 'prepayment', idempotency_key: 'pay-key-0001' }), ConflictError);
+    expect(reused.code).toBe('orders.paymentKeyReused');
+    // Two at once with one key: still one payment.
+    await Promise.all([1, 2].map(() => pay(w.admin.actor, id, { amount: 50, method: 'card', kind: 'balance', idempotency_key: 'pay-key-0002' })));
+    expect(await w.handle.db.selectFrom('order_payments').select('applied_cents').where('order_id', '=', id).orderBy('id').execute()).toEqual([{ applied_cents: 10_000 }, { applied_cents: 5_000 }]);
+  });
+
+  it('without a key, each call is a payment of its own (the documented call stays as it was)', async () => {
+    const id = await orderOf1000();
+    await pay(w.admin.actor, id, { amount: 10, method: 'cash', kind: 'prepayment' });
+    await pay(w.admin.actor, id, { amount: 10, method: 'cash', kind: 'prepayment' });
+    expect((await w.handle.db.selectFrom('orders').select('paid_cents').where('id', '=', id).executeTakeFirstOrThrow()).paid_cents).toBe(2_000);
+  });
+
+  it('refuses a malformed key with its message', () => {
+    expect(() => parseInput(paymentInput, { amount: 1, method: 'cash', kind: 'balance', idempotency_key: 'short' })).toThrow(ORDER_MESSAGES.paymentKey);
+  });
+});

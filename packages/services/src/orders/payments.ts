@@ -3,8 +3,21 @@
 // paymentAdjustment), in integer cents. The order's reads show where its payments stand.
 import { fromCents, OWING_ORDER_STATUSES, paymentAdjustment, paymentPosition, type PaymentTerms } from '@wholesale/rules';
 import { overpaidError, ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, ValidationError, type Actor, type OrderPayments, type PaymentInput } from '@wholesale/contract';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
+
+/**
+ * A payment's key is kept with the order's change keys (order_change_keys), under its own prefix,
+ * so a payment key never answers a change and the other way round.
+ */
+const paymentKey = (key: string) => `payment:${key}`;
+
+/** What a retry with the same key must carry to be the same payment. */
+function paymentHash(input: PaymentInput, appliedCents: number): string {
+  const canonical = JSON.stringify({ applied_cents: appliedCents, method: input.method, kind: input.kind, received_at: input.received_at ?? null });
+  return createHash('sha256').update(canonical).digest('hex');
+}
 
 /**
  * What is left to pay on the orders that owe it (OWING_ORDER_STATUSES: confirmed and completed),
@@ -83,6 +96,17 @@ export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Cloc
       // Locked: two admins recording the balance at once take turns, so the order is never paid twice over.
       const order = await trx.selectFrom('orders').select(['id', 'order_status', 'total_amount_cents', 'paid_cents']).where('id', '=', orderId).forUpdate().executeTakeFirst();
       if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+      // A retry of a payment already recorded (a double click, a lost answer) answers it as it was
+      // then, recording nothing; the same key for another payment is refused.
+      const key = input.idempotency_key === undefined ? null : paymentKey(input.idempotency_key);
+      const hash = paymentHash(input, appliedCents);
+      if (key !== null) {
+        const used = await trx.selectFrom('order_change_keys').select(['request_hash', 'response']).where('order_id', '=', order.id).where('key', '=', key).executeTakeFirst();
+        if (used) {
+          if (used.request_hash !== hash) throw new ConflictError(ORDER_ERRORS.paymentKeyReused);
+          return { payments: used.response as OrderPayments, recorded: false };
+        }
+      }
       if (NO_PAYMENTS.includes(order.order_status)) throw new ConflictError(ORDER_ERRORS.paymentsClosed);
       const dueCents = order.total_amount_cents - order.paid_cents;
       if (appliedCents > dueCents) throw new ValidationError(overpaidError(Math.max(0, dueCents)), { amount: overpaidError(Math.max(0, dueCents)) });
@@ -102,10 +126,12 @@ export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Cloc
         })
         .execute();
       await trx.updateTable('orders').set({ paid_cents: sql<number>`paid_cents + ${appliedCents}` }).where('id', '=', order.id).execute();
-      return paymentsOf(trx, order.id, order.total_amount_cents, terms);
+      const payments = await paymentsOf(trx, order.id, order.total_amount_cents, terms);
+      if (key !== null) await trx.insertInto('order_change_keys').values({ order_id: order.id, key, request_hash: hash, response: JSON.stringify(payments) }).execute();
+      return { payments, recorded: true };
     });
-    deps.onOrdersChanged?.();
-    return result;
+    if (result.recorded) deps.onOrdersChanged?.();
+    return result.payments;
   }
 
   return { recordPayment };

@@ -132,7 +132,7 @@ export function newChangeKey(): string {
  * The key of a submission: the same body as the previous attempt (a retry after a lost answer or a
  * double tap) keeps its key, so the server answers the first change; any other body gets a new one.
  */
-export function attemptFor(previous: Attempt | null, body: ChangeBody, makeKey: () => string = newChangeKey): Attempt {
+export function attemptFor(previous: Attempt | null, body: ChangeBody | object, makeKey: () => string = newChangeKey): Attempt {
   const signature = JSON.stringify(body);
   return previous?.signature === signature ? previous : { key: makeKey(), signature };
 }

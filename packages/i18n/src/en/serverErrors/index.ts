@@ -92,6 +92,8 @@ const en_serverErrors = {
 		changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',
 		changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
 		changeKeyReused: 'This change key was already used for a different change. Please reload the order and try again.',
+		paymentKey: 'Each payment needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _',
+		paymentKeyReused: 'This payment key was already used for a different payment. Please reload the order and check its payments.',
 		confirmedLocked:
 			'This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
 		cancelledLocked: 'This order was cancelled and can no longer be changed',

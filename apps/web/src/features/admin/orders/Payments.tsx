@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, type PaymentKind, type PaymentMethod } from '@wholesale/rules';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatPacificMoment } from '../../../lib/pickupText';
 import { trpc } from '../../../lib/trpc';
+import { attemptFor, type Attempt } from '../../orders/orderChange';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { Dialog } from '../Dialog';
@@ -139,6 +140,9 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
   const [busy, setBusy] = useState(false);
   // A large amount waiting for the admin's second look.
   const [asking, setAsking] = useState<{ cents: number; method: PaymentMethod; iso: string | undefined } | null>(null);
+  // One key per payment: sending the same payment again (a lost answer, a second click) keeps it,
+  // so the server records it once; another payment gets a new key.
+  const attempt = useRef<Attempt | null>(null);
   const id = useId();
   const ids = {
     kind: `${id}-kind`,
@@ -184,8 +188,11 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
 
   async function send(p: { cents: number; method: PaymentMethod; iso: string | undefined }) {
     setBusy(true);
+    const payment = { orderId: o.id, amount: p.cents / 100, method: p.method, kind, ...(p.iso ? { received_at: p.iso } : {}) };
+    attempt.current = attemptFor(attempt.current, payment);
     try {
-      const result = await record({ orderId: o.id, amount: p.cents / 100, method: p.method, kind, ...(p.iso ? { received_at: p.iso } : {}) });
+      const result = await record({ ...payment, idempotency_key: attempt.current.key });
+      attempt.current = null;
       setAsking(null);
       queryClient.setQueryData(trpc.admin.orders.detail.queryKey({ orderId: o.id }), (old) => (old ? { ...old, payment: result } : old));
       void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
@@ -198,8 +205,10 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
       report(err);
       setAsking(null);
       const code = refusalCode(err);
+      // A refused payment was not recorded: the next one, whatever it holds, is new.
+      if (code !== null) attempt.current = null;
       // What is due changed meanwhile (another admin's payment), or the order was closed: reload it.
-      const stale = code === 'orders.overpaid' || code === 'orders.paymentsClosed';
+      const stale = code === 'orders.overpaid' || code === 'orders.paymentsClosed' || code === 'orders.paymentKeyReused';
       const text = failureText(LL, err, locale);
       toast({ title: P.recordFailed(), text: stale ? `${text} ${P.reloaded()}` : text, variant: 'error' });
       if (stale) void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
