@@ -86,6 +86,8 @@ export const PARAMETRISED_MESSAGES = {
   'orders.totalChanged': 'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',
   'orders.unusualWeightLine':
     '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm it with confirm_unusual: true.',
+  'company.tooManyInvitations': 'Your company has sent {limit} invitations in the last 24 hours, the most it can. Please try again in {hours} hours.',
+  'company.addressInvitedTooOften': 'This address was already invited {limit} times in the last 24 hours. Please try again in {hours} hours.',
   'documents.resaleExpired': 'Your California resale certificate expired on {date}. Upload a renewed certificate from your profile to place orders.',
   'limits.signup': 'Too many signup requests from your network. Please try again in {seconds} seconds.',
   'limits.inquiry': 'Too many inquiries from your network. Please try again in {seconds} seconds.',

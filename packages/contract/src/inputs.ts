@@ -1,7 +1,7 @@
 // Building blocks of every domain's input schemas (accounts/inputs.ts, orders/inputs.ts, the
 // catalogue's ids), so an id, a text field or a body is read the same way in every domain.
 // zod and @wholesale/rules only, like the whole contract.
-import { LOCALES } from '@wholesale/rules';
+import { carriesWebAddress, LOCALES, VALIDATION_MESSAGES } from '@wholesale/rules';
 import { z } from 'zod';
 
 /** The message for a field that should be a string and is something else. */
@@ -74,6 +74,12 @@ export const textError = (missing: string) => (issue: { input?: unknown }) => (i
 /** Required text: trimmed, not empty. */
 export const requiredText = (message: string, max: number) =>
   text({ error: textError(message) }).trim().min(1, message).max(max, { abort: true });
+/**
+ * A person's or a company's name, which the business's mails repeat: refused when it carries a link
+ * or a web address (validation.nameLink). Chain it after the field's own length check (abort: true).
+ */
+export const noWebAddress = [(value: string) => !carriesWebAddress(value), { error: VALIDATION_MESSAGES.nameLink }] as const;
+
 /** Optional text: trimmed (the services store a blank one as NULL). `multiline` takes tabs and line breaks. */
 export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   text({ error: EXPECTED_TEXT }, options).trim().max(max, { abort: true }).optional();

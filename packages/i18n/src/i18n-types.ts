@@ -953,6 +953,10 @@ export type NamespaceAccountTranslation = {
 		 */
 		fileEmpty: string
 		/**
+		 * A​ ​n​a​m​e​ ​c​a​n​n​o​t​ ​c​o​n​t​a​i​n​ ​a​ ​l​i​n​k​ ​o​r​ ​a​ ​w​e​b​ ​a​d​d​r​e​s​s​.​ ​P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​n​a​m​e​ ​o​n​l​y​.
+		 */
+		nameLink: string
+		/**
 		 * F​i​l​e​ ​u​p​l​o​a​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
 		 */
 		fileUploaded: string
@@ -11289,6 +11293,10 @@ export type NamespaceServerErrorsTranslation = {
 		 * F​i​l​e​ ​i​s​ ​e​m​p​t​y
 		 */
 		fileEmpty: string
+		/**
+		 * A​ ​n​a​m​e​ ​c​a​n​n​o​t​ ​c​o​n​t​a​i​n​ ​a​ ​l​i​n​k​ ​o​r​ ​a​ ​w​e​b​ ​a​d​d​r​e​s​s​.​ ​P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​n​a​m​e​ ​o​n​l​y​.
+		 */
+		nameLink: string
 	}
 	input: {
 		/**
@@ -11852,6 +11860,18 @@ export type NamespaceServerErrorsTranslation = {
 		 * A​ ​v​i​e​w​e​r​ ​r​e​a​d​s​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​ ​b​u​t​ ​c​a​n​n​o​t​ ​p​l​a​c​e​ ​o​r​d​e​r​s
 		 */
 		viewerCannotOrder: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​s​e​n​t​ ​{​l​i​m​i​t​}​ ​i​n​v​i​t​a​t​i​o​n​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​2​4​ ​h​o​u​r​s​,​ ​t​h​e​ ​m​o​s​t​ ​i​t​ ​c​a​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​{​{​s​}​}​.
+		 * @param {number} hours
+		 * @param {number} limit
+		 */
+		tooManyInvitations: RequiredParams<'hours' | 'limit'>
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​i​n​v​i​t​e​d​ ​{​l​i​m​i​t​}​ ​t​i​m​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​2​4​ ​h​o​u​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​{​{​s​}​}​.
+		 * @param {number} hours
+		 * @param {number} limit
+		 */
+		addressInvitedTooOften: RequiredParams<'hours' | 'limit'>
 	}
 	prices: {
 		/**
@@ -13481,6 +13501,10 @@ export type TranslationFunctions = {
 			 * File is empty
 			 */
 			fileEmpty: () => LocalizedString
+			/**
+			 * A name cannot contain a link or a web address. Please enter the name only.
+			 */
+			nameLink: () => LocalizedString
 			/**
 			 * File uploaded successfully
 			 */
@@ -23129,6 +23153,10 @@ export type TranslationFunctions = {
 			 * File is empty
 			 */
 			fileEmpty: () => LocalizedString
+			/**
+			 * A name cannot contain a link or a web address. Please enter the name only.
+			 */
+			nameLink: () => LocalizedString
 		}
 		input: {
 			/**
@@ -23675,6 +23703,14 @@ export type TranslationFunctions = {
 			 * A viewer reads the company's orders and invoices but cannot place orders
 			 */
 			viewerCannotOrder: () => LocalizedString
+			/**
+			 * Your company has sent {limit} invitations in the last 24 hours, the most it can. Please try again in {hours} hour{{s}}.
+			 */
+			tooManyInvitations: (arg: { hours: number, limit: number }) => LocalizedString
+			/**
+			 * This address was already invited {limit} times in the last 24 hours. Please try again in {hours} hour{{s}}.
+			 */
+			addressInvitedTooOften: (arg: { hours: number, limit: number }) => LocalizedString
 		}
 		prices: {
 			/**

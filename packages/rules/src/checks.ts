@@ -17,6 +17,7 @@ export const VALIDATION_MESSAGES = {
   fileTooLarge: 'File size must be less than 10MB',
   fileType: 'Only PDF, JPG, and PNG files are allowed',
   fileEmpty: 'File is empty',
+  nameLink: 'A name cannot contain a link or a web address. Please enter the name only.',
 } as const;
 
 // Every pattern here runs on what a visitor types (and, through validation.ts, on every request), so
@@ -72,4 +73,100 @@ export function uploadProblem(file: { size: number; type: string; name?: string 
     if (pdf !== (type === 'application/pdf')) return 'fileType';
   }
   return null;
+}
+
+// ---------------------------------------------------------------- a name without a web address
+
+/**
+ * The longest text looked at for a web address. Every name field is far shorter (at most 200
+ * characters) and refused by its own length first; anything longer is refused here unread.
+ */
+export const WEB_ADDRESS_SCAN_MAX = 1000;
+
+/**
+ * Top-level domains a bare `word.tld` is read as a web address under, without a path after it: the
+ * common ones, those link shorteners and spam use, and the reserved ones of the examples. A name
+ * with a dot inside a word under any other ending ("Dr.Kim", "St.John", "B.B.Q.") stays a name;
+ * with a path or a port after it ("evil.shop/claim", "evil.kim:8080") any ending is an address.
+ */
+const COMMON_TLDS: ReadonlySet<string> = new Set(
+  (
+    'com net org info biz edu gov mil int io co ai app dev me ly to tv cc us uk ca au nz de fr es it nl be ch at se no dk fi pl cz ru ua cn jp kr hk tw sg in id my th vn ph br mx ar cl eu asia ' +
+    'xyz site online shop store top club live link click win vip pro icu buzz fun space website tech cloud page gg sh so la ws tk ml ga cf gq pw cx gl ms bz ink one news email ' +
+    'example test invalid localhost onion'
+  ).split(' '),
+);
+
+/** Characters a web address is written with, beside letters and digits: the rest separate words. */
+const ADDRESS_PUNCTUATION: ReadonlySet<string> = new Set(['.', '-', '_', '/', ':', '?', '#', '%', '&', '=', '~', '+']);
+/** One code point that is a letter, a digit or a combining mark (any script). Reads one character. */
+const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
+/** Dots a mail client or a browser reads as a dot in an address: the ideographic and halfwidth full stops. */
+const DOT_LIKE = new Set(['\u3002', '\uff61', '\uff0e']);
+
+function isAsciiLetters(s: string): boolean {
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c < 0x61 || c > 0x7a) return false;
+  }
+  return s.length > 0;
+}
+
+function isDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return s.length > 0;
+}
+
+/** Whether one word (lower case, letters, digits and ADDRESS_PUNCTUATION only) reads as a web address. */
+function wordIsWebAddress(word: string): boolean {
+  if (word.includes('://') || word.startsWith('http:') || word.startsWith('https:')) return true;
+  if (word.startsWith('www.') && word.length > 4) return true;
+  // The host: up to a path, a port, a query or a fragment; sentence dots and dashes around it are not part of it.
+  let end = word.length;
+  for (const mark of ['/', ':', '?', '#']) {
+    const at = word.indexOf(mark);
+    if (at >= 0 && at < end) end = at;
+  }
+  let start = 0;
+  let stop = end;
+  while (start < stop && (word[start] === '.' || word[start] === '-')) start += 1;
+  while (stop > start && (word[stop - 1] === '.' || word[stop - 1] === '-')) stop -= 1;
+  const labels = word.slice(start, stop).split('.');
+  if (labels.length < 2 || labels.some((label) => label === '')) return false;
+  if (labels.length === 4 && labels.every(isDigits)) return true; // an IPv4 address
+  const tld = labels[labels.length - 1]!;
+  // An internationalised ending (xn--…) is never part of a name.
+  if (tld.startsWith('xn--') && tld.length > 4) return true;
+  if (!isAsciiLetters(tld) || tld.length < 2) return false;
+  // Something after the host (a path, a port, a query): an address whatever its ending.
+  const rest = word.slice(end);
+  if (rest.length > 1) return true;
+  return COMMON_TLDS.has(tld);
+}
+
+/**
+ * Whether a name carries a link or a web address (http://…, https://…, www.…, a bare domain such as
+ * evil.com or evil.example/claim, an IP address, an e-mail address's domain), which the business's
+ * mails would otherwise repeat as a lure. Plain names pass: "Kim's B.B.Q.", "St. John", "Dr.Kim",
+ * "김민지". No pattern runs over the text: one pass splits it into words, each looked at by index.
+ * Text longer than WEB_ADDRESS_SCAN_MAX is answered true unread (callers check their length first).
+ */
+export function carriesWebAddress(value: string): boolean {
+  if (value.length > WEB_ADDRESS_SCAN_MAX) return true;
+  // Fullwidth letters, slashes and colons read as their ASCII selves.
+  const text = value.normalize('NFKC').toLowerCase();
+  let word = '';
+  for (const ch of text) {
+    const c = DOT_LIKE.has(ch) ? '.' : ch;
+    if (ADDRESS_PUNCTUATION.has(c) || WORD_CHARACTER.test(c)) {
+      word += c;
+      continue;
+    }
+    if (word !== '' && wordIsWebAddress(word)) return true;
+    word = '';
+  }
+  return word !== '' && wordIsWebAddress(word);
 }

@@ -12,7 +12,7 @@ const en = i18nObject('en');
 const ko = i18nObject('ko');
 
 /** Values for every parameter a code's texts may take. */
-const SAMPLE = { minutes: 3, seconds: 150, names: 'Pork Belly', date: '2026-11-26', name: 'Brisket', weighed: '45.00', low: '5.00', high: '45.00', estimate: '15.00' };
+const SAMPLE = { minutes: 3, seconds: 150, hours: 5, limit: 20, names: 'Pork Belly', date: '2026-11-26', name: 'Brisket', weighed: '45.00', low: '5.00', high: '45.00', estimate: '15.00' };
 
 describe('the web has words for every code the server sends', () => {
   const codes = Object.keys(ERROR_CODES);

@@ -2,7 +2,7 @@
 // once at the door (REST and tRPC alike); services receive the parsed value.
 import { DOCUMENT_TYPES, emailSchema, licenseNumberSchema, newPasswordSchema, ORDER_LINE_MAX_QUANTITY, VALIDATION_MESSAGES } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, EXPECTED_TEXT, ID_MAX, idInput, localeInput, optionalText, requiredText, text, textError } from '../inputs';
+import { body, EXPECTED_TEXT, ID_MAX, idInput, localeInput, noWebAddress, optionalText, requiredText, text, textError } from '../inputs';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { ACCOUNT_MESSAGES, INQUIRY_NOT_FOUND, PHONE_MESSAGE, SHOW_REJECTED_FLAG } from './messages';
 
@@ -31,9 +31,10 @@ export const loginInput = z.object(
 
 /** The signup payload (storefront spec, sections 3 and 5). No password rule beyond non-empty. */
 export const signupInput = body({
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
-  companyName: requiredText('Company name is required', 200),
+  // Names the business's mails repeat (an invitation names the company): no link, no web address.
+  firstName: requiredText('First name is required', 100).refine(...noWebAddress),
+  lastName: requiredText('Last name is required', 100).refine(...noWebAddress),
+  companyName: requiredText('Company name is required', 200).refine(...noWebAddress),
   email: emailField(),
   password: text({ error: textError('Password is required') }).min(1, 'Password is required').max(1024),
   licenseNumber: requiredText('Business license is required', 50).pipe(licenseNumberSchema),
@@ -68,7 +69,12 @@ const phoneInput = text({ error: EXPECTED_TEXT })
 
 /** PUT /api/users/:userId's body; tRPC's `account.update` adds the userId. */
 export const profileUpdateInput = body({
-  name: text({ error: EXPECTED_TEXT }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
+  name: text({ error: EXPECTED_TEXT })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, { error: 'Name must be at most 100 characters', abort: true })
+    .refine(...noWebAddress)
+    .optional(),
   // deliverable, so that a password-reset mail can always be written to it
   email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(deliverableEmail).optional(),
   phone_number: phoneInput.nullable().optional(),

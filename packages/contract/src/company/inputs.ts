@@ -2,7 +2,7 @@
 import { newPasswordSchema, VALIDATION_MESSAGES } from '@wholesale/rules';
 import { z } from 'zod';
 import { deliverableEmail } from '../accounts/inputs';
-import { body, idInput, localeInput, text, textError } from '../inputs';
+import { body, idInput, localeInput, noWebAddress, text, textError } from '../inputs';
 import { COMPANY_MESSAGES, ORDER_LIMIT_MAX } from './messages';
 
 export const MEMBER_ROLES = ['orderer', 'viewer'] as const;
@@ -27,7 +27,11 @@ export const invitationInput = body({
 /** POST /api/users/accept-invitation: the link's token, and the new member's name and password. */
 export const acceptInvitationInput = body({
   token: text({ error: textError(COMPANY_MESSAGES.invitationLink) }).max(200, { error: COMPANY_MESSAGES.invitationLink, abort: true }),
-  name: text({ error: textError(COMPANY_MESSAGES.name) }).trim().min(1, { error: COMPANY_MESSAGES.name }).max(100, { error: COMPANY_MESSAGES.name, abort: true }),
+  name: text({ error: textError(COMPANY_MESSAGES.name) })
+    .trim()
+    .min(1, { error: COMPANY_MESSAGES.name })
+    .max(100, { error: COMPANY_MESSAGES.name, abort: true })
+    .refine(...noWebAddress),
   password: text({ error: textError(VALIDATION_MESSAGES.passwordTooShort) }).pipe(newPasswordSchema),
 });
 

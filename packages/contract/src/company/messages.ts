@@ -1,9 +1,19 @@
 // The product's wording for a company's team (issue 21, items 4-6): each message's code is
 // `company.<key>` (error-codes.ts).
+import type { CodedMessage } from '../errors';
 import { coded } from '../errors';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
+/**
+ * Invitations one company may send in 24 hours, in all and to one address: its owner cannot use the
+ * business's mail to flood inboxes. Sent is sent: a cancelled or replaced invitation still counts.
+ */
+export const INVITATION_LIMITS = { perDay: 20, perAddressPerDay: 3 } as const;
+export type InvitationLimits = { readonly perDay: number; readonly perAddressPerDay: number };
+/** The window both limits count over, in hours. */
+export const INVITATION_WINDOW_HOURS = 24;
+
 /** The largest order limit an owner can set, in dollars. */
 export const ORDER_LIMIT_MAX = 1_000_000;
 
@@ -21,3 +31,29 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 export const COMPANY_ERRORS = coded('company', COMPANY_MESSAGES);
+
+/** The wait in whole hours (at least 1) and its English words. */
+function hoursOf(retryAfterSeconds: number): { hours: number; words: string } {
+  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+  return { hours, words: `${hours} ${hours === 1 ? 'hour' : 'hours'}` };
+}
+
+/** 429: the company sent `limit` invitations within 24 hours; `seconds` until one more may go. */
+export function tooManyInvitationsError(limit: number, retryAfterSeconds: number): CodedMessage {
+  const { hours, words } = hoursOf(retryAfterSeconds);
+  return {
+    code: 'company.tooManyInvitations',
+    message: `Your company has sent ${limit} invitations in the last 24 hours, the most it can. Please try again in ${words}.`,
+    params: { limit, hours, seconds: retryAfterSeconds },
+  };
+}
+
+/** 429: this address was invited `limit` times by the company within 24 hours. */
+export function addressInvitedTooOftenError(limit: number, retryAfterSeconds: number): CodedMessage {
+  const { hours, words } = hoursOf(retryAfterSeconds);
+  return {
+    code: 'company.addressInvitedTooOften',
+    message: `This address was already invited ${limit} times in the last 24 hours. Please try again in ${words}.`,
+    params: { limit, hours, seconds: retryAfterSeconds },
+  };
+}

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
+import { CATCH_WEIGHT_SPEC, VALIDATION_MESSAGES } from '@wholesale/rules';
 import {
   acceptInvitationInput,
   ACCOUNT_MESSAGES,
@@ -15,8 +15,11 @@ import {
   GUEST,
   invitationInput,
   NotFoundError,
+  INVITATION_LIMITS,
   parseInput,
   placeOrderInput,
+  profileUpdateInput,
+  RateLimitedError,
   changeOrderInput,
   ORDER_MESSAGES,
   UnauthorizedError,
@@ -216,5 +219,86 @@ describe('the company\'s orders, read and changed by role', () => {
     expect((await w.orders.pointsTotal(books.actor, w.buyerA.id)).total_points).toBe(owner.total_points);
     expect((await w.orders.points(books.actor, books.id)).map((p) => p.order_number)).toContain(placed.order_number);
     await expect(w.orders.pointsTotal(w.buyerB.actor, w.buyerA.id)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+describe('invitations cannot be used to send spam or lures from the business\'s address', () => {
+  /** A company of its own (an approved owner), so the counts start at zero. */
+  async function newCompany(tag: string, name = `${tag} Owner`): Promise<{ id: number; actor: Actor }> {
+    const row = await w.handle.db
+      .insertInto('users')
+      .values({ email: `${tag}@owner.test`, name, first_name: tag, last_name: 'Owner', password_hash: 'x', company: `${tag} Kitchen` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, actor: { kind: 'buyer', userId: row.id } };
+  }
+  const sentTo = async (email: string) =>
+    (await w.handle.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).where('template', '=', 'company-invitation').execute()).length;
+
+  it(`at most ${INVITATION_LIMITS.perAddressPerDay} invitations to one address in 24 hours: then a 429 with its code and wait`, async () => {
+    const owner = await newCompany('repeat');
+    for (let i = 0; i < INVITATION_LIMITS.perAddressPerDay; i += 1) await invite(owner.actor, { email: 'target@victim.test', role: 'viewer' });
+    const refused = await expectError(invite(owner.actor, { email: 'Target@Victim.test', role: 'viewer' }), RateLimitedError, /already invited 3 times in the last 24 hours/);
+    expect(refused.code).toBe('company.addressInvitedTooOften');
+    expect(refused.httpStatus).toBe(429);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    expect(refused.params).toMatchObject({ limit: INVITATION_LIMITS.perAddressPerDay, hours: 24 });
+    expect(await sentTo('target@victim.test')).toBe(INVITATION_LIMITS.perAddressPerDay);
+    // Cancelling the working link does not give the address its budget back.
+    const pending = (await w.company.team(owner.actor)).invitations.find((i) => i.email === 'target@victim.test')!;
+    await w.company.cancelInvitation(owner.actor, pending.id);
+    await expectError(invite(owner.actor, { email: 'target@victim.test', role: 'viewer' }), RateLimitedError);
+    // Another address still goes.
+    expect((await invite(owner.actor, { email: 'someone-else@victim.test', role: 'viewer' })).email).toBe('someone-else@victim.test');
+  });
+
+  it(`a burst of invitations: ${INVITATION_LIMITS.perDay} a day per company, the rest 429; a day later, more`, async () => {
+    const owner = await newCompany('burst');
+    const burst = await Promise.allSettled(Array.from({ length: 35 }, (_, i) => invite(owner.actor, { email: `burst${i}@victim.test`, role: 'orderer' })));
+    const sent = burst.filter((r) => r.status === 'fulfilled').length;
+    const refused = burst.flatMap((r) => (r.status === 'rejected' ? [r.reason as RateLimitedError] : []));
+    expect(sent).toBe(INVITATION_LIMITS.perDay);
+    expect(refused).toHaveLength(35 - INVITATION_LIMITS.perDay);
+    for (const e of refused) {
+      expect(e).toBeInstanceOf(RateLimitedError);
+      expect(e.code).toBe('company.tooManyInvitations');
+    }
+    const mailed = await w.handle.db.selectFrom('mail_outbox').select('id').where('to_address', 'like', 'burst%@victim.test').execute();
+    expect(mailed).toHaveLength(INVITATION_LIMITS.perDay);
+    // Another company is not held back by this one.
+    const other = await newCompany('neighbour');
+    await invite(other.actor, { email: 'cook@neighbour.test', role: 'orderer' });
+    // An admin acting for the company is held to the same limit.
+    await expectError(invite(w.admin.actor, { email: 'by-admin@victim.test', role: 'viewer' }, owner.id), RateLimitedError);
+    w.advance(24 * 3600 * 1000 + 1000);
+    expect((await invite(owner.actor, { email: 'next-day@victim.test', role: 'viewer' })).email).toBe('next-day@victim.test');
+  });
+
+  it('a name carrying a link or a web address is a 400 when joining and in the profile', async () => {
+    const owner = await newCompany('names');
+    await invite(owner.actor, { email: 'named@names.test', role: 'viewer' });
+    const { token } = await invitationToken('named@names.test');
+    for (const name of ['Refund desk: visit http://evil.example/claim', 'evil.example/claim', 'www.evil', 'Claim at evil.com']) {
+      await expectError(Promise.resolve().then(() => accept({ token, name, password: NEW_PASSWORD })), ValidationError, VALIDATION_MESSAGES.nameLink);
+      await expectError(Promise.resolve().then(() => parseInput(profileUpdateInput, { name })), ValidationError, VALIDATION_MESSAGES.nameLink);
+    }
+    const joined = await accept({ token, name: "Kim's B.B.Q.", password: NEW_PASSWORD });
+    expect((await w.company.team(owner.actor)).members.find((m) => m.id === joined.user_id)?.name).toBe("Kim's B.B.Q.");
+  });
+
+  it('the invitation names the company in the business\'s sentence and never the owner\'s name', async () => {
+    // A name set before names were checked, carrying a lure.
+    const owner = await newCompany('lure', 'Refund desk: visit http://evil.example/claim');
+    await invite(owner.actor, { email: 'mark@lure.test', role: 'orderer' });
+    const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'mark@lure.test').executeTakeFirstOrThrow();
+    const body = outboxBody(mail, new OutboxSealer(SESSION_SECRET));
+    for (const part of [mail.subject, body.text, body.html ?? '']) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Refund desk');
+    }
+    expect(mail.subject).toBe('Your invitation to order wholesale for lure Kitchen');
+    expect(body.text).toContain('You are invited to order for lure Kitchen, a customer of ours, on our wholesale store.');
+    // Nothing in the outbox row names a sender: the From header is the business's MAIL_FROM.
+    expect(Object.keys(mail)).not.toContain('from_address');
   });
 });

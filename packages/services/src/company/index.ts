@@ -11,19 +11,25 @@ import {
   COMPANY_ERRORS,
   ConflictError,
   ForbiddenError,
+  addressInvitedTooOftenError,
+  INVITATION_LIMITS,
   INVITATION_TTL_DAYS,
+  INVITATION_WINDOW_HOURS,
   NotFoundError,
+  RateLimitedError,
+  tooManyInvitationsError,
   requireSignedIn,
   ValidationError,
   type AcceptInvitationInput,
   type Actor,
   type CompanyService,
   type InvitationInput,
+  type InvitationLimits,
   type MemberUpdateInput,
   type PendingInvitation,
   type TeamMember,
 } from '@wholesale/contract';
-import type { CompanyRole } from '@wholesale/db';
+import { sql, type CompanyRole } from '@wholesale/db';
 import { hashPassword } from '../accounts/passwords';
 import type { SessionTokens } from '../accounts/tokens';
 import { iso, isUniqueViolation, noMailHook, randomToken, sha256Hex, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
@@ -40,6 +46,8 @@ export interface CompanyDeps {
   tokens: Pick<SessionTokens, 'issue' | 'sessionsChanged'>;
   clock?: Clock;
   onMailQueued?: MailQueued;
+  /** invitations a company may send in 24 hours, in all and to one address (INVITATION_LIMITS by default) */
+  invitationLimits?: InvitationLimits;
 }
 
 const MEMBER_COLUMNS = ['id', 'name', 'email', 'company_role', 'order_limit_cents', 'created_at'] as const;
@@ -58,6 +66,7 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
   const { db, publicUrl } = deps;
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
+  const limits = deps.invitationLimits ?? INVITATION_LIMITS;
 
   /** The company the actor manages: their own when they own one; the one an admin names. */
   async function managedCompany(from: Db, actor: Actor, companyId?: number): Promise<{ id: number; name: string; company: string | null }> {
@@ -80,6 +89,39 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
     if (member && member.id === companyId) throw new ValidationError(COMPANY_ERRORS.notAMember);
     if (!member || member.owner_id !== companyId || member.disabled_at !== null) throw new NotFoundError(COMPANY_ERRORS.memberNotFound);
     return member;
+  }
+
+  /**
+   * Counts one more invitation against the company's limits (INVITATION_LIMITS: so many in 24 hours,
+   * so many to one address), or refuses it with a 429. Counted in SQL over the invitations the
+   * company sent, inside the invitation's transaction: the count survives restarts and holds across
+   * server processes without Redis, and the company's row, locked first, makes a burst of
+   * concurrent invitations wait in line instead of all passing one count.
+   */
+  async function chargeInvitation(trx: Db, companyId: number, email: string, now: Date): Promise<void> {
+    await trx.selectFrom('users').select('id').where('id', '=', companyId).forNoKeyUpdate().execute();
+    const windowMs = INVITATION_WINDOW_HOURS * 3_600_000;
+    const sent = await trx
+      .selectFrom('company_invitations')
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<Date | string | null>`min(created_at)`.as('oldest'),
+        sql<number>`(count(*) FILTER (WHERE lower(email) = ${email}))::int`.as('to_address'),
+        sql<Date | string | null>`min(created_at) FILTER (WHERE lower(email) = ${email})`.as('oldest_to_address'),
+      ])
+      .where('owner_id', '=', companyId)
+      .where('created_at', '>', new Date(now.getTime() - windowMs))
+      .executeTakeFirstOrThrow();
+    // Seconds until the oldest counted invitation leaves the window.
+    const wait = (oldest: Date | string | null) => Math.max(1, Math.ceil((new Date(oldest ?? now).getTime() + windowMs - now.getTime()) / 1000));
+    if (sent.total >= limits.perDay) {
+      const seconds = wait(sent.oldest);
+      throw new RateLimitedError(tooManyInvitationsError(limits.perDay, seconds), seconds);
+    }
+    if (sent.to_address >= limits.perAddressPerDay) {
+      const seconds = wait(sent.oldest_to_address);
+      throw new RateLimitedError(addressInvitedTooOftenError(limits.perAddressPerDay, seconds), seconds);
+    }
   }
 
   /** Whether an account (or a signup waiting for review) already has this address. */
@@ -105,13 +147,17 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
       const token = randomToken();
       const invitation = await db.transaction().execute(async (trx) => {
         const company = await managedCompany(trx, actor, companyId);
+        await chargeInvitation(trx, company.id, input.email, now);
         if (await emailTaken(trx, input.email)) throw new ConflictError(COMPANY_ERRORS.emailTaken);
         // A new invitation to the same address replaces one not yet used: one working link at a time.
+        // The old row stays (its link ended): it was mailed, and counts against the company's limits.
         await trx
-          .deleteFrom('company_invitations')
+          .updateTable('company_invitations')
+          .set({ expires_at: now })
           .where('owner_id', '=', company.id)
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.toLowerCase()))
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
           .where('accepted_at', 'is', null)
+          .where('expires_at', '>', now)
           .execute();
         const row = await trx
           .insertInto('company_invitations')
@@ -124,12 +170,16 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
             locale: input.locale,
             token_hash: sha256Hex(token),
             expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
+            // On the service's clock, which the limits count by.
+            created_at: now,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // The business speaks: the mail names the company in its own sentence, never a user's name as
+        // who sends it (a name is whatever its owner typed).
         await enqueueMail(
           trx,
-          { to: input.email, template: 'company-invitation', locale: input.locale, data: { inviter: company.name || company.company || input.email, company: company.company, email: input.email, role: input.role, token, publicUrl } },
+          { to: input.email, template: 'company-invitation', locale: input.locale, data: { company: company.company, email: input.email, role: input.role, token, publicUrl } },
           deps.sealer,
         );
         return row;
@@ -140,11 +190,15 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
 
     async cancelInvitation(actor, invitationId, companyId) {
       const company = await managedCompany(db, actor, companyId);
+      const now = clock();
+      // Its link ends; the row stays, as a mail the company sent (its limits count it).
       const gone = await db
-        .deleteFrom('company_invitations')
+        .updateTable('company_invitations')
+        .set({ expires_at: now })
         .where('id', '=', invitationId)
         .where('owner_id', '=', company.id)
         .where('accepted_at', 'is', null)
+        .where('expires_at', '>', now)
         .returning('id')
         .executeTakeFirst();
       // Another company's, a used one, or none: the same answer (ids are guessable).

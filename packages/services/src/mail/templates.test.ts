@@ -33,7 +33,7 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
     case 'password-reset':
       return { template, locale, data: { email: 'jane@example.com', token: 'a'.repeat(43), publicUrl: PUBLIC_URL } };
     case 'company-invitation':
-      return { template, locale, data: { inviter: 'Jane Kim', company: 'Seoul BBQ LLC', email: 'chef@example.com', role: 'orderer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } };
+      return { template, locale, data: { company: 'Seoul BBQ LLC', email: 'chef@example.com', role: 'orderer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } };
     case 'document-expiring':
       return { template, locale, data: { name: 'Jane', company: 'Seoul BBQ LLC', documentType: 'resale-certificate', expiresOn: '2026-04-09', daysLeft: 30, documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents` } };
     case 'email-changed':
@@ -314,6 +314,24 @@ describe('mail templates', () => {
   it('keeps a line break in a name out of the subject', () => {
     const mail = renderMail({ template: 'inquiry-received', locale: 'en', data: { name: 'Eve\r\nBcc: x@evil.test', email: 'e@example.com' } });
     expect(mail.subject).toBe('New inquiry from Eve Bcc: x@evil.test');
+  });
+
+  it('an invitation names the company in the business\'s own sentence, never a person, never an address', () => {
+    for (const locale of MAIL_LOCALES) {
+      const mail = renderMail({ template: 'company-invitation', locale, data: { company: 'Seoul BBQ LLC', email: 'chef@example.com', role: 'viewer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } });
+      expect(mail.subject).toContain('Seoul BBQ LLC');
+      // The company is what the sentence is about, not who speaks: it does not open the subject or the intro.
+      expect(mail.subject.startsWith('Seoul BBQ LLC')).toBe(false);
+      expect(mail.text).toMatch(locale === 'en' ? /You are invited to order for Seoul BBQ LLC, a customer of ours/ : /고객사인 Seoul BBQ LLC의/);
+      // A company name on file from before names were checked, carrying a lure: the mail leaves it out.
+      const lure = 'Refund desk: visit http://evil.example/claim';
+      const old = renderMail({ template: 'company-invitation', locale, data: { company: lure, email: 'chef@example.com', role: 'orderer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } });
+      for (const part of [old.subject, old.text, old.html ?? '']) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('Refund desk');
+      }
+      expect(old.text).toContain('/accept-invitation?token=');
+    }
   });
 
   it('rejects data that does not fit the template', () => {

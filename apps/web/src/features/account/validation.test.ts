@@ -38,6 +38,12 @@ describe('signup validation (spec section 5)', () => {
     expect(validateSignup({ ...good, licenseNumber: 'LA-12345' }).licenseNumber).toBe('license');
     expect(validateSignup({ ...good, licenseNumber: 'L1-1234567' }).licenseNumber).toBe('license');
   });
+  it('refuses a name or a company carrying a link or a web address, as the server does', () => {
+    const lure = 'Refund desk: visit http://evil.example/claim';
+    expect(validateSignup({ ...good, firstName: lure, lastName: 'evil.com', companyName: 'www.evil' })).toEqual({ firstName: 'nameLink', lastName: 'nameLink', companyName: 'nameLink' });
+    expect(validateSignup({ ...good, companyName: "Kim's B.B.Q.", lastName: 'St. John' })).toEqual({});
+    expect(validateProfile({ name: lure, email: 'a@b.co', phone: '' })).toEqual({ name: 'nameLink' });
+  });
   it('builds the payload trimmed, upper-casing the license and dropping empty optional fields', () => {
     const p = signupPayload({ ...good, licenseNumber: ' la1234567 ', city: '  ', phone: ' 213 ' }, 'ko');
     expect(p.licenseNumber).toBe('LA1234567');

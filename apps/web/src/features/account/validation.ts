@@ -1,4 +1,4 @@
-import { isValidEmail, isValidLicense, MIN_PASSWORD_LENGTH, uploadProblem } from '@wholesale/rules/checks';
+import { carriesWebAddress, isValidEmail, isValidLicense, MIN_PASSWORD_LENGTH, uploadProblem } from '@wholesale/rules/checks';
 
 // The account forms' rules (storefront spec, section 5) as pure functions returning message keys
 // of the `account.form` dictionary, so the pages translate them and tests need no React.
@@ -12,6 +12,7 @@ export type FieldErrorKey =
   | 'fileTooLarge'
   | 'fileType'
   | 'fileEmpty'
+  | 'nameLink'
   | 'invalidPhone';
 
 export type FieldErrors<F extends string> = Partial<Record<F, FieldErrorKey>>;
@@ -21,6 +22,12 @@ const blank = (v: string | undefined) => !v || v.trim() === '';
 function emailError(v: string): FieldErrorKey | undefined {
   if (blank(v)) return 'required';
   return isValidEmail(v) ? undefined : 'invalidEmail';
+}
+
+/** A name the business's mails repeat: required, and without a link or a web address (the server's rule). */
+function nameError(v: string): FieldErrorKey | undefined {
+  if (blank(v)) return 'required';
+  return carriesWebAddress(v.trim()) ? 'nameLink' : undefined;
 }
 
 function clean<F extends string>(errors: Partial<Record<F, FieldErrorKey | undefined>>): FieldErrors<F> {
@@ -71,9 +78,9 @@ export type SignupValues = Record<SignupField, string>;
  */
 export function validateSignup(v: SignupValues): FieldErrors<SignupField> {
   return clean<SignupField>({
-    firstName: blank(v.firstName) ? 'required' : undefined,
-    lastName: blank(v.lastName) ? 'required' : undefined,
-    companyName: blank(v.companyName) ? 'required' : undefined,
+    firstName: nameError(v.firstName),
+    lastName: nameError(v.lastName),
+    companyName: nameError(v.companyName),
     email: emailError(v.email),
     password: v.password === '' ? 'required' : undefined,
     licenseNumber: blank(v.licenseNumber) ? 'required' : isValidLicense(v.licenseNumber) ? undefined : 'license',
@@ -126,7 +133,7 @@ export type ProfileField = 'name' | 'email' | 'phone';
 export function validateProfile(v: { name: string; email: string; phone: string }): FieldErrors<ProfileField> {
   const digits = v.phone.replace(/\D/g, '');
   return clean<ProfileField>({
-    name: blank(v.name) ? 'required' : undefined,
+    name: nameError(v.name),
     email: emailError(v.email),
     phone: v.phone.trim() !== '' && digits.length < 7 ? 'invalidPhone' : undefined,
   });

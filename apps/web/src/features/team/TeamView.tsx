@@ -658,7 +658,8 @@ function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) 
     } catch (err) {
       const f = failure(err);
       const fields: Partial<Record<InviteField, string>> = {};
-      if (f.code === 'company.emailTaken') fields.email = f.text;
+      // Taken, or invited too often today: the address's own refusals go next to it.
+      if (f.code === 'company.emailTaken' || f.code === 'company.addressInvitedTooOften') fields.email = f.text;
       else if (f.fieldTexts.email) fields.email = f.fieldTexts.email;
       if (f.fieldTexts.order_limit) fields.limit = f.fieldTexts.order_limit;
       setServerFields(fields);

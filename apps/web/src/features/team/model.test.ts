@@ -117,6 +117,7 @@ describe('joining by the invitation link', () => {
     expect(validateJoin({ name: '  ', password: 'secret', confirm: 'secret' })).toEqual({ name: 'required' });
     expect(validateJoin({ name: 'Min', password: '12345', confirm: '12345' })).toEqual({ password: 'passwordTooShort' });
     expect(validateJoin({ name: 'Min', password: 'secret1', confirm: 'secret2' })).toEqual({ confirm: 'passwordsDoNotMatch' });
+    expect(validateJoin({ name: 'Claim at evil.example/claim', password: 'secret', confirm: 'secret' })).toEqual({ name: 'nameLink' });
     expect(validateJoin({ name: '', password: '', confirm: 'x' })).toEqual({ name: 'required', password: 'passwordTooShort', confirm: 'passwordsDoNotMatch' });
   });
 

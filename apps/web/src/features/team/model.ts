@@ -1,5 +1,5 @@
 import { ORDER_LIMIT_MAX } from '@wholesale/contract';
-import { isValidEmail, MIN_PASSWORD_LENGTH } from '@wholesale/rules/checks';
+import { carriesWebAddress, isValidEmail, MIN_PASSWORD_LENGTH } from '@wholesale/rules/checks';
 
 // A company's team (issue 21, items 4 and 9) as pure rules for the profile's Team view and the
 // /accept-invitation page: who sees the Team tab, the order limit typed as text ↔ dollars, and the
@@ -114,7 +114,7 @@ export function memberChange(
 
 export type JoinField = 'name' | 'password' | 'confirm';
 export const JOIN_FIELDS: readonly JoinField[] = ['name', 'password', 'confirm'];
-export type JoinFieldError = 'required' | 'passwordTooShort' | 'passwordsDoNotMatch';
+export type JoinFieldError = 'required' | 'nameLink' | 'passwordTooShort' | 'passwordsDoNotMatch';
 /** The server's limit of a member's name (contract: acceptInvitationInput). */
 export const NAME_MAX_LENGTH = 100;
 
@@ -129,6 +129,8 @@ export function invitationToken(search: URLSearchParams): string | null {
 export function validateJoin(v: { name: string; password: string; confirm: string }): Partial<Record<JoinField, JoinFieldError>> {
   const out: Partial<Record<JoinField, JoinFieldError>> = {};
   if (v.name.trim() === '') out.name = 'required';
+  // The server's rule: the business's mails repeat a member's name, so it carries no link.
+  else if (carriesWebAddress(v.name.trim())) out.name = 'nameLink';
   if (v.password.length < MIN_PASSWORD_LENGTH) out.password = 'passwordTooShort';
   if (v.password !== v.confirm) out.confirm = 'passwordsDoNotMatch';
   return out;

@@ -103,7 +103,7 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
       return;
     }
     const text = f.status === null ? LL.account.team.network() : f.status >= 500 ? LL.account.team.server() : serverText(LL, f);
-    if (f.code === 'company.name') {
+    if (f.code === 'company.name' || f.code === 'validation.nameLink') {
       setNameRefusal(text);
       focusControl(refs.current.name);
       return;

@@ -14,6 +14,7 @@ const en_account = {
 		fileTooLarge: 'File size must be less than 10MB',
 		fileType: 'Only PDF, JPG, and PNG files are allowed',
 		fileEmpty: 'File is empty',
+		nameLink: 'A name cannot contain a link or a web address. Please enter the name only.',
 		fileUploaded: 'File uploaded successfully',
 		fileHint: 'PDF, JPG or PNG, less than 10 MB',
 		chooseFile: 'Choose file',

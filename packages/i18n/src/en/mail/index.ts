@@ -62,8 +62,10 @@ const en_mail = {
 		orderCta: 'View the order',
 	},
 	companyInvitation: {
-		subject: 'Join {company:string} to order wholesale',
-		intro: '{inviter:string} invites you to order for {company:string} on our wholesale store.',
+		subject: 'Your invitation to order wholesale for {company:string}',
+		subjectNoCompany: 'Your invitation to order wholesale with us',
+		intro: 'You are invited to order for {company:string}, a customer of ours, on our wholesale store.',
+		introNoCompany: 'You are invited to order for one of our customers on our wholesale store.',
 		roleOrderer: 'You will browse at the company\'s prices, keep a cart and place orders. Large orders wait for the owner\'s approval.',
 		roleViewer: 'You will read the company\'s orders and invoices.',
 		body: 'Use the link below to choose your name and a password for {email:string}. The link is valid for 7 days and works only once.',

@@ -25,6 +25,7 @@ const en_serverErrors = {
 		fileTooLarge: 'File size must be less than 10MB',
 		fileType: 'Only PDF, JPG, and PNG files are allowed',
 		fileEmpty: 'File is empty',
+		nameLink: 'A name cannot contain a link or a web address. Please enter the name only.',
 	},
 	input: {
 		textTooLong: 'Text can be at most 20,000 characters',
@@ -180,6 +181,8 @@ const en_serverErrors = {
 		memberNotFound: 'Team member not found',
 		notAMember: 'Only team members can be changed or removed; the owner stays the owner',
 		viewerCannotOrder: "A viewer reads the company's orders and invoices but cannot place orders",
+		tooManyInvitations: 'Your company has sent {limit:number} invitations in the last 24 hours, the most it can. Please try again in {hours:number} hour{{s}}.',
+		addressInvitedTooOften: 'This address was already invited {limit:number} times in the last 24 hours. Please try again in {hours:number} hour{{s}}.',
 	},
 	prices: {
 		price: 'Each price must be a number of dollars above 0 and at most $10,000.00, to the cent',

@@ -11,6 +11,7 @@ const ko_account = {
 		fileTooLarge: '파일 크기는 10MB 미만이어야 합니다',
 		fileType: 'PDF, JPG, PNG 파일만 올릴 수 있습니다',
 		fileEmpty: '빈 파일입니다',
+		nameLink: '이름에는 링크나 웹 주소를 넣을 수 없습니다. 이름만 입력해 주세요.',
 		fileUploaded: '파일이 첨부되었습니다',
 		fileHint: 'PDF, JPG, PNG · 10MB 미만',
 		chooseFile: '파일 선택',

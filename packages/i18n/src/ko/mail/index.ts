@@ -56,8 +56,10 @@ const ko_mail = {
 		orderCta: '주문 보기',
 	},
 	companyInvitation: {
-		subject: '{company} 도매 주문에 초대합니다',
-		intro: '{inviter}님이 도매 스토어에서 {company}의 주문을 함께 하도록 초대했습니다.',
+		subject: '도매 주문 초대: {company}',
+		subjectNoCompany: '도매 주문 초대',
+		intro: '저희 도매 스토어의 고객사인 {company}의 주문 담당으로 초대되었습니다.',
+		introNoCompany: '저희 도매 스토어의 고객사 주문 담당으로 초대되었습니다.',
 		roleOrderer: '회사 가격으로 상품을 보고 장바구니에 담아 주문할 수 있습니다. 큰 주문은 대표의 승인을 기다립니다.',
 		roleViewer: '회사의 주문과 인보이스를 볼 수 있습니다.',
 		body: '아래 링크에서 {email} 계정의 이름과 비밀번호를 정해 주세요. 링크는 7일 동안 한 번만 사용할 수 있습니다.',

@@ -21,6 +21,7 @@ const ko_serverErrors = {
 		fileTooLarge: '파일 크기는 10MB 미만이어야 합니다',
 		fileType: 'PDF, JPG, PNG 파일만 올릴 수 있습니다',
 		fileEmpty: '빈 파일입니다',
+		nameLink: '이름에는 링크나 웹 주소를 넣을 수 없습니다. 이름만 입력해 주세요.',
 	},
 	input: {
 		textTooLong: '입력할 수 있는 글자는 최대 20,000자입니다',
@@ -173,6 +174,8 @@ const ko_serverErrors = {
 		memberNotFound: '팀원을 찾을 수 없습니다',
 		notAMember: '팀원만 변경하거나 삭제할 수 있습니다. 대표는 바꿀 수 없습니다',
 		viewerCannotOrder: '조회 전용 팀원은 회사의 주문과 인보이스를 볼 수 있지만 주문할 수는 없습니다',
+		tooManyInvitations: '회사에서 24시간 동안 보낼 수 있는 초대 {limit}건을 모두 보냈습니다. {hours}시간 후 다시 시도해 주세요.',
+		addressInvitedTooOften: '이 주소로는 지난 24시간 동안 이미 {limit}번 초대했습니다. {hours}시간 후 다시 시도해 주세요.',
 	},
 	prices: {
 		price: '가격은 0달러보다 크고 10,000.00달러 이하인 센트 단위 금액이어야 합니다',

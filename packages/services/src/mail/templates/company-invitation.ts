@@ -1,11 +1,15 @@
+import { carriesWebAddress } from '@wholesale/rules';
 import { z } from 'zod';
 import { button, paragraph } from '../html';
 import { htmlDocument, siteLink, textBody, type RenderedMail, type TemplateContext } from './common';
 
-/** To the invited address, in the language the owner chose; the token is the raw one (only its hash is stored). */
+/**
+ * To the invited address, in the language the owner chose; the token is the raw one (only its hash
+ * is stored). The business speaks in its own sentences and names the company in them; no person's
+ * name appears, and the sender is always the business's own address (MAIL_FROM).
+ */
 export const companyInvitationData = z.object({
-  /** who invites: the owner's name */
-  inviter: z.string().trim().min(1).max(200),
+  /** the company's name as the business has it on file; null: none */
   company: z.string().trim().max(200).nullable(),
   email: z.email(),
   role: z.enum(['orderer', 'viewer']),
@@ -21,11 +25,12 @@ export function invitationLink(data: Pick<CompanyInvitationData, 'token' | 'publ
 
 export function renderCompanyInvitation(ctx: TemplateContext, data: CompanyInvitationData): RenderedMail {
   const t = ctx.LL.mail.companyInvitation;
-  const company = data.company ?? data.inviter;
-  const subject = t.subject({ company });
+  // A name on file from before names were checked may still carry an address: then the mail names no company.
+  const company = data.company && !carriesWebAddress(data.company) ? data.company : null;
+  const subject = company ? t.subject({ company }) : t.subjectNoCompany();
   const link = invitationLink(data);
   const role = data.role === 'orderer' ? t.roleOrderer() : t.roleViewer();
-  const head = [ctx.LL.mail.greetingNoName(), t.intro({ inviter: data.inviter, company }), role, t.body({ email: data.email })];
+  const head = [ctx.LL.mail.greetingNoName(), company ? t.intro({ company }) : t.introNoCompany(), role, t.body({ email: data.email })];
   return {
     subject,
     text: textBody(ctx, [...head, link, t.ignore()]),
