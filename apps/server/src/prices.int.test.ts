@@ -77,3 +77,28 @@ describe('the documented item endpoints carry each buyer\'s own price', () => {
     expect(guestBody).not.toContain('price_tiers');
   });
 });
+
+describe('a price list import bounded before it is read', () => {
+  it('4 MB of nonsense is refused within 200 ms; a header without prices leaves the list as it was', async () => {
+    const created = await t.inject({ method: 'POST', url: '/api/price-lists', headers: as('admin'), payload: { name: 'Bounded import', prices: [{ item_id: item.id, price: 7.5 }] } });
+    const id = created.json<{ data: { id: number } }>().data.id;
+    const send = (csv: string) => t.inject({ method: 'POST', url: `/api/price-lists/${id}/import`, headers: as('admin'), payload: { csv } });
+    await send('item_id,price\n'); // warm the route
+    for (const [csv, code] of [
+      ['x\n'.repeat(1_999_990), 'prices.tooManyPrices'],
+      [','.repeat(3_999_990), 'prices.csvLine'],
+    ] as const) {
+      const started = performance.now();
+      const res = await send(csv);
+      const ms = performance.now() - started;
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json<{ code: string }>().code).toBe(code);
+      expect(ms).toBeLessThan(200);
+    }
+    const empty = await send('item_id,slug,name,name_ko,min_quantity,price\r\n');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'prices.csvEmpty', message: PRICE_MESSAGES.csvEmpty });
+    const list = await t.inject({ method: 'GET', url: `/api/price-lists/${id}`, headers: as('admin') });
+    expect(list.json<{ data: { prices: unknown[] } }>().data.prices).toHaveLength(1);
+  });
+});

@@ -11946,6 +11946,14 @@ export type NamespaceServerErrorsTranslation = {
 		 * S​o​m​e​ ​l​i​n​e​s​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d
 		 */
 		csvRows: string
+		/**
+		 * E​a​c​h​ ​l​i​n​e​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​1​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​ ​a​n​d​ ​2​0​ ​c​o​l​u​m​n​s​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 */
+		csvLine: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​p​r​i​c​e​s​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.​ ​T​o​ ​e​m​p​t​y​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​,​ ​r​e​m​o​v​e​ ​i​t​s​ ​p​r​i​c​e​s​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​i​t​s​e​l​f​.
+		 */
+		csvEmpty: string
 	}
 	catalogue: {
 		/**
@@ -23785,6 +23793,14 @@ export type TranslationFunctions = {
 			 * Some lines of the file cannot be imported, so nothing was changed
 			 */
 			csvRows: () => LocalizedString
+			/**
+			 * Each line of the file can have at most 1,000 characters and 20 columns, so nothing was changed
+			 */
+			csvLine: () => LocalizedString
+			/**
+			 * The file has no prices, so nothing was changed. To empty the price list, remove its prices in the list itself.
+			 */
+			csvEmpty: () => LocalizedString
 		}
 		catalogue: {
 			/**

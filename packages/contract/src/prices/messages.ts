@@ -8,6 +8,10 @@ export const PRICE_LIST_MAX_PRICES = 20_000;
 export const BUYER_PRICES_MAX = 1_000;
 /** The most characters of a price list's CSV (a 20,000-line file with names is under 2 MB). */
 export const PRICE_CSV_MAX_CHARS = 4_000_000;
+/** The longest line of a price list's CSV (an id, a slug, two names, a quantity and a price). */
+export const PRICE_CSV_MAX_LINE = 1_000;
+/** The most columns a line of a price list's CSV may have (the export writes 6). */
+export const PRICE_CSV_MAX_COLUMNS = 20;
 /** A price list's name: 1 to this many characters. */
 export const PRICE_LIST_NAME_MAX = 80;
 
@@ -30,6 +34,8 @@ export const PRICE_MESSAGES = {
   csvColumns: 'The first line must name the columns: item_id (or slug), min_quantity and price',
   csvItem: 'No product has this item_id or slug',
   csvRows: 'Some lines of the file cannot be imported, so nothing was changed',
+  csvLine: `Each line of the file can have at most ${PRICE_CSV_MAX_LINE.toLocaleString('en-US')} characters and ${PRICE_CSV_MAX_COLUMNS} columns, so nothing was changed`,
+  csvEmpty: 'The file has no prices, so nothing was changed. To empty the price list, remove its prices in the list itself.',
 } as const;
 
 export const PRICE_ERRORS = coded('prices', PRICE_MESSAGES);

@@ -23,7 +23,7 @@ import {
   type PricesService,
 } from '@wholesale/contract';
 import { iso, isUniqueViolation, type Db } from '../kernel/common';
-import { CSV_ERRORS_SHOWN, parsePriceCsv, writePriceCsv, type CsvLineError, type ParsedPrice } from './csv';
+import { CSV_ERRORS_SHOWN, parsePriceCsv, WHOLE_FILE_ERRORS, writePriceCsv, type CsvLineError, type ParsedPrice } from './csv';
 
 export interface PricesDeps {
   db: Db;
@@ -379,7 +379,7 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
         const list = await trx.selectFrom('price_lists').select(['id']).where('id', '=', priceListId).forUpdate().executeTakeFirst();
         if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
         // A file that cannot be read as a price list at all says why in its own words.
-        const whole = parsed.errors.find((e) => e.reason.code === PRICE_ERRORS.csvColumns.code || e.reason.code === PRICE_ERRORS.tooManyPrices.code);
+        const whole = parsed.errors.find((e) => WHOLE_FILE_ERRORS.has(e.reason.code));
         if (whole) throw new ValidationError(whole.reason, { [`line ${whole.line}`]: whole.reason });
         // Otherwise every refused line at once, the products looked up too, so one fix-up round does.
         const resolved = await resolveCsvItems(trx, parsed.prices);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_ERRORS } from '@wholesale/contract';
-import { parsePriceCsv, readCsvRecords, writePriceCsv } from './csv';
+import { PRICE_CSV_MAX_COLUMNS, PRICE_CSV_MAX_LINE, PRICE_ERRORS, PRICE_LIST_MAX_PRICES } from '@wholesale/contract';
+import { parsePriceCsv, priceCsvShapeError, readCsvRecords, writePriceCsv } from './csv';
 
 describe('reading CSV', () => {
   it('reads quoted fields with commas, quotes and line breaks, CRLF and LF, a BOM, and skips blank lines', () => {
@@ -61,5 +61,42 @@ describe('a price list as CSV', () => {
   it('refuses a file without the columns it needs', () => {
     expect(parsePriceCsv('name,cost\na,1\n').errors).toEqual([{ line: 1, reason: PRICE_ERRORS.csvColumns }]);
     expect(parsePriceCsv('').errors).toEqual([{ line: 1, reason: PRICE_ERRORS.csvColumns }]);
+  });
+});
+
+describe('a price list file refused before it is read', () => {
+  const header = 'item_id,slug,name,name_ko,min_quantity,price\n';
+
+  it('more lines than a list holds prices: refused at the first line too many, in milliseconds', () => {
+    const text = header + '1,,,,1,9.99\n'.repeat(PRICE_LIST_MAX_PRICES + 1);
+    const started = performance.now();
+    expect(parsePriceCsv(text).errors).toEqual([{ line: PRICE_LIST_MAX_PRICES + 2, reason: PRICE_ERRORS.tooManyPrices }]);
+    expect(performance.now() - started).toBeLessThan(50);
+    // exactly as many as a list holds (a last line break or not) is read
+    expect(priceCsvShapeError(header + '1,,,,1,9.99\n'.repeat(PRICE_LIST_MAX_PRICES))).toBeNull();
+    expect(priceCsvShapeError(header + '1,,,,1,9.99\n'.repeat(PRICE_LIST_MAX_PRICES).trimEnd())).toBeNull();
+  });
+
+  it('4 MB of nonsense (short lines, one wide line, one long quoted field): each refused at once', () => {
+    const nonsense = ['x\n'.repeat(2_000_000), ','.repeat(4_000_000), `${header}1,"${'a'.repeat(3_999_000)}",,,1,1\n`];
+    for (const text of nonsense) {
+      const started = performance.now();
+      const { prices, errors } = parsePriceCsv(text);
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(prices).toEqual([]);
+      expect(errors).toHaveLength(1);
+      expect([PRICE_ERRORS.tooManyPrices.code, PRICE_ERRORS.csvLine.code]).toContain(errors[0]!.reason.code);
+    }
+  });
+
+  it('a line of more than 1,000 characters or 20 columns is refused with its number', () => {
+    expect(priceCsvShapeError(`${header}1,,,,1,9.99\n1,,${'n'.repeat(PRICE_CSV_MAX_LINE)},,1,9.99\n`)).toEqual({ line: 3, reason: PRICE_ERRORS.csvLine });
+    expect(priceCsvShapeError(`${header}1${','.repeat(PRICE_CSV_MAX_COLUMNS)}\n`)).toEqual({ line: 2, reason: PRICE_ERRORS.csvLine });
+    expect(priceCsvShapeError(`${header}1${','.repeat(PRICE_CSV_MAX_COLUMNS - 1)}\r\n`)).toBeNull();
+  });
+
+  it('a header and no prices does not empty the list: it is refused', () => {
+    expect(parsePriceCsv(header).errors).toEqual([{ line: 1, reason: PRICE_ERRORS.csvEmpty }]);
+    expect(parsePriceCsv(`${header}\n\n`).errors).toEqual([{ line: 1, reason: PRICE_ERRORS.csvEmpty }]);
   });
 });

@@ -4,7 +4,7 @@
 // character by character (RFC 4180 quoting: "a, b" and "say ""hi"""), so no pattern ever
 // backtracks over a long line.
 import { ITEM_MAX_PRICE_CENTS, ORDER_LINE_MAX_QUANTITY, toCents } from '@wholesale/rules';
-import { PRICE_ERRORS, PRICE_LIST_MAX_PRICES, type CodedMessage } from '@wholesale/contract';
+import { PRICE_CSV_MAX_COLUMNS, PRICE_CSV_MAX_LINE, PRICE_ERRORS, PRICE_LIST_MAX_PRICES, type CodedMessage } from '@wholesale/contract';
 
 /** The columns the export writes, in its order; the import needs price and item_id or slug. */
 export const PRICE_CSV_COLUMNS = ['item_id', 'slug', 'name', 'name_ko', 'min_quantity', 'price'] as const;
@@ -89,10 +89,42 @@ const WHOLE = /^\d{1,9}$/;
 const MONEY = /^\$?\d{1,7}(\.\d{1,2})?$/;
 
 /**
+ * What refuses the file as a whole before any record is built: more lines than a list holds
+ * prices (the header and a last line break aside), or a line too long or too wide for a price.
+ * One pass over the characters, keeping nothing, so a 4 MB file of nonsense is refused in a few
+ * milliseconds and in no memory, instead of becoming millions of fields. Commas and line breaks
+ * inside quotes count too: a real price line has few of either.
+ */
+export function priceCsvShapeError(text: string): CsvLineError | null {
+  let line = 1;
+  let lineStart = 0;
+  let commas = 0;
+  for (let i = 0; i <= text.length; i += 1) {
+    const c = i < text.length ? text.charCodeAt(i) : 10;
+    if (c === 44) commas += 1;
+    else if (c === 10) {
+      const length = i - lineStart - (i > 0 && text.charCodeAt(i - 1) === 13 ? 1 : 0);
+      if (length > PRICE_CSV_MAX_LINE || commas + 1 > PRICE_CSV_MAX_COLUMNS) return { line, reason: PRICE_ERRORS.csvLine };
+      if (length > 0 && line > PRICE_LIST_MAX_PRICES + 1) return { line, reason: PRICE_ERRORS.tooManyPrices };
+      line += 1;
+      lineStart = i + 1;
+      commas = 0;
+    }
+  }
+  return null;
+}
+
+/** The errors that refuse a file as a whole, in its own words (not "some lines cannot be imported"). */
+export const WHOLE_FILE_ERRORS: ReadonlySet<string> = new Set([PRICE_ERRORS.csvColumns.code, PRICE_ERRORS.tooManyPrices.code, PRICE_ERRORS.csvLine.code, PRICE_ERRORS.csvEmpty.code]);
+
+/**
  * The prices a CSV text gives, or its refused lines. Products are not looked up here (the service
- * does, in the database); every other rule of a price is checked per line.
+ * does, in the database); every other rule of a price is checked per line. A file with a header
+ * and no price is refused: it would empty the list, which is done in the list itself.
  */
 export function parsePriceCsv(text: string): { prices: ParsedPrice[]; errors: CsvLineError[] } {
+  const shape = priceCsvShapeError(text);
+  if (shape) return { prices: [], errors: [shape] };
   const records = readCsvRecords(text);
   const header = records.shift();
   const names = (header?.fields ?? []).map((f) => f.trim().toLowerCase());
@@ -100,6 +132,7 @@ export function parsePriceCsv(text: string): { prices: ParsedPrice[]; errors: Cs
   const [idAt, slugAt, minAt, priceAt] = [col('item_id'), col('slug'), col('min_quantity'), col('price')];
   if (!header || priceAt < 0 || (idAt < 0 && slugAt < 0)) return { prices: [], errors: [{ line: header?.line ?? 1, reason: PRICE_ERRORS.csvColumns }] };
   if (records.length > PRICE_LIST_MAX_PRICES) return { prices: [], errors: [{ line: records[PRICE_LIST_MAX_PRICES]!.line, reason: PRICE_ERRORS.tooManyPrices }] };
+  if (records.length === 0) return { prices: [], errors: [{ line: header.line, reason: PRICE_ERRORS.csvEmpty }] };
 
   const prices: ParsedPrice[] = [];
   const errors: CsvLineError[] = [];

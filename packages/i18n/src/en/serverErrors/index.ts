@@ -203,6 +203,8 @@ const en_serverErrors = {
 		csvColumns: 'The first line must name the columns: item_id (or slug), min_quantity and price',
 		csvItem: 'No product has this item_id or slug',
 		csvRows: 'Some lines of the file cannot be imported, so nothing was changed',
+		csvLine: 'Each line of the file can have at most 1,000 characters and 20 columns, so nothing was changed',
+		csvEmpty: 'The file has no prices, so nothing was changed. To empty the price list, remove its prices in the list itself.',
 	},
 	catalogue: {
 		productNotFound: 'Product not found',

@@ -196,6 +196,8 @@ const ko_serverErrors = {
 		csvColumns: '첫 줄에 열 이름 item_id(또는 slug), min_quantity, price가 있어야 합니다',
 		csvItem: '이 item_id나 slug를 가진 상품이 없습니다',
 		csvRows: '가져올 수 없는 줄이 있어 아무것도 바꾸지 않았습니다',
+		csvLine: '파일의 각 줄은 1,000자, 20열 이하여야 합니다. 아무것도 바꾸지 않았습니다',
+		csvEmpty: '파일에 가격이 없어 아무것도 바꾸지 않았습니다. 가격표를 비우려면 가격표에서 가격을 직접 지우세요.',
 	},
 	catalogue: {
 		productNotFound: '상품을 찾을 수 없습니다',
