@@ -23,13 +23,30 @@ interface Relay {
   url: string;
   down(): void;
   up(): void;
+  /** Holds back the answers to every request whose `METHOD /path?query` matches, until released. */
+  hold(request: RegExp): Held;
   close(): Promise<void>;
 }
 
-/** A TCP relay to the e2e server that can lose the network: every connection dropped, new ones refused. */
+/** Answers held on their way back: `arrived` once the first request went through, `release` lets them go on. */
+interface Held {
+  arrived: Promise<void>;
+  release(): void;
+}
+
+/** An HTTP/1.1 request line at the start of a line of what the browser sent. */
+const REQUEST_LINE = /^([A-Z]+) (\S+) HTTP\/1\.[01]\r$/m;
+
+/**
+ * A TCP relay to the e2e server that can lose the network (every connection dropped, new ones
+ * refused) or hold one answer back, as a slow bar of signal does. The browser sends one request
+ * at a time on a connection (no pipelining), so whatever the server sends on it after a held
+ * request is that request's answer.
+ */
 function relayTo(port: number): Promise<Relay> {
   let up = true;
   const open = new Set<net.Socket>();
+  let armed: { request: RegExp; arrived: () => void; released: Promise<void> } | null = null;
   const server = net.createServer((client) => {
     if (!up) return void client.destroy();
     const upstream = net.connect(port, '127.0.0.1');
@@ -44,8 +61,24 @@ function relayTo(port: number): Promise<Relay> {
       s.on('error', end);
       s.on('close', end);
     }
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Answers on their way back to the browser: in order, each once the one before has gone.
+    let back = Promise.resolve();
+    let held: Promise<void> | null = null;
+    client.on('data', (chunk: Buffer) => {
+      const line = REQUEST_LINE.exec(chunk.toString('latin1'));
+      if (line && armed && armed.request.test(`${line[1]} ${line[2]}`)) {
+        held = armed.released;
+        armed.arrived();
+      }
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      const wait = held;
+      back = back.then(async () => {
+        if (wait) await wait;
+        if (!client.destroyed) client.write(chunk);
+      });
+    });
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -59,6 +92,21 @@ function relayTo(port: number): Promise<Relay> {
         },
         up: () => {
           up = true;
+        },
+        hold: (request) => {
+          let arrived!: () => void;
+          let release!: () => void;
+          const arrivedP = new Promise<void>((resolve) => (arrived = resolve));
+          const released = new Promise<void>((resolve) => (release = resolve));
+          const hold = { request, arrived, released };
+          armed = hold;
+          return {
+            arrived: arrivedP,
+            release: () => {
+              if (armed === hold) armed = null;
+              release();
+            },
+          };
         },
         close: () => new Promise<void>((done) => server.close(() => done())),
       });
@@ -269,5 +317,200 @@ test.describe('offline', () => {
     } finally {
       writeFileSync(worker, before);
     }
+  });
+});
+
+// A shared phone (issue 31, item 2): what the phone keeps for reading offline is always the one's
+// signed in when it is read back, even when an answer was still on its way as the buyer changed;
+// and signing out without a connection ends the session on the phone at once, and on the server
+// as soon as the phone is back online.
+test.describe('a shared phone', () => {
+  const direct = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+  const OWN_PRICE = 111.11;
+
+  /** The user id a REST token names (its claims, unverified: the server issued it just now). */
+  function userIdOf(token: string): number {
+    return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { userId: number }).userId;
+  }
+
+  /** Signs out from the drawer, and waits for the page to say so. */
+  async function signOutUi(page: Page): Promise<void> {
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.getByRole('button', { name: L.base.header.openMenu }).click();
+    await page.getByRole('dialog', { name: L.base.drawer.label }).getByRole('button', { name: L.base.drawer.logout, exact: true }).click();
+    await expect(page.getByText(L.base.toast.loggedOut, { exact: true })).toBeVisible();
+  }
+
+  /** The drawer offers to sign in, and greets nobody by `firstName`: no one is signed in here. */
+  async function expectSignedOut(page: Page, firstName: string): Promise<void> {
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.getByRole('button', { name: L.base.header.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: L.base.drawer.label });
+    await expect(drawer.getByRole('link', { name: L.base.drawer.login, exact: true })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: L.base.drawer.logout, exact: true })).toHaveCount(0);
+    await expect(drawer.getByText(firstName)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  }
+
+  /** The drawer greets `firstName`: the page knows who is signed in. */
+  async function expectSignedInAs(page: Page, firstName: string): Promise<void> {
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.getByRole('button', { name: L.base.header.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: L.base.drawer.label });
+    await expect(drawer.getByText(fill(L.base.drawer.hello, { name: firstName }), { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+
+  /** Every text answer the phone keeps in its caches (the app's own files left out), as one string. */
+  function keptText(page: Page): Promise<string> {
+    return page.evaluate(async () => {
+      let all = '';
+      for (const name of await caches.keys()) {
+        if (name.includes('precache')) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const answer = await cache.match(request);
+          if (answer && /json|html|text/.test(answer.headers.get('content-type') ?? '')) all += `\n${request.url}\n${await answer.text()}`;
+        }
+      }
+      return all;
+    });
+  }
+
+  /** What the server says of a session token now: as a cookie (auth.session) and as a bearer (the profile). */
+  async function serverSays(request: APIRequestContext, token: string, userId: number): Promise<{ cookie: unknown; bearer: number }> {
+    const session = await request.get(`${direct}/trpc/auth.session`, { headers: { cookie: `session=${token}` } });
+    const cookie = ((await session.json()) as { result?: { data?: { id?: number } | null } }).result?.data?.id ?? null;
+    const profile = await request.get(`${direct}/api/users/${userId}`, { headers: { authorization: `Bearer ${token}` } });
+    return { cookie, bearer: profile.status() };
+  }
+
+  test("an answer still on its way when A signs out and B signs in is not kept for B: offline, B never sees A's own price", async ({ page, request, relay }) => {
+    test.slow();
+    const a = newIdentity('shared-price-a');
+    const b = newIdentity('shared-price-b');
+    await approvedBuyer(request, a, 'en');
+    await approvedBuyer(request, b, 'en');
+    const admin = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const aId = userIdOf(await apiLogin(request, a.email, a.password));
+    const priced = await request.put(`${direct}/api/users/${aId}/prices`, {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { prices: [{ item_id: other.id, price: OWN_PRICE }] },
+    });
+    expect(priced.status(), await priced.text()).toBe(200);
+    const ownPrice = `$${OWN_PRICE}`;
+    const product = `/wholesale/product/${other.id}`;
+
+    await signInUi(page, L, a.email, a.password);
+    await underServiceWorker(page);
+    // A opens the product; the answers, with A's own price, are slow to come back.
+    const held = relay.hold(new RegExp(`^GET /api/items/${other.id}(\\?|$)`));
+    await page.goto(product, { waitUntil: 'commit' });
+    await held.arrived;
+
+    // Meanwhile, on the same phone, A signs out and B signs in.
+    const tab = await page.context().newPage();
+    await tab.goto('/');
+    await signOutUi(tab);
+    await signInUi(tab, L, b.email, b.password);
+    // B opens the home page: the phone now keeps who is signed in (B) for reading offline.
+    await tab.goto('/');
+    await expectSignedInAs(tab, b.firstName);
+
+    // A's answers arrive at last (the tab A left open shows them: it asked for them).
+    held.release();
+    await expect(page.getByText(ownPrice).first()).toBeVisible({ timeout: 15_000 });
+    // Whatever the worker does with them is done within moments of their arrival.
+    await tab.waitForTimeout(1500);
+
+    // In the cooler, B opens the product from what the phone kept: never A's price.
+    await goOffline(tab, relay);
+    await tab.goto(product);
+    await expect(heading(tab, nameIn(other, 'en'))).toBeVisible();
+    // B is still signed in offline, from B's own kept answers: the page asks for B's prices.
+    await expectSignedInAs(tab, b.firstName);
+    // (the read the page makes offline waits for the network first)
+    await tab.waitForTimeout(5000);
+    await expect(tab.getByText(ownPrice)).toHaveCount(0);
+    expect(await keptText(tab)).not.toContain(String(OWN_PRICE));
+  });
+
+  test("A's orders still on their way when A signs out are not kept on the phone", async ({ page, request, relay }) => {
+    test.slow();
+    const { orderNumber } = await buyerWithAnOrder(page, request, 'shared-orders');
+    const lastOrders = page.getByRole('region', { name: L.account.profile.recentOrders });
+    await underServiceWorker(page);
+    // A's profile asks for A's orders again; the answer is slow to come back.
+    const held = relay.hold(/^GET \/trpc\/[^ ?]*orders\.list/);
+    await page.reload({ waitUntil: 'commit' });
+    await held.arrived;
+
+    // Meanwhile A signs out (in another tab of the same phone).
+    const tab = await page.context().newPage();
+    await tab.goto('/');
+    await signOutUi(tab);
+    expect(await keptText(tab)).not.toContain(orderNumber);
+
+    held.release();
+    await expect(lastOrders).toContainText(orderNumber, { timeout: 15_000 });
+    await tab.waitForTimeout(1500);
+    // Nothing of A's orders is kept on the phone once A has signed out.
+    expect(await keptText(tab)).not.toContain(orderNumber);
+  });
+
+  test('signing out offline signs the phone out at once; back online the server ends the session', async ({ page, request, relay }) => {
+    test.slow();
+    const who = newIdentity('shared-signout');
+    await approvedBuyer(request, who, 'en');
+    const userId = userIdOf(await apiLogin(request, who.email, who.password));
+    await signInUi(page, L, who.email, who.password);
+    await underServiceWorker(page);
+    const profile = page.url();
+    const session = (await page.context().cookies()).find((c) => c.name === 'session')?.value;
+    expect(session, 'the session cookie').toBeTruthy();
+    expect(await serverSays(request, session!, userId)).toEqual({ cookie: userId, bearer: 200 });
+
+    // No signal: signing out still signs the phone out.
+    await goOffline(page, relay);
+    await signOutUi(page);
+    await expectSignedOut(page, who.firstName);
+    // A reload from what the phone keeps is still signed out, and the profile is not shown.
+    await page.reload();
+    await expectSignedOut(page, who.firstName);
+    await page.goto(profile);
+    await expect(page.getByRole('region', { name: L.account.profile.recentOrders })).toHaveCount(0);
+
+    // The signal returns: the server ends the session without waiting for anything else.
+    await goOnline(page, relay);
+    await expect.poll(() => serverSays(request, session!, userId), { timeout: 15_000 }).toEqual({ cookie: null, bearer: 401 });
+    // The next one to pick up the phone finds it signed out, with no session cookie left.
+    await page.goto('/');
+    await expectSignedOut(page, who.firstName);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session');
+  });
+
+  test('signed out offline and closed: back online, the next one to open the app finds no session', async ({ page, request, relay }) => {
+    test.slow();
+    const who = newIdentity('shared-closed');
+    await approvedBuyer(request, who, 'en');
+    const userId = userIdOf(await apiLogin(request, who.email, who.password));
+    await signInUi(page, L, who.email, who.password);
+    await underServiceWorker(page);
+    const session = (await page.context().cookies()).find((c) => c.name === 'session')?.value;
+    expect(session, 'the session cookie').toBeTruthy();
+    const context = page.context();
+
+    await goOffline(page, relay);
+    await signOutUi(page);
+    // The buyer puts the phone away: nothing of the app is left running.
+    await page.close();
+
+    relay.up();
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto('/');
+    await expectSignedOut(next, who.firstName);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('session');
+    expect(await serverSays(request, session!, userId)).toEqual({ cookie: null, bearer: 401 });
   });
 });

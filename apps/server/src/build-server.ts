@@ -144,6 +144,11 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     publicUrl: config.publicUrl,
     verify: (token) => services.accounts.auth.verifySession(token),
     renew: (token) => services.accounts.auth.renewSession(token),
+    // A token that no longer holds (expired, already ended) has nothing left to end.
+    end: async (token) => {
+      const actor = await services.accounts.auth.verifySession(token);
+      if (actor && actor.kind !== 'guest') await services.accounts.auth.logout(actor, token);
+    },
   });
 
   await app.register(healthRoutes, {

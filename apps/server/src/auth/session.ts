@@ -20,6 +20,17 @@ const SESSION_COOKIE = 'session';
  */
 const SECURE_SESSION_COOKIE = '__Host-session';
 
+/**
+ * A sign-out the server has not heard of yet: the web client writes this (not httpOnly) cookie the
+ * moment a buyer signs out, before it asks the server to, since its own script cannot clear the
+ * httpOnly session cookie (apps/web/src/features/account/signed-out.ts, same names). On a shared
+ * phone without signal the session would otherwise come back with the signal. Every request that
+ * carries it is a guest's; the server ends the session its cookie names and clears both cookies.
+ * It only ever ends a session, never starts one. `__Host-` behind https, like the session's.
+ */
+const SIGNED_OUT_COOKIE = 'signed-out';
+const SECURE_SIGNED_OUT_COOKIE = '__Host-signed-out';
+
 export interface SessionOptions {
   /** PUBLIC_URL: the cookie is Secure when it is https, and it is our origin for the cross-site check. */
   publicUrl: string;
@@ -27,6 +38,8 @@ export interface SessionOptions {
   verify: (token: string) => Promise<Actor | null>;
   /** The services' sliding renewal (AuthService.renewSession): a fresh token for an old cookie. */
   renew?: (token: string) => Promise<string | null>;
+  /** Ends the session of a cookie the browser signed out of without the server (AuthService.logout of that token). */
+  end: (token: string) => Promise<void>;
 }
 
 type Source = 'bearer' | 'cookie' | 'none';
@@ -75,6 +88,38 @@ function sessionCookie(publicUrl: string): SessionCookie {
   return { name: options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, options };
 }
 
+/** The signed-out marker's name and the attributes to clear it with (as the web client writes it). */
+function signedOutCookie(publicUrl: string): SessionCookie {
+  const secure = publicUrl.startsWith('https:');
+  return { name: secure ? SECURE_SIGNED_OUT_COOKIE : SIGNED_OUT_COOKIE, options: { path: '/', sameSite: 'lax', secure } };
+}
+
+/**
+ * A request carrying the signed-out marker: it is a guest's, and the session its cookie names is
+ * ended before anything else is done with it, so even a sign-in sent with the marker starts from
+ * an ended session. Once ended, the reply clears the session cookie and the marker; if the session
+ * could not be ended (the database away), both stay and the browser's next request tries again.
+ */
+async function honourSignOut(request: FastifyRequest, reply: FastifyReply, session: RequestSession, marker: SessionCookie, end: (token: string) => Promise<void>): Promise<void> {
+  const token = request.cookies[session.cookie.name];
+  // Also out of what the page render reads (hasSessionCookie): the page is a guest's.
+  delete request.cookies[session.cookie.name];
+  if (session.source === 'cookie') {
+    session.source = 'none';
+    session.token = undefined;
+  }
+  if (token) {
+    try {
+      await end(token);
+    } catch (err) {
+      request.log.error({ err }, 'a session signed out of in the browser could not be ended');
+      return;
+    }
+    clearSessionCookie(reply, session.cookie);
+  }
+  void reply.clearCookie(marker.name, marker.options);
+}
+
 /** The token of an `Authorization: Bearer …` header, or undefined. */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -102,19 +147,22 @@ export async function installSessions(app: FastifyInstance, options: SessionOpti
   await app.register(fastifyCookie);
   app.decorateRequest('sessionState', null);
   const cookie = sessionCookie(options.publicUrl);
+  const marker = signedOutCookie(options.publicUrl);
   const publicOrigin = new URL(options.publicUrl).origin;
 
   // Callback style (no promise per request); a refusal replies here and does not call done().
   app.addHook('onRequest', (request, reply, done) => {
     const { source, token } = sourceOf(request, cookie.name);
-    request.sessionState = { source, token, reply, cookie, verify: options.verify, renew: options.renew };
+    const session: RequestSession = { source, token, reply, cookie, verify: options.verify, renew: options.renew };
+    request.sessionState = session;
     const refusal = crossSiteRefusal(request, { source, publicOrigin });
     if (refusal) {
       request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-site request refused');
       void reply.code(403).send({ error: refusal, message: refusal });
       return;
     }
-    done();
+    if (request.cookies[marker.name] === undefined) return done();
+    void honourSignOut(request, reply, session, marker, options.end).then(() => done());
   });
 }
 

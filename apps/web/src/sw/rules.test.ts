@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHES, callKey, isCatalogueRest, isOtherVersionCache, isKeptPage, isOfflineRead, isPicture, isResult, splitAnswer, trpcCalls, unavailablePart } from './rules';
+import { CACHES, callKey, isCatalogueRest, isOtherVersionCache, isKeptPage, isOfflineRead, isPicture, isResult, mayKeep, mayShow, splitAnswer, trpcCalls, unavailablePart } from './rules';
 
 // What the service worker keeps and how it finds it again (issue 22, item 6).
 const origin = 'https://shop.example';
@@ -63,8 +63,8 @@ describe('a tRPC read, call by call', () => {
 
 describe("the worker's caches", () => {
   it("drops its own caches of another version, never this version's nor anyone else's", () => {
-    expect(['pages-v0', 'pictures-v0', 'buyer-data-v2'].map(isOtherVersionCache)).toEqual([true, true, true]);
-    expect(Object.values(CACHES).map(isOtherVersionCache)).toEqual([false, false, false]);
+    expect(['pages-v0', 'pictures-v0', 'buyer-data-v2', 'owner-v0'].map(isOtherVersionCache)).toEqual([true, true, true, true]);
+    expect(Object.values(CACHES).map(isOtherVersionCache)).toEqual([false, false, false, false]);
     expect(['workbox-precache-v2-http://x/', 'other-app', 'pagesv1'].map(isOtherVersionCache)).toEqual([false, false, false]);
   });
 });
@@ -85,5 +85,27 @@ describe('what else is kept', () => {
     expect(isKeptPage(url('/wholesale/product/3'))).toBe(true);
     expect(isKeptPage(url('/profile/user/abc'))).toBe(true);
     expect(isKeptPage(url('/admin/dashboard'))).toBe(false);
+  });
+});
+
+describe("a buyer's kept answers on a shared phone", () => {
+  it('are kept only for the one still signed in when the answer arrives', () => {
+    expect(mayKeep('7', '7')).toBe(true);
+    expect(mayKeep('guest', 'guest')).toBe(true);
+    // Signed out, or someone else signed in, while the answer was on its way.
+    expect(mayKeep('7', 'guest')).toBe(false);
+    expect(mayKeep('7', '8')).toBe(false);
+    expect(mayKeep('guest', '7')).toBe(false);
+  });
+
+  it('are shown only to the one they were kept for; an unmarked one to no one', () => {
+    expect(mayShow('7', '7')).toBe(true);
+    expect(mayShow('7', '8')).toBe(false);
+    expect(mayShow('7', 'guest')).toBe(false);
+    expect(mayShow('guest', '7')).toBe(false);
+    expect(mayShow(null, '7')).toBe(false);
+    expect(mayShow(null, '')).toBe(false);
+    // Before the app has said who is signed in, what was kept meanwhile is for that same nobody.
+    expect(mayShow('', '')).toBe(true);
   });
 });

@@ -6,9 +6,13 @@
 //   pictures product photos and banners, as they are shown.
 //   data     the answers of the reads listed below, which for a signed-in buyer carry that buyer's
 //            prices, orders and usual items: private. The worker cannot see the session (its
-//            cookie is httpOnly), so the app deletes this cache whenever who is signed in changes
-//            (features/offline/private-data.ts): at sign-in, sign-out, and when a page learns the
-//            session has ended.
+//            cookie is httpOnly); the app tells it who is signed in (the `owner` cache, written by
+//            features/offline/private-data.ts at sign-in, sign-out, and when a page learns the
+//            session has ended), and deletes this cache whenever that changes. Each answer is kept
+//            marked with whom it was asked for (KEPT_FOR_HEADER), only if that one is still signed
+//            in when it arrives, and shown to no one else: an answer still on its way when the
+//            buyer changes is never kept for, nor shown to, the next one.
+//   owner    one entry (OWNER_RECORD): who is signed in, as the app knows it ('' before it says).
 //
 // Every name carries a version: a worker that changes what it keeps renames them, and drops the
 // caches of other versions when it takes over.
@@ -20,7 +24,27 @@ export const CACHES = {
   pages: `pages-${CACHE_VERSION}`,
   pictures: `pictures-${CACHE_VERSION}`,
   data: `buyer-data-${CACHE_VERSION}`,
+  owner: `owner-${CACHE_VERSION}`,
 } as const;
+
+/** The owner cache's one entry: a user id, or 'guest' (features/offline/private-data.ts). */
+export const OWNER_RECORD = '/__offline-owner';
+
+/** The header a kept answer carries: whom it was asked for, as OWNER_RECORD named them then. */
+export const KEPT_FOR_HEADER = 'x-kept-for';
+
+/**
+ * Whether an answer may be kept: the one signed in when its request left (`askedFor`) is still the
+ * one signed in now it has arrived (`now`). Else it belongs to someone who has since signed out.
+ */
+export function mayKeep(askedFor: string, now: string): boolean {
+  return askedFor === now;
+}
+
+/** Whether a kept answer may be shown: only to the one it was kept for (an unmarked one to no one). */
+export function mayShow(keptFor: string | null, now: string): boolean {
+  return keptFor !== null && keptFor === now;
+}
 
 /** Every runtime cache of this version. */
 export const RUNTIME_CACHES: readonly string[] = Object.values(CACHES);

@@ -11,6 +11,8 @@
 //   pictures       stale-while-revalidate: shown at once from the phone, refreshed behind;
 //   catalogue and  network first, the kept answer offline. Not stale-while-revalidate: an old
 //   buyer data     price shown as today's is money, and a buyer online should see the server's.
+//                  Each answer is kept for the one signed in when it was asked for, and only if
+//                  they still are when it arrives; it is shown to no one else (rules.ts).
 //
 // A new version takes over at once (skipWaiting, clientsClaim): the next load is the new app,
 // and a page still running the old one asks to reload (features/offline/OfflineStatus.tsx).
@@ -20,8 +22,10 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   CACHES,
+  KEPT_FOR_HEADER,
   LIMITS,
   NETWORK_TIMEOUT_SECONDS,
   callKey,
@@ -31,6 +35,9 @@ import {
   isOfflineRead,
   isPicture,
   isResult,
+  mayKeep,
+  mayShow,
+  OWNER_RECORD,
   splitAnswer,
   trpcCalls,
   unavailablePart,
@@ -109,13 +116,49 @@ registerRoute(
 
 // ------------------------------------------------------------------ catalogue and buyer data
 
+/** Who is signed in, as the app last told (rules.ts: the owner cache); '' before it has. */
+async function signedIn(): Promise<string> {
+  const record = await caches.match(OWNER_RECORD, { cacheName: CACHES.owner });
+  return record ? record.text() : '';
+}
+
+/** `answer` with the mark of whom it is kept for. */
+function markedFor(answer: Response, owner: string): Response {
+  const headers = new Headers(answer.headers);
+  headers.set(KEPT_FOR_HEADER, owner);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}
+
+/**
+ * A buyer's answers are theirs alone: kept only if the one signed in when the request left is
+ * still signed in when the answer arrives, marked with them, and shown to no one else. Checked
+ * again once written: the app may have changed who is signed in (and deleted the cache) meanwhile.
+ */
+const keptForTheirOwner: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.askedFor = await signedIn();
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) => {
+    const askedFor = state?.askedFor;
+    if (typeof askedFor !== 'string' || !mayKeep(askedFor, await signedIn())) return null;
+    return markedFor(response, askedFor);
+  },
+  cacheDidUpdate: async ({ cacheName, request, state }) => {
+    if (mayKeep(String(state?.askedFor), await signedIn())) return;
+    await (await caches.open(cacheName)).delete(request, { ignoreVary: true });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse && mayShow(cachedResponse.headers.get(KEPT_FOR_HEADER), await signedIn()) ? cachedResponse : null,
+};
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isCatalogueRest(url),
   new NetworkFirst({
     cacheName: CACHES.data,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...LIMITS.data, purgeOnQuotaError: true })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), keptForTheirOwner, new ExpirationPlugin({ ...LIMITS.data, purgeOnQuotaError: true })],
   }),
 );
 
@@ -135,9 +178,12 @@ registerRoute(
   },
   async ({ request, event, params }) => {
     const { calls, batch } = params as unknown as { calls: TrpcCall[]; batch: boolean };
+    // Read before the request leaves: whose session it goes out under.
+    const askedFor = await signedIn();
     const network = fetch(request).then((response) => {
-      // Kept while the page reads its copy; a late answer (after the timeout) is kept too.
-      event.waitUntil(keepCalls(response.clone(), calls, batch).catch(() => undefined));
+      // Kept while the page reads its copy; a late answer (after the timeout) is kept too, if
+      // the one it was asked for is still the one signed in.
+      event.waitUntil(keepCalls(response.clone(), calls, batch, askedFor).catch(() => undefined));
       return response;
     });
     // The worker lives until the network has answered, even once the page has the kept answer.
@@ -150,30 +196,36 @@ registerRoute(
   },
 );
 
-async function keepCalls(response: Response, calls: TrpcCall[], batch: boolean): Promise<void> {
+async function keepCalls(response: Response, calls: TrpcCall[], batch: boolean, askedFor: string): Promise<void> {
   if (!response.ok) return;
   const parts = splitAnswer(await response.json(), calls.length, batch);
-  if (!parts) return;
+  if (!parts || !mayKeep(askedFor, await signedIn())) return;
   const cache = await caches.open(CACHES.data);
+  const keys: string[] = [];
   await Promise.all(
     calls.map(async (call, i) => {
       const part = parts[i];
       if (!isOfflineRead(call) || !isResult(part)) return;
       const key = callKey(self.location.origin, call);
-      await cache.put(key, new Response(JSON.stringify(part), { headers: { 'content-type': 'application/json' } }));
+      keys.push(key);
+      await cache.put(key, new Response(JSON.stringify(part), { headers: { 'content-type': 'application/json', [KEPT_FOR_HEADER]: askedFor } }));
       await dataExpiration.updateTimestamp(key);
     }),
   );
+  // Who is signed in changed while these were written: they go (the app deleted the cache too).
+  if (!mayKeep(askedFor, await signedIn())) await Promise.all(keys.map((key) => cache.delete(key)));
   await dataExpiration.expireEntries();
 }
 
-/** The batch's answer from the kept calls (the others as failed), or null when none is kept. */
+/** The batch's answer from the calls kept for the one signed in (the others as failed), or null when none is. */
 async function answerFromKept(calls: TrpcCall[], batch: boolean): Promise<Response | null> {
   const cache = await caches.open(CACHES.data);
+  const now = await signedIn();
   const parts: unknown[] = [];
   let kept = 0;
   for (const call of calls) {
-    const hit = isOfflineRead(call) ? await cache.match(callKey(self.location.origin, call)) : undefined;
+    const found = isOfflineRead(call) ? await cache.match(callKey(self.location.origin, call)) : undefined;
+    const hit = found && mayShow(found.headers.get(KEPT_FOR_HEADER), now) ? found : undefined;
     if (hit) kept += 1;
     parts.push(hit ? await hit.json() : unavailablePart(call));
   }

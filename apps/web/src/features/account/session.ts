@@ -10,6 +10,7 @@ import { describeFailure, type CallFailure } from './errors';
 import type { CodedError } from '../../lib/serverError';
 import { resetPoints } from './points';
 import { noteOwner, ownerOf } from '../offline/private-data';
+import { clearSignedOutMark, isMarkedSignedOut, markSignedOut } from './signed-out';
 
 // The session's side of the auth state (storefront spec, section 4) over the cookie session:
 // the server sets and clears the httpOnly cookie; this code only learns who is signed in.
@@ -75,6 +76,15 @@ function forgetOthersData(): Promise<void> {
  */
 export async function probeSession(): Promise<void> {
   const before = getAuthState();
+  if (isMarkedSignedOut()) {
+    // Signed out here while the server could not be told: no one is signed in on this phone,
+    // whatever a kept answer would say. The server is told now, or once the signal is back.
+    setAuthState({ status: 'guest' });
+    await forgetOthersData();
+    if (before.status === 'signedIn') afterIdentityChange();
+    void tellServerSignedOut();
+    return;
+  }
   try {
     const user = await askSession();
     if (!user) {
@@ -120,6 +130,8 @@ export async function login(email: string, password: string): Promise<LoginResul
   try {
     const api = await getApi();
     const { user } = await api.auth.login.mutate({ email: email.trim(), password });
+    // The server ended any session signed out of here before (the marker came with the sign-in).
+    clearSignedOutMark();
     setAuthState({ status: 'signedIn', user: toAuthUser(user) });
     await forgetOthersData();
     afterIdentityChange();
@@ -168,22 +180,47 @@ async function buyerDataDropper(): Promise<() => void> {
 }
 
 /**
- * Clears user, error and points, asks the server to clear the cookie, and drops every cached
- * answer that belonged to the user. The local state is cleared even if the call fails (offline),
- * so a shared device never keeps showing the previous buyer.
+ * Signs out on this phone at once, with or without a connection: the signed-out marker first (from
+ * then on every request is a guest's, and the server ends the session on the first one it gets:
+ * signed-out.ts), then user, error and points cleared, every cached answer of the user's dropped,
+ * the phone's kept answers and kept order deleted; then the server is asked to end the session,
+ * now or when the signal is back. A shared phone never keeps showing, nor comes back to, the
+ * previous buyer.
  */
 export async function logout(): Promise<void> {
-  try {
-    const api = await getApi();
-    await api.auth.logout.mutate();
-  } catch {
-    // Offline: the cookie may survive until it expires; the next start's probe shows the truth.
-  }
+  markSignedOut();
   const dropBuyerData = await buyerDataDropper();
   setAuthState({ status: 'guest' });
   dropBuyerData();
   await forgetOthersData();
   afterIdentityChange();
+  await tellServerSignedOut();
+}
+
+let waitingForSignal = false;
+
+/**
+ * Asks the server to end the session signed out of here; without a connection, again when the
+ * browser says it is back online (as long as the page is open: else the marker goes with the next
+ * request, and the next page's probe asks again).
+ */
+async function tellServerSignedOut(): Promise<void> {
+  try {
+    const api = await getApi();
+    await api.auth.logout.mutate();
+    clearSignedOutMark();
+  } catch {
+    if (waitingForSignal || typeof window === 'undefined') return;
+    waitingForSignal = true;
+    window.addEventListener(
+      'online',
+      () => {
+        waitingForSignal = false;
+        if (isMarkedSignedOut()) void tellServerSignedOut();
+      },
+      { once: true },
+    );
+  }
 }
 
 export type JoinResult = { ok: true; role: 'owner' | 'orderer' | 'viewer' } | { ok: false; failure: CallFailure };
@@ -203,6 +240,8 @@ export async function acceptInvitation(input: { token: string; name: string; pas
     return { ok: false, failure: describeFailure(err) };
   }
   if (before.status === 'signedIn') (await buyerDataDropper())();
+  // As at sign-in: the server has ended any session signed out of here.
+  clearSignedOutMark();
   // Who the cookie now names; a failure here leaves a guest, whom the next page load signs in.
   await probeSession();
   if (before.status === 'signedIn') afterIdentityChange();

@@ -11,6 +11,11 @@ describe('whether the session is asked for', () => {
     expect(needsSessionProbe('guest', '7')).toBe(true);
   });
 
+  it('is, when a sign-out waits for the server to hear of it, whatever the page says', () => {
+    expect(needsSessionProbe('guest', null, true)).toBe(true);
+    expect(needsSessionProbe('guest', 'guest', true)).toBe(true);
+  });
+
   it('is, for a page made for a session cookie, or one the browser rendered itself', () => {
     for (const keptFor of [null, 'guest', '7']) {
       expect(needsSessionProbe('member', keptFor)).toBe(true);

@@ -99,15 +99,17 @@ export function setSessionProbeLoader(loader: () => Promise<Probe>): void {
  * the offline data: nobody yet, or a guest): there is then no session to learn of and nothing of a
  * buyer's to delete, and the probe's code is never fetched (the first load's JavaScript budget,
  * issue 22). A page the browser rendered itself, a session cookie, or a buyer's kept data: ask.
+ * And a sign-out the server has not heard of yet (`signedOut`, features/account/signed-out.ts):
+ * the probe's code tells it.
  */
-export function needsSessionProbe(hint: SessionHint, keptFor: string | null): boolean {
-  return !(hint === 'guest' && (keptFor === null || keptFor === 'guest'));
+export function needsSessionProbe(hint: SessionHint, keptFor: string | null, signedOut = false): boolean {
+  return signedOut || !(hint === 'guest' && (keptFor === null || keptFor === 'guest'));
 }
 
 function scheduleProbe(): void {
   if (probing || scheduled || typeof window === 'undefined') return;
   scheduled = true;
-  const run = needsSessionProbe(sessionHint, readStorage(OWNER_KEY))
+  const run = needsSessionProbe(sessionHint, readStorage(OWNER_KEY), document.cookie.includes('signed-out='))
     ? () => void startSessionProbe()
     : () => {
         if (state.status === 'loading') setAuthState({ status: 'guest' });

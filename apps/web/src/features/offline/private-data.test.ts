@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { CACHES } from '../../sw/rules';
+import { CACHES, OWNER_RECORD } from '../../sw/rules';
 import { draftKey } from '../checkout/draft';
 import { noteOwner, ownerOf, OWNER_KEY } from './private-data';
 
 // Nothing private outlives its session on the phone (issue 22, item 6): the service worker's cache
 // of a buyer's answers goes whenever the one signed in changes.
 
-/** Caches as the browser holds them, by name (enough of CacheStorage for the code under test). */
-function fakeCaches(names: string[]) {
+/**
+ * Caches as the browser holds them, by name, and the one entry of the owner cache (enough of
+ * CacheStorage for the code under test); `log` lists what was done, in order.
+ */
+function fakeCaches(names: string[], told?: string) {
   const held = new Set(names);
+  const log: string[] = [];
+  let record = told;
+  if (told !== undefined) held.add(CACHES.owner);
   return {
     held,
-    storage: { delete: async (name: string) => held.delete(name) } as unknown as CacheStorage,
+    log,
+    told: () => record,
+    storage: {
+      delete: async (name: string) => (log.push(`delete ${name}`), held.delete(name)),
+      open: async (name: string) => {
+        held.add(name);
+        return {
+          put: async (key: string, answer: Response) => {
+            expect([name, key]).toEqual([CACHES.owner, OWNER_RECORD]);
+            record = await answer.text();
+            log.push(`tell ${record}`);
+          },
+        };
+      },
+      match: async (key: string, options: { cacheName?: string }) =>
+        key === OWNER_RECORD && options.cacheName === CACHES.owner && record !== undefined ? new Response(record) : undefined,
+    } as unknown as CacheStorage,
   };
 }
 function memory(initial: Record<string, string> = {}) {
@@ -29,16 +51,31 @@ const user = (id: number) => ({ status: 'signedIn' as const, user: { id, firstNa
 describe("the buyer's kept answers", () => {
   it('go when a buyer signs out, when another signs in, and when a guest signs in', async () => {
     for (const [before, after] of [['7', 'guest'], ['7', '8'], ['guest', '7']]) {
-      const c = fakeCaches([CACHES.data, CACHES.pages, CACHES.pictures]);
+      const c = fakeCaches([CACHES.data, CACHES.pages, CACHES.pictures], before);
       const s = memory({ [OWNER_KEY]: before! });
       await noteOwner(after!, s, c.storage);
-      expect([...c.held], `${before} → ${after}`).toEqual([CACHES.pages, CACHES.pictures]);
+      expect([...c.held].sort(), `${before} → ${after}`).toEqual([CACHES.owner, CACHES.pages, CACHES.pictures].sort());
       expect(s.values.get(OWNER_KEY)).toBe(after);
     }
   });
 
+  it('the service worker is told who is signed in before the cache goes: it keeps nothing more of the one before', async () => {
+    const c = fakeCaches([CACHES.data], '7');
+    await noteOwner('8', memory({ [OWNER_KEY]: '7' }), c.storage);
+    expect(c.log).toEqual(['tell 8', `delete ${CACHES.data}`]);
+    expect(c.told()).toBe('8');
+  });
+
+  it('a worker never told (or told of someone else) is told, and what it kept meanwhile goes', async () => {
+    for (const told of [undefined, '9']) {
+      const c = fakeCaches([CACHES.data], told);
+      await noteOwner('7', memory({ [OWNER_KEY]: '7' }), c.storage);
+      expect(c.log, String(told)).toEqual(['tell 7', `delete ${CACHES.data}`]);
+    }
+  });
+
   it("an unsent order kept on the phone goes with its buyer's session; the next buyer's stays", async () => {
-    const c = fakeCaches([CACHES.data]);
+    const c = fakeCaches([CACHES.data], '7');
     const s = memory({ [OWNER_KEY]: '7', [draftKey(7)]: '{}', [draftKey(8)]: '{}', other: 'kept' });
     await noteOwner('8', s, c.storage);
     expect([...s.values.keys()].sort()).toEqual([OWNER_KEY, draftKey(8), 'other'].sort());
@@ -47,12 +84,13 @@ describe("the buyer's kept answers", () => {
   });
 
   it('stay while the same buyer is signed in, and while the session cannot be known (offline)', async () => {
-    const c = fakeCaches([CACHES.data]);
+    const c = fakeCaches([CACHES.data], '7');
     const s = memory({ [OWNER_KEY]: '7', [draftKey(7)]: '{}' });
     await noteOwner('7', s, c.storage);
     await noteOwner(ownerOf({ status: 'loading' }), s, c.storage);
     await noteOwner(ownerOf({ status: 'guest', error: 'Failed to fetch user info' }), s, c.storage);
-    expect([...c.held]).toEqual([CACHES.data]);
+    expect([...c.held].sort()).toEqual([CACHES.data, CACHES.owner].sort());
+    expect(c.log).toEqual([]);
     expect(s.values.get(OWNER_KEY)).toBe('7');
     expect(s.values.has(draftKey(7))).toBe(true);
   });

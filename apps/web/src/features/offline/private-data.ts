@@ -1,15 +1,16 @@
-import { CACHES } from '../../sw/rules';
+import { CACHES, OWNER_RECORD } from '../../sw/rules';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
 import type { AuthState } from '../auth-state/auth';
 import { DRAFT_KEY_PREFIX, OWNER_KEY } from './wanted';
 
 // The service worker keeps a signed-in buyer's answers (prices, orders, usual items) for reading
-// offline, in one cache it cannot tell apart by buyer: it never sees the session, whose cookie is
-// httpOnly (src/sw/rules.ts). The app can: whenever the one signed in changes (sign-in, sign-out,
-// a session that ended elsewhere), that cache is deleted, so nothing of one buyer outlives their
-// session on this phone, and no guest's or other buyer's answer is shown to the next. An order kept
-// on the phone for want of a connection (features/checkout/draft.ts) is the buyer's too: it goes
-// with them, unsent (their cart, a cookie, stays for when they sign in again).
+// offline; it never sees the session, whose cookie is httpOnly (src/sw/rules.ts). The app can:
+// whenever the one signed in changes (sign-in, sign-out, a session that ended elsewhere), it first
+// tells the worker (the owner cache), which from then on keeps no answer asked for the one before,
+// even one still on its way, and shows none of theirs; then the cache of kept answers is deleted,
+// so nothing of one buyer outlives their session on this phone. An order kept on the phone for
+// want of a connection (features/checkout/draft.ts) is the buyer's too: it goes with them, unsent
+// (their cart, a cookie, stays for when they sign in again).
 
 export { OWNER_KEY };
 
@@ -22,15 +23,37 @@ export function ownerOf(state: AuthState): string | null {
 }
 
 /**
- * Notes who is signed in; when it is not whom the cache was kept for, the cache goes first.
- * Resolves once it has gone (sign-out waits for it: a shared phone must not keep the buyer's data).
+ * Notes who is signed in; when it is not whom the cache was kept for (or the worker was told of
+ * someone else), the worker is told, then the cache goes. Resolves once it has gone (sign-out
+ * waits for it: a shared phone must not keep the buyer's data).
  */
 export async function noteOwner(owner: string | null, storage: OwnerStorage = browserStorage, cacheStorage: CacheStorage | undefined = globalThis.caches): Promise<void> {
-  if (owner === null || storage.read(OWNER_KEY) === owner) return;
+  if (owner === null) return;
+  // (No Cache Storage: no worker, nothing kept to tell apart.)
+  const told = cacheStorage ? await workerOwner(cacheStorage) : owner;
+  if (storage.read(OWNER_KEY) === owner && told === owner) return;
+  // The worker first: an answer for the one before that arrives from here on is not kept.
+  if (cacheStorage) await tellWorker(owner, cacheStorage).catch(() => undefined);
   // Deleted before the new owner is written: a crash in between deletes again next time.
   if (cacheStorage) await cacheStorage.delete(CACHES.data).catch(() => false);
   for (const key of storage.keys()) if (key.startsWith(DRAFT_KEY_PREFIX) && key !== `${DRAFT_KEY_PREFIX}${owner}`) storage.remove(key);
   storage.write(OWNER_KEY, owner);
+}
+
+/** Whom the worker was last told is signed in (null when never). */
+async function workerOwner(cacheStorage: CacheStorage): Promise<string | null> {
+  try {
+    const record = await cacheStorage.match(OWNER_RECORD, { cacheName: CACHES.owner });
+    return record ? await record.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tells the service worker who is signed in (src/sw/rules.ts, OWNER_RECORD). */
+async function tellWorker(owner: string, cacheStorage: CacheStorage): Promise<void> {
+  const cache = await cacheStorage.open(CACHES.owner);
+  await cache.put(OWNER_RECORD, new Response(owner, { headers: { 'content-type': 'text/plain' } }));
 }
 
 /** The little of localStorage this needs (tests pass a map). */
