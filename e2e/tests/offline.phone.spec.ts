@@ -320,7 +320,7 @@ test.describe('offline', () => {
   });
 });
 
-// A shared phone (issue 31, item 2): what the phone keeps for reading offline is always the one's
+// A shared phone: what the phone keeps for reading offline is always the one's
 // signed in when it is read back, even when an answer was still on its way as the buyer changed;
 // and signing out without a connection ends the session on the phone at once, and on the server
 // as soon as the phone is back online.

@@ -1,4 +1,4 @@
-// A shared phone (issue 31, item 2): a buyer who signs out without signal leaves the httpOnly
+// A shared phone: a buyer who signs out without signal leaves the httpOnly
 // session cookie behind (the page cannot clear it), with the `signed-out` marker cookie beside it.
 // The first request that reaches the server carrying the marker, whatever it is, must end that
 // session for good (the token refused as a cookie and as a bearer), be answered as a guest's, and
