@@ -42,6 +42,47 @@ export function summarize(dir) {
   return { passed, failed, rows };
 }
 
+/** Seconds each test file took, from a vitest or Playwright JSON report (other reports: none). */
+function fileTimes(report) {
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.map((f) => ({ file: f.name, ms: (f.endTime ?? 0) - (f.startTime ?? 0) }));
+  }
+  if (Array.isArray(report.suites)) {
+    const times = new Map();
+    const walk = (suite, file) => {
+      const here = suite.file ?? file;
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) for (const r of t.results ?? []) times.set(here, (times.get(here) ?? 0) + (r.duration ?? 0));
+      }
+      for (const child of suite.suites ?? []) walk(child, here);
+    };
+    for (const suite of report.suites) walk(suite, suite.file);
+    return [...times].map(([file, ms]) => ({ file: `e2e/tests/${file}`, ms }));
+  }
+  return [];
+}
+
+/**
+ * The `n` slowest test files of every report in `dir`, slowest first: where a run's minutes went.
+ * A file's time is its own (vitest: load to last test; Playwright: its tests' runs, retries included).
+ */
+export function slowest(dir, n = 10) {
+  if (!existsSync(dir)) return [];
+  const all = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    try {
+      all.push(...fileTimes(JSON.parse(readFileSync(join(dir, file), 'utf8'))));
+    } catch {
+      // an unreadable report is counted as a failure by summarize
+    }
+  }
+  const root = process.cwd();
+  return all
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map((t) => ({ file: t.file.startsWith(root) ? t.file.slice(root.length + 1) : t.file, seconds: Math.round(t.ms / 100) / 10 }));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'test-results/summary';
   const { passed, failed, rows } = summarize(dir);
