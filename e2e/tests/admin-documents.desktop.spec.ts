@@ -2,12 +2,15 @@
 // admin approves a signup entering the expiry dates read on its license and resale certificate;
 // the dashboard lists the certificate expiring within 30 days with a link to the customer's page;
 // there the admin moves its date to yesterday (checkout then refuses the company's orders) and the
-// settings' switch for orders with an expired certificate is turned on and off again. Shots in
-// English and Korean under /tmp/shots-admin-documents/.
+// settings' switch for orders with an expired certificate is turned on and off again. And a renewal:
+// the owner of a company whose certificate expired uploads a renewed one, which lifts nothing; the
+// admin finds it among the dashboard's renewals to review, enters the date read on it and accepts
+// it, and the company's checkout is open again. Shots in English and Korean under
+// /tmp/shots-admin-documents/.
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, businessDate } from '@wholesale/rules';
-import { DEMO_ADMIN, fill, newIdentity, pdfFile, signInUi, texts, type Identity } from './accounts-support';
+import { apiLogin, DEMO_ADMIN, fill, newIdentity, pdfFile, signInUi, texts, type Identity } from './accounts-support';
 import { trpcGet } from './order-cycle-support';
 import { chooseLanguage, expect, test } from './support';
 
@@ -22,13 +25,13 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** A signup request with a business license and a resale certificate, through the REST door. */
-async function applicant(request: APIRequestContext, baseURL: string): Promise<Identity> {
+async function applicant(request: APIRequestContext, baseURL: string): Promise<Identity & { requestId: number }> {
   const who = newIdentity('docs-admin');
   const signup = await request.post('/api/users/signup', {
     data: { firstName: who.firstName, lastName: who.lastName, companyName: who.company, email: who.email, password: who.password, licenseNumber: 'LA-1234567', californiaResale: 'SR-1234', locale: 'en' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const { uploadToken } = (await signup.json()) as { uploadToken: string };
+  const { uploadToken, signupRequestId } = (await signup.json()) as { uploadToken: string; signupRequestId: number };
   for (const documentType of ['business-license', 'resale-certificate']) {
     const upload = await request.post('/api/s3/upload/document', {
       headers: { origin: new URL(baseURL).origin, 'x-upload-token': uploadToken },
@@ -36,7 +39,21 @@ async function applicant(request: APIRequestContext, baseURL: string): Promise<I
     });
     expect(upload.status(), await upload.text()).toBe(200);
   }
-  return who;
+  return { ...who, requestId: signupRequestId };
+}
+
+interface Documents {
+  company_id: number;
+  resale_certificate: { id: number; expires_on: string | null } | null;
+  resale_check: string;
+  renewals: { id: number; status: string }[];
+}
+
+/** What the company has on file, as its owner reads it (REST, bearer). */
+async function ownersDocuments(request: APIRequestContext, token: string): Promise<Documents> {
+  const res = await request.get('/api/company/documents', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: Documents }).data;
 }
 
 test.describe('documents that expire, in the back office', () => {
@@ -108,5 +125,60 @@ test.describe('documents that expire, in the back office', () => {
       await toggle.uncheck();
       await expect(setting.getByText(X.settings.off)).toBeVisible();
     }
+  });
+
+  test('a renewal waits for the admin, who accepts it on the dashboard with the date read on it', async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const today = businessDate(new Date());
+    const who = await applicant(request, baseURL!);
+    const admin = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const asAdmin = { authorization: `Bearer ${admin}` };
+    const approved = await request.post(`/api/users/approve-signup/${who.requestId}`, { headers: asAdmin, data: { resale_expires_on: addDays(today, 10) } });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const owner = await apiLogin(request, who.email, who.password);
+    // The certificate on file expired yesterday: the company cannot order.
+    const before = await ownersDocuments(request, owner);
+    const expired = await request.put(`/api/admin/documents/${before.resale_certificate!.id}/expiry`, { headers: asAdmin, data: { expires_on: addDays(today, -1) } });
+    expect(expired.status(), await expired.text()).toBe(200);
+
+    // The owner uploads a renewal dated far off: it waits, and the hold stays.
+    const upload = await request.post('/api/company/documents', {
+      headers: { authorization: `Bearer ${owner}` },
+      multipart: { documentType: 'resale-certificate', expiresOn: addDays(today, 2000), file: pdfFile('renewed certificate.pdf') },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const waiting = await ownersDocuments(request, owner);
+    // The expired certificate still counts ('expired-warn' while another test has the setting on).
+    expect(waiting.resale_certificate?.expires_on).toBe(addDays(today, -1));
+    expect(['expired-refuse', 'expired-warn']).toContain(waiting.resale_check);
+    expect(waiting.renewals).toEqual([expect.objectContaining({ status: 'pending' })]);
+
+    // ---------------------------------------------------------------- the dashboard's renewals to review
+    await signInUi(page, EN, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto('/admin/dashboard?page=dashboard', { waitUntil: 'domcontentloaded' });
+    const panel = page.getByTestId('renewals-to-review');
+    await expect(panel.getByRole('heading', { name: X.renewals.title })).toBeVisible();
+    const card = panel.getByRole('article').filter({ hasText: who.company });
+    await expect(card).toContainText(X.types.resale);
+    await expect(card).toContainText('renewed certificate.pdf');
+    await expect(card.getByRole('button', { name: fill(X.renewals.viewLabel, { file: 'renewed certificate.pdf' }) })).toBeVisible();
+    // The owner typed a date five years off; the file says a year.
+    const date = card.getByLabel(X.renewals.dateLabel);
+    await expect(date).toHaveValue(addDays(today, 2000));
+    const read = addDays(today, 365);
+    await date.fill(read);
+    await shot(page, 'renewal-en');
+    await card.getByRole('button', { name: fill(X.renewals.acceptLabel, { document: X.types.resale, company: who.company }) }).click();
+    await expect(page.getByText(X.renewals.accepted, { exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    // The date read on the file is the one on file, and the company can order again.
+    const after = await ownersDocuments(request, owner);
+    expect(after).toMatchObject({ resale_check: 'ok', resale_certificate: { expires_on: read }, renewals: [] });
+    await chooseLanguage(page.context(), 'ko');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(panel.getByRole('heading', { name: KO.admin.expiry.renewals.title })).toBeVisible();
+    await shot(page, 'renewals-ko');
+    await chooseLanguage(page.context(), 'en');
   });
 });

@@ -2,9 +2,11 @@
 // company's owner) uploads a resale certificate with its expiry date from the profile's Business
 // documents (a past date is refused by the form first); the admin (REST) moves the date to
 // yesterday, and the checkout says why it cannot take the order and links to the profile's
-// documents; with the business setting on it warns instead; the owner uploads a renewed
-// certificate and the checkout says nothing more. The profile's section and the checkout's notice
-// are shot in English and Korean under /tmp/shots-documents/.
+// documents; with the business setting on it warns instead. Every upload of the owner's waits for
+// staff (the admin accepts or refuses it through REST here; admin-documents.desktop.spec.ts walks
+// the dashboard): the profile says the renewal waits, then why it was refused, and the checkout
+// stays refused until a renewed certificate is accepted. The profile's section and the checkout's
+// notice are shot in English and Korean under /tmp/shots-documents/.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, businessDate } from '@wholesale/rules';
 import { field, fill, pdfFile, texts } from './accounts-support';
@@ -22,16 +24,20 @@ const C = checkoutTexts('en').resale;
 interface Current {
   company_id: number;
   resale_certificate: { id: number; expires_on: string | null } | null;
+  renewals: { id: number; document_type: string; status: 'pending' | 'refused' }[];
 }
 
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
+
+/** The longest run of a text between its placeholders: what the page shows whatever fills them. */
+const fixedPart = (text: string) => text.split(/\{[^}]*\}/).reduce((a, b) => (b.length > a.length ? b : a), '').trim();
 
 /** A calendar date as the pages word it: 'March 9, 2026' / '2026년 3월 9일'. */
 const words = (date: string, locale: Locale = 'en') =>
   new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 
 /** The demo admin, through the REST door. */
-async function asAdmin(request: APIRequestContext, method: 'put', url: string, data: unknown): Promise<void> {
+async function asAdmin(request: APIRequestContext, method: 'put' | 'post', url: string, data: unknown): Promise<void> {
   const token = await adminToken(request);
   const res = await request[method](url, { data, headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
@@ -67,8 +73,18 @@ test.describe('business documents that expire, on the phone', () => {
 
     const soon = addDays(today, 20);
     await upload(page, soon, 'resale 2026.pdf');
-    await expect(section.getByRole('status').filter({ hasText: fill(D.uploaded, { document: D.resale, date: words(soon) }) })).toBeVisible();
+    await expect(section.getByRole('status').filter({ hasText: fill(D.uploadedPending, { document: D.resale, date: words(soon) }) })).toBeVisible();
+    // It waits for staff: nothing on file yet, and the page says so.
+    const waiting = section.getByTestId('renewal-resale-certificate');
+    await expect(waiting).toContainText(fixedPart(D.renewal.pending));
+    await expect(waiting).toContainText(words(soon));
+    await shot(page, 'profile-renewal-waits-en');
+    const first = await trpcGet<Current>(page, 'documents.current', {});
+    expect(first.resale_certificate).toBeNull();
+    await asAdmin(request, 'post', `/api/admin/documents/${first.renewals[0]!.id}/accept`, { expires_on: soon });
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(section.getByText(say(D.status.expiring, { date: words(soon), days: 20 }, 20))).toBeVisible();
+    await expect(waiting).toHaveCount(0);
     await expect(section.getByText('resale 2026.pdf', { exact: false })).toBeVisible();
     await fitsThePhone(page);
     await noSeriousA11yIssues(page);
@@ -94,15 +110,21 @@ test.describe('business documents that expire, on the phone', () => {
 
     // With the setting on, the order may go, with a warning.
     try {
-      await asAdmin(request, 'put', '/api/settings/resale-certificate', { allow_expired: true });
-      await page.reload({ waitUntil: 'domcontentloaded' });
-      await expect(notice).toHaveAttribute('role', 'status');
+      // The setting is the business's, and admin-documents.desktop.spec.ts switches it too (in
+      // another worker): set it again until the page reads it on.
+      await expect(async () => {
+        await asAdmin(request, 'put', '/api/settings/resale-certificate', { allow_expired: true });
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await expect(notice).toHaveAttribute('role', 'status', { timeout: 3000 });
+      }).toPass({ timeout: 30_000 });
       await expect(notice).toContainText(fill(C.warnText, { day: words(yesterday) }));
     } finally {
       await asAdmin(request, 'put', '/api/settings/resale-certificate', { allow_expired: false });
     }
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await expect(notice).toHaveAttribute('role', 'alert');
+    await expect(async () => {
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(notice).toHaveAttribute('role', 'alert', { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
 
     // The notice's link opens the profile at its documents.
     await notice.getByRole('link', { name: C.upload }).click();
@@ -114,9 +136,33 @@ test.describe('business documents that expire, on the phone', () => {
     await shot(page, 'profile-expired-ko');
     await switchTo(page, 'en');
 
-    // ---------------------------------------------------------------- renewed: the checkout is open again
+    // ---------------------------------------------------------------- a renewal: refused with a reason, then accepted
     const renewed = addDays(today, 400);
+    await upload(page, renewed, 'junk.pdf');
+    await expect(waiting).toBeVisible();
+    // The upload alone lifts nothing: the checkout still holds the expired certificate against the
+    // order (its notice is there: refusing, or warning while the other spec has the setting on).
+    await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(words(yesterday));
+    const junk = (await trpcGet<Current>(page, 'documents.current', {})).renewals[0]!;
+    const reason = 'The file is not a resale certificate.';
+    await asAdmin(request, 'post', `/api/admin/documents/${junk.id}/refuse`, { reason });
+    await page.goto(`${profile}#documents`, { waitUntil: 'domcontentloaded' });
+    await expect(waiting).toHaveClass(/alert/);
+    await expect(waiting).toContainText(reason);
+    await shot(page, 'profile-renewal-refused-en');
+    await switchTo(page, 'ko');
+    await expect(waiting).toContainText(fixedPart(KO.account.documents.renewal.refused));
+    await expect(waiting).toContainText(reason);
+    await shot(page, 'profile-renewal-refused-ko');
+    await switchTo(page, 'en');
+
     await upload(page, renewed, 'resale renewed.pdf');
+    await expect(waiting).toHaveClass(/note/);
+    const good = (await trpcGet<Current>(page, 'documents.current', {})).renewals[0]!;
+    await asAdmin(request, 'post', `/api/admin/documents/${good.id}/accept`, { expires_on: renewed });
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(section.getByText(fill(D.status.valid, { date: words(renewed) }), { exact: true })).toBeVisible();
     await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

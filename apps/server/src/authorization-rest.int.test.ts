@@ -20,6 +20,7 @@ import {
   OWNERS,
   runMatrixRow,
   SELF_ONLY,
+  seedPendingRenewal,
   SIGNED_IN,
   type Matrix,
   type MatrixRow,
@@ -60,6 +61,9 @@ describe('authorization matrix: REST', () => {
   let awaitingToDecline = 0;
   // company A's resale certificate, dated by an admin (issue 21, item 7)
   let certificateOfA = 0;
+  // renewals buyer A uploaded, waiting for staff: one to accept, one to refuse
+  let renewalToAccept = 0;
+  let renewalToRefuse = 0;
   let matrixListId = 0;
   let memberOfA = 0;
   let invitationOfA = 0;
@@ -93,6 +97,8 @@ describe('authorization matrix: REST', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    renewalToAccept = await seedPendingRenewal(m, 'rest-accept');
+    renewalToRefuse = await seedPendingRenewal(m, 'rest-refuse');
     styleOfItem1 = (await w.handle.db.selectFrom('items').select('style').where('id', '=', 1).executeTakeFirstOrThrow()).style;
     const created = await t.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Upload', email: 'upload@restaurant.test' } });
     expect(created.statusCode, created.body).toBe(201);
@@ -325,6 +331,18 @@ describe('authorization matrix: REST', () => {
       },
     },
     { name: 'PUT /api/admin/documents/:certificateOfA/expiry', expect: ADMIN_ONLY, call: (auth) => t.inject({ method: 'PUT', url: `/api/admin/documents/${certificateOfA}/expiry`, headers: auth, payload: { expires_on: '2099-12-30' } }) },
+    // An owner's renewal waits for staff: only an admin lists, accepts or refuses one.
+    { name: 'GET /api/admin/documents/renewals', expect: ADMIN_ONLY, call: get(() => '/api/admin/documents/renewals') },
+    {
+      name: 'POST /api/admin/documents/:renewal/accept',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'POST', url: `/api/admin/documents/${renewalToAccept}/accept`, headers: auth, payload: { expires_on: '2099-06-30' } }),
+    },
+    {
+      name: 'POST /api/admin/documents/:renewal/refuse',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'POST', url: `/api/admin/documents/${renewalToRefuse}/refuse`, headers: auth, payload: { reason: 'Not a resale certificate' } }),
+    },
     { name: 'GET /api/settings/resale-certificate', expect: ADMIN_ONLY, call: get(() => '/api/settings/resale-certificate') },
     { name: 'PUT /api/settings/resale-certificate', expect: ADMIN_ONLY, call: (auth) => t.inject({ method: 'PUT', url: '/api/settings/resale-certificate', headers: auth, payload: { allow_expired: false } }) },
     {

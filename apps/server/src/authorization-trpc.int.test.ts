@@ -20,6 +20,7 @@ import {
   OWNERS,
   runMatrixRow,
   SELF_ONLY,
+  seedPendingRenewal,
   SIGNED_IN,
   type Matrix,
   type MatrixRow,
@@ -59,6 +60,9 @@ describe('authorization matrix: tRPC over HTTP', () => {
   let awaitingToDecline = 0;
   // company A's resale certificate, dated by an admin (issue 21, item 7)
   let certificateOfA = 0;
+  // renewals buyer A uploaded, waiting for staff: one to accept, one to refuse
+  let renewalToAccept = 0;
+  let renewalToRefuse = 0;
   let matrixListId = 0;
   let memberOfA = 0;
   let invitationOfA = 0;
@@ -91,6 +95,8 @@ describe('authorization matrix: tRPC over HTTP', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    renewalToAccept = await seedPendingRenewal(m, 'trpc-accept');
+    renewalToRefuse = await seedPendingRenewal(m, 'trpc-refuse');
     const doc = await w.handle.db.selectFrom('user_documents').select('id').where('email', '=', m.pending.email).executeTakeFirstOrThrow();
     docId = doc.id;
     toToggle = (await w.services.inquiries.createInquiry(w.guest, { name: 'Toggle', email: 'toggle@restaurant.test', cart_items: [] })).id;
@@ -266,6 +272,10 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'documents.current', expect: { ...SIGNED_IN, admin: 404 }, call: q('documents.current', () => undefined) },
     { name: 'documents.current(company A)', expect: COMPANY_A, call: q('documents.current', () => ({ companyId: w.buyerA.id })) },
     { name: 'admin.documents.setExpiry', expect: ADMIN_ONLY, call: mu('admin.documents.setExpiry', () => ({ documentId: certificateOfA, expires_on: '2099-12-30' })) },
+    // An owner's renewal waits for staff: only an admin lists, accepts or refuses one.
+    { name: 'admin.documents.renewals', expect: ADMIN_ONLY, call: q('admin.documents.renewals', () => undefined) },
+    { name: 'admin.documents.acceptRenewal', expect: ADMIN_ONLY, call: mu('admin.documents.acceptRenewal', () => ({ documentId: renewalToAccept, expires_on: '2099-06-30' })) },
+    { name: 'admin.documents.refuseRenewal', expect: ADMIN_ONLY, call: mu('admin.documents.refuseRenewal', () => ({ documentId: renewalToRefuse, reason: 'Not a resale certificate' })) },
     { name: 'admin.settings.resaleCertificate', expect: ADMIN_ONLY, call: q('admin.settings.resaleCertificate', () => undefined) },
     { name: 'admin.settings.setResaleCertificate', expect: ADMIN_ONLY, call: mu('admin.settings.setResaleCertificate', () => ({ allow_expired: false })) },
     { name: 'admin.settings.setDeposit', expect: ADMIN_ONLY, call: mu('admin.settings.setDeposit', () => ({ en: 'Half at ordering, by card.', ko: '주문 시 절반, 카드로.' })) },

@@ -4,7 +4,9 @@
 // /api/company/documents and tRPC documents.current, one service); the admin's date (PUT
 // /api/admin/documents/:id/expiry and tRPC admin.documents.setExpiry), on approval (the optional
 // body of POST /api/users/approve-signup/:id) and the setting (/api/settings/resale-certificate and
-// tRPC admin.settings.*); refusals with their codes; the dashboard's list over tRPC.
+// tRPC admin.settings.*); refusals with their codes; the dashboard's list over tRPC. An owner's
+// upload waits for staff: GET /api/admin/documents/renewals, POST .../:id/accept and .../:id/refuse
+// (tRPC admin.documents.renewals, acceptRenewal, refuseRenewal).
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '@wholesale/rules';
@@ -45,11 +47,16 @@ afterAll(async () => {
 });
 
 describe('the owner\u2019s upload', () => {
-  it('stores a renewed certificate with its date (201), read the same through REST and tRPC', async () => {
+  it('stores a renewed certificate with its date (201); it waits for staff, then is read the same through REST and tRPC', async () => {
     const expiresOn = addDays(today, 400);
     const res = await upload(as('buyer'), { documentType: 'resale-certificate', expiresOn });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, data: { document_type: 'resale-certificate', original_filename: 'resale.pdf', expires_on: expiresOn, status: 'valid', days_left: 400 } });
+    expect(res.json()).toMatchObject({ success: true, data: { document_type: 'resale-certificate', original_filename: 'resale.pdf', expires_on: expiresOn, status: 'valid', days_left: 400, review_status: 'pending' } });
+    const id = data<{ id: number }>(res).id;
+    const waiting = data(await t.inject({ method: 'GET', url: '/api/company/documents', headers: as('buyer') }));
+    expect(waiting).toMatchObject({ resale_certificate: null, renewals: [{ id, status: 'pending', expires_on: expiresOn }] });
+    const accepted = await t.inject({ method: 'POST', url: `/api/admin/documents/${id}/accept`, headers: as('admin'), payload: { expires_on: expiresOn } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const rest = await t.inject({ method: 'GET', url: '/api/company/documents', headers: as('buyer') });
     const trpc = await t.inject(trpcQuery('documents.current', {}, as('buyer')));
     expect(data(rest)).toEqual(trpcData(trpc));
@@ -90,6 +97,42 @@ describe('the owner\u2019s upload', () => {
     const res = await upload(as('admin'), { documentType: 'business-license', expiresOn: addDays(today, 20) }, `/api/company/documents?company=${w.buyerB.id}`);
     expect(res.statusCode).toBe(201);
     expect(data(await t.inject({ method: 'GET', url: '/api/company/documents', headers: as('buyerB') }))).toMatchObject({ license: { expires_on: addDays(today, 20), status: 'expiring' } });
+  });
+});
+
+describe('renewals wait for staff, at the doors', () => {
+  it('lists them (REST and tRPC alike), accepts one (tRPC) and refuses one (REST, reason mailed); a decided one is 409', async () => {
+    const toAccept = data<{ id: number }>(await upload(as('buyerB'), { documentType: 'resale-certificate', expiresOn: addDays(today, 300) })).id;
+    const toRefuse = data<{ id: number }>(await upload(as('buyerB'), { documentType: 'business-license', expiresOn: addDays(today, 300) })).id;
+    const rest = data<{ document_id: number }[]>(await t.inject({ method: 'GET', url: '/api/admin/documents/renewals', headers: as('admin') }));
+    expect(trpcData(await t.inject(trpcQuery('admin.documents.renewals', undefined, as('admin'))))).toEqual(rest);
+    expect(rest.map((r) => r.document_id)).toEqual(expect.arrayContaining([toAccept, toRefuse]));
+
+    const accepted = await t.inject(trpcMutation('admin.documents.acceptRenewal', { documentId: toAccept, expires_on: addDays(today, 200) }, as('admin')));
+    expect(trpcData(accepted)).toMatchObject({ id: toAccept, expires_on: addDays(today, 200), review_status: 'accepted' });
+
+    const empty = await t.inject({ method: 'POST', url: `/api/admin/documents/${toRefuse}/refuse`, headers: as('admin'), payload: { reason: ' ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'documents.refusalReason', message: DOCUMENT_MESSAGES.refusalReason });
+    const refused = await t.inject({ method: 'POST', url: `/api/admin/documents/${toRefuse}/refuse`, headers: as('admin'), payload: { reason: 'The license shown is another company\u2019s.' } });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(data(refused)).toMatchObject({ id: toRefuse, status: 'refused', reason: 'The license shown is another company\u2019s.' });
+    const mail = await w.handle.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', w.buyerB.email).where('template', '=', 'document-renewal-refused').executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Reason: The license shown is another company\u2019s.');
+
+    const again = await t.inject({ method: 'POST', url: `/api/admin/documents/${toAccept}/accept`, headers: as('admin'), payload: { expires_on: addDays(today, 200) } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'documents.renewalNotPending' });
+    const noDate = await t.inject({ method: 'POST', url: `/api/admin/documents/${toAccept}/accept`, headers: as('admin'), payload: {} });
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json()).toMatchObject({ code: 'documents.expiryRequired' });
+    // A buyer is refused before the body: 403, a guest 401.
+    expect((await t.inject({ method: 'POST', url: `/api/admin/documents/${toRefuse}/accept`, headers: as('buyerB'), payload: { expires_on: addDays(today, 10) } })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/documents/renewals' })).statusCode).toBe(401);
+    expect(data(await t.inject({ method: 'GET', url: '/api/company/documents', headers: as('buyerB') }))).toMatchObject({
+      resale_certificate: { id: toAccept },
+      renewals: [{ id: toRefuse, status: 'refused' }],
+    });
   });
 });
 

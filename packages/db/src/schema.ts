@@ -185,7 +185,19 @@ export interface UserDocumentsTable extends DocumentColumns {
   expiry_set_at: NullableTimestamp;
   /** who uploaded a file after signup (the company's owner from the profile, or an admin); null for signup files */
   uploaded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * An owner's renewal waits for staff (migration 0023): 'pending', then 'accepted' or 'refused'.
+   * null: no review asked (the signup's files, dated on approval). Only null or 'accepted' can be
+   * the company's current document of its type.
+   */
+  review_status: ColumnType<DocumentReviewStatus | null, DocumentReviewStatus | null | undefined, DocumentReviewStatus | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: NullableTimestamp;
+  /** a refusal's reason, mailed to the owner (at most 2,000 characters) */
+  review_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type DocumentReviewStatus = 'pending' | 'accepted' | 'refused';
 
 /**
  * A reminder mailed to a company's owner that a document expires (migration 0022): at most one

@@ -1715,7 +1715,7 @@ export type NamespaceAccountTranslation = {
 		 */
 		uploadTitle: string
 		/**
-		 * T​h​e​ ​n​e​w​ ​f​i​l​e​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​o​n​e​ ​o​n​ ​f​i​l​e​;​ ​t​h​e​ ​o​l​d​e​r​ ​f​i​l​e​ ​i​s​ ​k​e​p​t​.​ ​E​n​t​e​r​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​i​t​.
+		 * E​n​t​e​r​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​i​t​.​ ​W​e​ ​c​h​e​c​k​ ​e​v​e​r​y​ ​r​e​n​e​w​a​l​ ​b​e​f​o​r​e​ ​i​t​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​o​n​ ​f​i​l​e​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​ ​c​o​u​n​t​s​ ​(​a​n​ ​e​x​p​i​r​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​s​t​i​l​l​ ​h​o​l​d​s​ ​u​p​ ​o​r​d​e​r​s​)​.
 		 */
 		uploadIntro: string
 		/**
@@ -1752,6 +1752,26 @@ export type NamespaceAccountTranslation = {
 		 * @param {string} document
 		 */
 		uploaded: RequiredParams<'date' | 'document'>
+		/**
+		 * U​p​l​o​a​d​e​d​:​ ​{​d​o​c​u​m​e​n​t​}​,​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.​ ​I​t​ ​w​a​i​t​s​ ​f​o​r​ ​o​u​r​ ​r​e​v​i​e​w​;​ ​u​n​t​i​l​ ​w​e​ ​a​c​c​e​p​t​ ​i​t​,​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​o​n​ ​f​i​l​e​ ​c​o​u​n​t​s​.
+		 * @param {string} date
+		 * @param {string} document
+		 */
+		uploadedPending: RequiredParams<'date' | 'document'>
+		renewal: {
+			/**
+			 * R​e​n​e​w​a​l​ ​u​p​l​o​a​d​e​d​ ​{​u​p​l​o​a​d​e​d​}​ ​(​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​)​:​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​o​u​r​ ​r​e​v​i​e​w​.​ ​T​h​e​ ​d​o​c​u​m​e​n​t​ ​a​b​o​v​e​ ​c​o​u​n​t​s​ ​u​n​t​i​l​ ​w​e​ ​a​c​c​e​p​t​ ​i​t​.
+			 * @param {string} date
+			 * @param {string} uploaded
+			 */
+			pending: RequiredParams<'date' | 'uploaded'>
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​r​e​n​e​w​a​l​ ​u​p​l​o​a​d​e​d​ ​{​u​p​l​o​a​d​e​d​}​:​ ​{​r​e​a​s​o​n​}​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​a​n​o​t​h​e​r​.
+			 * @param {string} reason
+			 * @param {string} uploaded
+			 */
+			refused: RequiredParams<'reason' | 'uploaded'>
+		}
 		errors: {
 			/**
 			 * E​n​t​e​r​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​.
@@ -6944,6 +6964,139 @@ export type NamespaceAdminTranslation = {
 			 */
 			open: RequiredParams<'company'>
 		}
+		renewals: {
+			/**
+			 * R​e​n​e​w​a​l​s​ ​t​o​ ​r​e​v​i​e​w
+			 */
+			title: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​s​ ​a​n​d​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​s​ ​o​w​n​e​r​s​ ​u​p​l​o​a​d​e​d​.​ ​N​o​n​e​ ​c​o​u​n​t​s​ ​u​n​t​i​l​ ​a​c​c​e​p​t​e​d​:​ ​o​p​e​n​ ​t​h​e​ ​f​i​l​e​,​ ​e​n​t​e​r​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​i​t​ ​a​n​d​ ​a​c​c​e​p​t​,​ ​o​r​ ​r​e​f​u​s​e​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n​ ​t​h​e​ ​o​w​n​e​r​ ​r​e​c​e​i​v​e​s​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			intro: string
+			/**
+			 * N​o​ ​r​e​n​e​w​a​l​ ​w​a​i​t​s​ ​f​o​r​ ​r​e​v​i​e​w​.
+			 */
+			empty: string
+			/**
+			 * R​e​n​e​w​a​l​s​ ​t​o​ ​r​e​v​i​e​w​,​ ​t​h​e​ ​o​l​d​e​s​t​ ​f​i​r​s​t
+			 */
+			caption: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * D​o​c​u​m​e​n​t
+			 */
+			document: string
+			/**
+			 * U​p​l​o​a​d​e​d
+			 */
+			uploaded: string
+			/**
+			 * O​w​n​e​r​’​s​ ​d​a​t​e​:​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			ownerDate: RequiredParams<'date'>
+			/**
+			 * O​n​ ​f​i​l​e​:​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			current: RequiredParams<'date'>
+			/**
+			 * O​n​ ​f​i​l​e​:​ ​n​o​n​e
+			 */
+			currentNone: string
+			/**
+			 * O​n​ ​f​i​l​e​:​ ​n​o​ ​d​a​t​e
+			 */
+			currentUndated: string
+			/**
+			 * V​i​e​w​ ​f​i​l​e
+			 */
+			view: string
+			/**
+			 * V​i​e​w​ ​{​f​i​l​e​}
+			 * @param {string} file
+			 */
+			viewLabel: RequiredParams<'file'>
+			/**
+			 * R​e​v​i​e​w
+			 */
+			decide: string
+			/**
+			 * E​x​p​i​r​y​ ​d​a​t​e​ ​r​e​a​d​ ​o​n​ ​t​h​e​ ​f​i​l​e
+			 */
+			dateLabel: string
+			/**
+			 * A​c​c​e​p​t
+			 */
+			accept: string
+			/**
+			 * A​c​c​e​p​t​ ​t​h​e​ ​{​d​o​c​u​m​e​n​t​}​ ​o​f​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 * @param {string} document
+			 */
+			acceptLabel: RequiredParams<'company' | 'document'>
+			/**
+			 * R​e​f​u​s​e
+			 */
+			refuse: string
+			/**
+			 * R​e​f​u​s​e​ ​t​h​e​ ​{​d​o​c​u​m​e​n​t​}​ ​o​f​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 * @param {string} document
+			 */
+			refuseLabel: RequiredParams<'company' | 'document'>
+			/**
+			 * R​e​a​s​o​n​ ​(​e​-​m​a​i​l​e​d​ ​t​o​ ​t​h​e​ ​o​w​n​e​r​)
+			 */
+			reasonLabel: string
+			/**
+			 * R​e​f​u​s​e​ ​a​n​d​ ​e​-​m​a​i​l​ ​t​h​e​ ​o​w​n​e​r
+			 */
+			refuseConfirm: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * R​e​n​e​w​a​l​ ​A​c​c​e​p​t​e​d
+			 */
+			accepted: string
+			/**
+			 * {​c​o​m​p​a​n​y​}​:​ ​{​d​o​c​u​m​e​n​t​}​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} company
+			 * @param {string} date
+			 * @param {string} document
+			 */
+			acceptedText: RequiredParams<'company' | 'date' | 'document'>
+			/**
+			 * R​e​n​e​w​a​l​ ​R​e​f​u​s​e​d
+			 */
+			refused: string
+			/**
+			 * T​h​e​ ​o​w​n​e​r​ ​o​f​ ​{​c​o​m​p​a​n​y​}​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​t​h​e​ ​r​e​a​s​o​n​.
+			 * @param {string} company
+			 */
+			refusedText: RequiredParams<'company'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​a​v​e​ ​t​h​e​ ​R​e​v​i​e​w
+			 */
+			failed: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​r​e​n​e​w​a​l​s​ ​t​o​ ​r​e​v​i​e​w​.
+			 */
+			loadError: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​f​i​l​e​.
+			 */
+			invalidDate: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​r​e​a​s​o​n​ ​t​h​e​ ​o​w​n​e​r​ ​w​i​l​l​ ​r​e​a​d​.
+			 */
+			reasonRequired: string
+		}
 		customer: {
 			/**
 			 * D​o​c​u​m​e​n​t​s
@@ -9660,7 +9813,7 @@ export type NamespaceMailTranslation = {
 		 */
 		licenseAfter: string
 		/**
-		 * O​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​t​h​e​ ​r​e​n​e​w​e​d​ ​d​o​c​u​m​e​n​t​,​ ​u​p​l​o​a​d​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​D​o​c​u​m​e​n​t​s​ ​s​e​c​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​e​n​t​e​r​ ​i​t​s​ ​n​e​w​ ​e​x​p​i​r​y​ ​d​a​t​e​.​ ​O​n​l​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​t​h​a​t​ ​o​w​n​s​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​c​a​n​ ​u​p​l​o​a​d​.
+		 * O​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​t​h​e​ ​r​e​n​e​w​e​d​ ​d​o​c​u​m​e​n​t​,​ ​u​p​l​o​a​d​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​D​o​c​u​m​e​n​t​s​ ​s​e​c​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​e​n​t​e​r​ ​i​t​s​ ​n​e​w​ ​e​x​p​i​r​y​ ​d​a​t​e​.​ ​W​e​ ​c​h​e​c​k​ ​i​t​ ​a​n​d​ ​p​u​t​ ​i​t​ ​o​n​ ​f​i​l​e​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​ ​c​o​u​n​t​s​.​ ​O​n​l​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​t​h​a​t​ ​o​w​n​s​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​c​a​n​ ​u​p​l​o​a​d​.
 		 */
 		howTo: string
 		fields: {
@@ -9681,6 +9834,54 @@ export type NamespaceMailTranslation = {
 		 * Q​u​e​s​t​i​o​n​s​?​ ​R​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
 		 */
 		questions: string
+	}
+	documentRenewalRefused: {
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​y​o​u​r​ ​r​e​n​e​w​e​d​ ​{​d​o​c​u​m​e​n​t​}
+		 * @param {string} document
+		 */
+		subject: RequiredParams<'document'>
+		/**
+		 * W​e​ ​c​h​e​c​k​e​d​ ​t​h​e​ ​r​e​n​e​w​e​d​ ​{​d​o​c​u​m​e​n​t​}​ ​y​o​u​ ​u​p​l​o​a​d​e​d​ ​f​o​r​ ​{​c​o​m​p​a​n​y​}​ ​a​n​d​ ​c​o​u​l​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​i​t​.​ ​T​h​e​ ​r​e​a​s​o​n​ ​i​s​ ​b​e​l​o​w​.
+		 * @param {string} company
+		 * @param {string} document
+		 */
+		intro: RequiredParams<'company' | 'document'>
+		/**
+		 * W​e​ ​c​h​e​c​k​e​d​ ​t​h​e​ ​r​e​n​e​w​e​d​ ​{​d​o​c​u​m​e​n​t​}​ ​y​o​u​ ​u​p​l​o​a​d​e​d​ ​f​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​c​o​u​l​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​i​t​.​ ​T​h​e​ ​r​e​a​s​o​n​ ​i​s​ ​b​e​l​o​w​.
+		 * @param {string} document
+		 */
+		introNoCompany: RequiredParams<'document'>
+		/**
+		 * T​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​w​e​ ​h​a​v​e​ ​o​n​ ​f​i​l​e​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​w​a​s​:​ ​o​n​c​e​ ​i​t​ ​h​a​s​ ​e​x​p​i​r​e​d​,​ ​w​e​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​u​n​t​i​l​ ​a​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​a​c​c​e​p​t​e​d​.
+		 */
+		resaleMeanwhile: string
+		/**
+		 * T​h​e​ ​l​i​c​e​n​s​e​ ​w​e​ ​h​a​v​e​ ​o​n​ ​f​i​l​e​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​w​a​s​.
+		 */
+		licenseMeanwhile: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​c​o​r​r​e​c​t​ ​d​o​c​u​m​e​n​t​ ​f​r​o​m​ ​t​h​e​ ​D​o​c​u​m​e​n​t​s​ ​s​e​c​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​w​i​t​h​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​i​t​.​ ​W​e​ ​c​h​e​c​k​ ​e​v​e​r​y​ ​r​e​n​e​w​a​l​ ​b​e​f​o​r​e​ ​i​t​ ​c​o​u​n​t​s​.
+		 */
+		howTo: string
+		fields: {
+			/**
+			 * D​o​c​u​m​e​n​t
+			 */
+			document: string
+			/**
+			 * F​i​l​e
+			 */
+			file: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+		}
+		/**
+		 * U​p​l​o​a​d​ ​a​n​o​t​h​e​r​ ​d​o​c​u​m​e​n​t
+		 */
+		cta: string
 	}
 	passwordReset: {
 		/**
@@ -11813,6 +12014,14 @@ export type NamespaceServerErrorsTranslation = {
 		 * a​l​l​o​w​_​e​x​p​i​r​e​d​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
 		 */
 		allowExpired: string
+		/**
+		 * T​h​i​s​ ​r​e​n​e​w​a​l​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​a​c​c​e​p​t​e​d​ ​o​r​ ​r​e​f​u​s​e​d​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		renewalNotPending: string
+		/**
+		 * P​l​e​a​s​e​ ​g​i​v​e​ ​t​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​r​e​f​u​s​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​(​u​p​ ​t​o​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​;​ ​t​h​e​ ​o​w​n​e​r​ ​r​e​a​d​s​ ​i​t​.
+		 */
+		refusalReason: string
 		/**
 		 * Y​o​u​r​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​U​p​l​o​a​d​ ​a​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​t​o​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.
 		 * @param {string} day
@@ -14250,7 +14459,7 @@ export type TranslationFunctions = {
 			 */
 			uploadTitle: () => LocalizedString
 			/**
-			 * The new file replaces the one on file; the older file is kept. Enter the expiry date printed on it.
+			 * Enter the expiry date printed on it. We check every renewal before it replaces the document on file; until then the current one counts (an expired certificate still holds up orders).
 			 */
 			uploadIntro: () => LocalizedString
 			/**
@@ -14285,6 +14494,20 @@ export type TranslationFunctions = {
 			 * Uploaded: {document}, valid until {date}.
 			 */
 			uploaded: (arg: { date: string, document: string }) => LocalizedString
+			/**
+			 * Uploaded: {document}, valid until {date}. It waits for our review; until we accept it, the document on file counts.
+			 */
+			uploadedPending: (arg: { date: string, document: string }) => LocalizedString
+			renewal: {
+				/**
+				 * Renewal uploaded {uploaded} (valid until {date}): waiting for our review. The document above counts until we accept it.
+				 */
+				pending: (arg: { date: string, uploaded: string }) => LocalizedString
+				/**
+				 * We could not accept the renewal uploaded {uploaded}: {reason} Please upload another.
+				 */
+				refused: (arg: { reason: string, uploaded: string }) => LocalizedString
+			}
 			errors: {
 				/**
 				 * Enter the expiry date.
@@ -19105,6 +19328,128 @@ export type TranslationFunctions = {
 				 */
 				open: (arg: { company: string }) => LocalizedString
 			}
+			renewals: {
+				/**
+				 * Renewals to review
+				 */
+				title: () => LocalizedString
+				/**
+				 * Business licenses and resale certificates owners uploaded. None counts until accepted: open the file, enter the expiry date printed on it and accept, or refuse with a reason the owner receives by e-mail.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * No renewal waits for review.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Renewals to review, the oldest first
+				 */
+				caption: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Document
+				 */
+				document: () => LocalizedString
+				/**
+				 * Uploaded
+				 */
+				uploaded: () => LocalizedString
+				/**
+				 * Owner’s date: {date}
+				 */
+				ownerDate: (arg: { date: string }) => LocalizedString
+				/**
+				 * On file: {date}
+				 */
+				current: (arg: { date: string }) => LocalizedString
+				/**
+				 * On file: none
+				 */
+				currentNone: () => LocalizedString
+				/**
+				 * On file: no date
+				 */
+				currentUndated: () => LocalizedString
+				/**
+				 * View file
+				 */
+				view: () => LocalizedString
+				/**
+				 * View {file}
+				 */
+				viewLabel: (arg: { file: string }) => LocalizedString
+				/**
+				 * Review
+				 */
+				decide: () => LocalizedString
+				/**
+				 * Expiry date read on the file
+				 */
+				dateLabel: () => LocalizedString
+				/**
+				 * Accept
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Accept the {document} of {company}
+				 */
+				acceptLabel: (arg: { company: string, document: string }) => LocalizedString
+				/**
+				 * Refuse
+				 */
+				refuse: () => LocalizedString
+				/**
+				 * Refuse the {document} of {company}
+				 */
+				refuseLabel: (arg: { company: string, document: string }) => LocalizedString
+				/**
+				 * Reason (e-mailed to the owner)
+				 */
+				reasonLabel: () => LocalizedString
+				/**
+				 * Refuse and e-mail the owner
+				 */
+				refuseConfirm: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Renewal Accepted
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * {company}: {document} valid until {date}
+				 */
+				acceptedText: (arg: { company: string, date: string, document: string }) => LocalizedString
+				/**
+				 * Renewal Refused
+				 */
+				refused: () => LocalizedString
+				/**
+				 * The owner of {company} is e-mailed the reason.
+				 */
+				refusedText: (arg: { company: string }) => LocalizedString
+				/**
+				 * Failed to Save the Review
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Could not load the renewals to review.
+				 */
+				loadError: () => LocalizedString
+				/**
+				 * Enter the date printed on the file.
+				 */
+				invalidDate: () => LocalizedString
+				/**
+				 * Enter the reason the owner will read.
+				 */
+				reasonRequired: () => LocalizedString
+			}
 			customer: {
 				/**
 				 * Documents
@@ -21650,7 +21995,7 @@ export type TranslationFunctions = {
 			 */
 			licenseAfter: () => LocalizedString
 			/**
-			 * Once you have the renewed document, upload it from the Documents section of your profile and enter its new expiry date. Only the account that owns the company can upload.
+			 * Once you have the renewed document, upload it from the Documents section of your profile and enter its new expiry date. We check it and put it on file; until then the current one counts. Only the account that owns the company can upload.
 			 */
 			howTo: () => LocalizedString
 			fields: {
@@ -21671,6 +22016,50 @@ export type TranslationFunctions = {
 			 * Questions? Reply to this e-mail or call us during business hours.
 			 */
 			questions: () => LocalizedString
+		}
+		documentRenewalRefused: {
+			/**
+			 * We could not accept your renewed {document}
+			 */
+			subject: (arg: { document: string }) => LocalizedString
+			/**
+			 * We checked the renewed {document} you uploaded for {company} and could not accept it. The reason is below.
+			 */
+			intro: (arg: { company: string, document: string }) => LocalizedString
+			/**
+			 * We checked the renewed {document} you uploaded for your company and could not accept it. The reason is below.
+			 */
+			introNoCompany: (arg: { document: string }) => LocalizedString
+			/**
+			 * The certificate we have on file stays as it was: once it has expired, we cannot take your company's orders until a renewed certificate is accepted.
+			 */
+			resaleMeanwhile: () => LocalizedString
+			/**
+			 * The license we have on file stays as it was.
+			 */
+			licenseMeanwhile: () => LocalizedString
+			/**
+			 * Please upload the correct document from the Documents section of your profile, with the expiry date printed on it. We check every renewal before it counts.
+			 */
+			howTo: () => LocalizedString
+			fields: {
+				/**
+				 * Document
+				 */
+				document: () => LocalizedString
+				/**
+				 * File
+				 */
+				file: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+			}
+			/**
+			 * Upload another document
+			 */
+			cta: () => LocalizedString
 		}
 		passwordReset: {
 			/**
@@ -23665,6 +24054,14 @@ export type TranslationFunctions = {
 			 * allow_expired must be true or false
 			 */
 			allowExpired: () => LocalizedString
+			/**
+			 * This renewal was already accepted or refused. Please reload the list.
+			 */
+			renewalNotPending: () => LocalizedString
+			/**
+			 * Please give the reason for refusing the document (up to 2,000 characters); the owner reads it.
+			 */
+			refusalReason: () => LocalizedString
 			/**
 			 * Your California resale certificate expired on {day}. Upload a renewed certificate from your profile to place orders.
 			 */

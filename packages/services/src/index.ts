@@ -122,6 +122,7 @@ export function createServices({ db, storage, accounts, closedDates, holidays, o
       db,
       storage,
       publicUrl: wiring.publicUrl,
+      businessEmail: wiring.businessEmail,
       limiter: wiring.limiter,
       limits: wiring.limits,
       clock: wiring.clock,

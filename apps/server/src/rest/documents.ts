@@ -1,11 +1,23 @@
 // REST door to a company's documents that expire (issue 21, item 7): what the company has on file
 // and what checkout makes of it (any member; an admin names the company with ?company=ID), and the
 // admin's expiry date on a license or resale certificate. The upload itself is multipart, in
-// uploads.ts (POST /api/company/documents). Each route calls the same service function as its tRPC
-// twin (documents.current, admin.documents.setExpiry); who may is decided there.
+// uploads.ts (POST /api/company/documents). An owner's upload waits for staff: the admin lists the
+// renewals to review, accepts one with the date read on it or refuses it with a reason. Each route
+// calls the same service function as its tRPC twin (documents.current, admin.documents.*); who may
+// is decided there.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, companyDocumentRef, documentExpiryInput, idInput, requireAdmin, requireSignedIn, type DocumentsService } from '@wholesale/contract';
+import {
+  acceptRenewalInput,
+  ACCOUNT_MESSAGES,
+  companyDocumentRef,
+  documentExpiryInput,
+  idInput,
+  refuseRenewalInput,
+  requireAdmin,
+  requireSignedIn,
+  type DocumentsService,
+} from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -33,5 +45,27 @@ export async function adminDocumentRoutes(app: FastifyInstance, { documents }: D
     const { documentId } = parse(companyDocumentRef, request.params);
     const body = parse(documentExpiryInput, objectBody(request.body));
     return { success: true, data: await documents.setExpiry(actor, documentId, body.expires_on) };
+  });
+
+  // GET /api/admin/documents/renewals → { success, data: [renewal to review], the oldest first }
+  app.get('/renewals', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    return { success: true, data: await documents.renewals(actor) };
+  });
+
+  // POST /api/admin/documents/:documentId/accept { expires_on: 'YYYY-MM-DD' } → { success, data: document }
+  app.post('/:documentId/accept', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { documentId } = parse(companyDocumentRef, request.params);
+    const body = parse(acceptRenewalInput, objectBody(request.body));
+    return { success: true, data: await documents.acceptRenewal(actor, documentId, body) };
+  });
+
+  // POST /api/admin/documents/:documentId/refuse { reason } → { success, data: renewal } (the owner is mailed the reason)
+  app.post('/:documentId/refuse', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { documentId } = parse(companyDocumentRef, request.params);
+    const body = parse(refuseRenewalInput, objectBody(request.body));
+    return { success: true, data: await documents.refuseRenewal(actor, documentId, body) };
   });
 }

@@ -129,6 +129,32 @@ export async function buildMatrix(tmpPrefix: string): Promise<Matrix> {
   }
 }
 
+/**
+ * A renewed resale certificate buyer A uploaded that waits for staff (its id): what the rows of
+ * the admin's review (accept, refuse) decide on. Staff only: every other actor is refused before
+ * it, and the admin, last, decides it once.
+ */
+export async function seedPendingRenewal(m: Matrix, tag: string): Promise<number> {
+  const { w } = m;
+  const row = await w.handle.db
+    .insertInto('user_documents')
+    .values({
+      user_id: w.buyerA.id,
+      email: w.buyerA.email,
+      document_type: 'resale-certificate',
+      storage_key: `documents/company/${w.buyerA.id}/renewal-${tag}.pdf`,
+      original_filename: `renewal-${tag}.pdf`,
+      content_type: 'application/pdf',
+      file_size: 10,
+      expires_on: '2099-06-30',
+      uploaded_by: w.buyerA.id,
+      review_status: 'pending',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 function matches(status: number, expected: Status): boolean {
   return typeof expected === 'number' ? status === expected : expected.includes(status);
 }

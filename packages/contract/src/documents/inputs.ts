@@ -4,7 +4,7 @@ import { EXPIRING_DOCUMENT_TYPES, EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@whol
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { body, idInput, text } from '../inputs';
-import { DOCUMENT_MESSAGES } from './messages';
+import { DOCUMENT_MESSAGES, REFUSAL_REASON_MAX } from './messages';
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -71,4 +71,24 @@ export const companyUploadInput = z.object({
 /** PUT /api/settings/resale-certificate and tRPC admin.settings.setResaleCertificate. */
 export const resaleSettingInput = body({
   allow_expired: z.boolean({ error: DOCUMENT_MESSAGES.allowExpired }),
+});
+
+/**
+ * POST /api/admin/documents/:documentId/accept and tRPC admin.documents.acceptRenewal: the expiry
+ * date the admin read on the renewal an owner uploaded (required: it is what lifts the hold).
+ */
+export const acceptRenewalInput = body({
+  expires_on: z
+    .string({ error: DOCUMENT_MESSAGES.expiryRequired })
+    .max(10, { error: DOCUMENT_MESSAGES.expiresOn, abort: true })
+    .refine((v) => v.trim() !== '', { error: DOCUMENT_MESSAGES.expiryRequired, abort: true })
+    .pipe(expiryDateInput),
+});
+
+/** POST /api/admin/documents/:documentId/refuse and tRPC admin.documents.refuseRenewal: why, for the owner. */
+export const refuseRenewalInput = body({
+  reason: text({ error: DOCUMENT_MESSAGES.refusalReason }, { multiline: true, tooLong: DOCUMENT_MESSAGES.refusalReason })
+    .trim()
+    .min(1, { error: DOCUMENT_MESSAGES.refusalReason })
+    .max(REFUSAL_REASON_MAX, { error: DOCUMENT_MESSAGES.refusalReason, abort: true }),
 });

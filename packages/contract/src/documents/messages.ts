@@ -14,7 +14,12 @@ export const DOCUMENT_MESSAGES = {
   noLicense: 'This request has no business license file to put the expiry date on',
   noResaleCertificate: 'This request has no California resale certificate file to put the expiry date on',
   allowExpired: 'allow_expired must be true or false',
+  renewalNotPending: 'This renewal was already accepted or refused. Please reload the list.',
+  refusalReason: 'Please give the reason for refusing the document (up to 2,000 characters); the owner reads it.',
 } as const;
+
+/** The longest reason a refused renewal carries (the owner reads it in a mail and on the profile). */
+export const REFUSAL_REASON_MAX = 2000;
 
 export const DOCUMENT_ERRORS = coded('documents', DOCUMENT_MESSAGES);
 

@@ -21,6 +21,7 @@ import { migration0019 } from './0019_session_changes';
 import { migration0020 } from './0020_companies';
 import { migration0021 } from './0021_order_approval';
 import { migration0022 } from './0022_document_expiry';
+import { migration0023 } from './0023_document_review';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -53,6 +54,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020_companies': migration0020,
   '0021_order_approval': migration0021,
   '0022_document_expiry': migration0022,
+  '0023_document_review': migration0023,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,7 @@
 // A company's documents that expire (issue 21, item 7), as SQL the other use cases put in their own
-// statements: the current document of a type is the company's latest upload of it (user_documents
-// of the owner, whose id names the company; migration 0022), and the business setting that lets a
+// statements: the current document of a type is the company's latest upload of it that is on file
+// (user_documents of the owner, whose id names the company; migration 0022): an owner's renewal
+// waiting for staff, or refused, is not (migration 0023). The business setting that lets a
 // company order with an expired resale certificate. Checkout reads both in its single read
 // statement and judges them with @wholesale/rules' resaleCertificateCheck, like the documents
 // service does for the web's notice, so the two can never disagree.
@@ -20,8 +21,18 @@ type CompanyRef = RawBuilder<number> | number;
  */
 export function currentExpirySql(companyId: CompanyRef, type: ExpiringDocumentType): RawBuilder<string | null> {
   return sql<string | null>`(SELECT to_char(cd.expires_on, 'YYYY-MM-DD') FROM user_documents cd
-    WHERE cd.user_id = ${companyId} AND cd.document_type = ${type}
+    WHERE cd.user_id = ${companyId} AND cd.document_type = ${type} AND ${onFileSql('cd')}
     ORDER BY cd.uploaded_at DESC, cd.id DESC LIMIT 1)`;
+}
+
+/**
+ * Whether the user_documents row `alias` is on file: it asked for no review (the signup's files,
+ * dated on approval) or staff accepted it. An owner's renewal waiting for staff, or refused, is
+ * not, so an upload alone never lifts an expired certificate's hold.
+ */
+export function onFileSql(alias: 'cd' | 'd' | 'c'): RawBuilder<boolean> {
+  const status = sql.ref(`${alias}.review_status`);
+  return sql<boolean>`(${status} IS NULL OR ${status} = 'accepted')`;
 }
 
 /** The company's current resale certificate's expiry date, 'YYYY-MM-DD' text or NULL. */

@@ -156,7 +156,7 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     prices: createPricesAdmin({ db: handle.db }),
     customers: createCustomers({ db: handle.db }),
     company: createCompanyService({ db: handle.db, publicUrl: 'http://localhost:3000', sealer: new OutboxSealer(SESSION_SECRET), tokens: services.tokens, clock: now, onMailQueued: () => (wakes += 1) }),
-    documents: createDocumentsService({ db: handle.db, storage, publicUrl: 'http://localhost:3000', limiter, clock: now, onMailQueued: () => (wakes += 1) }),
+    documents: createDocumentsService({ db: handle.db, storage, publicUrl: 'http://localhost:3000', businessEmail: BUSINESS_EMAIL, limiter, clock: now, onMailQueued: () => (wakes += 1) }),
     storageDir,
     storage,
     limiter,

@@ -8,10 +8,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { encodeUserId, VALIDATION_MESSAGES } from '@wholesale/rules';
 import {
+  acceptRenewalInput,
   ACCOUNT_MESSAGES,
   approveSignupInput,
   COMPANY_MESSAGES,
+  ConflictError,
   DOCUMENT_MESSAGES,
+  refuseRenewalInput,
   ForbiddenError,
   NotFoundError,
   parseInput,
@@ -46,7 +49,7 @@ const at = (date: string) => {
 
 beforeAll(async () => {
   w = await createAccountsWorld();
-  docs = createDocumentsService({ db: w.handle.db, storage: w.storage, publicUrl: 'https://shop.example.com/', clock: () => clockNow });
+  docs = createDocumentsService({ db: w.handle.db, storage: w.storage, publicUrl: 'https://shop.example.com/', businessEmail: 'orders@wholesale.test', clock: () => clockNow });
   passwordHash = await hashPassword(PASSWORD);
   const member = async (role: 'orderer' | 'viewer') => {
     const row = await w.handle.db
@@ -138,13 +141,21 @@ describe('the admin dates the files on approval', () => {
 });
 
 describe('the owner uploads a renewed document with its date', () => {
-  it('makes it the company\u2019s current one and keeps the older file; every member reads it', async () => {
+  it('waits for staff; once accepted it is the company\u2019s current one and the older file stays; every member reads it', async () => {
     at('2026-03-10');
     const first = await docs.upload(w.buyerA.actor, file({ expiresOn: '2026-12-31', filename: 'resale 2026.pdf' }));
-    expect(first).toMatchObject({ document_type: 'resale-certificate', original_filename: 'resale 2026.pdf', expires_on: '2026-12-31', status: 'valid' });
+    expect(first).toMatchObject({ document_type: 'resale-certificate', original_filename: 'resale 2026.pdf', expires_on: '2026-12-31', status: 'valid', review_status: 'pending' });
+    // Not on file yet: the company has no certificate, and the renewal says it waits.
+    let mine = await docs.current(w.buyerA.actor);
+    expect(mine.resale_certificate).toBeNull();
+    expect(mine.renewals).toEqual([expect.objectContaining({ id: first.id, status: 'pending', reason: null, expires_on: '2026-12-31' })]);
+    await docs.acceptRenewal(w.admin.actor, first.id, { expires_on: '2026-12-31' });
     const second = await docs.upload(w.buyerA.actor, file({ filename: 'resale 2027.jpg', contentType: 'image/jpeg', bytes: JPG }));
-    const mine = await docs.current(w.buyerA.actor);
-    expect(mine.resale_certificate).toMatchObject({ id: second.id, expires_on: '2027-03-31', original_filename: 'resale 2027.jpg' });
+    expect((await docs.current(w.buyerA.actor)).resale_certificate?.id).toBe(first.id);
+    await docs.acceptRenewal(w.admin.actor, second.id, { expires_on: '2027-03-31' });
+    mine = await docs.current(w.buyerA.actor);
+    expect(mine.resale_certificate).toMatchObject({ id: second.id, expires_on: '2027-03-31', original_filename: 'resale 2027.jpg', review_status: 'accepted' });
+    expect(mine.renewals).toEqual([]);
     expect(mine.can_upload).toBe(true);
     const rows = await w.handle.db.selectFrom('user_documents').select(['id', 'uploaded_by', 'storage_key']).where('user_id', '=', w.buyerA.id).execute();
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
@@ -167,7 +178,8 @@ describe('the owner uploads a renewed document with its date', () => {
     // Buyer B's own upload is B's, and leaves A's alone.
     const before = (await docs.current(w.buyerA.actor)).resale_certificate!.id;
     const b = await docs.upload(w.buyerB.actor, file({ filename: 'bob.pdf' }));
-    expect((await docs.current(w.buyerB.actor)).resale_certificate?.id).toBe(b.id);
+    expect((await docs.current(w.buyerB.actor)).renewals.map((r) => r.id)).toEqual([b.id]);
+    expect((await docs.current(w.buyerA.actor)).renewals).toEqual([]);
     expect((await docs.current(w.buyerA.actor)).resale_certificate!.id).toBe(before);
     const owners = await w.handle.db.selectFrom('user_documents').select('user_id').where('id', '=', b.id).executeTakeFirstOrThrow();
     expect(owners.user_id).toBe(w.buyerB.id);
@@ -182,12 +194,13 @@ describe('the owner uploads a renewed document with its date', () => {
     await expectError(docs.upload(w.buyerA.actor, file({ bytes: JPG })), ValidationError, VALIDATION_MESSAGES.fileType);
     await expectError(docs.upload(w.buyerA.actor, file({ bytes: new Uint8Array(0) })), ValidationError, VALIDATION_MESSAGES.fileEmpty);
     // the day itself is still good
-    await expect(docs.upload(w.buyerA.actor, file({ documentType: 'business-license', expiresOn: '2026-03-10', filename: 'license.pdf' }))).resolves.toMatchObject({ status: 'expiring', days_left: 0 });
+    await expect(docs.upload(w.buyerA.actor, file({ documentType: 'business-license', expiresOn: '2026-03-10', filename: 'license.pdf' }))).resolves.toMatchObject({ status: 'expiring', days_left: 0, review_status: 'pending' });
   });
 
   it('lets an admin upload for a company they name, and for none without one', async () => {
     const mine = await docs.upload(w.admin.actor, file({ documentType: 'business-license', expiresOn: '2028-01-31', filename: 'license 2028.pdf' }), w.buyerA.id);
-    expect(mine).toMatchObject({ expires_on: '2028-01-31', email: w.buyerA.email });
+    // Staff read what they upload: on file at once.
+    expect(mine).toMatchObject({ expires_on: '2028-01-31', email: w.buyerA.email, review_status: 'accepted' });
     expect((await docs.current(w.buyerA.actor)).license?.id).toBe(mine.id);
     await expectError(docs.upload(w.admin.actor, file()), NotFoundError, ACCOUNT_MESSAGES.userNotFound);
     await expectError(docs.current(w.admin.actor, orderer.kind === 'buyer' ? orderer.userId : 0), NotFoundError, ACCOUNT_MESSAGES.userNotFound);
@@ -239,10 +252,125 @@ describe('the admin enters a date on the customer\u2019s page, and checkout\u201
     expect(requireResaleCertificate(null, false, clockNow)).toBe('ok');
     // a company with no certificate on file reads NULL: nothing to hold against it
     expect((await read(w.buyerB.id + 1_000_000)).expires_on).toBeNull();
-    // the owner renews: checkout is open again
-    await docs.upload(w.buyerA.actor, file({ expiresOn: '2027-06-30' }));
+    // the owner uploads a renewal: nothing changes until staff accept it
+    const renewal = await docs.upload(w.buyerA.actor, file({ expiresOn: '2027-06-30' }));
+    expect((await docs.current(viewer)).resale_check).toBe('expired-refuse');
+    expect((await read(ordererId)).expires_on).toBe('2026-03-10');
+    await docs.acceptRenewal(w.admin.actor, renewal.id, { expires_on: '2027-06-30' });
     expect((await docs.current(viewer)).resale_check).toBe('ok');
     expect((await read(ordererId)).expires_on).toBe('2027-06-30');
+  });
+});
+
+describe('a renewal an owner uploads waits for staff', () => {
+  /** A company whose resale certificate, on file, expired yesterday: checkout refuses its orders. */
+  async function expiredCompany(name: string, locale: 'en' | 'ko' = 'en') {
+    const c = await company(name, locale);
+    at('2026-07-01');
+    const old = await docs.upload(w.admin.actor, file({ expiresOn: '2026-07-01', filename: 'old.pdf' }), c.id);
+    at('2026-07-02');
+    return { ...c, old };
+  }
+  const checkout = async (companyId: number) =>
+    (await sql<{ expires_on: string | null; allow: boolean }>`SELECT ${resaleExpirySql(companyId)} AS expires_on, ${allowExpiredResaleSql()} AS allow`.execute(w.handle.db)).rows[0]!;
+  /** A 40-byte "PDF" dated 2030: what a hurried owner might send. */
+  const junk = () => file({ expiresOn: '2030-12-31', filename: 'junk.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(25, 0x20), Buffer.from('%%EOF\n')]) });
+
+  it('the block stays until staff accept; the list shows it; accepting with the date read on it lifts it', async () => {
+    const c = await expiredCompany('Renew');
+    expect((await docs.current(c.actor)).resale_check).toBe('expired-refuse');
+    const renewal = await docs.upload(c.actor, junk());
+    expect(renewal.review_status).toBe('pending');
+    // Still refused: checkout's SQL, the web's notice and the rule agree.
+    const read = await checkout(c.id);
+    expect(read.expires_on).toBe('2026-07-01');
+    await expectError(Promise.resolve().then(() => requireResaleCertificate(read.expires_on, read.allow, clockNow)), ForbiddenError);
+    const mine = await docs.current(c.actor);
+    expect(mine).toMatchObject({ resale_check: 'expired-refuse', resale_certificate: { id: c.old.id, expires_on: '2026-07-01' } });
+    expect(mine.renewals).toEqual([{ id: renewal.id, document_type: 'resale-certificate', original_filename: 'junk.pdf', uploaded_at: expect.any(String), expires_on: '2030-12-31', status: 'pending', reason: null, reviewed_at: null }]);
+    // No reminder for a file not on file, and the expired one stays on the dashboard's list.
+    const dashboard = createDashboardService({ db: w.handle.db, orders: w.orders.admin, clock: () => clockNow });
+    expect((await dashboard.figures(w.admin.actor, { period: 'weekly' })).expiring_documents.map((d) => d.document_id)).toContain(c.old.id);
+
+    const list = await docs.renewals(w.admin.actor);
+    expect(list.find((r) => r.document_id === renewal.id)).toEqual({
+      document_id: renewal.id,
+      company_id: c.id,
+      company: 'Renew Galbi',
+      name: 'Renew Owner',
+      email: c.email,
+      document_type: 'resale-certificate',
+      original_filename: 'junk.pdf',
+      file_size: 40,
+      uploaded_at: expect.any(String),
+      expires_on: '2030-12-31',
+      current_expires_on: '2026-07-01',
+    });
+
+    // Staff read 2027-06-30 on it (not the owner's 2030): that date is the one on file.
+    const accepted = await docs.acceptRenewal(w.admin.actor, renewal.id, { expires_on: '2027-06-30' });
+    expect(accepted).toMatchObject({ id: renewal.id, expires_on: '2027-06-30', status: 'valid', review_status: 'accepted' });
+    expect((await checkout(c.id)).expires_on).toBe('2027-06-30');
+    expect((await docs.current(c.actor)).resale_check).toBe('ok');
+    expect((await docs.renewals(w.admin.actor)).map((r) => r.document_id)).not.toContain(renewal.id);
+    const row = await w.handle.db.selectFrom('user_documents').select(['reviewed_by', 'expiry_set_by', 'review_reason']).where('id', '=', renewal.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ reviewed_by: w.admin.id, expiry_set_by: w.admin.id, review_reason: null });
+    // Decided once: a second answer is a 409.
+    await expectError(docs.acceptRenewal(w.admin.actor, renewal.id, { expires_on: '2027-06-30' }), ConflictError, DOCUMENT_MESSAGES.renewalNotPending);
+    await expectError(docs.refuseRenewal(w.admin.actor, renewal.id, { reason: 'late' }), ConflictError, DOCUMENT_MESSAGES.renewalNotPending);
+  });
+
+  it('refusing mails the owner the reason in their language; the block stays; the owner reads why', async () => {
+    const c = await expiredCompany('Bada', 'ko');
+    const renewal = await docs.upload(c.actor, junk());
+    const refused = await docs.refuseRenewal(w.admin.actor, renewal.id, { reason: '파일이 재판매 증명서가 아닙니다.' });
+    expect(refused).toMatchObject({ id: renewal.id, status: 'refused', reason: '파일이 재판매 증명서가 아닙니다.', reviewed_at: expect.any(String) });
+    const mails = await w.handle.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', c.email).where('template', '=', 'document-renewal-refused').execute();
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe('갱신된 캘리포니아 재판매 증명서를 승인하지 못했습니다');
+    expect(mail.text_body).toContain('사유: 파일이 재판매 증명서가 아닙니다.');
+    expect(mail.text_body).toContain('junk.pdf');
+    expect(mail.text_body).toContain(`https://shop.example.com/profile/user/${encodeUserId(c.id)}#documents`);
+    expect(mail.reply_to).toBe('orders@wholesale.test');
+    // The hold stands, and the owner's page says why.
+    expect((await checkout(c.id)).expires_on).toBe('2026-07-01');
+    const mine = await docs.current(c.actor);
+    expect(mine.resale_check).toBe('expired-refuse');
+    expect(mine.renewals).toEqual([expect.objectContaining({ id: renewal.id, status: 'refused', reason: '파일이 재판매 증명서가 아닙니다.' })]);
+    expect((await docs.renewals(w.admin.actor)).map((r) => r.document_id)).not.toContain(renewal.id);
+
+    // In English for an English-speaking owner.
+    const en = await expiredCompany('Sun');
+    const second = await docs.upload(en.actor, junk());
+    await docs.refuseRenewal(w.admin.actor, second.id, { reason: 'The date on the file is 2025.' });
+    const enMail = await w.handle.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', en.email).where('template', '=', 'document-renewal-refused').executeTakeFirstOrThrow();
+    expect(enMail.subject).toBe('We could not accept your renewed California resale certificate');
+    expect(enMail.text_body).toContain('Reason: The date on the file is 2025.');
+  });
+
+  it('only staff review: an owner, a member, another company and a guest are refused; a wrong id is 404; a past date is 400', async () => {
+    const c = await expiredCompany('Guard');
+    const renewal = await docs.upload(c.actor, junk());
+    for (const actor of [c.actor, w.buyerA.actor, orderer, viewer]) {
+      await expectError(docs.acceptRenewal(actor, renewal.id, { expires_on: '2027-06-30' }), ForbiddenError);
+      await expectError(docs.refuseRenewal(actor, renewal.id, { reason: 'no' }), ForbiddenError);
+      await expectError(docs.renewals(actor), ForbiddenError);
+    }
+    await expectError(docs.acceptRenewal(w.guest, renewal.id, { expires_on: '2027-06-30' }), UnauthorizedError);
+    await expectError(docs.renewals(w.guest), UnauthorizedError);
+    // Nothing changed meanwhile.
+    expect((await docs.current(c.actor)).resale_check).toBe('expired-refuse');
+    await expectError(docs.acceptRenewal(w.admin.actor, 99_999_999, { expires_on: '2027-06-30' }), NotFoundError, ACCOUNT_MESSAGES.documentNotFound);
+    // A file that is on file already is not a renewal to decide.
+    await expectError(docs.acceptRenewal(w.admin.actor, c.old.id, { expires_on: '2027-06-30' }), ConflictError, DOCUMENT_MESSAGES.renewalNotPending);
+    const past = await expectError(docs.acceptRenewal(w.admin.actor, renewal.id, { expires_on: '2026-07-01' }), ValidationError, DOCUMENT_MESSAGES.alreadyExpired);
+    expect(past.fields).toEqual({ expires_on: { code: 'documents.alreadyExpired', message: DOCUMENT_MESSAGES.alreadyExpired } });
+    // The doors' inputs: a date is required to accept, a reason to refuse.
+    expect(() => parseInput(acceptRenewalInput, {})).toThrow(DOCUMENT_MESSAGES.expiryRequired);
+    expect(() => parseInput(acceptRenewalInput, { expires_on: '2027-02-30' })).toThrow(DOCUMENT_MESSAGES.expiresOn);
+    expect(() => parseInput(refuseRenewalInput, { reason: '   ' })).toThrow(DOCUMENT_MESSAGES.refusalReason);
+    expect(() => parseInput(refuseRenewalInput, { reason: 'x'.repeat(2001) })).toThrow(DOCUMENT_MESSAGES.refusalReason);
   });
 });
 

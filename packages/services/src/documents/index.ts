@@ -1,10 +1,15 @@
 // A company's documents that expire (issue 21, item 7). The business license and the California
 // resale certificate carry the day they expire on the file's own row (user_documents.expires_on,
-// migration 0022); a company's current document of a type is its latest upload of that type (rows
+// migration 0022); a company's current document of a type is its latest upload of that type on file (rows
 // of the owner, whose id names the company), and older files stay. The admin dates them when
 // approving a signup (accounts/signup-admin.ts) and on the customer's page; the owner uploads a
 // renewed one from the profile with its date (the signup's file checks, without a token: the
 // session is the credential). Every member reads where the company stands (checkout's notice).
+//
+// An owner's renewal waits for staff (review_status 'pending', migration 0023): until an admin
+// accepts it, with the expiry date they read on it, it is not on file, and the document before it
+// (an expired certificate's hold included) stands. Refused, its reason is mailed to the owner in
+// their language. An admin's own upload is on file at once.
 //
 // The reminder job mails the owner 30 and 7 days before a current document expires: each reminder
 // is a document_reminders row written with its mail in one transaction, keyed by (document, kind,
@@ -28,6 +33,7 @@ import {
   ACCOUNT_ERRORS,
   COMPANY_ERRORS,
   companyUploadInput,
+  ConflictError,
   DOCUMENT_ERRORS,
   ForbiddenError,
   NotFoundError,
@@ -39,11 +45,14 @@ import {
   type Actor,
   type CompanyDocument,
   type CompanyDocuments,
+  type DocumentRenewal,
+  type DocumentReviewStatus,
   type DocumentsService,
   type ExpiringDocument,
+  type RenewalToReview,
   type ResaleSetting,
 } from '@wholesale/contract';
-import { RESALE_SETTING_KEY } from '../accounts/document-expiry';
+import { onFileSql, RESALE_SETTING_KEY } from '../accounts/document-expiry';
 import { CLIENT_LIMITS, peekClient, type ClientLimits } from '../accounts/limits';
 import { MemoryRateLimiter, type RateLimiter } from '../accounts/rate-limit';
 import { storeDocument } from '../accounts/uploads';
@@ -64,21 +73,26 @@ export interface DocumentsDeps {
   onMailQueued?: MailQueued;
   /** where the setting is kept between reads; 10 s by default */
   settingsCache?: ReadCache;
+  /** the business inbox: the Reply-To of a refused renewal's mail (none: no Reply-To) */
+  businessEmail?: string;
 }
 
 /** How long a process keeps the setting it read (a save here drops it at once). */
 export const RESALE_SETTING_CACHE_MS = 10_000;
 /** The dashboard's list is at most this long. */
 export const EXPIRING_LIST_MAX = 100;
+/** The staff's list of renewals to review is at most this long (the oldest first). */
+export const RENEWALS_LIST_MAX = 100;
 
 /**
- * The companies' current documents of the dated types: each company's latest upload of each type,
- * whatever its date (a newer undated file replaces an older dated one), with the owner's row.
+ * The companies' current documents of the dated types: each company's latest upload of each type
+ * that is on file (not a renewal waiting for staff, nor a refused one), whatever its date (a newer
+ * undated file replaces an older dated one), with the owner's row.
  */
 const currentDocuments = sql`(
   SELECT DISTINCT ON (d.user_id, d.document_type) d.id, d.user_id, d.document_type, d.expires_on
   FROM user_documents d
-  WHERE d.user_id IS NOT NULL AND d.document_type IN (${sql.join(EXPIRING_DOCUMENT_TYPES.map((t) => sql.lit(t)))})
+  WHERE d.user_id IS NOT NULL AND d.document_type IN (${sql.join(EXPIRING_DOCUMENT_TYPES.map((t) => sql.lit(t)))}) AND ${onFileSql('d')}
   ORDER BY d.user_id, d.document_type, d.uploaded_at DESC, d.id DESC
 )`;
 
@@ -90,6 +104,7 @@ interface DocumentRow {
   uploaded_at: Date;
   expires_on: string | null;
   email: string;
+  review_status: DocumentReviewStatus | null;
 }
 
 function toDocument(r: DocumentRow, today: string, forAdmin: boolean): CompanyDocument {
@@ -102,11 +117,25 @@ function toDocument(r: DocumentRow, today: string, forAdmin: boolean): CompanyDo
     expires_on: r.expires_on,
     status: documentExpiryStatus(r.expires_on, today),
     days_left: r.expires_on === null ? null : daysUntil(r.expires_on, today),
+    review_status: r.review_status,
     ...(forAdmin ? { email: r.email } : {}),
   };
 }
 
-const DOCUMENT_COLUMNS = ['id', 'document_type', 'original_filename', 'file_size', 'uploaded_at', sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'), 'email'] as const;
+const DOCUMENT_COLUMNS = ['id', 'document_type', 'original_filename', 'file_size', 'uploaded_at', sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'), 'email', 'review_status'] as const;
+
+function toRenewal(r: { id: number; document_type: string; original_filename: string; uploaded_at: Date; expires_on: string | null; review_status: DocumentReviewStatus | null; review_reason: string | null; reviewed_at: Date | null }): DocumentRenewal {
+  return {
+    id: r.id,
+    document_type: r.document_type as ExpiringDocumentType,
+    original_filename: r.original_filename,
+    uploaded_at: iso(r.uploaded_at),
+    expires_on: r.expires_on,
+    status: r.review_status === 'refused' ? 'refused' : 'pending',
+    reason: r.review_reason,
+    reviewed_at: r.reviewed_at === null ? null : iso(r.reviewed_at),
+  };
+}
 
 /**
  * The current documents of every company that expire by `today` + 30 days or have expired, the
@@ -188,6 +217,7 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
       .distinctOn('document_type')
       .where('user_id', '=', companyId)
       .where('document_type', 'in', EXPIRING_DOCUMENT_TYPES)
+      .where((eb) => eb.or([eb('review_status', 'is', null), eb('review_status', '=', 'accepted')]))
       .orderBy('document_type')
       .orderBy('uploaded_at', 'desc')
       .orderBy('id', 'desc')
@@ -197,6 +227,34 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
       return row ? toDocument(row, now, forAdmin) : null;
     };
     return { 'business-license': of('business-license'), 'resale-certificate': of('resale-certificate') };
+  }
+
+  /** Per type, the company's latest upload when it is not on file: a renewal waiting for staff, or refused. */
+  async function renewalsOf(companyId: number): Promise<DocumentRenewal[]> {
+    const rows = await db
+      .selectFrom('user_documents')
+      .select(['id', 'document_type', 'original_filename', 'uploaded_at', sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'), 'review_status', 'review_reason', 'reviewed_at'])
+      .distinctOn('document_type')
+      .where('user_id', '=', companyId)
+      .where('document_type', 'in', EXPIRING_DOCUMENT_TYPES)
+      .orderBy('document_type')
+      .orderBy('uploaded_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.filter((r) => r.review_status === 'pending' || r.review_status === 'refused').map(toRenewal);
+  }
+
+  /** A renewal staff decide on, locked for the decision: it exists, and it still waits (else 409). */
+  async function lockPending(trx: Db, documentId: number) {
+    const row = await trx
+      .selectFrom('user_documents')
+      .select(['id', 'user_id', 'document_type', 'original_filename', 'review_status'])
+      .where('id', '=', documentId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.user_id === null || !(EXPIRING_DOCUMENT_TYPES as readonly string[]).includes(row.document_type)) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
+    if (row.review_status !== 'pending') throw new ConflictError(DOCUMENT_ERRORS.renewalNotPending);
+    return { ...row, user_id: row.user_id, document_type: row.document_type as ExpiringDocumentType };
   }
 
   async function documentById(id: number, forAdmin: boolean): Promise<CompanyDocument> {
@@ -212,7 +270,7 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
     async current(actor, companyId) {
       const company = await companyOf(actor, companyId);
       const now = today();
-      const [docs, setting] = await Promise.all([currentOf(company.id, now, company.admin), settings.get(RESALE_SETTING_KEY, readSetting)]);
+      const [docs, renewals, setting] = await Promise.all([currentOf(company.id, now, company.admin), renewalsOf(company.id), settings.get(RESALE_SETTING_KEY, readSetting)]);
       const resale = docs['resale-certificate'];
       return {
         company_id: company.id,
@@ -221,6 +279,7 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
         can_upload: company.canUpload,
         license: docs['business-license'],
         resale_certificate: resale,
+        renewals,
         resale_check: resaleCertificateCheck(resale?.expires_on ?? null, now, setting.allow_expired),
       } satisfies CompanyDocuments;
     },
@@ -246,7 +305,17 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
         (trx, columns) =>
           trx
             .insertInto('user_documents')
-            .values({ user_id: company.id, email: company.email, ...columns, expires_on: input.expiresOn, expiry_set_by: by, expiry_set_at: now, uploaded_by: by })
+            .values({
+              user_id: company.id,
+              email: company.email,
+              ...columns,
+              expires_on: input.expiresOn,
+              expiry_set_by: by,
+              expiry_set_at: now,
+              uploaded_by: by,
+              // An owner's renewal waits for staff; an admin's is read already.
+              ...(company.admin ? { review_status: 'accepted' as const, reviewed_by: by, reviewed_at: now } : { review_status: 'pending' as const }),
+            })
             .returning('id')
             .executeTakeFirstOrThrow(),
         // An admin's uploads are not counted; a company's count against its own budget.
@@ -262,6 +331,96 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
       if (!(EXPIRING_DOCUMENT_TYPES as readonly string[]).includes(row.document_type)) throw new ValidationError(DOCUMENT_ERRORS.notDated);
       await db.updateTable('user_documents').set({ expires_on: expiresOn, expiry_set_by: admin.userId, expiry_set_at: clock() }).where('id', '=', documentId).execute();
       return documentById(documentId, true);
+    },
+
+    async renewals(actor) {
+      requireAdmin(actor);
+      const { rows } = await sql<{
+        id: number;
+        user_id: number;
+        company: string | null;
+        name: string;
+        email: string;
+        document_type: ExpiringDocumentType;
+        original_filename: string;
+        file_size: number;
+        uploaded_at: Date;
+        expires_on: string | null;
+        current_expires_on: string | null;
+      }>`
+        SELECT d.id, d.user_id, u.company, u.name, d.email, d.document_type, d.original_filename, d.file_size, d.uploaded_at,
+          to_char(d.expires_on, 'YYYY-MM-DD') AS expires_on,
+          (SELECT to_char(c.expires_on, 'YYYY-MM-DD') FROM user_documents c
+            WHERE c.user_id = d.user_id AND c.document_type = d.document_type AND ${onFileSql('c')}
+            ORDER BY c.uploaded_at DESC, c.id DESC LIMIT 1) AS current_expires_on
+        FROM user_documents d JOIN users u ON u.id = d.user_id
+        WHERE d.review_status = 'pending'
+        ORDER BY d.uploaded_at, d.id
+        LIMIT ${RENEWALS_LIST_MAX}`.execute(db);
+      return rows.map(
+        (r): RenewalToReview => ({
+          document_id: r.id,
+          company_id: r.user_id,
+          company: r.company,
+          name: r.name,
+          email: r.email,
+          document_type: r.document_type,
+          original_filename: r.original_filename,
+          file_size: r.file_size,
+          uploaded_at: iso(r.uploaded_at),
+          expires_on: r.expires_on,
+          current_expires_on: r.current_expires_on,
+        }),
+      );
+    },
+
+    async acceptRenewal(actor, documentId, input) {
+      const admin = requireAdmin(actor);
+      const now = clock();
+      // What the admin read on the file: a date already past renews nothing.
+      if (hasExpired(input.expires_on, businessDate(now))) throw new ValidationError(DOCUMENT_ERRORS.alreadyExpired, { expires_on: DOCUMENT_ERRORS.alreadyExpired });
+      await db.transaction().execute(async (trx) => {
+        await lockPending(trx, documentId);
+        await trx
+          .updateTable('user_documents')
+          .set({ review_status: 'accepted', reviewed_by: admin.userId, reviewed_at: now, review_reason: null, expires_on: input.expires_on, expiry_set_by: admin.userId, expiry_set_at: now })
+          .where('id', '=', documentId)
+          .execute();
+      });
+      return documentById(documentId, true);
+    },
+
+    async refuseRenewal(actor, documentId, input) {
+      const admin = requireAdmin(actor);
+      const now = clock();
+      const refused = await db.transaction().execute(async (trx) => {
+        const doc = await lockPending(trx, documentId);
+        const row = await trx
+          .updateTable('user_documents')
+          .set({ review_status: 'refused', reviewed_by: admin.userId, reviewed_at: now, review_reason: input.reason })
+          .where('id', '=', documentId)
+          .returning(['id', 'document_type', 'original_filename', 'uploaded_at', sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'), 'review_status', 'review_reason', 'reviewed_at'])
+          .executeTakeFirstOrThrow();
+        // The owner reads why, in their language, at the address they have today (not the file's).
+        const owner = await trx.selectFrom('users').select(['email', 'locale', 'first_name', 'name', 'company']).where('id', '=', doc.user_id).executeTakeFirstOrThrow();
+        await enqueueMail(trx, {
+          to: owner.email,
+          ...(deps.businessEmail ? { replyTo: deps.businessEmail } : {}),
+          locale: owner.locale,
+          template: 'document-renewal-refused',
+          data: {
+            name: owner.first_name || owner.name || undefined,
+            company: owner.company,
+            documentType: doc.document_type,
+            filename: doc.original_filename,
+            reason: input.reason,
+            documentsUrl: documentsUrl(doc.user_id),
+          },
+        });
+        return row;
+      });
+      mailQueued();
+      return toRenewal(refused);
     },
 
     async resaleSetting(actor) {

@@ -36,6 +36,8 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
       return { template, locale, data: { company: 'Seoul BBQ LLC', email: 'chef@example.com', role: 'orderer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } };
     case 'document-expiring':
       return { template, locale, data: { name: 'Jane', company: 'Seoul BBQ LLC', documentType: 'resale-certificate', expiresOn: '2026-04-09', daysLeft: 30, documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents` } };
+    case 'document-renewal-refused':
+      return { template, locale, data: { name: 'Jane', company: 'Seoul BBQ LLC', documentType: 'resale-certificate', filename: 'resale 2030.pdf', reason: 'The file is not a resale certificate.', documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents` } };
     case 'email-changed':
       return { template, locale, data: { name: 'Jane Kim', newEmail: 'jane.new@example.com' } };
     case 'inquiry-received':

@@ -17,6 +17,7 @@ import { pickupDayClosedData, renderPickupDayClosed } from './templates/pickup-d
 import { renderSignupApproved, signupApprovedData } from './templates/signup-approved';
 import { companyInvitationData, renderCompanyInvitation } from './templates/company-invitation';
 import { documentExpiringData, renderDocumentExpiring } from './templates/document-expiring';
+import { documentRenewalRefusedData, renderDocumentRenewalRefused } from './templates/document-renewal-refused';
 import { orderApprovalData, renderOrderApproval } from './templates/order-approval';
 import { renderStandingOrderMade, renderStandingOrderNothing, standingOrderMadeData, standingOrderNothingData } from './templates/standing-order';
 import { renderSignupReceived, signupReceivedData } from './templates/signup-received';
@@ -45,6 +46,7 @@ export const mailTemplates = {
   'password-reset': define(passwordResetData, renderPasswordReset),
   'company-invitation': define(companyInvitationData, renderCompanyInvitation),
   'document-expiring': define(documentExpiringData, renderDocumentExpiring),
+  'document-renewal-refused': define(documentRenewalRefusedData, renderDocumentRenewalRefused),
   'email-changed': define(emailChangedData, renderEmailChanged),
   'inquiry-received': define(inquiryReceivedData, renderInquiryReceived),
   'inquiry-response': define(inquiryResponseData, renderInquiryResponse),

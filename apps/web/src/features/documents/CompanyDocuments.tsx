@@ -14,8 +14,9 @@ import './documents.css';
 
 // The profile's Business documents (issue 21, item 7): the company's current business license and
 // California resale certificate with the day each expires, and, for the owner, the upload of a
-// renewed one with its date. Every member sees where the company stands; the reminder mails link
-// here (#documents). Texts: `account.documents`.
+// renewed one with its date. A renewal waits for staff: under its type the page says that it waits,
+// or that it was refused and why. Every member sees where the company stands; the reminder mails
+// link here (#documents). Texts: `account.documents`.
 
 const BADGE: Record<CompanyDocument['status'], string> = { undated: 'badge-gray', valid: 'badge-green', expiring: 'badge-yellow', expired: 'badge-red' };
 
@@ -82,8 +83,8 @@ export function CompanyDocuments() {
       ) : (
         <>
           <ul className="doc-current">
-            <DocumentRow label={T.license()} doc={q.data.license} />
-            <DocumentRow label={T.resale()} doc={q.data.resale_certificate} />
+            <DocumentRow label={T.license()} doc={q.data.license} renewal={renewalOf(q.data, 'business-license')} />
+            <DocumentRow label={T.resale()} doc={q.data.resale_certificate} renewal={renewalOf(q.data, 'resale-certificate')} />
           </ul>
           {q.data.can_upload ? (
             <UploadForm
@@ -102,7 +103,14 @@ export function CompanyDocuments() {
   );
 }
 
-function DocumentRow({ label, doc }: { label: string; doc: CompanyDocument | null }) {
+type Renewal = Documents['renewals'][number];
+
+/** The renewal of a type not on file yet (waiting for staff, or refused), if any. */
+function renewalOf(d: Documents, type: DatedDocumentType): Renewal | undefined {
+  return d.renewals.find((r) => r.document_type === type);
+}
+
+function DocumentRow({ label, doc, renewal }: { label: string; doc: CompanyDocument | null; renewal: Renewal | undefined }) {
   const { LL, locale } = useI18nContext();
   const T = LL.account.documents;
   const date = useProfileDate();
@@ -118,6 +126,13 @@ function DocumentRow({ label, doc }: { label: string; doc: CompanyDocument | nul
         </>
       ) : (
         <span className="muted">{T.none()}</span>
+      )}
+      {renewal && (
+        <p className={renewal.status === 'refused' ? 'alert doc-renewal' : 'note doc-renewal'} data-testid={`renewal-${renewal.document_type}`}>
+          {renewal.status === 'refused'
+            ? T.renewal.refused({ uploaded: date(renewal.uploaded_at), reason: renewal.reason ?? '' })
+            : T.renewal.pending({ uploaded: date(renewal.uploaded_at), date: calendarDateText(renewal.expires_on ?? '', locale) })}
+        </p>
       )}
     </li>
   );

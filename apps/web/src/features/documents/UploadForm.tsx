@@ -41,7 +41,9 @@ export function UploadForm({ today, companyId, initialType = 'resale-certificate
     try {
       const answer = await uploadCompanyDocument({ documentType, expiresOn, file, ...(companyId === undefined ? {} : { companyId }) });
       if (answer.ok) {
-        setSaid(T.uploaded({ document: typeName(answer.document.document_type), date: calendarDateText(answer.document.expires_on ?? '', locale) }));
+        const words = { document: typeName(answer.document.document_type), date: calendarDateText(answer.document.expires_on ?? '', locale) };
+        // An owner's renewal waits for staff: say so, or the owner believes the hold is lifted.
+        setSaid(answer.document.review_status === 'pending' ? T.uploadedPending(words) : T.uploaded(words));
         setExpiresOn('');
         setFile(null);
         setFormKey((k) => k + 1); // a fresh file input

@@ -222,7 +222,7 @@ const en_account = {
 			expired: 'Expired on {date:string}',
 		},
 		uploadTitle: 'Upload a renewed document',
-		uploadIntro: 'The new file replaces the one on file; the older file is kept. Enter the expiry date printed on it.',
+		uploadIntro: 'Enter the expiry date printed on it. We check every renewal before it replaces the document on file; until then the current one counts (an expired certificate still holds up orders).',
 		ownerOnly: "Only your company's owner can upload its documents. Please ask them to upload a renewed one.",
 		typeLabel: 'Document',
 		expiryLabel: 'Expiry date',
@@ -231,6 +231,11 @@ const en_account = {
 		submit: 'Upload',
 		uploading: 'Uploading...',
 		uploaded: 'Uploaded: {document:string}, valid until {date:string}.',
+		uploadedPending: 'Uploaded: {document:string}, valid until {date:string}. It waits for our review; until we accept it, the document on file counts.',
+		renewal: {
+			pending: 'Renewal uploaded {uploaded:string} (valid until {date:string}): waiting for our review. The document above counts until we accept it.',
+			refused: 'We could not accept the renewal uploaded {uploaded:string}: {reason:string} Please upload another.',
+		},
 		errors: {
 			expiry: 'Enter the expiry date.',
 			expiryPast: 'This date has passed. Upload a document that is still valid.',

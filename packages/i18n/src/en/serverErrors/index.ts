@@ -168,6 +168,8 @@ const en_serverErrors = {
 		noLicense: 'This request has no business license file to put the expiry date on',
 		noResaleCertificate: 'This request has no California resale certificate file to put the expiry date on',
 		allowExpired: 'allow_expired must be true or false',
+		renewalNotPending: 'This renewal was already accepted or refused. Please reload the list.',
+		refusalReason: 'Please give the reason for refusing the document (up to 2,000 characters); the owner reads it.',
 		resaleExpired: 'Your California resale certificate expired on {day:string}. Upload a renewed certificate from your profile to place orders.',
 	},
 	company: {

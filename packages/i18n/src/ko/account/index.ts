@@ -217,7 +217,7 @@ const ko_account = {
 			expired: '{date}에 만료됨',
 		},
 		uploadTitle: '갱신된 서류 올리기',
-		uploadIntro: '새 파일이 현재 파일을 대신하며 이전 파일도 보관됩니다. 서류에 적힌 만료일을 입력해 주세요.',
+		uploadIntro: '서류에 적힌 만료일을 입력해 주세요. 갱신 서류는 저희가 확인한 뒤에 등록된 서류를 대신하며, 그때까지는 지금 서류가 기준입니다(만료된 증명서로는 계속 주문할 수 없습니다).',
 		ownerOnly: '회사 서류는 회사 대표만 올릴 수 있습니다. 대표에게 갱신된 서류를 올려 달라고 요청해 주세요.',
 		typeLabel: '서류',
 		expiryLabel: '만료일',
@@ -226,6 +226,11 @@ const ko_account = {
 		submit: '올리기',
 		uploading: '올리는 중...',
 		uploaded: '올렸습니다: {document}, {date}까지 유효.',
+		uploadedPending: '올렸습니다: {document}, {date}까지 유효. 저희가 확인할 때까지는 등록된 서류가 기준입니다.',
+		renewal: {
+			pending: '{uploaded}에 올린 갱신 서류({date}까지 유효)를 확인하고 있습니다. 승인될 때까지는 위의 서류가 기준입니다.',
+			refused: '{uploaded}에 올린 갱신 서류를 승인하지 못했습니다: {reason} 다른 서류를 올려 주세요.',
+		},
 		errors: {
 			expiry: '만료일을 입력해 주세요.',
 			expiryPast: '이미 지난 날짜입니다. 아직 유효한 서류를 올려 주세요.',

@@ -161,6 +161,8 @@ const ko_serverErrors = {
 		noLicense: '이 신청에는 만료일을 넣을 사업자 면허 파일이 없습니다',
 		noResaleCertificate: '이 신청에는 만료일을 넣을 캘리포니아 재판매 증명서 파일이 없습니다',
 		allowExpired: 'allow_expired 값은 true 또는 false여야 합니다',
+		renewalNotPending: '이미 승인되었거나 거절된 갱신 서류입니다. 목록을 새로고침해 주세요.',
+		refusalReason: '거절 사유를 입력해 주세요(2,000자 이내). 대표가 이 사유를 읽습니다.',
 		resaleExpired: '캘리포니아 재판매 증명서가 {day}에 만료되었습니다. 주문하시려면 프로필에서 갱신된 증명서를 올려 주세요.',
 	},
 	company: {

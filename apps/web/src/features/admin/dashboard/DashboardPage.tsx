@@ -15,6 +15,7 @@ import { adminPageHref } from '../pages';
 import { dashboardItemsQuery, dashboardQuery, type DashboardFigures, type DashboardPeriod } from '../queries';
 import { SalesChart } from './SalesChart';
 import { ExpiringDocuments } from './ExpiringDocuments';
+import { RenewalsToReview } from './RenewalsToReview';
 import './dashboard.css';
 
 /** Page 1 (catalogue spec §2): the cards, the period totals, the daily chart and recent orders. */
@@ -171,6 +172,8 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
       <div className="admin-panel">
         <SalesChart daily={f.daily} title={weekly ? D.chartTitleWeekly() : D.chartTitleMonthly()} />
       </div>
+
+      <RenewalsToReview />
 
       <ExpiringDocuments documents={f.expiring_documents} />
 

@@ -1,0 +1,249 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from '../../../lib/router';
+import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure, useReportQueryError } from '../access';
+import { customerHref } from '../customers/model';
+import { adminDate, datedTypeName } from '../documents/expiry';
+import { formatAdminTime, formatFileSize } from '../format';
+import { failureText } from '../notify';
+import { ADMIN_STALE_MS } from '../queries';
+import { useDocumentFile } from '../useDocumentFile';
+import type { RouterOutputs } from '@wholesale/api';
+
+type Renewal = RouterOutputs['admin']['documents']['renewals'][number];
+
+/**
+ * The dashboard's renewals to review: the business licenses and resale certificates owners
+ * uploaded, which count for nothing until staff read them. Each can be opened, then accepted with
+ * the expiry date read on it (that date goes on file, and an expired certificate's hold lifts) or
+ * refused with a reason, which the owner receives by e-mail in their language. Texts: `admin.expiry.renewals`.
+ */
+export function RenewalsToReview() {
+  const { LL } = useI18nContext();
+  const R = LL.admin.expiry.renewals;
+  const q = useQuery(trpc.admin.documents.renewals.queryOptions(undefined, { staleTime: ADMIN_STALE_MS }));
+  useReportQueryError(q.error);
+  const heading = useId();
+  let body;
+  if (q.data === undefined) {
+    body = q.isError ? (
+      <p className="admin-inline-error">
+        {R.loadError()}{' '}
+        <button type="button" className="link-button" onClick={() => void q.refetch()}>
+          {LL.admin.customers.retry()}
+        </button>
+      </p>
+    ) : (
+      <p className="muted" role="status">
+        {LL.common.loading()}
+      </p>
+    );
+  } else if (q.data.length === 0) {
+    body = <p className="muted">{R.empty()}</p>;
+  } else {
+    body = (
+      <ul className="admin-renewals" aria-label={R.caption()}>
+        {q.data.map((r) => (
+          <RenewalCard key={r.document_id} renewal={r} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="admin-panel admin-renewals-panel" aria-labelledby={heading} data-testid="renewals-to-review">
+      <div className="admin-panel-head">
+        <h2 id={heading} className="admin-h2">
+          {R.title()}
+        </h2>
+      </div>
+      <p className="muted admin-hint">{R.intro()}</p>
+      {body}
+    </section>
+  );
+}
+
+function RenewalCard({ renewal: r }: { renewal: Renewal }) {
+  const { LL, locale } = useI18nContext();
+  const E = LL.admin.expiry;
+  const R = E.renewals;
+  const A = LL.admin;
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const company = r.company?.trim() ? r.company : r.name;
+  const docType = datedTypeName(E, r.document_type);
+  const { mutateAsync: documentLink } = useMutation(trpc.admin.signupRequests.downloadLink.mutationOptions());
+  const { busy: fileBusy, view } = useDocumentFile(async (documentId) => (await documentLink({ email: r.email, documentId })).downloadUrl);
+  const { mutateAsync: accept } = useMutation(trpc.admin.documents.acceptRenewal.mutationOptions());
+  const { mutateAsync: refuse } = useMutation(trpc.admin.documents.refuseRenewal.mutationOptions());
+  const [date, setDate] = useState(r.expires_on ?? '');
+  const [reason, setReason] = useState('');
+  const [refusing, setRefusing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const ids = { heading: useId(), date: useId(), reason: useId(), error: useId() };
+  const uploaded = formatAdminTime(r.uploaded_at, locale, A.orders.pacificZone());
+  const current = r.current_expires_on ? R.current({ date: adminDate(r.current_expires_on, locale) }) : R.currentNone();
+
+  /** After a decision: the list, the dashboard's expiring documents and the company's documents are read again. */
+  function refresh() {
+    void queryClient.invalidateQueries(trpc.admin.documents.pathFilter());
+    void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
+    void queryClient.invalidateQueries(trpc.documents.pathFilter());
+  }
+
+  async function decide(run: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await run();
+      refresh();
+    } catch (err) {
+      report(err);
+      const text = failureText(LL, err, locale);
+      setError(text);
+      toast({ title: R.failed(), text, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitAccept(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setError(R.invalidDate());
+      focusById(ids.date);
+      return;
+    }
+    void decide(async () => {
+      const done = await accept({ documentId: r.document_id, expires_on: date });
+      toast({ title: R.accepted(), text: R.acceptedText({ company, document: docType, date: adminDate(done.expires_on ?? date, locale) }), variant: 'success' });
+    });
+  }
+
+  function submitRefuse(e: FormEvent) {
+    e.preventDefault();
+    if (reason.trim() === '') {
+      setError(R.reasonRequired());
+      focusById(ids.reason);
+      return;
+    }
+    void decide(async () => {
+      await refuse({ documentId: r.document_id, reason: reason.trim() });
+      toast({ title: R.refused(), text: R.refusedText({ company }), variant: 'success' });
+    });
+  }
+
+  return (
+    <li>
+      <article className="admin-renewal" aria-labelledby={ids.heading}>
+        <div className="admin-renewal-head">
+          <h3 id={ids.heading} className="admin-renewal-title">
+            <Link to={customerHref(r.company_id)}>{company}</Link> · {docType}
+          </h3>
+        </div>
+        <p className="muted admin-renewal-file">
+          {r.original_filename} · {formatFileSize(r.file_size, locale)}
+          {uploaded && (
+            <>
+              {' · '}
+              {R.uploaded()} <time dateTime={uploaded.dateTime}>{uploaded.text}</time>
+            </>
+          )}
+        </p>
+        <p className="admin-renewal-dates">
+          {r.expires_on ? R.ownerDate({ date: adminDate(r.expires_on, locale) }) : null}
+          {r.expires_on ? ' · ' : null}
+          {current}
+        </p>
+        <div className="doc-actions">
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-label={R.viewLabel({ file: r.original_filename })}
+            aria-busy={fileBusy === `view-${r.document_id}`}
+            onClick={() => void view({ id: r.document_id, originalFilename: r.original_filename })}
+          >
+            {R.view()}
+          </button>
+        </div>
+        {refusing ? (
+          <form className="admin-renewal-form" onSubmit={submitRefuse} noValidate aria-busy={busy}>
+            <div className="admin-field">
+              <label htmlFor={ids.reason}>{R.reasonLabel()}</label>
+              <textarea
+                id={ids.reason}
+                rows={3}
+                maxLength={2000}
+                value={reason}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+            <div className="admin-renewal-actions">
+              <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
+                {R.refuseConfirm()}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => {
+                  setRefusing(false);
+                  setError('');
+                }}
+              >
+                {R.cancel()}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <form className="admin-renewal-form" onSubmit={submitAccept} noValidate aria-busy={busy}>
+            <div className="admin-field">
+              <label htmlFor={ids.date}>{R.dateLabel()}</label>
+              <input
+                id={ids.date}
+                type="date"
+                min="2000-01-01"
+                max="2100-12-31"
+                value={date}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+                onChange={(e) => setDate(e.target.value)}
+              />
+            </div>
+            <div className="admin-renewal-actions">
+              <button type="submit" className="btn btn-primary btn-small" aria-label={R.acceptLabel({ document: docType, company })} disabled={busy}>
+                {R.accept()}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-label={R.refuseLabel({ document: docType, company })}
+                onClick={() => {
+                  setRefusing(true);
+                  setError('');
+                }}
+              >
+                {R.refuse()}
+              </button>
+            </div>
+          </form>
+        )}
+        {error && (
+          <p id={ids.error} className="admin-inline-error" role="alert">
+            {error}
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** Focuses the control a refusal of the form is about. */
+function focusById(id: string) {
+  document.getElementById(id)?.focus();
+}
