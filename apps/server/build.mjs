@@ -1,5 +1,5 @@
 // Bundles the server (src/main.ts and the @wholesale/* workspace packages it imports, which are
-// TypeScript source) into dist/main.js. Every third-party package stays external and is loaded
+// TypeScript source) into dist/main.js, and its two kinds of worker thread beside it. Every third-party package stays external and is loaded
 // from the hoisted node_modules at the repo root, so native and WASM packages (argon2, PGlite)
 // keep their own files next to them.
 import { build } from 'esbuild';
@@ -20,8 +20,14 @@ const externalizeThirdParty = {
 
 await build({
   absWorkingDir: here,
-  // The server, and the worker thread that draws its PDFs (src/pdf-pool.ts starts it).
-  entryPoints: ['src/main.ts', 'src/pdf-worker.ts'],
+  // The server, the worker thread that draws its PDFs (src/pdf-pool.ts starts it) and the one
+  // its embedded database runs in (packages/db's pglite-thread.ts starts it): dist/main.js,
+  // dist/pdf-worker.js, dist/pglite-worker.js.
+  entryPoints: [
+    { in: 'src/main.ts', out: 'main' },
+    { in: 'src/pdf-worker.ts', out: 'pdf-worker' },
+    { in: '../../packages/db/src/pglite-worker.ts', out: 'pglite-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -120,14 +120,16 @@ async function main(): Promise<void> {
 
   let handle: DbHandle | undefined;
   let app: FastifyInstance | undefined;
-  // A pooled connection broke: to the server's log once it exists (the requests that needed the
-  // connection answer 503 on their own).
+  // A pooled connection broke, or the embedded database's worker stopped: to the server's log once
+  // it exists (the requests that needed the connection answer 503 on their own).
   let reportDbError = (error: Error): void => console.error('database connection lost:', error.message);
   const background: Background = {};
   try {
     handle = await createDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      // The embedded database works in a worker thread (dist/pglite-worker.js, beside this bundle), off the event loop.
+      pgliteWorker: new URL('./pglite-worker.js', import.meta.url),
       onConnectionError: (error) => reportDbError(error),
     });
     await migrate(handle.db);

@@ -7,7 +7,7 @@ import { createDb, type DbHandle } from './create-db';
 import { toJson } from './json';
 import { migrate, migrations } from './migrations';
 import { createTestDb, currentSchema } from './testing';
-import { insertItem, insertUser } from './test-helpers';
+import { insertItem, insertUser, pgliteWorkerScript } from './test-helpers';
 
 const tmpDirs: string[] = [];
 afterAll(() => {
@@ -58,8 +58,10 @@ function shapeOf(value: unknown): unknown {
 }
 
 describe('createDb', () => {
-  it('reads every column type the same way on both drivers', async () => {
-    const handles: DbHandle[] = [await createDb()];
+  it('reads every column type the same way on both drivers, and on PGlite in a worker thread', async () => {
+    // PGlite in this thread first, in a worker thread second (the server's): what crosses the
+    // thread must read exactly as what does not.
+    const handles: DbHandle[] = [await createDb(), await createDb({ pgliteWorker: await pgliteWorkerScript() })];
     const url = process.env.DATABASE_URL;
     let testDb: Awaited<ReturnType<typeof createTestDb>> | undefined;
     if (url) {
@@ -97,29 +99,33 @@ describe('createDb', () => {
           cast: { d: 'string', big: 'number', n: 'number' },
         });
       }
-      if (samples.length === 2) {
-        // Same shapes, and the same values apart from ids and clocks.
-        expect(shapeOf(samples[1])).toEqual(shapeOf(samples[0]));
-        const strip = (s: (typeof samples)[number]) => ({ ...s, item: { ...s.item, id: 0, created_at: 0 }, inquiry: { ...s.inquiry, cart_items: [] } });
-        expect(strip(samples[1]!)).toEqual(strip(samples[0]!));
+      // Same shapes, and the same values apart from ids and clocks.
+      const strip = (s: (typeof samples)[number]) => ({ ...s, item: { ...s.item, id: 0, created_at: 0 }, inquiry: { ...s.inquiry, cart_items: [] } });
+      for (const other of samples.slice(1)) {
+        expect(shapeOf(other)).toEqual(shapeOf(samples[0]));
+        expect(strip(other)).toEqual(strip(samples[0]!));
       }
     } finally {
       await handles[0]!.close();
+      await handles[1]!.close();
       await testDb?.close();
     }
   });
 
-  it('keeps data when a PGlite data directory is reopened', async () => {
+  it('keeps data when a PGlite data directory is reopened (in a worker thread, as the server opens it)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'wholesale-db-'));
     tmpDirs.push(dataDir);
-    const first = await createDb({ dataDir });
+    // A persisted database is a server's: never on the event loop.
+    await expect(createDb({ dataDir })).rejects.toThrow(/worker thread: pass pgliteWorker/);
+    const pgliteWorker = await pgliteWorkerScript();
+    const first = await createDb({ dataDir, pgliteWorker });
     expect(first.kind).toBe('pglite');
     expect(await migrate(first.db)).toEqual(Object.keys(migrations));
     await insertUser(first.db, 'persist@x.co');
     await first.close();
     await first.close(); // idempotent
 
-    const second = await createDb({ dataDir });
+    const second = await createDb({ dataDir, pgliteWorker });
     try {
       expect(await migrate(second.db)).toEqual([]);
       const row = await second.db.selectFrom('users').select('email').executeTakeFirst();

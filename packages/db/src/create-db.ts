@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type ParserOptions, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { KEEPALIVE_DELAY_MS, pgliteListen, postgresListen, type Listen, type ListenHeartbeat } from './notifications';
+import { KEEPALIVE_DELAY_MS, pgliteListen, pgliteThreadListen, postgresListen, type Listen, type ListenHeartbeat } from './notifications';
+import { OID, keepString, openPglite, parseNumber } from './pglite';
+import { pgliteDialect } from './pglite-driver';
+import { startPgliteThread } from './pglite-thread';
 import { registerDirectRead } from './prepared';
 import type { Database } from './schema';
+
+export { openPglite, PGLITE_PARSERS } from './pglite';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -29,38 +33,31 @@ export interface CreateDbOptions {
   /** PostgreSQL only: pool size (default 10). */
   maxConnections?: number | undefined;
   /**
-   * PostgreSQL only: a pooled connection broke (database restarted, network cut). The request
-   * using it fails on its own (503, see isDatabaseUnavailable); this is for the server's log.
+   * A pooled connection broke (database restarted, network cut), or the embedded database's
+   * worker thread stopped (it is started again). The request using it fails on its own (503, see
+   * isDatabaseUnavailable); this is for the server's log.
    */
   onConnectionError?: ((error: Error) => void) | undefined;
+  /**
+   * PGlite only: run PGlite in a worker thread started from this script (the bundle of
+   * pglite-worker.ts: the server's is dist/pglite-worker.js, beside its main.js), off the event
+   * loop. Required with `dataDir`: a persisted database is a server's, and a server's database
+   * never runs on its event loop. Without `dataDir`, PGlite stays in memory, in this thread
+   * unless this is given (the tests' databases).
+   */
+  pgliteWorker?: URL | undefined;
   /** PostgreSQL only: how often and how patiently listening connections are checked (default LISTEN_HEARTBEAT). */
   listenHeartbeat?: ListenHeartbeat | undefined;
 }
 
 /**
  * How long a request waits for a pooled connection (a new one to a database that does not answer,
- * or a free one when all are busy) before it fails with a 503: a client is answered, not left hanging.
+ * or a free one when all are busy), or for its turn on PGlite's one connection, before it fails
+ * with a 503: a client is answered, not left hanging.
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-// The two drivers disagree on some types out of the box (`pg` reads int8 as a string, PGlite as
-// a number; both read numeric as a string; both turn `date` into a local-midnight Date). These
-// parsers make them agree:
-// - int8 (counts, sums of int4) -> number: every int8 here is far below 2^53;
-// - numeric (avg_weight, averages, sums of int8) -> number;
-// - date -> the 'YYYY-MM-DD' string, so no time zone shifts a calendar day.
-// timestamptz -> Date, jsonb -> parsed value, text[] -> string[] and bool are already the same.
-const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
-
-const parseNumber = (value: string): number => Number(value);
-const keepString = (value: string): string => value;
-
-export const PGLITE_PARSERS: ParserOptions = {
-  [OID.int8]: parseNumber,
-  [OID.numeric]: parseNumber,
-  [OID.date]: keepString,
-};
-
+// `pg` is given the same parsers as PGlite (pglite.ts), so both drivers read every type alike.
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (format !== 'binary') {
@@ -72,26 +69,17 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
-/** Wraps an open PGlite instance (which the handle then owns and closes). */
+/** Wraps an open PGlite instance, in this thread (which the handle then owns and closes). */
 export function wrapPglite(instance: PGlite): DbHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });
+  const db = new Kysely<Database>({ dialect: pgliteDialect({ session: () => instance, close: () => instance.close() }, CONNECT_TIMEOUT_MS) });
   return { db, kind: 'pglite', listen: pgliteListen(instance), close: once(() => db.destroy()) };
-}
-
-/** Opens PGlite with the shared parsers; `loadDataDir` starts it from a dump (see testing.ts). */
-export async function openPglite(
-  dataDir: string | undefined,
-  extra: Pick<PGliteOptions, 'loadDataDir'> = {},
-): Promise<PGlite> {
-  // One options object: PGlite.create(undefined, options) silently ignores `options`.
-  return PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), parsers: PGLITE_PARSERS, ...extra });
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
- * The one way to open the database. No URL: PGlite (persisted under `${dataDir}/pglite`, or in
- * memory). A URL: a `pg` pool. Neither migrates: call `migrate(db)` after.
+ * The one way to open the database. No URL: PGlite (persisted under `${dataDir}/pglite` by a
+ * worker thread, or in memory). A URL: a `pg` pool. Neither migrates: call `migrate(db)` after.
  * A PGlite data directory must never be opened by two processes at once.
  */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
@@ -134,10 +122,14 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   }
   let dir: string | undefined;
   if (options.dataDir !== undefined) {
+    if (!options.pgliteWorker) throw new Error('createDb: a PGlite data directory runs in a worker thread: pass pgliteWorker');
     dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  return wrapPglite(await openPglite(dir));
+  if (!options.pgliteWorker) return wrapPglite(await openPglite(dir));
+  const thread = await startPgliteThread(options.pgliteWorker, { dataDir: dir, onError: options.onConnectionError });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(thread, CONNECT_TIMEOUT_MS) });
+  return { db, kind: 'pglite', listen: pgliteThreadListen(thread), close: once(() => db.destroy()) };
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PgliteThread } from './pglite-thread';
 
 // LISTEN/NOTIFY, the way several server processes on one PostgreSQL learn that another one
 // changed something they cache (the catalogue). Notifications are delivered when the writing
@@ -34,6 +35,18 @@ export function pgliteListen(instance: PGlite): Listen {
     return async () => {
       if (!instance.closed) await stop();
     };
+  };
+}
+
+/**
+ * PGlite in a worker thread (the server's): its notifications are posted across, in order with
+ * the answers. Nothing is missed unless the worker stops: then the listener hears a gap, and
+ * another once the worker is back and listening again (pglite-thread.ts).
+ */
+export function pgliteThreadListen(thread: PgliteThread): Listen {
+  return async (channel, listener) => {
+    checkChannel(channel);
+    return thread.listen(channel, listener);
   };
 }
 

@@ -1,3 +1,6 @@
+import { mkdirSync, renameSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database, NewItem } from './schema';
@@ -51,4 +54,34 @@ export async function insertUser(db: Kysely<Database>, email = `u${Math.random()
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+let workerScript: Promise<URL> | undefined;
+
+/**
+ * The worker thread the server runs PGlite in (pglite-worker.ts), bundled for this test process
+ * as apps/server/build.mjs bundles it for the server (packages stay external), under
+ * node_modules/.cache so that they resolve from the workspace's node_modules. Test files running
+ * at once each write the same bytes to a file of their own, then rename it into place.
+ */
+export function pgliteWorkerScript(): Promise<URL> {
+  workerScript ??= (async () => {
+    const { build } = await import('esbuild');
+    const out = fileURLToPath(new URL('../../../node_modules/.cache/wholesale-db/pglite-worker.mjs', import.meta.url));
+    const scratch = `${out}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    mkdirSync(dirname(out), { recursive: true });
+    await build({
+      entryPoints: [fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))],
+      outfile: scratch,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+    renameSync(scratch, out);
+    return pathToFileURL(out);
+  })();
+  return workerScript;
 }
