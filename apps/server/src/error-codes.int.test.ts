@@ -5,7 +5,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
-import { ERROR_CODES } from '@wholesale/contract';
+import { COMMON_ERRORS, ERROR_CODES, UnavailableError } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import type { AccountsWorld } from '@wholesale/services/testing';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './testing/test-server';
@@ -135,5 +135,22 @@ describe('the same failure, the same code, through REST and tRPC', () => {
     expect([guest.status, guest.code]).toEqual([401, 'common.signIn']);
     const malformed = await rest({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect([malformed.status, malformed.code]).toEqual([400, 'http.malformedJson']);
+  });
+
+  it('a full queue (the PDF pool’s): 503 with Retry-After and common.busy, through REST and tRPC', async () => {
+    const busy = () => Promise.reject(new UnavailableError(COMMON_ERRORS.busy, 2));
+    const services = t.deps.services;
+    if (!services) throw new Error('the test server is built with its services');
+    const other = await t.buildAnother({ deps: { services: { ...services, orders: { ...services.orders, invoice: busy, order: busy } } } });
+    try {
+      const headers = t.headersAs('buyer');
+      const viaRest = await other.inject({ method: 'GET', url: '/api/orders/1/invoice.pdf', headers });
+      expect([viaRest.statusCode, viaRest.headers['retry-after'], viaRest.json<{ code: string }>().code]).toEqual([503, '2', 'common.busy']);
+      const viaTrpc = await other.inject({ method: 'GET', url: `/trpc/orders.detail?input=${encodeURIComponent(JSON.stringify({ orderId: 1 }))}`, headers });
+      const { error } = viaTrpc.json<{ error: { data: { code: string; errorCode: string } } }>();
+      expect([viaTrpc.statusCode, viaTrpc.headers['retry-after'], error.data.code, error.data.errorCode]).toEqual([503, '2', 'SERVICE_UNAVAILABLE', 'common.busy']);
+    } finally {
+      await other.close();
+    }
   });
 });

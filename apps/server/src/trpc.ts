@@ -12,7 +12,7 @@ import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRouter, createContext, toTRPCError } from '@wholesale/api';
 import { TRPC_MAX_BATCH } from '@wholesale/rules';
-import { RateLimitedError, UNAVAILABLE } from '@wholesale/contract';
+import { retryAfterOf, UNAVAILABLE } from '@wholesale/contract';
 import { type Services } from '@wholesale/services';
 import { actorOf, sessionControl } from './auth/session';
 import { answerQueries, QUERY_ANSWER_HEADERS } from './trpc-queries';
@@ -97,7 +97,8 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
         createContext: context,
         maxBatchSize: TRPC_MAX_BATCH,
         onError: ({ error, path }) => logFailure(request, error, path),
-        // A rate-limited call, or one that found the database away, says when to try again, as REST does.
+        // A rate-limited call, one refused by a full queue, or one that found the database away,
+        // says when to try again, as REST does.
         responseMeta: ({ errors }) => ({ headers: retryHeaders(errors) }),
       });
     } catch (err) {
@@ -109,18 +110,19 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
   });
 }
 
-/** The longest wait any call of the request asks for: rate-limited, or the database away. */
-function retryAfterOf(errors: readonly TRPCError[]): number | undefined {
+/** The longest wait any call of the request asks for: rate-limited, a full queue, or the database away. */
+function longestWait(errors: readonly TRPCError[]): number | undefined {
   const waits = errors.flatMap((e) => {
-    if (e.cause instanceof RateLimitedError && e.cause.retryAfterSeconds !== undefined) return [e.cause.retryAfterSeconds];
+    const wait = retryAfterOf(e.cause);
+    if (wait !== undefined) return [wait];
     return e.code === 'SERVICE_UNAVAILABLE' ? [UNAVAILABLE.retryAfterSeconds] : [];
   });
   return waits.length > 0 ? Math.max(...waits) : undefined;
 }
 
-/** Retry-After for the calls that ask for one (see retryAfterOf). */
+/** Retry-After for the calls that ask for one (see longestWait). */
 function retryHeaders(errors: readonly TRPCError[]): Record<string, string> {
-  const wait = retryAfterOf(errors);
+  const wait = longestWait(errors);
   return wait === undefined ? {} : { 'retry-after': String(wait) };
 }
 

@@ -35,6 +35,7 @@ const CODE_OF: Readonly<Record<DomainErrorKind, TRPC_ERROR_CODE_KEY>> = {
   FORBIDDEN: 'FORBIDDEN',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 export function toTRPCError(err: unknown): TRPCError {

@@ -5,7 +5,7 @@
  * `code` is the message's stable key (`orders.keyReused`, error-codes.ts): clients translate by it
  * and never read the English; `params` carries what a parametrised message fills in.
  */
-export type DomainErrorKind = 'NOT_FOUND' | 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED';
+export type DomainErrorKind = 'NOT_FOUND' | 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
 /** What a parametrised message fills in (minutes, a day, product names), for clients to word it themselves. */
 export type ErrorParams = Readonly<Record<string, string | number>>;
@@ -112,6 +112,27 @@ export class RateLimitedError extends DomainError {
     super(what);
     this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/**
+ * The server cannot take this work right now: a bounded queue is full (the PDF pool's). Not the
+ * request's fault and nothing was done: both doors answer 503 with Retry-After, and the client
+ * tries again after that many seconds.
+ */
+export class UnavailableError extends DomainError {
+  readonly kind = 'UNAVAILABLE';
+  readonly httpStatus = 503;
+  /** Seconds until a retry may succeed, for the Retry-After header. */
+  readonly retryAfterSeconds: number;
+  constructor(what: CodedMessage, retryAfterSeconds: number) {
+    super(what);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The Retry-After a refusal asks for (a rate limit, a full queue), if it names one. */
+export function retryAfterOf(err: unknown): number | undefined {
+  return err instanceof RateLimitedError || err instanceof UnavailableError ? err.retryAfterSeconds : undefined;
 }
 
 export function isDomainError(err: unknown): err is DomainError {

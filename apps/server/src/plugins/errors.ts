@@ -1,10 +1,11 @@
 // One error handler for everything Fastify serves outside tRPC (which maps errors itself):
-// domain errors keep their user-facing message and status; client mistakes Fastify detects
-// (malformed JSON, oversized body, wrong content type) stay 4xx; the database out of reach is a
-// 503 with Retry-After; anything else is a logged 500 whose details never reach the client.
+// domain errors keep their user-facing message and status (with Retry-After when they name a
+// wait: a rate limit's 429, a full queue's 503); client mistakes Fastify detects (malformed JSON,
+// oversized body, wrong content type) stay 4xx; the database out of reach is a 503 with
+// Retry-After; anything else is a logged 500 whose details never reach the client.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { COMMON_ERRORS, HTTP_ERRORS, RateLimitedError, UNAVAILABLE, ValidationError, isDomainError, type CodedMessage, type DomainError, type ErrorParams, type FieldErrors } from '@wholesale/contract';
+import { COMMON_ERRORS, HTTP_ERRORS, UNAVAILABLE, ValidationError, isDomainError, retryAfterOf, type CodedMessage, type DomainError, type ErrorParams, type FieldErrors } from '@wholesale/contract';
 import { isDatabaseUnavailable } from '@wholesale/db/availability';
 
 /**
@@ -81,9 +82,8 @@ function drainBody(raw: IncomingMessage): Promise<void> {
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void | Promise<FastifyReply> {
   if (isDomainError(error)) {
-    if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
-      void reply.header('retry-after', String(error.retryAfterSeconds));
-    }
+    const wait = retryAfterOf(error);
+    if (wait !== undefined) void reply.header('retry-after', String(wait));
     void reply.code(error.httpStatus).send(domainErrorBody(error));
     return;
   }

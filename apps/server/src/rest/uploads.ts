@@ -20,7 +20,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
-import { CATALOGUE_ERRORS, INQUIRY_ERRORS, inquiryRef, isDomainError, itemRef, NotFoundError, photoPositionInput, RateLimitedError, requireAdmin, requireSignedIn, UNAVAILABLE, UPLOAD_ERRORS, type CatalogueService, type CodedMessage, type DocumentsService, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/contract';
+import { CATALOGUE_ERRORS, INQUIRY_ERRORS, inquiryRef, isDomainError, itemRef, NotFoundError, photoPositionInput, requireAdmin, retryAfterOf, requireSignedIn, UNAVAILABLE, UPLOAD_ERRORS, type CatalogueService, type CodedMessage, type DocumentsService, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/contract';
 import { isDatabaseUnavailable } from '@wholesale/db/availability';
 import { parse } from './common';
 import { companyQuery } from './documents';
@@ -227,7 +227,8 @@ function sendUploadError(request: FastifyRequest, reply: FastifyReply, err: unkn
     return send(err.status, { error: err.message, message: err.message, code: err.code, name: err.name });
   }
   if (isDomainError(err)) {
-    if (err instanceof RateLimitedError && err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
+    const wait = retryAfterOf(err);
+    if (wait !== undefined) void reply.header('retry-after', String(wait));
     return send(err.httpStatus, { ...domainErrorBody(err), name: err.name });
   }
   const code = errorCode(err);
