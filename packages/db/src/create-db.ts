@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { KEEPALIVE_DELAY_MS, pgliteListen, pgliteThreadListen, postgresListen, type Listen, type ListenHeartbeat } from './notifications';
+import { pgliteListen, pgliteThreadListen, postgresListen, type Listen, type ListenHeartbeat } from './notifications';
 import { OID, keepString, openPglite, parseNumber } from './pglite';
 import { pgliteDialect } from './pglite-driver';
 import { startPgliteThread } from './pglite-thread';
+import { createPgPool, type PoolTimeouts } from './pg-pool';
 import { registerDirectRead } from './prepared';
 import type { Database } from './schema';
 
@@ -32,6 +33,8 @@ export interface CreateDbOptions {
   schema?: string | undefined;
   /** PostgreSQL only: pool size (default 10). */
   maxConnections?: number | undefined;
+  /** PostgreSQL only: the pooled connections' time limits (default POOL_TIMEOUTS, pg-pool.ts). */
+  poolTimeouts?: PoolTimeouts | undefined;
   /**
    * A pooled connection broke (database restarted, network cut), or the embedded database's
    * worker thread stopped (it is started again). The request using it fails on its own (503, see
@@ -93,15 +96,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       // The schema goes in the startup packet, so every pooled connection gets it.
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     };
-    const pool = new pg.Pool({
-      ...connection,
-      max: options.maxConnections ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // A peer that vanished without a reset (a host gone, a cut cable) is noticed by the OS,
-      // probing after 10 s of silence rather than its default two hours.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
-    });
+    const pool = createPgPool(connection, { max: options.maxConnections ?? 10, connectTimeoutMs: CONNECT_TIMEOUT_MS, timeouts: options.poolTimeouts });
     const reportBroken = options.onConnectionError ?? (() => undefined);
     // A connection that breaks emits 'error': while idle in the pool, on the pool; while checked
     // out between two queries (inside a transaction), on the client itself. Unheard, either
