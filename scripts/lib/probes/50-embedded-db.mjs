@@ -1,4 +1,4 @@
-// Issue 31, item 5: the embedded database never holds the server. On the embedded default (the
+// The embedded database never holds the server. On the embedded default (the
 // probe server's, as `npm start` runs it), 60 reads of one order at once, and then 60 downloads of
 // its invoice at once, while /healthz is asked again and again: /healthz must answer within
 // 100 ms throughout (PGlite works in a worker thread, PDFs are drawn in others). Every read
