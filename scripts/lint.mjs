@@ -1,10 +1,11 @@
-// Lint in two processes at once, each over its own part of the tree: the apps, and the packages
-// with the rest. Type-aware rules build one TypeScript program per package and most of lint's time
+// Lint: the i18n types current, then ESLint in two processes at once, each over its own part of the
+// tree (the apps, and the packages with the rest), beside Prettier's check of every file's format. Type-aware rules build one TypeScript program per package and most of lint's time
 // is that checking: split this way the halves load little twice, and a 2-core machine runs them
 // side by side (46 s against 58 s in one process), so lint stays within its minute
 // (docs/decisions.md, issue 19 item 3). ESLint's own --concurrency splits by file, so each of its
 // workers builds every program again (no faster here).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 const PARTS = [
   ['apps/web', 'apps/server'],
@@ -12,12 +13,24 @@ const PARTS = [
 ];
 const extra = process.argv.slice(2);
 
-const runs = PARTS.map(
-  (paths) =>
-    new Promise((resolve) => {
-      const child = spawn('npx', ['eslint', '--max-warnings=0', ...extra, ...paths], { stdio: 'inherit' });
-      child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    }),
-);
+// The i18n types are generated from the dictionaries: generated again here, a difference means the
+// committed file was stale (it is now current; commit it).
+const I18N_TYPES = 'packages/i18n/src/i18n-types.ts';
+const typesBefore = readFileSync(I18N_TYPES, 'utf8');
+spawnSync('npx', ['typesafe-i18n', '--no-watch'], { cwd: 'packages/i18n', stdio: 'ignore' });
+const typesFresh = readFileSync(I18N_TYPES, 'utf8') === typesBefore;
+if (!typesFresh)
+  console.error(`✖ ${I18N_TYPES} was not generated from the dictionaries as they are: it is now; commit it.`);
+
+const run = (args) =>
+  new Promise((resolve) => {
+    const child = spawn('npx', args, { stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+// Formatting (tooling/prettier) is checked beside the two lint halves: it reads every file once, fast.
+const runs = [
+  ...PARTS.map((paths) => run(['eslint', '--max-warnings=0', ...extra, ...paths])),
+  run(['prettier', '--check', '--log-level=warn', '.']),
+];
 const codes = await Promise.all(runs);
-process.exit(codes.some((c) => c !== 0) ? 1 : 0);
+process.exit(!typesFresh || codes.some((c) => c !== 0) ? 1 : 0);
