@@ -6,13 +6,25 @@ import tseslint from 'typescript-eslint';
 // Import boundaries (issue 19, item 3), as `no-restricted-imports` patterns: each layer names what
 // it must never reach. Patterns rather than a boundaries plugin: no resolver to run, so lint stays
 // within its minute, and the message says why at the line that breaks the rule.
-const NO_BENCH = { group: ['**/bench/**', '../**/bench', 'bench/**'], message: 'Source never imports bench/: shared helpers live in scripts/lib.' };
-const NO_TEST_KIT = { regex: '^@wholesale/[^/]+/testing$', message: 'A test kit is test code for Node; the web never imports it.' };
+const NO_BENCH = {
+  group: ['**/bench/**', '../**/bench', 'bench/**'],
+  message: 'Source never imports bench/: shared helpers live in scripts/lib.',
+};
+const NO_TEST_KIT = {
+  regex: '^@wholesale/[^/]+/testing$',
+  message: 'A test kit is test code for Node; the web never imports it.',
+};
 /** What does I/O or needs Node: the pure packages (rules, contract) import none of it. */
 const NO_IO = [
   { regex: '^node:', message: 'Pure code: no Node built-ins (this package runs in the browser too).' },
-  { regex: '^(fs|path|os|crypto|child_process|net|http|https|stream|worker_threads)(/.*)?$', message: 'Pure code: no Node built-ins.' },
-  { regex: '^(kysely|pg|@electric-sql/pglite|ioredis|nodemailer|minio|sharp|fastify|@fastify/.*)$', message: 'Pure code: no database, network or file I/O.' },
+  {
+    regex: '^(fs|path|os|crypto|child_process|net|http|https|stream|worker_threads)(/.*)?$',
+    message: 'Pure code: no Node built-ins.',
+  },
+  {
+    regex: '^(kysely|pg|@electric-sql/pglite|ioredis|nodemailer|minio|sharp|fastify|@fastify/.*)$',
+    message: 'Pure code: no database, network or file I/O.',
+  },
 ];
 
 /** Each restricted area: its files and the import patterns it refuses (patterns replace, so each lists all of its own). */
@@ -23,20 +35,34 @@ const boundaries = [
     patterns: [
       NO_TEST_KIT,
       NO_BENCH,
-      { regex: '^@wholesale/(services|db)(/.*)?$', message: 'The web never depends on services or db: import what the browser needs from @wholesale/contract.' },
-      { regex: '^@wholesale/i18n/sync$', message: "The sync loader puts every language's texts in the bundle: load them with @wholesale/i18n's async loaders." },
+      {
+        regex: '^@wholesale/(services|db)(/.*)?$',
+        message: 'The web never depends on services or db: import what the browser needs from @wholesale/contract.',
+      },
+      {
+        regex: '^@wholesale/i18n/sync$',
+        message:
+          "The sync loader puts every language's texts in the bundle: load them with @wholesale/i18n's async loaders.",
+      },
     ],
   },
   {
     // The server's render of the pages (vite build --ssr, run by the API server, never sent to a
     // browser) has every language at hand: the sync loader is its own. Still no server package.
     files: ['apps/web/src/entry-server.tsx'],
-    patterns: [NO_TEST_KIT, NO_BENCH, { regex: '^@wholesale/(services|db)(/.*)?$', message: 'The web never depends on services or db.' }],
+    patterns: [
+      NO_TEST_KIT,
+      NO_BENCH,
+      { regex: '^@wholesale/(services|db)(/.*)?$', message: 'The web never depends on services or db.' },
+    ],
   },
   {
     // The web's unit tests run in Node and read every language at once: the sync loader is theirs.
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
-    patterns: [NO_BENCH, { regex: '^@wholesale/(services|db)(/.*)?$', message: 'The web never depends on services or db.' }],
+    patterns: [
+      NO_BENCH,
+      { regex: '^@wholesale/(services|db)(/.*)?$', message: 'The web never depends on services or db.' },
+    ],
   },
   {
     files: ['packages/rules/src/**'],
@@ -46,16 +72,36 @@ const boundaries = [
   {
     files: ['packages/contract/src/**'],
     ignores: ['**/*.test.ts'],
-    patterns: [...NO_IO, NO_BENCH, { regex: '^@wholesale/(services|db|api|i18n)(/.*)?$', message: 'The contract depends only on @wholesale/rules and zod.' }],
+    patterns: [
+      ...NO_IO,
+      NO_BENCH,
+      {
+        regex: '^@wholesale/(services|db|api|i18n)(/.*)?$',
+        message: 'The contract depends only on @wholesale/rules and zod.',
+      },
+    ],
   },
   {
     // api's procedures reach the use cases through the contract's DomainServices, never the implementation.
     files: ['packages/api/src/**'],
     ignores: ['**/*.test.ts'],
-    patterns: [NO_BENCH, { regex: '^@wholesale/services(/.*)?$', message: 'The api calls services through @wholesale/contract (DomainServices).' }],
+    patterns: [
+      NO_BENCH,
+      {
+        regex: '^@wholesale/services(/.*)?$',
+        message: 'The api calls services through @wholesale/contract (DomainServices).',
+      },
+    ],
   },
   {
-    files: ['packages/services/src/**', 'packages/db/src/**', 'packages/i18n/src/**', 'apps/server/src/**', 'packages/api/src/**/*.test.ts', 'packages/{rules,contract}/src/**/*.test.ts'],
+    files: [
+      'packages/services/src/**',
+      'packages/db/src/**',
+      'packages/i18n/src/**',
+      'apps/server/src/**',
+      'packages/api/src/**/*.test.ts',
+      'packages/{rules,contract}/src/**/*.test.ts',
+    ],
     patterns: [NO_BENCH],
   },
 ];
@@ -91,7 +137,10 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
       // `typeof import('…')` stays allowed: it is vitest's idiom for vi.mock's importOriginal.
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       // Configuration is parsed once, with zod, in apps/server/src/config.ts.
       'no-restricted-properties': [
         'error',

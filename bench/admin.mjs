@@ -26,7 +26,8 @@ const { values: opts } = parseArgs({
 });
 const load = { connections: Number(opts.connections), duration: Number(opts.duration), warmup: Number(opts.warmup) };
 
-const trpc = (proc, input) => `/trpc/${proc}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+const trpc = (proc, input) =>
+  `/trpc/${proc}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
 
 /** What an admin's browser asks for when each page opens. */
 const ENDPOINTS = [
@@ -40,9 +41,18 @@ const { defer, run } = cleanupOnExit('stopping the server and dropping the scrat
 
 async function main() {
   warnIfBusy();
-  const { base, stamp } = await startVolumeServer({ name: 'admin', items: Number(opts.items), orders: Number(opts.orders), defer });
+  const { base, stamp } = await startVolumeServer({
+    name: 'admin',
+    items: Number(opts.items),
+    orders: Number(opts.orders),
+    defer,
+  });
 
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
   if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
   const { token } = await login.json();
   const headers = { authorization: `Bearer ${token}` };
@@ -56,11 +66,29 @@ async function main() {
     rows.push({ ...endpoint, bytes, ...m, ok: m.p99 <= BUDGET_P99_MS && m.non2xx === 0 && m.errors === 0 });
   }
 
-  console.log(`\n${opts.items} items, ${opts.orders} orders; ${load.connections} admins at once, ${load.warmup} s warm-up + ${load.duration} s each\n`);
+  console.log(
+    `\n${opts.items} items, ${opts.orders} orders; ${load.connections} admins at once, ${load.warmup} s warm-up + ${load.duration} s each\n`,
+  );
   console.log(
     formatTable(
-      [['endpoint', 'l'], ['req/s', 'r'], ['p50 ms', 'r'], ['p99 ms', 'r'], ['answer KB', 'r'], ['errors', 'r'], [`p99 ≤ ${BUDGET_P99_MS} ms`, 'l']],
-      rows.map((r) => [r.name, r.reqPerSec.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), (r.bytes / 1024).toFixed(1), String(r.non2xx + r.errors), r.ok ? 'yes' : 'NO']),
+      [
+        ['endpoint', 'l'],
+        ['req/s', 'r'],
+        ['p50 ms', 'r'],
+        ['p99 ms', 'r'],
+        ['answer KB', 'r'],
+        ['errors', 'r'],
+        [`p99 ≤ ${BUDGET_P99_MS} ms`, 'l'],
+      ],
+      rows.map((r) => [
+        r.name,
+        r.reqPerSec.toFixed(0),
+        r.p50.toFixed(2),
+        r.p99.toFixed(2),
+        (r.bytes / 1024).toFixed(1),
+        String(r.non2xx + r.errors),
+        r.ok ? 'yes' : 'NO',
+      ]),
     ),
   );
   writeResults('admin', stamp, { environment: environment(), options: opts, budgetP99Ms: BUDGET_P99_MS, rows });

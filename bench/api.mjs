@@ -16,7 +16,15 @@ import { parseArgs } from 'node:util';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
 import { seedFixture } from './lib/fixture.mjs';
 import { measure as measureLoad, median } from './lib/load.mjs';
-import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, cleanupOnExit } from '../scripts/lib/processes.mjs';
+import {
+  freePort,
+  ROOT,
+  SERVER_ENTRY,
+  startNode,
+  stopNode,
+  waitForHttp,
+  cleanupOnExit,
+} from '../scripts/lib/processes.mjs';
 import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_P99_RATIO = 1.5;
@@ -40,12 +48,20 @@ const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
 const connections = Number(opts.connections);
 const rounds = Number(opts.rounds);
-for (const [name, v, max] of [['duration', duration, 120], ['warmup', warmup, 30], ['connections', connections, 200], ['rounds', rounds, 9]]) {
+for (const [name, v, max] of [
+  ['duration', duration, 120],
+  ['warmup', warmup, 30],
+  ['connections', connections, 200],
+  ['rounds', rounds, 9],
+]) {
   if (!Number.isFinite(v) || v <= 0 || v > max) throw new Error(`--${name} must be in (0, ${max}] (got ${v})`);
 }
 const floorOnly = opts['floor-only'];
 const GROUPS = ['list', 'style', 'id'];
-const only = opts.only.split(',').map((g) => g.trim()).filter(Boolean);
+const only = opts.only
+  .split(',')
+  .map((g) => g.trim())
+  .filter(Boolean);
 for (const g of only) if (!GROUPS.includes(g)) throw new Error(`--only takes ${GROUPS.join(', ')} (got ${g})`);
 
 // ------------------------------------------------------------------ cleanup, even on failure
@@ -112,7 +128,8 @@ async function main() {
   }
 
   const profileDir = path.join(RESULTS_DIR, `profile-${stamp}`);
-  const profileArgs = (name) => (opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+  const profileArgs = (name) =>
+    opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
   if (opts.profile) console.log(`CPU profiles go to ${path.relative(ROOT, profileDir)}/ when the children exit`);
 
   const adminUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -200,7 +217,11 @@ async function main() {
     );
     groups[2].real.push(
       { name: `REST GET /api/items/${ITEM_ID}`, url: `${serverBase}/api/items/${ITEM_ID}`, extract: rest },
-      { name: `tRPC catalogue.byId {id:${ITEM_ID}}`, url: serverBase + trpcPath('catalogue.byId', { id: ITEM_ID }, wrap), extract: trpcData },
+      {
+        name: `tRPC catalogue.byId {id:${ITEM_ID}}`,
+        url: serverBase + trpcPath('catalogue.byId', { id: ITEM_ID }, wrap),
+        extract: trpcData,
+      },
     );
   }
 
@@ -210,8 +231,13 @@ async function main() {
   const shape = async (t) => {
     const { status, body, text } = await getJson(t.url);
     const data = t.extract(body);
-    if (status !== 200 || data == null) throw new Error(`${t.name}: HTTP ${status}, unexpected body ${text.slice(0, 200)}`);
-    return { count: Array.isArray(data) ? data.length : 1, id: Array.isArray(data) ? data[0]?.id : data.id, bytes: text.length };
+    if (status !== 200 || data == null)
+      throw new Error(`${t.name}: HTTP ${status}, unexpected body ${text.slice(0, 200)}`);
+    return {
+      count: Array.isArray(data) ? data.length : 1,
+      id: Array.isArray(data) ? data[0]?.id : data.id,
+      bytes: text.length,
+    };
   };
   for (const g of groups) {
     const f = await shape(floors[g.floor]);
@@ -219,7 +245,9 @@ async function main() {
     for (const t of g.real) {
       t.check = await shape(t);
       if (t.check.count !== f.count || t.check.id !== f.id) {
-        warnings.push(`${t.name} returned ${t.check.count} rows (first id ${t.check.id}), the floor ${f.count} (first id ${f.id}): floor-sql.mjs no longer mirrors the service's query`);
+        warnings.push(
+          `${t.name} returned ${t.check.count} rows (first id ${t.check.id}), the floor ${f.count} (first id ${f.id}): floor-sql.mjs no longer mirrors the service's query`,
+        );
       }
     }
   }
@@ -242,7 +270,9 @@ async function main() {
       const m = await measure(t.url);
       t.rounds.push(m);
       const dirty = m.non2xx + m.errors + m.timeouts > 0;
-      console.log(`${fmt(m.reqPerSec, 0)} req/s, p99 ${fmt(m.p99)} ms${dirty ? ` (non2xx ${m.non2xx}, errors ${m.errors}, timeouts ${m.timeouts})` : ''}`);
+      console.log(
+        `${fmt(m.reqPerSec, 0)} req/s, p99 ${fmt(m.p99)} ms${dirty ? ` (non2xx ${m.non2xx}, errors ${m.errors}, timeouts ${m.timeouts})` : ''}`,
+      );
       await new Promise((r) => setTimeout(r, 1_000)); // let sockets close and the pools settle
     }
   }
@@ -252,8 +282,15 @@ async function main() {
     const pick = (k) => median(t.rounds.map((m) => m[k]));
     const sum = (k) => t.rounds.reduce((acc, m) => acc + m[k], 0);
     return {
-      reqPerSec: pick('reqPerSec'), p50: pick('p50'), p90: pick('p90'), p99: pick('p99'), max: Math.max(...t.rounds.map((m) => m.max)),
-      total: sum('total'), non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'),
+      reqPerSec: pick('reqPerSec'),
+      p50: pick('p50'),
+      p90: pick('p90'),
+      p99: pick('p99'),
+      max: Math.max(...t.rounds.map((m) => m.max)),
+      total: sum('total'),
+      non2xx: sum('non2xx'),
+      errors: sum('errors'),
+      timeouts: sum('timeouts'),
     };
   };
   const rows = [];
@@ -265,7 +302,15 @@ async function main() {
       const m = isFloor ? fm : summary(t);
       const ratio = isFloor ? null : m.p99 / fm.p99;
       const clean = m.non2xx === 0 && m.errors === 0 && m.timeouts === 0;
-      const verdict = isFloor ? (clean ? 'floor' : 'INVALID') : !clean ? 'FAIL (errors)' : ratio <= BUDGET_P99_RATIO ? 'PASS' : 'FAIL';
+      const verdict = isFloor
+        ? clean
+          ? 'floor'
+          : 'INVALID'
+        : !clean
+          ? 'FAIL (errors)'
+          : ratio <= BUDGET_P99_RATIO
+            ? 'PASS'
+            : 'FAIL';
       rows.push({
         endpoint: t.name,
         url: t.url,
@@ -281,8 +326,22 @@ async function main() {
   }
 
   const table = formatTable(
-    [['endpoint', 'l'], ['req/s', 'r'], ['p50 ms', 'r'], ['p99 ms', 'r'], ['p99 / floor', 'r'], [`budget ≤${BUDGET_P99_RATIO}x`, 'l']],
-    rows.map((r) => [r.endpoint, fmt(r.reqPerSec, 0), fmt(r.p50), fmt(r.p99), r.p99RatioToFloor == null ? '-' : `${fmt(r.p99RatioToFloor)}x`, r.verdict]),
+    [
+      ['endpoint', 'l'],
+      ['req/s', 'r'],
+      ['p50 ms', 'r'],
+      ['p99 ms', 'r'],
+      ['p99 / floor', 'r'],
+      [`budget ≤${BUDGET_P99_RATIO}x`, 'l'],
+    ],
+    rows.map((r) => [
+      r.endpoint,
+      fmt(r.reqPerSec, 0),
+      fmt(r.p50),
+      fmt(r.p99),
+      r.p99RatioToFloor == null ? '-' : `${fmt(r.p99RatioToFloor)}x`,
+      r.verdict,
+    ]),
   );
   console.log(`\n${table}\n`);
 
@@ -292,7 +351,15 @@ async function main() {
     startedAt: stamp,
     mode: floorOnly ? 'floor-only' : 'server-vs-floor',
     budget: { p99RatioToFloor: BUDGET_P99_RATIO },
-    options: { only, connections, rounds, durationSec: duration, warmupSec: warmup, serverLogLevel: opts['server-log-level'], database: db.kind },
+    options: {
+      only,
+      connections,
+      rounds,
+      durationSec: duration,
+      warmupSec: warmup,
+      serverLogLevel: opts['server-log-level'],
+      database: db.kind,
+    },
     environment: { ...environment(), loadAvgAtStart },
     warnings,
     results: rows,

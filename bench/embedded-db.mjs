@@ -10,7 +10,13 @@
 //   npm run bench:embedded-db
 //   node bench/embedded-db.mjs [--rounds 5] [--burst 60] [--url http://127.0.0.1:3000]
 import { parseArgs } from 'node:util';
-import { BURST, burst, HEALTH_BUDGET_MS, placeProbeOrder, statusCounts } from '../scripts/lib/probes/50-embedded-db.mjs';
+import {
+  BURST,
+  burst,
+  HEALTH_BUDGET_MS,
+  placeProbeOrder,
+  statusCounts,
+} from '../scripts/lib/probes/50-embedded-db.mjs';
 import { startProbeServer } from '../scripts/lib/security-probes.mjs';
 import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
@@ -18,12 +24,20 @@ import { environment, formatTable, timestamp, warnIfBusy, writeResults } from '.
 const BUYER = { email: 'buyer@demo.test', password: 'demo-buyer-1357' };
 
 const { values: opts } = parseArgs({
-  options: { rounds: { type: 'string', default: '5' }, burst: { type: 'string', default: String(BURST) }, url: { type: 'string' } },
+  options: {
+    rounds: { type: 'string', default: '5' },
+    burst: { type: 'string', default: String(BURST) },
+    url: { type: 'string' },
+  },
 });
 const rounds = Number(opts.rounds);
 const count = Number(opts.burst);
-for (const [name, v, max] of [['rounds', rounds, 50], ['burst', count, 1000]]) {
-  if (!Number.isInteger(v) || v <= 0 || v > max) throw new Error(`--${name} must be a whole number in (0, ${max}] (got ${v})`);
+for (const [name, v, max] of [
+  ['rounds', rounds, 50],
+  ['burst', count, 1000],
+]) {
+  if (!Number.isInteger(v) || v <= 0 || v > max)
+    throw new Error(`--${name} must be a whole number in (0, ${max}] (got ${v})`);
 }
 
 const { defer, run } = cleanupOnExit('stopping the server');
@@ -42,11 +56,16 @@ async function main() {
     base = server.base;
   }
   const send = async (method, url, { body, headers = {} } = {}) => {
-    const res = await fetch(base + url, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(base + url, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     return { status: res.status, text: await res.text() };
   };
   const login = await send('POST', '/api/users/login', { body: BUYER });
-  if (login.status !== 200) throw new Error(`the demo buyer cannot sign in (${login.status}): is the server in DEMO mode?`);
+  if (login.status !== 200)
+    throw new Error(`the demo buyer cannot sign in (${login.status}): is the server in DEMO mode?`);
   const auth = { authorization: `Bearer ${JSON.parse(login.text).token}` };
   const orderId = await placeProbeOrder(send, auth);
   // One of each first: the PDF worker parses its fonts on its first job.
@@ -56,7 +75,10 @@ async function main() {
   const rows = [];
   const results = [];
   let ok = true;
-  for (const [what, url] of [['order reads (JSON)', `/api/orders/${orderId}`], ['invoice downloads (PDF)', `/api/orders/${orderId}/invoice.pdf`]]) {
+  for (const [what, url] of [
+    ['order reads (JSON)', `/api/orders/${orderId}`],
+    ['invoice downloads (PDF)', `/api/orders/${orderId}/invoice.pdf`],
+  ]) {
     for (let round = 1; round <= rounds; round += 1) {
       const r = await burst(base, url, { headers: auth, count });
       const healthMax = Math.max(...r.health);
@@ -64,7 +86,15 @@ async function main() {
       const pdf = url.endsWith('.pdf');
       const fine = r.answers.every((a) => a.status === 200 || (pdf && a.status === 503 && Number(a.retryAfter) > 0));
       ok &&= fine && healthMax < HEALTH_BUDGET_MS;
-      results.push({ what, round, statuses: statusCounts(r.answers), burstMs: r.ms, p50: percentile(times, 50), p99: percentile(times, 99), health: r.health });
+      results.push({
+        what,
+        round,
+        statuses: statusCounts(r.answers),
+        burstMs: r.ms,
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+        health: r.health,
+      });
       rows.push([
         what,
         String(round),
@@ -78,15 +108,33 @@ async function main() {
       ]);
     }
   }
-  console.log(`\n${count} at once, ${rounds} rounds each, against ${opts.url ?? 'the built server (PGlite in a temp DATA_DIR, DEMO=1)'}\n`);
+  console.log(
+    `\n${count} at once, ${rounds} rounds each, against ${opts.url ?? 'the built server (PGlite in a temp DATA_DIR, DEMO=1)'}\n`,
+  );
   console.log(
     formatTable(
-      [['burst', 'l'], ['round', 'r'], ['answers', 'l'], ['burst ms', 'r'], ['p50 ms', 'r'], ['p99 ms', 'r'], ['/healthz p50 ms', 'r'], ['/healthz max ms', 'r'], ['asked', 'r']],
+      [
+        ['burst', 'l'],
+        ['round', 'r'],
+        ['answers', 'l'],
+        ['burst ms', 'r'],
+        ['p50 ms', 'r'],
+        ['p99 ms', 'r'],
+        ['/healthz p50 ms', 'r'],
+        ['/healthz max ms', 'r'],
+        ['asked', 'r'],
+      ],
       rows,
     ),
   );
   console.log(`\n/healthz budget: < ${HEALTH_BUDGET_MS} ms throughout → ${ok ? 'met' : 'NOT met'}`);
-  const file = writeResults('embedded-db', timestamp(), { environment: environment(), loadBefore, count, rounds, results });
+  const file = writeResults('embedded-db', timestamp(), {
+    environment: environment(),
+    loadBefore,
+    count,
+    rounds,
+    results,
+  });
   console.log(`results: ${file}`);
   return ok;
 }

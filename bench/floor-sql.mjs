@@ -26,10 +26,36 @@ export function floorTypes(pgTypes) {
 }
 
 const COLUMNS = [
-  'id', 'slug', 'name', 'name_ko', 'type', 'type_ko', 'description', 'description_ko',
-  'species', 'style', 'price_cents as price', 'brand', 'grade', 'origin',
-  'spec', 'avg_weight', 'images', 'show', 'ingredients', 'ingredients_ko', 'allergens', 'allergens_ko',
-].map((c) => c.split(' as ').map((name) => `"${name}"`).join(' as ')).join(', ');
+  'id',
+  'slug',
+  'name',
+  'name_ko',
+  'type',
+  'type_ko',
+  'description',
+  'description_ko',
+  'species',
+  'style',
+  'price_cents as price',
+  'brand',
+  'grade',
+  'origin',
+  'spec',
+  'avg_weight',
+  'images',
+  'show',
+  'ingredients',
+  'ingredients_ko',
+  'allergens',
+  'allergens_ko',
+]
+  .map((c) =>
+    c
+      .split(' as ')
+      .map((name) => `"${name}"`)
+      .join(' as '),
+  )
+  .join(', ');
 
 export const LIST_SQL = {
   text: `select ${COLUMNS} from "items" where "show" = true order by "sort_order", "id"`,

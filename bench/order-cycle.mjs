@@ -22,7 +22,15 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createBenchBuyers, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, percentile, post, signIn } from './lib/buyers.mjs';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
-import { cleanupOnExit, freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../scripts/lib/processes.mjs';
+import {
+  cleanupOnExit,
+  freePort,
+  ROOT,
+  SERVER_ENTRY,
+  startNode,
+  stopNode,
+  waitForHttp,
+} from '../scripts/lib/processes.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET = { changeP99Ms: 150, invoiceP99Ms: 200, invoiceRssTrendMbPer1000: 10, standingSeconds: 10 };
@@ -58,14 +66,28 @@ async function query(url, text, values = []) {
 
 /** A server on a scratch database; answers its base URL, its process and the database. */
 async function startServer(tmp, name, extraEnv = {}) {
-  const db = await createScratchDatabase(dbUrl, `bench_cycle_${name}_${timestamp().toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+  const db = await createScratchDatabase(
+    dbUrl,
+    `bench_cycle_${name}_${timestamp()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}`,
+  );
   defer(() => db.drop());
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startNode(
     name,
     SERVER_ENTRY,
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, `data-${name}`), DATABASE_URL: db.url, DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extraEnv },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, `data-${name}`),
+      DATABASE_URL: db.url,
+      DEMO: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     path.join(tmp, `${name}.log`),
   );
   defer(() => stopNode(server));
@@ -87,11 +109,24 @@ async function lastWindow(base, token) {
 
 async function changes(base, db) {
   const tokens = await signIn(base, await createBenchBuyers(db.url, buyers, 'cycle-buyer'));
-  const items = (await query(db.url, "SELECT id FROM items WHERE show AND spec NOT LIKE 'C.W.%' ORDER BY id LIMIT 12")).map((r) => r.id);
+  const items = (
+    await query(db.url, "SELECT id FROM items WHERE show AND spec NOT LIKE 'C.W.%' ORDER BY id LIMIT 12")
+  ).map((r) => r.id);
   const slot = await lastWindow(base, tokens[0]);
   const orders = [];
   for (const [i, token] of tokens.entries()) {
-    const res = await post(base, '/api/orders', { cart_items: [{ id: items[i % items.length], quantity: 1 }, { id: items[(i + 5) % items.length], quantity: 2 }], pickup_slot: slot }, { authorization: `Bearer ${token}` });
+    const res = await post(
+      base,
+      '/api/orders',
+      {
+        cart_items: [
+          { id: items[i % items.length], quantity: 1 },
+          { id: items[(i + 5) % items.length], quantity: 2 },
+        ],
+        pickup_slot: slot,
+      },
+      { authorization: `Bearer ${token}` },
+    );
     if (res.status !== 201) throw new Error(`order of buyer ${i}: ${res.status} ${JSON.stringify(res.body)}`);
     orders.push({ id: res.body.data.id, token, items: [items[i % items.length], items[(i + 5) % items.length]], n: 1 });
   }
@@ -112,11 +147,29 @@ async function changes(base, db) {
     if (!change) {
       const o = orders[i % orders.length];
       o.n = (o.n % 998) + 1; // a new first quantity every time: every change changes the order
-      change = { order: o, key: `cycle-${i}-${Date.now()}`, body: JSON.stringify({ cart_items: [{ id: o.items[0], quantity: o.n + 1 }, { id: o.items[1], quantity: 2 }] }) };
+      change = {
+        order: o,
+        key: `cycle-${i}-${Date.now()}`,
+        body: JSON.stringify({
+          cart_items: [
+            { id: o.items[0], quantity: o.n + 1 },
+            { id: o.items[1], quantity: 2 },
+          ],
+        }),
+      };
     }
     const c = change;
     inFlight.push(
-      fetch(`${base}/api/orders/${c.order.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${c.order.token}`, 'idempotency-key': c.key }, body: c.body, signal: AbortSignal.timeout(10_000) })
+      fetch(`${base}/api/orders/${c.order.id}`, {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${c.order.token}`,
+          'idempotency-key': c.key,
+        },
+        body: c.body,
+        signal: AbortSignal.timeout(10_000),
+      })
         .then(async (res) => {
           const body = await res.json().catch(() => null);
           latencies.push(performance.now() - due);
@@ -138,10 +191,22 @@ async function changes(base, db) {
     else if (byKey.get(a.key) !== a.revision) retryMismatches += 1;
   }
   const ids = orders.map((o) => o.id);
-  const [{ revisions }] = await query(db.url, 'SELECT count(*)::int AS revisions FROM order_revisions WHERE order_id = ANY($1)', [ids]);
-  const [{ keys }] = await query(db.url, 'SELECT count(*)::int AS keys FROM order_change_keys WHERE order_id = ANY($1)', [ids]);
+  const [{ revisions }] = await query(
+    db.url,
+    'SELECT count(*)::int AS revisions FROM order_revisions WHERE order_id = ANY($1)',
+    [ids],
+  );
+  const [{ keys }] = await query(
+    db.url,
+    'SELECT count(*)::int AS keys FROM order_change_keys WHERE order_id = ANY($1)',
+    [ids],
+  );
   const halfWritten = (
-    await query(db.url, 'SELECT o.id FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.id = ANY($1) GROUP BY o.id, o.total_amount_cents HAVING sum(i.line_total_cents) <> o.total_amount_cents', [ids])
+    await query(
+      db.url,
+      'SELECT o.id FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.id = ANY($1) GROUP BY o.id, o.total_amount_cents HAVING sum(i.line_total_cents) <> o.total_amount_cents',
+      [ids],
+    )
   ).length;
   return {
     buyers,
@@ -166,12 +231,22 @@ async function invoiceLoad(base, server, db) {
   const [buyer] = await signIn(base, await createBenchBuyers(db.url, 1, 'invoice-buyer'));
   const items = (await query(db.url, 'SELECT id FROM items WHERE show ORDER BY id LIMIT 40')).map((r) => r.id);
   if (items.length < 40) throw new Error(`only ${items.length} items to order`);
-  const placed = await post(base, '/api/orders', { cart_items: items.map((id) => ({ id, quantity: 2 })) }, { authorization: `Bearer ${buyer}` });
+  const placed = await post(
+    base,
+    '/api/orders',
+    { cart_items: items.map((id) => ({ id, quantity: 2 })) },
+    { authorization: `Bearer ${buyer}` },
+  );
   if (placed.status !== 201) throw new Error(`the 40-line order: ${placed.status} ${JSON.stringify(placed.body)}`);
   const orderId = placed.body.data.id;
   const lines = await query(db.url, "SELECT id FROM order_items WHERE order_id = $1 AND spec LIKE 'C.W.%'", [orderId]);
   if (lines.length > 0) {
-    const weigh = await post(base, '/trpc/admin.orders.weigh', { orderId, weights: lines.map((l) => ({ line_id: l.id, weighed_lbs: 20.5, confirm_unusual: true })) }, { authorization: `Bearer ${admin}` });
+    const weigh = await post(
+      base,
+      '/trpc/admin.orders.weigh',
+      { orderId, weights: lines.map((l) => ({ line_id: l.id, weighed_lbs: 20.5, confirm_unusual: true })) },
+      { authorization: `Bearer ${admin}` },
+    );
     if (weigh.status !== 200) throw new Error(`weighing: ${weigh.status} ${JSON.stringify(weigh.body)}`);
   }
   const url = `${base}/api/orders/${orderId}/invoice.pdf`;
@@ -202,7 +277,8 @@ async function invoiceLoad(base, server, db) {
   const n = samples.length;
   const mx = samples.reduce((a, [x]) => a + x, 0) / n;
   const my = samples.reduce((a, [, y]) => a + y, 0) / n;
-  const slope = samples.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / samples.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  const slope =
+    samples.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / samples.reduce((a, [x]) => a + (x - mx) ** 2, 0);
   return {
     downloads: latencies.length,
     concurrent: 10,
@@ -221,7 +297,9 @@ async function standingRun(tmp) {
   // written straight into it, due, and a second server's start-up job makes them.
   const first = await startServer(tmp, 'standing');
   await createBenchBuyers(first.db.url, 500, 'standing-buyer');
-  const items = (await query(first.db.url, "SELECT id FROM items WHERE show AND spec NOT LIKE 'C.W.%' ORDER BY id LIMIT 20")).map((r) => r.id);
+  const items = (
+    await query(first.db.url, "SELECT id FROM items WHERE show AND spec NOT LIKE 'C.W.%' ORDER BY id LIMIT 20")
+  ).map((r) => r.id);
   // a weekday 5 days ahead or more: with STANDING_ORDER_LEAD_DAYS=10 its cycle was due days ago
   // and is still to pick up (a catch-up run, the job's heaviest)
   let day = new Date(Date.now() + 5 * 86_400_000);
@@ -240,14 +318,26 @@ async function standingRun(tmp) {
   const second = startNode(
     'standing-job',
     SERVER_ENTRY,
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data-standing-job'), DATABASE_URL: first.db.url, DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', STANDING_ORDER_LEAD_DAYS: '10' },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data-standing-job'),
+      DATABASE_URL: first.db.url,
+      DEMO: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      STANDING_ORDER_LEAD_DAYS: '10',
+    },
     path.join(tmp, 'standing-job.log'),
   );
   defer(() => stopNode(second));
   await waitForHttp(second, `http://127.0.0.1:${port}/api/items`);
   // Until every cycle is made, or two minutes
   while (Date.now() - t0 < 120_000) {
-    const [{ made }] = await query(first.db.url, "SELECT count(*)::int AS made FROM standing_order_cycles WHERE outcome = 'created'");
+    const [{ made }] = await query(
+      first.db.url,
+      "SELECT count(*)::int AS made FROM standing_order_cycles WHERE outcome = 'created'",
+    );
     if (made >= standingCount) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -258,11 +348,18 @@ async function standingRun(tmp) {
             (SELECT count(*)::int FROM orders WHERE standing_order_id IS NOT NULL) AS orders
      FROM standing_order_cycles`,
   );
-  return { standingOrders: standingCount, ordersMade: span.orders, cycles: span.cycles, duplicateCycles: span.cycles - span.distinct_cycles, seconds: round(span.seconds) };
+  return {
+    standingOrders: standingCount,
+    ordersMade: span.orders,
+    cycles: span.cycles,
+    duplicateCycles: span.cycles - span.distinct_cycles,
+    seconds: round(span.seconds),
+  };
 }
 
 async function main() {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: build it with \`node apps/server/build.mjs\``);
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: build it with \`node apps/server/build.mjs\``);
   const stamp = timestamp();
   const loadAvgAtStart = warnIfBusy();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-bench-cycle-'));
@@ -290,25 +387,49 @@ async function main() {
   console.log();
   console.log(
     formatTable(
-      [['figure', 'l'], ['value', 'r'], ['budget', 'r']],
+      [
+        ['figure', 'l'],
+        ['value', 'r'],
+        ['budget', 'r'],
+      ],
       [
         ['changes: requests at 100/s from 50 buyers', String(change.requests), ''],
         ['changes: retries answered with their first change', String(change.retriesAnswered), ''],
         ['changes: p50 ms', String(change.p50Ms), ''],
         ['changes: p99 ms', String(change.p99Ms), `<= ${BUDGET.changeP99Ms}`],
         ['changes: errors', String(change.errors), '0'],
-        ['changes: acknowledged / revisions / keys in the database', `${change.changesAcknowledged} / ${change.revisionsInDatabase} / ${change.keysInDatabase}`, 'equal'],
+        [
+          'changes: acknowledged / revisions / keys in the database',
+          `${change.changesAcknowledged} / ${change.revisionsInDatabase} / ${change.keysInDatabase}`,
+          'equal',
+        ],
         ['invoices: downloads (10 at once)', String(invoice.downloads), ''],
         ['invoices: p50 ms', String(invoice.p50Ms), ''],
         ['invoices: p99 ms', String(invoice.p99Ms), `<= ${BUDGET.invoiceP99Ms}`],
         ['invoices: RSS at the 500th → last (MB)', `${invoice.rssFirstMb} → ${invoice.rssLastMb}`, ''],
-        ['invoices: RSS trend (MB per 1,000 downloads)', String(invoice.rssTrendMbPer1000), `<= ${BUDGET.invoiceRssTrendMbPer1000}`],
-        ['standing orders: orders made / standing orders', `${standing.ordersMade} / ${standing.standingOrders}`, 'equal'],
+        [
+          'invoices: RSS trend (MB per 1,000 downloads)',
+          String(invoice.rssTrendMbPer1000),
+          `<= ${BUDGET.invoiceRssTrendMbPer1000}`,
+        ],
+        [
+          'standing orders: orders made / standing orders',
+          `${standing.ordersMade} / ${standing.standingOrders}`,
+          'equal',
+        ],
         ['standing orders: seconds, first cycle to last', String(standing.seconds), `<= ${BUDGET.standingSeconds}`],
       ],
     ),
   );
-  const file = writeResults('order-cycle', stamp, { environment: environment(), loadAvgAtStart, budget: BUDGET, change, invoice, standing, pass });
+  const file = writeResults('order-cycle', stamp, {
+    environment: environment(),
+    loadAvgAtStart,
+    budget: BUDGET,
+    change,
+    invoice,
+    standing,
+    pass,
+  });
   console.log(`\n${pass ? 'PASS' : 'FAIL'}: results in ${path.relative(ROOT, file)}`);
   return pass;
 }

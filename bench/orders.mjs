@@ -23,7 +23,15 @@ import pg from 'pg';
 import { atArrivalRate } from './lib/arrivals.mjs';
 import { createBenchBuyers, percentile, signIn } from './lib/buyers.mjs';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
-import { cleanupOnExit, freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../scripts/lib/processes.mjs';
+import {
+  cleanupOnExit,
+  freePort,
+  ROOT,
+  SERVER_ENTRY,
+  startNode,
+  stopNode,
+  waitForHttp,
+} from '../scripts/lib/processes.mjs';
 import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET = { p99Ms: 150, errors: 0, duplicates: 0 };
@@ -45,12 +53,18 @@ const buyers = Number(opts.buyers);
 const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
 const retryShare = Number(opts.retries);
-for (const [name, v, max] of [['buyers', buyers, 500], ['duration', duration, 120], ['warmup', warmup, 30]]) {
-  if (!Number.isInteger(v) || v <= 0 || v > max) throw new Error(`--${name} must be a whole number in (0, ${max}] (got ${v})`);
+for (const [name, v, max] of [
+  ['buyers', buyers, 500],
+  ['duration', duration, 120],
+  ['warmup', warmup, 30],
+]) {
+  if (!Number.isInteger(v) || v <= 0 || v > max)
+    throw new Error(`--${name} must be a whole number in (0, ${max}] (got ${v})`);
 }
 if (!(retryShare >= 0 && retryShare < 1)) throw new Error(`--retries must be in [0, 1) (got ${retryShare})`);
 const rate = opts.saturate ? undefined : Number(opts.rate);
-if (rate !== undefined && !(Number.isInteger(rate) && rate > 0 && rate <= 5000)) throw new Error(`--rate must be a whole number in (0, 5000] (got ${opts.rate})`);
+if (rate !== undefined && !(Number.isInteger(rate) && rate > 0 && rate <= 5000))
+  throw new Error(`--rate must be a whole number in (0, 5000] (got ${opts.rate})`);
 if (opts.saturate && process.argv.includes('--rate')) throw new Error('--rate and --saturate exclude each other');
 
 const { defer, run } = cleanupOnExit('stopping the server and dropping the scratch database');
@@ -104,7 +118,11 @@ function checkouts(tokens, items, record) {
   };
 }
 
-const headersOf = (checkout) => ({ 'content-type': 'application/json', authorization: `Bearer ${checkout.token}`, 'idempotency-key': checkout.key });
+const headersOf = (checkout) => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${checkout.token}`,
+  'idempotency-key': checkout.key,
+});
 
 /**
  * Saturation: `tokens.length` autocannon connections, each sending its next checkout the moment
@@ -148,14 +166,21 @@ function atRate(base, tokens, items, seconds, record, perSecond) {
     perSecond,
     async send() {
       const checkout = source.next();
-      const res = await fetch(`${base}/api/orders`, { method: 'POST', headers: headersOf(checkout), body: checkout.body, signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: headersOf(checkout),
+        body: checkout.body,
+        signal: AbortSignal.timeout(10_000),
+      });
       source.answer(checkout, res.status, await res.text());
     },
   });
 }
 
 const load = (base, tokens, items, seconds, record) =>
-  rate === undefined ? saturate(base, tokens, items, seconds, record) : atRate(base, tokens, items, seconds, record, rate);
+  rate === undefined
+    ? saturate(base, tokens, items, seconds, record)
+    : atRate(base, tokens, items, seconds, record, rate);
 
 async function main() {
   if (!existsSync(SERVER_ENTRY)) {
@@ -166,7 +191,10 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-bench-orders-'));
   defer(() => rmSync(tmp, { recursive: true, force: true }));
 
-  const db = await createScratchDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL, `bench_orders_${stamp.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+  const db = await createScratchDatabase(
+    process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    `bench_orders_${stamp.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+  );
   defer(() => db.drop());
 
   const port = await freePort();
@@ -174,7 +202,15 @@ async function main() {
   const server = startNode(
     'server',
     SERVER_ENTRY,
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: db.url, DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      DATABASE_URL: db.url,
+      DEMO: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     path.join(tmp, 'server.log'),
     // --profile: a V8 CPU profile of the server, written when it exits, to open in Chrome DevTools
     opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, `profile-orders-${stamp}`)}`] : [],
@@ -217,7 +253,13 @@ async function main() {
     const halfWritten = rows.filter((r) => r.lines !== LINES_PER_ORDER || r.sum !== r.total_amount_cents).length;
     const numbers = new Set(rows.map((r) => r.order_number)).size;
     const keysAcknowledged = firstByKey.size;
-    const keysStored = Number((await c.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key LIKE 'bench-%' AND response IS NOT NULL`)).rows[0].n);
+    const keysStored = Number(
+      (
+        await c.query(
+          `SELECT count(*)::int AS n FROM idempotency_keys WHERE key LIKE 'bench-%' AND response IS NOT NULL`,
+        )
+      ).rows[0].n,
+    );
     check = {
       ordersInDatabase: rows.length,
       acknowledgedOrders: acknowledged.length,
@@ -259,7 +301,11 @@ async function main() {
   console.log();
   console.log(
     formatTable(
-      [['figure', 'l'], ['value', 'r'], ['budget', 'r']],
+      [
+        ['figure', 'l'],
+        ['value', 'r'],
+        ['budget', 'r'],
+      ],
       [
         ['concurrent buyers', String(buyers), '50'],
         ['arrival rate (orders/s)', rate === undefined ? 'saturation' : String(rate), ''],
@@ -275,7 +321,13 @@ async function main() {
       ],
     ),
   );
-  const file = writeResults('orders', stamp, { measured, budget: BUDGET, pass, loadAvgAtStart, environment: environment() });
+  const file = writeResults('orders', stamp, {
+    measured,
+    budget: BUDGET,
+    pass,
+    loadAvgAtStart,
+    environment: environment(),
+  });
   console.log(`\n${pass ? 'PASS' : 'FAIL'}: results in ${path.relative(ROOT, file)}`);
   return pass;
 }

@@ -9,7 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measure } from './lib/load.mjs';
-import { freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp, WEB_INDEX, cleanupOnExit } from '../scripts/lib/processes.mjs';
+import {
+  freePort,
+  SERVER_ENTRY,
+  startNode,
+  stopNode,
+  waitForHttp,
+  WEB_INDEX,
+  cleanupOnExit,
+} from '../scripts/lib/processes.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_P99_MS = 20;
@@ -35,14 +43,20 @@ const { defer, cleanup } = cleanupOnExit('stopping the server');
 
 async function main() {
   if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX)) throw new Error('build first: npm run build');
-  if (!existsSync(path.join(path.dirname(WEB_INDEX), '.ssr', 'entry-server.js'))) throw new Error('the web build has no server render (apps/web: vite build --ssr)');
+  if (!existsSync(path.join(path.dirname(WEB_INDEX), '.ssr', 'entry-server.js')))
+    throw new Error('the web build has no server render (apps/web: vite build --ssr)');
   const stamp = timestamp();
   const loadAvgAtStart = warnIfBusy();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ttfb-'));
   defer(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startNode('server', SERVER_ENTRY, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '', LOG_LEVEL: 'warn' }, path.join(dataDir, 'server.log'));
+  const server = startNode(
+    'server',
+    SERVER_ENTRY,
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    path.join(dataDir, 'server.log'),
+  );
   defer(() => stopNode(server));
   await waitForHttp(server, `${base}/readyz`);
 
@@ -56,14 +70,44 @@ async function main() {
       if (!html.includes('id="ssr-state"')) throw new Error(`${page.path} (${locale}) came without its server render`);
       const r = await measure(base + page.path, { connections, duration, warmup, headers });
       const bad = r.non2xx + r.errors + r.timeouts;
-      rows.push({ page: `${page.name} (${locale})`, reqPerSec: Math.round(r.reqPerSec), p50: r.p50, p99: r.p99, bad, ok: r.p99 <= BUDGET_P99_MS && bad === 0 });
+      rows.push({
+        page: `${page.name} (${locale})`,
+        reqPerSec: Math.round(r.reqPerSec),
+        p50: r.p50,
+        p99: r.p99,
+        bad,
+        ok: r.p99 <= BUDGET_P99_MS && bad === 0,
+      });
     }
   }
-  const columns = [['page', 'l'], ['req/s', 'r'], ['p50 ms', 'r'], ['p99 ms', 'r'], ['failed', 'r'], ['ok', 'l']];
-  console.log(formatTable(columns, rows.map((r) => [r.page, r.reqPerSec, r.p50.toFixed(2), r.p99.toFixed(2), r.bad, r.ok ? 'yes' : 'NO'])));
+  const columns = [
+    ['page', 'l'],
+    ['req/s', 'r'],
+    ['p50 ms', 'r'],
+    ['p99 ms', 'r'],
+    ['failed', 'r'],
+    ['ok', 'l'],
+  ];
+  console.log(
+    formatTable(
+      columns,
+      rows.map((r) => [r.page, r.reqPerSec, r.p50.toFixed(2), r.p99.toFixed(2), r.bad, r.ok ? 'yes' : 'NO']),
+    ),
+  );
   const failed = rows.filter((r) => !r.ok);
-  console.log(failed.length === 0 ? `every page within p99 ${BUDGET_P99_MS} ms` : `over budget (p99 > ${BUDGET_P99_MS} ms): ${failed.map((r) => r.page).join(', ')}`);
-  writeResults('page-ttfb', stamp, { stamp, environment: { ...environment(), loadAvgAtStart }, connections, duration, budgetP99Ms: BUDGET_P99_MS, rows });
+  console.log(
+    failed.length === 0
+      ? `every page within p99 ${BUDGET_P99_MS} ms`
+      : `over budget (p99 > ${BUDGET_P99_MS} ms): ${failed.map((r) => r.page).join(', ')}`,
+  );
+  writeResults('page-ttfb', stamp, {
+    stamp,
+    environment: { ...environment(), loadAvgAtStart },
+    connections,
+    duration,
+    budgetP99Ms: BUDGET_P99_MS,
+    rows,
+  });
   if (opts.strict && failed.length > 0) process.exitCode = 1;
 }
 

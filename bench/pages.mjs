@@ -14,7 +14,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp, WEB_INDEX, cleanupOnExit } from '../scripts/lib/processes.mjs';
+import {
+  freePort,
+  ROOT,
+  SERVER_ENTRY,
+  startNode,
+  stopNode,
+  waitForHttp,
+  WEB_INDEX,
+  cleanupOnExit,
+} from '../scripts/lib/processes.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_SCORE = 100;
@@ -26,9 +35,20 @@ const BUDGET_FIRST_LOAD_JS_KB = 80; // KB = 1024 bytes
 const BUDGET_SEO = 100;
 /** Every public page (apps/server/src/routes/page-head.ts), each read in both languages for SEO. */
 const PUBLIC_PAGES = [
-  '/', '/wholesale/marinated', '/wholesale/processed', '/wholesale/unprocessed', '/wholesale/adams-gourmet', '/wholesale/shop-all',
-  '/wholesale/product/1', '/wholesale/how-to-order', '/wholesale/packing', '/wholesale/b2b', '/wholesale/deal', '/wholesale/faq',
-  '/terms-and-policies', '/cookie',
+  '/',
+  '/wholesale/marinated',
+  '/wholesale/processed',
+  '/wholesale/unprocessed',
+  '/wholesale/adams-gourmet',
+  '/wholesale/shop-all',
+  '/wholesale/product/1',
+  '/wholesale/how-to-order',
+  '/wholesale/packing',
+  '/wholesale/b2b',
+  '/wholesale/deal',
+  '/wholesale/faq',
+  '/terms-and-policies',
+  '/cookie',
 ];
 const PAGES = [
   { name: 'home', path: '/' },
@@ -91,7 +111,8 @@ function summarise(lhr) {
 async function main() {
   const stamp = timestamp();
   const loadAvgAtStart = warnIfBusy();
-  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
+  if (!existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
 
   let base = opts.base?.replace(/\/+$/, '');
   if (!base) {
@@ -109,7 +130,15 @@ async function main() {
       'server',
       SERVER_ENTRY,
       // No DATABASE_URL: the embedded PGlite in the temp DATA_DIR, seeded with the demo catalogue.
-      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(tmp, 'data'),
+        DEMO: '1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
       path.join(tmp, 'server.log'),
     );
     defer(() => stopNode(server));
@@ -181,10 +210,19 @@ async function main() {
     for (const pagePath of PUBLIC_PAGES) {
       const url = `${base}${pagePath}?lang=${lang}`;
       process.stdout.write(`  lighthouse SEO ${pagePath}?lang=${lang} ... `);
-      const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] });
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['seo'],
+      });
       const category = runner?.lhr.categories.seo;
       const score = category?.score == null ? null : Math.round(category.score * 100);
-      const failing = category ? category.auditRefs.filter((ref) => ref.weight > 0 && runner.lhr.audits[ref.id]?.score === 0).map((ref) => ref.id) : ['no result'];
+      const failing = category
+        ? category.auditRefs
+            .filter((ref) => ref.weight > 0 && runner.lhr.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id)
+        : ['no result'];
       console.log(`${score}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}`);
       seo.push({ path: pagePath, lang, score, failing, pass: score === BUDGET_SEO });
     }
@@ -203,14 +241,32 @@ async function main() {
   const seoPass = seo.every((s) => s.pass);
 
   const table = formatTable(
-    [['page', 'l'], ['path', 'l'], ['score', 'r'], ['LCP ms', 'r'], ['TBT ms', 'r'], ['CLS', 'r'], ['JS KB (gz)', 'r'], ['budgets', 'l']],
+    [
+      ['page', 'l'],
+      ['path', 'l'],
+      ['score', 'r'],
+      ['LCP ms', 'r'],
+      ['TBT ms', 'r'],
+      ['CLS', 'r'],
+      ['JS KB (gz)', 'r'],
+      ['budgets', 'l'],
+    ],
     results.map((r) => [
-      r.page, r.path, r.score ?? '-', Math.round(r.lcpMs), Math.round(r.tbtMs), r.cls.toFixed(3),
+      r.page,
+      r.path,
+      r.score ?? '-',
+      Math.round(r.lcpMs),
+      Math.round(r.tbtMs),
+      r.cls.toFixed(3),
       (r.scriptTransferBytes / 1024).toFixed(1),
-      r.pass ? 'PASS' : `FAIL (${[!r.scorePass && 'score', !r.lcpPass && 'LCP', !r.tbtPass && 'TBT', !r.clsPass && 'CLS'].filter(Boolean).join(', ')})`,
+      r.pass
+        ? 'PASS'
+        : `FAIL (${[!r.scorePass && 'score', !r.lcpPass && 'LCP', !r.tbtPass && 'TBT', !r.clsPass && 'CLS'].filter(Boolean).join(', ')})`,
     ]),
   );
-  console.log(`\nLighthouse 12, mobile preset, simulated throttling, ${runs} run(s) per page (medians); budgets: score ${BUDGET_SCORE}, LCP ≤ ${BUDGET_LCP_MS} ms, TBT < ${BUDGET_TBT_MS} ms, CLS 0\n`);
+  console.log(
+    `\nLighthouse 12, mobile preset, simulated throttling, ${runs} run(s) per page (medians); budgets: score ${BUDGET_SCORE}, LCP ≤ ${BUDGET_LCP_MS} ms, TBT < ${BUDGET_TBT_MS} ms, CLS 0\n`,
+  );
   console.log(table);
   console.log(
     `\nfirst-load JS on home: ${jsKb.toFixed(1)} KB compressed in ${home.scripts.length} script(s) ` +
@@ -220,7 +276,9 @@ async function main() {
   const seoFailed = seo.filter((s) => !s.pass);
   console.log(
     `SEO ${BUDGET_SEO} on ${seo.length - seoFailed.length} of ${seo.length} public pages (both languages)` +
-      (seoFailed.length ? `; not on: ${seoFailed.map((s) => `${s.path}?lang=${s.lang} (${s.score}: ${s.failing.join(', ')})`).join('; ')}` : ''),
+      (seoFailed.length
+        ? `; not on: ${seoFailed.map((s) => `${s.path}?lang=${s.lang} (${s.score}: ${s.failing.join(', ')})`).join('; ')}`
+        : ''),
   );
   const pass = jsPass && seoPass && results.every((r) => r.pass);
   const file = writeResults('pages', stamp, {
@@ -229,7 +287,14 @@ async function main() {
     base: opts.base ? base : 'started by pages.mjs (PGlite, DEMO=1)',
     lighthouse: { version: '12', preset: 'mobile (default)', throttling: 'simulate', runsPerPage: runs },
     chromium: chromePath,
-    budgets: { performanceScore: BUDGET_SCORE, lcpMs: BUDGET_LCP_MS, tbtMs: BUDGET_TBT_MS, cls: 0, firstLoadJsKb: BUDGET_FIRST_LOAD_JS_KB, seo: BUDGET_SEO },
+    budgets: {
+      performanceScore: BUDGET_SCORE,
+      lcpMs: BUDGET_LCP_MS,
+      tbtMs: BUDGET_TBT_MS,
+      cls: 0,
+      firstLoadJsKb: BUDGET_FIRST_LOAD_JS_KB,
+      seo: BUDGET_SEO,
+    },
     environment: { ...environment(), loadAvgAtStart },
     firstLoadJs: { bytes: home.scriptTransferBytes, kb: jsKb, pass: jsPass },
     results,

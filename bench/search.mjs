@@ -45,14 +45,40 @@ async function main() {
     const body = await probe.json();
     const found = body.result.data.length;
     const m = await measure(base + searchPath(q), load);
-    rows.push({ q, found, first: body.result.data[0]?.name ?? '', ...m, ok: m.p99 < BUDGET_P99_MS && m.non2xx === 0 && m.errors === 0 });
+    rows.push({
+      q,
+      found,
+      first: body.result.data[0]?.name ?? '',
+      ...m,
+      ok: m.p99 < BUDGET_P99_MS && m.non2xx === 0 && m.errors === 0,
+    });
   }
 
-  console.log(`\n${opts.items} volume items + the demo catalogue; ${load.connections} searches in flight, ${load.warmup} s warm-up + ${load.duration} s each\n`);
+  console.log(
+    `\n${opts.items} volume items + the demo catalogue; ${load.connections} searches in flight, ${load.warmup} s warm-up + ${load.duration} s each\n`,
+  );
   console.log(
     formatTable(
-      [['query', 'l'], ['found', 'r'], ['first', 'l'], ['req/s', 'r'], ['p50 ms', 'r'], ['p99 ms', 'r'], ['errors', 'r'], [`p99 < ${BUDGET_P99_MS} ms`, 'l']],
-      rows.map((r) => [r.q, String(r.found), r.first, r.reqPerSec.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), String(r.non2xx + r.errors), r.ok ? 'yes' : 'NO']),
+      [
+        ['query', 'l'],
+        ['found', 'r'],
+        ['first', 'l'],
+        ['req/s', 'r'],
+        ['p50 ms', 'r'],
+        ['p99 ms', 'r'],
+        ['errors', 'r'],
+        [`p99 < ${BUDGET_P99_MS} ms`, 'l'],
+      ],
+      rows.map((r) => [
+        r.q,
+        String(r.found),
+        r.first,
+        r.reqPerSec.toFixed(0),
+        r.p50.toFixed(2),
+        r.p99.toFixed(2),
+        String(r.non2xx + r.errors),
+        r.ok ? 'yes' : 'NO',
+      ]),
     ),
   );
   writeResults('search', stamp, { environment: environment(), options: opts, budgetP99Ms: BUDGET_P99_MS, rows });

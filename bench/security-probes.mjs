@@ -28,7 +28,8 @@ async function main() {
   }
   const rows = await runProbes(base.replace(/\/$/, ''), { logFile, dataDir });
   const width = Math.max(...rows.map((r) => r.probe.length));
-  for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.probe.padEnd(width)}  expected: ${r.expected}  got: ${r.got}`);
+  for (const r of rows)
+    console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.probe.padEnd(width)}  expected: ${r.expected}  got: ${r.got}`);
   const failed = rows.filter((r) => !r.ok).length;
   console.log(`\n${rows.length - failed} probes ok, ${failed} failed (${base})`);
   await cleanup();

@@ -22,7 +22,9 @@ export async function seedVolume(url, { items = 10_000, orders = 100_000, log = 
   try {
     const t0 = Date.now();
     await c.query('BEGIN');
-    await c.query(`DELETE FROM order_items WHERE order_id IN (SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email LIKE '%@volume.bench')`);
+    await c.query(
+      `DELETE FROM order_items WHERE order_id IN (SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email LIKE '%@volume.bench')`,
+    );
     await c.query(`DELETE FROM orders WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@volume.bench')`);
     await c.query(`DELETE FROM users WHERE email LIKE '%@volume.bench'`);
     await c.query(`DELETE FROM items WHERE slug LIKE 'vol-%'`);
@@ -82,7 +84,9 @@ export async function seedVolume(url, { items = 10_000, orders = 100_000, log = 
     );
     await c.query('COMMIT');
     await c.query('ANALYZE');
-    log(`seeded ${items} items, ${VOLUME_BUYERS} buyers, ${orders} orders in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `seeded ${items} items, ${VOLUME_BUYERS} buyers, ${orders} orders in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
   } catch (err) {
     await c.query('ROLLBACK').catch(() => undefined);
     throw err;
@@ -92,7 +96,13 @@ export async function seedVolume(url, { items = 10_000, orders = 100_000, log = 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { url: { type: 'string' }, items: { type: 'string', default: '10000' }, orders: { type: 'string', default: '100000' } } });
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      items: { type: 'string', default: '10000' },
+      orders: { type: 'string', default: '100000' },
+    },
+  });
   if (!values.url) {
     console.error('usage: node bench/seed-volume.mjs --url postgres://… [--items 10000] [--orders 100000]');
     process.exit(2);

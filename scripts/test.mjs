@@ -54,9 +54,7 @@ pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
 lap('build');
 check('lint', () => run('node', ['scripts/lint.mjs'], { allowFailure: true }));
 lap('lint');
-check('typecheck', () =>
-  pnpm(['turbo', 'run', 'typecheck', '--output-logs=errors-only'], { allowFailure: true }),
-);
+check('typecheck', () => pnpm(['turbo', 'run', 'typecheck', '--output-logs=errors-only'], { allowFailure: true }));
 lap('typecheck');
 
 console.log('\n• unit and integration tests (PGlite)');
@@ -64,7 +62,13 @@ console.log('\n• unit and integration tests (PGlite)');
 // Node (the *.pg.* and *.redis.* tests are left out); .ci/run adds the pass against PostgreSQL and Redis.
 const vitestStatus = run(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest-pglite.json')}`],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest-pglite.json')}`,
+  ],
   { allowFailure: true, env: { DATABASE_URL: '', REDIS_URL: '' } },
 );
 guardRunner('vitest-pglite', vitestStatus);

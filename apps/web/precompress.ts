@@ -22,8 +22,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
     // Skips .vite/ (the build manifest, read by the server from disk, never sent).
     if (entry.isDirectory()) {
       if (!entry.name.startsWith('.')) yield* filesUnder(full);
-    }
-    else if (entry.isFile()) yield full;
+    } else if (entry.isFile()) yield full;
   }
 }
 
@@ -50,7 +49,10 @@ export async function precompressDir(dir: string): Promise<string[]> {
           gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
         ]);
         const written: string[] = [];
-        for (const [ext, data] of [['.br', br], ['.gz', gz]] as const) {
+        for (const [ext, data] of [
+          ['.br', br],
+          ['.gz', gz],
+        ] as const) {
           if (data.length >= body.length) continue;
           await writeFile(file + ext, data);
           written.push(file + ext);

@@ -71,7 +71,8 @@ export default defineConfig({
       name: 'no-test-kits',
       enforce: 'pre',
       resolveId(id, importer) {
-        if (TEST_KIT.test(id)) this.error(`${importer ?? 'the web'} imports ${id}: a test kit is test code for Node, never for the browser`);
+        if (TEST_KIT.test(id))
+          this.error(`${importer ?? 'the web'} imports ${id}: a test kit is test code for Node, never for the browser`);
         return null;
       },
     },

@@ -36,12 +36,28 @@ export async function seedFixture(url, perStyle = 12) {
             "avg_weight","images","show","ingredients","ingredients_ko","allergens","allergens_ko")
            values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)`,
           [
-            `${style}-${species}-${i}`, `Bench ${species} ${i}`, `벤치 ${i}`, 'Short rib', '갈비',
+            `${style}-${species}-${i}`,
+            `Bench ${species} ${i}`,
+            `벤치 ${i}`,
+            'Short rib',
+            '갈비',
             'A demo-sized description of a wholesale cut, long enough to look like real copy. '.repeat(3),
             '도매용 부위에 대한 데모 설명입니다. '.repeat(3),
-            species, style, 4000 + n * 100, 3600 + n * 100, 'Bench Farms', 'Choice', 'USA', SPECS[n % 4],
-            5, 3, n % 10 !== 0, // one in ten hidden, as the storefront must filter them
-            ['beef', 'soy sauce', 'garlic'], ['소고기', '간장', '마늘'], ['soy', 'wheat'], ['대두', '밀'],
+            species,
+            style,
+            4000 + n * 100,
+            3600 + n * 100,
+            'Bench Farms',
+            'Choice',
+            'USA',
+            SPECS[n % 4],
+            5,
+            3,
+            n % 10 !== 0, // one in ten hidden, as the storefront must filter them
+            ['beef', 'soy sauce', 'garlic'],
+            ['소고기', '간장', '마늘'],
+            ['soy', 'wheat'],
+            ['대두', '밀'],
           ],
         );
       }

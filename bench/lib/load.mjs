@@ -22,7 +22,13 @@ export async function measure(url, { connections, duration, warmup, headers = {}
     headers,
     warmup: { connections, duration: warmup },
     timeout: 10,
-    ...(rotate ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...rotate[turn++ % rotate.length] } }) }] } : {}),
+    ...(rotate
+      ? {
+          requests: [
+            { setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...rotate[turn++ % rotate.length] } }) },
+          ],
+        }
+      : {}),
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     hist.record(Math.max(1, Math.round(responseTime * 1000))); // microseconds

@@ -9,7 +9,10 @@ export const RESULTS_DIR = path.join(ROOT, 'bench/results');
 
 /** 2026-11-21T13-05-09Z: sortable, and safe in file and database names once lower-cased. */
 export function timestamp(d = new Date()) {
-  return d.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  return d
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
 }
 
 /** Where the numbers came from, so a result file can be compared with another later. */
@@ -55,7 +58,9 @@ export function warnIfBusy() {
   const [load1] = os.loadavg();
   const cpus = os.cpus().length;
   if (load1 > cpus * 0.75) {
-    console.warn(`WARNING: load average ${load1.toFixed(2)} on ${cpus} CPUs before the run: other processes will skew the figures`);
+    console.warn(
+      `WARNING: load average ${load1.toFixed(2)} on ${cpus} CPUs before the run: other processes will skew the figures`,
+    );
   }
   return Math.round(load1 * 100) / 100;
 }

@@ -19,14 +19,25 @@ import { timestamp } from './report.mjs';
  */
 export async function startVolumeServer({ name, items, orders, defer }) {
   const stamp = timestamp();
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, `bench_${name}_${stamp.toLowerCase().replace(/[^a-z0-9]/g, '_')}`);
+  const scratch = await createScratchDatabase(
+    process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    `bench_${name}_${stamp.toLowerCase().replace(/[^a-z0-9]/g, '_')}`,
+  );
   defer(() => scratch.drop());
   const work = mkdtempSync(path.join(os.tmpdir(), `wholesale-bench-${name}-`));
   defer(() => rmSync(work, { recursive: true, force: true }));
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: scratch.url, DATA_DIR: work, DEMO: '1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '' };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: scratch.url,
+    DATA_DIR: work,
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '',
+  };
   const logFile = path.join(work, 'server.log');
   const server = startNode('server', SERVER_ENTRY, env, logFile);
   defer(() => stopNode(server));

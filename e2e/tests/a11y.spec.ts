@@ -20,7 +20,9 @@ const PAGE_TYPES: PageType[] = [
     name: 'home',
     reach: async (page, L, locale) => {
       await open(page, '/');
-      const onlyHere = page.getByRole('link', { name: literal(locale === 'ko' ? demoItem(1).name_ko : demoItem(1).name) });
+      const onlyHere = page.getByRole('link', {
+        name: literal(locale === 'ko' ? demoItem(1).name_ko : demoItem(1).name),
+      });
       await expect(onlyHere).toHaveAttribute('aria-busy', 'false');
       await expect(page.getByRole('navigation', { name: L.homePage.categories })).toBeVisible();
     },
@@ -84,15 +86,13 @@ const PAGE_TYPES: PageType[] = [
       await expect(heading(page, L.notFound.title)).toBeVisible();
     },
   },
-  ...INFO_PAGES.map(
-    (info): PageType => ({
-      name: info.path,
-      reach: async (page, L) => {
-        await open(page, info.path);
-        await expect(heading(page, info.title(L))).toBeVisible();
-      },
-    }),
-  ),
+  ...INFO_PAGES.map((info): PageType => ({
+    name: info.path,
+    reach: async (page, L) => {
+      await open(page, info.path);
+      await expect(heading(page, info.title(L))).toBeVisible();
+    },
+  })),
   {
     name: 'open drawer',
     reach: async (page, L) => {
@@ -132,7 +132,10 @@ for (const locale of LOCALES) {
           const { violations } = await new AxeBuilder({ page }).analyze();
           const bad = violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''})`).join('\n  ')}`);
+            .map(
+              (v) =>
+                `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''})`).join('\n  ')}`,
+            );
           expect(bad, bad.join('\n')).toEqual([]);
         });
       });

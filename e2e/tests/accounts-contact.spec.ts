@@ -24,7 +24,9 @@ for (const locale of LOCALES) {
       await page.getByLabel(A.form.businessLicenseFile).and(page.locator('input[type="file"]')).setInputFiles(license);
 
       // The documents follow the stored inquiry: their upload URL names its id.
-      const upload = page.waitForResponse((res) => /^\/api\/inquiries\/\d+\/documents$/.test(new URL(res.url()).pathname));
+      const upload = page.waitForResponse((res) =>
+        /^\/api\/inquiries\/\d+\/documents$/.test(new URL(res.url()).pathname),
+      );
       await page.getByRole('button', { name: A.contact.submit, exact: true }).click();
       const uploaded = await upload;
       expect(uploaded.status(), await uploaded.text()).toBe(200);

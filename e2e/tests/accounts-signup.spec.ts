@@ -24,7 +24,10 @@ for (const locale of LOCALES) {
       // --- agreements: Create Account stays disabled until all five are on
       await page.goto('/signup/agreements', { waitUntil: 'domcontentloaded' });
       const next = page.getByRole('button', { name: A.agreements.continue, exact: true });
-      await expect(page.getByRole('link', { name: A.agreements.readTerms })).toHaveAttribute('href', '/terms-and-policies');
+      await expect(page.getByRole('link', { name: A.agreements.readTerms })).toHaveAttribute(
+        'href',
+        '/terms-and-policies',
+      );
       for (const [i, item] of A.agreements.items.entries()) {
         await expect(next).toBeDisabled();
         await page.getByRole('switch', { name: item.title, exact: true }).check();
@@ -56,7 +59,9 @@ for (const locale of LOCALES) {
         if (new URL(res.url()).pathname === '/api/s3/upload/document') uploads.push(res.status());
       });
       await page.getByRole('button', { name: A.signup.submit, exact: true }).click();
-      await expect(page.getByRole('status').getByText(A.signup.successTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('status').getByText(A.signup.successTitle, { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
       // No 'Documents upload warning': both files were accepted.
       await expect(page.getByText(A.signup.uploadWarningTitle)).toHaveCount(0);
       expect(uploads).toEqual([200, 200]);
@@ -93,7 +98,9 @@ for (const locale of LOCALES) {
         expect(download.suggestedFilename()).toBe(license.name);
         const saved = await download.path();
         expect((await readFile(saved)).equals(license.buffer)).toBe(true);
-        await expect(card.getByRole('button', { name: fill(L.admin.documents.downloadLabel, { file: resale.name }) })).toBeVisible();
+        await expect(
+          card.getByRole('button', { name: fill(L.admin.documents.downloadLabel, { file: resale.name }) }),
+        ).toBeVisible();
 
         await card.getByRole('button', { name: fill(L.admin.signup.approveLabel, { name }) }).click();
         const dialog = admin.getByRole('dialog', { name: L.admin.signup.approveTitle });

@@ -31,7 +31,12 @@ export interface Texts {
 /** The texts a user of `locale` reads: the shell, the account pages, the admin dashboard and the refusals. */
 export function texts(locale: Locale): Texts {
   return locale === 'ko'
-    ? { base: t('ko'), account: koAccount as AccountDictionary, admin: koAdmin as AdminDictionary, serverErrors: koServerErrors as ServerErrorsDictionary }
+    ? {
+        base: t('ko'),
+        account: koAccount as AccountDictionary,
+        admin: koAdmin as AdminDictionary,
+        serverErrors: koServerErrors as ServerErrorsDictionary,
+      }
     : { base: t('en'), account: enAccount, admin: enAdmin, serverErrors: enServerErrors };
 }
 
@@ -81,8 +86,15 @@ export function pdfFile(name: string): { name: string; mimeType: string; buffer:
 
 /** A JPEG header (SOI + JFIF APP0) and end marker: enough for the magic-byte check. */
 export function jpgFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const buffer = Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.from(app0), randomBytes(64), Buffer.from([0xff, 0xd9])]);
+  const app0 = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ];
+  const buffer = Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    Buffer.from(app0),
+    randomBytes(64),
+    Buffer.from([0xff, 0xd9]),
+  ]);
   return { name, mimeType: 'image/jpeg', buffer };
 }
 

@@ -27,7 +27,8 @@ async function orderOnLastDay(browser: Browser): Promise<{ order: Placed; date: 
     const origin = new URL(page.url()).origin;
     const slots = await page.request.get('/trpc/orders.pickupSlots');
     expect(slots.status(), await slots.text()).toBe(200);
-    const days = ((await slots.json()) as { result: { data: { date: string; windows: { slot: string }[] }[] } }).result.data;
+    const days = ((await slots.json()) as { result: { data: { date: string; windows: { slot: string }[] }[] } }).result
+      .data;
     const last = days.at(-1)!;
     const res = await page.request.post('/trpc/orders.place', {
       data: { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: last.windows.at(-1)!.slot },
@@ -55,7 +56,10 @@ test.describe('admin calendar', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('holidays by name; closing a day with an order confirms, lists it, mails the buyer; reopening', async ({ page, browser }) => {
+      test('holidays by name; closing a day with an order confirms, lists it, mails the buyer; reopening', async ({
+        page,
+        browser,
+      }) => {
         test.setTimeout(120_000);
         const L = texts(locale);
         const A = L.admin;
@@ -82,7 +86,9 @@ test.describe('admin calendar', () => {
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         // (at least this spec's order: a failed earlier run may have left one of its own on the day)
-        await expect(dialog).toContainText(locale === 'en' ? /\b(1 order is|\d+ orders are) booked for pickup/ : /주문이 \d+건 있습니다/);
+        await expect(dialog).toContainText(
+          locale === 'en' ? /\b(1 order is|\d+ orders are) booked for pickup/ : /주문이 \d+건 있습니다/,
+        );
         await shot(page, `calendar-confirm-${locale}`);
         await dialog.getByRole('button', { name: C.confirmClose }).click();
         await expect(page.getByText(C.closed, { exact: true })).toBeVisible();
@@ -92,7 +98,11 @@ test.describe('admin calendar', () => {
         const affected = page.getByRole('region', { name: C.affectedTitle });
         const link = affected.getByRole('link', { name: fill(C.openOrder, { number: order.order_number }) });
         await expect(link).toBeVisible();
-        await waitForMail((m) => m.to.includes(DEMO_BUYER.email) && m.text.includes(order.order_number) && /pickup day|픽업일/.test(m.text), 'the closed-day mail');
+        await waitForMail(
+          (m) =>
+            m.to.includes(DEMO_BUYER.email) && m.text.includes(order.order_number) && /pickup day|픽업일/.test(m.text),
+          'the closed-day mail',
+        );
         await shot(page, `calendar-closed-${locale}`);
 
         // The keyboard moves between days from the one in focus.
@@ -114,12 +124,17 @@ test.describe('admin calendar', () => {
         await day.click();
         await expect(page.getByText(C.reopened, { exact: true })).toBeVisible();
         await expect(day).toHaveAccessibleName(new RegExp(C.state.open));
-        await expect(affected.getByRole('link', { name: fill(C.openOrder, { number: order.order_number }) })).toHaveCount(0);
+        await expect(
+          affected.getByRole('link', { name: fill(C.openOrder, { number: order.order_number }) }),
+        ).toHaveCount(0);
       });
     });
   }
 
-  test('special hours: set on a day, shown in the grid and the list, offered to buyers, then removed (en)', async ({ page, browser }) => {
+  test('special hours: set on a day, shown in the grid and the list, offered to buyers, then removed (en)', async ({
+    page,
+    browser,
+  }) => {
     const L = texts('en');
     const C = L.admin.calendar;
     const H = C.hours;
@@ -128,12 +143,18 @@ test.describe('admin calendar', () => {
     const buyerPage = await buyer.newPage();
     await signInUi(buyerPage, L, DEMO_BUYER.email, DEMO_BUYER.password);
     const slotsOf = async () =>
-      ((await (await buyerPage.request.get('/trpc/orders.pickupSlots')).json()) as { result: { data: { date: string; windows: { startLocal: string; endLocal: string }[] }[] } }).result
-        .data;
+      (
+        (await (await buyerPage.request.get('/trpc/orders.pickupSlots')).json()) as {
+          result: { data: { date: string; windows: { startLocal: string; endLocal: string }[] }[] };
+        }
+      ).result.data;
     const date = (await slotsOf()).at(-2)!.date;
 
     await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await page.getByRole('navigation', { name: L.admin.nav.label }).getByRole('link', { name: L.admin.nav.calendar }).click();
+    await page
+      .getByRole('navigation', { name: L.admin.nav.label })
+      .getByRole('link', { name: L.admin.nav.calendar })
+      .click();
     const panel = page.getByRole('region', { name: H.title });
     await expect(panel).toBeVisible({ timeout: 15_000 });
 

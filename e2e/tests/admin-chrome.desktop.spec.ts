@@ -38,7 +38,9 @@ test.describe('the back office', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('every page from the navigation, Refresh Data, the back arrow and the browser’s Back button', async ({ page }) => {
+      test('every page from the navigation, Refresh Data, the back arrow and the browser’s Back button', async ({
+        page,
+      }) => {
         test.setTimeout(90_000);
         const L = texts(locale);
         const A = L.admin;
@@ -49,7 +51,9 @@ test.describe('the back office', () => {
 
         for (const p of PAGES) {
           await nav.getByRole('link', { name: p.label(A) }).click();
-          await expect(page).toHaveURL(p.slug === 'dashboard' ? /\/admin\/dashboard$/ : new RegExp(`[?&]page=${p.slug}(&|$)`));
+          await expect(page).toHaveURL(
+            p.slug === 'dashboard' ? /\/admin\/dashboard$/ : new RegExp(`[?&]page=${p.slug}(&|$)`),
+          );
           await expect(heading(page, p.slug === 'inventory' ? A.inventory.title : p.label(A))).toBeVisible();
           await expect(nav.getByRole('link', { name: p.label(A) })).toHaveAttribute('aria-current', 'page');
           // the page's content, not its loading state

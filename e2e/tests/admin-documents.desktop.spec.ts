@@ -28,7 +28,16 @@ async function shot(page: Page, name: string): Promise<void> {
 async function applicant(request: APIRequestContext, baseURL: string): Promise<Identity & { requestId: number }> {
   const who = newIdentity('docs-admin');
   const signup = await request.post('/api/users/signup', {
-    data: { firstName: who.firstName, lastName: who.lastName, companyName: who.company, email: who.email, password: who.password, licenseNumber: 'LA-1234567', californiaResale: 'SR-1234', locale: 'en' },
+    data: {
+      firstName: who.firstName,
+      lastName: who.lastName,
+      companyName: who.company,
+      email: who.email,
+      password: who.password,
+      licenseNumber: 'LA-1234567',
+      californiaResale: 'SR-1234',
+      locale: 'en',
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const { uploadToken, signupRequestId } = (await signup.json()) as { uploadToken: string; signupRequestId: number };
@@ -59,7 +68,11 @@ async function ownersDocuments(request: APIRequestContext, token: string): Promi
 test.describe('documents that expire, in the back office', () => {
   test.use({ lang: 'en' });
 
-  test('dates on approval, the dashboard\u2019s list, the customer\u2019s page and the setting', async ({ page, request, baseURL }) => {
+  test('dates on approval, the dashboard\u2019s list, the customer\u2019s page and the setting', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const today = businessDate(new Date());
     const who = await applicant(request, baseURL!);
@@ -84,7 +97,9 @@ test.describe('documents that expire, in the back office', () => {
     const row = list.getByRole('row').filter({ hasText: who.company });
     await expect(row).toContainText(X.types.resale);
     await expect(row).toContainText(fill(X.days.left, { days: 10 }).replace('{{s}}', 's'));
-    await expect(list.getByRole('row').filter({ hasText: who.company }).filter({ hasText: X.types.license })).toHaveCount(0);
+    await expect(
+      list.getByRole('row').filter({ hasText: who.company }).filter({ hasText: X.types.license }),
+    ).toHaveCount(0);
     await shot(page, 'dashboard-en');
 
     // ---------------------------------------------------------------- the customer's page: a new date
@@ -95,14 +110,23 @@ test.describe('documents that expire, in the back office', () => {
     await expect(docs.getByTestId('resale-check')).toHaveText(X.customer.resaleCheck.ok);
     const resaleDate = docs.getByLabel(fill(X.customer.expiresLabel, { document: X.types.resale }));
     await expect(resaleDate).toHaveValue(addDays(today, 10));
-    await expect(docs.getByLabel(fill(X.customer.expiresLabel, { document: X.types.license }))).toHaveValue(addDays(today, 200));
+    await expect(docs.getByLabel(fill(X.customer.expiresLabel, { document: X.types.license }))).toHaveValue(
+      addDays(today, 200),
+    );
     const yesterday = addDays(today, -1);
     await resaleDate.fill(yesterday);
-    await resaleDate.locator('xpath=ancestor::form').getByRole('button', { name: X.customer.save, exact: true }).click();
+    await resaleDate
+      .locator('xpath=ancestor::form')
+      .getByRole('button', { name: X.customer.save, exact: true })
+      .click();
     await expect(page.getByText(X.customer.saved, { exact: true })).toBeVisible();
     await expect(docs.getByTestId('resale-check')).toHaveText(X.customer.resaleCheck.refuse);
     const companyId = Number(new URL(page.url()).searchParams.get('customer'));
-    const current = await trpcGet<{ resale_certificate: { expires_on: string; status: string } }>(page, 'documents.current', { companyId });
+    const current = await trpcGet<{ resale_certificate: { expires_on: string; status: string } }>(
+      page,
+      'documents.current',
+      { companyId },
+    );
     expect(current.resale_certificate).toMatchObject({ expires_on: yesterday, status: 'expired' });
     await shot(page, 'customer-en');
     await chooseLanguage(page.context(), 'ko');
@@ -129,24 +153,38 @@ test.describe('documents that expire, in the back office', () => {
     }
   });
 
-  test('a renewal waits for the admin, who accepts it on the dashboard with the date read on it', async ({ page, request, baseURL }) => {
+  test('a renewal waits for the admin, who accepts it on the dashboard with the date read on it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const today = businessDate(new Date());
     const who = await applicant(request, baseURL!);
     const admin = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const asAdmin = { authorization: `Bearer ${admin}` };
-    const approved = await request.post(`/api/users/approve-signup/${who.requestId}`, { headers: asAdmin, data: { resale_expires_on: addDays(today, 10) } });
+    const approved = await request.post(`/api/users/approve-signup/${who.requestId}`, {
+      headers: asAdmin,
+      data: { resale_expires_on: addDays(today, 10) },
+    });
     expect(approved.status(), await approved.text()).toBe(200);
     const owner = await apiLogin(request, who.email, who.password);
     // The certificate on file expired yesterday: the company cannot order.
     const before = await ownersDocuments(request, owner);
-    const expired = await request.put(`/api/admin/documents/${before.resale_certificate!.id}/expiry`, { headers: asAdmin, data: { expires_on: addDays(today, -1) } });
+    const expired = await request.put(`/api/admin/documents/${before.resale_certificate!.id}/expiry`, {
+      headers: asAdmin,
+      data: { expires_on: addDays(today, -1) },
+    });
     expect(expired.status(), await expired.text()).toBe(200);
 
     // The owner uploads a renewal dated far off: it waits, and the hold stays.
     const upload = await request.post('/api/company/documents', {
       headers: { authorization: `Bearer ${owner}` },
-      multipart: { documentType: 'resale-certificate', expiresOn: addDays(today, 2000), file: pdfFile('renewed certificate.pdf') },
+      multipart: {
+        documentType: 'resale-certificate',
+        expiresOn: addDays(today, 2000),
+        file: pdfFile('renewed certificate.pdf'),
+      },
     });
     expect(upload.status(), await upload.text()).toBe(201);
     const waiting = await ownersDocuments(request, owner);
@@ -163,14 +201,18 @@ test.describe('documents that expire, in the back office', () => {
     const card = panel.getByRole('article').filter({ hasText: who.company });
     await expect(card).toContainText(X.types.resale);
     await expect(card).toContainText('renewed certificate.pdf');
-    await expect(card.getByRole('button', { name: fill(X.renewals.viewLabel, { file: 'renewed certificate.pdf' }) })).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: fill(X.renewals.viewLabel, { file: 'renewed certificate.pdf' }) }),
+    ).toBeVisible();
     // The owner typed a date five years off; the file says a year.
     const date = card.getByLabel(X.renewals.dateLabel);
     await expect(date).toHaveValue(addDays(today, 2000));
     const read = addDays(today, 365);
     await date.fill(read);
     await shot(page, 'renewal-en');
-    await card.getByRole('button', { name: fill(X.renewals.acceptLabel, { document: X.types.resale, company: who.company }) }).click();
+    await card
+      .getByRole('button', { name: fill(X.renewals.acceptLabel, { document: X.types.resale, company: who.company }) })
+      .click();
     await expect(page.getByText(X.renewals.accepted, { exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
 

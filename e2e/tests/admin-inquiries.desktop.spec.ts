@@ -110,7 +110,11 @@ test.describe('admin inquiries', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('lists a new inquiry, refuses a blank reply, previews and sends a reply, toggles status, opens the file', async ({ page, request, baseURL }) => {
+      test('lists a new inquiry, refuses a blank reply, previews and sends a reply, toggles status, opens the file', async ({
+        page,
+        request,
+        baseURL,
+      }) => {
         test.setTimeout(90_000);
         const L = texts(locale);
         const A = L.admin;
@@ -148,13 +152,18 @@ test.describe('admin inquiries', () => {
         await expect(card.locator('.inq-status')).toHaveText(I.unresolved);
         const cart = card.getByRole('table', { name: fill(I.cart.caption, { name: sent.name }) });
         await expect(cart.getByRole('rowheader', { name: nameIn(first, locale) })).toBeVisible();
-        await expect(cart.getByRole('row').filter({ hasText: nameIn(first, locale) })).toContainText(usd(first.price_cents * 2));
-        await expect(cart.getByRole('row').filter({ hasText: nameIn(second, locale) })).toContainText(usd(second.price_cents));
-        await expect(card.getByTestId('inquiry-cart-total')).toHaveText(usd(first.price_cents * 2 + second.price_cents));
-        await expect(card.getByRole('region', { name: I.item }).getByRole('link', { name: literal(nameIn(first, locale)) })).toHaveAttribute(
-          'href',
-          `/wholesale/product/${first.id}`,
+        await expect(cart.getByRole('row').filter({ hasText: nameIn(first, locale) })).toContainText(
+          usd(first.price_cents * 2),
         );
+        await expect(cart.getByRole('row').filter({ hasText: nameIn(second, locale) })).toContainText(
+          usd(second.price_cents),
+        );
+        await expect(card.getByTestId('inquiry-cart-total')).toHaveText(
+          usd(first.price_cents * 2 + second.price_cents),
+        );
+        await expect(
+          card.getByRole('region', { name: I.item }).getByRole('link', { name: literal(nameIn(first, locale)) }),
+        ).toHaveAttribute('href', `/wholesale/product/${first.id}`);
         await expect(card.getByText(I.replies.empty)).toBeVisible();
         await shot(page, `inquiries-${locale}`);
         await shot(page, `inquiry-card-${locale}`, card);
@@ -204,7 +213,9 @@ test.describe('admin inquiries', () => {
         await expect(preview).toContainText(M.inquiryResponse.intro);
         await expect(preview.locator('.inq-preview-block').first()).toHaveText(answer);
         await expect(preview.locator('blockquote')).toHaveText(sent.message);
-        await expect(preview).toContainText(fill(M.inquiryResponse.subject, { brand: texts(customerLocale).base.common.brand }));
+        await expect(preview).toContainText(
+          fill(M.inquiryResponse.subject, { brand: texts(customerLocale).base.common.brand }),
+        );
         await shot(page, `inquiry-reply-${locale}`, dialog);
         await expectNoSeriousAxeViolations(page);
         expect(replyCalls, 'nothing is sent before Send').toHaveLength(0);
@@ -214,7 +225,10 @@ test.describe('admin inquiries', () => {
         await expect(page.getByText(I.toast.sent, { exact: true })).toBeVisible();
         await expect(dialog).toBeHidden();
         expect(replyCalls).toHaveLength(1);
-        const mail = await waitForMail((m) => m.to.includes(sent.email) && m.text.includes(`ref ${sent.id}.`), `reply to ${sent.email}`);
+        const mail = await waitForMail(
+          (m) => m.to.includes(sent.email) && m.text.includes(`ref ${sent.id}.`),
+          `reply to ${sent.email}`,
+        );
         expect(mail.to).toEqual([sent.email]);
         // The e-mail's lines end in CRLF, as SMTP has them.
         const mailText = mail.text.replace(/\r\n/g, '\n');
@@ -244,9 +258,17 @@ test.describe('admin inquiries', () => {
           const data = await trpcData<{ id: number; status: string }>(res);
           expect(data).toEqual({ id: sent.id, status: next });
           await expect(card.locator('.inq-status')).toHaveText(next === 'resolved' ? I.resolved : I.unresolved);
-          await expect(page.getByText(fill(I.statusUpdatedText, { name: sent.name, status: next === 'resolved' ? I.resolved : I.unresolved }))).toBeVisible();
+          await expect(
+            page.getByText(
+              fill(I.statusUpdatedText, { name: sent.name, status: next === 'resolved' ? I.resolved : I.unresolved }),
+            ),
+          ).toBeVisible();
           // The same button, relabelled, keeps the focus.
-          await expect(card.getByRole('button', { name: fill(next === 'resolved' ? I.markUnresolvedLabel : I.markResolvedLabel, { name: sent.name }) })).toBeFocused();
+          await expect(
+            card.getByRole('button', {
+              name: fill(next === 'resolved' ? I.markUnresolvedLabel : I.markResolvedLabel, { name: sent.name }),
+            }),
+          ).toBeFocused();
         }
 
         // --- the file opens through a fresh signed link, which answers 200

@@ -16,8 +16,24 @@ import { DEMO_ADMIN, fill, signInUi, texts, uniqueTag, type Texts } from './acco
 import { demoItems } from '@wholesale/db/demo-catalogue';
 import { LOCALES, expect, failedAnswer, heading, listable, nameIn, test } from './support';
 
-type AdminItem = { id: number; slug: string; style: string; name: string; name_ko: string; price: number; show: boolean; images: number; description_ko: string };
-type ItemPage = { items: AdminItem[]; page: number; page_size: number; has_more: boolean; counts: { all: number; active: number; hidden: number } };
+type AdminItem = {
+  id: number;
+  slug: string;
+  style: string;
+  name: string;
+  name_ko: string;
+  price: number;
+  show: boolean;
+  images: number;
+  description_ko: string;
+};
+type ItemPage = {
+  items: AdminItem[];
+  page: number;
+  page_size: number;
+  has_more: boolean;
+  counts: { all: number; active: number; hidden: number };
+};
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -46,7 +62,8 @@ async function openItemList(page: Page, L: Texts): Promise<ItemPage> {
 
 /** The answer to the page's next tRPC admin.items.page call for list page `n` (batched with other calls or not). */
 async function itemPageAnswer(page: Page, n: number): Promise<ItemPage> {
-  const asks = (r: Response) => r.url().includes('admin.items.page') && new RegExp(`"page":${n}[,}]`).test(decodeURIComponent(r.url()));
+  const asks = (r: Response) =>
+    r.url().includes('admin.items.page') && new RegExp(`"page":${n}[,}]`).test(decodeURIComponent(r.url()));
   const res = await page.waitForResponse(asks);
   expect(res.status()).toBe(200);
   const calls = new URL(res.url()).pathname.replace(/^\/trpc\//, '').split(',');
@@ -81,13 +98,22 @@ function rangeFrom(L: Texts, from: number): RegExp {
 
 /** The catalogue's counts as the page words them (English adds the plural 's' of the item count). */
 function countsText(L: Texts, counts: ItemPage['counts']): string {
-  return fill(L.admin.items.counts, counts).replace(/\{\{(\w*)\}\}/, (_, plural: string) => (counts.all === 1 ? '' : plural));
+  return fill(L.admin.items.counts, counts).replace(/\{\{(\w*)\}\}/, (_, plural: string) =>
+    counts.all === 1 ? '' : plural,
+  );
 }
 
 /** A product of this test's own, created through tRPC with the admin's session (no photo yet). */
 async function createProduct(page: Page, tag: string): Promise<AdminItem> {
   const res = await page.request.post('/trpc/admin.items.create', {
-    data: { name: `E2E Galbi ${tag}`, name_ko: `이투이 갈비 ${tag}`, style: 'marinated', species: 'beef', spec: '30 lb - 5 lb x 6 packs', price: 88 },
+    data: {
+      name: `E2E Galbi ${tag}`,
+      name_ko: `이투이 갈비 ${tag}`,
+      style: 'marinated',
+      species: 'beef',
+      spec: '30 lb - 5 lb x 6 packs',
+      price: 88,
+    },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -110,7 +136,9 @@ async function asGuest(request: APIRequestContext, id: number): Promise<{ status
 /** axe finds no serious or critical problem on what the page shows now (as a11y.spec.ts asks of the storefront). */
 async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad).toEqual([]);
 }
 
@@ -121,7 +149,11 @@ async function jpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function choosePhoto(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+async function choosePhoto(
+  page: Page,
+  button: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles(file);
@@ -134,7 +166,10 @@ test.describe('admin item list', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('search finds items in both languages; an edit saves and reaches the storefront; hide and show', async ({ page, request }) => {
+      test('search finds items in both languages; an edit saves and reaches the storefront; hide and show', async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(90_000);
         const L = texts(locale);
         const I = L.admin.items;
@@ -146,7 +181,8 @@ test.describe('admin item list', () => {
 
         // --- search: a demo item by its English name, then by its Korean name; nothing else matches
         // A demo product whose names are in no other product's names, so the search finds it alone.
-        const unique = (d: (typeof demoItems)[number]) => !demoItems.some((o) => o !== d && (o.name.includes(d.name) || o.name_ko.includes(d.name_ko)));
+        const unique = (d: (typeof demoItems)[number]) =>
+          !demoItems.some((o) => o !== d && (o.name.includes(d.name) || o.name_ko.includes(d.name_ko)));
         const demo = listable(unique)[0]!;
         // Typing asks nothing; the submitted search goes to the server.
         const asked: string[] = [];
@@ -192,7 +228,11 @@ test.describe('admin item list', () => {
         await expect(row).toContainText('$95.25');
         await expect
           .poll(async () => (await asGuest(request, product.id)).data)
-          .toMatchObject({ price: 95.25, description_ko: `진한 양념 ${product.id}`, ingredients: ['Beef', 'Soy sauce', 'Pear'] });
+          .toMatchObject({
+            price: 95.25,
+            description_ko: `진한 양념 ${product.id}`,
+            ingredients: ['Beef', 'Soy sauce', 'Pear'],
+          });
 
         // --- unsaved changes: closing asks first; Keep editing keeps them, Discard drops them
         await row.getByRole('button', { name: fill(I.editLabel, { name: name(product) }) }).click();
@@ -227,7 +267,8 @@ test.describe('admin item list', () => {
         await settled(page);
         await expect(rows.first()).toBeVisible();
         // (the visibility badge, not the count of special prices some products carry: issue 21)
-        for (const badge of await rows.locator('.admin-order-badge:not(.item-special)').allTextContents()) expect(badge).toBe(I.hidden);
+        for (const badge of await rows.locator('.admin-order-badge:not(.item-special)').allTextContents())
+          expect(badge).toBe(I.hidden);
         // The product is active: the search and the filter together find nothing.
         await searchFor(page, L, product.name_ko);
         await expect(page.getByText(I.noMatch, { exact: true })).toBeVisible();
@@ -262,7 +303,10 @@ test.describe('admin item list', () => {
         await expect(dialog).toBeVisible();
         const box = await dialog.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 412).toBe(true);
-        const [nameBox, nameKoBox] = await Promise.all([field(dialog, L, I.form.name).boundingBox(), field(dialog, L, I.form.nameKo).boundingBox()]);
+        const [nameBox, nameKoBox] = await Promise.all([
+          field(dialog, L, I.form.name).boundingBox(),
+          field(dialog, L, I.form.nameKo).boundingBox(),
+        ]);
         expect(nameKoBox!.y).toBeGreaterThan(nameBox!.y);
         await shot(page, `phone-edit-${locale}`, { locator: dialog, at: 'top' });
         await dialog.getByRole('button', { name: I.form.cancel, exact: true }).click();
@@ -270,7 +314,9 @@ test.describe('admin item list', () => {
         await shot(page, `phone-list-${locale}`);
       });
 
-      test('page by page: the range and the catalogue counts, Next and Previous, the browser Back, a filter starting again at page 1', async ({ page }) => {
+      test('page by page: the range and the catalogue counts, Next and Previous, the browser Back, a filter starting again at page 1', async ({
+        page,
+      }) => {
         const L = texts(locale);
         const I = L.admin.items;
         const first = await openItemList(page, L);
@@ -335,7 +381,8 @@ test.describe('admin item list', () => {
         await expect.poll(() => params(page)).toEqual({ page: 'items', show: 'active' });
         await settled(page);
         await expect(status).toHaveText(rangeFrom(L, 1));
-        for (const badge of await rows.locator('.admin-order-badge:not(.item-special)').allTextContents()) expect(badge).toBe(I.active);
+        for (const badge of await rows.locator('.admin-order-badge:not(.item-special)').allTextContents())
+          expect(badge).toBe(I.active);
         await page.goBack();
         await expect.poll(() => params(page)).toEqual({ page: 'items' });
         await settled(page);
@@ -343,7 +390,10 @@ test.describe('admin item list', () => {
         await expect(status).toHaveText(fill(I.showing, { from: 1, to: 50 }));
       });
 
-      test('a new product: the form refuses a negative price without sending, then adds it; a JPEG photo reaches the storefront; a fake one is refused', async ({ page, request }) => {
+      test('a new product: the form refuses a negative price without sending, then adds it; a JPEG photo reaches the storefront; a fake one is refused', async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(90_000);
         const L = texts(locale);
         const I = L.admin.items;
@@ -397,18 +447,29 @@ test.describe('admin item list', () => {
         await expect(editor).toBeVisible();
         await expect(editor.getByText(I.photos.none)).toBeVisible();
         // Shown but without a photo: the storefront does not list it yet (listings need an image).
-        const inListing = async () => ((await (await request.get('/api/items/style/processed')).json()) as { data: AdminItem[] }).data.find((i) => i.id === item.id);
+        const inListing = async () =>
+          ((await (await request.get('/api/items/style/processed')).json()) as { data: AdminItem[] }).data.find(
+            (i) => i.id === item.id,
+          );
         expect(await inListing()).toMatchObject({ show: true, images: 0 });
 
         // --- a real JPEG: uploaded, shown in the editor, served to the storefront as AVIF
         const upload = page.waitForResponse((r) => r.url().endsWith(`/api/admin/items/${item.id}/images`));
-        await choosePhoto(page, editor.getByRole('button', { name: I.photos.add }), { name: 'jowl.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+        await choosePhoto(page, editor.getByRole('button', { name: I.photos.add }), {
+          name: 'jowl.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await jpeg(),
+        });
         expect((await upload).status()).toBe(200);
         await expect(page.getByText(I.toast.photoUploaded, { exact: true })).toBeVisible();
         const photo = editor.getByRole('img', { name: fill(I.photos.altN, { name: shown, n: 1 }) });
         await expect(photo).toBeVisible();
-        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        expect(await photo.getAttribute('src')).toMatch(new RegExp(`^/products/processed/${item.slug}/01\\.jpg\\?v=\\d+$`));
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+        expect(await photo.getAttribute('src')).toMatch(
+          new RegExp(`^/products/processed/${item.slug}/01\\.jpg\\?v=\\d+$`),
+        );
         await shot(page, `photo-${locale}`, { locator: editor, at: 'bottom' });
         await expectAccessible(page);
 
@@ -448,7 +509,9 @@ test.describe('admin item list', () => {
         await expect(heading(page, shown)).toBeVisible({ timeout: 15_000 });
         const storefrontImage = page.locator(`img[src="/products/processed/${item.slug}/01.jpg"]`).first();
         await expect(storefrontImage).toBeVisible();
-        await expect.poll(() => storefrontImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => storefrontImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       });
     });
   }

@@ -25,16 +25,29 @@ const wings = bySlug('whole-chicken-wings');
 const BUYER = { prefix: 'order-changes', note: 'Order changes e2e' };
 
 /** The order as its buyer reads it (GET /api/orders/:id). */
-async function buyerView(request: APIRequestContext, token: string, id: number): Promise<BuyerOrder & { revision: number; lines: { item_id: number; quantity: number }[] }> {
+async function buyerView(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+): Promise<BuyerOrder & { revision: number; lines: { item_id: number; quantity: number }[] }> {
   const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: BuyerOrder & { revision: number; lines: { item_id: number; quantity: number }[] } }).data;
+  return (
+    (await res.json()) as { data: BuyerOrder & { revision: number; lines: { item_id: number; quantity: number }[] } }
+  ).data;
 }
 
 /** A text of the dictionary as a pattern: its parameters may be anything. */
-const template = (text: string) => new RegExp(`^${text.split(/\{\w+(?::\w+)?\}/).map((part) => literal(part).source).join('.+')}$`);
+const template = (text: string) =>
+  new RegExp(
+    `^${text
+      .split(/\{\w+(?::\w+)?\}/)
+      .map((part) => literal(part).source)
+      .join('.+')}$`,
+  );
 
-const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -45,14 +58,18 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** The buyer's mail about `orderNumber` whose text holds one of `intros` (one per language). */
-const mailOf = (email: string, intros: string[]) => (m: { to: string[]; text: string }) => m.to.includes(email) && intros.some((i) => m.text.includes(i));
+const mailOf = (email: string, intros: string[]) => (m: { to: string[]; text: string }) =>
+  m.to.includes(email) && intros.some((i) => m.text.includes(i));
 
 test.describe('admin order changes', () => {
   for (const locale of LOCALES) {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('a shortage and a substitution: confirmed, saved, the new lines and total, the revision with its differences', async ({ page, request }) => {
+      test('a shortage and a substitution: confirmed, saved, the new lines and total, the revision with its differences', async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(60_000);
         const L = texts(locale);
         const C = L.admin.orderChanges;
@@ -71,22 +88,33 @@ test.describe('admin order changes', () => {
         await expect(oxtailQty).toHaveValue('3');
         await oxtailQty.fill('2');
         await page.getByRole('button', { name: fill(C.substituteFor, { name: nameIn(drumsticks, locale) }) }).click();
-        const picker = page.getByRole('dialog', { name: fill(C.pickSubstituteTitle, { name: nameIn(drumsticks, locale) }) });
+        const picker = page.getByRole('dialog', {
+          name: fill(C.pickSubstituteTitle, { name: nameIn(drumsticks, locale) }),
+        });
         await expect(picker).toBeVisible();
         const search = picker.getByRole('searchbox', { name: C.pickSearch });
         await expect(search).toBeFocused();
         // The order's own products are listed but not offered again (one product, one line).
         await search.fill(oxtail.name);
-        await expect(picker.getByRole('button', { name: new RegExp(`^${literal(nameIn(oxtail, locale)).source}.*${literal(C.pickOnOrder).source}`) })).toBeDisabled();
+        await expect(
+          picker.getByRole('button', {
+            name: new RegExp(`^${literal(nameIn(oxtail, locale)).source}.*${literal(C.pickOnOrder).source}`),
+          }),
+        ).toBeDisabled();
         await search.fill(wings.name);
         const choice = picker.getByRole('button', { name: new RegExp(`^${literal(nameIn(wings, locale)).source}`) });
         await expect(choice).toBeEnabled();
         await shot(page, `order-picker-${locale}`);
         await choice.click();
         await expect(picker).toBeHidden();
-        const row = (item: DemoItem) => page.locator('tr').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${literal(nameIn(item, locale)).source}`) }) });
+        const row = (item: DemoItem) =>
+          page.locator('tr').filter({
+            has: page.getByRole('rowheader', { name: new RegExp(`^${literal(nameIn(item, locale)).source}`) }),
+          });
         await expect(row(wings)).toContainText(fill(C.replaces, { name: nameIn(drumsticks, locale) }));
-        await expect(page.getByRole('textbox', { name: fill(C.quantityFor, { name: nameIn(wings, locale) }) })).toHaveValue('2');
+        await expect(
+          page.getByRole('textbox', { name: fill(C.quantityFor, { name: nameIn(wings, locale) }) }),
+        ).toHaveValue('2');
         await shot(page, `order-editor-${locale}`);
 
         // --- Save asks first: the summary of the differences, and that the buyer is e-mailed
@@ -123,16 +151,23 @@ test.describe('admin order changes', () => {
         const changes = page.getByRole('region', { name: C.revisionsTitle });
         const revision = changes.getByTestId('revision-1');
         await expect(revision).toContainText(fill(C.revisionChange, { revision: 1 }));
-        await expect(revision).toContainText(fill(C.lineQuantity, { name: nameIn(oxtail, locale), from: '3', to: '2' }));
+        await expect(revision).toContainText(
+          fill(C.lineQuantity, { name: nameIn(oxtail, locale), from: '3', to: '2' }),
+        );
         await expect(revision).toContainText(fill(C.lineRemoved, { name: nameIn(drumsticks, locale), quantity: '2' }));
         await expect(revision).toContainText(fill(C.lineAdded, { name: nameIn(wings, locale), quantity: '2' }));
-        await expect(revision).toContainText(fill(C.totalChange, { from: usd(order.total_amount), to: usd(after.total_amount) }));
+        await expect(revision).toContainText(
+          fill(C.totalChange, { from: usd(order.total_amount), to: usd(after.total_amount) }),
+        );
         await changes.scrollIntoViewIfNeeded();
         await shot(page, `order-revisions-${locale}`);
 
         // The buyer is mailed the change, in their language.
         await waitForMail(
-          mailOf(who.email, [enMail, koMail].map((d) => fill(d.orderChanged.introByStaff, { orderNumber: order.order_number }))),
+          mailOf(
+            who.email,
+            [enMail, koMail].map((d) => fill(d.orderChanged.introByStaff, { orderNumber: order.order_number })),
+          ),
           `change of ${order.order_number}`,
         );
       });
@@ -142,7 +177,10 @@ test.describe('admin order changes', () => {
   test.describe('(en) stale revision', () => {
     test.use({ lang: 'en', expectedErrors: /status of 409/ });
 
-    test('a status change is refused once the buyer changed the order meanwhile, and the page reloads it', async ({ page, request }) => {
+    test('a status change is refused once the buyer changed the order meanwhile, and the page reloads it', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const L = texts('en');
       const C = L.admin.orderChanges;
@@ -179,11 +217,16 @@ test.describe('admin order changes', () => {
     test.describe(`(${locale}) cancel`, () => {
       test.use({ lang: locale });
 
-      test('the admin cancels an order with a reason: the buyer is mailed it, the revision records it', async ({ page, request }) => {
+      test('the admin cancels an order with a reason: the buyer is mailed it, the revision records it', async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(60_000);
         const L = texts(locale);
         const C = L.admin.orderChanges;
-        const { who, token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: wings.id, quantity: 1 }]);
+        const { who, token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [
+          { id: wings.id, quantity: 1 },
+        ]);
         const reason = `Out of stock ${uniqueTag()}`;
 
         await page.getByRole('button', { name: C.cancel, exact: true }).click();
@@ -211,7 +254,10 @@ test.describe('admin order changes', () => {
         expect((await buyerView(request, token, order.id)).revision).toBe(1);
 
         const mail = await waitForMail(
-          mailOf(who.email, [enMail, koMail].map((d) => fill(d.orderCancelled.introByStaff, { orderNumber: order.order_number }))),
+          mailOf(
+            who.email,
+            [enMail, koMail].map((d) => fill(d.orderCancelled.introByStaff, { orderNumber: order.order_number })),
+          ),
           `cancellation of ${order.order_number}`,
         );
         expect(mail.text).toContain(reason);

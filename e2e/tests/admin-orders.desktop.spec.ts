@@ -11,7 +11,17 @@ import type { Browser, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
-import { DEMO_ADMIN, DEMO_BUYER, fill, readMails, signInUi, texts, uniqueTag, waitForMail, type Mail } from './accounts-support';
+import {
+  DEMO_ADMIN,
+  DEMO_BUYER,
+  fill,
+  readMails,
+  signInUi,
+  texts,
+  uniqueTag,
+  waitForMail,
+  type Mail,
+} from './accounts-support';
 import { toPacific } from '@wholesale/rules';
 import { CW, listable } from './ordering-support';
 import { LOCALES, expect, heading, nameIn, test } from './support';
@@ -35,7 +45,13 @@ async function placeOrderAsBuyer(browser: Browser, note: string): Promise<Placed
     const page = await context.newPage();
     await signInUi(page, texts('en'), DEMO_BUYER.email, DEMO_BUYER.password);
     const res = await page.request.post('/trpc/orders.place', {
-      data: { cart_items: [{ id: box.id, quantity: 2 }, { id: cw.id, quantity: 1 }], note },
+      data: {
+        cart_items: [
+          { id: box.id, quantity: 2 },
+          { id: cw.id, quantity: 1 },
+        ],
+        note,
+      },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(res.status(), await res.text()).toBe(200);
@@ -47,11 +63,13 @@ async function placeOrderAsBuyer(browser: Browser, note: string): Promise<Placed
 
 /** The buyer's thank-you for `orderNumber` (its first 'complete'), in whichever language the buyer reads. */
 const thankYouOf = (orderNumber: string) => (m: Mail) =>
-  m.to.includes(DEMO_BUYER.email) && [enMail, koMail].some((d) => m.text.includes(fill(d.orderComplete.intro, { orderNumber })));
+  m.to.includes(DEMO_BUYER.email) &&
+  [enMail, koMail].some((d) => m.text.includes(fill(d.orderComplete.intro, { orderNumber })));
 
 /** The buyer's order confirmation of `orderNumber`, in whichever language the buyer reads. */
 const confirmationOf = (orderNumber: string) => (m: Mail) =>
-  m.to.includes(DEMO_BUYER.email) && [enMail, koMail].some((d) => m.text.includes(fill(d.orderConfirmed.intro, { orderNumber })));
+  m.to.includes(DEMO_BUYER.email) &&
+  [enMail, koMail].some((d) => m.text.includes(fill(d.orderConfirmed.intro, { orderNumber })));
 
 async function shot(page: Page, name: string, print = false): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -66,7 +84,10 @@ test.describe('admin dashboard and orders', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('figures and chart; an order is listed, changes status with the toast, and opens to its lines', async ({ page, browser }) => {
+      test('figures and chart; an order is listed, changes status with the toast, and opens to its lines', async ({
+        page,
+        browser,
+      }) => {
         test.setTimeout(60_000);
         const L = texts(locale);
         const A = L.admin;
@@ -88,7 +109,12 @@ test.describe('admin dashboard and orders', () => {
         // the item list with its Active/Hidden badges, hidden items included
         const hiddenItem = demoItems.find((i) => !i.show)!;
         const items = page.getByRole('region', { name: A.dashboard.itemsTitle });
-        await expect(items.getByRole('listitem').filter({ hasText: nameIn(hiddenItem, locale) }).getByText(A.items.hidden, { exact: true })).toBeVisible();
+        await expect(
+          items
+            .getByRole('listitem')
+            .filter({ hasText: nameIn(hiddenItem, locale) })
+            .getByText(A.items.hidden, { exact: true }),
+        ).toBeVisible();
         await expect(items.getByText(A.items.active, { exact: true }).first()).toBeVisible();
         await shot(page, `dashboard-${locale}`);
 
@@ -115,12 +141,16 @@ test.describe('admin dashboard and orders', () => {
         // CSV export of the filtered list: a download named after the filter.
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: A.orders.exportCsv }).click();
-        expect((await download).suggestedFilename()).toMatch(new RegExp(`^orders-${order.order_number.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+        expect((await download).suggestedFilename()).toMatch(
+          new RegExp(`^orders-${order.order_number.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+        );
         // ... and of its lines, one row each: the catch-weight line's weighed pounds still blank.
         const linesDownload = page.waitForEvent('download');
         await page.getByRole('button', { name: A.orders.exportLines }).click();
         const linesFile = await linesDownload;
-        expect(linesFile.suggestedFilename()).toMatch(new RegExp(`^order-lines-${order.order_number.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+        expect(linesFile.suggestedFilename()).toMatch(
+          new RegExp(`^order-lines-${order.order_number.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+        );
         const linesCsv = readFileSync(await linesFile.path(), 'utf8');
         expect(linesCsv.startsWith('\uFEFForder_number,')).toBe(true);
         const orderLines = linesCsv.split('\r\n').filter((l) => l.startsWith(`${order.order_number},`));
@@ -136,11 +166,15 @@ test.describe('admin dashboard and orders', () => {
 
         // --- 'order placed' e-mails the buyer: the menu asks first, in a dialog that names the mail.
         // Escape and Cancel leave the order as it was and send nothing; the confirm button changes it.
-        const ask = page.getByRole('dialog', { name: fill(A.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }) });
+        const ask = page.getByRole('dialog', {
+          name: fill(A.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }),
+        });
         await menu.focus(); // as a keyboard user's: the dialog gives focus back to it
         await menu.selectOption('order placed');
         await expect(ask).toBeVisible();
-        await expect(ask).toHaveAccessibleDescription(fill(A.orders.confirmMail, { number: order.order_number, email: DEMO_BUYER.email }));
+        await expect(ask).toHaveAccessibleDescription(
+          fill(A.orders.confirmMail, { number: order.order_number, email: DEMO_BUYER.email }),
+        );
         await expect(ask.getByRole('button', { name: A.orders.confirmCancel })).toBeFocused();
         await shot(page, `status-confirm-${locale}`);
         await page.keyboard.press('Escape');
@@ -170,22 +204,34 @@ test.describe('admin dashboard and orders', () => {
         await expect(page.getByRole('rowheader', { name: nameIn(box, locale) })).toBeVisible();
         await expect(page.getByRole('rowheader', { name: nameIn(cw, locale) })).toBeVisible();
         await expect(page.getByText(note)).toBeVisible();
-        await expect(page.getByText(fill(A.orderDetail.historyItem, { from: S.pending, to: S.contacted }))).toBeVisible();
-        await expect(page.getByText(fill(A.orderDetail.historyItem, { from: S.contacted, to: S.orderPlaced }))).toBeVisible();
+        await expect(
+          page.getByText(fill(A.orderDetail.historyItem, { from: S.pending, to: S.contacted })),
+        ).toBeVisible();
+        await expect(
+          page.getByText(fill(A.orderDetail.historyItem, { from: S.contacted, to: S.orderPlaced })),
+        ).toBeVisible();
         await shot(page, `order-detail-${locale}`);
 
         // --- weighing the catch-weight line makes it final: weighed lbs × price per lb. A weight far
         // from the estimate (the decimal point forgotten) is confirmed first; checked again, it is
         // not saved.
         const before = await page.getByTestId('order-total').textContent();
-        const weightField = page.getByRole('textbox', { name: fill(A.orderDetail.weighedFor, { name: nameIn(cw, locale) }) });
+        const weightField = page.getByRole('textbox', {
+          name: fill(A.orderDetail.weighedFor, { name: nameIn(cw, locale) }),
+        });
         const typo = Math.round(cw.avg_weight * 100);
         await weightField.fill(String(typo));
         await page.getByRole('button', { name: A.orderDetail.saveWeights }).click();
         const check = page.getByRole('dialog', { name: A.orderDetail.unusualTitle });
         await expect(check).toBeVisible();
         await expect(check).toContainText(
-          fill(A.orderDetail.unusualLine, { name: nameIn(cw, locale), weighed: typo.toFixed(2), estimate: cw.avg_weight.toFixed(2), packs: 1, lbs: String(cw.avg_weight) }),
+          fill(A.orderDetail.unusualLine, {
+            name: nameIn(cw, locale),
+            weighed: typo.toFixed(2),
+            estimate: cw.avg_weight.toFixed(2),
+            packs: 1,
+            lbs: String(cw.avg_weight),
+          }),
         );
         await check.getByRole('button', { name: A.orderDetail.unusualCheck }).click();
         await expect(check).toBeHidden();
@@ -198,7 +244,9 @@ test.describe('admin dashboard and orders', () => {
         await expect(page.getByText(A.orderDetail.estimatedTotal)).toHaveCount(0);
         const finalTotal = (await page.getByTestId('order-total').textContent()) ?? '';
         // the weighing is in the order's history
-        await expect(page.getByText(fill(A.orderDetail.historyWeighed, { name: nameIn(cw, locale), to: weighed }))).toBeVisible();
+        await expect(
+          page.getByText(fill(A.orderDetail.historyWeighed, { name: nameIn(cw, locale), to: weighed })),
+        ).toBeVisible();
 
         // --- the pick list opens on the next day with pickups (this order's day or an earlier one),
         // not on an empty today; its pickup day lists it with its lines, under the production sheet
@@ -231,9 +279,13 @@ test.describe('admin dashboard and orders', () => {
         await expect(rows).toHaveCount(1);
         await expect(row.locator('.admin-order-badge')).toHaveText(S.orderPlaced);
         const points = Math.floor(Number(finalTotal.replace(/[$,]/g, '')));
-        const completeAsk = page.getByRole('dialog', { name: fill(A.orders.confirmTitle, { number: order.order_number, status: S.complete }) });
+        const completeAsk = page.getByRole('dialog', {
+          name: fill(A.orders.confirmTitle, { number: order.order_number, status: S.complete }),
+        });
         await menu.selectOption('complete');
-        await expect(completeAsk).toHaveAccessibleDescription(fill(A.orders.confirmMailComplete, { number: order.order_number, email: DEMO_BUYER.email }));
+        await expect(completeAsk).toHaveAccessibleDescription(
+          fill(A.orders.confirmMailComplete, { number: order.order_number, email: DEMO_BUYER.email }),
+        );
         await expect(completeAsk).toContainText(A.orders.confirmPoints);
         await completeAsk.getByRole('button', { name: A.orders.confirmSend }).click();
         await expect(completeAsk).toBeHidden();
@@ -242,7 +294,10 @@ test.describe('admin dashboard and orders', () => {
         await expect(row.locator('.admin-order-badge')).toHaveText(S.complete);
         const thanks = await waitForMail(thankYouOf(order.order_number), `thank-you for ${order.order_number}`);
         expect(thanks.text).toContain(finalTotal);
-        expect([enMail, koMail].some((d) => thanks.text.includes(`${d.orderComplete.fields.points}: ${points}`)), thanks.text).toBe(true);
+        expect(
+          [enMail, koMail].some((d) => thanks.text.includes(`${d.orderComplete.fields.points}: ${points}`)),
+          thanks.text,
+        ).toBe(true);
         expect(thanks.replyTo).not.toEqual([]);
         // set back and completed again: the question promises no second mail, and none goes
         await menu.selectOption('order placed');

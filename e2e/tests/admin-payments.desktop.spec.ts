@@ -73,7 +73,10 @@ test.describe('admin payments', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('the prepayment by card and the balance in cash: tax, discount, states, the Owed card and the invoice', async ({ page, request }) => {
+      test('the prepayment by card and the balance in cash: tax, discount, states, the Owed card and the invoice', async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(90_000);
         const L = texts(locale);
         const P = L.admin.payments;
@@ -84,9 +87,13 @@ test.describe('admin payments', () => {
 
         // Confirmed: the order's money is now owed (the Owed card counts 'order placed' and completed orders).
         const S = L.base.orderStatus;
-        await page.getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) }).selectOption('order placed');
         await page
-          .getByRole('dialog', { name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }) })
+          .getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) })
+          .selectOption('order placed');
+        await page
+          .getByRole('dialog', {
+            name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }),
+          })
           .getByRole('button', { name: L.admin.orders.confirmSend })
           .click();
         await expect(page.getByText(fill(L.admin.orders.statusUpdatedText, { status: S.orderPlaced }))).toBeVisible();
@@ -101,10 +108,17 @@ test.describe('admin payments', () => {
 
         // The invoice: both languages, the buyer's first, ready at once (no catch-weight line).
         const invoice = section.getByRole('group', { name: P.invoiceTitle });
-        const [first, second] = locale === 'ko' ? [P.invoiceKorean, P.invoiceEnglish] : [P.invoiceEnglish, P.invoiceKorean];
+        const [first, second] =
+          locale === 'ko' ? [P.invoiceKorean, P.invoiceEnglish] : [P.invoiceEnglish, P.invoiceKorean];
         await expect(invoice.getByRole('link')).toHaveText([first, second]);
-        await expect(invoice.getByRole('link', { name: P.invoiceEnglish })).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=en`);
-        await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=ko`);
+        await expect(invoice.getByRole('link', { name: P.invoiceEnglish })).toHaveAttribute(
+          'href',
+          `/api/orders/${order.id}/invoice.pdf?lang=en`,
+        );
+        await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute(
+          'href',
+          `/api/orders/${order.id}/invoice.pdf?lang=ko`,
+        );
         await downloadInvoice(page, invoice.getByRole('link', { name: first }));
 
         // The dashboard, in a tab of its own: what is owed before the prepayment.
@@ -120,7 +134,9 @@ test.describe('admin payments', () => {
         await section.getByRole('radio', { name: P.card }).check();
         const card = paymentAdjustment(prepaymentCents, 'prepayment', 'card', DEFAULT_PAYMENT_TERMS);
         expect(card.taxCents).toBeGreaterThan(0);
-        await expect(collect).toHaveText(fill(P.collectTax, { collect: usd(card.collectedCents), percent: '9.75', tax: usd(card.taxCents) }));
+        await expect(collect).toHaveText(
+          fill(P.collectTax, { collect: usd(card.collectedCents), percent: '9.75', tax: usd(card.taxCents) }),
+        );
         await section.getByRole('button', { name: P.submit, exact: true }).click();
         await expect(page.getByText(P.recorded, { exact: true })).toBeVisible();
         await expect(section.getByTestId('payment-state')).toHaveText(P.statePrepaid);
@@ -131,7 +147,9 @@ test.describe('admin payments', () => {
         await expect(rows.nth(0)).toContainText(P.prepayment);
         await expect(rows.nth(0)).toContainText(P.card);
         await expect(rows.nth(0)).toContainText(usd(prepaymentCents));
-        await expect(rows.nth(0)).toContainText(fill(P.collectedTax, { amount: usd(card.collectedCents), tax: usd(card.taxCents) }));
+        await expect(rows.nth(0)).toContainText(
+          fill(P.collectedTax, { amount: usd(card.collectedCents), tax: usd(card.taxCents) }),
+        );
         await expect(rows.nth(0)).toContainText('Demo Admin');
         // The dashboard owes the prepayment less, on as many orders.
         const owedPrepaid = await readOwed(board, L);
@@ -144,7 +162,13 @@ test.describe('admin payments', () => {
         await section.getByRole('radio', { name: P.cash }).check();
         const cash = paymentAdjustment(balanceCents, 'balance', 'cash', DEFAULT_PAYMENT_TERMS);
         expect(cash.discountCents).toBeGreaterThan(0);
-        await expect(collect).toHaveText(fill(P.collectDiscount, { collect: usd(cash.collectedCents), percent: '5', discount: usd(cash.discountCents) }));
+        await expect(collect).toHaveText(
+          fill(P.collectDiscount, {
+            collect: usd(cash.collectedCents),
+            percent: '5',
+            discount: usd(cash.discountCents),
+          }),
+        );
         await section.scrollIntoViewIfNeeded();
         await shot(section, `payments-${locale}`);
         await section.getByRole('button', { name: P.submit, exact: true }).click();
@@ -155,7 +179,9 @@ test.describe('admin payments', () => {
         await expect(rows).toHaveCount(2);
         await expect(rows.nth(1)).toContainText(P.balance);
         await expect(rows.nth(1)).toContainText(P.cash);
-        await expect(rows.nth(1)).toContainText(fill(P.collectedDiscount, { amount: usd(cash.collectedCents), discount: usd(cash.discountCents) }));
+        await expect(rows.nth(1)).toContainText(
+          fill(P.collectedDiscount, { amount: usd(cash.collectedCents), discount: usd(cash.discountCents) }),
+        );
         // Nothing left to pay: no form any more, the invoice still there.
         await expect(section.getByRole('button', { name: P.submit, exact: true })).toHaveCount(0);
         await expect(section.getByRole('textbox', { name: P.amount })).toHaveCount(0);
@@ -165,7 +191,9 @@ test.describe('admin payments', () => {
         // The order is off the Owed card.
         const owedPaid = await readOwed(board, L);
         expect(owedPaid).toEqual({ cents: owedBefore.cents - totalCents, orders: owedBefore.orders - 1 });
-        await expect(board.getByRole('region', { name: P.owedTitle }).getByRole('link', { name: P.owedLink })).toHaveAttribute('href', /status=order\+placed/);
+        await expect(
+          board.getByRole('region', { name: P.owedTitle }).getByRole('link', { name: P.owedLink }),
+        ).toHaveAttribute('href', /status=order\+placed/);
         await board.close();
       });
     });
@@ -174,7 +202,10 @@ test.describe('admin payments', () => {
   test.describe('(en) overpayment', () => {
     test.use({ lang: 'en', expectedErrors: /status of 400/ });
 
-    test('more than is left to pay is refused: typed, or after another payment came in meanwhile', async ({ page, request }) => {
+    test('more than is left to pay is refused: typed, or after another payment came in meanwhile', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const L = texts('en');
       const P = L.admin.payments;
@@ -195,7 +226,9 @@ test.describe('admin payments', () => {
       await section.getByRole('radio', { name: P.cash }).check();
       await section.getByRole('button', { name: P.submit, exact: true }).click();
       await expect(amount).toBeFocused();
-      await expect(amount).toHaveAccessibleDescription(new RegExp(`^${literal(fill(P.amountOver, { due: usd(totalCents) })).source}`));
+      await expect(amount).toHaveAccessibleDescription(
+        new RegExp(`^${literal(fill(P.amountOver, { due: usd(totalCents) })).source}`),
+      );
       await shot(section, 'payments-overpaid-en');
       await expect(section.getByTestId('payment-paid')).toHaveText(usd(0));
 
@@ -274,12 +307,17 @@ test.describe('admin payments', () => {
       await shot(page.getByRole('region', { name: P.title }), 'payments-waiting-en');
 
       // Weighed (as estimated): the invoice is ready, in either language.
-      await page.getByRole('textbox', { name: fill(L.admin.orderDetail.weighedFor, { name: nameIn(cw, 'en') }) }).fill(String(cw.avg_weight));
+      await page
+        .getByRole('textbox', { name: fill(L.admin.orderDetail.weighedFor, { name: nameIn(cw, 'en') }) })
+        .fill(String(cw.avg_weight));
       await page.getByRole('button', { name: L.admin.orderDetail.saveWeights }).click();
       await expect(page.getByText(L.admin.orderDetail.weightsSaved, { exact: true })).toBeVisible();
       await expect(invoice.getByText(P.invoiceNotReady)).toHaveCount(0);
       await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toBeEnabled();
-      await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=ko`);
+      await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute(
+        'href',
+        `/api/orders/${order.id}/invoice.pdf?lang=ko`,
+      );
       await downloadInvoice(page, invoice.getByRole('link', { name: P.invoiceKorean }));
     });
   });
@@ -287,7 +325,10 @@ test.describe('admin payments', () => {
   test.describe('(ko) monthly statement', () => {
     test.use({ lang: 'ko' });
 
-    test('the buyer’s statement of this month downloads as a PDF, in the language chosen', async ({ page, request }) => {
+    test('the buyer’s statement of this month downloads as a PDF, in the language chosen', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const L = texts('ko');
       const P = L.admin.payments;

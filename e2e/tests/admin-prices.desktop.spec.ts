@@ -13,7 +13,19 @@ import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
 import { noSeriousA11yIssues } from './order-cycle-support';
 import { say } from './ordering-support';
-import { chooseLanguage, CONSENT_KEY, LOCALES, expect, failedAnswer, heading, listable, nameIn, test, usd, type Locale } from './support';
+import {
+  chooseLanguage,
+  CONSENT_KEY,
+  LOCALES,
+  expect,
+  failedAnswer,
+  heading,
+  listable,
+  nameIn,
+  test,
+  usd,
+  type Locale,
+} from './support';
 
 // Two products no other spec prices or orders for the demo buyer: the 50 lb boxes.
 const [itemA, itemB] = listable((i) => i.spec === '50 lb - 50 lb x 1 box') as [DemoItem, DemoItem];
@@ -35,11 +47,18 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** The page's tRPC call as its signed-in user (no answer check: for the clean-up). */
 async function trpcTry(page: Page, procedure: string, data: unknown): Promise<void> {
-  await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } }).catch(() => undefined);
+  await page.request
+    .post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } })
+    .catch(() => undefined);
 }
 
 /** The buyer, in a browser of their own, sees their prices on the two products' pages. */
-async function buyerSees(browser: Browser, locale: Locale, L: Texts, expected: { a: number; aTier: number; b: number }): Promise<void> {
+async function buyerSees(
+  browser: Browser,
+  locale: Locale,
+  L: Texts,
+  expected: { a: number; aTier: number; b: number },
+): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await chooseLanguage(context, locale);
@@ -53,7 +72,9 @@ async function buyerSees(browser: Browser, locale: Locale, L: Texts, expected: {
     const priceA = page.locator('.buyer-price');
     await expect(priceA.getByText(P.yourPrice, { exact: true })).toBeVisible();
     await expect(priceA.locator('.price-large strong')).toHaveText(usd(expected.a));
-    await expect(page.getByRole('list', { name: P.tiersTitle })).toContainText(fill(P.tierBoxes, { n: 10, price: usd(expected.aTier) }));
+    await expect(page.getByRole('list', { name: P.tiersTitle })).toContainText(
+      fill(P.tierBoxes, { n: 10, price: usd(expected.aTier) }),
+    );
     await shot(page, `prices-buyer-a-${locale}`);
 
     await page.goto(`/wholesale/product/${itemB.id}`, { waitUntil: 'domcontentloaded' });
@@ -156,7 +177,9 @@ test.describe('admin price lists and customers', () => {
           await importInput.setInputFiles({
             name: 'bad.csv',
             mimeType: 'text/csv',
-            buffer: Buffer.from(`item_id,slug,min_quantity,price\n,no-such-product,1,5.00\n${itemA.id},,1,abc\n${itemA.id},,1,${money(priceA)}\n`),
+            buffer: Buffer.from(
+              `item_id,slug,min_quantity,price\n,no-such-product,1,5.00\n${itemA.id},,1,abc\n${itemA.id},,1,${money(priceA)}\n`,
+            ),
           });
           const refused = page.getByRole('alert').filter({ hasText: 'bad.csv' });
           await expect(refused).toBeVisible();
@@ -169,9 +192,13 @@ test.describe('admin price lists and customers', () => {
           await importInput.setInputFiles({
             name: 'good.csv',
             mimeType: 'text/csv',
-            buffer: Buffer.from(`item_id,min_quantity,price\n${itemA.id},1,${money(priceA)}\n${itemA.id},10,${money(tierAImported)}\n`),
+            buffer: Buffer.from(
+              `item_id,min_quantity,price\n${itemA.id},1,${money(priceA)}\n${itemA.id},10,${money(tierAImported)}\n`,
+            ),
           });
-          await expect(page.getByText(say(E.importResult, { file: 'good.csv', count: 1 }, 1), { exact: true })).toBeVisible();
+          await expect(
+            page.getByText(say(E.importResult, { file: 'good.csv', count: 1 }, 1), { exact: true }),
+          ).toBeVisible();
           await expect(price2).toHaveValue(money(tierAImported));
           await expect(page.getByRole('table', { name: H.caption })).toContainText(fill(H.created, { name: listName }));
           await shot(page, `prices-editor-${locale}`);
@@ -210,7 +237,9 @@ test.describe('admin price lists and customers', () => {
           await newPrice.fill(money(priceB));
           await page.getByRole('button', { name: D.add, exact: true }).click();
           await expect(page.getByText(D.added, { exact: true })).toBeVisible();
-          await expect(page.getByLabel(fill(D.priceLabel, { product: productB }), { exact: true })).toHaveValue(money(priceB));
+          await expect(page.getByLabel(fill(D.priceLabel, { product: productB }), { exact: true })).toHaveValue(
+            money(priceB),
+          );
 
           // Both recorded in the customer's price history.
           const history = page.getByRole('table', { name: H.caption });
@@ -249,7 +278,9 @@ test.describe('admin price lists and customers', () => {
           await expect(heading(page, fill(E.title, { name: listName }))).toBeVisible();
           await expect(page.locator('.pl-customers').getByRole('link', { name: who, exact: true })).toBeVisible();
           // Its history names the customer it was given to, with a link to them.
-          await expect(page.getByRole('table', { name: H.caption })).toContainText(fill(H.assignedTo, { customer: who }));
+          await expect(page.getByRole('table', { name: H.caption })).toContainText(
+            fill(H.assignedTo, { customer: who }),
+          );
           await page.getByRole('button', { name: E.delete, exact: true }).click();
           const deleteDialog = page.getByRole('dialog', { name: fill(E.deleteTitle, { name: listName }) });
           await expect(deleteDialog).toContainText(say(E.deleteText, { count: 1 }, 1));
@@ -263,7 +294,10 @@ test.describe('admin price lists and customers', () => {
         } finally {
           // A failed run leaves the demo buyer as it found them.
           if (buyerId !== null) {
-            await trpcTry(page, 'admin.prices.setBuyerPrices', { userId: buyerId, prices: [{ item_id: itemB.id, price: null }] });
+            await trpcTry(page, 'admin.prices.setBuyerPrices', {
+              userId: buyerId,
+              prices: [{ item_id: itemB.id, price: null }],
+            });
             await trpcTry(page, 'admin.prices.assignPriceList', { userId: buyerId, price_list_id: null });
           }
           if (listId !== null) await trpcTry(page, 'admin.prices.deleteList', { priceListId: listId });

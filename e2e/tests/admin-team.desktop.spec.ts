@@ -30,14 +30,20 @@ const card = (page: Page, text: string) => panel(page).getByRole('listitem').fil
 
 /** The page's tRPC call as its signed-in user (no answer check: for the clean-up). */
 async function trpcTry(page: Page, procedure: string, data: unknown): Promise<void> {
-  await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } }).catch(() => undefined);
+  await page.request
+    .post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } })
+    .catch(() => undefined);
 }
 
 test.describe('a company’s team in the back office', () => {
   // The chef's page asks for a team the chef does not own: a 404 on purpose (alone or in a batch).
   test.use({ lang: 'en', expectedErrors: failedAnswer(404, /\/trpc\/[^?]*company\.team[^?]*/) });
 
-  test('the admin invites, changes a limit, removes a member and cancels an invitation on the owner’s customer page', async ({ page, request, baseURL }) => {
+  test('the admin invites, changes a limit, removes a member and cancels an invitation on the owner’s customer page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const A = EN.admin;
     const C = A.customers;
@@ -115,13 +121,22 @@ test.describe('a company’s team in the back office', () => {
       );
 
       // ---------------------------------------------------------------- the chef joins by the mail's link
-      const mail = await waitForMail((m) => m.to.includes(chef.email) && m.text.includes('/accept-invitation?'), `invitation for ${chef.email}`);
-      const token = new URL(/https?:\/\/\S+\/accept-invitation\?\S+/.exec(mail.text)?.[0] ?? 'http://x/').searchParams.get('token');
+      const mail = await waitForMail(
+        (m) => m.to.includes(chef.email) && m.text.includes('/accept-invitation?'),
+        `invitation for ${chef.email}`,
+      );
+      const token = new URL(
+        /https?:\/\/\S+\/accept-invitation\?\S+/.exec(mail.text)?.[0] ?? 'http://x/',
+      ).searchParams.get('token');
       expect(token).toMatch(/\S{20,}/);
       if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
-      const joined = await request.post('/trpc/company.acceptInvitation', { data: { token, name: chef.name, password: chef.password }, headers: { origin: baseURL } });
+      const joined = await request.post('/trpc/company.acceptInvitation', {
+        data: { token, name: chef.name, password: chef.password },
+        headers: { origin: baseURL },
+      });
       expect(joined.status(), await joined.text()).toBe(200);
-      chefId = ((await joined.json()) as { result: { data: { user_id: number; company_id: number } } }).result.data.user_id;
+      chefId = ((await joined.json()) as { result: { data: { user_id: number; company_id: number } } }).result.data
+        .user_id;
 
       // Refresh Data reads the team again: the chef is on it, the invitation used.
       await page.getByRole('button', { name: A.header.refresh, exact: true }).click();
@@ -140,10 +155,22 @@ test.describe('a company’s team in the back office', () => {
       await expect(editor.getByText(W.limitHint)).toBeVisible();
       await editorLimit.fill('650');
       await editor.getByRole('button', { name: T.save, exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: fill(T.saved, { name: chef.name, role: T.roles.orderer, limit: fill(T.limitPerOrder, { amount: '$650.00' }) }) })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({
+          hasText: fill(T.saved, {
+            name: chef.name,
+            role: T.roles.orderer,
+            limit: fill(T.limitPerOrder, { amount: '$650.00' }),
+          }),
+        }),
+      ).toBeVisible();
       await expect(change).toBeFocused();
       await expect(chefCard).toContainText(fill(T.limitPerOrder, { amount: '$650.00' }));
-      expect((await team()).members.find((m) => m.email === chef.email)).toMatchObject({ id: chefId, role: 'orderer', order_limit: 650 });
+      expect((await team()).members.find((m) => m.email === chef.email)).toMatchObject({
+        id: chefId,
+        role: 'orderer',
+        order_limit: 650,
+      });
       await noSeriousA11yIssues(page);
       await shot(page, 'customer-team-en');
       // On a phone's width the panel is one column and the page does not scroll sideways.
@@ -154,13 +181,19 @@ test.describe('a company’s team in the back office', () => {
       // The same in Korean: the team, and the removal's question (kept, with Escape).
       await switchTo(page, 'ko');
       const K = KO.account.team;
-      await expect(panel(page).getByRole('heading', { level: 2, name: K.title, exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(panel(page).getByRole('heading', { level: 2, name: K.title, exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(panel(page).getByText(KO.admin.customers.team.intro)).toBeVisible();
       await expect(card(page, chef.email)).toContainText(K.roles.orderer);
       await expect(card(page, chef.email)).toContainText(fill(K.limitPerOrder, { amount: '$650.00' }));
       await shot(page, 'customer-team-ko');
-      await panel(page).getByRole('button', { name: fill(K.removeLabel, { name: chef.name }), exact: true }).click();
-      const koDialog = page.getByRole('dialog', { name: fill(KO.admin.customers.team.removeTitle, { name: chef.name }) });
+      await panel(page)
+        .getByRole('button', { name: fill(K.removeLabel, { name: chef.name }), exact: true })
+        .click();
+      const koDialog = page.getByRole('dialog', {
+        name: fill(KO.admin.customers.team.removeTitle, { name: chef.name }),
+      });
       await expect(koDialog).toContainText(fill(KO.admin.customers.team.removeText, { name: chef.name }));
       await shot(page, 'remove-ko');
       await page.keyboard.press('Escape');
@@ -174,7 +207,9 @@ test.describe('a company’s team in the back office', () => {
       const company = chefAccount.company?.trim() ?? '';
       expect(company).not.toBe('');
       await page.goto(`/admin/dashboard?page=customers&customer=${chefId}`, { waitUntil: 'domcontentloaded' });
-      await expect(page.getByRole('heading', { level: 2, name: C.detail.contactTitle })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 2, name: C.detail.contactTitle })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(panel(page)).toContainText(fill(W.memberNote, { name: chef.name }));
       await expect(panel(page).getByRole('button', { name: T.invite, exact: true })).toHaveCount(0);
       await expect(panel(page).getByRole('heading', { level: 3 })).toHaveCount(0);
@@ -182,7 +217,9 @@ test.describe('a company’s team in the back office', () => {
       await expect(page.getByRole('heading', { level: 2, name: C.detail.listTitle, exact: true })).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: C.detail.ownTitle, exact: true })).toHaveCount(0);
       await shot(page, 'member-page-en');
-      await panel(page).getByRole('link', { name: fill(W.findOwner, { company }), exact: true }).click();
+      await panel(page)
+        .getByRole('link', { name: fill(W.findOwner, { company }), exact: true })
+        .click();
       await expect(heading(page, C.title)).toBeVisible();
       await expect(page.getByLabel(C.searchLabel, { exact: true })).toHaveValue(company);
       await page.getByRole('row').filter({ hasText: DEMO_BUYER.email }).getByRole('link').first().click();
@@ -190,7 +227,9 @@ test.describe('a company’s team in the back office', () => {
       await expect(teamHeading).toBeVisible({ timeout: 15_000 });
 
       // ---------------------------------------------------------------- removing the chef, after the question
-      await panel(page).getByRole('button', { name: fill(T.removeLabel, { name: chef.name }), exact: true }).click();
+      await panel(page)
+        .getByRole('button', { name: fill(T.removeLabel, { name: chef.name }), exact: true })
+        .click();
       const dialog = page.getByRole('dialog', { name: fill(W.removeTitle, { name: chef.name }) });
       await expect(dialog).toContainText(fill(W.removeText, { name: chef.name }));
       await expect(dialog.getByRole('button', { name: T.removeKeep, exact: true })).toBeFocused();
@@ -204,22 +243,29 @@ test.describe('a company’s team in the back office', () => {
       chefId = null;
 
       // ---------------------------------------------------------------- cancelling the bookkeeper's invitation
-      await panel(page).getByRole('button', { name: fill(T.cancelFor, { email: books.email }), exact: true }).click();
+      await panel(page)
+        .getByRole('button', { name: fill(T.cancelFor, { email: books.email }), exact: true })
+        .click();
       const cancelDialog = page.getByRole('dialog', { name: fill(T.cancelTitle, { email: books.email }) });
       await expect(cancelDialog.getByRole('button', { name: T.cancelKeep, exact: true })).toBeFocused();
       await cancelDialog.getByRole('button', { name: T.cancelConfirm, exact: true }).click();
       await expect(cancelDialog).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: fill(T.cancelled, { email: books.email }) })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: fill(T.cancelled, { email: books.email }) }),
+      ).toBeVisible();
       await expect(card(page, books.email)).toHaveCount(0);
       expect((await team()).invitations.map((i) => i.email)).not.toContain(books.email);
     } finally {
       // A failed run leaves the demo buyer's team as it found it.
       if (chefId !== null) await trpcTry(page, 'company.removeMember', { userId: chefId });
       if (buyerId !== null) {
-        const left = await page.request.get(`/trpc/company.team?input=${encodeURIComponent(JSON.stringify({ companyId: buyerId }))}`).catch(() => null);
+        const left = await page.request
+          .get(`/trpc/company.team?input=${encodeURIComponent(JSON.stringify({ companyId: buyerId }))}`)
+          .catch(() => null);
         const data = left?.ok() ? ((await left.json()) as { result: { data: Team } }).result.data : null;
         for (const i of data?.invitations ?? []) {
-          if (i.email === chef.email || i.email === books.email) await trpcTry(page, 'company.cancelInvitation', { invitationId: i.id, companyId: buyerId });
+          if (i.email === chef.email || i.email === books.email)
+            await trpcTry(page, 'company.cancelInvitation', { invitationId: i.id, companyId: buyerId });
         }
       }
     }

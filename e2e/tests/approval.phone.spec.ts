@@ -23,7 +23,9 @@ const M = enMail.orderApproval;
 const A = C.orders.approval;
 
 /** A box product: one box is above the chef's limit. */
-const box = demoItems.find((i) => listable(i) && i.spec !== 'C.W. (Catch Weights)' && i.discounted_price_cents >= 5_000) as DemoItem;
+const box = demoItems.find(
+  (i) => listable(i) && i.spec !== 'C.W. (Catch Weights)' && i.discounted_price_cents >= 5_000,
+) as DemoItem;
 const LIMIT = Math.floor(box.discounted_price_cents / 100) - 1;
 
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
@@ -37,7 +39,11 @@ function linkPath(text: string, pathPart: string): string {
 test.describe('orders that wait for the owner', () => {
   test.use({ lang: 'en', viewport: PHONE });
 
-  test('the chef’s order above the limit waits; the owner approves it from the mail’s link and declines another with a reason', async ({ page, browser, baseURL }) => {
+  test('the chef’s order above the limit waits; the owner approves it from the mail’s link and declines another with a reason', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
     const tag = uniqueTag();
@@ -46,12 +52,18 @@ test.describe('orders that wait for the owner', () => {
     // ---------------------------------------------------------------- the owner brings in a chef with a limit
     await signInUi(page, EN, DEMO_BUYER.email, DEMO_BUYER.password);
     await trpcPost(page, 'company.invite', { email: chef.email, role: 'orderer', order_limit: LIMIT, locale: 'en' });
-    const invitation = await waitForMail((m) => m.to.includes(chef.email) && m.text.includes('/accept-invitation?'), `invitation for ${chef.email}`);
+    const invitation = await waitForMail(
+      (m) => m.to.includes(chef.email) && m.text.includes('/accept-invitation?'),
+      `invitation for ${chef.email}`,
+    );
     const token = new URL(`http://x${linkPath(invitation.text, '/accept-invitation')}`).searchParams.get('token');
 
     const chefPhone = await otherPhone(browser, baseURL);
     // Joining through the web's call sets the chef's session cookie in their browser.
-    const joined = await chefPhone.request.post('/trpc/company.acceptInvitation', { data: { token, name: chef.name, password: chef.password }, headers: { origin: baseURL } });
+    const joined = await chefPhone.request.post('/trpc/company.acceptInvitation', {
+      data: { token, name: chef.name, password: chef.password },
+      headers: { origin: baseURL },
+    });
     expect(joined.status(), await joined.text()).toBeLessThan(300);
     const chefPage = await chefPhone.newPage();
 
@@ -77,8 +89,16 @@ test.describe('orders that wait for the owner', () => {
 
     // ---------------------------------------------------------------- the owner's request mail, and the order it opens
     const total = `$${(box.discounted_price_cents / 100).toFixed(2)}`;
-    const asks = fill(M.requestedIntro, { orderer: chef.name, orderNumber: number, total, limit: `$${LIMIT.toFixed(2)}` });
-    const request = await waitForMail((m) => m.to.includes(DEMO_BUYER.email) && m.text.includes(asks), `approval request for ${number}`);
+    const asks = fill(M.requestedIntro, {
+      orderer: chef.name,
+      orderNumber: number,
+      total,
+      limit: `$${LIMIT.toFixed(2)}`,
+    });
+    const request = await waitForMail(
+      (m) => m.to.includes(DEMO_BUYER.email) && m.text.includes(asks),
+      `approval request for ${number}`,
+    );
     expect(request.replyTo).toEqual([chef.email]);
     await page.goto(linkPath(request.text, '/profile/user/'), { waitUntil: 'domcontentloaded' });
     await expect(page.getByText(fill(A.askOwner, { name: chef.name }))).toBeVisible();
@@ -98,7 +118,11 @@ test.describe('orders that wait for the owner', () => {
     // The chef reads that it waits, with nothing to approve.
     const chefId = (await trpcGet<{ id: number }>(chefPage, 'auth.session')).id;
     const chefProfile = `/profile/user/${encodeURIComponent(encodeUserId(chefId))}`;
-    const chefOrders = await trpcGet<{ id: number; order_number: string; order_status: string }[]>(chefPage, 'orders.list', { userId: chefId });
+    const chefOrders = await trpcGet<{ id: number; order_number: string; order_status: string }[]>(
+      chefPage,
+      'orders.list',
+      { userId: chefId },
+    );
     const first = chefOrders.find((o) => o.order_number === number)!;
     expect(first.order_status).toBe('awaiting approval');
     await chefPage.goto(`${chefProfile}?view=order&order=${first.id}`, { waitUntil: 'domcontentloaded' });
@@ -110,8 +134,13 @@ test.describe('orders that wait for the owner', () => {
     await page.getByRole('button', { name: A.approve, exact: true }).click();
     await expect(page.getByRole('status').getByText(A.approved)).toBeVisible();
     await expect(page.getByRole('button', { name: A.approve, exact: true })).toHaveCount(0);
-    expect((await trpcGet<{ order_status: string }>(page, 'orders.detail', { orderId: first.id })).order_status).toBe('pending');
-    const approvedMail = await waitForMail((m) => m.to.includes(chef.email) && m.text.includes(`approved your order ${number}`), `approved mail for ${number}`);
+    expect((await trpcGet<{ order_status: string }>(page, 'orders.detail', { orderId: first.id })).order_status).toBe(
+      'pending',
+    );
+    const approvedMail = await waitForMail(
+      (m) => m.to.includes(chef.email) && m.text.includes(`approved your order ${number}`),
+      `approved mail for ${number}`,
+    );
     // The deposit is asked now that the order is the warehouse's.
     expect(approvedMail.text).toContain(enMail.order.depositHeading);
 
@@ -129,14 +158,21 @@ test.describe('orders that wait for the owner', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('status').getByText(A.declined)).toBeVisible();
     await expect(page.getByText(fill(A.declinedBecause, { reason: 'Two boxes is too many this week' }))).toBeVisible();
-    const declinedMail = await waitForMail((m) => m.to.includes(chef.email) && m.text.includes(`declined your order ${second.order_number}`), `declined mail for ${second.order_number}`);
+    const declinedMail = await waitForMail(
+      (m) => m.to.includes(chef.email) && m.text.includes(`declined your order ${second.order_number}`),
+      `declined mail for ${second.order_number}`,
+    );
     expect(declinedMail.text).toContain('Two boxes is too many this week');
 
     // The chef reads the owner's reason on the order, in Korean too.
     await chefPage.goto(`${chefProfile}?view=order&order=${second.id}`, { waitUntil: 'domcontentloaded' });
-    await expect(chefPage.getByText(fill(A.declinedBecause, { reason: 'Two boxes is too many this week' }))).toBeVisible();
+    await expect(
+      chefPage.getByText(fill(A.declinedBecause, { reason: 'Two boxes is too many this week' })),
+    ).toBeVisible();
     await switchTo(chefPage, 'ko');
-    await expect(chefPage.getByText(fill(KC.orders.approval.declinedBecause, { reason: 'Two boxes is too many this week' }))).toBeVisible();
+    await expect(
+      chefPage.getByText(fill(KC.orders.approval.declinedBecause, { reason: 'Two boxes is too many this week' })),
+    ).toBeVisible();
     await fitsThePhone(chefPage);
     await shot(chefPage, 'chef-declined-ko');
 

@@ -36,7 +36,10 @@ for (const locale of LOCALES) {
       const item = demoItem(1);
       await open(page, '/');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await page.getByRole('navigation', { name: L.homePage.categories }).getByRole('link', { name: L.homePage.marinated }).click();
+      await page
+        .getByRole('navigation', { name: L.homePage.categories })
+        .getByRole('link', { name: L.homePage.marinated })
+        .click();
 
       await expect(page).toHaveURL('/wholesale/marinated');
       await expect(heading(page, L.catalogue.listingTitle.marinated)).toBeVisible();
@@ -45,12 +48,18 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(`/wholesale/product/${item.id}`);
       await expect(heading(page, nameIn(item, locale))).toBeVisible();
       // Guest price: the list price with the box suffix.
-      await expect(page.locator('.product-info .price')).toHaveText(`${usd(item.price_cents)} ${L.catalogue.priceSuffix.box30}`);
+      await expect(page.locator('.product-info .price')).toHaveText(
+        `${usd(item.price_cents)} ${L.catalogue.priceSuffix.box30}`,
+      );
       // The page's own words (a namespace loaded with its code on this client-side navigation).
       await expect(page.getByRole('link', { name: L.product.signInToOrder })).toBeVisible();
       await expect(page.getByText(L.product.pickupTitle, { exact: true })).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: L.common.breadcrumb });
-      await expect(crumbs.getByRole('listitem')).toHaveText([L.common.home, L.catalogue.style.marinated, nameIn(item, locale)]);
+      await expect(crumbs.getByRole('listitem')).toHaveText([
+        L.common.home,
+        L.catalogue.style.marinated,
+        nameIn(item, locale),
+      ]);
       // The middle crumb goes back to the line.
       await crumbs.getByRole('link', { name: L.catalogue.style.marinated }).click();
       await expect(page).toHaveURL('/wholesale/marinated');
@@ -70,11 +79,19 @@ for (const locale of LOCALES) {
     test('listing tabs: Poultry shows chicken only; a line offers no tab it has nothing for', async ({ page }) => {
       await open(page, '/wholesale/marinated');
       const tabs = page.getByRole('tablist', { name: L.catalogue.tabsLabel });
-      await expect(tabs.getByRole('tab')).toHaveText([L.catalogue.species.all, L.catalogue.species.beef, L.catalogue.species.pork, L.catalogue.species.poultry]);
+      await expect(tabs.getByRole('tab')).toHaveText([
+        L.catalogue.species.all,
+        L.catalogue.species.beef,
+        L.catalogue.species.pork,
+        L.catalogue.species.poultry,
+      ]);
       await expect(tabs.getByRole('tab', { name: L.catalogue.species.all })).toHaveAttribute('aria-selected', 'true');
 
       await tabs.getByRole('tab', { name: L.catalogue.species.poultry }).click();
-      await expect(tabs.getByRole('tab', { name: L.catalogue.species.poultry })).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.getByRole('tab', { name: L.catalogue.species.poultry })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       const chicken = listable((i) => i.style === 'marinated' && i.species === 'chicken').map((i) => nameIn(i, locale));
       expect(chicken.length).toBeGreaterThan(0);
       await expect((await cards(page)).locator('.card-name')).toHaveText(chicken);
@@ -107,7 +124,10 @@ for (const locale of LOCALES) {
       const sections = [
         { title: L.product.detail, content: item.brand },
         { title: L.product.information, content: locale === 'ko' ? item.description_ko : item.description },
-        { title: L.product.ingredientsAllergens, content: (locale === 'ko' ? item.allergens_ko : item.allergens).join(', ') },
+        {
+          title: L.product.ingredientsAllergens,
+          content: (locale === 'ko' ? item.allergens_ko : item.allergens).join(', '),
+        },
       ];
       for (const s of sections) {
         const toggle = page.getByRole('button', { name: s.title, exact: true });
@@ -123,7 +143,10 @@ for (const locale of LOCALES) {
       }
       await expect(page.getByText(L.product.pickupTitle)).toBeVisible();
       await expect(page.getByText(L.product.wholesaleOnly, { exact: true })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: L.product.contactUs })).toHaveAttribute('href', `/contact?product=${item.id}`);
+      await expect(page.getByRole('main').getByRole('link', { name: L.product.contactUs })).toHaveAttribute(
+        'href',
+        `/contact?product=${item.id}`,
+      );
 
       // Three photos: counter, arrows (wrapping) and dots.
       const gallery = page.getByRole('region', { name: L.product.images });
@@ -139,7 +162,9 @@ for (const locale of LOCALES) {
       const photo = gallery.getByRole('img', { name: fill(L.product.imageAlt, { name: nameIn(item, locale), n: 1 }) });
       await expect(photo).toBeVisible();
       // The photo really loaded (AVIF, or the JPG fallback).
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     });
 
     test('a product without images shows the grey placeholder', async ({ page }) => {
@@ -152,7 +177,12 @@ for (const locale of LOCALES) {
 
     // The server answers an unknown or hidden product and an unknown route with 404, as it should.
     test.describe(() => {
-      test.use({ expectedErrors: anyOf(failedAnswer(404, /\/api\/items\/\d+/), failedAnswer(404, /\/no\/such\/page|\/wholesale\/product\/abc/)) });
+      test.use({
+        expectedErrors: anyOf(
+          failedAnswer(404, /\/api\/items\/\d+/),
+          failedAnswer(404, /\/no\/such\/page|\/wholesale\/product\/abc/),
+        ),
+      });
 
       test('not-found views: unknown, hidden and malformed product ids, unknown route', async ({ page }) => {
         const hidden = demoItem(6);
@@ -209,16 +239,27 @@ test('guests never receive a discounted price, in the page or any API response',
   page.on('response', (res) => {
     const { pathname } = new URL(res.url());
     if (pathname.startsWith('/api/') || pathname.startsWith('/trpc')) {
-      bodies.push(res.text().then((body) => ({ url: res.url(), body }), () => ({ url: res.url(), body: '' })));
+      bodies.push(
+        res.text().then(
+          (body) => ({ url: res.url(), body }),
+          () => ({ url: res.url(), body: '' }),
+        ),
+      );
     }
   });
   const L = t('en');
   const item = demoItem(1);
   await open(page, '/');
   await expect(page.getByRole('link', { name: literal(item.name) })).toBeVisible();
-  await page.getByRole('navigation', { name: L.homePage.categories }).getByRole('link', { name: L.homePage.marinated }).click();
+  await page
+    .getByRole('navigation', { name: L.homePage.categories })
+    .getByRole('link', { name: L.homePage.marinated })
+    .click();
   await expect(await cards(page)).not.toHaveCount(0);
-  await page.getByRole('link', { name: literal(item.name) }).first().click();
+  await page
+    .getByRole('link', { name: literal(item.name) })
+    .first()
+    .click();
   await expect(heading(page, item.name)).toBeVisible();
   await page.goto('/wholesale/shop-all');
   await expect(page.getByRole('tabpanel').getByRole('listitem')).not.toHaveCount(0);
@@ -235,7 +276,9 @@ test('guests never receive a discounted price, in the page or any API response',
   // Nor is any discounted price printed: the shop-all grid shows every listable product.
   await page.goto('/wholesale/shop-all');
   const grid = page.getByRole('tabpanel');
-  await expect(grid.getByRole('listitem').filter({ hasNotText: OTHER_SPECS_PRODUCTS })).toHaveCount(listable(() => true).length);
+  await expect(grid.getByRole('listitem').filter({ hasNotText: OTHER_SPECS_PRODUCTS })).toHaveCount(
+    listable(() => true).length,
+  );
   const text = await grid.innerText();
   const all = listable(() => true);
   // (A discount equal to some product's list price could not be told apart, so it is left out.)

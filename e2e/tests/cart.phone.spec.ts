@@ -18,7 +18,8 @@ const hidden = demoItems.find((i) => !i.show) as DemoItem;
 
 /** What the buyer pays for `quantity` of an item, in cents (the buyer's price, C.W. estimated). */
 const amount = (item: DemoItem, quantity: number) =>
-  lineAmount({ unitPriceCents: item.discounted_price_cents, spec: item.spec, avgWeight: item.avg_weight, quantity }).cents;
+  lineAmount({ unitPriceCents: item.discounted_price_cents, spec: item.spec, avgWeight: item.avg_weight, quantity })
+    .cents;
 
 async function cartCookie(context: BrowserContext): Promise<unknown> {
   const c = (await context.cookies()).find((k) => k.name === 'cart');
@@ -38,7 +39,6 @@ async function addToCart(page: Page, L: Texts, C: CartTexts): Promise<void> {
 }
 
 test.describe('cart', () => {
-
   for (const locale of LOCALES) {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
@@ -46,7 +46,10 @@ test.describe('cart', () => {
       test.describe('without accepted cookies', () => {
         test.use({ cookiesAccepted: false });
 
-        test("'Failed Adding to Cart!' offers 'Accept Cookies & Add to Cart', which adds", async ({ page, context }, testInfo) => {
+        test("'Failed Adding to Cart!' offers 'Accept Cookies & Add to Cart', which adds", async ({
+          page,
+          context,
+        }, testInfo) => {
           const L = texts(locale);
           const C = cartTexts(locale);
           await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
@@ -64,7 +67,9 @@ test.describe('cart', () => {
           await expect(page.getByRole('region', { name: L.base.cookie.label })).toHaveCount(0);
           const status = page.getByRole('status');
           await expect(status.getByText(C.add.addedTitle, { exact: true })).toBeVisible();
-          await expect(status.getByText(say(C.add.addedText, { name: nameIn(boxA, locale), n: 1 }), { exact: true })).toBeVisible();
+          await expect(
+            status.getByText(say(C.add.addedText, { name: nameIn(boxA, locale), n: 1 }), { exact: true }),
+          ).toBeVisible();
           expect(await cartCookie(context)).toEqual([{ id: boxA.id, quantity: 1 }]);
           await page.screenshot({ path: testInfo.outputPath(`product-added-${locale}.png`) });
 
@@ -89,7 +94,10 @@ test.describe('cart', () => {
         });
       });
 
-      test('add two products and a C.W. product; plus, minus, remove; the total; the empty cart', async ({ page, context }, testInfo) => {
+      test('add two products and a C.W. product; plus, minus, remove; the total; the empty cart', async ({
+        page,
+        context,
+      }, testInfo) => {
         test.slow(); // a whole cart session in one test: more than the default 30 s on a loaded 2-core machine
         const L = texts(locale);
         const C = cartTexts(locale);
@@ -125,7 +133,10 @@ test.describe('cart', () => {
         const line = (item: DemoItem) => page.getByRole('listitem').filter({ hasText: nameIn(item, locale) });
         const qty = (item: DemoItem, n: number) => say(item.spec === CW ? T.packs : T.boxes, { n }, n);
         const checkout = (cents: number, estimated: boolean) =>
-          page.getByRole('link', { name: fill(estimated ? T.checkoutEstimated : T.checkout, { total: usd(cents) }), exact: true });
+          page.getByRole('link', {
+            name: fill(estimated ? T.checkoutEstimated : T.checkout, { total: usd(cents) }),
+            exact: true,
+          });
 
         await expect(line(boxA)).toContainText(qty(boxA, 2));
         await expect(line(boxA)).toContainText(usd(boxA.discounted_price_cents));
@@ -135,7 +146,9 @@ test.describe('cart', () => {
         // The catch-weight line: packs × avg_weight × price per lb, marked as an estimate.
         await expect(line(cw)).toContainText(qty(cw, 1));
         await expect(line(cw)).toContainText(`${T.est} ${usd(amount(cw, 1))}`);
-        await expect(line(cw)).toContainText(say(T.estimateNote, { packs: 1, w: cw.avg_weight, price: usd(cw.discounted_price_cents) }, 1));
+        await expect(line(cw)).toContainText(
+          say(T.estimateNote, { packs: 1, w: cw.avg_weight, price: usd(cw.discounted_price_cents) }, 1),
+        );
         await expect(page.getByText(T.estimatedTotalNote, { exact: true })).toBeVisible();
 
         let total = amount(boxA, 2) + amount(boxB, 1) + amount(cw, 1);
@@ -145,14 +158,20 @@ test.describe('cart', () => {
         // The last "added" toast may still cover the cart for the screenshot, or may have timed out
         // already on a slow machine: dismiss it only if it is there.
         const toastClose = page.getByRole('status').getByRole('button', { name: L.base.toast.dismiss });
-        if ((await toastClose.count()) > 0) await toastClose.first().click({ timeout: 3000 }).catch(() => undefined);
+        if ((await toastClose.count()) > 0)
+          await toastClose
+            .first()
+            .click({ timeout: 3000 })
+            .catch(() => undefined);
         await page.screenshot({ path: testInfo.outputPath(`cart-tab-${locale}.png`) });
         await line(cw).scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`cart-tab-cw-${locale}.png`) });
 
         // Plus, with the change read out.
         const announcer = page.locator('section.cart > [role="status"]');
-        await line(boxB).getByRole('button', { name: fill(T.increase, { name: nameIn(boxB, locale) }), exact: true }).click();
+        await line(boxB)
+          .getByRole('button', { name: fill(T.increase, { name: nameIn(boxB, locale) }), exact: true })
+          .click();
         await expect(line(boxB)).toContainText(qty(boxB, 2));
         await expect(line(boxB)).toContainText(usd(amount(boxB, 2)));
         await expect(announcer).toHaveText(fill(T.announceQuantity, { name: nameIn(boxB, locale), n: 2 }));
@@ -160,25 +179,35 @@ test.describe('cart', () => {
         await expect(checkout(total, true)).toBeVisible();
 
         // Minus.
-        await line(boxA).getByRole('button', { name: fill(T.decrease, { name: nameIn(boxA, locale) }), exact: true }).click();
+        await line(boxA)
+          .getByRole('button', { name: fill(T.decrease, { name: nameIn(boxA, locale) }), exact: true })
+          .click();
         await expect(line(boxA)).toContainText(qty(boxA, 1));
         total -= amount(boxA, 1);
         await expect(checkout(total, true)).toBeVisible();
 
         // Remove the catch-weight line: the total is exact again.
-        await line(cw).getByRole('button', { name: fill(T.remove, { name: nameIn(cw, locale) }), exact: true }).click();
+        await line(cw)
+          .getByRole('button', { name: fill(T.remove, { name: nameIn(cw, locale) }), exact: true })
+          .click();
         await expect(line(cw)).toHaveCount(0);
         await expect(announcer).toHaveText(fill(T.announceRemoved, { name: nameIn(cw, locale) }));
         // Focus does not fall off the page with the removed line's buttons.
         await expect(page.getByRole('heading', { level: 2, name: literal(T.title) })).toBeFocused();
         total -= amount(cw, 1);
         await expect(checkout(total, false)).toBeVisible();
-        await expect(page.locator('header').getByRole('link', { name: say(C.button, { n: 2 }, 2), exact: true })).toBeVisible();
+        await expect(
+          page.locator('header').getByRole('link', { name: say(C.button, { n: 2 }, 2), exact: true }),
+        ).toBeVisible();
 
         // Minus at quantity 1 removes the line.
-        await line(boxA).getByRole('button', { name: fill(T.decrease, { name: nameIn(boxA, locale) }), exact: true }).click();
+        await line(boxA)
+          .getByRole('button', { name: fill(T.decrease, { name: nameIn(boxA, locale) }), exact: true })
+          .click();
         await expect(line(boxA)).toHaveCount(0);
-        await line(boxB).getByRole('button', { name: fill(T.remove, { name: nameIn(boxB, locale) }), exact: true }).click();
+        await line(boxB)
+          .getByRole('button', { name: fill(T.remove, { name: nameIn(boxB, locale) }), exact: true })
+          .click();
 
         // Empty: 'Your cart is empty' and Browse Products to shop-all; the cookie is gone.
         await expect(page.getByText(T.empty, { exact: true })).toBeVisible();
@@ -189,7 +218,10 @@ test.describe('cart', () => {
         await expect(page).toHaveURL(/\/wholesale\/shop-all$/);
       });
 
-      test('a product no longer sold shows as unavailable, outside the total, until removed', async ({ page, context }, testInfo) => {
+      test('a product no longer sold shows as unavailable, outside the total, until removed', async ({
+        page,
+        context,
+      }, testInfo) => {
         const L = texts(locale);
         const T = cartTexts(locale).tab;
         await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
@@ -198,7 +230,9 @@ test.describe('cart', () => {
           { id: hidden.id, name: hidden.name, price: 1, quantity: 2 },
           { id: boxA.id, name: boxA.name, price: 1, discounted_price: 1, quantity: 3 },
         ];
-        await context.addCookies([{ name: 'cart', value: encodeURIComponent(JSON.stringify(old)), url: new URL(page.url()).origin }]);
+        await context.addCookies([
+          { name: 'cart', value: encodeURIComponent(JSON.stringify(old)), url: new URL(page.url()).origin },
+        ]);
         await page.goto(`${new URL(page.url()).pathname}?tab=cart`, { waitUntil: 'domcontentloaded' });
 
         const gone = page.getByRole('listitem').filter({ hasText: T.unavailable });
@@ -228,7 +262,9 @@ test.describe('cart', () => {
         // An admin: signed in (the header offers the profile), and still no control.
         await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
         await openProduct(page, boxA, locale);
-        await expect(page.locator('header').getByRole('link', { name: L.base.header.profile, exact: true })).toBeVisible();
+        await expect(
+          page.locator('header').getByRole('link', { name: L.base.header.profile, exact: true }),
+        ).toBeVisible();
         await expect(page.getByRole('main').getByRole('link', { name: L.base.product.contactUs })).toBeVisible();
         await expect(addButton(page, L)).toHaveCount(0);
         await expect(page.locator('header').getByRole('link', { name: L.base.header.cart })).toHaveCount(0);

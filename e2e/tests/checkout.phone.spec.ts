@@ -26,7 +26,9 @@ const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'];
 function dayText(date: string, locale: Locale): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  const thisYear = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(new Date()));
+  const thisYear = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(new Date()),
+  );
   if (locale === 'ko') return `${y !== thisYear ? `${y}년 ` : ''}${m}월 ${d}일 (${WEEKDAYS_KO[weekday]})`;
   return `${WEEKDAYS_EN[weekday]}, ${MONTHS[m - 1]} ${d}${y !== thisYear ? `, ${y}` : ''}`;
 }
@@ -67,7 +69,10 @@ for (const locale of LOCALES) {
     // The retry test cuts the connection of one order placement on purpose.
     test.use({ lang: locale, expectedErrors: /ERR_INTERNET_DISCONNECTED\b.*\/trpc\/orders\.place/ });
 
-    test('three steps to a placed order, its mail in the buyer’s language, and a retry that never doubles it', async ({ page, request }) => {
+    test('three steps to a placed order, its mail in the buyer’s language, and a retry that never doubles it', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const T = checkoutTexts(locale);
       const L = texts(locale);
@@ -84,9 +89,15 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/order-summary$/);
       await expect(heading(page, T.steps.summary)).toBeVisible();
       const summary = page.locator('.summary-lines');
-      for (const item of [boxA, boxB, cw]) await expect(summary.getByText(nameIn(item, locale), { exact: true })).toBeVisible();
+      for (const item of [boxA, boxB, cw])
+        await expect(summary.getByText(nameIn(item, locale), { exact: true })).toBeVisible();
       // the catch-weight line is an estimate, and so is the total
-      await expect(summary.locator('li').filter({ hasText: nameIn(cw, locale) }).getByText(T.money.est)).toBeVisible();
+      await expect(
+        summary
+          .locator('li')
+          .filter({ hasText: nameIn(cw, locale) })
+          .getByText(T.money.est),
+      ).toBeVisible();
       await expect(page.getByText(T.money.estimatedTotal, { exact: true })).toBeVisible();
       await expect(page.getByText(T.money.prepayment, { exact: true })).toBeVisible();
       await expect(page.getByRole('radio', { name: new RegExp(T.summary.delivery) })).toBeDisabled();
@@ -145,7 +156,10 @@ for (const locale of LOCALES) {
       expect(mail.text).toContain(nameIn(cw, locale));
       if (locale === 'ko') expect(mail.text).toContain('주문 번호');
       else expect(mail.text).toContain('Order number');
-      await waitForMail((m) => m.replyTo.includes(who.email) && m.text.includes(number), 'new-order notice to the business');
+      await waitForMail(
+        (m) => m.replyTo.includes(who.email) && m.text.includes(number),
+        'new-order notice to the business',
+      );
       // One order: one "received" mail for this buyer, whatever the retry did.
       const mine = (await readMails()).filter((m) => m.to.includes(who.email) && /WS-\d+/.test(m.text));
       expect(mine).toHaveLength(1);
@@ -154,7 +168,10 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('a reload keeps the step, the ticks and the checkout key; offline, the order waits by the button and goes out once; the deposit is explained', async ({ page, request }) => {
+    test('a reload keeps the step, the ticks and the checkout key; offline, the order waits by the button and goes out once; the deposit is explained', async ({
+      page,
+      request,
+    }) => {
       test.slow();
       const T = checkoutTexts(locale);
       const L = texts(locale);

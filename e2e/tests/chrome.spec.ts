@@ -51,7 +51,10 @@ test.describe('banner carousel', () => {
         await expect(carousel.getByRole('group', { name: fill(L.carousel.slide, { n: 1, total: 6 }) })).toBeVisible();
         await expect(carousel.getByRole('heading', { name: L.banners[0]?.title ?? '' })).toBeAttached();
         // The banners are the language's own pictures.
-        await expect(carousel.locator('picture source').first()).toHaveAttribute('srcset', `/banners/${locale}/01.avif`);
+        await expect(carousel.locator('picture source').first()).toHaveAttribute(
+          'srcset',
+          `/banners/${locale}/01.avif`,
+        );
 
         await dot(page, 4).click();
         await expect(dot(page, 4)).toHaveAttribute('aria-current', 'true');
@@ -88,9 +91,16 @@ test('banner carousel advances by itself', async ({ page }) => {
   const L = t('en');
   await open(page, '/');
   const carousel = page.getByRole('region', { name: L.carousel.label });
-  await expect(carousel.getByRole('button', { name: fill(L.carousel.goTo, { n: 1 }) })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('button', { name: fill(L.carousel.goTo, { n: 1 }) })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   // 2.5 s per slide (plus the transition): slide 2 well within 6 s.
-  await expect(carousel.getByRole('button', { name: fill(L.carousel.goTo, { n: 2 }) })).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
+  await expect(carousel.getByRole('button', { name: fill(L.carousel.goTo, { n: 2 }) })).toHaveAttribute(
+    'aria-current',
+    'true',
+    { timeout: 6_000 },
+  );
 });
 
 test('product photos swipe', async ({ page, hasTouch }) => {
@@ -127,7 +137,10 @@ test('the drawer closes and navigates through each of its 10 shortcuts', async (
   for (const [path, key] of SHORTCUTS) {
     await menuButton.click();
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('navigation', { name: L.drawer.shortcuts }).getByRole('link', { name: L.drawer[key], exact: true }).click();
+    await drawer
+      .getByRole('navigation', { name: L.drawer.shortcuts })
+      .getByRole('link', { name: L.drawer[key], exact: true })
+      .click();
     await expect(page).toHaveURL(path);
     await expect(drawer).toBeHidden();
     // The page itself arrived: every target has an <h1>. (/contact has no page in this issue
@@ -150,7 +163,10 @@ for (const locale of LOCALES) {
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
       await expect(drawer.getByText(fill(L.drawer.hello, { name: L.drawer.guest }))).toBeVisible();
       await expect(drawer.getByRole('link', { name: L.drawer.login, exact: true })).toHaveAttribute('href', '/login');
-      await expect(drawer.getByRole('link', { name: L.drawer.signup, exact: true })).toHaveAttribute('href', '/signup/agreements');
+      await expect(drawer.getByRole('link', { name: L.drawer.signup, exact: true })).toHaveAttribute(
+        'href',
+        '/signup/agreements',
+      );
       // Focus moved into the drawer.
       await expect(drawer.locator(':focus')).toHaveCount(1);
 
@@ -171,8 +187,14 @@ for (const locale of LOCALES) {
       const drawer = page.getByRole('dialog', { name: L.drawer.label });
       const links = drawer.getByRole('navigation', { name: L.drawer.shortcuts }).getByRole('link');
       await expect(links).toHaveText(SHORTCUTS.map(([, key]) => L.drawer[key]));
-      await expect(drawer.getByRole('link', { name: L.drawer.terms, exact: true })).toHaveAttribute('href', '/terms-and-policies');
-      await expect(drawer.getByRole('link', { name: L.drawer.cookies, exact: true })).toHaveAttribute('href', '/cookie');
+      await expect(drawer.getByRole('link', { name: L.drawer.terms, exact: true })).toHaveAttribute(
+        'href',
+        '/terms-and-policies',
+      );
+      await expect(drawer.getByRole('link', { name: L.drawer.cookies, exact: true })).toHaveAttribute(
+        'href',
+        '/cookie',
+      );
     });
   });
 

@@ -23,8 +23,30 @@ import koTerms from '@wholesale/i18n/dictionaries/ko/terms';
 import type { Locale } from './support';
 
 const dictionaries = {
-  en: { ...en, b2b: enB2b, cookiePolicy: enCookie, deal: enDeal, faq: enFaq, howToOrder: enHowToOrder, packing: enPacking, product: enProduct, seo: enSeo, terms: enTerms },
-  ko: { ...ko, b2b: koB2b, cookiePolicy: koCookie, deal: koDeal, faq: koFaq, howToOrder: koHowToOrder, packing: koPacking, product: koProduct, seo: koSeo, terms: koTerms },
+  en: {
+    ...en,
+    b2b: enB2b,
+    cookiePolicy: enCookie,
+    deal: enDeal,
+    faq: enFaq,
+    howToOrder: enHowToOrder,
+    packing: enPacking,
+    product: enProduct,
+    seo: enSeo,
+    terms: enTerms,
+  },
+  ko: {
+    ...ko,
+    b2b: koB2b,
+    cookiePolicy: koCookie,
+    deal: koDeal,
+    faq: koFaq,
+    howToOrder: koHowToOrder,
+    packing: koPacking,
+    product: koProduct,
+    seo: koSeo,
+    terms: koTerms,
+  },
 };
 
 export type Dictionary = (typeof dictionaries)['en'];

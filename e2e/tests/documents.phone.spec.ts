@@ -30,11 +30,20 @@ interface Current {
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
 /** The longest run of a text between its placeholders: what the page shows whatever fills them. */
-const fixedPart = (text: string) => text.split(/\{[^}]*\}/).reduce((a, b) => (b.length > a.length ? b : a), '').trim();
+const fixedPart = (text: string) =>
+  text
+    .split(/\{[^}]*\}/)
+    .reduce((a, b) => (b.length > a.length ? b : a), '')
+    .trim();
 
 /** A calendar date as the pages word it: 'March 9, 2026' / '2026년 3월 9일'. */
 const words = (date: string, locale: Locale = 'en') =>
-  new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /** The demo admin, through the REST door. */
 async function asAdmin(request: APIRequestContext, method: 'put' | 'post', url: string, data: unknown): Promise<void> {
@@ -54,7 +63,10 @@ async function upload(page: Page, expiresOn: string, name: string): Promise<void
 test.describe('business documents that expire, on the phone', () => {
   test.use({ lang: 'en', viewport: PHONE });
 
-  test('the owner uploads a certificate with its date; once it expired the checkout refuses (or warns) and links to the renewal', async ({ page, request }) => {
+  test('the owner uploads a certificate with its date; once it expired the checkout refuses (or warns) and links to the renewal', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const today = businessDate(new Date());
     const profile = await signedInBuyer(page, request, 'en', 'docs');
@@ -64,7 +76,11 @@ test.describe('business documents that expire, on the phone', () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('heading', { level: 2, name: D.title })).toBeVisible();
     await expect(section.getByText(D.none, { exact: true })).toHaveCount(2);
-    await touchTargets([section.getByLabel(D.typeLabel, { exact: true }), field(page, EN, D.expiryLabel), section.getByRole('button', { name: D.submit, exact: true })]);
+    await touchTargets([
+      section.getByLabel(D.typeLabel, { exact: true }),
+      field(page, EN, D.expiryLabel),
+      section.getByRole('button', { name: D.submit, exact: true }),
+    ]);
 
     // The form's own checks first: a past date, in words, and focus goes there.
     await upload(page, addDays(today, -1), 'old certificate.pdf');
@@ -73,7 +89,11 @@ test.describe('business documents that expire, on the phone', () => {
 
     const soon = addDays(today, 20);
     await upload(page, soon, 'resale 2026.pdf');
-    await expect(section.getByRole('status').filter({ hasText: fill(D.uploadedPending, { document: D.resale, date: words(soon) }) })).toBeVisible();
+    await expect(
+      section
+        .getByRole('status')
+        .filter({ hasText: fill(D.uploadedPending, { document: D.resale, date: words(soon) }) }),
+    ).toBeVisible();
     // It waits for staff: nothing on file yet, and the page says so.
     const waiting = section.getByTestId('renewal-resale-certificate');
     await expect(waiting).toContainText(fixedPart(D.renewal.pending));
@@ -93,13 +113,16 @@ test.describe('business documents that expire, on the phone', () => {
     // ---------------------------------------------------------------- expired: the checkout refuses and says how to renew
     const current = await trpcGet<Current>(page, 'documents.current', {});
     const yesterday = addDays(today, -1);
-    await asAdmin(request, 'put', `/api/admin/documents/${current.resale_certificate!.id}/expiry`, { expires_on: yesterday });
+    await asAdmin(request, 'put', `/api/admin/documents/${current.resale_certificate!.id}/expiry`, {
+      expires_on: yesterday,
+    });
     await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
     const notice = page.getByTestId('resale-notice');
     // admin-documents.desktop.spec.ts (another worker) turns the shared setting on for a moment: a
     // warning then stands where the refusal does; read again until the setting is back off.
     await expect(async () => {
-      if ((await notice.getAttribute('role', { timeout: 3000 }).catch(() => null)) !== 'alert') await page.reload({ waitUntil: 'domcontentloaded' });
+      if ((await notice.getAttribute('role', { timeout: 3000 }).catch(() => null)) !== 'alert')
+        await page.reload({ waitUntil: 'domcontentloaded' });
       await expect(notice).toHaveAttribute('role', 'alert', { timeout: 3000 });
     }).toPass({ timeout: 30_000 });
     await expect(notice).toContainText(C.refuseTitle);
@@ -137,7 +160,9 @@ test.describe('business documents that expire, on the phone', () => {
     await expect(section.getByText(fill(D.status.expired, { date: words(yesterday) }))).toBeInViewport();
     await switchTo(page, 'ko');
     await expect(section.getByRole('heading', { level: 2, name: KO.account.documents.title })).toBeVisible();
-    await expect(section.getByText(fill(KO.account.documents.status.expired, { date: words(yesterday, 'ko') }))).toBeVisible();
+    await expect(
+      section.getByText(fill(KO.account.documents.status.expired, { date: words(yesterday, 'ko') })),
+    ).toBeVisible();
     await shot(page, 'profile-expired-ko');
     await switchTo(page, 'en');
 

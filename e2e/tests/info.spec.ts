@@ -14,7 +14,10 @@ for (const locale of LOCALES) {
         await open(page, info.path);
         await expect(heading(page, info.title(L))).toBeVisible();
         const main = page.getByRole('main');
-        for (const h of info.headings(L)) await expect(main.getByRole('heading', typeof h === 'string' ? { name: h, exact: true } : { name: h })).toBeVisible();
+        for (const h of info.headings(L))
+          await expect(
+            main.getByRole('heading', typeof h === 'string' ? { name: h, exact: true } : { name: h }),
+          ).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
       });
     }
@@ -42,7 +45,10 @@ for (const locale of LOCALES) {
       expect((await res.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       // The table of contents jumps to a section.
-      await page.getByRole('navigation', { name: L.terms.tocHeading }).getByRole('link', { name: L.terms.security.heading }).click();
+      await page
+        .getByRole('navigation', { name: L.terms.tocHeading })
+        .getByRole('link', { name: L.terms.security.heading })
+        .click();
       await expect(page.getByRole('heading', { name: L.terms.security.heading, exact: true })).toBeInViewport();
     });
   });

@@ -15,7 +15,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import enPwa from '@wholesale/i18n/dictionaries/en/pwa';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { STYLE_ROUTES } from '@wholesale/rules';
-import { apiLogin, approvedBuyer, DEMO_ADMIN, fill, newIdentity, readMails, signInUi, texts, waitForMail } from './accounts-support';
+import {
+  apiLogin,
+  approvedBuyer,
+  DEMO_ADMIN,
+  fill,
+  newIdentity,
+  readMails,
+  signInUi,
+  texts,
+  waitForMail,
+} from './accounts-support';
 import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
 import { anyOf, expect, heading, nameIn, test as base } from './support';
 
@@ -127,7 +137,14 @@ const test = base.extend<{ relay: Relay }>({
 test.use({
   serviceWorkers: 'allow',
   // Offline, whatever the service worker has not kept fails, as it should.
-  expectedErrors: anyOf(/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/, /ERR_CONNECTION_(RESET|REFUSED|CLOSED)/, /ERR_EMPTY_RESPONSE/, /Failed to load resource/, /Failed to fetch/),
+  expectedErrors: anyOf(
+    /ERR_INTERNET_DISCONNECTED/,
+    /ERR_FAILED/,
+    /ERR_CONNECTION_(RESET|REFUSED|CLOSED)/,
+    /ERR_EMPTY_RESPONSE/,
+    /Failed to load resource/,
+    /Failed to fetch/,
+  ),
 });
 // One worker, in turn: the update test changes the served sw.js.
 test.describe.configure({ mode: 'serial' });
@@ -154,16 +171,24 @@ async function goOnline(page: Page, relay: Relay): Promise<void> {
 /** Waits until the service worker is installed (the app precached) and controls the page. */
 async function underServiceWorker(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 20_000 })
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+      timeout: 20_000,
+    })
     .toBe('activated');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 })
+    .toBe(true);
 }
 
 /**
  * An approved buyer with one order of `usual` already placed (their usual items), signed in on
  * `page`. The REST calls go by `request`, whose cookies are not the page's.
  */
-async function buyerWithAnOrder(page: Page, request: APIRequestContext, tag: string): Promise<{ email: string; orderNumber: string }> {
+async function buyerWithAnOrder(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+): Promise<{ email: string; orderNumber: string }> {
   const who = newIdentity(tag);
   await approvedBuyer(request, who, 'en');
   const token = await apiLogin(request, who.email, who.password);
@@ -178,7 +203,11 @@ async function buyerWithAnOrder(page: Page, request: APIRequestContext, tag: str
 }
 
 test.describe('offline', () => {
-  test('after one visit the listing, a product, the usual items and the last orders read offline, with the offline notice', async ({ page, request, relay }) => {
+  test('after one visit the listing, a product, the usual items and the last orders read offline, with the offline notice', async ({
+    page,
+    request,
+    relay,
+  }) => {
     test.slow();
     const { orderNumber } = await buyerWithAnOrder(page, request, 'offline-read');
     const lastOrders = page.getByRole('region', { name: L.account.profile.recentOrders });
@@ -216,7 +245,11 @@ test.describe('offline', () => {
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toHaveCount(0);
   });
 
-  test('an order placed offline waits for the connection, then arrives once: one order, one mail', async ({ page, request, relay }) => {
+  test('an order placed offline waits for the connection, then arrives once: one order, one mail', async ({
+    page,
+    request,
+    relay,
+  }) => {
     test.slow();
     const who = await buyerWithAnOrder(page, request, 'offline-order');
     await underServiceWorker(page);
@@ -251,21 +284,32 @@ test.describe('offline', () => {
 
     // Exactly one order more for this buyer (the one placed before, and this one), and one "received" mail for it.
     const admin = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const list = await request.get(`/api/orders?q=${encodeURIComponent(who.email)}`, { headers: { authorization: `Bearer ${admin}` } });
+    const list = await request.get(`/api/orders?q=${encodeURIComponent(who.email)}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(list.status(), await list.text()).toBe(200);
     const numbers = ((await list.json()) as { data: { order_number: string }[] }).data.map((o) => o.order_number);
     expect(numbers).toHaveLength(2);
     expect(numbers).toContain(number);
     await waitForMail((m) => m.to.includes(who.email) && m.text.includes(number), 'order received');
-    const received = (await readMails()).filter((m) => m.to.includes(who.email) && /WS-\d+/.test(m.text) && m.text.includes(nameIn(other, 'en')));
+    const received = (await readMails()).filter(
+      (m) => m.to.includes(who.email) && /WS-\d+/.test(m.text) && m.text.includes(nameIn(other, 'en')),
+    );
     expect(received).toHaveLength(1);
   });
 
-  test('an order whose prices changed while it waited is refused with the new total; the cart stays', async ({ page, request, relay }) => {
+  test('an order whose prices changed while it waited is refused with the new total; the cart stays', async ({
+    page,
+    request,
+    relay,
+  }) => {
     test.slow();
     const who = await buyerWithAnOrder(page, request, 'offline-repriced');
     await underServiceWorker(page);
-    const userId = await page.evaluate(async () => ((await (await fetch('/trpc/auth.session')).json()) as { result: { data: { id: number } } }).result.data.id);
+    const userId = await page.evaluate(
+      async () =>
+        ((await (await fetch('/trpc/auth.session')).json()) as { result: { data: { id: number } } }).result.data.id,
+    );
     await page.goto(`/wholesale/product/${other.id}`);
     await page.getByRole('button', { name: L.base.product.addToCart, exact: true }).click();
     await page.goto('/order-summary');
@@ -281,7 +325,10 @@ test.describe('offline', () => {
     // reached directly: this phone's network is down).
     const direct = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
     const ownPrice = (price: number | null) =>
-      request.put(`${direct}/api/users/${userId}/prices`, { headers: { authorization: `Bearer ${admin}` }, data: { prices: [{ item_id: other.id, price }] } });
+      request.put(`${direct}/api/users/${userId}/prices`, {
+        headers: { authorization: `Bearer ${admin}` },
+        data: { prices: [{ item_id: other.id, price }] },
+      });
     const priced = await ownPrice(1.25);
     expect(priced.status(), await priced.text()).toBe(200);
     try {
@@ -291,7 +338,9 @@ test.describe('offline', () => {
       await expect(refusal).toBeVisible({ timeout: 20_000 });
       await expect(refusal).toContainText(T.errors.notPlaced);
       await expect(page.getByRole('link', { name: say(C.button, { n: 1 }, 1) })).toBeVisible();
-      const list = await request.get(`${direct}/api/orders?q=${encodeURIComponent(who.email)}`, { headers: { authorization: `Bearer ${admin}` } });
+      const list = await request.get(`${direct}/api/orders?q=${encodeURIComponent(who.email)}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
       expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(1);
     } finally {
       // The product's count of special prices shows in the back office's item list: taken back.
@@ -310,7 +359,10 @@ test.describe('offline', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = page.getByRole('alert').filter({ hasText: P.update.text });
       await expect(prompt).toBeVisible({ timeout: 15_000 });
-      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: P.update.reload, exact: true }).click()]);
+      await Promise.all([
+        page.waitForEvent('load'),
+        prompt.getByRole('button', { name: P.update.reload, exact: true }).click(),
+      ]);
       await expect(page.locator('html[data-ready]')).toBeAttached();
       await expect(page.getByRole('alert').filter({ hasText: P.update.text })).toHaveCount(0);
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -337,7 +389,10 @@ test.describe('a shared phone', () => {
   async function signOutUi(page: Page): Promise<void> {
     await expect(page.locator('html[data-ready]')).toBeAttached();
     await page.getByRole('button', { name: L.base.header.openMenu }).click();
-    await page.getByRole('dialog', { name: L.base.drawer.label }).getByRole('button', { name: L.base.drawer.logout, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: L.base.drawer.label })
+      .getByRole('button', { name: L.base.drawer.logout, exact: true })
+      .click();
     await expect(page.getByText(L.base.toast.loggedOut, { exact: true })).toBeVisible();
   }
 
@@ -370,7 +425,8 @@ test.describe('a shared phone', () => {
         const cache = await caches.open(name);
         for (const request of await cache.keys()) {
           const answer = await cache.match(request);
-          if (answer && /json|html|text/.test(answer.headers.get('content-type') ?? '')) all += `\n${request.url}\n${await answer.text()}`;
+          if (answer && /json|html|text/.test(answer.headers.get('content-type') ?? ''))
+            all += `\n${request.url}\n${await answer.text()}`;
         }
       }
       return all;
@@ -378,14 +434,24 @@ test.describe('a shared phone', () => {
   }
 
   /** What the server says of a session token now: as a cookie (auth.session) and as a bearer (the profile). */
-  async function serverSays(request: APIRequestContext, token: string, userId: number): Promise<{ cookie: unknown; bearer: number }> {
+  async function serverSays(
+    request: APIRequestContext,
+    token: string,
+    userId: number,
+  ): Promise<{ cookie: unknown; bearer: number }> {
     const session = await request.get(`${direct}/trpc/auth.session`, { headers: { cookie: `session=${token}` } });
     const cookie = ((await session.json()) as { result?: { data?: { id?: number } | null } }).result?.data?.id ?? null;
-    const profile = await request.get(`${direct}/api/users/${userId}`, { headers: { authorization: `Bearer ${token}` } });
+    const profile = await request.get(`${direct}/api/users/${userId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { cookie, bearer: profile.status() };
   }
 
-  test("an answer still on its way when A signs out and B signs in is not kept for B: offline, B never sees A's own price", async ({ page, request, relay }) => {
+  test("an answer still on its way when A signs out and B signs in is not kept for B: offline, B never sees A's own price", async ({
+    page,
+    request,
+    relay,
+  }) => {
     test.slow();
     const a = newIdentity('shared-price-a');
     const b = newIdentity('shared-price-b');
@@ -458,7 +524,11 @@ test.describe('a shared phone', () => {
     expect(await keptText(tab)).not.toContain(orderNumber);
   });
 
-  test('signing out offline signs the phone out at once; back online the server ends the session', async ({ page, request, relay }) => {
+  test('signing out offline signs the phone out at once; back online the server ends the session', async ({
+    page,
+    request,
+    relay,
+  }) => {
     test.slow();
     const who = newIdentity('shared-signout');
     await approvedBuyer(request, who, 'en');
@@ -482,14 +552,20 @@ test.describe('a shared phone', () => {
 
     // The signal returns: the server ends the session without waiting for anything else.
     await goOnline(page, relay);
-    await expect.poll(() => serverSays(request, session!, userId), { timeout: 15_000 }).toEqual({ cookie: null, bearer: 401 });
+    await expect
+      .poll(() => serverSays(request, session!, userId), { timeout: 15_000 })
+      .toEqual({ cookie: null, bearer: 401 });
     // The next one to pick up the phone finds it signed out, with no session cookie left.
     await page.goto('/');
     await expectSignedOut(page, who.firstName);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session');
   });
 
-  test('signed out offline and closed: back online, the next one to open the app finds no session', async ({ page, request, relay }) => {
+  test('signed out offline and closed: back online, the next one to open the app finds no session', async ({
+    page,
+    request,
+    relay,
+  }) => {
     test.slow();
     const who = newIdentity('shared-closed');
     await approvedBuyer(request, who, 'en');

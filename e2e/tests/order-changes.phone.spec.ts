@@ -15,7 +15,25 @@ import { orderAmounts } from '@wholesale/rules';
 import { fill, texts, uniqueTag } from './accounts-support';
 import { LOCALES, expect, nameIn, test, usd, type Locale } from './support';
 import { checkoutTexts, CW, listable, say } from './ordering-support';
-import { clock, confirmOrder, dayWords, half, inLosAngeles, lineCents, momentText, noSeriousA11yIssues, pickupDays, pickupSlot, placeOrder, signedInBuyer, touchTargets, trpcGet, trpcPost, value, zone } from './order-cycle-support';
+import {
+  clock,
+  confirmOrder,
+  dayWords,
+  half,
+  inLosAngeles,
+  lineCents,
+  momentText,
+  noSeriousA11yIssues,
+  pickupDays,
+  pickupSlot,
+  placeOrder,
+  signedInBuyer,
+  touchTargets,
+  trpcGet,
+  trpcPost,
+  value,
+  zone,
+} from './order-cycle-support';
 
 const SHOTS = '/tmp/shots-buyer';
 
@@ -44,16 +62,21 @@ function windowText(start: string, end: string, locale: Locale): string {
   const [a, b] = [inLosAngeles(start), inLosAngeles(end)];
   const same = half(a, locale) === half(b, locale);
   if (locale === 'ko') {
-    const range = same ? `${half(a, locale)} ${clock(a)}–${clock(b)}` : `${half(a, locale)} ${clock(a)}–${half(b, locale)} ${clock(b)}`;
+    const range = same
+      ? `${half(a, locale)} ${clock(a)}–${clock(b)}`
+      : `${half(a, locale)} ${clock(a)}–${half(b, locale)} ${clock(b)}`;
     return `${dayWords(a, locale)} ${range} ${zone(locale)}`;
   }
-  const range = same ? `${clock(a)}–${clock(b)} ${half(b, locale)}` : `${clock(a)} ${half(a, locale)}–${clock(b)} ${half(b, locale)}`;
+  const range = same
+    ? `${clock(a)}–${clock(b)} ${half(b, locale)}`
+    : `${clock(a)} ${half(a, locale)}–${clock(b)} ${half(b, locale)}`;
   return `${dayWords(a, locale)} · ${range} ${zone(locale)}`;
 }
 
 // ------------------------------------------------------------------ the page
 
-const totalOf = (lines: [DemoItem, number][]) => orderAmounts(lines.map(([i, q]) => ({ cents: lineCents(i, q), estimated: false }))).totalCents;
+const totalOf = (lines: [DemoItem, number][]) =>
+  orderAmounts(lines.map(([i, q]) => ({ cents: lineCents(i, q), estimated: false }))).totalCents;
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -66,7 +89,10 @@ test.describe('changing and cancelling an order', () => {
       // The meanwhile-change case gets its 409 on purpose (Chromium logs every 4xx answer).
       test.use({ lang: locale, expectedErrors: /status of 409 .*\/trpc\/orders\.change/ });
 
-      test('the cutoff shows; another quantity, a new product and another day; the new total and the change in its history', async ({ page, request }) => {
+      test('the cutoff shows; another quantity, a new product and another day; the new total and the change in its history', async ({
+        page,
+        request,
+      }) => {
         test.slow(); // a signup, an order, the editor twice and a reload: more than 30 s on a loaded machine
         const L = texts(locale);
         const T = checkoutTexts(locale);
@@ -103,7 +129,10 @@ test.describe('changing and cancelling an order', () => {
 
         // --- the orders view: the card says until when it may change
         await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });
-        const card = page.getByRole('region', { name: L.account.profile.orders }).getByRole('listitem').filter({ hasText: order.order_number });
+        const card = page
+          .getByRole('region', { name: L.account.profile.orders })
+          .getByRole('listitem')
+          .filter({ hasText: order.order_number });
         await expect(card).toContainText(until);
         await card.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/orders-list-${locale}.png` });
@@ -111,7 +140,10 @@ test.describe('changing and cancelling an order', () => {
         await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
 
         // --- the order: its cutoff, and the two buttons
-        const title = page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) });
+        const title = page.getByRole('heading', {
+          level: 2,
+          name: fill(O.detailTitle, { number: order.order_number }),
+        });
         await expect(title).toBeFocused();
         await expect(page.getByText(until, { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: O.cancelOrder, exact: true })).toBeVisible();
@@ -125,10 +157,18 @@ test.describe('changing and cancelling an order', () => {
         // one more of A: 2 → 3 boxes, said politely
         const nameA = nameIn(boxA, locale);
         await editor.getByRole('button', { name: fill(E.increase, { name: nameA }), exact: true }).click();
-        await expect(editor.getByRole('group', { name: fill(E.quantity, { name: nameA }) })).toContainText(say(O.boxes, { n: 3 }, 3));
-        await expect(editor.getByRole('status').filter({ hasText: fill(E.announceQuantity, { name: nameA, qty: say(O.boxes, { n: 3 }, 3) }) })).toBeAttached();
+        await expect(editor.getByRole('group', { name: fill(E.quantity, { name: nameA }) })).toContainText(
+          say(O.boxes, { n: 3 }, 3),
+        );
+        await expect(
+          editor
+            .getByRole('status')
+            .filter({ hasText: fill(E.announceQuantity, { name: nameA, qty: say(O.boxes, { n: 3 }, 3) }) }),
+        ).toBeAttached();
         // the minus button stops at 1
-        await expect(editor.getByRole('button', { name: fill(E.decrease, { name: nameIn(boxB, locale) }), exact: true })).toBeDisabled();
+        await expect(
+          editor.getByRole('button', { name: fill(E.decrease, { name: nameIn(boxB, locale) }), exact: true }),
+        ).toBeDisabled();
 
         // add C through the catalogue's search; A is already in the order
         const nameC = nameIn(boxC, locale);
@@ -137,19 +177,32 @@ test.describe('changing and cancelling an order', () => {
         const add = editor.getByRole('button', { name: fill(E.addItem, { name: nameC }), exact: true });
         await touchTargets([add]);
         await add.click();
-        await expect(editor.getByRole('group', { name: fill(E.quantity, { name: nameC }) })).toContainText(say(O.boxes, { n: 1 }, 1));
-        await expect(editor.getByRole('listitem').filter({ hasText: nameC }).getByText(E.newLine, { exact: true })).toBeVisible();
+        await expect(editor.getByRole('group', { name: fill(E.quantity, { name: nameC }) })).toContainText(
+          say(O.boxes, { n: 1 }, 1),
+        );
+        await expect(
+          editor.getByRole('listitem').filter({ hasText: nameC }).getByText(E.newLine, { exact: true }),
+        ).toBeVisible();
         await expect(search).toBeFocused();
         await search.fill(nameA);
-        await expect(editor.getByRole('listitem').filter({ hasText: nameA }).getByText(E.inOrder, { exact: true })).toBeVisible();
+        await expect(
+          editor.getByRole('listitem').filter({ hasText: nameA }).getByText(E.inOrder, { exact: true }),
+        ).toBeVisible();
         await search.fill('');
 
         // the order's own window is chosen; move it to a later day's second window
         const dayGroup = editor.getByRole('group', { name: T.summary.pickupDay });
         await expect(dayGroup.getByRole('radio', { checked: true })).toHaveCount(1);
         const laterWindow = later.windows[1] ?? later.windows[0]!;
-        await dayGroup.locator('label').filter({ hasText: dayWords(inLosAngeles(laterWindow.start), locale) }).click();
-        await editor.getByRole('group', { name: T.summary.pickupTime }).getByRole('radio').nth(later.windows.indexOf(laterWindow)).check();
+        await dayGroup
+          .locator('label')
+          .filter({ hasText: dayWords(inLosAngeles(laterWindow.start), locale) })
+          .click();
+        await editor
+          .getByRole('group', { name: T.summary.pickupTime })
+          .getByRole('radio')
+          .nth(later.windows.indexOf(laterWindow))
+          .check();
         await shot(page, `editor-${locale}.png`);
         await touchTargets([
           editor.getByRole('button', { name: fill(E.increase, { name: nameA }), exact: true }),
@@ -179,7 +232,9 @@ test.describe('changing and cancelling an order', () => {
         // the pickup moved, and so did the cutoff
         const changed = await trpcGet<Order>(page, 'orders.detail', { orderId: order.id });
         expect(changed.revision).toBe(1);
-        await expect(page.getByText(fill(O.changesUntil, { when: momentText(changed.cutoff_at!, locale) }), { exact: true })).toBeVisible();
+        await expect(
+          page.getByText(fill(O.changesUntil, { when: momentText(changed.cutoff_at!, locale) }), { exact: true }),
+        ).toBeVisible();
 
         // --- its history: when, by you, and what changed
         const history = page.getByRole('region', { name: H.title });
@@ -188,7 +243,9 @@ test.describe('changing and cancelling an order', () => {
         await expect(entry).toContainText(fill(H.quantity, { name: nameA, from: 2, to: say(O.boxes, { n: 3 }, 3) }));
         await expect(entry).toContainText(fill(H.added, { name: nameC, qty: say(O.boxes, { n: 1 }, 1) }));
         await expect(entry).toContainText(fill(H.pickup, { when: newWhen }));
-        await expect(entry).toContainText(fill(H.total, { from: usd(Math.round(order.total_amount * 100)), to: usd(newTotal) }));
+        await expect(entry).toContainText(
+          fill(H.total, { from: usd(Math.round(order.total_amount * 100)), to: usd(newTotal) }),
+        );
         await history.scrollIntoViewIfNeeded();
         await shot(page, `order-changed-${locale}.png`);
 
@@ -212,7 +269,9 @@ test.describe('changing and cancelling an order', () => {
         await expect(refusal).toHaveCount(0);
         await expect(editor.getByRole('heading', { level: 3, name: E.title })).toBeFocused();
         await expect(editor.getByLabel(T.summary.note)).toHaveValue(elsewhere);
-        await expect(editor.getByRole('group', { name: fill(E.quantity, { name: nameB }) })).toContainText(say(O.boxes, { n: 1 }, 1));
+        await expect(editor.getByRole('group', { name: fill(E.quantity, { name: nameB }) })).toContainText(
+          say(O.boxes, { n: 1 }, 1),
+        );
         // nothing changed now: Save says so; Discard closes the editor onto "Change order"
         await editor.getByRole('button', { name: E.save, exact: true }).click();
         await expect(editor.getByText(E.nothingChanged, { exact: true })).toBeVisible();
@@ -222,7 +281,10 @@ test.describe('changing and cancelling an order', () => {
         await expect(history.getByRole('listitem').filter({ hasText: H.byYou })).toHaveCount(2);
       });
 
-      test('cancel with a reason; the last line stays; a confirmed order and one past its cutoff say why they cannot change', async ({ page, request }) => {
+      test('cancel with a reason; the last line stays; a confirmed order and one past its cutoff say why they cannot change', async ({
+        page,
+        request,
+      }) => {
         test.slow();
         const L = texts(locale);
         const T = checkoutTexts(locale);
@@ -245,15 +307,24 @@ test.describe('changing and cancelling an order', () => {
 
         // --- the editor keeps at least one line: cancelling is its own button
         await page.goto(`${profile}?view=order&order=${toCancel.id}`, { waitUntil: 'domcontentloaded' });
-        const title = page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: toCancel.order_number }) });
+        const title = page.getByRole('heading', {
+          level: 2,
+          name: fill(O.detailTitle, { number: toCancel.order_number }),
+        });
         await expect(title).toBeVisible();
         await page.getByRole('button', { name: O.changeOrder, exact: true }).click();
         const editor = page.getByRole('region', { name: E.title });
-        await editor.getByRole('button', { name: fill(E.removeLabel, { name: nameIn(boxA, locale) }), exact: true }).click();
+        await editor
+          .getByRole('button', { name: fill(E.removeLabel, { name: nameIn(boxA, locale) }), exact: true })
+          .click();
         await expect(editor.getByRole('heading', { level: 4, name: E.products, exact: true })).toBeFocused();
-        await editor.getByRole('button', { name: fill(E.removeLabel, { name: nameIn(boxB, locale) }), exact: true }).click();
+        await editor
+          .getByRole('button', { name: fill(E.removeLabel, { name: nameIn(boxB, locale) }), exact: true })
+          .click();
         await expect(editor.getByRole('alert')).toHaveText(E.lastLine);
-        await expect(editor.getByRole('group', { name: fill(E.quantity, { name: nameIn(boxB, locale) }) })).toBeVisible();
+        await expect(
+          editor.getByRole('group', { name: fill(E.quantity, { name: nameIn(boxB, locale) }) }),
+        ).toBeVisible();
         await editor.getByRole('button', { name: E.discard, exact: true }).click();
 
         // --- cancel: a dialog, focus on "Keep order"; Escape keeps it; then a reason and Cancel order
@@ -272,7 +343,10 @@ test.describe('changing and cancelling an order', () => {
         const reason = `Closed for inventory ${uniqueTag()}`;
         await dialog.getByLabel(C.reason).fill(reason);
         await shot(page, `cancel-dialog-${locale}.png`);
-        await touchTargets([dialog.getByRole('button', { name: C.confirm, exact: true }), dialog.getByRole('button', { name: C.keep, exact: true })]);
+        await touchTargets([
+          dialog.getByRole('button', { name: C.confirm, exact: true }),
+          dialog.getByRole('button', { name: C.keep, exact: true }),
+        ]);
         await noSeriousA11yIssues(page);
         await dialog.getByRole('button', { name: C.confirm, exact: true }).click();
         await expect(dialog).toHaveCount(0);
@@ -283,7 +357,9 @@ test.describe('changing and cancelling an order', () => {
         await expect(cancel).toHaveCount(0);
         const history = page.getByRole('region', { name: O.history.title });
         await expect(history).toContainText(fill(O.history.cancelledReason, { reason }));
-        const cancelled = await trpcGet<Order & { order_status: string }>(page, 'orders.detail', { orderId: toCancel.id });
+        const cancelled = await trpcGet<Order & { order_status: string }>(page, 'orders.detail', {
+          orderId: toCancel.id,
+        });
         expect(cancelled.order_status).toBe('cancelled');
 
         // --- confirmed by our team: why it cannot change, and how to reach sales
@@ -310,13 +386,20 @@ test.describe('changing and cancelling an order', () => {
             const results = (Array.isArray(body) ? body : [body]) as { result?: { data?: unknown } }[];
             for (const r of results) if (r.result && 'data' in r.result) r.result.data = rewrite(r.result.data);
             // the body is written anew: the server's length and compression no longer apply
-            const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => !['content-length', 'content-encoding'].includes(k.toLowerCase())));
+            const headers = Object.fromEntries(
+              Object.entries(res.headers()).filter(
+                ([k]) => !['content-length', 'content-encoding'].includes(k.toLowerCase()),
+              ),
+            );
             await route.fulfill({ status: res.status(), headers, json: body });
           },
         );
         const closedText = fill(O.changesClosed, { when: momentText(past, locale) });
         await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });
-        const card = page.getByRole('region', { name: L.account.profile.orders }).getByRole('listitem').filter({ hasText: closed.order_number });
+        const card = page
+          .getByRole('region', { name: L.account.profile.orders })
+          .getByRole('listitem')
+          .filter({ hasText: closed.order_number });
         await expect(card).toContainText(closedText);
         await card.getByRole('link', { name: fill(O.open, { number: closed.order_number }), exact: true }).click();
         await expect(locked).toContainText(closedText);

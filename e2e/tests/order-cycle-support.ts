@@ -7,7 +7,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount } from '@wholesale/rules';
-import { apiLogin, approvedBuyer, DEMO_ADMIN, fill, newIdentity, signInUi, texts, uniqueTag, type Identity, type Texts } from './accounts-support';
+import {
+  apiLogin,
+  approvedBuyer,
+  DEMO_ADMIN,
+  fill,
+  newIdentity,
+  signInUi,
+  texts,
+  uniqueTag,
+  type Identity,
+  type Texts,
+} from './accounts-support';
 import { checkoutTexts } from './ordering-support';
 import { expect, heading, type Locale } from './support';
 
@@ -52,7 +63,11 @@ export async function pickupSlot(page: Page, day = 2): Promise<string> {
 /** The page's buyer places an order of `lines` for `slot` (by default pickupSlot's) with `note`, read back with orders.detail. */
 export async function placeOrder<T>(page: Page, lines: [DemoItem, number][], slot?: string, note = ''): Promise<T> {
   const pickup = slot ?? (await pickupSlot(page));
-  const placed = await trpcPost<{ id: number }>(page, 'orders.place', { cart_items: lines.map(([i, quantity]) => ({ id: i.id, quantity })), pickup_slot: pickup, note });
+  const placed = await trpcPost<{ id: number }>(page, 'orders.place', {
+    cart_items: lines.map(([i, quantity]) => ({ id: i.id, quantity })),
+    pickup_slot: pickup,
+    note,
+  });
   return trpcGet<T>(page, 'orders.detail', { orderId: placed.id });
 }
 
@@ -60,7 +75,12 @@ export async function placeOrder<T>(page: Page, lines: [DemoItem, number][], slo
  * A buyer of the test's own (`prefix` starts its e-mail), made and approved through the REST API,
  * then signed in through /login in `locale`: returns the path of their profile.
  */
-export async function signedInBuyer(page: Page, request: APIRequestContext, locale: Locale, prefix: string): Promise<string> {
+export async function signedInBuyer(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  prefix: string,
+): Promise<string> {
   const who = newIdentity(prefix);
   await approvedBuyer(request, who, locale);
   await signInUi(page, texts(locale), who.email, who.password);
@@ -70,12 +90,16 @@ export async function signedInBuyer(page: Page, request: APIRequestContext, loca
 // ------------------------------------------------------------------ the demo admin, through the REST door
 
 /** The demo admin's bearer token, through the REST door (the test's own request context, not the buyer's page). */
-export const adminToken = (request: APIRequestContext): Promise<string> => apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+export const adminToken = (request: APIRequestContext): Promise<string> =>
+  apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
 /** The demo admin confirms the order ('order placed'), through the REST door. */
 export async function confirmOrder(request: APIRequestContext, orderId: number): Promise<void> {
   const token = await adminToken(request);
-  const res = await request.put(`/api/orders/${orderId}/status`, { data: { status: 'order placed' }, headers: { authorization: `Bearer ${token}` } });
+  const res = await request.put(`/api/orders/${orderId}/status`, {
+    data: { status: 'order placed' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -118,7 +142,12 @@ export interface BuyerOrder {
  * is days ahead, so the buyer may still change it whatever day the suite runs (on the eve of a
  * holiday the next window's cutoff may have passed already).
  */
-async function placeLastWindowOrder(request: APIRequestContext, token: string, lines: { id: number; quantity: number }[], note: string): Promise<BuyerOrder> {
+async function placeLastWindowOrder(
+  request: APIRequestContext,
+  token: string,
+  lines: { id: number; quantity: number }[],
+  note: string,
+): Promise<BuyerOrder> {
   const offer = await request.get('/trpc/orders.pickupSlots', { headers: { authorization: `Bearer ${token}` } });
   expect(offer.status(), await offer.text()).toBe(200);
   const days = ((await offer.json()) as { result: { data: { windows: { slot: string }[] }[] } }).result.data;
@@ -135,7 +164,9 @@ async function placeLastWindowOrder(request: APIRequestContext, token: string, l
 /** Opens the order in the back office and waits for its heading. */
 async function openOrder(page: Page, L: Texts, order: BuyerOrder): Promise<void> {
   await page.goto(`/admin/dashboard?page=orders&order=${order.id}`, { waitUntil: 'domcontentloaded' });
-  await expect(heading(page, fill(L.admin.orderDetail.title, { number: order.order_number }))).toBeVisible({ timeout: 15_000 });
+  await expect(heading(page, fill(L.admin.orderDetail.title, { number: order.order_number }))).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /**
@@ -163,14 +194,38 @@ export async function orderOpenedByAdmin(
 
 // ------------------------------------------------------------------ days and times in Los Angeles, as the pages write them
 
-const WEEKDAYS_KO: Record<string, string> = { Sun: '일', Mon: '월', Tue: '화', Wed: '수', Thu: '목', Fri: '금', Sat: '토' };
+const WEEKDAYS_KO: Record<string, string> = {
+  Sun: '일',
+  Mon: '월',
+  Tue: '화',
+  Wed: '수',
+  Thu: '목',
+  Fri: '금',
+  Sat: '토',
+};
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** An instant on the warehouse's wall clock: its English short weekday and month, day, year, hour (0-23) and minute. */
 export function inLosAngeles(at: string | Date) {
-  const f = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const p = Object.fromEntries(f.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
-  return { weekday: p.weekday ?? '', month: p.month ?? '', day: Number(p.day), year: Number(p.year), hour: Number(p.hour) % 24, minute: Number(p.minute) };
+  return {
+    weekday: p.weekday ?? '',
+    month: p.month ?? '',
+    day: Number(p.day),
+    year: Number(p.year),
+    hour: Number(p.hour) % 24,
+    minute: Number(p.minute),
+  };
 }
 /** An instant as inLosAngeles reads it. */
 type Wall = ReturnType<typeof inLosAngeles>;
@@ -178,39 +233,52 @@ type Wall = ReturnType<typeof inLosAngeles>;
 /** "Tue, Nov 24" / "11월 24일 (화)", with the year when it is not this one. */
 export function dayWords(w: Wall, locale: Locale): string {
   const otherYear = w.year !== inLosAngeles(new Date().toISOString()).year;
-  if (locale === 'ko') return `${otherYear ? `${w.year}년 ` : ''}${MONTHS.indexOf(w.month) + 1}월 ${w.day}일 (${WEEKDAYS_KO[w.weekday]})`;
+  if (locale === 'ko')
+    return `${otherYear ? `${w.year}년 ` : ''}${MONTHS.indexOf(w.month) + 1}월 ${w.day}일 (${WEEKDAYS_KO[w.weekday]})`;
   return `${w.weekday}, ${w.month} ${w.day}${otherYear ? `, ${w.year}` : ''}`;
 }
 
 /** "5:00": the 12-hour clock. */
-export const clock = (w: Wall): string => `${w.hour % 12 === 0 ? 12 : w.hour % 12}:${String(w.minute).padStart(2, '0')}`;
+export const clock = (w: Wall): string =>
+  `${w.hour % 12 === 0 ? 12 : w.hour % 12}:${String(w.minute).padStart(2, '0')}`;
 /** "AM"/"PM" or "오전"/"오후". */
-export const half = (w: Wall, locale: Locale): string => (locale === 'ko' ? (w.hour < 12 ? '오전' : '오후') : w.hour < 12 ? 'AM' : 'PM');
+export const half = (w: Wall, locale: Locale): string =>
+  locale === 'ko' ? (w.hour < 12 ? '오전' : '오후') : w.hour < 12 ? 'AM' : 'PM';
 /** "PT" / "태평양 시간". */
 export const zone = (locale: Locale): string => checkoutTexts(locale).orders.pickupZone;
 /** "5:00 PM PT" / "오후 5:00 태평양 시간" */
-export const timeWords = (w: Wall, locale: Locale): string => (locale === 'ko' ? `${half(w, locale)} ${clock(w)} ${zone(locale)}` : `${clock(w)} ${half(w, locale)} ${zone(locale)}`);
+export const timeWords = (w: Wall, locale: Locale): string =>
+  locale === 'ko' ? `${half(w, locale)} ${clock(w)} ${zone(locale)}` : `${clock(w)} ${half(w, locale)} ${zone(locale)}`;
 
 /** "Tue, Nov 24 · 5:00 PM PT" / "11월 24일 (화) 오후 5:00 태평양 시간" */
 export function momentText(at: string | Date, locale: Locale): string {
   const w = inLosAngeles(at);
-  return locale === 'ko' ? `${dayWords(w, locale)} ${timeWords(w, locale)}` : `${dayWords(w, locale)} · ${timeWords(w, locale)}`;
+  return locale === 'ko'
+    ? `${dayWords(w, locale)} ${timeWords(w, locale)}`
+    : `${dayWords(w, locale)} · ${timeWords(w, locale)}`;
 }
 
 // ------------------------------------------------------------------ money, and the buyer's pages (phone specs)
 
 /** What a line of `quantity` of `item` costs, in cents (the rules' own arithmetic). */
-export const lineCents = (item: DemoItem, quantity: number): number => lineAmount({ unitPriceCents: item.discounted_price_cents, spec: item.spec, avgWeight: item.avg_weight, quantity }).cents;
+export const lineCents = (item: DemoItem, quantity: number): number =>
+  lineAmount({ unitPriceCents: item.discounted_price_cents, spec: item.spec, avgWeight: item.avg_weight, quantity })
+    .cents;
 
 /** The definition of `term` in a definition list of `scope`. */
 export function value(scope: Page | Locator, term: string) {
-  return scope.getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** axe finds nothing serious or critical on the page. */
 export async function noSeriousA11yIssues(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad).toEqual([]);
 }
 

@@ -12,7 +12,19 @@ import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill, texts } from './accounts-support';
 import { LOCALES, expect, test, usd, type Locale } from './support';
 import { checkoutTexts, CW, listable } from './ordering-support';
-import { adminToken, lineCents, momentText, noSeriousA11yIssues, placeOrder, recordPayment, signedInBuyer, touchTargets, trpcGet, trpcPost, value } from './order-cycle-support';
+import {
+  adminToken,
+  lineCents,
+  momentText,
+  noSeriousA11yIssues,
+  placeOrder,
+  recordPayment,
+  signedInBuyer,
+  touchTargets,
+  trpcGet,
+  trpcPost,
+  value,
+} from './order-cycle-support';
 
 const SHOTS = '/tmp/shots-buyer-pay';
 
@@ -67,7 +79,10 @@ test.describe('payments and the invoice on the buyer order page', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('deposit by card, balance in cash: the state, the amounts, the payments; the invoice downloads in both languages', async ({ page, request }) => {
+      test('deposit by card, balance in cash: the state, the amounts, the payments; the invoice downloads in both languages', async ({
+        page,
+        request,
+      }) => {
         test.slow(); // a signup, an order, two payments, three page loads and two downloads
         const T = checkoutTexts(locale);
         const O = T.orders;
@@ -88,14 +103,18 @@ test.describe('payments and the invoice on the buyer order page', () => {
 
         // --- nothing paid yet: the deposit is due, and how to pay it
         await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
-        await expect(page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) }),
+        ).toBeVisible();
         const state = page.locator('.order-pay-state');
         await expect(state.getByText(fill(P.stateDue, { amount: usd(deposit) }), { exact: true })).toBeVisible();
         await expect(value(state, P.paidSoFar)).toHaveText(usd(0));
         await expect(value(state, P.leftToPay)).toHaveText(usd(total));
         await expect(page.getByRole('heading', { level: 3, name: T.deposit.title })).toBeVisible();
         await expect(page.getByRole('region', { name: P.received })).toHaveCount(0);
-        const cashNote = page.getByText(fill(T.money.cashNote, { amount: usd(cashDiscount(balance)) }), { exact: true });
+        const cashNote = page.getByText(fill(T.money.cashNote, { amount: usd(cashDiscount(balance)) }), {
+          exact: true,
+        });
         await expect(cashNote).toBeVisible();
         mkdirSync(SHOTS, { recursive: true });
         await below(page, '.order-pay-state', 60);
@@ -104,7 +123,9 @@ test.describe('payments and the invoice on the buyer order page', () => {
         // --- the deposit by card, recorded by our team: 9.75% tax on top
         const token = await adminToken(request);
         const depositAt = new Date(Date.now() - 2 * 3_600_000);
-        expect((await recordPayment(request, token, order.id, deposit, 'card', 'prepayment', depositAt)).state).toBe('prepaid');
+        expect((await recordPayment(request, token, order.id, deposit, 'card', 'prepayment', depositAt)).state).toBe(
+          'prepaid',
+        );
         await page.reload({ waitUntil: 'domcontentloaded' });
         await expect(state.getByText(P.statePrepaid, { exact: true })).toBeVisible();
         await expect(value(state, P.paidSoFar)).toHaveText(usd(deposit));
@@ -117,13 +138,18 @@ test.describe('payments and the invoice on the buyer order page', () => {
         await expect(first.locator('.order-pay-title')).toHaveText(P.prepaymentCard);
         await expect(first.locator('.order-pay-amount')).toHaveText(usd(deposit));
         await expect(first.locator('.order-pay-when')).toHaveText(momentText(depositAt, locale));
-        await expect(first.locator('.order-pay-detail-part')).toHaveText([fill(P.collected, { amount: usd(deposit + tax) }), fill(P.cardTax, { amount: usd(tax) })]);
+        await expect(first.locator('.order-pay-detail-part')).toHaveText([
+          fill(P.collected, { amount: usd(deposit + tax) }),
+          fill(P.cardTax, { amount: usd(tax) }),
+        ]);
         await below(page, '.order-pay-state', 60);
         await page.screenshot({ path: `${SHOTS}/payment-prepaid-${locale}.png` });
 
         // --- the balance in cash: 5% off
         const balanceAt = new Date(Date.now() - 3_600_000);
-        expect((await recordPayment(request, token, order.id, balance, 'cash', 'balance', balanceAt)).state).toBe('paid');
+        expect((await recordPayment(request, token, order.id, balance, 'cash', 'balance', balanceAt)).state).toBe(
+          'paid',
+        );
         await page.reload({ waitUntil: 'domcontentloaded' });
         await expect(state.getByText(P.statePaid, { exact: true })).toBeVisible();
         await expect(value(state, P.paidSoFar)).toHaveText(usd(total));
@@ -134,7 +160,10 @@ test.describe('payments and the invoice on the buyer order page', () => {
         await expect(second.locator('.order-pay-title')).toHaveText(P.balanceCash);
         await expect(second.locator('.order-pay-amount')).toHaveText(usd(balance));
         await expect(second.locator('.order-pay-when')).toHaveText(momentText(balanceAt, locale));
-        await expect(second.locator('.order-pay-detail-part')).toHaveText([fill(P.collected, { amount: usd(balance - discount) }), fill(P.cashDiscount, { amount: usd(discount) })]);
+        await expect(second.locator('.order-pay-detail-part')).toHaveText([
+          fill(P.collected, { amount: usd(balance - discount) }),
+          fill(P.cashDiscount, { amount: usd(discount) }),
+        ]);
         // all paid: no more saving to offer on the balance
         await expect(cashNote).toHaveCount(0);
         // the server's figures agree with ours
@@ -164,7 +193,10 @@ test.describe('payments and the invoice on the buyer order page', () => {
         expect(await download(page, other)).toBe(name);
       });
 
-      test('a catch-weight order says when its invoice will be ready; a cancelled one offers none', async ({ page, request }) => {
+      test('a catch-weight order says when its invoice will be ready; a cancelled one offers none', async ({
+        page,
+        request,
+      }) => {
         test.slow();
         const L = texts(locale);
         const T = checkoutTexts(locale);
@@ -178,14 +210,22 @@ test.describe('payments and the invoice on the buyer order page', () => {
         expect(order.amounts.estimated).toBe(true);
 
         await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
-        await expect(page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) }),
+        ).toBeVisible();
         const later = page.getByText(P.invoiceLater, { exact: true });
         await expect(later).toBeVisible();
         await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
         // the deposit is due; what is left is an estimate until weighed
         const state = page.locator('.order-pay-state');
-        await expect(state.getByText(fill(P.stateDue, { amount: usd(Math.round(order.payment.prepayment_due * 100)) }), { exact: true })).toBeVisible();
-        await expect(value(state, P.leftToPay)).toHaveText(`${T.money.est} ${usd(Math.round(order.payment.due * 100))}`);
+        await expect(
+          state.getByText(fill(P.stateDue, { amount: usd(Math.round(order.payment.prepayment_due * 100)) }), {
+            exact: true,
+          }),
+        ).toBeVisible();
+        await expect(value(state, P.leftToPay)).toHaveText(
+          `${T.money.est} ${usd(Math.round(order.payment.due * 100))}`,
+        );
         await later.scrollIntoViewIfNeeded();
         mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: `${SHOTS}/invoice-later-${locale}.png` });

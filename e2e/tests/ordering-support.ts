@@ -11,7 +11,8 @@ import type { Locale } from './support';
 export type CartTexts = typeof enCart;
 export type CheckoutTexts = typeof enCheckout;
 export const cartTexts = (locale: Locale): CartTexts => (locale === 'ko' ? (koCart as CartTexts) : enCart);
-export const checkoutTexts = (locale: Locale): CheckoutTexts => (locale === 'ko' ? (koCheckout as CheckoutTexts) : enCheckout);
+export const checkoutTexts = (locale: Locale): CheckoutTexts =>
+  locale === 'ko' ? (koCheckout as CheckoutTexts) : enCheckout;
 
 /** Fills a template's parameters and its English plural parts ({{s}}, {{es}}) for `n`. */
 export function say(template: string, args: Record<string, string | number>, n?: number): string {

@@ -48,7 +48,15 @@ async function placeOrder(page: Page, note: string): Promise<Placed> {
 
 // ------------------------------------------------------------------ the pickup window, independently
 
-const WEEKDAYS_KO: Record<string, string> = { Sun: '일', Mon: '월', Tue: '화', Wed: '수', Thu: '목', Fri: '금', Sat: '토' };
+const WEEKDAYS_KO: Record<string, string> = {
+  Sun: '일',
+  Mon: '월',
+  Tue: '화',
+  Wed: '수',
+  Thu: '목',
+  Fri: '금',
+  Sat: '토',
+};
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 // The warehouse's four windows (Mon-Fri, Pacific), by their starting hour.
 const WINDOWS: Record<number, { en: string; ko: string }> = {
@@ -69,7 +77,13 @@ function inLosAngeles(iso: string) {
     hourCycle: 'h23',
   });
   const parts = Object.fromEntries(f.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { weekday: parts.weekday ?? '', month: parts.month ?? '', day: Number(parts.day), year: Number(parts.year), hour: Number(parts.hour) };
+  return {
+    weekday: parts.weekday ?? '',
+    month: parts.month ?? '',
+    day: Number(parts.day),
+    year: Number(parts.year),
+    hour: Number(parts.hour),
+  };
 }
 
 /** "Wed, Nov 25 · 8:00–10:00 AM PT" / "11월 25일 (수) 오전 8:00–10:00 태평양 시간" */
@@ -94,7 +108,9 @@ async function cartCookie(context: BrowserContext): Promise<unknown> {
 
 async function noSeriousA11yIssues(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad).toEqual([]);
 }
 
@@ -102,7 +118,10 @@ const orderCard = (page: Page, regionName: string, order: Placed) =>
   page.getByRole('region', { name: regionName }).getByRole('listitem').filter({ hasText: order.order_number });
 
 function value(page: Page, term: string) {
-  return page.getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+  return page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 test.describe('orders in the profile', () => {
@@ -110,7 +129,10 @@ test.describe('orders in the profile', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('the order shows with its pickup window, opens to its lines and money; order again; my usual items', async ({ page, context }, testInfo) => {
+      test('the order shows with its pickup window, opens to its lines and money; order again; my usual items', async ({
+        page,
+        context,
+      }, testInfo) => {
         test.slow(); // checkout, the order, order again and usual items in one test: more than 30 s on a loaded machine
         const L: Texts = texts(locale);
         const A = L.account;
@@ -141,7 +163,9 @@ test.describe('orders in the profile', () => {
         await expect(recent).toContainText(`${O.pickup} ${when}`);
         await expect(recent).toContainText(`${M.total} ${M.est} ${usd(money.totalCents)}`);
         // The main view shows the 2 most recent orders only.
-        expect(await page.getByRole('region', { name: A.profile.recentOrders }).getByRole('listitem').count()).toBeLessThanOrEqual(2);
+        expect(
+          await page.getByRole('region', { name: A.profile.recentOrders }).getByRole('listitem').count(),
+        ).toBeLessThanOrEqual(2);
 
         // "My usual items" lists both products with this order's quantities.
         const usual = page.getByRole('region', { name: O.usualTitle });
@@ -178,7 +202,10 @@ test.describe('orders in the profile', () => {
         await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
 
         // --- the order: facts, lines, money; focus starts at its heading
-        const title = page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) });
+        const title = page.getByRole('heading', {
+          level: 2,
+          name: fill(O.detailTitle, { number: order.order_number }),
+        });
         await expect(title).toBeVisible();
         await expect(title).toBeFocused();
         await expect(value(page, O.status)).toHaveText(L.base.orderStatus.pending);
@@ -190,20 +217,26 @@ test.describe('orders in the profile', () => {
         const cwRow = page.getByRole('row').filter({ hasText: nameIn(cw, locale) });
         await expect(cwRow.getByRole('cell').nth(0)).toHaveText(say(O.packs, { n: PACKS }, PACKS));
         await expect(cwRow.getByRole('cell').nth(1)).toHaveText(`${M.est} ${usd(cwCents)}`);
-        await expect(cwRow).toContainText(say(M.perLb, { packs: PACKS, w: cw.avg_weight, price: usd(cw.discounted_price_cents) }, PACKS));
+        await expect(cwRow).toContainText(
+          say(M.perLb, { packs: PACKS, w: cw.avg_weight, price: usd(cw.discounted_price_cents) }, PACKS),
+        );
         await expect(value(page, M.subtotal)).toHaveText(`${M.est} ${usd(money.subtotalCents)}`);
         await expect(value(page, M.fee)).toHaveText(usd(0));
         await expect(value(page, M.estimatedTotal)).toHaveText(`${M.est} ${usd(money.totalCents)}`);
         await expect(value(page, M.prepayment)).toHaveText(`${M.est} ${usd(money.prepaymentCents)}`);
         await expect(value(page, M.balance)).toHaveText(`${M.est} ${usd(money.balanceCents)}`);
-        await expect(page.getByText(fill(M.cashNote, { amount: usd(money.cashDiscountMaxCents) }), { exact: true })).toBeVisible();
+        await expect(
+          page.getByText(fill(M.cashNote, { amount: usd(money.cashDiscountMaxCents) }), { exact: true }),
+        ).toBeVisible();
         await page.screenshot({ path: testInfo.outputPath(`order-detail-${locale}.png`), fullPage: true });
         await noSeriousA11yIssues(page);
 
         // --- order again: both products into the cart with their quantities; the badge says 2
         expect(await cartCookie(context)).toBeNull();
         await page.getByRole('button', { name: O.orderAgain, exact: true }).click();
-        await expect(page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true }),
+        ).toBeVisible();
         expect(await cartCookie(context)).toEqual([
           { id: box.id, quantity: BOXES },
           { id: cw.id, quantity: PACKS },
@@ -227,11 +260,18 @@ test.describe('orders in the profile', () => {
 
         // --- my usual items: "Add 3" adds the last quantity to the cart's line, and says so
         await page.getByRole('button', { name: A.profile.myPages, exact: true }).click();
-        const add = usualBox.getByRole('button', { name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }), exact: true });
+        const add = usualBox.getByRole('button', {
+          name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }),
+          exact: true,
+        });
         await expect(add).toHaveText(fill(O.usualAdd, { n: BOXES }));
         await add.click();
         const toast = page.getByRole('status').filter({ hasText: O.added });
-        await expect(toast.getByText(fill(O.usualAdded, { qty: say(O.boxes, { n: BOXES }, BOXES), name: nameIn(box, locale) }), { exact: true })).toBeVisible();
+        await expect(
+          toast.getByText(fill(O.usualAdded, { qty: say(O.boxes, { n: BOXES }, BOXES), name: nameIn(box, locale) }), {
+            exact: true,
+          }),
+        ).toBeVisible();
         expect(await cartCookie(context)).toEqual([
           { id: box.id, quantity: 2 * BOXES },
           { id: cw.id, quantity: PACKS },
@@ -253,8 +293,13 @@ test.describe('orders in the profile', () => {
 
           // "Add 3" without consent: the prompt, and nothing written.
           await page.goto(profile, { waitUntil: 'domcontentloaded' });
-          const usualBox = page.getByRole('region', { name: O.usualTitle }).getByRole('listitem').filter({ hasText: nameIn(box, locale) });
-          await usualBox.getByRole('button', { name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }), exact: true }).click();
+          const usualBox = page
+            .getByRole('region', { name: O.usualTitle })
+            .getByRole('listitem')
+            .filter({ hasText: nameIn(box, locale) });
+          await usualBox
+            .getByRole('button', { name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }), exact: true })
+            .click();
           const alert = page.getByRole('alert').filter({ hasText: O.cookiesNeeded });
           await expect(alert.getByRole('button', { name: O.acceptAndAdd, exact: true })).toBeVisible();
           expect(await cartCookie(context)).toBeNull();
@@ -262,7 +307,9 @@ test.describe('orders in the profile', () => {
           await expect(alert).toHaveCount(0);
 
           await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
-          await expect(page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) })).toBeVisible();
+          await expect(
+            page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) }),
+          ).toBeVisible();
 
           await page.getByRole('button', { name: O.orderAgain, exact: true }).click();
           const prompt = page.getByRole('status').filter({ hasText: O.cookiesNeeded });
@@ -271,7 +318,9 @@ test.describe('orders in the profile', () => {
           await page.screenshot({ path: testInfo.outputPath(`order-again-consent-${locale}.png`) });
 
           await prompt.getByRole('button', { name: O.acceptAndAdd, exact: true }).click();
-          await expect(page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true })).toBeVisible();
+          await expect(
+            page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true }),
+          ).toBeVisible();
           expect(await cartCookie(context)).toEqual([
             { id: box.id, quantity: BOXES },
             { id: cw.id, quantity: PACKS },

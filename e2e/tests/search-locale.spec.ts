@@ -103,7 +103,10 @@ test.describe('language choice', () => {
 
     // Header flag menu -> Korean.
     await page.getByRole('button', { name: fill(en.header.language, { name: en.language.en.name }) }).click();
-    await page.getByRole('group', { name: en.header.chooseLanguage }).getByRole('button', { name: /한국어/ }).click();
+    await page
+      .getByRole('group', { name: en.header.chooseLanguage })
+      .getByRole('button', { name: /한국어/ })
+      .click();
     await expect(html).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('main').getByRole('link', { name: ko.homePage.marinated })).toBeVisible();
     await expect(manifest).toHaveAttribute('href', '/app/manifest-ko.webmanifest');
@@ -117,7 +120,9 @@ test.describe('language choice', () => {
     expect(served).toContain(`<meta name="description" content="${ko.seo.homeDescription}" />`);
     await expect(html).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('combobox', { name: ko.search.label })).toBeVisible();
-    await expect(page.getByRole('button', { name: fill(ko.header.language, { name: ko.language.ko.name }) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: fill(ko.header.language, { name: ko.language.ko.name }) }),
+    ).toBeVisible();
 
     // A Korean product name in Korean mode, after navigating.
     await page.goto('/wholesale/product/1');
@@ -137,7 +142,10 @@ test.describe('language choice', () => {
   test('switching language re-renders an information page in place', async ({ page }) => {
     await open(page, '/wholesale/faq');
     await expect(heading(page, t('en').faq.title)).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('button', { name: /한국어/ }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /한국어/ })
+      .click();
     await expect(heading(page, t('ko').faq.title)).toBeVisible();
     await expect(page.getByRole('heading', { name: t('ko').faq.delivery.heading, exact: true })).toBeVisible();
   });

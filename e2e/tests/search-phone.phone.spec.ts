@@ -84,7 +84,9 @@ for (const locale of LOCALES) {
     /** The products suggested for `q`, as slugs (the names differ by language), once shown. */
     async function suggested(page: Page, q: string): Promise<string[]> {
       const box = page.getByRole('combobox', { name: L.search.label });
-      const answered = page.waitForResponse((r) => r.url().includes('catalogue.search') && decodeURIComponent(r.url()).includes(`"q":"${q}"`));
+      const answered = page.waitForResponse(
+        (r) => r.url().includes('catalogue.search') && decodeURIComponent(r.url()).includes(`"q":"${q}"`),
+      );
       await box.fill(q);
       // tRPC's batch link: one answer per call in the batch.
       const [call] = (await (await answered).json()) as { result: { data: { slug: string }[] } }[];

@@ -9,7 +9,12 @@ import { chooseLanguage, demoItem, expect, heading, listable, LOCALES, nameIn, t
 // (no mismatch: the suite fails on any console error), and a signed-in buyer's price takes the
 // list price's place without moving anything.
 
-const SPEC_KEY = { '30 lb - 5 lb x 6 packs': 'box30', '20 lb - 10 lb x 2 packs': 'box20', '50 lb - 50 lb x 1 box': 'box50', 'C.W. (Catch Weights)': 'perLb' } as const;
+const SPEC_KEY = {
+  '30 lb - 5 lb x 6 packs': 'box30',
+  '20 lb - 10 lb x 2 packs': 'box20',
+  '50 lb - 50 lb x 1 box': 'box50',
+  'C.W. (Catch Weights)': 'perLb',
+} as const;
 
 for (const locale of LOCALES) {
   const L = t(locale);
@@ -25,8 +30,14 @@ for (const locale of LOCALES) {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const categories = page.getByRole('navigation', { name: L.homePage.categories });
-      await expect(categories.getByRole('link', { name: L.homePage.marinated })).toHaveAttribute('href', '/wholesale/marinated');
-      await expect(page.getByRole('link', { name: new RegExp(nameIn(item, locale)) }).first()).toHaveAttribute('href', `/wholesale/product/${item.id}`);
+      await expect(categories.getByRole('link', { name: L.homePage.marinated })).toHaveAttribute(
+        'href',
+        '/wholesale/marinated',
+      );
+      await expect(page.getByRole('link', { name: new RegExp(nameIn(item, locale)) }).first()).toHaveAttribute(
+        'href',
+        `/wholesale/product/${item.id}`,
+      );
 
       // The listing: every visible product of the line, each a link with its picture and list price.
       await page.goto('/wholesale/marinated');
@@ -44,10 +55,14 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(`/wholesale/product/${item.id}`);
       await expect(heading(page, nameIn(item, locale))).toBeVisible();
       await expect(page.getByRole('img', { name: new RegExp(nameIn(item, locale)) }).first()).toBeVisible();
-      await expect(page.locator('.buy-box .price')).toHaveText(`${usd(item.price_cents)} ${L.catalogue.priceSuffix.box30}`);
+      await expect(page.locator('.buy-box .price')).toHaveText(
+        `${usd(item.price_cents)} ${L.catalogue.priceSuffix.box30}`,
+      );
       await expect(page.locator('.spec-list')).toContainText(L.catalogue.specText[SPEC_KEY[item.spec]]);
       await expect(page.getByText(L.product.yourPrice, { exact: true })).toHaveCount(0);
-      await expect(page.locator('.breadcrumbs').getByRole('link', { name: L.catalogue.style.marinated })).toHaveAttribute('href', '/wholesale/marinated');
+      await expect(
+        page.locator('.breadcrumbs').getByRole('link', { name: L.catalogue.style.marinated }),
+      ).toHaveAttribute('href', '/wholesale/marinated');
     });
   });
 
@@ -61,7 +76,16 @@ for (const locale of LOCALES) {
           (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
         });
       });
-      const paths = ['/', '/wholesale/marinated', '/wholesale/processed', '/wholesale/unprocessed', '/wholesale/adams-gourmet', '/wholesale/shop-all', `/wholesale/product/${demoItem(1).id}`, ...INFO_PAGES.map((p) => p.path)];
+      const paths = [
+        '/',
+        '/wholesale/marinated',
+        '/wholesale/processed',
+        '/wholesale/unprocessed',
+        '/wholesale/adams-gourmet',
+        '/wholesale/shop-all',
+        `/wholesale/product/${demoItem(1).id}`,
+        ...INFO_PAGES.map((p) => p.path),
+      ];
       // A guest's page (no session cookie, nothing of a buyer's kept) never asks who is signed in:
       // the probe's code is not part of its first load (issue 22's budget).
       const probes: string[] = [];
@@ -73,8 +97,16 @@ for (const locale of LOCALES) {
         // <html data-ready> once React has hydrated the page.
         await expect(page.locator('html[data-ready]')).toBeAttached();
         await expect(page.locator('main h1')).toBeAttached();
-        expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('main h1')), path).toBe(true);
-        expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected), path).toBe(true);
+        expect(
+          await page.evaluate(
+            () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('main h1'),
+          ),
+          path,
+        ).toBe(true);
+        expect(
+          await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected),
+          path,
+        ).toBe(true);
       }
       expect(probes).toEqual([]);
     });
@@ -88,7 +120,8 @@ async function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) sum += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 300);
       }),
@@ -108,7 +141,9 @@ test.describe('a signed-in buyer', () => {
       const html = (await response?.text()) ?? '';
       expect(html, path).toContain(usd(item.price_cents));
       expect(html, path).not.toContain(usd(item.discounted_price_cents));
-      const price = path.includes('product') ? page.locator('.buy-box .price strong') : page.locator('.product-card', { hasText: item.name }).locator('.price strong');
+      const price = path.includes('product')
+        ? page.locator('.buy-box .price strong')
+        : page.locator('.product-card', { hasText: item.name }).locator('.price strong');
       await expect(price).toHaveText(usd(item.discounted_price_cents));
       expect(await layoutShift(page), path).toBe(0);
     }

@@ -16,7 +16,10 @@ for (const locale of LOCALES) {
         Object.defineProperty(navigator, 'share', {
           configurable: true,
           value: (data: ShareData) => {
-            (window as { shared?: ShareData[] }).shared = [...((window as { shared?: ShareData[] }).shared ?? []), data];
+            (window as { shared?: ShareData[] }).shared = [
+              ...((window as { shared?: ShareData[] }).shared ?? []),
+              data,
+            ];
             return Promise.resolve();
           },
         });
@@ -25,9 +28,9 @@ for (const locale of LOCALES) {
       await open(page, `/wholesale/product/${item.id}`);
       await expect(heading(page, nameIn(item, locale))).toBeVisible();
       await page.getByRole('button', { name: fill(L.product.share.label, { name: nameIn(item, locale) }) }).click();
-      await expect.poll(() => page.evaluate(() => (window as { shared?: ShareData[] }).shared ?? [])).toEqual([
-        { title: nameIn(item, locale), url: `${baseURL}/wholesale/product/${item.id}?lang=${locale}` },
-      ]);
+      await expect
+        .poll(() => page.evaluate(() => (window as { shared?: ShareData[] }).shared ?? []))
+        .toEqual([{ title: nameIn(item, locale), url: `${baseURL}/wholesale/product/${item.id}?lang=${locale}` }]);
 
       // The link, opened by someone whose own choice is the other language, is in the sharer's.
       const other = locale === 'ko' ? 'en' : 'ko';
@@ -52,7 +55,9 @@ for (const locale of LOCALES) {
       await open(page, `/wholesale/product/${item.id}`);
       await page.getByRole('button', { name: fill(L.product.share.label, { name: nameIn(item, locale) }) }).click();
       await expect(page.getByText(L.product.share.copied, { exact: true })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/wholesale/product/${item.id}?lang=${locale}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${baseURL}/wholesale/product/${item.id}?lang=${locale}`,
+      );
     });
   });
 }

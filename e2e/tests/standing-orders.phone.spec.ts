@@ -13,7 +13,17 @@ import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill, texts } from './accounts-support';
 import { LOCALES, expect, nameIn, test, type Locale } from './support';
 import { checkoutTexts, CW, listable, say } from './ordering-support';
-import { confirmOrder, dayWords, inLosAngeles, noSeriousA11yIssues, placeOrder, signedInBuyer, timeWords, touchTargets, trpcGet } from './order-cycle-support';
+import {
+  confirmOrder,
+  dayWords,
+  inLosAngeles,
+  noSeriousA11yIssues,
+  placeOrder,
+  signedInBuyer,
+  timeWords,
+  touchTargets,
+  trpcGet,
+} from './order-cycle-support';
 
 const SHOTS = '/tmp/shots-standing';
 
@@ -49,8 +59,15 @@ const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 /** A date of the warehouse's calendar ('YYYY-MM-DD'): noon in Los Angeles is that day. */
 const dateWords = (date: string, locale: Locale) => dayWords(inLosAngeles(`${date}T20:00:00Z`), locale);
 /** The day of an instant in Los Angeles, 'YYYY-MM-DD'. */
-const laDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const laDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** "Thursdays at 10:00 AM PT" / "목요일 오전 10:00 태평양 시간", from the order's pickup. */
 function whenWords(pickupStart: string, locale: Locale): { weekday: string; time: string; when: string } {
@@ -63,7 +80,10 @@ function whenWords(pickupStart: string, locale: Locale): { weekday: string; time
 
 /** "Next order: made Mon, Nov 30 for Thu, Dec 3 — …" of the server's standing order. */
 const nextWords = (so: Standing, locale: Locale) =>
-  fill(checkoutTexts(locale).standing.next, { made: dayWords(inLosAngeles(so.next_made_at), locale), pickup: dateWords(so.next_pickup_date, locale) });
+  fill(checkoutTexts(locale).standing.next, {
+    made: dayWords(inLosAngeles(so.next_made_at), locale),
+    pickup: dateWords(so.next_pickup_date, locale),
+  });
 
 // ------------------------------------------------------------------ the page
 
@@ -77,7 +97,10 @@ test.describe('standing orders', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('repeat an order every week; skip, pause, resume, every 2 weeks and end it in Standing orders', async ({ page, request }) => {
+      test('repeat an order every week; skip, pause, resume, every 2 weeks and end it in Standing orders', async ({
+        page,
+        request,
+      }) => {
         test.slow(); // a signup, an order and six changes: more than 30 s on a loaded machine
         const T = checkoutTexts(locale);
         const S = T.standing;
@@ -145,10 +168,15 @@ test.describe('standing orders', () => {
         const card = page.getByRole('article', { name: when });
         await expect(card).toContainText(S.every1);
         await expect(card).toContainText(next);
-        await expect(card.getByRole('listitem').filter({ hasText: nameIn(boxA, locale) })).toHaveText(`${nameIn(boxA, locale)}: ${say(T.orders.boxes, { n: 2 }, 2)}`);
-        await expect(card.getByRole('listitem').filter({ hasText: nameIn(boxB, locale) })).toHaveText(`${nameIn(boxB, locale)}: ${say(T.orders.boxes, { n: 1 }, 1)}`);
+        await expect(card.getByRole('listitem').filter({ hasText: nameIn(boxA, locale) })).toHaveText(
+          `${nameIn(boxA, locale)}: ${say(T.orders.boxes, { n: 2 }, 2)}`,
+        );
+        await expect(card.getByRole('listitem').filter({ hasText: nameIn(boxB, locale) })).toHaveText(
+          `${nameIn(boxB, locale)}: ${say(T.orders.boxes, { n: 1 }, 1)}`,
+        );
         const actions = card.getByRole('group', { name: `${S.actions}: ${when}` });
-        const skipButton = (date: string) => actions.getByRole('button', { name: fill(S.skip, { day: dateWords(date, locale) }), exact: true });
+        const skipButton = (date: string) =>
+          actions.getByRole('button', { name: fill(S.skip, { day: dateWords(date, locale) }), exact: true });
         const pause = actions.getByRole('button', { name: S.pause, exact: true });
         const resume = actions.getByRole('button', { name: S.resume, exact: true });
         const toEvery2 = actions.getByRole('button', { name: S.toEvery2, exact: true });
@@ -161,7 +189,9 @@ test.describe('standing orders', () => {
         // --- Skip: the next pickup moves a week
         await skipButton(so.next_pickup_date).click();
         const week = addDays(so.next_pickup_date, 7);
-        await expect(said).toHaveText(fill(S.skipped, { day: dateWords(so.next_pickup_date, locale), next: dateWords(week, locale) }));
+        await expect(said).toHaveText(
+          fill(S.skipped, { day: dateWords(so.next_pickup_date, locale), next: dateWords(week, locale) }),
+        );
         await expect(skipButton(week)).toBeFocused();
         const skipped = (await standingList(page))[0]!;
         expect(skipped.next_pickup_date).toBe(week);
@@ -172,7 +202,9 @@ test.describe('standing orders', () => {
         await expect(said).toHaveText(S.pausedDone);
         await expect(card.getByText(S.paused, { exact: true })).toBeVisible();
         await expect(card).toContainText(S.pausedNote);
-        await expect(actions.getByRole('button', { name: new RegExp(`^${fill(S.skip, { day: '.+' })}$`) })).toHaveCount(0);
+        await expect(actions.getByRole('button', { name: new RegExp(`^${fill(S.skip, { day: '.+' })}$`) })).toHaveCount(
+          0,
+        );
         await expect(resume).toBeFocused();
         expect((await standingList(page))[0]!.paused).toBe(true);
         await resume.click();
@@ -199,7 +231,10 @@ test.describe('standing orders', () => {
         await expect(endDialog).toHaveCount(0);
         await expect(end).toBeFocused();
         await end.click();
-        await touchTargets([endDialog.getByRole('button', { name: S.endConfirm, exact: true }), endDialog.getByRole('button', { name: S.endKeep, exact: true })]);
+        await touchTargets([
+          endDialog.getByRole('button', { name: S.endConfirm, exact: true }),
+          endDialog.getByRole('button', { name: S.endKeep, exact: true }),
+        ]);
         await shot(page, `end-dialog-${locale}.png`, false);
         await endDialog.getByRole('button', { name: S.endConfirm, exact: true }).click();
         await expect(endDialog).toHaveCount(0);
@@ -215,7 +250,10 @@ test.describe('standing orders', () => {
         await expect(page.getByRole('button', { name: S.repeat, exact: true })).toBeVisible();
       });
 
-      test('"Skip this week" from the preview mail asks to cancel the order; an order that cannot change says why; the cards say what is due', async ({ page, request }) => {
+      test('"Skip this week" from the preview mail asks to cancel the order; an order that cannot change says why; the cards say what is due', async ({
+        page,
+        request,
+      }) => {
         test.slow();
         const L = texts(locale);
         const T = checkoutTexts(locale);
@@ -231,7 +269,10 @@ test.describe('standing orders', () => {
         const recent = page.getByRole('region', { name: L.account.profile.recentOrders });
         await expect(recent.getByRole('listitem').filter({ hasText: confirmed.order_number })).toBeVisible();
         const toStanding = recent.getByRole('link', { name: T.standing.title, exact: true });
-        await touchTargets([toStanding, recent.getByRole('button', { name: L.account.profile.viewAllOrders, exact: true })]);
+        await touchTargets([
+          toStanding,
+          recent.getByRole('button', { name: L.account.profile.viewAllOrders, exact: true }),
+        ]);
         await shot(page, `profile-${locale}.png`, false);
         await toStanding.click();
         await expect(page).toHaveURL(/\?view=standing$/);
@@ -240,7 +281,11 @@ test.describe('standing orders', () => {
 
         // --- the cards: the deposit is due on both
         await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });
-        const cardOf = (o: Order) => page.getByRole('region', { name: L.account.profile.orders }).getByRole('listitem').filter({ hasText: o.order_number });
+        const cardOf = (o: Order) =>
+          page
+            .getByRole('region', { name: L.account.profile.orders })
+            .getByRole('listitem')
+            .filter({ hasText: o.order_number });
         await expect(cardOf(open).getByText(O.payment.badgeDue, { exact: true })).toBeVisible();
         await expect(cardOf(confirmed).getByText(O.payment.badgeDue, { exact: true })).toBeVisible();
         await shot(page, `orders-badges-${locale}.png`, false);
@@ -256,7 +301,9 @@ test.describe('standing orders', () => {
         await expect(dialog).toHaveCount(0);
         await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${open.id}$`));
         await page.reload({ waitUntil: 'domcontentloaded' });
-        await expect(page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: open.order_number }) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: open.order_number }) }),
+        ).toBeVisible();
         await expect(dialog).toHaveCount(0);
 
         // --- again, and this time the week is skipped: the order is cancelled with that reason
@@ -265,7 +312,9 @@ test.describe('standing orders', () => {
         await dialog.getByRole('button', { name: C.confirm, exact: true }).click();
         await expect(dialog).toHaveCount(0);
         await expect(page.getByRole('status').filter({ hasText: C.done })).toBeVisible();
-        await expect(page.getByRole('region', { name: O.history.title })).toContainText(fill(O.history.cancelledReason, { reason: T.standing.skipReason }));
+        await expect(page.getByRole('region', { name: O.history.title })).toContainText(
+          fill(O.history.cancelledReason, { reason: T.standing.skipReason }),
+        );
         await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${open.id}$`));
         // a cancelled order is not repeated
         await expect(page.getByRole('button', { name: T.standing.repeat, exact: true })).toHaveCount(0);

@@ -13,13 +13,23 @@ import { demoItem, expect, heading, listable, LOCALES, nameIn, open, test, usd }
 const SHOTS_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 const PAGES = [
   { name: 'home', path: '/', ready: (page: Page) => expect(page.locator('.banner-carousel')).toBeVisible() },
-  { name: 'listing', path: '/wholesale/marinated', ready: (page: Page) => expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false') },
-  { name: 'product', path: `/wholesale/product/${demoItem(1).id}`, ready: (page: Page) => expect(page.locator('.buy-box')).toBeVisible() },
+  {
+    name: 'listing',
+    path: '/wholesale/marinated',
+    ready: (page: Page) => expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false'),
+  },
+  {
+    name: 'product',
+    path: `/wholesale/product/${demoItem(1).id}`,
+    ready: (page: Page) => expect(page.locator('.buy-box')).toBeVisible(),
+  },
 ] as const;
 
 /** The phone project shoots at 412 px (a Pixel 7); the desktop project at 1024, 1440 and 1920 px. */
 function widthsFor(project: string): readonly { width: number; height: number }[] {
-  return project === 'phone' ? [{ width: 412, height: 915 }] : [1024, 1440, 1920].map((width) => ({ width, height: 900 }));
+  return project === 'phone'
+    ? [{ width: 412, height: 915 }]
+    : [1024, 1440, 1920].map((width) => ({ width, height: 900 }));
 }
 
 async function box(locator: Locator) {
@@ -49,7 +59,9 @@ for (const locale of LOCALES) {
   test.describe(`storefront layout in ${locale}`, () => {
     test.use({ lang: locale });
 
-    test('screenshots of home, a listing and a product: no sideways scrolling, one desktop grid', async ({ page }, info) => {
+    test('screenshots of home, a listing and a product: no sideways scrolling, one desktop grid', async ({
+      page,
+    }, info) => {
       test.slow(); // three pages at up to three widths, each a full-page screenshot
       mkdirSync(SHOTS_DIR, { recursive: true });
       for (const size of widthsFor(info.project.name)) {
@@ -70,7 +82,11 @@ for (const locale of LOCALES) {
             // Header, content and footer start on the same left edge, on a centred grid.
             const logo = await box(page.locator('.site-header .logo'));
             const footer = await box(page.locator('.footer-grid'));
-            const content = await box(p.name === 'home' ? page.locator('.banner-carousel') : page.getByRole('navigation', { name: L.common.breadcrumb }));
+            const content = await box(
+              p.name === 'home'
+                ? page.locator('.banner-carousel')
+                : page.getByRole('navigation', { name: L.common.breadcrumb }),
+            );
             expect(Math.abs(logo.x - footer.x), 'header and footer share the grid').toBeLessThanOrEqual(2);
             expect(Math.abs(content.x - footer.x), 'content and footer share the grid').toBeLessThanOrEqual(2);
             const right = size.width - (footer.x + footer.width);
@@ -90,7 +106,9 @@ for (const locale of LOCALES) {
       else expect(firstRow).toBeGreaterThanOrEqual(4);
     });
 
-    test('product page: images and the buying column side by side on a desktop, stacked on a phone', async ({ page }, info) => {
+    test('product page: images and the buying column side by side on a desktop, stacked on a phone', async ({
+      page,
+    }, info) => {
       const phone = info.project.name === 'phone';
       if (!phone) await page.setViewportSize({ width: 1440, height: 900 });
       await open(page, `/wholesale/product/${demoItem(1).id}`);
@@ -120,8 +138,14 @@ for (const locale of LOCALES) {
           expect(b.height, `banner height on ${path}`).toBeLessThanOrEqual(915 * 0.1);
           const primary =
             path === '/'
-              ? [page.getByRole('combobox', { name: L.search.label }), page.getByRole('navigation', { name: L.homePage.categories })]
-              : [page.getByRole('main').getByRole('link', { name: L.product.signInToOrder }), page.getByRole('main').getByRole('link', { name: L.product.contactUs })];
+              ? [
+                  page.getByRole('combobox', { name: L.search.label }),
+                  page.getByRole('navigation', { name: L.homePage.categories }),
+                ]
+              : [
+                  page.getByRole('main').getByRole('link', { name: L.product.signInToOrder }),
+                  page.getByRole('main').getByRole('link', { name: L.product.contactUs }),
+                ];
           for (const action of primary) {
             const a = await box(action);
             expect(a.y + a.height, `${path}: an action under the banner`).toBeLessThanOrEqual(b.y);
@@ -162,7 +186,9 @@ for (const locale of LOCALES) {
       await expect(heading(page, nameIn(item, locale))).toBeVisible();
       const buy = page.locator('.buy-box');
       await expect(buy.getByText(L.product.yourPrice, { exact: true })).toBeVisible();
-      await expect(buy.locator('.price')).toHaveText(`${usd(item.discounted_price_cents)} ${L.catalogue.priceSuffix.box30}`);
+      await expect(buy.locator('.price')).toHaveText(
+        `${usd(item.discounted_price_cents)} ${L.catalogue.priceSuffix.box30}`,
+      );
       await expect(buy.locator('s')).toHaveText(usd(item.price_cents));
       const saved = item.price_cents - item.discounted_price_cents;
       await expect(buy.locator('.saving')).toHaveText(
@@ -189,13 +215,18 @@ for (const locale of LOCALES) {
       const cart = (await page.context().cookies()).find((c) => c.name === 'cart');
       expect(JSON.parse(decodeURIComponent(cart?.value ?? '[]'))).toContainEqual({ id: item.id, quantity: 3 });
       // CONTACT US stays, as the secondary action.
-      await expect(page.getByRole('main').getByRole('link', { name: L.product.contactUs })).toHaveClass(/btn-secondary/);
+      await expect(page.getByRole('main').getByRole('link', { name: L.product.contactUs })).toHaveClass(
+        /btn-secondary/,
+      );
     });
 
     test('the footer carries the phone, e-mail, hours, address and the main links', async ({ page }) => {
       await open(page, '/');
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+      await expect(footer.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute(
+        'href',
+        /^tel:\+1\d{10}$/,
+      );
       await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
       await expect(footer.getByText(L.company.hours, { exact: true })).toBeVisible();
       await expect(footer.getByText(L.company.address, { exact: true })).toBeVisible();
@@ -214,7 +245,14 @@ for (const locale of LOCALES) {
       // A product with a state in its origin ("USA (Iowa)"), so the state's name is checked too.
       const item = listable((i) => i.origin.includes('('))[0];
       if (!item) throw new Error('the demo catalogue has no origin with a state');
-      const specKey = ({ '30 lb - 5 lb x 6 packs': 'box30', '20 lb - 10 lb x 2 packs': 'box20', '50 lb - 50 lb x 1 box': 'box50', 'C.W. (Catch Weights)': 'perLb' } as const)[item.spec];
+      const specKey = (
+        {
+          '30 lb - 5 lb x 6 packs': 'box30',
+          '20 lb - 10 lb x 2 packs': 'box20',
+          '50 lb - 50 lb x 1 box': 'box50',
+          'C.W. (Catch Weights)': 'perLb',
+        } as const
+      )[item.spec];
       await open(page, `/wholesale/product/${item.id}`);
       await page.getByRole('button', { name: L.product.detail, exact: true }).click();
       const details = page.locator('.spec-list');

@@ -25,14 +25,19 @@ interface Team {
 const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
 const tabs = (page: Page, L = EN) => page.getByRole('navigation', { name: L.account.profile.tabsLabel });
-const teamHeading = (page: Page, L = EN) => page.getByRole('heading', { level: 2, name: L.account.team.title, exact: true });
+const teamHeading = (page: Page, L = EN) =>
+  page.getByRole('heading', { level: 2, name: L.account.team.title, exact: true });
 const card = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 test.describe('a restaurant’s team on the phone', () => {
   // The owner's invitation to an address with an account is refused (409) on purpose.
   test.use({ lang: 'en', viewport: PHONE, expectedErrors: failedAnswer(409, '/trpc/company.invite') });
 
-  test('invite a chef and a bookkeeper; the chef joins by the mail’s link; change the limit, remove the chef, cancel the bookkeeper’s invitation', async ({ page, browser, baseURL }) => {
+  test('invite a chef and a bookkeeper; the chef joins by the mail’s link; change the limit, remove the chef, cancel the bookkeeper’s invitation', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const T = EN.account.team;
     const I = EN.account.invitation;
@@ -58,7 +63,15 @@ test.describe('a restaurant’s team on the phone', () => {
     const send = page.getByRole('button', { name: T.invite, exact: true });
     await expect(page.getByRole('radio', { name: new RegExp(`^${T.roles.orderer}`) })).toBeChecked();
     await expect(mailLanguage).toHaveValue('en');
-    await touchTargets([teamTab, email, limit, mailLanguage, send, page.locator('.team-role-option').first(), page.locator('.team-role-option').last()]);
+    await touchTargets([
+      teamTab,
+      email,
+      limit,
+      mailLanguage,
+      send,
+      page.locator('.team-role-option').first(),
+      page.locator('.team-role-option').last(),
+    ]);
 
     // The form's own checks first: a bad limit is refused in words, and focus goes there.
     await email.fill(chef.email);
@@ -101,7 +114,10 @@ test.describe('a restaurant’s team on the phone', () => {
     await shot(page, 'team-en');
 
     // ---------------------------------------------------------------- the chef joins by the mail's link
-    const mail = await waitForMail((m) => m.to.includes(chef.email) && m.text.includes('/accept-invitation?'), `invitation for ${chef.email}`);
+    const mail = await waitForMail(
+      (m) => m.to.includes(chef.email) && m.text.includes('/accept-invitation?'),
+      `invitation for ${chef.email}`,
+    );
     const link = new URL(/https?:\/\/\S+\/accept-invitation\?\S+/.exec(mail.text)?.[0] ?? 'http://x/');
     expect(link.searchParams.get('token')).toMatch(/\S{20,}/);
     const joinPath = `${link.pathname}${link.search}`;
@@ -170,10 +186,22 @@ test.describe('a restaurant’s team on the phone', () => {
     await expect(editor.getByLabel(T.role)).toHaveValue('orderer');
     const editorLimit = editor.getByLabel(new RegExp(`^${T.limitField}`));
     await expect(editorLimit).toHaveValue('500');
-    await touchTargets([editor.getByLabel(T.role), editorLimit, editor.getByRole('button', { name: T.save, exact: true })]);
+    await touchTargets([
+      editor.getByLabel(T.role),
+      editorLimit,
+      editor.getByRole('button', { name: T.save, exact: true }),
+    ]);
     await editorLimit.fill('750');
     await editor.getByRole('button', { name: T.save, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: fill(T.saved, { name: chef.name, role: T.roles.orderer, limit: fill(T.limitPerOrder, { amount: '$750.00' }) }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: fill(T.saved, {
+          name: chef.name,
+          role: T.roles.orderer,
+          limit: fill(T.limitPerOrder, { amount: '$750.00' }),
+        }),
+      }),
+    ).toBeVisible();
     await expect(change).toBeFocused();
     await expect(chefCard).toContainText(fill(T.limitPerOrder, { amount: '$750.00' }));
     const changed = await trpcGet<Team>(page, 'company.team', {});
@@ -183,7 +211,10 @@ test.describe('a restaurant’s team on the phone', () => {
     await switchTo(page, 'ko');
     const K = KO.account.team;
     await expect(teamHeading(page, KO)).toBeVisible();
-    await expect(tabs(page, KO).getByRole('button', { name: K.tab, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(page, KO).getByRole('button', { name: K.tab, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(card(page, chef.email)).toContainText(K.roles.orderer);
     await expect(page.getByRole('heading', { level: 3, name: K.inviteTitle })).toBeVisible();
     await fitsThePhone(page);

@@ -17,7 +17,7 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('• No Chromium found: installing Debian\'s chromium and Korean fonts (apt-get)…');
+    console.log("• No Chromium found: installing Debian's chromium and Korean fonts (apt-get)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });

@@ -13,7 +13,13 @@ export interface NodeProc {
 }
 
 export function freePort(): Promise<number>;
-export function startNode(name: string, entry: string, env: Record<string, string>, logFile: string, nodeArgs?: string[]): NodeProc;
+export function startNode(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  logFile: string,
+  nodeArgs?: string[],
+): NodeProc;
 export function waitForHttp(proc: NodeProc, url: string, timeoutMs?: number): Promise<void>;
 export function stopNode(proc: NodeProc | undefined, graceMs?: number): Promise<void>;
 export function cleanupOnExit(interruptMessage: string): {

@@ -27,7 +27,9 @@ export function summarize(dir) {
   let failed = 0;
   const rows = [];
   if (existsSync(dir)) {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       let counts;
       try {
         counts = countReport(JSON.parse(readFileSync(join(dir, file), 'utf8')));
@@ -52,7 +54,8 @@ function fileTimes(report) {
     const walk = (suite, file) => {
       const here = suite.file ?? file;
       for (const spec of suite.specs ?? []) {
-        for (const t of spec.tests ?? []) for (const r of t.results ?? []) times.set(here, (times.get(here) ?? 0) + (r.duration ?? 0));
+        for (const t of spec.tests ?? [])
+          for (const r of t.results ?? []) times.set(here, (times.get(here) ?? 0) + (r.duration ?? 0));
       }
       for (const child of suite.suites ?? []) walk(child, here);
     };
@@ -80,7 +83,10 @@ export function slowest(dir, n = 10) {
   return all
     .sort((a, b) => b.ms - a.ms)
     .slice(0, n)
-    .map((t) => ({ file: t.file.startsWith(root) ? t.file.slice(root.length + 1) : t.file, seconds: Math.round(t.ms / 100) / 10 }));
+    .map((t) => ({
+      file: t.file.startsWith(root) ? t.file.slice(root.length + 1) : t.file,
+      seconds: Math.round(t.ms / 100) / 10,
+    }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

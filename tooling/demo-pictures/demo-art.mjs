@@ -87,7 +87,14 @@ export function streaks(rand, box, count, colour, width, opacity) {
  * drawn twice, the outline `grow` px wider under the fill. The knobs sit across `angle` (by default
  * the bone's own direction).
  */
-export function boneKnob(x1, y1, x2, y2, w, { grow = 3.5, fill = BONE.fill, angle = Math.atan2(y2 - y1, x2 - x1) } = {}) {
+export function boneKnob(
+  x1,
+  y1,
+  x2,
+  y2,
+  w,
+  { grow = 3.5, fill = BONE.fill, angle = Math.atan2(y2 - y1, x2 - x1) } = {},
+) {
   const a = angle;
   const nx = -Math.sin(a) * w * 0.7;
   const ny = Math.cos(a) * w * 0.7;

@@ -80,7 +80,8 @@ function grain(p, box, density = 1) {
     const rich = p.style === 'premium' ? 1.8 : 1;
     return streaks(p.rand, box, Math.round(Math.min(22, Math.max(2, area * 0.9 * rich * density))), p.c.fat, 4, 0.8);
   }
-  if (p.species === 'pork') return streaks(p.rand, box, Math.round(Math.max(1, area * 0.35 * density)), p.c.fat, 5, 0.7);
+  if (p.species === 'pork')
+    return streaks(p.rand, box, Math.round(Math.max(1, area * 0.35 * density)), p.c.fat, 5, 0.7);
   return streaks(p.rand, box, Math.round(Math.max(2, area * 0.6 * density)), p.c.dark, 3, 0.35);
 }
 
@@ -176,7 +177,12 @@ function saltFlakes(p, cx, cy, r, count = 14) {
 }
 
 function garlicClove(x, y, deg) {
-  return at(x, y, deg, `<path d="M0,-30 C22,-16 26,16 0,26 C-26,16 -22,-16 0,-30 Z" fill="#f7f2e6" stroke="#d8c9a8" stroke-width="3"/><path d="M0,-26 Q6,0 0,22" stroke="#e6dcc4" stroke-width="3" fill="none"/>`);
+  return at(
+    x,
+    y,
+    deg,
+    `<path d="M0,-30 C22,-16 26,16 0,26 C-26,16 -22,-16 0,-30 Z" fill="#f7f2e6" stroke="#d8c9a8" stroke-width="3"/><path d="M0,-26 Q6,0 0,22" stroke="#e6dcc4" stroke-width="3" fill="none"/>`,
+  );
 }
 
 function chiliRings(p, cx, cy, count = 4) {
@@ -194,19 +200,35 @@ function scallionPieces(p, cx, cy, count = 5) {
   for (let i = 0; i < count; i++) {
     const x = cx + jitter(p.rand, 50);
     const y = cy + jitter(p.rand, 40);
-    out += i % 2
-      ? `<circle cx="${f(x)}" cy="${f(y)}" r="11" fill="none" stroke="${GREEN}" stroke-width="5"/>`
-      : at(x, y, p.rand() * 180, `<rect x="-26" y="-7" width="52" height="14" rx="7" fill="#7fb24f"/><line x1="-20" y1="0" x2="20" y2="0" stroke="#b7d98f" stroke-width="3"/>`);
+    out +=
+      i % 2
+        ? `<circle cx="${f(x)}" cy="${f(y)}" r="11" fill="none" stroke="${GREEN}" stroke-width="5"/>`
+        : at(
+            x,
+            y,
+            p.rand() * 180,
+            `<rect x="-26" y="-7" width="52" height="14" rx="7" fill="#7fb24f"/><line x1="-20" y1="0" x2="20" y2="0" stroke="#b7d98f" stroke-width="3"/>`,
+          );
   }
   return out;
 }
 
 function bayLeaf(x, y, deg) {
-  return at(x, y, deg, `<path d="M-60,0 Q0,-30 60,0 Q0,30 -60,0 Z" fill="#6f7d3c" stroke="#55622c" stroke-width="3"/><line x1="-55" y1="0" x2="55" y2="0" stroke="#a9b46a" stroke-width="2.5"/>`);
+  return at(
+    x,
+    y,
+    deg,
+    `<path d="M-60,0 Q0,-30 60,0 Q0,30 -60,0 Z" fill="#6f7d3c" stroke="#55622c" stroke-width="3"/><line x1="-55" y1="0" x2="55" y2="0" stroke="#a9b46a" stroke-width="2.5"/>`,
+  );
 }
 
 function jujube(x, y, deg) {
-  return at(x, y, deg, `<ellipse rx="24" ry="17" fill="#8b2b1e" stroke="#5e1a11" stroke-width="3"/><ellipse cx="-7" cy="-6" rx="8" ry="4" fill="#fff" opacity="0.3"/>`);
+  return at(
+    x,
+    y,
+    deg,
+    `<ellipse rx="24" ry="17" fill="#8b2b1e" stroke="#5e1a11" stroke-width="3"/><ellipse cx="-7" cy="-6" rx="8" ry="4" fill="#fff" opacity="0.3"/>`,
+  );
 }
 
 /** A little garnish beside the food that says which line it belongs to. */
@@ -224,7 +246,11 @@ function sideGarnish(p, x, y) {
 }
 
 /** Draws pieces (each { x, y, svg }) back to front, so the lower ones overlap the upper ones. */
-const backToFront = (pieces) => [...pieces].sort((a, b) => a.y - b.y).map((piece) => piece.svg).join('');
+const backToFront = (pieces) =>
+  [...pieces]
+    .sort((a, b) => a.y - b.y)
+    .map((piece) => piece.svg)
+    .join('');
 
 // ------------------------------------------------------------------ beef and pork cuts
 /** LA galbi: a thin strip cut across the ribs, with a small round bone section every few inches. */
@@ -267,11 +293,19 @@ function boneInChunk(p, w, h) {
 
 function drawBoneInChunks(p, n) {
   if (n === 1) {
-    const spots = [[-100, -95], [95, -105], [-190, 60], [0, 55], [185, 70]];
+    const spots = [
+      [-100, -95],
+      [95, -105],
+      [-190, 60],
+      [0, 55],
+      [185, 70],
+    ];
     return backToFront(spots.map(([x, y]) => ({ y, svg: at(x, y, jitter(p.rand, 14), boneInChunk(p, 175, 140)) })));
   }
   if (n === 2) {
-    const chunks = [-170, 0, 170].map((x, i) => at(x, i % 2 ? 10 : -25, jitter(p.rand, 10), boneInChunk(p, 165, 150))).join('');
+    const chunks = [-170, 0, 170]
+      .map((x, i) => at(x, i % 2 ? 10 : -25, jitter(p.rand, 10), boneInChunk(p, 165, 150)))
+      .join('');
     return chunks + sideGarnish(p, 170, 180);
   }
   const spots = [];
@@ -323,15 +357,23 @@ function bulgogiTopping(p, cx, cy, r) {
   for (let i = 0; i < 4; i++) {
     const x = cx + jitter(p.rand, r);
     const y = cy + jitter(p.rand, r * 0.7);
-    out += at(x, y, p.rand() * 180, `<path d="M-34,0 Q0,-22 34,0" stroke="#f4ecd8" stroke-width="9" fill="none" stroke-linecap="round"/>`);
+    out += at(
+      x,
+      y,
+      p.rand() * 180,
+      `<path d="M-34,0 Q0,-22 34,0" stroke="#f4ecd8" stroke-width="9" fill="none" stroke-linecap="round"/>`,
+    );
   }
   return out + scallionPieces(p, cx, cy, 4);
 }
 
 function drawThinSlices(p, n) {
   if (n === 1) return sliceMound(p, 0, 0, 150, 11, 290, 95) + bulgogiTopping(p, 0, -10, 120);
-  if (n === 2) return sliceMound(p, -40, -20, 120, 9, 270, 90) + bulgogiTopping(p, -40, -30, 100) + sideGarnish(p, 190, 180);
-  return sliceMound(p, -150, -10, 90, 6, 220, 80) + sliceMound(p, 150, 10, 90, 6, 220, 80) + bulgogiTopping(p, 0, 0, 200);
+  if (n === 2)
+    return sliceMound(p, -40, -20, 120, 9, 270, 90) + bulgogiTopping(p, -40, -30, 100) + sideGarnish(p, 190, 180);
+  return (
+    sliceMound(p, -150, -10, 90, 6, 220, 80) + sliceMound(p, 150, 10, 90, 6, 220, 80) + bulgogiTopping(p, 0, 0, 200)
+  );
 }
 
 /** Chadol: a paper-thin, fat-streaked slice rolled up, its spiral showing at the cut end. */
@@ -358,7 +400,8 @@ function drawShavedRolls(p, n) {
   if (n === 1) {
     const out = [];
     for (let row = 0; row < 3; row++) {
-      for (let col = 0; col < 3; col++) out.push(at((col - 1) * 185 + (row % 2 ? 20 : -20), (row - 1) * 115, 0, shavedRoll(p, 165, 36)));
+      for (let col = 0; col < 3; col++)
+        out.push(at((col - 1) * 185 + (row % 2 ? 20 : -20), (row - 1) * 115, 0, shavedRoll(p, 165, 36)));
     }
     return out.join('');
   }
@@ -432,13 +475,22 @@ function roast(p, len, r, { taper = 0, ties = 4 } = {}) {
 function medallion(p, r) {
   const d = blobPath(p.rand, 0, 0, r, r * 0.9, 9, 0.08);
   const side = `<path d="${d}" transform="translate(0 12)" fill="${p.c.dark}"/>`;
-  return shadow(d, 6, 16) + side + flesh(p, d, boxOf(2 * r, 1.8 * r), { detail: `<path d="${d}" transform="scale(0.86)" fill="none" stroke="${p.c.fat}" stroke-width="5" opacity="0.6"/>` });
+  return (
+    shadow(d, 6, 16) +
+    side +
+    flesh(p, d, boxOf(2 * r, 1.8 * r), {
+      detail: `<path d="${d}" transform="scale(0.86)" fill="none" stroke="${p.c.fat}" stroke-width="5" opacity="0.6"/>`,
+    })
+  );
 }
 
 function drawRoast(p, n) {
   if (n === 1) return at(0, -10, -12, roast(p, 520, 115)) + sideGarnish(p, 190, 200);
   if (n === 2) {
-    return at(-20, -105, -6, roast(p, 440, 95, { ties: 3 })) + [-170, 0, 170].map((x, i) => at(x, 140 + (i % 2) * 12, 0, medallion(p, 70))).join('');
+    return (
+      at(-20, -105, -6, roast(p, 440, 95, { ties: 3 })) +
+      [-170, 0, 170].map((x, i) => at(x, 140 + (i % 2) * 12, 0, medallion(p, 70))).join('')
+    );
   }
   // A tenderloin-like log: tapering to its tail, no twine.
   return at(0, 0, -18, roast(p, 560, 100, { taper: 0.55, ties: 0 })) + sideGarnish(p, -170, 190);
@@ -453,7 +505,8 @@ function brisketSlab(p, w, h) {
     grainLines += `<line x1="${f(x)}" y1="${f(-h)}" x2="${f(x - h * 0.7)}" y2="${f(h)}" stroke="${p.c.dark}" stroke-width="3" opacity="0.3"/>`;
   }
   const capPts = [];
-  for (let i = 0; i <= 10; i++) capPts.push([-w / 2 - 20 + ((w + 40) * i) / 10, -h * 0.14 + jitter(p.rand, 12) - (i / 10) * h * 0.2]);
+  for (let i = 0; i <= 10; i++)
+    capPts.push([-w / 2 - 20 + ((w + 40) * i) / 10, -h * 0.14 + jitter(p.rand, 12) - (i / 10) * h * 0.2]);
   const cap = `<path d="M${f(-w / 2 - 30)},${f(-h)} ${capPts.map(([x, y]) => `L${f(x)},${f(y)}`).join(' ')} L${f(w / 2 + 30)},${f(-h)} Z" fill="${p.c.fat}" opacity="0.95"/>`;
   return shadow(d, 9, 14) + flesh(p, d, boxOf(w, h), { texture: null, detail: grainLines + cap });
 }
@@ -505,18 +558,32 @@ function bellyBlock(p, w, h) {
   const sideFace = `<path d="M${f(w / 2)},${f(-h / 2)} L${f(w / 2 + 55)},${f(-h / 2 - depth)} L${f(w / 2 + 55)},${f(h / 2 - depth)} L${f(w / 2)},${f(h / 2)} Z" fill="${p.c.dark}" stroke="${p.c.dark}" stroke-width="4" stroke-linejoin="round"/>`;
   const d = smoothPath(rectPoints(p.rand, w, h, 60, 2));
   const face = flesh(p, d, boxOf(w, h), { texture: null, detail: bellyLayers(p, -w / 2 - 10, w / 2 + 10, -h / 2, h) });
-  return shadow(`M${-w / 2},${-h / 2 - depth} L${w / 2 + 55},${-h / 2 - depth} L${w / 2 + 55},${h / 2 - depth} L${w / 2},${h / 2} L${-w / 2},${h / 2} Z`, 10, 16) + sideFace + topFace + face;
+  return (
+    shadow(
+      `M${-w / 2},${-h / 2 - depth} L${w / 2 + 55},${-h / 2 - depth} L${w / 2 + 55},${h / 2 - depth} L${w / 2},${h / 2} L${-w / 2},${h / 2} Z`,
+      10,
+      16,
+    ) +
+    sideFace +
+    topFace +
+    face
+  );
 }
 
 /** A slice of belly lying flat: the same layers, running along its length. */
 function bellySlice(p, len, w) {
   const d = smoothPath(rectPoints(p.rand, len, w, 40, 3));
-  return shadow(d, 5, 9) + flesh(p, d, boxOf(len, w), { texture: null, detail: bellyLayers(p, -len / 2 - 10, len / 2 + 10, -w / 2, w) });
+  return (
+    shadow(d, 5, 9) +
+    flesh(p, d, boxOf(len, w), { texture: null, detail: bellyLayers(p, -len / 2 - 10, len / 2 + 10, -w / 2, w) })
+  );
 }
 
 function drawLayeredSlab(p, n) {
   const slices = (count, y0) =>
-    Array.from({ length: count }, (_, i) => at(-40 + (i - (count - 1) / 2) * 40, y0 + (i - (count - 1) / 2) * 72, -14, bellySlice(p, 440, 78))).join('');
+    Array.from({ length: count }, (_, i) =>
+      at(-40 + (i - (count - 1) / 2) * 40, y0 + (i - (count - 1) / 2) * 72, -14, bellySlice(p, 440, 78)),
+    ).join('');
   const block = () => at(-20, 30, 0, bellyBlock(p, 450, 200));
   const blockAndSlices = () => at(-60, -60, 0, bellyBlock(p, 330, 150)) + slices(3, 150);
   const order = p.prepped ? [() => slices(5, 0), blockAndSlices, block] : [block, () => slices(5, 0), blockAndSlices];
@@ -539,9 +606,14 @@ function thickSlice(p, w, h) {
 
 function drawThickSlices(p, n) {
   if (n === 1) return [0, 1, 2, 3].map((i) => at(-165 + i * 110, -120 + i * 80, -12, thickSlice(p, 240, 160))).join('');
-  if (n === 2) return [0, 1, 2].map((i) => at(-150 + i * 120, -60 + i * 35, -20 + i * 20, thickSlice(p, 230, 160))).join('') + sideGarnish(p, 160, 190);
+  if (n === 2)
+    return (
+      [0, 1, 2].map((i) => at(-150 + i * 120, -60 + i * 35, -20 + i * 20, thickSlice(p, 230, 160))).join('') +
+      sideGarnish(p, 160, 190)
+    );
   const out = [];
-  for (let row = 0; row < 2; row++) for (const col of [-1, 1]) out.push(at(col * 145, (row - 0.5) * 200, jitter(p.rand, 6), thickSlice(p, 240, 150)));
+  for (let row = 0; row < 2; row++)
+    for (const col of [-1, 1]) out.push(at(col * 145, (row - 0.5) * 200, jitter(p.rand, 6), thickSlice(p, 240, 150)));
   return out.join('');
 }
 
@@ -550,18 +622,28 @@ function strip(p, len, w) {
   const taper = p.species === 'chicken' ? 0.55 : 0.05;
   const half = (t) => (w / 2) * (0.7 + 0.3 * Math.sin(Math.PI * t)) * (1 - taper * t);
   const d = profilePath(p.rand, len, half, 12, 2.5);
-  const tendon = p.species === 'chicken' ? `<path d="M${f(-len * 0.48)},${f(-w * 0.05)} Q${f(-len * 0.3)},${f(w * 0.08)} ${f(-len * 0.12)},${f(w * 0.02)}" stroke="#fdf7ec" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.9"/>` : '';
+  const tendon =
+    p.species === 'chicken'
+      ? `<path d="M${f(-len * 0.48)},${f(-w * 0.05)} Q${f(-len * 0.3)},${f(w * 0.08)} ${f(-len * 0.12)},${f(w * 0.02)}" stroke="#fdf7ec" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.9"/>`
+      : '';
   return shadow(d, 6, 10) + flesh(p, d, boxOf(len, w), { detail: tendon });
 }
 
 function drawStrips(p, n) {
-  if (n === 1) return [0, 1, 2, 3, 4].map((i) => at(-220 + i * 110, jitter(p.rand, 12), 72, strip(p, 340, 82))).join('');
+  if (n === 1)
+    return [0, 1, 2, 3, 4].map((i) => at(-220 + i * 110, jitter(p.rand, 12), 72, strip(p, 340, 82))).join('');
   if (n === 2) {
-    const fan = [0, 1, 2, 3, 4].map((i) => at(-40 + (i - 2) * 55, -30, -90 + (i - 2) * 17, `<g transform="translate(150 0)">${strip(p, 300, 80)}</g>`)).join('');
+    const fan = [0, 1, 2, 3, 4]
+      .map((i) =>
+        at(-40 + (i - 2) * 55, -30, -90 + (i - 2) * 17, `<g transform="translate(150 0)">${strip(p, 300, 80)}</g>`),
+      )
+      .join('');
     return fan + sideGarnish(p, 190, 190);
   }
   const out = [];
-  for (let row = 0; row < 2; row++) for (let i = 0; i < 3; i++) out.push(at((i - 1) * 185, (row - 0.5) * 220, 90 + jitter(p.rand, 8), strip(p, 200, 78)));
+  for (let row = 0; row < 2; row++)
+    for (let i = 0; i < 3; i++)
+      out.push(at((i - 1) * 185, (row - 0.5) * 220, 90 + jitter(p.rand, 8), strip(p, 200, 78)));
   return out.join('');
 }
 
@@ -605,12 +687,28 @@ function boneRound(p, r, { vertebra = false } = {}) {
 }
 
 function drawBoneRounds(p, n) {
-  if (n === 1) return at(-70, -40, 0, boneRound(p, 165)) + at(175, -95, 0, boneRound(p, 90)) + at(165, 130, 0, boneRound(p, 100));
+  if (n === 1)
+    return at(-70, -40, 0, boneRound(p, 165)) + at(175, -95, 0, boneRound(p, 90)) + at(165, 130, 0, boneRound(p, 100));
   if (n === 2) {
-    const spots = [[-190, -70, 95], [-20, -120, 85], [150, -70, 80], [-150, 110, 80], [20, 60, 100], [190, 120, 70]];
+    const spots = [
+      [-190, -70, 95],
+      [-20, -120, 85],
+      [150, -70, 80],
+      [-150, 110, 80],
+      [20, 60, 100],
+      [190, 120, 70],
+    ];
     return backToFront(spots.map(([x, y, r]) => ({ y, svg: at(x, y, 0, boneRound(p, r, { vertebra: true })) })));
   }
-  return [[-140, -60], [140, -70], [0, 120]].map(([x, y]) => at(x, y, 0, boneRound(p, 125))).join('') + sideGarnish(p, 200, 170);
+  return (
+    [
+      [-140, -60],
+      [140, -70],
+      [0, 120],
+    ]
+      .map(([x, y]) => at(x, y, 0, boneRound(p, 125)))
+      .join('') + sideGarnish(p, 200, 170)
+  );
 }
 
 /** A whole beef tongue: broad at the root, a rounded tip, its top rough with papillae. */
@@ -635,12 +733,15 @@ function tongueSlice(p, rx, ry) {
   const d = blobPath(p.rand, 0, 0, rx, ry, 9, 0.08);
   const rim = `<path d="${d}" fill="none" stroke="#ecd3cf" stroke-width="14"/>`;
   let dots = '';
-  for (let i = 0; i < 10; i++) dots += `<circle cx="${f(jitter(p.rand, rx * 0.6))}" cy="${f(jitter(p.rand, ry * 0.6))}" r="2.5" fill="${p.c.dark}" opacity="0.35"/>`;
+  for (let i = 0; i < 10; i++)
+    dots += `<circle cx="${f(jitter(p.rand, rx * 0.6))}" cy="${f(jitter(p.rand, ry * 0.6))}" r="2.5" fill="${p.c.dark}" opacity="0.35"/>`;
   return shadow(d, 5, 8) + flesh(p, d, boxOf(2 * rx, 2 * ry), { fill: TONGUE, texture: null, detail: rim + dots });
 }
 
 const tongueSliceRow = (p, y, count) =>
-  Array.from({ length: count }, (_, i) => at((i - (count - 1) / 2) * 95, y + (i % 2) * 10, -10, tongueSlice(p, 80, 58))).join('');
+  Array.from({ length: count }, (_, i) =>
+    at((i - (count - 1) / 2) * 95, y + (i % 2) * 10, -10, tongueSlice(p, 80, 58)),
+  ).join('');
 
 function drawTongue(p, n) {
   if (n === 1) return at(-10, -110, -6, tongue(p, 480, 170)) + tongueSliceRow(p, 130, 5);
@@ -665,14 +766,22 @@ function trotter(p, len, w) {
     })
     .join('');
   const cutEnd = `<ellipse cx="${f(-len / 2 + 10)}" cy="0" rx="24" ry="${f(w * 0.44)}" fill="${p.c.base}" stroke="${p.c.dark}" stroke-width="3"/><circle cx="${f(-len / 2 + 10)}" cy="0" r="${f(w * 0.14)}" fill="${BONE.fill}" stroke="${BONE.edge}" stroke-width="3"/>`;
-  return shadow(body, 8, 14) + toes + flesh(p, body, boxOf(len, w), { fill: PORK_SKIN, texture: null, detail: creases }) + cutEnd;
+  return (
+    shadow(body, 8, 14) +
+    toes +
+    flesh(p, body, boxOf(len, w), { fill: PORK_SKIN, texture: null, detail: creases }) +
+    cutEnd
+  );
 }
 
 function drawTrotter(p, n) {
-  if (n === 1) return [-1, 0, 1].map((i) => at(i % 2 ? 20 : -20, i * 150, i % 2 ? 180 : 0, trotter(p, 330, 120))).join('');
-  if (n === 2) return at(-10, -60, -25, trotter(p, 360, 130)) + at(10, 90, 20, trotter(p, 360, 130)) + sideGarnish(p, 210, -150);
+  if (n === 1)
+    return [-1, 0, 1].map((i) => at(i % 2 ? 20 : -20, i * 150, i % 2 ? 180 : 0, trotter(p, 330, 120))).join('');
+  if (n === 2)
+    return at(-10, -60, -25, trotter(p, 360, 130)) + at(10, 90, 20, trotter(p, 360, 130)) + sideGarnish(p, 210, -150);
   const out = [];
-  for (let row = 0; row < 2; row++) for (const col of [-1, 1]) out.push(at(col * 150, (row - 0.5) * 210, 90 * col, trotter(p, 200, 105)));
+  for (let row = 0; row < 2; row++)
+    for (const col of [-1, 1]) out.push(at(col * 150, (row - 0.5) * 210, 90 * col, trotter(p, 200, 105)));
   return out.join('');
 }
 
@@ -701,19 +810,26 @@ function skewer(p, len) {
   for (let i = 0; i < 4; i++) {
     const x = -len / 2 + step * (i + 0.5);
     out += at(x, 0, p.rand() * 60, chunk(p, 44));
-    if (i < 3) out += `<rect x="${f(x + step / 2 - 13)}" y="-26" width="26" height="52" rx="10" fill="#7fb24f" stroke="#4f7f31" stroke-width="3"/>`;
+    if (i < 3)
+      out += `<rect x="${f(x + step / 2 - 13)}" y="-26" width="26" height="52" rx="10" fill="#7fb24f" stroke="#4f7f31" stroke-width="3"/>`;
   }
   return out;
 }
 
 function drawThighs(p, n) {
-  if (n === 1) return at(-120, -90, -15, thigh(p, 150, 105)) + at(130, -60, 20, thigh(p, 140, 100)) + at(0, 120, 5, thigh(p, 150, 105));
+  if (n === 1)
+    return (
+      at(-120, -90, -15, thigh(p, 150, 105)) + at(130, -60, 20, thigh(p, 140, 100)) + at(0, 120, 5, thigh(p, 150, 105))
+    );
   if (n === 2) {
     const pieces = [];
     for (let i = 0; i < 16; i++) {
       const a = p.rand() * Math.PI * 2;
       const r = 170 * Math.sqrt(p.rand());
-      pieces.push({ y: Math.sin(a) * r * 0.8, svg: at(Math.cos(a) * r, Math.sin(a) * r * 0.8, p.rand() * 180, chunk(p, 50)) });
+      pieces.push({
+        y: Math.sin(a) * r * 0.8,
+        svg: at(Math.cos(a) * r, Math.sin(a) * r * 0.8, p.rand() * 180, chunk(p, 50)),
+      });
     }
     return backToFront(pieces) + sideGarnish(p, 200, 200);
   }
@@ -731,12 +847,19 @@ function drumstick(p, len, r) {
 /** A leg quarter: the thigh still joined to its drumstick. */
 function legQuarter(p) {
   const d = blobPath(p.rand, -110, 0, 130, 105, 10, 0.16);
-  return at(80, 10, 8, drumstick(p, 260, 62)) + shadow(d) + flesh(p, d, boxOf(260, 210), { detail: skinBumps(p, { x: -240, y: -105, w: 260, h: 210 }, 16) });
+  return (
+    at(80, 10, 8, drumstick(p, 260, 62)) +
+    shadow(d) +
+    flesh(p, d, boxOf(260, 210), { detail: skinBumps(p, { x: -240, y: -105, w: 260, h: 210 }, 16) })
+  );
 }
 
 function drawLegs(p, n) {
   // Heads and knuckles alternating, as drumsticks are packed.
-  if (n === 1) return [0, 1, 2, 3].map((i) => at((i - 1.5) * 125, i % 2 ? 30 : -30, i % 2 ? 90 : -90, drumstick(p, 270, 68))).join('');
+  if (n === 1)
+    return [0, 1, 2, 3]
+      .map((i) => at((i - 1.5) * 125, i % 2 ? 30 : -30, i % 2 ? 90 : -90, drumstick(p, 270, 68)))
+      .join('');
   if (n === 2) return at(-10, -100, -8, legQuarter(p)) + at(20, 120, 172, legQuarter(p));
   const out = [];
   for (let i = 0; i < 6; i++) {
@@ -755,7 +878,12 @@ function drumette(p) {
 /** A wing's flat: a flattened oblong with the two bones' ends showing at each end. */
 function flat(p, len = 190, w = 84) {
   const d = smoothPath(rectPoints(p.rand, len, w, 30, 4));
-  const ends = [-1, 1].map((s) => `<circle cx="${f((s * len) / 2 - s * 4)}" cy="-12" r="9" fill="${BONE.fill}" stroke="${BONE.edge}" stroke-width="3"/><circle cx="${f((s * len) / 2 - s * 4)}" cy="14" r="6" fill="${BONE.fill}" stroke="${BONE.edge}" stroke-width="3"/>`).join('');
+  const ends = [-1, 1]
+    .map(
+      (s) =>
+        `<circle cx="${f((s * len) / 2 - s * 4)}" cy="-12" r="9" fill="${BONE.fill}" stroke="${BONE.edge}" stroke-width="3"/><circle cx="${f((s * len) / 2 - s * 4)}" cy="14" r="6" fill="${BONE.fill}" stroke="${BONE.edge}" stroke-width="3"/>`,
+    )
+    .join('');
   return shadow(d, 6, 10) + flesh(p, d, boxOf(len, w), { detail: skinBumps(p, boxOf(len, w), 14) }) + ends;
 }
 
@@ -772,14 +900,34 @@ function wholeWing(p) {
 function drawWings(p, n) {
   const split = () => {
     const pieces = [];
-    [[-170, -110], [40, -140], [-60, 20], [150, 0], [-160, 150], [60, 150]].forEach(([x, y], i) => {
+    [
+      [-170, -110],
+      [40, -140],
+      [-60, 20],
+      [150, 0],
+      [-160, 150],
+      [60, 150],
+    ].forEach(([x, y], i) => {
       pieces.push({ y, svg: at(x, y, jitter(p.rand, 40) + (i % 2 ? 0 : 30), i % 2 ? flat(p) : drumette(p)) });
     });
     return backToFront(pieces);
   };
-  if (n === 1) return p.style === 'unprocessed' ? [-140, 20, 180].map((y) => at(-10, y - 30, -6, wholeWing(p))).join('') : split();
-  if (n === 2) return p.style === 'unprocessed' ? split() : [-140, 20, 180].map((y) => at(-10, y - 30, -6, wholeWing(p))).join('') + sideGarnish(p, 230, -170);
-  return [[-170, -120], [0, -120], [170, -120], [-170, 120], [0, 120], [170, 120]].map(([x, y], i) => at(x, y, 90, i < 3 ? drumette(p) : flat(p, 170, 80))).join('');
+  if (n === 1)
+    return p.style === 'unprocessed' ? [-140, 20, 180].map((y) => at(-10, y - 30, -6, wholeWing(p))).join('') : split();
+  if (n === 2)
+    return p.style === 'unprocessed'
+      ? split()
+      : [-140, 20, 180].map((y) => at(-10, y - 30, -6, wholeWing(p))).join('') + sideGarnish(p, 230, -170);
+  return [
+    [-170, -120],
+    [0, -120],
+    [170, -120],
+    [-170, 120],
+    [0, 120],
+    [170, 120],
+  ]
+    .map(([x, y], i) => at(x, y, 90, i < 3 ? drumette(p) : flat(p, 170, 80)))
+    .join('');
 }
 
 /** A whole bird, breast up: its legs tucked in with the knuckles showing, wings at its sides. */
@@ -792,18 +940,34 @@ function wholeBird(p) {
   };
   const leg = (s) => {
     const thighShape = blobPath(p.rand, s * 95, 120, 90, 75, 9, 0.1, s * 0.5);
-    return at(s * 70, 200, s > 0 ? 120 : 60, drumstick(p, 190, 52)) + shadow(thighShape) + flesh(p, thighShape, box, { detail: skinBumps(p, { x: s * 95 - 90, y: 45, w: 180, h: 150 }, 10) });
+    return (
+      at(s * 70, 200, s > 0 ? 120 : 60, drumstick(p, 190, 52)) +
+      shadow(thighShape) +
+      flesh(p, thighShape, box, { detail: skinBumps(p, { x: s * 95 - 90, y: 45, w: 180, h: 150 }, 10) })
+    );
   };
   const breastLine = `<path d="M0,-170 Q10,-20 0,130" stroke="${p.c.dark}" stroke-width="5" fill="none" opacity="0.4"/>`;
   const neck = `<ellipse cx="0" cy="-185" rx="40" ry="22" fill="${p.c.dark}" opacity="0.6"/>`;
-  return wing(-1) + wing(1) + shadow(body) + flesh(p, body, box, { detail: skinBumps(p, box, 40) + breastLine + neck }) + leg(-1) + leg(1);
+  return (
+    wing(-1) +
+    wing(1) +
+    shadow(body) +
+    flesh(p, body, box, { detail: skinBumps(p, box, 40) + breastLine + neck }) +
+    leg(-1) +
+    leg(1)
+  );
 }
 
 function drawWholeBird(p, n) {
   if (n === 1) return at(0, -30, -6, wholeBird(p), 0.92);
   if (n === 2) return at(-150, -20, -8, wholeBird(p), 0.58) + at(150, 10, 8, wholeBird(p), 0.58);
   // For samgyetang: jujubes and garlic beside a young bird.
-  const sides = [jujube(200, 150, 20), jujube(245, 100, -30), garlicClove(-230, 160, -20), garlicClove(-190, 190, 40)].join('');
+  const sides = [
+    jujube(200, 150, 20),
+    jujube(245, 100, -30),
+    garlicClove(-230, 160, -20),
+    garlicClove(-190, 190, 40),
+  ].join('');
   return at(0, -30, 4, wholeBird(p), 0.8) + sides;
 }
 

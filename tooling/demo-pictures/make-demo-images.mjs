@@ -22,7 +22,12 @@ import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { DEFAULT_DEMO_CUT, DEMO_DRAWINGS_PER_FOLDER, demoCutOf, demoDrawingFolder } from '../../packages/services/src/demo/cuts.mjs';
+import {
+  DEFAULT_DEMO_CUT,
+  DEMO_DRAWINGS_PER_FOLDER,
+  demoCutOf,
+  demoDrawingFolder,
+} from '../../packages/services/src/demo/cuts.mjs';
 import { GLAZE, MEAT, SCENE, blobPath, boneKnob, f, hash, rng, streaks } from './demo-art.mjs';
 import { drawCut, painter } from './demo-cut-art.mjs';
 
@@ -301,10 +306,13 @@ async function main(args) {
   let total = 0;
   for (const [name, avif, jpg] of report) {
     total += avif + jpg;
-    console.log(`${name.padEnd(44)} avif ${(avif / 1024).toFixed(1).padStart(5)} KB   jpg ${(jpg / 1024).toFixed(1).padStart(5)} KB`);
+    console.log(
+      `${name.padEnd(44)} avif ${(avif / 1024).toFixed(1).padStart(5)} KB   jpg ${(jpg / 1024).toFixed(1).padStart(5)} KB`,
+    );
   }
   console.log(`${report.length * 2} files, ${(total / 1024).toFixed(0)} KB in ${OUT}`);
 }
 
 // Run as a script; imported (to preview the drawings), it only exports.
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  await main(process.argv.slice(2));

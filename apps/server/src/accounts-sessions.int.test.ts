@@ -56,14 +56,23 @@ describe('sessions in the web client: the httpOnly cookie', () => {
     expect((await t.inject(trpcQuery('auth.me', undefined, jar))).statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: `/api/users/${w.buyerA.id}`, headers: jar })).statusCode).toBe(401);
     expect((await t.inject(trpcQuery('auth.me', undefined, bearer(token)))).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: `/api/users/${w.buyerA.id}`, headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/users/${w.buyerA.id}`, headers: bearer(token) })).statusCode,
+    ).toBe(401);
 
     // A REST client's bearer token, logged out through the bearer header.
     const rest = await t.login(w.buyerB.email);
-    expect((await t.inject({ method: 'GET', url: `/api/users/${w.buyerB.id}`, headers: bearer(rest) })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/users/${w.buyerB.id}`, headers: bearer(rest) })).statusCode,
+    ).toBe(200);
     expect((await t.inject(trpcMutation('auth.logout', undefined, bearer(rest)))).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: `/api/users/${w.buyerB.id}`, headers: bearer(rest) })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: `/api/users/${w.buyerB.id}`, headers: { cookie: `session=${rest}` } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/users/${w.buyerB.id}`, headers: bearer(rest) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/users/${w.buyerB.id}`, headers: { cookie: `session=${rest}` } }))
+        .statusCode,
+    ).toBe(401);
     // other sessions of the same buyer go on
     expect((await t.injectAs('buyerB', { method: 'GET', url: `/api/users/${w.buyerB.id}` })).statusCode).toBe(200);
   });
@@ -93,10 +102,21 @@ describe('sessions in the web client: the httpOnly cookie', () => {
   it('marks the cookie Secure behind an https public URL', async () => {
     const https = await t.buildAnother({ config: { publicUrl: 'https://shop.example.com' } });
     try {
-      const res = await https.inject(trpcMutation('auth.login', { email: w.buyerB.email, password: PASSWORD }, { origin: 'https://shop.example.com' }));
+      const res = await https.inject(
+        trpcMutation(
+          'auth.login',
+          { email: w.buyerB.email, password: PASSWORD },
+          { origin: 'https://shop.example.com' },
+        ),
+      );
       expect(res.statusCode).toBe(200);
       // named __Host-session there (issue 17, item 12; session-hardening.int.test.ts)
-      expect(cookieNamed(res, '__Host-session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookieNamed(res, '__Host-session')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
     } finally {
       await https.close();
     }
@@ -107,7 +127,12 @@ describe('sessions in the web client: the httpOnly cookie', () => {
       const probe = await t.buildAnother({ config: { trustProxy } });
       probe.app.get('/api/test-ip', async (request) => ({ ip: request.ip }));
       try {
-        const res = await probe.inject({ method: 'GET', url: '/api/test-ip', remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': '6.6.6.6, 5.5.5.5' } });
+        const res = await probe.inject({
+          method: 'GET',
+          url: '/api/test-ip',
+          remoteAddress: '10.9.9.9',
+          headers: { 'x-forwarded-for': '6.6.6.6, 5.5.5.5' },
+        });
         return res.json<{ ip: string }>().ip;
       } finally {
         await probe.close();
@@ -126,7 +151,12 @@ describe('sessions in the web client: the httpOnly cookie', () => {
     const evil = await t.inject(trpcMutation('account.update', update, { ...jar, ...EVIL_ORIGIN }));
     expect(evil.statusCode).toBe(403);
     expect(evil.json()).toMatchObject({ message: CROSS_SITE_MESSAGE });
-    const evilRest = await t.inject({ method: 'PUT', url: `/api/users/${w.buyerA.id}`, headers: { ...jar, ...EVIL_ORIGIN }, payload: { phone_number: '1' } });
+    const evilRest = await t.inject({
+      method: 'PUT',
+      url: `/api/users/${w.buyerA.id}`,
+      headers: { ...jar, ...EVIL_ORIGIN },
+      payload: { phone_number: '1' },
+    });
     expect(evilRest.statusCode).toBe(403);
     const evilReferer = await t.inject({
       method: 'PUT',
@@ -138,7 +168,10 @@ describe('sessions in the web client: the httpOnly cookie', () => {
     const noOrigin = await t.inject(trpcMutation('account.update', update, jar));
     expect(noOrigin.statusCode).toBe(403);
     // A cross-site login (login CSRF) is refused too, cookie or not.
-    expect((await t.inject(trpcMutation('auth.login', { email: w.buyerA.email, password: PASSWORD }, EVIL_ORIGIN))).statusCode).toBe(403);
+    expect(
+      (await t.inject(trpcMutation('auth.login', { email: w.buyerA.email, password: PASSWORD }, EVIL_ORIGIN)))
+        .statusCode,
+    ).toBe(403);
 
     const own = await t.inject(trpcMutation('account.update', update, { ...jar, ...OWN_ORIGIN }));
     expect(own.statusCode, own.body).toBe(200);
@@ -169,7 +202,11 @@ describe('sessions in the web client: the httpOnly cookie', () => {
   });
 
   it('clears a cookie whose token no longer holds, and answers as for a guest', async () => {
-    const res = await t.inject({ method: 'GET', url: `/api/users/${w.buyerA.id}`, headers: { cookie: 'session=not.a.token' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/users/${w.buyerA.id}`,
+      headers: { cookie: 'session=not.a.token' },
+    });
     expect(res.statusCode).toBe(401);
     expect(cookieNamed(res)?.value).toBe('');
   });

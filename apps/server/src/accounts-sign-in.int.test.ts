@@ -12,7 +12,12 @@ let w: AccountsWorld;
 let pending: SignupRequest;
 
 function restLogin(email: string, password = PASSWORD, remoteAddress?: string) {
-  return t.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+  return t.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 beforeAll(async () => {
@@ -46,7 +51,11 @@ describe('sign-in over REST', () => {
     const unknown = await restLogin('nobody@example.com', 'not the password', '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid credentials', message: 'Invalid credentials', code: 'accounts.invalidCredentials' });
+    expect(wrong.json()).toEqual({
+      error: 'Invalid credentials',
+      message: 'Invalid credentials',
+      code: 'accounts.invalidCredentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -58,7 +67,9 @@ describe('sign-in over REST', () => {
     const blocked = await restLogin(w.buyerB.email, 'guess', '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json<{ message: string }>().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.json<{ message: string }>().message).toMatch(
+      /^Too many login attempts\. Please try again in \d+ minutes?\.$/,
+    );
     // even the right password from the attacker's address waits
     expect((await restLogin(w.buyerB.email, PASSWORD, '10.1.0.1')).statusCode).toBe(429);
     // the owner, from another address, signs in (issue 10, item 4)
@@ -74,7 +85,11 @@ describe('sign-in over REST', () => {
       payload: '{"email":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'Malformed JSON body', message: 'Malformed JSON body', code: 'http.malformedJson' });
+    expect(malformed.json()).toEqual({
+      error: 'Malformed JSON body',
+      message: 'Malformed JSON body',
+      code: 'http.malformedJson',
+    });
     const notObject = await t.inject({ method: 'POST', url: '/api/users/signup', payload: [1, 2] });
     expect(notObject.statusCode).toBe(400);
     const big = await t.inject({
@@ -86,7 +101,12 @@ describe('sign-in over REST', () => {
     expect(big.statusCode).toBe(413);
     const missing = await t.inject({ method: 'POST', url: '/api/users/login', payload: {} });
     expect(missing.statusCode).toBe(400);
-    const trpcMalformed = await t.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const trpcMalformed = await t.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(trpcMalformed.statusCode).toBe(400);
   });
 });

@@ -36,25 +36,49 @@ describe('per-client limits of the anonymous forms (issue 10, items 3 and 5)', (
     await exhaust(
       'signup',
       CLIENT_LIMITS.signup.limit,
-      () => t.inject({ method: 'POST', url: '/api/users/signup', payload: signupPayload(uniqueEmail('flood')), remoteAddress: ip }),
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/users/signup',
+          payload: signupPayload(uniqueEmail('flood')),
+          remoteAddress: ip,
+        }),
       /Too many signup requests from your network\. Please try again in \d+ minutes?\./,
     );
     await exhaust(
       'inquiry',
       CLIENT_LIMITS.inquiry.limit,
-      () => t.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Q', email: uniqueEmail('q') }, remoteAddress: ip }),
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { name: 'Q', email: uniqueEmail('q') },
+          remoteAddress: ip,
+        }),
       /Too many inquiries from your network\. Please try again in \d+ minutes?\./,
     );
     await exhaust(
       'forgot-password',
       CLIENT_LIMITS.forgotPassword.limit,
-      () => t.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: uniqueEmail('f') }, remoteAddress: ip }),
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/users/forgot-password',
+          payload: { email: uniqueEmail('f') },
+          remoteAddress: ip,
+        }),
       /Too many password reset requests from your network\. Please try again in \d+ minutes?\./,
     );
     await exhaust(
       'reset-password',
       CLIENT_LIMITS.resetPassword.limit,
-      () => t.inject({ method: 'POST', url: '/api/users/reset-password', payload: { email: w.buyerB.email, token: 'z'.repeat(43), newPassword: 'whatever 12345' }, remoteAddress: ip }),
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/users/reset-password',
+          payload: { email: w.buyerB.email, token: 'z'.repeat(43), newPassword: 'whatever 12345' },
+          remoteAddress: ip,
+        }),
       /Too many password reset attempts from your network\. Please try again in \d+ minutes?\./,
     );
     // the same limits through tRPC, for another client
@@ -62,10 +86,23 @@ describe('per-client limits of the anonymous forms (issue 10, items 3 and 5)', (
     await exhaust(
       'tRPC signup.create',
       CLIENT_LIMITS.signup.limit,
-      () => t.inject({ ...trpcMutation('signup.create', signupPayload(uniqueEmail('t')), { origin: TEST_PUBLIC_URL }), remoteAddress: other }),
+      () =>
+        t.inject({
+          ...trpcMutation('signup.create', signupPayload(uniqueEmail('t')), { origin: TEST_PUBLIC_URL }),
+          remoteAddress: other,
+        }),
       /Too many signup requests from your network/,
     );
     // a third client is not affected
-    expect((await t.inject({ method: 'POST', url: '/api/users/signup', payload: signupPayload(uniqueEmail('ok')), remoteAddress: '10.77.0.3' })).statusCode).toBe(201);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/users/signup',
+          payload: signupPayload(uniqueEmail('ok')),
+          remoteAddress: '10.77.0.3',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });

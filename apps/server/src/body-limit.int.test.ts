@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from './testing/test-server';
 
 const FIVE_MB = 5 * 1024 * 1024;
-const ROUTES = ['/api/users/login', '/api/users/forgot-password', '/api/orders', '/api/inquiries', '/trpc/auth.login', '/api/items'];
+const ROUTES = [
+  '/api/users/login',
+  '/api/users/forgot-password',
+  '/api/orders',
+  '/api/inquiries',
+  '/trpc/auth.login',
+  '/api/items',
+];
 const ROUNDS = 8;
 
 let t: TestServer;
@@ -29,7 +36,11 @@ function jsonOfSize(bytes: number): Buffer {
  * POSTs a JSON body of `bytes` as a plain client does: writes it all (in 64 KB chunks), then reads
  * the answer. Resolves with the status and body, or with the socket error the client saw.
  */
-function post(route: string, bytes: number, chunked: boolean): Promise<{ status: number; body: string } | { error: string }> {
+function post(
+  route: string,
+  bytes: number,
+  chunked: boolean,
+): Promise<{ status: number; body: string } | { error: string }> {
   return new Promise((resolve) => {
     const request = http.request({
       host: '127.0.0.1',
@@ -76,8 +87,16 @@ function sendThenRead(route: string, bytes: number): Promise<string> {
     let answer = '';
     socket.pause(); // read nothing until the request is sent
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.on('error', (error: NodeJS.ErrnoException) => resolve(answer ? answer.split('\r\n')[0]! : `error ${error.code ?? error.message}`));
-    socket.on('close', () => resolve(answer ? `${answer.split('\r\n')[0]!} ${answer.slice(answer.indexOf('\r\n\r\n') + 4, answer.indexOf('\r\n\r\n') + 44)}` : 'closed without an answer'));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(answer ? answer.split('\r\n')[0]! : `error ${error.code ?? error.message}`),
+    );
+    socket.on('close', () =>
+      resolve(
+        answer
+          ? `${answer.split('\r\n')[0]!} ${answer.slice(answer.indexOf('\r\n\r\n') + 4, answer.indexOf('\r\n\r\n') + 44)}`
+          : 'closed without an answer',
+      ),
+    );
     socket.setTimeout(20_000, () => socket.destroy(new Error('timeout')));
     const head = `POST ${route} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`;
     socket.write(head);
@@ -89,26 +108,45 @@ function sendThenRead(route: string, bytes: number): Promise<string> {
 }
 
 describe('a 5 MB body to a JSON route', () => {
-  it(`is answered 413 to a client that reads only after sending (${ROUTES.length} routes × ${ROUNDS})`, { timeout: 120_000 }, async () => {
-    const outcomes: string[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const results = await Promise.all(ROUTES.map((route) => sendThenRead(route, FIVE_MB)));
-      outcomes.push(...results.map((r, i) => (/^HTTP\/1\.1 413 .*Request body is too large/.test(r) ? 'ok' : `${ROUTES[i]} round ${round}: ${r}`)));
-    }
-    expect(outcomes.filter((o) => o !== 'ok')).toEqual([]);
-  });
-
-  it(`is answered 413 with the message every time (${ROUTES.length} routes × ${ROUNDS}, with and without Content-Length)`, { timeout: 120_000 }, async () => {
-    const outcomes: string[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const results = await Promise.all(ROUTES.map((route) => post(route, FIVE_MB, round % 2 === 1)));
-      for (const [i, result] of results.entries()) {
-        const ok = 'status' in result && result.status === 413 && JSON.parse(result.body).error === 'Request body is too large';
-        outcomes.push(ok ? 'ok' : `${ROUTES[i]} round ${round}: ${JSON.stringify('status' in result ? { status: result.status, body: result.body.slice(0, 100) } : result)}`);
+  it(
+    `is answered 413 to a client that reads only after sending (${ROUTES.length} routes × ${ROUNDS})`,
+    { timeout: 120_000 },
+    async () => {
+      const outcomes: string[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const results = await Promise.all(ROUTES.map((route) => sendThenRead(route, FIVE_MB)));
+        outcomes.push(
+          ...results.map((r, i) =>
+            /^HTTP\/1\.1 413 .*Request body is too large/.test(r) ? 'ok' : `${ROUTES[i]} round ${round}: ${r}`,
+          ),
+        );
       }
-    }
-    expect(outcomes.filter((o) => o !== 'ok')).toEqual([]);
-  });
+      expect(outcomes.filter((o) => o !== 'ok')).toEqual([]);
+    },
+  );
+
+  it(
+    `is answered 413 with the message every time (${ROUTES.length} routes × ${ROUNDS}, with and without Content-Length)`,
+    { timeout: 120_000 },
+    async () => {
+      const outcomes: string[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const results = await Promise.all(ROUTES.map((route) => post(route, FIVE_MB, round % 2 === 1)));
+        for (const [i, result] of results.entries()) {
+          const ok =
+            'status' in result &&
+            result.status === 413 &&
+            JSON.parse(result.body).error === 'Request body is too large';
+          outcomes.push(
+            ok
+              ? 'ok'
+              : `${ROUTES[i]} round ${round}: ${JSON.stringify('status' in result ? { status: result.status, body: result.body.slice(0, 100) } : result)}`,
+          );
+        }
+      }
+      expect(outcomes.filter((o) => o !== 'ok')).toEqual([]);
+    },
+  );
 
   it('is answered 413 to fetch() too, on kept-alive connections', { timeout: 120_000 }, async () => {
     const body = jsonOfSize(FIVE_MB);
@@ -116,13 +154,22 @@ describe('a 5 MB body to a JSON route', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const results = await Promise.all(
         ROUTES.map((route) =>
-          fetch(`http://127.0.0.1:${port}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(20_000) }).then(
+          fetch(`http://127.0.0.1:${port}${route}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+            signal: AbortSignal.timeout(20_000),
+          }).then(
             async (res) => `${res.status} ${(await res.text()).slice(0, 60)}`,
             (error: Error & { cause?: { code?: string } }) => `error ${error.cause?.code ?? error.message}`,
           ),
         ),
       );
-      outcomes.push(...results.map((r, i) => (r.startsWith('413 {"error":"Request body is too large"') ? 'ok' : `${ROUTES[i]} round ${round}: ${r}`)));
+      outcomes.push(
+        ...results.map((r, i) =>
+          r.startsWith('413 {"error":"Request body is too large"') ? 'ok' : `${ROUTES[i]} round ${round}: ${r}`,
+        ),
+      );
     }
     expect(outcomes.filter((o) => o !== 'ok')).toEqual([]);
   });

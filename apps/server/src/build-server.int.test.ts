@@ -13,7 +13,8 @@ import { DOCUMENT_ONLY_HEADERS, isSubresourceType } from './plugins/security';
 import { HASHED_ASSET_CACHE_CONTROL } from './routes/spa';
 import { STORAGE_FILE_CACHE_CONTROL } from './routes/storage-files';
 
-const BANNER_PRELOAD = '<link rel="preload" as="image" href="/banners/en/01.avif" type="image/avif" fetchpriority="high" />';
+const BANNER_PRELOAD =
+  '<link rel="preload" as="image" href="/banners/en/01.avif" type="image/avif" fetchpriority="high" />';
 const INDEX_HTML = `<!doctype html><html><head>${BANNER_PRELOAD}<script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>`;
 const ASSET_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 // A built file with the .br/.gz siblings apps/web's build writes (distinct bodies, so the test
@@ -43,7 +44,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(tmp, 'web', 'assets', 'pre-d4e5f6.js.gz'), PRE_GZ);
   fs.writeFileSync(path.join(tmp, 'web', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(tmp, 'web', '.vite'), { recursive: true });
-  fs.writeFileSync(path.join(tmp, 'web', '.vite', 'manifest.json'), '{"src/routes/admin/AdminDashboard.tsx":{"file":"assets/admin.js"}}');
+  fs.writeFileSync(
+    path.join(tmp, 'web', '.vite', 'manifest.json'),
+    '{"src/routes/admin/AdminDashboard.tsx":{"file":"assets/admin.js"}}',
+  );
 
   testDb = await createTestDb({ seedCatalogue: true });
   const hidden = await testDb.db.selectFrom('items').select('id').where('show', '=', false).executeTakeFirstOrThrow();
@@ -96,10 +100,19 @@ describe('REST /api/items', () => {
 
   it('rejects a malformed or oversized ids list with 400', async () => {
     const many = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
-    for (const url of ['/api/items?ids=1,abc', '/api/items?ids=0', '/api/items?ids=1&ids=2', `/api/items?ids=${many}`]) {
+    for (const url of [
+      '/api/items?ids=1,abc',
+      '/api/items?ids=0',
+      '/api/items?ids=1&ids=2',
+      `/api/items?ids=${many}`,
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ error: 'Failed to fetch products', message: 'Failed to fetch products', code: 'catalogue.fetchFailed' });
+      expect(res.json(), url).toEqual({
+        error: 'Failed to fetch products',
+        message: 'Failed to fetch products',
+        code: 'catalogue.fetchFailed',
+      });
     }
   });
 
@@ -112,7 +125,11 @@ describe('REST /api/items', () => {
 
     const bad = await app.inject({ method: 'GET', url: '/api/items/style/frozen' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Failed to fetch products', message: 'Failed to fetch products', code: 'catalogue.fetchFailed' });
+    expect(bad.json()).toEqual({
+      error: 'Failed to fetch products',
+      message: 'Failed to fetch products',
+      code: 'catalogue.fetchFailed',
+    });
   });
 
   it('returns one item, 400 for a bad id, 404 for a missing or hidden one', async () => {
@@ -125,12 +142,20 @@ describe('REST /api/items', () => {
     for (const url of ['/api/items/abc', '/api/items/-1', '/api/items/1.5', '/api/items/99999999999']) {
       const bad = await app.inject({ method: 'GET', url });
       expect(bad.statusCode, url).toBe(400);
-      expect(bad.json(), url).toEqual({ error: 'Product not found', message: 'Product not found', code: 'catalogue.productNotFound' });
+      expect(bad.json(), url).toEqual({
+        error: 'Product not found',
+        message: 'Product not found',
+        code: 'catalogue.productNotFound',
+      });
     }
     for (const url of ['/api/items/999999', `/api/items/${hiddenItemId}`]) {
       const missing = await app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
-      expect(missing.json(), url).toEqual({ error: 'Product not found', message: 'Product not found', code: 'catalogue.productNotFound' });
+      expect(missing.json(), url).toEqual({
+        error: 'Product not found',
+        message: 'Product not found',
+        code: 'catalogue.productNotFound',
+      });
     }
   });
 
@@ -142,7 +167,10 @@ describe('REST /api/items', () => {
 
 describe('tRPC /trpc', () => {
   it('answers a query with the same item as REST, without discounted_price for a guest', async () => {
-    const res = await app.inject({ method: 'GET', url: `/trpc/catalogue.byId?input=${encodeURIComponent('{"id":1}')}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/trpc/catalogue.byId?input=${encodeURIComponent('{"id":1}')}`,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ result: { data: Record<string, unknown> } }>();
     const rest = await app.inject({ method: 'GET', url: '/api/items/1' });
@@ -162,7 +190,10 @@ describe('tRPC /trpc', () => {
   });
 
   it('sends a JSON answer in one piece with its length, never stored by shared caches, with the subresource headers', async () => {
-    for (const url of [`/trpc/catalogue.byId?input=${encodeURIComponent('{"id":1}')}`, `/trpc/catalogue.byId?input=${encodeURIComponent('{"id":999999}')}`]) {
+    for (const url of [
+      `/trpc/catalogue.byId?input=${encodeURIComponent('{"id":1}')}`,
+      `/trpc/catalogue.byId?input=${encodeURIComponent('{"id":999999}')}`,
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(res.headers['content-length'], url).toBe(String(res.rawPayload.length));
@@ -173,7 +204,7 @@ describe('tRPC /trpc', () => {
     }
   });
 
-  it('passes a JSON body to tRPC as it came, and answers tRPC\'s own errors for a bad method or path', async () => {
+  it("passes a JSON body to tRPC as it came, and answers tRPC's own errors for a bad method or path", async () => {
     // A query sent as POST is tRPC's METHOD_NOT_SUPPORTED; an unknown procedure its NOT_FOUND.
     const post = await app.inject({
       method: 'POST',
@@ -188,7 +219,10 @@ describe('tRPC /trpc', () => {
   });
 
   it('maps a domain error to its tRPC code', async () => {
-    const res = await app.inject({ method: 'GET', url: `/trpc/catalogue.byId?input=${encodeURIComponent('{"id":999999}')}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/trpc/catalogue.byId?input=${encodeURIComponent('{"id":999999}')}`,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json<{ error: { message: string } }>().error.message).toBe('Product not found');
     // NODE_ENV is unset in demo mode: tRPC must still not put stack traces into replies.
@@ -213,7 +247,11 @@ describe('errors', () => {
       payload: '{"a":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'Malformed JSON body', message: 'Malformed JSON body', code: 'http.malformedJson' });
+    expect(malformed.json()).toEqual({
+      error: 'Malformed JSON body',
+      message: 'Malformed JSON body',
+      code: 'http.malformedJson',
+    });
 
     const empty = await app.inject({
       method: 'POST',
@@ -231,7 +269,11 @@ describe('errors', () => {
       payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: 'Request body is too large', message: 'Request body is too large', code: 'http.bodyTooLarge' });
+    expect(big.json()).toEqual({
+      error: 'Request body is too large',
+      message: 'Request body is too large',
+      code: 'http.bodyTooLarge',
+    });
 
     const ok = await app.inject({ method: 'POST', url: '/api/test-echo', payload: { a: 1 } });
     expect(ok.json()).toEqual({ received: { a: 1 } });
@@ -262,7 +304,12 @@ describe('logging', () => {
       await logged.inject({
         method: 'GET',
         url: '/reset-password?email=a%40b.c&token=SECRET-TOKEN',
-        headers: { accept: 'text/html', authorization: 'Bearer SECRET-JWT', cookie: 'session=SECRET-COOKIE', 'x-request-id': 'req-42' },
+        headers: {
+          accept: 'text/html',
+          authorization: 'Bearer SECRET-JWT',
+          cookie: 'session=SECRET-COOKIE',
+          'x-request-id': 'req-42',
+        },
       });
     } finally {
       await logged.close();
@@ -270,7 +317,10 @@ describe('logging', () => {
     const text = lines.join('\n');
     expect(text).toContain('/reset-password?email=[email]&token=[redacted]');
     expect(text).not.toMatch(/SECRET-(TOKEN|JWT|COOKIE)/);
-    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; res?: { statusCode: number }; responseTime?: number });
+    const entries = lines.map(
+      (line) =>
+        JSON.parse(line) as { reqId?: string; msg?: string; res?: { statusCode: number }; responseTime?: number },
+    );
     const ours = entries.filter((entry) => entry.reqId === 'req-42');
     expect(ours.map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
     expect(ours[1]!.res?.statusCode).toBe(200);
@@ -282,12 +332,18 @@ describe('logging', () => {
     try {
       expect((await server.inject({ method: 'GET', url: '/api/items/1' })).statusCode).toBe(200);
       expect(lines).toEqual([]);
-      const crash = await server.inject({ method: 'GET', url: '/api/test-crash', headers: { 'x-request-id': 'req-500' } });
+      const crash = await server.inject({
+        method: 'GET',
+        url: '/api/test-crash',
+        headers: { 'x-request-id': 'req-500' },
+      });
       expect(crash.statusCode).toBe(500);
     } finally {
       await server.close();
     }
-    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; level: number; err?: { message: string } });
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { reqId?: string; level: number; err?: { message: string } },
+    );
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ reqId: 'req-500', level: 50, err: { message: 'database password is hunter2' } });
   });
@@ -295,7 +351,11 @@ describe('logging', () => {
   it('answers an unexpected failure with a bare 500, details only in the log', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Internal server error', message: 'Internal server error', code: 'common.internal' });
+    expect(res.json()).toEqual({
+      error: 'Internal server error',
+      message: 'Internal server error',
+      code: 'common.internal',
+    });
   });
 });
 
@@ -368,7 +428,11 @@ describe('compression', () => {
   it('negotiates brotli, then gzip, and leaves small or unasked responses alone', async () => {
     const br = await app.inject({ method: 'GET', url: '/api/items', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    const gzip = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const none = await app.inject({ method: 'GET', url: '/api/items', headers: { 'accept-encoding': 'identity' } });
     expect(none.headers['content-encoding']).toBeUndefined();
@@ -377,7 +441,7 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('sends the build\'s pre-compressed .br/.gz files as they are, keyed by Accept-Encoding', async () => {
+  it("sends the build's pre-compressed .br/.gz files as they are, keyed by Accept-Encoding", async () => {
     const url = '/assets/pre-d4e5f6.js';
     const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
@@ -457,15 +521,27 @@ describe('product images and banners', () => {
   });
 
   it('finds a product’s photos by its name too (the spec’s path shape), by a redirect to its folder', async () => {
-    const item = await testDb.db.selectFrom('items').select(['slug', 'name', 'name_ko']).where('style', '=', 'marinated').where('show', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const item = await testDb.db
+      .selectFrom('items')
+      .select(['slug', 'name', 'name_ko'])
+      .where('style', '=', 'marinated')
+      .where('show', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     for (const name of [item.name, item.name_ko, item.name.toUpperCase()]) {
       const res = await app.inject({ method: 'GET', url: `/products/marinated/${encodeURIComponent(name)}/01.avif` });
       expect(res.statusCode, name).toBe(301);
       expect(res.headers.location, name).toBe(`/products/marinated/${item.slug}/01.avif`);
     }
-    const unknown = await app.inject({ method: 'GET', url: `/products/marinated/${encodeURIComponent('No Such Product')}/01.avif` });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/products/marinated/${encodeURIComponent('No Such Product')}/01.avif`,
+    });
     expect(unknown.statusCode).toBe(400);
-    const otherStyle = await app.inject({ method: 'GET', url: `/products/premium/${encodeURIComponent(item.name)}/01.avif` });
+    const otherStyle = await app.inject({
+      method: 'GET',
+      url: `/products/premium/${encodeURIComponent(item.name)}/01.avif`,
+    });
     expect(otherStyle.statusCode).toBe(400);
   });
 
@@ -473,7 +549,12 @@ describe('product images and banners', () => {
     const missing = await app.inject({ method: 'GET', url: '/banners/en/01.avif' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Not found', message: 'Not found', code: 'common.notFound' });
-    for (const url of ['/products/../files/.meta/x', '/products/..%2F..%2Fetc%2Fpasswd', '/products/marinated/.meta/x', '/banners/']) {
+    for (const url of [
+      '/products/../files/.meta/x',
+      '/products/..%2F..%2Fetc%2Fpasswd',
+      '/products/marinated/.meta/x',
+      '/banners/',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect([400, 404], url).toContain(res.statusCode);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
@@ -521,7 +602,9 @@ describe('the SPA', () => {
   });
 
   it('preloads the LCP photo and the data of listing and product pages', async () => {
-    const items = (await app.inject({ method: 'GET', url: '/api/items/style/marinated' })).json<{ data: CatalogueItem[] }>().data;
+    const items = (await app.inject({ method: 'GET', url: '/api/items/style/marinated' })).json<{
+      data: CatalogueItem[];
+    }>().data;
     const first = items.find((i) => i.show && i.images > 0);
     expect(first).toBeDefined();
     const listing = await app.inject({ method: 'GET', url: '/wholesale/marinated', headers: { accept: 'text/html' } });
@@ -531,14 +614,22 @@ describe('the SPA', () => {
     expect(listing.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/items/style/marinated">');
     expect(listing.body).not.toContain('/banners/');
 
-    const product = await app.inject({ method: 'GET', url: `/wholesale/product/${first!.id}`, headers: { accept: 'text/html' } });
+    const product = await app.inject({
+      method: 'GET',
+      url: `/wholesale/product/${first!.id}`,
+      headers: { accept: 'text/html' },
+    });
     expect(product.body).toContain(`href="${productImagePath(first!, 1, 'avif')}"`);
     expect(product.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/items/${first!.id}">`);
     // The ETag follows the body, so a page whose hints changed is not answered with 304.
     expect(product.headers.etag).not.toBe(listing.headers.etag);
 
     // A hidden product: the data preload only (the page shows "not found"), no photo of it.
-    const hidden = await app.inject({ method: 'GET', url: `/wholesale/product/${hiddenItemId}`, headers: { accept: 'text/html' } });
+    const hidden = await app.inject({
+      method: 'GET',
+      url: `/wholesale/product/${hiddenItemId}`,
+      headers: { accept: 'text/html' },
+    });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.body).toContain(`href="/api/items/${hiddenItemId}"`);
     expect(hidden.body).not.toContain('as="image"');
@@ -565,7 +656,14 @@ describe('the SPA', () => {
   });
 
   it('serves the app at its pages to any client, whatever the Accept header; other paths stay 404', async () => {
-    for (const url of ['/wholesale/marinated', '/wholesale/product/1', '/admin/dashboard', '/profile/user/abc-12', '/login?next=%2F', '/cookie/']) {
+    for (const url of [
+      '/wholesale/marinated',
+      '/wholesale/product/1',
+      '/admin/dashboard',
+      '/profile/user/abc-12',
+      '/login?next=%2F',
+      '/cookie/',
+    ]) {
       for (const headers of [{ accept: '*/*' }, {}, { accept: 'application/json' }]) {
         const res = await app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);

@@ -61,7 +61,12 @@ interface ServerTimeouts {
  * is cut off after 20 s of silence; a slow one gets two minutes for a whole request, enough for a
  * 10 MB file at under 1 Mbit/s. Idle keep-alive connections between requests keep Fastify's 72 s.
  */
-const SERVER_TIMEOUTS: ServerTimeouts = { idleMs: 20_000, headersMs: 15_000, requestMs: 120_000, checkIntervalMs: 5_000 };
+const SERVER_TIMEOUTS: ServerTimeouts = {
+  idleMs: 20_000,
+  headersMs: 15_000,
+  requestMs: 120_000,
+  checkIntervalMs: 5_000,
+};
 
 export type ServerConfig = Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir'> &
   Partial<Pick<Config, 'trustProxy'>> & {
@@ -165,7 +170,10 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
       if (!known.success) return null;
       const wanted = name.normalize('NFC').trim().toLowerCase();
       const items = await services.catalogue.list({ kind: 'guest' }, { style: known.data });
-      return items.find((i) => i.name.toLowerCase() === wanted || i.name_ko.normalize('NFC').toLowerCase() === wanted)?.slug ?? null;
+      return (
+        items.find((i) => i.name.toLowerCase() === wanted || i.name_ko.normalize('NFC').toLowerCase() === wanted)
+          ?.slug ?? null
+      );
     },
   });
   await app.register(signedFileRoutes, { storage: deps.storage, signer: services.accounts.signer });

@@ -22,10 +22,17 @@ function trpcGet(procedure: string, headers: Headers): Promise<LightMyRequestRes
   return t.inject({ method: 'GET', url: `/trpc/${procedure}`, headers });
 }
 function trpcPost(procedure: string, input: unknown, headers: Headers): Promise<LightMyRequestResponse> {
-  return t.inject({ method: 'POST', url: `/trpc/${procedure}`, headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, ...headers }, payload: JSON.stringify(input) });
+  return t.inject({
+    method: 'POST',
+    url: `/trpc/${procedure}`,
+    headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, ...headers },
+    payload: JSON.stringify(input),
+  });
 }
-const putDays = (body: unknown, headers: Headers) => t.inject({ method: 'PUT', url: '/api/calendar/closed-days', headers, payload: body as Record<string, unknown> });
-const putHours = (body: unknown, headers: Headers) => t.inject({ method: 'PUT', url: '/api/calendar/special-hours', headers, payload: body as Record<string, unknown> });
+const putDays = (body: unknown, headers: Headers) =>
+  t.inject({ method: 'PUT', url: '/api/calendar/closed-days', headers, payload: body as Record<string, unknown> });
+const putHours = (body: unknown, headers: Headers) =>
+  t.inject({ method: 'PUT', url: '/api/calendar/special-hours', headers, payload: body as Record<string, unknown> });
 
 beforeAll(async () => {
   t = await buildTestServer({ tmpPrefix: 'server-calendar-' });
@@ -77,7 +84,10 @@ describe('GET and PUT /api/calendar/closed-days (admin)', () => {
 
     const put = await putDays({ dates: [day.date] }, as('admin'));
     expect(put.statusCode, put.body).toBe(200);
-    const body = put.json<{ success: boolean; data: { days: { date: string; source: string }[]; affected_orders: unknown[]; notified_order_ids: number[] } }>();
+    const body = put.json<{
+      success: boolean;
+      data: { days: { date: string; source: string }[]; affected_orders: unknown[]; notified_order_ids: number[] };
+    }>();
     expect(body.success).toBe(true);
     expect(body.data.days).toContainEqual({ date: day.date, source: 'staff' });
     expect(body.data).toMatchObject({ affected_orders: [], notified_order_ids: [] });
@@ -85,19 +95,35 @@ describe('GET and PUT /api/calendar/closed-days (admin)', () => {
     // The tRPC twin reads the same days.
     const viaTrpc = await trpcGet('admin.calendar.closedDays', as('admin'));
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
-    expect(viaTrpc.json<{ result: { data: unknown } }>().result.data).toEqual((await t.injectAs('admin', { method: 'GET', url: '/api/calendar/closed-days' })).json<{ data: unknown }>().data);
+    expect(viaTrpc.json<{ result: { data: unknown } }>().result.data).toEqual(
+      (await t.injectAs('admin', { method: 'GET', url: '/api/calendar/closed-days' })).json<{ data: unknown }>().data,
+    );
 
     // A checkout on that day is refused with a 400 and the day named, through REST and tRPC.
     const slot = day.windows[0]!.slot;
-    const rest = await t.injectAs('buyer', { method: 'POST', url: '/api/orders', payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: slot } });
+    const rest = await t.injectAs('buyer', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: slot },
+    });
     expect(rest.statusCode, rest.body).toBe(400);
-    expect(rest.json<{ message: string }>().message).toMatch(/^That pickup time is no longer available: the warehouse is closed on /);
-    const trpc = await trpcPost('orders.place', { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: slot }, as('buyer'));
+    expect(rest.json<{ message: string }>().message).toMatch(
+      /^That pickup time is no longer available: the warehouse is closed on /,
+    );
+    const trpc = await trpcPost(
+      'orders.place',
+      { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: slot },
+      as('buyer'),
+    );
     expect(trpc.statusCode, trpc.body).toBe(400);
 
     const cleared = await trpcPost('admin.calendar.setClosedDays', { dates: [] }, as('admin'));
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json<{ result: { data: { days: { source: string }[] } } }>().result.data.days.filter((d) => d.source === 'staff')).toEqual([]);
+    expect(
+      cleared
+        .json<{ result: { data: { days: { source: string }[] } } }>()
+        .result.data.days.filter((d) => d.source === 'staff'),
+    ).toEqual([]);
   });
 
   it('refuses a bad body with a 400 and the reason, before changing anything', async () => {
@@ -122,15 +148,30 @@ describe('GET and PUT /api/calendar/special-hours (admin)', () => {
     const day = (await w.orders.pickupSlots(w.buyerA.actor))[3]!;
     const put = await putHours({ hours: [{ date: day.date, opens: '08:00', closes: '12:00' }] }, as('admin'));
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ success: true, data: { hours: [{ date: day.date, opens: '08:00', closes: '12:00' }], affected_orders: [], notified_order_ids: [] } });
+    expect(put.json()).toEqual({
+      success: true,
+      data: {
+        hours: [{ date: day.date, opens: '08:00', closes: '12:00' }],
+        affected_orders: [],
+        notified_order_ids: [],
+      },
+    });
     const got = await t.injectAs('admin', { method: 'GET', url: '/api/calendar/special-hours' });
     expect(got.json()).toEqual({ success: true, data: [{ date: day.date, opens: '08:00', closes: '12:00' }] });
     const viaTrpc = await trpcGet('admin.calendar.specialHours', as('admin'));
     expect(viaTrpc.json<{ result: { data: unknown } }>().result.data).toEqual(got.json<{ data: unknown }>().data);
 
-    const late = await t.injectAs('buyer', { method: 'POST', url: '/api/orders', payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: `${day.date}T14:00` } });
+    const late = await t.injectAs('buyer', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: `${day.date}T14:00` },
+    });
     expect(late.statusCode, late.body).toBe(400);
-    const ok = await t.injectAs('buyer', { method: 'POST', url: '/api/orders', payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: `${day.date}T10:00` } });
+    const ok = await t.injectAs('buyer', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: `${day.date}T10:00` },
+    });
     expect(ok.statusCode, ok.body).toBe(201);
 
     const cleared = await trpcPost('admin.calendar.setSpecialHours', { hours: [] }, as('admin'));

@@ -43,9 +43,9 @@ describe('loadConfig', () => {
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
     expect(loadConfig({ SESSION_SECRET: SECRET, ...FILE_MAIL, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ SESSION_SECRET: SECRET, ...FILE_MAIL, PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
-      'https://shop.example.com',
-    );
+    expect(
+      loadConfig({ SESSION_SECRET: SECRET, ...FILE_MAIL, PUBLIC_URL: 'https://shop.example.com/' }).publicUrl,
+    ).toBe('https://shop.example.com');
   });
 
   it('treats empty variables as unset', () => {
@@ -73,18 +73,34 @@ describe('loadConfig', () => {
       'SMTP_URL is required unless DEMO=1: set it to your mail server (smtp://user:password@host:587 or smtps://…), ' +
         'or set MAIL_TRANSPORT=file to write outgoing mail as .eml files into DATA_DIR/mail instead (nothing is delivered to anyone)',
     ]);
-    expect(configError({ SESSION_SECRET: SECRET, DEMO: '0', SMTP_URL: ' ' }).message).toMatch(/SMTP_URL is required unless DEMO=1/);
+    expect(configError({ SESSION_SECRET: SECRET, DEMO: '0', SMTP_URL: ' ' }).message).toMatch(
+      /SMTP_URL is required unless DEMO=1/,
+    );
     // The explicit choice, in any case.
     for (const value of ['file', 'FILE', ' file ']) {
-      expect(loadConfig({ SESSION_SECRET: SECRET, MAIL_TRANSPORT: value })).toMatchObject({ mailTransport: 'file', smtpUrl: undefined });
+      expect(loadConfig({ SESSION_SECRET: SECRET, MAIL_TRANSPORT: value })).toMatchObject({
+        mailTransport: 'file',
+        smtpUrl: undefined,
+      });
     }
     // SMTP, with or without saying so.
-    expect(loadConfig({ SESSION_SECRET: SECRET, SMTP_URL: 'smtp://mail.example:587' })).toMatchObject({ mailTransport: 'smtp', smtpUrl: 'smtp://mail.example:587' });
-    expect(loadConfig({ SESSION_SECRET: SECRET, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtps://mail.example' })).toMatchObject({ mailTransport: 'smtp' });
+    expect(loadConfig({ SESSION_SECRET: SECRET, SMTP_URL: 'smtp://mail.example:587' })).toMatchObject({
+      mailTransport: 'smtp',
+      smtpUrl: 'smtp://mail.example:587',
+    });
+    expect(
+      loadConfig({ SESSION_SECRET: SECRET, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtps://mail.example' }),
+    ).toMatchObject({ mailTransport: 'smtp' });
     // Contradictions and unknown values are refused.
-    expect(configError({ SESSION_SECRET: SECRET, MAIL_TRANSPORT: 'smtp' }).issues).toEqual(['MAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:password@host:587 or smtps://…)']);
-    expect(configError({ DEMO: '1', MAIL_TRANSPORT: 'file', SMTP_URL: 'smtp://mail.example' }).issues[0]).toMatch(/^MAIL_TRANSPORT=file and SMTP_URL contradict/);
-    expect(configError({ DEMO: '1', MAIL_TRANSPORT: 'console' }).issues).toEqual(['MAIL_TRANSPORT must be smtp or file']);
+    expect(configError({ SESSION_SECRET: SECRET, MAIL_TRANSPORT: 'smtp' }).issues).toEqual([
+      'MAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:password@host:587 or smtps://…)',
+    ]);
+    expect(configError({ DEMO: '1', MAIL_TRANSPORT: 'file', SMTP_URL: 'smtp://mail.example' }).issues[0]).toMatch(
+      /^MAIL_TRANSPORT=file and SMTP_URL contradict/,
+    );
+    expect(configError({ DEMO: '1', MAIL_TRANSPORT: 'console' }).issues).toEqual([
+      'MAIL_TRANSPORT must be smtp or file',
+    ]);
   });
 
   it('writes mail to files in demo mode (npm start, the e2e suite) unless SMTP_URL is set', () => {
@@ -92,7 +108,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: '1' })).toMatchObject({ mailTransport: 'file', smtpUrl: undefined });
     expect(loadConfig({ DEMO: '1', DATABASE_URL: '', FORM_LIMIT_SCALE: '100' }).mailTransport).toBe('file');
     // infra/docker-compose.yml: demo data, real SMTP.
-    expect(loadConfig({ DEMO: '1', SMTP_URL: 'smtp://mail:1025' })).toMatchObject({ mailTransport: 'smtp', smtpUrl: 'smtp://mail:1025' });
+    expect(loadConfig({ DEMO: '1', SMTP_URL: 'smtp://mail:1025' })).toMatchObject({
+      mailTransport: 'smtp',
+      smtpUrl: 'smtp://mail:1025',
+    });
   });
 
   it('rejects a short SESSION_SECRET and a malformed DEMO flag', () => {
@@ -107,8 +126,9 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DEMO: '1', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-enough-password' }).admin,
     ).toEqual({ email: 'boss@example.com', password: 'long-enough-password' });
-    expect(configError({ DEMO: '1', ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' }).issues)
-      .toEqual(['ADMIN_EMAIL must be an e-mail address']);
+    expect(
+      configError({ DEMO: '1', ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' }).issues,
+    ).toEqual(['ADMIN_EMAIL must be an e-mail address']);
   });
 
   it('requires the S3 variables together and names the missing ones', () => {
@@ -153,7 +173,9 @@ describe('loadConfig', () => {
   });
 
   it('reads MAIL_FROM and refuses one that could smuggle a header', () => {
-    expect(loadConfig({ DEMO: '1', MAIL_FROM: 'Shop <orders@shop.example>' }).mailFrom).toBe('Shop <orders@shop.example>');
+    expect(loadConfig({ DEMO: '1', MAIL_FROM: 'Shop <orders@shop.example>' }).mailFrom).toBe(
+      'Shop <orders@shop.example>',
+    );
     expect(loadConfig({ DEMO: '1', MAIL_FROM: 'orders@shop.example' }).mailFrom).toBe('orders@shop.example');
     expect(configError({ DEMO: '1', MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' }).issues[0]).toMatch(/^MAIL_FROM must be/);
     expect(configError({ DEMO: '1', MAIL_FROM: 'no address' }).issues[0]).toMatch(/^MAIL_FROM must be/);
@@ -161,13 +183,17 @@ describe('loadConfig', () => {
 
   it('sends inquiries to INQUIRY_EMAIL, else to ADMIN_EMAIL, else to sales@wholesale.localhost', () => {
     const admin = { ADMIN_EMAIL: 'boss@shop.example', ADMIN_PASSWORD: 'a-long-password!' };
-    expect(loadConfig({ DEMO: '1', INQUIRY_EMAIL: 'sales@shop.example', ...admin }).inquiryEmail).toBe('sales@shop.example');
+    expect(loadConfig({ DEMO: '1', INQUIRY_EMAIL: 'sales@shop.example', ...admin }).inquiryEmail).toBe(
+      'sales@shop.example',
+    );
     expect(loadConfig({ DEMO: '1', ...admin }).inquiryEmail).toBe('boss@shop.example');
     expect(loadConfig({ DEMO: '1' }).inquiryEmail).toBe('sales@wholesale.localhost');
-    expect(configError({ DEMO: '1', INQUIRY_EMAIL: 'sales' }).issues).toEqual(['INQUIRY_EMAIL must be an e-mail address']);
+    expect(configError({ DEMO: '1', INQUIRY_EMAIL: 'sales' }).issues).toEqual([
+      'INQUIRY_EMAIL must be an e-mail address',
+    ]);
   });
 
-  it('scales the anonymous forms\' limits only when FORM_LIMIT_SCALE says so (the e2e suite)', () => {
+  it("scales the anonymous forms' limits only when FORM_LIMIT_SCALE says so (the e2e suite)", () => {
     expect(loadConfig({ DEMO: '1' }).formLimitScale).toBeUndefined();
     expect(loadConfig({ DEMO: '1', FORM_LIMIT_SCALE: '100' }).formLimitScale).toBe(100);
     expect(() => loadConfig({ DEMO: '1', FORM_LIMIT_SCALE: 'lots' })).toThrow(/FORM_LIMIT_SCALE must be a number/);
@@ -184,31 +210,56 @@ describe('loadConfig', () => {
 
   it('closes for every holiday rule by default (PICKUP_HOLIDAYS), with no extra fixed dates (PICKUP_CLOSED_DATES)', () => {
     const config = loadConfig({ DEMO: '1' });
-    expect(config.pickupHolidays).toEqual(['new-year', 'memorial-day', 'independence-day', 'labor-day', 'thanksgiving', 'day-after-thanksgiving', 'christmas']);
+    expect(config.pickupHolidays).toEqual([
+      'new-year',
+      'memorial-day',
+      'independence-day',
+      'labor-day',
+      'thanksgiving',
+      'day-after-thanksgiving',
+      'christmas',
+    ]);
     expect(config.pickupClosedDates).toEqual([]);
     expect(loadConfig({ DEMO: '1', PICKUP_HOLIDAYS: 'none' }).pickupHolidays).toEqual([]);
-    expect(loadConfig({ DEMO: '1', PICKUP_HOLIDAYS: 'christmas, thanksgiving' }).pickupHolidays).toEqual(['thanksgiving', 'christmas']);
-    expect(loadConfig({ DEMO: '1', PICKUP_CLOSED_DATES: '12-24,2026-12-31' }).pickupClosedDates).toEqual(['12-24', '2026-12-31']);
-    expect(configError({ DEMO: '1', PICKUP_HOLIDAYS: 'easter' }).issues[0]).toMatch(/^PICKUP_HOLIDAYS: Not a holiday rule: "easter"/);
+    expect(loadConfig({ DEMO: '1', PICKUP_HOLIDAYS: 'christmas, thanksgiving' }).pickupHolidays).toEqual([
+      'thanksgiving',
+      'christmas',
+    ]);
+    expect(loadConfig({ DEMO: '1', PICKUP_CLOSED_DATES: '12-24,2026-12-31' }).pickupClosedDates).toEqual([
+      '12-24',
+      '2026-12-31',
+    ]);
+    expect(configError({ DEMO: '1', PICKUP_HOLIDAYS: 'easter' }).issues[0]).toMatch(
+      /^PICKUP_HOLIDAYS: Not a holiday rule: "easter"/,
+    );
   });
 
   it("closes a pending order for the buyer's changes at 17:00 by default (ORDER_CUTOFF_TIME), at another HH:MM when set", () => {
     expect(loadConfig({ DEMO: '1' }).orderCutoffTime).toBe('17:00');
     expect(loadConfig({ DEMO: '1', ORDER_CUTOFF_TIME: ' 14:30 ' }).orderCutoffTime).toBe('14:30');
-    expect(configError({ DEMO: '1', ORDER_CUTOFF_TIME: '5pm' }).issues[0]).toMatch(/^ORDER_CUTOFF_TIME must be a 24-hour time HH:MM/);
+    expect(configError({ DEMO: '1', ORDER_CUTOFF_TIME: '5pm' }).issues[0]).toMatch(
+      /^ORDER_CUTOFF_TIME must be a 24-hour time HH:MM/,
+    );
     expect(configError({ DEMO: '1', ORDER_CUTOFF_TIME: '24:00' }).issues[0]).toMatch(/^ORDER_CUTOFF_TIME must be/);
   });
 
   it('takes 5% off a cash balance and adds 9.75% to a card by default (CASH_DISCOUNT_PERCENT, CARD_TAX_PERCENT)', () => {
     expect(loadConfig({ DEMO: '1' }).paymentTerms).toEqual({ cashDiscountBp: 500, cardTaxBp: 975 });
-    expect(loadConfig({ DEMO: '1', CASH_DISCOUNT_PERCENT: '2.5', CARD_TAX_PERCENT: '10.25' }).paymentTerms).toEqual({ cashDiscountBp: 250, cardTaxBp: 1025 });
-    expect(configError({ DEMO: '1', CASH_DISCOUNT_PERCENT: '6' }).issues[0]).toMatch(/^CASH_DISCOUNT_PERCENT must be a percentage from 0 to 5/);
+    expect(loadConfig({ DEMO: '1', CASH_DISCOUNT_PERCENT: '2.5', CARD_TAX_PERCENT: '10.25' }).paymentTerms).toEqual({
+      cashDiscountBp: 250,
+      cardTaxBp: 1025,
+    });
+    expect(configError({ DEMO: '1', CASH_DISCOUNT_PERCENT: '6' }).issues[0]).toMatch(
+      /^CASH_DISCOUNT_PERCENT must be a percentage from 0 to 5/,
+    );
     expect(configError({ DEMO: '1', CARD_TAX_PERCENT: '9,75' }).issues[0]).toMatch(/^CARD_TAX_PERCENT must be/);
   });
 
-  it('makes a standing order\'s cycle 3 days before pickup by default (STANDING_ORDER_LEAD_DAYS)', () => {
+  it("makes a standing order's cycle 3 days before pickup by default (STANDING_ORDER_LEAD_DAYS)", () => {
     expect(loadConfig({ DEMO: '1' }).standingLeadDays).toBe(3);
     expect(loadConfig({ DEMO: '1', STANDING_ORDER_LEAD_DAYS: '5' }).standingLeadDays).toBe(5);
-    expect(configError({ DEMO: '1', STANDING_ORDER_LEAD_DAYS: '0' }).issues[0]).toMatch(/^STANDING_ORDER_LEAD_DAYS must be/);
+    expect(configError({ DEMO: '1', STANDING_ORDER_LEAD_DAYS: '0' }).issues[0]).toMatch(
+      /^STANDING_ORDER_LEAD_DAYS must be/,
+    );
   });
 });

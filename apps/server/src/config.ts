@@ -4,7 +4,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CASH_DISCOUNT_MAX_BP, DEFAULT_PAYMENT_TERMS, HOLIDAY_RULES, isCutoffTime, ORDER_CUTOFF_TIME, parseClosedDates, parseHolidayRules, percentToBp, STANDING_ORDER_LEAD_DAYS, type HolidayRule, type PaymentTerms } from '@wholesale/rules';
+import {
+  CASH_DISCOUNT_MAX_BP,
+  DEFAULT_PAYMENT_TERMS,
+  HOLIDAY_RULES,
+  isCutoffTime,
+  ORDER_CUTOFF_TIME,
+  parseClosedDates,
+  parseHolidayRules,
+  percentToBp,
+  STANDING_ORDER_LEAD_DAYS,
+  type HolidayRule,
+  type PaymentTerms,
+} from '@wholesale/rules';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -113,8 +125,7 @@ export class ConfigError extends Error {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Docker env files and shells often leave a variable set but empty: treat that as unset.
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const urlWithProtocols = (name: string, protocols: readonly string[]) =>
@@ -130,15 +141,13 @@ const urlWithProtocols = (name: string, protocols: readonly string[]) =>
   );
 
 const booleanFlag = (name: string) =>
-  z
-    .string()
-    .transform((value, ctx) => {
-      const normalised = value.trim().toLowerCase();
-      if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
-      if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
-      ctx.addIssue({ code: 'custom', message: `${name} must be 1/0, true/false, yes/no or on/off (got "${value}")` });
-      return z.NEVER;
-    });
+  z.string().transform((value, ctx) => {
+    const normalised = value.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
+    if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
+    ctx.addIssue({ code: 'custom', message: `${name} must be 1/0, true/false, yes/no or on/off (got "${value}")` });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: optional(
@@ -226,7 +235,10 @@ const envSchema = z.object({
     z.string().transform((value, ctx) => {
       const time = value.trim();
       if (isCutoffTime(time)) return time;
-      ctx.addIssue({ code: 'custom', message: `ORDER_CUTOFF_TIME must be a 24-hour time HH:MM, like 17:00 (got "${value}")` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `ORDER_CUTOFF_TIME must be a 24-hour time HH:MM, like 17:00 (got "${value}")`,
+      });
       return z.NEVER;
     }),
   ),
@@ -235,7 +247,10 @@ const envSchema = z.object({
       const text = value.trim();
       const n = Number(text);
       if (/^\d{1,2}$/.test(text) && n >= 1 && n <= 10) return n;
-      ctx.addIssue({ code: 'custom', message: `STANDING_ORDER_LEAD_DAYS must be a whole number of days from 1 to 10 (got "${value}")` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `STANDING_ORDER_LEAD_DAYS must be a whole number of days from 1 to 10 (got "${value}")`,
+      });
       return z.NEVER;
     }),
   ),
@@ -243,7 +258,10 @@ const envSchema = z.object({
     z.string().transform((value, ctx) => {
       const bp = percentToBp(value);
       if (bp !== null && bp <= CASH_DISCOUNT_MAX_BP) return bp;
-      ctx.addIssue({ code: 'custom', message: `CASH_DISCOUNT_PERCENT must be a percentage from 0 to 5, like 5 or 2.5 (got "${value}")` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `CASH_DISCOUNT_PERCENT must be a percentage from 0 to 5, like 5 or 2.5 (got "${value}")`,
+      });
       return z.NEVER;
     }),
   ),
@@ -251,7 +269,10 @@ const envSchema = z.object({
     z.string().transform((value, ctx) => {
       const bp = percentToBp(value);
       if (bp !== null && bp <= 2_000) return bp;
-      ctx.addIssue({ code: 'custom', message: `CARD_TAX_PERCENT must be a percentage from 0 to 20, like 9.75 (got "${value}")` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `CARD_TAX_PERCENT must be a percentage from 0 to 20, like 9.75 (got "${value}")`,
+      });
       return z.NEVER;
     }),
   ),
@@ -261,7 +282,10 @@ const envSchema = z.object({
     z.string().transform((value, ctx): number => {
       const n = Number(value.trim());
       if (Number.isFinite(n) && n > 0 && n <= 10_000) return n;
-      ctx.addIssue({ code: 'custom', message: `FORM_LIMIT_SCALE must be a number above 0, at most 10000 (got "${value}")` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `FORM_LIMIT_SCALE must be a number above 0, at most 10000 (got "${value}")`,
+      });
       return z.NEVER;
     }),
   ),
@@ -319,11 +343,14 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
   // Mail: SMTP when SMTP_URL is set; files in demo mode; outside demo mode, files only when chosen.
   // A production server that lost its SMTP_URL would otherwise write every mail (reset links
   // included) to disk, deliver nothing, and say so only in a log.
-  const mailTransport: MailTransportKind | undefined = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : demo ? 'file' : undefined);
+  const mailTransport: MailTransportKind | undefined =
+    e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : demo ? 'file' : undefined);
   if (e.MAIL_TRANSPORT === 'smtp' && e.SMTP_URL === undefined) {
     issues.push('MAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:password@host:587 or smtps://…)');
   } else if (e.MAIL_TRANSPORT === 'file' && e.SMTP_URL !== undefined) {
-    issues.push('MAIL_TRANSPORT=file and SMTP_URL contradict each other: unset SMTP_URL to write mail to files, or MAIL_TRANSPORT to send it');
+    issues.push(
+      'MAIL_TRANSPORT=file and SMTP_URL contradict each other: unset SMTP_URL to write mail to files, or MAIL_TRANSPORT to send it',
+    );
   } else if (mailTransport === undefined) {
     issues.push(
       'SMTP_URL is required unless DEMO=1: set it to your mail server (smtp://user:password@host:587 or smtps://…), ' +
@@ -365,7 +392,10 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
     pickupHolidays: e.PICKUP_HOLIDAYS ?? DEFAULT_PICKUP_HOLIDAYS,
     orderCutoffTime: e.ORDER_CUTOFF_TIME ?? ORDER_CUTOFF_TIME,
     standingLeadDays: e.STANDING_ORDER_LEAD_DAYS ?? STANDING_ORDER_LEAD_DAYS,
-    paymentTerms: { cashDiscountBp: e.CASH_DISCOUNT_PERCENT ?? DEFAULT_PAYMENT_TERMS.cashDiscountBp, cardTaxBp: e.CARD_TAX_PERCENT ?? DEFAULT_PAYMENT_TERMS.cardTaxBp },
+    paymentTerms: {
+      cashDiscountBp: e.CASH_DISCOUNT_PERCENT ?? DEFAULT_PAYMENT_TERMS.cashDiscountBp,
+      cardTaxBp: e.CARD_TAX_PERCENT ?? DEFAULT_PAYMENT_TERMS.cardTaxBp,
+    },
     ...(e.FORM_LIMIT_SCALE !== undefined ? { formLimitScale: e.FORM_LIMIT_SCALE } : {}),
   };
 }

@@ -35,28 +35,81 @@ describe('control characters (issue 10, item 2)', () => {
     logged.app.get('/api/test-db-error', async () =>
       w.handle.db
         .insertInto('users')
-        .values({ email: 'victim@example.com', name: 'Victim\u0000', first_name: 'V', password_hash: '$argon2id$v=19$SECRETHASH' })
+        .values({
+          email: 'victim@example.com',
+          name: 'Victim\u0000',
+          first_name: 'V',
+          password_hash: '$argon2id$v=19$SECRETHASH',
+        })
         .execute(),
     );
     const NUL = '\u0000';
     const email = uniqueEmail('nul');
     const tokenA = t.tokenOf('buyer');
     const cases: { name: string; req: InjectOptions }[] = [
-      { name: 'REST login', req: { method: 'POST', url: '/api/users/login', payload: { email: `a${NUL}@example.com`, password: `p${NUL}` } } },
-      { name: 'REST signup', req: { method: 'POST', url: '/api/users/signup', payload: { ...signupPayload(email), firstName: `Kim${NUL}` } } },
-      { name: 'REST signup password', req: { method: 'POST', url: '/api/users/signup', payload: { ...signupPayload(email), password: `secret${NUL}pass` } } },
-      { name: 'REST forgot', req: { method: 'POST', url: '/api/users/forgot-password', payload: { email: `a${NUL}b@example.com` } } },
-      { name: 'REST profile', req: { method: 'PUT', url: `/api/users/${w.buyerA.id}`, headers: bearer(tokenA), payload: { name: `A${NUL}` } } },
-      { name: 'REST inquiry', req: { method: 'POST', url: '/api/inquiries', payload: { name: 'Kim', email, message: `hello${NUL}` } } },
-      { name: 'REST inquiry lone surrogate', req: { method: 'POST', url: '/api/inquiries', payload: { name: 'Kim\uD800', email } } },
-      { name: 'REST inquiry bell', req: { method: 'POST', url: '/api/inquiries', payload: { name: 'Kim', email, company: 'A\u0007B' } } },
+      {
+        name: 'REST login',
+        req: {
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: `a${NUL}@example.com`, password: `p${NUL}` },
+        },
+      },
+      {
+        name: 'REST signup',
+        req: { method: 'POST', url: '/api/users/signup', payload: { ...signupPayload(email), firstName: `Kim${NUL}` } },
+      },
+      {
+        name: 'REST signup password',
+        req: {
+          method: 'POST',
+          url: '/api/users/signup',
+          payload: { ...signupPayload(email), password: `secret${NUL}pass` },
+        },
+      },
+      {
+        name: 'REST forgot',
+        req: { method: 'POST', url: '/api/users/forgot-password', payload: { email: `a${NUL}b@example.com` } },
+      },
+      {
+        name: 'REST profile',
+        req: { method: 'PUT', url: `/api/users/${w.buyerA.id}`, headers: bearer(tokenA), payload: { name: `A${NUL}` } },
+      },
+      {
+        name: 'REST inquiry',
+        req: { method: 'POST', url: '/api/inquiries', payload: { name: 'Kim', email, message: `hello${NUL}` } },
+      },
+      {
+        name: 'REST inquiry lone surrogate',
+        req: { method: 'POST', url: '/api/inquiries', payload: { name: 'Kim\uD800', email } },
+      },
+      {
+        name: 'REST inquiry bell',
+        req: { method: 'POST', url: '/api/inquiries', payload: { name: 'Kim', email, company: 'A\u0007B' } },
+      },
     ];
     const OWN_ORIGIN = { origin: TEST_PUBLIC_URL };
     cases.push(
-      { name: 'tRPC login', req: trpcMutation('auth.login', { email: `a${NUL}@example.com`, password: 'x' }, OWN_ORIGIN) },
-      { name: 'tRPC signup', req: trpcMutation('signup.create', { ...signupPayload(email), companyName: `Co${NUL}` }, OWN_ORIGIN) },
-      { name: 'tRPC forgot', req: trpcMutation('passwordReset.request', { email: `a${NUL}b@example.com` }, OWN_ORIGIN) },
-      { name: 'tRPC profile', req: trpcMutation('account.update', { userId: w.buyerA.id, name: `A${NUL}` }, { ...OWN_ORIGIN, ...bearer(tokenA) }) },
+      {
+        name: 'tRPC login',
+        req: trpcMutation('auth.login', { email: `a${NUL}@example.com`, password: 'x' }, OWN_ORIGIN),
+      },
+      {
+        name: 'tRPC signup',
+        req: trpcMutation('signup.create', { ...signupPayload(email), companyName: `Co${NUL}` }, OWN_ORIGIN),
+      },
+      {
+        name: 'tRPC forgot',
+        req: trpcMutation('passwordReset.request', { email: `a${NUL}b@example.com` }, OWN_ORIGIN),
+      },
+      {
+        name: 'tRPC profile',
+        req: trpcMutation(
+          'account.update',
+          { userId: w.buyerA.id, name: `A${NUL}` },
+          { ...OWN_ORIGIN, ...bearer(tokenA) },
+        ),
+      },
       { name: 'tRPC inquiry', req: trpcMutation('inquiries.create', { name: `Kim${NUL}`, email }, OWN_ORIGIN) },
       { name: 'tRPC search', req: trpcQuery('catalogue.search', { q: `rib${NUL}` }) },
     );
@@ -67,7 +120,11 @@ describe('control characters (issue 10, item 2)', () => {
         expect(res.body, c.name).toContain(CONTROL_CHARACTERS);
       }
       // Tabs and line breaks are fine in a multi-line field.
-      const ok = await logged.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Kim', email, message: 'line one\r\n\tline two' } });
+      const ok = await logged.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { name: 'Kim', email, message: 'line one\r\n\tline two' },
+      });
       expect(ok.statusCode, ok.body).toBe(201);
       const dbError = await logged.app.inject({ method: 'GET', url: '/api/test-db-error' });
       expect(dbError.statusCode).toBe(500);
@@ -79,7 +136,7 @@ describe('control characters (issue 10, item 2)', () => {
     expect(log).not.toMatch(/"(parameters|query)"|argon2|SECRETHASH|victim@example\.com|Kim\\u0000/);
   });
 
-  it('never logs a database error\'s statement or parameters, keeping its SQLSTATE and message', async () => {
+  it("never logs a database error's statement or parameters, keeping its SQLSTATE and message", async () => {
     const { serializeError } = await import('./plugins/logging');
     const err = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
       code: '22021',

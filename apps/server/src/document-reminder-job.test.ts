@@ -11,7 +11,11 @@ describe('the document reminder job', () => {
   it('runs at start and then every hour, one run at a time, logging what it mailed and what failed', async () => {
     vi.useFakeTimers();
     const log = logger();
-    const run = vi.fn().mockResolvedValueOnce({ mailed: 2 }).mockRejectedValueOnce(new Error('database away')).mockResolvedValue({ mailed: 0 });
+    const run = vi
+      .fn()
+      .mockResolvedValueOnce({ mailed: 2 })
+      .mockRejectedValueOnce(new Error('database away'))
+      .mockResolvedValue({ mailed: 0 });
     const job = startDocumentReminderJob(run, log);
     expect(run).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(DOCUMENT_REMINDER_JOB_MS);

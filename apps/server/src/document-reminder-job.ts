@@ -9,6 +9,18 @@ import { startPeriodicJob, type JobLogger } from './periodic-job';
 /** How often the job looks for reminders due (a daily cycle, looked at hourly). */
 export const DOCUMENT_REMINDER_JOB_MS = 60 * 60_000;
 
-export function startDocumentReminderJob(run: () => Promise<DocumentReminderRun>, logger: JobLogger, everyMs = DOCUMENT_REMINDER_JOB_MS): { stop(): Promise<void> } {
-  return startPeriodicJob({ name: 'document reminder job', run, everyMs, done: (r) => (r.mailed > 0 ? 'document expiry reminders mailed' : null) }, logger);
+export function startDocumentReminderJob(
+  run: () => Promise<DocumentReminderRun>,
+  logger: JobLogger,
+  everyMs = DOCUMENT_REMINDER_JOB_MS,
+): { stop(): Promise<void> } {
+  return startPeriodicJob(
+    {
+      name: 'document reminder job',
+      run,
+      everyMs,
+      done: (r) => (r.mailed > 0 ? 'document expiry reminders mailed' : null),
+    },
+    logger,
+  );
 }

@@ -19,14 +19,23 @@ let w: AccountsWorld;
 const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => t.inject(options);
 
 async function signupRequest(): Promise<number> {
-  const res = await inject({ method: 'POST', url: '/api/users/signup', payload: signupPayload(uniqueEmail('empty-body')) });
+  const res = await inject({
+    method: 'POST',
+    url: '/api/users/signup',
+    payload: signupPayload(uniqueEmail('empty-body')),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ signupRequestId: number }>().signupRequestId;
 }
 
 /** The call as such a fetch wrapper makes it: JSON content type, nothing after it. */
 function emptyJson(method: string, url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  return inject({ method: method as InjectOptions['method'], url, headers: { ...EMPTY_JSON, ...headers }, payload: '' });
+  return inject({
+    method: method as InjectOptions['method'],
+    url,
+    headers: { ...EMPTY_JSON, ...headers },
+    payload: '',
+  });
 }
 
 /**
@@ -101,14 +110,21 @@ describe('an empty JSON body is no body, on every mutating /api route', () => {
   });
 
   it('PUT /api/inquiries/:id/status (admin) toggles the status, and back', async () => {
-    const created = await inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Kim', email: uniqueEmail('inquiry') } });
+    const created = await inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Kim', email: uniqueEmail('inquiry') },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ data: { id: number } }>().data.id;
     const first = await emptyJson('PUT', `/api/inquiries/${id}/status`, t.headersAs('admin'));
     expect(first.statusCode, first.body).toBe(200);
     const second = await emptyJson('PUT', `/api/inquiries/${id}/status`, t.headersAs('admin'));
     expect(second.statusCode, second.body).toBe(200);
-    const [a, b] = [first.json<{ data: { id: number; status: unknown } }>().data, second.json<{ data: { id: number; status: unknown } }>().data];
+    const [a, b] = [
+      first.json<{ data: { id: number; status: unknown } }>().data,
+      second.json<{ data: { id: number; status: unknown } }>().data,
+    ];
     expect(a.id).toBe(id);
     expect(b.status).not.toEqual(a.status);
   });
@@ -126,7 +142,12 @@ describe('an empty JSON body is no body, on every mutating /api route', () => {
   });
 
   it('malformed JSON is still refused as such, and tRPC keeps its own parsing', async () => {
-    const malformed = await inject({ method: 'PUT', url: `/api/users/${w.buyerA.id}`, headers: { ...EMPTY_JSON, ...t.headersAs('buyer') }, payload: '{"name":' });
+    const malformed = await inject({
+      method: 'PUT',
+      url: `/api/users/${w.buyerA.id}`,
+      headers: { ...EMPTY_JSON, ...t.headersAs('buyer') },
+      payload: '{"name":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: 'Malformed JSON body' });
     const trpc = await inject({

@@ -31,7 +31,13 @@ async function rest(options: InjectOptions): Promise<Coded> {
   const body = res.json<{ error: string; message: string; code: string; params?: unknown; fields?: unknown }>();
   // `error` and `message` stay as documented, beside the code.
   expect(body.error, res.body).toBe(body.message);
-  return { status: res.statusCode, code: body.code, params: body.params ?? null, fields: body.fields ?? null, message: body.message };
+  return {
+    status: res.statusCode,
+    code: body.code,
+    params: body.params ?? null,
+    fields: body.fields ?? null,
+    message: body.message,
+  };
 }
 
 /** A tRPC mutation's status and the coded data of its error. */
@@ -42,8 +48,16 @@ async function trpc(procedure: string, input: unknown, headers: Headers = {}): P
     headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, ...headers },
     payload: JSON.stringify(input),
   });
-  const { error } = res.json<{ error: { message: string; data: { errorCode: string; params: unknown; fields: unknown } } }>();
-  return { status: res.statusCode, code: error.data.errorCode, params: error.data.params, fields: error.data.fields, message: error.message };
+  const { error } = res.json<{
+    error: { message: string; data: { errorCode: string; params: unknown; fields: unknown } };
+  }>();
+  return {
+    status: res.statusCode,
+    code: error.data.errorCode,
+    params: error.data.params,
+    fields: error.data.fields,
+    message: error.message,
+  };
 }
 
 beforeAll(async () => {
@@ -67,11 +81,22 @@ describe('the same failure, the same code, through REST and tRPC', () => {
 
   it('a lockout, with its wait in minutes as a parameter', async () => {
     const input = { email: w.buyerB.email, password: 'not-the-password' };
-    for (let i = 0; i < 5; i++) expect((await rest({ method: 'POST', url: '/api/users/login', payload: input })).code).toBe('accounts.invalidCredentials');
+    for (let i = 0; i < 5; i++)
+      expect((await rest({ method: 'POST', url: '/api/users/login', payload: input })).code).toBe(
+        'accounts.invalidCredentials',
+      );
     const viaRest = await rest({ method: 'POST', url: '/api/users/login', payload: input });
     const viaTrpc = await trpc('auth.login', input);
-    expect([viaRest.status, viaRest.code, viaRest.params]).toEqual([429, 'accounts.tooManyLoginAttempts', { minutes: 15 }]);
-    expect([viaTrpc.status, viaTrpc.code, viaTrpc.params]).toEqual([429, 'accounts.tooManyLoginAttempts', { minutes: 15 }]);
+    expect([viaRest.status, viaRest.code, viaRest.params]).toEqual([
+      429,
+      'accounts.tooManyLoginAttempts',
+      { minutes: 15 },
+    ]);
+    expect([viaTrpc.status, viaTrpc.code, viaTrpc.params]).toEqual([
+      429,
+      'accounts.tooManyLoginAttempts',
+      { minutes: 15 },
+    ]);
     expect(viaRest.message).toBe('Too many login attempts. Please try again in 15 minutes.');
   });
 
@@ -89,15 +114,29 @@ describe('the same failure, the same code, through REST and tRPC', () => {
   it('a pickup day staff closed, with the day as a parameter', async () => {
     const slots = await w.orders.pickupSlots(w.buyerA.actor);
     const day = slots[2]!;
-    const closed = await t.injectAs('admin', { method: 'PUT', url: '/api/calendar/closed-days', payload: { dates: [day.date] } });
+    const closed = await t.injectAs('admin', {
+      method: 'PUT',
+      url: '/api/calendar/closed-days',
+      payload: { dates: [day.date] },
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     try {
-      const order = { order_type: 'pickup', cart_items: [{ id: item!.id, quantity: 1 }], pickup_slot: day.windows[0]!.slot };
+      const order = {
+        order_type: 'pickup',
+        cart_items: [{ id: item!.id, quantity: 1 }],
+        pickup_slot: day.windows[0]!.slot,
+      };
       const viaRest = await rest({ method: 'POST', url: '/api/orders', headers: t.headersAs('buyer'), payload: order });
       const viaTrpc = await trpc('orders.place', order, t.headersAs('buyer'));
       for (const answer of [viaRest, viaTrpc]) {
-        expect([answer.status, answer.code, answer.params]).toEqual([400, 'orders.pickupDayClosed', { date: day.date }]);
-        expect(answer.fields).toMatchObject({ pickup_slot: { code: 'orders.pickupDayClosed', params: { date: day.date } } });
+        expect([answer.status, answer.code, answer.params]).toEqual([
+          400,
+          'orders.pickupDayClosed',
+          { date: day.date },
+        ]);
+        expect(answer.fields).toMatchObject({
+          pickup_slot: { code: 'orders.pickupDayClosed', params: { date: day.date } },
+        });
       }
     } finally {
       await t.injectAs('admin', { method: 'PUT', url: '/api/calendar/closed-days', payload: { dates: [] } });
@@ -112,17 +151,26 @@ describe('the same failure, the same code, through REST and tRPC', () => {
     const viaRest = await rest({ method: 'POST', url: '/api/orders', headers, payload: second });
 
     const key = { idempotency_key: 'codes-trpc-key-1' };
-    expect((await t.inject({
-      method: 'POST',
-      url: '/trpc/orders.place',
-      headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, ...t.headersAs('buyer') },
-      payload: JSON.stringify({ ...first, ...key }),
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/trpc/orders.place',
+          headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, ...t.headersAs('buyer') },
+          payload: JSON.stringify({ ...first, ...key }),
+        })
+      ).statusCode,
+    ).toBe(200);
     const viaTrpc = await trpc('orders.place', { ...second, ...key }, t.headersAs('buyer'));
 
     expect([viaRest.status, viaRest.code]).toEqual([409, 'orders.keyReused']);
     expect([viaTrpc.status, viaTrpc.code]).toEqual([409, 'orders.keyReused']);
-    const empty = await rest({ method: 'POST', url: '/api/orders', headers: t.headersAs('buyer'), payload: { order_type: 'pickup', cart_items: [] } });
+    const empty = await rest({
+      method: 'POST',
+      url: '/api/orders',
+      headers: t.headersAs('buyer'),
+      payload: { order_type: 'pickup', cart_items: [] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.code).not.toBe('orders.keyReused');
     expect(ERROR_CODES[empty.code as string]).toBeDefined();
@@ -133,7 +181,12 @@ describe('the same failure, the same code, through REST and tRPC', () => {
     expect([notFound.status, notFound.code]).toEqual([404, 'common.notFound']);
     const guest = await trpc('orders.place', { cart_items: [{ id: item!.id, quantity: 1 }] });
     expect([guest.status, guest.code]).toEqual([401, 'common.signIn']);
-    const malformed = await rest({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await rest({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect([malformed.status, malformed.code]).toEqual([400, 'http.malformedJson']);
   });
 
@@ -141,14 +194,29 @@ describe('the same failure, the same code, through REST and tRPC', () => {
     const busy = () => Promise.reject(new UnavailableError(COMMON_ERRORS.busy, 2));
     const services = t.deps.services;
     if (!services) throw new Error('the test server is built with its services');
-    const other = await t.buildAnother({ deps: { services: { ...services, orders: { ...services.orders, invoice: busy, order: busy } } } });
+    const other = await t.buildAnother({
+      deps: { services: { ...services, orders: { ...services.orders, invoice: busy, order: busy } } },
+    });
     try {
       const headers = t.headersAs('buyer');
       const viaRest = await other.inject({ method: 'GET', url: '/api/orders/1/invoice.pdf', headers });
-      expect([viaRest.statusCode, viaRest.headers['retry-after'], viaRest.json<{ code: string }>().code]).toEqual([503, '2', 'common.busy']);
-      const viaTrpc = await other.inject({ method: 'GET', url: `/trpc/orders.detail?input=${encodeURIComponent(JSON.stringify({ orderId: 1 }))}`, headers });
+      expect([viaRest.statusCode, viaRest.headers['retry-after'], viaRest.json<{ code: string }>().code]).toEqual([
+        503,
+        '2',
+        'common.busy',
+      ]);
+      const viaTrpc = await other.inject({
+        method: 'GET',
+        url: `/trpc/orders.detail?input=${encodeURIComponent(JSON.stringify({ orderId: 1 }))}`,
+        headers,
+      });
       const { error } = viaTrpc.json<{ error: { data: { code: string; errorCode: string } } }>();
-      expect([viaTrpc.statusCode, viaTrpc.headers['retry-after'], error.data.code, error.data.errorCode]).toEqual([503, '2', 'SERVICE_UNAVAILABLE', 'common.busy']);
+      expect([viaTrpc.statusCode, viaTrpc.headers['retry-after'], error.data.code, error.data.errorCode]).toEqual([
+        503,
+        '2',
+        'SERVICE_UNAVAILABLE',
+        'common.busy',
+      ]);
     } finally {
       await other.close();
     }

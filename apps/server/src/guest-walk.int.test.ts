@@ -14,12 +14,19 @@ afterAll(async () => {
 });
 
 /** The route's URL with each parameter filled (`:userId.pdf` keeps its suffix). */
-const fill = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name === 'email' ? 'a%40b.test' : name === 'style' ? 'marinated' : '1'));
+const fill = (url: string) =>
+  url.replace(/:(\w+)/g, (_m, name: string) =>
+    name === 'email' ? 'a%40b.test' : name === 'style' ? 'marinated' : '1',
+  );
 
 const JUNK = [
   { name: 'malformed JSON', headers: { 'content-type': 'application/json' }, payload: '{"amount": ' },
   { name: 'a JSON array', headers: { 'content-type': 'application/json' }, payload: '[1,2,3]' },
-  { name: 'wrong field types', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ amount: 'x', order_status: 7, cart_items: 'no' }) },
+  {
+    name: 'wrong field types',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ amount: 'x', order_status: 7, cart_items: 'no' }),
+  },
   { name: 'a text body', headers: { 'content-type': 'text/plain' }, payload: 'junk' },
 ];
 
@@ -36,8 +43,15 @@ describe('REST routes as a guest with a junk body', () => {
     const wrong: string[] = [];
     for (const route of restRouteTables.get(t.app.server) ?? []) {
       for (const junk of route.method === 'GET' || route.method === 'DELETE' ? [JUNK[0]!] : JUNK) {
-        const res = await t.inject({ method: route.method as 'GET', url: `${fill(route.url)}${route.url.includes('statements') ? '?month=0000-01' : ''}`, headers: { ...junk.headers, origin: 'http://localhost:3000' }, payload: junk.payload });
-        const ok = route.anonymous ? res.statusCode >= 400 && res.statusCode < 500 || res.statusCode === 200 : res.statusCode === 401;
+        const res = await t.inject({
+          method: route.method as 'GET',
+          url: `${fill(route.url)}${route.url.includes('statements') ? '?month=0000-01' : ''}`,
+          headers: { ...junk.headers, origin: 'http://localhost:3000' },
+          payload: junk.payload,
+        });
+        const ok = route.anonymous
+          ? (res.statusCode >= 400 && res.statusCode < 500) || res.statusCode === 200
+          : res.statusCode === 401;
         if (!ok) wrong.push(`${route.method} ${route.url} (${junk.name}) → ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
     }

@@ -30,12 +30,21 @@ let tokenAdmin = '';
 
 type Answer = { status: number; body: string; ms: number };
 
-async function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function send(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   const start = performance.now();
   const res = await fetch(base + url, {
     method,
-    headers: { origin: PUBLIC_URL, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      origin: PUBLIC_URL,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     ...(payload === undefined ? {} : { body: payload }),
   });
   const text = await res.text();
@@ -73,11 +82,31 @@ describe('a 1 MB e-mail of dots (item 1)', () => {
     ['REST login', '/api/users/login', { email: LONG_DOTS_EMAIL, password: 'x' }, ACCOUNT_MESSAGES.invalidCredentials],
     ['REST forgot-password', '/api/users/forgot-password', { email: LONG_DOTS_EMAIL }, VALIDATION_MESSAGES.email],
     ['REST signup', '/api/users/signup', signup, VALIDATION_MESSAGES.email],
-    ['REST inquiry', '/api/inquiries', { name: 'Kim', email: LONG_DOTS_EMAIL, message: 'Hello' }, VALIDATION_MESSAGES.email],
-    ['tRPC auth.login', '/trpc/auth.login', { email: LONG_DOTS_EMAIL, password: 'x' }, ACCOUNT_MESSAGES.invalidCredentials],
-    ['tRPC passwordReset.request', '/trpc/passwordReset.request', { email: LONG_DOTS_EMAIL }, VALIDATION_MESSAGES.email],
+    [
+      'REST inquiry',
+      '/api/inquiries',
+      { name: 'Kim', email: LONG_DOTS_EMAIL, message: 'Hello' },
+      VALIDATION_MESSAGES.email,
+    ],
+    [
+      'tRPC auth.login',
+      '/trpc/auth.login',
+      { email: LONG_DOTS_EMAIL, password: 'x' },
+      ACCOUNT_MESSAGES.invalidCredentials,
+    ],
+    [
+      'tRPC passwordReset.request',
+      '/trpc/passwordReset.request',
+      { email: LONG_DOTS_EMAIL },
+      VALIDATION_MESSAGES.email,
+    ],
     ['tRPC signup.create', '/trpc/signup.create', signup, VALIDATION_MESSAGES.email],
-    ['tRPC inquiries.create', '/trpc/inquiries.create', { name: 'Kim', email: LONG_DOTS_EMAIL }, VALIDATION_MESSAGES.email],
+    [
+      'tRPC inquiries.create',
+      '/trpc/inquiries.create',
+      { name: 'Kim', email: LONG_DOTS_EMAIL },
+      VALIDATION_MESSAGES.email,
+    ],
   ];
 
   it('reaches the schemas (it is under the body limit)', () => {
@@ -90,7 +119,12 @@ describe('a 1 MB e-mail of dots (item 1)', () => {
     const times: number[] = [];
     for (let i = 0; i < ATTEMPTS && !(Math.min(...times) < BUDGET_MS); i += 1) {
       const start = performance.now();
-      const res = await t.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', origin: PUBLIC_URL }, payload });
+      const res = await t.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+        payload,
+      });
       times.push(performance.now() - start);
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, res.body).toBeLessThan(500);
@@ -125,9 +159,21 @@ describe('amounts past an integer column of cents (item 4)', () => {
 
   beforeAll(async () => {
     // $99,999 a box, as an old row or a script could have left it: 999 boxes is past 2^31 cents.
-    await w.handle.db.updateTable('items').set({ price_cents: 9_999_900, discounted_price_cents: 9_999_900 }).where('id', '=', dear.id).execute();
-    await w.handle.db.updateTable('items').set({ price_cents: ITEM_MAX_PRICE_CENTS, discounted_price_cents: ITEM_MAX_PRICE_CENTS }).where('id', '=', dearToo.id).execute();
-    await w.handle.db.updateTable('items').set({ price_cents: ITEM_MAX_PRICE_CENTS, discounted_price_cents: ITEM_MAX_PRICE_CENTS, avg_weight: 10 }).where('id', '=', cw.id).execute();
+    await w.handle.db
+      .updateTable('items')
+      .set({ price_cents: 9_999_900, discounted_price_cents: 9_999_900 })
+      .where('id', '=', dear.id)
+      .execute();
+    await w.handle.db
+      .updateTable('items')
+      .set({ price_cents: ITEM_MAX_PRICE_CENTS, discounted_price_cents: ITEM_MAX_PRICE_CENTS })
+      .where('id', '=', dearToo.id)
+      .execute();
+    await w.handle.db
+      .updateTable('items')
+      .set({ price_cents: ITEM_MAX_PRICE_CENTS, discounted_price_cents: ITEM_MAX_PRICE_CENTS, avg_weight: 10 })
+      .where('id', '=', cw.id)
+      .execute();
   });
 
   it('checkout of 999 boxes of a $99,999 item: 400 with the message from REST and tRPC', async () => {
@@ -141,11 +187,22 @@ describe('amounts past an integer column of cents (item 4)', () => {
   });
 
   it('an inquiry of 200 lines of 999, and one past the cap: 400 with the message', async () => {
-    const sameItem = { name: 'Kim', email: 'kim@grill.test', cart_items: Array.from({ length: 200 }, () => ({ id: dearToo.id, quantity: 999 })) };
+    const sameItem = {
+      name: 'Kim',
+      email: 'kim@grill.test',
+      cart_items: Array.from({ length: 200 }, () => ({ id: dearToo.id, quantity: 999 })),
+    };
     const lines = await send('POST', '/api/inquiries', sameItem);
     expect(lines.status, lines.body).toBe(400);
     expect(messageOf(lines)).toBe(ORDER_MESSAGES.quantity);
-    const pastCap = { name: 'Kim', email: 'kim@grill.test', cart_items: [{ id: dear.id, quantity: 999 }, { id: dearToo.id, quantity: 999 }] };
+    const pastCap = {
+      name: 'Kim',
+      email: 'kim@grill.test',
+      cart_items: [
+        { id: dear.id, quantity: 999 },
+        { id: dearToo.id, quantity: 999 },
+      ],
+    };
     const rest = await send('POST', '/api/inquiries', pastCap);
     expect(rest.status, rest.body).toBe(400);
     expect(messageOf(rest)).toBe(ORDER_MESSAGES.orderTotal);
@@ -155,7 +212,12 @@ describe('amounts past an integer column of cents (item 4)', () => {
   });
 
   it('weighing at extreme values: 400 with the message (tRPC admin.orders.weigh)', async () => {
-    const placed = await send('POST', '/api/orders', { cart_items: [{ id: cw.id, quantity: 1 }] }, { authorization: `Bearer ${tokenA}` });
+    const placed = await send(
+      'POST',
+      '/api/orders',
+      { cart_items: [{ id: cw.id, quantity: 1 }] },
+      { authorization: `Bearer ${tokenA}` },
+    );
     expect(placed.status, placed.body).toBe(201);
     const orderId = (JSON.parse(placed.body) as { data: { id: number } }).data.id;
     const detail = await w.orders.admin.detail(w.admin.actor, orderId);
@@ -166,7 +228,12 @@ describe('amounts past an integer column of cents (item 4)', () => {
   });
 
   it('a price past $10,000.00: 400 with the message (REST PATCH /api/items/:id)', async () => {
-    const res = await send('PATCH', `/api/items/${boxes[2]!.id}`, { price: 99_999 }, { authorization: `Bearer ${tokenAdmin}` });
+    const res = await send(
+      'PATCH',
+      `/api/items/${boxes[2]!.id}`,
+      { price: 99_999 },
+      { authorization: `Bearer ${tokenAdmin}` },
+    );
     expect(res.status, res.body).toBe(400);
     expect(messageOf(res)).toBe(PRICE_TOO_HIGH);
   });

@@ -13,7 +13,24 @@ import {
   type DbHandle,
   type DemoUsers,
 } from '@wholesale/db';
-import { CatalogueCache, createMailTransport, createMailWorker, createServices, followCatalogueChanges, followOrderChanges, followSessionChanges, OrderBookCache, SessionCache, hashPassword, OutboxSealer, scaleClientLimits, seedDemoImages, verifyPassword, type MailTransport, type MailWorker } from '@wholesale/services';
+import {
+  CatalogueCache,
+  createMailTransport,
+  createMailWorker,
+  createServices,
+  followCatalogueChanges,
+  followOrderChanges,
+  followSessionChanges,
+  OrderBookCache,
+  SessionCache,
+  hashPassword,
+  OutboxSealer,
+  scaleClientLimits,
+  seedDemoImages,
+  verifyPassword,
+  type MailTransport,
+  type MailWorker,
+} from '@wholesale/services';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './build-server';
 import { ConfigError, loadConfigFromProcess, type ResolvedConfig } from './config';
@@ -195,12 +212,23 @@ async function main(): Promise<void> {
     const serverLog = app.serverLog;
     reportDbError = (error) => serverLog.warn({ err: error.message }, 'database connection lost');
 
-    const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger: app.serverLog });
+    const mailTransport = createMailTransport({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      from: config.mailFrom,
+      logger: app.serverLog,
+    });
     background.mailTransport = mailTransport;
     // Opens the sealed reset mails, with the key the services sealed them with (same SESSION_SECRET).
     const sealer = new OutboxSealer(config.sessionSecret);
     // Replies to any mail reach sales: the business inbox is every mail's Reply-To unless the mail names its own.
-    const mailWorker = createMailWorker({ db: handle.db, transport: mailTransport, sealer, logger: app.serverLog, replyTo: config.inquiryEmail });
+    const mailWorker = createMailWorker({
+      db: handle.db,
+      transport: mailTransport,
+      sealer,
+      logger: app.serverLog,
+      replyTo: config.inquiryEmail,
+    });
     background.mailWorker = mailWorker;
     wakeMail = () => mailWorker.wake();
     mailWorker.start();
@@ -218,14 +246,20 @@ async function main(): Promise<void> {
     await handle?.close().catch(() => undefined);
     lock?.release();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') exitWith(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    if (code === 'EADDRINUSE')
+      exitWith(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
     if (error instanceof RedisUnreachableError) exitWith(error.message);
     if (code === 'EACCES') exitWith(`Not allowed to listen on port ${config.port}. Use a port above 1023.`);
     throw error;
   }
 }
 
-function installShutdown(app: FastifyInstance, handle: DbHandle, lock: DataDirLock | undefined, background: Background): void {
+function installShutdown(
+  app: FastifyInstance,
+  handle: DbHandle,
+  lock: DataDirLock | undefined,
+  background: Background,
+): void {
   let firstSignalAt: number | undefined;
 
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {

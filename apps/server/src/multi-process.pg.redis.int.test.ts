@@ -46,7 +46,10 @@ afterAll(async () => {
 
 const product = async (base: string, id: number) => {
   const res = await fetch(`${base}/api/items/${id}`);
-  return { status: res.status, name: res.status === 200 ? ((await res.json()) as { data: { name: string } }).data.name : null };
+  return {
+    status: res.status,
+    name: res.status === 200 ? ((await res.json()) as { data: { name: string } }).data.name : null,
+  };
 };
 
 /** A client address nobody else uses, on a Redis that other test runs share. */
@@ -59,7 +62,17 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     const perProcess = 15;
     const responses = await Promise.all(
       [a, b].flatMap((server) =>
-        Array.from({ length: perProcess }, () => placeOrder(server.base, token, [{ id: first!, quantity: 1 }, { id: second!, quantity: 2 }], { idempotencyKey: randomUUID() })),
+        Array.from({ length: perProcess }, () =>
+          placeOrder(
+            server.base,
+            token,
+            [
+              { id: first!, quantity: 1 },
+              { id: second!, quantity: 2 },
+            ],
+            { idempotencyKey: randomUUID() },
+          ),
+        ),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201));
@@ -69,7 +82,11 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     const lines = await cluster.handle.db
       .selectFrom('order_items')
       .select(['order_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('order_id', 'in', placed.map((o) => o.id))
+      .where(
+        'order_id',
+        'in',
+        placed.map((o) => o.id),
+      )
       .groupBy('order_id')
       .execute();
     expect(lines.map((l) => Number(l.n))).toEqual(placed.map(() => 2));
@@ -101,16 +118,31 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     const ours = `%.${marker}@example.com`;
     await cluster.handle.db.transaction().execute(async (trx) => {
       for (let i = 0; i < count; i += 1) {
-        await enqueueMail(trx, { to: `buyer${i}.${marker}@example.com`, template: 'signup-received', locale: 'en', data: { name: `Buyer ${i}` } });
+        await enqueueMail(trx, {
+          to: `buyer${i}.${marker}@example.com`,
+          template: 'signup-received',
+          locale: 'en',
+          data: { name: `Buyer ${i}` },
+        });
       }
-      await trx.updateTable('mail_outbox').set({ next_attempt_at: sql<Date>`now() + interval '1 hour'` }).where('to_address', 'like', ours).execute();
+      await trx
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: sql<Date>`now() + interval '1 hour'` })
+        .where('to_address', 'like', ours)
+        .execute();
     });
     // Then all due at once, and an order through each process wakes both workers together: they
     // claim batches of the same rows side by side.
-    await cluster.handle.db.updateTable('mail_outbox').set({ next_attempt_at: sql<Date>`now()` }).where('to_address', 'like', ours).execute();
+    await cluster.handle.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: sql<Date>`now()` })
+      .where('to_address', 'like', ours)
+      .execute();
     const token = await tokenFor(a.base, DEMO_BUYER);
     const [item] = await orderableItemIds(a.base, 1);
-    const orders = await Promise.all([a, b].map((server) => placeOrder(server.base, token, [{ id: item!, quantity: 1 }])));
+    const orders = await Promise.all(
+      [a, b].map((server) => placeOrder(server.base, token, [{ id: item!, quantity: 1 }])),
+    );
     expect(orders.map((r) => r.status)).toEqual([201, 201]);
 
     const mine = () => smtp.received.filter((m) => m.envelopeTo.some((to) => to.endsWith(`.${marker}@example.com`)));
@@ -128,27 +160,39 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   });
 
   it('serve an admin’s edit and a hidden product from the other process within a moment', async () => {
-    const listing = (await (await fetch(`${b.base}/api/items/style/marinated`)).json()) as { data: { id: number; name: string }[] };
+    const listing = (await (await fetch(`${b.base}/api/items/style/marinated`)).json()) as {
+      data: { id: number; name: string }[];
+    };
     const item = listing.data[0]!;
     // Warm B's cache with the product and the listing.
     expect(await product(b.base, item.id)).toEqual({ status: 200, name: item.name });
 
     const token = await tokenFor(a.base, DEMO_ADMIN);
     const patch = (body: object) =>
-      fetch(`${a.base}/api/items/${item.id}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${a.base}/api/items/${item.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
 
     const started = Date.now();
     expect((await patch({ name: `${item.name} (renamed)` })).status).toBe(200);
-    await expect.poll(async () => (await product(b.base, item.id)).name, { timeout: 3000, interval: 20 }).toBe(`${item.name} (renamed)`);
+    await expect
+      .poll(async () => (await product(b.base, item.id)).name, { timeout: 3000, interval: 20 })
+      .toBe(`${item.name} (renamed)`);
     const seenAfterMs = Date.now() - started;
     expect(seenAfterMs).toBeLessThan(1000);
 
     expect((await patch({ show: false })).status).toBe(200);
     await expect.poll(async () => (await product(b.base, item.id)).status, { timeout: 3000, interval: 20 }).toBe(404);
-    const hiddenListing = (await (await fetch(`${b.base}/api/items/style/marinated`)).json()) as { data: { id: number }[] };
+    const hiddenListing = (await (await fetch(`${b.base}/api/items/style/marinated`)).json()) as {
+      data: { id: number }[];
+    };
     expect(hiddenListing.data.map((i) => i.id)).not.toContain(item.id);
 
     expect((await patch({ show: true, name: item.name })).status).toBe(200);
-    await expect.poll(async () => await product(b.base, item.id), { timeout: 3000, interval: 20 }).toEqual({ status: 200, name: item.name });
+    await expect
+      .poll(async () => await product(b.base, item.id), { timeout: 3000, interval: 20 })
+      .toEqual({ status: 200, name: item.name });
   });
 });

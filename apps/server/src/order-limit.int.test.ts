@@ -19,7 +19,12 @@ let chef: JoinedMember;
 
 beforeAll(async () => {
   t = await buildTestServer();
-  chef = await joinCompany(t, t.headersAs('buyer'), { email: 'chef@order-limit.test', role: 'orderer', order_limit: LIMIT }, 'Chef');
+  chef = await joinCompany(
+    t,
+    t.headersAs('buyer'),
+    { email: 'chef@order-limit.test', role: 'orderer', order_limit: LIMIT },
+    'Chef',
+  );
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -28,7 +33,12 @@ afterAll(async () => {
 /** One box, a week ahead: its cutoff (the day before) is days away whatever today is. */
 async function placeOneBox(): Promise<number> {
   const pickup_slot = await windowAWeekAhead(t.world, { kind: 'buyer', userId: chef.id });
-  const res = await t.inject({ method: 'POST', url: '/api/orders', headers: bearer(chef.token), payload: { order_type: 'pickup', pickup_slot, cart_items: [{ id: item.id, quantity: 1 }] } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(chef.token),
+    payload: { order_type: 'pickup', pickup_slot, cart_items: [{ id: item.id, quantity: 1 }] },
+  });
   expect(res.statusCode, res.body).toBe(201);
   const order = res.json<{ data: { id: number; order_status: string } }>().data;
   expect(order.order_status).toBe('pending');
@@ -36,15 +46,31 @@ async function placeOneBox(): Promise<number> {
 }
 
 const ownerAsked = async (orderId: number) => {
-  const number = (await t.world.handle.db.selectFrom('orders').select('order_number').where('id', '=', orderId).executeTakeFirstOrThrow()).order_number;
-  const mails = await t.world.handle.db.selectFrom('mail_outbox').select(['to_address', 'subject']).where('to_address', '=', t.emailOf('buyer')).where('template', '=', 'order-approval').execute();
+  const number = (
+    await t.world.handle.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+  ).order_number;
+  const mails = await t.world.handle.db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject'])
+    .where('to_address', '=', t.emailOf('buyer'))
+    .where('template', '=', 'order-approval')
+    .execute();
   return mails.some((m) => m.subject.includes(number));
 };
 
 describe("an orderer's change above their limit", () => {
   it('REST PATCH: 200 with the order awaiting approval; the owner is asked', async () => {
     const id = await placeOneBox();
-    const res = await t.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: { ...bearer(chef.token), 'idempotency-key': 'limit-rest-change-1' }, payload: { cart_items: [{ id: item.id, quantity: 999 }] } });
+    const res = await t.inject({
+      method: 'PATCH',
+      url: `/api/orders/${id}`,
+      headers: { ...bearer(chef.token), 'idempotency-key': 'limit-rest-change-1' },
+      payload: { cart_items: [{ id: item.id, quantity: 999 }] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.stringify(res.json())).toContain('"order_status":"awaiting approval"');
     expect(await ownerAsked(id)).toBe(true);
@@ -52,9 +78,17 @@ describe("an orderer's change above their limit", () => {
 
   it('tRPC orders.change: the same', async () => {
     const id = await placeOneBox();
-    const res = await t.inject(trpcMutation('orders.change', { orderId: id, cart_items: [{ id: item.id, quantity: 999 }], idempotency_key: 'limit-trpc-change-1' }, bearer(chef.token)));
+    const res = await t.inject(
+      trpcMutation(
+        'orders.change',
+        { orderId: id, cart_items: [{ id: item.id, quantity: 999 }], idempotency_key: 'limit-trpc-change-1' },
+        bearer(chef.token),
+      ),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ result: { data: { order_status: string } } }>().result.data.order_status).toBe('awaiting approval');
+    expect(res.json<{ result: { data: { order_status: string } } }>().result.data.order_status).toBe(
+      'awaiting approval',
+    );
     expect(await ownerAsked(id)).toBe(true);
   });
 });

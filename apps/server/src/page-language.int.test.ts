@@ -60,7 +60,11 @@ describe('the page in the visitor language', () => {
     expect(ko.body).not.toContain('rel="manifest"');
     // One language's page never revalidates as the other's.
     expect(ko.headers.etag).not.toBe(en.headers.etag);
-    const stale = await t.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: 'lang=ko', 'if-none-match': String(en.headers.etag) } });
+    const stale = await t.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', cookie: 'lang=ko', 'if-none-match': String(en.headers.etag) },
+    });
     expect(stale.statusCode).toBe(200);
 
     expect((await page('/?lang=en', 'lang=ko')).body).toContain('<html lang="en">');
@@ -74,9 +78,15 @@ describe('the page in the visitor language', () => {
     const listing = await page('/wholesale/marinated', 'lang=ko');
     expect(listing.body).toContain(`<title>${KO.catalogue.listingTitle.marinated()} | ${KO.common.brand()}</title>`);
     expect(listing.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/wholesale/marinated?lang=ko">`);
-    expect(listing.body).toContain(`<link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}/wholesale/marinated?lang=en">`);
-    expect(listing.body).toContain(`<link rel="alternate" hreflang="ko" href="${TEST_PUBLIC_URL}/wholesale/marinated?lang=ko">`);
-    expect(listing.body).toContain(`<link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/wholesale/marinated">`);
+    expect(listing.body).toContain(
+      `<link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}/wholesale/marinated?lang=en">`,
+    );
+    expect(listing.body).toContain(
+      `<link rel="alternate" hreflang="ko" href="${TEST_PUBLIC_URL}/wholesale/marinated?lang=ko">`,
+    );
+    expect(listing.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/wholesale/marinated">`,
+    );
 
     const faq = await page('/wholesale/faq');
     expect(faq.body).toContain(`<title>${EN.faq.title()} | ${EN.common.brand()}</title>`);
@@ -94,15 +104,27 @@ describe('the page in the visitor language', () => {
     const item = items.find((i) => i.images > 0)!;
     const guest = await page(`/wholesale/product/${item.id}`, 'lang=ko');
     expect(guest.body).toContain(`<title>${item.name_ko} | ${KO.common.brand()}</title>`);
-    expect(guest.body).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}/products/${item.style}/${item.slug}/01.jpg">`);
+    expect(guest.body).toContain(
+      `<meta property="og:image" content="${TEST_PUBLIC_URL}/products/${item.style}/${item.slug}/01.jpg">`,
+    );
     const data = jsonLd(guest.body);
-    expect(data).toMatchObject({ '@type': 'Product', name: item.name_ko, offers: { price: item.price.toFixed(2), priceCurrency: 'USD' } });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: item.name_ko,
+      offers: { price: item.price.toFixed(2), priceCurrency: 'USD' },
+    });
 
     // A signed-in buyer gets the page a guest gets: their price comes later, from the API.
-    const member = (await t.injectAs('buyer', { method: 'GET', url: `/api/items/${item.id}` })).json<{ data: CatalogueItem }>().data;
+    const member = (await t.injectAs('buyer', { method: 'GET', url: `/api/items/${item.id}` })).json<{
+      data: CatalogueItem;
+    }>().data;
     expect(member.discounted_price).toBeDefined();
     expect(member.discounted_price).not.toBe(item.price);
-    const buyer = await t.injectAs('buyer', { method: 'GET', url: `/wholesale/product/${item.id}`, headers: { accept: 'text/html', cookie: 'lang=ko' } });
+    const buyer = await t.injectAs('buyer', {
+      method: 'GET',
+      url: `/wholesale/product/${item.id}`,
+      headers: { accept: 'text/html', cookie: 'lang=ko' },
+    });
     expect(buyer.body).toBe(guest.body);
     expect(buyer.body).not.toContain(member.discounted_price!.toFixed(2));
 
@@ -129,7 +151,14 @@ describe('for search engines', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...first.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    for (const p of ['/', '/wholesale/marinated', '/wholesale/shop-all', '/wholesale/faq', '/cookie', '/terms-and-policies']) {
+    for (const p of [
+      '/',
+      '/wholesale/marinated',
+      '/wholesale/shop-all',
+      '/wholesale/faq',
+      '/cookie',
+      '/terms-and-policies',
+    ]) {
       expect(locs).toContain(`${TEST_PUBLIC_URL}${p}?lang=en`);
       expect(locs).toContain(`${TEST_PUBLIC_URL}${p}?lang=ko`);
     }
@@ -138,7 +167,11 @@ describe('for search engines', () => {
 
     // Hiding a product takes it out at once.
     const hidden = items[0]!;
-    const hide = await t.injectAs('admin', { method: 'PATCH', url: `/api/items/${hidden.id}`, payload: { show: false } });
+    const hide = await t.injectAs('admin', {
+      method: 'PATCH',
+      url: `/api/items/${hidden.id}`,
+      payload: { show: false },
+    });
     expect(hide.statusCode).toBe(200);
     const after = await t.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(after.body).not.toContain(`/wholesale/product/${hidden.id}?`);
@@ -154,7 +187,11 @@ describe('a page as sent', () => {
       ['gzip', 'gzip', zlib.gunzipSync],
       ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
     ] as const) {
-      const res = await t.inject({ method: 'GET', url: '/wholesale/faq', headers: { accept: 'text/html', 'accept-encoding': accept } });
+      const res = await t.inject({
+        method: 'GET',
+        url: '/wholesale/faq',
+        headers: { accept: 'text/html', 'accept-encoding': accept },
+      });
       expect(res.headers['content-encoding'], accept).toBe(coding);
       expect(String(res.headers.vary)).toMatch(/cookie/i);
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
@@ -163,7 +200,11 @@ describe('a page as sent', () => {
     }
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding(`${'x,'.repeat(200)}br`)).toBeNull();
-    const again = await t.inject({ method: 'GET', url: '/wholesale/faq', headers: { accept: 'text/html', 'if-none-match': String(plain.headers.etag) } });
+    const again = await t.inject({
+      method: 'GET',
+      url: '/wholesale/faq',
+      headers: { accept: 'text/html', 'if-none-match': String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

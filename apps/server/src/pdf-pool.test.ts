@@ -59,7 +59,9 @@ describe('the PDF worker pool', () => {
 
   it('fails the jobs of a worker that dies, and draws the next ones on its replacement', async () => {
     await expect(pool.render(job('die'))).rejects.toThrow(/the PDF worker stopped \(exit 3\)/);
-    const after = await Promise.all(['INV-3000', 'INV-3001', 'INV-3002'].map(async (n) => text(await pool.render(job(n)))));
+    const after = await Promise.all(
+      ['INV-3000', 'INV-3001', 'INV-3002'].map(async (n) => text(await pool.render(job(n)))),
+    );
     expect(after).toEqual(['INV-3000', 'INV-3001', 'INV-3002']);
   });
 
@@ -73,7 +75,11 @@ describe('the PDF worker pool', () => {
     // Refused without waiting for the three in hand (each takes 300 ms).
     expect(performance.now() - started).toBeLessThan(100);
     expect(refused).toBeInstanceOf(UnavailableError);
-    expect(refused).toMatchObject({ httpStatus: 503, code: COMMON_ERRORS.busy.code, retryAfterSeconds: PDF_RETRY_AFTER_SECONDS });
+    expect(refused).toMatchObject({
+      httpStatus: 503,
+      code: COMMON_ERRORS.busy.code,
+      retryAfterSeconds: PDF_RETRY_AFTER_SECONDS,
+    });
     expect(await Promise.all(held)).toEqual(['slow-1', 'slow-2', 'slow-3']);
     expect(await text(await small.render(job('INV-4001')))).toBe('INV-4001');
   });

@@ -81,7 +81,8 @@ export function createPdfPool(workerUrl: URL, options: PdfPoolOptions = {}): Pdf
     render(job: PdfJob) {
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       // The least busy worker is full: they all are.
-      if (slot.pending.size >= jobsPerWorker) return Promise.reject(new UnavailableError(COMMON_ERRORS.busy, PDF_RETRY_AFTER_SECONDS));
+      if (slot.pending.size >= jobsPerWorker)
+        return Promise.reject(new UnavailableError(COMMON_ERRORS.busy, PDF_RETRY_AFTER_SECONDS));
       const id = (nextId += 1);
       return new Promise<AsyncIterable<Uint8Array>>((resolve, reject) => {
         slot.pending.set(id, { resolve: (bytes) => resolve(once(bytes)), reject });

@@ -27,7 +27,9 @@ export function startPeriodicJob<R extends object>(job: PeriodicJob<R>, logger: 
         const line = job.done(result);
         if (line !== null) logger.info(result, line);
       })
-      .catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, `${job.name} failed`))
+      .catch((err: unknown) =>
+        logger.error({ err: err instanceof Error ? err.message : String(err) }, `${job.name} failed`),
+      )
       .finally(() => {
         running = null;
       });

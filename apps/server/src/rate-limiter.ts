@@ -13,7 +13,9 @@ export interface RateLimiterHandle {
 
 export class RedisUnreachableError extends Error {
   constructor(host: string, cause: unknown) {
-    super(`Cannot reach Redis at REDIS_URL (${host}): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`Cannot reach Redis at REDIS_URL (${host}): ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'RedisUnreachableError';
   }
 }

@@ -35,7 +35,12 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-function trpcLogin(server: Server, origin: string, email: string, extra: Partial<InjectOptions> = {}): Promise<LightMyRequestResponse> {
+function trpcLogin(
+  server: Server,
+  origin: string,
+  email: string,
+  extra: Partial<InjectOptions> = {},
+): Promise<LightMyRequestResponse> {
   return server.inject({ ...trpcMutation('auth.login', { email, password: PASSWORD }, { origin }), ...extra });
 }
 
@@ -121,7 +126,12 @@ describe('logout ends the session, renewed tokens included (issue 17, item 6)', 
 describe('rate limits key an IPv6 client by its /64 (issue 17, item 7)', () => {
   it('addresses of one /64 share a sign-in budget; the next /64 does not', async () => {
     const attempt = (remoteAddress: string) =>
-      t.inject({ method: 'POST', url: '/api/users/login', payload: { email: w.buyerB.email, password: 'guess' }, remoteAddress });
+      t.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: w.buyerB.email, password: 'guess' },
+        remoteAddress,
+      });
     for (let i = 1; i <= LOGIN_LIMITS.perClientAccount; i++) {
       expect((await attempt(`2001:db8:17:7::${i}`)).statusCode).toBe(401);
     }
@@ -137,7 +147,10 @@ describe('the session cookie behind an https PUBLIC_URL (issue 17, item 12)', ()
     expect(login.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const header = setCookieHeaders(login).find((h) => h.startsWith('__Host-session='));
     expect(header, 'a __Host-session cookie').toBeDefined();
-    const attributes = header!.split(/;\s*/).slice(1).map((a) => a.toLowerCase());
+    const attributes = header!
+      .split(/;\s*/)
+      .slice(1)
+      .map((a) => a.toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['secure', 'path=/', 'httponly', 'samesite=lax']));
     expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
     expect(cookieNamed(login, 'session')).toBeUndefined();

@@ -23,7 +23,9 @@ export function resolveSessionSecret(config: Config): ResolvedConfig {
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
   if (secret.length < MIN_SESSION_SECRET_LENGTH) {
-    throw new Error(`${file} holds a session secret shorter than ${MIN_SESSION_SECRET_LENGTH} characters; delete it to generate a new one`);
+    throw new Error(
+      `${file} holds a session secret shorter than ${MIN_SESSION_SECRET_LENGTH} characters; delete it to generate a new one`,
+    );
   }
   return { ...config, sessionSecret: secret };
 }

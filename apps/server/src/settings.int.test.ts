@@ -12,9 +12,15 @@ let w: AccountsWorld;
 
 const trpcGet = (procedure: string, who: Role) => t.injectAs(who, { method: 'GET', url: `/trpc/${procedure}` });
 const trpcPost = (procedure: string, input: unknown, who: Role) =>
-  t.injectAs(who, { method: 'POST', url: `/trpc/${procedure}`, headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL }, payload: JSON.stringify(input) });
+  t.injectAs(who, {
+    method: 'POST',
+    url: `/trpc/${procedure}`,
+    headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL },
+    payload: JSON.stringify(input),
+  });
 const getDeposit = (who: Role) => t.injectAs(who, { method: 'GET', url: '/api/settings/deposit' });
-const putDeposit = (body: unknown, who: Role) => t.injectAs(who, { method: 'PUT', url: '/api/settings/deposit', payload: body as Record<string, unknown> });
+const putDeposit = (body: unknown, who: Role) =>
+  t.injectAs(who, { method: 'PUT', url: '/api/settings/deposit', payload: body as Record<string, unknown> });
 
 beforeAll(async () => {
   t = await buildTestServer({ tmpPrefix: 'server-settings-' });
@@ -47,7 +53,10 @@ describe('the default, the bounds and a round trip', () => {
   it('answers the default before any save, to the admin and to the storefront', async () => {
     const res = await getDeposit('admin');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { ...DEFAULT_DEPOSIT_TERMS, is_default: true, updated_at: null } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { ...DEFAULT_DEPOSIT_TERMS, is_default: true, updated_at: null },
+    });
     for (const who of ['guest', 'buyer'] as const) {
       const terms = await trpcGet('orders.depositTerms', who);
       expect(terms.statusCode, terms.body).toBe(200);
@@ -70,7 +79,10 @@ describe('the default, the bounds and a round trip', () => {
   });
 
   it('saves through REST and reads it back through REST, tRPC and the storefront', async () => {
-    const texts = { en: 'Call us on 213-555-0100 to pay the deposit by card.', ko: '213-555-0100으로 전화하셔서 카드로 선결제해 주세요.' };
+    const texts = {
+      en: 'Call us on 213-555-0100 to pay the deposit by card.',
+      ko: '213-555-0100으로 전화하셔서 카드로 선결제해 주세요.',
+    };
     const put = await putDeposit(texts, 'admin');
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ success: true, data: { ...texts, is_default: false } });
@@ -86,6 +98,8 @@ describe('the default, the bounds and a round trip', () => {
     const saved = await trpcPost('admin.settings.setDeposit', again, 'admin');
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await getDeposit('admin')).json()).toMatchObject({ data: again });
-    expect((await trpcGet('orders.depositTerms', 'buyer')).json<{ result: { data: unknown } }>().result.data).toEqual(again);
+    expect((await trpcGet('orders.depositTerms', 'buyer')).json<{ result: { data: unknown } }>().result.data).toEqual(
+      again,
+    );
   });
 });

@@ -37,11 +37,14 @@ function sessionId(res: LightMyRequestResponse): number | null {
 }
 
 const session = (server: Server, headers: Headers) => server.inject(trpcQuery('auth.session', undefined, headers));
-const profile = (server: Server, userId: number, headers: Headers) => server.inject({ method: 'GET', url: `/api/users/${userId}`, headers });
+const profile = (server: Server, userId: number, headers: Headers) =>
+  server.inject({ method: 'GET', url: `/api/users/${userId}`, headers });
 
 /** The Set-Cookie header for `name`, if the answer sends one. */
-const setCookie = (res: LightMyRequestResponse, name: string) => setCookieHeaders(res).find((h) => h.startsWith(`${name}=`));
-const clears = (header: string | undefined) => header !== undefined && /^[^=]+=;/.test(header) && /expires=thu, 01 jan 1970/i.test(header);
+const setCookie = (res: LightMyRequestResponse, name: string) =>
+  setCookieHeaders(res).find((h) => h.startsWith(`${name}=`));
+const clears = (header: string | undefined) =>
+  header !== undefined && /^[^=]+=;/.test(header) && /expires=thu, 01 jan 1970/i.test(header);
 
 describe('the signed-out marker', () => {
   it('ends the session its cookie names on any request: a guest answer, both cookies cleared, the token refused as cookie and as bearer', async () => {
@@ -49,7 +52,11 @@ describe('the signed-out marker', () => {
     expect(sessionId(await session(t, { cookie: `session=${token}` }))).toBe(w.buyerA.id);
 
     // Any request: here a read of the catalogue, as the phone's first request back online may be.
-    const first = await t.inject({ method: 'GET', url: '/api/items', headers: { cookie: `session=${token}; signed-out=1` } });
+    const first = await t.inject({
+      method: 'GET',
+      url: '/api/items',
+      headers: { cookie: `session=${token}; signed-out=1` },
+    });
     expect(first.statusCode).toBe(200);
     expect(clears(setCookie(first, 'session')), setCookieHeaders(first).join(' | ')).toBe(true);
     expect(clears(setCookie(first, 'signed-out')), setCookieHeaders(first).join(' | ')).toBe(true);
@@ -68,7 +75,13 @@ describe('the signed-out marker', () => {
 
   it('a sign-in sent with it ends the old session and starts the new one: the new cookie is the last word', async () => {
     const old = await signIn(t, TEST_PUBLIC_URL, w.buyerA.email);
-    const login = await t.inject(trpcMutation('auth.login', { email: w.buyerB.email, password: PASSWORD }, { origin: TEST_PUBLIC_URL, cookie: `session=${old}; signed-out=1` }));
+    const login = await t.inject(
+      trpcMutation(
+        'auth.login',
+        { email: w.buyerB.email, password: PASSWORD },
+        { origin: TEST_PUBLIC_URL, cookie: `session=${old}; signed-out=1` },
+      ),
+    );
     expect(login.statusCode, login.body).toBe(200);
     const sessions = setCookieHeaders(login).filter((h) => h.startsWith('session='));
     expect(sessions, 'one Set-Cookie for the session').toHaveLength(1);

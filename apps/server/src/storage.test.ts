@@ -12,7 +12,12 @@ describe('createStorage', () => {
   });
 
   it('uses MinIO when S3 is configured, and never shows its credentials', () => {
-    const s3 = { endpoint: 'https://minio.internal:9000', accessKey: 'AKIA-ID', secretKey: 'top-secret', bucket: 'wholesale' };
+    const s3 = {
+      endpoint: 'https://minio.internal:9000',
+      accessKey: 'AKIA-ID',
+      secretKey: 'top-secret',
+      bucket: 'wholesale',
+    };
     const storage = createStorage({ dataDir: '/srv/data', s3 });
     expect(storage).toBeInstanceOf(MinioStorage);
     expect((storage as MinioStorage).bucket).toBe('wholesale');

@@ -16,7 +16,10 @@ let handle: TestDbHandle;
 let services: Services;
 beforeAll(async () => {
   handle = await createTestDb({ seedCatalogue: true });
-  services = createServices({ db: handle.db, storage: new LocalDiskStorage(path.join(tmpdir(), 'wholesale-trpc-queries-unused')) });
+  services = createServices({
+    db: handle.db,
+    storage: new LocalDiskStorage(path.join(tmpdir(), 'wholesale-trpc-queries-unused')),
+  });
 });
 afterAll(() => handle?.close());
 
@@ -27,7 +30,9 @@ const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 /** What tRPC itself answers to `GET /trpc/<path>?<query>`. */
 async function trpcAnswer(procedurePath: string, query: string, actor: Actor, headers: IncomingHttpHeaders = {}) {
-  const req = new Request(`http://localhost/trpc/${procedurePath}${query}`, { headers: headers as Record<string, string> });
+  const req = new Request(`http://localhost/trpc/${procedurePath}${query}`, {
+    headers: headers as Record<string, string>,
+  });
   const res = await resolveResponse({
     router: appRouter,
     req,
@@ -36,16 +41,32 @@ async function trpcAnswer(procedurePath: string, query: string, actor: Actor, he
     maxBatchSize: MAX_BATCH,
     createContext: async () => createContext({ services, actor }),
   });
-  return { status: res.status, contentType: res.headers.get('content-type'), vary: res.headers.get('vary'), body: await res.text() };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    vary: res.headers.get('vary'),
+    body: await res.text(),
+  };
 }
 
 const MAX_BATCH = 4;
 
-function shortcut(procedurePath: string, query: string, actor: Actor, headers: IncomingHttpHeaders = {}, onError?: () => void) {
-  return answerQueries(appRouter, { url: `/trpc/${procedurePath}${query}`, path: procedurePath, headers }, async () => createContext({ services, actor }), {
-    maxBatchSize: MAX_BATCH,
-    ...(onError ? { onError } : {}),
-  });
+function shortcut(
+  procedurePath: string,
+  query: string,
+  actor: Actor,
+  headers: IncomingHttpHeaders = {},
+  onError?: () => void,
+) {
+  return answerQueries(
+    appRouter,
+    { url: `/trpc/${procedurePath}${query}`, path: procedurePath, headers },
+    async () => createContext({ services, actor }),
+    {
+      maxBatchSize: MAX_BATCH,
+      ...(onError ? { onError } : {}),
+    },
+  );
 }
 
 describe('answerQueries: GETs of queries that succeed, answered as tRPC answers them', () => {
@@ -63,7 +84,12 @@ describe('answerQueries: GETs of queries that succeed, answered as tRPC answers 
       `?batch=1&input=${input({ 0: { style: 'marinated' }, 1: { id: 2 } })}`,
       guest,
     ],
-    ['a batch without the input of a call that needs none', 'catalogue.list,catalogue.byId', `?batch=1&input=${input({ 1: { id: 1 } })}`, guest],
+    [
+      'a batch without the input of a call that needs none',
+      'catalogue.list,catalogue.byId',
+      `?batch=1&input=${input({ 1: { id: 1 } })}`,
+      guest,
+    ],
     ['a batch without any input', 'catalogue.list,catalogue.list', '?batch=1', guest],
   ];
 
@@ -82,7 +108,12 @@ describe('answerQueries: failures, answered as tRPC answers them, each call run 
     ['a missing item (404)', 'catalogue.byId', `?input=${input({ id: 999_999 })}`, guest],
     ['bad input (400)', 'catalogue.byId', `?input=${input({ id: 'one' })}`, guest],
     ['a query that needs a signed-in user (401)', 'auth.me', '', guest],
-    ['a batch with one failing call', 'catalogue.byId,catalogue.byId', `?batch=1&input=${input({ 0: { id: 1 }, 1: { id: 999_999 } })}`, guest],
+    [
+      'a batch with one failing call',
+      'catalogue.byId,catalogue.byId',
+      `?batch=1&input=${input({ 0: { id: 1 }, 1: { id: 999_999 } })}`,
+      guest,
+    ],
     ['a batch where every call fails', 'catalogue.byId,auth.me', `?batch=1&input=${input({ 0: { id: 'x' } })}`, guest],
   ];
 
@@ -101,13 +132,21 @@ describe('answerQueries: failures, answered as tRPC answers them, each call run 
     const calls: number[] = [];
     const counting = {
       ...services,
-      catalogue: { ...services.catalogue, byId: (a: Actor, id: number) => (calls.push(id), services.catalogue.byId(a, id)) },
+      catalogue: {
+        ...services.catalogue,
+        byId: (a: Actor, id: number) => (calls.push(id), services.catalogue.byId(a, id)),
+      },
     } as Services;
     const path = 'catalogue.byId,catalogue.byId,catalogue.byId';
     const query = `?batch=1&input=${input({ 0: { id: 1 }, 1: { id: 2 }, 2: { id: 999_999 } })}`;
-    const answer = await answerQueries(appRouter, { url: `/trpc/${path}${query}`, path, headers: {} }, async () => createContext({ services: counting, actor: guest }), {
-      maxBatchSize: MAX_BATCH,
-    });
+    const answer = await answerQueries(
+      appRouter,
+      { url: `/trpc/${path}${query}`, path, headers: {} },
+      async () => createContext({ services: counting, actor: guest }),
+      {
+        maxBatchSize: MAX_BATCH,
+      },
+    );
     expect(answer?.status).toBe(207);
     expect(calls.sort((a, b) => a - b)).toEqual([1, 2, 999_999]);
   });
@@ -116,11 +155,27 @@ describe('answerQueries: failures, answered as tRPC answers them, each call run 
 describe('answerQueries leaves everything else to tRPC', () => {
   const cases: [string, string, string, Actor, IncomingHttpHeaders?][] = [
     ['input that is not JSON', 'catalogue.byId', '?input=%7B%22id', guest],
-    ['a batch larger than maxBatchSize', 'catalogue.list,catalogue.list,catalogue.list,catalogue.list,catalogue.list', '?batch=1', guest],
+    [
+      'a batch larger than maxBatchSize',
+      'catalogue.list,catalogue.list,catalogue.list,catalogue.list,catalogue.list',
+      '?batch=1',
+      guest,
+    ],
     ['an unknown procedure', 'catalogue.nothing', '', guest],
     ['a mutation sent as GET', 'auth.logout', '', guest],
-    ['a batch whose input is not an object', 'catalogue.list,catalogue.list', `?batch=1&input=${input([{}, {}])}`, guest],
-    ['a streaming (jsonl) batch', 'catalogue.byId', `?batch=1&input=${input({ 0: { id: 1 } })}`, guest, { 'trpc-accept': 'application/jsonl' }],
+    [
+      'a batch whose input is not an object',
+      'catalogue.list,catalogue.list',
+      `?batch=1&input=${input([{}, {}])}`,
+      guest,
+    ],
+    [
+      'a streaming (jsonl) batch',
+      'catalogue.byId',
+      `?batch=1&input=${input({ 0: { id: 1 } })}`,
+      guest,
+      { 'trpc-accept': 'application/jsonl' },
+    ],
     ['connection params', 'catalogue.byId', `?input=${input({ id: 1 })}&connectionParams=%7B%7D`, guest],
   ];
 
@@ -129,7 +184,15 @@ describe('answerQueries leaves everything else to tRPC', () => {
   });
 
   it('so tRPC still answers those with its own errors', async () => {
-    expect((await trpcAnswer('catalogue.list,catalogue.list,catalogue.list,catalogue.list,catalogue.list', '?batch=1', guest)).status).toBe(400);
+    expect(
+      (
+        await trpcAnswer(
+          'catalogue.list,catalogue.list,catalogue.list,catalogue.list,catalogue.list',
+          '?batch=1',
+          guest,
+        )
+      ).status,
+    ).toBe(400);
     expect((await trpcAnswer('auth.logout', '', guest)).status).toBe(405);
     expect((await trpcAnswer('catalogue.nothing', '', guest)).status).toBe(404);
   });

@@ -13,7 +13,14 @@
 // larger than `maxBatchSize`. Once procedures ran, the answer is given here, failures included:
 // a batch is never run twice (a failing call used to send the whole batch to tRPC again).
 // trpc-queries.int.test.ts compares both answers, byte for byte, for every case.
-import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, TRPCError, type AnyTRPCRouter } from '@trpc/server';
+import {
+  callTRPCProcedure,
+  getErrorShape,
+  getTRPCErrorFromUnknown,
+  transformTRPCResponse,
+  TRPCError,
+  type AnyTRPCRouter,
+} from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -35,7 +42,12 @@ function wantsStream(headers: IncomingHttpHeaders): boolean {
 }
 
 /** Every input of the call, by batch index, or null when tRPC should judge them itself. */
-function inputsOf(searchParams: URLSearchParams, count: number, batch: boolean, deserialize: (value: unknown) => unknown): unknown[] | null {
+function inputsOf(
+  searchParams: URLSearchParams,
+  count: number,
+  batch: boolean,
+  deserialize: (value: unknown) => unknown,
+): unknown[] | null {
   const raw = searchParams.get('input');
   const parsed: unknown = raw ? JSON.parse(raw) : undefined;
   if (!batch) return [parsed === undefined ? undefined : deserialize(parsed)];
@@ -109,7 +121,8 @@ export async function answerQueries(
           batchIndex,
         });
         // A query answering a stream or an async iterator needs tRPC's streaming answer.
-        if (isStreamLike(data)) return { error: new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: STREAM_IN_PLAIN_ANSWER }) };
+        if (isStreamLike(data))
+          return { error: new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: STREAM_IN_PLAIN_ANSWER }) };
         return { data };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
@@ -127,7 +140,16 @@ export async function answerQueries(
   }
   const envelopes = settled.map((r, i) =>
     'error' in r
-      ? { error: getErrorShape({ config, ctx: context, error: r.error, input: callInputs[i], path: paths[i]!, type: 'query' }) }
+      ? {
+          error: getErrorShape({
+            config,
+            ctx: context,
+            error: r.error,
+            input: callInputs[i],
+            path: paths[i]!,
+            type: 'query',
+          }),
+        }
       : { result: { data: r.data } },
   );
   return {
@@ -137,7 +159,8 @@ export async function answerQueries(
   };
 }
 
-const isPlainObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAsyncIterable = (value: unknown): boolean => isPlainObject(value) && Symbol.asyncIterator in value;
 const isThenable = (value: unknown): boolean =>
   (isPlainObject(value) || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';

@@ -44,7 +44,11 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response, batch: boolean): Promise<FastifyReply | void> {
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  batch: boolean,
+): Promise<FastifyReply | void> {
   void reply.code(response.status);
   response.headers.forEach((value, name) => {
     // Cookies are set on the reply itself (sessionControl), never through tRPC's headers.
@@ -77,13 +81,22 @@ export async function trpcRoutes(app: FastifyInstance, opts: { services: Service
     };
     if (request.method === 'GET') {
       // Queries that all succeed: answered here, exactly as tRPC would (see trpc-queries.ts).
-      const answer = await answerQueries(appRouter, { url: request.url, path: request.params.path, headers: request.headers }, context, {
-        maxBatchSize: TRPC_MAX_BATCH,
-        onError: ({ error, path }) => logFailure(request, error, path),
-      });
+      const answer = await answerQueries(
+        appRouter,
+        { url: request.url, path: request.params.path, headers: request.headers },
+        context,
+        {
+          maxBatchSize: TRPC_MAX_BATCH,
+          onError: ({ error, path }) => logFailure(request, error, path),
+        },
+      );
       if (answer !== null) {
-        if (isBatch(request) && Buffer.byteLength(answer.body) > TRPC_MAX_BATCH_REPLY_BYTES) return refuseLargeBatch(reply);
-        return reply.code(answer.status).headers({ ...QUERY_REPLY_HEADERS, ...retryHeaders(answer.errors) }).send(answer.body);
+        if (isBatch(request) && Buffer.byteLength(answer.body) > TRPC_MAX_BATCH_REPLY_BYTES)
+          return refuseLargeBatch(reply);
+        return reply
+          .code(answer.status)
+          .headers({ ...QUERY_REPLY_HEADERS, ...retryHeaders(answer.errors) })
+          .send(answer.body);
       }
     }
     let response: Response;
@@ -140,5 +153,9 @@ function refuseLargeBatch(reply: FastifyReply): FastifyReply {
   return reply
     .code(413)
     .headers(QUERY_REPLY_HEADERS)
-    .send(JSON.stringify({ error: { message: BATCH_TOO_LARGE, code: -32600, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } }));
+    .send(
+      JSON.stringify({
+        error: { message: BATCH_TOO_LARGE, code: -32600, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } },
+      }),
+    );
 }

@@ -31,14 +31,27 @@ let openPort: number;
 let signup: { email: string; uploadToken: string };
 
 beforeAll(async () => {
-  capped = await buildTestServer({ tmpPrefix: 'server-upload-admission-', config: { timeouts: TIMEOUTS, trustProxy: 1 }, signIn: [] });
+  capped = await buildTestServer({
+    tmpPrefix: 'server-upload-admission-',
+    config: { timeouts: TIMEOUTS, trustProxy: 1 },
+    signIn: [],
+  });
   cappedPort = Number(new URL(await capped.listen()).port);
   const open = await capped.buildAnother({
-    config: { trustProxy: false, uploadConcurrency: { perClient: 100, total: 100 }, timeouts: { ...TIMEOUTS, idleMs: OPEN_IDLE_MS } },
+    config: {
+      trustProxy: false,
+      uploadConcurrency: { perClient: 100, total: 100 },
+      timeouts: { ...TIMEOUTS, idleMs: OPEN_IDLE_MS },
+    },
   });
   openPort = Number(new URL(await open.listen()).port);
   const email = uniqueEmail('stall');
-  const res = await capped.inject({ method: 'POST', url: '/api/users/signup', payload: signupPayload(email), remoteAddress: '10.17.3.1' });
+  const res = await capped.inject({
+    method: 'POST',
+    url: '/api/users/signup',
+    payload: signupPayload(email),
+    remoteAddress: '10.17.3.1',
+  });
   expect(res.statusCode, res.body).toBe(201);
   signup = { email, uploadToken: res.json<{ uploadToken: string }>().uploadToken };
 }, 120_000);
@@ -71,7 +84,13 @@ interface Stalled {
  */
 function stalledUpload(
   port: number,
-  opts: { path?: string; headers?: Record<string, string>; declared?: number; sent?: number; fields?: Record<string, string> } = {},
+  opts: {
+    path?: string;
+    headers?: Record<string, string>;
+    declared?: number;
+    sent?: number;
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<Stalled> {
   const { path: url = '/api/s3/upload/document', declared = FIVE_MB, sent = 2048 } = opts;
   const fields = opts.fields ?? { documentType: 'business-license', userEmail: signup.email };
@@ -127,7 +146,11 @@ function healthz(port: number): Promise<{ status: number; ms: number }> {
 }
 
 /** A whole upload by a plain HTTP client that sends everything and only then reads the answer. */
-function fullUpload(port: number, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: string } | { error: string }> {
+function fullUpload(
+  port: number,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; body: string } | { error: string }> {
   return new Promise((resolve) => {
     const req = http.request({
       host: '127.0.0.1',
@@ -135,7 +158,11 @@ function fullUpload(port: number, headers: Record<string, string>, body: Buffer)
       method: 'POST',
       path: '/api/s3/upload/document',
       agent: false,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(body.length), ...headers },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(body.length),
+        ...headers,
+      },
     });
     req.on('response', (res) => {
       let text = '';
@@ -154,7 +181,9 @@ function wholeBody(fields: Record<string, string>, file: Buffer): Buffer {
 
 describe('checks before the body', () => {
   it('answers a wrong X-Upload-Token at once, while the 5 MB body has barely begun', async () => {
-    const s = await stalledUpload(cappedPort, { headers: { 'x-upload-token': 'x'.repeat(43), 'x-forwarded-for': '10.17.1.1' } });
+    const s = await stalledUpload(cappedPort, {
+      headers: { 'x-upload-token': 'x'.repeat(43), 'x-forwarded-for': '10.17.1.1' },
+    });
     const { afterMs, answer } = await s.answered;
     s.socket.destroy();
     expect(statusOf(answer), answer).toBe(401);
@@ -163,7 +192,9 @@ describe('checks before the body', () => {
   });
 
   it('a refused upload whose client then stalls is cut off by the idle timeout too (not kept for the keep-alive 72 s)', async () => {
-    const s = await stalledUpload(cappedPort, { headers: { 'x-upload-token': 'w'.repeat(43), 'x-forwarded-for': '10.17.1.9' } });
+    const s = await stalledUpload(cappedPort, {
+      headers: { 'x-upload-token': 'w'.repeat(43), 'x-forwarded-for': '10.17.1.9' },
+    });
     expect(statusOf((await s.answered).answer)).toBe(401);
     const { afterMs } = await s.closed;
     expect(afterMs).toBeGreaterThan(IDLE_MS - 250);
@@ -182,7 +213,10 @@ describe('checks before the body', () => {
   });
 
   it('answers a guest on the admin photo route at once, before the photo', async () => {
-    const s = await stalledUpload(cappedPort, { path: '/api/admin/items/1/images', headers: { 'x-forwarded-for': '10.17.1.3' } });
+    const s = await stalledUpload(cappedPort, {
+      path: '/api/admin/items/1/images',
+      headers: { 'x-forwarded-for': '10.17.1.3' },
+    });
     const { afterMs, answer } = await s.answered;
     s.socket.destroy();
     expect(statusOf(answer), answer).toBe(401);
@@ -228,13 +262,21 @@ describe('checks before the body', () => {
 
   it('a client that sends a whole 5 MB body before reading still reads its 401 (no reset)', async () => {
     const body = wholeBody({ documentType: 'business-license', userEmail: signup.email }, Buffer.alloc(FIVE_MB, 0x20));
-    const res = await fullUpload(cappedPort, { 'x-upload-token': 'z'.repeat(43), 'x-forwarded-for': '10.17.1.7' }, body);
+    const res = await fullUpload(
+      cappedPort,
+      { 'x-upload-token': 'z'.repeat(43), 'x-forwarded-for': '10.17.1.7' },
+      body,
+    );
     expect(res).toMatchObject({ status: 401 });
   });
 
   it('stores a good file sent with the token in its header', async () => {
     const body = wholeBody({ documentType: 'business-license', userEmail: signup.email }, PDF);
-    const res = await fullUpload(cappedPort, { 'x-upload-token': signup.uploadToken, 'x-forwarded-for': '10.17.1.8' }, body);
+    const res = await fullUpload(
+      cappedPort,
+      { 'x-upload-token': signup.uploadToken, 'x-forwarded-for': '10.17.1.8' },
+      body,
+    );
     expect(res).toMatchObject({ status: 200 });
   });
 });
@@ -243,7 +285,9 @@ describe('uploads in progress are bounded', () => {
   it(`per client (${UPLOAD_CONCURRENCY.perClient}: then 429) and in all (${UPLOAD_CONCURRENCY.total}: then 503), with Retry-After and a clear message`, async () => {
     const token = { 'x-upload-token': signup.uploadToken };
     const mine = await Promise.all(
-      Array.from({ length: UPLOAD_CONCURRENCY.perClient }, () => stalledUpload(cappedPort, { headers: { ...token, 'x-forwarded-for': '10.17.2.1' } })),
+      Array.from({ length: UPLOAD_CONCURRENCY.perClient }, () =>
+        stalledUpload(cappedPort, { headers: { ...token, 'x-forwarded-for': '10.17.2.1' } }),
+      ),
     );
     const extra = await stalledUpload(cappedPort, { headers: { ...token, 'x-forwarded-for': '10.17.2.1' } });
     const refused = await extra.answered;
@@ -267,13 +311,17 @@ describe('uploads in progress are bounded', () => {
     const closes = await Promise.all(all.map((s) => s.closed));
     expect(Math.max(...closes.map((c) => c.afterMs))).toBeLessThan(IDLE_MS + 2_000);
     const body = wholeBody({ documentType: 'business-license', userEmail: signup.email }, PDF);
-    expect(await fullUpload(cappedPort, { ...token, 'x-forwarded-for': '10.17.2.1' }, body)).toMatchObject({ status: 200 });
+    expect(await fullUpload(cappedPort, { ...token, 'x-forwarded-for': '10.17.2.1' }, body)).toMatchObject({
+      status: 200,
+    });
   }, 30_000);
 });
 
 describe('a client that stalls mid-body', () => {
   it(`is cut off after ${IDLE_MS} ms of silence`, async () => {
-    const s = await stalledUpload(cappedPort, { headers: { 'x-upload-token': signup.uploadToken, 'x-forwarded-for': '10.17.4.1' } });
+    const s = await stalledUpload(cappedPort, {
+      headers: { 'x-upload-token': signup.uploadToken, 'x-forwarded-for': '10.17.4.1' },
+    });
     const { afterMs } = await s.closed;
     expect(afterMs).toBeGreaterThan(IDLE_MS - 250);
     expect(afterMs).toBeLessThan(IDLE_MS + 1_500);
@@ -285,7 +333,9 @@ describe('a client that stalls mid-body', () => {
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
     const t0 = performance.now();
-    const stalled = await Promise.all(Array.from({ length: 50 }, () => stalledUpload(openPort, { headers: { 'x-upload-token': signup.uploadToken } })));
+    const stalled = await Promise.all(
+      Array.from({ length: 50 }, () => stalledUpload(openPort, { headers: { 'x-upload-token': signup.uploadToken } })),
+    );
     const opened = performance.now() - t0;
     // The first probe queues behind the 50 admissions (a token look-up each); the next ones are
     // what a load balancer sees while the 50 sit there, until the first of them is cut off.

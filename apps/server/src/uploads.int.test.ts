@@ -14,7 +14,12 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await buildTestServer({ tmpPrefix: 'server-uploads-', config: { logLevel: 'info' }, deps: { logStream }, signIn: [] });
+  t = await buildTestServer({
+    tmpPrefix: 'server-uploads-',
+    config: { logLevel: 'info' },
+    deps: { logStream },
+    signIn: [],
+  });
 }, 60_000);
 
 afterAll(() => t?.close());

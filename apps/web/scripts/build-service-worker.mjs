@@ -31,7 +31,10 @@ const entries = [
   ...storefrontFiles(manifest).map((url) => ({ url, revision: null })),
   ...UNHASHED.filter((file) => existsSync(join(dist, file))).map((file) => ({
     url: `/${file}`,
-    revision: createHash('sha256').update(readFileSync(join(dist, file))).digest('hex').slice(0, 16),
+    revision: createHash('sha256')
+      .update(readFileSync(join(dist, file)))
+      .digest('hex')
+      .slice(0, 16),
   })),
 ];
 

@@ -29,7 +29,11 @@ const roundMark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><
  */
 const maskableMark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${ACCENT}"/><g transform="translate(16 16) scale(1.3) translate(-16 -16)"><path d="${CUT}" fill="#fff"/></g></svg>`;
 
-const png = (svg, size) => sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (svg, size) =>
+  sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 // The brand is not translated (the header shows it in both languages); the description is.
 const BRAND = { name: 'Wholesale Meat Co.', short_name: 'Wholesale Meat' };
@@ -65,7 +69,10 @@ const files = {
   'icon-192.png': await png(roundMark, 192),
   'icon-512.png': await png(roundMark, 512),
   'icon-maskable-512.png': await png(maskableMark, 512),
-  'apple-touch-icon.png': await sharp(await png(maskableMark, 180)).flatten({ background: ACCENT }).png().toBuffer(),
+  'apple-touch-icon.png': await sharp(await png(maskableMark, 180))
+    .flatten({ background: ACCENT })
+    .png()
+    .toBuffer(),
   'manifest-en.webmanifest': `${JSON.stringify(manifest('en'), null, 2)}\n`,
   'manifest-ko.webmanifest': `${JSON.stringify(manifest('ko'), null, 2)}\n`,
 };

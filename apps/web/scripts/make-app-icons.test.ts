@@ -30,7 +30,12 @@ interface Manifest {
 
 describe('the app icons and manifests', () => {
   it('draw each icon at its size, the maskable one full-bleed and the iPhone one opaque', async () => {
-    for (const [file, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['icon-maskable-512.png', 512], ['apple-touch-icon.png', 180]] as const) {
+    for (const [file, size] of [
+      ['icon-192.png', 192],
+      ['icon-512.png', 512],
+      ['icon-maskable-512.png', 512],
+      ['apple-touch-icon.png', 180],
+    ] as const) {
       const meta = await sharp(join(out, file)).metadata();
       expect([meta.format, meta.width, meta.height], file).toEqual(['png', size, size]);
     }
@@ -44,7 +49,13 @@ describe('the app icons and manifests', () => {
   it('name the app, open standalone at the start page, and list every icon, in each language', () => {
     for (const locale of ['en', 'ko']) {
       const m = JSON.parse(readFileSync(join(out, `manifest-${locale}.webmanifest`), 'utf8')) as Manifest;
-      expect(m).toMatchObject({ lang: locale, name: 'Wholesale Meat Co.', short_name: 'Wholesale Meat', start_url: '/', display: 'standalone' });
+      expect(m).toMatchObject({
+        lang: locale,
+        name: 'Wholesale Meat Co.',
+        short_name: 'Wholesale Meat',
+        start_url: '/',
+        display: 'standalone',
+      });
       expect(m.theme_color).toMatch(/^#[0-9a-f]{6}$/);
       expect(m.background_color).toMatch(/^#[0-9a-f]{6}$/);
       expect(m.description.length).toBeGreaterThan(10);

@@ -107,7 +107,8 @@ function writePdf({ file, lang, dict, sections, fonts }) {
   doc.moveDown(1);
   for (const [heading, paragraph] of privacyParts(dict, sections)) {
     // Keep a heading with the start of its paragraph: never leave it alone at a page bottom.
-    const keepTogether = 16 + Math.min(3 * 17, doc.font('body').fontSize(10.5).heightOfString(paragraph, { lineGap: 3 }));
+    const keepTogether =
+      16 + Math.min(3 * 17, doc.font('body').fontSize(10.5).heightOfString(paragraph, { lineGap: 3 }));
     if (doc.y + keepTogether > doc.page.height - doc.page.margins.bottom) doc.addPage();
     doc.font('bold').fontSize(12.5).fillColor('#1f1f1f').text(heading);
     doc.moveDown(0.25);

@@ -3,11 +3,34 @@ import { storefrontFiles } from './precache-list.mjs';
 
 // The service worker's precache: the storefront a buyer runs, without the back office.
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_helper.js'], dynamicImports: ['_app.js'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_helper.js'],
+    dynamicImports: ['_app.js'],
+    css: ['assets/index-1.css'],
+  },
   '_helper.js': { file: 'assets/helper-1.js' },
-  '_app.js': { file: 'assets/app-1.js', imports: ['_helper.js'], dynamicImports: ['src/routes/Product.tsx', 'src/routes/admin/AdminDashboard.tsx', '../../packages/i18n/src/ko/index.ts', '../../packages/i18n/src/ko/admin/index.ts', '../../packages/i18n/src/en/mail/index.ts'] },
-  'src/routes/Product.tsx': { file: 'assets/Product-1.js', imports: ['_app.js', '_shared.js'], assets: ['assets/font-1.woff2'] },
-  'src/routes/admin/AdminDashboard.tsx': { file: 'assets/AdminDashboard-1.js', imports: ['_shared.js', '_charts.js'], dynamicImports: ['src/features/admin/orders/OrdersPage.tsx'] },
+  '_app.js': {
+    file: 'assets/app-1.js',
+    imports: ['_helper.js'],
+    dynamicImports: [
+      'src/routes/Product.tsx',
+      'src/routes/admin/AdminDashboard.tsx',
+      '../../packages/i18n/src/ko/index.ts',
+      '../../packages/i18n/src/ko/admin/index.ts',
+      '../../packages/i18n/src/en/mail/index.ts',
+    ],
+  },
+  'src/routes/Product.tsx': {
+    file: 'assets/Product-1.js',
+    imports: ['_app.js', '_shared.js'],
+    assets: ['assets/font-1.woff2'],
+  },
+  'src/routes/admin/AdminDashboard.tsx': {
+    file: 'assets/AdminDashboard-1.js',
+    imports: ['_shared.js', '_charts.js'],
+    dynamicImports: ['src/features/admin/orders/OrdersPage.tsx'],
+  },
   'src/features/admin/orders/OrdersPage.tsx': { file: 'assets/OrdersPage-1.js' },
   '_shared.js': { file: 'assets/shared-1.js' },
   '_charts.js': { file: 'assets/charts-1.js' },

@@ -68,7 +68,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     // the page is sent as the empty shell instead, and the failure reported.
     if (errors.length > 0) throw new AggregateError(errors, `rendering ${request.pathname} failed`);
     let html = '';
-    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+    for await (const chunk of prelude)
+      html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
     return {
       html,
       state: {

@@ -13,12 +13,24 @@ const BUDGET_MS = 50;
 
 type ProcedureLike = { _def: { type: string; inputs?: unknown[] } };
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureLike>);
-const parsers = procedures.flatMap(([path, procedure]) => (procedure._def.inputs ?? []).map((parser, i) => [`${path}#${i}`, parser] as const));
+const parsers = procedures.flatMap(([path, procedure]) =>
+  (procedure._def.inputs ?? []).map((parser, i) => [`${path}#${i}`, parser] as const),
+);
 
 describe('every tRPC procedure’s input, fed 1 MB adversarial text', () => {
   it('walks the whole router, and every input parser is a zod schema', () => {
     const paths = procedures.map(([path]) => path);
-    expect(paths).toEqual(expect.arrayContaining(['auth.login', 'passwordReset.request', 'passwordReset.reset', 'signup.create', 'inquiries.create', 'orders.place', 'admin.orders.weigh']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'auth.login',
+        'passwordReset.request',
+        'passwordReset.reset',
+        'signup.create',
+        'inquiries.create',
+        'orders.place',
+        'admin.orders.weigh',
+      ]),
+    );
     expect(parsers.length).toBeGreaterThan(30);
     expect(parsers.filter(([, parser]) => !isZodSchema(parser)).map(([name]) => name)).toEqual([]);
   });

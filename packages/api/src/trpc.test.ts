@@ -5,7 +5,10 @@ import { publicProcedure, router, toTRPCError } from './trpc';
 
 describe('toTRPCError', () => {
   it('maps each domain error to its code and keeps the user-facing message', () => {
-    expect(toTRPCError(new NotFoundError(CATALOGUE_ERRORS.productNotFound))).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
+    expect(toTRPCError(new NotFoundError(CATALOGUE_ERRORS.productNotFound))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Product not found',
+    });
     expect(toTRPCError(new ValidationError(CATALOGUE_ERRORS.fetchFailed)).code).toBe('BAD_REQUEST');
     expect(toTRPCError(new ConflictError()).code).toBe('CONFLICT');
     expect(toTRPCError(new RateLimitedError()).code).toBe('TOO_MANY_REQUESTS');

@@ -1,6 +1,24 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 // Only the Node-free entry of services: the browser build resolves `AppRouter` through this file.
-import { codedText, COMMON_ERRORS, fieldErrorsOf, HTTP_ERRORS, isDomainError, UNAVAILABLE, ValidationError, requireAdmin, requireBuyer, requireSignedIn, type Actor, type CodedMessage, type DomainErrorKind, type ErrorParams, type FieldErrors, type DomainServices, type SessionControl } from '@wholesale/contract';
+import {
+  codedText,
+  COMMON_ERRORS,
+  fieldErrorsOf,
+  HTTP_ERRORS,
+  isDomainError,
+  UNAVAILABLE,
+  ValidationError,
+  requireAdmin,
+  requireBuyer,
+  requireSignedIn,
+  type Actor,
+  type CodedMessage,
+  type DomainErrorKind,
+  type ErrorParams,
+  type FieldErrors,
+  type DomainServices,
+  type SessionControl,
+} from '@wholesale/contract';
 import { isDatabaseUnavailable } from '@wholesale/db/availability';
 
 /**
@@ -41,7 +59,8 @@ const CODE_OF: Readonly<Record<DomainErrorKind, TRPC_ERROR_CODE_KEY>> = {
 export function toTRPCError(err: unknown): TRPCError {
   if (err instanceof TRPCError) return err;
   if (isDomainError(err)) return new TRPCError({ code: CODE_OF[err.kind], message: err.message, cause: err });
-  if (isDatabaseUnavailable(err)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE.message, cause: err });
+  if (isDatabaseUnavailable(err))
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE.message, cause: err });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
 }
 
@@ -57,7 +76,9 @@ function issuesOf(cause: unknown): Issue[] | null {
     if (typeof issue !== 'object' || issue === null) return [];
     const { path, message } = issue as { path?: unknown; message?: unknown };
     const keys = Array.isArray(path)
-      ? path.map((p: unknown) => (typeof p === 'object' && p !== null && 'key' in p ? (p as { key: PropertyKey }).key : p))
+      ? path.map((p: unknown) =>
+          typeof p === 'object' && p !== null && 'key' in p ? (p as { key: PropertyKey }).key : p,
+        )
       : [];
     return [{ path: keys as PropertyKey[], message: typeof message === 'string' ? message : 'Invalid value' }];
   });
@@ -96,7 +117,8 @@ interface ErrorData {
 }
 
 function errorDataOf(code: TRPC_ERROR_CODE_KEY, cause: unknown, issues: Issue[] | null): ErrorData {
-  if (issues && issues.length > 0) return { errorCode: codedText(issues[0]!.message).code, params: null, fields: fieldErrorsOf(issues) };
+  if (issues && issues.length > 0)
+    return { errorCode: codedText(issues[0]!.message).code, params: null, fields: fieldErrorsOf(issues) };
   if (isDomainError(cause)) {
     const fields = cause instanceof ValidationError ? cause.fields : undefined;
     return { errorCode: cause.code, params: cause.params ?? null, fields: fields ?? null };
@@ -137,7 +159,8 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   if (!(cause instanceof TRPCError) && (isDomainError(cause) || isDatabaseUnavailable(cause))) throw toTRPCError(cause);
   if (result.error.code === 'BAD_REQUEST') {
     const message = inputMessage(issuesOf(cause) ?? []);
-    if (message !== null && message !== result.error.message) throw new TRPCError({ code: 'BAD_REQUEST', message, cause });
+    if (message !== null && message !== result.error.message)
+      throw new TRPCError({ code: 'BAD_REQUEST', message, cause });
   }
   return result;
 });
@@ -145,7 +168,9 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 export const publicProcedure = t.procedure.use(mapDomainErrors);
 
 /** Any signed-in account (buyer or admin). */
-export const signedInProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { actor: requireSignedIn(ctx.actor) } }));
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { actor: requireSignedIn(ctx.actor) } }),
+);
 
 /** An approved buyer (admins have no cart or orders of their own). */
 export const buyerProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { actor: requireBuyer(ctx.actor) } }));

@@ -5,10 +5,7 @@ import { ForbiddenError, UnauthorizedError } from './errors';
  * request; services never trust an id from a URL or body as proof of who the caller is.
  * A `buyer` actor is only ever built for an approved account (pending accounts cannot log in).
  */
-export type Actor =
-  | { kind: 'guest' }
-  | { kind: 'buyer'; userId: number }
-  | { kind: 'admin'; userId: number };
+export type Actor = { kind: 'guest' } | { kind: 'buyer'; userId: number } | { kind: 'admin'; userId: number };
 
 export type BuyerActor = Extract<Actor, { kind: 'buyer' }>;
 export type AdminActor = Extract<Actor, { kind: 'admin' }>;

@@ -13,6 +13,15 @@ import type { DocumentsDomain } from './documents/service';
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
  * storage, which only the server touches directly.
  */
-export interface DomainServices extends AccountsDomain, OrdersDomain, DashboardDomain, InquiriesDomain, PricesDomain, CustomersDomain, CompanyDomain, DocumentsDomain {
+export interface DomainServices
+  extends
+    AccountsDomain,
+    OrdersDomain,
+    DashboardDomain,
+    InquiriesDomain,
+    PricesDomain,
+    CustomersDomain,
+    CompanyDomain,
+    DocumentsDomain {
   catalogue: CatalogueService;
 }

@@ -78,17 +78,23 @@ export type LimitName = keyof typeof LIMIT_WHAT;
  */
 export const PARAMETRISED_MESSAGES = {
   'accounts.tooManyLoginAttempts': 'Too many login attempts. Please try again in {minutes} minutes.',
-  'orders.unavailable': 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
-  'orders.pickupDayClosed': 'That pickup time is no longer available: the warehouse is closed on {date} ({holiday}). Please choose another day.',
+  'orders.unavailable':
+    'Some products in your cart are no longer available: {names}. Please remove them and try again.',
+  'orders.pickupDayClosed':
+    'That pickup time is no longer available: the warehouse is closed on {date} ({holiday}). Please choose another day.',
   'orders.cutoffPassed':
     'Changes to this order closed {cutoff} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
   'orders.overpaid': 'This payment is more than is left to pay on the order (${due}).',
-  'orders.totalChanged': 'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',
+  'orders.totalChanged':
+    'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',
   'orders.unusualWeightLine':
     '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm it with confirm_unusual: true.',
-  'company.tooManyInvitations': 'Your company has sent {limit} invitations in the last 24 hours, the most it can. Please try again in {hours} hours.',
-  'company.addressInvitedTooOften': 'This address was already invited {limit} times in the last 24 hours. Please try again in {hours} hours.',
-  'documents.resaleExpired': 'Your California resale certificate expired on {date}. Upload a renewed certificate from your profile to place orders.',
+  'company.tooManyInvitations':
+    'Your company has sent {limit} invitations in the last 24 hours, the most it can. Please try again in {hours} hours.',
+  'company.addressInvitedTooOften':
+    'This address was already invited {limit} times in the last 24 hours. Please try again in {hours} hours.',
+  'documents.resaleExpired':
+    'Your California resale certificate expired on {date}. Upload a renewed certificate from your profile to place orders.',
   'limits.signup': 'Too many signup requests from your network. Please try again in {seconds} seconds.',
   'limits.inquiry': 'Too many inquiries from your network. Please try again in {seconds} seconds.',
   'limits.forgotPassword': 'Too many password reset requests from your network. Please try again in {seconds} seconds.',
@@ -156,7 +162,8 @@ export function tooManyError(name: LimitName, retryAfterSeconds: number): CodedM
  */
 const CODE_OF_TEXT: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
-  for (const set of [VALIDATION_ERRORS, ...SETS]) for (const m of Object.values(set) as CodedMessage[]) if (!map.has(m.message)) map.set(m.message, m.code);
+  for (const set of [VALIDATION_ERRORS, ...SETS])
+    for (const m of Object.values(set) as CodedMessage[]) if (!map.has(m.message)) map.set(m.message, m.code);
   return map;
 })();
 
@@ -170,7 +177,11 @@ export function codedText(message: string): CodedMessage {
  * each failing field to its coded message, for forms that show errors next to fields. One
  * function for the services and the REST routes, so both word a bad input the same way.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, fallbackMessage: string = COMMON_MESSAGES.invalidInput): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  fallbackMessage: string = COMMON_MESSAGES.invalidInput,
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw validationErrorOf(result.error.issues, fallbackMessage);
@@ -182,7 +193,13 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
   return fields;
 }
 
-export function validationErrorOf(issues: readonly { path: readonly PropertyKey[]; message: string }[], fallbackMessage: string = COMMON_MESSAGES.invalidInput): ValidationError {
+export function validationErrorOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fallbackMessage: string = COMMON_MESSAGES.invalidInput,
+): ValidationError {
   const first = issues[0]?.message;
-  return new ValidationError(first === undefined ? codedText(fallbackMessage) : codedText(first), fieldErrorsOf(issues));
+  return new ValidationError(
+    first === undefined ? codedText(fallbackMessage) : codedText(first),
+    fieldErrorsOf(issues),
+  );
 }

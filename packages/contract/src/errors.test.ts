@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, CALENDAR_ERRORS, calendarDayError, canSeeDiscounts, CATALOGUE_ERRORS, ConflictError, ERROR_CODES, ForbiddenError, httpStatusOf, isDomainError, loginAttemptsError, NotFoundError, PARAMETRISED_MESSAGES, parseInput, RateLimitedError, requireAdmin, requireBuyer, tooManyError, UnauthorizedError, VALIDATION_ERRORS, ValidationError, type Actor } from '@wholesale/contract';
+import {
+  ACCOUNT_MESSAGES,
+  CALENDAR_ERRORS,
+  calendarDayError,
+  canSeeDiscounts,
+  CATALOGUE_ERRORS,
+  ConflictError,
+  ERROR_CODES,
+  ForbiddenError,
+  httpStatusOf,
+  isDomainError,
+  loginAttemptsError,
+  NotFoundError,
+  PARAMETRISED_MESSAGES,
+  parseInput,
+  RateLimitedError,
+  requireAdmin,
+  requireBuyer,
+  tooManyError,
+  UnauthorizedError,
+  VALIDATION_ERRORS,
+  ValidationError,
+  type Actor,
+} from '@wholesale/contract';
 import { z } from 'zod';
 
 describe('domain errors', () => {
@@ -35,7 +58,11 @@ describe('domain errors', () => {
     ]);
     expect(tooManyError('signup', 42).params).toEqual({ seconds: 42 });
     const day = calendarDayError(CALENDAR_ERRORS.past, '2026-01-02');
-    expect([day.code, day.message, day.params]).toEqual(['calendar.past', 'A day in the past cannot be closed or reopened (2026-01-02)', { date: '2026-01-02' }]);
+    expect([day.code, day.message, day.params]).toEqual([
+      'calendar.past',
+      'A day in the past cannot be closed or reopened (2026-01-02)',
+      { date: '2026-01-02' },
+    ]);
   });
 });
 
@@ -52,7 +79,10 @@ describe('the registry of error codes', () => {
   });
 
   it('codes a refused input by its first issue, and each field by its own', () => {
-    const schema = z.object({ email: z.string().email({ error: VALIDATION_ERRORS.email.message }), n: z.number({ error: 'A number, please' }) });
+    const schema = z.object({
+      email: z.string().email({ error: VALIDATION_ERRORS.email.message }),
+      n: z.number({ error: 'A number, please' }),
+    });
     let caught: unknown;
     try {
       parseInput(schema, { email: 'x', n: 'y' });

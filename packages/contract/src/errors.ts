@@ -5,7 +5,8 @@
  * `code` is the message's stable key (`orders.keyReused`, error-codes.ts): clients translate by it
  * and never read the English; `params` carries what a parametrised message fills in.
  */
-export type DomainErrorKind = 'NOT_FOUND' | 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'UNAVAILABLE';
+export type DomainErrorKind =
+  'NOT_FOUND' | 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
 /** What a parametrised message fills in (minutes, a day, product names), for clients to word it themselves. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

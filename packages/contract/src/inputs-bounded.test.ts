@@ -16,7 +16,16 @@ const schemas = Object.entries(contract).filter(([, value]) => isZodSchema(value
 describe('every input schema of the contract, fed 1 MB adversarial text', () => {
   it('finds the schemas (the walk is not empty)', () => {
     const names = schemas.map(([name]) => name);
-    expect(names).toEqual(expect.arrayContaining(['loginInput', 'signupInput', 'forgotPasswordInput', 'resetPasswordInput', 'inquiryInput', 'placeOrderInput']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'loginInput',
+        'signupInput',
+        'forgotPasswordInput',
+        'resetPasswordInput',
+        'inquiryInput',
+        'placeOrderInput',
+      ]),
+    );
     expect(names.length).toBeGreaterThan(30);
   });
 
@@ -33,7 +42,10 @@ describe('the walker', () => {
       b: z.union([z.string(), z.number().int().min(5).max(7)]),
       c: z.enum(['x', 'y']).optional(),
       d: z.array(z.object({ e: z.string().nullable(), n: z.number().min(3) })).default([]),
-      f: z.string().transform((v) => v.length).pipe(z.number()),
+      f: z
+        .string()
+        .transform((v) => v.length)
+        .pipe(z.number()),
       g: z.unknown(),
     });
     const found = candidates(schema, 'LONG');
@@ -45,7 +57,9 @@ describe('the walker', () => {
       ['$.f', true, { ...base, f: 'LONG' }],
       ['$.g', false, { ...base, g: 'LONG' }],
     ]);
-    expect(candidates(z.object({ n: z.number().min(5).max(7) }), 'LONG')).toEqual([{ value: { n: 5 }, adversarial: false, paths: [] }]);
+    expect(candidates(z.object({ n: z.number().min(5).max(7) }), 'LONG')).toEqual([
+      { value: { n: 5 }, adversarial: false, paths: [] },
+    ]);
   });
 
   it('fails loudly on a zod node it does not know', () => {

@@ -69,16 +69,23 @@ export function text(params?: StringParams, options: { multiline?: boolean; tooL
 }
 
 /** A missing field reads `missing`; a field of the wrong type reads EXPECTED_TEXT. */
-export const textError = (missing: string) => (issue: { input?: unknown }) => (issue.input === undefined ? missing : EXPECTED_TEXT);
+export const textError = (missing: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? missing : EXPECTED_TEXT;
 
 /** Required text: trimmed, not empty. */
 export const requiredText = (message: string, max: number) =>
-  text({ error: textError(message) }).trim().min(1, message).max(max, { abort: true });
+  text({ error: textError(message) })
+    .trim()
+    .min(1, message)
+    .max(max, { abort: true });
 /**
  * A person's or a company's name, which the business's mails repeat: refused when it carries a link
  * or a web address (validation.nameLink). Chain it after the field's own length check (abort: true).
  */
-export const noWebAddress = [(value: string) => !carriesWebAddress(value), { error: VALIDATION_MESSAGES.nameLink }] as const;
+export const noWebAddress = [
+  (value: string) => !carriesWebAddress(value),
+  { error: VALIDATION_MESSAGES.nameLink },
+] as const;
 
 /** Optional text: trimmed (the services store a blank one as NULL). `multiline` takes tabs and line breaks. */
 export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>

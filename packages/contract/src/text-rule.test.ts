@@ -4,7 +4,8 @@ import { CONTROL_CHARACTERS, isCleanText, optionalText, requiredText, text } fro
 
 describe('the text rule', () => {
   it('refuses every character below U+0020, U+007F and lone surrogates on a single line', () => {
-    for (let c = 0; c < 0x20; c += 1) expect(isCleanText(`a${String.fromCharCode(c)}b`), `U+${c.toString(16)}`).toBe(false);
+    for (let c = 0; c < 0x20; c += 1)
+      expect(isCleanText(`a${String.fromCharCode(c)}b`), `U+${c.toString(16)}`).toBe(false);
     expect(isCleanText('a\u007Fb')).toBe(false);
     expect(isCleanText('a\uD800b')).toBe(false);
     expect(isCleanText('a\uDC00')).toBe(false);
@@ -19,7 +20,12 @@ describe('the text rule', () => {
   });
 
   it('answers with one clear message from every text schema', () => {
-    for (const schema of [text(), requiredText('Name is required', 100), optionalText(100), optionalText(100, { multiline: true })]) {
+    for (const schema of [
+      text(),
+      requiredText('Name is required', 100),
+      optionalText(100),
+      optionalText(100, { multiline: true }),
+    ]) {
       const r = schema.safeParse('Kim\u0000');
       expect(r.success).toBe(false);
       expect(r.error?.issues[0]?.message).toBe(CONTROL_CHARACTERS);

@@ -4,7 +4,16 @@
 // the second stays a 500 (issue 10, item 12).
 
 /** Node socket errors on the way to the database. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * PostgreSQL SQLSTATEs: class 08 (connection exception), the server shutting down or starting up
@@ -23,7 +32,11 @@ const DRIVER_MESSAGES = [
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Follow `cause` a few steps: services may wrap the driver's error.
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
     const message = (e as { message?: unknown }).message;

@@ -68,7 +68,10 @@ describe('enumerations agree with @wholesale/rules', () => {
       await db.insertInto('inquiries').values({ name: 'n', email: 'e@x.co', status }).execute();
     }
     await expectPgError(
-      db.insertInto('inquiries').values({ name: 'n', email: 'e@x.co', status: 'open' as never }).execute(),
+      db
+        .insertInto('inquiries')
+        .values({ name: 'n', email: 'e@x.co', status: 'open' as never })
+        .execute(),
       PG.checkViolation,
     );
     for (const status of SIGNUP_STATUSES) {
@@ -77,7 +80,11 @@ describe('enumerations agree with @wholesale/rules', () => {
     }
     const r = await newSignupRequest('s-bad@x.co');
     await expectPgError(
-      db.updateTable('signup_requests').set({ status: 'waiting' as never }).where('id', '=', r.id).execute(),
+      db
+        .updateTable('signup_requests')
+        .set({ status: 'waiting' as never })
+        .where('id', '=', r.id)
+        .execute(),
       PG.checkViolation,
     );
   });
@@ -122,7 +129,10 @@ describe('money and quantities', () => {
     const order = await newOrder(userId);
     const itemId = await insertItem(db);
     const line = (quantity: number, unit_price_cents: number) =>
-      db.insertInto('order_items').values({ order_id: order.id, item_id: itemId, quantity, unit_price_cents }).execute();
+      db
+        .insertInto('order_items')
+        .values({ order_id: order.id, item_id: itemId, quantity, unit_price_cents })
+        .execute();
     await expectPgError(line(0, 100), PG.checkViolation);
     await expectPgError(line(-1, 100), PG.checkViolation);
     await expectPgError(line(1, -100), PG.checkViolation);
@@ -160,7 +170,11 @@ describe('uniqueness', () => {
   it('allows one pending signup request per e-mail, more once decided', async () => {
     const first = await newSignupRequest('Owner@Grill.com');
     await expectPgError(newSignupRequest('owner@grill.com'), PG.uniqueViolation);
-    await db.updateTable('signup_requests').set({ status: 'rejected', show: false }).where('id', '=', first.id).execute();
+    await db
+      .updateTable('signup_requests')
+      .set({ status: 'rejected', show: false })
+      .where('id', '=', first.id)
+      .execute();
     await newSignupRequest('owner@grill.com');
   });
 
@@ -180,10 +194,20 @@ describe('uniqueness', () => {
   it('keys idempotency per user', async () => {
     const a = await insertUser(db);
     const b = await insertUser(db);
-    await db.insertInto('idempotency_keys').values({ user_id: a, key: 'k1', response: toJson({ ok: true }) }).execute();
+    await db
+      .insertInto('idempotency_keys')
+      .values({ user_id: a, key: 'k1', response: toJson({ ok: true }) })
+      .execute();
     await db.insertInto('idempotency_keys').values({ user_id: b, key: 'k1' }).execute();
-    await expectPgError(db.insertInto('idempotency_keys').values({ user_id: a, key: 'k1' }).execute(), PG.uniqueViolation);
-    const row = await db.selectFrom('idempotency_keys').select('response').where('user_id', '=', a).executeTakeFirstOrThrow();
+    await expectPgError(
+      db.insertInto('idempotency_keys').values({ user_id: a, key: 'k1' }).execute(),
+      PG.uniqueViolation,
+    );
+    const row = await db
+      .selectFrom('idempotency_keys')
+      .select('response')
+      .where('user_id', '=', a)
+      .executeTakeFirstOrThrow();
     expect(row.response).toEqual({ ok: true });
   });
 });
@@ -194,7 +218,10 @@ describe('foreign keys', () => {
     const userId = await insertUser(db);
     const order = await newOrder(userId);
     await expectPgError(
-      db.insertInto('order_items').values({ order_id: order.id, item_id: 987654, quantity: 1, unit_price_cents: 1 }).execute(),
+      db
+        .insertInto('order_items')
+        .values({ order_id: order.id, item_id: 987654, quantity: 1, unit_price_cents: 1 })
+        .execute(),
       PG.foreignKeyViolation,
     );
   });
@@ -208,7 +235,10 @@ describe('foreign keys', () => {
       .values({ user_id: userId, token_hash: `h-${userId}`, expires_at: new Date(Date.now() + 3600_000) })
       .execute();
     const order = await newOrder(userId);
-    await db.insertInto('order_items').values({ order_id: order.id, item_id: itemId, quantity: 1, unit_price_cents: 500 }).execute();
+    await db
+      .insertInto('order_items')
+      .values({ order_id: order.id, item_id: itemId, quantity: 1, unit_price_cents: 500 })
+      .execute();
 
     await expectPgError(db.deleteFrom('items').where('id', '=', itemId).execute(), PG.foreignKeyViolation);
     await expectPgError(db.deleteFrom('users').where('id', '=', userId).execute(), PG.foreignKeyViolation);
@@ -228,7 +258,12 @@ describe('foreign keys', () => {
     const itemId = await insertItem(db);
     const inquiry = await db
       .insertInto('inquiries')
-      .values({ name: 'n', email: 'e@x.co', item_id: itemId, cart_items: toJson([{ id: itemId, name: 'x', quantity: 2, price: 10 }]) })
+      .values({
+        name: 'n',
+        email: 'e@x.co',
+        item_id: itemId,
+        cart_items: toJson([{ id: itemId, name: 'x', quantity: 2, price: 10 }]),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
@@ -243,7 +278,11 @@ describe('foreign keys', () => {
       })
       .execute();
     await db.deleteFrom('items').where('id', '=', itemId).execute();
-    const kept = await db.selectFrom('inquiries').select(['item_id', 'cart_items']).where('id', '=', inquiry.id).executeTakeFirstOrThrow();
+    const kept = await db
+      .selectFrom('inquiries')
+      .select(['item_id', 'cart_items'])
+      .where('id', '=', inquiry.id)
+      .executeTakeFirstOrThrow();
     expect(kept.item_id).toBeNull();
     expect(kept.cart_items).toEqual([{ id: itemId, name: 'x', quantity: 2, price: 10 }]);
     await db.deleteFrom('inquiries').where('id', '=', inquiry.id).execute();
@@ -253,16 +292,29 @@ describe('foreign keys', () => {
 
   it('rejects a non-array cart_items and an upload token with no or two owners', async () => {
     await expectPgError(
-      db.insertInto('inquiries').values({ name: 'n', email: 'e@x.co', cart_items: toJson({ a: 1 }) }).execute(),
+      db
+        .insertInto('inquiries')
+        .values({ name: 'n', email: 'e@x.co', cart_items: toJson({ a: 1 }) })
+        .execute(),
       PG.checkViolation,
     );
     const req = await newSignupRequest('tok@x.co');
-    const inquiry = await db.insertInto('inquiries').values({ name: 'n', email: 'e@x.co' }).returning('id').executeTakeFirstOrThrow();
+    const inquiry = await db
+      .insertInto('inquiries')
+      .values({ name: 'n', email: 'e@x.co' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const expires_at = new Date(Date.now() + 60_000);
     await db.insertInto('upload_tokens').values({ token_hash: 't1', signup_request_id: req.id, expires_at }).execute();
-    await expectPgError(db.insertInto('upload_tokens').values({ token_hash: 't2', expires_at }).execute(), PG.checkViolation);
     await expectPgError(
-      db.insertInto('upload_tokens').values({ token_hash: 't3', signup_request_id: req.id, inquiry_id: inquiry.id, expires_at }).execute(),
+      db.insertInto('upload_tokens').values({ token_hash: 't2', expires_at }).execute(),
+      PG.checkViolation,
+    );
+    await expectPgError(
+      db
+        .insertInto('upload_tokens')
+        .values({ token_hash: 't3', signup_request_id: req.id, inquiry_id: inquiry.id, expires_at })
+        .execute(),
       PG.checkViolation,
     );
   });
@@ -287,7 +339,12 @@ describe('order numbers', () => {
     await db.insertInto('mail_outbox').values({ to_address: 'a@b.co', subject: 's', text_body: 't' }).execute();
     await db
       .insertInto('mail_outbox')
-      .values({ to_address: 'a@b.co', subject: 'later', text_body: 't', next_attempt_at: new Date(Date.now() + 3600_000) })
+      .values({
+        to_address: 'a@b.co',
+        subject: 'later',
+        text_body: 't',
+        next_attempt_at: new Date(Date.now() + 3600_000),
+      })
       .execute();
     const due = await db
       .selectFrom('mail_outbox')

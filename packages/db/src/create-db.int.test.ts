@@ -25,14 +25,32 @@ async function sampleRow(handle: DbHandle) {
   });
   await handle.db
     .insertInto('inquiries')
-    .values({ name: 'n', email: 'e@x.co', user_id: userId, cart_items: toJson([{ id: itemId, name: '갈비', quantity: 2, price: 10.5 }]) })
+    .values({
+      name: 'n',
+      email: 'e@x.co',
+      user_id: userId,
+      cart_items: toJson([{ id: itemId, name: '갈비', quantity: 2, price: 10.5 }]),
+    })
     .execute();
   const item = await handle.db
     .selectFrom('items')
-    .select(['id', 'price_cents', 'discounted_price_cents', 'avg_weight', 'show', 'ingredients', 'allergens', 'allergens_ko', 'created_at'])
+    .select([
+      'id',
+      'price_cents',
+      'discounted_price_cents',
+      'avg_weight',
+      'show',
+      'ingredients',
+      'allergens',
+      'allergens_ko',
+      'created_at',
+    ])
     .where('id', '=', itemId)
     .executeTakeFirstOrThrow();
-  const inquiry = await handle.db.selectFrom('inquiries').select(['cart_items', 'cart_total_cents']).executeTakeFirstOrThrow();
+  const inquiry = await handle.db
+    .selectFrom('inquiries')
+    .select(['cart_items', 'cart_total_cents'])
+    .executeTakeFirstOrThrow();
   const agg = await handle.db
     .selectFrom('items')
     .select((eb) => [
@@ -94,13 +112,20 @@ describe('createDb', () => {
             allergens_ko: ['string', 'string', 'string'],
             created_at: 'Date',
           },
-          inquiry: { cart_items: [{ id: 'number', name: 'string', quantity: 'number', price: 'number' }], cart_total_cents: 'null' },
+          inquiry: {
+            cart_items: [{ id: 'number', name: 'string', quantity: 'number', price: 'number' }],
+            cart_total_cents: 'null',
+          },
           agg: { count: 'number', sum_int4: 'number', sum_int8: 'number', avg: 'number' },
           cast: { d: 'string', big: 'number', n: 'number' },
         });
       }
       // Same shapes, and the same values apart from ids and clocks.
-      const strip = (s: (typeof samples)[number]) => ({ ...s, item: { ...s.item, id: 0, created_at: 0 }, inquiry: { ...s.inquiry, cart_items: [] } });
+      const strip = (s: (typeof samples)[number]) => ({
+        ...s,
+        item: { ...s.item, id: 0, created_at: 0 },
+        inquiry: { ...s.inquiry, cart_items: [] },
+      });
       for (const other of samples.slice(1)) {
         expect(shapeOf(other)).toEqual(shapeOf(samples[0]));
         expect(strip(other)).toEqual(strip(samples[0]!));
@@ -149,7 +174,9 @@ describe('createDb', () => {
     }
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     await expect(createDb({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow();
-    await expect(createDb({ databaseUrl: 'postgres://x@127.0.0.1:1/y', schema: 'bad; drop' })).rejects.toThrow(/invalid schema/);
+    await expect(createDb({ databaseUrl: 'postgres://x@127.0.0.1:1/y', schema: 'bad; drop' })).rejects.toThrow(
+      /invalid schema/,
+    );
   });
 });
 
@@ -158,7 +185,11 @@ describe('affected row counts', () => {
     const h = await createTestDb();
     try {
       const id = await insertUser(h.db, 'count@x.co');
-      const none = await h.db.updateTable('users').set({ name: 'x' }).where('id', '=', id + 1000).executeTakeFirst();
+      const none = await h.db
+        .updateTable('users')
+        .set({ name: 'x' })
+        .where('id', '=', id + 1000)
+        .executeTakeFirst();
       expect(none.numUpdatedRows).toBe(0n);
       const one = await h.db.updateTable('users').set({ name: 'x' }).where('id', '=', id).executeTakeFirst();
       expect(one.numUpdatedRows).toBe(1n);

@@ -74,7 +74,9 @@ const pgTypes = {
 
 /** Wraps an open PGlite instance, in this thread (which the handle then owns and closes). */
 export function wrapPglite(instance: PGlite): DbHandle {
-  const db = new Kysely<Database>({ dialect: pgliteDialect({ session: () => instance, close: () => instance.close() }, CONNECT_TIMEOUT_MS) });
+  const db = new Kysely<Database>({
+    dialect: pgliteDialect({ session: () => instance, close: () => instance.close() }, CONNECT_TIMEOUT_MS),
+  });
   return { db, kind: 'pglite', listen: pgliteListen(instance), close: once(() => db.destroy()) };
 }
 
@@ -96,7 +98,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       // The schema goes in the startup packet, so every pooled connection gets it.
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     };
-    const pool = createPgPool(connection, { max: options.maxConnections ?? 10, connectTimeoutMs: CONNECT_TIMEOUT_MS, timeouts: options.poolTimeouts });
+    const pool = createPgPool(connection, {
+      max: options.maxConnections ?? 10,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      timeouts: options.poolTimeouts,
+    });
     const reportBroken = options.onConnectionError ?? (() => undefined);
     // A connection that breaks emits 'error': while idle in the pool, on the pool; while checked
     // out between two queries (inside a transaction), on the client itself. Unheard, either
@@ -113,11 +119,17 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       throw error;
     }
     registerDirectRead(db, async (text, parameters) => (await pool.query(text, parameters as unknown[])).rows);
-    return { db, kind: 'postgres', listen: postgresListen(connection, { heartbeat: options.listenHeartbeat }), close: once(() => db.destroy()) };
+    return {
+      db,
+      kind: 'postgres',
+      listen: postgresListen(connection, { heartbeat: options.listenHeartbeat }),
+      close: once(() => db.destroy()),
+    };
   }
   let dir: string | undefined;
   if (options.dataDir !== undefined) {
-    if (!options.pgliteWorker) throw new Error('createDb: a PGlite data directory runs in a worker thread: pass pgliteWorker');
+    if (!options.pgliteWorker)
+      throw new Error('createDb: a PGlite data directory runs in a worker thread: pass pgliteWorker');
     dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }

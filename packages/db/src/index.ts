@@ -1,6 +1,20 @@
 export * from './schema';
-export { createDb, openPglite, wrapPglite, PGLITE_PARSERS, type CreateDbOptions, type DbHandle, type DbKind } from './create-db';
-export { LISTEN_HEARTBEAT, type Listen, type ListenHeartbeat, type NotificationListener, type Unlisten } from './notifications';
+export {
+  createDb,
+  openPglite,
+  wrapPglite,
+  PGLITE_PARSERS,
+  type CreateDbOptions,
+  type DbHandle,
+  type DbKind,
+} from './create-db';
+export {
+  LISTEN_HEARTBEAT,
+  type Listen,
+  type ListenHeartbeat,
+  type NotificationListener,
+  type Unlisten,
+} from './notifications';
 export { CATALOGUE_CHANNEL, ORDERS_CHANNEL, SESSIONS_CHANNEL, migrate, migrations, MigrationError } from './migrations';
 export { toJson } from './json';
 export { isDatabaseUnavailable } from './availability';

@@ -71,9 +71,21 @@ describe('migrate', () => {
       (
         await sql<{ column_name: string }>`
           SELECT column_name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND table_name IN ('orders', 'order_items', 'users', 'signup_requests')`.execute(db)
+          WHERE table_schema = current_schema() AND table_name IN ('orders', 'order_items', 'users', 'signup_requests')`.execute(
+          db,
+        )
       ).rows.map((r) => r.column_name);
-    expect(await columns()).toEqual(expect.arrayContaining(['pickup_start', 'pickup_end', 'note', 'item_name', 'line_total_cents', 'weighed_lbs', 'locale']));
+    expect(await columns()).toEqual(
+      expect.arrayContaining([
+        'pickup_start',
+        'pickup_end',
+        'note',
+        'item_name',
+        'line_total_cents',
+        'weighed_lbs',
+        'locale',
+      ]),
+    );
     await m.down!(db);
     expect(await columns()).not.toContain('pickup_start');
     expect(await columns()).not.toContain('locale');

@@ -22,7 +22,12 @@ export interface PoolTimeouts {
  * No request waits on one statement longer than 15 s (the longest reads, a year's orders export,
  * take well under a second on 100,000 orders); a silent connection is an error 2 s after that.
  */
-export const POOL_TIMEOUTS: PoolTimeouts = { statementMs: 15_000, queryMs: 17_000, idleInTransactionMs: 30_000, idleMs: 30_000 };
+export const POOL_TIMEOUTS: PoolTimeouts = {
+  statementMs: 15_000,
+  queryMs: 17_000,
+  idleInTransactionMs: 30_000,
+  idleMs: 30_000,
+};
 
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
 
@@ -46,24 +51,37 @@ class SilenceGuardedClient extends pg.Client {
   override query(...args: unknown[]): never {
     const first = args[0] as { submit?: unknown } | undefined;
     // A submittable (a cursor, a stream) reports on its own object: not used here, passed through.
-    if (first && typeof first === 'object' && typeof first.submit === 'function') return (super.query as (...a: unknown[]) => never)(...args);
+    if (first && typeof first === 'object' && typeof first.submit === 'function')
+      return (super.query as (...a: unknown[]) => never)(...args);
     const last = args.length - 1;
     const given = typeof args[last] === 'function' ? (args.pop() as (e: unknown, r: unknown) => void) : undefined;
-    const settle = (resolve: (r: unknown) => void, reject: (e: unknown) => void) => (error: unknown, result: unknown) => {
-      if (isReadTimeout(error)) this.#drop();
-      if (error) reject(error);
-      else resolve(result);
-    };
+    const settle =
+      (resolve: (r: unknown) => void, reject: (e: unknown) => void) => (error: unknown, result: unknown) => {
+        if (isReadTimeout(error)) this.#drop();
+        if (error) reject(error);
+        else resolve(result);
+      };
     if (given) {
-      (super.query as (...a: unknown[]) => unknown)(...args, settle((r) => given(null, r), (e) => given(e, undefined)));
+      (super.query as (...a: unknown[]) => unknown)(
+        ...args,
+        settle(
+          (r) => given(null, r),
+          (e) => given(e, undefined),
+        ),
+      );
       return undefined as never;
     }
-    return new Promise((resolve, reject) => (super.query as (...a: unknown[]) => unknown)(...args, settle(resolve, reject))) as never;
+    return new Promise((resolve, reject) =>
+      (super.query as (...a: unknown[]) => unknown)(...args, settle(resolve, reject)),
+    ) as never;
   }
 }
 
 /** A pool on `connection` whose connections carry `timeouts` (the server's limits in the startup packet). */
-export function createPgPool(connection: pg.ClientConfig, options: { max: number; connectTimeoutMs: number; timeouts?: PoolTimeouts | undefined }): pg.Pool {
+export function createPgPool(
+  connection: pg.ClientConfig,
+  options: { max: number; connectTimeoutMs: number; timeouts?: PoolTimeouts | undefined },
+): pg.Pool {
   const t = options.timeouts ?? POOL_TIMEOUTS;
   return new pg.Pool({
     ...connection,

@@ -68,9 +68,19 @@ describe('the PGlite driver', () => {
     expect(inFlight(begin - 1)).toBe(0);
     const inside = events.slice(begin, commit + 1);
     expect(new Set(inside.map((e) => e.session)).size).toBe(1);
-    expect(inside.filter((e) => e.at === 'sent').map((e) => e.sql)).toEqual(['begin', 'insert 1', 'insert 2', 'commit']);
+    expect(inside.filter((e) => e.at === 'sent').map((e) => e.sql)).toEqual([
+      'begin',
+      'insert 1',
+      'insert 2',
+      'commit',
+    ]);
     // Everything was answered, those sent during the transaction after it.
-    expect(events.filter((e) => e.at === 'answered').map((e) => e.sql).slice(-5)).toEqual(['during0', 'during1', 'during2', 'during3', 'during4'].map((t) => `select '${t}'`));
+    expect(
+      events
+        .filter((e) => e.at === 'answered')
+        .map((e) => e.sql)
+        .slice(-5),
+    ).toEqual(['during0', 'during1', 'during2', 'during3', 'during4'].map((t) => `select '${t}'`));
   });
 
   it('lets transactions in one after the other, first come first served', async () => {
@@ -85,7 +95,17 @@ describe('the PGlite driver', () => {
       ),
     );
     await db.destroy();
-    expect(events.filter((e) => e.at === 'sent').map((e) => e.sql)).toEqual(['begin', 'update a', 'commit', 'begin', 'update b', 'commit', 'begin', 'update c', 'commit']);
+    expect(events.filter((e) => e.at === 'sent').map((e) => e.sql)).toEqual([
+      'begin',
+      'update a',
+      'commit',
+      'begin',
+      'update b',
+      'commit',
+      'begin',
+      'update c',
+      'commit',
+    ]);
   });
 
   it('fails a wait past the bound with "database unavailable" (53300), and the line moves on', async () => {
@@ -96,11 +116,17 @@ describe('the PGlite driver', () => {
       await sleep(300);
     });
     await sleep(5);
-    const outcomes = await Promise.allSettled([sql.raw('select 2').execute(db), db.transaction().execute(async (trx) => sql.raw('select 3').execute(trx))]);
+    const outcomes = await Promise.allSettled([
+      sql.raw('select 2').execute(db),
+      db.transaction().execute(async (trx) => sql.raw('select 3').execute(trx)),
+    ]);
     for (const outcome of outcomes) {
       expect(outcome.status).toBe('rejected');
       const error = (outcome as PromiseRejectedResult).reason as Error & { code: string };
-      expect([error.code, error.message]).toEqual(['53300', 'the embedded database is busy: no turn on its connection within 100 ms']);
+      expect([error.code, error.message]).toEqual([
+        '53300',
+        'the embedded database is busy: no turn on its connection within 100 ms',
+      ]);
       expect(isDatabaseUnavailable(error)).toBe(true);
     }
     await holder;

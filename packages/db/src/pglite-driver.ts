@@ -56,7 +56,9 @@ class PgliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.session.query<R>(compiled.sql, [...compiled.parameters]);
     // A count only for statements that touched rows (Kysely reads a missing one as 0).
-    return result.affectedRows ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) } : { rows: result.rows };
+    return result.affectedRows
+      ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) }
+      : { rows: result.rows };
   }
 
   /** PGlite has no cursors: the whole answer, handed out in chunks. */
@@ -112,7 +114,12 @@ class PgliteDriver implements Driver {
         timer: setTimeout(() => {
           this.#line.splice(this.#line.indexOf(waiter), 1);
           // Too many connections (53300): what PostgreSQL says when it has none to give.
-          reject(sqlStateError(`the embedded database is busy: no turn on its connection within ${this.acquireTimeoutMs} ms`, '53300'));
+          reject(
+            sqlStateError(
+              `the embedded database is busy: no turn on its connection within ${this.acquireTimeoutMs} ms`,
+              '53300',
+            ),
+          );
           // Those behind a transaction that gave up may go now.
           this.#admit();
         }, this.acquireTimeoutMs),

@@ -9,7 +9,8 @@ export interface PgliteWorkerData {
 }
 
 /** What the worker is asked to do. */
-export type WorkerRequest = { op: 'query'; sql: string; params: unknown[] } | { op: 'listen' | 'unlisten'; channel: string } | { op: 'close' };
+export type WorkerRequest =
+  { op: 'query'; sql: string; params: unknown[] } | { op: 'listen' | 'unlisten'; channel: string } | { op: 'close' };
 
 /** A message to the worker: a request and the number its answer comes back with. */
 export type ToWorker = WorkerRequest & { id: number };

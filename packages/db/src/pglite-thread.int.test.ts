@@ -25,7 +25,9 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A statement that keeps PGlite busy for a while (about a second on a quiet machine). */
-const LONG_STATEMENT = sql<{ n: number }>`SELECT count(*) AS n FROM generate_series(1, 3000000) AS g(i) WHERE i % 7 = 0`;
+const LONG_STATEMENT = sql<{
+  n: number;
+}>`SELECT count(*) AS n FROM generate_series(1, 3000000) AS g(i) WHERE i % 7 = 0`;
 
 describe('PGlite in a worker thread', () => {
   it('does its work off the event loop: timers keep their time while a long statement runs, unlike on the calling thread', async () => {
@@ -73,7 +75,11 @@ describe('PGlite in a worker thread', () => {
         (e: unknown) => e as Error,
       );
       expect(error).toBeInstanceOf(Error);
-      return { name: error.name, message: error.message, ...Object.fromEntries(Object.entries(error).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) };
+      return {
+        name: error.name,
+        message: error.message,
+        ...Object.fromEntries(Object.entries(error).filter(([, v]) => typeof v === 'string' || typeof v === 'number')),
+      };
     };
     const statements: ((db: Kysely<Database>) => Promise<unknown>)[] = [
       async (db) => {
@@ -89,7 +95,10 @@ describe('PGlite in a worker thread', () => {
         expect(inWorker).toEqual(inThread);
       }
       await expectPgError(statements[0]!(handle.db), PG.uniqueViolation);
-      expect(await failure(handle.db, statements[0]!)).toMatchObject({ constraint: 'users_email_lower_key', message: 'duplicate key value violates unique constraint "users_email_lower_key"' });
+      expect(await failure(handle.db, statements[0]!)).toMatchObject({
+        constraint: 'users_email_lower_key',
+        message: 'duplicate key value violates unique constraint "users_email_lower_key"',
+      });
       await expectPgError(statements[1]!(handle.db), '40001');
     } finally {
       await here.close();
@@ -102,7 +111,10 @@ describe('PGlite in a worker thread', () => {
   it('runs a transaction from BEGIN to COMMIT with no other statement inside it', async () => {
     const order: string[] = [];
     const transaction = handle.db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values({ email: 'in-tx@x.co', password_hash: 'h', first_name: 'T', last_name: 'X', name: 'T X' }).execute();
+      await trx
+        .insertInto('users')
+        .values({ email: 'in-tx@x.co', password_hash: 'h', first_name: 'T', last_name: 'X', name: 'T X' })
+        .execute();
       order.push('inserted');
       await sleep(200);
       order.push('committing');
@@ -117,11 +129,16 @@ describe('PGlite in a worker thread', () => {
     // A transaction that fails is rolled back whole.
     await expect(
       handle.db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values({ email: 'rolled-back@x.co', password_hash: 'h', first_name: 'R', last_name: 'B', name: 'R B' }).execute();
+        await trx
+          .insertInto('users')
+          .values({ email: 'rolled-back@x.co', password_hash: 'h', first_name: 'R', last_name: 'B', name: 'R B' })
+          .execute();
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    expect(await handle.db.selectFrom('users').select('id').where('email', '=', 'rolled-back@x.co').execute()).toEqual([]);
+    expect(await handle.db.selectFrom('users').select('id').where('email', '=', 'rolled-back@x.co').execute()).toEqual(
+      [],
+    );
   });
 
   it('delivers NOTIFY to listeners once the transaction commits, and none after unlisten', async () => {
@@ -160,7 +177,10 @@ describe('PGlite in a worker thread', () => {
       let caught: unknown;
       await sql`SELECT 1`.execute(db).catch((error: unknown) => (caught = error));
       expect(performance.now() - started).toBeLessThan(500);
-      expect(caught).toMatchObject({ code: '53300', message: expect.stringMatching(/busy: no turn on its connection within 200 ms/) });
+      expect(caught).toMatchObject({
+        code: '53300',
+        message: expect.stringMatching(/busy: no turn on its connection within 200 ms/),
+      });
       expect(isDatabaseUnavailable(caught)).toBe(true);
       await holder;
       // The line moves on: the next one gets its turn.

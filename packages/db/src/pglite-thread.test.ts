@@ -70,10 +70,18 @@ describe('PGlite’s worker thread', () => {
     try {
       const session = thread.session();
       const when = new Date('2026-11-29T10:00:00Z');
-      expect(await session.query('SELECT $1, $2', [42, when])).toEqual({ rows: [{ sql: 'SELECT $1, $2', params: [42, when] }], affectedRows: 0 });
+      expect(await session.query('SELECT $1, $2', [42, when])).toEqual({
+        rows: [{ sql: 'SELECT $1, $2', params: [42, when] }],
+        affectedRows: 0,
+      });
       const refused = await session.query('fail', []).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(Error);
-      expect(refused).toMatchObject({ name: 'error', message: 'duplicate key value', code: '23505', constraint: 'users_email_key' });
+      expect(refused).toMatchObject({
+        name: 'error',
+        message: 'duplicate key value',
+        code: '23505',
+        constraint: 'users_email_key',
+      });
       // A value that cannot cross the thread fails its own statement only.
       await expect(session.query('SELECT $1', [() => 1])).rejects.toThrow(/could not be cloned/);
       expect((await session.query('SELECT 2', [])).rows).toHaveLength(1);
@@ -96,7 +104,10 @@ describe('PGlite’s worker thread', () => {
       const crash = thread.session().query('crash', []);
       for (const failed of [hanging, crash]) {
         const error = await failed.catch((e: unknown) => e);
-        expect(error).toMatchObject({ code: '08006', message: expect.stringMatching(/worker thread stopped \(exit 7\)/) });
+        expect(error).toMatchObject({
+          code: '08006',
+          message: expect.stringMatching(/worker thread stopped \(exit 7\)/),
+        });
         expect(isDatabaseUnavailable(error)).toBe(true);
       }
       // Until the new worker is ready, at once.

@@ -173,7 +173,10 @@ export async function startPgliteThread(workerUrl: URL, options: PgliteThreadOpt
           const listening = [...channels.keys()];
           const relisten = await Promise.allSettled(listening.map((channel) => send({ op: 'listen', channel })));
           relisten.forEach((r, i) => {
-            if (r.status === 'rejected') options.onError?.(new Error(`LISTEN ${listening[i]} after the restart failed: ${(r.reason as Error).message}`));
+            if (r.status === 'rejected')
+              options.onError?.(
+                new Error(`LISTEN ${listening[i]} after the restart failed: ${(r.reason as Error).message}`),
+              );
             else for (const listener of channels.get(listening[i]!) ?? []) listener.gap(true);
           });
         },
@@ -194,7 +197,8 @@ export async function startPgliteThread(workerUrl: URL, options: PgliteThreadOpt
     session(): PgliteSession {
       const session = generation;
       return {
-        query: async <R>(sql: string, params: unknown[]) => (await send({ op: 'query', sql, params }, session)) as PgliteResults<R>,
+        query: async <R>(sql: string, params: unknown[]) =>
+          (await send({ op: 'query', sql, params }, session)) as PgliteResults<R>,
       };
     },
 

@@ -98,7 +98,15 @@ function readDeclaredSchema(): Map<string, DeclaredTable> {
     return 'object';
   };
   const kinds = (type: ts.Type): string =>
-    [...new Set(parts(type).filter((t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined))).map(kindOf))].sort().join('|') || 'never';
+    [
+      ...new Set(
+        parts(type)
+          .filter((t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)))
+          .map(kindOf),
+      ),
+    ]
+      .sort()
+      .join('|') || 'never';
 
   /** ColumnType<S, I, U> is `{ __select__: S; __insert__: I; __update__: U }`; any other type is all three. */
   const side = (type: ts.Type, name: '__select__' | '__insert__' | '__update__'): ts.Type => {
@@ -208,7 +216,10 @@ function compare(declared: ReadonlyMap<string, DeclaredTable>, columns: readonly
     const tableDecl = declared.get(table);
     if (!tableDecl) {
       const n = dbColumns.length;
-      drift.push({ where: table, problems: [`table in the database (${n} column${n === 1 ? '' : 's'}), not in Database`] });
+      drift.push({
+        where: table,
+        problems: [`table in the database (${n} column${n === 1 ? '' : 's'}), not in Database`],
+      });
       continue;
     }
     const name = tableDecl.interfaceName;
@@ -225,20 +236,29 @@ function compare(declared: ReadonlyMap<string, DeclaredTable>, columns: readonly
       const kind = expectedKind(c);
       const generatedAlways = c.is_generated === 'ALWAYS' || c.identity_generation === 'ALWAYS';
       const hasDefault = c.column_default !== null || c.is_identity === 'YES' || c.is_generated === 'ALWAYS';
-      if (kind === null) problems.push(`data type ${c.data_type} (${c.udt_name}) has no mapping in this test: add how the drivers read it`);
+      if (kind === null)
+        problems.push(
+          `data type ${c.data_type} (${c.udt_name}) has no mapping in this test: add how the drivers read it`,
+        );
       else if (kind !== undefined && decl.select !== kind) problems.push(`reads as ${kind}, declared ${decl.select}`);
       if (nullable && !decl.selectNullable) problems.push('NULL-able, but the select type has no null');
-      if (!nullable && decl.selectNullable && !decl.selectOpaque) problems.push('NOT NULL, but the select type has null');
-      if (generatedAlways && !decl.insertNever) problems.push('GENERATED ALWAYS, but insertable (declare GeneratedAlways<…>)');
-      if (!generatedAlways && decl.insertNever) problems.push('never insertable, but the database does not generate it');
-      if (!generatedAlways && !nullable && !hasDefault && decl.insertOptional) problems.push('NOT NULL without a default, but optional on insert');
+      if (!nullable && decl.selectNullable && !decl.selectOpaque)
+        problems.push('NOT NULL, but the select type has null');
+      if (generatedAlways && !decl.insertNever)
+        problems.push('GENERATED ALWAYS, but insertable (declare GeneratedAlways<…>)');
+      if (!generatedAlways && decl.insertNever)
+        problems.push('never insertable, but the database does not generate it');
+      if (!generatedAlways && !nullable && !hasDefault && decl.insertOptional)
+        problems.push('NOT NULL without a default, but optional on insert');
       if (!generatedAlways && !nullable && decl.insertNull) problems.push('NOT NULL, but null is accepted on insert');
       if (!generatedAlways && !nullable && decl.updateNull) problems.push('NOT NULL, but null is accepted on update');
-      if (problems.length > 0) drift.push({ where, problems: problems.map((p) => `${p} (database: ${dbText}; ${name}: ${decl.text})`) });
+      if (problems.length > 0)
+        drift.push({ where, problems: problems.map((p) => `${p} (database: ${dbText}; ${name}: ${decl.text})`) });
     }
     const inDb = new Set(dbColumns.map((c) => c.column_name));
     for (const column of tableDecl.columns.keys()) {
-      if (!inDb.has(column)) drift.push({ where: `${table}.${column}`, problems: [`declared in ${name}, not in the database`] });
+      if (!inDb.has(column))
+        drift.push({ where: `${table}.${column}`, problems: [`declared in ${name}, not in the database`] });
     }
   }
   for (const table of declared.keys()) {
@@ -291,7 +311,11 @@ async function driftWith(...statements: string[]): Promise<Drift[]> {
 describe('schema drift', () => {
   it('the Database interface describes every table and column the migrations create', async () => {
     // Sanity: the reader found the interface (a broken reader would report nothing as drift).
-    expect(declared.get('items')?.columns.get('id')).toMatchObject({ select: 'number', selectNullable: false, insertOptional: true });
+    expect(declared.get('items')?.columns.get('id')).toMatchObject({
+      select: 'number',
+      selectNullable: false,
+      insertOptional: true,
+    });
     expect(declared.get('items')?.columns.get('search_grams')).toMatchObject({ select: 'string[]', insertNever: true });
     expect(declared.get('user_documents')?.columns.has('storage_key')).toBe(true); // inherited (extends)
     expect(declared.size).toBeGreaterThanOrEqual(20);

@@ -190,7 +190,11 @@ export interface UserDocumentsTable extends DocumentColumns {
    * null: no review asked (the signup's files, dated on approval). Only null or 'accepted' can be
    * the company's current document of its type.
    */
-  review_status: ColumnType<DocumentReviewStatus | null, DocumentReviewStatus | null | undefined, DocumentReviewStatus | null>;
+  review_status: ColumnType<
+    DocumentReviewStatus | null,
+    DocumentReviewStatus | null | undefined,
+    DocumentReviewStatus | null
+  >;
   reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
   reviewed_at: NullableTimestamp;
   /** a refusal's reason, mailed to the owner (at most 2,000 characters) */
@@ -420,7 +424,8 @@ export interface BuyerPricesTable {
   updated_at: CreatedAt;
 }
 
-export type PriceChangeAction = 'own-price' | 'list-price' | 'list-assigned' | 'list-created' | 'list-renamed' | 'list-deleted' | 'list-imported';
+export type PriceChangeAction =
+  'own-price' | 'list-price' | 'list-assigned' | 'list-created' | 'list-renamed' | 'list-deleted' | 'list-imported';
 
 /** The back office's record of every price change: who, when, before and after. */
 export interface PriceChangesTable {

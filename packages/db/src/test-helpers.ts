@@ -47,7 +47,10 @@ export async function insertItem(db: Kysely<Database>, overrides: Partial<NewIte
   return row.id;
 }
 
-export async function insertUser(db: Kysely<Database>, email = `u${Math.random().toString(36).slice(2, 10)}@test.co`): Promise<number> {
+export async function insertUser(
+  db: Kysely<Database>,
+  email = `u${Math.random().toString(36).slice(2, 10)}@test.co`,
+): Promise<number> {
   const row = await db
     .insertInto('users')
     .values({ email, password_hash: 'hash', first_name: 'Test', last_name: 'User', name: 'Test User' })

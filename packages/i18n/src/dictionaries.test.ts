@@ -6,7 +6,9 @@ import type { Namespaces } from './i18n-types';
 type Tree = { [k: string]: string | Tree };
 
 function leaves(t: Tree, prefix = ''): [string, string][] {
-  return Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+  return Object.entries(t).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
 }
 
 const params = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
@@ -54,7 +56,11 @@ describe('product namespace', () => {
 });
 
 /** A namespace's Korean has every English key (of more than `atLeast`), none empty, with the same parameters as `paramsOf` reads them. */
-async function expectKoreanLikeEnglish(ns: Namespaces, atLeast: number, paramsOf: (text: string) => (string | undefined)[]): Promise<void> {
+async function expectKoreanLikeEnglish(
+  ns: Namespaces,
+  atLeast: number,
+  paramsOf: (text: string) => (string | undefined)[],
+): Promise<void> {
   await Promise.all(locales.map(async (l) => (await loadLocaleAsync(l), loadNamespaceAsync(l, ns))));
   const en = new Map(leaves((loadedLocales.en as unknown as Record<string, Tree>)[ns] ?? {}));
   const ko = new Map(leaves((loadedLocales.ko as unknown as Record<string, Tree>)[ns] ?? {}));
@@ -68,7 +74,10 @@ async function expectKoreanLikeEnglish(ns: Namespaces, atLeast: number, paramsOf
 
 /** The base dictionary module of a language as built (without any namespace). */
 async function importBase(locale: 'en' | 'ko'): Promise<Record<string, unknown>> {
-  return (locale === 'en' ? await import('./en/index') : await import('./ko/index')).default as unknown as Record<string, unknown>;
+  return (locale === 'en' ? await import('./en/index') : await import('./ko/index')).default as unknown as Record<
+    string,
+    unknown
+  >;
 }
 
 describe('namespaces', () => {
@@ -95,7 +104,9 @@ describe('cart namespace', () => {
     const C = i18nObject('en').cart;
     expect(C.add.addedTitle()).toBe('Added to Cart!');
     expect(C.add.viewInCart()).toBe('View in Cart');
-    expect(`${C.add.failedTitle()} ${C.add.needsCookies()}`).toBe('Failed Adding to Cart! Cart functionality requires cookies.');
+    expect(`${C.add.failedTitle()} ${C.add.needsCookies()}`).toBe(
+      'Failed Adding to Cart! Cart functionality requires cookies.',
+    );
     expect(C.add.acceptAndAdd()).toBe('Accept Cookies & Add to Cart');
     expect(C.tab.empty()).toBe('Your cart is empty');
     expect(C.tab.browse()).toBe('Browse Products');
@@ -118,7 +129,10 @@ describe('Korean glossary', () => {
     const backOffice = (key: string) => key.startsWith('admin.');
     const offending = KO_GLOSSARY.flatMap((entry) =>
       texts
-        .filter(([key, text]) => !(entry.scope === 'storefront' && backOffice(key)) && entry.avoid.some((re) => re.test(text)))
+        .filter(
+          ([key, text]) =>
+            !(entry.scope === 'storefront' && backOffice(key)) && entry.avoid.some((re) => re.test(text)),
+        )
         .map(([key, text]) => `${key}: "${text}" (use ${entry.ko})`),
     );
     expect(offending).toEqual([]);

@@ -16,7 +16,11 @@ export interface GlossaryEntry {
 }
 
 export const KO_GLOSSARY: readonly GlossaryEntry[] = [
-  { en: 'California resale certificate', ko: '캘리포니아 재판매 증명서', avoid: [/재판매\s*허가/, /리세일/, /리셀/, /재판매 번호/] },
+  {
+    en: 'California resale certificate',
+    ko: '캘리포니아 재판매 증명서',
+    avoid: [/재판매\s*허가/, /리세일/, /리셀/, /재판매 번호/],
+  },
   { en: 'business license', ko: '사업자 면허(증)', avoid: [/사업자\s*등록증/] },
   { en: 'catch weight (C.W.)', ko: '실중량(C.W.)', avoid: [/중량\s*단위/, /중량\s*정산/] },
   { en: 'lb, lbs (unit)', ko: '파운드', avoid: [/\d\s*lbs?\b/, /\}\s*lbs?\b/, /\/\s*lb\b/], scope: 'storefront' },

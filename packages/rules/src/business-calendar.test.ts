@@ -86,7 +86,12 @@ describe('weekRanges: Sunday 00:00 LA to the next Sunday', () => {
   it('the fall-back week of 2026-11-01 starts at 07:00Z (PDT), ends at 08:00Z (PST): 169 hours', () => {
     const expected = ['2026-11-01T07:00:00.000Z', '2026-11-08T08:00:00.000Z'];
     // Sunday 00:30 PDT, the second 01:30 (PST), midweek, and Saturday 23:59 PST.
-    for (const now of ['2026-11-01T07:30:00Z', '2026-11-01T09:30:00Z', '2026-11-04T20:00:00Z', '2026-11-08T07:59:00Z']) {
+    for (const now of [
+      '2026-11-01T07:30:00Z',
+      '2026-11-01T09:30:00Z',
+      '2026-11-04T20:00:00Z',
+      '2026-11-08T07:59:00Z',
+    ]) {
       const { current, previous } = weekRanges(at(now));
       expect(iso(current), now).toEqual(expected);
       expect(iso(previous), now).toEqual(['2026-10-25T07:00:00.000Z', '2026-11-01T07:00:00.000Z']);

@@ -101,7 +101,10 @@ export function lastDays(now: Date, days: number): { date: string; start: Date; 
 }
 
 /** Sums amounts (cents) of events into the given days by their LA date; events outside get dropped. Returns cents per day, same order. */
-export function bucketByDay(days: readonly { date: string }[], events: readonly { at: Date; cents: number }[]): number[] {
+export function bucketByDay(
+  days: readonly { date: string }[],
+  events: readonly { at: Date; cents: number }[],
+): number[] {
   // Each day's [LA midnight, next LA midnight) holds exactly the instants with that LA date, so
   // comparing numbers replaces an Intl call per event (a month of orders can be thousands).
   const bounds = days.map(({ date }) => {

@@ -41,6 +41,7 @@ export function buyerPrice(src: PriceSources, quantity = 1): { cents: number; so
   if (src.ownPriceCents !== undefined && src.ownPriceCents !== null) return { cents: src.ownPriceCents, source: 'own' };
   const tier = src.tiers ? tierFor(src.tiers, quantity) : null;
   if (tier) return { cents: tier.priceCents, source: 'price-list' };
-  if (src.memberPriceCents !== null && src.memberPriceCents > 0) return { cents: src.memberPriceCents, source: 'member' };
+  if (src.memberPriceCents !== null && src.memberPriceCents > 0)
+    return { cents: src.memberPriceCents, source: 'member' };
   return { cents: src.listPriceCents, source: 'list' };
 }

@@ -170,12 +170,7 @@ export const SIGNUP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
 export const SIGNUP_AGREEMENTS = 5;
 
-export const DOCUMENT_TYPES = [
-  'business-license',
-  'government-id',
-  'business-document',
-  'resale-certificate',
-] as const;
+export const DOCUMENT_TYPES = ['business-license', 'government-id', 'business-document', 'resale-certificate'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** "Smaller than 10 MB": the limit in bytes. */

@@ -63,6 +63,8 @@ describe('depositDueFor: instants read on the Los Angeles clock', () => {
   it('takes the order day and the pickup day in Los Angeles, not UTC', () => {
     // ordered Wed Nov 25 at 9:30 PM PST (Thu 05:30 UTC), pickup Mon Nov 30 8:00 PST → due Wed Nov 25
     expect(depositDueFor('2026-11-26T05:30:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-25');
-    expect(depositDueFor(new Date('2026-11-26T05:30:00.000Z'), new Date('2026-11-30T16:00:00.000Z'), holidays)).toBe('2026-11-25');
+    expect(depositDueFor(new Date('2026-11-26T05:30:00.000Z'), new Date('2026-11-30T16:00:00.000Z'), holidays)).toBe(
+      '2026-11-25',
+    );
   });
 });

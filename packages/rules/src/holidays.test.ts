@@ -3,7 +3,8 @@ import { HOLIDAY_RULES, holidayClosures, holidayOn, parseHolidayRules, type Holi
 import { closureOn, closuresBetween, isPickupDay, pickupDays, pickupWindowFor, type PickupCalendar } from './pickup';
 
 // Every date below was read off a printed calendar, not computed with the code under test.
-const dates = (year: number, rules?: readonly HolidayRule[]) => holidayClosures(year, rules).map((c) => `${c.date} ${c.rule}${c.observed ? ' (observed)' : ''}`);
+const dates = (year: number, rules?: readonly HolidayRule[]) =>
+  holidayClosures(year, rules).map((c) => `${c.date} ${c.rule}${c.observed ? ' (observed)' : ''}`);
 
 describe('holidayClosures: US holidays by rule', () => {
   it('2026: Independence Day on a Saturday is observed on Friday July 3', () => {
@@ -89,7 +90,11 @@ describe('parseHolidayRules (PICKUP_HOLIDAYS)', () => {
     expect(parseHolidayRules('all')).toEqual([...HOLIDAY_RULES]);
     expect(parseHolidayRules('none')).toEqual([]);
     expect(parseHolidayRules('')).toEqual([]);
-    expect(parseHolidayRules(' Christmas, thanksgiving  new-year,christmas')).toEqual(['new-year', 'thanksgiving', 'christmas']);
+    expect(parseHolidayRules(' Christmas, thanksgiving  new-year,christmas')).toEqual([
+      'new-year',
+      'thanksgiving',
+      'christmas',
+    ]);
   });
 
   it('refuses an unknown key, naming it and the known ones', () => {
@@ -135,13 +140,37 @@ describe('the warehouse calendar in pickupDays', () => {
 });
 
 describe('closureOn / closuresBetween', () => {
-  const calendar: PickupCalendar = { holidays: HOLIDAY_RULES, closedDates: ['12-24'], staffDates: ['2026-11-26', '2026-12-02'] };
+  const calendar: PickupCalendar = {
+    holidays: HOLIDAY_RULES,
+    closedDates: ['12-24'],
+    staffDates: ['2026-11-26', '2026-12-02'],
+  };
 
   it('says why: staff first (so the back office can reopen it) with the holiday name kept; rule for holidays and configured dates', () => {
-    expect(closureOn('2026-11-26', calendar)).toEqual({ date: '2026-11-26', source: 'staff', holiday: 'thanksgiving', observed: false });
-    expect(closureOn('2026-11-27', calendar)).toEqual({ date: '2026-11-27', source: 'rule', holiday: 'day-after-thanksgiving', observed: false });
-    expect(closureOn('2026-12-24', calendar)).toEqual({ date: '2026-12-24', source: 'rule', holiday: null, observed: false });
-    expect(closureOn('2026-12-02', calendar)).toEqual({ date: '2026-12-02', source: 'staff', holiday: null, observed: false });
+    expect(closureOn('2026-11-26', calendar)).toEqual({
+      date: '2026-11-26',
+      source: 'staff',
+      holiday: 'thanksgiving',
+      observed: false,
+    });
+    expect(closureOn('2026-11-27', calendar)).toEqual({
+      date: '2026-11-27',
+      source: 'rule',
+      holiday: 'day-after-thanksgiving',
+      observed: false,
+    });
+    expect(closureOn('2026-12-24', calendar)).toEqual({
+      date: '2026-12-24',
+      source: 'rule',
+      holiday: null,
+      observed: false,
+    });
+    expect(closureOn('2026-12-02', calendar)).toEqual({
+      date: '2026-12-02',
+      source: 'staff',
+      holiday: null,
+      observed: false,
+    });
     expect(closureOn('2026-12-03', calendar)).toBeNull();
   });
 
@@ -153,9 +182,8 @@ describe('closureOn / closuresBetween', () => {
       '2026-12-24',
       '2026-12-25',
     ]);
-    expect(closuresBetween('2027-12-20', '2027-12-31', { holidays: HOLIDAY_RULES }).map((c) => `${c.date} ${c.holiday}`)).toEqual([
-      '2027-12-24 christmas',
-      '2027-12-31 new-year',
-    ]);
+    expect(
+      closuresBetween('2027-12-20', '2027-12-31', { holidays: HOLIDAY_RULES }).map((c) => `${c.date} ${c.holiday}`),
+    ).toEqual(['2027-12-24 christmas', '2027-12-31 new-year']);
   });
 });

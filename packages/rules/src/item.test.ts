@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bannerImagePath, catalogueItemSchema, isListable, productImagePath } from './item';
-import { AWAITING_APPROVAL_STATUS, orderBadgeColour, ORDER_STATUSES, ADMIN_ORDER_STATUSES, DEFAULT_ORDER_STATUS, ORDER_CANCELLED_STATUS, ORDER_CONFIRMED_STATUS, REACHABLE_ORDER_STATUSES } from './constants';
+import {
+  AWAITING_APPROVAL_STATUS,
+  orderBadgeColour,
+  ORDER_STATUSES,
+  ADMIN_ORDER_STATUSES,
+  DEFAULT_ORDER_STATUS,
+  ORDER_CANCELLED_STATUS,
+  ORDER_CONFIRMED_STATUS,
+  REACHABLE_ORDER_STATUSES,
+} from './constants';
 
 const item = {
   id: 1,
@@ -43,7 +52,9 @@ describe('catalogueItemSchema', () => {
 
 describe('image paths', () => {
   it('builds product and banner paths', () => {
-    expect(productImagePath(catalogueItemSchema.parse(item), 1, 'avif')).toBe('/products/marinated/signature-la-galbi/01.avif');
+    expect(productImagePath(catalogueItemSchema.parse(item), 1, 'avif')).toBe(
+      '/products/marinated/signature-la-galbi/01.avif',
+    );
     expect(productImagePath({ style: 'premium', slug: 'x' }, 12, 'jpg')).toBe('/products/premium/x/12.jpg');
     expect(bannerImagePath('ko', 6, 'jpg')).toBe('/banners/ko/06.jpg');
     expect(() => bannerImagePath('en', 7, 'jpg')).toThrow(RangeError);
@@ -67,7 +78,9 @@ describe('order statuses', () => {
   it('reaches exactly the checkout default, the admin menu and a cancellation, never a delivery status', () => {
     // An order is born DEFAULT_ORDER_STATUS (or awaiting its company owner's approval, issue 21) and
     // changes through the admin menu's statuses, an approval or decline, or a cancellation.
-    expect(new Set(REACHABLE_ORDER_STATUSES)).toEqual(new Set([AWAITING_APPROVAL_STATUS, DEFAULT_ORDER_STATUS, ...ADMIN_ORDER_STATUSES, ORDER_CANCELLED_STATUS]));
+    expect(new Set(REACHABLE_ORDER_STATUSES)).toEqual(
+      new Set([AWAITING_APPROVAL_STATUS, DEFAULT_ORDER_STATUS, ...ADMIN_ORDER_STATUSES, ORDER_CANCELLED_STATUS]),
+    );
     expect(REACHABLE_ORDER_STATUSES).toHaveLength(new Set(REACHABLE_ORDER_STATUSES).size);
     expect(REACHABLE_ORDER_STATUSES).not.toContain('shipped');
     expect(ADMIN_ORDER_STATUSES).toContain(ORDER_CONFIRMED_STATUS);

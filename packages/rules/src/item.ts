@@ -31,7 +31,9 @@ export const catalogueItemSchema = z.object({
    * unit price is `price` (the tier with the largest minimum the quantity reaches; below every
    * minimum, `discounted_price`). Never sent to a guest.
    */
-  price_tiers: z.array(z.object({ min_quantity: z.number().int().positive(), price: z.number().positive() })).optional(),
+  price_tiers: z
+    .array(z.object({ min_quantity: z.number().int().positive(), price: z.number().positive() }))
+    .optional(),
   brand: z.string(),
   grade: z.string(),
   origin: z.string(),
@@ -53,11 +55,7 @@ function pad2(n: number): string {
 }
 
 /** `/products/{style}/{slug}/01.avif`: n counts from 1 up to `images`. */
-export function productImagePath(
-  item: { style: Style; slug: string },
-  n: number,
-  ext: 'avif' | 'jpg',
-): string {
+export function productImagePath(item: { style: Style; slug: string }, n: number, ext: 'avif' | 'jpg'): string {
   return `/products/${item.style}/${item.slug}/${pad2(n)}.${ext}`;
 }
 

@@ -43,7 +43,8 @@ function seeded(seed: number) {
 }
 
 /** Half-up rounding of `numerator / denominator` for non-negative integers, exactly. */
-const roundHalfUp = (numerator: bigint, denominator: bigint): bigint => (numerator * 2n + denominator) / (denominator * 2n);
+const roundHalfUp = (numerator: bigint, denominator: bigint): bigint =>
+  (numerator * 2n + denominator) / (denominator * 2n);
 
 const prices = [0, 1, 99, 100, ITEM_MAX_PRICE_CENTS - 1, ITEM_MAX_PRICE_CENTS];
 const quantities = [1, 2, ORDER_LINE_MAX_QUANTITY - 1, ORDER_LINE_MAX_QUANTITY];
@@ -53,15 +54,29 @@ describe('the bounds themselves', () => {
     expect(ITEM_MAX_PRICE_CENTS * ORDER_LINE_MAX_QUANTITY).toBeLessThanOrEqual(MONEY_COLUMN_MAX_CENTS);
     expect(ORDER_MAX_TOTAL_CENTS).toBeLessThanOrEqual(MONEY_COLUMN_MAX_CENTS);
     // the estimate's intermediate product (hundredths of a pound) stays exact in a double
-    expect(ITEM_MAX_PRICE_CENTS * Math.round(AVG_WEIGHT_MAX * 100) * ORDER_LINE_MAX_QUANTITY).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    expect(ITEM_MAX_PRICE_CENTS * Math.round(AVG_WEIGHT_MAX * 100) * ORDER_LINE_MAX_QUANTITY).toBeLessThan(
+      Number.MAX_SAFE_INTEGER,
+    );
     expect(ITEM_MAX_PRICE_CENTS * Math.round(WEIGHED_LBS_MAX * 100)).toBeLessThan(Number.MAX_SAFE_INTEGER);
     // the largest order's lines (in cents), summed in JavaScript before the cap refuses them, are exact too
-    expect(ORDER_MAX_LINES * ((ITEM_MAX_PRICE_CENTS * Math.round(AVG_WEIGHT_MAX * 100) * ORDER_LINE_MAX_QUANTITY) / 100)).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    expect(
+      ORDER_MAX_LINES * ((ITEM_MAX_PRICE_CENTS * Math.round(AVG_WEIGHT_MAX * 100) * ORDER_LINE_MAX_QUANTITY) / 100),
+    ).toBeLessThan(Number.MAX_SAFE_INTEGER);
   });
 
   it('withinOrderTotal takes whole cents from 0 to the cap, nothing else', () => {
-    for (const ok of [0, 1, ORDER_MAX_TOTAL_CENTS - 1, ORDER_MAX_TOTAL_CENTS]) expect(withinOrderTotal(ok), String(ok)).toBe(true);
-    for (const bad of [-1, ORDER_MAX_TOTAL_CENTS + 1, MONEY_COLUMN_MAX_CENTS, 2 ** 31, 0.5, Number.NaN, Infinity, Number.MAX_SAFE_INTEGER + 2]) {
+    for (const ok of [0, 1, ORDER_MAX_TOTAL_CENTS - 1, ORDER_MAX_TOTAL_CENTS])
+      expect(withinOrderTotal(ok), String(ok)).toBe(true);
+    for (const bad of [
+      -1,
+      ORDER_MAX_TOTAL_CENTS + 1,
+      MONEY_COLUMN_MAX_CENTS,
+      2 ** 31,
+      0.5,
+      Number.NaN,
+      Infinity,
+      Number.MAX_SAFE_INTEGER + 2,
+    ]) {
       expect(withinOrderTotal(bad), String(bad)).toBe(false);
     }
   });
@@ -83,8 +98,15 @@ describe('lineAmount at its bounds', () => {
   it('estimates a catch-weight line as packs × avg lb × price, rounded half up exactly (boundaries and random)', () => {
     const { int } = seeded(1701);
     const hundredths = [0, 1, 50, 99_999, Math.round(AVG_WEIGHT_MAX * 100)];
-    const cases: [number, number, number][] = prices.flatMap((p) => quantities.flatMap((q) => hundredths.map((h) => [p, q, h] as [number, number, number])));
-    for (let i = 0; i < RUNS; i += 1) cases.push([int(0, ITEM_MAX_PRICE_CENTS), int(1, ORDER_LINE_MAX_QUANTITY), int(0, Math.round(AVG_WEIGHT_MAX * 100))]);
+    const cases: [number, number, number][] = prices.flatMap((p) =>
+      quantities.flatMap((q) => hundredths.map((h) => [p, q, h] as [number, number, number])),
+    );
+    for (let i = 0; i < RUNS; i += 1)
+      cases.push([
+        int(0, ITEM_MAX_PRICE_CENTS),
+        int(1, ORDER_LINE_MAX_QUANTITY),
+        int(0, Math.round(AVG_WEIGHT_MAX * 100)),
+      ]);
     for (const [unitPriceCents, quantity, h] of cases) {
       const avgWeight = h / 100;
       const { cents, estimated } = lineAmount({ unitPriceCents, spec: CATCH_WEIGHT_SPEC, avgWeight, quantity });
@@ -99,11 +121,17 @@ describe('lineAmount at its bounds', () => {
     const { int } = seeded(4711);
     const hundredths = [0, 1, 5, 15, 50, Math.round(WEIGHED_LBS_MAX * 100)];
     const cases: [number, number][] = prices.flatMap((p) => hundredths.map((h) => [p, h] as [number, number]));
-    for (let i = 0; i < RUNS; i += 1) cases.push([int(0, ITEM_MAX_PRICE_CENTS), int(0, Math.round(WEIGHED_LBS_MAX * 100))]);
+    for (let i = 0; i < RUNS; i += 1)
+      cases.push([int(0, ITEM_MAX_PRICE_CENTS), int(0, Math.round(WEIGHED_LBS_MAX * 100))]);
     for (const [unitPriceCents, h] of cases) {
       const lbs = h / 100;
-      const { cents, estimated } = lineAmount({ unitPriceCents, spec: CATCH_WEIGHT_SPEC, avgWeight: 5, quantity: 3 }, lbs);
-      expect(BigInt(cents), `${unitPriceCents} × ${lbs} lb`).toBe(roundHalfUp(BigInt(unitPriceCents) * BigInt(h), 100n));
+      const { cents, estimated } = lineAmount(
+        { unitPriceCents, spec: CATCH_WEIGHT_SPEC, avgWeight: 5, quantity: 3 },
+        lbs,
+      );
+      expect(BigInt(cents), `${unitPriceCents} × ${lbs} lb`).toBe(
+        roundHalfUp(BigInt(unitPriceCents) * BigInt(h), 100n),
+      );
       expect(estimated).toBe(false);
     }
   });
@@ -117,7 +145,10 @@ describe('orderAmounts at its bounds', () => {
       [{ cents: 0, estimated: false }],
       [{ cents: 1, estimated: false }],
       [{ cents: ORDER_MAX_TOTAL_CENTS, estimated: true }],
-      Array.from({ length: ORDER_MAX_LINES }, () => ({ cents: ORDER_MAX_TOTAL_CENTS / ORDER_MAX_LINES, estimated: false })),
+      Array.from({ length: ORDER_MAX_LINES }, () => ({
+        cents: ORDER_MAX_TOTAL_CENTS / ORDER_MAX_LINES,
+        estimated: false,
+      })),
     ];
     for (let i = 0; i < RUNS; i += 1) {
       const lines = int(1, ORDER_MAX_LINES);
@@ -147,9 +178,17 @@ describe('orderAmounts at its bounds', () => {
   });
 
   it('shows an order just past the cap as past it (the server refuses it before writing)', () => {
-    const over = orderAmounts([{ cents: ORDER_MAX_TOTAL_CENTS, estimated: false }, { cents: 1, estimated: false }]);
+    const over = orderAmounts([
+      { cents: ORDER_MAX_TOTAL_CENTS, estimated: false },
+      { cents: 1, estimated: false },
+    ]);
     expect(withinOrderTotal(over.totalCents)).toBe(false);
-    const biggestBoxes = lineAmount({ unitPriceCents: ITEM_MAX_PRICE_CENTS, spec: BOX, avgWeight: 5, quantity: ORDER_LINE_MAX_QUANTITY });
+    const biggestBoxes = lineAmount({
+      unitPriceCents: ITEM_MAX_PRICE_CENTS,
+      spec: BOX,
+      avgWeight: 5,
+      quantity: ORDER_LINE_MAX_QUANTITY,
+    });
     expect(withinOrderTotal(orderAmounts([biggestBoxes]).totalCents)).toBe(false);
   });
 });
@@ -157,7 +196,17 @@ describe('orderAmounts at its bounds', () => {
 describe('dollars and cents at their bounds', () => {
   it('round-trips every amount up to the largest money column through dollars and its written forms', () => {
     const { int } = seeded(2024);
-    const amounts = [0, 1, 99, 100, 101, ORDER_MAX_TOTAL_CENTS - 1, ORDER_MAX_TOTAL_CENTS, MONEY_COLUMN_MAX_CENTS - 1, MONEY_COLUMN_MAX_CENTS];
+    const amounts = [
+      0,
+      1,
+      99,
+      100,
+      101,
+      ORDER_MAX_TOTAL_CENTS - 1,
+      ORDER_MAX_TOTAL_CENTS,
+      MONEY_COLUMN_MAX_CENTS - 1,
+      MONEY_COLUMN_MAX_CENTS,
+    ];
     for (let i = 0; i < RUNS; i += 1) amounts.push(int(0, MONEY_COLUMN_MAX_CENTS));
     for (const cents of amounts) {
       const dollars = fromCents(cents);
@@ -171,11 +220,19 @@ describe('dollars and cents at their bounds', () => {
   it('adds a full cart of the dearest items at the most boxes exactly (boundaries and random)', () => {
     const { int } = seeded(31337);
     const carts = [
-      Array.from({ length: ORDER_MAX_LINES }, () => ({ price: fromCents(ITEM_MAX_PRICE_CENTS), quantity: ORDER_LINE_MAX_QUANTITY })),
+      Array.from({ length: ORDER_MAX_LINES }, () => ({
+        price: fromCents(ITEM_MAX_PRICE_CENTS),
+        quantity: ORDER_LINE_MAX_QUANTITY,
+      })),
       [{ price: 0.01, quantity: 1 }],
     ];
     for (let i = 0; i < 200; i += 1) {
-      carts.push(Array.from({ length: int(1, ORDER_MAX_LINES) }, () => ({ price: fromCents(int(0, ITEM_MAX_PRICE_CENTS)), quantity: int(1, ORDER_LINE_MAX_QUANTITY) })));
+      carts.push(
+        Array.from({ length: int(1, ORDER_MAX_LINES) }, () => ({
+          price: fromCents(int(0, ITEM_MAX_PRICE_CENTS)),
+          quantity: int(1, ORDER_LINE_MAX_QUANTITY),
+        })),
+      );
     }
     for (const cart of carts) {
       const exact = cart.reduce((sum, l) => sum + BigInt(toCents(l.price)) * BigInt(l.quantity), 0n);

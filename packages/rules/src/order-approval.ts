@@ -7,12 +7,20 @@ import { AWAITING_APPROVAL_STATUS, DEFAULT_ORDER_STATUS } from './constants';
 /** A member's role in their company (users.company_role). */
 type Role = 'owner' | 'orderer' | 'viewer';
 
-export function needsOwnerApproval(role: Role | undefined, limitCents: number | null | undefined, totalCents: number): boolean {
+export function needsOwnerApproval(
+  role: Role | undefined,
+  limitCents: number | null | undefined,
+  totalCents: number,
+): boolean {
   return role === 'orderer' && limitCents !== null && limitCents !== undefined && totalCents > limitCents;
 }
 
 /** The status a new order is written with. */
-export function newOrderStatus(role: Role | undefined, limitCents: number | null | undefined, totalCents: number): typeof DEFAULT_ORDER_STATUS | typeof AWAITING_APPROVAL_STATUS {
+export function newOrderStatus(
+  role: Role | undefined,
+  limitCents: number | null | undefined,
+  totalCents: number,
+): typeof DEFAULT_ORDER_STATUS | typeof AWAITING_APPROVAL_STATUS {
   return needsOwnerApproval(role, limitCents, totalCents) ? AWAITING_APPROVAL_STATUS : DEFAULT_ORDER_STATUS;
 }
 
@@ -21,6 +29,11 @@ export function newOrderStatus(role: Role | undefined, limitCents: number | null
  * their limit and higher than before. A change that lowers the total (or keeps it) stays within
  * what was already allowed, whether the order was under the limit or the owner approved it.
  */
-export function changeNeedsOwnerApproval(role: Role | undefined, limitCents: number | null | undefined, beforeCents: number, afterCents: number): boolean {
+export function changeNeedsOwnerApproval(
+  role: Role | undefined,
+  limitCents: number | null | undefined,
+  beforeCents: number,
+  afterCents: number,
+): boolean {
   return afterCents > beforeCents && needsOwnerApproval(role, limitCents, afterCents);
 }

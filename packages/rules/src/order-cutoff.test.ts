@@ -27,7 +27,9 @@ describe('orderCutoff: 5:00 PM Pacific on the last open warehouse day before pic
 
   it('skips configured dates and the days staff close', () => {
     // pickup Thu Nov 12, staff closed Wed Nov 11 → Tue Nov 10
-    expect(orderCutoff(pickup('2026-11-12'), { staffDates: ['2026-11-11'] }).toISOString()).toBe('2026-11-11T01:00:00.000Z');
+    expect(orderCutoff(pickup('2026-11-12'), { staffDates: ['2026-11-11'] }).toISOString()).toBe(
+      '2026-11-11T01:00:00.000Z',
+    );
     expect(orderCutoff(pickup('2026-11-12'), ['11-11']).toISOString()).toBe('2026-11-11T01:00:00.000Z');
   });
 
@@ -73,14 +75,27 @@ describe('buyerMayChange', () => {
 
 describe('adminMayChange: staff change an order until it is settled or handed over', () => {
   it('takes pending and confirmed orders, refuses complete, declined, cancelled and delivered ones', () => {
-    expect(['pending', 'contacted', 'quote sent', 'order placed'].map(adminMayChange)).toEqual([true, true, true, true]);
-    expect(['complete', 'completed', 'declined', 'cancelled', 'delivered'].map(adminMayChange)).toEqual([false, false, false, false, false]);
+    expect(['pending', 'contacted', 'quote sent', 'order placed'].map(adminMayChange)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['complete', 'completed', 'declined', 'cancelled', 'delivered'].map(adminMayChange)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('isCutoffTime: the ORDER_CUTOFF_TIME setting', () => {
   it('takes a 24-hour HH:MM and nothing else', () => {
     expect(['00:00', '17:00', '09:30', '23:59'].map(isCutoffTime)).toEqual([true, true, true, true]);
-    expect(['24:00', '17:60', '5:00', '17:0', '17-00', ' 17:00', '1a:00', '17:00:00', ''].map(isCutoffTime)).toEqual(Array(9).fill(false));
+    expect(['24:00', '17:60', '5:00', '17:0', '17-00', ' 17:00', '1a:00', '17:00:00', ''].map(isCutoffTime)).toEqual(
+      Array(9).fill(false),
+    );
   });
 });

@@ -33,7 +33,12 @@ export function orderCutoff(pickupStart: Date, closed: ClosedDays, time: string 
 }
 
 /** Whether the buyer may still change or cancel the order at `now`: pending, and before its cutoff. */
-export function buyerMayChange(order: { order_status: string; pickup_start: Date | string | null }, now: Date, closed: ClosedDays, time: string = ORDER_CUTOFF_TIME): boolean {
+export function buyerMayChange(
+  order: { order_status: string; pickup_start: Date | string | null },
+  now: Date,
+  closed: ClosedDays,
+  time: string = ORDER_CUTOFF_TIME,
+): boolean {
   if (order.order_status !== 'pending' || order.pickup_start === null) return false;
   const start = typeof order.pickup_start === 'string' ? new Date(order.pickup_start) : order.pickup_start;
   return now.getTime() < orderCutoff(start, closed, time).getTime();

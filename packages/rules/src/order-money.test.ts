@@ -13,13 +13,22 @@ describe('lineAmount', () => {
 
   it('estimates a catch-weight line as packs × avg_weight × price per lb, rounded to the cent', () => {
     // 3 packs × 12.35 lb × $4.99/lb = 184.8795 → $184.88
-    expect(lineAmount({ unitPriceCents: 499, spec: CW, avgWeight: 12.35, quantity: 3 })).toEqual({ cents: 18_488, estimated: true });
+    expect(lineAmount({ unitPriceCents: 499, spec: CW, avgWeight: 12.35, quantity: 3 })).toEqual({
+      cents: 18_488,
+      estimated: true,
+    });
     // binary noise in avg_weight (0.1 + 0.2) does not move a cent
-    expect(lineAmount({ unitPriceCents: 1000, spec: CW, avgWeight: 0.1 + 0.2, quantity: 1 })).toEqual({ cents: 300, estimated: true });
+    expect(lineAmount({ unitPriceCents: 1000, spec: CW, avgWeight: 0.1 + 0.2, quantity: 1 })).toEqual({
+      cents: 300,
+      estimated: true,
+    });
   });
 
   it('makes a catch-weight line final from the weighed pounds', () => {
-    expect(lineAmount({ unitPriceCents: 499, spec: CW, avgWeight: 12.35, quantity: 3 }, 36.2)).toEqual({ cents: 18_064, estimated: false });
+    expect(lineAmount({ unitPriceCents: 499, spec: CW, avgWeight: 12.35, quantity: 3 }, 36.2)).toEqual({
+      cents: 18_064,
+      estimated: false,
+    });
     expect(lineAmount({ unitPriceCents: 499, spec: CW, avgWeight: 12.35, quantity: 3 }, null).estimated).toBe(true);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paymentAdjustment, paymentPosition, paymentState, percentToBp, prepaymentOf, type PaymentTerms } from './payments';
+import {
+  paymentAdjustment,
+  paymentPosition,
+  paymentState,
+  percentToBp,
+  prepaymentOf,
+  type PaymentTerms,
+} from './payments';
 
 // Every figure here is worked out by hand, in cents.
 const terms: PaymentTerms = { cashDiscountBp: 500, cardTaxBp: 975 };
@@ -7,15 +14,31 @@ const terms: PaymentTerms = { cashDiscountBp: 500, cardTaxBp: 975 };
 describe('paymentAdjustment: what a payment collects for what it settles', () => {
   it('takes 5% off a balance paid in cash, rounded down, and nothing off a cash prepayment', () => {
     // $500.00 balance in cash: $25.00 off → $475.00
-    expect(paymentAdjustment(50_000, 'balance', 'cash', terms)).toEqual({ discountCents: 2_500, taxCents: 0, collectedCents: 47_500 });
+    expect(paymentAdjustment(50_000, 'balance', 'cash', terms)).toEqual({
+      discountCents: 2_500,
+      taxCents: 0,
+      collectedCents: 47_500,
+    });
     // $123.45: 5% is 617.25 cents → 617 off → $117.28
-    expect(paymentAdjustment(12_345, 'balance', 'cash', terms)).toEqual({ discountCents: 617, taxCents: 0, collectedCents: 11_728 });
-    expect(paymentAdjustment(12_345, 'prepayment', 'cash', terms)).toEqual({ discountCents: 0, taxCents: 0, collectedCents: 12_345 });
+    expect(paymentAdjustment(12_345, 'balance', 'cash', terms)).toEqual({
+      discountCents: 617,
+      taxCents: 0,
+      collectedCents: 11_728,
+    });
+    expect(paymentAdjustment(12_345, 'prepayment', 'cash', terms)).toEqual({
+      discountCents: 0,
+      taxCents: 0,
+      collectedCents: 12_345,
+    });
   });
 
   it('adds the card tax, rounded half up, on either kind', () => {
     // $500.00 × 9.75% = $48.75 → $548.75
-    expect(paymentAdjustment(50_000, 'prepayment', 'card', terms)).toEqual({ discountCents: 0, taxCents: 4_875, collectedCents: 54_875 });
+    expect(paymentAdjustment(50_000, 'prepayment', 'card', terms)).toEqual({
+      discountCents: 0,
+      taxCents: 4_875,
+      collectedCents: 54_875,
+    });
     // $1.00 × 9.75% = 9.75 cents → 10; $0.20 × 9.75% = 1.95 → 2; $0.02 → 0.195 → 0
     expect(paymentAdjustment(100, 'balance', 'card', terms).taxCents).toBe(10);
     expect(paymentAdjustment(20, 'balance', 'card', terms).taxCents).toBe(2);
@@ -39,16 +62,41 @@ describe('paymentPosition and paymentState', () => {
 
   it('sums what was settled and what was collected, and what is left of each', () => {
     const prepay = { appliedCents: 5_001, collectedCents: 5_489 }; // card: 5001 + 487.6 → 488
-    expect(paymentPosition(10_001, [prepay])).toEqual({ state: 'prepaid', appliedCents: 5_001, collectedCents: 5_489, prepaymentDueCents: 0, dueCents: 5_000 });
+    expect(paymentPosition(10_001, [prepay])).toEqual({
+      state: 'prepaid',
+      appliedCents: 5_001,
+      collectedCents: 5_489,
+      prepaymentDueCents: 0,
+      dueCents: 5_000,
+    });
     const balance = { appliedCents: 5_000, collectedCents: 4_750 };
-    expect(paymentPosition(10_001, [prepay, balance])).toEqual({ state: 'paid', appliedCents: 10_001, collectedCents: 10_239, prepaymentDueCents: 0, dueCents: 0 });
-    expect(paymentPosition(10_001, [])).toMatchObject({ state: 'prepayment_due', prepaymentDueCents: 5_001, dueCents: 10_001 });
+    expect(paymentPosition(10_001, [prepay, balance])).toEqual({
+      state: 'paid',
+      appliedCents: 10_001,
+      collectedCents: 10_239,
+      prepaymentDueCents: 0,
+      dueCents: 0,
+    });
+    expect(paymentPosition(10_001, [])).toMatchObject({
+      state: 'prepayment_due',
+      prepaymentDueCents: 5_001,
+      dueCents: 10_001,
+    });
   });
 });
 
 describe('percentToBp: a percentage setting', () => {
   it('reads up to two decimals and nothing else', () => {
     expect(['5', '9.75', '0', '4.5', ' 7.25 '].map(percentToBp)).toEqual([500, 975, 0, 450, 725]);
-    expect(['', '-1', '9.755', '1e2', 'abc', '1.2.3', '.5', '1000'].map(percentToBp)).toEqual([null, null, null, null, null, null, null, null]);
+    expect(['', '-1', '9.755', '1e2', 'abc', '1.2.3', '.5', '1000'].map(percentToBp)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

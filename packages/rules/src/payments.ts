@@ -23,7 +23,10 @@ export interface PaymentTerms {
   cardTaxBp: number;
 }
 
-export const DEFAULT_PAYMENT_TERMS: PaymentTerms = { cashDiscountBp: CASH_DISCOUNT_MAX_BP, cardTaxBp: DEFAULT_CARD_TAX_BP };
+export const DEFAULT_PAYMENT_TERMS: PaymentTerms = {
+  cashDiscountBp: CASH_DISCOUNT_MAX_BP,
+  cardTaxBp: DEFAULT_CARD_TAX_BP,
+};
 
 /** The state of an order's payments. */
 export type PaymentState = 'prepayment_due' | 'prepaid' | 'paid';
@@ -38,8 +41,16 @@ export interface PaymentAdjustment {
 }
 
 /** What a payment settling `appliedCents` collects, by its kind and method. */
-export function paymentAdjustment(appliedCents: number, kind: PaymentKind, method: PaymentMethod, terms: PaymentTerms): PaymentAdjustment {
-  const discountCents = method === 'cash' && kind === 'balance' ? Math.floor((appliedCents * Math.min(terms.cashDiscountBp, CASH_DISCOUNT_MAX_BP)) / 10_000) : 0;
+export function paymentAdjustment(
+  appliedCents: number,
+  kind: PaymentKind,
+  method: PaymentMethod,
+  terms: PaymentTerms,
+): PaymentAdjustment {
+  const discountCents =
+    method === 'cash' && kind === 'balance'
+      ? Math.floor((appliedCents * Math.min(terms.cashDiscountBp, CASH_DISCOUNT_MAX_BP)) / 10_000)
+      : 0;
   const taxCents = method === 'card' ? Math.floor((appliedCents * terms.cardTaxBp + 5_000) / 10_000) : 0;
   return { discountCents, taxCents, collectedCents: appliedCents - discountCents + taxCents };
 }
@@ -68,7 +79,10 @@ export interface PaymentPosition {
 }
 
 /** The position of an order of `totalCents` after these payments (an overpaid order owes nothing). */
-export function paymentPosition(totalCents: number, payments: readonly { appliedCents: number; collectedCents: number }[]): PaymentPosition {
+export function paymentPosition(
+  totalCents: number,
+  payments: readonly { appliedCents: number; collectedCents: number }[],
+): PaymentPosition {
   let appliedCents = 0;
   let collectedCents = 0;
   for (const p of payments) {

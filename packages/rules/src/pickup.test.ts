@@ -67,7 +67,10 @@ describe('earliestPickup: the first window starting at least 24 h after the orde
     expect(earliest('2026-11-22T07:59:00Z').slot).toBe('2026-11-23T08:00'); // Sat 23:59
     expect(earliest('2026-11-22T15:00:00Z').slot).toBe('2026-11-23T08:00'); // Sun 07:00, 25 h
     // Sun 10:00: Monday 08:00 is 22 h later
-    expect(earliest('2026-11-22T18:00:00Z')).toMatchObject({ slot: '2026-11-23T10:00', start: '2026-11-23T18:00:00.000Z' });
+    expect(earliest('2026-11-22T18:00:00Z')).toMatchObject({
+      slot: '2026-11-23T10:00',
+      start: '2026-11-23T18:00:00.000Z',
+    });
   });
 
   it('skips a closed date', () => {
@@ -117,7 +120,10 @@ describe('earliestPickup: the first window starting at least 24 h after the orde
       endLocal: '10:00',
     });
     // Sun 2026-03-08 10:00 PDT: Monday 08:00 PDT is 22 h later
-    expect(earliest('2026-03-08T17:00:00Z')).toMatchObject({ slot: '2026-03-09T10:00', start: '2026-03-09T17:00:00.000Z' });
+    expect(earliest('2026-03-08T17:00:00Z')).toMatchObject({
+      slot: '2026-03-09T10:00',
+      start: '2026-03-09T17:00:00.000Z',
+    });
     // Fri 2026-03-06 08:00 PST (before the change) → Mon 08:00 PDT
     expect(earliest('2026-03-06T16:00:00Z').start).toBe('2026-03-09T15:00:00.000Z');
   });
@@ -133,7 +139,10 @@ describe('earliestPickup: the first window starting at least 24 h after the orde
       endLocal: '10:00',
     });
     // Sun 2026-11-01 09:00 PST: Monday 08:00 PST is 23 h later
-    expect(earliest('2026-11-01T17:00:00Z')).toMatchObject({ slot: '2026-11-02T10:00', start: '2026-11-02T18:00:00.000Z' });
+    expect(earliest('2026-11-01T17:00:00Z')).toMatchObject({
+      slot: '2026-11-02T10:00',
+      start: '2026-11-02T18:00:00.000Z',
+    });
   });
 
   it('throws when every day of the year is closed', () => {
@@ -192,10 +201,38 @@ describe('pickupDays', () => {
       date: '2026-11-02',
       weekday: 1,
       windows: [
-        { slot: '2026-11-02T08:00', date: '2026-11-02', start: '2026-11-02T16:00:00.000Z', end: '2026-11-02T18:00:00.000Z', startLocal: '08:00', endLocal: '10:00' },
-        { slot: '2026-11-02T10:00', date: '2026-11-02', start: '2026-11-02T18:00:00.000Z', end: '2026-11-02T20:00:00.000Z', startLocal: '10:00', endLocal: '12:00' },
-        { slot: '2026-11-02T12:00', date: '2026-11-02', start: '2026-11-02T20:00:00.000Z', end: '2026-11-02T22:00:00.000Z', startLocal: '12:00', endLocal: '14:00' },
-        { slot: '2026-11-02T14:00', date: '2026-11-02', start: '2026-11-02T22:00:00.000Z', end: '2026-11-02T23:30:00.000Z', startLocal: '14:00', endLocal: '15:30' },
+        {
+          slot: '2026-11-02T08:00',
+          date: '2026-11-02',
+          start: '2026-11-02T16:00:00.000Z',
+          end: '2026-11-02T18:00:00.000Z',
+          startLocal: '08:00',
+          endLocal: '10:00',
+        },
+        {
+          slot: '2026-11-02T10:00',
+          date: '2026-11-02',
+          start: '2026-11-02T18:00:00.000Z',
+          end: '2026-11-02T20:00:00.000Z',
+          startLocal: '10:00',
+          endLocal: '12:00',
+        },
+        {
+          slot: '2026-11-02T12:00',
+          date: '2026-11-02',
+          start: '2026-11-02T20:00:00.000Z',
+          end: '2026-11-02T22:00:00.000Z',
+          startLocal: '12:00',
+          endLocal: '14:00',
+        },
+        {
+          slot: '2026-11-02T14:00',
+          date: '2026-11-02',
+          start: '2026-11-02T22:00:00.000Z',
+          end: '2026-11-02T23:30:00.000Z',
+          startLocal: '14:00',
+          endLocal: '15:30',
+        },
       ],
     });
     // Wed 2026-10-28 16:00 PDT → Friday 10-30 is still PDT
@@ -230,7 +267,10 @@ describe('pickupWindowFor', () => {
       startLocal: '10:00',
       endLocal: '12:00',
     });
-    expect(pick('2026-12-08T14:00')).toMatchObject({ start: '2026-12-08T22:00:00.000Z', end: '2026-12-08T23:30:00.000Z' });
+    expect(pick('2026-12-08T14:00')).toMatchObject({
+      start: '2026-12-08T22:00:00.000Z',
+      end: '2026-12-08T23:30:00.000Z',
+    });
   });
 
   it('refuses a slot too early', () => {
@@ -263,7 +303,16 @@ describe('pickupWindowFor', () => {
   });
 
   it('gives null for garbage, never throws', () => {
-    for (const slot of ['x', '', '2026-13-40T08:00', '2026-11-25', '2026-11-25 10:00', '2026-11-25T10:00Z', ' 2026-11-25T10:00', '2026-11-25T10:00:00']) {
+    for (const slot of [
+      'x',
+      '',
+      '2026-13-40T08:00',
+      '2026-11-25',
+      '2026-11-25 10:00',
+      '2026-11-25T10:00Z',
+      ' 2026-11-25T10:00',
+      '2026-11-25T10:00:00',
+    ]) {
       expect(pick(slot)).toBeNull();
     }
     expect(pickupWindowFor(null as unknown as string, tuesday0915, [])).toBeNull();
@@ -336,7 +385,17 @@ describe('closed dates', () => {
   });
 
   it('throws a RangeError naming the bad entry', () => {
-    for (const bad of ['2026-02-30', '13-01', '12-32', '00-10', 'xmas', '2026-1-1', '12/25', '2026-12-25T00:00', '1225']) {
+    for (const bad of [
+      '2026-02-30',
+      '13-01',
+      '12-32',
+      '00-10',
+      'xmas',
+      '2026-1-1',
+      '12/25',
+      '2026-12-25T00:00',
+      '1225',
+    ]) {
       expect(() => parseClosedDates(`12-25, ${bad}`)).toThrow(RangeError);
       expect(() => parseClosedDates(`12-25, ${bad}`)).toThrow(`"${bad}"`);
     }
@@ -385,7 +444,11 @@ describe('special hours', () => {
     const thursday = days.find((d) => d.date === '2026-12-24');
     expect(thursday?.windows.map((w) => `${w.startLocal}-${w.endLocal}`)).toEqual(['08:00-10:00', '10:00-12:00']);
     // the other days keep the regular windows (Wednesday 08:00 is under 24 h away)
-    expect(days.find((d) => d.date === '2026-12-23')?.windows.map((w) => w.startLocal)).toEqual(['10:00', '12:00', '14:00']);
+    expect(days.find((d) => d.date === '2026-12-23')?.windows.map((w) => w.startLocal)).toEqual([
+      '10:00',
+      '12:00',
+      '14:00',
+    ]);
   });
 
   it('clips a window the hours cut, and drops one cut under 30 minutes', () => {

@@ -280,7 +280,8 @@ export function closureOn(date: string, closed: ClosedDays): Closure | null {
   const holiday = calendar.holidays && calendar.holidays.length > 0 ? holidayOn(date, calendar.holidays) : null;
   const named = { holiday: holiday?.rule ?? null, observed: holiday?.observed ?? false };
   if (calendar.staffDates?.includes(date)) return { date, source: 'staff', ...named };
-  if (holiday || (calendar.closedDates && isClosedDate(date, calendar.closedDates))) return { date, source: 'rule', ...named };
+  if (holiday || (calendar.closedDates && isClosedDate(date, calendar.closedDates)))
+    return { date, source: 'rule', ...named };
   return null;
 }
 
@@ -337,7 +338,8 @@ export function pickupDays(now: Date, closed: ClosedDays, horizonDays: number = 
     const weekday = new Date(dayMs).getUTCDay();
     if (weekday === 0 || weekday === 6 || closureOn(date, closed) !== null) continue;
     const windows = windowsUnder(specialHoursOn(date, closed))
-      .map((w) => windowOn(date, w)).filter((w) => Date.parse(w.start) >= earliestMs);
+      .map((w) => windowOn(date, w))
+      .filter((w) => Date.parse(w.start) >= earliestMs);
     if (windows.length > 0) days.push({ date, weekday, windows });
   }
   return days;

@@ -58,7 +58,12 @@ describe('toCents', () => {
 describe('cartTotal', () => {
   it('adds 0.1 + 0.2 exactly', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
-    expect(cartTotal([{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }])).toBe(0.3);
+    expect(
+      cartTotal([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.3);
   });
   it('multiplies the effective price by quantity', () => {
     const lines = [
@@ -93,7 +98,12 @@ describe('formatting', () => {
 });
 
 describe('specInWords', () => {
-  const words = { box30: () => '30파운드 박스', box20: () => '20파운드 박스', box50: () => '50파운드 박스', perLb: () => '실중량(C.W.)' };
+  const words = {
+    box30: () => '30파운드 박스',
+    box20: () => '20파운드 박스',
+    box50: () => '50파운드 박스',
+    perLb: () => '실중량(C.W.)',
+  };
   it('writes a known spec in the given words, any other as stored', () => {
     expect(specInWords(words, '30 lb - 5 lb x 6 packs')).toBe('30파운드 박스');
     expect(specInWords(words, 'C.W. (Catch Weights)')).toBe('실중량(C.W.)');
@@ -103,14 +113,36 @@ describe('specInWords', () => {
 
 describe('nameWithSpec', () => {
   it('writes the spec after the name, never inside brackets, whatever brackets the spec has', () => {
-    const ko = { box30: () => '30파운드 박스 (5파운드 × 6팩)', box20: () => '20파운드 박스 (10파운드 × 2팩)', box50: () => '50파운드 박스 (50파운드 × 1박스)', perLb: () => '실중량(C.W.), 파운드당 가격' };
-    const en = { box30: () => '30 lb - 5 lb x 6 packs', box20: () => '20 lb - 10 lb x 2 packs', box50: () => '50 lb - 50 lb x 1 box', perLb: () => 'C.W. (Catch Weights)' };
+    const ko = {
+      box30: () => '30파운드 박스 (5파운드 × 6팩)',
+      box20: () => '20파운드 박스 (10파운드 × 2팩)',
+      box50: () => '50파운드 박스 (50파운드 × 1박스)',
+      perLb: () => '실중량(C.W.), 파운드당 가격',
+    };
+    const en = {
+      box30: () => '30 lb - 5 lb x 6 packs',
+      box20: () => '20 lb - 10 lb x 2 packs',
+      box50: () => '50 lb - 50 lb x 1 box',
+      perLb: () => 'C.W. (Catch Weights)',
+    };
     expect(nameWithSpec('Brisket', specInWords(en, 'C.W. (Catch Weights)'))).toBe('Brisket · C.W. (Catch Weights)');
-    expect(nameWithSpec('Beef short rib', specInWords(en, '30 lb - 5 lb x 6 packs'))).toBe('Beef short rib · 30 lb - 5 lb x 6 packs');
-    expect(nameWithSpec('소갈비', specInWords(ko, '30 lb - 5 lb x 6 packs'))).toBe('소갈비 · 30파운드 박스 (5파운드 × 6팩)');
-    expect(nameWithSpec('삼겹살', specInWords(ko, 'C.W. (Catch Weights)'))).toBe('삼겹살 · 실중량(C.W.), 파운드당 가격');
-    for (const spec of ['C.W. (Catch Weights)', '30 lb - 5 lb x 6 packs', '20 lb - 10 lb x 2 packs', '50 lb - 50 lb x 1 box']) {
-      for (const words of [en, ko]) expect(nameWithSpec('Brisket (Point)', specInWords(words, spec))).not.toMatch(/\([^)]*\(/);
+    expect(nameWithSpec('Beef short rib', specInWords(en, '30 lb - 5 lb x 6 packs'))).toBe(
+      'Beef short rib · 30 lb - 5 lb x 6 packs',
+    );
+    expect(nameWithSpec('소갈비', specInWords(ko, '30 lb - 5 lb x 6 packs'))).toBe(
+      '소갈비 · 30파운드 박스 (5파운드 × 6팩)',
+    );
+    expect(nameWithSpec('삼겹살', specInWords(ko, 'C.W. (Catch Weights)'))).toBe(
+      '삼겹살 · 실중량(C.W.), 파운드당 가격',
+    );
+    for (const spec of [
+      'C.W. (Catch Weights)',
+      '30 lb - 5 lb x 6 packs',
+      '20 lb - 10 lb x 2 packs',
+      '50 lb - 50 lb x 1 box',
+    ]) {
+      for (const words of [en, ko])
+        expect(nameWithSpec('Brisket (Point)', specInWords(words, spec))).not.toMatch(/\([^)]*\(/);
     }
     expect(nameWithSpec('Brisket', '')).toBe('Brisket');
     expect(nameWithSpec('Brisket', '  ')).toBe('Brisket');
@@ -120,11 +152,16 @@ describe('nameWithSpec', () => {
 
 describe('unitPriceCentsAt', () => {
   it('takes the price-list tier the quantity reaches, else the buyer price, else the list price', () => {
-    const tiers = [{ min_quantity: 1, price: 9.5 }, { min_quantity: 20, price: 8.25 }];
+    const tiers = [
+      { min_quantity: 1, price: 9.5 },
+      { min_quantity: 20, price: 8.25 },
+    ];
     expect(unitPriceCentsAt({ price: 12, discounted_price: 10, price_tiers: tiers }, 1)).toBe(950);
     expect(unitPriceCentsAt({ price: 12, discounted_price: 10, price_tiers: tiers }, 19)).toBe(950);
     expect(unitPriceCentsAt({ price: 12, discounted_price: 10, price_tiers: tiers }, 20)).toBe(825);
-    expect(unitPriceCentsAt({ price: 12, discounted_price: 10, price_tiers: [{ min_quantity: 3, price: 9 }] }, 2)).toBe(1000);
+    expect(unitPriceCentsAt({ price: 12, discounted_price: 10, price_tiers: [{ min_quantity: 3, price: 9 }] }, 2)).toBe(
+      1000,
+    );
     expect(unitPriceCentsAt({ price: 12, discounted_price: 10 }, 50)).toBe(1000);
     expect(unitPriceCentsAt({ price: 12 }, 50)).toBe(1200);
   });

@@ -25,7 +25,10 @@ export function priceSuffixKey(spec: string): 'box30' | 'box20' | 'box50' | 'per
  * `catalogue.specText`: "30파운드 박스 (5파운드 × 6팩)"), any other (typed by an admin) as stored.
  * The product pages and the order e-mails both write specs through it.
  */
-export function specInWords(words: Readonly<Record<'box30' | 'box20' | 'box50' | 'perLb', () => string>>, spec: string): string {
+export function specInWords(
+  words: Readonly<Record<'box30' | 'box20' | 'box50' | 'perLb', () => string>>,
+  spec: string,
+): string {
   const key = priceSuffixKey(spec);
   return key ? words[key]() : spec;
 }
@@ -87,7 +90,10 @@ type Tiered = Priced & { price_tiers?: readonly { min_quantity: number; price: n
 export function unitPriceCentsAt(item: Tiered, quantity: number): number {
   const tiers = item.price_tiers;
   if (tiers && tiers.length > 0) {
-    const tier = tierFor(tiers.map((t) => ({ minQuantity: t.min_quantity, priceCents: toCents(t.price) })), quantity);
+    const tier = tierFor(
+      tiers.map((t) => ({ minQuantity: t.min_quantity, priceCents: toCents(t.price) })),
+      quantity,
+    );
     if (tier) return tier.priceCents;
   }
   return toCents(effectivePrice(item));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, documentExpiryStatus, expiringSoonUntil, hasExpired, reminderDue, resaleCertificateCheck } from './resale-certificate';
+import {
+  daysUntil,
+  documentExpiryStatus,
+  expiringSoonUntil,
+  hasExpired,
+  reminderDue,
+  resaleCertificateCheck,
+} from './resale-certificate';
 
 // A fixed "today" (a Los Angeles calendar date), and the days around it.
 const TODAY = '2026-03-10';

@@ -70,7 +70,11 @@ export type ResaleCertificateCheck = 'ok' | 'expired-warn' | 'expired-refuse';
  * expired, 'expired-refuse', or 'expired-warn' when the business setting allows orders with an
  * expired certificate (the order goes through; the buyer is told to renew).
  */
-export function resaleCertificateCheck(expiresOn: string | null, today: string, allowExpired: boolean): ResaleCertificateCheck {
+export function resaleCertificateCheck(
+  expiresOn: string | null,
+  today: string,
+  allowExpired: boolean,
+): ResaleCertificateCheck {
   if (!hasExpired(expiresOn, today)) return 'ok';
   return allowExpired ? 'expired-warn' : 'expired-refuse';
 }

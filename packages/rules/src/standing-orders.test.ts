@@ -32,12 +32,22 @@ describe('cycleWindow: the window a cycle gets', () => {
   const made = (pickup: string) => cycleMakeTime(pickup);
 
   it('is the standing order’s window on its day', () => {
-    expect(cycleWindow('2026-12-03', '10:00', 1, made('2026-12-03'), holidays)).toMatchObject({ date: '2026-12-03', startLocal: '10:00', start: '2026-12-03T18:00:00.000Z' });
+    expect(cycleWindow('2026-12-03', '10:00', 1, made('2026-12-03'), holidays)).toMatchObject({
+      date: '2026-12-03',
+      startLocal: '10:00',
+      start: '2026-12-03T18:00:00.000Z',
+    });
   });
 
   it('moves a Thanksgiving pickup to the Wednesday before, and a day-after one there too', () => {
-    expect(cycleWindow('2026-11-26', '10:00', 1, made('2026-11-26'), holidays)).toMatchObject({ date: '2026-11-25', startLocal: '10:00' });
-    expect(cycleWindow('2026-11-27', '08:00', 1, made('2026-11-27'), holidays)).toMatchObject({ date: '2026-11-25', startLocal: '08:00' });
+    expect(cycleWindow('2026-11-26', '10:00', 1, made('2026-11-26'), holidays)).toMatchObject({
+      date: '2026-11-25',
+      startLocal: '10:00',
+    });
+    expect(cycleWindow('2026-11-27', '08:00', 1, made('2026-11-27'), holidays)).toMatchObject({
+      date: '2026-11-25',
+      startLocal: '08:00',
+    });
   });
 
   it('moves to the first open day after when none before is still on offer, and misses when none is', () => {
@@ -45,12 +55,21 @@ describe('cycleWindow: the window a cycle gets', () => {
     const staff: PickupCalendar = { holidays: HOLIDAY_RULES, staffDates: ['2026-11-24', '2026-11-25'] };
     expect(cycleWindow('2026-11-26', '10:00', 1, made('2026-11-26'), staff)).toMatchObject({ date: '2026-11-30' });
     // every day up to the next cycle closed: missed
-    const shut: PickupCalendar = { holidays: HOLIDAY_RULES, staffDates: ['2026-11-24', '2026-11-25', '2026-11-30', '2026-12-01', '2026-12-02'] };
+    const shut: PickupCalendar = {
+      holidays: HOLIDAY_RULES,
+      staffDates: ['2026-11-24', '2026-11-25', '2026-11-30', '2026-12-01', '2026-12-02'],
+    };
     expect(cycleWindow('2026-11-26', '10:00', 1, made('2026-11-26'), shut)).toBeNull();
   });
 
   it('takes the day’s first window when special hours leave out the usual one', () => {
-    const hours: PickupCalendar = { holidays: HOLIDAY_RULES, specialHours: [{ date: '2026-12-24', opens: '08:00', closes: '12:00' }] };
-    expect(cycleWindow('2026-12-24', '14:00', 1, made('2026-12-24'), hours)).toMatchObject({ date: '2026-12-24', startLocal: '08:00' });
+    const hours: PickupCalendar = {
+      holidays: HOLIDAY_RULES,
+      specialHours: [{ date: '2026-12-24', opens: '08:00', closes: '12:00' }],
+    };
+    expect(cycleWindow('2026-12-24', '14:00', 1, made('2026-12-24'), hours)).toMatchObject({
+      date: '2026-12-24',
+      startLocal: '08:00',
+    });
   });
 });

@@ -27,7 +27,12 @@ export function nextCycleDate(pickupDate: string, everyWeeks: number): string {
  * same weekday, `everyWeeks` after the source's pickup, or later, so that its order is still to be
  * made (its make time after `now`).
  */
-export function firstCycleDate(sourceDate: string, everyWeeks: number, now: Date, leadDays: number = STANDING_ORDER_LEAD_DAYS): string {
+export function firstCycleDate(
+  sourceDate: string,
+  everyWeeks: number,
+  now: Date,
+  leadDays: number = STANDING_ORDER_LEAD_DAYS,
+): string {
   let date = nextCycleDate(sourceDate, everyWeeks);
   while (cycleMakeTime(date, leadDays).getTime() <= now.getTime()) date = nextCycleDate(date, everyWeeks);
   return date;
@@ -40,10 +45,17 @@ export function firstCycleDate(sourceDate: string, everyWeeks: number, now: Date
  * before the holiday, not after), else the first open day after it and before the next cycle.
  * Null when none is on offer: the cycle is missed.
  */
-export function cycleWindow(pickupDate: string, windowStart: string, everyWeeks: number, now: Date, closed: ClosedDays): PickupWindow | null {
+export function cycleWindow(
+  pickupDate: string,
+  windowStart: string,
+  everyWeeks: number,
+  now: Date,
+  closed: ClosedDays,
+): PickupWindow | null {
   const horizon = 7 * everyWeeks + 14;
   const days = pickupDays(now, closed, horizon).filter((d) => d.date < nextCycleDate(pickupDate, everyWeeks));
-  const pick = (day: (typeof days)[number] | undefined) => (day ? (day.windows.find((w) => w.startLocal === windowStart) ?? day.windows[0] ?? null) : null);
+  const pick = (day: (typeof days)[number] | undefined) =>
+    day ? (day.windows.find((w) => w.startLocal === windowStart) ?? day.windows[0] ?? null) : null;
   const same = days.find((d) => d.date === pickupDate);
   if (same) return pick(same);
   const before = days.filter((d) => d.date < pickupDate).at(-1);

@@ -23,7 +23,9 @@ describe('buyerMailOnStatus', () => {
     expect(buyerMailOnStatus({ ...fresh, ever_declined: true }, 'declined')).toBeNull();
     expect(buyerMailOnStatus({ ...fresh, ever_completed: true }, 'complete')).toBeNull();
     // one mail having gone does not stop the others
-    expect(buyerMailOnStatus({ confirmed: true, ever_declined: true, ever_completed: false }, 'complete')).toBe('order-complete');
+    expect(buyerMailOnStatus({ confirmed: true, ever_declined: true, ever_completed: false }, 'complete')).toBe(
+      'order-complete',
+    );
   });
 
   it('does not tell a buyer who had the goods that we cannot fill the order', () => {

@@ -32,7 +32,16 @@ describe('license', () => {
     }
   });
   it('rejects other variants with the spec message', () => {
-    for (const bad of ['LA-12345', 'LA-12345678', 'L-1234567', 'LAX1234567', 'LA--1234567', 'LA 1234567', '12-1234567', '']) {
+    for (const bad of [
+      'LA-12345',
+      'LA-12345678',
+      'L-1234567',
+      'LAX1234567',
+      'LA--1234567',
+      'LA 1234567',
+      '12-1234567',
+      '',
+    ]) {
       expect(isValidLicense(bad)).toBe(false);
       const r = licenseNumberSchema.safeParse(bad);
       expect(r.error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.license);

@@ -34,9 +34,6 @@ export const optionalLicenseNumberSchema = z
   .pipe(licenseNumberSchema.optional());
 
 /** New passwords (reset, admin bootstrap). The signup form itself has no password rule. */
-export const newPasswordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
-  .max(1024);
+export const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordTooShort).max(1024);
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATCH_WEIGHT_SPEC } from './order-money';
-import { expectedLbs, pacificTimestamp, pickListDay, productionSheet, quantityUnit, type WarehouseLine } from './warehouse';
+import {
+  expectedLbs,
+  pacificTimestamp,
+  pickListDay,
+  productionSheet,
+  quantityUnit,
+  type WarehouseLine,
+} from './warehouse';
 
 // Instants are written out by hand (PST = UTC−8, PDT = UTC−7; PDT ends Sunday 2026-11-01 at 02:00
 // and starts Sunday 2026-03-08 at 02:00), never computed with the code under test. The suite runs
@@ -72,9 +79,27 @@ describe('pickListDay: the pick list opens on the next day with pickups', () => 
 });
 
 describe('productionSheet: boxes, packs and pounds per product across a day’s orders', () => {
-  const galbi: Omit<WarehouseLine, 'quantity' | 'weighed_lbs'> = { item_id: 1, name: 'LA Galbi', name_ko: 'LA 갈비', spec: BOX30, avg_weight: 5 };
-  const belly: Omit<WarehouseLine, 'quantity' | 'weighed_lbs'> = { item_id: 2, name: 'Samgyeopsal', name_ko: '삼겹살', spec: BOX20, avg_weight: 10 };
-  const brisket: Omit<WarehouseLine, 'quantity' | 'weighed_lbs'> = { item_id: 3, name: 'Brisket', name_ko: '양지', spec: CATCH_WEIGHT_SPEC, avg_weight: 12.35 };
+  const galbi: Omit<WarehouseLine, 'quantity' | 'weighed_lbs'> = {
+    item_id: 1,
+    name: 'LA Galbi',
+    name_ko: 'LA 갈비',
+    spec: BOX30,
+    avg_weight: 5,
+  };
+  const belly: Omit<WarehouseLine, 'quantity' | 'weighed_lbs'> = {
+    item_id: 2,
+    name: 'Samgyeopsal',
+    name_ko: '삼겹살',
+    spec: BOX20,
+    avg_weight: 10,
+  };
+  const brisket: Omit<WarehouseLine, 'quantity' | 'weighed_lbs'> = {
+    item_id: 3,
+    name: 'Brisket',
+    name_ko: '양지',
+    spec: CATCH_WEIGHT_SPEC,
+    avg_weight: 12.35,
+  };
 
   it('totals each product across orders, weighed pounds where weighed, estimates marked', () => {
     const sheet = productionSheet([
@@ -87,9 +112,39 @@ describe('productionSheet: boxes, packs and pounds per product across a day’s 
     ]);
     expect(sheet.rows).toEqual([
       // weighed 38.10 + an unweighed pack's 12.35 = 50.45, still an estimate
-      { item_id: 3, name: 'Brisket', name_ko: '양지', spec: CATCH_WEIGHT_SPEC, unit: 'pack', quantity: 4, orders: 2, lbs: 50.45, estimated: true },
-      { item_id: 1, name: 'LA Galbi', name_ko: 'LA 갈비', spec: BOX30, unit: 'box', quantity: 8, orders: 3, lbs: 240, estimated: false },
-      { item_id: 2, name: 'Samgyeopsal', name_ko: '삼겹살', spec: BOX20, unit: 'box', quantity: 4, orders: 1, lbs: 80, estimated: false },
+      {
+        item_id: 3,
+        name: 'Brisket',
+        name_ko: '양지',
+        spec: CATCH_WEIGHT_SPEC,
+        unit: 'pack',
+        quantity: 4,
+        orders: 2,
+        lbs: 50.45,
+        estimated: true,
+      },
+      {
+        item_id: 1,
+        name: 'LA Galbi',
+        name_ko: 'LA 갈비',
+        spec: BOX30,
+        unit: 'box',
+        quantity: 8,
+        orders: 3,
+        lbs: 240,
+        estimated: false,
+      },
+      {
+        item_id: 2,
+        name: 'Samgyeopsal',
+        name_ko: '삼겹살',
+        spec: BOX20,
+        unit: 'box',
+        quantity: 4,
+        orders: 1,
+        lbs: 80,
+        estimated: false,
+      },
     ]);
     expect(sheet).toMatchObject({ boxes: 12, packs: 4, lbs: 370.45, estimated: true });
   });

@@ -120,7 +120,17 @@ export function productionSheet(lines: readonly (WarehouseLine & { order_id: num
     let entry = rows.get(key);
     if (!entry) {
       entry = {
-        row: { item_id: line.item_id, name: line.name, name_ko: line.name_ko, spec: line.spec, unit: quantityUnit(line.spec), quantity: 0, orders: 0, lbs: null, estimated: false },
+        row: {
+          item_id: line.item_id,
+          name: line.name,
+          name_ko: line.name_ko,
+          spec: line.spec,
+          unit: quantityUnit(line.spec),
+          quantity: 0,
+          orders: 0,
+          lbs: null,
+          estimated: false,
+        },
         hundredths: 0,
         orders: new Set(),
       };
@@ -145,6 +155,8 @@ export function productionSheet(lines: readonly (WarehouseLine & { order_id: num
     sheet.rows.push(row);
   }
   sheet.lbs = totalHundredths / 100;
-  sheet.rows.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.spec.localeCompare(b.spec, 'en') || a.item_id - b.item_id);
+  sheet.rows.sort(
+    (a, b) => a.name.localeCompare(b.name, 'en') || a.spec.localeCompare(b.spec, 'en') || a.item_id - b.item_id,
+  );
   return sheet;
 }

@@ -61,7 +61,12 @@ describe('a name that carries a web address', () => {
   });
 
   it('answers the longest text it reads in linear time', () => {
-    const texts = ['a.'.repeat(WEB_ADDRESS_SCAN_MAX / 2), '.'.repeat(WEB_ADDRESS_SCAN_MAX), 'a/'.repeat(WEB_ADDRESS_SCAN_MAX / 2), 'ａ'.repeat(WEB_ADDRESS_SCAN_MAX)];
+    const texts = [
+      'a.'.repeat(WEB_ADDRESS_SCAN_MAX / 2),
+      '.'.repeat(WEB_ADDRESS_SCAN_MAX),
+      'a/'.repeat(WEB_ADDRESS_SCAN_MAX / 2),
+      'ａ'.repeat(WEB_ADDRESS_SCAN_MAX),
+    ];
     const start = performance.now();
     for (let i = 0; i < 100; i += 1) for (const t of texts) carriesWebAddress(t);
     expect(performance.now() - start).toBeLessThan(500);

@@ -12,11 +12,13 @@ describe('estimatedLbs', () => {
 describe('isUnusualWeight', () => {
   // 3 packs × 15 lb: 45 lb expected, 15 to 135 lb accepted without asking
   it('accepts a third to three times the estimate, bounds included', () => {
-    for (const lbs of [15, 15.01, 30, 44.5, 45, 46.2, 100, 134.99, 135]) expect(isUnusualWeight(lbs, 3, 15), String(lbs)).toBe(false);
+    for (const lbs of [15, 15.01, 30, 44.5, 45, 46.2, 100, 134.99, 135])
+      expect(isUnusualWeight(lbs, 3, 15), String(lbs)).toBe(false);
   });
 
   it('flags below a third or above three times, such as 4500 typed for 45.00', () => {
-    for (const lbs of [0, 0.45, 14.99, 135.01, 450, 4500, 99_999.99]) expect(isUnusualWeight(lbs, 3, 15), String(lbs)).toBe(true);
+    for (const lbs of [0, 0.45, 14.99, 135.01, 450, 4500, 99_999.99])
+      expect(isUnusualWeight(lbs, 3, 15), String(lbs)).toBe(true);
   });
 
   it('decides the bounds exactly, without float noise', () => {
@@ -36,6 +38,7 @@ describe('isUnusualWeight', () => {
 describe('isWeighingClosed', () => {
   it('closes weighing once an order is complete, declined or cancelled', () => {
     for (const s of ['complete', 'completed', 'declined', 'cancelled']) expect(isWeighingClosed(s), s).toBe(true);
-    for (const s of ['pending', 'order placed', 'contacted', 'quote sent', 'processing']) expect(isWeighingClosed(s), s).toBe(false);
+    for (const s of ['pending', 'order placed', 'contacted', 'quote sent', 'processing'])
+      expect(isWeighingClosed(s), s).toBe(false);
   });
 });

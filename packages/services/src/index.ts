@@ -31,7 +31,13 @@ export * from './accounts/index';
 export * from './orders/index';
 export * from './dashboard/index';
 export { createDocumentsService, expiringDocuments, type DocumentsDeps } from './documents/index';
-export { allowExpiredResaleSql, currentExpirySql, requireResaleCertificate, resaleExpirySql, RESALE_SETTING_KEY } from './accounts/document-expiry';
+export {
+  allowExpiredResaleSql,
+  currentExpirySql,
+  requireResaleCertificate,
+  resaleExpirySql,
+  RESALE_SETTING_KEY,
+} from './accounts/document-expiry';
 export * from './inquiries/admin';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
@@ -70,7 +76,19 @@ export interface Services extends DomainServices {
   storage: ObjectStorage;
 }
 
-export function createServices({ db, storage, accounts, closedDates, holidays, orderCutoffTime, paymentTerms, standingLeadDays, renderPdf, catalogueCache, ordersCache }: ServiceDeps): Services {
+export function createServices({
+  db,
+  storage,
+  accounts,
+  closedDates,
+  holidays,
+  orderCutoffTime,
+  paymentTerms,
+  standingLeadDays,
+  renderPdf,
+  catalogueCache,
+  ordersCache,
+}: ServiceDeps): Services {
   const wiring: AccountWiring = accounts ?? {
     sessionSecret: randomBytes(32).toString('base64url'),
     publicUrl: 'http://localhost:3000',

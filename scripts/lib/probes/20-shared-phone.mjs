@@ -29,12 +29,20 @@ export default async function sharedPhone({ base, send, check, signIn, newClient
     const before = await who(cookie([SESSION, token]), client);
     const back = await send('GET', '/api/items', { headers: cookie([SESSION, token], [MARKER, '1']), client });
     const asCookie = await who(cookie([SESSION, token]), client);
-    const asBearer = await send('GET', `/api/users/${userId}`, { headers: { authorization: `Bearer ${token}` }, client });
+    const asBearer = await send('GET', `/api/users/${userId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      client,
+    });
     check(
       'a session signed out of offline, then any request carrying the signed-out marker',
       'that request 200 as a guest, both cookies cleared; the session ended (cookie: guest, bearer: 401)',
       `before ${before}; request ${back.status}, clears session ${clears(back, SESSION)}, marker ${clears(back, MARKER)}; after: cookie ${asCookie}, bearer ${asBearer.status}`,
-      before === userId && back.status === 200 && clears(back, SESSION) && clears(back, MARKER) && asCookie === 'guest' && asBearer.status === 401,
+      before === userId &&
+        back.status === 200 &&
+        clears(back, SESSION) &&
+        clears(back, MARKER) &&
+        asCookie === 'guest' &&
+        asBearer.status === 401,
     );
   }
 
@@ -63,7 +71,12 @@ export default async function sharedPhone({ base, send, check, signIn, newClient
       'a sign-in sent with the marker and the last buyer’s cookie',
       '200, one new session cookie, the marker cleared; the old session ended, the new one signed in',
       `${login.status}, ${sessions.length} session cookie(s), marker cleared ${clears(login, MARKER)}; old ${oldNow}, new ${freshNow}`,
-      login.status === 200 && sessions.length === 1 && fresh !== '' && clears(login, MARKER) && oldNow === 'guest' && freshNow === old.userId,
+      login.status === 200 &&
+        sessions.length === 1 &&
+        fresh !== '' &&
+        clears(login, MARKER) &&
+        oldNow === 'guest' &&
+        freshNow === old.userId,
     );
   }
 
@@ -72,17 +85,27 @@ export default async function sharedPhone({ base, send, check, signIn, newClient
     const junk = ['', 'not-a-token', 'x'.repeat(4000), 'a.b.c', '%00', 'eyJhbGciOiJub25lIn0.eyJ1c2VySWQiOjF9.'];
     const answers = [];
     for (const value of junk) {
-      const res = await send('GET', '/trpc/auth.session', { headers: value === '' ? cookie([MARKER, '1']) : cookie([SESSION, value], [MARKER, '1']) });
+      const res = await send('GET', '/trpc/auth.session', {
+        headers: value === '' ? cookie([MARKER, '1']) : cookie([SESSION, value], [MARKER, '1']),
+      });
       answers.push(`${res.status}${clears(res, MARKER) ? '' : ' (marker kept)'}`);
     }
-    check('the marker alone or beside a junk session cookie', 'every one 200 as a guest, the marker cleared', answers.join(', '), answers.every((a) => a === '200'));
+    check(
+      'the marker alone or beside a junk session cookie',
+      'every one 200 as a guest, the marker cleared',
+      answers.join(', '),
+      answers.every((a) => a === '200'),
+    );
   }
 
   // 5. A bearer client is not a browser: the marker never touches its token.
   {
     const client = newClient();
     const { token, userId } = await signIn(client);
-    const res = await send('GET', `/api/users/${userId}`, { headers: { authorization: `Bearer ${token}`, ...cookie([MARKER, '1']) }, client });
+    const res = await send('GET', `/api/users/${userId}`, {
+      headers: { authorization: `Bearer ${token}`, ...cookie([MARKER, '1']) },
+      client,
+    });
     check('the marker beside a bearer token', '200 (only a cookie session is ended)', res.status, res.status === 200);
   }
 }

@@ -17,7 +17,8 @@ export default async function (ctx) {
   const { token, userId } = await signIn(client);
   const auth = { authorization: `Bearer ${token}` };
   const tag = Date.now().toString(36);
-  const inviteTo = (email) => send('POST', '/api/company/invitations', { client, headers: auth, body: { email, role: 'viewer' } });
+  const inviteTo = (email) =>
+    send('POST', '/api/company/invitations', { client, headers: auth, body: { email, role: 'viewer' } });
   const codeOf = (res) => {
     try {
       return JSON.parse(res.text).code;
@@ -36,7 +37,10 @@ export default async function (ctx) {
     `${PER_ADDRESS + 1} invitations to one address from the demo buyer's company`,
     `${PER_ADDRESS} × 201, then 429 company.addressInvitedTooOften with Retry-After`,
     `${repeated.map((r) => r.status).join('/')}; last ${codeOf(last)}, Retry-After ${last.headers.get('retry-after')}`,
-    accepted === PER_ADDRESS && last.status === 429 && codeOf(last) === 'company.addressInvitedTooOften' && Number(last.headers.get('retry-after')) > 0,
+    accepted === PER_ADDRESS &&
+      last.status === 429 &&
+      codeOf(last) === 'company.addressInvitedTooOften' &&
+      Number(last.headers.get('retry-after')) > 0,
   );
 
   // A burst of 35 to as many addresses, all at once.
@@ -51,16 +55,40 @@ export default async function (ctx) {
   );
 
   // Names with a link: signup, profile, joining a company.
-  const signupBody = { firstName: 'Probe', lastName: 'Client', companyName: LURE, email: `lure-${tag}@probe.test`, password: 'Probe-password-1', licenseNumber: 'LA-1234567' };
+  const signupBody = {
+    firstName: 'Probe',
+    lastName: 'Client',
+    companyName: LURE,
+    email: `lure-${tag}@probe.test`,
+    password: 'Probe-password-1',
+    licenseNumber: 'LA-1234567',
+  };
   const probes = [
     ['signup (company name)', () => send('POST', '/api/users/signup', { body: signupBody })],
-    ['signup (first name)', () => send('POST', '/api/users/signup', { body: { ...signupBody, companyName: 'Probe Kitchen', firstName: 'evil.example/claim' } })],
+    [
+      'signup (first name)',
+      () =>
+        send('POST', '/api/users/signup', {
+          body: { ...signupBody, companyName: 'Probe Kitchen', firstName: 'evil.example/claim' },
+        }),
+    ],
     ['profile', () => send('PUT', `/api/users/${userId}`, { client, headers: auth, body: { name: LURE } })],
-    ['accept-invitation', () => send('POST', '/api/users/accept-invitation', { body: { token: 'x'.repeat(43), name: 'www.evil.example', password: 'Probe-password-1' } })],
+    [
+      'accept-invitation',
+      () =>
+        send('POST', '/api/users/accept-invitation', {
+          body: { token: 'x'.repeat(43), name: 'www.evil.example', password: 'Probe-password-1' },
+        }),
+    ],
   ];
   for (const [form, probe] of probes) {
     const res = await probe();
-    check(`a link in a name: ${form}`, '400 validation.nameLink', `${res.status} ${codeOf(res)}`, res.status === 400 && codeOf(res) === 'validation.nameLink');
+    check(
+      `a link in a name: ${form}`,
+      '400 validation.nameLink',
+      `${res.status} ${codeOf(res)}`,
+      res.status === 400 && codeOf(res) === 'validation.nameLink',
+    );
   }
 
   // The mail the business sent: its From is the business's, and it names no person.

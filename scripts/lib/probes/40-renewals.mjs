@@ -9,7 +9,12 @@ const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
 
 /** The warehouse's calendar day (Los Angeles), `offset` days from today: 'YYYY-MM-DD'. */
 function businessDay(offset) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offset * 86_400_000));
 }
 
 /** A multipart body: the fields first, then the file. */
@@ -38,25 +43,50 @@ export default async function renewals({ send, check, newClient, signIn, trpcGet
   // The company's certificate, on file, expired yesterday.
   const filed = await send('POST', `/api/company/documents?company=${owner.userId}`, {
     headers: adminAuth,
-    raw: documentForm('resale-certificate', businessDay(30), 'probe certificate.pdf', new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')),
+    raw: documentForm(
+      'resale-certificate',
+      businessDay(30),
+      'probe certificate.pdf',
+      new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    ),
   });
   const certificate = json(filed).data?.id;
-  const expired = certificate ? await send('PUT', `/api/admin/documents/${certificate}/expiry`, { headers: adminAuth, body: { expires_on: businessDay(-1) } }) : { status: 0 };
+  const expired = certificate
+    ? await send('PUT', `/api/admin/documents/${certificate}/expiry`, {
+        headers: adminAuth,
+        body: { expires_on: businessDay(-1) },
+      })
+    : { status: 0 };
   if (filed.status !== 201 || expired.status !== 200) {
-    return check('a renewal upload does not lift an expired certificate', 'set-up: an expired certificate on file (201, 200)', `${filed.status}, ${expired.status}`, false);
+    return check(
+      'a renewal upload does not lift an expired certificate',
+      'set-up: an expired certificate on file (201, 200)',
+      `${filed.status}, ${expired.status}`,
+      false,
+    );
   }
 
   // An order the company would place: one box, a week ahead.
-  const days = json(await send('GET', trpcGet('orders.pickupSlots', undefined), { headers: ownerAuth })).result?.data ?? [];
+  const days =
+    json(await send('GET', trpcGet('orders.pickupSlots', undefined), { headers: ownerAuth })).result?.data ?? [];
   const weekAhead = Date.now() + 7 * 86_400_000;
   const slot = days.flatMap((d) => d.windows).find((w) => new Date(w.start).getTime() >= weekAhead)?.slot;
-  const item = json(await send('GET', '/api/items')).data?.find((i) => !String(i.spec).includes('C.W') && i.price < 100);
-  const checkout = () => send('POST', '/api/orders', { headers: ownerAuth, body: { pickup_slot: slot, cart_items: [{ id: item?.id, quantity: 1 }] } });
+  const item = json(await send('GET', '/api/items')).data?.find(
+    (i) => !String(i.spec).includes('C.W') && i.price < 100,
+  );
+  const checkout = () =>
+    send('POST', '/api/orders', {
+      headers: ownerAuth,
+      body: { pickup_slot: slot, cart_items: [{ id: item?.id, quantity: 1 }] },
+    });
   const before = await checkout();
 
   // The owner's renewal: 40 bytes of "PDF" dated 2030.
   const junk = new TextEncoder().encode('%PDF-1.4\n' + ' '.repeat(25) + '%%EOF\n');
-  const uploaded = await send('POST', '/api/company/documents', { headers: ownerAuth, raw: documentForm('resale-certificate', '2030-12-31', 'junk.pdf', junk) });
+  const uploaded = await send('POST', '/api/company/documents', {
+    headers: ownerAuth,
+    raw: documentForm('resale-certificate', '2030-12-31', 'junk.pdf', junk),
+  });
   const renewal = json(uploaded).data;
   const after = await checkout();
   check(
@@ -73,7 +103,10 @@ export default async function renewals({ send, check, newClient, signIn, trpcGet
 
   // Only staff review it: listed for the admin, refused to the owner.
   const listed = json(await send('GET', '/api/admin/documents/renewals', { headers: adminAuth })).data ?? [];
-  const byOwner = await send('POST', `/api/admin/documents/${renewal?.id}/accept`, { headers: ownerAuth, body: { expires_on: '2030-12-31' } });
+  const byOwner = await send('POST', `/api/admin/documents/${renewal?.id}/accept`, {
+    headers: ownerAuth,
+    body: { expires_on: '2030-12-31' },
+  });
   const ownerList = await send('GET', '/api/admin/documents/renewals', { headers: ownerAuth });
   check(
     'the renewal waits among the admin’s renewals to review; the owner cannot accept it',
@@ -83,7 +116,10 @@ export default async function renewals({ send, check, newClient, signIn, trpcGet
   );
 
   // The admin accepts it with the date read on it: the company may order again.
-  const accepted = await send('POST', `/api/admin/documents/${renewal?.id}/accept`, { headers: adminAuth, body: { expires_on: '2030-12-31' } });
+  const accepted = await send('POST', `/api/admin/documents/${renewal?.id}/accept`, {
+    headers: adminAuth,
+    body: { expires_on: '2030-12-31' },
+  });
   const documents = json(await send('GET', '/api/company/documents', { headers: ownerAuth })).data;
   check(
     'the admin accepts the renewal',

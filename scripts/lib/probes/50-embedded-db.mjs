@@ -30,9 +30,23 @@ export async function burst(base, url, { headers = {}, count = BURST } = {}) {
     try {
       const res = await fetch(base + url, { headers, signal: AbortSignal.timeout(HANG_MS) });
       const body = Buffer.from(await res.arrayBuffer());
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), type: res.headers.get('content-type') ?? '', bytes: body.length, text: res.status === 200 ? '' : body.toString('utf8', 0, 200), ms: performance.now() - t };
+      return {
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        type: res.headers.get('content-type') ?? '',
+        bytes: body.length,
+        text: res.status === 200 ? '' : body.toString('utf8', 0, 200),
+        ms: performance.now() - t,
+      };
     } catch (err) {
-      return { status: 0, retryAfter: null, type: '', bytes: 0, text: String(err.cause?.code ?? err.name ?? err), ms: performance.now() - t };
+      return {
+        status: 0,
+        retryAfter: null,
+        type: '',
+        bytes: 0,
+        text: String(err.cause?.code ?? err.name ?? err),
+        ms: performance.now() - t,
+      };
     }
   };
   const requests = Promise.all(Array.from({ length: count }, one)).finally(() => (done = true));
@@ -60,8 +74,12 @@ export function statusCounts(answers) {
 export async function placeProbeOrder(send, auth) {
   const items = JSON.parse((await send('GET', '/api/items', { headers: auth })).text).data;
   const boxes = items.filter((i) => !i.spec.startsWith('C.W.')).slice(0, 2);
-  const placed = await send('POST', '/api/orders', { headers: auth, body: { cart_items: boxes.map((i) => ({ id: i.id, quantity: 1 })) } });
-  if (placed.status !== 201) throw new Error(`the probe order was not placed (${placed.status}): ${placed.text.slice(0, 200)}`);
+  const placed = await send('POST', '/api/orders', {
+    headers: auth,
+    body: { cart_items: boxes.map((i) => ({ id: i.id, quantity: 1 })) },
+  });
+  if (placed.status !== 201)
+    throw new Error(`the probe order was not placed (${placed.status}): ${placed.text.slice(0, 200)}`);
   return JSON.parse(placed.text).data.id;
 }
 

@@ -6,7 +6,10 @@ const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
 export default async function priceImport({ send, check, signIn }) {
   const admin = { authorization: `Bearer ${(await signIn(undefined, ADMIN)).token}` };
   const item = JSON.parse((await send('GET', '/api/items')).text).data[0];
-  const created = await send('POST', '/api/price-lists', { headers: admin, body: { name: `Probe import ${Date.now()}`, prices: [{ item_id: item.id, price: 9.5 }] } });
+  const created = await send('POST', '/api/price-lists', {
+    headers: admin,
+    body: { name: `Probe import ${Date.now()}`, prices: [{ item_id: item.id, price: 9.5 }] },
+  });
   const id = JSON.parse(created.text).data.id;
   const imp = (csv) => send('POST', `/api/price-lists/${id}/import`, { headers: admin, body: { csv } });
 
@@ -14,9 +17,19 @@ export default async function priceImport({ send, check, signIn }) {
   const health = [];
   for (let i = 0; i < 5; i++) health.push((await send('GET', '/healthz')).ms);
   const res = await nonsense;
-  check('a 4 MB nonsense price-list file', '400 within 200 ms; /healthz < 100 ms meanwhile', `${res.status} in ${res.ms.toFixed(0)} ms; /healthz ≤ ${Math.max(...health).toFixed(0)} ms`, res.status === 400 && res.ms < 200 && Math.max(...health) < 100);
+  check(
+    'a 4 MB nonsense price-list file',
+    '400 within 200 ms; /healthz < 100 ms meanwhile',
+    `${res.status} in ${res.ms.toFixed(0)} ms; /healthz ≤ ${Math.max(...health).toFixed(0)} ms`,
+    res.status === 400 && res.ms < 200 && Math.max(...health) < 100,
+  );
 
   const empty = await imp('item_id,slug,name,name_ko,min_quantity,price\n');
   const after = JSON.parse((await send('GET', `/api/price-lists/${id}`, { headers: admin })).text).data.prices.length;
-  check('a price-list file with the header and no prices', '400; the list keeps its prices', `${empty.status}; ${after} price(s) left`, empty.status === 400 && after === 1);
+  check(
+    'a price-list file with the header and no prices',
+    '400; the list keeps its prices',
+    `${empty.status}; ${after} price(s) left`,
+    empty.status === 400 && after === 1,
+  );
 }

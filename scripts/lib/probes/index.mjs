@@ -21,7 +21,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Runs every probe module of this folder against ctx's server. @param {ProbeContext} ctx */
 export async function runLaterProbes(ctx) {
-  const files = readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs').sort();
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith('.mjs') && f !== 'index.mjs')
+    .sort();
   for (const file of files) {
     const probe = (await import(pathToFileURL(path.join(here, file)).href)).default;
     await probe(ctx);

@@ -8,12 +8,17 @@ function request(method: string, headers: Record<string, string>, host = 'shop.e
   return { method, headers, host } as unknown as FastifyRequest;
 }
 
-const refusal = (method: string, headers: Record<string, string>, source: 'bearer' | 'cookie' | 'none', host?: string) =>
-  crossSiteRefusal(request(method, headers, host), { source, publicOrigin: PUBLIC });
+const refusal = (
+  method: string,
+  headers: Record<string, string>,
+  source: 'bearer' | 'cookie' | 'none',
+  host?: string,
+) => crossSiteRefusal(request(method, headers, host), { source, publicOrigin: PUBLIC });
 
 describe('crossSiteRefusal', () => {
   it('lets reads through whatever their origin', () => {
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(refusal(method, { origin: 'https://evil.example' }, 'cookie')).toBeNull();
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(refusal(method, { origin: 'https://evil.example' }, 'cookie')).toBeNull();
   });
 
   it('lets bearer requests through: browsers never attach them on their own', () => {
@@ -45,7 +50,9 @@ describe('crossSiteRefusal', () => {
 
 describe('claimedOrigin', () => {
   it('prefers Origin, falls back to the Referer origin, and marks garbage as opaque', () => {
-    expect(claimedOrigin(request('POST', { origin: 'https://a.example', referer: 'https://b.example/x' }))).toBe('https://a.example');
+    expect(claimedOrigin(request('POST', { origin: 'https://a.example', referer: 'https://b.example/x' }))).toBe(
+      'https://a.example',
+    );
     expect(claimedOrigin(request('POST', { referer: 'https://b.example/x?y=1' }))).toBe('https://b.example');
     expect(claimedOrigin(request('POST', { origin: 'not a url' }))).toBe('null');
     expect(claimedOrigin(request('POST', {}))).toBeUndefined();

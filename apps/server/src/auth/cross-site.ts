@@ -33,7 +33,10 @@ function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: stri
   if (origin === publicOrigin) return true;
   try {
     const claimed = new URL(origin);
-    return (claimed.protocol === 'http:' || claimed.protocol === 'https:') && claimed.host.toLowerCase() === request.host.toLowerCase();
+    return (
+      (claimed.protocol === 'http:' || claimed.protocol === 'https:') &&
+      claimed.host.toLowerCase() === request.host.toLowerCase()
+    );
   } catch {
     return false;
   }

@@ -9,7 +9,11 @@ import { actorOf, installSessions } from './session';
 async function door(end: (token: string) => Promise<void>) {
   const app = Fastify();
   const buyer: Actor = { kind: 'buyer', userId: 7 };
-  await installSessions(app, { publicUrl: 'http://localhost', verify: async (token) => (token === 'good' ? buyer : null), end });
+  await installSessions(app, {
+    publicUrl: 'http://localhost',
+    verify: async (token) => (token === 'good' ? buyer : null),
+    end,
+  });
   app.get('/who', async (request) => actorOf(request));
   return app;
 }
@@ -36,7 +40,12 @@ describe('the signed-out marker when the session cannot be ended', () => {
     expect(res.json()).toEqual({ kind: 'guest' });
     expect(ended).toEqual(['good']);
     const cookies = res.cookies.map((c) => [c.name, c.value]);
-    expect(cookies).toEqual(expect.arrayContaining([['session', ''], ['signed-out', '']]));
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        ['session', ''],
+        ['signed-out', ''],
+      ]),
+    );
     // Without the marker the same cookie signs in, as before.
     const plain = await app.inject({ method: 'GET', url: '/who', headers: { cookie: 'session=good' } });
     expect(plain.json()).toEqual({ kind: 'buyer', userId: 7 });

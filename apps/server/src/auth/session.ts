@@ -91,7 +91,10 @@ function sessionCookie(publicUrl: string): SessionCookie {
 /** The signed-out marker's name and the attributes to clear it with (as the web client writes it). */
 function signedOutCookie(publicUrl: string): SessionCookie {
   const secure = publicUrl.startsWith('https:');
-  return { name: secure ? SECURE_SIGNED_OUT_COOKIE : SIGNED_OUT_COOKIE, options: { path: '/', sameSite: 'lax', secure } };
+  return {
+    name: secure ? SECURE_SIGNED_OUT_COOKIE : SIGNED_OUT_COOKIE,
+    options: { path: '/', sameSite: 'lax', secure },
+  };
 }
 
 /**
@@ -100,7 +103,13 @@ function signedOutCookie(publicUrl: string): SessionCookie {
  * an ended session. Once ended, the reply clears the session cookie and the marker; if the session
  * could not be ended (the database away), both stay and the browser's next request tries again.
  */
-async function honourSignOut(request: FastifyRequest, reply: FastifyReply, session: RequestSession, marker: SessionCookie, end: (token: string) => Promise<void>): Promise<void> {
+async function honourSignOut(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: RequestSession,
+  marker: SessionCookie,
+  end: (token: string) => Promise<void>,
+): Promise<void> {
   const token = request.cookies[session.cookie.name];
   // Also out of what the page render reads (hasSessionCookie): the page is a guest's.
   delete request.cookies[session.cookie.name];
@@ -157,7 +166,10 @@ export async function installSessions(app: FastifyInstance, options: SessionOpti
     request.sessionState = session;
     const refusal = crossSiteRefusal(request, { source, publicOrigin });
     if (refusal) {
-      request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-site request refused');
+      request.log.warn(
+        { origin: request.headers.origin, referer: request.headers.referer },
+        'cross-site request refused',
+      );
       void reply.code(403).send({ error: refusal, message: refusal });
       return;
     }

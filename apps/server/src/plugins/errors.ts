@@ -5,7 +5,18 @@
 // Retry-After; anything else is a logged 500 whose details never reach the client.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { COMMON_ERRORS, HTTP_ERRORS, UNAVAILABLE, ValidationError, isDomainError, retryAfterOf, type CodedMessage, type DomainError, type ErrorParams, type FieldErrors } from '@wholesale/contract';
+import {
+  COMMON_ERRORS,
+  HTTP_ERRORS,
+  UNAVAILABLE,
+  ValidationError,
+  isDomainError,
+  retryAfterOf,
+  type CodedMessage,
+  type DomainError,
+  type ErrorParams,
+  type FieldErrors,
+} from '@wholesale/contract';
 import { isDatabaseUnavailable } from '@wholesale/db/availability';
 
 /**
@@ -79,8 +90,11 @@ function drainBody(raw: IncomingMessage): Promise<void> {
   });
 }
 
-
-export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void | Promise<FastifyReply> {
+export function errorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void | Promise<FastifyReply> {
   if (isDomainError(error)) {
     const wait = retryAfterOf(error);
     if (wait !== undefined) void reply.header('retry-after', String(wait));
@@ -93,7 +107,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
     // The built-in JSON parser reports a SyntaxError; another client error keeps its own words.
-    const what = known ?? (error instanceof SyntaxError ? HTTP_ERRORS.malformedJson : { code: COMMON_ERRORS.invalidRequest.code, message: error.message });
+    const what =
+      known ??
+      (error instanceof SyntaxError
+        ? HTTP_ERRORS.malformedJson
+        : { code: COMMON_ERRORS.invalidRequest.code, message: error.message });
     request.log.info({ err: error }, 'client error');
     if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return drainBody(request.raw).then(() => reply.code(status).send(codedBody(what)));

@@ -13,12 +13,18 @@ import { createRootLogger, requestLoggerFactory, redactUrl, requestIdOf } from '
 
 describe('redactUrl', () => {
   it('hides the values of secret-bearing query parameters', () => {
-    expect(redactUrl('/reset-password?email=a%40b.c&token=abc123')).toBe('/reset-password?email=[email]&token=[redacted]');
-    expect(redactUrl('/x?Password=p&newPassword=q&page=2')).toBe('/x?Password=[redacted]&newPassword=[redacted]&page=2');
+    expect(redactUrl('/reset-password?email=a%40b.c&token=abc123')).toBe(
+      '/reset-password?email=[email]&token=[redacted]',
+    );
+    expect(redactUrl('/x?Password=p&newPassword=q&page=2')).toBe(
+      '/x?Password=[redacted]&newPassword=[redacted]&page=2',
+    );
     expect(redactUrl('/api/items?ids=1,2')).toBe('/api/items?ids=1,2');
     expect(redactUrl('/api/items')).toBe('/api/items');
     expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[redacted]');
-    expect(redactUrl('/api/s3/upload/document?uploadToken=u1&upload_token=u2')).toBe('/api/s3/upload/document?uploadToken=[redacted]&upload_token=[redacted]');
+    expect(redactUrl('/api/s3/upload/document?uploadToken=u1&upload_token=u2')).toBe(
+      '/api/s3/upload/document?uploadToken=[redacted]&upload_token=[redacted]',
+    );
     expect(redactUrl('/files/signed?key=documents%2F1%2Fa.pdf&exp=1700000000&sig=s1&name=a.pdf')).toBe(
       '/files/signed?key=[redacted]&exp=1700000000&sig=[redacted]&name=a.pdf',
     );
@@ -37,7 +43,11 @@ describe('redactUrl', () => {
 });
 
 describe('secrets in the log lines of a real server', () => {
-  const SECRETS = { reset: 'RESET-TOKEN-0123456789abcdef', upload: 'UPLOAD-TOKEN-0123456789abcdef', sig: 'SIGNATURE-0123456789abcdef' };
+  const SECRETS = {
+    reset: 'RESET-TOKEN-0123456789abcdef',
+    upload: 'UPLOAD-TOKEN-0123456789abcdef',
+    sig: 'SIGNATURE-0123456789abcdef',
+  };
   const ADDRESS = 'jane.kim@example.com';
   const ENCODED = encodeURIComponent(ADDRESS);
   let tmp: string;
@@ -60,7 +70,10 @@ describe('secrets in the log lines of a real server', () => {
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'server-logging-'));
     fs.mkdirSync(path.join(tmp, 'web'), { recursive: true });
-    fs.writeFileSync(path.join(tmp, 'web', 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(tmp, 'web', 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
     testDb = await createTestDb();
   }, 60_000);
 
@@ -87,7 +100,11 @@ describe('secrets in the log lines of a real server', () => {
       const upload = await app.inject({
         method: 'POST',
         url: `/api/s3/upload/document?uploadToken=${SECRETS.upload}`,
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, origin: 'http://localhost:3000', 'x-upload-token': SECRETS.upload },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          origin: 'http://localhost:3000',
+          'x-upload-token': SECRETS.upload,
+        },
         payload:
           `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nbusiness-license\r\n` +
           `--${BOUNDARY}\r\nContent-Disposition: form-data; name="userEmail"\r\n\r\n${ADDRESS}\r\n` +
@@ -96,15 +113,23 @@ describe('secrets in the log lines of a real server', () => {
       expect(upload.statusCode).toBeGreaterThanOrEqual(400);
       const documents = await app.inject({ method: 'GET', url: `/api/users/${ENCODED}/documents` });
       expect(documents.statusCode).toBe(401);
-      const signed = await app.inject({ method: 'GET', url: `/files/signed?key=documents%2F1%2Flicense.pdf&exp=1&sig=${SECRETS.sig}` });
+      const signed = await app.inject({
+        method: 'GET',
+        url: `/files/signed?key=documents%2F1%2Flicense.pdf&exp=1&sig=${SECRETS.sig}`,
+      });
       expect(signed.statusCode).toBeGreaterThanOrEqual(400);
-      const crash = await app.inject({ method: 'GET', url: `/api/test-log-url?email=${ENCODED}&token=${SECRETS.reset}` });
+      const crash = await app.inject({
+        method: 'GET',
+        url: `/api/test-log-url?email=${ENCODED}&token=${SECRETS.reset}`,
+      });
       expect(crash.statusCode).toBe(500);
     } finally {
       await app.close();
     }
     const log = lines.join('\n');
-    const urls = lines.map((l) => JSON.parse(l) as { req?: { url?: string } }).flatMap((l) => (l.req?.url ? [l.req.url] : []));
+    const urls = lines
+      .map((l) => JSON.parse(l) as { req?: { url?: string } })
+      .flatMap((l) => (l.req?.url ? [l.req.url] : []));
     expect(urls).toEqual([
       '/reset-password?email=[email]&token=[redacted]',
       '/api/s3/upload/document?uploadToken=[redacted]',
@@ -122,7 +147,11 @@ describe('secrets in the log lines of a real server', () => {
     lines.length = 0;
     const root = createRootLogger('info', logStream);
     const transport = new FileTransport(path.join(tmp, 'mail'), { from: 'Shop <no-reply@shop.example>', logger: root });
-    const mail = renderMail({ template: 'password-reset', locale: 'en', data: { email: ADDRESS, token: SECRETS.reset, publicUrl: 'https://shop.example' } });
+    const mail = renderMail({
+      template: 'password-reset',
+      locale: 'en',
+      data: { email: ADDRESS, token: SECRETS.reset, publicUrl: 'https://shop.example' },
+    });
     await transport.send({ to: 'buyer@example.com', ...mail, outboxId: 1 });
     await transport.close();
     expect(lines).toHaveLength(1);

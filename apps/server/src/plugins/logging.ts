@@ -16,7 +16,18 @@ export { redactUrl };
 
 // What a database error carries besides its SQLSTATE and message: the statement, its bound values
 // (a signup's argon2 hash, e-mail and name) and the row in conflict. Never logged (issue 10).
-const DATABASE_DETAIL_KEYS = new Set(['parameters', 'params', 'query', 'sql', 'values', 'detail', 'where', 'internalQuery', 'internalPosition', 'position']);
+const DATABASE_DETAIL_KEYS = new Set([
+  'parameters',
+  'params',
+  'query',
+  'sql',
+  'values',
+  'detail',
+  'where',
+  'internalQuery',
+  'internalPosition',
+  'position',
+]);
 
 function withoutDatabaseDetail(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactLogText(value);
@@ -87,7 +98,12 @@ export function createRootLogger(level: LogLevel, stream?: NodeJS.WritableStream
     },
     serializers: {
       req(request: { method: string; url: string; hostname?: string; ip?: string }) {
-        return { method: request.method, url: redactUrl(request.url), hostname: request.hostname, remoteAddress: request.ip };
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          hostname: request.hostname,
+          remoteAddress: request.ip,
+        };
       },
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
@@ -97,7 +113,9 @@ export function createRootLogger(level: LogLevel, stream?: NodeJS.WritableStream
     hooks: {
       // Every line's message and string fields, whoever wrote them: a URL in them loses its secrets.
       logMethod(args, method) {
-        const redacted = args.map((arg, i) => (typeof arg === 'string' ? redactLogText(arg) : i === 0 ? redactFields(arg) : arg));
+        const redacted = args.map((arg, i) =>
+          typeof arg === 'string' ? redactLogText(arg) : i === 0 ? redactFields(arg) : arg,
+        );
         method.apply(this, redacted as Parameters<typeof method>);
       },
     },
@@ -107,7 +125,15 @@ export function createRootLogger(level: LogLevel, stream?: NodeJS.WritableStream
 
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
-const LEVEL_VALUE: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+const LEVEL_VALUE: Readonly<Record<string, number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
 type Write = (...args: unknown[]) => void;
 
 /**
@@ -177,6 +203,9 @@ class LazyRequestLogger implements FastifyBaseLogger {
  * own first argument is its null logger, as it is given none).
  */
 export function requestLoggerFactory(root: FastifyBaseLogger) {
-  return (_fastifyLogger: FastifyBaseLogger, bindings: Record<string, unknown>, options: ChildLoggerOptions): FastifyBaseLogger =>
-    new LazyRequestLogger(root, bindings, options);
+  return (
+    _fastifyLogger: FastifyBaseLogger,
+    bindings: Record<string, unknown>,
+    options: ChildLoggerOptions,
+  ): FastifyBaseLogger => new LazyRequestLogger(root, bindings, options);
 }

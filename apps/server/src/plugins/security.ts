@@ -93,7 +93,8 @@ function securityHeaderSets(publicUrl: string): SecurityHeaderSets {
  * always sent, it will not reinterpret them either). Anything else keeps the full set: HTML, and
  * also SVG, XML, PDF, plain text, and a response without a type.
  */
-const SUBRESOURCE_TYPE = /^(?:text\/css|text\/javascript|application\/javascript|application\/json|image\/(?:avif|jpeg|png|webp|gif)|font\/[a-z0-9.+-]+)\s*(?:;|$)/i;
+const SUBRESOURCE_TYPE =
+  /^(?:text\/css|text\/javascript|application\/javascript|application\/json|image\/(?:avif|jpeg|png|webp|gif)|font\/[a-z0-9.+-]+)\s*(?:;|$)/i;
 
 export function isSubresourceType(contentType: unknown): boolean {
   return typeof contentType === 'string' && SUBRESOURCE_TYPE.test(contentType);

@@ -11,7 +11,10 @@ type Deps = { orders: OrdersService };
 
 export async function calendarRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
   // GET /api/calendar/closed-days → { success, data: [{ date, source: 'rule'|'staff', key?, name?, observed? }] }
-  app.get('/closed-days', async (request) => ({ success: true, data: await orders.calendar.closedDays(await actorOf(request)) }));
+  app.get('/closed-days', async (request) => ({
+    success: true,
+    data: await orders.calendar.closedDays(await actorOf(request)),
+  }));
 
   // PUT /api/calendar/closed-days { dates: ['YYYY-MM-DD', ...] } → { success, data: { days, affected_orders, notified_order_ids } }
   app.put('/closed-days', async (request) => {
@@ -22,10 +25,16 @@ export async function calendarRoutes(app: FastifyInstance, { orders }: Deps): Pr
   });
 
   // GET /api/calendar/affected-orders → { success, data: [orders picked up on a closed day] }
-  app.get('/affected-orders', async (request) => ({ success: true, data: await orders.calendar.affectedOrders(await actorOf(request)) }));
+  app.get('/affected-orders', async (request) => ({
+    success: true,
+    data: await orders.calendar.affectedOrders(await actorOf(request)),
+  }));
 
   // GET /api/calendar/special-hours → { success, data: [{ date, opens: 'HH:MM', closes: 'HH:MM' }] } from today on
-  app.get('/special-hours', async (request) => ({ success: true, data: await orders.calendar.specialHours(await actorOf(request)) }));
+  app.get('/special-hours', async (request) => ({
+    success: true,
+    data: await orders.calendar.specialHours(await actorOf(request)),
+  }));
 
   // PUT /api/calendar/special-hours { hours: [{ date, opens, closes }] } → { success, data: { hours, affected_orders, notified_order_ids } }
   app.put('/special-hours', async (request) => {
@@ -35,8 +44,14 @@ export async function calendarRoutes(app: FastifyInstance, { orders }: Deps): Pr
   });
 
   // GET /api/calendar/orders-outside-hours → { success, data: [orders whose window lies outside their day's special hours] }
-  app.get('/orders-outside-hours', async (request) => ({ success: true, data: await orders.calendar.ordersOutsideHours(await actorOf(request)) }));
+  app.get('/orders-outside-hours', async (request) => ({
+    success: true,
+    data: await orders.calendar.ordersOutsideHours(await actorOf(request)),
+  }));
 
   // GET /api/calendar/order-counts → { success, data: [{ date, orders }] } open orders per pickup day, next 12 months
-  app.get('/order-counts', async (request) => ({ success: true, data: await orders.calendar.orderCounts(await actorOf(request)) }));
+  app.get('/order-counts', async (request) => ({
+    success: true,
+    data: await orders.calendar.orderCounts(await actorOf(request)),
+  }));
 }

@@ -5,7 +5,11 @@ import { type z } from 'zod';
 import { parseInput } from '@wholesale/contract';
 
 /** Parses a body, query or params object; a failure is a 400 with the first issue's message. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown, fallbackMessage = 'Invalid request'): z.output<S> {
+export function parse<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  fallbackMessage = 'Invalid request',
+): z.output<S> {
   return parseInput(schema, input, fallbackMessage);
 }
 
@@ -13,4 +17,3 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, fallbackMe
 export function objectBody(body: unknown): unknown {
   return body === undefined || body === null ? {} : body;
 }
-

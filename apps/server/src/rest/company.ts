@@ -3,7 +3,17 @@
 // Each route calls the same service function as its tRPC twin (company.*, auth.acceptInvitation).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { acceptInvitationInput, idInput, invitationInput, invitationRef, memberRef, memberUpdateInput, requireSignedIn, ACCOUNT_MESSAGES, type CompanyService } from '@wholesale/contract';
+import {
+  acceptInvitationInput,
+  idInput,
+  invitationInput,
+  invitationRef,
+  memberRef,
+  memberUpdateInput,
+  requireSignedIn,
+  ACCOUNT_MESSAGES,
+  type CompanyService,
+} from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 

@@ -1,7 +1,16 @@
 // All documented /api REST routes, one module per resource. Unknown /api paths fall through to
 // the server's not-found handler (JSON 404).
 import type { FastifyInstance } from 'fastify';
-import type { AccountServices, CatalogueService, InquiriesAdminService, OrdersService, PricesService, CustomersService, CompanyService, DocumentsService } from '@wholesale/contract';
+import type {
+  AccountServices,
+  CatalogueService,
+  InquiriesAdminService,
+  OrdersService,
+  PricesService,
+  CustomersService,
+  CompanyService,
+  DocumentsService,
+} from '@wholesale/contract';
 import { addressRoutes } from './account-records';
 import { calendarRoutes } from './calendar';
 import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';

@@ -7,7 +7,10 @@ import { inquiryAdminRef, inquiryDocumentRef, inquiryInput, inquiryReplyInput } 
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
-export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: InquiryService; admin: InquiriesAdminService }): Promise<void> {
+export async function inquiryRoutes(
+  app: FastifyInstance,
+  opts: { inquiries: InquiryService; admin: InquiriesAdminService },
+): Promise<void> {
   // GET /api/inquiries → { success, data } unresolved first, newest first (admin)
   app.get('/', async (request) => ({ success: true, data: await opts.admin.list(await actorOf(request)) }));
 
@@ -28,7 +31,10 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { inquiries: Inq
 }
 
 // GET /api/admin/inquiries/:id/documents/:documentId/download → { downloadUrl } (a 5-minute link; admin)
-export async function inquiryDocumentRoutes(app: FastifyInstance, opts: { admin: InquiriesAdminService }): Promise<void> {
+export async function inquiryDocumentRoutes(
+  app: FastifyInstance,
+  opts: { admin: InquiriesAdminService },
+): Promise<void> {
   app.get('/:id/documents/:documentId/download', async (request) => {
     const actor = await actorOf(request);
     const { id, documentId } = parse(inquiryDocumentRef, request.params);

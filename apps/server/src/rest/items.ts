@@ -3,7 +3,17 @@
 // discounted_price for guests) and the limits; tRPC calls the same functions.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CATALOGUE_ERRORS, itemCreateInput, itemIdsInput, itemRef, itemUpdateInput, requireAdmin, styleInput, ValidationError, type CatalogueService } from '@wholesale/contract';
+import {
+  CATALOGUE_ERRORS,
+  itemCreateInput,
+  itemIdsInput,
+  itemRef,
+  itemUpdateInput,
+  requireAdmin,
+  styleInput,
+  ValidationError,
+  type CatalogueService,
+} from '@wholesale/contract';
 import { objectBody, parse } from './common';
 import { actorOf } from '../auth/session';
 
@@ -22,7 +32,8 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
     if (!query.success) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
     const actor = await actorOf(request);
     // The admin's Item List (catalogue spec section 7): every item, hidden ones included.
-    if (actor.kind === 'admin' && query.data.ids === undefined) return { success: true, data: await catalogue.adminList(actor) };
+    if (actor.kind === 'admin' && query.data.ids === undefined)
+      return { success: true, data: await catalogue.adminList(actor) };
     if (query.data.ids !== undefined) {
       const ids = itemIdsInput.safeParse({ ids: query.data.ids });
       if (!ids.success) throw new ValidationError(CATALOGUE_ERRORS.fetchFailed);
@@ -44,7 +55,10 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
     requireAdmin(actor);
     const params = itemRef.safeParse(request.params);
     if (!params.success) throw new ValidationError(CATALOGUE_ERRORS.productNotFound);
-    return { success: true, data: await catalogue.updateItem(actor, params.data.id, parse(itemUpdateInput, objectBody(request.body))) };
+    return {
+      success: true,
+      data: await catalogue.updateItem(actor, params.data.id, parse(itemUpdateInput, objectBody(request.body))),
+    };
   });
 
   // POST /api/items { fields… } → 201 { success, data } (admin): a new product, without photos yet.

@@ -5,7 +5,25 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { InvoiceFile, OrdersService } from '@wholesale/contract';
-import { addOrderLineInput, adminOrderExportInput, adminOrderListInput, cancelOrderInput, changeOrderInput, declineOrderInput, invoiceQuery, NotFoundError, ORDER_ERRORS, orderRef, paymentInput, placeOrderInput, repeatOrderInput, statementQuery, statementRef, statusChangeInput, userOrdersRef } from '@wholesale/contract';
+import {
+  addOrderLineInput,
+  adminOrderExportInput,
+  adminOrderListInput,
+  cancelOrderInput,
+  changeOrderInput,
+  declineOrderInput,
+  invoiceQuery,
+  NotFoundError,
+  ORDER_ERRORS,
+  orderRef,
+  paymentInput,
+  placeOrderInput,
+  repeatOrderInput,
+  statementQuery,
+  statementRef,
+  statusChangeInput,
+  userOrdersRef,
+} from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -32,7 +50,10 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
   // POST /api/orders → 201 { success, data: { id, order_number, order_date, ... } }; a retry with
   // the same Idempotency-Key → 200 with the first order.
   app.post('/', async (request, reply) => {
-    const body = parse(placeOrderInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
+    const body = parse(
+      placeOrderInput,
+      withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']),
+    );
     const { replayed, ...order } = await orders.placeOrder(await actorOf(request), body);
     return reply.code(replayed ? 200 : 201).send({ success: true, data: order });
   });
@@ -63,7 +84,10 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
   app.patch('/:orderId', async (request) => {
     const actor = await actorOf(request);
     const { orderId } = parse(orderRef, request.params);
-    const body = parse(changeOrderInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
+    const body = parse(
+      changeOrderInput,
+      withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']),
+    );
     const { order } = await orders.changeOrder(actor, orderId, body);
     return { success: true, data: order };
   });

@@ -3,7 +3,19 @@
 // service function as its tRPC twin (admin.prices.*); who may is decided there, before the body
 // is read.
 import type { FastifyInstance } from 'fastify';
-import { assignPriceListInput, buyerPricesInput, customerListInput, PRICE_CSV_MAX_CHARS, priceListImportInput, priceListInput, priceListRef, requireAdmin, userRef, type CustomersService, type PricesService } from '@wholesale/contract';
+import {
+  assignPriceListInput,
+  buyerPricesInput,
+  customerListInput,
+  PRICE_CSV_MAX_CHARS,
+  priceListImportInput,
+  priceListInput,
+  priceListRef,
+  requireAdmin,
+  userRef,
+  type CustomersService,
+  type PricesService,
+} from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -81,7 +93,10 @@ export async function priceListRoutes(app: FastifyInstance, { prices }: Deps): P
     const actor = requireAdmin(await actorOf(request));
     const { priceListId } = parse(priceListRef, request.params);
     const file = await prices.exportPriceList(actor, priceListId);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.csv);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .send(file.csv);
   });
 
   // POST /api/price-lists/:id/import { csv } → the list after its prices were replaced by the file's, and how many changed;
@@ -103,7 +118,10 @@ export async function priceListRoutes(app: FastifyInstance, { prices }: Deps): P
 }
 
 /** Under /api/admin/customers: the back office's customers (issue 21). */
-export async function customerRoutes(app: FastifyInstance, { customers }: { customers: CustomersService }): Promise<void> {
+export async function customerRoutes(
+  app: FastifyInstance,
+  { customers }: { customers: CustomersService },
+): Promise<void> {
   // GET /api/admin/customers?q= → { success, data: [{ id, name, company, email, price_list, own_prices, orders, owed, last_order_at }] }
   app.get('/', async (request) => {
     const actor = requireAdmin(await actorOf(request));

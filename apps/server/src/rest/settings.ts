@@ -4,7 +4,13 @@
 // (admin.settings.*); who may is decided there. The storefront reads the texts through tRPC
 // orders.depositTerms.
 import type { FastifyInstance } from 'fastify';
-import { depositTermsInput, requireAdmin, resaleSettingInput, type DocumentsService, type OrdersService } from '@wholesale/contract';
+import {
+  depositTermsInput,
+  requireAdmin,
+  resaleSettingInput,
+  type DocumentsService,
+  type OrdersService,
+} from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -12,7 +18,10 @@ type Deps = { orders: OrdersService; documents: DocumentsService };
 
 export async function settingsRoutes(app: FastifyInstance, { orders, documents }: Deps): Promise<void> {
   // GET /api/settings/deposit → { success, data: { en, ko, is_default, updated_at } }
-  app.get('/deposit', async (request) => ({ success: true, data: await orders.deposit.setting(await actorOf(request)) }));
+  app.get('/deposit', async (request) => ({
+    success: true,
+    data: await orders.deposit.setting(await actorOf(request)),
+  }));
 
   // PUT /api/settings/deposit { en, ko } → { success, data: { en, ko, is_default: false, updated_at } }
   app.put('/deposit', async (request) => {
@@ -23,7 +32,10 @@ export async function settingsRoutes(app: FastifyInstance, { orders, documents }
   });
 
   // GET /api/settings/resale-certificate → { success, data: { allow_expired, is_default, updated_at } }
-  app.get('/resale-certificate', async (request) => ({ success: true, data: await documents.resaleSetting(await actorOf(request)) }));
+  app.get('/resale-certificate', async (request) => ({
+    success: true,
+    data: await documents.resaleSetting(await actorOf(request)),
+  }));
 
   // PUT /api/settings/resale-certificate { allow_expired: boolean } → { success, data: { allow_expired, is_default: false, updated_at } }
   app.put('/resale-certificate', async (request) => {

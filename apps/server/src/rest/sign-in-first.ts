@@ -32,7 +32,11 @@ export interface RestRoute {
 const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 
 /** A guest is refused (401, the contract's UnauthorizedError) before the body is parsed. */
-async function signedInFirst(request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload): Promise<RequestPayload> {
+async function signedInFirst(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: RequestPayload,
+): Promise<RequestPayload> {
   requireSignedIn(await actorOf(request));
   return payload;
 }
@@ -49,7 +53,8 @@ export function refuseGuestsFirst(app: FastifyInstance): RestRoute[] {
       const anonymous = ANONYMOUS_ROUTES.has(routeKey(method, route.url ?? ''));
       if (method !== 'HEAD') table.push({ method, url: route.url ?? '', anonymous });
       if (anonymous) continue;
-      const existing = route.preParsing === undefined ? [] : Array.isArray(route.preParsing) ? route.preParsing : [route.preParsing];
+      const existing =
+        route.preParsing === undefined ? [] : Array.isArray(route.preParsing) ? route.preParsing : [route.preParsing];
       route.preParsing = [signedInFirst, ...existing] as RouteOptions['preParsing'];
     }
   });

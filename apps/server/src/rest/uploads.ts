@@ -20,13 +20,32 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
-import { CATALOGUE_ERRORS, INQUIRY_ERRORS, inquiryRef, isDomainError, itemRef, NotFoundError, photoPositionInput, requireAdmin, retryAfterOf, requireSignedIn, UNAVAILABLE, UPLOAD_ERRORS, type CatalogueService, type CodedMessage, type DocumentsService, type InquiryService, type SignupService, type UploadInput, type UploadResult } from '@wholesale/contract';
+import {
+  CATALOGUE_ERRORS,
+  INQUIRY_ERRORS,
+  inquiryRef,
+  isDomainError,
+  itemRef,
+  NotFoundError,
+  photoPositionInput,
+  requireAdmin,
+  retryAfterOf,
+  requireSignedIn,
+  UNAVAILABLE,
+  UPLOAD_ERRORS,
+  type CatalogueService,
+  type CodedMessage,
+  type DocumentsService,
+  type InquiryService,
+  type SignupService,
+  type UploadInput,
+  type UploadResult,
+} from '@wholesale/contract';
 import { isDatabaseUnavailable } from '@wholesale/db/availability';
 import { parse } from './common';
 import { companyQuery } from './documents';
 import { actorOf } from '../auth/session';
 import { codedBody, domainErrorBody, type ErrorBody } from '../plugins/errors';
-
 
 /** How many uploads may be in progress at once: from one client address, and in all. */
 export interface UploadConcurrency {
@@ -137,7 +156,10 @@ interface MultipartUpload {
  * fields read so far when the file part begins, before any of its bytes are read; what it throws
  * refuses the upload, and the file is then dropped, not kept.
  */
-async function readMultipart(request: FastifyRequest, beforeFile?: (fields: Map<string, string>) => Promise<void>): Promise<MultipartUpload> {
+async function readMultipart(
+  request: FastifyRequest,
+  beforeFile?: (fields: Map<string, string>) => Promise<void>,
+): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw new UploadRequestError(400, UPLOAD_ERRORS.notMultipart);
   const fields = new Map<string, string>();
   let file: MultipartUpload['file'] | undefined;
@@ -159,7 +181,11 @@ async function readMultipart(request: FastifyRequest, beforeFile?: (fields: Map<
           }
         }
         const bytes = await part.toBuffer();
-        file = { filename: part.filename, contentType: part.mimetype, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+        file = {
+          filename: part.filename,
+          contentType: part.mimetype,
+          bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        };
       } else if (typeof part.value === 'string') {
         fields.set(part.fieldname, part.value);
       }
@@ -258,10 +284,18 @@ function admission(slots: UploadSlots, check: (request: FastifyRequest) => Promi
   return async (request, reply) => {
     const slot = slots.take(request.ip);
     if (slot === 'client') {
-      return refuseBeforeBody(request, reply, new UploadRequestError(429, UPLOAD_ERRORS.busyClient, BUSY_RETRY_AFTER_SECONDS));
+      return refuseBeforeBody(
+        request,
+        reply,
+        new UploadRequestError(429, UPLOAD_ERRORS.busyClient, BUSY_RETRY_AFTER_SECONDS),
+      );
     }
     if (slot === 'server') {
-      return refuseBeforeBody(request, reply, new UploadRequestError(503, UPLOAD_ERRORS.busyServer, BUSY_RETRY_AFTER_SECONDS));
+      return refuseBeforeBody(
+        request,
+        reply,
+        new UploadRequestError(503, UPLOAD_ERRORS.busyServer, BUSY_RETRY_AFTER_SECONDS),
+      );
     }
     // 'finish' for an answer sent, 'close' for a connection gone (a timeout, a client that left).
     reply.raw.once('finish', slot).once('close', slot);
@@ -285,7 +319,13 @@ function refuseBeforeBody(request: FastifyRequest, reply: FastifyReply, err: unk
 
 export async function uploadRoutes(
   app: FastifyInstance,
-  opts: { signup: SignupService; inquiries: InquiryService; catalogue: CatalogueService; documents: DocumentsService; concurrency?: Partial<UploadConcurrency> | undefined },
+  opts: {
+    signup: SignupService;
+    inquiries: InquiryService;
+    catalogue: CatalogueService;
+    documents: DocumentsService;
+    concurrency?: Partial<UploadConcurrency> | undefined;
+  },
 ): Promise<void> {
   // In this encapsulated context only: the JSON routes never accept multipart bodies.
   await app.register(multipart, { limits: LIMITS });
@@ -310,7 +350,8 @@ export async function uploadRoutes(
     }
   };
 
-  const signupToken = async (request: FastifyRequest, token: string) => opts.signup.checkUploadToken(await actorOf(request), token);
+  const signupToken = async (request: FastifyRequest, token: string) =>
+    opts.signup.checkUploadToken(await actorOf(request), token);
   app.post(
     '/s3/upload/document',
     {
@@ -321,7 +362,12 @@ export async function uploadRoutes(
     },
     async (request, reply) => {
       const actor = await actorOf(request);
-      return handle(request, reply, (token) => signupToken(request, token), (input) => opts.signup.uploadSignupDocument(actor, input));
+      return handle(
+        request,
+        reply,
+        (token) => signupToken(request, token),
+        (input) => opts.signup.uploadSignupDocument(actor, input),
+      );
     },
   );
 
@@ -344,8 +390,11 @@ export async function uploadRoutes(
     },
     async (request, reply) => {
       const actor = await actorOf(request);
-      return handle(request, reply, (token) => inquiryToken(request, token), (input) =>
-        opts.inquiries.uploadInquiryDocument(actor, inquiryId(request), input),
+      return handle(
+        request,
+        reply,
+        (token) => inquiryToken(request, token),
+        (input) => opts.inquiries.uploadInquiryDocument(actor, inquiryId(request), input),
       );
     },
   );
@@ -391,7 +440,11 @@ export async function uploadRoutes(
       try {
         const actor = requireSignedIn(await actorOf(request));
         const { fields, file } = await readMultipart(request);
-        const input = { documentType: fields.get('documentType') ?? '', expiresOn: fields.get('expiresOn') ?? '', ...file };
+        const input = {
+          documentType: fields.get('documentType') ?? '',
+          expiresOn: fields.get('expiresOn') ?? '',
+          ...file,
+        };
         const data = await opts.documents.upload(actor, input, companyOf(request));
         return reply.code(201).send({ success: true, data });
       } catch (err) {

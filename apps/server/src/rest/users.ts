@@ -3,7 +3,23 @@
 // the actor and calls the same service function as the tRPC procedure; the services decide who may
 // do what and word the errors.
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, approveSignupInput, documentRef, documentsRef, forgotPasswordInput, loginInput, profileUpdateInput, rejectInput, resetPasswordInput, signupInput, signupListInput, signupRequestRef, requireAdmin, userRef, type AccountServices } from '@wholesale/contract';
+import {
+  ACCOUNT_MESSAGES,
+  approveSignupInput,
+  documentRef,
+  documentsRef,
+  forgotPasswordInput,
+  loginInput,
+  profileUpdateInput,
+  rejectInput,
+  resetPasswordInput,
+  signupInput,
+  signupListInput,
+  signupRequestRef,
+  requireAdmin,
+  userRef,
+  type AccountServices,
+} from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -20,7 +36,11 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
   // POST /api/users/signup → { signupRequestId, uploadToken, request: { id } }
   app.post('/signup', async (request, reply) => {
     const body = parse(signupInput, objectBody(request.body));
-    const { signupRequestId, uploadToken } = await accounts.signup.createSignupRequest(await actorOf(request), body, request.ip);
+    const { signupRequestId, uploadToken } = await accounts.signup.createSignupRequest(
+      await actorOf(request),
+      body,
+      request.ip,
+    );
     return reply.code(201).send({ success: true, signupRequestId, uploadToken, request: { id: signupRequestId } });
   });
 

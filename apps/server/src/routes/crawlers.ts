@@ -19,16 +19,29 @@ export interface CrawlerRoutesOptions {
 const PRIVATE_PREFIXES = ['/admin', '/profile', '/order-summary', '/reset-password', '/accept-invitation'];
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const escapeXml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
 
 /** One <url> per language of `path`, each naming all of them (and x-default) as alternates. */
 function entries(origin: string, path: string): string[] {
   const alternates = [
-    ...locales.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(localizedUrl(origin, path, l))}"/>`),
+    ...locales.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(localizedUrl(origin, path, l))}"/>`,
+    ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`,
   ].join('');
   return locales.map((l) => `<url><loc>${escapeXml(localizedUrl(origin, path, l))}</loc>${alternates}</url>`);
@@ -36,7 +49,10 @@ function entries(origin: string, path: string): string[] {
 
 /** The sitemap of the fixed public pages and every product a guest can open. */
 export function sitemapXml(origin: string, items: readonly CatalogueItem[]): string {
-  const paths = [...FIXED_PUBLIC_PAGES.map((p) => p.path), ...items.filter((i) => i.show).map((i) => `/wholesale/product/${i.id}`)];
+  const paths = [
+    ...FIXED_PUBLIC_PAGES.map((p) => p.path),
+    ...items.filter((i) => i.show).map((i) => `/wholesale/product/${i.id}`),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

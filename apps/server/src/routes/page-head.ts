@@ -4,7 +4,14 @@
 // Search engines and chat apps' link previews read only this: they run no JavaScript.
 // Everything here is what a guest sees: the HTML is shared by every visitor of a language, so no
 // buyer's price or account ever enters it.
-import { i18nObject, loadLocale, locales, LANGUAGE_PARAM, type Locales, type TranslationFunctions } from '@wholesale/i18n/sync';
+import {
+  i18nObject,
+  loadLocale,
+  locales,
+  LANGUAGE_PARAM,
+  type Locales,
+  type TranslationFunctions,
+} from '@wholesale/i18n/sync';
 import { productImagePath, STYLE_ROUTES, type CatalogueItem, type Style } from '@wholesale/rules';
 import { escapeHtml } from '@wholesale/services';
 import { hintTarget } from './page-hints';
@@ -37,7 +44,10 @@ export type PublicPage =
 /** Every public page but the products, in the order the sitemap lists them. */
 export const FIXED_PUBLIC_PAGES: readonly { path: string; page: PublicPage }[] = [
   { path: '/', page: { kind: 'home' } },
-  ...(Object.entries(STYLE_ROUTES) as [Style, string][]).map(([style, path]) => ({ path, page: { kind: 'listing', style } as const })),
+  ...(Object.entries(STYLE_ROUTES) as [Style, string][]).map(([style, path]) => ({
+    path,
+    page: { kind: 'listing', style } as const,
+  })),
   { path: SHOP_ALL_PATH, page: { kind: 'shop-all' } },
   ...(Object.keys(INFO_PAGES) as InfoPath[]).map((path) => ({ path, page: { kind: 'info', path } as const })),
 ];
@@ -81,13 +91,19 @@ export function clip(text: string, max = 155): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,.;:]$/, '')}…`;
 }
 
-const titled = (LL: TranslationFunctions, title: string) => (title ? `${title} | ${LL.common.brand()}` : LL.common.brand());
+const titled = (LL: TranslationFunctions, title: string) =>
+  title ? `${title} | ${LL.common.brand()}` : LL.common.brand();
 
 /**
  * The head of `pathname` in `locale`. `item` is the product a product page shows, as a guest sees
  * it (undefined: unknown or hidden, and the page will say so).
  */
-export function pageHead(options: { origin: string; pathname: string; locale: Locales; item?: CatalogueItem | undefined }): PageHead {
+export function pageHead(options: {
+  origin: string;
+  pathname: string;
+  locale: Locales;
+  item?: CatalogueItem | undefined;
+}): PageHead {
   const { origin, pathname, locale, item } = options;
   const LL = i18nObject(locale);
   const page = publicPageOf(pathname);
@@ -139,7 +155,13 @@ export function pageHead(options: { origin: string; pathname: string; locale: Lo
 }
 
 /** schema.org Product at the list price: the price every guest sees, never a buyer's own. */
-function productJsonLd(item: CatalogueItem, name: string, description: string, url: string, image: string | undefined): Record<string, unknown> {
+function productJsonLd(
+  item: CatalogueItem,
+  name: string,
+  description: string,
+  url: string,
+  image: string | undefined,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -159,7 +181,6 @@ function productJsonLd(item: CatalogueItem, name: string, description: string, u
     },
   };
 }
-
 
 const HTML_LANG = /<html lang="[a-z-]*">/;
 const TITLE = /<title>[^<]*<\/title>/;

@@ -21,9 +21,28 @@ const WEB_INDEX = fs.readFileSync(fileURLToPath(new URL('../../../web/index.html
 
 function item(over: Partial<CatalogueItem>): CatalogueItem {
   return {
-    id: 1, slug: 'a', name: 'A', name_ko: '', type: '', type_ko: '', description: '', description_ko: '',
-    species: 'beef', style: 'marinated', price: 1, brand: '', grade: '', origin: '', spec: 'C.W. (Catch Weights)',
-    avg_weight: 1, images: 1, show: true, ingredients: [], ingredients_ko: [], allergens: [], allergens_ko: [],
+    id: 1,
+    slug: 'a',
+    name: 'A',
+    name_ko: '',
+    type: '',
+    type_ko: '',
+    description: '',
+    description_ko: '',
+    species: 'beef',
+    style: 'marinated',
+    price: 1,
+    brand: '',
+    grade: '',
+    origin: '',
+    spec: 'C.W. (Catch Weights)',
+    avg_weight: 1,
+    images: 1,
+    show: true,
+    ingredients: [],
+    ingredients_ko: [],
+    allergens: [],
+    allergens_ko: [],
     ...over,
   };
 }
@@ -50,7 +69,13 @@ describe('hintTarget', () => {
     expect(hintTarget('/wholesale/marinated')).toEqual({ kind: 'listing', style: 'marinated' });
     expect(hintTarget('/wholesale/adams-gourmet')).toEqual({ kind: 'listing', style: 'premium' });
     expect(hintTarget('/wholesale/product/42')).toEqual({ kind: 'product', id: 42 });
-    for (const p of ['/', '/wholesale/shop-all', '/wholesale/product/0', '/wholesale/product/1x', '/wholesale/premium']) {
+    for (const p of [
+      '/',
+      '/wholesale/shop-all',
+      '/wholesale/product/0',
+      '/wholesale/product/1x',
+      '/wholesale/premium',
+    ]) {
       expect(hintTarget(p), p).toBeNull();
     }
   });
@@ -64,7 +89,7 @@ describe('createPageHints', () => {
     item({ id: 4, slug: 'belly', style: 'processed' }),
   ];
 
-  it('preloads the first listed card\'s photo and the listing data', async () => {
+  it("preloads the first listed card's photo and the listing data", async () => {
     const { catalogue } = fakeCatalogue(items);
     const hints = createPageHints(catalogue);
     expect(await hints('/wholesale/marinated')).toEqual({
@@ -72,7 +97,10 @@ describe('createPageHints', () => {
       data: '/api/items/style/marinated',
     });
     // A product page: the product as the page's own lookup found it (hidden or missing: none).
-    expect(await hints('/wholesale/product/4', items[3])).toEqual({ image: '/products/processed/belly/01.avif', data: '/api/items/4' });
+    expect(await hints('/wholesale/product/4', items[3])).toEqual({
+      image: '/products/processed/belly/01.avif',
+      data: '/api/items/4',
+    });
     // No photo, hidden or missing: the data hint only.
     expect(await hints('/wholesale/product/1', items[0])).toEqual({ data: '/api/items/1' });
     expect(await hints('/wholesale/product/2', undefined)).toEqual({ data: '/api/items/2' });
@@ -97,11 +125,13 @@ describe('applyHints', () => {
     expect(WEB_INDEX).toContain('href="/banners/en/01.avif"');
   });
 
-  it('swaps the banner preload for the page\'s own hints, inside <head>', () => {
+  it("swaps the banner preload for the page's own hints, inside <head>", () => {
     const html = applyHints(WEB_INDEX, '/wholesale/marinated', hints);
     expect(html).not.toContain('/banners/');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="image" type="image/avif" href="/products/marinated/galbi/01.avif" fetchpriority="high">');
+    expect(head).toContain(
+      '<link rel="preload" as="image" type="image/avif" href="/products/marinated/galbi/01.avif" fetchpriority="high">',
+    );
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/items/style/marinated">');
     // The picture is the first thing the browser finds to fetch.
     expect(head.indexOf('<link')).toBe(head.indexOf('<link rel="preload" as="image"'));
@@ -129,7 +159,7 @@ describe('module hints from the build manifest', () => {
     }),
   );
 
-  it('lists a page\'s chunks and their imports, minus what index.html loads already', () => {
+  it("lists a page's chunks and their imports, minus what index.html loads already", () => {
     expect(manifest).not.toBeNull();
     expect(moduleUrls(manifest!, [PAGE_MODULE.listing, dictionaryModule('en')])).toEqual([
       '/assets/Listing-4.js',
@@ -155,7 +185,12 @@ describe('module hints from the build manifest', () => {
   it('finds the app as what the entry imports lazily', () => {
     const manifest = parseManifest(
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_helper-2.js'], dynamicImports: ['_app-3.js'] },
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          imports: ['_helper-2.js'],
+          dynamicImports: ['_app-3.js'],
+        },
         '_helper-2.js': { file: 'assets/helper-2.js' },
         '_app-3.js': { file: 'assets/app-3.js', imports: ['_helper-2.js'] },
         'src/routes/Home.tsx': { file: 'assets/Home-4.js', imports: ['_app-3.js'] },
@@ -163,7 +198,10 @@ describe('module hints from the build manifest', () => {
     );
     expect(appModules(manifest!)).toEqual(['_app-3.js']);
     // The page's chunks and the app, less what the entry loads itself.
-    expect(moduleUrls(manifest!, [...appModules(manifest!), PAGE_MODULE.home])).toEqual(['/assets/app-3.js', '/assets/Home-4.js']);
+    expect(moduleUrls(manifest!, [...appModules(manifest!), PAGE_MODULE.home])).toEqual([
+      '/assets/app-3.js',
+      '/assets/Home-4.js',
+    ]);
   });
 
   it('refuses a malformed manifest, and links modules with the form Vite uses', () => {

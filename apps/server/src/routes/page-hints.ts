@@ -30,7 +30,9 @@ function firstListed(items: readonly CatalogueItem[]): CatalogueItem | undefined
 }
 
 /** Which page a path is, as far as hints go (null: none to add). */
-export function hintTarget(pathname: string): { kind: 'listing'; style: Style } | { kind: 'product'; id: number } | null {
+export function hintTarget(
+  pathname: string,
+): { kind: 'listing'; style: Style } | { kind: 'product'; id: number } | null {
   const style = LISTING_STYLE.get(pathname);
   if (style) return { kind: 'listing', style };
   const match = PRODUCT_PATH.exec(pathname);
@@ -46,14 +48,21 @@ function dataUrl(target: NonNullable<ReturnType<typeof hintTarget>>): string {
 // ---------------------------------------------------------------- modules (Vite's manifest)
 
 /** The part of dist/.vite/manifest.json (Vite's `build.manifest`) used here. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 /**
  * Source modules (manifest keys, relative to apps/web) a page starts loading as soon as the app
  * chunk runs: its page module (app/routes.ts) and the English dictionary (English is the default
  * language unless the visitor picked Korean before; the banner preload assumes the same).
  */
-export const PAGE_MODULE = { home: 'src/routes/Home.tsx', listing: 'src/routes/Listing.tsx', product: 'src/routes/Product.tsx' } as const;
+export const PAGE_MODULE = {
+  home: 'src/routes/Home.tsx',
+  listing: 'src/routes/Listing.tsx',
+  product: 'src/routes/Product.tsx',
+} as const;
 
 /**
  * The app itself (React, the shell): what index.html's entry imports lazily (apps/web
@@ -117,8 +126,12 @@ export function moduleUrls(manifest: ViteManifest, keys: readonly string[]): str
  * which the caller has already looked up for the page itself.
  */
 export function createPageHints(catalogue: Pick<CatalogueService, 'list'>) {
-  async function lcpImage(target: NonNullable<ReturnType<typeof hintTarget>>, product: CatalogueItem | undefined): Promise<string | undefined> {
-    if (target.kind === 'product') return product && product.images > 0 ? productImagePath(product, 1, 'avif') : undefined;
+  async function lcpImage(
+    target: NonNullable<ReturnType<typeof hintTarget>>,
+    product: CatalogueItem | undefined,
+  ): Promise<string | undefined> {
+    if (target.kind === 'product')
+      return product && product.images > 0 ? productImagePath(product, 1, 'avif') : undefined;
     try {
       const first = firstListed(await catalogue.list(GUEST, { style: target.style }));
       return first ? productImagePath(first, 1, 'avif') : undefined;
@@ -144,10 +157,10 @@ const HOME_ONLY_PRELOAD = /[ \t]*<link rel="preload" as="image" href="\/banners\
 const ENGLISH_BANNER = '"/banners/en/';
 const CHARSET = '<meta charset="UTF-8" />';
 
-
 /** index.html for a path: home keeps the banner preload (in `locale`), other pages get their own hints instead. */
 export function applyHints(html: string, pathname: string, hints: PageHints, locale: Locale = 'en'): string {
-  let out = pathname === '/' ? html.replaceAll(ENGLISH_BANNER, `"/banners/${locale}/`) : html.replace(HOME_ONLY_PRELOAD, '');
+  let out =
+    pathname === '/' ? html.replaceAll(ENGLISH_BANNER, `"/banners/${locale}/`) : html.replace(HOME_ONLY_PRELOAD, '');
   const links: string[] = [];
   for (const href of hints.modules ?? []) {
     // The same form as Vite's own modulepreload links for the entry's chunks.
@@ -158,7 +171,9 @@ export function applyHints(html: string, pathname: string, hints: PageHints, loc
     // request found takes the connection the page came on, already open, while the others wait
     // for new ones. The picture is what the buyer waits for.
     const preload = `<link rel="preload" as="image" type="image/avif" href="${escapeHtml(hints.image)}" fetchpriority="high">`;
-    out = out.includes(CHARSET) ? out.replace(CHARSET, `${CHARSET}\n    ${preload}`) : out.replace('<head>', `<head>${preload}`);
+    out = out.includes(CHARSET)
+      ? out.replace(CHARSET, `${CHARSET}\n    ${preload}`)
+      : out.replace('<head>', `<head>${preload}`);
   }
   if (hints.data) {
     // `crossorigin` makes the preload a CORS-mode, same-origin-credentials request: the mode

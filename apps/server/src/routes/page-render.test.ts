@@ -50,14 +50,22 @@ describe('rendered pages', () => {
     const first = await renderer!.render('/wholesale/marinated', 'en', false);
     expect(first?.html).toBe('<p>en /wholesale/marinated #1 1</p>');
     expect((await renderer!.render('/wholesale/marinated', 'en', false))?.html).toBe(first?.html);
-    expect((await renderer!.render('/wholesale/marinated', 'ko', false))?.html).toBe('<p>ko /wholesale/marinated #2 1</p>');
+    expect((await renderer!.render('/wholesale/marinated', 'ko', false))?.html).toBe(
+      '<p>ko /wholesale/marinated #2 1</p>',
+    );
 
     // The catalogue cache dropped its answer and read a new one (another object): a new render.
     listing = [{ id: 1 } as CatalogueItem, { id: 2 } as CatalogueItem];
-    expect((await renderer!.render('/wholesale/marinated', 'en', false))?.html).toBe('<p>en /wholesale/marinated #3 2</p>');
+    expect((await renderer!.render('/wholesale/marinated', 'en', false))?.html).toBe(
+      '<p>en /wholesale/marinated #3 2</p>',
+    );
     // A visitor with a session cookie gets the page made for one (a buyer's places held open).
-    expect((await renderer!.render('/wholesale/marinated', 'en', true))?.html).toBe('<p>en /wholesale/marinated #4 2</p>');
-    expect((await renderer!.render('/wholesale/marinated', 'en', false))?.html).toBe('<p>en /wholesale/marinated #3 2</p>');
+    expect((await renderer!.render('/wholesale/marinated', 'en', true))?.html).toBe(
+      '<p>en /wholesale/marinated #4 2</p>',
+    );
+    expect((await renderer!.render('/wholesale/marinated', 'en', false))?.html).toBe(
+      '<p>en /wholesale/marinated #3 2</p>',
+    );
     // A page that read nothing stays as it was.
     const home = await renderer!.render('/', 'en', false);
     expect((await renderer!.render('/', 'en', false))?.html).toBe(home?.html);
@@ -67,7 +75,9 @@ describe('rendered pages', () => {
     const renderer = await loadPageRenderer(fakeBuild(), catalogue);
     const results = await Promise.allSettled(['/a', '/boom', '/b', '/c'].map((p) => renderer!.render(p, 'en', false)));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-    const numbers = results.flatMap((r) => (r.status === 'fulfilled' ? [Number(/#(\d+)/.exec(r.value!.html)![1])] : []));
+    const numbers = results.flatMap((r) =>
+      r.status === 'fulfilled' ? [Number(/#(\d+)/.exec(r.value!.html)![1])] : [],
+    );
     expect(numbers).toEqual([1, 3, 4]);
   });
 
@@ -91,7 +101,13 @@ describe('the guest reads of a render', () => {
       ['list', 'guest', { style: 'premium' }],
       ['byId', 'guest', 42],
     ]);
-    for (const url of ['/api/items/style/beef', '/api/items/0', '/api/items/1x', '/api/users/1', `/api/items/${'9'.repeat(100)}`]) {
+    for (const url of [
+      '/api/items/style/beef',
+      '/api/items/0',
+      '/api/items/1x',
+      '/api/users/1',
+      `/api/items/${'9'.repeat(100)}`,
+    ]) {
       await expect(read(url), url).rejects.toMatchObject({ status: 404 });
     }
   });
@@ -99,14 +115,20 @@ describe('the guest reads of a render', () => {
 
 describe('a rendered page in index.html', () => {
   it('replaces the root placeholder and carries its state in a JSON script no text can close', () => {
-    const index = '<html><body>\n<div id="root">\n<header>boot</header>\n<main><div class="x"></div></main>\n</div>\n</body></html>';
-    const out = applyRender(index, { html: '<h1>Galbi</h1>', stateJson: scriptJson({ name: '</script><script>alert(1)</script>' }) });
+    const index =
+      '<html><body>\n<div id="root">\n<header>boot</header>\n<main><div class="x"></div></main>\n</div>\n</body></html>';
+    const out = applyRender(index, {
+      html: '<h1>Galbi</h1>',
+      stateJson: scriptJson({ name: '</script><script>alert(1)</script>' }),
+    });
     expect(out).toContain('<div id="root"><h1>Galbi</h1></div>');
     expect(out).not.toContain('boot');
     expect(out).not.toContain('</script><script>alert');
     const state = /<script type="application\/json" id="ssr-state">(.*)<\/script>/.exec(out)?.[1];
     expect(JSON.parse(state!)).toEqual({ name: '</script><script>alert(1)</script>' });
     // No root element: the page is sent as it is.
-    expect(applyRender('<html><body></body></html>', { html: 'x', stateJson: '{}' })).toBe('<html><body></body></html>');
+    expect(applyRender('<html><body></body></html>', { html: 'x', stateJson: '{}' })).toBe(
+      '<html><body></body></html>',
+    );
   });
 });

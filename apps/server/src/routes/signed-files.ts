@@ -13,7 +13,10 @@ const SERVED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 const query = z.object({
   key: z.string().min(1).max(1024),
-  exp: z.string().max(12, { abort: true }).regex(/^\d{1,12}$/),
+  exp: z
+    .string()
+    .max(12, { abort: true })
+    .regex(/^\d{1,12}$/),
   sig: z.string().min(1).max(128),
   name: z.string().max(1000).optional(),
 });
@@ -22,7 +25,10 @@ const query = z.object({
 export function downloadFilename(name: string | undefined, key: string): string {
   const base = (name ?? key).split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"\\]/g, '').trim().slice(-255);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"\\]/g, '')
+    .trim()
+    .slice(-255);
   return clean === '' || clean === '.' || clean === '..' ? 'document' : clean;
 }
 
@@ -32,11 +38,17 @@ export function downloadFilename(name: string | undefined, key: string): string 
  */
 export function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/%/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export async function signedFileRoutes(app: FastifyInstance, opts: { storage: ObjectStorage; signer: UrlSigner }): Promise<void> {
+export async function signedFileRoutes(
+  app: FastifyInstance,
+  opts: { storage: ObjectStorage; signer: UrlSigner },
+): Promise<void> {
   const { storage, signer } = opts;
 
   app.get(SIGNED_FILE_PATH, async (request, reply) => {

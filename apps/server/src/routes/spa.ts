@@ -74,7 +74,12 @@ class SentPage {
       // Made once per page and catalogue state, so the strongest settings that stay quick.
       form =
         encoding === 'br'
-          ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+          ? brotli(this.body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              },
+            })
           : gzip(this.body, { level: 9 });
       this.forms.set(encoding, form);
     }
@@ -141,7 +146,8 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
   let renderer: Promise<PageRenderer | null> | undefined;
   const catalogue = options.catalogue;
   const rendererOf = (): Promise<PageRenderer | null> =>
-    (renderer ??= catalogue && built ? loadPageRenderer(webDistDir, catalogue).catch(() => null) : Promise.resolve(null));
+    (renderer ??=
+      catalogue && built ? loadPageRenderer(webDistDir, catalogue).catch(() => null) : Promise.resolve(null));
 
   /** The page's content as a guest sees it, or null (not a public page, no render in the build, a failed render). */
   async function renderedPage(
@@ -199,14 +205,20 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
   const sent = new Map<string, { inputs: readonly unknown[]; page: SentPage }>();
 
   /** index.html as served at `pathname` in `locale`, with that page's head and resource hints. */
-  async function pageFor(request: FastifyRequest, pathname: string, locale: Locales, member: boolean): Promise<SentPage> {
+  async function pageFor(
+    request: FastifyRequest,
+    pathname: string,
+    locale: Locales,
+    member: boolean,
+  ): Promise<SentPage> {
     const { html, manifest } = await loadIndex();
     const item = await guestProduct(pathname);
     const rendered = await renderedPage(request, pathname, locale, member, item);
     const key = `${locale} ${member ? 'member' : 'guest'} ${pathname}`;
     const kept = sent.get(key);
     // A rendered page still current means the same catalogue answers, so the same hints: kept.
-    const same = (inputs: readonly unknown[]) => kept !== undefined && inputs.every((input, i) => input === kept.inputs[i]);
+    const same = (inputs: readonly unknown[]) =>
+      kept !== undefined && inputs.every((input, i) => input === kept.inputs[i]);
     if (rendered && same([html, manifest, rendered, item])) return kept!.page;
     const hints = hintsFor ? await hintsFor(pathname, item) : ({} as PageHints);
     const inputs = [html, manifest, rendered, item, hints.image, hints.data];
@@ -217,7 +229,11 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     // app, its page's code and its dictionary at once: they start with the HTML.
     if (manifest && !rendered) {
       const pageModule = pageModuleKey(pathname);
-      const modules = moduleUrls(manifest, [...appModules(manifest), ...(pageModule ? [pageModule] : []), dictionaryModule(locale)]);
+      const modules = moduleUrls(manifest, [
+        ...appModules(manifest),
+        ...(pageModule ? [pageModule] : []),
+        dictionaryModule(locale),
+      ]);
       if (modules.length > 0) hints.modules = modules;
     }
     // The page's data is in its HTML: no request for it.
@@ -242,7 +258,12 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     // body from Accept-Encoding: a cache must not hand one reader's page to another (the ?lang=
     // of a link is part of the URL, so it keys itself).
     void reply.header('vary', 'cookie, accept-encoding');
-    const page = await pageFor(request, request.url.split('?')[0] ?? '/', requestLanguage(request), hasSessionCookie(request));
+    const page = await pageFor(
+      request,
+      request.url.split('?')[0] ?? '/',
+      requestLanguage(request),
+      hasSessionCookie(request),
+    );
     if (status === 200) {
       void reply.header('etag', page.etag);
       const ifNoneMatch = request.headers['if-none-match'];

@@ -48,7 +48,10 @@ async function productPathByName(rest: string, folderByName: ProductFolderByName
   return slug && slug !== parts[1] ? `/products/${parts[0]}/${slug}/${parts[2]}` : null;
 }
 
-export async function storageFileRoutes(app: FastifyInstance, opts: { storage: ObjectStorage; productFolderByName?: ProductFolderByName }): Promise<void> {
+export async function storageFileRoutes(
+  app: FastifyInstance,
+  opts: { storage: ObjectStorage; productFolderByName?: ProductFolderByName },
+): Promise<void> {
   const { storage } = opts;
 
   for (const prefix of PUBLIC_STORAGE_PREFIXES) {
@@ -56,7 +59,12 @@ export async function storageFileRoutes(app: FastifyInstance, opts: { storage: O
       const key = `${prefix}/${request.params['*']}`;
       if (prefix === 'products') {
         const byName = await productPathByName(request.params['*'], opts.productFolderByName);
-        if (byName) return reply.code(301).header('location', encodeURI(byName)).header('cache-control', STORAGE_FILE_CACHE_CONTROL).send();
+        if (byName)
+          return reply
+            .code(301)
+            .header('location', encodeURI(byName))
+            .header('cache-control', STORAGE_FILE_CACHE_CONTROL)
+            .send();
       }
       // Rejects "..", ".", empty segments, backslashes and dot-files: no way out of the store.
       if (!isValidKey(key)) {

@@ -32,8 +32,16 @@ export function uploadDocument(
   file = { name: 'license.pdf', type: 'application/pdf', bytes: PDF },
   extra: Headers = {},
 ): Promise<LightMyRequestResponse> {
-  const body = multipart({ documentType: 'business-license', userEmail: email, ...(uploadToken ? { uploadToken } : {}) }, file);
-  return t.inject({ method: 'POST', url: '/api/s3/upload/document', payload: body.payload, headers: { ...body.headers, ...extra } });
+  const body = multipart(
+    { documentType: 'business-license', userEmail: email, ...(uploadToken ? { uploadToken } : {}) },
+    file,
+  );
+  return t.inject({
+    method: 'POST',
+    url: '/api/s3/upload/document',
+    payload: body.payload,
+    headers: { ...body.headers, ...extra },
+  });
 }
 
 /** A pending account: a signup request (password 'pending-pass') with its license.pdf uploaded. */
@@ -46,11 +54,20 @@ export async function createPendingAccount(t: TestServer): Promise<SignupRequest
 
 /** A real (tiny) JPEG: the photo route decodes what it gets. */
 export function smallJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 48, height: 32, channels: 3, background: '#b03030' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 48, height: 32, channels: 3, background: '#b03030' } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A product an admin may add (POST /api/items, tRPC admin.items.create). */
-export const NEW_PRODUCT = { name: 'Matrix Brisket', name_ko: '매트릭스 양지', style: 'unprocessed', species: 'beef', spec: '20 lb - 10 lb x 2 packs', price: 99 } as const;
+export const NEW_PRODUCT = {
+  name: 'Matrix Brisket',
+  name_ko: '매트릭스 양지',
+  style: 'unprocessed',
+  species: 'beef',
+  spec: '20 lb - 10 lb x 2 packs',
+  price: 99,
+} as const;
 
 /**
  * A pending order of `userId` (one box of item 1) picked up ten days from now, at 8:00 AM Los
@@ -62,8 +79,15 @@ export const NEW_PRODUCT = { name: 'Matrix Brisket', name_ko: '매트릭스 양�
  * marked as waiting (whatever the orderer's limit).
  */
 export async function seedAwaitingOrder(t: TestServer, userId: number): Promise<number> {
-  const placed = await t.world.orders.placeOrder({ kind: 'buyer', userId }, { order_type: 'pickup', cart_items: [{ id: 1, quantity: 1 }] });
-  await t.world.handle.db.updateTable('orders').set({ order_status: 'awaiting approval' }).where('id', '=', placed.id).execute();
+  const placed = await t.world.orders.placeOrder(
+    { kind: 'buyer', userId },
+    { order_type: 'pickup', cart_items: [{ id: 1, quantity: 1 }] },
+  );
+  await t.world.handle.db
+    .updateTable('orders')
+    .set({ order_status: 'awaiting approval' })
+    .where('id', '=', placed.id)
+    .execute();
   return placed.id;
 }
 
@@ -73,9 +97,18 @@ export async function seedChangeableOrder(t: TestServer, userId: number): Promis
   const start = zonedToUtc(day, '08:00');
   const order = await db
     .insertInto('orders')
-    .values({ user_id: userId, total_amount_cents: 10_000, order_status: 'pending', pickup_start: start, pickup_end: new Date(start.getTime() + 2 * 3_600_000) })
+    .values({
+      user_id: userId,
+      total_amount_cents: 10_000,
+      order_status: 'pending',
+      pickup_start: start,
+      pickup_end: new Date(start.getTime() + 2 * 3_600_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('order_items').values({ order_id: order.id, item_id: 1, quantity: 1, unit_price_cents: 10_000, line_total_cents: 10_000 }).execute();
+  await db
+    .insertInto('order_items')
+    .values({ order_id: order.id, item_id: 1, quantity: 1, unit_price_cents: 10_000, line_total_cents: 10_000 })
+    .execute();
   return order.id;
 }

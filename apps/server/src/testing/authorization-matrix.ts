@@ -31,7 +31,16 @@ export interface MatrixRow {
 
 /** The same status for every actor. */
 export function anyone(status: number): Expect {
-  return { guest: status, pending: status, buyerB: status, ordererB: status, viewerA: status, ordererA: status, buyerA: status, admin: status };
+  return {
+    guest: status,
+    pending: status,
+    buyerB: status,
+    ordererB: status,
+    viewerA: status,
+    ordererA: status,
+    buyerA: status,
+    admin: status,
+  };
 }
 
 const SIGNED_OUT = { guest: 401, pending: 401 } as const;
@@ -85,11 +94,40 @@ export async function buildMatrix(tmpPrefix: string): Promise<Matrix> {
   try {
     const w = t.world;
     const pending = await createPendingAccount(t);
-    const ordererA = await joinCompany(t, t.headersAs('buyer'), { email: 'orderer-a@restaurant.test', role: 'orderer', order_limit: null }, 'Olive Orderer');
-    const viewerA = await joinCompany(t, t.headersAs('buyer'), { email: 'viewer-a@restaurant.test', role: 'viewer' }, 'Vera Viewer');
-    const ordererB = await joinCompany(t, t.headersAs('buyerB'), { email: 'orderer-b@restaurant.test', role: 'orderer', order_limit: null }, 'Otto Orderer');
-    const ids: Record<SignedInActor, number> = { buyerA: w.buyerA.id, buyerB: w.buyerB.id, admin: w.admin.id, ordererA: ordererA.id, viewerA: viewerA.id, ordererB: ordererB.id };
-    const emails: Record<SignedInActor, string> = { buyerA: w.buyerA.email, buyerB: w.buyerB.email, admin: w.admin.email, ordererA: ordererA.email, viewerA: viewerA.email, ordererB: ordererB.email };
+    const ordererA = await joinCompany(
+      t,
+      t.headersAs('buyer'),
+      { email: 'orderer-a@restaurant.test', role: 'orderer', order_limit: null },
+      'Olive Orderer',
+    );
+    const viewerA = await joinCompany(
+      t,
+      t.headersAs('buyer'),
+      { email: 'viewer-a@restaurant.test', role: 'viewer' },
+      'Vera Viewer',
+    );
+    const ordererB = await joinCompany(
+      t,
+      t.headersAs('buyerB'),
+      { email: 'orderer-b@restaurant.test', role: 'orderer', order_limit: null },
+      'Otto Orderer',
+    );
+    const ids: Record<SignedInActor, number> = {
+      buyerA: w.buyerA.id,
+      buyerB: w.buyerB.id,
+      admin: w.admin.id,
+      ordererA: ordererA.id,
+      viewerA: viewerA.id,
+      ordererB: ordererB.id,
+    };
+    const emails: Record<SignedInActor, string> = {
+      buyerA: w.buyerA.email,
+      buyerB: w.buyerB.email,
+      admin: w.admin.email,
+      ordererA: ordererA.email,
+      viewerA: viewerA.email,
+      ordererB: ordererB.email,
+    };
     const tokens: Record<SignedInActor, string> = {
       buyerA: t.tokenOf('buyer'),
       buyerB: t.tokenOf('buyerB'),

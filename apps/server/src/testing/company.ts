@@ -39,15 +39,29 @@ export async function invitationToken(t: TestServer, email: string): Promise<str
 
 /** The owner (their headers) invites; the answer's status must be 201. Answers the link's token. */
 export async function invite(t: TestServer, owner: Headers, invitation: Invitation): Promise<string> {
-  const res = await t.inject({ method: 'POST', url: '/api/company/invitations', headers: owner, payload: { order_limit: null, ...invitation } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/company/invitations',
+    headers: owner,
+    payload: { order_limit: null, ...invitation },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return invitationToken(t, invitation.email);
 }
 
 /** A new member of the owner's company, joined through their invitation (password PASSWORD). */
-export async function joinCompany(t: TestServer, owner: Headers, invitation: Invitation, name = 'Team Member'): Promise<JoinedMember> {
+export async function joinCompany(
+  t: TestServer,
+  owner: Headers,
+  invitation: Invitation,
+  name = 'Team Member',
+): Promise<JoinedMember> {
   const token = await invite(t, owner, invitation);
-  const res = await t.inject({ method: 'POST', url: '/api/users/accept-invitation', payload: { token, name, password: PASSWORD } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/users/accept-invitation',
+    payload: { token, name, password: PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<{ token: string; data: { user_id: number; role: string } }>();
   expect(body.data.role).toBe(invitation.role);

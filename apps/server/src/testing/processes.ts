@@ -8,14 +8,29 @@ import path from 'node:path';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_BUYER_EMAIL, DEMO_BUYER_PASSWORD } from '@wholesale/db';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 // The process helpers the benchmarks share (scripts/lib/processes.mjs): start the built server, wait for it, stop it.
-import { ROOT, SERVER_ENTRY, freePort, startNode, stopNode, waitForHttp, type NodeProc } from '../../../../scripts/lib/processes.mjs';
+import {
+  ROOT,
+  SERVER_ENTRY,
+  freePort,
+  startNode,
+  stopNode,
+  waitForHttp,
+  type NodeProc,
+} from '../../../../scripts/lib/processes.mjs';
 
 export const DEMO_ADMIN = { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD };
 export const DEMO_BUYER = { email: DEMO_BUYER_EMAIL, password: DEMO_BUYER_PASSWORD };
 const TEST_SESSION_SECRET = 'multi-process-test-secret-0123456789abcdef';
 
 /** What the bundle is made from: a file newer than dist/main.js means it must be built again. */
-const SOURCE_DIRS = ['apps/server/src', 'packages/api/src', 'packages/services/src', 'packages/db/src', 'packages/rules/src', 'packages/i18n/src'];
+const SOURCE_DIRS = [
+  'apps/server/src',
+  'packages/api/src',
+  'packages/services/src',
+  'packages/db/src',
+  'packages/rules/src',
+  'packages/i18n/src',
+];
 const BUILD_SCRIPT = path.join(ROOT, 'apps/server/build.mjs');
 const LOCK_DIR = path.join(ROOT, 'apps/server/dist/.build-lock');
 const LOCK_TIMEOUT_MS = 180_000;
@@ -33,7 +48,10 @@ function newestMtime(dir: string): number {
 function bundleIsCurrent(): boolean {
   if (!fs.existsSync(SERVER_ENTRY)) return false;
   const built = fs.statSync(SERVER_ENTRY).mtimeMs;
-  const sources = Math.max(fs.statSync(BUILD_SCRIPT).mtimeMs, ...SOURCE_DIRS.map((d) => newestMtime(path.join(ROOT, d))));
+  const sources = Math.max(
+    fs.statSync(BUILD_SCRIPT).mtimeMs,
+    ...SOURCE_DIRS.map((d) => newestMtime(path.join(ROOT, d))),
+  );
   return sources < built;
 }
 
@@ -68,7 +86,10 @@ async function ensureServerBuilt(): Promise<void> {
         // being taken or just released: look again
       }
       if (holder && !alive(holder)) fs.rmSync(LOCK_DIR, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`the server bundle's build lock (${LOCK_DIR}) is still held after ${LOCK_TIMEOUT_MS} ms`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`the server bundle's build lock (${LOCK_DIR}) is still held after ${LOCK_TIMEOUT_MS} ms`, {
+          cause: error,
+        });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -161,14 +182,24 @@ export function logTail(server: ServerProc, chars = 4_000): string {
 const json = (headers: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...headers });
 
 /** POST /api/users/login; the raw response (a test of the limits wants the 401s and 429s). */
-export function login(base: string, credentials: { email: string; password: string }, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${base}/api/users/login`, { method: 'POST', headers: json(headers), body: JSON.stringify(credentials), signal: AbortSignal.timeout(10_000) });
+export function login(
+  base: string,
+  credentials: { email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: json(headers),
+    body: JSON.stringify(credentials),
+    signal: AbortSignal.timeout(10_000),
+  });
 }
 
 /** A bearer token, or a thrown error with the server's answer. */
 export async function tokenFor(base: string, credentials: { email: string; password: string }): Promise<string> {
   const res = await login(base, credentials);
-  if (res.status !== 200) throw new Error(`login as ${credentials.email} at ${base}: HTTP ${res.status} ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(`login as ${credentials.email} at ${base}: HTTP ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -186,7 +217,10 @@ export function placeOrder(
 ): Promise<Response> {
   return fetch(`${base}/api/orders`, {
     method: 'POST',
-    headers: json({ authorization: `Bearer ${token}`, ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}) }),
+    headers: json({
+      authorization: `Bearer ${token}`,
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    }),
     body: JSON.stringify({ order_type: 'pickup', cart_items: cart }),
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
   });
@@ -200,4 +234,3 @@ export async function orderableItemIds(base: string, count: number): Promise<num
   if (ids.length < count) throw new Error(`only ${ids.length} orderable items at ${base}`);
   return ids;
 }
-

@@ -117,8 +117,18 @@ export async function buildTestServer(overrides: TestServerOverrides = {}): Prom
   const others: FastifyInstance[] = [];
   try {
     world = await createAccountsWorld();
-    const config: ServerConfig = { logLevel: 'silent', publicUrl: TEST_PUBLIC_URL, webDistDir: path.join(tmp, 'no-web'), ...overrides.config };
-    const deps: ServerDeps = { db: world.handle.db, storage: world.storage, services: worldServices(world), ...overrides.deps };
+    const config: ServerConfig = {
+      logLevel: 'silent',
+      publicUrl: TEST_PUBLIC_URL,
+      webDistDir: path.join(tmp, 'no-web'),
+      ...overrides.config,
+    };
+    const deps: ServerDeps = {
+      db: world.handle.db,
+      storage: world.storage,
+      services: worldServices(world),
+      ...overrides.deps,
+    };
     app = await buildServer(config, deps);
     await app.ready();
     const server = app;
@@ -135,10 +145,12 @@ export async function buildTestServer(overrides: TestServerOverrides = {}): Prom
     const tokens = new Map<SignedInRole, string>();
     const tokenOf = (role: SignedInRole): string => {
       const token = tokens.get(role);
-      if (token === undefined) throw new Error(`buildTestServer: the ${role} is not signed in (signIn: [${[...tokens.keys()].join(', ')}])`);
+      if (token === undefined)
+        throw new Error(`buildTestServer: the ${role} is not signed in (signIn: [${[...tokens.keys()].join(', ')}])`);
       return token;
     };
-    const headersAs = (role: Role): Record<string, string> => (role === 'guest' ? {} : { authorization: `Bearer ${tokenOf(role)}` });
+    const headersAs = (role: Role): Record<string, string> =>
+      role === 'guest' ? {} : { authorization: `Bearer ${tokenOf(role)}` };
 
     async function login(email: string, password = PASSWORD): Promise<string> {
       const res = await inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
@@ -154,14 +166,21 @@ export async function buildTestServer(overrides: TestServerOverrides = {}): Prom
         payload: JSON.stringify({ email, password }),
       });
       const cookie = res.cookies.find((c) => c.name === 'session');
-      if (res.statusCode !== 200 || !cookie) throw new Error(`web login of ${email} answered ${res.statusCode}: ${res.body}`);
+      if (res.statusCode !== 200 || !cookie)
+        throw new Error(`web login of ${email} answered ${res.statusCode}: ${res.body}`);
       return `session=${cookie.value}`;
     }
 
-    const emails: Record<SignedInRole, string> = { buyer: w.buyerA.email, buyerB: w.buyerB.email, admin: w.admin.email };
+    const emails: Record<SignedInRole, string> = {
+      buyer: w.buyerA.email,
+      buyerB: w.buyerB.email,
+      admin: w.admin.email,
+    };
     for (const role of overrides.signIn ?? (['buyer', 'admin'] as const)) tokens.set(role, await login(emails[role]));
 
-    async function buildAnother(more: { config?: Partial<ServerConfig>; deps?: Partial<ServerDeps> } = {}): Promise<OtherServer> {
+    async function buildAnother(
+      more: { config?: Partial<ServerConfig>; deps?: Partial<ServerDeps> } = {},
+    ): Promise<OtherServer> {
       const otherConfig: ServerConfig = { ...config, ...more.config };
       const other = await buildServer(otherConfig, { ...deps, ...more.deps });
       others.push(other);

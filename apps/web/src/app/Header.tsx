@@ -9,10 +9,10 @@ import { Link } from '../lib/router';
 // signed in (the plain link stands in meanwhile), so the first load does not carry the cart.
 const CartButton = lazy(() => import('../features/cart/CartButton'));
 
-export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onMenu: () => void; onMenuIntent: () => void }>(function Header(
-  { menuOpen, onMenu, onMenuIntent },
-  menuButtonRef,
-) {
+export const Header = forwardRef<
+  HTMLButtonElement,
+  { menuOpen: boolean; onMenu: () => void; onMenuIntent: () => void }
+>(function Header({ menuOpen, onMenu, onMenuIntent }, menuButtonRef) {
   const { LL } = useI18nContext();
   const auth = useAuth();
   return (

@@ -41,11 +41,15 @@ function route(
   let promise: Promise<Module> | null = null;
   let loaded: Module | null = null;
   const load = () =>
-    (promise ??= (needsApi ? Promise.all([withQueryProvider(loader()), loadTrpc()]).then(([m]) => m) : loader()).then((m) => (loaded = m)));
+    (promise ??= (needsApi ? Promise.all([withQueryProvider(loader()), loadTrpc()]).then(([m]) => m) : loader()).then(
+      (m) => (loaded = m),
+    ));
   // Once the module is in, the lazy component gets it at once (a thenable that calls back
   // synchronously) instead of suspending for a tick: a page rendered after load() settled (the
   // server's render, the browser's hydration of it) renders whole in one pass, with no fallback.
-  const component = lazy(() => (loaded ? ({ then: (resolve: (m: Module) => void) => resolve(loaded!) } as unknown as Promise<Module>) : load()));
+  const component = lazy(() =>
+    loaded ? ({ then: (resolve: (m: Module) => void) => resolve(loaded!) } as unknown as Promise<Module>) : load(),
+  );
   const def: RouteDef = { path, load, component };
   if (props) def.props = props;
   return def;
@@ -69,7 +73,8 @@ function loadWords(ns: Namespaces): Promise<void> {
 
 const home = () => import('../routes/Home') as Promise<Module>;
 const accountPages = import.meta.glob<Module>('../routes/account/*Page.tsx');
-const account = (name: string) => accountPages[`../routes/account/${name}.tsx`] ?? (() => import('../routes/NotFound') as Promise<Module>);
+const account = (name: string) =>
+  accountPages[`../routes/account/${name}.tsx`] ?? (() => import('../routes/NotFound') as Promise<Module>);
 const listing = () => import('../routes/Listing') as Promise<Module>;
 const listingFor = (style: Style) => ({ style });
 
@@ -99,8 +104,14 @@ export const routes: readonly RouteDef[] = [
   withPrefetch(route('/wholesale/processed', listing, listingFor('processed')), prefetchList('processed')),
   withPrefetch(route('/wholesale/unprocessed', listing, listingFor('unprocessed')), prefetchList('unprocessed')),
   withPrefetch(route('/wholesale/adams-gourmet', listing, listingFor('premium')), prefetchList('premium')),
-  withPrefetch(route('/wholesale/shop-all', () => import('../routes/ShopAll') as Promise<Module>), prefetchList()),
-  withPrefetch(routeWithWords('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>, 'product'), prefetchItem),
+  withPrefetch(
+    route('/wholesale/shop-all', () => import('../routes/ShopAll') as Promise<Module>),
+    prefetchList(),
+  ),
+  withPrefetch(
+    routeWithWords('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>, 'product'),
+    prefetchItem,
+  ),
   route('/admin/dashboard', () => import('../routes/admin/AdminDashboard') as Promise<Module>, undefined, true),
   // Account pages (lazy; they call tRPC at once, so its client downloads alongside).
   route('/login', account('LoginPage'), undefined, true),

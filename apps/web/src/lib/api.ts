@@ -41,8 +41,12 @@ export function queryClientIfLoaded(): QueryClient | null {
  * A page's component inside React Query's provider, with its code: the provider (and React Query)
  * load with the pages that use it, never with the storefront's first load (lib/queryProvider.tsx).
  */
-export function withQueryProvider<P extends object>(page: Promise<{ default: ComponentType<P> }>): Promise<{ default: ComponentType<P> }> {
-  return Promise.all([page, import('./queryProvider')]).then(([m, provider]) => ({ default: provider.withQueryClient(m.default) }));
+export function withQueryProvider<P extends object>(
+  page: Promise<{ default: ComponentType<P> }>,
+): Promise<{ default: ComponentType<P> }> {
+  return Promise.all([page, import('./queryProvider')]).then(([m, provider]) => ({
+    default: provider.withQueryClient(m.default),
+  }));
 }
 
 /**

@@ -97,7 +97,8 @@ export function timeText(w: Wall, locale: DateLocale): string {
 /** "8:00–10:00 AM", "10:00 AM–12:00 PM" / "오전 8:00–10:00", "오전 10:00–오후 12:00". */
 export function rangeText(a: Wall, b: Wall, locale: DateLocale): string {
   const [pa, pb] = [PERIODS[locale][a.hour < 12 ? 0 : 1], PERIODS[locale][b.hour < 12 ? 0 : 1]];
-  if (locale === 'ko') return pa === pb ? `${pa}${NB}${clock(a)}–${clock(b)}` : `${pa}${NB}${clock(a)}–${pb}${NB}${clock(b)}`;
+  if (locale === 'ko')
+    return pa === pb ? `${pa}${NB}${clock(a)}–${clock(b)}` : `${pa}${NB}${clock(a)}–${pb}${NB}${clock(b)}`;
   return pa === pb ? `${clock(a)}–${clock(b)}${NB}${pb}` : `${clock(a)}${NB}${pa}–${clock(b)}${NB}${pb}`;
 }
 
@@ -115,4 +116,3 @@ export function formatPacificMoment(iso: string, locale: DateLocale, zone: strin
   const day = dayText(w, locale, wall(now, locale).year);
   return `${day}${locale === 'ko' ? ' ' : `${NB}· `}${timeText(w, locale)} ${zone.replace(/ /g, NB)}`;
 }
-

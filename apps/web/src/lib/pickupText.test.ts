@@ -3,9 +3,11 @@ import * as text from './pickupText';
 
 // The texts use no-break spaces inside the day, the window and the zone; read as plain spaces here.
 const plain = (s: string | null) => (s === null ? null : s.replace(/\u00a0/g, ' '));
-const formatPickupWindow = (...args: Parameters<typeof text.formatPickupWindow>) => plain(text.formatPickupWindow(...args));
+const formatPickupWindow = (...args: Parameters<typeof text.formatPickupWindow>) =>
+  plain(text.formatPickupWindow(...args));
 const formatPacificDay = (...args: Parameters<typeof text.formatPacificDay>) => plain(text.formatPacificDay(...args));
-const formatPacificMoment = (...args: Parameters<typeof text.formatPacificMoment>) => plain(text.formatPacificMoment(...args));
+const formatPacificMoment = (...args: Parameters<typeof text.formatPacificMoment>) =>
+  plain(text.formatPacificMoment(...args));
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const en = (start: string, end: string, now = NOW) => formatPickupWindow(start, end, 'en', 'PT', now);
@@ -15,7 +17,9 @@ describe('pickup window text (America/Los_Angeles)', () => {
   it('writes the day, the window and the zone in both languages', () => {
     // 2026-11-25 is a Wednesday; PST is UTC-8.
     expect(en('2026-11-25T16:00:00.000Z', '2026-11-25T18:00:00.000Z')).toBe('Wed, Nov 25 · 8:00–10:00 AM PT');
-    expect(ko('2026-11-25T16:00:00.000Z', '2026-11-25T18:00:00.000Z')).toBe('11월 25일 (수) 오전 8:00–10:00 태평양 시간');
+    expect(ko('2026-11-25T16:00:00.000Z', '2026-11-25T18:00:00.000Z')).toBe(
+      '11월 25일 (수) 오전 8:00–10:00 태평양 시간',
+    );
   });
 
   it('names both halves of the day when the window crosses noon, one when it does not', () => {
@@ -61,11 +65,9 @@ describe('pickup window text (America/Los_Angeles)', () => {
       '10:00\u00a0AM–12:00\u00a0PM',
       'PT',
     ]);
-    expect(breaks(text.formatPickupWindow('2026-11-25T18:00:00Z', '2026-11-25T20:00:00Z', 'ko', '태평양 시간', NOW))).toEqual([
-      '11월\u00a025일\u00a0(수)',
-      '오전\u00a010:00–오후\u00a012:00',
-      '태평양\u00a0시간',
-    ]);
+    expect(
+      breaks(text.formatPickupWindow('2026-11-25T18:00:00Z', '2026-11-25T20:00:00Z', 'ko', '태평양 시간', NOW)),
+    ).toEqual(['11월\u00a025일\u00a0(수)', '오전\u00a010:00–오후\u00a012:00', '태평양\u00a0시간']);
   });
 
   it('gives null for an order without a window, or a malformed one', () => {
@@ -75,12 +77,16 @@ describe('pickup window text (America/Los_Angeles)', () => {
   });
 
   it('writes out a window spanning two days in full', () => {
-    expect(en('2026-11-25T16:00:00Z', '2026-11-26T18:00:00Z')).toBe('Wed, Nov 25 · 8:00 AM – Thu, Nov 26 · 10:00 AM PT');
+    expect(en('2026-11-25T16:00:00Z', '2026-11-26T18:00:00Z')).toBe(
+      'Wed, Nov 25 · 8:00 AM – Thu, Nov 26 · 10:00 AM PT',
+    );
   });
 
   it('writes moments in Pacific time', () => {
     expect(formatPacificMoment('2026-11-20T23:05:00Z', 'en', 'PT', NOW)).toBe('Fri, Nov 20 · 3:05 PM PT');
-    expect(formatPacificMoment('2026-11-20T23:05:00Z', 'ko', '태평양 시간', NOW)).toBe('11월 20일 (금) 오후 3:05 태평양 시간');
+    expect(formatPacificMoment('2026-11-20T23:05:00Z', 'ko', '태평양 시간', NOW)).toBe(
+      '11월 20일 (금) 오후 3:05 태평양 시간',
+    );
     expect(formatPacificMoment('2026-11-21T08:00:00Z', 'en', 'PT', NOW)).toBe('Sat, Nov 21 · 12:00 AM PT');
     expect(formatPacificMoment('garbage', 'en', 'PT', NOW)).toBe('garbage');
   });
@@ -102,7 +108,8 @@ describe('pickup window text (America/Los_Angeles)', () => {
 });
 
 describe('the pre-selected pickup day, said plainly (issue 18)', () => {
-  const relative = (...args: Parameters<typeof text.formatRelativePickupDay>) => plain(text.formatRelativePickupDay(...args));
+  const relative = (...args: Parameters<typeof text.formatRelativePickupDay>) =>
+    plain(text.formatRelativePickupDay(...args));
   const choice = (...args: Parameters<typeof text.formatPickupChoice>) => plain(text.formatPickupChoice(...args));
   // Thursday 2026-11-26, 10:00 PST; the window starts Friday 2026-11-27 08:00 PST.
   const thursday = new Date('2026-11-26T18:00:00Z');
@@ -135,8 +142,12 @@ describe('the pre-selected pickup day, said plainly (issue 18)', () => {
   });
 
   it('with the window and the zone', () => {
-    expect(choice(friday8, '2026-11-27T18:00:00.000Z', 'en', 'PT', thursday)).toBe('Tomorrow, Fri Nov 27 · 8:00–10:00 AM PT');
-    expect(choice(friday8, '2026-11-27T18:00:00.000Z', 'ko', '태평양 시간', thursday)).toBe('내일, 11월 27일 (금) 오전 8:00–10:00 태평양 시간');
+    expect(choice(friday8, '2026-11-27T18:00:00.000Z', 'en', 'PT', thursday)).toBe(
+      'Tomorrow, Fri Nov 27 · 8:00–10:00 AM PT',
+    );
+    expect(choice(friday8, '2026-11-27T18:00:00.000Z', 'ko', '태평양 시간', thursday)).toBe(
+      '내일, 11월 27일 (금) 오전 8:00–10:00 태평양 시간',
+    );
   });
 });
 

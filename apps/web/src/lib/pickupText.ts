@@ -48,7 +48,10 @@ export function formatPacificDay(iso: string, locale: DateLocale, now: Date = ne
   return dayText(wall(d, locale), locale, wall(now, locale).year);
 }
 
-const NEAR_DAYS: Record<DateLocale, readonly [today: string, tomorrow: string]> = { en: ['Today', 'Tomorrow'], ko: ['오늘', '내일'] };
+const NEAR_DAYS: Record<DateLocale, readonly [today: string, tomorrow: string]> = {
+  en: ['Today', 'Tomorrow'],
+  ko: ['오늘', '내일'],
+};
 
 /**
  * A pickup day said plainly, relative to `now` on the warehouse's calendar: "Tomorrow, Fri Nov 27"
@@ -76,7 +79,13 @@ export function formatRelativePickupDay(iso: string, locale: DateLocale, now: Da
  * The chosen window with its day said plainly: "Tomorrow, Fri Nov 27 · 8:00–10:00 AM PT" /
  * "내일, 11월 27일 (금) 오전 8:00–10:00 태평양 시간".
  */
-export function formatPickupChoice(start: string, end: string, locale: DateLocale, zone: string, now: Date = new Date()): string {
+export function formatPickupChoice(
+  start: string,
+  end: string,
+  locale: DateLocale,
+  zone: string,
+  now: Date = new Date(),
+): string {
   const times = formatPickupTimes(start, end, locale);
   if (!times) return '';
   const sep = locale === 'ko' ? ' ' : `${NB}· `;

@@ -18,7 +18,10 @@ import {
 let clock = 1_000_000;
 
 /** A read whose every call is counted and answered by `answer` (the call's number from 1). */
-function countingRead(key: string, answer: (call: number, signal: AbortSignal) => Promise<unknown> = (n) => Promise.resolve(`${key} #${n}`)) {
+function countingRead(
+  key: string,
+  answer: (call: number, signal: AbortSignal) => Promise<unknown> = (n) => Promise.resolve(`${key} #${n}`),
+) {
   const calls: AbortSignal[] = [];
   const read: Read<unknown> = {
     key,
@@ -58,7 +61,9 @@ describe('the read cache', () => {
 
   it('retries a failure once, after a second, but never a 4xx', async () => {
     vi.useFakeTimers();
-    const flaky = countingRead('flaky', (n) => (n === 1 ? Promise.reject(new Error('network')) : Promise.resolve('ok')));
+    const flaky = countingRead('flaky', (n) =>
+      n === 1 ? Promise.reject(new Error('network')) : Promise.resolve('ok'),
+    );
     const done = prefetchRead(flaky.read);
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
     expect(flaky.calls).toHaveLength(1);
@@ -67,7 +72,9 @@ describe('the read cache', () => {
     expect(flaky.calls).toHaveLength(2);
     expect(readState('flaky')).toMatchObject({ status: 'success', data: 'ok' });
 
-    const missing = countingRead('missing', () => Promise.reject(Object.assign(new Error('Not found'), { status: 404 })));
+    const missing = countingRead('missing', () =>
+      Promise.reject(Object.assign(new Error('Not found'), { status: 404 })),
+    );
     await prefetchRead(missing.read);
     expect(missing.calls).toHaveLength(1);
     expect(readState('missing')).toMatchObject({ status: 'error', error: { status: 404 } });
@@ -110,7 +117,9 @@ describe('the read cache', () => {
 
   it('asks again after an answer that was on its way when the change came', async () => {
     let release: (v: string) => void = () => undefined;
-    const slow = countingRead('slow', (n) => (n === 1 ? new Promise((r) => (release = r)) : Promise.resolve('after the change')));
+    const slow = countingRead('slow', (n) =>
+      n === 1 ? new Promise((r) => (release = r)) : Promise.resolve('after the change'),
+    );
     const stop = watchRead(slow.read, () => undefined);
     expect(slow.calls).toHaveLength(1);
     invalidateReads();
@@ -123,7 +132,13 @@ describe('the read cache', () => {
   });
 
   it('cancels a read nobody watches any more, and forgets it was asked', async () => {
-    const typed = countingRead('typed past', (_n, signal) => new Promise((_r, reject) => signal.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))));
+    const typed = countingRead(
+      'typed past',
+      (_n, signal) =>
+        new Promise((_r, reject) =>
+          signal.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))),
+        ),
+    );
     const stop = watchRead(typed.read, () => undefined);
     expect(readState('typed past').fetching).toBe(true);
     stop();
@@ -133,7 +148,10 @@ describe('the read cache', () => {
   });
 
   it('keeps a read that is watched again at once (a re-render)', async () => {
-    const { read, calls } = countingRead('kept', (_n, signal) => new Promise((resolve) => setTimeout(() => resolve(signal.aborted ? 'aborted' : 'ok'), 5)));
+    const { read, calls } = countingRead(
+      'kept',
+      (_n, signal) => new Promise((resolve) => setTimeout(() => resolve(signal.aborted ? 'aborted' : 'ok'), 5)),
+    );
     const first = watchRead(read, () => undefined);
     first();
     const second = watchRead(read, () => undefined);

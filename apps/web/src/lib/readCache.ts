@@ -148,7 +148,8 @@ export function readState<T>(key: string): ReadState<T> {
 /** Puts an answer in as fresh (the page's data that came with its HTML). */
 export function seedRead(key: string, data: unknown): void {
   // The page's own read (its hook, the route's prefetch) brings the way to ask again.
-  const entry = entries.get(key) ?? entryFor({ key, fetch: () => Promise.reject(new Error(`no way to ask again for ${key}`)) });
+  const entry =
+    entries.get(key) ?? entryFor({ key, fetch: () => Promise.reject(new Error(`no way to ask again for ${key}`)) });
   entry.fetchedAt = now();
   setState(entry, { status: 'success', data, error: null, fetching: false });
 }

@@ -26,7 +26,8 @@ type Location = { pathname: string; search: string; hash: string; key: string };
 const listeners = new Set<() => void>();
 // On the server (the page's HTML, entry-server.tsx) there is no window: the page being rendered
 // says where it is, through setServerLocation.
-let snapshot: Location = typeof window === 'undefined' ? { pathname: '/', search: '', hash: '', key: 'initial' } : readLocation();
+let snapshot: Location =
+  typeof window === 'undefined' ? { pathname: '/', search: '', hash: '', key: 'initial' } : readLocation();
 const initialKey = snapshot.key;
 
 /** The location of the page the server is rendering (entry-server.tsx; never called in a browser). */

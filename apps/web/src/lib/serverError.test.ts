@@ -12,14 +12,28 @@ const en = i18nObject('en');
 const ko = i18nObject('ko');
 
 /** Values for every parameter a code's texts may take. */
-const SAMPLE = { minutes: 3, seconds: 150, hours: 5, limit: 20, names: 'Pork Belly', date: '2026-11-26', name: 'Brisket', weighed: '45.00', low: '5.00', high: '45.00', estimate: '15.00' };
+const SAMPLE = {
+  minutes: 3,
+  seconds: 150,
+  hours: 5,
+  limit: 20,
+  names: 'Pork Belly',
+  date: '2026-11-26',
+  name: 'Brisket',
+  weighed: '45.00',
+  low: '5.00',
+  high: '45.00',
+  estimate: '15.00',
+};
 
 describe('the web has words for every code the server sends', () => {
   const codes = Object.keys(ERROR_CODES);
 
   it('an English and a Korean text for each, different from each other where the words are', () => {
     expect(codes.length).toBeGreaterThan(100);
-    const missing = codes.filter((code) => codeText(en, code, SAMPLE) === null || codeText(ko, code, SAMPLE, 'ko') === null);
+    const missing = codes.filter(
+      (code) => codeText(en, code, SAMPLE) === null || codeText(ko, code, SAMPLE, 'ko') === null,
+    );
     expect(missing).toEqual([]);
     const hangul = /[\uac00-\ud7a3]/;
     const untranslated = codes.filter((code) => !hangul.test(codeText(ko, code, SAMPLE, 'ko') ?? ''));
@@ -28,26 +42,37 @@ describe('the web has words for every code the server sends', () => {
 
   it('fills in the parameters of a parametrised code, in both languages', () => {
     for (const code of Object.keys(PARAMETRISED_MESSAGES)) {
-      for (const [LL, locale] of [[en, 'en'], [ko, 'ko']] as const) {
+      for (const [LL, locale] of [
+        [en, 'en'],
+        [ko, 'ko'],
+      ] as const) {
         const text = codeText(LL, code, SAMPLE, locale) ?? '';
         expect(text, `${locale} ${code}`).not.toMatch(/\{|\}/);
       }
     }
     expect(codeText(ko, 'accounts.tooManyLoginAttempts', { minutes: 7 }, 'ko')).toContain('7분');
-    expect(codeText(en, 'accounts.tooManyLoginAttempts', { minutes: 1 })).toBe('Too many login attempts. Please try again in 1 minute.');
+    expect(codeText(en, 'accounts.tooManyLoginAttempts', { minutes: 1 })).toBe(
+      'Too many login attempts. Please try again in 1 minute.',
+    );
     // a wait in seconds is told in whole minutes
     expect(codeText(ko, 'limits.signup', { seconds: 42 }, 'ko')).toContain('1분');
     expect(codeText(en, 'orders.pickupDayClosed', { date: '2026-11-26' })).toContain('Thursday, November 26, 2026');
     expect(codeText(ko, 'orders.pickupDayClosed', { date: '2026-11-26' }, 'ko')).toContain('2026년 11월 26일');
     // an order's cutoff, on the warehouse's clock (Tue Nov 24 2026, 5:00 PM PST)
-    expect(codeText(en, 'orders.cutoffPassed', { cutoff: '2026-11-25T01:00:00.000Z' })).toMatch(/^Changes to this order closed Tue,\sNov\s24\s·\s5:00\sPM PT\./);
-    expect(codeText(ko, 'orders.cutoffPassed', { cutoff: '2026-11-25T01:00:00.000Z' }, 'ko')).toContain('11월\u00a024일\u00a0(화) 오후\u00a05:00(태평양 시간)');
+    expect(codeText(en, 'orders.cutoffPassed', { cutoff: '2026-11-25T01:00:00.000Z' })).toMatch(
+      /^Changes to this order closed Tue,\sNov\s24\s·\s5:00\sPM PT\./,
+    );
+    expect(codeText(ko, 'orders.cutoffPassed', { cutoff: '2026-11-25T01:00:00.000Z' }, 'ko')).toContain(
+      '11월\u00a024일\u00a0(화) 오후\u00a05:00(태평양 시간)',
+    );
   });
 
   it('shows the server’s message for a code it does not know, and nothing for no answer', () => {
     expect(codeText(en, 'orders.somethingNew')).toBeNull();
     expect(codeText(en, 'nonsense')).toBeNull();
-    expect(serverErrorText(ko, { code: 'orders.somethingNew', params: null, message: 'Something new' })).toBe('Something new');
+    expect(serverErrorText(ko, { code: 'orders.somethingNew', params: null, message: 'Something new' })).toBe(
+      'Something new',
+    );
     expect(serverErrorText(ko, { code: null, params: null, message: null })).toBeNull();
   });
 });
@@ -56,7 +81,13 @@ describe('reading a failure', () => {
   it('from a tRPC error: the code, params and fields in its data', () => {
     const err = {
       message: 'Invalid email address',
-      data: { code: 'BAD_REQUEST', httpStatus: 400, errorCode: 'validation.email', params: null, fields: { email: { code: 'validation.email', message: 'Invalid email address' } } },
+      data: {
+        code: 'BAD_REQUEST',
+        httpStatus: 400,
+        errorCode: 'validation.email',
+        params: null,
+        fields: { email: { code: 'validation.email', message: 'Invalid email address' } },
+      },
     };
     expect(readServerError(err)).toEqual({
       code: 'validation.email',
@@ -67,8 +98,18 @@ describe('reading a failure', () => {
   });
 
   it('from a REST body: code beside error and message', () => {
-    const body = { error: 'Too many', message: 'Too many', code: 'accounts.tooManyLoginAttempts', params: { minutes: 4 } };
-    expect(readServerError(body)).toEqual({ code: 'accounts.tooManyLoginAttempts', params: { minutes: 4 }, message: 'Too many', fields: {} });
+    const body = {
+      error: 'Too many',
+      message: 'Too many',
+      code: 'accounts.tooManyLoginAttempts',
+      params: { minutes: 4 },
+    };
+    expect(readServerError(body)).toEqual({
+      code: 'accounts.tooManyLoginAttempts',
+      params: { minutes: 4 },
+      message: 'Too many',
+      fields: {},
+    });
     // an old-style code (a kind, not a message key) is not a message code
     expect(readServerError({ error: 'x', message: 'x', code: 'VALIDATION' }).code).toBeNull();
   });

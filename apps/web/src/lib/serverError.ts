@@ -21,7 +21,9 @@ export interface ServerError extends CodedError {
 }
 
 function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function paramsOf(value: unknown): ErrorParams | null {
@@ -64,5 +66,10 @@ export function readServerError(err: unknown): ServerError {
       fields: fieldsOf(data.fields),
     };
   }
-  return { code: typeof e?.code === 'string' && e.code.includes('.') ? e.code : null, params: paramsOf(e?.params), message, fields: fieldsOf(e?.fields) };
+  return {
+    code: typeof e?.code === 'string' && e.code.includes('.') ? e.code : null,
+    params: paramsOf(e?.params),
+    message,
+    fields: fieldsOf(e?.fields),
+  };
 }

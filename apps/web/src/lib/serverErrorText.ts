@@ -13,28 +13,48 @@ function cutoffWords(iso: string, locale: string): string {
 /** What the web's texts take beside the server's params: the wait in whole minutes, a day in words, a cutoff. */
 function textParams(params: ErrorParams | null, locale: string): Record<string, string | number> {
   const out: Record<string, string | number> = { ...params };
-  if (typeof out.seconds === 'number' && out.minutes === undefined) out.minutes = Math.max(1, Math.ceil(out.seconds / 60));
+  if (typeof out.seconds === 'number' && out.minutes === undefined)
+    out.minutes = Math.max(1, Math.ceil(out.seconds / 60));
   if (typeof out.date === 'string' && out.day === undefined && /^\d{4}-\d{2}-\d{2}$/.test(out.date)) {
-    const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+    const format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
     out.day = format.format(new Date(`${out.date}T00:00:00Z`));
   }
-  if (typeof out.cutoff === 'string' && out.when === undefined && !Number.isNaN(Date.parse(out.cutoff))) out.when = cutoffWords(out.cutoff, locale);
+  if (typeof out.cutoff === 'string' && out.when === undefined && !Number.isNaN(Date.parse(out.cutoff)))
+    out.when = cutoffWords(out.cutoff, locale);
   return out;
 }
 
 /** The web's own text for a code, or null when it has none (or the dictionary is not loaded yet). */
-export function codeText(LL: TranslationFunctions, code: string | null, params: ErrorParams | null = null, locale = 'en'): string | null {
+export function codeText(
+  LL: TranslationFunctions,
+  code: string | null,
+  params: ErrorParams | null = null,
+  locale = 'en',
+): string | null {
   if (!code) return null;
   const [domain, key, ...rest] = code.split('.');
   if (!domain || !key || rest.length > 0) return null;
   // A missing key of the dictionary answers '' (typesafe-i18n): no text of ours.
-  const texts = LL.serverErrors as unknown as Record<string, Record<string, ((p: object) => string) | undefined> | undefined>;
+  const texts = LL.serverErrors as unknown as Record<
+    string,
+    Record<string, ((p: object) => string) | undefined> | undefined
+  >;
   const text = texts[domain]?.[key]?.(textParams(params, locale));
   return text ? text : null;
 }
 
 /** A refusal's per-field errors in the reader's words, keyed by the field's path ('price', 'update.price'). */
-export function fieldErrorTexts(LL: TranslationFunctions, fields: Readonly<Record<string, CodedError>>, locale = 'en'): Record<string, string> {
+export function fieldErrorTexts(
+  LL: TranslationFunctions,
+  fields: Readonly<Record<string, CodedError>>,
+  locale = 'en',
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [path, error] of Object.entries(fields)) {
     const text = serverErrorText(LL, error, locale);

@@ -36,7 +36,15 @@ function OnlyHere() {
       <Link to={`/wholesale/product/${ONLY_HERE_ITEM_ID}`} className="only-here-card" aria-busy={showSkeleton}>
         <div className="only-here-media">
           {img && (
-            <Picture avif={img.avif} jpg={img.jpg} alt="" width={800} height={800} onLoad={() => setImgLoaded(true)} onError={() => setImgLoaded(true)} />
+            <Picture
+              avif={img.avif}
+              jpg={img.jpg}
+              alt=""
+              width={800}
+              height={800}
+              onLoad={() => setImgLoaded(true)}
+              onError={() => setImgLoaded(true)}
+            />
           )}
           {showSkeleton && <Skeleton className="cover" />}
         </div>

@@ -56,7 +56,10 @@ export default function Listing({ style }: { style: Style }) {
   const emptyText =
     species === null
       ? LL.catalogue.emptyType({ type: LL.catalogue.typeLower[style]() })
-      : LL.catalogue.empty({ type: LL.catalogue.typeLower[style](), species: LL.catalogue.speciesLower[tab as Exclude<ListingTab, 'all'>]() });
+      : LL.catalogue.empty({
+          type: LL.catalogue.typeLower[style](),
+          species: LL.catalogue.speciesLower[tab as Exclude<ListingTab, 'all'>](),
+        });
 
   return (
     <PageShell
@@ -88,7 +91,11 @@ export default function Listing({ style }: { style: Style }) {
           <ul className="product-grid">
             {items.map((item, i) => (
               <li key={item.id}>
-                <ProductCard item={item} priority={i === 0} onImageLoad={i === 0 ? () => setFirstPainted(true) : undefined} />
+                <ProductCard
+                  item={item}
+                  priority={i === 0}
+                  onImageLoad={i === 0 ? () => setFirstPainted(true) : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -16,7 +16,12 @@ export default function ShopAll() {
   const tab = tabs.includes(chosen) ? chosen : 'all';
   const items = useMemo(() => filterForTab(query.data ?? [], tab), [query.data, tab]);
   return (
-    <PageShell title={LL.catalogue.shopAll()} width="wide" breadcrumbs={[{ label: LL.catalogue.shopAll() }]} intro={<p>{LL.catalogue.shopAllIntro()}</p>}>
+    <PageShell
+      title={LL.catalogue.shopAll()}
+      width="wide"
+      breadcrumbs={[{ label: LL.catalogue.shopAll() }]}
+      intro={<p>{LL.catalogue.shopAllIntro()}</p>}
+    >
       <Tabs
         tabs={tabs}
         value={tab}

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CACHES, callKey, isCatalogueRest, isOtherVersionCache, isKeptPage, isOfflineRead, isPicture, isResult, mayKeep, mayShow, splitAnswer, trpcCalls, unavailablePart } from './rules';
+import {
+  CACHES,
+  callKey,
+  isCatalogueRest,
+  isOtherVersionCache,
+  isKeptPage,
+  isOfflineRead,
+  isPicture,
+  isResult,
+  mayKeep,
+  mayShow,
+  splitAnswer,
+  trpcCalls,
+  unavailablePart,
+} from './rules';
 
 // What the service worker keeps and how it finds it again (issue 22, item 6).
 const origin = 'https://shop.example';
@@ -9,7 +23,9 @@ const batchUrl = (paths: string[], inputs: Record<string, unknown>) =>
 
 describe('a tRPC read, call by call', () => {
   it('reads a batch into its calls, each with its own input (none where the call takes none)', () => {
-    const read = trpcCalls(batchUrl(['orders.usualItems', 'auth.session', 'catalogue.byIds'], { '0': { userId: 7 }, '2': { ids: [3, 1] } }));
+    const read = trpcCalls(
+      batchUrl(['orders.usualItems', 'auth.session', 'catalogue.byIds'], { '0': { userId: 7 }, '2': { ids: [3, 1] } }),
+    );
     expect(read).toEqual({
       batch: true,
       calls: [
@@ -21,7 +37,10 @@ describe('a tRPC read, call by call', () => {
   });
 
   it('reads a single call, and refuses what is not a tRPC read it can take apart', () => {
-    expect(trpcCalls(url('/trpc/auth.session'))).toEqual({ batch: false, calls: [{ path: 'auth.session', input: undefined }] });
+    expect(trpcCalls(url('/trpc/auth.session'))).toEqual({
+      batch: false,
+      calls: [{ path: 'auth.session', input: undefined }],
+    });
     expect(trpcCalls(url('/api/items'))).toBeNull();
     expect(trpcCalls(url('/trpc/a,,b?batch=1'))).toBeNull();
     expect(trpcCalls(url('/trpc/a,b'))).toBeNull(); // two calls without batch=1
@@ -35,17 +54,29 @@ describe('a tRPC read, call by call', () => {
     expect(callKey(origin, alone.calls[0]!)).toBe(callKey(origin, together.calls[1]!));
     expect(callKey(origin, together.calls[0]!)).toBe(`${origin}/trpc/auth.session`);
     // Another input is another answer.
-    expect(callKey(origin, { path: 'orders.usualItems', input: { userId: 8 } })).not.toBe(callKey(origin, alone.calls[0]!));
+    expect(callKey(origin, { path: 'orders.usualItems', input: { userId: 8 } })).not.toBe(
+      callKey(origin, alone.calls[0]!),
+    );
   });
 
   it("keeps a buyer's reads, never the back office's, the documents, the team or a change", () => {
     const kept = (path: string) => isOfflineRead({ path, input: undefined });
-    expect(['catalogue.list', 'orders.usualItems', 'orders.list', 'auth.session', 'orders.pickupSlots'].map(kept)).toEqual([true, true, true, true, true]);
-    expect(['admin.orders.list', 'documents.mine', 'company.members', 'orders.place', 'auth.login'].map(kept)).toEqual([false, false, false, false, false]);
+    expect(
+      ['catalogue.list', 'orders.usualItems', 'orders.list', 'auth.session', 'orders.pickupSlots'].map(kept),
+    ).toEqual([true, true, true, true, true]);
+    expect(['admin.orders.list', 'documents.mine', 'company.members', 'orders.place', 'auth.login'].map(kept)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('answers a call it cannot answer offline as tRPC answers a failed call', () => {
-    expect(unavailablePart({ path: 'documents.mine', input: undefined })).toMatchObject({ error: { data: { httpStatus: 503, path: 'documents.mine' } } });
+    expect(unavailablePart({ path: 'documents.mine', input: undefined })).toMatchObject({
+      error: { data: { httpStatus: 503, path: 'documents.mine' } },
+    });
     expect(isResult(unavailablePart({ path: 'x', input: undefined }))).toBe(false);
   });
 
@@ -63,9 +94,18 @@ describe('a tRPC read, call by call', () => {
 
 describe("the worker's caches", () => {
   it("drops its own caches of another version, never this version's nor anyone else's", () => {
-    expect(['pages-v0', 'pictures-v0', 'buyer-data-v2', 'owner-v0'].map(isOtherVersionCache)).toEqual([true, true, true, true]);
+    expect(['pages-v0', 'pictures-v0', 'buyer-data-v2', 'owner-v0'].map(isOtherVersionCache)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(Object.values(CACHES).map(isOtherVersionCache)).toEqual([false, false, false, false]);
-    expect(['workbox-precache-v2-http://x/', 'other-app', 'pagesv1'].map(isOtherVersionCache)).toEqual([false, false, false]);
+    expect(['workbox-precache-v2-http://x/', 'other-app', 'pagesv1'].map(isOtherVersionCache)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -51,7 +51,9 @@ export const RUNTIME_CACHES: readonly string[] = Object.values(CACHES);
 
 /** A runtime cache of this worker's, of another version (dropped when this version takes over). */
 export function isOtherVersionCache(name: string): boolean {
-  const ours = RUNTIME_CACHES.some((current) => name.startsWith(current.slice(0, current.length - CACHE_VERSION.length)));
+  const ours = RUNTIME_CACHES.some((current) =>
+    name.startsWith(current.slice(0, current.length - CACHE_VERSION.length)),
+  );
   return ours && !RUNTIME_CACHES.includes(name);
 }
 
@@ -145,7 +147,13 @@ export function isOfflineRead(call: TrpcCall): boolean {
  * not loaded and the rest as kept.
  */
 export function unavailablePart(call: TrpcCall): unknown {
-  return { error: { message: 'Not available offline', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path: call.path } } };
+  return {
+    error: {
+      message: 'Not available offline',
+      code: -32603,
+      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path: call.path },
+    },
+  };
 }
 
 /**
@@ -165,7 +173,10 @@ export function isResult(part: unknown): boolean {
 /** A listing's REST read: one per style of the catalogue (packages/rules' STYLES). */
 const STYLE_LISTING_PREFIX = '/api/items/style/';
 function isStyleListing(pathname: string): boolean {
-  return pathname.startsWith(STYLE_LISTING_PREFIX) && (STYLES as readonly string[]).includes(pathname.slice(STYLE_LISTING_PREFIX.length));
+  return (
+    pathname.startsWith(STYLE_LISTING_PREFIX) &&
+    (STYLES as readonly string[]).includes(pathname.slice(STYLE_LISTING_PREFIX.length))
+  );
 }
 
 /** The documented REST reads of the catalogue (the storefront's pages read them: features/catalogue/queries.ts). */

@@ -89,7 +89,10 @@ const pages = new NetworkFirst({
   // A page is one per URL whatever the Vary header says (the language cookie is invisible here):
   // the app renders it afresh when its language is not the visitor's (src/boot.tsx).
   matchOptions: { ignoreVary: true },
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true }),
+  ],
 });
 
 registerRoute(
@@ -110,7 +113,10 @@ registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isPicture(url, request.destination),
   new StaleWhileRevalidate({
     cacheName: CACHES.pictures,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...LIMITS.pictures, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...LIMITS.pictures, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -158,7 +164,11 @@ registerRoute(
     cacheName: CACHES.data,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), keptForTheirOwner, new ExpirationPlugin({ ...LIMITS.data, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      keptForTheirOwner,
+      new ExpirationPlugin({ ...LIMITS.data, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -187,7 +197,12 @@ registerRoute(
       return response;
     });
     // The worker lives until the network has answered, even once the page has the kept answer.
-    event.waitUntil(network.then(() => undefined, () => undefined));
+    event.waitUntil(
+      network.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NETWORK_TIMEOUT_SECONDS * 1000));
     const first = await Promise.race([network.catch(() => null), timeout]);
     if (first) return first;
@@ -208,7 +223,12 @@ async function keepCalls(response: Response, calls: TrpcCall[], batch: boolean, 
       if (!isOfflineRead(call) || !isResult(part)) return;
       const key = callKey(self.location.origin, call);
       keys.push(key);
-      await cache.put(key, new Response(JSON.stringify(part), { headers: { 'content-type': 'application/json', [KEPT_FOR_HEADER]: askedFor } }));
+      await cache.put(
+        key,
+        new Response(JSON.stringify(part), {
+          headers: { 'content-type': 'application/json', [KEPT_FOR_HEADER]: askedFor },
+        }),
+      );
       await dataExpiration.updateTimestamp(key);
     }),
   );
@@ -232,5 +252,8 @@ async function answerFromKept(calls: TrpcCall[], batch: boolean): Promise<Respon
   if (kept === 0) return null;
   // 207, as tRPC answers a batch some of whose calls failed.
   const status = kept === calls.length ? 200 : 207;
-  return new Response(JSON.stringify(batch ? parts : parts[0]), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(batch ? parts : parts[0]), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }

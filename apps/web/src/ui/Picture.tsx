@@ -9,8 +9,7 @@ declare module 'react' {
   }
 }
 
-export interface PictureProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
+export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   /** The AVIF and JPG URLs of the same image. */
   avif: string;
   jpg: string;

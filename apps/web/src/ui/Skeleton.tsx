@@ -1,7 +1,17 @@
 import type { CSSProperties } from 'react';
 
 /** A grey shimmering block that keeps the space of content still loading. */
-export function Skeleton({ width, height, className, style }: { width?: number | string; height?: number | string; className?: string; style?: CSSProperties }) {
+export function Skeleton({
+  width,
+  height,
+  className,
+  style,
+}: {
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+  style?: CSSProperties;
+}) {
   return <div className={`skeleton ${className ?? ''}`} style={{ width, height, ...style }} aria-hidden="true" />;
 }
 

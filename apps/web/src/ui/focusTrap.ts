@@ -2,7 +2,10 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab / Shift+Tab inside `container`; call from its keydown handler. */
-export function trapTab(e: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): void {
+export function trapTab(
+  e: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement,
+): void {
   if (e.key !== 'Tab') return;
   const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('hidden'));
   const first = items[0];

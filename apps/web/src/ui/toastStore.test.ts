@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dismissToast, getToastHost, getToasts, lendToastHost, subscribeToasts, toast, toastDuration, TOAST_MAX_VISIBLE } from './toastStore';
+import {
+  dismissToast,
+  getToastHost,
+  getToasts,
+  lendToastHost,
+  subscribeToasts,
+  toast,
+  toastDuration,
+  TOAST_MAX_VISIBLE,
+} from './toastStore';
 
 describe('toasts', () => {
   it('keeps durations within 3-10 s (10 s: the cookie prompt), longer by default for errors and warnings', () => {

@@ -5,10 +5,17 @@ import { createCatalogueService } from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Test support of the services package (not part of its public entry points).
-import { createAccountsWorld, parsedSignupPayload, PASSWORD, PDF, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
+import {
+  createAccountsWorld,
+  parsedSignupPayload,
+  PASSWORD,
+  PDF,
+  signupPayload,
+  uniqueEmail,
+  type AccountsWorld,
+} from '@wholesale/services/testing';
 import { appRouter } from '../root';
 import type { Context } from '../trpc';
-
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -48,7 +55,17 @@ function cookie(clientKey = '127.0.0.1'): Cookie {
 function caller(actor: Actor, jar: Cookie = cookie()) {
   const ctx: Context & { session: SessionControl } = {
     actor,
-    services: { catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }), accounts: w.services, orders: w.orders, dashboard: w.dashboard, inquiries: w.inquiries, prices: w.prices, customers: w.customers, company: w.company, documents: w.documents },
+    services: {
+      catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }),
+      accounts: w.services,
+      orders: w.orders,
+      dashboard: w.dashboard,
+      inquiries: w.inquiries,
+      prices: w.prices,
+      customers: w.customers,
+      company: w.company,
+      documents: w.documents,
+    },
     session: jar.control,
   };
   return appRouter.createCaller(ctx);
@@ -97,7 +114,9 @@ describe('auth router', () => {
     const jar = cookie('10.0.0.9');
     const bad = await trpcError(caller(w.guest, jar).auth.login({ email: 'bob@restaurant.test', password: 'nope' }));
     expect([bad.code, bad.message]).toEqual(['UNAUTHORIZED', 'Invalid credentials']);
-    const unknown = await trpcError(caller(w.guest, jar).auth.login({ email: 'who@restaurant.test', password: 'nope' }));
+    const unknown = await trpcError(
+      caller(w.guest, jar).auth.login({ email: 'who@restaurant.test', password: 'nope' }),
+    );
     expect([unknown.code, unknown.message]).toEqual(['UNAUTHORIZED', 'Invalid credentials']);
 
     const email = uniqueEmail('pend');
@@ -106,8 +125,11 @@ describe('auth router', () => {
     expect([pending.code, pending.message]).toEqual(['FORBIDDEN', 'Your signup request is still pending']);
     expect(jar.value).toBeNull();
 
-    for (let i = 0; i < 4; i++) await trpcError(caller(w.guest, jar).auth.login({ email: 'bob@restaurant.test', password: 'nope' }));
-    const limited = await trpcError(caller(w.guest, jar).auth.login({ email: 'bob@restaurant.test', password: PASSWORD }));
+    for (let i = 0; i < 4; i++)
+      await trpcError(caller(w.guest, jar).auth.login({ email: 'bob@restaurant.test', password: 'nope' }));
+    const limited = await trpcError(
+      caller(w.guest, jar).auth.login({ email: 'bob@restaurant.test', password: PASSWORD }),
+    );
     expect(limited.code).toBe('TOO_MANY_REQUESTS');
     expect(limited.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
 
@@ -134,7 +156,9 @@ describe('signup, admin review and password reset through tRPC', () => {
     expect(docs).toHaveLength(1);
     const { downloadUrl } = await admin.downloadLink({ email, documentId: docs[0]!.id });
     // The original file name rides along, as on the REST door, so the browser saves `l.pdf`.
-    expect(downloadUrl).toMatch(/^\/files\/signed\?key=documents%2Fsignup%2F\d+%2F[0-9a-f-]+\.pdf&exp=\d+&sig=[\w-]+&name=l\.pdf$/);
+    expect(downloadUrl).toMatch(
+      /^\/files\/signed\?key=documents%2Fsignup%2F\d+%2F[0-9a-f-]+\.pdf&exp=\d+&sig=[\w-]+&name=l\.pdf$/,
+    );
     const { userId } = await admin.approve({ id: created.signupRequestId });
     const again = await trpcError(admin.approve({ id: created.signupRequestId }));
     expect(again.code).toBe('CONFLICT');
@@ -151,12 +175,21 @@ describe('signup, admin review and password reset through tRPC', () => {
     const msg = await caller(w.guest).passwordReset.request({ email });
     expect(msg.message).toBe('If an account exists for this email, a password reset link has been sent.');
     expect(await caller(w.guest).passwordReset.request({ email: 'nobody@restaurant.test' })).toEqual(msg);
-    const badReset = await trpcError(caller(w.guest).passwordReset.reset({ email, token: 'z'.repeat(43), newPassword: 'abcdef' }));
+    const badReset = await trpcError(
+      caller(w.guest).passwordReset.reset({ email, token: 'z'.repeat(43), newPassword: 'abcdef' }),
+    );
     expect(badReset.code).toBe('BAD_REQUEST');
-    const short = await trpcError(caller(w.guest).passwordReset.reset({ email, token: 'z'.repeat(43), newPassword: 'abc' }));
+    const short = await trpcError(
+      caller(w.guest).passwordReset.reset({ email, token: 'z'.repeat(43), newPassword: 'abc' }),
+    );
     expect(short.message).toBe('Password must be at least 6 characters long');
 
-    const inquiry = await caller(w.guest).inquiries.create({ name: 'Guest', email: 'guest@diner.test', cart_items: [{ id: 1, quantity: 1 }], cart_total: 0 });
+    const inquiry = await caller(w.guest).inquiries.create({
+      name: 'Guest',
+      email: 'guest@diner.test',
+      cart_items: [{ id: 1, quantity: 1 }],
+      cart_total: 0,
+    });
     expect(inquiry.id).toBeGreaterThan(0);
     expect(inquiry.uploadToken).toMatch(/^[\w-]{43}$/);
   });
@@ -168,9 +201,27 @@ describe('tRPC access matrix', () => {
   const actor = (who: Who): Actor =>
     who === 'buyerA' ? w.buyerA.actor : who === 'buyerB' ? w.buyerB.actor : who === 'admin' ? w.admin.actor : w.guest;
   type Code = 'ok' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND';
-  const ownerOrAdmin: Record<Who, Code> = { guest: 'UNAUTHORIZED', pending: 'UNAUTHORIZED', buyerA: 'ok', buyerB: 'FORBIDDEN', admin: 'ok' };
-  const adminOnly: Record<Who, Code> = { guest: 'UNAUTHORIZED', pending: 'UNAUTHORIZED', buyerA: 'FORBIDDEN', buyerB: 'FORBIDDEN', admin: 'ok' };
-  const signedIn: Record<Who, Code> = { guest: 'UNAUTHORIZED', pending: 'UNAUTHORIZED', buyerA: 'ok', buyerB: 'ok', admin: 'ok' };
+  const ownerOrAdmin: Record<Who, Code> = {
+    guest: 'UNAUTHORIZED',
+    pending: 'UNAUTHORIZED',
+    buyerA: 'ok',
+    buyerB: 'FORBIDDEN',
+    admin: 'ok',
+  };
+  const adminOnly: Record<Who, Code> = {
+    guest: 'UNAUTHORIZED',
+    pending: 'UNAUTHORIZED',
+    buyerA: 'FORBIDDEN',
+    buyerB: 'FORBIDDEN',
+    admin: 'ok',
+  };
+  const signedIn: Record<Who, Code> = {
+    guest: 'UNAUTHORIZED',
+    pending: 'UNAUTHORIZED',
+    buyerA: 'ok',
+    buyerB: 'ok',
+    admin: 'ok',
+  };
 
   const cases: [string, Record<Who, Code>, (c: ReturnType<typeof caller>) => Promise<unknown>][] = [
     ['account.profile', ownerOrAdmin, (c) => c.account.profile({ userId: w.buyerA.id })],
@@ -183,23 +234,43 @@ describe('tRPC access matrix', () => {
     ['orders.detail', { ...ownerOrAdmin, buyerB: 'NOT_FOUND' }, (c) => c.orders.detail({ orderId: w.buyerA.orderId })],
     ['orders.usualItems', ownerOrAdmin, (c) => c.orders.usualItems({ userId: w.buyerA.id })],
     ['orders.pickupSlots', { ...signedIn, admin: 'FORBIDDEN' }, (c) => c.orders.pickupSlots()],
-    ['orders.place', { ...signedIn, admin: 'FORBIDDEN' }, (c) => c.orders.place({ cart_items: [{ id: 1, quantity: 1 }] })],
+    [
+      'orders.place',
+      { ...signedIn, admin: 'FORBIDDEN' },
+      (c) => c.orders.place({ cart_items: [{ id: 1, quantity: 1 }] }),
+    ],
     ['admin.orders.list', adminOnly, (c) => c.admin.orders.list({ q: 'WS' })],
     ['admin.dashboard.figures', adminOnly, (c) => c.admin.dashboard.figures({ period: 'weekly' })],
     ['admin.orders.detail', adminOnly, (c) => c.admin.orders.detail({ orderId: w.buyerA.orderId })],
-    ['admin.orders.setStatus', adminOnly, (c) => c.admin.orders.setStatus({ orderId: w.buyerA.orderId, status: 'contacted' })],
+    [
+      'admin.orders.setStatus',
+      adminOnly,
+      (c) => c.admin.orders.setStatus({ orderId: w.buyerA.orderId, status: 'contacted' }),
+    ],
     ['admin.orders.pickList', adminOnly, (c) => c.admin.orders.pickList({ date: '2026-11-25' })],
     ['admin.items.list', adminOnly, (c) => c.admin.items.list()],
     ['admin.items.update', adminOnly, (c) => c.admin.items.update({ id: 2, update: { show: true } })],
     [
       'admin.items.create',
       adminOnly,
-      (c) => c.admin.items.create({ name: 'Caller Brisket', name_ko: '양지', style: 'unprocessed', species: 'beef', spec: '20 lb - 10 lb x 2 packs', price: 9 }),
+      (c) =>
+        c.admin.items.create({
+          name: 'Caller Brisket',
+          name_ko: '양지',
+          style: 'unprocessed',
+          species: 'beef',
+          spec: '20 lb - 10 lb x 2 packs',
+          price: 9,
+        }),
     ],
     ['auth.me', signedIn, (c) => c.auth.me()],
     ['auth.logoutEverywhere', signedIn, (c) => c.auth.logoutEverywhere()],
     ['admin.signupRequests.list', adminOnly, (c) => c.admin.signupRequests.list({ showRejected: true })],
-    ['admin.signupRequests.documents', adminOnly, (c) => c.admin.signupRequests.documents({ email: 'alice@restaurant.test' })],
+    [
+      'admin.signupRequests.documents',
+      adminOnly,
+      (c) => c.admin.signupRequests.documents({ email: 'alice@restaurant.test' }),
+    ],
     [
       'admin.signupRequests.approve',
       adminOnly,
@@ -234,12 +305,21 @@ describe('tRPC access matrix', () => {
   it('admin.signupRequests.downloadLink only for the admin', async () => {
     const email = uniqueEmail('dl');
     const r = await signupRequest(email);
-    await w.services.signup.uploadSignupDocument(w.guest, { uploadToken: r.uploadToken, userEmail: email, documentType: 'government-id', filename: 'id.pdf', contentType: 'application/pdf', bytes: PDF });
+    await w.services.signup.uploadSignupDocument(w.guest, {
+      uploadToken: r.uploadToken,
+      userEmail: email,
+      documentType: 'government-id',
+      filename: 'id.pdf',
+      contentType: 'application/pdf',
+      bytes: PDF,
+    });
     const [doc] = await w.services.signupAdmin.documents(w.admin.actor, email);
     for (const who of ['guest', 'pending', 'buyerA', 'buyerB'] as const) {
       const err = await trpcError(caller(actor(who)).admin.signupRequests.downloadLink({ email, documentId: doc!.id }));
       expect(err.code).toBe(who === 'guest' || who === 'pending' ? 'UNAUTHORIZED' : 'FORBIDDEN');
     }
-    expect((await caller(w.admin.actor).admin.signupRequests.downloadLink({ email, documentId: doc!.id })).downloadUrl).toMatch(/^\/files\/signed\?/);
+    expect(
+      (await caller(w.admin.actor).admin.signupRequests.downloadLink({ email, documentId: doc!.id })).downloadUrl,
+    ).toMatch(/^\/files\/signed\?/);
   });
 });

@@ -5,14 +5,12 @@ import { publicProcedure, router, sessionOf, signedInProcedure } from '../trpc';
 // the rules (e-mail shape, lengths) with the spec's messages, so both doors refuse bad input alike.
 export const authRouter = router({
   /** Sets the session cookie (through ctx.session) and returns the user; the token never reaches browser code. */
-  login: publicProcedure
-    .input(loginInput)
-    .mutation(async ({ ctx, input }) => {
-      const session = sessionOf(ctx);
-      const { token, user } = await ctx.services.accounts.auth.login(ctx.actor, input, session.clientKey);
-      session.set(token);
-      return { success: true as const, user };
-    }),
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const session = sessionOf(ctx);
+    const { token, user } = await ctx.services.accounts.auth.login(ctx.actor, input, session.clientKey);
+    session.set(token);
+    return { success: true as const, user };
+  }),
 
   /** Always clears the cookie, even for an expired session. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
@@ -35,15 +33,21 @@ export const authRouter = router({
    * normal case, not a failure, so it answers 200 and the browser logs no failed request on every
    * page load; `me` keeps answering 401 to a guest for clients that need a session.
    */
-  session: publicProcedure.query(({ ctx }) => (ctx.actor.kind === 'guest' ? null : ctx.services.accounts.auth.me(ctx.actor))),
+  session: publicProcedure.query(({ ctx }) =>
+    ctx.actor.kind === 'guest' ? null : ctx.services.accounts.auth.me(ctx.actor),
+  ),
 });
 
 export const passwordResetRouter = router({
   request: publicProcedure
     .input(forgotPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.accounts.passwordReset.requestReset(ctx.actor, input, sessionOf(ctx).clientKey)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.accounts.passwordReset.requestReset(ctx.actor, input, sessionOf(ctx).clientKey),
+    ),
 
   reset: publicProcedure
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.accounts.passwordReset.reset(ctx.actor, input, sessionOf(ctx).clientKey)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.accounts.passwordReset.reset(ctx.actor, input, sessionOf(ctx).clientKey),
+    ),
 });

@@ -10,7 +10,9 @@ export const catalogueRouter = router({
 
   byId: publicProcedure.input(itemRef).query(({ ctx, input }) => ctx.services.catalogue.byId(ctx.actor, input.id)),
 
-  byIds: publicProcedure.input(itemIdsInput).query(({ ctx, input }) => ctx.services.catalogue.byIds(ctx.actor, input.ids)),
+  byIds: publicProcedure
+    .input(itemIdsInput)
+    .query(({ ctx, input }) => ctx.services.catalogue.byIds(ctx.actor, input.ids)),
 
   search: publicProcedure.input(searchInput).query(({ ctx, input }) => ctx.services.catalogue.search(ctx.actor, input)),
 });

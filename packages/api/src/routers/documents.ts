@@ -8,5 +8,7 @@ import { router, signedInProcedure } from '../trpc';
  * (POST /api/company/documents), like the signup's files and the item photos.
  */
 export const documentsRouter = router({
-  current: signedInProcedure.input(companyDocumentsInput.default({})).query(({ ctx, input }) => ctx.services.documents.current(ctx.actor, input.companyId)),
+  current: signedInProcedure
+    .input(companyDocumentsInput.default({}))
+    .query(({ ctx, input }) => ctx.services.documents.current(ctx.actor, input.companyId)),
 });

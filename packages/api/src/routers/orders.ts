@@ -1,4 +1,14 @@
-import { cancelOrderInput, changeOrderInput, declineOrderInput, orderRef, placeOrderInput, repeatOrderInput, standingOrderRef, standingOrderUpdateInput, userOrdersRef } from '@wholesale/contract';
+import {
+  cancelOrderInput,
+  changeOrderInput,
+  declineOrderInput,
+  orderRef,
+  placeOrderInput,
+  repeatOrderInput,
+  standingOrderRef,
+  standingOrderUpdateInput,
+  userOrdersRef,
+} from '@wholesale/contract';
 import { z } from 'zod';
 import { buyerProcedure, publicProcedure, router, signedInProcedure } from '../trpc';
 
@@ -16,35 +26,62 @@ export const ordersRouter = router({
   /** "Repeat this order every week (or every 2 weeks)": a standing order of the buyer's. */
   repeat: buyerProcedure
     .input(z.object({ ...orderRef.shape, ...repeatOrderInput.shape }))
-    .mutation(({ ctx, input: { orderId, ...repeat } }) => ctx.services.orders.standing.repeat(ctx.actor, orderId, repeat)),
+    .mutation(({ ctx, input: { orderId, ...repeat } }) =>
+      ctx.services.orders.standing.repeat(ctx.actor, orderId, repeat),
+    ),
   standing: router({
     list: buyerProcedure.query(({ ctx }) => ctx.services.orders.standing.list(ctx.actor)),
     update: buyerProcedure
       .input(z.object({ ...standingOrderRef.shape, ...standingOrderUpdateInput.shape }))
-      .mutation(({ ctx, input: { standingOrderId, ...update } }) => ctx.services.orders.standing.update(ctx.actor, standingOrderId, update)),
-    end: buyerProcedure.input(standingOrderRef).mutation(({ ctx, input }) => ctx.services.orders.standing.end(ctx.actor, input.standingOrderId)),
-    skip: buyerProcedure.input(standingOrderRef).mutation(({ ctx, input }) => ctx.services.orders.standing.skip(ctx.actor, input.standingOrderId)),
+      .mutation(({ ctx, input: { standingOrderId, ...update } }) =>
+        ctx.services.orders.standing.update(ctx.actor, standingOrderId, update),
+      ),
+    end: buyerProcedure
+      .input(standingOrderRef)
+      .mutation(({ ctx, input }) => ctx.services.orders.standing.end(ctx.actor, input.standingOrderId)),
+    skip: buyerProcedure
+      .input(standingOrderRef)
+      .mutation(({ ctx, input }) => ctx.services.orders.standing.skip(ctx.actor, input.standingOrderId)),
   }),
-  list: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.orders(ctx.actor, input.userId)),
-  detail: signedInProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.order(ctx.actor, input.orderId)),
+  list: signedInProcedure
+    .input(userOrdersRef)
+    .query(({ ctx, input }) => ctx.services.orders.orders(ctx.actor, input.userId)),
+  detail: signedInProcedure
+    .input(orderRef)
+    .query(({ ctx, input }) => ctx.services.orders.order(ctx.actor, input.orderId)),
   /**
    * The order's lines as they should be, and optionally its pickup window and note: the owner
    * before the cutoff, an admin until it is complete. One `idempotency_key` per change.
    */
   change: signedInProcedure
     .input(z.object({ ...orderRef.shape, ...changeOrderInput.shape }))
-    .mutation(async ({ ctx, input: { orderId, ...change } }) => (await ctx.services.orders.changeOrder(ctx.actor, orderId, change)).order),
+    .mutation(
+      async ({ ctx, input: { orderId, ...change } }) =>
+        (await ctx.services.orders.changeOrder(ctx.actor, orderId, change)).order,
+    ),
   cancel: signedInProcedure
     .input(z.object({ ...orderRef.shape, ...cancelOrderInput.shape }))
     .mutation(({ ctx, input: { orderId, ...cancel } }) => ctx.services.orders.cancelOrder(ctx.actor, orderId, cancel)),
   /** The company's owner approves an order awaiting approval: it becomes pending (issue 21). */
-  approve: signedInProcedure.input(orderRef).mutation(({ ctx, input }) => ctx.services.orders.approveOrder(ctx.actor, input.orderId)),
+  approve: signedInProcedure
+    .input(orderRef)
+    .mutation(({ ctx, input }) => ctx.services.orders.approveOrder(ctx.actor, input.orderId)),
   /** The company's owner declines an order awaiting approval, with an optional reason. */
   decline: signedInProcedure
     .input(z.object({ ...orderRef.shape, ...declineOrderInput.shape }))
-    .mutation(({ ctx, input: { orderId, ...decline } }) => ctx.services.orders.declineOrder(ctx.actor, orderId, decline)),
-  lines: signedInProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.orderLines(ctx.actor, input.orderId)),
-  usualItems: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.usualItems(ctx.actor, input.userId)),
-  points: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.points(ctx.actor, input.userId)),
-  pointsTotal: signedInProcedure.input(userOrdersRef).query(({ ctx, input }) => ctx.services.orders.pointsTotal(ctx.actor, input.userId)),
+    .mutation(({ ctx, input: { orderId, ...decline } }) =>
+      ctx.services.orders.declineOrder(ctx.actor, orderId, decline),
+    ),
+  lines: signedInProcedure
+    .input(orderRef)
+    .query(({ ctx, input }) => ctx.services.orders.orderLines(ctx.actor, input.orderId)),
+  usualItems: signedInProcedure
+    .input(userOrdersRef)
+    .query(({ ctx, input }) => ctx.services.orders.usualItems(ctx.actor, input.userId)),
+  points: signedInProcedure
+    .input(userOrdersRef)
+    .query(({ ctx, input }) => ctx.services.orders.points(ctx.actor, input.userId)),
+  pointsTotal: signedInProcedure
+    .input(userOrdersRef)
+    .query(({ ctx, input }) => ctx.services.orders.pointsTotal(ctx.actor, input.userId)),
 });

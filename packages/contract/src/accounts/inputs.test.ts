@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
-import { ACCOUNT_MESSAGES, BODY_NOT_OBJECT, parseInput, ValidationError, EXPECTED_TEXT, idInput, INQUIRY_NOT_FOUND, inquiryInput, inquiryRef, loginInput, profileUpdateInput, rejectInput, SHOW_REJECTED_FLAG, signupInput, signupListInput, userRef } from '@wholesale/contract';
+import {
+  ACCOUNT_MESSAGES,
+  BODY_NOT_OBJECT,
+  parseInput,
+  ValidationError,
+  EXPECTED_TEXT,
+  idInput,
+  INQUIRY_NOT_FOUND,
+  inquiryInput,
+  inquiryRef,
+  loginInput,
+  profileUpdateInput,
+  rejectInput,
+  SHOW_REJECTED_FLAG,
+  signupInput,
+  signupListInput,
+  userRef,
+} from '@wholesale/contract';
 
 /** The first issue's message, as both doors report it. */
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
@@ -55,14 +72,30 @@ describe('door inputs shared by REST and tRPC', () => {
   });
 
   it('refuses a signup or a profile name that carries a link or a web address (validation.nameLink), after its length', () => {
-    const signup = { firstName: 'Min', lastName: 'Kim', companyName: "Kim's B.B.Q.", email: 'min@kbbq.test', password: 'x', licenseNumber: 'LA-1234567' };
+    const signup = {
+      firstName: 'Min',
+      lastName: 'Kim',
+      companyName: "Kim's B.B.Q.",
+      email: 'min@kbbq.test',
+      password: 'x',
+      licenseNumber: 'LA-1234567',
+    };
     expect(signupInput.safeParse(signup).success).toBe(true);
     for (const field of ['firstName', 'lastName', 'companyName'] as const) {
-      for (const lure of ['Refund desk: visit http://evil.example/claim', 'evil.example/claim', 'www.evil', 'evil.com']) {
-        expect(firstMessage(signupInput, { ...signup, [field]: lure }), `${field}: ${lure}`).toBe(VALIDATION_MESSAGES.nameLink);
+      for (const lure of [
+        'Refund desk: visit http://evil.example/claim',
+        'evil.example/claim',
+        'www.evil',
+        'evil.com',
+      ]) {
+        expect(firstMessage(signupInput, { ...signup, [field]: lure }), `${field}: ${lure}`).toBe(
+          VALIDATION_MESSAGES.nameLink,
+        );
       }
       // Too long is too long, whatever it holds.
-      expect(firstMessage(signupInput, { ...signup, [field]: `http://${'a'.repeat(300)}` })).not.toBe(VALIDATION_MESSAGES.nameLink);
+      expect(firstMessage(signupInput, { ...signup, [field]: `http://${'a'.repeat(300)}` })).not.toBe(
+        VALIDATION_MESSAGES.nameLink,
+      );
     }
     expect(firstMessage(profileUpdateInput, { name: 'visit https://evil.example' })).toBe(VALIDATION_MESSAGES.nameLink);
     expect(firstMessage(profileUpdateInput, { name: 'x'.repeat(101) })).toBe('Name must be at most 100 characters');

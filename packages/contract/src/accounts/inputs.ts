@@ -1,8 +1,26 @@
 // The zod schemas of accounts (sign-in, signup, password reset, profile, buyer inquiries), parsed
 // once at the door (REST and tRPC alike); services receive the parsed value.
-import { DOCUMENT_TYPES, emailSchema, licenseNumberSchema, newPasswordSchema, ORDER_LINE_MAX_QUANTITY, VALIDATION_MESSAGES } from '@wholesale/rules';
+import {
+  DOCUMENT_TYPES,
+  emailSchema,
+  licenseNumberSchema,
+  newPasswordSchema,
+  ORDER_LINE_MAX_QUANTITY,
+  VALIDATION_MESSAGES,
+} from '@wholesale/rules';
 import { z } from 'zod';
-import { body, EXPECTED_TEXT, ID_MAX, idInput, localeInput, noWebAddress, optionalText, requiredText, text, textError } from '../inputs';
+import {
+  body,
+  EXPECTED_TEXT,
+  ID_MAX,
+  idInput,
+  localeInput,
+  noWebAddress,
+  optionalText,
+  requiredText,
+  text,
+  textError,
+} from '../inputs';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { ACCOUNT_MESSAGES, INQUIRY_NOT_FOUND, PHONE_MESSAGE, SHOW_REJECTED_FLAG } from './messages';
 
@@ -11,7 +29,8 @@ const EMAIL_TOO_LONG = { tooLong: VALIDATION_MESSAGES.email };
 
 /** An e-mail we can actually write to: the spec's shape, and what the mailer accepts. */
 export const deliverableEmail = emailSchema.pipe(z.email(VALIDATION_MESSAGES.email).max(254));
-const emailField = (message = 'Email is required') => text({ error: textError(message) }, EMAIL_TOO_LONG).pipe(deliverableEmail);
+const emailField = (message = 'Email is required') =>
+  text({ error: textError(message) }, EMAIL_TOO_LONG).pipe(deliverableEmail);
 
 export const userIdInput = idInput(ACCOUNT_MESSAGES.userNotFound);
 export const signupRequestIdInput = idInput(ACCOUNT_MESSAGES.requestNotFound);
@@ -22,9 +41,13 @@ export const documentIdInput = idInput(ACCOUNT_MESSAGES.documentNotFound);
 /** Any malformed body reads as bad credentials, so the answer says nothing about which part was wrong. */
 export const loginInput = z.object(
   {
-    email: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials }).pipe(emailSchema),
+    email: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials }).pipe(
+      emailSchema,
+    ),
     // Any non-empty text: the signup form has no password rule, so neither can sign-in.
-    password: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials }).min(1, 'Password is required').max(1024),
+    password: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials })
+      .min(1, 'Password is required')
+      .max(1024),
   },
   { error: ACCOUNT_MESSAGES.invalidCredentials },
 );
@@ -36,7 +59,9 @@ export const signupInput = body({
   lastName: requiredText('Last name is required', 100).refine(...noWebAddress),
   companyName: requiredText('Company name is required', 200).refine(...noWebAddress),
   email: emailField(),
-  password: text({ error: textError('Password is required') }).min(1, 'Password is required').max(1024),
+  password: text({ error: textError('Password is required') })
+    .min(1, 'Password is required')
+    .max(1024),
   licenseNumber: requiredText('Business license is required', 50).pipe(licenseNumberSchema),
   companyAddress1: optionalText(200),
   companyAddress2: optionalText(200),
@@ -50,11 +75,16 @@ export const signupInput = body({
   locale: localeInput.default('en'),
 });
 
-export const forgotPasswordInput = body({ email: text({ error: textError(VALIDATION_MESSAGES.email) }, EMAIL_TOO_LONG).pipe(emailSchema), locale: localeInput.default('en') });
+export const forgotPasswordInput = body({
+  email: text({ error: textError(VALIDATION_MESSAGES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
+  locale: localeInput.default('en'),
+});
 
 export const resetPasswordInput = body({
   email: text({ error: textError(VALIDATION_MESSAGES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
-  token: text({ error: ACCOUNT_MESSAGES.resetLink }).min(16, ACCOUNT_MESSAGES.resetLink).max(128, ACCOUNT_MESSAGES.resetLink),
+  token: text({ error: ACCOUNT_MESSAGES.resetLink })
+    .min(16, ACCOUNT_MESSAGES.resetLink)
+    .max(128, ACCOUNT_MESSAGES.resetLink),
   newPassword: text({ error: textError(VALIDATION_MESSAGES.passwordTooShort) }).pipe(newPasswordSchema),
 });
 
@@ -100,7 +130,10 @@ export const rejectInput = body({
     .transform((v) => v || undefined),
 });
 export const documentsRef = z.object({ email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(emailSchema) });
-export const documentRef = z.object({ email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(emailSchema), documentId: documentIdInput });
+export const documentRef = z.object({
+  email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(emailSchema),
+  documentId: documentIdInput,
+});
 
 /** One uploaded document as the upload route reads it from the multipart body. */
 export const uploadInput = z.object({

@@ -38,5 +38,9 @@ export const ACCOUNT_ERRORS = coded('accounts', ACCOUNT_MESSAGES);
 
 export function loginAttemptsError(retryAfterSeconds: number): CodedMessage {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return { code: 'accounts.tooManyLoginAttempts', message: tooManyLoginAttempts(retryAfterSeconds), params: { minutes } };
+  return {
+    code: 'accounts.tooManyLoginAttempts',
+    message: tooManyLoginAttempts(retryAfterSeconds),
+    params: { minutes },
+  };
 }

@@ -3,7 +3,14 @@
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { ApproveSignupInput } from '../documents/service';
-import type { forgotPasswordInput, inquiryInput, loginInput, profileUpdateInput, resetPasswordInput, signupInput } from './inputs';
+import type {
+  forgotPasswordInput,
+  inquiryInput,
+  loginInput,
+  profileUpdateInput,
+  resetPasswordInput,
+  signupInput,
+} from './inputs';
 
 // Input types are the schemas' parsed values (inputs.ts): the door parses, the service trusts the type.
 export type LoginInput = z.output<typeof loginInput>;
@@ -117,7 +124,11 @@ export interface AuthService {
 
 export interface SignupService {
   /** `clientKey` (the client address) is counted against the per-client limits; doors always pass it. */
-  createSignupRequest(actor: Actor, payload: SignupPayload, clientKey?: string): Promise<{ signupRequestId: number; uploadToken: string }>;
+  createSignupRequest(
+    actor: Actor,
+    payload: SignupPayload,
+    clientKey?: string,
+  ): Promise<{ signupRequestId: number; uploadToken: string }>;
   /**
    * Before an upload's body is read: the token is good for a signup request and its client's upload
    * budgets are not spent. Counts nothing; throws what uploadSignupDocument would (401, 429).
@@ -155,7 +166,11 @@ export interface ProfileService {
 }
 
 export interface InquiryService {
-  createInquiry(actor: Actor, payload: InquiryPayload, clientKey?: string): Promise<{ id: number; uploadToken: string }>;
+  createInquiry(
+    actor: Actor,
+    payload: InquiryPayload,
+    clientKey?: string,
+  ): Promise<{ id: number; uploadToken: string }>;
   /** Before an upload's body is read: the token is this inquiry's and its client's upload budgets are not spent. Counts nothing. */
   checkUploadToken(actor: Actor, inquiryId: number, uploadToken: string): Promise<void>;
   /** A file for inquiry `inquiryId` (the path's id); the upload token must belong to that inquiry. */

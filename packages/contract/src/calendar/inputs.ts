@@ -31,7 +31,9 @@ export const calendarDateInput = z
  * most 12 months ahead is checked by the service, on the warehouse's clock.
  */
 export const closedDaysInput = body({
-  dates: z.array(calendarDateInput, { error: CALENDAR_MESSAGES.dates }).max(CLOSED_DAYS_MAX, { error: CALENDAR_MESSAGES.tooMany }),
+  dates: z
+    .array(calendarDateInput, { error: CALENDAR_MESSAGES.dates })
+    .max(CLOSED_DAYS_MAX, { error: CALENDAR_MESSAGES.tooMany }),
 });
 
 /** A wall time 'HH:MM': length first, then the linear pattern. */
@@ -49,7 +51,10 @@ export const specialHoursInput = body({
   hours: z
     .array(
       z
-        .object({ date: calendarDateInput, opens: wallTimeInput, closes: wallTimeInput }, { error: CALENDAR_MESSAGES.hours })
+        .object(
+          { date: calendarDateInput, opens: wallTimeInput, closes: wallTimeInput },
+          { error: CALENDAR_MESSAGES.hours },
+        )
         .refine((h) => h.opens < h.closes, { error: CALENDAR_MESSAGES.order, path: ['closes'] }),
       { error: CALENDAR_MESSAGES.hours },
     )

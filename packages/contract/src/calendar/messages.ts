@@ -32,7 +32,13 @@ export function pickupDayClosedMessage(day: string, holiday: HolidayRule | null)
 export const CALENDAR_ERRORS = coded('calendar', CALENDAR_MESSAGES);
 
 /** Calendar refusals that name the day they refuse carry it as `date`. */
-export const DATED_CALENDAR_CODES = ['calendar.past', 'calendar.tooFar', 'calendar.weekend', 'calendar.twice', 'calendar.closedDay'] as const;
+export const DATED_CALENDAR_CODES = [
+  'calendar.past',
+  'calendar.tooFar',
+  'calendar.weekend',
+  'calendar.twice',
+  'calendar.closedDay',
+] as const;
 
 /** A calendar refusal about one day: the set's words with the day in brackets, the day as `date`. */
 export function calendarDayError(what: CodedMessage, date: string): CodedMessage {

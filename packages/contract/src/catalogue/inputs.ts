@@ -3,7 +3,20 @@
 import { fromCents, ITEM_MAX_PRICE_CENTS, SPECIES, SPECS, STYLES } from '@wholesale/rules';
 import { z } from 'zod';
 import { body, EXPECTED_TEXT, FIELD_MESSAGES, idInput, text } from '../inputs';
-import { BY_IDS_MAX, CATALOGUE_MESSAGES, ITEM_LIST_MAX, ITEM_LONG_TEXT_MAX, ITEM_SHORT_TEXT_MAX, PHOTO_MESSAGES, PRICE_TOO_HIGH, PRODUCTS_FETCH_FAILED, PRODUCT_NOT_FOUND, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY_LENGTH } from './messages';
+import {
+  BY_IDS_MAX,
+  CATALOGUE_MESSAGES,
+  ITEM_LIST_MAX,
+  ITEM_LONG_TEXT_MAX,
+  ITEM_SHORT_TEXT_MAX,
+  PHOTO_MESSAGES,
+  PRICE_TOO_HIGH,
+  PRODUCTS_FETCH_FAILED,
+  PRODUCT_NOT_FOUND,
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MAX_QUERY_LENGTH,
+} from './messages';
 
 // The catalogue's inputs, defined once for the REST routes, the tRPC procedures and the service.
 
@@ -21,7 +34,12 @@ export const itemIdsInput = z.object({
           .string()
           // BY_IDS_MAX ids of up to 10 digits, each with a comma and a space: read no further.
           .max(BY_IDS_MAX * 12, { error: PRODUCTS_FETCH_FAILED, abort: true })
-          .transform((raw) => raw.split(',').map((part) => part.trim()).filter((part) => part !== '')),
+          .transform((raw) =>
+            raw
+              .split(',')
+              .map((part) => part.trim())
+              .filter((part) => part !== ''),
+          ),
         // Counted before each id is read: a 1 MB body holds a list of 100,000.
         z.array(z.unknown()).max(BY_IDS_MAX, { error: PRODUCTS_FETCH_FAILED, abort: true }),
       ],
@@ -30,7 +48,9 @@ export const itemIdsInput = z.object({
     .pipe(z.array(idInput(PRODUCTS_FETCH_FAILED)).max(BY_IDS_MAX, { error: PRODUCTS_FETCH_FAILED })),
 });
 export const searchInput = z.object({
-  q: text({ error: FIELD_MESSAGES.searchTooLong }).max(SEARCH_MAX_QUERY_LENGTH, { error: FIELD_MESSAGES.searchTooLong }),
+  q: text({ error: FIELD_MESSAGES.searchTooLong }).max(SEARCH_MAX_QUERY_LENGTH, {
+    error: FIELD_MESSAGES.searchTooLong,
+  }),
   limit: z
     .number()
     .int()
@@ -40,8 +60,12 @@ export const searchInput = z.object({
 });
 
 /** The refusal of a text over `max`: the short fields' or the descriptions' words. */
-const tooLong = (max: number) => (max <= ITEM_SHORT_TEXT_MAX ? CATALOGUE_MESSAGES.shortTextTooLong : CATALOGUE_MESSAGES.longTextTooLong);
-const itemText = (max: number, multiline = false) => text({ error: EXPECTED_TEXT }, { multiline }).trim().max(max, { error: tooLong(max) });
+const tooLong = (max: number) =>
+  max <= ITEM_SHORT_TEXT_MAX ? CATALOGUE_MESSAGES.shortTextTooLong : CATALOGUE_MESSAGES.longTextTooLong;
+const itemText = (max: number, multiline = false) =>
+  text({ error: EXPECTED_TEXT }, { multiline })
+    .trim()
+    .max(max, { error: tooLong(max) });
 const requiredItemText = (max: number) =>
   text({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : EXPECTED_TEXT) })
     .trim()
@@ -59,8 +83,12 @@ const dollars = z
 const commaList = z
   .union(
     [
-      z.array(text().max(ITEM_SHORT_TEXT_MAX)).max(ITEM_LIST_MAX, { error: CATALOGUE_MESSAGES.tooManyEntries, abort: true }),
-      text().max(ITEM_LONG_TEXT_MAX).transform((text) => text.split(',')),
+      z
+        .array(text().max(ITEM_SHORT_TEXT_MAX))
+        .max(ITEM_LIST_MAX, { error: CATALOGUE_MESSAGES.tooManyEntries, abort: true }),
+      text()
+        .max(ITEM_LONG_TEXT_MAX)
+        .transform((text) => text.split(',')),
     ],
     { error: CATALOGUE_MESSAGES.list },
   )
@@ -83,7 +111,10 @@ const itemFields = {
   spec: z.enum(SPECS, { error: CATALOGUE_MESSAGES.unknownSpec }),
   style: z.enum(STYLES, { error: CATALOGUE_MESSAGES.unknownStyle }),
   species: z.enum(SPECIES, { error: CATALOGUE_MESSAGES.unknownSpecies }),
-  avg_weight: z.number({ error: FIELD_MESSAGES.number }).min(0, { error: FIELD_MESSAGES.notNegative }).max(9999.99, { error: CATALOGUE_MESSAGES.weightTooLarge }),
+  avg_weight: z
+    .number({ error: FIELD_MESSAGES.number })
+    .min(0, { error: FIELD_MESSAGES.notNegative })
+    .max(9999.99, { error: CATALOGUE_MESSAGES.weightTooLarge }),
   show: z.boolean({ error: CATALOGUE_MESSAGES.showFlag }),
   ingredients: commaList,
   ingredients_ko: commaList,
@@ -125,15 +156,33 @@ export const ADMIN_ITEMS_PAGE_SIZE = 50;
 
 /** The Item List: a search of names (both languages), cut, brand or id; filters; a page (from 1). */
 export const itemPageInput = z.object({
-  q: text({ error: FIELD_MESSAGES.searchTooLong }).trim().max(SEARCH_MAX_QUERY_LENGTH, { error: FIELD_MESSAGES.searchTooLong }).optional(),
+  q: text({ error: FIELD_MESSAGES.searchTooLong })
+    .trim()
+    .max(SEARCH_MAX_QUERY_LENGTH, { error: FIELD_MESSAGES.searchTooLong })
+    .optional(),
   style: z.enum(STYLES, { error: CATALOGUE_MESSAGES.unknownStyle }).optional(),
   species: z.enum(SPECIES, { error: CATALOGUE_MESSAGES.unknownSpecies }).optional(),
   visibility: z.enum(['active', 'hidden'], { error: CATALOGUE_MESSAGES.unknownVisibility }).optional(),
-  page: z.number({ error: FIELD_MESSAGES.unknownPage }).int({ error: FIELD_MESSAGES.unknownPage }).min(1, { error: FIELD_MESSAGES.unknownPage }).max(100_000, { error: FIELD_MESSAGES.unknownPage }).default(1),
+  page: z
+    .number({ error: FIELD_MESSAGES.unknownPage })
+    .int({ error: FIELD_MESSAGES.unknownPage })
+    .min(1, { error: FIELD_MESSAGES.unknownPage })
+    .max(100_000, { error: FIELD_MESSAGES.unknownPage })
+    .default(1),
   pageSize: z.number().int().min(1).max(200).default(ADMIN_ITEMS_PAGE_SIZE),
 });
 
 /** The photo a new upload replaces (1-based), from the multipart field `replace`; empty: a new photo. */
 export const photoPositionInput = z
-  .union([z.literal('').transform(() => undefined), z.string().max(6, { error: PHOTO_MESSAGES.badPosition, abort: true }).regex(/^[1-9][0-9]*$/, { error: PHOTO_MESSAGES.badPosition }).transform(Number)], { error: PHOTO_MESSAGES.badPosition })
+  .union(
+    [
+      z.literal('').transform(() => undefined),
+      z
+        .string()
+        .max(6, { error: PHOTO_MESSAGES.badPosition, abort: true })
+        .regex(/^[1-9][0-9]*$/, { error: PHOTO_MESSAGES.badPosition })
+        .transform(Number),
+    ],
+    { error: PHOTO_MESSAGES.badPosition },
+  )
   .optional();

@@ -43,5 +43,9 @@ export interface CatalogueService {
    * Stores an uploaded photo as the storefront's AVIF + JPEG pair (admins): appended after the
    * item's photos, or in place of photo `replace` (1-based). Answers the item as adminList shows it.
    */
-  addPhoto(actor: Actor, id: number, photo: { bytes: Uint8Array; replace?: number | undefined }): Promise<CatalogueItem>;
+  addPhoto(
+    actor: Actor,
+    id: number,
+    photo: { bytes: Uint8Array; replace?: number | undefined },
+  ): Promise<CatalogueItem>;
 }

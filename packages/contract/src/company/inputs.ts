@@ -18,7 +18,9 @@ const orderLimitInput = z
 
 /** POST /api/company/invitations (owner): who, in which role, the mail's language, an orderer's limit. */
 export const invitationInput = body({
-  email: text({ error: textError(VALIDATION_MESSAGES.email) }, { tooLong: VALIDATION_MESSAGES.email }).pipe(deliverableEmail),
+  email: text({ error: textError(VALIDATION_MESSAGES.email) }, { tooLong: VALIDATION_MESSAGES.email }).pipe(
+    deliverableEmail,
+  ),
   role: roleInput,
   locale: localeInput.default('en'),
   order_limit: orderLimitInput.default(null),
@@ -26,7 +28,10 @@ export const invitationInput = body({
 
 /** POST /api/users/accept-invitation: the link's token, and the new member's name and password. */
 export const acceptInvitationInput = body({
-  token: text({ error: textError(COMPANY_MESSAGES.invitationLink) }).max(200, { error: COMPANY_MESSAGES.invitationLink, abort: true }),
+  token: text({ error: textError(COMPANY_MESSAGES.invitationLink) }).max(200, {
+    error: COMPANY_MESSAGES.invitationLink,
+    abort: true,
+  }),
   name: text({ error: textError(COMPANY_MESSAGES.name) })
     .trim()
     .min(1, { error: COMPANY_MESSAGES.name })
@@ -45,4 +50,3 @@ export const memberRef = z.object({ userId: idInput(COMPANY_MESSAGES.memberNotFo
 
 /** DELETE /api/company/invitations/:invitationId (owner): a pending invitation. */
 export const invitationRef = z.object({ invitationId: idInput(COMPANY_MESSAGES.invitationNotFound) });
-

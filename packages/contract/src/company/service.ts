@@ -42,7 +42,10 @@ export interface CompanyService {
   /** Cancels a pending invitation (owner; an admin names the company): its link no longer works. */
   cancelInvitation(actor: Actor, invitationId: number, companyId?: number): Promise<{ id: number }>;
   /** Joins the company the link names, signed in at once; the link works once, for 7 days. */
-  acceptInvitation(actor: Actor, input: AcceptInvitationInput): Promise<{ token: string; user_id: number; company_id: number; role: CompanyRole }>;
+  acceptInvitation(
+    actor: Actor,
+    input: AcceptInvitationInput,
+  ): Promise<{ token: string; user_id: number; company_id: number; role: CompanyRole }>;
   /** The actor's company's team (its owner; an admin names the company; a member is refused: company.ownerOnly). */
   team(actor: Actor, companyId?: number): Promise<Team>;
   /** Another role or limit for a member (owner, or an admin). */

@@ -29,7 +29,14 @@ export interface CustomerDetail extends CustomerSummary {
   locale: 'en' | 'ko';
   created_at: string;
   /** the latest orders, newest first (20 at most) */
-  recent_orders: { id: number; order_number: string; order_date: string; order_status: string; total_amount: number; paid: number }[];
+  recent_orders: {
+    id: number;
+    order_number: string;
+    order_date: string;
+    order_status: string;
+    total_amount: number;
+    paid: number;
+  }[];
 }
 
 export interface CustomersService {

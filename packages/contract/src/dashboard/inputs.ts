@@ -3,4 +3,6 @@
 import { z } from 'zod';
 import { DASHBOARD_MESSAGES } from './messages';
 
-export const dashboardInput = z.object({ period: z.enum(['weekly', 'monthly'], { error: DASHBOARD_MESSAGES.period }).default('weekly') });
+export const dashboardInput = z.object({
+  period: z.enum(['weekly', 'monthly'], { error: DASHBOARD_MESSAGES.period }).default('weekly'),
+});

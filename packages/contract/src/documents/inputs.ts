@@ -87,7 +87,10 @@ export const acceptRenewalInput = body({
 
 /** POST /api/admin/documents/:documentId/refuse and tRPC admin.documents.refuseRenewal: why, for the owner. */
 export const refuseRenewalInput = body({
-  reason: text({ error: DOCUMENT_MESSAGES.refusalReason }, { multiline: true, tooLong: DOCUMENT_MESSAGES.refusalReason })
+  reason: text(
+    { error: DOCUMENT_MESSAGES.refusalReason },
+    { multiline: true, tooLong: DOCUMENT_MESSAGES.refusalReason },
+  )
     .trim()
     .min(1, { error: DOCUMENT_MESSAGES.refusalReason })
     .max(REFUSAL_REASON_MAX, { error: DOCUMENT_MESSAGES.refusalReason, abort: true }),

@@ -25,7 +25,9 @@ export const DOCUMENT_ERRORS = coded('documents', DOCUMENT_MESSAGES);
 
 /** 'March 9, 2026' for '2026-03-09' (a calendar date, no zone): the English refusal's words. */
 function dateWords(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** What checkout answers when the company's resale certificate expired (and the setting does not allow it). */

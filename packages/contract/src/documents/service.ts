@@ -4,7 +4,13 @@
 import type { DocumentExpiryStatus, ExpiringDocumentType, ResaleCertificateCheck } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { acceptRenewalInput, approveSignupInput, companyUploadInput, refuseRenewalInput, resaleSettingInput } from './inputs';
+import type {
+  acceptRenewalInput,
+  approveSignupInput,
+  companyUploadInput,
+  refuseRenewalInput,
+  resaleSettingInput,
+} from './inputs';
 
 export type ApproveSignupInput = z.output<typeof approveSignupInput>;
 export type AcceptRenewalInput = z.output<typeof acceptRenewalInput>;

@@ -6,7 +6,10 @@ import { INQUIRY_MESSAGES } from './messages';
 
 export const inquiryIdInput = idInput(INQUIRY_MESSAGES.notFound);
 export const inquiryAdminRef = z.object({ id: inquiryIdInput });
-export const inquiryDocumentRef = z.object({ id: inquiryIdInput, documentId: idInput(INQUIRY_MESSAGES.documentNotFound) });
+export const inquiryDocumentRef = z.object({
+  id: inquiryIdInput,
+  documentId: idInput(INQUIRY_MESSAGES.documentNotFound),
+});
 
 const optional = (max: number, multiline = false) => text(undefined, { multiline }).trim().max(max).optional();
 
@@ -22,7 +25,10 @@ export const inquiryReplyInput = body({
     .max(320, { abort: true })
     .pipe(z.email({ error: INQUIRY_MESSAGES.email })),
   customerName: optional(200),
-  responseMessage: text({ error: INQUIRY_MESSAGES.responseRequired }, { multiline: true }).trim().min(1, { error: INQUIRY_MESSAGES.responseRequired }).max(10_000),
+  responseMessage: text({ error: INQUIRY_MESSAGES.responseRequired }, { multiline: true })
+    .trim()
+    .min(1, { error: INQUIRY_MESSAGES.responseRequired })
+    .max(10_000),
   responseType: optional(50),
   originalMessage: optional(10_000, true),
   companyName: optional(200),

@@ -1,6 +1,15 @@
 // The zod schemas of orders (checkout, a buyer's records, the Orders page, weighing, the pick
 // list), parsed once at the door (REST and tRPC alike); services receive the parsed value.
-import { ADMIN_ORDER_STATUSES, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, ORDER_MAX_TOTAL_CENTS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_KINDS, PAYMENT_METHODS } from '@wholesale/rules';
+import {
+  ADMIN_ORDER_STATUSES,
+  ORDER_LINE_MAX_QUANTITY,
+  ORDER_MAX_LINES,
+  ORDER_MAX_TOTAL_CENTS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+} from '@wholesale/rules';
 import { z } from 'zod';
 import { userIdInput } from '../accounts/inputs';
 import { itemIdInput } from '../catalogue/inputs';
@@ -52,7 +61,9 @@ export const placeOrderInput = body({
     .min(1, { error: ORDER_MESSAGES.emptyCart })
     .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.tooManyLines }),
   /** the pickup window's id ('2026-11-25T08:00'); the earliest one when left out */
-  pickup_slot: text({ error: ORDER_MESSAGES.pickupUnavailable }).max(40, { error: ORDER_MESSAGES.pickupUnavailable }).optional(),
+  pickup_slot: text({ error: ORDER_MESSAGES.pickupUnavailable })
+    .max(40, { error: ORDER_MESSAGES.pickupUnavailable })
+    .optional(),
   note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
   idempotency_key: idempotencyKeyInput.optional(),
   /**
@@ -60,7 +71,12 @@ export const placeOrderInput = body({
    * issue 22): a total that differs at the server refuses the order (orders.totalChanged) rather
    * than place it at prices the buyer never saw. Left out, the order is priced as it arrives.
    */
-  expected_total_cents: z.number({ error: ORDER_MESSAGES.expectedTotal }).int({ error: ORDER_MESSAGES.expectedTotal }).min(0, { error: ORDER_MESSAGES.expectedTotal }).max(ORDER_MAX_TOTAL_CENTS, { error: ORDER_MESSAGES.expectedTotal }).optional(),
+  expected_total_cents: z
+    .number({ error: ORDER_MESSAGES.expectedTotal })
+    .int({ error: ORDER_MESSAGES.expectedTotal })
+    .min(0, { error: ORDER_MESSAGES.expectedTotal })
+    .max(ORDER_MAX_TOTAL_CENTS, { error: ORDER_MESSAGES.expectedTotal })
+    .optional(),
 });
 
 /** POST /api/order-items (catalogue spec section 7): the documented client's line-by-line follow-up. */
@@ -80,7 +96,11 @@ export const addOrderLineInput = body({
  * or a status change of an order that changed meanwhile is refused (409) instead of applied to a
  * version nobody saw.
  */
-export const revisionInput = z.number({ error: ORDER_MESSAGES.revision }).int({ error: ORDER_MESSAGES.revision }).min(0, { error: ORDER_MESSAGES.revision }).max(1_000_000, { error: ORDER_MESSAGES.revision });
+export const revisionInput = z
+  .number({ error: ORDER_MESSAGES.revision })
+  .int({ error: ORDER_MESSAGES.revision })
+  .min(0, { error: ORDER_MESSAGES.revision })
+  .max(1_000_000, { error: ORDER_MESSAGES.revision });
 
 /** One key per change (header `Idempotency-Key` on REST, this field on tRPC): a retry answers the first change. */
 export const changeKeyInput = z
@@ -97,10 +117,20 @@ export const changeKeyInput = z
  */
 export const changeOrderInput = body({
   cart_items: z
-    .array(z.object({ id: itemIdInput, quantity: quantityInput, name: z.unknown().optional(), price: z.unknown().optional() }), { error: ORDER_MESSAGES.changeEmpty })
+    .array(
+      z.object({
+        id: itemIdInput,
+        quantity: quantityInput,
+        name: z.unknown().optional(),
+        price: z.unknown().optional(),
+      }),
+      { error: ORDER_MESSAGES.changeEmpty },
+    )
     .min(1, { error: ORDER_MESSAGES.changeEmpty })
     .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.tooManyLines }),
-  pickup_start: text({ error: ORDER_MESSAGES.pickupUnavailable }).max(40, { error: ORDER_MESSAGES.pickupUnavailable }).optional(),
+  pickup_start: text({ error: ORDER_MESSAGES.pickupUnavailable })
+    .max(40, { error: ORDER_MESSAGES.pickupUnavailable })
+    .optional(),
   /** '' clears the note */
   note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
   revision: revisionInput.optional(),
@@ -115,7 +145,10 @@ export const cancelOrderInput = body({
 
 /** POST /api/orders/:id/decline and tRPC `orders.decline`: the owner's optional reason (issue 21). */
 export const declineOrderInput = body({
-  reason: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.declineReasonTooLong }).optional(),
+  reason: text(undefined, { multiline: true })
+    .trim()
+    .max(500, { error: ORDER_MESSAGES.declineReasonTooLong })
+    .optional(),
 });
 
 // --- payments (issue 20) ---
@@ -155,7 +188,9 @@ export const paymentInput = body({
 });
 
 /** GET /api/orders/:id/invoice.pdf?lang=: the invoice in English or Korean (the buyer's language without one). */
-export const invoiceQuery = z.object({ lang: z.enum(['en', 'ko'], { error: ORDER_MESSAGES.invoiceLanguage }).optional() });
+export const invoiceQuery = z.object({
+  lang: z.enum(['en', 'ko'], { error: ORDER_MESSAGES.invoiceLanguage }).optional(),
+});
 
 /** GET /api/admin/statements/:userId.pdf?month=YYYY-MM&lang=: a buyer's monthly statement. */
 export const statementQuery = z.object({
@@ -210,7 +245,12 @@ export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 /** The Orders page: the list's filters and a page of it (1-based). */
 export const adminOrderPageInput = adminOrderListInput.omit({ limit: true }).extend({
-  page: z.number({ error: FIELD_MESSAGES.unknownPage }).int({ error: FIELD_MESSAGES.unknownPage }).min(1, { error: FIELD_MESSAGES.unknownPage }).max(100_000, { error: FIELD_MESSAGES.unknownPage }).default(1),
+  page: z
+    .number({ error: FIELD_MESSAGES.unknownPage })
+    .int({ error: FIELD_MESSAGES.unknownPage })
+    .min(1, { error: FIELD_MESSAGES.unknownPage })
+    .max(100_000, { error: FIELD_MESSAGES.unknownPage })
+    .default(1),
   pageSize: z.number().int().min(1).max(200).default(ADMIN_ORDERS_PAGE_SIZE),
 });
 
@@ -219,7 +259,11 @@ export const weighInput = z
   .array(
     z.object({
       line_id: idInput(ORDER_MESSAGES.lineNotFound),
-      weighed_lbs: z.number({ error: ORDER_MESSAGES.weight }).min(0, { error: ORDER_MESSAGES.weight }).max(99_999.99, { error: ORDER_MESSAGES.weight }).nullable(),
+      weighed_lbs: z
+        .number({ error: ORDER_MESSAGES.weight })
+        .min(0, { error: ORDER_MESSAGES.weight })
+        .max(99_999.99, { error: ORDER_MESSAGES.weight })
+        .nullable(),
       /** the admin confirmed a weight outside a third to three times the line's estimate */
       confirm_unusual: z.boolean({ error: ORDER_MESSAGES.weight }).optional(),
     }),

@@ -4,7 +4,14 @@
 import { pickupDayClosedMessage } from '../calendar/messages';
 import type { CodedMessage } from '../errors';
 import { coded } from '../errors';
-import { formatUsd, fromCents, HOLIDAY_NAMES_EN, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_TOTAL_CENTS, type HolidayRule } from '@wholesale/rules';
+import {
+  formatUsd,
+  fromCents,
+  HOLIDAY_NAMES_EN,
+  ORDER_LINE_MAX_QUANTITY,
+  ORDER_MAX_TOTAL_CENTS,
+  type HolidayRule,
+} from '@wholesale/rules';
 
 /** The most one order may total, in words: "$1,000,000.00". */
 const ORDER_TOTAL_LIMIT = formatUsd(fromCents(ORDER_MAX_TOTAL_CENTS));
@@ -23,7 +30,8 @@ export const ORDER_MESSAGES = {
   notYours: "Only the company's owner or the person who placed this order can change it",
   ownerApproves: "Only the company's owner can approve or decline this order",
   notAwaitingApproval: 'This order is not waiting for approval',
-  approvalTooLate: "This order's pickup time is no longer available. Decline it and ask for a new order with another pickup time.",
+  approvalTooLate:
+    "This order's pickup time is no longer available. Decline it and ask for a new order with another pickup time.",
   declineReasonTooLong: 'The reason can be at most 500 characters',
   pricesChanged: 'Prices changed while your order was being placed. Please review your cart and place the order again.',
   keyReused: 'This checkout was already placed with a different cart. Please reload the page and try again.',
@@ -66,9 +74,11 @@ export const ORDER_MESSAGES = {
   receivedAt: 'When the money was received must be a date and time (ISO 8601), not in the future',
   paymentsClosed: 'A declined or cancelled order takes no payments',
   paymentKey: 'Each payment needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _',
-  paymentKeyReused: 'This payment key was already used for a different payment. Please reload the order and check its payments.',
+  paymentKeyReused:
+    'This payment key was already used for a different payment. Please reload the order and check its payments.',
   // --- the invoice (issue 20) ---
-  invoiceNotWeighed: 'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
+  invoiceNotWeighed:
+    'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
   invoiceNone: 'A declined or cancelled order has no invoice',
   invoiceAwaiting: "This order has no invoice until the company's owner approves it",
   invoiceLanguage: 'The invoice language must be en or ko',
@@ -100,7 +110,14 @@ export function unavailableMessage(names: readonly string[]): string {
 export const ORDER_ERRORS = coded('orders', ORDER_MESSAGES);
 
 /** 'Wed, Nov 25, 5:00 PM PT': a cutoff as the refusal names it (the web words `cutoff` itself). */
-const cutoffFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const cutoffFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** Changes to the order closed at its cutoff (ISO instant): when, and how to reach sales instead. */
 export function cutoffPassedMessage(cutoffIso: string): string {
@@ -110,7 +127,11 @@ export function cutoffPassedMessage(cutoffIso: string): string {
 /** A payment of more than is left to pay on the order. */
 export function overpaidError(dueCents: number): CodedMessage {
   const due = formatUsd(fromCents(dueCents));
-  return { code: 'orders.overpaid', message: `This payment is more than is left to pay on the order (${due}).`, params: { due: fromCents(dueCents).toFixed(2) } };
+  return {
+    code: 'orders.overpaid',
+    message: `This payment is more than is left to pay on the order (${due}).`,
+    params: { due: fromCents(dueCents).toFixed(2) },
+  };
 }
 
 /**
@@ -148,6 +169,12 @@ export function unusualWeightError(name: string, weighedLbs: number, estimateLbs
   return {
     code: 'orders.unusualWeightLine',
     message: unusualWeightMessage(name, weighedLbs, estimateLbs),
-    params: { name, weighed: lb(weighedLbs), low: lb(estimateLbs / 3), high: lb(estimateLbs * 3), estimate: lb(estimateLbs) },
+    params: {
+      name,
+      weighed: lb(weighedLbs),
+      low: lb(estimateLbs / 3),
+      high: lb(estimateLbs * 3),
+      estimate: lb(estimateLbs),
+    },
   };
 }

@@ -1,11 +1,32 @@
 // What orders (checkout, a buyer's records, the Orders page, weighing, the pick list) answers
 // (output types) and the service interface @wholesale/services implements.
-import type { BuyerStatusMail, PaymentKind, PaymentMethod, PaymentState, PickupDay, ProductionSheet } from '@wholesale/rules';
+import type {
+  BuyerStatusMail,
+  PaymentKind,
+  PaymentMethod,
+  PaymentState,
+  PickupDay,
+  ProductionSheet,
+} from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { CalendarService } from '../calendar/service';
 import type { DepositService } from '../deposit/service';
-import type { addOrderLineInput, adminOrderExportInput, adminOrderListInput, adminOrderPageInput, adminStatusInput, cancelOrderInput, changeOrderInput, declineOrderInput, paymentInput, placeOrderInput, repeatOrderInput, standingOrderUpdateInput, weighInput } from './inputs';
+import type {
+  addOrderLineInput,
+  adminOrderExportInput,
+  adminOrderListInput,
+  adminOrderPageInput,
+  adminStatusInput,
+  cancelOrderInput,
+  changeOrderInput,
+  declineOrderInput,
+  paymentInput,
+  placeOrderInput,
+  repeatOrderInput,
+  standingOrderUpdateInput,
+  weighInput,
+} from './inputs';
 
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
 export type AddOrderLineInput = z.output<typeof addOrderLineInput>;
@@ -368,7 +389,14 @@ export interface AdminOrderDetail extends OrderDetail, OrderChangeWindow {
   /** as on the list: whether the order has ever been declined, or completed */
   ever_declined: boolean;
   ever_completed: boolean;
-  buyer: { id: number; name: string; company: string | null; email: string; phone_number: string | null; locale: 'en' | 'ko' };
+  buyer: {
+    id: number;
+    name: string;
+    company: string | null;
+    email: string;
+    phone_number: string | null;
+    locale: 'en' | 'ko';
+  };
   history: OrderHistoryEntry[];
 }
 
@@ -461,7 +489,11 @@ export interface OrdersService {
    * mails are written in one transaction. A retry with the same key answers the first change
    * (`replayed: true`); `changed: false` when nothing differed (no revision, no mail).
    */
-  changeOrder(actor: Actor, orderId: number, input: ChangeOrderInput): Promise<{ order: BuyerOrderDetail; changed: boolean; replayed: boolean }>;
+  changeOrder(
+    actor: Actor,
+    orderId: number,
+    input: ChangeOrderInput,
+  ): Promise<{ order: BuyerOrderDetail; changed: boolean; replayed: boolean }>;
   /**
    * The order's invoice in `lang` (the buyer's language without one): the owner or an admin;
    * refused (409) until every catch-weight line is weighed, and for a declined or cancelled order.

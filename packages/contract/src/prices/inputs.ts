@@ -3,7 +3,13 @@
 import { fromCents, ITEM_MAX_PRICE_CENTS, ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
 import { z } from 'zod';
 import { body, idInput, text, textError } from '../inputs';
-import { BUYER_PRICES_MAX, PRICE_CSV_MAX_CHARS, PRICE_LIST_MAX_PRICES, PRICE_LIST_NAME_MAX, PRICE_MESSAGES } from './messages';
+import {
+  BUYER_PRICES_MAX,
+  PRICE_CSV_MAX_CHARS,
+  PRICE_LIST_MAX_PRICES,
+  PRICE_LIST_NAME_MAX,
+  PRICE_MESSAGES,
+} from './messages';
 
 /** Whether a dollar amount is a whole number of cents (12.5 and 12.50 are; 12.505 is not). */
 function wholeCents(dollars: number): boolean {
@@ -34,9 +40,13 @@ export const priceListRef = z.object({ priceListId: idInput(PRICE_MESSAGES.listN
  */
 export const buyerPricesInput = body({
   prices: z
-    .array(z.object({ item_id: itemIdInput, price: priceInput.nullable() }, { error: PRICE_MESSAGES.prices }), { error: PRICE_MESSAGES.prices })
+    .array(z.object({ item_id: itemIdInput, price: priceInput.nullable() }, { error: PRICE_MESSAGES.prices }), {
+      error: PRICE_MESSAGES.prices,
+    })
     .max(BUYER_PRICES_MAX, { error: PRICE_MESSAGES.tooManyOwnPrices })
-    .refine((prices) => new Set(prices.map((p) => p.item_id)).size === prices.length, { error: PRICE_MESSAGES.ownTwice }),
+    .refine((prices) => new Set(prices.map((p) => p.item_id)).size === prices.length, {
+      error: PRICE_MESSAGES.ownTwice,
+    }),
 });
 
 const listPrice = z.object(

@@ -35,7 +35,8 @@ export const PRICE_MESSAGES = {
   csvItem: 'No product has this item_id or slug',
   csvRows: 'Some lines of the file cannot be imported, so nothing was changed',
   csvLine: `Each line of the file can have at most ${PRICE_CSV_MAX_LINE.toLocaleString('en-US')} characters and ${PRICE_CSV_MAX_COLUMNS} columns, so nothing was changed`,
-  csvEmpty: 'The file has no prices, so nothing was changed. To empty the price list, remove its prices in the list itself.',
+  csvEmpty:
+    'The file has no prices, so nothing was changed. To empty the price list, remove its prices in the list itself.',
 } as const;
 
 export const PRICE_ERRORS = coded('prices', PRICE_MESSAGES);

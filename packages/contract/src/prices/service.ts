@@ -78,7 +78,8 @@ export interface PriceChange {
   id: number;
   changed_at: string;
   admin: { id: number; name: string } | null;
-  action: 'own-price' | 'list-price' | 'list-assigned' | 'list-created' | 'list-renamed' | 'list-deleted' | 'list-imported';
+  action:
+    'own-price' | 'list-price' | 'list-assigned' | 'list-created' | 'list-renamed' | 'list-deleted' | 'list-imported';
   user_id: number | null;
   price_list_id: number | null;
   /** a 'list-assigned' change's list before it */
@@ -119,7 +120,11 @@ export interface PricesService {
    * Replaces the list's prices with a CSV file's (admin): every line checked first; any refused
    * line (ValidationError prices.csvRows, each as `fields['line N']`) leaves the list as it was.
    */
-  importPriceList(actor: Actor, priceListId: number, input: PriceListImportInput): Promise<PriceList & { changes: number }>;
+  importPriceList(
+    actor: Actor,
+    priceListId: number,
+    input: PriceListImportInput,
+  ): Promise<PriceList & { changes: number }>;
   /** The recorded changes of a buyer's prices or of a list, newest first (admin). */
   priceChanges(actor: Actor, of: { userId?: number; priceListId?: number }): Promise<PriceChange[]>;
 }

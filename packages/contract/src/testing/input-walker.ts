@@ -53,7 +53,12 @@ const defOf = (schema: unknown): Def => {
 
 /** Whether a value is a zod schema (classic or core). */
 export function isZodSchema(value: unknown): value is z.ZodType {
-  return typeof value === 'object' && value !== null && '_zod' in value && typeof (value as { _zod?: { def?: unknown } })._zod?.def === 'object';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    '_zod' in value &&
+    typeof (value as { _zod?: { def?: unknown } })._zod?.def === 'object'
+  );
 }
 
 const plain = (value: unknown): Candidate => ({ value, adversarial: false, paths: [] });
@@ -139,11 +144,17 @@ export function candidates(schema: unknown, long: string, path = '$', depth = 0)
       if (long.length < MANY_FROM) return one;
       // A list as long as a 1 MB body can carry: no input takes one, and it must be refused cheaply.
       const element = candidates(def.element, SHORT, `${path}[0]`, depth + 1)[0]?.value;
-      return [...one, { value: new Array<unknown>(MANY).fill(element), adversarial: true, paths: [`${path}[×${MANY}]`] }];
+      return [
+        ...one,
+        { value: new Array<unknown>(MANY).fill(element), adversarial: true, paths: [`${path}[×${MANY}]`] },
+      ];
     }
     case 'tuple': {
       const items = (def.items as unknown[]).map((item, i) => [String(i), item] as const);
-      return oneAtATime(items, long, path, depth).map((c) => ({ ...c, value: items.map(([key]) => (c.value as Record<string, unknown>)[key]) }));
+      return oneAtATime(items, long, path, depth).map((c) => ({
+        ...c,
+        value: items.map(([key]) => (c.value as Record<string, unknown>)[key]),
+      }));
     }
     case 'object':
       return oneAtATime(Object.entries(def.shape as Record<string, unknown>), long, path, depth);
@@ -152,7 +163,9 @@ export function candidates(schema: unknown, long: string, path = '$', depth = 0)
       return candidates(def.valueType, long, `${path}{}`, depth + 1).map((c) => ({ ...c, value: { [key]: c.value } }));
     }
     default:
-      throw new UnknownNodeError(`${path}: the input walker does not know zod's '${def.type}' node; teach it (packages/contract/src/testing/input-walker.ts)`);
+      throw new UnknownNodeError(
+        `${path}: the input walker does not know zod's '${def.type}' node; teach it (packages/contract/src/testing/input-walker.ts)`,
+      );
   }
 }
 
@@ -199,7 +212,11 @@ export interface Finding {
  */
 export const FILE_TEXT_FIELDS: readonly string[] = ['$.csv'];
 
-export function checkSchema(name: string, schema: z.ZodType, options: { sizes: number[]; budgetMs: number }): Finding[] {
+export function checkSchema(
+  name: string,
+  schema: z.ZodType,
+  options: { sizes: number[]; budgetMs: number },
+): Finding[] {
   const findings: Finding[] = [];
   const largest = Math.max(...options.sizes);
   for (const size of options.sizes) {
@@ -207,12 +224,25 @@ export function checkSchema(name: string, schema: z.ZodType, options: { sizes: n
       for (const c of candidates(schema, long)) {
         const { success, ms: first } = timeParse(schema, c.value);
         let ms = first;
-        for (let retry = 0; retry < 2 && ms > options.budgetMs; retry += 1) ms = Math.min(ms, timeParse(schema, c.value).ms);
+        for (let retry = 0; retry < 2 && ms > options.budgetMs; retry += 1)
+          ms = Math.min(ms, timeParse(schema, c.value).ms);
         const where = c.paths.length > 0 ? c.paths.join(', ') : '(no text)';
-        if (ms > options.budgetMs) findings.push({ name, candidate: `${label} at ${where}`, size, problem: `took ${ms.toFixed(1)} ms (budget ${options.budgetMs} ms)` });
+        if (ms > options.budgetMs)
+          findings.push({
+            name,
+            candidate: `${label} at ${where}`,
+            size,
+            problem: `took ${ms.toFixed(1)} ms (budget ${options.budgetMs} ms)`,
+          });
         // No text field takes a megabyte; smaller sizes are only timed (a 16 KB message may be fine).
         const fileText = c.paths.length > 0 && c.paths.every((p) => FILE_TEXT_FIELDS.includes(p));
-        if (c.adversarial && success && size === largest && !fileText) findings.push({ name, candidate: `${label} at ${where}`, size, problem: `accepted a ${size}-character value` });
+        if (c.adversarial && success && size === largest && !fileText)
+          findings.push({
+            name,
+            candidate: `${label} at ${where}`,
+            size,
+            problem: `accepted a ${size}-character value`,
+          });
       }
       if (findings.length > 0) return findings;
     }

@@ -19,6 +19,9 @@ const up: string[] = [
     FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_changed()`,
 ];
 
-const down: string[] = ['DROP TRIGGER IF EXISTS items_changed ON items', 'DROP FUNCTION IF EXISTS notify_catalogue_changed()'];
+const down: string[] = [
+  'DROP TRIGGER IF EXISTS items_changed ON items',
+  'DROP FUNCTION IF EXISTS notify_catalogue_changed()',
+];
 
 export const migration0004 = statementsMigration(up, down);

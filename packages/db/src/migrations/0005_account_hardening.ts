@@ -15,6 +15,9 @@ const up: string[] = [
   'CREATE INDEX revoked_sessions_expires_at ON revoked_sessions (expires_at)',
 ];
 
-const down: string[] = ['DROP TABLE IF EXISTS revoked_sessions', 'ALTER TABLE upload_tokens DROP COLUMN IF EXISTS client_key'];
+const down: string[] = [
+  'DROP TABLE IF EXISTS revoked_sessions',
+  'ALTER TABLE upload_tokens DROP COLUMN IF EXISTS client_key',
+];
 
 export const migration0005 = statementsMigration(up, down);

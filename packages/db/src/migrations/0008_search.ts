@@ -28,7 +28,8 @@ import { statementsMigration } from './statements';
 
 const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 
-const section = (en: string, ko: string) => `search_norm(${en}) || '|' || search_norm(${ko}) || '|' || search_choseong(${ko})`;
+const section = (en: string, ko: string) =>
+  `search_norm(${en}) || '|' || search_norm(${ko}) || '|' || search_choseong(${ko})`;
 const searchText = `${section('name', 'name_ko')} || '|' || ${section('type', 'type_ko')} || '|' || species
   || '|' || search_norm(description) || '|' || search_norm(description_ko)`;
 

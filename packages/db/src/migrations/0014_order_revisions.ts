@@ -36,6 +36,10 @@ const up: string[] = [
   )`,
 ];
 
-const down: string[] = ['DROP TABLE IF EXISTS order_change_keys', 'DROP TABLE IF EXISTS order_revisions', 'ALTER TABLE orders DROP COLUMN IF EXISTS revision'];
+const down: string[] = [
+  'DROP TABLE IF EXISTS order_change_keys',
+  'DROP TABLE IF EXISTS order_revisions',
+  'ALTER TABLE orders DROP COLUMN IF EXISTS revision',
+];
 
 export const migration0014 = statementsMigration(up, down);

@@ -30,6 +30,10 @@ const up: string[] = [
   `CREATE INDEX orders_owed_idx ON orders (order_status) INCLUDE (total_amount_cents, paid_cents) WHERE paid_cents < total_amount_cents`,
 ];
 
-const down: string[] = ['DROP INDEX IF EXISTS orders_owed_idx', 'ALTER TABLE orders DROP COLUMN IF EXISTS paid_cents', 'DROP TABLE IF EXISTS order_payments'];
+const down: string[] = [
+  'DROP INDEX IF EXISTS orders_owed_idx',
+  'ALTER TABLE orders DROP COLUMN IF EXISTS paid_cents',
+  'DROP TABLE IF EXISTS order_payments',
+];
 
 export const migration0015 = statementsMigration(up, down);

@@ -64,7 +64,17 @@ describe('seedDemoCatalogue', () => {
     const rows = await handle.db.selectFrom('items').selectAll().execute();
     expect(new Set(rows.map((r) => r.spec))).toEqual(new Set(SPECS));
     for (const r of rows) {
-      for (const text of [r.name, r.name_ko, r.type, r.type_ko, r.description, r.description_ko, r.brand, r.grade, r.origin]) {
+      for (const text of [
+        r.name,
+        r.name_ko,
+        r.type,
+        r.type_ko,
+        r.description,
+        r.description_ko,
+        r.brand,
+        r.grade,
+        r.origin,
+      ]) {
         expect(text.trim(), `${r.slug}`).not.toBe('');
       }
       expect(r.name_ko, r.slug).toMatch(/[\uac00-\ud7a3]/);
@@ -87,7 +97,11 @@ describe('seedDemoCatalogue', () => {
   it('inserts once when two processes seed at the same moment', async () => {
     const fresh = await createTestDb();
     try {
-      const results = await Promise.all([seedDemoCatalogue(fresh.db), seedDemoCatalogue(fresh.db), seedDemoCatalogue(fresh.db)]);
+      const results = await Promise.all([
+        seedDemoCatalogue(fresh.db),
+        seedDemoCatalogue(fresh.db),
+        seedDemoCatalogue(fresh.db),
+      ]);
       expect(results.map((r) => r.inserted).sort((a, b) => a - b)).toEqual([0, 0, demoItems.length]);
       const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM items`.execute(fresh.db);
       expect(rows[0]?.n).toBe(demoItems.length);
@@ -113,13 +127,21 @@ describe('seedDemoUsers and ensureAdmin', () => {
     expect(again.admin).toMatchObject({ id: first.admin.id, created: false });
     expect(again.buyer).toMatchObject({ id: first.buyer.id, created: false });
 
-    const users = await handle.db.selectFrom('users').select(['id', 'email', 'is_admin', 'password_hash']).orderBy('id').execute();
+    const users = await handle.db
+      .selectFrom('users')
+      .select(['id', 'email', 'is_admin', 'password_hash'])
+      .orderBy('id')
+      .execute();
     expect(users.map((u) => [u.email, u.is_admin])).toEqual([
       [DEMO_ADMIN_EMAIL, true],
       [DEMO_BUYER_EMAIL, false],
     ]);
     expect(users[1]?.password_hash).toBe(`hashed:${first.buyer.password}`);
-    const addresses = await handle.db.selectFrom('addresses').selectAll().where('user_id', '=', first.buyer.id).execute();
+    const addresses = await handle.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('user_id', '=', first.buyer.id)
+      .execute();
     expect(addresses).toHaveLength(1);
     expect(addresses[0]?.city).toBe('Los Angeles');
     const request = await handle.db.selectFrom('signup_requests').selectAll().executeTakeFirstOrThrow();
@@ -141,14 +163,22 @@ describe('seedDemoUsers and ensureAdmin', () => {
       isCurrentHash: async (stored) => stored === 'h2',
     });
     expect(kept.passwordChanged).toBe(false);
-    const after = await handle.db.selectFrom('users').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const after = await handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(after).toMatchObject({ password_hash: 'h2', session_version: 1 });
   });
 
   it('ensureAdmin promotes an existing buyer', async () => {
     const result = await ensureAdmin(handle.db, { email: DEMO_BUYER_EMAIL, passwordHash: 'new' });
     expect(result.created).toBe(false);
-    const row = await handle.db.selectFrom('users').select(['is_admin']).where('id', '=', result.id).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('users')
+      .select(['is_admin'])
+      .where('id', '=', result.id)
+      .executeTakeFirstOrThrow();
     expect(row.is_admin).toBe(true);
   });
 });

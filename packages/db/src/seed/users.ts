@@ -171,7 +171,11 @@ export async function ensureAdmin(
     const current = options.isCurrentHash ? await options.isCurrentHash(existing.password_hash) : false;
     if (current) {
       if (!existing.is_admin) {
-        await trx.updateTable('users').set({ is_admin: true, updated_at: sql`now()` }).where('id', '=', existing.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ is_admin: true, updated_at: sql`now()` })
+          .where('id', '=', existing.id)
+          .execute();
       }
       return { id: existing.id, created: false, passwordChanged: false };
     }

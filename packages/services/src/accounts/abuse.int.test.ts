@@ -27,7 +27,11 @@ describe('password hashing is not an anonymous CPU lever (item 3)', () => {
     const before = hashCount();
     for (let i = 0; i < 10; i += 1) {
       await expectError(
-        w.services.passwordReset.reset(w.guest, { email: w.buyerA.email, token: `${JUNK_TOKEN}${i}`, newPassword: 'new-password-1' }),
+        w.services.passwordReset.reset(w.guest, {
+          email: w.buyerA.email,
+          token: `${JUNK_TOKEN}${i}`,
+          newPassword: 'new-password-1',
+        }),
         ValidationError,
         'This password reset link is invalid or has expired. Please request a new one.',
       );
@@ -37,30 +41,62 @@ describe('password hashing is not an anonymous CPU lever (item 3)', () => {
 
   it('a signup for a taken address costs no hash', async () => {
     const before = hashCount();
-    await expectError(w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(w.buyerA.email)), ConflictError, 'An account with this email already exists');
+    await expectError(
+      w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(w.buyerA.email)),
+      ConflictError,
+      'An account with this email already exists',
+    );
     expect(hashCount()).toBe(before);
   });
 
   it('limits reset attempts and signups per client with 429, a wait and a clear message', async () => {
     const ip = client('reset');
     for (let i = 0; i < CLIENT_LIMITS.resetPassword.limit; i += 1) {
-      await expectError(w.services.passwordReset.reset(w.guest, { email: w.buyerA.email, token: JUNK_TOKEN, newPassword: 'new-password-1' }, ip), ValidationError);
+      await expectError(
+        w.services.passwordReset.reset(
+          w.guest,
+          { email: w.buyerA.email, token: JUNK_TOKEN, newPassword: 'new-password-1' },
+          ip,
+        ),
+        ValidationError,
+      );
     }
     const limited = await expectError(
-      w.services.passwordReset.reset(w.guest, { email: w.buyerA.email, token: JUNK_TOKEN, newPassword: 'new-password-1' }, ip),
+      w.services.passwordReset.reset(
+        w.guest,
+        { email: w.buyerA.email, token: JUNK_TOKEN, newPassword: 'new-password-1' },
+        ip,
+      ),
       RateLimitedError,
     );
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);
-    expect(limited.message).toMatch(/^Too many password reset attempts from your network\. Please try again in \d+ minutes?\.$/);
+    expect(limited.message).toMatch(
+      /^Too many password reset attempts from your network\. Please try again in \d+ minutes?\.$/,
+    );
     // another client is not affected
-    await expectError(w.services.passwordReset.reset(w.guest, { email: w.buyerA.email, token: JUNK_TOKEN, newPassword: 'new-password-1' }, client('reset')), ValidationError);
+    await expectError(
+      w.services.passwordReset.reset(
+        w.guest,
+        { email: w.buyerA.email, token: JUNK_TOKEN, newPassword: 'new-password-1' },
+        client('reset'),
+      ),
+      ValidationError,
+    );
 
     const signupIp = client('signup');
     for (let i = 0; i < CLIENT_LIMITS.signup.limit; i += 1) {
-      await expectError(w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(w.buyerA.email), signupIp), ConflictError);
+      await expectError(
+        w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(w.buyerA.email), signupIp),
+        ConflictError,
+      );
     }
-    const signupLimited = await expectError(w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(uniqueEmail('s')), signupIp), RateLimitedError);
-    expect(signupLimited.message).toMatch(/^Too many signup requests from your network\. Please try again in \d+ minutes?\.$/);
+    const signupLimited = await expectError(
+      w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(uniqueEmail('s')), signupIp),
+      RateLimitedError,
+    );
+    expect(signupLimited.message).toMatch(
+      /^Too many signup requests from your network\. Please try again in \d+ minutes?\.$/,
+    );
   });
 
   it('runs at most HASH_CONCURRENCY hashes at once and answers "busy" when the queue is full', async () => {
@@ -80,7 +116,9 @@ describe('password hashing is not an anonymous CPU lever (item 3)', () => {
     // warm the path once
     await w.services.auth.login(w.guest, { email: w.buyerB.email, password: PASSWORD }, 'owner-warm');
     const junk = Array.from({ length: 50 }, (_, i) =>
-      w.services.passwordReset.reset(w.guest, { email: w.buyerA.email, token: `${JUNK_TOKEN}j${i}`, newPassword: 'new-password-1' }).catch(() => undefined),
+      w.services.passwordReset
+        .reset(w.guest, { email: w.buyerA.email, token: `${JUNK_TOKEN}j${i}`, newPassword: 'new-password-1' })
+        .catch(() => undefined),
     );
     const started = performance.now();
     await w.services.auth.login(w.guest, { email: w.buyerB.email, password: PASSWORD }, 'owner');
@@ -96,14 +134,28 @@ describe('uploads count against the daily storage budget of the client that crea
     const { PDF } = await import('./testing');
     const { MemoryRateLimiter } = await import('./rate-limit');
     const limits = { ...CLIENT_LIMITS, uploadBytes: { limit: PDF.byteLength * 2 + 10, windowSeconds: 24 * 60 * 60 } };
-    const signup = createSignupService({ db: w.handle.db, storage: w.storage, limiter: new MemoryRateLimiter(), limits });
+    const signup = createSignupService({
+      db: w.handle.db,
+      storage: w.storage,
+      limiter: new MemoryRateLimiter(),
+      limits,
+    });
     const email = uniqueEmail('budget');
     const { uploadToken } = await signup.createSignupRequest(w.guest, parsedSignupPayload(email), 'uploader');
-    const file = () => ({ uploadToken, userEmail: email, documentType: 'business-license', filename: 'l.pdf', contentType: 'application/pdf', bytes: PDF });
+    const file = () => ({
+      uploadToken,
+      userEmail: email,
+      documentType: 'business-license',
+      filename: 'l.pdf',
+      contentType: 'application/pdf',
+      bytes: PDF,
+    });
     await signup.uploadSignupDocument(w.guest, file());
     await signup.uploadSignupDocument(w.guest, file());
     const refused = await expectError(signup.uploadSignupDocument(w.guest, file()), RateLimitedError);
-    expect(refused.message).toMatch(/^Your network has uploaded too much data today\. Please try again in \d+ hours\.$/);
+    expect(refused.message).toMatch(
+      /^Your network has uploaded too much data today\. Please try again in \d+ hours\.$/,
+    );
     expect(refused.retryAfterSeconds).toBeGreaterThan(60 * 60);
   });
 });
@@ -130,9 +182,15 @@ describe('forgot-password takes the same time for known and unknown addresses (i
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const [k, u] = [median(known), median(unknown)];
     // Both answer without touching the database: well under a millisecond apart.
-    expect(Math.abs(k - u), `known ${k.toFixed(3)} ms, unknown ${u.toFixed(3)} ms`).toBeLessThan(Math.max(1, 0.25 * Math.max(k, u)));
+    expect(Math.abs(k - u), `known ${k.toFixed(3)} ms, unknown ${u.toFixed(3)} ms`).toBeLessThan(
+      Math.max(1, 0.25 * Math.max(k, u)),
+    );
     // and the known address did get its links
-    const links = await w.handle.db.selectFrom('password_reset_tokens').select('id').where('user_id', '=', w.buyerA.id).execute();
+    const links = await w.handle.db
+      .selectFrom('password_reset_tokens')
+      .select('id')
+      .where('user_id', '=', w.buyerA.id)
+      .execute();
     expect(links.length).toBeGreaterThanOrEqual(samples);
   });
 });

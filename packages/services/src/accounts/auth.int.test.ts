@@ -2,7 +2,16 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
-import { ACCOUNT_MESSAGES, forgotPasswordInput, loginInput, parseInput, RateLimitedError, resetPasswordInput, UnauthorizedError, ValidationError } from '@wholesale/contract';
+import {
+  ACCOUNT_MESSAGES,
+  forgotPasswordInput,
+  loginInput,
+  parseInput,
+  RateLimitedError,
+  resetPasswordInput,
+  UnauthorizedError,
+  ValidationError,
+} from '@wholesale/contract';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 import { sha256Hex } from '../kernel/common';
 import { expectError } from './expect-error';
@@ -25,9 +34,16 @@ const key = new TextEncoder().encode(SESSION_SECRET);
 
 describe('login and session tokens', () => {
   it('issues an HS256 token with userId, role, exp (7 days) and sv, which verifies to the actor', async () => {
-    const { token, user } = await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'c1');
+    const { token, user } = await w.services.auth.login(
+      w.guest,
+      { email: 'alice@restaurant.test', password: PASSWORD },
+      'c1',
+    );
     expect(user.id).toBe(w.buyerA.id);
-    const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload).toMatchObject({ userId: w.buyerA.id, role: 'user', sv: 0 });
     expect(payload.exp - Math.floor(w.now().getTime() / 1000)).toBe(SESSION_TTL_SECONDS);
@@ -40,21 +56,37 @@ describe('login and session tokens', () => {
   it('rejects tampered, foreign-algorithm, unsigned, expired and stale tokens', async () => {
     const { token } = await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'c2');
     const [h, p, s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ userId: w.admin.id, role: 'admin', sv: 0, exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ userId: w.admin.id, role: 'admin', sv: 0, exp: 9_999_999_999 }),
+    ).toString('base64url');
     expect(await w.services.auth.verifySession(`${h}.${forged}.${s}`)).toBeNull();
     expect(await w.services.auth.verifySession(`${h}.${p}.${s!.slice(0, -2)}xx`)).toBeNull();
     expect(await w.services.auth.verifySession('garbage')).toBeNull();
     const unsigned = new UnsecuredJWT({ userId: w.admin.id, role: 'admin', sv: 0 }).setExpirationTime('1h').encode();
     expect(await w.services.auth.verifySession(unsigned)).toBeNull();
-    const hs512 = await new SignJWT({ userId: w.buyerB.id, role: 'user', sv: 0 }).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(key);
+    const hs512 = await new SignJWT({ userId: w.buyerB.id, role: 'user', sv: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await w.services.auth.verifySession(hs512)).toBeNull();
     // a correctly signed token claiming admin for a buyer: the row decides
-    const wrongRole = await new SignJWT({ userId: w.buyerB.id, role: 'admin', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setJti('wrong-role').setExpirationTime('1h').sign(key);
+    const wrongRole = await new SignJWT({ userId: w.buyerB.id, role: 'admin', sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('wrong-role')
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await w.services.auth.verifySession(wrongRole)).toBeNull();
-    const noSv = await new SignJWT({ userId: w.buyerB.id, role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setJti('no-sv').setExpirationTime('1h').sign(key);
+    const noSv = await new SignJWT({ userId: w.buyerB.id, role: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('no-sv')
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await w.services.auth.verifySession(noSv)).toBeNull();
     // a well-formed token of the old shape, without a jti, cannot be revoked: refused
-    const noJti = await new SignJWT({ userId: w.buyerB.id, role: 'user', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
+    const noJti = await new SignJWT({ userId: w.buyerB.id, role: 'user', sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await w.services.auth.verifySession(noJti)).toBeNull();
 
     expect(await w.services.auth.verifySession(token)).not.toBeNull();
@@ -86,18 +118,33 @@ describe('login and session tokens', () => {
   });
 
   it('answers a wrong password and an unknown e-mail identically', async () => {
-    const a = await expectError(w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: 'wrong' }, 'c4'), UnauthorizedError);
-    const b = await expectError(w.services.auth.login(w.guest, { email: 'nobody@restaurant.test', password: 'wrong' }, 'c4'), UnauthorizedError);
+    const a = await expectError(
+      w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: 'wrong' }, 'c4'),
+      UnauthorizedError,
+    );
+    const b = await expectError(
+      w.services.auth.login(w.guest, { email: 'nobody@restaurant.test', password: 'wrong' }, 'c4'),
+      UnauthorizedError,
+    );
     expect(a.message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
     expect(b.message).toBe(a.message);
     expect(b.constructor).toBe(a.constructor);
     // a malformed e-mail is refused at the door, by the contract's schema
-    await expectError(atTheDoor(loginInput, { email: 'bad', password: 'x' }).then((input) => w.services.auth.login(w.guest, input, 'c4')), ValidationError, VALIDATION_MESSAGES.email);
+    await expectError(
+      atTheDoor(loginInput, { email: 'bad', password: 'x' }).then((input) =>
+        w.services.auth.login(w.guest, input, 'c4'),
+      ),
+      ValidationError,
+      VALIDATION_MESSAGES.email,
+    );
   });
 
   it('limits failures per client and account: the attacker gets 429 after 5, the owner from another address still signs in (issue 10, item 4)', async () => {
     for (let i = 0; i < LOGIN_LIMITS.perClientAccount; i++) {
-      await expectError(w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: `bad${i}` }, 'ip-attacker'), UnauthorizedError);
+      await expectError(
+        w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: `bad${i}` }, 'ip-attacker'),
+        UnauthorizedError,
+      );
     }
     const limited = await expectError(
       w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'ip-attacker'),
@@ -118,7 +165,10 @@ describe('login and session tokens', () => {
     const email = 'bob@restaurant.test';
     // many addresses, each failing a few times: together over the account-wide ceiling
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      await expectError(w.services.auth.login(w.guest, { email, password: 'wrong' }, `bot-${Math.floor(i / 4)}`), UnauthorizedError);
+      await expectError(
+        w.services.auth.login(w.guest, { email, password: 'wrong' }, `bot-${Math.floor(i / 4)}`),
+        UnauthorizedError,
+      );
     }
     // a bot that already failed is now refused even before its own pair limit
     await expectError(w.services.auth.login(w.guest, { email, password: 'wrong' }, 'bot-0'), RateLimitedError);
@@ -129,9 +179,15 @@ describe('login and session tokens', () => {
 
   it('limits failures per client across accounts', async () => {
     for (let i = 0; i < LOGIN_LIMITS.perClient; i++) {
-      await expectError(w.services.auth.login(w.guest, { email: uniqueEmail('spray'), password: 'x' }, 'attacker'), UnauthorizedError);
+      await expectError(
+        w.services.auth.login(w.guest, { email: uniqueEmail('spray'), password: 'x' }, 'attacker'),
+        UnauthorizedError,
+      );
     }
-    await expectError(w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'attacker'), RateLimitedError);
+    await expectError(
+      w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'attacker'),
+      RateLimitedError,
+    );
     await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'someone-else');
   });
 });
@@ -139,8 +195,10 @@ describe('login and session tokens', () => {
 describe('password reset', () => {
   // As the doors call them: the body parsed with the contract's schema first, so a body the schema
   // refuses (a password too short) rejects like the service's own refusals.
-  const requestReset = async (raw: z.input<typeof forgotPasswordInput>) => w.services.passwordReset.requestReset(w.guest, parseInput(forgotPasswordInput, raw));
-  const reset = async (raw: z.input<typeof resetPasswordInput>) => w.services.passwordReset.reset(w.guest, parseInput(resetPasswordInput, raw));
+  const requestReset = async (raw: z.input<typeof forgotPasswordInput>) =>
+    w.services.passwordReset.requestReset(w.guest, parseInput(forgotPasswordInput, raw));
+  const reset = async (raw: z.input<typeof resetPasswordInput>) =>
+    w.services.passwordReset.reset(w.guest, parseInput(resetPasswordInput, raw));
 
   async function latestResetToken(email: string): Promise<string> {
     // the link and its mail are prepared off the request path
@@ -168,7 +226,11 @@ describe('password reset', () => {
     const known = await requestReset({ email: 'BOB@restaurant.test', locale: 'ko' });
     expect(known).toEqual(unknown);
     const token = await latestResetToken('bob@restaurant.test');
-    const rows = await w.handle.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', w.buyerB.id).execute();
+    const rows = await w.handle.db
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .where('user_id', '=', w.buyerB.id)
+      .execute();
     expect(rows.some((r) => r.token_hash === sha256Hex(token))).toBe(true);
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
   });
@@ -183,18 +245,33 @@ describe('password reset', () => {
       ValidationError,
       'Password must be at least 6 characters long',
     );
-    await expectError(reset({ email: 'bob@restaurant.test', token: 'y'.repeat(43), newPassword: 'new-secret' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    await expectError(
+      reset({ email: 'bob@restaurant.test', token: 'y'.repeat(43), newPassword: 'new-secret' }),
+      ValidationError,
+      ACCOUNT_MESSAGES.resetLink,
+    );
     // the right token for another e-mail is no good either
-    await expectError(reset({ email: 'alice@restaurant.test', token, newPassword: 'new-secret' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    await expectError(
+      reset({ email: 'alice@restaurant.test', token, newPassword: 'new-secret' }),
+      ValidationError,
+      ACCOUNT_MESSAGES.resetLink,
+    );
 
     const done = await reset({ email: 'bob@restaurant.test', token, newPassword: 'new-secret' });
     expect(done.message).toBe('Password reset successfully! You can now log in with your new password.');
     expect(await w.services.auth.verifySession(old.token)).toBeNull();
-    await expectError(w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'r1'), UnauthorizedError);
+    await expectError(
+      w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: PASSWORD }, 'r1'),
+      UnauthorizedError,
+    );
     const fresh = await w.services.auth.login(w.guest, { email: 'bob@restaurant.test', password: 'new-secret' }, 'r1');
     expect(await w.services.auth.verifySession(fresh.token)).toEqual(w.buyerB.actor);
 
-    await expectError(reset({ email: 'bob@restaurant.test', token, newPassword: 'another-one' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    await expectError(
+      reset({ email: 'bob@restaurant.test', token, newPassword: 'another-one' }),
+      ValidationError,
+      ACCOUNT_MESSAGES.resetLink,
+    );
   });
 
   it('expires after 30 minutes, and a newer request voids the older link', async () => {
@@ -203,9 +280,16 @@ describe('password reset', () => {
     await requestReset({ email: 'alice@restaurant.test' });
     const second = await latestResetToken('alice@restaurant.test');
     expect(second).not.toBe(first);
-    await expectError(reset({ email: 'alice@restaurant.test', token: first, newPassword: 'newer-pass' }), ValidationError);
+    await expectError(
+      reset({ email: 'alice@restaurant.test', token: first, newPassword: 'newer-pass' }),
+      ValidationError,
+    );
     w.advance(31 * 60_000);
-    await expectError(reset({ email: 'alice@restaurant.test', token: second, newPassword: 'newer-pass' }), ValidationError, ACCOUNT_MESSAGES.resetLink);
+    await expectError(
+      reset({ email: 'alice@restaurant.test', token: second, newPassword: 'newer-pass' }),
+      ValidationError,
+      ACCOUNT_MESSAGES.resetLink,
+    );
     await w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: PASSWORD }, 'r2');
   });
 });

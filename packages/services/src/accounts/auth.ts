@@ -1,4 +1,13 @@
-import { ACCOUNT_ERRORS, ForbiddenError, loginAttemptsError, NotFoundError, RateLimitedError, requireSignedIn, UnauthorizedError, type Actor } from '@wholesale/contract';
+import {
+  ACCOUNT_ERRORS,
+  ForbiddenError,
+  loginAttemptsError,
+  NotFoundError,
+  RateLimitedError,
+  requireSignedIn,
+  UnauthorizedError,
+  type Actor,
+} from '@wholesale/contract';
 import { hashPassword, verifyPassword } from './passwords';
 import { randomToken, type Db } from '../kernel/common';
 import { toAccountUser } from './user';

@@ -41,7 +41,10 @@ describe('concurrent changes', () => {
     const email = uniqueEmail('race2');
     const { signupRequestId } = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
     const { ok, errors } = outcomes(
-      await Promise.allSettled([w.services.signupAdmin.approve(w.admin.actor, signupRequestId), w.services.signupAdmin.approve(w.admin.actor, signupRequestId)]),
+      await Promise.allSettled([
+        w.services.signupAdmin.approve(w.admin.actor, signupRequestId),
+        w.services.signupAdmin.approve(w.admin.actor, signupRequestId),
+      ]),
     );
     expect(ok).toBe(1);
     expect(errors[0]).toBeInstanceOf(ConflictError);
@@ -50,9 +53,17 @@ describe('concurrent changes', () => {
   });
 
   it('one reset link used twice at once: one success', async () => {
-    await w.services.passwordReset.requestReset(w.guest, parseInput(forgotPasswordInput, { email: 'bob@restaurant.test' }));
+    await w.services.passwordReset.requestReset(
+      w.guest,
+      parseInput(forgotPasswordInput, { email: 'bob@restaurant.test' }),
+    );
     await w.services.passwordReset.idle();
-    const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'password-reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await w.handle.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('template', '=', 'password-reset')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     // the reset mail is stored sealed (issue 10, item 10)
     const { text } = outboxBody(mail, new OutboxSealer(SESSION_SECRET));
     const token = new URL(text.match(/https?:\/\/\S+reset-password\S+/)![0]).searchParams.get('token')!;
@@ -64,7 +75,11 @@ describe('concurrent changes', () => {
     );
     expect(ok).toBe(1);
     expect(errors[0]).toBeInstanceOf(ValidationError);
-    const user = await w.handle.db.selectFrom('users').select('session_version').where('id', '=', w.buyerB.id).executeTakeFirstOrThrow();
+    const user = await w.handle.db
+      .selectFrom('users')
+      .select('session_version')
+      .where('id', '=', w.buyerB.id)
+      .executeTakeFirstOrThrow();
     expect(user.session_version).toBe(1);
   });
 });

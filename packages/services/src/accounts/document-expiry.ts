@@ -6,7 +6,12 @@
 // statement and judges them with @wholesale/rules' resaleCertificateCheck, like the documents
 // service does for the web's notice, so the two can never disagree.
 import { sql, type RawBuilder } from 'kysely';
-import { businessDate, resaleCertificateCheck, type ExpiringDocumentType, type ResaleCertificateCheck } from '@wholesale/rules';
+import {
+  businessDate,
+  resaleCertificateCheck,
+  type ExpiringDocumentType,
+  type ResaleCertificateCheck,
+} from '@wholesale/rules';
 import { ForbiddenError, resaleExpiredError } from '@wholesale/contract';
 
 /** business_settings key of the setting; its value is `{ "allow_expired": true | false }`. */
@@ -53,7 +58,11 @@ export function allowExpiredResaleSql(): RawBuilder<boolean> {
  * the day it expired) when the certificate expired and the setting does not allow it; answers
  * 'ok', or 'expired-warn' when the order goes through with an expired certificate.
  */
-export function requireResaleCertificate(expiresOn: string | null, allowExpired: boolean, now: Date): Exclude<ResaleCertificateCheck, 'expired-refuse'> {
+export function requireResaleCertificate(
+  expiresOn: string | null,
+  allowExpired: boolean,
+  now: Date,
+): Exclude<ResaleCertificateCheck, 'expired-refuse'> {
   const check = resaleCertificateCheck(expiresOn, businessDate(now), allowExpired);
   if (check === 'expired-refuse') throw new ForbiddenError(resaleExpiredError(expiresOn!));
   return check;

@@ -46,7 +46,12 @@ export interface AccountServicesWithInternals extends AccountServices {
 
 export function createAccountServices(deps: AccountDeps): AccountServicesWithInternals {
   const limiter = deps.limiter ?? new MemoryRateLimiter();
-  const tokens = createSessionTokens({ db: deps.db, secret: deps.sessionSecret, clock: deps.clock, cache: deps.sessionCache });
+  const tokens = createSessionTokens({
+    db: deps.db,
+    secret: deps.sessionSecret,
+    clock: deps.clock,
+    cache: deps.sessionCache,
+  });
   // A separate key for file links, so a link signature can never double as anything else.
   const signer = deps.signer ?? createUrlSigner(`files:${deps.sessionSecret}`);
   const common = { db: deps.db, clock: deps.clock };
@@ -57,18 +62,43 @@ export function createAccountServices(deps: AccountDeps): AccountServicesWithInt
     signup: createSignupService({ ...common, ...mail, ...limited, storage: deps.storage }),
     signupAdmin: createSignupAdminService({ ...common, ...mail, signer, publicUrl: deps.publicUrl }),
     // The same derivation as the mail worker's (main.ts), from the same SESSION_SECRET.
-    passwordReset: createPasswordResetService({ ...common, ...mail, ...limited, publicUrl: deps.publicUrl, sealer: new OutboxSealer(deps.sessionSecret), onSessionsChanged: tokens.sessionsChanged }),
+    passwordReset: createPasswordResetService({
+      ...common,
+      ...mail,
+      ...limited,
+      publicUrl: deps.publicUrl,
+      sealer: new OutboxSealer(deps.sessionSecret),
+      onSessionsChanged: tokens.sessionsChanged,
+    }),
     profile: createProfileService({ ...common, ...mail, limiter }),
-    inquiries: createInquiryService({ ...common, ...mail, ...limited, storage: deps.storage, businessEmail: deps.businessEmail }),
+    inquiries: createInquiryService({
+      ...common,
+      ...mail,
+      ...limited,
+      storage: deps.storage,
+      businessEmail: deps.businessEmail,
+    }),
     tokens,
     signer,
   };
 }
 
-export { MemoryRateLimiter, RedisRateLimiter, type MemoryRateLimiterOptions, type RateLimiter, type RateLimitResult } from './rate-limit';
+export {
+  MemoryRateLimiter,
+  RedisRateLimiter,
+  type MemoryRateLimiterOptions,
+  type RateLimiter,
+  type RateLimitResult,
+} from './rate-limit';
 export { rateLimitClientKey } from './client-key';
 export { SessionCache, followSessionChanges } from './session-cache';
-export { createSessionTokens, SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS, type SessionClaims, type SessionTokens } from './tokens';
+export {
+  createSessionTokens,
+  SESSION_MAX_AGE_SECONDS,
+  SESSION_TTL_SECONDS,
+  type SessionClaims,
+  type SessionTokens,
+} from './tokens';
 export { LOGIN_LIMITS } from './auth';
 export { CLIENT_LIMITS, scaleClientLimits, type ClientLimits } from './limits';
 export { DOWNLOAD_LINK_TTL_SECONDS, SIGNED_FILE_PATH, signedFileUrl } from './signup-admin';

@@ -54,7 +54,8 @@ export async function chargeClient(
   if (clientKey === undefined) return;
   const { limit, windowSeconds } = limits[name];
   const result = await limiter.hit(clientBucket(name, clientKey), limit, windowSeconds, amount);
-  if (!result.allowed) throw new RateLimitedError(tooManyError(name, result.retryAfterSeconds), result.retryAfterSeconds);
+  if (!result.allowed)
+    throw new RateLimitedError(tooManyError(name, result.retryAfterSeconds), result.retryAfterSeconds);
 }
 
 /**
@@ -62,8 +63,14 @@ export async function chargeClient(
  * upload doors ask before they read a body), and throws the same 429 as chargeClient when it has
  * not. No client key: nothing is counted, nothing is refused.
  */
-export async function peekClient(limiter: RateLimiter, limits: ClientLimits, name: ClientLimitName, clientKey: string | null | undefined): Promise<void> {
+export async function peekClient(
+  limiter: RateLimiter,
+  limits: ClientLimits,
+  name: ClientLimitName,
+  clientKey: string | null | undefined,
+): Promise<void> {
   if (clientKey === undefined || clientKey === null) return;
   const result = await limiter.peek(clientBucket(name, clientKey), limits[name].limit);
-  if (!result.allowed) throw new RateLimitedError(tooManyError(name, result.retryAfterSeconds), result.retryAfterSeconds);
+  if (!result.allowed)
+    throw new RateLimitedError(tooManyError(name, result.retryAfterSeconds), result.retryAfterSeconds);
 }

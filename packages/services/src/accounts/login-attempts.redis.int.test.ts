@@ -52,17 +52,26 @@ afterAll(async () => {
 describe('sign-in attempts counted in Redis (issue 17, item 2)', () => {
   it('50 concurrent wrong passwords through two processes verify at most the limit; the owner elsewhere signs in', async () => {
     const processes = [a, b].map((redis) =>
-      createAuthService({ db: w.handle.db, tokens: w.services.tokens, limiter: new RedisRateLimiter(redis, { prefix }) }),
+      createAuthService({
+        db: w.handle.db,
+        tokens: w.services.tokens,
+        limiter: new RedisRateLimiter(redis, { prefix }),
+      }),
     );
     const before = verifications.count;
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => processes[i % 2]!.login(w.guest, { email: w.buyerA.email, password: `guess-${i}` }, '203.0.113.50')),
+      Array.from({ length: 50 }, (_, i) =>
+        processes[i % 2]!.login(w.guest, { email: w.buyerA.email, password: `guess-${i}` }, '203.0.113.50'),
+      ),
     );
     const reasons = results.map((r) => (r.status === 'rejected' ? (r.reason as Error) : undefined));
     expect(verifications.count - before).toBeLessThanOrEqual(LOGIN_LIMITS.perClientAccount);
     expect(reasons.filter((e) => e instanceof UnauthorizedError)).toHaveLength(LOGIN_LIMITS.perClientAccount);
     expect(reasons.filter((e) => e instanceof RateLimitedError)).toHaveLength(50 - LOGIN_LIMITS.perClientAccount);
-    await expectError(processes[0]!.login(w.guest, { email: w.buyerA.email, password: PASSWORD }, '203.0.113.50'), RateLimitedError);
+    await expectError(
+      processes[0]!.login(w.guest, { email: w.buyerA.email, password: PASSWORD }, '203.0.113.50'),
+      RateLimitedError,
+    );
     await processes[1]!.login(w.guest, { email: w.buyerA.email, password: PASSWORD }, '203.0.113.51');
   });
 });

@@ -3,7 +3,18 @@
 // The targets are always buyer A's records (or admin-only objects).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '@wholesale/contract';
-import { ACCOUNT_MESSAGES, adminOrderExportInput, adminOrderListInput, ForbiddenError, forgotPasswordInput, inquiryInput, NotFoundError, parseInput, placeOrderInput, UnauthorizedError } from '@wholesale/contract';
+import {
+  ACCOUNT_MESSAGES,
+  adminOrderExportInput,
+  adminOrderListInput,
+  ForbiddenError,
+  forgotPasswordInput,
+  inquiryInput,
+  NotFoundError,
+  parseInput,
+  placeOrderInput,
+  UnauthorizedError,
+} from '@wholesale/contract';
 import { expectError } from './expect-error';
 import { createAccountsWorld, parsedSignupPayload, PDF, uniqueEmail, type AccountsWorld } from './testing';
 
@@ -70,9 +81,14 @@ const cases: Case[] = [
   {
     name: 'profile.updateProfile(A)',
     expect: ownerOrAdmin,
-    run: (a, who) => w.services.profile.updateProfile(a, w.buyerA.id, { phone_number: who === 'admin' ? '111' : '222' }),
+    run: (a, who) =>
+      w.services.profile.updateProfile(a, w.buyerA.id, { phone_number: who === 'admin' ? '111' : '222' }),
     unchanged: async () => {
-      const row = await w.handle.db.selectFrom('users').select('phone_number').where('id', '=', w.buyerA.id).executeTakeFirstOrThrow();
+      const row = await w.handle.db
+        .selectFrom('users')
+        .select('phone_number')
+        .where('id', '=', w.buyerA.id)
+        .executeTakeFirstOrThrow();
       expect(['111', '222', null]).toContain(row.phone_number);
     },
   },
@@ -97,7 +113,11 @@ const cases: Case[] = [
     // Buyers order for themselves only (a user_id in the body is ignored); admins have no cart.
     name: 'orders.placeOrder',
     expect: { guest: U, pending: U, buyerA: 'ok', buyerB: 'ok', admin: F },
-    run: (a) => w.orders.placeOrder(a, parseInput(placeOrderInput, { user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 1 }] })),
+    run: (a) =>
+      w.orders.placeOrder(
+        a,
+        parseInput(placeOrderInput, { user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 1 }] }),
+      ),
   },
   {
     // a replayed line of A's order: only A may replay it
@@ -105,24 +125,52 @@ const cases: Case[] = [
     expect: { guest: U, pending: U, buyerA: 'ok', buyerB: N, admin: F },
     run: (a) => w.orders.addOrderLine(a, { order_id: w.buyerA.orderId, item_id: 1, quantity: 3 }),
   },
-  { name: 'orders.admin.list', expect: adminOnly, run: (a) => w.orders.admin.list(a, parseInput(adminOrderListInput, {})) },
+  {
+    name: 'orders.admin.list',
+    expect: adminOnly,
+    run: (a) => w.orders.admin.list(a, parseInput(adminOrderListInput, {})),
+  },
   { name: 'dashboard.figures', expect: adminOnly, run: (a) => w.dashboard.figures(a, { period: 'monthly' }) },
-  { name: 'orders.admin.detail(order of A)', expect: adminOnly, run: (a) => w.orders.admin.detail(a, w.buyerA.orderId) },
-  { name: 'orders.admin.setStatus(order of A)', expect: adminOnly, run: (a) => w.orders.admin.setStatus(a, w.buyerA.orderId, 'contacted') },
+  {
+    name: 'orders.admin.detail(order of A)',
+    expect: adminOnly,
+    run: (a) => w.orders.admin.detail(a, w.buyerA.orderId),
+  },
+  {
+    name: 'orders.admin.setStatus(order of A)',
+    expect: adminOnly,
+    run: (a) => w.orders.admin.setStatus(a, w.buyerA.orderId, 'contacted'),
+  },
   { name: 'orders.admin.pickList', expect: adminOnly, run: (a) => w.orders.admin.pickList(a, '2026-11-25') },
-  { name: 'orders.admin.exportCsv', expect: adminOnly, run: (a) => w.orders.admin.exportCsv(a, parseInput(adminOrderExportInput, {})) },
-  { name: 'orders.admin.exportLinesCsv', expect: adminOnly, run: (a) => w.orders.admin.exportLinesCsv(a, parseInput(adminOrderExportInput, {})) },
+  {
+    name: 'orders.admin.exportCsv',
+    expect: adminOnly,
+    run: (a) => w.orders.admin.exportCsv(a, parseInput(adminOrderExportInput, {})),
+  },
+  {
+    name: 'orders.admin.exportLinesCsv',
+    expect: adminOnly,
+    run: (a) => w.orders.admin.exportLinesCsv(a, parseInput(adminOrderExportInput, {})),
+  },
   { name: 'orders.admin.pickList(next day with pickups)', expect: adminOnly, run: (a) => w.orders.admin.pickList(a) },
   { name: 'orders.admin.allLines', expect: adminOnly, run: (a) => w.orders.admin.allLines(a) },
   // how the deposit is collected: the storefront reads it (anyone), admins write it (issue 18)
   { name: 'orders.deposit.terms', expect: anyone, run: () => w.orders.deposit.terms() },
   { name: 'orders.deposit.setting', expect: adminOnly, run: (a) => w.orders.deposit.setting(a) },
-  { name: 'orders.deposit.setTerms', expect: adminOnly, run: (a) => w.orders.deposit.setTerms(a, { en: 'Pay by card on the phone.', ko: '전화로 카드 결제해 주세요.' }) },
+  {
+    name: 'orders.deposit.setTerms',
+    expect: adminOnly,
+    run: (a) => w.orders.deposit.setTerms(a, { en: 'Pay by card on the phone.', ko: '전화로 카드 결제해 주세요.' }),
+  },
   { name: 'auth.me', expect: signedIn, run: (a) => w.services.auth.me(a) },
   { name: 'auth.logout', expect: signedIn, run: (a) => w.services.auth.logout(a) },
   { name: 'signupAdmin.list', expect: adminOnly, run: (a) => w.services.signupAdmin.list(a, { showRejected: true }) },
   { name: 'signupAdmin.documents', expect: adminOnly, run: (a) => w.services.signupAdmin.documents(a, pendingEmail) },
-  { name: 'signupAdmin.downloadLink', expect: adminOnly, run: (a) => w.services.signupAdmin.downloadLink(a, pendingEmail, pendingDocId) },
+  {
+    name: 'signupAdmin.downloadLink',
+    expect: adminOnly,
+    run: (a) => w.services.signupAdmin.downloadLink(a, pendingEmail, pendingDocId),
+  },
   {
     name: 'signupAdmin.approve',
     expect: adminOnly,
@@ -149,9 +197,22 @@ const cases: Case[] = [
       await w.services.signupAdmin.revert(a, r.signupRequestId);
     },
   },
-  { name: 'signup.createSignupRequest', expect: anyone, run: (a) => w.services.signup.createSignupRequest(a, parsedSignupPayload(uniqueEmail('any'))) },
-  { name: 'passwordReset.requestReset', expect: anyone, run: (a) => w.services.passwordReset.requestReset(a, parseInput(forgotPasswordInput, { email: 'alice@restaurant.test' })) },
-  { name: 'inquiries.createInquiry', expect: anyone, run: (a) => w.services.inquiries.createInquiry(a, parseInput(inquiryInput, { name: 'Q', email: 'q@diner.test' })) },
+  {
+    name: 'signup.createSignupRequest',
+    expect: anyone,
+    run: (a) => w.services.signup.createSignupRequest(a, parsedSignupPayload(uniqueEmail('any'))),
+  },
+  {
+    name: 'passwordReset.requestReset',
+    expect: anyone,
+    run: (a) =>
+      w.services.passwordReset.requestReset(a, parseInput(forgotPasswordInput, { email: 'alice@restaurant.test' })),
+  },
+  {
+    name: 'inquiries.createInquiry',
+    expect: anyone,
+    run: (a) => w.services.inquiries.createInquiry(a, parseInput(inquiryInput, { name: 'Q', email: 'q@diner.test' })),
+  },
 ];
 
 describe('accounts authorization matrix', () => {
@@ -179,15 +240,25 @@ describe('accounts authorization matrix', () => {
     const before = await snapshot();
     for (const who of ['guest', 'buyerB'] as const) {
       await expect(
-        w.services.profile.updateProfile(actorOf(who), w.buyerA.id, { name: 'Mallory', email: 'mallory@evil.test', phone_number: '666' }),
+        w.services.profile.updateProfile(actorOf(who), w.buyerA.id, {
+          name: 'Mallory',
+          email: 'mallory@evil.test',
+          phone_number: '666',
+        }),
       ).rejects.toThrow();
-      await expect(w.orders.addOrderLine(actorOf(who), { order_id: w.buyerA.orderId, item_id: 2, quantity: 5 })).rejects.toThrow();
+      await expect(
+        w.orders.addOrderLine(actorOf(who), { order_id: w.buyerA.orderId, item_id: 2, quantity: 5 }),
+      ).rejects.toThrow();
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('the pending applicant cannot sign in: 403 with the spec text', async () => {
-    await expectError(w.services.auth.login(w.guest, { email: pendingEmail, password: 'pending-pass' }, 'm'), ForbiddenError, ACCOUNT_MESSAGES.pending);
+    await expectError(
+      w.services.auth.login(w.guest, { email: pendingEmail, password: 'pending-pass' }, 'm'),
+      ForbiddenError,
+      ACCOUNT_MESSAGES.pending,
+    );
   });
 
   it('buyer B gets no signup request data through an error either', async () => {

@@ -4,7 +4,15 @@ import { enqueueMail } from '../mail/outbox';
 import type { OutboxSealer } from '../mail/sealing';
 import { PASSWORD_RESET_TTL_MINUTES } from '../mail/templates/password-reset';
 import { hashPassword } from './passwords';
-import { noMailHook, randomToken, sha256Hex, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import {
+  noMailHook,
+  randomToken,
+  sha256Hex,
+  systemClock,
+  type Clock,
+  type Db,
+  type MailQueued,
+} from '../kernel/common';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
 
@@ -34,7 +42,9 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
   const mailQueued = deps.onMailQueued ?? noMailHook;
   const limits = deps.limits ?? CLIENT_LIMITS;
 
-  const reportError = deps.reportError ?? ((err: unknown) => console.error('password reset mail failed:', err instanceof Error ? err.message : err));
+  const reportError =
+    deps.reportError ??
+    ((err: unknown) => console.error('password reset mail failed:', err instanceof Error ? err.message : err));
   /** Reset links being prepared off the request path (idle() waits for them). */
   const pending = new Set<Promise<void>>();
 
@@ -52,7 +62,12 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
     const now = clock();
     await db.transaction().execute(async (trx) => {
       // Only the newest link works: a mail that lingers in an old inbox is dead.
-      await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .execute();
       await trx
         .insertInto('password_reset_tokens')
         .values({
@@ -107,7 +122,8 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       await chargeClient(limiter, limits, 'resetPassword', clientKey);
       const now = clock();
       // Check first, hash last: a junk link costs one indexed lookup, never an argon2 hash.
-      if (!(await findLink(db, input.email, input.token, now, false))) throw new ValidationError(ACCOUNT_ERRORS.resetLink);
+      if (!(await findLink(db, input.email, input.token, now, false)))
+        throw new ValidationError(ACCOUNT_ERRORS.resetLink);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
         const row = await findLink(trx, input.email, input.token, now, true);
@@ -123,7 +139,11 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
         // A new password ends every session: the version in old tokens no longer matches.
         await trx
           .updateTable('users')
-          .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1), updated_at: now }))
+          .set((eb) => ({
+            password_hash: passwordHash,
+            session_version: eb('session_version', '+', 1),
+            updated_at: now,
+          }))
           .where('id', '=', row.userId)
           .execute();
       });

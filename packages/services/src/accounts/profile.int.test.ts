@@ -2,10 +2,32 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import type { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
-import { ACCOUNT_MESSAGES, ConflictError, inquiryInput, NotFoundError, ORDER_MESSAGES, parseInput, PHONE_MESSAGE, profileUpdateInput, RateLimitedError, UnauthorizedError, ValidationError, type Actor } from '@wholesale/contract';
+import {
+  ACCOUNT_MESSAGES,
+  ConflictError,
+  inquiryInput,
+  NotFoundError,
+  ORDER_MESSAGES,
+  parseInput,
+  PHONE_MESSAGE,
+  profileUpdateInput,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+  type Actor,
+} from '@wholesale/contract';
 import { expectError } from './expect-error';
 import { awardPointsForCompletedOrder } from '../orders/index';
-import { BUSINESS_EMAIL, createAccountsWorld, JPG, parsedSignupPayload, PASSWORD, PDF, uniqueEmail, type AccountsWorld } from './testing';
+import {
+  BUSINESS_EMAIL,
+  createAccountsWorld,
+  JPG,
+  parsedSignupPayload,
+  PASSWORD,
+  PDF,
+  uniqueEmail,
+  type AccountsWorld,
+} from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -22,7 +44,8 @@ afterAll(async () => {
 // refuses (a malformed e-mail, a blank name) rejects like the service's own refusals.
 const updateProfile = async (actor: Actor, userId: number, raw: z.input<typeof profileUpdateInput>) =>
   w.services.profile.updateProfile(actor, userId, parseInput(profileUpdateInput, raw));
-const createInquiry = async (actor: Actor, raw: z.input<typeof inquiryInput>) => w.services.inquiries.createInquiry(actor, parseInput(inquiryInput, raw));
+const createInquiry = async (actor: Actor, raw: z.input<typeof inquiryInput>) =>
+  w.services.inquiries.createInquiry(actor, parseInput(inquiryInput, raw));
 
 describe('profile', () => {
   it('updates name, email and phone, with validation and a conflict for a taken e-mail', async () => {
@@ -33,7 +56,13 @@ describe('profile', () => {
       phone_number: '+1 (213) 555-0199',
       current_password: PASSWORD,
     });
-    expect(updated).toMatchObject({ name: 'Grace Park', first_name: 'Grace', last_name: 'Park', email: 'alice.park@restaurant.test', phone_number: '+1 (213) 555-0199' });
+    expect(updated).toMatchObject({
+      name: 'Grace Park',
+      first_name: 'Grace',
+      last_name: 'Park',
+      email: 'alice.park@restaurant.test',
+      phone_number: '+1 (213) 555-0199',
+    });
     expect(await w.services.profile.getUser(a.actor, a.id)).toEqual(updated);
 
     await expectError(updateProfile(a.actor, a.id, { email: 'nope' }), ValidationError, VALIDATION_MESSAGES.email);
@@ -41,16 +70,29 @@ describe('profile', () => {
     await expectError(updateProfile(a.actor, a.id, { name: 'x'.repeat(101) }), ValidationError);
     await expectError(updateProfile(a.actor, a.id, { phone_number: 'call me' }), ValidationError, PHONE_MESSAGE);
     await expectError(updateProfile(a.actor, a.id, { phone_number: '1'.repeat(21) }), ValidationError, PHONE_MESSAGE);
-    await expectError(updateProfile(a.actor, a.id, { email: 'BOB@restaurant.test', current_password: PASSWORD }), ConflictError, ACCOUNT_MESSAGES.emailTaken);
+    await expectError(
+      updateProfile(a.actor, a.id, { email: 'BOB@restaurant.test', current_password: PASSWORD }),
+      ConflictError,
+      ACCOUNT_MESSAGES.emailTaken,
+    );
     // the same address in another case is not a conflict with oneself
     await updateProfile(a.actor, a.id, { email: 'Alice.Park@restaurant.test' });
-    await updateProfile(a.actor, a.id, { email: 'alice@restaurant.test', name: 'Alice Kim', phone_number: '', current_password: PASSWORD });
+    await updateProfile(a.actor, a.id, {
+      email: 'alice@restaurant.test',
+      name: 'Alice Kim',
+      phone_number: '',
+      current_password: PASSWORD,
+    });
     expect((await w.services.profile.getUser(a.actor, a.id)).phone_number).toBeNull();
   });
 
   it('changing the e-mail needs the current password and mails a notice to the OLD address (issue 10, item 7)', async () => {
     const b = w.buyerB;
-    await expectError(updateProfile(b.actor, b.id, { email: 'bob.new@restaurant.test' }), ValidationError, ACCOUNT_MESSAGES.currentPasswordRequired);
+    await expectError(
+      updateProfile(b.actor, b.id, { email: 'bob.new@restaurant.test' }),
+      ValidationError,
+      ACCOUNT_MESSAGES.currentPasswordRequired,
+    );
     await expectError(
       updateProfile(b.actor, b.id, { email: 'bob.new@restaurant.test', current_password: 'not it' }),
       ValidationError,
@@ -75,9 +117,15 @@ describe('profile', () => {
     // wrong guesses are limited
     await w.limiter.reset(`email-change:${b.id}`);
     for (let i = 0; i < 5; i += 1) {
-      await expectError(updateProfile(b.actor, b.id, { email: 'thief@evil.test', current_password: `guess${i}` }), ValidationError);
+      await expectError(
+        updateProfile(b.actor, b.id, { email: 'thief@evil.test', current_password: `guess${i}` }),
+        ValidationError,
+      );
     }
-    await expectError(updateProfile(b.actor, b.id, { email: 'thief@evil.test', current_password: PASSWORD }), RateLimitedError);
+    await expectError(
+      updateProfile(b.actor, b.id, { email: 'thief@evil.test', current_password: PASSWORD }),
+      RateLimitedError,
+    );
     await w.limiter.reset(`email-change:${b.id}`);
   });
 
@@ -91,14 +139,27 @@ describe('profile', () => {
 
   it('lists addresses, and answers 404 when there is none', async () => {
     expect(await w.services.profile.addresses(w.buyerA.actor, w.buyerA.id)).toEqual([
-      expect.objectContaining({ address_line_1: 'Alice Street 1', city: 'Los Angeles', state: 'CA', zip_code: '90001' }),
+      expect.objectContaining({
+        address_line_1: 'Alice Street 1',
+        city: 'Los Angeles',
+        state: 'CA',
+        zip_code: '90001',
+      }),
     ]);
-    await expectError(w.services.profile.addresses(w.admin.actor, w.admin.id), NotFoundError, ACCOUNT_MESSAGES.noAddress);
+    await expectError(
+      w.services.profile.addresses(w.admin.actor, w.admin.id),
+      NotFoundError,
+      ACCOUNT_MESSAGES.noAddress,
+    );
   });
 
   it('lists orders newest first, and their items', async () => {
     const db = w.handle.db;
-    const older = await db.insertInto('orders').values({ user_id: w.buyerA.id, total_amount_cents: 500, order_date: new Date('2026-01-01T00:00:00Z') }).returning('id').executeTakeFirstOrThrow();
+    const older = await db
+      .insertInto('orders')
+      .values({ user_id: w.buyerA.id, total_amount_cents: 500, order_date: new Date('2026-01-01T00:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const orders = await w.orders.orders(w.buyerA.actor, w.buyerA.id);
     expect(orders.map((o) => o.id)).toEqual([w.buyerA.orderId, older.id]);
     expect(orders[0]).toMatchObject({ order_status: 'pending', total_amount: 1234.56 });
@@ -140,7 +201,9 @@ describe('points', () => {
 });
 
 describe('inquiries', () => {
-  const item = demoItems.find((d) => d.show && d.discounted_price_cents > 0 && d.discounted_price_cents < d.price_cents)!;
+  const item = demoItems.find(
+    (d) => d.show && d.discounted_price_cents > 0 && d.discounted_price_cents < d.price_cents,
+  )!;
 
   it('stores a guest inquiry priced by the server at list price, and mails the business', async () => {
     const res = await createInquiry(w.guest, {
@@ -148,14 +211,26 @@ describe('inquiries', () => {
       email: 'min@diner.test',
       company: 'Choi Diner',
       message: 'Do you deliver to Koreatown?',
-      cart_items: [{ id: item.id, quantity: 2, price: 0.01 }, { id: 999_999, quantity: 1 }],
+      cart_items: [
+        { id: item.id, quantity: 2, price: 0.01 },
+        { id: 999_999, quantity: 1 },
+      ],
       cart_total: 0.02,
     });
-    const row = await w.handle.db.selectFrom('inquiries').selectAll().where('id', '=', res.id).executeTakeFirstOrThrow();
+    const row = await w.handle.db
+      .selectFrom('inquiries')
+      .selectAll()
+      .where('id', '=', res.id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBeNull();
     expect(row.cart_total_cents).toBe(item.price_cents * 2);
     expect(row.cart_items).toEqual([{ id: item.id, name: item.name, quantity: 2, price: item.price_cents / 100 }]);
-    const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'inquiry-received').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await w.handle.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('template', '=', 'inquiry-received')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ to_address: BUSINESS_EMAIL, reply_to: 'min@diner.test' });
     expect(mail.text_body).toContain('Koreatown');
     expect(mail.text_body).not.toContain('0.02');
@@ -170,14 +245,29 @@ describe('inquiries', () => {
     });
     expect(up.key).toMatch(new RegExp(`^documents/inquiries/${res.id}/[0-9a-f-]{36}\\.pdf$`));
     await expectError(
-      w.services.inquiries.uploadInquiryDocument(w.guest, res.id, { uploadToken: res.uploadToken, userEmail: 'other@diner.test', documentType: 'business-license', filename: 'a.jpg', contentType: 'image/jpeg', bytes: JPG }),
+      w.services.inquiries.uploadInquiryDocument(w.guest, res.id, {
+        uploadToken: res.uploadToken,
+        userEmail: 'other@diner.test',
+        documentType: 'business-license',
+        filename: 'a.jpg',
+        contentType: 'image/jpeg',
+        bytes: JPG,
+      }),
       UnauthorizedError,
     );
   });
 
   it('prices a buyer inquiry at the buyer price and records the sender', async () => {
-    const res = await createInquiry(w.buyerA.actor, { name: 'Alice', email: 'alice@restaurant.test', cart_items: [{ id: item.id, quantity: 1 }] });
-    const row = await w.handle.db.selectFrom('inquiries').selectAll().where('id', '=', res.id).executeTakeFirstOrThrow();
+    const res = await createInquiry(w.buyerA.actor, {
+      name: 'Alice',
+      email: 'alice@restaurant.test',
+      cart_items: [{ id: item.id, quantity: 1 }],
+    });
+    const row = await w.handle.db
+      .selectFrom('inquiries')
+      .selectAll()
+      .where('id', '=', res.id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(w.buyerA.id);
     expect(row.cart_total_cents).toBe(item.discounted_price_cents);
     await expectError(createInquiry(w.guest, { name: '', email: 'x@y.test' }), ValidationError, 'Name is required');
@@ -188,8 +278,20 @@ describe('inquiries', () => {
     const email = uniqueEmail('mix');
     const signup = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(email));
     const inquiry = await createInquiry(w.guest, { name: 'Mix', email });
-    const file = { userEmail: email, documentType: 'business-license', filename: 'a.pdf', contentType: 'application/pdf', bytes: PDF };
-    await expectError(w.services.inquiries.uploadInquiryDocument(w.guest, inquiry.id, { ...file, uploadToken: signup.uploadToken }), UnauthorizedError);
-    await expectError(w.services.signup.uploadSignupDocument(w.guest, { ...file, uploadToken: inquiry.uploadToken }), UnauthorizedError);
+    const file = {
+      userEmail: email,
+      documentType: 'business-license',
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+      bytes: PDF,
+    };
+    await expectError(
+      w.services.inquiries.uploadInquiryDocument(w.guest, inquiry.id, { ...file, uploadToken: signup.uploadToken }),
+      UnauthorizedError,
+    );
+    await expectError(
+      w.services.signup.uploadSignupDocument(w.guest, { ...file, uploadToken: inquiry.uploadToken }),
+      UnauthorizedError,
+    );
   });
 });

@@ -1,8 +1,23 @@
-import { ACCOUNT_ERRORS, ConflictError, NotFoundError, RateLimitedError, requireAdmin, ValidationError } from '@wholesale/contract';
+import {
+  ACCOUNT_ERRORS,
+  ConflictError,
+  NotFoundError,
+  RateLimitedError,
+  requireAdmin,
+  ValidationError,
+} from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
 import { requireSelfOrAdmin } from '../kernel/ownership';
 import { verifyPassword } from './passwords';
-import { blankToNull, isUniqueViolation, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import {
+  blankToNull,
+  isUniqueViolation,
+  noMailHook,
+  systemClock,
+  type Clock,
+  type Db,
+  type MailQueued,
+} from '../kernel/common';
 import { toAccountUser } from './user';
 import type { ProfileService } from '@wholesale/contract';
 import type { RateLimiter } from './rate-limit';
@@ -31,7 +46,9 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
    */
   async function requirePassword(actorUserId: number, password: string | undefined): Promise<void> {
     if (password === undefined || password === '') {
-      throw new ValidationError(ACCOUNT_ERRORS.currentPasswordRequired, { current_password: ACCOUNT_ERRORS.currentPasswordRequired });
+      throw new ValidationError(ACCOUNT_ERRORS.currentPasswordRequired, {
+        current_password: ACCOUNT_ERRORS.currentPasswordRequired,
+      });
     }
     const bucket = `email-change:${actorUserId}`;
     // Counted before the verification, in one atomic step with the decision (issue 17, item 2):
@@ -45,7 +62,9 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
       await limiter.refund(bucket);
       return;
     }
-    throw new ValidationError(ACCOUNT_ERRORS.currentPasswordWrong, { current_password: ACCOUNT_ERRORS.currentPasswordWrong });
+    throw new ValidationError(ACCOUNT_ERRORS.currentPasswordWrong, {
+      current_password: ACCOUNT_ERRORS.currentPasswordWrong,
+    });
   }
 
   async function loadUser(userId: number) {
@@ -69,7 +88,12 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
       let noticeQueued = false;
       try {
         const result = await db.transaction().execute(async (trx) => {
-          const current = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+          const current = await trx
+            .selectFrom('users')
+            .selectAll()
+            .where('id', '=', userId)
+            .forUpdate()
+            .executeTakeFirst();
           if (!current) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
           if (update.email !== undefined && update.email.toLowerCase() !== current.email.toLowerCase()) {
             if (!changesEmail) throw new ConflictError(ACCOUNT_ERRORS.profileChanged);
@@ -126,7 +150,6 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
       if (rows.length === 0) throw new NotFoundError(ACCOUNT_ERRORS.noAddress);
       return rows;
     },
-
 
     async listUsers(actor) {
       requireAdmin(actor);

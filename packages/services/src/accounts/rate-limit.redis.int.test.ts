@@ -78,7 +78,9 @@ describe('RedisRateLimiter', () => {
   it('counts before deciding: of 20 concurrent hits from two processes exactly the limit pass, and the count is reported', async () => {
     const first = new RedisRateLimiter(a, { prefix });
     const second = new RedisRateLimiter(b, { prefix });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? first : second).hit('attempts', 5, 60)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? first : second).hit('attempts', 5, 60)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });

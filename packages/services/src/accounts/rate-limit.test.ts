@@ -64,7 +64,7 @@ describe('MemoryRateLimiter keys (issue 17, item 7)', () => {
     rl.close();
   });
 
-  it('drops finished windows on an unref\'d timer, which close() stops', async () => {
+  it("drops finished windows on an unref'd timer, which close() stops", async () => {
     vi.useFakeTimers();
     const intervals: NodeJS.Timeout[] = [];
     const realSetInterval = globalThis.setInterval;

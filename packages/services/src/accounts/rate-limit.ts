@@ -167,10 +167,13 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async hit(key: string, limit: number, windowSeconds: number, amount = 1): Promise<RateLimitResult> {
-    const reply = (await this.#redis.eval(HIT_SCRIPT, 1, this.#prefix + key, String(windowSeconds * 1000), String(amount))) as [
-      number,
-      number,
-    ];
+    const reply = (await this.#redis.eval(
+      HIT_SCRIPT,
+      1,
+      this.#prefix + key,
+      String(windowSeconds * 1000),
+      String(amount),
+    )) as [number, number];
     const [count, ttl] = reply;
     return result(count <= limit, ttl, count);
   }

@@ -21,7 +21,11 @@ const HOUR = 60 * 60 * 1000;
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 function claimsOf(token: string): Record<string, unknown> & { exp: number; jti: string; sid: string } {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & { exp: number; jti: string; sid: string };
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & {
+    exp: number;
+    jti: string;
+    sid: string;
+  };
 }
 
 async function signIn(email: string, client: string): Promise<string> {
@@ -84,13 +88,17 @@ describe('sessions (issue 17, item 6)', () => {
     expect(await elsewhere.verify(renewed)).toBeNull();
   });
 
-  it('kept in memory, a session still ends at once: by this process\'s logout, new password or logout everywhere, and by another\'s through the database', async () => {
+  it("kept in memory, a session still ends at once: by this process's logout, new password or logout everywhere, and by another's through the database", async () => {
     const hereCache = new SessionCache();
     const thereCache = new SessionCache();
     const unfollowHere = await followSessionChanges(w.handle.db, w.handle.listen, hereCache);
     const unfollowThere = await followSessionChanges(w.handle.db, w.handle.listen, thereCache);
     // The later tests sign tokens with A's session version as it is now: put back at the end.
-    const { session_version: version } = await w.handle.db.selectFrom('users').select('session_version').where('id', '=', w.buyerA.id).executeTakeFirstOrThrow();
+    const { session_version: version } = await w.handle.db
+      .selectFrom('users')
+      .select('session_version')
+      .where('id', '=', w.buyerA.id)
+      .executeTakeFirstOrThrow();
     try {
       const here = createSessionTokens({ db: w.handle.db, secret: SESSION_SECRET, clock: w.now, cache: hereCache });
       const there = createSessionTokens({ db: w.handle.db, secret: SESSION_SECRET, clock: w.now, cache: thereCache });
@@ -110,14 +118,22 @@ describe('sessions (issue 17, item 6)', () => {
       const second = await signIn(w.buyerA.email, 's-cache-2');
       expect(await here.verify(second)).toEqual(w.buyerA.actor);
       expect(await there.verify(second)).toEqual(w.buyerA.actor);
-      await w.handle.db.updateTable('users').set((eb) => ({ session_version: eb('session_version', '+', 1) })).where('id', '=', w.buyerA.id).execute();
+      await w.handle.db
+        .updateTable('users')
+        .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+        .where('id', '=', w.buyerA.id)
+        .execute();
       await expect.poll(() => here.verify(second), { timeout: 5000 }).toBeNull();
       await expect.poll(() => there.verify(second), { timeout: 5000 }).toBeNull();
 
       // This process's own new version is forgotten at once, before any notification.
       const third = await signIn(w.buyerA.email, 's-cache-3');
       expect(await here.verify(third)).toEqual(w.buyerA.actor);
-      await w.handle.db.updateTable('users').set((eb) => ({ session_version: eb('session_version', '+', 1) })).where('id', '=', w.buyerA.id).execute();
+      await w.handle.db
+        .updateTable('users')
+        .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+        .where('id', '=', w.buyerA.id)
+        .execute();
       here.sessionsChanged();
       expect(await here.verify(third)).toBeNull();
     } finally {
@@ -133,7 +149,10 @@ describe('sessions (issue 17, item 6)', () => {
     const token = await signIn(w.buyerB.email, 's-cache-4');
     expect(await tokens.verify(token)).toEqual(w.buyerB.actor);
     expect(untrusted.size).toBe(0);
-    await w.handle.db.insertInto('revoked_sessions').values({ jti: claimsOf(token).sid, expires_at: new Date(w.now().getTime() + HOUR) }).execute();
+    await w.handle.db
+      .insertInto('revoked_sessions')
+      .values({ jti: claimsOf(token).sid, expires_at: new Date(w.now().getTime() + HOUR) })
+      .execute();
     expect(await tokens.verify(token)).toBeNull();
   });
 
@@ -167,7 +186,13 @@ describe('sessions (issue 17, item 6)', () => {
   it('a token signed with an auth_time over 7 days ago is refused even before its exp', async () => {
     const now = Math.floor(w.now().getTime() / 1000);
     const key = new TextEncoder().encode(SESSION_SECRET);
-    const stale = await new SignJWT({ userId: w.buyerA.id, role: 'user', sv: 0, sid: 'stale-session', auth_time: now - SESSION_MAX_AGE_SECONDS - 1 })
+    const stale = await new SignJWT({
+      userId: w.buyerA.id,
+      role: 'user',
+      sv: 0,
+      sid: 'stale-session',
+      auth_time: now - SESSION_MAX_AGE_SECONDS - 1,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setJti('stale-token')
       .setIssuedAt(now - 60)

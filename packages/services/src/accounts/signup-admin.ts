@@ -1,7 +1,23 @@
-import { ACCOUNT_ERRORS, ConflictError, DOCUMENT_ERRORS, NotFoundError, requireAdmin, ValidationError } from '@wholesale/contract';
+import {
+  ACCOUNT_ERRORS,
+  ConflictError,
+  DOCUMENT_ERRORS,
+  NotFoundError,
+  requireAdmin,
+  ValidationError,
+} from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
-import { blankToNull, iso, isUniqueViolation, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import {
+  blankToNull,
+  iso,
+  isUniqueViolation,
+  noMailHook,
+  systemClock,
+  type Clock,
+  type Db,
+  type MailQueued,
+} from '../kernel/common';
 import type { SignupAdminService, SignupRequestView } from '@wholesale/contract';
 
 /** How long an admin's download link works. */
@@ -47,28 +63,26 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return rows.map(
-        (r): SignupRequestView => ({
-          id: r.id,
-          first_name: r.first_name,
-          last_name: r.last_name,
-          company: r.company,
-          email: r.email,
-          license_number: r.license_number,
-          california_resale: r.california_resale,
-          phone: r.phone,
-          company_address_1: r.company_address_1,
-          company_address_2: r.company_address_2,
-          company_address_3: r.company_address_3,
-          city: r.city,
-          state: r.state,
-          zip_code: r.zip_code,
-          timestamp: iso(r.created_at),
-          status: r.status,
-          show: r.show,
-          reject_reason: r.reject_reason,
-        }),
-      );
+      return rows.map((r): SignupRequestView => ({
+        id: r.id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        company: r.company,
+        email: r.email,
+        license_number: r.license_number,
+        california_resale: r.california_resale,
+        phone: r.phone,
+        company_address_1: r.company_address_1,
+        company_address_2: r.company_address_2,
+        company_address_3: r.company_address_3,
+        city: r.city,
+        state: r.state,
+        zip_code: r.zip_code,
+        timestamp: iso(r.created_at),
+        status: r.status,
+        show: r.show,
+        reject_reason: r.reject_reason,
+      }));
     },
 
     async approve(actor, id, expiry) {
@@ -77,7 +91,12 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       try {
         const result = await db.transaction().execute(async (trx) => {
           // Locked: two admins approving at once must not create two accounts.
-          const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+          const request = await trx
+            .selectFrom('signup_requests')
+            .selectAll()
+            .where('id', '=', id)
+            .forUpdate()
+            .executeTakeFirst();
           if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
           if (request.status !== 'pending') throw new ConflictError(ACCOUNT_ERRORS.requestNotPending);
           const taken = await trx
@@ -112,7 +131,9 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
               .values({
                 user_id: user.id,
                 address_line_1: line1,
-                address_line_2: blankToNull([request.company_address_2, request.company_address_3].filter(Boolean).join(', ')),
+                address_line_2: blankToNull(
+                  [request.company_address_2, request.company_address_3].filter(Boolean).join(', '),
+                ),
                 city: request.city ?? '',
                 state: request.state ?? '',
                 zip_code: request.zip_code ?? '',
@@ -121,10 +142,21 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
           }
           await trx
             .updateTable('signup_requests')
-            .set({ status: 'approved', show: true, user_id: user.id, reviewed_by: admin.userId, reviewed_at: now, updated_at: now })
+            .set({
+              status: 'approved',
+              show: true,
+              user_id: user.id,
+              reviewed_by: admin.userId,
+              reviewed_at: now,
+              updated_at: now,
+            })
             .where('id', '=', id)
             .execute();
-          await trx.updateTable('user_documents').set({ user_id: user.id }).where('signup_request_id', '=', id).execute();
+          await trx
+            .updateTable('user_documents')
+            .set({ user_id: user.id })
+            .where('signup_request_id', '=', id)
+            .execute();
           // The expiry dates the admin read on the files (issue 21, item 7): each on the request's
           // latest file of its type, the company's current one.
           const dated = [
@@ -142,7 +174,11 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
               .orderBy('id', 'desc')
               .executeTakeFirst();
             if (!file) throw new ValidationError(missing, { [field]: missing });
-            await trx.updateTable('user_documents').set({ expires_on: expiresOn, expiry_set_by: admin.userId, expiry_set_at: now }).where('id', '=', file.id).execute();
+            await trx
+              .updateTable('user_documents')
+              .set({ expires_on: expiresOn, expiry_set_by: admin.userId, expiry_set_at: now })
+              .where('id', '=', file.id)
+              .execute();
           }
           await enqueueMail(trx, {
             to: request.email,
@@ -165,12 +201,24 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       const reason = blankToNull(rawReason);
       const now = clock();
       await db.transaction().execute(async (trx) => {
-        const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        const request = await trx
+          .selectFrom('signup_requests')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
         if (request.status !== 'pending') throw new ConflictError(ACCOUNT_ERRORS.requestNotPending);
         await trx
           .updateTable('signup_requests')
-          .set({ status: 'rejected', show: false, reject_reason: reason, reviewed_by: admin.userId, reviewed_at: now, updated_at: now })
+          .set({
+            status: 'rejected',
+            show: false,
+            reject_reason: reason,
+            reviewed_by: admin.userId,
+            reviewed_at: now,
+            updated_at: now,
+          })
           .where('id', '=', id)
           .execute();
         await enqueueMail(trx, {
@@ -188,12 +236,24 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       const now = clock();
       try {
         await db.transaction().execute(async (trx) => {
-          const request = await trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+          const request = await trx
+            .selectFrom('signup_requests')
+            .selectAll()
+            .where('id', '=', id)
+            .forUpdate()
+            .executeTakeFirst();
           if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
           if (request.status !== 'rejected') throw new ConflictError(ACCOUNT_ERRORS.requestNotRejected);
           await trx
             .updateTable('signup_requests')
-            .set({ status: 'pending', show: true, reject_reason: null, reviewed_by: admin.userId, reviewed_at: now, updated_at: now })
+            .set({
+              status: 'pending',
+              show: true,
+              reject_reason: null,
+              reviewed_by: admin.userId,
+              reviewed_at: now,
+              updated_at: now,
+            })
             .where('id', '=', id)
             .execute();
         });

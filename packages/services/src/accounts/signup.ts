@@ -3,8 +3,23 @@ import { ACCOUNT_ERRORS, ConflictError } from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from './passwords';
 import type { ObjectStorage } from '../storage/types';
-import { blankToNull, isUniqueViolation, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
-import { admitUpload, invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from './uploads';
+import {
+  blankToNull,
+  isUniqueViolation,
+  noMailHook,
+  systemClock,
+  type Clock,
+  type Db,
+  type MailQueued,
+} from '../kernel/common';
+import {
+  admitUpload,
+  invalidUploadLink,
+  issueUploadToken,
+  parseUpload,
+  requireUploadToken,
+  storeDocument,
+} from './uploads';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
 
@@ -124,12 +139,16 @@ export function createSignupService(deps: SignupDeps): SignupService {
         throw invalidUploadLink();
       }
       const upload = { input, tokenId: token.id, now, folder: 'signup', ownerId: request.id } as const;
-      const { documentId, key } = await storeDocument(db, storage, upload, (trx, columns) =>
-        trx
-          .insertInto('user_documents')
-          .values({ signup_request_id: request.id, email: request.email, ...columns })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
+      const { documentId, key } = await storeDocument(
+        db,
+        storage,
+        upload,
+        (trx, columns) =>
+          trx
+            .insertInto('user_documents')
+            .values({ signup_request_id: request.id, email: request.email, ...columns })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
         { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS, clientKey: token.clientKey },
       );
       return { url: adminDocumentPath(request.email, documentId), key };

@@ -4,7 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
-import { parseInput, signupInput, type Actor, type DashboardService, type InquiriesAdminService, type OrdersService, type PricesService, type CustomersService, type CompanyService, type DocumentsService, type SignupPayload } from '@wholesale/contract';
+import {
+  parseInput,
+  signupInput,
+  type Actor,
+  type DashboardService,
+  type InquiriesAdminService,
+  type OrdersService,
+  type PricesService,
+  type CustomersService,
+  type CompanyService,
+  type DocumentsService,
+  type SignupPayload,
+} from '@wholesale/contract';
 import { hashPassword } from './passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
 import { createDashboardService } from '../dashboard/index';
@@ -23,7 +35,11 @@ export const SESSION_SECRET = 'test-session-secret-of-at-least-32-bytes!';
 export const BUSINESS_EMAIL = 'orders@wholesale.test';
 
 export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
-export const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+export const JPG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.alloc(200, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 2)]);
 
 export interface Seeded {
@@ -118,19 +134,38 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
 
   const adminRow = await db
     .insertInto('users')
-    .values({ email: 'boss@wholesale.test', name: 'Boss', first_name: 'Boss', password_hash: passwordHash, is_admin: true })
+    .values({
+      email: 'boss@wholesale.test',
+      name: 'Boss',
+      first_name: 'Boss',
+      password_hash: passwordHash,
+      is_admin: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
   async function buyer(email: string, first: string, itemId: number): Promise<Seeded> {
     const user = await db
       .insertInto('users')
-      .values({ email, name: `${first} Kim`, first_name: first, last_name: 'Kim', password_hash: passwordHash, company: `${first} BBQ` })
+      .values({
+        email,
+        name: `${first} Kim`,
+        first_name: first,
+        last_name: 'Kim',
+        password_hash: passwordHash,
+        company: `${first} BBQ`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const address = await db
       .insertInto('addresses')
-      .values({ user_id: user.id, address_line_1: `${first} Street 1`, city: 'Los Angeles', state: 'CA', zip_code: '90001' })
+      .values({
+        user_id: user.id,
+        address_line_1: `${first} Street 1`,
+        city: 'Los Angeles',
+        state: 'CA',
+        zip_code: '90001',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const order = await db
@@ -138,7 +173,10 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
       .values({ user_id: user.id, total_amount_cents: 123_456, order_status: 'pending' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('order_items').values({ order_id: order.id, item_id: itemId, quantity: 3, unit_price_cents: 41_152 }).execute();
+    await db
+      .insertInto('order_items')
+      .values({ order_id: order.id, item_id: itemId, quantity: 3, unit_price_cents: 41_152 })
+      .execute();
     await db.insertInto('points').values({ user_id: user.id, amount: 40 }).execute();
     return { id: user.id, email, actor: { kind: 'buyer', userId: user.id }, orderId: order.id, addressId: address.id };
   }
@@ -152,11 +190,32 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
     orders,
     // Figures computed on every call: the tests move the clock and write orders between reads.
     dashboard: createDashboardService({ db: handle.db, orders: orders.admin, clock: now }),
-    inquiries: createInquiriesAdmin({ db: handle.db, signer: services.signer, businessEmail: BUSINESS_EMAIL, clock: now, onMailQueued: () => (wakes += 1) }),
+    inquiries: createInquiriesAdmin({
+      db: handle.db,
+      signer: services.signer,
+      businessEmail: BUSINESS_EMAIL,
+      clock: now,
+      onMailQueued: () => (wakes += 1),
+    }),
     prices: createPricesAdmin({ db: handle.db }),
     customers: createCustomers({ db: handle.db }),
-    company: createCompanyService({ db: handle.db, publicUrl: 'http://localhost:3000', sealer: new OutboxSealer(SESSION_SECRET), tokens: services.tokens, clock: now, onMailQueued: () => (wakes += 1) }),
-    documents: createDocumentsService({ db: handle.db, storage, publicUrl: 'http://localhost:3000', businessEmail: BUSINESS_EMAIL, limiter, clock: now, onMailQueued: () => (wakes += 1) }),
+    company: createCompanyService({
+      db: handle.db,
+      publicUrl: 'http://localhost:3000',
+      sealer: new OutboxSealer(SESSION_SECRET),
+      tokens: services.tokens,
+      clock: now,
+      onMailQueued: () => (wakes += 1),
+    }),
+    documents: createDocumentsService({
+      db: handle.db,
+      storage,
+      publicUrl: 'http://localhost:3000',
+      businessEmail: BUSINESS_EMAIL,
+      limiter,
+      clock: now,
+      onMailQueued: () => (wakes += 1),
+    }),
     storageDir,
     storage,
     limiter,

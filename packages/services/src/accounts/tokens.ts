@@ -86,7 +86,12 @@ export interface SessionTokens {
 /** How many verified tokens a process remembers (a few hundred bytes each). */
 const VERIFIED_TOKENS_KEPT = 5000;
 
-export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array; clock?: Clock; cache?: SessionCache | undefined }): SessionTokens {
+export function createSessionTokens(deps: {
+  db: Db;
+  secret: string | Uint8Array;
+  clock?: Clock;
+  cache?: SessionCache | undefined;
+}): SessionTokens {
   const key = typeof deps.secret === 'string' ? new TextEncoder().encode(deps.secret) : deps.secret;
   // HS256 wants a key at least as long as its output (RFC 7518 §3.2).
   if (key.byteLength < 32) throw new Error('SESSION_SECRET must be at least 32 bytes');
@@ -94,7 +99,8 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
   // jose imports a raw Uint8Array secret into WebCrypto on every sign and verify; imported once,
   // the key costs nothing per request.
   let hmacKey: Promise<webcrypto.CryptoKey> | undefined;
-  const signingKey = () => (hmacKey ??= webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+  const signingKey = () =>
+    (hmacKey ??= webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   // A browser sends the same token with every request: its signature is checked once, then only
   // its expiry (WebCrypto's HMAC was a tenth of the server's CPU under ten busy admins). Only
   // tokens that verified are remembered, by their exact text; revocation and the user's state are
@@ -147,7 +153,13 @@ export function createSessionTokens(deps: { db: Db; secret: string | Uint8Array;
     const now = nowSeconds();
     const jti = randomUUID();
     const authTime = session?.auth_time ?? now;
-    return new SignJWT({ userId: user.id, role: user.is_admin ? 'admin' : 'user', sv: user.session_version, sid: session?.sid ?? jti, auth_time: authTime })
+    return new SignJWT({
+      userId: user.id,
+      role: user.is_admin ? 'admin' : 'user',
+      sv: user.session_version,
+      sid: session?.sid ?? jti,
+      auth_time: authTime,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti(jti)
       .setIssuedAt(now)

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { UPLOAD_MAX_BYTES, type UploadMimeType } from '@wholesale/rules';
 import { type z } from 'zod';
 import type { Transaction, Database } from '@wholesale/db';
-import { ACCOUNT_ERRORS, parseInput, UnauthorizedError, uploadInput, VALIDATION_ERRORS, ValidationError } from '@wholesale/contract';
+import {
+  ACCOUNT_ERRORS,
+  parseInput,
+  UnauthorizedError,
+  uploadInput,
+  VALIDATION_ERRORS,
+  ValidationError,
+} from '@wholesale/contract';
 import type { ObjectStorage } from '../storage/types';
 import { randomToken, sha256Hex, type Db } from '../kernel/common';
 import type { UploadInput } from '@wholesale/contract';
@@ -16,7 +23,12 @@ export const UPLOAD_TOKEN_MAX_USES = 8;
 export type UploadOwner = { signupRequestId: number } | { inquiryId: number };
 
 /** Issues a token bound to one owner, inside the transaction that creates the owner. */
-export async function issueUploadToken(trx: Transaction<Database>, owner: UploadOwner, now: Date, clientKey?: string): Promise<string> {
+export async function issueUploadToken(
+  trx: Transaction<Database>,
+  owner: UploadOwner,
+  now: Date,
+  clientKey?: string,
+): Promise<string> {
   const token = randomToken();
   await trx
     .insertInto('upload_tokens')
@@ -188,7 +200,13 @@ export interface DocumentColumns {
 export async function storeDocument(
   db: Db,
   storage: ObjectStorage,
-  upload: { input: Pick<ParsedUpload, 'documentType' | 'filename' | 'contentType' | 'bytes'>; tokenId: number | null; now: Date; folder: DocumentFolder; ownerId: number },
+  upload: {
+    input: Pick<ParsedUpload, 'documentType' | 'filename' | 'contentType' | 'bytes'>;
+    tokenId: number | null;
+    now: Date;
+    folder: DocumentFolder;
+    ownerId: number;
+  },
   insertRow: (trx: Transaction<Database>, columns: DocumentColumns) => Promise<{ id: number }>,
   /** the client that created the owner (upload_tokens.client_key) pays for the files and their bytes */
   budget?: { limiter: RateLimiter; limits: ClientLimits; clientKey: string | null },

@@ -47,9 +47,12 @@ const catalogue = () => createCatalogueService({ db: handle.db, storage });
 // As the doors call them: the query or the body parsed with the contract's schema first (comma
 // lists split, text trimmed, a new product's defaults filled in), so one the schema refuses rejects
 // like the service's own refusals, before any service is called.
-const adminPage = async (actor: Actor, query: z.input<typeof itemPageInput> = {}) => catalogue().adminPage(actor, parseInput(itemPageInput, query));
-const updateItem = async (actor: Actor, id: number, raw: z.input<typeof itemUpdateInput>) => catalogue().updateItem(actor, id, parseInput(itemUpdateInput, raw));
-const createItem = async (actor: Actor, raw: z.input<typeof itemCreateInput>) => catalogue().createItem(actor, parseInput(itemCreateInput, raw));
+const adminPage = async (actor: Actor, query: z.input<typeof itemPageInput> = {}) =>
+  catalogue().adminPage(actor, parseInput(itemPageInput, query));
+const updateItem = async (actor: Actor, id: number, raw: z.input<typeof itemUpdateInput>) =>
+  catalogue().updateItem(actor, id, parseInput(itemUpdateInput, raw));
+const createItem = async (actor: Actor, raw: z.input<typeof itemCreateInput>) =>
+  catalogue().createItem(actor, parseInput(itemCreateInput, raw));
 const hidden = demoItems.find((d) => !d.show)!;
 
 describe('the Item List', () => {
@@ -103,7 +106,11 @@ describe('the Item List', () => {
     const first = await adminPage(admin, { pageSize: 10 });
     expect(first.items.map((i) => i.id)).toEqual(all.slice(0, 10).map((i) => i.id));
     expect(first).toMatchObject({ page: 1, page_size: 10, has_more: true });
-    expect(first.counts).toEqual({ all: all.length, active: all.filter((i) => i.show).length, hidden: all.filter((i) => !i.show).length });
+    expect(first.counts).toEqual({
+      all: all.length,
+      active: all.filter((i) => i.show).length,
+      hidden: all.filter((i) => !i.show).length,
+    });
     const last = await adminPage(admin, { pageSize: 10, page: Math.ceil(all.length / 10) });
     expect(last.has_more).toBe(false);
     expect(last.items.at(-1)!.id).toBe(all.at(-1)!.id);
@@ -127,7 +134,11 @@ describe('the Item List', () => {
   it('refuses bad input with a message, a mismatched id, a missing item, and non-admins', async () => {
     const id = demoItems[0]!.id;
     await expectError(updateItem(admin, id, { price: -1 }), ValidationError, 'Must be at least 0');
-    await expectError(updateItem(admin, id, { spec: '10 lb' as '50 lb - 50 lb x 1 box' }), ValidationError, 'Unknown spec');
+    await expectError(
+      updateItem(admin, id, { spec: '10 lb' as '50 lb - 50 lb x 1 box' }),
+      ValidationError,
+      'Unknown spec',
+    );
     await expectError(updateItem(admin, id, { name: '   ' }), ValidationError, 'Required');
     await expectError(updateItem(admin, id, { show: 'yes' as unknown as boolean }), ValidationError);
     await expectError(updateItem(admin, id, { id: id + 1, show: false }), ValidationError, ITEM_UPDATE_FAILED);
@@ -142,7 +153,11 @@ describe('the Item List', () => {
 async function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Uint8Array> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 3) pixels[i] = (i / 3) % 256;
-  return new Uint8Array(await sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer());
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .toFormat(format)
+      .toBuffer(),
+  );
 }
 
 async function stored(key: string): Promise<Buffer | null> {
@@ -184,8 +199,16 @@ describe('new products and their photos', () => {
     expect(isListable(listed)).toBe(false);
 
     await expectError(createItem(admin, { ...newProduct, price: -5 }), ValidationError, 'Must be at least 0');
-    await expectError(createItem(admin, { ...newProduct, name_ko: undefined as unknown as string }), ValidationError, 'Required');
-    await expectError(createItem(admin, { ...newProduct, style: 'raw' as 'processed' }), ValidationError, 'Unknown style');
+    await expectError(
+      createItem(admin, { ...newProduct, name_ko: undefined as unknown as string }),
+      ValidationError,
+      'Required',
+    );
+    await expectError(
+      createItem(admin, { ...newProduct, style: 'raw' as 'processed' }),
+      ValidationError,
+      'Unknown style',
+    );
     await expectError(createItem(buyer, newProduct), ForbiddenError);
     await expectError(createItem(guest, newProduct), UnauthorizedError);
   });
@@ -196,18 +219,35 @@ describe('new products and their photos', () => {
     expect(withOne.images).toBe(1);
     const avif = await stored(`products/processed/${item.slug}/01.avif`);
     const jpg = await stored(`products/processed/${item.slug}/01.jpg`);
-    expect(await sharp(avif!).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 500, height: 500 });
+    expect(await sharp(avif!).metadata()).toMatchObject({
+      format: 'heif',
+      compression: 'av1',
+      width: 500,
+      height: 500,
+    });
     expect(await sharp(jpg!).metadata()).toMatchObject({ format: 'jpeg', width: 500, height: 500 });
     // Listed on the storefront now that it has a photo.
-    expect(isListable((await catalogue().list(guest, { style: 'processed' })).find((i) => i.id === item.id)!)).toBe(true);
+    expect(isListable((await catalogue().list(guest, { style: 'processed' })).find((i) => i.id === item.id)!)).toBe(
+      true,
+    );
 
     const withTwo = await catalogue().addPhoto(admin, item.id, { bytes: await photo(300, 400, 'png') });
     expect(withTwo.images).toBe(2);
     // the multipart field `replace`, parsed as the door does
-    const replaced = await catalogue().addPhoto(admin, item.id, { bytes: await photo(300, 300), replace: parseInput(photoPositionInput, '1') });
+    const replaced = await catalogue().addPhoto(admin, item.id, {
+      bytes: await photo(300, 300),
+      replace: parseInput(photoPositionInput, '1'),
+    });
     expect(replaced.images).toBe(2);
     expect((await sharp((await stored(`products/processed/${item.slug}/01.jpg`))!).metadata()).width).toBe(300);
-    await expectError(catalogue().addPhoto(admin, item.id, { bytes: await photo(10, 10), replace: parseInput(photoPositionInput, '3') }), ValidationError, PHOTO_LIMIT_MESSAGES.badPosition);
+    await expectError(
+      catalogue().addPhoto(admin, item.id, {
+        bytes: await photo(10, 10),
+        replace: parseInput(photoPositionInput, '3'),
+      }),
+      ValidationError,
+      PHOTO_LIMIT_MESSAGES.badPosition,
+    );
   });
 
   it('refuses a file that is not really an image, whatever it is called, and writes nothing', async () => {
@@ -216,7 +256,11 @@ describe('new products and their photos', () => {
     await expectError(catalogue().addPhoto(admin, item.id, { bytes: text }), ValidationError, PHOTO_MESSAGES.notImage);
     const real = await photo(64, 64);
     const truncated = real.slice(0, Math.floor(real.length / 2));
-    await expectError(catalogue().addPhoto(admin, item.id, { bytes: truncated }), ValidationError, PHOTO_MESSAGES.notImage);
+    await expectError(
+      catalogue().addPhoto(admin, item.id, { bytes: truncated }),
+      ValidationError,
+      PHOTO_MESSAGES.notImage,
+    );
     expect((await catalogue().adminList(admin)).find((i) => i.id === item.id)!.images).toBe(0);
     expect(await storage.list(`products/processed/${item.slug}/`)).toEqual([]);
     await expectError(catalogue().addPhoto(buyer, item.id, { bytes: real }), ForbiddenError);
@@ -228,7 +272,10 @@ describe('new products and their photos', () => {
     await catalogue().addPhoto(admin, item.id, { bytes: await photo(64, 64) });
     const moved = await updateItem(admin, item.id, { style: 'premium' });
     expect(moved.style).toBe('premium');
-    expect(await storage.list(`products/premium/${item.slug}/`)).toEqual([`products/premium/${item.slug}/01.avif`, `products/premium/${item.slug}/01.jpg`]);
+    expect(await storage.list(`products/premium/${item.slug}/`)).toEqual([
+      `products/premium/${item.slug}/01.avif`,
+      `products/premium/${item.slug}/01.jpg`,
+    ]);
     expect(await storage.list(`products/processed/${item.slug}/`)).toEqual([]);
   });
 });
@@ -244,7 +291,9 @@ describe('the storefront cache', () => {
       expect(await cached.byId(guest, item.id)).toBe(await cached.byId(guest, item.id));
       // A write that bypasses the service (another process, an operator's SQL) is heard through the database.
       await handle.db.updateTable('items').set({ name: 'Renamed By Hand' }).where('id', '=', item.id).execute();
-      await expect.poll(async () => (await cached.byId(guest, item.id)).name, { timeout: 5000 }).toBe('Renamed By Hand');
+      await expect
+        .poll(async () => (await cached.byId(guest, item.id)).name, { timeout: 5000 })
+        .toBe('Renamed By Hand');
       expect((await cached.list(guest, { style: 'marinated' }))[0]!.name).toBe('Renamed By Hand');
       // The Item List's pages too.
       const page = () => cached.adminPage(admin, parseInput(itemPageInput, { q: String(item.id) }));

@@ -1,6 +1,24 @@
 import { sql, type Database, type Kysely } from '@wholesale/db';
-import { IMAGE_EXTENSIONS, fromCents, productImagePath, toCents, type CatalogueItem, type Style } from '@wholesale/rules';
-import { CATALOGUE_ERRORS, ConflictError, NotFoundError, PHOTO_ERRORS, PHOTO_MESSAGES, requireAdmin, ValidationError, type CatalogueService, type ItemPage, type ItemPageQuery } from '@wholesale/contract';
+import {
+  IMAGE_EXTENSIONS,
+  fromCents,
+  productImagePath,
+  toCents,
+  type CatalogueItem,
+  type Style,
+} from '@wholesale/rules';
+import {
+  CATALOGUE_ERRORS,
+  ConflictError,
+  NotFoundError,
+  PHOTO_ERRORS,
+  PHOTO_MESSAGES,
+  requireAdmin,
+  ValidationError,
+  type CatalogueService,
+  type ItemPage,
+  type ItemPageQuery,
+} from '@wholesale/contract';
 import { BUYER_COLUMNS, imageUrls, likeContains, type ItemRow } from './reads';
 import type { CatalogueCache } from './cache';
 import { productPhotoPair } from './photos';
@@ -13,7 +31,10 @@ import type { ObjectStorage } from '../storage/types';
 
 type CatalogueAdmin = Pick<CatalogueService, 'adminList' | 'adminPage' | 'updateItem' | 'createItem' | 'addPhoto'>;
 
-export const PHOTO_LIMIT_MESSAGES = { tooMany: PHOTO_MESSAGES.tooMany, badPosition: PHOTO_MESSAGES.badPosition } as const;
+export const PHOTO_LIMIT_MESSAGES = {
+  tooMany: PHOTO_MESSAGES.tooMany,
+  badPosition: PHOTO_MESSAGES.badPosition,
+} as const;
 const MAX_PHOTOS = 12;
 
 /** Served like the other product images: replaced in place, so revalidated rather than immutable. */
@@ -42,7 +63,8 @@ export function slugFrom(name: string): string {
   return slug === '' ? 'item' : slug;
 }
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 export function createCatalogueAdmin({
   db,
@@ -88,7 +110,10 @@ export function createCatalogueAdmin({
       cached('admin:counts', () =>
         db
           .selectFrom('items')
-          .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.countAll<number>().filterWhere('show', '=', true).as('active')])
+          .select((eb) => [
+            eb.fn.countAll<number>().as('all'),
+            eb.fn.countAll<number>().filterWhere('show', '=', true).as('active'),
+          ])
           .executeTakeFirstOrThrow(),
       ),
     ]);
@@ -149,7 +174,9 @@ export function createCatalogueAdmin({
     async adminPage(actor, f) {
       requireAdmin(actor);
       // A page changes only with the catalogue: kept with the storefront's reads, dropped with them.
-      return cached(`admin:page:${JSON.stringify([f.style, f.species, f.visibility, f.q, f.page, f.pageSize])}`, () => itemPage(f));
+      return cached(`admin:page:${JSON.stringify([f.style, f.species, f.visibility, f.q, f.page, f.pageSize])}`, () =>
+        itemPage(f),
+      );
     },
 
     async updateItem(actor, id, update) {
@@ -159,9 +186,15 @@ export function createCatalogueAdmin({
       const set = {
         ...fields,
         ...(price !== undefined ? { price_cents: toCents(price) } : {}),
-        ...(discounted_price !== undefined ? { discounted_price_cents: discounted_price ? toCents(discounted_price) : null } : {}),
+        ...(discounted_price !== undefined
+          ? { discounted_price_cents: discounted_price ? toCents(discounted_price) : null }
+          : {}),
       };
-      const before = await db.selectFrom('items').select(['style', 'slug', 'images']).where('id', '=', id).executeTakeFirst();
+      const before = await db
+        .selectFrom('items')
+        .select(['style', 'slug', 'images'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!before) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       if (Object.keys(set).length === 0) {
         const row = await db.selectFrom('items').select(BUYER_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -222,7 +255,8 @@ export function createCatalogueAdmin({
     async addPhoto(actor, id, photo) {
       requireAdmin(actor);
       const { replace } = photo;
-      if (replace !== undefined && !(Number.isInteger(replace) && replace >= 1)) throw new ValidationError(PHOTO_ERRORS.badPosition);
+      if (replace !== undefined && !(Number.isInteger(replace) && replace >= 1))
+        throw new ValidationError(PHOTO_ERRORS.badPosition);
       const exists = await db.selectFrom('items').select(['images']).where('id', '=', id).executeTakeFirst();
       if (!exists) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
       // Decode and encode before any lock is taken: it takes a second of CPU.
@@ -231,14 +265,22 @@ export function createCatalogueAdmin({
       // The row is locked while the files are written, so two uploads never take the same number
       // and the storefront never counts a photo whose files are not there yet.
       const row = await db.transaction().execute(async (trx) => {
-        const item = await trx.selectFrom('items').select(['style', 'slug', 'images']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const item = await trx
+          .selectFrom('items')
+          .select(['style', 'slug', 'images'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!item) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
         if (replace !== undefined && replace > item.images) throw new ValidationError(PHOTO_ERRORS.badPosition);
         if (replace === undefined && item.images >= MAX_PHOTOS) throw new ValidationError(PHOTO_ERRORS.tooMany);
         const n = replace ?? item.images + 1;
         for (const ext of IMAGE_EXTENSIONS) {
           const key = productImagePath(item, n, ext).slice(1);
-          await storage.put(key, ext === 'avif' ? pair.avif : pair.jpg, { contentType: contentTypeFromKey(key), cacheControl: PHOTO_CACHE_CONTROL });
+          await storage.put(key, ext === 'avif' ? pair.avif : pair.jpg, {
+            contentType: contentTypeFromKey(key),
+            cacheControl: PHOTO_CACHE_CONTROL,
+          });
         }
         return trx
           .updateTable('items')

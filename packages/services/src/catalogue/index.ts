@@ -6,6 +6,10 @@ import type { CatalogueService } from '@wholesale/contract';
 import type { ObjectStorage } from '../storage/types';
 
 /** The storefront's reads and the Item List's writes, sharing one cache (none: every read goes to the database). */
-export function createCatalogueService(deps: { db: Kysely<Database>; storage: ObjectStorage; cache?: CatalogueCache | undefined }): CatalogueService {
+export function createCatalogueService(deps: {
+  db: Kysely<Database>;
+  storage: ObjectStorage;
+  cache?: CatalogueCache | undefined;
+}): CatalogueService {
   return { ...createCatalogueReads(deps), ...createCatalogueAdmin(deps) };
 }

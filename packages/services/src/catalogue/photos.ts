@@ -6,7 +6,6 @@ import { PHOTO_ERRORS, ValidationError } from '@wholesale/contract';
 // without AVIF. Decoding (not the file name or the declared type) decides what the file is, so a
 // renamed text file or a truncated image is refused rather than stored.
 
-
 /** The storefront shows square pictures (the demo ones are 800 × 800); a bigger one is sharper on desktops. */
 const MAX_SIDE = 1200;
 /** Refused before decoding: a small file can claim gigapixels (a decompression bomb). */

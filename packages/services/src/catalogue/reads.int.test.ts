@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor, CatalogueService } from '@wholesale/contract';
 import { createCatalogueService } from '.';
 import { LocalDiskStorage } from '../storage/local-disk';
-import { catalogueListInput, itemIdInput, itemIdsInput, NotFoundError, parseInput, searchInput, ValidationError } from '@wholesale/contract';
+import {
+  catalogueListInput,
+  itemIdInput,
+  itemIdsInput,
+  NotFoundError,
+  parseInput,
+  searchInput,
+  ValidationError,
+} from '@wholesale/contract';
 import { atTheDoor } from '../accounts/testing';
 
 const guest: Actor = { kind: 'guest' };
@@ -23,7 +31,10 @@ let catalogue: CatalogueService;
 
 beforeAll(async () => {
   handle = await createTestDb({ seedCatalogue: true });
-  catalogue = createCatalogueService({ db: handle.db, storage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'wholesale-catalogue-'))) });
+  catalogue = createCatalogueService({
+    db: handle.db,
+    storage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'wholesale-catalogue-'))),
+  });
 });
 afterAll(async () => {
   await handle?.close();
@@ -107,7 +118,9 @@ describe('catalogue.list', () => {
 
   it("rejects an unknown style with the spec's message", async () => {
     // refused at the door, by the contract's schema
-    const err = await rejection(atTheDoor(catalogueListInput, { style: 'smoked' }).then((input) => catalogue.list(guest, input)));
+    const err = await rejection(
+      atTheDoor(catalogueListInput, { style: 'smoked' }).then((input) => catalogue.list(guest, input)),
+    );
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as Error).message).toBe('Failed to fetch products');
   });
@@ -143,7 +156,7 @@ describe('catalogue.byId', () => {
     }
   });
 
-  it("shows a buyer the list price as their price when an item has no discount", async () => {
+  it('shows a buyer the list price as their price when an item has no discount', async () => {
     const id = visibleDemo[1]!.id;
     await handle.db.updateTable('items').set({ discounted_price_cents: null }).where('id', '=', id).execute();
     try {
@@ -175,7 +188,8 @@ describe('catalogue.byIds', () => {
 
   it('rejects malformed ids', async () => {
     // refused at the door, by the contract's schema
-    const byIds = (ids: unknown[]) => atTheDoor(itemIdsInput, { ids }).then((input) => catalogue.byIds(guest, input.ids));
+    const byIds = (ids: unknown[]) =>
+      atTheDoor(itemIdsInput, { ids }).then((input) => catalogue.byIds(guest, input.ids));
     await expect(byIds([1, 'x'])).rejects.toBeInstanceOf(ValidationError);
     await expect(byIds(Array.from({ length: 201 }, (_, i) => i + 1))).rejects.toBeInstanceOf(ValidationError);
   });
@@ -197,7 +211,9 @@ describe('catalogue.search', () => {
     // A name match in either language: galbi's Korean twin 갈비 (and short rib) rank alike.
     const nameMatches = items.map((i) => /galbi|갈비|short rib/i.test(`${i.name} ${i.name_ko}`));
     // Once a result matches elsewhere, no later result matches in its name.
-    expect(nameMatches.indexOf(false) === -1 || !nameMatches.slice(nameMatches.indexOf(false)).includes(true)).toBe(true);
+    expect(nameMatches.indexOf(false) === -1 || !nameMatches.slice(nameMatches.indexOf(false)).includes(true)).toBe(
+      true,
+    );
     expect(nameMatches[0]).toBe(true);
 
     const two = await catalogue.search(guest, { q: 'pork  belly', limit: 50 });

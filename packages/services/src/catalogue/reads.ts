@@ -1,6 +1,12 @@
 import { prepared, type Database, type Kysely } from '@wholesale/db';
 import { STYLES, fromCents, productImagePath, type CatalogueItem, type Style } from '@wholesale/rules';
-import { canSeeDiscounts, CATALOGUE_ERRORS, NotFoundError, type Actor, type CatalogueService } from '@wholesale/contract';
+import {
+  canSeeDiscounts,
+  CATALOGUE_ERRORS,
+  NotFoundError,
+  type Actor,
+  type CatalogueService,
+} from '@wholesale/contract';
 import { matchesPlan, planSearch, searchRank, topRankedStatement } from './search';
 import type { CatalogueCache } from './cache';
 import { createPriceBook, pricedOne } from '../prices/book';
@@ -84,9 +90,11 @@ function finishItem(row: ItemRow, withDiscount: boolean): CatalogueItem {
 
 /** The item's photo files, 01 to `images` (docs/contracts.md: /products/{style}/{slug}/NN.avif|jpg). */
 export function imageUrls(item: { style: Style; slug: string; images: number }): { avif: string; jpg: string }[] {
-  return Array.from({ length: item.images }, (_, i) => ({ avif: productImagePath(item, i + 1, 'avif'), jpg: productImagePath(item, i + 1, 'jpg') }));
+  return Array.from({ length: item.images }, (_, i) => ({
+    avif: productImagePath(item, i + 1, 'avif'),
+    jpg: productImagePath(item, i + 1, 'jpg'),
+  }));
 }
-
 
 /** Escapes LIKE wildcards so user text matches literally (backslash is Postgres' default escape). */
 export function likeContains(text: string): string {
@@ -101,7 +109,13 @@ type StorefrontReads = Pick<CatalogueService, 'list' | 'byId' | 'byIds' | 'searc
  * The answers carry the member price for every signed-in reader; a buyer with their own prices or
  * a price list gets theirs in its place, per request (prices/book.ts).
  */
-export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cache?: CatalogueCache | undefined }): StorefrontReads {
+export function createCatalogueReads({
+  db,
+  cache,
+}: {
+  db: Kysely<Database>;
+  cache?: CatalogueCache | undefined;
+}): StorefrontReads {
   const book = createPriceBook({ db, cache });
   const columnsFor = (actor: Actor) => (canSeeDiscounts(actor) ? BUYER_COLUMNS : PUBLIC_COLUMNS);
   // `show = true` as a literal, not a parameter: the prepared reads below take their arguments as
@@ -131,7 +145,10 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
         for (const row of rows) finishItem(row, withDiscount);
         return rows as CatalogueItem[];
       };
-      return book.priced(actor, await (cache ? cache.get(`${withDiscount ? 'b' : 'g'}:list:${style ?? '*'}`, load) : load()));
+      return book.priced(
+        actor,
+        await (cache ? cache.get(`${withDiscount ? 'b' : 'g'}:list:${style ?? '*'}`, load) : load()),
+      );
     },
 
     async byId(actor, id) {
@@ -173,7 +190,11 @@ export function createCatalogueReads({ db, cache }: { db: Kysely<Database>; cach
       const { rows: top } = await topRankedStatement<ItemRow>(plan, columnsFor(actor), limit).execute(db);
       const inFirstRows = top.filter((row) => row.part === 0);
       const best = inFirstRows.length === limit ? inFirstRows : top.filter((row) => row.part === 1);
-      if (best.length === limit) return book.priced(actor, best.map(({ part: _part, sort_order: _sortOrder, ...row }) => finishItem(row, withDiscount)));
+      if (best.length === limit)
+        return book.priced(
+          actor,
+          best.map(({ part: _part, sort_order: _sortOrder, ...row }) => finishItem(row, withDiscount)),
+        );
 
       const rows = await visible()
         .select(columnsFor(actor))

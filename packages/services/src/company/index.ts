@@ -32,7 +32,17 @@ import {
 import { sql, type CompanyRole } from '@wholesale/db';
 import { hashPassword } from '../accounts/passwords';
 import type { SessionTokens } from '../accounts/tokens';
-import { iso, isUniqueViolation, noMailHook, randomToken, sha256Hex, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import {
+  iso,
+  isUniqueViolation,
+  noMailHook,
+  randomToken,
+  sha256Hex,
+  systemClock,
+  type Clock,
+  type Db,
+  type MailQueued,
+} from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
 import type { OutboxSealer } from '../mail/sealing';
 
@@ -52,8 +62,22 @@ export interface CompanyDeps {
 
 const MEMBER_COLUMNS = ['id', 'name', 'email', 'company_role', 'order_limit_cents', 'created_at'] as const;
 
-function toMember(r: { id: number; name: string; email: string; company_role: CompanyRole; order_limit_cents: number | null; created_at: Date }): TeamMember {
-  return { id: r.id, name: r.name, email: r.email, role: r.company_role, order_limit: r.order_limit_cents === null ? null : fromCents(r.order_limit_cents), created_at: iso(r.created_at) };
+function toMember(r: {
+  id: number;
+  name: string;
+  email: string;
+  company_role: CompanyRole;
+  order_limit_cents: number | null;
+  created_at: Date;
+}): TeamMember {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.company_role,
+    order_limit: r.order_limit_cents === null ? null : fromCents(r.order_limit_cents),
+    created_at: iso(r.created_at),
+  };
 }
 
 /** "Alice Mae Park" → first "Alice", last "Mae Park"; a one-word name (e.g. 김민지) is all first name. */
@@ -69,11 +93,19 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
   const limits = deps.invitationLimits ?? INVITATION_LIMITS;
 
   /** The company the actor manages: their own when they own one; the one an admin names. */
-  async function managedCompany(from: Db, actor: Actor, companyId?: number): Promise<{ id: number; name: string; company: string | null }> {
+  async function managedCompany(
+    from: Db,
+    actor: Actor,
+    companyId?: number,
+  ): Promise<{ id: number; name: string; company: string | null }> {
     const me = requireSignedIn(actor);
     const wanted = me.kind === 'admin' ? companyId : me.userId;
     if (wanted === undefined) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
-    const owner = await from.selectFrom('users').select(['id', 'name', 'company', 'is_admin', 'owner_id', 'disabled_at']).where('id', '=', wanted).executeTakeFirst();
+    const owner = await from
+      .selectFrom('users')
+      .select(['id', 'name', 'company', 'is_admin', 'owner_id', 'disabled_at'])
+      .where('id', '=', wanted)
+      .executeTakeFirst();
     if (me.kind === 'admin') {
       if (!owner || owner.is_admin || owner.owner_id !== null) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
     } else if (!owner || owner.owner_id !== null || owner.disabled_at !== null) {
@@ -85,9 +117,15 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
 
   /** A member of `companyId` (never its owner), locked for the change. */
   async function lockMember(trx: Db, companyId: number, userId: number) {
-    const member = await trx.selectFrom('users').select([...MEMBER_COLUMNS, 'owner_id', 'disabled_at']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    const member = await trx
+      .selectFrom('users')
+      .select([...MEMBER_COLUMNS, 'owner_id', 'disabled_at'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (member && member.id === companyId) throw new ValidationError(COMPANY_ERRORS.notAMember);
-    if (!member || member.owner_id !== companyId || member.disabled_at !== null) throw new NotFoundError(COMPANY_ERRORS.memberNotFound);
+    if (!member || member.owner_id !== companyId || member.disabled_at !== null)
+      throw new NotFoundError(COMPANY_ERRORS.memberNotFound);
     return member;
   }
 
@@ -113,7 +151,8 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
       .where('created_at', '>', new Date(now.getTime() - windowMs))
       .executeTakeFirstOrThrow();
     // Seconds until the oldest counted invitation leaves the window.
-    const wait = (oldest: Date | string | null) => Math.max(1, Math.ceil((new Date(oldest ?? now).getTime() + windowMs - now.getTime()) / 1000));
+    const wait = (oldest: Date | string | null) =>
+      Math.max(1, Math.ceil((new Date(oldest ?? now).getTime() + windowMs - now.getTime()) / 1000));
     if (sent.total >= limits.perDay) {
       const seconds = wait(sent.oldest);
       throw new RateLimitedError(tooManyInvitationsError(limits.perDay, seconds), seconds);
@@ -127,7 +166,11 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
   /** Whether an account (or a signup waiting for review) already has this address. */
   async function emailTaken(from: Db, email: string): Promise<boolean> {
     const lower = email.toLowerCase();
-    const user = await from.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', lower)).executeTakeFirst();
+    const user = await from
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
+      .executeTakeFirst();
     if (user) return true;
     const pending = await from
       .selectFrom('signup_requests')
@@ -179,7 +222,12 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
         // who sends it (a name is whatever its owner typed).
         await enqueueMail(
           trx,
-          { to: input.email, template: 'company-invitation', locale: input.locale, data: { company: company.company, email: input.email, role: input.role, token, publicUrl } },
+          {
+            to: input.email,
+            template: 'company-invitation',
+            locale: input.locale,
+            data: { company: company.company, email: input.email, role: input.role, token, publicUrl },
+          },
           deps.sealer,
         );
         return row;
@@ -211,7 +259,13 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
       const tokenHash = sha256Hex(input.token);
       // A link that works, checked before the password is hashed: argon2 is costly, and a guest
       // without a working link must not be able to make the server run it.
-      const usable = await db.selectFrom('company_invitations').select('id').where('token_hash', '=', tokenHash).where('accepted_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+      const usable = await db
+        .selectFrom('company_invitations')
+        .select('id')
+        .where('token_hash', '=', tokenHash)
+        .where('accepted_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
       if (!usable) throw new ValidationError(COMPANY_ERRORS.invitationLink);
       // Hashed before the transaction, which then holds its rows only briefly.
       const passwordHash = await hashPassword(input.password);
@@ -227,8 +281,13 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
             .forUpdate()
             .executeTakeFirst();
           if (!invitation) throw new ValidationError(COMPANY_ERRORS.invitationLink);
-          const owner = await trx.selectFrom('users').select(['id', 'company', 'disabled_at', 'owner_id']).where('id', '=', invitation.owner_id).executeTakeFirst();
-          if (!owner || owner.disabled_at !== null || owner.owner_id !== null) throw new ValidationError(COMPANY_ERRORS.invitationLink);
+          const owner = await trx
+            .selectFrom('users')
+            .select(['id', 'company', 'disabled_at', 'owner_id'])
+            .where('id', '=', invitation.owner_id)
+            .executeTakeFirst();
+          if (!owner || owner.disabled_at !== null || owner.owner_id !== null)
+            throw new ValidationError(COMPANY_ERRORS.invitationLink);
           if (await emailTaken(trx, invitation.email)) throw new ConflictError(COMPANY_ERRORS.emailTaken);
           const user = await trx
             .insertInto('users')
@@ -245,7 +304,11 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
             })
             .returning(['id', 'is_admin', 'session_version', 'company_role'])
             .executeTakeFirstOrThrow();
-          await trx.updateTable('company_invitations').set({ accepted_at: now, user_id: user.id }).where('id', '=', invitation.id).execute();
+          await trx
+            .updateTable('company_invitations')
+            .set({ accepted_at: now, user_id: user.id })
+            .where('id', '=', invitation.id)
+            .execute();
           return { user, companyId: owner.id };
         });
       } catch (err) {
@@ -276,18 +339,29 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
         .where('expires_at', '>', clock())
         .orderBy('created_at', 'desc')
         .execute();
-      return { company_id: company.id, company: company.company, members: members.map(toMember), invitations: invitations.map(toInvitation) };
+      return {
+        company_id: company.id,
+        company: company.company,
+        members: members.map(toMember),
+        invitations: invitations.map(toInvitation),
+      };
     },
 
     async updateMember(actor, userId, input: MemberUpdateInput) {
       return db.transaction().execute(async (trx) => {
-        const company = await managedCompany(trx, actor, requireSignedIn(actor).kind === 'admin' ? await ownerOf(trx, userId) : undefined);
+        const company = await managedCompany(
+          trx,
+          actor,
+          requireSignedIn(actor).kind === 'admin' ? await ownerOf(trx, userId) : undefined,
+        );
         await lockMember(trx, company.id, userId);
         const row = await trx
           .updateTable('users')
           .set({
             ...(input.role !== undefined ? { company_role: input.role } : {}),
-            ...(input.order_limit !== undefined ? { order_limit_cents: input.order_limit === null ? null : toCents(input.order_limit) } : {}),
+            ...(input.order_limit !== undefined
+              ? { order_limit_cents: input.order_limit === null ? null : toCents(input.order_limit) }
+              : {}),
             updated_at: new Date(),
           })
           .where('id', '=', userId)
@@ -299,13 +373,21 @@ export function createCompanyService(deps: CompanyDeps): CompanyService {
 
     async removeMember(actor, userId) {
       await db.transaction().execute(async (trx) => {
-        const company = await managedCompany(trx, actor, requireSignedIn(actor).kind === 'admin' ? await ownerOf(trx, userId) : undefined);
+        const company = await managedCompany(
+          trx,
+          actor,
+          requireSignedIn(actor).kind === 'admin' ? await ownerOf(trx, userId) : undefined,
+        );
         await lockMember(trx, company.id, userId);
         // Disabled, not deleted: the orders they placed stay the company's, signed with their name.
         // The new session version ends every session of theirs, here at once and elsewhere by notification.
         await trx
           .updateTable('users')
-          .set((eb) => ({ disabled_at: clock(), session_version: eb('session_version', '+', 1), updated_at: new Date() }))
+          .set((eb) => ({
+            disabled_at: clock(),
+            session_version: eb('session_version', '+', 1),
+            updated_at: new Date(),
+          }))
           .where('id', '=', userId)
           .execute();
       });
@@ -322,6 +404,20 @@ async function ownerOf(from: Db, userId: number): Promise<number | undefined> {
   return row.owner_id ?? userId;
 }
 
-function toInvitation(r: { id: number; email: string; role: 'orderer' | 'viewer'; order_limit_cents: number | null; locale: 'en' | 'ko'; expires_at: Date }): PendingInvitation {
-  return { id: r.id, email: r.email, role: r.role, order_limit: r.order_limit_cents === null ? null : fromCents(r.order_limit_cents), locale: r.locale, expires_at: iso(r.expires_at) };
+function toInvitation(r: {
+  id: number;
+  email: string;
+  role: 'orderer' | 'viewer';
+  order_limit_cents: number | null;
+  locale: 'en' | 'ko';
+  expires_at: Date;
+}): PendingInvitation {
+  return {
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    order_limit: r.order_limit_cents === null ? null : fromCents(r.order_limit_cents),
+    locale: r.locale,
+    expires_at: iso(r.expires_at),
+  };
 }

@@ -3,7 +3,14 @@
 // page makes go through the prices service (and, with teams, the accounts').
 import { sql } from 'kysely';
 import { fromCents, OWING_ORDER_STATUSES } from '@wholesale/rules';
-import { ACCOUNT_ERRORS, NotFoundError, requireAdmin, type CustomerDetail, type CustomersService, type CustomerSummary } from '@wholesale/contract';
+import {
+  ACCOUNT_ERRORS,
+  NotFoundError,
+  requireAdmin,
+  type CustomerDetail,
+  type CustomersService,
+  type CustomerSummary,
+} from '@wholesale/contract';
 import { likeContains } from '../catalogue/reads';
 import { iso, type Db } from '../kernel/common';
 
@@ -35,7 +42,9 @@ function summaries(db: Db) {
       sql<number>`(SELECT count(*) FROM buyer_prices b WHERE b.user_id = u.id)::int`.as('own_prices'),
       sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id = u.id)::int`.as('orders'),
       sql<number>`(SELECT coalesce(sum(o.total_amount_cents - o.paid_cents), 0) FROM orders o
-        WHERE o.user_id = u.id AND o.order_status IN (${sql.join(OWING_ORDER_STATUSES.map((s) => sql.lit(s)))}) AND o.paid_cents < o.total_amount_cents)::int`.as('owed_cents'),
+        WHERE o.user_id = u.id AND o.order_status IN (${sql.join(OWING_ORDER_STATUSES.map((s) => sql.lit(s)))}) AND o.paid_cents < o.total_amount_cents)::int`.as(
+        'owed_cents',
+      ),
       sql<Date | null>`(SELECT max(o.order_date) FROM orders o WHERE o.user_id = u.id)`.as('last_order_at'),
     ])
     .where('u.is_admin', '=', false);
@@ -62,9 +71,15 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
       let query = summaries(db);
       if (q) {
         const like = likeContains(q.normalize('NFC'));
-        query = query.where((eb) => eb.or([eb('u.name', 'ilike', like), eb('u.company', 'ilike', like), eb('u.email', 'ilike', like)]));
+        query = query.where((eb) =>
+          eb.or([eb('u.name', 'ilike', like), eb('u.company', 'ilike', like), eb('u.email', 'ilike', like)]),
+        );
       }
-      const rows = await query.orderBy(sql`lower(coalesce(u.company, u.name))`).orderBy('u.id').limit(500).execute();
+      const rows = await query
+        .orderBy(sql`lower(coalesce(u.company, u.name))`)
+        .orderBy('u.id')
+        .limit(500)
+        .execute();
       return rows.map(toSummary);
     },
 

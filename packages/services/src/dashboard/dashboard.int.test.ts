@@ -18,22 +18,41 @@ const admin: Actor = { kind: 'admin', userId: 0 };
 let buyerId = 0;
 
 function dashboard() {
-  const orders = createOrderServices({ db: handle.db, businessEmail: 'sales@x.test', publicUrl: 'http://localhost', clock: () => now });
+  const orders = createOrderServices({
+    db: handle.db,
+    businessEmail: 'sales@x.test',
+    publicUrl: 'http://localhost',
+    clock: () => now,
+  });
   return createDashboardService({ db: handle.db, orders: orders.admin, clock: () => now });
 }
 
 async function order(at: string, cents: number, status = 'pending', type: 'pickup' | 'delivery' = 'pickup') {
   await handle.db
     .insertInto('orders')
-    .values({ user_id: buyerId, order_date: new Date(at), total_amount_cents: cents, order_status: status as 'pending', order_type: type })
+    .values({
+      user_id: buyerId,
+      order_date: new Date(at),
+      total_amount_cents: cents,
+      order_status: status as 'pending',
+      order_type: type,
+    })
     .execute();
 }
 
 beforeAll(async () => {
   handle = await createTestDb();
-  const a = await handle.db.insertInto('users').values({ email: 'boss@x.test', password_hash: 'x', is_admin: true, name: 'Boss' }).returning('id').executeTakeFirstOrThrow();
+  const a = await handle.db
+    .insertInto('users')
+    .values({ email: 'boss@x.test', password_hash: 'x', is_admin: true, name: 'Boss' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   (admin as { userId: number }).userId = a.id;
-  const b = await handle.db.insertInto('users').values({ email: 'kim@x.test', password_hash: 'x', name: 'Kim', company: 'Kim BBQ' }).returning('id').executeTakeFirstOrThrow();
+  const b = await handle.db
+    .insertInto('users')
+    .values({ email: 'kim@x.test', password_hash: 'x', name: 'Kim', company: 'Kim BBQ' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   buyerId = b.id;
   // This week (from Sunday 2026-11-01 00:00 PDT = 07:00Z, the fall-back day) and last week.
   await order('2026-11-01T07:00:00Z', 10_000); // Sunday 00:00 PDT: the first instant of this week
@@ -52,11 +71,29 @@ afterAll(async () => {
 describe('dashboard figures', () => {
   it('weekly: this week from Sunday against last week, in Los Angeles time, sales only', async () => {
     const f = await dashboard().figures(admin, { period: 'weekly' });
-    expect(f.current).toEqual({ start: '2026-11-01T07:00:00.000Z', end: '2026-11-08T08:00:00.000Z', sales: 470, orders: 3 });
-    expect(f.previous).toEqual({ start: '2026-10-25T07:00:00.000Z', end: '2026-11-01T07:00:00.000Z', sales: 210, orders: 2 });
+    expect(f.current).toEqual({
+      start: '2026-11-01T07:00:00.000Z',
+      end: '2026-11-08T08:00:00.000Z',
+      sales: 470,
+      orders: 3,
+    });
+    expect(f.previous).toEqual({
+      start: '2026-10-25T07:00:00.000Z',
+      end: '2026-11-01T07:00:00.000Z',
+      sales: 210,
+      orders: 2,
+    });
     expect(f.change_percent).toBe(123.8);
     // the last 7 Los Angeles days, today (Wednesday) last; the 11:30 pm order is on Tuesday
-    expect(f.daily.map((d) => d.date)).toEqual(['2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04']);
+    expect(f.daily.map((d) => d.date)).toEqual([
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+    ]);
     expect(f.daily.map((d) => d.sales)).toEqual([0, 0, 200, 100, 70, 300, 0]);
     expect(f.counts).toEqual({ new_pickup_orders: 4, new_delivery_orders: 0, new_inquiries: 0, pending_signups: 0 });
     expect(f.recent_orders).toHaveLength(6);
@@ -65,8 +102,18 @@ describe('dashboard figures', () => {
 
   it('monthly: this month against last month, and 30 days of sales', async () => {
     const f = await dashboard().figures(admin, { period: 'monthly' });
-    expect(f.current).toMatchObject({ start: '2026-11-01T07:00:00.000Z', end: '2026-12-01T08:00:00.000Z', sales: 470, orders: 3 });
-    expect(f.previous).toMatchObject({ start: '2026-10-01T07:00:00.000Z', end: '2026-11-01T07:00:00.000Z', sales: 710, orders: 3 });
+    expect(f.current).toMatchObject({
+      start: '2026-11-01T07:00:00.000Z',
+      end: '2026-12-01T08:00:00.000Z',
+      sales: 470,
+      orders: 3,
+    });
+    expect(f.previous).toMatchObject({
+      start: '2026-10-01T07:00:00.000Z',
+      end: '2026-11-01T07:00:00.000Z',
+      sales: 710,
+      orders: 3,
+    });
     expect(f.change_percent).toBe(-33.8);
     expect(f.daily).toHaveLength(30);
     expect(f.daily[0]!.date).toBe('2026-10-06');
@@ -82,7 +129,12 @@ describe('dashboard figures', () => {
   });
 
   it('shares the figures between admins for a few seconds, and drops them when orders change', async () => {
-    const orders = createOrderServices({ db: handle.db, businessEmail: 'sales@x.test', publicUrl: 'http://localhost', clock: () => now });
+    const orders = createOrderServices({
+      db: handle.db,
+      businessEmail: 'sales@x.test',
+      publicUrl: 'http://localhost',
+      clock: () => now,
+    });
     const cache = new OrderBookCache({ trusted: true });
     const shared = createDashboardService({ db: handle.db, orders: orders.admin, clock: () => now, cache });
     const first = await shared.figures(admin, { period: 'weekly' });
@@ -102,8 +154,20 @@ describe('dashboard figures', () => {
   it('owed: what is left to pay on confirmed and completed orders, less the payments recorded', async () => {
     // the 'order placed' order of $500.00 and the complete one of $70.00; pending, declined and cancelled ones owe nothing yet
     expect((await dashboard().figures(admin, { period: 'weekly' })).owed).toEqual({ amount: 570, orders: 2 });
-    const orders = createOrderServices({ db: handle.db, businessEmail: 'sales@x.test', publicUrl: 'http://localhost', clock: () => now });
-    const idOf = async (cents: number) => (await handle.db.selectFrom('orders').select('id').where('total_amount_cents', '=', cents).executeTakeFirstOrThrow()).id;
+    const orders = createOrderServices({
+      db: handle.db,
+      businessEmail: 'sales@x.test',
+      publicUrl: 'http://localhost',
+      clock: () => now,
+    });
+    const idOf = async (cents: number) =>
+      (
+        await handle.db
+          .selectFrom('orders')
+          .select('id')
+          .where('total_amount_cents', '=', cents)
+          .executeTakeFirstOrThrow()
+      ).id;
     await orders.admin.recordPayment(admin, await idOf(50_000), { amount: 100, method: 'card', kind: 'prepayment' });
     expect((await dashboard().figures(admin, { period: 'weekly' })).owed).toEqual({ amount: 470, orders: 2 });
     await orders.admin.recordPayment(admin, await idOf(7_000), { amount: 70, method: 'cash', kind: 'balance' });

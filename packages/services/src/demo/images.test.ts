@@ -63,7 +63,10 @@ describe('seedDemoImages', () => {
   it('has every drawing the demo catalogue uses, at most 16 KB as AVIF and 40 KB as JPEG', async () => {
     for (const item of demoItems) {
       for (let n = 1; n <= Math.min(item.images, DEMO_DRAWINGS_PER_FOLDER); n++) {
-        for (const [ext, budget] of [['avif', 16], ['jpg', 40]] as const) {
+        for (const [ext, budget] of [
+          ['avif', 16],
+          ['jpg', 40],
+        ] as const) {
           const file = path.join(DEMO_ASSETS_DIR, 'products', demoDrawingFolder(item), `0${n}.${ext}`);
           expect((await stat(file)).size, file).toBeLessThan(budget * 1024);
         }
@@ -82,7 +85,9 @@ describe('seedDemoImages', () => {
     }));
     await seedDemoImages(storage, beef);
     const pictures = await Promise.all(
-      beef.map(async (item) => (await buffer((await storage.get(`products/marinated/${item.slug}/01.jpg`))!.body)).toString('base64')),
+      beef.map(async (item) =>
+        (await buffer((await storage.get(`products/marinated/${item.slug}/01.jpg`))!.body)).toString('base64'),
+      ),
     );
     expect(new Set(pictures).size).toBe(3);
     expect(beef.map(demoCutOf)).toEqual(['flanken', 'thin-slices', 'steak']);

@@ -80,7 +80,10 @@ export async function seedDemoImages(
     while (next < todo.length) {
       const copy = todo[next++]!;
       const body = await readFile(copy.source);
-      await storage.put(copy.key, body, { contentType: contentTypeFromKey(copy.key), cacheControl: DEMO_CACHE_CONTROL });
+      await storage.put(copy.key, body, {
+        contentType: contentTypeFromKey(copy.key),
+        cacheControl: DEMO_CACHE_CONTROL,
+      });
     }
   };
   await Promise.all(Array.from({ length: Math.min(COPY_CONCURRENCY, todo.length) }, worker));

@@ -122,9 +122,27 @@ function toDocument(r: DocumentRow, today: string, forAdmin: boolean): CompanyDo
   };
 }
 
-const DOCUMENT_COLUMNS = ['id', 'document_type', 'original_filename', 'file_size', 'uploaded_at', sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'), 'email', 'review_status'] as const;
+const DOCUMENT_COLUMNS = [
+  'id',
+  'document_type',
+  'original_filename',
+  'file_size',
+  'uploaded_at',
+  sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'),
+  'email',
+  'review_status',
+] as const;
 
-function toRenewal(r: { id: number; document_type: string; original_filename: string; uploaded_at: Date; expires_on: string | null; review_status: DocumentReviewStatus | null; review_reason: string | null; reviewed_at: Date | null }): DocumentRenewal {
+function toRenewal(r: {
+  id: number;
+  document_type: string;
+  original_filename: string;
+  uploaded_at: Date;
+  expires_on: string | null;
+  review_status: DocumentReviewStatus | null;
+  review_reason: string | null;
+  reviewed_at: Date | null;
+}): DocumentRenewal {
   return {
     id: r.id,
     document_type: r.document_type as ExpiringDocumentType,
@@ -142,7 +160,14 @@ function toRenewal(r: { id: number; document_type: string; original_filename: st
  * soonest first: the admin's dashboard list. Owners only (a disabled or admin account is no company).
  */
 export async function expiringDocuments(db: Db, today: string): Promise<ExpiringDocument[]> {
-  const { rows } = await sql<{ id: number; user_id: number; document_type: string; expires_on: string; company: string | null; name: string }>`
+  const { rows } = await sql<{
+    id: number;
+    user_id: number;
+    document_type: string;
+    expires_on: string;
+    company: string | null;
+    name: string;
+  }>`
     SELECT c.id, c.user_id, c.document_type, to_char(c.expires_on, 'YYYY-MM-DD') AS expires_on, u.company, u.name
     FROM ${currentDocuments} c JOIN users u ON u.id = c.user_id
     WHERE c.expires_on IS NOT NULL AND c.expires_on <= ${expiringSoonUntil(today)}::date
@@ -176,11 +201,18 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
    * owner's account; anything else is 404); a buyer's is their own company (naming another is
    * 403), and only its owner uploads.
    */
-  async function companyOf(actor: Actor, companyId?: number): Promise<{ id: number; company: string | null; email: string; canUpload: boolean; admin: boolean }> {
+  async function companyOf(
+    actor: Actor,
+    companyId?: number,
+  ): Promise<{ id: number; company: string | null; email: string; canUpload: boolean; admin: boolean }> {
     const me = requireSignedIn(actor);
     if (me.kind === 'admin') {
       if (companyId === undefined) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
-      const owner = await db.selectFrom('users').select(['id', 'company', 'email', 'is_admin', 'owner_id']).where('id', '=', companyId).executeTakeFirst();
+      const owner = await db
+        .selectFrom('users')
+        .select(['id', 'company', 'email', 'is_admin', 'owner_id'])
+        .where('id', '=', companyId)
+        .executeTakeFirst();
       if (!owner || owner.is_admin || owner.owner_id !== null) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
       return { id: owner.id, company: owner.company, email: owner.email, canUpload: true, admin: true };
     }
@@ -204,13 +236,21 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
   }
 
   async function readSetting(): Promise<ResaleSetting> {
-    const row = await db.selectFrom('business_settings').select(['value', 'updated_at']).where('key', '=', RESALE_SETTING_KEY).executeTakeFirst();
+    const row = await db
+      .selectFrom('business_settings')
+      .select(['value', 'updated_at'])
+      .where('key', '=', RESALE_SETTING_KEY)
+      .executeTakeFirst();
     if (!row) return { allow_expired: false, is_default: true, updated_at: null };
     const value = row.value as { allow_expired?: unknown } | null;
     return { allow_expired: value?.allow_expired === true, is_default: false, updated_at: iso(row.updated_at) };
   }
 
-  async function currentOf(companyId: number, now: string, forAdmin: boolean): Promise<Record<ExpiringDocumentType, CompanyDocument | null>> {
+  async function currentOf(
+    companyId: number,
+    now: string,
+    forAdmin: boolean,
+  ): Promise<Record<ExpiringDocumentType, CompanyDocument | null>> {
     const rows = await db
       .selectFrom('user_documents')
       .select(DOCUMENT_COLUMNS)
@@ -233,7 +273,16 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
   async function renewalsOf(companyId: number): Promise<DocumentRenewal[]> {
     const rows = await db
       .selectFrom('user_documents')
-      .select(['id', 'document_type', 'original_filename', 'uploaded_at', sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'), 'review_status', 'review_reason', 'reviewed_at'])
+      .select([
+        'id',
+        'document_type',
+        'original_filename',
+        'uploaded_at',
+        sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'),
+        'review_status',
+        'review_reason',
+        'reviewed_at',
+      ])
       .distinctOn('document_type')
       .where('user_id', '=', companyId)
       .where('document_type', 'in', EXPIRING_DOCUMENT_TYPES)
@@ -252,7 +301,8 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
       .where('id', '=', documentId)
       .forUpdate()
       .executeTakeFirst();
-    if (!row || row.user_id === null || !(EXPIRING_DOCUMENT_TYPES as readonly string[]).includes(row.document_type)) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
+    if (!row || row.user_id === null || !(EXPIRING_DOCUMENT_TYPES as readonly string[]).includes(row.document_type))
+      throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
     if (row.review_status !== 'pending') throw new ConflictError(DOCUMENT_ERRORS.renewalNotPending);
     return { ...row, user_id: row.user_id, document_type: row.document_type as ExpiringDocumentType };
   }
@@ -264,13 +314,18 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
   }
 
   /** The owner's profile, documents section: `${publicUrl}/profile/user/<encoded id>#documents`. */
-  const documentsUrl = (ownerId: number) => `${publicUrl.replace(/\/+$/, '')}/profile/user/${encodeUserId(ownerId)}#documents`;
+  const documentsUrl = (ownerId: number) =>
+    `${publicUrl.replace(/\/+$/, '')}/profile/user/${encodeUserId(ownerId)}#documents`;
 
   return {
     async current(actor, companyId) {
       const company = await companyOf(actor, companyId);
       const now = today();
-      const [docs, renewals, setting] = await Promise.all([currentOf(company.id, now, company.admin), renewalsOf(company.id), settings.get(RESALE_SETTING_KEY, readSetting)]);
+      const [docs, renewals, setting] = await Promise.all([
+        currentOf(company.id, now, company.admin),
+        renewalsOf(company.id),
+        settings.get(RESALE_SETTING_KEY, readSetting),
+      ]);
       const resale = docs['resale-certificate'];
       return {
         company_id: company.id,
@@ -296,7 +351,8 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
       const input = parseInput(companyUploadInput, raw);
       const now = clock();
       // A renewal that has already run out renews nothing.
-      if (hasExpired(input.expiresOn, businessDate(now))) throw new ValidationError(DOCUMENT_ERRORS.alreadyExpired, { expiresOn: DOCUMENT_ERRORS.alreadyExpired });
+      if (hasExpired(input.expiresOn, businessDate(now)))
+        throw new ValidationError(DOCUMENT_ERRORS.alreadyExpired, { expiresOn: DOCUMENT_ERRORS.alreadyExpired });
       const by = requireSignedIn(actor).userId;
       const { documentId } = await storeDocument(
         db,
@@ -314,7 +370,9 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
               expiry_set_at: now,
               uploaded_by: by,
               // An owner's renewal waits for staff; an admin's is read already.
-              ...(company.admin ? { review_status: 'accepted' as const, reviewed_by: by, reviewed_at: now } : { review_status: 'pending' as const }),
+              ...(company.admin
+                ? { review_status: 'accepted' as const, reviewed_by: by, reviewed_at: now }
+                : { review_status: 'pending' as const }),
             })
             .returning('id')
             .executeTakeFirstOrThrow(),
@@ -326,10 +384,19 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
 
     async setExpiry(actor, documentId, expiresOn) {
       const admin = requireAdmin(actor);
-      const row = await db.selectFrom('user_documents').select(['id', 'document_type']).where('id', '=', documentId).executeTakeFirst();
+      const row = await db
+        .selectFrom('user_documents')
+        .select(['id', 'document_type'])
+        .where('id', '=', documentId)
+        .executeTakeFirst();
       if (!row) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
-      if (!(EXPIRING_DOCUMENT_TYPES as readonly string[]).includes(row.document_type)) throw new ValidationError(DOCUMENT_ERRORS.notDated);
-      await db.updateTable('user_documents').set({ expires_on: expiresOn, expiry_set_by: admin.userId, expiry_set_at: clock() }).where('id', '=', documentId).execute();
+      if (!(EXPIRING_DOCUMENT_TYPES as readonly string[]).includes(row.document_type))
+        throw new ValidationError(DOCUMENT_ERRORS.notDated);
+      await db
+        .updateTable('user_documents')
+        .set({ expires_on: expiresOn, expiry_set_by: admin.userId, expiry_set_at: clock() })
+        .where('id', '=', documentId)
+        .execute();
       return documentById(documentId, true);
     },
 
@@ -357,33 +424,40 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
         WHERE d.review_status = 'pending'
         ORDER BY d.uploaded_at, d.id
         LIMIT ${RENEWALS_LIST_MAX}`.execute(db);
-      return rows.map(
-        (r): RenewalToReview => ({
-          document_id: r.id,
-          company_id: r.user_id,
-          company: r.company,
-          name: r.name,
-          email: r.email,
-          document_type: r.document_type,
-          original_filename: r.original_filename,
-          file_size: r.file_size,
-          uploaded_at: iso(r.uploaded_at),
-          expires_on: r.expires_on,
-          current_expires_on: r.current_expires_on,
-        }),
-      );
+      return rows.map((r): RenewalToReview => ({
+        document_id: r.id,
+        company_id: r.user_id,
+        company: r.company,
+        name: r.name,
+        email: r.email,
+        document_type: r.document_type,
+        original_filename: r.original_filename,
+        file_size: r.file_size,
+        uploaded_at: iso(r.uploaded_at),
+        expires_on: r.expires_on,
+        current_expires_on: r.current_expires_on,
+      }));
     },
 
     async acceptRenewal(actor, documentId, input) {
       const admin = requireAdmin(actor);
       const now = clock();
       // What the admin read on the file: a date already past renews nothing.
-      if (hasExpired(input.expires_on, businessDate(now))) throw new ValidationError(DOCUMENT_ERRORS.alreadyExpired, { expires_on: DOCUMENT_ERRORS.alreadyExpired });
+      if (hasExpired(input.expires_on, businessDate(now)))
+        throw new ValidationError(DOCUMENT_ERRORS.alreadyExpired, { expires_on: DOCUMENT_ERRORS.alreadyExpired });
       await db.transaction().execute(async (trx) => {
         await lockPending(trx, documentId);
         await trx
           .updateTable('user_documents')
-          .set({ review_status: 'accepted', reviewed_by: admin.userId, reviewed_at: now, review_reason: null, expires_on: input.expires_on, expiry_set_by: admin.userId, expiry_set_at: now })
+          .set({
+            review_status: 'accepted',
+            reviewed_by: admin.userId,
+            reviewed_at: now,
+            review_reason: null,
+            expires_on: input.expires_on,
+            expiry_set_by: admin.userId,
+            expiry_set_at: now,
+          })
           .where('id', '=', documentId)
           .execute();
       });
@@ -399,10 +473,23 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
           .updateTable('user_documents')
           .set({ review_status: 'refused', reviewed_by: admin.userId, reviewed_at: now, review_reason: input.reason })
           .where('id', '=', documentId)
-          .returning(['id', 'document_type', 'original_filename', 'uploaded_at', sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'), 'review_status', 'review_reason', 'reviewed_at'])
+          .returning([
+            'id',
+            'document_type',
+            'original_filename',
+            'uploaded_at',
+            sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on'),
+            'review_status',
+            'review_reason',
+            'reviewed_at',
+          ])
           .executeTakeFirstOrThrow();
         // The owner reads why, in their language, at the address they have today (not the file's).
-        const owner = await trx.selectFrom('users').select(['email', 'locale', 'first_name', 'name', 'company']).where('id', '=', doc.user_id).executeTakeFirstOrThrow();
+        const owner = await trx
+          .selectFrom('users')
+          .select(['email', 'locale', 'first_name', 'name', 'company'])
+          .where('id', '=', doc.user_id)
+          .executeTakeFirstOrThrow();
         await enqueueMail(trx, {
           to: owner.email,
           ...(deps.businessEmail ? { replyTo: deps.businessEmail } : {}),
@@ -434,7 +521,9 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
       await db
         .insertInto('business_settings')
         .values({ key: RESALE_SETTING_KEY, value, updated_by: admin.userId })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_by: admin.userId, updated_at: sql<Date>`now()` }))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value, updated_by: admin.userId, updated_at: sql<Date>`now()` }),
+        )
         .execute();
       settings.invalidate();
       return readSetting();
@@ -446,7 +535,18 @@ export function createDocumentsService(deps: DocumentsDeps): DocumentsService {
       // The reminders due today and not yet sent: kind 7 in the last 7 days (the expiry day
       // included), 30 before that; none once expired. The same reminder for another date (a
       // corrected one) is another reminder.
-      const { rows } = await sql<{ id: number; user_id: number; document_type: ExpiringDocumentType; expires_on: string; kind: 30 | 7; email: string; locale: 'en' | 'ko'; first_name: string; name: string; company: string | null }>`
+      const { rows } = await sql<{
+        id: number;
+        user_id: number;
+        document_type: ExpiringDocumentType;
+        expires_on: string;
+        kind: 30 | 7;
+        email: string;
+        locale: 'en' | 'ko';
+        first_name: string;
+        name: string;
+        company: string | null;
+      }>`
         SELECT c.id, c.user_id, c.document_type, to_char(c.expires_on, 'YYYY-MM-DD') AS expires_on, k.kind,
           u.email, u.locale, u.first_name, u.name, u.company
         FROM ${currentDocuments} c

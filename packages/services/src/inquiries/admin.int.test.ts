@@ -3,7 +3,17 @@
 // the files' signed links, and admins only.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { ForbiddenError, INQUIRY_MESSAGES, inquiryInput, inquiryReplyInput, NotFoundError, parseInput, UnauthorizedError, ValidationError, type Actor } from '@wholesale/contract';
+import {
+  ForbiddenError,
+  INQUIRY_MESSAGES,
+  inquiryInput,
+  inquiryReplyInput,
+  NotFoundError,
+  parseInput,
+  UnauthorizedError,
+  ValidationError,
+  type Actor,
+} from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, PDF, type AccountsWorld } from '../accounts/testing';
 
@@ -15,7 +25,10 @@ let second = 0;
 let docId = 0;
 beforeAll(async () => {
   w = await createAccountsWorld();
-  const a = await w.services.inquiries.createInquiry(w.guest, parseInput(inquiryInput, { name: 'Min Park', email: 'min@diner.test', message: '배달 되나요?', locale: 'ko' }));
+  const a = await w.services.inquiries.createInquiry(
+    w.guest,
+    parseInput(inquiryInput, { name: 'Min Park', email: 'min@diner.test', message: '배달 되나요?', locale: 'ko' }),
+  );
   first = a.id;
   await w.services.inquiries.uploadInquiryDocument(w.guest, a.id, {
     uploadToken: a.uploadToken,
@@ -26,9 +39,20 @@ beforeAll(async () => {
     bytes: PDF,
   });
   w.advance(1000);
-  const alice = parseInput(inquiryInput, { name: 'Alice Kim', email: 'alice@restaurant.test', message: 'Price for 40 boxes?', cart_items: [{ id: 1, quantity: 2 }] });
+  const alice = parseInput(inquiryInput, {
+    name: 'Alice Kim',
+    email: 'alice@restaurant.test',
+    message: 'Price for 40 boxes?',
+    cart_items: [{ id: 1, quantity: 2 }],
+  });
   second = (await w.services.inquiries.createInquiry(w.buyerA.actor, alice)).id;
-  docId = (await w.handle.db.selectFrom('inquiry_documents').select('id').where('inquiry_id', '=', first).executeTakeFirstOrThrow()).id;
+  docId = (
+    await w.handle.db
+      .selectFrom('inquiry_documents')
+      .select('id')
+      .where('inquiry_id', '=', first)
+      .executeTakeFirstOrThrow()
+  ).id;
 }, 60_000);
 afterAll(async () => {
   await w?.close();
@@ -36,7 +60,8 @@ afterAll(async () => {
 
 // As the doors call it: the body parsed with the contract's schema first, so a body the schema
 // refuses (a blank reply, no recipient) rejects like the service's own refusals.
-const reply = async (actor: Actor, raw: z.input<typeof inquiryReplyInput>) => w.inquiries.reply(actor, parseInput(inquiryReplyInput, raw));
+const reply = async (actor: Actor, raw: z.input<typeof inquiryReplyInput>) =>
+  w.inquiries.reply(actor, parseInput(inquiryReplyInput, raw));
 
 describe('the Inquiries page', () => {
   it('lists unresolved first, newest first, with files, cart and language', async () => {
@@ -44,7 +69,9 @@ describe('the Inquiries page', () => {
     expect(list.map((i) => i.id).slice(0, 2)).toEqual([second, first]);
     const min = list.find((i) => i.id === first)!;
     expect(min).toMatchObject({ name: 'Min Park', status: 'unresolved', locale: 'ko', message: '배달 되나요?' });
-    expect(min.documents).toEqual([expect.objectContaining({ id: docId, documentType: 'business-license', originalFilename: 'license.pdf' })]);
+    expect(min.documents).toEqual([
+      expect.objectContaining({ id: docId, documentType: 'business-license', originalFilename: 'license.pdf' }),
+    ]);
     const alice = list.find((i) => i.id === second)!;
     expect(alice.cart_items).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
     // today's names of what it asks about, in both languages (the cart line keeps the English one)
@@ -60,8 +87,16 @@ describe('the Inquiries page', () => {
   });
 
   it('sends a reply through the outbox in the inquiry’s language and keeps it on the inquiry', async () => {
-    await expectError(reply(w.admin.actor, { inquiryId: first, email: 'min@diner.test', responseMessage: '   ' }), ValidationError, INQUIRY_MESSAGES.responseRequired);
-    await expectError(reply(w.admin.actor, { inquiryId: first, email: '', responseMessage: 'Hi' }), ValidationError, INQUIRY_MESSAGES.recipientMissing);
+    await expectError(
+      reply(w.admin.actor, { inquiryId: first, email: 'min@diner.test', responseMessage: '   ' }),
+      ValidationError,
+      INQUIRY_MESSAGES.responseRequired,
+    );
+    await expectError(
+      reply(w.admin.actor, { inquiryId: first, email: '', responseMessage: 'Hi' }),
+      ValidationError,
+      INQUIRY_MESSAGES.recipientMissing,
+    );
     await reply(w.admin.actor, {
       inquiryId: first,
       email: 'min@diner.test',
@@ -70,20 +105,40 @@ describe('the Inquiries page', () => {
       responseType: 'answer',
       originalMessage: '배달 되나요?',
     });
-    const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'inquiry-response').where('to_address', '=', 'min@diner.test').executeTakeFirstOrThrow();
+    const mail = await w.handle.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('template', '=', 'inquiry-response')
+      .where('to_address', '=', 'min@diner.test')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toMatch(/[가-힣]/);
     // The reply asks the customer to answer: the answer goes to the business inbox.
     expect(mail.reply_to).toBe(BUSINESS_EMAIL);
     expect(mail.text_body).toContain('현재는 픽업만 가능합니다.');
     expect(mail.text_body).toContain('> 배달 되나요?');
     const min = (await w.inquiries.list(w.admin.actor)).find((i) => i.id === first)!;
-    expect(min.replies).toEqual([expect.objectContaining({ message: '현재는 픽업만 가능합니다.', sent_by: 'Boss', to_address: 'min@diner.test' })]);
-    const row = await w.handle.db.selectFrom('inquiries').select('responded_at').where('id', '=', first).executeTakeFirstOrThrow();
+    expect(min.replies).toEqual([
+      expect.objectContaining({ message: '현재는 픽업만 가능합니다.', sent_by: 'Boss', to_address: 'min@diner.test' }),
+    ]);
+    const row = await w.handle.db
+      .selectFrom('inquiries')
+      .select('responded_at')
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
     expect(row.responded_at).not.toBeNull();
     // a reply to a missing inquiry writes nothing
-    const before = await w.handle.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    await expectError(reply(w.admin.actor, { inquiryId: 999_999, email: 'x@y.test', responseMessage: 'Hi' }), NotFoundError);
-    const after = await w.handle.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await w.handle.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await expectError(
+      reply(w.admin.actor, { inquiryId: 999_999, email: 'x@y.test', responseMessage: 'Hi' }),
+      NotFoundError,
+    );
+    const after = await w.handle.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -91,7 +146,11 @@ describe('the Inquiries page', () => {
     const { downloadUrl } = await w.inquiries.documentLink(w.admin.actor, first, docId);
     expect(downloadUrl).toMatch(/^\/files\/signed\?key=documents%2Finquiries%2F/);
     expect(downloadUrl).toContain('name=license.pdf');
-    await expectError(w.inquiries.documentLink(w.admin.actor, second, docId), NotFoundError, INQUIRY_MESSAGES.documentNotFound);
+    await expectError(
+      w.inquiries.documentLink(w.admin.actor, second, docId),
+      NotFoundError,
+      INQUIRY_MESSAGES.documentNotFound,
+    );
   });
 
   it('is for admins only', async () => {

@@ -2,7 +2,13 @@
 // the status toggle; the reply, queued in the outbox in the same transaction that keeps it on the
 // inquiry. Admins only.
 import { sql } from 'kysely';
-import { INQUIRY_ERRORS, NotFoundError, requireAdmin, type AdminInquiry, type InquiriesAdminService } from '@wholesale/contract';
+import {
+  INQUIRY_ERRORS,
+  NotFoundError,
+  requireAdmin,
+  type AdminInquiry,
+  type InquiriesAdminService,
+} from '@wholesale/contract';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { DOWNLOAD_LINK_TTL_SECONDS, signedFileUrl } from '../accounts/signup-admin';
 import { enqueueMail } from '../mail/outbox';
@@ -32,8 +38,14 @@ export function createInquiriesAdmin(deps: {
         .limit(1000)
         .execute();
       const ids = rows.map((r) => r.id);
-      const itemIds = [...new Set(rows.flatMap((r) => [...r.cart_items.map((line) => line.id), ...(r.item_id === null ? [] : [r.item_id])]))];
-      const items = itemIds.length ? await db.selectFrom('items').select(['id', 'name', 'name_ko']).where('id', 'in', itemIds).execute() : [];
+      const itemIds = [
+        ...new Set(
+          rows.flatMap((r) => [...r.cart_items.map((line) => line.id), ...(r.item_id === null ? [] : [r.item_id])]),
+        ),
+      ];
+      const items = itemIds.length
+        ? await db.selectFrom('items').select(['id', 'name', 'name_ko']).where('id', 'in', itemIds).execute()
+        : [];
       const [documents, replies] = ids.length
         ? await Promise.all([
             db
@@ -45,43 +57,60 @@ export function createInquiriesAdmin(deps: {
             db
               .selectFrom('inquiry_replies')
               .leftJoin('users', 'users.id', 'inquiry_replies.sent_by')
-              .select(['inquiry_replies.inquiry_id', 'inquiry_replies.message', 'inquiry_replies.to_address', 'inquiry_replies.response_type', 'inquiry_replies.sent_at', 'users.name'])
+              .select([
+                'inquiry_replies.inquiry_id',
+                'inquiry_replies.message',
+                'inquiry_replies.to_address',
+                'inquiry_replies.response_type',
+                'inquiry_replies.sent_at',
+                'users.name',
+              ])
               .where('inquiry_replies.inquiry_id', 'in', ids)
               .orderBy('inquiry_replies.sent_at')
               .orderBy('inquiry_replies.id')
               .execute(),
           ])
         : [[], []];
-      return rows.map(
-        (r): AdminInquiry => ({
-          id: r.id,
-          name: r.name,
-          email: r.email,
-          company: r.company,
-          phone: r.phone,
-          license_number: r.license_number,
-          california_resale: r.california_resale,
-          company_address_1: r.company_address_1,
-          company_address_2: r.company_address_2,
-          city: r.city,
-          state: r.state,
-          zip_code: r.zip_code,
-          message: r.message,
-          timestamp: iso(r.created_at),
-          status: r.status,
-          locale: r.locale,
-          cart_items: r.cart_items,
-          cart_total: r.cart_total_cents === null ? null : r.cart_total_cents / 100,
-          item_id: r.item_id,
-          items: items.filter((item) => item.id === r.item_id || r.cart_items.some((line) => line.id === item.id)),
-          documents: documents
-            .filter((d) => d.inquiry_id === r.id)
-            .map((d) => ({ id: d.id, documentType: d.document_type, originalFilename: d.original_filename, fileSize: d.file_size, uploadedAt: iso(d.uploaded_at) })),
-          replies: replies
-            .filter((p) => p.inquiry_id === r.id)
-            .map((p) => ({ message: p.message, to_address: p.to_address, response_type: p.response_type, sent_by: p.name, sent_at: iso(p.sent_at) })),
-        }),
-      );
+      return rows.map((r): AdminInquiry => ({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        company: r.company,
+        phone: r.phone,
+        license_number: r.license_number,
+        california_resale: r.california_resale,
+        company_address_1: r.company_address_1,
+        company_address_2: r.company_address_2,
+        city: r.city,
+        state: r.state,
+        zip_code: r.zip_code,
+        message: r.message,
+        timestamp: iso(r.created_at),
+        status: r.status,
+        locale: r.locale,
+        cart_items: r.cart_items,
+        cart_total: r.cart_total_cents === null ? null : r.cart_total_cents / 100,
+        item_id: r.item_id,
+        items: items.filter((item) => item.id === r.item_id || r.cart_items.some((line) => line.id === item.id)),
+        documents: documents
+          .filter((d) => d.inquiry_id === r.id)
+          .map((d) => ({
+            id: d.id,
+            documentType: d.document_type,
+            originalFilename: d.original_filename,
+            fileSize: d.file_size,
+            uploadedAt: iso(d.uploaded_at),
+          })),
+        replies: replies
+          .filter((p) => p.inquiry_id === r.id)
+          .map((p) => ({
+            message: p.message,
+            to_address: p.to_address,
+            response_type: p.response_type,
+            sent_by: p.name,
+            sent_at: iso(p.sent_at),
+          })),
+      }));
     },
 
     async toggleStatus(actor, id) {
@@ -89,7 +118,10 @@ export function createInquiriesAdmin(deps: {
       // One statement: two admins toggling at once flip it twice, never into a third state.
       const row = await db
         .updateTable('inquiries')
-        .set({ status: sql`CASE WHEN status = 'resolved' THEN 'unresolved' ELSE 'resolved' END`, updated_at: sql<Date>`now()` })
+        .set({
+          status: sql`CASE WHEN status = 'resolved' THEN 'unresolved' ELSE 'resolved' END`,
+          updated_at: sql<Date>`now()`,
+        })
         .where('id', '=', id)
         .returning(['id', 'status'])
         .executeTakeFirst();
@@ -102,14 +134,30 @@ export function createInquiriesAdmin(deps: {
       await db.transaction().execute(async (trx) => {
         let locale = input.locale;
         if (input.inquiryId !== undefined) {
-          const inquiry = await trx.selectFrom('inquiries').select(['id', 'locale']).where('id', '=', input.inquiryId).forUpdate().executeTakeFirst();
+          const inquiry = await trx
+            .selectFrom('inquiries')
+            .select(['id', 'locale'])
+            .where('id', '=', input.inquiryId)
+            .forUpdate()
+            .executeTakeFirst();
           if (!inquiry) throw new NotFoundError(INQUIRY_ERRORS.notFound);
           locale ??= inquiry.locale;
           await trx
             .insertInto('inquiry_replies')
-            .values({ inquiry_id: inquiry.id, to_address: input.email, message: input.responseMessage, response_type: input.responseType ?? null, sent_by: admin.userId, sent_at: clock() })
+            .values({
+              inquiry_id: inquiry.id,
+              to_address: input.email,
+              message: input.responseMessage,
+              response_type: input.responseType ?? null,
+              sent_by: admin.userId,
+              sent_at: clock(),
+            })
             .execute();
-          await trx.updateTable('inquiries').set({ responded_at: clock(), updated_at: clock() }).where('id', '=', inquiry.id).execute();
+          await trx
+            .updateTable('inquiries')
+            .set({ responded_at: clock(), updated_at: clock() })
+            .where('id', '=', inquiry.id)
+            .execute();
         }
         await enqueueMail(trx, {
           to: input.email,
@@ -144,4 +192,3 @@ export function createInquiriesAdmin(deps: {
     },
   };
 }
-

@@ -7,7 +7,14 @@ import { blankToNull, noMailHook, systemClock, type Clock, type Db, type MailQue
 import { buyerUnitPriceCents } from '../orders/pricing';
 import { readBuyerPriceSources, type ItemPriceSources } from '../prices/sources';
 import type { InquiryService } from '@wholesale/contract';
-import { admitUpload, invalidUploadLink, issueUploadToken, parseUpload, requireUploadToken, storeDocument } from '../accounts/uploads';
+import {
+  admitUpload,
+  invalidUploadLink,
+  issueUploadToken,
+  parseUpload,
+  requireUploadToken,
+  storeDocument,
+} from '../accounts/uploads';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limit';
 
@@ -46,16 +53,21 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
               .execute()
           : [];
         const byId = new Map(items.map((i) => [i.id, i]));
-        const sources = actor.kind === 'buyer' ? await readBuyerPriceSources(trx, actor.userId, ids) : new Map<number, ItemPriceSources>();
+        const sources =
+          actor.kind === 'buyer'
+            ? await readBuyerPriceSources(trx, actor.userId, ids)
+            : new Map<number, ItemPriceSources>();
         const quantities = new Map<number, number>();
         for (const line of input.cart_items) {
           const quantity = (quantities.get(line.id) ?? 0) + line.quantity;
           // The same product on several lines is one line of an order, with its bound.
-          if (quantity > ORDER_LINE_MAX_QUANTITY) throw new ValidationError(ORDER_ERRORS.quantity, { cart_items: ORDER_ERRORS.quantity });
+          if (quantity > ORDER_LINE_MAX_QUANTITY)
+            throw new ValidationError(ORDER_ERRORS.quantity, { cart_items: ORDER_ERRORS.quantity });
           quantities.set(line.id, quantity);
         }
 
-        const lines: { stored: InquiryCartLine; unitCents: number; name: string; spec: string; quantity: number }[] = [];
+        const lines: { stored: InquiryCartLine; unitCents: number; name: string; spec: string; quantity: number }[] =
+          [];
         for (const [itemId, quantity] of quantities) {
           const item = byId.get(itemId);
           if (!item) continue;
@@ -78,12 +90,19 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
         }
         const totalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
         // What an order may total, an inquiry's cart may too; it is stored in an integer column (issue 17).
-        if (!withinOrderTotal(totalCents)) throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
+        if (!withinOrderTotal(totalCents))
+          throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
 
         const itemId =
           input.item_id !== undefined
-            ? ((await trx.selectFrom('items').select('id').where('id', '=', input.item_id).where('show', '=', true).executeTakeFirst())
-                ?.id ?? null)
+            ? ((
+                await trx
+                  .selectFrom('items')
+                  .select('id')
+                  .where('id', '=', input.item_id)
+                  .where('show', '=', true)
+                  .executeTakeFirst()
+              )?.id ?? null)
             : null;
 
         const row = await trx
@@ -149,7 +168,14 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
     },
 
     async checkUploadToken(_actor: Actor, inquiryId, uploadToken) {
-      await admitUpload(db, uploadToken, clock(), 'inquiry_id', { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS }, inquiryId);
+      await admitUpload(
+        db,
+        uploadToken,
+        clock(),
+        'inquiry_id',
+        { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS },
+        inquiryId,
+      );
     },
 
     async uploadInquiryDocument(_actor: Actor, inquiryId, raw) {
@@ -159,11 +185,23 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
       // The path names the inquiry; a token for another one is refused like a wrong token, so the
       // answer tells nothing about which inquiries exist.
       if (token.ownerId !== inquiryId) throw invalidUploadLink();
-      const inquiry = await db.selectFrom('inquiries').select(['id', 'email']).where('id', '=', token.ownerId).executeTakeFirst();
+      const inquiry = await db
+        .selectFrom('inquiries')
+        .select(['id', 'email'])
+        .where('id', '=', token.ownerId)
+        .executeTakeFirst();
       if (!inquiry || inquiry.email.toLowerCase() !== input.userEmail.toLowerCase()) throw invalidUploadLink();
       const upload = { input, tokenId: token.id, now, folder: 'inquiries', ownerId: inquiry.id } as const;
-      const { documentId, key } = await storeDocument(db, storage, upload, (trx, columns) =>
-        trx.insertInto('inquiry_documents').values({ inquiry_id: inquiry.id, ...columns }).returning('id').executeTakeFirstOrThrow(),
+      const { documentId, key } = await storeDocument(
+        db,
+        storage,
+        upload,
+        (trx, columns) =>
+          trx
+            .insertInto('inquiry_documents')
+            .values({ inquiry_id: inquiry.id, ...columns })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
         { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS, clientKey: token.clientKey },
       );
       return { url: `/api/admin/inquiries/${inquiry.id}/documents/${documentId}/download`, key };

@@ -14,7 +14,11 @@ export type Access = { kind: 'admin' } | { kind: 'member'; userId: number; compa
 export async function accessOf(db: Db, actor: Actor): Promise<Access> {
   const me = requireSignedIn(actor);
   if (me.kind === 'admin') return { kind: 'admin' };
-  const row = await db.selectFrom('users').select(['id', 'owner_id', 'company_role']).where('id', '=', me.userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'owner_id', 'company_role'])
+    .where('id', '=', me.userId)
+    .executeTakeFirst();
   if (!row) throw new UnauthorizedError();
   return { kind: 'member', userId: row.id, companyId: row.owner_id ?? row.id, role: row.company_role };
 }
@@ -45,7 +49,11 @@ export function changesOrderOf(access: Access, companyId: number, placedBy: numb
  * The company a path's user id names (`/api/orders/user/:id`: the owner's id, or any member's) when
  * the actor may read it: a user of another company is 403, as before teams.
  */
-export async function companyToRead(db: Db, actor: Actor, userId: number): Promise<{ access: Access; companyId: number }> {
+export async function companyToRead(
+  db: Db,
+  actor: Actor,
+  userId: number,
+): Promise<{ access: Access; companyId: number }> {
   const access = await accessOf(db, actor);
   if (access.kind === 'member' && userId === access.userId) return { access, companyId: access.companyId };
   const row = await db.selectFrom('users').select(['id', 'owner_id']).where('id', '=', userId).executeTakeFirst();

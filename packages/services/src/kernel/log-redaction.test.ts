@@ -11,16 +11,28 @@ describe('redactEmails', () => {
 
 describe('redactLogText', () => {
   it('redacts the URLs and paths inside free text, and leaves other text alone', () => {
-    expect(redactLogText('mail to kim@example.com — links: https://shop.example/reset-password?email=kim%40example.com&token=t0k3n')).toBe(
-      'mail to kim@example.com — links: https://shop.example/reset-password?email=[email]&token=[redacted]',
+    expect(
+      redactLogText(
+        'mail to kim@example.com — links: https://shop.example/reset-password?email=kim%40example.com&token=t0k3n',
+      ),
+    ).toBe('mail to kim@example.com — links: https://shop.example/reset-password?email=[email]&token=[redacted]');
+    expect(redactLogText('Route GET:/api/users/kim%40example.com/documents not found')).toBe(
+      'Route GET:/api/users/[email]/documents not found',
     );
-    expect(redactLogText('Route GET:/api/users/kim%40example.com/documents not found')).toBe('Route GET:/api/users/[email]/documents not found');
-    expect(redactLogText('"/files/signed?key=a&exp=1&sig=abc"')).toBe('"/files/signed?key=[redacted]&exp=1&sig=[redacted]"');
+    expect(redactLogText('"/files/signed?key=a&exp=1&sig=abc"')).toBe(
+      '"/files/signed?key=[redacted]&exp=1&sig=[redacted]"',
+    );
     expect(redactLogText('nothing to see here?')).toBe('nothing to see here?');
   });
 
   it('takes linear time on hostile input', () => {
-    const hostile = [`/${'a'.repeat(100_000)}@`, `/?${'x=&'.repeat(30_000)}`, `/${'a@'.repeat(50_000)}`, `x ${'https:/'.repeat(20_000)}?`, `/?q=${'%4'.repeat(50_000)}`];
+    const hostile = [
+      `/${'a'.repeat(100_000)}@`,
+      `/?${'x=&'.repeat(30_000)}`,
+      `/${'a@'.repeat(50_000)}`,
+      `x ${'https:/'.repeat(20_000)}?`,
+      `/?q=${'%4'.repeat(50_000)}`,
+    ];
     for (const text of hostile) {
       const started = performance.now();
       redactLogText(text);
@@ -31,7 +43,11 @@ describe('redactLogText', () => {
 
 describe('redactUrl', () => {
   it('keeps a URL without secrets or addresses as it is', () => {
-    for (const url of ['/api/items?ids=1,2&page=3', '/trpc/catalogue.search?input=%7B%22q%22%3A%22beef%22%7D', 'https://shop.example/profile/user/abc?view=orders#top']) {
+    for (const url of [
+      '/api/items?ids=1,2&page=3',
+      '/trpc/catalogue.search?input=%7B%22q%22%3A%22beef%22%7D',
+      'https://shop.example/profile/user/abc?view=orders#top',
+    ]) {
       expect(redactUrl(url)).toBe(url);
     }
   });

@@ -16,12 +16,18 @@ const REDACTED = '[redacted]';
 const EMAIL_REDACTED = '[email]';
 
 // Letters and digits of any script, and the few marks addresses use; ASCII by table (most text).
-const asciiTable = (extra: string) => Array.from({ length: 128 }, (_, code) => /[A-Za-z0-9]/.test(String.fromCharCode(code)) || extra.includes(String.fromCharCode(code)));
+const asciiTable = (extra: string) =>
+  Array.from(
+    { length: 128 },
+    (_, code) => /[A-Za-z0-9]/.test(String.fromCharCode(code)) || extra.includes(String.fromCharCode(code)),
+  );
 const LOCAL_ASCII = asciiTable('._%+-');
 const DOMAIN_ASCII = asciiTable('.-');
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const isLocalChar = (code: number) => (code < 128 ? LOCAL_ASCII[code]! : LETTER_OR_DIGIT.test(String.fromCharCode(code)));
-const isDomainChar = (code: number) => (code < 128 ? DOMAIN_ASCII[code]! : LETTER_OR_DIGIT.test(String.fromCharCode(code)));
+const isLocalChar = (code: number) =>
+  code < 128 ? LOCAL_ASCII[code]! : LETTER_OR_DIGIT.test(String.fromCharCode(code));
+const isDomainChar = (code: number) =>
+  code < 128 ? DOMAIN_ASCII[code]! : LETTER_OR_DIGIT.test(String.fromCharCode(code));
 
 /**
  * `text` with every e-mail address (something@domain) replaced by [email]. A scan outward from
@@ -85,7 +91,9 @@ export function redactUrl(url: string): string {
       const eq = pair.indexOf('=');
       if (eq < 0) return withoutEmails(pair);
       const name = pair.slice(0, eq);
-      return SENSITIVE_QUERY_PARAM.test(decode(name)) ? `${name}=${REDACTED}` : `${name}=${withoutEmails(pair.slice(eq + 1))}`;
+      return SENSITIVE_QUERY_PARAM.test(decode(name))
+        ? `${name}=${REDACTED}`
+        : `${name}=${withoutEmails(pair.slice(eq + 1))}`;
     });
   return `${path}?${params.join('&')}${fragment}`;
 }

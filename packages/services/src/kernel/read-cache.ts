@@ -84,7 +84,12 @@ export class ReadCache {
  * pg_notify, whose payload is the schema) for this database schema's notifications, and trusts
  * the cache only while listening. Answers the function that stops listening.
  */
-export async function followChanges(db: Kysely<Database>, listen: Listen, channel: string, cache: ReadCache): Promise<Unlisten> {
+export async function followChanges(
+  db: Kysely<Database>,
+  listen: Listen,
+  channel: string,
+  cache: ReadCache,
+): Promise<Unlisten> {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
   const unlisten = await listen(channel, {

@@ -19,7 +19,7 @@ export function escapeMultiline(value: string): string {
   return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>\n');
 }
 
-const FONT = "font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222;";
+const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222;';
 
 export function paragraph(text: string): string {
   return `<p style="margin:0 0 16px 0;${FONT}">${escapeHtml(text)}</p>`;
@@ -104,7 +104,10 @@ export interface LayoutInput {
 /** The whole document: a centred 600px column, which reads well on phones and desktops. */
 export function layout(input: LayoutInput): string {
   const footer = input.footer
-    .map((line) => `<p style="margin:0 0 4px 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#777777;">${escapeHtml(line)}</p>`)
+    .map(
+      (line) =>
+        `<p style="margin:0 0 4px 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#777777;">${escapeHtml(line)}</p>`,
+    )
     .join('\n');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(input.lang)}">

@@ -44,8 +44,24 @@ const changed: OrderChangedInput = {
   pickup: FRI_PICKUP,
   cutoff: CUTOFF,
   lines: [
-    { name: 'Beef short rib', spec: '30 lb - 5 lb x 6 packs', quantity: 3, unitPriceCents: 18_999, lineTotalCents: 56_997, estimated: false, avgWeight: 5 },
-    { name: 'Pork belly', spec: 'C.W. (Catch Weights)', quantity: 4, unitPriceCents: 499, lineTotalCents: 24_651, estimated: true, avgWeight: 12.35 },
+    {
+      name: 'Beef short rib',
+      spec: '30 lb - 5 lb x 6 packs',
+      quantity: 3,
+      unitPriceCents: 18_999,
+      lineTotalCents: 56_997,
+      estimated: false,
+      avgWeight: 5,
+    },
+    {
+      name: 'Pork belly',
+      spec: 'C.W. (Catch Weights)',
+      quantity: 4,
+      unitPriceCents: 499,
+      lineTotalCents: 24_651,
+      estimated: true,
+      avgWeight: 12.35,
+    },
   ],
   subtotalCents: 81_648,
   feeCents: 0,
@@ -90,7 +106,9 @@ describe('order-changed', () => {
     expect(m.text).not.toContain('Our warehouse changed');
     expect(m.html).toContain('>What changed</h2>');
     expect(m.html).toContain('Added: Pork belly · C.W. (Catch Weights): 4 packs');
-    expect(m.html).toContain('You can change or cancel this order online until Wednesday, November 25, 2026, 5:00 PM (Pacific time).');
+    expect(m.html).toContain(
+      'You can change or cancel this order online until Wednesday, November 25, 2026, 5:00 PM (Pacific time).',
+    );
     expect(m.html).toContain(`href="${ORDERS_URL.replace(/&/g, '&amp;')}"`);
   });
 
@@ -98,9 +116,15 @@ describe('order-changed', () => {
     const { cutoff: _cutoff, ...afterCutoff } = changed;
     const m = renderMail({ template: 'order-changed', locale: 'en', data: { ...afterCutoff, byStaff: true } });
     expect(m.subject).toBe('Your order WS-100123 was changed');
-    expect(m.text).toContain('Our warehouse changed your order WS-100123. Here is what changed and the order as it now stands.');
-    expect(m.text).toContain('If this change does not work for you, reply to this e-mail or call us during business hours.');
-    expect(m.html).toContain('If this change does not work for you, reply to this e-mail or call us during business hours.');
+    expect(m.text).toContain(
+      'Our warehouse changed your order WS-100123. Here is what changed and the order as it now stands.',
+    );
+    expect(m.text).toContain(
+      'If this change does not work for you, reply to this e-mail or call us during business hours.',
+    );
+    expect(m.html).toContain(
+      'If this change does not work for you, reply to this e-mail or call us during business hours.',
+    );
     expect(m.text).not.toContain('was changed as you asked');
     expect(m.text).not.toContain('You can change or cancel');
     expect(m.html).not.toContain('You can change or cancel');
@@ -190,12 +214,25 @@ describe('order-changed', () => {
     expect(orderChangedData.safeParse(changed).success).toBe(true);
     const line = { name: 'Beef short rib', spec: '', fromQuantity: null, toQuantity: null };
     expect(orderChangedData.safeParse({ ...changed, changes: { lines: [line] } }).success).toBe(false);
-    expect(orderChangedData.safeParse({ ...changed, changes: { lines: [{ ...line, fromQuantity: 0, toQuantity: 1 }] } }).success).toBe(false);
-    expect(orderChangedData.safeParse({ ...changed, changes: { lines: [], note: { from: null, to: 'x'.repeat(501) } } }).success).toBe(false);
-    expect(orderChangedData.safeParse({ ...changed, changes: { lines: [], pickup: { from: FRI_PICKUP, to: { start: FRI_PICKUP.end, end: FRI_PICKUP.start } } } }).success).toBe(false);
+    expect(
+      orderChangedData.safeParse({ ...changed, changes: { lines: [{ ...line, fromQuantity: 0, toQuantity: 1 }] } })
+        .success,
+    ).toBe(false);
+    expect(
+      orderChangedData.safeParse({ ...changed, changes: { lines: [], note: { from: null, to: 'x'.repeat(501) } } })
+        .success,
+    ).toBe(false);
+    expect(
+      orderChangedData.safeParse({
+        ...changed,
+        changes: { lines: [], pickup: { from: FRI_PICKUP, to: { start: FRI_PICKUP.end, end: FRI_PICKUP.start } } },
+      }).success,
+    ).toBe(false);
     expect(orderChangedData.safeParse({ ...changed, cutoff: 'tomorrow at five' }).success).toBe(false);
     expect(orderChangedData.safeParse({ ...changed, byStaff: undefined }).success).toBe(false);
-    expect(() => renderMail({ template: 'order-changed', locale: 'en', data: { ...changed, ordersUrl: 'javascript:alert(1)' } })).toThrow();
+    expect(() =>
+      renderMail({ template: 'order-changed', locale: 'en', data: { ...changed, ordersUrl: 'javascript:alert(1)' } }),
+    ).toThrow();
   });
 });
 
@@ -229,7 +266,11 @@ describe('order-cancelled', () => {
   });
 
   it('says we cancelled it, and why', () => {
-    const m = renderMail({ template: 'order-cancelled', locale: 'en', data: { ...cancelled, byStaff: true, reason: '  The short rib did not arrive.  ' } });
+    const m = renderMail({
+      template: 'order-cancelled',
+      locale: 'en',
+      data: { ...cancelled, byStaff: true, reason: '  The short rib did not arrive.  ' },
+    });
     expect(m.text).toContain('We cancelled your order WS-100123. It will not be prepared for pickup.');
     expect(m.text).toContain('Reason: The short rib did not arrive.\n');
     expect(m.html).toContain('The short rib did not arrive.');
@@ -249,14 +290,22 @@ describe('order-cancelled', () => {
     ]) {
       expect(m.text).toContain(line);
     }
-    const staff = renderMail({ template: 'order-cancelled', locale: 'ko', data: { ...cancelled, byStaff: true, reason: '재고가 부족합니다.' } });
+    const staff = renderMail({
+      template: 'order-cancelled',
+      locale: 'ko',
+      data: { ...cancelled, byStaff: true, reason: '재고가 부족합니다.' },
+    });
     expect(staff.text).toContain('주문하신 WS-100123 건을 저희 측에서 취소했습니다.');
     expect(staff.text).toContain('사유: 재고가 부족합니다.');
   });
 
   it('keeps HTML out of the page, leaves out a missing window and refuses data that does not fit', () => {
     const { pickup: _pickup, ...noWindow } = cancelled;
-    const m = renderMail({ template: 'order-cancelled', locale: 'en', data: { ...noWindow, buyerName: EVIL, byStaff: true, reason: EVIL } });
+    const m = renderMail({
+      template: 'order-cancelled',
+      locale: 'en',
+      data: { ...noWindow, buyerName: EVIL, byStaff: true, reason: EVIL },
+    });
     expect(m.html).not.toContain('<b>');
     expect(m.html).toContain(`Hello ${EVIL_HTML},`);
     expect(m.html).toContain(`>${EVIL_HTML}</td>`);
@@ -333,7 +382,9 @@ describe('order-change-notice', () => {
       },
     });
     expect(m.subject).toBe('Order WS-100123 cancelled by staff (Mina Lee)');
-    expect(m.text).toContain('Order WS-100123 was cancelled by staff (Mina Lee). Do not prepare it. If the buyer paid a deposit, refund it');
+    expect(m.text).toContain(
+      'Order WS-100123 was cancelled by staff (Mina Lee). Do not prepare it. If the buyer paid a deposit, refund it',
+    );
     expect(m.text).toContain(
       [
         'Cancelled by: staff (Mina Lee)',
@@ -350,7 +401,13 @@ describe('order-change-notice', () => {
     const m = renderMail({
       template: 'order-change-notice',
       locale: 'en',
-      data: { ...notice, company: '  ', phone: undefined, changes: { lines: [], pickup: CHANGES.pickup }, totalBeforeCents: 81_648 },
+      data: {
+        ...notice,
+        company: '  ',
+        phone: undefined,
+        changes: { lines: [], pickup: CHANGES.pickup },
+        totalBeforeCents: 81_648,
+      },
     });
     expect(m.subject).toBe('Order WS-100123 changed by the buyer (Jane Kim)');
     expect(m.text).toContain('Total: $816.48 (unchanged)');
@@ -361,24 +418,42 @@ describe('order-change-notice', () => {
     const m = renderMail({
       template: 'order-change-notice',
       locale: 'en',
-      data: { ...notice, buyerName: EVIL, company: `${EVIL}\r\nBcc: x@evil.test`, reason: EVIL, changes: { lines: [], note: { from: EVIL, to: null } } },
+      data: {
+        ...notice,
+        buyerName: EVIL,
+        company: `${EVIL}\r\nBcc: x@evil.test`,
+        reason: EVIL,
+        changes: { lines: [], note: { from: EVIL, to: null } },
+      },
     });
     expect(m.subject).toBe(`Order WS-100123 changed by the buyer (${EVIL}, ${EVIL} Bcc: x@evil.test)`);
     expect(m.html).not.toContain('<b>');
     expect(m.html).toContain(`>${EVIL_HTML}</td>`);
     expect(m.html).toContain(`Note for the warehouse: ${EVIL_HTML} → (none)`);
-    expect(m.html).toContain(`<title>Order WS-100123 changed by the buyer (${EVIL_HTML}, ${EVIL_HTML} Bcc: x@evil.test)</title>`);
+    expect(m.html).toContain(
+      `<title>Order WS-100123 changed by the buyer (${EVIL_HTML}, ${EVIL_HTML} Bcc: x@evil.test)</title>`,
+    );
 
-    const staff = renderMail({ template: 'order-change-notice', locale: 'en', data: { ...notice, byStaff: true, changedBy: 'Mina\nLee' } });
+    const staff = renderMail({
+      template: 'order-change-notice',
+      locale: 'en',
+      data: { ...notice, byStaff: true, changedBy: 'Mina\nLee' },
+    });
     expect(staff.subject).toBe('Order WS-100123 changed by staff (Mina Lee)');
   });
 
   it('has Korean texts too', () => {
     const m = renderMail({ template: 'order-change-notice', locale: 'ko', data: notice });
     expect(m.subject).toBe('주문 WS-100123 변경: 구매자 (Jane Kim, Seoul BBQ LLC)');
-    expect(m.text).toContain('주문 WS-100123 건이 변경되었습니다. 변경한 사람은 구매자 (Jane Kim, Seoul BBQ LLC)입니다.');
+    expect(m.text).toContain(
+      '주문 WS-100123 건이 변경되었습니다. 변경한 사람은 구매자 (Jane Kim, Seoul BBQ LLC)입니다.',
+    );
     expect(m.text).toContain('합계: $570.98 → $816.48');
-    const cancel = renderMail({ template: 'order-change-notice', locale: 'ko', data: { ...notice, kind: 'cancel', byStaff: true, changedBy: 'Mina Lee', reason: '재고 부족' } });
+    const cancel = renderMail({
+      template: 'order-change-notice',
+      locale: 'ko',
+      data: { ...notice, kind: 'cancel', byStaff: true, changedBy: 'Mina Lee', reason: '재고 부족' },
+    });
     expect(cancel.subject).toBe('주문 WS-100123 취소: 직원 (Mina Lee)');
     expect(cancel.text).toContain('취소한 사람: 직원 (Mina Lee)');
     expect(cancel.text).toContain('사유: 재고 부족');

@@ -69,8 +69,12 @@ describe('order-declined', () => {
   });
 
   it('refuses data that does not fit', () => {
-    expect(() => renderMail({ template: 'order-declined', locale: 'en', data: { ...declined, ordersUrl: 'javascript:alert(1)' } })).toThrow();
-    expect(() => renderMail({ template: 'order-declined', locale: 'en', data: { ...declined, orderNumber: '' } })).toThrow();
+    expect(() =>
+      renderMail({ template: 'order-declined', locale: 'en', data: { ...declined, ordersUrl: 'javascript:alert(1)' } }),
+    ).toThrow();
+    expect(() =>
+      renderMail({ template: 'order-declined', locale: 'en', data: { ...declined, orderNumber: '' } }),
+    ).toThrow();
   });
 });
 
@@ -82,8 +86,24 @@ const complete: OrderCompleteInput = {
   orderNumber: 'WS-100123',
   buyerName: 'Jane Kim',
   lines: [
-    { name: 'Beef short rib', spec: '30 lb - 5 lb x 6 packs', quantity: 2, unitPriceCents: 18_999, lineTotalCents: 37_998, estimated: false, avgWeight: 5 },
-    { name: 'Pork belly', spec: 'C.W. (Catch Weights)', quantity: 3, unitPriceCents: 499, lineTotalCents: 19_960, estimated: false, avgWeight: 12.35 },
+    {
+      name: 'Beef short rib',
+      spec: '30 lb - 5 lb x 6 packs',
+      quantity: 2,
+      unitPriceCents: 18_999,
+      lineTotalCents: 37_998,
+      estimated: false,
+      avgWeight: 5,
+    },
+    {
+      name: 'Pork belly',
+      spec: 'C.W. (Catch Weights)',
+      quantity: 3,
+      unitPriceCents: 499,
+      lineTotalCents: 19_960,
+      estimated: false,
+      avgWeight: 12.35,
+    },
   ],
   subtotalCents: 57_958,
   feeCents: 0,
@@ -99,7 +119,9 @@ describe('order-complete', () => {
     const en = renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, invoiceUrl } });
     expect(en.text).toContain(`Download your invoice: ${invoiceUrl}`);
     expect(en.html).toContain(`href="${invoiceUrl.replace(/&/g, '&amp;')}"`);
-    expect(renderMail({ template: 'order-complete', locale: 'ko', data: { ...complete, invoiceUrl } }).text).toContain(`인보이스 다운로드: ${invoiceUrl}`);
+    expect(renderMail({ template: 'order-complete', locale: 'ko', data: { ...complete, invoiceUrl } }).text).toContain(
+      `인보이스 다운로드: ${invoiceUrl}`,
+    );
     expect(renderMail({ template: 'order-complete', locale: 'en', data: complete }).text).not.toContain('invoice');
   });
 
@@ -144,11 +166,15 @@ describe('order-complete', () => {
   });
 
   it('says "1 point" for one, and nothing about points when the order earned none', () => {
-    expect(renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, pointsEarned: 1 } }).text).toContain('Reward points earned: 1 point\n');
+    expect(
+      renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, pointsEarned: 1 } }).text,
+    ).toContain('Reward points earned: 1 point\n');
     const none = renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, pointsEarned: 0 } });
     expect(none.text).not.toContain('Reward points');
     expect(none.html).not.toContain('Reward points');
-    expect(renderMail({ template: 'order-complete', locale: 'ko', data: { ...complete, pointsEarned: 0 } }).text).not.toContain('포인트');
+    expect(
+      renderMail({ template: 'order-complete', locale: 'ko', data: { ...complete, pointsEarned: 0 } }).text,
+    ).not.toContain('포인트');
   });
 
   it('marks the total as an estimate when a catch-weight line was never weighed, rather than calling it final', () => {
@@ -156,7 +182,14 @@ describe('order-complete', () => {
     const m = renderMail({
       template: 'order-complete',
       locale: 'en',
-      data: { ...complete, lines: [complete.lines[0]!, cw], subtotalCents: 56_486, totalCents: 56_486, estimated: true, pointsEarned: 564 },
+      data: {
+        ...complete,
+        lines: [complete.lines[0]!, cw],
+        subtotalCents: 56_486,
+        totalCents: 56_486,
+        estimated: true,
+        pointsEarned: 564,
+      },
     });
     expect(m.text).toContain('Total (estimated): $564.86');
     expect(m.text).toContain('3 packs × ~12.35 lb × $4.99/lb = $184.88 (estimated)');
@@ -167,7 +200,9 @@ describe('order-complete', () => {
     const m = renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, buyerName: EVIL } });
     expect(m.html).not.toContain('<b>');
     expect(m.html).toContain(`Hello ${EVIL_HTML},`);
-    expect(() => renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, pointsEarned: -1 } })).toThrow();
+    expect(() =>
+      renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, pointsEarned: -1 } }),
+    ).toThrow();
     expect(() => renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, lines: [] } })).toThrow();
   });
 });

@@ -171,10 +171,16 @@ function checkSlots() {
   for (const c of SLOT_CASES) {
     expect(formatPickupSlot(c.locale, c.start, c.end), c.what).toBe(c.expected);
   }
-  expect(formatPickupSlot('en', new Date('2026-11-25T16:00:00Z'), new Date('2026-11-25T18:00:00Z'))).toBe(SLOT_CASES[0]?.expected);
-  expect(formatPacificDateTime('en', '2026-11-24T23:12:00Z')).toBe('Tuesday, November 24, 2026, 3:12 PM (Pacific time)');
+  expect(formatPickupSlot('en', new Date('2026-11-25T16:00:00Z'), new Date('2026-11-25T18:00:00Z'))).toBe(
+    SLOT_CASES[0]?.expected,
+  );
+  expect(formatPacificDateTime('en', '2026-11-24T23:12:00Z')).toBe(
+    'Tuesday, November 24, 2026, 3:12 PM (Pacific time)',
+  );
   expect(formatPacificDateTime('ko', '2026-11-24T23:12:00Z')).toBe('2026년 11월 24일 화요일 오후 3:12 (태평양 시간)');
-  expect(formatPacificDateTime('en', '2026-11-25T08:05:00Z')).toBe('Wednesday, November 25, 2026, 12:05 AM (Pacific time)');
+  expect(formatPacificDateTime('en', '2026-11-25T08:05:00Z')).toBe(
+    'Wednesday, November 25, 2026, 12:05 AM (Pacific time)',
+  );
   expect(formatPacificDateTime('ko', '2026-11-25T08:05:00Z')).toBe('2026년 11월 25일 수요일 오전 12:05 (태평양 시간)');
   expect(formatPickupDay('en', '2026-11-25T22:00:00Z')).toBe('Wed, Nov 25');
   expect(formatPickupDay('ko', '2026-11-25T22:00:00Z')).toBe('11월 25일 (수)');
@@ -291,8 +297,10 @@ describe('order-received', () => {
 
   describe('the deposit: how staff collect it and the day it is due (issue 18)', () => {
     // ordered Tuesday Nov 24 for Wednesday Nov 25: the last open day before pickup is the order day
-    const DEPOSIT_EN = 'We call you to take the deposit by card before we prepare your order, or pay it in cash at the counter.';
-    const DEPOSIT_KO = '주문을 준비하기 전에 저희가 전화를 드려 카드로 선결제를 받습니다. 매장 카운터에서 현금으로 내셔도 됩니다.';
+    const DEPOSIT_EN =
+      'We call you to take the deposit by card before we prepare your order, or pay it in cash at the counter.';
+    const DEPOSIT_KO =
+      '주문을 준비하기 전에 저희가 전화를 드려 카드로 선결제를 받습니다. 매장 카운터에서 현금으로 내셔도 됩니다.';
     const withDeposit = (text: string): OrderReceivedInput => ({ ...received, deposit: { text, due: '2026-11-24' } });
 
     it('writes the English text and its due day in the text and HTML parts', () => {
@@ -315,7 +323,11 @@ describe('order-received', () => {
     });
 
     it('keeps the paragraphs staff wrote, escaped in HTML', () => {
-      const m = renderMail({ template: 'order-received', locale: 'en', data: withDeposit(`Call us first.\n\n${EVIL}`) });
+      const m = renderMail({
+        template: 'order-received',
+        locale: 'en',
+        data: withDeposit(`Call us first.\n\n${EVIL}`),
+      });
       expect(m.text).toContain(`Deposit due by Tuesday, November 24, 2026\nCall us first.\n${EVIL}`);
       expect(m.html).toContain('>Call us first.</p>');
       expect(m.html).toContain(`>${EVIL_HTML}</p>`);
@@ -329,8 +341,12 @@ describe('order-received', () => {
     });
 
     it('refuses a due day that is not a date', () => {
-      expect(orderReceivedData.safeParse({ ...received, deposit: { text: DEPOSIT_EN, due: '2026-11-31' } }).success).toBe(false);
-      expect(orderReceivedData.safeParse({ ...received, deposit: { text: '  ', due: '2026-11-24' } }).success).toBe(false);
+      expect(
+        orderReceivedData.safeParse({ ...received, deposit: { text: DEPOSIT_EN, due: '2026-11-31' } }).success,
+      ).toBe(false);
+      expect(orderReceivedData.safeParse({ ...received, deposit: { text: '  ', due: '2026-11-24' } }).success).toBe(
+        false,
+      );
     });
   });
 
@@ -338,7 +354,12 @@ describe('order-received', () => {
     const m = renderMail({
       template: 'order-received',
       locale: 'en',
-      data: { ...received, note: undefined, lines: [{ ...BOX_LINE, quantity: 1, lineTotalCents: 18_999 }], ...BOX_ONLY_MONEY },
+      data: {
+        ...received,
+        note: undefined,
+        lines: [{ ...BOX_LINE, quantity: 1, lineTotalCents: 18_999 }],
+        ...BOX_ONLY_MONEY,
+      },
     });
     expect(m.text).toContain('- Beef short rib · 30 lb - 5 lb x 6 packs: 1 box × $189.99 = $189.99');
     expect(m.text).toContain('Total: $379.98');
@@ -354,7 +375,12 @@ describe('order-received', () => {
     const m = renderMail({
       template: 'order-received',
       locale: 'en',
-      data: { ...received, lines: [{ ...CW_LINE, estimated: false, lineTotalCents: 18_263 }], ...MONEY, estimated: false },
+      data: {
+        ...received,
+        lines: [{ ...CW_LINE, estimated: false, lineTotalCents: 18_263 }],
+        ...MONEY,
+        estimated: false,
+      },
     });
     expect(m.text).toContain('- Pork belly · C.W. (Catch Weights): 3 packs × $4.99/lb (weighed) = $182.63');
     expect(m.text).not.toContain('(estimated)');
@@ -366,7 +392,13 @@ describe('order-received', () => {
     const m = renderMail({
       template: 'order-received',
       locale: 'en',
-      data: { ...received, buyerName: EVIL, company: EVIL, note: EVIL, lines: [{ ...BOX_LINE, name: EVIL, spec: EVIL }, CW_LINE] },
+      data: {
+        ...received,
+        buyerName: EVIL,
+        company: EVIL,
+        note: EVIL,
+        lines: [{ ...BOX_LINE, name: EVIL, spec: EVIL }, CW_LINE],
+      },
     });
     expect(m.html).not.toContain('<b>');
     expect(m.html).toContain(`Hello ${EVIL_HTML},`);
@@ -386,7 +418,9 @@ describe('a line’s spec', () => {
         const cw = locale === 'en' ? 'Pork belly · C.W. (Catch Weights)' : 'Pork belly · 실중량(C.W.), 파운드당 가격';
         expect(m.text).toContain(cw);
         expect(m.html).toContain(cw);
-        for (const line of m.text.split('\n').filter((l) => l.startsWith('- Pork belly') || l.startsWith('- Beef short rib'))) {
+        for (const line of m.text
+          .split('\n')
+          .filter((l) => l.startsWith('- Pork belly') || l.startsWith('- Beef short rib'))) {
           expect(line).not.toMatch(nested);
         }
       });
@@ -428,7 +462,14 @@ describe('order-notice', () => {
     const m = renderMail({
       template: 'order-notice',
       locale: 'en',
-      data: { ...notice, company: '  ', phone: undefined, licenseNumber: undefined, note: undefined, pickup: { start: '2026-10-30T21:00:00Z', end: '2026-10-30T22:30:00Z' } },
+      data: {
+        ...notice,
+        company: '  ',
+        phone: undefined,
+        licenseNumber: undefined,
+        note: undefined,
+        pickup: { start: '2026-10-30T21:00:00Z', end: '2026-10-30T22:30:00Z' },
+      },
     });
     expect(m.subject).toBe('New pickup order WS-100123 — Jane Kim, Fri, Oct 30');
     expect(m.text).toContain('Pickup time: Friday, October 30, 2026, 2:00–3:30 PM (Pacific time)');
@@ -445,7 +486,11 @@ describe('order-notice', () => {
   });
 
   it('keeps HTML out of the page and line breaks out of the subject', () => {
-    const m = renderMail({ template: 'order-notice', locale: 'en', data: { ...notice, buyerName: EVIL, company: `${EVIL}\r\nBcc: x@evil.test`, note: EVIL } });
+    const m = renderMail({
+      template: 'order-notice',
+      locale: 'en',
+      data: { ...notice, buyerName: EVIL, company: `${EVIL}\r\nBcc: x@evil.test`, note: EVIL },
+    });
     expect(m.subject).toBe(`New pickup order WS-100123 — ${EVIL} Bcc: x@evil.test, Wed, Nov 25`);
     expect(m.html).not.toContain('<b>');
     expect(m.html).toContain(`<title>${escapeHtml(m.subject)}</title>`);
@@ -531,9 +576,16 @@ describe('order mail data', () => {
   });
 
   it('order-confirmed refuses incomplete data', () => {
-    expect(orderConfirmedData.safeParse({ ...confirmed, pickup: { start: confirmed.pickup!.end, end: confirmed.pickup!.start } }).success).toBe(false);
+    expect(
+      orderConfirmedData.safeParse({
+        ...confirmed,
+        pickup: { start: confirmed.pickup!.end, end: confirmed.pickup!.start },
+      }).success,
+    ).toBe(false);
     expect(orderConfirmedData.safeParse({ ...confirmed, estimated: 'yes' }).success).toBe(false);
-    expect(orderConfirmedData.safeParse({ ...confirmed, lines: [{ ...CW_LINE, unitPriceCents: -499 }] }).success).toBe(false);
+    expect(orderConfirmedData.safeParse({ ...confirmed, lines: [{ ...CW_LINE, unitPriceCents: -499 }] }).success).toBe(
+      false,
+    );
   });
 
   it('order-confirmed of an order from before pickup windows leaves the pickup time out, not the place', () => {
@@ -546,7 +598,11 @@ describe('order mail data', () => {
 
   it('renderMail throws on bad data instead of sending a broken e-mail', () => {
     expect(() => renderMail({ template: 'order-received', locale: 'en', data: { ...received, lines: [] } })).toThrow();
-    expect(() => renderMail({ template: 'order-notice', locale: 'en', data: { ...notice, buyerEmail: 'nope' } })).toThrow();
-    expect(() => renderMail({ template: 'order-confirmed', locale: 'ko', data: { ...confirmed, totalCents: -1 } })).toThrow();
+    expect(() =>
+      renderMail({ template: 'order-notice', locale: 'en', data: { ...notice, buyerEmail: 'nope' } }),
+    ).toThrow();
+    expect(() =>
+      renderMail({ template: 'order-confirmed', locale: 'ko', data: { ...confirmed, totalCents: -1 } }),
+    ).toThrow();
   });
 });

@@ -54,7 +54,12 @@ describe('enqueueMail', () => {
     const failure = new Error('business change failed');
     await expect(
       handle.db.transaction().execute(async (trx) => {
-        await enqueueMail(trx, { to: 'jane@example.com', template: 'signup-received', locale: 'ko', data: { name: '김민지' } });
+        await enqueueMail(trx, {
+          to: 'jane@example.com',
+          template: 'signup-received',
+          locale: 'ko',
+          data: { name: '김민지' },
+        });
         const inside = await trx.selectFrom('mail_outbox').select('id').execute();
         expect(inside).toHaveLength(1); // written, but only visible inside
         throw failure;
@@ -122,7 +127,12 @@ describe('outbox to SMTP', () => {
   it('gives every mail the business inbox as Reply-To unless the mail names its own', async () => {
     await handle.db.transaction().execute(async (trx) => {
       // to a customer, naming no Reply-To (an order, an approval...)
-      await enqueueMail(trx, { to: 'jane@example.com', template: 'signup-received', locale: 'en', data: { name: 'Jane' } });
+      await enqueueMail(trx, {
+        to: 'jane@example.com',
+        template: 'signup-received',
+        locale: 'en',
+        data: { name: 'Jane' },
+      });
       // the back office's answer to an inquiry, which names sales itself
       await enqueueMail(trx, {
         to: 'min@example.com',
@@ -132,20 +142,30 @@ describe('outbox to SMTP', () => {
         data: { customerName: 'Min', responseMessage: '픽업만 가능합니다.' },
       });
       // to sales, answering to the customer who wrote
-      await enqueueMail(trx, { to: 'sales@shop.example.com', replyTo: 'jane@example.com', template: 'inquiry-received', locale: 'en', data: { name: 'Jane', email: 'jane@example.com' } });
+      await enqueueMail(trx, {
+        to: 'sales@shop.example.com',
+        replyTo: 'jane@example.com',
+        template: 'inquiry-received',
+        locale: 'en',
+        data: { name: 'Jane', email: 'jane@example.com' },
+      });
     });
     const transport = new SmtpTransport(smtp.url, { from: 'Shop <no-reply@shop.example.com>' });
     const worker = createMailWorker({ db: handle.db, transport, logger: silent, replyTo: 'sales@shop.example.com' });
     expect(await worker.runOnce()).toMatchObject({ claimed: 3, sent: 3 });
     await transport.close();
 
-    const replyTo = Object.fromEntries(smtp.received.map(({ envelopeTo, parsed }) => [envelopeTo[0], parsed.replyTo?.text]));
+    const replyTo = Object.fromEntries(
+      smtp.received.map(({ envelopeTo, parsed }) => [envelopeTo[0], parsed.replyTo?.text]),
+    );
     expect(replyTo).toEqual({
       'jane@example.com': 'sales@shop.example.com',
       'min@example.com': 'sales@shop.example.com',
       'sales@shop.example.com': 'jane@example.com',
     });
     // the From stays the no-reply address: replies go by Reply-To
-    expect(smtp.received.map(({ parsed }) => parsed.from?.value[0]?.address)).toEqual(Array(3).fill('no-reply@shop.example.com'));
+    expect(smtp.received.map(({ parsed }) => parsed.from?.value[0]?.address)).toEqual(
+      Array(3).fill('no-reply@shop.example.com'),
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { Database, Kysely } from '@wholesale/db';
 import type { OutboxSealer } from './sealing';
-import { MAIL_TEMPLATE_NAMES, SEALED_MAIL_TEMPLATES, mailLocale, renderMail, type MailContent, type MailTemplateName } from './templates';
+import {
+  MAIL_TEMPLATE_NAMES,
+  SEALED_MAIL_TEMPLATES,
+  mailLocale,
+  renderMail,
+  type MailContent,
+  type MailTemplateName,
+} from './templates';
 
 const address = z.email().max(320);
 
@@ -48,14 +55,24 @@ export function outboxRows(inputs: readonly EnqueueMailInput[], sealer?: OutboxS
       return { ...row, text_body: body.text, html_body: body.html, sealed_body: null };
     }
     // A bug, not a user's mistake: never fall back to writing the credential in clear.
-    if (!sealer) throw new Error(`the ${envelope.template} mail carries a credential: enqueue it with the outbox sealer`);
+    if (!sealer)
+      throw new Error(`the ${envelope.template} mail carries a credential: enqueue it with the outbox sealer`);
     // '' rather than null keeps the row's shape the same for every template (checkout-sql.ts).
-    return { ...row, text_body: '', html_body: '', sealed_body: sealer.seal(body, { to: row.to_address, template: row.template }) };
+    return {
+      ...row,
+      text_body: '',
+      html_body: '',
+      sealed_body: sealer.seal(body, { to: row.to_address, template: row.template }),
+    };
   });
 }
 
 /** One e-mail (see enqueueMails). */
-export async function enqueueMail(db: Kysely<Database>, input: EnqueueMailInput, sealer?: OutboxSealer): Promise<{ id: number }> {
+export async function enqueueMail(
+  db: Kysely<Database>,
+  input: EnqueueMailInput,
+  sealer?: OutboxSealer,
+): Promise<{ id: number }> {
   const [row] = await enqueueMails(db, [input], sealer);
   return row!;
 }

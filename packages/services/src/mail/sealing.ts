@@ -59,26 +59,38 @@ export class OutboxSealer {
 
   open(sealed: string, context: SealContext): MailBody {
     const [version, payload] = sealed.split('.', 2);
-    if (version !== VERSION || !payload) throw new SealedMailError(`sealed mail body of an unknown format (${version ?? ''})`);
+    if (version !== VERSION || !payload)
+      throw new SealedMailError(`sealed mail body of an unknown format (${version ?? ''})`);
     const raw = Buffer.from(payload, 'base64url');
     if (raw.length < IV_BYTES + TAG_BYTES) throw new SealedMailError('sealed mail body is truncated');
     try {
       const decipher = createDecipheriv('aes-256-gcm', this.#key, raw.subarray(0, IV_BYTES));
       decipher.setAAD(aad(context));
       decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      const clear = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      const clear = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+        'utf8',
+      );
       return bodySchema.parse(JSON.parse(clear));
     } catch (error) {
-      throw new SealedMailError('sealed mail body does not open with this key (was SESSION_SECRET changed?) or was altered', {
-        cause: error,
-      });
+      throw new SealedMailError(
+        'sealed mail body does not open with this key (was SESSION_SECRET changed?) or was altered',
+        {
+          cause: error,
+        },
+      );
     }
   }
 }
 
 /** The clear body of an outbox row, opening it when sealed (the worker, and tests that read a mail). */
 export function outboxBody(
-  row: { to_address: string; template: string | null; text_body: string; html_body: string | null; sealed_body: string | null },
+  row: {
+    to_address: string;
+    template: string | null;
+    text_body: string;
+    html_body: string | null;
+    sealed_body: string | null;
+  },
   sealer: OutboxSealer | undefined,
 ): MailBody {
   if (row.sealed_body === null) return { text: row.text_body, html: row.html_body };

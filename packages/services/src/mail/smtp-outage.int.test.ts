@@ -45,41 +45,56 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function queue(prefix: string, n: number): Promise<void> {
   for (let i = 0; i < n; i += 1) {
-    await enqueueMail(handle.db, { to: `${prefix}${i}@example.com`, template: 'signup-received', locale: 'en', data: { name: `Buyer ${i}` } });
+    await enqueueMail(handle.db, {
+      to: `${prefix}${i}@example.com`,
+      template: 'signup-received',
+      locale: 'en',
+      data: { name: `Buyer ${i}` },
+    });
   }
   worker.wake();
 }
 
 describe('the SMTP server away for a while', () => {
-  it(`keeps the queued mails and delivers each exactly once when it is back (${OUTAGE_MS} ms away)`, { timeout: OUTAGE_MS + 45_000 }, async () => {
-    worker.start();
-    await queue('before', 3);
-    await expect.poll(() => smtp.received.length, { timeout: 10_000, interval: 50 }).toBe(3);
+  it(
+    `keeps the queued mails and delivers each exactly once when it is back (${OUTAGE_MS} ms away)`,
+    { timeout: OUTAGE_MS + 45_000 },
+    async () => {
+      worker.start();
+      await queue('before', 3);
+      await expect.poll(() => smtp.received.length, { timeout: 10_000, interval: 50 }).toBe(3);
 
-    await smtp.stop();
-    const stoppedAt = Date.now();
-    await queue('during', 10);
-    await sleep(OUTAGE_MS / 2);
-    await queue('late', 10);
-    await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
-    // Nothing got through, nothing was given up.
-    expect(smtp.received).toHaveLength(3);
-    const waiting = await handle.db.selectFrom('mail_outbox').select(['attempts', 'failed_at', 'last_error']).where('sent_at', 'is', null).execute();
-    expect(waiting).toHaveLength(20);
-    expect(waiting.filter((r) => r.failed_at !== null)).toEqual([]);
-    expect(Math.max(...waiting.map((r) => r.attempts))).toBeGreaterThan(1);
-    expect(waiting[0]?.last_error).toMatch(/ECONNREFUSED/);
+      await smtp.stop();
+      const stoppedAt = Date.now();
+      await queue('during', 10);
+      await sleep(OUTAGE_MS / 2);
+      await queue('late', 10);
+      await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
+      // Nothing got through, nothing was given up.
+      expect(smtp.received).toHaveLength(3);
+      const waiting = await handle.db
+        .selectFrom('mail_outbox')
+        .select(['attempts', 'failed_at', 'last_error'])
+        .where('sent_at', 'is', null)
+        .execute();
+      expect(waiting).toHaveLength(20);
+      expect(waiting.filter((r) => r.failed_at !== null)).toEqual([]);
+      expect(Math.max(...waiting.map((r) => r.attempts))).toBeGreaterThan(1);
+      expect(waiting[0]?.last_error).toMatch(/ECONNREFUSED/);
 
-    await smtp.start();
-    const backAt = Date.now();
-    await expect.poll(() => smtp.received.length, { timeout: OUTAGE_MS / 5 + 15_000, interval: 50 }).toBe(23);
-    const deliveredAfterMs = Date.now() - backAt;
-    await sleep(1_500); // a few more polls: nothing is sent twice
-    const recipients = smtp.received.flatMap((m) => m.envelopeTo);
-    expect(recipients).toHaveLength(23);
-    expect(new Set(recipients).size).toBe(23);
-    const unsent = await handle.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute();
-    expect(unsent).toEqual([]);
-    console.log(`smtp outage: away ${OUTAGE_MS} ms; all 20 waiting mails delivered ${deliveredAfterMs} ms after it came back, once each`);
-  });
+      await smtp.start();
+      const backAt = Date.now();
+      await expect.poll(() => smtp.received.length, { timeout: OUTAGE_MS / 5 + 15_000, interval: 50 }).toBe(23);
+      const deliveredAfterMs = Date.now() - backAt;
+      await sleep(1_500); // a few more polls: nothing is sent twice
+      const recipients = smtp.received.flatMap((m) => m.envelopeTo);
+      expect(recipients).toHaveLength(23);
+      expect(new Set(recipients).size).toBe(23);
+      const unsent = await handle.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute();
+      expect(unsent).toEqual([]);
+      console.log(
+        `smtp outage: away ${OUTAGE_MS} ms; all 20 waiting mails delivered ${deliveredAfterMs} ms after it came back, once each`,
+      );
+    },
+  );
 });

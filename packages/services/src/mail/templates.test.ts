@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_LOCALES, MAIL_TEMPLATE_NAMES, SEALED_MAIL_TEMPLATES, renderMail, type MailContent, type MailLocale, type MailTemplateName } from './templates';
+import {
+  MAIL_LOCALES,
+  MAIL_TEMPLATE_NAMES,
+  SEALED_MAIL_TEMPLATES,
+  renderMail,
+  type MailContent,
+  type MailLocale,
+  type MailTemplateName,
+} from './templates';
 import { escapeHtml } from './html';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -10,8 +18,24 @@ const ORDER = {
   buyerName: 'Jane Kim',
   pickup: { start: '2026-11-25T16:00:00.000Z', end: '2026-11-25T18:00:00.000Z' },
   lines: [
-    { name: 'Beef short rib', spec: '30 lb - 5 lb x 6 packs', quantity: 2, unitPriceCents: 18_999, lineTotalCents: 37_998, estimated: false, avgWeight: 5 },
-    { name: 'Pork belly', spec: 'C.W. (Catch Weights)', quantity: 3, unitPriceCents: 499, lineTotalCents: 18_488, estimated: true, avgWeight: 12.35 },
+    {
+      name: 'Beef short rib',
+      spec: '30 lb - 5 lb x 6 packs',
+      quantity: 2,
+      unitPriceCents: 18_999,
+      lineTotalCents: 37_998,
+      estimated: false,
+      avgWeight: 5,
+    },
+    {
+      name: 'Pork belly',
+      spec: 'C.W. (Catch Weights)',
+      quantity: 3,
+      unitPriceCents: 499,
+      lineTotalCents: 18_488,
+      estimated: true,
+      avgWeight: 12.35,
+    },
   ],
   subtotalCents: 56_486,
   feeCents: 0,
@@ -33,11 +57,43 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
     case 'password-reset':
       return { template, locale, data: { email: 'jane@example.com', token: 'a'.repeat(43), publicUrl: PUBLIC_URL } };
     case 'company-invitation':
-      return { template, locale, data: { company: 'Seoul BBQ LLC', email: 'chef@example.com', role: 'orderer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } };
+      return {
+        template,
+        locale,
+        data: {
+          company: 'Seoul BBQ LLC',
+          email: 'chef@example.com',
+          role: 'orderer',
+          token: 'c'.repeat(43),
+          publicUrl: PUBLIC_URL,
+        },
+      };
     case 'document-expiring':
-      return { template, locale, data: { name: 'Jane', company: 'Seoul BBQ LLC', documentType: 'resale-certificate', expiresOn: '2026-04-09', daysLeft: 30, documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents` } };
+      return {
+        template,
+        locale,
+        data: {
+          name: 'Jane',
+          company: 'Seoul BBQ LLC',
+          documentType: 'resale-certificate',
+          expiresOn: '2026-04-09',
+          daysLeft: 30,
+          documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents`,
+        },
+      };
     case 'document-renewal-refused':
-      return { template, locale, data: { name: 'Jane', company: 'Seoul BBQ LLC', documentType: 'resale-certificate', filename: 'resale 2030.pdf', reason: 'The file is not a resale certificate.', documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents` } };
+      return {
+        template,
+        locale,
+        data: {
+          name: 'Jane',
+          company: 'Seoul BBQ LLC',
+          documentType: 'resale-certificate',
+          filename: 'resale 2030.pdf',
+          reason: 'The file is not a resale certificate.',
+          documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents`,
+        },
+      };
     case 'email-changed':
       return { template, locale, data: { name: 'Jane Kim', newEmail: 'jane.new@example.com' } };
     case 'inquiry-received':
@@ -53,7 +109,13 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           message: 'Do you deliver to Koreatown?\nWe need 10 boxes a week.',
           address: { line1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012' },
           cartLines: [
-            { name: 'Beef short rib', spec: '30 lb - 5 lb x 6 packs', quantity: 2, unitPriceCents: 18_999, lineTotalCents: 37_998 },
+            {
+              name: 'Beef short rib',
+              spec: '30 lb - 5 lb x 6 packs',
+              quantity: 2,
+              unitPriceCents: 18_999,
+              lineTotalCents: 37_998,
+            },
             { name: 'Pork belly', quantity: 1, unitPriceCents: 9_550, lineTotalCents: 9_550 },
           ],
           cartTotalCents: 47_548,
@@ -75,7 +137,12 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
       return {
         template,
         locale,
-        data: { ...ORDER, orderDate: '2026-11-24T23:12:00.000Z', company: 'Seoul BBQ LLC', ordersUrl: `${PUBLIC_URL}/profile?tab=orders` },
+        data: {
+          ...ORDER,
+          orderDate: '2026-11-24T23:12:00.000Z',
+          company: 'Seoul BBQ LLC',
+          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
+        },
       };
     case 'order-notice':
       return {
@@ -93,7 +160,16 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
     case 'order-confirmed':
       return { template, locale, data: { ...ORDER, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` } };
     case 'order-declined':
-      return { template, locale, data: { orderNumber: ORDER.orderNumber, buyerName: ORDER.buyerName, pickup: ORDER.pickup, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` } };
+      return {
+        template,
+        locale,
+        data: {
+          orderNumber: ORDER.orderNumber,
+          buyerName: ORDER.buyerName,
+          pickup: ORDER.pickup,
+          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
+        },
+      };
     case 'order-complete':
       return {
         template,
@@ -129,7 +205,13 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
       return {
         template,
         locale,
-        data: { orderNumber: ORDER.orderNumber, buyerName: ORDER.buyerName, byStaff: false, pickup: ORDER.pickup, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` },
+        data: {
+          orderNumber: ORDER.orderNumber,
+          buyerName: ORDER.buyerName,
+          byStaff: false,
+          pickup: ORDER.pickup,
+          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
+        },
       };
     case 'order-approval':
       return {
@@ -189,7 +271,16 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
         },
       };
     case 'standing-order-nothing':
-      return { template, locale, data: { buyerName: 'Jane Kim', pickupDate: '2026-12-03', leftOut: ['Beef tongue'], standingUrl: `${PUBLIC_URL}/profile/user/abc?view=standing` } };
+      return {
+        template,
+        locale,
+        data: {
+          buyerName: 'Jane Kim',
+          pickupDate: '2026-12-03',
+          leftOut: ['Beef tongue'],
+          standingUrl: `${PUBLIC_URL}/profile/user/abc?view=standing`,
+        },
+      };
     case 'pickup-day-closed':
       return {
         template,
@@ -260,7 +351,11 @@ describe('mail templates', () => {
       renderMail({ template: 'signup-received', locale: 'ko', data: { name: evil, company: evil } }),
       renderMail({ template: 'signup-rejected', locale: 'ko', data: { name: evil, reason: evil } }),
       renderMail({ template: 'signup-approved', locale: 'en', data: { name: evil, publicUrl: 'https://x.test' } }),
-      renderMail({ template: 'password-reset', locale: 'en', data: { name: evil, email: 'a@x.test', token: 't'.repeat(20), publicUrl: 'https://x.test' } }),
+      renderMail({
+        template: 'password-reset',
+        locale: 'en',
+        data: { name: evil, email: 'a@x.test', token: 't'.repeat(20), publicUrl: 'https://x.test' },
+      }),
     ];
     for (const m of others) {
       expect(m.html).not.toContain('<script>');
@@ -274,7 +369,8 @@ describe('mail templates', () => {
       locale: 'en',
       data: { email: 'a+b@example.com', token: 'tok_tok-tok.tok~tok/tok', publicUrl: 'https://shop.example.com/app/' },
     });
-    const link = 'https://shop.example.com/app/reset-password?email=a%2Bb%40example.com&token=tok_tok-tok.tok%7Etok%2Ftok';
+    const link =
+      'https://shop.example.com/app/reset-password?email=a%2Bb%40example.com&token=tok_tok-tok.tok%7Etok%2Ftok';
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
     expect(mail.text).toContain('30 minutes');
@@ -298,36 +394,76 @@ describe('mail templates', () => {
     expect(mail.text).toContain('- Beef short rib · 30 lb - 5 lb x 6 packs: 2 x $189.99 = $379.98');
     expect(mail.text).toContain('Cart total: $475.48');
     expect(mail.html).toContain('Do you deliver to Koreatown?<br>');
-    const empty = renderMail({ template: 'inquiry-received', locale: 'ko', data: { name: '김민지', email: 'm@example.com' } });
+    const empty = renderMail({
+      template: 'inquiry-received',
+      locale: 'ko',
+      data: { name: '김민지', email: 'm@example.com' },
+    });
     expect(empty.subject).toBe('새 문의: 김민지');
     expect(empty.text).toContain('장바구니에 담긴 상품이 없습니다.');
   });
 
   it('writes a cart line’s spec after the name, not in brackets around brackets, in both languages', () => {
-    const cartLines = [{ name: 'Brisket', spec: 'C.W. (Catch Weights)', quantity: 2, unitPriceCents: 699, lineTotalCents: 1_398 }];
-    const en = renderMail({ template: 'inquiry-received', locale: 'en', data: { name: 'Jane Kim', email: 'jane@example.com', cartLines } });
+    const cartLines = [
+      { name: 'Brisket', spec: 'C.W. (Catch Weights)', quantity: 2, unitPriceCents: 699, lineTotalCents: 1_398 },
+    ];
+    const en = renderMail({
+      template: 'inquiry-received',
+      locale: 'en',
+      data: { name: 'Jane Kim', email: 'jane@example.com', cartLines },
+    });
     expect(en.text).toContain('- Brisket · C.W. (Catch Weights): 2 x $6.99 = $13.98');
     expect(en.html).toContain('Brisket · C.W. (Catch Weights)');
-    const ko = renderMail({ template: 'inquiry-received', locale: 'ko', data: { name: '김민지', email: 'm@example.com', cartLines } });
+    const ko = renderMail({
+      template: 'inquiry-received',
+      locale: 'ko',
+      data: { name: '김민지', email: 'm@example.com', cartLines },
+    });
     expect(ko.text).toContain('- Brisket · 실중량(C.W.), 파운드당 가격:');
     for (const m of [en, ko]) expect(m.text).not.toContain('Brisket (');
   });
 
   it('keeps a line break in a name out of the subject', () => {
-    const mail = renderMail({ template: 'inquiry-received', locale: 'en', data: { name: 'Eve\r\nBcc: x@evil.test', email: 'e@example.com' } });
+    const mail = renderMail({
+      template: 'inquiry-received',
+      locale: 'en',
+      data: { name: 'Eve\r\nBcc: x@evil.test', email: 'e@example.com' },
+    });
     expect(mail.subject).toBe('New inquiry from Eve Bcc: x@evil.test');
   });
 
-  it('an invitation names the company in the business\'s own sentence, never a person, never an address', () => {
+  it("an invitation names the company in the business's own sentence, never a person, never an address", () => {
     for (const locale of MAIL_LOCALES) {
-      const mail = renderMail({ template: 'company-invitation', locale, data: { company: 'Seoul BBQ LLC', email: 'chef@example.com', role: 'viewer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } });
+      const mail = renderMail({
+        template: 'company-invitation',
+        locale,
+        data: {
+          company: 'Seoul BBQ LLC',
+          email: 'chef@example.com',
+          role: 'viewer',
+          token: 'c'.repeat(43),
+          publicUrl: PUBLIC_URL,
+        },
+      });
       expect(mail.subject).toContain('Seoul BBQ LLC');
       // The company is what the sentence is about, not who speaks: it does not open the subject or the intro.
       expect(mail.subject.startsWith('Seoul BBQ LLC')).toBe(false);
-      expect(mail.text).toMatch(locale === 'en' ? /You are invited to order for Seoul BBQ LLC, a customer of ours/ : /고객사인 Seoul BBQ LLC의/);
+      expect(mail.text).toMatch(
+        locale === 'en' ? /You are invited to order for Seoul BBQ LLC, a customer of ours/ : /고객사인 Seoul BBQ LLC의/,
+      );
       // A company name on file from before names were checked, carrying a lure: the mail leaves it out.
       const lure = 'Refund desk: visit http://evil.example/claim';
-      const old = renderMail({ template: 'company-invitation', locale, data: { company: lure, email: 'chef@example.com', role: 'orderer', token: 'c'.repeat(43), publicUrl: PUBLIC_URL } });
+      const old = renderMail({
+        template: 'company-invitation',
+        locale,
+        data: {
+          company: lure,
+          email: 'chef@example.com',
+          role: 'orderer',
+          token: 'c'.repeat(43),
+          publicUrl: PUBLIC_URL,
+        },
+      });
       for (const part of [old.subject, old.text, old.html ?? '']) {
         expect(part).not.toContain('evil.example');
         expect(part).not.toContain('Refund desk');
@@ -337,13 +473,24 @@ describe('mail templates', () => {
   });
 
   it('rejects data that does not fit the template', () => {
-    expect(() => renderMail({ template: 'password-reset', locale: 'en', data: { email: 'nope', token: 'short', publicUrl: 'javascript:alert(1)' } })).toThrow();
-    expect(() => renderMail({ template: 'signup-approved', locale: 'fr' as MailLocale, data: { publicUrl: PUBLIC_URL } })).toThrow();
+    expect(() =>
+      renderMail({
+        template: 'password-reset',
+        locale: 'en',
+        data: { email: 'nope', token: 'short', publicUrl: 'javascript:alert(1)' },
+      }),
+    ).toThrow();
+    expect(() =>
+      renderMail({ template: 'signup-approved', locale: 'fr' as MailLocale, data: { publicUrl: PUBLIC_URL } }),
+    ).toThrow();
   });
 });
 
 function sampleReset() {
-  return { template: 'password-reset' as const, data: { email: 'jane@example.com', token: 'b'.repeat(43), publicUrl: PUBLIC_URL } };
+  return {
+    template: 'password-reset' as const,
+    data: { email: 'jane@example.com', token: 'b'.repeat(43), publicUrl: PUBLIC_URL },
+  };
 }
 
 describe('pickup-day-closed', () => {
@@ -363,13 +510,19 @@ describe('pickup-day-closed', () => {
   it('names the closed day and the holiday, and says we will contact the buyer (English)', () => {
     const mail = closed('en', { holiday: 'thanksgiving' });
     expect(mail.subject).toBe('Your pickup day is closed: order WS-100123');
-    expect(mail.text).toContain('closed on Thursday, November 26, 2026 (Thanksgiving Day), the pickup day of your order WS-100123');
+    expect(mail.text).toContain(
+      'closed on Thursday, November 26, 2026 (Thanksgiving Day), the pickup day of your order WS-100123',
+    );
     expect(mail.text).toContain('We will contact you to choose another pickup day');
     expect(mail.text).toContain('Pickup time (closed): Thursday, November 26, 2026, 8:00–10:00 AM (Pacific time)');
   });
 
   it('in Korean, with an observed holiday', () => {
-    const mail = closed('ko', { holiday: 'independence-day', observed: true, pickup: { start: '2026-07-03T15:00:00.000Z', end: '2026-07-03T17:00:00.000Z' } });
+    const mail = closed('ko', {
+      holiday: 'independence-day',
+      observed: true,
+      pickup: { start: '2026-07-03T15:00:00.000Z', end: '2026-07-03T17:00:00.000Z' },
+    });
     expect(mail.subject).toBe('픽업일 휴무 안내: 주문 WS-100123');
     expect(mail.text).toContain('2026년 7월 3일 금요일 (미국 독립기념일 대체 휴일)에 DTLA 창고가 문을 닫습니다');
     expect(mail.text).toContain('다른 픽업일을 정하실 수 있도록 곧 연락드리겠습니다');
@@ -385,9 +538,13 @@ describe('pickup-day-closed', () => {
     const pickup = { start: '2026-12-24T22:00:00.000Z', end: '2026-12-24T23:30:00.000Z' };
     const en = closed('en', { hours, pickup });
     expect(en.subject).toBe('Special hours on your pickup day: order WS-100123');
-    expect(en.text).toContain('open for special hours on Thursday, December 24, 2026, the pickup day of your order WS-100123');
+    expect(en.text).toContain(
+      'open for special hours on Thursday, December 24, 2026, the pickup day of your order WS-100123',
+    );
     expect(en.text).toContain('Special hours: Thursday, December 24, 2026, 8:00 AM–12:00 PM (Pacific time)');
-    expect(en.text).toContain('Pickup time (outside the hours): Thursday, December 24, 2026, 2:00–3:30 PM (Pacific time)');
+    expect(en.text).toContain(
+      'Pickup time (outside the hours): Thursday, December 24, 2026, 2:00–3:30 PM (Pacific time)',
+    );
     expect(en.text).toContain('We will contact you to choose another pickup time');
     expect(en.text).not.toContain('is closed');
     const ko = closed('ko', { hours, pickup });

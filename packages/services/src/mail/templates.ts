@@ -19,7 +19,12 @@ import { companyInvitationData, renderCompanyInvitation } from './templates/comp
 import { documentExpiringData, renderDocumentExpiring } from './templates/document-expiring';
 import { documentRenewalRefusedData, renderDocumentRenewalRefused } from './templates/document-renewal-refused';
 import { orderApprovalData, renderOrderApproval } from './templates/order-approval';
-import { renderStandingOrderMade, renderStandingOrderNothing, standingOrderMadeData, standingOrderNothingData } from './templates/standing-order';
+import {
+  renderStandingOrderMade,
+  renderStandingOrderNothing,
+  standingOrderMadeData,
+  standingOrderNothingData,
+} from './templates/standing-order';
 import { renderSignupReceived, signupReceivedData } from './templates/signup-received';
 import { renderSignupRejected, signupRejectedData } from './templates/signup-rejected';
 
@@ -34,7 +39,10 @@ interface TemplateDefinition<S extends z.ZodType> {
   render: (ctx: TemplateContext, data: z.output<S>) => RenderedMail;
 }
 
-function define<S extends z.ZodType>(data: S, render: (ctx: TemplateContext, data: z.output<S>) => RenderedMail): TemplateDefinition<S> {
+function define<S extends z.ZodType>(
+  data: S,
+  render: (ctx: TemplateContext, data: z.output<S>) => RenderedMail,
+): TemplateDefinition<S> {
   return { data, render };
 }
 
@@ -71,7 +79,10 @@ export type MailTemplateName = keyof typeof mailTemplates;
  * the outbox stores them sealed, never in clear (see sealing.ts). A template that puts a token in
  * a link belongs here; templates.test.ts checks that every template rendering a `token=` is listed.
  */
-export const SEALED_MAIL_TEMPLATES: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['password-reset', 'company-invitation']);
+export const SEALED_MAIL_TEMPLATES: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>([
+  'password-reset',
+  'company-invitation',
+]);
 export const MAIL_TEMPLATE_NAMES = Object.keys(mailTemplates) as MailTemplateName[];
 
 /** The data each template accepts (zod input: defaults may be left out). */

@@ -31,7 +31,11 @@ describe('SmtpTransport', () => {
 
   it('delivers subject, text, HTML and reply-to to a real SMTP server', async () => {
     const transport = new SmtpTransport(smtp.url, { from: FROM });
-    const mail = renderMail({ template: 'signup-received', locale: 'ko', data: { name: '김민지', company: '서울 갈비' } });
+    const mail = renderMail({
+      template: 'signup-received',
+      locale: 'ko',
+      data: { name: '김민지', company: '서울 갈비' },
+    });
     await transport.send({ to: 'buyer@example.com', replyTo: 'help@shop.example.com', ...mail });
     await transport.close();
 

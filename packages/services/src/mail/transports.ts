@@ -128,7 +128,10 @@ export class FileTransport implements MailTransport {
     const links = findLinks(mail.text).map(redactUrl);
     // The recipient as the rest of the log shows addresses: the file, not the log, says who.
     const to = redactEmails(mail.to);
-    this.#logger.info({ to, subject: redactEmails(mail.subject), file, links }, `mail to ${to} written to ${file}${links.length ? ` — links: ${links.join(' ')}` : ''}`);
+    this.#logger.info(
+      { to, subject: redactEmails(mail.subject), file, links },
+      `mail to ${to} written to ${file}${links.length ? ` — links: ${links.join(' ')}` : ''}`,
+    );
     return { messageId: String(info.messageId) };
   }
 
@@ -147,5 +150,7 @@ export interface MailTransportConfig extends TransportOptions {
 /** The configuration rule: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/mail. */
 export function createMailTransport(config: MailTransportConfig): MailTransport {
   const options: TransportOptions = { from: config.from, ...(config.logger ? { logger: config.logger } : {}) };
-  return config.smtpUrl ? new SmtpTransport(config.smtpUrl, options) : new FileTransport(path.join(config.dataDir, 'mail'), options);
+  return config.smtpUrl
+    ? new SmtpTransport(config.smtpUrl, options)
+    : new FileTransport(path.join(config.dataDir, 'mail'), options);
 }

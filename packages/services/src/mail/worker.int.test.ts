@@ -39,7 +39,12 @@ class ScriptedTransport implements MailTransport {
 async function enqueue(db: Kysely<Database>, n = 1, to = 'jane@example.com'): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < n; i += 1) {
-    const { id } = await enqueueMail(db, { to, template: 'signup-received', locale: 'en', data: { name: `Buyer ${i}` } });
+    const { id } = await enqueueMail(db, {
+      to,
+      template: 'signup-received',
+      locale: 'en',
+      data: { name: `Buyer ${i}` },
+    });
     ids.push(id);
   }
   return ids;
@@ -55,7 +60,11 @@ async function row(id: number) {
 }
 
 async function makeDue(id: number) {
-  await handle.db.updateTable('mail_outbox').set({ next_attempt_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+  await handle.db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', id)
+    .execute();
 }
 
 describe('mail worker: failures', () => {
@@ -68,7 +77,12 @@ describe('mail worker: failures', () => {
 
     expect(await worker.runOnce()).toMatchObject({ claimed: 1, sent: 0, retried: 1, failed: 0 });
     let r = await row(id!);
-    expect(r).toMatchObject({ attempts: 1, sent_at: null, failed_at: null, last_error: 'Error: connection refused #1' });
+    expect(r).toMatchObject({
+      attempts: 1,
+      sent_at: null,
+      failed_at: null,
+      last_error: 'Error: connection refused #1',
+    });
     expect(Number(r.due_in_s)).toBeGreaterThan(28);
     expect(Number(r.due_in_s)).toBeLessThanOrEqual(30);
     expect((await worker.runOnce()).claimed).toBe(0); // not due yet
@@ -169,7 +183,10 @@ describe('mail worker: loop', () => {
       await new Promise((resolve) => setTimeout(resolve, 200)); // first (empty) poll, then a long sleep
       const [id] = await enqueue(handle.db);
       worker.wake();
-      await vi.waitFor(() => expect(transport.sent.map((m) => m.outboxId)).toEqual([id]), { timeout: 5_000, interval: 20 });
+      await vi.waitFor(() => expect(transport.sent.map((m) => m.outboxId)).toEqual([id]), {
+        timeout: 5_000,
+        interval: 20,
+      });
     } finally {
       await worker.stop();
     }

@@ -21,7 +21,11 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 30_000, maxMs: 60 * 6
  * Delay before the next try after `attempts` failed attempts (1, 2, ...): base × 2^(attempts-1),
  * capped, with jitter. 30 s, 1 min, 2 min ... up to 1 h with the defaults.
  */
-export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempts: number,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  random: () => number = Math.random,
+): number {
   const exponential = policy.baseMs * 2 ** Math.max(0, attempts - 1);
   const spread = 1 + policy.jitter * (2 * random() - 1);
   return Math.max(0, Math.round(Math.min(policy.maxMs, Math.min(policy.maxMs, exponential) * spread)));
@@ -167,7 +171,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const permanent = isPermanentMailError(error) || error instanceof SealedMailError;
       const last_error = errorText(error);
       if (permanent || row.attempts >= maxAttempts) {
-        await db.updateTable('mail_outbox').set({ failed_at: sql<Date>`now()`, last_error }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('mail_outbox')
+          .set({ failed_at: sql<Date>`now()`, last_error })
+          .where('id', '=', row.id)
+          .execute();
         result.failed += 1;
         logger.error(
           { outboxId: row.id, template: row.template, attempts: row.attempts, permanent, err: last_error },
@@ -198,7 +206,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     await db
       .updateTable('mail_outbox')
       .set({ attempts: sql<number>`greatest(attempts - 1, 0)`, next_attempt_at: sql<Date>`now()` })
-      .where('id', 'in', rows.map((r) => r.id))
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
       .execute();

@@ -47,18 +47,25 @@ const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.dis
 // As the doors call them: the filters and the page parsed with the contract's schemas first (the
 // page 1 and the page size unless given), so one the schema refuses rejects like the service's own
 // refusals, before any service is called.
-const listOrders = async (actor: Actor, filter: z.input<typeof adminOrderListInput> = {}) => w.orders.admin.list(actor, parseInput(adminOrderListInput, filter));
-const orderPage = async (actor: Actor, query: z.input<typeof adminOrderPageInput> = {}) => w.orders.admin.page(actor, parseInput(adminOrderPageInput, query));
-const exportCsv = async (actor: Actor, filter: z.input<typeof adminOrderExportInput> = {}) => w.orders.admin.exportCsv(actor, parseInput(adminOrderExportInput, filter));
+const listOrders = async (actor: Actor, filter: z.input<typeof adminOrderListInput> = {}) =>
+  w.orders.admin.list(actor, parseInput(adminOrderListInput, filter));
+const orderPage = async (actor: Actor, query: z.input<typeof adminOrderPageInput> = {}) =>
+  w.orders.admin.page(actor, parseInput(adminOrderPageInput, query));
+const exportCsv = async (actor: Actor, filter: z.input<typeof adminOrderExportInput> = {}) =>
+  w.orders.admin.exportCsv(actor, parseInput(adminOrderExportInput, filter));
 const exportLinesCsv = async (actor: Actor, filter: z.input<typeof adminOrderExportInput> = {}) =>
   w.orders.admin.exportLinesCsv(actor, parseInput(adminOrderExportInput, filter));
 
 async function place(buyer: 'buyerA' | 'buyerB', lines = [{ id: box.id, quantity: 2 }], slot?: string) {
-  return w.orders.placeOrder(w[buyer].actor, parseInput(placeOrderInput, { cart_items: lines, ...(slot ? { pickup_slot: slot } : {}) }));
+  return w.orders.placeOrder(
+    w[buyer].actor,
+    parseInput(placeOrderInput, { cart_items: lines, ...(slot ? { pickup_slot: slot } : {}) }),
+  );
 }
 
 /** The status changes of a history, as [from, to, by]. */
-const statusChanges = (history: OrderHistoryEntry[]) => history.flatMap((h) => (h.kind === 'status' ? [[h.from_status, h.to_status, h.changed_by]] : []));
+const statusChanges = (history: OrderHistoryEntry[]) =>
+  history.flatMap((h) => (h.kind === 'status' ? [[h.from_status, h.to_status, h.changed_by]] : []));
 
 async function csvText(chunks: AsyncIterable<string>): Promise<string> {
   let text = '';
@@ -72,7 +79,12 @@ describe('the Orders page', () => {
     const b = await place('buyerB');
     const all = await listOrders(w.admin.actor);
     expect(all.findIndex((o) => o.id === b.id)).toBeLessThan(all.findIndex((o) => o.id === a.id));
-    expect(all.find((o) => o.id === b.id)).toMatchObject({ buyer_name: 'Bob Kim', company: 'Bob BBQ', email: 'bob@restaurant.test', order_type: 'pickup' });
+    expect(all.find((o) => o.id === b.id)).toMatchObject({
+      buyer_name: 'Bob Kim',
+      company: 'Bob BBQ',
+      email: 'bob@restaurant.test',
+      order_type: 'pickup',
+    });
 
     expect((await listOrders(w.admin.actor, { q: 'bob bbq' })).map((o) => o.user_id)).not.toContain(w.buyerA.id);
     expect((await listOrders(w.admin.actor, { q: a.order_number })).map((o) => o.id)).toEqual([a.id]);
@@ -81,7 +93,11 @@ describe('the Orders page', () => {
     expect((await listOrders(w.admin.actor, { status: 'contacted' })).map((o) => o.id)).toEqual([a.id]);
     // a search for a LIKE wildcard matches it literally
     expect(await listOrders(w.admin.actor, { q: '%' })).toEqual([]);
-    await expectError(listOrders(w.admin.actor, { status: 'lost' as 'pending' }), ValidationError, ORDER_MESSAGES.unknownStatus);
+    await expectError(
+      listOrders(w.admin.actor, { status: 'lost' as 'pending' }),
+      ValidationError,
+      ORDER_MESSAGES.unknownStatus,
+    );
   });
 
   it('goes page by page, newest first, telling whether another page follows', async () => {
@@ -112,7 +128,10 @@ describe('the Orders page', () => {
     await expectError(listOrders(w.buyerA.actor), ForbiddenError);
     await expectError(w.orders.admin.detail(w.buyerA.actor, w.buyerA.orderId), ForbiddenError);
     await expectError(w.orders.admin.setStatus(w.buyerA.actor, w.buyerA.orderId, 'complete'), ForbiddenError);
-    await expectError(w.orders.admin.weigh(w.buyerB.actor, w.buyerA.orderId, [{ line_id: 1, weighed_lbs: 1 }]), ForbiddenError);
+    await expectError(
+      w.orders.admin.weigh(w.buyerB.actor, w.buyerA.orderId, [{ line_id: 1, weighed_lbs: 1 }]),
+      ForbiddenError,
+    );
     await expectError(w.orders.admin.pickList(w.guest, '2026-11-25'), UnauthorizedError);
     await expectError(exportCsv(w.buyerB.actor), ForbiddenError);
     await expectError(w.orders.admin.allLines(w.buyerB.actor), ForbiddenError);
@@ -138,7 +157,10 @@ describe('the order book shared between admins', () => {
       const first = await page();
       expect(await page()).toBe(first); // the very same (frozen) answer
       // Placed through this process: the next read has it.
-      const placed = await orders.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }));
+      const placed = await orders.placeOrder(
+        w.buyerA.actor,
+        parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }),
+      );
       expect((await page()).orders[0]!.id).toBe(placed.id);
       // Changed behind this process's back (another server, an operator's SQL): heard through the database.
       await w.handle.db.updateTable('orders').set({ order_status: 'contacted' }).where('id', '=', placed.id).execute();
@@ -152,7 +174,13 @@ describe('the order book shared between admins', () => {
 describe('changing an order’s status', () => {
   it('records who changed what, refuses unknown statuses and missing orders, and ignores a non-change', async () => {
     const o = await place('buyerA');
-    expect(await w.orders.admin.setStatus(w.admin.actor, o.id, 'quote sent')).toEqual({ id: o.id, order_status: 'quote sent', points_awarded: 0, confirmation_sent: false, mail_sent: null });
+    expect(await w.orders.admin.setStatus(w.admin.actor, o.id, 'quote sent')).toEqual({
+      id: o.id,
+      order_status: 'quote sent',
+      points_awarded: 0,
+      confirmation_sent: false,
+      mail_sent: null,
+    });
     await w.orders.admin.setStatus(w.admin.actor, o.id, 'quote sent');
     await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined');
     const detail = await w.orders.admin.detail(w.admin.actor, o.id);
@@ -164,11 +192,17 @@ describe('changing an order’s status', () => {
     expect(detail.lines).toHaveLength(1);
     // a status the menu does not have is refused at the door, by the contract's schema
     await expectError(
-      atTheDoor(statusChangeInput, { status: 'shipped' }).then(({ status }) => w.orders.admin.setStatus(w.admin.actor, o.id, status)),
+      atTheDoor(statusChangeInput, { status: 'shipped' }).then(({ status }) =>
+        w.orders.admin.setStatus(w.admin.actor, o.id, status),
+      ),
       ValidationError,
       ORDER_MESSAGES.unknownStatus,
     );
-    await expectError(w.orders.admin.setStatus(w.admin.actor, 999_999, 'complete'), NotFoundError, ORDER_MESSAGES.orderNotFound);
+    await expectError(
+      w.orders.admin.setStatus(w.admin.actor, 999_999, 'complete'),
+      NotFoundError,
+      ORDER_MESSAGES.orderNotFound,
+    );
   });
 
   it("'order placed' mails the buyer's confirmation once, in the buyer's language", async () => {
@@ -201,7 +235,9 @@ describe('changing an order’s status', () => {
   it("'complete' awards the buyer's points once, also when admins change it at the same time", async () => {
     const o = await place('buyerA', [{ id: box.id, quantity: 3 }]);
     const before = (await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points;
-    const results = await Promise.all(Array.from({ length: 5 }, () => w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')),
+    );
     const expected = Math.floor((box.discounted_price_cents * 3) / 100);
     expect(results.reduce((n, r) => n + r.points_awarded, 0)).toBe(expected);
     expect((await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points).toBe(before + expected);
@@ -278,7 +314,9 @@ describe('changing an order’s status', () => {
     const points = Math.floor(totalCents / 100);
     const usd = (totalCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-    const results = await Promise.all(Array.from({ length: 3 }, () => w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')));
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')),
+    );
     expect(results.filter((r) => r.mail_sent === 'order-complete')).toHaveLength(1);
     expect(results.reduce((n, r) => n + r.points_awarded, 0)).toBe(points);
     expect(await pastOf(o.order_number)).toEqual({ ever_declined: false, ever_completed: true });
@@ -288,7 +326,11 @@ describe('changing an order’s status', () => {
 
     const mails = await mailsOf('order-complete', o.order_number);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to_address: 'alice@restaurant.test', reply_to: BUSINESS_EMAIL, subject: `Thank you: your order ${o.order_number} is complete` });
+    expect(mails[0]).toMatchObject({
+      to_address: 'alice@restaurant.test',
+      reply_to: BUSINESS_EMAIL,
+      subject: `Thank you: your order ${o.order_number} is complete`,
+    });
     expect(mails[0]!.text_body).toContain(`Final total: ${usd}`);
     expect(mails[0]!.text_body).toContain(`Reward points earned: ${points} points`);
     expect(mails[0]!.text_body).toContain(`2 packs × $${(cw.discounted_price_cents / 100).toFixed(2)}/lb (weighed)`);
@@ -309,21 +351,38 @@ describe('weighing catch-weight lines', () => {
 
     const after = await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: cwLine.id, weighed_lbs: 26.4 }]);
     const weighedCents = Math.round((cw.discounted_price_cents * 2640) / 100);
-    expect(after.lines.find((l) => l.id === cwLine.id)).toMatchObject({ weighed_lbs: 26.4, estimated: false, line_total: weighedCents / 100 });
+    expect(after.lines.find((l) => l.id === cwLine.id)).toMatchObject({
+      weighed_lbs: 26.4,
+      estimated: false,
+      line_total: weighedCents / 100,
+    });
     expect(after.amounts).toMatchObject({ estimated: false, total: (weighedCents + box.discounted_price_cents) / 100 });
     // the buyer sees the final figures
     const mine = await w.orders.order(w.buyerA.actor, o.id);
     expect(mine.amounts.total).toBe((weighedCents + box.discounted_price_cents) / 100);
-    expect((await w.orders.orders(w.buyerA.actor, w.buyerA.id)).find((x) => x.id === o.id)).toMatchObject({ estimated: false, total_amount: mine.amounts.total });
+    expect((await w.orders.orders(w.buyerA.actor, w.buyerA.id)).find((x) => x.id === o.id)).toMatchObject({
+      estimated: false,
+      total_amount: mine.amounts.total,
+    });
 
     const cleared = await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: cwLine.id, weighed_lbs: null }]);
     expect(cleared.amounts).toMatchObject({ estimated: true, total: before.amounts.total });
 
-    await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: boxLine.id, weighed_lbs: 3 }]), ValidationError, ORDER_MESSAGES.notCatchWeight);
-    await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: 999_999, weighed_lbs: 3 }]), NotFoundError, ORDER_MESSAGES.lineNotFound);
+    await expectError(
+      w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: boxLine.id, weighed_lbs: 3 }]),
+      ValidationError,
+      ORDER_MESSAGES.notCatchWeight,
+    );
+    await expectError(
+      w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: 999_999, weighed_lbs: 3 }]),
+      NotFoundError,
+      ORDER_MESSAGES.lineNotFound,
+    );
     // a negative weight is refused at the door, by the contract's schema
     await expectError(
-      atTheDoor(weighInput, [{ line_id: cwLine.id, weighed_lbs: -1 }]).then((weights) => w.orders.admin.weigh(w.admin.actor, o.id, weights)),
+      atTheDoor(weighInput, [{ line_id: cwLine.id, weighed_lbs: -1 }]).then((weights) =>
+        w.orders.admin.weigh(w.admin.actor, o.id, weights),
+      ),
       ValidationError,
       ORDER_MESSAGES.weight,
     );
@@ -342,29 +401,40 @@ describe('weighing catch-weight lines', () => {
     ['complete', 'complete'],
     ['declined', 'declined'],
     ['cancelled (set by the buyer or by hand)', 'cancelled'],
-  ] as const)('refuses to weigh a %s order, leaving its weights, total, points and history as they were', async (_name, status) => {
-    const o = await place('buyerA', [{ id: cw.id, quantity: 2 }]);
-    const line = (await w.orders.admin.detail(w.admin.actor, o.id)).lines[0]!;
-    await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 26.4 }]);
-    if (status === 'cancelled') await w.handle.db.updateTable('orders').set({ order_status: 'cancelled' }).where('id', '=', o.id).execute();
-    else await w.orders.admin.setStatus(w.admin.actor, o.id, status);
-    const before = await w.orders.admin.detail(w.admin.actor, o.id);
-    const points = (await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points;
+  ] as const)(
+    'refuses to weigh a %s order, leaving its weights, total, points and history as they were',
+    async (_name, status) => {
+      const o = await place('buyerA', [{ id: cw.id, quantity: 2 }]);
+      const line = (await w.orders.admin.detail(w.admin.actor, o.id)).lines[0]!;
+      await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 26.4 }]);
+      if (status === 'cancelled')
+        await w.handle.db.updateTable('orders').set({ order_status: 'cancelled' }).where('id', '=', o.id).execute();
+      else await w.orders.admin.setStatus(w.admin.actor, o.id, status);
+      const before = await w.orders.admin.detail(w.admin.actor, o.id);
+      const points = (await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points;
 
-    for (const weighed_lbs of [30, null]) {
-      await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }]), ConflictError, ORDER_MESSAGES.weighingClosed);
-    }
-    const after = await w.orders.admin.detail(w.admin.actor, o.id);
-    expect(after.lines[0]!.weighed_lbs).toBe(26.4);
-    expect(after.amounts).toEqual(before.amounts);
-    expect(after.history).toEqual(before.history);
-    expect((await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points).toBe(points);
-    // an order taken back to an open status may be weighed again
-    if (status !== 'cancelled') {
-      await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending');
-      expect((await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 27 }])).lines[0]!.weighed_lbs).toBe(27);
-    }
-  });
+      for (const weighed_lbs of [30, null]) {
+        await expectError(
+          w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }]),
+          ConflictError,
+          ORDER_MESSAGES.weighingClosed,
+        );
+      }
+      const after = await w.orders.admin.detail(w.admin.actor, o.id);
+      expect(after.lines[0]!.weighed_lbs).toBe(26.4);
+      expect(after.amounts).toEqual(before.amounts);
+      expect(after.history).toEqual(before.history);
+      expect((await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points).toBe(points);
+      // an order taken back to an open status may be weighed again
+      if (status !== 'cancelled') {
+        await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending');
+        expect(
+          (await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 27 }])).lines[0]!
+            .weighed_lbs,
+        ).toBe(27);
+      }
+    },
+  );
 
   it('records every weighing in the order’s history: who, when, which line, from and to', async () => {
     const o = await place('buyerB', [
@@ -383,7 +453,13 @@ describe('weighing catch-weight lines', () => {
     const weighing = { kind: 'weight', line: { id: line.id, name: cw.name, name_ko: cw.name_ko }, changed_by: 'Boss' };
     expect(detail.history).toEqual([
       { ...weighing, from_lbs: null, to_lbs: 26.4, changed_at: expect.any(String) },
-      { kind: 'status', from_status: 'pending', to_status: 'order placed', changed_by: 'Boss', changed_at: expect.any(String) },
+      {
+        kind: 'status',
+        from_status: 'pending',
+        to_status: 'order placed',
+        changed_by: 'Boss',
+        changed_at: expect.any(String),
+      },
       { ...weighing, from_lbs: 26.4, to_lbs: 26.45, changed_at: expect.any(String) },
       { ...weighing, from_lbs: 26.45, to_lbs: null, changed_at: expect.any(String) },
     ]);
@@ -401,11 +477,22 @@ describe('weighing catch-weight lines', () => {
     const high = (hundredths * 3) / 100;
 
     for (const weighed_lbs of [typo, high + 0.01, low - 0.01, 0]) {
-      const err = await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }]), ValidationError, ORDER_MESSAGES.unusualWeight);
+      const err = await expectError(
+        w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }]),
+        ValidationError,
+        ORDER_MESSAGES.unusualWeight,
+      );
       expect(err.fields?.['0.weighed_lbs']?.message, String(weighed_lbs)).toContain(cw.name);
       expect(err.fields?.['0.weighed_lbs']?.message).toContain(`estimate ${estimate.toFixed(2)} lb`);
-      expect(err.fields?.['0.weighed_lbs']).toMatchObject({ code: 'orders.unusualWeightLine', params: { name: cw.name, estimate: estimate.toFixed(2) } });
-      await expectError(w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs, confirm_unusual: false }]), ValidationError, ORDER_MESSAGES.unusualWeight);
+      expect(err.fields?.['0.weighed_lbs']).toMatchObject({
+        code: 'orders.unusualWeightLine',
+        params: { name: cw.name, estimate: estimate.toFixed(2) },
+      });
+      await expectError(
+        w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs, confirm_unusual: false }]),
+        ValidationError,
+        ORDER_MESSAGES.unusualWeight,
+      );
     }
     // refused: nothing written, nothing recorded
     const unchanged = await w.orders.admin.detail(w.admin.actor, o.id);
@@ -414,14 +501,25 @@ describe('weighing catch-weight lines', () => {
 
     // the bounds themselves are expected
     for (const weighed_lbs of [low, high]) {
-      expect((await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }])).lines[0]!.weighed_lbs).toBe(weighed_lbs);
+      expect(
+        (await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs }])).lines[0]!.weighed_lbs,
+      ).toBe(weighed_lbs);
     }
     // confirmed, an unusual weight is saved and recorded like any other
-    const confirmed = await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: typo, confirm_unusual: true }]);
-    expect(confirmed.lines[0]).toMatchObject({ weighed_lbs: typo, estimated: false, line_total: Math.round(cw.discounted_price_cents * typo) / 100 });
+    const confirmed = await w.orders.admin.weigh(w.admin.actor, o.id, [
+      { line_id: line.id, weighed_lbs: typo, confirm_unusual: true },
+    ]);
+    expect(confirmed.lines[0]).toMatchObject({
+      weighed_lbs: typo,
+      estimated: false,
+      line_total: Math.round(cw.discounted_price_cents * typo) / 100,
+    });
     expect(confirmed.history.at(-1)).toMatchObject({ kind: 'weight', from_lbs: high, to_lbs: typo });
     // clearing a weight is never unusual
-    expect((await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: null }])).lines[0]!.weighed_lbs).toBeNull();
+    expect(
+      (await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: null }])).lines[0]!
+        .weighed_lbs,
+    ).toBeNull();
   });
 });
 
@@ -436,27 +534,47 @@ describe('the pick list and the export', () => {
     const ids = list.orders.map((o) => o.id);
     expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
     expect(ids).not.toContain(declined.id);
-    expect(list.orders.find((o) => o.id === early.id)!.lines).toEqual([expect.objectContaining({ item_id: cw.id, estimated: true })]);
+    expect(list.orders.find((o) => o.id === early.id)!.lines).toEqual([
+      expect.objectContaining({ item_id: cw.id, estimated: true }),
+    ]);
     // a date that is not a day is refused at the door, by the contract's schema
-    await expectError(atTheDoor(pickDateInput, 'tomorrow').then((date) => w.orders.admin.pickList(w.admin.actor, date)), ValidationError, ORDER_MESSAGES.pickDate);
+    await expectError(
+      atTheDoor(pickDateInput, 'tomorrow').then((date) => w.orders.admin.pickList(w.admin.actor, date)),
+      ValidationError,
+      ORDER_MESSAGES.pickDate,
+    );
   });
 
   it('opens on the next day with pickups still to hand over, with the day’s production sheet', async () => {
     // Its own clock, years ahead, so no other test's order lies ahead of it: Monday 2031-11-03,
     // 07:00 Pacific (PST).
     const now = new Date('2031-11-03T15:00:00Z');
-    const orders = createOrderServices({ db: w.handle.db, businessEmail: 'sales@x.test', publicUrl: 'http://localhost', clock: () => now });
+    const orders = createOrderServices({
+      db: w.handle.db,
+      businessEmail: 'sales@x.test',
+      publicUrl: 'http://localhost',
+      clock: () => now,
+    });
     expect((await orders.admin.pickList(w.admin.actor)).date).toBe('2031-11-03'); // nothing ahead: today
 
     const [first, second] = pickupDays(now, []);
     const on = (day: typeof first, lines: { id: number; quantity: number }[]) =>
-      orders.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: lines, pickup_slot: day!.windows[0]!.slot }));
+      orders.placeOrder(
+        w.buyerA.actor,
+        parseInput(placeOrderInput, { cart_items: lines, pickup_slot: day!.windows[0]!.slot }),
+      );
     const handedOver = await on(first, [{ id: box.id, quantity: 1 }]);
     await orders.admin.setStatus(w.admin.actor, handedOver.id, 'complete');
     const declined = await on(first, [{ id: box.id, quantity: 9 }]);
     await orders.admin.setStatus(w.admin.actor, declined.id, 'declined');
-    const a = await on(second, [{ id: box.id, quantity: 2 }, { id: cw.id, quantity: 1 }]);
-    const b = await on(second, [{ id: cw.id, quantity: 2 }, { id: box.id, quantity: 1 }]);
+    const a = await on(second, [
+      { id: box.id, quantity: 2 },
+      { id: cw.id, quantity: 1 },
+    ]);
+    const b = await on(second, [
+      { id: cw.id, quantity: 2 },
+      { id: box.id, quantity: 1 },
+    ]);
     const declinedToo = await on(second, [{ id: box.id, quantity: 50 }]);
     await orders.admin.setStatus(w.admin.actor, declinedToo.id, 'declined');
 
@@ -466,24 +584,45 @@ describe('the pick list and the export', () => {
     expect(list.orders.map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
     const boxLbs = Number(/^(\d+) lb/.exec(box.spec)![1]);
     const cwRow = { item_id: cw.id, spec: CATCH_WEIGHT_SPEC, unit: 'pack', quantity: 3, orders: 2 };
-    const boxRow = { item_id: box.id, spec: box.spec, unit: 'box', quantity: 3, orders: 2, lbs: 3 * boxLbs, estimated: false };
+    const boxRow = {
+      item_id: box.id,
+      spec: box.spec,
+      unit: 'box',
+      quantity: 3,
+      orders: 2,
+      lbs: 3 * boxLbs,
+      estimated: false,
+    };
     expect(list.production.rows).toEqual(
-      expect.arrayContaining([expect.objectContaining({ ...cwRow, lbs: (Math.round(cw.avg_weight * 100) * 3) / 100, estimated: true }), expect.objectContaining(boxRow)]),
+      expect.arrayContaining([
+        expect.objectContaining({ ...cwRow, lbs: (Math.round(cw.avg_weight * 100) * 3) / 100, estimated: true }),
+        expect.objectContaining(boxRow),
+      ]),
     );
     expect(list.production.rows).toHaveLength(2);
     expect(list.production).toMatchObject({ boxes: 3, packs: 3, estimated: true });
 
     // Weighed, the weighed pounds replace the estimate; all weighed, the sheet is final.
-    const lineOf = async (orderId: number) => (await orders.admin.detail(w.admin.actor, orderId)).lines.find((l) => l.item_id === cw.id)!;
+    const lineOf = async (orderId: number) =>
+      (await orders.admin.detail(w.admin.actor, orderId)).lines.find((l) => l.item_id === cw.id)!;
     const wb = Math.round(cw.avg_weight * 2 * 105) / 100;
     await orders.admin.weigh(w.admin.actor, b.id, [{ line_id: (await lineOf(b.id)).id, weighed_lbs: wb }]);
     const partly = (await orders.admin.pickList(w.admin.actor)).production;
-    expect(partly.rows.find((r) => r.item_id === cw.id)).toMatchObject({ lbs: (Math.round(cw.avg_weight * 100) + Math.round(wb * 100)) / 100, estimated: true });
+    expect(partly.rows.find((r) => r.item_id === cw.id)).toMatchObject({
+      lbs: (Math.round(cw.avg_weight * 100) + Math.round(wb * 100)) / 100,
+      estimated: true,
+    });
     const wa = Math.round(cw.avg_weight * 95) / 100;
     await orders.admin.weigh(w.admin.actor, a.id, [{ line_id: (await lineOf(a.id)).id, weighed_lbs: wa }]);
     const final = (await orders.admin.pickList(w.admin.actor)).production;
-    expect(final.rows.find((r) => r.item_id === cw.id)).toMatchObject({ lbs: (Math.round(wa * 100) + Math.round(wb * 100)) / 100, estimated: false });
-    expect(final).toMatchObject({ lbs: (Math.round(wa * 100) + Math.round(wb * 100) + 300 * boxLbs) / 100, estimated: false });
+    expect(final.rows.find((r) => r.item_id === cw.id)).toMatchObject({
+      lbs: (Math.round(wa * 100) + Math.round(wb * 100)) / 100,
+      estimated: false,
+    });
+    expect(final).toMatchObject({
+      lbs: (Math.round(wa * 100) + Math.round(wb * 100) + 300 * boxLbs) / 100,
+      estimated: false,
+    });
 
     // A date asked for is that date's list, settled orders and all (the declined one left out).
     const firstDay = await orders.admin.pickList(w.admin.actor, first!.date);
@@ -495,11 +634,17 @@ describe('the pick list and the export', () => {
   });
 
   it('exports the filtered orders as CSV, with formulas defused', async () => {
-    await w.handle.db.updateTable('users').set({ company: '=HYPERLINK("x"), "Kim"' }).where('id', '=', w.buyerB.id).execute();
+    await w.handle.db
+      .updateTable('users')
+      .set({ company: '=HYPERLINK("x"), "Kim"' })
+      .where('id', '=', w.buyerB.id)
+      .execute();
     const o = await place('buyerB');
     const csv = await csvText(await exportCsv(w.admin.actor, { q: o.order_number }));
     const [header, row, end] = csv.split('\r\n');
-    expect(header).toBe('\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note');
+    expect(header).toBe(
+      '\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note',
+    );
     expect(row).toContain(`${o.order_number},`);
     expect(row).toContain(`"'=HYPERLINK(""x""), ""Kim"""`);
     expect(row).toContain(`,${((box.discounted_price_cents * 2) / 100).toFixed(2)},no,`);
@@ -513,7 +658,12 @@ describe('the pick list and the export', () => {
     // sit below every other test's orders.
     const user = await w.handle.db
       .insertInto('users')
-      .values({ email: 'many.orders@restaurant.test', password_hash: 'x', name: 'Many Orders', company: 'Many Orders Inc' })
+      .values({
+        email: 'many.orders@restaurant.test',
+        password_hash: 'x',
+        name: 'Many Orders',
+        company: 'Many Orders Inc',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const N = 2345;
@@ -531,21 +681,36 @@ describe('the pick list and the export', () => {
 
     const csv = await csvText(await exportCsv(w.admin.actor, { q: 'many orders inc' }));
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note');
+    expect(lines[0]).toBe(
+      '\uFEFForder_number,order_date_pacific,status,type,buyer,company,email,phone,pickup_start_pacific,pickup_end_pacific,total_usd,estimated,note',
+    );
     expect(lines.at(-1)).toBe('');
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(N);
     expect(rows.map((r) => r.split(',')[0])).toEqual(await expected());
     // 12:00 UTC on a June day is 05:00 Pacific (PDT)
-    expect(rows[0]).toMatch(/^WS-\d+,2020-06-01 05:00:00,(complete|pending),(pickup|delivery),Many Orders,Many Orders Inc,many\.orders@restaurant\.test,,,,\d+\.\d{2},no,$/);
+    expect(rows[0]).toMatch(
+      /^WS-\d+,2020-06-01 05:00:00,(complete|pending),(pickup|delivery),Many Orders,Many Orders Inc,many\.orders@restaurant\.test,,,,\d+\.\d{2},no,$/,
+    );
 
     // the page's filters apply to the whole export
-    const some = await csvText(await exportCsv(w.admin.actor, { q: 'many orders inc', status: 'complete', type: 'delivery' }));
+    const some = await csvText(
+      await exportCsv(w.admin.actor, { q: 'many orders inc', status: 'complete', type: 'delivery' }),
+    );
     const want = await expected({ status: 'complete', type: 'delivery' });
     expect(want).toHaveLength(Math.floor(N / 15));
-    expect(some.split('\r\n').slice(1, -1).map((r) => r.split(',')[0])).toEqual(want);
+    expect(
+      some
+        .split('\r\n')
+        .slice(1, -1)
+        .map((r) => r.split(',')[0]),
+    ).toEqual(want);
     // a bad filter, a buyer: refused before any text
-    await expectError(exportCsv(w.admin.actor, { status: 'lost' as 'pending' }), ValidationError, ORDER_MESSAGES.unknownStatus);
+    await expectError(
+      exportCsv(w.admin.actor, { status: 'lost' as 'pending' }),
+      ValidationError,
+      ORDER_MESSAGES.unknownStatus,
+    );
     await expectError(exportCsv(w.guest), UnauthorizedError);
 
     // The lines export walks the same orders in its own batches (200 orders): a line each, a
@@ -554,17 +719,53 @@ describe('the pick list and the export', () => {
       INSERT INTO order_items (order_id, item_id, quantity, unit_price_cents, item_name, spec, avg_weight)
       SELECT id, ${box.id}::int, 1 + id % 3, 100, 'Bulk box', ${box.spec}::text, 5 FROM orders WHERE user_id = ${user.id}
       UNION ALL
-      SELECT id, ${cw.id}::int, 2, 100, 'Bulk brisket', ${CATCH_WEIGHT_SPEC}::text, 12.5 FROM orders WHERE user_id = ${user.id} AND id % 7 = 0`.execute(w.handle.db);
-    const ordered = await w.handle.db.selectFrom('orders').select(['id', 'order_number']).where('user_id', '=', user.id).orderBy('order_date', 'desc').orderBy('id', 'desc').execute();
+      SELECT id, ${cw.id}::int, 2, 100, 'Bulk brisket', ${CATCH_WEIGHT_SPEC}::text, 12.5 FROM orders WHERE user_id = ${user.id} AND id % 7 = 0`.execute(
+      w.handle.db,
+    );
+    const ordered = await w.handle.db
+      .selectFrom('orders')
+      .select(['id', 'order_number'])
+      .where('user_id', '=', user.id)
+      .orderBy('order_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     const lineCsv = (await csvText(await exportLinesCsv(w.admin.actor, { q: 'many orders inc' }))).split('\r\n');
-    expect(lineCsv[0]).toBe('\uFEFForder_number,status,buyer,email,pickup_date_pacific,pickup_window_pacific,item_id,product,product_ko,quantity,unit,expected_lbs,weighed_lbs');
+    expect(lineCsv[0]).toBe(
+      '\uFEFForder_number,status,buyer,email,pickup_date_pacific,pickup_window_pacific,item_id,product,product_ko,quantity,unit,expected_lbs,weighed_lbs',
+    );
     expect(lineCsv.at(-1)).toBe('');
     const lineRows = lineCsv.slice(1, -1);
-    expect(lineRows.map((r) => r.split(',')[0])).toEqual(ordered.flatMap((o) => (o.id % 7 === 0 ? [o.order_number, o.order_number] : [o.order_number])));
+    expect(lineRows.map((r) => r.split(',')[0])).toEqual(
+      ordered.flatMap((o) => (o.id % 7 === 0 ? [o.order_number, o.order_number] : [o.order_number])),
+    );
     const seventh = ordered.find((o) => o.id % 7 === 0)!;
     expect(lineRows.filter((r) => r.startsWith(`${seventh.order_number},`)).map((r) => r.split(',').slice(2))).toEqual([
-      ['Many Orders Inc', 'many.orders@restaurant.test', '', '', String(box.id), `Bulk box · ${box.spec}`, '', String(1 + (seventh.id % 3)), 'box', `${Number(/^(\d+) lb/.exec(box.spec)![1]) * (1 + (seventh.id % 3))}.00`, ''],
-      ['Many Orders Inc', 'many.orders@restaurant.test', '', '', String(cw.id), `Bulk brisket · ${CATCH_WEIGHT_SPEC}`, '', '2', 'pack', '25.00', ''],
+      [
+        'Many Orders Inc',
+        'many.orders@restaurant.test',
+        '',
+        '',
+        String(box.id),
+        `Bulk box · ${box.spec}`,
+        '',
+        String(1 + (seventh.id % 3)),
+        'box',
+        `${Number(/^(\d+) lb/.exec(box.spec)![1]) * (1 + (seventh.id % 3))}.00`,
+        '',
+      ],
+      [
+        'Many Orders Inc',
+        'many.orders@restaurant.test',
+        '',
+        '',
+        String(cw.id),
+        `Bulk brisket · ${CATCH_WEIGHT_SPEC}`,
+        '',
+        '2',
+        'pack',
+        '25.00',
+        '',
+      ],
     ]);
     await expectError(exportLinesCsv(w.admin.actor, { type: 'drone' as 'pickup' }), ValidationError);
     await expectError(exportLinesCsv(w.buyerA.actor), ForbiddenError);
@@ -574,6 +775,12 @@ describe('the pick list and the export', () => {
   it('answers every order line to an admin (GET /api/order-items)', async () => {
     const lines = await w.orders.admin.allLines(w.admin.actor);
     expect(lines.length).toBeGreaterThan(2);
-    expect(lines[0]).toEqual(expect.objectContaining({ order_id: expect.any(Number), item_id: expect.any(Number), unit_price: expect.any(Number) }));
+    expect(lines[0]).toEqual(
+      expect.objectContaining({
+        order_id: expect.any(Number),
+        item_id: expect.any(Number),
+        unit_price: expect.any(Number),
+      }),
+    );
   });
 });

@@ -34,12 +34,32 @@ import {
   type PickupCalendar,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
-import { ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, unusualWeightError, ValidationError, type Actor, type CodedMessage } from '@wholesale/contract';
+import {
+  ConflictError,
+  NotFoundError,
+  ORDER_ERRORS,
+  requireAdmin,
+  unusualWeightError,
+  ValidationError,
+  type Actor,
+  type CodedMessage,
+} from '@wholesale/contract';
 import { likeContains } from '../catalogue/reads';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
 import type { ReadCache } from '../kernel/read-cache';
-import type { AdminOrder, AdminOrderDetail, AdminOrderExportFilter, AdminOrderFilter, AdminOrderPage, AdminOrderPageQuery, AdminOrderSummary, AdminOrdersService, OrderHistoryEntry, OrderLine } from '@wholesale/contract';
+import type {
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrderExportFilter,
+  AdminOrderFilter,
+  AdminOrderPage,
+  AdminOrderPageQuery,
+  AdminOrderSummary,
+  AdminOrdersService,
+  OrderHistoryEntry,
+  OrderLine,
+} from '@wholesale/contract';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from './points';
 import { mailLines, mailMoney } from './mail-data';
 import { createPayments } from './payments';
@@ -119,8 +139,19 @@ export interface AdminOrderDeps {
 }
 
 /** A catch-weight line's amount in cents: weighed lbs × price per lb, or (cleared) packs × avg lbs × price. */
-function weighedLineCents(line: { unit_price_cents: number; avg_weight: number; quantity: number }, lbs: number | null): number {
-  return lineAmount({ unitPriceCents: line.unit_price_cents, spec: CATCH_WEIGHT_SPEC, avgWeight: line.avg_weight, quantity: line.quantity }, lbs).cents;
+function weighedLineCents(
+  line: { unit_price_cents: number; avg_weight: number; quantity: number },
+  lbs: number | null,
+): number {
+  return lineAmount(
+    {
+      unitPriceCents: line.unit_price_cents,
+      spec: CATCH_WEIGHT_SPEC,
+      avgWeight: line.avg_weight,
+      quantity: line.quantity,
+    },
+    lbs,
+  ).cents;
 }
 
 /**
@@ -141,7 +172,8 @@ function csvField(value: string | number | null): string {
 }
 
 /** An ISO instant as LA wall time for a spreadsheet; null stays an empty field. */
-const pacificCell = (instant: string | null): string | null => (instant === null ? null : pacificTimestamp(new Date(instant)));
+const pacificCell = (instant: string | null): string | null =>
+  instant === null ? null : pacificTimestamp(new Date(instant));
 
 /** One order as a CSV line (CRLF included). */
 function csvLine(r: AdminOrder): string {
@@ -201,13 +233,23 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
   const withBuyer = () =>
     summaries()
       .innerJoin('users', 'users.id', 'orders.user_id')
-      .select(['users.name as buyer_name', 'users.company', 'users.email', 'users.phone_number', 'orders.confirmed_at']);
+      .select([
+        'users.name as buyer_name',
+        'users.company',
+        'users.email',
+        'users.phone_number',
+        'orders.confirmed_at',
+      ]);
   /**
    * What the status menu needs to know beside it (whether a decline or a completion would mail the
    * buyer): two history look-ups per order, so only the lists that show the menu select them, not
    * the exports or the pick list.
    */
-  const pastFlags = () => [everSetTo([ORDER_DECLINED_STATUS]).as('ever_declined'), everSetTo(COMPLETE_ORDER_STATUSES).as('ever_completed')] as const;
+  const pastFlags = () =>
+    [
+      everSetTo([ORDER_DECLINED_STATUS]).as('ever_declined'),
+      everSetTo(COMPLETE_ORDER_STATUSES).as('ever_completed'),
+    ] as const;
   type Row = SummaryRow & {
     buyer_name: string;
     company: string | null;
@@ -302,7 +344,10 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
 
   async function list(actor: Actor, f: AdminOrderFilter): Promise<AdminOrderSummary[]> {
     requireAdmin(actor);
-    const rows = await filtered(f).select(pastFlags()).limit(f.limit ?? LIST_MAX).execute();
+    const rows = await filtered(f)
+      .select(pastFlags())
+      .limit(f.limit ?? LIST_MAX)
+      .execute();
     return rows.map(toAdmin);
   }
 
@@ -315,14 +360,25 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         .limit(f.pageSize + 1)
         .offset((f.page - 1) * f.pageSize)
         .execute();
-      return { orders: rows.slice(0, f.pageSize).map(toAdmin), page: f.page, page_size: f.pageSize, has_more: rows.length > f.pageSize };
+      return {
+        orders: rows.slice(0, f.pageSize).map(toAdmin),
+        page: f.page,
+        page_size: f.pageSize,
+        has_more: rows.length > f.pageSize,
+      };
     };
-    return deps.cache ? deps.cache.get(`orders-page:${JSON.stringify([f.type, f.status, f.q, f.page, f.pageSize])}`, load) : load();
+    return deps.cache
+      ? deps.cache.get(`orders-page:${JSON.stringify([f.type, f.status, f.q, f.page, f.pageSize])}`, load)
+      : load();
   }
 
   async function detail(actor: Actor, orderId: number): Promise<AdminOrderDetail> {
     requireAdmin(actor);
-    const row = await withBuyer().select(pastFlags()).select('users.locale').where('orders.id', '=', orderId).executeTakeFirst();
+    const row = await withBuyer()
+      .select(pastFlags())
+      .select('users.locale')
+      .where('orders.id', '=', orderId)
+      .executeTakeFirst();
     if (!row) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     const history = await db
       .selectFrom('order_status_history')
@@ -352,11 +408,21 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       confirmed: row.confirmed_at !== null,
       ever_declined: Boolean(row.ever_declined),
       ever_completed: Boolean(row.ever_completed),
-      buyer: { id: row.user_id, name: row.buyer_name, company: row.company, email: row.email, phone_number: row.phone_number, locale: row.locale },
+      buyer: {
+        id: row.user_id,
+        name: row.buyer_name,
+        company: row.company,
+        email: row.email,
+        phone_number: row.phone_number,
+        locale: row.locale,
+      },
       history: history.map((h): OrderHistoryEntry => {
         const changed = { changed_by: h.name, changed_at: iso(h.changed_at) };
         if (h.kind === 'weight') {
-          const line = h.order_item_id !== null && h.item_name !== null ? { id: h.order_item_id, name: h.item_name, name_ko: h.item_name_ko ?? '' } : null;
+          const line =
+            h.order_item_id !== null && h.item_name !== null
+              ? { id: h.order_item_id, name: h.item_name, name_ko: h.item_name_ko ?? '' }
+              : null;
           return { kind: 'weight', line, from_lbs: h.from_lbs, to_lbs: h.to_lbs, ...changed };
         }
         return { kind: 'status', from_status: h.from_status, to_status: h.to_status ?? '', ...changed };
@@ -381,15 +447,27 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         const order = await trx
           .selectFrom('orders')
           .innerJoin('users', 'users.id', 'orders.user_id')
-          .select(['orders.id', 'orders.order_status', 'orders.confirmed_at', 'orders.order_number', 'orders.user_id', 'orders.revision', 'users.locale', 'users.email', 'users.name'])
+          .select([
+            'orders.id',
+            'orders.order_status',
+            'orders.confirmed_at',
+            'orders.order_number',
+            'orders.user_id',
+            'orders.revision',
+            'users.locale',
+            'users.email',
+            'users.name',
+          ])
           .where('orders.id', '=', orderId)
           .forUpdate('orders')
           .executeTakeFirst();
         if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
         // The admin decided on the version they saw: a buyer's change (or a cancellation) that
         // landed meanwhile is shown to them first, never confirmed unseen.
-        if (revision !== undefined && revision !== order.revision) throw new ConflictError(ORDER_ERRORS.changedMeanwhile);
-        if (order.order_status === status) return { id: order.id, order_status: status, points_awarded: 0, confirmation_sent: false, mail_sent: null };
+        if (revision !== undefined && revision !== order.revision)
+          throw new ConflictError(ORDER_ERRORS.changedMeanwhile);
+        if (order.order_status === status)
+          return { id: order.id, order_status: status, points_awarded: 0, confirmation_sent: false, mail_sent: null };
 
         // What the order has been through, read after its lock in a statement of its own (so it sees
         // what another admin's change just committed), before this change joins its history.
@@ -398,10 +476,21 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
           .select(pastFlags())
           .where('id', '=', order.id)
           .executeTakeFirstOrThrow();
-        const past: OrderMailPast = { confirmed: order.confirmed_at !== null, ever_declined: Boolean(pastRow.ever_declined), ever_completed: Boolean(pastRow.ever_completed) };
+        const past: OrderMailPast = {
+          confirmed: order.confirmed_at !== null,
+          ever_declined: Boolean(pastRow.ever_declined),
+          ever_completed: Boolean(pastRow.ever_completed),
+        };
 
-        await trx.updateTable('orders').set({ order_status: status, updated_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
-        await trx.insertInto('order_status_history').values({ order_id: order.id, from_status: order.order_status, to_status: status, changed_by: admin.userId }).execute();
+        await trx
+          .updateTable('orders')
+          .set({ order_status: status, updated_at: sql<Date>`now()` })
+          .where('id', '=', order.id)
+          .execute();
+        await trx
+          .insertInto('order_status_history')
+          .values({ order_id: order.id, from_status: order.order_status, to_status: status, changed_by: admin.userId })
+          .execute();
 
         const points_awarded = COMPLETE_STATUSES.has(status) ? await awardPointsForCompletedOrder(trx, order.id) : 0;
         // The buyer's mail, once per order for each (rules' buyerMailOnStatus), queued in this
@@ -410,13 +499,16 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         if (mail_sent !== null) {
           // Read in this transaction: PGlite has one connection, so a read outside it would wait for it.
           const inTrx = orderReads(trx);
-          const full = await inTrx.detailOf(await inTrx.summaries().where('orders.id', '=', order.id).executeTakeFirstOrThrow());
+          const full = await inTrx.detailOf(
+            await inTrx.summaries().where('orders.id', '=', order.id).executeTakeFirstOrThrow(),
+          );
           const common = {
             orderNumber: order.order_number,
             buyerName: order.name || order.email,
             ordersUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`,
           };
-          const pickup = full.pickup_start && full.pickup_end ? { pickup: { start: full.pickup_start, end: full.pickup_end } } : {};
+          const pickup =
+            full.pickup_start && full.pickup_end ? { pickup: { start: full.pickup_start, end: full.pickup_end } } : {};
           const envelope = { to: order.email, replyTo: deps.businessEmail, locale: order.locale };
           if (mail_sent === 'order-confirmed') {
             await enqueueMail(trx, {
@@ -430,12 +522,20 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
                 ...mailMoney(full.amounts),
               },
             });
-            await trx.updateTable('orders').set({ confirmed_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
+            await trx
+              .updateTable('orders')
+              .set({ confirmed_at: sql<Date>`now()` })
+              .where('id', '=', order.id)
+              .execute();
           } else if (mail_sent === 'order-declined') {
             await enqueueMail(trx, { ...envelope, template: 'order-declined', data: { ...common, ...pickup } });
           } else {
             // The points this order earned: awarded just now, by the one award an order gets.
-            const earned = await trx.selectFrom('points').select('amount').where('order_id', '=', order.id).executeTakeFirst();
+            const earned = await trx
+              .selectFrom('points')
+              .select('amount')
+              .where('order_id', '=', order.id)
+              .executeTakeFirst();
             await enqueueMail(trx, {
               ...envelope,
               template: 'order-complete',
@@ -449,12 +549,22 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
                 estimated: full.amounts.estimated,
                 pointsEarned: earned?.amount ?? 0,
                 // The invoice is there once every catch-weight line is weighed.
-                ...(full.amounts.estimated ? {} : { invoiceUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=order&order=${order.id}` }),
+                ...(full.amounts.estimated
+                  ? {}
+                  : {
+                      invoiceUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=order&order=${order.id}`,
+                    }),
               },
             });
           }
         }
-        return { id: order.id, order_status: status, points_awarded, confirmation_sent: mail_sent === 'order-confirmed', mail_sent };
+        return {
+          id: order.id,
+          order_status: status,
+          points_awarded,
+          confirmation_sent: mail_sent === 'order-confirmed',
+          mail_sent,
+        };
       });
       if (result.mail_sent !== null) mailQueued();
       deps.onOrdersChanged?.();
@@ -465,14 +575,28 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       const admin = requireAdmin(actor);
       await db.transaction().execute(async (trx) => {
         // Locked: a weighing and a status change (say, to 'complete') of one order take turns.
-        const order = await trx.selectFrom('orders').select(['id', 'fee_cents', 'order_status']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+        const order = await trx
+          .selectFrom('orders')
+          .select(['id', 'fee_cents', 'order_status'])
+          .where('id', '=', orderId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
         // Points were awarded on the total as it stood at 'complete'; a declined or cancelled
         // order hands nothing over. Their weights stay as they are.
         if (isWeighingClosed(order.order_status)) throw new ConflictError(ORDER_ERRORS.weighingClosed);
         const lines = await trx
           .selectFrom('order_items')
-          .select(['id', 'spec', 'quantity', 'avg_weight', 'unit_price_cents', 'weighed_lbs', 'item_name', 'line_total_cents'])
+          .select([
+            'id',
+            'spec',
+            'quantity',
+            'avg_weight',
+            'unit_price_cents',
+            'weighed_lbs',
+            'item_name',
+            'line_total_cents',
+          ])
           .where('order_id', '=', order.id)
           .execute();
         const byId = new Map(lines.map((l) => [l.id, l]));
@@ -485,7 +609,11 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
           const lbs = w.weighed_lbs === null ? null : Math.round(w.weighed_lbs * 100) / 100;
           // A typo (4500 for 45.00) is refused unless the admin said the weight is right.
           if (w.confirm_unusual !== true && isUnusualWeight(lbs, line.quantity, line.avg_weight)) {
-            unusual[`${i}.weighed_lbs`] = unusualWeightError(line.item_name, lbs ?? 0, estimatedLbs(line.quantity, line.avg_weight));
+            unusual[`${i}.weighed_lbs`] = unusualWeightError(
+              line.item_name,
+              lbs ?? 0,
+              estimatedLbs(line.quantity, line.avg_weight),
+            );
           }
           return { line, lbs };
         });
@@ -499,10 +627,21 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         for (const { line, lbs } of changes) {
           if (lbs === line.weighed_lbs) continue; // not a change: nothing to write or record
           // weighed: lbs × price per lb; cleared: back to the estimate (packs × avg lbs × price)
-          await trx.updateTable('order_items').set({ weighed_lbs: lbs, line_total_cents: weighedLineCents(line, lbs) }).where('id', '=', line.id).execute();
+          await trx
+            .updateTable('order_items')
+            .set({ weighed_lbs: lbs, line_total_cents: weighedLineCents(line, lbs) })
+            .where('id', '=', line.id)
+            .execute();
           await trx
             .insertInto('order_status_history')
-            .values({ order_id: order.id, kind: 'weight', order_item_id: line.id, from_lbs: line.weighed_lbs, to_lbs: lbs, changed_by: admin.userId })
+            .values({
+              order_id: order.id,
+              kind: 'weight',
+              order_item_id: line.id,
+              from_lbs: line.weighed_lbs,
+              to_lbs: lbs,
+              changed_by: admin.userId,
+            })
             .execute();
           line.weighed_lbs = lbs; // the same line twice in one batch: the second starts from the first
         }
@@ -541,7 +680,11 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
       // The day's lines in one read, not one per order.
       const lines = await linesOfOrders(rows.map((r) => r.id));
       const orders = rows.map((r) => ({ ...toAdminOrder(r), lines: lines.get(r.id) ?? [] }));
-      return { date, orders, production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))) };
+      return {
+        date,
+        orders,
+        production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))),
+      };
     },
 
     async exportCsv(actor, f) {
@@ -561,7 +704,17 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
         .innerJoin('orders', 'orders.id', 'order_items.order_id')
         .select(['order_items.order_id'])
         .select((eb) => eb.ref('order_items.id').as('id'))
-        .select(['order_items.item_id', 'order_items.quantity', 'order_items.unit_price_cents', 'order_items.item_name', 'order_items.item_name_ko', 'order_items.spec', 'order_items.avg_weight', 'order_items.line_total_cents', 'order_items.weighed_lbs'])
+        .select([
+          'order_items.item_id',
+          'order_items.quantity',
+          'order_items.unit_price_cents',
+          'order_items.item_name',
+          'order_items.item_name_ko',
+          'order_items.spec',
+          'order_items.avg_weight',
+          'order_items.line_total_cents',
+          'order_items.weighed_lbs',
+        ])
         .orderBy('orders.order_date', 'desc')
         .orderBy('order_items.id')
         .limit(5000)

@@ -21,7 +21,13 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, SESSION_SECRET, windowAWeekAhead, type AccountsWorld } from '../accounts/testing';
+import {
+  BUSINESS_EMAIL,
+  createAccountsWorld,
+  SESSION_SECRET,
+  windowAWeekAhead,
+  type AccountsWorld,
+} from '../accounts/testing';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -47,36 +53,77 @@ const LIMIT = Math.ceil((box.discounted_price_cents * 1.5) / 100);
 const ABOVE = 2;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-async function join(email: string, role: 'orderer' | 'viewer', order_limit?: number, locale: 'en' | 'ko' = 'en'): Promise<Actor> {
-  await w.company.invite(w.buyerA.actor, parseInput(invitationInput, { email, role, locale, ...(order_limit === undefined ? {} : { order_limit }) }));
-  const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+async function join(
+  email: string,
+  role: 'orderer' | 'viewer',
+  order_limit?: number,
+  locale: 'en' | 'ko' = 'en',
+): Promise<Actor> {
+  await w.company.invite(
+    w.buyerA.actor,
+    parseInput(invitationInput, { email, role, locale, ...(order_limit === undefined ? {} : { order_limit }) }),
+  );
+  const mail = await w.handle.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+accept-invitation\S+/)![0];
-  const raw: z.input<typeof acceptInvitationInput> = { token: new URL(link).searchParams.get('token')!, name: email.split('@')[0]!, password: 'member password 2026' };
+  const raw: z.input<typeof acceptInvitationInput> = {
+    token: new URL(link).searchParams.get('token')!,
+    name: email.split('@')[0]!,
+    password: 'member password 2026',
+  };
   const joined = await w.company.acceptInvitation(GUEST, parseInput(acceptInvitationInput, raw));
-  if (locale === 'ko') await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', joined.user_id).execute();
+  if (locale === 'ko')
+    await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', joined.user_id).execute();
   return { kind: 'buyer', userId: joined.user_id };
 }
 
 // A week ahead: an approved order takes changes until its cutoff, which must not have passed already.
 const place = async (actor: Actor, quantity: number) =>
-  w.orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity }], pickup_slot: await windowAWeekAhead(w, actor) }));
-const decline = (actor: Actor, orderId: number, reason?: string) => w.orders.declineOrder(actor, orderId, parseInput(declineOrderInput, reason === undefined ? {} : { reason }));
+  w.orders.placeOrder(
+    actor,
+    parseInput(placeOrderInput, {
+      cart_items: [{ id: box.id, quantity }],
+      pickup_slot: await windowAWeekAhead(w, actor),
+    }),
+  );
+const decline = (actor: Actor, orderId: number, reason?: string) =>
+  w.orders.declineOrder(actor, orderId, parseInput(declineOrderInput, reason === undefined ? {} : { reason }));
 
 /** The mails queued for an order's number since `afterId`, as [to, template, subject]. */
-async function mailsAbout(orderNumber: string, afterId: number): Promise<{ to: string; template: string; subject: string; text: string }[]> {
-  const rows = await w.handle.db.selectFrom('mail_outbox').selectAll().where('id', '>', afterId).orderBy('id').execute();
+async function mailsAbout(
+  orderNumber: string,
+  afterId: number,
+): Promise<{ to: string; template: string; subject: string; text: string }[]> {
+  const rows = await w.handle.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
   return rows
-    .map((r) => ({ to: r.to_address, template: r.template ?? '', subject: r.subject, text: outboxBody(r, new OutboxSealer(SESSION_SECRET)).text }))
+    .map((r) => ({
+      to: r.to_address,
+      template: r.template ?? '',
+      subject: r.subject,
+      text: outboxBody(r, new OutboxSealer(SESSION_SECRET)).text,
+    }))
     .filter((m) => m.subject.includes(orderNumber) || m.text.includes(orderNumber));
 }
 
 async function lastMailId(): Promise<number> {
-  const row = await w.handle.db.selectFrom('mail_outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await w.handle.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
 describe('placing above the limit', () => {
-  it("waits for the owner: no cutoff, no deposit, the owner is asked, the warehouse is not told", async () => {
+  it('waits for the owner: no cutoff, no deposit, the owner is asked, the warehouse is not told', async () => {
     const before = await lastMailId();
     const placed = await place(chef, ABOVE);
     expect(placed.order_status).toBe('awaiting approval');
@@ -94,10 +141,18 @@ describe('placing above the limit', () => {
     expect(mails.some((m) => m.to === BUSINESS_EMAIL)).toBe(false);
 
     const asChef = await w.orders.order(chef, placed.id);
-    expect(asChef).toMatchObject({ order_status: 'awaiting approval', changeable: false, approvable: false, deposit_due: null });
+    expect(asChef).toMatchObject({
+      order_status: 'awaiting approval',
+      changeable: false,
+      approvable: false,
+      deposit_due: null,
+    });
     const asOwner = await w.orders.order(w.buyerA.actor, placed.id);
     expect(asOwner.approvable).toBe(true);
-    expect((await w.orders.orders(w.buyerA.actor, w.buyerA.id)).find((o) => o.id === placed.id)).toMatchObject({ approvable: true, placed_by: { name: 'chef' } });
+    expect((await w.orders.orders(w.buyerA.actor, w.buyerA.id)).find((o) => o.id === placed.id)).toMatchObject({
+      approvable: true,
+      placed_by: { name: 'chef' },
+    });
   });
 
   it('at or under the limit, and for the owner, an order is pending at once', async () => {
@@ -137,7 +192,12 @@ describe("the owner's answer", () => {
     const placed = await place(chef, ABOVE);
     const before = await lastMailId();
     const approved = await w.orders.approveOrder(w.buyerA.actor, placed.id);
-    expect(approved).toMatchObject({ order_status: 'pending', approvable: false, changeable: true, deposit_due: expect.any(String) });
+    expect(approved).toMatchObject({
+      order_status: 'pending',
+      approvable: false,
+      changeable: true,
+      deposit_due: expect.any(String),
+    });
     const mails = await mailsAbout(placed.order_number, before);
     expect(mails.map((m) => [m.to, m.template])).toEqual([
       [chefEmail, 'order-approval'],
@@ -158,12 +218,21 @@ describe("the owner's answer", () => {
     const placed = await place(chef, ABOVE);
     const before = await lastMailId();
     const declined = await decline(w.buyerA.actor, placed.id, 'Too much short rib this week');
-    expect(declined).toMatchObject({ order_status: 'declined', decline_reason: 'Too much short rib this week', approvable: false, deposit_due: null });
+    expect(declined).toMatchObject({
+      order_status: 'declined',
+      decline_reason: 'Too much short rib this week',
+      approvable: false,
+      deposit_due: null,
+    });
     const mails = await mailsAbout(placed.order_number, before);
     expect(mails.map((m) => [m.to, m.template])).toEqual([[chefEmail, 'order-approval']]);
     expect(mails[0]!.text).toContain('Too much short rib this week');
     expect((await w.orders.order(chef, placed.id)).decline_reason).toBe('Too much short rib this week');
-    await expectError(w.orders.approveOrder(w.buyerA.actor, placed.id), ConflictError, ORDER_MESSAGES.notAwaitingApproval);
+    await expectError(
+      w.orders.approveOrder(w.buyerA.actor, placed.id),
+      ConflictError,
+      ORDER_MESSAGES.notAwaitingApproval,
+    );
     // A pending order was never awaiting: approving it changes nothing, declining it is refused.
     const pending = await place(chef, 1);
     await expectError(decline(w.buyerA.actor, pending.id), ConflictError, ORDER_MESSAGES.notAwaitingApproval);
@@ -174,7 +243,11 @@ describe("the owner's answer", () => {
     const past = Date.parse(placed.pickup_start) - w.now().getTime() + 3_600_000;
     w.advance(past);
     try {
-      await expectError(w.orders.approveOrder(w.buyerA.actor, placed.id), ConflictError, ORDER_MESSAGES.approvalTooLate);
+      await expectError(
+        w.orders.approveOrder(w.buyerA.actor, placed.id),
+        ConflictError,
+        ORDER_MESSAGES.approvalTooLate,
+      );
       expect((await decline(w.buyerA.actor, placed.id)).order_status).toBe('declined');
     } finally {
       w.advance(-past);
@@ -184,7 +257,10 @@ describe("the owner's answer", () => {
   it('an approval and a decline at once: one wins, the other answers or is refused, one mail', async () => {
     const placed = await place(chef, ABOVE);
     const before = await lastMailId();
-    const results = await Promise.allSettled([w.orders.approveOrder(w.buyerA.actor, placed.id), decline(w.buyerA.actor, placed.id, 'no')]);
+    const results = await Promise.allSettled([
+      w.orders.approveOrder(w.buyerA.actor, placed.id),
+      decline(w.buyerA.actor, placed.id, 'no'),
+    ]);
     const final = (await w.orders.order(w.buyerA.actor, placed.id)).order_status;
     expect(['pending', 'declined']).toContain(final);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -200,7 +276,11 @@ describe('a standing order above the limit', () => {
     const before = await lastMailId();
     const run = await w.orders.standing.runDue(new Date(so.next_made_at!));
     expect(run.created).toBeGreaterThanOrEqual(1);
-    const made = await w.handle.db.selectFrom('orders').select(['id', 'order_number', 'order_status']).where('standing_order_id', '=', so.id).execute();
+    const made = await w.handle.db
+      .selectFrom('orders')
+      .select(['id', 'order_number', 'order_status'])
+      .where('standing_order_id', '=', so.id)
+      .execute();
     expect(made.map((o) => o.order_status)).toEqual(['awaiting approval']);
     const mails = await mailsAbout(made[0]!.order_number, before);
     expect(mails.map((m) => [m.to, m.template])).toEqual([
@@ -211,7 +291,7 @@ describe('a standing order above the limit', () => {
 });
 
 describe('a standing order of a member who may no longer order', () => {
-  it('a viewer\'s or a removed member\'s cycles are missed, not ordered', async () => {
+  it("a viewer's or a removed member's cycles are missed, not ordered", async () => {
     const line = await join('line-cook@approvals.test', 'orderer');
     const placed = await place(line, 1);
     const so = await w.orders.standing.repeat(line, placed.id, { every_weeks: 1 });
@@ -228,7 +308,16 @@ describe('an expired California resale certificate (item 7)', () => {
   async function certificate(date: string): Promise<number> {
     const row = await w.handle.db
       .insertInto('user_documents')
-      .values({ user_id: w.buyerA.id, email: w.buyerA.email, document_type: 'resale-certificate', storage_key: `documents/company/${w.buyerA.id}/${date}-${Math.random()}.pdf`, original_filename: 'resale.pdf', content_type: 'application/pdf', file_size: 10, expires_on: date })
+      .values({
+        user_id: w.buyerA.id,
+        email: w.buyerA.email,
+        document_type: 'resale-certificate',
+        storage_key: `documents/company/${w.buyerA.id}/${date}-${Math.random()}.pdf`,
+        original_filename: 'resale.pdf',
+        content_type: 'application/pdf',
+        file_size: 10,
+        expires_on: date,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -258,9 +347,13 @@ describe('an expired California resale certificate (item 7)', () => {
       await certificate('2099-12-31');
       expect((await place(chef, 1)).order_status).toBe('pending');
     } finally {
-      await w.handle.db.deleteFrom('user_documents').where('user_id', '=', w.buyerA.id).where('document_type', '=', 'resale-certificate').where('id', '>=', expired).execute();
+      await w.handle.db
+        .deleteFrom('user_documents')
+        .where('user_id', '=', w.buyerA.id)
+        .where('document_type', '=', 'resale-certificate')
+        .where('id', '>=', expired)
+        .execute();
       await allowExpired(false);
     }
   });
 });
-

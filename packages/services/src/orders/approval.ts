@@ -6,7 +6,13 @@
 //
 // One transaction on the order's row lock, as a change or a status change takes it: an approval
 // and a staff status change, or two owners' clicks, take turns, and each sees what the other wrote.
-import { AWAITING_APPROVAL_STATUS, DEFAULT_ORDER_STATUS, depositDueFor, ORDER_DECLINED_STATUS, pickupWindowFor } from '@wholesale/rules';
+import {
+  AWAITING_APPROVAL_STATUS,
+  DEFAULT_ORDER_STATUS,
+  depositDueFor,
+  ORDER_DECLINED_STATUS,
+  pickupWindowFor,
+} from '@wholesale/rules';
 import { sql } from 'kysely';
 import {
   ConflictError,
@@ -76,7 +82,9 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
     const order = await trx
       .selectFrom('orders')
       .innerJoin('users as placer', 'placer.id', 'orders.user_id')
-      .innerJoin('users as owner', (join) => join.on('owner.id', '=', sql<number>`coalesce(placer.owner_id, placer.id)`))
+      .innerJoin('users as owner', (join) =>
+        join.on('owner.id', '=', sql<number>`coalesce(placer.owner_id, placer.id)`),
+      )
       .select([
         'orders.id',
         'orders.user_id',
@@ -96,23 +104,38 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
       .forUpdate('orders')
       .executeTakeFirst();
     const access = await accessOf(trx, me);
-    if (!order || (access.kind === 'member' && !readsCompany(access, order.owner_id))) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    if (!order || (access.kind === 'member' && !readsCompany(access, order.owner_id)))
+      throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     if (access.kind !== 'member' || access.role !== 'owner') throw new ForbiddenError(ORDER_ERRORS.ownerApproves);
     return order;
   }
 
   /** Records the owner's answer: the status, its history row and (declined) the reason. */
-  async function decide(trx: Db, me: SignedInActor, order: AwaitingOrder, to: typeof DEFAULT_ORDER_STATUS | typeof ORDER_DECLINED_STATUS, reason: string | null): Promise<void> {
+  async function decide(
+    trx: Db,
+    me: SignedInActor,
+    order: AwaitingOrder,
+    to: typeof DEFAULT_ORDER_STATUS | typeof ORDER_DECLINED_STATUS,
+    reason: string | null,
+  ): Promise<void> {
     await trx
       .updateTable('orders')
       .set({ order_status: to, decline_reason: reason, updated_at: sql<Date>`now()` })
       .where('id', '=', order.id)
       .execute();
-    await trx.insertInto('order_status_history').values({ order_id: order.id, from_status: AWAITING_APPROVAL_STATUS, to_status: to, changed_by: me.userId }).execute();
+    await trx
+      .insertInto('order_status_history')
+      .values({ order_id: order.id, from_status: AWAITING_APPROVAL_STATUS, to_status: to, changed_by: me.userId })
+      .execute();
   }
 
   /** The orderer's mail of the owner's answer, from the order as it now reads. */
-  function answerMail(order: AwaitingOrder, view: BuyerOrderDetail, kind: 'approved' | 'declined', extra: { deposit?: { text: string; due: string }; reason?: string }): EnqueueMailInput {
+  function answerMail(
+    order: AwaitingOrder,
+    view: BuyerOrderDetail,
+    kind: 'approved' | 'declined',
+    extra: { deposit?: { text: string; due: string }; reason?: string },
+  ): EnqueueMailInput {
     return {
       to: order.placer_email,
       replyTo: order.owner_email,
@@ -136,9 +159,26 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
 
   /** The new-order notice to the business inbox, as checkout sends it for a pending order. */
   function noticeMail(order: AwaitingOrder, view: BuyerOrderDetail): EnqueueMailInput {
-    const placer = { name: order.placer_name, email: order.placer_email, company: order.placer_company, phone_number: order.placer_phone, license_number: order.placer_license };
-    const facts = newOrderFacts(placer, mailMoney(view.amounts), { ...view, pickup_start: view.pickup_start!, pickup_end: view.pickup_end! }, view.note ?? undefined);
-    return orderNoticeMail(placer, mailLines(view.lines, 'en'), facts, businessEmail, `${publicUrl}/admin/dashboard?page=orders&order=${order.id}`);
+    const placer = {
+      name: order.placer_name,
+      email: order.placer_email,
+      company: order.placer_company,
+      phone_number: order.placer_phone,
+      license_number: order.placer_license,
+    };
+    const facts = newOrderFacts(
+      placer,
+      mailMoney(view.amounts),
+      { ...view, pickup_start: view.pickup_start!, pickup_end: view.pickup_end! },
+      view.note ?? undefined,
+    );
+    return orderNoticeMail(
+      placer,
+      mailLines(view.lines, 'en'),
+      facts,
+      businessEmail,
+      `${publicUrl}/admin/dashboard?page=orders&order=${order.id}`,
+    );
   }
 
   async function approveOrder(actor: Actor, orderId: number): Promise<BuyerOrderDetail> {
@@ -148,19 +188,28 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
     const result = await db.transaction().execute(async (trx) => {
       const order = await lockForOwner(trx, me, orderId);
       // A second click (or a retry) answers the order as the first left it: nothing is mailed twice.
-      if (order.order_status === DEFAULT_ORDER_STATUS) return { order: await deps.view(trx, me, order.id, now), mailed: false };
-      if (order.order_status !== AWAITING_APPROVAL_STATUS || order.pickup_start === null) throw new ConflictError(ORDER_ERRORS.notAwaitingApproval);
+      if (order.order_status === DEFAULT_ORDER_STATUS)
+        return { order: await deps.view(trx, me, order.id, now), mailed: false };
+      if (order.order_status !== AWAITING_APPROVAL_STATUS || order.pickup_start === null)
+        throw new ConflictError(ORDER_ERRORS.notAwaitingApproval);
       // The warehouse needs its lead time: a pickup no longer on offer (too close now, or a day
       // closed since) cannot be approved as it is.
       const closed = await calendarNow(trx, deps.calendar, now);
-      if (!pickupWindowFor(slotOf(order.pickup_start), now, closed)) throw new ConflictError(ORDER_ERRORS.approvalTooLate);
+      if (!pickupWindowFor(slotOf(order.pickup_start), now, closed))
+        throw new ConflictError(ORDER_ERRORS.approvalTooLate);
       // The resale certificate is checked again: it may have expired while the order waited.
-      const resale = await sql<{ expires_on: string | null; allow: boolean }>`SELECT ${resaleExpirySql(order.owner_id)} AS expires_on, ${allowExpiredResaleSql()} AS allow`.execute(trx);
+      const resale = await sql<{
+        expires_on: string | null;
+        allow: boolean;
+      }>`SELECT ${resaleExpirySql(order.owner_id)} AS expires_on, ${allowExpiredResaleSql()} AS allow`.execute(trx);
       requireResaleCertificate(resale.rows[0]?.expires_on ?? null, resale.rows[0]?.allow ?? false, now);
       await decide(trx, me, order, DEFAULT_ORDER_STATUS, null);
       const view = await deps.view(trx, me, order.id, now);
       const due = depositDueFor(now, view.pickup_start!, closed);
-      await enqueueMails(trx, [answerMail(order, view, 'approved', { deposit: { text: depositTerms[order.placer_locale], due } }), noticeMail(order, view)]);
+      await enqueueMails(trx, [
+        answerMail(order, view, 'approved', { deposit: { text: depositTerms[order.placer_locale], due } }),
+        noticeMail(order, view),
+      ]);
       return { order: view, mailed: true };
     });
     return settled(result);
@@ -172,8 +221,10 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
     const reason = input.reason || null;
     const result = await db.transaction().execute(async (trx) => {
       const order = await lockForOwner(trx, me, orderId);
-      if (order.order_status === ORDER_DECLINED_STATUS) return { order: await deps.view(trx, me, order.id, now), mailed: false };
-      if (order.order_status !== AWAITING_APPROVAL_STATUS || order.pickup_start === null) throw new ConflictError(ORDER_ERRORS.notAwaitingApproval);
+      if (order.order_status === ORDER_DECLINED_STATUS)
+        return { order: await deps.view(trx, me, order.id, now), mailed: false };
+      if (order.order_status !== AWAITING_APPROVAL_STATUS || order.pickup_start === null)
+        throw new ConflictError(ORDER_ERRORS.notAwaitingApproval);
       await decide(trx, me, order, ORDER_DECLINED_STATUS, reason);
       const view = await deps.view(trx, me, order.id, now);
       await enqueueMails(trx, [answerMail(order, view, 'declined', reason ? { reason } : {})]);

@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { addDays, CATCH_WEIGHT_SPEC, HOLIDAY_RULES, toPacific } from '@wholesale/rules';
-import { CALENDAR_MESSAGES, CLOSED_DAYS_MAX, closedDaysInput, ForbiddenError, parseInput, placeOrderInput, specialHoursInput, UnauthorizedError, ValidationError, type Actor } from '@wholesale/contract';
+import {
+  CALENDAR_MESSAGES,
+  CLOSED_DAYS_MAX,
+  closedDaysInput,
+  ForbiddenError,
+  parseInput,
+  placeOrderInput,
+  specialHoursInput,
+  UnauthorizedError,
+  ValidationError,
+  type Actor,
+} from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
 import { createOrderServices } from './index';
@@ -21,13 +32,17 @@ afterAll(async () => {
 });
 
 // As the doors call it: the body parsed with the contract's schema first.
-const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) => w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
+const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) =>
+  w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 const cart = [{ id: item.id, quantity: 1 }];
 
 async function closedMails(to?: string) {
-  let q = w.handle.db.selectFrom('mail_outbox').select(['to_address', 'reply_to', 'subject', 'text_body']).where('template', '=', 'pickup-day-closed');
+  let q = w.handle.db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'reply_to', 'subject', 'text_body'])
+    .where('template', '=', 'pickup-day-closed');
   if (to) q = q.where('to_address', '=', to);
   return q.orderBy('id').execute();
 }
@@ -61,7 +76,8 @@ describe('who may read and change the calendar', () => {
 describe('setClosedDays: what it takes', () => {
   // as the doors call it: the body parsed with the contract's schema first, so malformed days are
   // refused there and the rest by the service
-  const set = async (dates: unknown) => w.orders.calendar.setClosedDays(w.admin.actor, parseInput(closedDaysInput, { dates }));
+  const set = async (dates: unknown) =>
+    w.orders.calendar.setClosedDays(w.admin.actor, parseInput(closedDaysInput, { dates }));
   const today = () => toPacific(w.now()).date;
 
   it('refuses malformed, unreal, past, weekend and too distant days, and too many', async () => {
@@ -71,7 +87,9 @@ describe('setClosedDays: what it takes', () => {
     await expectError(set('2026-11-26'), ValidationError, CALENDAR_MESSAGES.dates);
     await expectError(set([addDays(today(), -1)]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.past}`));
     await expectError(set([addDays(today(), 400)]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.tooFar}`));
-    const saturday = [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today(), n + 1)).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 6)!;
+    const saturday = [0, 1, 2, 3, 4, 5, 6]
+      .map((n) => addDays(today(), n + 1))
+      .find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 6)!;
     await expectError(set([saturday]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.weekend}`));
     await expectError(set(weekdaysAhead(CLOSED_DAYS_MAX + 1)), ValidationError, CALENDAR_MESSAGES.tooMany);
     // Nothing was stored by any of them.
@@ -84,7 +102,9 @@ describe('setClosedDays: what it takes', () => {
     expect(r.days.filter((d) => d.source === 'staff').map((d) => d.date)).toEqual([a, b]);
     r = await set([c]);
     expect(r.days.filter((d) => d.source === 'staff').map((d) => d.date)).toEqual([c]);
-    expect((await w.orders.calendar.closedDays(w.admin.actor)).filter((d) => d.source === 'staff')).toEqual([{ date: c, source: 'staff' }]);
+    expect((await w.orders.calendar.closedDays(w.admin.actor)).filter((d) => d.source === 'staff')).toEqual([
+      { date: c, source: 'staff' },
+    ]);
     const rows = await w.handle.db.selectFrom('pickup_closed_days').select(['day', 'closed_by']).execute();
     expect(rows).toEqual([{ day: c, closed_by: w.admin.id }]);
     await set([]);
@@ -99,9 +119,16 @@ describe('a staff-closed day at checkout', () => {
     await w.orders.calendar.setClosedDays(w.admin.actor, { dates: [day.date] });
 
     expect((await w.orders.pickupSlots(w.buyerA.actor)).map((d) => d.date)).not.toContain(day.date);
-    const refused = await expectError(placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot }), ValidationError);
-    expect(refused.message).toMatch(/^That pickup time is no longer available: the warehouse is closed on \w+day, \w+ \d{1,2}, \d{4}\. Please choose another day\.$/);
-    expect(refused.fields).toEqual({ pickup_slot: { code: 'orders.pickupDayClosed', message: refused.message, params: refused.params } });
+    const refused = await expectError(
+      placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot }),
+      ValidationError,
+    );
+    expect(refused.message).toMatch(
+      /^That pickup time is no longer available: the warehouse is closed on \w+day, \w+ \d{1,2}, \d{4}\. Please choose another day\.$/,
+    );
+    expect(refused.fields).toEqual({
+      pickup_slot: { code: 'orders.pickupDayClosed', message: refused.message, params: refused.params },
+    });
     // Without a slot, the earliest open one is taken: never the closed day.
     const earliest = await placeOrder(w.buyerA.actor, { cart_items: cart });
     expect(toPacific(new Date(earliest.pickup_start)).date).not.toBe(day.date);
@@ -121,8 +148,15 @@ describe('closing a day that has orders', () => {
     try {
       const a = await placeOrder(w.buyerA.actor, { cart_items: cart, pickup_slot: slot });
       const b = await placeOrder(w.buyerB.actor, { cart_items: cart, pickup_slot: slot });
-      const cancelled = await placeOrder(w.buyerB.actor, { cart_items: [{ id: item.id, quantity: 2 }], pickup_slot: slot });
-      await w.handle.db.updateTable('orders').set({ order_status: 'cancelled' }).where('id', '=', cancelled.id).execute();
+      const cancelled = await placeOrder(w.buyerB.actor, {
+        cart_items: [{ id: item.id, quantity: 2 }],
+        pickup_slot: slot,
+      });
+      await w.handle.db
+        .updateTable('orders')
+        .set({ order_status: 'cancelled' })
+        .where('id', '=', cancelled.id)
+        .execute();
       const mailsBefore = (await closedMails()).length;
       // Before closing it, the calendar page can say how many open orders the day holds.
       expect((await w.orders.calendar.orderCounts(w.admin.actor)).find((d) => d.date === day.date)?.orders).toBe(2);
@@ -141,13 +175,21 @@ describe('closing a day that has orders', () => {
 
       const toA = await closedMails(w.buyerA.email);
       const toB = await closedMails(w.buyerB.email);
-      expect(toA.at(-1)).toMatchObject({ subject: `Your pickup day is closed: order ${a.order_number}`, reply_to: BUSINESS_EMAIL });
+      expect(toA.at(-1)).toMatchObject({
+        subject: `Your pickup day is closed: order ${a.order_number}`,
+        reply_to: BUSINESS_EMAIL,
+      });
       expect(toA.at(-1)!.text_body).toContain('We will contact you to choose another pickup day');
-      expect(toB.at(-1)).toMatchObject({ subject: `픽업일 휴무 안내: 주문 ${b.order_number}`, reply_to: BUSINESS_EMAIL });
+      expect(toB.at(-1)).toMatchObject({
+        subject: `픽업일 휴무 안내: 주문 ${b.order_number}`,
+        reply_to: BUSINESS_EMAIL,
+      });
       expect((await closedMails()).length).toBe(mailsBefore + 2);
 
       // The calendar page lists them too; saving the same days again mails nobody again.
-      expect((await w.orders.calendar.affectedOrders(w.admin.actor)).map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
+      expect((await w.orders.calendar.affectedOrders(w.admin.actor)).map((o) => o.id).sort()).toEqual(
+        [a.id, b.id].sort(),
+      );
       const again = await w.orders.calendar.setClosedDays(w.admin.actor, { dates: [day.date] });
       expect(again.notified_order_ids).toEqual([]);
       expect(again.affected_orders).toHaveLength(2);
@@ -166,7 +208,13 @@ describe('closing a day that has orders', () => {
 describe('holidays by rule (PICKUP_HOLIDAYS=all), the clock at Wed 2026-11-25 10:00 Los Angeles', () => {
   const at = new Date('2026-11-25T18:00:00Z');
   const orders = () =>
-    createOrderServices({ db: w.handle.db, businessEmail: BUSINESS_EMAIL, publicUrl: 'http://localhost:3000', holidays: HOLIDAY_RULES, clock: () => at });
+    createOrderServices({
+      db: w.handle.db,
+      businessEmail: BUSINESS_EMAIL,
+      publicUrl: 'http://localhost:3000',
+      holidays: HOLIDAY_RULES,
+      clock: () => at,
+    });
 
   it('offers Monday Nov 30 first, refuses Thanksgiving by name, and lists the holidays with their keys', async () => {
     const o = orders();
@@ -187,7 +235,13 @@ describe('holidays by rule (PICKUP_HOLIDAYS=all), the clock at Wed 2026-11-25 10
       { date: '2026-12-25', source: 'rule', key: 'christmas', name: 'Christmas Day' },
       { date: '2027-01-01', source: 'rule', key: 'new-year', name: "New Year's Day" },
     ]);
-    expect(closed).toContainEqual({ date: '2027-07-05', source: 'rule', key: 'independence-day', name: 'Independence Day (observed)', observed: true });
+    expect(closed).toContainEqual({
+      date: '2027-07-05',
+      source: 'rule',
+      key: 'independence-day',
+      name: 'Independence Day (observed)',
+      observed: true,
+    });
     expect(closed.at(-1)!.date <= '2027-11-25').toBe(true);
     // Staff may close a holiday too (it keeps its name) and any weekday of the 12 months.
     const r = await o.calendar.setClosedDays(w.admin.actor, { dates: ['2026-11-26', '2026-12-01'] });
@@ -203,10 +257,14 @@ describe('holidays by rule (PICKUP_HOLIDAYS=all), the clock at Wed 2026-11-25 10
 
 describe('special hours', () => {
   const hoursMails = async () =>
-    (await closedMails()).filter((m) => m.subject.startsWith('Special hours on your pickup day') || m.subject.startsWith('픽업일 영업시간 변경 안내'));
+    (await closedMails()).filter(
+      (m) =>
+        m.subject.startsWith('Special hours on your pickup day') || m.subject.startsWith('픽업일 영업시간 변경 안내'),
+    );
   // as the doors call it: the body parsed with the contract's schema first, so malformed times are
   // refused there and the rest by the service
-  const setHours = async (hours: unknown) => w.orders.calendar.setSpecialHours(w.admin.actor, parseInput(specialHoursInput, { hours }));
+  const setHours = async (hours: unknown) =>
+    w.orders.calendar.setSpecialHours(w.admin.actor, parseInput(specialHoursInput, { hours }));
 
   it('admins only: a buyer is refused (403), a guest must log in (401)', async () => {
     await expectError(w.orders.calendar.specialHours(w.buyerA.actor), ForbiddenError);
@@ -218,18 +276,53 @@ describe('special hours', () => {
 
   it('refuses malformed times, a closing before the opening, weekends, the past, a day twice and a closed day', async () => {
     const [day, other] = weekdaysAhead(2, 2);
-    await expectError(setHours([{ date: day, opens: '8:00', closes: '12:00' }]), ValidationError, CALENDAR_MESSAGES.time);
-    await expectError(setHours([{ date: day, opens: '08:00', closes: '24:00' }]), ValidationError, CALENDAR_MESSAGES.time);
-    await expectError(setHours([{ date: day, opens: '12:00', closes: '08:00' }]), ValidationError, CALENDAR_MESSAGES.order);
-    await expectError(setHours([{ date: day, opens: '08:00', closes: `12:00${'0'.repeat(100_000)}` }]), ValidationError, CALENDAR_MESSAGES.time);
-    await expectError(setHours([{ date: addDays(toPacific(w.now()).date, -1), opens: '08:00', closes: '12:00' }]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.past}`));
-    await expectError(setHours([{ date: day, opens: '08:00', closes: '12:00' }, { date: day, opens: '09:00', closes: '12:00' }]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.twice}`));
+    await expectError(
+      setHours([{ date: day, opens: '8:00', closes: '12:00' }]),
+      ValidationError,
+      CALENDAR_MESSAGES.time,
+    );
+    await expectError(
+      setHours([{ date: day, opens: '08:00', closes: '24:00' }]),
+      ValidationError,
+      CALENDAR_MESSAGES.time,
+    );
+    await expectError(
+      setHours([{ date: day, opens: '12:00', closes: '08:00' }]),
+      ValidationError,
+      CALENDAR_MESSAGES.order,
+    );
+    await expectError(
+      setHours([{ date: day, opens: '08:00', closes: `12:00${'0'.repeat(100_000)}` }]),
+      ValidationError,
+      CALENDAR_MESSAGES.time,
+    );
+    await expectError(
+      setHours([{ date: addDays(toPacific(w.now()).date, -1), opens: '08:00', closes: '12:00' }]),
+      ValidationError,
+      new RegExp(`^${CALENDAR_MESSAGES.past}`),
+    );
+    await expectError(
+      setHours([
+        { date: day, opens: '08:00', closes: '12:00' },
+        { date: day, opens: '09:00', closes: '12:00' },
+      ]),
+      ValidationError,
+      new RegExp(`^${CALENDAR_MESSAGES.twice}`),
+    );
     let saturday = toPacific(w.now()).date;
     while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
-    await expectError(setHours([{ date: saturday, opens: '08:00', closes: '12:00' }]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.weekend}`));
+    await expectError(
+      setHours([{ date: saturday, opens: '08:00', closes: '12:00' }]),
+      ValidationError,
+      new RegExp(`^${CALENDAR_MESSAGES.weekend}`),
+    );
     await w.orders.calendar.setClosedDays(w.admin.actor, { dates: [other!] });
     try {
-      await expectError(setHours([{ date: other, opens: '08:00', closes: '12:00' }]), ValidationError, new RegExp(`^${CALENDAR_MESSAGES.closedDay}`));
+      await expectError(
+        setHours([{ date: other, opens: '08:00', closes: '12:00' }]),
+        ValidationError,
+        new RegExp(`^${CALENDAR_MESSAGES.closedDay}`),
+      );
     } finally {
       await w.orders.calendar.setClosedDays(w.admin.actor, { dates: [] });
     }
@@ -248,11 +341,19 @@ describe('special hours', () => {
       const r = await setHours([{ date: day.date, opens: '08:00', closes: '12:00' }]);
       expect(r.hours).toEqual([{ date: day.date, opens: '08:00', closes: '12:00' }]);
       expect(r.affected_orders.map((o) => o.id)).toEqual([outside.id]);
-      expect(r.affected_orders[0]).toMatchObject({ order_number: outside.order_number, date: day.date, hours: { opens: '08:00', closes: '12:00' } });
+      expect(r.affected_orders[0]).toMatchObject({
+        order_number: outside.order_number,
+        date: day.date,
+        hours: { opens: '08:00', closes: '12:00' },
+      });
       expect(r.notified_order_ids).toEqual([outside.id]);
       const mails = await hoursMails();
       expect(mails.length).toBe(mailsBefore + 1);
-      expect(mails.at(-1)).toMatchObject({ to_address: w.buyerA.email, reply_to: BUSINESS_EMAIL, subject: `Special hours on your pickup day: order ${outside.order_number}` });
+      expect(mails.at(-1)).toMatchObject({
+        to_address: w.buyerA.email,
+        reply_to: BUSINESS_EMAIL,
+        subject: `Special hours on your pickup day: order ${outside.order_number}`,
+      });
       expect(mails.at(-1)!.text_body).toContain('Special hours: ');
       expect(mails.at(-1)!.text_body).toContain('8:00 AM–12:00 PM');
 

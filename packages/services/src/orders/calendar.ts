@@ -22,10 +22,24 @@ import {
   type PickupCalendar,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
-import { CALENDAR_DAYS_AHEAD, CALENDAR_ERRORS, calendarDayError, requireAdmin, ValidationError, type AffectedOrder, type CalendarService, type ClosedDay, type ClosedDaysUpdate, type CodedMessage, type DayOrders, type OrderOutsideHours, type SpecialHours, type SpecialHoursUpdate } from '@wholesale/contract';
+import {
+  CALENDAR_DAYS_AHEAD,
+  CALENDAR_ERRORS,
+  calendarDayError,
+  requireAdmin,
+  ValidationError,
+  type AffectedOrder,
+  type CalendarService,
+  type ClosedDay,
+  type ClosedDaysUpdate,
+  type CodedMessage,
+  type DayOrders,
+  type OrderOutsideHours,
+  type SpecialHours,
+  type SpecialHoursUpdate,
+} from '@wholesale/contract';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { enqueueMails, type EnqueueMailInput } from '../mail/outbox';
-
 
 export interface CalendarDeps {
   db: Db;
@@ -51,13 +65,23 @@ export interface WarehouseCalendar extends CalendarService {
 
 /** The staff days from `from` ('YYYY-MM-DD', Los Angeles) on. */
 export async function staffDaysFrom(db: Db, from: string): Promise<string[]> {
-  const rows = await db.selectFrom('pickup_closed_days').select('day').where('day', '>=', from).orderBy('day').execute();
+  const rows = await db
+    .selectFrom('pickup_closed_days')
+    .select('day')
+    .where('day', '>=', from)
+    .orderBy('day')
+    .execute();
   return rows.map((r) => r.day);
 }
 
 /** The special hours from `from` ('YYYY-MM-DD', Los Angeles) on. */
 export async function specialHoursFrom(db: Db, from: string): Promise<SpecialHours[]> {
-  const rows = await db.selectFrom('pickup_special_hours').select(['day', 'opens', 'closes']).where('day', '>=', from).orderBy('day').execute();
+  const rows = await db
+    .selectFrom('pickup_special_hours')
+    .select(['day', 'opens', 'closes'])
+    .where('day', '>=', from)
+    .orderBy('day')
+    .execute();
   return rows.map((r) => ({ date: r.day, opens: r.opens, closes: r.closes }));
 }
 
@@ -65,7 +89,11 @@ export async function specialHoursFrom(db: Db, from: string): Promise<SpecialHou
  * The warehouse calendar from today on, read through `db` (in a transaction: PGlite has one
  * connection): what a change or an approval checks a pickup window against.
  */
-export async function calendarNow(db: Db, calendar: Pick<WarehouseCalendar, 'calendarWith'>, now: Date): Promise<PickupCalendar> {
+export async function calendarNow(
+  db: Db,
+  calendar: Pick<WarehouseCalendar, 'calendarWith'>,
+  now: Date,
+): Promise<PickupCalendar> {
   const today = toPacific(now).date;
   const staff = await staffDaysFrom(db, today);
   const hours = await specialHoursFrom(db, today);
@@ -193,9 +221,15 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
   }
 
   /** Open orders on days of special hours whose window does not lie within the hours. */
-  async function outsideIn(q: Db, hours: readonly SpecialHours[]): Promise<(OrderOutsideHours & { user_id: number })[]> {
+  async function outsideIn(
+    q: Db,
+    hours: readonly SpecialHours[],
+  ): Promise<(OrderOutsideHours & { user_id: number })[]> {
     const byDate = new Map(hours.map((h) => [h.date, h]));
-    const rows = await openOrdersOn(q, hours.map((h) => ({ date: h.date, hours: h })));
+    const rows = await openOrdersOn(
+      q,
+      hours.map((h) => ({ date: h.date, hours: h })),
+    );
     return rows.map((r) => ({ ...orderOnDay(r), hours: byDate.get(r.day)! }));
   }
 
@@ -210,18 +244,28 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
         orderNumber: order.order_number,
         buyerName: order.buyer_name || order.email,
         pickup: { start: order.pickup_start, end: order.pickup_end },
-        hours: { start: zonedToUtc(order.date, order.hours.opens).toISOString(), end: zonedToUtc(order.date, order.hours.closes).toISOString() },
+        hours: {
+          start: zonedToUtc(order.date, order.hours.opens).toISOString(),
+          end: zonedToUtc(order.date, order.hours.closes).toISOString(),
+        },
         ordersUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`,
       },
     };
   }
 
   /** What the answers show: no user id (the buyer is named), as the other admin lists do. */
-  const shown = <T extends { user_id: number }>(orders: readonly T[]): Omit<T, 'user_id'>[] => orders.map(({ user_id: _userId, ...o }) => o);
+  const shown = <T extends { user_id: number }>(orders: readonly T[]): Omit<T, 'user_id'>[] =>
+    orders.map(({ user_id: _userId, ...o }) => o);
 
   /** Why a day cannot take a change from staff today, or null. */
   const refusal = (date: string, today: string, last: string): CodedMessage | null =>
-    date < today ? CALENDAR_ERRORS.past : date > last ? CALENDAR_ERRORS.tooFar : isWeekend(date) ? CALENDAR_ERRORS.weekend : null;
+    date < today
+      ? CALENDAR_ERRORS.past
+      : date > last
+        ? CALENDAR_ERRORS.tooFar
+        : isWeekend(date)
+          ? CALENDAR_ERRORS.weekend
+          : null;
 
   return {
     calendarWith,
@@ -267,7 +311,8 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
       const dates = [...new Set(input.dates)].sort();
       for (const date of dates) {
         const problem = refusal(date, today, last);
-        if (problem) throw new ValidationError(calendarDayError(problem, date), { dates: calendarDayError(problem, date) });
+        if (problem)
+          throw new ValidationError(calendarDayError(problem, date), { dates: calendarDayError(problem, date) });
       }
 
       const result = await db.transaction().execute(async (trx) => {
@@ -320,7 +365,8 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
       const hours = [...input.hours].sort((a, b) => a.date.localeCompare(b.date));
       for (const [i, h] of hours.entries()) {
         const problem = refusal(h.date, today, last) ?? (hours[i - 1]?.date === h.date ? CALENDAR_ERRORS.twice : null);
-        if (problem) throw new ValidationError(calendarDayError(problem, h.date), { hours: calendarDayError(problem, h.date) });
+        if (problem)
+          throw new ValidationError(calendarDayError(problem, h.date), { hours: calendarDayError(problem, h.date) });
       }
 
       const result = await db.transaction().execute(async (trx) => {
@@ -329,7 +375,10 @@ export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
         await sql`LOCK TABLE pickup_closed_days IN SHARE MODE`.execute(trx);
         const closed = calendarWith(await staffDaysFrom(trx, today));
         for (const h of hours) {
-          if (closureOn(h.date, closed)) throw new ValidationError(calendarDayError(CALENDAR_ERRORS.closedDay, h.date), { hours: calendarDayError(CALENDAR_ERRORS.closedDay, h.date) });
+          if (closureOn(h.date, closed))
+            throw new ValidationError(calendarDayError(CALENDAR_ERRORS.closedDay, h.date), {
+              hours: calendarDayError(CALENDAR_ERRORS.closedDay, h.date),
+            });
         }
         const before = await specialHoursFrom(trx, today);
         const wasOutside = new Set((await outsideIn(trx, before)).map((o) => o.id));

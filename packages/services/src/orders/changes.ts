@@ -24,7 +24,8 @@ import {
   type PickupCalendar,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
-import { ForbiddenError,
+import {
+  ForbiddenError,
   ConflictError,
   cutoffPassedError,
   NotFoundError,
@@ -109,16 +110,43 @@ interface CurrentLine {
 /** A line as the change leaves it: kept as it is, or (re)written at a price and quantity. */
 type PlannedLine =
   | { kind: 'keep'; line: CurrentLine }
-  | { kind: 'write'; from: CurrentLine | null; item_id: number; quantity: number; unit_price_cents: number; item_name: string; item_name_ko: string; spec: string; avg_weight: number; line_total_cents: number; estimated: boolean };
+  | {
+      kind: 'write';
+      from: CurrentLine | null;
+      item_id: number;
+      quantity: number;
+      unit_price_cents: number;
+      item_name: string;
+      item_name_ko: string;
+      spec: string;
+      avg_weight: number;
+      line_total_cents: number;
+      estimated: boolean;
+    };
 
 /** What a retry with the same key must carry to be the same change. */
-function requestHash(lines: ReadonlyMap<number, number>, slot: string | undefined, note: string | null | undefined, revision: number | undefined): string {
-  const canonical = JSON.stringify({ lines: [...lines].sort((a, b) => a[0] - b[0]), slot: slot ?? null, note: note === undefined ? { keep: true } : note, revision: revision ?? null });
+function requestHash(
+  lines: ReadonlyMap<number, number>,
+  slot: string | undefined,
+  note: string | null | undefined,
+  revision: number | undefined,
+): string {
+  const canonical = JSON.stringify({
+    lines: [...lines].sort((a, b) => a[0] - b[0]),
+    slot: slot ?? null,
+    note: note === undefined ? { keep: true } : note,
+    revision: revision ?? null,
+  });
   return createHash('sha256').update(canonical).digest('hex');
 }
 
 /** The order's lines as the change wants them; refuses a product that can no longer be ordered. */
-function planLines(current: readonly CurrentLine[], wanted: ReadonlyMap<number, number>, items: ReadonlyMap<number, CheckoutItem>, locale: 'en' | 'ko'): { planned: PlannedLine[]; removed: CurrentLine[] } {
+function planLines(
+  current: readonly CurrentLine[],
+  wanted: ReadonlyMap<number, number>,
+  items: ReadonlyMap<number, CheckoutItem>,
+  locale: 'en' | 'ko',
+): { planned: PlannedLine[]; removed: CurrentLine[] } {
   const byItem = new Map(current.map((l) => [l.item_id, l]));
   const gone: string[] = [];
   const planned: PlannedLine[] = [];
@@ -132,8 +160,25 @@ function planLines(current: readonly CurrentLine[], wanted: ReadonlyMap<number, 
     // Fewer of a product no longer on sale keeps the line's own price and description; more of
     // it, or a new line of it, is refused like a checkout would be.
     if (line && quantity < line.quantity && !item?.show) {
-      const amount = lineAmount({ unitPriceCents: line.unit_price_cents, spec: line.spec, avgWeight: line.avg_weight, quantity });
-      planned.push({ kind: 'write', from: line, item_id: itemId, quantity, unit_price_cents: line.unit_price_cents, item_name: line.item_name, item_name_ko: line.item_name_ko, spec: line.spec, avg_weight: line.avg_weight, line_total_cents: amount.cents, estimated: amount.estimated });
+      const amount = lineAmount({
+        unitPriceCents: line.unit_price_cents,
+        spec: line.spec,
+        avgWeight: line.avg_weight,
+        quantity,
+      });
+      planned.push({
+        kind: 'write',
+        from: line,
+        item_id: itemId,
+        quantity,
+        unit_price_cents: line.unit_price_cents,
+        item_name: line.item_name,
+        item_name_ko: line.item_name_ko,
+        spec: line.spec,
+        avg_weight: line.avg_weight,
+        line_total_cents: amount.cents,
+        estimated: amount.estimated,
+      });
       continue;
     }
     if (!item?.show) {
@@ -143,7 +188,19 @@ function planLines(current: readonly CurrentLine[], wanted: ReadonlyMap<number, 
     }
     const unitPriceCents = buyerUnitPriceCents(item, quantity, item.sources);
     const amount = lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity });
-    planned.push({ kind: 'write', from: line, item_id: itemId, quantity, unit_price_cents: unitPriceCents, item_name: item.name, item_name_ko: item.name_ko, spec: item.spec, avg_weight: item.avg_weight, line_total_cents: amount.cents, estimated: amount.estimated });
+    planned.push({
+      kind: 'write',
+      from: line,
+      item_id: itemId,
+      quantity,
+      unit_price_cents: unitPriceCents,
+      item_name: item.name,
+      item_name_ko: item.name_ko,
+      spec: item.spec,
+      avg_weight: item.avg_weight,
+      line_total_cents: amount.cents,
+      estimated: amount.estimated,
+    });
   }
   if (gone.length > 0) throw new ValidationError(unavailableError(gone), { cart_items: unavailableError(gone) });
   return { planned, removed: current.filter((l) => !wanted.has(l.item_id)) };
@@ -166,12 +223,22 @@ function lineChanges(planned: readonly PlannedLine[], removed: readonly CurrentL
     });
   }
   for (const l of removed) {
-    changes.push({ item_id: l.item_id, name: l.item_name, name_ko: l.item_name_ko, spec: l.spec, from_quantity: l.quantity, to_quantity: null, from_unit_price_cents: l.unit_price_cents, to_unit_price_cents: null });
+    changes.push({
+      item_id: l.item_id,
+      name: l.item_name,
+      name_ko: l.item_name_ko,
+      spec: l.spec,
+      from_quantity: l.quantity,
+      to_quantity: null,
+      from_unit_price_cents: l.unit_price_cents,
+      to_unit_price_cents: null,
+    });
   }
   return changes;
 }
 
-const window = (start: Date | null, end: Date | null) => (start && end ? { start: start.toISOString(), end: end.toISOString() } : null);
+const window = (start: Date | null, end: Date | null) =>
+  start && end ? { start: start.toISOString(), end: end.toISOString() } : null;
 
 export function createOrderChanges(deps: OrderChangeDeps) {
   const { db, publicUrl, businessEmail } = deps;
@@ -218,7 +285,13 @@ export function createOrderChanges(deps: OrderChangeDeps) {
   }
 
   /** Refuses a change (or cancellation) this actor may not make now, with the reason (409). */
-  function requireChangeable(order: LockedOrder, me: SignedInActor, now: Date, closed: PickupCalendar, revision: number | undefined): void {
+  function requireChangeable(
+    order: LockedOrder,
+    me: SignedInActor,
+    now: Date,
+    closed: PickupCalendar,
+    revision: number | undefined,
+  ): void {
     if (order.order_status === ORDER_CANCELLED_STATUS) throw new ConflictError(ORDER_ERRORS.cancelledLocked);
     if (me.kind === 'admin') {
       if (!adminMayChange(order.order_status)) throw new ConflictError(ORDER_ERRORS.settledLocked);
@@ -236,14 +309,23 @@ export function createOrderChanges(deps: OrderChangeDeps) {
   /** Who made the change, as the business inbox reads it. */
   async function actorName(trx: Db, me: SignedInActor, order: LockedOrder): Promise<string> {
     if (me.kind !== 'admin') return order.name || order.email;
-    const admin = await trx.selectFrom('users').select(['name', 'email']).where('id', '=', me.userId).executeTakeFirst();
+    const admin = await trx
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('id', '=', me.userId)
+      .executeTakeFirst();
     return admin?.name || admin?.email || 'staff';
   }
 
-  const ordersUrl = (order: LockedOrder) => `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=order&order=${order.id}`;
+  const ordersUrl = (order: LockedOrder) =>
+    `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=order&order=${order.id}`;
   const adminUrl = (order: LockedOrder) => `${publicUrl}/admin/dashboard?page=orders&order=${order.id}`;
 
-  async function changeOrder(actor: Actor, orderId: number, input: ChangeOrderInput): Promise<{ order: BuyerOrderDetail; changed: boolean; replayed: boolean }> {
+  async function changeOrder(
+    actor: Actor,
+    orderId: number,
+    input: ChangeOrderInput,
+  ): Promise<{ order: BuyerOrderDetail; changed: boolean; replayed: boolean }> {
     const me = requireSignedIn(actor);
     const now = clock();
     const wanted = mergeLines(input.cart_items);
@@ -253,7 +335,12 @@ export function createOrderChanges(deps: OrderChangeDeps) {
 
     const result = await db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, me, orderId);
-      const used = await trx.selectFrom('order_change_keys').select(['request_hash', 'response']).where('order_id', '=', order.id).where('key', '=', input.idempotency_key).executeTakeFirst();
+      const used = await trx
+        .selectFrom('order_change_keys')
+        .select(['request_hash', 'response'])
+        .where('order_id', '=', order.id)
+        .where('key', '=', input.idempotency_key)
+        .executeTakeFirst();
       if (used) {
         if (used.request_hash !== hash) throw new ConflictError(ORDER_ERRORS.changeKeyReused);
         const first = used.response as { order: BuyerOrderDetail; changed: boolean };
@@ -264,22 +351,47 @@ export function createOrderChanges(deps: OrderChangeDeps) {
 
       const current = await trx
         .selectFrom('order_items')
-        .select(['id', 'item_id', 'quantity', 'unit_price_cents', 'item_name', 'item_name_ko', 'spec', 'avg_weight', 'line_total_cents', 'weighed_lbs'])
+        .select([
+          'id',
+          'item_id',
+          'quantity',
+          'unit_price_cents',
+          'item_name',
+          'item_name_ko',
+          'spec',
+          'avg_weight',
+          'line_total_cents',
+          'weighed_lbs',
+        ])
         .where('order_id', '=', order.id)
         .orderBy('id')
         .execute();
       const ids = [...new Set([...wanted.keys(), ...current.map((l) => l.item_id)])];
       // A changed or new line is priced for the order's buyer (their own and list prices), whoever changes it.
-      const items = await trx.selectFrom('items').select(['id', 'name', 'name_ko', 'spec', 'avg_weight', 'price_cents', 'discounted_price_cents', 'show']).where('id', 'in', ids).execute();
+      const items = await trx
+        .selectFrom('items')
+        .select(['id', 'name', 'name_ko', 'spec', 'avg_weight', 'price_cents', 'discounted_price_cents', 'show'])
+        .where('id', 'in', ids)
+        .execute();
       const sources = await readBuyerPriceSources(trx, order.user_id, ids);
-      const { planned, removed } = planLines(current, wanted, new Map(items.map((i) => [i.id, { ...i, sources: sources.get(i.id) }])), order.locale);
+      const { planned, removed } = planLines(
+        current,
+        wanted,
+        new Map(items.map((i) => [i.id, { ...i, sources: sources.get(i.id) }])),
+        order.locale,
+      );
 
       // Another window: the same rules as checkout's (on offer now, on this calendar).
-      const moved = slot !== undefined && (order.pickup_start === null || slot !== slotOf(order.pickup_start)) ? chooseWindow(slot, now, closed, 'pickup_start') : null;
+      const moved =
+        slot !== undefined && (order.pickup_start === null || slot !== slotOf(order.pickup_start))
+          ? chooseWindow(slot, now, closed, 'pickup_start')
+          : null;
       const noteChanged = note !== undefined && note !== order.note;
       const changes: StoredChanges = {
         lines: lineChanges(planned, removed),
-        pickup: moved ? { from: window(order.pickup_start, order.pickup_end), to: { start: moved.start, end: moved.end } } : null,
+        pickup: moved
+          ? { from: window(order.pickup_start, order.pickup_end), to: { start: moved.start, end: moved.end } }
+          : null,
         note: noteChanged ? { from: order.note, to: note } : null,
       };
       const changed = changes.lines.length > 0 || changes.pickup !== null || changes.note !== null;
@@ -287,13 +399,26 @@ export function createOrderChanges(deps: OrderChangeDeps) {
 
       if (changed) {
         const money = orderAmounts(
-          planned.map((p) => (p.kind === 'keep' ? { cents: p.line.line_total_cents, estimated: isCatchWeight(p.line.spec) && p.line.weighed_lbs === null } : { cents: p.line_total_cents, estimated: p.estimated })),
+          planned.map((p) =>
+            p.kind === 'keep'
+              ? { cents: p.line.line_total_cents, estimated: isCatchWeight(p.line.spec) && p.line.weighed_lbs === null }
+              : { cents: p.line_total_cents, estimated: p.estimated },
+          ),
           order.fee_cents,
         );
-        if (!withinOrderTotal(money.totalCents)) throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
+        if (!withinOrderTotal(money.totalCents))
+          throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
         // The orderer's limit holds on every change, as at checkout: their own change that takes
         // the order above it sends the order back to the owner (the owner's and staff's do not).
-        reapproval = me.kind !== 'admin' && me.userId === order.user_id && changeNeedsOwnerApproval(order.company_role, order.order_limit_cents, order.total_amount_cents, money.totalCents);
+        reapproval =
+          me.kind !== 'admin' &&
+          me.userId === order.user_id &&
+          changeNeedsOwnerApproval(
+            order.company_role,
+            order.order_limit_cents,
+            order.total_amount_cents,
+            money.totalCents,
+          );
         await writeLines(trx, order.id, planned, removed);
         const revision = order.revision + 1;
         await trx
@@ -321,16 +446,35 @@ export function createOrderChanges(deps: OrderChangeDeps) {
             total_after_cents: money.totalCents,
           })
           .execute();
-        if (reapproval) await trx.insertInto('order_status_history').values({ order_id: order.id, from_status: order.order_status as never, to_status: AWAITING_APPROVAL_STATUS, changed_by: me.userId }).execute();
+        if (reapproval)
+          await trx
+            .insertInto('order_status_history')
+            .values({
+              order_id: order.id,
+              from_status: order.order_status as never,
+              to_status: AWAITING_APPROVAL_STATUS,
+              changed_by: me.userId,
+            })
+            .execute();
       }
       const view = await deps.view(trx, me, order.id, now);
       if (changed) {
         const who = await actorName(trx, me, order);
-        await enqueueMails(trx, reapproval ? await reapprovalMails(trx, order, view, changes, who) : changeMails(order, me, view, changes, who, closed, now));
+        await enqueueMails(
+          trx,
+          reapproval
+            ? await reapprovalMails(trx, order, view, changes, who)
+            : changeMails(order, me, view, changes, who, closed, now),
+        );
       }
       await trx
         .insertInto('order_change_keys')
-        .values({ order_id: order.id, key: input.idempotency_key, request_hash: hash, response: JSON.stringify({ order: view, changed }) })
+        .values({
+          order_id: order.id,
+          key: input.idempotency_key,
+          request_hash: hash,
+          response: JSON.stringify({ order: view, changed }),
+        })
         .execute();
       return { order: view, changed, replayed: false, mailed: changed };
     });
@@ -340,8 +484,21 @@ export function createOrderChanges(deps: OrderChangeDeps) {
   }
 
   /** Removes, rewrites and adds the order's lines as planned (a rewritten catch-weight line is weighed again). */
-  async function writeLines(trx: Db, orderId: number, planned: readonly PlannedLine[], removed: readonly CurrentLine[]): Promise<void> {
-    if (removed.length > 0) await trx.deleteFrom('order_items').where('id', 'in', removed.map((l) => l.id)).execute();
+  async function writeLines(
+    trx: Db,
+    orderId: number,
+    planned: readonly PlannedLine[],
+    removed: readonly CurrentLine[],
+  ): Promise<void> {
+    if (removed.length > 0)
+      await trx
+        .deleteFrom('order_items')
+        .where(
+          'id',
+          'in',
+          removed.map((l) => l.id),
+        )
+        .execute();
     const fields = (p: Extract<PlannedLine, { kind: 'write' }>) => ({
       quantity: p.quantity,
       unit_price_cents: p.unit_price_cents,
@@ -366,30 +523,90 @@ export function createOrderChanges(deps: OrderChangeDeps) {
    * (the mails of an order awaiting approval at checkout), and the business inbox hears of the
    * change, since the order it had is off the pick list until the owner answers.
    */
-  async function reapprovalMails(trx: Db, order: LockedOrder, view: BuyerOrderDetail, changes: StoredChanges, who: string): Promise<EnqueueMailInput[]> {
+  async function reapprovalMails(
+    trx: Db,
+    order: LockedOrder,
+    view: BuyerOrderDetail,
+    changes: StoredChanges,
+    who: string,
+  ): Promise<EnqueueMailInput[]> {
     const placer = await trx
       .selectFrom('users as placer')
       .innerJoin('users as owner', 'owner.id', 'placer.owner_id')
       .select(['owner.id', 'owner.email', 'owner.name', 'owner.locale'])
       .where('placer.id', '=', order.user_id)
       .executeTakeFirst();
-    const buyer = { id: order.user_id, name: order.name, email: order.email, company: order.company, phone_number: order.phone_number, license_number: order.license_number, locale: order.locale, is_admin: false, company_role: order.company_role, order_limit_cents: order.order_limit_cents, owner: placer ?? null };
-    const pickup = { id: order.id, order_number: order.order_number, pickup_start: view.pickup_start!, pickup_end: view.pickup_end! };
-    const lineChangesEn = { lines: changes.lines.map((l) => ({ name: l.name, spec: l.spec, fromQuantity: l.from_quantity, toQuantity: l.to_quantity })) };
+    const buyer = {
+      id: order.user_id,
+      name: order.name,
+      email: order.email,
+      company: order.company,
+      phone_number: order.phone_number,
+      license_number: order.license_number,
+      locale: order.locale,
+      is_admin: false,
+      company_role: order.company_role,
+      order_limit_cents: order.order_limit_cents,
+      owner: placer ?? null,
+    };
+    const pickup = {
+      id: order.id,
+      order_number: order.order_number,
+      pickup_start: view.pickup_start!,
+      pickup_end: view.pickup_end!,
+    };
+    const lineChangesEn = {
+      lines: changes.lines.map((l) => ({
+        name: l.name,
+        spec: l.spec,
+        fromQuantity: l.from_quantity,
+        toQuantity: l.to_quantity,
+      })),
+    };
     return [
-      ...approvalRequestMails(buyer, (locale) => mailLines(view.lines, locale), mailMoney(view.amounts), pickup, view.note ?? undefined, publicUrl),
-      noticeMail(order, 'change', who, lineChangesEn, { start: pickup.pickup_start, end: pickup.pickup_end }, toCents(view.amounts.total), undefined),
+      ...approvalRequestMails(
+        buyer,
+        (locale) => mailLines(view.lines, locale),
+        mailMoney(view.amounts),
+        pickup,
+        view.note ?? undefined,
+        publicUrl,
+      ),
+      noticeMail(
+        order,
+        'change',
+        who,
+        lineChangesEn,
+        { start: pickup.pickup_start, end: pickup.pickup_end },
+        toCents(view.amounts.total),
+        undefined,
+      ),
     ];
   }
 
   /** "Your order changed" to the buyer (their language), and a buyer's change told to the business inbox. */
-  function changeMails(order: LockedOrder, me: SignedInActor, view: BuyerOrderDetail, changes: StoredChanges, who: string, closed: PickupCalendar, now: Date): EnqueueMailInput[] {
+  function changeMails(
+    order: LockedOrder,
+    me: SignedInActor,
+    view: BuyerOrderDetail,
+    changes: StoredChanges,
+    who: string,
+    closed: PickupCalendar,
+    now: Date,
+  ): EnqueueMailInput[] {
     const byStaff = me.kind === 'admin';
-    const pickup = view.pickup_start && view.pickup_end ? { start: view.pickup_start, end: view.pickup_end } : undefined;
+    const pickup =
+      view.pickup_start && view.pickup_end ? { start: view.pickup_start, end: view.pickup_end } : undefined;
     // The buyer may still change it (a pending order before its cutoff): the mail says until when.
-    const cutoff = pickup && order.order_status === 'pending' ? orderCutoff(new Date(pickup.start), closed, deps.cutoffTime) : null;
+    const cutoff =
+      pickup && order.order_status === 'pending' ? orderCutoff(new Date(pickup.start), closed, deps.cutoffTime) : null;
     const mailChanges = (locale: 'en' | 'ko') => ({
-      lines: changes.lines.map((l) => ({ name: locale === 'ko' ? l.name_ko || l.name : l.name, spec: l.spec, fromQuantity: l.from_quantity, toQuantity: l.to_quantity })),
+      lines: changes.lines.map((l) => ({
+        name: locale === 'ko' ? l.name_ko || l.name : l.name,
+        spec: l.spec,
+        fromQuantity: l.from_quantity,
+        toQuantity: l.to_quantity,
+      })),
       ...(changes.pickup?.from ? { pickup: { from: changes.pickup.from, to: changes.pickup.to } } : {}),
       ...(changes.note ? { note: changes.note } : {}),
     });
@@ -412,7 +629,8 @@ export function createOrderChanges(deps: OrderChangeDeps) {
         },
       },
     ];
-    if (!byStaff) mails.push(noticeMail(order, 'change', who, mailChanges('en'), pickup, toCents(view.amounts.total), undefined));
+    if (!byStaff)
+      mails.push(noticeMail(order, 'change', who, mailChanges('en'), pickup, toCents(view.amounts.total), undefined));
     return mails;
   }
 
@@ -456,13 +674,26 @@ export function createOrderChanges(deps: OrderChangeDeps) {
     const result = await db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, me, orderId);
       // Cancelling a cancelled order (a retry) answers it as it is: nothing is recorded or mailed twice.
-      if (order.order_status === ORDER_CANCELLED_STATUS) return { order: await deps.view(trx, me, order.id, now), mailed: false };
+      if (order.order_status === ORDER_CANCELLED_STATUS)
+        return { order: await deps.view(trx, me, order.id, now), mailed: false };
       const closed = await calendarNow(trx, deps.calendar, now);
       requireChangeable(order, me, now, closed, input.revision);
       const revision = order.revision + 1;
-      await trx.updateTable('orders').set({ order_status: ORDER_CANCELLED_STATUS, revision, updated_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ order_status: ORDER_CANCELLED_STATUS, revision, updated_at: sql<Date>`now()` })
+        .where('id', '=', order.id)
+        .execute();
       // In the status history too, where the back office and the dashboard read an order's life.
-      await trx.insertInto('order_status_history').values({ order_id: order.id, from_status: order.order_status as never, to_status: ORDER_CANCELLED_STATUS, changed_by: me.userId }).execute();
+      await trx
+        .insertInto('order_status_history')
+        .values({
+          order_id: order.id,
+          from_status: order.order_status as never,
+          to_status: ORDER_CANCELLED_STATUS,
+          changed_by: me.userId,
+        })
+        .execute();
       await trx
         .insertInto('order_revisions')
         .values({
@@ -484,10 +715,28 @@ export function createOrderChanges(deps: OrderChangeDeps) {
           replyTo: businessEmail,
           locale: order.locale,
           template: 'order-cancelled',
-          data: { orderNumber: order.order_number, buyerName: order.name || order.email, byStaff: me.kind === 'admin', ...(reason ? { reason } : {}), ...(pickup ? { pickup } : {}), ordersUrl: ordersUrl(order) },
+          data: {
+            orderNumber: order.order_number,
+            buyerName: order.name || order.email,
+            byStaff: me.kind === 'admin',
+            ...(reason ? { reason } : {}),
+            ...(pickup ? { pickup } : {}),
+            ordersUrl: ordersUrl(order),
+          },
         },
       ];
-      if (me.kind !== 'admin') mails.push(noticeMail(order, 'cancel', await actorName(trx, me, order), { lines: [] }, pickup, order.total_amount_cents, reason ?? undefined));
+      if (me.kind !== 'admin')
+        mails.push(
+          noticeMail(
+            order,
+            'cancel',
+            await actorName(trx, me, order),
+            { lines: [] },
+            pickup,
+            order.total_amount_cents,
+            reason ?? undefined,
+          ),
+        );
       await enqueueMails(trx, mails);
       return { order: await deps.view(trx, me, order.id, now), mailed: true };
     });

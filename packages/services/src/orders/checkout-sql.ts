@@ -77,7 +77,16 @@ export async function readCheckout(
   db: Db,
   q: { userId: number; itemIds: readonly number[]; key: string | null; since: Date; closedFrom: string },
 ): Promise<CheckoutRead> {
-  const { rows } = await sql<{ buyer: CheckoutBuyer | null; items: CheckoutItem[]; prices: { item_id: number; own_price_cents: number | null; tiers: ItemPriceSources['tiers'] | null }[]; used: UsedKey | null; id: number | null; number: string | null; closed: string[]; hours: { date: string; opens: string; closes: string }[] }>`
+  const { rows } = await sql<{
+    buyer: CheckoutBuyer | null;
+    items: CheckoutItem[];
+    prices: { item_id: number; own_price_cents: number | null; tiers: ItemPriceSources['tiers'] | null }[];
+    used: UsedKey | null;
+    id: number | null;
+    number: string | null;
+    closed: string[];
+    hours: { date: string; opens: string; closes: string }[];
+  }>`
     WITH used AS (
       SELECT request_hash, response FROM idempotency_keys
       WHERE user_id = ${q.userId} AND key = ${q.key}::text AND created_at >= ${q.since}
@@ -105,7 +114,9 @@ export async function readCheckout(
         FROM pickup_special_hours WHERE day >= ${q.closedFrom}::date) AS hours
   `.execute(db);
   const row = rows[0]!;
-  const sources = new Map(row.prices.map((p) => [p.item_id, { own_price_cents: p.own_price_cents, tiers: p.tiers ?? [] }]));
+  const sources = new Map(
+    row.prices.map((p) => [p.item_id, { own_price_cents: p.own_price_cents, tiers: p.tiers ?? [] }]),
+  );
   return {
     buyer: row.buyer,
     items: row.items.map((i) => {
@@ -138,7 +149,14 @@ export interface OrderWrite {
   /** each line as stored, less the ids the database gives (weighed_lbs comes later) */
   lines: Omit<Pick<OrderItemRow, (typeof LINE_COLUMNS)[number]>, 'id' | 'weighed_lbs'>[];
 
-  mails: { to_address: string; reply_to: string | null; subject: string; text_body: string; html_body: string; template: string }[];
+  mails: {
+    to_address: string;
+    reply_to: string | null;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    template: string;
+  }[];
   /** the checkout key with the answer a retry gets; null without a key */
   key: { value: string; requestHash: string; response: PlacedOrder; expiredBefore: Date } | null;
 }

@@ -50,7 +50,10 @@ describe('concurrent checkouts', () => {
       .selectFrom('orders')
       .leftJoin('order_items', 'order_items.order_id', 'orders.id')
       .select(['orders.id', 'orders.user_id', 'orders.total_amount_cents'])
-      .select((eb) => [eb.fn.count<number>('order_items.id').as('lines'), eb.fn.sum<number>('order_items.line_total_cents').as('sum')])
+      .select((eb) => [
+        eb.fn.count<number>('order_items.id').as('lines'),
+        eb.fn.sum<number>('order_items.line_total_cents').as('sum'),
+      ])
       .where('orders.id', 'in', ids)
       .groupBy(['orders.id', 'orders.user_id', 'orders.total_amount_cents'])
       .execute();
@@ -87,7 +90,10 @@ describe('concurrent checkouts', () => {
         ).n,
       );
     const before = await countOrders();
-    const input = parseInput(placeOrderInput, { cart_items: [{ id: sellable[0]!.id, quantity: 4 }], idempotency_key: key });
+    const input = parseInput(placeOrderInput, {
+      cart_items: [{ id: sellable[0]!.id, quantity: 4 }],
+      idempotency_key: key,
+    });
     const results = await Promise.all(Array.from({ length: 10 }, () => w.orders.placeOrder(buyer, input)));
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(new Set(results.map((r) => r.order_number)).size).toBe(1);

@@ -6,7 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES } from '@wholesale/rules';
-import { CONTROL_CHARACTERS, DEFAULT_DEPOSIT_TERMS, DEPOSIT_MESSAGES, DEPOSIT_TEXT_MAX, depositTermsInput, ForbiddenError, parseInput, placeOrderInput, UnauthorizedError, ValidationError } from '@wholesale/contract';
+import {
+  CONTROL_CHARACTERS,
+  DEFAULT_DEPOSIT_TERMS,
+  DEPOSIT_MESSAGES,
+  DEPOSIT_TEXT_MAX,
+  depositTermsInput,
+  ForbiddenError,
+  parseInput,
+  placeOrderInput,
+  UnauthorizedError,
+  ValidationError,
+} from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
 import { createOrderServices } from './index';
@@ -26,7 +37,11 @@ const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 describe('the default', () => {
   it('a fresh database shows the default texts in both languages, marked as the default', async () => {
     expect(await w.orders.deposit.terms()).toEqual(DEFAULT_DEPOSIT_TERMS);
-    expect(await w.orders.deposit.setting(w.admin.actor)).toEqual({ ...DEFAULT_DEPOSIT_TERMS, is_default: true, updated_at: null });
+    expect(await w.orders.deposit.setting(w.admin.actor)).toEqual({
+      ...DEFAULT_DEPOSIT_TERMS,
+      is_default: true,
+      updated_at: null,
+    });
     expect(DEFAULT_DEPOSIT_TERMS.en).toMatch(/deposit/);
     expect(DEFAULT_DEPOSIT_TERMS.ko).toMatch(/선결제/);
   });
@@ -54,8 +69,16 @@ describe('what it takes', () => {
     await expectError(set({ ko: '결제' }), ValidationError, DEPOSIT_MESSAGES.en);
     await expectError(set({ en: 'Pay us' }), ValidationError, DEPOSIT_MESSAGES.ko);
     await expectError(set({ en: '   ', ko: '결제' }), ValidationError, DEPOSIT_MESSAGES.en);
-    await expectError(set({ en: 'x'.repeat(DEPOSIT_TEXT_MAX + 1), ko: '결제' }), ValidationError, DEPOSIT_MESSAGES.tooLong);
-    await expectError(set({ en: 'Pay us', ko: '가'.repeat(DEPOSIT_TEXT_MAX + 1) }), ValidationError, DEPOSIT_MESSAGES.tooLong);
+    await expectError(
+      set({ en: 'x'.repeat(DEPOSIT_TEXT_MAX + 1), ko: '결제' }),
+      ValidationError,
+      DEPOSIT_MESSAGES.tooLong,
+    );
+    await expectError(
+      set({ en: 'Pay us', ko: '가'.repeat(DEPOSIT_TEXT_MAX + 1) }),
+      ValidationError,
+      DEPOSIT_MESSAGES.tooLong,
+    );
     // a megabyte is answered with the length, quickly, not scanned
     const started = performance.now();
     await expectError(set({ en: 'a\u0000'.repeat(500_000), ko: '결제' }), ValidationError, DEPOSIT_MESSAGES.tooLong);
@@ -74,9 +97,15 @@ describe('what it takes', () => {
 
     // read once (cached), then changed: this process reads the new texts straight away
     expect(await w.orders.deposit.terms()).toEqual(longest);
-    const texts = { en: '  Call us to pay by card.\nOr pay cash at the counter.  ', ko: ' 전화로 카드 결제를 받습니다.\n카운터에서 현금도 됩니다. ' };
+    const texts = {
+      en: '  Call us to pay by card.\nOr pay cash at the counter.  ',
+      ko: ' 전화로 카드 결제를 받습니다.\n카운터에서 현금도 됩니다. ',
+    };
     await set(texts);
-    const trimmed = { en: 'Call us to pay by card.\nOr pay cash at the counter.', ko: '전화로 카드 결제를 받습니다.\n카운터에서 현금도 됩니다.' };
+    const trimmed = {
+      en: 'Call us to pay by card.\nOr pay cash at the counter.',
+      ko: '전화로 카드 결제를 받습니다.\n카운터에서 현금도 됩니다.',
+    };
     expect(await w.orders.deposit.terms()).toEqual(trimmed);
     expect(await w.orders.deposit.setting(w.admin.actor)).toMatchObject({ ...trimmed, is_default: false });
     const rows = await w.handle.db.selectFrom('business_settings').select(['key', 'value', 'updated_by']).execute();
@@ -88,7 +117,13 @@ describe('at checkout: the day it is due, and the text in the buyer’s mail', (
   // Wednesday Nov 25 2026, 9:00 AM in Los Angeles: the day before Thanksgiving.
   const THANKSGIVING_EVE = new Date('2026-11-25T17:00:00.000Z');
   const orders = () =>
-    createOrderServices({ db: w.handle.db, businessEmail: BUSINESS_EMAIL, publicUrl: 'http://localhost:3000', holidays: HOLIDAY_RULES, clock: () => THANKSGIVING_EVE });
+    createOrderServices({
+      db: w.handle.db,
+      businessEmail: BUSINESS_EMAIL,
+      publicUrl: 'http://localhost:3000',
+      holidays: HOLIDAY_RULES,
+      clock: () => THANKSGIVING_EVE,
+    });
   const texts = { en: 'We call you to take the deposit by card.', ko: '전화로 카드 선결제를 받습니다.' };
 
   beforeAll(async () => {
@@ -118,8 +153,14 @@ describe('at checkout: the day it is due, and the text in the buyer’s mail', (
   it('answers the placed order with it, writes text and day into the mail in the buyer’s language, and shows it on the order', async () => {
     await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', w.buyerB.id).execute();
     const service = orders();
-    const en = await service.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: [{ id: item.id, quantity: 1 }] }));
-    const ko = await service.placeOrder(w.buyerB.actor, parseInput(placeOrderInput, { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: '2026-12-02T10:00' }));
+    const en = await service.placeOrder(
+      w.buyerA.actor,
+      parseInput(placeOrderInput, { cart_items: [{ id: item.id, quantity: 1 }] }),
+    );
+    const ko = await service.placeOrder(
+      w.buyerB.actor,
+      parseInput(placeOrderInput, { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: '2026-12-02T10:00' }),
+    );
     expect(en.deposit_due).toBe('2026-11-25');
     expect(ko.deposit_due).toBe('2026-12-01');
 
@@ -141,7 +182,11 @@ describe('at checkout: the day it is due, and the text in the buyer’s mail', (
 
     // the buyer's order page, and a retry of the same checkout, say the same day
     expect((await service.order(w.buyerA.actor, en.id)).deposit_due).toBe('2026-11-25');
-    const retry = parseInput(placeOrderInput, { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: '2026-12-02T10:00', idempotency_key: 'deposit-retry-1' });
+    const retry = parseInput(placeOrderInput, {
+      cart_items: [{ id: item.id, quantity: 1 }],
+      pickup_slot: '2026-12-02T10:00',
+      idempotency_key: 'deposit-retry-1',
+    });
     const again = await service.placeOrder(w.buyerB.actor, retry);
     const replayed = await service.placeOrder(w.buyerB.actor, retry);
     expect(replayed).toEqual({ ...again, replayed: true });

@@ -4,7 +4,13 @@
 // business_settings (migration 0012); without a row, DEFAULT_DEPOSIT_TERMS.
 import { sql } from 'kysely';
 import { toJson } from '@wholesale/db';
-import { DEFAULT_DEPOSIT_TERMS, requireAdmin, type DepositService, type DepositSetting, type DepositTerms } from '@wholesale/contract';
+import {
+  DEFAULT_DEPOSIT_TERMS,
+  requireAdmin,
+  type DepositService,
+  type DepositSetting,
+  type DepositTerms,
+} from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
 
 import { ReadCache } from '../kernel/read-cache';
@@ -21,7 +27,9 @@ export const DEPOSIT_CACHE_MS = 10_000;
 /** A stored value that is not two texts (edited by hand, a future shape) reads as the default. */
 function termsOf(value: unknown): DepositTerms {
   const v = value as Partial<Record<keyof DepositTerms, unknown>> | null;
-  return typeof v?.en === 'string' && typeof v.ko === 'string' && v.en.trim() !== '' && v.ko.trim() !== '' ? { en: v.en, ko: v.ko } : DEFAULT_DEPOSIT_TERMS;
+  return typeof v?.en === 'string' && typeof v.ko === 'string' && v.en.trim() !== '' && v.ko.trim() !== ''
+    ? { en: v.en, ko: v.ko }
+    : DEFAULT_DEPOSIT_TERMS;
 }
 
 export function createDeposit(deps: { db: Db; cache?: ReadCache }): DepositService {
@@ -29,7 +37,11 @@ export function createDeposit(deps: { db: Db; cache?: ReadCache }): DepositServi
   const cache = deps.cache ?? new ReadCache({ ttlMs: DEPOSIT_CACHE_MS });
 
   async function read(): Promise<DepositSetting> {
-    const row = await db.selectFrom('business_settings').select(['value', 'updated_at']).where('key', '=', KEY).executeTakeFirst();
+    const row = await db
+      .selectFrom('business_settings')
+      .select(['value', 'updated_at'])
+      .where('key', '=', KEY)
+      .executeTakeFirst();
     if (!row) return { ...DEFAULT_DEPOSIT_TERMS, is_default: true, updated_at: null };
     return { ...termsOf(row.value), is_default: false, updated_at: iso(row.updated_at) };
   }
@@ -51,7 +63,9 @@ export function createDeposit(deps: { db: Db; cache?: ReadCache }): DepositServi
       await db
         .insertInto('business_settings')
         .values({ key: KEY, value, updated_by: admin.userId })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_by: admin.userId, updated_at: sql<Date>`now()` }))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value, updated_by: admin.userId, updated_at: sql<Date>`now()` }),
+        )
         .execute();
       cache.invalidate();
       return read();

@@ -1,6 +1,14 @@
 // The orders context: checkout, a buyer's orders and their lines, "my usual items", pickup
 // windows and reward points.
-import { DEFAULT_PAYMENT_TERMS, depositDueDate, ORDER_CUTOFF_TIME, pickupDays, toPacific, type HolidayRule, type PaymentTerms } from '@wholesale/rules';
+import {
+  DEFAULT_PAYMENT_TERMS,
+  depositDueDate,
+  ORDER_CUTOFF_TIME,
+  pickupDays,
+  toPacific,
+  type HolidayRule,
+  type PaymentTerms,
+} from '@wholesale/rules';
 import { requireSignedIn } from '@wholesale/contract';
 import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import type { ReadCache } from '../kernel/read-cache';
@@ -79,7 +87,16 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
       // One calendar for the list, from its oldest order's day.
       const closed = await cutoffCalendar(deps.db, calendar, list.at(-1)!.order_date);
       const now = clock();
-      return list.map((o) => ({ ...o, ...changeWindow(o, changerOf(access, { company_id: companyId, user_id: o.placed_by.id }), now, closed, cutoffTime) }));
+      return list.map((o) => ({
+        ...o,
+        ...changeWindow(
+          o,
+          changerOf(access, { company_id: companyId, user_id: o.placed_by.id }),
+          now,
+          closed,
+          cutoffTime,
+        ),
+      }));
     },
     async order(actor, orderId) {
       return view(deps.db, requireSignedIn(actor), orderId, clock());

@@ -5,7 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, formatUsd } from '@wholesale/rules';
-import { ConflictError, NotFoundError, ORDER_MESSAGES, parseInput, placeOrderInput, UnauthorizedError, type Actor, type OrdersService } from '@wholesale/contract';
+import {
+  ConflictError,
+  NotFoundError,
+  ORDER_MESSAGES,
+  parseInput,
+  placeOrderInput,
+  UnauthorizedError,
+  type Actor,
+  type OrdersService,
+} from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
@@ -17,8 +26,18 @@ let w: AccountsWorld;
 let orders: OrdersService;
 beforeAll(async () => {
   w = await createAccountsWorld();
-  orders = createOrderServices({ db: w.handle.db, businessEmail: BUSINESS_EMAIL, publicUrl: 'http://localhost:3000', clock: w.now, paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 } });
-  await w.handle.db.updateTable('users').set({ license_number: 'LIC-778899', california_resale: 'SR-AB-123456' }).where('id', '=', w.buyerA.id).execute();
+  orders = createOrderServices({
+    db: w.handle.db,
+    businessEmail: BUSINESS_EMAIL,
+    publicUrl: 'http://localhost:3000',
+    clock: w.now,
+    paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 },
+  });
+  await w.handle.db
+    .updateTable('users')
+    .set({ license_number: 'LIC-778899', california_resale: 'SR-AB-123456' })
+    .where('id', '=', w.buyerA.id)
+    .execute();
 }, 60_000);
 afterAll(async () => {
   await w?.close();
@@ -26,19 +45,29 @@ afterAll(async () => {
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
-const place = (actor: Actor, items: { id: number; quantity: number }[]) => orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: items }));
-const text = async (actor: Actor, orderId: number, lang?: 'en' | 'ko') => (await pdfPages(await bytesOf((await orders.invoice(actor, orderId, lang)).content))).join('\n');
+const place = (actor: Actor, items: { id: number; quantity: number }[]) =>
+  orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: items }));
+const text = async (actor: Actor, orderId: number, lang?: 'en' | 'ko') =>
+  (await pdfPages(await bytesOf((await orders.invoice(actor, orderId, lang)).content))).join('\n');
 /** pdf.js may split a run of text at a font change; compare without the spaces it joins them with. */
 const squeeze = (s: string) => s.replace(/\s+/g, '');
 
 async function weighAll(orderId: number): Promise<void> {
   const lines = (await orders.admin.detail(w.admin.actor, orderId)).lines.filter((l) => l.spec === CATCH_WEIGHT_SPEC);
-  if (lines.length > 0) await orders.admin.weigh(w.admin.actor, orderId, lines.map((l) => ({ line_id: l.id, weighed_lbs: 12.34, confirm_unusual: true })));
+  if (lines.length > 0)
+    await orders.admin.weigh(
+      w.admin.actor,
+      orderId,
+      lines.map((l) => ({ line_id: l.id, weighed_lbs: 12.34, confirm_unusual: true })),
+    );
 }
 
 describe('the invoice', () => {
   it('is refused until every catch-weight line is weighed, then lists the order in the buyer’s words', async () => {
-    const placed = await place(w.buyerA.actor, [{ id: box.id, quantity: 2 }, { id: catchWeight.id, quantity: 1 }]);
+    const placed = await place(w.buyerA.actor, [
+      { id: box.id, quantity: 2 },
+      { id: catchWeight.id, quantity: 1 },
+    ]);
     await expectError(orders.invoice(w.buyerA.actor, placed.id), ConflictError, ORDER_MESSAGES.invoiceNotWeighed);
     await weighAll(placed.id);
     await orders.admin.recordPayment(w.admin.actor, placed.id, { amount: 10, method: 'card', kind: 'prepayment' });
@@ -94,7 +123,10 @@ describe('the invoice', () => {
   it('prints a 40-line order on numbered pages with every line', async () => {
     const items = demoItems.filter((d) => d.show).slice(0, 40);
     expect(items).toHaveLength(40);
-    const placed = await place(w.buyerA.actor, items.map((i) => ({ id: i.id, quantity: 1 })));
+    const placed = await place(
+      w.buyerA.actor,
+      items.map((i) => ({ id: i.id, quantity: 1 })),
+    );
     await weighAll(placed.id);
     const started = performance.now();
     const pages = await pdfPages(await bytesOf((await orders.invoice(w.admin.actor, placed.id)).content));

@@ -2,7 +2,12 @@
 // catch-weight line is weighed. Its number is given the first time it is made and kept (migration
 // 0016); the PDF itself is drawn from the order as it stands (pdf/invoice-pdf.ts), so payments
 // recorded later appear on the next download.
-import { AWAITING_APPROVAL_STATUS, BUSINESS_CONTACT, SETTLED_ORDER_STATUSES, type PaymentTerms } from '@wholesale/rules';
+import {
+  AWAITING_APPROVAL_STATUS,
+  BUSINESS_CONTACT,
+  SETTLED_ORDER_STATUSES,
+  type PaymentTerms,
+} from '@wholesale/rules';
 import { sql } from 'kysely';
 import { ConflictError, NotFoundError, ORDER_ERRORS, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
@@ -26,7 +31,11 @@ async function invoiceNumber(db: Db, orderId: number): Promise<{ number: string;
     WHERE NOT EXISTS (SELECT 1 FROM invoices WHERE order_id = ${orderId})
     ON CONFLICT (order_id) DO NOTHING
   `.execute(db);
-  return db.selectFrom('invoices').select(['number', 'issued_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('invoices')
+    .select(['number', 'issued_at'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
 }
 
 export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms; renderPdf?: PdfRenderer }) {
@@ -48,7 +57,9 @@ export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms; rende
     const buyer = await db
       .selectFrom('users')
       .select(['name', 'email', 'company', 'phone_number', 'license_number', 'california_resale'])
-      .select((eb) => eb.selectFrom('users as placer').select('placer.locale').where('placer.id', '=', row.user_id).as('locale'))
+      .select((eb) =>
+        eb.selectFrom('users as placer').select('placer.locale').where('placer.id', '=', row.user_id).as('locale'),
+      )
       .where('id', '=', Number(row.company_id))
       .executeTakeFirstOrThrow();
     const detail = await reads.detailOf(row);
@@ -59,15 +70,32 @@ export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms; rende
     const content = await renderPdf({
       kind: 'invoice',
       data: {
-      locale,
-      number: issued.number,
-      issuedAt: iso(issued.issued_at),
-      business: { name: LL.common.brand(), address: LL.company.address(), phone: BUSINESS_CONTACT.phone.display, email: BUSINESS_CONTACT.email },
-      buyer: { name: buyer.name || buyer.email, company: buyer.company, email: buyer.email, phone: buyer.phone_number, license: buyer.license_number, resale: buyer.california_resale },
-      order: { number: row.order_number, date: iso(row.order_date), pickup: detail.pickup_start && detail.pickup_end ? { start: detail.pickup_start, end: detail.pickup_end } : null },
-      lines: detail.lines,
-      amounts: { subtotal: detail.amounts.subtotal, fee: detail.amounts.fee, total: detail.amounts.total },
-      payment,
+        locale,
+        number: issued.number,
+        issuedAt: iso(issued.issued_at),
+        business: {
+          name: LL.common.brand(),
+          address: LL.company.address(),
+          phone: BUSINESS_CONTACT.phone.display,
+          email: BUSINESS_CONTACT.email,
+        },
+        buyer: {
+          name: buyer.name || buyer.email,
+          company: buyer.company,
+          email: buyer.email,
+          phone: buyer.phone_number,
+          license: buyer.license_number,
+          resale: buyer.california_resale,
+        },
+        order: {
+          number: row.order_number,
+          date: iso(row.order_date),
+          pickup:
+            detail.pickup_start && detail.pickup_end ? { start: detail.pickup_start, end: detail.pickup_end } : null,
+        },
+        lines: detail.lines,
+        amounts: { subtotal: detail.amounts.subtotal, fee: detail.amounts.fee, total: detail.amounts.total },
+        payment,
       },
     });
     return { number: issued.number, filename: invoiceFileName(issued.number), content };

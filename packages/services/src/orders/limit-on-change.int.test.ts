@@ -6,7 +6,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
-import { acceptInvitationInput, changeOrderInput, GUEST, invitationInput, parseInput, placeOrderInput, type Actor, type OrdersService } from '@wholesale/contract';
+import {
+  acceptInvitationInput,
+  changeOrderInput,
+  GUEST,
+  invitationInput,
+  parseInput,
+  placeOrderInput,
+  type Actor,
+  type OrdersService,
+} from '@wholesale/contract';
 import { BUSINESS_EMAIL, createAccountsWorld, SESSION_SECRET, type AccountsWorld } from '../accounts/testing';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 import { createOrderServices } from './index';
@@ -26,13 +35,37 @@ const chefEmail = 'chef@limit-on-change.test';
 
 beforeAll(async () => {
   w = await createAccountsWorld();
-  orders = createOrderServices({ db: w.handle.db, businessEmail: BUSINESS_EMAIL, publicUrl: 'http://localhost:3000', holidays: HOLIDAY_RULES, clock: () => now });
-  await w.company.invite(w.buyerA.actor, parseInput(invitationInput, { email: chefEmail, role: 'orderer', locale: 'en', order_limit: LIMIT }));
-  const mail = await w.handle.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', chefEmail).executeTakeFirstOrThrow();
+  orders = createOrderServices({
+    db: w.handle.db,
+    businessEmail: BUSINESS_EMAIL,
+    publicUrl: 'http://localhost:3000',
+    holidays: HOLIDAY_RULES,
+    clock: () => now,
+  });
+  await w.company.invite(
+    w.buyerA.actor,
+    parseInput(invitationInput, { email: chefEmail, role: 'orderer', locale: 'en', order_limit: LIMIT }),
+  );
+  const mail = await w.handle.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', chefEmail)
+    .executeTakeFirstOrThrow();
   const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+accept-invitation\S+/)![0];
-  const raw: z.input<typeof acceptInvitationInput> = { token: new URL(link).searchParams.get('token')!, name: 'chef', password: 'member password 2026' };
-  chef = { kind: 'buyer', userId: (await w.company.acceptInvitation(GUEST, parseInput(acceptInvitationInput, raw))).user_id };
-  const admin = await w.handle.db.selectFrom('users').select('id').where('is_admin', '=', true).executeTakeFirstOrThrow();
+  const raw: z.input<typeof acceptInvitationInput> = {
+    token: new URL(link).searchParams.get('token')!,
+    name: 'chef',
+    password: 'member password 2026',
+  };
+  chef = {
+    kind: 'buyer',
+    userId: (await w.company.acceptInvitation(GUEST, parseInput(acceptInvitationInput, raw))).user_id,
+  };
+  const admin = await w.handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('is_admin', '=', true)
+    .executeTakeFirstOrThrow();
   ADMIN.userId = admin.id;
 }, 60_000);
 afterAll(async () => {
@@ -43,11 +76,38 @@ beforeEach(() => {
 });
 
 let keys = 0;
-const place = (actor: Actor, quantity: number) => orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity }], pickup_slot: '2026-11-19T10:00' }));
+const place = (actor: Actor, quantity: number) =>
+  orders.placeOrder(
+    actor,
+    parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity }], pickup_slot: '2026-11-19T10:00' }),
+  );
 const change = (actor: Actor, orderId: number, quantity: number) =>
-  orders.changeOrder(actor, orderId, parseInput(changeOrderInput, { cart_items: [{ id: box.id, quantity }], idempotency_key: `limit-change-${(keys += 1)}` }));
-const lastMailId = async () => Number((await w.handle.db.selectFrom('mail_outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
-const mailsSince = async (id: number) => (await w.handle.db.selectFrom('mail_outbox').select(['to_address', 'template']).where('id', '>', id).orderBy('id').execute()).map((m) => [m.to_address, m.template]);
+  orders.changeOrder(
+    actor,
+    orderId,
+    parseInput(changeOrderInput, {
+      cart_items: [{ id: box.id, quantity }],
+      idempotency_key: `limit-change-${(keys += 1)}`,
+    }),
+  );
+const lastMailId = async () =>
+  Number(
+    (
+      await w.handle.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0,
+  );
+const mailsSince = async (id: number) =>
+  (
+    await w.handle.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'template'])
+      .where('id', '>', id)
+      .orderBy('id')
+      .execute()
+  ).map((m) => [m.to_address, m.template]);
 
 describe("an orderer's change above their limit", () => {
   it('sends a pending order back to the owner, who is asked by mail; the answer says so', async () => {
@@ -62,7 +122,11 @@ describe("an orderer's change above their limit", () => {
       [w.buyerA.email, 'order-approval'],
       [BUSINESS_EMAIL, 'order-change-notice'],
     ]);
-    const history = await w.handle.db.selectFrom('order_status_history').select(['from_status', 'to_status']).where('order_id', '=', placed.id).execute();
+    const history = await w.handle.db
+      .selectFrom('order_status_history')
+      .select(['from_status', 'to_status'])
+      .where('order_id', '=', placed.id)
+      .execute();
     expect(history).toContainEqual({ from_status: 'pending', to_status: 'awaiting approval' });
     // The owner approves it again as at checkout.
     expect((await orders.order(w.buyerA.actor, placed.id)).approvable).toBe(true);
@@ -90,7 +154,11 @@ describe("an orderer's change above their limit", () => {
     const so = await orders.standing.repeat(chef, placed.id, { every_weeks: 1 });
     now = zonedToUtc('2026-11-23', '06:30');
     await orders.standing.runDue();
-    const cycle = await w.handle.db.selectFrom('orders').select(['id', 'order_status']).where('standing_order_id', '=', so.id).executeTakeFirstOrThrow();
+    const cycle = await w.handle.db
+      .selectFrom('orders')
+      .select(['id', 'order_status'])
+      .where('standing_order_id', '=', so.id)
+      .executeTakeFirstOrThrow();
     expect(cycle.order_status).toBe('pending');
     expect((await change(chef, cycle.id, 999)).order.order_status).toBe('awaiting approval');
   });

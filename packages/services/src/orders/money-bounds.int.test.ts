@@ -14,7 +14,17 @@ import {
   ORDER_LINE_MAX_QUANTITY,
   ORDER_MAX_TOTAL_CENTS,
 } from '@wholesale/rules';
-import { inquiryInput, itemCreateInput, itemUpdateInput, ORDER_MESSAGES, parseInput, placeOrderInput, PRICE_TOO_HIGH, ValidationError, type Actor } from '@wholesale/contract';
+import {
+  inquiryInput,
+  itemCreateInput,
+  itemUpdateInput,
+  ORDER_MESSAGES,
+  parseInput,
+  placeOrderInput,
+  PRICE_TOO_HIGH,
+  ValidationError,
+  type Actor,
+} from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { createAccountsWorld, type AccountsWorld } from '../accounts/testing';
 import { createCatalogueService } from '../catalogue';
@@ -41,21 +51,38 @@ const aCatchWeight = () => catchWeights[nextCw++]!;
 async function price(id: number, cents: number, avgWeight?: number) {
   await w.handle.db
     .updateTable('items')
-    .set({ price_cents: cents, discounted_price_cents: cents, ...(avgWeight !== undefined ? { avg_weight: avgWeight } : {}) })
+    .set({
+      price_cents: cents,
+      discounted_price_cents: cents,
+      ...(avgWeight !== undefined ? { avg_weight: avgWeight } : {}),
+    })
     .where('id', '=', id)
     .execute();
 }
 
 // As the doors call them: the body parsed with the contract's schema first, so a body the schema
 // refuses (a quantity past 999) rejects like the service's own refusals, before any service is called.
-const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) => w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
+const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) =>
+  w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
 const createInquiry = async (actor: Actor, raw: z.input<typeof inquiryInput>, clientKey: string) =>
   w.services.inquiries.createInquiry(actor, parseInput(inquiryInput, raw), clientKey);
 
 async function counts() {
   const n = async (table: 'orders' | 'order_items' | 'mail_outbox' | 'inquiries') =>
-    Number((await w.handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { orders: await n('orders'), lines: await n('order_items'), mails: await n('mail_outbox'), inquiries: await n('inquiries') };
+    Number(
+      (
+        await w.handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    orders: await n('orders'),
+    lines: await n('order_items'),
+    mails: await n('mail_outbox'),
+    inquiries: await n('inquiries'),
+  };
 }
 
 describe('the messages say what may be ordered', () => {
@@ -74,7 +101,11 @@ describe('checkout past the most one order may total', () => {
     await price(item.id, 9_999_900);
     expect(9_999_900 * 999).toBeGreaterThan(MONEY_COLUMN_MAX_CENTS);
     const before = await counts();
-    const err = await expectError(placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
+    const err = await expectError(
+      placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }),
+      ValidationError,
+      ORDER_MESSAGES.orderTotal,
+    );
     expect(err.fields).toEqual({ cart_items: { code: 'orders.orderTotal', message: ORDER_MESSAGES.orderTotal } });
     expect(await counts()).toEqual(before);
   });
@@ -83,7 +114,11 @@ describe('checkout past the most one order may total', () => {
     const item = aBox();
     await price(item.id, ITEM_MAX_PRICE_CENTS);
     const before = await counts();
-    await expectError(placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
+    await expectError(
+      placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }),
+      ValidationError,
+      ORDER_MESSAGES.orderTotal,
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -91,7 +126,11 @@ describe('checkout past the most one order may total', () => {
     const item = aCatchWeight();
     await price(item.id, ITEM_MAX_PRICE_CENTS, 9999.99);
     const before = await counts();
-    await expectError(placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }), ValidationError, ORDER_MESSAGES.orderTotal);
+    await expectError(
+      placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }),
+      ValidationError,
+      ORDER_MESSAGES.orderTotal,
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -132,13 +171,17 @@ describe('weighing at extreme values', () => {
     const line = before.lines[0]!;
     // 99,999.99 lb × $10,000/lb is about 10^11 cents: past any integer column
     await expectError(
-      w.orders.admin.weigh(w.admin.actor, placed.id, [{ line_id: line.id, weighed_lbs: 99_999.99, confirm_unusual: true }]),
+      w.orders.admin.weigh(w.admin.actor, placed.id, [
+        { line_id: line.id, weighed_lbs: 99_999.99, confirm_unusual: true },
+      ]),
       ValidationError,
       ORDER_MESSAGES.weighedTotal,
     );
     // 100.01 lb: $1,000,100.00, one line just past the cap
     await expectError(
-      w.orders.admin.weigh(w.admin.actor, placed.id, [{ line_id: line.id, weighed_lbs: 100.01, confirm_unusual: true }]),
+      w.orders.admin.weigh(w.admin.actor, placed.id, [
+        { line_id: line.id, weighed_lbs: 100.01, confirm_unusual: true },
+      ]),
       ValidationError,
       ORDER_MESSAGES.weighedTotal,
     );
@@ -146,7 +189,9 @@ describe('weighing at extreme values', () => {
     expect(after.lines).toEqual(before.lines);
     expect(after.amounts).toEqual(before.amounts);
     // 100 lb is $1,000,000.00: the most one order may total
-    const weighed = await w.orders.admin.weigh(w.admin.actor, placed.id, [{ line_id: line.id, weighed_lbs: 100, confirm_unusual: true }]);
+    const weighed = await w.orders.admin.weigh(w.admin.actor, placed.id, [
+      { line_id: line.id, weighed_lbs: 100, confirm_unusual: true },
+    ]);
     expect(weighed.amounts.total).toBe(fromCents(ORDER_MAX_TOTAL_CENTS));
   });
 });
@@ -156,14 +201,22 @@ describe('an inquiry’s cart', () => {
     const item = aBox();
     const before = await counts();
     const cart_items = Array.from({ length: 200 }, () => ({ id: item.id, quantity: 999 }));
-    await expectError(createInquiry(w.guest, { name: 'Big', email: 'big@diner.test', cart_items }, '10.17.0.1'), ValidationError, ORDER_MESSAGES.quantity);
+    await expectError(
+      createInquiry(w.guest, { name: 'Big', email: 'big@diner.test', cart_items }, '10.17.0.1'),
+      ValidationError,
+      ORDER_MESSAGES.quantity,
+    );
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a quantity past 999 on one line', async () => {
     const item = aBox();
     await expectError(
-      createInquiry(w.guest, { name: 'Big', email: 'big@diner.test', cart_items: [{ id: item.id, quantity: 1000 }] }, '10.17.0.2'),
+      createInquiry(
+        w.guest,
+        { name: 'Big', email: 'big@diner.test', cart_items: [{ id: item.id, quantity: 1000 }] },
+        '10.17.0.2',
+      ),
       ValidationError,
       ORDER_MESSAGES.quantity,
     );
@@ -179,7 +232,11 @@ describe('an inquiry’s cart', () => {
       { id: a.id, quantity: 999 },
       { id: b.id, quantity: 999 },
     ];
-    await expectError(createInquiry(w.buyerA.actor, { name: 'Big', email: 'big@diner.test', cart_items }, '10.17.0.3'), ValidationError, ORDER_MESSAGES.orderTotal);
+    await expectError(
+      createInquiry(w.buyerA.actor, { name: 'Big', email: 'big@diner.test', cart_items }, '10.17.0.3'),
+      ValidationError,
+      ORDER_MESSAGES.orderTotal,
+    );
     expect(await counts()).toEqual(before);
   });
 });
@@ -187,8 +244,10 @@ describe('an inquiry’s cart', () => {
 describe('the price an admin sets', () => {
   const catalogue = () => createCatalogueService({ db: w.handle.db, storage: w.storage });
   // as the doors call them: the body parsed with the contract's schema first
-  const updateItem = async (actor: Actor, id: number, raw: z.input<typeof itemUpdateInput>) => catalogue().updateItem(actor, id, parseInput(itemUpdateInput, raw));
-  const createItem = async (actor: Actor, raw: z.input<typeof itemCreateInput>) => catalogue().createItem(actor, parseInput(itemCreateInput, raw));
+  const updateItem = async (actor: Actor, id: number, raw: z.input<typeof itemUpdateInput>) =>
+    catalogue().updateItem(actor, id, parseInput(itemUpdateInput, raw));
+  const createItem = async (actor: Actor, raw: z.input<typeof itemCreateInput>) =>
+    catalogue().createItem(actor, parseInput(itemCreateInput, raw));
 
   it('is at most $10,000.00 (so price × 999 fits an integer of cents), with the message', async () => {
     const item = aBox();
@@ -199,7 +258,14 @@ describe('the price an admin sets', () => {
     const updated = await updateItem(w.admin.actor, item.id, { price: 10_000, discounted_price: 9_999.99 });
     expect(updated).toMatchObject({ price: 10_000, discounted_price: 9_999.99 });
     await expectError(
-      createItem(w.admin.actor, { name: 'Gold', name_ko: '금', spec: '50 lb - 50 lb x 1 box', style: 'premium', species: 'beef', price: 1_000_000 }),
+      createItem(w.admin.actor, {
+        name: 'Gold',
+        name_ko: '금',
+        spec: '50 lb - 50 lb x 1 box',
+        style: 'premium',
+        species: 'beef',
+        price: 1_000_000,
+      }),
       ValidationError,
       PRICE_TOO_HIGH,
     );

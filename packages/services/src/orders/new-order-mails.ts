@@ -95,7 +95,8 @@ export function approvalRequestMails(
 ): EnqueueMailInput[] {
   const owner = user.owner;
   // needsOwnerApproval holds for orderers only, and every orderer has an owner (users_company_shape).
-  if (!owner) throw new Error(`order ${order.order_number}: an order awaiting approval needs the orderer's company owner`);
+  if (!owner)
+    throw new Error(`order ${order.order_number}: an order awaiting approval needs the orderer's company owner`);
   const common = {
     orderNumber: order.order_number,
     orderer: user.name || user.email,
@@ -109,7 +110,13 @@ export function approvalRequestMails(
       to: user.email,
       template: 'order-approval',
       locale: user.locale,
-      data: { ...common, kind: 'awaiting', readerName: user.name || user.email, lines: lines(user.locale), orderUrl: orderLink(publicUrl, user.id, order.id) },
+      data: {
+        ...common,
+        kind: 'awaiting',
+        readerName: user.name || user.email,
+        lines: lines(user.locale),
+        orderUrl: orderLink(publicUrl, user.id, order.id),
+      },
     },
     {
       to: owner.email,

@@ -1,8 +1,24 @@
 // Money received on an order (issue 20, item 4): staff record each payment as the part of the
 // order it settles; the cash discount and the card tax follow from the business's terms (rules'
 // paymentAdjustment), in integer cents. The order's reads show where its payments stand.
-import { fromCents, OWING_ORDER_STATUSES, paymentAdjustment, paymentPosition, type PaymentTerms } from '@wholesale/rules';
-import { overpaidError, ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, ValidationError, type Actor, type OrderPayments, type PaymentInput } from '@wholesale/contract';
+import {
+  fromCents,
+  OWING_ORDER_STATUSES,
+  paymentAdjustment,
+  paymentPosition,
+  type PaymentTerms,
+} from '@wholesale/rules';
+import {
+  overpaidError,
+  ConflictError,
+  NotFoundError,
+  ORDER_ERRORS,
+  requireAdmin,
+  ValidationError,
+  type Actor,
+  type OrderPayments,
+  type PaymentInput,
+} from '@wholesale/contract';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
@@ -15,7 +31,12 @@ const paymentKey = (key: string) => `payment:${key}`;
 
 /** What a retry with the same key must carry to be the same payment. */
 function paymentHash(input: PaymentInput, appliedCents: number): string {
-  const canonical = JSON.stringify({ applied_cents: appliedCents, method: input.method, kind: input.kind, received_at: input.received_at ?? null });
+  const canonical = JSON.stringify({
+    applied_cents: appliedCents,
+    method: input.method,
+    kind: input.kind,
+    received_at: input.received_at ?? null,
+  });
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -36,7 +57,12 @@ export function owedQuery(db: Db) {
 const NO_PAYMENTS = ['declined', 'cancelled'];
 
 /** Where the payments of an order of `totalCents` stand, read through `db` (a transaction's, or the pool). */
-export async function paymentsOf(db: Db, orderId: number, totalCents: number, terms: PaymentTerms): Promise<OrderPayments> {
+export async function paymentsOf(
+  db: Db,
+  orderId: number,
+  totalCents: number,
+  terms: PaymentTerms,
+): Promise<OrderPayments> {
   const rows = await db
     .selectFrom('order_payments')
     .leftJoin('users', 'users.id', 'order_payments.recorded_by')
@@ -90,18 +116,29 @@ export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Cloc
     const now = clock();
     const receivedAt = input.received_at === undefined ? now : new Date(input.received_at);
     // A minute of grace for the admin's clock running ahead of the server's.
-    if (receivedAt.getTime() > now.getTime() + 60_000) throw new ValidationError(ORDER_ERRORS.receivedAt, { received_at: ORDER_ERRORS.receivedAt });
+    if (receivedAt.getTime() > now.getTime() + 60_000)
+      throw new ValidationError(ORDER_ERRORS.receivedAt, { received_at: ORDER_ERRORS.receivedAt });
     const appliedCents = Math.round(input.amount * 100);
     const result = await db.transaction().execute(async (trx) => {
       // Locked: two admins recording the balance at once take turns, so the order is never paid twice over.
-      const order = await trx.selectFrom('orders').select(['id', 'order_status', 'total_amount_cents', 'paid_cents']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'order_status', 'total_amount_cents', 'paid_cents'])
+        .where('id', '=', orderId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
       // A retry of a payment already recorded (a double click, a lost answer) answers it as it was
       // then, recording nothing; the same key for another payment is refused.
       const key = input.idempotency_key === undefined ? null : paymentKey(input.idempotency_key);
       const hash = paymentHash(input, appliedCents);
       if (key !== null) {
-        const used = await trx.selectFrom('order_change_keys').select(['request_hash', 'response']).where('order_id', '=', order.id).where('key', '=', key).executeTakeFirst();
+        const used = await trx
+          .selectFrom('order_change_keys')
+          .select(['request_hash', 'response'])
+          .where('order_id', '=', order.id)
+          .where('key', '=', key)
+          .executeTakeFirst();
         if (used) {
           if (used.request_hash !== hash) throw new ConflictError(ORDER_ERRORS.paymentKeyReused);
           return { payments: used.response as OrderPayments, recorded: false };
@@ -109,7 +146,10 @@ export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Cloc
       }
       if (NO_PAYMENTS.includes(order.order_status)) throw new ConflictError(ORDER_ERRORS.paymentsClosed);
       const dueCents = order.total_amount_cents - order.paid_cents;
-      if (appliedCents > dueCents) throw new ValidationError(overpaidError(Math.max(0, dueCents)), { amount: overpaidError(Math.max(0, dueCents)) });
+      if (appliedCents > dueCents)
+        throw new ValidationError(overpaidError(Math.max(0, dueCents)), {
+          amount: overpaidError(Math.max(0, dueCents)),
+        });
       const adjustment = paymentAdjustment(appliedCents, input.kind, input.method, terms);
       await trx
         .insertInto('order_payments')
@@ -125,9 +165,17 @@ export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Cloc
           recorded_by: admin.userId,
         })
         .execute();
-      await trx.updateTable('orders').set({ paid_cents: sql<number>`paid_cents + ${appliedCents}` }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ paid_cents: sql<number>`paid_cents + ${appliedCents}` })
+        .where('id', '=', order.id)
+        .execute();
       const payments = await paymentsOf(trx, order.id, order.total_amount_cents, terms);
-      if (key !== null) await trx.insertInto('order_change_keys').values({ order_id: order.id, key, request_hash: hash, response: JSON.stringify(payments) }).execute();
+      if (key !== null)
+        await trx
+          .insertInto('order_change_keys')
+          .values({ order_id: order.id, key, request_hash: hash, response: JSON.stringify(payments) })
+          .execute();
       return { payments, recorded: true };
     });
     if (result.recorded) deps.onOrdersChanged?.();

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, earliestPickup, pickupDays, toPacific } from '@wholesale/rules';
-import { ConflictError, ForbiddenError, NotFoundError, ORDER_MESSAGES, parseInput, placeOrderInput, UnauthorizedError, ValidationError, type Actor } from '@wholesale/contract';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ORDER_MESSAGES,
+  parseInput,
+  placeOrderInput,
+  UnauthorizedError,
+  ValidationError,
+  type Actor,
+} from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
 
@@ -22,17 +32,33 @@ afterAll(async () => {
 // As the doors call it: the body parsed with the contract's schema first (the note trimmed, the
 // order type 'pickup' unless given), so a body the schema refuses rejects like the service's own
 // refusals, before any service is called.
-const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) => w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
+const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) =>
+  w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
 
-const discounted = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0 && d.discounted_price_cents < d.price_cents)!;
+const discounted = demoItems.find(
+  (d) =>
+    d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0 && d.discounted_price_cents < d.price_cents,
+)!;
 const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const hidden = demoItems.find((d) => !d.show)!;
 
 async function counts() {
   const db = w.handle.db;
   const n = async (table: 'orders' | 'order_items' | 'mail_outbox' | 'idempotency_keys') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { orders: await n('orders'), lines: await n('order_items'), mails: await n('mail_outbox'), keys: await n('idempotency_keys') };
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    orders: await n('orders'),
+    lines: await n('order_items'),
+    mails: await n('mail_outbox'),
+    keys: await n('idempotency_keys'),
+  };
 }
 
 describe('placing an order', () => {
@@ -51,22 +77,46 @@ describe('placing an order', () => {
     expect(placed.replayed).toBe(false);
     expect(placed.order_number).toMatch(/^WS-\d+$/);
 
-    const row = await w.handle.db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
+    const row = await w.handle.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', placed.id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(w.buyerA.id);
     expect(row.note).toBe('Back door, please');
-    const cwCents = Math.round((catchWeight.discounted_price_cents * Math.round(catchWeight.avg_weight * 100) * 3) / 100);
+    const cwCents = Math.round(
+      (catchWeight.discounted_price_cents * Math.round(catchWeight.avg_weight * 100) * 3) / 100,
+    );
     expect(row.total_amount_cents).toBe(discounted.discounted_price_cents * 2 + cwCents);
     expect(placed.total_amount).toBe(row.total_amount_cents / 100);
     expect(placed.estimated).toBe(true);
 
     const lines = await w.orders.orderLines(w.buyerA.actor, placed.id);
     expect(lines).toEqual([
-      expect.objectContaining({ item_id: discounted.id, quantity: 2, unit_price: discounted.discounted_price_cents / 100, estimated: false, name: discounted.name }),
-      expect.objectContaining({ item_id: catchWeight.id, quantity: 3, unit_price: catchWeight.discounted_price_cents / 100, line_total: cwCents / 100, estimated: true, spec: CATCH_WEIGHT_SPEC }),
+      expect.objectContaining({
+        item_id: discounted.id,
+        quantity: 2,
+        unit_price: discounted.discounted_price_cents / 100,
+        estimated: false,
+        name: discounted.name,
+      }),
+      expect.objectContaining({
+        item_id: catchWeight.id,
+        quantity: 3,
+        unit_price: catchWeight.discounted_price_cents / 100,
+        line_total: cwCents / 100,
+        estimated: true,
+        spec: CATCH_WEIGHT_SPEC,
+      }),
     ]);
 
     const after = await counts();
-    expect(after).toEqual({ orders: before.orders + 1, lines: before.lines + 2, mails: before.mails + 2, keys: before.keys });
+    expect(after).toEqual({
+      orders: before.orders + 1,
+      lines: before.lines + 2,
+      mails: before.mails + 2,
+      keys: before.keys,
+    });
   });
 
   it('charges the list price when the discount is 0', async () => {
@@ -77,7 +127,11 @@ describe('placing an order', () => {
       const [line] = await w.orders.orderLines(w.buyerB.actor, placed.id);
       expect(line!.unit_price).toBe(item.price_cents / 100);
     } finally {
-      await w.handle.db.updateTable('items').set({ discounted_price_cents: item.discounted_price_cents }).where('id', '=', item.id).execute();
+      await w.handle.db
+        .updateTable('items')
+        .set({ discounted_price_cents: item.discounted_price_cents })
+        .where('id', '=', item.id)
+        .execute();
     }
   });
 
@@ -88,13 +142,18 @@ describe('placing an order', () => {
         { id: discounted.id, quantity: 5 },
       ],
     });
-    expect(await w.orders.orderLines(w.buyerB.actor, placed.id)).toEqual([expect.objectContaining({ item_id: discounted.id, quantity: 7 })]);
+    expect(await w.orders.orderLines(w.buyerB.actor, placed.id)).toEqual([
+      expect.objectContaining({ item_id: discounted.id, quantity: 7 }),
+    ]);
   });
 
   it('books the chosen pickup window, or the earliest one when none is given', async () => {
     const days = pickupDays(w.now(), []);
     const chosen = days[1]!.windows[0]!;
-    const placed = await placeOrder(w.buyerA.actor, { cart_items: [{ id: discounted.id, quantity: 1 }], pickup_slot: chosen.slot });
+    const placed = await placeOrder(w.buyerA.actor, {
+      cart_items: [{ id: discounted.id, quantity: 1 }],
+      pickup_slot: chosen.slot,
+    });
     expect({ start: placed.pickup_start, end: placed.pickup_end }).toEqual({ start: chosen.start, end: chosen.end });
     const detail = await w.orders.order(w.buyerA.actor, placed.id);
     expect(detail.pickup_start).toBe(chosen.start);
@@ -115,7 +174,10 @@ describe('placing an order', () => {
       total,
       prepayment: Math.ceil(discounted.discounted_price_cents * 3 * 0.5) / 100,
       balance: (discounted.discounted_price_cents * 3 - Math.ceil(discounted.discounted_price_cents * 3 * 0.5)) / 100,
-      cash_discount_max: Math.floor((discounted.discounted_price_cents * 3 - Math.ceil(discounted.discounted_price_cents * 3 * 0.5)) * 0.05) / 100,
+      cash_discount_max:
+        Math.floor(
+          (discounted.discounted_price_cents * 3 - Math.ceil(discounted.discounted_price_cents * 3 * 0.5)) * 0.05,
+        ) / 100,
       estimated: false,
     });
     expect(detail.order_status).toBe('pending');
@@ -179,15 +241,25 @@ describe('idempotent checkout', () => {
 
   it('leaves no key behind when the order is refused', async () => {
     const key = `checkout-${Date.now()}-c`;
-    await expectError(placeOrder(w.buyerA.actor, { cart_items: [{ id: hidden.id, quantity: 1 }], idempotency_key: key }), ValidationError);
-    const row = await w.handle.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst();
+    await expectError(
+      placeOrder(w.buyerA.actor, { cart_items: [{ id: hidden.id, quantity: 1 }], idempotency_key: key }),
+      ValidationError,
+    );
+    const row = await w.handle.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', key)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 });
 
 describe('an order kept on the phone while offline (issue 22): placed at the total its buyer saw, or not at all', () => {
   it('is placed when the total is still the one the buyer saw', async () => {
-    const placed = await placeOrder(w.buyerA.actor, { cart_items: [{ id: discounted.id, quantity: 3 }], expected_total_cents: discounted.discounted_price_cents * 3 });
+    const placed = await placeOrder(w.buyerA.actor, {
+      cart_items: [{ id: discounted.id, quantity: 3 }],
+      expected_total_cents: discounted.discounted_price_cents * 3,
+    });
     expect(Math.round(placed.total_amount * 100)).toBe(discounted.discounted_price_cents * 3);
   });
 
@@ -195,7 +267,11 @@ describe('an order kept on the phone while offline (issue 22): placed at the tot
     const before = await counts();
     const key = `offline-${Date.now()}`;
     const err = await expectError(
-      placeOrder(w.buyerA.actor, { cart_items: [{ id: discounted.id, quantity: 3 }], expected_total_cents: discounted.discounted_price_cents * 3 - 100, idempotency_key: key }),
+      placeOrder(w.buyerA.actor, {
+        cart_items: [{ id: discounted.id, quantity: 3 }],
+        expected_total_cents: discounted.discounted_price_cents * 3 - 100,
+        idempotency_key: key,
+      }),
       ConflictError,
     );
     const total = ((discounted.discounted_price_cents * 3) / 100).toFixed(2);
@@ -213,23 +289,103 @@ describe('refusals: a 4xx with a message, nothing written', () => {
     ['a body that is not an object', () => 'cart', V, 'The request body must be a JSON object'],
     ['quantity 0', () => ({ cart_items: [{ id: discounted.id, quantity: 0 }] }), V, ORDER_MESSAGES.quantity],
     ['a negative quantity', () => ({ cart_items: [{ id: discounted.id, quantity: -2 }] }), V, ORDER_MESSAGES.quantity],
-    ['a fractional quantity', () => ({ cart_items: [{ id: discounted.id, quantity: 1.5 }] }), V, ORDER_MESSAGES.quantity],
+    [
+      'a fractional quantity',
+      () => ({ cart_items: [{ id: discounted.id, quantity: 1.5 }] }),
+      V,
+      ORDER_MESSAGES.quantity,
+    ],
     ['an absurd quantity', () => ({ cart_items: [{ id: discounted.id, quantity: 1e9 }] }), V, ORDER_MESSAGES.quantity],
     ['a quantity as text', () => ({ cart_items: [{ id: discounted.id, quantity: '2' }] }), V, ORDER_MESSAGES.quantity],
-    ['two lines adding up past 999', () => ({ cart_items: [{ id: discounted.id, quantity: 600 }, { id: discounted.id, quantity: 400 }] }), V, ORDER_MESSAGES.quantity],
-    ['an unknown item', () => ({ cart_items: [{ id: 999_999, quantity: 1 }] }), V, 'Some products in your cart are no longer available. Please remove them and try again.'],
-    ['a hidden item', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }, { id: hidden.id, quantity: 1 }] }), V, `Some products in your cart are no longer available: ${hidden.name}. Please remove them and try again.`],
+    [
+      'two lines adding up past 999',
+      () => ({
+        cart_items: [
+          { id: discounted.id, quantity: 600 },
+          { id: discounted.id, quantity: 400 },
+        ],
+      }),
+      V,
+      ORDER_MESSAGES.quantity,
+    ],
+    [
+      'an unknown item',
+      () => ({ cart_items: [{ id: 999_999, quantity: 1 }] }),
+      V,
+      'Some products in your cart are no longer available. Please remove them and try again.',
+    ],
+    [
+      'a hidden item',
+      () => ({
+        cart_items: [
+          { id: discounted.id, quantity: 1 },
+          { id: hidden.id, quantity: 1 },
+        ],
+      }),
+      V,
+      `Some products in your cart are no longer available: ${hidden.name}. Please remove them and try again.`,
+    ],
     ['a malformed item id', () => ({ cart_items: [{ id: 'abc', quantity: 1 }] }), V, 'Product not found'],
-    ['delivery', () => ({ order_type: 'delivery', cart_items: [{ id: discounted.id, quantity: 1 }] }), V, ORDER_MESSAGES.deliveryUnavailable],
-    ['an unknown order type', () => ({ order_type: 'drone', cart_items: [{ id: discounted.id, quantity: 1 }] }), V, ORDER_MESSAGES.deliveryUnavailable],
-    ['a pickup slot on a Sunday', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], pickup_slot: '2031-11-23T08:00' }), V, ORDER_MESSAGES.pickupUnavailable],
-    ['a pickup slot in the past', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], pickup_slot: '2020-01-06T08:00' }), V, ORDER_MESSAGES.pickupUnavailable],
-    ['a pickup slot that is not a window', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], pickup_slot: 'tomorrow' }), V, ORDER_MESSAGES.pickupUnavailable],
-    ['a note over 500 characters', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], note: 'x'.repeat(501) }), V, ORDER_MESSAGES.noteTooLong],
-    ['a malformed checkout key', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], idempotency_key: 'a b' }), V, ORDER_MESSAGES.idempotencyKey],
-    ['an expected total that is not whole cents', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], expected_total_cents: 12.5 }), V, ORDER_MESSAGES.expectedTotal],
-    ['an expected total as text', () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], expected_total_cents: '1200' }), V, ORDER_MESSAGES.expectedTotal],
-    ['more than 100 lines', () => ({ cart_items: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, quantity: 1 })) }), V, ORDER_MESSAGES.tooManyLines],
+    [
+      'delivery',
+      () => ({ order_type: 'delivery', cart_items: [{ id: discounted.id, quantity: 1 }] }),
+      V,
+      ORDER_MESSAGES.deliveryUnavailable,
+    ],
+    [
+      'an unknown order type',
+      () => ({ order_type: 'drone', cart_items: [{ id: discounted.id, quantity: 1 }] }),
+      V,
+      ORDER_MESSAGES.deliveryUnavailable,
+    ],
+    [
+      'a pickup slot on a Sunday',
+      () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], pickup_slot: '2031-11-23T08:00' }),
+      V,
+      ORDER_MESSAGES.pickupUnavailable,
+    ],
+    [
+      'a pickup slot in the past',
+      () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], pickup_slot: '2020-01-06T08:00' }),
+      V,
+      ORDER_MESSAGES.pickupUnavailable,
+    ],
+    [
+      'a pickup slot that is not a window',
+      () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], pickup_slot: 'tomorrow' }),
+      V,
+      ORDER_MESSAGES.pickupUnavailable,
+    ],
+    [
+      'a note over 500 characters',
+      () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], note: 'x'.repeat(501) }),
+      V,
+      ORDER_MESSAGES.noteTooLong,
+    ],
+    [
+      'a malformed checkout key',
+      () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], idempotency_key: 'a b' }),
+      V,
+      ORDER_MESSAGES.idempotencyKey,
+    ],
+    [
+      'an expected total that is not whole cents',
+      () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], expected_total_cents: 12.5 }),
+      V,
+      ORDER_MESSAGES.expectedTotal,
+    ],
+    [
+      'an expected total as text',
+      () => ({ cart_items: [{ id: discounted.id, quantity: 1 }], expected_total_cents: '1200' }),
+      V,
+      ORDER_MESSAGES.expectedTotal,
+    ],
+    [
+      'more than 100 lines',
+      () => ({ cart_items: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, quantity: 1 })) }),
+      V,
+      ORDER_MESSAGES.tooManyLines,
+    ],
   ];
   for (const [name, input, type, message] of cases) {
     it(`refuses ${name}`, async () => {
@@ -250,13 +406,32 @@ describe('POST /api/order-items replay', () => {
   it('answers a line the order holds with success and changes nothing; refuses the rest', async () => {
     const placed = await placeOrder(w.buyerA.actor, { cart_items: [{ id: discounted.id, quantity: 2 }] });
     const before = await w.orders.orderLines(w.buyerA.actor, placed.id);
-    expect(await w.orders.addOrderLine(w.buyerA.actor, { order_id: placed.id, item_id: discounted.id, quantity: 2, unit_price: 0.01 })).toEqual({ changed: false });
+    expect(
+      await w.orders.addOrderLine(w.buyerA.actor, {
+        order_id: placed.id,
+        item_id: discounted.id,
+        quantity: 2,
+        unit_price: 0.01,
+      }),
+    ).toEqual({ changed: false });
     expect(await w.orders.orderLines(w.buyerA.actor, placed.id)).toEqual(before);
 
-    await expectError(w.orders.addOrderLine(w.buyerA.actor, { order_id: placed.id, item_id: catchWeight.id, quantity: 1 }), ConflictError, ORDER_MESSAGES.linesFixed);
-    await expectError(w.orders.addOrderLine(w.buyerB.actor, { order_id: placed.id, item_id: discounted.id, quantity: 2 }), NotFoundError, ORDER_MESSAGES.orderNotFound);
+    await expectError(
+      w.orders.addOrderLine(w.buyerA.actor, { order_id: placed.id, item_id: catchWeight.id, quantity: 1 }),
+      ConflictError,
+      ORDER_MESSAGES.linesFixed,
+    );
+    await expectError(
+      w.orders.addOrderLine(w.buyerB.actor, { order_id: placed.id, item_id: discounted.id, quantity: 2 }),
+      NotFoundError,
+      ORDER_MESSAGES.orderNotFound,
+    );
     await w.handle.db.updateTable('orders').set({ order_status: 'order placed' }).where('id', '=', placed.id).execute();
-    await expectError(w.orders.addOrderLine(w.buyerA.actor, { order_id: placed.id, item_id: discounted.id, quantity: 2 }), ConflictError, ORDER_MESSAGES.notPending);
+    await expectError(
+      w.orders.addOrderLine(w.buyerA.actor, { order_id: placed.id, item_id: discounted.id, quantity: 2 }),
+      ConflictError,
+      ORDER_MESSAGES.notPending,
+    );
     expect(await w.orders.orderLines(w.buyerA.actor, placed.id)).toEqual(before);
   });
 });

@@ -15,14 +15,38 @@ import {
   type PickupCalendar,
   withinOrderTotal,
 } from '@wholesale/rules';
-import { COMPANY_ERRORS, ConflictError, ForbiddenError, NotFoundError, ORDER_ERRORS, requireBuyer, totalChangedError, unavailableError, ValidationError, type Actor, type BuyerActor } from '@wholesale/contract';
+import {
+  COMPANY_ERRORS,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ORDER_ERRORS,
+  requireBuyer,
+  totalChangedError,
+  unavailableError,
+  ValidationError,
+  type Actor,
+  type BuyerActor,
+} from '@wholesale/contract';
 import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { outboxRows } from '../mail/outbox';
 import { requireResaleCertificate } from '../accounts/document-expiry';
 import type { WarehouseCalendar } from './calendar';
-import type { AddOrderLineInput, DepositService, DepositTerms, PlacedOrder, PlaceOrderInput } from '@wholesale/contract';
+import type {
+  AddOrderLineInput,
+  DepositService,
+  DepositTerms,
+  PlacedOrder,
+  PlaceOrderInput,
+} from '@wholesale/contract';
 import { readCheckout, writeOrder, type CheckoutBuyer, type UsedKey } from './checkout-sql';
-import { approvalRequestMails, newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
+import {
+  approvalRequestMails,
+  newOrderFacts,
+  orderNoticeMail,
+  pricedMailLines,
+  type PricedLine,
+} from './new-order-mails';
 import { buyerUnitPriceCents } from './pricing';
 import { chooseWindow, refuseClosedDay } from './slots';
 
@@ -81,7 +105,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     throw new ConflictError(ORDER_ERRORS.pricesChanged);
   }
 
-  async function attempt(buyer: BuyerActor, input: PlaceOrderInput): Promise<(PlacedOrder & { replayed: boolean }) | 'repriced'> {
+  async function attempt(
+    buyer: BuyerActor,
+    input: PlaceOrderInput,
+  ): Promise<(PlacedOrder & { replayed: boolean }) | 'repriced'> {
     if (input.order_type !== 'pickup') throw new ValidationError(ORDER_ERRORS.deliveryUnavailable);
     const lines = mergeLines(input.cart_items);
     const now = clock();
@@ -96,7 +123,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const closedFrom = toPacific(now).date;
 
     // The deposit's texts come from a cache (deposit.ts): they rarely cost a read of their own.
-    const [read, depositTerms] = await Promise.all([readCheckout(db, { userId: buyer.userId, itemIds: ids, key, since: expiredBefore, closedFrom }), deps.deposit.terms()]);
+    const [read, depositTerms] = await Promise.all([
+      readCheckout(db, { userId: buyer.userId, itemIds: ids, key, since: expiredBefore, closedFrom }),
+      deps.deposit.terms(),
+    ]);
     const window = chooseWindow(input.pickup_slot, now, deps.calendar.calendarWith(read.closedDays, read.specialHours));
     const hash = requestHash(lines, window.slot, note);
     const closedNow = deps.calendar.calendarWith(read.closedDays);
@@ -129,11 +159,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       PICKUP_FEE_CENTS,
     );
     // Before anything is written: the total (and so every line) fits the money columns (issue 17).
-    if (!withinOrderTotal(money.totalCents)) throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
+    if (!withinOrderTotal(money.totalCents))
+      throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
     // An order kept on the phone while offline carries the total its buyer saw (issue 22): priced
     // otherwise now, it is refused, never placed at prices the buyer did not see. (Prices changing
     // between this read and the write re-run the attempt, and so this check.)
-    if (input.expected_total_cents !== undefined && input.expected_total_cents !== money.totalCents) throw new ConflictError(totalChangedError(money.totalCents));
+    if (input.expected_total_cents !== undefined && input.expected_total_cents !== money.totalCents)
+      throw new ConflictError(totalChangedError(money.totalCents));
 
     // An orderer's order above the owner's limit waits for the owner (issue 21, item 5).
     const status = newOrderStatus(user.company_role, user.order_limit_cents, money.totalCents);
@@ -172,13 +204,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         avg_weight: p.item.avg_weight,
         line_total_cents: p.amount.cents,
       })),
-      mails: status === 'pending' ? orderMails(user, priced, money, placed, note, depositTerms) : outboxRows(approvalRequestMails(user, (l) => pricedMailLines(priced, l), money, placed, note, publicUrl)),
+      mails:
+        status === 'pending'
+          ? orderMails(user, priced, money, placed, note, depositTerms)
+          : outboxRows(approvalRequestMails(user, (l) => pricedMailLines(priced, l), money, placed, note, publicUrl)),
       key: key === null ? null : { value: key, requestHash: hash, response: placed, expiredBefore },
     });
     if (written === 'repriced') return 'repriced';
     if (written === 'keyTaken') {
       // The same key was claimed by a request that committed between our read and our write.
-      const used = (await readCheckout(db, { userId: buyer.userId, itemIds: [], key, since: expiredBefore, closedFrom })).used;
+      const used = (
+        await readCheckout(db, { userId: buyer.userId, itemIds: [], key, since: expiredBefore, closedFrom })
+      ).used;
       if (!used) throw new ConflictError(ORDER_ERRORS.inFlight);
       return replay(used, hash, closedNow);
     }
@@ -204,7 +241,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   }
 
   /** "Order received" to the buyer in their language, and the new-order notice to the business inbox. */
-  function orderMails(user: CheckoutBuyer, priced: PricedLine[], money: ReturnType<typeof orderAmounts>, placed: PlacedOrder, note: string | undefined, deposit: DepositTerms) {
+  function orderMails(
+    user: CheckoutBuyer,
+    priced: PricedLine[],
+    money: ReturnType<typeof orderAmounts>,
+    placed: PlacedOrder,
+    note: string | undefined,
+    deposit: DepositTerms,
+  ) {
     const facts = newOrderFacts(user, money, placed, note);
     return outboxRows([
       {
@@ -230,7 +274,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
    */
   async function addOrderLine(actor: Actor, input: AddOrderLineInput): Promise<{ changed: false }> {
     const buyer = requireBuyer(actor);
-    const order = await db.selectFrom('orders').select(['id', 'user_id', 'order_status']).where('id', '=', input.order_id).executeTakeFirst();
+    const order = await db
+      .selectFrom('orders')
+      .select(['id', 'user_id', 'order_status'])
+      .where('id', '=', input.order_id)
+      .executeTakeFirst();
     if (!order || order.user_id !== buyer.userId) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     if (order.order_status !== 'pending') throw new ConflictError(ORDER_ERRORS.notPending);
     const line = await db

@@ -53,7 +53,12 @@ export function createPointsReads(db: Db, clock: Clock) {
         .orderBy('points.created_on', 'desc')
         .orderBy('points.id', 'desc')
         .execute();
-      return rows.map((r) => ({ id: r.id, amount: r.amount, created_on: iso(r.created_on), order_number: r.order_number }));
+      return rows.map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        created_on: iso(r.created_on),
+        order_number: r.order_number,
+      }));
     },
 
     async pointsTotal(actor: Actor, userId: number): Promise<{ total_points: number }> {

@@ -1,6 +1,14 @@
 // A buyer's orders as the profile shows them: the list, one order with its lines and money, the
 // lines alone (the spec's order-items call) and "my usual items". The owner or an admin only.
-import { CATCH_WEIGHT_SPEC, fromCents, isCatchWeight, NOT_SALES_ORDER_STATUSES, orderAmounts, paymentState, type PaymentState } from '@wholesale/rules';
+import {
+  CATCH_WEIGHT_SPEC,
+  fromCents,
+  isCatchWeight,
+  NOT_SALES_ORDER_STATUSES,
+  orderAmounts,
+  paymentState,
+  type PaymentState,
+} from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { OrderItemRow } from '@wholesale/db';
 import { NotFoundError, ORDER_ERRORS, type Actor } from '@wholesale/contract';
@@ -13,7 +21,18 @@ const NOT_SOLD = NOT_SALES_ORDER_STATUSES;
 const USUAL_ITEMS_MAX = 20;
 
 /** The columns a line is read with (and written with, in checkout-sql.ts, less its id). */
-export const LINE_COLUMNS = ['id', 'item_id', 'quantity', 'unit_price_cents', 'item_name', 'item_name_ko', 'spec', 'avg_weight', 'line_total_cents', 'weighed_lbs'] as const;
+export const LINE_COLUMNS = [
+  'id',
+  'item_id',
+  'quantity',
+  'unit_price_cents',
+  'item_name',
+  'item_name_ko',
+  'spec',
+  'avg_weight',
+  'line_total_cents',
+  'weighed_lbs',
+] as const;
 type LineRow = Pick<OrderItemRow, (typeof LINE_COLUMNS)[number]>;
 
 export function toLine(r: LineRow): OrderLine {
@@ -154,7 +173,11 @@ export function createOrderRecords(db: Db) {
 
   /** A company's orders, whichever member placed them, newest first (the caller checked who may read them). */
   async function companyOrders(companyId: number): Promise<(OrderSummary & { payment_state: PaymentState })[]> {
-    const rows = await summaries().where('orders.user_id', 'in', companyUsers(companyId)).orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').execute();
+    const rows = await summaries()
+      .where('orders.user_id', 'in', companyUsers(companyId))
+      .orderBy('orders.order_date', 'desc')
+      .orderBy('orders.id', 'desc')
+      .execute();
     return rows.map((r) => ({ ...toSummary(r), payment_state: paymentState(r.total_amount_cents, r.paid_cents) }));
   }
 
@@ -184,7 +207,9 @@ export function createOrderRecords(db: Db) {
           sql<number>`count(*)::int`.as('times_ordered'),
           sql<Date>`max(orders.order_date)`.as('last_ordered'),
           // the quantity of the most recent order that had the item
-          sql<number>`(array_agg(order_items.quantity ORDER BY orders.order_date DESC, orders.id DESC))[1]`.as('last_quantity'),
+          sql<number>`(array_agg(order_items.quantity ORDER BY orders.order_date DESC, orders.id DESC))[1]`.as(
+            'last_quantity',
+          ),
         ])
         .where('orders.user_id', 'in', companyUsers(companyId))
         .where('orders.order_status', 'not in', NOT_SOLD)

@@ -1,10 +1,23 @@
 // Which pickup window a slot names, by the rules checkout offers them (rules' pickupDays): the
 // one place checkout and an order change choose a window, so both refuse the same slots with the
 // same words.
-import { closureOn, earliestPickup, pickupWindowFor, toPacific, type PickupCalendar, type PickupWindow } from '@wholesale/rules';
+import {
+  closureOn,
+  earliestPickup,
+  pickupWindowFor,
+  toPacific,
+  type PickupCalendar,
+  type PickupWindow,
+} from '@wholesale/rules';
 import { ORDER_ERRORS, pickupDayClosedError, ValidationError } from '@wholesale/contract';
 
-const closedDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const closedDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 
 /** 'YYYY-MM-DD' as the refusal names it: 'Thursday, November 26, 2026'. */
 function closedDayText(date: string): string {
@@ -20,7 +33,12 @@ export function refuseClosedDay(slot: string, calendar: PickupCalendar, field = 
 }
 
 /** The window of `slot` (the earliest when none) if it is on offer at `now` on this calendar. */
-export function chooseWindow(slot: string | undefined, now: Date, calendar: PickupCalendar, field = 'pickup_slot'): PickupWindow {
+export function chooseWindow(
+  slot: string | undefined,
+  now: Date,
+  calendar: PickupCalendar,
+  field = 'pickup_slot',
+): PickupWindow {
   const window = slot === undefined ? earliestPickup(now, calendar) : pickupWindowFor(slot, now, calendar);
   if (window) return window;
   if (slot !== undefined) refuseClosedDay(slot, calendar, field);

@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
-import { ConflictError, ForbiddenError, NotFoundError, ORDER_MESSAGES, parseInput, placeOrderInput, type Actor, type OrdersService } from '@wholesale/contract';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ORDER_MESSAGES,
+  parseInput,
+  placeOrderInput,
+  type Actor,
+  type OrdersService,
+} from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
 import { createOrderServices } from './index';
@@ -15,7 +24,14 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let w: AccountsWorld;
 let now = zonedToUtc('2026-11-16', '12:00');
-const servicesAt = () => createOrderServices({ db: w.handle.db, businessEmail: BUSINESS_EMAIL, publicUrl: 'http://localhost:3000', holidays: HOLIDAY_RULES, clock: () => now });
+const servicesAt = () =>
+  createOrderServices({
+    db: w.handle.db,
+    businessEmail: BUSINESS_EMAIL,
+    publicUrl: 'http://localhost:3000',
+    holidays: HOLIDAY_RULES,
+    clock: () => now,
+  });
 let orders: OrdersService;
 
 beforeAll(async () => {
@@ -29,28 +45,67 @@ beforeEach(() => {
   now = zonedToUtc('2026-11-16', '12:00'); // Monday Nov 16, noon PST
 });
 
-const [boxA, boxB] = demoItems.filter((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0) as [(typeof demoItems)[number], (typeof demoItems)[number]];
+const [boxA, boxB] = demoItems.filter(
+  (d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0,
+) as [(typeof demoItems)[number], (typeof demoItems)[number]];
 
 /** A Thursday order at 10:00 (Nov 19), repeated every `every` weeks. */
 async function standing(actor: Actor = w.buyerA.actor, every: 1 | 2 = 1) {
-  const placed = await orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: boxA.id, quantity: 2 }, { id: boxB.id, quantity: 1 }], pickup_slot: '2026-11-19T10:00', note: 'Back door' }));
+  const placed = await orders.placeOrder(
+    actor,
+    parseInput(placeOrderInput, {
+      cart_items: [
+        { id: boxA.id, quantity: 2 },
+        { id: boxB.id, quantity: 1 },
+      ],
+      pickup_slot: '2026-11-19T10:00',
+      note: 'Back door',
+    }),
+  );
   return { placed, so: await orders.standing.repeat(actor, placed.id, { every_weeks: every }) };
 }
 
-const cyclesOf = (id: number) => w.handle.db.selectFrom('standing_order_cycles').select(['pickup_date', 'outcome', 'order_id', 'left_out']).where('standing_order_id', '=', id).orderBy('pickup_date').execute();
-const ordersOf = (id: number) => w.handle.db.selectFrom('orders').select(['id', 'pickup_start', 'note', 'order_status', 'total_amount_cents']).where('standing_order_id', '=', id).orderBy('id').execute();
+const cyclesOf = (id: number) =>
+  w.handle.db
+    .selectFrom('standing_order_cycles')
+    .select(['pickup_date', 'outcome', 'order_id', 'left_out'])
+    .where('standing_order_id', '=', id)
+    .orderBy('pickup_date')
+    .execute();
+const ordersOf = (id: number) =>
+  w.handle.db
+    .selectFrom('orders')
+    .select(['id', 'pickup_start', 'note', 'order_status', 'total_amount_cents'])
+    .where('standing_order_id', '=', id)
+    .orderBy('id')
+    .execute();
 
 describe('a standing order', () => {
   it('starts with the same weekday and window, the next cycle still to be made', async () => {
     const { placed, so } = await standing();
-    expect(so).toMatchObject({ source_order_id: placed.id, every_weeks: 1, weekday: 4, window_start: '10:00', note: 'Back door', paused: false, ended: false, next_pickup_date: '2026-11-26', next_made_at: '2026-11-23T14:00:00.000Z', last_order: null });
+    expect(so).toMatchObject({
+      source_order_id: placed.id,
+      every_weeks: 1,
+      weekday: 4,
+      window_start: '10:00',
+      note: 'Back door',
+      paused: false,
+      ended: false,
+      next_pickup_date: '2026-11-26',
+      next_made_at: '2026-11-23T14:00:00.000Z',
+      last_order: null,
+    });
     expect(so.lines.map((l) => [l.item_id, l.quantity, l.available])).toEqual([
       [boxA.id, 2, true],
       [boxB.id, 1, true],
     ]);
     expect((await orders.standing.list(w.buyerA.actor)).map((s) => s.id)).toContain(so.id);
     // once is enough: the same order again is refused
-    await expectError(orders.standing.repeat(w.buyerA.actor, placed.id, { every_weeks: 2 }), ConflictError, ORDER_MESSAGES.standingExists);
+    await expectError(
+      orders.standing.repeat(w.buyerA.actor, placed.id, { every_weeks: 2 }),
+      ConflictError,
+      ORDER_MESSAGES.standingExists,
+    );
   });
 
   it('makes the cycle’s order three days before, moves Thanksgiving to the Wednesday before, mails the preview, and makes it once', async () => {
@@ -66,18 +121,37 @@ describe('a standing order', () => {
     const made = await ordersOf(so.id);
     expect(made).toHaveLength(1);
     // Thu Nov 26 is Thanksgiving: Wed Nov 25, 10:00 AM PST
-    expect(made[0]).toMatchObject({ pickup_start: new Date('2026-11-25T18:00:00.000Z'), note: 'Back door', order_status: 'pending' });
+    expect(made[0]).toMatchObject({
+      pickup_start: new Date('2026-11-25T18:00:00.000Z'),
+      note: 'Back door',
+      order_status: 'pending',
+    });
     expect(made[0]!.total_amount_cents).toBe(boxA.discounted_price_cents * 2 + boxB.discounted_price_cents);
-    expect(await cyclesOf(so.id)).toEqual([{ pickup_date: '2026-11-26', outcome: 'created', order_id: made[0]!.id, left_out: [] }]);
+    expect(await cyclesOf(so.id)).toEqual([
+      { pickup_date: '2026-11-26', outcome: 'created', order_id: made[0]!.id, left_out: [] },
+    ]);
     const after = (await orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!;
     expect([after.next_pickup_date, after.last_order?.id]).toEqual(['2026-12-03', made[0]!.id]);
 
     // an order the standing order made says so, and is not repeated a second time
-    await expectError(orders.standing.repeat(w.buyerA.actor, made[0]!.id, { every_weeks: 1 }), ConflictError, ORDER_MESSAGES.standingExists);
+    await expectError(
+      orders.standing.repeat(w.buyerA.actor, made[0]!.id, { every_weeks: 1 }),
+      ConflictError,
+      ORDER_MESSAGES.standingExists,
+    );
     // it is an order like any: the buyer may change it until Tue Nov 24, 5 PM
     const detail = await orders.order(w.buyerA.actor, made[0]!.id);
-    expect([detail.cutoff_at, detail.changeable, detail.standing_order_id]).toEqual(['2026-11-25T01:00:00.000Z', true, so.id]);
-    const mails = await w.handle.db.selectFrom('mail_outbox').select(['template', 'to_address', 'text_body']).where('text_body', 'like', `%${detail.order_number}%`).orderBy('id').execute();
+    expect([detail.cutoff_at, detail.changeable, detail.standing_order_id]).toEqual([
+      '2026-11-25T01:00:00.000Z',
+      true,
+      so.id,
+    ]);
+    const mails = await w.handle.db
+      .selectFrom('mail_outbox')
+      .select(['template', 'to_address', 'text_body'])
+      .where('text_body', 'like', `%${detail.order_number}%`)
+      .orderBy('id')
+      .execute();
     expect(mails.map((m) => [m.template, m.to_address])).toEqual([
       ['standing-order-made', 'alice@restaurant.test'],
       ['order-notice', BUSINESS_EMAIL],
@@ -92,17 +166,30 @@ describe('a standing order', () => {
   it('prices each cycle at that week’s price and leaves out, and names, a product no longer sold', async () => {
     const { so } = await standing();
     await w.handle.db.updateTable('items').set({ show: false }).where('id', '=', boxB.id).execute();
-    await w.handle.db.updateTable('items').set({ discounted_price_cents: boxA.discounted_price_cents + 100 }).where('id', '=', boxA.id).execute();
+    await w.handle.db
+      .updateTable('items')
+      .set({ discounted_price_cents: boxA.discounted_price_cents + 100 })
+      .where('id', '=', boxA.id)
+      .execute();
     try {
       now = zonedToUtc('2026-11-23', '06:00');
       await orders.standing.runDue();
       const [made] = await ordersOf(so.id);
       expect(made!.total_amount_cents).toBe((boxA.discounted_price_cents + 100) * 2);
       expect((await cyclesOf(so.id))[0]!.left_out).toEqual([boxB.name]);
-      const mail = await w.handle.db.selectFrom('mail_outbox').select('text_body').where('template', '=', 'standing-order-made').where('text_body', 'like', `%${boxB.name}%`).executeTakeFirst();
+      const mail = await w.handle.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('template', '=', 'standing-order-made')
+        .where('text_body', 'like', `%${boxB.name}%`)
+        .executeTakeFirst();
       expect(mail).toBeDefined();
     } finally {
-      await w.handle.db.updateTable('items').set({ show: true, discounted_price_cents: boxA.discounted_price_cents }).where('id', '=', boxA.id).execute();
+      await w.handle.db
+        .updateTable('items')
+        .set({ show: true, discounted_price_cents: boxA.discounted_price_cents })
+        .where('id', '=', boxA.id)
+        .execute();
       await w.handle.db.updateTable('items').set({ show: true }).where('id', '=', boxB.id).execute();
     }
   });
@@ -111,7 +198,9 @@ describe('a standing order', () => {
     const { so } = await standing();
     const skipped = await orders.standing.skip(w.buyerA.actor, so.id);
     expect(skipped.next_pickup_date).toBe('2026-12-03');
-    expect(await cyclesOf(so.id)).toEqual([{ pickup_date: '2026-11-26', outcome: 'skipped', order_id: null, left_out: [] }]);
+    expect(await cyclesOf(so.id)).toEqual([
+      { pickup_date: '2026-11-26', outcome: 'skipped', order_id: null, left_out: [] },
+    ]);
 
     await orders.standing.update(w.buyerA.actor, so.id, { paused: true });
     await expectError(orders.standing.skip(w.buyerA.actor, so.id), ConflictError, ORDER_MESSAGES.standingPaused);
@@ -147,7 +236,11 @@ describe('a standing order', () => {
     await orders.standing.runDue();
     expect(await ordersOf(so.id)).toEqual([]);
     expect((await orders.standing.list(w.buyerA.actor)).map((s) => s.id)).not.toContain(so.id);
-    await expectError(orders.standing.update(w.buyerA.actor, so.id, { paused: true }), ConflictError, ORDER_MESSAGES.standingEnded);
+    await expectError(
+      orders.standing.update(w.buyerA.actor, so.id, { paused: true }),
+      ConflictError,
+      ORDER_MESSAGES.standingEnded,
+    );
   });
 
   it('is its buyer’s: another buyer’s reads as missing, an admin has none, a declined order is not repeated', async () => {
@@ -158,6 +251,10 @@ describe('a standing order', () => {
     await expectError(orders.standing.list(w.admin.actor), ForbiddenError);
     expect((await orders.standing.list(w.buyerB.actor)).map((s) => s.id)).not.toContain(so.id);
     await orders.admin.setStatus(w.admin.actor, placed.id, 'declined');
-    await expectError(orders.standing.repeat(w.buyerA.actor, placed.id, { every_weeks: 1 }), ConflictError, ORDER_MESSAGES.standingNotSold);
+    await expectError(
+      orders.standing.repeat(w.buyerA.actor, placed.id, { every_weeks: 1 }),
+      ConflictError,
+      ORDER_MESSAGES.standingNotSold,
+    );
   });
 });

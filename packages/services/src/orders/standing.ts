@@ -28,7 +28,8 @@ import {
 } from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { StandingOrderLine as StoredLine } from '@wholesale/db';
-import { ForbiddenError,
+import {
+  ForbiddenError,
   ConflictError,
   NotFoundError,
   ORDER_ERRORS,
@@ -45,10 +46,23 @@ import { outboxRows, type EnqueueMailInput } from '../mail/outbox';
 import type { WarehouseCalendar } from './calendar';
 import { calendarNow } from './calendar';
 import { writeOrder, type CheckoutBuyer, type CheckoutItem } from './checkout-sql';
-import { approvalRequestMails, newOrderFacts, orderNoticeMail, pricedMailLines, type PricedLine } from './new-order-mails';
+import {
+  approvalRequestMails,
+  newOrderFacts,
+  orderNoticeMail,
+  pricedMailLines,
+  type PricedLine,
+} from './new-order-mails';
 import { buyerUnitPriceCents } from './pricing';
 import { readPriceSources, sourceKey, type ItemPriceSources } from '../prices/sources';
-import { accessOf, changesOrderOf, companyIdSql, companyToRead, companyUsers, readsCompany } from '../kernel/company-access';
+import {
+  accessOf,
+  changesOrderOf,
+  companyIdSql,
+  companyToRead,
+  companyUsers,
+  readsCompany,
+} from '../kernel/company-access';
 
 /** Standing orders taken per transaction of a run. */
 const BATCH = 200;
@@ -80,8 +94,29 @@ type StandingRow = {
   created_at: Date;
 };
 
-const COLUMNS = ['id', 'user_id', 'source_order_id', 'every_weeks', 'window_start', 'lines', 'note', 'next_pickup_date', 'paused', 'ended_at', 'created_at'] as const;
-const ITEM_COLUMNS = ['id', 'name', 'name_ko', 'spec', 'avg_weight', 'price_cents', 'discounted_price_cents', 'show'] as const;
+const COLUMNS = [
+  'id',
+  'user_id',
+  'source_order_id',
+  'every_weeks',
+  'window_start',
+  'lines',
+  'note',
+  'next_pickup_date',
+  'paused',
+  'ended_at',
+  'created_at',
+] as const;
+const ITEM_COLUMNS = [
+  'id',
+  'name',
+  'name_ko',
+  'spec',
+  'avg_weight',
+  'price_cents',
+  'discounted_price_cents',
+  'show',
+] as const;
 
 export function createStandingOrders(deps: StandingDeps): StandingOrdersService {
   const { db, publicUrl, businessEmail } = deps;
@@ -93,13 +128,20 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
   /** The items of these ids, read through `from` (a transaction's, or the pool). */
   async function itemsById(from: Db, ids: readonly number[]): Promise<Map<number, CheckoutItem>> {
     if (ids.length === 0) return new Map();
-    const rows = await from.selectFrom('items').select(ITEM_COLUMNS).where('id', 'in', [...new Set(ids)]).execute();
+    const rows = await from
+      .selectFrom('items')
+      .select(ITEM_COLUMNS)
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
     return new Map(rows.map((r) => [r.id, { ...r, avg_weight: Number(r.avg_weight) } as CheckoutItem]));
   }
 
   /** The answer: with the lines' names as the catalogue has them, and the last cycle's order. */
   async function view(rows: readonly StandingRow[]): Promise<StandingOrder[]> {
-    const items = await itemsById(db, rows.flatMap((r) => r.lines.map((l) => l.item_id)));
+    const items = await itemsById(
+      db,
+      rows.flatMap((r) => r.lines.map((l) => l.item_id)),
+    );
     const ids = rows.map((r) => r.id);
     const last =
       ids.length === 0
@@ -125,7 +167,14 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
         window_start: r.window_start,
         lines: r.lines.map((l) => {
           const item = items.get(l.item_id);
-          return { item_id: l.item_id, quantity: l.quantity, name: item?.name ?? '', name_ko: item?.name_ko ?? '', spec: item?.spec ?? '', available: item?.show ?? false };
+          return {
+            item_id: l.item_id,
+            quantity: l.quantity,
+            name: item?.name ?? '',
+            name_ko: item?.name_ko ?? '',
+            spec: item?.spec ?? '',
+            available: item?.show ?? false,
+          };
         }),
         note: r.note,
         paused: r.paused,
@@ -144,7 +193,13 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
    */
   async function own(trx: Db, actor: Actor, id: number): Promise<StandingRow> {
     const access = await accessOf(trx, actor);
-    const row = await trx.selectFrom('standing_orders').select(COLUMNS).select(companyIdSql(sql<number>`standing_orders.user_id`).as('company_id')).where('id', '=', id).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('standing_orders')
+      .select(COLUMNS)
+      .select(companyIdSql(sql<number>`standing_orders.user_id`).as('company_id'))
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row || !readsCompany(access, Number(row.company_id))) throw new NotFoundError(ORDER_ERRORS.standingNotFound);
     if (!changesOrderOf(access, Number(row.company_id), row.user_id)) throw new ForbiddenError(ORDER_ERRORS.notYours);
     const { company_id: _company, ...standing } = row;
@@ -158,7 +213,11 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     return next;
   }
 
-  async function changeOwn(actor: Actor, id: number, apply: (row: StandingRow, trx: Db) => Promise<void>): Promise<StandingOrder> {
+  async function changeOwn(
+    actor: Actor,
+    id: number,
+    apply: (row: StandingRow, trx: Db) => Promise<void>,
+  ): Promise<StandingOrder> {
     requireBuyer(actor);
     const row = await db.transaction().execute(async (trx) => {
       const current = await own(trx, actor, id);
@@ -170,7 +229,6 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
   }
 
   // ---------------------------------------------------------------- the job
-
 
   /** What became of a claimed cycle, written back to its row at the end of the batch. */
   interface Settled {
@@ -197,7 +255,11 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     next: () => { id: number; number: string },
     nothingMails: EnqueueMailInput[],
   ): Promise<Settled> {
-    const settled = (outcome: Settled['outcome'], order_id: number | null = null, left_out: string[] = []): Settled => ({ standing_order_id: so.id, pickup_date: date, outcome, order_id, left_out });
+    const settled = (
+      outcome: Settled['outcome'],
+      order_id: number | null = null,
+      left_out: string[] = [],
+    ): Settled => ({ standing_order_id: so.id, pickup_date: date, outcome, order_id, left_out });
     // A cycle whose day went by while no job ran (downtime) is missed, not made late: its order
     // would come after the restaurant needed it, and beside the next cycle's.
     const window = date < toPacific(now).date ? null : cycleWindow(date, so.window_start, so.every_weeks, now, closed);
@@ -211,50 +273,112 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
       const item = items.get(l.item_id);
       if (!item?.show) return [];
       const unitPriceCents = buyerUnitPriceCents(item, l.quantity, sources.get(sourceKey(so.user_id, item.id)));
-      return [{ item, quantity: l.quantity, unitPriceCents, amount: lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity: l.quantity }) }];
+      return [
+        {
+          item,
+          quantity: l.quantity,
+          unitPriceCents,
+          amount: lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity: l.quantity }),
+        },
+      ];
     });
     const money = orderAmounts(
       priced.map((p) => p.amount),
       PICKUP_FEE_CENTS,
     );
     if (priced.length === 0 || !withinOrderTotal(money.totalCents)) {
-      nothingMails.push({ to: buyer.email, replyTo: businessEmail, locale: buyer.locale, template: 'standing-order-nothing', data: { buyerName: buyer.name || buyer.email, pickupDate: date, leftOut, standingUrl: profileUrl(buyer.id, 'view=standing') } });
+      nothingMails.push({
+        to: buyer.email,
+        replyTo: businessEmail,
+        locale: buyer.locale,
+        template: 'standing-order-nothing',
+        data: {
+          buyerName: buyer.name || buyer.email,
+          pickupDate: date,
+          leftOut,
+          standingUrl: profileUrl(buyer.id, 'view=standing'),
+        },
+      });
       return settled('unavailable', null, leftOut);
     }
     const { id, number } = next();
-    const order = { order_number: number, order_date: now.toISOString(), pickup_start: window.start, pickup_end: window.end };
+    const order = {
+      order_number: number,
+      order_date: now.toISOString(),
+      pickup_start: window.start,
+      pickup_end: window.end,
+    };
     const facts = newOrderFacts(buyer, money, order, so.note ?? undefined);
     const orderUrl = profileUrl(buyer.id, `view=order&order=${id}`);
     const status = newOrderStatus(buyer.company_role, buyer.order_limit_cents, money.totalCents);
     const written = await writeOrder(trx, {
-      order: { id, order_number: number, user_id: buyer.id, order_date: now, total_amount_cents: money.totalCents, fee_cents: money.feeCents, pickup_start: window.start, pickup_end: window.end, note: so.note, standing_order_id: so.id, order_status: status },
-      lines: priced.map((p) => ({ item_id: p.item.id, quantity: p.quantity, unit_price_cents: p.unitPriceCents, item_name: p.item.name, item_name_ko: p.item.name_ko, spec: p.item.spec, avg_weight: p.item.avg_weight, line_total_cents: p.amount.cents })),
-      mails: outboxRows(status !== 'pending' ? approvalRequestMails(buyer, (l) => pricedMailLines(priced, l), money, { id, ...order }, so.note ?? undefined, publicUrl) : [
-        {
-          to: buyer.email,
-          replyTo: businessEmail,
-          locale: buyer.locale,
-          template: 'standing-order-made',
-          data: {
-            orderNumber: number,
-            buyerName: facts.buyerName,
-            everyWeeks: so.every_weeks === 2 ? 2 : 1,
-            pickup: facts.pickup,
-            cutoff: orderCutoff(new Date(window.start), closed, deps.cutoffTime).toISOString(),
-            lines: pricedMailLines(priced, buyer.locale),
-            ...money,
-            leftOut,
-            changeUrl: orderUrl,
-            skipUrl: `${orderUrl}&skip=1`,
-          },
-        },
-        orderNoticeMail(buyer, pricedMailLines(priced, 'en'), facts, businessEmail, `${publicUrl}/admin/dashboard`),
-      ]),
+      order: {
+        id,
+        order_number: number,
+        user_id: buyer.id,
+        order_date: now,
+        total_amount_cents: money.totalCents,
+        fee_cents: money.feeCents,
+        pickup_start: window.start,
+        pickup_end: window.end,
+        note: so.note,
+        standing_order_id: so.id,
+        order_status: status,
+      },
+      lines: priced.map((p) => ({
+        item_id: p.item.id,
+        quantity: p.quantity,
+        unit_price_cents: p.unitPriceCents,
+        item_name: p.item.name,
+        item_name_ko: p.item.name_ko,
+        spec: p.item.spec,
+        avg_weight: p.item.avg_weight,
+        line_total_cents: p.amount.cents,
+      })),
+      mails: outboxRows(
+        status !== 'pending'
+          ? approvalRequestMails(
+              buyer,
+              (l) => pricedMailLines(priced, l),
+              money,
+              { id, ...order },
+              so.note ?? undefined,
+              publicUrl,
+            )
+          : [
+              {
+                to: buyer.email,
+                replyTo: businessEmail,
+                locale: buyer.locale,
+                template: 'standing-order-made',
+                data: {
+                  orderNumber: number,
+                  buyerName: facts.buyerName,
+                  everyWeeks: so.every_weeks === 2 ? 2 : 1,
+                  pickup: facts.pickup,
+                  cutoff: orderCutoff(new Date(window.start), closed, deps.cutoffTime).toISOString(),
+                  lines: pricedMailLines(priced, buyer.locale),
+                  ...money,
+                  leftOut,
+                  changeUrl: orderUrl,
+                  skipUrl: `${orderUrl}&skip=1`,
+                },
+              },
+              orderNoticeMail(
+                buyer,
+                pricedMailLines(priced, 'en'),
+                facts,
+                businessEmail,
+                `${publicUrl}/admin/dashboard`,
+              ),
+            ],
+      ),
       // No checkout key: the cycle's claimed row is what makes it once.
       key: null,
     });
     // 'repriced': a price changed during the batch; the batch is undone and the next run makes it.
-    if (written !== 'written') throw new Error(`standing order ${so.id}: the order of ${date} was not written (${written})`);
+    if (written !== 'written')
+      throw new Error(`standing order ${so.id}: the order of ${date} was not written (${written})`);
     return settled('created', id, leftOut);
   }
 
@@ -305,15 +429,44 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
           const mine = new Set(claimed.rows.map((r) => `${r.standing_order_id}:${r.pickup_date}`));
           const toMake = cycles.filter((c) => mine.has(`${c.so.id}:${c.date}`));
           // The orders' ids and numbers, taken from their sequences for the whole batch at once.
-          const numbers = toMake.length === 0 ? [] : (await sql<{ id: number; number: string }>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, 'WS-' || nextval('order_number_seq') AS number FROM generate_series(1, ${toMake.length})`.execute(trx)).rows;
+          const numbers =
+            toMake.length === 0
+              ? []
+              : (
+                  await sql<{
+                    id: number;
+                    number: string;
+                  }>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, 'WS-' || nextval('order_number_seq') AS number FROM generate_series(1, ${toMake.length})`.execute(
+                    trx,
+                  )
+                ).rows;
           let taken = 0;
           const next = () => numbers[taken++]!;
-          const items = await itemsById(trx, due.flatMap((so) => so.lines.map((l) => l.item_id)));
+          const items = await itemsById(
+            trx,
+            due.flatMap((so) => so.lines.map((l) => l.item_id)),
+          );
           const buyers = await trx
             .selectFrom('users')
             .leftJoin('users as owner', 'owner.id', 'users.owner_id')
-            .select(['users.id', 'users.name', 'users.email', 'users.company', 'users.phone_number', 'users.license_number', 'users.locale', 'users.is_admin', 'users.company_role', 'users.order_limit_cents'])
-            .select(['owner.id as owner_id', 'owner.email as owner_email', 'owner.name as owner_name', 'owner.locale as owner_locale'])
+            .select([
+              'users.id',
+              'users.name',
+              'users.email',
+              'users.company',
+              'users.phone_number',
+              'users.license_number',
+              'users.locale',
+              'users.is_admin',
+              'users.company_role',
+              'users.order_limit_cents',
+            ])
+            .select([
+              'owner.id as owner_id',
+              'owner.email as owner_email',
+              'owner.name as owner_name',
+              'owner.locale as owner_locale',
+            ])
             .where('users.id', 'in', [...new Set(due.map((so) => so.user_id))])
             // A member the owner removed, or made a viewer, orders nothing more: their cycles are missed.
             .where('users.disabled_at', 'is', null)
@@ -323,16 +476,33 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
           const byId = new Map(
             buyers.map(({ owner_id, owner_email, owner_name, owner_locale, ...b }): [number, CheckoutBuyer] => [
               b.id,
-              { ...b, owner: owner_id !== null && owner_email !== null ? { id: owner_id, email: owner_email, name: owner_name ?? '', locale: owner_locale ?? 'en' } : null },
+              {
+                ...b,
+                owner:
+                  owner_id !== null && owner_email !== null
+                    ? { id: owner_id, email: owner_email, name: owner_name ?? '', locale: owner_locale ?? 'en' }
+                    : null,
+              },
             ]),
           );
           // Each buyer's own prices and list tiers for their lines, for the whole batch at once.
-          const sources = await readPriceSources(trx, toMake.flatMap(({ so }) => so.lines.map((l) => ({ user_id: so.user_id, item_id: l.item_id }))));
+          const sources = await readPriceSources(
+            trx,
+            toMake.flatMap(({ so }) => so.lines.map((l) => ({ user_id: so.user_id, item_id: l.item_id }))),
+          );
           const settled: Settled[] = [];
           const nothingMails: EnqueueMailInput[] = [];
           for (const { so, date } of toMake) {
             const buyer = byId.get(so.user_id);
-            const outcome = buyer ? await makeCycle(trx, so, date, buyer, items, sources, now, closed, next, nothingMails) : { standing_order_id: so.id, pickup_date: date, outcome: 'missed' as const, order_id: null, left_out: [] };
+            const outcome = buyer
+              ? await makeCycle(trx, so, date, buyer, items, sources, now, closed, next, nothingMails)
+              : {
+                  standing_order_id: so.id,
+                  pickup_date: date,
+                  outcome: 'missed' as const,
+                  order_id: null,
+                  left_out: [],
+                };
             settled.push(outcome);
             result[outcome.outcome] += 1;
           }
@@ -376,19 +546,32 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
         .executeTakeFirst();
       // Another company's order reads as missing; the owner repeats any of the company's, an orderer their own.
       const access = await accessOf(db, buyer);
-      if (!order || !readsCompany(access, Number(order.company_id))) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
-      if (!changesOrderOf(access, Number(order.company_id), order.user_id)) throw new ForbiddenError(ORDER_ERRORS.notYours);
-      if (order.order_status === 'declined' || order.order_status === 'cancelled') throw new ConflictError(ORDER_ERRORS.standingNotSold);
+      if (!order || !readsCompany(access, Number(order.company_id)))
+        throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+      if (!changesOrderOf(access, Number(order.company_id), order.user_id))
+        throw new ForbiddenError(ORDER_ERRORS.notYours);
+      if (order.order_status === 'declined' || order.order_status === 'cancelled')
+        throw new ConflictError(ORDER_ERRORS.standingNotSold);
       if (order.pickup_start === null) throw new ConflictError(ORDER_ERRORS.standingNoWindow);
       // One standing order per order: repeating it again, or an order a standing order made, would order twice a week.
       const repeating = await db
         .selectFrom('standing_orders')
         .select('id')
         .where('ended_at', 'is', null)
-        .where((eb) => eb.or([eb('source_order_id', '=', order.id), ...(order.standing_order_id === null ? [] : [eb('id', '=', order.standing_order_id)])]))
+        .where((eb) =>
+          eb.or([
+            eb('source_order_id', '=', order.id),
+            ...(order.standing_order_id === null ? [] : [eb('id', '=', order.standing_order_id)]),
+          ]),
+        )
         .executeTakeFirst();
       if (repeating) throw new ConflictError(ORDER_ERRORS.standingExists);
-      const lines = await db.selectFrom('order_items').select(['item_id', 'quantity']).where('order_id', '=', order.id).orderBy('id').execute();
+      const lines = await db
+        .selectFrom('order_items')
+        .select(['item_id', 'quantity'])
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute();
       const wall = toPacific(order.pickup_start);
       const row = await db
         .insertInto('standing_orders')
@@ -410,7 +593,13 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
       const buyer = requireBuyer(actor);
       // The company's standing orders, whoever set them up.
       const { companyId } = await companyToRead(db, buyer, buyer.userId);
-      const rows = await db.selectFrom('standing_orders').select(COLUMNS).where('user_id', 'in', companyUsers(companyId)).where('ended_at', 'is', null).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('standing_orders')
+        .select(COLUMNS)
+        .where('user_id', 'in', companyUsers(companyId))
+        .where('ended_at', 'is', null)
+        .orderBy('id')
+        .execute();
       return view(rows);
     },
 
@@ -420,20 +609,32 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
         const paused = input.paused ?? row.paused;
         // Resuming skips the cycles whose time went by while it was paused: no order comes late.
         const next = row.paused && !paused ? upcoming(row.next_pickup_date, every, clock()) : row.next_pickup_date;
-        await trx.updateTable('standing_orders').set({ every_weeks: every, paused, next_pickup_date: next, updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('standing_orders')
+          .set({ every_weeks: every, paused, next_pickup_date: next, updated_at: sql<Date>`now()` })
+          .where('id', '=', row.id)
+          .execute();
       });
     },
 
     end(actor, id) {
       return changeOwn(actor, id, async (row, trx) => {
-        await trx.updateTable('standing_orders').set({ ended_at: clock(), updated_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('standing_orders')
+          .set({ ended_at: clock(), updated_at: sql<Date>`now()` })
+          .where('id', '=', row.id)
+          .execute();
       });
     },
 
     skip(actor, id) {
       return changeOwn(actor, id, async (row, trx) => {
         if (row.paused) throw new ConflictError(ORDER_ERRORS.standingPaused);
-        await trx.insertInto('standing_order_cycles').values({ standing_order_id: row.id, pickup_date: row.next_pickup_date, outcome: 'skipped' }).onConflict((oc) => oc.doNothing()).execute();
+        await trx
+          .insertInto('standing_order_cycles')
+          .values({ standing_order_id: row.id, pickup_date: row.next_pickup_date, outcome: 'skipped' })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
         await trx
           .updateTable('standing_orders')
           .set({ next_pickup_date: nextCycleDate(row.next_pickup_date, row.every_weeks), updated_at: sql<Date>`now()` })

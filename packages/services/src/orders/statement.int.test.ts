@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, formatUsd } from '@wholesale/rules';
-import { ForbiddenError, NotFoundError, ORDER_MESSAGES, parseInput, placeOrderInput, ValidationError, type OrdersService } from '@wholesale/contract';
+import {
+  ForbiddenError,
+  NotFoundError,
+  ORDER_MESSAGES,
+  parseInput,
+  placeOrderInput,
+  ValidationError,
+  type OrdersService,
+} from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
@@ -17,7 +25,12 @@ let orders: OrdersService;
 const now = new Date('2026-11-20T20:00:00Z'); // Friday Nov 20 2026, noon PST
 beforeAll(async () => {
   w = await createAccountsWorld();
-  orders = createOrderServices({ db: w.handle.db, businessEmail: BUSINESS_EMAIL, publicUrl: 'http://localhost:3000', clock: () => now });
+  orders = createOrderServices({
+    db: w.handle.db,
+    businessEmail: BUSINESS_EMAIL,
+    publicUrl: 'http://localhost:3000',
+    clock: () => now,
+  });
 }, 60_000);
 afterAll(async () => {
   await w?.close();
@@ -28,33 +41,70 @@ const squeeze = (s: string) => s.replace(/\s+/g, '');
 
 describe('the monthly statement', () => {
   it('lists the month’s orders, its payments and what is owed today', async () => {
-    const a = await orders.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }));
-    const b = await orders.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }] }));
+    const a = await orders.placeOrder(
+      w.buyerA.actor,
+      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }),
+    );
+    const b = await orders.placeOrder(
+      w.buyerA.actor,
+      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }] }),
+    );
     // an order of October 31, 11:30 PM Los Angeles: October's, not November's
-    const october = await orders.placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 3 }] }));
-    await w.handle.db.updateTable('orders').set({ order_date: new Date('2026-11-01T06:30:00Z') }).where('id', '=', october.id).execute();
+    const october = await orders.placeOrder(
+      w.buyerA.actor,
+      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 3 }] }),
+    );
+    await w.handle.db
+      .updateTable('orders')
+      .set({ order_date: new Date('2026-11-01T06:30:00Z') })
+      .where('id', '=', october.id)
+      .execute();
     await orders.admin.setStatus(w.admin.actor, a.id, 'order placed');
     await orders.admin.setStatus(w.admin.actor, b.id, 'order placed');
-    await orders.admin.recordPayment(w.admin.actor, a.id, { amount: a.total_amount, method: 'cash', kind: 'prepayment' });
+    await orders.admin.recordPayment(w.admin.actor, a.id, {
+      amount: a.total_amount,
+      method: 'cash',
+      kind: 'prepayment',
+    });
 
     const file = await orders.admin.statement(w.admin.actor, w.buyerA.id, '2026-11');
     expect(file.filename).toBe('statement-2026-11-alice-bbq.pdf');
     const text = squeeze((await pdfPages(await bytesOf(file.content))).join(' '));
-    for (const words of ['Statement', 'November 2026', 'Alice BBQ', a.order_number, b.order_number, 'Confirmed', formatUsd(a.total_amount), `Cash`.toLowerCase(), formatUsd(b.total_amount)]) {
+    for (const words of [
+      'Statement',
+      'November 2026',
+      'Alice BBQ',
+      a.order_number,
+      b.order_number,
+      'Confirmed',
+      formatUsd(a.total_amount),
+      `Cash`.toLowerCase(),
+      formatUsd(b.total_amount),
+    ]) {
       expect(text, words).toContain(squeeze(words));
     }
     expect(text).not.toContain(october.order_number);
     // owed today: b unpaid (a is paid in full; the pending October order is not owed yet)
-    expect(text).toContain(squeeze(`Open balance (all confirmed and completed orders, today) ${formatUsd(b.total_amount)}`));
+    expect(text).toContain(
+      squeeze(`Open balance (all confirmed and completed orders, today) ${formatUsd(b.total_amount)}`),
+    );
   });
 
   it('is in Korean for a Korean buyer, and for admins only, never for a month to come', async () => {
     await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', w.buyerB.id).execute();
-    const text = squeeze((await pdfPages(await bytesOf((await orders.admin.statement(w.admin.actor, w.buyerB.id, '2026-10')).content))).join(' '));
+    const text = squeeze(
+      (
+        await pdfPages(await bytesOf((await orders.admin.statement(w.admin.actor, w.buyerB.id, '2026-10')).content))
+      ).join(' '),
+    );
     expect(text).toContain('거래명세서');
     expect(text).toContain('2026년10월');
     await expectError(orders.admin.statement(w.buyerA.actor, w.buyerA.id, '2026-11'), ForbiddenError);
     await expectError(orders.admin.statement(w.admin.actor, w.admin.id, '2026-11'), NotFoundError);
-    await expectError(orders.admin.statement(w.admin.actor, w.buyerA.id, '2026-12'), ValidationError, ORDER_MESSAGES.statementMonth);
+    await expectError(
+      orders.admin.statement(w.admin.actor, w.buyerA.id, '2026-12'),
+      ValidationError,
+      ORDER_MESSAGES.statementMonth,
+    );
   });
 });

@@ -2,7 +2,15 @@
 // Angeles month with what each has had paid, the payments received in that month, and what the
 // buyer owes today on confirmed and completed orders (the dashboard's "owed", for one buyer).
 import { BUSINESS_CONTACT, firstOfMonth, fromCents, startOfBusinessDay, toPacific } from '@wholesale/rules';
-import { ACCOUNT_ERRORS, NotFoundError, ORDER_ERRORS, requireAdmin, ValidationError, type Actor, type InvoiceFile } from '@wholesale/contract';
+import {
+  ACCOUNT_ERRORS,
+  NotFoundError,
+  ORDER_ERRORS,
+  requireAdmin,
+  ValidationError,
+  type Actor,
+  type InvoiceFile,
+} from '@wholesale/contract';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
 import { templateContext } from '../mail/templates/common';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
@@ -17,8 +25,13 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
   async function statement(actor: Actor, userId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile> {
     requireAdmin(actor);
     const now = clock();
-    if (`${month}-01` > toPacific(now).date) throw new ValidationError(ORDER_ERRORS.statementMonth, { month: ORDER_ERRORS.statementMonth });
-    const buyer = await db.selectFrom('users').select(['id', 'name', 'email', 'company', 'phone_number', 'locale', 'is_admin']).where('id', '=', userId).executeTakeFirst();
+    if (`${month}-01` > toPacific(now).date)
+      throw new ValidationError(ORDER_ERRORS.statementMonth, { month: ORDER_ERRORS.statementMonth });
+    const buyer = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'company', 'phone_number', 'locale', 'is_admin'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!buyer || buyer.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
     const from = startOfBusinessDay(`${month}-01`);
     const to = startOfBusinessDay(firstOfMonth(`${month}-01`, 1));
@@ -47,21 +60,42 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
     const content = await renderPdf({
       kind: 'statement',
       data: {
-      locale,
-      month,
-      madeAt: now.toISOString(),
-      business: { name: LL.common.brand(), address: LL.company.address(), phone: BUSINESS_CONTACT.phone.display, email: BUSINESS_CONTACT.email },
-      buyer: { name: buyer.name || buyer.email, company: buyer.company, email: buyer.email, phone: buyer.phone_number },
-      orders: orders.map((o) => ({
-        order_number: o.order_number,
-        order_date: iso(o.order_date),
-        status: o.order_status,
-        total: fromCents(o.total_amount_cents),
-        paid: fromCents(o.paid_cents),
-        due: fromCents(o.order_status === 'declined' || o.order_status === 'cancelled' ? 0 : Math.max(0, o.total_amount_cents - o.paid_cents)),
-      })),
-      payments: payments.map((p) => ({ received_at: iso(p.received_at), order_number: p.order_number, kind: p.kind, method: p.method, applied: fromCents(p.applied_cents), collected: fromCents(p.collected_cents) })),
-      openBalance: fromCents(Number(owed.cents)),
+        locale,
+        month,
+        madeAt: now.toISOString(),
+        business: {
+          name: LL.common.brand(),
+          address: LL.company.address(),
+          phone: BUSINESS_CONTACT.phone.display,
+          email: BUSINESS_CONTACT.email,
+        },
+        buyer: {
+          name: buyer.name || buyer.email,
+          company: buyer.company,
+          email: buyer.email,
+          phone: buyer.phone_number,
+        },
+        orders: orders.map((o) => ({
+          order_number: o.order_number,
+          order_date: iso(o.order_date),
+          status: o.order_status,
+          total: fromCents(o.total_amount_cents),
+          paid: fromCents(o.paid_cents),
+          due: fromCents(
+            o.order_status === 'declined' || o.order_status === 'cancelled'
+              ? 0
+              : Math.max(0, o.total_amount_cents - o.paid_cents),
+          ),
+        })),
+        payments: payments.map((p) => ({
+          received_at: iso(p.received_at),
+          order_number: p.order_number,
+          kind: p.kind,
+          method: p.method,
+          applied: fromCents(p.applied_cents),
+          collected: fromCents(p.collected_cents),
+        })),
+        openBalance: fromCents(Number(owed.cents)),
       },
     });
     return { number: month, filename: statementFileName(month, buyer.company ?? buyer.name), content };

@@ -1,8 +1,27 @@
 // What every reading of one order adds to its lines and money (issue 20): until when it takes
 // changes (its cutoff), whether the reader may change it now, and its revisions. The buyer's
 // order view, the back office's order detail and the answer of a change all read them here.
-import { adminMayChange, AWAITING_APPROVAL_STATUS, buyerMayChange, depositDueFor, fromCents, orderCutoff, SETTLED_ORDER_STATUSES, toPacific, type PaymentTerms, type PickupCalendar } from '@wholesale/rules';
-import { NotFoundError, ORDER_ERRORS, type BuyerOrderDetail, type OrderChangeWindow, type OrderRevision, type RevisionChanges, type SignedInActor } from '@wholesale/contract';
+import {
+  adminMayChange,
+  AWAITING_APPROVAL_STATUS,
+  buyerMayChange,
+  depositDueFor,
+  fromCents,
+  orderCutoff,
+  SETTLED_ORDER_STATUSES,
+  toPacific,
+  type PaymentTerms,
+  type PickupCalendar,
+} from '@wholesale/rules';
+import {
+  NotFoundError,
+  ORDER_ERRORS,
+  type BuyerOrderDetail,
+  type OrderChangeWindow,
+  type OrderRevision,
+  type RevisionChanges,
+  type SignedInActor,
+} from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
 import { accessOf, changesOrderOf, readsCompany, type Access } from '../kernel/company-access';
 import { staffDaysFrom } from './calendar';
@@ -26,7 +45,11 @@ export interface StoredChanges {
 }
 
 /** The calendar a cutoff is read on: the settings' rules and the days staff closed from `from` on. */
-export async function cutoffCalendar(db: Db, calendar: { calendarWith(staff: readonly string[]): PickupCalendar }, from: Date | string): Promise<PickupCalendar> {
+export async function cutoffCalendar(
+  db: Db,
+  calendar: { calendarWith(staff: readonly string[]): PickupCalendar },
+  from: Date | string,
+): Promise<PickupCalendar> {
   return calendar.calendarWith(await staffDaysFrom(db, toPacific(new Date(from)).date));
 }
 
@@ -39,8 +62,17 @@ export function changeWindow(
   cutoffTime: string,
 ): OrderChangeWindow {
   const cutoff = order.pickup_start === null ? null : orderCutoff(new Date(order.pickup_start), closed, cutoffTime);
-  const changeable = who === 'admin' ? adminMayChange(order.order_status) : who === 'owner' || who === 'buyer' ? buyerMayChange(order, now, closed, cutoffTime) : false;
-  return { cutoff_at: cutoff ? cutoff.toISOString() : null, changeable, approvable: who === 'owner' && order.order_status === AWAITING_APPROVAL_STATUS };
+  const changeable =
+    who === 'admin'
+      ? adminMayChange(order.order_status)
+      : who === 'owner' || who === 'buyer'
+        ? buyerMayChange(order, now, closed, cutoffTime)
+        : false;
+  return {
+    cutoff_at: cutoff ? cutoff.toISOString() : null,
+    changeable,
+    approvable: who === 'owner' && order.order_status === AWAITING_APPROVAL_STATUS,
+  };
 }
 
 /**
@@ -134,8 +166,11 @@ export function createOrderView(deps: OrderViewDeps): OrderView {
     const detail = await reads.detailOf(row);
     const { closed, facts } = await changeFacts(db, deps, changerOf(access, row), row, now);
     // Nothing is due on a settled order, nor on one its company's owner has not approved yet.
-    const noDeposit = (SETTLED_ORDER_STATUSES as readonly string[]).includes(row.order_status) || row.order_status === AWAITING_APPROVAL_STATUS;
-    const deposit_due = !detail.pickup_start || noDeposit ? null : depositDueFor(detail.order_date, detail.pickup_start, closed);
+    const noDeposit =
+      (SETTLED_ORDER_STATUSES as readonly string[]).includes(row.order_status) ||
+      row.order_status === AWAITING_APPROVAL_STATUS;
+    const deposit_due =
+      !detail.pickup_start || noDeposit ? null : depositDueFor(detail.order_date, detail.pickup_start, closed);
     return { ...detail, deposit_due, ...facts };
   };
 }

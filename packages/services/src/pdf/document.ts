@@ -21,7 +21,12 @@ export interface Business {
 /** A new document with the two fonts registered ('regular', 'bold'); every page numbered at its end. */
 export function newDocument(info: { title: string; author: string; subject: string }): PDFKit.PDFDocument {
   const fonts = pdfFonts();
-  const doc = new PDFDocument({ size: 'LETTER', margin: PAGE.margin, bufferPages: true, info: { Title: info.title, Author: info.author, Subject: info.subject } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: info.title, Author: info.author, Subject: info.subject },
+  });
   // pdfkit takes a parsed fontkit font as well as a file (its types name only files and buffers).
   doc.registerFont('regular', fonts.regular as unknown as Buffer);
   doc.registerFont('bold', fonts.bold as unknown as Buffer);
@@ -33,13 +38,23 @@ export function newDocument(info: { title: string; author: string; subject: stri
  * The business on the left (name, address, phone and e-mail), the document's title and its facts
  * ('Invoice no.: INV-001001') on the right; answers the y below both.
  */
-export function heading(doc: PDFKit.PDFDocument, business: Business, phoneLabel: string, title: string, facts: readonly string[]): number {
+export function heading(
+  doc: PDFKit.PDFDocument,
+  business: Business,
+  phoneLabel: string,
+  title: string,
+  facts: readonly string[],
+): number {
   doc.font('bold').fontSize(18).fillColor('black').text(business.name, PAGE.margin, PAGE.margin, { width: 300 });
   doc.font('regular').fontSize(9).fillColor(GREY);
   doc.text(business.address, { width: 300 });
   doc.text(`${phoneLabel} ${business.phone} · ${business.email}`, { width: 300 });
   const left = doc.y;
-  doc.fillColor('black').font('bold').fontSize(22).text(title, PAGE.margin + 300, PAGE.margin, { width: CONTENT_WIDTH - 300, align: 'right' });
+  doc
+    .fillColor('black')
+    .font('bold')
+    .fontSize(22)
+    .text(title, PAGE.margin + 300, PAGE.margin, { width: CONTENT_WIDTH - 300, align: 'right' });
   doc.font('regular').fontSize(9);
   for (const fact of facts) doc.text(fact, PAGE.margin + 200, doc.y, { width: CONTENT_WIDTH - 200, align: 'right' });
   return Math.max(left, doc.y);
@@ -47,7 +62,12 @@ export function heading(doc: PDFKit.PDFDocument, business: Business, phoneLabel:
 
 /** A horizontal rule across the page at `y`. */
 export function rule(doc: PDFKit.PDFDocument, y: number): void {
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).strokeColor(RULE).lineWidth(0.5).stroke();
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
 }
 
 /** Writes "Page n of N" under every page and ends the document. */
@@ -59,7 +79,10 @@ export function finish(doc: PDFKit.PDFDocument, pageText: (page: number, pages: 
     // Written below the bottom margin: lift it so pdfkit does not start a new page for it.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.text(pageText(i + 1, range.count), PAGE.margin, PAGE.height - PAGE.margin, { width: CONTENT_WIDTH, align: 'center' });
+    doc.text(pageText(i + 1, range.count), PAGE.margin, PAGE.height - PAGE.margin, {
+      width: CONTENT_WIDTH,
+      align: 'center',
+    });
     doc.page.margins.bottom = bottomMargin;
   }
   doc.end();

@@ -23,7 +23,27 @@ let fonts: PdfFonts | undefined;
  * applying the Korean font's feature tables was two thirds of drawing an invoice.
  */
 const NO_SHAPING: Record<string, boolean> = Object.fromEntries(
-  ['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern', 'ljmo', 'vjmo', 'tjmo', 'ltra', 'ltrm', 'frac', 'numr', 'dnom'].map((tag) => [tag, false]),
+  [
+    'ccmp',
+    'locl',
+    'rlig',
+    'mark',
+    'mkmk',
+    'calt',
+    'clig',
+    'liga',
+    'rclt',
+    'curs',
+    'kern',
+    'ljmo',
+    'vjmo',
+    'tjmo',
+    'ltra',
+    'ltrm',
+    'frac',
+    'numr',
+    'dnom',
+  ].map((tag) => [tag, false]),
 );
 
 function load(dir: string, file: string): Font {

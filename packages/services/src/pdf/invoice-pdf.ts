@@ -16,7 +16,14 @@ export interface InvoiceData {
   /** ISO 8601: when the number was given */
   issuedAt: string;
   business: Business;
-  buyer: { name: string; company: string | null; email: string; phone: string | null; license: string | null; resale: string | null };
+  buyer: {
+    name: string;
+    company: string | null;
+    email: string;
+    phone: string | null;
+    license: string | null;
+    resale: string | null;
+  };
   order: { number: string; date: string; pickup: { start: string; end: string } | null };
   lines: readonly OrderLine[];
   amounts: { subtotal: number; fee: number; total: number };
@@ -41,13 +48,19 @@ const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximu
 export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   const { LL } = templateContext(data.locale);
   const t = LL.mail.invoice;
-  const doc = newDocument({ title: `${t.title()} ${data.number}`, author: data.business.name, subject: `${t.orderNumber()} ${data.order.number}` });
+  const doc = newDocument({
+    title: `${t.title()} ${data.number}`,
+    author: data.business.name,
+    subject: `${t.orderNumber()} ${data.order.number}`,
+  });
   const facts = [
     `${t.number()}: ${data.number}`,
     `${t.date()}: ${formatPacificDate(data.locale, data.issuedAt)}`,
     `${t.orderNumber()}: ${data.order.number}`,
     `${t.orderDate()}: ${formatPacificDate(data.locale, data.order.date)}`,
-    ...(data.order.pickup ? [`${t.pickup()}: ${formatPickupSlot(data.locale, data.order.pickup.start, data.order.pickup.end)}`] : []),
+    ...(data.order.pickup
+      ? [`${t.pickup()}: ${formatPickupSlot(data.locale, data.order.pickup.start, data.order.pickup.end)}`]
+      : []),
   ];
   const top = heading(doc, data.business, t.phone(), t.title(), facts);
 
@@ -120,7 +133,11 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     { label: t.total(), value: formatUsd(data.amounts.total), bold: true },
   ];
   const paymentRows = p.payments.map((pay) => {
-    const head = t.paymentLine({ date: formatPacificDate(data.locale, pay.received_at), kind: pay.kind === 'prepayment' ? t.prepayment() : t.balance(), method: pay.method === 'cash' ? t.cash() : t.card() });
+    const head = t.paymentLine({
+      date: formatPacificDate(data.locale, pay.received_at),
+      kind: pay.kind === 'prepayment' ? t.prepayment() : t.balance(),
+      method: pay.method === 'cash' ? t.cash() : t.card(),
+    });
     const note =
       pay.discount > 0
         ? t.collectedWithDiscount({ collected: formatUsd(pay.collected), discount: formatUsd(pay.discount) })
@@ -133,9 +150,15 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     { label: t.paid(), value: formatUsd(p.paid) },
     { label: t.balanceDue(), value: formatUsd(p.due), bold: true },
   ];
-  const notes = [t.cashNote({ percent: String(p.cash_discount_percent) }), t.cardNote({ percent: String(p.card_tax_percent) }), t.methodsNote(), t.thanks()];
+  const notes = [
+    t.cashNote({ percent: String(p.cash_discount_percent) }),
+    t.cardNote({ percent: String(p.card_tax_percent) }),
+    t.methodsNote(),
+    t.thanks(),
+  ];
   // Keep the totals block together: a new page when it would not fit.
-  const blockHeight = 20 + 16 * (rows.length + Math.max(paymentRows.length, 1) + closing.length + 1) + 14 * notes.length + 30;
+  const blockHeight =
+    20 + 16 * (rows.length + Math.max(paymentRows.length, 1) + closing.length + 1) + 14 * notes.length + 30;
   y += 10;
   if (y + blockHeight > BOTTOM) {
     doc.addPage();

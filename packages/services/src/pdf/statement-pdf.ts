@@ -14,7 +14,14 @@ export interface StatementData {
   business: Business;
   buyer: { name: string; company: string | null; email: string; phone: string | null };
   orders: { order_number: string; order_date: string; status: string; total: number; paid: number; due: number }[];
-  payments: { received_at: string; order_number: string; kind: 'prepayment' | 'balance'; method: 'cash' | 'card'; applied: number; collected: number }[];
+  payments: {
+    received_at: string;
+    order_number: string;
+    kind: 'prepayment' | 'balance';
+    method: 'cash' | 'card';
+    applied: number;
+    collected: number;
+  }[];
   /** what the buyer owes today on confirmed and completed orders */
   openBalance: number;
 }
@@ -30,7 +37,11 @@ const COLUMNS = [
 
 /** 'November 2026' / '2026년 11월'. */
 function monthWords(locale: 'en' | 'ko', month: string): string {
-  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(new Date(`${month}-15T12:00:00Z`));
+  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+  }).format(new Date(`${month}-15T12:00:00Z`));
 }
 
 export function statementPdf(data: StatementData): PDFKit.PDFDocument {
@@ -38,12 +49,23 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
   const t = LL.mail.statement;
   const inv = LL.mail.invoice;
   const monthText = monthWords(data.locale, data.month);
-  const doc = newDocument({ title: `${t.title()} ${data.month}`, author: data.business.name, subject: data.buyer.company ?? data.buyer.name });
-  let y = heading(doc, data.business, inv.phone(), t.title(), [t.month({ month: monthText }), t.made({ date: formatPacificDate(data.locale, data.madeAt) })]) + 18;
+  const doc = newDocument({
+    title: `${t.title()} ${data.month}`,
+    author: data.business.name,
+    subject: data.buyer.company ?? data.buyer.name,
+  });
+  let y =
+    heading(doc, data.business, inv.phone(), t.title(), [
+      t.month({ month: monthText }),
+      t.made({ date: formatPacificDate(data.locale, data.madeAt) }),
+    ]) + 18;
 
   doc.font('bold').fontSize(10).fillColor('black').text(t.customer(), PAGE.margin, y);
   doc.font('regular').fontSize(10);
-  for (const line of [data.buyer.company, data.buyer.name, data.buyer.email, data.buyer.phone].filter((l): l is string => Boolean(l))) doc.text(line, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  for (const line of [data.buyer.company, data.buyer.name, data.buyer.email, data.buyer.phone].filter(
+    (l): l is string => Boolean(l),
+  ))
+    doc.text(line, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   y = doc.y + 16;
 
   const statusText = (status: string): string => {
@@ -76,7 +98,14 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
   y = doc.y + 6;
   const header = (at: number) => {
     doc.font('bold').fontSize(9).fillColor('black');
-    const labels = { date: t.date(), order: t.order(), status: t.status(), total: t.total(), paid: t.paid(), due: t.due() };
+    const labels = {
+      date: t.date(),
+      order: t.order(),
+      status: t.status(),
+      total: t.total(),
+      paid: t.paid(),
+      due: t.due(),
+    };
     for (const c of COLUMNS) doc.text(labels[c.key], c.x, at, { width: c.width, align: c.align });
     rule(doc, at + 14);
     doc.font('regular');
@@ -93,9 +122,17 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
         doc.addPage();
         y = header(PAGE.margin);
       }
-      const cells = { date: formatPacificDate(data.locale, o.order_date), order: o.order_number, status: statusText(o.status), total: formatUsd(o.total), paid: formatUsd(o.paid), due: formatUsd(o.due) };
+      const cells = {
+        date: formatPacificDate(data.locale, o.order_date),
+        order: o.order_number,
+        status: statusText(o.status),
+        total: formatUsd(o.total),
+        paid: formatUsd(o.paid),
+        due: formatUsd(o.due),
+      };
       doc.fontSize(9);
-      for (const c of COLUMNS) doc.text(cells[c.key], c.x, y, { width: c.width, align: c.align, lineBreak: false, ellipsis: true });
+      for (const c of COLUMNS)
+        doc.text(cells[c.key], c.x, y, { width: c.width, align: c.align, lineBreak: false, ellipsis: true });
       y += 16;
     }
     rule(doc, y);
@@ -139,7 +176,10 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
     [t.openBalance(), formatUsd(data.openBalance), true],
   ];
   for (const [label, value, bold] of totals) {
-    doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 9.5).fillColor('black');
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(bold ? 11 : 9.5)
+      .fillColor('black');
     doc.text(label, PAGE.margin, y, { width: 400 });
     doc.text(value, PAGE.margin + 400, y, { width: CONTENT_WIDTH - 400, align: 'right' });
     y = doc.y + 6;
@@ -149,6 +189,10 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
 
 /** 'statement-2026-11-alice-bbq.pdf': the month and the company (or name), in safe characters. */
 export function statementFileName(month: string, who: string): string {
-  const slug = who.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const slug = who
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return `statement-${month}${slug ? `-${slug}` : ''}.pdf`;
 }

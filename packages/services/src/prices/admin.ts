@@ -23,7 +23,14 @@ import {
   type PricesService,
 } from '@wholesale/contract';
 import { iso, isUniqueViolation, type Db } from '../kernel/common';
-import { CSV_ERRORS_SHOWN, parsePriceCsv, WHOLE_FILE_ERRORS, writePriceCsv, type CsvLineError, type ParsedPrice } from './csv';
+import {
+  CSV_ERRORS_SHOWN,
+  parsePriceCsv,
+  WHOLE_FILE_ERRORS,
+  writePriceCsv,
+  type CsvLineError,
+  type ParsedPrice,
+} from './csv';
 
 export interface PricesDeps {
   db: Db;
@@ -40,7 +47,12 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
 
   /** The buyer, locked for the change in `trx`: 404 for no such user, 400 for an admin. */
   async function lockBuyer(trx: Db, userId: number): Promise<{ id: number; price_list_id: number | null }> {
-    const user = await trx.selectFrom('users').select(['id', 'is_admin', 'price_list_id']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'is_admin', 'price_list_id'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!user) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
     if (user.is_admin) throw new ValidationError(PRICE_ERRORS.notABuyer);
     return user;
@@ -53,7 +65,8 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
       SELECT count(*)::int AS missing FROM (SELECT DISTINCT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int AS id) x
       WHERE NOT EXISTS (SELECT 1 FROM items i WHERE i.id = x.id)
     `.execute(trx);
-    if ((rows[0]?.missing ?? 0) > 0) throw new ValidationError(PRICE_ERRORS.unknownItems, { prices: PRICE_ERRORS.unknownItems });
+    if ((rows[0]?.missing ?? 0) > 0)
+      throw new ValidationError(PRICE_ERRORS.unknownItems, { prices: PRICE_ERRORS.unknownItems });
   }
 
   async function readBuyerPrices(from: Db, userId: number): Promise<BuyerPrices> {
@@ -68,7 +81,14 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
     const rows = await from
       .selectFrom('buyer_prices')
       .innerJoin('items', 'items.id', 'buyer_prices.item_id')
-      .select(['items.id', 'items.name', 'items.name_ko', 'items.price_cents', 'items.discounted_price_cents', 'buyer_prices.price_cents as own'])
+      .select([
+        'items.id',
+        'items.name',
+        'items.name_ko',
+        'items.price_cents',
+        'items.discounted_price_cents',
+        'buyer_prices.price_cents as own',
+      ])
       .where('buyer_prices.user_id', '=', userId)
       .orderBy('items.sort_order')
       .orderBy('items.id')
@@ -82,7 +102,9 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
         name_ko: r.name_ko,
         price: fromCents(r.own),
         list_price: fromCents(r.price_cents),
-        member_price: fromCents(r.discounted_price_cents && r.discounted_price_cents > 0 ? r.discounted_price_cents : r.price_cents),
+        member_price: fromCents(
+          r.discounted_price_cents && r.discounted_price_cents > 0 ? r.discounted_price_cents : r.price_cents,
+        ),
       })),
     };
   }
@@ -94,12 +116,27 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
     const prices = await from
       .selectFrom('price_list_items as p')
       .innerJoin('items as i', 'i.id', 'p.item_id')
-      .select(['p.item_id', 'p.min_quantity', 'p.price_cents', 'i.name', 'i.name_ko', 'i.spec', 'i.price_cents as list_cents', 'i.discounted_price_cents'])
+      .select([
+        'p.item_id',
+        'p.min_quantity',
+        'p.price_cents',
+        'i.name',
+        'i.name_ko',
+        'i.spec',
+        'i.price_cents as list_cents',
+        'i.discounted_price_cents',
+      ])
       .where('p.price_list_id', '=', id)
       .orderBy('p.item_id')
       .orderBy('p.min_quantity')
       .execute();
-    const customers = await from.selectFrom('users').select(['id', 'name', 'company', 'email']).where('price_list_id', '=', id).orderBy('company').orderBy('id').execute();
+    const customers = await from
+      .selectFrom('users')
+      .select(['id', 'name', 'company', 'email'])
+      .where('price_list_id', '=', id)
+      .orderBy('company')
+      .orderBy('id')
+      .execute();
     return {
       id: list.id,
       name: list.name,
@@ -111,7 +148,9 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
         name_ko: p.name_ko,
         spec: p.spec,
         list_price: fromCents(p.list_cents),
-        member_price: fromCents(p.discounted_price_cents && p.discounted_price_cents > 0 ? p.discounted_price_cents : p.list_cents),
+        member_price: fromCents(
+          p.discounted_price_cents && p.discounted_price_cents > 0 ? p.discounted_price_cents : p.list_cents,
+        ),
       })),
       customers,
       created_at: iso(list.created_at),
@@ -123,8 +162,15 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
    * Makes the list's prices exactly `prices`, in one statement that also records each difference
    * (a price added, changed or removed) with its value before and after.
    */
-  async function replaceListPrices(trx: Db, listId: number, adminId: number, prices: PriceListInput['prices']): Promise<number> {
-    const wanted = JSON.stringify(prices.map((p) => ({ item_id: p.item_id, min_quantity: p.min_quantity, price_cents: toCents(p.price) })));
+  async function replaceListPrices(
+    trx: Db,
+    listId: number,
+    adminId: number,
+    prices: PriceListInput['prices'],
+  ): Promise<number> {
+    const wanted = JSON.stringify(
+      prices.map((p) => ({ item_id: p.item_id, min_quantity: p.min_quantity, price_cents: toCents(p.price) })),
+    );
     const { rows } = await sql<{ changes: number }>`
       WITH wanted AS (
         SELECT * FROM jsonb_to_recordset(${wanted}::jsonb) AS x(item_id int, min_quantity int, price_cents int)
@@ -159,7 +205,10 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
   }
 
   /** The file's products by id or slug, found in one query; a line naming none is refused. */
-  async function resolveCsvItems(trx: Db, parsed: readonly ParsedPrice[]): Promise<{ prices: PriceListInput['prices']; errors: CsvLineError[] }> {
+  async function resolveCsvItems(
+    trx: Db,
+    parsed: readonly ParsedPrice[],
+  ): Promise<{ prices: PriceListInput['prices']; errors: CsvLineError[] }> {
     const ids = [...new Set(parsed.flatMap((p) => (p.item_id !== null ? [p.item_id] : [])))];
     const slugs = [...new Set(parsed.flatMap((p) => (p.slug !== null ? [p.slug] : [])))];
     const { rows } = await sql<{ id: number; slug: string }>`
@@ -221,10 +270,15 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
       const answer = await db.transaction().execute(async (trx) => {
         await lockBuyer(trx, userId);
         const set = input.prices.filter((p): p is { item_id: number; price: number } => p.price !== null);
-        await requireItems(trx, set.map((p) => p.item_id));
+        await requireItems(
+          trx,
+          set.map((p) => p.item_id),
+        );
         const ids = input.prices.map((p) => p.item_id);
         if (ids.length > 0) {
-          const wanted = JSON.stringify(input.prices.map((p) => ({ item_id: p.item_id, price_cents: p.price === null ? null : toCents(p.price) })));
+          const wanted = JSON.stringify(
+            input.prices.map((p) => ({ item_id: p.item_id, price_cents: p.price === null ? null : toCents(p.price) })),
+          );
           await sql`
             WITH wanted AS (
               SELECT * FROM jsonb_to_recordset(${wanted}::jsonb) AS x(item_id int, price_cents int)
@@ -262,14 +316,40 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
       const admin = requireAdmin(actor);
       const answer = await db.transaction().execute(async (trx) => {
         const user = await lockBuyer(trx, userId);
-        const list = input.price_list_id === null ? null : await trx.selectFrom('price_lists').select(['id', 'name']).where('id', '=', input.price_list_id).executeTakeFirst();
+        const list =
+          input.price_list_id === null
+            ? null
+            : await trx
+                .selectFrom('price_lists')
+                .select(['id', 'name'])
+                .where('id', '=', input.price_list_id)
+                .executeTakeFirst();
         if (input.price_list_id !== null && !list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
         if (user.price_list_id !== (list?.id ?? null)) {
-          const old = user.price_list_id === null ? null : await trx.selectFrom('price_lists').select('name').where('id', '=', user.price_list_id).executeTakeFirst();
-          await trx.updateTable('users').set({ price_list_id: list?.id ?? null }).where('id', '=', userId).execute();
+          const old =
+            user.price_list_id === null
+              ? null
+              : await trx
+                  .selectFrom('price_lists')
+                  .select('name')
+                  .where('id', '=', user.price_list_id)
+                  .executeTakeFirst();
+          await trx
+            .updateTable('users')
+            .set({ price_list_id: list?.id ?? null })
+            .where('id', '=', userId)
+            .execute();
           await trx
             .insertInto('price_changes')
-            .values({ admin_id: admin.userId, action: 'list-assigned', user_id: userId, price_list_id: list?.id ?? null, old_price_list_id: user.price_list_id, old_value: old?.name ?? null, new_value: list?.name ?? null })
+            .values({
+              admin_id: admin.userId,
+              action: 'list-assigned',
+              user_id: userId,
+              price_list_id: list?.id ?? null,
+              old_price_list_id: user.price_list_id,
+              old_value: old?.name ?? null,
+              new_value: list?.name ?? null,
+            })
             .execute();
         }
         return { user_id: userId, price_list: list ? { id: list.id, name: list.name } : null };
@@ -286,12 +366,26 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
           'l.id',
           'l.name',
           'l.updated_at',
-          eb.selectFrom('price_list_items as p').select((e) => e.fn.countAll<number>().as('n')).whereRef('p.price_list_id', '=', 'l.id').as('prices'),
-          eb.selectFrom('users as u').select((e) => e.fn.countAll<number>().as('n')).whereRef('u.price_list_id', '=', 'l.id').as('customers'),
+          eb
+            .selectFrom('price_list_items as p')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('p.price_list_id', '=', 'l.id')
+            .as('prices'),
+          eb
+            .selectFrom('users as u')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('u.price_list_id', '=', 'l.id')
+            .as('customers'),
         ])
         .orderBy(sql`lower(l.name)`)
         .execute();
-      return rows.map((r) => ({ id: r.id, name: r.name, prices: Number(r.prices ?? 0), customers: Number(r.customers ?? 0), updated_at: iso(r.updated_at) }));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        prices: Number(r.prices ?? 0),
+        customers: Number(r.customers ?? 0),
+        updated_at: iso(r.updated_at),
+      }));
     },
 
     async priceList(actor, priceListId) {
@@ -304,9 +398,19 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
       const answer = await nameGuard(() =>
         db.transaction().execute(async (trx) => {
           await requireFreeName(trx, input.name, null);
-          await requireItems(trx, input.prices.map((p) => p.item_id));
-          const { id } = await trx.insertInto('price_lists').values({ name: input.name }).returning('id').executeTakeFirstOrThrow();
-          await trx.insertInto('price_changes').values({ admin_id: admin.userId, action: 'list-created', price_list_id: id, new_value: input.name }).execute();
+          await requireItems(
+            trx,
+            input.prices.map((p) => p.item_id),
+          );
+          const { id } = await trx
+            .insertInto('price_lists')
+            .values({ name: input.name })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('price_changes')
+            .values({ admin_id: admin.userId, action: 'list-created', price_list_id: id, new_value: input.name })
+            .execute();
           await replaceListPrices(trx, id, admin.userId, input.prices);
           return readList(trx, id);
         }),
@@ -319,16 +423,37 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
       const admin = requireAdmin(actor);
       const answer = await nameGuard(() =>
         db.transaction().execute(async (trx) => {
-          const list = await trx.selectFrom('price_lists').select(['id', 'name']).where('id', '=', priceListId).forUpdate().executeTakeFirst();
+          const list = await trx
+            .selectFrom('price_lists')
+            .select(['id', 'name'])
+            .where('id', '=', priceListId)
+            .forUpdate()
+            .executeTakeFirst();
           if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
-          await requireItems(trx, input.prices.map((p) => p.item_id));
+          await requireItems(
+            trx,
+            input.prices.map((p) => p.item_id),
+          );
           if (list.name !== input.name) {
             await requireFreeName(trx, input.name, list.id);
             await trx.updateTable('price_lists').set({ name: input.name }).where('id', '=', list.id).execute();
-            await trx.insertInto('price_changes').values({ admin_id: admin.userId, action: 'list-renamed', price_list_id: list.id, old_value: list.name, new_value: input.name }).execute();
+            await trx
+              .insertInto('price_changes')
+              .values({
+                admin_id: admin.userId,
+                action: 'list-renamed',
+                price_list_id: list.id,
+                old_value: list.name,
+                new_value: input.name,
+              })
+              .execute();
           }
           await replaceListPrices(trx, list.id, admin.userId, input.prices);
-          await trx.updateTable('price_lists').set({ updated_at: sql`now()` }).where('id', '=', list.id).execute();
+          await trx
+            .updateTable('price_lists')
+            .set({ updated_at: sql`now()` })
+            .where('id', '=', list.id)
+            .execute();
           return readList(trx, list.id);
         }),
       );
@@ -339,14 +464,22 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
     async deletePriceList(actor, priceListId) {
       const admin = requireAdmin(actor);
       await db.transaction().execute(async (trx) => {
-        const list = await trx.selectFrom('price_lists').select(['id', 'name']).where('id', '=', priceListId).forUpdate().executeTakeFirst();
+        const list = await trx
+          .selectFrom('price_lists')
+          .select(['id', 'name'])
+          .where('id', '=', priceListId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
         // Its buyers fall back to the member price: each one's record says so.
         await sql`
           INSERT INTO price_changes (admin_id, action, user_id, price_list_id, old_price_list_id, old_value, new_value)
           SELECT ${admin.userId}, 'list-assigned', u.id, NULL, ${list.id}, ${list.name}, NULL FROM users u WHERE u.price_list_id = ${list.id}
         `.execute(trx);
-        await trx.insertInto('price_changes').values({ admin_id: admin.userId, action: 'list-deleted', price_list_id: list.id, old_value: list.name }).execute();
+        await trx
+          .insertInto('price_changes')
+          .values({ admin_id: admin.userId, action: 'list-deleted', price_list_id: list.id, old_value: list.name })
+          .execute();
         await trx.updateTable('users').set({ price_list_id: null }).where('price_list_id', '=', list.id).execute();
         await trx.deleteFrom('price_lists').where('id', '=', list.id).execute();
       });
@@ -356,7 +489,11 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
 
     async exportPriceList(actor, priceListId) {
       requireAdmin(actor);
-      const list = await db.selectFrom('price_lists').select(['id', 'name']).where('id', '=', priceListId).executeTakeFirst();
+      const list = await db
+        .selectFrom('price_lists')
+        .select(['id', 'name'])
+        .where('id', '=', priceListId)
+        .executeTakeFirst();
       if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
       const rows = await db
         .selectFrom('price_list_items as p')
@@ -368,7 +505,12 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
         .orderBy('p.min_quantity')
         .execute();
       // A file name of plain letters, digits and dashes, whatever the list is called.
-      const stem = list.name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || `list-${list.id}`;
+      const stem =
+        list.name
+          .toLowerCase()
+          .normalize('NFKD')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '') || `list-${list.id}`;
       return { filename: `price-list-${stem}.csv`, csv: writePriceCsv(rows) };
     },
 
@@ -376,20 +518,42 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
       const admin = requireAdmin(actor);
       const parsed = parsePriceCsv(input.csv);
       const answer = await db.transaction().execute(async (trx) => {
-        const list = await trx.selectFrom('price_lists').select(['id']).where('id', '=', priceListId).forUpdate().executeTakeFirst();
+        const list = await trx
+          .selectFrom('price_lists')
+          .select(['id'])
+          .where('id', '=', priceListId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
         // A file that cannot be read as a price list at all says why in its own words.
         const whole = parsed.errors.find((e) => WHOLE_FILE_ERRORS.has(e.reason.code));
         if (whole) throw new ValidationError(whole.reason, { [`line ${whole.line}`]: whole.reason });
         // Otherwise every refused line at once, the products looked up too, so one fix-up round does.
         const resolved = await resolveCsvItems(trx, parsed.prices);
-        const errors = [...parsed.errors, ...resolved.errors].sort((a, b) => a.line - b.line).slice(0, CSV_ERRORS_SHOWN);
+        const errors = [...parsed.errors, ...resolved.errors]
+          .sort((a, b) => a.line - b.line)
+          .slice(0, CSV_ERRORS_SHOWN);
         if (errors.length > 0) {
-          throw new ValidationError(PRICE_ERRORS.csvRows, Object.fromEntries(errors.map((e) => [`line ${e.line}`, e.reason])));
+          throw new ValidationError(
+            PRICE_ERRORS.csvRows,
+            Object.fromEntries(errors.map((e) => [`line ${e.line}`, e.reason])),
+          );
         }
         const changes = await replaceListPrices(trx, list.id, admin.userId, resolved.prices);
-        await trx.insertInto('price_changes').values({ admin_id: admin.userId, action: 'list-imported', price_list_id: list.id, new_value: JSON.stringify({ prices: resolved.prices.length, changed: changes }) }).execute();
-        await trx.updateTable('price_lists').set({ updated_at: sql`now()` }).where('id', '=', list.id).execute();
+        await trx
+          .insertInto('price_changes')
+          .values({
+            admin_id: admin.userId,
+            action: 'list-imported',
+            price_list_id: list.id,
+            new_value: JSON.stringify({ prices: resolved.prices.length, changed: changes }),
+          })
+          .execute();
+        await trx
+          .updateTable('price_lists')
+          .set({ updated_at: sql`now()` })
+          .where('id', '=', list.id)
+          .execute();
         return { ...(await readList(trx, list.id)), changes };
       });
       changed();
@@ -402,10 +566,29 @@ export function createPricesAdmin(deps: PricesDeps): PricesService {
         .selectFrom('price_changes as c')
         .leftJoin('users as a', 'a.id', 'c.admin_id')
         .leftJoin('items as i', 'i.id', 'c.item_id')
-        .select(['c.id', 'c.changed_at', 'c.admin_id', 'a.name as admin_name', 'c.action', 'c.user_id', 'c.price_list_id', 'c.old_price_list_id', 'c.item_id', 'i.name as item_name', 'i.name_ko as item_name_ko', 'c.min_quantity', 'c.old_value', 'c.new_value'])
+        .select([
+          'c.id',
+          'c.changed_at',
+          'c.admin_id',
+          'a.name as admin_name',
+          'c.action',
+          'c.user_id',
+          'c.price_list_id',
+          'c.old_price_list_id',
+          'c.item_id',
+          'i.name as item_name',
+          'i.name_ko as item_name_ko',
+          'c.min_quantity',
+          'c.old_value',
+          'c.new_value',
+        ])
         .$if(of.userId !== undefined, (q) => q.where('c.user_id', '=', of.userId!))
         // A list's history: its own changes, and its buyers given to it or taken from it.
-        .$if(of.priceListId !== undefined, (q) => q.where((eb) => eb.or([eb('c.price_list_id', '=', of.priceListId!), eb('c.old_price_list_id', '=', of.priceListId!)])))
+        .$if(of.priceListId !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or([eb('c.price_list_id', '=', of.priceListId!), eb('c.old_price_list_id', '=', of.priceListId!)]),
+          ),
+        )
         .orderBy('c.changed_at', 'desc')
         .orderBy('c.id', 'desc')
         .limit(200)

@@ -54,13 +54,21 @@ export function createPriceBook({ db, cache }: { db: Db; cache?: CatalogueCache 
     });
 
   /** The item with this buyer's price, or the item itself when they have none of their own for it. */
-  function withBuyerPrice<T extends CatalogueItem>(item: T, own: number | undefined, tiers: PriceTier[] | undefined): T {
+  function withBuyerPrice<T extends CatalogueItem>(
+    item: T,
+    own: number | undefined,
+    tiers: PriceTier[] | undefined,
+  ): T {
     if (own === undefined && tiers === undefined) return item;
     // The cached item's discounted_price is the member price, or the list price when it has none.
     const member = toCents(item.discounted_price ?? item.price);
-    const cents = buyerPrice({ listPriceCents: toCents(item.price), memberPriceCents: member, ownPriceCents: own ?? null, tiers: tiers ?? [] }, 1).cents;
+    const cents = buyerPrice(
+      { listPriceCents: toCents(item.price), memberPriceCents: member, ownPriceCents: own ?? null, tiers: tiers ?? [] },
+      1,
+    ).cents;
     const copy: T = { ...item, discounted_price: fromCents(cents) };
-    if (own === undefined && tiers) copy.price_tiers = tiers.map((t) => ({ min_quantity: t.minQuantity, price: fromCents(t.priceCents) }));
+    if (own === undefined && tiers)
+      copy.price_tiers = tiers.map((t) => ({ min_quantity: t.minQuantity, price: fromCents(t.priceCents) }));
     return copy;
   }
 

@@ -31,10 +31,24 @@ beforeAll(async () => {
   for (let n = 0; n < LISTS; n += 1) {
     const list = await w.prices.createPriceList(admin, { name: `Load list ${n}`, prices: listPrices(n) });
     listIds.push(list.id);
-    tiersOf.set(list.id, new Map(items.map((item) => [item.id, list.prices.filter((p) => p.item_id === item.id).map((p) => ({ minQuantity: p.min_quantity, priceCents: Math.round(p.price * 100) }))])));
+    tiersOf.set(
+      list.id,
+      new Map(
+        items.map((item) => [
+          item.id,
+          list.prices
+            .filter((p) => p.item_id === item.id)
+            .map((p) => ({ minQuantity: p.min_quantity, priceCents: Math.round(p.price * 100) })),
+        ]),
+      ),
+    );
   }
   for (let i = 0; i < BUYERS; i += 1) {
-    const row = await w.handle.db.insertInto('users').values({ email: uniqueEmail('priced'), name: `Priced ${i}`, first_name: 'Priced', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
+    const row = await w.handle.db
+      .insertInto('users')
+      .values({ email: uniqueEmail('priced'), name: `Priced ${i}`, first_name: 'Priced', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const list = listIds[i % LISTS]!;
     await w.prices.assignPriceList(admin, row.id, { price_list_id: list });
     const own = new Map<number, number>();
@@ -53,26 +67,45 @@ afterAll(async () => {
 const cartOf = (i: number) => items.map((item, k) => ({ id: item.id, quantity: 1 + ((i + k * 7) % 15) }));
 
 describe('50 buyers on 10 price lists ordering at once', () => {
-  it('prices every line of every order by the buyer\'s own price, else their list\'s tier, in whole orders', async () => {
-    const placed = await Promise.all(buyers.map((b, i) => w.orders.placeOrder(b.actor, parseInput(placeOrderInput, { cart_items: cartOf(i) }))));
+  it("prices every line of every order by the buyer's own price, else their list's tier, in whole orders", async () => {
+    const placed = await Promise.all(
+      buyers.map((b, i) => w.orders.placeOrder(b.actor, parseInput(placeOrderInput, { cart_items: cartOf(i) }))),
+    );
     expect(new Set(placed.map((p) => p.id)).size).toBe(BUYERS);
     for (const [i, b] of buyers.entries()) {
-      const lines = await w.handle.db.selectFrom('order_items').select(['item_id', 'quantity', 'unit_price_cents', 'line_total_cents']).where('order_id', '=', placed[i]!.id).orderBy('item_id').execute();
+      const lines = await w.handle.db
+        .selectFrom('order_items')
+        .select(['item_id', 'quantity', 'unit_price_cents', 'line_total_cents'])
+        .where('order_id', '=', placed[i]!.id)
+        .orderBy('item_id')
+        .execute();
       const expected = cartOf(i)
         .map(({ id, quantity }) => {
           const item = items.find((x) => x.id === id)!;
-          const cents = buyerPrice({ listPriceCents: item.price_cents, memberPriceCents: item.discounted_price_cents, ownPriceCents: b.own.get(id) ?? null, tiers: tiersOf.get(b.list)!.get(id)! }, quantity).cents;
+          const cents = buyerPrice(
+            {
+              listPriceCents: item.price_cents,
+              memberPriceCents: item.discounted_price_cents,
+              ownPriceCents: b.own.get(id) ?? null,
+              tiers: tiersOf.get(b.list)!.get(id)!,
+            },
+            quantity,
+          ).cents;
           return { item_id: id, quantity, unit_price_cents: cents, line_total_cents: cents * quantity };
         })
         .sort((x, y) => x.item_id - y.item_id);
       expect(lines).toEqual(expected);
-      const order = await w.handle.db.selectFrom('orders').select(['total_amount_cents', 'fee_cents']).where('id', '=', placed[i]!.id).executeTakeFirstOrThrow();
+      const order = await w.handle.db
+        .selectFrom('orders')
+        .select(['total_amount_cents', 'fee_cents'])
+        .where('id', '=', placed[i]!.id)
+        .executeTakeFirstOrThrow();
       expect(order.total_amount_cents).toBe(expected.reduce((s, l) => s + l.line_total_cents, 0) + order.fee_cents);
       expect(order.fee_cents).toBe(PICKUP_FEE_CENTS);
     }
   });
 
-  it('while an admin changes a list\'s prices, each order of its buyers is at one whole state of the list', async () => {
+  it("while an admin changes a list's prices, each order of its buyers is at one whole state of the list", async () => {
     const onList = buyers.filter((b) => b.list === buyers[1]!.list && b.own.size === 0);
     const states = [0, 1, 2, 3, 4, 5].map((bump) => listPrices(1, bump * 3));
     const changing = (async () => {
@@ -84,24 +117,40 @@ describe('50 buyers on 10 price lists ordering at once', () => {
     const settled = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) => {
         const b = onList[i % onList.length]!;
-        return w.orders.placeOrder(b.actor, parseInput(placeOrderInput, { cart_items: cartOf(i) })).then((p) => ({ p, i }));
+        return w.orders
+          .placeOrder(b.actor, parseInput(placeOrderInput, { cart_items: cartOf(i) }))
+          .then((p) => ({ p, i }));
       }),
     );
     await changing;
     // An order whose prices changed under it twice is refused with its reason (the buyer orders
     // again at the new prices); every other order is placed.
     const refused = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as Error] : []));
-    for (const err of refused) expect([err.constructor.name, err.message]).toEqual(['ConflictError', ORDER_MESSAGES.pricesChanged]);
+    for (const err of refused)
+      expect([err.constructor.name, err.message]).toEqual(['ConflictError', ORDER_MESSAGES.pricesChanged]);
     const placed = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     expect(placed.length).toBeGreaterThanOrEqual(30);
     for (const { p, i } of placed) {
-      const lines = await w.handle.db.selectFrom('order_items').select(['item_id', 'quantity', 'unit_price_cents']).where('order_id', '=', p.id).orderBy('item_id').execute();
+      const lines = await w.handle.db
+        .selectFrom('order_items')
+        .select(['item_id', 'quantity', 'unit_price_cents'])
+        .where('order_id', '=', p.id)
+        .orderBy('item_id')
+        .execute();
       // The state whose prices every line of this order matches: one state for the whole order.
       const matching = states.filter((prices) =>
         lines.every((l) => {
-          const tiers = prices.filter((x) => x.item_id === l.item_id).map((x) => ({ minQuantity: x.min_quantity, priceCents: Math.round(x.price * 100) }));
+          const tiers = prices
+            .filter((x) => x.item_id === l.item_id)
+            .map((x) => ({ minQuantity: x.min_quantity, priceCents: Math.round(x.price * 100) }));
           const item = items.find((x) => x.id === l.item_id)!;
-          return l.unit_price_cents === buyerPrice({ listPriceCents: item.price_cents, memberPriceCents: item.discounted_price_cents, tiers }, l.quantity).cents;
+          return (
+            l.unit_price_cents ===
+            buyerPrice(
+              { listPriceCents: item.price_cents, memberPriceCents: item.discounted_price_cents, tiers },
+              l.quantity,
+            ).cents
+          );
         }),
       );
       expect([i, matching.length]).toEqual([i, 1]);

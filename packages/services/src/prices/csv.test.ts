@@ -46,7 +46,9 @@ describe('a price list as CSV', () => {
   });
 
   it('names every refused line with its reason', () => {
-    const { errors } = parsePriceCsv('item_id,min_quantity,price\n1,1,0\n2,0,5\nx,1,5\n,1,5\n3,1,5.555\n4,1000,5\n5,1,10000.01\n6,2,9.99\n');
+    const { errors } = parsePriceCsv(
+      'item_id,min_quantity,price\n1,1,0\n2,0,5\nx,1,5\n,1,5\n3,1,5.555\n4,1000,5\n5,1,10000.01\n6,2,9.99\n',
+    );
     expect(errors.map((e) => [e.line, e.reason.code])).toEqual([
       [2, PRICE_ERRORS.price.code],
       [3, PRICE_ERRORS.minQuantity.code],
@@ -70,7 +72,9 @@ describe('a price list file refused before it is read', () => {
   it('more lines than a list holds prices: refused at the first line too many, in milliseconds', () => {
     const text = header + '1,,,,1,9.99\n'.repeat(PRICE_LIST_MAX_PRICES + 1);
     const started = performance.now();
-    expect(parsePriceCsv(text).errors).toEqual([{ line: PRICE_LIST_MAX_PRICES + 2, reason: PRICE_ERRORS.tooManyPrices }]);
+    expect(parsePriceCsv(text).errors).toEqual([
+      { line: PRICE_LIST_MAX_PRICES + 2, reason: PRICE_ERRORS.tooManyPrices },
+    ]);
     expect(performance.now() - started).toBeLessThan(50);
     // exactly as many as a list holds (a last line break or not) is read
     expect(priceCsvShapeError(header + '1,,,,1,9.99\n'.repeat(PRICE_LIST_MAX_PRICES))).toBeNull();
@@ -90,8 +94,14 @@ describe('a price list file refused before it is read', () => {
   });
 
   it('a line of more than 1,000 characters or 20 columns is refused with its number', () => {
-    expect(priceCsvShapeError(`${header}1,,,,1,9.99\n1,,${'n'.repeat(PRICE_CSV_MAX_LINE)},,1,9.99\n`)).toEqual({ line: 3, reason: PRICE_ERRORS.csvLine });
-    expect(priceCsvShapeError(`${header}1${','.repeat(PRICE_CSV_MAX_COLUMNS)}\n`)).toEqual({ line: 2, reason: PRICE_ERRORS.csvLine });
+    expect(priceCsvShapeError(`${header}1,,,,1,9.99\n1,,${'n'.repeat(PRICE_CSV_MAX_LINE)},,1,9.99\n`)).toEqual({
+      line: 3,
+      reason: PRICE_ERRORS.csvLine,
+    });
+    expect(priceCsvShapeError(`${header}1${','.repeat(PRICE_CSV_MAX_COLUMNS)}\n`)).toEqual({
+      line: 2,
+      reason: PRICE_ERRORS.csvLine,
+    });
     expect(priceCsvShapeError(`${header}1${','.repeat(PRICE_CSV_MAX_COLUMNS - 1)}\r\n`)).toBeNull();
   });
 

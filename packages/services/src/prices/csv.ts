@@ -4,7 +4,13 @@
 // character by character (RFC 4180 quoting: "a, b" and "say ""hi"""), so no pattern ever
 // backtracks over a long line.
 import { ITEM_MAX_PRICE_CENTS, ORDER_LINE_MAX_QUANTITY, toCents } from '@wholesale/rules';
-import { PRICE_CSV_MAX_COLUMNS, PRICE_CSV_MAX_LINE, PRICE_ERRORS, PRICE_LIST_MAX_PRICES, type CodedMessage } from '@wholesale/contract';
+import {
+  PRICE_CSV_MAX_COLUMNS,
+  PRICE_CSV_MAX_LINE,
+  PRICE_ERRORS,
+  PRICE_LIST_MAX_PRICES,
+  type CodedMessage,
+} from '@wholesale/contract';
 
 /** The columns the export writes, in its order; the import needs price and item_id or slug. */
 export const PRICE_CSV_COLUMNS = ['item_id', 'slug', 'name', 'name_ko', 'min_quantity', 'price'] as const;
@@ -17,9 +23,21 @@ function field(value: string | number): string {
   return text;
 }
 
-export function writePriceCsv(rows: readonly { item_id: number; slug: string; name: string; name_ko: string; min_quantity: number; price_cents: number }[]): string {
+export function writePriceCsv(
+  rows: readonly {
+    item_id: number;
+    slug: string;
+    name: string;
+    name_ko: string;
+    min_quantity: number;
+    price_cents: number;
+  }[],
+): string {
   const lines = [PRICE_CSV_COLUMNS.join(',')];
-  for (const r of rows) lines.push([r.item_id, r.slug, r.name, r.name_ko, r.min_quantity, (r.price_cents / 100).toFixed(2)].map(field).join(','));
+  for (const r of rows)
+    lines.push(
+      [r.item_id, r.slug, r.name, r.name_ko, r.min_quantity, (r.price_cents / 100).toFixed(2)].map(field).join(','),
+    );
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -104,7 +122,8 @@ export function priceCsvShapeError(text: string): CsvLineError | null {
     if (c === 44) commas += 1;
     else if (c === 10) {
       const length = i - lineStart - (i > 0 && text.charCodeAt(i - 1) === 13 ? 1 : 0);
-      if (length > PRICE_CSV_MAX_LINE || commas + 1 > PRICE_CSV_MAX_COLUMNS) return { line, reason: PRICE_ERRORS.csvLine };
+      if (length > PRICE_CSV_MAX_LINE || commas + 1 > PRICE_CSV_MAX_COLUMNS)
+        return { line, reason: PRICE_ERRORS.csvLine };
       if (length > 0 && line > PRICE_LIST_MAX_PRICES + 1) return { line, reason: PRICE_ERRORS.tooManyPrices };
       line += 1;
       lineStart = i + 1;
@@ -115,7 +134,12 @@ export function priceCsvShapeError(text: string): CsvLineError | null {
 }
 
 /** The errors that refuse a file as a whole, in its own words (not "some lines cannot be imported"). */
-export const WHOLE_FILE_ERRORS: ReadonlySet<string> = new Set([PRICE_ERRORS.csvColumns.code, PRICE_ERRORS.tooManyPrices.code, PRICE_ERRORS.csvLine.code, PRICE_ERRORS.csvEmpty.code]);
+export const WHOLE_FILE_ERRORS: ReadonlySet<string> = new Set([
+  PRICE_ERRORS.csvColumns.code,
+  PRICE_ERRORS.tooManyPrices.code,
+  PRICE_ERRORS.csvLine.code,
+  PRICE_ERRORS.csvEmpty.code,
+]);
 
 /**
  * The prices a CSV text gives, or its refused lines. Products are not looked up here (the service
@@ -130,8 +154,10 @@ export function parsePriceCsv(text: string): { prices: ParsedPrice[]; errors: Cs
   const names = (header?.fields ?? []).map((f) => f.trim().toLowerCase());
   const col = (name: string) => names.indexOf(name);
   const [idAt, slugAt, minAt, priceAt] = [col('item_id'), col('slug'), col('min_quantity'), col('price')];
-  if (!header || priceAt < 0 || (idAt < 0 && slugAt < 0)) return { prices: [], errors: [{ line: header?.line ?? 1, reason: PRICE_ERRORS.csvColumns }] };
-  if (records.length > PRICE_LIST_MAX_PRICES) return { prices: [], errors: [{ line: records[PRICE_LIST_MAX_PRICES]!.line, reason: PRICE_ERRORS.tooManyPrices }] };
+  if (!header || priceAt < 0 || (idAt < 0 && slugAt < 0))
+    return { prices: [], errors: [{ line: header?.line ?? 1, reason: PRICE_ERRORS.csvColumns }] };
+  if (records.length > PRICE_LIST_MAX_PRICES)
+    return { prices: [], errors: [{ line: records[PRICE_LIST_MAX_PRICES]!.line, reason: PRICE_ERRORS.tooManyPrices }] };
   if (records.length === 0) return { prices: [], errors: [{ line: header.line, reason: PRICE_ERRORS.csvEmpty }] };
 
   const prices: ParsedPrice[] = [];
@@ -144,7 +170,12 @@ export function parsePriceCsv(text: string): { prices: ParsedPrice[]; errors: Cs
     const idText = cell(idAt);
     const slug = cell(slugAt);
     // Lengths first: the patterns below never read more than a dozen characters.
-    if (idText.length > 10 || (idText !== '' && !WHOLE.test(idText)) || (idText === '' && slug === '') || slug.length > 200) {
+    if (
+      idText.length > 10 ||
+      (idText !== '' && !WHOLE.test(idText)) ||
+      (idText === '' && slug === '') ||
+      slug.length > 200
+    ) {
       refuse(line, PRICE_ERRORS.csvItem);
       continue;
     }
@@ -160,7 +191,13 @@ export function parsePriceCsv(text: string): { prices: ParsedPrice[]; errors: Cs
       refuse(line, PRICE_ERRORS.price);
       continue;
     }
-    prices.push({ line, item_id: idText === '' ? null : Number(idText), slug: idText === '' ? slug : null, min_quantity: min, price_cents: cents });
+    prices.push({
+      line,
+      item_id: idText === '' ? null : Number(idText),
+      slug: idText === '' ? slug : null,
+      min_quantity: min,
+      price_cents: cents,
+    });
   }
   return { prices, errors };
 }

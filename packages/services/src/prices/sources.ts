@@ -22,7 +22,9 @@ export interface ItemPriceSources {
  * The sources of every (user, item) pair asked for that has any (pairs without are left out),
  * as one SQL query. `pairs` is a JSON array of {user_id, item_id}.
  */
-export function priceSourcesQuery(pairs: RawBuilder<unknown>): RawBuilder<{ user_id: number; item_id: number; own_price_cents: number | null; tiers: PriceTier[] | null }> {
+export function priceSourcesQuery(
+  pairs: RawBuilder<unknown>,
+): RawBuilder<{ user_id: number; item_id: number; own_price_cents: number | null; tiers: PriceTier[] | null }> {
   return sql`
     SELECT x.user_id, x.item_id, bp.price_cents AS own_price_cents,
       (SELECT jsonb_agg(jsonb_build_object('minQuantity', t.min_quantity, 'priceCents', t.price_cents) ORDER BY t.min_quantity)
@@ -39,19 +41,33 @@ export function priceSourcesQuery(pairs: RawBuilder<unknown>): RawBuilder<{ user
 export const sourceKey = (userId: number, itemId: number) => `${userId}:${itemId}`;
 
 /** The sources of these users' items, in one query (see priceSourcesQuery). */
-export async function readPriceSources(db: Db, pairs: readonly { user_id: number; item_id: number }[]): Promise<Map<string, ItemPriceSources>> {
+export async function readPriceSources(
+  db: Db,
+  pairs: readonly { user_id: number; item_id: number }[],
+): Promise<Map<string, ItemPriceSources>> {
   if (pairs.length === 0) return new Map();
   const { rows } = await priceSourcesQuery(sql`${JSON.stringify(pairs)}::jsonb`).execute(db);
-  return new Map(rows.map((r) => [sourceKey(r.user_id, r.item_id), { own_price_cents: r.own_price_cents, tiers: r.tiers ?? [] }]));
+  return new Map(
+    rows.map((r) => [sourceKey(r.user_id, r.item_id), { own_price_cents: r.own_price_cents, tiers: r.tiers ?? [] }]),
+  );
 }
 
 /** The same for one user's items. */
-export async function readBuyerPriceSources(db: Db, userId: number, itemIds: readonly number[]): Promise<Map<number, ItemPriceSources>> {
-  const found = await readPriceSources(db, itemIds.map((item_id) => ({ user_id: userId, item_id })));
-  return new Map(itemIds.flatMap((id) => {
-    const s = found.get(sourceKey(userId, id));
-    return s ? [[id, s] as const] : [];
-  }));
+export async function readBuyerPriceSources(
+  db: Db,
+  userId: number,
+  itemIds: readonly number[],
+): Promise<Map<number, ItemPriceSources>> {
+  const found = await readPriceSources(
+    db,
+    itemIds.map((item_id) => ({ user_id: userId, item_id })),
+  );
+  return new Map(
+    itemIds.flatMap((id) => {
+      const s = found.get(sourceKey(userId, id));
+      return s ? [[id, s] as const] : [];
+    }),
+  );
 }
 
 /**
@@ -61,7 +77,11 @@ export async function readBuyerPriceSources(db: Db, userId: number, itemIds: rea
  * minimum the quantity reaches, else the member price when above 0, else the list price). Both are
  * held to the same cases by prices/rule-sql.int.test.ts.
  */
-export function buyerPriceSql(userId: RawBuilder<number> | number, itemId: RawBuilder<number>, quantity: RawBuilder<number>): RawBuilder<number> {
+export function buyerPriceSql(
+  userId: RawBuilder<number> | number,
+  itemId: RawBuilder<number>,
+  quantity: RawBuilder<number>,
+): RawBuilder<number> {
   return sql<number>`(
     SELECT coalesce(
       (SELECT bp.price_cents FROM buyer_prices bp WHERE bp.user_id = c.id AND bp.item_id = i.id),

@@ -73,7 +73,9 @@ describe('LocalDiskStorage atomic writes', () => {
         throw new Error('client went away');
       })(),
     );
-    await expect(storage.put('doc.pdf', failing, { contentType: 'application/pdf' })).rejects.toThrow('client went away');
+    await expect(storage.put('doc.pdf', failing, { contentType: 'application/pdf' })).rejects.toThrow(
+      'client went away',
+    );
     expect((await buffer((await storage.get('doc.pdf'))!.body)).toString()).toBe('version one');
     expect(await readdir(path.join(dir, '.tmp'))).toEqual([]);
   });

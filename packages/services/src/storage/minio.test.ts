@@ -53,9 +53,9 @@ describe('MinioStorage stream bodies larger than one PUT', () => {
       maxSinglePutBytes: 1024,
     });
     const chunks = [Buffer.alloc(1000, 1), Buffer.alloc(1000, 2)];
-    await expect(storage.put('big/stream.bin', Readable.from(chunks), { contentType: 'application/octet-stream' })).rejects.toThrow(
-      /not implemented/i,
-    );
+    await expect(
+      storage.put('big/stream.bin', Readable.from(chunks), { contentType: 'application/octet-stream' }),
+    ).rejects.toThrow(/not implemented/i);
   });
 });
 

@@ -147,7 +147,8 @@ export class MinioStorage implements ObjectStorage {
       await this.client.makeBucket(this.bucket);
     } catch (err) {
       // Another server process may have created it between our check and our request.
-      if (err instanceof S3Error && (err.code === 'BucketAlreadyOwnedByYou' || err.code === 'BucketAlreadyExists')) return;
+      if (err instanceof S3Error && (err.code === 'BucketAlreadyOwnedByYou' || err.code === 'BucketAlreadyExists'))
+        return;
       throw err;
     }
   }

@@ -112,7 +112,9 @@ export function describeObjectStorage(name: string, makeStorage: () => ObjectSto
       'a/b c.txt',
     ])('rejects the unsafe key %j on every method', async (key) => {
       const storage = makeStorage();
-      await expect(storage.put(key, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toBeInstanceOf(InvalidKeyError);
+      await expect(storage.put(key, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toBeInstanceOf(
+        InvalidKeyError,
+      );
       await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidKeyError);
       await expect(storage.head(key)).rejects.toBeInstanceOf(InvalidKeyError);
       await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidKeyError);

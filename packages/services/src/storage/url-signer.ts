@@ -20,8 +20,7 @@ export interface UrlSigner {
 
 export function createUrlSigner(secret: string | Buffer): UrlSigner {
   if (secret.length < 16) throw new Error('URL signing secret must be at least 16 bytes');
-  const mac = (key: string, exp: number) =>
-    createHmac('sha256', secret).update(`object-link\n${key}\n${exp}`).digest();
+  const mac = (key: string, exp: number) => createHmac('sha256', secret).update(`object-link\n${key}\n${exp}`).digest();
 
   return {
     sign(key, ttlSeconds, now = new Date()) {

@@ -30,7 +30,8 @@ export function useDocumentFiles(toastGroup: string): DocumentFiles {
     setFiles((x) => ({ ...x, [k]: problem ? null : file }));
     setFileErrors((x) => ({ ...x, [k]: problem }));
     if (problem) toast({ group: toastGroup, variant: 'error', title: f[problem]() });
-    else if (file) toast({ group: toastGroup, variant: 'success', title: f.fileUploaded(), text: file.name, durationMs: 3000 });
+    else if (file)
+      toast({ group: toastGroup, variant: 'success', title: f.fileUploaded(), text: file.name, durationMs: 3000 });
   };
   return { files, fileErrors, pick, clearFiles: () => setFiles(NO_FILES) };
 }

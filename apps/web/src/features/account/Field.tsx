@@ -18,7 +18,19 @@ export interface TextFieldProps extends InputProps {
   multiline?: boolean;
 }
 
-export function TextField({ label, value, onValue, error, hint, optional, inputRef, multiline, id, required, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  optional,
+  inputRef,
+  multiline,
+  id,
+  required,
+  ...rest
+}: TextFieldProps) {
   const { LL } = useI18nContext();
   const auto = useId();
   const fieldId = id ?? auto;
@@ -36,7 +48,12 @@ export function TextField({ label, value, onValue, error, hint, optional, inputR
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={fieldId}>
         {label}
-        {required && <span aria-hidden="true" className="req"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="req">
+            {' '}
+            *
+          </span>
+        )}
         {optional && <span className="opt"> {LL.account.form.optional()}</span>}
       </label>
       {multiline ? (
@@ -88,7 +105,16 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
  */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'label'>) {
   const { LL } = useI18nContext();
-  return <TextField label={LL.account.form.email()} type="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
+  return (
+    <TextField
+      label={LL.account.form.email()}
+      type="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
 }
 
 export interface FileFieldProps {
@@ -171,7 +197,17 @@ export function FileField({ label, file, onFile, error, inputRef, optional = tru
 }
 
 /** An on/off toggle (a checkbox with role=switch, so it reads "on" / "off"). */
-export function Switch({ checked, onChange, label, description }: { checked: boolean; onChange: (on: boolean) => void; label: string; description?: string }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  description,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+  description?: string;
+}) {
   const id = useId();
   return (
     <div className="switch-row">

@@ -18,10 +18,19 @@ describe('the buyer’s own data (dropped at logout, refetched after an order)',
       trpc.company.team.queryKey({}),
       trpc.documents.current.queryKey({}),
     ];
-    const shared = [trpc.catalogue.byIds.queryKey({ ids: [1] }), trpc.orders.pickupSlots.queryKey(), trpc.orders.depositTerms.queryKey()];
+    const shared = [
+      trpc.catalogue.byIds.queryKey({ ids: [1] }),
+      trpc.orders.pickupSlots.queryKey(),
+      trpc.orders.depositTerms.queryKey(),
+    ];
     for (const key of [...own, ...shared]) qc.setQueryData(key, [] as never);
 
     for (const filter of buyerDataFilters(trpc)) qc.removeQueries(filter);
-    expect(qc.getQueryCache().getAll().map((q) => q.queryKey)).toEqual(shared);
+    expect(
+      qc
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual(shared);
   });
 });

@@ -5,7 +5,8 @@ import { probeSession, USER_FETCH_FAILED } from './session';
 
 // The probe's own request: one GET of /trpc/auth.session, read without the tRPC client.
 const user = { id: 7, name: 'Min Kim', first_name: 'Min', last_name: 'Kim', email: 'min@x.co', is_admin: false };
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +19,10 @@ describe('the session probe over plain HTTP', () => {
     vi.stubGlobal('fetch', fetch);
     await probeSession();
     expect(fetch).toHaveBeenCalledWith('/trpc/auth.session', expect.objectContaining({ credentials: 'same-origin' }));
-    expect(getAuthState()).toEqual({ status: 'signedIn', user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7), companyRole: 'owner' } });
+    expect(getAuthState()).toEqual({
+      status: 'signedIn',
+      user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7), companyRole: 'owner' },
+    });
   });
 
   it('is a guest without an error when the answer is null', async () => {
@@ -28,11 +32,15 @@ describe('the session probe over plain HTTP', () => {
   });
 
   it('keeps a refusal’s message and a server failure’s status, as the client’s errors would', async () => {
-    vi.stubGlobal('fetch', async () => answer(503, { error: { message: 'The service is temporarily unavailable.', data: { httpStatus: 503 } } }));
+    vi.stubGlobal('fetch', async () =>
+      answer(503, { error: { message: 'The service is temporarily unavailable.', data: { httpStatus: 503 } } }),
+    );
     await probeSession();
     // A 5xx text is never shown: the drawer says the probe failed.
     expect(getAuthState()).toEqual({ status: 'guest', error: USER_FETCH_FAILED });
-    vi.stubGlobal('fetch', async () => answer(401, { error: { message: 'Please log in to continue', data: { httpStatus: 401 } } }));
+    vi.stubGlobal('fetch', async () =>
+      answer(401, { error: { message: 'Please log in to continue', data: { httpStatus: 401 } } }),
+    );
     await probeSession();
     expect(getAuthState()).toEqual({ status: 'guest' });
   });

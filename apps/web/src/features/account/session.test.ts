@@ -1,14 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState, setAuthState, setSessionProbeLoader, startSessionProbe } from '../auth-state/auth';
 import { getPoints, loadPointsTotal } from './points';
-import { acceptInvitation, classifyLoginError, login, logout, probeSession, setApiForTests, toAuthUser, USER_FETCH_FAILED } from './session';
+import {
+  acceptInvitation,
+  classifyLoginError,
+  login,
+  logout,
+  probeSession,
+  setApiForTests,
+  toAuthUser,
+  USER_FETCH_FAILED,
+} from './session';
 import { encodeUserId } from '@wholesale/rules';
 import { queryClient } from '../../lib/queryClient';
 import { watchRead } from '../../lib/readCache';
 
 // Errors shaped like TRPCClientError: data.httpStatus and the server's message.
-const httpError = (status: number, message: string, errorCode: string | null = null, params: Record<string, number> | null = null) =>
-  Object.assign(new Error(message), { data: { httpStatus: status, errorCode, params } });
+const httpError = (
+  status: number,
+  message: string,
+  errorCode: string | null = null,
+  params: Record<string, number> | null = null,
+) => Object.assign(new Error(message), { data: { httpStatus: status, errorCode, params } });
 const networkError = () => new TypeError('Failed to fetch');
 
 const user = {
@@ -37,12 +50,17 @@ function useFakeApi(f: Fake) {
     auth: {
       // The probe asks auth.session (null for a guest); the fake's 'me' answers it.
       session: { query: () => (calls.push('me'), f.me ? f.me() : Promise.resolve(user)) },
-      login: { mutate: (i: unknown) => (calls.push('login'), f.login ? f.login(i) : Promise.resolve({ success: true, user })) },
+      login: {
+        mutate: (i: unknown) => (calls.push('login'), f.login ? f.login(i) : Promise.resolve({ success: true, user })),
+      },
       logout: { mutate: () => (calls.push('logout'), f.logout ? f.logout() : Promise.resolve({ success: true })) },
     },
     company: {
       acceptInvitation: {
-        mutate: (i: unknown) => (calls.push('accept'), f.accept ? f.accept(i) : Promise.resolve({ user_id: 7, company_id: 2, role: 'orderer' })),
+        mutate: (i: unknown) => (
+          calls.push('accept'),
+          f.accept ? f.accept(i) : Promise.resolve({ user_id: 7, company_id: 2, role: 'orderer' })
+        ),
       },
     },
   };
@@ -59,7 +77,10 @@ describe('auth state (spec section 4, cookie session)', () => {
     expect(getAuthState()).toEqual({ status: 'loading' });
     useFakeApi({});
     await probeSession();
-    expect(getAuthState()).toEqual({ status: 'signedIn', user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7), companyRole: 'owner' } });
+    expect(getAuthState()).toEqual({
+      status: 'signedIn',
+      user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7), companyRole: 'owner' },
+    });
   });
   it('no session (401) is a guest without an error', async () => {
     useFakeApi({ me: () => Promise.reject(httpError(401, 'Unauthorized')) });
@@ -94,9 +115,14 @@ describe('auth state (spec section 4, cookie session)', () => {
     expect(getAuthState()).toEqual({ status: 'guest' });
   });
   it('classifies pending, rate limited, unreachable and server failures', () => {
-    expect(classifyLoginError(httpError(403, 'pending', 'accounts.pending'))).toMatchObject({ kind: 'pending', error: { code: 'accounts.pending' } });
+    expect(classifyLoginError(httpError(403, 'pending', 'accounts.pending'))).toMatchObject({
+      kind: 'pending',
+      error: { code: 'accounts.pending' },
+    });
     // the wait comes as a number beside the code, not parsed out of the words
-    expect(classifyLoginError(httpError(429, 'in a while', 'accounts.tooManyLoginAttempts', { minutes: 3 }))).toMatchObject({
+    expect(
+      classifyLoginError(httpError(429, 'in a while', 'accounts.tooManyLoginAttempts', { minutes: 3 })),
+    ).toMatchObject({
       kind: 'rateLimited',
       error: { code: 'accounts.tooManyLoginAttempts', params: { minutes: 3 } },
     });
@@ -137,12 +163,17 @@ describe('auth state (spec section 4, cookie session)', () => {
   it('joining by an invitation signs the new member in; a refused link leaves the state alone and says why', async () => {
     const calls = useFakeApi({});
     setAuthState({ status: 'guest' });
-    expect(await acceptInvitation({ token: 't', name: 'Min Kim', password: 'secret' })).toEqual({ ok: true, role: 'orderer' });
+    expect(await acceptInvitation({ token: 't', name: 'Min Kim', password: 'secret' })).toEqual({
+      ok: true,
+      role: 'orderer',
+    });
     expect(calls).toEqual(['accept', 'me']);
     expect(getAuthState()).toMatchObject({ status: 'signedIn', user: { id: 7, firstName: 'Min' } });
 
     setAuthState({ status: 'guest' });
-    useFakeApi({ accept: () => Promise.reject(httpError(400, 'This invitation link is invalid', 'company.invitationLink')) });
+    useFakeApi({
+      accept: () => Promise.reject(httpError(400, 'This invitation link is invalid', 'company.invitationLink')),
+    });
     const refused = await acceptInvitation({ token: 'used', name: 'Min Kim', password: 'secret' });
     expect(refused).toMatchObject({ ok: false, failure: { status: 400, code: 'company.invitationLink' } });
     expect(getAuthState()).toEqual({ status: 'guest' });
@@ -164,7 +195,10 @@ describe('auth state (spec section 4, cookie session)', () => {
     expect(getPoints()).toEqual({ total: 0, failed: true });
   });
   it('the first name falls back to the full name; admins get the admin role', () => {
-    expect(toAuthUser({ id: 3, name: 'Jae Park', first_name: '', is_admin: true })).toMatchObject({ firstName: 'Jae', role: 'admin' });
+    expect(toAuthUser({ id: 3, name: 'Jae Park', first_name: '', is_admin: true })).toMatchObject({
+      firstName: 'Jae',
+      role: 'admin',
+    });
   });
   it('the start probe is loaded lazily and runs once', async () => {
     const probe = vi.fn(() => Promise.resolve());
@@ -190,7 +224,8 @@ vi.mock('../../lib/api', async (importOriginal) => ({
     Promise.resolve({
       orders: {
         pointsTotal: {
-          query: () => (pointsAnswer === null ? Promise.reject(new Error('x')) : Promise.resolve({ total_points: pointsAnswer })),
+          query: () =>
+            pointsAnswer === null ? Promise.reject(new Error('x')) : Promise.resolve({ total_points: pointsAnswer }),
         },
       },
     }),

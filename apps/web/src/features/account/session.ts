@@ -29,8 +29,14 @@ let getApi: () => Promise<ApiClient> = loadApi;
  * downloads none of the tRPC client (6 KB), which only sign-in, sign-out and the pages need.
  */
 async function fetchSession(): Promise<AccountUser | null> {
-  const res = await fetch('/trpc/auth.session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const body = (await res.json().catch(() => null)) as { result?: { data?: AccountUser | null }; error?: { message?: unknown; data?: unknown } } | null;
+  const res = await fetch('/trpc/auth.session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  const body = (await res.json().catch(() => null)) as {
+    result?: { data?: AccountUser | null };
+    error?: { message?: unknown; data?: unknown };
+  } | null;
   if (res.ok && body?.result) return body.result.data ?? null;
   const message = typeof body?.error?.message === 'string' ? body.error.message : res.statusText;
   throw Object.assign(new Error(message), { data: body?.error?.data ?? { httpStatus: res.status } });
@@ -46,10 +52,18 @@ export function setApiForTests(fake: () => Promise<ApiClient>): void {
 export const USER_FETCH_FAILED = 'Failed to fetch user info';
 
 /** The drawer greets by first name; older records may only have the full name. */
-export function toAuthUser(user: Pick<AccountUser, 'id' | 'name' | 'first_name' | 'is_admin'> & { company_role?: AccountUser['company_role'] }): AuthUser {
+export function toAuthUser(
+  user: Pick<AccountUser, 'id' | 'name' | 'first_name' | 'is_admin'> & { company_role?: AccountUser['company_role'] },
+): AuthUser {
   const firstName = user.first_name.trim() || user.name.trim().split(/\s+/)[0] || '';
   // A server from before teams answers no role: everyone was their company's owner then.
-  return { id: user.id, firstName, role: user.is_admin ? 'admin' : 'buyer', encryptedId: encodeUserId(user.id), companyRole: user.company_role ?? 'owner' };
+  return {
+    id: user.id,
+    firstName,
+    role: user.is_admin ? 'admin' : 'buyer',
+    encryptedId: encodeUserId(user.id),
+    companyRole: user.company_role ?? 'owner',
+  };
 }
 
 /**

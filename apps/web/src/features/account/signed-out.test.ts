@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState, setAuthState } from '../auth-state/auth';
 import { login, logout, probeSession, setApiForTests, toAuthUser } from './session';
-import { clearSignedOutMark, isMarkedSignedOut, markSignedOut, SECURE_SIGNED_OUT_COOKIE, SIGNED_OUT_COOKIE } from './signed-out';
+import {
+  clearSignedOutMark,
+  isMarkedSignedOut,
+  markSignedOut,
+  SECURE_SIGNED_OUT_COOKIE,
+  SIGNED_OUT_COOKIE,
+} from './signed-out';
 
 // A shared phone signed out without signal: the sign-out holds on the phone at once (the marker
 // cookie), whatever the server has heard, and the server is told as soon as it can be.
@@ -32,7 +38,9 @@ function fakeApi(answers: { logout?: () => Promise<unknown>; session?: () => Pro
     auth: {
       session: { query: () => (calls.push('session'), answers.session ? answers.session() : Promise.resolve(user)) },
       login: { mutate: () => (calls.push('login'), Promise.resolve({ success: true, user })) },
-      logout: { mutate: () => (calls.push('logout'), answers.logout ? answers.logout() : Promise.resolve({ success: true })) },
+      logout: {
+        mutate: () => (calls.push('logout'), answers.logout ? answers.logout() : Promise.resolve({ success: true })),
+      },
     },
   };
   setApiForTests(() => Promise.resolve(api as never));
@@ -85,7 +93,9 @@ describe('signing out on a shared phone', () => {
   it('without signal: signed out at once, the mark stays, and the server is told when the browser is back online', async () => {
     const win = browser();
     let online = false;
-    const calls = fakeApi({ logout: () => (online ? Promise.resolve({ success: true }) : Promise.reject(networkError())) });
+    const calls = fakeApi({
+      logout: () => (online ? Promise.resolve({ success: true }) : Promise.reject(networkError())),
+    });
     setAuthState({ status: 'signedIn', user: toAuthUser(user) });
     await logout();
     expect(getAuthState()).toEqual({ status: 'guest' });

@@ -46,5 +46,7 @@ export function clearSignedOutMark(jar: CookieJar | null = browserJar(), secure 
 /** Whether a sign-out is waiting for the server: no one is signed in on this browser meanwhile. */
 export function isMarkedSignedOut(jar: CookieJar | null = browserJar()): boolean {
   if (!jar) return false;
-  return readCookie(jar.cookie, SIGNED_OUT_COOKIE) !== null || readCookie(jar.cookie, SECURE_SIGNED_OUT_COOKIE) !== null;
+  return (
+    readCookie(jar.cookie, SIGNED_OUT_COOKIE) !== null || readCookie(jar.cookie, SECURE_SIGNED_OUT_COOKIE) !== null
+  );
 }

@@ -3,7 +3,8 @@
 
 export type UploadFailure = 'storage' | 'network' | 'connection' | 'storageService' | 'server';
 
-export type UploadOutcome = { ok: true; url: string; key: string } | { ok: false; reason: UploadFailure; message: string | null };
+export type UploadOutcome =
+  { ok: true; url: string; key: string } | { ok: false; reason: UploadFailure; message: string | null };
 
 export interface UploadRequest {
   url: string;
@@ -26,7 +27,8 @@ export function classifyUploadAnswer(status: number, body: unknown): UploadOutco
   const message = typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : null;
   const tag = [b.code, b.name, b.error].filter((x): x is string => typeof x === 'string').join(' ');
   if (/storage|s3|minio|bucket/i.test(tag) && status >= 500) return { ok: false, reason: 'storageService', message };
-  if (status === 0 || status === 502 || status === 503 || status === 504) return { ok: false, reason: 'network', message };
+  if (status === 0 || status === 502 || status === 503 || status === 504)
+    return { ok: false, reason: 'network', message };
   if (status >= 400 && status < 500) return { ok: false, reason: 'storage', message };
   return { ok: false, reason: 'server', message };
 }

@@ -29,7 +29,12 @@ describe('signup validation (spec section 5)', () => {
   });
   it('names every missing required field, in form order', () => {
     const errors = validateSignup({ ...good, firstName: ' ', companyName: '', password: '', licenseNumber: '' });
-    expect(errors).toEqual({ firstName: 'required', companyName: 'required', password: 'required', licenseNumber: 'required' });
+    expect(errors).toEqual({
+      firstName: 'required',
+      companyName: 'required',
+      password: 'required',
+      licenseNumber: 'required',
+    });
     expect(firstInvalid(SIGNUP_FIELDS, errors)).toBe('firstName');
   });
   it('checks the e-mail shape and the license pattern', () => {
@@ -40,7 +45,11 @@ describe('signup validation (spec section 5)', () => {
   });
   it('refuses a name or a company carrying a link or a web address, as the server does', () => {
     const lure = 'Refund desk: visit http://evil.example/claim';
-    expect(validateSignup({ ...good, firstName: lure, lastName: 'evil.com', companyName: 'www.evil' })).toEqual({ firstName: 'nameLink', lastName: 'nameLink', companyName: 'nameLink' });
+    expect(validateSignup({ ...good, firstName: lure, lastName: 'evil.com', companyName: 'www.evil' })).toEqual({
+      firstName: 'nameLink',
+      lastName: 'nameLink',
+      companyName: 'nameLink',
+    });
     expect(validateSignup({ ...good, companyName: "Kim's B.B.Q.", lastName: 'St. John' })).toEqual({});
     expect(validateProfile({ name: lure, email: 'a@b.co', phone: '' })).toEqual({ name: 'nameLink' });
   });
@@ -74,13 +83,33 @@ describe('other forms', () => {
     expect(hasErrors(validateReset({ password: '123456', confirm: '123456' }))).toBe(false);
   });
   it('contact requires name and email; a typed license must match only for visitors', () => {
-    const v = { name: 'A', email: 'a@b.co', phone: '', company: '', message: '', companyAddress1: '', companyAddress2: '', city: '', state: '', zipCode: '', licenseNumber: 'bad', californiaResale: '' };
+    const v = {
+      name: 'A',
+      email: 'a@b.co',
+      phone: '',
+      company: '',
+      message: '',
+      companyAddress1: '',
+      companyAddress2: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      licenseNumber: 'bad',
+      californiaResale: '',
+    };
     expect(validateContact(v)).toEqual({ licenseNumber: 'license' });
     expect(validateContact(v, true)).toEqual({});
-    expect(validateContact({ ...v, name: '', email: '', licenseNumber: '' })).toEqual({ name: 'required', email: 'required' });
+    expect(validateContact({ ...v, name: '', email: '', licenseNumber: '' })).toEqual({
+      name: 'required',
+      email: 'required',
+    });
   });
   it('profile edit requires a name and a valid e-mail; a phone, when given, has digits', () => {
     expect(validateProfile({ name: 'A', email: 'a@b.co', phone: '' })).toEqual({});
-    expect(validateProfile({ name: '', email: 'x', phone: 'abc' })).toEqual({ name: 'required', email: 'invalidEmail', phone: 'invalidPhone' });
+    expect(validateProfile({ name: '', email: 'x', phone: 'abc' })).toEqual({
+      name: 'required',
+      email: 'invalidEmail',
+      phone: 'invalidPhone',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { carriesWebAddress, isValidEmail, isValidLicense, MIN_PASSWORD_LENGTH, uploadProblem } from '@wholesale/rules/checks';
+import {
+  carriesWebAddress,
+  isValidEmail,
+  isValidLicense,
+  MIN_PASSWORD_LENGTH,
+  uploadProblem,
+} from '@wholesale/rules/checks';
 
 // The account forms' rules (storefront spec, section 5) as pure functions returning message keys
 // of the `account.form` dictionary, so the pages translate them and tests need no React.

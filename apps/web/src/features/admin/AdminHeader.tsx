@@ -19,7 +19,6 @@ export function AdminHeader({ page }: { page: AdminPage }) {
   const report = useReportFailure();
   const [refreshing, setRefreshing] = useState(false);
 
-
   const back = backTarget(page, profileHref(auth));
   const name = auth.status === 'signedIn' ? auth.user.firstName : '';
 
@@ -68,7 +67,13 @@ export function AdminHeader({ page }: { page: AdminPage }) {
       </div>
       {name && <p className="admin-welcome">{LL.admin.header.welcome({ name })}</p>}
       <div className="admin-header-actions">
-        <button type="button" className="btn btn-secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void refresh()}
+          disabled={refreshing}
+          aria-busy={refreshing}
+        >
           {LL.admin.header.refresh()}
         </button>
         <button type="button" className="btn btn-ghost admin-logout" onClick={onLogout}>

@@ -48,7 +48,12 @@ export function DetailFrame<T>(props: {
     return (
       <section>
         {back}
-        <LoadError title={props.loadErrorTitle} error={q.error} retryLabel={props.retryLabel} onRetry={() => void q.refetch()} />
+        <LoadError
+          title={props.loadErrorTitle}
+          error={q.error}
+          retryLabel={props.retryLabel}
+          onRetry={() => void q.refetch()}
+        />
       </section>
     );
   }

@@ -32,7 +32,13 @@ export function documentTypeLabel(A: TranslationFunctions['admin'], type: string
 }
 
 /** `linkOf` fetches a fresh short-lived link for each click. */
-export function DocumentList({ documents, linkOf }: { documents: readonly ListedDocument[]; linkOf: (documentId: number) => Promise<string> }) {
+export function DocumentList({
+  documents,
+  linkOf,
+}: {
+  documents: readonly ListedDocument[];
+  linkOf: (documentId: number) => Promise<string>;
+}) {
   const { LL, locale } = useI18nContext();
   const A = LL.admin;
   const { busy, view, download } = useDocumentFile(linkOf);
@@ -48,7 +54,9 @@ export function DocumentList({ documents, linkOf }: { documents: readonly Listed
               {formatFileSize(doc.fileSize, locale)}
               {' · '}
               <span className="visually-hidden">{A.documents.uploaded()}: </span>
-              <time dateTime={doc.uploadedAt}>{formatPacificMoment(doc.uploadedAt, locale === 'ko' ? 'ko' : 'en', A.orders.pacificZone())}</time>
+              <time dateTime={doc.uploadedAt}>
+                {formatPacificMoment(doc.uploadedAt, locale === 'ko' ? 'ko' : 'en', A.orders.pacificZone())}
+              </time>
             </span>
           </div>
           <div className="doc-actions">

@@ -3,7 +3,17 @@ import { ErrorView } from '../../ui/ErrorView';
 import { failureText } from './notify';
 
 /** A page's data could not be loaded: what went wrong and a button to try again. */
-export function LoadError({ title, error, retryLabel, onRetry }: { title: string; error: unknown; retryLabel: string; onRetry: () => void }) {
+export function LoadError({
+  title,
+  error,
+  retryLabel,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   const { LL, locale } = useI18nContext();
   return (
     <ErrorView

@@ -38,7 +38,18 @@ describe('admin page in the URL', () => {
     expect(adminPageHref('dashboard')).toBe('/admin/dashboard');
     expect(adminPageHref('orders')).toBe('/admin/dashboard?page=orders');
     expect(ADMIN_PAGES.map((p) => adminPageNumber(p.slug))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(ADMIN_PAGES.map((p) => p.slug)).toEqual(['dashboard', 'orders', 'inquiries', 'signup-requests', 'inventory', 'items', 'calendar', 'settings', 'price-lists', 'customers']);
+    expect(ADMIN_PAGES.map((p) => p.slug)).toEqual([
+      'dashboard',
+      'orders',
+      'inquiries',
+      'signup-requests',
+      'inventory',
+      'items',
+      'calendar',
+      'settings',
+      'price-lists',
+      'customers',
+    ]);
     expect(adminPageNumber('signup-requests')).toBe(4);
   });
 
@@ -68,7 +79,9 @@ describe('admin guard', () => {
   it('reads the app auth store', () => {
     const user = { id: 1, firstName: 'Ada', encryptedId: 'x', companyRole: 'owner' as const };
     expect(decideAdminAccess(visitorFrom({ status: 'loading' }))).toBe('checking');
-    expect(decideAdminAccess(visitorFrom({ status: 'guest', error: 'Failed to fetch user info' }))).toBe('unauthenticated');
+    expect(decideAdminAccess(visitorFrom({ status: 'guest', error: 'Failed to fetch user info' }))).toBe(
+      'unauthenticated',
+    );
     expect(decideAdminAccess(visitorFrom({ status: 'signedIn', user: { ...user, role: 'buyer' } }))).toBe('forbidden');
     expect(decideAdminAccess(visitorFrom({ status: 'signedIn', user: { ...user, role: 'admin' } }))).toBe('allowed');
   });
@@ -93,9 +106,16 @@ describe('admin failures', () => {
       message: 'This signup request is no longer pending',
     });
     // A 5xx text is never shown (the server hides details): the toast says 'An unexpected error occurred'.
-    expect(classifyFailure(serverError('INTERNAL_SERVER_ERROR', 'Something went wrong'))).toEqual({ kind: 'refused', code: null, params: null, message: null });
+    expect(classifyFailure(serverError('INTERNAL_SERVER_ERROR', 'Something went wrong'))).toEqual({
+      kind: 'refused',
+      code: null,
+      params: null,
+      message: null,
+    });
     expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unreachable' });
-    expect(classifyFailure(Object.assign(new Error('Unexpected token <'), { data: undefined }))).toEqual({ kind: 'unreachable' });
+    expect(classifyFailure(Object.assign(new Error('Unexpected token <'), { data: undefined }))).toEqual({
+      kind: 'unreachable',
+    });
     expect(classifyFailure('boom')).toEqual({ kind: 'unreachable' });
     expect(errorCode(serverError('FORBIDDEN'))).toBe('FORBIDDEN');
     expect(errorCode(new Error('x'))).toBeNull();
@@ -122,8 +142,12 @@ describe('signup request formatting', () => {
     }
     // Daylight time, Korean, another year, and a value that is not a time.
     expect(plain(formatAdminTime('2026-07-01T19:05:00.000Z', 'en', 'PT', now)?.text)).toBe('Wed, Jul 1 · 12:05 PM PT');
-    expect(plain(formatAdminTime('2026-01-15T20:30:00.000Z', 'ko', '태평양 시간', now)?.text)).toBe('1월 15일 (목) 오후 12:30 태평양 시간');
-    expect(plain(formatAdminTime('2025-12-31T20:30:00.000Z', 'en', 'PT', now)?.text)).toBe('Wed, Dec 31, 2025 · 12:30 PM PT');
+    expect(plain(formatAdminTime('2026-01-15T20:30:00.000Z', 'ko', '태평양 시간', now)?.text)).toBe(
+      '1월 15일 (목) 오후 12:30 태평양 시간',
+    );
+    expect(plain(formatAdminTime('2025-12-31T20:30:00.000Z', 'en', 'PT', now)?.text)).toBe(
+      'Wed, Dec 31, 2025 · 12:30 PM PT',
+    );
     expect(formatAdminTime('not a date', 'en', 'PT')).toBeNull();
   });
 
@@ -142,7 +166,16 @@ describe('signup request formatting', () => {
         zip_code: '90012',
       }),
     ).toBe('123 Main St, Los Angeles, CA 90012');
-    expect(formatAddress({ company_address_1: null, company_address_2: null, company_address_3: null, city: null, state: null, zip_code: null })).toBe('');
+    expect(
+      formatAddress({
+        company_address_1: null,
+        company_address_2: null,
+        company_address_3: null,
+        city: null,
+        state: null,
+        zip_code: null,
+      }),
+    ).toBe('');
     expect(requestName({ first_name: 'Min', last_name: 'Kim', email: 'a@b.c' })).toBe('Min Kim');
     expect(requestName({ first_name: ' ', last_name: '', email: 'a@b.c' })).toBe('a@b.c');
   });

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 type Tree = { [k: string]: string | Tree };
 
 function leaves(t: Tree, prefix = ''): [string, string][] {
-  return Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+  return Object.entries(t).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
 }
 // Named parameters ({name}, {count:number}); not plural parts ({{s}}), which Korean does not need.
 const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
@@ -28,13 +30,17 @@ describe('admin dictionary', () => {
     const A = i18nObject('en').admin;
     expect(A.guard.authTitle()).toBe('Authentication Error');
     expect(A.guard.goToLogin()).toBe('Go to Login');
-    expect(`${A.guard.deniedTitle()} - ${A.guard.deniedText()}`).toBe("Access Denied - You don't have permission to access this admin page.");
+    expect(`${A.guard.deniedTitle()} - ${A.guard.deniedText()}`).toBe(
+      "Access Denied - You don't have permission to access this admin page.",
+    );
     expect(A.toast.approveFailed()).toBe('User Approval Failed');
     expect(A.toast.approved()).toBe('User Approved Successfully');
     expect(A.toast.rejected()).toBe('Request Rejected');
     expect(A.toast.rejectFailed()).toBe('Failed to Reject Request');
     expect(A.toast.unexpected()).toBe('An unexpected error occurred');
-    expect(`${A.toast.rejectError()} - ${A.toast.networkError()}`).toBe('Error Rejecting Request - Network error or server is unavailable');
+    expect(`${A.toast.rejectError()} - ${A.toast.networkError()}`).toBe(
+      'Error Rejecting Request - Network error or server is unavailable',
+    );
     expect(A.toast.revertFailed()).toBe('User Revert Failed');
     expect(A.toast.reverted()).toBe('User Signup Request Reverted Successfully');
     expect([A.toast.viewFailed(), A.toast.viewError(), A.toast.downloadFailed(), A.toast.downloadError()]).toEqual([
@@ -43,7 +49,11 @@ describe('admin dictionary', () => {
       'Download Failed',
       'Download Error',
     ]);
-    expect([A.toast.refreshFailed(), A.toast.refreshing(), A.toast.refreshed()]).toEqual(['Refresh failed', 'Refreshing data...', 'Data refreshed!']);
+    expect([A.toast.refreshFailed(), A.toast.refreshing(), A.toast.refreshed()]).toEqual([
+      'Refresh failed',
+      'Refreshing data...',
+      'Data refreshed!',
+    ]);
     expect(A.signup.empty()).toBe('No signup requests');
     expect(A.signup.count({ count: 1 })).toBe('1 request');
     expect(A.signup.count({ count: 3 })).toBe('3 requests');

@@ -16,9 +16,13 @@ export function errorCode(err: unknown): string | null {
  * toast with its message (null: say 'An unexpected error occurred'); no answer at all → the
  * "error" toast, network error or server unavailable.
  */
-export type Failure = { kind: 'refused'; code: string | null; params: ErrorParams | null; message: string | null } | { kind: 'unreachable' };
+export type Failure =
+  | { kind: 'refused'; code: string | null; params: ErrorParams | null; message: string | null }
+  | { kind: 'unreachable' };
 
 export function classifyFailure(err: unknown): Failure {
   const f = describeFailure(err);
-  return f.status === null ? { kind: 'unreachable' } : { kind: 'refused', code: f.code, params: f.params, message: f.message };
+  return f.status === null
+    ? { kind: 'unreachable' }
+    : { kind: 'refused', code: f.code, params: f.params, message: f.message };
 }

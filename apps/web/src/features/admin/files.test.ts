@@ -14,10 +14,16 @@ describe('signed document files', () => {
   });
 
   it('re-types the fetched bytes from the allowlist', async () => {
-    const pdf = await fetchFile('/x', fakeFetch(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })));
+    const pdf = await fetchFile(
+      '/x',
+      fakeFetch(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })),
+    );
     expect(pdf.type).toBe('application/pdf');
     expect(await pdf.text()).toBe('%PDF-1.7');
-    const html = await fetchFile('/x', fakeFetch(new Response('<script>', { headers: { 'content-type': 'text/html' } })));
+    const html = await fetchFile(
+      '/x',
+      fakeFetch(new Response('<script>', { headers: { 'content-type': 'text/html' } })),
+    );
     expect(html.type).toBe('application/octet-stream');
   });
 
@@ -25,11 +31,19 @@ describe('signed document files', () => {
     const refused = fetchFile(
       '/x',
       fakeFetch(
-        new Response(JSON.stringify({ error: 'This download link is invalid or has expired.', code: 'http.signedLinkRefused' }), { status: 403 }),
+        new Response(
+          JSON.stringify({ error: 'This download link is invalid or has expired.', code: 'http.signedLinkRefused' }),
+          { status: 403 },
+        ),
       ),
     );
     const err: unknown = await refused.catch((e: unknown) => e);
-    expect(classifyFailure(err)).toEqual({ kind: 'refused', code: 'http.signedLinkRefused', params: null, message: 'This download link is invalid or has expired.' });
+    expect(classifyFailure(err)).toEqual({
+      kind: 'refused',
+      code: 'http.signedLinkRefused',
+      params: null,
+      message: 'This download link is invalid or has expired.',
+    });
     const down = fetchFile('/x', (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch);

@@ -25,7 +25,11 @@ export async function fetchFile(url: string, fetchImpl: typeof fetch = fetch): P
   const res = await fetchImpl(url, { credentials: 'same-origin', cache: 'no-store' });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
-    throw new FileFetchError(res.status, typeof body?.error === 'string' ? body.error : res.statusText, typeof body?.code === 'string' ? body.code : null);
+    throw new FileFetchError(
+      res.status,
+      typeof body?.error === 'string' ? body.error : res.statusText,
+      typeof body?.code === 'string' ? body.code : null,
+    );
   }
   const blob = await res.blob();
   const type = viewableType(res.headers.get('content-type'));

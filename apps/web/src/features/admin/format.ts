@@ -9,7 +9,12 @@ import { formatPacificMoment } from '../../lib/pickupText';
  * name in the page's language (the dictionary's admin.orders.pacificZone); `now` decides whether
  * the year is written. Null when `iso` is not a time.
  */
-export function formatAdminTime(iso: string, locale: string, zone: string, now: Date = new Date()): { text: string; dateTime: string } | null {
+export function formatAdminTime(
+  iso: string,
+  locale: string,
+  zone: string,
+  now: Date = new Date(),
+): { text: string; dateTime: string } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return { text: formatPacificMoment(iso, locale === 'ko' ? 'ko' : 'en', zone, now), dateTime: date.toISOString() };

@@ -9,9 +9,18 @@ import { classifyFailure } from './errors';
  * is unavailable'. Titles come in pairs, e.g. 'Failed to Reject Request' / 'Error Rejecting Request';
  * actions with a single failure title use it for both.
  */
-export function failureToast(LL: TranslationFunctions, err: unknown, titles: { refused: string; unreachable: string }, locale = 'en'): void {
+export function failureToast(
+  LL: TranslationFunctions,
+  err: unknown,
+  titles: { refused: string; unreachable: string },
+  locale = 'en',
+): void {
   const f = classifyFailure(err);
-  toast({ title: f.kind === 'refused' ? titles.refused : titles.unreachable, text: failureText(LL, err, locale), variant: 'error' });
+  toast({
+    title: f.kind === 'refused' ? titles.refused : titles.unreachable,
+    text: failureText(LL, err, locale),
+    variant: 'error',
+  });
 }
 
 /**

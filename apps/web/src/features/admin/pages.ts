@@ -97,5 +97,7 @@ export function adminPageHref(slug: AdminPage): string {
 
 /** The header's back arrow: the admin's profile from page 1, otherwise page 1. */
 export function backTarget(slug: AdminPage, profileHref: string): { href: string; to: 'profile' | 'dashboard' } {
-  return slug === DEFAULT_PAGE ? { href: profileHref, to: 'profile' } : { href: adminPageHref(DEFAULT_PAGE), to: 'dashboard' };
+  return slug === DEFAULT_PAGE
+    ? { href: profileHref, to: 'profile' }
+    : { href: adminPageHref(DEFAULT_PAGE), to: 'dashboard' };
 }

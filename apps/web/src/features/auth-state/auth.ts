@@ -24,9 +24,7 @@ export interface AuthUser {
 }
 
 export type AuthState =
-  | { status: 'loading' }
-  | { status: 'guest'; error?: string }
-  | { status: 'signedIn'; user: AuthUser };
+  { status: 'loading' } | { status: 'guest'; error?: string } | { status: 'signedIn'; user: AuthUser };
 
 let state: AuthState = { status: 'loading' };
 

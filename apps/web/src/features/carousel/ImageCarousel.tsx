@@ -19,7 +19,12 @@ export function ImageCarousel({ item, name }: { item: CatalogueItem; name: strin
     );
   }
   return (
-    <section className="product-gallery" aria-roledescription="carousel" aria-label={LL.product.images()} {...c.handlers}>
+    <section
+      className="product-gallery"
+      aria-roledescription="carousel"
+      aria-label={LL.product.images()}
+      {...c.handlers}
+    >
       <div className="banner-viewport">
         <div className="banner-track" style={trackStyle(c.index)}>
           {Array.from({ length: count }, (_, i) => {

@@ -49,11 +49,15 @@ export function useCarousel(count: number, { autoAdvance = false }: { autoAdvanc
     },
     [count],
   );
-  const step = useCallback((d: number) => setIndex((cur) => {
-    const next = wrapIndex(cur + d, count);
-    if (next !== cur) setTransitioning(true);
-    return next;
-  }), [count]);
+  const step = useCallback(
+    (d: number) =>
+      setIndex((cur) => {
+        const next = wrapIndex(cur + d, count);
+        if (next !== cur) setTransitioning(true);
+        return next;
+      }),
+    [count],
+  );
 
   // The transition flag ends after the CSS transition (a timer, since transitionend may not fire
   // when the tab is hidden or motion is reduced).

@@ -24,7 +24,12 @@ function report(LL: TranslationFunctions, result: CartResult, id: number, name: 
       group: GROUP,
     });
   } else if (result === 'lineAtMax') {
-    toast({ variant: 'warning', title: c.lineAtMaxTitle(), text: c.lineAtMaxText({ max: ORDER_LINE_MAX_QUANTITY }), group: GROUP });
+    toast({
+      variant: 'warning',
+      title: c.lineAtMaxTitle(),
+      text: c.lineAtMaxText({ max: ORDER_LINE_MAX_QUANTITY }),
+      group: GROUP,
+    });
   } else if (result === 'cartFull') {
     toast({ variant: 'error', title: c.fullTitle(), text: c.fullText({ max: ORDER_MAX_LINES }), group: GROUP });
   }
@@ -43,7 +48,17 @@ function clampQuantity(raw: string | number): number {
  * cookie consent (spec section 5): without it the 'Failed Adding to Cart!' prompt offers to accept
  * cookies and add in one step.
  */
-export default function AddToCart({ id, name, catchWeight, user }: { id: number; name: string; catchWeight: boolean; user: AuthUser }) {
+export default function AddToCart({
+  id,
+  name,
+  catchWeight,
+  user,
+}: {
+  id: number;
+  name: string;
+  catchWeight: boolean;
+  user: AuthUser;
+}) {
   const { LL } = useI18nContext();
   const ready = useNamespace('cart');
   // Kept as typed (the field may be empty while the buyer types); clamped when used.
@@ -91,7 +106,13 @@ export default function AddToCart({ id, name, catchWeight, user }: { id: number;
           {catchWeight ? LL.product.quantityPacks() : LL.product.quantityBoxes()}
         </label>
         <div className="stepper-controls">
-          <button type="button" aria-label={LL.product.decreaseQuantity()} aria-controls={inputId} disabled={quantity <= 1} onClick={() => step(-1)}>
+          <button
+            type="button"
+            aria-label={LL.product.decreaseQuantity()}
+            aria-controls={inputId}
+            disabled={quantity <= 1}
+            onClick={() => step(-1)}
+          >
             <span aria-hidden="true">−</span>
           </button>
           <input

@@ -1,5 +1,11 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { CATCH_WEIGHT_SPEC, formatUsd, ORDER_LINE_MAX_QUANTITY, priceSuffixKey, SHOP_ALL_ROUTE } from '@wholesale/rules';
+import {
+  CATCH_WEIGHT_SPEC,
+  formatUsd,
+  ORDER_LINE_MAX_QUANTITY,
+  priceSuffixKey,
+  SHOP_ALL_ROUTE,
+} from '@wholesale/rules';
 import { useRef, useState, type RefObject } from 'react';
 import { Link } from '../../lib/router';
 import { productImage } from '../../lib/images';
@@ -136,7 +142,8 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
   }
 
   const priced = priceCart(lines, query.data ?? [], !query.isPlaceholderData);
-  const nameOf = (l: PricedLine) => (l.status === 'available' ? localized(l.item, locale).name : T.unavailableName({ id: l.id }));
+  const nameOf = (l: PricedLine) =>
+    l.status === 'available' ? localized(l.item, locale).name : T.unavailableName({ id: l.id });
   // A line that goes takes its buttons with it: focus returns to the cart's heading.
   const gone = (name: string) => {
     say(T.announceRemoved({ name }));
@@ -219,7 +226,15 @@ interface LineActions {
   remove: (l: PricedLine) => void;
 }
 
-function AvailableLine({ line: l, name, actions }: { line: Extract<PricedLine, { status: 'available' }>; name: string; actions: LineActions }) {
+function AvailableLine({
+  line: l,
+  name,
+  actions,
+}: {
+  line: Extract<PricedLine, { status: 'available' }>;
+  name: string;
+  actions: LineActions;
+}) {
   const { LL } = useI18nContext();
   const T = LL.cart.tab;
   const cw = l.item.spec === CATCH_WEIGHT_SPEC;
@@ -267,11 +282,14 @@ function AvailableLine({ line: l, name, actions }: { line: Extract<PricedLine, {
         </p>
       </div>
       {l.estimated && (
-        <p className="cart-note">
-          {T.estimateNote({ packs: l.quantity, w: l.item.avg_weight, price: unitPrice })}
-        </p>
+        <p className="cart-note">{T.estimateNote({ packs: l.quantity, w: l.item.avg_weight, price: unitPrice })}</p>
       )}
-      <button type="button" className="btn btn-ghost btn-small cart-remove" aria-label={T.remove({ name })} onClick={() => actions.remove(l)}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-small cart-remove"
+        aria-label={T.remove({ name })}
+        onClick={() => actions.remove(l)}
+      >
         {T.removeShort()}
       </button>
     </>
@@ -288,7 +306,12 @@ function UnavailableLine({ name, onRemove }: { name: string; onRemove: () => voi
         <strong>{T.unavailable()}</strong>
         <span>{T.unavailableText()}</span>
       </p>
-      <button type="button" className="btn btn-secondary btn-small cart-remove" aria-label={T.remove({ name })} onClick={onRemove}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small cart-remove"
+        aria-label={T.remove({ name })}
+        onClick={onRemove}
+      >
         {T.removeShort()}
       </button>
     </>

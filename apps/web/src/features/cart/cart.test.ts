@@ -58,7 +58,18 @@ describe('cart cookie format', () => {
   });
 
   it('reads the old format (name and prices per line) and ignores the extra fields', () => {
-    const old = [{ id: 1, name: 'Galbi', name_ko: '갈비', price: 100, discounted_price: 90.1, quantity: 2, style: 'marinated', images: 3 }];
+    const old = [
+      {
+        id: 1,
+        name: 'Galbi',
+        name_ko: '갈비',
+        price: 100,
+        discounted_price: 90.1,
+        quantity: 2,
+        style: 'marinated',
+        images: 3,
+      },
+    ];
     expect(parseCart(encodeURIComponent(JSON.stringify(old)))).toEqual([{ id: 1, quantity: 2 }]);
     expect(parseCart(JSON.stringify(old))).toEqual([{ id: 1, quantity: 2 }]);
   });
@@ -91,7 +102,9 @@ describe('cart cookie format', () => {
   });
 
   it('caps quantities at the maximum, merges repeated ids and keeps at most 100 lines', () => {
-    expect(parseCart(JSON.stringify([{ id: 1, quantity: 5000 }]))).toEqual([{ id: 1, quantity: ORDER_LINE_MAX_QUANTITY }]);
+    expect(parseCart(JSON.stringify([{ id: 1, quantity: 5000 }]))).toEqual([
+      { id: 1, quantity: ORDER_LINE_MAX_QUANTITY },
+    ]);
     expect(
       parseCart(
         JSON.stringify([
@@ -148,7 +161,9 @@ describe('cart operations', () => {
 
   it('plus (capped), minus (removing at 1) and remove', () => {
     expect(increment([a, b], 2)).toEqual([a, { id: 2, quantity: 2 }]);
-    expect(increment([{ id: 1, quantity: ORDER_LINE_MAX_QUANTITY }], 1)).toEqual([{ id: 1, quantity: ORDER_LINE_MAX_QUANTITY }]);
+    expect(increment([{ id: 1, quantity: ORDER_LINE_MAX_QUANTITY }], 1)).toEqual([
+      { id: 1, quantity: ORDER_LINE_MAX_QUANTITY },
+    ]);
     expect(increment([a], 9)).toEqual([a]);
     expect(decrement([a, b], 1)).toEqual([{ id: 1, quantity: 1 }, b]);
     expect(decrement([a, b], 2)).toEqual([a]);
@@ -173,7 +188,9 @@ describe('cart operations', () => {
       ],
       skipped: 0,
     });
-    expect(addManyLines([{ id: 1, quantity: 990 }], [{ id: 1, quantity: 50 }]).lines).toEqual([{ id: 1, quantity: ORDER_LINE_MAX_QUANTITY }]);
+    expect(addManyLines([{ id: 1, quantity: 990 }], [{ id: 1, quantity: 50 }]).lines).toEqual([
+      { id: 1, quantity: ORDER_LINE_MAX_QUANTITY },
+    ]);
     const nearlyFull = lines(ORDER_MAX_LINES - 1, (i) => i + 1);
     const more = addManyLines(nearlyFull, [
       { id: 1000, quantity: 1 },
@@ -186,7 +203,13 @@ describe('cart operations', () => {
   });
 
   it('setLines input is checked like a cookie and cut to what fits', () => {
-    expect(fitLines([{ id: 3, quantity: 2 }, { id: -1, quantity: 1 }, { id: 3, quantity: 1 }])).toEqual([{ id: 3, quantity: 3 }]);
+    expect(
+      fitLines([
+        { id: 3, quantity: 2 },
+        { id: -1, quantity: 1 },
+        { id: 3, quantity: 1 },
+      ]),
+    ).toEqual([{ id: 3, quantity: 3 }]);
     expect(fitLines(lines(ORDER_MAX_LINES + 5, (i) => i + 1))).toHaveLength(ORDER_MAX_LINES);
     expect(fitLines('nope')).toEqual([]);
   });
@@ -224,7 +247,10 @@ describe('cart store', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     vi.stubGlobal('window', {
       location: { protocol: 'http:' },
-      localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+      localStorage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => storage.set(k, v),
+      },
       addEventListener() {},
       removeEventListener() {},
     });
@@ -282,7 +308,12 @@ describe('cart store', () => {
     storage.set('accepted', 'true');
     doc.jar.set('cart', encodeURIComponent(JSON.stringify([{ id: 3, quantity: 4, name: 'old' }])));
     expect(getCart()).toEqual([{ id: 3, quantity: 4 }]);
-    expect(cart.addMany([{ id: 3, quantity: 1 }, { id: 9, quantity: 2 }])).toBe(0);
+    expect(
+      cart.addMany([
+        { id: 3, quantity: 1 },
+        { id: 9, quantity: 2 },
+      ]),
+    ).toBe(0);
     expect(getCart()).toEqual([
       { id: 3, quantity: 5 },
       { id: 9, quantity: 2 },

@@ -84,7 +84,6 @@ export function cookieBytes(lines: readonly CartLine[]): number {
   return CART_COOKIE_NAME.length + 1 + serializeCart(lines).length;
 }
 
-
 // ------------------------------------------------------------------ operations (pure)
 
 type AddResult = 'added' | 'lineAtMax' | 'cartFull';
@@ -137,7 +136,9 @@ export function addManyLines(lines: readonly CartLine[], more: unknown): { lines
   for (const add of normalizeLines(more)) {
     const same = next.find((l) => l.id === add.id);
     if (same) {
-      next = next.map((l) => (l.id === add.id ? { id: l.id, quantity: Math.min(ORDER_LINE_MAX_QUANTITY, l.quantity + add.quantity) } : l));
+      next = next.map((l) =>
+        l.id === add.id ? { id: l.id, quantity: Math.min(ORDER_LINE_MAX_QUANTITY, l.quantity + add.quantity) } : l,
+      );
       continue;
     }
     const grown = [...next, add];

@@ -42,7 +42,9 @@ describe('cart pricing', () => {
       [cw, box, guestBox],
       true,
     );
-    expect(p.lines.map((l) => (l.status === 'available' ? [l.unitPriceCents, l.amountCents, l.estimated] : l.status))).toEqual([
+    expect(
+      p.lines.map((l) => (l.status === 'available' ? [l.unitPriceCents, l.amountCents, l.estimated] : l.status)),
+    ).toEqual([
       [28_900, 57_800, false],
       [5020, 5020, false],
       // 3 × 13.5 lb × $5.49 = $222.345 → $222.35
@@ -70,7 +72,14 @@ describe('cart pricing', () => {
 
 describe('a buyer on a price list', () => {
   it('prices each line at the tier its quantity reaches, as checkout will, and below every tier at the buyer price', () => {
-    const tiered = item(7, { price: 100, discounted_price: 90, price_tiers: [{ min_quantity: 5, price: 80 }, { min_quantity: 10, price: 70.5 }] });
+    const tiered = item(7, {
+      price: 100,
+      discounted_price: 90,
+      price_tiers: [
+        { min_quantity: 5, price: 80 },
+        { min_quantity: 10, price: 70.5 },
+      ],
+    });
     const at = (quantity: number) => {
       const [line] = priceCart([{ id: 7, quantity }], [tiered], true).lines;
       return line!.status === 'available' ? line!.unitPriceCents : null;

@@ -46,10 +46,27 @@ export function priceCart(lines: readonly CartLine[], items: readonly CatalogueI
     // The tier of the buyer's price list the quantity reaches, as checkout will charge it.
     const unitPriceCents = unitPriceCentsAt(item, quantity);
     const amount = lineAmount({ unitPriceCents, spec: item.spec, avgWeight: item.avg_weight, quantity });
-    return { status: 'available', id, quantity, item, unitPriceCents, amountCents: amount.cents, estimated: amount.estimated };
+    return {
+      status: 'available',
+      id,
+      quantity,
+      item,
+      unitPriceCents,
+      amountCents: amount.cents,
+      estimated: amount.estimated,
+    };
   });
-  const counted = priced.flatMap((l) => (l.status === 'available' ? [{ cents: l.amountCents, estimated: l.estimated }] : []));
+  const counted = priced.flatMap((l) =>
+    l.status === 'available' ? [{ cents: l.amountCents, estimated: l.estimated }] : [],
+  );
   const { totalCents, estimated } = orderAmounts(counted);
   const count = (s: PricedLine['status']) => priced.filter((l) => l.status === s).length;
-  return { lines: priced, totalCents, estimated, available: counted.length, unavailable: count('unavailable'), loading: count('loading') };
+  return {
+    lines: priced,
+    totalCents,
+    estimated,
+    available: counted.length,
+    unavailable: count('unavailable'),
+    loading: count('loading'),
+  };
 }

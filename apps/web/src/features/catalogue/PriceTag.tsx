@@ -6,7 +6,13 @@ import { effectivePrice, formatUsd, priceSuffixKey } from '@wholesale/rules';
  * discounted_price only reaches signed-in approved buyers (the server omits it for guests), so
  * effectivePrice gives the buyer's price when present and the list price otherwise.
  */
-export function PriceTag({ item, large = false }: { item: Pick<CatalogueItem, 'price' | 'discounted_price' | 'spec'>; large?: boolean }) {
+export function PriceTag({
+  item,
+  large = false,
+}: {
+  item: Pick<CatalogueItem, 'price' | 'discounted_price' | 'spec'>;
+  large?: boolean;
+}) {
   const { LL } = useI18nContext();
   const key = priceSuffixKey(item.spec);
   return (

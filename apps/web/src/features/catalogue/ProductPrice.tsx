@@ -54,7 +54,9 @@ export function ProductPrice({ item, holdBuyerPlace = false }: { item: Priced; h
       <p className="list-price">
         {LL.product.listPrice()} <s>{formatUsd(item.price)}</s>
       </p>
-      <p className="saving">{LL.product.youSave({ amount: formatUsd(fromCents(save.cents)), percent: save.percent })}</p>
+      <p className="saving">
+        {LL.product.youSave({ amount: formatUsd(fromCents(save.cents)), percent: save.percent })}
+      </p>
       <QuantityPrices item={item} />
     </div>
   );
@@ -69,7 +71,11 @@ function QuantityPrices({ item }: { item: Priced }) {
   return (
     <ul className="price-tiers" aria-label={LL.product.tiersTitle()}>
       {tiers.map((t) => (
-        <li key={t.min_quantity}>{perLb ? LL.product.tierPacks({ n: t.min_quantity, price: formatUsd(t.price) }) : LL.product.tierBoxes({ n: t.min_quantity, price: formatUsd(t.price) })}</li>
+        <li key={t.min_quantity}>
+          {perLb
+            ? LL.product.tierPacks({ n: t.min_quantity, price: formatUsd(t.price) })
+            : LL.product.tierBoxes({ n: t.min_quantity, price: formatUsd(t.price) })}
+        </li>
       ))}
     </ul>
   );

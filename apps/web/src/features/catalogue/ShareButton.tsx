@@ -36,7 +36,12 @@ export function ShareButton({ id, name }: { id: number; name: string }) {
   }
 
   return (
-    <button type="button" className="btn btn-ghost share-btn" aria-label={S.label({ name })} onClick={() => void share()}>
+    <button
+      type="button"
+      className="btn btn-ghost share-btn"
+      aria-label={S.label({ name })}
+      onClick={() => void share()}
+    >
       <ShareIcon />
       <span>{S.button()}</span>
     </button>

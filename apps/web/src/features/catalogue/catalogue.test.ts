@@ -80,7 +80,11 @@ describe('filterForTab', () => {
 
 describe('tabsWithItems', () => {
   it('offers only the species a line has something to list under (hidden or imageless items do not count)', () => {
-    const beefOnly = [item({ id: 1, species: 'beef' }), item({ id: 2, species: 'pork', show: false }), item({ id: 3, species: 'chicken', images: 0 })];
+    const beefOnly = [
+      item({ id: 1, species: 'beef' }),
+      item({ id: 2, species: 'pork', show: false }),
+      item({ id: 3, species: 'chicken', images: 0 }),
+    ];
     expect(tabsWithItems(beefOnly, LISTING_TABS)).toEqual(['all', 'beef']);
     expect(tabsWithItems([item({ species: 'chicken' })], SHOP_ALL_TABS)).toEqual(['chicken', 'all']);
     expect(tabsWithItems([], LISTING_TABS)).toEqual(['all']);
@@ -103,8 +107,14 @@ describe('catalogue REST urls', () => {
 describe('saving', () => {
   it('is the list price less the buyer price, in cents and whole percent', async () => {
     const { saving } = await import('./ProductPrice');
-    expect(saving({ price: 12.99, discounted_price: 11.99, spec: 'C.W. (Catch Weights)' })).toEqual({ cents: 100, percent: 8 });
-    expect(saving({ price: 120, discounted_price: 108, spec: '30 lb - 5 lb x 6 packs' })).toEqual({ cents: 1200, percent: 10 });
+    expect(saving({ price: 12.99, discounted_price: 11.99, spec: 'C.W. (Catch Weights)' })).toEqual({
+      cents: 100,
+      percent: 8,
+    });
+    expect(saving({ price: 120, discounted_price: 108, spec: '30 lb - 5 lb x 6 packs' })).toEqual({
+      cents: 1200,
+      percent: 10,
+    });
   });
   it('is none for a guest (no discounted price) or a discount that is not lower', async () => {
     const { saving } = await import('./ProductPrice');

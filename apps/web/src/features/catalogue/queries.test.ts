@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearReads, prefetchRead, readState, watchRead } from '../../lib/readCache';
-import { catalogueItemRead, catalogueListRead, catalogueListUrl, catalogueSearchRead, invalidateCatalogue } from './queries';
+import {
+  catalogueItemRead,
+  catalogueListRead,
+  catalogueListUrl,
+  catalogueSearchRead,
+  invalidateCatalogue,
+} from './queries';
 
 /** Answers every fetch with `body`, and keeps the URLs asked. */
 function answerFetch(body: (url: string) => unknown): string[] {
   const urls: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     urls.push(url);
-    return Promise.resolve(new Response(JSON.stringify(body(url)), { headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body(url)), { headers: { 'content-type': 'application/json' } }),
+    );
   });
   return urls;
 }

@@ -10,7 +10,12 @@ describe('product terms in the page language', () => {
   it('says every spec in Korean, and in English as stored', () => {
     expect(specText(ko, '30 lb - 5 lb x 6 packs')).toBe('30파운드 박스 (5파운드 × 6팩)');
     expect(specText(ko, 'C.W. (Catch Weights)')).toContain('실중량(C.W.)');
-    for (const spec of ['30 lb - 5 lb x 6 packs', '20 lb - 10 lb x 2 packs', '50 lb - 50 lb x 1 box', 'C.W. (Catch Weights)']) {
+    for (const spec of [
+      '30 lb - 5 lb x 6 packs',
+      '20 lb - 10 lb x 2 packs',
+      '50 lb - 50 lb x 1 box',
+      'C.W. (Catch Weights)',
+    ]) {
       expect(specText(en, spec)).toBe(spec);
       expect(specText(ko, spec)).not.toMatch(/lb|packs|Catch/);
     }

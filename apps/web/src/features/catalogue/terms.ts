@@ -24,7 +24,15 @@ const GRADES: Readonly<Record<string, GradeKey>> = {
 const COUNTRIES: Readonly<Record<string, 'usa'>> = { usa: 'usa', us: 'usa', 'united states': 'usa' };
 
 // Listed here rather than tested with `in` on LL (typesafe-i18n's LL is a proxy).
-const STATES: ReadonlySet<string> = new Set<StateKey>(['california', 'colorado', 'idaho', 'iowa', 'kansas', 'nebraska', 'texas']);
+const STATES: ReadonlySet<string> = new Set<StateKey>([
+  'california',
+  'colorado',
+  'idaho',
+  'iowa',
+  'kansas',
+  'nebraska',
+  'texas',
+]);
 
 /** The spec in words: "30 lb - 5 lb x 6 packs" / "30파운드 박스 (5파운드 × 6팩)". */
 export function specText(LL: TranslationFunctions, spec: string): string {

@@ -34,9 +34,14 @@ export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced, waiting
   const lines = useCart();
   const ids = useMemo(() => lines.map((l) => l.id), [lines]);
   const items = useCartItems(ids);
-  const priced = useMemo(() => priceCart(lines, items.data ?? [], !items.isPlaceholderData), [lines, items.data, items.isPlaceholderData]);
+  const priced = useMemo(
+    () => priceCart(lines, items.data ?? [], !items.isPlaceholderData),
+    [lines, items.data, items.isPlaceholderData],
+  );
   const buyer = user?.role === 'buyer';
-  const slots = useQuery(trpc.orders.pickupSlots.queryOptions(undefined, { ...ABORT_ON_UNMOUNT, enabled: buyer, staleTime: 60_000 }));
+  const slots = useQuery(
+    trpc.orders.pickupSlots.queryOptions(undefined, { ...ABORT_ON_UNMOUNT, enabled: buyer, staleTime: 60_000 }),
+  );
   const userId = user?.id ?? null;
   const [slot, setSlot] = useState<string | null>(() => (userId === null ? null : readProgress(userId).slot));
   const [note, setNote] = useState(() => (userId === null ? '' : readProgress(userId).note));

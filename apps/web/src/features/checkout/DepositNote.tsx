@@ -11,7 +11,8 @@ import './deposit.css';
  * How the 50% deposit is collected, in both languages (the back office's Settings page). Public and
  * the same for everyone: kept a few minutes, the page picks its language.
  */
-const depositTermsQuery = () => trpc.orders.depositTerms.queryOptions(undefined, { ...ABORT_ON_UNMOUNT, staleTime: 5 * 60_000 });
+const depositTermsQuery = () =>
+  trpc.orders.depositTerms.queryOptions(undefined, { ...ABORT_ON_UNMOUNT, staleTime: 5 * 60_000 });
 
 /** 'YYYY-MM-DD' (Los Angeles) as the pages write a day: 'Wed, Nov 25' / '11월 25일 (수)'. */
 function dayText(date: string, locale: 'en' | 'ko'): string {

@@ -17,7 +17,13 @@ export function DraftNotice({ onBack }: { onBack: () => void }) {
   if (state.status === 'refused') {
     // The slot is a warehouse wall time ('2026-11-30T08:00'): its instant, as the checkout gives it.
     const slot = state.draft.body.pickup_slot;
-    return <PlaceFailure failure={state.failure} day={zonedToUtc(slot.slice(0, 10), slot.slice(11)).toISOString()} onBack={onBack} />;
+    return (
+      <PlaceFailure
+        failure={state.failure}
+        day={zonedToUtc(slot.slice(0, 10), slot.slice(11)).toISOString()}
+        onBack={onBack}
+      />
+    );
   }
   if (state.status !== 'waiting' && state.status !== 'sending') return null;
   const sending = state.status === 'sending';

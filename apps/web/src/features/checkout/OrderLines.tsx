@@ -53,7 +53,9 @@ export function SummaryLines({ lines }: { lines: readonly PricedLine[] }) {
 export function MoneySummary({ lines }: { lines: readonly PricedLine[] }) {
   const { LL } = useI18nContext();
   const M = LL.checkout.money;
-  const a = orderAmounts(lines.flatMap((l) => (l.status === 'available' ? [{ cents: l.amountCents, estimated: l.estimated }] : [])));
+  const a = orderAmounts(
+    lines.flatMap((l) => (l.status === 'available' ? [{ cents: l.amountCents, estimated: l.estimated }] : [])),
+  );
   const usd = (cents: number) => formatUsd(fromCents(cents));
   const est = a.estimated ? `${M.est()} ` : '';
   return (

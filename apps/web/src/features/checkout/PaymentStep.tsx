@@ -29,7 +29,18 @@ interface PaymentProps {
   waiting: boolean;
 }
 
-export function PaymentStep({ userId, lines, priced, window: chosen, depositDue, note, money, onBack, onPlaced, waiting }: PaymentProps) {
+export function PaymentStep({
+  userId,
+  lines,
+  priced,
+  window: chosen,
+  depositDue,
+  note,
+  money,
+  onBack,
+  onPlaced,
+  waiting,
+}: PaymentProps) {
   const { LL, locale } = useI18nContext();
   const T = LL.checkout;
   const queryClient = useQueryClient();
@@ -82,7 +93,11 @@ export function PaymentStep({ userId, lines, priced, window: chosen, depositDue,
       // there is one (issue 22, item 7); the checkout says it is waiting (DraftNotice).
       // It carries the total the buyer saw (with the pickup fee the server adds): prices changed by
       // the time it arrives, the server refuses it rather than charge what the buyer never saw.
-      const draft = { key: attempt.current.key, body: { ...body, expected_total_cents: priced.totalCents + PICKUP_FEE_CENTS }, savedAt: new Date().toISOString() };
+      const draft = {
+        key: attempt.current.key,
+        body: { ...body, expected_total_cents: priced.totalCents + PICKUP_FEE_CENTS },
+        savedAt: new Date().toISOString(),
+      };
       if ((f.key === 'offline' || f.key === 'network') && keepDraft(userId, draft)) return;
       if (f.newAttempt) {
         attempt.current = null;
@@ -123,7 +138,11 @@ export function PaymentStep({ userId, lines, priced, window: chosen, depositDue,
         ))}
       </fieldset>
       {chosen && (
-        <p className="pickup-chosen">{T.payment.pickupSummary({ when: formatPickupChoice(chosen.start, chosen.end, locale, T.orders.pickupZone()) })}</p>
+        <p className="pickup-chosen">
+          {T.payment.pickupSummary({
+            when: formatPickupChoice(chosen.start, chosen.end, locale, T.orders.pickupZone()),
+          })}
+        </p>
       )}
       {money}
       {/* The failure sits in the sticky bar, above the button it is about: below the page's
@@ -140,7 +159,11 @@ export function PaymentStep({ userId, lines, priced, window: chosen, depositDue,
           type="button"
           className="btn btn-primary btn-block"
           disabled={!enabled}
-          aria-describedby={[failure ? 'place-failure' : '', !enabled && !placing && !waiting ? 'place-why' : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [failure ? 'place-failure' : '', !enabled && !placing && !waiting ? 'place-why' : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           aria-busy={placing}
           onClick={() => void place()}
         >

@@ -5,7 +5,6 @@ import { formatPacificDay, formatPickupChoice, formatPickupTimes } from '../../l
 import type { PickupDays } from './checkout';
 import '../../ui/badge.css';
 
-
 /**
  * Pickup at the DTLA warehouse (delivery shown as unavailable), then a day and a window from the
  * server's offer: Mon–Fri, 24 hours ahead at the earliest, closed days (holidays, the staff's)
@@ -33,9 +32,12 @@ export function PickupPicker({
   const days = query.data ?? [];
   const earliest = days[0]?.windows[0]?.slot;
   const current = chosen ?? (preselectEarliest ? earliest : undefined);
-  const chosenDay = days.find((d) => d.windows.some((w) => w.slot === current)) ?? (preselectEarliest ? days[0] : undefined);
+  const chosenDay =
+    days.find((d) => d.windows.some((w) => w.slot === current)) ?? (preselectEarliest ? days[0] : undefined);
   const selected = chosenDay?.windows.find((w) => w.slot === current);
-  const when = selected ? formatPickupChoice(selected.start, selected.end, locale, LL.checkout.orders.pickupZone()) : '';
+  const when = selected
+    ? formatPickupChoice(selected.start, selected.end, locale, LL.checkout.orders.pickupZone())
+    : '';
 
   return (
     <section className="pickup" aria-labelledby="pickup-h">
@@ -112,7 +114,12 @@ export function PickupPicker({
               <legend>{T.pickupTime()}</legend>
               {chosenDay.windows.map((w) => (
                 <label key={w.slot} className="option">
-                  <input type="radio" name="pickup-window" checked={w.slot === current} onChange={() => onChoose(w.slot)} />
+                  <input
+                    type="radio"
+                    name="pickup-window"
+                    checked={w.slot === current}
+                    onChange={() => onChoose(w.slot)}
+                  />
                   <span>
                     {formatPickupTimes(w.start, w.end, locale)}
                     {w.slot === earliest && <span className="badge">{T.earliest()}</span>}

@@ -27,7 +27,10 @@ describe('checkout steps', () => {
 
 describe('a failed order', () => {
   /** A tRPC refusal as the client receives it: the message, and the code with its params in `data`. */
-  const refused = (status: number, what: CodedMessage) => ({ message: what.message, data: { httpStatus: status, errorCode: what.code, params: what.params ?? null } });
+  const refused = (status: number, what: CodedMessage) => ({
+    message: what.message,
+    data: { httpStatus: status, errorCode: what.code, params: what.params ?? null },
+  });
   const answered = (status: number, message: string) => ({ message, data: { httpStatus: status } });
   const none = { backToSummary: false, newAttempt: false, code: null, params: null, message: null };
   it('keeps the attempt for a network failure, a 5xx and an expired session', () => {
@@ -49,15 +52,26 @@ describe('a failed order', () => {
     expect(placeFailure(refused(400, ORDER_ERRORS.quantity)).key).toBe('quantity');
     expect(placeFailure(refused(400, ORDER_ERRORS.emptyCart)).key).toBe('emptyCart');
     expect(placeFailure(refused(400, ORDER_ERRORS.orderTotal)).key).toBe('orderTotal');
-    expect(placeFailure(refused(400, ORDER_ERRORS.deliveryUnavailable))).toMatchObject({ key: 'delivery', backToSummary: false });
+    expect(placeFailure(refused(400, ORDER_ERRORS.deliveryUnavailable))).toMatchObject({
+      key: 'delivery',
+      backToSummary: false,
+    });
     expect(placeFailure(refused(409, ORDER_ERRORS.keyReused)).key).toBe('keyReused');
     expect(placeFailure(refused(409, ORDER_ERRORS.inFlight))).toMatchObject({ key: 'inFlight', newAttempt: false });
     // the words are not read: a reworded message keeps its meaning, and a known text without its code is not guessed at
     expect(placeFailure(refused(409, { code: 'orders.keyReused', message: 'Reworded' })).key).toBe('keyReused');
     expect(placeFailure(answered(409, ORDER_ERRORS.keyReused.message)).key).toBe('refused');
     // a refusal the page has no step for: 'refused', worded by its code (or the server's message)
-    expect(placeFailure(refused(400, ORDER_ERRORS.buyersOnly))).toMatchObject({ key: 'refused', newAttempt: true, code: 'orders.buyersOnly' });
-    expect(placeFailure(answered(400, 'Something new'))).toMatchObject({ key: 'refused', newAttempt: true, message: 'Something new' });
+    expect(placeFailure(refused(400, ORDER_ERRORS.buyersOnly))).toMatchObject({
+      key: 'refused',
+      newAttempt: true,
+      code: 'orders.buyersOnly',
+    });
+    expect(placeFailure(answered(400, 'Something new'))).toMatchObject({
+      key: 'refused',
+      newAttempt: true,
+      message: 'Something new',
+    });
     expect(placeFailure(answered(400, ''))).toMatchObject({ key: 'server', newAttempt: true });
   });
 
@@ -77,8 +91,17 @@ describe('a failed order', () => {
   });
 
   it('says whether the order was not sent, not placed, or is still being placed', () => {
-    expect(['network', 'offline', 'server'].map((k) => failureKind(k as 'network'))).toEqual(['notSent', 'notSent', 'notSent']);
-    expect(['pickupClosed', 'refused', 'unavailable', 'signIn'].map((k) => failureKind(k as 'refused'))).toEqual(['notPlaced', 'notPlaced', 'notPlaced', 'notPlaced']);
+    expect(['network', 'offline', 'server'].map((k) => failureKind(k as 'network'))).toEqual([
+      'notSent',
+      'notSent',
+      'notSent',
+    ]);
+    expect(['pickupClosed', 'refused', 'unavailable', 'signIn'].map((k) => failureKind(k as 'refused'))).toEqual([
+      'notPlaced',
+      'notPlaced',
+      'notPlaced',
+      'notPlaced',
+    ]);
     expect(failureKind('inFlight')).toBe('stillPlacing');
   });
 });

@@ -31,7 +31,15 @@ export interface PlaceState {
 
 /** The spec: signed in, a non-empty cart and all three agreements; and ours: a window, nothing stale. */
 export function canPlace(s: PlaceState): boolean {
-  return s.signedIn && s.lines > 0 && s.unavailable === 0 && s.hasWindow && !s.placing && s.agreed.length === CHECKOUT_AGREEMENTS && s.agreed.every(Boolean);
+  return (
+    s.signedIn &&
+    s.lines > 0 &&
+    s.unavailable === 0 &&
+    s.hasWindow &&
+    !s.placing &&
+    s.agreed.length === CHECKOUT_AGREEMENTS &&
+    s.agreed.every(Boolean)
+  );
 }
 
 export type FailureKey =

@@ -5,12 +5,22 @@ import { clearDraft, draftKey, parseDraft, readDraft, saveDraft, type OrderDraft
 const draft: OrderDraft = {
   key: 'attempt-0001-abcdef',
   savedAt: '2026-11-28T06:00:00.000Z',
-  body: { order_type: 'pickup', cart_items: [{ id: 3, quantity: 2 }], pickup_slot: '2026-12-02T08:00', note: 'Back door', expected_total_cents: 57_800 },
+  body: {
+    order_type: 'pickup',
+    cart_items: [{ id: 3, quantity: 2 }],
+    pickup_slot: '2026-12-02T08:00',
+    note: 'Back door',
+    expected_total_cents: 57_800,
+  },
 };
 
 function memoryStorage(): Storage {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) } as Storage;
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  } as Storage;
 }
 
 describe('the kept order', () => {
@@ -24,7 +34,8 @@ describe('the kept order', () => {
   });
 
   it('reads anything malformed or oversized as no order, never an error', () => {
-    const bad = (patch: Record<string, unknown>, body: Record<string, unknown> = {}) => JSON.stringify({ ...draft, ...patch, body: { ...draft.body, ...body } });
+    const bad = (patch: Record<string, unknown>, body: Record<string, unknown> = {}) =>
+      JSON.stringify({ ...draft, ...patch, body: { ...draft.body, ...body } });
     for (const raw of [
       'not json',
       'null',
@@ -45,11 +56,19 @@ describe('the kept order', () => {
     }
     // Extra fields are dropped; a missing note stays missing.
     const { note: _note, ...withoutNote } = draft.body;
-    expect(parseDraft(JSON.stringify({ ...draft, extra: 1, body: { ...withoutNote, extra: 2 } }))).toEqual({ ...draft, body: withoutNote });
+    expect(parseDraft(JSON.stringify({ ...draft, extra: 1, body: { ...withoutNote, extra: 2 } }))).toEqual({
+      ...draft,
+      body: withoutNote,
+    });
   });
 
   it('is not kept where the phone refuses to keep it', () => {
-    const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } } as Storage;
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as Storage;
     expect(saveDraft(7, draft, full)).toBe(false);
     expect(draftKey(7)).toBe('wholesale.order-draft.v1.7');
   });

@@ -55,13 +55,27 @@ export function parseDraft(raw: string | null): OrderDraft | null {
   }
   const v = value as Partial<OrderDraft> | null;
   const body = v?.body as Partial<DraftBody> | undefined;
-  if (typeof v?.key !== 'string' || !KEY_PATTERN.test(v.key) || typeof v.savedAt !== 'string' || v.savedAt.length > 40) return null;
-  if (!body || body.order_type !== 'pickup' || typeof body.pickup_slot !== 'string' || !SLOT_PATTERN.test(body.pickup_slot)) return null;
+  if (typeof v?.key !== 'string' || !KEY_PATTERN.test(v.key) || typeof v.savedAt !== 'string' || v.savedAt.length > 40)
+    return null;
+  if (
+    !body ||
+    body.order_type !== 'pickup' ||
+    typeof body.pickup_slot !== 'string' ||
+    !SLOT_PATTERN.test(body.pickup_slot)
+  )
+    return null;
   const lines = body.cart_items;
-  if (!Array.isArray(lines) || lines.length === 0 || lines.length > MAX_LINES || !lines.every((l) => isWhole(l?.id) && isWhole(l?.quantity))) return null;
+  if (
+    !Array.isArray(lines) ||
+    lines.length === 0 ||
+    lines.length > MAX_LINES ||
+    !lines.every((l) => isWhole(l?.id) && isWhole(l?.quantity))
+  )
+    return null;
   if (body.note !== undefined && (typeof body.note !== 'string' || body.note.length > NOTE_MAX)) return null;
   const expected = body.expected_total_cents;
-  if (expected !== undefined && !(typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= 0)) return null;
+  if (expected !== undefined && !(typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= 0))
+    return null;
   return {
     key: v.key,
     savedAt: v.savedAt,

@@ -8,10 +8,15 @@ import type { PlacedOrder } from './checkout';
 // one send at a time with one key, and what a refusal leaves (the cart).
 
 const lines = [{ id: 3, quantity: 2 }];
-const draft: OrderDraft = { key: 'attempt-0001-abcdef', savedAt: '2026-11-28T06:00:00.000Z', body: { order_type: 'pickup', cart_items: lines, pickup_slot: '2026-12-02T08:00' } };
+const draft: OrderDraft = {
+  key: 'attempt-0001-abcdef',
+  savedAt: '2026-11-28T06:00:00.000Z',
+  body: { order_type: 'pickup', cart_items: lines, pickup_slot: '2026-12-02T08:00' },
+};
 const placed = { id: 41, order_number: 'WS-41' } as unknown as PlacedOrder;
 const noConnection = () => Object.assign(new TypeError('Failed to fetch'), { data: null });
-const refusal = (httpStatus: number, errorCode: string) => Object.assign(new Error('refused'), { data: { httpStatus, errorCode } });
+const refusal = (httpStatus: number, errorCode: string) =>
+  Object.assign(new Error('refused'), { data: { httpStatus, errorCode } });
 
 let storage: Map<string, string>;
 let cookies: Map<string, string>;
@@ -40,7 +45,11 @@ beforeEach(() => {
   });
   vi.stubGlobal('window', {
     location: { protocol: 'http:' },
-    localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
+    localStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+      removeItem: (k: string) => storage.delete(k),
+    },
     sessionStorage: { getItem: () => null, setItem() {}, removeItem() {} },
     addEventListener: (t: string, l: EventListener) => windowEvents.addEventListener(t, l),
     removeEventListener: (t: string, l: EventListener) => windowEvents.removeEventListener(t, l),
@@ -112,12 +121,18 @@ describe('an order kept for want of a connection', () => {
   it('refused because prices changed while it waited: the new total is the reason, the cart stays', async () => {
     setPlaceForTests(async (input) => {
       expect(input.expected_total_cents).toBe(57_800);
-      throw Object.assign(new Error('refused'), { data: { httpStatus: 409, errorCode: 'orders.totalChanged', params: { total: '612.00' } } });
+      throw Object.assign(new Error('refused'), {
+        data: { httpStatus: 409, errorCode: 'orders.totalChanged', params: { total: '612.00' } },
+      });
     });
     keepDraft(7, { ...draft, body: { ...draft.body, expected_total_cents: 57_800 } });
     await vi.advanceTimersByTimeAsync(3_000);
     const state = getDraftState();
-    expect(state.status === 'refused' && [state.failure.key, state.failure.code, state.failure.params]).toEqual(['refused', 'orders.totalChanged', { total: '612.00' }]);
+    expect(state.status === 'refused' && [state.failure.key, state.failure.code, state.failure.params]).toEqual([
+      'refused',
+      'orders.totalChanged',
+      { total: '612.00' },
+    ]);
     expect(readDraft(7)).toBeNull();
     expect(cookies.get('cart')).toBe(serializeCart(lines));
   });
@@ -137,7 +152,7 @@ describe('an order kept for want of a connection', () => {
     expect(calls).toBe(2);
   });
 
-  it("is never sent for another buyer signed in on the same phone", async () => {
+  it('is never sent for another buyer signed in on the same phone', async () => {
     const sent: number[] = [];
     setPlaceForTests(async () => {
       sent.push(1);

@@ -58,9 +58,15 @@ export function useDraftState(): DraftState {
 }
 
 /** The same lines, whatever their order: the cart is still the order that was kept. */
-function sameLines(a: readonly { id: number; quantity: number }[], b: readonly { id: number; quantity: number }[]): boolean {
+function sameLines(
+  a: readonly { id: number; quantity: number }[],
+  b: readonly { id: number; quantity: number }[],
+): boolean {
   const key = (lines: readonly { id: number; quantity: number }[]) =>
-    [...lines].sort((x, y) => x.id - y.id).map((l) => `${l.id}x${l.quantity}`).join(',');
+    [...lines]
+      .sort((x, y) => x.id - y.id)
+      .map((l) => `${l.id}x${l.quantity}`)
+      .join(',');
   return key(a) === key(b);
 }
 

@@ -12,7 +12,10 @@ import { placeFailure } from './checkout';
 loadAllLocales();
 const en = i18nObject('en');
 const ko = i18nObject('ko');
-const answered = (status: number, what: CodedMessage) => ({ message: what.message, data: { httpStatus: status, errorCode: what.code, params: null } });
+const answered = (status: number, what: CodedMessage) => ({
+  message: what.message,
+  data: { httpStatus: status, errorCode: what.code, params: null },
+});
 const said = (what: CodedMessage) => ({ code: what.code, message: what.message, params: null });
 const limit = formatUsd(fromCents(ORDER_MAX_TOTAL_CENTS));
 

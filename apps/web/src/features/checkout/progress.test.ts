@@ -39,7 +39,17 @@ describe('the checkout progress kept across a reload (issue 18)', () => {
   it('reads anything malformed as empty, field by field', () => {
     expect(parseProgress('not json')).toEqual(EMPTY_PROGRESS);
     expect(parseProgress('null')).toEqual(EMPTY_PROGRESS);
-    expect(parseProgress(JSON.stringify({ step: 2, slot: 'tomorrow', note: 5, agreed: [true, true], attempt: { key: 'short', signature: 'x' } }))).toEqual(EMPTY_PROGRESS);
+    expect(
+      parseProgress(
+        JSON.stringify({
+          step: 2,
+          slot: 'tomorrow',
+          note: 5,
+          agreed: [true, true],
+          attempt: { key: 'short', signature: 'x' },
+        }),
+      ),
+    ).toEqual(EMPTY_PROGRESS);
     expect(parseProgress(JSON.stringify({ step: 1, note: 'n'.repeat(600) })).note).toHaveLength(500);
   });
 

@@ -20,7 +20,13 @@ export interface CheckoutProgress {
   attempt: { key: string; signature: string } | null;
 }
 
-export const EMPTY_PROGRESS: CheckoutProgress = { step: 0, slot: null, note: '', agreed: [false, false, false], attempt: null };
+export const EMPTY_PROGRESS: CheckoutProgress = {
+  step: 0,
+  slot: null,
+  note: '',
+  agreed: [false, false, false],
+  attempt: null,
+};
 
 const PREFIX = 'wholesale.checkout.v1.';
 /** Bounds of what is read back: the same as the inputs' (a note of 500, a key of 200). */
@@ -53,10 +59,19 @@ export function parseProgress(raw: string | null): CheckoutProgress {
   }
   if (typeof value !== 'object' || value === null) return EMPTY_PROGRESS;
   const v = value as Record<string, unknown>;
-  const agreed = Array.isArray(v.agreed) && v.agreed.length === 3 && v.agreed.every((a) => typeof a === 'boolean') ? (v.agreed as [boolean, boolean, boolean]) : EMPTY_PROGRESS.agreed;
+  const agreed =
+    Array.isArray(v.agreed) && v.agreed.length === 3 && v.agreed.every((a) => typeof a === 'boolean')
+      ? (v.agreed as [boolean, boolean, boolean])
+      : EMPTY_PROGRESS.agreed;
   const a = v.attempt as Record<string, unknown> | null | undefined;
   const attempt =
-    a && typeof a.key === 'string' && KEY_PATTERN.test(a.key) && typeof a.signature === 'string' && a.signature.length <= SIGNATURE_MAX ? { key: a.key, signature: a.signature } : null;
+    a &&
+    typeof a.key === 'string' &&
+    KEY_PATTERN.test(a.key) &&
+    typeof a.signature === 'string' &&
+    a.signature.length <= SIGNATURE_MAX
+      ? { key: a.key, signature: a.signature }
+      : null;
   return {
     step: v.step === 1 ? 1 : 0,
     slot: typeof v.slot === 'string' && SLOT_PATTERN.test(v.slot) ? v.slot : null,
@@ -75,7 +90,11 @@ export function readProgress(userId: number, storage: Storage | null = session()
 }
 
 /** Changes part of the stored progress (read, merged, written: each part has one writer on the page). */
-export function saveProgress(userId: number, patch: Partial<CheckoutProgress>, storage: Storage | null = session()): void {
+export function saveProgress(
+  userId: number,
+  patch: Partial<CheckoutProgress>,
+  storage: Storage | null = session(),
+): void {
   try {
     storage?.setItem(progressKey(userId), JSON.stringify({ ...readProgress(userId, storage), ...patch }));
   } catch {

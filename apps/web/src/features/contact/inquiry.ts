@@ -12,10 +12,17 @@ export interface CarriedProduct {
 
 export function inquiryPayload(
   v: ContactValues,
-  opts: { signedIn: boolean; product: CarriedProduct | null; productLine: string | null; licenseFileName: string | null },
+  opts: {
+    signedIn: boolean;
+    product: CarriedProduct | null;
+    productLine: string | null;
+    licenseFileName: string | null;
+  },
 ) {
   const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
-  const message = [opts.product && opts.productLine ? opts.productLine : null, v.message.trim() || null].filter(Boolean).join('\n\n');
+  const message = [opts.product && opts.productLine ? opts.productLine : null, v.message.trim() || null]
+    .filter(Boolean)
+    .join('\n\n');
   const business = {
     company_address_1: opt(v.companyAddress1),
     company_address_2: opt(v.companyAddress2),

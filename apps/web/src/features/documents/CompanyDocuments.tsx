@@ -18,10 +18,19 @@ import './documents.css';
 // or that it was refused and why. Every member sees where the company stands; the reminder mails
 // link here (#documents). Texts: `account.documents`.
 
-const BADGE: Record<CompanyDocument['status'], string> = { undated: 'badge-gray', valid: 'badge-green', expiring: 'badge-yellow', expired: 'badge-red' };
+const BADGE: Record<CompanyDocument['status'], string> = {
+  undated: 'badge-gray',
+  valid: 'badge-green',
+  expiring: 'badge-yellow',
+  expired: 'badge-red',
+};
 
 /** Where a document stands, in words: 'Valid until March 31, 2027', 'Expires March 20, 2026, in 10 days' … */
-export function documentStatusText(T: TranslationFunctions['account']['documents'], doc: Pick<CompanyDocument, 'status' | 'expires_on' | 'days_left'>, locale: string): string {
+export function documentStatusText(
+  T: TranslationFunctions['account']['documents'],
+  doc: Pick<CompanyDocument, 'status' | 'expires_on' | 'days_left'>,
+  locale: string,
+): string {
   const date = doc.expires_on ? calendarDateText(doc.expires_on, locale) : '';
   switch (doc.status) {
     case 'undated':
@@ -29,7 +38,9 @@ export function documentStatusText(T: TranslationFunctions['account']['documents
     case 'valid':
       return T.status.valid({ date });
     case 'expiring':
-      return doc.days_left === 0 ? T.status.expiringToday({ date }) : T.status.expiring({ date, days: doc.days_left ?? 0 });
+      return doc.days_left === 0
+        ? T.status.expiringToday({ date })
+        : T.status.expiring({ date, days: doc.days_left ?? 0 });
     case 'expired':
       return T.status.expired({ date });
   }
@@ -61,7 +72,13 @@ export function CompanyDocuments() {
   }, [hash, loaded]);
 
   return (
-    <section id={DOCUMENTS_ANCHOR} ref={section} className="section card doc-section" aria-labelledby={heading} aria-busy={q.isPending}>
+    <section
+      id={DOCUMENTS_ANCHOR}
+      ref={section}
+      className="section card doc-section"
+      aria-labelledby={heading}
+      aria-busy={q.isPending}
+    >
       <h2 id={heading} className="section-title">
         {T.title()}
       </h2>
@@ -84,7 +101,11 @@ export function CompanyDocuments() {
         <>
           <ul className="doc-current">
             <DocumentRow label={T.license()} doc={q.data.license} renewal={renewalOf(q.data, 'business-license')} />
-            <DocumentRow label={T.resale()} doc={q.data.resale_certificate} renewal={renewalOf(q.data, 'resale-certificate')} />
+            <DocumentRow
+              label={T.resale()}
+              doc={q.data.resale_certificate}
+              renewal={renewalOf(q.data, 'resale-certificate')}
+            />
           </ul>
           {q.data.can_upload ? (
             <UploadForm
@@ -110,7 +131,15 @@ function renewalOf(d: Documents, type: DatedDocumentType): Renewal | undefined {
   return d.renewals.find((r) => r.document_type === type);
 }
 
-function DocumentRow({ label, doc, renewal }: { label: string; doc: CompanyDocument | null; renewal: Renewal | undefined }) {
+function DocumentRow({
+  label,
+  doc,
+  renewal,
+}: {
+  label: string;
+  doc: CompanyDocument | null;
+  renewal: Renewal | undefined;
+}) {
   const { LL, locale } = useI18nContext();
   const T = LL.account.documents;
   const date = useProfileDate();
@@ -128,10 +157,16 @@ function DocumentRow({ label, doc, renewal }: { label: string; doc: CompanyDocum
         <span className="muted">{T.none()}</span>
       )}
       {renewal && (
-        <p className={renewal.status === 'refused' ? 'alert doc-renewal' : 'note doc-renewal'} data-testid={`renewal-${renewal.document_type}`}>
+        <p
+          className={renewal.status === 'refused' ? 'alert doc-renewal' : 'note doc-renewal'}
+          data-testid={`renewal-${renewal.document_type}`}
+        >
           {renewal.status === 'refused'
             ? T.renewal.refused({ uploaded: date(renewal.uploaded_at), reason: renewal.reason ?? '' })
-            : T.renewal.pending({ uploaded: date(renewal.uploaded_at), date: calendarDateText(renewal.expires_on ?? '', locale) })}
+            : T.renewal.pending({
+                uploaded: date(renewal.uploaded_at),
+                date: calendarDateText(renewal.expires_on ?? '', locale),
+              })}
         </p>
       )}
     </li>

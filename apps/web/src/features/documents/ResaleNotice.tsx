@@ -29,7 +29,10 @@ export function ResaleNotice({ user }: { user: AuthUser | null }) {
       <p>{refuse ? T.refuseText({ day }) : T.warnText({ day })}</p>
       <p>{notice.canUpload ? T.ownerHow() : T.memberHow()}</p>
       {notice.canUpload && (
-        <Link className="btn btn-secondary btn-small" to={`${profileHref({ status: 'signedIn', user })}#${DOCUMENTS_ANCHOR}`}>
+        <Link
+          className="btn btn-secondary btn-small"
+          to={`${profileHref({ status: 'signedIn', user })}#${DOCUMENTS_ANCHOR}`}
+        >
           {T.upload()}
         </Link>
       )}

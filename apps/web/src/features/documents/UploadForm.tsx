@@ -2,7 +2,14 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { fieldErrorTexts, serverErrorText } from '../../lib/serverErrorText';
 import { FileField, TextField, focusControl } from '../account/Field';
-import { calendarDateText, DATED_DOCUMENT_TYPES, validateUpload, type DatedDocumentType, type UploadErrors, type UploadFieldError } from './model';
+import {
+  calendarDateText,
+  DATED_DOCUMENT_TYPES,
+  validateUpload,
+  type DatedDocumentType,
+  type UploadErrors,
+  type UploadFieldError,
+} from './model';
 import { uploadCompanyDocument, type CompanyDocument } from './upload';
 import './documents.css';
 
@@ -12,7 +19,17 @@ import './documents.css';
  * page's language; the server checks it all again and its refusals are worded by their codes.
  * Texts: `account.documents`.
  */
-export function UploadForm({ today, companyId, initialType = 'resale-certificate', onUploaded }: { today: string; companyId?: number; initialType?: DatedDocumentType; onUploaded: (doc: CompanyDocument) => void }) {
+export function UploadForm({
+  today,
+  companyId,
+  initialType = 'resale-certificate',
+  onUploaded,
+}: {
+  today: string;
+  companyId?: number;
+  initialType?: DatedDocumentType;
+  onUploaded: (doc: CompanyDocument) => void;
+}) {
   const { LL, locale } = useI18nContext();
   const T = LL.account.documents;
   const [documentType, setDocumentType] = useState<DatedDocumentType>(initialType);
@@ -39,9 +56,17 @@ export function UploadForm({ today, companyId, initialType = 'resale-certificate
     if (found.file || !file) return focusControl(fileRef.current);
     setBusy(true);
     try {
-      const answer = await uploadCompanyDocument({ documentType, expiresOn, file, ...(companyId === undefined ? {} : { companyId }) });
+      const answer = await uploadCompanyDocument({
+        documentType,
+        expiresOn,
+        file,
+        ...(companyId === undefined ? {} : { companyId }),
+      });
       if (answer.ok) {
-        const words = { document: typeName(answer.document.document_type), date: calendarDateText(answer.document.expires_on ?? '', locale) };
+        const words = {
+          document: typeName(answer.document.document_type),
+          date: calendarDateText(answer.document.expires_on ?? '', locale),
+        };
         // An owner's renewal waits for staff: say so, or the owner believes the hold is lifted.
         setSaid(answer.document.review_status === 'pending' ? T.uploadedPending(words) : T.uploaded(words));
         setExpiresOn('');
@@ -53,7 +78,11 @@ export function UploadForm({ today, companyId, initialType = 'resale-certificate
       // The server's words by its code (a date it refused names the field); no answer, or its fault: ours.
       const dateRefused = fieldErrorTexts(LL, answer.error.fields, locale).expiresOn;
       const server =
-        answer.status === 0 ? T.errors.network() : answer.status >= 500 ? T.errors.server() : (dateRefused ?? serverErrorText(LL, answer.error, locale) ?? T.errors.server());
+        answer.status === 0
+          ? T.errors.network()
+          : answer.status >= 500
+            ? T.errors.server()
+            : (dateRefused ?? serverErrorText(LL, answer.error, locale) ?? T.errors.server());
       setErrors({ server });
       if (dateRefused) focusControl(dateRef.current);
     } finally {
@@ -67,7 +96,11 @@ export function UploadForm({ today, companyId, initialType = 'resale-certificate
       <p className="field-hint">{T.uploadIntro()}</p>
       <div className="field">
         <label htmlFor={ids.type}>{T.typeLabel()}</label>
-        <select id={ids.type} value={documentType} onChange={(e) => setDocumentType(e.target.value as DatedDocumentType)}>
+        <select
+          id={ids.type}
+          value={documentType}
+          onChange={(e) => setDocumentType(e.target.value as DatedDocumentType)}
+        >
           {DATED_DOCUMENT_TYPES.map((t) => (
             <option key={t} value={t}>
               {typeName(t)}
@@ -87,7 +120,15 @@ export function UploadForm({ today, companyId, initialType = 'resale-certificate
         hint={T.expiryHint()}
         error={word(errors.expiresOn)}
       />
-      <FileField key={formKey} label={T.fileLabel()} file={file} onFile={setFile} error={word(errors.file)} inputRef={fileRef} optional={false} />
+      <FileField
+        key={formKey}
+        label={T.fileLabel()}
+        file={file}
+        onFile={setFile}
+        error={word(errors.file)}
+        inputRef={fileRef}
+        optional={false}
+      />
       {errors.server && (
         <p className="alert doc-upload-error" role="alert">
           {errors.server}

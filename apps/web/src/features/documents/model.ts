@@ -31,7 +31,8 @@ export function validateUpload(values: UploadValues, today: string): UploadError
   else if (values.expiresOn < today) errors.expiresOn = 'expiryPast';
   const file = values.file;
   if (!file) errors.file = 'file';
-  else if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type) || !/\.(pdf|jpe?g|png)$/i.test(file.name)) errors.file = 'fileType';
+  else if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type) || !/\.(pdf|jpe?g|png)$/i.test(file.name))
+    errors.file = 'fileType';
   else if (file.size === 0 || file.size > UPLOAD_MAX_BYTES) errors.file = 'fileSize';
   return errors;
 }
@@ -48,7 +49,11 @@ export type ResaleNotice = { kind: 'warn' | 'refuse'; expiredOn: string; canUplo
 export function resaleNotice(state: ResaleState | undefined): ResaleNotice {
   const date = state?.resale_certificate?.expires_on;
   if (!state || state.resale_check === 'ok' || !date) return null;
-  return { kind: state.resale_check === 'expired-warn' ? 'warn' : 'refuse', expiredOn: date, canUpload: state.can_upload };
+  return {
+    kind: state.resale_check === 'expired-warn' ? 'warn' : 'refuse',
+    expiredOn: date,
+    canUpload: state.can_upload,
+  };
 }
 
 /** A calendar date in words: 'March 9, 2026' / '2026년 3월 9일' (no zone: it is a day, not an instant). */
@@ -56,5 +61,10 @@ export function calendarDateText(date: string, locale: string): string {
   if (!DATE.test(date)) return date;
   const d = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(d);
 }

@@ -6,4 +6,5 @@ import { trpc } from '../../lib/trpc';
 
 export type CompanyDocuments = RouterOutputs['documents']['current'];
 
-export const companyDocumentsQuery = (companyId?: number) => trpc.documents.current.queryOptions(companyId === undefined ? {} : { companyId });
+export const companyDocumentsQuery = (companyId?: number) =>
+  trpc.documents.current.queryOptions(companyId === undefined ? {} : { companyId });

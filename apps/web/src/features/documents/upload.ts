@@ -29,11 +29,15 @@ export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
     return { ok: true, document: b.data as CompanyDocument };
   }
   // A 5xx text is for the logs, not for people.
-  const error: ServerError = status >= 500 || status === 0 ? { code: null, params: null, message: null, fields: {} } : readServerError(body);
+  const error: ServerError =
+    status >= 500 || status === 0 ? { code: null, params: null, message: null, fields: {} } : readServerError(body);
   return { ok: false, status, error };
 }
 
-export async function uploadCompanyDocument(req: CompanyUpload, fetchImpl: typeof fetch = fetch): Promise<UploadAnswer> {
+export async function uploadCompanyDocument(
+  req: CompanyUpload,
+  fetchImpl: typeof fetch = fetch,
+): Promise<UploadAnswer> {
   const form = new FormData();
   // Text fields first: a streaming server reads them before the file part.
   form.append('documentType', req.documentType);
@@ -41,7 +45,12 @@ export async function uploadCompanyDocument(req: CompanyUpload, fetchImpl: typeo
   form.append('file', req.file, req.file.name ?? 'document');
   let res: Response;
   try {
-    res = await fetchImpl(companyUploadUrl(req.companyId), { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json' } });
+    res = await fetchImpl(companyUploadUrl(req.companyId), {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
   } catch {
     return { ok: false, status: 0, error: { code: null, params: null, message: null, fields: {} } };
   }

@@ -76,7 +76,9 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
                 className="btn btn-secondary"
                 onClick={() => {
                   onClose();
-                  void logout().then(() => toast({ variant: 'success', title: LL.toast.loggedOut(), durationMs: 3000 }));
+                  void logout().then(() =>
+                    toast({ variant: 'success', title: LL.toast.loggedOut(), durationMs: 3000 }),
+                  );
                 }}
               >
                 {LL.drawer.logout()}
@@ -110,7 +112,11 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
             {auth.error === USER_FETCH_FAILED ? LL.drawer.authFailed() : auth.error}
           </p>
         )}
-        {auth.status === 'signedIn' && points.failed && <p className="drawer-error" style={ERROR_STYLE}>{LL.drawer.pointsFailed()}</p>}
+        {auth.status === 'signedIn' && points.failed && (
+          <p className="drawer-error" style={ERROR_STYLE}>
+            {LL.drawer.pointsFailed()}
+          </p>
+        )}
         <LanguageList />
         <nav aria-label={LL.drawer.shortcuts()}>
           <ul className="shortcut-grid">

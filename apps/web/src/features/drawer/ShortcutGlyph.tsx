@@ -15,7 +15,14 @@ const PATHS: Record<string, string> = {
 export function ShortcutGlyph({ to }: { to: string }) {
   return (
     <svg width="34" height="34" viewBox="0 0 26 26" aria-hidden="true" focusable="false">
-      <path d={PATHS[to] ?? ''} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[to] ?? ''}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

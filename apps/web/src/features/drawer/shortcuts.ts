@@ -1,14 +1,5 @@
 type DrawerKey =
-  | 'marinated'
-  | 'prepped'
-  | 'wholeMeat'
-  | 'adams'
-  | 'deal'
-  | 'howToOrder'
-  | 'contact'
-  | 'packing'
-  | 'b2b'
-  | 'faq';
+  'marinated' | 'prepped' | 'wholeMeat' | 'adams' | 'deal' | 'howToOrder' | 'contact' | 'packing' | 'b2b' | 'faq';
 
 /** The drawer's 10 round shortcuts, in the spec's order. The glyph is chosen by path (ShortcutGlyph). */
 export const DRAWER_SHORTCUTS: readonly { to: string; label: DrawerKey }[] = [

@@ -15,7 +15,10 @@ function isAppleMobile(): boolean {
 
 /** Opened from the home screen already. */
 function isInstalled(): boolean {
-  return (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia('(display-mode: standalone)').matches;
+  return (
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia('(display-mode: standalone)').matches
+  );
 }
 
 /** True once, after the first render, on an Apple phone or tablet where the store is not installed and the hint was never seen. */

@@ -23,11 +23,7 @@ export function Flag({ locale, size = 20 }: { locale: Locales; size?: number }) 
   return (
     <svg className="flag" width={size} height={h} viewBox="0 0 30 20" aria-hidden="true" focusable="false">
       <rect width="30" height="20" fill="#b22234" />
-      <path
-        d="M0 2.3h30M0 5.4h30M0 8.5h30M0 11.5h30M0 14.6h30M0 17.7h30"
-        stroke="#fff"
-        strokeWidth="1.54"
-      />
+      <path d="M0 2.3h30M0 5.4h30M0 8.5h30M0 11.5h30M0 14.6h30M0 17.7h30" stroke="#fff" strokeWidth="1.54" />
       <rect width="13" height="10.8" fill="#3c3b6e" />
       <g fill="#fff">
         <circle cx="2.5" cy="2.2" r=".7" />

@@ -1,4 +1,11 @@
-import { chooseLanguage, languageCookie, languageOf, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Locales } from '@wholesale/i18n';
+import {
+  chooseLanguage,
+  languageCookie,
+  languageOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type Locales,
+} from '@wholesale/i18n';
 import { readCookie } from '../../lib/cookies';
 import { readStorage } from '../../lib/storage';
 

@@ -25,7 +25,12 @@ export default function PendingOrder({ userId, ordersHref }: { userId: number; o
     told.current = state;
     if (state.status === 'placed') {
       acknowledgeDraft();
-      toast({ title: P.placed({ number: state.order.order_number }), variant: 'success', durationMs: 10_000, action: { label: P.view(), to: ordersHref } });
+      toast({
+        title: P.placed({ number: state.order.order_number }),
+        variant: 'success',
+        durationMs: 10_000,
+        action: { label: P.view(), to: ordersHref },
+      });
     } else if (state.status === 'refused') {
       // The reason is the checkout's to tell (its words, its way back): the state stays for it.
       toast({ title: P.refused(), variant: 'error', durationMs: 10_000, action: { label: P.open(), to: CHECKOUT } });

@@ -32,7 +32,9 @@ function fakeCaches(names: string[], told?: string) {
         };
       },
       match: async (key: string, options: { cacheName?: string }) =>
-        key === OWNER_RECORD && options.cacheName === CACHES.owner && record !== undefined ? new Response(record) : undefined,
+        key === OWNER_RECORD && options.cacheName === CACHES.owner && record !== undefined
+          ? new Response(record)
+          : undefined,
     } as unknown as CacheStorage,
   };
 }
@@ -46,11 +48,18 @@ function memory(initial: Record<string, string> = {}) {
     remove: (k: string) => void values.delete(k),
   };
 }
-const user = (id: number) => ({ status: 'signedIn' as const, user: { id, firstName: 'A', role: 'buyer' as const, encryptedId: 'x', companyRole: 'owner' as const } });
+const user = (id: number) => ({
+  status: 'signedIn' as const,
+  user: { id, firstName: 'A', role: 'buyer' as const, encryptedId: 'x', companyRole: 'owner' as const },
+});
 
 describe("the buyer's kept answers", () => {
   it('go when a buyer signs out, when another signs in, and when a guest signs in', async () => {
-    for (const [before, after] of [['7', 'guest'], ['7', '8'], ['guest', '7']]) {
+    for (const [before, after] of [
+      ['7', 'guest'],
+      ['7', '8'],
+      ['guest', '7'],
+    ]) {
       const c = fakeCaches([CACHES.data, CACHES.pages, CACHES.pictures], before);
       const s = memory({ [OWNER_KEY]: before! });
       await noteOwner(after!, s, c.storage);

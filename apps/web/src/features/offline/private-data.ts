@@ -27,7 +27,11 @@ export function ownerOf(state: AuthState): string | null {
  * someone else), the worker is told, then the cache goes. Resolves once it has gone (sign-out
  * waits for it: a shared phone must not keep the buyer's data).
  */
-export async function noteOwner(owner: string | null, storage: OwnerStorage = browserStorage, cacheStorage: CacheStorage | undefined = globalThis.caches): Promise<void> {
+export async function noteOwner(
+  owner: string | null,
+  storage: OwnerStorage = browserStorage,
+  cacheStorage: CacheStorage | undefined = globalThis.caches,
+): Promise<void> {
   if (owner === null) return;
   // (No Cache Storage: no worker, nothing kept to tell apart.)
   const told = cacheStorage ? await workerOwner(cacheStorage) : owner;
@@ -36,7 +40,8 @@ export async function noteOwner(owner: string | null, storage: OwnerStorage = br
   if (cacheStorage) await tellWorker(owner, cacheStorage).catch(() => undefined);
   // Deleted before the new owner is written: a crash in between deletes again next time.
   if (cacheStorage) await cacheStorage.delete(CACHES.data).catch(() => false);
-  for (const key of storage.keys()) if (key.startsWith(DRAFT_KEY_PREFIX) && key !== `${DRAFT_KEY_PREFIX}${owner}`) storage.remove(key);
+  for (const key of storage.keys())
+    if (key.startsWith(DRAFT_KEY_PREFIX) && key !== `${DRAFT_KEY_PREFIX}${owner}`) storage.remove(key);
   storage.write(OWNER_KEY, owner);
 }
 
@@ -64,4 +69,9 @@ export interface OwnerStorage {
   remove(key: string): void;
 }
 
-const browserStorage: OwnerStorage = { read: readStorage, write: writeStorage, keys: storageKeys, remove: removeStorage };
+const browserStorage: OwnerStorage = {
+  read: readStorage,
+  write: writeStorage,
+  keys: storageKeys,
+  remove: removeStorage,
+};

@@ -8,7 +8,14 @@ import type { OrderDetail } from './orderChange';
 import { ReasonDialog } from './ReasonDialog';
 
 /** Codes after which the order on screen is out of date: the dialog closes onto the order as it is now. */
-const STALE_CODES = new Set(['orders.changedMeanwhile', 'orders.cutoffPassed', 'orders.confirmedLocked', 'orders.cancelledLocked', 'orders.settledLocked', 'orders.notPending']);
+const STALE_CODES = new Set([
+  'orders.changedMeanwhile',
+  'orders.cutoffPassed',
+  'orders.confirmedLocked',
+  'orders.cancelledLocked',
+  'orders.settledLocked',
+  'orders.notPending',
+]);
 
 /**
  * "Cancel order?": an optional reason, Cancel order (danger) and Keep order (ReasonDialog).
@@ -41,7 +48,8 @@ export function CancelOrderDialog({
       onCancelled(cancelled);
     } catch (err) {
       const f = describeFailure(err);
-      const text = f.status === null ? E.network() : f.status >= 500 ? E.server() : (serverErrorText(LL, f, locale) ?? E.server());
+      const text =
+        f.status === null ? E.network() : f.status >= 500 ? E.server() : (serverErrorText(LL, f, locale) ?? E.server());
       setRefusal({ text, stale: f.code !== null && STALE_CODES.has(f.code) });
     }
   };

@@ -25,7 +25,13 @@ function useFailureText() {
   };
 }
 
-export function ApprovalBox({ order: o, onAnswered }: { order: Detail; onAnswered: (next: Detail, said: string) => void }) {
+export function ApprovalBox({
+  order: o,
+  onAnswered,
+}: {
+  order: Detail;
+  onAnswered: (next: Detail, said: string) => void;
+}) {
   const { LL } = useI18nContext();
   const A = LL.checkout.orders.approval;
   const failureText = useFailureText();
@@ -62,10 +68,20 @@ export function ApprovalBox({ order: o, onAnswered }: { order: Detail; onAnswere
         </p>
       )}
       <div className="order-change-actions">
-        <button type="button" className="btn btn-primary" aria-disabled={approve.isPending || undefined} onClick={() => void onApprove()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-disabled={approve.isPending || undefined}
+          onClick={() => void onApprove()}
+        >
           {approve.isPending ? A.approving() : A.approve()}
         </button>
-        <button type="button" className="btn btn-ghost btn-danger-text" onClick={() => setDeclining(true)} disabled={approve.isPending}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-danger-text"
+          onClick={() => setDeclining(true)}
+          disabled={approve.isPending}
+        >
           {A.decline()}
         </button>
       </div>
@@ -84,7 +100,15 @@ export function ApprovalBox({ order: o, onAnswered }: { order: Detail; onAnswere
 }
 
 /** "Decline order?": an optional reason for the orderer, Decline order (danger) and Keep waiting (ReasonDialog). */
-function DeclineDialog({ order, onClose, onDeclined }: { order: Detail; onClose: () => void; onDeclined: (next: Detail) => void }) {
+function DeclineDialog({
+  order,
+  onClose,
+  onDeclined,
+}: {
+  order: Detail;
+  onClose: () => void;
+  onDeclined: (next: Detail) => void;
+}) {
   const { LL } = useI18nContext();
   const A = LL.checkout.orders.approval;
   const failureText = useFailureText();

@@ -70,7 +70,13 @@ export function OrderDetailView({ orderId, user, skip = false }: { orderId: numb
   }
   const O = LL.checkout.orders;
   return (
-    <section className="section order-detail" ref={box} tabIndex={-1} aria-labelledby={q.isSuccess ? 'order-h' : undefined} aria-busy={q.isPending}>
+    <section
+      className="section order-detail"
+      ref={box}
+      tabIndex={-1}
+      aria-labelledby={q.isSuccess ? 'order-h' : undefined}
+      aria-busy={q.isPending}
+    >
       <p className="order-back">
         <Link to={backHref}>
           <ChevronLeft />
@@ -110,7 +116,17 @@ function DetailSkeleton() {
   );
 }
 
-function OrderBody({ order: o, user, heading, skip }: { order: Detail; user: AuthUser; heading: RefObject<HTMLHeadingElement | null>; skip: boolean }) {
+function OrderBody({
+  order: o,
+  user,
+  heading,
+  skip,
+}: {
+  order: Detail;
+  user: AuthUser;
+  heading: RefObject<HTMLHeadingElement | null>;
+  skip: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const O = LL.checkout.orders;
   const queryClient = useQueryClient();
@@ -147,7 +163,10 @@ function OrderBody({ order: o, user, heading, skip }: { order: Detail; user: Aut
     if (!skipping) return;
     // Asked once: a reload or Back does not ask again.
     setSkipping(false);
-    navigate(`/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'order', orderId: o.id })}`, { replace: true });
+    navigate(
+      `/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'order', orderId: o.id })}`,
+      { replace: true },
+    );
   };
   const reopen = () => {
     closeCancel();
@@ -170,7 +189,8 @@ function OrderBody({ order: o, user, heading, skip }: { order: Detail; user: Aut
           onSaved={(next) => {
             setEditing(false);
             // The orderer's change went above their limit: say it waits for the owner again.
-            const backToOwner = next.order_status === AWAITING_APPROVAL_STATUS && o.order_status !== AWAITING_APPROVAL_STATUS;
+            const backToOwner =
+              next.order_status === AWAITING_APPROVAL_STATUS && o.order_status !== AWAITING_APPROVAL_STATUS;
             settle(next, backToOwner ? O.edit.savedAwaiting() : O.edit.saved());
           }}
           onDiscard={() => {
@@ -213,7 +233,17 @@ function OrderBody({ order: o, user, heading, skip }: { order: Detail; user: Aut
 }
 
 /** Whether and until when the order may change, with its two buttons; or why it may not. */
-function ChangeBox({ state, changeButton, onChange, onCancel }: { state: ChangeState; changeButton: RefObject<HTMLButtonElement | null>; onChange: () => void; onCancel: () => void }) {
+function ChangeBox({
+  state,
+  changeButton,
+  onChange,
+  onCancel,
+}: {
+  state: ChangeState;
+  changeButton: RefObject<HTMLButtonElement | null>;
+  onChange: () => void;
+  onCancel: () => void;
+}) {
   const { LL, locale } = useI18nContext();
   const O = LL.checkout.orders;
   const cutoff = cutoffText(LL, locale, state);
@@ -335,7 +365,9 @@ function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; 
         </dd>
       </dl>
       {/* the saving cash on the balance offers, while something is left to pay */}
-      {o.payment.state !== 'paid' && <p className="cart-note">{M.cashNote({ amount: formatUsd(a.cash_discount_max) })}</p>}
+      {o.payment.state !== 'paid' && (
+        <p className="cart-note">{M.cashNote({ amount: formatUsd(a.cash_discount_max) })}</p>
+      )}
       {a.estimated && <p className="cart-note">{M.estimateNote()}</p>}
       {/* how and by when the deposit is paid, while it is due (null once the order is settled) */}
       <DepositNote due={o.payment.state === 'prepayment_due' ? o.deposit_due : null} headingLevel={3} />

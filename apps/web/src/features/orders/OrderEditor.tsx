@@ -40,7 +40,14 @@ import './orders.css';
 // Discard. Saving sends every line to `orders.change` with one key per submission.
 
 /** Codes after which the order on screen is out of date: the refusal offers to reload it. */
-const RELOAD_CODES = new Set(['orders.changedMeanwhile', 'orders.cutoffPassed', 'orders.confirmedLocked', 'orders.cancelledLocked', 'orders.settledLocked', 'orders.notPending']);
+const RELOAD_CODES = new Set([
+  'orders.changedMeanwhile',
+  'orders.cutoffPassed',
+  'orders.confirmedLocked',
+  'orders.cancelledLocked',
+  'orders.settledLocked',
+  'orders.notPending',
+]);
 /** Codes about the window: the offer of windows is refreshed. */
 const PICKUP_CODES = new Set(['orders.pickupUnavailable', 'orders.pickupDayClosed']);
 const ADD_LIMIT = 8;
@@ -50,7 +57,15 @@ interface Refusal {
   reload: boolean;
 }
 
-export function OrderEditor({ order, onSaved, onDiscard }: { order: OrderDetail; onSaved: (order: OrderDetail) => void; onDiscard: () => void }) {
+export function OrderEditor({
+  order,
+  onSaved,
+  onDiscard,
+}: {
+  order: OrderDetail;
+  onSaved: (order: OrderDetail) => void;
+  onDiscard: () => void;
+}) {
   const { LL, locale } = useI18nContext();
   const O = LL.checkout.orders;
   const E = O.edit;
@@ -116,7 +131,8 @@ export function OrderEditor({ order, onSaved, onDiscard }: { order: OrderDetail;
       onSaved(changed);
     } catch (err) {
       const f = describeFailure(err);
-      const text = f.status === null ? E.network() : f.status >= 500 ? E.server() : (serverErrorText(LL, f, locale) ?? E.server());
+      const text =
+        f.status === null ? E.network() : f.status >= 500 ? E.server() : (serverErrorText(LL, f, locale) ?? E.server());
       setRefusal({ text, reload: f.code !== null && RELOAD_CODES.has(f.code) });
       if (f.code && PICKUP_CODES.has(f.code)) void queryClient.invalidateQueries(trpc.orders.pickupSlots.pathFilter());
       // A refused change was not kept by the server: the next submission, whatever it holds, is new.
@@ -155,7 +171,13 @@ export function OrderEditor({ order, onSaved, onDiscard }: { order: OrderDetail;
       </h4>
       <ul className="cart-list">
         {state.lines.map((l) => (
-          <EditorLineRow key={l.item_id} line={l} name={nameOf(l)} onQuantity={(n) => quantity(l, n)} onRemove={() => remove(l)} />
+          <EditorLineRow
+            key={l.item_id}
+            line={l}
+            name={nameOf(l)}
+            onQuantity={(n) => quantity(l, n)}
+            onRemove={() => remove(l)}
+          />
         ))}
       </ul>
       {lastLine && (
@@ -173,7 +195,9 @@ export function OrderEditor({ order, onSaved, onDiscard }: { order: OrderDetail;
       />
 
       <div className="order-editor-pickup">
-        {base.pickup_start && ownSlot === null && slots.isSuccess && ownWindow && <p className="cart-note">{E.currentPickup({ when: ownWindow })}</p>}
+        {base.pickup_start && ownSlot === null && slots.isSuccess && ownWindow && (
+          <p className="cart-note">{E.currentPickup({ when: ownWindow })}</p>
+        )}
         <PickupPicker
           query={slots}
           chosen={chosen}
@@ -219,7 +243,12 @@ export function OrderEditor({ order, onSaved, onDiscard }: { order: OrderDetail;
           {info}
         </p>
         <div className="order-editor-actions">
-          <button type="button" className="btn btn-primary" aria-disabled={saving || undefined} onClick={() => void save()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-disabled={saving || undefined}
+            onClick={() => void save()}
+          >
             {saving ? E.saving() : E.save()}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onDiscard} disabled={saving}>
@@ -235,7 +264,17 @@ export function OrderEditor({ order, onSaved, onDiscard }: { order: OrderDetail;
   );
 }
 
-function EditorLineRow({ line: l, name, onQuantity, onRemove }: { line: EditorLine; name: string; onQuantity: (n: number) => void; onRemove: () => void }) {
+function EditorLineRow({
+  line: l,
+  name,
+  onQuantity,
+  onRemove,
+}: {
+  line: EditorLine;
+  name: string;
+  onQuantity: (n: number) => void;
+  onRemove: () => void;
+}) {
   const { LL } = useI18nContext();
   const E = LL.checkout.orders.edit;
   const suffix = priceSuffixKey(l.spec);
@@ -259,15 +298,31 @@ function EditorLineRow({ line: l, name, onQuantity, onRemove }: { line: EditorLi
       </div>
       <div className="cart-line-row">
         <div className="qty" role="group" aria-label={E.quantity({ name })}>
-          <button type="button" aria-label={E.decrease({ name })} disabled={l.quantity <= 1} onClick={() => onQuantity(l.quantity - 1)}>
+          <button
+            type="button"
+            aria-label={E.decrease({ name })}
+            disabled={l.quantity <= 1}
+            onClick={() => onQuantity(l.quantity - 1)}
+          >
             <span aria-hidden="true">−</span>
           </button>
           <span className="qty-value">{quantityText(LL, l.spec, l.quantity)}</span>
-          <button type="button" aria-label={E.increase({ name })} disabled={atMax} title={atMax ? E.atMax({ max: ORDER_LINE_MAX_QUANTITY }) : undefined} onClick={() => onQuantity(l.quantity + 1)}>
+          <button
+            type="button"
+            aria-label={E.increase({ name })}
+            disabled={atMax}
+            title={atMax ? E.atMax({ max: ORDER_LINE_MAX_QUANTITY }) : undefined}
+            onClick={() => onQuantity(l.quantity + 1)}
+          >
             <span aria-hidden="true">+</span>
           </button>
         </div>
-        <button type="button" className="btn btn-ghost btn-small cart-remove order-edit-remove" aria-label={E.removeLabel({ name })} onClick={onRemove}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small cart-remove order-edit-remove"
+          aria-label={E.removeLabel({ name })}
+          onClick={onRemove}
+        >
           {E.remove()}
         </button>
       </div>
@@ -276,7 +331,13 @@ function EditorLineRow({ line: l, name, onQuantity, onRemove }: { line: EditorLi
 }
 
 /** "Add a product": the catalogue's search (the storefront's own query), each result with Add. */
-function AddProduct({ lines, onAdd }: { lines: readonly EditorLine[]; onAdd: (item: { id: number; name: string; name_ko: string; spec: string; price: number }) => void }) {
+function AddProduct({
+  lines,
+  onAdd,
+}: {
+  lines: readonly EditorLine[];
+  onAdd: (item: { id: number; name: string; name_ko: string; spec: string; price: number }) => void;
+}) {
   const { LL, locale } = useI18nContext();
   const E = LL.checkout.orders.edit;
   const ids = useId();
@@ -290,7 +351,15 @@ function AddProduct({ lines, onAdd }: { lines: readonly EditorLine[]; onAdd: (it
   const results = term !== null && !query.isError ? (query.data ?? []).filter((i) => i.show).slice(0, ADD_LIMIT) : [];
   const inOrder = new Set(lines.map((l) => l.item_id));
   const status =
-    term === null ? '' : query.isError ? E.searchFailed() : query.isPending || query.isPlaceholderData ? E.searching() : results.length === 0 ? E.noResults({ q: term }) : '';
+    term === null
+      ? ''
+      : query.isError
+        ? E.searchFailed()
+        : query.isPending || query.isPlaceholderData
+          ? E.searching()
+          : results.length === 0
+            ? E.noResults({ q: term })
+            : '';
 
   return (
     <section className="order-add" aria-labelledby={`${ids}-h`}>
@@ -366,4 +435,3 @@ function AddProduct({ lines, onAdd }: { lines: readonly EditorLine[]; onAdd: (it
     </section>
   );
 }
-

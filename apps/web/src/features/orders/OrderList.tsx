@@ -68,14 +68,21 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
           <span className="order-label">{O.pickup()}</span> {pickup}
         </p>
       )}
-      {cutoff && <p className={changes.kind === 'open' ? 'order-cutoff-line' : 'order-cutoff-line order-cutoff-closed'}>{cutoff}</p>}
+      {cutoff && (
+        <p className={changes.kind === 'open' ? 'order-cutoff-line' : 'order-cutoff-line order-cutoff-closed'}>
+          {cutoff}
+        </p>
+      )}
       <p className="order-total">
-        <span className="order-label">{LL.checkout.money.total()}</span> {o.estimated && <span className="est-tag">{LL.checkout.money.est()}</span>}{' '}
+        <span className="order-label">{LL.checkout.money.total()}</span>{' '}
+        {o.estimated && <span className="est-tag">{LL.checkout.money.est()}</span>}{' '}
         <strong>{formatUsd(o.total_amount)}</strong>
         {paid && (
           <>
             {' '}
-            <span className={`badge order-pay-badge ${paid.tone === 'paid' ? 'badge-green' : 'badge-orange'}`}>{paid.text}</span>
+            <span className={`badge order-pay-badge ${paid.tone === 'paid' ? 'badge-green' : 'badge-orange'}`}>
+              {paid.text}
+            </span>
           </>
         )}
       </p>

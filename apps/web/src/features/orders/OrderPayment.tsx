@@ -49,7 +49,14 @@ function PaymentMark({ state }: { state: Detail['payment']['state'] }) {
       {state === 'prepayment_due' ? (
         <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       ) : (
-        <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M7.5 12.5l3 3 6-6.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       )}
     </svg>
   );
@@ -107,7 +114,13 @@ export function InvoiceLinks({ order: o, accountLocale }: { order: Detail; accou
         <DownloadMark />
         {P.invoice()}
       </a>
-      <a className="order-invoice-other" href={offer.other.href} download hrefLang={offer.other.lang} type="application/pdf">
+      <a
+        className="order-invoice-other"
+        href={offer.other.href}
+        download
+        hrefLang={offer.other.lang}
+        type="application/pdf"
+      >
         {/* its name says what it does, with the visible words in it (WCAG 2.5.3) */}
         <span className="visually-hidden">{P.invoice()} </span>
         <span lang={offer.other.lang}>{invoiceOtherText(LL, offer.other.lang)}</span>
@@ -119,7 +132,14 @@ export function InvoiceLinks({ order: o, accountLocale }: { order: Detail; accou
 function DownloadMark() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 4v11M7 10.5l5 5 5-5M5 20h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -64,7 +64,12 @@ export function AllOrders({ user }: { user: AuthUser }) {
         <h2 id="orders-h">{p.orders()}</h2>
         <label className="field" style={{ minWidth: 160 }}>
           <span className="visually-hidden">{p.filterLabel()}</span>
-          <select className="select" value={status} onChange={(e) => setStatus(e.target.value)} aria-label={p.filterLabel()}>
+          <select
+            className="select"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            aria-label={p.filterLabel()}
+          >
             <option value={ALL}>{p.allStatuses()}</option>
             {statusOptions(q.data ?? []).map((s) => (
               <option key={s} value={s}>
@@ -83,7 +88,9 @@ export function AllOrders({ user }: { user: AuthUser }) {
         ) : q.isError ? (
           <p className="alert">{p.loadError({ error: serverText(LL, describeFailure(q.error)) })}</p>
         ) : list.length === 0 ? (
-          <p className="empty">{status === ALL ? p.noOrders() : p.noOrdersStatus({ status: statusLabel(LL, status) })}</p>
+          <p className="empty">
+            {status === ALL ? p.noOrders() : p.noOrdersStatus({ status: statusLabel(LL, status) })}
+          </p>
         ) : (
           <OrderList orders={list} user={user} />
         )}

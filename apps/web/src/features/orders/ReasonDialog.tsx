@@ -41,7 +41,14 @@ export function ReasonDialog({
   const keep = useRef<HTMLButtonElement>(null);
   const [reason, setReason] = useState(initialReason);
   return (
-    <Dialog labelledBy={`${ids}-title`} describedBy={`${ids}-text`} onClose={onClose} busy={busy} initialFocus={keep} className="cancel-dialog">
+    <Dialog
+      labelledBy={`${ids}-title`}
+      describedBy={`${ids}-text`}
+      onClose={onClose}
+      busy={busy}
+      initialFocus={keep}
+      className="cancel-dialog"
+    >
       <h2 id={`${ids}-title`} className="cancel-title">
         {title}
       </h2>
@@ -50,7 +57,14 @@ export function ReasonDialog({
       </p>
       <div className="field">
         <label htmlFor={`${ids}-reason`}>{reasonLabel}</label>
-        <textarea id={`${ids}-reason`} value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} aria-describedby={`${ids}-count`} />
+        <textarea
+          id={`${ids}-reason`}
+          value={reason}
+          maxLength={500}
+          rows={3}
+          onChange={(e) => setReason(e.target.value)}
+          aria-describedby={`${ids}-count`}
+        />
         <span id={`${ids}-count`} className="muted small">
           {LL.checkout.summary.noteCount({ n: reason.length })}
         </span>
@@ -61,7 +75,12 @@ export function ReasonDialog({
         </div>
       )}
       <div className="cancel-actions">
-        <button type="button" className="btn btn-danger" aria-disabled={busy || undefined} onClick={() => !busy && onConfirm(reason.trim())}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && onConfirm(reason.trim())}
+        >
           {busy ? busyLabel : confirmLabel}
         </button>
         <button type="button" className="btn btn-secondary" ref={keep} onClick={onClose} disabled={busy}>

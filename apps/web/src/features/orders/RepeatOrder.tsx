@@ -11,7 +11,16 @@ import { describeFailure } from '../account/errors';
 import type { AuthUser } from '../auth-state/auth';
 import { profileSearch } from '../profile/profileState';
 import { standingQuery } from './queries';
-import { mayRepeat, nextOrderText, scheduleOf, scheduleText, standingOf, whenText, withStanding, type StandingOrder } from './standing';
+import {
+  mayRepeat,
+  nextOrderText,
+  scheduleOf,
+  scheduleText,
+  standingOf,
+  whenText,
+  withStanding,
+  type StandingOrder,
+} from './standing';
 import '../account/account.css';
 import './orders.css';
 
@@ -22,7 +31,8 @@ import './orders.css';
 
 type Detail = RouterOutputs['orders']['detail'];
 
-const standingHref = (user: AuthUser) => `/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'standing' })}`;
+const standingHref = (user: AuthUser) =>
+  `/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'standing' })}`;
 
 /** The button (or, once the order repeats, its schedule), for an order with a window that is not declined or cancelled. */
 export function RepeatOrder({ order, user }: { order: Detail; user: AuthUser }) {
@@ -78,7 +88,15 @@ export function RepeatOrder({ order, user }: { order: Detail; user: AuthUser }) 
 }
 
 /** "Repeat order WS-…": how often, then Repeat this order or Not now (Escape: not now). */
-function RepeatDialog({ order, onClose, onRepeated }: { order: Detail; onClose: () => void; onRepeated: (so: StandingOrder) => void }) {
+function RepeatDialog({
+  order,
+  onClose,
+  onRepeated,
+}: {
+  order: Detail;
+  onClose: () => void;
+  onRepeated: (so: StandingOrder) => void;
+}) {
   const { LL, locale } = useI18nContext();
   const S = LL.checkout.standing;
   const ids = useId();
@@ -98,12 +116,20 @@ function RepeatDialog({ order, onClose, onRepeated }: { order: Detail; onClose: 
       onRepeated(so);
     } catch (err) {
       const f = describeFailure(err);
-      setRefusal(f.status === null ? S.network() : f.status >= 500 ? S.server() : (serverErrorText(LL, f, locale) ?? S.server()));
+      setRefusal(
+        f.status === null ? S.network() : f.status >= 500 ? S.server() : (serverErrorText(LL, f, locale) ?? S.server()),
+      );
     }
   };
 
   return (
-    <Dialog labelledBy={`${ids}-title`} describedBy={`${ids}-text`} onClose={onClose} busy={isPending} className="cancel-dialog standing-dialog">
+    <Dialog
+      labelledBy={`${ids}-title`}
+      describedBy={`${ids}-text`}
+      onClose={onClose}
+      busy={isPending}
+      className="cancel-dialog standing-dialog"
+    >
       <h2 id={`${ids}-title`} className="cancel-title">
         {S.repeatTitle({ number: order.order_number })}
       </h2>
@@ -127,7 +153,12 @@ function RepeatDialog({ order, onClose, onRepeated }: { order: Detail; onClose: 
         </div>
       )}
       <div className="cancel-actions">
-        <button type="button" className="btn btn-primary" aria-disabled={isPending || undefined} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-disabled={isPending || undefined}
+          onClick={() => void confirm()}
+        >
           {isPending ? S.repeating() : S.repeatConfirm()}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={isPending}>

@@ -38,7 +38,8 @@ import './orders.css';
 /** Codes after which the card on screen is out of date: the list is read again. */
 const STALE_CODES = new Set(['orders.standingEnded', 'orders.standingNotFound', 'orders.standingPaused']);
 
-const profileHref = (user: AuthUser, search: string) => `/profile/user/${encodeURIComponent(user.encryptedId)}${search}`;
+const profileHref = (user: AuthUser, search: string) =>
+  `/profile/user/${encodeURIComponent(user.encryptedId)}${search}`;
 
 /** The failure's words: the server's refusal, or that nothing changed (offline, or our side). */
 function useFailureText() {
@@ -46,7 +47,8 @@ function useFailureText() {
   const S = LL.checkout.standing;
   return (err: unknown) => {
     const f = describeFailure(err);
-    const text = f.status === null ? S.network() : f.status >= 500 ? S.server() : (serverErrorText(LL, f, locale) ?? S.server());
+    const text =
+      f.status === null ? S.network() : f.status >= 500 ? S.server() : (serverErrorText(LL, f, locale) ?? S.server());
     return { text, stale: f.code !== null && STALE_CODES.has(f.code) };
   };
 }
@@ -57,7 +59,10 @@ export function StandingOrdersLink({ user, className }: { user: AuthUser; classN
   const { LL } = useI18nContext();
   if (!ready) return null;
   return (
-    <Link className={className ? `standing-link ${className}` : 'standing-link'} to={profileHref(user, profileSearch({ view: 'standing' }))}>
+    <Link
+      className={className ? `standing-link ${className}` : 'standing-link'}
+      to={profileHref(user, profileSearch({ view: 'standing' }))}
+    >
       {LL.checkout.standing.title()}
     </Link>
   );
@@ -175,7 +180,17 @@ export function StandingOrders({ user }: { user: AuthUser }) {
 }
 
 /** One standing order: its schedule, products, next and last order, and what may be done with it. */
-function StandingCard({ so, user, onDone, onEnd }: { so: StandingOrder; user: AuthUser; onDone: (action: StandingAction, next: StandingOrder) => void; onEnd: () => void }) {
+function StandingCard({
+  so,
+  user,
+  onDone,
+  onEnd,
+}: {
+  so: StandingOrder;
+  user: AuthUser;
+  onDone: (action: StandingAction, next: StandingOrder) => void;
+  onEnd: () => void;
+}) {
   const { LL, locale } = useI18nContext();
   const S = LL.checkout.standing;
   const queryClient = useQueryClient();
@@ -220,7 +235,9 @@ function StandingCard({ so, user, onDone, onEnd }: { so: StandingOrder; user: Au
           {so.paused && <span className="badge badge-gray">{S.paused()}</span>}
         </div>
         <p className="standing-every">{everyText(LL, so.every_weeks)}</p>
-        <p className={so.paused ? 'standing-next standing-next-paused' : 'standing-next'}>{nextOrderText(LL, locale, so)}</p>
+        <p className={so.paused ? 'standing-next standing-next-paused' : 'standing-next'}>
+          {nextOrderText(LL, locale, so)}
+        </p>
 
         <h4 className="standing-sub">{S.products()}</h4>
         <ul className="standing-lines">
@@ -248,7 +265,9 @@ function StandingCard({ so, user, onDone, onEnd }: { so: StandingOrder; user: Au
             <>
               <dt>{S.lastOrder()}</dt>
               <dd>
-                <Link to={profileHref(user, profileSearch({ view: 'order', orderId: so.last_order.id }))}>{lastOrderText(LL, locale, so.last_order)}</Link>
+                <Link to={profileHref(user, profileSearch({ view: 'order', orderId: so.last_order.id }))}>
+                  {lastOrderText(LL, locale, so.last_order)}
+                </Link>
               </dd>
             </>
           )}
@@ -261,11 +280,21 @@ function StandingCard({ so, user, onDone, onEnd }: { so: StandingOrder; user: Au
         )}
         <div className="standing-actions" role="group" aria-label={`${S.actions()}: ${whenText(LL, locale, so)}`}>
           {!so.paused && (
-            <button type="button" className="btn btn-secondary" aria-disabled={busy !== null || undefined} onClick={() => void run({ kind: 'skip' })}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-disabled={busy !== null || undefined}
+              onClick={() => void run({ kind: 'skip' })}
+            >
               {label('skip', skipText(LL, locale, so))}
             </button>
           )}
-          <button type="button" className="btn btn-secondary" aria-disabled={busy !== null || undefined} onClick={() => void run({ kind: 'pause', paused: !so.paused })}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-disabled={busy !== null || undefined}
+            onClick={() => void run({ kind: 'pause', paused: !so.paused })}
+          >
             {label('pause', so.paused ? S.resume() : S.pause())}
           </button>
           <button
@@ -276,7 +305,12 @@ function StandingCard({ so, user, onDone, onEnd }: { so: StandingOrder; user: Au
           >
             {label('every', so.every_weeks === 2 ? S.toEvery1() : S.toEvery2())}
           </button>
-          <button type="button" className="btn btn-ghost btn-danger-text" aria-disabled={busy !== null || undefined} onClick={() => busy === null && onEnd()}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-danger-text"
+            aria-disabled={busy !== null || undefined}
+            onClick={() => busy === null && onEnd()}
+          >
             {S.end()}
           </button>
         </div>
@@ -286,7 +320,17 @@ function StandingCard({ so, user, onDone, onEnd }: { so: StandingOrder; user: Au
 }
 
 /** "End this standing order?": End standing order (danger) or Keep it (focused first; Escape keeps it). */
-function EndDialog({ so, onEnded, onClose, onStale }: { so: StandingOrder; onEnded: (next: StandingOrder) => void; onClose: () => void; onStale: (text: string) => void }) {
+function EndDialog({
+  so,
+  onEnded,
+  onClose,
+  onStale,
+}: {
+  so: StandingOrder;
+  onEnded: (next: StandingOrder) => void;
+  onClose: () => void;
+  onStale: (text: string) => void;
+}) {
   const { LL, locale } = useI18nContext();
   const S = LL.checkout.standing;
   const ids = useId();
@@ -308,7 +352,14 @@ function EndDialog({ so, onEnded, onClose, onStale }: { so: StandingOrder; onEnd
   };
 
   return (
-    <Dialog labelledBy={`${ids}-title`} describedBy={`${ids}-text`} onClose={onClose} busy={isPending} initialFocus={keep} className="cancel-dialog">
+    <Dialog
+      labelledBy={`${ids}-title`}
+      describedBy={`${ids}-text`}
+      onClose={onClose}
+      busy={isPending}
+      initialFocus={keep}
+      className="cancel-dialog"
+    >
       <h2 id={`${ids}-title`} className="cancel-title">
         {S.endTitle()}
       </h2>
@@ -324,7 +375,12 @@ function EndDialog({ so, onEnded, onClose, onStale }: { so: StandingOrder; onEnd
         </div>
       )}
       <div className="cancel-actions">
-        <button type="button" className="btn btn-danger" aria-disabled={isPending || undefined} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          aria-disabled={isPending || undefined}
+          onClick={() => void confirm()}
+        >
           {isPending ? S.ending() : S.endConfirm()}
         </button>
         <button type="button" className="btn btn-secondary" ref={keep} onClick={onClose} disabled={isPending}>

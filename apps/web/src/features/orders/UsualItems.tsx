@@ -1,7 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import type { CatalogueItem } from '@wholesale/rules';
-import { effectivePrice, formatUsd, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, priceSuffixKey, TOAST_MS } from '@wholesale/rules';
+import {
+  effectivePrice,
+  formatUsd,
+  ORDER_LINE_MAX_QUANTITY,
+  ORDER_MAX_LINES,
+  priceSuffixKey,
+  TOAST_MS,
+} from '@wholesale/rules';
 import { useMemo, type MouseEvent } from 'react';
 import { productImage } from '../../lib/images';
 import { Link } from '../../lib/router';
@@ -62,7 +69,11 @@ export function UsualItems({ user }: { user: AuthUser }) {
       ) : failed ? (
         <div className="cart-alert" role="alert">
           <p>{O.usualFailed()}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void (usual.isError ? usual.refetch() : items.refetch())}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => void (usual.isError ? usual.refetch() : items.refetch())}
+          >
             {O.retry()}
           </button>
         </div>
@@ -144,7 +155,12 @@ function UsualRow({ usual: { item, quantity }, user }: { usual: Usual; user: Aut
         </p>
         <p className="cart-line-meta">{O.usualLast({ qty })}</p>
       </div>
-      <button type="button" className="btn btn-secondary usual-add" aria-label={O.usualAddLabel({ n: quantity, name })} onClick={onClick}>
+      <button
+        type="button"
+        className="btn btn-secondary usual-add"
+        aria-label={O.usualAddLabel({ n: quantity, name })}
+        onClick={onClick}
+      >
         {O.usualAdd({ n: quantity })}
       </button>
     </li>

@@ -77,8 +77,22 @@ describe('the editor', () => {
   });
 
   it('adds a product once, with 1 of it at the buyer’s price now', () => {
-    const s = addLine(editorFrom(order), { id: 5, name: 'Pork belly', name_ko: '삼겹살', spec: 'C.W. (Catch Weights)', price: 4.5 });
-    expect(s.lines.at(-1)).toEqual({ item_id: 5, name: 'Pork belly', name_ko: '삼겹살', spec: 'C.W. (Catch Weights)', quantity: 1, unit_price: 4.5, added: true });
+    const s = addLine(editorFrom(order), {
+      id: 5,
+      name: 'Pork belly',
+      name_ko: '삼겹살',
+      spec: 'C.W. (Catch Weights)',
+      price: 4.5,
+    });
+    expect(s.lines.at(-1)).toEqual({
+      item_id: 5,
+      name: 'Pork belly',
+      name_ko: '삼겹살',
+      spec: 'C.W. (Catch Weights)',
+      quantity: 1,
+      unit_price: 4.5,
+      added: true,
+    });
     expect(addLine(s, { id: 5, name: 'Pork belly', name_ko: '', spec: 'x', price: 1 })).toBe(s);
     expect(addLine(s, { id: 1, name: 'Item 1', name_ko: '', spec: 'x', price: 1 })).toBe(s);
   });
@@ -114,7 +128,9 @@ describe('the change payload', () => {
 
   it('counts a removed or added line, or another quantity, as a change', () => {
     expect(hasChanges(order, removeLine(editorFrom(order), 2)!)).toBe(true);
-    expect(hasChanges(order, addLine(editorFrom(order), { id: 9, name: 'N', name_ko: '', spec: 'x', price: 1 }))).toBe(true);
+    expect(hasChanges(order, addLine(editorFrom(order), { id: 9, name: 'N', name_ko: '', spec: 'x', price: 1 }))).toBe(
+      true,
+    );
     const back = setQuantity(setQuantity(editorFrom(order), 1, 5), 1, 2);
     expect(hasChanges(order, back)).toBe(false);
   });
@@ -168,11 +184,41 @@ describe('the order’s changes, in words', () => {
   it('says what changed: quantities, added and removed products, the pickup, the note, the total', () => {
     const r = revision({
       lines: [
-        { item_id: 1, name: 'Beef short rib', name_ko: '소갈비', spec: '20 lb - 10 lb x 2 packs', from_quantity: 2, to_quantity: 3, from_unit_price: 100, to_unit_price: 100 },
-        { item_id: 5, name: 'Pork belly', name_ko: '삼겹살', spec: 'C.W. (Catch Weights)', from_quantity: null, to_quantity: 1, from_unit_price: null, to_unit_price: 4.5 },
-        { item_id: 2, name: 'Chicken thigh', name_ko: '', spec: '20 lb - 10 lb x 2 packs', from_quantity: 1, to_quantity: null, from_unit_price: 100, to_unit_price: null },
+        {
+          item_id: 1,
+          name: 'Beef short rib',
+          name_ko: '소갈비',
+          spec: '20 lb - 10 lb x 2 packs',
+          from_quantity: 2,
+          to_quantity: 3,
+          from_unit_price: 100,
+          to_unit_price: 100,
+        },
+        {
+          item_id: 5,
+          name: 'Pork belly',
+          name_ko: '삼겹살',
+          spec: 'C.W. (Catch Weights)',
+          from_quantity: null,
+          to_quantity: 1,
+          from_unit_price: null,
+          to_unit_price: 4.5,
+        },
+        {
+          item_id: 2,
+          name: 'Chicken thigh',
+          name_ko: '',
+          spec: '20 lb - 10 lb x 2 packs',
+          from_quantity: 1,
+          to_quantity: null,
+          from_unit_price: 100,
+          to_unit_price: null,
+        },
       ],
-      pickup: { from: { start: '2026-11-25T18:00:00.000Z', end: '2026-11-25T20:00:00.000Z' }, to: { start: '2026-11-27T16:00:00.000Z', end: '2026-11-27T18:00:00.000Z' } },
+      pickup: {
+        from: { start: '2026-11-25T18:00:00.000Z', end: '2026-11-25T20:00:00.000Z' },
+        to: { start: '2026-11-27T16:00:00.000Z', end: '2026-11-27T18:00:00.000Z' },
+      },
       note: { from: 'a', to: null },
       total_before: 300,
       total_after: 412.5,
@@ -199,25 +245,46 @@ describe('the order’s changes, in words', () => {
   it('says a price that changed alone, and leaves out a total that did not', () => {
     const r = revision({
       by: 'admin',
-      lines: [{ item_id: 1, name: 'Beef short rib', name_ko: '소갈비', spec: '20 lb - 10 lb x 2 packs', from_quantity: 2, to_quantity: 2, from_unit_price: 100, to_unit_price: 90 }],
+      lines: [
+        {
+          item_id: 1,
+          name: 'Beef short rib',
+          name_ko: '소갈비',
+          spec: '20 lb - 10 lb x 2 packs',
+          from_quantity: 2,
+          to_quantity: 2,
+          from_unit_price: 100,
+          to_unit_price: 90,
+        },
+      ],
     });
     expect(rl(en, 'en', r)).toEqual(['Beef short rib: new price $90.00']);
   });
 
   it('says a cancellation with its reason', () => {
-    expect(rl(en, 'en', revision({ kind: 'cancel', reason: 'Closed that day' }))).toEqual(['Cancelled: Closed that day']);
+    expect(rl(en, 'en', revision({ kind: 'cancel', reason: 'Closed that day' }))).toEqual([
+      'Cancelled: Closed that day',
+    ]);
     expect(rl(en, 'en', revision({ kind: 'cancel', reason: null, total_after: 0 }))).toEqual(['Cancelled']);
     expect(rl(ko, 'ko', revision({ kind: 'cancel', reason: '휴무' }))).toEqual(['주문 취소: 휴무']);
   });
 
   it('says when and by whom, on the warehouse’s clock', () => {
     expect(plain(revisionHead(en, 'en', revision({}), NOW))).toBe('Sat, Nov 21 · 3:05 PM PT · by you');
-    expect(plain(revisionHead(en, 'en', revision({ by: 'admin' }), NOW))).toBe('Sat, Nov 21 · 3:05 PM PT · by our team');
-    expect(plain(revisionHead(ko, 'ko', revision({}), NOW))).toBe('11월 21일 (토) 오후 3:05 태평양 시간 · 고객님이 변경');
+    expect(plain(revisionHead(en, 'en', revision({ by: 'admin' }), NOW))).toBe(
+      'Sat, Nov 21 · 3:05 PM PT · by our team',
+    );
+    expect(plain(revisionHead(ko, 'ko', revision({}), NOW))).toBe(
+      '11월 21일 (토) 오후 3:05 태평양 시간 · 고객님이 변경',
+    );
   });
 
   it('lists the newest first', () => {
-    expect(newestRevisionsFirst([revision({ revision: 1 }), revision({ revision: 3 }), revision({ revision: 2 })]).map((r) => r.revision)).toEqual([3, 2, 1]);
+    expect(
+      newestRevisionsFirst([revision({ revision: 1 }), revision({ revision: 3 }), revision({ revision: 2 })]).map(
+        (r) => r.revision,
+      ),
+    ).toEqual([3, 2, 1]);
   });
 });
 
@@ -225,9 +292,16 @@ describe('what the order says about changing it', () => {
   const cutoff = '2026-11-25T01:00:00.000Z'; // Tue Nov 24, 5:00 PM PST
 
   it('tells open, closed, confirmed, cancelled and settled orders apart', () => {
-    expect(changeState({ order_status: 'pending', changeable: true, cutoff_at: cutoff })).toEqual({ kind: 'open', cutoff });
-    expect(changeState({ order_status: 'pending', changeable: false, cutoff_at: cutoff })).toEqual({ kind: 'closed', cutoff });
-    for (const s of ['contacted', 'quote sent', 'order placed']) expect(changeState({ order_status: s, changeable: false, cutoff_at: cutoff }).kind).toBe('confirmed');
+    expect(changeState({ order_status: 'pending', changeable: true, cutoff_at: cutoff })).toEqual({
+      kind: 'open',
+      cutoff,
+    });
+    expect(changeState({ order_status: 'pending', changeable: false, cutoff_at: cutoff })).toEqual({
+      kind: 'closed',
+      cutoff,
+    });
+    for (const s of ['contacted', 'quote sent', 'order placed'])
+      expect(changeState({ order_status: s, changeable: false, cutoff_at: cutoff }).kind).toBe('confirmed');
     expect(changeState({ order_status: 'cancelled', changeable: false, cutoff_at: cutoff }).kind).toBe('cancelled');
     expect(changeState({ order_status: 'complete', changeable: false, cutoff_at: cutoff }).kind).toBe('settled');
     expect(changeState({ order_status: 'declined', changeable: false, cutoff_at: null }).kind).toBe('settled');
@@ -241,8 +315,14 @@ describe('what the order says about changing it', () => {
     expect(plain(cutoffText(ko, 'ko', open, NOW))).toBe('변경 가능: 11월 24일 (화) 오후 5:00 태평양 시간까지');
     expect(plain(cutoffText(ko, 'ko', closed, NOW))).toBe('변경 마감: 11월 24일 (화) 오후 5:00 태평양 시간');
     // Korean keeps the day, the time and the zone whole: it wraps only between them.
-    expect(cutoffText(ko, 'ko', open, NOW)).toBe('변경 가능: 11월\u00a024일\u00a0(화) 오후\u00a05:00 태평양\u00a0시간까지');
-    expect(cutoffText(en, 'en', changeState({ order_status: 'order placed', changeable: false, cutoff_at: cutoff }), NOW)).toBeNull();
-    expect(cutoffText(en, 'en', changeState({ order_status: 'pending', changeable: false, cutoff_at: null }), NOW)).toBeNull();
+    expect(cutoffText(ko, 'ko', open, NOW)).toBe(
+      '변경 가능: 11월\u00a024일\u00a0(화) 오후\u00a05:00 태평양\u00a0시간까지',
+    );
+    expect(
+      cutoffText(en, 'en', changeState({ order_status: 'order placed', changeable: false, cutoff_at: cutoff }), NOW),
+    ).toBeNull();
+    expect(
+      cutoffText(en, 'en', changeState({ order_status: 'pending', changeable: false, cutoff_at: null }), NOW),
+    ).toBeNull();
   });
 });

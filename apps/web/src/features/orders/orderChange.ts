@@ -44,7 +44,15 @@ export interface EditorState {
 /** The editor as it opens: the order's lines, its window, its note. */
 export function editorFrom(order: Pick<OrderDetail, 'lines' | 'note'>): EditorState {
   return {
-    lines: order.lines.map((l) => ({ item_id: l.item_id, name: l.name, name_ko: l.name_ko, spec: l.spec, quantity: l.quantity, unit_price: l.unit_price, added: false })),
+    lines: order.lines.map((l) => ({
+      item_id: l.item_id,
+      name: l.name,
+      name_ko: l.name_ko,
+      spec: l.spec,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      added: false,
+    })),
     pickup: null,
     note: order.note ?? '',
   };
@@ -54,7 +62,10 @@ const clampQuantity = (n: number) => Math.min(ORDER_LINE_MAX_QUANTITY, Math.max(
 
 /** Another quantity for a line (kept within 1 to 999). */
 export function setQuantity(state: EditorState, itemId: number, quantity: number): EditorState {
-  return { ...state, lines: state.lines.map((l) => (l.item_id === itemId ? { ...l, quantity: clampQuantity(quantity) } : l)) };
+  return {
+    ...state,
+    lines: state.lines.map((l) => (l.item_id === itemId ? { ...l, quantity: clampQuantity(quantity) } : l)),
+  };
 }
 
 /** Removes a line; null when it is the last one (an order keeps at least one product: cancel it instead). */
@@ -77,7 +88,15 @@ export interface AddableItem {
 /** Adds a product with 1 of it; a product already on the order is left as it is. */
 export function addLine(state: EditorState, item: AddableItem): EditorState {
   if (state.lines.some((l) => l.item_id === item.id)) return state;
-  const line: EditorLine = { item_id: item.id, name: item.name, name_ko: item.name_ko, spec: item.spec, quantity: 1, unit_price: item.price, added: true };
+  const line: EditorLine = {
+    item_id: item.id,
+    name: item.name,
+    name_ko: item.name_ko,
+    spec: item.spec,
+    quantity: 1,
+    unit_price: item.price,
+    added: true,
+  };
   return { ...state, lines: [...state.lines, line] };
 }
 
@@ -96,7 +115,10 @@ export function offeredSlot(pickupStart: string | null, windows: readonly Chosen
 /** What the change sends, without its key: every line, and the window and note only when they differ. */
 export type ChangeBody = Omit<ChangeInput, 'idempotency_key'>;
 
-export function changeBody(order: Pick<OrderDetail, 'id' | 'lines' | 'pickup_start' | 'note' | 'revision'>, state: EditorState): ChangeBody {
+export function changeBody(
+  order: Pick<OrderDetail, 'id' | 'lines' | 'pickup_start' | 'note' | 'revision'>,
+  state: EditorState,
+): ChangeBody {
   const note = state.note.trim();
   const moved = state.pickup !== null && !sameInstant(state.pickup.start, order.pickup_start);
   return {
@@ -109,7 +131,10 @@ export function changeBody(order: Pick<OrderDetail, 'id' | 'lines' | 'pickup_sta
 }
 
 /** Whether the editor differs from the order at all (lines, quantities, window or note). */
-export function hasChanges(order: Pick<OrderDetail, 'id' | 'lines' | 'pickup_start' | 'note' | 'revision'>, state: EditorState): boolean {
+export function hasChanges(
+  order: Pick<OrderDetail, 'id' | 'lines' | 'pickup_start' | 'note' | 'revision'>,
+  state: EditorState,
+): boolean {
   const body = changeBody(order, state);
   if (body.pickup_start !== undefined || body.note !== undefined) return true;
   if (order.lines.length !== state.lines.length) return true;
@@ -132,7 +157,11 @@ export function newChangeKey(): string {
  * The key of a submission: the same body as the previous attempt (a retry after a lost answer or a
  * double tap) keeps its key, so the server answers the first change; any other body gets a new one.
  */
-export function attemptFor(previous: Attempt | null, body: ChangeBody | object, makeKey: () => string = newChangeKey): Attempt {
+export function attemptFor(
+  previous: Attempt | null,
+  body: ChangeBody | object,
+  makeKey: () => string = newChangeKey,
+): Attempt {
   const signature = JSON.stringify(body);
   return previous?.signature === signature ? previous : { key: makeKey(), signature };
 }
@@ -148,22 +177,36 @@ export function revisionLines(LL: Words, locale: string, rev: OrderRevision, now
   const out: string[] = [];
   for (const l of rev.lines) {
     const name = pastName(l, locale);
-    if (l.from_quantity === null && l.to_quantity !== null) out.push(H.added({ name, qty: quantityText(LL, l.spec, l.to_quantity) }));
+    if (l.from_quantity === null && l.to_quantity !== null)
+      out.push(H.added({ name, qty: quantityText(LL, l.spec, l.to_quantity) }));
     else if (l.to_quantity === null) out.push(H.removed({ name }));
-    else if (l.from_quantity !== l.to_quantity) out.push(H.quantity({ name, from: l.from_quantity ?? 0, to: quantityText(LL, l.spec, l.to_quantity) }));
+    else if (l.from_quantity !== l.to_quantity)
+      out.push(H.quantity({ name, from: l.from_quantity ?? 0, to: quantityText(LL, l.spec, l.to_quantity) }));
     else if (l.to_unit_price !== null) out.push(H.price({ name, price: formatUsd(l.to_unit_price) }));
   }
   if (rev.pickup) {
-    const when = formatPickupWindow(rev.pickup.to.start, rev.pickup.to.end, dateLocale(locale), LL.checkout.orders.pickupZone(), now);
+    const when = formatPickupWindow(
+      rev.pickup.to.start,
+      rev.pickup.to.end,
+      dateLocale(locale),
+      LL.checkout.orders.pickupZone(),
+      now,
+    );
     if (when) out.push(H.pickup({ when }));
   }
   if (rev.note) out.push(H.note());
-  if (rev.total_before !== rev.total_after) out.push(H.total({ from: formatUsd(rev.total_before), to: formatUsd(rev.total_after) }));
+  if (rev.total_before !== rev.total_after)
+    out.push(H.total({ from: formatUsd(rev.total_before), to: formatUsd(rev.total_after) }));
   return out;
 }
 
 /** Who and when: "Wed, Nov 25 · 3:05 PM PT · by you" / "… · by our team". */
-export function revisionHead(LL: Words, locale: string, rev: Pick<OrderRevision, 'by' | 'changed_at'>, now: Date = new Date()): string {
+export function revisionHead(
+  LL: Words,
+  locale: string,
+  rev: Pick<OrderRevision, 'by' | 'changed_at'>,
+  now: Date = new Date(),
+): string {
   const H = LL.checkout.orders.history;
   const when = formatPacificMoment(rev.changed_at, dateLocale(locale), LL.checkout.orders.pickupZone(), now);
   return H.head({ when, who: rev.by === 'admin' ? H.byTeam() : H.byYou() });
@@ -189,7 +232,8 @@ export type ChangeState =
 
 export function changeState(order: Pick<OrderDetail, 'order_status' | 'changeable' | 'cutoff_at'>): ChangeState {
   const status = order.order_status;
-  if (status === 'pending') return order.changeable ? { kind: 'open', cutoff: order.cutoff_at } : { kind: 'closed', cutoff: order.cutoff_at };
+  if (status === 'pending')
+    return order.changeable ? { kind: 'open', cutoff: order.cutoff_at } : { kind: 'closed', cutoff: order.cutoff_at };
   if (status === 'cancelled') return { kind: 'cancelled' };
   if (status === 'contacted' || status === 'quote sent' || status === 'order placed') return { kind: 'confirmed' };
   return { kind: 'settled' };

@@ -1,7 +1,21 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { ADMIN_ORDER_STATUSES, DEFAULT_ORDER_STATUS, ORDER_CANCELLED_STATUS, ORDER_STATUSES, AWAITING_APPROVAL_STATUS } from '@wholesale/rules';
+import {
+  ADMIN_ORDER_STATUSES,
+  DEFAULT_ORDER_STATUS,
+  ORDER_CANCELLED_STATUS,
+  ORDER_STATUSES,
+  AWAITING_APPROVAL_STATUS,
+} from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
-import { badgeColour, filterByStatus, lastMonthRecords, recentOrders, statusKey, statusLabel, statusOptions } from './orders';
+import {
+  badgeColour,
+  filterByStatus,
+  lastMonthRecords,
+  recentOrders,
+  statusKey,
+  statusLabel,
+  statusOptions,
+} from './orders';
 
 const orders = [
   { id: 1, order_date: '2026-01-05T10:00:00Z', order_status: 'complete' },
@@ -39,7 +53,12 @@ describe('the status filter', () => {
   // orders/admin.ts) sets, and a cancellation's (issue 20). Spelled from those, not from the list
   // the filter reads, so a status added to the menu and not to the filter fails here. An orderer's
   // order over their limit awaits the owner's approval first (issue 21).
-  const canHave = new Set<string>([AWAITING_APPROVAL_STATUS, DEFAULT_ORDER_STATUS, ...ADMIN_ORDER_STATUSES, ORDER_CANCELLED_STATUS]);
+  const canHave = new Set<string>([
+    AWAITING_APPROVAL_STATUS,
+    DEFAULT_ORDER_STATUS,
+    ...ADMIN_ORDER_STATUSES,
+    ORDER_CANCELLED_STATUS,
+  ]);
 
   it('offers exactly the statuses an order can have, order placed and cancelled included, shipped not', () => {
     const options = statusOptions([]);

@@ -1,5 +1,11 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { isCatchWeight, orderBadgeColour, PROFILE_RECENT_ORDERS, REACHABLE_ORDER_STATUSES, type BadgeColour } from '@wholesale/rules';
+import {
+  isCatchWeight,
+  orderBadgeColour,
+  PROFILE_RECENT_ORDERS,
+  REACHABLE_ORDER_STATUSES,
+  type BadgeColour,
+} from '@wholesale/rules';
 
 // The profile's order list and rewards, as pure functions (storefront spec, section 4:
 // newest first, all or one status; the 2 most recent on the main view; last month's points).

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 type Tree = { [k: string]: string | Tree };
 
 function leaves(t: Tree, prefix = ''): [string, string][] {
-  return Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+  return Object.entries(t).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
 }
 // Named parameters ({name}, {n:number}); not plural parts ({{s}}), which Korean does not need.
 const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
@@ -13,7 +15,8 @@ const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => 
 // The profile's order texts: the `orders` section of the `checkout` namespace.
 describe('orders dictionary', () => {
   loadAllLocales();
-  const section = (locale: 'en' | 'ko') => (loadedLocales[locale] as unknown as { checkout: { orders: Tree } }).checkout.orders;
+  const section = (locale: 'en' | 'ko') =>
+    (loadedLocales[locale] as unknown as { checkout: { orders: Tree } }).checkout.orders;
 
   it('has every English key in Korean, non-empty, with the same parameters', () => {
     const en = new Map(leaves(section('en')));
@@ -44,7 +47,9 @@ describe('orders dictionary', () => {
     for (const locale of ['en', 'ko'] as const) {
       const O = i18nObject(locale).checkout.orders;
       expect(O.usualAddLabel({ n: 3, name: 'X' })).toContain(O.usualAdd({ n: 3 }));
-      expect(O.open({ number: 'WS-1' }).toLowerCase()).toContain(i18nObject(locale).account.profile.orderNumber({ number: 'WS-1' }).toLowerCase());
+      expect(O.open({ number: 'WS-1' }).toLowerCase()).toContain(
+        i18nObject(locale).account.profile.orderNumber({ number: 'WS-1' }).toLowerCase(),
+      );
     }
   });
 });

@@ -1,6 +1,16 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
-import { invoiceOffer, invoiceOtherText, isClosedOrder, paymentBadge, paymentDetails, paymentLine, paymentStateText, paymentTitle, type OrderPayment } from './payment';
+import {
+  invoiceOffer,
+  invoiceOtherText,
+  isClosedOrder,
+  paymentBadge,
+  paymentDetails,
+  paymentLine,
+  paymentStateText,
+  paymentTitle,
+  type OrderPayment,
+} from './payment';
 
 loadAllLocales();
 const en = i18nObject('en');
@@ -60,12 +70,24 @@ describe('a payment received', () => {
   });
 
   it('says what it collected, with the card tax or the cash discount', () => {
-    expect(paymentDetails(en, { collected: 548.75, discount: 0, tax: 48.75 })).toEqual(['Collected $548.75', 'incl. $48.75 sales tax']);
-    expect(paymentDetails(en, { collected: 475, discount: 25, tax: 0 })).toEqual(['Collected $475.00', '−$25.00 cash discount']);
+    expect(paymentDetails(en, { collected: 548.75, discount: 0, tax: 48.75 })).toEqual([
+      'Collected $548.75',
+      'incl. $48.75 sales tax',
+    ]);
+    expect(paymentDetails(en, { collected: 475, discount: 25, tax: 0 })).toEqual([
+      'Collected $475.00',
+      '−$25.00 cash discount',
+    ]);
     // a deposit in cash: no discount (it is for the balance), nothing added
     expect(paymentDetails(en, { collected: 500, discount: 0, tax: 0 })).toEqual(['Collected $500.00']);
-    expect(paymentDetails(ko, { collected: 548.75, discount: 0, tax: 48.75 })).toEqual(['받은 금액 $548.75', '판매세 $48.75 포함']);
-    expect(paymentDetails(ko, { collected: 475, discount: 25, tax: 0 })).toEqual(['받은 금액 $475.00', '현금 할인 −$25.00']);
+    expect(paymentDetails(ko, { collected: 548.75, discount: 0, tax: 48.75 })).toEqual([
+      '받은 금액 $548.75',
+      '판매세 $48.75 포함',
+    ]);
+    expect(paymentDetails(ko, { collected: 475, discount: 25, tax: 0 })).toEqual([
+      '받은 금액 $475.00',
+      '현금 할인 −$25.00',
+    ]);
   });
 
   it('is one line of the list: what it settled, and when on the warehouse clock', () => {
@@ -77,7 +99,12 @@ describe('a payment received', () => {
       when: 'Wed, Nov 25 · 3:05 PM PT',
       details: ['Collected $548.75', 'incl. $48.75 sales tax'],
     });
-    const k = paymentLine(ko, 'ko', payment({ kind: 'balance', method: 'cash', applied: 1000.01, discount: 50, tax: 0, collected: 950.01 }), NOW);
+    const k = paymentLine(
+      ko,
+      'ko',
+      payment({ kind: 'balance', method: 'cash', applied: 1000.01, discount: 50, tax: 0, collected: 950.01 }),
+      NOW,
+    );
     expect(plain(k.when)).toBe('11월 25일 (수) 오후 3:05 태평양 시간');
     expect(k.title).toBe('잔액, 현금');
     expect(k.amount).toBe('$1,000.01');

@@ -34,7 +34,11 @@ export function paymentStateText(LL: LL, payment: Pick<OrderPayments, 'state' | 
  * "Paid in full" once all is; none once only the balance is left (the usual state until pickup)
  * nor for a declined or cancelled order.
  */
-export function paymentBadge(LL: LL, status: string, state: OrderPayments['state']): { text: string; tone: 'due' | 'paid' } | null {
+export function paymentBadge(
+  LL: LL,
+  status: string,
+  state: OrderPayments['state'],
+): { text: string; tone: 'due' | 'paid' } | null {
   if (isClosedOrder(status)) return null;
   const P = LL.checkout.orders.payment;
   if (state === 'prepayment_due') return { text: P.badgeDue(), tone: 'due' };
@@ -99,7 +103,10 @@ export type InvoiceOffer =
  * is unweighed, otherwise the PDF in the account's language and in the other one. `accountLocale`
  * is the account's language (its mails'); unknown, the page's is taken for it.
  */
-export function invoiceOffer(order: Pick<Detail, 'id' | 'order_status'> & { amounts: Pick<Detail['amounts'], 'estimated'> }, accountLocale: string): InvoiceOffer {
+export function invoiceOffer(
+  order: Pick<Detail, 'id' | 'order_status'> & { amounts: Pick<Detail['amounts'], 'estimated'> },
+  accountLocale: string,
+): InvoiceOffer {
   if (isClosedOrder(order.order_status)) return { kind: 'none' };
   if (order.amounts.estimated) return { kind: 'later' };
   const href = `/api/orders/${order.id}/invoice.pdf`;

@@ -49,8 +49,7 @@ export function pastName(line: Pick<PastLine, 'name' | 'name_ko'>, locale: strin
 
 export type ReorderOutcome =
   /** Nothing the order held is sold any more. */
-  | { kind: 'none'; missing: string[] }
-  | { kind: 'added'; added: number; missing: string[]; notFitted: number };
+  { kind: 'none'; missing: string[] } | { kind: 'added'; added: number; missing: string[]; notFitted: number };
 
 /**
  * What to say after adding `plan.add` to the cart: `notFitted` new lines did not fit (the cart's
@@ -70,7 +69,11 @@ export type QuantityAddResult = 'added' | 'lineAtMax' | 'cartFull';
  * (to an existing line, up to the maximum), nothing because the line is at the maximum already,
  * or nothing because a new line does not fit.
  */
-export function addQuantity(lines: readonly CartLine[], id: number, quantity: number): { lines: CartLine[]; result: QuantityAddResult } {
+export function addQuantity(
+  lines: readonly CartLine[],
+  id: number,
+  quantity: number,
+): { lines: CartLine[]; result: QuantityAddResult } {
   const same = lines.find((l) => l.id === id);
   if (same && same.quantity >= ORDER_LINE_MAX_QUANTITY) return { lines: [...lines], result: 'lineAtMax' };
   const next = addManyLines(lines, [{ id, quantity }]);

@@ -33,7 +33,14 @@ const standing = (over: Partial<StandingOrder> = {}): StandingOrder => ({
   weekday: 4,
   window_start: '10:00',
   lines: [
-    { item_id: 1, quantity: 2, name: 'Beef short rib', name_ko: '소갈비', spec: '20 lb - 10 lb x 2 packs', available: true },
+    {
+      item_id: 1,
+      quantity: 2,
+      name: 'Beef short rib',
+      name_ko: '소갈비',
+      spec: '20 lb - 10 lb x 2 packs',
+      available: true,
+    },
     { item_id: 2, quantity: 3, name: 'Pork belly', name_ko: '', spec: 'C.W. (Catch Weights)', available: false },
   ],
   note: null,
@@ -58,9 +65,13 @@ describe('a standing order’s schedule, in words', () => {
 
   it('says how often, on which day and at what time on the warehouse’s clock', () => {
     expect(plain(scheduleText(en, 'en', standing()))).toBe('Repeats every week on Thursdays at 10:00 AM PT.');
-    expect(plain(scheduleText(en, 'en', standing({ every_weeks: 2, weekday: 1, window_start: '13:00' })))).toBe('Repeats every 2 weeks on Mondays at 1:00 PM PT.');
+    expect(plain(scheduleText(en, 'en', standing({ every_weeks: 2, weekday: 1, window_start: '13:00' })))).toBe(
+      'Repeats every 2 weeks on Mondays at 1:00 PM PT.',
+    );
     expect(plain(scheduleText(ko, 'ko', standing()))).toBe('매주 목요일 오전 10:00 태평양 시간에 반복됩니다.');
-    expect(plain(scheduleText(ko, 'ko', standing({ every_weeks: 2 })))).toBe('2주마다 목요일 오전 10:00 태평양 시간에 반복됩니다.');
+    expect(plain(scheduleText(ko, 'ko', standing({ every_weeks: 2 })))).toBe(
+      '2주마다 목요일 오전 10:00 태평양 시간에 반복됩니다.',
+    );
     expect(plain(whenText(en, 'en', standing()))).toBe('Thursdays at 10:00 AM PT');
     expect(plain(whenText(ko, 'ko', standing()))).toBe('목요일 오전 10:00 태평양 시간');
     expect(everyText(en, 1)).toBe('Every week');
@@ -68,14 +79,20 @@ describe('a standing order’s schedule, in words', () => {
   });
 
   it('says when the next order is made and for which pickup, or that it is paused', () => {
-    expect(plain(nextOrderText(en, 'en', standing(), NOW))).toBe('Next order: made Mon, Nov 30 for Thu, Dec 3 — we e-mail you a preview to change or skip.');
+    expect(plain(nextOrderText(en, 'en', standing(), NOW))).toBe(
+      'Next order: made Mon, Nov 30 for Thu, Dec 3 — we e-mail you a preview to change or skip.',
+    );
     expect(plain(nextOrderText(ko, 'ko', standing(), NOW))).toBe(
       '다음 주문: 12월 3일 (목) 픽업 주문을 11월 30일 (월)에 만들어 미리 보기를 이메일로 보내 드립니다. 변경하거나 건너뛰실 수 있습니다.',
     );
-    expect(nextOrderText(en, 'en', standing({ paused: true }), NOW)).toBe('Paused: no orders are made until you resume.');
+    expect(nextOrderText(en, 'en', standing({ paused: true }), NOW)).toBe(
+      'Paused: no orders are made until you resume.',
+    );
     // made in one year for a pickup in the next: both say their year when it is not this one
     const newYear = standing({ next_pickup_date: '2027-01-01', next_made_at: '2026-12-29T14:00:00.000Z' });
-    expect(plain(nextOrderText(en, 'en', newYear, NOW))).toBe('Next order: made Tue, Dec 29 for Fri, Jan 1, 2027 — we e-mail you a preview to change or skip.');
+    expect(plain(nextOrderText(en, 'en', newYear, NOW))).toBe(
+      'Next order: made Tue, Dec 29 for Fri, Jan 1, 2027 — we e-mail you a preview to change or skip.',
+    );
   });
 
   it('names the day Skip skips, and each product with its quantity in the page’s language', () => {
@@ -86,7 +103,9 @@ describe('a standing order’s schedule, in words', () => {
     expect(standingLineText(ko, 'ko', rib!)).toBe('소갈비: 2박스');
     // no Korean name: the English one; catch weight counts packs
     expect(standingLineText(ko, 'ko', belly!)).toBe('Pork belly: 3팩');
-    expect(plain(lastOrderText(en, 'en', { id: 9, order_number: 'WS-100123', pickup_date: '2026-11-26' }, NOW))).toBe('WS-100123, pickup Thu, Nov 26');
+    expect(plain(lastOrderText(en, 'en', { id: 9, order_number: 'WS-100123', pickup_date: '2026-11-26' }, NOW))).toBe(
+      'WS-100123, pickup Thu, Nov 26',
+    );
   });
 });
 
@@ -94,15 +113,29 @@ describe('what an action says once done', () => {
   const before = standing();
   it('skip: the day skipped and the next one', () => {
     const after = standing({ next_pickup_date: '2026-12-10', next_made_at: '2026-12-07T14:00:00.000Z' });
-    expect(plain(actionDoneText(en, 'en', { kind: 'skip' }, before, after, NOW))).toBe('Skipped Thu, Dec 3. Next pickup: Thu, Dec 10.');
-    expect(plain(actionDoneText(ko, 'ko', { kind: 'skip' }, before, after, NOW))).toBe('12월 3일 (목) 주문을 건너뛰었습니다. 다음 픽업: 12월 10일 (목).');
+    expect(plain(actionDoneText(en, 'en', { kind: 'skip' }, before, after, NOW))).toBe(
+      'Skipped Thu, Dec 3. Next pickup: Thu, Dec 10.',
+    );
+    expect(plain(actionDoneText(ko, 'ko', { kind: 'skip' }, before, after, NOW))).toBe(
+      '12월 3일 (목) 주문을 건너뛰었습니다. 다음 픽업: 12월 10일 (목).',
+    );
   });
   it('pause, resume, how often, end', () => {
-    expect(actionDoneText(en, 'en', { kind: 'pause', paused: true }, before, standing({ paused: true }), NOW)).toBe('Paused. No orders are made until you resume.');
-    expect(plain(actionDoneText(en, 'en', { kind: 'pause', paused: false }, standing({ paused: true }), before, NOW))).toBe('Resumed. Next pickup: Thu, Dec 3.');
-    expect(plain(actionDoneText(en, 'en', { kind: 'every', every_weeks: 2 }, before, standing({ every_weeks: 2 }), NOW))).toBe('Now every 2 weeks. Next pickup: Thu, Dec 3.');
-    expect(plain(actionDoneText(ko, 'ko', { kind: 'every', every_weeks: 1 }, before, before, NOW))).toBe('이제 매주 반복됩니다. 다음 픽업: 12월 3일 (목).');
-    expect(actionDoneText(en, 'en', { kind: 'end' }, before, standing({ ended: true }), NOW)).toBe('Your standing order was ended. Orders already made stay as they are.');
+    expect(actionDoneText(en, 'en', { kind: 'pause', paused: true }, before, standing({ paused: true }), NOW)).toBe(
+      'Paused. No orders are made until you resume.',
+    );
+    expect(
+      plain(actionDoneText(en, 'en', { kind: 'pause', paused: false }, standing({ paused: true }), before, NOW)),
+    ).toBe('Resumed. Next pickup: Thu, Dec 3.');
+    expect(
+      plain(actionDoneText(en, 'en', { kind: 'every', every_weeks: 2 }, before, standing({ every_weeks: 2 }), NOW)),
+    ).toBe('Now every 2 weeks. Next pickup: Thu, Dec 3.');
+    expect(plain(actionDoneText(ko, 'ko', { kind: 'every', every_weeks: 1 }, before, before, NOW))).toBe(
+      '이제 매주 반복됩니다. 다음 픽업: 12월 3일 (목).',
+    );
+    expect(actionDoneText(en, 'en', { kind: 'end' }, before, standing({ ended: true }), NOW)).toBe(
+      'Your standing order was ended. Orders already made stay as they are.',
+    );
   });
 });
 
@@ -122,7 +155,11 @@ describe('the list and the order page', () => {
   });
 
   it('finds the standing order an order repeats (the newest), or the one that made it (any cycle)', () => {
-    const list = [standing({ id: 1, source_order_id: 41 }), standing({ id: 4, source_order_id: 41 }), standing({ id: 2, source_order_id: 7 })];
+    const list = [
+      standing({ id: 1, source_order_id: 41 }),
+      standing({ id: 4, source_order_id: 41 }),
+      standing({ id: 2, source_order_id: 7 }),
+    ];
     const order = (id: number, standing_order_id: number | null = null) => ({ id, standing_order_id });
     expect(standingOf(list, order(41))?.id).toBe(4);
     expect(standingOf(list, order(7))?.id).toBe(2);
@@ -152,9 +189,12 @@ describe('the list and the order page', () => {
 describe('standing dictionary', () => {
   type Tree = { [k: string]: string | Tree };
   const leaves = (t: Tree, prefix = ''): [string, string][] =>
-    Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+    Object.entries(t).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+    );
   const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
-  const section = (locale: 'en' | 'ko') => (loadedLocales[locale] as unknown as { checkout: { standing: Tree } }).checkout.standing;
+  const section = (locale: 'en' | 'ko') =>
+    (loadedLocales[locale] as unknown as { checkout: { standing: Tree } }).checkout.standing;
 
   it('has every English key in Korean, non-empty, with the same parameters', () => {
     const enTexts = new Map(leaves(section('en')));

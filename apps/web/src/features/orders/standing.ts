@@ -30,7 +30,10 @@ export function windowTime(LL: Words, locale: string, windowStart: string): stri
 
 /** "Thursdays at 10:00 AM PT" / "목요일 오전 10:00 태평양 시간". */
 export function whenText(LL: Words, locale: string, s: Pick<Schedule, 'weekday' | 'window_start'>): string {
-  return LL.checkout.standing.when({ weekday: weekdayWords(LL, s.weekday), time: windowTime(LL, locale, s.window_start) });
+  return LL.checkout.standing.when({
+    weekday: weekdayWords(LL, s.weekday),
+    time: windowTime(LL, locale, s.window_start),
+  });
 }
 
 /** "Every week" / "Every 2 weeks". */
@@ -47,7 +50,11 @@ export function scheduleText(LL: Words, locale: string, s: Schedule): string {
 }
 
 /** The next pickup day: "Thu, Dec 3" / "12월 3일 (목)". */
-export function nextPickupDay(locale: string, s: Pick<StandingOrder, 'next_pickup_date'>, now: Date = new Date()): string {
+export function nextPickupDay(
+  locale: string,
+  s: Pick<StandingOrder, 'next_pickup_date'>,
+  now: Date = new Date(),
+): string {
   return formatCalendarDay(s.next_pickup_date, dateLocale(locale), now);
 }
 
@@ -55,14 +62,27 @@ export function nextPickupDay(locale: string, s: Pick<StandingOrder, 'next_picku
  * "Next order: made Mon, Nov 30 for Thu, Dec 3 — we e-mail you a preview to change or skip.";
  * while paused, "Paused: no orders are made until you resume."
  */
-export function nextOrderText(LL: Words, locale: string, s: Pick<StandingOrder, 'paused' | 'next_pickup_date' | 'next_made_at'>, now: Date = new Date()): string {
+export function nextOrderText(
+  LL: Words,
+  locale: string,
+  s: Pick<StandingOrder, 'paused' | 'next_pickup_date' | 'next_made_at'>,
+  now: Date = new Date(),
+): string {
   const S = LL.checkout.standing;
   if (s.paused) return S.pausedNote();
-  return S.next({ made: formatPacificDay(s.next_made_at, dateLocale(locale), now), pickup: nextPickupDay(locale, s, now) });
+  return S.next({
+    made: formatPacificDay(s.next_made_at, dateLocale(locale), now),
+    pickup: nextPickupDay(locale, s, now),
+  });
 }
 
 /** "Skip Thu, Dec 3": the next cycle, not made yet. */
-export function skipText(LL: Words, locale: string, s: Pick<StandingOrder, 'next_pickup_date'>, now: Date = new Date()): string {
+export function skipText(
+  LL: Words,
+  locale: string,
+  s: Pick<StandingOrder, 'next_pickup_date'>,
+  now: Date = new Date(),
+): string {
   return LL.checkout.standing.skip({ day: nextPickupDay(locale, s, now) });
 }
 
@@ -72,18 +92,34 @@ export function standingLineText(LL: Words, locale: string, l: StandingLine): st
 }
 
 /** "WS-100123, pickup Thu, Nov 26". */
-export function lastOrderText(LL: Words, locale: string, last: NonNullable<StandingOrder['last_order']>, now: Date = new Date()): string {
-  return LL.checkout.standing.lastOrderText({ number: last.order_number, day: formatCalendarDay(last.pickup_date, dateLocale(locale), now) });
+export function lastOrderText(
+  LL: Words,
+  locale: string,
+  last: NonNullable<StandingOrder['last_order']>,
+  now: Date = new Date(),
+): string {
+  return LL.checkout.standing.lastOrderText({
+    number: last.order_number,
+    day: formatCalendarDay(last.pickup_date, dateLocale(locale), now),
+  });
 }
 
 /** An action on a standing order, by what it changes. */
-export type StandingAction = { kind: 'skip' } | { kind: 'pause'; paused: boolean } | { kind: 'every'; every_weeks: 1 | 2 } | { kind: 'end' };
+export type StandingAction =
+  { kind: 'skip' } | { kind: 'pause'; paused: boolean } | { kind: 'every'; every_weeks: 1 | 2 } | { kind: 'end' };
 
 /**
  * What an action did, said once the server answered: `before` is the standing order as it was,
  * `after` the server's answer. "Skipped Thu, Dec 3. Next pickup: Thu, Dec 10." and so on.
  */
-export function actionDoneText(LL: Words, locale: string, action: StandingAction, before: StandingOrder, after: StandingOrder, now: Date = new Date()): string {
+export function actionDoneText(
+  LL: Words,
+  locale: string,
+  action: StandingAction,
+  before: StandingOrder,
+  after: StandingOrder,
+  now: Date = new Date(),
+): string {
   const S = LL.checkout.standing;
   const next = nextPickupDay(locale, after, now);
   switch (action.kind) {
@@ -111,8 +147,15 @@ export function withStanding(list: readonly StandingOrder[] | undefined, next: S
  * The standing order that repeats this order, or made it (its last cycle's order), or null; the
  * newest should there be more. Such an order shows its schedule rather than another Repeat.
  */
-export function standingOf(list: readonly StandingOrder[], order: { id: number; standing_order_id: number | null }): StandingOrder | null {
-  return list.filter((s) => !s.ended && (s.source_order_id === order.id || s.id === order.standing_order_id)).sort((a, b) => b.id - a.id)[0] ?? null;
+export function standingOf(
+  list: readonly StandingOrder[],
+  order: { id: number; standing_order_id: number | null },
+): StandingOrder | null {
+  return (
+    list
+      .filter((s) => !s.ended && (s.source_order_id === order.id || s.id === order.standing_order_id))
+      .sort((a, b) => b.id - a.id)[0] ?? null
+  );
 }
 
 /** Orders the buyer may repeat: with a pickup window, and neither declined nor cancelled (the server's rule). */

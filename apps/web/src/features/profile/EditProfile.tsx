@@ -61,7 +61,12 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
       onDone();
     } catch (err) {
       const f = describeFailure(err);
-      toast({ group: 'profile', variant: 'error', title: p.updateFailed(), text: f.code || f.message ? serverText(LL, f) : p.updateFailedText() });
+      toast({
+        group: 'profile',
+        variant: 'error',
+        title: p.updateFailed(),
+        text: f.code || f.message ? serverText(LL, f) : p.updateFailedText(),
+      });
     } finally {
       setBusy(false);
     }
@@ -91,7 +96,14 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
       </h2>
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         {field('name', p.name(), { required: true, autoComplete: 'name' })}
-        {field('email', p.email(), { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
+        {field('email', p.email(), {
+          required: true,
+          type: 'email',
+          inputMode: 'email',
+          autoComplete: 'email',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        })}
         {emailChanges && (
           <TextField
             label={p.currentPassword()}

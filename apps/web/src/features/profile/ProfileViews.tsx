@@ -11,7 +11,6 @@ import { useProfileDate } from './useProfileDate';
 
 // The profile's main view: the summary, the rewards and, for an admin, the way to the dashboard.
 
-
 // ---------------------------------------------------------------- summary
 
 /**
@@ -24,7 +23,9 @@ export function Summary({ user, userId, business = true }: { user: AccountUser; 
   const p = LL.account.profile;
   const addresses = useQuery({ ...addressesQuery(userId), enabled: business });
   const a = addresses.data?.[0];
-  const address = a ? [a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.zip_code}`].filter(Boolean).join(', ') : null;
+  const address = a
+    ? [a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.zip_code}`].filter(Boolean).join(', ')
+    : null;
   const none = <span className="muted">{p.notProvided()}</span>;
   return (
     <section className="section card" aria-labelledby="summary-h">

@@ -6,7 +6,10 @@ import { useMemo } from 'react';
 export function useProfileDate(): (iso: string) => string {
   const { locale } = useI18nContext();
   return useMemo(() => {
-    const f = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeZone: PICKUP_TIME_ZONE });
+    const f = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+      dateStyle: 'medium',
+      timeZone: PICKUP_TIME_ZONE,
+    });
     return (iso: string) => {
       const d = new Date(iso);
       return Number.isNaN(d.getTime()) ? iso : f.format(d);

@@ -33,7 +33,14 @@ export default function ResultsModal({ q, onClose }: { q: string; onClose: () =>
 
   return (
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby="search-results-title" onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="search-results-title"
+        onKeyDown={onKeyDown}
+      >
         <div className="modal-head">
           <h2 id="search-results-title">{LL.search.resultsTitle({ q })}</h2>
           <button type="button" className="icon-btn" aria-label={LL.common.close()} onClick={onClose}>

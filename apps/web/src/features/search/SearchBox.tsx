@@ -140,7 +140,14 @@ export function SearchBox() {
       <p id={`${listId}-hint`} role="status" className="search-hint">
         {tooShort ? LL.search.tooShort() : ''}
       </p>
-      <ul ref={listRef} id={listId} role="listbox" aria-label={LL.search.suggestions()} className="suggestions" hidden={!expanded}>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label={LL.search.suggestions()}
+        className="suggestions"
+        hidden={!expanded}
+      >
         {suggestions.map((s, i) => {
           const t = localized(s, locale);
           return (

@@ -16,7 +16,12 @@ const MIN_LIST_PX = 3 * 44 + GAP_PX;
  *   keyboard shortens) or the cookie banner, and scrolls inside itself; overscroll-behavior keeps
  *   the page still.
  */
-export function useSuggestionsInView(open: boolean, count: number, form: RefObject<HTMLElement | null>, list: RefObject<HTMLElement | null>) {
+export function useSuggestionsInView(
+  open: boolean,
+  count: number,
+  form: RefObject<HTMLElement | null>,
+  list: RefObject<HTMLElement | null>,
+) {
   useLayoutEffect(() => {
     const box = form.current;
     const listEl = list.current;
@@ -26,11 +31,15 @@ export function useSuggestionsInView(open: boolean, count: number, form: RefObje
       // The bottom of what the buyer sees: above the keyboard, and above the cookie banner
       // (fixed at the bottom until cookies are accepted, which a guest who searches has often not).
       const banner = document.querySelector('.cookie-banner');
-      const viewBottom = Math.min(vv ? vv.offsetTop + vv.height : window.innerHeight, banner ? banner.getBoundingClientRect().top : Infinity);
+      const viewBottom = Math.min(
+        vv ? vv.offsetTop + vv.height : window.innerHeight,
+        banner ? banner.getBoundingClientRect().top : Infinity,
+      );
       // Where the box belongs: just below the sticky header, as scroll-margin-top says.
       const wantedTop = parseFloat(getComputedStyle(box).scrollMarginTop) || 0;
       const { top, bottom } = box.getBoundingClientRect();
-      if (top < wantedTop - 1 || bottom + GAP_PX + listEl.scrollHeight > viewBottom) box.scrollIntoView({ block: 'start' });
+      if (top < wantedTop - 1 || bottom + GAP_PX + listEl.scrollHeight > viewBottom)
+        box.scrollIntoView({ block: 'start' });
       const listTop = listEl.getBoundingClientRect().top;
       listEl.style.maxHeight = `${Math.max(MIN_LIST_PX, Math.floor(viewBottom - listTop - GAP_PX))}px`;
     };

@@ -46,5 +46,8 @@ export async function submitSignup(
     onProgress,
     deps.fetchImpl,
   );
-  return { kind: 'submitted', failed: failed.map((f) => ({ documentType: f.doc.documentType, reason: f.outcome.reason })) };
+  return {
+    kind: 'submitted',
+    failed: failed.map((f) => ({ documentType: f.doc.documentType, reason: f.outcome.reason })),
+  };
 }

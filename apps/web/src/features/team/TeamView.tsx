@@ -21,7 +21,15 @@ import {
   type MemberRole,
   type TeamFieldError,
 } from './model';
-import { teamQuery, teamScope, withInvitation, withMember, type PendingInvitation, type Team, type TeamMember } from './queries';
+import {
+  teamQuery,
+  teamScope,
+  withInvitation,
+  withMember,
+  type PendingInvitation,
+  type Team,
+  type TeamMember,
+} from './queries';
 import '../account/account.css';
 import '../../ui/badge.css';
 import './team.css';
@@ -40,7 +48,11 @@ import { useProfileDate } from '../profile/useProfileDate';
 
 type LL = ReturnType<typeof useI18nContext>['LL'];
 
-const ROLE_BADGE: Record<TeamMember['role'], string> = { owner: 'badge-purple', orderer: 'badge-green', viewer: 'badge-gray' };
+const ROLE_BADGE: Record<TeamMember['role'], string> = {
+  owner: 'badge-purple',
+  orderer: 'badge-green',
+  viewer: 'badge-gray',
+};
 
 export type TeamViewProps =
   /** The profile's: the signed-in owner's team; Back (after an owner-only refusal) returns to the profile. */
@@ -61,7 +73,11 @@ interface TeamContext {
   report: (err: unknown) => void;
   mailLocale: 'en' | 'ko' | undefined;
 }
-const ScopeContext = createContext<TeamContext>({ companyId: undefined, report: () => undefined, mailLocale: undefined });
+const ScopeContext = createContext<TeamContext>({
+  companyId: undefined,
+  report: () => undefined,
+  mailLocale: undefined,
+});
 const useScope = () => useContext(ScopeContext);
 
 /** The words that differ by who manages the team: the owner ("your approval") or an admin ("the owner's approval"). */
@@ -70,10 +86,30 @@ function useWords() {
   const { companyId } = useScope();
   const T = LL.account.team;
   if (companyId === undefined) {
-    return { intro: T.intro, loading: T.loading, loadFailed: T.loadFailed, noMembers: T.noMembers, roleHelp: T.roleHelp, limitHint: T.limitHint, removeTitle: T.removeTitle, removeText: T.removeText, removed: T.removed };
+    return {
+      intro: T.intro,
+      loading: T.loading,
+      loadFailed: T.loadFailed,
+      noMembers: T.noMembers,
+      roleHelp: T.roleHelp,
+      limitHint: T.limitHint,
+      removeTitle: T.removeTitle,
+      removeText: T.removeText,
+      removed: T.removed,
+    };
   }
   const A = LL.admin.customers.team;
-  return { intro: A.intro, loading: A.loading, loadFailed: A.loadFailed, noMembers: A.noMembers, roleHelp: A.roleHelp, limitHint: A.limitHint, removeTitle: A.removeTitle, removeText: A.removeText, removed: A.removed };
+  return {
+    intro: A.intro,
+    loading: A.loading,
+    loadFailed: A.loadFailed,
+    noMembers: A.noMembers,
+    roleHelp: A.roleHelp,
+    limitHint: A.limitHint,
+    removeTitle: A.removeTitle,
+    removeText: A.removeText,
+    removed: A.removed,
+  };
 }
 
 /** A refusal's words: the server's by its code, or that the server could not be reached or failed. */
@@ -82,7 +118,8 @@ function useFailureText() {
   return (err: unknown) => {
     const f = describeFailure(err);
     const T = LL.account.team;
-    const text = f.status === null ? T.network() : f.status >= 500 ? T.server() : (serverErrorText(LL, f, locale) ?? T.server());
+    const text =
+      f.status === null ? T.network() : f.status >= 500 ? T.server() : (serverErrorText(LL, f, locale) ?? T.server());
     return { ...f, text, fieldTexts: fieldErrorTexts(LL, f.fields, locale) };
   };
 }
@@ -98,13 +135,17 @@ function useFailure() {
 }
 
 const roleName = (LL: LL, role: TeamMember['role']) => LL.account.team.roles[role]();
-const limitWords = (LL: LL, limit: number | null) => (limit === null ? LL.account.team.noLimit() : LL.account.team.limitPerOrder({ amount: formatUsd(limit) }));
+const limitWords = (LL: LL, limit: number | null) =>
+  limit === null ? LL.account.team.noLimit() : LL.account.team.limitPerOrder({ amount: formatUsd(limit) });
 const fieldError = (LL: LL, key: TeamFieldError | undefined) =>
   key === undefined ? undefined : key === 'limit' ? LL.account.team.limitInvalid() : LL.account.form[key]();
 
 export function TeamView(props: TeamViewProps) {
   const { companyId, onFailure, mailLocale } = props;
-  const scope = useMemo<TeamContext>(() => ({ companyId, report: onFailure ?? (() => undefined), mailLocale }), [companyId, onFailure, mailLocale]);
+  const scope = useMemo<TeamContext>(
+    () => ({ companyId, report: onFailure ?? (() => undefined), mailLocale }),
+    [companyId, onFailure, mailLocale],
+  );
   return (
     <ScopeContext.Provider value={scope}>
       <TeamPanel onBack={props.onBack} />
@@ -154,7 +195,11 @@ function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
         onSaved={(member) => {
           setTeam((t) => withMember(t, member.id, member));
           const role = roleName(LL, member.role);
-          setSaid(member.role === 'orderer' ? T.saved({ name: member.name, role, limit: limitWords(LL, member.order_limit) }) : T.savedViewer({ name: member.name, role }));
+          setSaid(
+            member.role === 'orderer'
+              ? T.saved({ name: member.name, role, limit: limitWords(LL, member.order_limit) })
+              : T.savedViewer({ name: member.name, role }),
+          );
         }}
         onRemove={(member) => {
           setSaid('');
@@ -174,7 +219,12 @@ function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
   const form = <InviteForm onInvited={(invitation) => setTeam((t) => withInvitation(t, invitation))} />;
 
   return (
-    <section className={embedded ? 'admin-panel team-view team-embedded' : 'section team-view'} aria-labelledby="team-h" aria-busy={q.isPending} data-testid={embedded ? 'customer-team' : undefined}>
+    <section
+      className={embedded ? 'admin-panel team-view team-embedded' : 'section team-view'}
+      aria-labelledby="team-h"
+      aria-busy={q.isPending}
+      data-testid={embedded ? 'customer-team' : undefined}
+    >
       <h2 id="team-h" ref={heading} tabIndex={-1} className={embedded ? 'admin-h2' : undefined}>
         {T.title()}
       </h2>
@@ -299,7 +349,17 @@ function Members({
   );
 }
 
-function MemberCard({ member, onSaved, onRemove, onStale }: { member: TeamMember; onSaved: (m: TeamMember) => void; onRemove: () => void; onStale: () => void }) {
+function MemberCard({
+  member,
+  onSaved,
+  onRemove,
+  onStale,
+}: {
+  member: TeamMember;
+  onSaved: (m: TeamMember) => void;
+  onRemove: () => void;
+  onStale: () => void;
+}) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
   const W = useWords();
@@ -335,10 +395,21 @@ function MemberCard({ member, onSaved, onRemove, onStale }: { member: TeamMember
         {!owner && <p className="team-role-note">{T.joined({ date: date(member.created_at) })}</p>}
         {!owner && !editing && (
           <div className="team-actions">
-            <button type="button" ref={changeButton} className="btn btn-secondary" aria-label={T.editLabel({ name: member.name })} onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              ref={changeButton}
+              className="btn btn-secondary"
+              aria-label={T.editLabel({ name: member.name })}
+              onClick={() => setEditing(true)}
+            >
               {T.edit()}
             </button>
-            <button type="button" className="btn btn-secondary team-danger" aria-label={T.removeLabel({ name: member.name })} onClick={onRemove}>
+            <button
+              type="button"
+              className="btn btn-secondary team-danger"
+              aria-label={T.removeLabel({ name: member.name })}
+              onClick={onRemove}
+            >
               {T.remove()}
             </button>
           </div>
@@ -360,7 +431,15 @@ function MemberCard({ member, onSaved, onRemove, onStale }: { member: TeamMember
 }
 
 /** A member's role and limit, changed in place: Save sends only what changed. */
-function MemberEditor({ member, onDone, onStale }: { member: TeamMember & { role: MemberRole }; onDone: (saved: TeamMember | null) => void; onStale: () => void }) {
+function MemberEditor({
+  member,
+  onDone,
+  onStale,
+}: {
+  member: TeamMember & { role: MemberRole };
+  onDone: (saved: TeamMember | null) => void;
+  onStale: () => void;
+}) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
   const W = useWords();
@@ -403,7 +482,13 @@ function MemberEditor({ member, onDone, onStale }: { member: TeamMember & { role
   };
 
   return (
-    <form className="team-edit account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={isPending} aria-label={T.editLabel({ name: member.name })}>
+    <form
+      className="team-edit account-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-busy={isPending}
+      aria-label={T.editLabel({ name: member.name })}
+    >
       <div className="field">
         <label htmlFor={`${ids}-role`}>{T.role()}</label>
         <select
@@ -503,7 +588,14 @@ function ConfirmDialog(props: {
   };
 
   return (
-    <Dialog labelledBy={`${ids}-title`} describedBy={`${ids}-text`} onClose={props.onClose} busy={isPending} initialFocus={keep} className="team-dialog">
+    <Dialog
+      labelledBy={`${ids}-title`}
+      describedBy={`${ids}-text`}
+      onClose={props.onClose}
+      busy={isPending}
+      initialFocus={keep}
+      className="team-dialog"
+    >
       <h2 id={`${ids}-title`} className="team-dialog-title">
         {props.title}
       </h2>
@@ -517,7 +609,12 @@ function ConfirmDialog(props: {
         </p>
       )}
       <div className="team-dialog-actions">
-        <button type="button" className="btn team-remove-confirm" aria-disabled={isPending || undefined} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="btn team-remove-confirm"
+          aria-disabled={isPending || undefined}
+          onClick={() => void confirm()}
+        >
           {isPending ? props.busyLabel : props.confirmLabel}
         </button>
         <button type="button" className="btn btn-secondary" ref={keep} onClick={props.onClose} disabled={isPending}>
@@ -529,7 +626,17 @@ function ConfirmDialog(props: {
 }
 
 /** "Remove … from your team?": signed out at once, orders kept. */
-function RemoveDialog({ member, onRemoved, onClose, onStale }: { member: TeamMember; onRemoved: () => void; onClose: () => void; onStale: (text: string) => void }) {
+function RemoveDialog({
+  member,
+  onRemoved,
+  onClose,
+  onStale,
+}: {
+  member: TeamMember;
+  onRemoved: () => void;
+  onClose: () => void;
+  onStale: (text: string) => void;
+}) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
   const W = useWords();
@@ -552,7 +659,17 @@ function RemoveDialog({ member, onRemoved, onClose, onStale }: { member: TeamMem
 }
 
 /** "Cancel the invitation to …?": its link stops working. */
-function CancelInvitationDialog({ invitation, onCancelled, onClose, onStale }: { invitation: PendingInvitation; onCancelled: () => void; onClose: () => void; onStale: (text: string) => void }) {
+function CancelInvitationDialog({
+  invitation,
+  onCancelled,
+  onClose,
+  onStale,
+}: {
+  invitation: PendingInvitation;
+  onCancelled: () => void;
+  onClose: () => void;
+  onStale: (text: string) => void;
+}) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
   const { companyId } = useScope();
@@ -576,7 +693,13 @@ function CancelInvitationDialog({ invitation, onCancelled, onClose, onStale }: {
 
 // ---------------------------------------------------------------- invitations
 
-function Invitations({ invitations, onCancel }: { invitations: readonly PendingInvitation[]; onCancel: (invitation: PendingInvitation) => void }) {
+function Invitations({
+  invitations,
+  onCancel,
+}: {
+  invitations: readonly PendingInvitation[];
+  onCancel: (invitation: PendingInvitation) => void;
+}) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
   const date = useProfileDate();
@@ -601,7 +724,12 @@ function Invitations({ invitations, onCancel }: { invitations: readonly PendingI
               )}
               <p className="team-role-note">{T.expires({ date: date(i.expires_at) })}</p>
               <div className="team-actions">
-                <button type="button" className="btn btn-secondary" onClick={() => onCancel(i)} aria-label={T.cancelFor({ email: i.email })}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => onCancel(i)}
+                  aria-label={T.cancelFor({ email: i.email })}
+                >
                   {T.cancelInvitation()}
                 </button>
               </div>
@@ -689,7 +817,14 @@ function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) 
           <legend>{T.roleLegend()}</legend>
           {MEMBER_ROLES.map((r) => (
             <label key={r} className="team-role-option">
-              <input type="radio" name={`${ids}-role`} value={r} checked={values.role === r} onChange={() => set({ role: r })} aria-describedby={`${ids}-${r}-help`} />
+              <input
+                type="radio"
+                name={`${ids}-role`}
+                value={r}
+                checked={values.role === r}
+                onChange={() => set({ role: r })}
+                aria-describedby={`${ids}-${r}-help`}
+              />
               <span>
                 <strong>{roleName(LL, r)}</strong>
                 <span id={`${ids}-${r}-help`} className="team-role-help">
@@ -717,7 +852,11 @@ function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) 
         )}
         <div className="field">
           <label htmlFor={`${ids}-locale`}>{T.mailLanguage()}</label>
-          <select id={`${ids}-locale`} value={values.locale} onChange={(e) => set({ locale: e.target.value === 'ko' ? 'ko' : 'en' })}>
+          <select
+            id={`${ids}-locale`}
+            value={values.locale}
+            onChange={(e) => set({ locale: e.target.value === 'ko' ? 'ko' : 'en' })}
+          >
             {/* Each language in its own words, so a reader of either finds theirs. */}
             <option value="en" lang="en">
               English

@@ -44,7 +44,24 @@ describe('the order limit, typed in dollars', () => {
   });
 
   it('refuses what it would have to guess at', () => {
-    for (const bad of ['-5', 'abc', '5.005', '1,0', ',5', '1.', '.5', '1e3', '$$5', '5$', '1,000,000.01', '2000000', 'Infinity', 'NaN', '1 000', '9'.repeat(30)]) {
+    for (const bad of [
+      '-5',
+      'abc',
+      '5.005',
+      '1,0',
+      ',5',
+      '1.',
+      '.5',
+      '1e3',
+      '$$5',
+      '5$',
+      '1,000,000.01',
+      '2000000',
+      'Infinity',
+      'NaN',
+      '1 000',
+      '9'.repeat(30),
+    ]) {
       expect(parseLimit(bad), bad).toEqual({ ok: false });
     }
   });
@@ -72,8 +89,12 @@ describe('the invite form', () => {
     expect(validateInvite({ ...emptyInvite('en') })).toEqual({ email: 'required' });
     expect(validateInvite({ ...emptyInvite('en'), email: 'chef@' })).toEqual({ email: 'invalidEmail' });
     expect(validateInvite({ ...emptyInvite('en'), email: ' chef@restaurant.test ', limit: '500' })).toEqual({});
-    expect(validateInvite({ ...emptyInvite('en'), email: 'chef@restaurant.test', limit: 'lots' })).toEqual({ limit: 'limit' });
-    expect(validateInvite({ ...emptyInvite('en'), email: 'books@restaurant.test', role: 'viewer', limit: 'lots' })).toEqual({});
+    expect(validateInvite({ ...emptyInvite('en'), email: 'chef@restaurant.test', limit: 'lots' })).toEqual({
+      limit: 'limit',
+    });
+    expect(
+      validateInvite({ ...emptyInvite('en'), email: 'books@restaurant.test', role: 'viewer', limit: 'lots' }),
+    ).toEqual({});
   });
 
   it('sends the address trimmed and a limit only for an orderer', () => {
@@ -83,8 +104,12 @@ describe('the invite form', () => {
       locale: 'ko',
       order_limit: 500,
     });
-    expect(invitePayload({ email: 'chef@restaurant.test', role: 'orderer', limit: '', locale: 'en' })).toMatchObject({ order_limit: null });
-    expect(invitePayload({ email: 'books@restaurant.test', role: 'viewer', limit: '500', locale: 'en' })).toMatchObject({ role: 'viewer', order_limit: null });
+    expect(invitePayload({ email: 'chef@restaurant.test', role: 'orderer', limit: '', locale: 'en' })).toMatchObject({
+      order_limit: null,
+    });
+    expect(invitePayload({ email: 'books@restaurant.test', role: 'viewer', limit: '500', locale: 'en' })).toMatchObject(
+      { role: 'viewer', order_limit: null },
+    );
   });
 });
 
@@ -96,7 +121,10 @@ describe('changing a member', () => {
     expect(memberChange(chef, 'orderer', '750')).toEqual({ ok: true, change: { order_limit: 750 } });
     expect(memberChange(chef, 'orderer', '')).toEqual({ ok: true, change: { order_limit: null } });
     expect(memberChange(chef, 'viewer', '750')).toEqual({ ok: true, change: { role: 'viewer' } });
-    expect(memberChange({ role: 'viewer', order_limit: null }, 'orderer', '300')).toEqual({ ok: true, change: { role: 'orderer', order_limit: 300 } });
+    expect(memberChange({ role: 'viewer', order_limit: null }, 'orderer', '300')).toEqual({
+      ok: true,
+      change: { role: 'orderer', order_limit: 300 },
+    });
   });
   it('refuses an orderer’s limit it cannot read, not a viewer’s', () => {
     expect(memberChange(chef, 'orderer', '-1')).toEqual({ ok: false, error: 'limit' });
@@ -115,10 +143,20 @@ describe('joining by the invitation link', () => {
   it('needs a name and the reset page’s password rule, typed twice alike', () => {
     expect(validateJoin({ name: 'Min Chef', password: 'secret', confirm: 'secret' })).toEqual({});
     expect(validateJoin({ name: '  ', password: 'secret', confirm: 'secret' })).toEqual({ name: 'required' });
-    expect(validateJoin({ name: 'Min', password: '12345', confirm: '12345' })).toEqual({ password: 'passwordTooShort' });
-    expect(validateJoin({ name: 'Min', password: 'secret1', confirm: 'secret2' })).toEqual({ confirm: 'passwordsDoNotMatch' });
-    expect(validateJoin({ name: 'Claim at evil.example/claim', password: 'secret', confirm: 'secret' })).toEqual({ name: 'nameLink' });
-    expect(validateJoin({ name: '', password: '', confirm: 'x' })).toEqual({ name: 'required', password: 'passwordTooShort', confirm: 'passwordsDoNotMatch' });
+    expect(validateJoin({ name: 'Min', password: '12345', confirm: '12345' })).toEqual({
+      password: 'passwordTooShort',
+    });
+    expect(validateJoin({ name: 'Min', password: 'secret1', confirm: 'secret2' })).toEqual({
+      confirm: 'passwordsDoNotMatch',
+    });
+    expect(validateJoin({ name: 'Claim at evil.example/claim', password: 'secret', confirm: 'secret' })).toEqual({
+      name: 'nameLink',
+    });
+    expect(validateJoin({ name: '', password: '', confirm: 'x' })).toEqual({
+      name: 'required',
+      password: 'passwordTooShort',
+      confirm: 'passwordsDoNotMatch',
+    });
   });
 
   it('lands an orderer on the storefront and a viewer on the profile', () => {
@@ -128,9 +166,30 @@ describe('joining by the invitation link', () => {
 });
 
 describe('the team in the cache until it is read again', () => {
-  const owner = { id: 1, name: 'Pat Owner', email: 'pat@grill.test', role: 'owner' as const, order_limit: null, created_at: '2026-01-01T00:00:00.000Z' };
-  const chef = { id: 2, name: 'Min Chef', email: 'chef@grill.test', role: 'orderer' as const, order_limit: 500, created_at: '2026-01-02T00:00:00.000Z' };
-  const invitation = { id: 9, email: 'books@grill.test', role: 'viewer' as const, order_limit: null, locale: 'en' as const, expires_at: '2026-01-09T00:00:00.000Z' };
+  const owner = {
+    id: 1,
+    name: 'Pat Owner',
+    email: 'pat@grill.test',
+    role: 'owner' as const,
+    order_limit: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+  const chef = {
+    id: 2,
+    name: 'Min Chef',
+    email: 'chef@grill.test',
+    role: 'orderer' as const,
+    order_limit: 500,
+    created_at: '2026-01-02T00:00:00.000Z',
+  };
+  const invitation = {
+    id: 9,
+    email: 'books@grill.test',
+    role: 'viewer' as const,
+    order_limit: null,
+    locale: 'en' as const,
+    expires_at: '2026-01-09T00:00:00.000Z',
+  };
   const team = { company_id: 1, company: 'Grill House', members: [owner, chef], invitations: [invitation] };
 
   it('changes or removes a member', () => {
@@ -159,7 +218,8 @@ describe('whose team', () => {
     expect(teamQuery(42).queryKey).not.toEqual(teamQuery(43).queryKey);
     expect(teamQuery(42).queryKey).not.toEqual(teamQuery().queryKey);
     const qc = new QueryClient();
-    for (const id of [undefined, 42, 43]) qc.setQueryData(teamQuery(id).queryKey, { company_id: id ?? 1, company: null, members: [], invitations: [] });
+    for (const id of [undefined, 42, 43])
+      qc.setQueryData(teamQuery(id).queryKey, { company_id: id ?? 1, company: null, members: [], invitations: [] });
     expect(qc.getQueryData(teamQuery(42).queryKey)).toMatchObject({ company_id: 42 });
     expect(qc.getQueryCache().findAll(trpc.company.team.pathFilter())).toHaveLength(3);
   });

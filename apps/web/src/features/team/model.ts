@@ -78,9 +78,19 @@ export function validateInvite(v: InviteValues): Partial<Record<InviteField, Tea
 }
 
 /** company.invite's input from a valid form: the address trimmed, a limit only for an orderer. */
-export function invitePayload(v: InviteValues): { email: string; role: MemberRole; locale: 'en' | 'ko'; order_limit: number | null } {
+export function invitePayload(v: InviteValues): {
+  email: string;
+  role: MemberRole;
+  locale: 'en' | 'ko';
+  order_limit: number | null;
+} {
   const parsed = parseLimit(v.limit);
-  return { email: v.email.trim(), role: v.role, locale: v.locale, order_limit: v.role === 'orderer' && parsed.ok ? parsed.dollars : null };
+  return {
+    email: v.email.trim(),
+    role: v.role,
+    locale: v.locale,
+    order_limit: v.role === 'orderer' && parsed.ok ? parsed.dollars : null,
+  };
 }
 
 /** A new invite form: an orderer without a limit, the mail in the page's language. */
@@ -99,7 +109,9 @@ export function memberChange(
   before: { role: MemberRole; order_limit: number | null },
   role: MemberRole,
   limit: string,
-): { ok: true; change: { role?: MemberRole; order_limit?: number | null } | null } | { ok: false; error: TeamFieldError } {
+):
+  | { ok: true; change: { role?: MemberRole; order_limit?: number | null } | null }
+  | { ok: false; error: TeamFieldError } {
   const change: { role?: MemberRole; order_limit?: number | null } = {};
   if (role !== before.role) change.role = role;
   if (role === 'orderer') {
@@ -126,7 +138,11 @@ export function invitationToken(search: URLSearchParams): string | null {
 }
 
 /** A name, a password by the reset page's rule (newPasswordSchema: at least 6 characters), typed twice alike. */
-export function validateJoin(v: { name: string; password: string; confirm: string }): Partial<Record<JoinField, JoinFieldError>> {
+export function validateJoin(v: {
+  name: string;
+  password: string;
+  confirm: string;
+}): Partial<Record<JoinField, JoinFieldError>> {
   const out: Partial<Record<JoinField, JoinFieldError>> = {};
   if (v.name.trim() === '') out.name = 'required';
   // The server's rule: the business's mails repeat a member's name, so it carries no link.

@@ -21,7 +21,8 @@ export const teamQuery = (companyId?: number) => trpc.company.team.queryOptions(
 /** The team with one member changed (the server's answer) or removed (null), for the cache until it is read again. */
 export function withMember(team: Team | undefined, id: number, next: TeamMember | null): Team | undefined {
   if (!team) return team;
-  const members = next === null ? team.members.filter((m) => m.id !== id) : team.members.map((m) => (m.id === id ? next : m));
+  const members =
+    next === null ? team.members.filter((m) => m.id !== id) : team.members.map((m) => (m.id === id ? next : m));
   return { ...team, members };
 }
 

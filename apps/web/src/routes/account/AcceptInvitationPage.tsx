@@ -6,7 +6,15 @@ import { focusControl, PasswordField, TextField } from '../../features/account/F
 import { serverText } from '../../features/account/messages';
 import { acceptInvitation } from '../../features/account/session';
 import { useNamespace } from '../../features/locale/LocaleProvider';
-import { invitationToken, JOIN_FIELDS, landingAfterJoin, NAME_MAX_LENGTH, validateJoin, type JoinField, type JoinFieldError } from '../../features/team/model';
+import {
+  invitationToken,
+  JOIN_FIELDS,
+  landingAfterJoin,
+  NAME_MAX_LENGTH,
+  validateJoin,
+  type JoinField,
+  type JoinFieldError,
+} from '../../features/team/model';
 import { ErrorView } from '../../ui/ErrorView';
 import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
@@ -93,7 +101,13 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
     if (result.ok) {
       const role = LL.account.team.roles[result.role]();
       setSaid(I.welcomeText({ role }));
-      toast({ group: 'join', variant: 'success', title: I.welcomeTitle({ name }), text: I.welcomeText({ role }), durationMs: 6000 });
+      toast({
+        group: 'join',
+        variant: 'success',
+        title: I.welcomeTitle({ name }),
+        text: I.welcomeText({ role }),
+        durationMs: 6000,
+      });
       navigate(landingAfterJoin(result.role, profileHref(getAuthState())), { replace: true });
       return;
     }
@@ -102,7 +116,8 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
       onBadLink();
       return;
     }
-    const text = f.status === null ? LL.account.team.network() : f.status >= 500 ? LL.account.team.server() : serverText(LL, f);
+    const text =
+      f.status === null ? LL.account.team.network() : f.status >= 500 ? LL.account.team.server() : serverText(LL, f);
     if (f.code === 'company.name' || f.code === 'validation.nameLink') {
       setNameRefusal(text);
       focusControl(refs.current.name);

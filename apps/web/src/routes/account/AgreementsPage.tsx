@@ -47,7 +47,9 @@ export default function AgreementsPage() {
           <Link to="/terms-and-policies">{LL.account.agreements.readTerms()}</Link>
         </p>
         <p className="form-status" role="status" aria-live="polite">
-          {ok ? LL.account.agreements.accepted({ count }) : `${LL.account.agreements.accepted({ count })} · ${LL.account.agreements.allRequired()}`}
+          {ok
+            ? LL.account.agreements.accepted({ count })
+            : `${LL.account.agreements.accepted({ count })} · ${LL.account.agreements.allRequired()}`}
         </p>
         <div className="form-actions">
           <button

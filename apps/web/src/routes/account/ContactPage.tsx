@@ -38,7 +38,12 @@ export default function ContactPage() {
     void startSessionProbe(true);
   }, []);
   if (!ready || auth.status === 'loading') return <PageSkeleton />;
-  return <ContactForm key={auth.status === 'signedIn' ? auth.user.id : 'guest'} userId={auth.status === 'signedIn' ? auth.user.id : null} />;
+  return (
+    <ContactForm
+      key={auth.status === 'signedIn' ? auth.user.id : 'guest'}
+      userId={auth.status === 'signedIn' ? auth.user.id : null}
+    />
+  );
 }
 
 function ContactForm({ userId }: { userId: number | null }) {
@@ -85,7 +90,10 @@ function ContactForm({ userId }: { userId: number | null }) {
   }, [signedIn, prefilled, profile.data, addresses.isPending, addresses.data]);
 
   const errors: FieldErrors<ContactField> = submitted ? validateContact(values, signedIn) : {};
-  const carried = withProduct && product.data && product.data.show ? { id: product.data.id, name: localized(product.data, locale).name } : null;
+  const carried =
+    withProduct && product.data && product.data.show
+      ? { id: product.data.id, name: localized(product.data, locale).name }
+      : null;
 
   const set = (k: ContactField) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
   const ref = (k: ContactField | DocField) => (el: HTMLInputElement | null) => {
@@ -100,7 +108,8 @@ function ContactForm({ userId }: { userId: number | null }) {
     const order: (ContactField | DocField)[] = [...CONTACT_FIELDS, 'businessLicenseFile', 'resaleFile'];
     const first = firstInvalid(order, { ...found, ...fileErrors } as FieldErrors<ContactField | DocField>);
     if (first) {
-      if (found.email === 'invalidEmail') toast({ group: 'contact', variant: 'error', title: c.invalidEmailTitle(), text: c.invalidEmailText() });
+      if (found.email === 'invalidEmail')
+        toast({ group: 'contact', variant: 'error', title: c.invalidEmailTitle(), text: c.invalidEmailText() });
       else toast({ group: 'contact', variant: 'error', title: f.fixErrors() });
       focusControl(refs.current[first]);
       return;
@@ -117,13 +126,27 @@ function ContactForm({ userId }: { userId: number | null }) {
       const docs = signedIn
         ? []
         : [
-            ...(files.businessLicenseFile ? [{ documentType: 'business-license', file: files.businessLicenseFile }] : []),
+            ...(files.businessLicenseFile
+              ? [{ documentType: 'business-license', file: files.businessLicenseFile }]
+              : []),
             ...(files.resaleFile ? [{ documentType: 'resale-certificate', file: files.resaleFile }] : []),
           ];
-      const failed = await uploadAll(docs, { url: inquiryDocumentsUrl(created.id), userEmail: values.email.trim(), uploadToken: created.uploadToken });
+      const failed = await uploadAll(docs, {
+        url: inquiryDocumentsUrl(created.id),
+        userEmail: values.email.trim(),
+        uploadToken: created.uploadToken,
+      });
       if (failed.length > 0) {
-        const names = failed.map((x) => (x.doc.documentType === 'business-license' ? f.businessLicenseFile() : f.resaleFile())).join(', ');
-        toast({ group: 'contact-docs', variant: 'warning', title: LL.account.signup.uploadWarningTitle(), text: names, durationMs: TOAST_MS.uploadWarning });
+        const names = failed
+          .map((x) => (x.doc.documentType === 'business-license' ? f.businessLicenseFile() : f.resaleFile()))
+          .join(', ');
+        toast({
+          group: 'contact-docs',
+          variant: 'warning',
+          title: LL.account.signup.uploadWarningTitle(),
+          text: names,
+          durationMs: TOAST_MS.uploadWarning,
+        });
       }
       toast({ group: 'contact', variant: 'success', title: c.successTitle(), text: c.successText(), durationMs: 6000 });
       setValues((v) => ({ ...v, message: '' }));
@@ -139,7 +162,15 @@ function ContactForm({ userId }: { userId: number | null }) {
   };
 
   const text = (k: ContactField, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} name={k} value={values[k]} onValue={set(k)} error={fieldText(LL, errors[k])} inputRef={ref(k)} {...extra} />
+    <TextField
+      label={label}
+      name={k}
+      value={values[k]}
+      onValue={set(k)}
+      error={fieldText(LL, errors[k])}
+      inputRef={ref(k)}
+      {...extra}
+    />
   );
 
   return (
@@ -160,10 +191,22 @@ function ContactForm({ userId }: { userId: number | null }) {
             </div>
           )}
           {text('name', c.name(), { required: true, autoComplete: 'name' })}
-          {text('email', f.email(), { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
+          {text('email', f.email(), {
+            required: true,
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'email',
+            autoCapitalize: 'none',
+            spellCheck: false,
+          })}
           {text('phone', f.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
           {text('company', f.company(), { optional: true, autoComplete: 'organization' })}
-          {text('message', c.message(), { optional: true, multiline: true, placeholder: c.messagePlaceholder(), maxLength: 10000 })}
+          {text('message', c.message(), {
+            optional: true,
+            multiline: true,
+            placeholder: c.messagePlaceholder(),
+            maxLength: 10000,
+          })}
           {!signedIn && (
             <fieldset>
               <legend>{c.businessSection()}</legend>
@@ -175,7 +218,12 @@ function ContactForm({ userId }: { userId: number | null }) {
                 {text('state', f.state(), { optional: true, autoComplete: 'address-level1' })}
               </div>
               {text('zipCode', f.zip(), { optional: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
-              {text('licenseNumber', f.licenseNumber(), { optional: true, hint: f.licenseHint(), autoCapitalize: 'characters', spellCheck: false })}
+              {text('licenseNumber', f.licenseNumber(), {
+                optional: true,
+                hint: f.licenseHint(),
+                autoCapitalize: 'characters',
+                spellCheck: false,
+              })}
               {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
               <DocumentPicker docs={documents} inputRef={ref} />
             </fieldset>

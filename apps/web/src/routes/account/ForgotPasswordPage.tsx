@@ -45,7 +45,12 @@ function ForgotForm() {
       setSent(true);
     } catch (err) {
       const f = describeFailure(err);
-      const text = f.status === null ? LL.account.forgot.network() : f.code || f.message ? serverText(LL, f) : LL.account.forgot.failed();
+      const text =
+        f.status === null
+          ? LL.account.forgot.network()
+          : f.code || f.message
+            ? serverText(LL, f)
+            : LL.account.forgot.failed();
       toast({ group: 'forgot', variant: 'error', title: text });
     } finally {
       setBusy(false);

@@ -48,7 +48,12 @@ function LoginForm() {
     const first = firstInvalid(['email', 'password'], found);
     if (first) {
       if (found.email === 'invalidEmail') {
-        toast({ group: 'login', variant: 'error', title: LL.account.login.invalidEmailTitle(), text: LL.account.login.invalidEmailText() });
+        toast({
+          group: 'login',
+          variant: 'error',
+          title: LL.account.login.invalidEmailTitle(),
+          text: LL.account.login.invalidEmailText(),
+        });
       }
       focusControl(refs.current[first]);
       return;
@@ -58,13 +63,27 @@ function LoginForm() {
     setBusy(false);
     if (result.ok) {
       const name = result.user.first_name || result.user.name;
-      toast({ group: 'login', variant: 'success', title: LL.account.login.successTitle(), text: LL.account.login.successText({ name }) });
+      toast({
+        group: 'login',
+        variant: 'success',
+        title: LL.account.login.successTitle(),
+        text: LL.account.login.successText({ name }),
+      });
       // The page's effect sends the now signed-in user on (the dashboard, the profile or `next`).
       return;
     }
     switch (result.kind) {
       case 'pending':
-        toast({ group: 'login', variant: 'warning', title: LL.account.login.pendingTitle(), text: result.error.code || result.error.message ? serverText(LL, result.error) : LL.serverErrors.accounts.pending(), durationMs: 8000 });
+        toast({
+          group: 'login',
+          variant: 'warning',
+          title: LL.account.login.pendingTitle(),
+          text:
+            result.error.code || result.error.message
+              ? serverText(LL, result.error)
+              : LL.serverErrors.accounts.pending(),
+          durationMs: 8000,
+        });
         break;
       case 'rateLimited':
         toast({
@@ -80,19 +99,31 @@ function LoginForm() {
           group: 'login',
           variant: 'error',
           title: LL.account.login.failedTitle(),
-          text: result.error.code || result.error.message ? serverText(LL, result.error) : LL.serverErrors.accounts.invalidCredentials(),
+          text:
+            result.error.code || result.error.message
+              ? serverText(LL, result.error)
+              : LL.serverErrors.accounts.invalidCredentials(),
         });
         break;
       case 'unreachable':
       case 'server':
-        toast({ group: 'login', variant: 'error', title: LL.account.login.serverErrorTitle(), text: LL.account.login.serverErrorText() });
+        toast({
+          group: 'login',
+          variant: 'error',
+          title: LL.account.login.serverErrorTitle(),
+          text: LL.account.login.serverErrorText(),
+        });
         break;
     }
     refs.current.password?.focus();
   };
 
   return (
-    <PageShell title={LL.account.login.title()} breadcrumbs={[{ label: LL.account.login.title() }]} intro={LL.account.login.intro()}>
+    <PageShell
+      title={LL.account.login.title()}
+      breadcrumbs={[{ label: LL.account.login.title() }]}
+      intro={LL.account.login.intro()}
+    >
       <div className="account-page">
         <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
           <EmailField

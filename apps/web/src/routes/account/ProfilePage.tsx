@@ -126,7 +126,11 @@ function Profile({ user }: { user: AuthUser }) {
               {p.cart()}
             </button>
             {teamTab && (
-              <button type="button" aria-current={tab === 'main' && view === 'team' ? 'page' : undefined} onClick={() => go({ view: 'team' })}>
+              <button
+                type="button"
+                aria-current={tab === 'main' && view === 'team' ? 'page' : undefined}
+                onClick={() => go({ view: 'team' })}
+              >
                 {LL.account.team.tab()}
               </button>
             )}

@@ -69,7 +69,12 @@ function ResetForm({ email, token }: { email: string; token: string }) {
       timer.current = window.setTimeout(() => navigate('/login', { replace: true }), POST_RESET_REDIRECT_MS);
     } catch (err) {
       const f = describeFailure(err);
-      const text = f.status === null ? LL.account.forgot.network() : f.code || f.message ? serverText(LL, f) : LL.account.reset.failed();
+      const text =
+        f.status === null
+          ? LL.account.forgot.network()
+          : f.code || f.message
+            ? serverText(LL, f)
+            : LL.account.reset.failed();
       toast({ group: 'reset', variant: 'error', title: LL.account.reset.failed(), text });
     } finally {
       setBusy(false);
@@ -119,7 +124,11 @@ function ResetForm({ email, token }: { email: string; token: string }) {
           />
           <div className="form-actions">
             {/* Disabled until both entries are filled (spec section 5). */}
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy || done || !password || !confirm}>
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={busy || done || !password || !confirm}
+            >
               {busy ? LL.account.reset.submitting() : LL.account.reset.submit()}
             </button>
           </div>

@@ -28,7 +28,10 @@ import '../../features/account/account.css';
 
 type AnyField = SignupField | DocField;
 const ORDER: readonly AnyField[] = [...SIGNUP_FIELDS, 'businessLicenseFile', 'resaleFile'];
-const DOC_TYPE: Record<DocField, SignupDocType> = { businessLicenseFile: 'business-license', resaleFile: 'resale-certificate' };
+const DOC_TYPE: Record<DocField, SignupDocType> = {
+  businessLicenseFile: 'business-license',
+  resaleFile: 'resale-certificate',
+};
 
 const EMPTY: SignupValues = Object.fromEntries(SIGNUP_FIELDS.map((f) => [f, ''])) as SignupValues;
 
@@ -119,16 +122,18 @@ function SignupForm() {
     setBusy(true);
     setProgress(LL.account.signup.submitting());
     const payload = signupPayload(values, locale);
-    const outcome = await submitSignup(
-      { create: () => createSignup(payload) },
-      values.email,
-      docs,
-      (done) => setProgress(LL.account.signup.uploading({ n: Math.min(done + 1, docs.length), total: docs.length })),
+    const outcome = await submitSignup({ create: () => createSignup(payload) }, values.email, docs, (done) =>
+      setProgress(LL.account.signup.uploading({ n: Math.min(done + 1, docs.length), total: docs.length })),
     );
     setBusy(false);
     setProgress('');
     if (outcome.kind === 'noRequestId') {
-      toast({ group: 'signup', variant: 'error', title: LL.account.signup.failedTitle(), text: LL.account.signup.noRequestId() });
+      toast({
+        group: 'signup',
+        variant: 'error',
+        title: LL.account.signup.failedTitle(),
+        text: LL.account.signup.noRequestId(),
+      });
       return;
     }
     if (outcome.kind === 'failed') {
@@ -142,7 +147,8 @@ function SignupForm() {
         group: 'signup',
         variant: 'error',
         title: LL.account.signup.failedTitle(),
-        text: outcome.error.code || outcome.error.message ? serverText(LL, outcome.error) : LL.account.signup.docServer(),
+        text:
+          outcome.error.code || outcome.error.message ? serverText(LL, outcome.error) : LL.account.signup.docServer(),
         durationMs: 8000,
       });
       const firstServer = firstInvalid(SIGNUP_FIELDS, byField as FieldErrors<SignupField>);
@@ -155,11 +161,25 @@ function SignupForm() {
         'resale-certificate': LL.account.form.resaleFile(),
       };
       const list = outcome.failed
-        .map((f) => LL.account.signup.uploadWarningItem({ type: names[f.documentType], reason: reasonText(LL, f.reason) }))
+        .map((f) =>
+          LL.account.signup.uploadWarningItem({ type: names[f.documentType], reason: reasonText(LL, f.reason) }),
+        )
         .join(', ');
-      toast({ group: 'signup-docs', variant: 'warning', title: LL.account.signup.uploadWarningTitle(), text: LL.account.signup.uploadWarningText({ list }), durationMs: TOAST_MS.uploadWarning });
+      toast({
+        group: 'signup-docs',
+        variant: 'warning',
+        title: LL.account.signup.uploadWarningTitle(),
+        text: LL.account.signup.uploadWarningText({ list }),
+        durationMs: TOAST_MS.uploadWarning,
+      });
     }
-    toast({ group: 'signup', variant: 'success', title: LL.account.signup.successTitle(), text: LL.account.signup.successText(), durationMs: 8000 });
+    toast({
+      group: 'signup',
+      variant: 'success',
+      title: LL.account.signup.successTitle(),
+      text: LL.account.signup.successText(),
+      durationMs: 8000,
+    });
     forgetAccepted();
     redirect.current = window.setTimeout(() => navigate('/'), POST_SIGNUP_REDIRECT_MS);
   };
@@ -197,7 +217,14 @@ function SignupForm() {
               {text('firstName', s.firstName(), { required: true, autoComplete: 'given-name' })}
               {text('lastName', s.lastName(), { required: true, autoComplete: 'family-name' })}
             </div>
-            {text('email', f.email(), { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
+            {text('email', f.email(), {
+              required: true,
+              type: 'email',
+              inputMode: 'email',
+              autoComplete: 'email',
+              autoCapitalize: 'none',
+              spellCheck: false,
+            })}
             <PasswordField
               label={f.password()}
               name="password"
@@ -213,7 +240,12 @@ function SignupForm() {
           <fieldset>
             <legend>{s.businessSection()}</legend>
             {text('companyName', s.companyName(), { required: true, autoComplete: 'organization' })}
-            {text('licenseNumber', f.licenseNumber(), { required: true, hint: f.licenseHint(), autoCapitalize: 'characters', spellCheck: false })}
+            {text('licenseNumber', f.licenseNumber(), {
+              required: true,
+              hint: f.licenseHint(),
+              autoCapitalize: 'characters',
+              spellCheck: false,
+            })}
             {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
             {text('companyAddress1', f.address1(), { optional: true, autoComplete: 'address-line1' })}
             {text('companyAddress2', f.address2(), { optional: true, autoComplete: 'address-line2' })}
@@ -230,7 +262,15 @@ function SignupForm() {
           </fieldset>
           {/* The spec's wholesale-eligibility acknowledgement: always checked (accepted on the agreements step). */}
           <div className="ack">
-            <input id="eligibility" type="checkbox" checked readOnly aria-readonly="true" aria-describedby="eligibility-note" onClick={(e) => e.preventDefault()} />
+            <input
+              id="eligibility"
+              type="checkbox"
+              checked
+              readOnly
+              aria-readonly="true"
+              aria-describedby="eligibility-note"
+              onClick={(e) => e.preventDefault()}
+            />
             <div>
               <label htmlFor="eligibility">{s.eligibility()}</label>
               <p id="eligibility-note" className="field-hint">

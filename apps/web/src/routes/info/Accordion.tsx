@@ -22,7 +22,14 @@ export function AccordionItem({ question, children }: { question: string; childr
           onClick={() => setOpen((o) => !o)}
         >
           <span>{question}</span>
-          <svg className="info-acc-chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <svg
+            className="info-acc-chevron"
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>

@@ -10,12 +10,16 @@ export default function DealPage() {
           <p className="info-pill">{t.badge()}</p>
           <div className="info-cards">
             <section className="info-card info-offer" aria-labelledby="deal-signup">
-              <span className="info-offer-amount" aria-hidden="true">5 lb</span>
+              <span className="info-offer-amount" aria-hidden="true">
+                5 lb
+              </span>
               <h2 id="deal-signup">{t.signup.title()}</h2>
               <p>{t.signup.body()}</p>
             </section>
             <section className="info-card info-offer" aria-labelledby="deal-first">
-              <span className="info-offer-amount" aria-hidden="true">+5 lb</span>
+              <span className="info-offer-amount" aria-hidden="true">
+                +5 lb
+              </span>
               <h2 id="deal-first">{t.firstOrder.title()}</h2>
               <p>{t.firstOrder.body()}</p>
             </section>

@@ -70,7 +70,17 @@ export function SealedPackArt() {
   return (
     <svg {...svgProps}>
       <rect width="160" height="120" rx="12" fill="#f3f1ee" />
-      <rect x="22" y="20" width="116" height="80" rx="10" fill="#fff" stroke={STEEL} strokeWidth="3" strokeDasharray="6 3" />
+      <rect
+        x="22"
+        y="20"
+        width="116"
+        height="80"
+        rx="10"
+        fill="#fff"
+        stroke={STEEL}
+        strokeWidth="3"
+        strokeDasharray="6 3"
+      />
       <Meat x={36} y={34} fill={MEAT_RED} />
       <Meat x={66} y={50} fill={MEAT_RED} />
       <rect x="90" y="28" width="40" height="22" rx="3" fill="#fff" stroke="#444" strokeWidth="1.5" />

@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  BloomArt,
-  BoxStackArt,
-  CoolerShelvesArt,
-  DarkMeatArt,
-  SealedPackArt,
-  ThermometerArt,
-} from './Illustrations';
+import { BloomArt, BoxStackArt, CoolerShelvesArt, DarkMeatArt, SealedPackArt, ThermometerArt } from './Illustrations';
 import { InfoPage } from './InfoPage';
 import './info.css';
 

@@ -67,7 +67,13 @@ export default function TermsPage() {
                     <Link to="/contact">{LL.drawer.contact()}</Link>
                   </p>
                   <p>
-                    <a className="btn btn-secondary info-pdf" href={privacyPdfPath(locale)} download hrefLang={locale} type="application/pdf">
+                    <a
+                      className="btn btn-secondary info-pdf"
+                      href={privacyPdfPath(locale)}
+                      download
+                      hrefLang={locale}
+                      type="application/pdf"
+                    >
                       {t.privacy.pdfLink()}
                     </a>
                   </p>

@@ -131,17 +131,69 @@ describe('page structure matches the dictionaries', () => {
 
 describe('the specs’ facts are stated', () => {
   const cases: [Ns, string[], string[]][] = [
-    ['packing', ['40°F (6°C)', '15 to 30 minutes', '30 lb', '20 lb', 'myoglobin', 'safe'], ['40°F(6°C)', '15~30분', '30파운드', '20파운드', '미오글로빈', '안전']],
-    ['deal', ['5 lb', 'first 50', '50%', '5% off the balance', 'except American Express'], ['5파운드', '50곳', '50%', '잔액의 5%', 'American Express 제외']],
+    [
+      'packing',
+      ['40°F (6°C)', '15 to 30 minutes', '30 lb', '20 lb', 'myoglobin', 'safe'],
+      ['40°F(6°C)', '15~30분', '30파운드', '20파운드', '미오글로빈', '안전'],
+    ],
+    [
+      'deal',
+      ['5 lb', 'first 50', '50%', '5% off the balance', 'except American Express'],
+      ['5파운드', '50곳', '50%', '잔액의 5%', 'American Express 제외'],
+    ],
     [
       'faq',
-      ['currently unavailable', 'Los Angeles County', '$3,000', '$25', 'within 24 hours', 'photos', 'all sales are final', 'American Express', 'sales tax', '1.5% per month', 'Two or more missed pickups', 'soy, wheat, sesame', 'within 24 hours at our DTLA warehouse'],
-      ['이용하실 수 없습니다', 'LA 카운티', '$3,000', '$25', '24시간 이내', '사진', '최종 판매', 'American Express', '판매세', '월 1.5%', '두 번 이상', '대두, 밀, 참깨', '24시간 안에 DTLA 창고'],
+      [
+        'currently unavailable',
+        'Los Angeles County',
+        '$3,000',
+        '$25',
+        'within 24 hours',
+        'photos',
+        'all sales are final',
+        'American Express',
+        'sales tax',
+        '1.5% per month',
+        'Two or more missed pickups',
+        'soy, wheat, sesame',
+        'within 24 hours at our DTLA warehouse',
+      ],
+      [
+        '이용하실 수 없습니다',
+        'LA 카운티',
+        '$3,000',
+        '$25',
+        '24시간 이내',
+        '사진',
+        '최종 판매',
+        'American Express',
+        '판매세',
+        '월 1.5%',
+        '두 번 이상',
+        '대두, 밀, 참깨',
+        '24시간 안에 DTLA 창고',
+      ],
     ],
-    ['howToOrder', ['California resale certificate', '1-2 business days', 'e-mail', '50%', 'balance'], ['재판매 증명서', '1~2일', '이메일', '50%', '잔액']],
-    ['b2b', ['Monday to Friday, 8am to 3:30pm Pacific time'], ['월요일부터 금요일 오전 8시부터 오후 3시 30분(태평양 시간)']],
-    ['cookiePolicy', ['30 days', 'httpOnly', 'local storage', 'We use none'], ['30일', 'httpOnly', '로컬 스토리지', '사용하지 않습니다']],
-    ['terms', ['American Express is not accepted', '1.5% per month', 'within 24 hours', 'Two or more missed pickups'], ['American Express는 받지 않습니다', '월 1.5%', '24시간 이내', '두 번 이상']],
+    [
+      'howToOrder',
+      ['California resale certificate', '1-2 business days', 'e-mail', '50%', 'balance'],
+      ['재판매 증명서', '1~2일', '이메일', '50%', '잔액'],
+    ],
+    [
+      'b2b',
+      ['Monday to Friday, 8am to 3:30pm Pacific time'],
+      ['월요일부터 금요일 오전 8시부터 오후 3시 30분(태평양 시간)'],
+    ],
+    [
+      'cookiePolicy',
+      ['30 days', 'httpOnly', 'local storage', 'We use none'],
+      ['30일', 'httpOnly', '로컬 스토리지', '사용하지 않습니다'],
+    ],
+    [
+      'terms',
+      ['American Express is not accepted', '1.5% per month', 'within 24 hours', 'Two or more missed pickups'],
+      ['American Express는 받지 않습니다', '월 1.5%', '24시간 이내', '두 번 이상'],
+    ],
   ];
   it.each(cases)('%s', (ns, en, ko) => {
     const enText = allText('en', ns);

@@ -9,8 +9,12 @@ export const adminCalendarRouter = router({
   closedDays: adminProcedure.query(({ ctx }) => ctx.services.orders.calendar.closedDays(ctx.actor)),
   affectedOrders: adminProcedure.query(({ ctx }) => ctx.services.orders.calendar.affectedOrders(ctx.actor)),
   orderCounts: adminProcedure.query(({ ctx }) => ctx.services.orders.calendar.orderCounts(ctx.actor)),
-  setClosedDays: adminProcedure.input(closedDaysInput).mutation(({ ctx, input }) => ctx.services.orders.calendar.setClosedDays(ctx.actor, input)),
+  setClosedDays: adminProcedure
+    .input(closedDaysInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.calendar.setClosedDays(ctx.actor, input)),
   specialHours: adminProcedure.query(({ ctx }) => ctx.services.orders.calendar.specialHours(ctx.actor)),
   ordersOutsideHours: adminProcedure.query(({ ctx }) => ctx.services.orders.calendar.ordersOutsideHours(ctx.actor)),
-  setSpecialHours: adminProcedure.input(specialHoursInput).mutation(({ ctx, input }) => ctx.services.orders.calendar.setSpecialHours(ctx.actor, input)),
+  setSpecialHours: adminProcedure
+    .input(specialHoursInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.calendar.setSpecialHours(ctx.actor, input)),
 });

@@ -4,6 +4,10 @@ import { adminProcedure, router } from '../../trpc';
 
 /** The back office's Customers page (issue 21): every buyer, and one buyer's page. REST twins under /api/admin/customers. */
 export const adminCustomersRouter = router({
-  list: adminProcedure.input(customerListInput).query(({ ctx, input }) => ctx.services.customers.list(ctx.actor, input)),
-  detail: adminProcedure.input(z.object({ userId: userIdInput })).query(({ ctx, input }) => ctx.services.customers.detail(ctx.actor, input.userId)),
+  list: adminProcedure
+    .input(customerListInput)
+    .query(({ ctx, input }) => ctx.services.customers.list(ctx.actor, input)),
+  detail: adminProcedure
+    .input(z.object({ userId: userIdInput }))
+    .query(({ ctx, input }) => ctx.services.customers.detail(ctx.actor, input.userId)),
 });

@@ -14,8 +14,12 @@ export const adminDocumentsRouter = router({
   renewals: adminProcedure.query(({ ctx }) => ctx.services.documents.renewals(ctx.actor)),
   acceptRenewal: adminProcedure
     .input(companyDocumentRef.extend(acceptRenewalInput.shape))
-    .mutation(({ ctx, input }) => ctx.services.documents.acceptRenewal(ctx.actor, input.documentId, { expires_on: input.expires_on })),
+    .mutation(({ ctx, input }) =>
+      ctx.services.documents.acceptRenewal(ctx.actor, input.documentId, { expires_on: input.expires_on }),
+    ),
   refuseRenewal: adminProcedure
     .input(companyDocumentRef.extend(refuseRenewalInput.shape))
-    .mutation(({ ctx, input }) => ctx.services.documents.refuseRenewal(ctx.actor, input.documentId, { reason: input.reason })),
+    .mutation(({ ctx, input }) =>
+      ctx.services.documents.refuseRenewal(ctx.actor, input.documentId, { reason: input.reason }),
+    ),
 });

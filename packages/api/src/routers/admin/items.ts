@@ -6,9 +6,13 @@ import { adminProcedure, router } from '../../trpc';
 export const adminItemsRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.catalogue.adminList(ctx.actor)),
   /** A page of the Item List, searched and filtered by the server: a catalogue may hold thousands. */
-  page: adminProcedure.input(itemPageInput.prefault({})).query(({ ctx, input }) => ctx.services.catalogue.adminPage(ctx.actor, input)),
+  page: adminProcedure
+    .input(itemPageInput.prefault({}))
+    .query(({ ctx, input }) => ctx.services.catalogue.adminPage(ctx.actor, input)),
   update: adminProcedure
     .input(z.object({ ...itemRef.shape, update: itemUpdateInput }))
     .mutation(({ ctx, input }) => ctx.services.catalogue.updateItem(ctx.actor, input.id, input.update)),
-  create: adminProcedure.input(itemCreateInput).mutation(({ ctx, input }) => ctx.services.catalogue.createItem(ctx.actor, input)),
+  create: adminProcedure
+    .input(itemCreateInput)
+    .mutation(({ ctx, input }) => ctx.services.catalogue.createItem(ctx.actor, input)),
 });

@@ -1,4 +1,11 @@
-import { adminOrderPageInput, orderRef, paymentInput, pickDateInput, statusChangeInput, weighInput } from '@wholesale/contract';
+import {
+  adminOrderPageInput,
+  orderRef,
+  paymentInput,
+  pickDateInput,
+  statusChangeInput,
+  weighInput,
+} from '@wholesale/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 
@@ -9,18 +16,26 @@ import { adminProcedure, router } from '../../trpc';
  */
 export const adminOrdersRouter = router({
   /** One page of the filtered list (the page's first is what an admin sees on opening it). */
-  list: adminProcedure.input(adminOrderPageInput.prefault({})).query(({ ctx, input }) => ctx.services.orders.admin.page(ctx.actor, input)),
-  detail: adminProcedure.input(orderRef).query(({ ctx, input }) => ctx.services.orders.admin.detail(ctx.actor, input.orderId)),
+  list: adminProcedure
+    .input(adminOrderPageInput.prefault({}))
+    .query(({ ctx, input }) => ctx.services.orders.admin.page(ctx.actor, input)),
+  detail: adminProcedure
+    .input(orderRef)
+    .query(({ ctx, input }) => ctx.services.orders.admin.detail(ctx.actor, input.orderId)),
   setStatus: adminProcedure
     .input(z.object({ ...orderRef.shape, ...statusChangeInput.shape }))
-    .mutation(({ ctx, input }) => ctx.services.orders.admin.setStatus(ctx.actor, input.orderId, input.status, input.revision)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.orders.admin.setStatus(ctx.actor, input.orderId, input.status, input.revision),
+    ),
   weigh: adminProcedure
     .input(z.object({ ...orderRef.shape, weights: weighInput }))
     .mutation(({ ctx, input }) => ctx.services.orders.admin.weigh(ctx.actor, input.orderId, input.weights)),
   /** Money received on an order: what it settles; the cash discount and card tax follow. */
   recordPayment: adminProcedure
     .input(z.object({ ...orderRef.shape, ...paymentInput.shape }))
-    .mutation(({ ctx, input: { orderId, ...payment } }) => ctx.services.orders.admin.recordPayment(ctx.actor, orderId, payment)),
+    .mutation(({ ctx, input: { orderId, ...payment } }) =>
+      ctx.services.orders.admin.recordPayment(ctx.actor, orderId, payment),
+    ),
   /** A day's pick list; without a date, the next day (today or later, Los Angeles) with pickups. */
   pickList: adminProcedure
     .input(z.object({ date: pickDateInput.optional() }))

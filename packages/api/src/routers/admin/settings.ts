@@ -8,7 +8,11 @@ import { adminProcedure, router } from '../../trpc';
  */
 export const adminSettingsRouter = router({
   deposit: adminProcedure.query(({ ctx }) => ctx.services.orders.deposit.setting(ctx.actor)),
-  setDeposit: adminProcedure.input(depositTermsInput).mutation(({ ctx, input }) => ctx.services.orders.deposit.setTerms(ctx.actor, input)),
+  setDeposit: adminProcedure
+    .input(depositTermsInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.deposit.setTerms(ctx.actor, input)),
   resaleCertificate: adminProcedure.query(({ ctx }) => ctx.services.documents.resaleSetting(ctx.actor)),
-  setResaleCertificate: adminProcedure.input(resaleSettingInput).mutation(({ ctx, input }) => ctx.services.documents.setResaleSetting(ctx.actor, input)),
+  setResaleCertificate: adminProcedure
+    .input(resaleSettingInput)
+    .mutation(({ ctx, input }) => ctx.services.documents.setResaleSetting(ctx.actor, input)),
 });

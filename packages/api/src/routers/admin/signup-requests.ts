@@ -1,4 +1,11 @@
-import { approveSignupInput, documentRef, documentsRef, rejectInput, signupListInput, signupRequestRef } from '@wholesale/contract';
+import {
+  approveSignupInput,
+  documentRef,
+  documentsRef,
+  rejectInput,
+  signupListInput,
+  signupRequestRef,
+} from '@wholesale/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 
@@ -6,7 +13,9 @@ import { adminProcedure, router } from '../../trpc';
 export const adminSignupRequestsRouter = router({
   list: adminProcedure
     .input(signupListInput.optional())
-    .query(({ ctx, input }) => ctx.services.accounts.signupAdmin.list(ctx.actor, { showRejected: input?.showRejected })),
+    .query(({ ctx, input }) =>
+      ctx.services.accounts.signupAdmin.list(ctx.actor, { showRejected: input?.showRejected }),
+    ),
 
   /** With the expiry dates the admin read on the license and resale certificate, when given (issue 21, item 7). */
   approve: adminProcedure.input(signupRequestRef.extend(approveSignupInput.shape)).mutation(({ ctx, input }) => {
@@ -18,7 +27,9 @@ export const adminSignupRequestsRouter = router({
     .input(z.object({ ...signupRequestRef.shape, ...rejectInput.shape }))
     .mutation(({ ctx, input }) => ctx.services.accounts.signupAdmin.reject(ctx.actor, input.id, input.reason)),
 
-  revert: adminProcedure.input(signupRequestRef).mutation(({ ctx, input }) => ctx.services.accounts.signupAdmin.revert(ctx.actor, input.id)),
+  revert: adminProcedure
+    .input(signupRequestRef)
+    .mutation(({ ctx, input }) => ctx.services.accounts.signupAdmin.revert(ctx.actor, input.id)),
 
   documents: adminProcedure
     .input(documentsRef)
@@ -27,5 +38,7 @@ export const adminSignupRequestsRouter = router({
   /** A fresh 5-minute link each time, so a query cache must not keep it: call it on click. */
   downloadLink: adminProcedure
     .input(documentRef)
-    .mutation(({ ctx, input }) => ctx.services.accounts.signupAdmin.downloadLink(ctx.actor, input.email, input.documentId)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.accounts.signupAdmin.downloadLink(ctx.actor, input.email, input.documentId),
+    ),
 });

@@ -4,11 +4,14 @@ import type { BaseTranslation } from '../../i18n-types';
 // (apps/server/src/routes/page-head.ts). Never loaded by the web client: the page titles
 // themselves come from the pages' own dictionaries, so the tab and the search result agree.
 const en_seo = {
-	homeDescription: 'Wholesale beef, pork and chicken for verified restaurant and business buyers in Los Angeles.',
-	listingDescription: '{intro:string} Wholesale for restaurants and businesses in Los Angeles, picked up in downtown LA.',
-	shopAllDescription: 'Every beef, pork and chicken product we sell wholesale to restaurants and businesses in Los Angeles.',
-	productDescription: '{name:string}: wholesale {species:string} for restaurants in Los Angeles, picked up in downtown LA.',
-	species: { beef: 'beef', pork: 'pork', chicken: 'chicken' },
+  homeDescription: 'Wholesale beef, pork and chicken for verified restaurant and business buyers in Los Angeles.',
+  listingDescription:
+    '{intro:string} Wholesale for restaurants and businesses in Los Angeles, picked up in downtown LA.',
+  shopAllDescription:
+    'Every beef, pork and chicken product we sell wholesale to restaurants and businesses in Los Angeles.',
+  productDescription:
+    '{name:string}: wholesale {species:string} for restaurants in Los Angeles, picked up in downtown LA.',
+  species: { beef: 'beef', pork: 'pork', chicken: 'chicken' },
 } satisfies BaseTranslation;
 
 export default en_seo;

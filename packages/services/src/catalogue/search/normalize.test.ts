@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { INITIALS, choseong, isChoseongWord, normalizeSearchText, searchGrams, searchWords, withoutComposingJamo } from './normalize';
+import {
+  INITIALS,
+  choseong,
+  isChoseongWord,
+  normalizeSearchText,
+  searchGrams,
+  searchWords,
+  withoutComposingJamo,
+} from './normalize';
 
 describe('normalizeSearchText', () => {
   it('lower-cases and drops spaces and punctuation, so spacing never matters', () => {

@@ -16,9 +16,15 @@ describe('planSearch', () => {
     expect(pork.species).toEqual(['pork']);
     // 돼지고기 contains 돼지: whatever it finds, 돼지 finds too, so it is not compared again.
     expect(pork.patterns).not.toContain('돼지고기');
-    expect(only('poultry')).toMatchObject({ species: ['chicken'], patterns: expect.arrayContaining(['닭', 'chicken']) });
+    expect(only('poultry')).toMatchObject({
+      species: ['chicken'],
+      patterns: expect.arrayContaining(['닭', 'chicken']),
+    });
     expect(only('쇠고기').patterns).toEqual(expect.arrayContaining(['소고기', 'beef']));
-    expect(only('삼겹살')).toMatchObject({ species: [], patterns: expect.arrayContaining(['삼겹', 'belly', 'samgyeopsal']) });
+    expect(only('삼겹살')).toMatchObject({
+      species: [],
+      patterns: expect.arrayContaining(['삼겹', 'belly', 'samgyeopsal']),
+    });
     for (const p of only('삼겹살').patterns) expect(only('삼겹살').patterns.filter((q) => p.includes(q))).toEqual([p]);
   });
 
@@ -34,11 +40,14 @@ describe('planSearch', () => {
     expect(only('short rib').patterns).toEqual(expect.arrayContaining(['shortrib', '갈비']));
     expect(only('LA 갈비').patterns).toContain('la갈비');
     expect(only('LA-cut').patterns).toContain('la갈비');
-    expect(planSearch('beef 갈비')).toMatchObject({ clauses: [{ species: ['beef'] }, { patterns: expect.arrayContaining(['galbi']) }] });
+    expect(planSearch('beef 갈비')).toMatchObject({
+      clauses: [{ species: ['beef'] }, { patterns: expect.arrayContaining(['galbi']) }],
+    });
   });
 
   it('reads a word and its twin in the other language alike, so they find and rank alike', () => {
-    const read = (q: string) => planSearch(q).clauses.map((c) => ({ patterns: c.patterns.toSorted(), species: c.species }));
+    const read = (q: string) =>
+      planSearch(q).clauses.map((c) => ({ patterns: c.patterns.toSorted(), species: c.species }));
     expect(read('galbi')).toEqual(read('갈비'));
     expect(read('short rib')).toEqual(read('갈비'));
     expect(read('beef galbi')).toEqual(read('소고기 갈비'));
@@ -62,7 +71,10 @@ describe('planSearch', () => {
   });
 
   it('reads initial consonants as the headwords they start, and a syllable being typed as its word', () => {
-    expect(only('ㄷㅈㄱㄱ')).toMatchObject({ species: ['pork'], patterns: expect.arrayContaining(['ㄷㅈㄱㄱ', 'pork']) });
+    expect(only('ㄷㅈㄱㄱ')).toMatchObject({
+      species: ['pork'],
+      patterns: expect.arrayContaining(['ㄷㅈㄱㄱ', 'pork']),
+    });
     // ㄷㅈ starts 돼지고기 and 돼지갈비, but no chicken word's headword (닭정육 is not one).
     expect(only('ㄷㅈ').species).toEqual(['pork']);
     expect(only('ㄷㅈ').patterns).not.toContain('thigh');
@@ -82,8 +94,14 @@ describe('planSearch', () => {
   it('has a glossary that names every concept in both languages, with searchable words', () => {
     for (const concept of GLOSSARY) {
       const terms = concept.terms.map(normalizeSearchText);
-      expect(terms.some((t) => /[가-힣]/.test(t)), concept.terms.join()).toBe(true);
-      expect(terms.some((t) => /^[a-z]/.test(t)), concept.terms.join()).toBe(true);
+      expect(
+        terms.some((t) => /[가-힣]/.test(t)),
+        concept.terms.join(),
+      ).toBe(true);
+      expect(
+        terms.some((t) => /^[a-z]/.test(t)),
+        concept.terms.join(),
+      ).toBe(true);
       // An English word searched inside others needs a few letters ("ox" is also in "box").
       for (const term of terms) expect(/[가-힣]/.test(term) || term.length >= 3, term).toBe(true);
     }

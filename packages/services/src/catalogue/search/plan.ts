@@ -1,6 +1,13 @@
 import { searchQuery, type Species } from '@wholesale/rules';
 import { GLOSSARY, type Concept } from './glossary';
-import { choseong, hasHangul, isChoseongWord, normalizeSearchText, searchWords, withoutComposingJamo } from './normalize';
+import {
+  choseong,
+  hasHangul,
+  isChoseongWord,
+  normalizeSearchText,
+  searchWords,
+  withoutComposingJamo,
+} from './normalize';
 
 /**
  * What one query word asks for. An item matches when its search text contains one of `patterns`,
@@ -118,7 +125,7 @@ function clauseFor(word: string, allowSplit: boolean): Clause {
 /** Joins typed words that together are one glossary word ("short rib", "LA 갈비"). */
 function joinPhrases(words: string[]): string[] {
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 1;
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n > 1; n--) {
       if (byWord.has(words.slice(i, i + n).join(''))) {

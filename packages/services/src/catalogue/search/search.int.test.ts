@@ -23,7 +23,10 @@ let catalogue: CatalogueService;
 
 beforeAll(async () => {
   handle = await createTestDb({ seedCatalogue: true });
-  catalogue = createCatalogueService({ db: handle.db, storage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'wholesale-search-'))) });
+  catalogue = createCatalogueService({
+    db: handle.db,
+    storage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'wholesale-search-'))),
+  });
 });
 afterAll(async () => {
   await handle?.close();
@@ -156,7 +159,12 @@ describe('what the search finds', () => {
 
   it('ranks a name before a cut (type) before a description', async () => {
     // 앞다리살 (pork shoulder): in one name, in two cuts, in one description (앞다리 족, trotters).
-    expect(await search('앞다리살')).toEqual(['jeyuk-cut-pork-shoulder', 'spicy-pork-bulgogi', 'soy-garlic-pork-bulgogi', 'pork-trotters']);
+    expect(await search('앞다리살')).toEqual([
+      'jeyuk-cut-pork-shoulder',
+      'spicy-pork-bulgogi',
+      'soy-garlic-pork-bulgogi',
+      'pork-trotters',
+    ]);
   });
 
   it('requires every word, in either language', async () => {
@@ -168,7 +176,8 @@ describe('what the search finds', () => {
   it('finds nothing for nonsense, and never a hidden product by any of its names', async () => {
     expect(await search('zzzqqq')).toEqual([]);
     for (const hidden of demoItems.filter((d) => !d.show)) {
-      for (const q of [hidden.name, hidden.name_ko, choseong(hidden.name_ko)]) expect(await search(q), q).not.toContain(hidden.slug);
+      for (const q of [hidden.name, hidden.name_ko, choseong(hidden.name_ko)])
+        expect(await search(q), q).not.toContain(hidden.slug);
     }
   });
 });
@@ -178,7 +187,9 @@ describe('a word and its twin in the other language', () => {
   // each finds and ranks exactly what the concept's first Korean word does.
   const pairs = GLOSSARY.flatMap((concept) => {
     const headword = concept.terms.find((t) => /[가-힣]/.test(t))!;
-    return [...concept.terms, ...(concept.exact ?? [])].filter((word) => word !== headword).map((word) => [headword, word] as const);
+    return [...concept.terms, ...(concept.exact ?? [])]
+      .filter((word) => word !== headword)
+      .map((word) => [headword, word] as const);
   });
 
   it('walks every glossary concept in both languages', () => {
@@ -197,7 +208,9 @@ describe('a word and its twin in the other language', () => {
     expect(await search('short rib')).toEqual(galbi);
     // Every one holds the word in a name, in one language or the other (Prime LA Galbi in both):
     // so catalogue order decides, wherever the word is.
-    expect(galbi.every((slug) => [bySlug(slug).name, bySlug(slug).name_ko].some((n) => /갈비|galbi|short rib/i.test(n)))).toBe(true);
+    expect(
+      galbi.every((slug) => [bySlug(slug).name, bySlug(slug).name_ko].some((n) => /갈비|galbi|short rib/i.test(n))),
+    ).toBe(true);
     expect(galbi).toEqual(demoItems.filter((d) => galbi.includes(d.slug)).map((d) => d.slug));
   });
 
@@ -272,12 +285,19 @@ describe('the search columns', () => {
     const item = bySlug('moksal');
     await catalogue.updateItem(admin, item.id, { name: 'Pork Neck Steak', name_ko: '꼬들살 스테이크' });
     expect((await search('꼬들살')).at(0)).toBe('moksal');
-    expect((await search('ㄲㄷㅅ'))).toContain('moksal');
+    expect(await search('ㄲㄷㅅ')).toContain('moksal');
     expect(await search('Sliced Pork Collar')).not.toContain('moksal');
 
     const created = await catalogue.createItem(
       admin,
-      parseInput(itemCreateInput, { name: 'Smoked Pork Jowl', name_ko: '훈제 항정살', style: 'processed', species: 'pork', spec: '20 lb - 10 lb x 2 packs', price: 120 }),
+      parseInput(itemCreateInput, {
+        name: 'Smoked Pork Jowl',
+        name_ko: '훈제 항정살',
+        style: 'processed',
+        species: 'pork',
+        spec: '20 lb - 10 lb x 2 packs',
+        price: 120,
+      }),
     );
     expect(await search('훈제')).toEqual([created.slug]);
 
@@ -289,7 +309,9 @@ describe('the search columns', () => {
 
 describe('a catalogue longer than the first rows the search reads by name', () => {
   it('answers as on the demo catalogue alone, whichever part of the search finds the answer', async () => {
-    const cases = ['삼겹살', '갈비', 'LA갈비', 'chicken 불고기', 'ㄷㅈ', '앞다리살', 'zzzqqq'].flatMap((q) => [1, 3, 10].map((limit) => ({ q, limit })));
+    const cases = ['삼겹살', '갈비', 'LA갈비', 'chicken 불고기', 'ㄷㅈ', '앞다리살', 'zzzqqq'].flatMap((q) =>
+      [1, 3, 10].map((limit) => ({ q, limit })),
+    );
     const alone = await Promise.all(cases.map(({ q, limit }) => search(q, limit)));
     // More products than that window, all ahead of the demo catalogue and named like no query:
     // the names the queries want are now found through the index (or by ranking every match).
@@ -300,7 +322,8 @@ describe('a catalogue longer than the first rows the search reads by name', () =
              '30 lb - 5 lb x 6 packs', 1000, 'Brand', 'Grade', 'USA', 1, 1, true, -100000 + n
       from generate_series(1, ${SEARCH_WINDOW + 50}::int) as n`.execute(handle.db);
     try {
-      for (const [i, { q, limit }] of cases.entries()) expect(await search(q, limit), `${q} ${limit}`).toEqual(alone[i]);
+      for (const [i, { q, limit }] of cases.entries())
+        expect(await search(q, limit), `${q} ${limit}`).toEqual(alone[i]);
       // A name the window holds: its first products in catalogue order.
       expect(await search('filler', 3)).toEqual(['filler-1', 'filler-2', 'filler-3']);
     } finally {

@@ -32,9 +32,16 @@ function hasKeys(eb: Items, text: string): Expression<SqlBool> {
  * database does read every item (a word a third of the catalogue matches), the keys are compared
  * only for the items whose text matched.
  */
-function clauseSql(eb: Items, clause: Clause, columns: readonly SearchColumn[], bySpecies: boolean, indexed: boolean): Expression<SqlBool> {
+function clauseSql(
+  eb: Items,
+  clause: Clause,
+  columns: readonly SearchColumn[],
+  bySpecies: boolean,
+  indexed: boolean,
+): Expression<SqlBool> {
   // The species first: for an item of the species, nothing else is compared.
-  const options: Expression<SqlBool>[] = bySpecies && clause.species.length > 0 ? [eb('species', 'in', clause.species)] : [];
+  const options: Expression<SqlBool>[] =
+    bySpecies && clause.species.length > 0 ? [eb('species', 'in', clause.species)] : [];
   for (const pattern of clause.patterns) {
     for (const column of columns) {
       const found = contains(eb, column, pattern);
@@ -51,7 +58,12 @@ export function matchesPlan(eb: Items, plan: SearchPlan): Expression<SqlBool> {
 }
 
 /** Whether every word of the plan is in `columns` (by its patterns, not the species). */
-function allWords(eb: Items, plan: SearchPlan, columns: readonly SearchColumn[], indexed: boolean): Expression<SqlBool> {
+function allWords(
+  eb: Items,
+  plan: SearchPlan,
+  columns: readonly SearchColumn[],
+  indexed: boolean,
+): Expression<SqlBool> {
   return eb.and(plan.clauses.map((clause) => clauseSql(eb, clause, columns, false, indexed)));
 }
 
@@ -106,7 +118,11 @@ export type TopRow<T> = T & { part: 0 | 1; sort_order: number };
  * The caller keeps part 0 when it holds `limit` rows, else part 1. `columns` are the item
  * columns to return, as Kysely selections ('price_cents as price').
  */
-export function topRankedStatement<T>(plan: SearchPlan, columns: readonly string[], limit: number): RawBuilder<TopRow<T>> {
+export function topRankedStatement<T>(
+  plan: SearchPlan,
+  columns: readonly string[],
+  limit: number,
+): RawBuilder<TopRow<T>> {
   const eb = expressionBuilder<Database, 'items'>();
   const selected = sql.join(
     columns.map((column) => {

@@ -30,10 +30,19 @@ export function renderCompanyInvitation(ctx: TemplateContext, data: CompanyInvit
   const subject = company ? t.subject({ company }) : t.subjectNoCompany();
   const link = invitationLink(data);
   const role = data.role === 'orderer' ? t.roleOrderer() : t.roleViewer();
-  const head = [ctx.LL.mail.greetingNoName(), company ? t.intro({ company }) : t.introNoCompany(), role, t.body({ email: data.email })];
+  const head = [
+    ctx.LL.mail.greetingNoName(),
+    company ? t.intro({ company }) : t.introNoCompany(),
+    role,
+    t.body({ email: data.email }),
+  ];
   return {
     subject,
     text: textBody(ctx, [...head, link, t.ignore()]),
-    html: htmlDocument(ctx, subject, [...head.map(paragraph), button(t.cta(), link, ctx.LL.mail.linkFallback()), paragraph(t.ignore())]),
+    html: htmlDocument(ctx, subject, [
+      ...head.map(paragraph),
+      button(t.cta(), link, ctx.LL.mail.linkFallback()),
+      paragraph(t.ignore()),
+    ]),
   };
 }

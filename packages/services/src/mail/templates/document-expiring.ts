@@ -45,7 +45,17 @@ export function renderDocumentExpiring(ctx: TemplateContext, data: DocumentExpir
   ];
   return {
     subject,
-    text: textBody(ctx, [...intro, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), `${t.cta()}: ${data.documentsUrl}`, t.questions()]),
-    html: htmlDocument(ctx, subject, [...intro.map(paragraph), definitionTable(rows), button(t.cta(), data.documentsUrl, ctx.LL.mail.linkFallback()), paragraph(t.questions())]),
+    text: textBody(ctx, [
+      ...intro,
+      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      `${t.cta()}: ${data.documentsUrl}`,
+      t.questions(),
+    ]),
+    html: htmlDocument(ctx, subject, [
+      ...intro.map(paragraph),
+      definitionTable(rows),
+      button(t.cta(), data.documentsUrl, ctx.LL.mail.linkFallback()),
+      paragraph(t.questions()),
+    ]),
   };
 }

@@ -26,10 +26,17 @@ export type DocumentRenewalRefusedData = z.infer<typeof documentRenewalRefusedDa
 export function renderDocumentRenewalRefused(ctx: TemplateContext, data: DocumentRenewalRefusedData): RenderedMail {
   const t = ctx.LL.mail.documentRenewalRefused;
   const resale = data.documentType === 'resale-certificate';
-  const document = resale ? ctx.LL.mail.documentExpiring.resaleCertificate() : ctx.LL.mail.documentExpiring.businessLicense();
+  const document = resale
+    ? ctx.LL.mail.documentExpiring.resaleCertificate()
+    : ctx.LL.mail.documentExpiring.businessLicense();
   const subject = t.subject({ document });
   const company = data.company ? oneLine(data.company) : null;
-  const intro = [greeting(ctx, data.name), company ? t.intro({ document, company }) : t.introNoCompany({ document }), resale ? t.resaleMeanwhile() : t.licenseMeanwhile(), t.howTo()];
+  const intro = [
+    greeting(ctx, data.name),
+    company ? t.intro({ document, company }) : t.introNoCompany({ document }),
+    resale ? t.resaleMeanwhile() : t.licenseMeanwhile(),
+    t.howTo(),
+  ];
   const rows: Array<readonly [string, string]> = [
     [t.fields.document(), document],
     [t.fields.file(), oneLine(data.filename)],
@@ -37,7 +44,17 @@ export function renderDocumentRenewalRefused(ctx: TemplateContext, data: Documen
   ];
   return {
     subject,
-    text: textBody(ctx, [...intro, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), `${t.cta()}: ${data.documentsUrl}`, ctx.LL.mail.documentExpiring.questions()]),
-    html: htmlDocument(ctx, subject, [...intro.map(paragraph), definitionTable(rows), button(t.cta(), data.documentsUrl, ctx.LL.mail.linkFallback()), paragraph(ctx.LL.mail.documentExpiring.questions())]),
+    text: textBody(ctx, [
+      ...intro,
+      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      `${t.cta()}: ${data.documentsUrl}`,
+      ctx.LL.mail.documentExpiring.questions(),
+    ]),
+    html: htmlDocument(ctx, subject, [
+      ...intro.map(paragraph),
+      definitionTable(rows),
+      button(t.cta(), data.documentsUrl, ctx.LL.mail.linkFallback()),
+      paragraph(ctx.LL.mail.documentExpiring.questions()),
+    ]),
   };
 }

@@ -12,7 +12,12 @@ export type EmailChangedData = z.infer<typeof emailChangedData>;
 export function renderEmailChanged(ctx: TemplateContext, data: EmailChangedData): RenderedMail {
   const t = ctx.LL.mail.emailChanged;
   const subject = t.subject({ brand: brand(ctx) });
-  const paragraphs = [greeting(ctx, data.name), t.intro({ brand: brand(ctx), newEmail: data.newEmail }), t.after(), t.notYou()];
+  const paragraphs = [
+    greeting(ctx, data.name),
+    t.intro({ brand: brand(ctx), newEmail: data.newEmail }),
+    t.after(),
+    t.notYou(),
+  ];
   return {
     subject,
     text: textBody(ctx, paragraphs),

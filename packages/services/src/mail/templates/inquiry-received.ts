@@ -83,8 +83,7 @@ export function renderInquiryReceived(ctx: TemplateContext, data: InquiryReceive
     formatCents(line.unitPriceCents),
     formatCents(line.lineTotalCents),
   ]);
-  const total =
-    data.cartTotalCents ?? data.cartLines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const total = data.cartTotalCents ?? data.cartLines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const hasCart = data.cartLines.length > 0;
   const message = data.message && data.message.trim() !== '' ? data.message : undefined;
   const intro = [t.intro(), ...(data.inquiryId ? [t.reference({ id: data.inquiryId })] : [])];

@@ -21,7 +21,11 @@ export function renderInquiryResponse(ctx: TemplateContext, data: InquiryRespons
   const t = ctx.LL.mail.inquiryResponse;
   const subject = t.subject({ brand: brand(ctx) });
   const hello = greeting(ctx, data.customerName ? oneLine(data.customerName) : undefined);
-  const quoteHead = data.originalMessage ? (data.inquiryDate ? t.yourMessageOn({ date: oneLine(data.inquiryDate) }) : t.yourMessage()) : undefined;
+  const quoteHead = data.originalMessage
+    ? data.inquiryDate
+      ? t.yourMessageOn({ date: oneLine(data.inquiryDate) })
+      : t.yourMessage()
+    : undefined;
   const text = textBody(ctx, [
     hello,
     t.intro(),

@@ -1,8 +1,31 @@
 import { z } from 'zod';
 import { zonedToUtc } from '@wholesale/rules';
 import { button, definitionTable, heading, paragraph } from '../html';
-import { formatCents, greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
-import { amountRows, amountsHtml, amountsText, buyerName, linesHtml, linesText, noticeHtml, orderLines, orderMoney, orderNumber, pickupRows, pickupWindow, presentNote, webUrl } from './order-common';
+import {
+  formatCents,
+  greeting,
+  htmlDocument,
+  oneLine,
+  textBody,
+  type RenderedMail,
+  type TemplateContext,
+} from './common';
+import {
+  amountRows,
+  amountsHtml,
+  amountsText,
+  buyerName,
+  linesHtml,
+  linesText,
+  noticeHtml,
+  orderLines,
+  orderMoney,
+  orderNumber,
+  pickupRows,
+  pickupWindow,
+  presentNote,
+  webUrl,
+} from './order-common';
 import { formatPacificDate } from './pickup-slot';
 
 /**
@@ -49,7 +72,10 @@ function subjectAndIntro(ctx: TemplateContext, data: OrderApprovalData): { subje
         intro: t.requestedIntro({ orderer, orderNumber, total, limit: formatCents(data.limitCents ?? 0) }),
       };
     case 'awaiting':
-      return { subject: t.awaitingSubject({ orderNumber, owner }), intro: t.awaitingIntro({ orderNumber, total, owner }) };
+      return {
+        subject: t.awaitingSubject({ orderNumber, owner }),
+        intro: t.awaitingIntro({ orderNumber, total, owner }),
+      };
     case 'approved':
       return { subject: t.approvedSubject({ orderNumber }), intro: t.approvedIntro({ orderNumber, owner }) };
     case 'declined':
@@ -61,14 +87,24 @@ export function renderOrderApproval(ctx: TemplateContext, data: OrderApprovalDat
   const t = ctx.LL.mail.orderApproval;
   const o = ctx.LL.mail.order;
   const { subject, intro } = subjectAndIntro(ctx, data);
-  const rows: Array<readonly [string, string]> = [[o.fields.orderNumber(), oneLine(data.orderNumber)], ...pickupRows(ctx, data.pickup)];
+  const rows: Array<readonly [string, string]> = [
+    [o.fields.orderNumber(), oneLine(data.orderNumber)],
+    ...pickupRows(ctx, data.pickup),
+  ];
   const note = presentNote(data.note);
   const reason = data.kind === 'declined' && data.reason?.trim() ? t.reason({ reason: data.reason.trim() }) : null;
   const amounts = amountRows(ctx, data, { prepaymentDueNow: data.kind === 'approved' });
   const deposit = data.kind === 'approved' ? data.deposit : undefined;
   // The day at noon, so the Pacific date written is the day itself whatever the zone arithmetic.
-  const depositDue = deposit ? o.depositDue({ day: formatPacificDate(ctx.locale, zonedToUtc(deposit.due, '12:00')) }) : null;
-  const depositText = deposit ? deposit.text.split(/\r?\n+/).map((p) => p.trim()).filter(Boolean) : [];
+  const depositDue = deposit
+    ? o.depositDue({ day: formatPacificDate(ctx.locale, zonedToUtc(deposit.due, '12:00')) })
+    : null;
+  const depositText = deposit
+    ? deposit.text
+        .split(/\r?\n+/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [];
   const cta = data.kind === 'requested' ? t.requestedCta() : t.orderCta();
   const head = [greeting(ctx, data.readerName), intro, ...(reason ? [reason] : [])];
 

@@ -32,7 +32,9 @@ export function renderOrderCancelled(ctx: TemplateContext, data: OrderCancelledD
 
   const rows: Array<readonly [string, string]> = [
     [o.fields.orderNumber(), number],
-    ...(data.pickup ? ([[t.fields.pickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)]] as const) : []),
+    ...(data.pickup
+      ? ([[t.fields.pickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)]] as const)
+      : []),
     ...(data.reason ? ([[t.fields.reason(), data.reason]] as const) : []),
   ];
   const intro = [
@@ -41,7 +43,12 @@ export function renderOrderCancelled(ctx: TemplateContext, data: OrderCancelledD
     t.payment(),
   ];
 
-  const text = textBody(ctx, [...intro, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), t.contact(), `${o.ordersCta()}: ${data.ordersUrl}`]);
+  const text = textBody(ctx, [
+    ...intro,
+    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    t.contact(),
+    `${o.ordersCta()}: ${data.ordersUrl}`,
+  ]);
   const html = htmlDocument(ctx, subject, [
     ...intro.map(paragraph),
     definitionTable(rows),

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { button, definitionTable, heading, paragraph } from '../html';
 import { formatCents, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
-import { buyerName, cents, changesHtml, changesText, orderChanges, orderNumber, pickupWindow, webUrl } from './order-common';
+import {
+  buyerName,
+  cents,
+  changesHtml,
+  changesText,
+  orderChanges,
+  orderNumber,
+  pickupWindow,
+  webUrl,
+} from './order-common';
 import { formatPickupSlot } from './pickup-slot';
 
 /**
@@ -57,8 +66,12 @@ export function renderOrderChangeNotice(ctx: TemplateContext, data: OrderChangeN
   const cancel = data.kind === 'cancel';
   const number = oneLine(data.orderNumber);
   const by = who(ctx, data);
-  const subject = cancel ? t.subjectCancel({ orderNumber: number, who: by }) : t.subjectChange({ orderNumber: number, who: by });
-  const intro = cancel ? t.introCancel({ orderNumber: number, who: by }) : t.introChange({ orderNumber: number, who: by });
+  const subject = cancel
+    ? t.subjectCancel({ orderNumber: number, who: by })
+    : t.subjectChange({ orderNumber: number, who: by });
+  const intro = cancel
+    ? t.introCancel({ orderNumber: number, who: by })
+    : t.introChange({ orderNumber: number, who: by });
 
   const buyerRows: Array<readonly [string, string | undefined]> = [
     [f.name(), data.buyerName],
@@ -71,7 +84,9 @@ export function renderOrderChangeNotice(ctx: TemplateContext, data: OrderChangeN
     [ctx.LL.mail.order.fields.orderNumber(), number],
     [cancel ? f.cancelledBy() : f.changedBy(), by],
     ...(data.pickup
-      ? ([[cancel ? f.cancelledPickup() : f.pickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)]] as const)
+      ? ([
+          [cancel ? f.cancelledPickup() : f.pickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)],
+        ] as const)
       : []),
     [f.total(), total(ctx, data)],
     ...(data.reason ? ([[f.reason(), data.reason]] as const) : []),

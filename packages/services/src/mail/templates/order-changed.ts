@@ -54,10 +54,16 @@ export function renderOrderChanged(ctx: TemplateContext, data: OrderChangedData)
   const number = oneLine(data.orderNumber);
   const subject = t.subject({ orderNumber: number });
 
-  const intro = [greeting(ctx, data.buyerName), data.byStaff ? t.introByStaff({ orderNumber: number }) : t.intro({ orderNumber: number })];
+  const intro = [
+    greeting(ctx, data.buyerName),
+    data.byStaff ? t.introByStaff({ orderNumber: number }) : t.intro({ orderNumber: number }),
+  ];
   // Only a change the buyer did not make needs a way to object to it.
   const objection = data.byStaff ? [t.contactByStaff()] : [];
-  const orderRows: Array<readonly [string, string]> = [[o.fields.orderNumber(), number], ...pickupRows(ctx, data.pickup)];
+  const orderRows: Array<readonly [string, string]> = [
+    [o.fields.orderNumber(), number],
+    ...pickupRows(ctx, data.pickup),
+  ];
   const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
   const notes = policyNotes(ctx, data.lines, data);
   const cutoff = data.cutoff ? [t.cutoff({ time: formatPacificDateTime(ctx.locale, data.cutoff) })] : [];

@@ -47,7 +47,10 @@ export type OrderMoney = { [K in keyof typeof orderMoney]: z.infer<(typeof order
 /** A pickup window, as UTC instants. */
 export const pickupWindow = z
   .object({ start: z.iso.datetime(), end: z.iso.datetime() })
-  .refine((p) => Date.parse(p.end) > Date.parse(p.start), { message: 'the pickup window must end after it starts', path: ['end'] });
+  .refine((p) => Date.parse(p.end) > Date.parse(p.start), {
+    message: 'the pickup window must end after it starts',
+    path: ['end'],
+  });
 export type PickupWindowData = z.infer<typeof pickupWindow>;
 
 export const orderNumber = z.string().min(1).max(40);
@@ -129,7 +132,11 @@ export function amountRows(
     [t.subtotal(), formatCents(money.subtotalCents), false],
     [t.pickupFee(), formatCents(money.feeCents), false],
     [estimatedIf(ctx, t.total(), money.estimated), formatCents(money.totalCents), true],
-    [options.prepaymentDueNow ? t.prepaymentNow() : t.prepayment(), formatCents(money.prepaymentCents), options.prepaymentDueNow],
+    [
+      options.prepaymentDueNow ? t.prepaymentNow() : t.prepayment(),
+      formatCents(money.prepaymentCents),
+      options.prepaymentDueNow,
+    ],
     [estimatedIf(ctx, t.balance(), money.estimated), formatCents(money.balanceCents), false],
   ];
 }
@@ -155,7 +162,10 @@ export function amountsHtml(rows: ReturnType<typeof amountRows>): string {
 // ---------------------------------------------------------------- pickup and notes
 
 /** The pickup time (when the order has a window: orders from before pickup windows have none) and place. */
-export function pickupRows(ctx: TemplateContext, pickup: PickupWindowData | undefined): Array<readonly [string, string]> {
+export function pickupRows(
+  ctx: TemplateContext,
+  pickup: PickupWindowData | undefined,
+): Array<readonly [string, string]> {
   const t = ctx.LL.mail.order;
   return [
     ...(pickup ? ([[t.fields.pickupTime(), formatPickupSlot(ctx.locale, pickup.start, pickup.end)]] as const) : []),
@@ -215,7 +225,9 @@ const changedLine = z
     toQuantity: z.number().int().positive().nullable(),
   })
   // A line neither before nor after the change says nothing: a bug in the caller, not a change.
-  .refine((l) => l.fromQuantity !== null || l.toQuantity !== null, { message: 'a changed line needs a quantity before or after' });
+  .refine((l) => l.fromQuantity !== null || l.toQuantity !== null, {
+    message: 'a changed line needs a quantity before or after',
+  });
 export type ChangedLine = z.infer<typeof changedLine>;
 
 const noteText = z.string().max(500).nullable();
@@ -259,7 +271,9 @@ export function changeItems(ctx: TemplateContext, changes: OrderChangesData): st
   return [
     ...changes.lines.map((line) => changedLineItem(ctx, line)),
     ...(changes.pickup ? [t.pickup({ from: slot(changes.pickup.from), to: slot(changes.pickup.to) })] : []),
-    ...(changes.note ? [t.note({ from: noteInLine(ctx, changes.note.from), to: noteInLine(ctx, changes.note.to) })] : []),
+    ...(changes.note
+      ? [t.note({ from: noteInLine(ctx, changes.note.from), to: noteInLine(ctx, changes.note.to) })]
+      : []),
   ];
 }
 

@@ -1,7 +1,25 @@
 import { z } from 'zod';
 import { button, definitionTable, heading, paragraph } from '../html';
-import { formatCents, greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
-import { amountsHtml, amountsText, buyerName, linesHtml, linesText, orderLines, orderMoney, orderNumber, webUrl } from './order-common';
+import {
+  formatCents,
+  greeting,
+  htmlDocument,
+  oneLine,
+  textBody,
+  type RenderedMail,
+  type TemplateContext,
+} from './common';
+import {
+  amountsHtml,
+  amountsText,
+  buyerName,
+  linesHtml,
+  linesText,
+  orderLines,
+  orderMoney,
+  orderNumber,
+  webUrl,
+} from './order-common';
 
 /**
  * To the buyer, in the buyer's language, when staff first set the order's status to 'complete'

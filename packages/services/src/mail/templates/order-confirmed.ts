@@ -39,7 +39,10 @@ export function renderOrderConfirmed(ctx: TemplateContext, data: OrderConfirmedD
   const number = oneLine(data.orderNumber);
   const subject = t.subject({ orderNumber: number });
 
-  const orderRows: Array<readonly [string, string]> = [[o.fields.orderNumber(), number], ...pickupRows(ctx, data.pickup)];
+  const orderRows: Array<readonly [string, string]> = [
+    [o.fields.orderNumber(), number],
+    ...pickupRows(ctx, data.pickup),
+  ];
   const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
   const notes = policyNotes(ctx, data.lines, data);
   const intro = [greeting(ctx, data.buyerName), t.intro({ orderNumber: number })];

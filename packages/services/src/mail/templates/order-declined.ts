@@ -28,11 +28,18 @@ export function renderOrderDeclined(ctx: TemplateContext, data: OrderDeclinedDat
 
   const rows: Array<readonly [string, string]> = [
     [o.fields.orderNumber(), number],
-    ...(data.pickup ? ([[t.fields.pickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)]] as const) : []),
+    ...(data.pickup
+      ? ([[t.fields.pickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)]] as const)
+      : []),
   ];
   const intro = [greeting(ctx, data.buyerName), t.intro({ orderNumber: number }), t.payment()];
 
-  const text = textBody(ctx, [...intro, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), t.contact(), `${o.ordersCta()}: ${data.ordersUrl}`]);
+  const text = textBody(ctx, [
+    ...intro,
+    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    t.contact(),
+    `${o.ordersCta()}: ${data.ordersUrl}`,
+  ]);
   const html = htmlDocument(ctx, subject, [
     ...intro.map(paragraph),
     definitionTable(rows),

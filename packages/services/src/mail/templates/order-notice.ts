@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { button, definitionTable, heading, paragraph } from '../html';
 import { htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
-import { amountRows, amountsHtml, amountsText, linesHtml, linesText, pickupRows, presentNote, webUrl } from './order-common';
+import {
+  amountRows,
+  amountsHtml,
+  amountsText,
+  linesHtml,
+  linesText,
+  pickupRows,
+  presentNote,
+  webUrl,
+} from './order-common';
 import { orderReceivedData } from './order-received';
 import { formatPacificDateTime, formatPickupDay } from './pickup-slot';
 

@@ -64,9 +64,16 @@ export function renderOrderReceived(ctx: TemplateContext, data: OrderReceivedDat
   const notes = policyNotes(ctx, data.lines, data);
   const intro = [greeting(ctx, data.buyerName), t.intro()];
   // The day at noon, so the Pacific date written is the day itself whatever the zone arithmetic.
-  const depositDue = data.deposit ? o.depositDue({ day: formatPacificDate(ctx.locale, zonedToUtc(data.deposit.due, '12:00')) }) : null;
+  const depositDue = data.deposit
+    ? o.depositDue({ day: formatPacificDate(ctx.locale, zonedToUtc(data.deposit.due, '12:00')) })
+    : null;
   // Staff may write the text in paragraphs: each is kept, in both parts.
-  const depositText = data.deposit ? data.deposit.text.split(/\r?\n+/).map((p) => p.trim()).filter(Boolean) : [];
+  const depositText = data.deposit
+    ? data.deposit.text
+        .split(/\r?\n+/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [];
 
   const text = textBody(ctx, [
     ...intro,

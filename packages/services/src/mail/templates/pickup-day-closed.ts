@@ -48,7 +48,9 @@ export function renderPickupDayClosed(ctx: TemplateContext, data: PickupDayClose
   const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
   const date = formatPacificDate(ctx.locale, data.pickup.start);
-  const day = data.holiday ? t.dayWithReason({ day: date, reason: holidayName(ctx, data.holiday, data.observed) }) : date;
+  const day = data.holiday
+    ? t.dayWithReason({ day: date, reason: holidayName(ctx, data.holiday, data.observed) })
+    : date;
   const pickup = formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end);
 
   const { subject, rows, intro } = data.hours

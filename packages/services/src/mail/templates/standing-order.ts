@@ -43,7 +43,10 @@ export const standingOrderMadeData = z.object({
 });
 export type StandingOrderMadeInput = z.input<typeof standingOrderMadeData>;
 
-export function renderStandingOrderMade(ctx: TemplateContext, data: z.output<typeof standingOrderMadeData>): RenderedMail {
+export function renderStandingOrderMade(
+  ctx: TemplateContext,
+  data: z.output<typeof standingOrderMadeData>,
+): RenderedMail {
   const t = ctx.LL.mail.standingOrder;
   const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
@@ -92,12 +95,23 @@ export const standingOrderNothingData = z.object({
 });
 export type StandingOrderNothingInput = z.input<typeof standingOrderNothingData>;
 
-export function renderStandingOrderNothing(ctx: TemplateContext, data: z.output<typeof standingOrderNothingData>): RenderedMail {
+export function renderStandingOrderNothing(
+  ctx: TemplateContext,
+  data: z.output<typeof standingOrderNothingData>,
+): RenderedMail {
   const t = ctx.LL.mail.standingOrder;
   const day = formatPacificDate(ctx.locale, `${data.pickupDate}T20:00:00.000Z`);
   const subject = t.nothingSubject({ day });
-  const body = [greeting(ctx, data.buyerName), t.nothingIntro({ day }), ...(data.leftOut.length > 0 ? [t.leftOut({ names: data.leftOut.join(', ') })] : []), t.nothingNext()];
+  const body = [
+    greeting(ctx, data.buyerName),
+    t.nothingIntro({ day }),
+    ...(data.leftOut.length > 0 ? [t.leftOut({ names: data.leftOut.join(', ') })] : []),
+    t.nothingNext(),
+  ];
   const text = textBody(ctx, [...body, `${t.standingCta()}: ${data.standingUrl}`]);
-  const html = htmlDocument(ctx, subject, [...body.map(paragraph), button(t.standingCta(), data.standingUrl, ctx.LL.mail.linkFallback())]);
+  const html = htmlDocument(ctx, subject, [
+    ...body.map(paragraph),
+    button(t.standingCta(), data.standingUrl, ctx.LL.mail.linkFallback()),
+  ]);
   return { subject, text, html };
 }

@@ -12,10 +12,27 @@ import { Dialog } from '../Dialog';
 import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
-import { HOLIDAY_KEYS, isToggleable, monthsOf, monthWeeks, moveFrom, nextStaffDays, type CalendarSpan, type DayCell, type DayKind } from './model';
+import {
+  HOLIDAY_KEYS,
+  isToggleable,
+  monthsOf,
+  monthWeeks,
+  moveFrom,
+  nextStaffDays,
+  type CalendarSpan,
+  type DayCell,
+  type DayKind,
+} from './model';
 import { OrdersToMoveTable } from './OrdersToMoveTable';
 import { dayText, SpecialHoursPanel, useHoursText } from './SpecialHours';
-import { affectedOrdersQuery, closedDaysQuery, orderCountsQuery, specialHoursQuery, type AffectedOrder, type ClosedDay } from './queries';
+import {
+  affectedOrdersQuery,
+  closedDaysQuery,
+  orderCountsQuery,
+  specialHoursQuery,
+  type AffectedOrder,
+  type ClosedDay,
+} from './queries';
 import './calendar.css';
 
 function useHolidayName(): (rule: HolidayRule, observed: boolean) => string {
@@ -63,7 +80,11 @@ export function CalendarPage() {
       const mailed = r.notified_order_ids.length;
       toast(
         close
-          ? { title: S.closed(), text: mailed > 0 ? S.closedMailed({ day, count: mailed }) : S.closedText({ day }), variant: 'success' }
+          ? {
+              title: S.closed(),
+              text: mailed > 0 ? S.closedMailed({ day, count: mailed }) : S.closedText({ day }),
+              variant: 'success',
+            }
           : { title: S.reopened(), text: S.reopenedText({ day }), variant: 'success' },
       );
     } catch (err) {
@@ -96,13 +117,33 @@ export function CalendarPage() {
       </div>
     );
   } else if (closed.data === undefined) {
-    body = <LoadError title={S.loadError()} error={closed.error} retryLabel={S.retry()} onRetry={() => void closed.refetch()} />;
+    body = (
+      <LoadError
+        title={S.loadError()}
+        error={closed.error}
+        retryLabel={S.retry()}
+        onRetry={() => void closed.refetch()}
+      />
+    );
   } else {
     body = (
       <>
-        <AffectedOrders orders={affected.data} error={affected.error} onRetry={() => void affected.refetch()} locale={loc} />
+        <AffectedOrders
+          orders={affected.data}
+          error={affected.error}
+          onRetry={() => void affected.refetch()}
+          locale={loc}
+        />
         <div className="cal-layout">
-          <MonthView span={span} closed={closed.data} orders={orders} hours={hoursByDate} saving={saving} onToggle={toggle} locale={loc} />
+          <MonthView
+            span={span}
+            closed={closed.data}
+            orders={orders}
+            hours={hoursByDate}
+            saving={saving}
+            onToggle={toggle}
+            locale={loc}
+          />
           <ClosedList closed={closed.data} saving={saving} onReopen={(date) => void save(date, false)} locale={loc} />
         </div>
         <SpecialHoursPanel span={span} closed={closed.data} orders={orders} />
@@ -128,10 +169,20 @@ export function CalendarPage() {
         initialFocus=".dialog-cancel"
         actions={
           <>
-            <button type="button" className="btn btn-ghost dialog-cancel" onClick={() => setConfirm(null)} disabled={saving !== null}>
+            <button
+              type="button"
+              className="btn btn-ghost dialog-cancel"
+              onClick={() => setConfirm(null)}
+              disabled={saving !== null}
+            >
               {S.cancel()}
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => confirm && void save(confirm.date, true)} aria-busy={saving !== null}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => confirm && void save(confirm.date, true)}
+              aria-busy={saving !== null}
+            >
               {S.confirmClose()}
             </button>
           </>
@@ -142,28 +193,59 @@ export function CalendarPage() {
 }
 
 /** The orders booked on a closed day: staff contact each buyer and move it. */
-function AffectedOrders({ orders, error, onRetry, locale }: { orders: AffectedOrder[] | undefined; error: unknown; onRetry: () => void; locale: DateLocale }) {
+function AffectedOrders({
+  orders,
+  error,
+  onRetry,
+  locale,
+}: {
+  orders: AffectedOrder[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  locale: DateLocale;
+}) {
   const { LL } = useI18nContext();
   const S = LL.admin.calendar;
   const holidayName = useHolidayName();
   const headingId = useId();
   if (orders === undefined) {
-    return error ? <LoadError title={S.loadError()} error={error} retryLabel={S.retry()} onRetry={onRetry} /> : <Skeleton height={80} />;
+    return error ? (
+      <LoadError title={S.loadError()} error={error} retryLabel={S.retry()} onRetry={onRetry} />
+    ) : (
+      <Skeleton height={80} />
+    );
   }
   const reason = (o: AffectedOrder) =>
-    o.closure.key ? holidayName(o.closure.key, o.closure.observed === true) : o.closure.source === 'staff' ? S.source.staff() : S.closedBySetting();
+    o.closure.key
+      ? holidayName(o.closure.key, o.closure.observed === true)
+      : o.closure.source === 'staff'
+        ? S.source.staff()
+        : S.closedBySetting();
   return (
-    <section className={`admin-panel cal-affected ${orders.length > 0 ? 'cal-affected-some' : ''}`} aria-labelledby={headingId}>
+    <section
+      className={`admin-panel cal-affected ${orders.length > 0 ? 'cal-affected-some' : ''}`}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="admin-h2">
         {S.affectedTitle()}
-        {orders.length > 0 && <span className="admin-badge badge-pending cal-affected-count">{S.affectedCount({ count: orders.length })}</span>}
+        {orders.length > 0 && (
+          <span className="admin-badge badge-pending cal-affected-count">
+            {S.affectedCount({ count: orders.length })}
+          </span>
+        )}
       </h2>
       {orders.length === 0 ? (
         <p className="muted">{S.affectedEmpty()}</p>
       ) : (
         <>
           <p className="muted">{S.affectedIntro()}</p>
-          <OrdersToMoveTable orders={orders} caption={S.affectedTitle()} reasonLabel={S.columns.closed()} reason={reason} locale={locale} />
+          <OrdersToMoveTable
+            orders={orders}
+            caption={S.affectedTitle()}
+            reasonLabel={S.columns.closed()}
+            reason={reason}
+            locale={locale}
+          />
         </>
       )}
     </section>
@@ -217,7 +299,11 @@ function MonthView({
   }, [inMonth]);
 
   const monthName = (m: string) =>
-    new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T12:00:00Z`));
+    new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${m}-01T12:00:00Z`));
   const index = months.indexOf(month);
 
   function stateText(cell: DayCell): string {
@@ -226,7 +312,8 @@ function MonthView({
         const special = hours.get(cell.date);
         return special ? S.hours.state({ hours: special }) : S.state.open();
       },
-      staff: () => (cell.holiday ? `${S.state.staff()} (${holidayName(cell.holiday, cell.observed)})` : S.state.staff()),
+      staff: () =>
+        cell.holiday ? `${S.state.staff()} (${holidayName(cell.holiday, cell.observed)})` : S.state.staff(),
       holiday: () => S.state.holiday({ name: cell.holiday ? holidayName(cell.holiday, cell.observed) : '' }),
       setting: () => S.state.setting(),
       weekend: () => S.state.weekend(),
@@ -248,7 +335,13 @@ function MonthView({
   return (
     <section className="admin-panel cal-month" aria-labelledby={ids.caption}>
       <div className="cal-month-head">
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => setMonth(months[index - 1]!)} disabled={index <= 0} aria-label={S.previousMonth()}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => setMonth(months[index - 1]!)}
+          disabled={index <= 0}
+          aria-label={S.previousMonth()}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <label htmlFor={ids.month} className="visually-hidden">
@@ -274,7 +367,15 @@ function MonthView({
       <p id={ids.help} className="muted cal-help">
         {S.gridHelp()}
       </p>
-      <table ref={grid} className="cal-grid" role="grid" aria-labelledby={ids.caption} aria-describedby={ids.help} aria-busy={saving !== null} onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        className="cal-grid"
+        role="grid"
+        aria-labelledby={ids.caption}
+        aria-describedby={ids.help}
+        aria-busy={saving !== null}
+        onKeyDown={onKeyDown}
+      >
         <caption id={ids.caption} className="cal-caption">
           {monthName(month)}
         </caption>
@@ -299,7 +400,11 @@ function MonthView({
                       cell={cell}
                       label={
                         cell.orders > 0
-                          ? S.dayLabelOrders({ day: dayText(cell.date, locale), state: stateText(cell), orders: S.ordersOnDay({ count: cell.orders }) })
+                          ? S.dayLabelOrders({
+                              day: dayText(cell.date, locale),
+                              state: stateText(cell),
+                              orders: S.ordersOnDay({ count: cell.orders }),
+                            })
                           : S.dayLabel({ day: dayText(cell.date, locale), state: stateText(cell) })
                       }
                       short={
@@ -404,7 +509,17 @@ function DayButton({
 }
 
 /** Every closed weekday of the 12 months, with why; staff days can be reopened from here too. */
-function ClosedList({ closed, saving, onReopen, locale }: { closed: ClosedDay[]; saving: string | null; onReopen: (date: string) => void; locale: DateLocale }) {
+function ClosedList({
+  closed,
+  saving,
+  onReopen,
+  locale,
+}: {
+  closed: ClosedDay[];
+  saving: string | null;
+  onReopen: (date: string) => void;
+  locale: DateLocale;
+}) {
   const { LL } = useI18nContext();
   const S = LL.admin.calendar;
   const holidayName = useHolidayName();
@@ -423,7 +538,11 @@ function ClosedList({ closed, saving, onReopen, locale }: { closed: ClosedDay[];
               <span className="cal-list-text">
                 <span className="cal-list-day">{dayText(c.date, locale)}</span>
                 <span className="cal-list-why">
-                  {c.key ? holidayName(c.key, c.observed === true) : c.source === 'staff' ? S.source.staff() : S.closedBySetting()}
+                  {c.key
+                    ? holidayName(c.key, c.observed === true)
+                    : c.source === 'staff'
+                      ? S.source.staff()
+                      : S.closedBySetting()}
                   {c.key && c.source === 'staff' && <span className="muted"> · {S.source.staff()}</span>}
                 </span>
               </span>

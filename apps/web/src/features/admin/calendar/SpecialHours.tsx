@@ -27,10 +27,19 @@ export function dayText(date: string, locale: DateLocale): string {
 export function useHoursText(): (h: SpecialHoursView) => string {
   const { locale } = useI18nContext();
   const loc: DateLocale = locale === 'ko' ? 'ko' : 'en';
-  return (h) => formatPickupTimes(zonedToUtc(h.date, h.opens).toISOString(), zonedToUtc(h.date, h.closes).toISOString(), loc);
+  return (h) =>
+    formatPickupTimes(zonedToUtc(h.date, h.opens).toISOString(), zonedToUtc(h.date, h.closes).toISOString(), loc);
 }
 
-export function SpecialHoursPanel({ span, closed, orders }: { span: CalendarSpan; closed: readonly ClosedDayView[]; orders: ReadonlyMap<string, number> }) {
+export function SpecialHoursPanel({
+  span,
+  closed,
+  orders,
+}: {
+  span: CalendarSpan;
+  closed: readonly ClosedDayView[];
+  orders: ReadonlyMap<string, number>;
+}) {
   const { LL, locale } = useI18nContext();
   const S = LL.admin.calendar;
   const H = S.hours;
@@ -60,7 +69,11 @@ export function SpecialHoursPanel({ span, closed, orders }: { span: CalendarSpan
       const mailed = r.notified_order_ids.length;
       if (next) {
         const text = hoursText(next);
-        toast({ title: H.saved(), text: mailed > 0 ? H.savedMailed({ day, hours: text, count: mailed }) : H.savedText({ day, hours: text }), variant: 'success' });
+        toast({
+          title: H.saved(),
+          text: mailed > 0 ? H.savedMailed({ day, hours: text, count: mailed }) : H.savedText({ day, hours: text }),
+          variant: 'success',
+        });
         setForm({ date: '', opens: next.opens, closes: next.closes });
       } else {
         toast({ title: H.removed(), text: H.removedText({ day }), variant: 'success' });
@@ -92,7 +105,12 @@ export function SpecialHoursPanel({ span, closed, orders }: { span: CalendarSpan
   let list;
   if (hours.data === undefined) {
     list = hours.isError ? (
-      <LoadError title={S.loadError()} error={hours.error} retryLabel={S.retry()} onRetry={() => void hours.refetch()} />
+      <LoadError
+        title={S.loadError()}
+        error={hours.error}
+        retryLabel={S.retry()}
+        onRetry={() => void hours.refetch()}
+      />
     ) : (
       <Skeleton height={60} />
     );
@@ -146,13 +164,32 @@ export function SpecialHoursPanel({ span, closed, orders }: { span: CalendarSpan
         </div>
         <div className="admin-field">
           <label htmlFor={ids.opens}>{H.opens()}</label>
-          <input id={ids.opens} className="admin-input" type="time" step={900} value={form.opens} onChange={(e) => setForm({ ...form, opens: e.target.value })} />
+          <input
+            id={ids.opens}
+            className="admin-input"
+            type="time"
+            step={900}
+            value={form.opens}
+            onChange={(e) => setForm({ ...form, opens: e.target.value })}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor={ids.closes}>{H.closes()}</label>
-          <input id={ids.closes} className="admin-input" type="time" step={900} value={form.closes} onChange={(e) => setForm({ ...form, closes: e.target.value })} />
+          <input
+            id={ids.closes}
+            className="admin-input"
+            type="time"
+            step={900}
+            value={form.closes}
+            onChange={(e) => setForm({ ...form, closes: e.target.value })}
+          />
         </div>
-        <button type="submit" className="btn btn-primary" disabled={saving !== null || hours.data === undefined} aria-busy={saving !== null && saving === form.date}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={saving !== null || hours.data === undefined}
+          aria-busy={saving !== null && saving === form.date}
+        >
           {H.set()}
         </button>
       </form>
@@ -171,10 +208,20 @@ export function SpecialHoursPanel({ span, closed, orders }: { span: CalendarSpan
         initialFocus=".dialog-cancel"
         actions={
           <>
-            <button type="button" className="btn btn-ghost dialog-cancel" onClick={() => setConfirm(null)} disabled={saving !== null}>
+            <button
+              type="button"
+              className="btn btn-ghost dialog-cancel"
+              onClick={() => setConfirm(null)}
+              disabled={saving !== null}
+            >
               {S.cancel()}
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => confirm && void save(confirm.hours.date, confirm.hours)} aria-busy={saving !== null}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => confirm && void save(confirm.hours.date, confirm.hours)}
+              aria-busy={saving !== null}
+            >
               {H.confirmSet()}
             </button>
           </>
@@ -194,10 +241,19 @@ function OrdersOutsideHours({ orders, locale }: { orders: OrderOutsideHours[] | 
   return (
     <section className="cal-affected cal-affected-some cal-outside" aria-labelledby={headingId}>
       <h3 id={headingId} className="admin-h3">
-        {S.hours.outsideTitle()} <span className="admin-badge badge-pending cal-affected-count">{S.affectedCount({ count: orders.length })}</span>
+        {S.hours.outsideTitle()}{' '}
+        <span className="admin-badge badge-pending cal-affected-count">
+          {S.affectedCount({ count: orders.length })}
+        </span>
       </h3>
       <p className="muted">{S.hours.outsideIntro()}</p>
-      <OrdersToMoveTable orders={orders} caption={S.hours.outsideTitle()} reasonLabel={S.hours.outsideColumn()} reason={(o) => hoursText(o.hours)} locale={locale} />
+      <OrdersToMoveTable
+        orders={orders}
+        caption={S.hours.outsideTitle()}
+        reasonLabel={S.hours.outsideColumn()}
+        reason={(o) => hoursText(o.hours)}
+        locale={locale}
+      />
     </section>
   );
 }

@@ -1,6 +1,16 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
-import { hoursProblem, isToggleable, kindOf, monthsOf, monthWeeks, moveFrom, nextSpecialHours, nextStaffDays, type ClosedDayView } from './model';
+import {
+  hoursProblem,
+  isToggleable,
+  kindOf,
+  monthsOf,
+  monthWeeks,
+  moveFrom,
+  nextSpecialHours,
+  nextStaffDays,
+  type ClosedDayView,
+} from './model';
 
 // Wednesday Nov 25, 2026 on the warehouse's calendar; the page reaches 366 days ahead.
 const span = { today: '2026-11-25', last: '2027-11-25' };
@@ -28,7 +38,9 @@ describe('the calendar page model', () => {
     expect(kindOf('2026-12-02', span, closed[2])).toBe('staff');
     expect(kindOf('2026-12-24', span, closed[3])).toBe('setting');
     expect(kindOf('2027-11-26', span, undefined)).toBe('beyond');
-    expect(['open', 'staff', 'holiday', 'setting', 'weekend', 'past', 'beyond'].filter((k) => isToggleable(k as never))).toEqual(['open', 'staff']);
+    expect(
+      ['open', 'staff', 'holiday', 'setting', 'weekend', 'past', 'beyond'].filter((k) => isToggleable(k as never)),
+    ).toEqual(['open', 'staff']);
   });
 
   it('lays out November 2026 in weeks from Sunday, with the orders of each day', () => {
@@ -65,12 +77,22 @@ describe('the calendar page’s words', () => {
   const C = i18nObject('en').admin.calendar;
 
   it('counts orders and buyers in English, one and many', () => {
-    expect(C.confirmText({ count: 1 })).toMatch(/^1 order is booked for pickup that day\. Closing it e-mails the buyer .* The order stays listed/);
-    expect(C.confirmText({ count: 3 })).toMatch(/^3 orders are booked for pickup that day\. Closing it e-mails each buyer .* The orders stay listed/);
-    expect(C.closedMailed({ day: 'Fri, Dec 11', count: 1 })).toBe('Fri, Dec 11 is closed for pickup. 1 buyer was e-mailed.');
-    expect(C.closedMailed({ day: 'Fri, Dec 11', count: 2 })).toBe('Fri, Dec 11 is closed for pickup. 2 buyers were e-mailed.');
+    expect(C.confirmText({ count: 1 })).toMatch(
+      /^1 order is booked for pickup that day\. Closing it e-mails the buyer .* The order stays listed/,
+    );
+    expect(C.confirmText({ count: 3 })).toMatch(
+      /^3 orders are booked for pickup that day\. Closing it e-mails each buyer .* The orders stay listed/,
+    );
+    expect(C.closedMailed({ day: 'Fri, Dec 11', count: 1 })).toBe(
+      'Fri, Dec 11 is closed for pickup. 1 buyer was e-mailed.',
+    );
+    expect(C.closedMailed({ day: 'Fri, Dec 11', count: 2 })).toBe(
+      'Fri, Dec 11 is closed for pickup. 2 buyers were e-mailed.',
+    );
     expect(C.affectedCount({ count: 1 })).toBe('1 order to move');
-    expect(i18nObject('ko').admin.calendar.confirmText({ count: 2 })).toMatch(/^이날 픽업이 예약된 주문이 2건 있습니다/);
+    expect(i18nObject('ko').admin.calendar.confirmText({ count: 2 })).toMatch(
+      /^이날 픽업이 예약된 주문이 2건 있습니다/,
+    );
   });
 });
 
@@ -94,8 +116,13 @@ describe('special hours form', () => {
 
   it('replaces one day’s hours in the full set, or removes them', () => {
     const current = [form('2026-12-31', '08:00', '11:00'), form('2026-12-24')];
-    expect(nextSpecialHours(current, '2026-12-24', { opens: '09:00', closes: '13:00' })).toEqual([form('2026-12-24', '09:00', '13:00'), form('2026-12-31', '08:00', '11:00')]);
+    expect(nextSpecialHours(current, '2026-12-24', { opens: '09:00', closes: '13:00' })).toEqual([
+      form('2026-12-24', '09:00', '13:00'),
+      form('2026-12-31', '08:00', '11:00'),
+    ]);
     expect(nextSpecialHours(current, '2026-12-24', null)).toEqual([form('2026-12-31', '08:00', '11:00')]);
-    expect(nextSpecialHours([], '2026-12-01', { opens: '08:00', closes: '10:00' })).toEqual([form('2026-12-01', '08:00', '10:00')]);
+    expect(nextSpecialHours([], '2026-12-01', { opens: '08:00', closes: '10:00' })).toEqual([
+      form('2026-12-01', '08:00', '10:00'),
+    ]);
   });
 });

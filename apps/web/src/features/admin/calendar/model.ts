@@ -78,7 +78,12 @@ export function isToggleable(kind: DayKind): boolean {
 }
 
 /** The month's weeks, Sunday first; days of the neighbouring months are null. */
-export function monthWeeks(month: string, span: CalendarSpan, closed: readonly ClosedDayView[], orders: ReadonlyMap<string, number>): (DayCell | null)[][] {
+export function monthWeeks(
+  month: string,
+  span: CalendarSpan,
+  closed: readonly ClosedDayView[],
+  orders: ReadonlyMap<string, number>,
+): (DayCell | null)[][] {
   const byDate = new Map(closed.map((c) => [c.date, c]));
   const first = `${month}-01`;
   const cells: (DayCell | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
@@ -147,7 +152,11 @@ export type HoursProblem = 'needDay' | 'needTimes' | 'order' | 'weekend' | 'clos
  * The form's own check, in the page's language, before the server's: a weekday from today through
  * the 12 months that is not closed, and two times in order. (The server checks all of it again.)
  */
-export function hoursProblem(form: SpecialHoursView, span: CalendarSpan, closed: readonly ClosedDayView[]): HoursProblem | null {
+export function hoursProblem(
+  form: SpecialHoursView,
+  span: CalendarSpan,
+  closed: readonly ClosedDayView[],
+): HoursProblem | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < span.today || form.date > span.last) return 'needDay';
   const weekday = weekdayOf(form.date);
   if (weekday === 0 || weekday === 6) return 'weekend';
@@ -158,7 +167,11 @@ export function hoursProblem(form: SpecialHoursView, span: CalendarSpan, closed:
 }
 
 /** The full set of special hours after setting (or, with `hours` null, removing) one day's. */
-export function nextSpecialHours(current: readonly SpecialHoursView[], date: string, hours: { opens: string; closes: string } | null): SpecialHoursView[] {
+export function nextSpecialHours(
+  current: readonly SpecialHoursView[],
+  date: string,
+  hours: { opens: string; closes: string } | null,
+): SpecialHoursView[] {
   const others = current.filter((h) => h.date !== date);
   return hours ? [...others, { date, ...hours }].sort((a, b) => a.date.localeCompare(b.date)) : others;
 }

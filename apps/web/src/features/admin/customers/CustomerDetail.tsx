@@ -37,7 +37,15 @@ export function CustomerDetailView({ userId, backHref }: { userId: number; backH
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
   return (
-    <DetailFrame query={useQuery(customerQuery(userId))} backHref={backHref} backLabel={D.back()} backClassName="cu-back" loadingTitle={D.loading()} loadErrorTitle={D.loadError()} retryLabel={LL.admin.customers.retry()}>
+    <DetailFrame
+      query={useQuery(customerQuery(userId))}
+      backHref={backHref}
+      backLabel={D.back()}
+      backClassName="cu-back"
+      loadingTitle={D.loading()}
+      loadErrorTitle={D.loadError()}
+      retryLabel={LL.admin.customers.retry()}
+    >
       {(customer) => <Detail customer={customer} />}
     </DetailFrame>
   );
@@ -78,7 +86,9 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
             <Row label={D.email()}>
               <a href={`mailto:${c.email}`}>{c.email}</a>
             </Row>
-            <Row label={D.phone()}>{c.phone_number ? <a href={`tel:${c.phone_number}`}>{c.phone_number}</a> : notGiven}</Row>
+            <Row label={D.phone()}>
+              {c.phone_number ? <a href={`tel:${c.phone_number}`}>{c.phone_number}</a> : notGiven}
+            </Row>
             <Row label={D.language()}>{c.locale === 'ko' ? D.korean() : D.english()}</Row>
             <Row label={D.license()}>{c.license_number?.trim() ? c.license_number : notGiven}</Row>
             <Row label={D.resale()}>{c.california_resale?.trim() ? c.california_resale : notGiven}</Row>
@@ -94,7 +104,13 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
           <p className="muted admin-hint">{D.owedHint()}</p>
           <dl className="cu-dl cu-dl-tight">
             <Row label={D.orders()}>{c.orders}</Row>
-            <Row label={D.lastOrder()}>{last ? <time dateTime={last.dateTime}>{last.text}</time> : <span className="muted">{LL.admin.customers.noOrders()}</span>}</Row>
+            <Row label={D.lastOrder()}>
+              {last ? (
+                <time dateTime={last.dateTime}>{last.text}</time>
+              ) : (
+                <span className="muted">{LL.admin.customers.noOrders()}</span>
+              )}
+            </Row>
           </dl>
         </section>
       </div>
@@ -143,7 +159,12 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
     try {
       const answer = await assign({ userId: c.id, price_list_id });
       pricesChanged();
-      if (answer.price_list) toast({ title: D.assigned(), text: D.assignedText({ name, list: answer.price_list.name }), variant: 'success' });
+      if (answer.price_list)
+        toast({
+          title: D.assigned(),
+          text: D.assignedText({ name, list: answer.price_list.name }),
+          variant: 'success',
+        });
       else toast({ title: D.unassigned(), text: D.unassignedText({ name }), variant: 'success' });
     } catch (err) {
       report(err);
@@ -166,7 +187,13 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
       <form className="cu-list-form" onSubmit={(e) => void apply(e)}>
         <div className="admin-field">
           <label htmlFor={ids.select}>{D.listLabel({ name })}</label>
-          <select id={ids.select} className="admin-select cu-select" value={choice} aria-describedby={ids.intro} onChange={(e) => setChoice(e.target.value)}>
+          <select
+            id={ids.select}
+            className="admin-select cu-select"
+            value={choice}
+            aria-describedby={ids.intro}
+            onChange={(e) => setChoice(e.target.value)}
+          >
             <option value="">{D.noList()}</option>
             {options.map((l) => (
               <option key={l.id} value={String(l.id)}>
@@ -254,7 +281,8 @@ function RecentOrders({ customer: c }: { customer: CustomerDetail }) {
           </div>
           {c.orders > c.recent_orders.length && (
             <p className="muted admin-hint">
-              {D.ordersMore({ count: c.recent_orders.length })} <Link to={ordersHref({ q: c.email })}>{D.allOrders()}</Link>
+              {D.ordersMore({ count: c.recent_orders.length })}{' '}
+              <Link to={ordersHref({ q: c.email })}>{D.allOrders()}</Link>
             </p>
           )}
         </>

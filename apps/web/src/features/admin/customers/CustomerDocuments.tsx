@@ -61,10 +61,18 @@ function Documents({ data, companyId }: { data: CompanyDocuments; companyId: num
   const queryClient = useQueryClient();
   // The upload form speaks the profile's words (account.documents): loaded with it.
   const accountTexts = useNamespace('account');
-  const check = data.resale_check === 'ok' ? C.resaleCheck.ok() : data.resale_check === 'expired-warn' ? C.resaleCheck.warn() : C.resaleCheck.refuse();
+  const check =
+    data.resale_check === 'ok'
+      ? C.resaleCheck.ok()
+      : data.resale_check === 'expired-warn'
+        ? C.resaleCheck.warn()
+        : C.resaleCheck.refuse();
   return (
     <>
-      <p className={data.resale_check === 'expired-refuse' ? 'admin-inline-error' : 'admin-hint'} data-testid="resale-check">
+      <p
+        className={data.resale_check === 'expired-refuse' ? 'admin-inline-error' : 'admin-hint'}
+        data-testid="resale-check"
+      >
         {check}
       </p>
       <ul className="cu-doc-list">
@@ -98,7 +106,9 @@ function DocumentRow({ type, doc }: { type: 'business-license' | 'resale-certifi
   const A = LL.admin;
   const name = datedTypeName(E, type);
   const { mutateAsync: documentLink } = useMutation(trpc.admin.signupRequests.downloadLink.mutationOptions());
-  const { busy, view, download } = useDocumentFile(async (documentId) => (await documentLink({ email: doc?.email ?? '', documentId })).downloadUrl);
+  const { busy, view, download } = useDocumentFile(
+    async (documentId) => (await documentLink({ email: doc?.email ?? '', documentId })).downloadUrl,
+  );
   if (!doc) {
     return (
       <li className="cu-doc-row">
@@ -115,7 +125,9 @@ function DocumentRow({ type, doc }: { type: 'business-license' | 'resale-certifi
         <span className="cu-doc-type">{name}</span>
         <span className={`badge ${STATUS_BADGE[doc.status]}`}>
           {C.status[doc.status]()}
-          {doc.expires_on && doc.days_left !== null ? ` · ${adminDate(doc.expires_on, locale)} · ${daysWords(E, doc.days_left)}` : ''}
+          {doc.expires_on && doc.days_left !== null
+            ? ` · ${adminDate(doc.expires_on, locale)} · ${daysWords(E, doc.days_left)}`
+            : ''}
         </span>
       </div>
       <p className="muted cu-doc-file">
@@ -128,10 +140,22 @@ function DocumentRow({ type, doc }: { type: 'business-license' | 'resale-certifi
         )}
       </p>
       <div className="doc-actions">
-        <button type="button" className="btn btn-secondary btn-small" aria-label={A.documents.viewLabel({ file: doc.original_filename })} aria-busy={busy === `view-${doc.id}`} onClick={() => void view(file)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-label={A.documents.viewLabel({ file: doc.original_filename })}
+          aria-busy={busy === `view-${doc.id}`}
+          onClick={() => void view(file)}
+        >
           {A.documents.view()}
         </button>
-        <button type="button" className="btn btn-secondary btn-small" aria-label={A.documents.downloadLabel({ file: doc.original_filename })} aria-busy={busy === `download-${doc.id}`} onClick={() => void download(file)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-label={A.documents.downloadLabel({ file: doc.original_filename })}
+          aria-busy={busy === `download-${doc.id}`}
+          onClick={() => void download(file)}
+        >
           {A.documents.download()}
         </button>
       </div>
@@ -162,7 +186,9 @@ function ExpiryForm({ doc, name }: { doc: CompanyDocument; name: string }) {
       void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
       toast({
         title: C.saved(),
-        text: next.expires_on ? C.savedText({ document: name, date: adminDate(next.expires_on, locale) }) : C.cleared({ document: name }),
+        text: next.expires_on
+          ? C.savedText({ document: name, date: adminDate(next.expires_on, locale) })
+          : C.cleared({ document: name }),
         variant: 'success',
       });
     } catch (err) {

@@ -10,7 +10,14 @@ import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
 import { priceListsHref } from '../prices/model';
 import { CustomerDetailView } from './CustomerDetail';
-import { customerName, customersHref, normalizeQuery, parseCustomersView, SEARCH_MAX, type CustomersView } from './model';
+import {
+  customerName,
+  customersHref,
+  normalizeQuery,
+  parseCustomersView,
+  SEARCH_MAX,
+  type CustomersView,
+} from './model';
 import { customersQuery, type CustomerSummary } from './queries';
 import './customers.css';
 
@@ -20,7 +27,14 @@ const LIST_MAX = 500;
 /** Page 10 (issue 21): the buyers, searched by company, name or e-mail, and one customer's page (?customer=ID). */
 export function CustomersPage() {
   const view = parseCustomersView(useSearchParams());
-  if (view.customerId) return <CustomerDetailView key={view.customerId} userId={view.customerId} backHref={customersHref({ ...view, customerId: undefined })} />;
+  if (view.customerId)
+    return (
+      <CustomerDetailView
+        key={view.customerId}
+        userId={view.customerId}
+        backHref={customersHref({ ...view, customerId: undefined })}
+      />
+    );
   return <CustomersList view={view} />;
 }
 
@@ -90,7 +104,11 @@ function CustomersList({ view }: { view: CustomersView }) {
           </div>
         </div>
         {view.q && (
-          <button type="button" className="link-button admin-clear" onClick={() => navigate(customersHref(), { replace: true })}>
+          <button
+            type="button"
+            className="link-button admin-clear"
+            onClick={() => navigate(customersHref(), { replace: true })}
+          >
             {C.clear()}
           </button>
         )}
@@ -105,7 +123,15 @@ function CustomersList({ view }: { view: CustomersView }) {
   );
 }
 
-function CustomersTable({ customers, view, locale }: { customers: CustomerSummary[]; view: CustomersView; locale: string }) {
+function CustomersTable({
+  customers,
+  view,
+  locale,
+}: {
+  customers: CustomerSummary[];
+  view: CustomersView;
+  locale: string;
+}) {
   const { LL } = useI18nContext();
   const C = LL.admin.customers;
   const zone = LL.admin.orders.pacificZone();
@@ -145,7 +171,13 @@ function CustomersTable({ customers, view, locale }: { customers: CustomerSummar
                 </th>
                 <td>{c.name}</td>
                 <td className="cu-email">{c.email}</td>
-                <td>{c.price_list ? <Link to={priceListsHref({ listId: c.price_list.id })}>{c.price_list.name}</Link> : none(C.memberPrices())}</td>
+                <td>
+                  {c.price_list ? (
+                    <Link to={priceListsHref({ listId: c.price_list.id })}>{c.price_list.name}</Link>
+                  ) : (
+                    none(C.memberPrices())
+                  )}
+                </td>
                 <td className="num">{c.own_prices}</td>
                 <td className="num">{c.orders}</td>
                 <td className={`num${c.owed > 0 ? ' cu-owed' : ''}`}>{formatUsd(c.owed)}</td>

@@ -42,7 +42,14 @@ export function OwnPrices({ customer }: { customer: CustomerDetail }) {
       </div>
     );
   } else if (prices.data === undefined) {
-    body = <LoadError title={D.ownError()} error={prices.error} retryLabel={LL.admin.customers.retry()} onRetry={() => void prices.refetch()} />;
+    body = (
+      <LoadError
+        title={D.ownError()}
+        error={prices.error}
+        retryLabel={LL.admin.customers.retry()}
+        onRetry={() => void prices.refetch()}
+      />
+    );
   } else {
     body = <OwnPricesEditor customer={customer} saved={prices.data} locale={locale} />;
   }
@@ -57,7 +64,15 @@ export function OwnPrices({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-function OwnPricesEditor({ customer, saved, locale }: { customer: CustomerDetail; saved: BuyerPrices; locale: string }) {
+function OwnPricesEditor({
+  customer,
+  saved,
+  locale,
+}: {
+  customer: CustomerDetail;
+  saved: BuyerPrices;
+  locale: string;
+}) {
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
   const queryClient = useQueryClient();
@@ -94,7 +109,13 @@ function OwnPricesEditor({ customer, saved, locale }: { customer: CustomerDetail
   const search = useRef<HTMLInputElement>(null);
   const newPriceInput = useRef<HTMLInputElement>(null);
   const taken = useMemo(() => new Set(saved.prices.map((p) => p.item_id)), [saved.prices]);
-  const ids = { add: `${base}-add`, newPrice: `${base}-new-price`, newError: `${base}-new-error`, newHint: `${base}-new-hint`, saveError: `${base}-save-error` };
+  const ids = {
+    add: `${base}-add`,
+    newPrice: `${base}-new-price`,
+    newError: `${base}-new-error`,
+    newHint: `${base}-new-hint`,
+    saveError: `${base}-save-error`,
+  };
 
   // After an add, a cancel or a removal, focus goes back to the product search.
   const [focusSearch, setFocusSearch] = useState(false);
@@ -173,7 +194,11 @@ function OwnPricesEditor({ customer, saved, locale }: { customer: CustomerDetail
     const product = localName(chosen, locale);
     try {
       await send([{ item_id: chosen.id, price }]);
-      toast({ title: D.added(), text: D.addedText({ product, price: formatUsd(price), name: who }), variant: 'success' });
+      toast({
+        title: D.added(),
+        text: D.addedText({ product, price: formatUsd(price), name: who }),
+        variant: 'success',
+      });
       setChosen(null);
       setNewPrice('');
       setFocusSearch(true);
@@ -250,7 +275,12 @@ function OwnPricesEditor({ customer, saved, locale }: { customer: CustomerDetail
                       <td className="num">{formatUsd(p.list_price)}</td>
                       <td className="num">{formatUsd(p.member_price)}</td>
                       <td>
-                        <button type="button" className="btn btn-ghost btn-small" aria-label={D.removeLabel({ product })} onClick={() => setRemoving(p)}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-small"
+                          aria-label={D.removeLabel({ product })}
+                          onClick={() => setRemoving(p)}
+                        >
                           {D.remove()}
                         </button>
                       </td>
@@ -362,7 +392,13 @@ function OwnPricesEditor({ customer, saved, locale }: { customer: CustomerDetail
             <button type="button" className="btn btn-ghost" disabled={removeBusy} onClick={() => setRemoving(null)}>
               {D.cancel()}
             </button>
-            <button type="button" className="btn btn-primary" disabled={removeBusy} aria-busy={removeBusy} onClick={() => void confirmRemove()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={removeBusy}
+              aria-busy={removeBusy}
+              onClick={() => void confirmRemove()}
+            >
               {removeBusy ? D.removing() : D.removeConfirm()}
             </button>
           </>

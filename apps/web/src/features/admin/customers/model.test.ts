@@ -1,7 +1,16 @@
 import { buyerPricesInput, type OwnPrice as AnsweredOwnPrice } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
 import { localName } from '../prices/model';
-import { changedOwnPrices, customerHref, customerName, customersHref, draftsOf, hasOwnPriceEdits, ownsNoTeam, parseCustomersView } from './model';
+import {
+  changedOwnPrices,
+  customerHref,
+  customerName,
+  customersHref,
+  draftsOf,
+  hasOwnPriceEdits,
+  ownsNoTeam,
+  parseCustomersView,
+} from './model';
 
 describe('the customers page URL', () => {
   it('reads the search and the open customer, and writes them back', () => {
@@ -9,7 +18,8 @@ describe('the customers page URL', () => {
     expect(parseCustomersView('?page=customers&q=%20Grill%20%20House%20')).toEqual({ q: 'Grill House' });
     expect(parseCustomersView('?page=customers&customer=42')).toEqual({ customerId: 42 });
     expect(parseCustomersView(`?q=${'a'.repeat(150)}`).q).toHaveLength(100);
-    for (const junk of ['0', '-3', 'x', '4.2', '01', '99999999999']) expect(parseCustomersView(`?customer=${junk}`), junk).toEqual({});
+    for (const junk of ['0', '-3', 'x', '4.2', '01', '99999999999'])
+      expect(parseCustomersView(`?customer=${junk}`), junk).toEqual({});
     expect(customersHref()).toBe('/admin/dashboard?page=customers');
     expect(customersHref({ q: ' kim ', customerId: 4 })).toBe('/admin/dashboard?page=customers&q=kim&customer=4');
     expect(customerHref(7)).toBe('/admin/dashboard?page=customers&customer=7');
@@ -70,7 +80,10 @@ describe('own prices as the server answers them', () => {
   it('are edited and saved as the answer gives them', () => {
     const drafts = draftsOf(answer);
     expect(drafts).toEqual({ 5: '12.50', 8: '7.00' });
-    expect(changedOwnPrices(answer, { ...drafts, 8: '6.5' })).toEqual({ ok: true, prices: [{ item_id: 8, price: 6.5 }] });
+    expect(changedOwnPrices(answer, { ...drafts, 8: '6.5' })).toEqual({
+      ok: true,
+      prices: [{ item_id: 8, price: 6.5 }],
+    });
   });
 });
 

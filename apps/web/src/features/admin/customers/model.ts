@@ -23,7 +23,8 @@ export function parseCustomersView(search: string | URLSearchParams): CustomersV
   const q = normalizeQuery(p.get('q') ?? '');
   if (q) view.q = q;
   const customer = p.get('customer');
-  if (customer && /^[1-9]\d{0,9}$/.test(customer) && Number(customer) <= 2_147_483_647) view.customerId = Number(customer);
+  if (customer && /^[1-9]\d{0,9}$/.test(customer) && Number(customer) <= 2_147_483_647)
+    view.customerId = Number(customer);
   return view;
 }
 
@@ -65,7 +66,8 @@ export function draftsOf(prices: readonly OwnPrice[]): Record<number, string> {
   return Object.fromEntries(prices.map((p) => [p.item_id, priceText(p.price)]));
 }
 
-export type OwnPricesCheck = { ok: true; prices: { item_id: number; price: number }[] } | { ok: false; invalid: number[] };
+export type OwnPricesCheck =
+  { ok: true; prices: { item_id: number; price: number }[] } | { ok: false; invalid: number[] };
 
 /**
  * What a save of the own prices table sends: only the prices that changed (the server leaves the

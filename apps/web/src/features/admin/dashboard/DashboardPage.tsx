@@ -79,7 +79,17 @@ function PeriodSwitch({ period, onChange }: { period: DashboardPeriod; onChange:
   );
 }
 
-function Stat({ label, value, hint, link }: { label: string; value: number; hint?: string; link?: { to: string; text: string } }) {
+function Stat({
+  label,
+  value,
+  hint,
+  link,
+}: {
+  label: string;
+  value: number;
+  hint?: string;
+  link?: { to: string; text: string };
+}) {
   const id = useId();
   return (
     <div className="admin-panel admin-stat">
@@ -160,7 +170,9 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
           <div className="admin-total">
             <p className="admin-stat-label">{D.change()}</p>
             <p className={`admin-total-value admin-change-${change.direction}`}>
-              <span aria-hidden="true">{change.direction === 'up' ? '▲ ' : change.direction === 'down' ? '▼ ' : ''}</span>
+              <span aria-hidden="true">
+                {change.direction === 'up' ? '▲ ' : change.direction === 'down' ? '▼ ' : ''}
+              </span>
               {change.direction === 'none' ? '—' : change.text}
             </p>
             <p className="muted">{changeText}</p>

@@ -75,7 +75,9 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
   const company = r.company?.trim() ? r.company : r.name;
   const docType = datedTypeName(E, r.document_type);
   const { mutateAsync: documentLink } = useMutation(trpc.admin.signupRequests.downloadLink.mutationOptions());
-  const { busy: fileBusy, view } = useDocumentFile(async (documentId) => (await documentLink({ email: r.email, documentId })).downloadUrl);
+  const { busy: fileBusy, view } = useDocumentFile(
+    async (documentId) => (await documentLink({ email: r.email, documentId })).downloadUrl,
+  );
   const { mutateAsync: accept } = useMutation(trpc.admin.documents.acceptRenewal.mutationOptions());
   const { mutateAsync: refuse } = useMutation(trpc.admin.documents.refuseRenewal.mutationOptions());
   const [date, setDate] = useState(r.expires_on ?? '');
@@ -120,7 +122,11 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
     }
     void decide(async () => {
       const done = await accept({ documentId: r.document_id, expires_on: date });
-      toast({ title: R.accepted(), text: R.acceptedText({ company, document: docType, date: adminDate(done.expires_on ?? date, locale) }), variant: 'success' });
+      toast({
+        title: R.accepted(),
+        text: R.acceptedText({ company, document: docType, date: adminDate(done.expires_on ?? date, locale) }),
+        variant: 'success',
+      });
     });
   }
 
@@ -216,7 +222,12 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
               />
             </div>
             <div className="admin-renewal-actions">
-              <button type="submit" className="btn btn-primary btn-small" aria-label={R.acceptLabel({ document: docType, company })} disabled={busy}>
+              <button
+                type="submit"
+                className="btn btn-primary btn-small"
+                aria-label={R.acceptLabel({ document: docType, company })}
+                disabled={busy}
+              >
                 {R.accept()}
               </button>
               <button

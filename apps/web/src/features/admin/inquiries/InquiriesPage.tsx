@@ -36,10 +36,16 @@ export function InquiriesPage() {
       const r = await toggleStatus({ id: i.id });
       // The server's answer is the truth (spec §4). The card keeps its place until the next
       // refetch, so the button the admin just pressed does not jump away from under them.
-      queryClient.setQueryData(trpc.admin.inquiries.list.queryKey(), (old) => old?.map((x) => (x.id === r.id ? { ...x, status: r.status } : x)));
+      queryClient.setQueryData(trpc.admin.inquiries.list.queryKey(), (old) =>
+        old?.map((x) => (x.id === r.id ? { ...x, status: r.status } : x)),
+      );
       void queryClient.invalidateQueries({ ...trpc.admin.inquiries.pathFilter(), refetchType: 'none' });
       void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
-      toast({ title: I.statusUpdated(), text: I.statusUpdatedText({ name: i.name, status: r.status === 'resolved' ? I.resolved() : I.unresolved() }), variant: 'success' });
+      toast({
+        title: I.statusUpdated(),
+        text: I.statusUpdatedText({ name: i.name, status: r.status === 'resolved' ? I.resolved() : I.unresolved() }),
+        variant: 'success',
+      });
     } catch (err) {
       report(err);
       failureToast(LL, err, { refused: I.statusFailed(), unreachable: I.statusFailed() }, locale);
@@ -103,7 +109,12 @@ export function InquiriesPage() {
           <ul className="signup-list">
             {shown.map((i) => (
               <li key={i.id}>
-                <InquiryCard inquiry={i} busy={running === i.id} onToggle={(x) => void toggle(x)} onReply={setReplying} />
+                <InquiryCard
+                  inquiry={i}
+                  busy={running === i.id}
+                  onToggle={(x) => void toggle(x)}
+                  onReply={setReplying}
+                />
               </li>
             ))}
           </ul>
@@ -126,12 +137,24 @@ export function InquiriesPage() {
   );
 }
 
-function FilterSwitch({ filter, counts, onChange }: { filter: InquiryFilter; counts: Record<InquiryFilter, number>; onChange: (f: InquiryFilter) => void }) {
+function FilterSwitch({
+  filter,
+  counts,
+  onChange,
+}: {
+  filter: InquiryFilter;
+  counts: Record<InquiryFilter, number>;
+  onChange: (f: InquiryFilter) => void;
+}) {
   const { LL } = useI18nContext();
   const I = LL.admin.inquiries;
   const name = useId();
   const label = (f: InquiryFilter) =>
-    f === 'all' ? I.showAll({ count: counts.all }) : f === 'unresolved' ? I.showUnresolved({ count: counts.unresolved }) : I.showResolved({ count: counts.resolved });
+    f === 'all'
+      ? I.showAll({ count: counts.all })
+      : f === 'unresolved'
+        ? I.showUnresolved({ count: counts.unresolved })
+        : I.showResolved({ count: counts.resolved });
   return (
     <fieldset className="admin-segmented">
       <legend className="visually-hidden">{I.show()}</legend>

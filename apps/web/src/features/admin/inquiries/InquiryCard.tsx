@@ -36,14 +36,21 @@ export function InquiryCard({
   const I = LL.admin.inquiries;
   const lc = locale === 'ko' ? 'ko' : 'en';
   // The cart keeps the English names it was sent with; the server adds today's names in both languages.
-  const names = useMemo(() => new Map(i.items.map((item) => [item.id, lc === 'ko' && item.name_ko ? item.name_ko : item.name])), [i.items, lc]);
+  const names = useMemo(
+    () => new Map(i.items.map((item) => [item.id, lc === 'ko' && item.name_ko ? item.name_ko : item.name])),
+    [i.items, lc],
+  );
   const none = <span className="muted">{I.notGiven()}</span>;
   const address = inquiryAddress(i);
   const resolved = i.status === 'resolved';
   const id = (part: string) => `inquiry-${i.id}-${part}`;
 
   return (
-    <article className={resolved ? 'signup-card inq-card resolved' : 'signup-card inq-card'} aria-labelledby={id('name')} aria-busy={busy}>
+    <article
+      className={resolved ? 'signup-card inq-card resolved' : 'signup-card inq-card'}
+      aria-labelledby={id('name')}
+      aria-busy={busy}
+    >
       <div className="signup-card-head">
         <div>
           <h2 id={id('name')} className="signup-name">
@@ -77,7 +84,11 @@ export function InquiryCard({
             <h3 id={id('message')} className="inq-section-title">
               {I.message()}
             </h3>
-            {i.message ? <p className="inq-text inq-message">{i.message}</p> : <p className="muted inq-none">{I.noMessage()}</p>}
+            {i.message ? (
+              <p className="inq-text inq-message">{i.message}</p>
+            ) : (
+              <p className="muted inq-none">{I.noMessage()}</p>
+            )}
           </section>
 
           {i.item_id !== null && (
@@ -103,7 +114,12 @@ export function InquiryCard({
       </div>
 
       <div className="signup-actions" role="group" aria-label={I.actionsFor({ name: i.name })}>
-        <button type="button" className="btn btn-primary" aria-label={I.replyLabel({ name: i.name })} onClick={() => onReply(i)}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-label={I.replyLabel({ name: i.name })}
+          onClick={() => onReply(i)}
+        >
           {I.reply()}
         </button>
         <button

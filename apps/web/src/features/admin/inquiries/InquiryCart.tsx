@@ -4,7 +4,15 @@ import { cartRows } from './helpers';
 import type { AdminInquiry } from './queries';
 
 /** The cart the customer sent with the inquiry: lines, quantities, prices and the total in USD. */
-export function InquiryCart({ inquiry, names, headingId }: { inquiry: AdminInquiry; names: ReadonlyMap<number, string>; headingId: string }) {
+export function InquiryCart({
+  inquiry,
+  names,
+  headingId,
+}: {
+  inquiry: AdminInquiry;
+  names: ReadonlyMap<number, string>;
+  headingId: string;
+}) {
   const { LL } = useI18nContext();
   const C = LL.admin.inquiries.cart;
   const { rows, total } = cartRows(inquiry, names);

@@ -5,7 +5,15 @@ import { DocumentList } from '../DocumentList';
 import type { AdminInquiry } from './queries';
 
 /** The license and resale files sent with an inquiry, each with View and Download. */
-export function InquiryDocuments({ inquiryId, documents, headingId }: { inquiryId: number; documents: AdminInquiry['documents']; headingId: string }) {
+export function InquiryDocuments({
+  inquiryId,
+  documents,
+  headingId,
+}: {
+  inquiryId: number;
+  documents: AdminInquiry['documents'];
+  headingId: string;
+}) {
   const { LL } = useI18nContext();
   const A = LL.admin;
   // A fresh 5-minute link per click: never cached, it would expire while the page stays open.
@@ -18,7 +26,10 @@ export function InquiryDocuments({ inquiryId, documents, headingId }: { inquiryI
       {documents.length === 0 ? (
         <p className="muted inq-none">{A.inquiries.noDocuments()}</p>
       ) : (
-        <DocumentList documents={documents} linkOf={async (documentId) => (await documentLink({ id: inquiryId, documentId })).downloadUrl} />
+        <DocumentList
+          documents={documents}
+          linkOf={async (documentId) => (await documentLink({ id: inquiryId, documentId })).downloadUrl}
+        />
       )}
     </section>
   );

@@ -20,7 +20,9 @@ type Loaded = Partial<Record<keyof Translations, unknown>>;
 async function loadMailDictionary(locale: Locales): Promise<void> {
   const has = () => (loadedLocales[locale] as Loaded | undefined) ?? {};
   if (!has().common) await loadLocaleAsync(locale);
-  await Promise.all((['mail', 'admin'] as const).filter((ns) => !has()[ns]).map((ns) => loadNamespaceAsync(locale, ns)));
+  await Promise.all(
+    (['mail', 'admin'] as const).filter((ns) => !has()[ns]).map((ns) => loadNamespaceAsync(locale, ns)),
+  );
 }
 
 function isLoaded(locale: Locales): boolean {
@@ -61,7 +63,13 @@ export function useMailDictionary(locale: Locales | null): { state: MailDictiona
  * Renders `children` with the translation functions of `locale` (loaded: see useMailDictionary).
  * Whatever it renders that reads the context itself gets that language too.
  */
-export function MailTranslations({ locale, children }: { locale: Locales; children: (M: TranslationFunctions) => ReactNode }) {
+export function MailTranslations({
+  locale,
+  children,
+}: {
+  locale: Locales;
+  children: (M: TranslationFunctions) => ReactNode;
+}) {
   return (
     <TypesafeI18n key={locale} locale={locale}>
       <I18nContext.Consumer>{({ LL }) => children(LL)}</I18nContext.Consumer>

@@ -30,7 +30,15 @@ interface State extends ReplyDraft {
 }
 
 function freshState(i: AdminInquiry): State {
-  return { email: i.email, message: '', type: 'general', locale: i.locale, step: 'compose', confirmDiscard: false, problem: null };
+  return {
+    email: i.email,
+    message: '',
+    type: 'general',
+    locale: i.locale,
+    step: 'compose',
+    confirmDiscard: false,
+    problem: null,
+  };
 }
 
 /**
@@ -38,7 +46,15 @@ function freshState(i: AdminInquiry): State {
  * A modal dialog: focus moves to the message, to the preview's heading and back, and to the
  * confirmation when a typed reply would be thrown away.
  */
-export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: AdminInquiry | null; onClose: () => void; onSent: () => void }) {
+export function ReplyDialog({
+  inquiry,
+  onClose,
+  onSent,
+}: {
+  inquiry: AdminInquiry | null;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const { LL } = useI18nContext();
   const I = LL.admin.inquiries;
   const D = I.dialog;
@@ -62,7 +78,13 @@ export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: AdminInquir
 
   // Focus follows the step: the message, the preview's heading (once the e-mail's language has
   // loaded), or the confirmation. Not on other changes: picking a language must not move focus.
-  const focusTarget = !state ? null : state.confirmDiscard ? 'confirm' : state.step === 'preview' ? `preview-${mailDictionary.state}` : 'compose';
+  const focusTarget = !state
+    ? null
+    : state.confirmDiscard
+      ? 'confirm'
+      : state.step === 'preview'
+        ? `preview-${mailDictionary.state}`
+        : 'compose';
   useEffect(() => {
     if (focusTarget === 'confirm') keepRef.current?.focus();
     else if (focusTarget === 'compose') messageRef.current?.focus();
@@ -89,8 +111,15 @@ export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: AdminInquir
   function check(s: State): boolean {
     const problem = replyProblem(s);
     if (problem === null) return true;
-    if (problem === 'responseRequired') toast({ title: I.toast.responseRequired(), text: I.toast.responseRequiredText(), variant: 'warning', group: 'inquiry-reply' });
-    else if (problem === 'recipientMissing') toast({ title: I.toast.recipientMissing(), variant: 'warning', group: 'inquiry-reply' });
+    if (problem === 'responseRequired')
+      toast({
+        title: I.toast.responseRequired(),
+        text: I.toast.responseRequiredText(),
+        variant: 'warning',
+        group: 'inquiry-reply',
+      });
+    else if (problem === 'recipientMissing')
+      toast({ title: I.toast.recipientMissing(), variant: 'warning', group: 'inquiry-reply' });
     else toast({ title: D.invalidEmail(), variant: 'warning', group: 'inquiry-reply' });
     update({ problem, step: 'compose' });
     window.setTimeout(() => (problem === 'responseRequired' ? messageRef.current : emailRef.current)?.focus());
@@ -103,7 +132,12 @@ export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: AdminInquir
     setSending(true);
     try {
       await sendReply(input);
-      toast({ title: I.toast.sent(), text: I.toast.sentText({ email: input.email }), variant: 'success', group: 'inquiry-reply' });
+      toast({
+        title: I.toast.sent(),
+        text: I.toast.sentText({ email: input.email }),
+        variant: 'success',
+        group: 'inquiry-reply',
+      });
       onSent();
     } catch (err) {
       report(err);
@@ -140,12 +174,20 @@ export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: AdminInquir
         </>
       );
     } else if (mailDictionary.state === 'ready') {
-      const labels = { title: D.previewTitle(), text: D.previewText({ email: state.email.trim() }), to: D.to(), subject: D.subject() };
+      const labels = {
+        title: D.previewTitle(),
+        text: D.previewText({ email: state.email.trim() }),
+        to: D.to(),
+        subject: D.subject(),
+      };
       body = (
         <MailTranslations locale={state.locale}>
           {(M) => (
             <ReplyPreview
-              mail={composeReply(M, buildReplyInput(inquiry, state, inquiryDateText(M, inquiry.timestamp, state.locale)))}
+              mail={composeReply(
+                M,
+                buildReplyInput(inquiry, state, inquiryDateText(M, inquiry.timestamp, state.locale)),
+              )}
               to={state.email.trim()}
               lang={state.locale}
               labels={labels}
@@ -158,7 +200,12 @@ export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: AdminInquir
         <MailTranslations locale={state.locale}>
           {(M) => (
             <>
-              <button type="button" className="btn btn-ghost" onClick={() => update({ step: 'compose' })} disabled={sending}>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => update({ step: 'compose' })}
+                disabled={sending}
+              >
                 {D.edit()}
               </button>
               <button type="button" className="btn btn-primary" onClick={() => void send(M)} aria-busy={sending}>
@@ -190,7 +237,12 @@ export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: AdminInquir
     }
     if (state.confirmDiscard) {
       actions = (
-        <div className="inq-discard" role="group" aria-labelledby={`${formId}-discard`} aria-describedby={`${formId}-discard-text`}>
+        <div
+          className="inq-discard"
+          role="group"
+          aria-labelledby={`${formId}-discard`}
+          aria-describedby={`${formId}-discard-text`}
+        >
           <p id={`${formId}-discard`} className="inq-discard-title">
             {D.discardTitle()}
           </p>
@@ -242,8 +294,21 @@ function ComposeFields({
   const { LL } = useI18nContext();
   const I = LL.admin.inquiries;
   const D = I.dialog;
-  const ids = { email: useId(), emailError: useId(), type: useId(), locale: useId(), message: useId(), hint: useId(), messageError: useId() };
-  const emailProblem = state.problem === 'recipientMissing' ? I.toast.recipientMissing() : state.problem === 'invalidEmail' ? D.invalidEmail() : null;
+  const ids = {
+    email: useId(),
+    emailError: useId(),
+    type: useId(),
+    locale: useId(),
+    message: useId(),
+    hint: useId(),
+    messageError: useId(),
+  };
+  const emailProblem =
+    state.problem === 'recipientMissing'
+      ? I.toast.recipientMissing()
+      : state.problem === 'invalidEmail'
+        ? D.invalidEmail()
+        : null;
   const messageProblem = state.problem === 'responseRequired' ? I.toast.responseRequiredText() : null;
 
   return (
@@ -270,7 +335,9 @@ function ComposeFields({
             aria-required="true"
             aria-invalid={emailProblem !== null}
             aria-describedby={emailProblem ? ids.emailError : undefined}
-            onChange={(e) => onChange({ email: e.target.value, problem: state.problem === 'responseRequired' ? state.problem : null })}
+            onChange={(e) =>
+              onChange({ email: e.target.value, problem: state.problem === 'responseRequired' ? state.problem : null })
+            }
           />
           {emailProblem && (
             <p id={ids.emailError} className="admin-inline-error inq-field-error">
@@ -280,7 +347,12 @@ function ComposeFields({
         </div>
         <div className="admin-field">
           <label htmlFor={ids.type}>{D.type()}</label>
-          <select id={ids.type} className="admin-select" value={state.type} onChange={(e) => onChange({ type: e.target.value as ResponseType })}>
+          <select
+            id={ids.type}
+            className="admin-select"
+            value={state.type}
+            onChange={(e) => onChange({ type: e.target.value as ResponseType })}
+          >
             {RESPONSE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {I.types[t]()}
@@ -290,7 +362,12 @@ function ComposeFields({
         </div>
         <div className="admin-field">
           <label htmlFor={ids.locale}>{D.language()}</label>
-          <select id={ids.locale} className="admin-select" value={state.locale} onChange={(e) => onChange({ locale: e.target.value as Locales })}>
+          <select
+            id={ids.locale}
+            className="admin-select"
+            value={state.locale}
+            onChange={(e) => onChange({ locale: e.target.value as Locales })}
+          >
             <option value="en">{I.english()}</option>
             <option value="ko">{I.korean()}</option>
           </select>
@@ -308,7 +385,9 @@ function ComposeFields({
           aria-required="true"
           aria-invalid={messageProblem !== null}
           aria-describedby={messageProblem ? `${ids.messageError} ${ids.hint}` : ids.hint}
-          onChange={(e) => onChange({ message: e.target.value, problem: state.problem === 'responseRequired' ? null : state.problem })}
+          onChange={(e) =>
+            onChange({ message: e.target.value, problem: state.problem === 'responseRequired' ? null : state.problem })
+          }
         />
         {messageProblem && (
           <p id={ids.messageError} className="admin-inline-error inq-field-error">

@@ -47,7 +47,13 @@ function inquiry(over: Partial<AdminInquiry> = {}): AdminInquiry {
   };
 }
 
-const draft = (over: Partial<ReplyDraft> = {}): ReplyDraft => ({ email: 'min@diner.test', message: 'Pickup only for now.', type: 'general', locale: 'ko', ...over });
+const draft = (over: Partial<ReplyDraft> = {}): ReplyDraft => ({
+  email: 'min@diner.test',
+  message: 'Pickup only for now.',
+  type: 'general',
+  locale: 'ko',
+  ...over,
+});
 
 /** Fails unless every text of the preview is in the sent text, in the same order (the quote with its '> '). */
 function expectInOrder(preview: ReplyMail, sentText: string): void {
@@ -62,7 +68,15 @@ function expectInOrder(preview: ReplyMail, sentText: string): void {
 
 /** The preview's texts in reading order. */
 function previewTexts(m: ReplyMail): string[] {
-  return [m.paragraphs.greeting, m.paragraphs.intro, m.message, ...(m.quote ? [m.quote.head, m.quote.text] : []), m.followUp, ...m.signature, ...m.footer];
+  return [
+    m.paragraphs.greeting,
+    m.paragraphs.intro,
+    m.message,
+    ...(m.quote ? [m.quote.head, m.quote.text] : []),
+    m.followUp,
+    ...m.signature,
+    ...m.footer,
+  ];
 }
 
 describe('the list', () => {
@@ -117,7 +131,11 @@ describe('the reply', () => {
   });
 
   it('sends the trimmed draft with the inquiry’s id, name, company, message and date', () => {
-    const input = buildReplyInput(inquiry(), draft({ email: ' other@diner.test ', message: '  Pickup only.  ', type: 'quote' }), 'Jan 5');
+    const input = buildReplyInput(
+      inquiry(),
+      draft({ email: ' other@diner.test ', message: '  Pickup only.  ', type: 'quote' }),
+      'Jan 5',
+    );
     expect(input).toEqual({
       inquiryId: 7,
       email: 'other@diner.test',
@@ -135,15 +153,23 @@ describe('the reply', () => {
   });
 
   it('dates the customer’s message on the warehouse clock in the e-mail’s language', () => {
-    expect(inquiryDateText(i18nObject('en'), '2025-01-05T23:04:00.000Z', 'en').replace(/\u00a0/g, ' ')).toMatch(/^Sun, Jan 5(, 2025)? · 3:04 PM PT$/);
-    expect(inquiryDateText(i18nObject('ko'), '2025-01-05T23:04:00.000Z', 'ko').replace(/\u00a0/g, ' ')).toContain('오후 3:04 태평양 시간');
+    expect(inquiryDateText(i18nObject('en'), '2025-01-05T23:04:00.000Z', 'en').replace(/\u00a0/g, ' ')).toMatch(
+      /^Sun, Jan 5(, 2025)? · 3:04 PM PT$/,
+    );
+    expect(inquiryDateText(i18nObject('ko'), '2025-01-05T23:04:00.000Z', 'ko').replace(/\u00a0/g, ' ')).toContain(
+      '오후 3:04 태평양 시간',
+    );
   });
 
   for (const locale of ['en', 'ko'] as const) {
     it(`previews what the server's template sends (${locale})`, () => {
       const M = i18nObject(locale);
       const i = inquiry();
-      const input = buildReplyInput(i, draft({ locale, message: 'Pickup only for now.\nSee you soon.' }), inquiryDateText(M, i.timestamp, locale));
+      const input = buildReplyInput(
+        i,
+        draft({ locale, message: 'Pickup only for now.\nSee you soon.' }),
+        inquiryDateText(M, i.timestamp, locale),
+      );
       const preview = composeReply(M, input);
       expect(preview.subject).toBe(SENT[locale].subject);
       expect(preview.paragraphs.greeting).toContain('Min Park');
@@ -155,7 +181,10 @@ describe('the reply', () => {
 
   it('greets without a name and leaves the quote out when the customer wrote nothing', () => {
     const M = i18nObject('en');
-    const preview = composeReply(M, buildReplyInput(inquiry({ name: ' ', message: null }), draft({ locale: 'en' }), 'Jan 5'));
+    const preview = composeReply(
+      M,
+      buildReplyInput(inquiry({ name: ' ', message: null }), draft({ locale: 'en' }), 'Jan 5'),
+    );
     expect(preview.paragraphs.greeting).toBe('Hello,');
     expect(preview.quote).toBeNull();
     expectInOrder(preview, SENT_NO_NAME_EN);
@@ -165,7 +194,9 @@ describe('the reply', () => {
 describe('the inquiries dictionary', () => {
   it('uses the spec’s words for the reply’s toasts', () => {
     const T = i18nObject('en').admin.inquiries.toast;
-    expect(`${T.responseRequired()} - ${T.responseRequiredText()}`).toBe('Response Required - Please enter a response message before sending.');
+    expect(`${T.responseRequired()} - ${T.responseRequiredText()}`).toBe(
+      'Response Required - Please enter a response message before sending.',
+    );
     expect(T.recipientMissing()).toBe('Recipient email is missing');
     expect(T.sent()).toBe('Response Sent!');
     expect(`${T.sendFailed()} - ${T.sendFailedText()}`).toBe('Failed to Send - Failed to send email');

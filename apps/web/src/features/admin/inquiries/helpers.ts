@@ -20,7 +20,11 @@ export function countInquiries(list: readonly AdminInquiry[]): Record<InquiryFil
  * Keeps the server's order (unresolved first, newest first). `stay`: inquiries toggled in this
  * view, kept until the view changes so the button just pressed does not vanish under the focus.
  */
-export function filterInquiries(list: readonly AdminInquiry[], filter: InquiryFilter, stay: ReadonlySet<number> = new Set()): AdminInquiry[] {
+export function filterInquiries(
+  list: readonly AdminInquiry[],
+  filter: InquiryFilter,
+  stay: ReadonlySet<number> = new Set(),
+): AdminInquiry[] {
   return filter === 'all' ? [...list] : list.filter((i) => i.status === filter || stay.has(i.id));
 }
 
@@ -42,7 +46,10 @@ export interface CartRow {
  * The cart the inquiry was sent with, named in the page's language when the item is still known
  * (`names`), and its total: the server's figure, or the lines' sum for an inquiry stored without one.
  */
-export function cartRows(i: AdminInquiry, names: ReadonlyMap<number, string>): { rows: CartRow[]; total: number | null } {
+export function cartRows(
+  i: AdminInquiry,
+  names: ReadonlyMap<number, string>,
+): { rows: CartRow[]; total: number | null } {
   const rows = i.cart_items.map((line) => ({
     id: line.id,
     name: names.get(line.id) ?? line.name,
@@ -79,7 +86,9 @@ export interface ReplyDraft {
 }
 
 /** Why the draft cannot be sent yet, checked in the spec's order (§5), or null. */
-export function replyProblem(d: Pick<ReplyDraft, 'email' | 'message'>): 'responseRequired' | 'recipientMissing' | 'invalidEmail' | null {
+export function replyProblem(
+  d: Pick<ReplyDraft, 'email' | 'message'>,
+): 'responseRequired' | 'recipientMissing' | 'invalidEmail' | null {
   if (d.message.trim() === '') return 'responseRequired';
   if (d.email.trim() === '') return 'recipientMissing';
   if (!isValidEmail(d.email)) return 'invalidEmail';
@@ -136,7 +145,9 @@ export function composeReply(M: TranslationFunctions, input: InquiryReplyInput):
     subject: t.subject({ brand }),
     paragraphs: { greeting: name ? M.mail.greeting({ name }) : M.mail.greetingNoName(), intro: t.intro() },
     message: input.responseMessage.trim(),
-    quote: original ? { head: date ? t.yourMessageOn({ date: oneLine(date) }) : t.yourMessage(), text: original } : null,
+    quote: original
+      ? { head: date ? t.yourMessageOn({ date: oneLine(date) }) : t.yourMessage(), text: original }
+      : null,
     followUp: t.followUp(),
     signature: [M.mail.signOff(), M.mail.team({ brand })],
     footer: [brand, M.company.address(), M.mail.hoursLine(), M.mail.automated()],

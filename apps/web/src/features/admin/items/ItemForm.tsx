@@ -11,7 +11,15 @@ import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { describeFailure } from '../../account/errors';
 import { useReportFailure } from '../access';
 import { NumberField, SelectField, TextField } from './fields';
-import { changedFields, EMPTY_FORM, fieldLimits, formValuesOf, parseNumberInput, type ItemField, type ItemFormValues } from './form-model';
+import {
+  changedFields,
+  EMPTY_FORM,
+  fieldLimits,
+  formValuesOf,
+  parseNumberInput,
+  type ItemField,
+  type ItemFormValues,
+} from './form-model';
 import { useApplyItem, useItemChanges, type AdminItem } from './queries';
 
 // The item editor's form (catalogue spec §5) for an existing item or a new product, checked with
@@ -84,12 +92,20 @@ export function ItemForm(props: ItemFormProps) {
         if (Object.keys(update).length === 0) return props.onSaved(null);
         const saved = await updateItem(props.item.id, update);
         applyItem(saved);
-        toast({ title: L.toast.updated(), text: L.toast.updatedText({ name: itemName(saved) }), variant: 'success', group: 'item-save' });
+        toast({
+          title: L.toast.updated(),
+          text: L.toast.updatedText({ name: itemName(saved) }),
+          variant: 'success',
+          group: 'item-save',
+        });
         props.onSaved(saved);
       } else {
         const created = await createItem(parsed as CreateOutput);
         applyItem(created);
-        const text = props.photoCount > 0 ? L.toast.createdUploadingText({ name: itemName(created) }) : L.toast.createdText({ name: itemName(created) });
+        const text =
+          props.photoCount > 0
+            ? L.toast.createdUploadingText({ name: itemName(created) })
+            : L.toast.createdText({ name: itemName(created) });
         toast({ title: L.toast.created(), text, variant: 'success', group: 'item-save' });
         props.onCreated(created);
       }
@@ -98,7 +114,12 @@ export function ItemForm(props: ItemFormProps) {
       for (const [field, message] of serverFieldErrors(LL, locale, err)) setError(field, { type: 'server', message });
       if (props.mode === 'edit') {
         // The spec's toast: 'Update Failed - Failed to update product'.
-        toast({ title: L.toast.updateFailed(), text: L.toast.updateFailedText(), variant: 'error', group: 'item-save' });
+        toast({
+          title: L.toast.updateFailed(),
+          text: L.toast.updateFailedText(),
+          variant: 'error',
+          group: 'item-save',
+        });
       } else {
         const f = describeFailure(err);
         toast({
@@ -180,7 +201,12 @@ export function ItemForm(props: ItemFormProps) {
             placeholder={placeholder}
             options={SPECIES.map((s) => ({ value: s, label: LL.catalogue.species[s]() }))}
           />
-          <SelectField {...common('spec', F.spec())} reg={register('spec')} placeholder={placeholder} options={SPECS.map((s) => ({ value: s, label: s }))} />
+          <SelectField
+            {...common('spec', F.spec())}
+            reg={register('spec')}
+            placeholder={placeholder}
+            options={SPECS.map((s) => ({ value: s, label: s }))}
+          />
           {text('brand', F.brand(), 'en')}
           {text('grade', F.grade(), 'en')}
           {text('origin', F.origin(), 'en')}

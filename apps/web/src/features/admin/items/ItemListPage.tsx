@@ -100,7 +100,11 @@ export function ItemListPage() {
     body = (
       <div className="admin-panel admin-empty" role="status">
         <p className="admin-empty-title">{L.pageEmpty()}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => navigate(itemsHref({ ...view, pageNo: undefined }), { replace: true })}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => navigate(itemsHref({ ...view, pageNo: undefined }), { replace: true })}
+        >
           {L.firstPage()}
         </button>
       </div>
@@ -119,7 +123,14 @@ export function ItemListPage() {
   } else {
     body = (
       <div className={switching ? 'item-list-switching' : undefined} aria-busy={switching}>
-        <ItemTable items={q.data.items} specialPrices={q.data.special_prices} versions={versions} running={running} onToggle={(item) => void toggle(item)} onEdit={edit} />
+        <ItemTable
+          items={q.data.items}
+          specialPrices={q.data.special_prices}
+          versions={versions}
+          running={running}
+          onToggle={(item) => void toggle(item)}
+          onEdit={edit}
+        />
       </div>
     );
   }

@@ -21,7 +21,11 @@ function ItemThumb({ item, version }: { item: AdminItem; version: number | undef
 
 export function VisibilityBadge({ show }: { show: boolean }) {
   const { LL } = useI18nContext();
-  return <span className={`admin-order-badge ${show ? 'badge-green' : 'badge-gray'}`}>{show ? LL.admin.items.active() : LL.admin.items.hidden()}</span>;
+  return (
+    <span className={`admin-order-badge ${show ? 'badge-green' : 'badge-gray'}`}>
+      {show ? LL.admin.items.active() : LL.admin.items.hidden()}
+    </span>
+  );
 }
 
 /** One item: photo, both names, kind, prices, its badge, Show/Hide and Edit. */
@@ -69,7 +73,10 @@ export function ItemRow({
           {` · ${L.photoCount({ count: item.images })}`}
         </span>
         {specialPrices > 0 && (
-          <span className="admin-order-badge badge-purple item-special" title={L.specialPricesHint({ count: specialPrices })}>
+          <span
+            className="admin-order-badge badge-purple item-special"
+            title={L.specialPricesHint({ count: specialPrices })}
+          >
             {L.specialPrices({ count: specialPrices })}
           </span>
         )}
@@ -102,7 +109,12 @@ export function ItemRow({
           >
             {item.show ? L.hide() : L.show()}
           </button>
-          <button type="button" className="btn btn-primary btn-small" aria-label={L.editLabel({ name: first })} onClick={() => onEdit(item)}>
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            aria-label={L.editLabel({ name: first })}
+            onClick={() => onEdit(item)}
+          >
             {L.edit()}
           </button>
         </div>

@@ -48,7 +48,15 @@ export function ItemTable({
         </thead>
         <tbody>
           {items.map((item) => (
-            <ItemRow key={item.id} item={item} specialPrices={specialPrices[item.id] ?? 0} version={versions[item.id]} busy={running.has(item.id)} onToggle={onToggle} onEdit={onEdit} />
+            <ItemRow
+              key={item.id}
+              item={item}
+              specialPrices={specialPrices[item.id] ?? 0}
+              version={versions[item.id]}
+              busy={running.has(item.id)}
+              onToggle={onToggle}
+              onEdit={onEdit}
+            />
           ))}
         </tbody>
       </table>

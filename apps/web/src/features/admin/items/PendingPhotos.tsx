@@ -8,7 +8,15 @@ import { addChosenPhotos, PHOTO_ACCEPT, PHOTO_MAX_COUNT, type PhotoRefusal } fro
  * added, then uploaded one by one (PhotoUploader's queue). A file that could not be sent (its type,
  * its size, one photo too many) is said at once and left out.
  */
-export function PendingPhotos({ files, onChange, disabled }: { files: readonly File[]; onChange: (files: File[]) => void; disabled: boolean }) {
+export function PendingPhotos({
+  files,
+  onChange,
+  disabled,
+}: {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  disabled: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const P = LL.admin.items.photos;
   const input = useRef<HTMLInputElement>(null);
@@ -16,7 +24,8 @@ export function PendingPhotos({ files, onChange, disabled }: { files: readonly F
   const headingId = useId();
   const hintId = useId();
 
-  const why = (reason: PhotoRefusal) => (reason === 'type' ? P.wrongType() : reason === 'size' ? P.tooLarge() : P.tooMany({ max: PHOTO_MAX_COUNT }));
+  const why = (reason: PhotoRefusal) =>
+    reason === 'type' ? P.wrongType() : reason === 'size' ? P.tooLarge() : P.tooMany({ max: PHOTO_MAX_COUNT });
 
   function add(chosen: File[]) {
     const next = addChosenPhotos(files, chosen);
@@ -105,7 +114,11 @@ function Thumb({ file }: { file: File }) {
     };
   }, [file]);
   // Decorative: the file's name is written next to it.
-  return src ? <img className="item-pending-thumb" src={src} alt="" width={64} height={64} /> : <span className="item-pending-thumb" aria-hidden="true" />;
+  return src ? (
+    <img className="item-pending-thumb" src={src} alt="" width={64} height={64} />
+  ) : (
+    <span className="item-pending-thumb" aria-hidden="true" />
+  );
 }
 
 const THUMB_PX = 128;

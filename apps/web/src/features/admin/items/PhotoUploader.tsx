@@ -75,8 +75,11 @@ export function PhotoUploader({
   );
 
   const reasonOf = (answer: Extract<UploadAnswer, { ok: false }>) =>
-    serverErrorText(LL, { code: answer.code ?? null, params: answer.params ?? null, message: answer.message }, locale) ??
-    (answer.status === 0 ? LL.admin.toast.networkError() : LL.admin.toast.unexpected());
+    serverErrorText(
+      LL,
+      { code: answer.code ?? null, params: answer.params ?? null, message: answer.message },
+      locale,
+    ) ?? (answer.status === 0 ? LL.admin.toast.networkError() : LL.admin.toast.unexpected());
 
   function send(file: File, onProgress: (progress: number) => void, replace?: number): Promise<UploadAnswer> {
     abort.current = new AbortController();
@@ -110,7 +113,12 @@ export function PhotoUploader({
     setBusy(null);
     onQueueDone?.();
     if (result.failed.length === 0) {
-      toast({ title: T.photosUploaded(), text: T.photosUploadedText({ count: result.sent, name }), variant: 'success', group: 'item-save' });
+      toast({
+        title: T.photosUploaded(),
+        text: T.photosUploadedText({ count: result.sent, name }),
+        variant: 'success',
+        group: 'item-save',
+      });
       return;
     }
     setNotSaved(result.failed.map(({ file, answer }) => ({ file: file.name, reason: reasonOf(answer) })));
@@ -189,7 +197,14 @@ export function PhotoUploader({
             const urls = previewImage(item, n, version);
             return (
               <li key={n} className="item-photo">
-                <Picture avif={urls.avif} jpg={urls.jpg} alt={P.altN({ name, n })} width={120} height={120} className="item-photo-picture" />
+                <Picture
+                  avif={urls.avif}
+                  jpg={urls.jpg}
+                  alt={P.altN({ name, n })}
+                  width={120}
+                  height={120}
+                  className="item-photo-picture"
+                />
                 <span className="item-photo-label">{P.photoN({ n })}</span>
                 <button
                   type="button"

@@ -27,7 +27,15 @@ function useDescribed({ id, hint, error, limit }: FieldProps) {
   return { message, hintId, errorId, describedBy };
 }
 
-function Frame({ p, described, children }: { p: FieldProps; described: ReturnType<typeof useDescribed>; children: ReactNode }) {
+function Frame({
+  p,
+  described,
+  children,
+}: {
+  p: FieldProps;
+  described: ReturnType<typeof useDescribed>;
+  children: ReactNode;
+}) {
   const { LL } = useI18nContext();
   return (
     <div className={`admin-field item-field ${p.className ?? ''}`}>
@@ -66,9 +74,22 @@ export function TextField(p: FieldProps & { reg: UseFormRegisterReturn; multilin
   return (
     <Frame p={p} described={described}>
       {p.multiline ? (
-        <textarea className="admin-input item-textarea" rows={4} maxLength={max} {...controlProps(p, described)} {...p.reg} />
+        <textarea
+          className="admin-input item-textarea"
+          rows={4}
+          maxLength={max}
+          {...controlProps(p, described)}
+          {...p.reg}
+        />
       ) : (
-        <input type="text" className="admin-input" maxLength={max} autoComplete="off" {...controlProps(p, described)} {...p.reg} />
+        <input
+          type="text"
+          className="admin-input"
+          maxLength={max}
+          autoComplete="off"
+          {...controlProps(p, described)}
+          {...p.reg}
+        />
       )}
     </Frame>
   );
@@ -95,7 +116,13 @@ export function NumberField(p: FieldProps & { reg: UseFormRegisterReturn }) {
   );
 }
 
-export function SelectField(p: FieldProps & { reg: UseFormRegisterReturn; options: readonly { value: string; label: string }[]; placeholder?: string }) {
+export function SelectField(
+  p: FieldProps & {
+    reg: UseFormRegisterReturn;
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+  },
+) {
   const described = useDescribed(p);
   return (
     <Frame p={p} described={described}>

@@ -3,7 +3,15 @@ import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { itemCreateInput, itemUpdateInput } from '@wholesale/contract';
 import type { FieldError, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { changedFields, EMPTY_FORM, fieldErrorText, fieldLimits, formValuesOf, parseNumberInput, type ItemFormValues } from './form-model';
+import {
+  changedFields,
+  EMPTY_FORM,
+  fieldErrorText,
+  fieldLimits,
+  formValuesOf,
+  parseNumberInput,
+  type ItemFormValues,
+} from './form-model';
 import type { AdminItem } from './queries';
 
 loadAllLocales();
@@ -46,7 +54,12 @@ describe('the editor’s values', () => {
     expect(values.ingredients_ko).toBe('소고기, 간장');
     const out = await resolve(itemUpdateInput, values);
     expect(out.errors).toEqual({});
-    expect(out.values).toMatchObject({ ingredients: ['Beef', 'Soy sauce', 'Garlic'], ingredients_ko: ['소고기', '간장'], allergens_ko: [], price: 120.5 });
+    expect(out.values).toMatchObject({
+      ingredients: ['Beef', 'Soy sauce', 'Garlic'],
+      ingredients_ko: ['소고기', '간장'],
+      allergens_ko: [],
+      price: 120.5,
+    });
   });
 
   it('parses number inputs as numbers, an empty one as 0 (catalogue spec §5)', () => {
@@ -66,7 +79,15 @@ describe('the editor’s values', () => {
   });
 
   it('creates with just the required fields; show defaults to true', async () => {
-    const out = await resolve(itemCreateInput, { ...EMPTY_FORM, name: 'Test', name_ko: '테스트', style: 'processed', species: 'pork', spec: 'C.W. (Catch Weights)', price: 9 });
+    const out = await resolve(itemCreateInput, {
+      ...EMPTY_FORM,
+      name: 'Test',
+      name_ko: '테스트',
+      style: 'processed',
+      species: 'pork',
+      spec: 'C.W. (Catch Weights)',
+      price: 9,
+    });
     expect(out.errors).toEqual({});
     expect(out.values).toMatchObject({ name: 'Test', show: true, ingredients: [], price: 9 });
   });

@@ -8,8 +8,19 @@ import type { AdminItem } from './queries';
 // trims text and checks numbers, exactly as the server will.
 
 type TextField =
-  | 'name' | 'name_ko' | 'type' | 'type_ko' | 'description' | 'description_ko' | 'brand' | 'grade' | 'origin'
-  | 'ingredients' | 'ingredients_ko' | 'allergens' | 'allergens_ko';
+  | 'name'
+  | 'name_ko'
+  | 'type'
+  | 'type_ko'
+  | 'description'
+  | 'description_ko'
+  | 'brand'
+  | 'grade'
+  | 'origin'
+  | 'ingredients'
+  | 'ingredients_ko'
+  | 'allergens'
+  | 'allergens_ko';
 type NumberField = 'price' | 'discounted_price' | 'avg_weight';
 
 export type ItemFormValues = Record<TextField, string> &
@@ -94,12 +105,14 @@ export function changedFields<T extends object>(parsed: T, dirty: Partial<Record
 
 // ------------------------------------------------------------------ limits and messages
 
-export type FieldLimit = { kind: 'text'; max: number | null } | { kind: 'number'; min: number | null; max: number | null } | { kind: 'other' };
+export type FieldLimit =
+  { kind: 'text'; max: number | null } | { kind: 'number'; min: number | null; max: number | null } | { kind: 'other' };
 
 /** The schema under optional / default / nullable wrappers. */
 function core(schema: z.ZodType): z.ZodType {
   let s = schema;
-  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable) s = s.unwrap() as z.ZodType;
+  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable)
+    s = s.unwrap() as z.ZodType;
   return s;
 }
 
@@ -128,7 +141,11 @@ type ItemsLL = TranslationFunctions['admin']['items'];
  * the error's `type`; the server's English message is only the fallback (and what a refusal from
  * the server itself says).
  */
-export function fieldErrorText(L: ItemsLL, error: { type?: string | number; message?: string } | undefined, limit: FieldLimit | undefined): string | null {
+export function fieldErrorText(
+  L: ItemsLL,
+  error: { type?: string | number; message?: string } | undefined,
+  limit: FieldLimit | undefined,
+): string | null {
   if (!error) return null;
   const kind = limit?.kind ?? 'other';
   switch (error.type) {

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addChosenPhotos, checkPhotoFile, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, previewImage, readUploadAnswer, uploadPhoto, uploadQueue, type UploadAnswer } from './photos';
+import {
+  addChosenPhotos,
+  checkPhotoFile,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_COUNT,
+  previewImage,
+  readUploadAnswer,
+  uploadPhoto,
+  uploadQueue,
+  type UploadAnswer,
+} from './photos';
 import type { AdminItem } from './queries';
 
 const item = { id: 7, slug: 'beef-bulgogi', style: 'marinated', images: 2 } as AdminItem;
 
 describe('checkPhotoFile', () => {
   it('takes JPEG, PNG, WebP and AVIF up to 10 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'IMAGE/JPEG']) expect(checkPhotoFile({ type, size: 1000 })).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'IMAGE/JPEG'])
+      expect(checkPhotoFile({ type, size: 1000 })).toBeNull();
     expect(checkPhotoFile({ type: 'image/jpeg', size: PHOTO_MAX_BYTES })).toBeNull();
     expect(checkPhotoFile({ type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe('size');
     expect(checkPhotoFile({ type: 'image/gif', size: 10 })).toBe('type');
@@ -16,21 +27,43 @@ describe('checkPhotoFile', () => {
 
 describe('readUploadAnswer', () => {
   it('reads the item from a success', () => {
-    expect(readUploadAnswer(200, { success: true, data: { ...item, images: 3 } })).toEqual({ ok: true, item: { ...item, images: 3 } });
+    expect(readUploadAnswer(200, { success: true, data: { ...item, images: 3 } })).toEqual({
+      ok: true,
+      item: { ...item, images: 3 },
+    });
   });
 
   it('keeps the server’s words for a refusal, not for a 5xx', () => {
-    expect(readUploadAnswer(400, { success: false, error: 'The file is not an image' })).toEqual({ ok: false, status: 400, message: 'The file is not an image' });
-    expect(readUploadAnswer(413, { success: false, error: 'File too large' })).toEqual({ ok: false, status: 413, message: 'File too large' });
+    expect(readUploadAnswer(400, { success: false, error: 'The file is not an image' })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'The file is not an image',
+    });
+    expect(readUploadAnswer(413, { success: false, error: 'File too large' })).toEqual({
+      ok: false,
+      status: 413,
+      message: 'File too large',
+    });
     // A coded refusal keeps its code and values, for the page to word in the admin's language.
-    expect(readUploadAnswer(400, { success: false, error: 'A product has at most 12 photos', code: 'photos.tooMany', params: { max: 12 } })).toEqual({
+    expect(
+      readUploadAnswer(400, {
+        success: false,
+        error: 'A product has at most 12 photos',
+        code: 'photos.tooMany',
+        params: { max: 12 },
+      }),
+    ).toEqual({
       ok: false,
       status: 400,
       message: 'A product has at most 12 photos',
       code: 'photos.tooMany',
       params: { max: 12 },
     });
-    expect(readUploadAnswer(500, { success: false, error: 'stack trace' })).toEqual({ ok: false, status: 500, message: null });
+    expect(readUploadAnswer(500, { success: false, error: 'stack trace' })).toEqual({
+      ok: false,
+      status: 500,
+      message: null,
+    });
     expect(readUploadAnswer(502, null)).toEqual({ ok: false, status: 502, message: null });
     // A 200 without the item is not a success.
     expect(readUploadAnswer(200, { success: true })).toMatchObject({ ok: false });
@@ -39,8 +72,14 @@ describe('readUploadAnswer', () => {
 
 describe('previewImage', () => {
   it('is the storefront’s URL, with ?v= only after an upload in this page', () => {
-    expect(previewImage(item, 1)).toEqual({ avif: '/products/marinated/beef-bulgogi/01.avif', jpg: '/products/marinated/beef-bulgogi/01.jpg' });
-    expect(previewImage(item, 2, 42)).toEqual({ avif: '/products/marinated/beef-bulgogi/02.avif?v=42', jpg: '/products/marinated/beef-bulgogi/02.jpg?v=42' });
+    expect(previewImage(item, 1)).toEqual({
+      avif: '/products/marinated/beef-bulgogi/01.avif',
+      jpg: '/products/marinated/beef-bulgogi/01.jpg',
+    });
+    expect(previewImage(item, 2, 42)).toEqual({
+      avif: '/products/marinated/beef-bulgogi/02.avif?v=42',
+      jpg: '/products/marinated/beef-bulgogi/02.jpg?v=42',
+    });
   });
 });
 
@@ -54,7 +93,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   body: FormData | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -77,9 +118,19 @@ describe('uploadPhoto', () => {
   it('posts the file (and the photo to replace) with the session cookie, reporting progress', async () => {
     const xhr = new FakeXhr();
     const progress: number[] = [];
-    const file = Object.assign(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), { name: 'cut.jpg' });
-    const pending = uploadPhoto({ itemId: 7, file, replace: 2, onProgress: (p) => progress.push(p) }, () => xhr as unknown as XMLHttpRequest);
-    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers.accept]).toEqual(['POST', '/api/admin/items/7/images', true, 'application/json']);
+    const file = Object.assign(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), {
+      name: 'cut.jpg',
+    });
+    const pending = uploadPhoto(
+      { itemId: 7, file, replace: 2, onProgress: (p) => progress.push(p) },
+      () => xhr as unknown as XMLHttpRequest,
+    );
+    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers.accept]).toEqual([
+      'POST',
+      '/api/admin/items/7/images',
+      true,
+      'application/json',
+    ]);
     expect(xhr.body?.get('replace')).toBe('2');
     expect((xhr.body?.get('file') as File).name).toBe('cut.jpg');
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
@@ -110,7 +161,10 @@ describe('the Add product form’s photos', () => {
   const jpg = (name: string, size = 1000) => ({ name, type: 'image/jpeg', size });
 
   it('adds the chosen photos after those already chosen, and says which it leaves out and why', () => {
-    const first = addChosenPhotos([], [jpg('a.jpg'), { name: 'b.gif', type: 'image/gif', size: 10 }, jpg('c.jpg', PHOTO_MAX_BYTES + 1)]);
+    const first = addChosenPhotos(
+      [],
+      [jpg('a.jpg'), { name: 'b.gif', type: 'image/gif', size: 10 }, jpg('c.jpg', PHOTO_MAX_BYTES + 1)],
+    );
     expect(first.photos.map((f) => f.name)).toEqual(['a.jpg']);
     expect(first.refused.map((r) => [r.file.name, r.reason])).toEqual([
       ['b.gif', 'type'],

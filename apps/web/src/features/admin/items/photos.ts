@@ -98,10 +98,18 @@ export type UploadAnswer =
 export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const data = b.data as AdminItem | undefined;
-  if (status >= 200 && status < 300 && b.success === true && typeof data === 'object' && data !== null && typeof data.id === 'number') {
+  if (
+    status >= 200 &&
+    status < 300 &&
+    b.success === true &&
+    typeof data === 'object' &&
+    data !== null &&
+    typeof data.id === 'number'
+  ) {
     return { ok: true, item: data };
   }
-  const message = typeof b.error === 'string' && b.error.trim() !== '' ? b.error : typeof b.message === 'string' ? b.message : null;
+  const message =
+    typeof b.error === 'string' && b.error.trim() !== '' ? b.error : typeof b.message === 'string' ? b.message : null;
   // A 5xx text is for the logs, not for people (like describeFailure for tRPC calls).
   if (status >= 500) return { ok: false, status, message: null };
   const { code, params } = readServerError(body);
@@ -130,7 +138,10 @@ export interface PhotoUpload {
  * Posts one photo with the admin's session cookie. XMLHttpRequest rather than fetch, for the
  * progress of the request body (fetch reports none), which a 10 MB photo on an office line needs.
  */
-export function uploadPhoto(req: PhotoUpload, makeXhr: () => XMLHttpRequest = () => new XMLHttpRequest()): Promise<UploadAnswer> {
+export function uploadPhoto(
+  req: PhotoUpload,
+  makeXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Promise<UploadAnswer> {
   const form = new FormData();
   // The text field first: a streaming server reads it before the file part.
   if (req.replace !== undefined) form.append('replace', String(req.replace));

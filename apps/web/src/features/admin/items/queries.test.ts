@@ -4,13 +4,25 @@ import { trpc } from '../../../lib/trpc';
 import { dashboardItemsQuery, ordersQuery } from '../queries';
 import { applyItem, itemPageQuery, type AdminItem, type ItemPage } from './queries';
 
-const item = (id: number, over: Partial<AdminItem> = {}) => ({ id, name: `Item ${id}`, show: true, images: 1, ...over }) as AdminItem;
-const page = (items: AdminItem[], n = 1): ItemPage => ({ items, page: n, page_size: 2, has_more: n === 1, counts: { all: 3, active: 3, hidden: 0 }, special_prices: {} });
-const ids = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryData<ItemPage>(key)?.items.map((i) => [i.id, i.show]);
+const item = (id: number, over: Partial<AdminItem> = {}) =>
+  ({ id, name: `Item ${id}`, show: true, images: 1, ...over }) as AdminItem;
+const page = (items: AdminItem[], n = 1): ItemPage => ({
+  items,
+  page: n,
+  page_size: 2,
+  has_more: n === 1,
+  counts: { all: 3, active: 3, hidden: 0 },
+  special_prices: {},
+});
+const ids = (qc: QueryClient, key: readonly unknown[]) =>
+  qc.getQueryData<ItemPage>(key)?.items.map((i) => [i.id, i.show]);
 
 describe('item keys', () => {
   it('are the integration’s keys of admin.items.page, so Refresh Data and the changes reach every page', () => {
-    expect(itemPageQuery({ page: 2, q: 'galbi' }).queryKey).toEqual([['admin', 'items', 'page'], { input: { page: 2, q: 'galbi' }, type: 'query' }]);
+    expect(itemPageQuery({ page: 2, q: 'galbi' }).queryKey).toEqual([
+      ['admin', 'items', 'page'],
+      { input: { page: 2, q: 'galbi' }, type: 'query' },
+    ]);
     expect(dashboardItemsQuery().queryKey[0]).toEqual(['admin', 'items', 'page']);
     const qc = new QueryClient();
     qc.setQueryData(itemPageQuery({ page: 2 }).queryKey, page([]));

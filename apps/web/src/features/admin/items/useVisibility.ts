@@ -31,7 +31,11 @@ export function useVisibility(): { toggle: (item: AdminItem) => Promise<void>; r
       const saved = await updateItem(item.id, { show: !item.show });
       applyItem(saved);
       const name = (locale === 'ko' ? saved.name_ko : saved.name) || saved.name;
-      toast({ title: T.updated(), text: saved.show ? T.shownText({ name }) : T.hiddenText({ name }), variant: 'success' });
+      toast({
+        title: T.updated(),
+        text: saved.show ? T.shownText({ name }) : T.hiddenText({ name }),
+        variant: 'success',
+      });
     } catch (err) {
       report(err);
       toast({ title: T.updateFailed(), text: T.updateFailedText(), variant: 'error' });

@@ -26,11 +26,19 @@ describe('Item List view in the URL', () => {
   });
 
   it('round-trips through itemsHref, parameters in a fixed order', () => {
-    const view = { q: 'pork belly', style: 'unprocessed' as const, species: 'pork' as const, visibility: 'active' as const, pageNo: 2 };
+    const view = {
+      q: 'pork belly',
+      style: 'unprocessed' as const,
+      species: 'pork' as const,
+      visibility: 'active' as const,
+      pageNo: 2,
+    };
     const href = itemsHref(view);
     expect(href).toBe('/admin/dashboard?page=items&q=pork+belly&style=unprocessed&species=pork&show=active&pg=2');
     expect(parseItemsView(href.split('?')[1] ?? '')).toEqual(view);
-    expect(itemsHref({ visibility: 'hidden', q: '소불고기' })).toBe(`/admin/dashboard?page=items&q=${encodeURIComponent('소불고기')}&show=hidden`);
+    expect(itemsHref({ visibility: 'hidden', q: '소불고기' })).toBe(
+      `/admin/dashboard?page=items&q=${encodeURIComponent('소불고기')}&show=hidden`,
+    );
     expect(parseItemsView(itemsHref({ q: '소불고기' }).split('?')[1] ?? '')).toEqual({ q: '소불고기' });
   });
 
@@ -52,7 +60,12 @@ describe('Item List view in the URL', () => {
 describe('pageInputOf', () => {
   it('asks the server for the state’s page, with only the filters that are on', () => {
     expect(pageInputOf({})).toEqual({ page: 1 });
-    expect(pageInputOf({ q: 'galbi', species: 'beef', visibility: 'hidden', pageNo: 3 })).toEqual({ q: 'galbi', species: 'beef', visibility: 'hidden', page: 3 });
+    expect(pageInputOf({ q: 'galbi', species: 'beef', visibility: 'hidden', pageNo: 3 })).toEqual({
+      q: 'galbi',
+      species: 'beef',
+      visibility: 'hidden',
+      page: 3,
+    });
     expect(pageInputOf({ style: 'premium' })).toEqual({ style: 'premium', page: 1 });
   });
 

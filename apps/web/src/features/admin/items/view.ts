@@ -31,7 +31,8 @@ export function normalizeSearch(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX).trim();
 }
 
-const includes = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
+const includes = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
 
 /** The Item List's state from its URL; anything unknown is left out rather than an error. */
 export function parseItemsView(search: string | URLSearchParams): ItemsView {

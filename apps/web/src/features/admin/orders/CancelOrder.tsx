@@ -72,10 +72,21 @@ export function CancelOrder({ order: o, disabled }: { order: AdminOrderDetail; d
         initialFocus="textarea"
         actions={
           <>
-            <button type="button" className="btn btn-ghost dialog-cancel" onClick={() => setAsking(null)} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-ghost dialog-cancel"
+              onClick={() => setAsking(null)}
+              disabled={busy}
+            >
               {C.cancelKeep()}
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => void onConfirm()} aria-busy={busy} aria-disabled={tooLong || undefined}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void onConfirm()}
+              aria-busy={busy}
+              aria-disabled={tooLong || undefined}
+            >
               {busy ? C.cancelling() : C.cancelConfirm()}
             </button>
           </>

@@ -94,7 +94,12 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
     attempt.current = attemptFor(attempt.current, plan.cart_items, revision, () => crypto.randomUUID());
     setSaving(true);
     try {
-      const changed = await change({ orderId: o.id, cart_items: plan.cart_items, revision, idempotency_key: attempt.current.key });
+      const changed = await change({
+        orderId: o.id,
+        cart_items: plan.cart_items,
+        revision,
+        idempotency_key: attempt.current.key,
+      });
       attempt.current = null;
       // The detail re-reads (the buyer's answer is not the back office's): its new lines and total.
       void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
@@ -107,7 +112,11 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
       if (isStaleOrder(err)) {
         // Changed by the buyer (or settled) meanwhile: these edits were made on a version that is
         // gone. The page reloads the order and the editor closes; the admin edits the new one.
-        toast({ title: C.saveFailed(), text: isChangedMeanwhile(err) ? C.changedMeanwhile() : `${failureText(LL, err, locale)} ${C.reloaded()}`, variant: 'error' });
+        toast({
+          title: C.saveFailed(),
+          text: isChangedMeanwhile(err) ? C.changedMeanwhile() : `${failureText(LL, err, locale)} ${C.reloaded()}`,
+          variant: 'error',
+        });
         setConfirm(null);
         await queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
         onClose();
@@ -121,7 +130,12 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
 
   return (
     <>
-      <form className="admin-panel admin-lines admin-edit-lines" onSubmit={onSave} noValidate aria-labelledby="edit-lines-title">
+      <form
+        className="admin-panel admin-lines admin-edit-lines"
+        onSubmit={onSave}
+        noValidate
+        aria-labelledby="edit-lines-title"
+      >
         <h2 id="edit-lines-title" className="admin-h2" ref={heading} tabIndex={-1}>
           {C.editTitle()}
         </h2>
@@ -149,14 +163,21 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
                   onQuantity={(text) => edit(setQuantity(state, l.key, text))}
                   onRemove={() => edit(removeLine(state, l.key))}
                   onRestore={() => edit(restoreLine(state, l.key))}
-                  onSubstitute={() => setPicking({ kind: 'substitute', key: l.key, name: name(l.product), quantity: l.quantity })}
+                  onSubstitute={() =>
+                    setPicking({ kind: 'substitute', key: l.key, name: name(l.product), quantity: l.quantity })
+                  }
                 />
               ))}
             </tbody>
           </table>
         </div>
         <div className="admin-edit-foot">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setPicking({ kind: 'add' })} disabled={saving}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => setPicking({ kind: 'add' })}
+            disabled={saving}
+          >
             + {C.addProduct()}
           </button>
           <p className="muted admin-edit-count" role="status">
@@ -188,7 +209,12 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
         initialFocus=".dialog-cancel"
         actions={
           <>
-            <button type="button" className="btn btn-ghost dialog-cancel" onClick={() => setConfirm(null)} disabled={saving}>
+            <button
+              type="button"
+              className="btn btn-ghost dialog-cancel"
+              onClick={() => setConfirm(null)}
+              disabled={saving}
+            >
               {C.confirmBack()}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => !saving && void save()} aria-busy={saving}>
@@ -245,7 +271,9 @@ function EditRow({
         <span className={kind === 'removed' ? 'edit-struck' : undefined}>{name}</span>
         {kind === 'removed' && <span className="edit-tag edit-tag-removed">{C.removedTag()}</span>}
         {kind === 'added' && <span className="edit-tag edit-tag-added">{C.addedTag()}</span>}
-        {kind === 'substituted' && l.from && <span className="admin-buyer-sub muted">{C.replaces({ name: productName(l.from, locale) })}</span>}
+        {kind === 'substituted' && l.from && (
+          <span className="admin-buyer-sub muted">{C.replaces({ name: productName(l.from, locale) })}</span>
+        )}
       </th>
       <td>{l.product.spec}</td>
       <td>
@@ -268,7 +296,9 @@ function EditRow({
               aria-describedby={invalid ? `${id}-err` : undefined}
               onChange={(e) => onQuantity(e.target.value)}
             />
-            {l.from && kind !== 'kept' && kind !== 'substituted' && <span className="admin-hint muted">{`${l.from.quantity} → ${l.quantity.trim() || '?'}`}</span>}
+            {l.from && kind !== 'kept' && kind !== 'substituted' && (
+              <span className="admin-hint muted">{`${l.from.quantity} → ${l.quantity.trim() || '?'}`}</span>
+            )}
             {invalid && (
               <span id={`${id}-err`} className="admin-inline-error admin-hint">
                 {C.quantityInvalid()}
@@ -281,17 +311,35 @@ function EditRow({
       <td>
         <div className="edit-actions">
           {kind === 'removed' ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={onRestore} disabled={busy} aria-label={C.undoRemoveFor({ name })}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={onRestore}
+              disabled={busy}
+              aria-label={C.undoRemoveFor({ name })}
+            >
               {C.undoRemove()}
             </button>
           ) : (
             <>
               {l.from && (
-                <button type="button" className="btn btn-secondary btn-small" onClick={onSubstitute} disabled={busy} aria-label={C.substituteFor({ name })}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={onSubstitute}
+                  disabled={busy}
+                  aria-label={C.substituteFor({ name })}
+                >
                   {C.substitute()}
                 </button>
               )}
-              <button type="button" className="btn btn-ghost btn-small" onClick={onRemove} disabled={busy} aria-label={C.removeFor({ name })}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={onRemove}
+                disabled={busy}
+                aria-label={C.removeFor({ name })}
+              >
                 {C.remove()}
               </button>
             </>

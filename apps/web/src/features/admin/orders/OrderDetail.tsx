@@ -40,7 +40,15 @@ export function OrderDetailView({ orderId, backHref }: { orderId: number; backHr
   const { LL } = useI18nContext();
   const D = LL.admin.orderDetail;
   return (
-    <DetailFrame query={useQuery(orderDetailQuery(orderId))} backHref={backHref} backLabel={D.back()} backClassName="admin-back-link" loadingTitle={D.loading()} loadErrorTitle={D.loadError()} retryLabel={LL.admin.orders.retry()}>
+    <DetailFrame
+      query={useQuery(orderDetailQuery(orderId))}
+      backHref={backHref}
+      backLabel={D.back()}
+      backClassName="admin-back-link"
+      loadingTitle={D.loading()}
+      loadErrorTitle={D.loadError()}
+      retryLabel={LL.admin.orders.retry()}
+    >
       {(order) => <Detail order={order} />}
     </DetailFrame>
   );
@@ -64,7 +72,8 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
   // lines' heading when the order can no longer be edited; after a closing dialog has given focus
   // back to what opened it (the editor's Save, gone with the editor).
   useEffect(() => {
-    if (wasEditing.current && !isEditing) window.setTimeout(() => (editButton.current ?? document.getElementById('lines-title'))?.focus(), 0);
+    if (wasEditing.current && !isEditing)
+      window.setTimeout(() => (editButton.current ?? document.getElementById('lines-title'))?.focus(), 0);
     wasEditing.current = isEditing;
   }, [isEditing]);
 
@@ -88,7 +97,9 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           <dl className="admin-dl">
             <Field label={D.name()}>{o.buyer.name}</Field>
             <Field label={D.company()}>{o.buyer.company ?? none}</Field>
-            <Field label={D.phone()}>{o.buyer.phone_number ? <a href={`tel:${o.buyer.phone_number}`}>{o.buyer.phone_number}</a> : none}</Field>
+            <Field label={D.phone()}>
+              {o.buyer.phone_number ? <a href={`tel:${o.buyer.phone_number}`}>{o.buyer.phone_number}</a> : none}
+            </Field>
             <Field label={D.email()}>
               <a href={`mailto:${o.buyer.email}`}>{o.buyer.email}</a>
             </Field>
@@ -113,7 +124,12 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
       {isEditing ? (
         <EditLines order={o} onClose={() => setEditing(false)} />
       ) : (
-        <Lines key={o.lines.map((l) => `${l.id}:${l.weighed_lbs ?? ''}`).join(',')} order={o} onEdit={o.changeable ? () => setEditing(true) : undefined} editButton={editButton} />
+        <Lines
+          key={o.lines.map((l) => `${l.id}:${l.weighed_lbs ?? ''}`).join(',')}
+          order={o}
+          onEdit={o.changeable ? () => setEditing(true) : undefined}
+          editButton={editButton}
+        />
       )}
       <div className="admin-detail-grid">
         <div className="admin-panel" aria-live="polite">
@@ -225,7 +241,15 @@ function UnusualWeightDialog({
   );
 }
 
-function Lines({ order: o, onEdit, editButton }: { order: AdminOrderDetail; onEdit?: (() => void) | undefined; editButton: RefObject<HTMLButtonElement | null> }) {
+function Lines({
+  order: o,
+  onEdit,
+  editButton,
+}: {
+  order: AdminOrderDetail;
+  onEdit?: (() => void) | undefined;
+  editButton: RefObject<HTMLButtonElement | null>;
+}) {
   const { LL, locale } = useI18nContext();
   const A = LL.admin;
   const D = A.orderDetail;
@@ -235,7 +259,9 @@ function Lines({ order: o, onEdit, editButton }: { order: AdminOrderDetail; onEd
   const weighable = o.lines.filter((l) => isCatchWeight(l.spec));
   // Complete, declined or cancelled: the weights are final (the server refuses them too).
   const closed = isWeighingClosed(o.order_status);
-  const [values, setValues] = useState<Record<number, string>>(() => Object.fromEntries(weighable.map((l) => [l.id, weightText(l.weighed_lbs)])));
+  const [values, setValues] = useState<Record<number, string>>(() =>
+    Object.fromEntries(weighable.map((l) => [l.id, weightText(l.weighed_lbs)])),
+  );
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState<Set<number>>(new Set());
   // Weights waiting for the admin's word that they are right.
@@ -289,7 +315,11 @@ function Lines({ order: o, onEdit, editButton }: { order: AdminOrderDetail; onEd
       queryClient.setQueryData(trpc.admin.orders.detail.queryKey({ orderId: o.id }), detail);
       void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
       void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
-      toast({ title: D.weightsSaved(), text: D.weightsSavedText({ total: formatUsd(detail.amounts.total) }), variant: 'success' });
+      toast({
+        title: D.weightsSaved(),
+        text: D.weightsSavedText({ total: formatUsd(detail.amounts.total) }),
+        variant: 'success',
+      });
     } catch (err) {
       report(err);
       toast({ title: D.weightsFailed(), text: failureText(LL, err, locale), variant: 'error' });
@@ -391,7 +421,12 @@ function Lines({ order: o, onEdit, editButton }: { order: AdminOrderDetail; onEd
             </button>
           </div>
         ))}
-      <UnusualWeightDialog pending={unusual?.lines ?? null} busy={saving} onConfirm={() => void onConfirmUnusual()} onClose={onCheckAgain} />
+      <UnusualWeightDialog
+        pending={unusual?.lines ?? null}
+        busy={saving}
+        onConfirm={() => void onConfirmUnusual()}
+        onClose={onCheckAgain}
+      />
     </form>
   );
 }

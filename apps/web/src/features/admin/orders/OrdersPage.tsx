@@ -12,7 +12,16 @@ import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
-import { ADMIN_ORDER_TYPES, csvFileName, filterOf, ordersHref, parseOrdersView, type AdminStatus, type CsvKind, type OrdersView } from './helpers';
+import {
+  ADMIN_ORDER_TYPES,
+  csvFileName,
+  filterOf,
+  ordersHref,
+  parseOrdersView,
+  type AdminStatus,
+  type CsvKind,
+  type OrdersView,
+} from './helpers';
 import { OrderDetailView } from './OrderDetail';
 import { PickListView } from './PickList';
 import { statusLabel, StatusBadge } from './status';
@@ -25,8 +34,10 @@ const loc = (locale: string) => (locale === 'ko' ? 'ko' : 'en');
 /** Page 2: the orders, their status menus, one order's page, the pick list and the CSV export. */
 export function OrdersPage() {
   const view = parseOrdersView(useSearchParams());
-  if (view.orderId) return <OrderDetailView orderId={view.orderId} backHref={ordersHref({ ...view, orderId: undefined })} />;
-  if (view.pickList) return <PickListView date={view.pickList.date} backHref={ordersHref({ ...view, pickList: undefined })} />;
+  if (view.orderId)
+    return <OrderDetailView orderId={view.orderId} backHref={ordersHref({ ...view, orderId: undefined })} />;
+  if (view.pickList)
+    return <PickListView date={view.pickList.date} backHref={ordersHref({ ...view, pickList: undefined })} />;
   return <OrdersList view={view} />;
 }
 
@@ -104,7 +115,13 @@ function OrdersList({ view }: { view: OrdersView }) {
           <Link className="btn btn-secondary" to={ordersHref({ pickList: { date: null } })}>
             {O.pickList()}
           </Link>
-          <button type="button" className="btn btn-secondary" onClick={() => void onExport('orders')} disabled={exporting !== null} aria-busy={exporting === 'orders'}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void onExport('orders')}
+            disabled={exporting !== null}
+            aria-busy={exporting === 'orders'}
+          >
             {exporting === 'orders' ? O.exporting() : O.exportCsv()}
           </button>
           <button
@@ -178,19 +195,32 @@ function OrdersList({ view }: { view: OrdersView }) {
       </form>
       {q.data && q.data.orders.length > 0 && (
         <p className="muted admin-count" role="status" aria-live="polite">
-          {O.showing({ from: (q.data.page - 1) * q.data.page_size + 1, to: (q.data.page - 1) * q.data.page_size + q.data.orders.length })}
+          {O.showing({
+            from: (q.data.page - 1) * q.data.page_size + 1,
+            to: (q.data.page - 1) * q.data.page_size + q.data.orders.length,
+          })}
         </p>
       )}
       {body}
       {q.data && (q.data.page > 1 || q.data.has_more) && (
         <nav className="admin-pager" aria-label={O.pager()}>
-          <button type="button" className="btn btn-secondary" disabled={q.data.page <= 1} onClick={() => goToPage(pageNo - 1)}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={q.data.page <= 1}
+            onClick={() => goToPage(pageNo - 1)}
+          >
             {O.previousPage()}
           </button>
           <span className="muted" aria-current="page">
             {O.pageOf({ page: q.data.page })}
           </span>
-          <button type="button" className="btn btn-secondary" disabled={!q.data.has_more} onClick={() => goToPage(pageNo + 1)}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!q.data.has_more}
+            onClick={() => goToPage(pageNo + 1)}
+          >
             {O.nextPage()}
           </button>
         </nav>
@@ -239,14 +269,20 @@ function OrdersTable({
             <tr key={o.id} aria-busy={running === o.id}>
               <th scope="row">
                 <span className="admin-order-number">{o.order_number}</span>
-                <span className="admin-order-type muted">{o.order_type === 'delivery' ? O.delivery() : O.pickup()}</span>
+                <span className="admin-order-type muted">
+                  {o.order_type === 'delivery' ? O.delivery() : O.pickup()}
+                </span>
               </th>
               <td>{formatPacificMoment(o.order_date, locale, zone)}</td>
               <td>
                 <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
                 {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
               </td>
-              <td>{formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone) ?? <span className="muted">{O.noWindow()}</span>}</td>
+              <td>
+                {formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone) ?? (
+                  <span className="muted">{O.noWindow()}</span>
+                )}
+              </td>
               <td className="num">
                 {formatUsd(o.total_amount)}
                 {o.estimated && (
@@ -263,7 +299,11 @@ function OrdersTable({
                 </div>
               </td>
               <td>
-                <Link className="btn btn-secondary btn-small" to={ordersHref({ ...view, orderId: o.id })} aria-label={O.openLabel({ number: o.order_number })}>
+                <Link
+                  className="btn btn-secondary btn-small"
+                  to={ordersHref({ ...view, orderId: o.id })}
+                  aria-label={O.openLabel({ number: o.order_number })}
+                >
                   {O.open()}
                 </Link>
               </td>

@@ -188,17 +188,29 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
 
   async function send(p: { cents: number; method: PaymentMethod; iso: string | undefined }) {
     setBusy(true);
-    const payment = { orderId: o.id, amount: p.cents / 100, method: p.method, kind, ...(p.iso ? { received_at: p.iso } : {}) };
+    const payment = {
+      orderId: o.id,
+      amount: p.cents / 100,
+      method: p.method,
+      kind,
+      ...(p.iso ? { received_at: p.iso } : {}),
+    };
     attempt.current = attemptFor(attempt.current, payment);
     try {
       const result = await record({ ...payment, idempotency_key: attempt.current.key });
       attempt.current = null;
       setAsking(null);
-      queryClient.setQueryData(trpc.admin.orders.detail.queryKey({ orderId: o.id }), (old) => (old ? { ...old, payment: result } : old));
+      queryClient.setQueryData(trpc.admin.orders.detail.queryKey({ orderId: o.id }), (old) =>
+        old ? { ...old, payment: result } : old,
+      );
       void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
       void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
       const collected = collectFor(p.cents, kind, p.method, terms).collectCents;
-      toast({ title: P.recorded(), text: P.recordedText({ collect: usdCents(collected), due: formatUsd(result.due) }), variant: 'success' });
+      toast({
+        title: P.recorded(),
+        text: P.recordedText({ collect: usdCents(collected), due: formatUsd(result.due) }),
+        variant: 'success',
+      });
       // The form starts afresh (or goes, once nothing is due): focus goes to the section's heading.
       window.setTimeout(() => document.getElementById('payments-title')?.focus(), 0);
     } catch (err) {
@@ -208,7 +220,8 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
       // A refused payment was not recorded: the next one, whatever it holds, is new.
       if (code !== null) attempt.current = null;
       // What is due changed meanwhile (another admin's payment), or the order was closed: reload it.
-      const stale = code === 'orders.overpaid' || code === 'orders.paymentsClosed' || code === 'orders.paymentKeyReused';
+      const stale =
+        code === 'orders.overpaid' || code === 'orders.paymentsClosed' || code === 'orders.paymentKeyReused';
       const text = failureText(LL, err, locale);
       toast({ title: P.recordFailed(), text: stale ? `${text} ${P.reloaded()}` : text, variant: 'error' });
       if (stale) void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
@@ -227,7 +240,14 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
         <legend>{P.kindLegend()}</legend>
         {(['prepayment', 'balance'] as const).map((k) => (
           <label key={k} className={k === kind ? 'on' : undefined}>
-            <input type="radio" name={ids.kind} value={k} checked={k === kind} onChange={() => chooseKind(k)} disabled={busy} />
+            <input
+              type="radio"
+              name={ids.kind}
+              value={k}
+              checked={k === kind}
+              onChange={() => chooseKind(k)}
+              disabled={busy}
+            />
             {kindLabel(LL, k)}
           </label>
         ))}
@@ -267,7 +287,9 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
           value={amount}
           readOnly={busy}
           aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={[errors.amount ? ids.amountError : '', ids.amountHint, ids.collect].filter(Boolean).join(' ')}
+          aria-describedby={[errors.amount ? ids.amountError : '', ids.amountHint, ids.collect]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(e) => {
             setAmount(e.target.value);
             setErrors((x) => ({ ...x, amount: undefined }));
@@ -282,7 +304,11 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
           </p>
         )}
       </div>
-      <p id={ids.collect} className={method ? 'admin-pay-collect' : 'admin-pay-collect admin-pay-collect-wait'} data-testid="payment-collect">
+      <p
+        id={ids.collect}
+        className={method ? 'admin-pay-collect' : 'admin-pay-collect admin-pay-collect-wait'}
+        data-testid="payment-collect"
+      >
         {method ? (typed.ok ? collectText(LL, typed.cents, kind, method, terms) : '') : P.collectChoose()}
       </p>
       <div className="admin-field">
@@ -324,10 +350,20 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
         initialFocus=".dialog-cancel"
         actions={
           <>
-            <button type="button" className="btn btn-ghost dialog-cancel" onClick={() => setAsking(null)} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-ghost dialog-cancel"
+              onClick={() => setAsking(null)}
+              disabled={busy}
+            >
               {P.confirmBack()}
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => asking && !busy && void send(asking)} aria-busy={busy}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => asking && !busy && void send(asking)}
+              aria-busy={busy}
+            >
               {busy ? P.recording() : P.confirmRecord()}
             </button>
           </>
@@ -335,7 +371,11 @@ function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
       >
         {asking && (
           <p className="admin-dialog-note">
-            {P.confirmLine({ kind: kindLabel(LL, kind), method: methodLabel(LL, asking.method), collect: collectText(LL, asking.cents, kind, asking.method, terms) })}
+            {P.confirmLine({
+              kind: kindLabel(LL, kind),
+              method: methodLabel(LL, asking.method),
+              collect: collectText(LL, asking.cents, kind, asking.method, terms),
+            })}
           </p>
         )}
       </Dialog>
@@ -362,7 +402,13 @@ function Invoice({ order: o }: { order: AdminOrderDetail }) {
               {label}
             </a>
           ) : (
-            <a key={lang} className="btn btn-secondary admin-link-disabled" role="link" aria-disabled="true" aria-describedby={noteId}>
+            <a
+              key={lang}
+              className="btn btn-secondary admin-link-disabled"
+              role="link"
+              aria-disabled="true"
+              aria-describedby={noteId}
+            >
               {label}
             </a>
           );

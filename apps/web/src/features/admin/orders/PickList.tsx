@@ -43,7 +43,14 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
       </div>
     );
   } else if (q.data === undefined) {
-    body = <LoadError title={P.loadError()} error={q.error} retryLabel={LL.admin.orders.retry()} onRetry={() => void q.refetch()} />;
+    body = (
+      <LoadError
+        title={P.loadError()}
+        error={q.error}
+        retryLabel={LL.admin.orders.retry()}
+        onRetry={() => void q.refetch()}
+      />
+    );
   } else if (q.data.orders.length === 0) {
     body = (
       <div className="admin-panel admin-empty" role="status">
@@ -82,7 +89,9 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
                 <tr key={`${r.item_id}|${r.spec}`}>
                   <th scope="row">{lc === 'ko' && r.name_ko ? r.name_ko : r.name}</th>
                   <td>{r.spec}</td>
-                  <td className="num">{r.unit === 'pack' ? P.packs({ count: r.quantity }) : P.boxes({ count: r.quantity })}</td>
+                  <td className="num">
+                    {r.unit === 'pack' ? P.packs({ count: r.quantity }) : P.boxes({ count: r.quantity })}
+                  </td>
                   <td className="num">
                     {r.lbs === null ? '—' : P.lbs({ lbs: lbsText(r.lbs) })} {r.estimated && estimated}
                   </td>
@@ -96,7 +105,10 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
                   {P.total()}
                 </th>
                 <td className="num">
-                  {[q.data.production.boxes > 0 && P.boxes({ count: q.data.production.boxes }), q.data.production.packs > 0 && P.packs({ count: q.data.production.packs })]
+                  {[
+                    q.data.production.boxes > 0 && P.boxes({ count: q.data.production.boxes }),
+                    q.data.production.packs > 0 && P.packs({ count: q.data.production.packs }),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </td>
@@ -111,7 +123,9 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
         {groupByWindow(q.data.orders).map((g) => (
           <section key={`${g.start}`} className="pick-window">
             <h2 className="admin-h2">
-              {g.start && g.end ? `${formatPickupTimes(g.start, g.end, lc)} ${LL.admin.orders.pacificZone()}` : LL.admin.orders.noWindow()}
+              {g.start && g.end
+                ? `${formatPickupTimes(g.start, g.end, lc)} ${LL.admin.orders.pacificZone()}`
+                : LL.admin.orders.noWindow()}
             </h2>
             {g.orders.map((o) => (
               <article key={o.id} className="pick-order" aria-labelledby={`pick-${o.id}`}>
@@ -164,7 +178,9 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
       <div className="admin-page-head">
         <div>
           <PageTitle>{day ? `${P.title()}: ${dayLong(day, lc)}` : P.title()}</PageTitle>
-          {date === null && day !== null && day !== pacificToday() && <p className="pick-next-day no-print">{P.nextDay()}</p>}
+          {date === null && day !== null && day !== pacificToday() && (
+            <p className="pick-next-day no-print">{P.nextDay()}</p>
+          )}
           <p className="muted admin-intro no-print">{P.intro()}</p>
         </div>
         <div className="admin-actions no-print">

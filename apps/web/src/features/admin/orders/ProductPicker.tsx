@@ -48,11 +48,18 @@ export function ProductPicker({
     return () => window.clearTimeout(t);
   }, [text]);
 
-  const items = useQuery({ ...itemPageQuery(pageInputOf({ q, visibility: 'active' })), enabled: open, placeholderData: keepPreviousData });
+  const items = useQuery({
+    ...itemPageQuery(pageInputOf({ q, visibility: 'active' })),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
   const list = items.data?.items ?? [];
 
   const title = purpose?.kind === 'substitute' ? C.pickSubstituteTitle({ name: purpose.name }) : C.pickAddTitle();
-  const description = purpose?.kind === 'substitute' ? C.pickSubstituteText({ name: purpose.name, quantity: purpose.quantity }) : C.pickAddText();
+  const description =
+    purpose?.kind === 'substitute'
+      ? C.pickSubstituteText({ name: purpose.name, quantity: purpose.quantity })
+      : C.pickAddText();
 
   let status: string;
   if (items.isError && !items.data) status = C.pickError();
@@ -101,7 +108,8 @@ export function ProductPicker({
               <button type="button" className="pick-result" disabled={taken} onClick={() => onPick(item)}>
                 <span className="pick-result-name">{name}</span>{' '}
                 <span className="muted pick-result-sub">
-                  {item.spec} · {C.pickListPrice({ price: `${formatUsd(item.price)}${isCatchWeight(item.spec) ? D.perLb() : ''}` })}
+                  {item.spec} ·{' '}
+                  {C.pickListPrice({ price: `${formatUsd(item.price)}${isCatchWeight(item.spec) ? D.perLb() : ''}` })}
                   {taken && ` · ${C.pickOnOrder()}`}
                 </span>
               </button>

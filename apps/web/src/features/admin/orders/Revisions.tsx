@@ -24,7 +24,11 @@ export function Revisions({ order: o }: { order: AdminOrderDetail }) {
           {o.revisions.map((r) => {
             const t = revisionText(LL, r, lc, zone);
             return (
-              <li key={r.revision} className={`admin-revision admin-revision-${r.kind}`} data-testid={`revision-${r.revision}`}>
+              <li
+                key={r.revision}
+                className={`admin-revision admin-revision-${r.kind}`}
+                data-testid={`revision-${r.revision}`}
+              >
                 <p className="admin-revision-head">
                   <strong>{t.title}</strong> <span className="muted">{t.who}</span>
                   <br />

@@ -13,12 +13,22 @@ export function Statement({ buyer }: { buyer: AdminOrderDetail['buyer'] }) {
   const { LL } = useI18nContext();
   const P = LL.admin.payments;
   const id = useId();
-  const ids = { title: `${id}-title`, intro: `${id}-intro`, month: `${id}-month`, lang: `${id}-lang`, error: `${id}-error` };
+  const ids = {
+    title: `${id}-title`,
+    intro: `${id}-intro`,
+    month: `${id}-month`,
+    lang: `${id}-lang`,
+    error: `${id}-error`,
+  };
   const latest = pacificMonth();
   const [month, setMonth] = useState(latest);
   const [lang, setLang] = useState<InvoiceLang>(buyer.locale === 'ko' ? 'ko' : 'en');
   const check = checkStatementMonth(month);
-  const error = check.ok ? null : check.error === 'future' ? P.statementMonthFuture({ latest }) : P.statementMonthInvalid({ example: latest });
+  const error = check.ok
+    ? null
+    : check.error === 'future'
+      ? P.statementMonthFuture({ latest })
+      : P.statementMonthInvalid({ example: latest });
   const label = P.statementDownload();
   return (
     <div className="admin-statement" role="group" aria-labelledby={ids.title} aria-describedby={ids.intro}>
@@ -62,11 +72,22 @@ export function Statement({ buyer }: { buyer: AdminOrderDetail['buyer'] }) {
       </div>
       <div className="admin-statement-actions">
         {check.ok ? (
-          <a className="btn btn-secondary" href={statementHref(buyer.id, check.month, lang)} download data-testid="statement-link">
+          <a
+            className="btn btn-secondary"
+            href={statementHref(buyer.id, check.month, lang)}
+            download
+            data-testid="statement-link"
+          >
             {label}
           </a>
         ) : (
-          <a className="btn btn-secondary admin-link-disabled" role="link" aria-disabled="true" aria-describedby={ids.error} data-testid="statement-link">
+          <a
+            className="btn btn-secondary admin-link-disabled"
+            role="link"
+            aria-disabled="true"
+            aria-describedby={ids.error}
+            data-testid="statement-link"
+          >
             {label}
           </a>
         )}

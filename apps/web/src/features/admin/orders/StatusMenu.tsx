@@ -5,7 +5,15 @@ import { isAdminStatus, type AdminStatus } from './helpers';
 import { statusLabel } from './status';
 
 /** The status menu: the six statuses an admin may set (an other current status shown, not offered). */
-export function StatusMenu({ order, busy, onChange }: { order: { id: number; order_number: string; order_status: string }; busy: boolean; onChange: (s: AdminStatus) => void }) {
+export function StatusMenu({
+  order,
+  busy,
+  onChange,
+}: {
+  order: { id: number; order_number: string; order_status: string };
+  busy: boolean;
+  onChange: (s: AdminStatus) => void;
+}) {
   const { LL } = useI18nContext();
   const id = useId();
   return (

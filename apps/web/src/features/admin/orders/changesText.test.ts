@@ -14,8 +14,24 @@ const ko = i18nObject('ko');
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const NOW = new Date('2026-06-01T12:00:00Z');
 
-const rib: StartLine = { id: 11, item_id: 1, name: 'Beef short rib', name_ko: '소갈비', spec: '20 lb - 10 lb x 2 packs', quantity: 2, unit_price: 120 };
-const belly: StartLine = { id: 12, item_id: 2, name: 'Pork belly', name_ko: '삼겹살', spec: 'C.W. (Catch Weights)', quantity: 3, unit_price: 4.5 };
+const rib: StartLine = {
+  id: 11,
+  item_id: 1,
+  name: 'Beef short rib',
+  name_ko: '소갈비',
+  spec: '20 lb - 10 lb x 2 packs',
+  quantity: 2,
+  unit_price: 120,
+};
+const belly: StartLine = {
+  id: 12,
+  item_id: 2,
+  name: 'Pork belly',
+  name_ko: '삼겹살',
+  spec: 'C.W. (Catch Weights)',
+  quantity: 3,
+  unit_price: 4.5,
+};
 const shoulder = { id: 3, name: 'Pork shoulder', name_ko: '앞다리살', spec: 'C.W. (Catch Weights)' };
 
 describe('the confirmation’s summary', () => {
@@ -24,13 +40,25 @@ describe('the confirmation’s summary', () => {
     s = substitute(s, 'line-12', shoulder);
     const plan = changePlan(s);
     if (!plan.ok) throw new Error('no plan');
-    expect(plan.entries.map((e) => entryText(en, e, 'en'))).toEqual(['Beef short rib: 2 → 1', 'Pork belly replaced by Pork shoulder']);
-    expect(plan.entries.map((e) => entryText(ko, e, 'ko'))).toEqual(['소갈비: 2 → 1', '삼겹살을(를) 앞다리살(으)로 대체']);
+    expect(plan.entries.map((e) => entryText(en, e, 'en'))).toEqual([
+      'Beef short rib: 2 → 1',
+      'Pork belly replaced by Pork shoulder',
+    ]);
+    expect(plan.entries.map((e) => entryText(ko, e, 'ko'))).toEqual([
+      '소갈비: 2 → 1',
+      '삼겹살을(를) 앞다리살(으)로 대체',
+    ]);
   });
 
   it('says the quantity when a substitute takes another, and words removals and additions', () => {
     const product = { item_id: 1, name: 'Beef short rib', name_ko: '', spec: 'x' };
-    expect(entryText(en, { kind: 'replaced', from: product, to: { ...product, name: 'Brisket' }, fromQuantity: 3, toQuantity: 2 }, 'en')).toBe('Beef short rib replaced by Brisket (3 → 2)');
+    expect(
+      entryText(
+        en,
+        { kind: 'replaced', from: product, to: { ...product, name: 'Brisket' }, fromQuantity: 3, toQuantity: 2 },
+        'en',
+      ),
+    ).toBe('Beef short rib replaced by Brisket (3 → 2)');
     expect(entryText(en, { kind: 'removed', product, quantity: 3 }, 'en')).toBe('Beef short rib: removed (was 3)');
     expect(entryText(en, { kind: 'added', product, quantity: 1 }, 'en')).toBe('Beef short rib: added (1)');
     // no Korean name: the English one
@@ -53,12 +81,22 @@ const line = (over: Partial<Revision['lines'][number]>): Revision['lines'][numbe
 describe('a revision’s differences', () => {
   it('words each line: another quantity, added, removed, another price', () => {
     expect(revisionLineText(en, line({}), 'en')).toBe('Beef short rib: 2 → 3');
-    expect(revisionLineText(en, line({ from_quantity: null, to_quantity: 2, from_unit_price: null }), 'en')).toBe('Beef short rib: added (2)');
-    expect(revisionLineText(en, line({ to_quantity: null, to_unit_price: null }), 'en')).toBe('Beef short rib: removed (was 2)');
-    expect(revisionLineText(en, line({ to_unit_price: 125.5 }), 'en')).toBe('Beef short rib: 2 → 3; price $120.00 → $125.50');
-    expect(revisionLineText(en, line({ to_quantity: 2, to_unit_price: 125.5 }), 'en')).toBe('Beef short rib: price $120.00 → $125.50');
+    expect(revisionLineText(en, line({ from_quantity: null, to_quantity: 2, from_unit_price: null }), 'en')).toBe(
+      'Beef short rib: added (2)',
+    );
+    expect(revisionLineText(en, line({ to_quantity: null, to_unit_price: null }), 'en')).toBe(
+      'Beef short rib: removed (was 2)',
+    );
+    expect(revisionLineText(en, line({ to_unit_price: 125.5 }), 'en')).toBe(
+      'Beef short rib: 2 → 3; price $120.00 → $125.50',
+    );
+    expect(revisionLineText(en, line({ to_quantity: 2, to_unit_price: 125.5 }), 'en')).toBe(
+      'Beef short rib: price $120.00 → $125.50',
+    );
     // catch weight: per pound
-    expect(revisionLineText(en, line({ spec: 'C.W. (Catch Weights)', from_unit_price: 4.5, to_unit_price: 4.99 }), 'en')).toBe('Beef short rib: 2 → 3; price $4.50/lb → $4.99/lb');
+    expect(
+      revisionLineText(en, line({ spec: 'C.W. (Catch Weights)', from_unit_price: 4.5, to_unit_price: 4.99 }), 'en'),
+    ).toBe('Beef short rib: 2 → 3; price $4.50/lb → $4.99/lb');
     expect(revisionLineText(ko, line({ to_unit_price: 125.5 }), 'ko')).toBe('소갈비: 2 → 3; 단가 $120.00 → $125.50');
   });
 
@@ -71,8 +109,21 @@ describe('a revision’s differences', () => {
     reason: null,
     total_before: 564.86,
     total_after: 444.86,
-    lines: [line({ to_quantity: 1 }), line({ item_id: 2, name: 'Pork belly', name_ko: '삼겹살', from_quantity: 3, to_quantity: null, to_unit_price: null })],
-    pickup: { from: { start: '2026-11-25T16:00:00Z', end: '2026-11-25T18:00:00Z' }, to: { start: '2026-11-25T18:00:00Z', end: '2026-11-25T20:00:00Z' } },
+    lines: [
+      line({ to_quantity: 1 }),
+      line({
+        item_id: 2,
+        name: 'Pork belly',
+        name_ko: '삼겹살',
+        from_quantity: 3,
+        to_quantity: null,
+        to_unit_price: null,
+      }),
+    ],
+    pickup: {
+      from: { start: '2026-11-25T16:00:00Z', end: '2026-11-25T18:00:00Z' },
+      to: { start: '2026-11-25T18:00:00Z', end: '2026-11-25T20:00:00Z' },
+    },
     note: { from: null, to: 'Back door' },
   };
 
@@ -91,7 +142,13 @@ describe('a revision’s differences', () => {
   });
 
   it('in Korean, and a buyer’s change', () => {
-    const t = revisionText(ko, { ...change, by: 'buyer', changed_by: 'Dana Kim', pickup: null, note: null }, 'ko', '태평양 시간', NOW);
+    const t = revisionText(
+      ko,
+      { ...change, by: 'buyer', changed_by: 'Dana Kim', pickup: null, note: null },
+      'ko',
+      '태평양 시간',
+      NOW,
+    );
     expect(t.title).toBe('변경 2');
     expect(t.who).toBe('변경자: 구매자 Dana Kim');
     expect(plain(t.when)).toBe('11월 20일 (금) 오후 3:05 태평양 시간');
@@ -102,7 +159,17 @@ describe('a revision’s differences', () => {
   });
 
   it('a cancellation: its reason (or none) and the total unchanged', () => {
-    const cancel: Revision = { ...change, revision: 3, kind: 'cancel', reason: ' Out of stock ', lines: [], pickup: null, note: null, total_before: 444.86, total_after: 444.86 };
+    const cancel: Revision = {
+      ...change,
+      revision: 3,
+      kind: 'cancel',
+      reason: ' Out of stock ',
+      lines: [],
+      pickup: null,
+      note: null,
+      total_before: 444.86,
+      total_after: 444.86,
+    };
     const t = revisionText(en, cancel, 'en', 'PT', NOW);
     expect(t.title).toBe('Cancelled (change 3)');
     expect(t.items).toEqual(['Reason: Out of stock']);
@@ -120,14 +187,23 @@ describe('the buyer’s cutoff', () => {
   it('is open while the order is pending and the cutoff ahead; closed after it, or once confirmed', () => {
     expect(buyerWindow({ order_status: 'pending', cutoff_at: cutoff }, before)).toEqual({ state: 'open', cutoff });
     expect(buyerWindow({ order_status: 'pending', cutoff_at: cutoff }, after)).toEqual({ state: 'closed', cutoff });
-    expect(buyerWindow({ order_status: 'order placed', cutoff_at: cutoff }, before)).toEqual({ state: 'notPending', cutoff });
+    expect(buyerWindow({ order_status: 'order placed', cutoff_at: cutoff }, before)).toEqual({
+      state: 'notPending',
+      cutoff,
+    });
     expect(buyerWindow({ order_status: 'pending', cutoff_at: null }, before)).toEqual({ state: 'none' });
   });
 
   it('says until when, in both languages', () => {
-    expect(plain(buyerWindowText(en, { state: 'open', cutoff }, 'en', 'PT', NOW))).toBe('Buyer may change until Tue, Nov 24 · 5:00 PM PT');
-    expect(plain(buyerWindowText(en, { state: 'closed', cutoff }, 'en', 'PT', NOW))).toBe("Buyer's changes closed Tue, Nov 24 · 5:00 PM PT");
-    expect(plain(buyerWindowText(ko, { state: 'open', cutoff }, 'ko', '태평양 시간', NOW))).toBe('11월 24일 (화) 오후 5:00 태평양 시간까지 구매자가 변경할 수 있습니다');
+    expect(plain(buyerWindowText(en, { state: 'open', cutoff }, 'en', 'PT', NOW))).toBe(
+      'Buyer may change until Tue, Nov 24 · 5:00 PM PT',
+    );
+    expect(plain(buyerWindowText(en, { state: 'closed', cutoff }, 'en', 'PT', NOW))).toBe(
+      "Buyer's changes closed Tue, Nov 24 · 5:00 PM PT",
+    );
+    expect(plain(buyerWindowText(ko, { state: 'open', cutoff }, 'ko', '태평양 시간', NOW))).toBe(
+      '11월 24일 (화) 오후 5:00 태평양 시간까지 구매자가 변경할 수 있습니다',
+    );
     expect(buyerWindowText(en, { state: 'none' }, 'en', 'PT', NOW)).toBe(en.admin.orderChanges.buyerNoCutoff());
   });
 });
@@ -139,7 +215,11 @@ describe('refusals the page answers by reloading the order', () => {
     expect(refusalCode(refused('orders.changedMeanwhile'))).toBe('orders.changedMeanwhile');
     expect(isChangedMeanwhile(refused('orders.changedMeanwhile'))).toBe(true);
     expect(isChangedMeanwhile(refused('orders.settledLocked'))).toBe(false);
-    expect(['orders.changedMeanwhile', 'orders.settledLocked', 'orders.cancelledLocked'].every((c) => isStaleOrder(refused(c)))).toBe(true);
+    expect(
+      ['orders.changedMeanwhile', 'orders.settledLocked', 'orders.cancelledLocked'].every((c) =>
+        isStaleOrder(refused(c)),
+      ),
+    ).toBe(true);
     expect(isStaleOrder(refused('orders.unavailable'))).toBe(false);
     // no answer at all: nothing to reload for
     expect(refusalCode(new TypeError('Failed to fetch'))).toBeNull();

@@ -28,7 +28,9 @@ export function entryText(LL: Words, e: ChangeEntry, locale: string): string {
       return C.sumAdded({ name: productName(e.product, locale), quantity: String(e.quantity) });
     case 'replaced': {
       const names = { from: productName(e.from, locale), to: productName(e.to, locale) };
-      return e.fromQuantity === e.toQuantity ? C.sumReplaced(names) : C.sumReplacedQuantity({ ...names, fromQuantity: String(e.fromQuantity), toQuantity: String(e.toQuantity) });
+      return e.fromQuantity === e.toQuantity
+        ? C.sumReplaced(names)
+        : C.sumReplacedQuantity({ ...names, fromQuantity: String(e.fromQuantity), toQuantity: String(e.toQuantity) });
     }
   }
 }
@@ -45,8 +47,13 @@ export function revisionLineText(LL: Words, l: Revision['lines'][number], locale
   if (l.from_quantity === null) return C.lineAdded({ name, quantity: String(l.to_quantity ?? 0) });
   if (l.to_quantity === null) return C.lineRemoved({ name, quantity: String(l.from_quantity) });
   const repriced = l.from_unit_price !== null && l.to_unit_price !== null && l.from_unit_price !== l.to_unit_price;
-  const price = repriced ? { from: unitPrice(LL, l.from_unit_price as number, l.spec), to: unitPrice(LL, l.to_unit_price as number, l.spec) } : null;
-  if (l.from_quantity === l.to_quantity) return price ? C.linePriceOnly({ name, ...price }) : C.lineQuantity({ name, from: String(l.from_quantity), to: String(l.to_quantity) });
+  const price = repriced
+    ? { from: unitPrice(LL, l.from_unit_price as number, l.spec), to: unitPrice(LL, l.to_unit_price as number, l.spec) }
+    : null;
+  if (l.from_quantity === l.to_quantity)
+    return price
+      ? C.linePriceOnly({ name, ...price })
+      : C.lineQuantity({ name, from: String(l.from_quantity), to: String(l.to_quantity) });
   const quantity = C.lineQuantity({ name, from: String(l.from_quantity), to: String(l.to_quantity) });
   return price ? `${quantity}; ${C.linePrice(price)}` : quantity;
 }
@@ -62,9 +69,20 @@ export interface RevisionText {
   total: string;
 }
 
-export function revisionText(LL: Words, r: Revision, locale: DateLocale, zone: string, now: Date = new Date()): RevisionText {
+export function revisionText(
+  LL: Words,
+  r: Revision,
+  locale: DateLocale,
+  zone: string,
+  now: Date = new Date(),
+): RevisionText {
   const C = LL.admin.orderChanges;
-  const who = r.by === 'buyer' ? (r.changed_by ? C.byBuyerNamed({ name: r.changed_by }) : C.byBuyer()) : C.byAdmin({ name: r.changed_by ?? C.unknownAdmin() });
+  const who =
+    r.by === 'buyer'
+      ? r.changed_by
+        ? C.byBuyerNamed({ name: r.changed_by })
+        : C.byBuyer()
+      : C.byAdmin({ name: r.changed_by ?? C.unknownAdmin() });
   const items = r.lines.map((l) => revisionLineText(LL, l, locale));
   if (r.pickup) {
     const to = formatPickupWindow(r.pickup.to.start, r.pickup.to.end, locale, zone, now) ?? '';
@@ -77,11 +95,15 @@ export function revisionText(LL: Words, r: Revision, locale: DateLocale, zone: s
   }
   if (r.kind === 'cancel') items.push(r.reason?.trim() ? C.reason({ reason: r.reason.trim() }) : C.noReason());
   return {
-    title: r.kind === 'cancel' ? C.revisionCancel({ revision: r.revision }) : C.revisionChange({ revision: r.revision }),
+    title:
+      r.kind === 'cancel' ? C.revisionCancel({ revision: r.revision }) : C.revisionChange({ revision: r.revision }),
     who,
     when: formatPacificMoment(r.changed_at, locale, zone, now),
     items,
-    total: r.total_before === r.total_after ? C.totalSame({ total: formatUsd(r.total_after) }) : C.totalChange({ from: formatUsd(r.total_before), to: formatUsd(r.total_after) }),
+    total:
+      r.total_before === r.total_after
+        ? C.totalSame({ total: formatUsd(r.total_after) })
+        : C.totalChange({ from: formatUsd(r.total_before), to: formatUsd(r.total_after) }),
   };
 }
 
@@ -92,14 +114,23 @@ export function revisionText(LL: Words, r: Revision, locale: DateLocale, zone: s
  */
 export type BuyerWindow = { state: 'open' | 'closed' | 'notPending'; cutoff: string } | { state: 'none' };
 
-export function buyerWindow(order: { order_status: string; cutoff_at: string | null }, now: Date = new Date()): BuyerWindow {
+export function buyerWindow(
+  order: { order_status: string; cutoff_at: string | null },
+  now: Date = new Date(),
+): BuyerWindow {
   if (!order.cutoff_at || Number.isNaN(Date.parse(order.cutoff_at))) return { state: 'none' };
   if (order.order_status !== 'pending') return { state: 'notPending', cutoff: order.cutoff_at };
   return { state: now.getTime() < Date.parse(order.cutoff_at) ? 'open' : 'closed', cutoff: order.cutoff_at };
 }
 
 /** "Buyer may change until Tue, Nov 24 · 5:00 PM PT" / "Buyer's changes closed …". */
-export function buyerWindowText(LL: Words, w: BuyerWindow, locale: DateLocale, zone: string, now: Date = new Date()): string {
+export function buyerWindowText(
+  LL: Words,
+  w: BuyerWindow,
+  locale: DateLocale,
+  zone: string,
+  now: Date = new Date(),
+): string {
   const C = LL.admin.orderChanges;
   if (w.state === 'none') return C.buyerNoCutoff();
   const when = formatPacificMoment(w.cutoff, locale, zone, now);

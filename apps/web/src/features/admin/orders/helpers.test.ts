@@ -17,7 +17,11 @@ import {
 
 describe('orders view in the URL', () => {
   it('reads filters, an order and the pick list, ignoring junk', () => {
-    expect(parseOrdersView('?page=orders&type=pickup&status=quote%20sent&q=%20Grill%20')).toEqual({ type: 'pickup', status: 'quote sent', q: 'Grill' });
+    expect(parseOrdersView('?page=orders&type=pickup&status=quote%20sent&q=%20Grill%20')).toEqual({
+      type: 'pickup',
+      status: 'quote sent',
+      q: 'Grill',
+    });
     expect(parseOrdersView('?page=orders&type=boat&status=lost&order=0')).toEqual({});
     expect(parseOrdersView('?page=orders&order=42')).toEqual({ orderId: 42 });
     expect(parseOrdersView('?page=orders&view=picklist&date=2026-11-24')).toEqual({ pickList: { date: '2026-11-24' } });
@@ -29,7 +33,9 @@ describe('orders view in the URL', () => {
     expect(href).toBe('/admin/dashboard?page=orders&type=delivery&status=pending&q=WS-1001');
     expect(parseOrdersView(href.split('?')[1] ?? '')).toEqual(view);
     expect(ordersHref()).toBe('/admin/dashboard?page=orders');
-    expect(ordersHref({ pickList: { date: '2026-11-24' } })).toBe('/admin/dashboard?page=orders&view=picklist&date=2026-11-24');
+    expect(ordersHref({ pickList: { date: '2026-11-24' } })).toBe(
+      '/admin/dashboard?page=orders&view=picklist&date=2026-11-24',
+    );
   });
   it('filterOf keeps only the list filter', () => {
     expect(filterOf({ type: 'pickup', orderId: 3, pickList: { date: null } })).toEqual({ type: 'pickup' });
@@ -41,7 +47,9 @@ describe('csvFileName', () => {
     // 2026-11-24 06:00 UTC is still the 23rd in Los Angeles.
     const now = new Date('2026-11-24T06:00:00Z');
     expect(csvFileName({}, now)).toBe('orders-2026-11-23.csv');
-    expect(csvFileName({ type: 'pickup', status: 'quote sent', q: ' Grill House #1 ' }, now)).toBe('orders-pickup-quote-sent-grill-house-1-2026-11-23.csv');
+    expect(csvFileName({ type: 'pickup', status: 'quote sent', q: ' Grill House #1 ' }, now)).toBe(
+      'orders-pickup-quote-sent-grill-house-1-2026-11-23.csv',
+    );
     expect(csvFileName({ q: '한글' }, now)).toBe('orders-2026-11-23.csv');
     expect(csvFileName({ status: 'pending' }, now, 'lines')).toBe('order-lines-pending-2026-11-23.csv');
   });
@@ -50,7 +58,9 @@ describe('csvFileName', () => {
 describe('exportCsvUrl', () => {
   it('asks the streaming export for the page’s filters', () => {
     expect(exportCsvUrl({})).toBe('/api/admin/orders/export.csv');
-    expect(exportCsvUrl({ type: 'pickup', status: 'quote sent', q: ' Grill & Co #1 ' })).toBe('/api/admin/orders/export.csv?type=pickup&status=quote+sent&q=Grill+%26+Co+%231');
+    expect(exportCsvUrl({ type: 'pickup', status: 'quote sent', q: ' Grill & Co #1 ' })).toBe(
+      '/api/admin/orders/export.csv?type=pickup&status=quote+sent&q=Grill+%26+Co+%231',
+    );
     expect(new URL(exportCsvUrl({ q: '한글' }), 'http://x').searchParams.get('q')).toBe('한글');
     expect(exportCsvUrl({ type: 'pickup' }, 'lines')).toBe('/api/admin/orders/lines.csv?type=pickup');
   });
@@ -64,7 +74,9 @@ describe('unusualWeights', () => {
     { id: 3, quantity: 1, avg_weight: 0, name: 'No estimate' },
   ];
   it('picks the weights below a third or above three times their estimate, with the estimate', () => {
-    expect(unusualWeights(lines, [{ line_id: 1, weighed_lbs: 4500 }])).toEqual([{ line: lines[0], weighed: 4500, estimate: 45 }]);
+    expect(unusualWeights(lines, [{ line_id: 1, weighed_lbs: 4500 }])).toEqual([
+      { line: lines[0], weighed: 4500, estimate: 45 },
+    ]);
     expect(
       unusualWeights(lines, [
         { line_id: 2, weighed_lbs: 8.2 },
@@ -108,9 +120,22 @@ describe('parseWeight', () => {
 
 describe('groupByWindow', () => {
   it('groups by window in time order, orders by number', () => {
-    const o = (n: string, start: string | null) => ({ order_number: n, pickup_start: start, pickup_end: start ? `${start.slice(0, 11)}23:00:00Z` : null });
-    const groups = groupByWindow([o('WS-1010', '2026-11-24T18:00:00Z'), o('WS-1002', '2026-11-24T16:00:00Z'), o('WS-1003', '2026-11-24T18:00:00Z'), o('WS-9', null)]);
-    expect(groups.map((g) => g.orders.map((x) => x.order_number))).toEqual([['WS-1002'], ['WS-1003', 'WS-1010'], ['WS-9']]);
+    const o = (n: string, start: string | null) => ({
+      order_number: n,
+      pickup_start: start,
+      pickup_end: start ? `${start.slice(0, 11)}23:00:00Z` : null,
+    });
+    const groups = groupByWindow([
+      o('WS-1010', '2026-11-24T18:00:00Z'),
+      o('WS-1002', '2026-11-24T16:00:00Z'),
+      o('WS-1003', '2026-11-24T18:00:00Z'),
+      o('WS-9', null),
+    ]);
+    expect(groups.map((g) => g.orders.map((x) => x.order_number))).toEqual([
+      ['WS-1002'],
+      ['WS-1003', 'WS-1010'],
+      ['WS-9'],
+    ]);
   });
 });
 

@@ -89,7 +89,11 @@ export function pacificToday(now: Date = new Date()): string {
 export type CsvKind = 'orders' | 'lines';
 
 /** "orders-pickup-pending-2026-11-23.csv" ("order-lines-…" for the lines): what was exported, and on which (Pacific) day. */
-export function csvFileName(filter: { type?: string; status?: string; q?: string }, now: Date = new Date(), kind: CsvKind = 'orders'): string {
+export function csvFileName(
+  filter: { type?: string; status?: string; q?: string },
+  now: Date = new Date(),
+  kind: CsvKind = 'orders',
+): string {
   const parts = [kind === 'lines' ? 'order-lines' : 'orders'];
   if (filter.type) parts.push(filter.type);
   if (filter.status) parts.push(filter.status.replace(/\s+/g, '-'));
@@ -168,9 +172,9 @@ export function weightText(lbs: number | null): string {
 }
 
 /** Orders of a pick list grouped by their pickup window start, in window order. */
-export function groupByWindow<T extends { pickup_start: string | null; pickup_end: string | null; order_number: string }>(
-  orders: readonly T[],
-): { start: string | null; end: string | null; orders: T[] }[] {
+export function groupByWindow<
+  T extends { pickup_start: string | null; pickup_end: string | null; order_number: string },
+>(orders: readonly T[]): { start: string | null; end: string | null; orders: T[] }[] {
   const groups = new Map<string, { start: string | null; end: string | null; orders: T[] }>();
   for (const o of orders) {
     const key = `${o.pickup_start ?? ''}|${o.pickup_end ?? ''}`;
@@ -188,7 +192,10 @@ export function groupByWindow<T extends { pickup_start: string | null; pickup_en
 }
 
 /** The change between periods in words' parts: direction and "12.5%" in the page's language. */
-export function changeParts(percent: number | null, locale: string): { direction: 'up' | 'down' | 'flat' | 'none'; text: string } {
+export function changeParts(
+  percent: number | null,
+  locale: string,
+): { direction: 'up' | 'down' | 'flat' | 'none'; text: string } {
   if (percent === null || !Number.isFinite(percent)) return { direction: 'none', text: '—' };
   if (percent === 0) return { direction: 'flat', text: '0%' };
   const text = `${new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { maximumFractionDigits: 1 }).format(Math.abs(percent))}%`;

@@ -19,8 +19,24 @@ import {
 // The back office's line editor as pure state: what Save sends (every line the order keeps) and
 // what the confirmation names.
 
-const rib: StartLine = { id: 11, item_id: 1, name: 'Beef short rib', name_ko: '소갈비', spec: '20 lb - 10 lb x 2 packs', quantity: 2, unit_price: 120 };
-const belly: StartLine = { id: 12, item_id: 2, name: 'Pork belly', name_ko: '삼겹살', spec: 'C.W. (Catch Weights)', quantity: 3, unit_price: 4.5 };
+const rib: StartLine = {
+  id: 11,
+  item_id: 1,
+  name: 'Beef short rib',
+  name_ko: '소갈비',
+  spec: '20 lb - 10 lb x 2 packs',
+  quantity: 2,
+  unit_price: 120,
+};
+const belly: StartLine = {
+  id: 12,
+  item_id: 2,
+  name: 'Pork belly',
+  name_ko: '삼겹살',
+  spec: 'C.W. (Catch Weights)',
+  quantity: 3,
+  unit_price: 4.5,
+};
 const shoulder = { id: 3, name: 'Pork shoulder', name_ko: '앞다리살', spec: 'C.W. (Catch Weights)' };
 const thigh = { id: 4, name: 'Chicken thigh', name_ko: '닭다리살', spec: '40 lb box' };
 
@@ -41,14 +57,36 @@ describe('the editor as it opens', () => {
 describe('quantities', () => {
   it('reads a whole number from 1 to 999 only', () => {
     expect(['1', ' 42 ', '999'].map(parseQuantity)).toEqual([1, 42, 999]);
-    expect(['0', '1000', '', '1.5', '-1', 'two', '1e2', '٣'].map(parseQuantity)).toEqual([null, null, null, null, null, null, null, null]);
+    expect(['0', '1000', '', '1.5', '-1', 'two', '1e2', '٣'].map(parseQuantity)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('records a shortage: a lower quantity, sent with every other line', () => {
     const s = setQuantity(start(), 'line-11', '1');
     expect(lineKind(s.lines[0]!)).toBe('quantity');
-    expect(changeEntries(s)).toEqual([{ kind: 'quantity', product: { item_id: 1, name: rib.name, name_ko: rib.name_ko, spec: rib.spec }, from: 2, to: 1 }]);
-    expect(changePlan(s)).toMatchObject({ ok: true, cart_items: [{ id: 1, quantity: 1 }, { id: 2, quantity: 3 }] });
+    expect(changeEntries(s)).toEqual([
+      {
+        kind: 'quantity',
+        product: { item_id: 1, name: rib.name, name_ko: rib.name_ko, spec: rib.spec },
+        from: 2,
+        to: 1,
+      },
+    ]);
+    expect(changePlan(s)).toMatchObject({
+      ok: true,
+      cart_items: [
+        { id: 1, quantity: 1 },
+        { id: 2, quantity: 3 },
+      ],
+    });
   });
 
   it('typed back to the same number is no change', () => {
@@ -69,7 +107,11 @@ describe('removing', () => {
   it('marks an order line removed (Undo keeps it) and leaves it out of the lines sent', () => {
     const s = removeLine(start(), 'line-12');
     expect(lineKind(s.lines[1]!)).toBe('removed');
-    expect(changePlan(s)).toMatchObject({ ok: true, cart_items: [{ id: 1, quantity: 2 }], entries: [{ kind: 'removed', quantity: 3, product: { item_id: 2 } }] });
+    expect(changePlan(s)).toMatchObject({
+      ok: true,
+      cart_items: [{ id: 1, quantity: 2 }],
+      entries: [{ kind: 'removed', quantity: 3, product: { item_id: 2 } }],
+    });
     expect(changePlan(restoreLine(s, 'line-12'))).toEqual({ ok: false, reason: 'unchanged' });
   });
 
@@ -90,20 +132,38 @@ describe('substituting', () => {
     expect(s.lines[1]).toMatchObject({ key: 'line-12', product: { item_id: 3, name: 'Pork shoulder' }, quantity: '3' });
     expect(lineKind(s.lines[1]!)).toBe('substituted');
     const plan = changePlan(s);
-    expect(plan).toMatchObject({ ok: true, cart_items: [{ id: 1, quantity: 2 }, { id: 3, quantity: 3 }] });
+    expect(plan).toMatchObject({
+      ok: true,
+      cart_items: [
+        { id: 1, quantity: 2 },
+        { id: 3, quantity: 3 },
+      ],
+    });
     expect(plan.ok && plan.entries).toEqual([
-      { kind: 'replaced', from: { item_id: 2, name: 'Pork belly', name_ko: '삼겹살', spec: belly.spec }, to: { item_id: 3, name: 'Pork shoulder', name_ko: '앞다리살', spec: shoulder.spec }, fromQuantity: 3, toQuantity: 3 },
+      {
+        kind: 'replaced',
+        from: { item_id: 2, name: 'Pork belly', name_ko: '삼겹살', spec: belly.spec },
+        to: { item_id: 3, name: 'Pork shoulder', name_ko: '앞다리살', spec: shoulder.spec },
+        fromQuantity: 3,
+        toQuantity: 3,
+      },
     ]);
   });
 
   it('keeps a quantity typed before or after the substitution', () => {
     const before = substitute(setQuantity(start(), 'line-12', '2'), 'line-12', shoulder);
     const after = setQuantity(substitute(start(), 'line-12', shoulder), 'line-12', '2');
-    for (const s of [before, after]) expect(changeEntries(s)).toMatchObject([{ kind: 'replaced', fromQuantity: 3, toQuantity: 2 }]);
+    for (const s of [before, after])
+      expect(changeEntries(s)).toMatchObject([{ kind: 'replaced', fromQuantity: 3, toQuantity: 2 }]);
   });
 
   it('picking the line’s own product back undoes it', () => {
-    const s = substitute(substitute(start(), 'line-12', shoulder), 'line-12', { id: 2, name: 'x', name_ko: 'x', spec: 'x' });
+    const s = substitute(substitute(start(), 'line-12', shoulder), 'line-12', {
+      id: 2,
+      name: 'x',
+      name_ko: 'x',
+      spec: 'x',
+    });
     expect(s.lines[1]!.product).toEqual({ item_id: 2, name: 'Pork belly', name_ko: '삼겹살', spec: belly.spec });
     expect(changePlan(s)).toEqual({ ok: false, reason: 'unchanged' });
   });
@@ -120,7 +180,13 @@ describe('adding', () => {
     expect(s.lines[2]).toMatchObject({ key: 'new-1', product: { item_id: 4 }, quantity: '1', from: null });
     expect(addProduct(s, thigh)).toBe(s);
     expect(addProduct(s, shoulder, 5).lines[3]).toMatchObject({ key: 'new-2', quantity: '5' });
-    expect(changeEntries(s)).toEqual([{ kind: 'added', product: { item_id: 4, name: thigh.name, name_ko: thigh.name_ko, spec: thigh.spec }, quantity: 1 }]);
+    expect(changeEntries(s)).toEqual([
+      {
+        kind: 'added',
+        product: { item_id: 4, name: thigh.name, name_ko: thigh.name_ko, spec: thigh.spec },
+        quantity: 1,
+      },
+    ]);
     expect(productsOnOrder(s)).toEqual(new Set([1, 2, 4]));
   });
 

@@ -49,17 +49,29 @@ export interface EditState {
   next: number;
 }
 
-const refOf = (p: ProductRef | PickedItem): ProductRef => ('item_id' in p ? { item_id: p.item_id, name: p.name, name_ko: p.name_ko, spec: p.spec } : { item_id: p.id, name: p.name, name_ko: p.name_ko, spec: p.spec });
+const refOf = (p: ProductRef | PickedItem): ProductRef =>
+  'item_id' in p
+    ? { item_id: p.item_id, name: p.name, name_ko: p.name_ko, spec: p.spec }
+    : { item_id: p.id, name: p.name, name_ko: p.name_ko, spec: p.spec };
 
 /** The editor as it opens: the order's lines as they are. */
 export function startEditing(lines: readonly StartLine[]): EditState {
   return {
-    lines: lines.map((l) => ({ key: `line-${l.id}`, product: refOf(l), quantity: String(l.quantity), from: l, removed: false })),
+    lines: lines.map((l) => ({
+      key: `line-${l.id}`,
+      product: refOf(l),
+      quantity: String(l.quantity),
+      from: l,
+      removed: false,
+    })),
     next: 1,
   };
 }
 
-const update = (state: EditState, key: string, f: (l: EditLine) => EditLine): EditState => ({ ...state, lines: state.lines.map((l) => (l.key === key ? f(l) : l)) });
+const update = (state: EditState, key: string, f: (l: EditLine) => EditLine): EditState => ({
+  ...state,
+  lines: state.lines.map((l) => (l.key === key ? f(l) : l)),
+});
 
 export function setQuantity(state: EditState, key: string, text: string): EditState {
   return update(state, key, (l) => ({ ...l, quantity: text }));
@@ -98,7 +110,13 @@ export function substitute(state: EditState, key: string, item: PickedItem): Edi
 /** Adds a product as a new line (1 unless told), unless the order holds it already. */
 export function addProduct(state: EditState, item: PickedItem, quantity = 1): EditState {
   if (productsOnOrder(state).has(item.id)) return state;
-  const line: EditLine = { key: `new-${state.next}`, product: refOf(item), quantity: String(quantity), from: null, removed: false };
+  const line: EditLine = {
+    key: `new-${state.next}`,
+    product: refOf(item),
+    quantity: String(quantity),
+    from: null,
+    removed: false,
+  };
   return { lines: [...state.lines, line], next: state.next + 1 };
 }
 
@@ -141,8 +159,10 @@ export function changeEntries(state: EditState): ChangeEntry[] {
     if (kind === 'removed' && l.from) out.push({ kind: 'removed', product: refOf(l.from), quantity: l.from.quantity });
     else if (q === null || kind === 'kept') continue;
     else if (kind === 'added') out.push({ kind: 'added', product: l.product, quantity: q });
-    else if (kind === 'substituted' && l.from) out.push({ kind: 'replaced', from: refOf(l.from), to: l.product, fromQuantity: l.from.quantity, toQuantity: q });
-    else if (kind === 'quantity' && l.from) out.push({ kind: 'quantity', product: l.product, from: l.from.quantity, to: q });
+    else if (kind === 'substituted' && l.from)
+      out.push({ kind: 'replaced', from: refOf(l.from), to: l.product, fromQuantity: l.from.quantity, toQuantity: q });
+    else if (kind === 'quantity' && l.from)
+      out.push({ kind: 'quantity', product: l.product, from: l.from.quantity, to: q });
   }
   return out;
 }
@@ -166,7 +186,11 @@ export function changePlan(state: EditState): ChangePlan {
   if (kept.length === 0) return { ok: false, reason: 'empty' };
   const entries = changeEntries(state);
   if (entries.length === 0) return { ok: false, reason: 'unchanged' };
-  return { ok: true, cart_items: kept.map((l) => ({ id: l.product.item_id, quantity: parseQuantity(l.quantity) as number })), entries };
+  return {
+    ok: true,
+    cart_items: kept.map((l) => ({ id: l.product.item_id, quantity: parseQuantity(l.quantity) as number })),
+    entries,
+  };
 }
 
 /** One Save's idempotency key, with what it was made for. */
@@ -180,7 +204,15 @@ export interface ChangeAttempt {
  * answer: the server answers the first change rather than make it twice), a new one otherwise (the
  * server refuses a key reused for another change).
  */
-export function attemptFor(previous: ChangeAttempt | null, cartItems: readonly { id: number; quantity: number }[], revision: number, makeKey: () => string): ChangeAttempt {
-  const signature = JSON.stringify({ lines: [...cartItems].sort((a, b) => a.id - b.id).map((l) => [l.id, l.quantity]), revision });
+export function attemptFor(
+  previous: ChangeAttempt | null,
+  cartItems: readonly { id: number; quantity: number }[],
+  revision: number,
+  makeKey: () => string,
+): ChangeAttempt {
+  const signature = JSON.stringify({
+    lines: [...cartItems].sort((a, b) => a.id - b.id).map((l) => [l.id, l.quantity]),
+    revision,
+  });
   return previous?.signature === signature ? previous : { key: makeKey(), signature };
 }

@@ -31,20 +31,40 @@ const TERMS = { cash_discount_percent: 5, card_tax_percent: 9.75 };
 
 describe('what a payment collects', () => {
   it('takes the cash discount off a balance paid in cash, rounded down', () => {
-    expect(collectFor(50_000, 'balance', 'cash', TERMS)).toEqual({ discountCents: 2_500, taxCents: 0, collectCents: 47_500 });
+    expect(collectFor(50_000, 'balance', 'cash', TERMS)).toEqual({
+      discountCents: 2_500,
+      taxCents: 0,
+      collectCents: 47_500,
+    });
     // 5% of $123.45 is $6.1725: $6.17 off
-    expect(collectFor(12_345, 'balance', 'cash', TERMS)).toEqual({ discountCents: 617, taxCents: 0, collectCents: 11_728 });
+    expect(collectFor(12_345, 'balance', 'cash', TERMS)).toEqual({
+      discountCents: 617,
+      taxCents: 0,
+      collectCents: 11_728,
+    });
     // 5% of $0.19 is 0.95 ¢: nothing off
     expect(collectFor(19, 'balance', 'cash', TERMS)).toEqual({ discountCents: 0, taxCents: 0, collectCents: 19 });
   });
 
   it('gives no cash discount on a prepayment', () => {
-    expect(collectFor(50_000, 'prepayment', 'cash', TERMS)).toEqual({ discountCents: 0, taxCents: 0, collectCents: 50_000 });
+    expect(collectFor(50_000, 'prepayment', 'cash', TERMS)).toEqual({
+      discountCents: 0,
+      taxCents: 0,
+      collectCents: 50_000,
+    });
   });
 
   it('adds the card’s sales tax, rounded half up, on either kind', () => {
-    expect(collectFor(50_000, 'prepayment', 'card', TERMS)).toEqual({ discountCents: 0, taxCents: 4_875, collectCents: 54_875 });
-    expect(collectFor(50_000, 'balance', 'card', TERMS)).toEqual({ discountCents: 0, taxCents: 4_875, collectCents: 54_875 });
+    expect(collectFor(50_000, 'prepayment', 'card', TERMS)).toEqual({
+      discountCents: 0,
+      taxCents: 4_875,
+      collectCents: 54_875,
+    });
+    expect(collectFor(50_000, 'balance', 'card', TERMS)).toEqual({
+      discountCents: 0,
+      taxCents: 4_875,
+      collectCents: 54_875,
+    });
     // 9.75% of $1.00 is 9.75 ¢ → 10 ¢; of $0.20, 1.95 ¢ → 2 ¢; of $0.10, 0.975 ¢ → 1 ¢
     expect(collectFor(100, 'balance', 'card', TERMS).taxCents).toBe(10);
     expect(collectFor(20, 'balance', 'card', TERMS).taxCents).toBe(2);
@@ -161,7 +181,9 @@ describe('the Payments section in words', () => {
   it('says what to collect while typing', () => {
     expect(collectText(en, 50_000, 'balance', 'cash', TERMS)).toBe('Collect $475.00 (5% cash discount $25.00)');
     expect(collectText(en, 50_000, 'prepayment', 'card', TERMS)).toBe('Collect $548.75 (incl. 9.75% sales tax $48.75)');
-    expect(collectText(en, 50_000, 'prepayment', 'cash', TERMS)).toBe('Collect $500.00 (no cash discount on a prepayment)');
+    expect(collectText(en, 50_000, 'prepayment', 'cash', TERMS)).toBe(
+      'Collect $500.00 (no cash discount on a prepayment)',
+    );
     expect(collectText(en, 50_000, 'balance', 'cash', { ...TERMS, cash_discount_percent: 0 })).toBe('Collect $500.00');
     expect(collectText(ko, 50_000, 'balance', 'cash', TERMS)).toBe('받을 금액 $475.00 (현금 할인 5% $25.00)');
     expect(collectText(ko, 50_000, 'prepayment', 'card', TERMS)).toBe('받을 금액 $548.75 (판매세 9.75% $48.75 포함)');

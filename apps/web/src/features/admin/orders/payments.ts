@@ -1,5 +1,13 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { formatUsd, paymentAdjustment, toPacific, zonedToUtc, type PaymentKind, type PaymentMethod, type PaymentState } from '@wholesale/rules';
+import {
+  formatUsd,
+  paymentAdjustment,
+  toPacific,
+  zonedToUtc,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentState,
+} from '@wholesale/rules';
 
 // Pure helpers of an order's Payments section (issue 20, items 4-5): what a payment collects (the
 // server's integer-cent arithmetic, through the same rule) and its words, the form's defaults, the
@@ -40,7 +48,10 @@ export interface Collect {
  * floor((cents × tax bp + 5000) / 10000) (half up); a cash prepayment is collected as it is.
  */
 export function collectFor(cents: number, kind: PaymentKind, method: PaymentMethod, terms: PaymentTermsView): Collect {
-  const a = paymentAdjustment(cents, kind, method, { cashDiscountBp: bpOf(terms.cash_discount_percent), cardTaxBp: bpOf(terms.card_tax_percent) });
+  const a = paymentAdjustment(cents, kind, method, {
+    cashDiscountBp: bpOf(terms.cash_discount_percent),
+    cardTaxBp: bpOf(terms.card_tax_percent),
+  });
   return { discountCents: a.discountCents, taxCents: a.taxCents, collectCents: a.collectedCents };
 }
 
@@ -144,7 +155,11 @@ export function isPaymentsClosed(status: string): boolean {
 export const usdCents = (cents: number): string => formatUsd(cents / 100);
 
 /** The payment state's badge colour (the admin badges' classes). */
-export const STATE_BADGE: Record<PaymentState, string> = { prepayment_due: 'badge-orange', prepaid: 'badge-blue', paid: 'badge-green' };
+export const STATE_BADGE: Record<PaymentState, string> = {
+  prepayment_due: 'badge-orange',
+  prepaid: 'badge-blue',
+  paid: 'badge-green',
+};
 
 /** 'Prepayment due', 'Prepaid', 'Paid in full'. */
 export function stateLabel(LL: TranslationFunctions, state: PaymentState): string {
@@ -152,8 +167,10 @@ export function stateLabel(LL: TranslationFunctions, state: PaymentState): strin
   return state === 'paid' ? P.statePaid() : state === 'prepaid' ? P.statePrepaid() : P.statePrepaymentDue();
 }
 
-export const kindLabel = (LL: TranslationFunctions, kind: PaymentKind): string => (kind === 'prepayment' ? LL.admin.payments.prepayment() : LL.admin.payments.balance());
-export const methodLabel = (LL: TranslationFunctions, method: PaymentMethod): string => (method === 'cash' ? LL.admin.payments.cash() : LL.admin.payments.card());
+export const kindLabel = (LL: TranslationFunctions, kind: PaymentKind): string =>
+  kind === 'prepayment' ? LL.admin.payments.prepayment() : LL.admin.payments.balance();
+export const methodLabel = (LL: TranslationFunctions, method: PaymentMethod): string =>
+  method === 'cash' ? LL.admin.payments.cash() : LL.admin.payments.card();
 
 /** A percentage as the texts show it: '5', '9.75'. */
 const percentText = (percent: number) => String(percent);
@@ -163,19 +180,35 @@ const percentText = (percent: number) => String(percent);
  * $25.00)', 'Collect $548.75 (incl. 9.75% sales tax $48.75)', 'Collect $500.00 (no cash discount on
  * a prepayment)'.
  */
-export function collectText(LL: TranslationFunctions, cents: number, kind: PaymentKind, method: PaymentMethod, terms: PaymentTermsView): string {
+export function collectText(
+  LL: TranslationFunctions,
+  cents: number,
+  kind: PaymentKind,
+  method: PaymentMethod,
+  terms: PaymentTermsView,
+): string {
   const P = LL.admin.payments;
   const c = collectFor(cents, kind, method, terms);
   const collect = usdCents(c.collectCents);
-  if (method === 'card') return P.collectTax({ collect, percent: percentText(terms.card_tax_percent), tax: usdCents(c.taxCents) });
+  if (method === 'card')
+    return P.collectTax({ collect, percent: percentText(terms.card_tax_percent), tax: usdCents(c.taxCents) });
   if (kind === 'balance') {
-    return c.discountCents > 0 ? P.collectDiscount({ collect, percent: percentText(terms.cash_discount_percent), discount: usdCents(c.discountCents) }) : P.collectPlain({ collect });
+    return c.discountCents > 0
+      ? P.collectDiscount({
+          collect,
+          percent: percentText(terms.cash_discount_percent),
+          discount: usdCents(c.discountCents),
+        })
+      : P.collectPlain({ collect });
   }
   return bpOf(terms.cash_discount_percent) > 0 ? P.collectNoDiscount({ collect }) : P.collectPlain({ collect });
 }
 
 /** A recorded payment's money: '$475.00 (−$25.00 cash discount)', '$548.75 (incl. $48.75 sales tax)', '$500.00'. */
-export function collectedText(LL: TranslationFunctions, p: { collected: number; discount: number; tax: number }): string {
+export function collectedText(
+  LL: TranslationFunctions,
+  p: { collected: number; discount: number; tax: number },
+): string {
   const P = LL.admin.payments;
   const amount = formatUsd(p.collected);
   if (toCents(p.tax) > 0) return P.collectedTax({ amount, tax: formatUsd(p.tax) });
@@ -184,7 +217,15 @@ export function collectedText(LL: TranslationFunctions, p: { collected: number; 
 }
 
 /** The amount field's error in words. */
-export function amountErrorText(LL: TranslationFunctions, error: 'invalid' | 'zero' | 'over', dueCents: number): string {
+export function amountErrorText(
+  LL: TranslationFunctions,
+  error: 'invalid' | 'zero' | 'over',
+  dueCents: number,
+): string {
   const P = LL.admin.payments;
-  return error === 'over' ? P.amountOver({ due: usdCents(dueCents) }) : error === 'zero' ? P.amountZero() : P.amountInvalid();
+  return error === 'over'
+    ? P.amountOver({ due: usdCents(dueCents) })
+    : error === 'zero'
+      ? P.amountZero()
+      : P.amountInvalid();
 }

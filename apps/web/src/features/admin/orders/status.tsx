@@ -9,5 +9,7 @@ export { statusLabel };
 /** The admin badge (the spec's admin colours). */
 export function StatusBadge({ status }: { status: string }) {
   const { LL } = useI18nContext();
-  return <span className={`admin-order-badge badge-${orderBadgeColour(status, 'admin')}`}>{statusLabel(LL, status)}</span>;
+  return (
+    <span className={`admin-order-badge badge-${orderBadgeColour(status, 'admin')}`}>{statusLabel(LL, status)}</span>
+  );
 }

@@ -9,15 +9,20 @@ import { needsConfirmation, statusChangeEffects, statusQuestionText, type Status
 loadAllLocales();
 
 const fresh = { order_status: 'pending', confirmed: false, ever_declined: false, ever_completed: false };
-const asks = (order: StatusChangeOrder) => ADMIN_ORDER_STATUSES.filter((s) => needsConfirmation(statusChangeEffects(order, s)));
+const asks = (order: StatusChangeOrder) =>
+  ADMIN_ORDER_STATUSES.filter((s) => needsConfirmation(statusChangeEffects(order, s)));
 
 describe('status changes that ask first', () => {
   it("asks for the buyer-facing changes of a new order: 'order placed', 'declined', 'complete'", () => {
     expect(asks(fresh).sort()).toEqual(['complete', 'declined', 'order placed']);
   });
 
-  it("names the confirmation mail only for an order whose confirmation has not gone yet", () => {
-    expect(statusChangeEffects(fresh, 'order placed')).toEqual({ mail: 'order-confirmed', points: false, weightsFinal: false });
+  it('names the confirmation mail only for an order whose confirmation has not gone yet', () => {
+    expect(statusChangeEffects(fresh, 'order placed')).toEqual({
+      mail: 'order-confirmed',
+      points: false,
+      weightsFinal: false,
+    });
     // Placed before, set back, placed again: the server mails once, so nothing is promised or asked.
     const confirmed = { ...fresh, order_status: 'contacted', confirmed: true };
     expect(statusChangeEffects(confirmed, 'order placed')).toEqual({ mail: null, points: false, weightsFinal: false });
@@ -25,8 +30,16 @@ describe('status changes that ask first', () => {
   });
 
   it('names the decline and the thank-you the first time an order is declined or completed, besides points and weights', () => {
-    expect(statusChangeEffects(fresh, 'complete')).toEqual({ mail: 'order-complete', points: true, weightsFinal: true });
-    expect(statusChangeEffects(fresh, 'declined')).toEqual({ mail: 'order-declined', points: false, weightsFinal: true });
+    expect(statusChangeEffects(fresh, 'complete')).toEqual({
+      mail: 'order-complete',
+      points: true,
+      weightsFinal: true,
+    });
+    expect(statusChangeEffects(fresh, 'declined')).toEqual({
+      mail: 'order-declined',
+      points: false,
+      weightsFinal: true,
+    });
   });
 
   it('promises no second decline or thank-you: the server sends each once per order', () => {
@@ -39,11 +52,19 @@ describe('status changes that ask first', () => {
     // a completed order declined: the buyer had the goods, so no "we cannot fill it"
     expect(statusChangeEffects(completedBefore, 'declined')?.mail).toBeNull();
     // Already closed: declining a completed order changes no weights and mails nobody, so it goes at once.
-    expect(needsConfirmation(statusChangeEffects({ ...fresh, order_status: 'complete', confirmed: true, ever_completed: true }, 'declined'))).toBe(false);
+    expect(
+      needsConfirmation(
+        statusChangeEffects({ ...fresh, order_status: 'complete', confirmed: true, ever_completed: true }, 'declined'),
+      ),
+    ).toBe(false);
   });
 
   it('lets the other changes go at once, and a non-change do nothing', () => {
-    for (const s of ['pending', 'contacted', 'quote sent']) expect(needsConfirmation(statusChangeEffects({ ...fresh, order_status: 'order placed', confirmed: true }, s)), s).toBe(false);
+    for (const s of ['pending', 'contacted', 'quote sent'])
+      expect(
+        needsConfirmation(statusChangeEffects({ ...fresh, order_status: 'order placed', confirmed: true }, s)),
+        s,
+      ).toBe(false);
     expect(statusChangeEffects(fresh, 'pending')).toBeNull();
     expect(needsConfirmation(null)).toBe(false);
   });
@@ -55,7 +76,11 @@ describe('what the confirmation says', () => {
   for (const locale of ['en', 'ko'] as const) {
     const LL = i18nObject(locale);
     it(`names the mail by the subject the buyer receives (${locale})`, () => {
-      const t = statusQuestionText(LL, order, 'order placed', { mail: 'order-confirmed', points: false, weightsFinal: false });
+      const t = statusQuestionText(LL, order, 'order placed', {
+        mail: 'order-confirmed',
+        points: false,
+        weightsFinal: false,
+      });
       expect(t.title).toContain(LL.orderStatus.orderPlaced());
       expect(t.title).toContain('WS-1042');
       expect(t.text).toContain(`“${LL.mail.orderConfirmed.subject({ orderNumber: 'WS-1042' })}”`);
@@ -86,11 +111,21 @@ describe('what the confirmation says', () => {
 
     it(`says that no mail goes when the order was declined or completed before (${locale})`, () => {
       const O = LL.admin.orders;
-      const again = statusQuestionText(LL, order, 'declined', statusChangeEffects({ ...fresh, ever_declined: true }, 'declined')!);
+      const again = statusQuestionText(
+        LL,
+        order,
+        'declined',
+        statusChangeEffects({ ...fresh, ever_declined: true }, 'declined')!,
+      );
       expect(again.text).toBe(O.confirmNoMail());
       expect(again.notes).toEqual([O.confirmDeclined({ status: LL.orderStatus.declined() }), O.confirmWeightsFinal()]);
       expect(again.confirm).toBe(O.confirmChange());
-      const completedAgain = statusQuestionText(LL, order, 'complete', statusChangeEffects({ ...fresh, ever_completed: true }, 'complete')!);
+      const completedAgain = statusQuestionText(
+        LL,
+        order,
+        'complete',
+        statusChangeEffects({ ...fresh, ever_completed: true }, 'complete')!,
+      );
       expect(completedAgain.text).toBe(O.confirmNoMail());
       expect(completedAgain.confirm).toBe(O.confirmChange());
     });

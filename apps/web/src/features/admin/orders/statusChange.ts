@@ -1,5 +1,11 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { buyerMailOnStatus, COMPLETE_ORDER_STATUSES, isWeighingClosed, ORDER_DECLINED_STATUS, type BuyerStatusMail } from '@wholesale/rules';
+import {
+  buyerMailOnStatus,
+  COMPLETE_ORDER_STATUSES,
+  isWeighingClosed,
+  ORDER_DECLINED_STATUS,
+  type BuyerStatusMail,
+} from '@wholesale/rules';
 import { statusLabel } from '../../orders/orders';
 
 // What a status change does beyond the badge, so the status menu can ask first and say it plainly.
@@ -70,7 +76,8 @@ export function statusQuestionText(
   const notes: string[] = [];
   // Neither way does the buyer learn why: the decline mail gives no reason, and without it (declined
   // before) they see only the status in their order list.
-  if (to === ORDER_DECLINED_STATUS) notes.push(effects.mail === 'order-declined' ? O.confirmDeclinedReason() : O.confirmDeclined({ status }));
+  if (to === ORDER_DECLINED_STATUS)
+    notes.push(effects.mail === 'order-declined' ? O.confirmDeclinedReason() : O.confirmDeclined({ status }));
   if (effects.points) notes.push(O.confirmPoints());
   if (effects.weightsFinal) notes.push(O.confirmWeightsFinal());
   return {
@@ -82,7 +89,11 @@ export function statusQuestionText(
 }
 
 /** The confirmation's sentence about the buyer's mail: which one (by its subject, in the admin's language) and to whom. */
-function mailText(O: TranslationFunctions['admin']['orders'], mail: BuyerMail | null, to: { number: string; email: string }): string {
+function mailText(
+  O: TranslationFunctions['admin']['orders'],
+  mail: BuyerMail | null,
+  to: { number: string; email: string },
+): string {
   switch (mail) {
     case 'order-confirmed':
       return O.confirmMail(to);

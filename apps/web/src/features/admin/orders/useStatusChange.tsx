@@ -33,7 +33,11 @@ export interface StatusOrder {
  * Sets a status, with the spec's toasts; refreshes every admin order figure afterwards. A change
  * that mails the buyer or closes the order waits in `dialog` (render it) for the admin's word.
  */
-export function useStatusChange(): { change: (order: StatusOrder, status: AdminStatus) => void; running: number | null; dialog: ReactNode } {
+export function useStatusChange(): {
+  change: (order: StatusOrder, status: AdminStatus) => void;
+  running: number | null;
+  dialog: ReactNode;
+} {
   const { LL } = useI18nContext();
   const O = LL.admin.orders;
   const queryClient = useQueryClient();
@@ -52,8 +56,15 @@ export function useStatusChange(): { change: (order: StatusOrder, status: AdminS
     setRunning(order.id);
     try {
       const r = await setStatus({ orderId: order.id, status, revision: order.revision });
-      const sent = { 'order-confirmed': O.confirmationSent, 'order-declined': O.declinedMailSent, 'order-complete': O.completeMailSent } as const;
-      const extra = [r.points_awarded > 0 ? O.pointsAwarded({ points: r.points_awarded }) : '', r.mail_sent ? sent[r.mail_sent]() : '']
+      const sent = {
+        'order-confirmed': O.confirmationSent,
+        'order-declined': O.declinedMailSent,
+        'order-complete': O.completeMailSent,
+      } as const;
+      const extra = [
+        r.points_awarded > 0 ? O.pointsAwarded({ points: r.points_awarded }) : '',
+        r.mail_sent ? sent[r.mail_sent]() : '',
+      ]
         .filter(Boolean)
         .join(' ');
       toast({
@@ -65,7 +76,8 @@ export function useStatusChange(): { change: (order: StatusOrder, status: AdminS
       report(err);
       // The buyer changed the order since this page read it: nothing was set; the page reloads it
       // (below) so the admin reviews the new version first.
-      if (isChangedMeanwhile(err)) toast({ title: O.statusError(), text: LL.admin.orderChanges.statusChangedMeanwhile(), variant: 'error' });
+      if (isChangedMeanwhile(err))
+        toast({ title: O.statusError(), text: LL.admin.orderChanges.statusChangedMeanwhile(), variant: 'error' });
       else toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
     } finally {
       // This order's question closes with the change done, so focus goes back to an enabled menu

@@ -11,7 +11,9 @@ import { failureText } from '../notify';
 import { exportCsvHref, importLines } from './model';
 import { importPriceListCsv, usePricesChanged, type PriceList } from './queries';
 
-type Outcome = { kind: 'imported'; file: string; changes: number } | { kind: 'refused'; file: string; message: string; lines: { line: number; reason: string }[] };
+type Outcome =
+  | { kind: 'imported'; file: string; changes: number }
+  | { kind: 'refused'; file: string; message: string; lines: { line: number; reason: string }[] };
 
 /** Bytes a file may have before it is read: 4 million characters of up to 3 bytes each, at most. */
 const MAX_FILE_BYTES = PRICE_CSV_MAX_CHARS * 3;
@@ -61,7 +63,10 @@ export function ImportCsv({ list, dirty }: { list: PriceList; dirty: boolean }) 
     } catch (err) {
       report(err);
       const f = describeFailure(err);
-      const lines = importLines(f.fields).map(({ line, error }) => ({ line, reason: serverErrorText(LL, error, locale) ?? LL.admin.toast.unexpected() }));
+      const lines = importLines(f.fields).map(({ line, error }) => ({
+        line,
+        reason: serverErrorText(LL, error, locale) ?? LL.admin.toast.unexpected(),
+      }));
       const message = failureText(LL, err, locale);
       setOutcome({ kind: 'refused', file: file.name, message, lines });
       toast({ title: E.importFailed(), text: message, variant: 'error' });
@@ -79,7 +84,12 @@ export function ImportCsv({ list, dirty }: { list: PriceList; dirty: boolean }) 
         {E.fileIntro()}
       </p>
       <div className="pl-file-actions">
-        <a className="btn btn-secondary" href={exportCsvHref(list.id)} download aria-label={E.exportLabel({ name: list.name })}>
+        <a
+          className="btn btn-secondary"
+          href={exportCsvHref(list.id)}
+          download
+          aria-label={E.exportLabel({ name: list.name })}
+        >
           {E.export()}
         </a>
         <button
@@ -118,7 +128,9 @@ export function ImportCsv({ list, dirty }: { list: PriceList; dirty: boolean }) 
         </p>
       )}
       <div className="pl-import-outcome" aria-live="polite">
-        {outcome?.kind === 'imported' && <p className="pl-imported">{E.importResult({ file: outcome.file, count: outcome.changes })}</p>}
+        {outcome?.kind === 'imported' && (
+          <p className="pl-imported">{E.importResult({ file: outcome.file, count: outcome.changes })}</p>
+        )}
       </div>
       {outcome?.kind === 'refused' && (
         <div className="pl-import-refused" role="alert">

@@ -23,7 +23,8 @@ function changeText(
 ): ReactNode {
   const H = LL.admin.priceLists.history;
   const usd = (n: number) => formatUsd(n);
-  const tier = (item: number, min: number) => (min > 1 ? H.fromQuantity({ product: product(item), n: min }) : product(item));
+  const tier = (item: number, min: number) =>
+    min > 1 ? H.fromQuantity({ product: product(item), n: min }) : product(item);
   const who = (id: number | null) => {
     if (id === null || !customer) return null;
     return <Link to={customerHref(id)}>{customer(id)}</Link>;
@@ -121,7 +122,14 @@ export function PriceHistory({
       </div>
     );
   } else if (changes.data === undefined) {
-    body = <LoadError title={H.error()} error={changes.error} retryLabel={LL.admin.priceLists.retry()} onRetry={() => void changes.refetch()} />;
+    body = (
+      <LoadError
+        title={H.error()}
+        error={changes.error}
+        retryLabel={LL.admin.priceLists.retry()}
+        onRetry={() => void changes.refetch()}
+      />
+    );
   } else if (changes.data.length === 0) {
     body = <p className="muted">{H.empty()}</p>;
   } else {
@@ -144,7 +152,9 @@ export function PriceHistory({
                 const product = (id: number) => changeProductName(c, locale) ?? H.product({ id });
                 return (
                   <tr key={c.id}>
-                    <td className="ph-when">{when ? <time dateTime={when.dateTime}>{when.text}</time> : c.changed_at}</td>
+                    <td className="ph-when">
+                      {when ? <time dateTime={when.dateTime}>{when.text}</time> : c.changed_at}
+                    </td>
                     <td>{c.admin?.name || H.unknownAdmin()}</td>
                     <td>{changeText(LL, describeChange(c, listId), product, customer)}</td>
                   </tr>

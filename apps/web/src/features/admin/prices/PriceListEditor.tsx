@@ -66,7 +66,12 @@ export function PriceListEditor({ listId }: { listId: number }) {
     return (
       <section>
         {back}
-        <LoadError title={E.loadError()} error={list.error} retryLabel={LL.admin.priceLists.retry()} onRetry={() => void list.refetch()} />
+        <LoadError
+          title={E.loadError()}
+          error={list.error}
+          retryLabel={LL.admin.priceLists.retry()}
+          onRetry={() => void list.refetch()}
+        />
       </section>
     );
   }
@@ -107,7 +112,14 @@ function Editor({ list }: { list: PriceList }) {
 
   const dirty = isChanged(name, rows, list);
   const base = useId();
-  const ids = { title: `${base}-title`, name: `${base}-name`, nameError: `${base}-name-error`, prices: `${base}-prices`, status: `${base}-status`, formError: `${base}-form-error` };
+  const ids = {
+    title: `${base}-title`,
+    name: `${base}-name`,
+    nameError: `${base}-name-error`,
+    prices: `${base}-prices`,
+    status: `${base}-status`,
+    formError: `${base}-form-error`,
+  };
   const fieldId = (key: string, field: Field) => `${base}-${key}-${field}`;
   // The field to focus after the next render (a new row's price, a new tier's quantity).
   const [focusNext, setFocusNext] = useState<string | null>(null);
@@ -144,10 +156,13 @@ function Editor({ list }: { list: PriceList }) {
     setNameError(checkedName === null ? E.errors.name({ max: NAME_MAX }) : null);
     if (!checked.ok) {
       const messages: RowMessages = {};
-      for (const [key, p] of Object.entries(checked.problems)) messages[key] = { price: problemText(p.price), min_quantity: problemText(p.min_quantity) };
+      for (const [key, p] of Object.entries(checked.problems))
+        messages[key] = { price: problemText(p.price), min_quantity: problemText(p.min_quantity) };
       setProblems(messages);
       setFormError(E.invalid());
-      document.getElementById(checkedName === null ? ids.name : fieldId(checked.first.key, checked.first.field))?.focus();
+      document
+        .getElementById(checkedName === null ? ids.name : fieldId(checked.first.key, checked.first.field))
+        ?.focus();
       return;
     }
     setProblems({});
@@ -166,7 +181,11 @@ function Editor({ list }: { list: PriceList }) {
       const answer = await updateList({ priceListId: list.id, name: checkedName, prices });
       queryClient.setQueryData(trpc.admin.prices.list.queryKey({ priceListId: list.id }), answer);
       pricesChanged();
-      toast({ title: E.saved(), text: E.savedText({ name: answer.name, count: answer.prices.length }), variant: 'success' });
+      toast({
+        title: E.saved(),
+        text: E.savedText({ name: answer.name, count: answer.prices.length }),
+        variant: 'success',
+      });
     } catch (err) {
       report(err);
       const f = describeFailure(err);
@@ -207,11 +226,7 @@ function Editor({ list }: { list: PriceList }) {
       <div className="admin-page-head">
         <div>
           <PageTitle>{E.title({ name: listName })}</PageTitle>
-          {updated && (
-            <p className="muted admin-intro">
-              {E.lastChange({ when: updated.text })}
-            </p>
-          )}
+          {updated && <p className="muted admin-intro">{E.lastChange({ when: updated.text })}</p>}
         </div>
       </div>
 
@@ -242,7 +257,8 @@ function Editor({ list }: { list: PriceList }) {
         </div>
 
         <h3 id={ids.prices} className="pl-h3" tabIndex={-1}>
-          {E.pricesTitle()} <span className="muted pl-count">{E.count({ count: rows.length, products: productCount(rows) })}</span>
+          {E.pricesTitle()}{' '}
+          <span className="muted pl-count">{E.count({ count: rows.length, products: productCount(rows) })}</span>
         </h3>
         <p className="muted admin-hint pl-prices-intro">{E.pricesIntro()}</p>
         {rows.length === 0 ? (
@@ -399,7 +415,13 @@ function Editor({ list }: { list: PriceList }) {
           </p>
         )}
         <div className="pl-save">
-          <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving} aria-describedby={ids.status}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={saving}
+            aria-busy={saving}
+            aria-describedby={ids.status}
+          >
             {saving ? E.saving() : E.save()}
           </button>
           <button type="button" className="btn btn-secondary" disabled={!dirty || saving} onClick={discard}>
@@ -513,7 +535,13 @@ function DeleteList({ list }: { list: PriceList }) {
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setOpen(false)}>
               {E.cancel()}
             </button>
-            <button type="button" className="btn pl-danger" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="btn pl-danger"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void confirm()}
+            >
               {busy ? E.deleting() : E.deleteConfirm()}
             </button>
           </Fragment>

@@ -42,7 +42,14 @@ function PriceListsOverview() {
       </div>
     );
   } else if (lists.data === undefined) {
-    body = <LoadError title={P.loadError()} error={lists.error} retryLabel={P.retry()} onRetry={() => void lists.refetch()} />;
+    body = (
+      <LoadError
+        title={P.loadError()}
+        error={lists.error}
+        retryLabel={P.retry()}
+        onRetry={() => void lists.refetch()}
+      />
+    );
   } else if (lists.data.length === 0) {
     body = (
       <div className="admin-panel admin-empty" role="status">

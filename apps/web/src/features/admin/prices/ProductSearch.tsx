@@ -14,7 +14,10 @@ const RESULTS = 8;
 
 function productSearchQuery(q: string) {
   const input = pageInputOf({ q });
-  return trpc.admin.items.page.queryOptions({ ...(input.q ? { q: input.q } : {}), pageSize: RESULTS }, { staleTime: ADMIN_STALE_MS });
+  return trpc.admin.items.page.queryOptions(
+    { ...(input.q ? { q: input.q } : {}), pageSize: RESULTS },
+    { staleTime: ADMIN_STALE_MS },
+  );
 }
 
 /** A product's list and member prices in words ("List price $12.00 · member price $10.50"), per lb for catch weight. */
@@ -22,7 +25,10 @@ export function usePriceWords(): (item: { price: number; discounted_price?: numb
   const { LL } = useI18nContext();
   return (item) => {
     const per = isCatchWeight(item.spec) ? LL.admin.priceLists.editor.perLb() : '';
-    return LL.admin.priceLists.search.prices({ list: `${formatUsd(item.price)}${per}`, member: `${formatUsd(memberPriceOf(item))}${per}` });
+    return LL.admin.priceLists.search.prices({
+      list: `${formatUsd(item.price)}${per}`,
+      member: `${formatUsd(memberPriceOf(item))}${per}`,
+    });
   };
 }
 
@@ -31,10 +37,10 @@ export function usePriceWords(): (item: { price: number; discounted_price?: numb
  * second after the last key) and the first matches, each with its prices and an Add button.
  * Products already priced here are shown but not offered.
  */
-export const ProductSearch = forwardRef<HTMLInputElement, { taken: ReadonlySet<number>; onPick: (item: AdminItem) => void; label?: string }>(function ProductSearch(
-  { taken, onPick, label },
-  ref,
-) {
+export const ProductSearch = forwardRef<
+  HTMLInputElement,
+  { taken: ReadonlySet<number>; onPick: (item: AdminItem) => void; label?: string }
+>(function ProductSearch({ taken, onPick, label }, ref) {
   const { LL, locale } = useI18nContext();
   const S = LL.admin.priceLists.search;
   const priceWords = usePriceWords();

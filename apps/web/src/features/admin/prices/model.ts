@@ -105,8 +105,20 @@ export interface RowProduct {
 }
 
 /** A product found by the product search (an Item List row), as a row shows it. */
-export function rowProductOf(item: { name: string; name_ko: string; spec: string; price: number; discounted_price?: number | null }): RowProduct {
-  return { name: item.name, name_ko: item.name_ko, spec: item.spec, list_price: item.price, member_price: memberPriceOf(item) };
+export function rowProductOf(item: {
+  name: string;
+  name_ko: string;
+  spec: string;
+  price: number;
+  discounted_price?: number | null;
+}): RowProduct {
+  return {
+    name: item.name,
+    name_ko: item.name_ko,
+    spec: item.spec,
+    list_price: item.price,
+    member_price: memberPriceOf(item),
+  };
 }
 
 // ---------------------------------------------------------------- the editor's rows
@@ -152,7 +164,13 @@ export function rowsOf(prices: readonly ListEntry[], key: () => string = newRowK
     .map((p) => ({
       key: key(),
       item_id: p.item_id,
-      product: { name: p.name, name_ko: p.name_ko, spec: p.spec, list_price: p.list_price, member_price: p.member_price },
+      product: {
+        name: p.name,
+        name_ko: p.name_ko,
+        spec: p.spec,
+        list_price: p.list_price,
+        member_price: p.member_price,
+      },
       min_quantity: String(p.min_quantity),
       price: priceText(p.price),
     }));
@@ -163,7 +181,12 @@ export function rowsOf(prices: readonly ListEntry[], key: () => string = newRowK
  * quantity, at the end; a product the list has already gets a new tier instead (one price per
  * product and minimum quantity).
  */
-export function addProduct(rows: readonly PriceRow[], itemId: number, product: RowProduct, key: string = newRowKey()): PriceRow[] {
+export function addProduct(
+  rows: readonly PriceRow[],
+  itemId: number,
+  product: RowProduct,
+  key: string = newRowKey(),
+): PriceRow[] {
   if (rows.some((r) => r.item_id === itemId)) return addTier(rows, itemId, key);
   return [...rows, { key, item_id: itemId, product, min_quantity: '1', price: '' }];
 }
@@ -178,7 +201,13 @@ export function addTier(rows: readonly PriceRow[], itemId: number, key: string =
   const lastRow = rows[last];
   if (!lastRow) return [...rows];
   const mins = rows.filter((r) => r.item_id === itemId).map((r) => parseMinQuantity(r.min_quantity) ?? 1);
-  const row: PriceRow = { key, item_id: itemId, product: lastRow.product, min_quantity: String(nextTier(Math.max(1, ...mins))), price: '' };
+  const row: PriceRow = {
+    key,
+    item_id: itemId,
+    product: lastRow.product,
+    min_quantity: String(nextTier(Math.max(1, ...mins))),
+    price: '',
+  };
   return [...rows.slice(0, last + 1), row, ...rows.slice(last + 1)];
 }
 
@@ -188,7 +217,11 @@ export function nextTier(largest: number): number {
   return Math.min(MAX_MIN_QUANTITY, (Math.floor(largest / 10) + 1) * 10);
 }
 
-export function updateRow(rows: readonly PriceRow[], key: string, patch: Partial<Pick<PriceRow, 'min_quantity' | 'price'>>): PriceRow[] {
+export function updateRow(
+  rows: readonly PriceRow[],
+  key: string,
+  patch: Partial<Pick<PriceRow, 'min_quantity' | 'price'>>,
+): PriceRow[] {
   return rows.map((r) => (r.key === key ? { ...r, ...patch } : r));
 }
 
@@ -210,7 +243,9 @@ export interface RowProblems {
   min_quantity?: RowProblem;
 }
 
-export type RowsCheck = { ok: true; prices: ListPrice[] } | { ok: false; problems: Record<string, RowProblems>; first: { key: string; field: 'price' | 'min_quantity' } };
+export type RowsCheck =
+  | { ok: true; prices: ListPrice[] }
+  | { ok: false; problems: Record<string, RowProblems>; first: { key: string; field: 'price' | 'min_quantity' } };
 
 /**
  * The `prices` a save sends (every row, in the rows' order), or what is wrong with which row: a
@@ -248,7 +283,11 @@ function rowSignature(r: PriceRow): string {
 }
 
 /** Whether the editor differs from the saved list: its name, or its prices (in any order). */
-export function isChanged(name: string, rows: readonly PriceRow[], saved: { name: string; prices: readonly ListPrice[] }): boolean {
+export function isChanged(
+  name: string,
+  rows: readonly PriceRow[],
+  saved: { name: string; prices: readonly ListPrice[] },
+): boolean {
   if (name.trim() !== saved.name) return true;
   const now = rows.map(rowSignature).sort();
   const then = saved.prices.map((p) => `${p.item_id}:${p.min_quantity}:${priceText(p.price)}`).sort();
@@ -264,7 +303,10 @@ export function productCount(rows: readonly { item_id: number }[]): number {
  * A refusal's per-field errors (keyed by the input's path: 'prices.3.price',
  * 'prices.3.min_quantity') put back on the rows that were sent (the payload is the rows in order).
  */
-export function rowErrorsFromFields<T>(fields: Readonly<Record<string, T>>, rows: readonly PriceRow[]): Record<string, { price?: T; min_quantity?: T }> {
+export function rowErrorsFromFields<T>(
+  fields: Readonly<Record<string, T>>,
+  rows: readonly PriceRow[],
+): Record<string, { price?: T; min_quantity?: T }> {
   const out: Record<string, { price?: T; min_quantity?: T }> = {};
   for (const [path, error] of Object.entries(fields)) {
     const m = /^prices\.(\d+)\.(price|min_quantity|item_id)$/.exec(path);
@@ -307,7 +349,10 @@ export interface RecordedChange {
  * The product a change names, in the page's language, from the change's own answer; null when the
  * change names none, or its product no longer exists (the page then says "product #12").
  */
-export function changeProductName(c: { item_id: number | null; item_name: string | null; item_name_ko: string | null }, locale: string): string | null {
+export function changeProductName(
+  c: { item_id: number | null; item_name: string | null; item_name_ko: string | null },
+  locale: string,
+): string | null {
   if (c.item_id === null || c.item_name === null) return null;
   return localName({ name: c.item_name, name_ko: c.item_name_ko }, locale);
 }
@@ -359,37 +404,47 @@ export function importCounts(value: string | null): { prices: number; changed: n
 export function describeChange(c: RecordedChange, listId?: number): ChangeWords {
   const before = dollars(c.old_value);
   const after = dollars(c.new_value);
-  const other = (): ChangeWords => ({ kind: 'other', text: [c.action, c.old_value, c.new_value].filter((v) => v !== null && v !== '').join(' · ') });
+  const other = (): ChangeWords => ({
+    kind: 'other',
+    text: [c.action, c.old_value, c.new_value].filter((v) => v !== null && v !== '').join(' · '),
+  });
   switch (c.action) {
     case 'own-price': {
       if (c.item_id === null) return other();
       if (before === null && after !== null) return { kind: 'ownAdded', item: c.item_id, price: after };
-      if (before !== null && after === null && c.new_value === null) return { kind: 'ownRemoved', item: c.item_id, price: before };
+      if (before !== null && after === null && c.new_value === null)
+        return { kind: 'ownRemoved', item: c.item_id, price: before };
       if (before !== null && after !== null) return { kind: 'ownChanged', item: c.item_id, from: before, to: after };
       return other();
     }
     case 'list-price': {
       if (c.item_id === null) return other();
       const min = c.min_quantity ?? 1;
-      if (before === null && after !== null && c.old_value === null) return { kind: 'tierAdded', item: c.item_id, min, price: after };
+      if (before === null && after !== null && c.old_value === null)
+        return { kind: 'tierAdded', item: c.item_id, min, price: after };
       if (before !== null && c.new_value === null) return { kind: 'tierRemoved', item: c.item_id, min, price: before };
-      if (before !== null && after !== null) return { kind: 'tierChanged', item: c.item_id, min, from: before, to: after };
+      if (before !== null && after !== null)
+        return { kind: 'tierChanged', item: c.item_id, min, from: before, to: after };
       return other();
     }
     case 'list-assigned':
       if (listId !== undefined && c.user_id !== null) {
         // In a list's history: a buyer given this list, or taken from it (their list is now another, or none).
         if (c.price_list_id === listId) return { kind: 'customerJoined', customer: c.user_id };
-        if (c.old_price_list_id === listId) return { kind: 'customerLeft', customer: c.user_id, to: c.price_list_id === null ? null : c.new_value };
+        if (c.old_price_list_id === listId)
+          return { kind: 'customerLeft', customer: c.user_id, to: c.price_list_id === null ? null : c.new_value };
       }
-      if (c.old_value !== null && c.new_value !== null) return { kind: 'reassigned', from: c.old_value, to: c.new_value, customer: c.user_id };
+      if (c.old_value !== null && c.new_value !== null)
+        return { kind: 'reassigned', from: c.old_value, to: c.new_value, customer: c.user_id };
       if (c.new_value !== null) return { kind: 'assigned', list: c.new_value, customer: c.user_id };
       if (c.old_value !== null) return { kind: 'unassigned', list: c.old_value, customer: c.user_id };
       return other();
     case 'list-created':
       return c.new_value !== null ? { kind: 'created', name: c.new_value } : other();
     case 'list-renamed':
-      return c.old_value !== null && c.new_value !== null ? { kind: 'renamed', from: c.old_value, to: c.new_value } : other();
+      return c.old_value !== null && c.new_value !== null
+        ? { kind: 'renamed', from: c.old_value, to: c.new_value }
+        : other();
     case 'list-deleted':
       return c.old_value !== null ? { kind: 'deleted', name: c.old_value } : other();
     case 'list-imported': {

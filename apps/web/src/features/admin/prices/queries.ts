@@ -55,9 +55,23 @@ export function usePricesChanged(): () => void {
 
 /** A refused REST call, shaped as a tRPC client error is, so the guard, the toasts and readServerError read both alike. */
 export class RestRefusal extends Error {
-  readonly data: { httpStatus: number; code: string | null; errorCode: string | null; params: unknown; fields: unknown };
-  constructor(status: number, body: { error?: unknown; message?: unknown; code?: unknown; params?: unknown; fields?: unknown } | null) {
-    const message = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : `HTTP ${status}`;
+  readonly data: {
+    httpStatus: number;
+    code: string | null;
+    errorCode: string | null;
+    params: unknown;
+    fields: unknown;
+  };
+  constructor(
+    status: number,
+    body: { error?: unknown; message?: unknown; code?: unknown; params?: unknown; fields?: unknown } | null,
+  ) {
+    const message =
+      typeof body?.message === 'string'
+        ? body.message
+        : typeof body?.error === 'string'
+          ? body.error
+          : `HTTP ${status}`;
     super(message);
     this.data = {
       httpStatus: status,

@@ -53,7 +53,14 @@ export function ResaleSetting() {
     body = (
       <>
         <div className="settings-switch">
-          <input id={ids.input} type="checkbox" role="switch" checked={on} aria-describedby={ids.state} onChange={(e) => void change(e.target.checked)} />
+          <input
+            id={ids.input}
+            type="checkbox"
+            role="switch"
+            checked={on}
+            aria-describedby={ids.state}
+            onChange={(e) => void change(e.target.checked)}
+          />
           <label htmlFor={ids.input}>{X.label()}</label>
         </div>
         <p id={ids.state} className="admin-hint" aria-live="polite">
@@ -68,7 +75,12 @@ export function ResaleSetting() {
   }
 
   return (
-    <section className="admin-panel settings-card" aria-labelledby={ids.heading} aria-busy={q.isPending || saving} data-testid="resale-setting">
+    <section
+      className="admin-panel settings-card"
+      aria-labelledby={ids.heading}
+      aria-busy={q.isPending || saving}
+      data-testid="resale-setting"
+    >
       <h2 id={ids.heading} className="admin-h2">
         {X.heading()}
       </h2>

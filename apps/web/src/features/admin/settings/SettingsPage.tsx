@@ -28,7 +28,14 @@ export function SettingsPage() {
     // Keyed by the save time: a save (or Refresh Data) that brings other texts starts the form from them.
     body = <DepositForm key={setting.data.updated_at ?? 'default'} setting={setting.data} />;
   } else if (setting.isError) {
-    body = <LoadError title={S.loadError()} error={setting.error} retryLabel={S.retry()} onRetry={() => void setting.refetch()} />;
+    body = (
+      <LoadError
+        title={S.loadError()}
+        error={setting.error}
+        retryLabel={S.retry()}
+        onRetry={() => void setting.refetch()}
+      />
+    );
   } else {
     body = (
       <div aria-busy="true">
@@ -69,7 +76,15 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
   // What is wrong with each text (checked here first, in the page's language; the server's words
   // for anything else), and a refusal that names no field. They stay until the next save.
   const [errors, setErrors] = useState<Partial<Record<Lang | 'form', string>>>({});
-  const ids = { heading: useId(), en: useId(), ko: useId(), enHint: useId(), koHint: useId(), enError: useId(), koError: useId() };
+  const ids = {
+    heading: useId(),
+    en: useId(),
+    ko: useId(),
+    enHint: useId(),
+    koHint: useId(),
+    enError: useId(),
+    koError: useId(),
+  };
   const saved = setting.updated_at ? formatAdminTime(setting.updated_at, locale, LL.admin.orders.pacificZone()) : null;
 
   async function submit(e: FormEvent) {
@@ -136,12 +151,21 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
   };
 
   return (
-    <form className="admin-panel settings-card" aria-labelledby={ids.heading} onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="admin-panel settings-card"
+      aria-labelledby={ids.heading}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <h2 id={ids.heading} className="admin-h2">
         {D.heading()}
       </h2>
       <p className="muted">{D.help()}</p>
-      {setting.is_default ? <p className="admin-hint">{D.isDefault()}</p> : saved ? <p className="admin-hint muted">{D.lastSaved({ when: saved.text })}</p> : null}
+      {setting.is_default ? (
+        <p className="admin-hint">{D.isDefault()}</p>
+      ) : saved ? (
+        <p className="admin-hint muted">{D.lastSaved({ when: saved.text })}</p>
+      ) : null}
       {field('en', D.english())}
       {field('ko', D.korean())}
       {errors.form && (

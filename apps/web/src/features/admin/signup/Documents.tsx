@@ -32,7 +32,12 @@ export function Documents({ email, headingId }: { email: string; headingId: stri
   } else if (q.data.length === 0) {
     body = <p className="muted">{A.documents.empty()}</p>;
   } else {
-    body = <DocumentList documents={q.data} linkOf={async (documentId) => (await documentLink({ email, documentId })).downloadUrl} />;
+    body = (
+      <DocumentList
+        documents={q.data}
+        linkOf={async (documentId) => (await documentLink({ email, documentId })).downloadUrl}
+      />
+    );
   }
 
   return (

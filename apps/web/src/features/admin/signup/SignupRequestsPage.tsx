@@ -37,7 +37,9 @@ export function SignupRequestsPage() {
   /** Applies a change to both cached lists at once, then asks the server for the truth. */
   function updateLists(change: (list: SignupRequest[], withRejected: boolean) => SignupRequest[]) {
     for (const withRejected of [false, true]) {
-      queryClient.setQueryData(trpc.admin.signupRequests.list.queryKey({ showRejected: withRejected }), (old) => (old ? change(old, withRejected) : old));
+      queryClient.setQueryData(trpc.admin.signupRequests.list.queryKey({ showRejected: withRejected }), (old) =>
+        old ? change(old, withRejected) : old,
+      );
     }
     void queryClient.invalidateQueries(trpc.admin.signupRequests.list.pathFilter());
   }
@@ -65,14 +67,17 @@ export function SignupRequestsPage() {
       const trimmed = reason.trim();
       updateLists((list, withRejected) =>
         withRejected
-          ? list.map((x) => (x.id === r.id ? { ...x, status: 'rejected', show: false, reject_reason: trimmed || null } : x))
+          ? list.map((x) =>
+              x.id === r.id ? { ...x, status: 'rejected', show: false, reject_reason: trimmed || null } : x,
+            )
           : list.filter((x) => x.id !== r.id),
       );
       toast({ title: A.toast.rejected(), variant: 'success' });
     } catch (err) {
       report(err);
       const f = classifyFailure(err);
-      if (f.kind === 'refused') toast({ title: A.toast.rejectFailed(), text: f.message ?? A.toast.unexpected(), variant: 'error' });
+      if (f.kind === 'refused')
+        toast({ title: A.toast.rejectFailed(), text: f.message ?? A.toast.unexpected(), variant: 'error' });
       else toast({ title: A.toast.rejectError(), text: A.toast.networkError(), variant: 'error' });
     } finally {
       setRunning(null);
@@ -84,7 +89,9 @@ export function SignupRequestsPage() {
     setRunning(r.id);
     try {
       await revertRequest({ id: r.id });
-      updateLists((list) => list.map((x) => (x.id === r.id ? { ...x, status: 'pending', show: true, reject_reason: null } : x)));
+      updateLists((list) =>
+        list.map((x) => (x.id === r.id ? { ...x, status: 'pending', show: true, reject_reason: null } : x)),
+      );
       toast({ title: A.toast.reverted(), variant: 'success' });
     } catch (err) {
       report(err);
@@ -118,7 +125,14 @@ export function SignupRequestsPage() {
       </div>
     );
   } else if (q.data === undefined) {
-    body = <LoadError title={A.signup.loadError()} error={q.error} retryLabel={A.signup.retry()} onRetry={() => void q.refetch()} />;
+    body = (
+      <LoadError
+        title={A.signup.loadError()}
+        error={q.error}
+        retryLabel={A.signup.retry()}
+        onRetry={() => void q.refetch()}
+      />
+    );
   } else if (q.data.length === 0) {
     body = (
       <div className="admin-panel admin-empty" role="status">

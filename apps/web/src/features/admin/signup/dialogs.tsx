@@ -36,12 +36,17 @@ export function ApproveDialog({
     setLicense('');
     setResale('');
   }, [request?.id]);
-  const expiry = (): ApprovalExpiry => ({ ...(license ? { license_expires_on: license } : {}), ...(resale ? { resale_expires_on: resale } : {}) });
+  const expiry = (): ApprovalExpiry => ({
+    ...(license ? { license_expires_on: license } : {}),
+    ...(resale ? { resale_expires_on: resale } : {}),
+  });
   return (
     <Dialog
       open={request !== null}
       title={S.approveTitle()}
-      description={request ? S.approveText({ name: requestName(request), company: request.company, email: request.email }) : ''}
+      description={
+        request ? S.approveText({ name: requestName(request), company: request.company, email: request.email }) : ''
+      }
       busy={busy}
       onClose={onClose}
       initialFocus=".dialog-cancel"
@@ -50,7 +55,12 @@ export function ApproveDialog({
           <button type="button" className="btn btn-ghost dialog-cancel" onClick={onClose} disabled={busy}>
             {S.cancel()}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => request && !busy && onConfirm(request, expiry())} aria-busy={busy}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => request && !busy && onConfirm(request, expiry())}
+            aria-busy={busy}
+          >
             {busy ? S.working() : S.approveConfirm()}
           </button>
         </>
@@ -63,11 +73,27 @@ export function ApproveDialog({
         </p>
         <div className="admin-field">
           <label htmlFor={ids.license}>{X.license()}</label>
-          <input id={ids.license} type="date" min="2000-01-01" max="2100-12-31" value={license} readOnly={busy} onChange={(e) => setLicense(e.target.value)} />
+          <input
+            id={ids.license}
+            type="date"
+            min="2000-01-01"
+            max="2100-12-31"
+            value={license}
+            readOnly={busy}
+            onChange={(e) => setLicense(e.target.value)}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor={ids.resale}>{X.resale()}</label>
-          <input id={ids.resale} type="date" min="2000-01-01" max="2100-12-31" value={resale} readOnly={busy} onChange={(e) => setResale(e.target.value)} />
+          <input
+            id={ids.resale}
+            type="date"
+            min="2000-01-01"
+            max="2100-12-31"
+            value={resale}
+            readOnly={busy}
+            onChange={(e) => setResale(e.target.value)}
+          />
         </div>
       </fieldset>
     </Dialog>
