@@ -67,7 +67,7 @@ const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 const DRAIN_MAX_MS = 10_000;
 
 /** Resolves once the request's body has been read to its end, or the bounds are reached. */
-function drainBody(raw: IncomingMessage): Promise<void> {
+export function drainBody(raw: IncomingMessage): Promise<void> {
   if (raw.complete || raw.destroyed) return Promise.resolve();
   const declared = Number(raw.headers['content-length']);
   if (Number.isFinite(declared) && declared > DRAIN_MAX_BYTES) return Promise.resolve();

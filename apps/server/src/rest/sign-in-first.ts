@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload, RouteOptions } from 'fastify';
 import { requireSignedIn } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
+import { drainBody } from '../plugins/errors';
 
 /** `METHOD /api/path` of every route a guest may call (HEAD follows its GET). */
 export const ANONYMOUS_ROUTES: ReadonlySet<string> = new Set([
@@ -31,13 +32,21 @@ export interface RestRoute {
 
 const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 
-/** A guest is refused (401, the contract's UnauthorizedError) before the body is parsed. */
+/**
+ * A guest is refused (401, the contract's UnauthorizedError) before the body is parsed. The body is
+ * read and dropped first, within the 413's bounds (drainBody): answered and closed with an upload
+ * still coming, the socket would be reset and the client would see EPIPE instead of its 401.
+ */
 async function signedInFirst(
   request: FastifyRequest,
   _reply: FastifyReply,
   payload: RequestPayload,
 ): Promise<RequestPayload> {
-  requireSignedIn(await actorOf(request));
+  const actor = await actorOf(request);
+  if (actor.kind === 'guest') {
+    await drainBody(request.raw);
+    requireSignedIn(actor);
+  }
   return payload;
 }
 
