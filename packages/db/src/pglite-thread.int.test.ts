@@ -6,12 +6,12 @@
 import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './availability';
-import { createDb, type DbHandle } from './create-db';
+import { createDb, wrapPglite, type DbHandle } from './create-db';
 import { migrate } from './migrations';
 import { pgliteDialect } from './pglite-driver';
+import { openPglite } from './pglite';
 import { startPgliteThread } from './pglite-thread';
 import type { Database } from './schema';
-import { createTestDb } from './testing';
 import { expectPgError, insertUser, PG, pgliteWorkerScript } from './test-helpers';
 
 let handle: DbHandle;
@@ -67,7 +67,9 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('keeps PostgreSQL’s error codes and words, as PGlite in this thread gives them', async () => {
-    const here = await createTestDb();
+    // PGlite on this thread, whatever DATABASE_URL says (the CI pass sets it for PostgreSQL).
+    const here = wrapPglite(await openPglite(undefined));
+    await migrate(here.db);
     /** What a failed statement's error says: its message, name and every field PostgreSQL filled in. */
     const failure = async (db: Kysely<Database>, fail: (db: Kysely<Database>) => Promise<unknown>) => {
       const error = await fail(db).then(
