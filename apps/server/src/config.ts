@@ -276,8 +276,6 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   ),
-  // on = one proxy hop. Never "trust everything": the left-most X-Forwarded-For entry is
-  // whatever the client wrote, which would let anyone pick their own rate-limit bucket.
   FORM_LIMIT_SCALE: optional(
     z.string().transform((value, ctx): number => {
       const n = Number(value.trim());
@@ -289,6 +287,8 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   ),
+  // on = one proxy hop. Never "trust everything": the left-most X-Forwarded-For entry is
+  // whatever the client wrote, which would let anyone pick their own rate-limit bucket.
   TRUST_PROXY: optional(
     z.string().transform((value, ctx): false | number => {
       const normalised = value.trim().toLowerCase();

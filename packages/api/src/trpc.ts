@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
-// Only the Node-free entry of services: the browser build resolves `AppRouter` through this file.
+// Only @wholesale/contract (Node-free: no database, no I/O): the browser build resolves `AppRouter`
+// through this file.
 import {
   codedText,
   COMMON_ERRORS,

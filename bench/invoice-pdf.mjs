@@ -1,0 +1,98 @@
+// Where an invoice's time goes: draws a 40-line invoice (the demo catalogue's first 40 shown
+// items, catch-weight lines weighed) five times, Korean and English in turn, and prints for each
+// the time to lay the document out ("draw") and to have every byte ("total"). The first Korean
+// one includes loading and parsing the fonts (src/pdf/fonts.ts parses them once per process).
+// A profiler, not a budget: it fails on nothing, and writes no result file.
+//
+//   npm run bench:invoice-pdf
+//
+// Nothing to build first: the invoice's TypeScript source is bundled here with esbuild (as
+// apps/server/build.mjs bundles the server) into bench/results/, where its third-party imports
+// resolve from the repo's node_modules.
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const results = fileURLToPath(new URL('results/', import.meta.url));
+const bundle = `${results}invoice-pdf.bundle.mjs`;
+mkdirSync(results, { recursive: true });
+
+await build({
+  stdin: {
+    contents: [
+      "export { invoicePdf } from './invoice-pdf';",
+      "export { demoItems } from '@wholesale/db/demo-catalogue';",
+    ].join('\n'),
+    // Resolved from the services' folder, where the @wholesale/* workspace links are.
+    resolveDir: `${root}packages/services/src/pdf`,
+    loader: 'ts',
+  },
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-third-party',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@wholesale/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  banner: {
+    js: "import { createRequire as __benchCreateRequire } from 'node:module';\nconst require = __benchCreateRequire(import.meta.url);",
+  },
+});
+
+const { invoicePdf, demoItems } = await import(pathToFileURL(bundle).href);
+
+const lines = demoItems
+  .filter((d) => d.show)
+  .slice(0, 40)
+  .map((d, i) => ({
+    id: i,
+    item_id: d.id,
+    quantity: 2,
+    unit_price: 12.34,
+    name: d.name,
+    name_ko: d.name_ko,
+    spec: d.spec,
+    avg_weight: d.avg_weight,
+    line_total: 24.68,
+    estimated: false,
+    weighed_lbs: d.spec.startsWith('C.W') ? 20.5 : null,
+  }));
+
+const data = (locale) => ({
+  locale,
+  number: 'INV-001001',
+  issuedAt: new Date().toISOString(),
+  business: { name: 'Wholesale Meat Co.', address: '1200 E 14th St', phone: '(213) 555-0142', email: 'a@b.c' },
+  buyer: { name: 'Kim', company: '서울 갈비', email: 'k@x', phone: null, license: 'L', resale: 'R' },
+  order: { number: 'WS-1', date: new Date().toISOString(), pickup: null },
+  lines,
+  amounts: { subtotal: 1, fee: 0, total: 1 },
+  payment: {
+    state: 'prepaid',
+    paid: 1,
+    collected: 1,
+    prepayment_due: 0,
+    due: 0,
+    payments: [],
+    cash_discount_percent: 5,
+    card_tax_percent: 9.75,
+  },
+});
+
+for (const locale of ['ko', 'en', 'ko', 'en', 'ko']) {
+  const t0 = performance.now();
+  const doc = invoicePdf(data(locale));
+  const t1 = performance.now();
+  for await (const chunk of doc) void chunk; // every byte, as the download streams them
+  console.log(locale, 'draw', Math.round(t1 - t0), 'ms, total', Math.round(performance.now() - t0), 'ms');
+}
