@@ -1,7 +1,6 @@
-// Standing orders (issue 20, item 7): "repeat this order every week (or every 2 weeks)" on a past
-// or current order, the buyer's pause, resume, skip and end, and the job that makes each cycle's
-// order STANDING_ORDER_LEAD_DAYS before its pickup, at the prices of that moment, and mails the
-// buyer its preview (rules' standing-orders.ts says when and which window).
+// The job that makes each standing order's cycle: the order STANDING_ORDER_LEAD_DAYS before its
+// pickup, at the prices of that moment, with the buyer's preview mail (rules' standing-orders.ts
+// says when and which window). apps/server's standing-order-job.ts runs it on a timer.
 //
 // Once per cycle, however many processes run the job: a run takes the standing orders that are
 // due a batch at a time with FOR UPDATE SKIP LOCKED (another process takes the next batch, never
@@ -14,7 +13,6 @@ import {
   cycleMakeTime,
   cycleWindow,
   encodeUserId,
-  firstCycleDate,
   lineAmount,
   newOrderStatus,
   nextCycleDate,
@@ -27,208 +25,31 @@ import {
   type PickupCalendar,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
-import type { StandingOrderLine as StoredLine } from '@wholesale/db';
-import {
-  ForbiddenError,
-  ConflictError,
-  NotFoundError,
-  ORDER_ERRORS,
-  requireBuyer,
-  type Actor,
-  type RepeatOrderInput,
-  type StandingOrder,
-  type StandingOrderRun,
-  type StandingOrdersService,
-  type StandingOrderUpdate,
-} from '@wholesale/contract';
-import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
-import { outboxRows, type EnqueueMailInput } from '../mail/outbox';
-import type { WarehouseCalendar } from './calendar';
-import { calendarNow } from './calendar';
-import { writeOrder, type CheckoutBuyer, type CheckoutItem } from './checkout-sql';
+import type { StandingOrderRun, StandingOrdersService } from '@wholesale/contract';
+import { noMailHook, systemClock, type Db } from '../../kernel/common';
+import { outboxRows, type EnqueueMailInput } from '../../mail/outbox';
+import { calendarNow } from '../calendar';
+import { writeOrder, type CheckoutBuyer, type CheckoutItem } from '../checkout-sql';
 import {
   approvalRequestMails,
   newOrderFacts,
   orderNoticeMail,
   pricedMailLines,
   type PricedLine,
-} from './new-order-mails';
-import { buyerUnitPriceCents } from './pricing';
-import { readPriceSources, sourceKey, type ItemPriceSources } from '../prices/sources';
-import {
-  accessOf,
-  changesOrderOf,
-  companyIdSql,
-  companyToRead,
-  companyUsers,
-  readsCompany,
-} from '../kernel/company-access';
+} from '../new-order-mails';
+import { buyerUnitPriceCents } from '../pricing';
+import { readPriceSources, sourceKey, type ItemPriceSources } from '../../prices/sources';
+import { COLUMNS, itemsById, type StandingDeps, type StandingRow } from './rows';
 
 /** Standing orders taken per transaction of a run. */
 const BATCH = 200;
 
-export interface StandingDeps {
-  db: Db;
-  businessEmail: string;
-  publicUrl: string;
-  calendar: Pick<WarehouseCalendar, 'calendarWith'>;
-  cutoffTime: string;
-  /** days before pickup a cycle's order is made (STANDING_ORDER_LEAD_DAYS) */
-  leadDays?: number;
-  clock?: Clock;
-  onMailQueued?: MailQueued;
-  onOrdersChanged?: () => void;
-}
-
-type StandingRow = {
-  id: number;
-  user_id: number;
-  source_order_id: number | null;
-  every_weeks: number;
-  window_start: string;
-  lines: StoredLine[];
-  note: string | null;
-  next_pickup_date: string;
-  paused: boolean;
-  ended_at: Date | null;
-  created_at: Date;
-};
-
-const COLUMNS = [
-  'id',
-  'user_id',
-  'source_order_id',
-  'every_weeks',
-  'window_start',
-  'lines',
-  'note',
-  'next_pickup_date',
-  'paused',
-  'ended_at',
-  'created_at',
-] as const;
-const ITEM_COLUMNS = [
-  'id',
-  'name',
-  'name_ko',
-  'spec',
-  'avg_weight',
-  'price_cents',
-  'discounted_price_cents',
-  'show',
-] as const;
-
-export function createStandingOrders(deps: StandingDeps): StandingOrdersService {
+export function createStandingOrderJob(deps: StandingDeps): Pick<StandingOrdersService, 'runDue'> {
   const { db, publicUrl, businessEmail } = deps;
   const clock = deps.clock ?? systemClock;
   const leadDays = deps.leadDays ?? STANDING_ORDER_LEAD_DAYS;
   const mailQueued = deps.onMailQueued ?? noMailHook;
   const profileUrl = (userId: number, query: string) => `${publicUrl}/profile/user/${encodeUserId(userId)}?${query}`;
-
-  /** The items of these ids, read through `from` (a transaction's, or the pool). */
-  async function itemsById(from: Db, ids: readonly number[]): Promise<Map<number, CheckoutItem>> {
-    if (ids.length === 0) return new Map();
-    const rows = await from
-      .selectFrom('items')
-      .select(ITEM_COLUMNS)
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, { ...r, avg_weight: Number(r.avg_weight) } as CheckoutItem]));
-  }
-
-  /** The answer: with the lines' names as the catalogue has them, and the last cycle's order. */
-  async function view(rows: readonly StandingRow[]): Promise<StandingOrder[]> {
-    const items = await itemsById(
-      db,
-      rows.flatMap((r) => r.lines.map((l) => l.item_id)),
-    );
-    const ids = rows.map((r) => r.id);
-    const last =
-      ids.length === 0
-        ? []
-        : await db
-            .selectFrom('standing_order_cycles as c')
-            .innerJoin('orders as o', 'o.id', 'c.order_id')
-            // each standing order's latest cycle with an order, not all of them (one a week, for years)
-            .distinctOn('c.standing_order_id')
-            .select(['c.standing_order_id', 'c.pickup_date', 'o.id', 'o.order_number'])
-            .where('c.standing_order_id', 'in', ids)
-            .where('c.outcome', '=', 'created')
-            .orderBy('c.standing_order_id')
-            .orderBy('c.pickup_date', 'desc')
-            .execute();
-    return rows.map((r) => {
-      const mine = last.find((l) => l.standing_order_id === r.id);
-      return {
-        id: r.id,
-        source_order_id: r.source_order_id,
-        every_weeks: r.every_weeks === 2 ? 2 : 1,
-        weekday: new Date(`${r.next_pickup_date}T12:00:00Z`).getUTCDay(),
-        window_start: r.window_start,
-        lines: r.lines.map((l) => {
-          const item = items.get(l.item_id);
-          return {
-            item_id: l.item_id,
-            quantity: l.quantity,
-            name: item?.name ?? '',
-            name_ko: item?.name_ko ?? '',
-            spec: item?.spec ?? '',
-            available: item?.show ?? false,
-          };
-        }),
-        note: r.note,
-        paused: r.paused,
-        ended: r.ended_at !== null,
-        next_pickup_date: r.next_pickup_date,
-        next_made_at: cycleMakeTime(r.next_pickup_date, leadDays).toISOString(),
-        last_order: mine ? { id: mine.id, order_number: mine.order_number, pickup_date: mine.pickup_date } : null,
-        created_at: iso(r.created_at),
-      };
-    });
-  }
-
-  /**
-   * A standing order of the actor's company, locked for a change: another company's reads as
-   * missing; the owner changes any of the company's, an orderer the ones they set up.
-   */
-  async function own(trx: Db, actor: Actor, id: number): Promise<StandingRow> {
-    const access = await accessOf(trx, actor);
-    const row = await trx
-      .selectFrom('standing_orders')
-      .select(COLUMNS)
-      .select(companyIdSql(sql<number>`standing_orders.user_id`).as('company_id'))
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row || !readsCompany(access, Number(row.company_id))) throw new NotFoundError(ORDER_ERRORS.standingNotFound);
-    if (!changesOrderOf(access, Number(row.company_id), row.user_id)) throw new ForbiddenError(ORDER_ERRORS.notYours);
-    const { company_id: _company, ...standing } = row;
-    return standing;
-  }
-
-  /** The first cycle still to be made at `now`, from `date` on. */
-  function upcoming(date: string, everyWeeks: number, now: Date): string {
-    let next = date;
-    while (cycleMakeTime(next, leadDays).getTime() <= now.getTime()) next = nextCycleDate(next, everyWeeks);
-    return next;
-  }
-
-  async function changeOwn(
-    actor: Actor,
-    id: number,
-    apply: (row: StandingRow, trx: Db) => Promise<void>,
-  ): Promise<StandingOrder> {
-    requireBuyer(actor);
-    const row = await db.transaction().execute(async (trx) => {
-      const current = await own(trx, actor, id);
-      if (current.ended_at !== null) throw new ConflictError(ORDER_ERRORS.standingEnded);
-      await apply(current, trx);
-      return trx.selectFrom('standing_orders').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
-    });
-    return (await view([row]))[0]!;
-  }
-
-  // ---------------------------------------------------------------- the job
 
   /** What became of a claimed cycle, written back to its row at the end of the batch. */
   interface Settled {
@@ -535,114 +356,5 @@ export function createStandingOrders(deps: StandingDeps): StandingOrdersService 
     return result;
   }
 
-  return {
-    async repeat(actor, orderId, input: RepeatOrderInput) {
-      const buyer = requireBuyer(actor);
-      const order = await db
-        .selectFrom('orders')
-        .select(['id', 'user_id', 'order_status', 'pickup_start', 'note', 'standing_order_id'])
-        .select(companyIdSql(sql<number>`orders.user_id`).as('company_id'))
-        .where('id', '=', orderId)
-        .executeTakeFirst();
-      // Another company's order reads as missing; the owner repeats any of the company's, an orderer their own.
-      const access = await accessOf(db, buyer);
-      if (!order || !readsCompany(access, Number(order.company_id)))
-        throw new NotFoundError(ORDER_ERRORS.orderNotFound);
-      if (!changesOrderOf(access, Number(order.company_id), order.user_id))
-        throw new ForbiddenError(ORDER_ERRORS.notYours);
-      if (order.order_status === 'declined' || order.order_status === 'cancelled')
-        throw new ConflictError(ORDER_ERRORS.standingNotSold);
-      if (order.pickup_start === null) throw new ConflictError(ORDER_ERRORS.standingNoWindow);
-      // One standing order per order: repeating it again, or an order a standing order made, would order twice a week.
-      const repeating = await db
-        .selectFrom('standing_orders')
-        .select('id')
-        .where('ended_at', 'is', null)
-        .where((eb) =>
-          eb.or([
-            eb('source_order_id', '=', order.id),
-            ...(order.standing_order_id === null ? [] : [eb('id', '=', order.standing_order_id)]),
-          ]),
-        )
-        .executeTakeFirst();
-      if (repeating) throw new ConflictError(ORDER_ERRORS.standingExists);
-      const lines = await db
-        .selectFrom('order_items')
-        .select(['item_id', 'quantity'])
-        .where('order_id', '=', order.id)
-        .orderBy('id')
-        .execute();
-      const wall = toPacific(order.pickup_start);
-      const row = await db
-        .insertInto('standing_orders')
-        .values({
-          user_id: buyer.userId,
-          source_order_id: order.id,
-          every_weeks: input.every_weeks,
-          window_start: wall.time,
-          lines: JSON.stringify(lines),
-          note: order.note,
-          next_pickup_date: firstCycleDate(wall.date, input.every_weeks, clock(), leadDays),
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return (await view([row]))[0]!;
-    },
-
-    async list(actor) {
-      const buyer = requireBuyer(actor);
-      // The company's standing orders, whoever set them up.
-      const { companyId } = await companyToRead(db, buyer, buyer.userId);
-      const rows = await db
-        .selectFrom('standing_orders')
-        .select(COLUMNS)
-        .where('user_id', 'in', companyUsers(companyId))
-        .where('ended_at', 'is', null)
-        .orderBy('id')
-        .execute();
-      return view(rows);
-    },
-
-    update(actor, id, input: StandingOrderUpdate) {
-      return changeOwn(actor, id, async (row, trx) => {
-        const every = input.every_weeks ?? row.every_weeks;
-        const paused = input.paused ?? row.paused;
-        // Resuming skips the cycles whose time went by while it was paused: no order comes late.
-        const next = row.paused && !paused ? upcoming(row.next_pickup_date, every, clock()) : row.next_pickup_date;
-        await trx
-          .updateTable('standing_orders')
-          .set({ every_weeks: every, paused, next_pickup_date: next, updated_at: sql<Date>`now()` })
-          .where('id', '=', row.id)
-          .execute();
-      });
-    },
-
-    end(actor, id) {
-      return changeOwn(actor, id, async (row, trx) => {
-        await trx
-          .updateTable('standing_orders')
-          .set({ ended_at: clock(), updated_at: sql<Date>`now()` })
-          .where('id', '=', row.id)
-          .execute();
-      });
-    },
-
-    skip(actor, id) {
-      return changeOwn(actor, id, async (row, trx) => {
-        if (row.paused) throw new ConflictError(ORDER_ERRORS.standingPaused);
-        await trx
-          .insertInto('standing_order_cycles')
-          .values({ standing_order_id: row.id, pickup_date: row.next_pickup_date, outcome: 'skipped' })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-        await trx
-          .updateTable('standing_orders')
-          .set({ next_pickup_date: nextCycleDate(row.next_pickup_date, row.every_weeks), updated_at: sql<Date>`now()` })
-          .where('id', '=', row.id)
-          .execute();
-      });
-    },
-
-    runDue,
-  };
+  return { runDue };
 }

@@ -1,0 +1,41 @@
+// The back office's order work (issue 9): the Orders page's list and filters, one order with its
+// buyer and status history, the one status-change function with its effects, weighing catch-weight
+// lines, the warehouse's pick list with its production sheet, and the CSV exports (orders, and
+// their lines). Admins only.
+//
+// One file per family: list.ts (the list, its pages and every line), detail.ts, status.ts (the
+// status change and its effects), weighing.ts, pick-list.ts, csv-export.ts; rows.ts is what they
+// share. Payments and statements are payments.ts's and statement.ts's.
+import type { AdminOrdersService } from '@wholesale/contract';
+import { createPayments } from '../payments';
+import { createStatements } from '../statement';
+import { createCsvExports } from './csv-export';
+import { createOrderDetail } from './detail';
+import { createOrderLists } from './list';
+import { createPickList } from './pick-list';
+import { adminOrderReads, type AdminOrderDeps } from './rows';
+import { createStatusChange } from './status';
+import { createWeighing } from './weighing';
+
+export type { AdminOrderDeps } from './rows';
+
+export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
+  const reads = adminOrderReads(deps.db);
+  const lists = createOrderLists(deps, reads);
+  const { detail } = createOrderDetail(deps, reads);
+  const { recordPayment } = createPayments({ ...deps, terms: deps.paymentTerms });
+  const { statement } = createStatements(deps);
+
+  return {
+    list: lists.list,
+    page: lists.page,
+    detail,
+    recordPayment,
+    statement,
+    ...createStatusChange(deps, reads),
+    ...createWeighing(deps, detail),
+    ...createPickList(deps, reads),
+    ...createCsvExports(reads),
+    allLines: lists.allLines,
+  };
+}

@@ -1,0 +1,70 @@
+// The warehouse's pick list of a day (by default the next day with pickups) with its production
+// sheet.
+import {
+  addDays,
+  businessDate,
+  NOT_SALES_ORDER_STATUSES,
+  pickListDay,
+  productionSheet,
+  SETTLED_ORDER_STATUSES,
+  startOfBusinessDay,
+  type OrderStatus,
+} from '@wholesale/rules';
+import { ORDER_ERRORS, requireAdmin, ValidationError, type AdminOrdersService } from '@wholesale/contract';
+import { systemClock } from '../../kernel/common';
+import type { AdminOrderDeps, AdminOrderReads } from './rows';
+
+/** Orders that are not (or no longer) going to the warehouse. */
+const NOT_PICKED: readonly OrderStatus[] = NOT_SALES_ORDER_STATUSES;
+/** Orders with nothing left to hand over: a day of only these is not "a day with pickups". */
+const SETTLED: readonly OrderStatus[] = [...SETTLED_ORDER_STATUSES, 'delivered'];
+
+export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pick<AdminOrdersService, 'pickList'> {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const { withBuyer, linesOfOrders, toAdminOrder } = reads;
+
+  /** The LA day of the first pickup from today on that still has something to hand over, else today. */
+  async function nextPickDay(): Promise<string> {
+    const now = clock();
+    const next = await db
+      .selectFrom('orders')
+      .select('pickup_start')
+      .where('pickup_start', '>=', startOfBusinessDay(businessDate(now)))
+      .where('order_status', 'not in', SETTLED)
+      .orderBy('pickup_start')
+      .limit(1)
+      .executeTakeFirst();
+    return pickListDay(now, next?.pickup_start ? [next.pickup_start] : []);
+  }
+
+  return {
+    async pickList(actor, day) {
+      requireAdmin(actor);
+      const date = day ?? (await nextPickDay());
+      let start: Date;
+      let end: Date;
+      try {
+        start = startOfBusinessDay(date);
+        end = startOfBusinessDay(addDays(date, 1));
+      } catch {
+        throw new ValidationError(ORDER_ERRORS.pickDate);
+      }
+      const rows = await withBuyer()
+        .where('orders.pickup_start', '>=', start)
+        .where('orders.pickup_start', '<', end)
+        .where('orders.order_status', 'not in', NOT_PICKED)
+        .orderBy('orders.pickup_start')
+        .orderBy('orders.order_number')
+        .execute();
+      // The day's lines in one read, not one per order.
+      const lines = await linesOfOrders(rows.map((r) => r.id));
+      const orders = rows.map((r) => ({ ...toAdminOrder(r), lines: lines.get(r.id) ?? [] }));
+      return {
+        date,
+        orders,
+        production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))),
+      };
+    },
+  };
+}
