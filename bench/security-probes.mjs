@@ -5,6 +5,7 @@
 //
 //   node bench/security-probes.mjs                     starts its own server (embedded database, demo data)
 //   node bench/security-probes.mjs --url http://host:3000   probes a running one (demo data, TRUST_PROXY=1)
+//     --data-dir DIR   that server's DATA_DIR, so the probes that read its mail files and log run too
 //
 // Clients are told apart by X-Forwarded-For, so the server must trust one proxy (TRUST_PROXY=1;
 // the script sets it on the server it starts). Exit status 1 when any probe fails.
@@ -14,11 +15,11 @@ import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { runProbes, startProbeServer } from '../scripts/lib/security-probes.mjs';
 
 async function main() {
-  const { values } = parseArgs({ options: { url: { type: 'string' } } });
+  const { values } = parseArgs({ options: { url: { type: 'string' }, 'data-dir': { type: 'string' } } });
   const { defer, cleanup } = cleanupOnExit('stopping the probe server');
   let base = values.url;
   let logFile;
-  let dataDir;
+  let dataDir = values['data-dir'];
   if (!base) {
     const server = await startProbeServer();
     defer(() => server.stop());
