@@ -112,6 +112,12 @@ export const ORDER_CANCELLED_STATUS = 'cancelled' satisfies OrderStatus;
 /** Setting this status the first time e-mails the buyer the order confirmation ('order-confirmed'). */
 export const ORDER_CONFIRMED_STATUS = 'order placed' satisfies OrderStatus;
 
+/**
+ * Confirmed orders: the warehouse has taken them on (contacted, quote sent, order placed) and
+ * they are not handed over yet. The buyer no longer changes them online (confirmedLocked).
+ */
+export const CONFIRMED_ORDER_STATUSES: readonly OrderStatus[] = ['contacted', 'quote sent', ORDER_CONFIRMED_STATUS];
+
 /** Statuses that mean the buyer got the goods (both spellings the specs use): they earn the order's points, once. */
 export const COMPLETE_ORDER_STATUSES: readonly OrderStatus[] = ['complete', 'completed'];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOLIDAY_RULES } from './holidays';
-import { adminMayChange, buyerMayChange, isCutoffTime, orderCutoff } from './order-cutoff';
+import { CONFIRMED_ORDER_STATUSES } from './constants';
+import { adminMayChange, isCutoffTime, orderChangeRefusal, orderCutoff } from './order-cutoff';
 import { zonedToUtc, type PickupCalendar } from './pickup';
 
 // Dates checked by hand against the 2026 calendar: Thanksgiving is Thursday Nov 26, the day after
@@ -56,20 +57,60 @@ describe('orderCutoff: 5:00 PM Pacific on the last open warehouse day before pic
   });
 });
 
-describe('buyerMayChange', () => {
+describe('orderChangeRefusal: whether this changer may change the order now, and if not why', () => {
   const order = { order_status: 'pending', pickup_start: pickup('2026-11-30').toISOString() };
   const cutoff = new Date('2026-11-26T01:00:00.000Z');
+  const early = new Date('2026-11-20T00:00:00.000Z');
+  const late = new Date('2026-11-29T00:00:00.000Z');
 
-  it('allows a pending order until the cutoff, not at it', () => {
-    expect(buyerMayChange(order, new Date(cutoff.getTime() - 1), holidays)).toBe(true);
-    expect(buyerMayChange(order, cutoff, holidays)).toBe(false);
+  it('lets the buyer change a pending order until the cutoff, not at it', () => {
+    expect(orderChangeRefusal('buyer', order, new Date(cutoff.getTime() - 1), holidays)).toBeNull();
+    expect(orderChangeRefusal('buyer', order, cutoff, holidays)).toEqual({ reason: 'cutoffPassed', cutoff });
+    expect(orderChangeRefusal('buyer', order, late, holidays)).toEqual({ reason: 'cutoffPassed', cutoff });
   });
 
-  it('never once an admin confirmed it, nor for an order without a pickup window', () => {
-    const early = new Date('2026-11-20T00:00:00.000Z');
-    expect(buyerMayChange({ ...order, order_status: 'order placed' }, early, holidays)).toBe(false);
-    expect(buyerMayChange({ ...order, order_status: 'complete' }, early, holidays)).toBe(false);
-    expect(buyerMayChange({ ...order, pickup_start: null }, early, holidays)).toBe(false);
+  it('reads the pickup start as a Date or an ISO string, and the cutoff time setting', () => {
+    expect(orderChangeRefusal('buyer', { ...order, pickup_start: pickup('2026-11-30') }, early, holidays)).toBeNull();
+    // at noon instead of 5 PM: 2026-11-25 12:00 PST is 20:00 UTC
+    const noon = new Date('2026-11-25T20:00:00.000Z');
+    expect(orderChangeRefusal('buyer', order, noon, holidays, '12:00')).toEqual({
+      reason: 'cutoffPassed',
+      cutoff: noon,
+    });
+    expect(orderChangeRefusal('buyer', order, noon, holidays)).toBeNull();
+  });
+
+  it('refuses the buyer an order the warehouse has taken on, or one awaiting approval', () => {
+    for (const status of [...CONFIRMED_ORDER_STATUSES, 'awaiting approval']) {
+      expect(orderChangeRefusal('buyer', { ...order, order_status: status }, early, holidays)).toEqual({
+        reason: 'confirmedLocked',
+      });
+    }
+  });
+
+  it('refuses the buyer an order without a pickup window (no cutoff); staff change it', () => {
+    const noWindow = { ...order, pickup_start: null };
+    expect(orderChangeRefusal('buyer', noWindow, early, holidays)).toEqual({ reason: 'notPending' });
+    expect(orderChangeRefusal('admin', noWindow, early, holidays)).toBeNull();
+  });
+
+  it('refuses everyone a cancelled order, and a settled or handed-over one', () => {
+    for (const changer of ['buyer', 'admin'] as const) {
+      expect(orderChangeRefusal(changer, { ...order, order_status: 'cancelled' }, early, holidays)).toEqual({
+        reason: 'cancelledLocked',
+      });
+      for (const status of ['complete', 'completed', 'declined', 'delivered']) {
+        expect(orderChangeRefusal(changer, { ...order, order_status: status }, early, holidays)).toEqual({
+          reason: 'settledLocked',
+        });
+      }
+    }
+  });
+
+  it('lets staff change a pending or confirmed order, past the cutoff too', () => {
+    for (const status of ['pending', ...CONFIRMED_ORDER_STATUSES, 'awaiting approval']) {
+      expect(orderChangeRefusal('admin', { ...order, order_status: status }, late, holidays)).toBeNull();
+    }
   });
 });
 

@@ -8,7 +8,7 @@
 // Pure: the caller passes the calendar and the instant; the server and the pages agree.
 
 import { addDays } from './business-calendar';
-import { SETTLED_ORDER_STATUSES } from './constants';
+import { DEFAULT_ORDER_STATUS, ORDER_CANCELLED_STATUS, SETTLED_ORDER_STATUSES } from './constants';
 import { isPickupDay, toPacific, zonedToUtc, type ClosedDays } from './pickup';
 
 /** The default cutoff's wall time on the open day before pickup (Los Angeles, 'HH:MM'). */
@@ -32,16 +32,38 @@ export function orderCutoff(pickupStart: Date, closed: ClosedDays, time: string 
   return zonedToUtc(isPickupDay(day, closed) ? day : before, time);
 }
 
-/** Whether the buyer may still change or cancel the order at `now`: pending, and before its cutoff. */
-export function buyerMayChange(
+/** Who asks to change an order: staff, or its buyer (the company's owner or the orderer who placed it). */
+export type OrderChanger = 'admin' | 'buyer';
+
+/**
+ * Why an order does not take this changer's change now; each reason is a code of the contract's
+ * ORDER_ERRORS (a cutoff that passed names its instant).
+ */
+export type OrderChangeRefusal =
+  | { reason: 'cancelledLocked' | 'settledLocked' | 'confirmedLocked' | 'notPending' }
+  | { reason: 'cutoffPassed'; cutoff: Date };
+
+/**
+ * Whether `changer` may change or cancel the order at `now`: null if so, else the refusal. The
+ * order view's "changeable" and a change's 409 both read this, so they cannot disagree. Staff change
+ * it until it is settled or handed over; its buyer while it is pending, has a pickup window (an
+ * order from before pickup windows has no cutoff: only staff change it) and its cutoff is ahead.
+ */
+export function orderChangeRefusal(
+  changer: OrderChanger,
   order: { order_status: string; pickup_start: Date | string | null },
   now: Date,
   closed: ClosedDays,
   time: string = ORDER_CUTOFF_TIME,
-): boolean {
-  if (order.order_status !== 'pending' || order.pickup_start === null) return false;
-  const start = typeof order.pickup_start === 'string' ? new Date(order.pickup_start) : order.pickup_start;
-  return now.getTime() < orderCutoff(start, closed, time).getTime();
+): OrderChangeRefusal | null {
+  const status = order.order_status;
+  if (status === ORDER_CANCELLED_STATUS) return { reason: 'cancelledLocked' };
+  if (!adminMayChange(status)) return { reason: 'settledLocked' };
+  if (changer === 'admin') return null;
+  if (status !== DEFAULT_ORDER_STATUS) return { reason: 'confirmedLocked' };
+  if (order.pickup_start === null) return { reason: 'notPending' };
+  const cutoff = orderCutoff(new Date(order.pickup_start), closed, time);
+  return now.getTime() < cutoff.getTime() ? null : { reason: 'cutoffPassed', cutoff };
 }
 
 /**

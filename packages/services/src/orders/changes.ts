@@ -10,7 +10,6 @@
 // a changed or new line is priced at the buyer's price now, as a new checkout would price it.
 import { createHash } from 'node:crypto';
 import {
-  adminMayChange,
   AWAITING_APPROVAL_STATUS,
   changeNeedsOwnerApproval,
   encodeUserId,
@@ -18,6 +17,7 @@ import {
   lineAmount,
   ORDER_CANCELLED_STATUS,
   orderAmounts,
+  orderChangeRefusal,
   orderCutoff,
   toCents,
   withinOrderTotal,
@@ -292,17 +292,13 @@ export function createOrderChanges(deps: OrderChangeDeps) {
     closed: PickupCalendar,
     revision: number | undefined,
   ): void {
-    if (order.order_status === ORDER_CANCELLED_STATUS) throw new ConflictError(ORDER_ERRORS.cancelledLocked);
-    if (me.kind === 'admin') {
-      if (!adminMayChange(order.order_status)) throw new ConflictError(ORDER_ERRORS.settledLocked);
-    } else {
-      if (!adminMayChange(order.order_status)) throw new ConflictError(ORDER_ERRORS.settledLocked);
-      if (order.order_status !== 'pending') throw new ConflictError(ORDER_ERRORS.confirmedLocked);
-      // An order from before pickup windows has no cutoff: only staff change it.
-      if (order.pickup_start === null) throw new ConflictError(ORDER_ERRORS.notPending);
-      const cutoff = orderCutoff(order.pickup_start, closed, deps.cutoffTime);
-      if (now.getTime() >= cutoff.getTime()) throw new ConflictError(cutoffPassedError(cutoff.toISOString()));
-    }
+    const refusal = orderChangeRefusal(me.kind === 'admin' ? 'admin' : 'buyer', order, now, closed, deps.cutoffTime);
+    if (refusal)
+      throw new ConflictError(
+        refusal.reason === 'cutoffPassed'
+          ? cutoffPassedError(refusal.cutoff.toISOString())
+          : ORDER_ERRORS[refusal.reason],
+      );
     if (revision !== undefined && revision !== order.revision) throw new ConflictError(ORDER_ERRORS.changedMeanwhile);
   }
 

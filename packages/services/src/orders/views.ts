@@ -2,11 +2,10 @@
 // changes (its cutoff), whether the reader may change it now, and its revisions. The buyer's
 // order view, the back office's order detail and the answer of a change all read them here.
 import {
-  adminMayChange,
   AWAITING_APPROVAL_STATUS,
-  buyerMayChange,
   depositDueFor,
   fromCents,
+  orderChangeRefusal,
   orderCutoff,
   SETTLED_ORDER_STATUSES,
   toPacific,
@@ -63,11 +62,7 @@ export function changeWindow(
 ): OrderChangeWindow {
   const cutoff = order.pickup_start === null ? null : orderCutoff(new Date(order.pickup_start), closed, cutoffTime);
   const changeable =
-    who === 'admin'
-      ? adminMayChange(order.order_status)
-      : who === 'owner' || who === 'buyer'
-        ? buyerMayChange(order, now, closed, cutoffTime)
-        : false;
+    who !== 'none' && orderChangeRefusal(who === 'admin' ? 'admin' : 'buyer', order, now, closed, cutoffTime) === null;
   return {
     cutoff_at: cutoff ? cutoff.toISOString() : null,
     changeable,

@@ -1,6 +1,12 @@
 import type { RouterInputs, RouterOutputs } from '@wholesale/api';
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { formatUsd, ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
+import {
+  CONFIRMED_ORDER_STATUSES,
+  DEFAULT_ORDER_STATUS,
+  formatUsd,
+  ORDER_CANCELLED_STATUS,
+  ORDER_LINE_MAX_QUANTITY,
+} from '@wholesale/rules';
 import { dateLocale, formatPacificMoment, formatPickupWindow } from '../../lib/pickupText';
 import { quantityText } from './orders';
 import { pastName } from './reorder';
@@ -232,10 +238,10 @@ export type ChangeState =
 
 export function changeState(order: Pick<OrderDetail, 'order_status' | 'changeable' | 'cutoff_at'>): ChangeState {
   const status = order.order_status;
-  if (status === 'pending')
+  if (status === DEFAULT_ORDER_STATUS)
     return order.changeable ? { kind: 'open', cutoff: order.cutoff_at } : { kind: 'closed', cutoff: order.cutoff_at };
-  if (status === 'cancelled') return { kind: 'cancelled' };
-  if (status === 'contacted' || status === 'quote sent' || status === 'order placed') return { kind: 'confirmed' };
+  if (status === ORDER_CANCELLED_STATUS) return { kind: 'cancelled' };
+  if ((CONFIRMED_ORDER_STATUSES as readonly string[]).includes(status)) return { kind: 'confirmed' };
   return { kind: 'settled' };
 }
 

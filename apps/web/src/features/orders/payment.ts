@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@wholesale/api';
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { formatUsd } from '@wholesale/rules';
+import { formatUsd, NOT_SALES_ORDER_STATUSES } from '@wholesale/rules';
 import { dateLocale, formatPacificMoment, type DateLocale } from '../../lib/pickupText';
 
 // Where an order's payments stand and its invoice (issue 20, items 4-5), as pure functions: the
@@ -13,13 +13,12 @@ export type OrderPayment = OrderPayments['payments'][number];
 type LL = Pick<TranslationFunctions, 'checkout'>;
 
 /**
- * Orders that take no payments and have no invoice: nothing is handed over, or nothing yet (an
- * order awaiting the company owner's approval is not the warehouse's until approved; issue 21).
+ * Whether the order is declined, cancelled or awaiting approval (no state line, no invoice): the
+ * orders that are not sales. Nothing is handed over, or nothing yet (an order awaiting the company
+ * owner's approval is not the warehouse's until approved).
  */
-const CLOSED = ['declined', 'cancelled', 'awaiting approval'];
-
-/** Whether the order is declined, cancelled or awaiting approval (no state line, no invoice). */
-export const isClosedOrder = (status: string): boolean => CLOSED.includes(status);
+export const isClosedOrder = (status: string): boolean =>
+  (NOT_SALES_ORDER_STATUSES as readonly string[]).includes(status);
 
 /** "Deposit due: $512.50" / "Deposit paid" / "Paid in full". */
 export function paymentStateText(LL: LL, payment: Pick<OrderPayments, 'state' | 'prepayment_due'>): string {
