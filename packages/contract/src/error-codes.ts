@@ -12,7 +12,7 @@ import { ACCOUNT_ERRORS } from './accounts/messages';
 import { CATALOGUE_ERRORS, PHOTO_ERRORS } from './catalogue/messages';
 import { COMMON_ERRORS, COMMON_MESSAGES, ValidationError, coded, type CodedMessage, type FieldErrors } from './errors';
 import { CALENDAR_ERRORS } from './calendar/messages';
-import { ORDER_ERRORS } from './orders/messages';
+import { CUTOFF_PASSED_TEMPLATE, ORDER_ERRORS } from './orders/messages';
 import { DASHBOARD_ERRORS } from './dashboard/messages';
 import { DEPOSIT_ERRORS } from './deposit/messages';
 import { INQUIRY_ERRORS } from './inquiries/messages';
@@ -82,8 +82,7 @@ export const PARAMETRISED_MESSAGES = {
     'Some products in your cart are no longer available: {names}. Please remove them and try again.',
   'orders.pickupDayClosed':
     'That pickup time is no longer available: the warehouse is closed on {date} ({holiday}). Please choose another day.',
-  'orders.cutoffPassed':
-    'Changes to this order closed {cutoff} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
+  'orders.cutoffPassed': CUTOFF_PASSED_TEMPLATE,
   'orders.overpaid': 'This payment is more than is left to pay on the order (${due}).',
   'orders.totalChanged':
     'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',

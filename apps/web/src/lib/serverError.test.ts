@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { ERROR_CODES, PARAMETRISED_MESSAGES } from '@wholesale/contract';
+import { ERROR_CODES, ORDER_MESSAGES, PARAMETRISED_MESSAGES } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
 import { readServerError } from './serverError';
 import { codeText, serverErrorText } from './serverErrorText';
@@ -65,6 +65,13 @@ describe('the web has words for every code the server sends', () => {
     expect(codeText(ko, 'orders.cutoffPassed', { cutoff: '2026-11-25T01:00:00.000Z' }, 'ko')).toContain(
       '11월\u00a024일\u00a0(화) 오후\u00a05:00(태평양 시간)',
     );
+  });
+
+  it('words a locked order in English as the server does (one sentence, with the web’s cutoff)', () => {
+    expect(en.serverErrors.orders.cutoffPassed({ when: '{cutoff}' })).toBe(
+      PARAMETRISED_MESSAGES['orders.cutoffPassed'],
+    );
+    expect(en.serverErrors.orders.confirmedLocked()).toBe(ORDER_MESSAGES.confirmedLocked);
   });
 
   it('shows the server’s message for a code it does not know, and nothing for no answer', () => {

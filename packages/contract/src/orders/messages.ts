@@ -16,6 +16,17 @@ import {
 /** The most one order may total, in words: "$1,000,000.00". */
 const ORDER_TOTAL_LIMIT = formatUsd(fromCents(ORDER_MAX_TOTAL_CENTS));
 
+/** What a buyer does once an order no longer changes online (confirmed, or past its cutoff). */
+const REACH_SALES =
+  'please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).';
+
+/**
+ * The refusal of a change past the order's cutoff, with its `{cutoff}` (the registry's
+ * parametrised message, error-codes.ts): the one English wording, filled in by cutoffPassedMessage.
+ */
+export const CUTOFF_PASSED_TEMPLATE =
+  `Changes to this order closed {cutoff} PT. To change it now, ${REACH_SALES}` as const;
+
 /** Messages a buyer may read: each says what happened and what to do. */
 export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
@@ -57,8 +68,7 @@ export const ORDER_MESSAGES = {
   changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
   changeKeyReused: 'This change key was already used for a different change. Please reload the order and try again.',
   /** the buyer's change of an order an admin has confirmed (or taken further) */
-  confirmedLocked:
-    'This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
+  confirmedLocked: `This order is already confirmed, so it can no longer be changed online. To change it, ${REACH_SALES}`,
   /** any change of a cancelled order */
   cancelledLocked: 'This order was cancelled and can no longer be changed',
   /** an admin's change of an order that is complete or declined */
@@ -121,7 +131,7 @@ const cutoffFormat = new Intl.DateTimeFormat('en-US', {
 
 /** Changes to the order closed at its cutoff (ISO instant): when, and how to reach sales instead. */
 export function cutoffPassedMessage(cutoffIso: string): string {
-  return `Changes to this order closed ${cutoffFormat.format(new Date(cutoffIso))} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).`;
+  return CUTOFF_PASSED_TEMPLATE.replace('{cutoff}', cutoffFormat.format(new Date(cutoffIso)));
 }
 
 /** A payment of more than is left to pay on the order. */
