@@ -12,7 +12,6 @@ import { SEARCH_DEBOUNCE_MS } from '../search/rules';
 import { formatPickupWindow, dateLocale } from '../../lib/pickupText';
 import {
   addLine,
-  attemptFor,
   changeBody,
   cutoffText,
   changeState,
@@ -21,11 +20,11 @@ import {
   offeredSlot,
   removeLine,
   setQuantity,
-  type Attempt,
   type EditorLine,
   type EditorState,
   type OrderDetail,
 } from './orderChange';
+import { attemptFor, type Attempt } from '../../lib/attempt';
 import { quantityText } from './orders';
 import { pastName } from './reorder';
 import { orderDetailQuery } from './queries';

@@ -2,13 +2,11 @@ import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
-  attemptFor,
   changeBody,
   changeState,
   cutoffText,
   editorFrom,
   hasChanges,
-  newChangeKey,
   newestRevisionsFirst,
   offeredSlot,
   removeLine,
@@ -17,6 +15,7 @@ import {
   setQuantity,
   type OrderRevision,
 } from './orderChange';
+import { attemptFor } from '../../lib/attempt';
 
 loadAllLocales();
 const en = i18nObject('en');
@@ -144,12 +143,6 @@ describe('the change payload', () => {
     expect(attemptFor(first, changeBody(order, setQuantity(editorFrom(order), 1, 3)), makeKey)).toBe(first);
     const other = attemptFor(first, changeBody(order, setQuantity(editorFrom(order), 1, 4)), makeKey);
     expect(other.key).toBe('key-2-abcdef');
-  });
-
-  it('makes keys the server takes (8 to 200 of letters, digits, - and _), a new one each time', () => {
-    const a = newChangeKey();
-    expect(a).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
-    expect(newChangeKey()).not.toBe(a);
   });
 
   it('finds the order’s window among those offered, by its instant', () => {

@@ -12,7 +12,7 @@ import { quantityText } from './orders';
 import { pastName } from './reorder';
 
 // Changing an order before its cutoff (issue 20), as pure functions: the editor's state and its
-// steps, the `orders.change` payload built from it (with one idempotency key per submission), and
+// steps, the `orders.change` payload built from it (its idempotency key: lib/attempt.ts), and
 // the words of the order's revisions. Unit tested in orderChange.test.ts.
 
 export type OrderDetail = RouterOutputs['orders']['detail'];
@@ -146,30 +146,6 @@ export function hasChanges(
   if (order.lines.length !== state.lines.length) return true;
   const before = new Map(order.lines.map((l) => [l.item_id, l.quantity]));
   return state.lines.some((l) => before.get(l.item_id) !== l.quantity);
-}
-
-/** One submission's key and what it was sent with. */
-export interface Attempt {
-  key: string;
-  signature: string;
-}
-
-/** A fresh key for one change: 8 to 200 of [A-Za-z0-9_-] (a UUID is 36 of them). */
-export function newChangeKey(): string {
-  return crypto.randomUUID();
-}
-
-/**
- * The key of a submission: the same body as the previous attempt (a retry after a lost answer or a
- * double tap) keeps its key, so the server answers the first change; any other body gets a new one.
- */
-export function attemptFor(
-  previous: Attempt | null,
-  body: ChangeBody | object,
-  makeKey: () => string = newChangeKey,
-): Attempt {
-  const signature = JSON.stringify(body);
-  return previous?.signature === signature ? previous : { key: makeKey(), signature };
 }
 
 // ------------------------------------------------------------------ the revisions, in words

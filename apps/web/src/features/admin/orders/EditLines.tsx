@@ -12,7 +12,7 @@ import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
 import { entryText, productName } from './changesText';
 import {
   addProduct,
-  attemptFor,
+  changeAttemptBody,
   changeEntries,
   changePlan,
   invalidLines,
@@ -23,10 +23,10 @@ import {
   setQuantity,
   startEditing,
   substitute,
-  type ChangeAttempt,
   type ChangeEntry,
   type EditLine,
 } from './orderEdit';
+import { attemptFor, type Attempt } from '../../../lib/attempt';
 import { ProductPicker, type PickPurpose } from './ProductPicker';
 
 /**
@@ -50,7 +50,7 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
   const [picking, setPicking] = useState<PickPurpose | null>(null);
   const [confirm, setConfirm] = useState<ChangeEntry[] | null>(null);
   const [saving, setSaving] = useState(false);
-  const attempt = useRef<ChangeAttempt | null>(null);
+  const attempt = useRef<Attempt | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => heading.current?.focus(), []);
@@ -91,7 +91,7 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
     const plan = changePlan(state);
     if (!plan.ok) return;
     // One key per change; the same change sent again after no answer keeps its key.
-    attempt.current = attemptFor(attempt.current, plan.cart_items, revision, () => crypto.randomUUID());
+    attempt.current = attemptFor(attempt.current, changeAttemptBody(plan.cart_items, revision));
     setSaving(true);
     try {
       const changed = await change({

@@ -4,7 +4,7 @@ import { formatUsd, type PaymentKind, type PaymentMethod } from '@wholesale/rule
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatPacificMoment } from '../../../lib/pickupText';
 import { trpc } from '../../../lib/trpc';
-import { attemptFor, type Attempt } from '../../orders/orderChange';
+import { attemptFor, type Attempt } from '../../../lib/attempt';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { Dialog } from '../Dialog';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addProduct,
-  attemptFor,
+  changeAttemptBody,
   changeEntries,
   changePlan,
   invalidLines,
@@ -15,6 +15,7 @@ import {
   substitute,
   type StartLine,
 } from './orderEdit';
+import { attemptFor } from '../../../lib/attempt';
 
 // The back office's line editor as pure state: what Save sends (every line the order keeps) and
 // what the confirmation names.
@@ -216,11 +217,13 @@ describe('the change’s key', () => {
       { id: 1, quantity: 1 },
       { id: 3, quantity: 3 },
     ];
-    const first = attemptFor(null, lines, 4, make);
+    const first = attemptFor(null, changeAttemptBody(lines, 4), make);
     expect(first.key).toBe('key-1-abcdefgh');
-    expect(attemptFor(first, [...lines].reverse(), 4, make)).toBe(first);
-    expect(attemptFor(first, [{ id: 1, quantity: 2 }, lines[1]!], 4, make).key).toBe('key-2-abcdefgh');
-    expect(attemptFor(first, lines, 5, make).key).toBe('key-3-abcdefgh');
+    expect(attemptFor(first, changeAttemptBody([...lines].reverse(), 4), make)).toBe(first);
+    expect(attemptFor(first, changeAttemptBody([{ id: 1, quantity: 2 }, lines[1]!], 4), make).key).toBe(
+      'key-2-abcdefgh',
+    );
+    expect(attemptFor(first, changeAttemptBody(lines, 5), make).key).toBe('key-3-abcdefgh');
     expect(first.key).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
   });
 });

@@ -193,26 +193,12 @@ export function changePlan(state: EditState): ChangePlan {
   };
 }
 
-/** One Save's idempotency key, with what it was made for. */
-export interface ChangeAttempt {
-  key: string;
-  signature: string;
-}
-
 /**
- * The key to send: the previous attempt's when the same change is sent again (a retry after no
- * answer: the server answers the first change rather than make it twice), a new one otherwise (the
- * server refuses a key reused for another change).
+ * What one Save's idempotency key is made for (lib/attempt.ts): the lines in the order of their
+ * ids, and the revision they change. The same change sent again (a retry after no answer) keeps
+ * its key, so the server answers the first change rather than make it twice; another change, or
+ * the same lines on another revision, gets a new one.
  */
-export function attemptFor(
-  previous: ChangeAttempt | null,
-  cartItems: readonly { id: number; quantity: number }[],
-  revision: number,
-  makeKey: () => string,
-): ChangeAttempt {
-  const signature = JSON.stringify({
-    lines: [...cartItems].sort((a, b) => a.id - b.id).map((l) => [l.id, l.quantity]),
-    revision,
-  });
-  return previous?.signature === signature ? previous : { key: makeKey(), signature };
+export function changeAttemptBody(cartItems: readonly { id: number; quantity: number }[], revision: number) {
+  return { lines: [...cartItems].sort((a, b) => a.id - b.id).map((l) => [l.id, l.quantity]), revision };
 }
