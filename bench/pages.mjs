@@ -33,7 +33,7 @@ const BUDGET_TBT_MS = 100;
 const BUDGET_CLS = 0.0005;
 const BUDGET_FIRST_LOAD_JS_KB = 80; // KB = 1024 bytes
 const BUDGET_SEO = 100;
-/** Every public page (apps/server/src/routes/page-head.ts), each read in both languages for SEO. */
+/** Every public page (apps/server/src/site/page-head.ts), each read in both languages for SEO. */
 const PUBLIC_PAGES = [
   '/',
   '/wholesale/marinated',

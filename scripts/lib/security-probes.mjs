@@ -2,7 +2,7 @@
 // what a safe server answers and what this one answered. Every answer is also checked for a 5xx
 // and for anything that should never leave the server (password hashes, SQL, stack traces).
 // Shared by the command line (bench/security-probes.mjs) and the server's test
-// (apps/server/src/security-probes.process.test.ts).
+// (apps/server/src/cross-cutting/security-probes.process.test.ts).
 //
 // Clients are told apart by X-Forwarded-For, so the server must trust one proxy (TRUST_PROXY=1;
 // startProbeServer sets it on the server it starts).

@@ -10,8 +10,8 @@ import { catalogueItemSchema, productImagePath, type CatalogueItem } from '@whol
 import { LocalDiskStorage } from '@wholesale/services';
 import { buildServer, type ServerConfig } from './build-server';
 import { DOCUMENT_ONLY_HEADERS, isSubresourceType } from './plugins/security';
-import { HASHED_ASSET_CACHE_CONTROL } from './routes/spa';
-import { STORAGE_FILE_CACHE_CONTROL } from './routes/storage-files';
+import { HASHED_ASSET_CACHE_CONTROL } from './site/spa';
+import { STORAGE_FILE_CACHE_CONTROL } from './site/storage-files';
 
 const BANNER_PRELOAD =
   '<link rel="preload" as="image" href="/banners/en/01.avif" type="image/avif" fetchpriority="high" />';

@@ -14,11 +14,11 @@ import { createRootLogger, requestIdOf, requestLoggerFactory } from './plugins/l
 import { securityHeaders } from './plugins/security';
 import { restRoutes } from './rest';
 import type { UploadConcurrency } from './rest/uploads';
-import { healthRoutes } from './routes/health';
-import { signedFileRoutes } from './routes/signed-files';
-import { crawlerRoutes } from './routes/crawlers';
-import { createSpa, HASHED_ASSETS_PREFIX } from './routes/spa';
-import { storageFileRoutes } from './routes/storage-files';
+import { healthRoutes } from './site/health';
+import { signedFileRoutes } from './site/signed-files';
+import { crawlerRoutes } from './site/crawlers';
+import { createSpa, HASHED_ASSETS_PREFIX } from './site/spa';
+import { storageFileRoutes } from './site/storage-files';
 import { styleInput } from '@wholesale/contract';
 import { trpcRoutes } from './trpc';
 

@@ -185,7 +185,7 @@ export async function installSessions(app: FastifyInstance, options: SessionOpti
  */
 /**
  * Whether the request carries a session cookie at all, valid or not: the pages' HTML is made in
- * two forms, a guest's and one holding a buyer's places open (routes/page-render.ts). Nothing is
+ * two forms, a guest's and one holding a buyer's places open (site/page-render.ts). Nothing is
  * verified here, and nothing of the account enters the page.
  */
 export function hasSessionCookie(request: FastifyRequest): boolean {

@@ -1,7 +1,7 @@
 import type { BaseTranslation } from '../../i18n-types';
 
 // What the server writes into a public page's <head> for search engines and link previews
-// (apps/server/src/routes/page-head.ts). Never loaded by the web client: the page titles
+// (apps/server/src/site/page-head.ts). Never loaded by the web client: the page titles
 // themselves come from the pages' own dictionaries, so the tab and the search result agree.
 const en_seo = {
   homeDescription: 'Wholesale beef, pork and chicken for verified restaurant and business buyers in Los Angeles.',

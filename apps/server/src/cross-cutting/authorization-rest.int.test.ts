@@ -1,0 +1,882 @@
+// The authorization matrix of the REST doors (/api) at the real server (inject): every endpoint
+// called as the eight actors of testing/authorization-matrix (signed out, company B's owner and
+// orderer, company A's viewer, orderer and owner, an admin). The tRPC doors' matrix:
+// authorization-trpc.int.test.ts; what one company's answers hold of another's:
+// company-isolation.int.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JPG, PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
+import {
+  createSignupRequest,
+  NEW_PRODUCT,
+  seedAwaitingOrder,
+  seedChangeableOrder,
+  smallJpeg,
+  type SignupRequest,
+} from '../testing/accounts';
+import {
+  A_OWNER_CHANGES,
+  ADMIN_ONLY,
+  AWAITING_ANSWER,
+  anyone,
+  ANYONE_200,
+  ANYONE_201,
+  BUYERS,
+  buildMatrix,
+  COMPANY_A,
+  COMPANY_A_RECORD,
+  OWNERS,
+  runMatrixRow,
+  SELF_ONLY,
+  seedPendingRenewal,
+  SIGNED_IN,
+  type Matrix,
+  type MatrixRow,
+} from '../testing/authorization-matrix';
+import { invite, joinCompany } from '../testing/company';
+import { multipart, type Headers } from '../testing/requests';
+import type { TestServer } from '../testing/test-server';
+
+let m: Matrix;
+let t: TestServer;
+let w: AccountsWorld;
+
+beforeAll(async () => {
+  m = await buildMatrix('server-authz-rest-');
+  t = m.t;
+  w = m.w;
+}, 120_000);
+
+afterAll(() => m?.close());
+
+describe('authorization matrix: REST', () => {
+  const rows: MatrixRow[] = [];
+  const get = (url: () => string) => (auth: Headers) => t.inject({ method: 'GET', url: url(), headers: auth });
+  let toApprove: SignupRequest;
+  let toReject: SignupRequest;
+  let uploader: SignupRequest;
+  let toChange = 0;
+  let toCancel = 0;
+  let toRepeat = 0;
+  let standingOfA = 0;
+  // placed (and set up) by company A's orderer: theirs and the owner's to change
+  let ordererToChange = 0;
+  let ordererToCancel = 0;
+  let ordererToRepeat = 0;
+  let standingOfOrderer = 0;
+  // placed by company A's orderer above their limit: the owner's to approve or decline
+  let awaitingToApprove = 0;
+  let awaitingToDecline = 0;
+  // company A's resale certificate, dated by an admin (issue 21, item 7)
+  let certificateOfA = 0;
+  // renewals buyer A uploaded, waiting for staff: one to accept, one to refuse
+  let renewalToAccept = 0;
+  let renewalToRefuse = 0;
+  let matrixListId = 0;
+  let memberOfA = 0;
+  let invitationOfA = 0;
+  let styleOfItem1 = '';
+  let inquiryToUpload = { id: 0, uploadToken: '' };
+  let inquiryDocument = { inquiryId: 0, documentId: 0 };
+
+  beforeAll(async () => {
+    invitationOfA = (
+      await w.company.invite(w.buyerA.actor, {
+        email: 'cancel-me-rest@restaurant.test',
+        role: 'viewer',
+        locale: 'en',
+        order_limit: null,
+      })
+    ).id;
+    matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: 'Matrix (REST)', prices: [] })).id;
+    // a member the owner changes and removes (not one of the actors)
+    memberOfA = (
+      await joinCompany(t, m.authOf('buyerA'), { email: 'member-of-a-rest@restaurant.test', role: 'orderer' })
+    ).id;
+    toApprove = await createSignupRequest(t);
+    toReject = await createSignupRequest(t);
+    uploader = await createSignupRequest(t);
+    toChange = await seedChangeableOrder(t, w.buyerA.id);
+    toCancel = await seedChangeableOrder(t, w.buyerA.id);
+    toRepeat = await seedChangeableOrder(t, w.buyerA.id);
+    standingOfA = (
+      await w.orders.standing.repeat(w.buyerA.actor, await seedChangeableOrder(t, w.buyerA.id), { every_weeks: 1 })
+    ).id;
+    const orderer = { kind: 'buyer', userId: m.ordererA.id } as const;
+    ordererToChange = await seedChangeableOrder(t, m.ordererA.id);
+    ordererToCancel = await seedChangeableOrder(t, m.ordererA.id);
+    ordererToRepeat = await seedChangeableOrder(t, m.ordererA.id);
+    standingOfOrderer = (
+      await w.orders.standing.repeat(orderer, await seedChangeableOrder(t, m.ordererA.id), { every_weeks: 1 })
+    ).id;
+    awaitingToApprove = await seedAwaitingOrder(t, m.ordererA.id);
+    awaitingToDecline = await seedAwaitingOrder(t, m.ordererA.id);
+    certificateOfA = (
+      await w.handle.db
+        .insertInto('user_documents')
+        .values({
+          user_id: w.buyerA.id,
+          email: w.buyerA.email,
+          document_type: 'resale-certificate',
+          storage_key: `documents/company/${w.buyerA.id}/matrix-rest.pdf`,
+          original_filename: 'resale.pdf',
+          content_type: 'application/pdf',
+          file_size: 10,
+          expires_on: '2099-12-31',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    renewalToAccept = await seedPendingRenewal(m, 'rest-accept');
+    renewalToRefuse = await seedPendingRenewal(m, 'rest-refuse');
+    styleOfItem1 = (await w.handle.db.selectFrom('items').select('style').where('id', '=', 1).executeTakeFirstOrThrow())
+      .style;
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Upload', email: 'upload@restaurant.test' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    inquiryToUpload = {
+      id: created.json<{ data: { id: number } }>().data.id,
+      uploadToken: created.json<{ uploadToken: string }>().uploadToken,
+    };
+    inquiryDocument = await inquiryWithDocument();
+  });
+
+  /** An inquiry with one document (its upload as the form sends it). */
+  async function inquiryWithDocument(): Promise<{ inquiryId: number; documentId: number }> {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Doc', email: 'doc@restaurant.test' },
+    });
+    const { data, uploadToken } = created.json<{ data: { id: number }; uploadToken: string }>();
+    const body = multipart(
+      { documentType: 'business-license', userEmail: 'doc@restaurant.test', uploadToken },
+      { name: 'd.jpg', type: 'image/jpeg', bytes: JPG },
+    );
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/inquiries/${data.id}/documents`,
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = await w.handle.db
+      .selectFrom('inquiry_documents')
+      .select('id')
+      .where('inquiry_id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    return { inquiryId: data.id, documentId: doc.id };
+  }
+
+  rows.push(
+    // A user's own account: only the user (or an admin), not even a colleague or their owner.
+    { name: 'GET /api/users/:A', expect: SELF_ONLY, call: get(() => `/api/users/${w.buyerA.id}`) },
+    {
+      name: 'PUT /api/users/:A',
+      expect: SELF_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/users/${w.buyerA.id}`,
+          headers: auth,
+          payload: { phone_number: '213-555-0111' },
+        }),
+    },
+    {
+      name: 'GET /api/users/:ordererA',
+      expect: { ...SELF_ONLY, buyerA: 403, ordererA: 200 },
+      call: get(() => `/api/users/${m.ordererA.id}`),
+    },
+    { name: 'GET /api/addresses/user/:A', expect: SELF_ONLY, call: get(() => `/api/addresses/user/${w.buyerA.id}`) },
+    // A company's orders, points and usual items are every member's to read, named by any member's id.
+    { name: 'GET /api/points/user/:A', expect: COMPANY_A, call: get(() => `/api/points/user/${w.buyerA.id}`) },
+    {
+      name: 'GET /api/points/user/:A/total',
+      expect: COMPANY_A,
+      call: get(() => `/api/points/user/${w.buyerA.id}/total`),
+    },
+    { name: 'GET /api/orders/user/:A', expect: COMPANY_A, call: get(() => `/api/orders/user/${w.buyerA.id}`) },
+    { name: 'GET /api/orders/user/:ordererA', expect: COMPANY_A, call: get(() => `/api/orders/user/${m.ordererA.id}`) },
+    { name: 'GET /api/orders/user/:viewerA', expect: COMPANY_A, call: get(() => `/api/orders/user/${m.viewerA.id}`) },
+    // Another company's order answers like a missing one (ids are guessable).
+    {
+      name: 'GET /api/order-items/orders/:orderOfA',
+      expect: COMPANY_A_RECORD,
+      call: get(() => `/api/order-items/orders/${w.buyerA.orderId}`),
+    },
+    {
+      // Buyers order for themselves: a user_id in the body is ignored; a viewer cannot order; admins have no cart.
+      name: 'POST /api/orders',
+      expect: { ...BUYERS, buyerB: 201, ordererB: 201, viewerA: 403, ordererA: 201, buyerA: 201 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: auth,
+          payload: { user_id: w.buyerA.id, order_type: 'pickup', cart_items: [{ id: 1, quantity: 1 }] },
+        }),
+    },
+    {
+      // replaying a line of A's order (the documented client's follow-up of its own checkout): only
+      // the buyer who placed it; anyone else reads it as missing
+      name: 'POST /api/order-items (a line of A’s order)',
+      expect: { ...COMPANY_A_RECORD, viewerA: 404, ordererA: 404, admin: 403 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/order-items',
+          headers: auth,
+          payload: { order_id: w.buyerA.orderId, item_id: 1, quantity: 3, unit_price: 1 },
+        }),
+    },
+    // Order changes (issues 20, 21): the company's owner changes any of its orders, an orderer the
+    // ones they placed, a viewer none, before the cutoff; an admin until complete; another company's reads as missing.
+    { name: 'GET /api/orders/:orderOfA', expect: COMPANY_A_RECORD, call: get(() => `/api/orders/${toChange}`) },
+    {
+      name: 'PATCH /api/orders/:orderOfA',
+      expect: A_OWNER_CHANGES,
+      call: (auth, actor) =>
+        t.inject({
+          method: 'PATCH',
+          url: `/api/orders/${toChange}`,
+          headers: { ...auth, 'idempotency-key': `matrix-change-${actor}` },
+          payload: { cart_items: [{ id: 1, quantity: actor === 'admin' ? 3 : 2 }] },
+        }),
+    },
+    {
+      name: 'POST /api/orders/:orderOfA/cancel',
+      expect: A_OWNER_CHANGES,
+      call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${toCancel}/cancel`, headers: auth, payload: {} }),
+    },
+    {
+      name: 'GET /api/orders/:orderOfA/invoice.pdf',
+      expect: COMPANY_A_RECORD,
+      call: get(() => `/api/orders/${w.buyerA.orderId}/invoice.pdf`),
+    },
+    {
+      name: 'GET /api/orders/:orderOfOrdererA',
+      expect: COMPANY_A_RECORD,
+      call: get(() => `/api/orders/${ordererToChange}`),
+    },
+    {
+      name: 'PATCH /api/orders/:orderOfOrdererA',
+      expect: { ...COMPANY_A_RECORD, viewerA: 403 },
+      call: (auth, actor) =>
+        t.inject({
+          method: 'PATCH',
+          url: `/api/orders/${ordererToChange}`,
+          headers: { ...auth, 'idempotency-key': `matrix-orderer-change-${actor}` },
+          payload: { cart_items: [{ id: 1, quantity: actor === 'admin' ? 4 : actor === 'buyerA' ? 3 : 2 }] },
+        }),
+    },
+    {
+      name: 'POST /api/orders/:orderOfOrdererA/cancel',
+      expect: { ...COMPANY_A_RECORD, viewerA: 403 },
+      call: (auth) =>
+        t.inject({ method: 'POST', url: `/api/orders/${ordererToCancel}/cancel`, headers: auth, payload: {} }),
+    },
+    {
+      name: 'GET /api/orders/:orderOfOrdererA/invoice.pdf',
+      expect: COMPANY_A_RECORD,
+      call: get(() => `/api/orders/${ordererToChange}/invoice.pdf`),
+    },
+    // Standing orders are the company's: every member reads them; changed as its orders are; admins have none.
+    {
+      name: 'POST /api/orders/:orderOfA/repeat',
+      expect: { ...A_OWNER_CHANGES, buyerA: 201, admin: 403 },
+      call: (auth) =>
+        t.inject({ method: 'POST', url: `/api/orders/${toRepeat}/repeat`, headers: auth, payload: { every_weeks: 2 } }),
+    },
+    {
+      // the orderer repeats their own order; the owner may too, but one standing order per order (409)
+      name: 'POST /api/orders/:orderOfOrdererA/repeat',
+      expect: { ...COMPANY_A_RECORD, viewerA: 403, ordererA: 201, buyerA: 409, admin: 403 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/orders/${ordererToRepeat}/repeat`,
+          headers: auth,
+          payload: { every_weeks: 2 },
+        }),
+    },
+    { name: 'GET /api/standing-orders', expect: BUYERS, call: get(() => '/api/standing-orders') },
+    {
+      name: 'PATCH /api/standing-orders/:ofA',
+      expect: { ...A_OWNER_CHANGES, admin: 403 },
+      call: (auth) =>
+        t.inject({
+          method: 'PATCH',
+          url: `/api/standing-orders/${standingOfA}`,
+          headers: auth,
+          payload: { every_weeks: 2 },
+        }),
+    },
+    {
+      name: 'POST /api/standing-orders/:ofA/skip',
+      expect: { ...A_OWNER_CHANGES, admin: 403 },
+      call: (auth) => t.inject({ method: 'POST', url: `/api/standing-orders/${standingOfA}/skip`, headers: auth }),
+    },
+    {
+      name: 'PATCH /api/standing-orders/:ofOrdererA',
+      expect: { ...COMPANY_A_RECORD, viewerA: 403, admin: 403 },
+      call: (auth, actor) =>
+        t.inject({
+          method: 'PATCH',
+          url: `/api/standing-orders/${standingOfOrderer}`,
+          headers: auth,
+          payload: { every_weeks: actor === 'buyerA' ? 1 : 2 },
+        }),
+    },
+    {
+      name: 'DELETE /api/standing-orders/:ofA',
+      expect: { ...A_OWNER_CHANGES, admin: 403 },
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/standing-orders/${standingOfA}`, headers: auth }),
+    },
+    // An orderer's order over their limit (issue 21): only the company's owner answers it; its orderer,
+    // a viewer and staff are refused; another company reads it as missing.
+    {
+      name: 'POST /api/orders/:awaitingOfA/approve',
+      expect: AWAITING_ANSWER,
+      call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${awaitingToApprove}/approve`, headers: auth }),
+    },
+    {
+      name: 'POST /api/orders/:awaitingOfA/decline',
+      expect: AWAITING_ANSWER,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/orders/${awaitingToDecline}/decline`,
+          headers: auth,
+          payload: { reason: 'Not this week' },
+        }),
+    },
+    {
+      name: 'POST /api/orders/:orderOfA/payments',
+      expect: { ...ADMIN_ONLY, admin: 201 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/orders/${w.buyerA.orderId}/payments`,
+          headers: auth,
+          payload: { amount: 1, method: 'cash', kind: 'prepayment' },
+        }),
+    },
+    { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
+    { name: 'GET /api/inquiries', expect: ADMIN_ONLY, call: get(() => '/api/inquiries') },
+    { name: 'GET /api/users', expect: ADMIN_ONLY, call: get(() => '/api/users') },
+    { name: 'GET /api/addresses', expect: ADMIN_ONLY, call: get(() => '/api/addresses') },
+    {
+      name: 'PUT /api/inquiries/:id/status',
+      expect: ADMIN_ONLY,
+      call: async (auth) => {
+        const { id } = await w.services.inquiries.createInquiry(w.guest, {
+          name: 'Q',
+          email: 'q@restaurant.test',
+          cart_items: [],
+        });
+        return t.inject({ method: 'PUT', url: `/api/inquiries/${id}/status`, headers: auth });
+      },
+    },
+    {
+      name: 'GET /api/admin/inquiries/:id/documents/:documentId/download',
+      expect: ADMIN_ONLY,
+      call: get(
+        () => `/api/admin/inquiries/${inquiryDocument.inquiryId}/documents/${inquiryDocument.documentId}/download`,
+      ),
+    },
+    {
+      name: 'POST /api/email/send-inquiry-response',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/email/send-inquiry-response',
+          headers: auth,
+          payload: { email: 'q@restaurant.test', customerName: 'Q', responseMessage: 'Thanks!' },
+        }),
+    },
+    // The catalogue is everyone's to read; what each signed-in reader pays is their company's (company-isolation.int.test.ts).
+    { name: 'GET /api/items', expect: ANYONE_200, call: get(() => '/api/items') },
+    { name: 'GET /api/items?ids=1,2', expect: ANYONE_200, call: get(() => '/api/items?ids=1,2') },
+    { name: 'GET /api/items/style/:style', expect: ANYONE_200, call: get(() => `/api/items/style/${styleOfItem1}`) },
+    { name: 'GET /api/items/:id', expect: ANYONE_200, call: get(() => '/api/items/1') },
+    {
+      name: 'PATCH /api/items/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'PATCH', url: '/api/items/2', headers: auth, payload: { id: 2, show: true } }),
+    },
+    {
+      name: 'POST /api/items',
+      expect: { ...ADMIN_ONLY, admin: 201 },
+      call: (auth) => t.inject({ method: 'POST', url: '/api/items', headers: auth, payload: NEW_PRODUCT }),
+    },
+    {
+      name: 'POST /api/admin/items/:id/images',
+      expect: ADMIN_ONLY,
+      call: async (auth) => {
+        const body = multipart({}, { name: 'photo.jpg', type: 'image/jpeg', bytes: await smallJpeg() });
+        return t.inject({
+          method: 'POST',
+          url: '/api/admin/items/2/images',
+          headers: { ...auth, ...body.headers },
+          payload: body.payload,
+        });
+      },
+    },
+    // Prices (issue 21): admins only, before the body is read; a buyer never reads another's prices (or their own list's name).
+    { name: 'GET /api/users/:A/prices', expect: ADMIN_ONLY, call: get(() => `/api/users/${w.buyerA.id}/prices`) },
+    {
+      name: 'PUT /api/users/:A/prices',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/users/${w.buyerA.id}/prices`,
+          headers: auth,
+          payload: { prices: [{ item_id: 1, price: 9.5 }] },
+        }),
+    },
+    {
+      name: 'GET /api/users/:A/price-changes',
+      expect: ADMIN_ONLY,
+      call: get(() => `/api/users/${w.buyerA.id}/price-changes`),
+    },
+    { name: 'GET /api/price-lists', expect: ADMIN_ONLY, call: get(() => '/api/price-lists') },
+    {
+      name: 'POST /api/price-lists',
+      expect: { ...ADMIN_ONLY, admin: 201 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/price-lists',
+          headers: auth,
+          payload: { name: 'Matrix list', prices: [{ item_id: 1, price: 8, min_quantity: 2 }] },
+        }),
+    },
+    { name: 'GET /api/price-lists/:id', expect: ADMIN_ONLY, call: get(() => `/api/price-lists/${matrixListId}`) },
+    {
+      name: 'GET /api/price-lists/:id/changes',
+      expect: ADMIN_ONLY,
+      call: get(() => `/api/price-lists/${matrixListId}/changes`),
+    },
+    {
+      name: 'PUT /api/price-lists/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/price-lists/${matrixListId}`,
+          headers: auth,
+          payload: { name: 'Matrix list 2', prices: [] },
+        }),
+    },
+    {
+      name: 'PUT /api/users/:A/price-list',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/users/${w.buyerA.id}/price-list`,
+          headers: auth,
+          payload: { price_list_id: matrixListId },
+        }),
+    },
+    {
+      name: 'GET /api/price-lists/:id/export.csv',
+      expect: ADMIN_ONLY,
+      call: get(() => `/api/price-lists/${matrixListId}/export.csv`),
+    },
+    {
+      name: 'POST /api/price-lists/:id/import',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/price-lists/${matrixListId}/import`,
+          headers: auth,
+          payload: { csv: 'item_id,min_quantity,price\n1,1,9.99\n' },
+        }),
+    },
+    { name: 'GET /api/admin/customers', expect: ADMIN_ONLY, call: get(() => '/api/admin/customers?q=a') },
+    { name: 'GET /api/admin/customers/:A', expect: ADMIN_ONLY, call: get(() => `/api/admin/customers/${w.buyerA.id}`) },
+    {
+      name: 'DELETE /api/price-lists/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/price-lists/${matrixListId}`, headers: auth }),
+    },
+    // A company's team (issue 21): each owner manages their own company (a ?company= of a buyer's is
+    // not read); its members do not manage it; an admin names one (none named: 404).
+    { name: 'GET /api/company/members', expect: OWNERS, call: get(() => '/api/company/members') },
+    {
+      name: 'GET /api/company/members?company=A',
+      expect: { ...OWNERS, admin: 200 },
+      call: get(() => `/api/company/members?company=${w.buyerA.id}`),
+    },
+    {
+      name: 'POST /api/company/invitations',
+      expect: { ...OWNERS, buyerB: 201, buyerA: 201 },
+      call: (auth, actor) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/company/invitations',
+          headers: auth,
+          payload: { email: `matrix-${actor}@restaurant.test`, role: 'viewer' },
+        }),
+    },
+    {
+      name: 'DELETE /api/company/invitations/:ofA',
+      expect: { ...OWNERS, buyerB: 404 },
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/company/invitations/${invitationOfA}`, headers: auth }),
+    },
+    {
+      name: 'PATCH /api/company/members/:memberOfA',
+      expect: { ...OWNERS, buyerB: 404, admin: 200 },
+      call: (auth) =>
+        t.inject({
+          method: 'PATCH',
+          url: `/api/company/members/${memberOfA}`,
+          headers: auth,
+          payload: { order_limit: 500 },
+        }),
+    },
+    {
+      // a member does not change their own role or limit
+      name: 'PATCH /api/company/members/:ordererA',
+      expect: { ...OWNERS, buyerB: 404, buyerA: 200, admin: 200 },
+      call: (auth) =>
+        t.inject({
+          method: 'PATCH',
+          url: `/api/company/members/${m.ordererA.id}`,
+          headers: auth,
+          payload: { order_limit: null },
+        }),
+    },
+    {
+      name: 'DELETE /api/company/members/:memberOfA',
+      expect: { ...OWNERS, buyerB: 404 },
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/company/members/${memberOfA}`, headers: auth }),
+    },
+    {
+      name: 'POST /api/users/accept-invitation (no such link)',
+      expect: anyone(400),
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/users/accept-invitation',
+          headers: auth,
+          payload: { token: 'z'.repeat(43), name: 'Nobody', password: 'long enough password' },
+        }),
+    },
+    {
+      // a working link joins whoever holds it, whatever session comes with it (a link each)
+      name: 'POST /api/users/accept-invitation (a working link)',
+      expect: ANYONE_200,
+      call: async (auth, actor) => {
+        const token = await invite(t, m.authOf('buyerA'), {
+          email: `joins-as-${actor}-rest@restaurant.test`,
+          role: 'viewer',
+        });
+        return t.inject({
+          method: 'POST',
+          url: '/api/users/accept-invitation',
+          headers: auth,
+          payload: { token, name: 'New Member', password: PASSWORD },
+        });
+      },
+    },
+    { name: 'GET /api/order-items', expect: ADMIN_ONLY, call: get(() => '/api/order-items') },
+    {
+      name: 'GET /api/admin/orders/export.csv',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/orders/export.csv?status=pending'),
+    },
+    {
+      name: 'GET /api/admin/orders/statements/:A.pdf',
+      expect: ADMIN_ONLY,
+      call: get(() => `/api/admin/orders/statements/${w.buyerA.id}.pdf?month=2026-11`),
+    },
+    {
+      name: 'GET /api/admin/orders/lines.csv',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/orders/lines.csv?status=pending'),
+    },
+    {
+      name: 'PUT /api/orders/:id/status',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/orders/${w.buyerA.orderId}/status`,
+          headers: auth,
+          payload: { status: 'contacted' },
+        }),
+    },
+    // The warehouse calendar and the business settings (issue 18): admins only.
+    { name: 'GET /api/calendar/closed-days', expect: ADMIN_ONLY, call: get(() => '/api/calendar/closed-days') },
+    {
+      name: 'PUT /api/calendar/closed-days',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({ method: 'PUT', url: '/api/calendar/closed-days', headers: auth, payload: { dates: [] } }),
+    },
+    { name: 'GET /api/calendar/affected-orders', expect: ADMIN_ONLY, call: get(() => '/api/calendar/affected-orders') },
+    { name: 'GET /api/calendar/special-hours', expect: ADMIN_ONLY, call: get(() => '/api/calendar/special-hours') },
+    {
+      name: 'PUT /api/calendar/special-hours',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({ method: 'PUT', url: '/api/calendar/special-hours', headers: auth, payload: { hours: [] } }),
+    },
+    {
+      name: 'GET /api/calendar/orders-outside-hours',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/calendar/orders-outside-hours'),
+    },
+    { name: 'GET /api/calendar/order-counts', expect: ADMIN_ONLY, call: get(() => '/api/calendar/order-counts') },
+    { name: 'GET /api/settings/deposit', expect: ADMIN_ONLY, call: get(() => '/api/settings/deposit') },
+    // A company's documents that expire (issue 21, item 7): every member reads the company's; the owner
+    // (or an admin naming the company) uploads a renewal; dates and the checkout setting are the admin's.
+    {
+      name: 'GET /api/company/documents',
+      expect: { ...SIGNED_IN, admin: 404 },
+      call: get(() => '/api/company/documents'),
+    },
+    {
+      name: 'GET /api/company/documents?company=A',
+      expect: COMPANY_A,
+      call: get(() => `/api/company/documents?company=${w.buyerA.id}`),
+    },
+    {
+      name: 'POST /api/company/documents',
+      expect: { ...OWNERS, buyerA: 201, buyerB: 201 },
+      call: (auth) => {
+        const body = multipart(
+          { documentType: 'resale-certificate', expiresOn: '2099-06-30' },
+          { name: 'r.jpg', type: 'image/jpeg', bytes: JPG },
+        );
+        return t.inject({
+          method: 'POST',
+          url: '/api/company/documents',
+          headers: { ...auth, ...body.headers },
+          payload: body.payload,
+        });
+      },
+    },
+    {
+      name: 'PUT /api/admin/documents/:certificateOfA/expiry',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/admin/documents/${certificateOfA}/expiry`,
+          headers: auth,
+          payload: { expires_on: '2099-12-30' },
+        }),
+    },
+    // An owner's renewal waits for staff: only an admin lists, accepts or refuses one.
+    { name: 'GET /api/admin/documents/renewals', expect: ADMIN_ONLY, call: get(() => '/api/admin/documents/renewals') },
+    {
+      name: 'POST /api/admin/documents/:renewal/accept',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/admin/documents/${renewalToAccept}/accept`,
+          headers: auth,
+          payload: { expires_on: '2099-06-30' },
+        }),
+    },
+    {
+      name: 'POST /api/admin/documents/:renewal/refuse',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/admin/documents/${renewalToRefuse}/refuse`,
+          headers: auth,
+          payload: { reason: 'Not a resale certificate' },
+        }),
+    },
+    {
+      name: 'GET /api/settings/resale-certificate',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/settings/resale-certificate'),
+    },
+    {
+      name: 'PUT /api/settings/resale-certificate',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: '/api/settings/resale-certificate',
+          headers: auth,
+          payload: { allow_expired: false },
+        }),
+    },
+    {
+      name: 'PUT /api/settings/deposit',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: '/api/settings/deposit',
+          headers: auth,
+          payload: { en: 'Half at ordering, by card.', ko: '주문 시 절반, 카드로.' },
+        }),
+    },
+    {
+      name: 'GET /api/users/signup-requests',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/users/signup-requests?showRejected=true'),
+    },
+    {
+      name: 'POST /api/users/approve-signup/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) => t.inject({ method: 'POST', url: `/api/users/approve-signup/${toApprove.id}`, headers: auth }),
+    },
+    {
+      name: 'PUT /api/users/reject-signup/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/users/reject-signup/${toReject.id}`,
+          headers: auth,
+          payload: { reason: 'License expired' },
+        }),
+    },
+    {
+      name: 'PUT /api/users/signup-requests/revert/:id',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({ method: 'PUT', url: `/api/users/signup-requests/revert/${toReject.id}`, headers: auth }),
+    },
+    {
+      name: 'GET /api/users/:email/documents',
+      expect: ADMIN_ONLY,
+      call: get(() => `/api/users/${encodeURIComponent(m.pending.email)}/documents`),
+    },
+    {
+      name: 'GET /api/users/:email/documents/:id/download',
+      expect: ADMIN_ONLY,
+      call: async (auth) => {
+        const doc = await w.handle.db
+          .selectFrom('user_documents')
+          .select('id')
+          .where('email', '=', m.pending.email)
+          .executeTakeFirstOrThrow();
+        return t.inject({
+          method: 'GET',
+          url: `/api/users/${encodeURIComponent(m.pending.email)}/documents/${doc.id}/download`,
+          headers: auth,
+        });
+      },
+    },
+    // The public doors answer everyone alike; what they open is bound to the request, not the caller.
+    {
+      name: 'POST /api/users/login (A’s credentials)',
+      expect: ANYONE_200,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          headers: auth,
+          payload: { email: w.buyerA.email, password: PASSWORD },
+        }),
+    },
+    {
+      name: 'POST /api/users/signup',
+      expect: ANYONE_201,
+      call: (auth) =>
+        t.inject({ method: 'POST', url: '/api/users/signup', headers: auth, payload: signupPayload(uniqueEmail('m')) }),
+    },
+    {
+      name: 'POST /api/users/forgot-password',
+      expect: ANYONE_200,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/users/forgot-password',
+          headers: auth,
+          payload: { email: w.buyerB.email },
+        }),
+    },
+    {
+      name: 'POST /api/users/reset-password (bad token)',
+      expect: anyone(400),
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/users/reset-password',
+          headers: auth,
+          payload: { email: w.buyerB.email, token: 'y'.repeat(43), newPassword: 'whatever 12345' },
+        }),
+    },
+    {
+      name: 'POST /api/inquiries',
+      expect: ANYONE_201,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          headers: auth,
+          payload: { name: 'Q', email: 'q@restaurant.test' },
+        }),
+    },
+    {
+      name: 'POST /api/inquiries/:id/documents (the inquiry’s token)',
+      expect: ANYONE_200,
+      call: (auth) => {
+        const body = multipart(
+          {
+            documentType: 'business-license',
+            userEmail: 'upload@restaurant.test',
+            uploadToken: inquiryToUpload.uploadToken,
+          },
+          { name: 'i.jpg', type: 'image/jpeg', bytes: JPG },
+        );
+        return t.inject({
+          method: 'POST',
+          url: `/api/inquiries/${inquiryToUpload.id}/documents`,
+          headers: { ...auth, ...body.headers },
+          payload: body.payload,
+        });
+      },
+    },
+    {
+      name: 'POST /api/s3/upload/document (the request’s token)',
+      expect: ANYONE_200,
+      call: (auth) => {
+        const body = multipart(
+          { documentType: 'resale-certificate', userEmail: uploader.email, uploadToken: uploader.uploadToken },
+          { name: 'r.jpg', type: 'image/jpeg', bytes: JPG },
+        );
+        return t.inject({
+          method: 'POST',
+          url: '/api/s3/upload/document',
+          headers: { ...auth, ...body.headers },
+          payload: body.payload,
+        });
+      },
+    },
+  );
+
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    await runMatrixRow(m, row);
+  });
+
+  it('approval created the account and its address; the rejected request is pending again', async () => {
+    const list = await t.injectAs('admin', { method: 'GET', url: '/api/users/signup-requests' });
+    const ids = list.json<{ id: number; status: string }[]>().map((r) => r.id);
+    expect(ids).toContain(toReject.id);
+    expect(ids).not.toContain(toApprove.id);
+    const user = await w.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('signup_request_id', '=', toApprove.id)
+      .executeTakeFirst();
+    expect(user).toBeDefined();
+  });
+});

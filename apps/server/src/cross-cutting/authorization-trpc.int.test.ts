@@ -1,0 +1,694 @@
+// The authorization matrix of the tRPC doors (/trpc over HTTP) at the real server (inject): every
+// procedure called as the eight actors of testing/authorization-matrix (signed out, company B's
+// owner and orderer, company A's viewer, orderer and owner, an admin). The REST doors' matrix:
+// authorization-rest.int.test.ts; what one company's answers hold of another's:
+// company-isolation.int.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
+import { PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
+import {
+  createSignupRequest,
+  NEW_PRODUCT,
+  seedAwaitingOrder,
+  seedChangeableOrder,
+  type SignupRequest,
+} from '../testing/accounts';
+import {
+  A_OWNER_CHANGES,
+  ADMIN_ONLY,
+  AWAITING_ANSWER,
+  anyone,
+  ANYONE_200,
+  BUYERS,
+  buildMatrix,
+  COMPANY_A,
+  COMPANY_A_RECORD,
+  OWNERS,
+  runMatrixRow,
+  SELF_ONLY,
+  seedPendingRenewal,
+  SIGNED_IN,
+  type Matrix,
+  type MatrixRow,
+} from '../testing/authorization-matrix';
+import { invite, joinCompany } from '../testing/company';
+import { trpcMutation, trpcQuery, type Headers } from '../testing/requests';
+import type { TestServer } from '../testing/test-server';
+
+let m: Matrix;
+let t: TestServer;
+let w: AccountsWorld;
+
+beforeAll(async () => {
+  m = await buildMatrix('server-authz-trpc-');
+  t = m.t;
+  w = m.w;
+}, 120_000);
+
+afterAll(() => m?.close());
+
+describe('authorization matrix: tRPC over HTTP', () => {
+  const rows: MatrixRow[] = [];
+  let toApprove: SignupRequest;
+  let toReject: SignupRequest;
+  let docId = 0;
+  let toChange = 0;
+  let toCancel = 0;
+  let toRepeat = 0;
+  let standingOfA = 0;
+  // placed (and set up) by company A's orderer: theirs and the owner's to change
+  let ordererToChange = 0;
+  let ordererToCancel = 0;
+  let ordererToRepeat = 0;
+  let standingOfOrderer = 0;
+  // placed by company A's orderer above their limit: the owner's to approve or decline
+  let awaitingToApprove = 0;
+  let awaitingToDecline = 0;
+  // company A's resale certificate, dated by an admin (issue 21, item 7)
+  let certificateOfA = 0;
+  // renewals buyer A uploaded, waiting for staff: one to accept, one to refuse
+  let renewalToAccept = 0;
+  let renewalToRefuse = 0;
+  let matrixListId = 0;
+  let memberOfA = 0;
+  let invitationOfA = 0;
+  let inquiryDocument = { id: 0, documentId: 0 };
+  let toToggle = 0;
+  let weighable = { orderId: 0, lineId: 0 };
+
+  beforeAll(async () => {
+    invitationOfA = (
+      await w.company.invite(w.buyerA.actor, {
+        email: 'cancel-me-trpc@restaurant.test',
+        role: 'viewer',
+        locale: 'en',
+        order_limit: null,
+      })
+    ).id;
+    matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: 'Matrix (tRPC)', prices: [] })).id;
+    // a member the owner changes and removes (not one of the actors)
+    memberOfA = (
+      await joinCompany(t, m.authOf('buyerA'), { email: 'member-of-a-trpc@restaurant.test', role: 'orderer' })
+    ).id;
+    toApprove = await createSignupRequest(t);
+    toReject = await createSignupRequest(t);
+    toChange = await seedChangeableOrder(t, w.buyerA.id);
+    toCancel = await seedChangeableOrder(t, w.buyerA.id);
+    toRepeat = await seedChangeableOrder(t, w.buyerA.id);
+    standingOfA = (
+      await w.orders.standing.repeat(w.buyerA.actor, await seedChangeableOrder(t, w.buyerA.id), { every_weeks: 1 })
+    ).id;
+    const orderer = { kind: 'buyer', userId: m.ordererA.id } as const;
+    ordererToChange = await seedChangeableOrder(t, m.ordererA.id);
+    ordererToCancel = await seedChangeableOrder(t, m.ordererA.id);
+    ordererToRepeat = await seedChangeableOrder(t, m.ordererA.id);
+    standingOfOrderer = (
+      await w.orders.standing.repeat(orderer, await seedChangeableOrder(t, m.ordererA.id), { every_weeks: 1 })
+    ).id;
+    awaitingToApprove = await seedAwaitingOrder(t, m.ordererA.id);
+    awaitingToDecline = await seedAwaitingOrder(t, m.ordererA.id);
+    certificateOfA = (
+      await w.handle.db
+        .insertInto('user_documents')
+        .values({
+          user_id: w.buyerA.id,
+          email: w.buyerA.email,
+          document_type: 'resale-certificate',
+          storage_key: `documents/company/${w.buyerA.id}/matrix-trpc.pdf`,
+          original_filename: 'resale.pdf',
+          content_type: 'application/pdf',
+          file_size: 10,
+          expires_on: '2099-12-31',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    renewalToAccept = await seedPendingRenewal(m, 'trpc-accept');
+    renewalToRefuse = await seedPendingRenewal(m, 'trpc-refuse');
+    const doc = await w.handle.db
+      .selectFrom('user_documents')
+      .select('id')
+      .where('email', '=', m.pending.email)
+      .executeTakeFirstOrThrow();
+    docId = doc.id;
+    toToggle = (
+      await w.services.inquiries.createInquiry(w.guest, {
+        name: 'Toggle',
+        email: 'toggle@restaurant.test',
+        cart_items: [],
+      })
+    ).id;
+    inquiryDocument = await inquiryWithDocument();
+    weighable = await orderWithCatchWeight();
+  });
+
+  /** An inquiry with one document (the form's upload). */
+  async function inquiryWithDocument(): Promise<{ id: number; documentId: number }> {
+    const { id } = await w.services.inquiries.createInquiry(w.guest, {
+      name: 'Doc',
+      email: 'doc@restaurant.test',
+      cart_items: [],
+    });
+    const row = await w.handle.db
+      .insertInto('inquiry_documents')
+      .values({
+        inquiry_id: id,
+        document_type: 'business-license',
+        storage_key: `documents/inquiries/${id}/matrix.pdf`,
+        original_filename: 'matrix.pdf',
+        content_type: 'application/pdf',
+        file_size: 10,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, documentId: row.id };
+  }
+
+  /** An order of A's (placed at the REST door) with a catch-weight line to weigh. */
+  async function orderWithCatchWeight(): Promise<{ orderId: number; lineId: number }> {
+    const cw = await w.handle.db
+      .selectFrom('items')
+      .select('id')
+      .where('spec', '=', CATCH_WEIGHT_SPEC)
+      .where('show', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const placed = await t.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: m.authOf('buyerA'),
+      payload: { order_type: 'pickup', cart_items: [{ id: cw.id, quantity: 1 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<{ data: { id: number } }>().data.id;
+    const line = await w.handle.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return { orderId, lineId: line.id };
+  }
+
+  const q = (procedure: string, input: () => unknown) => (auth: Headers) =>
+    t.inject(trpcQuery(procedure, input(), auth));
+  const mu = (procedure: string, input: () => unknown) => (auth: Headers) =>
+    t.inject(trpcMutation(procedure, input(), auth));
+  const A = () => ({ userId: w.buyerA.id });
+
+  rows.push(
+    { name: 'auth.me', expect: SIGNED_IN, call: q('auth.me', () => undefined) },
+    { name: 'auth.session', expect: ANYONE_200, call: q('auth.session', () => undefined) },
+    {
+      // ends the session it is sent with (a fresh one each, not the matrix's)
+      name: 'auth.logout',
+      expect: ANYONE_200,
+      call: async (_auth, actor) => t.inject(trpcMutation('auth.logout', undefined, await m.freshAuth(actor))),
+    },
+    {
+      // ends every session of the actor's: they sign in again for the rows after
+      name: 'auth.logoutEverywhere',
+      expect: SIGNED_IN,
+      call: async (auth, actor) => {
+        const res = await t.inject(trpcMutation('auth.logoutEverywhere', undefined, auth));
+        await m.renew(actor);
+        return res;
+      },
+    },
+    // A user's own account: only the user (or an admin), not even a colleague or their owner.
+    { name: 'account.profile(A)', expect: SELF_ONLY, call: q('account.profile', A) },
+    {
+      name: 'account.update(A)',
+      expect: SELF_ONLY,
+      call: mu('account.update', () => ({ ...A(), phone_number: '213-555-0120' })),
+    },
+    {
+      name: 'account.profile(ordererA)',
+      expect: { ...SELF_ONLY, buyerA: 403, ordererA: 200 },
+      call: q('account.profile', () => ({ userId: m.ordererA.id })),
+    },
+    { name: 'account.addresses(A)', expect: SELF_ONLY, call: q('account.addresses', A) },
+    // A company's orders, points and usual items are every member's to read, named by any member's id.
+    { name: 'orders.points(A)', expect: COMPANY_A, call: q('orders.points', A) },
+    { name: 'orders.pointsTotal(A)', expect: COMPANY_A, call: q('orders.pointsTotal', A) },
+    { name: 'orders.list(A)', expect: COMPANY_A, call: q('orders.list', A) },
+    { name: 'orders.list(ordererA)', expect: COMPANY_A, call: q('orders.list', () => ({ userId: m.ordererA.id })) },
+    { name: 'orders.usualItems(A)', expect: COMPANY_A, call: q('orders.usualItems', A) },
+    {
+      name: 'orders.usualItems(viewerA)',
+      expect: COMPANY_A,
+      call: q('orders.usualItems', () => ({ userId: m.viewerA.id })),
+    },
+    // Another company's order answers like a missing one (ids are guessable).
+    {
+      name: 'orders.lines(order of A)',
+      expect: COMPANY_A_RECORD,
+      call: q('orders.lines', () => ({ orderId: w.buyerA.orderId })),
+    },
+    {
+      name: 'orders.detail(order of A)',
+      expect: COMPANY_A_RECORD,
+      call: q('orders.detail', () => ({ orderId: w.buyerA.orderId })),
+    },
+    { name: 'orders.pickupSlots', expect: BUYERS, call: q('orders.pickupSlots', () => undefined) },
+    { name: 'orders.depositTerms', expect: ANYONE_200, call: q('orders.depositTerms', () => undefined) },
+    // Buyers order for themselves (a user_id is not read); a viewer cannot order; admins have no cart.
+    {
+      name: 'orders.place',
+      expect: { ...BUYERS, viewerA: 403 },
+      call: mu('orders.place', () => ({ user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 2 }] })),
+    },
+    // Order changes (issues 20, 21): the company's owner changes any of its orders, an orderer the
+    // ones they placed, a viewer none, before the cutoff; an admin until complete.
+    {
+      name: 'orders.detail(changeable order of A)',
+      expect: COMPANY_A_RECORD,
+      call: q('orders.detail', () => ({ orderId: toChange })),
+    },
+    {
+      name: 'orders.change(order of A)',
+      expect: A_OWNER_CHANGES,
+      call: (auth, actor) =>
+        t.inject(
+          trpcMutation(
+            'orders.change',
+            {
+              orderId: toChange,
+              cart_items: [{ id: 1, quantity: actor === 'admin' ? 3 : 2 }],
+              idempotency_key: `matrix-change-${actor}`,
+            },
+            auth,
+          ),
+        ),
+    },
+    {
+      name: 'orders.cancel(order of A)',
+      expect: A_OWNER_CHANGES,
+      call: mu('orders.cancel', () => ({ orderId: toCancel })),
+    },
+    {
+      name: 'orders.detail(order of ordererA)',
+      expect: COMPANY_A_RECORD,
+      call: q('orders.detail', () => ({ orderId: ordererToChange })),
+    },
+    {
+      name: 'orders.change(order of ordererA)',
+      expect: { ...COMPANY_A_RECORD, viewerA: 403 },
+      call: (auth, actor) =>
+        t.inject(
+          trpcMutation(
+            'orders.change',
+            {
+              orderId: ordererToChange,
+              cart_items: [{ id: 1, quantity: actor === 'admin' ? 4 : actor === 'buyerA' ? 3 : 2 }],
+              idempotency_key: `matrix-orderer-change-${actor}`,
+            },
+            auth,
+          ),
+        ),
+    },
+    {
+      name: 'orders.cancel(order of ordererA)',
+      expect: { ...COMPANY_A_RECORD, viewerA: 403 },
+      call: mu('orders.cancel', () => ({ orderId: ordererToCancel })),
+    },
+    // Standing orders are the company's: every member reads them; changed as its orders are; admins have none.
+    {
+      name: 'orders.repeat(order of A)',
+      expect: { ...A_OWNER_CHANGES, admin: 403 },
+      call: mu('orders.repeat', () => ({ orderId: toRepeat, every_weeks: 1 })),
+    },
+    {
+      // the orderer repeats their own order; the owner may too, but one standing order per order (409)
+      name: 'orders.repeat(order of ordererA)',
+      expect: { ...COMPANY_A_RECORD, viewerA: 403, buyerA: 409, admin: 403 },
+      call: mu('orders.repeat', () => ({ orderId: ordererToRepeat, every_weeks: 1 })),
+    },
+    { name: 'orders.standing.list', expect: BUYERS, call: q('orders.standing.list', () => undefined) },
+    {
+      name: 'orders.standing.update(of A)',
+      expect: { ...A_OWNER_CHANGES, admin: 403 },
+      call: mu('orders.standing.update', () => ({ standingOrderId: standingOfA, every_weeks: 2 })),
+    },
+    {
+      name: 'orders.standing.skip(of A)',
+      expect: { ...A_OWNER_CHANGES, admin: 403 },
+      call: mu('orders.standing.skip', () => ({ standingOrderId: standingOfA })),
+    },
+    {
+      name: 'orders.standing.update(of ordererA)',
+      expect: { ...COMPANY_A_RECORD, viewerA: 403, admin: 403 },
+      call: (auth, actor) =>
+        t.inject(
+          trpcMutation(
+            'orders.standing.update',
+            { standingOrderId: standingOfOrderer, every_weeks: actor === 'buyerA' ? 1 : 2 },
+            auth,
+          ),
+        ),
+    },
+    {
+      name: 'orders.standing.end(of A)',
+      expect: { ...A_OWNER_CHANGES, admin: 403 },
+      call: mu('orders.standing.end', () => ({ standingOrderId: standingOfA })),
+    },
+    // An orderer's order over their limit (issue 21): only the company's owner answers it.
+    {
+      name: 'orders.approve(awaiting of A)',
+      expect: AWAITING_ANSWER,
+      call: mu('orders.approve', () => ({ orderId: awaitingToApprove })),
+    },
+    {
+      name: 'orders.decline(awaiting of A)',
+      expect: AWAITING_ANSWER,
+      call: mu('orders.decline', () => ({ orderId: awaitingToDecline, reason: 'Not this week' })),
+    },
+    {
+      name: 'admin.orders.recordPayment',
+      expect: ADMIN_ONLY,
+      call: mu('admin.orders.recordPayment', () => ({
+        orderId: w.buyerA.orderId,
+        amount: 1,
+        method: 'card',
+        kind: 'prepayment',
+      })),
+    },
+    {
+      name: 'admin.orders.weigh',
+      expect: ADMIN_ONLY,
+      call: mu('admin.orders.weigh', () => ({
+        orderId: weighable.orderId,
+        weights: [{ line_id: weighable.lineId, weighed_lbs: null }],
+      })),
+    },
+    // The catalogue is everyone's to read; what each signed-in reader pays is their company's (company-isolation.int.test.ts).
+    { name: 'catalogue.list', expect: ANYONE_200, call: q('catalogue.list', () => undefined) },
+    { name: 'catalogue.byId', expect: ANYONE_200, call: q('catalogue.byId', () => ({ id: 1 })) },
+    { name: 'catalogue.byIds', expect: ANYONE_200, call: q('catalogue.byIds', () => ({ ids: [1, 2] })) },
+    { name: 'catalogue.search', expect: ANYONE_200, call: q('catalogue.search', () => ({ q: 'beef', limit: 5 })) },
+    // Prices (issue 21): admins only.
+    { name: 'admin.prices.buyerPrices(A)', expect: ADMIN_ONLY, call: q('admin.prices.buyerPrices', A) },
+    {
+      name: 'admin.prices.setBuyerPrices(A)',
+      expect: ADMIN_ONLY,
+      call: mu('admin.prices.setBuyerPrices', () => ({ ...A(), prices: [{ item_id: 1, price: 9.5 }] })),
+    },
+    { name: 'admin.prices.buyerChanges(A)', expect: ADMIN_ONLY, call: q('admin.prices.buyerChanges', A) },
+    { name: 'admin.prices.lists', expect: ADMIN_ONLY, call: q('admin.prices.lists', () => undefined) },
+    {
+      name: 'admin.prices.createList',
+      expect: ADMIN_ONLY,
+      call: mu('admin.prices.createList', () => ({ name: 'Matrix tRPC list', prices: [{ item_id: 1, price: 8 }] })),
+    },
+    {
+      name: 'admin.prices.list',
+      expect: ADMIN_ONLY,
+      call: q('admin.prices.list', () => ({ priceListId: matrixListId })),
+    },
+    {
+      name: 'admin.prices.listChanges',
+      expect: ADMIN_ONLY,
+      call: q('admin.prices.listChanges', () => ({ priceListId: matrixListId })),
+    },
+    {
+      name: 'admin.prices.updateList',
+      expect: ADMIN_ONLY,
+      call: mu('admin.prices.updateList', () => ({ priceListId: matrixListId, name: 'Matrix tRPC 2', prices: [] })),
+    },
+    {
+      name: 'admin.prices.assignPriceList(A)',
+      expect: ADMIN_ONLY,
+      call: mu('admin.prices.assignPriceList', () => ({ ...A(), price_list_id: matrixListId })),
+    },
+    {
+      name: 'admin.prices.exportList',
+      expect: ADMIN_ONLY,
+      call: q('admin.prices.exportList', () => ({ priceListId: matrixListId })),
+    },
+    {
+      name: 'admin.prices.importList',
+      expect: ADMIN_ONLY,
+      call: mu('admin.prices.importList', () => ({
+        priceListId: matrixListId,
+        csv: 'item_id,min_quantity,price\n1,1,9.99\n',
+      })),
+    },
+    { name: 'admin.customers.list', expect: ADMIN_ONLY, call: q('admin.customers.list', () => ({ q: 'a' })) },
+    { name: 'admin.customers.detail(A)', expect: ADMIN_ONLY, call: q('admin.customers.detail', A) },
+    {
+      name: 'admin.prices.deleteList',
+      expect: ADMIN_ONLY,
+      call: mu('admin.prices.deleteList', () => ({ priceListId: matrixListId })),
+    },
+    // A company's team (issue 21): each owner manages their own company (a companyId of a buyer's
+    // is not read); its members do not manage it; an admin names one (none named: 404).
+    { name: 'company.team', expect: OWNERS, call: q('company.team', () => ({})) },
+    {
+      name: 'company.team(A)',
+      expect: { ...OWNERS, admin: 200 },
+      call: q('company.team', () => ({ companyId: w.buyerA.id })),
+    },
+    {
+      name: 'company.invite',
+      expect: OWNERS,
+      call: (auth, actor) =>
+        t.inject(
+          trpcMutation(
+            'company.invite',
+            { email: `matrix-trpc-${actor}@restaurant.test`, role: 'orderer', order_limit: 500 },
+            auth,
+          ),
+        ),
+    },
+    {
+      name: 'company.cancelInvitation(of A)',
+      expect: { ...OWNERS, buyerB: 404 },
+      call: mu('company.cancelInvitation', () => ({ invitationId: invitationOfA })),
+    },
+    {
+      name: 'company.updateMember(member of A)',
+      expect: { ...OWNERS, buyerB: 404, admin: 200 },
+      call: mu('company.updateMember', () => ({ userId: memberOfA, role: 'viewer' })),
+    },
+    // a member does not change their own role or limit
+    {
+      name: 'company.updateMember(ordererA)',
+      expect: { ...OWNERS, buyerB: 404, admin: 200 },
+      call: mu('company.updateMember', () => ({ userId: m.ordererA.id, order_limit: null })),
+    },
+    {
+      name: 'company.removeMember(member of A)',
+      expect: { ...OWNERS, buyerB: 404 },
+      call: mu('company.removeMember', () => ({ userId: memberOfA })),
+    },
+    {
+      name: 'company.acceptInvitation (no such link)',
+      expect: anyone(400),
+      call: mu('company.acceptInvitation', () => ({
+        token: 'z'.repeat(43),
+        name: 'Nobody',
+        password: 'long enough password',
+      })),
+    },
+    {
+      // a working link joins whoever holds it, whatever session comes with it (a link each)
+      name: 'company.acceptInvitation (a working link)',
+      expect: ANYONE_200,
+      call: async (auth, actor) => {
+        const token = await invite(t, m.authOf('buyerA'), {
+          email: `joins-as-${actor}-trpc@restaurant.test`,
+          role: 'viewer',
+        });
+        return t.inject(
+          trpcMutation('company.acceptInvitation', { token, name: 'New Member', password: PASSWORD }, auth),
+        );
+      },
+    },
+    { name: 'admin.orders.list', expect: ADMIN_ONLY, call: q('admin.orders.list', () => ({ status: 'pending' })) },
+    {
+      name: 'admin.dashboard.figures',
+      expect: ADMIN_ONLY,
+      call: q('admin.dashboard.figures', () => ({ period: 'monthly' })),
+    },
+    { name: 'admin.items.list', expect: ADMIN_ONLY, call: q('admin.items.list', () => undefined) },
+    { name: 'admin.items.page', expect: ADMIN_ONLY, call: q('admin.items.page', () => ({ q: 'beef' })) },
+    { name: 'admin.inquiries.list', expect: ADMIN_ONLY, call: q('admin.inquiries.list', () => undefined) },
+    {
+      name: 'admin.inquiries.toggleStatus',
+      expect: ADMIN_ONLY,
+      call: mu('admin.inquiries.toggleStatus', () => ({ id: toToggle })),
+    },
+    {
+      name: 'admin.inquiries.reply',
+      expect: ADMIN_ONLY,
+      call: mu('admin.inquiries.reply', () => ({ email: 'q@restaurant.test', responseMessage: 'Thanks!' })),
+    },
+    {
+      name: 'admin.inquiries.documentLink',
+      expect: ADMIN_ONLY,
+      call: mu('admin.inquiries.documentLink', () => ({
+        id: inquiryDocument.id,
+        documentId: inquiryDocument.documentId,
+      })),
+    },
+    {
+      name: 'admin.items.update',
+      expect: ADMIN_ONLY,
+      call: mu('admin.items.update', () => ({ id: 2, update: { show: true } })),
+    },
+    { name: 'admin.items.create', expect: ADMIN_ONLY, call: mu('admin.items.create', () => NEW_PRODUCT) },
+    {
+      name: 'admin.orders.detail',
+      expect: ADMIN_ONLY,
+      call: q('admin.orders.detail', () => ({ orderId: w.buyerA.orderId })),
+    },
+    {
+      name: 'admin.orders.setStatus',
+      expect: ADMIN_ONLY,
+      call: mu('admin.orders.setStatus', () => ({ orderId: w.buyerA.orderId, status: 'contacted' })),
+    },
+    {
+      name: 'admin.orders.pickList',
+      expect: ADMIN_ONLY,
+      call: q('admin.orders.pickList', () => ({ date: '2026-11-25' })),
+    },
+    // The warehouse calendar and the business settings (issue 18): admins only.
+    { name: 'admin.calendar.closedDays', expect: ADMIN_ONLY, call: q('admin.calendar.closedDays', () => undefined) },
+    {
+      name: 'admin.calendar.affectedOrders',
+      expect: ADMIN_ONLY,
+      call: q('admin.calendar.affectedOrders', () => undefined),
+    },
+    { name: 'admin.calendar.orderCounts', expect: ADMIN_ONLY, call: q('admin.calendar.orderCounts', () => undefined) },
+    {
+      name: 'admin.calendar.setClosedDays',
+      expect: ADMIN_ONLY,
+      call: mu('admin.calendar.setClosedDays', () => ({ dates: [] })),
+    },
+    {
+      name: 'admin.calendar.specialHours',
+      expect: ADMIN_ONLY,
+      call: q('admin.calendar.specialHours', () => undefined),
+    },
+    {
+      name: 'admin.calendar.ordersOutsideHours',
+      expect: ADMIN_ONLY,
+      call: q('admin.calendar.ordersOutsideHours', () => undefined),
+    },
+    {
+      name: 'admin.calendar.setSpecialHours',
+      expect: ADMIN_ONLY,
+      call: mu('admin.calendar.setSpecialHours', () => ({ hours: [] })),
+    },
+    { name: 'admin.settings.deposit', expect: ADMIN_ONLY, call: q('admin.settings.deposit', () => undefined) },
+    // A company's documents that expire (issue 21, item 7).
+    { name: 'documents.current', expect: { ...SIGNED_IN, admin: 404 }, call: q('documents.current', () => undefined) },
+    {
+      name: 'documents.current(company A)',
+      expect: COMPANY_A,
+      call: q('documents.current', () => ({ companyId: w.buyerA.id })),
+    },
+    {
+      name: 'admin.documents.setExpiry',
+      expect: ADMIN_ONLY,
+      call: mu('admin.documents.setExpiry', () => ({ documentId: certificateOfA, expires_on: '2099-12-30' })),
+    },
+    // An owner's renewal waits for staff: only an admin lists, accepts or refuses one.
+    { name: 'admin.documents.renewals', expect: ADMIN_ONLY, call: q('admin.documents.renewals', () => undefined) },
+    {
+      name: 'admin.documents.acceptRenewal',
+      expect: ADMIN_ONLY,
+      call: mu('admin.documents.acceptRenewal', () => ({ documentId: renewalToAccept, expires_on: '2099-06-30' })),
+    },
+    {
+      name: 'admin.documents.refuseRenewal',
+      expect: ADMIN_ONLY,
+      call: mu('admin.documents.refuseRenewal', () => ({
+        documentId: renewalToRefuse,
+        reason: 'Not a resale certificate',
+      })),
+    },
+    {
+      name: 'admin.settings.resaleCertificate',
+      expect: ADMIN_ONLY,
+      call: q('admin.settings.resaleCertificate', () => undefined),
+    },
+    {
+      name: 'admin.settings.setResaleCertificate',
+      expect: ADMIN_ONLY,
+      call: mu('admin.settings.setResaleCertificate', () => ({ allow_expired: false })),
+    },
+    {
+      name: 'admin.settings.setDeposit',
+      expect: ADMIN_ONLY,
+      call: mu('admin.settings.setDeposit', () => ({ en: 'Half at ordering, by card.', ko: '주문 시 절반, 카드로.' })),
+    },
+    {
+      name: 'admin.signupRequests.list',
+      expect: ADMIN_ONLY,
+      call: q('admin.signupRequests.list', () => ({ showRejected: true })),
+    },
+    {
+      name: 'admin.signupRequests.approve',
+      expect: ADMIN_ONLY,
+      call: mu('admin.signupRequests.approve', () => ({ id: toApprove.id })),
+    },
+    {
+      name: 'admin.signupRequests.reject',
+      expect: ADMIN_ONLY,
+      call: mu('admin.signupRequests.reject', () => ({ id: toReject.id, reason: 'Unreadable' })),
+    },
+    {
+      name: 'admin.signupRequests.revert',
+      expect: ADMIN_ONLY,
+      call: mu('admin.signupRequests.revert', () => ({ id: toReject.id })),
+    },
+    {
+      name: 'admin.signupRequests.documents',
+      expect: ADMIN_ONLY,
+      call: q('admin.signupRequests.documents', () => ({ email: m.pending.email })),
+    },
+    {
+      name: 'admin.signupRequests.downloadLink',
+      expect: ADMIN_ONLY,
+      call: mu('admin.signupRequests.downloadLink', () => ({ email: m.pending.email, documentId: docId })),
+    },
+    // The public doors answer everyone alike; what they open is bound to the request, not the caller.
+    {
+      name: 'auth.login (A’s credentials)',
+      expect: ANYONE_200,
+      call: mu('auth.login', () => ({ email: w.buyerA.email, password: PASSWORD })),
+    },
+    { name: 'signup.create', expect: ANYONE_200, call: mu('signup.create', () => signupPayload(uniqueEmail('t'))) },
+    {
+      name: 'passwordReset.request',
+      expect: ANYONE_200,
+      call: mu('passwordReset.request', () => ({ email: w.buyerB.email })),
+    },
+    {
+      name: 'passwordReset.reset (bad token)',
+      expect: anyone(400),
+      call: mu('passwordReset.reset', () => ({
+        email: w.buyerB.email,
+        token: 'y'.repeat(43),
+        newPassword: 'whatever 12345',
+      })),
+    },
+    {
+      name: 'inquiries.create',
+      expect: ANYONE_200,
+      call: mu('inquiries.create', () => ({ name: 'Q', email: 'q@restaurant.test' })),
+    },
+  );
+
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    await runMatrixRow(m, row);
+  });
+
+  it('admin data never reaches a buyer in an error body', async () => {
+    for (const actor of ['buyerA', 'ordererA', 'viewerA', 'ordererB'] as const) {
+      const res = await t.inject(trpcQuery('admin.signupRequests.list', {}, m.authOf(actor)));
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain(m.pending.email);
+    }
+  });
+});

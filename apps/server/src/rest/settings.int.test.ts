@@ -1,0 +1,105 @@
+// The deposit setting's doors on the real server (REST /api/settings/deposit and tRPC
+// admin.settings.*, orders.depositTerms), driven with inject(): admins only (a guest 401, a buyer
+// 403, whatever the body), the default before any save, a 400 with the message for a text past
+// the bound, and a save through one door read back through the others, the storefront's included.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEPOSIT_TERMS, DEPOSIT_MESSAGES, DEPOSIT_TEXT_MAX } from '@wholesale/contract';
+import type { AccountsWorld } from '@wholesale/services/testing';
+import { buildTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
+
+let t: TestServer;
+let w: AccountsWorld;
+
+const trpcGet = (procedure: string, who: Role) => t.injectAs(who, { method: 'GET', url: `/trpc/${procedure}` });
+const trpcPost = (procedure: string, input: unknown, who: Role) =>
+  t.injectAs(who, {
+    method: 'POST',
+    url: `/trpc/${procedure}`,
+    headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL },
+    payload: JSON.stringify(input),
+  });
+const getDeposit = (who: Role) => t.injectAs(who, { method: 'GET', url: '/api/settings/deposit' });
+const putDeposit = (body: unknown, who: Role) =>
+  t.injectAs(who, { method: 'PUT', url: '/api/settings/deposit', payload: body as Record<string, unknown> });
+
+beforeAll(async () => {
+  t = await buildTestServer({ tmpPrefix: 'server-settings-' });
+  w = t.world;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('who may use the setting: admins only, through both doors', () => {
+  it.each([
+    ['guest', 401],
+    ['buyer', 403],
+  ] as const)('a %s gets %i from every settings door, even with a bad body', async (who, status) => {
+    const answers = [
+      await getDeposit(who),
+      await putDeposit({ en: 'Pay us', ko: '결제해 주세요' }, who),
+      await putDeposit({ en: 'x'.repeat(DEPOSIT_TEXT_MAX + 1) }, who),
+      await trpcGet('admin.settings.deposit', who),
+      await trpcPost('admin.settings.setDeposit', { en: 'Pay us', ko: '결제해 주세요' }, who),
+      await trpcPost('admin.settings.setDeposit', { en: 42 }, who),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => status));
+    expect(await w.handle.db.selectFrom('business_settings').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('the default, the bounds and a round trip', () => {
+  it('answers the default before any save, to the admin and to the storefront', async () => {
+    const res = await getDeposit('admin');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { ...DEFAULT_DEPOSIT_TERMS, is_default: true, updated_at: null },
+    });
+    for (const who of ['guest', 'buyer'] as const) {
+      const terms = await trpcGet('orders.depositTerms', who);
+      expect(terms.statusCode, terms.body).toBe(200);
+      expect(terms.json<{ result: { data: unknown } }>().result.data).toEqual(DEFAULT_DEPOSIT_TERMS);
+    }
+  });
+
+  it('refuses a text past the bound with a 400 and the message, through both doors', async () => {
+    const long = { en: 'x'.repeat(DEPOSIT_TEXT_MAX + 1), ko: '결제해 주세요' };
+    const rest = await putDeposit(long, 'admin');
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toMatchObject({ message: DEPOSIT_MESSAGES.tooLong });
+    const trpc = await trpcPost('admin.settings.setDeposit', long, 'admin');
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.body).toContain(DEPOSIT_MESSAGES.tooLong);
+    const missing = await putDeposit({ en: 'Pay us' }, 'admin');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: DEPOSIT_MESSAGES.ko });
+    expect(await w.handle.db.selectFrom('business_settings').selectAll().execute()).toEqual([]);
+  });
+
+  it('saves through REST and reads it back through REST, tRPC and the storefront', async () => {
+    const texts = {
+      en: 'Call us on 213-555-0100 to pay the deposit by card.',
+      ko: '213-555-0100으로 전화하셔서 카드로 선결제해 주세요.',
+    };
+    const put = await putDeposit(texts, 'admin');
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ success: true, data: { ...texts, is_default: false } });
+
+    expect((await getDeposit('admin')).json()).toMatchObject({ data: { ...texts, is_default: false } });
+    const admin = await trpcGet('admin.settings.deposit', 'admin');
+    expect(admin.json<{ result: { data: unknown } }>().result.data).toMatchObject({ ...texts, is_default: false });
+    const storefront = await trpcGet('orders.depositTerms', 'guest');
+    expect(storefront.json<{ result: { data: unknown } }>().result.data).toEqual(texts);
+
+    // and the other way round: a save through tRPC is what REST answers
+    const again = { en: 'Pay the deposit at the counter.', ko: '카운터에서 선결제해 주세요.' };
+    const saved = await trpcPost('admin.settings.setDeposit', again, 'admin');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await getDeposit('admin')).json()).toMatchObject({ data: again });
+    expect((await trpcGet('orders.depositTerms', 'buyer')).json<{ result: { data: unknown } }>().result.data).toEqual(
+      again,
+    );
+  });
+});
