@@ -1,12 +1,14 @@
 import { statementsMigration } from './statements';
 
-// The order book as the back office reads it, at volume and across processes. Every change to
-// orders or their lines (a checkout, a status, a weighing; by any process or by hand) notifies
-// channel 'orders_changed' when its transaction commits, with the schema as the payload (as
-// migration 0004 does for the catalogue): servers keep the dashboard's figures and the Orders
-// page's pages in memory and drop them on this signal. The Orders page reads newest first with
-// the id as tie-breaker straight from one index, and an order's "estimated" flag (a catch-weight
-// line not weighed yet) is answered from a small partial index instead of the order's lines.
+// Change notices of the order book: "order changes" in the file's name are these notices, not a
+// buyer's changes to an order (those are 0014_order_revisions). Every change to orders or their
+// lines (a checkout, a status, a weighing; by any process or by hand) notifies channel
+// 'orders_changed' when its transaction commits, with the schema as the payload (as migration 0004
+// does for the catalogue): servers keep the dashboard's figures and the Orders page's pages in
+// memory and drop them on this signal. Two indexes for the same reads at volume: the Orders page
+// reads newest first with the id as tie-breaker straight from one index, and an order's
+// "estimated" flag (a catch-weight line not weighed yet) is answered from a small partial index
+// instead of the order's lines.
 // Frozen once released.
 
 export const ORDERS_CHANNEL = 'orders_changed';
