@@ -10,7 +10,7 @@ import { seedRead } from './lib/readCache';
 
 const locale = initialLocale();
 
-// A public page arrives rendered by the server (apps/server/src/routes/page-render.ts), with the
+// A public page arrives rendered by the server (apps/server/src/site/page-render.ts), with the
 // data and dictionary namespaces it was rendered from. It is hydrated when it is in the language
 // chosen here (the server chose the same way; only a choice kept by an older version in
 // localStorage can differ), and rendered afresh otherwise.

@@ -1,7 +1,7 @@
 // The storefront's public pages rendered to HTML on the server (issue 22): what a guest sees, in
 // the page's language, before any JavaScript runs. Built apart (`vite build --ssr`, into
 // dist/.ssr, everything bundled so it runs wherever dist/ is copied) and called by the API
-// server's page route (apps/server/src/routes/page-render.ts), which caches the result.
+// server's page route (apps/server/src/site/page-render.ts), which caches the result.
 //
 // Renders one page at a time: the router's location, the REST reader and the read cache are
 // module-level, as in the browser. The caller queues the calls.
@@ -33,7 +33,7 @@ export interface SsrState {
 }
 
 export interface RenderRequest {
-  /** No query string: no public page reads one (apps/server/src/routes/page-render.ts). */
+  /** No query string: no public page reads one (apps/server/src/site/page-render.ts). */
   pathname: string;
   locale: Locales;
   /** The visitor has a session cookie: a buyer's places are held while the session is read. */

@@ -95,7 +95,7 @@ describe('tabsWithItems', () => {
 });
 
 describe('catalogue REST urls', () => {
-  // apps/server/src/routes/page-hints.ts preloads these exact URLs into the HTML of listings and
+  // apps/server/src/site/page-hints.ts preloads these exact URLs into the HTML of listings and
   // product pages; a page fetching anything else would download its data twice.
   it('are the documented item endpoints', () => {
     expect(catalogueListUrl({ style: 'premium' })).toBe('/api/items/style/premium');

@@ -10,7 +10,7 @@ import { invalidateReads, useRead, type Read } from '../../lib/readCache';
 //
 // Listings and the product page read the documented REST GETs (same service functions as
 // catalogue.list / catalogue.byId): no tRPC client on their first load, and the server's HTML for
-// these pages preloads exactly these URLs (apps/server/src/routes/page-hints.ts), so the data is
+// these pages preloads exactly these URLs (apps/server/src/site/page-hints.ts), so the data is
 // on its way before any JavaScript runs. Keep the two in step.
 
 /** The REST URL of a listing's items (all visible items without a style). */
