@@ -31,6 +31,7 @@ export function Dialog({
   });
 
   useEffect(() => {
+    const node = ref.current;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (initialFocus?.current) initialFocus.current.focus();
     else if (ref.current) focusFirst(ref.current);
@@ -38,8 +39,10 @@ export function Dialog({
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      // Back to the control that opened it, when it is still there.
-      if (before?.isConnected) before.focus();
+      // Back to the control that opened it, when it is still there, unless the closer already
+      // moved focus elsewhere (the search box takes it back whichever control opened the results).
+      const active = document.activeElement;
+      if (before?.isConnected && (!active || active === document.body || node?.contains(active))) before.focus();
     };
     // Once, when it opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
