@@ -94,29 +94,11 @@ export const REACHABLE_ORDER_STATUSES = [
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 
-/**
- * An orderer's order above the limit the company's owner set (issue 21, item 5): it waits for the
- * owner. Not yet an order the warehouse works on: no cutoff clock, no deposit, not a sale, not on
- * the pick list, not "new" on the dashboard. The owner's approval makes it DEFAULT_ORDER_STATUS;
- * a decline makes it 'declined' (ORDER_DECLINED_STATUS), the word staff use for an order that
- * will not go ahead.
- */
-export const AWAITING_APPROVAL_STATUS = 'awaiting approval' satisfies OrderStatus;
-
-/** Orders that are not sales (the dashboard's figures) and not on the pick list. */
-export const NOT_SALES_ORDER_STATUSES: readonly OrderStatus[] = ['declined', 'cancelled', AWAITING_APPROVAL_STATUS];
-
 /** What a cancellation sets (POST /api/orders/:id/cancel); not on the admin's status menu. */
 export const ORDER_CANCELLED_STATUS = 'cancelled' satisfies OrderStatus;
 
 /** Setting this status the first time e-mails the buyer the order confirmation ('order-confirmed'). */
 export const ORDER_CONFIRMED_STATUS = 'order placed' satisfies OrderStatus;
-
-/**
- * Confirmed orders: the warehouse has taken them on (contacted, quote sent, order placed) and
- * they are not handed over yet. The buyer no longer changes them online (confirmedLocked).
- */
-export const CONFIRMED_ORDER_STATUSES: readonly OrderStatus[] = ['contacted', 'quote sent', ORDER_CONFIRMED_STATUS];
 
 /** Statuses that mean the buyer got the goods (both spellings the specs use): they earn the order's points, once. */
 export const COMPLETE_ORDER_STATUSES: readonly OrderStatus[] = ['complete', 'completed'];

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './order-status-groups';
 export * from './item';
 export * from './price';
 export * from './user-id';

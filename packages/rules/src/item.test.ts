@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerImagePath, catalogueItemSchema, isListable, productImagePath } from './item';
+import { AWAITING_APPROVAL_STATUS } from './order-status-groups';
 import {
-  AWAITING_APPROVAL_STATUS,
   orderBadgeColour,
   ORDER_STATUSES,
   ADMIN_ORDER_STATUSES,

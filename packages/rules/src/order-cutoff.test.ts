@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOLIDAY_RULES } from './holidays';
-import { CONFIRMED_ORDER_STATUSES } from './constants';
 import { adminMayChange, isCutoffTime, orderChangeRefusal, orderCutoff } from './order-cutoff';
+import { CONFIRMED_ORDER_STATUSES } from './order-status-groups';
 import { zonedToUtc, type PickupCalendar } from './pickup';
 
 // Dates checked by hand against the 2026 calendar: Thanksgiving is Thursday Nov 26, the day after
