@@ -13,6 +13,7 @@ import { runLaterProbes } from './probes/index.mjs';
 import { freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from './processes.mjs';
 
 const BUYER = { email: 'buyer@demo.test', password: 'demo-buyer-1357' };
+const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
 /** A signup the server would accept (storefront spec section 5). */
 const signupBody = (email, overrides = {}) => ({
   firstName: 'Probe',
@@ -299,7 +300,6 @@ export async function runProbes(base, { logFile, dataDir } = {}) {
   // keeps answering meanwhile.
   const stalled = await stallUploads(base, newClient);
 
-  const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
   const bearerOf = async (account, client = newClient()) => {
     const res = await send('POST', '/api/users/login', { body: account, client });
     if (res.status !== 200)
@@ -487,7 +487,7 @@ export async function runProbes(base, { logFile, dataDir } = {}) {
     );
   }
 
-  await runLaterProbes({ base, dataDir, send, check, newClient, trpcGet, signIn });
+  await runLaterProbes({ base, dataDir, send, check, newClient, trpcGet, signIn, admin: ADMIN });
 
   check(
     `no 5xx in ${seen.total} answers`,

@@ -1,31 +1,6 @@
 // An orderer's limit holds on a change: an orderer with a $100 limit places one box (pending), then
 // raises it to 999 boxes over REST and over tRPC; each answer must read 'awaiting approval'.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-/** The invitation link mailed to `email`, read from the server's mail files (demo mode writes .eml files). */
-async function invitationToken(dataDir, email) {
-  const dir = path.join(dataDir, 'mail');
-  for (let i = 0; i < 100; i++) {
-    let files = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-    } catch {
-      // the folder appears with the first mail
-    }
-    for (const f of files) {
-      // quoted-printable soft breaks ("=\r\n") and "=3D" would split the link
-      const text = readFileSync(path.join(dir, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!text.includes(email)) continue;
-      const token = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-      if (token) return token;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation mail to ${email} in ${dir}`);
-}
+import { mailWith } from './index.mjs';
 
 /** @param {import('./index.mjs').ProbeContext} ctx */
 export default async function ordererLimit({ send, check, signIn, trpcGet, dataDir }) {
@@ -46,7 +21,11 @@ export default async function ordererLimit({ send, check, signIn, trpcGet, dataD
   if (invited.status !== 201)
     return check("an orderer's change above their limit", 'the invitation is sent (201)', invited.status, false);
   const accepted = await send('POST', '/api/users/accept-invitation', {
-    body: { token: await invitationToken(dataDir, email), name: 'Probe Chef', password: 'Probe-password-1' },
+    body: {
+      token: /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec((await mailWith(dataDir, email)) ?? '')?.[1],
+      name: 'Probe Chef',
+      password: 'Probe-password-1',
+    },
   });
   const auth = { authorization: `Bearer ${JSON.parse(accepted.text).token}` };
   const days = JSON.parse((await send('GET', trpcGet('orders.pickupSlots', undefined), { headers: auth })).text).result

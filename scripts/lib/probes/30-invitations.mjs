@@ -3,8 +3,7 @@
 // addresses, then a 429 with its code past the company's daily limit (20). A name carrying a link or
 // a web address is a 400 (validation.nameLink) at signup, in the profile and when joining. The
 // invitation mail is the business's: its From header and its words carry no user's name.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { mailWith } from './index.mjs';
 
 const PER_DAY = 20;
 const PER_ADDRESS = 3;
@@ -93,22 +92,8 @@ export default async function (ctx) {
 
   // The mail the business sent: its From is the business's, and it names no person.
   if (ctx.dataDir) {
-    const dir = path.join(ctx.dataDir, 'mail');
-    let mail;
-    for (let i = 0; i < 40 && !mail; i++) {
-      let files = [];
-      try {
-        files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-      } catch {
-        // no mail yet
-      }
-      for (const f of files) {
-        const text = readFileSync(path.join(dir, f), 'utf8');
-        if (text.includes(again)) mail = text;
-      }
-      if (!mail) await new Promise((r) => setTimeout(r, 250));
-    }
-    const body = (mail ?? '').replace(/=\r?\n/g, '');
+    const mail = await mailWith(ctx.dataDir, again);
+    const body = mail ?? '';
     const from = /^From: (.*)$/m.exec(body)?.[1] ?? '';
     check(
       'the invitation mail names no person as its sender',

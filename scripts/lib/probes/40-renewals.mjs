@@ -5,8 +5,6 @@
 // which only an admin may accept. The admin accepts it at the end, so later probes find the
 // company able to order.
 
-const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
-
 /** The warehouse's calendar day (Los Angeles), `offset` days from today: 'YYYY-MM-DD'. */
 function businessDay(offset) {
   return new Intl.DateTimeFormat('en-CA', {
@@ -27,9 +25,9 @@ function documentForm(documentType, expiresOn, name, bytes) {
 }
 
 /** @param {import('./index.mjs').ProbeContext} ctx */
-export default async function renewals({ send, check, newClient, signIn, trpcGet }) {
+export default async function renewals({ send, check, newClient, signIn, trpcGet, admin: adminUser }) {
   const owner = await signIn(newClient());
-  const admin = await signIn(newClient(), ADMIN);
+  const admin = await signIn(newClient(), adminUser);
   const ownerAuth = { authorization: `Bearer ${owner.token}` };
   const adminAuth = { authorization: `Bearer ${admin.token}` };
   const json = (res) => {

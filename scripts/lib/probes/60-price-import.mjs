@@ -1,10 +1,9 @@
 // A price-list import is bounded before it is parsed: a 4 MB nonsense file is refused within
 // 200 ms while /healthz keeps answering, and a file with the header and no prices does not empty the list.
-const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
 
 /** @param {import('./index.mjs').ProbeContext} ctx */
-export default async function priceImport({ send, check, signIn }) {
-  const admin = { authorization: `Bearer ${(await signIn(undefined, ADMIN)).token}` };
+export default async function priceImport({ send, check, signIn, admin: adminUser }) {
+  const admin = { authorization: `Bearer ${(await signIn(undefined, adminUser)).token}` };
   const item = JSON.parse((await send('GET', '/api/items')).text).data[0];
   const created = await send('POST', '/api/price-lists', {
     headers: admin,

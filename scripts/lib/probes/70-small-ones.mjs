@@ -4,11 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
-
 /** @param {import('./index.mjs').ProbeContext} ctx */
-export default async function smallOnes({ send, check, signIn, dataDir }) {
-  const admin = { authorization: `Bearer ${(await signIn(undefined, ADMIN)).token}` };
+export default async function smallOnes({ send, check, signIn, dataDir, admin: adminUser }) {
+  const admin = { authorization: `Bearer ${(await signIn(undefined, adminUser)).token}` };
   const buyer = await signIn();
   const months = [];
   for (const month of ['0000-01', '1999-12', '2101-01'])

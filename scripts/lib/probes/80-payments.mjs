@@ -1,11 +1,10 @@
 // Payments are idempotent: the same POST /api/orders/:id/payments sent twice with one
 // Idempotency-Key records one payment; the same key with another amount is a 409.
-const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
 
 /** @param {import('./index.mjs').ProbeContext} ctx */
-export default async function payments({ send, check, signIn }) {
+export default async function payments({ send, check, signIn, admin: adminUser }) {
   const buyer = { authorization: `Bearer ${(await signIn()).token}` };
-  const admin = { authorization: `Bearer ${(await signIn(undefined, ADMIN)).token}` };
+  const admin = { authorization: `Bearer ${(await signIn(undefined, adminUser)).token}` };
   const item = JSON.parse((await send('GET', '/api/items')).text).data.find(
     (i) => !String(i.spec).includes('C.W') && i.price < 100,
   );

@@ -2,7 +2,7 @@
 // exports `default async function (ctx)` and records its rows with ctx.check. They run after the
 // first review's probes (security-probes.mjs), in file-name order, on the same server and with
 // the same helpers, so every answer they see is also checked for a 5xx and for leaks.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
@@ -17,6 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * @property {() => string} newClient a client address of its own (X-Forwarded-For)
  * @property {(proc: string, input: unknown) => string} trpcGet a tRPC query's URL
  * @property {(client?: string, user?: { email: string, password: string }) => Promise<{ token: string, userId: number }>} signIn the demo buyer, or `user`
+ * @property {{ email: string, password: string }} admin the demo admin's credentials (for signIn)
  */
 
 /** Runs every probe module of this folder against ctx's server. @param {ProbeContext} ctx */
@@ -27,5 +28,31 @@ export async function runLaterProbes(ctx) {
   for (const file of files) {
     const probe = (await import(pathToFileURL(path.join(here, file)).href)).default;
     await probe(ctx);
+  }
+}
+
+/**
+ * The text of the first mail file in `dataDir`/mail that holds `needle` (an address, a link), with
+ * quoted-printable soft breaks and `=3D` undone so a link reads whole; null when none came within
+ * `waitMs`. Demo mode writes each outgoing mail as an .eml file there.
+ */
+export async function mailWith(dataDir, needle, waitMs = 10_000) {
+  const dir = path.join(dataDir, 'mail');
+  const until = Date.now() + waitMs;
+  for (;;) {
+    let files = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    } catch {
+      // the folder appears with the first mail
+    }
+    for (const f of files) {
+      const text = readFileSync(path.join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (text.includes(needle)) return text;
+    }
+    if (Date.now() >= until) return null;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
