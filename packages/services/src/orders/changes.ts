@@ -237,6 +237,20 @@ function lineChanges(planned: readonly PlannedLine[], removed: readonly CurrentL
   return changes;
 }
 
+/** A change as the order mails word it, with the products' names in `locale`. */
+function mailChangesOf(changes: StoredChanges, locale: 'en' | 'ko') {
+  return {
+    lines: changes.lines.map((l) => ({
+      name: locale === 'ko' ? l.name_ko || l.name : l.name,
+      spec: l.spec,
+      fromQuantity: l.from_quantity,
+      toQuantity: l.to_quantity,
+    })),
+    ...(changes.pickup?.from ? { pickup: { from: changes.pickup.from, to: changes.pickup.to } } : {}),
+    ...(changes.note ? { note: changes.note } : {}),
+  };
+}
+
 const window = (start: Date | null, end: Date | null) =>
   start && end ? { start: start.toISOString(), end: end.toISOString() } : null;
 
@@ -551,14 +565,6 @@ export function createOrderChanges(deps: OrderChangeDeps) {
       pickup_start: view.pickup_start!,
       pickup_end: view.pickup_end!,
     };
-    const lineChangesEn = {
-      lines: changes.lines.map((l) => ({
-        name: l.name,
-        spec: l.spec,
-        fromQuantity: l.from_quantity,
-        toQuantity: l.to_quantity,
-      })),
-    };
     return [
       ...approvalRequestMails(
         buyer,
@@ -572,7 +578,7 @@ export function createOrderChanges(deps: OrderChangeDeps) {
         order,
         'change',
         who,
-        lineChangesEn,
+        { lines: mailChangesOf(changes, 'en').lines },
         { start: pickup.pickup_start, end: pickup.pickup_end },
         toCents(view.amounts.total),
         undefined,
@@ -596,16 +602,6 @@ export function createOrderChanges(deps: OrderChangeDeps) {
     // The buyer may still change it (a pending order before its cutoff): the mail says until when.
     const cutoff =
       pickup && order.order_status === 'pending' ? orderCutoff(new Date(pickup.start), closed, deps.cutoffTime) : null;
-    const mailChanges = (locale: 'en' | 'ko') => ({
-      lines: changes.lines.map((l) => ({
-        name: locale === 'ko' ? l.name_ko || l.name : l.name,
-        spec: l.spec,
-        fromQuantity: l.from_quantity,
-        toQuantity: l.to_quantity,
-      })),
-      ...(changes.pickup?.from ? { pickup: { from: changes.pickup.from, to: changes.pickup.to } } : {}),
-      ...(changes.note ? { note: changes.note } : {}),
-    });
     const mails: EnqueueMailInput[] = [
       {
         to: order.email,
@@ -616,7 +612,7 @@ export function createOrderChanges(deps: OrderChangeDeps) {
           orderNumber: order.order_number,
           buyerName: order.name || order.email,
           byStaff,
-          changes: mailChanges(order.locale),
+          changes: mailChangesOf(changes, order.locale),
           ...(pickup ? { pickup } : {}),
           ...(cutoff && cutoff.getTime() > now.getTime() ? { cutoff: cutoff.toISOString() } : {}),
           lines: mailLines(view.lines, order.locale),
@@ -626,7 +622,9 @@ export function createOrderChanges(deps: OrderChangeDeps) {
       },
     ];
     if (!byStaff)
-      mails.push(noticeMail(order, 'change', who, mailChanges('en'), pickup, toCents(view.amounts.total), undefined));
+      mails.push(
+        noticeMail(order, 'change', who, mailChangesOf(changes, 'en'), pickup, toCents(view.amounts.total), undefined),
+      );
     return mails;
   }
 
