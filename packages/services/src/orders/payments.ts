@@ -19,9 +19,8 @@ import {
   type OrderPayments,
   type PaymentInput,
 } from '@wholesale/contract';
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { iso, systemClock, type Clock, type Db } from '../kernel/common';
+import { iso, systemClock, type Clock, type Db, sha256Hex } from '../kernel/common';
 
 /**
  * A payment's key is kept with the order's change keys (order_change_keys), under its own prefix,
@@ -37,7 +36,7 @@ function paymentHash(input: PaymentInput, appliedCents: number): string {
     kind: input.kind,
     received_at: input.received_at ?? null,
   });
-  return createHash('sha256').update(canonical).digest('hex');
+  return sha256Hex(canonical);
 }
 
 /**
