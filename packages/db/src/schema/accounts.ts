@@ -1,0 +1,104 @@
+// Accounts: the users (buyers, team members and staff), their addresses, the signups waiting for
+// review, password resets and ended sessions.
+import type { ColumnType, Generated } from 'kysely';
+import type { Locale, SignupStatus } from '@wholesale/rules';
+import type { CreatedAt, NullableTimestamp, Timestamp } from './columns';
+import type { CompanyRole } from './company';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** display name ("name or username" in the admin view); first + last for approved buyers */
+  name: ColumnType<string, string | undefined, string>;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  /** unique case-insensitively (unique index on lower(email)); look up with lower(email) */
+  email: string;
+  phone_number: ColumnType<string | null, string | null | undefined, string | null>;
+  company: ColumnType<string | null, string | null | undefined, string | null>;
+  license_number: ColumnType<string | null, string | null | undefined, string | null>;
+  california_resale: ColumnType<string | null, string | null | undefined, string | null>;
+  password_hash: string;
+  is_admin: Generated<boolean>;
+  /** bumped by a password reset or logout-everywhere; tokens carry it and must match */
+  session_version: Generated<number>;
+  /** the language of the mails this user receives */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** the approved signup request this account came from, if any */
+  signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the price list the buyer's company buys at, if any */
+  price_list_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** a team member's company: its owner's id (null for an owner, an admin or a buyer on their own) */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'owner' for every account that is not a member of someone's company */
+  company_role: ColumnType<CompanyRole, CompanyRole | undefined, CompanyRole>;
+  /** an orderer's orders above this many cents wait for the owner's approval; null: none do */
+  order_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** a member the owner removed: cannot sign in; their orders stay */
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  address_line_1: string;
+  address_line_2: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string, string | undefined, string>;
+  state: ColumnType<string, string | undefined, string>;
+  zip_code: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface SignupRequestsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  company: string;
+  /** lookups use lower(email); at most one *pending* request per email (partial unique index) */
+  email: string;
+  password_hash: string;
+  license_number: string;
+  california_resale: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  company_address_1: ColumnType<string | null, string | null | undefined, string | null>;
+  company_address_2: ColumnType<string | null, string | null | undefined, string | null>;
+  company_address_3: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<string | null, string | null | undefined, string | null>;
+  zip_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the `timestamp` the client sent with the payload (informational; created_at is authoritative) */
+  client_timestamp: NullableTimestamp;
+  status: ColumnType<SignupStatus, SignupStatus | undefined, SignupStatus>;
+  /** the language of the page at signup: the language of the mails that follow */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** false = rejected and hidden unless "Show Rejected"; revert sets it back to true */
+  show: Generated<boolean>;
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: NullableTimestamp;
+  /** the account created on approval */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha-256 (hex) of the token sent by e-mail; the token itself is never stored */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** Sessions ended by logout, until they would have ended anyway. */
+export interface RevokedSessionsTable {
+  /**
+   * The session's id: the `sid` claim its tokens carry, which is the `jti` of the session's
+   * sign-in token (for a token issued before sessions had ids, its own `jti`).
+   */
+  jti: string;
+  expires_at: Timestamp;
+}
