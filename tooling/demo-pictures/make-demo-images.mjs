@@ -18,7 +18,8 @@
 // stops with a message when fontconfig has none rather than writing banners with empty boxes.
 // Product pictures need none, hence --products.
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -34,6 +35,8 @@ import { drawCut, painter } from './demo-cut-art.mjs';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.resolve(HERE, '..', '..', 'packages', 'services', 'demo-assets');
 const SEED = path.resolve(HERE, '..', '..', 'packages', 'db', 'src', 'seed', 'catalogue-data.ts');
+/** The files catalogue-data.ts gathers, one per product type. */
+const SEED_PARTS = path.join(path.dirname(SEED), 'demo-items');
 const PRODUCT_SIZE = 800;
 const BANNER_W = 1200;
 const BANNER_H = 600;
@@ -208,16 +211,31 @@ export function productFolders(items) {
 
 /**
  * The demo catalogue, read from the seed's TypeScript source so the folders follow the seed.
- * TypeScript's transpiler (a root dev dependency) is enough: the file's only import is of types,
- * which it drops.
+ * TypeScript's transpiler (a root dev dependency) is enough: the files import one another and
+ * types only, so each is transpiled into a scratch folder, its relative imports given the .mjs
+ * it is written as, and the gathering file imported from there.
  */
 export async function loadDemoItems() {
   const { default: ts } = await import('typescript');
-  const { outputText } = ts.transpileModule(await readFile(SEED, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const { demoItems } = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
-  return demoItems;
+  const scratch = await mkdtemp(path.join(tmpdir(), 'demo-items-'));
+  try {
+    const files = [
+      SEED,
+      ...(await readdir(SEED_PARTS)).filter((f) => f.endsWith('.ts')).map((f) => path.join(SEED_PARTS, f)),
+    ];
+    for (const file of files) {
+      const { outputText } = ts.transpileModule(await readFile(file, 'utf8'), {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      });
+      const out = path.join(scratch, path.relative(path.dirname(SEED), file).replace(/\.ts$/, '.mjs'));
+      await mkdir(path.dirname(out), { recursive: true });
+      await writeFile(out, outputText.replace(/(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g, '$1$2.mjs$3'));
+    }
+    const { demoItems } = await import(pathToFileURL(path.join(scratch, path.basename(SEED, '.ts') + '.mjs')).href);
+    return demoItems;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 // ------------------------------------------------------------------ banners
