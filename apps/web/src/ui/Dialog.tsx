@@ -1,11 +1,20 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { focusFirst, trapTab } from './focusTrap';
+import { lendToastHost } from './toastStore';
+import './Dialog.css';
+
+/** Where focus goes when the dialog opens: a control, or a CSS selector inside the dialog. */
+export type InitialFocus = RefObject<HTMLElement | null> | string;
 
 /**
- * A modal dialog over the page (the storefront's .modal look): focus moves into it (to
- * `initialFocus`, else its first control), Tab and Shift+Tab stay inside, Escape and a tap on the
- * backdrop close it (unless `busy`), the page behind does not scroll, and focus returns to where it
- * was when it closes. `labelledBy` is the id of its title; `describedBy` of its text.
+ * The one modal dialog over the page. Focus moves into it (to `initialFocus`, else its first
+ * control), Tab and Shift+Tab stay inside, Escape and a tap on the backdrop close it (unless
+ * `busy`: the outcome is still coming), the page behind does not scroll, and focus returns to where
+ * it was when it closes. `labelledBy` is the id of its title; `describedBy` of its text.
+ *
+ * Two looks: 'sheet', the storefront's `.modal`; and 'panel', the back office's centred box, which
+ * also holds the page's toasts while it is open, so that an action's outcome shows above it.
+ * It is shown while mounted; `TitledDialog` below is the panel with a title and a row of actions.
  */
 export function Dialog({
   labelledBy,
@@ -14,17 +23,20 @@ export function Dialog({
   busy = false,
   initialFocus,
   className,
+  look = 'sheet',
   children,
 }: {
   labelledBy: string;
   describedBy?: string;
   onClose: () => void;
   busy?: boolean;
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: InitialFocus;
   className?: string;
+  look?: 'sheet' | 'panel';
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const toastHost = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -33,12 +45,15 @@ export function Dialog({
   useEffect(() => {
     const node = ref.current;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (initialFocus?.current) initialFocus.current.focus();
-    else if (ref.current) focusFirst(ref.current);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const first =
+      typeof initialFocus === 'string' ? node?.querySelector<HTMLElement>(initialFocus) : initialFocus?.current;
+    if (first) first.focus();
+    else if (node) focusFirst(node);
+    const releaseScroll = holdPageScroll();
+    const releaseToasts = toastHost.current ? lendToastHost(toastHost.current) : undefined;
     return () => {
-      document.body.style.overflow = overflow;
+      releaseToasts?.();
+      releaseScroll();
       // Back to the control that opened it, when it is still there, unless the closer already
       // moved focus elsewhere (the search box takes it back whichever control opened the results).
       const active = document.activeElement;
@@ -52,14 +67,23 @@ export function Dialog({
     if (e.key === 'Escape') {
       e.stopPropagation();
       if (!busy) close.current();
-    } else if (ref.current) trapTab(e, ref.current);
+      return;
+    }
+    // A dialog opened over this one keeps its own Tab.
+    const target = e.target instanceof Element ? e.target.closest('[role="dialog"]') : null;
+    if (ref.current && target === ref.current) trapTab(e, ref.current);
   };
 
+  const panel = look === 'panel';
+  const boxClass = panel ? 'dialog-panel' : 'modal';
   return (
-    <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && !busy && close.current()}>
+    <div
+      className={panel ? 'modal-backdrop dialog-panel-backdrop' : 'modal-backdrop'}
+      onClick={(e) => e.target === e.currentTarget && !busy && close.current()}
+    >
       <div
         ref={ref}
-        className={className ? `modal ${className}` : 'modal'}
+        className={className ? `${boxClass} ${className}` : boxClass}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
@@ -67,7 +91,78 @@ export function Dialog({
         onKeyDown={onKeyDown}
       >
         {children}
+        {/* The toasts' place while a panel is open (filled by the Toaster through a portal). */}
+        {panel && <div ref={toastHost} />}
       </div>
     </div>
   );
+}
+
+/**
+ * A panel dialog with a title, an optional text, its content and a row of actions: a question
+ * before an action, or a small form. Shown while `open`.
+ */
+export function TitledDialog({
+  open,
+  title,
+  description,
+  busy,
+  onClose,
+  children,
+  actions,
+  initialFocus,
+}: {
+  open: boolean;
+  title: string;
+  description?: string;
+  busy: boolean;
+  onClose: () => void;
+  children?: ReactNode;
+  actions: ReactNode;
+  initialFocus?: InitialFocus;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  if (!open) return null;
+  return (
+    <Dialog
+      look="panel"
+      labelledBy={titleId}
+      describedBy={description ? textId : undefined}
+      busy={busy}
+      onClose={onClose}
+      initialFocus={initialFocus}
+    >
+      <div className="dialog-panel-box">
+        <h2 id={titleId} className="dialog-panel-title">
+          {title}
+        </h2>
+        {description && (
+          <p id={textId} className="dialog-panel-text">
+            {description}
+          </p>
+        )}
+        {children}
+        <div className="dialog-panel-actions">{actions}</div>
+      </div>
+    </Dialog>
+  );
+}
+
+// Dialogs stack (a "discard changes?" over an editor) and may close in one render: the page
+// scrolls again when the last one closes, back to the overflow it had before the first.
+let openDialogs = 0;
+let pageOverflow = '';
+
+function holdPageScroll(): () => void {
+  if (openDialogs++ === 0) {
+    pageOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--openDialogs === 0) document.body.style.overflow = pageOverflow;
+  };
 }
