@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog } from './ConfirmDialog';
+import { teamScope, type PendingInvitation } from './queries';
+import { useScope } from './scope';
+
+/** "Cancel the invitation to …?": its link stops working. */
+export function CancelInvitationDialog({
+  invitation,
+  onCancelled,
+  onClose,
+  onStale,
+}: {
+  invitation: PendingInvitation;
+  onCancelled: () => void;
+  onClose: () => void;
+  onStale: (text: string) => void;
+}) {
+  const { LL } = useI18nContext();
+  const T = LL.account.team;
+  const { companyId } = useScope();
+  const { mutateAsync: cancel } = useMutation(trpc.company.cancelInvitation.mutationOptions());
+  return (
+    <ConfirmDialog
+      title={T.cancelTitle({ email: invitation.email })}
+      subtitle={invitation.email}
+      text={T.cancelText()}
+      confirmLabel={T.cancelConfirm()}
+      busyLabel={T.cancelling()}
+      keepLabel={T.cancelKeep()}
+      staleCode="company.invitationNotFound"
+      run={() => cancel({ invitationId: invitation.id, ...teamScope(companyId) })}
+      onDone={onCancelled}
+      onClose={onClose}
+      onStale={onStale}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useRef, useState } from 'react';
+import { Dialog } from '../../ui/Dialog';
+import { useFailure } from './useFailure';
+
+/**
+ * A question before a change that cannot be taken back (removing a member, cancelling an
+ * invitation). Keep is focused first; Escape keeps. A refusal that says the thing is already gone
+ * (`staleCode`) closes it and says so; any other stays in the dialog.
+ */
+export function ConfirmDialog(props: {
+  title: string;
+  subtitle: string;
+  text: string;
+  confirmLabel: string;
+  busyLabel: string;
+  keepLabel: string;
+  staleCode: string;
+  run: () => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+  onStale: (text: string) => void;
+}) {
+  const ids = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  const failure = useFailure();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  const confirm = async () => {
+    if (isPending) return;
+    setRefusal(null);
+    setPending(true);
+    try {
+      await props.run();
+      props.onDone();
+    } catch (err) {
+      const f = failure(err);
+      if (f.code === props.staleCode) props.onStale(f.text);
+      else setRefusal(f.text);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      labelledBy={`${ids}-title`}
+      describedBy={`${ids}-text`}
+      onClose={props.onClose}
+      busy={isPending}
+      initialFocus={keep}
+      className="team-dialog"
+    >
+      <h2 id={`${ids}-title`} className="team-dialog-title">
+        {props.title}
+      </h2>
+      <p className="team-email">{props.subtitle}</p>
+      <p id={`${ids}-text`} className="team-dialog-text">
+        {props.text}
+      </p>
+      {refusal && (
+        <p className="team-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <div className="team-dialog-actions">
+        <button
+          type="button"
+          className="btn team-remove-confirm"
+          aria-disabled={isPending || undefined}
+          onClick={() => void confirm()}
+        >
+          {isPending ? props.busyLabel : props.confirmLabel}
+        </button>
+        <button type="button" className="btn btn-secondary" ref={keep} onClick={props.onClose} disabled={isPending}>
+          {props.keepLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
