@@ -11,7 +11,7 @@ import { failureText } from '../notify';
 import { ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
 import { PageTitle } from '../pages/PageTitle';
-import { priceListsHref } from '../prices/model';
+import { priceListsHref } from '../prices/href';
 import { PriceHistory } from '../prices/PriceHistory';
 import { buyerChangesQuery, priceListsQuery, usePricesChanged } from '../prices/queries';
 import { customerName, ownsNoTeam } from './model';

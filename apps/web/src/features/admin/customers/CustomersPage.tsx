@@ -8,7 +8,7 @@ import { useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
 import { PageTitle } from '../pages/PageTitle';
-import { priceListsHref } from '../prices/model';
+import { priceListsHref } from '../prices/href';
 import { CustomerDetailView } from './CustomerDetail';
 import {
   customerName,

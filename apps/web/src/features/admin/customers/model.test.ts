@@ -1,6 +1,6 @@
 import { buyerPricesInput, type OwnPrice as AnsweredOwnPrice } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
-import { localName } from '../prices/model';
+import { localName } from '../prices/products';
 import {
   changedOwnPrices,
   customerHref,

@@ -1,6 +1,6 @@
 import { ACCOUNT_ERRORS } from '@wholesale/contract';
 import { adminPageHref } from '../pages';
-import { parsePrice, priceText } from '../prices/model';
+import { parsePrice, priceText } from '../prices/values';
 
 // Pure logic of the Customers page: what its URL says (?page=customers&q=…&customer=12), a
 // customer's name as the pages show it, the own prices an edit saves (only those changed), and

@@ -8,7 +8,8 @@ import { toast } from '../../../ui/toastStore';
 import { describeFailure } from '../../account/errors';
 import { useReportFailure } from '../access';
 import { failureText } from '../notify';
-import { exportCsvHref, importLines } from './model';
+import { importLines } from './changes';
+import { exportCsvHref } from './href';
 import { importPriceListCsv, usePricesChanged, type PriceList } from './queries';
 
 type Outcome =

@@ -7,7 +7,7 @@ import { useReportQueryError } from '../access';
 import { customerHref } from '../customers/model';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
-import { changeProductName, describeChange, type ChangeWords } from './model';
+import { changeProductName, describeChange, type ChangeWords } from './changes';
 import type { PriceChange } from './queries';
 import './shared.css';
 

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { ADMIN_STALE_MS } from '../queries';
 import { normalizeSearch, pageInputOf } from '../items/view';
 import type { AdminItem } from '../items/queries';
-import { memberPriceOf } from './model';
+import { memberPriceOf } from './products';
 import './shared.css';
 
 /** The first matches of a search of the Item List (hidden products too: they may be priced ahead). */

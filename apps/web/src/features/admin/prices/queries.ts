@@ -3,7 +3,7 @@ import type { RouterOutputs } from '@wholesale/api';
 import { useCallback } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { ADMIN_STALE_MS } from '../queries';
-import { importCsvPath } from './model';
+import { importCsvPath } from './href';
 import { invalidateCatalogue } from '../../catalogue/queries';
 
 // The prices' calls (issue 21), shared by the Price lists page and a customer's page, through the

@@ -1,36 +1,24 @@
 import { minQuantityInput, PRICE_LIST_NAME_MAX, priceInput } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
+import { changeProductName, describeChange, importCounts, importLines, type RecordedChange } from './changes';
+import { exportCsvHref, parsePriceListsView, priceListsHref } from './href';
+import { localName, memberPriceOf, rowProductOf, type RowProduct } from './products';
 import {
   addProduct,
   addTier,
-  changeProductName,
-  checkName,
   checkRows,
-  describeChange,
-  exportCsvHref,
-  importCounts,
-  importLines,
   isChanged,
-  localName,
-  memberPriceOf,
-  NAME_MAX,
   nextTier,
-  parseMinQuantity,
-  parsePrice,
-  parsePriceListsView,
-  priceListsHref,
   productCount,
   removeRow,
   rowErrorsFromFields,
-  rowProductOf,
   rowsOf,
   tierOf,
   updateRow,
   type ListEntry,
   type PriceRow,
-  type RecordedChange,
-  type RowProduct,
-} from './model';
+} from './rows';
+import { checkName, NAME_MAX, parseMinQuantity, parsePrice } from './values';
 
 const keys = () => {
   let n = 0;

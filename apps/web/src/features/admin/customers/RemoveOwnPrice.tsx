@@ -1,0 +1,73 @@
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { useState } from 'react';
+import { TitledDialog } from '../../../ui/Dialog';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure } from '../access';
+import { failureText } from '../notify';
+import { localName } from '../prices/products';
+import type { OwnPrice, SendOwnPrices } from './useSendOwnPrices';
+
+/** "Remove the own price of …?": the customer pays the price list's or member price again. */
+export function RemoveOwnPrice({
+  removing,
+  who,
+  locale,
+  send,
+  onClose,
+  onRemoved,
+}: {
+  removing: OwnPrice | null;
+  who: string;
+  locale: string;
+  send: SendOwnPrices;
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
+  const { LL } = useI18nContext();
+  const D = LL.admin.customers.detail;
+  const report = useReportFailure();
+  const [removeBusy, setRemoveBusy] = useState(false);
+
+  async function confirmRemove() {
+    if (!removing) return;
+    setRemoveBusy(true);
+    const product = localName(removing, locale);
+    try {
+      await send([{ item_id: removing.item_id, price: null }]);
+      onRemoved();
+      toast({ title: D.removed(), text: D.removedText({ product, name: who }), variant: 'success' });
+    } catch (err) {
+      report(err);
+      toast({ title: D.removeFailed(), text: failureText(LL, err, locale), variant: 'error' });
+    } finally {
+      setRemoveBusy(false);
+    }
+  }
+
+  return (
+    <TitledDialog
+      open={removing !== null}
+      title={removing ? D.removeTitle({ product: localName(removing, locale) }) : ''}
+      description={removing ? D.removeText({ name: who, price: formatUsd(removing.price) }) : undefined}
+      busy={removeBusy}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" disabled={removeBusy} onClick={onClose}>
+            {D.cancel()}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={removeBusy}
+            aria-busy={removeBusy}
+            onClick={() => void confirmRemove()}
+          >
+            {removeBusy ? D.removing() : D.removeConfirm()}
+          </button>
+        </>
+      }
+    />
+  );
+}

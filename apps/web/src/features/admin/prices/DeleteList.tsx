@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { Fragment, useId, useState } from 'react';
+import { navigate } from '../../../lib/router';
+import { trpc } from '../../../lib/trpc';
+import { TitledDialog } from '../../../ui/Dialog';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure } from '../access';
+import { failureText } from '../notify';
+import { priceListsHref } from './href';
+import { usePricesChanged, type PriceList } from './queries';
+
+/** "Delete price list", confirmed first: its customers fall back to the member price. */
+export function DeleteList({ list }: { list: PriceList }) {
+  const { LL, locale } = useI18nContext();
+  const E = LL.admin.priceLists.editor;
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const pricesChanged = usePricesChanged();
+  const { mutateAsync: deleteList } = useMutation(trpc.admin.prices.deleteList.mutationOptions());
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const heading = useId();
+  const count = list.customers.length;
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await deleteList({ priceListId: list.id });
+      setOpen(false);
+      queryClient.removeQueries(trpc.admin.prices.list.queryFilter({ priceListId: list.id }));
+      pricesChanged();
+      toast({ title: E.deleted(), text: E.deletedText({ name: list.name }), variant: 'success' });
+      navigate(priceListsHref(), { replace: true });
+    } catch (err) {
+      report(err);
+      toast({ title: E.deleteFailed(), text: failureText(LL, err, locale), variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="admin-panel pl-delete" aria-labelledby={heading}>
+      <h2 id={heading} className="admin-h2">
+        {E.deleteTitleSection()}
+      </h2>
+      <p className="muted">{count > 0 ? E.deleteText({ count }) : E.deleteTextNone()}</p>
+      <button type="button" className="btn pl-danger" onClick={() => setOpen(true)}>
+        {E.delete()}
+      </button>
+      <TitledDialog
+        open={open}
+        title={E.deleteTitle({ name: list.name })}
+        description={count > 0 ? E.deleteText({ count }) : E.deleteTextNone()}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        actions={
+          <Fragment>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setOpen(false)}>
+              {E.cancel()}
+            </button>
+            <button
+              type="button"
+              className="btn pl-danger"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void confirm()}
+            >
+              {busy ? E.deleting() : E.deleteConfirm()}
+            </button>
+          </Fragment>
+        }
+      />
+    </section>
+  );
+}
