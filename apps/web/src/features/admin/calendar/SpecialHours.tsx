@@ -7,7 +7,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificDay, formatPickupTimes, type DateLocale } from '../../../lib/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
-import { Dialog } from '../Dialog';
+import { TitledDialog } from '../../../ui/Dialog';
 import { LoadError } from '../LoadError';
 import { failureText } from '../notify';
 import { OrdersToMoveTable } from './OrdersToMoveTable';
@@ -199,7 +199,7 @@ export function SpecialHoursPanel({
         </p>
       )}
       {list}
-      <Dialog
+      <TitledDialog
         open={confirm !== null}
         title={confirm ? H.confirmTitle({ day: dayText(confirm.hours.date, loc) }) : ''}
         description={confirm ? H.confirmText({ count: confirm.orders, hours: hoursText(confirm.hours) }) : ''}
