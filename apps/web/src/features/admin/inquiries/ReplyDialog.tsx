@@ -1,45 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { useI18nContext, type Locales, type TranslationFunctions } from '@wholesale/i18n';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
+import { useEffect, useId, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { Dialog } from '../Dialog';
+import { TitledDialog } from '../../../ui/Dialog';
 import { classifyFailure } from '../errors';
-import {
-  buildReplyInput,
-  composeReply,
-  inquiryDateText,
-  replyProblem,
-  RESPONSE_TYPES,
-  type ReplyDraft,
-  type ResponseType,
-} from './helpers';
+import { ComposeFields } from './ComposeFields';
+import { DiscardQuestion } from './DiscardQuestion';
+import { buildReplyInput, composeReply, inquiryDateText, replyProblem } from './helpers';
 import { MailTranslations, useMailDictionary } from './MailLanguage';
 import type { AdminInquiry } from './queries';
+import { freshState, type State } from './replyState';
 import { ReplyPreview } from './ReplyPreview';
-
-type Step = 'compose' | 'preview';
-type Problem = ReturnType<typeof replyProblem>;
-
-interface State extends ReplyDraft {
-  step: Step;
-  /** Closing was asked for with a reply typed: waiting for Discard or Keep editing. */
-  confirmDiscard: boolean;
-  problem: Problem;
-}
-
-function freshState(i: AdminInquiry): State {
-  return {
-    email: i.email,
-    message: '',
-    type: 'general',
-    locale: i.locale,
-    step: 'compose',
-    confirmDiscard: false,
-    problem: null,
-  };
-}
 
 /**
  * The reply (catalogue spec §5): written, previewed as the customer will receive it, then sent.
@@ -236,32 +209,12 @@ export function ReplyDialog({
       );
     }
     if (state.confirmDiscard) {
-      actions = (
-        <div
-          className="inq-discard"
-          role="group"
-          aria-labelledby={`${formId}-discard`}
-          aria-describedby={`${formId}-discard-text`}
-        >
-          <p id={`${formId}-discard`} className="inq-discard-title">
-            {D.discardTitle()}
-          </p>
-          <p id={`${formId}-discard-text`}>{D.discardText()}</p>
-          <div className="inq-discard-actions">
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              {D.discard()}
-            </button>
-            <button type="button" className="btn btn-primary" ref={keepRef} onClick={keepEditing}>
-              {D.keepEditing()}
-            </button>
-          </div>
-        </div>
-      );
+      actions = <DiscardQuestion idBase={formId} keepRef={keepRef} onDiscard={onClose} onKeep={keepEditing} />;
     }
   }
 
   return (
-    <Dialog
+    <TitledDialog
       open={inquiry !== null}
       title={inquiry ? D.title({ name: inquiry.name }) : ''}
       description={D.text()}
@@ -271,133 +224,6 @@ export function ReplyDialog({
       actions={actions}
     >
       <div className="inq-reply-form">{body}</div>
-    </Dialog>
-  );
-}
-
-/** The reply's fields: recipient, kind, the e-mail's language and the message. */
-function ComposeFields({
-  formId,
-  state,
-  readOnly,
-  refs,
-  onChange,
-  onPreview,
-}: {
-  formId: string;
-  state: State;
-  readOnly: boolean;
-  refs: { message: RefObject<HTMLTextAreaElement | null>; email: RefObject<HTMLInputElement | null> };
-  onChange: (patch: Partial<State>) => void;
-  onPreview: () => void;
-}) {
-  const { LL } = useI18nContext();
-  const I = LL.admin.inquiries;
-  const D = I.dialog;
-  const ids = {
-    email: useId(),
-    emailError: useId(),
-    type: useId(),
-    locale: useId(),
-    message: useId(),
-    hint: useId(),
-    messageError: useId(),
-  };
-  const emailProblem =
-    state.problem === 'recipientMissing'
-      ? I.toast.recipientMissing()
-      : state.problem === 'invalidEmail'
-        ? D.invalidEmail()
-        : null;
-  const messageProblem = state.problem === 'responseRequired' ? I.toast.responseRequiredText() : null;
-
-  return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onPreview();
-      }}
-    >
-      <div className="inq-reply-grid">
-        <div className="admin-field inq-field-email">
-          <label htmlFor={ids.email}>{D.to()}</label>
-          <input
-            id={ids.email}
-            ref={refs.email}
-            className="admin-input"
-            type="email"
-            autoComplete="off"
-            maxLength={320}
-            value={state.email}
-            readOnly={readOnly}
-            aria-required="true"
-            aria-invalid={emailProblem !== null}
-            aria-describedby={emailProblem ? ids.emailError : undefined}
-            onChange={(e) =>
-              onChange({ email: e.target.value, problem: state.problem === 'responseRequired' ? state.problem : null })
-            }
-          />
-          {emailProblem && (
-            <p id={ids.emailError} className="admin-inline-error inq-field-error">
-              {emailProblem}
-            </p>
-          )}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={ids.type}>{D.type()}</label>
-          <select
-            id={ids.type}
-            className="admin-select"
-            value={state.type}
-            onChange={(e) => onChange({ type: e.target.value as ResponseType })}
-          >
-            {RESPONSE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {I.types[t]()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={ids.locale}>{D.language()}</label>
-          <select
-            id={ids.locale}
-            className="admin-select"
-            value={state.locale}
-            onChange={(e) => onChange({ locale: e.target.value as Locales })}
-          >
-            <option value="en">{I.english()}</option>
-            <option value="ko">{I.korean()}</option>
-          </select>
-        </div>
-      </div>
-      <div className="admin-field inq-field-message">
-        <label htmlFor={ids.message}>{D.message()}</label>
-        <textarea
-          id={ids.message}
-          ref={refs.message}
-          rows={8}
-          maxLength={10_000}
-          value={state.message}
-          readOnly={readOnly}
-          aria-required="true"
-          aria-invalid={messageProblem !== null}
-          aria-describedby={messageProblem ? `${ids.messageError} ${ids.hint}` : ids.hint}
-          onChange={(e) =>
-            onChange({ message: e.target.value, problem: state.problem === 'responseRequired' ? null : state.problem })
-          }
-        />
-        {messageProblem && (
-          <p id={ids.messageError} className="admin-inline-error inq-field-error">
-            {messageProblem}
-          </p>
-        )}
-        <p id={ids.hint} className="muted admin-hint">
-          {D.messageHint()}
-        </p>
-      </div>
-    </form>
+    </TitledDialog>
   );
 }
