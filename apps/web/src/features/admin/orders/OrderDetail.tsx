@@ -1,26 +1,22 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { trpc } from '../../../lib/trpc';
-import { toast } from '../../../ui/toastStore';
+import { formatUsd } from '@wholesale/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
-import { useReportFailure } from '../access';
-import { Dialog } from '../Dialog';
-import { failureText } from '../notify';
+import { DetailFrame } from '../DetailFrame';
 import { PageTitle } from '../pages/PageTitle';
 import { orderDetailQuery, type AdminOrderDetail } from '../queries';
 import { CancelOrder } from './CancelOrder';
 import { buyerWindow, buyerWindowText } from './changesText';
 import { EditLines } from './EditLines';
-import { lbsText, parseWeight, unusualWeights, weightText, type UnusualWeight } from './helpers';
+import { OrderHistory } from './OrderHistory';
+import { OrderLines } from './OrderLines';
 import { Payments } from './Payments';
 import { Revisions } from './Revisions';
 import { Statement } from './Statement';
-import { statusLabel, StatusBadge } from './status';
+import { StatusBadge } from './status';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
-import { DetailFrame } from '../DetailFrame';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,10 +26,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-type Line = AdminOrderDetail['lines'][number];
-type HistoryEntry = AdminOrderDetail['history'][number];
-type Weights = { line_id: number; weighed_lbs: number | null; confirm_unusual?: boolean }[];
 
 /** One order: buyer (and their monthly statement), window, lines (with weighing), amounts, its history (statuses and weighings), payments and invoice, and its changes. */
 export function OrderDetailView({ orderId, backHref }: { orderId: number; backHref: string }) {
@@ -63,7 +55,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
   const zone = O.pacificZone();
   const { change, running, dialog } = useStatusChange();
   const none = <span className="muted">{D.none()}</span>;
-  // The line editor (issue 20), while the order may still be changed.
+  // The line editor, while the order may still be changed.
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -124,7 +116,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
       {isEditing ? (
         <EditLines order={o} onClose={() => setEditing(false)} />
       ) : (
-        <Lines
+        <OrderLines
           key={o.lines.map((l) => `${l.id}:${l.weighed_lbs ?? ''}`).join(',')}
           order={o}
           onEdit={o.changeable ? () => setEditing(true) : undefined}
@@ -146,287 +138,10 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           </dl>
           {o.amounts.estimated && <p className="admin-est-note">{D.estimatedTotal()}</p>}
         </div>
-        <div className="admin-panel">
-          <h2 className="admin-h2">{D.historyTitle()}</h2>
-          {o.history.length === 0 ? (
-            <p className="muted">{D.historyEmpty()}</p>
-          ) : (
-            <ol className="admin-history">
-              {o.history.map((h, i) => (
-                <li key={i}>
-                  <span className="admin-history-change">
-                    <HistoryChange entry={h} />
-                  </span>{' '}
-                  <span className="muted">{D.by({ who: h.changed_by ?? D.unknownAdmin() })}</span>
-                  <br />
-                  <time dateTime={h.changed_at} className="muted">
-                    {formatPacificMoment(h.changed_at, lc, zone)}
-                  </time>
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
+        <OrderHistory history={o.history} />
       </div>
       <Payments order={o} />
       <Revisions order={o} />
     </>
-  );
-}
-
-/** One history line: a status change, or a weighing of a line (its pounds before and after). */
-function HistoryChange({ entry: h }: { entry: HistoryEntry }) {
-  const { LL, locale } = useI18nContext();
-  const A = LL.admin;
-  const D = A.orderDetail;
-  if (h.kind === 'status') {
-    return h.from_status
-      ? D.historyItem({ from: statusLabel(LL, h.from_status), to: statusLabel(LL, h.to_status) })
-      : D.historyCreated({ to: statusLabel(LL, h.to_status) });
-  }
-  const name = h.line ? (locale === 'ko' && h.line.name_ko ? h.line.name_ko : h.line.name) : D.historyRemovedLine();
-  if (h.to_lbs === null) return D.historyWeightCleared({ name, from: h.from_lbs === null ? '—' : lbsText(h.from_lbs) });
-  if (h.from_lbs === null) return D.historyWeighed({ name, to: lbsText(h.to_lbs) });
-  return D.historyReweighed({ name, from: lbsText(h.from_lbs), to: lbsText(h.to_lbs) });
-}
-
-/** Weights far from their estimate, named with the estimate, confirmed before they are saved. */
-function UnusualWeightDialog({
-  pending,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  pending: UnusualWeight<Line>[] | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { LL, locale } = useI18nContext();
-  const D = LL.admin.orderDetail;
-  const name = (l: Line) => (locale === 'ko' && l.name_ko ? l.name_ko : l.name);
-  return (
-    <Dialog
-      open={pending !== null}
-      title={D.unusualTitle()}
-      description={D.unusualText()}
-      busy={busy}
-      onClose={onClose}
-      initialFocus=".dialog-cancel"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost dialog-cancel" onClick={onClose} disabled={busy}>
-            {D.unusualCheck()}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => !busy && onConfirm()} aria-busy={busy}>
-            {busy ? D.saving() : D.unusualConfirm()}
-          </button>
-        </>
-      }
-    >
-      <ul>
-        {(pending ?? []).map((u) => (
-          <li key={u.line.id}>
-            {D.unusualLine({
-              name: name(u.line),
-              weighed: lbsText(u.weighed),
-              estimate: lbsText(u.estimate),
-              packs: u.line.quantity,
-              lbs: String(u.line.avg_weight),
-            })}
-          </li>
-        ))}
-      </ul>
-    </Dialog>
-  );
-}
-
-function Lines({
-  order: o,
-  onEdit,
-  editButton,
-}: {
-  order: AdminOrderDetail;
-  onEdit?: (() => void) | undefined;
-  editButton: RefObject<HTMLButtonElement | null>;
-}) {
-  const { LL, locale } = useI18nContext();
-  const A = LL.admin;
-  const D = A.orderDetail;
-  const queryClient = useQueryClient();
-  const { mutateAsync: weigh } = useMutation(trpc.admin.orders.weigh.mutationOptions());
-  const report = useReportFailure();
-  const weighable = o.lines.filter((l) => isCatchWeight(l.spec));
-  // Complete, declined or cancelled: the weights are final (the server refuses them too).
-  const closed = isWeighingClosed(o.order_status);
-  const [values, setValues] = useState<Record<number, string>>(() =>
-    Object.fromEntries(weighable.map((l) => [l.id, weightText(l.weighed_lbs)])),
-  );
-  const [saving, setSaving] = useState(false);
-  const [invalid, setInvalid] = useState<Set<number>>(new Set());
-  // Weights waiting for the admin's word that they are right.
-  const [unusual, setUnusual] = useState<{ weights: Weights; lines: UnusualWeight<Line>[] } | null>(null);
-
-  const name = (l: { name: string; name_ko: string }) => (locale === 'ko' && l.name_ko ? l.name_ko : l.name);
-
-  function onSave(e: FormEvent) {
-    e.preventDefault();
-    if (closed) return;
-    const bad = new Set<number>();
-    const weights: Weights = [];
-    for (const l of weighable) {
-      const v = parseWeight(values[l.id] ?? '');
-      if (v === undefined) bad.add(l.id);
-      else if (v !== l.weighed_lbs) weights.push({ line_id: l.id, weighed_lbs: v });
-    }
-    setInvalid(bad);
-    if (bad.size > 0) {
-      document.getElementById(`weigh-${[...bad][0]}`)?.focus();
-      return;
-    }
-    if (weights.length === 0) return;
-    const far = unusualWeights(weighable, weights);
-    if (far.length > 0) {
-      setUnusual({ weights, lines: far });
-      return;
-    }
-    void save(weights);
-  }
-
-  /** Saves the confirmed weights, saying so for each one that is unusual. */
-  async function onConfirmUnusual() {
-    if (!unusual) return;
-    const confirmed = new Set(unusual.lines.map((u) => u.line.id));
-    await save(unusual.weights.map((w) => (confirmed.has(w.line_id) ? { ...w, confirm_unusual: true } : w)));
-    setUnusual(null);
-  }
-
-  function onCheckAgain() {
-    const first = unusual?.lines[0]?.line.id;
-    setUnusual(null);
-    // After the dialog has closed and given focus back: the field to check.
-    if (first !== undefined) window.setTimeout(() => document.getElementById(`weigh-${first}`)?.focus(), 0);
-  }
-
-  async function save(weights: Weights) {
-    setSaving(true);
-    try {
-      const detail = await weigh({ orderId: o.id, weights });
-      queryClient.setQueryData(trpc.admin.orders.detail.queryKey({ orderId: o.id }), detail);
-      void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
-      void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
-      toast({
-        title: D.weightsSaved(),
-        text: D.weightsSavedText({ total: formatUsd(detail.amounts.total) }),
-        variant: 'success',
-      });
-    } catch (err) {
-      report(err);
-      toast({ title: D.weightsFailed(), text: failureText(LL, err, locale), variant: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form className="admin-panel admin-lines" onSubmit={onSave} noValidate>
-      <div className="admin-lines-head">
-        <h2 id="lines-title" className="admin-h2" tabIndex={-1}>
-          {D.linesTitle()}
-        </h2>
-        {onEdit && (
-          <button type="button" className="btn btn-secondary btn-small" onClick={onEdit} ref={editButton}>
-            {A.orderChanges.edit()}
-          </button>
-        )}
-      </div>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{D.product()}</th>
-              <th scope="col">{D.spec()}</th>
-              <th scope="col" className="num">
-                {D.quantity()}
-              </th>
-              <th scope="col" className="num">
-                {D.unitPrice()}
-              </th>
-              <th scope="col">{D.weighed()}</th>
-              <th scope="col" className="num">
-                {D.lineTotal()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {o.lines.map((l) => {
-              const cw = isCatchWeight(l.spec);
-              const bad = invalid.has(l.id);
-              return (
-                <tr key={l.id}>
-                  <th scope="row">{name(l)}</th>
-                  <td>{l.spec}</td>
-                  <td className="num">{l.quantity}</td>
-                  <td className="num">
-                    {formatUsd(l.unit_price)}
-                    {cw && D.perLb()}
-                  </td>
-                  <td>
-                    {cw ? (
-                      <>
-                        <label htmlFor={`weigh-${l.id}`} className="visually-hidden">
-                          {D.weighedFor({ name: name(l) })}
-                        </label>
-                        <input
-                          id={`weigh-${l.id}`}
-                          className="admin-input admin-weight"
-                          inputMode="decimal"
-                          autoComplete="off"
-                          readOnly={closed}
-                          value={values[l.id] ?? ''}
-                          aria-invalid={bad || undefined}
-                          aria-describedby={bad ? `weigh-${l.id}-err` : `weigh-${l.id}-hint`}
-                          onChange={(e) => setValues((v) => ({ ...v, [l.id]: e.target.value }))}
-                        />
-                        <span id={`weigh-${l.id}-hint`} className="admin-hint muted">
-                          {D.estimateHint({ packs: l.quantity, lbs: String(l.avg_weight) })}
-                        </span>
-                        {bad && (
-                          <span id={`weigh-${l.id}-err`} className="admin-inline-error admin-hint">
-                            {D.weightInvalid()}
-                          </span>
-                        )}
-                      </>
-                    ) : (
-                      <span aria-hidden="true">{D.notCatchWeight()}</span>
-                    )}
-                  </td>
-                  <td className="num">
-                    {formatUsd(l.line_total)}
-                    {l.estimated && <span className="admin-est"> ({D.estimated()})</span>}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {weighable.length > 0 &&
-        (closed ? (
-          <p className="muted admin-lines-actions">{D.weighingClosed()}</p>
-        ) : (
-          <div className="admin-lines-actions">
-            <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
-              {saving ? D.saving() : D.saveWeights()}
-            </button>
-          </div>
-        ))}
-      <UnusualWeightDialog
-        pending={unusual?.lines ?? null}
-        busy={saving}
-        onConfirm={() => void onConfirmUnusual()}
-        onClose={onCheckAgain}
-      />
-    </form>
   );
 }

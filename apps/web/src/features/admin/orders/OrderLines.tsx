@@ -1,0 +1,208 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
+import { useState, type FormEvent, type RefObject } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure } from '../access';
+import { failureText } from '../notify';
+import type { AdminOrderDetail } from '../queries';
+import { parseWeight, unusualWeights, weightText, type UnusualWeight } from './helpers';
+import { UnusualWeightDialog } from './UnusualWeightDialog';
+
+type Line = AdminOrderDetail['lines'][number];
+type Weights = { line_id: number; weighed_lbs: number | null; confirm_unusual?: boolean }[];
+
+/**
+ * The order's lines, each catch-weight line with its weighed pounds to fill in; Save weights
+ * (unusual weights confirmed first). "Edit lines" opens the line editor while the order may change.
+ */
+export function OrderLines({
+  order: o,
+  onEdit,
+  editButton,
+}: {
+  order: AdminOrderDetail;
+  onEdit?: (() => void) | undefined;
+  editButton: RefObject<HTMLButtonElement | null>;
+}) {
+  const { LL, locale } = useI18nContext();
+  const A = LL.admin;
+  const D = A.orderDetail;
+  const queryClient = useQueryClient();
+  const { mutateAsync: weigh } = useMutation(trpc.admin.orders.weigh.mutationOptions());
+  const report = useReportFailure();
+  const weighable = o.lines.filter((l) => isCatchWeight(l.spec));
+  // Complete, declined or cancelled: the weights are final (the server refuses them too).
+  const closed = isWeighingClosed(o.order_status);
+  const [values, setValues] = useState<Record<number, string>>(() =>
+    Object.fromEntries(weighable.map((l) => [l.id, weightText(l.weighed_lbs)])),
+  );
+  const [saving, setSaving] = useState(false);
+  const [invalid, setInvalid] = useState<Set<number>>(new Set());
+  // Weights waiting for the admin's word that they are right.
+  const [unusual, setUnusual] = useState<{ weights: Weights; lines: UnusualWeight<Line>[] } | null>(null);
+
+  const name = (l: { name: string; name_ko: string }) => (locale === 'ko' && l.name_ko ? l.name_ko : l.name);
+
+  function onSave(e: FormEvent) {
+    e.preventDefault();
+    if (closed) return;
+    const bad = new Set<number>();
+    const weights: Weights = [];
+    for (const l of weighable) {
+      const v = parseWeight(values[l.id] ?? '');
+      if (v === undefined) bad.add(l.id);
+      else if (v !== l.weighed_lbs) weights.push({ line_id: l.id, weighed_lbs: v });
+    }
+    setInvalid(bad);
+    if (bad.size > 0) {
+      document.getElementById(`weigh-${[...bad][0]}`)?.focus();
+      return;
+    }
+    if (weights.length === 0) return;
+    const far = unusualWeights(weighable, weights);
+    if (far.length > 0) {
+      setUnusual({ weights, lines: far });
+      return;
+    }
+    void save(weights);
+  }
+
+  /** Saves the confirmed weights, saying so for each one that is unusual. */
+  async function onConfirmUnusual() {
+    if (!unusual) return;
+    const confirmed = new Set(unusual.lines.map((u) => u.line.id));
+    await save(unusual.weights.map((w) => (confirmed.has(w.line_id) ? { ...w, confirm_unusual: true } : w)));
+    setUnusual(null);
+  }
+
+  function onCheckAgain() {
+    const first = unusual?.lines[0]?.line.id;
+    setUnusual(null);
+    // After the dialog has closed and given focus back: the field to check.
+    if (first !== undefined) window.setTimeout(() => document.getElementById(`weigh-${first}`)?.focus(), 0);
+  }
+
+  async function save(weights: Weights) {
+    setSaving(true);
+    try {
+      const detail = await weigh({ orderId: o.id, weights });
+      queryClient.setQueryData(trpc.admin.orders.detail.queryKey({ orderId: o.id }), detail);
+      void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
+      void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
+      toast({
+        title: D.weightsSaved(),
+        text: D.weightsSavedText({ total: formatUsd(detail.amounts.total) }),
+        variant: 'success',
+      });
+    } catch (err) {
+      report(err);
+      toast({ title: D.weightsFailed(), text: failureText(LL, err, locale), variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="admin-panel admin-lines" onSubmit={onSave} noValidate>
+      <div className="admin-lines-head">
+        <h2 id="lines-title" className="admin-h2" tabIndex={-1}>
+          {D.linesTitle()}
+        </h2>
+        {onEdit && (
+          <button type="button" className="btn btn-secondary btn-small" onClick={onEdit} ref={editButton}>
+            {A.orderChanges.edit()}
+          </button>
+        )}
+      </div>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{D.product()}</th>
+              <th scope="col">{D.spec()}</th>
+              <th scope="col" className="num">
+                {D.quantity()}
+              </th>
+              <th scope="col" className="num">
+                {D.unitPrice()}
+              </th>
+              <th scope="col">{D.weighed()}</th>
+              <th scope="col" className="num">
+                {D.lineTotal()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.lines.map((l) => {
+              const cw = isCatchWeight(l.spec);
+              const bad = invalid.has(l.id);
+              return (
+                <tr key={l.id}>
+                  <th scope="row">{name(l)}</th>
+                  <td>{l.spec}</td>
+                  <td className="num">{l.quantity}</td>
+                  <td className="num">
+                    {formatUsd(l.unit_price)}
+                    {cw && D.perLb()}
+                  </td>
+                  <td>
+                    {cw ? (
+                      <>
+                        <label htmlFor={`weigh-${l.id}`} className="visually-hidden">
+                          {D.weighedFor({ name: name(l) })}
+                        </label>
+                        <input
+                          id={`weigh-${l.id}`}
+                          className="admin-input admin-weight"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          readOnly={closed}
+                          value={values[l.id] ?? ''}
+                          aria-invalid={bad || undefined}
+                          aria-describedby={bad ? `weigh-${l.id}-err` : `weigh-${l.id}-hint`}
+                          onChange={(e) => setValues((v) => ({ ...v, [l.id]: e.target.value }))}
+                        />
+                        <span id={`weigh-${l.id}-hint`} className="admin-hint muted">
+                          {D.estimateHint({ packs: l.quantity, lbs: String(l.avg_weight) })}
+                        </span>
+                        {bad && (
+                          <span id={`weigh-${l.id}-err`} className="admin-inline-error admin-hint">
+                            {D.weightInvalid()}
+                          </span>
+                        )}
+                      </>
+                    ) : (
+                      <span aria-hidden="true">{D.notCatchWeight()}</span>
+                    )}
+                  </td>
+                  <td className="num">
+                    {formatUsd(l.line_total)}
+                    {l.estimated && <span className="admin-est"> ({D.estimated()})</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {weighable.length > 0 &&
+        (closed ? (
+          <p className="muted admin-lines-actions">{D.weighingClosed()}</p>
+        ) : (
+          <div className="admin-lines-actions">
+            <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+              {saving ? D.saving() : D.saveWeights()}
+            </button>
+          </div>
+        ))}
+      <UnusualWeightDialog
+        pending={unusual?.lines ?? null}
+        busy={saving}
+        onConfirm={() => void onConfirmUnusual()}
+        onClose={onCheckAgain}
+      />
+    </form>
+  );
+}
