@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from '../../../lib/router';
-import { Dialog } from '../Dialog';
+import { TitledDialog } from '../../../ui/Dialog';
 import { ItemForm } from './ItemForm';
 import { PendingPhotos } from './PendingPhotos';
 import { PhotoUploader } from './PhotoUploader';
@@ -85,7 +85,7 @@ export function ItemEditor({
 
   return (
     <>
-      <Dialog
+      <TitledDialog
         open={target !== null}
         title={item ? F.editTitle({ name }) : F.createTitle()}
         busy={busy}
@@ -142,8 +142,8 @@ export function ItemEditor({
         ) : (
           target && <PendingPhotos files={pending} onChange={setPending} disabled={busy} />
         )}
-      </Dialog>
-      <Dialog
+      </TitledDialog>
+      <TitledDialog
         open={confirming}
         title={F.discardTitle()}
         description={F.discardText()}

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { Dialog } from '../Dialog';
+import { TitledDialog } from '../../../ui/Dialog';
 import { failureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
@@ -63,7 +63,7 @@ export function CancelOrder({ order: o, disabled }: { order: AdminOrderDetail; d
       <button type="button" className="btn btn-ghost admin-cancel-order" onClick={open} disabled={disabled}>
         {C.cancel()}
       </button>
-      <Dialog
+      <TitledDialog
         open={asking !== null}
         title={C.cancelTitle({ number: o.order_number })}
         description={C.cancelText({ email: o.buyer.email })}
@@ -113,7 +113,7 @@ export function CancelOrder({ order: o, disabled }: { order: AdminOrderDetail; d
             </p>
           )}
         </div>
-      </Dialog>
+      </TitledDialog>
     </>
   );
 }

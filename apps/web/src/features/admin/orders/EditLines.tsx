@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { Dialog } from '../Dialog';
+import { TitledDialog } from '../../../ui/Dialog';
 import { failureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
@@ -200,7 +200,7 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
       </form>
       {/* Outside the form: Enter in the picker's search must not submit the editor. */}
       <ProductPicker purpose={picking} onOrder={onOrder} onPick={onPick} onClose={() => setPicking(null)} />
-      <Dialog
+      <TitledDialog
         open={confirm !== null}
         title={C.confirmTitle({ number: o.order_number })}
         description={C.confirmText({ email: o.buyer.email })}
@@ -229,7 +229,7 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
           ))}
         </ul>
         <p className="muted admin-hint">{C.confirmPricing()}</p>
-      </Dialog>
+      </TitledDialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight } from '@wholesale/rules';
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from '../Dialog';
+import { TitledDialog } from '../../../ui/Dialog';
 import { itemPageQuery, type AdminItem } from '../items/queries';
 import { normalizeSearch, pageInputOf } from '../items/view';
 import { productName } from './changesText';
@@ -68,7 +68,7 @@ export function ProductPicker({
   else status = items.data.has_more ? C.pickMore({ count: list.length }) : '';
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       title={title}
       description={description}
@@ -117,6 +117,6 @@ export function ProductPicker({
           );
         })}
       </ul>
-    </Dialog>
+    </TitledDialog>
   );
 }

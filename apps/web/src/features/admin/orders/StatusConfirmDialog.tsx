@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { Dialog } from '../Dialog';
+import { TitledDialog } from '../../../ui/Dialog';
 import type { AdminStatus } from './helpers';
 import { statusQuestionText, type StatusChangeEffects } from './statusChange';
 
@@ -30,7 +30,7 @@ export function StatusConfirmDialog({
   const O = LL.admin.orders;
   const text = question ? statusQuestionText(LL, question.order, question.status, question.effects) : null;
   return (
-    <Dialog
+    <TitledDialog
       open={question !== null}
       title={text?.title ?? ''}
       description={text?.text}
@@ -55,6 +55,6 @@ export function StatusConfirmDialog({
           ))}
         </ul>
       )}
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from '../Dialog';
+import { TitledDialog } from '../../../ui/Dialog';
 import { requestName } from '../format';
 import type { SignupRequest } from '../queries';
 
@@ -41,7 +41,7 @@ export function ApproveDialog({
     ...(resale ? { resale_expires_on: resale } : {}),
   });
   return (
-    <Dialog
+    <TitledDialog
       open={request !== null}
       title={S.approveTitle()}
       description={
@@ -96,7 +96,7 @@ export function ApproveDialog({
           />
         </div>
       </fieldset>
-    </Dialog>
+    </TitledDialog>
   );
 }
 
@@ -120,7 +120,7 @@ export function RejectDialog({
   // A new request starts with an empty reason.
   useEffect(() => setReason(''), [request?.id]);
   return (
-    <Dialog
+    <TitledDialog
       open={request !== null}
       title={S.rejectTitle()}
       description={request ? S.rejectText({ name: requestName(request), company: request.company }) : ''}
@@ -158,6 +158,6 @@ export function RejectDialog({
           {S.reasonHint()}
         </p>
       </div>
-    </Dialog>
+    </TitledDialog>
   );
 }
