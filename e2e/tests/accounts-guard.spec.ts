@@ -2,7 +2,7 @@
 // for a guest and 'Access Denied' for a buyer; a guest sent from a profile to /login.
 import { encodeUserId } from '@wholesale/rules';
 import { LOCALES, test, expect } from './support';
-import { DEMO_BUYER, field, signInUi, texts } from './accounts-support';
+import { DEMO_BUYER, field, texts } from './accounts-support';
 
 for (const locale of LOCALES) {
   test.describe(`guards (${locale})`, () => {
@@ -29,9 +29,9 @@ for (const locale of LOCALES) {
       await expect(field(page, L, L.account.form.email)).toBeVisible();
     });
 
-    test('a signed-in buyer gets Access Denied on the admin dashboard', async ({ page }) => {
+    test('a signed-in buyer gets Access Denied on the admin dashboard', async ({ page, signIn }) => {
       const L = texts(locale);
-      await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+      await signIn(DEMO_BUYER);
       await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { name: L.admin.guard.deniedTitle })).toBeVisible();
       await expect(page.getByText(L.admin.guard.deniedText)).toBeVisible();

@@ -13,6 +13,7 @@ for (const locale of LOCALES) {
     test('a new buyer requests an account, the admin approves it, the buyer signs in, edits the profile and logs out', async ({
       page,
       browser,
+      signIn,
     }) => {
       test.setTimeout(90_000);
       const L = texts(locale);
@@ -83,7 +84,7 @@ for (const locale of LOCALES) {
         await chooseLanguage(adminContext, locale);
         await adminContext.addInitScript((consentKey) => localStorage.setItem(consentKey, 'true'), CONSENT_KEY);
         const admin = await adminContext.newPage();
-        await signInUi(admin, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await signIn(DEMO_ADMIN, adminContext);
         await admin.goto('/admin/dashboard?page=signup-requests', { waitUntil: 'domcontentloaded' });
         const name = `${who.firstName} ${who.lastName}`;
         const card = admin.getByRole('article', { name, exact: true });

@@ -6,9 +6,9 @@
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, DEMO_BUYER, fill, literal, signInUi, texts, waitForMail } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, literal, texts, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
-import { LOCALES, expect, heading, test } from './support';
+import { LOCALES, expect, heading, appOrigin, signInContext, test } from './support';
 
 const item = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs').at(-1) as DemoItem;
 
@@ -22,15 +22,14 @@ interface Placed {
 async function orderOnLastDay(browser: Browser): Promise<{ order: Placed; date: string }> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await signInUi(page, texts('en'), DEMO_BUYER.email, DEMO_BUYER.password);
-    const origin = new URL(page.url()).origin;
-    const slots = await page.request.get('/trpc/orders.pickupSlots');
+    await signInContext(context, DEMO_BUYER);
+    const origin = appOrigin();
+    const slots = await context.request.get('/trpc/orders.pickupSlots');
     expect(slots.status(), await slots.text()).toBe(200);
     const days = ((await slots.json()) as { result: { data: { date: string; windows: { slot: string }[] }[] } }).result
       .data;
     const last = days.at(-1)!;
-    const res = await page.request.post('/trpc/orders.place', {
+    const res = await context.request.post('/trpc/orders.place', {
       data: { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: last.windows.at(-1)!.slot },
       headers: { origin },
     });
@@ -59,6 +58,7 @@ test.describe('admin calendar', () => {
       test('holidays by name; closing a day with an order confirms, lists it, mails the buyer; reopening', async ({
         page,
         browser,
+        signIn,
       }) => {
         test.setTimeout(120_000);
         const L = texts(locale);
@@ -66,7 +66,7 @@ test.describe('admin calendar', () => {
         const C = A.calendar;
         const { order, date } = await orderOnLastDay(browser);
 
-        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await page.goto((await signIn(DEMO_ADMIN)).home, { waitUntil: 'domcontentloaded' });
         await page.getByRole('navigation', { name: A.nav.label }).getByRole('link', { name: A.nav.calendar }).click();
         await expect(heading(page, C.title)).toBeVisible({ timeout: 15_000 });
         await expect(page).toHaveURL(/page=calendar/);
@@ -134,6 +134,7 @@ test.describe('admin calendar', () => {
   test('special hours: set on a day, shown in the grid and the list, offered to buyers, then removed (en)', async ({
     page,
     browser,
+    signIn,
   }) => {
     const L = texts('en');
     const C = L.admin.calendar;
@@ -141,7 +142,7 @@ test.describe('admin calendar', () => {
     // The next-to-last day on offer: the other specs book the earliest and this file closes the last.
     const buyer = await browser.newContext();
     const buyerPage = await buyer.newPage();
-    await signInUi(buyerPage, L, DEMO_BUYER.email, DEMO_BUYER.password);
+    await signIn(DEMO_BUYER, buyer);
     const slotsOf = async () =>
       (
         (await (await buyerPage.request.get('/trpc/orders.pickupSlots')).json()) as {
@@ -150,7 +151,7 @@ test.describe('admin calendar', () => {
       ).result.data;
     const date = (await slotsOf()).at(-2)!.date;
 
-    await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto((await signIn(DEMO_ADMIN)).home, { waitUntil: 'domcontentloaded' });
     await page
       .getByRole('navigation', { name: L.admin.nav.label })
       .getByRole('link', { name: L.admin.nav.calendar })

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, signInUi, texts } from './accounts-support';
+import { DEMO_ADMIN, texts } from './accounts-support';
 import { LOCALES, expect, heading, test } from './support';
 
 type AdminTexts = ReturnType<typeof texts>['admin'];
@@ -40,11 +40,12 @@ test.describe('the back office', () => {
 
       test('every page from the navigation, Refresh Data, the back arrow and the browser’s Back button', async ({
         page,
+        signIn,
       }) => {
         test.setTimeout(90_000);
         const L = texts(locale);
         const A = L.admin;
-        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await signIn(DEMO_ADMIN);
         await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
         await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
         const nav = page.getByRole('navigation', { name: A.nav.label });

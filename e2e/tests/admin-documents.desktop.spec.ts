@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, businessDate } from '@wholesale/rules';
-import { apiLogin, DEMO_ADMIN, fill, newIdentity, pdfFile, signInUi, texts, type Identity } from './accounts-support';
+import { apiLogin, DEMO_ADMIN, fill, newIdentity, pdfFile, texts, type Identity } from './accounts-support';
 import { trpcGet } from './order-cycle-support';
 import { chooseLanguage, expect, test } from './support';
 
@@ -72,6 +72,8 @@ test.describe('documents that expire, in the back office', () => {
     page,
     request,
     baseURL,
+    signIn,
+    settingLock,
   }) => {
     test.setTimeout(90_000);
     const today = businessDate(new Date());
@@ -79,7 +81,7 @@ test.describe('documents that expire, in the back office', () => {
     const name = `${who.firstName} ${who.lastName}`;
 
     // ---------------------------------------------------------------- approval with the dates read on the files
-    await signInUi(page, EN, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await signIn(DEMO_ADMIN);
     await page.goto('/admin/dashboard?page=signup-requests', { waitUntil: 'domcontentloaded' });
     const card = page.getByRole('article', { name, exact: true });
     await card.getByRole('button', { name: fill(EN.admin.signup.approveLabel, { name }) }).click();
@@ -114,6 +116,10 @@ test.describe('documents that expire, in the back office', () => {
       addDays(today, 200),
     );
     const yesterday = addDays(today, -1);
+    // From here the page reads the business's setting for expired certificates, which this test
+    // turns on and off below and documents.phone.spec.ts (another worker) switches too: held until
+    // the end of the test.
+    await settingLock('resale-certificate');
     await resaleDate.fill(yesterday);
     await resaleDate
       .locator('xpath=ancestor::form')
@@ -139,9 +145,8 @@ test.describe('documents that expire, in the back office', () => {
     await page.goto('/admin/dashboard?page=settings', { waitUntil: 'domcontentloaded' });
     const setting = page.getByTestId('resale-setting');
     const toggle = setting.getByRole('switch', { name: X.settings.label });
-    // The setting is the business's: documents.phone.spec.ts (another worker) may have it on for a
-    // moment, so the switch starts from whatever the page read, and this test turns it off at the end.
-    await expect(toggle).toBeVisible();
+    // Held (above): off, as every test leaves it.
+    await expect(toggle).not.toBeChecked();
     try {
       await toggle.check();
       await expect(setting.getByText(X.settings.on)).toBeVisible();
@@ -157,6 +162,7 @@ test.describe('documents that expire, in the back office', () => {
     page,
     request,
     baseURL,
+    signIn,
   }) => {
     test.setTimeout(90_000);
     const today = businessDate(new Date());
@@ -194,7 +200,7 @@ test.describe('documents that expire, in the back office', () => {
     expect(waiting.renewals).toEqual([expect.objectContaining({ status: 'pending' })]);
 
     // ---------------------------------------------------------------- the dashboard's renewals to review
-    await signInUi(page, EN, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await signIn(DEMO_ADMIN);
     await page.goto('/admin/dashboard?page=dashboard', { waitUntil: 'domcontentloaded' });
     const panel = page.getByTestId('renewals-to-review');
     await expect(panel.getByRole('heading', { name: X.renewals.title })).toBeVisible();

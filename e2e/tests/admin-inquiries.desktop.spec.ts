@@ -11,7 +11,7 @@ import type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, fill, literal, pdfFile, signInUi, texts, uniqueTag, waitForMail } from './accounts-support';
+import { DEMO_ADMIN, fill, literal, pdfFile, texts, uniqueTag, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
 import { LOCALES, expect, heading, nameIn, test, usd, type Locale } from './support';
 
@@ -114,6 +114,7 @@ test.describe('admin inquiries', () => {
         page,
         request,
         baseURL,
+        signIn,
       }) => {
         test.setTimeout(90_000);
         const L = texts(locale);
@@ -131,7 +132,7 @@ test.describe('admin inquiries', () => {
         });
 
         // --- from the dashboard's card to the page
-        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await signIn(DEMO_ADMIN);
         await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
         await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
         await page.getByRole('link', { name: I.dashboardLink }).click();

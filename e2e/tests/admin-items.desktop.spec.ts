@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
+import { DEMO_ADMIN, fill, texts, uniqueTag, type Texts } from './accounts-support';
 import { demoItems } from '@wholesale/db/demo-catalogue';
-import { LOCALES, expect, failedAnswer, heading, listable, nameIn, test } from './support';
+import { LOCALES, expect, failedAnswer, heading, listable, nameIn, pageOrigin, signInContext, test } from './support';
 
 type AdminItem = {
   id: number;
@@ -52,7 +52,7 @@ function field(scope: Locator, L: Texts, label: string): Locator {
 
 /** Signs the admin in and opens the Item List's first page; what the server answered for it. */
 async function openItemList(page: Page, L: Texts): Promise<ItemPage> {
-  await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInContext(page, DEMO_ADMIN);
   const answer = itemPageAnswer(page, 1);
   await page.goto('/admin/dashboard?page=items', { waitUntil: 'domcontentloaded' });
   await expect(heading(page, L.admin.items.title)).toBeVisible({ timeout: 15_000 });
@@ -114,7 +114,7 @@ async function createProduct(page: Page, tag: string): Promise<AdminItem> {
       spec: '30 lb - 5 lb x 6 packs',
       price: 88,
     },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: pageOrigin(page) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return trpcData<AdminItem>(await res.json());

@@ -11,20 +11,10 @@ import type { Browser, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
-import {
-  DEMO_ADMIN,
-  DEMO_BUYER,
-  fill,
-  readMails,
-  signInUi,
-  texts,
-  uniqueTag,
-  waitForMail,
-  type Mail,
-} from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, readMails, texts, uniqueTag, waitForMail, type Mail } from './accounts-support';
 import { toPacific } from '@wholesale/rules';
 import { CW, listable } from './ordering-support';
-import { LOCALES, expect, heading, nameIn, test } from './support';
+import { LOCALES, expect, heading, nameIn, appOrigin, signInContext, test } from './support';
 
 // Products no other spec's "usual items" depend on: the middle of their kinds.
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs');
@@ -42,9 +32,8 @@ interface Placed {
 async function placeOrderAsBuyer(browser: Browser, note: string): Promise<Placed> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await signInUi(page, texts('en'), DEMO_BUYER.email, DEMO_BUYER.password);
-    const res = await page.request.post('/trpc/orders.place', {
+    await signInContext(context, DEMO_BUYER);
+    const res = await context.request.post('/trpc/orders.place', {
       data: {
         cart_items: [
           { id: box.id, quantity: 2 },
@@ -52,7 +41,7 @@ async function placeOrderAsBuyer(browser: Browser, note: string): Promise<Placed
         ],
         note,
       },
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: appOrigin() },
     });
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { result: { data: Placed } }).result.data;
@@ -87,6 +76,7 @@ test.describe('admin dashboard and orders', () => {
       test('figures and chart; an order is listed, changes status with the toast, and opens to its lines', async ({
         page,
         browser,
+        signIn,
       }) => {
         test.setTimeout(60_000);
         const L = texts(locale);
@@ -94,7 +84,7 @@ test.describe('admin dashboard and orders', () => {
         const note = `Admin e2e ${uniqueTag()}`;
         const order = await placeOrderAsBuyer(browser, note);
 
-        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await signIn(DEMO_ADMIN);
         await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
         await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
 

@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, DEMO_BUYER, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
 import { noSeriousA11yIssues } from './order-cycle-support';
 import { say } from './ordering-support';
 import {
@@ -22,6 +22,8 @@ import {
   heading,
   listable,
   nameIn,
+  pageOrigin,
+  signInContext,
   test,
   usd,
   type Locale,
@@ -47,9 +49,7 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** The page's tRPC call as its signed-in user (no answer check: for the clean-up). */
 async function trpcTry(page: Page, procedure: string, data: unknown): Promise<void> {
-  await page.request
-    .post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } })
-    .catch(() => undefined);
+  await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: pageOrigin(page) } }).catch(() => undefined);
 }
 
 /** The buyer, in a browser of their own, sees their prices on the two products' pages. */
@@ -64,7 +64,7 @@ async function buyerSees(
     await chooseLanguage(context, locale);
     await context.addInitScript((consentKey) => localStorage.setItem(consentKey, 'true'), CONSENT_KEY);
     const page = await context.newPage();
-    await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+    await signInContext(context, DEMO_BUYER);
     const P = L.base.product;
 
     await page.goto(`/wholesale/product/${itemA.id}`, { waitUntil: 'domcontentloaded' });
@@ -98,7 +98,11 @@ test.describe('admin price lists and customers', () => {
     test.describe(`(${locale})`, () => {
       test.use({ lang: locale });
 
-      test('a price list and a customer’s own price reach the buyer’s product pages', async ({ page, browser }) => {
+      test('a price list and a customer’s own price reach the buyer’s product pages', async ({
+        page,
+        browser,
+        signIn,
+      }) => {
         test.setTimeout(180_000);
         expect(itemA && itemB, 'two 50 lb products in the demo catalogue').toBeTruthy();
         const L = texts(locale);
@@ -122,7 +126,7 @@ test.describe('admin price lists and customers', () => {
         let listId: number | null = null;
         let buyerId: number | null = null;
 
-        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await page.goto((await signIn(DEMO_ADMIN)).home, { waitUntil: 'domcontentloaded' });
         try {
           // ---------------------------------------------------------------- the Price lists page
           await nav.getByRole('link', { name: A.nav.priceLists }).click();

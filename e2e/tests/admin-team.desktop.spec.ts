@@ -9,10 +9,10 @@
 // (company.team with the company's id). The team is shot in English and Korean under
 // /tmp/shots-admin-team/.
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_BUYER, field, fill, signInUi, texts, uniqueTag, waitForMail } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, field, fill, texts, uniqueTag, waitForMail } from './accounts-support';
 import { noSeriousA11yIssues, trpcGet } from './order-cycle-support';
 import { shot as shotIn, switchTo } from './phone-support';
-import { expect, failedAnswer, heading, test } from './support';
+import { expect, failedAnswer, heading, pageOrigin, test } from './support';
 
 const SHOTS = '/tmp/shots-admin-team';
 const EN = texts('en');
@@ -30,9 +30,7 @@ const card = (page: Page, text: string) => panel(page).getByRole('listitem').fil
 
 /** The page's tRPC call as its signed-in user (no answer check: for the clean-up). */
 async function trpcTry(page: Page, procedure: string, data: unknown): Promise<void> {
-  await page.request
-    .post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } })
-    .catch(() => undefined);
+  await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: pageOrigin(page) } }).catch(() => undefined);
 }
 
 test.describe('a company’s team in the back office', () => {
@@ -43,6 +41,7 @@ test.describe('a company’s team in the back office', () => {
     page,
     request,
     baseURL,
+    signIn,
   }) => {
     test.setTimeout(120_000);
     const A = EN.admin;
@@ -57,7 +56,7 @@ test.describe('a company’s team in the back office', () => {
     const nav = page.getByRole('navigation', { name: A.nav.label });
     const team = async () => trpcGet<Team>(page, 'company.team', { companyId: buyerId });
 
-    await signInUi(page, EN, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto((await signIn(DEMO_ADMIN)).home, { waitUntil: 'domcontentloaded' });
     try {
       // ---------------------------------------------------------------- the owner's customer page
       await nav.getByRole('link', { name: A.nav.customers }).click();

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import { encodeUserId } from '@wholesale/rules';
-import { DEMO_BUYER, fill, signInUi, texts, uniqueTag, waitForMail } from './accounts-support';
+import { DEMO_BUYER, fill, texts, uniqueTag, waitForMail } from './accounts-support';
 import { noSeriousA11yIssues, placeOrder, touchTargets, trpcGet, trpcPost } from './order-cycle-support';
 import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
 import { fitsThePhone, otherPhone, PHONE, shot as shotIn, switchTo } from './phone-support';
@@ -43,6 +43,7 @@ test.describe('orders that wait for the owner', () => {
     page,
     browser,
     baseURL,
+    signIn,
   }) => {
     test.setTimeout(150_000);
     if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
@@ -50,7 +51,7 @@ test.describe('orders that wait for the owner', () => {
     const chef = { email: `chef-${tag}@e2e.test`, name: `Chef ${tag}`, password: `chef-pw-${tag}` };
 
     // ---------------------------------------------------------------- the owner brings in a chef with a limit
-    await signInUi(page, EN, DEMO_BUYER.email, DEMO_BUYER.password);
+    await signIn(DEMO_BUYER);
     await trpcPost(page, 'company.invite', { email: chef.email, role: 'orderer', order_limit: LIMIT, locale: 'en' });
     const invitation = await waitForMail(
       (m) => m.to.includes(chef.email) && m.text.includes('/accept-invitation?'),

@@ -5,9 +5,9 @@
 // file), in English and Korean.
 import type { BrowserContext, Page } from '@playwright/test';
 import { lineAmount } from '@wholesale/rules';
-import { DEMO_ADMIN, DEMO_BUYER, fill, literal, signInUi, texts, type Texts } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, literal, texts, type Texts } from './accounts-support';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { LOCALES, expect, heading, nameIn, open, test, usd, type Locale } from './support';
+import { LOCALES, expect, heading, nameIn, open, pageOrigin, test, usd, type Locale } from './support';
 import { cartTexts, CW, listable, say, type CartTexts } from './ordering-support';
 
 // Two box products of different specs and a catch-weight product (priced per lb, counted in packs).
@@ -49,10 +49,11 @@ test.describe('cart', () => {
         test("'Failed Adding to Cart!' offers 'Accept Cookies & Add to Cart', which adds", async ({
           page,
           context,
+          signIn,
         }, testInfo) => {
           const L = texts(locale);
           const C = cartTexts(locale);
-          await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+          await signIn(DEMO_BUYER);
           await openProduct(page, boxA, locale);
           await addButton(page, L).click();
 
@@ -78,10 +79,10 @@ test.describe('cart', () => {
           await expect(page.getByRole('listitem').filter({ hasText: nameIn(boxA, locale) })).toBeVisible();
         });
 
-        test('from the keyboard, the prompt takes focus and gives it back', async ({ page, context }) => {
+        test('from the keyboard, the prompt takes focus and gives it back', async ({ page, context, signIn }) => {
           const L = texts(locale);
           const C = cartTexts(locale);
-          await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+          await signIn(DEMO_BUYER);
           await openProduct(page, boxA, locale);
           await addButton(page, L).focus();
           await page.keyboard.press('Enter');
@@ -97,12 +98,13 @@ test.describe('cart', () => {
       test('add two products and a C.W. product; plus, minus, remove; the total; the empty cart', async ({
         page,
         context,
+        signIn,
       }, testInfo) => {
         test.slow(); // a whole cart session in one test: more than the default 30 s on a loaded 2-core machine
         const L = texts(locale);
         const C = cartTexts(locale);
         const T = C.tab;
-        await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+        await signIn(DEMO_BUYER);
 
         await openProduct(page, boxA, locale);
         await addToCart(page, L, C);
@@ -221,19 +223,19 @@ test.describe('cart', () => {
       test('a product no longer sold shows as unavailable, outside the total, until removed', async ({
         page,
         context,
+        signIn,
       }, testInfo) => {
-        const L = texts(locale);
         const T = cartTexts(locale).tab;
-        await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+        const { home } = await signIn(DEMO_BUYER);
         // A cart from an earlier visit, in the older format (names and prices in the cookie).
         const old = [
           { id: hidden.id, name: hidden.name, price: 1, quantity: 2 },
           { id: boxA.id, name: boxA.name, price: 1, discounted_price: 1, quantity: 3 },
         ];
         await context.addCookies([
-          { name: 'cart', value: encodeURIComponent(JSON.stringify(old)), url: new URL(page.url()).origin },
+          { name: 'cart', value: encodeURIComponent(JSON.stringify(old)), url: pageOrigin(page) },
         ]);
-        await page.goto(`${new URL(page.url()).pathname}?tab=cart`, { waitUntil: 'domcontentloaded' });
+        await page.goto(`${home}?tab=cart`, { waitUntil: 'domcontentloaded' });
 
         const gone = page.getByRole('listitem').filter({ hasText: T.unavailable });
         await expect(gone).toBeVisible();
@@ -249,7 +251,7 @@ test.describe('cart', () => {
         expect(await cartCookie(context)).toEqual([{ id: boxA.id, quantity: 3 }]);
       });
 
-      test('guests and admins get no add-to-cart control', async ({ page }) => {
+      test('guests and admins get no add-to-cart control', async ({ page, signIn }) => {
         const L = texts(locale);
         // A guest: once the page runs and offers the sign-in, still no control and no cart button.
         await openProduct(page, boxA, locale);
@@ -260,7 +262,7 @@ test.describe('cart', () => {
         await expect(page.locator('header').getByRole('link', { name: L.base.header.cart })).toHaveCount(0);
 
         // An admin: signed in (the header offers the profile), and still no control.
-        await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await signIn(DEMO_ADMIN);
         await openProduct(page, boxA, locale);
         await expect(
           page.locator('header').getByRole('link', { name: L.base.header.profile, exact: true }),

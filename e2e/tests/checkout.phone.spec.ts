@@ -8,8 +8,8 @@
 // Issue 22: an order that could not be sent is kept on the phone and goes out by itself, once.
 import type { Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { approvedBuyer, newIdentity, readMails, signInUi, texts, waitForMail } from './accounts-support';
-import { LOCALES, expect, heading, nameIn, open, test, type Locale } from './support';
+import { approvedBuyer, newIdentity, readMails, texts, waitForMail } from './accounts-support';
+import { DEMO_BUYER, LOCALES, expect, heading, nameIn, open, test, type Locale } from './support';
 import { cartTexts, checkoutTexts, CW, listable, say } from './ordering-support';
 
 const cartButton = (locale: Locale, n: number) => say(cartTexts(locale).button, { n }, n);
@@ -72,13 +72,13 @@ for (const locale of LOCALES) {
     test('three steps to a placed order, its mail in the buyer’s language, and a retry that never doubles it', async ({
       page,
       request,
+      signIn,
     }) => {
       test.setTimeout(90_000);
       const T = checkoutTexts(locale);
-      const L = texts(locale);
       const who = newIdentity(`checkout-${locale}`);
       await approvedBuyer(request, who, locale);
-      await signInUi(page, L, who.email, who.password);
+      await signIn(who);
 
       for (const item of [boxA, boxB, cw]) await addFromProductPage(page, item, locale);
       await expect(page.getByRole('link', { name: cartButton(locale, 3) })).toBeVisible();
@@ -171,13 +171,13 @@ for (const locale of LOCALES) {
     test('a reload keeps the step, the ticks and the checkout key; offline, the order waits by the button and goes out once; the deposit is explained', async ({
       page,
       request,
+      signIn,
     }) => {
       test.slow();
       const T = checkoutTexts(locale);
-      const L = texts(locale);
       const who = newIdentity(`reload-${locale}`);
       await approvedBuyer(request, who, locale);
-      await signInUi(page, L, who.email, who.password);
+      await signIn(who);
       await addFromProductPage(page, boxA, locale);
       await open(page, '/order-summary');
       await expect(heading(page, T.steps.summary)).toBeVisible();
@@ -252,12 +252,11 @@ for (const locale of LOCALES) {
       await expect(heading(page, T.steps.summary)).toBeVisible();
     });
 
-    test('an empty cart offers Browse Products; a guest is asked to sign in', async ({ page }) => {
+    test('an empty cart offers Browse Products; a guest is asked to sign in', async ({ page, signIn }) => {
       const T = checkoutTexts(locale);
       await open(page, '/order-summary');
       await expect(page.getByText(T.summary.signIn).first()).toBeVisible();
-      const L = texts(locale);
-      await signInUi(page, L, 'buyer@demo.test', 'demo-buyer-1357');
+      await signIn(DEMO_BUYER);
       await open(page, '/order-summary');
       await expect(page.getByText(T.summary.empty, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: T.summary.browse })).toHaveAttribute('href', '/wholesale/shop-all');

@@ -2,7 +2,8 @@
 // company's owner) uploads a resale certificate with its expiry date from the profile's Business
 // documents (a past date is refused by the form first); the admin (REST) moves the date to
 // yesterday, and the checkout says why it cannot take the order and links to the profile's
-// documents; with the business setting on it warns instead. Every upload of the owner's waits for
+// documents; with the business setting on it warns instead (the setting is held meanwhile:
+// admin-documents.desktop.spec.ts switches it too). Every upload of the owner's waits for
 // staff (the admin accepts or refuses it through REST here; admin-documents.desktop.spec.ts walks
 // the dashboard): the profile says the renewal waits, then why it was refused, and the checkout
 // stays refused until a renewed certificate is accepted. The profile's section and the checkout's
@@ -66,6 +67,7 @@ test.describe('business documents that expire, on the phone', () => {
   test('the owner uploads a certificate with its date; once it expired the checkout refuses (or warns) and links to the renewal', async ({
     page,
     request,
+    settingLock,
   }) => {
     test.setTimeout(90_000);
     const today = businessDate(new Date());
@@ -116,15 +118,13 @@ test.describe('business documents that expire, on the phone', () => {
     await asAdmin(request, 'put', `/api/admin/documents/${current.resale_certificate!.id}/expiry`, {
       expires_on: yesterday,
     });
+    // The setting for orders with an expired certificate is the business's, and
+    // admin-documents.desktop.spec.ts (another worker) turns it on and off: held from here until
+    // this test has turned it off again.
+    const releaseSetting = await settingLock('resale-certificate');
     await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
     const notice = page.getByTestId('resale-notice');
-    // admin-documents.desktop.spec.ts (another worker) turns the shared setting on for a moment: a
-    // warning then stands where the refusal does; read again until the setting is back off.
-    await expect(async () => {
-      if ((await notice.getAttribute('role', { timeout: 3000 }).catch(() => null)) !== 'alert')
-        await page.reload({ waitUntil: 'domcontentloaded' });
-      await expect(notice).toHaveAttribute('role', 'alert', { timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
+    await expect(notice).toHaveAttribute('role', 'alert');
     await expect(notice).toContainText(C.refuseTitle);
     await expect(notice).toContainText(fill(C.refuseText, { day: words(yesterday) }));
     await expect(notice).toContainText(C.ownerHow);
@@ -138,21 +138,16 @@ test.describe('business documents that expire, on the phone', () => {
 
     // With the setting on, the order may go, with a warning.
     try {
-      // The setting is the business's, and admin-documents.desktop.spec.ts switches it too (in
-      // another worker): set it again until the page reads it on.
-      await expect(async () => {
-        await asAdmin(request, 'put', '/api/settings/resale-certificate', { allow_expired: true });
-        await page.reload({ waitUntil: 'domcontentloaded' });
-        await expect(notice).toHaveAttribute('role', 'status', { timeout: 3000 });
-      }).toPass({ timeout: 30_000 });
+      await asAdmin(request, 'put', '/api/settings/resale-certificate', { allow_expired: true });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(notice).toHaveAttribute('role', 'status');
       await expect(notice).toContainText(fill(C.warnText, { day: words(yesterday) }));
     } finally {
       await asAdmin(request, 'put', '/api/settings/resale-certificate', { allow_expired: false });
     }
-    await expect(async () => {
-      await page.reload({ waitUntil: 'domcontentloaded' });
-      await expect(notice).toHaveAttribute('role', 'alert', { timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(notice).toHaveAttribute('role', 'alert');
+    await releaseSetting();
 
     // The notice's link opens the profile at its documents.
     await notice.getByRole('link', { name: C.upload }).click();

@@ -27,7 +27,7 @@ import {
   waitForMail,
 } from './accounts-support';
 import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
-import { anyOf, expect, heading, nameIn, test as base } from './support';
+import { anyOf, expect, heading, nameIn, signInContext, test as base } from './support';
 
 interface Relay {
   url: string;
@@ -182,7 +182,7 @@ async function underServiceWorker(page: Page): Promise<void> {
 
 /**
  * An approved buyer with one order of `usual` already placed (their usual items), signed in on
- * `page`. The REST calls go by `request`, whose cookies are not the page's.
+ * `page` (API), with their profile open. The REST calls go by `request`, whose cookies are not the page's.
  */
 async function buyerWithAnOrder(
   page: Page,
@@ -198,7 +198,7 @@ async function buyerWithAnOrder(
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { order_number: orderNumber } = ((await placed.json()) as { data: { order_number: string } }).data;
-  await signInUi(page, L, who.email, who.password);
+  await page.goto((await signInContext(page, who)).home);
   return { email: who.email, orderNumber };
 }
 
@@ -451,6 +451,7 @@ test.describe('a shared phone', () => {
     page,
     request,
     relay,
+    signIn,
   }) => {
     test.slow();
     const a = newIdentity('shared-price-a');
@@ -467,7 +468,7 @@ test.describe('a shared phone', () => {
     const ownPrice = `$${OWN_PRICE}`;
     const product = `/wholesale/product/${other.id}`;
 
-    await signInUi(page, L, a.email, a.password);
+    await page.goto((await signIn(a)).home);
     await underServiceWorker(page);
     // A opens the product; the answers, with A's own price, are slow to come back.
     const held = relay.hold(new RegExp(`^GET /api/items/${other.id}(\\?|$)`));
@@ -491,12 +492,20 @@ test.describe('a shared phone', () => {
 
     // In the cooler, B opens the product from what the phone kept: never A's price.
     await goOffline(tab, relay);
+    // The page's read of the product (with the prices of whoever is signed in) waits for the
+    // network first, then the worker answers it from what it kept, or fails it.
+    const productRead = new RegExp(`/api/items/${other.id}(\\?|$)`);
+    const read = Promise.race([
+      tab.waitForResponse((r) => productRead.test(r.url()), { timeout: 20_000 }),
+      tab.waitForEvent('requestfailed', { predicate: (r) => productRead.test(r.url()), timeout: 20_000 }),
+    ]);
     await tab.goto(product);
     await expect(heading(tab, nameIn(other, 'en'))).toBeVisible();
     // B is still signed in offline, from B's own kept answers: the page asks for B's prices.
     await expectSignedInAs(tab, b.firstName);
-    // (the read the page makes offline waits for the network first)
-    await tab.waitForTimeout(5000);
+    await read;
+    // What that answer shows is drawn within two frames.
+    await tab.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(tab.getByText(ownPrice)).toHaveCount(0);
     expect(await keptText(tab)).not.toContain(String(OWN_PRICE));
   });
@@ -528,12 +537,13 @@ test.describe('a shared phone', () => {
     page,
     request,
     relay,
+    signIn,
   }) => {
     test.slow();
     const who = newIdentity('shared-signout');
     await approvedBuyer(request, who, 'en');
     const userId = userIdOf(await apiLogin(request, who.email, who.password));
-    await signInUi(page, L, who.email, who.password);
+    await page.goto((await signIn(who)).home);
     await underServiceWorker(page);
     const profile = page.url();
     const session = (await page.context().cookies()).find((c) => c.name === 'session')?.value;
@@ -565,12 +575,13 @@ test.describe('a shared phone', () => {
     page,
     request,
     relay,
+    signIn,
   }) => {
     test.slow();
     const who = newIdentity('shared-closed');
     await approvedBuyer(request, who, 'en');
     const userId = userIdOf(await apiLogin(request, who.email, who.password));
-    await signInUi(page, L, who.email, who.password);
+    await page.goto((await signIn(who)).home);
     await underServiceWorker(page);
     const session = (await page.context().cookies()).find((c) => c.name === 'session')?.value;
     expect(session, 'the session cookie').toBeTruthy();

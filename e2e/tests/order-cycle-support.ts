@@ -13,14 +13,13 @@ import {
   DEMO_ADMIN,
   fill,
   newIdentity,
-  signInUi,
   texts,
   uniqueTag,
   type Identity,
   type Texts,
 } from './accounts-support';
 import { checkoutTexts } from './ordering-support';
-import { expect, heading, type Locale } from './support';
+import { expect, heading, pageOrigin, signInContext, type Locale } from './support';
 
 // ------------------------------------------------------------------ the server, through the page's session
 
@@ -34,7 +33,7 @@ export async function trpcGet<T>(page: Page, procedure: string, input?: unknown)
 
 /** A tRPC mutation as the page's signed-in user, from the page's origin: checks the answer is 200 and returns its data. */
 export async function trpcPost<T>(page: Page, procedure: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: new URL(page.url()).origin } });
+  const res = await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: pageOrigin(page) } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
@@ -73,7 +72,7 @@ export async function placeOrder<T>(page: Page, lines: [DemoItem, number][], slo
 
 /**
  * A buyer of the test's own (`prefix` starts its e-mail), made and approved through the REST API,
- * then signed in through /login in `locale`: returns the path of their profile.
+ * then signed in (the session of an API sign-in) with their profile open: returns its path.
  */
 export async function signedInBuyer(
   page: Page,
@@ -83,8 +82,9 @@ export async function signedInBuyer(
 ): Promise<string> {
   const who = newIdentity(prefix);
   await approvedBuyer(request, who, locale);
-  await signInUi(page, texts(locale), who.email, who.password);
-  return new URL(page.url()).pathname;
+  const { home } = await signInContext(page, who);
+  await page.goto(home, { waitUntil: 'domcontentloaded' });
+  return home;
 }
 
 // ------------------------------------------------------------------ the demo admin, through the REST door
@@ -172,7 +172,7 @@ async function openOrder(page: Page, L: Texts, order: BuyerOrder): Promise<void>
 /**
  * A back-office test's start: a buyer of its own, made, approved and signed in through the REST
  * API (`buyer.prefix` starts the e-mail), who orders `lines` for the last window on offer (the
- * note starts with `buyer.note`); then the demo admin signs in and opens that order. Returns the
+ * note starts with `buyer.note`); then the demo admin is signed in (API) and opens that order. Returns the
  * buyer, their bearer token and the order.
  */
 export async function orderOpenedByAdmin(
@@ -186,9 +186,8 @@ export async function orderOpenedByAdmin(
   await approvedBuyer(request, who, locale);
   const token = await apiLogin(request, who.email, who.password);
   const order = await placeLastWindowOrder(request, token, lines, buyer.note);
-  const L = texts(locale);
-  await signInUi(page, L, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await openOrder(page, L, order);
+  await signInContext(page, DEMO_ADMIN);
+  await openOrder(page, texts(locale), order);
   return { who, token, order };
 }
 

@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount, orderAmounts } from '@wholesale/rules';
-import { DEMO_BUYER, fill, signInUi, texts, uniqueTag, type Texts } from './accounts-support';
-import { LOCALES, expect, nameIn, test, usd, type Locale } from './support';
+import { DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
+import { LOCALES, expect, nameIn, pageOrigin, test, usd, type Locale } from './support';
 import { cartTexts, checkoutTexts, CW, listable, say } from './ordering-support';
 
 // The last of their kind, so these orders do not share products with the cart and checkout specs
@@ -31,7 +31,6 @@ interface Placed {
 
 /** Places an order with the signed-in page's session cookie (tRPC, as the checkout page does). */
 async function placeOrder(page: Page, note: string): Promise<Placed> {
-  const origin = new URL(page.url()).origin;
   const res = await page.request.post('/trpc/orders.place', {
     data: {
       cart_items: [
@@ -40,7 +39,7 @@ async function placeOrder(page: Page, note: string): Promise<Placed> {
       ],
       note,
     },
-    headers: { origin },
+    headers: { origin: pageOrigin(page) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { result: { data: Placed } }).result.data;
@@ -132,6 +131,7 @@ test.describe('orders in the profile', () => {
       test('the order shows with its pickup window, opens to its lines and money; order again; my usual items', async ({
         page,
         context,
+        signIn,
       }, testInfo) => {
         test.slow(); // checkout, the order, order again and usual items in one test: more than 30 s on a loaded machine
         const L: Texts = texts(locale);
@@ -139,8 +139,7 @@ test.describe('orders in the profile', () => {
         const O = checkoutTexts(locale).orders;
         const M = checkoutTexts(locale).money;
         const Cart = cartTexts(locale);
-        await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
-        const profile = page.url();
+        const profile = (await signIn(DEMO_BUYER)).home;
         const note = `Call on arrival ${uniqueTag()}`;
         const order = await placeOrder(page, note);
         const when = pickupText(order, locale);
@@ -284,12 +283,15 @@ test.describe('orders in the profile', () => {
       test.describe('without accepted cookies', () => {
         test.use({ cookiesAccepted: false });
 
-        test('my usual items and order again offer to accept cookies first', async ({ page, context }, testInfo) => {
+        test('my usual items and order again offer to accept cookies first', async ({
+          page,
+          context,
+          signIn,
+        }, testInfo) => {
           const L = texts(locale);
           const O = checkoutTexts(locale).orders;
-          await signInUi(page, L, DEMO_BUYER.email, DEMO_BUYER.password);
+          const profile = (await signIn(DEMO_BUYER)).home;
           const order = await placeOrder(page, `Consent ${uniqueTag()}`);
-          const profile = new URL(page.url()).pathname;
 
           // "Add 3" without consent: the prompt, and nothing written.
           await page.goto(profile, { waitUntil: 'domcontentloaded' });

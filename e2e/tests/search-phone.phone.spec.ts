@@ -20,6 +20,21 @@ async function rect(locator: Locator) {
   return r;
 }
 
+/**
+ * The element has scrolled (or has nothing to scroll), and neither it nor the page moves over two
+ * frames: a smooth scroll has ended.
+ */
+function scrolledAndAtRest(locator: Locator): Promise<boolean> {
+  return locator.evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const at = [el.scrollTop, window.scrollY];
+    await frame();
+    await frame();
+    const moved = el.scrollTop > 0 || el.scrollHeight <= el.clientHeight;
+    return moved && el.scrollTop === at[0] && window.scrollY === at[1];
+  });
+}
+
 /** The box is below the sticky header and on screen; its list starts under it and ends on screen (above the cookie banner). */
 async function expectBoxAndListInView(page: Page, locale: Locale, what: string) {
   const L = t(locale);
@@ -55,10 +70,12 @@ for (const cookiesAccepted of [true, false]) {
         const before = await expectBoxAndListInView(page, 'en', 'shown');
 
         // Reading down the list scrolls the list, not the page (which took the box under the header).
-        const list = await rect(page.getByRole('listbox', { name: L.search.suggestions }));
+        const listbox = page.getByRole('listbox', { name: L.search.suggestions });
+        const list = await rect(listbox);
         await page.mouse.move(list.x + list.width / 2, list.y + list.height / 2);
         await page.mouse.wheel(0, 600);
-        await page.waitForTimeout(300); // the wheel's scroll is smooth
+        // The wheel's scroll is smooth: wait until the list has scrolled and come to rest.
+        await expect.poll(() => scrolledAndAtRest(listbox)).toBe(true);
         expect(await expectBoxAndListInView(page, 'en', 'after scrolling the list')).toEqual(before);
 
         // The arrow keys reach the last suggestion, in sight, without moving the box.

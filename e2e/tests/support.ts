@@ -1,8 +1,17 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { mkdir, rmdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  request as apiRequest,
+  test as base,
+  expect,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
 // The demo catalogue the server seeds (DEMO=1): the tests read names and prices from the same
 // source instead of copying them. Both modules only import types, so nothing else is loaded.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { formatUsd } from '@wholesale/rules';
+import { encodeUserId, formatUsd } from '@wholesale/rules';
 
 export { expect };
 export type Locale = 'en' | 'ko';
@@ -13,6 +22,94 @@ export const LOCALES: readonly Locale[] = ['en', 'ko'];
 // consent (features/cookie-consent/consent.ts).
 export const LANG_COOKIE = 'lang';
 export const CONSENT_KEY = 'accepted';
+
+// The demo accounts of the seed (DEMO=1).
+export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' } as const;
+export const DEMO_BUYER = { email: 'buyer@demo.test', password: 'demo-buyer-1357' } as const;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Who a sign-in signed in, and where the sign-in form would have sent them. */
+export interface SignedIn {
+  userId: number;
+  /** The admin's dashboard, or the buyer's profile (/profile/user/{encoded id}). */
+  home: string;
+}
+
+interface Session extends SignedIn {
+  cookies: Cookie[];
+}
+
+function baseUrl(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the e2e config names no baseURL');
+  return baseURL;
+}
+
+/**
+ * The origin a page's own calls carry (the server refuses a cross-site write): the page's, or the
+ * app's while the page has opened nothing yet (signed in by `signIn`, which opens nothing).
+ */
+export function pageOrigin(page: Page): string {
+  const url = page.url();
+  return url.startsWith('http') ? new URL(url).origin : appOrigin();
+}
+
+/** The app's origin (the config's baseURL). */
+export const appOrigin = (): string => new URL(baseUrl()).origin;
+
+/** One sign-in through tRPC's auth.login, as the login form makes it: the session cookie it sets. */
+async function newSession(who: Credentials): Promise<Session> {
+  const baseURL = baseUrl();
+  const api = await apiRequest.newContext({ baseURL });
+  try {
+    const res = await api.post('/trpc/auth.login', {
+      data: { email: who.email, password: who.password },
+      headers: { origin: new URL(baseURL).origin },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const { user } = ((await res.json()) as { result: { data: { user: { id: number; is_admin: boolean } } } }).result
+      .data;
+    const { cookies } = await api.storageState();
+    return {
+      userId: user.id,
+      home: user.is_admin ? '/admin/dashboard' : `/profile/user/${encodeUserId(user.id)}`,
+      cookies,
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
+// The demo accounts' sessions, one per account and worker: no spec signs them out, and a session
+// lasts hours, so each worker pays their password check (argon2) once.
+const demoSessions = new Map<string, Promise<Session>>();
+const isDemo = (email: string) => email === DEMO_ADMIN.email || email === DEMO_BUYER.email;
+
+/**
+ * Signs `target`'s browser context in as `who` without the login form: the session cookie of a
+ * sign-in through the API. Nothing is opened: go to `home` (or anywhere) next. The demo accounts'
+ * sessions are kept per worker; anyone else gets a session of their own (a spec that signs a user
+ * out ends only that session). Specs use the `signIn` fixture; helpers that get a page call this.
+ */
+export async function signInContext(target: Page | BrowserContext, who: Credentials): Promise<SignedIn> {
+  const context = 'context' in target ? target.context() : target;
+  let session: Promise<Session>;
+  if (isDemo(who.email)) {
+    session = demoSessions.get(who.email) ?? newSession(who);
+    demoSessions.set(who.email, session);
+    // A failed sign-in is not kept: the next test tries again.
+    session.catch(() => demoSessions.delete(who.email));
+  } else {
+    session = newSession(who);
+  }
+  const { cookies, userId, home } = await session;
+  await context.addCookies(cookies);
+  return { userId, home };
+}
 
 /** The visitor's language choice, as the language picker keeps it: the next page load is in it. */
 export async function chooseLanguage(context: BrowserContext, locale: Locale): Promise<void> {
@@ -50,7 +147,46 @@ interface Options {
   expectedErrors: RegExp | null;
 }
 
+/**
+ * Takes the run-wide lock `name` (every worker's specs share one server, so one database and its
+ * settings), waiting while another test holds it: a directory made in the run's data directory,
+ * which only one maker can create. Returns its release; the `settingLock` fixture also releases
+ * it when the test ends, however it ends.
+ */
+async function takeLock(name: string): Promise<() => Promise<void>> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  await mkdir(join(dataDir, 'locks'), { recursive: true });
+  const dir = join(dataDir, 'locks', name);
+  await expect
+    .poll(
+      () =>
+        mkdir(dir).then(
+          () => true,
+          (e: NodeJS.ErrnoException) => (e.code === 'EEXIST' ? false : Promise.reject(e)),
+        ),
+      { message: `the lock ${name}`, timeout: 120_000, intervals: [100, 250, 500] },
+    )
+    .toBe(true);
+  let held = true;
+  return async () => {
+    if (held) await rmdir(dir);
+    held = false;
+  };
+}
+
 interface Fixtures {
+  /**
+   * Holds a setting of the whole business (one server for every worker) while the test reads or
+   * changes it: `await settingLock('resale-certificate')` waits for any other test holding it and
+   * returns the release. Held until released, or until the test ends.
+   */
+  settingLock: (name: string) => Promise<() => Promise<void>>;
+  /**
+   * Signs the test's page (or another page or context of the test) in as `who` through the API, not
+   * the login form (accounts-*.spec.ts test that): see signInContext. Opens nothing.
+   */
+  signIn: (who: Credentials, target?: Page | BrowserContext) => Promise<SignedIn>;
   /** Uncaught page errors, checked after every test. */
   pageErrors: string[];
   /** Console errors and failed requests of every page of the test, checked after it. */
@@ -66,6 +202,19 @@ export const test = base.extend<Options & Fixtures>({
   lang: [null, { option: true }],
   cookiesAccepted: [true, { option: true }],
   expectedErrors: [null, { option: true }],
+  signIn: async ({ page }, use) => {
+    await use((who, target = page) => signInContext(target, who));
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+  settingLock: async ({}, use) => {
+    const releases: (() => Promise<void>)[] = [];
+    await use(async (name) => {
+      const release = await takeLock(name);
+      releases.push(release);
+      return release;
+    });
+    for (const release of releases) await release();
+  },
   // Automatic: every test fails if the page threw an uncaught error.
   pageErrors: [
     async ({ page }, use) => {

@@ -8,7 +8,7 @@
 // Korean under /tmp/shots-team/.
 import type { Page } from '@playwright/test';
 import { encodeUserId } from '@wholesale/rules';
-import { DEMO_BUYER, field, fill, signInUi, texts, uniqueTag, waitForMail } from './accounts-support';
+import { DEMO_BUYER, field, fill, texts, uniqueTag, waitForMail } from './accounts-support';
 import { noSeriousA11yIssues, touchTargets, trpcGet } from './order-cycle-support';
 import { fitsThePhone, otherPhone, PHONE, shot as shotIn, switchTo } from './phone-support';
 import { expect, failedAnswer, test } from './support';
@@ -37,6 +37,7 @@ test.describe('a restaurant’s team on the phone', () => {
     page,
     browser,
     baseURL,
+    signIn,
   }) => {
     test.setTimeout(120_000);
     const T = EN.account.team;
@@ -46,7 +47,7 @@ test.describe('a restaurant’s team on the phone', () => {
     const books = { email: `books-${tag}@e2e.test` };
 
     // ---------------------------------------------------------------- the owner's Team tab
-    await signInUi(page, EN, DEMO_BUYER.email, DEMO_BUYER.password);
+    await page.goto((await signIn(DEMO_BUYER)).home, { waitUntil: 'domcontentloaded' });
     const teamTab = tabs(page).getByRole('button', { name: T.tab, exact: true });
     await expect(teamTab).toBeVisible();
     await teamTab.click();
