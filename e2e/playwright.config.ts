@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -23,8 +23,23 @@ if (!process.env.E2E_DATA_DIR) {
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Playwright starts Chromium with --disable-dev-shm-usage, for containers whose /dev/shm holds 64 MB:
+ * Chromium's shared memory (every frame a renderer draws) then lives in files under /tmp, on disk
+ * here. Where /dev/shm is a roomy tmpfs (this machine's holds GBs), Chromium's default is kept.
+ */
+function roomyDevShm(): boolean {
+  try {
+    const fs = statfsSync('/dev/shm');
+    return fs.bavail * fs.bsize >= 1024 ** 3;
+  } catch {
+    return false;
+  }
+}
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  ignoreDefaultArgs: roomyDevShm() ? ['--disable-dev-shm-usage'] : [],
   args: [
     '--no-sandbox',
     '--disable-gpu',

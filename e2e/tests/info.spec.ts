@@ -2,25 +2,33 @@ import { t } from './dictionaries';
 import { INFO_PAGES } from './info-pages';
 import { expect, heading, LOCALES, open, test } from './support';
 
-// Every information page, in both languages: its title, its crumb and its sections.
+// Every information page, in both languages: its title, its crumb and its sections. The pages are
+// walked in one browser page per language, each its own step whose misses are reported (soft)
+// before the next: a fresh browser for each page was most of what these checks cost.
 
 for (const locale of LOCALES) {
   const L = t(locale);
   test.describe(`information pages in ${locale}`, () => {
     test.use({ lang: locale });
 
-    for (const info of INFO_PAGES) {
-      test(info.path, async ({ page }) => {
-        await open(page, info.path);
-        await expect(heading(page, info.title(L))).toBeVisible();
-        const main = page.getByRole('main');
-        for (const h of info.headings(L))
-          await expect(
-            main.getByRole('heading', typeof h === 'string' ? { name: h, exact: true } : { name: h }),
-          ).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      });
-    }
+    test('every information page: its title and its sections', async ({ page }) => {
+      test.setTimeout(INFO_PAGES.length * 15_000);
+      for (const info of INFO_PAGES) {
+        await test.step(info.path, async () => {
+          await open(page, info.path);
+          await expect.soft(heading(page, info.title(L)), info.path).toBeVisible();
+          const main = page.getByRole('main');
+          for (const h of info.headings(L))
+            await expect
+              .soft(
+                main.getByRole('heading', typeof h === 'string' ? { name: h, exact: true } : { name: h }),
+                info.path,
+              )
+              .toBeVisible();
+          await expect.soft(page.locator('html'), info.path).toHaveAttribute('lang', locale);
+        });
+      }
+    });
 
     test('FAQ answers open and close', async ({ page }) => {
       await open(page, '/wholesale/faq');
