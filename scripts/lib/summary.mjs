@@ -89,6 +89,42 @@ export function slowest(dir, n = 10) {
     }));
 }
 
+/** Each test's runs in a Playwright JSON report, by project: its title path and its time (retries included). */
+function testTimes(report) {
+  if (!Array.isArray(report.suites) || Array.isArray(report.testResults)) return [];
+  const out = [];
+  const walk = (suite, file, titles) => {
+    const here = suite.file ?? file;
+    const path = suite.title && suite.title !== here ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        out.push({ test: `[${t.projectName}] ${here} › ${[...path, spec.title].join(' › ')}`, ms });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here, path);
+  };
+  for (const suite of report.suites) walk(suite, suite.file, []);
+  return out;
+}
+
+/** The `n` slowest end-to-end tests of every Playwright report in `dir`, slowest first. */
+export function slowestTests(dir, n = 10) {
+  if (!existsSync(dir)) return [];
+  const all = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    try {
+      all.push(...testTimes(JSON.parse(readFileSync(join(dir, file), 'utf8'))));
+    } catch {
+      // an unreadable report is counted as a failure by summarize
+    }
+  }
+  return all
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map((t) => ({ test: t.test, seconds: Math.round(t.ms / 100) / 10 }));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'test-results/summary';
   const { passed, failed, rows } = summarize(dir);
