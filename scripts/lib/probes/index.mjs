@@ -1,7 +1,7 @@
 // The later reviews' probes, one module per finding: every other `.mjs` file in this folder
 // exports `default async function (ctx)` and records its rows with ctx.check. They run after the
-// first review's probes (security-probes.mjs), in file-name order, on the same server and with
-// the same helpers, so every answer they see is also checked for a 5xx and for leaks.
+// first two reviews' probes (early/), in file-name order, on the same server and with the same
+// helpers (security-probes.mjs), so every answer they see is also checked for a 5xx and for leaks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -18,7 +18,20 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * @property {(proc: string, input: unknown) => string} trpcGet a tRPC query's URL
  * @property {(client?: string, user?: { email: string, password: string }) => Promise<{ token: string, userId: number }>} signIn the demo buyer, or `user`
  * @property {{ email: string, password: string }} admin the demo admin's credentials (for signIn)
+ * @property {{ email: string, password: string }} buyer the demo buyer's credentials
+ * @property {string | undefined} logFile the server's log when this script started it
  */
+
+/** A signup the server would accept (storefront spec section 5). */
+export const signupBody = (email, overrides = {}) => ({
+  firstName: 'Probe',
+  lastName: 'Client',
+  companyName: 'Probe Kitchen',
+  email,
+  password: 'Probe-password-1',
+  licenseNumber: 'LA-1234567',
+  ...overrides,
+});
 
 /** Runs every probe module of this folder against ctx's server. @param {ProbeContext} ctx */
 export async function runLaterProbes(ctx) {
