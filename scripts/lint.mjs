@@ -1,6 +1,7 @@
-// Lint: the i18n types current, then ESLint in two processes at once, each over its own part of the
-// tree (the apps, and the packages with the rest), beside Prettier's check of every file's format. Type-aware rules build one TypeScript program per package and most of lint's time
-// is that checking: split this way the halves load little twice, and a 2-core machine runs them
+// Lint: the error dictionary and the i18n types current (and every error code worded in Korean), then
+// ESLint in two processes at once, each over its own part of the tree (the apps, and the packages with
+// the rest), beside Prettier's check of every file's format. Type-aware rules build one TypeScript
+// program per package and most of lint's time is that checking: split this way the halves load little twice, and a 2-core machine runs them
 // side by side (46 s against 58 s in one process), so lint stays within its minute
 // (docs/decisions.md, issue 19 item 3). ESLint's own --concurrency splits by file, so each of its
 // workers builds every program again (no faster here).
@@ -13,8 +14,16 @@ const PARTS = [
 ];
 const extra = process.argv.slice(2);
 
-// The i18n types are generated from the dictionaries: generated again here, a difference means the
-// committed file was stale (it is now current; commit it).
+// The English dictionary of refusals is made from the catalogue of messages, and the i18n types from
+// the dictionaries: both made again here, in that order; a difference means the committed file was
+// stale (it is now current; commit it). A code without Korean text then fails the type check.
+const ERROR_DICTIONARY = 'packages/i18n/src/en/serverErrors/index.ts';
+const dictionaryBefore = readFileSync(ERROR_DICTIONARY, 'utf8');
+const koreanComplete = spawnSync('node', ['scripts/gen-error-dictionary.mjs'], { stdio: 'inherit' }).status === 0;
+const dictionaryFresh = readFileSync(ERROR_DICTIONARY, 'utf8') === dictionaryBefore;
+if (!dictionaryFresh)
+  console.error(`✖ ${ERROR_DICTIONARY} was not made from the catalogue of messages as it is: it is now; commit it.`);
+
 const I18N_TYPES = 'packages/i18n/src/i18n-types.ts';
 const typesBefore = readFileSync(I18N_TYPES, 'utf8');
 spawnSync('npx', ['typesafe-i18n', '--no-watch'], { cwd: 'packages/i18n', stdio: 'ignore' });
@@ -33,4 +42,4 @@ const runs = [
   run(['prettier', '--check', '--log-level=warn', '.']),
 ];
 const codes = await Promise.all(runs);
-process.exit(!typesFresh || codes.some((c) => c !== 0) ? 1 : 0);
+process.exit(!koreanComplete || !dictionaryFresh || !typesFresh || codes.some((c) => c !== 0) ? 1 : 0);

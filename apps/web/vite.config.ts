@@ -13,10 +13,10 @@ const APP_CHUNK = [
   // trpc.ts and trpcClient.ts: the tRPC integration and client load on demand (src/lib/api.ts);
   // nor React Query (queryClient.ts, queryProvider.tsx): it loads with the pages that use it, the
   // storefront's reads have their own small cache (readCache.ts).
-  // Nor pickupText.ts and pacificWall.ts: dates on the warehouse's clock, for the cart, checkout,
+  // Nor pickupText.ts: dates on the warehouse's clock, for the cart, checkout,
   // profile and back office (all lazy). Nor attempt.ts: only the forms that change an order or
   // record a payment (lazy) keep an idempotency key.
-  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|query(Client|Provider)\.tsx?|serverErrorText\.ts|pickupText\.ts|pacificWall\.ts|attempt\.ts)|features\/(locale|auth-state|cookie-consent)\/|features\/offline\/(updates|wanted|useOnline|OfflineBanner)\.tsx?$)/,
+  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|query(Client|Provider)\.tsx?|serverErrorText\.ts|pickupText\.ts|attempt\.ts)|features\/(locale|auth-state|cookie-consent)\/|features\/offline\/(updates|wanted|useOnline|OfflineBanner)\.tsx?$)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
   // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and
@@ -24,8 +24,9 @@ const APP_CHUNK = [
   // probe, fetched on every page a signed-in buyer opens, needs it, and as a chunk of its own it
   // cost more bytes than it saved.
   // Nor the back office's and checkout's own rules (warehouse, deposit, status mails, special
-  // hours), nor those of a placed order (its cutoff, payments, standing orders).
-  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|business-calendar\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts|order-cutoff\.ts|order-status-groups\.ts|order-approval\.ts|payments\.ts|standing-orders\.ts)/,
+  // hours), nor those of a placed order (its cutoff, payments, standing orders), nor the words of
+  // the warehouse's clock and of a refusal's values (pacific-wall, message-words).
+  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|business-calendar\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts|order-cutoff\.ts|order-status-groups\.ts|order-approval\.ts|payments\.ts|standing-orders\.ts|pacific-wall\.ts|message-words\.ts)/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
   // What home, the listings and the product page share (a price tag, the carousel's workings, the
   // category glyphs, the search's rules): a few KB that each of them needs, in the chunk they all

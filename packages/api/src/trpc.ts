@@ -91,7 +91,8 @@ function issuesOf(cause: unknown): Issue[] | null {
  * reaches forms, with its code, in `data.fields`.
  */
 function inputMessage(issues: Issue[]): string | null {
-  return issues[0]?.message ?? null;
+  const first = issues[0]?.message;
+  return first === undefined ? null : codedText(first).message;
 }
 
 /** The error code of a failure no domain error names: by the tRPC code, as the REST door words it. */

@@ -12,15 +12,21 @@ import {
   isDomainError,
   loginAttemptsError,
   NotFoundError,
-  PARAMETRISED_MESSAGES,
+  ORDER_CODES,
+  PARAMETRISED_CODES,
   parseInput,
+  pickupDayClosedError,
   RateLimitedError,
   requireAdmin,
   requireBuyer,
   tooManyError,
   UnauthorizedError,
-  VALIDATION_ERRORS,
+  VALIDATION_CODES,
   ValidationError,
+  withParams,
+  cutoffPassedError,
+  cancelOrderInput,
+  declineOrderInput,
   type Actor,
 } from '@wholesale/contract';
 import { z } from 'zod';
@@ -57,6 +63,11 @@ describe('domain errors', () => {
       'Too many login attempts. Please try again in 3 minutes.',
     ]);
     expect(tooManyError('signup', 42).params).toEqual({ seconds: 42 });
+    expect(loginAttemptsError(30).message).toBe('Too many login attempts. Please try again in 1 minute.');
+    expect(tooManyError('signup', 42).message).toBe(
+      'Too many signup requests from your network. Please try again in 42 seconds.',
+    );
+    expect(tooManyError('uploadBytes', 86_400).message).toMatch(/try again in 24 hours\.$/);
     const day = calendarDayError(CALENDAR_ERRORS.past, '2026-01-02');
     expect([day.code, day.message, day.params]).toEqual([
       'calendar.past',
@@ -66,26 +77,49 @@ describe('domain errors', () => {
   });
 });
 
-describe('the registry of error codes', () => {
-  it('gives every code one English text, and the same text under two keys two codes', () => {
+describe('the catalogue of messages', () => {
+  it('gives every code its own English text, none shared by two codes', () => {
+    const byText = new Map<string, string[]>();
     for (const [code, text] of Object.entries(ERROR_CODES)) {
       expect(code, code).toMatch(/^[a-z]+\.[A-Za-z]+$/);
       expect(text.trim(), code).not.toBe('');
+      byText.set(text, [...(byText.get(text) ?? []), code]);
     }
-    expect(ERROR_CODES['photos.tooLarge']).toBe(ERROR_CODES['validation.fileTooLarge']);
-    expect(ERROR_CODES['accounts.documentNotFound']).toBe(ERROR_CODES['inquiries.documentNotFound']);
+    expect([...byText.values()].filter((codes) => codes.length > 1)).toEqual([]);
     expect(ERROR_CODES['accounts.invalidCredentials']).toBe(ACCOUNT_MESSAGES.invalidCredentials);
-    expect(Object.keys(PARAMETRISED_MESSAGES).every((code) => code in ERROR_CODES)).toBe(true);
   });
 
-  it('codes a refused input by its first issue, and each field by its own', () => {
+  it('fills in every parametrised message from its values, worded in English', () => {
+    expect(PARAMETRISED_CODES).toContain('orders.cutoffPassed');
+    expect(PARAMETRISED_CODES).not.toContain('orders.keyReused');
+    const values = { names: 'Brisket', date: '2026-11-26', cutoff: '2026-11-25T01:00:00.000Z', due: '12.50' };
+    const all = { ...values, total: '1.00', name: 'Brisket', weighed: '1.00', low: '1.00', high: '2.00' };
+    for (const code of PARAMETRISED_CODES) {
+      const filled = withParams(
+        { code, message: ERROR_CODES[code] },
+        { ...all, estimate: '1.50', seconds: 90, minutes: 2, limit: 3, hours: 4 },
+      );
+      expect(filled.message, code).not.toMatch(/[{}]/);
+      expect(filled.code).toBe(code);
+    }
+    expect(cutoffPassedError(values.cutoff).message).toMatch(
+      /^Changes to this order closed Tue,\sNov\s24\s·\s5:00\sPM PT\./,
+    );
+    expect(pickupDayClosedError(values.date, 'thanksgiving')).toMatchObject({
+      message: expect.stringContaining('closed on Thursday, November 26, 2026.'),
+      params: { date: '2026-11-26', holiday: 'thanksgiving' },
+    });
+  });
+
+  it('codes a refused input by the code its schema says, and each field by its own', () => {
     const schema = z.object({
-      email: z.string().email({ error: VALIDATION_ERRORS.email.message }),
+      email: z.string().email({ error: VALIDATION_CODES.email }),
+      quantity: z.number({ error: ORDER_CODES.quantity }),
       n: z.number({ error: 'A number, please' }),
     });
     let caught: unknown;
     try {
-      parseInput(schema, { email: 'x', n: 'y' });
+      parseInput(schema, { email: 'x', quantity: 'y', n: 'y' });
     } catch (err) {
       caught = err;
     }
@@ -94,8 +128,23 @@ describe('the registry of error codes', () => {
     expect([err.code, err.message]).toEqual(['validation.email', 'Invalid email address']);
     expect(err.fields).toEqual({
       email: { code: 'validation.email', message: 'Invalid email address' },
+      quantity: { code: 'orders.quantity', message: 'Quantity must be a whole number from 1 to 999' },
       n: { code: 'common.invalidInput', message: 'A number, please' },
     });
+  });
+
+  it('tells a too-long cancel reason from a too-long decline reason', () => {
+    const reason = 'x'.repeat(501);
+    const codeOf = (schema: z.ZodType) => {
+      try {
+        parseInput(schema, { reason });
+      } catch (err) {
+        return (err as ValidationError).code;
+      }
+      return null;
+    };
+    expect(codeOf(cancelOrderInput)).toBe('orders.reasonTooLong');
+    expect(codeOf(declineOrderInput)).toBe('orders.declineReasonTooLong');
   });
 });
 

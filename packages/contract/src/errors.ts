@@ -5,6 +5,9 @@
  * `code` is the message's stable key (`orders.keyReused`, error-codes.ts): clients translate by it
  * and never read the English; `params` carries what a parametrised message fills in.
  */
+import { wordedParams } from '@wholesale/rules';
+import { i18nString } from 'typesafe-i18n';
+
 export type DomainErrorKind =
   'NOT_FOUND' | 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
@@ -21,7 +24,11 @@ export interface CodedMessage {
 /** Per-field errors of a refused input, keyed by the field's path ('cart_items', '0.weighed_lbs'). */
 export type FieldErrors = Readonly<Record<string, CodedMessage>>;
 
-/** Gives each message of a domain's set its code, `<domain>.<key>`: the same text under two keys gets two codes. */
+/**
+ * Gives each message of a domain's set its code, `<domain>.<key>`. A set is the catalogue's entries
+ * for one domain: code → English, where a message with values is a template in the dictionaries'
+ * syntax (`{minutes:number} minute{{s}}`, `{day}`), filled in by `withParams`.
+ */
 export function coded<const D extends string, const M extends Readonly<Record<string, string>>>(
   domain: D,
   messages: M,
@@ -29,6 +36,29 @@ export function coded<const D extends string, const M extends Readonly<Record<st
   const out: Record<string, CodedMessage> = {};
   for (const [key, message] of Object.entries(messages)) out[key] = { code: `${domain}.${key}`, message };
   return out as never;
+}
+
+/**
+ * A set's codes by key: what a schema says when it refuses (`{ error: ORDER_CODES.quantity }`), so
+ * a zod issue carries its code and the door words it from the catalogue (parseInput).
+ */
+export function codesOf<const S extends Readonly<Record<string, { readonly code: string }>>>(
+  set: S,
+): { readonly [K in keyof S]: S[K]['code'] } {
+  const out: Record<string, string> = {};
+  for (const [key, m] of Object.entries(set)) out[key] = m.code;
+  return out as never;
+}
+
+const english = i18nString('en');
+
+/**
+ * A catalogue message with its values: the English template filled in (the values worded as the
+ * web words them, message-words.ts of @wholesale/rules) and the values themselves as `params`,
+ * for clients that word the message in their own language.
+ */
+export function withParams(what: CodedMessage, params: ErrorParams): CodedMessage {
+  return { code: what.code, message: english(what.message, wordedParams(params, 'en')), params };
 }
 
 /** The words of the errors no domain names more precisely: the classes' defaults and the doors' own. */
@@ -45,6 +75,7 @@ export const COMMON_MESSAGES = {
   busy: 'The server is busy. Please try again in a few seconds.',
 } as const;
 export const COMMON_ERRORS = coded('common', COMMON_MESSAGES);
+export const COMMON_CODES = codesOf(COMMON_ERRORS);
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;

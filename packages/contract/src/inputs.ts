@@ -1,28 +1,21 @@
 // Building blocks of every domain's input schemas (accounts/inputs.ts, orders/inputs.ts, the
 // catalogue's ids), so an id, a text field or a body is read the same way in every domain.
-// zod and @wholesale/rules only, like the whole contract.
-import { carriesWebAddress, LOCALES, VALIDATION_MESSAGES } from '@wholesale/rules';
+// zod and @wholesale/rules only, like the whole contract. A schema refuses with a code (the
+// catalogue's, error-codes.ts), which the door words.
+import { carriesWebAddress, LOCALES, VALIDATION_CODES } from '@wholesale/rules';
 import { z } from 'zod';
+import { INPUT_CODES, INPUT_MESSAGES, TEXT_INPUT_MAX } from './input-messages';
 
-/** The message for a field that should be a string and is something else. */
-export const EXPECTED_TEXT = 'Expected text';
+export { INPUT_CODES, TEXT_INPUT_MAX } from './input-messages';
 
-/** The other words a form's field may be refused with, shared by every domain (codes `input.*`). */
-export const FIELD_MESSAGES = {
-  required: 'Required',
-  number: 'Must be a number',
-  notNegative: 'Must be at least 0',
-  unknownPage: 'Unknown page',
-  searchTooLong: 'Search text is too long',
-} as const;
-/** A body that is not a JSON object (`"text"`, `[1]`, `null`). */
-export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
+/** The English of the shared refusals, for tests and documents that quote them. */
+export const EXPECTED_TEXT = INPUT_MESSAGES.expectedText;
+export const BODY_NOT_OBJECT = INPUT_MESSAGES.bodyNotObject;
+export const CONTROL_CHARACTERS = INPUT_MESSAGES.controlCharacters;
+export const TEXT_TOO_LONG = INPUT_MESSAGES.textTooLong;
 
 /** PostgreSQL `integer`: a larger id cannot exist, so it is a miss rather than an overflow. */
 export const ID_MAX = 2_147_483_647;
-
-/** Every text input refuses control characters with this message (issue 10, item 2). */
-export const CONTROL_CHARACTERS = 'Text must not contain control characters (such as NUL) or broken characters';
 
 // One rule for every text input: nothing below U+0020 nor U+007F, and no lone UTF-16 surrogate
 // (PostgreSQL cannot store a NUL in text, and a lone surrogate is not valid UTF-8). A multi-line
@@ -39,14 +32,6 @@ export function isCleanText(value: string, multiline = false): boolean {
 type StringParams = Parameters<typeof z.string>[0];
 
 /**
- * The most characters any text input is read at all: twice the longest field (a 10,000-character
- * message), so trimming never decides it. Each field's own, smaller limit follows with its own words.
- */
-export const TEXT_INPUT_MAX = 20_000;
-/** A text longer than TEXT_INPUT_MAX, whatever the field. */
-export const TEXT_TOO_LONG = `Text can be at most ${TEXT_INPUT_MAX.toLocaleString('en-US')} characters`;
-
-/**
  * `z.string(params)` with the text rule: the base of every text input in every domain, so a NUL
  * byte is a 400 with CONTROL_CHARACTERS at the door instead of a database error. Its length is
  * checked first and stops the chain (issue 17, item 1): the character scan, the trim and any
@@ -56,7 +41,7 @@ export const TEXT_TOO_LONG = `Text can be at most ${TEXT_INPUT_MAX.toLocaleStrin
  */
 export function text(params?: StringParams, options: { multiline?: boolean; tooLong?: string } = {}) {
   const multiline = options.multiline ?? false;
-  const tooLong = options.tooLong ?? TEXT_TOO_LONG;
+  const tooLong = options.tooLong ?? INPUT_CODES.textTooLong;
   return (
     z
       .string(params)
@@ -64,13 +49,13 @@ export function text(params?: StringParams, options: { multiline?: boolean; tooL
       // limit is refused here, and zod's own count of characters below never reads more than 40,000.
       .refine((value) => value.length <= 2 * TEXT_INPUT_MAX, { error: tooLong, abort: true })
       .max(TEXT_INPUT_MAX, { error: tooLong, abort: true })
-      .refine((value) => isCleanText(value, multiline), { error: CONTROL_CHARACTERS, abort: true })
+      .refine((value) => isCleanText(value, multiline), { error: INPUT_CODES.controlCharacters, abort: true })
   );
 }
 
-/** A missing field reads `missing`; a field of the wrong type reads EXPECTED_TEXT. */
+/** A missing field reads `missing`; a field of the wrong type reads input.expectedText. */
 export const textError = (missing: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? missing : EXPECTED_TEXT;
+  issue.input === undefined ? missing : INPUT_CODES.expectedText;
 
 /** Required text: trimmed, not empty. */
 export const requiredText = (message: string, max: number) =>
@@ -84,18 +69,19 @@ export const requiredText = (message: string, max: number) =>
  */
 export const noWebAddress = [
   (value: string) => !carriesWebAddress(value),
-  { error: VALIDATION_MESSAGES.nameLink },
+  { error: VALIDATION_CODES.nameLink },
 ] as const;
 
 /** Optional text: trimmed (the services store a blank one as NULL). `multiline` takes tabs and line breaks. */
 export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
-  text({ error: EXPECTED_TEXT }, options).trim().max(max, { abort: true }).optional();
+  text({ error: INPUT_CODES.expectedText }, options).trim().max(max, { abort: true }).optional();
 
 /** The language of the page a form was sent from: the language of the mails that follow. */
 export const localeInput = z.enum(LOCALES);
 
 /** An object body; anything else is refused with BODY_NOT_OBJECT. */
-export const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: BODY_NOT_OBJECT });
+export const body = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, { error: INPUT_CODES.bodyNotObject });
 
 /**
  * A database id: a positive integer from tRPC or a direct call, or its canonical digits from a REST

@@ -1,6 +1,6 @@
-// The one rule for every text input (issue 10, item 2).
+// The one rule for every text input.
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS, isCleanText, optionalText, requiredText, text } from '@wholesale/contract';
+import { codedText, CONTROL_CHARACTERS, isCleanText, optionalText, requiredText, text } from '@wholesale/contract';
 
 describe('the text rule', () => {
   it('refuses every character below U+0020, U+007F and lone surrogates on a single line', () => {
@@ -28,7 +28,10 @@ describe('the text rule', () => {
     ]) {
       const r = schema.safeParse('Kim\u0000');
       expect(r.success).toBe(false);
-      expect(r.error?.issues[0]?.message).toBe(CONTROL_CHARACTERS);
+      expect(codedText(r.error?.issues[0]?.message ?? '')).toEqual({
+        code: 'input.controlCharacters',
+        message: CONTROL_CHARACTERS,
+      });
     }
     expect(requiredText('Name is required', 100).parse('  Kim  ')).toBe('Kim');
   });

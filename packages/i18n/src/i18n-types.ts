@@ -11528,6 +11528,14 @@ export type NamespaceServerErrorsTranslation = {
 		 * S​e​a​r​c​h​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g
 		 */
 		searchTooLong: string
+		/**
+		 * T​e​x​t​ ​m​u​s​t​ ​n​o​t​ ​c​o​n​t​a​i​n​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​(​s​u​c​h​ ​a​s​ ​N​U​L​)​ ​o​r​ ​b​r​o​k​e​n​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		controlCharacters: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​m​u​s​t​ ​b​e​ ​a​ ​J​S​O​N​ ​o​b​j​e​c​t
+		 */
+		bodyNotObject: string
 	}
 	accounts: {
 		/**
@@ -11603,6 +11611,46 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		profileChanged: string
 		/**
+		 * E​m​a​i​l​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		emailRequired: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		passwordRequired: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		firstNameRequired: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		lastNameRequired: string
+		/**
+		 * C​o​m​p​a​n​y​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		companyNameRequired: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		licenseRequired: string
+		/**
+		 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		nameRequired: string
+		/**
+		 * N​a​m​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		nameTooLong: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r​ ​m​a​y​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​ ​a​n​d​ ​+​ ​-​ ​(​ ​)​,​ ​u​p​ ​t​o​ ​2​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		phone: string
+		/**
+		 * s​h​o​w​R​e​j​e​c​t​e​d​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
+		 */
+		showRejectedFlag: string
+		/**
 		 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
 		 * @param {number} minutes
 		 */
@@ -11642,6 +11690,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		idempotencyKey: string
 		/**
+		 * T​h​e​ ​e​x​p​e​c​t​e​d​ ​t​o​t​a​l​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​c​e​n​t​s​ ​f​r​o​m​ ​0​ ​t​o​ ​t​h​e​ ​l​a​r​g​e​s​t​ ​o​r​d​e​r​ ​t​o​t​a​l
+		 */
+		expectedTotal: string
+		/**
 		 * O​n​l​y​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​o​r​ ​t​h​e​ ​p​e​r​s​o​n​ ​w​h​o​ ​p​l​a​c​e​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t
 		 */
 		notYours: string
@@ -11658,7 +11710,7 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		approvalTooLate: string
 		/**
-		 * T​h​e​ ​r​e​a​s​o​n​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 * T​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​d​e​c​l​i​n​i​n​g​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
 		 */
 		declineReasonTooLong: string
 		/**
@@ -11714,7 +11766,7 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		weighingClosed: string
 		/**
-		 * A​ ​w​e​i​g​h​e​d​ ​w​e​i​g​h​t​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​r​a​n​g​e​ ​(​a​ ​t​h​i​r​d​ ​t​o​ ​t​h​r​e​e​ ​t​i​m​e​s​ ​t​h​e​ ​e​s​t​i​m​a​t​e​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​.
+		 * A​ ​w​e​i​g​h​e​d​ ​w​e​i​g​h​t​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​r​a​n​g​e​ ​(​a​ ​t​h​i​r​d​ ​t​o​ ​t​h​r​e​e​ ​t​i​m​e​s​ ​t​h​e​ ​e​s​t​i​m​a​t​e​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​ ​(​c​o​n​f​i​r​m​_​u​n​u​s​u​a​l​:​ ​t​r​u​e​)​.
 		 */
 		unusualWeight: string
 		/**
@@ -11725,20 +11777,6 @@ export type NamespaceServerErrorsTranslation = {
 		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​t​o​t​a​l​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​9​9​9​ ​o​f​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.​ ​P​l​e​a​s​e​ ​s​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​o​r​d​e​r​s​.
 		 */
 		orderTotal: string
-		/**
-		 * W​i​t​h​ ​t​h​e​s​e​ ​w​e​i​g​h​t​s​ ​t​h​e​ ​o​r​d​e​r​ ​w​o​u​l​d​ ​t​o​t​a​l​ ​m​o​r​e​ ​t​h​a​n​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​o​r​d​e​r​ ​m​a​y​ ​t​o​t​a​l​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​p​o​u​n​d​s​.
-		 */
-		weighedTotal: string
-		/**
-		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 * @param {string} names
-		 */
-		unavailable: RequiredParams<'names'>
-		/**
-		 * T​h​a​t​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​c​l​o​s​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​a​y​.
-		 * @param {string} day
-		 */
-		pickupDayClosed: RequiredParams<'day'>
 		/**
 		 * A​n​ ​o​r​d​e​r​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.​ ​T​o​ ​c​a​n​c​e​l​ ​t​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r​,​ ​u​s​e​ ​C​a​n​c​e​l​ ​o​r​d​e​r​.
 		 */
@@ -11751,14 +11789,6 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​i​s​ ​c​h​a​n​g​e​ ​k​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​c​h​a​n​g​e​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		changeKeyReused: string
-		/**
-		 * E​a​c​h​ ​p​a​y​m​e​n​t​ ​n​e​e​d​s​ ​i​t​s​ ​o​w​n​ ​k​e​y​ ​(​t​h​e​ ​I​d​e​m​p​o​t​e​n​c​y​-​K​e​y​ ​h​e​a​d​e​r​)​:​ ​8​ ​t​o​ ​1​9​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​o​r​ ​_
-		 */
-		paymentKey: string
-		/**
-		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​k​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​p​a​y​m​e​n​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​h​e​c​k​ ​i​t​s​ ​p​a​y​m​e​n​t​s​.
-		 */
-		paymentKeyReused: string
 		/**
 		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.​ ​T​o​ ​c​h​a​n​g​e​ ​i​t​,​ ​p​l​e​a​s​e​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​s​a​l​e​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​-​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
 		 */
@@ -11776,18 +11806,13 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		changedMeanwhile: string
 		/**
-		 * T​h​e​ ​r​e​a​s​o​n​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 * T​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​c​a​n​c​e​l​l​i​n​g​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
 		 */
 		reasonTooLong: string
 		/**
 		 * T​h​e​ ​r​e​v​i​s​i​o​n​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0
 		 */
 		revision: string
-		/**
-		 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​l​o​s​e​d​ ​{​w​h​e​n​}​ ​P​T​.​ ​T​o​ ​c​h​a​n​g​e​ ​i​t​ ​n​o​w​,​ ​p​l​e​a​s​e​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​s​a​l​e​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​-​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
-		 * @param {string} when
-		 */
-		cutoffPassed: RequiredParams<'when'>
 		/**
 		 * A​ ​p​a​y​m​e​n​t​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​$​0​.​0​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s
 		 */
@@ -11801,7 +11826,7 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		paymentKind: string
 		/**
-		 * W​h​e​n​ ​t​h​e​ ​m​o​n​e​y​ ​w​a​s​ ​r​e​c​e​i​v​e​d​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​n​o​t​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 * W​h​e​n​ ​t​h​e​ ​m​o​n​e​y​ ​w​a​s​ ​r​e​c​e​i​v​e​d​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​ ​(​I​S​O​ ​8​6​0​1​)​,​ ​n​o​t​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
 		 */
 		receivedAt: string
 		/**
@@ -11809,19 +11834,13 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		paymentsClosed: string
 		/**
-		 * T​h​e​ ​e​x​p​e​c​t​e​d​ ​t​o​t​a​l​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​c​e​n​t​s​ ​f​r​o​m​ ​0​ ​t​o​ ​t​h​e​ ​l​a​r​g​e​s​t​ ​o​r​d​e​r​ ​t​o​t​a​l
+		 * E​a​c​h​ ​p​a​y​m​e​n​t​ ​n​e​e​d​s​ ​i​t​s​ ​o​w​n​ ​k​e​y​ ​(​t​h​e​ ​I​d​e​m​p​o​t​e​n​c​y​-​K​e​y​ ​h​e​a​d​e​r​)​:​ ​8​ ​t​o​ ​1​9​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​o​r​ ​_
 		 */
-		expectedTotal: string
+		paymentKey: string
 		/**
-		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​p​l​a​c​e​d​ ​t​h​i​s​ ​o​r​d​e​r​:​ ​i​t​ ​w​o​u​l​d​ ​n​o​w​ ​t​o​t​a​l​ ​$​{​t​o​t​a​l​}​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​g​a​i​n​.
-		 * @param {string} total
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​k​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​p​a​y​m​e​n​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​h​e​c​k​ ​i​t​s​ ​p​a​y​m​e​n​t​s​.
 		 */
-		totalChanged: RequiredParams<'total'>
-		/**
-		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​i​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​(​$​{​d​u​e​}​)​.
-		 * @param {string} due
-		 */
-		overpaid: RequiredParams<'due'>
+		paymentKeyReused: string
 		/**
 		 * T​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​r​e​a​d​y​ ​o​n​c​e​ ​e​v​e​r​y​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​(​C​.​W​.​)​ ​l​i​n​e​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​w​e​i​g​h​e​d​,​ ​a​t​ ​p​i​c​k​u​p​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​h​e​n​.
 		 */
@@ -11835,7 +11854,7 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		invoiceAwaiting: string
 		/**
-		 * T​h​e​ ​i​n​v​o​i​c​e​ ​l​a​n​g​u​a​g​e​ ​m​u​s​t​ ​b​e​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n
+		 * T​h​e​ ​i​n​v​o​i​c​e​ ​l​a​n​g​u​a​g​e​ ​m​u​s​t​ ​b​e​ ​E​n​g​l​i​s​h​ ​(​e​n​)​ ​o​r​ ​K​o​r​e​a​n​ ​(​k​o​)
 		 */
 		invoiceLanguage: string
 		/**
@@ -11871,18 +11890,47 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		standingExists: string
 		/**
-		 * {​n​a​m​e​}​:​ ​{​w​e​i​g​h​e​d​}​ ​l​b​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​{​l​o​w​}​ ​l​b​ ​t​o​ ​{​h​i​g​h​}​ ​l​b​ ​(​e​s​t​i​m​a​t​e​ ​{​e​s​t​i​m​a​t​e​}​ ​l​b​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​.
-		 * @param {string} estimate
-		 * @param {string} high
-		 * @param {string} low
-		 * @param {string} name
-		 * @param {string} weighed
+		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {unknown} names
+		 */
+		unavailable: RequiredParams<'names'>
+		/**
+		 * T​h​a​t​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​c​l​o​s​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​a​y​.
+		 * @param {unknown} day
+		 */
+		pickupDayClosed: RequiredParams<'day'>
+		/**
+		 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​l​o​s​e​d​ ​{​w​h​e​n​}​ ​P​T​.​ ​T​o​ ​c​h​a​n​g​e​ ​i​t​ ​n​o​w​,​ ​p​l​e​a​s​e​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​s​a​l​e​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​-​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
+		 * @param {unknown} when
+		 */
+		cutoffPassed: RequiredParams<'when'>
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​i​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​(​$​{​d​u​e​}​)​.
+		 * @param {unknown} due
+		 */
+		overpaid: RequiredParams<'due'>
+		/**
+		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​p​l​a​c​e​d​ ​t​h​i​s​ ​o​r​d​e​r​:​ ​i​t​ ​w​o​u​l​d​ ​n​o​w​ ​t​o​t​a​l​ ​$​{​t​o​t​a​l​}​.​ ​P​l​e​a​s​e​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 * @param {unknown} total
+		 */
+		totalChanged: RequiredParams<'total'>
+		/**
+		 * {​n​a​m​e​}​:​ ​{​w​e​i​g​h​e​d​}​ ​l​b​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​{​l​o​w​}​ ​l​b​ ​t​o​ ​{​h​i​g​h​}​ ​l​b​ ​(​e​s​t​i​m​a​t​e​ ​{​e​s​t​i​m​a​t​e​}​ ​l​b​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​ ​(​c​o​n​f​i​r​m​_​u​n​u​s​u​a​l​:​ ​t​r​u​e​)​.
+		 * @param {unknown} estimate
+		 * @param {unknown} high
+		 * @param {unknown} low
+		 * @param {unknown} name
+		 * @param {unknown} weighed
 		 */
 		unusualWeightLine: RequiredParams<'estimate' | 'high' | 'low' | 'name' | 'weighed'>
+		/**
+		 * W​i​t​h​ ​t​h​e​s​e​ ​w​e​i​g​h​t​s​ ​t​h​e​ ​o​r​d​e​r​ ​w​o​u​l​d​ ​t​o​t​a​l​ ​m​o​r​e​ ​t​h​a​n​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​o​r​d​e​r​ ​m​a​y​ ​t​o​t​a​l​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​p​o​u​n​d​s​.
+		 */
+		weighedTotal: string
 	}
 	calendar: {
 		/**
-		 * P​l​e​a​s​e​ ​l​i​s​t​ ​t​h​e​ ​d​a​t​e​s​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 * d​a​t​e​s​ ​m​u​s​t​ ​b​e​ ​a​ ​l​i​s​t​ ​o​f​ ​d​a​t​e​s​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
 		 */
 		dates: string
 		/**
@@ -11895,21 +11943,21 @@ export type NamespaceServerErrorsTranslation = {
 		tooMany: string
 		/**
 		 * A​ ​d​a​y​ ​i​n​ ​t​h​e​ ​p​a​s​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​l​o​s​e​d​ ​o​r​ ​r​e​o​p​e​n​e​d​ ​(​{​d​a​t​e​}​)
-		 * @param {string} date
+		 * @param {unknown} date
 		 */
 		past: RequiredParams<'date'>
 		/**
 		 * D​a​y​s​ ​c​a​n​ ​b​e​ ​c​l​o​s​e​d​ ​a​t​ ​m​o​s​t​ ​1​2​ ​m​o​n​t​h​s​ ​a​h​e​a​d​ ​(​{​d​a​t​e​}​)
-		 * @param {string} date
+		 * @param {unknown} date
 		 */
 		tooFar: RequiredParams<'date'>
 		/**
 		 * T​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​a​l​w​a​y​s​ ​c​l​o​s​e​d​ ​o​n​ ​S​a​t​u​r​d​a​y​s​ ​a​n​d​ ​S​u​n​d​a​y​s​:​ ​l​i​s​t​ ​w​e​e​k​d​a​y​s​ ​o​n​l​y​ ​(​{​d​a​t​e​}​)
-		 * @param {string} date
+		 * @param {unknown} date
 		 */
 		weekend: RequiredParams<'date'>
 		/**
-		 * P​l​e​a​s​e​ ​g​i​v​e​ ​e​a​c​h​ ​d​a​y​ ​a​n​ ​o​p​e​n​i​n​g​ ​a​n​d​ ​a​ ​c​l​o​s​i​n​g​ ​t​i​m​e
+		 * h​o​u​r​s​ ​m​u​s​t​ ​b​e​ ​a​ ​l​i​s​t​ ​o​f​ ​d​a​y​s​,​ ​e​a​c​h​ ​w​i​t​h​ ​o​p​e​n​s​ ​a​n​d​ ​c​l​o​s​e​s
 		 */
 		hours: string
 		/**
@@ -11922,24 +11970,18 @@ export type NamespaceServerErrorsTranslation = {
 		order: string
 		/**
 		 * T​h​a​t​ ​d​a​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​r​e​o​p​e​n​ ​i​t​ ​b​e​f​o​r​e​ ​g​i​v​i​n​g​ ​i​t​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​(​{​d​a​t​e​}​)
-		 * @param {string} date
+		 * @param {unknown} date
 		 */
 		closedDay: RequiredParams<'date'>
 		/**
 		 * E​a​c​h​ ​d​a​y​ ​c​a​n​ ​h​a​v​e​ ​o​n​e​ ​s​e​t​ ​o​f​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​(​{​d​a​t​e​}​)
-		 * @param {string} date
+		 * @param {unknown} date
 		 */
 		twice: RequiredParams<'date'>
 		/**
 		 * A​t​ ​m​o​s​t​ ​3​6​6​ ​d​a​y​s​ ​c​a​n​ ​h​a​v​e​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s
 		 */
 		tooManyHours: string
-	}
-	dashboard: {
-		/**
-		 * T​h​e​ ​p​e​r​i​o​d​ ​m​u​s​t​ ​b​e​ ​w​e​e​k​l​y​ ​o​r​ ​m​o​n​t​h​l​y
-		 */
-		period: string
 	}
 	deposit: {
 		/**
@@ -11954,6 +11996,12 @@ export type NamespaceServerErrorsTranslation = {
 		 * E​a​c​h​ ​t​e​x​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
 		 */
 		tooLong: string
+	}
+	dashboard: {
+		/**
+		 * T​h​e​ ​p​e​r​i​o​d​ ​m​u​s​t​ ​b​e​ ​w​e​e​k​l​y​ ​o​r​ ​m​o​n​t​h​l​y
+		 */
+		period: string
 	}
 	inquiries: {
 		/**
@@ -11972,115 +12020,6 @@ export type NamespaceServerErrorsTranslation = {
 		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​e​m​a​i​l
 		 */
 		sendFailed: string
-		/**
-		 * D​o​c​u​m​e​n​t​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		documentNotFound: string
-		/**
-		 * I​n​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
-		 */
-		email: string
-	}
-	documents: {
-		/**
-		 * T​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​r​e​a​l​ ​d​a​t​e​ ​f​r​o​m​ ​2​0​0​0​-​0​1​-​0​1​ ​t​o​ ​2​1​0​0​-​1​2​-​3​1​,​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
-		 */
-		expiresOn: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​e​x​p​i​r​e​s
-		 */
-		expiryRequired: string
-		/**
-		 * T​h​i​s​ ​d​o​c​u​m​e​n​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​o​n​e​ ​t​h​a​t​ ​i​s​ ​s​t​i​l​l​ ​v​a​l​i​d​.
-		 */
-		alreadyExpired: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​o​r​ ​t​h​e​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
-		 */
-		documentType: string
-		/**
-		 * O​n​l​y​ ​a​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​o​r​ ​a​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​a​n​ ​e​x​p​i​r​y​ ​d​a​t​e
-		 */
-		notDated: string
-		/**
-		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​n​o​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​f​i​l​e​ ​t​o​ ​p​u​t​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​o​n
-		 */
-		noLicense: string
-		/**
-		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​n​o​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​f​i​l​e​ ​t​o​ ​p​u​t​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​o​n
-		 */
-		noResaleCertificate: string
-		/**
-		 * a​l​l​o​w​_​e​x​p​i​r​e​d​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
-		 */
-		allowExpired: string
-		/**
-		 * T​h​i​s​ ​r​e​n​e​w​a​l​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​a​c​c​e​p​t​e​d​ ​o​r​ ​r​e​f​u​s​e​d​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​l​i​s​t​.
-		 */
-		renewalNotPending: string
-		/**
-		 * P​l​e​a​s​e​ ​g​i​v​e​ ​t​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​r​e​f​u​s​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​(​u​p​ ​t​o​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​;​ ​t​h​e​ ​o​w​n​e​r​ ​r​e​a​d​s​ ​i​t​.
-		 */
-		refusalReason: string
-		/**
-		 * Y​o​u​r​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​U​p​l​o​a​d​ ​a​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​t​o​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.
-		 * @param {string} day
-		 */
-		resaleExpired: RequiredParams<'day'>
-	}
-	company: {
-		/**
-		 * O​n​l​y​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​c​a​n​ ​d​o​ ​t​h​i​s
-		 */
-		ownerOnly: string
-		/**
-		 * T​h​e​ ​r​o​l​e​ ​m​u​s​t​ ​b​e​ ​'​o​r​d​e​r​e​r​'​ ​o​r​ ​'​v​i​e​w​e​r​'
-		 */
-		role: string
-		/**
-		 * T​h​e​ ​o​r​d​e​r​ ​l​i​m​i​t​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​d​o​l​l​a​r​s​ ​f​r​o​m​ ​0​ ​t​o​ ​1​,​0​0​0​,​0​0​0​,​ ​o​r​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​n​e
-		 */
-		orderLimit: string
-		/**
-		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
-		 */
-		emailTaken: string
-		/**
-		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​i​n​v​i​t​a​t​i​o​n​.
-		 */
-		invitationLink: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e
-		 */
-		name: string
-		/**
-		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​,​ ​c​a​n​c​e​l​l​e​d​ ​o​r​ ​n​e​v​e​r​ ​s​e​n​t
-		 */
-		invitationNotFound: string
-		/**
-		 * T​e​a​m​ ​m​e​m​b​e​r​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		memberNotFound: string
-		/**
-		 * O​n​l​y​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​r​e​m​o​v​e​d​;​ ​t​h​e​ ​o​w​n​e​r​ ​s​t​a​y​s​ ​t​h​e​ ​o​w​n​e​r
-		 */
-		notAMember: string
-		/**
-		 * A​ ​v​i​e​w​e​r​ ​r​e​a​d​s​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​ ​b​u​t​ ​c​a​n​n​o​t​ ​p​l​a​c​e​ ​o​r​d​e​r​s
-		 */
-		viewerCannotOrder: string
-		/**
-		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​s​e​n​t​ ​{​l​i​m​i​t​}​ ​i​n​v​i​t​a​t​i​o​n​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​2​4​ ​h​o​u​r​s​,​ ​t​h​e​ ​m​o​s​t​ ​i​t​ ​c​a​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​{​{​s​}​}​.
-		 * @param {number} hours
-		 * @param {number} limit
-		 */
-		tooManyInvitations: RequiredParams<'hours' | 'limit'>
-		/**
-		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​i​n​v​i​t​e​d​ ​{​l​i​m​i​t​}​ ​t​i​m​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​2​4​ ​h​o​u​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​{​{​s​}​}​.
-		 * @param {number} hours
-		 * @param {number} limit
-		 */
-		addressInvitedTooOften: RequiredParams<'hours' | 'limit'>
 	}
 	prices: {
 		/**
@@ -12164,6 +12103,107 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		csvEmpty: string
 	}
+	company: {
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​c​a​n​ ​d​o​ ​t​h​i​s
+		 */
+		ownerOnly: string
+		/**
+		 * T​h​e​ ​r​o​l​e​ ​m​u​s​t​ ​b​e​ ​'​o​r​d​e​r​e​r​'​ ​o​r​ ​'​v​i​e​w​e​r​'
+		 */
+		role: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​l​i​m​i​t​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​d​o​l​l​a​r​s​ ​f​r​o​m​ ​0​ ​t​o​ ​1​,​0​0​0​,​0​0​0​,​ ​o​r​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​n​e
+		 */
+		orderLimit: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		emailTaken: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​i​n​v​i​t​a​t​i​o​n​.
+		 */
+		invitationLink: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * T​e​a​m​ ​m​e​m​b​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		memberNotFound: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​,​ ​c​a​n​c​e​l​l​e​d​ ​o​r​ ​n​e​v​e​r​ ​s​e​n​t
+		 */
+		invitationNotFound: string
+		/**
+		 * O​n​l​y​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​r​e​m​o​v​e​d​;​ ​t​h​e​ ​o​w​n​e​r​ ​s​t​a​y​s​ ​t​h​e​ ​o​w​n​e​r
+		 */
+		notAMember: string
+		/**
+		 * A​ ​v​i​e​w​e​r​ ​r​e​a​d​s​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​ ​b​u​t​ ​c​a​n​n​o​t​ ​p​l​a​c​e​ ​o​r​d​e​r​s
+		 */
+		viewerCannotOrder: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​s​e​n​t​ ​{​l​i​m​i​t​}​ ​i​n​v​i​t​a​t​i​o​n​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​2​4​ ​h​o​u​r​s​,​ ​t​h​e​ ​m​o​s​t​ ​i​t​ ​c​a​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​{​{​s​}​}​.
+		 * @param {number} hours
+		 * @param {number} limit
+		 */
+		tooManyInvitations: RequiredParams<'hours' | 'limit'>
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​i​n​v​i​t​e​d​ ​{​l​i​m​i​t​}​ ​t​i​m​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​2​4​ ​h​o​u​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​{​{​s​}​}​.
+		 * @param {number} hours
+		 * @param {number} limit
+		 */
+		addressInvitedTooOften: RequiredParams<'hours' | 'limit'>
+	}
+	documents: {
+		/**
+		 * T​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​r​e​a​l​ ​d​a​t​e​ ​f​r​o​m​ ​2​0​0​0​-​0​1​-​0​1​ ​t​o​ ​2​1​0​0​-​1​2​-​3​1​,​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 */
+		expiresOn: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​e​x​p​i​r​e​s
+		 */
+		expiryRequired: string
+		/**
+		 * T​h​i​s​ ​d​o​c​u​m​e​n​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​o​n​e​ ​t​h​a​t​ ​i​s​ ​s​t​i​l​l​ ​v​a​l​i​d​.
+		 */
+		alreadyExpired: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​o​r​ ​t​h​e​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		documentType: string
+		/**
+		 * O​n​l​y​ ​a​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​o​r​ ​a​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​a​n​ ​e​x​p​i​r​y​ ​d​a​t​e
+		 */
+		notDated: string
+		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​n​o​ ​b​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​f​i​l​e​ ​t​o​ ​p​u​t​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​o​n
+		 */
+		noLicense: string
+		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​n​o​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​f​i​l​e​ ​t​o​ ​p​u​t​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​o​n
+		 */
+		noResaleCertificate: string
+		/**
+		 * a​l​l​o​w​_​e​x​p​i​r​e​d​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
+		 */
+		allowExpired: string
+		/**
+		 * T​h​i​s​ ​r​e​n​e​w​a​l​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​a​c​c​e​p​t​e​d​ ​o​r​ ​r​e​f​u​s​e​d​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		renewalNotPending: string
+		/**
+		 * P​l​e​a​s​e​ ​g​i​v​e​ ​t​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​r​e​f​u​s​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​(​u​p​ ​t​o​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​;​ ​t​h​e​ ​o​w​n​e​r​ ​r​e​a​d​s​ ​i​t​.
+		 */
+		refusalReason: string
+		/**
+		 * Y​o​u​r​ ​C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​e​x​p​i​r​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​U​p​l​o​a​d​ ​a​ ​r​e​n​e​w​e​d​ ​c​e​r​t​i​f​i​c​a​t​e​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​t​o​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.
+		 * @param {unknown} day
+		 */
+		resaleExpired: RequiredParams<'day'>
+	}
 	catalogue: {
 		/**
 		 * P​r​o​d​u​c​t​ ​n​o​t​ ​f​o​u​n​d
@@ -12177,6 +12217,10 @@ export type NamespaceServerErrorsTranslation = {
 		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​p​r​o​d​u​c​t
 		 */
 		updateFailed: string
+		/**
+		 * A​ ​p​r​i​c​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​$​1​0​,​0​0​0​.​0​0
+		 */
+		priceTooHigh: string
 		/**
 		 * L​i​m​i​t​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​1​ ​a​n​d​ ​5​0
 		 */
@@ -12228,10 +12272,6 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		notImage: string
 		/**
-		 * F​i​l​e​ ​s​i​z​e​ ​m​u​s​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​1​0​M​B
-		 */
-		tooLarge: string
-		/**
 		 * T​h​e​ ​i​m​a​g​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​t​ ​m​o​s​t​ ​4​0​ ​m​e​g​a​p​i​x​e​l​s
 		 */
 		tooManyPixels: string
@@ -12246,19 +12286,15 @@ export type NamespaceServerErrorsTranslation = {
 	}
 	uploads: {
 		/**
-		 * F​i​l​e​ ​s​i​z​e​ ​m​u​s​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​1​0​M​B
-		 */
-		tooLarge: string
-		/**
 		 * N​o​ ​f​i​l​e​ ​u​p​l​o​a​d​e​d
 		 */
 		noFile: string
 		/**
-		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * T​h​e​ ​u​p​l​o​a​d​ ​m​u​s​t​ ​b​e​ ​s​e​n​t​ ​a​s​ ​m​u​l​t​i​p​a​r​t​/​f​o​r​m​-​d​a​t​a
 		 */
 		notMultipart: string
 		/**
-		 * P​l​e​a​s​e​ ​s​e​n​d​ ​o​n​e​ ​f​i​l​e​ ​a​t​ ​a​ ​t​i​m​e​.
+		 * S​e​n​d​ ​o​n​e​ ​f​i​l​e​ ​p​e​r​ ​u​p​l​o​a​d​,​ ​w​i​t​h​ ​t​h​e​ ​f​i​e​l​d​s​ ​f​i​l​e​,​ ​d​o​c​u​m​e​n​t​T​y​p​e​,​ ​u​s​e​r​E​m​a​i​l​ ​a​n​d​ ​u​p​l​o​a​d​T​o​k​e​n
 		 */
 		tooManyParts: string
 		/**
@@ -12266,7 +12302,7 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		incomplete: string
 		/**
-		 * T​h​e​ ​u​p​l​o​a​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * T​h​e​ ​u​p​l​o​a​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​(​a​ ​m​a​l​f​o​r​m​e​d​ ​o​r​ ​c​u​t​-​o​f​f​ ​m​u​l​t​i​p​a​r​t​ ​b​o​d​y​)​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		malformed: string
 		/**
@@ -12274,7 +12310,7 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		storage: string
 		/**
-		 * T​h​e​ ​u​p​l​o​a​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​s​u​b​m​i​t​ ​t​h​e​ ​f​o​r​m​ ​a​g​a​i​n​.
+		 * S​e​n​d​ ​t​h​e​ ​u​p​l​o​a​d​ ​t​o​k​e​n​ ​i​n​ ​t​h​e​ ​X​-​U​p​l​o​a​d​-​T​o​k​e​n​ ​h​e​a​d​e​r​,​ ​o​r​ ​a​s​ ​t​h​e​ ​f​i​e​l​d​ ​u​p​l​o​a​d​T​o​k​e​n​ ​b​e​f​o​r​e​ ​t​h​e​ ​f​i​l​e​.
 		 */
 		tokenFirst: string
 		/**
@@ -12288,11 +12324,11 @@ export type NamespaceServerErrorsTranslation = {
 	}
 	http: {
 		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * M​a​l​f​o​r​m​e​d​ ​J​S​O​N​ ​b​o​d​y
 		 */
 		malformedJson: string
 		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​e​m​p​t​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * E​m​p​t​y​ ​J​S​O​N​ ​b​o​d​y
 		 */
 		emptyJson: string
 		/**
@@ -12300,11 +12336,11 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		bodyTooLarge: string
 		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * U​n​s​u​p​p​o​r​t​e​d​ ​c​o​n​t​e​n​t​ ​t​y​p​e
 		 */
 		unsupportedMediaType: string
 		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * I​n​v​a​l​i​d​ ​C​o​n​t​e​n​t​-​L​e​n​g​t​h
 		 */
 		badContentLength: string
 		/**
@@ -12314,35 +12350,35 @@ export type NamespaceServerErrorsTranslation = {
 	}
 	limits: {
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
-		 * @param {number} minutes
+		 * T​o​o​ ​m​a​n​y​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {unknown} wait
 		 */
-		signup: RequiredParams<'minutes'>
+		signup: RequiredParams<'wait'>
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​i​n​q​u​i​r​i​e​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
-		 * @param {number} minutes
+		 * T​o​o​ ​m​a​n​y​ ​i​n​q​u​i​r​i​e​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {unknown} wait
 		 */
-		inquiry: RequiredParams<'minutes'>
+		inquiry: RequiredParams<'wait'>
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
-		 * @param {number} minutes
+		 * T​o​o​ ​m​a​n​y​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {unknown} wait
 		 */
-		forgotPassword: RequiredParams<'minutes'>
+		forgotPassword: RequiredParams<'wait'>
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​a​t​t​e​m​p​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
-		 * @param {number} minutes
+		 * T​o​o​ ​m​a​n​y​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​a​t​t​e​m​p​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {unknown} wait
 		 */
-		resetPassword: RequiredParams<'minutes'>
+		resetPassword: RequiredParams<'wait'>
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​f​i​l​e​ ​u​p​l​o​a​d​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
-		 * @param {number} minutes
+		 * T​o​o​ ​m​a​n​y​ ​f​i​l​e​ ​u​p​l​o​a​d​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {unknown} wait
 		 */
-		uploads: RequiredParams<'minutes'>
+		uploads: RequiredParams<'wait'>
 		/**
-		 * Y​o​u​r​ ​n​e​t​w​o​r​k​ ​h​a​s​ ​u​p​l​o​a​d​e​d​ ​t​o​o​ ​m​u​c​h​ ​d​a​t​a​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
-		 * @param {number} minutes
+		 * Y​o​u​r​ ​n​e​t​w​o​r​k​ ​h​a​s​ ​u​p​l​o​a​d​e​d​ ​t​o​o​ ​m​u​c​h​ ​d​a​t​a​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {unknown} wait
 		 */
-		uploadBytes: RequiredParams<'minutes'>
+		uploadBytes: RequiredParams<'wait'>
 	}
 }
 
@@ -23584,6 +23620,14 @@ export type TranslationFunctions = {
 			 * Search text is too long
 			 */
 			searchTooLong: () => LocalizedString
+			/**
+			 * Text must not contain control characters (such as NUL) or broken characters
+			 */
+			controlCharacters: () => LocalizedString
+			/**
+			 * The request body must be a JSON object
+			 */
+			bodyNotObject: () => LocalizedString
 		}
 		accounts: {
 			/**
@@ -23659,6 +23703,46 @@ export type TranslationFunctions = {
 			 */
 			profileChanged: () => LocalizedString
 			/**
+			 * Email is required
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Password is required
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * First name is required
+			 */
+			firstNameRequired: () => LocalizedString
+			/**
+			 * Last name is required
+			 */
+			lastNameRequired: () => LocalizedString
+			/**
+			 * Company name is required
+			 */
+			companyNameRequired: () => LocalizedString
+			/**
+			 * Business license is required
+			 */
+			licenseRequired: () => LocalizedString
+			/**
+			 * Name is required
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Name must be at most 100 characters
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * Phone number may contain only digits, spaces and + - ( ), up to 20 characters
+			 */
+			phone: () => LocalizedString
+			/**
+			 * showRejected must be true or false
+			 */
+			showRejectedFlag: () => LocalizedString
+			/**
 			 * Too many login attempts. Please try again in {minutes} minute{{s}}.
 			 */
 			tooManyLoginAttempts: (arg: { minutes: number }) => LocalizedString
@@ -23697,6 +23781,10 @@ export type TranslationFunctions = {
 			 */
 			idempotencyKey: () => LocalizedString
 			/**
+			 * The expected total must be a whole number of cents from 0 to the largest order total
+			 */
+			expectedTotal: () => LocalizedString
+			/**
 			 * Only the company's owner or the person who placed this order can change it
 			 */
 			notYours: () => LocalizedString
@@ -23713,7 +23801,7 @@ export type TranslationFunctions = {
 			 */
 			approvalTooLate: () => LocalizedString
 			/**
-			 * The reason can be at most 500 characters
+			 * The reason for declining can be at most 500 characters
 			 */
 			declineReasonTooLong: () => LocalizedString
 			/**
@@ -23769,7 +23857,7 @@ export type TranslationFunctions = {
 			 */
 			weighingClosed: () => LocalizedString
 			/**
-			 * A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right.
+			 * A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right (confirm_unusual: true).
 			 */
 			unusualWeight: () => LocalizedString
 			/**
@@ -23780,18 +23868,6 @@ export type TranslationFunctions = {
 			 * An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.
 			 */
 			orderTotal: () => LocalizedString
-			/**
-			 * With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.
-			 */
-			weighedTotal: () => LocalizedString
-			/**
-			 * Some products in your cart are no longer available: {names}. Please remove them and try again.
-			 */
-			unavailable: (arg: { names: string }) => LocalizedString
-			/**
-			 * That pickup time is no longer available: the warehouse is closed on {day}. Please choose another day.
-			 */
-			pickupDayClosed: (arg: { day: string }) => LocalizedString
 			/**
 			 * An order needs at least one product. To cancel the whole order, use Cancel order.
 			 */
@@ -23804,14 +23880,6 @@ export type TranslationFunctions = {
 			 * This change key was already used for a different change. Please reload the order and try again.
 			 */
 			changeKeyReused: () => LocalizedString
-			/**
-			 * Each payment needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _
-			 */
-			paymentKey: () => LocalizedString
-			/**
-			 * This payment key was already used for a different payment. Please reload the order and check its payments.
-			 */
-			paymentKeyReused: () => LocalizedString
 			/**
 			 * This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).
 			 */
@@ -23829,17 +23897,13 @@ export type TranslationFunctions = {
 			 */
 			changedMeanwhile: () => LocalizedString
 			/**
-			 * The reason can be at most 500 characters
+			 * The reason for cancelling can be at most 500 characters
 			 */
 			reasonTooLong: () => LocalizedString
 			/**
 			 * The revision must be a whole number from 0
 			 */
 			revision: () => LocalizedString
-			/**
-			 * Changes to this order closed {when} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).
-			 */
-			cutoffPassed: (arg: { when: string }) => LocalizedString
 			/**
 			 * A payment must be more than $0.00 and at most $1,000,000.00, in dollars and cents
 			 */
@@ -23853,7 +23917,7 @@ export type TranslationFunctions = {
 			 */
 			paymentKind: () => LocalizedString
 			/**
-			 * When the money was received must be a date and time, not in the future
+			 * When the money was received must be a date and time (ISO 8601), not in the future
 			 */
 			receivedAt: () => LocalizedString
 			/**
@@ -23861,17 +23925,13 @@ export type TranslationFunctions = {
 			 */
 			paymentsClosed: () => LocalizedString
 			/**
-			 * The expected total must be a whole number of cents from 0 to the largest order total
+			 * Each payment needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _
 			 */
-			expectedTotal: () => LocalizedString
+			paymentKey: () => LocalizedString
 			/**
-			 * Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.
+			 * This payment key was already used for a different payment. Please reload the order and check its payments.
 			 */
-			totalChanged: (arg: { total: string }) => LocalizedString
-			/**
-			 * This payment is more than is left to pay on the order (${due}).
-			 */
-			overpaid: (arg: { due: string }) => LocalizedString
+			paymentKeyReused: () => LocalizedString
 			/**
 			 * The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.
 			 */
@@ -23885,7 +23945,7 @@ export type TranslationFunctions = {
 			 */
 			invoiceAwaiting: () => LocalizedString
 			/**
-			 * The invoice language must be English or Korean
+			 * The invoice language must be English (en) or Korean (ko)
 			 */
 			invoiceLanguage: () => LocalizedString
 			/**
@@ -23921,13 +23981,37 @@ export type TranslationFunctions = {
 			 */
 			standingExists: () => LocalizedString
 			/**
-			 * {name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.
+			 * Some products in your cart are no longer available: {names}. Please remove them and try again.
 			 */
-			unusualWeightLine: (arg: { estimate: string, high: string, low: string, name: string, weighed: string }) => LocalizedString
+			unavailable: (arg: { names: unknown }) => LocalizedString
+			/**
+			 * That pickup time is no longer available: the warehouse is closed on {day}. Please choose another day.
+			 */
+			pickupDayClosed: (arg: { day: unknown }) => LocalizedString
+			/**
+			 * Changes to this order closed {when} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).
+			 */
+			cutoffPassed: (arg: { when: unknown }) => LocalizedString
+			/**
+			 * This payment is more than is left to pay on the order (${due}).
+			 */
+			overpaid: (arg: { due: unknown }) => LocalizedString
+			/**
+			 * Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.
+			 */
+			totalChanged: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * {name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right (confirm_unusual: true).
+			 */
+			unusualWeightLine: (arg: { estimate: unknown, high: unknown, low: unknown, name: unknown, weighed: unknown }) => LocalizedString
+			/**
+			 * With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.
+			 */
+			weighedTotal: () => LocalizedString
 		}
 		calendar: {
 			/**
-			 * Please list the dates as YYYY-MM-DD
+			 * dates must be a list of dates written YYYY-MM-DD
 			 */
 			dates: () => LocalizedString
 			/**
@@ -23941,17 +24025,17 @@ export type TranslationFunctions = {
 			/**
 			 * A day in the past cannot be closed or reopened ({date})
 			 */
-			past: (arg: { date: string }) => LocalizedString
+			past: (arg: { date: unknown }) => LocalizedString
 			/**
 			 * Days can be closed at most 12 months ahead ({date})
 			 */
-			tooFar: (arg: { date: string }) => LocalizedString
+			tooFar: (arg: { date: unknown }) => LocalizedString
 			/**
 			 * The warehouse is always closed on Saturdays and Sundays: list weekdays only ({date})
 			 */
-			weekend: (arg: { date: string }) => LocalizedString
+			weekend: (arg: { date: unknown }) => LocalizedString
 			/**
-			 * Please give each day an opening and a closing time
+			 * hours must be a list of days, each with opens and closes
 			 */
 			hours: () => LocalizedString
 			/**
@@ -23965,21 +24049,15 @@ export type TranslationFunctions = {
 			/**
 			 * That day is closed: reopen it before giving it special hours ({date})
 			 */
-			closedDay: (arg: { date: string }) => LocalizedString
+			closedDay: (arg: { date: unknown }) => LocalizedString
 			/**
 			 * Each day can have one set of special hours ({date})
 			 */
-			twice: (arg: { date: string }) => LocalizedString
+			twice: (arg: { date: unknown }) => LocalizedString
 			/**
 			 * At most 366 days can have special hours
 			 */
 			tooManyHours: () => LocalizedString
-		}
-		dashboard: {
-			/**
-			 * The period must be weekly or monthly
-			 */
-			period: () => LocalizedString
 		}
 		deposit: {
 			/**
@@ -23994,6 +24072,12 @@ export type TranslationFunctions = {
 			 * Each text can be at most 1000 characters
 			 */
 			tooLong: () => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * The period must be weekly or monthly
+			 */
+			period: () => LocalizedString
 		}
 		inquiries: {
 			/**
@@ -24012,110 +24096,6 @@ export type TranslationFunctions = {
 			 * Failed to send email
 			 */
 			sendFailed: () => LocalizedString
-			/**
-			 * Document not found
-			 */
-			documentNotFound: () => LocalizedString
-			/**
-			 * Invalid email address
-			 */
-			email: () => LocalizedString
-		}
-		documents: {
-			/**
-			 * The expiry date must be a real date from 2000-01-01 to 2100-12-31, written YYYY-MM-DD
-			 */
-			expiresOn: () => LocalizedString
-			/**
-			 * Please enter the date the document expires
-			 */
-			expiryRequired: () => LocalizedString
-			/**
-			 * This document has already expired. Please upload one that is still valid.
-			 */
-			alreadyExpired: () => LocalizedString
-			/**
-			 * Choose the business license or the California resale certificate
-			 */
-			documentType: () => LocalizedString
-			/**
-			 * Only a business license or a California resale certificate has an expiry date
-			 */
-			notDated: () => LocalizedString
-			/**
-			 * This request has no business license file to put the expiry date on
-			 */
-			noLicense: () => LocalizedString
-			/**
-			 * This request has no California resale certificate file to put the expiry date on
-			 */
-			noResaleCertificate: () => LocalizedString
-			/**
-			 * allow_expired must be true or false
-			 */
-			allowExpired: () => LocalizedString
-			/**
-			 * This renewal was already accepted or refused. Please reload the list.
-			 */
-			renewalNotPending: () => LocalizedString
-			/**
-			 * Please give the reason for refusing the document (up to 2,000 characters); the owner reads it.
-			 */
-			refusalReason: () => LocalizedString
-			/**
-			 * Your California resale certificate expired on {day}. Upload a renewed certificate from your profile to place orders.
-			 */
-			resaleExpired: (arg: { day: string }) => LocalizedString
-		}
-		company: {
-			/**
-			 * Only the company's owner can do this
-			 */
-			ownerOnly: () => LocalizedString
-			/**
-			 * The role must be 'orderer' or 'viewer'
-			 */
-			role: () => LocalizedString
-			/**
-			 * The order limit must be an amount of dollars from 0 to 1,000,000, or empty for none
-			 */
-			orderLimit: () => LocalizedString
-			/**
-			 * An account with this e-mail address already exists
-			 */
-			emailTaken: () => LocalizedString
-			/**
-			 * This invitation link is invalid, already used or expired. Please ask for a new invitation.
-			 */
-			invitationLink: () => LocalizedString
-			/**
-			 * Please enter your name
-			 */
-			name: () => LocalizedString
-			/**
-			 * This invitation was already used, cancelled or never sent
-			 */
-			invitationNotFound: () => LocalizedString
-			/**
-			 * Team member not found
-			 */
-			memberNotFound: () => LocalizedString
-			/**
-			 * Only team members can be changed or removed; the owner stays the owner
-			 */
-			notAMember: () => LocalizedString
-			/**
-			 * A viewer reads the company's orders and invoices but cannot place orders
-			 */
-			viewerCannotOrder: () => LocalizedString
-			/**
-			 * Your company has sent {limit} invitations in the last 24 hours, the most it can. Please try again in {hours} hour{{s}}.
-			 */
-			tooManyInvitations: (arg: { hours: number, limit: number }) => LocalizedString
-			/**
-			 * This address was already invited {limit} times in the last 24 hours. Please try again in {hours} hour{{s}}.
-			 */
-			addressInvitedTooOften: (arg: { hours: number, limit: number }) => LocalizedString
 		}
 		prices: {
 			/**
@@ -24199,6 +24179,102 @@ export type TranslationFunctions = {
 			 */
 			csvEmpty: () => LocalizedString
 		}
+		company: {
+			/**
+			 * Only the company's owner can do this
+			 */
+			ownerOnly: () => LocalizedString
+			/**
+			 * The role must be 'orderer' or 'viewer'
+			 */
+			role: () => LocalizedString
+			/**
+			 * The order limit must be an amount of dollars from 0 to 1,000,000, or empty for none
+			 */
+			orderLimit: () => LocalizedString
+			/**
+			 * An account with this e-mail address already exists
+			 */
+			emailTaken: () => LocalizedString
+			/**
+			 * This invitation link is invalid, already used or expired. Please ask for a new invitation.
+			 */
+			invitationLink: () => LocalizedString
+			/**
+			 * Please enter your name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Team member not found
+			 */
+			memberNotFound: () => LocalizedString
+			/**
+			 * This invitation was already used, cancelled or never sent
+			 */
+			invitationNotFound: () => LocalizedString
+			/**
+			 * Only team members can be changed or removed; the owner stays the owner
+			 */
+			notAMember: () => LocalizedString
+			/**
+			 * A viewer reads the company's orders and invoices but cannot place orders
+			 */
+			viewerCannotOrder: () => LocalizedString
+			/**
+			 * Your company has sent {limit} invitations in the last 24 hours, the most it can. Please try again in {hours} hour{{s}}.
+			 */
+			tooManyInvitations: (arg: { hours: number, limit: number }) => LocalizedString
+			/**
+			 * This address was already invited {limit} times in the last 24 hours. Please try again in {hours} hour{{s}}.
+			 */
+			addressInvitedTooOften: (arg: { hours: number, limit: number }) => LocalizedString
+		}
+		documents: {
+			/**
+			 * The expiry date must be a real date from 2000-01-01 to 2100-12-31, written YYYY-MM-DD
+			 */
+			expiresOn: () => LocalizedString
+			/**
+			 * Please enter the date the document expires
+			 */
+			expiryRequired: () => LocalizedString
+			/**
+			 * This document has already expired. Please upload one that is still valid.
+			 */
+			alreadyExpired: () => LocalizedString
+			/**
+			 * Choose the business license or the California resale certificate
+			 */
+			documentType: () => LocalizedString
+			/**
+			 * Only a business license or a California resale certificate has an expiry date
+			 */
+			notDated: () => LocalizedString
+			/**
+			 * This request has no business license file to put the expiry date on
+			 */
+			noLicense: () => LocalizedString
+			/**
+			 * This request has no California resale certificate file to put the expiry date on
+			 */
+			noResaleCertificate: () => LocalizedString
+			/**
+			 * allow_expired must be true or false
+			 */
+			allowExpired: () => LocalizedString
+			/**
+			 * This renewal was already accepted or refused. Please reload the list.
+			 */
+			renewalNotPending: () => LocalizedString
+			/**
+			 * Please give the reason for refusing the document (up to 2,000 characters); the owner reads it.
+			 */
+			refusalReason: () => LocalizedString
+			/**
+			 * Your California resale certificate expired on {day}. Upload a renewed certificate from your profile to place orders.
+			 */
+			resaleExpired: (arg: { day: unknown }) => LocalizedString
+		}
 		catalogue: {
 			/**
 			 * Product not found
@@ -24212,6 +24288,10 @@ export type TranslationFunctions = {
 			 * Failed to update product
 			 */
 			updateFailed: () => LocalizedString
+			/**
+			 * A price can be at most $10,000.00
+			 */
+			priceTooHigh: () => LocalizedString
 			/**
 			 * Limit must be between 1 and 50
 			 */
@@ -24263,10 +24343,6 @@ export type TranslationFunctions = {
 			 */
 			notImage: () => LocalizedString
 			/**
-			 * File size must be less than 10MB
-			 */
-			tooLarge: () => LocalizedString
-			/**
 			 * The image is too large: at most 40 megapixels
 			 */
 			tooManyPixels: () => LocalizedString
@@ -24281,19 +24357,15 @@ export type TranslationFunctions = {
 		}
 		uploads: {
 			/**
-			 * File size must be less than 10MB
-			 */
-			tooLarge: () => LocalizedString
-			/**
 			 * No file uploaded
 			 */
 			noFile: () => LocalizedString
 			/**
-			 * The file could not be sent. Please try again.
+			 * The upload must be sent as multipart/form-data
 			 */
 			notMultipart: () => LocalizedString
 			/**
-			 * Please send one file at a time.
+			 * Send one file per upload, with the fields file, documentType, userEmail and uploadToken
 			 */
 			tooManyParts: () => LocalizedString
 			/**
@@ -24301,7 +24373,7 @@ export type TranslationFunctions = {
 			 */
 			incomplete: () => LocalizedString
 			/**
-			 * The upload could not be read. Please try again.
+			 * The upload could not be read (a malformed or cut-off multipart body). Please try again.
 			 */
 			malformed: () => LocalizedString
 			/**
@@ -24309,7 +24381,7 @@ export type TranslationFunctions = {
 			 */
 			storage: () => LocalizedString
 			/**
-			 * The upload could not be checked. Please submit the form again.
+			 * Send the upload token in the X-Upload-Token header, or as the field uploadToken before the file.
 			 */
 			tokenFirst: () => LocalizedString
 			/**
@@ -24323,11 +24395,11 @@ export type TranslationFunctions = {
 		}
 		http: {
 			/**
-			 * The request could not be read. Please try again.
+			 * Malformed JSON body
 			 */
 			malformedJson: () => LocalizedString
 			/**
-			 * The request was empty. Please try again.
+			 * Empty JSON body
 			 */
 			emptyJson: () => LocalizedString
 			/**
@@ -24335,11 +24407,11 @@ export type TranslationFunctions = {
 			 */
 			bodyTooLarge: () => LocalizedString
 			/**
-			 * The request could not be read. Please try again.
+			 * Unsupported content type
 			 */
 			unsupportedMediaType: () => LocalizedString
 			/**
-			 * The request could not be read. Please try again.
+			 * Invalid Content-Length
 			 */
 			badContentLength: () => LocalizedString
 			/**
@@ -24349,29 +24421,29 @@ export type TranslationFunctions = {
 		}
 		limits: {
 			/**
-			 * Too many signup requests from your network. Please try again in {minutes} minute{{s}}.
+			 * Too many signup requests from your network. Please try again in {wait}.
 			 */
-			signup: (arg: { minutes: number }) => LocalizedString
+			signup: (arg: { wait: unknown }) => LocalizedString
 			/**
-			 * Too many inquiries from your network. Please try again in {minutes} minute{{s}}.
+			 * Too many inquiries from your network. Please try again in {wait}.
 			 */
-			inquiry: (arg: { minutes: number }) => LocalizedString
+			inquiry: (arg: { wait: unknown }) => LocalizedString
 			/**
-			 * Too many password reset requests from your network. Please try again in {minutes} minute{{s}}.
+			 * Too many password reset requests from your network. Please try again in {wait}.
 			 */
-			forgotPassword: (arg: { minutes: number }) => LocalizedString
+			forgotPassword: (arg: { wait: unknown }) => LocalizedString
 			/**
-			 * Too many password reset attempts from your network. Please try again in {minutes} minute{{s}}.
+			 * Too many password reset attempts from your network. Please try again in {wait}.
 			 */
-			resetPassword: (arg: { minutes: number }) => LocalizedString
+			resetPassword: (arg: { wait: unknown }) => LocalizedString
 			/**
-			 * Too many file uploads from your network. Please try again in {minutes} minute{{s}}.
+			 * Too many file uploads from your network. Please try again in {wait}.
 			 */
-			uploads: (arg: { minutes: number }) => LocalizedString
+			uploads: (arg: { wait: unknown }) => LocalizedString
 			/**
-			 * Your network has uploaded too much data today. Please try again in {minutes} minute{{s}}.
+			 * Your network has uploaded too much data today. Please try again in {wait}.
 			 */
-			uploadBytes: (arg: { minutes: number }) => LocalizedString
+			uploadBytes: (arg: { wait: unknown }) => LocalizedString
 		}
 	}
 	terms: {

@@ -15,6 +15,15 @@ export const VALIDATION_MESSAGES = {
   nameLink: 'A name cannot contain a link or a web address. Please enter the name only.',
 } as const;
 
+/**
+ * Their codes, `validation.<key>` (the catalogue's, @wholesale/contract error-codes.ts): what the
+ * schemas built on these checks (validation.ts) say when they refuse, so the door words a refusal
+ * from its code.
+ */
+export const VALIDATION_CODES = Object.fromEntries(
+  Object.keys(VALIDATION_MESSAGES).map((key) => [key, `validation.${key}`]),
+) as { readonly [K in keyof typeof VALIDATION_MESSAGES]: `validation.${K}` };
+
 // Every pattern here runs on what a visitor types (and, through validation.ts, on every request), so
 // each is linear: no quantifier is nested in another, and every quantified character class is
 // followed by a character it cannot match, so there is one way to split any input and a failed

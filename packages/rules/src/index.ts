@@ -20,3 +20,5 @@ export * from './standing-orders';
 export * from './buyer-price';
 export * from './order-approval';
 export * from './resale-certificate';
+export * from './pacific-wall';
+export * from './message-words';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from './index';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail, isValidLicense, LICENSE_MAX_LENGTH } from './checks';
-import { emailSchema, licenseNumberSchema, VALIDATION_MESSAGES } from './validation';
+import { emailSchema, licenseNumberSchema, VALIDATION_CODES } from './validation';
 
 /** 20,000 characters: a quadratic pattern needs ~10^8 steps (hundreds of ms), a linear one microseconds. */
 const N = 20_000;
@@ -105,8 +105,8 @@ describe('the browser checks and the schemas measure before they match', () => {
   it('answers a 1 MB value at once, with the field’s message', () => {
     const huge = `a@${'.'.repeat(1024 * 1024)}@`;
     for (const [schema, message] of [
-      [emailSchema, VALIDATION_MESSAGES.email],
-      [licenseNumberSchema, VALIDATION_MESSAGES.license],
+      [emailSchema, VALIDATION_CODES.email],
+      [licenseNumberSchema, VALIDATION_CODES.license],
     ] as const) {
       let result: ReturnType<typeof schema.safeParse> | undefined;
       expect(bestOf3(() => (result = schema.safeParse(huge)))).toBeLessThan(BUDGET_MS);

@@ -1,8 +1,8 @@
-import { PICKUP_TIME_ZONE } from '@wholesale/rules';
+import { PICKUP_TIME_ZONE } from './pickup';
 
-// The warehouse's clock in words: the core the app's dates are written with. pickupText.ts builds
-// windows and days on it; the server-error texts write a cutoff with formatPacificMoment, so the
-// storefront's first load, which words refusals, carries this and not all of pickupText.
+// The warehouse's clock in words: the core the app's dates are written with. The web's pickupText.ts
+// builds windows and days on it; a refusal's cutoff is written with formatPacificMoment, by the
+// server in English and by the web in the reader's language (message-words.ts).
 // The app writes an order's pickup window and dates always on the warehouse's clock
 // (America/Los_Angeles, through Intl), whatever the device's zone, with the zone named.
 //   en: "Wed, Nov 25 · 8:00–10:00 AM PT"       ko: "11월 25일 (수) 오전 8:00–10:00 태평양 시간"
@@ -102,7 +102,7 @@ export function rangeText(a: Wall, b: Wall, locale: DateLocale): string {
   return pa === pb ? `${clock(a)}–${clock(b)}${NB}${pb}` : `${clock(a)}${NB}${pa}–${clock(b)}${NB}${pb}`;
 }
 
-export function valid(iso: string | null | undefined): Date | null {
+export function validInstant(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : d;
@@ -110,7 +110,7 @@ export function valid(iso: string | null | undefined): Date | null {
 
 /** A moment in Pacific time: "Wed, Nov 25 · 3:05 PM PT" / "11월 25일 (수) 오후 3:05 태평양 시간". */
 export function formatPacificMoment(iso: string, locale: DateLocale, zone: string, now: Date = new Date()): string {
-  const d = valid(iso);
+  const d = validInstant(iso);
   if (!d) return iso;
   const w = wall(d, locale);
   const day = dayText(w, locale, wall(now, locale).year);

@@ -7,6 +7,7 @@ import {
   newPasswordSchema,
   optionalLicenseNumberSchema,
   uploadProblem,
+  VALIDATION_CODES,
   VALIDATION_MESSAGES,
 } from './validation';
 
@@ -20,7 +21,7 @@ describe('email', () => {
       expect(isValidEmail(bad)).toBe(false);
       const r = emailSchema.safeParse(bad);
       expect(r.success).toBe(false);
-      expect(r.error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.email);
+      expect(r.error?.issues[0]?.message).toBe(VALIDATION_CODES.email);
     }
   });
 });
@@ -44,7 +45,7 @@ describe('license', () => {
     ]) {
       expect(isValidLicense(bad)).toBe(false);
       const r = licenseNumberSchema.safeParse(bad);
-      expect(r.error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.license);
+      expect(r.error?.issues[0]?.message).toBe(VALIDATION_CODES.license);
     }
   });
   it('is checked only when not empty where optional', () => {
@@ -57,9 +58,8 @@ describe('license', () => {
 
 describe('password', () => {
   it('needs at least 6 characters', () => {
-    expect(newPasswordSchema.safeParse('12345').error?.issues[0]?.message).toBe(
-      'Password must be at least 6 characters long',
-    );
+    expect(newPasswordSchema.safeParse('12345').error?.issues[0]?.message).toBe(VALIDATION_CODES.passwordTooShort);
+    expect(VALIDATION_MESSAGES.passwordTooShort).toBe('Password must be at least 6 characters long');
     expect(newPasswordSchema.safeParse('123456').success).toBe(true);
   });
 });

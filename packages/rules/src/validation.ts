@@ -2,7 +2,7 @@
 // parses input with zod. Browser forms import checks.ts through `@wholesale/rules/checks` instead.
 import { z } from 'zod';
 import { DOCUMENT_TYPES, MIN_PASSWORD_LENGTH } from './constants';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LICENSE_MAX_LENGTH, LICENSE_PATTERN, VALIDATION_MESSAGES } from './checks';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LICENSE_MAX_LENGTH, LICENSE_PATTERN, VALIDATION_CODES } from './checks';
 
 // Existing imports of './validation' keep finding the plain checks here.
 export * from './checks';
@@ -15,15 +15,15 @@ export * from './checks';
 export const emailSchema = z
   .string()
   .trim()
-  .max(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.email, abort: true })
-  .regex(EMAIL_PATTERN, VALIDATION_MESSAGES.email);
+  .max(EMAIL_MAX_LENGTH, { error: VALIDATION_CODES.email, abort: true })
+  .regex(EMAIL_PATTERN, VALIDATION_CODES.email);
 
 /** A required business license number. */
 export const licenseNumberSchema = z
   .string()
   .trim()
-  .max(LICENSE_MAX_LENGTH, { error: VALIDATION_MESSAGES.license, abort: true })
-  .regex(LICENSE_PATTERN, VALIDATION_MESSAGES.license);
+  .max(LICENSE_MAX_LENGTH, { error: VALIDATION_CODES.license, abort: true })
+  .regex(LICENSE_PATTERN, VALIDATION_CODES.license);
 
 /** A license that is checked only when not empty (contact form); empty becomes undefined. */
 export const optionalLicenseNumberSchema = z
@@ -34,6 +34,6 @@ export const optionalLicenseNumberSchema = z
   .pipe(licenseNumberSchema.optional());
 
 /** New passwords (reset, admin bootstrap). The signup form itself has no password rule. */
-export const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordTooShort).max(1024);
+export const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, VALIDATION_CODES.passwordTooShort).max(1024);
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);

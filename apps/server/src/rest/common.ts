@@ -2,15 +2,15 @@
 // server's error handler answers 400 `{ error, message }` with the first problem in words). The
 // input shapes themselves live in packages/services (accounts/inputs.ts), shared with tRPC.
 import { type z } from 'zod';
-import { parseInput } from '@wholesale/contract';
+import { COMMON_CODES, parseInput } from '@wholesale/contract';
 
-/** Parses a body, query or params object; a failure is a 400 with the first issue's message. */
+/** Parses a body, query or params object; a failure is a 400 with the first issue's code and words. */
 export function parse<S extends z.ZodType>(
   schema: S,
   input: unknown,
-  fallbackMessage = 'Invalid request',
+  fallbackCode: string = COMMON_CODES.invalidRequest,
 ): z.output<S> {
-  return parseInput(schema, input, fallbackMessage);
+  return parseInput(schema, input, fallbackCode);
 }
 
 /** A JSON object body; a missing body (no Content-Type) counts as `{}`. */

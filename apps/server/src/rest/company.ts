@@ -2,16 +2,14 @@
 // removes members (an admin names the company with ?company=ID); anyone with a working link joins.
 // Each route calls the same service function as its tRPC twin (company.*, auth.acceptInvitation).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   acceptInvitationInput,
-  idInput,
   invitationInput,
   invitationRef,
   memberRef,
   memberUpdateInput,
   requireSignedIn,
-  ACCOUNT_MESSAGES,
+  companyQuery,
   type CompanyService,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
@@ -20,7 +18,6 @@ import { objectBody, parse } from './common';
 type Deps = { company: CompanyService };
 
 /** ?company=ID: the company an admin acts on (a buyer's own is always theirs). */
-const companyQuery = z.object({ company: idInput(ACCOUNT_MESSAGES.userNotFound).optional() });
 
 /** Under /api/company. */
 export async function companyRoutes(app: FastifyInstance, { company }: Deps): Promise<void> {

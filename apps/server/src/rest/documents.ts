@@ -6,13 +6,11 @@
 // calls the same service function as its tRPC twin (documents.current, admin.documents.*); who may
 // is decided there.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   acceptRenewalInput,
-  ACCOUNT_MESSAGES,
+  companyQuery,
   companyDocumentRef,
   documentExpiryInput,
-  idInput,
   refuseRenewalInput,
   requireAdmin,
   requireSignedIn,
@@ -24,7 +22,6 @@ import { objectBody, parse } from './common';
 type Deps = { documents: DocumentsService };
 
 /** ?company=ID: the company an admin asks about (a buyer's own is always theirs). */
-export const companyQuery = z.object({ company: idInput(ACCOUNT_MESSAGES.userNotFound).optional() });
 
 /** Under /api/company. */
 export async function companyDocumentRoutes(app: FastifyInstance, { documents }: Deps): Promise<void> {

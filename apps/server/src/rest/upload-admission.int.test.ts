@@ -9,6 +9,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF, signupPayload, uniqueEmail } from '@wholesale/services/testing';
 import { UPLOAD_MESSAGES } from '@wholesale/contract';
+import { VALIDATION_MESSAGES } from '@wholesale/rules';
 import { UPLOAD_CONCURRENCY } from './uploads';
 import { buildTestServer, type TestServer } from '../testing/test-server';
 
@@ -231,7 +232,7 @@ describe('checks before the body', () => {
     const { afterMs, answer } = await s.answered;
     s.socket.destroy();
     expect(statusOf(answer), answer).toBe(413);
-    expect(answer).toContain(UPLOAD_MESSAGES.tooLarge);
+    expect(answer).toContain(VALIDATION_MESSAGES.fileTooLarge);
     expect(afterMs).toBeLessThan(IDLE_MS / 2);
   });
 

@@ -33,6 +33,8 @@ import {
   requireSignedIn,
   UNAVAILABLE,
   UPLOAD_ERRORS,
+  VALIDATION_ERRORS,
+  companyQuery,
   type CatalogueService,
   type CodedMessage,
   type DocumentsService,
@@ -43,7 +45,6 @@ import {
 } from '@wholesale/contract';
 import { isDatabaseUnavailable } from '@wholesale/db/availability';
 import { parse } from './common';
-import { companyQuery } from './documents';
 import { actorOf } from '../auth/session';
 import { codedBody, domainErrorBody, type ErrorBody } from '../plugins/errors';
 
@@ -233,7 +234,7 @@ async function readUpload(request: FastifyRequest, checkToken: (token: string) =
 }
 
 const MULTIPART_ERRORS: Readonly<Record<string, { status: number; what: CodedMessage }>> = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413, what: UPLOAD_ERRORS.tooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, what: VALIDATION_ERRORS.fileTooLarge },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, what: UPLOAD_ERRORS.notMultipart },
   FST_FILES_LIMIT: { status: 400, what: UPLOAD_ERRORS.tooManyParts },
   FST_FIELDS_LIMIT: { status: 400, what: UPLOAD_ERRORS.tooManyParts },
@@ -302,7 +303,7 @@ function admission(slots: UploadSlots, check: (request: FastifyRequest) => Promi
     try {
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES) {
-        throw new UploadRequestError(413, UPLOAD_ERRORS.tooLarge);
+        throw new UploadRequestError(413, VALIDATION_ERRORS.fileTooLarge);
       }
       await check(request);
     } catch (err) {

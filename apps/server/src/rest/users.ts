@@ -4,7 +4,7 @@
 // do what and word the errors.
 import type { FastifyInstance } from 'fastify';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_CODES,
   approveSignupInput,
   documentRef,
   documentsRef,
@@ -28,7 +28,7 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
 
   // POST /api/users/login → { token }; 401 / 403 (pending) / 429 from the service.
   app.post('/login', async (request) => {
-    const body = parse(loginInput, objectBody(request.body), ACCOUNT_MESSAGES.invalidCredentials);
+    const body = parse(loginInput, objectBody(request.body), ACCOUNT_CODES.invalidCredentials);
     const { token } = await accounts.auth.login(await actorOf(request), body, request.ip);
     return { token };
   });

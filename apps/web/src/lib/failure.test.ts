@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { ERROR_CODES, ORDER_MESSAGES, PARAMETRISED_MESSAGES } from '@wholesale/contract';
+import { ERROR_CODES, PARAMETRISED_CODES, withParams, type ErrorCode } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
-import { readServerError } from './serverError';
-import { codeText, serverErrorText } from './serverErrorText';
+import { readFailure } from './failure';
+import { codeText, refusalText } from './serverErrorText';
 
 loadAllLocales();
 const en = i18nObject('en');
@@ -24,6 +24,9 @@ const SAMPLE = {
   low: '5.00',
   high: '45.00',
   estimate: '15.00',
+  cutoff: '2026-11-25T01:00:00.000Z',
+  due: '12.50',
+  total: '129.00',
 };
 
 describe('the web has words for every code the server sends', () => {
@@ -41,7 +44,7 @@ describe('the web has words for every code the server sends', () => {
   });
 
   it('fills in the parameters of a parametrised code, in both languages', () => {
-    for (const code of Object.keys(PARAMETRISED_MESSAGES)) {
+    for (const code of PARAMETRISED_CODES) {
       for (const [LL, locale] of [
         [en, 'en'],
         [ko, 'ko'],
@@ -54,8 +57,9 @@ describe('the web has words for every code the server sends', () => {
     expect(codeText(en, 'accounts.tooManyLoginAttempts', { minutes: 1 })).toBe(
       'Too many login attempts. Please try again in 1 minute.',
     );
-    // a wait in seconds is told in whole minutes
-    expect(codeText(ko, 'limits.signup', { seconds: 42 }, 'ko')).toContain('1분');
+    // a wait in seconds is told in its largest readable unit
+    expect(codeText(ko, 'limits.signup', { seconds: 42 }, 'ko')).toContain('42초');
+    expect(codeText(en, 'limits.signup', { seconds: 150 })).toContain('in 3 minutes.');
     expect(codeText(en, 'orders.pickupDayClosed', { date: '2026-11-26' })).toContain('Thursday, November 26, 2026');
     expect(codeText(ko, 'orders.pickupDayClosed', { date: '2026-11-26' }, 'ko')).toContain('2026년 11월 26일');
     // an order's cutoff, on the warehouse's clock (Tue Nov 24 2026, 5:00 PM PST)
@@ -67,25 +71,23 @@ describe('the web has words for every code the server sends', () => {
     );
   });
 
-  it('words a locked order in English as the server does (one sentence, with the web’s cutoff)', () => {
-    expect(en.serverErrors.orders.cutoffPassed({ when: '{cutoff}' })).toBe(
-      PARAMETRISED_MESSAGES['orders.cutoffPassed'],
-    );
-    expect(en.serverErrors.orders.confirmedLocked()).toBe(ORDER_MESSAGES.confirmedLocked);
+  it('words every code in English exactly as the server does: one catalogue for both', () => {
+    for (const code of Object.keys(ERROR_CODES) as ErrorCode[]) {
+      expect(codeText(en, code, SAMPLE), code).toBe(withParams({ code, message: ERROR_CODES[code] }, SAMPLE).message);
+    }
   });
 
   it('shows the server’s message for a code it does not know, and nothing for no answer', () => {
     expect(codeText(en, 'orders.somethingNew')).toBeNull();
     expect(codeText(en, 'nonsense')).toBeNull();
-    expect(serverErrorText(ko, { code: 'orders.somethingNew', params: null, message: 'Something new' })).toBe(
-      'Something new',
-    );
-    expect(serverErrorText(ko, { code: null, params: null, message: null })).toBeNull();
+    const somethingNew = { code: 'orders.somethingNew' as ErrorCode, params: null, message: 'Something new' };
+    expect(refusalText(ko, somethingNew, 'ko')).toBe('Something new');
+    expect(refusalText(ko, { code: null, params: null, message: null }, 'ko')).toBe(ko.serverErrors.common.internal());
   });
 });
 
 describe('reading a failure', () => {
-  it('from a tRPC error: the code, params and fields in its data', () => {
+  it('from a tRPC error: the status, code, params and fields in its data', () => {
     const err = {
       message: 'Invalid email address',
       data: {
@@ -96,7 +98,8 @@ describe('reading a failure', () => {
         fields: { email: { code: 'validation.email', message: 'Invalid email address' } },
       },
     };
-    expect(readServerError(err)).toEqual({
+    expect(readFailure(err)).toEqual({
+      status: 400,
       code: 'validation.email',
       params: null,
       message: 'Invalid email address',
@@ -104,21 +107,32 @@ describe('reading a failure', () => {
     });
   });
 
-  it('from a REST body: code beside error and message', () => {
+  it('from a REST body with its status: code beside error and message', () => {
     const body = {
       error: 'Too many',
       message: 'Too many',
       code: 'accounts.tooManyLoginAttempts',
       params: { minutes: 4 },
     };
-    expect(readServerError(body)).toEqual({
+    expect(readFailure(body, 429)).toEqual({
+      status: 429,
       code: 'accounts.tooManyLoginAttempts',
       params: { minutes: 4 },
       message: 'Too many',
       fields: {},
     });
     // an old-style code (a kind, not a message key) is not a message code
-    expect(readServerError({ error: 'x', message: 'x', code: 'VALIDATION' }).code).toBeNull();
+    expect(readFailure({ error: 'x', message: 'x', code: 'VALIDATION' }, 400).code).toBeNull();
+  });
+
+  it('says nothing of an answer that never came or a server failure', () => {
+    const none = { code: null, params: null, message: null, fields: {} };
+    expect(readFailure(new TypeError('Failed to fetch'))).toEqual({ status: null, ...none });
+    expect(readFailure({ message: 'Failed to fetch' }, 0)).toEqual({ status: null, ...none });
+    expect(readFailure({ message: 'relation "x" does not exist', data: { httpStatus: 500 } })).toEqual({
+      status: 500,
+      ...none,
+    });
   });
 });
 

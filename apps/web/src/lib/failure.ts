@@ -1,21 +1,23 @@
-// The server's refusals carry a stable code (issue 19): `data.errorCode` of a tRPC error, `code`
-// of a REST body, each with its `params` and per-field errors. The pages translate by the code
-// (LL.serverErrors.<domain>.<key>) and never read the server's English; a code the web has no
-// words for shows the server's message as sent. Reading an answer is here (on the storefront's
-// first load, through the session); wording it is in serverErrorText.ts, loaded with the pages
-// that show refusals.
+import type { ErrorCode } from '@wholesale/contract';
+
+// Every failed call is read here, whichever door answered: a tRPC client error (its `data`: the
+// HTTP status, `errorCode`, `params`, `fields`) or a REST error body ({ error, message, code,
+// params?, fields? }) with its status. The pages decide by the code (`@wholesale/contract`'s
+// ErrorCode, and its code sets) and word it with serverErrorText.ts, never by the server's English.
 
 export type ErrorParams = Readonly<Record<string, string | number>>;
 
 export interface CodedError {
-  /** the message's stable code ('orders.keyReused'), null when the answer had none */
-  code: string | null;
+  /** the refusal's stable code ('orders.keyReused'), null when the answer had none */
+  code: ErrorCode | null;
   params: ErrorParams | null;
   /** the server's own words, shown only for a code the web has no text for */
   message: string | null;
 }
 
-export interface ServerError extends CodedError {
+export interface Failure extends CodedError {
+  /** HTTP status when the server answered; null when it could not be reached. */
+  status: number | null;
   /** per-field errors of a refused input, each with its code */
   fields: Record<string, CodedError>;
 }
@@ -34,11 +36,16 @@ function paramsOf(value: unknown): ErrorParams | null {
   return out;
 }
 
+/** A code as sent: `<domain>.<key>` (tRPC's own `data.code`, 'BAD_REQUEST', is not one). */
+function codeOf(value: unknown): ErrorCode | null {
+  return typeof value === 'string' && value.includes('.') ? (value as ErrorCode) : null;
+}
+
 function codedOf(value: unknown): CodedError | null {
   const r = record(value);
   if (!r) return null;
   return {
-    code: typeof r.code === 'string' ? r.code : null,
+    code: codeOf(r.code),
     params: paramsOf(r.params),
     message: typeof r.message === 'string' ? r.message : null,
   };
@@ -53,23 +60,27 @@ function fieldsOf(value: unknown): Record<string, CodedError> {
   return out;
 }
 
-/** Reads a tRPC client error (its `data`) or a REST error body ({error, message, code, params?, fields?}). */
-export function readServerError(err: unknown): ServerError {
+const NONE: Omit<Failure, 'status'> = { code: null, params: null, message: null, fields: {} };
+
+/**
+ * What a failed call means to the pages. `err` is what a tRPC call threw, or a REST error body
+ * with `status` its answer's HTTP status (0 or null: no answer). Without a status the request
+ * never got an answer and its text is the browser's ("Failed to fetch"), not a message for
+ * people; a 5xx says nothing more either (the server hides details).
+ */
+export function readFailure(err: unknown, status?: number | null): Failure {
   const e = record(err);
   const data = record(e?.data);
+  const httpStatus =
+    status !== undefined ? status || null : typeof data?.httpStatus === 'number' ? data.httpStatus : null;
+  if (httpStatus === null || httpStatus >= 500) return { status: httpStatus, ...NONE };
   const message = typeof e?.message === 'string' ? e.message : typeof e?.error === 'string' ? e.error : null;
-  if (data) {
-    return {
-      code: typeof data.errorCode === 'string' ? data.errorCode : null,
-      params: paramsOf(data.params),
-      message,
-      fields: fieldsOf(data.fields),
-    };
-  }
+  const from = data ?? e;
   return {
-    code: typeof e?.code === 'string' && e.code.includes('.') ? e.code : null,
-    params: paramsOf(e?.params),
-    message,
-    fields: fieldsOf(e?.fields),
+    status: httpStatus,
+    code: codeOf(data ? data.errorCode : e?.code),
+    params: paramsOf(from?.params),
+    message: message || null,
+    fields: fieldsOf(from?.fields),
   };
 }

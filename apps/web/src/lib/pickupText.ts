@@ -1,9 +1,20 @@
-import { addDays, toPacific } from '@wholesale/rules';
-import { dayText, NB, rangeText, sameDay, timeText, valid, wall, type DateLocale, type Wall } from './pacificWall';
+import {
+  addDays,
+  dayText,
+  NB,
+  rangeText,
+  sameDay,
+  timeText,
+  toPacific,
+  validInstant,
+  wall,
+  type DateLocale,
+  type Wall,
+} from '@wholesale/rules';
 
 // Pickup windows and days in words, on the warehouse's clock (the words and the no-break spaces:
-// pacificWall.ts).
-export { dateLocale, formatPacificMoment, type DateLocale } from './pacificWall';
+// @wholesale/rules' pacific-wall.ts, which the server's messages write with too).
+export { dateLocale, formatPacificMoment, type DateLocale } from '@wholesale/rules';
 
 /**
  * A pickup window in Pacific time, e.g. "Wed, Nov 25 · 8:00–10:00 AM PT". `zone` is the zone's
@@ -17,8 +28,8 @@ export function formatPickupWindow(
   zone: string,
   now: Date = new Date(),
 ): string | null {
-  const s = valid(start);
-  const e = valid(end);
+  const s = validInstant(start);
+  const e = validInstant(end);
   if (!s || !e) return null;
   const a = wall(s, locale);
   const b = wall(e, locale);
@@ -35,15 +46,15 @@ export function formatPickupWindow(
 
 /** A window's times alone: "8:00–10:00 AM" / "오전 8:00–10:00" (the checkout's window choices). */
 export function formatPickupTimes(start: string, end: string, locale: DateLocale): string {
-  const s = valid(start);
-  const e = valid(end);
+  const s = validInstant(start);
+  const e = validInstant(end);
   if (!s || !e) return '';
   return rangeText(wall(s, locale), wall(e, locale), locale);
 }
 
 /** A day in Pacific time: "Wed, Nov 25" / "11월 25일 (수)" (the year when not the current one). */
 export function formatPacificDay(iso: string, locale: DateLocale, now: Date = new Date()): string {
-  const d = valid(iso);
+  const d = validInstant(iso);
   if (!d) return iso;
   return dayText(wall(d, locale), locale, wall(now, locale).year);
 }
@@ -59,7 +70,7 @@ const NEAR_DAYS: Record<DateLocale, readonly [today: string, tomorrow: string]> 
  * "Mon, Nov 30" / "11월 30일 (월)". The checkout names the day it pre-selects with it.
  */
 export function formatRelativePickupDay(iso: string, locale: DateLocale, now: Date = new Date()): string {
-  const d = valid(iso);
+  const d = validInstant(iso);
   if (!d) return iso;
   const day = toPacific(d).date;
   const today = toPacific(now).date;
@@ -100,7 +111,7 @@ export function formatPickupChoice(
 export function formatCalendarDay(date: string, locale: DateLocale, now: Date = new Date()): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
   // Noon or 1 PM in Los Angeles (20:00 UTC): the same date whatever daylight saving does.
-  const d = valid(`${date}T20:00:00Z`);
+  const d = validInstant(`${date}T20:00:00Z`);
   return d ? dayText(wall(d, locale), locale, wall(now, locale).year) : date;
 }
 

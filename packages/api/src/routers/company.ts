@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   acceptInvitationInput,
-  ACCOUNT_MESSAGES,
+  ACCOUNT_CODES,
   idInput,
   invitationInput,
   invitationRef,
@@ -11,7 +11,7 @@ import {
 import { publicProcedure, router, sessionOf, signedInProcedure } from '../trpc';
 
 /** The company an admin acts on; a buyer's own company is always theirs (the service decides). */
-const ofCompany = z.object({ companyId: idInput(ACCOUNT_MESSAGES.userNotFound).optional() });
+const ofCompany = z.object({ companyId: idInput(ACCOUNT_CODES.userNotFound).optional() });
 
 /**
  * A company's team (issue 21): the owner's invitations and members (an admin names the company),

@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES } from '@wholesale/rules';
 import {
   ACCOUNT_MESSAGES,
   BODY_NOT_OBJECT,
+  codedText,
   parseInput,
   ValidationError,
   EXPECTED_TEXT,
@@ -21,9 +22,11 @@ import {
 } from '@wholesale/contract';
 
 /** The first issue's message, as both doors report it. */
+/** The words a door answers a refused input with (its first issue's code, worded from the catalogue). */
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const said = result.success ? undefined : result.error.issues[0]?.message;
+  return said === undefined ? undefined : codedText(said).message;
 }
 
 /** The code a door answers a refused input with. */

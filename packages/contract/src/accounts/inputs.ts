@@ -6,13 +6,13 @@ import {
   licenseNumberSchema,
   newPasswordSchema,
   ORDER_LINE_MAX_QUANTITY,
-  VALIDATION_MESSAGES,
+  VALIDATION_CODES,
 } from '@wholesale/rules';
 import { z } from 'zod';
 import {
   body,
-  EXPECTED_TEXT,
   ID_MAX,
+  INPUT_CODES,
   idInput,
   localeInput,
   noWebAddress,
@@ -21,48 +21,49 @@ import {
   text,
   textError,
 } from '../inputs';
-import { ORDER_MESSAGES } from '../orders/messages';
-import { ACCOUNT_MESSAGES, INQUIRY_NOT_FOUND, PHONE_MESSAGE, SHOW_REJECTED_FLAG } from './messages';
+import { ORDER_CODES } from '../orders/messages';
+import { INQUIRY_CODES } from '../inquiries/messages';
+import { ACCOUNT_CODES } from './messages';
 
 /** An e-mail far past any address's length reads as what it is: not an e-mail address. */
-const EMAIL_TOO_LONG = { tooLong: VALIDATION_MESSAGES.email };
+const EMAIL_TOO_LONG = { tooLong: VALIDATION_CODES.email };
 
 /** An e-mail we can actually write to: the spec's shape, and what the mailer accepts. */
-export const deliverableEmail = emailSchema.pipe(z.email(VALIDATION_MESSAGES.email).max(254));
-const emailField = (message = 'Email is required') =>
+export const deliverableEmail = emailSchema.pipe(z.email(VALIDATION_CODES.email).max(254));
+const emailField = (message: string = ACCOUNT_CODES.emailRequired) =>
   text({ error: textError(message) }, EMAIL_TOO_LONG).pipe(deliverableEmail);
 
-export const userIdInput = idInput(ACCOUNT_MESSAGES.userNotFound);
-export const signupRequestIdInput = idInput(ACCOUNT_MESSAGES.requestNotFound);
-export const documentIdInput = idInput(ACCOUNT_MESSAGES.documentNotFound);
+export const userIdInput = idInput(ACCOUNT_CODES.userNotFound);
+export const signupRequestIdInput = idInput(ACCOUNT_CODES.requestNotFound);
+export const documentIdInput = idInput(ACCOUNT_CODES.documentNotFound);
 
 // --- sign-in, signup, password reset ---
 
 /** Any malformed body reads as bad credentials, so the answer says nothing about which part was wrong. */
 export const loginInput = z.object(
   {
-    email: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials }).pipe(
+    email: text({ error: ACCOUNT_CODES.invalidCredentials }, { tooLong: ACCOUNT_CODES.invalidCredentials }).pipe(
       emailSchema,
     ),
     // Any non-empty text: the signup form has no password rule, so neither can sign-in.
-    password: text({ error: ACCOUNT_MESSAGES.invalidCredentials }, { tooLong: ACCOUNT_MESSAGES.invalidCredentials })
-      .min(1, 'Password is required')
+    password: text({ error: ACCOUNT_CODES.invalidCredentials }, { tooLong: ACCOUNT_CODES.invalidCredentials })
+      .min(1, ACCOUNT_CODES.passwordRequired)
       .max(1024),
   },
-  { error: ACCOUNT_MESSAGES.invalidCredentials },
+  { error: ACCOUNT_CODES.invalidCredentials },
 );
 
 /** The signup payload (storefront spec, sections 3 and 5). No password rule beyond non-empty. */
 export const signupInput = body({
   // Names the business's mails repeat (an invitation names the company): no link, no web address.
-  firstName: requiredText('First name is required', 100).refine(...noWebAddress),
-  lastName: requiredText('Last name is required', 100).refine(...noWebAddress),
-  companyName: requiredText('Company name is required', 200).refine(...noWebAddress),
+  firstName: requiredText(ACCOUNT_CODES.firstNameRequired, 100).refine(...noWebAddress),
+  lastName: requiredText(ACCOUNT_CODES.lastNameRequired, 100).refine(...noWebAddress),
+  companyName: requiredText(ACCOUNT_CODES.companyNameRequired, 200).refine(...noWebAddress),
   email: emailField(),
-  password: text({ error: textError('Password is required') })
-    .min(1, 'Password is required')
+  password: text({ error: textError(ACCOUNT_CODES.passwordRequired) })
+    .min(1, ACCOUNT_CODES.passwordRequired)
     .max(1024),
-  licenseNumber: requiredText('Business license is required', 50).pipe(licenseNumberSchema),
+  licenseNumber: requiredText(ACCOUNT_CODES.licenseRequired, 50).pipe(licenseNumberSchema),
   companyAddress1: optionalText(200),
   companyAddress2: optionalText(200),
   zipCode: optionalText(20),
@@ -76,49 +77,47 @@ export const signupInput = body({
 });
 
 export const forgotPasswordInput = body({
-  email: text({ error: textError(VALIDATION_MESSAGES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
+  email: text({ error: textError(VALIDATION_CODES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
   locale: localeInput.default('en'),
 });
 
 export const resetPasswordInput = body({
-  email: text({ error: textError(VALIDATION_MESSAGES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
-  token: text({ error: ACCOUNT_MESSAGES.resetLink })
-    .min(16, ACCOUNT_MESSAGES.resetLink)
-    .max(128, ACCOUNT_MESSAGES.resetLink),
-  newPassword: text({ error: textError(VALIDATION_MESSAGES.passwordTooShort) }).pipe(newPasswordSchema),
+  email: text({ error: textError(VALIDATION_CODES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
+  token: text({ error: ACCOUNT_CODES.resetLink }).min(16, ACCOUNT_CODES.resetLink).max(128, ACCOUNT_CODES.resetLink),
+  newPassword: text({ error: textError(VALIDATION_CODES.passwordTooShort) }).pipe(newPasswordSchema),
 });
 
 // --- a user's own records ---
 
 export const userRef = z.object({ userId: userIdInput });
 
-const phoneInput = text({ error: EXPECTED_TEXT })
+const phoneInput = text({ error: INPUT_CODES.expectedText })
   .trim()
-  .max(20, { error: PHONE_MESSAGE, abort: true })
-  .regex(/^[0-9+\-() ]*$/, PHONE_MESSAGE);
+  .max(20, { error: ACCOUNT_CODES.phone, abort: true })
+  .regex(/^[0-9+\-() ]*$/, ACCOUNT_CODES.phone);
 
 /** PUT /api/users/:userId's body; tRPC's `account.update` adds the userId. */
 export const profileUpdateInput = body({
-  name: text({ error: EXPECTED_TEXT })
+  name: text({ error: INPUT_CODES.expectedText })
     .trim()
-    .min(1, 'Name is required')
-    .max(100, { error: 'Name must be at most 100 characters', abort: true })
+    .min(1, ACCOUNT_CODES.nameRequired)
+    .max(100, { error: ACCOUNT_CODES.nameTooLong, abort: true })
     .refine(...noWebAddress)
     .optional(),
   // deliverable, so that a password-reset mail can always be written to it
-  email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(deliverableEmail).optional(),
+  email: text({ error: INPUT_CODES.expectedText }, EMAIL_TOO_LONG).pipe(deliverableEmail).optional(),
   phone_number: phoneInput.nullable().optional(),
   /** the language of the mails this buyer receives */
   locale: localeInput.optional(),
   /** needed (and checked) only when the e-mail changes */
-  current_password: text({ error: EXPECTED_TEXT }).max(1024).optional(),
+  current_password: text({ error: INPUT_CODES.expectedText }).max(1024).optional(),
 });
 
 // --- admin: signup requests and their documents ---
 
 /** `true`/`false` from tRPC, or the query-string spellings `true`, `false`, `1`, `0` from REST. */
 const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: SHOW_REJECTED_FLAG })
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: ACCOUNT_CODES.showRejectedFlag })
   .transform((v) => v === true || v === 'true' || v === '1');
 
 export const signupListInput = z.object({ showRejected: flag.optional() });
@@ -129,15 +128,17 @@ export const rejectInput = body({
     .nullable()
     .transform((v) => v || undefined),
 });
-export const documentsRef = z.object({ email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(emailSchema) });
+export const documentsRef = z.object({
+  email: text({ error: INPUT_CODES.expectedText }, EMAIL_TOO_LONG).pipe(emailSchema),
+});
 export const documentRef = z.object({
-  email: text({ error: EXPECTED_TEXT }, EMAIL_TOO_LONG).pipe(emailSchema),
+  email: text({ error: INPUT_CODES.expectedText }, EMAIL_TOO_LONG).pipe(emailSchema),
   documentId: documentIdInput,
 });
 
 /** One uploaded document as the upload route reads it from the multipart body. */
 export const uploadInput = z.object({
-  uploadToken: text().min(16, ACCOUNT_MESSAGES.uploadLink).max(128, ACCOUNT_MESSAGES.uploadLink),
+  uploadToken: text().min(16, ACCOUNT_CODES.uploadLink).max(128, ACCOUNT_CODES.uploadLink),
   userEmail: emailSchema,
   documentType: z.enum(DOCUMENT_TYPES),
   filename: text().max(1000).default('document'),
@@ -149,7 +150,7 @@ export const uploadInput = z.object({
 
 /** The inquiry payload (storefront spec section 3); the service prices the cart from the items table. */
 export const inquiryInput = body({
-  name: requiredText('Name is required', 200),
+  name: requiredText(ACCOUNT_CODES.nameRequired, 200),
   email: emailField(),
   phone: optionalText(30),
   company: optionalText(200),
@@ -161,10 +162,10 @@ export const inquiryInput = body({
         id: z.number().int().positive().max(ID_MAX),
         // An order line's bounds: a cart asks what an order would (issue 17).
         quantity: z
-          .number({ error: ORDER_MESSAGES.quantity })
-          .int({ error: ORDER_MESSAGES.quantity })
-          .min(1, { error: ORDER_MESSAGES.quantity })
-          .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_MESSAGES.quantity }),
+          .number({ error: ORDER_CODES.quantity })
+          .int({ error: ORDER_CODES.quantity })
+          .min(1, { error: ORDER_CODES.quantity })
+          .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_CODES.quantity }),
         // What the client believed; only ever shown, never used for money (the items table is).
         name: text().max(300).optional(),
         price: z.number().optional(),
@@ -186,4 +187,4 @@ export const inquiryInput = body({
   locale: localeInput.optional(),
 });
 
-export const inquiryRef = z.object({ id: idInput(INQUIRY_NOT_FOUND) });
+export const inquiryRef = z.object({ id: idInput(INQUIRY_CODES.notFound) });

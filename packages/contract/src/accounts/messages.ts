@@ -2,7 +2,7 @@
 // each message's code is `<domain>.<key>` (error-codes.ts). Imports nothing of its own domain, so
 // inputs and services can both read it.
 import type { CodedMessage } from '../errors';
-import { coded } from '../errors';
+import { coded, codesOf, withParams } from '../errors';
 /** Messages in the spec's wording (storefront spec section 8, catalogue spec admin toasts). */
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
@@ -23,24 +23,28 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'The current password is incorrect.',
   tooManyPasswordTries: 'Too many wrong passwords. Please try again in 15 minutes.',
   profileChanged: 'Your profile was changed meanwhile. Please reload the page and try again.',
+  // a form's fields (signup, profile, the contact form)
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  companyNameRequired: 'Company name is required',
+  licenseRequired: 'Business license is required',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  phone: 'Phone number may contain only digits, spaces and + - ( ), up to 20 characters',
+  showRejectedFlag: 'showRejected must be true or false',
+  /** `minutes`: the wait, in whole minutes */
+  tooManyLoginAttempts: 'Too many login attempts. Please try again in {minutes:number} minute{{s}}.',
 } as const;
 
-export function tooManyLoginAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
-export const SHOW_REJECTED_FLAG = 'showRejected must be true or false';
-export const PHONE_MESSAGE = 'Phone number may contain only digits, spaces and + - ( ), up to 20 characters';
 
 export const ACCOUNT_ERRORS = coded('accounts', ACCOUNT_MESSAGES);
+export const SHOW_REJECTED_FLAG = ACCOUNT_MESSAGES.showRejectedFlag;
+export const PHONE_MESSAGE = ACCOUNT_MESSAGES.phone;
+export const ACCOUNT_CODES = codesOf(ACCOUNT_ERRORS);
 
 export function loginAttemptsError(retryAfterSeconds: number): CodedMessage {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return {
-    code: 'accounts.tooManyLoginAttempts',
-    message: tooManyLoginAttempts(retryAfterSeconds),
-    params: { minutes },
-  };
+  return withParams(ACCOUNT_ERRORS.tooManyLoginAttempts, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }

@@ -3,7 +3,7 @@
 import { isWallTime } from '@wholesale/rules';
 import { z } from 'zod';
 import { body } from '../inputs';
-import { CALENDAR_MESSAGES, CLOSED_DAYS_MAX } from './messages';
+import { CALENDAR_CODES, CLOSED_DAYS_MAX } from './messages';
 
 /** How far ahead the calendar reaches: today and the next 365 days (12 months, a leap day included). */
 export const CALENDAR_DAYS_AHEAD = 366;
@@ -20,10 +20,10 @@ function isRealDate(value: string): boolean {
 
 /** One day: length first (the check ends the chain), then a linear pattern, then the calendar. */
 export const calendarDateInput = z
-  .string({ error: CALENDAR_MESSAGES.date })
-  .length(10, { error: CALENDAR_MESSAGES.date, abort: true })
-  .regex(DATE_SHAPE, { error: CALENDAR_MESSAGES.date, abort: true })
-  .refine(isRealDate, { error: CALENDAR_MESSAGES.date });
+  .string({ error: CALENDAR_CODES.date })
+  .length(10, { error: CALENDAR_CODES.date, abort: true })
+  .regex(DATE_SHAPE, { error: CALENDAR_CODES.date, abort: true })
+  .refine(isRealDate, { error: CALENDAR_CODES.date });
 
 /**
  * PUT /api/calendar/closed-days and tRPC admin.calendar.setClosedDays: the full set of days staff
@@ -32,15 +32,15 @@ export const calendarDateInput = z
  */
 export const closedDaysInput = body({
   dates: z
-    .array(calendarDateInput, { error: CALENDAR_MESSAGES.dates })
-    .max(CLOSED_DAYS_MAX, { error: CALENDAR_MESSAGES.tooMany }),
+    .array(calendarDateInput, { error: CALENDAR_CODES.dates })
+    .max(CLOSED_DAYS_MAX, { error: CALENDAR_CODES.tooMany }),
 });
 
 /** A wall time 'HH:MM': length first, then the linear pattern. */
 const wallTimeInput = z
-  .string({ error: CALENDAR_MESSAGES.time })
-  .length(5, { error: CALENDAR_MESSAGES.time, abort: true })
-  .refine(isWallTime, { error: CALENDAR_MESSAGES.time });
+  .string({ error: CALENDAR_CODES.time })
+  .length(5, { error: CALENDAR_CODES.time, abort: true })
+  .refine(isWallTime, { error: CALENDAR_CODES.time });
 
 /**
  * PUT /api/calendar/special-hours and tRPC admin.calendar.setSpecialHours: every day staff open
@@ -53,10 +53,10 @@ export const specialHoursInput = body({
       z
         .object(
           { date: calendarDateInput, opens: wallTimeInput, closes: wallTimeInput },
-          { error: CALENDAR_MESSAGES.hours },
+          { error: CALENDAR_CODES.hours },
         )
-        .refine((h) => h.opens < h.closes, { error: CALENDAR_MESSAGES.order, path: ['closes'] }),
-      { error: CALENDAR_MESSAGES.hours },
+        .refine((h) => h.opens < h.closes, { error: CALENDAR_CODES.order, path: ['closes'] }),
+      { error: CALENDAR_CODES.hours },
     )
-    .max(CLOSED_DAYS_MAX, { error: CALENDAR_MESSAGES.tooManyHours }),
+    .max(CLOSED_DAYS_MAX, { error: CALENDAR_CODES.tooManyHours }),
 });

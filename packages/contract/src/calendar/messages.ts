@@ -2,8 +2,7 @@
 // code is `<domain>.<key>` (error-codes.ts). Imports nothing of its own domain, so inputs and
 // services can both read it.
 import type { CodedMessage } from '../errors';
-import { coded } from '../errors';
-import { HOLIDAY_NAMES_EN, type HolidayRule } from '@wholesale/rules';
+import { coded, codesOf, withParams } from '../errors';
 
 /** At most this many staff days in one PUT (a year of weekdays is ~261). */
 export const CLOSED_DAYS_MAX = 366;
@@ -12,26 +11,21 @@ export const CALENDAR_MESSAGES = {
   dates: 'dates must be a list of dates written YYYY-MM-DD',
   date: 'Each date must be a real calendar date written YYYY-MM-DD',
   tooMany: `At most ${CLOSED_DAYS_MAX} dates can be closed at once`,
-  past: 'A day in the past cannot be closed or reopened',
-  tooFar: 'Days can be closed at most 12 months ahead',
-  weekend: 'The warehouse is always closed on Saturdays and Sundays: list weekdays only',
+  past: 'A day in the past cannot be closed or reopened ({date})',
+  tooFar: 'Days can be closed at most 12 months ahead ({date})',
+  weekend: 'The warehouse is always closed on Saturdays and Sundays: list weekdays only ({date})',
   hours: 'hours must be a list of days, each with opens and closes',
   time: 'Opening and closing times must be written HH:MM (24-hour clock)',
   order: 'The closing time must be after the opening time',
-  closedDay: 'That day is closed: reopen it before giving it special hours',
-  twice: 'Each day can have one set of special hours',
+  closedDay: 'That day is closed: reopen it before giving it special hours ({date})',
+  twice: 'Each day can have one set of special hours ({date})',
   tooManyHours: `At most ${CLOSED_DAYS_MAX} days can have special hours`,
 } as const;
 
-/** Staff's reason words for a slot refused because its day is closed (the web knows the prefix). */
-export function pickupDayClosedMessage(day: string, holiday: HolidayRule | null): string {
-  const why = holiday ? ` (${HOLIDAY_NAMES_EN[holiday]})` : '';
-  return `That pickup time is no longer available: the warehouse is closed on ${day}${why}. Please choose another day.`;
-}
-
 export const CALENDAR_ERRORS = coded('calendar', CALENDAR_MESSAGES);
+export const CALENDAR_CODES = codesOf(CALENDAR_ERRORS);
 
-/** Calendar refusals that name the day they refuse carry it as `date`. */
+/** Calendar refusals that name the day they refuse: their templates read `date`. */
 export const DATED_CALENDAR_CODES = [
   'calendar.past',
   'calendar.tooFar',
@@ -40,7 +34,7 @@ export const DATED_CALENDAR_CODES = [
   'calendar.closedDay',
 ] as const;
 
-/** A calendar refusal about one day: the set's words with the day in brackets, the day as `date`. */
+/** A calendar refusal about one day (one of DATED_CALENDAR_CODES): the day, YYYY-MM-DD, as `date`. */
 export function calendarDayError(what: CodedMessage, date: string): CodedMessage {
-  return { code: what.code, message: `${what.message} (${date})`, params: { date } };
+  return withParams(what, { date });
 }

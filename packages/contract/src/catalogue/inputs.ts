@@ -2,17 +2,14 @@
 // and tRPC alike); services receive the parsed value.
 import { fromCents, ITEM_MAX_PRICE_CENTS, SPECIES, SPECS, STYLES } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, EXPECTED_TEXT, FIELD_MESSAGES, idInput, text } from '../inputs';
+import { body, INPUT_CODES, idInput, text } from '../inputs';
 import {
   BY_IDS_MAX,
-  CATALOGUE_MESSAGES,
+  CATALOGUE_CODES,
   ITEM_LIST_MAX,
   ITEM_LONG_TEXT_MAX,
   ITEM_SHORT_TEXT_MAX,
-  PHOTO_MESSAGES,
-  PRICE_TOO_HIGH,
-  PRODUCTS_FETCH_FAILED,
-  PRODUCT_NOT_FOUND,
+  PHOTO_CODES,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
   SEARCH_MAX_QUERY_LENGTH,
@@ -21,9 +18,9 @@ import {
 // The catalogue's inputs, defined once for the REST routes, the tRPC procedures and the service.
 
 /** An item id from a path, a body or a tRPC call; a malformed one reads like a missing one. */
-export const itemIdInput = idInput(PRODUCT_NOT_FOUND);
+export const itemIdInput = idInput(CATALOGUE_CODES.productNotFound);
 export const itemRef = z.object({ id: itemIdInput });
-export const styleInput = z.enum(STYLES, { error: PRODUCTS_FETCH_FAILED });
+export const styleInput = z.enum(STYLES, { error: CATALOGUE_CODES.fetchFailed });
 export const catalogueListInput = z.object({ style: styleInput.optional() });
 /** `ids` as a list (tRPC) or one comma-separated string (REST `?ids=1,2,3`). */
 export const itemIdsInput = z.object({
@@ -33,7 +30,7 @@ export const itemIdsInput = z.object({
         z
           .string()
           // BY_IDS_MAX ids of up to 10 digits, each with a comma and a space: read no further.
-          .max(BY_IDS_MAX * 12, { error: PRODUCTS_FETCH_FAILED, abort: true })
+          .max(BY_IDS_MAX * 12, { error: CATALOGUE_CODES.fetchFailed, abort: true })
           .transform((raw) =>
             raw
               .split(',')
@@ -41,59 +38,59 @@ export const itemIdsInput = z.object({
               .filter((part) => part !== ''),
           ),
         // Counted before each id is read: a 1 MB body holds a list of 100,000.
-        z.array(z.unknown()).max(BY_IDS_MAX, { error: PRODUCTS_FETCH_FAILED, abort: true }),
+        z.array(z.unknown()).max(BY_IDS_MAX, { error: CATALOGUE_CODES.fetchFailed, abort: true }),
       ],
-      { error: PRODUCTS_FETCH_FAILED },
+      { error: CATALOGUE_CODES.fetchFailed },
     )
-    .pipe(z.array(idInput(PRODUCTS_FETCH_FAILED)).max(BY_IDS_MAX, { error: PRODUCTS_FETCH_FAILED })),
+    .pipe(z.array(idInput(CATALOGUE_CODES.fetchFailed)).max(BY_IDS_MAX, { error: CATALOGUE_CODES.fetchFailed })),
 });
 export const searchInput = z.object({
-  q: text({ error: FIELD_MESSAGES.searchTooLong }).max(SEARCH_MAX_QUERY_LENGTH, {
-    error: FIELD_MESSAGES.searchTooLong,
+  q: text({ error: INPUT_CODES.searchTooLong }).max(SEARCH_MAX_QUERY_LENGTH, {
+    error: INPUT_CODES.searchTooLong,
   }),
   limit: z
     .number()
     .int()
-    .min(1, { error: CATALOGUE_MESSAGES.searchLimit })
-    .max(SEARCH_MAX_LIMIT, { error: CATALOGUE_MESSAGES.searchLimit })
+    .min(1, { error: CATALOGUE_CODES.searchLimit })
+    .max(SEARCH_MAX_LIMIT, { error: CATALOGUE_CODES.searchLimit })
     .default(SEARCH_DEFAULT_LIMIT),
 });
 
 /** The refusal of a text over `max`: the short fields' or the descriptions' words. */
 const tooLong = (max: number) =>
-  max <= ITEM_SHORT_TEXT_MAX ? CATALOGUE_MESSAGES.shortTextTooLong : CATALOGUE_MESSAGES.longTextTooLong;
+  max <= ITEM_SHORT_TEXT_MAX ? CATALOGUE_CODES.shortTextTooLong : CATALOGUE_CODES.longTextTooLong;
 const itemText = (max: number, multiline = false) =>
-  text({ error: EXPECTED_TEXT }, { multiline })
+  text({ error: INPUT_CODES.expectedText }, { multiline })
     .trim()
     .max(max, { error: tooLong(max) });
 const requiredItemText = (max: number) =>
-  text({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : EXPECTED_TEXT) })
+  text({ error: (issue) => (issue.input === undefined ? INPUT_CODES.required : INPUT_CODES.expectedText) })
     .trim()
     .max(max, { error: tooLong(max) })
-    .min(1, { error: FIELD_MESSAGES.required });
+    .min(1, { error: INPUT_CODES.required });
 /**
  * US dollars: a number from 0 (the editor's number inputs have a minimum of 0) to $10,000.00, so
  * a price × the most of one line (999) is an exact integer of cents (issue 17).
  */
 const dollars = z
-  .number({ error: FIELD_MESSAGES.number })
-  .min(0, { error: FIELD_MESSAGES.notNegative })
-  .max(fromCents(ITEM_MAX_PRICE_CENTS), { error: PRICE_TOO_HIGH });
+  .number({ error: INPUT_CODES.number })
+  .min(0, { error: INPUT_CODES.notNegative })
+  .max(fromCents(ITEM_MAX_PRICE_CENTS), { error: CATALOGUE_CODES.priceTooHigh });
 /** The spec's comma lists: "a, b,, c" → ["a", "b", "c"] (trimmed, empties dropped); a list is taken as it is. */
 const commaList = z
   .union(
     [
       z
         .array(text().max(ITEM_SHORT_TEXT_MAX))
-        .max(ITEM_LIST_MAX, { error: CATALOGUE_MESSAGES.tooManyEntries, abort: true }),
+        .max(ITEM_LIST_MAX, { error: CATALOGUE_CODES.tooManyEntries, abort: true }),
       text()
         .max(ITEM_LONG_TEXT_MAX)
         .transform((text) => text.split(',')),
     ],
-    { error: CATALOGUE_MESSAGES.list },
+    { error: CATALOGUE_CODES.list },
   )
   .transform((list) => list.map((s) => s.trim()).filter((s) => s !== ''))
-  .pipe(z.array(z.string()).max(ITEM_LIST_MAX, { error: CATALOGUE_MESSAGES.tooManyEntries }));
+  .pipe(z.array(z.string()).max(ITEM_LIST_MAX, { error: CATALOGUE_CODES.tooManyEntries }));
 
 const itemFields = {
   name: requiredItemText(ITEM_SHORT_TEXT_MAX),
@@ -108,14 +105,14 @@ const itemFields = {
   brand: itemText(ITEM_SHORT_TEXT_MAX),
   grade: itemText(ITEM_SHORT_TEXT_MAX),
   origin: itemText(ITEM_SHORT_TEXT_MAX),
-  spec: z.enum(SPECS, { error: CATALOGUE_MESSAGES.unknownSpec }),
-  style: z.enum(STYLES, { error: CATALOGUE_MESSAGES.unknownStyle }),
-  species: z.enum(SPECIES, { error: CATALOGUE_MESSAGES.unknownSpecies }),
+  spec: z.enum(SPECS, { error: CATALOGUE_CODES.unknownSpec }),
+  style: z.enum(STYLES, { error: CATALOGUE_CODES.unknownStyle }),
+  species: z.enum(SPECIES, { error: CATALOGUE_CODES.unknownSpecies }),
   avg_weight: z
-    .number({ error: FIELD_MESSAGES.number })
-    .min(0, { error: FIELD_MESSAGES.notNegative })
-    .max(9999.99, { error: CATALOGUE_MESSAGES.weightTooLarge }),
-  show: z.boolean({ error: CATALOGUE_MESSAGES.showFlag }),
+    .number({ error: INPUT_CODES.number })
+    .min(0, { error: INPUT_CODES.notNegative })
+    .max(9999.99, { error: CATALOGUE_CODES.weightTooLarge }),
+  show: z.boolean({ error: CATALOGUE_CODES.showFlag }),
   ingredients: commaList,
   ingredients_ko: commaList,
   allergens: commaList,
@@ -156,18 +153,18 @@ export const ADMIN_ITEMS_PAGE_SIZE = 50;
 
 /** The Item List: a search of names (both languages), cut, brand or id; filters; a page (from 1). */
 export const itemPageInput = z.object({
-  q: text({ error: FIELD_MESSAGES.searchTooLong })
+  q: text({ error: INPUT_CODES.searchTooLong })
     .trim()
-    .max(SEARCH_MAX_QUERY_LENGTH, { error: FIELD_MESSAGES.searchTooLong })
+    .max(SEARCH_MAX_QUERY_LENGTH, { error: INPUT_CODES.searchTooLong })
     .optional(),
-  style: z.enum(STYLES, { error: CATALOGUE_MESSAGES.unknownStyle }).optional(),
-  species: z.enum(SPECIES, { error: CATALOGUE_MESSAGES.unknownSpecies }).optional(),
-  visibility: z.enum(['active', 'hidden'], { error: CATALOGUE_MESSAGES.unknownVisibility }).optional(),
+  style: z.enum(STYLES, { error: CATALOGUE_CODES.unknownStyle }).optional(),
+  species: z.enum(SPECIES, { error: CATALOGUE_CODES.unknownSpecies }).optional(),
+  visibility: z.enum(['active', 'hidden'], { error: CATALOGUE_CODES.unknownVisibility }).optional(),
   page: z
-    .number({ error: FIELD_MESSAGES.unknownPage })
-    .int({ error: FIELD_MESSAGES.unknownPage })
-    .min(1, { error: FIELD_MESSAGES.unknownPage })
-    .max(100_000, { error: FIELD_MESSAGES.unknownPage })
+    .number({ error: INPUT_CODES.unknownPage })
+    .int({ error: INPUT_CODES.unknownPage })
+    .min(1, { error: INPUT_CODES.unknownPage })
+    .max(100_000, { error: INPUT_CODES.unknownPage })
     .default(1),
   pageSize: z.number().int().min(1).max(200).default(ADMIN_ITEMS_PAGE_SIZE),
 });
@@ -179,10 +176,10 @@ export const photoPositionInput = z
       z.literal('').transform(() => undefined),
       z
         .string()
-        .max(6, { error: PHOTO_MESSAGES.badPosition, abort: true })
-        .regex(/^[1-9][0-9]*$/, { error: PHOTO_MESSAGES.badPosition })
+        .max(6, { error: PHOTO_CODES.badPosition, abort: true })
+        .regex(/^[1-9][0-9]*$/, { error: PHOTO_CODES.badPosition })
         .transform(Number),
     ],
-    { error: PHOTO_MESSAGES.badPosition },
+    { error: PHOTO_CODES.badPosition },
   )
   .optional();

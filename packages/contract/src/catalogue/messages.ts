@@ -1,8 +1,8 @@
 // The product's wording for the catalogue (items, search, the Item List): each message's code is
 // `<domain>.<key>` (error-codes.ts). Imports nothing of its own domain, so inputs and services can
 // both read it.
-import { formatUsd, fromCents, ITEM_MAX_PRICE_CENTS, VALIDATION_MESSAGES } from '@wholesale/rules';
-import { coded } from '../errors';
+import { formatUsd, fromCents, ITEM_MAX_PRICE_CENTS } from '@wholesale/rules';
+import { coded, codesOf } from '../errors';
 
 /** Messages of the spec's error catalogue. */
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -29,6 +29,7 @@ export const CATALOGUE_MESSAGES = {
   productNotFound: PRODUCT_NOT_FOUND,
   fetchFailed: PRODUCTS_FETCH_FAILED,
   updateFailed: ITEM_UPDATE_FAILED,
+  priceTooHigh: PRICE_TOO_HIGH,
   searchLimit: `Limit must be between 1 and ${SEARCH_MAX_LIMIT}`,
   // The Item List form's own refusals (the form words them by code in the admin's language).
   shortTextTooLong: `At most ${ITEM_SHORT_TEXT_MAX} characters`,
@@ -43,14 +44,15 @@ export const CATALOGUE_MESSAGES = {
   tooManyEntries: `At most ${ITEM_LIST_MAX} entries`,
 } as const;
 
-/** A product photo the admin uploads (services' catalogue/photos.ts). */
+/** A product photo the admin uploads (services' catalogue/photos.ts); too large a file is validation.fileTooLarge. */
 export const PHOTO_MESSAGES = {
   notImage: 'The file must be a JPEG, PNG, WebP or AVIF image',
-  tooLarge: VALIDATION_MESSAGES.fileTooLarge,
   tooManyPixels: 'The image is too large: at most 40 megapixels',
   tooMany: 'A product has at most 12 photos',
   badPosition: 'There is no such photo to replace',
 } as const;
 
 export const CATALOGUE_ERRORS = coded('catalogue', CATALOGUE_MESSAGES);
+export const CATALOGUE_CODES = codesOf(CATALOGUE_ERRORS);
 export const PHOTO_ERRORS = coded('photos', PHOTO_MESSAGES);
+export const PHOTO_CODES = codesOf(PHOTO_ERRORS);

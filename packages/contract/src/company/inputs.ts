@@ -1,26 +1,25 @@
 // The zod schemas of a company's team (issue 21, items 4-6), parsed once at the door.
-import { newPasswordSchema, VALIDATION_MESSAGES } from '@wholesale/rules';
+import { newPasswordSchema, VALIDATION_CODES } from '@wholesale/rules';
 import { z } from 'zod';
 import { deliverableEmail } from '../accounts/inputs';
+import { ACCOUNT_CODES } from '../accounts/messages';
 import { body, idInput, localeInput, noWebAddress, text, textError } from '../inputs';
-import { COMPANY_MESSAGES, ORDER_LIMIT_MAX } from './messages';
+import { COMPANY_CODES, ORDER_LIMIT_MAX } from './messages';
 
 export const MEMBER_ROLES = ['orderer', 'viewer'] as const;
-const roleInput = z.enum(MEMBER_ROLES, { error: COMPANY_MESSAGES.role });
+const roleInput = z.enum(MEMBER_ROLES, { error: COMPANY_CODES.role });
 
 /** Dollars, 0 to 1,000,000 in whole cents; null: no limit. */
 const orderLimitInput = z
-  .number({ error: COMPANY_MESSAGES.orderLimit })
-  .min(0, { error: COMPANY_MESSAGES.orderLimit })
-  .max(ORDER_LIMIT_MAX, { error: COMPANY_MESSAGES.orderLimit })
-  .refine((d) => Math.abs(d * 100 - Math.round(d * 100)) < 1e-6, { error: COMPANY_MESSAGES.orderLimit })
+  .number({ error: COMPANY_CODES.orderLimit })
+  .min(0, { error: COMPANY_CODES.orderLimit })
+  .max(ORDER_LIMIT_MAX, { error: COMPANY_CODES.orderLimit })
+  .refine((d) => Math.abs(d * 100 - Math.round(d * 100)) < 1e-6, { error: COMPANY_CODES.orderLimit })
   .nullable();
 
 /** POST /api/company/invitations (owner): who, in which role, the mail's language, an orderer's limit. */
 export const invitationInput = body({
-  email: text({ error: textError(VALIDATION_MESSAGES.email) }, { tooLong: VALIDATION_MESSAGES.email }).pipe(
-    deliverableEmail,
-  ),
+  email: text({ error: textError(VALIDATION_CODES.email) }, { tooLong: VALIDATION_CODES.email }).pipe(deliverableEmail),
   role: roleInput,
   locale: localeInput.default('en'),
   order_limit: orderLimitInput.default(null),
@@ -28,16 +27,16 @@ export const invitationInput = body({
 
 /** POST /api/users/accept-invitation: the link's token, and the new member's name and password. */
 export const acceptInvitationInput = body({
-  token: text({ error: textError(COMPANY_MESSAGES.invitationLink) }).max(200, {
-    error: COMPANY_MESSAGES.invitationLink,
+  token: text({ error: textError(COMPANY_CODES.invitationLink) }).max(200, {
+    error: COMPANY_CODES.invitationLink,
     abort: true,
   }),
-  name: text({ error: textError(COMPANY_MESSAGES.name) })
+  name: text({ error: textError(COMPANY_CODES.name) })
     .trim()
-    .min(1, { error: COMPANY_MESSAGES.name })
-    .max(100, { error: COMPANY_MESSAGES.name, abort: true })
+    .min(1, { error: COMPANY_CODES.name })
+    .max(100, { error: COMPANY_CODES.name, abort: true })
     .refine(...noWebAddress),
-  password: text({ error: textError(VALIDATION_MESSAGES.passwordTooShort) }).pipe(newPasswordSchema),
+  password: text({ error: textError(VALIDATION_CODES.passwordTooShort) }).pipe(newPasswordSchema),
 });
 
 /** PATCH /api/company/members/:userId (owner): another role, another limit (null: none). */
@@ -46,7 +45,10 @@ export const memberUpdateInput = body({
   order_limit: orderLimitInput.optional(),
 });
 
-export const memberRef = z.object({ userId: idInput(COMPANY_MESSAGES.memberNotFound) });
+export const memberRef = z.object({ userId: idInput(COMPANY_CODES.memberNotFound) });
 
 /** DELETE /api/company/invitations/:invitationId (owner): a pending invitation. */
-export const invitationRef = z.object({ invitationId: idInput(COMPANY_MESSAGES.invitationNotFound) });
+export const invitationRef = z.object({ invitationId: idInput(COMPANY_CODES.invitationNotFound) });
+
+/** `?company=<owner's id>`: the company an admin acts on (REST); a buyer's own company when left out. */
+export const companyQuery = z.object({ company: idInput(ACCOUNT_CODES.userNotFound).optional() });

@@ -1,7 +1,7 @@
 // The product's wording for a company's team (issue 21, items 4-6): each message's code is
 // `company.<key>` (error-codes.ts).
 import type { CodedMessage } from '../errors';
-import { coded } from '../errors';
+import { coded, codesOf, withParams } from '../errors';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
@@ -28,32 +28,34 @@ export const COMPANY_MESSAGES = {
   invitationNotFound: 'This invitation was already used, cancelled or never sent',
   notAMember: 'Only team members can be changed or removed; the owner stays the owner',
   viewerCannotOrder: "A viewer reads the company's orders and invoices but cannot place orders",
+  /** `limit` invitations; `hours` (and `seconds`) until one more may go */
+  tooManyInvitations:
+    'Your company has sent {limit:number} invitations in the last 24 hours, the most it can. Please try again in {hours:number} hour{{s}}.',
+  /** `limit` invitations to this address; `hours` (and `seconds`) until one more may go */
+  addressInvitedTooOften:
+    'This address was already invited {limit:number} times in the last 24 hours. Please try again in {hours:number} hour{{s}}.',
 } as const;
 
 export const COMPANY_ERRORS = coded('company', COMPANY_MESSAGES);
+export const COMPANY_CODES = codesOf(COMPANY_ERRORS);
 
-/** The wait in whole hours (at least 1) and its English words. */
-function hoursOf(retryAfterSeconds: number): { hours: number; words: string } {
-  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
-  return { hours, words: `${hours} ${hours === 1 ? 'hour' : 'hours'}` };
-}
+/** The wait in whole hours, at least 1. */
+const hoursOf = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 3600));
 
 /** 429: the company sent `limit` invitations within 24 hours; `seconds` until one more may go. */
 export function tooManyInvitationsError(limit: number, retryAfterSeconds: number): CodedMessage {
-  const { hours, words } = hoursOf(retryAfterSeconds);
-  return {
-    code: 'company.tooManyInvitations',
-    message: `Your company has sent ${limit} invitations in the last 24 hours, the most it can. Please try again in ${words}.`,
-    params: { limit, hours, seconds: retryAfterSeconds },
-  };
+  return withParams(COMPANY_ERRORS.tooManyInvitations, {
+    limit,
+    hours: hoursOf(retryAfterSeconds),
+    seconds: retryAfterSeconds,
+  });
 }
 
 /** 429: this address was invited `limit` times by the company within 24 hours. */
 export function addressInvitedTooOftenError(limit: number, retryAfterSeconds: number): CodedMessage {
-  const { hours, words } = hoursOf(retryAfterSeconds);
-  return {
-    code: 'company.addressInvitedTooOften',
-    message: `This address was already invited ${limit} times in the last 24 hours. Please try again in ${words}.`,
-    params: { limit, hours, seconds: retryAfterSeconds },
-  };
+  return withParams(COMPANY_ERRORS.addressInvitedTooOften, {
+    limit,
+    hours: hoursOf(retryAfterSeconds),
+    seconds: retryAfterSeconds,
+  });
 }

@@ -1,8 +1,8 @@
 // The zod schemas of the dashboard, parsed once at the door (REST and tRPC alike); services receive
 // The parsed value.
 import { z } from 'zod';
-import { DASHBOARD_MESSAGES } from './messages';
+import { DASHBOARD_CODES } from './messages';
 
 export const dashboardInput = z.object({
-  period: z.enum(['weekly', 'monthly'], { error: DASHBOARD_MESSAGES.period }).default('weekly'),
+  period: z.enum(['weekly', 'monthly'], { error: DASHBOARD_CODES.period }).default('weekly'),
 });

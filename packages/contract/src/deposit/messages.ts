@@ -1,7 +1,7 @@
 // The product's wording for the deposit setting (how the 50% prepayment is collected): each
 // message's code is `<domain>.<key>` (error-codes.ts). Imports nothing of its own domain, so inputs
 // and services can both read it.
-import { coded } from '../errors';
+import { coded, codesOf } from '../errors';
 /** The most characters either language's text may have: a paragraph, not a policy page. */
 export const DEPOSIT_TEXT_MAX = 1000;
 
@@ -12,3 +12,4 @@ export const DEPOSIT_MESSAGES = {
 } as const;
 
 export const DEPOSIT_ERRORS = coded('deposit', DEPOSIT_MESSAGES);
+export const DEPOSIT_CODES = codesOf(DEPOSIT_ERRORS);

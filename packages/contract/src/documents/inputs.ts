@@ -2,9 +2,9 @@
 // (REST and tRPC alike); the upload's, with the file, by the service as the other uploads are.
 import { EXPIRING_DOCUMENT_TYPES, EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@wholesale/rules';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { ACCOUNT_CODES } from '../accounts/messages';
 import { body, idInput, text } from '../inputs';
-import { DOCUMENT_MESSAGES, REFUSAL_REASON_MAX } from './messages';
+import { DOCUMENT_CODES, REFUSAL_REASON_MAX } from './messages';
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,17 +19,17 @@ function isExpiryDate(value: string): boolean {
 
 /** An expiry date: length first (the check ends the chain), then a linear pattern, then the calendar. */
 export const expiryDateInput = z
-  .string({ error: DOCUMENT_MESSAGES.expiresOn })
-  .length(10, { error: DOCUMENT_MESSAGES.expiresOn, abort: true })
-  .regex(DATE_SHAPE, { error: DOCUMENT_MESSAGES.expiresOn, abort: true })
-  .refine(isExpiryDate, { error: DOCUMENT_MESSAGES.expiresOn });
+  .string({ error: DOCUMENT_CODES.expiresOn })
+  .length(10, { error: DOCUMENT_CODES.expiresOn, abort: true })
+  .regex(DATE_SHAPE, { error: DOCUMENT_CODES.expiresOn, abort: true })
+  .refine(isExpiryDate, { error: DOCUMENT_CODES.expiresOn });
 
 /** PUT /api/admin/documents/:documentId/expiry (admin): the date, or null when it is not known. */
 export const documentExpiryInput = body({
   expires_on: expiryDateInput.nullable(),
 });
 
-export const companyDocumentRef = z.object({ documentId: idInput(ACCOUNT_MESSAGES.documentNotFound) });
+export const companyDocumentRef = z.object({ documentId: idInput(ACCOUNT_CODES.documentNotFound) });
 
 /**
  * POST /api/users/approve-signup/:id (admin), optional body: the expiry dates the admin read on the
@@ -37,7 +37,7 @@ export const companyDocumentRef = z.object({ documentId: idInput(ACCOUNT_MESSAGE
  * Left out, null or blank: not known.
  */
 const optionalExpiry = z
-  .union([z.literal(''), expiryDateInput], { error: DOCUMENT_MESSAGES.expiresOn })
+  .union([z.literal(''), expiryDateInput], { error: DOCUMENT_CODES.expiresOn })
   .nullable()
   .optional()
   .transform((v) => v || undefined);
@@ -48,7 +48,7 @@ export const approveSignupInput = body({
 });
 
 /** The company a call is about: an admin names it (its owner's id); a buyer's is always their own. */
-export const companyDocumentsInput = z.object({ companyId: idInput(ACCOUNT_MESSAGES.userNotFound).optional() });
+export const companyDocumentsInput = z.object({ companyId: idInput(ACCOUNT_CODES.userNotFound).optional() });
 
 /**
  * POST /api/company/documents (multipart; the owner, or an admin with ?company=ID): a renewed
@@ -57,11 +57,11 @@ export const companyDocumentsInput = z.object({ companyId: idInput(ACCOUNT_MESSA
  * expired certificate's hold with nothing to remind of.
  */
 export const companyUploadInput = z.object({
-  documentType: z.enum(EXPIRING_DOCUMENT_TYPES, { error: DOCUMENT_MESSAGES.documentType }),
+  documentType: z.enum(EXPIRING_DOCUMENT_TYPES, { error: DOCUMENT_CODES.documentType }),
   expiresOn: z
-    .string({ error: DOCUMENT_MESSAGES.expiryRequired })
-    .max(10, { error: DOCUMENT_MESSAGES.expiresOn, abort: true })
-    .refine((v) => v.trim() !== '', { error: DOCUMENT_MESSAGES.expiryRequired, abort: true })
+    .string({ error: DOCUMENT_CODES.expiryRequired })
+    .max(10, { error: DOCUMENT_CODES.expiresOn, abort: true })
+    .refine((v) => v.trim() !== '', { error: DOCUMENT_CODES.expiryRequired, abort: true })
     .pipe(expiryDateInput),
   filename: text().max(1000).default('document'),
   contentType: text().max(200),
@@ -70,7 +70,7 @@ export const companyUploadInput = z.object({
 
 /** PUT /api/settings/resale-certificate and tRPC admin.settings.setResaleCertificate. */
 export const resaleSettingInput = body({
-  allow_expired: z.boolean({ error: DOCUMENT_MESSAGES.allowExpired }),
+  allow_expired: z.boolean({ error: DOCUMENT_CODES.allowExpired }),
 });
 
 /**
@@ -79,19 +79,16 @@ export const resaleSettingInput = body({
  */
 export const acceptRenewalInput = body({
   expires_on: z
-    .string({ error: DOCUMENT_MESSAGES.expiryRequired })
-    .max(10, { error: DOCUMENT_MESSAGES.expiresOn, abort: true })
-    .refine((v) => v.trim() !== '', { error: DOCUMENT_MESSAGES.expiryRequired, abort: true })
+    .string({ error: DOCUMENT_CODES.expiryRequired })
+    .max(10, { error: DOCUMENT_CODES.expiresOn, abort: true })
+    .refine((v) => v.trim() !== '', { error: DOCUMENT_CODES.expiryRequired, abort: true })
     .pipe(expiryDateInput),
 });
 
 /** POST /api/admin/documents/:documentId/refuse and tRPC admin.documents.refuseRenewal: why, for the owner. */
 export const refuseRenewalInput = body({
-  reason: text(
-    { error: DOCUMENT_MESSAGES.refusalReason },
-    { multiline: true, tooLong: DOCUMENT_MESSAGES.refusalReason },
-  )
+  reason: text({ error: DOCUMENT_CODES.refusalReason }, { multiline: true, tooLong: DOCUMENT_CODES.refusalReason })
     .trim()
-    .min(1, { error: DOCUMENT_MESSAGES.refusalReason })
-    .max(REFUSAL_REASON_MAX, { error: DOCUMENT_MESSAGES.refusalReason, abort: true }),
+    .min(1, { error: DOCUMENT_CODES.refusalReason })
+    .max(REFUSAL_REASON_MAX, { error: DOCUMENT_CODES.refusalReason, abort: true }),
 });

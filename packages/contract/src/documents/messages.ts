@@ -3,7 +3,7 @@
 // services can both read it.
 import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@wholesale/rules';
 import type { CodedMessage } from '../errors';
-import { coded } from '../errors';
+import { coded, codesOf, withParams } from '../errors';
 
 export const DOCUMENT_MESSAGES = {
   expiresOn: `The expiry date must be a real date from ${EXPIRY_DATE_MIN} to ${EXPIRY_DATE_MAX}, written YYYY-MM-DD`,
@@ -16,26 +16,18 @@ export const DOCUMENT_MESSAGES = {
   allowExpired: 'allow_expired must be true or false',
   renewalNotPending: 'This renewal was already accepted or refused. Please reload the list.',
   refusalReason: 'Please give the reason for refusing the document (up to 2,000 characters); the owner reads it.',
+  /** `date` (YYYY-MM-DD) the certificate expired, worded as `day` */
+  resaleExpired:
+    'Your California resale certificate expired on {day}. Upload a renewed certificate from your profile to place orders.',
 } as const;
 
 /** The longest reason a refused renewal carries (the owner reads it in a mail and on the profile). */
 export const REFUSAL_REASON_MAX = 2000;
 
 export const DOCUMENT_ERRORS = coded('documents', DOCUMENT_MESSAGES);
+export const DOCUMENT_CODES = codesOf(DOCUMENT_ERRORS);
 
-/** 'March 9, 2026' for '2026-03-09' (a calendar date, no zone): the English refusal's words. */
-function dateWords(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
-/** What checkout answers when the company's resale certificate expired (and the setting does not allow it). */
-export function resaleExpiredMessage(date: string): string {
-  return `Your California resale certificate expired on ${dateWords(date)}. Upload a renewed certificate from your profile to place orders.`;
-}
-
-/** The refusal, with the day it expired as `date` ('YYYY-MM-DD') for clients to word themselves. */
+/** Checkout's refusal when the company's resale certificate expired (`date`, YYYY-MM-DD). */
 export function resaleExpiredError(date: string): CodedMessage {
-  return { code: 'documents.resaleExpired', message: resaleExpiredMessage(date), params: { date } };
+  return withParams(DOCUMENT_ERRORS.resaleExpired, { date });
 }

@@ -1,14 +1,16 @@
 // The zod schemas of the back office's inquiries, parsed once at the door (REST and tRPC alike);
 // services receive the parsed value.
+import { VALIDATION_CODES } from '@wholesale/rules';
 import { z } from 'zod';
 import { body, idInput, text } from '../inputs';
-import { INQUIRY_MESSAGES } from './messages';
+import { ACCOUNT_CODES } from '../accounts/messages';
+import { INQUIRY_CODES } from './messages';
 
-export const inquiryIdInput = idInput(INQUIRY_MESSAGES.notFound);
+export const inquiryIdInput = idInput(INQUIRY_CODES.notFound);
 export const inquiryAdminRef = z.object({ id: inquiryIdInput });
 export const inquiryDocumentRef = z.object({
   id: inquiryIdInput,
-  documentId: idInput(INQUIRY_MESSAGES.documentNotFound),
+  documentId: idInput(ACCOUNT_CODES.documentNotFound),
 });
 
 const optional = (max: number, multiline = false) => text(undefined, { multiline }).trim().max(max).optional();
@@ -19,15 +21,15 @@ const optional = (max: number, multiline = false) => text(undefined, { multiline
  */
 export const inquiryReplyInput = body({
   inquiryId: inquiryIdInput.optional(),
-  email: text({ error: INQUIRY_MESSAGES.recipientMissing })
+  email: text({ error: INQUIRY_CODES.recipientMissing })
     .trim()
-    .min(1, { error: INQUIRY_MESSAGES.recipientMissing })
+    .min(1, { error: INQUIRY_CODES.recipientMissing })
     .max(320, { abort: true })
-    .pipe(z.email({ error: INQUIRY_MESSAGES.email })),
+    .pipe(z.email({ error: VALIDATION_CODES.email })),
   customerName: optional(200),
-  responseMessage: text({ error: INQUIRY_MESSAGES.responseRequired }, { multiline: true })
+  responseMessage: text({ error: INQUIRY_CODES.responseRequired }, { multiline: true })
     .trim()
-    .min(1, { error: INQUIRY_MESSAGES.responseRequired })
+    .min(1, { error: INQUIRY_CODES.responseRequired })
     .max(10_000),
   responseType: optional(50),
   originalMessage: optional(10_000, true),

@@ -13,28 +13,28 @@ import {
 import { z } from 'zod';
 import { userIdInput } from '../accounts/inputs';
 import { itemIdInput } from '../catalogue/inputs';
-import { body, FIELD_MESSAGES, idInput, text } from '../inputs';
-import { ORDER_MESSAGES } from './messages';
+import { body, INPUT_CODES, idInput, text } from '../inputs';
+import { ORDER_CODES } from './messages';
 
-export const orderIdInput = idInput(ORDER_MESSAGES.orderNotFound);
+export const orderIdInput = idInput(ORDER_CODES.orderNotFound);
 export const orderRef = z.object({ orderId: orderIdInput });
 export const userOrdersRef = z.object({ userId: userIdInput });
 
 /** Boxes, or packs of a catch-weight item: a whole number from 1 to 999. */
 export const quantityInput = z
-  .number({ error: ORDER_MESSAGES.quantity })
-  .int({ error: ORDER_MESSAGES.quantity })
-  .min(1, { error: ORDER_MESSAGES.quantity })
-  .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_MESSAGES.quantity });
+  .number({ error: ORDER_CODES.quantity })
+  .int({ error: ORDER_CODES.quantity })
+  .min(1, { error: ORDER_CODES.quantity })
+  .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_CODES.quantity });
 
 /**
  * One key per checkout attempt: a retry of the same attempt (a double tap, a network retry)
  * returns the first order. Header `Idempotency-Key` on REST, this field on tRPC.
  */
 export const idempotencyKeyInput = z
-  .string({ error: ORDER_MESSAGES.idempotencyKey })
-  .max(200, { error: ORDER_MESSAGES.idempotencyKey, abort: true })
-  .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: ORDER_MESSAGES.idempotencyKey });
+  .string({ error: ORDER_CODES.idempotencyKey })
+  .max(200, { error: ORDER_CODES.idempotencyKey, abort: true })
+  .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: ORDER_CODES.idempotencyKey });
 
 /**
  * POST /api/orders (catalogue spec section 7) and tRPC `orders.place`. What the client says about
@@ -45,7 +45,7 @@ export const idempotencyKeyInput = z
 export const placeOrderInput = body({
   user_id: z.unknown().optional(),
   total_amount: z.unknown().optional(),
-  order_type: z.enum(ORDER_TYPES, { error: ORDER_MESSAGES.deliveryUnavailable }).default('pickup'),
+  order_type: z.enum(ORDER_TYPES, { error: ORDER_CODES.deliveryUnavailable }).default('pickup'),
   cart_items: z
     .array(
       z.object({
@@ -56,15 +56,15 @@ export const placeOrderInput = body({
         discountedPrice: z.unknown().optional(),
         itemTotal: z.unknown().optional(),
       }),
-      { error: ORDER_MESSAGES.emptyCart },
+      { error: ORDER_CODES.emptyCart },
     )
-    .min(1, { error: ORDER_MESSAGES.emptyCart })
-    .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.tooManyLines }),
+    .min(1, { error: ORDER_CODES.emptyCart })
+    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines }),
   /** the pickup window's id ('2026-11-25T08:00'); the earliest one when left out */
-  pickup_slot: text({ error: ORDER_MESSAGES.pickupUnavailable })
-    .max(40, { error: ORDER_MESSAGES.pickupUnavailable })
+  pickup_slot: text({ error: ORDER_CODES.pickupUnavailable })
+    .max(40, { error: ORDER_CODES.pickupUnavailable })
     .optional(),
-  note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
+  note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.noteTooLong }).optional(),
   idempotency_key: idempotencyKeyInput.optional(),
   /**
    * The total, in cents, the buyer saw when placing (an order kept on the phone while offline,
@@ -72,10 +72,10 @@ export const placeOrderInput = body({
    * than place it at prices the buyer never saw. Left out, the order is priced as it arrives.
    */
   expected_total_cents: z
-    .number({ error: ORDER_MESSAGES.expectedTotal })
-    .int({ error: ORDER_MESSAGES.expectedTotal })
-    .min(0, { error: ORDER_MESSAGES.expectedTotal })
-    .max(ORDER_MAX_TOTAL_CENTS, { error: ORDER_MESSAGES.expectedTotal })
+    .number({ error: ORDER_CODES.expectedTotal })
+    .int({ error: ORDER_CODES.expectedTotal })
+    .min(0, { error: ORDER_CODES.expectedTotal })
+    .max(ORDER_MAX_TOTAL_CENTS, { error: ORDER_CODES.expectedTotal })
     .optional(),
 });
 
@@ -97,16 +97,16 @@ export const addOrderLineInput = body({
  * version nobody saw.
  */
 export const revisionInput = z
-  .number({ error: ORDER_MESSAGES.revision })
-  .int({ error: ORDER_MESSAGES.revision })
-  .min(0, { error: ORDER_MESSAGES.revision })
-  .max(1_000_000, { error: ORDER_MESSAGES.revision });
+  .number({ error: ORDER_CODES.revision })
+  .int({ error: ORDER_CODES.revision })
+  .min(0, { error: ORDER_CODES.revision })
+  .max(1_000_000, { error: ORDER_CODES.revision });
 
 /** One key per change (header `Idempotency-Key` on REST, this field on tRPC): a retry answers the first change. */
 export const changeKeyInput = z
-  .string({ error: ORDER_MESSAGES.changeKey })
-  .max(200, { error: ORDER_MESSAGES.changeKey, abort: true })
-  .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: ORDER_MESSAGES.changeKey });
+  .string({ error: ORDER_CODES.changeKey })
+  .max(200, { error: ORDER_CODES.changeKey, abort: true })
+  .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: ORDER_CODES.changeKey });
 
 /**
  * PATCH /api/orders/:id and tRPC `orders.change`: the order's lines as they should be (every line:
@@ -124,41 +124,38 @@ export const changeOrderInput = body({
         name: z.unknown().optional(),
         price: z.unknown().optional(),
       }),
-      { error: ORDER_MESSAGES.changeEmpty },
+      { error: ORDER_CODES.changeEmpty },
     )
-    .min(1, { error: ORDER_MESSAGES.changeEmpty })
-    .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.tooManyLines }),
-  pickup_start: text({ error: ORDER_MESSAGES.pickupUnavailable })
-    .max(40, { error: ORDER_MESSAGES.pickupUnavailable })
+    .min(1, { error: ORDER_CODES.changeEmpty })
+    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines }),
+  pickup_start: text({ error: ORDER_CODES.pickupUnavailable })
+    .max(40, { error: ORDER_CODES.pickupUnavailable })
     .optional(),
   /** '' clears the note */
-  note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.noteTooLong }).optional(),
+  note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.noteTooLong }).optional(),
   revision: revisionInput.optional(),
   idempotency_key: changeKeyInput,
 });
 
 /** POST /api/orders/:id/cancel and tRPC `orders.cancel`: an optional reason. */
 export const cancelOrderInput = body({
-  reason: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_MESSAGES.reasonTooLong }).optional(),
+  reason: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.reasonTooLong }).optional(),
   revision: revisionInput.optional(),
 });
 
 /** POST /api/orders/:id/decline and tRPC `orders.decline`: the owner's optional reason (issue 21). */
 export const declineOrderInput = body({
-  reason: text(undefined, { multiline: true })
-    .trim()
-    .max(500, { error: ORDER_MESSAGES.declineReasonTooLong })
-    .optional(),
+  reason: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.declineReasonTooLong }).optional(),
 });
 
 // --- payments (issue 20) ---
 
 /** Dollars with at most two decimals, more than 0 and at most what one order may total. */
 const paymentAmountInput = z
-  .number({ error: ORDER_MESSAGES.paymentAmount })
-  .gt(0, { error: ORDER_MESSAGES.paymentAmount })
-  .max(ORDER_MAX_TOTAL_CENTS / 100, { error: ORDER_MESSAGES.paymentAmount })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: ORDER_MESSAGES.paymentAmount });
+  .number({ error: ORDER_CODES.paymentAmount })
+  .gt(0, { error: ORDER_CODES.paymentAmount })
+  .max(ORDER_MAX_TOTAL_CENTS / 100, { error: ORDER_CODES.paymentAmount })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: ORDER_CODES.paymentAmount });
 
 /**
  * POST /api/orders/:id/payments (admin): money received. `amount` is the part of the order it
@@ -170,57 +167,57 @@ const paymentAmountInput = z
  * first payment. At most 190 characters: it is kept beside the order's change keys, under a prefix.
  */
 export const paymentKeyInput = z
-  .string({ error: ORDER_MESSAGES.paymentKey })
-  .max(190, { error: ORDER_MESSAGES.paymentKey, abort: true })
-  .regex(/^[A-Za-z0-9_-]{8,190}$/, { error: ORDER_MESSAGES.paymentKey });
+  .string({ error: ORDER_CODES.paymentKey })
+  .max(190, { error: ORDER_CODES.paymentKey, abort: true })
+  .regex(/^[A-Za-z0-9_-]{8,190}$/, { error: ORDER_CODES.paymentKey });
 
 export const paymentInput = body({
   amount: paymentAmountInput,
-  method: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethod }),
-  kind: z.enum(PAYMENT_KINDS, { error: ORDER_MESSAGES.paymentKind }),
+  method: z.enum(PAYMENT_METHODS, { error: ORDER_CODES.paymentMethod }),
+  kind: z.enum(PAYMENT_KINDS, { error: ORDER_CODES.paymentKind }),
   // The length first: the date-time pattern never reads more than 40 characters.
   received_at: z
-    .string({ error: ORDER_MESSAGES.receivedAt })
-    .max(40, { error: ORDER_MESSAGES.receivedAt, abort: true })
-    .pipe(z.iso.datetime({ offset: true, error: ORDER_MESSAGES.receivedAt }))
+    .string({ error: ORDER_CODES.receivedAt })
+    .max(40, { error: ORDER_CODES.receivedAt, abort: true })
+    .pipe(z.iso.datetime({ offset: true, error: ORDER_CODES.receivedAt }))
     .optional(),
   idempotency_key: paymentKeyInput.optional(),
 });
 
 /** GET /api/orders/:id/invoice.pdf?lang=: the invoice in English or Korean (the buyer's language without one). */
 export const invoiceQuery = z.object({
-  lang: z.enum(['en', 'ko'], { error: ORDER_MESSAGES.invoiceLanguage }).optional(),
+  lang: z.enum(['en', 'ko'], { error: ORDER_CODES.invoiceLanguage }).optional(),
 });
 
 /** GET /api/admin/statements/:userId.pdf?month=YYYY-MM&lang=: a buyer's monthly statement. */
 export const statementQuery = z.object({
   month: z
-    .string({ error: ORDER_MESSAGES.statementMonth })
-    .max(7, { error: ORDER_MESSAGES.statementMonth, abort: true })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ORDER_MESSAGES.statementMonth })
+    .string({ error: ORDER_CODES.statementMonth })
+    .max(7, { error: ORDER_CODES.statementMonth, abort: true })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ORDER_CODES.statementMonth })
     // Years the calendar code and the database's dates both read (0000 is no year to PostgreSQL).
-    .refine((month) => month >= '2000-01' && month <= '2100-12', { error: ORDER_MESSAGES.statementMonth }),
-  lang: z.enum(['en', 'ko'], { error: ORDER_MESSAGES.invoiceLanguage }).optional(),
+    .refine((month) => month >= '2000-01' && month <= '2100-12', { error: ORDER_CODES.statementMonth }),
+  lang: z.enum(['en', 'ko'], { error: ORDER_CODES.invoiceLanguage }).optional(),
 });
 export const statementRef = z.object({ userId: userIdInput });
 
 // --- standing orders (issue 20) ---
 
-const everyWeeksInput = z.union([z.literal(1), z.literal(2)], { error: ORDER_MESSAGES.everyWeeks });
+const everyWeeksInput = z.union([z.literal(1), z.literal(2)], { error: ORDER_CODES.everyWeeks });
 
 /** POST /api/orders/:id/repeat: repeat this order every week or every 2 weeks. */
 export const repeatOrderInput = body({ every_weeks: everyWeeksInput.default(1) });
 
-export const standingOrderRef = z.object({ standingOrderId: idInput(ORDER_MESSAGES.standingNotFound) });
+export const standingOrderRef = z.object({ standingOrderId: idInput(ORDER_CODES.standingNotFound) });
 
 /** PATCH /api/standing-orders/:id: pause or resume it, or repeat it every 1 or 2 weeks. */
 export const standingOrderUpdateInput = body({
-  paused: z.boolean({ error: FIELD_MESSAGES.required }).optional(),
+  paused: z.boolean({ error: INPUT_CODES.required }).optional(),
   every_weeks: everyWeeksInput.optional(),
 });
 
 /** A status an admin may set: the status menu's (catalogue spec section 4). */
-export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus });
+export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_CODES.unknownStatus });
 
 /**
  * PUT /api/orders/:id/status's body; tRPC's `admin.orders.setStatus` adds the orderId. With
@@ -231,9 +228,9 @@ export const statusChangeInput = body({ status: adminStatusInput, revision: revi
 
 /** The Orders page's filters: type, status, and a search over order number, company, buyer and e-mail. */
 export const adminOrderListInput = z.object({
-  type: z.enum(ORDER_TYPES, { error: ORDER_MESSAGES.unknownType }).optional(),
-  status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.unknownStatus }).optional(),
-  q: text().trim().max(100, { error: FIELD_MESSAGES.searchTooLong }).optional(),
+  type: z.enum(ORDER_TYPES, { error: ORDER_CODES.unknownType }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: ORDER_CODES.unknownStatus }).optional(),
+  q: text().trim().max(100, { error: INPUT_CODES.searchTooLong }).optional(),
   /** at most this many, newest first (the dashboard asks for 6) */
   limit: z.number().int().min(1).max(1000).optional(),
 });
@@ -246,10 +243,10 @@ export const ADMIN_ORDERS_PAGE_SIZE = 50;
 /** The Orders page: the list's filters and a page of it (1-based). */
 export const adminOrderPageInput = adminOrderListInput.omit({ limit: true }).extend({
   page: z
-    .number({ error: FIELD_MESSAGES.unknownPage })
-    .int({ error: FIELD_MESSAGES.unknownPage })
-    .min(1, { error: FIELD_MESSAGES.unknownPage })
-    .max(100_000, { error: FIELD_MESSAGES.unknownPage })
+    .number({ error: INPUT_CODES.unknownPage })
+    .int({ error: INPUT_CODES.unknownPage })
+    .min(1, { error: INPUT_CODES.unknownPage })
+    .max(100_000, { error: INPUT_CODES.unknownPage })
     .default(1),
   pageSize: z.number().int().min(1).max(200).default(ADMIN_ORDERS_PAGE_SIZE),
 });
@@ -258,22 +255,22 @@ export const adminOrderPageInput = adminOrderListInput.omit({ limit: true }).ext
 export const weighInput = z
   .array(
     z.object({
-      line_id: idInput(ORDER_MESSAGES.lineNotFound),
+      line_id: idInput(ORDER_CODES.lineNotFound),
       weighed_lbs: z
-        .number({ error: ORDER_MESSAGES.weight })
-        .min(0, { error: ORDER_MESSAGES.weight })
-        .max(99_999.99, { error: ORDER_MESSAGES.weight })
+        .number({ error: ORDER_CODES.weight })
+        .min(0, { error: ORDER_CODES.weight })
+        .max(99_999.99, { error: ORDER_CODES.weight })
         .nullable(),
       /** the admin confirmed a weight outside a third to three times the line's estimate */
-      confirm_unusual: z.boolean({ error: ORDER_MESSAGES.weight }).optional(),
+      confirm_unusual: z.boolean({ error: ORDER_CODES.weight }).optional(),
     }),
-    { error: ORDER_MESSAGES.weight },
+    { error: ORDER_CODES.weight },
   )
-  .min(1, { error: ORDER_MESSAGES.weight })
-  .max(ORDER_MAX_LINES, { error: ORDER_MESSAGES.weight });
+  .min(1, { error: ORDER_CODES.weight })
+  .max(ORDER_MAX_LINES, { error: ORDER_CODES.weight });
 
 /** A pick list's day on the warehouse's calendar. */
 export const pickDateInput = z
-  .string({ error: ORDER_MESSAGES.pickDate })
-  .max(10, { error: ORDER_MESSAGES.pickDate, abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ORDER_MESSAGES.pickDate });
+  .string({ error: ORDER_CODES.pickDate })
+  .max(10, { error: ORDER_CODES.pickDate, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ORDER_CODES.pickDate });

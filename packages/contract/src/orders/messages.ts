@@ -1,9 +1,8 @@
 // The product's wording for orders (checkout, a buyer's records, the Orders page, weighing, the
 // pick list): each message's code is `<domain>.<key>` (error-codes.ts). Imports nothing of its own
 // domain, so inputs and services can both read it.
-import { pickupDayClosedMessage } from '../calendar/messages';
 import type { CodedMessage } from '../errors';
-import { coded } from '../errors';
+import { coded, codesOf, withParams } from '../errors';
 import {
   formatUsd,
   fromCents,
@@ -19,13 +18,6 @@ const ORDER_TOTAL_LIMIT = formatUsd(fromCents(ORDER_MAX_TOTAL_CENTS));
 /** What a buyer does once an order no longer changes online (confirmed, or past its cutoff). */
 const REACH_SALES =
   'please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).';
-
-/**
- * The refusal of a change past the order's cutoff, with its `{cutoff}` (the registry's
- * parametrised message, error-codes.ts): the one English wording, filled in by cutoffPassedMessage.
- */
-export const CUTOFF_PASSED_TEMPLATE =
-  `Changes to this order closed {cutoff} PT. To change it now, ${REACH_SALES}` as const;
 
 /** Messages a buyer may read: each says what happened and what to do. */
 export const ORDER_MESSAGES = {
@@ -43,7 +35,7 @@ export const ORDER_MESSAGES = {
   notAwaitingApproval: 'This order is not waiting for approval',
   approvalTooLate:
     "This order's pickup time is no longer available. Decline it and ask for a new order with another pickup time.",
-  declineReasonTooLong: 'The reason can be at most 500 characters',
+  declineReasonTooLong: 'The reason for declining can be at most 500 characters',
   pricesChanged: 'Prices changed while your order was being placed. Please review your cart and place the order again.',
   keyReused: 'This checkout was already placed with a different cart. Please reload the page and try again.',
   inFlight: 'Your order is still being placed. Please wait a moment and check your orders.',
@@ -58,7 +50,7 @@ export const ORDER_MESSAGES = {
   lineNotFound: 'Order line not found',
   weighingClosed: 'This order is complete, declined or cancelled: its weights can no longer be changed',
   unusualWeight:
-    'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm it with confirm_unusual: true.',
+    'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right (confirm_unusual: true).',
   pickDate: 'The pick list date must be a date (YYYY-MM-DD)',
   /** a checkout (or an inquiry's cart) past ORDER_MAX_TOTAL_CENTS (issue 17) */
   orderTotal: `An order can total at most ${ORDER_TOTAL_LIMIT}, with at most ${ORDER_LINE_MAX_QUANTITY} of each product. Please split it into smaller orders.`,
@@ -75,7 +67,7 @@ export const ORDER_MESSAGES = {
   settledLocked: 'This order is complete or declined: it can no longer be changed',
   /** the order changed since the one the caller showed (its revision) */
   changedMeanwhile: 'This order was changed a moment ago. Please review the latest version and try again.',
-  reasonTooLong: 'The reason can be at most 500 characters',
+  reasonTooLong: 'The reason for cancelling can be at most 500 characters',
   revision: 'The revision must be a whole number from 0',
   // --- payments (issue 20) ---
   paymentAmount: `A payment must be more than $0.00 and at most ${ORDER_TOTAL_LIMIT}, in dollars and cents`,
@@ -91,7 +83,7 @@ export const ORDER_MESSAGES = {
     'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
   invoiceNone: 'A declined or cancelled order has no invoice',
   invoiceAwaiting: "This order has no invoice until the company's owner approves it",
-  invoiceLanguage: 'The invoice language must be en or ko',
+  invoiceLanguage: 'The invoice language must be English (en) or Korean (ko)',
   statementMonth: 'The statement month must be a month written YYYY-MM, not in the future',
   // --- standing orders (issue 20) ---
   standingNotFound: 'Standing order not found',
@@ -102,89 +94,69 @@ export const ORDER_MESSAGES = {
   standingPaused: 'This standing order is paused: resume it first',
   standingExists: 'This order already repeats: see your standing orders',
   /** a weighing that would take the order past ORDER_MAX_TOTAL_CENTS */
+  // --- messages with values (each filled in by its builder below, its values as `params`) ---
+  /** `names`: the products, comma-separated */
+  unavailable: 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
+  /** `date` (YYYY-MM-DD), worded as `day` */
+  pickupDayClosed:
+    'That pickup time is no longer available: the warehouse is closed on {day}. Please choose another day.',
+  /** `cutoff` (an instant), worded on the warehouse's clock as `when` */
+  cutoffPassed: `Changes to this order closed {when} PT. To change it now, ${REACH_SALES}`,
+  /** `due`: dollars and cents, '12.50' */
+  overpaid: 'This payment is more than is left to pay on the order (${due}).',
+  /** `total`: dollars and cents */
+  totalChanged:
+    'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',
+  /** one line's weight (a field error): pounds with two decimals */
+  unusualWeightLine:
+    '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right (confirm_unusual: true).',
   weighedTotal: `With these weights the order would total more than ${ORDER_TOTAL_LIMIT}, the most one order may total. Please check the weighed pounds.`,
 } as const;
 
-/** Which line's weight is unusual, and the range it was compared with (a field error of the refusal). */
-export function unusualWeightMessage(name: string, weighedLbs: number, estimateLbs: number): string {
-  const lb = (n: number) => `${n.toFixed(2)} lb`;
-  return `${name}: ${lb(weighedLbs)} is outside the expected ${lb(estimateLbs / 3)} to ${lb(estimateLbs * 3)} (estimate ${lb(estimateLbs)}). Check it, or confirm it with confirm_unusual: true.`;
-}
-
-/** Some products became unavailable between the cart and the checkout. */
-export function unavailableMessage(names: readonly string[]): string {
-  const list = names.length > 0 ? `: ${names.join(', ')}` : '';
-  return `Some products in your cart are no longer available${list}. Please remove them and try again.`;
-}
-
 export const ORDER_ERRORS = coded('orders', ORDER_MESSAGES);
+export const ORDER_CODES = codesOf(ORDER_ERRORS);
 
-/** 'Wed, Nov 25, 5:00 PM PT': a cutoff as the refusal names it (the web words `cutoff` itself). */
-const cutoffFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** Changes to the order closed at its cutoff (ISO instant): when, and how to reach sales instead. */
-export function cutoffPassedMessage(cutoffIso: string): string {
-  return CUTOFF_PASSED_TEMPLATE.replace('{cutoff}', cutoffFormat.format(new Date(cutoffIso)));
-}
+const dollars = (cents: number) => fromCents(cents).toFixed(2);
+const pounds = (lbs: number) => lbs.toFixed(2);
 
 /** A payment of more than is left to pay on the order. */
 export function overpaidError(dueCents: number): CodedMessage {
-  const due = formatUsd(fromCents(dueCents));
-  return {
-    code: 'orders.overpaid',
-    message: `This payment is more than is left to pay on the order (${due}).`,
-    params: { due: fromCents(dueCents).toFixed(2) },
-  };
+  return withParams(ORDER_ERRORS.overpaid, { due: dollars(dueCents) });
 }
 
 /**
- * An order kept on the phone while offline (issue 22), sent with the total the buyer saw, whose
- * prices changed meanwhile: not placed at prices the buyer never saw.
+ * An order kept on the phone while offline, sent with the total the buyer saw, whose prices
+ * changed meanwhile: not placed at prices the buyer never saw.
  */
 export function totalChangedError(totalCents: number): CodedMessage {
-  const total = fromCents(totalCents).toFixed(2);
-  return {
-    code: 'orders.totalChanged',
-    message: `Prices changed since you placed this order: it would now total ${formatUsd(fromCents(totalCents))}. Please review your cart and place the order again.`,
-    params: { total },
-  };
+  return withParams(ORDER_ERRORS.totalChanged, { total: dollars(totalCents) });
 }
 
+/** Changes to the order closed at its cutoff (an ISO instant): when, and how to reach sales instead. */
 export function cutoffPassedError(cutoffIso: string): CodedMessage {
-  return { code: 'orders.cutoffPassed', message: cutoffPassedMessage(cutoffIso), params: { cutoff: cutoffIso } };
+  return withParams(ORDER_ERRORS.cutoffPassed, { cutoff: cutoffIso });
 }
 
+/** Some products became unavailable between the cart and the checkout. */
 export function unavailableError(names: readonly string[]): CodedMessage {
-  return { code: 'orders.unavailable', message: unavailableMessage(names), params: { names: names.join(', ') } };
+  return withParams(ORDER_ERRORS.unavailable, { names: names.join(', ') });
 }
 
-/** `day` is the English words of `date` ('Thursday, November 26, 2026'); clients word `date` themselves. */
-export function pickupDayClosedError(date: string, day: string, holiday: HolidayRule | null): CodedMessage {
-  return {
-    code: 'orders.pickupDayClosed',
-    message: pickupDayClosedMessage(day, holiday),
-    params: holiday ? { date, holiday, holidayName: HOLIDAY_NAMES_EN[holiday] } : { date },
-  };
+/** A pickup on a day the warehouse is closed (`date`, YYYY-MM-DD), with the holiday when it is one. */
+export function pickupDayClosedError(date: string, holiday: HolidayRule | null): CodedMessage {
+  return withParams(
+    ORDER_ERRORS.pickupDayClosed,
+    holiday ? { date, holiday, holidayName: HOLIDAY_NAMES_EN[holiday] } : { date },
+  );
 }
 
+/** Which line's weight is unusual, and the range it was compared with (a field error of the refusal). */
 export function unusualWeightError(name: string, weighedLbs: number, estimateLbs: number): CodedMessage {
-  const lb = (n: number) => n.toFixed(2);
-  return {
-    code: 'orders.unusualWeightLine',
-    message: unusualWeightMessage(name, weighedLbs, estimateLbs),
-    params: {
-      name,
-      weighed: lb(weighedLbs),
-      low: lb(estimateLbs / 3),
-      high: lb(estimateLbs * 3),
-      estimate: lb(estimateLbs),
-    },
-  };
+  return withParams(ORDER_ERRORS.unusualWeightLine, {
+    name,
+    weighed: pounds(weighedLbs),
+    low: pounds(estimateLbs / 3),
+    high: pounds(estimateLbs * 3),
+    estimate: pounds(estimateLbs),
+  });
 }

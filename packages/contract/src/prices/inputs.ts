@@ -8,7 +8,7 @@ import {
   PRICE_CSV_MAX_CHARS,
   PRICE_LIST_MAX_PRICES,
   PRICE_LIST_NAME_MAX,
-  PRICE_MESSAGES,
+  PRICE_CODES,
 } from './messages';
 
 /** Whether a dollar amount is a whole number of cents (12.5 and 12.50 are; 12.505 is not). */
@@ -18,21 +18,21 @@ function wholeCents(dollars: number): boolean {
 
 /** A price: above $0, at most $10,000.00 (the items' bound), in whole cents. */
 export const priceInput = z
-  .number({ error: PRICE_MESSAGES.price })
-  .positive({ error: PRICE_MESSAGES.price })
-  .max(fromCents(ITEM_MAX_PRICE_CENTS), { error: PRICE_MESSAGES.price })
-  .refine(wholeCents, { error: PRICE_MESSAGES.price });
+  .number({ error: PRICE_CODES.price })
+  .positive({ error: PRICE_CODES.price })
+  .max(fromCents(ITEM_MAX_PRICE_CENTS), { error: PRICE_CODES.price })
+  .refine(wholeCents, { error: PRICE_CODES.price });
 
-const itemIdInput = idInput(PRICE_MESSAGES.item);
+const itemIdInput = idInput(PRICE_CODES.item);
 
 /** From this many boxes (or lb of catch weight) on; 1 (any quantity) when left out. */
 export const minQuantityInput = z
-  .number({ error: PRICE_MESSAGES.minQuantity })
-  .int({ error: PRICE_MESSAGES.minQuantity })
-  .min(1, { error: PRICE_MESSAGES.minQuantity })
-  .max(ORDER_LINE_MAX_QUANTITY, { error: PRICE_MESSAGES.minQuantity });
+  .number({ error: PRICE_CODES.minQuantity })
+  .int({ error: PRICE_CODES.minQuantity })
+  .min(1, { error: PRICE_CODES.minQuantity })
+  .max(ORDER_LINE_MAX_QUANTITY, { error: PRICE_CODES.minQuantity });
 
-export const priceListRef = z.object({ priceListId: idInput(PRICE_MESSAGES.listNotFound) });
+export const priceListRef = z.object({ priceListId: idInput(PRICE_CODES.listNotFound) });
 
 /**
  * PUT /api/users/:id/prices and tRPC admin.prices.setBuyerPrices: the buyer's own prices for these
@@ -40,18 +40,18 @@ export const priceListRef = z.object({ priceListId: idInput(PRICE_MESSAGES.listN
  */
 export const buyerPricesInput = body({
   prices: z
-    .array(z.object({ item_id: itemIdInput, price: priceInput.nullable() }, { error: PRICE_MESSAGES.prices }), {
-      error: PRICE_MESSAGES.prices,
+    .array(z.object({ item_id: itemIdInput, price: priceInput.nullable() }, { error: PRICE_CODES.prices }), {
+      error: PRICE_CODES.prices,
     })
-    .max(BUYER_PRICES_MAX, { error: PRICE_MESSAGES.tooManyOwnPrices })
+    .max(BUYER_PRICES_MAX, { error: PRICE_CODES.tooManyOwnPrices })
     .refine((prices) => new Set(prices.map((p) => p.item_id)).size === prices.length, {
-      error: PRICE_MESSAGES.ownTwice,
+      error: PRICE_CODES.ownTwice,
     }),
 });
 
 const listPrice = z.object(
   { item_id: itemIdInput, price: priceInput, min_quantity: minQuantityInput.default(1) },
-  { error: PRICE_MESSAGES.prices },
+  { error: PRICE_CODES.prices },
 );
 
 /** One price per item and minimum quantity. */
@@ -64,19 +64,19 @@ function oncePerTier(prices: readonly { item_id: number; min_quantity: number }[
  * the list's name and all its prices (a PUT replaces them).
  */
 export const priceListInput = body({
-  name: text({ error: textError(PRICE_MESSAGES.name) })
+  name: text({ error: textError(PRICE_CODES.name) })
     .trim()
-    .min(1, { error: PRICE_MESSAGES.name })
-    .max(PRICE_LIST_NAME_MAX, { error: PRICE_MESSAGES.name, abort: true }),
+    .min(1, { error: PRICE_CODES.name })
+    .max(PRICE_LIST_NAME_MAX, { error: PRICE_CODES.name, abort: true }),
   prices: z
-    .array(listPrice, { error: PRICE_MESSAGES.prices })
-    .max(PRICE_LIST_MAX_PRICES, { error: PRICE_MESSAGES.tooManyPrices })
-    .refine(oncePerTier, { error: PRICE_MESSAGES.twice }),
+    .array(listPrice, { error: PRICE_CODES.prices })
+    .max(PRICE_LIST_MAX_PRICES, { error: PRICE_CODES.tooManyPrices })
+    .refine(oncePerTier, { error: PRICE_CODES.twice }),
 });
 
 /** PUT /api/users/:id/price-list: the list the buyer buys at, or null for none. */
 export const assignPriceListInput = body({
-  price_list_id: idInput(PRICE_MESSAGES.priceListId).nullable(),
+  price_list_id: idInput(PRICE_CODES.priceListId).nullable(),
 });
 
 /**
@@ -84,5 +84,5 @@ export const assignPriceListInput = body({
  * replaces the list's prices (the columns of GET /api/price-lists/:id/export.csv).
  */
 export const priceListImportInput = body({
-  csv: z.string({ error: PRICE_MESSAGES.csv }).max(PRICE_CSV_MAX_CHARS, { error: PRICE_MESSAGES.csv, abort: true }),
+  csv: z.string({ error: PRICE_CODES.csv }).max(PRICE_CSV_MAX_CHARS, { error: PRICE_CODES.csv, abort: true }),
 });

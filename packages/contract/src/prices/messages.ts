@@ -1,6 +1,6 @@
 // The product's wording for buyers' prices and price lists (issue 21): each message's code is
 // `prices.<key>` (error-codes.ts).
-import { coded } from '../errors';
+import { coded, codesOf } from '../errors';
 
 /** The most prices one price list holds (a 10,000-item catalogue with a quantity tier on each). */
 export const PRICE_LIST_MAX_PRICES = 20_000;
@@ -40,3 +40,4 @@ export const PRICE_MESSAGES = {
 } as const;
 
 export const PRICE_ERRORS = coded('prices', PRICE_MESSAGES);
+export const PRICE_CODES = codesOf(PRICE_ERRORS);

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
-import { PHOTO_ERRORS, ValidationError } from '@wholesale/contract';
+import { PHOTO_ERRORS, VALIDATION_ERRORS, ValidationError } from '@wholesale/contract';
 
 // An admin's product photo becomes the pair the storefront serves: AVIF, and JPEG for browsers
 // without AVIF. Decoding (not the file name or the declared type) decides what the file is, so a
@@ -44,7 +44,7 @@ async function inspect(bytes: Uint8Array): Promise<Metadata> {
 /** Checks the upload is a real image and encodes the storefront's pair (square, centred). */
 export async function productPhotoPair(bytes: Uint8Array): Promise<PhotoPair> {
   if (bytes.byteLength === 0) throw new ValidationError(PHOTO_ERRORS.notImage);
-  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new ValidationError(PHOTO_ERRORS.tooLarge);
+  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new ValidationError(VALIDATION_ERRORS.fileTooLarge);
   const meta = await inspect(bytes);
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new ValidationError(PHOTO_ERRORS.tooManyPixels);
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
   ForbiddenError,
+  ACCOUNT_MESSAGES,
   INQUIRY_MESSAGES,
   inquiryInput,
   inquiryReplyInput,
@@ -149,7 +150,7 @@ describe('the Inquiries page', () => {
     await expectError(
       w.inquiries.documentLink(w.admin.actor, second, docId),
       NotFoundError,
-      INQUIRY_MESSAGES.documentNotFound,
+      ACCOUNT_MESSAGES.documentNotFound,
     );
   });
 

@@ -3,6 +3,7 @@
 // inquiry. Admins only.
 import { sql } from 'kysely';
 import {
+  ACCOUNT_ERRORS,
   INQUIRY_ERRORS,
   NotFoundError,
   requireAdmin,
@@ -186,7 +187,7 @@ export function createInquiriesAdmin(deps: {
         .where('id', '=', documentId)
         .where('inquiry_id', '=', id)
         .executeTakeFirst();
-      if (!doc) throw new NotFoundError(INQUIRY_ERRORS.documentNotFound);
+      if (!doc) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
       const link = signer.sign(doc.storage_key, DOWNLOAD_LINK_TTL_SECONDS, clock());
       return { downloadUrl: signedFileUrl(doc.storage_key, link, doc.original_filename) };
     },

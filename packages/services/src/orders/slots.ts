@@ -11,24 +11,11 @@ import {
 } from '@wholesale/rules';
 import { ORDER_ERRORS, pickupDayClosedError, ValidationError } from '@wholesale/contract';
 
-const closedDayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-/** 'YYYY-MM-DD' as the refusal names it: 'Thursday, November 26, 2026'. */
-function closedDayText(date: string): string {
-  return closedDayFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** A slot on a closed day is told apart: the buyer learns which day is closed, and why. */
 export function refuseClosedDay(slot: string, calendar: PickupCalendar, field = 'pickup_slot'): void {
   const closure = closureOn(slot.slice(0, 10), calendar);
   if (!closure) return;
-  const refusal = pickupDayClosedError(closure.date, closedDayText(closure.date), closure.holiday);
+  const refusal = pickupDayClosedError(closure.date, closure.holiday);
   throw new ValidationError(refusal, { [field]: refusal });
 }
 

@@ -1,43 +1,54 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES, VALIDATION_ERRORS, loginAttemptsError } from '@wholesale/contract';
-import { fieldText, serverText } from './messages';
+import {
+  ACCOUNT_ERRORS,
+  ACCOUNT_MESSAGES,
+  VALIDATION_ERRORS,
+  loginAttemptsError,
+  type ErrorCode,
+} from '@wholesale/contract';
+import { refusalText } from '../../lib/serverErrorText';
+import { fieldText } from './messages';
 
 loadAllLocales();
 const en = i18nObject('en');
 const ko = i18nObject('ko');
 const said = (what: { code: string; message: string; params?: Readonly<Record<string, string | number>> }) => ({
-  code: what.code,
+  code: what.code as ErrorCode,
   message: what.message,
   params: what.params ?? null,
 });
 
 describe('server refusals in the reader language, by their codes', () => {
   it('keeps the spec wording in English', () => {
-    expect(serverText(en, said(ACCOUNT_ERRORS.invalidCredentials))).toBe('Invalid credentials');
-    expect(serverText(en, said(ACCOUNT_ERRORS.pending))).toBe('Your signup request is still pending');
-    expect(serverText(en, said(loginAttemptsError(60)))).toBe('Too many login attempts. Please try again in 1 minute.');
-    expect(serverText(en, said(loginAttemptsError(15 * 60)))).toBe(
+    expect(refusalText(en, said(ACCOUNT_ERRORS.invalidCredentials), 'en')).toBe('Invalid credentials');
+    expect(refusalText(en, said(ACCOUNT_ERRORS.pending), 'en')).toBe('Your signup request is still pending');
+    expect(refusalText(en, said(loginAttemptsError(60)), 'en')).toBe(
+      'Too many login attempts. Please try again in 1 minute.',
+    );
+    expect(refusalText(en, said(loginAttemptsError(15 * 60)), 'en')).toBe(
       'Too many login attempts. Please try again in 15 minutes.',
     );
   });
   it('translates known codes to Korean, the minutes from the params, and passes unknown ones through', () => {
-    expect(serverText(ko, said(ACCOUNT_ERRORS.invalidCredentials))).toBe('이메일 또는 비밀번호가 올바르지 않습니다');
-    expect(serverText(ko, said(loginAttemptsError(15 * 60)))).toBe(
+    expect(refusalText(ko, said(ACCOUNT_ERRORS.invalidCredentials), 'ko')).toBe(
+      '이메일 또는 비밀번호가 올바르지 않습니다',
+    );
+    expect(refusalText(ko, said(loginAttemptsError(15 * 60)), 'ko')).toBe(
       '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
     );
-    expect(serverText(ko, said(VALIDATION_ERRORS.license))).toBe(fieldText(ko, 'license'));
-    expect(serverText(ko, { code: 'accounts.somethingNew', message: 'Something new', params: null })).toBe(
-      'Something new',
-    );
-    expect(serverText(ko, { code: null, message: 'Something new', params: null })).toBe('Something new');
-    expect(serverText(ko, { code: null, message: null, params: null })).toBe(ko.serverErrors.common.internal());
+    expect(refusalText(ko, said(VALIDATION_ERRORS.license), 'ko')).toBe(fieldText(ko, 'license'));
+    expect(
+      refusalText(ko, { code: 'accounts.somethingNew' as ErrorCode, message: 'Something new', params: null }, 'ko'),
+    ).toBe('Something new');
+    expect(refusalText(ko, { code: null, message: 'Something new', params: null }, 'ko')).toBe('Something new');
+    expect(refusalText(ko, { code: null, message: null, params: null }, 'ko')).toBe(ko.serverErrors.common.internal());
   });
   it('never reads the words: a reworded message keeps its translation, and a text without a code is shown as sent', () => {
     expect(
-      serverText(ko, { code: 'accounts.invalidCredentials', message: 'Wrong e-mail or password', params: null }),
+      refusalText(ko, { code: 'accounts.invalidCredentials', message: 'Wrong e-mail or password', params: null }, 'ko'),
     ).toBe('이메일 또는 비밀번호가 올바르지 않습니다');
-    expect(serverText(ko, { code: null, message: ACCOUNT_MESSAGES.invalidCredentials, params: null })).toBe(
+    expect(refusalText(ko, { code: null, message: ACCOUNT_MESSAGES.invalidCredentials, params: null }, 'ko')).toBe(
       ACCOUNT_MESSAGES.invalidCredentials,
     );
   });
@@ -48,11 +59,15 @@ describe('server refusals in the reader language, by their codes', () => {
     expect(fieldText(en, undefined)).toBeUndefined();
   });
   it("the e-mail change's password answers, in both languages, word for word what the server sends", () => {
-    expect(serverText(en, said(ACCOUNT_ERRORS.currentPasswordRequired))).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
-    expect(serverText(en, said(ACCOUNT_ERRORS.currentPasswordWrong))).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
-    expect(serverText(ko, said(ACCOUNT_ERRORS.currentPasswordRequired))).toBe(
+    expect(refusalText(en, said(ACCOUNT_ERRORS.currentPasswordRequired), 'en')).toBe(
+      ACCOUNT_MESSAGES.currentPasswordRequired,
+    );
+    expect(refusalText(en, said(ACCOUNT_ERRORS.currentPasswordWrong), 'en')).toBe(
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    );
+    expect(refusalText(ko, said(ACCOUNT_ERRORS.currentPasswordRequired), 'ko')).toBe(
       '이메일 주소를 변경하려면 현재 비밀번호를 입력해 주세요.',
     );
-    expect(serverText(ko, said(ACCOUNT_ERRORS.currentPasswordWrong))).toBe('현재 비밀번호가 올바르지 않습니다.');
+    expect(refusalText(ko, said(ACCOUNT_ERRORS.currentPasswordWrong), 'ko')).toBe('현재 비밀번호가 올바르지 않습니다.');
   });
 });

@@ -6,8 +6,7 @@ import { invalidateCatalogue } from '../catalogue/queries';
 import type { Trpc } from '../../lib/trpc';
 import type { api as Api } from '../../lib/trpcClient';
 import { getAuthState, setAuthState, type AuthUser } from '../auth-state/auth';
-import { describeFailure, type CallFailure } from './errors';
-import type { CodedError } from '../../lib/serverError';
+import { readFailure, type CodedError, type Failure } from '../../lib/failure';
 import { resetPoints } from './points';
 import { noteOwner, ownerOf } from '../offline/private-data';
 import { clearSignedOutMark, isMarkedSignedOut, markSignedOut } from './signed-out';
@@ -111,7 +110,7 @@ export async function probeSession(): Promise<void> {
     await forgetOthersData();
     if (before.status !== 'signedIn') afterIdentityChange();
   } catch (err) {
-    const f = describeFailure(err);
+    const f = readFailure(err);
     // 401 stays a plain guest: a server of the previous version answered guests that way.
     if (f.status === 401) setAuthState({ status: 'guest' });
     else setAuthState({ status: 'guest', error: f.message ?? USER_FETCH_FAILED });
@@ -130,7 +129,7 @@ export type LoginResult =
   | { ok: false; kind: 'server' };
 
 export function classifyLoginError(err: unknown): Exclude<LoginResult, { ok: true }> {
-  const f = describeFailure(err);
+  const f = readFailure(err);
   if (f.status === null) return { ok: false, kind: 'unreachable' };
   const error: CodedError = { code: f.code, params: f.params, message: f.message };
   if (f.status === 403) return { ok: false, kind: 'pending', error };
@@ -237,7 +236,7 @@ async function tellServerSignedOut(): Promise<void> {
   }
 }
 
-export type JoinResult = { ok: true; role: 'owner' | 'orderer' | 'viewer' } | { ok: false; failure: CallFailure };
+export type JoinResult = { ok: true; role: 'owner' | 'orderer' | 'viewer' } | { ok: false; failure: Failure };
 
 /**
  * Joins a company by its invitation link (issue 21, item 4): the server makes the member's account
@@ -251,7 +250,7 @@ export async function acceptInvitation(input: { token: string; name: string; pas
     const api = await getApi();
     ({ role } = await api.company.acceptInvitation.mutate(input));
   } catch (err) {
-    return { ok: false, failure: describeFailure(err) };
+    return { ok: false, failure: readFailure(err) };
   }
   if (before.status === 'signedIn') (await buyerDataDropper())();
   // As at sign-in: the server has ended any session signed out of here.

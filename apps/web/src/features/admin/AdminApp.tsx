@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { startSessionProbe, useAuth } from '../auth-state/auth';
 import { ReportFailureContext } from './access';
 import { AdminShell } from './AdminShell';
-import { errorCode } from './errors';
+import { readFailure } from '../../lib/failure';
 import { decideAdminAccess, visitorFrom } from './guard';
 import './admin-shell.css';
 
@@ -19,8 +19,8 @@ export function AdminApp() {
   useDocumentTitle(LL.admin.metaTitle());
 
   const report = useCallback((err: unknown) => {
-    const code = errorCode(err);
-    if (code !== 'UNAUTHORIZED' && code !== 'FORBIDDEN') return;
+    const { status } = readFailure(err);
+    if (status !== 401 && status !== 403) return;
     setRefusal(err);
     // The store still thinks someone is signed in: ask the server again so the header and the
     // drawer agree with what the dashboard now shows.

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, errorCode } from './errors';
+import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { failureText } from './notify';
 import { formatAddress, formatAdminTime, formatFileSize, requestName } from './format';
 import { decideAdminAccess, visitorFrom } from './guard';
 import { ADMIN_PAGES, adminPageHref, adminPageNumber, backTarget, parseAdminPage } from './pages';
+
+loadAllLocales();
 
 const STATUS: Record<string, number> = { UNAUTHORIZED: 401, FORBIDDEN: 403, CONFLICT: 409, INTERNAL_SERVER_ERROR: 500 };
 const serverError = (code: string, message = 'nope') =>
@@ -98,28 +101,27 @@ describe('admin guard', () => {
 });
 
 describe('admin failures', () => {
-  it('tells a server refusal (with its message) from an unreachable server', () => {
-    expect(classifyFailure(serverError('CONFLICT', 'This signup request is no longer pending'))).toEqual({
-      kind: 'refused',
-      code: null,
-      params: null,
-      message: 'This signup request is no longer pending',
-    });
-    // A 5xx text is never shown (the server hides details): the toast says 'An unexpected error occurred'.
-    expect(classifyFailure(serverError('INTERNAL_SERVER_ERROR', 'Something went wrong'))).toEqual({
-      kind: 'refused',
-      code: null,
-      params: null,
-      message: null,
-    });
-    expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unreachable' });
-    expect(classifyFailure(Object.assign(new Error('Unexpected token <'), { data: undefined }))).toEqual({
-      kind: 'unreachable',
-    });
-    expect(classifyFailure('boom')).toEqual({ kind: 'unreachable' });
-    expect(errorCode(serverError('FORBIDDEN'))).toBe('FORBIDDEN');
-    expect(errorCode(new Error('x'))).toBeNull();
-    expect(errorCode(null)).toBeNull();
+  const en = i18nObject('en');
+  const ko = i18nObject('ko');
+  const refused = (errorCode: string, message: string) =>
+    Object.assign(new Error(message), { data: { code: 'CONFLICT', httpStatus: 409, errorCode } });
+
+  it('words a refusal by its code in the admin’s language, and never a server failure’s text', () => {
+    const pending = refused('accounts.requestNotPending', 'This signup request is no longer pending');
+    expect(failureText(en, pending, 'en')).toBe('This signup request is no longer pending');
+    expect(failureText(ko, pending, 'ko')).toBe(ko.serverErrors.accounts.requestNotPending());
+    // a code newer than this page: the server's words as sent
+    expect(failureText(ko, refused('accounts.somethingNew', 'Something new'), 'ko')).toBe('Something new');
+    // A 5xx text is never shown (the server hides details): 'An unexpected error occurred'.
+    expect(failureText(en, serverError('INTERNAL_SERVER_ERROR', 'relation "x" does not exist'), 'en')).toBe(
+      en.admin.toast.unexpected(),
+    );
+    for (const unreachable of [
+      new TypeError('Failed to fetch'),
+      Object.assign(new Error('<'), { data: undefined }),
+      'boom',
+    ])
+      expect(failureText(en, unreachable, 'en')).toBe(en.admin.toast.networkError());
   });
 });
 

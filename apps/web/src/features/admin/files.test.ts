@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFailure } from './errors';
+import { readFailure } from '../../lib/failure';
 import { fetchFile, viewableType } from './files';
 
 const fakeFetch = (res: Response) => (async () => res) as unknown as typeof fetch;
@@ -38,15 +38,14 @@ describe('signed document files', () => {
       ),
     );
     const err: unknown = await refused.catch((e: unknown) => e);
-    expect(classifyFailure(err)).toEqual({
-      kind: 'refused',
+    expect(readFailure(err)).toMatchObject({
+      status: 403,
       code: 'http.signedLinkRefused',
-      params: null,
       message: 'This download link is invalid or has expired.',
     });
     const down = fetchFile('/x', (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch);
-    expect(classifyFailure(await down.catch((e: unknown) => e))).toEqual({ kind: 'unreachable' });
+    expect(readFailure(await down.catch((e: unknown) => e)).status).toBeNull();
   });
 });

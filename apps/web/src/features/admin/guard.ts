@@ -1,4 +1,4 @@
-import { errorCode } from './errors';
+import { readFailure } from '../../lib/failure';
 import type { AuthState } from '../auth-state/auth';
 
 // Who may see /admin/dashboard. The server refuses every admin call to anyone else anyway; this
@@ -14,9 +14,9 @@ export type AdminAccess = 'checking' | 'unauthenticated' | 'forbidden' | 'allowe
  * state (a session that expired or an account that lost its admin flag while the page was open).
  */
 export function decideAdminAccess(visitor: Visitor, apiError?: unknown): AdminAccess {
-  const code = apiError === undefined || apiError === null ? null : errorCode(apiError);
-  if (code === 'UNAUTHORIZED') return 'unauthenticated';
-  if (code === 'FORBIDDEN') return visitor.kind === 'guest' ? 'unauthenticated' : 'forbidden';
+  const status = apiError === undefined || apiError === null ? null : readFailure(apiError).status;
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return visitor.kind === 'guest' ? 'unauthenticated' : 'forbidden';
   switch (visitor.kind) {
     case 'checking':
       return 'checking';

@@ -1,7 +1,7 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { serverErrorText } from '../../lib/serverErrorText';
+import { readFailure } from '../../lib/failure';
+import { failureText as wordFailure } from '../../lib/serverErrorText';
 import { toast } from '../../ui/toastStore';
-import { classifyFailure } from './errors';
 
 /**
  * The failure toast of an admin action (catalogue spec §8). `refused`: the server answered; its
@@ -15,9 +15,8 @@ export function failureToast(
   titles: { refused: string; unreachable: string },
   locale = 'en',
 ): void {
-  const f = classifyFailure(err);
   toast({
-    title: f.kind === 'refused' ? titles.refused : titles.unreachable,
+    title: readFailure(err).status === null ? titles.unreachable : titles.refused,
     text: failureText(LL, err, locale),
     variant: 'error',
   });
@@ -29,7 +28,6 @@ export function failureToast(
  * the network text when there was no answer.
  */
 export function failureText(LL: TranslationFunctions, err: unknown, locale = 'en'): string {
-  const f = classifyFailure(err);
-  if (f.kind !== 'refused') return LL.admin.toast.networkError();
-  return serverErrorText(LL, f, locale) ?? LL.admin.toast.unexpected();
+  const words = { unreachable: LL.admin.toast.networkError(), failed: LL.admin.toast.unexpected() };
+  return wordFailure(LL, readFailure(err), locale, words);
 }

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { serverErrorText } from '../../lib/serverErrorText';
+import { refusalText } from '../../lib/serverErrorText';
 import { Link } from '../../lib/router';
 import { formatPacificDay } from '../../lib/pickupText';
 import { failureKind, type Failure } from './checkout';
@@ -19,7 +19,7 @@ export function PlaceFailure({ failure, day, onBack }: { failure: Failure; day: 
       reason = day ? E.pickupClosed({ day: formatPacificDay(day, locale === 'ko' ? 'ko' : 'en') }) : E.pickup();
       break;
     case 'refused':
-      reason = E.refused({ message: serverErrorText(LL, failure, locale) ?? '' });
+      reason = E.refused({ message: refusalText(LL, failure, locale) });
       break;
     default:
       reason = E[failure.key]();

@@ -79,7 +79,7 @@ describe('a failed order', () => {
     expect(placeFailure(new TypeError('Failed to fetch'), false)).toEqual({ ...none, key: 'offline' });
     // offline says nothing about a server that answered
     expect(placeFailure(answered(500, 'x'), false).key).toBe('server');
-    const closed = pickupDayClosedError('2026-11-26', 'Thursday, November 26, 2026', 'thanksgiving');
+    const closed = pickupDayClosedError('2026-11-26', 'thanksgiving');
     expect(placeFailure(refused(400, closed))).toEqual({
       key: 'pickupClosed',
       backToSummary: true,

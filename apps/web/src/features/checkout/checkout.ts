@@ -1,10 +1,11 @@
 // The checkout's rules, as pure functions (unit tested in Node): which step may be opened, when
 // PLACE YOUR ORDER is enabled, and what a failed order means to the buyer. (Pickup windows are
 // written by features/orders/pickupText.ts, on the warehouse's clock.)
+import type { ErrorCode } from '@wholesale/contract';
 import type { RouterOutputs } from '@wholesale/api';
 import { CHECKOUT_AGREEMENTS } from '@wholesale/rules/checks';
-import type { ErrorParams } from '../../lib/serverError';
-import { describeFailure } from '../account/errors';
+import type { ErrorParams } from '../../lib/failure';
+import { readFailure } from '../../lib/failure';
 
 /** The order as the server took it (the thank-you page). */
 export type PlacedOrder = RouterOutputs['orders']['place'];
@@ -59,7 +60,7 @@ export type FailureKey =
   | 'delivery';
 
 /** The server's codes (@wholesale/contract's error-codes.ts) of the failures a buyer can act on. */
-const KNOWN: Readonly<Record<string, FailureKey>> = {
+const KNOWN: Readonly<Partial<Record<ErrorCode, FailureKey>>> = {
   'orders.emptyCart': 'emptyCart',
   'orders.unavailable': 'unavailable',
   'orders.quantity': 'quantity',
@@ -79,7 +80,7 @@ export interface Failure {
   /** a new attempt (new idempotency key) is needed: the request itself was refused */
   newAttempt: boolean;
   /** the server's code of a refusal (4xx), with its params: the page words a 'refused' by it */
-  code: string | null;
+  code: ErrorCode | null;
   params: ErrorParams | null;
   /** the server's words for a refusal: shown only when the page has no text for its code */
   message: string | null;
@@ -98,7 +99,7 @@ export function failureKind(key: FailureKey): FailureKind {
  * an unanswered request from a device that knows it is offline was never sent.
  */
 export function placeFailure(err: unknown, online = true): Failure {
-  const f = describeFailure(err);
+  const f = readFailure(err);
   const plain = { backToSummary: false, newAttempt: false, code: null, params: null, message: null };
   if (f.status === null) return { ...plain, key: online ? 'network' : 'offline' };
   if (f.status === 401) return { ...plain, key: 'signIn' };

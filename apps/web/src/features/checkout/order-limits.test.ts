@@ -1,11 +1,18 @@
-// Issue 17: the refusals the bounds on money and text bring (an order past its total, a weighing
+// The refusals the bounds on money and text bring (an order past its total, a weighing
 // past it, a text past every field's length) reach the reader in their language, read from the
 // server's own messages and limits, so a changed limit or wording breaks this test, not the page.
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { formatUsd, fromCents, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_TOTAL_CENTS } from '@wholesale/rules';
-import { INPUT_ERRORS, ORDER_ERRORS, ORDER_MESSAGES, TEXT_TOO_LONG, type CodedMessage } from '@wholesale/contract';
+import {
+  INPUT_ERRORS,
+  ORDER_ERRORS,
+  ORDER_MESSAGES,
+  TEXT_TOO_LONG,
+  type CodedMessage,
+  type ErrorCode,
+} from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
-import { serverText } from '../account/messages';
+import { refusalText } from '../../lib/serverErrorText';
 import { failureText } from '../admin/notify';
 import { placeFailure } from './checkout';
 
@@ -16,7 +23,7 @@ const answered = (status: number, what: CodedMessage) => ({
   message: what.message,
   data: { httpStatus: status, errorCode: what.code, params: null },
 });
-const said = (what: CodedMessage) => ({ code: what.code, message: what.message, params: null });
+const said = (what: CodedMessage) => ({ code: what.code as ErrorCode, message: what.message, params: null });
 const limit = formatUsd(fromCents(ORDER_MAX_TOTAL_CENTS));
 
 describe('an order past the most one order may total', () => {
@@ -54,8 +61,8 @@ describe('a weighing past it, in the back office', () => {
 
 describe('a text longer than any field takes', () => {
   it('reads in the reader’s language', () => {
-    expect(serverText(en, said(INPUT_ERRORS.textTooLong))).toBe(TEXT_TOO_LONG);
-    expect(serverText(ko, said(INPUT_ERRORS.textTooLong))).toBe(ko.serverErrors.input.textTooLong());
+    expect(refusalText(en, said(INPUT_ERRORS.textTooLong), 'en')).toBe(TEXT_TOO_LONG);
+    expect(refusalText(ko, said(INPUT_ERRORS.textTooLong), 'ko')).toBe(ko.serverErrors.input.textTooLong());
     expect(ko.serverErrors.input.textTooLong()).toContain('20,000');
   });
 });

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { fieldErrorTexts, serverErrorText } from '../../lib/serverErrorText';
+import { failureText, fieldErrorTexts } from '../../lib/serverErrorText';
 import { FileField, TextField, focusControl } from '../account/Field';
 import {
   calendarDateText,
@@ -78,11 +78,8 @@ export function UploadForm({
       // The server's words by its code (a date it refused names the field); no answer, or its fault: ours.
       const dateRefused = fieldErrorTexts(LL, answer.error.fields, locale).expiresOn;
       const server =
-        answer.status === 0
-          ? T.errors.network()
-          : answer.status >= 500
-            ? T.errors.server()
-            : (dateRefused ?? serverErrorText(LL, answer.error, locale) ?? T.errors.server());
+        dateRefused ??
+        failureText(LL, answer.error, locale, { unreachable: T.errors.network(), failed: T.errors.server() });
       setErrors({ server });
       if (dateRefused) focusControl(dateRef.current);
     } finally {

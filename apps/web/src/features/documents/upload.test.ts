@@ -36,12 +36,12 @@ describe('the company document upload', () => {
     expect(readUploadAnswer(500, { message: 'stack' })).toEqual({
       ok: false,
       status: 500,
-      error: { code: null, params: null, message: null, fields: {} },
+      error: { status: 500, code: null, params: null, message: null, fields: {} },
     });
     const offline = await uploadCompanyDocument(
       { documentType: 'business-license', expiresOn: '2027-01-01', file: new Blob(['x']) },
       (() => Promise.reject(new Error('offline'))) as unknown as typeof fetch,
     );
-    expect(offline).toMatchObject({ ok: false, status: 0 });
+    expect(offline).toMatchObject({ ok: false, status: 0, error: { status: null, code: null, message: null } });
   });
 });

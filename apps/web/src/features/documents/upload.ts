@@ -3,12 +3,12 @@
 // server checks the session and the company's upload budget before the file, then the file as the
 // signup's (size, type three ways) and the date.
 import type { RouterOutputs } from '@wholesale/api';
-import { readServerError, type ServerError } from '../../lib/serverError';
+import { readFailure, type Failure } from '../../lib/failure';
 import type { DatedDocumentType } from './model';
 
 export type CompanyDocument = NonNullable<RouterOutputs['documents']['current']['license']>;
 
-export type UploadAnswer = { ok: true; document: CompanyDocument } | { ok: false; status: number; error: ServerError };
+export type UploadAnswer = { ok: true; document: CompanyDocument } | { ok: false; status: number; error: Failure };
 
 export interface CompanyUpload {
   documentType: DatedDocumentType;
@@ -28,10 +28,7 @@ export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
   if (status >= 200 && status < 300 && b.success === true && typeof b.data === 'object' && b.data !== null) {
     return { ok: true, document: b.data as CompanyDocument };
   }
-  // A 5xx text is for the logs, not for people.
-  const error: ServerError =
-    status >= 500 || status === 0 ? { code: null, params: null, message: null, fields: {} } : readServerError(body);
-  return { ok: false, status, error };
+  return { ok: false, status, error: readFailure(body, status) };
 }
 
 export async function uploadCompanyDocument(
@@ -52,7 +49,7 @@ export async function uploadCompanyDocument(
       headers: { accept: 'application/json' },
     });
   } catch {
-    return { ok: false, status: 0, error: { code: null, params: null, message: null, fields: {} } };
+    return { ok: false, status: 0, error: readFailure(null, 0) };
   }
   const body: unknown = await res.json().catch(() => null);
   return readUploadAnswer(res.status, body);

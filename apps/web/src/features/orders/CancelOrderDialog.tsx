@@ -1,21 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useState } from 'react';
-import { serverErrorText } from '../../lib/serverErrorText';
+import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
-import { describeFailure } from '../account/errors';
+import { readFailure } from '../../lib/failure';
+import { isOneOf, ORDER_CHANGED_CODES } from '@wholesale/contract/code-sets';
 import type { OrderDetail } from './orderChange';
 import { ReasonDialog } from './ReasonDialog';
-
-/** Codes after which the order on screen is out of date: the dialog closes onto the order as it is now. */
-const STALE_CODES = new Set([
-  'orders.changedMeanwhile',
-  'orders.cutoffPassed',
-  'orders.confirmedLocked',
-  'orders.cancelledLocked',
-  'orders.settledLocked',
-  'orders.notPending',
-]);
 
 /**
  * "Cancel order?": an optional reason, Cancel order (danger) and Keep order (ReasonDialog).
@@ -47,10 +38,10 @@ export function CancelOrderDialog({
       const cancelled = await cancel({ orderId: order.id, revision: order.revision, ...(why ? { reason: why } : {}) });
       onCancelled(cancelled);
     } catch (err) {
-      const f = describeFailure(err);
-      const text =
-        f.status === null ? E.network() : f.status >= 500 ? E.server() : (serverErrorText(LL, f, locale) ?? E.server());
-      setRefusal({ text, stale: f.code !== null && STALE_CODES.has(f.code) });
+      const f = readFailure(err);
+      const text = failureText(LL, f, locale, { unreachable: E.network(), failed: E.server() });
+      // The order on screen is out of date: the dialog closes onto the order as it is now.
+      setRefusal({ text, stale: isOneOf(f.code, ORDER_CHANGED_CODES) });
     }
   };
 

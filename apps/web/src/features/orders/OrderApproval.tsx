@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { useState } from 'react';
-import { serverErrorText } from '../../lib/serverErrorText';
+import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
-import { describeFailure } from '../account/errors';
+import { readFailure } from '../../lib/failure';
 import { ReasonDialog } from './ReasonDialog';
 import './orders.css';
 
@@ -18,11 +18,8 @@ type Detail = RouterOutputs['orders']['detail'];
 /** What the server said when an answer failed, in the page's language. */
 function useFailureText() {
   const { LL, locale } = useI18nContext();
-  return (err: unknown) => {
-    const f = describeFailure(err);
-    const A = LL.checkout.orders.approval;
-    return f.status === null || f.status >= 500 ? A.failed() : (serverErrorText(LL, f, locale) ?? A.failed());
-  };
+  const A = LL.checkout.orders.approval;
+  return (err: unknown) => failureText(LL, readFailure(err), locale, { unreachable: A.failed(), failed: A.failed() });
 }
 
 export function ApprovalBox({

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { effectivePrice, formatUsd, ORDER_LINE_MAX_QUANTITY, priceSuffixKey, searchQuery } from '@wholesale/rules';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { serverErrorText } from '../../lib/serverErrorText';
+import { failureText } from '../../lib/serverErrorText';
 import { ABORT_ON_UNMOUNT, trpc } from '../../lib/trpc';
-import { describeFailure } from '../account/errors';
+import { readFailure } from '../../lib/failure';
+import { isOneOf, ORDER_CHANGED_CODES, PICKUP_REFUSED_CODES } from '@wholesale/contract/code-sets';
 import { useCatalogueSearch } from '../catalogue/queries';
 import { PickupPicker } from '../checkout/PickupPicker';
 import { useDebounced } from '../search/useDebounced';
@@ -38,17 +39,6 @@ import './orders.css';
 // day and window (checkout's picker, on the order's own window), the note, and Save changes /
 // Discard. Saving sends every line to `orders.change` with one key per submission.
 
-/** Codes after which the order on screen is out of date: the refusal offers to reload it. */
-const RELOAD_CODES = new Set([
-  'orders.changedMeanwhile',
-  'orders.cutoffPassed',
-  'orders.confirmedLocked',
-  'orders.cancelledLocked',
-  'orders.settledLocked',
-  'orders.notPending',
-]);
-/** Codes about the window: the offer of windows is refreshed. */
-const PICKUP_CODES = new Set(['orders.pickupUnavailable', 'orders.pickupDayClosed']);
 const ADD_LIMIT = 8;
 
 interface Refusal {
@@ -129,11 +119,12 @@ export function OrderEditor({
       attempt.current = null;
       onSaved(changed);
     } catch (err) {
-      const f = describeFailure(err);
-      const text =
-        f.status === null ? E.network() : f.status >= 500 ? E.server() : (serverErrorText(LL, f, locale) ?? E.server());
-      setRefusal({ text, reload: f.code !== null && RELOAD_CODES.has(f.code) });
-      if (f.code && PICKUP_CODES.has(f.code)) void queryClient.invalidateQueries(trpc.orders.pickupSlots.pathFilter());
+      const f = readFailure(err);
+      const text = failureText(LL, f, locale, { unreachable: E.network(), failed: E.server() });
+      // The order on screen is out of date: the refusal offers to reload it.
+      setRefusal({ text, reload: isOneOf(f.code, ORDER_CHANGED_CODES) });
+      if (isOneOf(f.code, PICKUP_REFUSED_CODES))
+        void queryClient.invalidateQueries(trpc.orders.pickupSlots.pathFilter());
       // A refused change was not kept by the server: the next submission, whatever it holds, is new.
       if (f.status !== null && f.status < 500) attempt.current = null;
     }

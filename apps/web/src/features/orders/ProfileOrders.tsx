@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useState } from 'react';
 import { Skeleton } from '../../ui/Skeleton';
-import { describeFailure } from '../account/errors';
-import { serverText } from '../account/messages';
+import { readFailure } from '../../lib/failure';
+import { refusalText } from '../../lib/serverErrorText';
 import type { AuthUser } from '../auth-state/auth';
 import { OrderList } from './OrderList';
 import { ALL, filterByStatus, recentOrders, statusLabel, statusOptions } from './orders';
@@ -15,7 +15,7 @@ import '../account/account.css';
 // (?view=orders), each with the way to the standing orders (?view=standing).
 
 export function RecentOrders({ user, onAll }: { user: AuthUser; onAll: () => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const p = LL.account.profile;
   const q = useQuery(ordersQuery(user.id));
   // The company's owner sees first what waits for their answer (issue 21).
@@ -41,7 +41,7 @@ export function RecentOrders({ user, onAll }: { user: AuthUser; onAll: () => voi
         {q.isPending ? (
           <Skeleton height={72} style={{ marginTop: 12 }} />
         ) : q.isError ? (
-          <p className="alert">{p.loadError({ error: serverText(LL, describeFailure(q.error)) })}</p>
+          <p className="alert">{p.loadError({ error: refusalText(LL, readFailure(q.error), locale) })}</p>
         ) : q.data.length === 0 ? (
           <p className="empty">{p.noOrders()}</p>
         ) : (
@@ -53,7 +53,7 @@ export function RecentOrders({ user, onAll }: { user: AuthUser; onAll: () => voi
 }
 
 export function AllOrders({ user }: { user: AuthUser }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const p = LL.account.profile;
   const q = useQuery(ordersQuery(user.id));
   const [status, setStatus] = useState<string>(ALL);
@@ -86,7 +86,7 @@ export function AllOrders({ user }: { user: AuthUser }) {
         {q.isPending ? (
           <Skeleton height={160} style={{ marginTop: 12 }} />
         ) : q.isError ? (
-          <p className="alert">{p.loadError({ error: serverText(LL, describeFailure(q.error)) })}</p>
+          <p className="alert">{p.loadError({ error: refusalText(LL, readFailure(q.error), locale) })}</p>
         ) : list.length === 0 ? (
           <p className="empty">
             {status === ALL ? p.noOrders() : p.noOrdersStatus({ status: statusLabel(LL, status) })}

@@ -4,10 +4,10 @@ import { useI18nContext } from '@wholesale/i18n';
 import { STANDING_ORDER_LEAD_DAYS } from '@wholesale/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
-import { serverErrorText } from '../../lib/serverErrorText';
+import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
 import { Dialog } from '../../ui/Dialog';
-import { describeFailure } from '../account/errors';
+import { readFailure } from '../../lib/failure';
 import type { AuthUser } from '../auth-state/auth';
 import { profileSearch } from '../profile/profileState';
 import { standingQuery } from './queries';
@@ -115,10 +115,8 @@ function RepeatDialog({
       void queryClient.invalidateQueries(trpc.orders.standing.pathFilter());
       onRepeated(so);
     } catch (err) {
-      const f = describeFailure(err);
-      setRefusal(
-        f.status === null ? S.network() : f.status >= 500 ? S.server() : (serverErrorText(LL, f, locale) ?? S.server()),
-      );
+      const f = readFailure(err);
+      setRefusal(failureText(LL, f, locale, { unreachable: S.network(), failed: S.server() }));
     }
   };
 

@@ -3,12 +3,13 @@ import { useI18nContext } from '@wholesale/i18n';
 import { STANDING_ORDER_LEAD_DAYS } from '@wholesale/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
-import { serverErrorText } from '../../lib/serverErrorText';
+import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
 import { Dialog } from '../../ui/Dialog';
 import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { describeFailure } from '../account/errors';
+import { readFailure } from '../../lib/failure';
+import { isOneOf, STANDING_CHANGED_CODES } from '@wholesale/contract/code-sets';
 import type { AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
 import { profileSearch } from '../profile/profileState';
@@ -35,9 +36,6 @@ import './orders.css';
 // What an action did is said at the top (a polite live region). Texts: the `checkout` namespace's
 // `standing`; the words are standing.ts's, unit tested there.
 
-/** Codes after which the card on screen is out of date: the list is read again. */
-const STALE_CODES = new Set(['orders.standingEnded', 'orders.standingNotFound', 'orders.standingPaused']);
-
 const profileHref = (user: AuthUser, search: string) =>
   `/profile/user/${encodeURIComponent(user.encryptedId)}${search}`;
 
@@ -46,10 +44,10 @@ function useFailureText() {
   const { LL, locale } = useI18nContext();
   const S = LL.checkout.standing;
   return (err: unknown) => {
-    const f = describeFailure(err);
-    const text =
-      f.status === null ? S.network() : f.status >= 500 ? S.server() : (serverErrorText(LL, f, locale) ?? S.server());
-    return { text, stale: f.code !== null && STALE_CODES.has(f.code) };
+    const f = readFailure(err);
+    const text = failureText(LL, f, locale, { unreachable: S.network(), failed: S.server() });
+    // The card on screen is out of date: the list is read again.
+    return { text, stale: isOneOf(f.code, STANDING_CHANGED_CODES) };
   };
 }
 

@@ -3,9 +3,10 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../ui/Toast';
-import { describeFailure } from '../account/errors';
+import { readFailure } from '../../lib/failure';
 import { focusControl, TextField } from '../account/Field';
-import { fieldText, serverText } from '../account/messages';
+import { fieldText } from '../account/messages';
+import { failureText } from '../../lib/serverErrorText';
 import { toAuthUser, type AccountUser } from '../account/session';
 import { firstInvalid, validateProfile, type FieldErrors, type ProfileField } from '../account/validation';
 import { setAuthState } from '../auth-state/auth';
@@ -13,7 +14,7 @@ import '../account/account.css';
 
 /** The profile's edit view (?view=edit): name, e-mail (with the current password), phone, mail language. */
 export function EditProfile({ user, userId, onDone }: { user: AccountUser; userId: number; onDone: () => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const p = LL.account.profile;
   const client = useQueryClient();
   const { mutateAsync: updateAccount } = useMutation(trpc.account.update.mutationOptions());
@@ -60,12 +61,12 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
       toast({ group: 'profile', variant: 'success', title: p.updated() });
       onDone();
     } catch (err) {
-      const f = describeFailure(err);
+      const f = readFailure(err);
       toast({
         group: 'profile',
         variant: 'error',
         title: p.updateFailed(),
-        text: f.code || f.message ? serverText(LL, f) : p.updateFailedText(),
+        text: failureText(LL, f, locale, { unreachable: p.updateFailedText(), failed: p.updateFailedText() }),
       });
     } finally {
       setBusy(false);

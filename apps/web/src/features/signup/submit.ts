@@ -1,7 +1,7 @@
 import type { UploadFailure, UploadRequest } from '../account/upload';
 import { uploadAll } from '../account/upload';
-import { describeFailure } from '../account/errors';
-import type { CodedError } from '../../lib/serverError';
+import { readFailure } from '../../lib/failure';
+import type { CodedError } from '../../lib/failure';
 
 // The signup sequence (storefront spec, sections 7 and 8): create the request, then upload each
 // chosen document one by one with the request's upload token. Kept apart from the page so the
@@ -36,7 +36,7 @@ export async function submitSignup(
   try {
     created = await deps.create();
   } catch (err) {
-    const f = describeFailure(err);
+    const f = readFailure(err);
     return { kind: 'failed', error: { code: f.code, params: f.params, message: f.message }, fields: f.fields };
   }
   if (!created || typeof created.signupRequestId !== 'number' || !created.uploadToken) return { kind: 'noRequestId' };

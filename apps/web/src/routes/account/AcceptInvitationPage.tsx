@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { getAuthState, profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { focusControl, PasswordField, TextField } from '../../features/account/Field';
-import { serverText } from '../../features/account/messages';
+import { failureText } from '../../lib/serverErrorText';
 import { acceptInvitation } from '../../features/account/session';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import {
@@ -67,7 +67,7 @@ function BadLink() {
 }
 
 function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const I = LL.account.invitation;
   const auth = useAuth();
   const navigate = useNavigate();
@@ -116,8 +116,10 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
       onBadLink();
       return;
     }
-    const text =
-      f.status === null ? LL.account.team.network() : f.status >= 500 ? LL.account.team.server() : serverText(LL, f);
+    const text = failureText(LL, f, locale, {
+      unreachable: LL.account.team.network(),
+      failed: LL.account.team.server(),
+    });
     if (f.code === 'company.name' || f.code === 'validation.nameLink') {
       setNameRefusal(text);
       focusControl(refs.current.name);

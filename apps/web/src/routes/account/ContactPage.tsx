@@ -4,7 +4,7 @@ import { TOAST_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { startSessionProbe, useAuth } from '../../features/auth-state/auth';
-import { describeFailure } from '../../features/account/errors';
+import { readFailure } from '../../lib/failure';
 import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
 import { focusControl, TextField } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
@@ -154,7 +154,7 @@ function ContactForm({ userId }: { userId: number | null }) {
       setSubmitted(false);
       setWithProduct(false);
     } catch (err) {
-      describeFailure(err);
+      readFailure(err);
       toast({ group: 'contact', variant: 'error', title: c.failedTitle(), text: c.failedText() });
     } finally {
       setBusy(false);

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router';
-import { describeFailure } from '../../features/account/errors';
+import { readFailure } from '../../lib/failure';
 import { EmailField, focusControl } from '../../features/account/Field';
-import { fieldText, serverText } from '../../features/account/messages';
+import { fieldText } from '../../features/account/messages';
+import { refusalText } from '../../lib/serverErrorText';
 import { validateLogin, type FieldErrorKey } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { trpc } from '../../lib/trpc';
@@ -44,12 +45,12 @@ function ForgotForm() {
       toast({ group: 'forgot', variant: 'success', title: LL.account.forgot.success(), durationMs: 8000 });
       setSent(true);
     } catch (err) {
-      const f = describeFailure(err);
+      const f = readFailure(err);
       const text =
         f.status === null
           ? LL.account.forgot.network()
           : f.code || f.message
-            ? serverText(LL, f)
+            ? refusalText(LL, f, locale)
             : LL.account.forgot.failed();
       toast({ group: 'forgot', variant: 'error', title: text });
     } finally {

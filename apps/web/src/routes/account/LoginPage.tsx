@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
-import { fieldText, serverText } from '../../features/account/messages';
+import { fieldText } from '../../features/account/messages';
+import { refusalText } from '../../lib/serverErrorText';
 import { landingAfterLogin, safeReturnPath } from '../../features/account/returnTo';
 import { login } from '../../features/account/session';
 import { firstInvalid, validateLogin, type FieldErrors, type LoginField } from '../../features/account/validation';
@@ -33,7 +34,7 @@ export default function LoginPage() {
 }
 
 function LoginForm() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
@@ -80,7 +81,7 @@ function LoginForm() {
           title: LL.account.login.pendingTitle(),
           text:
             result.error.code || result.error.message
-              ? serverText(LL, result.error)
+              ? refusalText(LL, result.error, locale)
               : LL.serverErrors.accounts.pending(),
           durationMs: 8000,
         });
@@ -90,7 +91,7 @@ function LoginForm() {
           group: 'login',
           variant: 'error',
           title: LL.account.login.tooManyTitle(),
-          text: serverText(LL, result.error),
+          text: refusalText(LL, result.error, locale),
           durationMs: 8000,
         });
         break;
@@ -101,7 +102,7 @@ function LoginForm() {
           title: LL.account.login.failedTitle(),
           text:
             result.error.code || result.error.message
-              ? serverText(LL, result.error)
+              ? refusalText(LL, result.error, locale)
               : LL.serverErrors.accounts.invalidCredentials(),
         });
         break;

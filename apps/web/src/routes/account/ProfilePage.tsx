@@ -4,8 +4,8 @@ import { decodeUserId } from '@wholesale/rules';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { profileHref, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
-import { describeFailure } from '../../features/account/errors';
-import { serverText } from '../../features/account/messages';
+import { readFailure } from '../../lib/failure';
+import { refusalText } from '../../lib/serverErrorText';
 import { CartTab } from '../../features/cart/CartTab';
 import { CompanyDocuments } from '../../features/documents/CompanyDocuments';
 import { OrderDetailView } from '../../features/orders/OrderDetailView';
@@ -44,7 +44,7 @@ export default function ProfilePage() {
 }
 
 function Profile({ user }: { user: AuthUser }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const p = LL.account.profile;
   useDocumentTitle(p.title());
   const { id = '' } = useParams();
@@ -73,10 +73,10 @@ function Profile({ user }: { user: AuthUser }) {
   }
   if (q.isPending) return <PageSkeleton />;
   if (q.isError) {
-    const f = describeFailure(q.error);
+    const f = readFailure(q.error);
     return (
       <ErrorView
-        title={p.loadError({ error: serverText(LL, f) })}
+        title={p.loadError({ error: refusalText(LL, f, locale) })}
         actions={
           <Link className="btn btn-primary" to="/">
             {LL.common.goHome()}

@@ -3,9 +3,10 @@ import { useI18nContext } from '@wholesale/i18n';
 import { POST_RESET_REDIRECT_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { describeFailure } from '../../features/account/errors';
+import { readFailure } from '../../lib/failure';
 import { focusControl, PasswordField } from '../../features/account/Field';
-import { fieldText, serverText } from '../../features/account/messages';
+import { fieldText } from '../../features/account/messages';
+import { refusalText } from '../../lib/serverErrorText';
 import { firstInvalid, validateReset, type FieldErrors, type ResetField } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { trpc } from '../../lib/trpc';
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
 }
 
 function ResetForm({ email, token }: { email: string; token: string }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -68,12 +69,12 @@ function ResetForm({ email, token }: { email: string; token: string }) {
       toast({ group: 'reset', variant: 'success', title: LL.account.reset.success(), durationMs: 6000 });
       timer.current = window.setTimeout(() => navigate('/login', { replace: true }), POST_RESET_REDIRECT_MS);
     } catch (err) {
-      const f = describeFailure(err);
+      const f = readFailure(err);
       const text =
         f.status === null
           ? LL.account.forgot.network()
           : f.code || f.message
-            ? serverText(LL, f)
+            ? refusalText(LL, f, locale)
             : LL.account.reset.failed();
       toast({ group: 'reset', variant: 'error', title: LL.account.reset.failed(), text });
     } finally {

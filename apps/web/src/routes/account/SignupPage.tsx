@@ -6,7 +6,8 @@ import { Link, useNavigate } from '../../lib/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
 import { focusControl, PasswordField, TextField } from '../../features/account/Field';
-import { fieldText, serverText } from '../../features/account/messages';
+import { fieldText } from '../../features/account/messages';
+import { refusalText } from '../../lib/serverErrorText';
 import type { UploadFailure } from '../../features/account/upload';
 import {
   firstInvalid,
@@ -140,15 +141,14 @@ function SignupForm() {
       // Field messages from the server (same rules, same words) go next to their fields.
       const byField: Partial<Record<SignupField, string>> = {};
       for (const [k, v] of Object.entries(outcome.fields)) {
-        if ((SIGNUP_FIELDS as readonly string[]).includes(k)) byField[k as SignupField] = serverText(LL, v);
+        if ((SIGNUP_FIELDS as readonly string[]).includes(k)) byField[k as SignupField] = refusalText(LL, v, locale);
       }
       setServerErrors(byField);
       toast({
         group: 'signup',
         variant: 'error',
         title: LL.account.signup.failedTitle(),
-        text:
-          outcome.error.code || outcome.error.message ? serverText(LL, outcome.error) : LL.account.signup.docServer(),
+        text: refusalText(LL, outcome.error, locale, LL.account.signup.docServer()),
         durationMs: 8000,
       });
       const firstServer = firstInvalid(SIGNUP_FIELDS, byField as FieldErrors<SignupField>);

@@ -1,9 +1,9 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-// The server's refusals in the reader's words, by their stable code (`orders.keyReused` is
-// serverErrors.orders.keyReused): the pages translate by code and never read the server's English.
-// Every code of the services' registry (packages/contract/src/error-codes.ts) has a text here
-// and in Korean (apps/web/src/lib/serverError.test.ts).
+// Made by scripts/gen-error-dictionary.mjs from the catalogue of messages
+// (packages/contract/src/error-codes.ts and each domain's messages.ts): change the English there and
+// run `node scripts/gen-error-dictionary.mjs`. The pages translate a refusal by its code
+// (`orders.keyReused` is serverErrors.orders.keyReused) and never read the server's English.
 const en_serverErrors = {
   common: {
     notFound: 'Not found',
@@ -35,6 +35,8 @@ const en_serverErrors = {
     notNegative: 'Must be at least 0',
     unknownPage: 'Unknown page',
     searchTooLong: 'Search text is too long',
+    controlCharacters: 'Text must not contain control characters (such as NUL) or broken characters',
+    bodyNotObject: 'The request body must be a JSON object',
   },
   accounts: {
     invalidCredentials: 'Invalid credentials',
@@ -55,6 +57,16 @@ const en_serverErrors = {
     currentPasswordWrong: 'The current password is incorrect.',
     tooManyPasswordTries: 'Too many wrong passwords. Please try again in 15 minutes.',
     profileChanged: 'Your profile was changed meanwhile. Please reload the page and try again.',
+    emailRequired: 'Email is required',
+    passwordRequired: 'Password is required',
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    companyNameRequired: 'Company name is required',
+    licenseRequired: 'Business license is required',
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be at most 100 characters',
+    phone: 'Phone number may contain only digits, spaces and + - ( ), up to 20 characters',
+    showRejectedFlag: 'showRejected must be true or false',
     tooManyLoginAttempts: 'Too many login attempts. Please try again in {minutes:number} minute{{s}}.',
   },
   orders: {
@@ -66,12 +78,13 @@ const en_serverErrors = {
     pickupUnavailable: 'That pickup time is no longer available. Please choose another one.',
     noteTooLong: 'The note for the warehouse can be at most 500 characters',
     idempotencyKey: 'The checkout key must be 8 to 200 letters, digits, - or _',
+    expectedTotal: 'The expected total must be a whole number of cents from 0 to the largest order total',
     notYours: "Only the company's owner or the person who placed this order can change it",
     ownerApproves: "Only the company's owner can approve or decline this order",
     notAwaitingApproval: 'This order is not waiting for approval',
     approvalTooLate:
       "This order's pickup time is no longer available. Decline it and ask for a new order with another pickup time.",
-    declineReasonTooLong: 'The reason can be at most 500 characters',
+    declineReasonTooLong: 'The reason for declining can be at most 500 characters',
     pricesChanged:
       'Prices changed while your order was being placed. Please review your cart and place the order again.',
     keyReused: 'This checkout was already placed with a different cart. Please reload the page and try again.',
@@ -87,47 +100,33 @@ const en_serverErrors = {
     lineNotFound: 'Order line not found',
     weighingClosed: 'This order is complete, declined or cancelled: its weights can no longer be changed',
     unusualWeight:
-      'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right.',
+      'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right (confirm_unusual: true).',
     pickDate: 'The pick list date must be a date (YYYY-MM-DD)',
     orderTotal:
       'An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.',
-    weighedTotal:
-      'With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.',
-    unavailable:
-      'Some products in your cart are no longer available: {names:string}. Please remove them and try again.',
-    pickupDayClosed:
-      'That pickup time is no longer available: the warehouse is closed on {day:string}. Please choose another day.',
     changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',
     changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
     changeKeyReused: 'This change key was already used for a different change. Please reload the order and try again.',
-    paymentKey: 'Each payment needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _',
-    paymentKeyReused:
-      'This payment key was already used for a different payment. Please reload the order and check its payments.',
     confirmedLocked:
       'This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
     cancelledLocked: 'This order was cancelled and can no longer be changed',
     settledLocked: 'This order is complete or declined: it can no longer be changed',
     changedMeanwhile: 'This order was changed a moment ago. Please review the latest version and try again.',
-    reasonTooLong: 'The reason can be at most 500 characters',
+    reasonTooLong: 'The reason for cancelling can be at most 500 characters',
     revision: 'The revision must be a whole number from 0',
-    /** {when}: the cutoff on the warehouse's clock, 'Tue, Nov 24 · 5:00 PM' */
-    cutoffPassed:
-      'Changes to this order closed {when:string} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
     paymentAmount: 'A payment must be more than $0.00 and at most $1,000,000.00, in dollars and cents',
     paymentMethod: 'A payment is made in cash or by card',
     paymentKind: 'A payment is the prepayment or the balance',
-    receivedAt: 'When the money was received must be a date and time, not in the future',
+    receivedAt: 'When the money was received must be a date and time (ISO 8601), not in the future',
     paymentsClosed: 'A declined or cancelled order takes no payments',
-    /** {due}: dollars, '12.34' */
-    expectedTotal: 'The expected total must be a whole number of cents from 0 to the largest order total',
-    totalChanged:
-      'Prices changed since you placed this order: it would now total ${total:string}. Please review your cart and place the order again.',
-    overpaid: 'This payment is more than is left to pay on the order (${due:string}).',
+    paymentKey: 'Each payment needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _',
+    paymentKeyReused:
+      'This payment key was already used for a different payment. Please reload the order and check its payments.',
     invoiceNotWeighed:
       'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
     invoiceNone: 'A declined or cancelled order has no invoice',
     invoiceAwaiting: "This order has no invoice until the company's owner approves it",
-    invoiceLanguage: 'The invoice language must be English or Korean',
+    invoiceLanguage: 'The invoice language must be English (en) or Korean (ko)',
     statementMonth: 'The statement month must be a month written YYYY-MM, not in the future',
     standingNotFound: 'Standing order not found',
     everyWeeks: 'A standing order repeats every 1 or 2 weeks',
@@ -136,68 +135,46 @@ const en_serverErrors = {
     standingNotSold: 'A declined or cancelled order cannot be repeated',
     standingPaused: 'This standing order is paused: resume it first',
     standingExists: 'This order already repeats: see your standing orders',
+    unavailable: 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
+    pickupDayClosed:
+      'That pickup time is no longer available: the warehouse is closed on {day}. Please choose another day.',
+    cutoffPassed:
+      'Changes to this order closed {when} PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
+    overpaid: 'This payment is more than is left to pay on the order (${due}).',
+    totalChanged:
+      'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',
     unusualWeightLine:
-      '{name:string}: {weighed:string} lb is outside the expected {low:string} lb to {high:string} lb (estimate {estimate:string} lb). Check it, or confirm that it is right.',
+      '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right (confirm_unusual: true).',
+    weighedTotal:
+      'With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.',
   },
   calendar: {
-    dates: 'Please list the dates as YYYY-MM-DD',
+    dates: 'dates must be a list of dates written YYYY-MM-DD',
     date: 'Each date must be a real calendar date written YYYY-MM-DD',
     tooMany: 'At most 366 dates can be closed at once',
-    past: 'A day in the past cannot be closed or reopened ({date:string})',
-    tooFar: 'Days can be closed at most 12 months ahead ({date:string})',
-    weekend: 'The warehouse is always closed on Saturdays and Sundays: list weekdays only ({date:string})',
-    hours: 'Please give each day an opening and a closing time',
+    past: 'A day in the past cannot be closed or reopened ({date})',
+    tooFar: 'Days can be closed at most 12 months ahead ({date})',
+    weekend: 'The warehouse is always closed on Saturdays and Sundays: list weekdays only ({date})',
+    hours: 'hours must be a list of days, each with opens and closes',
     time: 'Opening and closing times must be written HH:MM (24-hour clock)',
     order: 'The closing time must be after the opening time',
-    closedDay: 'That day is closed: reopen it before giving it special hours ({date:string})',
-    twice: 'Each day can have one set of special hours ({date:string})',
+    closedDay: 'That day is closed: reopen it before giving it special hours ({date})',
+    twice: 'Each day can have one set of special hours ({date})',
     tooManyHours: 'At most 366 days can have special hours',
-  },
-  dashboard: {
-    period: 'The period must be weekly or monthly',
   },
   deposit: {
     en: 'The English text is required',
     ko: 'The Korean text is required',
     tooLong: 'Each text can be at most 1000 characters',
   },
+  dashboard: {
+    period: 'The period must be weekly or monthly',
+  },
   inquiries: {
     notFound: 'Inquiry not found',
     responseRequired: 'Please enter a response message before sending.',
     recipientMissing: 'Recipient email is missing',
     sendFailed: 'Failed to send email',
-    documentNotFound: 'Document not found',
-    email: 'Invalid email address',
-  },
-  documents: {
-    expiresOn: 'The expiry date must be a real date from 2000-01-01 to 2100-12-31, written YYYY-MM-DD',
-    expiryRequired: 'Please enter the date the document expires',
-    alreadyExpired: 'This document has already expired. Please upload one that is still valid.',
-    documentType: 'Choose the business license or the California resale certificate',
-    notDated: 'Only a business license or a California resale certificate has an expiry date',
-    noLicense: 'This request has no business license file to put the expiry date on',
-    noResaleCertificate: 'This request has no California resale certificate file to put the expiry date on',
-    allowExpired: 'allow_expired must be true or false',
-    renewalNotPending: 'This renewal was already accepted or refused. Please reload the list.',
-    refusalReason: 'Please give the reason for refusing the document (up to 2,000 characters); the owner reads it.',
-    resaleExpired:
-      'Your California resale certificate expired on {day:string}. Upload a renewed certificate from your profile to place orders.',
-  },
-  company: {
-    ownerOnly: "Only the company's owner can do this",
-    role: "The role must be 'orderer' or 'viewer'",
-    orderLimit: 'The order limit must be an amount of dollars from 0 to 1,000,000, or empty for none',
-    emailTaken: 'An account with this e-mail address already exists',
-    invitationLink: 'This invitation link is invalid, already used or expired. Please ask for a new invitation.',
-    name: 'Please enter your name',
-    invitationNotFound: 'This invitation was already used, cancelled or never sent',
-    memberNotFound: 'Team member not found',
-    notAMember: 'Only team members can be changed or removed; the owner stays the owner',
-    viewerCannotOrder: "A viewer reads the company's orders and invoices but cannot place orders",
-    tooManyInvitations:
-      'Your company has sent {limit:number} invitations in the last 24 hours, the most it can. Please try again in {hours:number} hour{{s}}.',
-    addressInvitedTooOften:
-      'This address was already invited {limit:number} times in the last 24 hours. Please try again in {hours:number} hour{{s}}.',
   },
   prices: {
     price: 'Each price must be a number of dollars above 0 and at most $10,000.00, to the cent',
@@ -222,10 +199,41 @@ const en_serverErrors = {
     csvEmpty:
       'The file has no prices, so nothing was changed. To empty the price list, remove its prices in the list itself.',
   },
+  company: {
+    ownerOnly: "Only the company's owner can do this",
+    role: "The role must be 'orderer' or 'viewer'",
+    orderLimit: 'The order limit must be an amount of dollars from 0 to 1,000,000, or empty for none',
+    emailTaken: 'An account with this e-mail address already exists',
+    invitationLink: 'This invitation link is invalid, already used or expired. Please ask for a new invitation.',
+    name: 'Please enter your name',
+    memberNotFound: 'Team member not found',
+    invitationNotFound: 'This invitation was already used, cancelled or never sent',
+    notAMember: 'Only team members can be changed or removed; the owner stays the owner',
+    viewerCannotOrder: "A viewer reads the company's orders and invoices but cannot place orders",
+    tooManyInvitations:
+      'Your company has sent {limit:number} invitations in the last 24 hours, the most it can. Please try again in {hours:number} hour{{s}}.',
+    addressInvitedTooOften:
+      'This address was already invited {limit:number} times in the last 24 hours. Please try again in {hours:number} hour{{s}}.',
+  },
+  documents: {
+    expiresOn: 'The expiry date must be a real date from 2000-01-01 to 2100-12-31, written YYYY-MM-DD',
+    expiryRequired: 'Please enter the date the document expires',
+    alreadyExpired: 'This document has already expired. Please upload one that is still valid.',
+    documentType: 'Choose the business license or the California resale certificate',
+    notDated: 'Only a business license or a California resale certificate has an expiry date',
+    noLicense: 'This request has no business license file to put the expiry date on',
+    noResaleCertificate: 'This request has no California resale certificate file to put the expiry date on',
+    allowExpired: 'allow_expired must be true or false',
+    renewalNotPending: 'This renewal was already accepted or refused. Please reload the list.',
+    refusalReason: 'Please give the reason for refusing the document (up to 2,000 characters); the owner reads it.',
+    resaleExpired:
+      'Your California resale certificate expired on {day}. Upload a renewed certificate from your profile to place orders.',
+  },
   catalogue: {
     productNotFound: 'Product not found',
     fetchFailed: 'Failed to fetch products',
     updateFailed: 'Failed to update product',
+    priceTooHigh: 'A price can be at most $10,000.00',
     searchLimit: 'Limit must be between 1 and 50',
     shortTextTooLong: 'At most 200 characters',
     longTextTooLong: 'At most 5000 characters',
@@ -240,40 +248,36 @@ const en_serverErrors = {
   },
   photos: {
     notImage: 'The file must be a JPEG, PNG, WebP or AVIF image',
-    tooLarge: 'File size must be less than 10MB',
     tooManyPixels: 'The image is too large: at most 40 megapixels',
     tooMany: 'A product has at most 12 photos',
     badPosition: 'There is no such photo to replace',
   },
   uploads: {
-    tooLarge: 'File size must be less than 10MB',
     noFile: 'No file uploaded',
-    notMultipart: 'The file could not be sent. Please try again.',
-    tooManyParts: 'Please send one file at a time.',
+    notMultipart: 'The upload must be sent as multipart/form-data',
+    tooManyParts: 'Send one file per upload, with the fields file, documentType, userEmail and uploadToken',
     incomplete: 'The upload was interrupted. Please try again.',
-    malformed: 'The upload could not be read. Please try again.',
+    malformed: 'The upload could not be read (a malformed or cut-off multipart body). Please try again.',
     storage: 'Document upload failed',
-    tokenFirst: 'The upload could not be checked. Please submit the form again.',
+    tokenFirst: 'Send the upload token in the X-Upload-Token header, or as the field uploadToken before the file.',
     busyClient: 'Too many uploads at once from your network. Please wait for the others to finish and try again.',
     busyServer: 'The server is busy with other uploads. Please try again in a few seconds.',
   },
   http: {
-    malformedJson: 'The request could not be read. Please try again.',
-    emptyJson: 'The request was empty. Please try again.',
+    malformedJson: 'Malformed JSON body',
+    emptyJson: 'Empty JSON body',
     bodyTooLarge: 'Request body is too large',
-    unsupportedMediaType: 'The request could not be read. Please try again.',
-    badContentLength: 'The request could not be read. Please try again.',
+    unsupportedMediaType: 'Unsupported content type',
+    badContentLength: 'Invalid Content-Length',
     signedLinkRefused: 'This download link is invalid or has expired. Please request a new one.',
   },
   limits: {
-    signup: 'Too many signup requests from your network. Please try again in {minutes:number} minute{{s}}.',
-    inquiry: 'Too many inquiries from your network. Please try again in {minutes:number} minute{{s}}.',
-    forgotPassword:
-      'Too many password reset requests from your network. Please try again in {minutes:number} minute{{s}}.',
-    resetPassword:
-      'Too many password reset attempts from your network. Please try again in {minutes:number} minute{{s}}.',
-    uploads: 'Too many file uploads from your network. Please try again in {minutes:number} minute{{s}}.',
-    uploadBytes: 'Your network has uploaded too much data today. Please try again in {minutes:number} minute{{s}}.',
+    signup: 'Too many signup requests from your network. Please try again in {wait}.',
+    inquiry: 'Too many inquiries from your network. Please try again in {wait}.',
+    forgotPassword: 'Too many password reset requests from your network. Please try again in {wait}.',
+    resetPassword: 'Too many password reset attempts from your network. Please try again in {wait}.',
+    uploads: 'Too many file uploads from your network. Please try again in {wait}.',
+    uploadBytes: 'Your network has uploaded too much data today. Please try again in {wait}.',
   },
 } satisfies BaseTranslation;
 

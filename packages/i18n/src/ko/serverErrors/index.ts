@@ -31,6 +31,8 @@ const ko_serverErrors = {
     notNegative: '0 이상이어야 합니다',
     unknownPage: '없는 페이지입니다',
     searchTooLong: '검색어가 너무 깁니다',
+    controlCharacters: '제어 문자(NUL 등)나 깨진 문자는 입력할 수 없습니다',
+    bodyNotObject: '요청 본문은 JSON 객체여야 합니다',
   },
   accounts: {
     invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다',
@@ -51,6 +53,16 @@ const ko_serverErrors = {
     currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
     tooManyPasswordTries: '비밀번호를 너무 여러 번 잘못 입력했습니다. 15분 후 다시 시도해 주세요.',
     profileChanged: '그사이 프로필이 변경되었습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+    emailRequired: '이메일을 입력해 주세요',
+    passwordRequired: '비밀번호를 입력해 주세요',
+    firstNameRequired: '이름을 입력해 주세요',
+    lastNameRequired: '성을 입력해 주세요',
+    companyNameRequired: '회사 이름을 입력해 주세요',
+    licenseRequired: '사업자 면허 번호를 입력해 주세요',
+    nameRequired: '성함을 입력해 주세요',
+    nameTooLong: '이름은 100자 이내로 입력해 주세요',
+    phone: '전화번호에는 숫자, 공백, + - ( )만 쓸 수 있으며 20자 이내여야 합니다',
+    showRejectedFlag: 'showRejected 값은 true 또는 false여야 합니다',
     tooManyLoginAttempts: '로그인 시도가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
   },
   orders: {
@@ -67,7 +79,7 @@ const ko_serverErrors = {
     notAwaitingApproval: '승인을 기다리는 주문이 아닙니다',
     approvalTooLate:
       '이 주문의 픽업 시간은 더 이상 선택할 수 없습니다. 주문을 거절하고 다른 픽업 시간으로 다시 주문해 달라고 요청해 주세요.',
-    declineReasonTooLong: '사유는 500자 이내로 입력해 주세요',
+    declineReasonTooLong: '거절 사유는 500자 이내로 입력해 주세요',
     pricesChanged: '주문을 접수하는 동안 가격이 바뀌었습니다. 장바구니를 확인한 뒤 다시 주문해 주세요.',
     keyReused: '이 주문은 다른 장바구니로 이미 접수되었습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
     inFlight: '주문을 아직 처리하고 있습니다. 잠시 기다린 뒤 주문 내역을 확인해 주세요.',
@@ -101,7 +113,7 @@ const ko_serverErrors = {
     cancelledLocked: '취소된 주문이라 더 이상 변경할 수 없습니다',
     settledLocked: '완료되었거나 거절된 주문이라 더 이상 변경할 수 없습니다',
     changedMeanwhile: '방금 이 주문이 변경되었습니다. 최신 내용을 확인한 후 다시 시도해 주세요.',
-    reasonTooLong: '사유는 500자 이내로 입력해 주세요',
+    reasonTooLong: '취소 사유는 500자 이내로 입력해 주세요',
     revision: '수정 번호는 0 이상의 정수여야 합니다',
     cutoffPassed:
       '이 주문의 변경 마감은 {when}(태평양 시간)이었습니다. 지금 변경하시려면 주문 이메일에 회신하시거나 영업시간(월~금, 태평양 시간 오전 8:00~오후 3:30)에 영업팀으로 전화해 주세요.',
@@ -156,8 +168,6 @@ const ko_serverErrors = {
     responseRequired: '보내기 전에 답변 내용을 입력해 주세요.',
     recipientMissing: '받는 사람 이메일이 없습니다',
     sendFailed: '이메일을 보내지 못했습니다',
-    documentNotFound: '서류를 찾을 수 없습니다',
-    email: '이메일 주소 형식이 올바르지 않습니다',
   },
   documents: {
     expiresOn: '만료일은 2000-01-01부터 2100-12-31 사이의 실제 날짜를 YYYY-MM-DD 형식으로 입력해 주세요',
@@ -215,6 +225,7 @@ const ko_serverErrors = {
     productNotFound: '상품을 찾을 수 없습니다',
     fetchFailed: '상품을 불러오지 못했습니다',
     updateFailed: '상품을 수정하지 못했습니다',
+    priceTooHigh: '가격은 최대 $10,000.00까지 입력할 수 있습니다',
     searchLimit: '검색 결과 수는 1에서 50 사이여야 합니다',
     shortTextTooLong: '최대 200자까지 입력할 수 있습니다',
     longTextTooLong: '최대 5000자까지 입력할 수 있습니다',
@@ -229,13 +240,11 @@ const ko_serverErrors = {
   },
   photos: {
     notImage: 'JPEG, PNG, WebP 또는 AVIF 이미지 파일이어야 합니다',
-    tooLarge: '파일 크기는 10MB 미만이어야 합니다',
     tooManyPixels: '이미지가 너무 큽니다. 최대 4,000만 화소까지 올릴 수 있습니다',
     tooMany: '상품 사진은 최대 12장입니다',
     badPosition: '바꿀 사진이 없습니다',
   },
   uploads: {
-    tooLarge: '파일 크기는 10MB 미만이어야 합니다',
     noFile: '업로드된 파일이 없습니다',
     notMultipart: '파일을 보내지 못했습니다. 다시 시도해 주세요.',
     tooManyParts: '파일은 한 번에 하나씩 보내 주세요.',
@@ -255,12 +264,12 @@ const ko_serverErrors = {
     signedLinkRefused: '다운로드 링크가 올바르지 않거나 만료되었습니다. 새 링크를 요청해 주세요.',
   },
   limits: {
-    signup: '같은 네트워크에서 가입 신청이 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
-    inquiry: '같은 네트워크에서 문의가 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
-    forgotPassword: '같은 네트워크에서 비밀번호 재설정 요청이 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
-    resetPassword: '같은 네트워크에서 비밀번호 재설정 시도가 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
-    uploads: '같은 네트워크에서 파일 업로드가 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
-    uploadBytes: '오늘 이 네트워크에서 올린 데이터가 너무 많습니다. {minutes}분 후 다시 시도해 주세요.',
+    signup: '같은 네트워크에서 가입 신청이 너무 많습니다. {wait} 후 다시 시도해 주세요.',
+    inquiry: '같은 네트워크에서 문의가 너무 많습니다. {wait} 후 다시 시도해 주세요.',
+    forgotPassword: '같은 네트워크에서 비밀번호 재설정 요청이 너무 많습니다. {wait} 후 다시 시도해 주세요.',
+    resetPassword: '같은 네트워크에서 비밀번호 재설정 시도가 너무 많습니다. {wait} 후 다시 시도해 주세요.',
+    uploads: '같은 네트워크에서 파일 업로드가 너무 많습니다. {wait} 후 다시 시도해 주세요.',
+    uploadBytes: '오늘 이 네트워크에서 올린 데이터가 너무 많습니다. {wait} 후 다시 시도해 주세요.',
   },
 } satisfies NamespaceServerErrorsTranslation;
 

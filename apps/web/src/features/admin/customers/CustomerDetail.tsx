@@ -15,7 +15,7 @@ import { priceListsHref } from '../prices/href';
 import { PriceHistory } from '../prices/PriceHistory';
 import { buyerChangesQuery, priceListsQuery, usePricesChanged } from '../prices/queries';
 import { customerName, ownsNoTeam } from './model';
-import { describeFailure } from '../../account/errors';
+import { readFailure } from '../../../lib/failure';
 import { teamQuery } from '../../team/queries';
 import { OwnPrices } from './OwnPrices';
 import { CustomerDocuments } from './CustomerDocuments';
@@ -63,7 +63,7 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
   // A member of another company's team (issue 21): its documents and prices are the company's,
   // kept on the owner's page (CustomerTeam says so and leads there). The team panel's query, shared.
   const team = useQuery(teamQuery(c.id));
-  const member = team.isError && ownsNoTeam(describeFailure(team.error));
+  const member = team.isError && ownsNoTeam(readFailure(team.error));
   const ids = { contact: useId(), balance: useId() };
 
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
-import { describeFailure } from '../../account/errors';
+import { readFailure } from '../../../lib/failure';
 import { useNamespace } from '../../locale/LocaleProvider';
 import { teamQuery } from '../../team/queries';
 import { TeamView } from '../../team/TeamView';
@@ -28,7 +28,7 @@ export function CustomerTeam({ customer: c }: { customer: CustomerDetail }) {
   const q = useQuery(teamQuery(c.id));
   const heading = useId();
 
-  if (!accountTexts || (q.isError && ownsNoTeam(describeFailure(q.error)))) {
+  if (!accountTexts || (q.isError && ownsNoTeam(readFailure(q.error)))) {
     return (
       <section className="admin-panel cu-team" aria-labelledby={heading} data-testid="customer-team">
         <h2 id={heading} className="admin-h2">

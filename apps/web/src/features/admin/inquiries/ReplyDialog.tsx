@@ -5,7 +5,8 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { TitledDialog } from '../../../ui/Dialog';
-import { classifyFailure } from '../errors';
+import { readFailure } from '../../../lib/failure';
+import { failureText } from '../../../lib/serverErrorText';
 import { ComposeFields } from './ComposeFields';
 import { DiscardQuestion } from './DiscardQuestion';
 import { buildReplyInput, composeReply, inquiryDateText, replyProblem } from './helpers';
@@ -28,7 +29,7 @@ export function ReplyDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const I = LL.admin.inquiries;
   const D = I.dialog;
   const report = useReportFailure();
@@ -114,8 +115,8 @@ export function ReplyDialog({
       onSent();
     } catch (err) {
       report(err);
-      const f = classifyFailure(err);
-      const text = f.kind === 'refused' && f.message ? f.message : I.toast.sendFailedText();
+      const failed = I.toast.sendFailedText();
+      const text = failureText(LL, readFailure(err), locale, { unreachable: failed, failed });
       toast({ title: I.toast.sendFailed(), text, variant: 'error', group: 'inquiry-reply' });
     } finally {
       setSending(false);

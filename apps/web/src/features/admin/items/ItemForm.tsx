@@ -8,7 +8,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../ui/toastStore';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
-import { describeFailure } from '../../account/errors';
+import { readFailure } from '../../../lib/failure';
 import { useReportFailure } from '../access';
 import { NumberField, SelectField, TextField } from './fields';
 import {
@@ -53,7 +53,7 @@ export type ItemFormProps = {
 /** A refusal's per-field errors ('update.price' or 'price'), in the admin's words, onto the form's fields. */
 function serverFieldErrors(LL: TranslationFunctions, locale: string, err: unknown): [ItemField, string][] {
   const fields = Object.keys(EMPTY_FORM);
-  return Object.entries(fieldErrorTexts(LL, describeFailure(err).fields, locale))
+  return Object.entries(fieldErrorTexts(LL, readFailure(err).fields, locale))
     .map(([key, message]) => [key.replace(/^update\./, ''), message] as const)
     .filter((entry): entry is [ItemField, string] => fields.includes(entry[0]));
 }
@@ -121,7 +121,7 @@ export function ItemForm(props: ItemFormProps) {
           group: 'item-save',
         });
       } else {
-        const f = describeFailure(err);
+        const f = readFailure(err);
         toast({
           title: L.toast.createFailed(),
           text: f.status === null ? LL.admin.toast.networkError() : (f.message ?? LL.admin.toast.unexpected()),

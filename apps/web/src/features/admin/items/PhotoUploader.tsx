@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { serverErrorText } from '../../../lib/serverErrorText';
+import { refusalText } from '../../../lib/serverErrorText';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Picture } from '../../../ui/Picture';
 import { toast } from '../../../ui/toastStore';
@@ -75,11 +75,14 @@ export function PhotoUploader({
   );
 
   const reasonOf = (answer: Extract<UploadAnswer, { ok: false }>) =>
-    serverErrorText(
-      LL,
-      { code: answer.code ?? null, params: answer.params ?? null, message: answer.message },
-      locale,
-    ) ?? (answer.status === 0 ? LL.admin.toast.networkError() : LL.admin.toast.unexpected());
+    answer.status === 0
+      ? LL.admin.toast.networkError()
+      : refusalText(
+          LL,
+          { code: answer.code ?? null, params: answer.params ?? null, message: answer.message },
+          locale,
+          LL.admin.toast.unexpected(),
+        );
 
   function send(file: File, onProgress: (progress: number) => void, replace?: number): Promise<UploadAnswer> {
     abort.current = new AbortController();

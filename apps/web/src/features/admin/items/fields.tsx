@@ -19,8 +19,8 @@ export interface FieldProps {
 }
 
 function useDescribed({ id, hint, error, limit }: FieldProps) {
-  const { LL } = useI18nContext();
-  const message = fieldErrorText(LL.admin.items, error, limit);
+  const { LL, locale } = useI18nContext();
+  const message = fieldErrorText(LL, error, limit, locale);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = message ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

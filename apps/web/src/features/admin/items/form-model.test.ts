@@ -111,8 +111,8 @@ describe('limits and messages', () => {
   });
 
   it('says what is wrong in the admin’s language', () => {
-    const en = i18nObject('en').admin.items;
-    const ko = i18nObject('ko').admin.items;
+    const en = i18nObject('en');
+    const ko = i18nObject('ko');
     const err = (type: string, message = 'server words'): FieldError => ({ type, message });
     expect(fieldErrorText(en, err('too_small'), limits.price)).toBe('Must be 0 or more');
     expect(fieldErrorText(ko, err('too_small'), limits.price)).toBe('0 이상이어야 합니다');
@@ -121,6 +121,10 @@ describe('limits and messages', () => {
     expect(fieldErrorText(en, err('too_big'), limits.price)).toBe('Must be 10000 or less');
     expect(fieldErrorText(en, err('invalid_type'), limits.price)).toBe('Enter a number');
     expect(fieldErrorText(en, err('invalid_value'), limits.style)).toBe('Choose one of the options');
+    // The schema's own refusal, by its code, in the admin's language.
+    expect(fieldErrorText(ko, err('custom', 'catalogue.list'), limits.name, 'ko')).toBe(
+      ko.serverErrors.catalogue.list(),
+    );
     // A refusal from the server itself keeps its words.
     expect(fieldErrorText(en, err('server', 'Name already used'), limits.name)).toBe('Name already used');
     expect(fieldErrorText(en, undefined, limits.name)).toBeNull();

@@ -1,3 +1,4 @@
+import { codeText } from '../../../lib/serverErrorText';
 import type { TranslationFunctions } from '@wholesale/i18n';
 import type { Species, Spec, Style } from '@wholesale/rules';
 import { z } from 'zod';
@@ -134,19 +135,19 @@ export function fieldLimits(schema: z.ZodObject): Partial<Record<ItemField, Fiel
   return out;
 }
 
-type ItemsLL = TranslationFunctions['admin']['items'];
-
 /**
  * The message under a field, in the admin's language. The resolver reports the zod issue code as
- * the error's `type`; the server's English message is only the fallback (and what a refusal from
- * the server itself says).
+ * the error's `type`, and the schema's own refusal (a catalogue code) as its message, worded here;
+ * a refusal from the server itself arrives already worded.
  */
 export function fieldErrorText(
-  L: ItemsLL,
+  LL: TranslationFunctions,
   error: { type?: string | number; message?: string } | undefined,
   limit: FieldLimit | undefined,
+  locale = 'en',
 ): string | null {
   if (!error) return null;
+  const L = LL.admin.items;
   const kind = limit?.kind ?? 'other';
   switch (error.type) {
     case 'too_small':
@@ -161,6 +162,6 @@ export function fieldErrorText(
     case 'invalid_value':
       return L.errors.choose();
     default:
-      return error.message || L.errors.required();
+      return codeText(LL, error.message ?? null, null, locale) ?? (error.message || L.errors.required());
   }
 }

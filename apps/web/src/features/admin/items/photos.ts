@@ -1,4 +1,5 @@
-import { readServerError, type ErrorParams } from '../../../lib/serverError';
+import type { ErrorCode } from '@wholesale/contract';
+import { readFailure, type ErrorParams } from '../../../lib/failure';
 import { productImage } from '../../../lib/images';
 import type { AdminItem } from './queries';
 
@@ -92,7 +93,7 @@ export type UploadAnswer =
    * `status` 0: no answer (network); `code` and `params`: the refusal's stable code, which the page
    * words in the admin's language; `message`: the server's own words, for a code it has no text for.
    */
-  | { ok: false; status: number; message: string | null; code?: string; params?: ErrorParams };
+  | { ok: false; status: number; message: string | null; code?: ErrorCode; params?: ErrorParams };
 
 /** Reads the endpoint's `{ success, data }` / `{ success: false, error }` answer. */
 export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
@@ -110,9 +111,9 @@ export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
   }
   const message =
     typeof b.error === 'string' && b.error.trim() !== '' ? b.error : typeof b.message === 'string' ? b.message : null;
-  // A 5xx text is for the logs, not for people (like describeFailure for tRPC calls).
+  // A 5xx text is for the logs, not for people.
   if (status >= 500) return { ok: false, status, message: null };
-  const { code, params } = readServerError(body);
+  const { code, params } = readFailure(body, status);
   return { ok: false, status, message, ...(code ? { code } : {}), ...(code && params ? { params } : {}) };
 }
 

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, type PaymentKind, type PaymentMethod } from '@wholesale/rules';
 import { useRef, useState } from 'react';
+import { isOneOf, PAYMENT_CHANGED_CODES } from '@wholesale/contract/code-sets';
 import { attemptFor, type Attempt } from '../../../lib/attempt';
+import { readFailure } from '../../../lib/failure';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { failureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
-import { refusalCode } from './changeErrors';
 import { collectFor, usdCents } from './payments';
 
 /** A payment as the form read it: cents it settles, how it was paid, and when (none: now). */
@@ -65,12 +66,11 @@ export function useRecordPayment(o: AdminOrderDetail, kind: PaymentKind) {
     } catch (err) {
       report(err);
       onAnswered();
-      const code = refusalCode(err);
+      const { code } = readFailure(err);
       // A refused payment was not recorded: the next one, whatever it holds, is new.
       if (code !== null) attempt.current = null;
       // What is due changed meanwhile (another admin's payment), or the order was closed: reload it.
-      const stale =
-        code === 'orders.overpaid' || code === 'orders.paymentsClosed' || code === 'orders.paymentKeyReused';
+      const stale = isOneOf(code, PAYMENT_CHANGED_CODES);
       const text = failureText(LL, err, locale);
       toast({ title: P.recordFailed(), text: stale ? `${text} ${P.reloaded()}` : text, variant: 'error' });
       if (stale) void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());

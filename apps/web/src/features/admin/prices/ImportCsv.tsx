@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { PRICE_CSV_MAX_CHARS } from '@wholesale/contract';
 import { useId, useRef, useState } from 'react';
-import { serverErrorText } from '../../../lib/serverErrorText';
+import { refusalText } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { describeFailure } from '../../account/errors';
+import { readFailure } from '../../../lib/failure';
 import { useReportFailure } from '../access';
 import { failureText } from '../notify';
 import { importLines } from './changes';
@@ -63,10 +63,10 @@ export function ImportCsv({ list, dirty }: { list: PriceList; dirty: boolean }) 
       toast({ title: E.imported(), text: E.importedText({ count: changes }), variant: 'success' });
     } catch (err) {
       report(err);
-      const f = describeFailure(err);
+      const f = readFailure(err);
       const lines = importLines(f.fields).map(({ line, error }) => ({
         line,
-        reason: serverErrorText(LL, error, locale) ?? LL.admin.toast.unexpected(),
+        reason: refusalText(LL, error, locale, LL.admin.toast.unexpected()),
       }));
       const message = failureText(LL, err, locale);
       setOutcome({ kind: 'refused', file: file.name, message, lines });

@@ -6,7 +6,7 @@ import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { describeFailure } from '../../account/errors';
+import { readFailure } from '../../../lib/failure';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
@@ -151,7 +151,7 @@ function NewListForm() {
       navigate(priceListsHref({ listId: list.id }));
     } catch (err) {
       report(err);
-      const f = describeFailure(err);
+      const f = readFailure(err);
       const fields = fieldErrorTexts(LL, f.fields, locale);
       setError(fields.name ?? failureText(LL, err, locale));
       toast({ title: C.failed(), text: failureText(LL, err, locale), variant: 'error' });

@@ -53,7 +53,7 @@ export function usePricesChanged(): () => void {
   }, [queryClient]);
 }
 
-/** A refused REST call, shaped as a tRPC client error is, so the guard, the toasts and readServerError read both alike. */
+/** A refused REST call, shaped as a tRPC client error is, so the guard, the toasts and readFailure read both alike. */
 export class RestRefusal extends Error {
   readonly data: {
     httpStatus: number;

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { describeFailure } from '../../account/errors';
+import { readFailure } from '../../../lib/failure';
 import { useReportFailure } from '../access';
 import { failureText } from '../notify';
 import { usePricesChanged, type PriceList } from './queries';
@@ -125,7 +125,7 @@ export function useListDraft(list: PriceList) {
       });
     } catch (err) {
       report(err);
-      const f = describeFailure(err);
+      const f = readFailure(err);
       const texts = fieldErrorTexts(LL, f.fields, locale);
       const byRow = rowErrorsFromFields(texts, sent);
       setProblems(byRow);

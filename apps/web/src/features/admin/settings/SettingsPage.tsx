@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
-import { describeFailure } from '../../account/errors';
+import { readFailure } from '../../../lib/failure';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
@@ -109,7 +109,7 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
       toast({ title: D.saved(), text: D.savedText(), variant: 'success' });
     } catch (err) {
       report(err);
-      const f = describeFailure(err);
+      const f = readFailure(err);
       if (f.status !== null && f.status < 500 && f.message) {
         const { en, ko } = fieldErrorTexts(LL, f.fields, locale);
         setErrors(en || ko ? { en, ko } : { form: f.message });

@@ -5,7 +5,6 @@ import { trpc } from '../../../lib/trpc';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
-import { classifyFailure } from '../errors';
 import { requestName } from '../format';
 import { failureToast } from '../notify';
 import { LoadError } from '../LoadError';
@@ -75,10 +74,7 @@ export function SignupRequestsPage() {
       toast({ title: A.toast.rejected(), variant: 'success' });
     } catch (err) {
       report(err);
-      const f = classifyFailure(err);
-      if (f.kind === 'refused')
-        toast({ title: A.toast.rejectFailed(), text: f.message ?? A.toast.unexpected(), variant: 'error' });
-      else toast({ title: A.toast.rejectError(), text: A.toast.networkError(), variant: 'error' });
+      failureToast(LL, err, { refused: A.toast.rejectFailed(), unreachable: A.toast.rejectError() }, locale);
     } finally {
       setRunning(null);
       setDialog(null);

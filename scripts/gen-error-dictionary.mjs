@@ -1,0 +1,90 @@
+// Makes the web's English dictionary of refusals (packages/i18n/src/en/serverErrors/index.ts) from
+// the catalogue of messages (packages/contract/src/error-codes.ts), so the English of a code is
+// written once. `node scripts/gen-error-dictionary.mjs` writes it (`--check`: only says whether it
+// is current) and fails when a code has no Korean text or Korean text for a code that is gone (lint
+// runs it); the Korean dictionary is written by hand.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import * as prettier from 'prettier';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const DICTIONARY = `${root}packages/i18n/src/en/serverErrors/index.ts`;
+
+/** What a TypeScript module of the repository exports (bundled first: Node does not read TypeScript). */
+async function load(contents) {
+  const out = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'error',
+  });
+  const url = `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`;
+  return import(url);
+}
+
+/** The catalogue's codes and their English. */
+async function catalogue() {
+  return (await load("export { ERROR_CODES } from './packages/contract/src/error-codes.ts';")).ERROR_CODES;
+}
+
+/** The codes without Korean text, and the Korean texts of codes the catalogue no longer has. */
+export async function koreanGaps() {
+  const codes = new Set(Object.keys(await catalogue()));
+  const ko = (await load("export { default } from './packages/i18n/src/ko/serverErrors/index.ts';")).default;
+  const worded = new Set(
+    Object.entries(ko).flatMap(([domain, texts]) =>
+      Object.entries(texts)
+        .filter(([, text]) => typeof text === 'string' && text.trim() !== '')
+        .map(([key]) => `${domain}.${key}`),
+    ),
+  );
+  return { missing: [...codes].filter((c) => !worded.has(c)), gone: [...worded].filter((c) => !codes.has(c)) };
+}
+
+/** The dictionary's source: the codes grouped by domain, in the catalogue's order. */
+export async function dictionarySource() {
+  const domains = new Map();
+  for (const [code, english] of Object.entries(await catalogue())) {
+    const [domain, key] = code.split('.');
+    if (!domains.has(domain)) domains.set(domain, []);
+    domains.get(domain).push(`    ${key}: ${JSON.stringify(english)},`);
+  }
+  const body = [...domains].map(([domain, lines]) => `  ${domain}: {\n${lines.join('\n')}\n  },`).join('\n');
+  const source = `import type { BaseTranslation } from '../../i18n-types';
+
+// Made by scripts/gen-error-dictionary.mjs from the catalogue of messages
+// (packages/contract/src/error-codes.ts and each domain's messages.ts): change the English there and
+// run \`node scripts/gen-error-dictionary.mjs\`. The pages translate a refusal by its code
+// (\`orders.keyReused\` is serverErrors.orders.keyReused) and never read the server's English.
+const en_serverErrors = {
+${body}
+} satisfies BaseTranslation;
+
+export default en_serverErrors;
+`;
+  const options = (await prettier.resolveConfig(DICTIONARY)) ?? {};
+  return prettier.format(source, { ...options, filepath: DICTIONARY });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const fresh = await dictionarySource();
+  const current = readFileSync(DICTIONARY, 'utf8');
+  if (process.argv.includes('--check')) {
+    if (fresh !== current) {
+      console.error(
+        `✖ ${DICTIONARY} is not made from the catalogue as it is: run node scripts/gen-error-dictionary.mjs`,
+      );
+      process.exit(1);
+    }
+  } else if (fresh !== current) {
+    writeFileSync(DICTIONARY, fresh);
+    console.log(`wrote ${DICTIONARY}`);
+  }
+  const { missing, gone } = await koreanGaps();
+  if (missing.length > 0) console.error(`✖ codes without Korean text (ko/serverErrors): ${missing.join(', ')}`);
+  if (gone.length > 0) console.error(`✖ Korean text for codes the catalogue no longer has: ${gone.join(', ')}`);
+  if (missing.length > 0 || gone.length > 0) process.exit(1);
+}
