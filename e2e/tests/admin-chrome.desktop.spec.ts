@@ -42,7 +42,7 @@ test.describe('the back office', () => {
         page,
         signIn,
       }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(180_000); // ten pages, each loaded and checked with axe: past 90 s on a busy 2-core machine
         const L = texts(locale);
         const A = L.admin;
         await signIn(DEMO_ADMIN);

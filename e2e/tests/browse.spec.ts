@@ -65,16 +65,19 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL('/wholesale/marinated');
     });
 
-    for (const line of LINES) {
-      test(`${line.path} lists every visible ${line.style} product with an image`, async ({ page }) => {
-        await open(page, line.path);
-        await expect(heading(page, L.catalogue.listingTitle[line.style])).toBeVisible();
-        const expected = listable((i) => i.style === line.style).map((i) => nameIn(i, locale));
-        const list = await cards(page);
-        await expect(list).toHaveCount(expected.length);
-        await expect(list.locator('.card-name')).toHaveText(expected);
-      });
-    }
+    // Every line in one browser page, each its own step reported (soft) before the next.
+    test('each line lists every visible product of its style with an image', async ({ page }) => {
+      for (const line of LINES) {
+        await test.step(line.path, async () => {
+          await open(page, line.path);
+          await expect.soft(heading(page, L.catalogue.listingTitle[line.style]), line.path).toBeVisible();
+          const expected = listable((i) => i.style === line.style).map((i) => nameIn(i, locale));
+          const list = await cards(page);
+          await expect.soft(list, line.path).toHaveCount(expected.length);
+          await expect.soft(list.locator('.card-name'), line.path).toHaveText(expected);
+        });
+      }
+    });
 
     test('listing tabs: Poultry shows chicken only; a line offers no tab it has nothing for', async ({ page }) => {
       await open(page, '/wholesale/marinated');

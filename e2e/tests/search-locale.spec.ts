@@ -75,18 +75,21 @@ test.describe('Korean search as a Korean cook types it', () => {
     ['ㄷㅈ', (name) => speciesOf(name) === 'pork'],
     ['LA갈비', (name) => name.includes('LA 갈비')],
   ];
-  for (const [query, first] of cases) {
-    test(`"${query}" suggests the right products first`, async ({ page }) => {
-      await open(page, '/');
-      const box = page.getByRole('combobox', { name: L.search.label });
-      await box.fill(query);
-      const options = page.getByRole('listbox', { name: L.search.suggestions }).getByRole('option');
-      await expect(options.first()).toBeVisible();
-      const names = await options.locator('span:first-child').allInnerTexts();
-      expect(names.length).toBeGreaterThan(1);
-      expect(names.slice(0, 2).every(first), names.join(', ')).toBe(true);
-    });
-  }
+  // Each query on a freshly opened home page, in one browser page, reported (soft) before the next.
+  test('each query suggests the right products first', async ({ page }) => {
+    for (const [query, first] of cases) {
+      await test.step(query, async () => {
+        await open(page, '/');
+        const box = page.getByRole('combobox', { name: L.search.label });
+        await box.fill(query);
+        const options = page.getByRole('listbox', { name: L.search.suggestions }).getByRole('option');
+        await expect(options.first()).toBeVisible();
+        const names = await options.locator('span:first-child').allInnerTexts();
+        expect.soft(names.length, query).toBeGreaterThan(1);
+        expect.soft(names.slice(0, 2).every(first), `${query}: ${names.join(', ')}`).toBe(true);
+      });
+    }
+  });
 });
 
 test.describe('language choice', () => {

@@ -69,6 +69,7 @@ for (const locale of LOCALES) {
     test.use({ lang: locale });
 
     test('every public page keeps the nodes the server sent, with no console error', async ({ page }) => {
+      test.slow(); // fourteen pages, each loaded and hydrated: past 30 s on a busy 2-core machine
       // The <h1> at DOMContentLoaded (the server's) must still be the page's once it runs.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {

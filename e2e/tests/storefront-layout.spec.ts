@@ -46,8 +46,7 @@ async function imagesLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      // A frame drawn at each stop: the lazy pictures near it have been asked for.
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await new Promise((r) => setTimeout(r, 50));
     }
     window.scrollTo(0, 0);
   });
