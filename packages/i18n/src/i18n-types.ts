@@ -11895,6 +11895,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		unavailable: RequiredParams<'names'>
 		/**
+		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		unavailableUnnamed: string
+		/**
 		 * T​h​a​t​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​c​l​o​s​e​d​ ​o​n​ ​{​d​a​y​}​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​a​y​.
 		 * @param {unknown} day
 		 */
@@ -23984,6 +23988,10 @@ export type TranslationFunctions = {
 			 * Some products in your cart are no longer available: {names}. Please remove them and try again.
 			 */
 			unavailable: (arg: { names: unknown }) => LocalizedString
+			/**
+			 * Some products in your cart are no longer available. Please remove them and try again.
+			 */
+			unavailableUnnamed: () => LocalizedString
 			/**
 			 * That pickup time is no longer available: the warehouse is closed on {day}. Please choose another day.
 			 */

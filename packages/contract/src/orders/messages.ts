@@ -50,11 +50,11 @@ export const ORDER_MESSAGES = {
   lineNotFound: 'Order line not found',
   weighingClosed: 'This order is complete, declined or cancelled: its weights can no longer be changed',
   unusualWeight:
-    'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right (confirm_unusual: true).',
+    'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right.',
   pickDate: 'The pick list date must be a date (YYYY-MM-DD)',
-  /** a checkout (or an inquiry's cart) past ORDER_MAX_TOTAL_CENTS (issue 17) */
+  /** a checkout (or an inquiry's cart) past ORDER_MAX_TOTAL_CENTS */
   orderTotal: `An order can total at most ${ORDER_TOTAL_LIMIT}, with at most ${ORDER_LINE_MAX_QUANTITY} of each product. Please split it into smaller orders.`,
-  // --- changes and cancellation (issue 20) ---
+  // --- changes and cancellation ---
   /** a change with no line left: cancelling is its own call */
   changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',
   changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
@@ -69,7 +69,7 @@ export const ORDER_MESSAGES = {
   changedMeanwhile: 'This order was changed a moment ago. Please review the latest version and try again.',
   reasonTooLong: 'The reason for cancelling can be at most 500 characters',
   revision: 'The revision must be a whole number from 0',
-  // --- payments (issue 20) ---
+  // --- payments ---
   paymentAmount: `A payment must be more than $0.00 and at most ${ORDER_TOTAL_LIMIT}, in dollars and cents`,
   paymentMethod: 'A payment is made in cash or by card',
   paymentKind: 'A payment is the prepayment or the balance',
@@ -78,14 +78,14 @@ export const ORDER_MESSAGES = {
   paymentKey: 'Each payment needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _',
   paymentKeyReused:
     'This payment key was already used for a different payment. Please reload the order and check its payments.',
-  // --- the invoice (issue 20) ---
+  // --- the invoice ---
   invoiceNotWeighed:
     'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
   invoiceNone: 'A declined or cancelled order has no invoice',
   invoiceAwaiting: "This order has no invoice until the company's owner approves it",
   invoiceLanguage: 'The invoice language must be English (en) or Korean (ko)',
   statementMonth: 'The statement month must be a month written YYYY-MM, not in the future',
-  // --- standing orders (issue 20) ---
+  // --- standing orders ---
   standingNotFound: 'Standing order not found',
   everyWeeks: 'A standing order repeats every 1 or 2 weeks',
   standingEnded: 'This standing order has ended',
@@ -97,6 +97,8 @@ export const ORDER_MESSAGES = {
   // --- messages with values (each filled in by its builder below, its values as `params`) ---
   /** `names`: the products, comma-separated */
   unavailable: 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
+  /** products no longer in the catalogue at all, so without a name to give */
+  unavailableUnnamed: 'Some products in your cart are no longer available. Please remove them and try again.',
   /** `date` (YYYY-MM-DD), worded as `day` */
   pickupDayClosed:
     'That pickup time is no longer available: the warehouse is closed on {day}. Please choose another day.',
@@ -109,7 +111,7 @@ export const ORDER_MESSAGES = {
     'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',
   /** one line's weight (a field error): pounds with two decimals */
   unusualWeightLine:
-    '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right (confirm_unusual: true).',
+    '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.',
   weighedTotal: `With these weights the order would total more than ${ORDER_TOTAL_LIMIT}, the most one order may total. Please check the weighed pounds.`,
 } as const;
 
@@ -137,8 +139,9 @@ export function cutoffPassedError(cutoffIso: string): CodedMessage {
   return withParams(ORDER_ERRORS.cutoffPassed, { cutoff: cutoffIso });
 }
 
-/** Some products became unavailable between the cart and the checkout. */
+/** Some products became unavailable between the cart and the checkout (named when they still exist). */
 export function unavailableError(names: readonly string[]): CodedMessage {
+  if (names.length === 0) return ORDER_ERRORS.unavailableUnnamed;
   return withParams(ORDER_ERRORS.unavailable, { names: names.join(', ') });
 }
 

@@ -1,4 +1,4 @@
-// A company's documents that expire (issue 21, item 7) through the services, on PGlite and (in CI)
+// A company's documents that expire through the services, on PGlite and (in CI)
 // PostgreSQL, with a fixed clock: the admin dates the license and resale certificate on approval
 // and on the customer's page; the owner uploads a renewed one with its date (members and other
 // companies cannot); the reminder job mails the owner once at 30 days and once at 7, however often
@@ -423,7 +423,7 @@ describe('the admin enters a date on the customer\u2019s page, and checkout\u201
     );
     expect(err).toMatchObject({ code: 'documents.resaleExpired', params: { date: '2026-03-10' } });
     expect(err.message).toBe(
-      'Your California resale certificate expired on March 10, 2026. Upload a renewed certificate from your profile to place orders.',
+      'Your California resale certificate expired on Tuesday, March 10, 2026. Upload a renewed certificate from your profile to place orders.',
     );
     expect(requireResaleCertificate(null, false, clockNow)).toBe('ok');
     // a company with no certificate on file reads NULL: nothing to hold against it

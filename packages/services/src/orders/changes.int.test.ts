@@ -1,4 +1,4 @@
-// Changing and cancelling a placed order through the orders service (issue 20), on PGlite and (in
+// Changing and cancelling a placed order through the orders service, on PGlite and (in
 // CI) PostgreSQL: repricing, revisions, the cutoff and the confirmation, idempotent replay, the
 // mails, and every refusal leaving nothing half-written. The clock is fixed on a week with
 // Thanksgiving (Thu Nov 26 2026, the day after closed too), so every cutoff is known by hand.
@@ -299,7 +299,7 @@ describe('a buyer changes a pending order before its cutoff', () => {
     );
     expect([refused.code, refused.params]).toEqual(['orders.cutoffPassed', { cutoff: '2026-11-25T01:00:00.000Z' }]);
     expect(refused.message).toBe(
-      'Changes to this order closed Tue, Nov 24, 5:00 PM PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
+      'Changes to this order closed Tue,\u00a0Nov\u00a024\u00a0· 5:00\u00a0PM PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
     );
     await expectError(cancel(w.buyerA.actor, placed.id), ConflictError);
     expect(await orders.order(w.buyerA.actor, placed.id)).toMatchObject({

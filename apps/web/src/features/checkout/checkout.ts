@@ -63,6 +63,7 @@ export type FailureKey =
 const KNOWN: Readonly<Partial<Record<ErrorCode, FailureKey>>> = {
   'orders.emptyCart': 'emptyCart',
   'orders.unavailable': 'unavailable',
+  'orders.unavailableUnnamed': 'unavailable',
   'orders.quantity': 'quantity',
   'orders.orderTotal': 'orderTotal',
   // The calendar's refusal (a holiday, a day staff closed), told apart from a slot no longer offered.

@@ -100,7 +100,7 @@ const en_serverErrors = {
     lineNotFound: 'Order line not found',
     weighingClosed: 'This order is complete, declined or cancelled: its weights can no longer be changed',
     unusualWeight:
-      'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right (confirm_unusual: true).',
+      'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right.',
     pickDate: 'The pick list date must be a date (YYYY-MM-DD)',
     orderTotal:
       'An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.',
@@ -136,6 +136,7 @@ const en_serverErrors = {
     standingPaused: 'This standing order is paused: resume it first',
     standingExists: 'This order already repeats: see your standing orders',
     unavailable: 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
+    unavailableUnnamed: 'Some products in your cart are no longer available. Please remove them and try again.',
     pickupDayClosed:
       'That pickup time is no longer available: the warehouse is closed on {day}. Please choose another day.',
     cutoffPassed:
@@ -144,7 +145,7 @@ const en_serverErrors = {
     totalChanged:
       'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',
     unusualWeightLine:
-      '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right (confirm_unusual: true).',
+      '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.',
     weighedTotal:
       'With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.',
   },
