@@ -17,6 +17,8 @@ export * from './accounts/service';
 export * from './orders/messages';
 export * from './orders/inputs';
 export * from './orders/service';
+export * from './orders/admin-service';
+export * from './orders/standing-service';
 export * from './calendar/messages';
 export * from './calendar/inputs';
 export * from './calendar/service';

@@ -2,7 +2,7 @@
 // implements.
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { AdminOrderSummary } from '../orders/service';
+import type { AdminOrderSummary } from '../orders/admin-service';
 import type { ExpiringDocument } from '../documents/service';
 import type { dashboardInput } from './inputs';
 
@@ -29,14 +29,14 @@ export interface DashboardFigures {
   counts: { new_pickup_orders: number; new_delivery_orders: number; new_inquiries: number; pending_signups: number };
   /**
    * What buyers owe: what is left to pay on confirmed ('order placed') and completed orders, in US
-   * dollars, and how many orders owe it (their payments recorded on the order; issue 20)
+   * dollars, and how many orders owe it (their payments recorded on the order)
    */
   owed: { amount: number; orders: number };
   /** the 6 most recent orders */
   recent_orders: AdminOrderSummary[];
   /**
    * Companies' current business licenses and resale certificates that expire within 30 days or
-   * have expired (issue 21, item 7), the soonest first (100 at most)
+   * have expired, the soonest first (100 at most)
    */
   expiring_documents: ExpiringDocument[];
 }

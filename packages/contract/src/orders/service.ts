@@ -1,31 +1,20 @@
 // What orders (checkout, a buyer's records, the Orders page, weighing, the pick list) answers
-// (output types) and the service interface @wholesale/services implements.
-import type {
-  BuyerStatusMail,
-  PaymentKind,
-  PaymentMethod,
-  PaymentState,
-  PickupDay,
-  ProductionSheet,
-} from '@wholesale/rules';
+// (output types) and the service interface @wholesale/services implements. The back office's
+// side is in admin-service.ts, standing orders in standing-service.ts.
+import type { PaymentKind, PaymentMethod, PaymentState, PickupDay } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { CalendarService } from '../calendar/service';
 import type { DepositService } from '../deposit/service';
+import type { AdminOrdersService } from './admin-service';
+import type { StandingOrdersService } from './standing-service';
 import type {
   addOrderLineInput,
-  adminOrderExportInput,
-  adminOrderListInput,
-  adminOrderPageInput,
-  adminStatusInput,
   cancelOrderInput,
   changeOrderInput,
   declineOrderInput,
   paymentInput,
   placeOrderInput,
-  repeatOrderInput,
-  standingOrderUpdateInput,
-  weighInput,
 } from './inputs';
 
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
@@ -34,67 +23,6 @@ export type ChangeOrderInput = z.output<typeof changeOrderInput>;
 export type CancelOrderInput = z.output<typeof cancelOrderInput>;
 export type DeclineOrderInput = z.output<typeof declineOrderInput>;
 export type PaymentInput = z.output<typeof paymentInput>;
-export type RepeatOrderInput = z.output<typeof repeatOrderInput>;
-export type StandingOrderUpdate = z.output<typeof standingOrderUpdateInput>;
-
-/** A product a standing order repeats, with its names as the catalogue has them now. */
-export interface StandingOrderLine {
-  item_id: number;
-  quantity: number;
-  name: string;
-  name_ko: string;
-  spec: string;
-  /** false: no longer sold, so left out of the next cycles until it is back */
-  available: boolean;
-}
-
-/** "Repeat this order every week": what it repeats and when its next order comes. */
-export interface StandingOrder {
-  id: number;
-  source_order_id: number | null;
-  every_weeks: 1 | 2;
-  /** 0=Sunday..6 of the pickup day (Los Angeles) */
-  weekday: number;
-  /** the window's start, 'HH:MM' Los Angeles */
-  window_start: string;
-  lines: StandingOrderLine[];
-  note: string | null;
-  paused: boolean;
-  ended: boolean;
-  /** 'YYYY-MM-DD': the next cycle's pickup date (Los Angeles) */
-  next_pickup_date: string;
-  /** ISO 8601: when the next cycle's order is made (and the buyer mailed its preview) */
-  next_made_at: string;
-  /** the order of the last cycle, if any */
-  last_order: { id: number; order_number: string; pickup_date: string } | null;
-  /** ISO 8601 */
-  created_at: string;
-}
-
-/** What one run of the standing-order job did. */
-export interface StandingOrderRun {
-  created: number;
-  /** cycles with nothing left to order (every product gone) */
-  unavailable: number;
-  /** cycles with no pickup window on offer (every day to the next cycle closed), or come and gone while the server was down */
-  missed: number;
-}
-
-/** Standing orders: the buyer's own (REST and tRPC), and the job that makes each cycle's order. */
-export interface StandingOrdersService {
-  repeat(actor: Actor, orderId: number, input: RepeatOrderInput): Promise<StandingOrder>;
-  list(actor: Actor): Promise<StandingOrder[]>;
-  update(actor: Actor, standingOrderId: number, input: StandingOrderUpdate): Promise<StandingOrder>;
-  /** Ends it: no further cycles (orders already made stay). */
-  end(actor: Actor, standingOrderId: number): Promise<StandingOrder>;
-  /** Skips the next cycle not made yet. */
-  skip(actor: Actor, standingOrderId: number): Promise<StandingOrder>;
-  /**
-   * Makes the orders whose time has come (and catches up after downtime): safe with several
-   * processes at once, one order per standing order and cycle.
-   */
-  runDue(now?: Date): Promise<StandingOrderRun>;
-}
 
 /** Money received on an order, in US dollars. */
 export interface OrderPayment {
@@ -153,9 +81,9 @@ export interface OrderSummary {
   revision: number;
   /** the standing order whose cycle made it, if any */
   standing_order_id: number | null;
-  /** who placed it: the company's owner or one of its members (issue 21) */
+  /** who placed it: the company's owner or one of its members */
   placed_by: { id: number; name: string };
-  /** why the company's owner declined it while it awaited approval; null otherwise (issue 21) */
+  /** why the company's owner declined it while it awaited approval; null otherwise */
   decline_reason: string | null;
 }
 
@@ -252,7 +180,7 @@ export interface OrderChangeWindow {
    * cutoff, an admin until it is complete, declined or cancelled
    */
   changeable: boolean;
-  /** whether the reader may approve or decline it now: the company's owner, while it awaits approval (issue 21) */
+  /** whether the reader may approve or decline it now: the company's owner, while it awaits approval */
   approvable: boolean;
 }
 
@@ -294,7 +222,7 @@ export interface PlacedOrder {
   deposit_due: string;
   /**
    * 'pending', or 'awaiting approval' when an orderer's order is above the limit the company's
-   * owner set: it waits for the owner's approval (issue 21)
+   * owner set: it waits for the owner's approval
    */
   order_status: 'pending' | 'awaiting approval';
 }
@@ -315,159 +243,6 @@ export interface UsualItem {
   /** ISO 8601 */
   last_ordered: string;
   times_ordered: number;
-}
-
-export type AdminOrderFilter = z.output<typeof adminOrderListInput>;
-export type AdminOrderExportFilter = z.output<typeof adminOrderExportInput>;
-export type AdminStatus = z.output<typeof adminStatusInput>;
-export type Weights = z.output<typeof weighInput>;
-export type AdminOrderPageQuery = z.output<typeof adminOrderPageInput>;
-
-/** One page of the Orders page's list, newest first. */
-export interface AdminOrderPage {
-  orders: AdminOrderSummary[];
-  page: number;
-  page_size: number;
-  /** whether a next page exists (counting 100,000 orders for a page number costs more than it tells) */
-  has_more: boolean;
-}
-
-/** An order in the back office's exports and pick list: the summary and who ordered it. */
-export interface AdminOrder extends OrderSummary {
-  user_id: number;
-  buyer_name: string;
-  company: string | null;
-  email: string;
-  phone_number: string | null;
-  /** whether the buyer has been e-mailed the order confirmation (it goes once, on the first 'order placed') */
-  confirmed: boolean;
-}
-
-/** An order in the back office's list, with what its status menu needs to know. */
-export interface AdminOrderSummary extends AdminOrder {
-  /**
-   * whether the order has ever been set to 'declined' (its history says so): the decline mail goes
-   * on the first 'declined' only, so the admin's menu knows whether a decline would mail
-   */
-  ever_declined: boolean;
-  /** whether the order has ever been set to 'complete': the completion mail goes on the first only */
-  ever_completed: boolean;
-}
-
-export interface StatusChange {
-  kind: 'status';
-  from_status: string | null;
-  to_status: string;
-  /** the admin's name, or null once that account is gone */
-  changed_by: string | null;
-  /** ISO 8601 */
-  changed_at: string;
-}
-
-/** A weighing of a catch-weight line: its pounds before and after (null: not weighed, or cleared). */
-export interface WeightChange {
-  kind: 'weight';
-  /** the line, with its names at checkout; null once the line is gone */
-  line: { id: number; name: string; name_ko: string } | null;
-  from_lbs: number | null;
-  to_lbs: number | null;
-  /** the admin's name, or null once that account is gone */
-  changed_by: string | null;
-  /** ISO 8601 */
-  changed_at: string;
-}
-
-/** An order's history, oldest first: its status changes and its weighings. */
-export type OrderHistoryEntry = StatusChange | WeightChange;
-
-export interface AdminOrderDetail extends OrderDetail, OrderChangeWindow {
-  /** the order's changes and cancellation, oldest first */
-  revisions: OrderRevision[];
-  payment: OrderPayments;
-  /** as on the list: whether the order confirmation has gone to the buyer */
-  confirmed: boolean;
-  /** as on the list: whether the order has ever been declined, or completed */
-  ever_declined: boolean;
-  ever_completed: boolean;
-  buyer: {
-    id: number;
-    name: string;
-    company: string | null;
-    email: string;
-    phone_number: string | null;
-    locale: 'en' | 'ko';
-  };
-  history: OrderHistoryEntry[];
-}
-
-export interface StatusChangeResult {
-  id: number;
-  order_status: string;
-  /** points given to the buyer by this change ('complete', the first time) */
-  points_awarded: number;
-  /** whether this change queued the buyer's confirmation mail ('order placed', the first time) */
-  confirmation_sent: boolean;
-  /**
-   * the buyer's mail this change queued, by its template: the confirmation ('order placed'), the
-   * decline ('declined') or the thank-you ('complete'), each the first time only; null for none
-   */
-  mail_sent: BuyerStatusMail | null;
-}
-
-/** The warehouse's day: its orders by pickup window, with their lines, and what they take per product. */
-export interface PickList {
-  date: string;
-  orders: (AdminOrder & { lines: OrderLine[] })[];
-  /** the production sheet: boxes, packs and pounds per product across the day's orders */
-  production: ProductionSheet;
-}
-
-/** The back office's order work (admins only). */
-export interface AdminOrdersService {
-  list(actor: Actor, filter: AdminOrderFilter): Promise<AdminOrderSummary[]>;
-  /** The Orders page: the same filters, one page at a time. */
-  page(actor: Actor, query: AdminOrderPageQuery): Promise<AdminOrderPage>;
-  detail(actor: Actor, orderId: number): Promise<AdminOrderDetail>;
-  /**
-   * The one way an order's status changes: recorded, and its effects (points, mail) exactly once.
-   * With `revision`, refused (409) when the order has changed since that revision.
-   */
-  setStatus(actor: Actor, orderId: number, status: AdminStatus, revision?: number): Promise<StatusChangeResult>;
-  /**
-   * The weighed pounds of catch-weight lines (null clears); the order's total follows and each
-   * changed weight is recorded in the order's history. Refused once the order is complete,
-   * declined or cancelled (409), and for a weight outside a third to three times the line's
-   * estimate unless that entry says `confirm_unusual: true` (400).
-   */
-  weigh(actor: Actor, orderId: number, weights: Weights): Promise<AdminOrderDetail>;
-  /**
-   * The pick list of a Los Angeles day ('YYYY-MM-DD'); without one, of the next day (today or
-   * later) with a pickup still to hand over, or today when there is none.
-   */
-  pickList(actor: Actor, date?: string): Promise<PickList>;
-  /**
-   * Every order of the filtered list, newest first, as CSV (UTF-8, a header row, CRLF lines):
-   * chunks of text read from the database a batch at a time, as the consumer asks for them (an
-   * HTTP response streams them). Refuses (throws) before the first chunk: a non-admin, a bad filter.
-   */
-  exportCsv(actor: Actor, filter: AdminOrderExportFilter): Promise<AsyncIterable<string>>;
-  /**
-   * The lines of the same orders, one row per line (the order's number, buyer and pickup, the
-   * product, its quantity and unit, expected and weighed pounds), streamed the same way.
-   */
-  exportLinesCsv(actor: Actor, filter: AdminOrderExportFilter): Promise<AsyncIterable<string>>;
-  /**
-   * Records money received on an order (not a declined or cancelled one), at most what is left to
-   * pay; answers where its payments now stand.
-   */
-  recordPayment(actor: Actor, orderId: number, payment: PaymentInput): Promise<OrderPayments>;
-  /**
-   * A buyer's monthly statement (a PDF): the month's orders (Los Angeles month 'YYYY-MM'), the
-   * payments received in it, and what the buyer owes now. In the buyer's language unless `lang`.
-   */
-  statement(actor: Actor, userId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile>;
-  /** Every order line (GET /api/order-items), newest orders first. */
-  allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
 }
 
 export interface OrdersService {

@@ -1,0 +1,175 @@
+// What the back office's orders (the Orders page, an order's page, weighing, the pick list and the
+// production sheet, the CSV export) answer, and their service interface.
+import type { BuyerStatusMail, ProductionSheet } from '@wholesale/rules';
+import type { z } from 'zod';
+import type { Actor } from '../actor';
+import type {
+  adminOrderExportInput,
+  adminOrderListInput,
+  adminOrderPageInput,
+  adminStatusInput,
+  weighInput,
+} from './inputs';
+import type {
+  InvoiceFile,
+  OrderChangeWindow,
+  OrderDetail,
+  OrderLine,
+  OrderPayments,
+  OrderRevision,
+  OrderSummary,
+  PaymentInput,
+} from './service';
+
+export type AdminOrderFilter = z.output<typeof adminOrderListInput>;
+export type AdminOrderExportFilter = z.output<typeof adminOrderExportInput>;
+export type AdminStatus = z.output<typeof adminStatusInput>;
+export type Weights = z.output<typeof weighInput>;
+export type AdminOrderPageQuery = z.output<typeof adminOrderPageInput>;
+
+/** One page of the Orders page's list, newest first. */
+export interface AdminOrderPage {
+  orders: AdminOrderSummary[];
+  page: number;
+  page_size: number;
+  /** whether a next page exists (counting 100,000 orders for a page number costs more than it tells) */
+  has_more: boolean;
+}
+
+/** An order in the back office's exports and pick list: the summary and who ordered it. */
+export interface AdminOrder extends OrderSummary {
+  user_id: number;
+  buyer_name: string;
+  company: string | null;
+  email: string;
+  phone_number: string | null;
+  /** whether the buyer has been e-mailed the order confirmation (it goes once, on the first 'order placed') */
+  confirmed: boolean;
+}
+
+/** An order in the back office's list, with what its status menu needs to know. */
+export interface AdminOrderSummary extends AdminOrder {
+  /**
+   * whether the order has ever been set to 'declined' (its history says so): the decline mail goes
+   * on the first 'declined' only, so the admin's menu knows whether a decline would mail
+   */
+  ever_declined: boolean;
+  /** whether the order has ever been set to 'complete': the completion mail goes on the first only */
+  ever_completed: boolean;
+}
+
+export interface StatusChange {
+  kind: 'status';
+  from_status: string | null;
+  to_status: string;
+  /** the admin's name, or null once that account is gone */
+  changed_by: string | null;
+  /** ISO 8601 */
+  changed_at: string;
+}
+
+/** A weighing of a catch-weight line: its pounds before and after (null: not weighed, or cleared). */
+export interface WeightChange {
+  kind: 'weight';
+  /** the line, with its names at checkout; null once the line is gone */
+  line: { id: number; name: string; name_ko: string } | null;
+  from_lbs: number | null;
+  to_lbs: number | null;
+  /** the admin's name, or null once that account is gone */
+  changed_by: string | null;
+  /** ISO 8601 */
+  changed_at: string;
+}
+
+/** An order's history, oldest first: its status changes and its weighings. */
+export type OrderHistoryEntry = StatusChange | WeightChange;
+
+export interface AdminOrderDetail extends OrderDetail, OrderChangeWindow {
+  /** the order's changes and cancellation, oldest first */
+  revisions: OrderRevision[];
+  payment: OrderPayments;
+  /** as on the list: whether the order confirmation has gone to the buyer */
+  confirmed: boolean;
+  /** as on the list: whether the order has ever been declined, or completed */
+  ever_declined: boolean;
+  ever_completed: boolean;
+  buyer: {
+    id: number;
+    name: string;
+    company: string | null;
+    email: string;
+    phone_number: string | null;
+    locale: 'en' | 'ko';
+  };
+  history: OrderHistoryEntry[];
+}
+
+export interface StatusChangeResult {
+  id: number;
+  order_status: string;
+  /** points given to the buyer by this change ('complete', the first time) */
+  points_awarded: number;
+  /** whether this change queued the buyer's confirmation mail ('order placed', the first time) */
+  confirmation_sent: boolean;
+  /**
+   * the buyer's mail this change queued, by its template: the confirmation ('order placed'), the
+   * decline ('declined') or the thank-you ('complete'), each the first time only; null for none
+   */
+  mail_sent: BuyerStatusMail | null;
+}
+
+/** The warehouse's day: its orders by pickup window, with their lines, and what they take per product. */
+export interface PickList {
+  date: string;
+  orders: (AdminOrder & { lines: OrderLine[] })[];
+  /** the production sheet: boxes, packs and pounds per product across the day's orders */
+  production: ProductionSheet;
+}
+
+/** The back office's order work (admins only). */
+export interface AdminOrdersService {
+  list(actor: Actor, filter: AdminOrderFilter): Promise<AdminOrderSummary[]>;
+  /** The Orders page: the same filters, one page at a time. */
+  page(actor: Actor, query: AdminOrderPageQuery): Promise<AdminOrderPage>;
+  detail(actor: Actor, orderId: number): Promise<AdminOrderDetail>;
+  /**
+   * The one way an order's status changes: recorded, and its effects (points, mail) exactly once.
+   * With `revision`, refused (409) when the order has changed since that revision.
+   */
+  setStatus(actor: Actor, orderId: number, status: AdminStatus, revision?: number): Promise<StatusChangeResult>;
+  /**
+   * The weighed pounds of catch-weight lines (null clears); the order's total follows and each
+   * changed weight is recorded in the order's history. Refused once the order is complete,
+   * declined or cancelled (409), and for a weight outside a third to three times the line's
+   * estimate unless that entry says `confirm_unusual: true` (400).
+   */
+  weigh(actor: Actor, orderId: number, weights: Weights): Promise<AdminOrderDetail>;
+  /**
+   * The pick list of a Los Angeles day ('YYYY-MM-DD'); without one, of the next day (today or
+   * later) with a pickup still to hand over, or today when there is none.
+   */
+  pickList(actor: Actor, date?: string): Promise<PickList>;
+  /**
+   * Every order of the filtered list, newest first, as CSV (UTF-8, a header row, CRLF lines):
+   * chunks of text read from the database a batch at a time, as the consumer asks for them (an
+   * HTTP response streams them). Refuses (throws) before the first chunk: a non-admin, a bad filter.
+   */
+  exportCsv(actor: Actor, filter: AdminOrderExportFilter): Promise<AsyncIterable<string>>;
+  /**
+   * The lines of the same orders, one row per line (the order's number, buyer and pickup, the
+   * product, its quantity and unit, expected and weighed pounds), streamed the same way.
+   */
+  exportLinesCsv(actor: Actor, filter: AdminOrderExportFilter): Promise<AsyncIterable<string>>;
+  /**
+   * Records money received on an order (not a declined or cancelled one), at most what is left to
+   * pay; answers where its payments now stand.
+   */
+  recordPayment(actor: Actor, orderId: number, payment: PaymentInput): Promise<OrderPayments>;
+  /**
+   * A buyer's monthly statement (a PDF): the month's orders (Los Angeles month 'YYYY-MM'), the
+   * payments received in it, and what the buyer owes now. In the buyer's language unless `lang`.
+   */
+  statement(actor: Actor, userId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile>;
+  /** Every order line (GET /api/order-items), newest orders first. */
+  allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
+}
