@@ -1,6 +1,6 @@
-// Issue 10: anonymous levers on the accounts context. Password hashing (item 3): checks come
-// first and the hash last, both are limited per client, and at most HASH_CONCURRENCY new hashes run
-// at once. Lockout (item 4) and the anonymous forms' limits (item 5) follow.
+// Anonymous levers on the accounts context. Password hashing: checks come first and the hash
+// last, both are limited per client, and at most HASH_CONCURRENCY new hashes run at once. Lockout
+// and the anonymous forms' limits follow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConflictError, forgotPasswordInput, parseInput, RateLimitedError, ValidationError } from '@wholesale/contract';
 import { BUSY_MESSAGE, HASH_CONCURRENCY, hashCount, hashPassword } from './passwords';
@@ -22,7 +22,7 @@ const JUNK_TOKEN = 'x'.repeat(43);
 let clientCounter = 0;
 const client = (prefix: string) => `${prefix}-${(clientCounter += 1)}`;
 
-describe('password hashing is not an anonymous CPU lever (item 3)', () => {
+describe('password hashing is not an anonymous CPU lever', () => {
   it('a junk reset link costs no hash', async () => {
     const before = hashCount();
     for (let i = 0; i < 10; i += 1) {
@@ -128,7 +128,7 @@ describe('password hashing is not an anonymous CPU lever (item 3)', () => {
   });
 });
 
-describe('uploads count against the daily storage budget of the client that created the request (item 5)', () => {
+describe('uploads count against the daily storage budget of the client that created the request', () => {
   it('refuses the file that would pass the budget with 429 and a clear message', async () => {
     const { createSignupService } = await import('./signup');
     const { PDF } = await import('./testing');
@@ -160,7 +160,7 @@ describe('uploads count against the daily storage budget of the client that crea
   });
 });
 
-describe('forgot-password takes the same time for known and unknown addresses (item 8)', () => {
+describe('forgot-password takes the same time for known and unknown addresses', () => {
   it('medians of many samples agree within a tolerance', async () => {
     const samples = 60;
     const known: number[] = [];

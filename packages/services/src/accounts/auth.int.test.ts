@@ -139,7 +139,7 @@ describe('login and session tokens', () => {
     );
   });
 
-  it('limits failures per client and account: the attacker gets 429 after 5, the owner from another address still signs in (issue 10, item 4)', async () => {
+  it('limits failures per client and account: the attacker gets 429 after 5, the owner from another address still signs in', async () => {
     for (let i = 0; i < LOGIN_LIMITS.perClientAccount; i++) {
       await expectError(
         w.services.auth.login(w.guest, { email: 'alice@restaurant.test', password: `bad${i}` }, 'ip-attacker'),
@@ -210,7 +210,7 @@ describe('password reset', () => {
       .where('template', '=', 'password-reset')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    // the reset mail is stored sealed (issue 10, item 10)
+    // the reset mail is stored sealed
     const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+reset-password\S+/)?.[0];
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;

@@ -17,11 +17,11 @@ import type { RateLimiter } from './rate-limit';
 import type { SessionTokens } from './tokens';
 
 /**
- * Failed sign-ins allowed per window (issue 10, item 4): per client (address, an IPv6 client by its
+ * Failed sign-ins allowed per window: per client (address, an IPv6 client by its
  * /64), per client and account, and a much higher ceiling per account across all clients that
  * binds only clients which have already failed for that account, so nobody can lock a buyer out
  * from another address. Every attempt is counted before its password is verified and a correct
- * one takes its count back (issue 17, item 2), so what the windows hold is failures.
+ * one takes its count back, so what the windows hold is failures.
  */
 export const LOGIN_LIMITS = {
   perClient: 20,
@@ -52,7 +52,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       const accountBucket = `login:account:${account}`;
       const { windowSeconds } = LOGIN_LIMITS;
 
-      // Counted first, then decided (issue 17, item 2): each counter's increment and its answer
+      // Counted first, then decided: each counter's increment and its answer
       // are one atomic step, so of any number of concurrent attempts only as many as the limit
       // allows reach the argon2 verification. A correct password then takes its count back.
       const [perClient, pair, accountWide] = await Promise.all([

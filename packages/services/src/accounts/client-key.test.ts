@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimitClientKey } from './client-key';
 
-describe('rateLimitClientKey (issue 17, item 7)', () => {
+describe('rateLimitClientKey', () => {
   it('keys an IPv6 client by its /64, expanded, whatever the spelling of the address', () => {
     const key = '2001:0db8:0000:0001::/64';
     expect(rateLimitClientKey('2001:db8:0:1::1')).toBe(key);

@@ -1,4 +1,4 @@
-// The client a rate limit counts (issue 17, item 7). The doors pass the address the server sees
+// The client a rate limit counts. The doors pass the address the server sees
 // (request.ip, through TRUST_PROXY); the limits key on this normal form of it:
 // - IPv4 as it is;
 // - an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, what a dual-stack socket reports) as that IPv4;

@@ -64,7 +64,7 @@ describe('concurrent changes', () => {
       .where('template', '=', 'password-reset')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    // the reset mail is stored sealed (issue 10, item 10)
+    // the reset mail is stored sealed
     const { text } = outboxBody(mail, new OutboxSealer(SESSION_SECRET));
     const token = new URL(text.match(/https?:\/\/\S+reset-password\S+/)![0]).searchParams.get('token')!;
     const { ok, errors } = outcomes(

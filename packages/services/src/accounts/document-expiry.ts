@@ -1,4 +1,4 @@
-// A company's documents that expire (issue 21, item 7), as SQL the other use cases put in their own
+// A company's documents that expire, as SQL the other use cases put in their own
 // statements: the current document of a type is the company's latest upload of it that is on file
 // (user_documents of the owner, whose id names the company; migration 0022): an owner's renewal
 // waiting for staff, or refused, is not (migration 0023). The business setting that lets a

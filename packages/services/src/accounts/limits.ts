@@ -1,4 +1,4 @@
-// Per-client limits of the anonymous forms (issue 10, items 3 and 5): one client (address, as the
+// Per-client limits of the anonymous forms: one client (address, as the
 // server sees it through TRUST_PROXY) may send only so many signups, inquiries, password-reset
 // requests and reset attempts, and store only so many bytes of documents a day; an IPv6 client is
 // its /64 (client-key.ts). Counted in the shared RateLimiter (Redis when REDIS_URL is set, so
@@ -34,7 +34,7 @@ export function scaleClientLimits(factor: number): ClientLimits {
   return scaled;
 }
 
-/** A client's counter for one budget: an IPv6 client is its /64 (issue 17, item 7; client-key.ts). */
+/** A client's counter for one budget: an IPv6 client is its /64 (client-key.ts). */
 function clientBucket(name: ClientLimitName, clientKey: string): string {
   return `client:${name}:${rateLimitClientKey(clientKey)}`;
 }
@@ -59,7 +59,7 @@ export async function chargeClient(
 }
 
 /**
- * Says, without counting, whether a client's budget has room for one more (issue 17, item 3: the
+ * Says, without counting, whether a client's budget has room for one more (the
  * upload doors ask before they read a body), and throws the same 429 as chargeClient when it has
  * not. No client key: nothing is counted, nothing is refused.
  */

@@ -1,4 +1,4 @@
-// Issue 17, items 2 and 7: sign-in attempts (and the e-mail change's password check) are counted
+// Sign-in attempts (and the e-mail change's password check) are counted
 // before the password is verified, atomically, so a burst of concurrent guesses gets no more
 // argon2 verifications than the limit; and IPv6 clients are counted by their /64.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ async function settle(calls: Promise<unknown>[]) {
   };
 }
 
-describe('sign-in attempts are counted before the password is verified (issue 17, item 2)', () => {
+describe('sign-in attempts are counted before the password is verified', () => {
   it('50 concurrent wrong passwords for one account from one client verify at most the per-client-and-account limit', async () => {
     const before = verifications.count;
     const outcome = await settle(
@@ -167,7 +167,7 @@ describe('sign-in attempts are counted before the password is verified (issue 17
   });
 });
 
-describe('IPv6 clients are counted by their /64 (issue 17, item 7)', () => {
+describe('IPv6 clients are counted by their /64', () => {
   it('addresses of one /64 share the sign-in budget; another /64 has its own', async () => {
     for (let i = 1; i <= LOGIN_LIMITS.perClientAccount; i++) {
       await expectError(

@@ -1,4 +1,5 @@
-// Issue 17, item 2 on the shared counters of a multi-process deployment: with the limits in Redis
+// Attempts counted before the password is verified, on the shared counters of a multi-process
+// deployment: with the limits in Redis
 // (two connections, as two server processes), a burst of concurrent wrong passwords for one
 // account from one client still reaches the argon2 verification at most the limit's times.
 // Runs against the Redis at REDIS_URL, only where it is set (vitest.config.ts), and fails (not
@@ -49,7 +50,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-describe('sign-in attempts counted in Redis (issue 17, item 2)', () => {
+describe('sign-in attempts counted in Redis', () => {
   it('50 concurrent wrong passwords through two processes verify at most the limit; the owner elsewhere signs in', async () => {
     const processes = [a, b].map((redis) =>
       createAuthService({

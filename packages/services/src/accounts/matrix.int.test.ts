@@ -154,7 +154,7 @@ const cases: Case[] = [
   },
   { name: 'orders.admin.pickList(next day with pickups)', expect: adminOnly, run: (a) => w.orders.admin.pickList(a) },
   { name: 'orders.admin.allLines', expect: adminOnly, run: (a) => w.orders.admin.allLines(a) },
-  // how the deposit is collected: the storefront reads it (anyone), admins write it (issue 18)
+  // how the deposit is collected: the storefront reads it (anyone), admins write it
   { name: 'orders.deposit.terms', expect: anyone, run: () => w.orders.deposit.terms() },
   { name: 'orders.deposit.setting', expect: adminOnly, run: (a) => w.orders.deposit.setting(a) },
   {

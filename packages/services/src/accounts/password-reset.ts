@@ -24,7 +24,7 @@ export interface PasswordResetDeps {
   limiter: RateLimiter;
   /** PUBLIC_URL: the mail links to `${publicUrl}/reset-password?email=...&token=...` */
   publicUrl: string;
-  /** seals the mail, whose link works as a password, before it is stored (issue 10, item 10) */
+  /** seals the mail, whose link works as a password, before it is stored */
   sealer: OutboxSealer;
   clock?: Clock;
   onMailQueued?: MailQueued;
@@ -106,8 +106,8 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
     async requestReset(_actor: Actor, input, clientKey) {
       await chargeClient(limiter, limits, 'forgotPassword', clientKey);
       // Answered before anything depends on the address: the look-up, the link and the mail are
-      // done off the request path, so a known address and an unknown one take the same time
-      // (issue 10, item 8). The answer never depends on whether the account exists.
+      // done off the request path, so a known address and an unknown one take the same time.
+      // The answer never depends on whether the account exists.
       const work = sendResetLink(input.email, input.locale).catch((err: unknown) => reportError(err));
       pending.add(work);
       void work.finally(() => pending.delete(work));

@@ -9,7 +9,7 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
  * New hashes (signup, password reset) run at most this many at a time, and at most
  * HASH_QUEUE_MAX more wait; beyond that the caller gets BUSY_MESSAGE (429). Each hash takes a
  * libuv thread for tens of milliseconds: unbounded, a flood of anonymous signups or resets would
- * queue every sign-in's verification behind it (issue 10, item 3). Sign-in's verification is not
+ * queue every sign-in's verification behind it. Sign-in's verification is not
  * gated: it keeps the other threads.
  */
 export const HASH_CONCURRENCY = 2;

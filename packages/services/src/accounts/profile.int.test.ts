@@ -86,7 +86,7 @@ describe('profile', () => {
     expect((await w.services.profile.getUser(a.actor, a.id)).phone_number).toBeNull();
   });
 
-  it('changing the e-mail needs the current password and mails a notice to the OLD address (issue 10, item 7)', async () => {
+  it('changing the e-mail needs the current password and mails a notice to the OLD address', async () => {
     const b = w.buyerB;
     await expectError(
       updateProfile(b.actor, b.id, { email: 'bob.new@restaurant.test' }),

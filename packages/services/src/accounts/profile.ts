@@ -42,7 +42,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
   /**
    * A new e-mail address needs the password of whoever makes the change (the buyer, or the admin
    * acting for them): a stolen session alone cannot move the account to another inbox and then
-   * take it over with forgot-password (issue 10, item 7).
+   * take it over with forgot-password.
    */
   async function requirePassword(actorUserId: number, password: string | undefined): Promise<void> {
     if (password === undefined || password === '') {
@@ -51,7 +51,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
       });
     }
     const bucket = `email-change:${actorUserId}`;
-    // Counted before the verification, in one atomic step with the decision (issue 17, item 2):
+    // Counted before the verification, in one atomic step with the decision:
     // concurrent guesses get no more argon2 verifications than the limit. A right password takes
     // its count back. Only the session's own holder reaches this bucket, so nobody else can use
     // it to block the owner.

@@ -44,7 +44,7 @@ describe('MemoryRateLimiter', () => {
   });
 });
 
-describe('MemoryRateLimiter keys (issue 17, item 7)', () => {
+describe('MemoryRateLimiter keys', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();

@@ -11,7 +11,7 @@ export interface RateLimitResult {
 
 /**
  * Fixed-window counters. `hit` counts and says, in the same atomic step, whether the count is
- * within the limit: callers count an attempt first and then decide (issue 17, item 2), so
+ * within the limit: callers count an attempt first and then decide, so
  * concurrent attempts cannot all pass a check made before any of them is counted. `refund` takes
  * back what an attempt that turned out harmless counted (a correct password); `peek` says,
  * without counting, whether one more event would be allowed; `reset` forgets a key.
@@ -46,7 +46,7 @@ export interface MemoryRateLimiterOptions {
 }
 
 /**
- * One process's counters. A hit costs O(1) however many keys there are (issue 17, item 7): finished
+ * One process's counters. A hit costs O(1) however many keys there are: finished
  * windows are dropped by a timer (unref'd, so it never keeps the process alive; `close()` stops
  * it), and past `maxKeys` a new key evicts the oldest window (Map order is insertion order, and a
  * key that expired and came back is re-inserted), so a flood of distinct keys cannot grow the map.

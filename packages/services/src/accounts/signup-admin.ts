@@ -157,7 +157,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
             .set({ user_id: user.id })
             .where('signup_request_id', '=', id)
             .execute();
-          // The expiry dates the admin read on the files (issue 21, item 7): each on the request's
+          // The expiry dates the admin read on the files: each on the request's
           // latest file of its type, the company's current one.
           const dated = [
             ['business-license', 'license_expires_on', expiry?.license_expires_on, DOCUMENT_ERRORS.noLicense],

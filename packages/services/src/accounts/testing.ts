@@ -257,7 +257,7 @@ export function signupPayload(email: string, overrides: Record<string, unknown> 
 }
 
 /**
- * The signup payload as a door hands it to the service (issue 19, item 1): `signupPayload` parsed
+ * The signup payload as a door hands it to the service: `signupPayload` parsed
  * with the contract's schema, so the text is trimmed and `locale` filled in ('en' unless given).
  * Throws the schema's ValidationError for a payload the door would refuse.
  */

@@ -9,7 +9,7 @@ import type { SessionCache } from './session-cache';
  * A token lasts 12 hours (a working day); the web's cookie is renewed on use (see `renew`), so an
  * active buyer stays signed in, but never past SESSION_MAX_AGE_SECONDS after signing in. A session
  * is everything from one sign-in: its tokens share a session id (`sid`), so logout ends the session
- * with every token renewed from it (issue 17, item 6); logout-everywhere and a password reset end
+ * with every token renewed from it; logout-everywhere and a password reset end
  * all of a user's sessions.
  */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;

@@ -125,7 +125,7 @@ function safeFilename(name: string): string {
   return (clean || 'document').slice(-255);
 }
 
-/** Where a document's object goes: a signup's, an inquiry's, or a company's later upload (issue 21, item 7). */
+/** Where a document's object goes: a signup's, an inquiry's, or a company's later upload. */
 export type DocumentFolder = 'signup' | 'inquiries' | 'company';
 
 /** Generated key: the user's file name never becomes part of a path. */
@@ -162,7 +162,7 @@ export async function requireUploadToken(
 const tokenOnly = uploadInput.pick({ uploadToken: true });
 
 /**
- * What can be known of an upload before its body is read (issue 17, item 3): the token is well
+ * What can be known of an upload before its body is read: the token is well
  * formed, known, unexpired, not used up and bound to this kind of owner (and to `ownerId` when the
  * path names one), and the upload budgets of the client that created the owner are not spent.
  * Counts nothing: the upload itself checks all of it again, with the file and the e-mail.

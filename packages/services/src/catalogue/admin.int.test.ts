@@ -1,4 +1,4 @@
-// The Item List's service (issue 9): every item for an admin, hidden ones included, and edits of
+// The Item List's service: every item for an admin, hidden ones included, and edits of
 // any field — or just show — that the storefront sees at once.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -132,7 +132,7 @@ export function createCatalogueAdmin({
 
   /**
    * How many customers have a special price (their own, or their price list's) for each of these
-   * items (issue 21); an item without any is left out.
+   * items; an item without any is left out.
    */
   async function specialPriceCounts(ids: readonly number[]): Promise<Record<string, number>> {
     if (ids.length === 0) return {};

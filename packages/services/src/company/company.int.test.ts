@@ -1,4 +1,4 @@
-// A company's team (issue 21, item 4) through the services, on PGlite and (in CI) PostgreSQL: the
+// A company's team through the services, on PGlite and (in CI) PostgreSQL: the
 // owner invites by e-mail (a sealed, single-use, 7-day link for one address), the invitee joins and
 // is signed in, buys at the company's prices; the owner changes roles and limits and removes
 // members, whose sessions end at once; a viewer cannot order; only the owner (or an admin) manages.

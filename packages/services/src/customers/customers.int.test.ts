@@ -1,4 +1,4 @@
-// The back office's customers (issue 21, item 2) on PGlite and (in CI) PostgreSQL: every buyer
+// The back office's customers on PGlite and (in CI) PostgreSQL: every buyer
 // with their price list, own prices, orders and balance; one buyer's page; admins only.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';

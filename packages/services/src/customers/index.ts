@@ -1,4 +1,4 @@
-// The back office's customers (issue 21, item 2): every buyer with their price list, own prices,
+// The back office's customers: every buyer with their price list, own prices,
 // orders and what they owe, and one buyer's page. Admins only. Reads alone: the changes a customer
 // page makes go through the prices service (and, with teams, the accounts').
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// The back office's Inquiries page (issue 9): the inquiries with their files, cart and replies;
+// The back office's Inquiries page: the inquiries with their files, cart and replies;
 // the status toggle; the reply, queued in the outbox in the same transaction that keeps it on the
 // inquiry. Admins only.
 import { sql } from 'kysely';

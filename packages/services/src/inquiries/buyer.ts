@@ -89,7 +89,7 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
           });
         }
         const totalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
-        // What an order may total, an inquiry's cart may too; it is stored in an integer column (issue 17).
+        // What an order may total, an inquiry's cart may too; it is stored in an integer column.
         if (!withinOrderTotal(totalCents))
           throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
 

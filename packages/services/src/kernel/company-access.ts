@@ -1,4 +1,4 @@
-// What a signed-in actor may read and do for a company (issue 21, items 4 and 6). Orders, points,
+// What a signed-in actor may read and do for a company. Orders, points,
 // standing orders and invoices belong to the company (its owner's id names it), whichever member
 // placed them: every member reads them all; the owner changes any of them, an orderer the ones
 // they placed, a viewer none. An admin reads and changes everything. One read of the actor's row

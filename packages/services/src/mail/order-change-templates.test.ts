@@ -4,7 +4,7 @@ import { orderCancelledData, type OrderCancelledInput } from './templates/order-
 import { orderChangeNoticeData, type OrderChangeNoticeInput } from './templates/order-change-notice';
 import { orderChangedData, type OrderChangedInput } from './templates/order-changed';
 
-// The mails of a pending order changed or cancelled before its cutoff (issue 20): the buyer's
+// The mails of a pending order changed or cancelled before its cutoff: the buyer's
 // 'order-changed' and 'order-cancelled' in both languages, and the business inbox's
 // 'order-change-notice'. Every expected figure and time is written out by hand, never computed
 // with the code under test (PST = UTC−8 in November 2026).

@@ -3,7 +3,7 @@ import { renderMail } from './templates';
 import type { OrderCompleteInput } from './templates/order-complete';
 import type { OrderDeclinedInput } from './templates/order-declined';
 
-// The buyer's mails on a status change staff make (issue 18): 'declined' and 'complete', in both
+// The buyer's mails on a status change staff make: 'declined' and 'complete', in both
 // languages. Every expected figure and time is written out by hand, never computed with the code
 // under test (PST = UTC−8 on 2026-11-25).
 
@@ -114,7 +114,7 @@ const complete: OrderCompleteInput = {
 };
 
 describe('order-complete', () => {
-  it('links to the order for its invoice once weighed (issue 20), in both languages', () => {
+  it('links to the order for its invoice once weighed, in both languages', () => {
     const invoiceUrl = 'https://shop.example.com/profile/user/abc?view=order&order=7';
     const en = renderMail({ template: 'order-complete', locale: 'en', data: { ...complete, invoiceUrl } });
     expect(en.text).toContain(`Download your invoice: ${invoiceUrl}`);

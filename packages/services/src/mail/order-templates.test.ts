@@ -295,7 +295,7 @@ describe('order-received', () => {
     expect(m.html).toContain('아직 주문이 확정되지 않았습니다.');
   });
 
-  describe('the deposit: how staff collect it and the day it is due (issue 18)', () => {
+  describe('the deposit: how staff collect it and the day it is due', () => {
     // ordered Tuesday Nov 24 for Wednesday Nov 25: the last open day before pickup is the order day
     const DEPOSIT_EN =
       'We call you to take the deposit by card before we prepare your order, or pay it in cash at the counter.';

@@ -1,7 +1,7 @@
 // Mail bodies that carry a credential (the password-reset link) are not stored in clear in
 // mail_outbox: they are sealed with AES-256-GCM under a key derived (HKDF-SHA-256) from
 // SESSION_SECRET, so a database dump or backup holds no working reset link. The worker opens them
-// just before sending and erases the body once sent (issue 10, item 10).
+// just before sending and erases the body once sent.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Faults (issue 10, item 12): the SMTP server stops while mails are queued, and some are queued
+// Faults: the SMTP server stops while mails are queued, and some are queued
 // while it is away. The running worker (real SMTP transport, real SMTP server on a real port, real
 // database) keeps them, retries, and once the server is back delivers each exactly once.
 // SMTP_OUTAGE_MS sets how long the server is away (default 15 s; a minute works too, at a minute's cost).

@@ -1,4 +1,4 @@
-// Orders that wait for the company owner's approval (issue 21, item 5), through the services on
+// Orders that wait for the company owner's approval, through the services on
 // PGlite and (in CI) PostgreSQL: an orderer's order above the owner's limit is written as
 // 'awaiting approval' (no cutoff, no deposit, not a sale, not "new" for staff, not on the pick
 // list); the owner, and only the owner, approves it (it becomes pending and the warehouse hears of

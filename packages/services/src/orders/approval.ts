@@ -1,4 +1,4 @@
-// The owner's answer to an order awaiting approval (issue 21, item 5): POST /api/orders/:id/approve
+// The owner's answer to an order awaiting approval: POST /api/orders/:id/approve
 // and /decline, and their tRPC twins. An orderer's order above the owner's limit is written as
 // 'awaiting approval' by checkout (place-order.ts); here the company's owner makes it pending (the
 // warehouse's order from then on: its cutoff runs, its deposit is due, the business inbox is told)

@@ -1,4 +1,4 @@
-// The deposit setting through the orders service (issue 18, item 2), on PGlite and (in CI)
+// The deposit setting through the orders service, on PGlite and (in CI)
 // PostgreSQL: the default a fresh database shows, who may read and change it, the bounds of its
 // texts, a save read back at once, and the checkout that carries it: the day the deposit is due
 // on the pickup days on offer, on the placed order, in the buyer's "order received" mail (in their

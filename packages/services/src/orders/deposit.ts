@@ -1,4 +1,4 @@
-// The deposit setting (issue 18, item 2): staff say, in English and Korean, how the 50% prepayment
+// The deposit setting: staff say, in English and Korean, how the 50% prepayment
 // is collected; the checkout, the thank-you page, the order-received mail and the buyer's order
 // page show it with the day it is due (rules' depositDueDate). Stored as the 'deposit' row of
 // business_settings (migration 0012); without a row, DEFAULT_DEPOSIT_TERMS.

@@ -1,4 +1,4 @@
-// The final invoice (issue 20, item 5) through the orders service, read back with pdf.js: refused
+// The final invoice through the orders service, read back with pdf.js: refused
 // until every catch-weight line is weighed, the words and figures on it in the buyer's language
 // (Korean names for a Korean buyer), its number given once, 40 lines over two pages, and who may
 // download it.

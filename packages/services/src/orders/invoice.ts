@@ -1,4 +1,4 @@
-// An order's final invoice (issue 20, item 5): the owner or an admin downloads it once every
+// An order's final invoice: the owner or an admin downloads it once every
 // catch-weight line is weighed. Its number is given the first time it is made and kept (migration
 // 0016); the PDF itself is drawn from the order as it stands (pdf/invoice-pdf.ts), so payments
 // recorded later appear on the next download.

@@ -1,4 +1,4 @@
-// Issue 17, item 4: amounts past what an integer column of cents holds used to reach PostgreSQL and
+// Amounts past what an integer column of cents holds used to reach PostgreSQL and
 // come back as a 500 (integer out of range). Each case is now a 400 with a message that says what
 // may be ordered, refused before anything is written: a checkout, a catch-weight estimate, a
 // weighing, an inquiry's cart, and the price an admin sets.

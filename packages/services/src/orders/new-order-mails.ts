@@ -79,7 +79,7 @@ export function orderLink(publicUrl: string, readerId: number, orderId: number):
 }
 
 /**
- * A new order waiting for the company owner's approval (issue 21, item 5): "it waits for the
+ * A new order waiting for the company owner's approval: "it waits for the
  * owner" to the orderer, and the request with the order's lines and a link to approve or decline
  * to the owner, each in their language. The business inbox hears of it once the owner approves it
  * (approval.ts). Checkout and a standing order's cycle send these instead of their usual mails, and

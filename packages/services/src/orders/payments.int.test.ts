@@ -1,4 +1,4 @@
-// Money received on an order (issue 20, item 4) through the orders service, on PGlite and (in CI)
+// Money received on an order through the orders service, on PGlite and (in CI)
 // PostgreSQL: the cash discount and the card tax in integer cents, the payment state, the refusals
 // (a buyer, an overpayment, a cancelled order) leaving nothing written, and two admins at once.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Money received on an order (issue 20, item 4): staff record each payment as the part of the
+// Money received on an order: staff record each payment as the part of the
 // order it settles; the cash discount and the card tax follow from the business's terms (rules'
 // paymentAdjustment), in integer cents. The order's reads show where its payments stand.
 import {

@@ -254,7 +254,7 @@ describe('idempotent checkout', () => {
   });
 });
 
-describe('an order kept on the phone while offline (issue 22): placed at the total its buyer saw, or not at all', () => {
+describe('an order kept on the phone while offline: placed at the total its buyer saw, or not at all', () => {
   it('is placed when the total is still the one the buyer saw', async () => {
     const placed = await placeOrder(w.buyerA.actor, {
       cart_items: [{ id: discounted.id, quantity: 3 }],

@@ -134,7 +134,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const user = read.buyer;
     if (!user || user.is_admin) throw new ValidationError(ORDER_ERRORS.buyersOnly);
     if (user.company_role === 'viewer') throw new ForbiddenError(COMPANY_ERRORS.viewerCannotOrder);
-    // An expired California resale certificate stops the order unless the setting allows it (issue 21, item 7).
+    // An expired California resale certificate stops the order unless the setting allows it.
     requireResaleCertificate(user.resale_expires_on ?? null, user.allow_expired_resale ?? false, now);
 
     // Priced from the items table at this moment; the client's prices and totals are not read.
@@ -158,16 +158,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       priced.map((p) => p.amount),
       PICKUP_FEE_CENTS,
     );
-    // Before anything is written: the total (and so every line) fits the money columns (issue 17).
+    // Before anything is written: the total (and so every line) fits the money columns.
     if (!withinOrderTotal(money.totalCents))
       throw new ValidationError(ORDER_ERRORS.orderTotal, { cart_items: ORDER_ERRORS.orderTotal });
-    // An order kept on the phone while offline carries the total its buyer saw (issue 22): priced
+    // An order kept on the phone while offline carries the total its buyer saw: priced
     // otherwise now, it is refused, never placed at prices the buyer did not see. (Prices changing
     // between this read and the write re-run the attempt, and so this check.)
     if (input.expected_total_cents !== undefined && input.expected_total_cents !== money.totalCents)
       throw new ConflictError(totalChangedError(money.totalCents));
 
-    // An orderer's order above the owner's limit waits for the owner (issue 21, item 5).
+    // An orderer's order above the owner's limit waits for the owner.
     const status = newOrderStatus(user.company_role, user.order_limit_cents, money.totalCents);
     const next = read.next!;
     const placed: PlacedOrder = {
@@ -234,7 +234,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return {
       ...first,
       deposit_due: stored.deposit_due ?? depositDueFor(first.order_date, first.pickup_start, closed),
-      // Keys stored before approvals (issue 21) answered pending orders only.
+      // Keys stored before approvals answered pending orders only.
       order_status: stored.order_status ?? 'pending',
       replayed: true,
     };

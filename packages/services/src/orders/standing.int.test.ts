@@ -1,4 +1,4 @@
-// Standing orders (issue 20, item 7) through the orders service, on PGlite and (in CI) PostgreSQL,
+// Standing orders through the orders service, on PGlite and (in CI) PostgreSQL,
 // with a fixed clock on the weeks around Thanksgiving 2026 (Thu Nov 26; the day after closed too):
 // the first cycle, its order made three days before at this week's prices and mailed, a closed
 // day moved to the day before, one order per cycle with two runs at once, products no longer sold

@@ -1,4 +1,4 @@
-// A buyer's monthly statement (issue 20, item 6), read back with pdf.js: the month's orders (Los
+// A buyer's monthly statement, read back with pdf.js: the month's orders (Los
 // Angeles month), the payments received in it, the open balance today, in the buyer's language;
 // admins only, and not for a month to come.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

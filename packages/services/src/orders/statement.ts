@@ -1,4 +1,4 @@
-// A buyer's monthly statement (issue 20, item 6), for staff: the orders the buyer placed in a Los
+// A buyer's monthly statement, for staff: the orders the buyer placed in a Los
 // Angeles month with what each has had paid, the payments received in that month, and what the
 // buyer owes today on confirmed and completed orders (the dashboard's "owed", for one buyer).
 import { BUSINESS_CONTACT, firstOfMonth, fromCents, startOfBusinessDay, toPacific } from '@wholesale/rules';

@@ -1,4 +1,4 @@
-// What every reading of one order adds to its lines and money (issue 20): until when it takes
+// What every reading of one order adds to its lines and money: until when it takes
 // changes (its cutoff), whether the reader may change it now, and its revisions. The buyer's
 // order view, the back office's order detail and the answer of a change all read them here.
 import {

@@ -1,4 +1,4 @@
-// The final invoice as a PDF (issue 20, item 5), drawn with pdfkit on US Letter: the business,
+// The final invoice as a PDF, drawn with pdfkit on US Letter: the business,
 // the buyer (company, license and resale numbers), the invoice's number and date, the order and
 // its pickup, every line (weighed pounds for catch weight), the amounts, the payments received,
 // the balance due and the cash and card notes. In one language: the buyer's by default. The

@@ -1,4 +1,4 @@
-// A buyer's monthly statement (issue 20, item 6), for staff to send: the month's orders with what
+// A buyer's monthly statement, for staff to send: the month's orders with what
 // each has had paid and what is left, the payments received in the month, and what the buyer owes
 // today on all confirmed and completed orders. US Letter, in one language.
 import { formatUsd } from '@wholesale/rules';

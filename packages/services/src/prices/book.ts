@@ -1,4 +1,4 @@
-// A signed-in buyer's prices on the storefront's reads (issue 21, item 1): the catalogue's cached
+// A signed-in buyer's prices on the storefront's reads: the catalogue's cached
 // answers carry the member price, shared by every buyer; a buyer with their own prices or a price
 // list gets those items as copies with their price in `discounted_price` (and the list's quantity
 // tiers in `price_tiers`), and every other item as it is. What a buyer's prices are is read once

@@ -1,4 +1,4 @@
-// Orders priced by the one rule under load (issue 21, item 10): 50 buyers on 10 price lists, some
+// Orders priced by the one rule under load: 50 buyers on 10 price lists, some
 // with own prices, ordering at once, and an admin changing a list's prices meanwhile. Meaningful on
 // PostgreSQL (DATABASE_URL, as CI runs it), and still correct (serialised) on PGlite.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

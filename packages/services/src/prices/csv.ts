@@ -1,4 +1,4 @@
-// A price list as CSV (issue 21, item 2): written for a spreadsheet (a header, one price per line,
+// A price list as CSV: written for a spreadsheet (a header, one price per line,
 // the product's slug and names beside its id for the people editing it) and read back, every line
 // checked, with each refused line named by its number and reason. The reader walks the text once,
 // character by character (RFC 4180 quoting: "a, b" and "say ""hi"""), so no pattern ever

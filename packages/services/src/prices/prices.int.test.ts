@@ -1,4 +1,4 @@
-// Buyers' prices (issue 21, items 1-3) through the services, on PGlite and (in CI) PostgreSQL: the
+// Buyers' prices through the services, on PGlite and (in CI) PostgreSQL: the
 // back office's lists and own prices with their records; the one price rule on every read a buyer
 // makes (listing, product, cart, search), at checkout and in order changes; no price of one buyer
 // reaching another buyer or a guest; a write at a price that is no longer the buyer's refused; and

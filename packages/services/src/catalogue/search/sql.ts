@@ -83,7 +83,7 @@ function topRanked(eb: Items, plan: SearchPlan, { indexed }: { indexed: boolean 
  * "돼지고기" ranks "Spicy Pork Bulgogi" (pork in its name) before 삼겹살 (pork only as a species).
  * A word counts in every spelling the glossary gives it, in both languages, and nothing ranks the
  * word as typed above its twins: galbi and 갈비 rank the same items the same way, names in either
- * language first (issue 18: "Prime LA Galbi" was 9th for one and 12th for the other, because the
+ * language first (before, "Prime LA Galbi" was 9th for one and 12th for the other, because the
  * query as typed in a name used to rank first).
  */
 export function searchRank(eb: Items, plan: SearchPlan): Expression<number> {

@@ -7,7 +7,7 @@ import { formatPacificDate } from './pickup-slot';
 
 /**
  * To a company's owner, in their language, 30 and 7 days before its business license or California
- * resale certificate expires (issue 21, item 7; the reminder job): which document, the day it
+ * resale certificate expires (the reminder job): which document, the day it
  * expires and how many days are left, what happens then, and a link to the profile's documents,
  * where the owner uploads the renewed one.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paragraph } from '../html';
 import { brand, greeting, htmlDocument, textBody, type RenderedMail, type TemplateContext } from './common';
 
-/** To the OLD address, when an account's e-mail address was changed (issue 10, item 7). */
+/** To the OLD address, when an account's e-mail address was changed. */
 export const emailChangedData = z.object({
   name: z.string().trim().max(200).optional(),
   newEmail: z.string().trim().max(254),

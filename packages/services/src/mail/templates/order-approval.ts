@@ -29,7 +29,7 @@ import {
 import { formatPacificDate } from './pickup-slot';
 
 /**
- * An orderer's order above the limit the company's owner set (issue 21, item 5), in four mails:
+ * An orderer's order above the limit the company's owner set, in four mails:
  * 'requested' to the owner (what was ordered, a link to approve or decline), 'awaiting' to the
  * orderer at checkout, and 'approved' or 'declined' (with the owner's reason) to the orderer.
  * Each in its reader's language.

@@ -6,7 +6,7 @@ import { formatPickupSlot } from './pickup-slot';
 
 /**
  * To the buyer, in the buyer's language, after the buyer or the warehouse cancelled a pending
- * order (issue 20): it will not be prepared, nothing is due and a deposit paid is refunded. Its
+ * order: it will not be prepared, nothing is due and a deposit paid is refunded. Its
  * Reply-To is the business inbox, so an answer reaches sales.
  */
 export const orderCancelledData = z.object({

@@ -15,7 +15,7 @@ import { formatPickupSlot } from './pickup-slot';
 
 /**
  * To the business inbox (in English: the service renders it with locale 'en'), when a buyer or a
- * member of staff changed or cancelled a pending order (issue 20): who did it, how to reach the
+ * member of staff changed or cancelled a pending order: who did it, how to reach the
  * buyer, what changed and what it did to the total, so the warehouse prepares the right order
  * and refunds a cancelled order's deposit.
  */

@@ -25,8 +25,8 @@ import {
 import { formatPacificDateTime } from './pickup-slot';
 
 /**
- * To the buyer, in the buyer's language, after the buyer or the warehouse changed a pending order
- * (issue 20): what changed, then the order as it now stands (as order-confirmed shows it) and,
+ * To the buyer, in the buyer's language, after the buyer or the warehouse changed a pending order:
+ * what changed, then the order as it now stands (as order-confirmed shows it) and,
  * while the buyer may still change it, until when. Its Reply-To is the business inbox, so a buyer
  * who does not accept a change staff made reaches sales by answering.
  */

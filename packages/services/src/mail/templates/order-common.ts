@@ -213,7 +213,7 @@ export function presentNote(note: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-// ---------------------------------------------------------------- changes (issue 20)
+// ---------------------------------------------------------------- changes
 
 const changedLine = z
   .object({

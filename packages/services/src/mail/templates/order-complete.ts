@@ -22,8 +22,8 @@ import {
 } from './order-common';
 
 /**
- * To the buyer, in the buyer's language, when staff first set the order's status to 'complete'
- * (issue 18): thank you, the order's final amounts (the lines as weighed, computed as the other
+ * To the buyer, in the buyer's language, when staff first set the order's status to 'complete':
+ * thank you, the order's final amounts (the lines as weighed, computed as the other
  * order mails compute them) and the reward points the order earned.
  */
 export const orderCompleteData = z.object({
@@ -40,7 +40,7 @@ export const orderCompleteData = z.object({
   /** the buyer's order list on the site */
   ordersUrl: webUrl,
   /**
-   * the order on the site, where its invoice is downloaded (issue 20); absent while a catch-weight
+   * the order on the site, where its invoice is downloaded; absent while a catch-weight
    * line is unweighed (no invoice yet). A page that asks to sign in, not a link that works without.
    */
   invoiceUrl: webUrl.optional(),

@@ -5,8 +5,8 @@ import { buyerName, orderNumber, pickupWindow, webUrl } from './order-common';
 import { formatPickupSlot } from './pickup-slot';
 
 /**
- * To the buyer, in the buyer's language, when staff first set the order's status to 'declined'
- * (issue 18): we cannot fill the order, nothing is due for it and a deposit paid is refunded; reply
+ * To the buyer, in the buyer's language, when staff first set the order's status to 'declined':
+ * we cannot fill the order, nothing is due for it and a deposit paid is refunded; reply
  * or call us. Its Reply-To is the business inbox, so an answer reaches sales.
  */
 export const orderDeclinedData = z.object({

@@ -7,7 +7,7 @@ import { formatPacificDate, formatPickupSlot } from './pickup-slot';
 
 /**
  * To the buyer, in the buyer's language, when staff close the day of the order's pickup (the back
- * office's calendar, issue 18): the day is closed, the order stands, and we will call to choose
+ * office's calendar): the day is closed, the order stands, and we will call to choose
  * another day. With `hours`, the day is not closed but open for special hours that leave out the
  * buyer's window: the same mail, saying which hours, and that we will call to choose another time.
  */

@@ -22,8 +22,8 @@ import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
 const leftOut = z.array(z.string().trim().min(1).max(300)).max(200).default([]);
 
 /**
- * To the buyer, in their language, when a standing order's cycle made its order (issue 20, item
- * 7): the order as made (at this week's prices), what was left out and why, until when they may
+ * To the buyer, in their language, when a standing order's cycle made its order: the
+ * order as made (at this week's prices), what was left out and why, until when they may
  * change it, and a link to change it and one to skip this week (cancelling it).
  */
 export const standingOrderMadeData = z.object({

@@ -1,4 +1,4 @@
-// The back office's order work (issue 9): the Orders page's list and filters, one order with its
+// The back office's order work: the Orders page's list and filters, one order with its
 // buyer and status history, the one status-change function with its effects, weighing catch-weight
 // lines, the warehouse's pick list with its production sheet, and the CSV exports (orders, and
 // their lines). Admins only.

@@ -93,7 +93,7 @@ export function createWeighing(
         });
         if (Object.keys(unusual).length > 0) throw new ValidationError(ORDER_ERRORS.unusualWeight, unusual);
         // The order's total with these weights must stay within what one order may total (and so
-        // within its integer column): refused before anything is written (issue 17).
+        // within its integer column): refused before anything is written.
         const cents = new Map(lines.map((l) => [l.id, l.line_total_cents]));
         for (const { line, lbs } of changes) cents.set(line.id, weighedLineCents(line, lbs));
         const weighedTotal = [...cents.values()].reduce((sum, c) => sum + c, order.fee_cents);

@@ -1,4 +1,4 @@
-// Standing orders (issue 20, item 7): "repeat this order every week (or every 2 weeks)" on a past
+// Standing orders: "repeat this order every week (or every 2 weeks)" on a past
 // or current order, the buyer's pause, resume, skip and end, and the job that makes each cycle's
 // order STANDING_ORDER_LEAD_DAYS before its pickup, at the prices of that moment, and mails the
 // buyer its preview (rules' standing-orders.ts says when and which window).
