@@ -1,4 +1,4 @@
-// Issue 17, item 1: every tRPC procedure's input parsers, found by walking the app router (so a new
+// Every tRPC procedure's input parsers, found by walking the app router (so a new
 // procedure or field is covered without being listed), answer a 1 MB adversarial value in any text
 // field within 50 ms and refuse it. The contract's own schemas are walked in packages/contract
 // (src/inputs-bounded.test.ts); this pins what the procedures actually parse, including the objects

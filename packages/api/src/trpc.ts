@@ -108,7 +108,7 @@ const GENERIC: Partial<Record<TRPC_ERROR_CODE_KEY, CodedMessage>> = {
 };
 
 /**
- * What a client translates a failure by (issue 19): the message's stable code (`data.errorCode`;
+ * What a client translates a failure by: the message's stable code (`data.errorCode`;
  * tRPC's own `data.code` stays the kind of failure), its parameters and the per-field errors,
  * each with its code. The same failure carries the same code through REST.
  */

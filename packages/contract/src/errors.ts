@@ -174,7 +174,7 @@ export function isDomainError(err: unknown): err is DomainError {
 /**
  * The database cannot be reached right now (down, restarting, cut off: `isDatabaseUnavailable` of @wholesale/db).
  * Not the request's fault and not a bug: both doors answer 503 with this wording and ask the
- * client to retry after a few seconds (issue 10, item 12).
+ * client to retry after a few seconds.
  */
 export const UNAVAILABLE = {
   ...COMMON_ERRORS.unavailable,

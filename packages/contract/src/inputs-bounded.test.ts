@@ -1,4 +1,4 @@
-// Issue 17, item 1: every input schema the contract exports (`@wholesale/contract`, which
+// Every input schema the contract exports (`@wholesale/contract`, which
 // the REST routes, the tRPC procedures and the services all parse with) answers a 1 MB adversarial
 // value in every text field quickly, and refuses it. The walker finds the schemas and their fields
 // itself, so a new schema or field is covered without being listed here.

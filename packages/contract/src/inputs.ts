@@ -34,7 +34,7 @@ type StringParams = Parameters<typeof z.string>[0];
 /**
  * `z.string(params)` with the text rule: the base of every text input in every domain, so a NUL
  * byte is a 400 with CONTROL_CHARACTERS at the door instead of a database error. Its length is
- * checked first and stops the chain (issue 17, item 1): the character scan, the trim and any
+ * checked first and stops the chain: the character scan, the trim and any
  * pattern after it never read more than TEXT_INPUT_MAX characters (answered with `tooLong`, by
  * default TEXT_TOO_LONG). A field's own `.max()` after this must also say `abort: true` when a
  * pattern or refinement follows it.

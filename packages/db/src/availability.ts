@@ -1,7 +1,7 @@
 // Whether an error means "the database cannot be reached right now" (down, restarting, failing
 // over, network cut, pool exhausted past its wait) rather than "this query is wrong". The server
 // answers the first with 503 and a Retry-After, so clients and load balancers wait and retry;
-// the second stays a 500 (issue 10, item 12).
+// the second stays a 500.
 
 /** Node socket errors on the way to the database. */
 const NETWORK_CODES = new Set([

@@ -5,7 +5,7 @@
 // sent before it is answered. Outside transactions, single statements are sent as they come,
 // several at once: PGlite queues them, and the worker always has the next one at hand instead
 // of waiting for the server's thread to answer the last and send another (under a burst, that
-// round trip was most of the time; docs/decisions.md, issue 31). Waiting (for a turn beside or
+// round trip was most of the time; docs/decisions.md). Waiting (for a turn beside or
 // after a transaction) is first come, first served and lasts at most `acquireTimeoutMs`: a longer
 // wait fails as a pooled connection's does on PostgreSQL (a 503 with Retry-After, see
 // availability.ts), so a burst bigger than the database can answer is refused instead of queued

@@ -1,4 +1,4 @@
-// PGlite in a worker thread, for real (the server's embedded database, issue 31 item 5): the
+// PGlite in a worker thread, for real (the server's embedded database): the
 // worker bundled as the server bundles it, one migrated in-memory database for the file. What the
 // services rely on must hold across the thread: PostgreSQL's error codes and words, a transaction
 // that no other statement enters, LISTEN/NOTIFY; and the point of it all: a long statement does

@@ -1,7 +1,7 @@
 // The server's PGlite runs in a worker thread (pglite-worker.ts), not on the event loop: PGlite
 // does its work (WebAssembly) synchronously on whichever thread calls it, so on the server's own
-// thread every statement held every other request, /healthz included, for as long as it ran
-// (issue 31, item 5). This is the server's side: a PgliteClient for the Kysely driver
+// thread every statement held every other request, /healthz included, for as long as it ran.
+// This is the server's side: a PgliteClient for the Kysely driver
 // (pglite-driver.ts, which keeps a transaction's statements to itself), and LISTEN.
 //
 // What crosses the thread is structured-cloned: statements and their values one way; rows (the

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './schema';
 import { createTestDb, type TestDbHandle } from './testing';
 
-// Schema drift (issue 19, item 8): the Kysely `Database` interface in schema.ts must describe the
+// Schema drift: the Kysely `Database` interface in schema.ts must describe the
 // tables the migrations create, or a query compiles against columns that are not there (or misses
 // one that is). A migration without its interface change fails here.
 //

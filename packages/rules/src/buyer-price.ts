@@ -1,4 +1,4 @@
-// The one price rule (issue 21, item 1, first slice): what a signed-in buyer pays for an item, in
+// The one price rule: what a signed-in buyer pays for an item, in
 // order: the buyer's own price for it (set by an admin), else their price list's price for it (a
 // list may price larger quantities lower: the tier with the largest minimum the quantity reaches),
 // else the member price (the item's discounted price), else the list price. Pure: the server's

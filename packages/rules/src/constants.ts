@@ -78,7 +78,7 @@ export const DEFAULT_ORDER_STATUS = 'pending' satisfies OrderStatus;
 
 /**
  * The statuses an order can actually have: checkout writes DEFAULT_ORDER_STATUS, the admin's menu
- * sets its statuses and a cancellation (by the buyer before the cutoff, or by staff; issue 20)
+ * sets its statuses and a cancellation (by the buyer before the cutoff, or by staff)
  * sets ORDER_CANCELLED_STATUS. The rest of ORDER_STATUSES are words the
  * specs' badges name but nothing here writes ('shipped' cannot happen to a pickup order). In the
  * order of an order's life, for the buyer's status filter.
@@ -111,7 +111,7 @@ export const COMPLETE_ORDER_STATUSES: readonly OrderStatus[] = ['complete', 'com
 export const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = [...COMPLETE_ORDER_STATUSES, 'declined', 'cancelled'];
 
 /**
- * Orders whose money is owed (issue 20): confirmed, to be picked up, or handed over. A pending
+ * Orders whose money is owed: confirmed, to be picked up, or handed over. A pending
  * order is not owed yet (staff may still decline it). The dashboard's "owed" and a buyer's
  * monthly statement count what is left to pay on these.
  */

@@ -1,4 +1,4 @@
-// When the 50% deposit (the pickup order's prepayment) is due (issue 18, item 2): by the last day
+// When the 50% deposit (the pickup order's prepayment) is due: by the last day
 // the warehouse is open before the pickup day, so staff can take it (by phone, or at the counter)
 // before they prepare the order; but never before the day the order was placed, because a buyer
 // cannot pay before ordering. Open days are the warehouse calendar's (pickup.ts): Monday to Friday,

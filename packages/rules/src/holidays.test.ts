@@ -112,7 +112,7 @@ describe('the warehouse calendar in pickupDays', () => {
     expect(days[0]!.windows[0]!.slot).toBe('2026-11-30T08:00');
     expect(days.map((d) => d.date)).not.toContain('2026-11-26');
     expect(days.map((d) => d.date)).not.toContain('2026-11-27');
-    // Without the calendar, the same clock offered Thanksgiving itself (the bug of issue 18).
+    // Without the calendar, the same clock offered Thanksgiving itself (the bug the calendar fixed).
     expect(pickupDays(now, [])[0]!.date).toBe('2026-11-26');
   });
 

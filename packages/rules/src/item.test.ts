@@ -76,7 +76,7 @@ describe('order statuses', () => {
   });
 
   it('reaches exactly the checkout default, the admin menu and a cancellation, never a delivery status', () => {
-    // An order is born DEFAULT_ORDER_STATUS (or awaiting its company owner's approval, issue 21) and
+    // An order is born DEFAULT_ORDER_STATUS (or awaiting its company owner's approval) and
     // changes through the admin menu's statuses, an approval or decline, or a cancellation.
     expect(new Set(REACHABLE_ORDER_STATUSES)).toEqual(
       new Set([AWAITING_APPROVAL_STATUS, DEFAULT_ORDER_STATUS, ...ADMIN_ORDER_STATUSES, ORDER_CANCELLED_STATUS]),

@@ -26,7 +26,7 @@ export const catalogueItemSchema = z.object({
   price: z.number().nonnegative(),
   discounted_price: z.number().nonnegative().optional(),
   /**
-   * A signed-in buyer's price list prices for the item by quantity (issue 21), present only when
+   * A signed-in buyer's price list prices for the item by quantity, present only when
    * their list has any and they have no own price for it: from `min_quantity` boxes (or lb) on, the
    * unit price is `price` (the tier with the largest minimum the quantity reaches; below every
    * minimum, `discounted_price`). Never sent to a guest.

@@ -1,4 +1,4 @@
-// Issue 17, item 1: the patterns the browser's forms and the server's schemas run on what people
+// The patterns the browser's forms and the server's schemas run on what people
 // type are linear. Each is fed long adversarial text directly (past the length checks that guard it
 // in the schemas), so a pattern that backtracks is caught here even while a length check hides it.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17, item 4: the money functions at their bounds. A seeded loop of random values plus the
+// The money functions at their bounds. A seeded loop of random values plus the
 // boundary values (no property-testing library: a fixed seed makes every failure reproducible),
 // checked against exact integer arithmetic (BigInt). Within the bounds every amount is an exact
 // integer of cents that fits the money columns (PostgreSQL `integer`).

@@ -1,4 +1,4 @@
-// Which orders wait for the company owner's approval (issue 21, item 5): an orderer's order whose
+// Which orders wait for the company owner's approval: an orderer's order whose
 // total is above the limit the owner set for them. No limit: none wait. The owner's own orders
 // never wait, and a viewer cannot order at all. The estimated total counts for a catch-weight
 // order: it is what the orderer sees when placing it.

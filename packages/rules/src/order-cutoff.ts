@@ -1,4 +1,4 @@
-// Until when a buyer may change or cancel an order (issue 20, item 1): while it is 'pending' and
+// Until when a buyer may change or cancel an order: while it is 'pending' and
 // before its cutoff, by default 5:00 PM on the warehouse's clock on the last open warehouse day
 // before the pickup day. Walking back skips weekends and every closed day of the warehouse
 // calendar (holiday rules, configured dates, the days staff close), so a Monday pickup closes for

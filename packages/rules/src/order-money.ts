@@ -16,7 +16,7 @@ export const ORDER_MAX_LINES = 100;
 
 // Money is integer cents in PostgreSQL `integer` columns (at most 2,147,483,647: $21,474,836.47).
 // The bounds below keep every amount the server computes and stores well inside that, so an
-// absurd cart is a 400 that says what may be ordered, never an overflow and a 500 (issue 17):
+// absurd cart is a 400 that says what may be ordered, never an overflow and a 500:
 //   a price    at most ITEM_MAX_PRICE_CENTS, $10,000.00 per box (or per lb);
 //   a box line at most ITEM_MAX_PRICE_CENTS × ORDER_LINE_MAX_QUANTITY, $9,990,000.00, exact;
 //   an order   at most ORDER_MAX_TOTAL_CENTS, $1,000,000.00, checked before it is written (its

@@ -4,7 +4,7 @@
 import { ORDER_CONFIRMED_STATUS, type OrderStatus } from './constants';
 
 /**
- * An orderer's order above the limit the company's owner set (issue 21, item 5): it waits for the
+ * An orderer's order above the limit the company's owner set: it waits for the
  * owner. Not yet an order the warehouse works on: no cutoff clock, no deposit, not a sale, not on
  * the pick list, not "new" on the dashboard. The owner's approval makes it DEFAULT_ORDER_STATUS;
  * a decline makes it 'declined' (ORDER_DECLINED_STATUS), the word staff use for an order that

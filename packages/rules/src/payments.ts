@@ -1,4 +1,4 @@
-// Money received on an order (issue 20, item 4), in integer cents. Staff record each payment as
+// Money received on an order, in integer cents. Staff record each payment as
 // the part of the order it settles (`applied`: what the order's figures say is due), and the money
 // that changes hands follows from it: cash on the balance takes the cash discount off, a card adds
 // sales tax. Computing forward from what is settled, never backward from what was collected, keeps

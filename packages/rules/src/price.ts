@@ -79,7 +79,7 @@ export function effectivePrice(item: Priced): number {
   return Number.isFinite(item.price) ? item.price : 0;
 }
 
-/** A price list's prices by quantity, as the catalogue sends them to a buyer on a list (issue 21). */
+/** A price list's prices by quantity, as the catalogue sends them to a buyer on a list. */
 type Tiered = Priced & { price_tiers?: readonly { min_quantity: number; price: number }[] | undefined };
 
 /**

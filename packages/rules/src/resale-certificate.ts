@@ -1,4 +1,4 @@
-// Documents that expire (issue 21, item 7): a company's business license and California resale
+// Documents that expire: a company's business license and California resale
 // certificate carry the day they expire. Pure rules on 'YYYY-MM-DD' calendar dates of the
 // warehouse (America/Los_Angeles: `businessDate(now)` is "today"), shared by the services (the
 // reminder job, the dashboard, checkout) and the web (the profile, the checkout's notice).

@@ -1,4 +1,4 @@
-// Standing orders (issue 20, item 7): "repeat this order every week (or every 2 weeks)". Each cycle
+// Standing orders: "repeat this order every week (or every 2 weeks)". Each cycle
 // has a pickup date (the standing order's weekday, every 7 or 14 days); its order is made
 // STANDING_ORDER_LEAD_DAYS before, at 6:00 AM on the warehouse's clock, at the prices of that
 // moment. Pure: the server's job and its tests agree on every date.

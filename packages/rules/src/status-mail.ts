@@ -1,6 +1,6 @@
 import { COMPLETE_ORDER_STATUSES, ORDER_CONFIRMED_STATUS, type OrderStatus } from './constants';
 
-// Which status changes e-mail the buyer (issue 18): the first 'order placed' (the confirmation),
+// Which status changes e-mail the buyer: the first 'order placed' (the confirmation),
 // the first 'declined' (we cannot fill the order) and the first 'complete' (thank you, the final
 // total and the points). One rule for the server, which sends the mail, and the admin's status
 // menu, which names it before the change.

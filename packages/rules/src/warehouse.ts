@@ -1,4 +1,4 @@
-// The warehouse's sheets (issue 18, item 4): times as a spreadsheet reads them on the Los Angeles
+// The warehouse's sheets: times as a spreadsheet reads them on the Los Angeles
 // clock, what a line's quantity counts and weighs, the day a pick list opens on, and the
 // production sheet (boxes, packs and pounds per product across a day's orders). Pure, so the
 // server's exports and pick list and the admin's page share one reading of an order line.

@@ -14,7 +14,7 @@ import { publicProcedure, router, sessionOf, signedInProcedure } from '../trpc';
 const ofCompany = z.object({ companyId: idInput(ACCOUNT_CODES.userNotFound).optional() });
 
 /**
- * A company's team (issue 21): the owner's invitations and members (an admin names the company),
+ * A company's team: the owner's invitations and members (an admin names the company),
  * and joining by an invitation's link. REST twins under /api/company and /api/users/accept-invitation.
  */
 export const companyRouter = router({

@@ -62,7 +62,7 @@ export const ordersRouter = router({
   cancel: signedInProcedure
     .input(z.object({ ...orderRef.shape, ...cancelOrderInput.shape }))
     .mutation(({ ctx, input: { orderId, ...cancel } }) => ctx.services.orders.cancelOrder(ctx.actor, orderId, cancel)),
-  /** The company's owner approves an order awaiting approval: it becomes pending (issue 21). */
+  /** The company's owner approves an order awaiting approval: it becomes pending. */
   approve: signedInProcedure
     .input(orderRef)
     .mutation(({ ctx, input }) => ctx.services.orders.approveOrder(ctx.actor, input.orderId)),

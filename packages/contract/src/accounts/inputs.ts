@@ -160,7 +160,7 @@ export const inquiryInput = body({
     .array(
       z.object({
         id: z.number().int().positive().max(ID_MAX),
-        // An order line's bounds: a cart asks what an order would (issue 17).
+        // An order line's bounds: a cart asks what an order would.
         quantity: z
           .number({ error: ORDER_CODES.quantity })
           .int({ error: ORDER_CODES.quantity })

@@ -37,7 +37,7 @@ export interface AccountUser {
   /** the language of the mails this user receives (editable in the profile) */
   locale: 'en' | 'ko';
   /**
-   * their place in their company (issue 21): 'owner' (the approved signup, and admins), 'orderer'
+   * their place in their company: 'owner' (the approved signup, and admins), 'orderer'
    * or 'viewer' (a member the owner invited; a viewer cannot order)
    */
   company_role: 'owner' | 'orderer' | 'viewer';
@@ -139,7 +139,7 @@ export interface SignupService {
 
 export interface SignupAdminService {
   list(actor: Actor, options?: { showRejected?: boolean | undefined }): Promise<SignupRequestView[]>;
-  /** Makes the account; `expiry`: the dates the admin read on the license and resale certificate, put on those files (issue 21, item 7). */
+  /** Makes the account; `expiry`: the dates the admin read on the license and resale certificate, put on those files. */
   approve(actor: Actor, id: number, expiry?: ApproveSignupInput): Promise<{ userId: number }>;
   reject(actor: Actor, id: number, reason?: string | undefined): Promise<void>;
   revert(actor: Actor, id: number): Promise<void>;

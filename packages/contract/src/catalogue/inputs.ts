@@ -70,7 +70,7 @@ const requiredItemText = (max: number) =>
     .min(1, { error: INPUT_CODES.required });
 /**
  * US dollars: a number from 0 (the editor's number inputs have a minimum of 0) to $10,000.00, so
- * a price × the most of one line (999) is an exact integer of cents (issue 17).
+ * a price × the most of one line (999) is an exact integer of cents.
  */
 const dollars = z
   .number({ error: INPUT_CODES.number })

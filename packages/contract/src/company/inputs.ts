@@ -1,4 +1,4 @@
-// The zod schemas of a company's team (issue 21, items 4-6), parsed once at the door.
+// The zod schemas of a company's team, parsed once at the door.
 import { newPasswordSchema, VALIDATION_CODES } from '@wholesale/rules';
 import { z } from 'zod';
 import { deliverableEmail } from '../accounts/inputs';

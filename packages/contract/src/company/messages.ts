@@ -1,4 +1,4 @@
-// The product's wording for a company's team (issue 21, items 4-6): each message's code is
+// The product's wording for a company's team: each message's code is
 // `company.<key>` (error-codes.ts).
 import type { CodedMessage } from '../errors';
 import { coded, codesOf, withParams } from '../errors';

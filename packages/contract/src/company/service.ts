@@ -1,4 +1,4 @@
-// What a company's team answers (issue 21, items 4-6) and the service interface @wholesale/services
+// What a company's team answers and the service interface @wholesale/services
 // implements. The owner's user id names the company. Money in US dollars.
 import type { z } from 'zod';
 import type { Actor } from '../actor';

@@ -1,4 +1,4 @@
-// The back office's customers (issue 21, item 2): the buyers' list and one buyer's page. Parsed
+// The back office's customers: the buyers' list and one buyer's page. Parsed
 // once at the door; services receive the parsed value.
 import { z } from 'zod';
 import { optionalText } from '../inputs';

@@ -1,4 +1,4 @@
-// What the back office's customers pages answer (issue 21, item 2) and the service interface
+// What the back office's customers pages answer and the service interface
 // @wholesale/services implements. A customer is an approved buyer account; money in US dollars.
 import type { z } from 'zod';
 import type { Actor } from '../actor';

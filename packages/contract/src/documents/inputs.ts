@@ -1,4 +1,4 @@
-// The zod schemas of a company's documents that expire (issue 21, item 7), parsed once at the door
+// The zod schemas of a company's documents that expire, parsed once at the door
 // (REST and tRPC alike); the upload's, with the file, by the service as the other uploads are.
 import { EXPIRING_DOCUMENT_TYPES, EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@wholesale/rules';
 import { z } from 'zod';

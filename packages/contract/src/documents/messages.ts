@@ -1,4 +1,4 @@
-// The product's wording for a company's documents that expire (issue 21, item 7): each message's
+// The product's wording for a company's documents that expire: each message's
 // code is `documents.<key>` (error-codes.ts). Imports nothing of its own domain, so inputs and
 // services can both read it.
 import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@wholesale/rules';

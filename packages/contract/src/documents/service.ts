@@ -1,4 +1,4 @@
-// What a company's documents that expire answer (issue 21, item 7) and the service interface
+// What a company's documents that expire answer and the service interface
 // @wholesale/services implements. The owner's user id names the company; dates are 'YYYY-MM-DD'
 // calendar dates of the warehouse (Los Angeles).
 import type { DocumentExpiryStatus, ExpiringDocumentType, ResaleCertificateCheck } from '@wholesale/rules';

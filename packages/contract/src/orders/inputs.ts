@@ -67,8 +67,8 @@ export const placeOrderInput = body({
   note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.noteTooLong }).optional(),
   idempotency_key: idempotencyKeyInput.optional(),
   /**
-   * The total, in cents, the buyer saw when placing (an order kept on the phone while offline,
-   * issue 22): a total that differs at the server refuses the order (orders.totalChanged) rather
+   * The total, in cents, the buyer saw when placing (an order kept on the phone while
+   * offline): a total that differs at the server refuses the order (orders.totalChanged) rather
    * than place it at prices the buyer never saw. Left out, the order is priced as it arrives.
    */
   expected_total_cents: z
@@ -89,7 +89,7 @@ export const addOrderLineInput = body({
 
 // --- the back office ---
 
-// --- changes and cancellation (issue 20) ---
+// --- changes and cancellation ---
 
 /**
  * The revision of the order the caller is looking at (the order's `revision`): with it, a change
@@ -143,12 +143,12 @@ export const cancelOrderInput = body({
   revision: revisionInput.optional(),
 });
 
-/** POST /api/orders/:id/decline and tRPC `orders.decline`: the owner's optional reason (issue 21). */
+/** POST /api/orders/:id/decline and tRPC `orders.decline`: the owner's optional reason. */
 export const declineOrderInput = body({
   reason: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.declineReasonTooLong }).optional(),
 });
 
-// --- payments (issue 20) ---
+// --- payments ---
 
 /** Dollars with at most two decimals, more than 0 and at most what one order may total. */
 const paymentAmountInput = z
@@ -201,7 +201,7 @@ export const statementQuery = z.object({
 });
 export const statementRef = z.object({ userId: userIdInput });
 
-// --- standing orders (issue 20) ---
+// --- standing orders ---
 
 const everyWeeksInput = z.union([z.literal(1), z.literal(2)], { error: ORDER_CODES.everyWeeks });
 

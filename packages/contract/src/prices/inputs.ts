@@ -1,4 +1,4 @@
-// The zod schemas of buyers' prices and price lists (issue 21), parsed once at the door (REST and
+// The zod schemas of buyers' prices and price lists, parsed once at the door (REST and
 // tRPC alike); services receive the parsed value. Prices are US dollars, as the catalogue's are.
 import { fromCents, ITEM_MAX_PRICE_CENTS, ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The product's wording for buyers' prices and price lists (issue 21): each message's code is
+// The product's wording for buyers' prices and price lists: each message's code is
 // `prices.<key>` (error-codes.ts).
 import { coded, codesOf } from '../errors';
 

@@ -1,4 +1,4 @@
-// What buyers' prices and price lists (issue 21) answer (output types) and the service interface
+// What buyers' prices and price lists answer (output types) and the service interface
 // @wholesale/services implements. Money is in US dollars, as the catalogue's.
 import type { z } from 'zod';
 import type { Actor } from '../actor';

@@ -1,4 +1,4 @@
-// Test support (issue 17, item 1): builds inputs for any zod schema with every string replaced by
+// Test support: builds inputs for any zod schema with every string replaced by
 // an adversarial value, and times each parse. Used by contract-inputs.test.ts (every schema the
 // contract exports) and packages/api's procedure-inputs.test.ts (every tRPC procedure's input), so
 // a new field or a new schema is covered without anyone listing it. Exported only by the test kit (testing.ts).
@@ -19,8 +19,8 @@ export class UnknownNodeError extends Error {}
 const cache = new Map<number, Record<string, string>>();
 
 /**
- * Long values that make a backtracking pattern slow (each `size` characters): the 'a@…@' of
- * issue 17, runs of one class, runs that end in the wrong character, alternations, lists. Made
+ * Long values that make a backtracking pattern slow (each `size` characters): the 'a@…@' that
+ * once took seconds, runs of one class, runs that end in the wrong character, alternations, lists. Made
  * once per size, and flat, as the server's JSON parser hands them over.
  */
 function adversarialStrings(size: number): Record<string, string> {
@@ -207,7 +207,7 @@ export interface Finding {
  * must be refused at the largest size. Returns what went wrong; empty when all is well.
  */
 /**
- * Fields that carry a whole file's text (a price list's CSV, issue 21), bounded by their own
+ * Fields that carry a whole file's text (a price list's CSV), bounded by their own
  * limit in megabytes: a 1 MB value is theirs to accept, but it is still timed.
  */
 export const FILE_TEXT_FIELDS: readonly string[] = ['$.csv'];

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Issue 10 (accounts). Frozen once released.
+// The accounts' hardening. Frozen once released.
 // - upload_tokens.client_key: the client (address) that created the token's owner, so the bytes
 //   uploaded with it count against that client's daily storage budget.
 // - revoked_sessions: the ids (jti) of session tokens ended by logout, kept until the token

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Issue 10, item 10: a mail whose body carries a credential (the password-reset link) is stored
+// A mail whose body carries a credential (the password-reset link) is stored
 // sealed — AES-256-GCM under a key derived from SESSION_SECRET, in sealed_body — with no clear
 // body beside it; and every body is erased once its mail is sent, so the outbox keeps only the
 // envelope (who, what template, when). Frozen once released.

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Weighings in the order's history (issue 17, item 10). An order's history already records every
+// Weighings in the order's history. An order's history already records every
 // status change (who, when, from, to); it now records every weighing of a catch-weight line as
 // well, in the same timeline: kind 'weight', the line, and its weight before and after (null: not
 // weighed / cleared), by whom and when. A weight row has no status; a status row no weights.

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// The warehouse calendar (issue 18): the days staff close for pickup in the back office. Holiday
+// The warehouse calendar: the days staff close for pickup in the back office. Holiday
 // rules and configured dates are settings, not rows; only the staff's days are stored. A day is a
 // Los Angeles calendar date (`date`, read as 'YYYY-MM-DD' by both drivers), so its primary key is
 // also the index the checkout reads today's and later days through. Who closed it and when are

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Business settings staff edit in the back office (issue 18): one row per setting, its value a
+// Business settings staff edit in the back office: one row per setting, its value a
 // JSON document the services parse with the setting's own schema (the first is 'deposit': how the
 // 50% prepayment is collected, in English and Korean). A setting without a row has the default
 // written in the services, so a fresh database needs no seed and a default can improve in code.

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Special hours (issue 18): a weekday staff open for shorter hours than the regular 8:00–15:30
+// Special hours: a weekday staff open for shorter hours than the regular 8:00–15:30
 // (Christmas Eve until noon). Like the closed days, one row per Los Angeles date, its primary key
 // the index the checkout reads today's and later days through. Times are wall times 'HH:MM' in
 // Los Angeles, kept as text so both drivers read them alike; the checks keep them well-formed and

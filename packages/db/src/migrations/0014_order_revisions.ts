@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Orders that change until their cutoff (issue 20). A pending order may be changed by its buyer
+// Orders that change until their cutoff. A pending order may be changed by its buyer
 // before the cutoff, and by staff until it is complete; each change, and a cancellation, is kept
 // as a revision: who (a buyer or an admin), when, and what changed (the lines' quantities and
 // prices, the pickup window, the note, as a JSON difference), with the total before and after.

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Money received on an order (issue 20): each payment is the part of the order it settles
+// Money received on an order: each payment is the part of the order it settles
 // (`applied_cents`, what the order's figures say is due), its kind (the 50% prepayment or the
 // balance), its method (cash or card), and what that made change hands: the cash discount off a
 // balance paid in cash, the sales tax on a card, and so the money collected. The check keeps the

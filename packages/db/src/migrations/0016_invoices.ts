@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// The final invoice of an order (issue 20): its number is given once, the first time the invoice
+// The final invoice of an order: its number is given once, the first time the invoice
 // is made (once every catch-weight line is weighed), from a sequence of its own, and kept: the
 // same order always prints the same number, and a number is never given to another order (an
 // order deleted with its buyer takes its row along; the sequence never goes back).

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Standing orders (issue 20): "repeat this order every week (or every 2 weeks)". A standing order
+// Standing orders: "repeat this order every week (or every 2 weeks)". A standing order
 // keeps the lines, the window's wall time and the note of the order it was made from, and the
 // pickup date of its next cycle (its weekday is that date's). Each cycle is one row of
 // standing_order_cycles, keyed by standing order and pickup date, written in the same statement

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Prices per buyer (issue 21): price lists (a name and item prices, each from a minimum quantity),
+// Prices per buyer: price lists (a name and item prices, each from a minimum quantity),
 // a buyer's list (users.price_list_id) and a buyer's own prices. A price is whole cents above 0,
 // at most $10,000.00 (the items' bound, rules' ITEM_MAX_PRICE_CENTS). Every change the back office
 // makes is kept in price_changes (who, when, the value before and after). A change to any of them

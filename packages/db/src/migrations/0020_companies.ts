@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// A restaurant is a company with a team (issue 21, item 4). The approved signup is its owner; the
+// A restaurant is a company with a team. The approved signup is its owner; the
 // staff the owner invites are users whose owner_id names the owner (the owner's id names the
 // company). A member is an 'orderer' (orders above order_limit_cents wait for the owner's
 // approval; no limit: none do) or a 'viewer' (reads orders and invoices, cannot order). A member

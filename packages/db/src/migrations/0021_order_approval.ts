@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// An orderer's order above the owner's limit waits for the owner (issue 21, item 5): the new status
+// An orderer's order above the owner's limit waits for the owner: the new status
 // 'awaiting approval' in the orders' and the status history's checks, and the reason an owner gives
 // when declining one (the orderer reads it in the decline mail and on the order). Frozen once released.
 

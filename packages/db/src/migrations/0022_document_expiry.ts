@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// Documents that expire (issue 21, item 7). A company's business license and California resale
+// Documents that expire. A company's business license and California resale
 // certificate carry the day they expire, on the document's own row: the date is a fact of that
 // file (a renewed certificate is a new file with a new date), and the company's current one of a
 // type is its latest upload of that type (`user_id` is the owner's id, which names the company).

@@ -1,6 +1,6 @@
 import { statementsMigration } from './statements';
 
-// A renewal waits for staff (issue 31, item 4). A business license or resale certificate the
+// A renewal waits for staff. A business license or resale certificate the
 // company's owner uploads from the profile is 'pending' until an admin reads it: 'accepted' (with
 // the expiry date the admin read on it) or 'refused' (with the reason mailed to the owner). Only a
 // file that needs no review (NULL: the signup's files, dated on approval; files from before this

@@ -20,7 +20,7 @@ const en = {
     previous: 'Previous',
     next: 'Next',
     skipToContent: 'Skip to content',
-    // The offline notice (issue 22): in the first load's words, since offline nothing more may load.
+    // The offline notice: in the first load's words, since offline nothing more may load.
     offline: 'You are offline. You can browse what this phone has kept; an order waits for a connection.',
     breadcrumb: 'Breadcrumb',
   },

@@ -2,7 +2,7 @@ import { closedDaysInput, specialHoursInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 /**
- * The back office's Calendar page (issue 18): the closed days of the next 12 months, the orders
+ * The back office's Calendar page: the closed days of the next 12 months, the orders
  * on them, the days staff close and the days of special hours. REST twins under /api/calendar.
  */
 export const adminCalendarRouter = router({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerListInput, userIdInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
-/** The back office's Customers page (issue 21): every buyer, and one buyer's page. REST twins under /api/admin/customers. */
+/** The back office's Customers page: every buyer, and one buyer's page. REST twins under /api/admin/customers. */
 export const adminCustomersRouter = router({
   list: adminProcedure
     .input(customerListInput)

@@ -2,8 +2,8 @@ import { acceptRenewalInput, companyDocumentRef, documentExpiryInput, refuseRene
 import { adminProcedure, router } from '../../trpc';
 
 /**
- * The admin's expiry dates on companies' business licenses and resale certificates (issue 21,
- * item 7), from the customer's page, and the renewals owners uploaded, which wait for staff.
+ * The admin's expiry dates on companies' business licenses and resale certificates,
+ * from the customer's page, and the renewals owners uploaded, which wait for staff.
  * REST twins: PUT /api/admin/documents/:documentId/expiry, GET /api/admin/documents/renewals,
  * POST /api/admin/documents/:documentId/accept and /refuse.
  */

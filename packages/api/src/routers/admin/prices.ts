@@ -12,7 +12,7 @@ import { adminProcedure, router } from '../../trpc';
 const ofBuyer = z.object({ userId: userIdInput });
 
 /**
- * The back office's prices (issue 21): a buyer's own prices and list, and the price lists. REST
+ * The back office's prices: a buyer's own prices and list, and the price lists. REST
  * twins under /api/users/:id/prices, /api/users/:id/price-list and /api/price-lists.
  */
 export const adminPricesRouter = router({

@@ -2,8 +2,8 @@ import { depositTermsInput, resaleSettingInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 /**
- * The back office's Settings page (issue 18): how the 50% deposit is collected, in English and
- * Korean; whether a company may order with an expired resale certificate (issue 21, item 7).
+ * The back office's Settings page: how the 50% deposit is collected, in English and
+ * Korean; whether a company may order with an expired resale certificate.
  * REST twins: GET and PUT /api/settings/deposit and /api/settings/resale-certificate.
  */
 export const adminSettingsRouter = router({

@@ -17,7 +17,7 @@ export const adminSignupRequestsRouter = router({
       ctx.services.accounts.signupAdmin.list(ctx.actor, { showRejected: input?.showRejected }),
     ),
 
-  /** With the expiry dates the admin read on the license and resale certificate, when given (issue 21, item 7). */
+  /** With the expiry dates the admin read on the license and resale certificate, when given. */
   approve: adminProcedure.input(signupRequestRef.extend(approveSignupInput.shape)).mutation(({ ctx, input }) => {
     const { id, ...expiry } = input;
     return ctx.services.accounts.signupAdmin.approve(ctx.actor, id, expiry);

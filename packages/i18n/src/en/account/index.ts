@@ -169,7 +169,7 @@ const en_account = {
     address: 'Address',
     notProvided: 'Not provided',
     editProfile: 'Edit Profile',
-    /** an orderer's orders above the owner's limit, on the owner's profile (issue 21) */
+    /** an orderer's orders above the owner's limit, on the owner's profile */
     awaitingYou: 'Waiting for your approval',
     recentOrders: 'Recent Orders',
     viewAllOrders: 'View All Orders',
@@ -206,7 +206,7 @@ const en_account = {
     notYoursText: 'You can only open your own profile.',
     openMine: 'Open my profile',
   },
-  /** the profile's business documents and their expiry dates (issue 21, item 7) */
+  /** the profile's business documents and their expiry dates */
   documents: {
     title: 'Business documents',
     intro:

@@ -1,4 +1,4 @@
-// The back office's Calendar page (issue 18): the days the warehouse takes no pickups, the days
+// The back office's Calendar page: the days the warehouse takes no pickups, the days
 // staff close, and the orders booked on a closed day.
 const en_admin_calendar = {
   title: 'Warehouse calendar',

@@ -1,4 +1,4 @@
-// The back office's Customers page (issue 21, item 2): every buyer account, and one customer's
+// The back office's Customers page: every buyer account, and one customer's
 // page with their details, orders, balance, price list, own prices and price history.
 const en_admin_customers = {
   title: 'Customers',
@@ -128,7 +128,7 @@ const en_admin_customers = {
     addFailed: 'Failed to Add Own Price',
     historyTitle: 'Price history',
   },
-  // A company's team on its owner's customer page (issue 21, item 4): the profile's Team view
+  // A company's team on its owner's customer page: the profile's Team view
   // (account.team), with these words where the owner's own say "you" and "your".
   team: {
     title: 'Team',

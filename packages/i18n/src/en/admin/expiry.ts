@@ -1,4 +1,4 @@
-// Companies' documents that expire (issue 21, item 7): the dashboard's list, the customer page's
+// Companies' documents that expire: the dashboard's list, the customer page's
 // documents with their dates, the dates on a signup's approval, and the setting for checkout.
 const en_admin_expiry = {
   types: {

@@ -159,7 +159,7 @@ const en_admin = {
     confirmTitle: 'Change order {number:string} to “{status:string}”?',
     confirmMail:
       'This e-mails the buyer at once: the order confirmation “Your order {number:string} is confirmed”, to {email:string}, in their language.',
-    // Issue 18: the first 'declined' and the first 'complete' mail the buyer too. Each quotes the
+    // The first 'declined' and the first 'complete' mail the buyer too. Each quotes the
     // mail's subject as the buyer's dictionary (mail.orderDeclined, mail.orderComplete) writes it.
     confirmMailDeclined:
       'This e-mails the buyer at once: “We cannot fill your order {number:string}”, to {email:string}, in their language. It says that nothing is due for the order and that a deposit paid for it will be refunded.',

@@ -1,4 +1,4 @@
-// One order's changes in the back office (issue 20): the buyer's cutoff, the line editor (a
+// One order's changes in the back office: the buyer's cutoff, the line editor (a
 // shortage, a removed line, a substitution, an added product), its confirmation, cancelling the
 // order, and the order's revisions with their differences.
 const en_admin_orderChanges = {

@@ -1,4 +1,4 @@
-// An order's payments in the back office (issue 20, items 4-5): where its payments stand, the
+// An order's payments in the back office: where its payments stand, the
 // payments received, recording one (what it settles, and what to collect once the cash discount or
 // the card's sales tax is applied), the final invoice as a PDF, and what buyers owe on the dashboard.
 const en_admin_payments = {
@@ -75,7 +75,7 @@ const en_admin_payments = {
   invoiceKorean: 'Download invoice (Korean)',
   invoiceNotReady: 'The invoice is ready once every catch-weight line is weighed.',
 
-  // --- the buyer's monthly statement (issue 20, item 6), in the order's Buyer panel
+  // --- the buyer's monthly statement, in the order's Buyer panel
   statementTitle: 'Monthly statement',
   statementIntro:
     'The buyer’s orders of a month with what each has had paid, the payments received that month, and what the buyer owes today.',

@@ -1,4 +1,4 @@
-// The back office's Price lists page (issue 21, item 2): the lists, one list's prices by product
+// The back office's Price lists page: the lists, one list's prices by product
 // and minimum quantity, its CSV export and import, its customers and its recorded changes. The
 // product search and the change history are shared with the Customers page.
 const en_admin_priceLists = {

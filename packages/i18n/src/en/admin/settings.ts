@@ -1,4 +1,4 @@
-// The back office's Settings page (issue 18): how the 50% deposit is collected, in both languages.
+// The back office's Settings page: how the 50% deposit is collected, in both languages.
 const en_admin_settings = {
   title: 'Settings',
   intro: 'Business settings that buyers see. Changes show on the storefront within a few seconds.',

@@ -85,8 +85,8 @@ const en_checkout = {
     /** 'Due by Wed, Nov 25' */
     due: 'Due by {day:string}',
   },
-  /** the company's California resale certificate has expired (issue 21, item 7) */
-  /** a team's viewer (issue 21): reads the company's orders and invoices, cannot order */
+  /** the company's California resale certificate has expired */
+  /** a team's viewer: reads the company's orders and invoices, cannot order */
   viewer: {
     title: 'Your account reads orders but cannot place them',
     text: "Your company's owner gave your account the viewer role: you can read the company's orders and invoices. Ask the owner to place this order, or to make you an orderer.",
@@ -127,7 +127,7 @@ const en_checkout = {
     stillPlacing: 'Your order is still being placed',
     safe: 'Nothing was charged. Trying again is safe: your order is never placed twice.',
   },
-  // An order placed without a connection (issue 22): kept on the phone and sent once it can be.
+  // An order placed without a connection: kept on the phone and sent once it can be.
   waiting: {
     title: 'Waiting for a connection',
     text: 'Your order is saved on this phone and goes out by itself as soon as there is a connection. You may leave this page: we will tell you when it is placed.',
@@ -163,7 +163,7 @@ const en_checkout = {
     item: 'Product',
     quantity: 'Qty',
     amount: 'Amount',
-    /** where the order's payments stand, the payments our team recorded, and the invoice (issue 20, items 4-5) */
+    /** where the order's payments stand, the payments our team recorded, and the invoice */
     payment: {
       title: 'Payment',
       /** the state line: what is left of the 50% deposit */
@@ -270,7 +270,7 @@ const en_checkout = {
       server: 'Something went wrong on our side, so your changes were not saved. Please try again in a moment.',
     },
     /** the cancellation's confirmation dialog */
-    /** an orderer's order above the owner's limit (issue 21) */
+    /** an orderer's order above the owner's limit */
     approval: {
       askOwner:
         '{name:string} placed this order above the limit you set. It goes to our warehouse only once you approve it.',
@@ -319,7 +319,7 @@ const en_checkout = {
     },
   },
   /**
-   * Standing orders (issue 20, item 7): "Repeat this order" on an order's page, and the profile's
+   * Standing orders: "Repeat this order" on an order's page, and the profile's
    * Standing orders view (?view=standing). Each cycle's order is made {days} days before its
    * pickup (6:00 AM Pacific) and the buyer e-mailed a preview to change or skip it.
    */

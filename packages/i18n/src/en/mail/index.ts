@@ -47,7 +47,7 @@ const en_mail = {
     followUp:
       'If you think this is a mistake, or you have updated business documents, please reply to this e-mail or call us during business hours.',
   },
-  // Issue 21: an orderer's order above the owner's limit waits for the owner's approval.
+  // An orderer's order above the owner's limit waits for the owner's approval.
   orderApproval: {
     requestedSubject: '{orderer:string} asks you to approve order {orderNumber:string} ({total:string})',
     requestedIntro:
@@ -232,7 +232,7 @@ const en_mail = {
     intro:
       'Good news: your order {orderNumber:string} is confirmed. We will have it ready at our DTLA warehouse for your pickup time.',
   },
-  // Issue 18: the buyer's mail on the first 'declined' of an order. Careful wording: we do not
+  // The buyer's mail on the first 'declined' of an order. Careful wording: we do not
   // know here whether a deposit was paid, so the refund is promised only if one was.
   orderDeclined: {
     subject: 'We cannot fill your order {orderNumber:string}',
@@ -244,7 +244,7 @@ const en_mail = {
       pickup: 'Pickup you had chosen',
     },
   },
-  // Issue 18: the buyer's mail on the first 'complete' of an order: thanks, final amounts, points.
+  // The buyer's mail on the first 'complete' of an order: thanks, final amounts, points.
   orderComplete: {
     invoiceCta: 'Download your invoice',
     subject: 'Thank you: your order {orderNumber:string} is complete',
@@ -257,7 +257,7 @@ const en_mail = {
     },
     followUp: 'If anything about this order is not right, reply to this e-mail or call us during business hours.',
   },
-  // Issue 20: a pending order changed or cancelled before its cutoff, by the buyer or by staff.
+  // A pending order changed or cancelled before its cutoff, by the buyer or by staff.
   // What changed, one item per line, as order-changed and order-change-notice list it.
   orderChanges: {
     heading: 'What changed',
@@ -325,7 +325,7 @@ const en_mail = {
     totalSame: '{total:string} (unchanged)',
     cta: 'Open the order in the back office',
   },
-  // Issue 20: the order's final invoice (a PDF the server makes), in the buyer's language.
+  // The order's final invoice (a PDF the server makes), in the buyer's language.
   invoice: {
     title: 'Invoice',
     number: 'Invoice no.',
@@ -371,7 +371,7 @@ const en_mail = {
     page: 'Page {page:number} of {pages:number}',
     continued: '{title:string} (continued)',
   },
-  // Issue 20: a standing order's cycle ("repeat this order every week").
+  // A standing order's cycle ("repeat this order every week").
   standingOrder: {
     /** {day}: the pickup day, 'Thursday, December 3, 2026' */
     madeSubject: 'Your regular order {orderNumber:string} for {day:string}',
@@ -389,7 +389,7 @@ const en_mail = {
       'Your standing order stays as it is: the next one is made as usual. You can change or end it in your profile.',
     standingCta: 'Your standing orders',
   },
-  // Issue 20: a buyer's monthly statement (a PDF for staff to send).
+  // A buyer's monthly statement (a PDF for staff to send).
   statement: {
     title: 'Statement',
     /** the month: 'November 2026' */

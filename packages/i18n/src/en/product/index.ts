@@ -2,7 +2,7 @@ import type { BaseTranslation } from '../../i18n-types';
 
 // The product page's words (the page, its pictures, price, share button and add-to-cart row): a
 // namespace of their own, loaded with that page, not with every storefront page's first load
-// (issue 22's JavaScript budget).
+// (the first load's JavaScript budget).
 const en_product = {
   notFoundTitle: 'Product Not Found',
   notFoundText: "We couldn't find the product you're looking for. It may no longer be available...",

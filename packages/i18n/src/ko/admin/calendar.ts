@@ -1,6 +1,6 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
 
-// 관리자 창고 달력 페이지 (issue 18)
+// 관리자 창고 달력 페이지
 const ko_admin_calendar = {
   title: '창고 휴무일',
   intro:

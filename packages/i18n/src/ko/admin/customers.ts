@@ -1,6 +1,6 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
 
-// 관리자 고객 페이지 (issue 21, item 2): 모든 구매자 계정과, 고객 한 명의 정보·주문·미수금·가격표·
+// 관리자 고객 페이지: 모든 구매자 계정과, 고객 한 명의 정보·주문·미수금·가격표·
 // 전용가·가격 변경 기록.
 const ko_admin_customers = {
   title: '고객',
@@ -127,7 +127,7 @@ const ko_admin_customers = {
     addFailed: '전용가를 추가하지 못했습니다',
     historyTitle: '가격 변경 기록',
   },
-  // 대표의 고객 페이지에 나오는 회사 팀 (issue 21, item 4): 프로필의 팀 화면(account.team)에서
+  // 대표의 고객 페이지에 나오는 회사 팀: 프로필의 팀 화면(account.team)에서
   // 대표 본인에게 하는 말("나", "내 팀") 대신 쓰는 문구.
   team: {
     title: '팀',

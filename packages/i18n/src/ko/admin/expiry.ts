@@ -1,6 +1,6 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
 
-// 만료되는 회사 서류 (issue 21, item 7): 대시보드 목록, 고객 페이지의 서류와 만료일, 가입 승인 시 만료일, 결제 설정
+// 만료되는 회사 서류: 대시보드 목록, 고객 페이지의 서류와 만료일, 가입 승인 시 만료일, 결제 설정
 const ko_admin_expiry = {
   types: {
     license: '사업자 면허',

@@ -1,6 +1,6 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
 
-// 관리자 주문 상세의 주문 변경 (issue 20): 구매자 변경 마감, 품목 편집(부족분, 삭제, 대체, 추가),
+// 관리자 주문 상세의 주문 변경: 구매자 변경 마감, 품목 편집(부족분, 삭제, 대체, 추가),
 // 저장 전 확인, 주문 취소, 주문의 변경 기록.
 const ko_admin_orderChanges = {
   buyerChanges: '구매자 변경',

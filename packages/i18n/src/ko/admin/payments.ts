@@ -1,6 +1,6 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
 
-// 관리자 주문 상세의 결제 (issue 20, 항목 4-5): 결제 상태, 받은 결제, 결제 기록(정산 금액과 현금 할인
+// 관리자 주문 상세의 결제: 결제 상태, 받은 결제, 결제 기록(정산 금액과 현금 할인
 // 또는 카드 판매세를 반영한 받을 금액), 최종 인보이스 PDF, 대시보드의 미수금.
 const ko_admin_payments = {
   title: '결제',
@@ -66,7 +66,7 @@ const ko_admin_payments = {
   invoiceKorean: '인보이스 다운로드 (한국어)',
   invoiceNotReady: '모든 실중량(C.W.) 품목의 무게를 달면 인보이스를 받을 수 있습니다.',
 
-  // 구매자의 월별 명세서 (issue 20, 항목 6), 주문 상세의 구매자 칸
+  // 구매자의 월별 명세서, 주문 상세의 구매자 칸
   statementTitle: '월별 명세서',
   statementIntro: '선택한 달의 구매자 주문과 주문별 결제된 금액, 그달에 받은 결제, 오늘 기준 미수금이 담깁니다.',
   statementMonth: '월 (로스앤젤레스 시간)',

@@ -1,6 +1,6 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
 
-// 관리자 가격표 페이지 (issue 21, item 2): 가격표 목록, 가격표 하나의 상품별·최소 수량별 가격,
+// 관리자 가격표 페이지: 가격표 목록, 가격표 하나의 상품별·최소 수량별 가격,
 // CSV 내보내기와 가져오기, 이 가격표를 쓰는 고객, 변경 기록. 상품 검색과 변경 기록은 고객 페이지도 씁니다.
 const ko_admin_priceLists = {
   title: '가격표',

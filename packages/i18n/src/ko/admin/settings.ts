@@ -1,6 +1,6 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
 
-// 관리자 설정 페이지 (issue 18): 50% 선결제를 받는 방법
+// 관리자 설정 페이지: 50% 선결제를 받는 방법
 const ko_admin_settings = {
   title: '설정',
   intro: '구매자에게 보이는 영업 설정입니다. 변경 내용은 몇 초 안에 스토어에 반영됩니다.',
