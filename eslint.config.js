@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (issue 19, item 3), as `no-restricted-imports` patterns: each layer names what
+// Import boundaries, as `no-restricted-imports` patterns: each layer names what
 // it must never reach. Patterns rather than a boundaries plugin: no resolver to run, so lint stays
 // within its minute, and the message says why at the line that breaks the rule.
 const NO_BENCH = {

@@ -1,4 +1,4 @@
-// The embedded default under a burst (issue 31, item 5): the built server on PGlite in a temp
+// The embedded default under a burst: the built server on PGlite in a temp
 // DATA_DIR with the demo data (as `npm start` runs it), 60 reads of one order at once
 // (GET /api/orders/:id as the demo buyer), then 60 downloads of its invoice at once, each burst
 // several times, while /healthz is asked one request after another (at most every 10 ms).

@@ -1,7 +1,7 @@
 // Checkout load benchmark: N signed-in buyers placing pickup orders at once through
 // POST /api/orders on the real server and a throw-away PostgreSQL database, then a check that
 // every acknowledged order exists exactly once with all its lines.
-// Budget (issue 8): 50 concurrent buyers, p99 of the order call at most 150 ms, zero errors,
+// Budget: 50 concurrent buyers, p99 of the order call at most 150 ms, zero errors,
 // zero duplicates.
 //
 //   node bench/orders.mjs [--buyers 50] [--duration 10] [--warmup 2] [--retries 0.1] [--rate 100 | --saturate]

@@ -1,4 +1,4 @@
-// Server-rendered pages under load (issue 22, item 4): the HTML of home, a listing and a product,
+// Server-rendered pages under load: the HTML of home, a listing and a product,
 // in English and Korean, for 100 concurrent guests (autocannon, loopback), against the real server
 // with the built web app on PGlite in a temp DATA_DIR. Budget: p99 at most 20 ms per page.
 // A guest's browser asks for the page compressed: so does every request here (br).

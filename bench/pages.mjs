@@ -1,6 +1,6 @@
 // Page-speed benchmark: Lighthouse 12 (default mobile preset, simulated throttling) in Debian's
 // Chromium against the real server with the built web client, on PGlite in a temp DATA_DIR.
-// Budgets (issue 22), median of the runs on home, a listing and a product page: performance score
+// Budgets, median of the runs on home, a listing and a product page: performance score
 // 100, LCP at most 1.2 s, CLS 0, TBT under 100 ms; the storefront's first-load JavaScript on home at
 // most 80 KB (sum of the compressed transfer sizes of the script requests, from the
 // network-requests audit); and SEO 100 on every public page in both languages (one run each).

@@ -1,4 +1,4 @@
-// Buyers' prices at a producer's volume (issue 21, item 11): on PostgreSQL with 10,000 items and
+// Buyers' prices at a producer's volume: on PostgreSQL with 10,000 items and
 // 2,000 buyers (seed-volume.mjs), 50 price lists of 2,000 items each (every one with a tier from 10
 // boxes) shared among the buyers, and 20 own prices for every tenth buyer:
 //   1. the storefront's catalogue endpoints answered to signed-in buyers (50 of them in turn, on

@@ -1,4 +1,4 @@
-// The security review's probes (issue 10), sent again to a running server: each prints what it
+// The security review's probes, sent again to a running server: each prints what it
 // sent, what a safe server answers and what this one answered. Every answer is also checked for
 // a 5xx and for anything that should never leave the server (password hashes, SQL, stack traces).
 // The probes themselves are in scripts/lib/security-probes.mjs (the server's tests run them too).

@@ -3,7 +3,7 @@
 // the rest), beside Prettier's check of every file's format. Type-aware rules build one TypeScript
 // program per package and most of lint's time is that checking: split this way the halves load little twice, and a 2-core machine runs them
 // side by side (46 s against 58 s in one process), so lint stays within its minute
-// (docs/decisions.md, issue 19 item 3). ESLint's own --concurrency splits by file, so each of its
+// (docs/decisions.md). ESLint's own --concurrency splits by file, so each of its
 // workers builds every program again (no faster here).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -56,7 +56,7 @@ interface ServerTimeouts {
 }
 
 /**
- * Issue 17, item 3: without them a client that stops sending mid-body held its connection (and an
+ * Without them a client that stops sending mid-body held its connection (and an
  * upload's buffer) for ever; Fastify's defaults turn Node's request timeout off. A stalled client
  * is cut off after 20 s of silence; a slow one gets two minutes for a whole request, enough for a
  * 10 MB file at under 1 Mbit/s. Idle keep-alive connections between requests keep Fastify's 72 s.
@@ -125,7 +125,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
 
   // The request id goes back to the client, so a bug report can quote it; not with a
   // content-hashed file, which has nothing to report and whose headers count against the first
-  // load's budget (issue 22).
+  // load's budget.
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith(HASHED_ASSETS_PREFIX)) void reply.header('x-request-id', request.id);
     done();

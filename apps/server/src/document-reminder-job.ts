@@ -1,4 +1,4 @@
-// The document reminder job (issue 21, item 7): mails a company's owner 30 and 7 days before its
+// The document reminder job: mails a company's owner 30 and 7 days before its
 // business license or California resale certificate expires. A reminder falls due at a Los Angeles
 // midnight, so looking hourly sends it within the hour, on the day it is due. Every process runs it
 // (periodic-job.ts): each reminder is a row keyed by (document, kind, date) written with its mail,

@@ -1,4 +1,4 @@
-// The standing-order job (issue 20, item 7): makes the cycles' orders whose time has come, once
+// The standing-order job: makes the cycles' orders whose time has come, once
 // at start (catching up after downtime) and then every STANDING_ORDER_JOB_MS. Every server process
 // runs it (periodic-job.ts): the service takes each batch with FOR UPDATE SKIP LOCKED and claims
 // each cycle's row, so one order is made per cycle however many processes run.

@@ -1,7 +1,7 @@
 // Sessions in the web client at the real server (inject): the httpOnly session cookie that tRPC
 // login sets, server-side logout, the sliding 12-hour renewal, the Secure cookie behind https, the
 // client address behind proxies (the rate-limit key), and the cross-site check on state changes
-// made with the cookie. Issue 17's hardening of the same sessions: session-hardening.int.test.ts.
+// made with the cookie. The hardening of the same sessions: session-hardening.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
 import { CROSS_SITE_MESSAGE } from './cross-site';
@@ -45,7 +45,7 @@ describe('sessions in the web client: the httpOnly cookie', () => {
     expect((await t.inject(trpcQuery('auth.me', undefined, {}))).statusCode).toBe(401);
   });
 
-  it('logout ends the session server-side: the same token then gets 401 as cookie and as Bearer (issue 10, item 6)', async () => {
+  it('logout ends the session server-side: the same token then gets 401 as cookie and as Bearer', async () => {
     const login = await t.inject(trpcMutation('auth.login', { email: w.buyerA.email, password: PASSWORD }, OWN_ORIGIN));
     const token = cookieNamed(login)!.value;
     const jar = { cookie: `session=${token}` };
@@ -110,7 +110,7 @@ describe('sessions in the web client: the httpOnly cookie', () => {
         ),
       );
       expect(res.statusCode).toBe(200);
-      // named __Host-session there (issue 17, item 12; session-hardening.int.test.ts)
+      // named __Host-session there (session-hardening.int.test.ts)
       expect(cookieNamed(res, '__Host-session')).toMatchObject({
         secure: true,
         httpOnly: true,

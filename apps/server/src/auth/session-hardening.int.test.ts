@@ -1,7 +1,7 @@
-// Issue 17 at the HTTP door: logout ends a session with all its renewed tokens, as cookie and as
-// bearer (item 6); a session lasts 7 days from sign-in at most (item 6); IPv6 clients are counted
-// by their /64 (item 7); behind an https PUBLIC_URL the session cookie is `__Host-session`, Secure,
-// and HSTS is sent (item 12).
+// The sessions' hardening at the HTTP door: logout ends a session with all its renewed tokens, as
+// cookie and as bearer; a session lasts 7 days from sign-in at most; IPv6 clients are counted by
+// their /64; behind an https PUBLIC_URL the session cookie is `__Host-session`, Secure, and HSTS
+// is sent.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_LIMITS } from '@wholesale/services';
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const HTTP_URL = TEST_PUBLIC_URL;
 const HTTPS_URL = 'https://shop.example.com';
 const HOUR = 60 * 60 * 1000;
-/** The absolute session age of issue 17, item 6. */
+/** The absolute session age: 7 days from sign-in, however often the session is renewed. */
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** A server to send requests to: the kit's (http PUBLIC_URL) or the one behind https. */
@@ -84,7 +84,7 @@ async function expectRefusedEverywhere(userId: number, ...tokens: string[]) {
   }
 }
 
-describe('logout ends the session, renewed tokens included (issue 17, item 6)', () => {
+describe('logout ends the session, renewed tokens included', () => {
   it('sign in, renew, log out with the renewed cookie: the old and the renewed token are refused as bearer and as cookie', async () => {
     const { old, renewed } = await signInAndRenew(w.buyerA.email);
     expect((await profile(app, w.buyerA.id, bearer(old))).statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('logout ends the session, renewed tokens included (issue 17, item 6)', 
   });
 });
 
-describe('rate limits key an IPv6 client by its /64 (issue 17, item 7)', () => {
+describe('rate limits key an IPv6 client by its /64', () => {
   it('addresses of one /64 share a sign-in budget; the next /64 does not', async () => {
     const attempt = (remoteAddress: string) =>
       t.inject({
@@ -140,7 +140,7 @@ describe('rate limits key an IPv6 client by its /64 (issue 17, item 7)', () => {
   });
 });
 
-describe('the session cookie behind an https PUBLIC_URL (issue 17, item 12)', () => {
+describe('the session cookie behind an https PUBLIC_URL', () => {
   it('is __Host-session; Secure; Path=/; HttpOnly; SameSite=Lax with no Domain, HSTS is sent, and the cookie signs requests in', async () => {
     const login = await trpcLogin(secureApp, HTTPS_URL, w.buyerB.email);
     expect(login.statusCode, login.body).toBe(200);

@@ -13,7 +13,7 @@ import { crossSiteRefusal } from './cross-site';
 /** The session cookie's name on plain http (local development). */
 const SESSION_COOKIE = 'session';
 /**
- * Its name behind an https PUBLIC_URL (issue 17, item 12). Browsers accept a `__Host-` cookie only
+ * Its name behind an https PUBLIC_URL. Browsers accept a `__Host-` cookie only
  * when it is Secure, has Path=/ and no Domain, and then only from this very host: a sibling
  * subdomain or a plain-http response (a network attacker) cannot plant or overwrite it, so it
  * cannot fix a session on the buyer.

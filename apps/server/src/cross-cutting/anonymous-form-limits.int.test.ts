@@ -1,5 +1,5 @@
-// The per-client limits of the anonymous forms at the real server (issue 10, items 3 and 5;
-// inject): signup, inquiries, forgot-password and reset-password, through REST and tRPC, answer
+// The per-client limits of the anonymous forms at the real server (inject):
+// signup, inquiries, forgot-password and reset-password, through REST and tRPC, answer
 // 429 with Retry-After and a clear message past their limit, for that client only.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-describe('per-client limits of the anonymous forms (issue 10, items 3 and 5)', () => {
+describe('per-client limits of the anonymous forms', () => {
   async function exhaust(name: string, limit: number, send: () => Promise<LightMyRequestResponse>, pattern: RegExp) {
     for (let i = 0; i < limit; i += 1) {
       const res = await send();

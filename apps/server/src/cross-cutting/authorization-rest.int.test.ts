@@ -66,7 +66,7 @@ describe('authorization matrix: REST', () => {
   // placed by company A's orderer above their limit: the owner's to approve or decline
   let awaitingToApprove = 0;
   let awaitingToDecline = 0;
-  // company A's resale certificate, dated by an admin (issue 21, item 7)
+  // company A's resale certificate, dated by an admin
   let certificateOfA = 0;
   // renewals buyer A uploaded, waiting for staff: one to accept, one to refuse
   let renewalToAccept = 0;
@@ -231,7 +231,7 @@ describe('authorization matrix: REST', () => {
           payload: { order_id: w.buyerA.orderId, item_id: 1, quantity: 3, unit_price: 1 },
         }),
     },
-    // Order changes (issues 20, 21): the company's owner changes any of its orders, an orderer the
+    // Order changes: the company's owner changes any of its orders, an orderer the
     // ones they placed, a viewer none, before the cutoff; an admin until complete; another company's reads as missing.
     { name: 'GET /api/orders/:orderOfA', expect: COMPANY_A_RECORD, call: get(() => `/api/orders/${toChange}`) },
     {
@@ -334,7 +334,7 @@ describe('authorization matrix: REST', () => {
       expect: { ...A_OWNER_CHANGES, admin: 403 },
       call: (auth) => t.inject({ method: 'DELETE', url: `/api/standing-orders/${standingOfA}`, headers: auth }),
     },
-    // An orderer's order over their limit (issue 21): only the company's owner answers it; its orderer,
+    // An orderer's order over their limit: only the company's owner answers it; its orderer,
     // a viewer and staff are refused; another company reads it as missing.
     {
       name: 'POST /api/orders/:awaitingOfA/approve',
@@ -425,7 +425,7 @@ describe('authorization matrix: REST', () => {
         });
       },
     },
-    // Prices (issue 21): admins only, before the body is read; a buyer never reads another's prices (or their own list's name).
+    // Prices: admins only, before the body is read; a buyer never reads another's prices (or their own list's name).
     { name: 'GET /api/users/:A/prices', expect: ADMIN_ONLY, call: get(() => `/api/users/${w.buyerA.id}/prices`) },
     {
       name: 'PUT /api/users/:A/prices',
@@ -506,7 +506,7 @@ describe('authorization matrix: REST', () => {
       expect: ADMIN_ONLY,
       call: (auth) => t.inject({ method: 'DELETE', url: `/api/price-lists/${matrixListId}`, headers: auth }),
     },
-    // A company's team (issue 21): each owner manages their own company (a ?company= of a buyer's is
+    // A company's team: each owner manages their own company (a ?company= of a buyer's is
     // not read); its members do not manage it; an admin names one (none named: 404).
     { name: 'GET /api/company/members', expect: OWNERS, call: get(() => '/api/company/members') },
     {
@@ -613,7 +613,7 @@ describe('authorization matrix: REST', () => {
           payload: { status: 'contacted' },
         }),
     },
-    // The warehouse calendar and the business settings (issue 18): admins only.
+    // The warehouse calendar and the business settings: admins only.
     { name: 'GET /api/calendar/closed-days', expect: ADMIN_ONLY, call: get(() => '/api/calendar/closed-days') },
     {
       name: 'PUT /api/calendar/closed-days',
@@ -636,7 +636,7 @@ describe('authorization matrix: REST', () => {
     },
     { name: 'GET /api/calendar/order-counts', expect: ADMIN_ONLY, call: get(() => '/api/calendar/order-counts') },
     { name: 'GET /api/settings/deposit', expect: ADMIN_ONLY, call: get(() => '/api/settings/deposit') },
-    // A company's documents that expire (issue 21, item 7): every member reads the company's; the owner
+    // A company's documents that expire: every member reads the company's; the owner
     // (or an admin naming the company) uploads a renewal; dates and the checkout setting are the admin's.
     {
       name: 'GET /api/company/documents',

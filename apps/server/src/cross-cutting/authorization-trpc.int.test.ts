@@ -64,7 +64,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
   // placed by company A's orderer above their limit: the owner's to approve or decline
   let awaitingToApprove = 0;
   let awaitingToDecline = 0;
-  // company A's resale certificate, dated by an admin (issue 21, item 7)
+  // company A's resale certificate, dated by an admin
   let certificateOfA = 0;
   // renewals buyer A uploaded, waiting for staff: one to accept, one to refuse
   let renewalToAccept = 0;
@@ -257,7 +257,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
       expect: { ...BUYERS, viewerA: 403 },
       call: mu('orders.place', () => ({ user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 2 }] })),
     },
-    // Order changes (issues 20, 21): the company's owner changes any of its orders, an orderer the
+    // Order changes: the company's owner changes any of its orders, an orderer the
     // ones they placed, a viewer none, before the cutoff; an admin until complete.
     {
       name: 'orders.detail(changeable order of A)',
@@ -351,7 +351,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
       expect: { ...A_OWNER_CHANGES, admin: 403 },
       call: mu('orders.standing.end', () => ({ standingOrderId: standingOfA })),
     },
-    // An orderer's order over their limit (issue 21): only the company's owner answers it.
+    // An orderer's order over their limit: only the company's owner answers it.
     {
       name: 'orders.approve(awaiting of A)',
       expect: AWAITING_ANSWER,
@@ -385,7 +385,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'catalogue.byId', expect: ANYONE_200, call: q('catalogue.byId', () => ({ id: 1 })) },
     { name: 'catalogue.byIds', expect: ANYONE_200, call: q('catalogue.byIds', () => ({ ids: [1, 2] })) },
     { name: 'catalogue.search', expect: ANYONE_200, call: q('catalogue.search', () => ({ q: 'beef', limit: 5 })) },
-    // Prices (issue 21): admins only.
+    // Prices: admins only.
     { name: 'admin.prices.buyerPrices(A)', expect: ADMIN_ONLY, call: q('admin.prices.buyerPrices', A) },
     {
       name: 'admin.prices.setBuyerPrices(A)',
@@ -439,7 +439,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
       expect: ADMIN_ONLY,
       call: mu('admin.prices.deleteList', () => ({ priceListId: matrixListId })),
     },
-    // A company's team (issue 21): each owner manages their own company (a companyId of a buyer's
+    // A company's team: each owner manages their own company (a companyId of a buyer's
     // is not read); its members do not manage it; an admin names one (none named: 404).
     { name: 'company.team', expect: OWNERS, call: q('company.team', () => ({})) },
     {
@@ -551,7 +551,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
       expect: ADMIN_ONLY,
       call: q('admin.orders.pickList', () => ({ date: '2026-11-25' })),
     },
-    // The warehouse calendar and the business settings (issue 18): admins only.
+    // The warehouse calendar and the business settings: admins only.
     { name: 'admin.calendar.closedDays', expect: ADMIN_ONLY, call: q('admin.calendar.closedDays', () => undefined) },
     {
       name: 'admin.calendar.affectedOrders',
@@ -580,7 +580,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('admin.calendar.setSpecialHours', () => ({ hours: [] })),
     },
     { name: 'admin.settings.deposit', expect: ADMIN_ONLY, call: q('admin.settings.deposit', () => undefined) },
-    // A company's documents that expire (issue 21, item 7).
+    // A company's documents that expire.
     { name: 'documents.current', expect: { ...SIGNED_IN, admin: 404 }, call: q('documents.current', () => undefined) },
     {
       name: 'documents.current(company A)',

@@ -1,5 +1,5 @@
-// A body over the JSON limit always gets its 413, read by a real HTTP client over a real socket
-// (issue 10, item 12): answering before the upload has arrived and closing at once made the kernel
+// A body over the JSON limit always gets its 413, read by a real HTTP client over a real socket:
+// answering before the upload has arrived and closing at once made the kernel
 // reset the connection under the client's feet, which then saw ECONNRESET / EPIPE instead. The
 // client is a signed-in buyer (a guest is refused 401 before any body is read: the last test).
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// The catalogue's change feed over a connection that goes silent (issue 17, item 5): a NAT or a
+// The catalogue's change feed over a connection that goes silent: a NAT or a
 // firewall that forgets the listening connection drops it without a FIN or a RST, so neither end
 // hears of it, and the notifications of every later change are lost. The feed's heartbeat must
 // notice within its window, drop the cache (the changed price is served within seconds, not at the

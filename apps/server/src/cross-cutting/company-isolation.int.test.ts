@@ -1,4 +1,4 @@
-// What one company's answers hold of another's (issue 21, item 8), at the real server through both
+// What one company's answers hold of another's, at the real server through both
 // doors: company A has its own price for one item and a price list with quantity tiers for
 // another, company B its own price for the first; each company's members (owner, orderer, viewer)
 // read and pay their company's prices, never the other's, on every catalogue read and at checkout;

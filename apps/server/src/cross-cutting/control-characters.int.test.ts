@@ -1,4 +1,4 @@
-// Control characters at the real server's doors (issue 10, item 2; inject): a NUL, a lone
+// Control characters at the real server's doors (inject): a NUL, a lone
 // surrogate or a bell in any text field is refused with a 400 and a clear message through REST and
 // tRPC alike, before it reaches the database; and a database error that does happen is logged
 // without its statement or parameters.
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-describe('control characters (issue 10, item 2)', () => {
+describe('control characters', () => {
   it('refuses a NUL in every text door, REST and tRPC, with a 400 and a clear message, and logs no query parameters', async () => {
     const lines: string[] = [];
     const logStream = new Writable({

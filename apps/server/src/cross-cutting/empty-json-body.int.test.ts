@@ -1,4 +1,4 @@
-// Issue 17, item 8: many fetch wrappers send `Content-Type: application/json` on every call, with an
+// Many fetch wrappers send `Content-Type: application/json` on every call, with an
 // empty body on the calls that take none. On /api an empty JSON body is no body: every mutating
 // route answers it exactly as the same call without a Content-Type (never 400 'Empty JSON body'),
 // and the documented body-less calls (approve-signup, revert, the inquiry status toggle) and those

@@ -1,4 +1,4 @@
-// Error codes end to end (issue 19, item 2): the same failure carries the same stable code through
+// Error codes end to end: the same failure carries the same stable code through
 // both doors, REST in its body ({ error, message, code, params?, fields? }) and tRPC in its error's
 // data ({ errorCode, params, fields }), with the parameters a client words itself (the minutes of a
 // lockout, the closed day) and the per-field errors of a refused input, each with its code.

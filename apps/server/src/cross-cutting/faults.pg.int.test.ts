@@ -1,4 +1,4 @@
-// Faults, with real parts (issue 10, item 12): the built server as a child process, talking to
+// Faults, with real parts: the built server as a child process, talking to
 // PostgreSQL through a TCP proxy on loopback that the test cuts and restores while buyers place
 // orders. Every order acknowledged to a client exists exactly once with all its lines, no order is
 // half-written, the server answers 503 quickly (no hang, no crash) while the database is away, and

@@ -1,4 +1,4 @@
-// Issue 17 at the real server's doors, over real sockets.
+// Bounded inputs at the real server's doors, over real sockets.
 // Item 1: a 1 MB e-mail of 'a@' + dots + '@' (the body limit is 1 MiB, so it reaches the schemas)
 // used to hold the event loop for hours; every form that reads an e-mail answers it with a 4xx in
 // under 50 ms, and /healthz keeps answering meanwhile. The time is the server's whole handling of

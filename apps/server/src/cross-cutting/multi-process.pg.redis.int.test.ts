@@ -1,5 +1,5 @@
-// Two real server processes on one PostgreSQL and one Redis, as production scales out (issue 10,
-// item 13): orders placed through both at once get distinct numbers; the login limits are one set
+// Two real server processes on one PostgreSQL and one Redis, as production scales out:
+// orders placed through both at once get distinct numbers; the login limits are one set
 // of counters; both run the outbox worker against one SMTP server and every mail goes out exactly
 // once; a change made through one is served by the other at once (each has its own in-memory
 // catalogue cache). PGlite is one process by design, so this file runs only with DATABASE_URL and
@@ -104,7 +104,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     // Even the right password, from this client, through the other process.
     expect((await login(b.base, DEMO_BUYER, client)).status).toBe(429);
     expect((await login(a.base, DEMO_BUYER, client)).status).toBe(429);
-    // Another client is not locked out by it (issue 10, item 4).
+    // Another client is not locked out by it.
     expect((await login(b.base, DEMO_BUYER, freshClient())).status).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-// Issue 10, item 10: the password-reset mail, whose link works as a password for 30 minutes, is
+// The password-reset mail, whose link works as a password for 30 minutes, is
 // never in the database in clear. forgot-password through the real server; the outbox row holds
 // only a sealed body; the worker (with the key from the same SESSION_SECRET) delivers the link to a
 // real SMTP server, the link resets the password, and the sent row keeps no body at all.

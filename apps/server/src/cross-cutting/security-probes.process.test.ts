@@ -1,6 +1,6 @@
 // The security review's probes (scripts/lib/security-probes.mjs) against the built server, started as
 // `npm start` starts it (embedded database, demo data) and trusting one proxy so the probes can
-// act as several clients. Each probe reproduces one finding of issue 10; all must hold, with no
+// act as several clients. Each probe reproduces one finding of the security review; all must hold, with no
 // 5xx and nothing leaked in any answer. Needs the server bundle and the web build (`npm test`
 // builds both first).
 import { existsSync, readFileSync } from 'node:fs';

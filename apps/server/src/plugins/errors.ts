@@ -59,8 +59,8 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, CodedMessage>> = {
  * A body over the limit is read and dropped, up to these bounds, before the 413 goes out. Fastify
  * answers at once and closes the connection (it must: the client is still sending); closed with
  * the upload's rest unread, the socket is reset, and a client that reads the answer only after
- * sending (or one on a slow link) never sees it: ECONNRESET or EPIPE instead of 413 (issue 10,
- * item 12). Discarding a few megabytes costs next to nothing; beyond the bounds the client is
+ * sending (or one on a slow link) never sees it: ECONNRESET or EPIPE instead of 413.
+ * Discarding a few megabytes costs next to nothing; beyond the bounds the client is
  * cut off (an upload that large to a JSON route is not a client waiting for an answer).
  */
 const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
@@ -120,7 +120,7 @@ export function errorHandler(
     return;
   }
 
-  // The database restarting or out of reach (issue 10, item 12): not a bug in this request, and
+  // The database restarting or out of reach: not a bug in this request, and
   // nothing a 500 would tell the client to do. A checkout retried with its Idempotency-Key after
   // this answer gets its order back if it was committed after all.
   if (isDatabaseUnavailable(error)) {

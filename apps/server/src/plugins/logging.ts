@@ -15,7 +15,7 @@ const INCOMING_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export { redactUrl };
 
 // What a database error carries besides its SQLSTATE and message: the statement, its bound values
-// (a signup's argon2 hash, e-mail and name) and the row in conflict. Never logged (issue 10).
+// (a signup's argon2 hash, e-mail and name) and the row in conflict. Never logged.
 const DATABASE_DETAIL_KEYS = new Set([
   'parameters',
   'params',

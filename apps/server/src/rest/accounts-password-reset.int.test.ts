@@ -56,7 +56,7 @@ describe('password reset over REST', () => {
       .where('to_address', '=', email)
       .where('template', '=', 'password-reset')
       .executeTakeFirstOrThrow();
-    // the reset mail is stored sealed (issue 10, item 10)
+    // the reset mail is stored sealed
     const link =
       /https?:\/\/\S+reset-password\S+/.exec(outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text)?.[0] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';

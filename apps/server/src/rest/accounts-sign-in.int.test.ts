@@ -72,7 +72,7 @@ describe('sign-in over REST', () => {
     );
     // even the right password from the attacker's address waits
     expect((await restLogin(w.buyerB.email, PASSWORD, '10.1.0.1')).statusCode).toBe(429);
-    // the owner, from another address, signs in (issue 10, item 4)
+    // the owner, from another address, signs in
     const owner = await restLogin(w.buyerB.email, PASSWORD, '10.1.0.2');
     expect(owner.statusCode, owner.body).toBe(200);
   });

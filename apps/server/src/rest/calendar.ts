@@ -1,4 +1,4 @@
-// REST door to the warehouse calendar (issue 18), admins only: the closed days of the next 12
+// REST door to the warehouse calendar, admins only: the closed days of the next 12
 // months, the staff's closed days (PUT replaces them) and the orders on closed days; the days of
 // special hours (PUT replaces them) and the orders outside those hours. Each route
 // calls the same service function as its tRPC twin (admin.calendar.*); who may is decided there.

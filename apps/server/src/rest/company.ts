@@ -1,4 +1,4 @@
-// REST door to a company's team (issue 21, items 4 and 6): the owner invites, lists, changes and
+// REST door to a company's team: the owner invites, lists, changes and
 // removes members (an admin names the company with ?company=ID); anyone with a working link joins.
 // Each route calls the same service function as its tRPC twin (company.*, auth.acceptInvitation).
 import type { FastifyInstance } from 'fastify';

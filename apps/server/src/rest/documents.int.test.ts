@@ -1,4 +1,4 @@
-// A company's documents that expire (issue 21, item 7) through the real server's doors, driven with
+// A company's documents that expire through the real server's doors, driven with
 // inject(): the owner's multipart upload (POST /api/company/documents) with its date, refused to a
 // member before a byte of the body and to another company; what the company has on file (REST GET
 // /api/company/documents and tRPC documents.current, one service); the admin's date (PUT

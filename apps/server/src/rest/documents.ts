@@ -1,4 +1,4 @@
-// REST door to a company's documents that expire (issue 21, item 7): what the company has on file
+// REST door to a company's documents that expire: what the company has on file
 // and what checkout makes of it (any member; an admin names the company with ?company=ID), and the
 // admin's expiry date on a license or resale certificate. The upload itself is multipart, in
 // uploads.ts (POST /api/company/documents). An owner's upload waits for staff: the admin lists the

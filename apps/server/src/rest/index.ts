@@ -43,7 +43,7 @@ export interface RestDeps {
 
 /**
  * JSON as Fastify parses it (size limit, prototype-poisoning checks), except that an empty body is
- * no body (issue 17, item 8): many fetch wrappers send `Content-Type: application/json` on every
+ * no body: many fetch wrappers send `Content-Type: application/json` on every
  * call, with nothing after it, to the documented body-less calls (approve-signup, revert, the
  * inquiry status toggle). The route then sees `undefined`, as when no Content-Type is sent, and
  * reads it as `{}` where its schema allows (objectBody); a route that needs a body still says

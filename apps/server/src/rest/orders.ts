@@ -100,7 +100,7 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
     return { success: true, data: await orders.cancelOrder(actor, orderId, body) };
   });
 
-  // POST /api/orders/:orderId/approve → { success, data } the order, now 'pending' (the company's owner, issue 21)
+  // POST /api/orders/:orderId/approve → { success, data } the order, now 'pending' (the company's owner)
   app.post('/:orderId/approve', async (request) => {
     const actor = await actorOf(request);
     const { orderId } = parse(orderRef, request.params);

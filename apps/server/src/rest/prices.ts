@@ -1,4 +1,4 @@
-// REST door to buyers' prices and price lists (issue 21), admins only: a buyer's own prices and
+// REST door to buyers' prices and price lists, admins only: a buyer's own prices and
 // list (under /api/users/:id) and the price lists (/api/price-lists). Each route calls the same
 // service function as its tRPC twin (admin.prices.*); who may is decided there, before the body
 // is read.
@@ -117,7 +117,7 @@ export async function priceListRoutes(app: FastifyInstance, { prices }: Deps): P
   });
 }
 
-/** Under /api/admin/customers: the back office's customers (issue 21). */
+/** Under /api/admin/customers: the back office's customers. */
 export async function customerRoutes(
   app: FastifyInstance,
   { customers }: { customers: CustomersService },

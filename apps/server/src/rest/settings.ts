@@ -1,6 +1,6 @@
-// REST door to the business settings (issue 18), admins only: how the 50% deposit is collected,
-// in English and Korean, and whether a company may order with an expired resale certificate
-// (issue 21, item 7). Each route calls the same service function as its tRPC twin
+// REST door to the business settings, admins only: how the 50% deposit is collected,
+// in English and Korean, and whether a company may order with an expired resale certificate.
+// Each route calls the same service function as its tRPC twin
 // (admin.settings.*); who may is decided there. The storefront reads the texts through tRPC
 // orders.depositTerms.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// REST door to standing orders (issue 20, item 7): "repeat this order every week" is
+// REST door to standing orders: "repeat this order every week" is
 // POST /api/orders/:id/repeat (in orders.ts); here the buyer's own list, pause/resume, every 1 or
 // 2 weeks, skip the next cycle and end. Each route parses with the contract's schemas and calls
 // the same service as tRPC `orders.standing.*`.

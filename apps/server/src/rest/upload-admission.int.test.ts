@@ -1,4 +1,4 @@
-// The upload doors before and while a body arrives (issue 17, item 3), on a real listening server
+// The upload doors before and while a body arrives, on a real listening server
 // driven with raw sockets: the token, the admin session and the client's limits are checked on the
 // headers, before a byte of the body is read; a client that stalls mid-body is cut off by the
 // server's timeouts (shortened here through buildServer's config); uploads in progress are bounded

@@ -4,15 +4,15 @@
 // - POST /api/company/documents        a company's renewed license or resale certificate, with the
 //   day it expires (fields `documentType`, `expiresOn`, `file`); the signed-in owner's session is
 //   the credential (an admin names the company with ?company=ID). Answers { success, data: the
-//   document as GET /api/company/documents shows it } (issue 21, item 7)
+//   document as GET /api/company/documents shows it }
 // Fields: `file`, `documentType`, `userEmail`; the upload token returned with the signup request or
 // inquiry goes in the header `X-Upload-Token` or, for older clients, as the field `uploadToken`
 // placed before the file. The token is the credential: the services bind it to that one request
 // and check size, type and magic bytes. Answers are `{ url, key }`, or `{ error, message, code,
 // name }` (storefront spec section 7).
 //
-// Nothing is read from an upload's body before its credential and its client are checked (issue 17,
-// item 3): an `onRequest` hook, on headers and path only, takes one of a few upload slots (per client
+// Nothing is read from an upload's body before its credential and its client are checked:
+// an `onRequest` hook, on headers and path only, takes one of a few upload slots (per client
 // address and in all), refuses a declared size over the limit, and checks the header's token (or the
 // admin session, for the photo route) and the token's client's upload budgets. A token sent as a
 // field is checked when the file part begins, before a byte of the file is read; a file ahead of
@@ -66,7 +66,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
 /**
  * A refused upload's body is read and dropped (not kept) so that a client that reads the answer
- * only after sending still gets it (issue 10, item 12). One that announces more than this is
+ * only after sending still gets it. One that announces more than this is
  * not a form: the connection is closed after the answer instead.
  */
 const DISCARD_MAX_BYTES = 32 * 1024 * 1024;
@@ -426,7 +426,7 @@ export async function uploadRoutes(
     },
   );
 
-  // A company's renewed business license or resale certificate (issue 21, item 7): the owner, or
+  // A company's renewed business license or resale certificate: the owner, or
   // an admin naming the company (?company=ID). The session and the company's upload budget are
   // checked before a byte of the file; the service checks the file as the signup's and the date.
   const companyOf = (request: FastifyRequest): number | undefined => parse(companyQuery, request.query ?? {}).company;

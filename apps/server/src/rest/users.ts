@@ -65,7 +65,7 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
   });
 
   // POST /api/users/approve-signup/:id { license_expires_on?, resale_expires_on? } → { success, data: { userId } }
-  // The body is optional (issue 21, item 7): the expiry dates the admin read on the files.
+  // The body is optional: the expiry dates the admin read on the files.
   app.post('/approve-signup/:id', async (request) => {
     // Who asks first: a guest is told to log in (401), a buyer is refused (403), whatever the body.
     const actor = requireAdmin(await actorOf(request));

@@ -1,5 +1,5 @@
-// The pages' HTML in the visitor's language, and what search engines read (issue 22, items 2 and
-// 9): <html lang>, title and description from the server, the alternates, the product's JSON-LD at
+// The pages' HTML in the visitor's language, and what search engines read:
+// <html lang>, title and description from the server, the alternates, the product's JSON-LD at
 // its list price, sitemap.xml and robots.txt. On the web app's real index.html.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The public pages' content in their HTML (issue 22): the web app's own server render
+// The public pages' content in their HTML: the web app's own server render
 // (apps/web/src/entry-server.tsx, built into dist/.ssr), fed by the guest catalogue this server
 // already caches, and kept per page and language until the catalogue answers it read change.
 //

@@ -293,7 +293,7 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
       await app.register(async (scope) => {
         // A content-hashed file under /assets/ is never asked again (immutable, and the service
         // worker keeps it): its ETag and Accept-Ranges would only add bytes to every script and
-        // picture of a first load (issue 22's budget counts each response's headers).
+        // picture of a first load (the first load's byte budget counts each response's headers).
         scope.addHook('onSend', async (request, reply, payload) => {
           if (request.url.startsWith(HASHED_ASSETS_PREFIX)) {
             reply.removeHeader('etag');

@@ -74,7 +74,7 @@ export const NEW_PRODUCT = {
  * Angeles: its cutoff is days ahead whatever the calendar, so its buyer may still change it.
  */
 /**
- * An order of `userId`'s (an orderer) awaiting their company owner's approval (issue 21): placed by
+ * An order of `userId`'s (an orderer) awaiting their company owner's approval: placed by
  * the real checkout at the earliest pickup, so the owner's approval finds its window on offer, then
  * marked as waiting (whatever the orderer's limit).
  */

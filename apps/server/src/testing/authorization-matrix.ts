@@ -58,7 +58,7 @@ export const COMPANY_A: Expect = { ...ADMIN_ONLY, viewerA: 200, ordererA: 200, b
 export const COMPANY_A_RECORD: Expect = { ...COMPANY_A, buyerB: 404, ordererB: 404 };
 /** A change to what A's owner placed or set up (an order, a standing order): the owner and an admin; A's orderer and viewer are refused, B's read it as missing. */
 export const A_OWNER_CHANGES: Expect = { ...COMPANY_A_RECORD, viewerA: 403, ordererA: 403 };
-/** The owner's answer to an order of A's awaiting approval: only A's owner; staff too are refused (issue 21). */
+/** The owner's answer to an order of A's awaiting approval: only A's owner; staff too are refused. */
 export const AWAITING_ANSWER: Expect = { ...A_OWNER_CHANGES, admin: 403 };
 /** The storefront's buyers (pickup slots, standing orders): every member of both companies, viewers included; admins have no cart. */
 export const BUYERS: Expect = { ...SIGNED_IN, admin: 403 };
