@@ -11766,7 +11766,7 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		weighingClosed: string
 		/**
-		 * A​ ​w​e​i​g​h​e​d​ ​w​e​i​g​h​t​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​r​a​n​g​e​ ​(​a​ ​t​h​i​r​d​ ​t​o​ ​t​h​r​e​e​ ​t​i​m​e​s​ ​t​h​e​ ​e​s​t​i​m​a​t​e​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​ ​(​c​o​n​f​i​r​m​_​u​n​u​s​u​a​l​:​ ​t​r​u​e​)​.
+		 * A​ ​w​e​i​g​h​e​d​ ​w​e​i​g​h​t​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​r​a​n​g​e​ ​(​a​ ​t​h​i​r​d​ ​t​o​ ​t​h​r​e​e​ ​t​i​m​e​s​ ​t​h​e​ ​e​s​t​i​m​a​t​e​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​.
 		 */
 		unusualWeight: string
 		/**
@@ -11919,7 +11919,7 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		totalChanged: RequiredParams<'total'>
 		/**
-		 * {​n​a​m​e​}​:​ ​{​w​e​i​g​h​e​d​}​ ​l​b​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​{​l​o​w​}​ ​l​b​ ​t​o​ ​{​h​i​g​h​}​ ​l​b​ ​(​e​s​t​i​m​a​t​e​ ​{​e​s​t​i​m​a​t​e​}​ ​l​b​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​ ​(​c​o​n​f​i​r​m​_​u​n​u​s​u​a​l​:​ ​t​r​u​e​)​.
+		 * {​n​a​m​e​}​:​ ​{​w​e​i​g​h​e​d​}​ ​l​b​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​{​l​o​w​}​ ​l​b​ ​t​o​ ​{​h​i​g​h​}​ ​l​b​ ​(​e​s​t​i​m​a​t​e​ ​{​e​s​t​i​m​a​t​e​}​ ​l​b​)​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​r​i​g​h​t​.
 		 * @param {unknown} estimate
 		 * @param {unknown} high
 		 * @param {unknown} low
@@ -23861,7 +23861,7 @@ export type TranslationFunctions = {
 			 */
 			weighingClosed: () => LocalizedString
 			/**
-			 * A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right (confirm_unusual: true).
+			 * A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right.
 			 */
 			unusualWeight: () => LocalizedString
 			/**
@@ -24009,7 +24009,7 @@ export type TranslationFunctions = {
 			 */
 			totalChanged: (arg: { total: unknown }) => LocalizedString
 			/**
-			 * {name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right (confirm_unusual: true).
+			 * {name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.
 			 */
 			unusualWeightLine: (arg: { estimate: unknown, high: unknown, low: unknown, name: unknown, weighed: unknown }) => LocalizedString
 			/**
