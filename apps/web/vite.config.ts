@@ -46,7 +46,7 @@ export default defineConfig({
     react(),
     precompress(),
     {
-      // `vite build --ssr src/entry-server.tsx`: the server's render of the public pages (issue 22),
+      // `vite build --ssr src/entry-server.tsx`: the server's render of the public pages,
       // into dist/.ssr (a dot directory the server never serves), with every dependency bundled
       // so it runs from wherever dist/ is copied (the e2e suite serves a copy).
       name: 'ssr-bundle',

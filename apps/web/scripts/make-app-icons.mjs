@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The installable app's icons and web manifests (issue 22), drawn from our own mark (the
+// The installable app's icons and web manifests, drawn from our own mark (the
 // favicon's: a white cut of meat on the accent red), never downloaded:
 //   public/app/icon-192.png, icon-512.png   (purpose "any": the round mark on transparent)
 //   public/app/icon-maskable-512.png        (full-bleed red, the mark inside the 80% safe zone)

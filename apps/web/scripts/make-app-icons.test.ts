@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The installable app's icons and manifests, as the build writes them (issue 22, item 5).
+// The installable app's icons and manifests, as the build writes them.
 const script = fileURLToPath(new URL('./make-app-icons.mjs', import.meta.url));
 let out: string;
 

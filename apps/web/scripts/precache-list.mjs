@@ -1,4 +1,4 @@
-// What the service worker precaches (issue 22, item 6): the storefront as a buyer's phone runs it,
+// What the service worker precaches: the storefront as a buyer's phone runs it,
 // read from the build's manifest (dist/.vite/manifest.json). Every module the app can load from
 // its entry (index.html), statically or lazily, except the back office's: its pages and their
 // words are for staff at a desk, and the largest part of the build (charts). Both languages'

@@ -1,4 +1,4 @@
-// The storefront's public pages rendered to HTML on the server (issue 22): what a guest sees, in
+// The storefront's public pages rendered to HTML on the server: what a guest sees, in
 // the page's language, before any JavaScript runs. Built apart (`vite build --ssr`, into
 // dist/.ssr, everything bundled so it runs wherever dist/ is copied) and called by the API
 // server's page route (apps/server/src/site/page-render.ts), which caches the result.

@@ -26,7 +26,7 @@ const loadDrawer = () => import('../features/drawer/Drawer');
 const Drawer = lazy(loadDrawer);
 // The iPhone's install hint: its code and words load only on an iPhone or iPad that wants it.
 const InstallHint = lazy(() => import('../features/install/InstallHint'));
-// The new version's prompt and an order kept on the phone (issue 22): their code and words load
+// The new version's prompt and an order kept on the phone: their code and words load
 // only when one of them is wanted (and a load that fails offline shows nothing).
 const OfflineStatus = lazy(() => import('../features/offline/OfflineStatus').catch(() => ({ default: () => null })));
 

@@ -107,7 +107,7 @@ describe('pickup window text (America/Los_Angeles)', () => {
   });
 });
 
-describe('the pre-selected pickup day, said plainly (issue 18)', () => {
+describe('the pre-selected pickup day, said plainly', () => {
   const relative = (...args: Parameters<typeof text.formatRelativePickupDay>) =>
     plain(text.formatRelativePickupDay(...args));
   const choice = (...args: Parameters<typeof text.formatPickupChoice>) => plain(text.formatPickupChoice(...args));

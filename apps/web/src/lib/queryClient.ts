@@ -17,7 +17,7 @@ function createQueryClient(): QueryClient {
     defaultOptions: {
       // Tuned for slow mobile networks: reuse data for a minute, retry once (not on 4xx), and do
       // not refetch just because the window regained focus. Asked even when the browser says it
-      // is offline ('offlineFirst'): the service worker answers with what it kept (issue 22);
+      // is offline ('offlineFirst'): the service worker answers with what it kept;
       // only a failed read waits for the connection to retry.
       queries: { staleTime: FRESH_MS, retry: retryOnce, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       // A mutation (useMutation over the tRPC integration) is sent when asked, even when the

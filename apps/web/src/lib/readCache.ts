@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { retryOnce } from './retry';
 
 // The storefront's own reads (the catalogue's listings, items and search) in a small keyed cache,
-// in the first load instead of React Query (issue 22: the first load's JavaScript budget). React
+// in the first load instead of React Query (the first load's JavaScript budget). React
 // Query (~9 KB compressed) then loads only with the pages that need what it does beyond this:
 // mutations, the buyer's own answers, the back office. What this keeps of its behaviour:
 // answers shared by key, one request at a time per key, fresh for a minute, one retry unless the

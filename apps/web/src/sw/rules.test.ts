@@ -15,7 +15,7 @@ import {
   unavailablePart,
 } from './rules';
 
-// What the service worker keeps and how it finds it again (issue 22, item 6).
+// What the service worker keeps and how it finds it again.
 const origin = 'https://shop.example';
 const url = (path: string) => new URL(path, origin);
 const batchUrl = (paths: string[], inputs: Record<string, unknown>) =>

@@ -2,7 +2,7 @@
 // URL, tested in Node (rules.test.ts). Three runtime caches beside Workbox's precache:
 //
 //   pages    the HTML of the pages visited. Public: a page's HTML is what a guest sees (a buyer's
-//            price never enters it, issue 22 item 1), whoever was signed in when it was kept.
+//            price never enters it), whoever was signed in when it was kept.
 //   pictures product photos and banners, as they are shown.
 //   data     the answers of the reads listed below, which for a signed-in buyer carry that buyer's
 //            prices, orders and usual items: private. The worker cannot see the session (its

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The storefront's service worker (issue 22, item 6), built with Workbox by
+// The storefront's service worker, built with Workbox by
 // scripts/build-service-worker.mjs into dist/sw.js, which the app registers in production
 // (features/offline/register.ts). What it keeps, and why each cache is public or private:
 // rules.ts.

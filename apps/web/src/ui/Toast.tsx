@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { getToastHost, getToasts, subscribeToasts, type Toast } from './toastStore';
 
 // The cards themselves (and their styles) are a chunk of their own, fetched with the first toast:
-// most visits show none, and the first load carries only the empty regions (issue 22's budget).
+// most visits show none, and the first load carries only the empty regions (its JavaScript budget).
 const ToastCard = lazy(() => import('./ToastCard'));
 
 export { toast } from './toastStore';

@@ -239,7 +239,7 @@ async function tellServerSignedOut(): Promise<void> {
 export type JoinResult = { ok: true; role: 'owner' | 'orderer' | 'viewer' } | { ok: false; failure: Failure };
 
 /**
- * Joins a company by its invitation link (issue 21, item 4): the server makes the member's account
+ * Joins a company by its invitation link: the server makes the member's account
  * and sets its cookie, so afterwards this is a sign-in like login's. A buyer signed in before (on a
  * shared device) is signed out of this browser: their cached answers go, the new member's are read.
  */

@@ -29,7 +29,7 @@ export function AdminHeader({ page }: { page: AdminPage }) {
       // Only what the open page shows (active queries); the rest refetches when it is opened.
       await Promise.all([
         queryClient.refetchQueries(trpc.admin.pathFilter({ type: 'active' }), { throwOnError: true }),
-        // a customer's documents (issue 21, item 7) are read through documents.current, outside 'admin'
+        // a customer's documents are read through documents.current, outside 'admin'
         queryClient.refetchQueries(trpc.documents.pathFilter({ type: 'active' }), { throwOnError: true }),
         // and its team through company.team; a member's page reads it to learn they own none (a 404):
         // not a failed refresh, and the team panel says its own load errors

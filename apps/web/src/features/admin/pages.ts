@@ -40,8 +40,8 @@ function page<Slug extends string>(slug: Slug, label: NavLabel, module: string):
   return { slug, label, module, load, Page: lazy(load) };
 }
 
-// The spec's six pages in its order, then ours: the warehouse calendar and the settings (issue 18),
-// the price lists and the customers (issue 21).
+// The spec's six pages in its order, then ours: the warehouse calendar and the settings,
+// the price lists and the customers.
 const PAGE_LIST = [
   page('dashboard', 'dashboard', 'dashboard/DashboardPage'),
   page('orders', 'orders', 'orders/OrdersPage'),

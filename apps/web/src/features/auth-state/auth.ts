@@ -19,7 +19,7 @@ export interface AuthUser {
   role: 'buyer' | 'admin';
   /** The user id as it appears in /profile/user/{encryptedId} (rules: encodeUserId). */
   encryptedId: string;
-  /** their place in their company (issue 21): the owner manages the team; a viewer cannot order */
+  /** their place in their company: the owner manages the team; a viewer cannot order */
   companyRole: 'owner' | 'orderer' | 'viewer';
 }
 
@@ -95,8 +95,8 @@ export function setSessionProbeLoader(loader: () => Promise<Probe>): void {
  * Whether the server must be asked who this is. Not when the page's HTML came without a session
  * cookie (`hint` 'guest') and what this phone keeps belongs to no buyer (`keptFor`, the owner of
  * the offline data: nobody yet, or a guest): there is then no session to learn of and nothing of a
- * buyer's to delete, and the probe's code is never fetched (the first load's JavaScript budget,
- * issue 22). A page the browser rendered itself, a session cookie, or a buyer's kept data: ask.
+ * buyer's to delete, and the probe's code is never fetched (the first load's JavaScript budget).
+ * A page the browser rendered itself, a session cookie, or a buyer's kept data: ask.
  * And a sign-out the server has not heard of yet (`signedOut`, features/account/signed-out.ts):
  * the probe's code tells it.
  */

@@ -62,7 +62,7 @@ export function ProductPrice({ item, holdBuyerPlace = false }: { item: Priced; h
   );
 }
 
-/** A buyer's price list prices for larger quantities (issue 21): "From 10 boxes: $11.00" (always 2 or more: plural). */
+/** A buyer's price list prices for larger quantities: "From 10 boxes: $11.00" (always 2 or more: plural). */
 function QuantityPrices({ item }: { item: Priced }) {
   const { LL } = useI18nContext();
   const tiers = (item.price_tiers ?? []).filter((t) => t.min_quantity > 1);

@@ -79,9 +79,9 @@ export function Checkout({ user }: { user: AuthUser | null }) {
         <ThankYou placed={placed} user={user} />
       ) : (
         <>
-          {/* an expired resale certificate: why the order is refused, or goes with a warning (issue 21, item 7) */}
+          {/* an expired resale certificate: why the order is refused, or goes with a warning */}
           <ResaleNotice user={user} />
-          {/* a team's viewer reads the company's orders but cannot place one (issue 21); the server refuses it too */}
+          {/* a team's viewer reads the company's orders but cannot place one; the server refuses it too */}
           {user?.companyRole === 'viewer' && (
             <div className="note" role="note">
               <strong>{T.viewer.title()}</strong>

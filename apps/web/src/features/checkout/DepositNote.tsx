@@ -22,7 +22,7 @@ function dayText(date: string, locale: 'en' | 'ko'): string {
 
 /**
  * "Paying the deposit — Due by Wed, Nov 25 — We call you to take the deposit by card…" on the
- * Payment step, the thank-you page and the buyer's order page (issue 18, item 2). `due` is the
+ * Payment step, the thank-you page and the buyer's order page. `due` is the
  * server's day (rules' depositDueDate on the warehouse calendar); null shows nothing (a settled
  * order). Needs the `checkout` namespace.
  */

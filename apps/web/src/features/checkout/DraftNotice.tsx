@@ -5,7 +5,7 @@ import { cancelDraft, sendDraftNow, useDraftState } from './draftSender';
 import { PlaceFailure } from './PlaceFailure';
 
 /**
- * The checkout's word on an order kept on the phone (issue 22, item 7): waiting for a connection
+ * The checkout's word on an order kept on the phone: waiting for a connection
  * (send it now, or not at all), being sent, or refused by the server once it got there (why, with
  * the cart kept). Nothing while there is no such order. On the Payment step it sits in the bar by
  * PLACE YOUR ORDER, where the buyer's eyes are.

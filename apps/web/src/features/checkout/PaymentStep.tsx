@@ -90,7 +90,7 @@ export function PaymentStep({
     } catch (err) {
       const f = placeFailure(err, navigator.onLine);
       // No connection: the order is kept on the phone with this attempt's key and sent once
-      // there is one (issue 22, item 7); the checkout says it is waiting (DraftNotice).
+      // there is one; the checkout says it is waiting (DraftNotice).
       // It carries the total the buyer saw (with the pickup fee the server adds): prices changed by
       // the time it arrives, the server refuses it rather than charge what the buyer never saw.
       const draft = {
@@ -146,7 +146,7 @@ export function PaymentStep({
       )}
       {money}
       {/* The failure sits in the sticky bar, above the button it is about: below the page's
-          content it was hidden under the bar (issue 18, item 6). */}
+          content it was hidden under the bar. */}
       <div className="checkout-bar">
         <DraftNotice onBack={onBack} />
         {failure && <PlaceFailure failure={failure} day={chosen?.start ?? null} onBack={onBack} />}

@@ -32,7 +32,7 @@ export function ThankYou({ placed, user }: { placed: PlacedOrder; user: AuthUser
         </dd>
       </dl>
       {placed.order_status === 'awaiting approval' ? (
-        // Above the orderer's limit (issue 21): nothing is due and nothing confirmed until the owner approves.
+        // Above the orderer's limit: nothing is due and nothing confirmed until the owner approves.
         <div className="note" role="status">
           <strong>{T.awaitingHeading()}</strong>
           <span>{T.awaiting()}</span>

@@ -75,7 +75,7 @@ describe('a failed order', () => {
     expect(placeFailure(answered(400, ''))).toMatchObject({ key: 'server', newAttempt: true });
   });
 
-  it('tells offline from unreachable, and a closed day from another lost slot (issue 18)', () => {
+  it('tells offline from unreachable, and a closed day from another lost slot', () => {
     expect(placeFailure(new TypeError('Failed to fetch'), false)).toEqual({ ...none, key: 'offline' });
     // offline says nothing about a server that answered
     expect(placeFailure(answered(500, 'x'), false).key).toBe('server');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, parseDraft, readDraft, saveDraft, type OrderDraft } from './draft';
 
-// An order kept on the phone until there is a connection (issue 22, item 7).
+// An order kept on the phone until there is a connection.
 const draft: OrderDraft = {
   key: 'attempt-0001-abcdef',
   savedAt: '2026-11-28T06:00:00.000Z',

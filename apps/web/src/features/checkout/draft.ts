@@ -1,4 +1,4 @@
-// An order placed without a connection (issue 22, item 7): kept on the phone with its checkout
+// An order placed without a connection: kept on the phone with its checkout
 // key until it can be sent (draftSender.ts). localStorage, not sessionStorage: a buyer in a walk-in
 // cooler closes the app and opens it again outside, and the order must still go. Under the buyer's
 // id, so another account on the same phone never sends it. The key makes every send of it the same

@@ -4,7 +4,7 @@ import { readDraft, type OrderDraft } from './draft';
 import { getDraftState, keepDraft, setPlaceForTests, watchDraft, RETRY_DELAYS_MS } from './draftSender';
 import type { PlacedOrder } from './checkout';
 
-// Sending an order kept on the phone (issue 22, item 7): when the connection returns, on a timer,
+// Sending an order kept on the phone: when the connection returns, on a timer,
 // one send at a time with one key, and what a refusal leaves (the cart).
 
 const lines = [{ id: 3, quantity: 2 }];

@@ -7,7 +7,7 @@ import { clearDraft, readDraft, saveDraft, type OrderDraft } from './draft';
 import { clearProgress } from './progress';
 import { invalidateCatalogue } from '../catalogue/queries';
 
-// Sends the order kept on the phone (draft.ts) once there is a connection (issue 22, item 7): on
+// Sends the order kept on the phone (draft.ts) once there is a connection: on
 // the browser's online event, when the buyer comes back to the app (focus, a visible page), when
 // the buyer asks, and on a timer while it waits (3 s, 10 s, then every 30 s: a lost answer on a
 // working connection goes through at once, a dead one is not hammered). Safari has no Background

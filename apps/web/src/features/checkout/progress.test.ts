@@ -16,7 +16,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('the checkout progress kept across a reload (issue 18)', () => {
+describe('the checkout progress kept across a reload', () => {
   it('keeps step, window, note, ticks and the attempt, per user, until cleared', () => {
     const storage = memoryStorage();
     saveProgress(7, { step: 1, slot: '2026-11-30T08:00', note: 'Call on arrival' }, storage);

@@ -1,4 +1,4 @@
-// Where the buyer is in the checkout, kept across a reload (issue 18, item 6): a phone reloads a
+// Where the buyer is in the checkout, kept across a reload: a phone reloads a
 // page when it comes back from another app or the network changes, and the buyer should not have
 // to find their step, window and ticks again. Kept in sessionStorage (this tab only, gone when it
 // closes), under the signed-in user's id so another account in the same tab starts afresh, and

@@ -12,7 +12,7 @@ import { UploadForm } from './UploadForm';
 import '../../ui/badge.css';
 import './documents.css';
 
-// The profile's Business documents (issue 21, item 7): the company's current business license and
+// The profile's Business documents: the company's current business license and
 // California resale certificate with the day each expires, and, for the owner, the upload of a
 // renewed one with its date. A renewal waits for staff: under its type the page says that it waits,
 // or that it was refused and why. Every member sees where the company stands; the reminder mails

@@ -7,7 +7,7 @@ import { companyDocumentsQuery } from './queries';
 import './documents.css';
 
 /**
- * The checkout's word about the company's California resale certificate (issue 21, item 7): when it
+ * The checkout's word about the company's California resale certificate: when it
  * has expired, why the order cannot be placed (or, when the business setting allows it, that it can
  * with a warning) and how to renew: the owner from the profile's Business documents, a member by
  * asking the owner. Nothing while the certificate is good or no expiry date is on file, nor for a

@@ -1,4 +1,4 @@
-// Pure logic of a company's documents that expire (issue 21, item 7), for the profile's Business
+// Pure logic of a company's documents that expire, for the profile's Business
 // documents, the checkout's notice and the back office's customer page: what the upload form
 // refuses before sending, what the checkout says about the resale certificate, and a calendar date
 // in words. Unit tested in model.test.ts.

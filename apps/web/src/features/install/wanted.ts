@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { readStorage } from '../../lib/storage';
 
-// Whether to offer the iPhone's "Add to Home Screen" hint (issue 22): Safari on iOS has no install
+// Whether to offer the iPhone's "Add to Home Screen" hint: Safari on iOS has no install
 // prompt of its own (Chromium shows one, from the web manifest). Once: the hint marks itself seen.
 
 export const INSTALL_HINT_SEEN_KEY = 'installHintSeen';

@@ -9,7 +9,7 @@ import {
 import { readCookie } from '../../lib/cookies';
 import { readStorage } from '../../lib/storage';
 
-/** Where the choice was kept before it moved to a cookie the server can read (issue 22). */
+/** Where the choice was kept before it moved to a cookie the server can read. */
 export const LEGACY_LANG_STORAGE_KEY = 'lang';
 
 /** Keeps `locale` as the visitor's choice, where the server reads it on the next page load. */

@@ -3,7 +3,7 @@ import { CACHES, OWNER_RECORD } from '../../sw/rules';
 import { draftKey } from '../checkout/draft';
 import { noteOwner, ownerOf, OWNER_KEY } from './private-data';
 
-// Nothing private outlives its session on the phone (issue 22, item 6): the service worker's cache
+// Nothing private outlives its session on the phone: the service worker's cache
 // of a buyer's answers goes whenever the one signed in changes.
 
 /**

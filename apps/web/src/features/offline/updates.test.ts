@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The new version's prompt (issue 22, item 6): shown when a worker takes over a page that already
+// The new version's prompt: shown when a worker takes over a page that already
 // had one, never for the first install.
 
 class FakeContainer extends EventTarget {

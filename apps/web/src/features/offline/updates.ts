@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/idle';
 
-// The service worker's registration and what the page learns from it (issue 22, item 6). A new
+// The service worker's registration and what the page learns from it. A new
 // version of the worker takes over at once (src/sw/service-worker.ts): the next load runs the new
 // app, and a page still running the old one says so and offers to reload, so no buyer runs a stale
 // app for more than the load they are on.

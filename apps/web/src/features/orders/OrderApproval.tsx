@@ -8,7 +8,7 @@ import { readFailure } from '../../lib/failure';
 import { ReasonDialog } from './ReasonDialog';
 import './orders.css';
 
-// An order awaiting the company owner's approval (issue 21, item 5), on the order's page: the
+// An order awaiting the company owner's approval, on the order's page: the
 // owner approves it (one click: it is what the request mail asked for, and nothing is lost) or
 // declines it after a confirmation with an optional reason; the orderer and any other member read
 // that it waits; a declined order shows the owner's reason.

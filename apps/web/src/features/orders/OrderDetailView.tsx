@@ -310,7 +310,7 @@ function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; 
           </>
         )}
       </dl>
-      {/* a team's viewer reads the company's orders but does not order (issue 21) */}
+      {/* a team's viewer reads the company's orders but does not order */}
       {user.companyRole !== 'viewer' && (
         <>
           <OrderAgain orderId={o.id} user={user} block />

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { invoiceOffer, invoiceOtherText, isClosedOrder, paymentLine, paymentStateText } from './payment';
 import './orders.css';
 
-// Where the buyer's order stands with its payments (issue 20, item 4): the state line, what is
+// Where the buyer's order stands with its payments: the state line, what is
 // paid and what is left; the payments our team recorded; and the invoice (item 5). Texts: the
 // `checkout` namespace's `orders.payment`. The words are payment.ts's, unit tested there.
 

@@ -18,7 +18,7 @@ export function RecentOrders({ user, onAll }: { user: AuthUser; onAll: () => voi
   const { LL, locale } = useI18nContext();
   const p = LL.account.profile;
   const q = useQuery(ordersQuery(user.id));
-  // The company's owner sees first what waits for their answer (issue 21).
+  // The company's owner sees first what waits for their answer.
   const waiting = q.data?.filter((o) => o.approvable) ?? [];
   return (
     <>

@@ -24,7 +24,7 @@ import {
 import '../account/account.css';
 import './orders.css';
 
-// "Repeat this order" on the buyer's order page (issue 20, item 7): a dialog asks how often (every
+// "Repeat this order" on the buyer's order page: a dialog asks how often (every
 // week or every 2 weeks) and makes a standing order of it (`orders.repeat`); the order then says
 // on which weekday and time it repeats, when its next order is made, and links to the profile's
 // Standing orders view. Texts: the `checkout` namespace's `standing`; the words are standing.ts's.

@@ -30,7 +30,7 @@ import '../account/account.css';
 import '../../ui/badge.css';
 import './orders.css';
 
-// The profile's Standing orders view (?view=standing, issue 20, item 7): each of the buyer's
+// The profile's Standing orders view (?view=standing): each of the buyer's
 // standing orders with its weekday and time, how often, its products, its next order and its last
 // one, and Skip next, Pause / Resume, Every week ↔ Every 2 weeks and End (after a confirmation).
 // What an action did is said at the top (a polite live region). Texts: the `checkout` namespace's

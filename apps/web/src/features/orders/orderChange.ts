@@ -11,7 +11,7 @@ import { dateLocale, formatPacificMoment, formatPickupWindow } from '../../lib/p
 import { quantityText } from './orders';
 import { pastName } from './reorder';
 
-// Changing an order before its cutoff (issue 20), as pure functions: the editor's state and its
+// Changing an order before its cutoff, as pure functions: the editor's state and its
 // steps, the `orders.change` payload built from it (its idempotency key: lib/attempt.ts), and
 // the words of the order's revisions. Unit tested in orderChange.test.ts.
 

@@ -50,9 +50,9 @@ describe('profile orders', () => {
 
 describe('the status filter', () => {
   // What an order can have: checkout's status, whatever the admin's menu (packages/services
-  // orders/admin.ts) sets, and a cancellation's (issue 20). Spelled from those, not from the list
+  // orders/admin.ts) sets, and a cancellation's. Spelled from those, not from the list
   // the filter reads, so a status added to the menu and not to the filter fails here. An orderer's
-  // order over their limit awaits the owner's approval first (issue 21).
+  // order over their limit awaits the owner's approval first.
   const canHave = new Set<string>([
     AWAITING_APPROVAL_STATUS,
     DEFAULT_ORDER_STATUS,

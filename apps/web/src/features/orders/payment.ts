@@ -3,7 +3,7 @@ import type { TranslationFunctions } from '@wholesale/i18n';
 import { formatUsd, NOT_SALES_ORDER_STATUSES } from '@wholesale/rules';
 import { dateLocale, formatPacificMoment, type DateLocale } from '../../lib/pickupText';
 
-// Where an order's payments stand and its invoice (issue 20, items 4-5), as pure functions: the
+// Where an order's payments stand and its invoice, as pure functions: the
 // words of the state line and of each payment our team recorded, and the invoice's links. Unit
 // tested in payment.test.ts. Amounts are the server's (integer cents there, dollars here).
 

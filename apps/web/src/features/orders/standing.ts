@@ -5,7 +5,7 @@ import { dateLocale, formatCalendarDay, formatPacificDay, formatWallTime } from 
 import { quantityText } from './orders';
 import { pastName } from './reorder';
 
-// Standing orders (issue 20, item 7: "repeat this order every week"), as pure functions: the words
+// Standing orders ("repeat this order every week"), as pure functions: the words
 // of a schedule and of its next order, what each action says once done, which orders may repeat,
 // and the list kept in step with the server's answers. Unit tested in standing.test.ts. Days and
 // times are the warehouse's (Los Angeles), as the server sends them.

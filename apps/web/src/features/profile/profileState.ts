@@ -1,7 +1,7 @@
 import type { AuthUser } from '../auth-state/auth';
 
 export type Tab = 'main' | 'cart';
-/** 'team': the company's team (issue 21), a tab of its own for the company's owner. */
+/** 'team': the company's team, a tab of its own for the company's owner. */
 export type View = 'all' | 'orders' | 'order' | 'standing' | 'edit' | 'team';
 
 export interface ProfileState {

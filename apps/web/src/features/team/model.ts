@@ -1,7 +1,7 @@
 import { ORDER_LIMIT_MAX } from '@wholesale/contract';
 import { carriesWebAddress, isValidEmail, MIN_PASSWORD_LENGTH } from '@wholesale/rules/checks';
 
-// A company's team (issue 21, items 4 and 9) as pure rules for the profile's Team view and the
+// A company's team as pure rules for the profile's Team view and the
 // /accept-invitation page: who sees the Team tab, the order limit typed as text ↔ dollars, and the
 // forms' checks. The checks answer keys the pages word (the `account.form` and `account.team`
 // dictionaries), so these tests need no React.

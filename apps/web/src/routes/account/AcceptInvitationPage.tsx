@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import '../../features/account/account.css';
 import '../../features/team/team.css';
 
-// /accept-invitation?token=… (issue 21, item 4): the link of the mail a company's owner had sent.
+// /accept-invitation?token=…: the link of the mail a company's owner had sent.
 // The new member chooses a name and a password (the reset page's rule); the server makes the
 // account and sets its cookie, and the member lands signed in with a welcome. A link that is
 // missing, used, replaced or expired says so (serverErrors.company.invitationLink), with the way

@@ -14,7 +14,7 @@ import { OrdersToMoveTable } from './OrdersToMoveTable';
 import { hoursProblem, nextSpecialHours, type CalendarSpan, type ClosedDayView, type SpecialHoursView } from './model';
 import { ordersOutsideHoursQuery, specialHoursQuery, type OrderOutsideHours } from './queries';
 
-// The Calendar page's special hours (issue 18): staff open a weekday for shorter hours (Christmas
+// The Calendar page's special hours: staff open a weekday for shorter hours (Christmas
 // Eve until noon); buyers are then offered only the pickup windows within them, and the orders
 // already booked outside them are listed here for staff to move (their buyers are e-mailed).
 

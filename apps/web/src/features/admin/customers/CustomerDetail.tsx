@@ -60,7 +60,7 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
   const since = formatAdminTime(c.created_at, locale, zone);
   const last = c.last_order_at ? formatAdminTime(c.last_order_at, locale, zone) : null;
   const changes = useQuery(buyerChangesQuery(c.id));
-  // A member of another company's team (issue 21): its documents and prices are the company's,
+  // A member of another company's team: its documents and prices are the company's,
   // kept on the owner's page (CustomerTeam says so and leads there). The team panel's query, shared.
   const team = useQuery(teamQuery(c.id));
   const member = team.isError && ownsNoTeam(readFailure(team.error));

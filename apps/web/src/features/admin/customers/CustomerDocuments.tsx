@@ -15,7 +15,7 @@ import { useDocumentFile } from '../useDocumentFile';
 import '../../../ui/badge.css';
 
 /**
- * A customer's documents that expire (issue 21, item 7), on their page: the current business
+ * A customer's documents that expire, on their page: the current business
  * license and resale certificate (the latest upload of each) with View and Download, the expiry
  * date the admin enters, changes or clears, what checkout does with the certificate today, and an
  * upload for the company. Texts: `admin.expiry` (the upload form's: `account.documents`).

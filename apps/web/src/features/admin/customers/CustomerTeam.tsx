@@ -11,7 +11,7 @@ import { customersHref, ownsNoTeam } from './model';
 import type { CustomerDetail } from './queries';
 
 /**
- * A company's team on its owner's customer page (issue 21, item 4: the admin sees and manages every
+ * A company's team on its owner's customer page (the admin sees and manages every
  * company's team): the profile's Team view for the company the admin names (features/team), with
  * its members, waiting invitations, invite form, changes and removals. A customer who joined
  * another company's team owns none: the panel says so, with a search of the customers of their

@@ -24,7 +24,7 @@ import './customers.css';
 /** The most customers the server lists at once (CustomersService.list). */
 const LIST_MAX = 500;
 
-/** Page 10 (issue 21): the buyers, searched by company, name or e-mail, and one customer's page (?customer=ID). */
+/** Page 10: the buyers, searched by company, name or e-mail, and one customer's page (?customer=ID). */
 export function CustomersPage() {
   const view = parseCustomersView(useSearchParams());
   if (view.customerId)

@@ -216,7 +216,7 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
   );
 }
 
-/** What buyers owe (issue 20): left to pay on confirmed and completed orders, and on how many. */
+/** What buyers owe: left to pay on confirmed and completed orders, and on how many. */
 function Owed({ owed }: { owed: DashboardFigures['owed'] }) {
   const { LL } = useI18nContext();
   const P = LL.admin.payments;

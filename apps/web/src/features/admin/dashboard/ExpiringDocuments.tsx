@@ -8,7 +8,7 @@ import '../../../ui/badge.css';
 
 /**
  * The dashboard's list of companies' business licenses and resale certificates that expire within
- * 30 days or have expired (issue 21, item 7), the soonest first, each a link to the customer's
+ * 30 days or have expired, the soonest first, each a link to the customer's
  * page (where the admin enters a new date or uploads the renewed file).
  */
 export function ExpiringDocuments({ documents }: { documents: DashboardFigures['expiring_documents'] }) {

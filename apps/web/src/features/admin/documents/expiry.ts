@@ -1,6 +1,6 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
 
-// Words shared by the back office's views of companies' documents that expire (issue 21, item 7):
+// Words shared by the back office's views of companies' documents that expire:
 // the dashboard's list and the customer page. Texts: `admin.expiry`.
 
 type Expiry = TranslationFunctions['admin']['expiry'];

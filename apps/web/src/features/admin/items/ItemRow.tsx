@@ -38,7 +38,7 @@ export function ItemRow({
   onEdit,
 }: {
   item: AdminItem;
-  /** how many customers have a special price for it (issue 21) */
+  /** how many customers have a special price for it */
   specialPrices?: number;
   version: number | undefined;
   busy: boolean;

@@ -13,7 +13,7 @@ import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
 const REASON_MAX = 500;
 
 /**
- * "Cancel order" and its question (issue 20): an optional reason, and what the buyer is told (the
+ * "Cancel order" and its question: an optional reason, and what the buyer is told (the
  * cancellation e-mail, with the reason). Sent with the revision shown when the question opened, so
  * a buyer's change in between is refused and the page reloads the order instead.
  */

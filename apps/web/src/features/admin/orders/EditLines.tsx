@@ -30,7 +30,7 @@ import { attemptFor, type Attempt } from '../../../lib/attempt';
 import { ProductPicker, type PickPurpose } from './ProductPicker';
 
 /**
- * The order's lines as an editor (issue 20): a shortage (a lower quantity), a removed line, a
+ * The order's lines as an editor: a shortage (a lower quantity), a removed line, a
  * substitution, an added product. Save asks first (the differences, and that the buyer is e-mailed
  * the old and the new), then sends every line through `orders.change` with the revision the
  * editor opened on: a buyer's change since then is refused, and the page reloads the order.

@@ -3,7 +3,7 @@ import type { AdminOrderDetail } from '../queries';
 import { revisionText } from './changesText';
 
 /**
- * The order's changes (issue 20), oldest first as its history: each revision's number, when (Los
+ * The order's changes, oldest first as its history: each revision's number, when (Los
  * Angeles time), who (the buyer, or the admin by name), its differences line by line, a
  * cancellation's reason, and the total before and after.
  */

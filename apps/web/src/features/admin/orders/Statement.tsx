@@ -5,7 +5,7 @@ import { invoiceLanguages, type InvoiceLang } from './payments';
 import { checkStatementMonth, pacificMonth, statementHref } from './statement';
 
 /**
- * "Monthly statement" in the order's Buyer panel (issue 20, item 6): the buyer's statement of a
+ * "Monthly statement" in the order's Buyer panel: the buyer's statement of a
  * month (this Los Angeles month first, none after it), in either language (the buyer's first and
  * chosen), downloaded as a PDF. A month the server would refuse leaves the link disabled, saying why.
  */

@@ -4,7 +4,7 @@ import { formatPacificMoment, formatPickupWindow, type DateLocale } from '../../
 import type { AdminOrderDetail } from '../queries';
 import type { ChangeEntry } from './orderEdit';
 
-// An order's changes in the admin's words (issue 20): the editor's summary before saving, each
+// An order's changes in the admin's words: the editor's summary before saving, each
 // revision's differences ("Beef short rib: 2 → 3", "added", "removed", a new price, the pickup
 // moved, the note, a cancellation's reason, the total before and after), and the buyer's cutoff.
 

@@ -1,6 +1,6 @@
 import { ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
 
-// The back office's line editor of one order (issue 20), as pure state: a shortage (a lower
+// The back office's line editor of one order, as pure state: a shortage (a lower
 // quantity), a removed line, a substitution (another product in a line's place, with its quantity)
 // and an added product; what Save sends (every line the order should have: tRPC `orders.change`'s
 // cart_items) and the summary the confirmation reads. Prices are the server's: a kept line keeps

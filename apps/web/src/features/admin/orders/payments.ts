@@ -9,7 +9,7 @@ import {
   type PaymentState,
 } from '@wholesale/rules';
 
-// Pure helpers of an order's Payments section (issue 20, items 4-5): what a payment collects (the
+// Pure helpers of an order's Payments section: what a payment collects (the
 // server's integer-cent arithmetic, through the same rule) and its words, the form's defaults, the
 // checks made before sending, when to ask first, and the invoice's addresses.
 

@@ -1,7 +1,7 @@
 import { toPacific } from '@wholesale/rules';
 import type { InvoiceLang } from './payments';
 
-// Pure helpers of a buyer's monthly statement in the order's detail (issue 20, item 6): the month
+// Pure helpers of a buyer's monthly statement in the order's detail: the month
 // it starts on (this month on the Los Angeles clock), the month field's check (a month, not after
 // this one: the server refuses a future month) and where the statement downloads from.
 

@@ -18,7 +18,7 @@ import { PriceListEditor } from './PriceListEditor';
 import { priceListsQuery, usePricesChanged, type PriceListSummary } from './queries';
 import './prices.css';
 
-/** Page 9 (issue 21): the price lists, a new one, and one list's editor (?list=ID). */
+/** Page 9: the price lists, a new one, and one list's editor (?list=ID). */
 export function PriceListsPage() {
   const view = parsePriceListsView(useSearchParams());
   if (view.listId) return <PriceListEditor key={view.listId} listId={view.listId} />;

@@ -6,7 +6,7 @@ import { ADMIN_STALE_MS } from '../queries';
 import { importCsvPath } from './href';
 import { invalidateCatalogue } from '../../catalogue/queries';
 
-// The prices' calls (issue 21), shared by the Price lists page and a customer's page, through the
+// The prices' calls, shared by the Price lists page and a customer's page, through the
 // tRPC integration: keys under the 'admin' path, so Refresh Data refetches them. Their answers name
 // the products they price or change, so no page here loads the catalogue. The CSV import goes over
 // REST (a file may be larger than tRPC's body limit).

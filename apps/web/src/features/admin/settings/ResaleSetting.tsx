@@ -10,8 +10,8 @@ import { failureText } from '../notify';
 import { resaleSettingQuery } from './queries';
 
 /**
- * Whether checkout takes an order from a company whose California resale certificate has expired
- * (issue 21, item 7): refused by default (the buyer is told why and how to renew); on, the order
+ * Whether checkout takes an order from a company whose California resale certificate has expired:
+ * refused by default (the buyer is told why and how to renew); on, the order
  * goes through with a warning. A switch saved at once. Texts: `admin.expiry.settings`.
  */
 export function ResaleSetting() {

@@ -16,7 +16,7 @@ import { depositSettingQuery, type DepositSetting } from './queries';
 import { ResaleSetting } from './ResaleSetting';
 import './settings.css';
 
-/** Page 8: business settings buyers see (issue 18): how the 50% deposit is collected; orders with an expired resale certificate (issue 21). */
+/** Page 8: business settings buyers see: how the 50% deposit is collected; orders with an expired resale certificate. */
 export function SettingsPage() {
   const { LL } = useI18nContext();
   const S = LL.admin.settings;

@@ -13,7 +13,7 @@ export function depositSettingQuery() {
 
 export type ResaleSetting = RouterOutputs['admin']['settings']['resaleCertificate'];
 
-/** Whether a company may order with an expired resale certificate (issue 21, item 7). */
+/** Whether a company may order with an expired resale certificate. */
 export function resaleSettingQuery() {
   return trpc.admin.settings.resaleCertificate.queryOptions(undefined, { staleTime: ADMIN_STALE_MS });
 }

@@ -4,7 +4,7 @@ import { TitledDialog } from '../../../ui/Dialog';
 import { requestName } from '../format';
 import type { SignupRequest } from '../queries';
 
-/** The expiry dates read on the request's files, sent with the approval when given (issue 21, item 7). */
+/** The expiry dates read on the request's files, sent with the approval when given. */
 export interface ApprovalExpiry {
   license_expires_on?: string;
   resale_expires_on?: string;
@@ -12,7 +12,7 @@ export interface ApprovalExpiry {
 
 /**
  * Approving creates an account and e-mails the buyer: it is confirmed first (spec §4). The admin
- * may enter the expiry dates printed on the license and the resale certificate (issue 21, item 7).
+ * may enter the expiry dates printed on the license and the resale certificate.
  */
 export function ApproveDialog({
   request,
