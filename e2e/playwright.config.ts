@@ -62,7 +62,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
-    // The storefront's service worker (issue 22) is tested by offline.phone.spec.ts, on an origin
+    // The storefront's service worker is tested by offline.phone.spec.ts, on an origin
     // of its own; elsewhere it would answer from what an earlier test kept and hide requests
     // from page.route, which several specs use to doctor answers.
     serviceWorkers: 'block',
@@ -99,7 +99,7 @@ export default defineConfig({
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? '',
       DEMO: '1',
       DATABASE_URL: '',
-      // Every browser of the suite is 127.0.0.1: the anonymous forms' per-client limits (issue 10)
+      // Every browser of the suite is 127.0.0.1: the anonymous forms' per-client limits
       // would stop its signups and inquiries. The limits themselves are proven in the server's tests.
       FORM_LIMIT_SCALE: '100',
     },

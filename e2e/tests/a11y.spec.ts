@@ -39,7 +39,7 @@ const PAGE_TYPES: PageType[] = [
     },
   },
   {
-    // A line offers no tab it has nothing for (issue 11), so a species tab with products it is.
+    // A line offers no tab it has nothing for, so a species tab with products it is.
     name: 'listing, species tab',
     reach: async (page, L) => {
       await open(page, '/wholesale/marinated');

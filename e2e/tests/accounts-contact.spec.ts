@@ -1,4 +1,4 @@
-// The contact form (issue 3, items 6 and 9): a signed-out visitor sends an inquiry with a
+// The contact form: a signed-out visitor sends an inquiry with a
 // document; the inquiry is stored (its document goes to the stored inquiry's id) and the mail to
 // the business inbox is delivered to DATA_DIR/mail.
 import { LOCALES, test, expect } from './support';

@@ -1,4 +1,4 @@
-// Who may open what (issue 3, items 2, 5 and 9): the admin dashboard's 'Authentication Error'
+// Who may open what: the admin dashboard's 'Authentication Error'
 // for a guest and 'Access Denied' for a buyer; a guest sent from a profile to /login.
 import { encodeUserId } from '@wholesale/rules';
 import { LOCALES, test, expect } from './support';

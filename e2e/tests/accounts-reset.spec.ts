@@ -1,4 +1,4 @@
-// Password recovery (issue 3, items 4 and 9): /forgot-password, the link from the e-mail the
+// Password recovery: /forgot-password, the link from the e-mail the
 // server writes to DATA_DIR/mail, a new password on /reset-password, then a sign-in with it.
 import { failedAnswer, LOCALES, test, expect } from './support';
 import { approvedBuyer, newIdentity, signInUi, texts, field, waitForMail } from './accounts-support';

@@ -1,4 +1,4 @@
-// The life of a new buyer (issue 3, item 9): agreements, the signup form with a PDF and a JPG,
+// The life of a new buyer: agreements, the signup form with a PDF and a JPG,
 // the pending account's warning, the admin downloading the document and approving, the buyer
 // signing in, editing the profile and logging out; then the profile is closed to a guest.
 import { readFile } from 'node:fs/promises';

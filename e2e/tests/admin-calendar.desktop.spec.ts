@@ -1,4 +1,4 @@
-// The back office's Calendar page (issue 18): holidays listed by name, a day with an order closed
+// The back office's Calendar page: holidays listed by name, a day with an order closed
 // after a confirmation naming how many, the order listed with a link to it, its buyer mailed, the
 // keyboard moving between days, and the day reopened. Desktop size only (admins work at desktops),
 // in English and Korean. The day closed is the last one the checkout offers (the other specs take

@@ -1,4 +1,4 @@
-// A company's documents that expire (issue 21, item 7) in the back office, at desktop size: the
+// A company's documents that expire in the back office, at desktop size: the
 // admin approves a signup entering the expiry dates read on its license and resale certificate;
 // the dashboard lists the certificate expiring within 30 days with a link to the customer's page;
 // there the admin moves its date to yesterday (checkout then refuses the company's orders) and the

@@ -266,7 +266,7 @@ test.describe('admin item list', () => {
         await expect.poll(() => params(page)).toEqual({ page: 'items', show: 'hidden' });
         await settled(page);
         await expect(rows.first()).toBeVisible();
-        // (the visibility badge, not the count of special prices some products carry: issue 21)
+        // (the visibility badge, not the count of special prices some products carry)
         for (const badge of await rows.locator('.admin-order-badge:not(.item-special)').allTextContents())
           expect(badge).toBe(I.hidden);
         // The product is active: the search and the filter together find nothing.

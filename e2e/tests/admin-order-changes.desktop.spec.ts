@@ -1,4 +1,4 @@
-// The back office changes an order after it was placed (issue 20): on a pending order the admin
+// The back office changes an order after it was placed: on a pending order the admin
 // records a shortage (a lower quantity) and a substitution in the line editor, confirms a summary
 // that says the buyer is e-mailed, and sees the new lines, the new total and the revision with its
 // differences; a status change sent with the revision the page showed is refused once the buyer

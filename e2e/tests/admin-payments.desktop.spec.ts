@@ -1,4 +1,4 @@
-// The back office's payments on an order (issue 20, items 4-5): the admin records the prepayment
+// The back office's payments on an order: the admin records the prepayment
 // by card (the sales tax on top, the state "Prepaid") and the balance in cash (the 5% discount off,
 // "Paid in full"), and the dashboard's Owed card goes down by what each settled; an overpayment is
 // refused with a clear message, whether typed or because another payment came in meanwhile; the

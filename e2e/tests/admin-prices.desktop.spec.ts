@@ -1,4 +1,4 @@
-// The back office's Price lists and Customers pages (issue 21, item 2), reached through the
+// The back office's Price lists and Customers pages, reached through the
 // navigation: the admin creates a price list with a price for a product (and a quantity tier),
 // checks a refused save and a refused CSV import (each line with its reason in the page's
 // language), imports a good file, opens the demo buyer's customer page, gives them the list and an

@@ -1,4 +1,4 @@
-// A company's team in the back office (issue 21, item 4: the admin sees and manages every company's
+// A company's team in the back office (the admin sees and manages every company's
 // team), at desktop size: the admin opens the demo buyer's customer page from the Customers list
 // and sees the company's team (the owner first) without the page's focus moving; invites a chef
 // (orderer, $400 limit) and a bookkeeper (viewer); the chef joins by the mail's link; after Refresh

@@ -1,4 +1,4 @@
-// Orders that wait for the owner (issue 21, item 5) on the phone, at 390 px: the demo buyer (the
+// Orders that wait for the owner on the phone, at 390 px: the demo buyer (the
 // company's owner) brings in a chef with an order limit under one box's price; the chef places an
 // order through the checkout and is told it waits for the owner's approval (no deposit asked); the
 // owner opens the request mail's link, reads who asks and approves with one tap: the order is

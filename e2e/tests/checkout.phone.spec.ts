@@ -1,11 +1,11 @@
-// The checkout (catalogue spec sections 2, 4, 5 and 9; issue 8): a new approved buyer on a phone
+// The checkout (catalogue spec sections 2, 4, 5 and 9): a new approved buyer on a phone
 // adds two box products and a catch-weight product, checks out for a chosen pickup window in three
 // steps, and gets the thank-you page and the "order received" mail in their language. A network
 // failure on PLACE YOUR ORDER keeps the cart and says so; the retry (same checkout key) gets the
 // order the server already took, never a second one. English and Korean, phone size.
-// Issue 18: a reload keeps the step, the ticks and the checkout key; an offline PLACE YOUR ORDER
+// A reload keeps the step, the ticks and the checkout key; an offline PLACE YOUR ORDER
 // says so next to the button, in view; the Payment step says how and by when the deposit is paid.
-// Issue 22: an order that could not be sent is kept on the phone and goes out by itself, once.
+// An order that could not be sent is kept on the phone and goes out by itself, once.
 import type { Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { approvedBuyer, newIdentity, readMails, texts, waitForMail } from './accounts-support';

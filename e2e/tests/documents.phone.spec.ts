@@ -1,4 +1,4 @@
-// A company's documents that expire (issue 21, item 7) on the phone, at 390 px: a new buyer (the
+// A company's documents that expire on the phone, at 390 px: a new buyer (the
 // company's owner) uploads a resale certificate with its expiry date from the profile's Business
 // documents (a past date is refused by the form first); the admin (REST) moves the date to
 // yesterday, and the checkout says why it cannot take the order and links to the profile's

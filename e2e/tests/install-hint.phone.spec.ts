@@ -3,7 +3,7 @@ import enPwa from '@wholesale/i18n/dictionaries/en/pwa';
 import koPwa from '@wholesale/i18n/dictionaries/ko/pwa';
 import { chooseLanguage, CONSENT_KEY, expect, LOCALES, open, test } from './support';
 
-// The iPhone's "Add to Home Screen" hint (issue 22, item 5): Safari has no install prompt, so an
+// The iPhone's "Add to Home Screen" hint: Safari has no install prompt, so an
 // iPhone is told once where the browser keeps it. Chromium with an iPhone's user agent stands in
 // for Safari: the hint keys on the device, not on the engine.
 const PWA = { en: enPwa, ko: koPwa };

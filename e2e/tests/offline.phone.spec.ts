@@ -1,4 +1,4 @@
-// The storefront in a walk-in cooler (issue 22, items 6, 7 and 10): after one visit with the
+// The storefront in a walk-in cooler: after one visit with the
 // service worker, a buyer who has lost the network still reads the listing, a product and their
 // usual items, is told they are offline, and places an order that arrives exactly once (one order,
 // one mail) when the network returns. A deploy's new version asks to reload.

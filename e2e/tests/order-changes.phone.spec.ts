@@ -1,4 +1,4 @@
-// Changing and cancelling an order before its cutoff (issue 20), from the buyer's profile at phone
+// Changing and cancelling an order before its cutoff, from the buyer's profile at phone
 // size, in English and Korean: the order and its card say until when it may change; the editor
 // takes another quantity, a new product and another pickup day, and the saved order shows the new
 // total and the change in its history; a change made meanwhile is refused and the order reloads;

@@ -1,4 +1,4 @@
-// Shared by the order-cycle specs (issue 20): the buyer's order changes, payments and standing
+// Shared by the order-cycle specs: the buyer's order changes, payments and standing
 // orders at phone size, and the back office's order changes and payments at desktop size. The
 // server through the page's session (tRPC) and through the REST door, orders placed for a pickup
 // window, the demo admin's shortcuts, days and times in Los Angeles worded as the pages write

@@ -1,4 +1,4 @@
-// Where a buyer's order stands with its payments, and its invoice (issue 20, items 4-5), from the
+// Where a buyer's order stands with its payments, and its invoice, from the
 // buyer's profile at phone size, in English and Korean: staff record the deposit by card and the
 // balance in cash (the REST door, as the demo admin); the order's page says "Deposit due", then
 // "Deposit paid", then "Paid in full", what is paid and what is left, and lists the payments with

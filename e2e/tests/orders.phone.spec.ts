@@ -183,7 +183,7 @@ test.describe('orders in the profile', () => {
         await expect(listed).toContainText(`${O.pickup} ${when}`);
         // The status filter offers every status an order can have, by the names staff use too: the
         // admin's 'Order placed' and a cancellation's 'Cancelled' among them, and nothing a pickup
-        // order cannot reach ('Shipped'); first, an orderer's order waiting for the owner (issue 21).
+        // order cannot reach ('Shipped'); first, an orderer's order waiting for the owner.
         const S = L.base.orderStatus;
         await expect(page.getByRole('combobox', { name: A.profile.filterLabel }).getByRole('option')).toHaveText([
           A.profile.allStatuses,

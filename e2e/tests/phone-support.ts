@@ -1,4 +1,4 @@
-// Shared by the phone specs of issue 21 (team, approvals, documents): the phone's size, its
+// Shared by the phone specs of teams, approvals and documents: the phone's size, its
 // screenshots, the check that nothing is wider than it, switching the app's language, and a second
 // phone (another person's: its own cookies) for a member of the team.
 import { mkdirSync } from 'node:fs';

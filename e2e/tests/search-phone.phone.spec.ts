@@ -3,7 +3,7 @@ import { demoItems } from '@wholesale/db/demo-catalogue';
 import { t } from './dictionaries';
 import { expect, LOCALES, open, test, type Locale } from './support';
 
-// Search on a phone (issue 18, item 7): the box stays in sight above its suggestions, a word
+// Search on a phone: the box stays in sight above its suggestions, a word
 // finds the same first products in either language, and one Latin letter does not search.
 
 const PHONE = { width: 390, height: 844 };

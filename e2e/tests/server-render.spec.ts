@@ -3,7 +3,7 @@ import { t } from './dictionaries';
 import { INFO_PAGES } from './info-pages';
 import { chooseLanguage, DEMO_BUYER, demoItem, expect, heading, listable, LOCALES, nameIn, test, usd } from './support';
 
-// The public pages arrive rendered by the server (issue 22, items 1 to 3): read without
+// The public pages arrive rendered by the server: read without
 // JavaScript, in the language of the visitor's cookie; then the browser hydrates the same nodes
 // (no mismatch: the suite fails on any console error), and a signed-in buyer's price takes the
 // list price's place without moving anything.
@@ -87,7 +87,7 @@ for (const locale of LOCALES) {
         ...INFO_PAGES.map((p) => p.path),
       ];
       // A guest's page (no session cookie, nothing of a buyer's kept) never asks who is signed in:
-      // the probe's code is not part of its first load (issue 22's budget).
+      // the probe's code is not part of its first load (to keep within its JavaScript budget).
       const probes: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/trpc/auth.session')) probes.push(r.url());

@@ -1,7 +1,7 @@
 import { fill, t } from './dictionaries';
 import { demoItem, expect, heading, LOCALES, nameIn, open, test } from './support';
 
-// A product's share button (issue 22, item 8): the phone's share sheet with a link in the sharer's
+// A product's share button: the phone's share sheet with a link in the sharer's
 // language, or, where there is no share sheet (desktop Chromium on Linux), the link copied.
 
 for (const locale of LOCALES) {

@@ -1,4 +1,4 @@
-// Standing orders (issue 20, item 7), from the buyer's profile at phone size, in English and
+// Standing orders, from the buyer's profile at phone size, in English and
 // Korean: "Repeat this order" every week on an order's page, and the schedule it then shows; the
 // Standing orders view with Skip (the next pickup moves a week), Pause and Resume, Every 2 weeks,
 // and End after a confirmation, down to its empty state; the preview mail's "Skip this week" link

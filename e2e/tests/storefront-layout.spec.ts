@@ -5,7 +5,7 @@ import { DEMO_BUYER, field, texts } from './accounts-support';
 import { fill, literal } from './dictionaries';
 import { demoItem, expect, heading, listable, LOCALES, nameIn, open, test, usd } from './support';
 
-// Issue 11, the storefront's look at phone and desktop sizes: screenshots of home, a listing and a
+// The storefront's look at phone and desktop sizes: screenshots of home, a listing and a
 // product in both languages (saved for review, and checked for overflow and for the shared desktop
 // grid), the cookie banner's footprint, and the product page's buying column for a guest and a
 // signed-in buyer. Every test also runs the shared no-console-error check (support.ts).

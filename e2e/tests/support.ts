@@ -227,7 +227,7 @@ export const test = base.extend<Options & Fixtures>({
   ],
   // Automatic: a page that logs an error to the console (a failed request does: Chromium reports
   // every 4xx/5xx answer as "Failed to load resource") or whose request fails fails the test, so
-  // the suite proves pages load cleanly (issue 11: a guest's page load made auth.me fail with 401).
+  // the suite proves pages load cleanly (a guest's page load once made auth.me fail with 401).
   // Every page of the test's context is watched, popups included.
   consoleErrors: [
     async ({ context, expectedErrors: expected }, use) => {

@@ -1,4 +1,4 @@
-// A restaurant's team on the phone (issue 21, items 4 and 9), at 390 px: the demo buyer (the
+// A restaurant's team on the phone, at 390 px: the demo buyer (the
 // company's owner) opens the profile's Team tab and invites a chef (orderer, limit $500) and a
 // bookkeeper (viewer); the chef opens the link of the mail in a browser of their own, chooses a
 // name and a password and is signed in, and sees no Team tab; the owner sees the chef on the team,
