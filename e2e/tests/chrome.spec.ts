@@ -130,6 +130,8 @@ const SHORTCUTS = [
 
 // Navigation does not depend on the language: once, in English (labels in both: below).
 test('the drawer closes and navigates through each of its 10 shortcuts', async ({ page }) => {
+  // Ten pages, each loaded in turn: past the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const L = t('en');
   await open(page, '/');
   const menuButton = page.getByRole('button', { name: L.header.openMenu });
