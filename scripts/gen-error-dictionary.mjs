@@ -25,9 +25,11 @@ async function load(contents) {
   return import(url);
 }
 
-/** The catalogue's codes and their English. */
+let codes;
+/** The catalogue's codes and their English (bundled once per run: the dictionary and the Korean check both read it). */
 async function catalogue() {
-  return (await load("export { ERROR_CODES } from './packages/contract/src/error-codes.ts';")).ERROR_CODES;
+  codes ??= (await load("export { ERROR_CODES } from './packages/contract/src/error-codes.ts';")).ERROR_CODES;
+  return codes;
 }
 
 /** The codes without Korean text, and the Korean texts of codes the catalogue no longer has. */
