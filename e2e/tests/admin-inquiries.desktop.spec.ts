@@ -149,7 +149,7 @@ test.describe('admin inquiries', () => {
         await expect(card.getByText('LA-1234567')).toBeVisible();
         await expect(card.getByText('1200 E 14th St, Los Angeles, CA 90021')).toBeVisible();
         await expect(card.locator('.inq-message')).toHaveText(sent.message);
-        await expect(card.locator('time').first()).toContainText(A.orders.pacificZone);
+        await expect(card.locator('time').first()).toContainText(L.base.common.pacificZone);
         await expect(card.locator('.inq-status')).toHaveText(I.unresolved);
         const cart = card.getByRole('table', { name: fill(I.cart.caption, { name: sent.name }) });
         await expect(cart.getByRole('rowheader', { name: nameIn(first, locale) })).toBeVisible();

@@ -11,16 +11,16 @@ import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, fill, texts, uniqueTag, waitForMail } from './accounts-support';
 import { noSeriousA11yIssues, placeOrder, touchTargets, trpcGet, trpcPost } from './order-cycle-support';
-import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
+import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
 import { fitsThePhone, otherPhone, PHONE, shot as shotIn, switchTo } from './phone-support';
 import { expect, heading, open, test } from './support';
 
 const SHOTS = '/tmp/shots-approval';
 const EN = texts('en');
 const C = checkoutTexts('en');
-const KC = checkoutTexts('ko');
+const KO = ordersTexts('ko');
 const M = enMail.orderApproval;
-const A = C.orders.approval;
+const A = ordersTexts('en').approval;
 
 /** A box product: one box is above the chef's limit. */
 const box = demoItems.find(
@@ -110,8 +110,8 @@ test.describe('orders that wait for the owner', () => {
     await noSeriousA11yIssues(page);
     await shot(page, 'owner-asked-en');
     await switchTo(page, 'ko');
-    await expect(page.getByText(fill(KC.orders.approval.askOwner, { name: chef.name }))).toBeVisible();
-    await expect(page.getByRole('button', { name: KC.orders.approval.approve, exact: true })).toBeVisible();
+    await expect(page.getByText(fill(KO.approval.askOwner, { name: chef.name }))).toBeVisible();
+    await expect(page.getByRole('button', { name: KO.approval.approve, exact: true })).toBeVisible();
     await fitsThePhone(page);
     await shot(page, 'owner-asked-ko');
     await switchTo(page, 'en');
@@ -172,7 +172,7 @@ test.describe('orders that wait for the owner', () => {
     ).toBeVisible();
     await switchTo(chefPage, 'ko');
     await expect(
-      chefPage.getByText(fill(KC.orders.approval.declinedBecause, { reason: 'Two boxes is too many this week' })),
+      chefPage.getByText(fill(KO.approval.declinedBecause, { reason: 'Two boxes is too many this week' })),
     ).toBeVisible();
     await fitsThePhone(chefPage);
     await shot(chefPage, 'chef-declined-ko');

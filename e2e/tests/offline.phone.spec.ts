@@ -26,7 +26,7 @@ import {
   texts,
   waitForMail,
 } from './accounts-support';
-import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
+import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
 import { anyOf, expect, heading, nameIn, signInContext, test as base } from './support';
 
 interface Relay {
@@ -223,7 +223,7 @@ test.describe('offline', () => {
     await page.goto(`/wholesale/product/${other.id}`);
     await expect(heading(page, nameIn(other, 'en'))).toBeVisible();
     await page.goto(profile);
-    const usualItems = page.getByRole('region', { name: T.orders.usualTitle });
+    const usualItems = page.getByRole('region', { name: ordersTexts('en').usualTitle });
     await expect(usualItems.getByText(nameIn(usual, 'en'))).toBeVisible();
     await expect(lastOrders).toContainText(orderNumber);
 

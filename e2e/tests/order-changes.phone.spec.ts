@@ -14,7 +14,7 @@ import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { orderAmounts } from '@wholesale/rules';
 import { fill, texts, uniqueTag } from './accounts-support';
 import { LOCALES, expect, nameIn, test, usd, type Locale } from './support';
-import { checkoutTexts, CW, listable, say } from './ordering-support';
+import { checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
 import {
   clock,
   confirmOrder,
@@ -96,7 +96,7 @@ test.describe('changing and cancelling an order', () => {
         test.slow(); // a signup, an order, the editor twice and a reload: more than 30 s on a loaded machine
         const L = texts(locale);
         const T = checkoutTexts(locale);
-        const O = T.orders;
+        const O = ordersTexts(locale);
         const E = O.edit;
         const H = O.history;
         const profile = await signedInBuyer(page, request, locale, `order-change-${locale}`);
@@ -287,8 +287,7 @@ test.describe('changing and cancelling an order', () => {
       }) => {
         test.slow();
         const L = texts(locale);
-        const T = checkoutTexts(locale);
-        const O = T.orders;
+        const O = ordersTexts(locale);
         const E = O.edit;
         const C = O.cancel;
         const profile = await signedInBuyer(page, request, locale, `order-cancel-${locale}`);

@@ -18,7 +18,7 @@ import {
   type Identity,
   type Texts,
 } from './accounts-support';
-import { checkoutTexts } from './ordering-support';
+import { t } from './dictionaries';
 import { expect, heading, pageOrigin, signInContext, type Locale } from './support';
 
 // ------------------------------------------------------------------ the server, through the page's session
@@ -244,7 +244,7 @@ export const clock = (w: Wall): string =>
 export const half = (w: Wall, locale: Locale): string =>
   locale === 'ko' ? (w.hour < 12 ? '오전' : '오후') : w.hour < 12 ? 'AM' : 'PM';
 /** "PT" / "태평양 시간". */
-export const zone = (locale: Locale): string => checkoutTexts(locale).orders.pickupZone;
+export const zone = (locale: Locale): string => t(locale).common.pacificZone;
 /** "5:00 PM PT" / "오후 5:00 태평양 시간" */
 export const timeWords = (w: Wall, locale: Locale): string =>
   locale === 'ko' ? `${half(w, locale)} ${clock(w)} ${zone(locale)}` : `${clock(w)} ${half(w, locale)} ${zone(locale)}`;

@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill, texts } from './accounts-support';
 import { LOCALES, expect, test, usd, type Locale } from './support';
-import { checkoutTexts, CW, listable } from './ordering-support';
+import { checkoutTexts, CW, listable, ordersTexts } from './ordering-support';
 import {
   adminToken,
   lineCents,
@@ -85,7 +85,7 @@ test.describe('payments and the invoice on the buyer order page', () => {
       }) => {
         test.slow(); // a signup, an order, two payments, three page loads and two downloads
         const T = checkoutTexts(locale);
-        const O = T.orders;
+        const O = ordersTexts(locale);
         const P = O.payment;
         const profile = await signedInBuyer(page, request, locale, `order-pay-${locale}`);
 
@@ -200,7 +200,7 @@ test.describe('payments and the invoice on the buyer order page', () => {
         test.slow();
         const L = texts(locale);
         const T = checkoutTexts(locale);
-        const O = T.orders;
+        const O = ordersTexts(locale);
         const P = O.payment;
         const profile = await signedInBuyer(page, request, locale, `order-pay-cw-${locale}`);
         const order = await placeOrder<Order>(page, [

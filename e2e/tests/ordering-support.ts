@@ -1,8 +1,10 @@
 // Shared by the cart, checkout and profile-orders specs: their dictionaries, English plurals, and
 // the demo catalogue's kinds of products.
 import enCart from '@wholesale/i18n/dictionaries/en/cart';
+import enBuyerOrders from '@wholesale/i18n/dictionaries/en/buyerOrders';
 import enCheckout from '@wholesale/i18n/dictionaries/en/checkout';
 import koCart from '@wholesale/i18n/dictionaries/ko/cart';
+import koBuyerOrders from '@wholesale/i18n/dictionaries/ko/buyerOrders';
 import koCheckout from '@wholesale/i18n/dictionaries/ko/checkout';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill } from './accounts-support';
@@ -13,6 +15,10 @@ export type CheckoutTexts = typeof enCheckout;
 export const cartTexts = (locale: Locale): CartTexts => (locale === 'ko' ? (koCart as CartTexts) : enCart);
 export const checkoutTexts = (locale: Locale): CheckoutTexts =>
   locale === 'ko' ? (koCheckout as CheckoutTexts) : enCheckout;
+export type OrdersTexts = typeof enBuyerOrders;
+/** The profile's order views and standing orders (the `buyerOrders` namespace). */
+export const ordersTexts = (locale: Locale): OrdersTexts =>
+  locale === 'ko' ? (koBuyerOrders as OrdersTexts) : enBuyerOrders;
 
 /** Fills a template's parameters and its English plural parts ({{s}}, {{es}}) for `n`. */
 export function say(template: string, args: Record<string, string | number>, n?: number): string {

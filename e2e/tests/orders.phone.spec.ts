@@ -7,8 +7,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount, orderAmounts } from '@wholesale/rules';
 import { DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
+import { t } from './dictionaries';
 import { LOCALES, expect, nameIn, pageOrigin, test, usd, type Locale } from './support';
-import { cartTexts, checkoutTexts, CW, listable, say } from './ordering-support';
+import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
 
 // The last of their kind, so these orders do not share products with the cart and checkout specs
 // (which take the first ones): "my usual items" then reads this spec's own quantities.
@@ -91,7 +92,7 @@ function pickupText(order: Placed, locale: Locale): string {
   const window = WINDOWS[w.hour];
   if (!window) throw new Error(`not a pickup window: ${order.pickup_start}`);
   const otherYear = w.year !== inLosAngeles(new Date().toISOString()).year;
-  const zone = checkoutTexts(locale).orders.pickupZone;
+  const zone = t(locale).common.pacificZone;
   if (locale === 'ko') {
     return `${otherYear ? `${w.year}년 ` : ''}${MONTHS.indexOf(w.month) + 1}월 ${w.day}일 (${WEEKDAYS_KO[w.weekday]}) ${window.ko} ${zone}`;
   }
@@ -136,7 +137,7 @@ test.describe('orders in the profile', () => {
         test.slow(); // checkout, the order, order again and usual items in one test: more than 30 s on a loaded machine
         const L: Texts = texts(locale);
         const A = L.account;
-        const O = checkoutTexts(locale).orders;
+        const O = ordersTexts(locale);
         const M = checkoutTexts(locale).money;
         const Cart = cartTexts(locale);
         const profile = (await signIn(DEMO_BUYER)).home;
@@ -289,7 +290,7 @@ test.describe('orders in the profile', () => {
           signIn,
         }, testInfo) => {
           const L = texts(locale);
-          const O = checkoutTexts(locale).orders;
+          const O = ordersTexts(locale);
           const profile = (await signIn(DEMO_BUYER)).home;
           const order = await placeOrder(page, `Consent ${uniqueTag()}`);
 

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill, texts } from './accounts-support';
 import { LOCALES, expect, nameIn, test, type Locale } from './support';
-import { checkoutTexts, CW, listable, say } from './ordering-support';
+import { CW, listable, ordersTexts, say } from './ordering-support';
 import {
   confirmOrder,
   dayWords,
@@ -71,7 +71,7 @@ const addDays = (date: string, n: number) =>
 
 /** "Thursdays at 10:00 AM PT" / "목요일 오전 10:00 태평양 시간", from the order's pickup. */
 function whenWords(pickupStart: string, locale: Locale): { weekday: string; time: string; when: string } {
-  const S = checkoutTexts(locale).standing;
+  const S = ordersTexts(locale).standing;
   const w = inLosAngeles(pickupStart);
   const weekday = S.weekdays[WEEKDAY_KEYS[WEEKDAYS.indexOf(w.weekday)]!];
   const time = timeWords(w, locale);
@@ -80,7 +80,7 @@ function whenWords(pickupStart: string, locale: Locale): { weekday: string; time
 
 /** "Next order: made Mon, Nov 30 for Thu, Dec 3 — …" of the server's standing order. */
 const nextWords = (so: Standing, locale: Locale) =>
-  fill(checkoutTexts(locale).standing.next, {
+  fill(ordersTexts(locale).standing.next, {
     made: dayWords(inLosAngeles(so.next_made_at), locale),
     pickup: dateWords(so.next_pickup_date, locale),
   });
@@ -102,8 +102,8 @@ test.describe('standing orders', () => {
         request,
       }) => {
         test.slow(); // a signup, an order and six changes: more than 30 s on a loaded machine
-        const T = checkoutTexts(locale);
-        const S = T.standing;
+        const BO = ordersTexts(locale);
+        const S = ordersTexts(locale).standing;
         const profile = await signedInBuyer(page, request, locale, `standing-${locale}`);
         const order = await placeOrder<Order>(page, [
           [boxA, 2],
@@ -169,10 +169,10 @@ test.describe('standing orders', () => {
         await expect(card).toContainText(S.every1);
         await expect(card).toContainText(next);
         await expect(card.getByRole('listitem').filter({ hasText: nameIn(boxA, locale) })).toHaveText(
-          `${nameIn(boxA, locale)}: ${say(T.orders.boxes, { n: 2 }, 2)}`,
+          `${nameIn(boxA, locale)}: ${say(BO.boxes, { n: 2 }, 2)}`,
         );
         await expect(card.getByRole('listitem').filter({ hasText: nameIn(boxB, locale) })).toHaveText(
-          `${nameIn(boxB, locale)}: ${say(T.orders.boxes, { n: 1 }, 1)}`,
+          `${nameIn(boxB, locale)}: ${say(BO.boxes, { n: 1 }, 1)}`,
         );
         const actions = card.getByRole('group', { name: `${S.actions}: ${when}` });
         const skipButton = (date: string) =>
@@ -256,8 +256,8 @@ test.describe('standing orders', () => {
       }) => {
         test.slow();
         const L = texts(locale);
-        const T = checkoutTexts(locale);
-        const O = T.orders;
+        const BO = ordersTexts(locale);
+        const O = ordersTexts(locale);
         const C = O.cancel;
         const profile = await signedInBuyer(page, request, locale, `standing-skip-${locale}`);
         const open = await placeOrder<Order>(page, [[boxA, 1]]);
@@ -268,7 +268,7 @@ test.describe('standing orders', () => {
         await page.goto(profile, { waitUntil: 'domcontentloaded' });
         const recent = page.getByRole('region', { name: L.account.profile.recentOrders });
         await expect(recent.getByRole('listitem').filter({ hasText: confirmed.order_number })).toBeVisible();
-        const toStanding = recent.getByRole('link', { name: T.standing.title, exact: true });
+        const toStanding = recent.getByRole('link', { name: BO.standing.title, exact: true });
         await touchTargets([
           toStanding,
           recent.getByRole('button', { name: L.account.profile.viewAllOrders, exact: true }),
@@ -276,8 +276,8 @@ test.describe('standing orders', () => {
         await shot(page, `profile-${locale}.png`, false);
         await toStanding.click();
         await expect(page).toHaveURL(/\?view=standing$/);
-        await expect(page.getByRole('heading', { level: 2, name: T.standing.title, exact: true })).toBeFocused();
-        await expect(page.getByText(T.standing.empty, { exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: BO.standing.title, exact: true })).toBeFocused();
+        await expect(page.getByText(BO.standing.empty, { exact: true })).toBeVisible();
 
         // --- the cards: the deposit is due on both
         await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });
@@ -294,7 +294,7 @@ test.describe('standing orders', () => {
         await page.goto(`${profile}?view=order&order=${open.id}&skip=1`, { waitUntil: 'domcontentloaded' });
         const dialog = page.getByRole('dialog', { name: fill(C.title, { number: open.order_number }) });
         await expect(dialog).toBeVisible();
-        await expect(dialog.getByLabel(C.reason)).toHaveValue(T.standing.skipReason);
+        await expect(dialog.getByLabel(C.reason)).toHaveValue(BO.standing.skipReason);
         await expect(dialog.getByRole('button', { name: C.keep, exact: true })).toBeFocused();
         await shot(page, `skip-dialog-${locale}.png`, false);
         await dialog.getByRole('button', { name: C.keep, exact: true }).click();
@@ -308,22 +308,22 @@ test.describe('standing orders', () => {
 
         // --- again, and this time the week is skipped: the order is cancelled with that reason
         await page.goto(`${profile}?view=order&order=${open.id}&skip=1`, { waitUntil: 'domcontentloaded' });
-        await expect(dialog.getByLabel(C.reason)).toHaveValue(T.standing.skipReason);
+        await expect(dialog.getByLabel(C.reason)).toHaveValue(BO.standing.skipReason);
         await dialog.getByRole('button', { name: C.confirm, exact: true }).click();
         await expect(dialog).toHaveCount(0);
         await expect(page.getByRole('status').filter({ hasText: C.done })).toBeVisible();
         await expect(page.getByRole('region', { name: O.history.title })).toContainText(
-          fill(O.history.cancelledReason, { reason: T.standing.skipReason }),
+          fill(O.history.cancelledReason, { reason: BO.standing.skipReason }),
         );
         await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${open.id}$`));
         // a cancelled order is not repeated
-        await expect(page.getByRole('button', { name: T.standing.repeat, exact: true })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: BO.standing.repeat, exact: true })).toHaveCount(0);
 
         // --- an order our team confirmed: no dialog, the reason it cannot change instead
         await page.goto(`${profile}?view=order&order=${confirmed.id}&skip=1`, { waitUntil: 'domcontentloaded' });
         await expect(page.locator('.order-locked')).toContainText(O.confirmedNote);
         await expect(page.getByRole('dialog')).toHaveCount(0);
-        await expect(page.getByRole('button', { name: T.standing.repeat, exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: BO.standing.repeat, exact: true })).toBeVisible();
 
         // --- the cancelled order's card says nothing about payment any more
         await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });

@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	account: NamespaceAccountTranslation,
 	admin: NamespaceAdminTranslation,
 	b2b: NamespaceB2bTranslation,
+	buyerOrders: NamespaceBuyerOrdersTranslation,
 	cart: NamespaceCartTranslation,
 	checkout: NamespaceCheckoutTranslation,
 	cookiePolicy: NamespaceCookiePolicyTranslation,
@@ -97,6 +98,10 @@ type RootTranslation = {
 		 * B​r​e​a​d​c​r​u​m​b
 		 */
 		breadcrumb: string
+		/**
+		 * P​T
+		 */
+		pacificZone: string
 	}
 	header: {
 		/**
@@ -2820,10 +2825,6 @@ export type NamespaceAdminTranslation = {
 		 * N​o​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w
 		 */
 		noWindow: string
-		/**
-		 * P​T
-		 */
-		pacificZone: string
 	}
 	orderDetail: {
 		/**
@@ -7369,6 +7370,861 @@ export type NamespaceB2bTranslation = {
 	ctaButton: string
 }
 
+export type NamespaceBuyerOrdersTranslation = {
+	/**
+	 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+	 * @param {string} number
+	 */
+	detailTitle: RequiredParams<'number'>
+	/**
+	 * B​a​c​k​ ​t​o​ ​m​y​ ​o​r​d​e​r​s
+	 */
+	back: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * P​l​a​c​e​d​ ​o​n
+	 */
+	placedOn: string
+	/**
+	 * P​i​c​k​u​p
+	 */
+	pickup: string
+	/**
+	 * N​o​t​e
+	 */
+	note: string
+	/**
+	 * I​t​e​m​s
+	 */
+	lines: string
+	/**
+	 * P​r​o​d​u​c​t
+	 */
+	item: string
+	/**
+	 * Q​t​y
+	 */
+	quantity: string
+	/**
+	 * A​m​o​u​n​t
+	 */
+	amount: string
+	payment: {
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		title: string
+		/**
+		 * D​e​p​o​s​i​t​ ​d​u​e​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		stateDue: RequiredParams<'amount'>
+		/**
+		 * D​e​p​o​s​i​t​ ​p​a​i​d
+		 */
+		statePrepaid: string
+		/**
+		 * P​a​i​d​ ​i​n​ ​f​u​l​l
+		 */
+		statePaid: string
+		/**
+		 * D​e​p​o​s​i​t​ ​d​u​e
+		 */
+		badgeDue: string
+		/**
+		 * P​a​i​d​ ​s​o​ ​f​a​r
+		 */
+		paidSoFar: string
+		/**
+		 * L​e​f​t​ ​t​o​ ​p​a​y
+		 */
+		leftToPay: string
+		/**
+		 * P​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d
+		 */
+		received: string
+		/**
+		 * D​e​p​o​s​i​t​,​ ​c​a​r​d
+		 */
+		prepaymentCard: string
+		/**
+		 * D​e​p​o​s​i​t​,​ ​c​a​s​h
+		 */
+		prepaymentCash: string
+		/**
+		 * B​a​l​a​n​c​e​,​ ​c​a​r​d
+		 */
+		balanceCard: string
+		/**
+		 * B​a​l​a​n​c​e​,​ ​c​a​s​h
+		 */
+		balanceCash: string
+		/**
+		 * C​o​l​l​e​c​t​e​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		collected: RequiredParams<'amount'>
+		/**
+		 * −​{​a​m​o​u​n​t​}​ ​c​a​s​h​ ​d​i​s​c​o​u​n​t
+		 * @param {string} amount
+		 */
+		cashDiscount: RequiredParams<'amount'>
+		/**
+		 * i​n​c​l​.​ ​{​a​m​o​u​n​t​}​ ​s​a​l​e​s​ ​t​a​x
+		 * @param {string} amount
+		 */
+		cardTax: RequiredParams<'amount'>
+		/**
+		 * D​o​w​n​l​o​a​d​ ​i​n​v​o​i​c​e
+		 */
+		invoice: string
+		/**
+		 * Y​o​u​r​ ​i​n​v​o​i​c​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​y​ ​a​f​t​e​r​ ​y​o​u​r​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​i​t​e​m​s​ ​a​r​e​ ​w​e​i​g​h​e​d​ ​a​t​ ​p​i​c​k​u​p​.
+		 */
+		invoiceLater: string
+		/**
+		 * i​n​ ​E​n​g​l​i​s​h
+		 */
+		invoiceInEn: string
+		/**
+		 * 한​국​어​로
+		 */
+		invoiceInKo: string
+	}
+	/**
+	 * {​n​}​ ​b​o​x​{​{​e​s​}​}
+	 * @param {number} n
+	 */
+	boxes: RequiredParams<'n'>
+	/**
+	 * {​n​}​ ​p​a​c​k​{​{​s​}​}
+	 * @param {number} n
+	 */
+	packs: RequiredParams<'n'>
+	/**
+	 * V​i​e​w​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+	 * @param {string} number
+	 */
+	open: RequiredParams<'number'>
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​r​d​e​r
+	 */
+	loading: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​i​s​ ​o​r​d​e​r​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​A​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * O​r​d​e​r​ ​a​g​a​i​n
+	 */
+	orderAgain: string
+	/**
+	 * A​d​d​i​n​g​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​…
+	 */
+	orderAgainBusy: string
+	/**
+	 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+	 * @param {number} n
+	 */
+	orderAgainDone: RequiredParams<'n'>
+	/**
+	 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}
+	 * @param {string} names
+	 */
+	orderAgainMissing: RequiredParams<'names'>
+	/**
+	 * N​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​a​n​y​ ​m​o​r​e​.
+	 */
+	orderAgainNone: string
+	/**
+	 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​d​i​d​ ​n​o​t​ ​f​i​t​:​ ​a​ ​c​a​r​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​r​o​d​u​c​t​s​.
+	 * @param {number} max
+	 * @param {number} n
+	 */
+	orderAgainFull: RequiredParams<'max' | 'n'>
+	/**
+	 * W​e​ ​c​o​u​l​d​n​'​t​ ​a​d​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	orderAgainFailed: string
+	/**
+	 * V​i​e​w​ ​c​a​r​t
+	 */
+	viewCart: string
+	/**
+	 * M​y​ ​u​s​u​a​l​ ​i​t​e​m​s
+	 */
+	usualTitle: string
+	/**
+	 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​o​r​d​e​r​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​f​o​r​ ​q​u​i​c​k​ ​r​e​-​o​r​d​e​r​i​n​g​.
+	 */
+	usualEmpty: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​y​o​u​r​ ​u​s​u​a​l​ ​i​t​e​m​s​.
+	 */
+	usualFailed: string
+	/**
+	 * L​a​s​t​ ​o​r​d​e​r​:​ ​{​q​t​y​}
+	 * @param {string} qty
+	 */
+	usualLast: RequiredParams<'qty'>
+	/**
+	 * A​d​d​ ​{​n​}
+	 * @param {number} n
+	 */
+	usualAdd: RequiredParams<'n'>
+	/**
+	 * A​d​d​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}​ ​t​o​ ​c​a​r​t
+	 * @param {number} n
+	 * @param {string} name
+	 */
+	usualAddLabel: RequiredParams<'n' | 'name'>
+	/**
+	 * {​q​t​y​}​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 * @param {string} qty
+	 */
+	usualAdded: RequiredParams<'name' | 'qty'>
+	/**
+	 * A​d​d​e​d​ ​t​o​ ​c​a​r​t
+	 */
+	added: string
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​a​l​r​e​a​d​y​ ​h​o​l​d​s​ ​t​h​e​ ​m​o​s​t​ ​o​f​ ​{​n​a​m​e​}​ ​o​n​e​ ​o​r​d​e​r​ ​c​a​n​ ​t​a​k​e​ ​(​{​m​a​x​}​)​.
+	 * @param {number} max
+	 * @param {string} name
+	 */
+	lineAtMax: RequiredParams<'max' | 'name'>
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​f​u​l​l​:​ ​i​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​r​o​d​u​c​t​s​.
+	 * @param {number} max
+	 */
+	cartFull: RequiredParams<'max'>
+	/**
+	 * A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​s​e​ ​t​h​e​ ​c​a​r​t​.
+	 */
+	cookiesNeeded: string
+	/**
+	 * A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​a​d​d​ ​t​o​ ​c​a​r​t
+	 */
+	acceptAndAdd: string
+	/**
+	 * E​s​t​i​m​a​t​e​d​ ​u​n​t​i​l​ ​w​e​i​g​h​e​d
+	 */
+	estimated: string
+	/**
+	 * C​h​a​n​g​e​s​ ​u​n​t​i​l​ ​{​w​h​e​n​}
+	 * @param {string} when
+	 */
+	changesUntil: RequiredParams<'when'>
+	/**
+	 * C​h​a​n​g​e​s​ ​c​l​o​s​e​d​ ​{​w​h​e​n​}
+	 * @param {string} when
+	 */
+	changesClosed: RequiredParams<'when'>
+	/**
+	 * T​o​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​–​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
+	 */
+	reachSales: string
+	/**
+	 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.
+	 */
+	lockedNote: string
+	/**
+	 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.
+	 */
+	confirmedNote: string
+	/**
+	 * C​h​a​n​g​e​ ​o​r​d​e​r
+	 */
+	changeOrder: string
+	/**
+	 * C​a​n​c​e​l​ ​o​r​d​e​r
+	 */
+	cancelOrder: string
+	edit: {
+		/**
+		 * C​h​a​n​g​e​ ​o​r​d​e​r
+		 */
+		title: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​c​h​a​n​g​e​ ​o​r​ ​a​d​d​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​r​i​c​e​ ​t​o​d​a​y​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​k​e​e​p​ ​t​h​e​i​r​ ​p​r​i​c​e​.​ ​T​h​e​ ​n​e​w​ ​t​o​t​a​l​ ​s​h​o​w​s​ ​o​n​c​e​ ​y​o​u​ ​s​a​v​e​.
+		 */
+		intro: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		products: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		quantity: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​o​n​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		increase: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​o​n​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		decrease: RequiredParams<'name'>
+		/**
+		 * M​a​x​i​m​u​m​ ​{​m​a​x​}
+		 * @param {number} max
+		 */
+		atMax: RequiredParams<'max'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​o​r​d​e​r
+		 * @param {string} name
+		 */
+		removeLabel: RequiredParams<'name'>
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.​ ​T​o​ ​c​a​n​c​e​l​ ​t​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r​,​ ​u​s​e​ ​C​a​n​c​e​l​ ​o​r​d​e​r​.
+		 */
+		lastLine: string
+		/**
+		 * N​e​w
+		 */
+		newLine: string
+		/**
+		 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+		 */
+		addTitle: string
+		/**
+		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
+		 */
+		addLabel: string
+		/**
+		 * e​.​g​.​ ​s​h​o​r​t​ ​r​i​b
+		 */
+		addPlaceholder: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​f​o​u​n​d​ ​f​o​r​ ​“​{​q​}​”​.
+		 * @param {string} q
+		 */
+		noResults: RequiredParams<'q'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​s​e​a​r​c​h​ ​t​h​e​ ​p​r​o​d​u​c​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		searchFailed: string
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * A​d​d​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addItem: RequiredParams<'name'>
+		/**
+		 * I​n​ ​y​o​u​r​ ​o​r​d​e​r
+		 */
+		inOrder: string
+		/**
+		 * P​i​c​k​u​p​ ​d​a​y​ ​a​n​d​ ​t​i​m​e
+		 */
+		pickupTitle: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​i​c​k​u​p​:​ ​{​w​h​e​n​}​.​ ​I​t​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​u​n​l​e​s​s​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​t​i​m​e​.
+		 * @param {string} when
+		 */
+		currentPickup: RequiredParams<'when'>
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * D​i​s​c​a​r​d
+		 */
+		discard: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​n​'​t​ ​c​h​a​n​g​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.
+		 */
+		nothingChanged: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​q​t​y​}
+		 * @param {string} name
+		 * @param {string} qty
+		 */
+		announceQuantity: RequiredParams<'name' | 'qty'>
+		/**
+		 * {​n​a​m​e​}​ ​a​d​d​e​d
+		 * @param {string} name
+		 */
+		announceAdded: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d
+		 * @param {string} name
+		 */
+		announceRemoved: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 */
+		saved: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​.​ ​I​t​ ​i​s​ ​n​o​w​ ​a​b​o​v​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​l​i​m​i​t​,​ ​s​o​ ​i​t​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​t​o​ ​a​p​p​r​o​v​e​ ​i​t​ ​a​g​a​i​n​;​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​t​h​e​m​.
+		 */
+		savedAwaiting: string
+		/**
+		 * R​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		reload: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​s​o​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​,​ ​s​o​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		server: string
+	}
+	approval: {
+		/**
+		 * {​n​a​m​e​}​ ​p​l​a​c​e​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​a​b​o​v​e​ ​t​h​e​ ​l​i​m​i​t​ ​y​o​u​ ​s​e​t​.​ ​I​t​ ​g​o​e​s​ ​t​o​ ​o​u​r​ ​w​a​r​e​h​o​u​s​e​ ​o​n​l​y​ ​o​n​c​e​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​i​t​.
+		 * @param {string} name
+		 */
+		askOwner: RequiredParams<'name'>
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​t​o​ ​a​p​p​r​o​v​e​ ​i​t​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​d​e​c​l​i​n​e​d​.
+		 */
+		waiting: string
+		/**
+		 * A​p​p​r​o​v​e​ ​o​r​d​e​r
+		 */
+		approve: string
+		/**
+		 * A​p​p​r​o​v​i​n​g​…
+		 */
+		approving: string
+		/**
+		 * Y​o​u​ ​a​p​p​r​o​v​e​d​ ​t​h​e​ ​o​r​d​e​r​.​ ​I​t​ ​i​s​ ​n​o​w​ ​w​i​t​h​ ​o​u​r​ ​w​a​r​e​h​o​u​s​e​.
+		 */
+		approved: string
+		/**
+		 * D​e​c​l​i​n​e
+		 */
+		decline: string
+		/**
+		 * D​e​c​l​i​n​e​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+		 * @param {string} number
+		 */
+		declineTitle: RequiredParams<'number'>
+		/**
+		 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​,​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​a​s​o​n​.​ ​A​ ​d​e​c​l​i​n​e​d​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​a​p​p​r​o​v​e​d​ ​l​a​t​e​r​.
+		 * @param {string} name
+		 */
+		declineText: RequiredParams<'name'>
+		/**
+		 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		reason: string
+		/**
+		 * D​e​c​l​i​n​e​ ​o​r​d​e​r
+		 */
+		confirmDecline: string
+		/**
+		 * K​e​e​p​ ​w​a​i​t​i​n​g
+		 */
+		keep: string
+		/**
+		 * D​e​c​l​i​n​i​n​g​…
+		 */
+		declining: string
+		/**
+		 * Y​o​u​ ​d​e​c​l​i​n​e​d​ ​t​h​e​ ​o​r​d​e​r​.
+		 */
+		declined: string
+		/**
+		 * D​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​o​w​n​e​r​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		declinedBecause: RequiredParams<'reason'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​s​a​v​e​ ​y​o​u​r​ ​a​n​s​w​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	cancel: {
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+		 * @param {string} number
+		 */
+		title: RequiredParams<'number'>
+		/**
+		 * W​e​ ​w​i​l​l​ ​n​o​t​ ​p​r​e​p​a​r​e​ ​t​h​i​s​ ​o​r​d​e​r​.​ ​A​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		text: string
+		/**
+		 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		reason: string
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r
+		 */
+		confirm: string
+		/**
+		 * K​e​e​p​ ​o​r​d​e​r
+		 */
+		keep: string
+		/**
+		 * C​a​n​c​e​l​l​i​n​g​…
+		 */
+		cancelling: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+		 */
+		done: string
+	}
+	history: {
+		/**
+		 * C​h​a​n​g​e​s
+		 */
+		title: string
+		/**
+		 * b​y​ ​y​o​u
+		 */
+		byYou: string
+		/**
+		 * b​y​ ​o​u​r​ ​t​e​a​m
+		 */
+		byTeam: string
+		/**
+		 * {​w​h​e​n​}​ ​·​ ​{​w​h​o​}
+		 * @param {string} when
+		 * @param {string} who
+		 */
+		head: RequiredParams<'when' | 'who'>
+		/**
+		 * {​n​a​m​e​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {number} from
+		 * @param {string} name
+		 * @param {string} to
+		 */
+		quantity: RequiredParams<'from' | 'name' | 'to'>
+		/**
+		 * A​d​d​e​d​ ​{​n​a​m​e​}​:​ ​{​q​t​y​}
+		 * @param {string} name
+		 * @param {string} qty
+		 */
+		added: RequiredParams<'name' | 'qty'>
+		/**
+		 * R​e​m​o​v​e​d​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​n​e​w​ ​p​r​i​c​e​ ​{​p​r​i​c​e​}
+		 * @param {string} name
+		 * @param {string} price
+		 */
+		price: RequiredParams<'name' | 'price'>
+		/**
+		 * P​i​c​k​u​p​ ​m​o​v​e​d​ ​t​o​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		pickup: RequiredParams<'when'>
+		/**
+		 * N​o​t​e​ ​c​h​a​n​g​e​d
+		 */
+		note: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * C​a​n​c​e​l​l​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		cancelledReason: RequiredParams<'reason'>
+		/**
+		 * T​o​t​a​l​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		total: RequiredParams<'from' | 'to'>
+	}
+	standing: {
+		/**
+		 * S​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		title: string
+		/**
+		 * W​e​ ​m​a​k​e​ ​e​a​c​h​ ​o​r​d​e​r​ ​f​o​r​ ​y​o​u​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​i​t​s​ ​p​i​c​k​u​p​,​ ​a​t​ ​t​h​a​t​ ​w​e​e​k​’​s​ ​p​r​i​c​e​s​,​ ​a​n​d​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​p​r​e​v​i​e​w​ ​s​o​ ​y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​ ​o​r​ ​s​k​i​p​ ​t​h​a​t​ ​w​e​e​k​.
+		 * @param {number} days
+		 */
+		intro: RequiredParams<'days'>
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		loading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​y​e​t​.​ ​O​p​e​n​ ​a​n​ ​o​r​d​e​r​ ​a​n​d​ ​c​h​o​o​s​e​ ​R​e​p​e​a​t​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		empty: string
+		/**
+		 * M​y​ ​o​r​d​e​r​s
+		 */
+		toOrders: string
+		weekdays: {
+			/**
+			 * S​u​n​d​a​y​s
+			 */
+			sun: string
+			/**
+			 * M​o​n​d​a​y​s
+			 */
+			mon: string
+			/**
+			 * T​u​e​s​d​a​y​s
+			 */
+			tue: string
+			/**
+			 * W​e​d​n​e​s​d​a​y​s
+			 */
+			wed: string
+			/**
+			 * T​h​u​r​s​d​a​y​s
+			 */
+			thu: string
+			/**
+			 * F​r​i​d​a​y​s
+			 */
+			fri: string
+			/**
+			 * S​a​t​u​r​d​a​y​s
+			 */
+			sat: string
+		}
+		/**
+		 * E​v​e​r​y​ ​w​e​e​k
+		 */
+		every1: string
+		/**
+		 * E​v​e​r​y​ ​2​ ​w​e​e​k​s
+		 */
+		every2: string
+		/**
+		 * R​e​p​e​a​t​s​ ​e​v​e​r​y​ ​w​e​e​k​ ​o​n​ ​{​w​e​e​k​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 * @param {string} weekday
+		 */
+		schedule1: RequiredParams<'time' | 'weekday'>
+		/**
+		 * R​e​p​e​a​t​s​ ​e​v​e​r​y​ ​2​ ​w​e​e​k​s​ ​o​n​ ​{​w​e​e​k​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 * @param {string} weekday
+		 */
+		schedule2: RequiredParams<'time' | 'weekday'>
+		/**
+		 * {​w​e​e​k​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 * @param {string} weekday
+		 */
+		when: RequiredParams<'time' | 'weekday'>
+		/**
+		 * N​e​x​t​ ​o​r​d​e​r​:​ ​m​a​d​e​ ​{​m​a​d​e​}​ ​f​o​r​ ​{​p​i​c​k​u​p​}​ ​—​ ​w​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​p​r​e​v​i​e​w​ ​t​o​ ​c​h​a​n​g​e​ ​o​r​ ​s​k​i​p​.
+		 * @param {string} made
+		 * @param {string} pickup
+		 */
+		next: RequiredParams<'made' | 'pickup'>
+		/**
+		 * P​a​u​s​e​d
+		 */
+		paused: string
+		/**
+		 * P​a​u​s​e​d​:​ ​n​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​.
+		 */
+		pausedNote: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		products: string
+		/**
+		 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
+		 */
+		unavailable: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​ ​a​r​e​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​i​t​s​ ​o​r​d​e​r​s​ ​u​n​t​i​l​ ​t​h​e​y​ ​a​r​e​ ​b​a​c​k​.
+		 */
+		unavailableNote: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * L​a​s​t​ ​o​r​d​e​r
+		 */
+		lastOrder: string
+		/**
+		 * {​n​u​m​b​e​r​}​,​ ​p​i​c​k​u​p​ ​{​d​a​y​}
+		 * @param {string} day
+		 * @param {string} number
+		 */
+		lastOrderText: RequiredParams<'day' | 'number'>
+		/**
+		 * C​h​a​n​g​e​ ​t​h​i​s​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r
+		 */
+		actions: string
+		/**
+		 * S​k​i​p​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		skip: RequiredParams<'day'>
+		/**
+		 * P​a​u​s​e
+		 */
+		pause: string
+		/**
+		 * R​e​s​u​m​e
+		 */
+		resume: string
+		/**
+		 * E​v​e​r​y​ ​w​e​e​k​ ​i​n​s​t​e​a​d
+		 */
+		toEvery1: string
+		/**
+		 * E​v​e​r​y​ ​2​ ​w​e​e​k​s​ ​i​n​s​t​e​a​d
+		 */
+		toEvery2: string
+		/**
+		 * E​n​d
+		 */
+		end: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		working: string
+		/**
+		 * S​k​i​p​p​e​d​ ​{​d​a​y​}​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
+		 * @param {string} day
+		 * @param {string} next
+		 */
+		skipped: RequiredParams<'day' | 'next'>
+		/**
+		 * P​a​u​s​e​d​.​ ​N​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​.
+		 */
+		pausedDone: string
+		/**
+		 * R​e​s​u​m​e​d​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
+		 * @param {string} next
+		 */
+		resumed: RequiredParams<'next'>
+		/**
+		 * N​o​w​ ​e​v​e​r​y​ ​w​e​e​k​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
+		 * @param {string} next
+		 */
+		nowEvery1: RequiredParams<'next'>
+		/**
+		 * N​o​w​ ​e​v​e​r​y​ ​2​ ​w​e​e​k​s​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
+		 * @param {string} next
+		 */
+		nowEvery2: RequiredParams<'next'>
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​w​a​s​ ​e​n​d​e​d​.​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​m​a​d​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
+		 */
+		ended: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		server: string
+		/**
+		 * E​n​d​ ​t​h​i​s​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​?
+		 */
+		endTitle: string
+		/**
+		 * N​o​ ​m​o​r​e​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​f​r​o​m​ ​i​t​.​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​m​a​d​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​:​ ​c​a​n​c​e​l​ ​o​n​e​ ​f​r​o​m​ ​i​t​s​ ​o​w​n​ ​p​a​g​e​ ​i​f​ ​y​o​u​ ​n​e​e​d​ ​t​o​.
+		 */
+		endText: string
+		/**
+		 * E​n​d​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r
+		 */
+		endConfirm: string
+		/**
+		 * K​e​e​p​ ​i​t
+		 */
+		endKeep: string
+		/**
+		 * E​n​d​i​n​g​…
+		 */
+		ending: string
+		/**
+		 * R​e​p​e​a​t​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		repeat: string
+		/**
+		 * R​e​p​e​a​t​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		repeatTitle: RequiredParams<'number'>
+		/**
+		 * W​e​ ​m​a​k​e​ ​t​h​e​ ​s​a​m​e​ ​o​r​d​e​r​ ​a​g​a​i​n​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​{​w​h​e​n​}​,​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​a​h​e​a​d​ ​a​t​ ​t​h​a​t​ ​w​e​e​k​’​s​ ​p​r​i​c​e​s​,​ ​a​n​d​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​p​r​e​v​i​e​w​ ​s​o​ ​y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​o​r​ ​s​k​i​p​ ​i​t​.
+		 * @param {number} days
+		 * @param {string} when
+		 */
+		repeatText: RequiredParams<'days' | 'when'>
+		/**
+		 * H​o​w​ ​o​f​t​e​n
+		 */
+		howOften: string
+		/**
+		 * R​e​p​e​a​t​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		repeatConfirm: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		repeating: string
+		/**
+		 * N​o​t​ ​n​o​w
+		 */
+		repeatCancel: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​n​o​w​ ​r​e​p​e​a​t​s​.
+		 */
+		repeatDone: string
+		/**
+		 * S​e​e​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		seeStanding: string
+		/**
+		 * S​k​i​p​p​i​n​g​ ​t​h​i​s​ ​w​e​e​k
+		 */
+		skipReason: string
+	}
+}
+
 export type NamespaceCartTranslation = {
 	/**
 	 * C​a​r​t​,​ ​{​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
@@ -8040,864 +8896,6 @@ export type NamespaceCheckoutTranslation = {
 		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​a​b​o​v​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​l​i​m​i​t​,​ ​s​o​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​a​p​p​r​o​v​e​s​ ​i​t​ ​b​e​f​o​r​e​ ​i​t​ ​g​o​e​s​ ​t​o​ ​o​u​r​ ​w​a​r​e​h​o​u​s​e​.​ ​W​e​ ​e​-​m​a​i​l​e​d​ ​b​o​t​h​ ​o​f​ ​y​o​u​;​ ​y​o​u​ ​w​i​l​l​ ​h​e​a​r​ ​f​r​o​m​ ​u​s​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​d​e​c​l​i​n​e​d​.
 		 */
 		awaiting: string
-	}
-	orders: {
-		/**
-		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		detailTitle: RequiredParams<'number'>
-		/**
-		 * B​a​c​k​ ​t​o​ ​m​y​ ​o​r​d​e​r​s
-		 */
-		back: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * P​l​a​c​e​d​ ​o​n
-		 */
-		placedOn: string
-		/**
-		 * P​i​c​k​u​p
-		 */
-		pickup: string
-		/**
-		 * P​T
-		 */
-		pickupZone: string
-		/**
-		 * N​o​t​e
-		 */
-		note: string
-		/**
-		 * I​t​e​m​s
-		 */
-		lines: string
-		/**
-		 * P​r​o​d​u​c​t
-		 */
-		item: string
-		/**
-		 * Q​t​y
-		 */
-		quantity: string
-		/**
-		 * A​m​o​u​n​t
-		 */
-		amount: string
-		payment: {
-			/**
-			 * P​a​y​m​e​n​t
-			 */
-			title: string
-			/**
-			 * D​e​p​o​s​i​t​ ​d​u​e​:​ ​{​a​m​o​u​n​t​}
-			 * @param {string} amount
-			 */
-			stateDue: RequiredParams<'amount'>
-			/**
-			 * D​e​p​o​s​i​t​ ​p​a​i​d
-			 */
-			statePrepaid: string
-			/**
-			 * P​a​i​d​ ​i​n​ ​f​u​l​l
-			 */
-			statePaid: string
-			/**
-			 * D​e​p​o​s​i​t​ ​d​u​e
-			 */
-			badgeDue: string
-			/**
-			 * P​a​i​d​ ​s​o​ ​f​a​r
-			 */
-			paidSoFar: string
-			/**
-			 * L​e​f​t​ ​t​o​ ​p​a​y
-			 */
-			leftToPay: string
-			/**
-			 * P​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d
-			 */
-			received: string
-			/**
-			 * D​e​p​o​s​i​t​,​ ​c​a​r​d
-			 */
-			prepaymentCard: string
-			/**
-			 * D​e​p​o​s​i​t​,​ ​c​a​s​h
-			 */
-			prepaymentCash: string
-			/**
-			 * B​a​l​a​n​c​e​,​ ​c​a​r​d
-			 */
-			balanceCard: string
-			/**
-			 * B​a​l​a​n​c​e​,​ ​c​a​s​h
-			 */
-			balanceCash: string
-			/**
-			 * C​o​l​l​e​c​t​e​d​ ​{​a​m​o​u​n​t​}
-			 * @param {string} amount
-			 */
-			collected: RequiredParams<'amount'>
-			/**
-			 * −​{​a​m​o​u​n​t​}​ ​c​a​s​h​ ​d​i​s​c​o​u​n​t
-			 * @param {string} amount
-			 */
-			cashDiscount: RequiredParams<'amount'>
-			/**
-			 * i​n​c​l​.​ ​{​a​m​o​u​n​t​}​ ​s​a​l​e​s​ ​t​a​x
-			 * @param {string} amount
-			 */
-			cardTax: RequiredParams<'amount'>
-			/**
-			 * D​o​w​n​l​o​a​d​ ​i​n​v​o​i​c​e
-			 */
-			invoice: string
-			/**
-			 * Y​o​u​r​ ​i​n​v​o​i​c​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​y​ ​a​f​t​e​r​ ​y​o​u​r​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​i​t​e​m​s​ ​a​r​e​ ​w​e​i​g​h​e​d​ ​a​t​ ​p​i​c​k​u​p​.
-			 */
-			invoiceLater: string
-			/**
-			 * i​n​ ​E​n​g​l​i​s​h
-			 */
-			invoiceInEn: string
-			/**
-			 * 한​국​어​로
-			 */
-			invoiceInKo: string
-		}
-		/**
-		 * {​n​}​ ​b​o​x​{​{​e​s​}​}
-		 * @param {number} n
-		 */
-		boxes: RequiredParams<'n'>
-		/**
-		 * {​n​}​ ​p​a​c​k​{​{​s​}​}
-		 * @param {number} n
-		 */
-		packs: RequiredParams<'n'>
-		/**
-		 * V​i​e​w​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		open: RequiredParams<'number'>
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​r​d​e​r
-		 */
-		loading: string
-		/**
-		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​i​s​ ​o​r​d​e​r​.
-		 */
-		loadFailed: string
-		/**
-		 * T​r​y​ ​A​g​a​i​n
-		 */
-		retry: string
-		/**
-		 * O​r​d​e​r​ ​a​g​a​i​n
-		 */
-		orderAgain: string
-		/**
-		 * A​d​d​i​n​g​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​…
-		 */
-		orderAgainBusy: string
-		/**
-		 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
-		 * @param {number} n
-		 */
-		orderAgainDone: RequiredParams<'n'>
-		/**
-		 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}
-		 * @param {string} names
-		 */
-		orderAgainMissing: RequiredParams<'names'>
-		/**
-		 * N​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​a​n​y​ ​m​o​r​e​.
-		 */
-		orderAgainNone: string
-		/**
-		 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​d​i​d​ ​n​o​t​ ​f​i​t​:​ ​a​ ​c​a​r​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​r​o​d​u​c​t​s​.
-		 * @param {number} max
-		 * @param {number} n
-		 */
-		orderAgainFull: RequiredParams<'max' | 'n'>
-		/**
-		 * W​e​ ​c​o​u​l​d​n​'​t​ ​a​d​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		orderAgainFailed: string
-		/**
-		 * V​i​e​w​ ​c​a​r​t
-		 */
-		viewCart: string
-		/**
-		 * M​y​ ​u​s​u​a​l​ ​i​t​e​m​s
-		 */
-		usualTitle: string
-		/**
-		 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​o​r​d​e​r​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​f​o​r​ ​q​u​i​c​k​ ​r​e​-​o​r​d​e​r​i​n​g​.
-		 */
-		usualEmpty: string
-		/**
-		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​y​o​u​r​ ​u​s​u​a​l​ ​i​t​e​m​s​.
-		 */
-		usualFailed: string
-		/**
-		 * L​a​s​t​ ​o​r​d​e​r​:​ ​{​q​t​y​}
-		 * @param {string} qty
-		 */
-		usualLast: RequiredParams<'qty'>
-		/**
-		 * A​d​d​ ​{​n​}
-		 * @param {number} n
-		 */
-		usualAdd: RequiredParams<'n'>
-		/**
-		 * A​d​d​ ​{​n​}​ ​o​f​ ​{​n​a​m​e​}​ ​t​o​ ​c​a​r​t
-		 * @param {number} n
-		 * @param {string} name
-		 */
-		usualAddLabel: RequiredParams<'n' | 'name'>
-		/**
-		 * {​q​t​y​}​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 * @param {string} qty
-		 */
-		usualAdded: RequiredParams<'name' | 'qty'>
-		/**
-		 * A​d​d​e​d​ ​t​o​ ​c​a​r​t
-		 */
-		added: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​a​l​r​e​a​d​y​ ​h​o​l​d​s​ ​t​h​e​ ​m​o​s​t​ ​o​f​ ​{​n​a​m​e​}​ ​o​n​e​ ​o​r​d​e​r​ ​c​a​n​ ​t​a​k​e​ ​(​{​m​a​x​}​)​.
-		 * @param {number} max
-		 * @param {string} name
-		 */
-		lineAtMax: RequiredParams<'max' | 'name'>
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​f​u​l​l​:​ ​i​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​r​o​d​u​c​t​s​.
-		 * @param {number} max
-		 */
-		cartFull: RequiredParams<'max'>
-		/**
-		 * A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​t​o​ ​u​s​e​ ​t​h​e​ ​c​a​r​t​.
-		 */
-		cookiesNeeded: string
-		/**
-		 * A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​a​d​d​ ​t​o​ ​c​a​r​t
-		 */
-		acceptAndAdd: string
-		/**
-		 * E​s​t​i​m​a​t​e​d​ ​u​n​t​i​l​ ​w​e​i​g​h​e​d
-		 */
-		estimated: string
-		/**
-		 * C​h​a​n​g​e​s​ ​u​n​t​i​l​ ​{​w​h​e​n​}
-		 * @param {string} when
-		 */
-		changesUntil: RequiredParams<'when'>
-		/**
-		 * C​h​a​n​g​e​s​ ​c​l​o​s​e​d​ ​{​w​h​e​n​}
-		 * @param {string} when
-		 */
-		changesClosed: RequiredParams<'when'>
-		/**
-		 * T​o​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​–​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
-		 */
-		reachSales: string
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.
-		 */
-		lockedNote: string
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​,​ ​s​o​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​.
-		 */
-		confirmedNote: string
-		/**
-		 * C​h​a​n​g​e​ ​o​r​d​e​r
-		 */
-		changeOrder: string
-		/**
-		 * C​a​n​c​e​l​ ​o​r​d​e​r
-		 */
-		cancelOrder: string
-		edit: {
-			/**
-			 * C​h​a​n​g​e​ ​o​r​d​e​r
-			 */
-			title: string
-			/**
-			 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​c​h​a​n​g​e​ ​o​r​ ​a​d​d​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​r​i​c​e​ ​t​o​d​a​y​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​k​e​e​p​ ​t​h​e​i​r​ ​p​r​i​c​e​.​ ​T​h​e​ ​n​e​w​ ​t​o​t​a​l​ ​s​h​o​w​s​ ​o​n​c​e​ ​y​o​u​ ​s​a​v​e​.
-			 */
-			intro: string
-			/**
-			 * P​r​o​d​u​c​t​s
-			 */
-			products: string
-			/**
-			 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			quantity: RequiredParams<'name'>
-			/**
-			 * A​d​d​ ​o​n​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			increase: RequiredParams<'name'>
-			/**
-			 * R​e​m​o​v​e​ ​o​n​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			decrease: RequiredParams<'name'>
-			/**
-			 * M​a​x​i​m​u​m​ ​{​m​a​x​}
-			 * @param {number} max
-			 */
-			atMax: RequiredParams<'max'>
-			/**
-			 * R​e​m​o​v​e
-			 */
-			remove: string
-			/**
-			 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​o​r​d​e​r
-			 * @param {string} name
-			 */
-			removeLabel: RequiredParams<'name'>
-			/**
-			 * A​n​ ​o​r​d​e​r​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.​ ​T​o​ ​c​a​n​c​e​l​ ​t​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r​,​ ​u​s​e​ ​C​a​n​c​e​l​ ​o​r​d​e​r​.
-			 */
-			lastLine: string
-			/**
-			 * N​e​w
-			 */
-			newLine: string
-			/**
-			 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
-			 */
-			addTitle: string
-			/**
-			 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
-			 */
-			addLabel: string
-			/**
-			 * e​.​g​.​ ​s​h​o​r​t​ ​r​i​b
-			 */
-			addPlaceholder: string
-			/**
-			 * S​e​a​r​c​h​i​n​g​…
-			 */
-			searching: string
-			/**
-			 * N​o​ ​p​r​o​d​u​c​t​s​ ​f​o​u​n​d​ ​f​o​r​ ​“​{​q​}​”​.
-			 * @param {string} q
-			 */
-			noResults: RequiredParams<'q'>
-			/**
-			 * W​e​ ​c​o​u​l​d​n​'​t​ ​s​e​a​r​c​h​ ​t​h​e​ ​p​r​o​d​u​c​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			searchFailed: string
-			/**
-			 * A​d​d
-			 */
-			add: string
-			/**
-			 * A​d​d​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			addItem: RequiredParams<'name'>
-			/**
-			 * I​n​ ​y​o​u​r​ ​o​r​d​e​r
-			 */
-			inOrder: string
-			/**
-			 * P​i​c​k​u​p​ ​d​a​y​ ​a​n​d​ ​t​i​m​e
-			 */
-			pickupTitle: string
-			/**
-			 * C​u​r​r​e​n​t​ ​p​i​c​k​u​p​:​ ​{​w​h​e​n​}​.​ ​I​t​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​u​n​l​e​s​s​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​t​i​m​e​.
-			 * @param {string} when
-			 */
-			currentPickup: RequiredParams<'when'>
-			/**
-			 * S​a​v​e​ ​c​h​a​n​g​e​s
-			 */
-			save: string
-			/**
-			 * S​a​v​i​n​g​…
-			 */
-			saving: string
-			/**
-			 * D​i​s​c​a​r​d
-			 */
-			discard: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​n​'​t​ ​c​h​a​n​g​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.
-			 */
-			nothingChanged: string
-			/**
-			 * {​n​a​m​e​}​:​ ​{​q​t​y​}
-			 * @param {string} name
-			 * @param {string} qty
-			 */
-			announceQuantity: RequiredParams<'name' | 'qty'>
-			/**
-			 * {​n​a​m​e​}​ ​a​d​d​e​d
-			 * @param {string} name
-			 */
-			announceAdded: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d
-			 * @param {string} name
-			 */
-			announceRemoved: RequiredParams<'name'>
-			/**
-			 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d
-			 */
-			saved: string
-			/**
-			 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​h​a​n​g​e​d​.​ ​I​t​ ​i​s​ ​n​o​w​ ​a​b​o​v​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​l​i​m​i​t​,​ ​s​o​ ​i​t​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​t​o​ ​a​p​p​r​o​v​e​ ​i​t​ ​a​g​a​i​n​;​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​t​h​e​m​.
-			 */
-			savedAwaiting: string
-			/**
-			 * R​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r
-			 */
-			reload: string
-			/**
-			 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​s​o​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			network: string
-			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​,​ ​s​o​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
-			 */
-			server: string
-		}
-		approval: {
-			/**
-			 * {​n​a​m​e​}​ ​p​l​a​c​e​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​a​b​o​v​e​ ​t​h​e​ ​l​i​m​i​t​ ​y​o​u​ ​s​e​t​.​ ​I​t​ ​g​o​e​s​ ​t​o​ ​o​u​r​ ​w​a​r​e​h​o​u​s​e​ ​o​n​l​y​ ​o​n​c​e​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​i​t​.
-			 * @param {string} name
-			 */
-			askOwner: RequiredParams<'name'>
-			/**
-			 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​t​o​ ​a​p​p​r​o​v​e​ ​i​t​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​d​e​c​l​i​n​e​d​.
-			 */
-			waiting: string
-			/**
-			 * A​p​p​r​o​v​e​ ​o​r​d​e​r
-			 */
-			approve: string
-			/**
-			 * A​p​p​r​o​v​i​n​g​…
-			 */
-			approving: string
-			/**
-			 * Y​o​u​ ​a​p​p​r​o​v​e​d​ ​t​h​e​ ​o​r​d​e​r​.​ ​I​t​ ​i​s​ ​n​o​w​ ​w​i​t​h​ ​o​u​r​ ​w​a​r​e​h​o​u​s​e​.
-			 */
-			approved: string
-			/**
-			 * D​e​c​l​i​n​e
-			 */
-			decline: string
-			/**
-			 * D​e​c​l​i​n​e​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
-			 * @param {string} number
-			 */
-			declineTitle: RequiredParams<'number'>
-			/**
-			 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​t​o​l​d​ ​b​y​ ​e​-​m​a​i​l​,​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​a​s​o​n​.​ ​A​ ​d​e​c​l​i​n​e​d​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​a​p​p​r​o​v​e​d​ ​l​a​t​e​r​.
-			 * @param {string} name
-			 */
-			declineText: RequiredParams<'name'>
-			/**
-			 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
-			 */
-			reason: string
-			/**
-			 * D​e​c​l​i​n​e​ ​o​r​d​e​r
-			 */
-			confirmDecline: string
-			/**
-			 * K​e​e​p​ ​w​a​i​t​i​n​g
-			 */
-			keep: string
-			/**
-			 * D​e​c​l​i​n​i​n​g​…
-			 */
-			declining: string
-			/**
-			 * Y​o​u​ ​d​e​c​l​i​n​e​d​ ​t​h​e​ ​o​r​d​e​r​.
-			 */
-			declined: string
-			/**
-			 * D​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​o​w​n​e​r​:​ ​{​r​e​a​s​o​n​}
-			 * @param {string} reason
-			 */
-			declinedBecause: RequiredParams<'reason'>
-			/**
-			 * W​e​ ​c​o​u​l​d​n​'​t​ ​s​a​v​e​ ​y​o​u​r​ ​a​n​s​w​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			failed: string
-		}
-		cancel: {
-			/**
-			 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
-			 * @param {string} number
-			 */
-			title: RequiredParams<'number'>
-			/**
-			 * W​e​ ​w​i​l​l​ ​n​o​t​ ​p​r​e​p​a​r​e​ ​t​h​i​s​ ​o​r​d​e​r​.​ ​A​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 */
-			text: string
-			/**
-			 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
-			 */
-			reason: string
-			/**
-			 * C​a​n​c​e​l​ ​o​r​d​e​r
-			 */
-			confirm: string
-			/**
-			 * K​e​e​p​ ​o​r​d​e​r
-			 */
-			keep: string
-			/**
-			 * C​a​n​c​e​l​l​i​n​g​…
-			 */
-			cancelling: string
-			/**
-			 * Y​o​u​r​ ​o​r​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
-			 */
-			done: string
-		}
-		history: {
-			/**
-			 * C​h​a​n​g​e​s
-			 */
-			title: string
-			/**
-			 * b​y​ ​y​o​u
-			 */
-			byYou: string
-			/**
-			 * b​y​ ​o​u​r​ ​t​e​a​m
-			 */
-			byTeam: string
-			/**
-			 * {​w​h​e​n​}​ ​·​ ​{​w​h​o​}
-			 * @param {string} when
-			 * @param {string} who
-			 */
-			head: RequiredParams<'when' | 'who'>
-			/**
-			 * {​n​a​m​e​}​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
-			 * @param {number} from
-			 * @param {string} name
-			 * @param {string} to
-			 */
-			quantity: RequiredParams<'from' | 'name' | 'to'>
-			/**
-			 * A​d​d​e​d​ ​{​n​a​m​e​}​:​ ​{​q​t​y​}
-			 * @param {string} name
-			 * @param {string} qty
-			 */
-			added: RequiredParams<'name' | 'qty'>
-			/**
-			 * R​e​m​o​v​e​d​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			removed: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​:​ ​n​e​w​ ​p​r​i​c​e​ ​{​p​r​i​c​e​}
-			 * @param {string} name
-			 * @param {string} price
-			 */
-			price: RequiredParams<'name' | 'price'>
-			/**
-			 * P​i​c​k​u​p​ ​m​o​v​e​d​ ​t​o​ ​{​w​h​e​n​}
-			 * @param {string} when
-			 */
-			pickup: RequiredParams<'when'>
-			/**
-			 * N​o​t​e​ ​c​h​a​n​g​e​d
-			 */
-			note: string
-			/**
-			 * C​a​n​c​e​l​l​e​d
-			 */
-			cancelled: string
-			/**
-			 * C​a​n​c​e​l​l​e​d​:​ ​{​r​e​a​s​o​n​}
-			 * @param {string} reason
-			 */
-			cancelledReason: RequiredParams<'reason'>
-			/**
-			 * T​o​t​a​l​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
-			 * @param {string} from
-			 * @param {string} to
-			 */
-			total: RequiredParams<'from' | 'to'>
-		}
-	}
-	standing: {
-		/**
-		 * S​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
-		 */
-		title: string
-		/**
-		 * W​e​ ​m​a​k​e​ ​e​a​c​h​ ​o​r​d​e​r​ ​f​o​r​ ​y​o​u​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​i​t​s​ ​p​i​c​k​u​p​,​ ​a​t​ ​t​h​a​t​ ​w​e​e​k​’​s​ ​p​r​i​c​e​s​,​ ​a​n​d​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​p​r​e​v​i​e​w​ ​s​o​ ​y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​ ​o​r​ ​s​k​i​p​ ​t​h​a​t​ ​w​e​e​k​.
-		 * @param {number} days
-		 */
-		intro: RequiredParams<'days'>
-		/**
-		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
-		 */
-		loading: string
-		/**
-		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​.
-		 */
-		loadFailed: string
-		/**
-		 * T​r​y​ ​A​g​a​i​n
-		 */
-		retry: string
-		/**
-		 * N​o​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​y​e​t​.​ ​O​p​e​n​ ​a​n​ ​o​r​d​e​r​ ​a​n​d​ ​c​h​o​o​s​e​ ​R​e​p​e​a​t​ ​t​h​i​s​ ​o​r​d​e​r​.
-		 */
-		empty: string
-		/**
-		 * M​y​ ​o​r​d​e​r​s
-		 */
-		toOrders: string
-		weekdays: {
-			/**
-			 * S​u​n​d​a​y​s
-			 */
-			sun: string
-			/**
-			 * M​o​n​d​a​y​s
-			 */
-			mon: string
-			/**
-			 * T​u​e​s​d​a​y​s
-			 */
-			tue: string
-			/**
-			 * W​e​d​n​e​s​d​a​y​s
-			 */
-			wed: string
-			/**
-			 * T​h​u​r​s​d​a​y​s
-			 */
-			thu: string
-			/**
-			 * F​r​i​d​a​y​s
-			 */
-			fri: string
-			/**
-			 * S​a​t​u​r​d​a​y​s
-			 */
-			sat: string
-		}
-		/**
-		 * E​v​e​r​y​ ​w​e​e​k
-		 */
-		every1: string
-		/**
-		 * E​v​e​r​y​ ​2​ ​w​e​e​k​s
-		 */
-		every2: string
-		/**
-		 * R​e​p​e​a​t​s​ ​e​v​e​r​y​ ​w​e​e​k​ ​o​n​ ​{​w​e​e​k​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}​.
-		 * @param {string} time
-		 * @param {string} weekday
-		 */
-		schedule1: RequiredParams<'time' | 'weekday'>
-		/**
-		 * R​e​p​e​a​t​s​ ​e​v​e​r​y​ ​2​ ​w​e​e​k​s​ ​o​n​ ​{​w​e​e​k​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}​.
-		 * @param {string} time
-		 * @param {string} weekday
-		 */
-		schedule2: RequiredParams<'time' | 'weekday'>
-		/**
-		 * {​w​e​e​k​d​a​y​}​ ​a​t​ ​{​t​i​m​e​}
-		 * @param {string} time
-		 * @param {string} weekday
-		 */
-		when: RequiredParams<'time' | 'weekday'>
-		/**
-		 * N​e​x​t​ ​o​r​d​e​r​:​ ​m​a​d​e​ ​{​m​a​d​e​}​ ​f​o​r​ ​{​p​i​c​k​u​p​}​ ​—​ ​w​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​p​r​e​v​i​e​w​ ​t​o​ ​c​h​a​n​g​e​ ​o​r​ ​s​k​i​p​.
-		 * @param {string} made
-		 * @param {string} pickup
-		 */
-		next: RequiredParams<'made' | 'pickup'>
-		/**
-		 * P​a​u​s​e​d
-		 */
-		paused: string
-		/**
-		 * P​a​u​s​e​d​:​ ​n​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​.
-		 */
-		pausedNote: string
-		/**
-		 * P​r​o​d​u​c​t​s
-		 */
-		products: string
-		/**
-		 * N​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
-		 */
-		unavailable: string
-		/**
-		 * P​r​o​d​u​c​t​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​ ​a​r​e​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​i​t​s​ ​o​r​d​e​r​s​ ​u​n​t​i​l​ ​t​h​e​y​ ​a​r​e​ ​b​a​c​k​.
-		 */
-		unavailableNote: string
-		/**
-		 * N​o​t​e
-		 */
-		note: string
-		/**
-		 * L​a​s​t​ ​o​r​d​e​r
-		 */
-		lastOrder: string
-		/**
-		 * {​n​u​m​b​e​r​}​,​ ​p​i​c​k​u​p​ ​{​d​a​y​}
-		 * @param {string} day
-		 * @param {string} number
-		 */
-		lastOrderText: RequiredParams<'day' | 'number'>
-		/**
-		 * C​h​a​n​g​e​ ​t​h​i​s​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r
-		 */
-		actions: string
-		/**
-		 * S​k​i​p​ ​{​d​a​y​}
-		 * @param {string} day
-		 */
-		skip: RequiredParams<'day'>
-		/**
-		 * P​a​u​s​e
-		 */
-		pause: string
-		/**
-		 * R​e​s​u​m​e
-		 */
-		resume: string
-		/**
-		 * E​v​e​r​y​ ​w​e​e​k​ ​i​n​s​t​e​a​d
-		 */
-		toEvery1: string
-		/**
-		 * E​v​e​r​y​ ​2​ ​w​e​e​k​s​ ​i​n​s​t​e​a​d
-		 */
-		toEvery2: string
-		/**
-		 * E​n​d
-		 */
-		end: string
-		/**
-		 * S​a​v​i​n​g​…
-		 */
-		working: string
-		/**
-		 * S​k​i​p​p​e​d​ ​{​d​a​y​}​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
-		 * @param {string} day
-		 * @param {string} next
-		 */
-		skipped: RequiredParams<'day' | 'next'>
-		/**
-		 * P​a​u​s​e​d​.​ ​N​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​.
-		 */
-		pausedDone: string
-		/**
-		 * R​e​s​u​m​e​d​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
-		 * @param {string} next
-		 */
-		resumed: RequiredParams<'next'>
-		/**
-		 * N​o​w​ ​e​v​e​r​y​ ​w​e​e​k​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
-		 * @param {string} next
-		 */
-		nowEvery1: RequiredParams<'next'>
-		/**
-		 * N​o​w​ ​e​v​e​r​y​ ​2​ ​w​e​e​k​s​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
-		 * @param {string} next
-		 */
-		nowEvery2: RequiredParams<'next'>
-		/**
-		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​w​a​s​ ​e​n​d​e​d​.​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​m​a​d​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
-		 */
-		ended: string
-		/**
-		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		network: string
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
-		 */
-		server: string
-		/**
-		 * E​n​d​ ​t​h​i​s​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​?
-		 */
-		endTitle: string
-		/**
-		 * N​o​ ​m​o​r​e​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​f​r​o​m​ ​i​t​.​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​m​a​d​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​:​ ​c​a​n​c​e​l​ ​o​n​e​ ​f​r​o​m​ ​i​t​s​ ​o​w​n​ ​p​a​g​e​ ​i​f​ ​y​o​u​ ​n​e​e​d​ ​t​o​.
-		 */
-		endText: string
-		/**
-		 * E​n​d​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r
-		 */
-		endConfirm: string
-		/**
-		 * K​e​e​p​ ​i​t
-		 */
-		endKeep: string
-		/**
-		 * E​n​d​i​n​g​…
-		 */
-		ending: string
-		/**
-		 * R​e​p​e​a​t​ ​t​h​i​s​ ​o​r​d​e​r
-		 */
-		repeat: string
-		/**
-		 * R​e​p​e​a​t​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		repeatTitle: RequiredParams<'number'>
-		/**
-		 * W​e​ ​m​a​k​e​ ​t​h​e​ ​s​a​m​e​ ​o​r​d​e​r​ ​a​g​a​i​n​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​{​w​h​e​n​}​,​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​a​h​e​a​d​ ​a​t​ ​t​h​a​t​ ​w​e​e​k​’​s​ ​p​r​i​c​e​s​,​ ​a​n​d​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​p​r​e​v​i​e​w​ ​s​o​ ​y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​o​r​ ​s​k​i​p​ ​i​t​.
-		 * @param {number} days
-		 * @param {string} when
-		 */
-		repeatText: RequiredParams<'days' | 'when'>
-		/**
-		 * H​o​w​ ​o​f​t​e​n
-		 */
-		howOften: string
-		/**
-		 * R​e​p​e​a​t​ ​t​h​i​s​ ​o​r​d​e​r
-		 */
-		repeatConfirm: string
-		/**
-		 * S​a​v​i​n​g​…
-		 */
-		repeating: string
-		/**
-		 * N​o​t​ ​n​o​w
-		 */
-		repeatCancel: string
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​n​o​w​ ​r​e​p​e​a​t​s​.
-		 */
-		repeatDone: string
-		/**
-		 * S​e​e​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
-		 */
-		seeStanding: string
-		/**
-		 * S​k​i​p​p​i​n​g​ ​t​h​i​s​ ​w​e​e​k
-		 */
-		skipReason: string
 	}
 }
 
@@ -12741,6 +12739,7 @@ export type Namespaces =
 	| 'account'
 	| 'admin'
 	| 'b2b'
+	| 'buyerOrders'
 	| 'cart'
 	| 'checkout'
 	| 'cookiePolicy'
@@ -12773,6 +12772,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./b2b/index.ts` file instead
 	 */
 	b2b?: "[typesafe-i18n] reserved for 'b2b'-namespace. You need to use the `./b2b/index.ts` file instead."
+
+	/**
+	 * reserved for 'buyerOrders'-namespace\
+	 * you need to use the `./buyerOrders/index.ts` file instead
+	 */
+	buyerOrders?: "[typesafe-i18n] reserved for 'buyerOrders'-namespace. You need to use the `./buyerOrders/index.ts` file instead."
 
 	/**
 	 * reserved for 'cart'-namespace\
@@ -12919,6 +12924,10 @@ export type TranslationFunctions = {
 		 * Breadcrumb
 		 */
 		breadcrumb: () => LocalizedString
+		/**
+		 * PT
+		 */
+		pacificZone: () => LocalizedString
 	}
 	header: {
 		/**
@@ -15550,10 +15559,6 @@ export type TranslationFunctions = {
 			 * No pickup window
 			 */
 			noWindow: () => LocalizedString
-			/**
-			 * PT
-			 */
-			pacificZone: () => LocalizedString
 		}
 		orderDetail: {
 			/**
@@ -19756,6 +19761,786 @@ export type TranslationFunctions = {
 		 */
 		ctaButton: () => LocalizedString
 	}
+	buyerOrders: {
+		/**
+		 * Order {number}
+		 */
+		detailTitle: (arg: { number: string }) => LocalizedString
+		/**
+		 * Back to my orders
+		 */
+		back: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Placed on
+		 */
+		placedOn: () => LocalizedString
+		/**
+		 * Pickup
+		 */
+		pickup: () => LocalizedString
+		/**
+		 * Note
+		 */
+		note: () => LocalizedString
+		/**
+		 * Items
+		 */
+		lines: () => LocalizedString
+		/**
+		 * Product
+		 */
+		item: () => LocalizedString
+		/**
+		 * Qty
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		payment: {
+			/**
+			 * Payment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Deposit due: {amount}
+			 */
+			stateDue: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Deposit paid
+			 */
+			statePrepaid: () => LocalizedString
+			/**
+			 * Paid in full
+			 */
+			statePaid: () => LocalizedString
+			/**
+			 * Deposit due
+			 */
+			badgeDue: () => LocalizedString
+			/**
+			 * Paid so far
+			 */
+			paidSoFar: () => LocalizedString
+			/**
+			 * Left to pay
+			 */
+			leftToPay: () => LocalizedString
+			/**
+			 * Payments received
+			 */
+			received: () => LocalizedString
+			/**
+			 * Deposit, card
+			 */
+			prepaymentCard: () => LocalizedString
+			/**
+			 * Deposit, cash
+			 */
+			prepaymentCash: () => LocalizedString
+			/**
+			 * Balance, card
+			 */
+			balanceCard: () => LocalizedString
+			/**
+			 * Balance, cash
+			 */
+			balanceCash: () => LocalizedString
+			/**
+			 * Collected {amount}
+			 */
+			collected: (arg: { amount: string }) => LocalizedString
+			/**
+			 * −{amount} cash discount
+			 */
+			cashDiscount: (arg: { amount: string }) => LocalizedString
+			/**
+			 * incl. {amount} sales tax
+			 */
+			cardTax: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Download invoice
+			 */
+			invoice: () => LocalizedString
+			/**
+			 * Your invoice will be ready after your catch-weight items are weighed at pickup.
+			 */
+			invoiceLater: () => LocalizedString
+			/**
+			 * in English
+			 */
+			invoiceInEn: () => LocalizedString
+			/**
+			 * 한국어로
+			 */
+			invoiceInKo: () => LocalizedString
+		}
+		/**
+		 * {n} box{{es}}
+		 */
+		boxes: (arg: { n: number }) => LocalizedString
+		/**
+		 * {n} pack{{s}}
+		 */
+		packs: (arg: { n: number }) => LocalizedString
+		/**
+		 * View order {number}
+		 */
+		open: (arg: { number: string }) => LocalizedString
+		/**
+		 * Loading the order
+		 */
+		loading: () => LocalizedString
+		/**
+		 * We couldn't load this order.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try Again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Order again
+		 */
+		orderAgain: () => LocalizedString
+		/**
+		 * Adding to your cart…
+		 */
+		orderAgainBusy: () => LocalizedString
+		/**
+		 * {n} product{{s}} added to your cart.
+		 */
+		orderAgainDone: (arg: { n: number }) => LocalizedString
+		/**
+		 * No longer available: {names}
+		 */
+		orderAgainMissing: (arg: { names: string }) => LocalizedString
+		/**
+		 * None of these products are available any more.
+		 */
+		orderAgainNone: () => LocalizedString
+		/**
+		 * {n} product{{s}} did not fit: a cart holds at most {max} products.
+		 */
+		orderAgainFull: (arg: { max: number, n: number }) => LocalizedString
+		/**
+		 * We couldn't add this order to your cart. Check your connection and try again.
+		 */
+		orderAgainFailed: () => LocalizedString
+		/**
+		 * View cart
+		 */
+		viewCart: () => LocalizedString
+		/**
+		 * My usual items
+		 */
+		usualTitle: () => LocalizedString
+		/**
+		 * Products you order will appear here for quick re-ordering.
+		 */
+		usualEmpty: () => LocalizedString
+		/**
+		 * We couldn't load your usual items.
+		 */
+		usualFailed: () => LocalizedString
+		/**
+		 * Last order: {qty}
+		 */
+		usualLast: (arg: { qty: string }) => LocalizedString
+		/**
+		 * Add {n}
+		 */
+		usualAdd: (arg: { n: number }) => LocalizedString
+		/**
+		 * Add {n} of {name} to cart
+		 */
+		usualAddLabel: (arg: { n: number, name: string }) => LocalizedString
+		/**
+		 * {qty} of {name}
+		 */
+		usualAdded: (arg: { name: string, qty: string }) => LocalizedString
+		/**
+		 * Added to cart
+		 */
+		added: () => LocalizedString
+		/**
+		 * Your cart already holds the most of {name} one order can take ({max}).
+		 */
+		lineAtMax: (arg: { max: number, name: string }) => LocalizedString
+		/**
+		 * Your cart is full: it holds at most {max} products.
+		 */
+		cartFull: (arg: { max: number }) => LocalizedString
+		/**
+		 * Accept cookies to use the cart.
+		 */
+		cookiesNeeded: () => LocalizedString
+		/**
+		 * Accept cookies and add to cart
+		 */
+		acceptAndAdd: () => LocalizedString
+		/**
+		 * Estimated until weighed
+		 */
+		estimated: () => LocalizedString
+		/**
+		 * Changes until {when}
+		 */
+		changesUntil: (arg: { when: string }) => LocalizedString
+		/**
+		 * Changes closed {when}
+		 */
+		changesClosed: (arg: { when: string }) => LocalizedString
+		/**
+		 * To change this order, reply to your order e-mail or call us during business hours (Monday to Friday, 8:00 AM–3:30 PM Pacific time).
+		 */
+		reachSales: () => LocalizedString
+		/**
+		 * This order can no longer be changed online.
+		 */
+		lockedNote: () => LocalizedString
+		/**
+		 * This order is confirmed, so it can no longer be changed online.
+		 */
+		confirmedNote: () => LocalizedString
+		/**
+		 * Change order
+		 */
+		changeOrder: () => LocalizedString
+		/**
+		 * Cancel order
+		 */
+		cancelOrder: () => LocalizedString
+		edit: {
+			/**
+			 * Change order
+			 */
+			title: () => LocalizedString
+			/**
+			 * Products you change or add are priced at your price today; the others keep their price. The new total shows once you save.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Products
+			 */
+			products: () => LocalizedString
+			/**
+			 * Quantity of {name}
+			 */
+			quantity: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add one {name}
+			 */
+			increase: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove one {name}
+			 */
+			decrease: (arg: { name: string }) => LocalizedString
+			/**
+			 * Maximum {max}
+			 */
+			atMax: (arg: { max: number }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {name} from the order
+			 */
+			removeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * An order needs at least one product. To cancel the whole order, use Cancel order.
+			 */
+			lastLine: () => LocalizedString
+			/**
+			 * New
+			 */
+			newLine: () => LocalizedString
+			/**
+			 * Add a product
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Search products
+			 */
+			addLabel: () => LocalizedString
+			/**
+			 * e.g. short rib
+			 */
+			addPlaceholder: () => LocalizedString
+			/**
+			 * Searching…
+			 */
+			searching: () => LocalizedString
+			/**
+			 * No products found for “{q}”.
+			 */
+			noResults: (arg: { q: string }) => LocalizedString
+			/**
+			 * We couldn't search the products. Please try again.
+			 */
+			searchFailed: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Add {name}
+			 */
+			addItem: (arg: { name: string }) => LocalizedString
+			/**
+			 * In your order
+			 */
+			inOrder: () => LocalizedString
+			/**
+			 * Pickup day and time
+			 */
+			pickupTitle: () => LocalizedString
+			/**
+			 * Current pickup: {when}. It stays as it is unless you choose another time.
+			 */
+			currentPickup: (arg: { when: string }) => LocalizedString
+			/**
+			 * Save changes
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Discard
+			 */
+			discard: () => LocalizedString
+			/**
+			 * You haven't changed anything yet.
+			 */
+			nothingChanged: () => LocalizedString
+			/**
+			 * {name}: {qty}
+			 */
+			announceQuantity: (arg: { name: string, qty: string }) => LocalizedString
+			/**
+			 * {name} added
+			 */
+			announceAdded: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} removed
+			 */
+			announceRemoved: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your order was changed
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Your order was changed. It is now above your order limit, so it waits for your company's owner to approve it again; we e-mailed them.
+			 */
+			savedAwaiting: () => LocalizedString
+			/**
+			 * Reload the order
+			 */
+			reload: () => LocalizedString
+			/**
+			 * We couldn't reach the server, so your changes were not saved. Check your connection and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Something went wrong on our side, so your changes were not saved. Please try again in a moment.
+			 */
+			server: () => LocalizedString
+		}
+		approval: {
+			/**
+			 * {name} placed this order above the limit you set. It goes to our warehouse only once you approve it.
+			 */
+			askOwner: (arg: { name: string }) => LocalizedString
+			/**
+			 * This order waits for your company's owner to approve it. You will get an e-mail when it is approved or declined.
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Approve order
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Approving…
+			 */
+			approving: () => LocalizedString
+			/**
+			 * You approved the order. It is now with our warehouse.
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Decline
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Decline order {number}?
+			 */
+			declineTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * {name} will be told by e-mail, with your reason. A declined order cannot be approved later.
+			 */
+			declineText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Reason (optional)
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Decline order
+			 */
+			confirmDecline: () => LocalizedString
+			/**
+			 * Keep waiting
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Declining…
+			 */
+			declining: () => LocalizedString
+			/**
+			 * You declined the order.
+			 */
+			declined: () => LocalizedString
+			/**
+			 * Declined by the owner: {reason}
+			 */
+			declinedBecause: (arg: { reason: string }) => LocalizedString
+			/**
+			 * We couldn't save your answer. Check your connection and try again.
+			 */
+			failed: () => LocalizedString
+		}
+		cancel: {
+			/**
+			 * Cancel order {number}?
+			 */
+			title: (arg: { number: string }) => LocalizedString
+			/**
+			 * We will not prepare this order. A cancellation cannot be undone.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Reason (optional)
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Cancel order
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep order
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Cancelling…
+			 */
+			cancelling: () => LocalizedString
+			/**
+			 * Your order was cancelled
+			 */
+			done: () => LocalizedString
+		}
+		history: {
+			/**
+			 * Changes
+			 */
+			title: () => LocalizedString
+			/**
+			 * by you
+			 */
+			byYou: () => LocalizedString
+			/**
+			 * by our team
+			 */
+			byTeam: () => LocalizedString
+			/**
+			 * {when} · {who}
+			 */
+			head: (arg: { when: string, who: string }) => LocalizedString
+			/**
+			 * {name}: {from} → {to}
+			 */
+			quantity: (arg: { from: number, name: string, to: string }) => LocalizedString
+			/**
+			 * Added {name}: {qty}
+			 */
+			added: (arg: { name: string, qty: string }) => LocalizedString
+			/**
+			 * Removed {name}
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}: new price {price}
+			 */
+			price: (arg: { name: string, price: string }) => LocalizedString
+			/**
+			 * Pickup moved to {when}
+			 */
+			pickup: (arg: { when: string }) => LocalizedString
+			/**
+			 * Note changed
+			 */
+			note: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Cancelled: {reason}
+			 */
+			cancelledReason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Total {from} → {to}
+			 */
+			total: (arg: { from: string, to: string }) => LocalizedString
+		}
+		standing: {
+			/**
+			 * Standing orders
+			 */
+			title: () => LocalizedString
+			/**
+			 * We make each order for you {days} days before its pickup, at that week’s prices, and e-mail you a preview so you can change it or skip that week.
+			 */
+			intro: (arg: { days: number }) => LocalizedString
+			/**
+			 * Loading your standing orders
+			 */
+			loading: () => LocalizedString
+			/**
+			 * We couldn't load your standing orders.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No standing orders yet. Open an order and choose Repeat this order.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * My orders
+			 */
+			toOrders: () => LocalizedString
+			weekdays: {
+				/**
+				 * Sundays
+				 */
+				sun: () => LocalizedString
+				/**
+				 * Mondays
+				 */
+				mon: () => LocalizedString
+				/**
+				 * Tuesdays
+				 */
+				tue: () => LocalizedString
+				/**
+				 * Wednesdays
+				 */
+				wed: () => LocalizedString
+				/**
+				 * Thursdays
+				 */
+				thu: () => LocalizedString
+				/**
+				 * Fridays
+				 */
+				fri: () => LocalizedString
+				/**
+				 * Saturdays
+				 */
+				sat: () => LocalizedString
+			}
+			/**
+			 * Every week
+			 */
+			every1: () => LocalizedString
+			/**
+			 * Every 2 weeks
+			 */
+			every2: () => LocalizedString
+			/**
+			 * Repeats every week on {weekday} at {time}.
+			 */
+			schedule1: (arg: { time: string, weekday: string }) => LocalizedString
+			/**
+			 * Repeats every 2 weeks on {weekday} at {time}.
+			 */
+			schedule2: (arg: { time: string, weekday: string }) => LocalizedString
+			/**
+			 * {weekday} at {time}
+			 */
+			when: (arg: { time: string, weekday: string }) => LocalizedString
+			/**
+			 * Next order: made {made} for {pickup} — we e-mail you a preview to change or skip.
+			 */
+			next: (arg: { made: string, pickup: string }) => LocalizedString
+			/**
+			 * Paused
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Paused: no orders are made until you resume.
+			 */
+			pausedNote: () => LocalizedString
+			/**
+			 * Products
+			 */
+			products: () => LocalizedString
+			/**
+			 * No longer available
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Products no longer available are left out of its orders until they are back.
+			 */
+			unavailableNote: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Last order
+			 */
+			lastOrder: () => LocalizedString
+			/**
+			 * {number}, pickup {day}
+			 */
+			lastOrderText: (arg: { day: string, number: string }) => LocalizedString
+			/**
+			 * Change this standing order
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Skip {day}
+			 */
+			skip: (arg: { day: string }) => LocalizedString
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Resume
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Every week instead
+			 */
+			toEvery1: () => LocalizedString
+			/**
+			 * Every 2 weeks instead
+			 */
+			toEvery2: () => LocalizedString
+			/**
+			 * End
+			 */
+			end: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			working: () => LocalizedString
+			/**
+			 * Skipped {day}. Next pickup: {next}.
+			 */
+			skipped: (arg: { day: string, next: string }) => LocalizedString
+			/**
+			 * Paused. No orders are made until you resume.
+			 */
+			pausedDone: () => LocalizedString
+			/**
+			 * Resumed. Next pickup: {next}.
+			 */
+			resumed: (arg: { next: string }) => LocalizedString
+			/**
+			 * Now every week. Next pickup: {next}.
+			 */
+			nowEvery1: (arg: { next: string }) => LocalizedString
+			/**
+			 * Now every 2 weeks. Next pickup: {next}.
+			 */
+			nowEvery2: (arg: { next: string }) => LocalizedString
+			/**
+			 * Your standing order was ended. Orders already made stay as they are.
+			 */
+			ended: () => LocalizedString
+			/**
+			 * We couldn't reach the server, so nothing changed. Check your connection and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Something went wrong on our side, so nothing changed. Please try again in a moment.
+			 */
+			server: () => LocalizedString
+			/**
+			 * End this standing order?
+			 */
+			endTitle: () => LocalizedString
+			/**
+			 * No more orders are made from it. Orders already made stay as they are: cancel one from its own page if you need to.
+			 */
+			endText: () => LocalizedString
+			/**
+			 * End standing order
+			 */
+			endConfirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			endKeep: () => LocalizedString
+			/**
+			 * Ending…
+			 */
+			ending: () => LocalizedString
+			/**
+			 * Repeat this order
+			 */
+			repeat: () => LocalizedString
+			/**
+			 * Repeat order {number}
+			 */
+			repeatTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * We make the same order again for pickup on {when}, {days} days ahead at that week’s prices, and e-mail you a preview so you can change or skip it.
+			 */
+			repeatText: (arg: { days: number, when: string }) => LocalizedString
+			/**
+			 * How often
+			 */
+			howOften: () => LocalizedString
+			/**
+			 * Repeat this order
+			 */
+			repeatConfirm: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			repeating: () => LocalizedString
+			/**
+			 * Not now
+			 */
+			repeatCancel: () => LocalizedString
+			/**
+			 * This order now repeats.
+			 */
+			repeatDone: () => LocalizedString
+			/**
+			 * See your standing orders
+			 */
+			seeStanding: () => LocalizedString
+			/**
+			 * Skipping this week
+			 */
+			skipReason: () => LocalizedString
+		}
+	}
 	cart: {
 		/**
 		 * Cart, {n} product{{s}}
@@ -20386,790 +21171,6 @@ export type TranslationFunctions = {
 			 * This order is above your order limit, so your company's owner approves it before it goes to our warehouse. We e-mailed both of you; you will hear from us when it is approved or declined.
 			 */
 			awaiting: () => LocalizedString
-		}
-		orders: {
-			/**
-			 * Order {number}
-			 */
-			detailTitle: (arg: { number: string }) => LocalizedString
-			/**
-			 * Back to my orders
-			 */
-			back: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * Placed on
-			 */
-			placedOn: () => LocalizedString
-			/**
-			 * Pickup
-			 */
-			pickup: () => LocalizedString
-			/**
-			 * PT
-			 */
-			pickupZone: () => LocalizedString
-			/**
-			 * Note
-			 */
-			note: () => LocalizedString
-			/**
-			 * Items
-			 */
-			lines: () => LocalizedString
-			/**
-			 * Product
-			 */
-			item: () => LocalizedString
-			/**
-			 * Qty
-			 */
-			quantity: () => LocalizedString
-			/**
-			 * Amount
-			 */
-			amount: () => LocalizedString
-			payment: {
-				/**
-				 * Payment
-				 */
-				title: () => LocalizedString
-				/**
-				 * Deposit due: {amount}
-				 */
-				stateDue: (arg: { amount: string }) => LocalizedString
-				/**
-				 * Deposit paid
-				 */
-				statePrepaid: () => LocalizedString
-				/**
-				 * Paid in full
-				 */
-				statePaid: () => LocalizedString
-				/**
-				 * Deposit due
-				 */
-				badgeDue: () => LocalizedString
-				/**
-				 * Paid so far
-				 */
-				paidSoFar: () => LocalizedString
-				/**
-				 * Left to pay
-				 */
-				leftToPay: () => LocalizedString
-				/**
-				 * Payments received
-				 */
-				received: () => LocalizedString
-				/**
-				 * Deposit, card
-				 */
-				prepaymentCard: () => LocalizedString
-				/**
-				 * Deposit, cash
-				 */
-				prepaymentCash: () => LocalizedString
-				/**
-				 * Balance, card
-				 */
-				balanceCard: () => LocalizedString
-				/**
-				 * Balance, cash
-				 */
-				balanceCash: () => LocalizedString
-				/**
-				 * Collected {amount}
-				 */
-				collected: (arg: { amount: string }) => LocalizedString
-				/**
-				 * −{amount} cash discount
-				 */
-				cashDiscount: (arg: { amount: string }) => LocalizedString
-				/**
-				 * incl. {amount} sales tax
-				 */
-				cardTax: (arg: { amount: string }) => LocalizedString
-				/**
-				 * Download invoice
-				 */
-				invoice: () => LocalizedString
-				/**
-				 * Your invoice will be ready after your catch-weight items are weighed at pickup.
-				 */
-				invoiceLater: () => LocalizedString
-				/**
-				 * in English
-				 */
-				invoiceInEn: () => LocalizedString
-				/**
-				 * 한국어로
-				 */
-				invoiceInKo: () => LocalizedString
-			}
-			/**
-			 * {n} box{{es}}
-			 */
-			boxes: (arg: { n: number }) => LocalizedString
-			/**
-			 * {n} pack{{s}}
-			 */
-			packs: (arg: { n: number }) => LocalizedString
-			/**
-			 * View order {number}
-			 */
-			open: (arg: { number: string }) => LocalizedString
-			/**
-			 * Loading the order
-			 */
-			loading: () => LocalizedString
-			/**
-			 * We couldn't load this order.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Try Again
-			 */
-			retry: () => LocalizedString
-			/**
-			 * Order again
-			 */
-			orderAgain: () => LocalizedString
-			/**
-			 * Adding to your cart…
-			 */
-			orderAgainBusy: () => LocalizedString
-			/**
-			 * {n} product{{s}} added to your cart.
-			 */
-			orderAgainDone: (arg: { n: number }) => LocalizedString
-			/**
-			 * No longer available: {names}
-			 */
-			orderAgainMissing: (arg: { names: string }) => LocalizedString
-			/**
-			 * None of these products are available any more.
-			 */
-			orderAgainNone: () => LocalizedString
-			/**
-			 * {n} product{{s}} did not fit: a cart holds at most {max} products.
-			 */
-			orderAgainFull: (arg: { max: number, n: number }) => LocalizedString
-			/**
-			 * We couldn't add this order to your cart. Check your connection and try again.
-			 */
-			orderAgainFailed: () => LocalizedString
-			/**
-			 * View cart
-			 */
-			viewCart: () => LocalizedString
-			/**
-			 * My usual items
-			 */
-			usualTitle: () => LocalizedString
-			/**
-			 * Products you order will appear here for quick re-ordering.
-			 */
-			usualEmpty: () => LocalizedString
-			/**
-			 * We couldn't load your usual items.
-			 */
-			usualFailed: () => LocalizedString
-			/**
-			 * Last order: {qty}
-			 */
-			usualLast: (arg: { qty: string }) => LocalizedString
-			/**
-			 * Add {n}
-			 */
-			usualAdd: (arg: { n: number }) => LocalizedString
-			/**
-			 * Add {n} of {name} to cart
-			 */
-			usualAddLabel: (arg: { n: number, name: string }) => LocalizedString
-			/**
-			 * {qty} of {name}
-			 */
-			usualAdded: (arg: { name: string, qty: string }) => LocalizedString
-			/**
-			 * Added to cart
-			 */
-			added: () => LocalizedString
-			/**
-			 * Your cart already holds the most of {name} one order can take ({max}).
-			 */
-			lineAtMax: (arg: { max: number, name: string }) => LocalizedString
-			/**
-			 * Your cart is full: it holds at most {max} products.
-			 */
-			cartFull: (arg: { max: number }) => LocalizedString
-			/**
-			 * Accept cookies to use the cart.
-			 */
-			cookiesNeeded: () => LocalizedString
-			/**
-			 * Accept cookies and add to cart
-			 */
-			acceptAndAdd: () => LocalizedString
-			/**
-			 * Estimated until weighed
-			 */
-			estimated: () => LocalizedString
-			/**
-			 * Changes until {when}
-			 */
-			changesUntil: (arg: { when: string }) => LocalizedString
-			/**
-			 * Changes closed {when}
-			 */
-			changesClosed: (arg: { when: string }) => LocalizedString
-			/**
-			 * To change this order, reply to your order e-mail or call us during business hours (Monday to Friday, 8:00 AM–3:30 PM Pacific time).
-			 */
-			reachSales: () => LocalizedString
-			/**
-			 * This order can no longer be changed online.
-			 */
-			lockedNote: () => LocalizedString
-			/**
-			 * This order is confirmed, so it can no longer be changed online.
-			 */
-			confirmedNote: () => LocalizedString
-			/**
-			 * Change order
-			 */
-			changeOrder: () => LocalizedString
-			/**
-			 * Cancel order
-			 */
-			cancelOrder: () => LocalizedString
-			edit: {
-				/**
-				 * Change order
-				 */
-				title: () => LocalizedString
-				/**
-				 * Products you change or add are priced at your price today; the others keep their price. The new total shows once you save.
-				 */
-				intro: () => LocalizedString
-				/**
-				 * Products
-				 */
-				products: () => LocalizedString
-				/**
-				 * Quantity of {name}
-				 */
-				quantity: (arg: { name: string }) => LocalizedString
-				/**
-				 * Add one {name}
-				 */
-				increase: (arg: { name: string }) => LocalizedString
-				/**
-				 * Remove one {name}
-				 */
-				decrease: (arg: { name: string }) => LocalizedString
-				/**
-				 * Maximum {max}
-				 */
-				atMax: (arg: { max: number }) => LocalizedString
-				/**
-				 * Remove
-				 */
-				remove: () => LocalizedString
-				/**
-				 * Remove {name} from the order
-				 */
-				removeLabel: (arg: { name: string }) => LocalizedString
-				/**
-				 * An order needs at least one product. To cancel the whole order, use Cancel order.
-				 */
-				lastLine: () => LocalizedString
-				/**
-				 * New
-				 */
-				newLine: () => LocalizedString
-				/**
-				 * Add a product
-				 */
-				addTitle: () => LocalizedString
-				/**
-				 * Search products
-				 */
-				addLabel: () => LocalizedString
-				/**
-				 * e.g. short rib
-				 */
-				addPlaceholder: () => LocalizedString
-				/**
-				 * Searching…
-				 */
-				searching: () => LocalizedString
-				/**
-				 * No products found for “{q}”.
-				 */
-				noResults: (arg: { q: string }) => LocalizedString
-				/**
-				 * We couldn't search the products. Please try again.
-				 */
-				searchFailed: () => LocalizedString
-				/**
-				 * Add
-				 */
-				add: () => LocalizedString
-				/**
-				 * Add {name}
-				 */
-				addItem: (arg: { name: string }) => LocalizedString
-				/**
-				 * In your order
-				 */
-				inOrder: () => LocalizedString
-				/**
-				 * Pickup day and time
-				 */
-				pickupTitle: () => LocalizedString
-				/**
-				 * Current pickup: {when}. It stays as it is unless you choose another time.
-				 */
-				currentPickup: (arg: { when: string }) => LocalizedString
-				/**
-				 * Save changes
-				 */
-				save: () => LocalizedString
-				/**
-				 * Saving…
-				 */
-				saving: () => LocalizedString
-				/**
-				 * Discard
-				 */
-				discard: () => LocalizedString
-				/**
-				 * You haven't changed anything yet.
-				 */
-				nothingChanged: () => LocalizedString
-				/**
-				 * {name}: {qty}
-				 */
-				announceQuantity: (arg: { name: string, qty: string }) => LocalizedString
-				/**
-				 * {name} added
-				 */
-				announceAdded: (arg: { name: string }) => LocalizedString
-				/**
-				 * {name} removed
-				 */
-				announceRemoved: (arg: { name: string }) => LocalizedString
-				/**
-				 * Your order was changed
-				 */
-				saved: () => LocalizedString
-				/**
-				 * Your order was changed. It is now above your order limit, so it waits for your company's owner to approve it again; we e-mailed them.
-				 */
-				savedAwaiting: () => LocalizedString
-				/**
-				 * Reload the order
-				 */
-				reload: () => LocalizedString
-				/**
-				 * We couldn't reach the server, so your changes were not saved. Check your connection and try again.
-				 */
-				network: () => LocalizedString
-				/**
-				 * Something went wrong on our side, so your changes were not saved. Please try again in a moment.
-				 */
-				server: () => LocalizedString
-			}
-			approval: {
-				/**
-				 * {name} placed this order above the limit you set. It goes to our warehouse only once you approve it.
-				 */
-				askOwner: (arg: { name: string }) => LocalizedString
-				/**
-				 * This order waits for your company's owner to approve it. You will get an e-mail when it is approved or declined.
-				 */
-				waiting: () => LocalizedString
-				/**
-				 * Approve order
-				 */
-				approve: () => LocalizedString
-				/**
-				 * Approving…
-				 */
-				approving: () => LocalizedString
-				/**
-				 * You approved the order. It is now with our warehouse.
-				 */
-				approved: () => LocalizedString
-				/**
-				 * Decline
-				 */
-				decline: () => LocalizedString
-				/**
-				 * Decline order {number}?
-				 */
-				declineTitle: (arg: { number: string }) => LocalizedString
-				/**
-				 * {name} will be told by e-mail, with your reason. A declined order cannot be approved later.
-				 */
-				declineText: (arg: { name: string }) => LocalizedString
-				/**
-				 * Reason (optional)
-				 */
-				reason: () => LocalizedString
-				/**
-				 * Decline order
-				 */
-				confirmDecline: () => LocalizedString
-				/**
-				 * Keep waiting
-				 */
-				keep: () => LocalizedString
-				/**
-				 * Declining…
-				 */
-				declining: () => LocalizedString
-				/**
-				 * You declined the order.
-				 */
-				declined: () => LocalizedString
-				/**
-				 * Declined by the owner: {reason}
-				 */
-				declinedBecause: (arg: { reason: string }) => LocalizedString
-				/**
-				 * We couldn't save your answer. Check your connection and try again.
-				 */
-				failed: () => LocalizedString
-			}
-			cancel: {
-				/**
-				 * Cancel order {number}?
-				 */
-				title: (arg: { number: string }) => LocalizedString
-				/**
-				 * We will not prepare this order. A cancellation cannot be undone.
-				 */
-				text: () => LocalizedString
-				/**
-				 * Reason (optional)
-				 */
-				reason: () => LocalizedString
-				/**
-				 * Cancel order
-				 */
-				confirm: () => LocalizedString
-				/**
-				 * Keep order
-				 */
-				keep: () => LocalizedString
-				/**
-				 * Cancelling…
-				 */
-				cancelling: () => LocalizedString
-				/**
-				 * Your order was cancelled
-				 */
-				done: () => LocalizedString
-			}
-			history: {
-				/**
-				 * Changes
-				 */
-				title: () => LocalizedString
-				/**
-				 * by you
-				 */
-				byYou: () => LocalizedString
-				/**
-				 * by our team
-				 */
-				byTeam: () => LocalizedString
-				/**
-				 * {when} · {who}
-				 */
-				head: (arg: { when: string, who: string }) => LocalizedString
-				/**
-				 * {name}: {from} → {to}
-				 */
-				quantity: (arg: { from: number, name: string, to: string }) => LocalizedString
-				/**
-				 * Added {name}: {qty}
-				 */
-				added: (arg: { name: string, qty: string }) => LocalizedString
-				/**
-				 * Removed {name}
-				 */
-				removed: (arg: { name: string }) => LocalizedString
-				/**
-				 * {name}: new price {price}
-				 */
-				price: (arg: { name: string, price: string }) => LocalizedString
-				/**
-				 * Pickup moved to {when}
-				 */
-				pickup: (arg: { when: string }) => LocalizedString
-				/**
-				 * Note changed
-				 */
-				note: () => LocalizedString
-				/**
-				 * Cancelled
-				 */
-				cancelled: () => LocalizedString
-				/**
-				 * Cancelled: {reason}
-				 */
-				cancelledReason: (arg: { reason: string }) => LocalizedString
-				/**
-				 * Total {from} → {to}
-				 */
-				total: (arg: { from: string, to: string }) => LocalizedString
-			}
-		}
-		standing: {
-			/**
-			 * Standing orders
-			 */
-			title: () => LocalizedString
-			/**
-			 * We make each order for you {days} days before its pickup, at that week’s prices, and e-mail you a preview so you can change it or skip that week.
-			 */
-			intro: (arg: { days: number }) => LocalizedString
-			/**
-			 * Loading your standing orders
-			 */
-			loading: () => LocalizedString
-			/**
-			 * We couldn't load your standing orders.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Try Again
-			 */
-			retry: () => LocalizedString
-			/**
-			 * No standing orders yet. Open an order and choose Repeat this order.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * My orders
-			 */
-			toOrders: () => LocalizedString
-			weekdays: {
-				/**
-				 * Sundays
-				 */
-				sun: () => LocalizedString
-				/**
-				 * Mondays
-				 */
-				mon: () => LocalizedString
-				/**
-				 * Tuesdays
-				 */
-				tue: () => LocalizedString
-				/**
-				 * Wednesdays
-				 */
-				wed: () => LocalizedString
-				/**
-				 * Thursdays
-				 */
-				thu: () => LocalizedString
-				/**
-				 * Fridays
-				 */
-				fri: () => LocalizedString
-				/**
-				 * Saturdays
-				 */
-				sat: () => LocalizedString
-			}
-			/**
-			 * Every week
-			 */
-			every1: () => LocalizedString
-			/**
-			 * Every 2 weeks
-			 */
-			every2: () => LocalizedString
-			/**
-			 * Repeats every week on {weekday} at {time}.
-			 */
-			schedule1: (arg: { time: string, weekday: string }) => LocalizedString
-			/**
-			 * Repeats every 2 weeks on {weekday} at {time}.
-			 */
-			schedule2: (arg: { time: string, weekday: string }) => LocalizedString
-			/**
-			 * {weekday} at {time}
-			 */
-			when: (arg: { time: string, weekday: string }) => LocalizedString
-			/**
-			 * Next order: made {made} for {pickup} — we e-mail you a preview to change or skip.
-			 */
-			next: (arg: { made: string, pickup: string }) => LocalizedString
-			/**
-			 * Paused
-			 */
-			paused: () => LocalizedString
-			/**
-			 * Paused: no orders are made until you resume.
-			 */
-			pausedNote: () => LocalizedString
-			/**
-			 * Products
-			 */
-			products: () => LocalizedString
-			/**
-			 * No longer available
-			 */
-			unavailable: () => LocalizedString
-			/**
-			 * Products no longer available are left out of its orders until they are back.
-			 */
-			unavailableNote: () => LocalizedString
-			/**
-			 * Note
-			 */
-			note: () => LocalizedString
-			/**
-			 * Last order
-			 */
-			lastOrder: () => LocalizedString
-			/**
-			 * {number}, pickup {day}
-			 */
-			lastOrderText: (arg: { day: string, number: string }) => LocalizedString
-			/**
-			 * Change this standing order
-			 */
-			actions: () => LocalizedString
-			/**
-			 * Skip {day}
-			 */
-			skip: (arg: { day: string }) => LocalizedString
-			/**
-			 * Pause
-			 */
-			pause: () => LocalizedString
-			/**
-			 * Resume
-			 */
-			resume: () => LocalizedString
-			/**
-			 * Every week instead
-			 */
-			toEvery1: () => LocalizedString
-			/**
-			 * Every 2 weeks instead
-			 */
-			toEvery2: () => LocalizedString
-			/**
-			 * End
-			 */
-			end: () => LocalizedString
-			/**
-			 * Saving…
-			 */
-			working: () => LocalizedString
-			/**
-			 * Skipped {day}. Next pickup: {next}.
-			 */
-			skipped: (arg: { day: string, next: string }) => LocalizedString
-			/**
-			 * Paused. No orders are made until you resume.
-			 */
-			pausedDone: () => LocalizedString
-			/**
-			 * Resumed. Next pickup: {next}.
-			 */
-			resumed: (arg: { next: string }) => LocalizedString
-			/**
-			 * Now every week. Next pickup: {next}.
-			 */
-			nowEvery1: (arg: { next: string }) => LocalizedString
-			/**
-			 * Now every 2 weeks. Next pickup: {next}.
-			 */
-			nowEvery2: (arg: { next: string }) => LocalizedString
-			/**
-			 * Your standing order was ended. Orders already made stay as they are.
-			 */
-			ended: () => LocalizedString
-			/**
-			 * We couldn't reach the server, so nothing changed. Check your connection and try again.
-			 */
-			network: () => LocalizedString
-			/**
-			 * Something went wrong on our side, so nothing changed. Please try again in a moment.
-			 */
-			server: () => LocalizedString
-			/**
-			 * End this standing order?
-			 */
-			endTitle: () => LocalizedString
-			/**
-			 * No more orders are made from it. Orders already made stay as they are: cancel one from its own page if you need to.
-			 */
-			endText: () => LocalizedString
-			/**
-			 * End standing order
-			 */
-			endConfirm: () => LocalizedString
-			/**
-			 * Keep it
-			 */
-			endKeep: () => LocalizedString
-			/**
-			 * Ending…
-			 */
-			ending: () => LocalizedString
-			/**
-			 * Repeat this order
-			 */
-			repeat: () => LocalizedString
-			/**
-			 * Repeat order {number}
-			 */
-			repeatTitle: (arg: { number: string }) => LocalizedString
-			/**
-			 * We make the same order again for pickup on {when}, {days} days ahead at that week’s prices, and e-mail you a preview so you can change or skip it.
-			 */
-			repeatText: (arg: { days: number, when: string }) => LocalizedString
-			/**
-			 * How often
-			 */
-			howOften: () => LocalizedString
-			/**
-			 * Repeat this order
-			 */
-			repeatConfirm: () => LocalizedString
-			/**
-			 * Saving…
-			 */
-			repeating: () => LocalizedString
-			/**
-			 * Not now
-			 */
-			repeatCancel: () => LocalizedString
-			/**
-			 * This order now repeats.
-			 */
-			repeatDone: () => LocalizedString
-			/**
-			 * See your standing orders
-			 */
-			seeStanding: () => LocalizedString
-			/**
-			 * Skipping this week
-			 */
-			skipReason: () => LocalizedString
 		}
 	}
 	cookiePolicy: {

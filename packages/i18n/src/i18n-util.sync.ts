@@ -11,6 +11,7 @@ import ko from './ko/index.js'
 import en_account from './en/account/index.js'
 import en_admin from './en/admin/index.js'
 import en_b2b from './en/b2b/index.js'
+import en_buyerOrders from './en/buyerOrders/index.js'
 import en_cart from './en/cart/index.js'
 import en_checkout from './en/checkout/index.js'
 import en_cookiePolicy from './en/cookiePolicy/index.js'
@@ -27,6 +28,7 @@ import en_terms from './en/terms/index.js'
 import ko_account from './ko/account/index.js'
 import ko_admin from './ko/admin/index.js'
 import ko_b2b from './ko/b2b/index.js'
+import ko_buyerOrders from './ko/buyerOrders/index.js'
 import ko_cart from './ko/cart/index.js'
 import ko_checkout from './ko/checkout/index.js'
 import ko_cookiePolicy from './ko/cookiePolicy/index.js'
@@ -47,6 +49,7 @@ const localeTranslations = {
 		account: en_account,
 		admin: en_admin,
 		b2b: en_b2b,
+		buyerOrders: en_buyerOrders,
 		cart: en_cart,
 		checkout: en_checkout,
 		cookiePolicy: en_cookiePolicy,
@@ -66,6 +69,7 @@ const localeTranslations = {
 		account: ko_account,
 		admin: ko_admin,
 		b2b: ko_b2b,
+		buyerOrders: ko_buyerOrders,
 		cart: ko_cart,
 		checkout: ko_checkout,
 		cookiePolicy: ko_cookiePolicy,

@@ -19,6 +19,7 @@ export const namespaces: Namespaces[] = [
 	'account',
 	'admin',
 	'b2b',
+	'buyerOrders',
 	'cart',
 	'checkout',
 	'cookiePolicy',

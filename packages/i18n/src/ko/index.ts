@@ -18,6 +18,7 @@ const ko = {
     skipToContent: '본문으로 건너뛰기',
     offline: '오프라인 상태입니다. 이 기기에 저장된 내용은 볼 수 있으며, 주문은 연결되면 전송됩니다.',
     breadcrumb: '현재 위치',
+    pacificZone: '태평양 시간',
   },
   header: {
     logoLabel: 'Wholesale Meat Co. 홈',

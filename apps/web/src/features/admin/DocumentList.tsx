@@ -55,7 +55,7 @@ export function DocumentList({
               {' · '}
               <span className="visually-hidden">{A.documents.uploaded()}: </span>
               <time dateTime={doc.uploadedAt}>
-                {formatPacificMoment(doc.uploadedAt, locale === 'ko' ? 'ko' : 'en', A.orders.pacificZone())}
+                {formatPacificMoment(doc.uploadedAt, locale === 'ko' ? 'ko' : 'en', LL.common.pacificZone())}
               </time>
             </span>
           </div>

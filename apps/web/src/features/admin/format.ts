@@ -6,7 +6,7 @@ import { formatPacificMoment } from '../../lib/pickupText';
  * When something happened, written as every admin page writes times: on the business's own clock
  * (America/Los_Angeles) with the zone named, "Thu, Jan 15 · 12:30 PM PT" / "1월 15일 (목) 오후 12:30
  * 태평양 시간", whatever the browser's zone (never a bare UTC or local time). `zone` is the zone's
- * name in the page's language (the dictionary's admin.orders.pacificZone); `now` decides whether
+ * name in the page's language (the dictionary's common.pacificZone); `now` decides whether
  * the year is written. Null when `iso` is not a time.
  */
 export function formatAdminTime(

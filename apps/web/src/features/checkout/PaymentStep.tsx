@@ -140,7 +140,7 @@ export function PaymentStep({
       {chosen && (
         <p className="pickup-chosen">
           {T.payment.pickupSummary({
-            when: formatPickupChoice(chosen.start, chosen.end, locale, T.orders.pickupZone()),
+            when: formatPickupChoice(chosen.start, chosen.end, locale, LL.common.pacificZone()),
           })}
         </p>
       )}

@@ -35,9 +35,7 @@ export function PickupPicker({
   const chosenDay =
     days.find((d) => d.windows.some((w) => w.slot === current)) ?? (preselectEarliest ? days[0] : undefined);
   const selected = chosenDay?.windows.find((w) => w.slot === current);
-  const when = selected
-    ? formatPickupChoice(selected.start, selected.end, locale, LL.checkout.orders.pickupZone())
-    : '';
+  const when = selected ? formatPickupChoice(selected.start, selected.end, locale, LL.common.pacificZone()) : '';
 
   return (
     <section className="pickup" aria-labelledby="pickup-h">

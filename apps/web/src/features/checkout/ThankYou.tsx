@@ -10,7 +10,7 @@ import { DepositNote } from './DepositNote';
 export function ThankYou({ placed, user }: { placed: PlacedOrder; user: AuthUser | null }) {
   const { LL, locale } = useI18nContext();
   const T = LL.checkout.thanks;
-  const zone = LL.checkout.orders.pickupZone();
+  const zone = LL.common.pacificZone();
   return (
     <section className="thanks" aria-labelledby="thanks-h">
       <h2 id="thanks-h" className="section-title">

@@ -27,8 +27,8 @@ export function CancelOrderDialog({
   onStale: () => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const C = LL.checkout.orders.cancel;
-  const E = LL.checkout.orders.edit;
+  const C = LL.buyerOrders.cancel;
+  const E = LL.buyerOrders.edit;
   const [refusal, setRefusal] = useState<{ text: string; stale: boolean } | null>(null);
   const { mutateAsync: cancel, isPending } = useMutation(trpc.orders.cancel.mutationOptions());
 

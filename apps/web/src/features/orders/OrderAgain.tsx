@@ -26,7 +26,7 @@ type AgainState =
  */
 export function OrderAgain({ orderId, user, block = false }: { orderId: number; user: AuthUser; block?: boolean }) {
   const { LL, locale } = useI18nContext();
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const client = useQueryClient();
   const [state, setState] = useState<AgainState>({ kind: 'idle' });
   const accept = useRef<HTMLButtonElement>(null);
@@ -108,7 +108,7 @@ export function OrderAgain({ orderId, user, block = false }: { orderId: number; 
 
 function ReorderMessage({ outcome, user }: { outcome: ReorderOutcome; user: AuthUser }) {
   const { LL } = useI18nContext();
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const names = outcome.missing.join(', ');
   if (outcome.kind === 'none') {
     return (

@@ -18,7 +18,7 @@ type Detail = RouterOutputs['orders']['detail'];
 /** What the server said when an answer failed, in the page's language. */
 function useFailureText() {
   const { LL, locale } = useI18nContext();
-  const A = LL.checkout.orders.approval;
+  const A = LL.buyerOrders.approval;
   return (err: unknown) => failureText(LL, readFailure(err), locale, { unreachable: A.failed(), failed: A.failed() });
 }
 
@@ -30,7 +30,7 @@ export function ApprovalBox({
   onAnswered: (next: Detail, said: string) => void;
 }) {
   const { LL } = useI18nContext();
-  const A = LL.checkout.orders.approval;
+  const A = LL.buyerOrders.approval;
   const failureText = useFailureText();
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +107,7 @@ function DeclineDialog({
   onDeclined: (next: Detail) => void;
 }) {
   const { LL } = useI18nContext();
-  const A = LL.checkout.orders.approval;
+  const A = LL.buyerOrders.approval;
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: decline, isPending } = useMutation(trpc.orders.decline.mutationOptions());

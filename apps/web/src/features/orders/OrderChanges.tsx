@@ -9,7 +9,7 @@ export function OrderChanges({ revisions }: { revisions: readonly OrderRevision[
   return (
     <section className="order-changes" aria-labelledby="order-changes-h">
       <h3 id="order-changes-h" className="order-sub">
-        {LL.checkout.orders.history.title()}
+        {LL.buyerOrders.history.title()}
       </h3>
       <ol className="order-changes-list">
         {newestRevisionsFirst(revisions).map((r) => (

@@ -42,7 +42,7 @@ type Line = Detail['lines'][number];
 
 /** One order: its facts, lines and money (?view=order&order=ID); `skip`: &skip=1 was asked. */
 export function OrderDetailView({ orderId, user, skip = false }: { orderId: number; user: AuthUser; skip?: boolean }) {
-  const ready = useNamespace('checkout');
+  const ready = [useNamespace('buyerOrders'), useNamespace('checkout')].every(Boolean);
   const q = useQuery(orderDetailQuery(orderId));
   const { LL } = useI18nContext();
   const box = useRef<HTMLElement>(null);
@@ -68,7 +68,7 @@ export function OrderDetailView({ orderId, user, skip = false }: { orderId: numb
       </section>
     );
   }
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   return (
     <section
       className="section order-detail"
@@ -128,7 +128,7 @@ function OrderBody({
   skip: boolean;
 }) {
   const { LL, locale } = useI18nContext();
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -142,7 +142,7 @@ function OrderBody({
   // cancellation (the buttons may be gone), "Change order" after Discard.
   const [focus, setFocus] = useState<{ to: 'heading' | 'change' } | null>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
-  const pickup = formatPickupWindow(o.pickup_start, o.pickup_end, dateLocale(locale), O.pickupZone());
+  const pickup = formatPickupWindow(o.pickup_start, o.pickup_end, dateLocale(locale), LL.common.pacificZone());
   const state = changeState(o);
   // The editor stays only while the order may still change (a reload can close it).
   const editorOpen = editing && o.changeable;
@@ -219,7 +219,7 @@ function OrderBody({
       {cancelling && o.changeable && (
         <CancelOrderDialog
           order={o}
-          initialReason={skipping ? LL.checkout.standing.skipReason() : ''}
+          initialReason={skipping ? LL.buyerOrders.standing.skipReason() : ''}
           onClose={closeCancel}
           onStale={reopen}
           onCancelled={(next) => {
@@ -245,7 +245,7 @@ function ChangeBox({
   onCancel: () => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const cutoff = cutoffText(LL, locale, state);
   if (state.kind === 'open') {
     return (
@@ -278,9 +278,9 @@ function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; 
   const { LL, locale } = useI18nContext();
   // The account's language (its mails' and the invoice's by default): the profile page has it already.
   const account = useQuery(profileQuery(user.id));
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const M = LL.checkout.money;
-  const zone = O.pickupZone();
+  const zone = LL.common.pacificZone();
   const a = o.amounts;
   const est = (on: boolean) =>
     on && (
@@ -380,7 +380,7 @@ function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; 
 
 function OrderLineRow({ line: l }: { line: Line }) {
   const { LL, locale } = useI18nContext();
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const M = LL.checkout.money;
   const cw = isCatchWeight(l.spec);
   const price = formatUsd(l.unit_price);

@@ -56,7 +56,7 @@ export function OrderEditor({
   onDiscard: () => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const E = O.edit;
   const queryClient = useQueryClient();
   // The version the buyer edits: a refetch in the background does not move it (its revision goes
@@ -146,7 +146,7 @@ export function OrderEditor({
 
   const cutoff = cutoffText(LL, locale, changeState(base));
   const chosen = state.pickup?.slot ?? ownSlot;
-  const ownWindow = formatPickupWindow(base.pickup_start, base.pickup_end, dateLocale(locale), O.pickupZone());
+  const ownWindow = formatPickupWindow(base.pickup_start, base.pickup_end, dateLocale(locale), LL.common.pacificZone());
 
   return (
     <section className="order-editor" aria-labelledby={`${ids}-h`}>
@@ -266,7 +266,7 @@ function EditorLineRow({
   onRemove: () => void;
 }) {
   const { LL } = useI18nContext();
-  const E = LL.checkout.orders.edit;
+  const E = LL.buyerOrders.edit;
   const suffix = priceSuffixKey(l.spec);
   const atMax = l.quantity >= ORDER_LINE_MAX_QUANTITY;
   return (
@@ -329,7 +329,7 @@ function AddProduct({
   onAdd: (item: { id: number; name: string; name_ko: string; spec: string; price: number }) => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const E = LL.checkout.orders.edit;
+  const E = LL.buyerOrders.edit;
   const ids = useId();
   const [text, setText] = useState('');
   // Korean is not searched mid-syllable: the text as last committed outside an IME composition.

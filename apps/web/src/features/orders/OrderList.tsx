@@ -28,7 +28,7 @@ function orderHref(user: AuthUser, orderId: number): string {
 
 /** The order cards of the main view's recent orders and of the orders view. */
 export function OrderList({ orders, user }: { orders: readonly Order[]; user: AuthUser }) {
-  const ready = useNamespace('checkout');
+  const ready = [useNamespace('buyerOrders'), useNamespace('checkout')].every(Boolean);
   if (!ready) return <Skeleton height={140} style={{ marginTop: 12 }} />;
   return (
     <ul className="order-list">
@@ -41,9 +41,9 @@ export function OrderList({ orders, user }: { orders: readonly Order[]; user: Au
 
 function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
   const { LL, locale } = useI18nContext();
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const p = LL.account.profile;
-  const pickup = formatPickupWindow(o.pickup_start, o.pickup_end, dateLocale(locale), O.pickupZone());
+  const pickup = formatPickupWindow(o.pickup_start, o.pickup_end, dateLocale(locale), LL.common.pacificZone());
   const placed = formatPacificDay(o.order_date, dateLocale(locale));
   const changes = changeState(o);
   const cutoff = cutoffText(LL, locale, changes);

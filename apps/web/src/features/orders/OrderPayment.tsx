@@ -14,7 +14,7 @@ type Detail = RouterOutputs['orders']['detail'];
 /** "Deposit due: $512.50", then what is paid so far and what is left (not for a declined or cancelled order). */
 export function PaymentState({ order: o }: { order: Detail }) {
   const { LL } = useI18nContext();
-  const P = LL.checkout.orders.payment;
+  const P = LL.buyerOrders.payment;
   const M = LL.checkout.money;
   if (isClosedOrder(o.order_status)) return null;
   const p = o.payment;
@@ -70,7 +70,7 @@ export function PaymentsReceived({ order: o }: { order: Detail }) {
   return (
     <section className="order-pay-received" aria-labelledby={id}>
       <h3 id={id} className="order-sub">
-        {LL.checkout.orders.payment.received()}
+        {LL.buyerOrders.payment.received()}
       </h3>
       <ul className="order-pay-list">
         {o.payment.payments.map((payment) => {
@@ -104,7 +104,7 @@ export function PaymentsReceived({ order: o }: { order: Detail }) {
  */
 export function InvoiceLinks({ order: o, accountLocale }: { order: Detail; accountLocale: string }) {
   const { LL } = useI18nContext();
-  const P = LL.checkout.orders.payment;
+  const P = LL.buyerOrders.payment;
   const offer = invoiceOffer(o, accountLocale);
   if (offer.kind === 'none') return null;
   if (offer.kind === 'later') return <p className="note order-invoice-later">{P.invoiceLater()}</p>;

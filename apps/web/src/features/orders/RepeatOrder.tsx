@@ -37,7 +37,7 @@ const standingHref = (user: AuthUser) =>
 /** The button (or, once the order repeats, its schedule), for an order with a window that is not declined or cancelled. */
 export function RepeatOrder({ order, user }: { order: Detail; user: AuthUser }) {
   const { LL, locale } = useI18nContext();
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   const list = useQuery(standingQuery());
   const [asking, setAsking] = useState(false);
   // What repeating did, read out politely; focus goes to the link to the standing orders.
@@ -98,7 +98,7 @@ function RepeatDialog({
   onRepeated: (so: StandingOrder) => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   const ids = useId();
   const queryClient = useQueryClient();
   const [every, setEvery] = useState<1 | 2>(1);

@@ -42,7 +42,7 @@ const profileHref = (user: AuthUser, search: string) =>
 /** The failure's words: the server's refusal, or that nothing changed (offline, or our side). */
 function useFailureText() {
   const { LL, locale } = useI18nContext();
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   return (err: unknown) => {
     const f = readFailure(err);
     const text = failureText(LL, f, locale, { unreachable: S.network(), failed: S.server() });
@@ -53,7 +53,7 @@ function useFailureText() {
 
 /** The way to the Standing orders view, beside the profile's orders (nothing until its words are loaded). */
 export function StandingOrdersLink({ user, className }: { user: AuthUser; className?: string }) {
-  const ready = useNamespace('checkout');
+  const ready = useNamespace('buyerOrders');
   const { LL } = useI18nContext();
   if (!ready) return null;
   return (
@@ -61,13 +61,13 @@ export function StandingOrdersLink({ user, className }: { user: AuthUser; classN
       className={className ? `standing-link ${className}` : 'standing-link'}
       to={profileHref(user, profileSearch({ view: 'standing' }))}
     >
-      {LL.checkout.standing.title()}
+      {LL.buyerOrders.standing.title()}
     </Link>
   );
 }
 
 export function StandingOrders({ user }: { user: AuthUser }) {
-  const ready = useNamespace('checkout');
+  const ready = useNamespace('buyerOrders');
   const { LL, locale } = useI18nContext();
   const queryClient = useQueryClient();
   const q = useQuery(standingQuery());
@@ -93,7 +93,7 @@ export function StandingOrders({ user }: { user: AuthUser }) {
       </section>
     );
   }
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   const ordersHref = profileHref(user, profileSearch({ view: 'orders' }));
   const settle = (next: StandingOrder, text: string) => {
     queryClient.setQueryData(standingQuery().queryKey, (old) => withStanding(old, next));
@@ -190,7 +190,7 @@ function StandingCard({
   onEnd: () => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   const queryClient = useQueryClient();
   const failure = useFailureText();
   const ids = useId();
@@ -330,7 +330,7 @@ function EndDialog({
   onStale: (text: string) => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   const ids = useId();
   const keep = useRef<HTMLButtonElement>(null);
   const failure = useFailureText();

@@ -39,7 +39,7 @@ interface Usual {
 
 /** The main view's "My usual items" (buyers only): one tap adds the last order's quantity. */
 export function UsualItems({ user }: { user: AuthUser }) {
-  const ready = useNamespace('checkout');
+  const ready = useNamespace('buyerOrders');
   const { LL } = useI18nContext();
   const usual = useQuery(usualItemsQuery(user.id));
   const ids = usual.data?.map((u) => u.item_id) ?? [];
@@ -56,7 +56,7 @@ export function UsualItems({ user }: { user: AuthUser }) {
   }, [usual.data, items.data]);
 
   if (!ready) return <Skeleton height={120} style={{ margin: '24px 0' }} />;
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const pending = usual.isPending || (ids.length > 0 && items.isPending);
   const failed = usual.isError || (ids.length > 0 && items.isError && !items.data);
   return (
@@ -92,7 +92,7 @@ export function UsualItems({ user }: { user: AuthUser }) {
 
 function UsualRow({ usual: { item, quantity }, user }: { usual: Usual; user: AuthUser }) {
   const { LL, locale } = useI18nContext();
-  const O = LL.checkout.orders;
+  const O = LL.buyerOrders;
   const name = localized(item, locale).name;
   const qty = quantityText(LL, item.spec, quantity);
   const suffix = priceSuffixKey(item.spec);

@@ -150,11 +150,11 @@ export function hasChanges(
 
 // ------------------------------------------------------------------ the revisions, in words
 
-type Words = Pick<TranslationFunctions, 'checkout'>;
+type Words = Pick<TranslationFunctions, 'buyerOrders' | 'common'>;
 
 /** What one revision did, line by line: "Beef short rib: 2 → 3 boxes", "Added …", "Pickup moved to …", "Note changed". */
 export function revisionLines(LL: Words, locale: string, rev: OrderRevision, now: Date = new Date()): string[] {
-  const H = LL.checkout.orders.history;
+  const H = LL.buyerOrders.history;
   if (rev.kind === 'cancel') return [rev.reason ? H.cancelledReason({ reason: rev.reason }) : H.cancelled()];
   const out: string[] = [];
   for (const l of rev.lines) {
@@ -171,7 +171,7 @@ export function revisionLines(LL: Words, locale: string, rev: OrderRevision, now
       rev.pickup.to.start,
       rev.pickup.to.end,
       dateLocale(locale),
-      LL.checkout.orders.pickupZone(),
+      LL.common.pacificZone(),
       now,
     );
     if (when) out.push(H.pickup({ when }));
@@ -189,8 +189,8 @@ export function revisionHead(
   rev: Pick<OrderRevision, 'by' | 'changed_at'>,
   now: Date = new Date(),
 ): string {
-  const H = LL.checkout.orders.history;
-  const when = formatPacificMoment(rev.changed_at, dateLocale(locale), LL.checkout.orders.pickupZone(), now);
+  const H = LL.buyerOrders.history;
+  const when = formatPacificMoment(rev.changed_at, dateLocale(locale), LL.common.pacificZone(), now);
   return H.head({ when, who: rev.by === 'admin' ? H.byTeam() : H.byYou() });
 }
 
@@ -224,7 +224,7 @@ export function changeState(order: Pick<OrderDetail, 'order_status' | 'changeabl
 /** "Changes until Wed, Nov 25 · 5:00 PM PT" / "Changes closed …" for a pending order; null otherwise. */
 export function cutoffText(LL: Words, locale: string, state: ChangeState, now: Date = new Date()): string | null {
   if ((state.kind !== 'open' && state.kind !== 'closed') || !state.cutoff) return null;
-  const O = LL.checkout.orders;
-  const when = formatPacificMoment(state.cutoff, dateLocale(locale), O.pickupZone(), now);
+  const O = LL.buyerOrders;
+  const when = formatPacificMoment(state.cutoff, dateLocale(locale), LL.common.pacificZone(), now);
   return state.kind === 'open' ? O.changesUntil({ when }) : O.changesClosed({ when });
 }

@@ -69,8 +69,8 @@ export function statusLabel(LL: Pick<TranslationFunctions, 'orderStatus'>, statu
 }
 
 /** "2 boxes" / "3 packs" (a catch-weight line counts packs). */
-export function quantityText(LL: Pick<TranslationFunctions, 'checkout'>, spec: string, n: number): string {
-  return isCatchWeight(spec) ? LL.checkout.orders.packs({ n }) : LL.checkout.orders.boxes({ n });
+export function quantityText(LL: Pick<TranslationFunctions, 'buyerOrders'>, spec: string, n: number): string {
+  return isCatchWeight(spec) ? LL.buyerOrders.packs({ n }) : LL.buyerOrders.boxes({ n });
 }
 
 export interface PointsLike {

@@ -12,11 +12,10 @@ function leaves(t: Tree, prefix = ''): [string, string][] {
 // Named parameters ({name}, {n:number}); not plural parts ({{s}}), which Korean does not need.
 const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
 
-// The profile's order texts: the `orders` section of the `checkout` namespace.
+// The profile's order texts: the `buyerOrders` namespace.
 describe('orders dictionary', () => {
   loadAllLocales();
-  const section = (locale: 'en' | 'ko') =>
-    (loadedLocales[locale] as unknown as { checkout: { orders: Tree } }).checkout.orders;
+  const section = (locale: 'en' | 'ko') => (loadedLocales[locale] as unknown as { buyerOrders: Tree }).buyerOrders;
 
   it('has every English key in Korean, non-empty, with the same parameters', () => {
     const en = new Map(leaves(section('en')));
@@ -30,7 +29,7 @@ describe('orders dictionary', () => {
   });
 
   it('counts boxes and packs, and says what order again did', () => {
-    const O = i18nObject('en').checkout.orders;
+    const O = i18nObject('en').buyerOrders;
     expect(O.boxes({ n: 1 })).toBe('1 box');
     expect(O.boxes({ n: 3 })).toBe('3 boxes');
     expect(O.packs({ n: 2 })).toBe('2 packs');
@@ -38,14 +37,14 @@ describe('orders dictionary', () => {
     expect(O.orderAgainDone({ n: 2 })).toBe('2 products added to your cart.');
     expect(O.orderAgainFull({ n: 1, max: 100 })).toBe('1 product did not fit: a cart holds at most 100 products.');
     expect(O.usualAdded({ qty: O.boxes({ n: 3 }), name: 'Short Rib' })).toBe('3 boxes of Short Rib');
-    const K = i18nObject('ko').checkout.orders;
+    const K = i18nObject('ko').buyerOrders;
     expect(K.usualAdded({ qty: K.boxes({ n: 3 }), name: '갈비' })).toBe('갈비 3박스');
-    expect(K.pickupZone()).toBe('태평양 시간');
+    expect(i18nObject('ko').common.pacificZone()).toBe('태평양 시간');
   });
 
   it('keeps the visible text of the add buttons inside their accessible names (WCAG 2.5.3)', () => {
     for (const locale of ['en', 'ko'] as const) {
-      const O = i18nObject(locale).checkout.orders;
+      const O = i18nObject(locale).buyerOrders;
       expect(O.usualAddLabel({ n: 3, name: 'X' })).toContain(O.usualAdd({ n: 3 }));
       expect(O.open({ number: 'WS-1' }).toLowerCase()).toContain(
         i18nObject(locale).account.profile.orderNumber({ number: 'WS-1' }).toLowerCase(),

@@ -10,7 +10,7 @@ import { dateLocale, formatPacificMoment, type DateLocale } from '../../lib/pick
 type Detail = RouterOutputs['orders']['detail'];
 export type OrderPayments = Detail['payment'];
 export type OrderPayment = OrderPayments['payments'][number];
-type LL = Pick<TranslationFunctions, 'checkout'>;
+type LL = Pick<TranslationFunctions, 'buyerOrders' | 'common'>;
 
 /**
  * Whether the order is declined, cancelled or awaiting approval (no state line, no invoice): the
@@ -22,7 +22,7 @@ export const isClosedOrder = (status: string): boolean =>
 
 /** "Deposit due: $512.50" / "Deposit paid" / "Paid in full". */
 export function paymentStateText(LL: LL, payment: Pick<OrderPayments, 'state' | 'prepayment_due'>): string {
-  const P = LL.checkout.orders.payment;
+  const P = LL.buyerOrders.payment;
   if (payment.state === 'paid') return P.statePaid();
   if (payment.state === 'prepaid') return P.statePrepaid();
   return P.stateDue({ amount: formatUsd(payment.prepayment_due) });
@@ -39,7 +39,7 @@ export function paymentBadge(
   state: OrderPayments['state'],
 ): { text: string; tone: 'due' | 'paid' } | null {
   if (isClosedOrder(status)) return null;
-  const P = LL.checkout.orders.payment;
+  const P = LL.buyerOrders.payment;
   if (state === 'prepayment_due') return { text: P.badgeDue(), tone: 'due' };
   if (state === 'paid') return { text: P.statePaid(), tone: 'paid' };
   return null;
@@ -47,14 +47,14 @@ export function paymentBadge(
 
 /** "Deposit, card" / "Balance, cash". */
 export function paymentTitle(LL: LL, p: Pick<OrderPayment, 'kind' | 'method'>): string {
-  const P = LL.checkout.orders.payment;
+  const P = LL.buyerOrders.payment;
   if (p.kind === 'prepayment') return p.method === 'card' ? P.prepaymentCard() : P.prepaymentCash();
   return p.method === 'card' ? P.balanceCard() : P.balanceCash();
 }
 
 /** What a payment collected and why it differs from what it settled: ["Collected $548.75", "incl. $48.75 sales tax"]. */
 export function paymentDetails(LL: LL, p: Pick<OrderPayment, 'collected' | 'discount' | 'tax'>): string[] {
-  const P = LL.checkout.orders.payment;
+  const P = LL.buyerOrders.payment;
   const out = [P.collected({ amount: formatUsd(p.collected) })];
   if (p.discount > 0) out.push(P.cashDiscount({ amount: formatUsd(p.discount) }));
   if (p.tax > 0) out.push(P.cardTax({ amount: formatUsd(p.tax) }));
@@ -79,7 +79,7 @@ export function paymentLine(LL: LL, locale: string, p: OrderPayment, now: Date =
     id: p.id,
     title: paymentTitle(LL, p),
     amount: formatUsd(p.applied),
-    when: formatPacificMoment(p.received_at, dateLocale(locale), LL.checkout.orders.pickupZone(), now),
+    when: formatPacificMoment(p.received_at, dateLocale(locale), LL.common.pacificZone(), now),
     details: paymentDetails(LL, p),
   };
 }
@@ -115,6 +115,6 @@ export function invoiceOffer(
 
 /** The other language's link text, in that language: "in English" / "한국어로". */
 export function invoiceOtherText(LL: LL, lang: DateLocale): string {
-  const P = LL.checkout.orders.payment;
+  const P = LL.buyerOrders.payment;
   return lang === 'ko' ? P.invoiceInKo() : P.invoiceInEn();
 }

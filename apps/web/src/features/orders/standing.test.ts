@@ -194,7 +194,7 @@ describe('standing dictionary', () => {
     );
   const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
   const section = (locale: 'en' | 'ko') =>
-    (loadedLocales[locale] as unknown as { checkout: { standing: Tree } }).checkout.standing;
+    (loadedLocales[locale] as unknown as { buyerOrders: { standing: Tree } }).buyerOrders.standing;
 
   it('has every English key in Korean, non-empty, with the same parameters', () => {
     const enTexts = new Map(leaves(section('en')));
@@ -208,6 +208,6 @@ describe('standing dictionary', () => {
   });
 
   it('keeps the empty state naming the button it points to', () => {
-    for (const LL of [en, ko]) expect(LL.checkout.standing.empty()).toContain(LL.checkout.standing.repeat());
+    for (const LL of [en, ko]) expect(LL.buyerOrders.standing.empty()).toContain(LL.buyerOrders.standing.repeat());
   });
 });

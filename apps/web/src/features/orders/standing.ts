@@ -12,7 +12,7 @@ import { pastName } from './reorder';
 
 export type StandingOrder = RouterOutputs['orders']['standing']['list'][number];
 export type StandingLine = StandingOrder['lines'][number];
-type Words = Pick<TranslationFunctions, 'checkout'>;
+type Words = Pick<TranslationFunctions, 'buyerOrders' | 'common'>;
 type Schedule = Pick<StandingOrder, 'every_weeks' | 'weekday' | 'window_start'>;
 
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -20,17 +20,17 @@ const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 /** "Thursdays" / "목요일" (0 = Sunday). */
 export function weekdayWords(LL: Words, weekday: number): string {
   const key = WEEKDAY_KEYS[((weekday % 7) + 7) % 7] ?? 'sun';
-  return LL.checkout.standing.weekdays[key]();
+  return LL.buyerOrders.standing.weekdays[key]();
 }
 
 /** The window's start with the zone: "10:00 AM PT" / "오전 10:00 태평양 시간". */
 export function windowTime(LL: Words, locale: string, windowStart: string): string {
-  return formatWallTime(windowStart, dateLocale(locale), LL.checkout.orders.pickupZone());
+  return formatWallTime(windowStart, dateLocale(locale), LL.common.pacificZone());
 }
 
 /** "Thursdays at 10:00 AM PT" / "목요일 오전 10:00 태평양 시간". */
 export function whenText(LL: Words, locale: string, s: Pick<Schedule, 'weekday' | 'window_start'>): string {
-  return LL.checkout.standing.when({
+  return LL.buyerOrders.standing.when({
     weekday: weekdayWords(LL, s.weekday),
     time: windowTime(LL, locale, s.window_start),
   });
@@ -38,13 +38,13 @@ export function whenText(LL: Words, locale: string, s: Pick<Schedule, 'weekday' 
 
 /** "Every week" / "Every 2 weeks". */
 export function everyText(LL: Words, everyWeeks: number): string {
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   return everyWeeks === 2 ? S.every2() : S.every1();
 }
 
 /** "Repeats every week on Thursdays at 10:00 AM PT." / "매주 목요일 오전 10:00 태평양 시간에 반복됩니다." */
 export function scheduleText(LL: Words, locale: string, s: Schedule): string {
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   const words = { weekday: weekdayWords(LL, s.weekday), time: windowTime(LL, locale, s.window_start) };
   return s.every_weeks === 2 ? S.schedule2(words) : S.schedule1(words);
 }
@@ -68,7 +68,7 @@ export function nextOrderText(
   s: Pick<StandingOrder, 'paused' | 'next_pickup_date' | 'next_made_at'>,
   now: Date = new Date(),
 ): string {
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   if (s.paused) return S.pausedNote();
   return S.next({
     made: formatPacificDay(s.next_made_at, dateLocale(locale), now),
@@ -83,7 +83,7 @@ export function skipText(
   s: Pick<StandingOrder, 'next_pickup_date'>,
   now: Date = new Date(),
 ): string {
-  return LL.checkout.standing.skip({ day: nextPickupDay(locale, s, now) });
+  return LL.buyerOrders.standing.skip({ day: nextPickupDay(locale, s, now) });
 }
 
 /** "Beef short rib: 2 boxes" (the name in the page's language). */
@@ -98,7 +98,7 @@ export function lastOrderText(
   last: NonNullable<StandingOrder['last_order']>,
   now: Date = new Date(),
 ): string {
-  return LL.checkout.standing.lastOrderText({
+  return LL.buyerOrders.standing.lastOrderText({
     number: last.order_number,
     day: formatCalendarDay(last.pickup_date, dateLocale(locale), now),
   });
@@ -120,7 +120,7 @@ export function actionDoneText(
   after: StandingOrder,
   now: Date = new Date(),
 ): string {
-  const S = LL.checkout.standing;
+  const S = LL.buyerOrders.standing;
   const next = nextPickupDay(locale, after, now);
   switch (action.kind) {
     case 'skip':

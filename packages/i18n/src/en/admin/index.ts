@@ -174,7 +174,6 @@ const en_admin = {
     confirmSend: 'Change and send e-mail',
     confirmChange: 'Change status',
     noWindow: 'No pickup window',
-    pacificZone: 'PT',
   },
   orderDetail: {
     back: 'Back to orders',

@@ -167,7 +167,6 @@ const ko_admin = {
     confirmSend: '변경하고 이메일 보내기',
     confirmChange: '상태 변경',
     noWindow: '픽업 시간 없음',
-    pacificZone: '태평양 시간',
   },
   orderDetail: {
     back: '주문 목록으로',

@@ -36,7 +36,7 @@ export function OrdersToMoveTable<T extends OrderToMove>({
 }) {
   const { LL } = useI18nContext();
   const S = LL.admin.calendar;
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   return (
     <div className="admin-table-wrap">
       <table className="admin-table cal-affected-table">

@@ -54,7 +54,7 @@ export function CustomerDetailView({ userId, backHref }: { userId: number; backH
 function Detail({ customer: c }: { customer: CustomerDetail }) {
   const { LL, locale } = useI18nContext();
   const D = LL.admin.customers.detail;
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   const name = customerName(c);
   const notGiven = <span className="muted">{D.notGiven()}</span>;
   const since = formatAdminTime(c.created_at, locale, zone);
@@ -229,7 +229,7 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
 function RecentOrders({ customer: c }: { customer: CustomerDetail }) {
   const { LL, locale } = useI18nContext();
   const D = LL.admin.customers.detail;
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   const heading = useId();
   const name = customerName(c);
   return (

@@ -117,7 +117,7 @@ function DocumentRow({ type, doc }: { type: 'business-license' | 'resale-certifi
       </li>
     );
   }
-  const uploaded = formatAdminTime(doc.uploaded_at, locale, A.orders.pacificZone());
+  const uploaded = formatAdminTime(doc.uploaded_at, locale, LL.common.pacificZone());
   const file = { id: doc.id, originalFilename: doc.original_filename };
   return (
     <li className="cu-doc-row">

@@ -134,7 +134,7 @@ function CustomersTable({
 }) {
   const { LL } = useI18nContext();
   const C = LL.admin.customers;
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   const none = (text: string) => <span className="muted">{text}</span>;
   return (
     <div className="admin-table-wrap">

@@ -123,7 +123,7 @@ function Figures({ figures: f, stale }: { figures: DashboardFigures; stale: bool
           ? D.changeUp({ percent: change.text })
           : D.changeDown({ percent: change.text });
   const lc = locale === 'ko' ? 'ko' : 'en';
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
 
   return (
     <div aria-busy={stale} className={stale ? 'admin-stale' : undefined}>

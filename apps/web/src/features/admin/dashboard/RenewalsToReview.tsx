@@ -69,7 +69,6 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
   const { LL, locale } = useI18nContext();
   const E = LL.admin.expiry;
   const R = E.renewals;
-  const A = LL.admin;
   const queryClient = useQueryClient();
   const report = useReportFailure();
   const company = r.company?.trim() ? r.company : r.name;
@@ -86,7 +85,7 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const ids = { heading: useId(), date: useId(), reason: useId(), error: useId() };
-  const uploaded = formatAdminTime(r.uploaded_at, locale, A.orders.pacificZone());
+  const uploaded = formatAdminTime(r.uploaded_at, locale, LL.common.pacificZone());
   const current = r.current_expires_on ? R.current({ date: adminDate(r.current_expires_on, locale) }) : R.currentNone();
 
   /** After a decision: the list, the dashboard's expiring documents and the company's documents are read again. */

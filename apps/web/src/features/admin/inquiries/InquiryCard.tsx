@@ -68,7 +68,7 @@ export function InquiryCard({
         <div>
           <dl className="signup-fields inq-fields">
             <Field label={I.fields.received()}>
-              <time dateTime={i.timestamp}>{formatPacificMoment(i.timestamp, lc, LL.admin.orders.pacificZone())}</time>
+              <time dateTime={i.timestamp}>{formatPacificMoment(i.timestamp, lc, LL.common.pacificZone())}</time>
             </Field>
             <Field label={I.fields.email()}>
               <a href={`mailto:${i.email}`}>{i.email}</a>

@@ -7,7 +7,7 @@ import type { AdminInquiry } from './queries';
 export function Replies({ replies, headingId }: { replies: AdminInquiry['replies']; headingId: string }) {
   const { LL, locale } = useI18nContext();
   const I = LL.admin.inquiries;
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   const lc = locale === 'ko' ? 'ko' : 'en';
   return (
     <section className="inq-section" aria-labelledby={headingId}>

@@ -97,7 +97,7 @@ export function replyProblem(
 
 /** When the customer wrote, on the warehouse's clock, in the e-mail's language (`M`). */
 export function inquiryDateText(M: TranslationFunctions, iso: string, locale: Locales): string {
-  return formatPacificMoment(iso, locale, M.admin.orders.pacificZone());
+  return formatPacificMoment(iso, locale, M.common.pacificZone());
 }
 
 /** The reply as admin.inquiries.reply takes it: the preview is made from this same object. */

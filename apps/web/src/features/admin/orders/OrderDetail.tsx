@@ -52,7 +52,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
   const D = A.orderDetail;
   const O = A.orders;
   const lc = locale === 'ko' ? 'ko' : 'en';
-  const zone = O.pacificZone();
+  const zone = LL.common.pacificZone();
   const { change, running, dialog } = useStatusChange();
   const none = <span className="muted">{D.none()}</span>;
   // The line editor, while the order may still be changed.

@@ -11,7 +11,7 @@ export function OrderHistory({ history }: { history: AdminOrderDetail['history']
   const { LL, locale } = useI18nContext();
   const D = LL.admin.orderDetail;
   const lc = locale === 'ko' ? 'ko' : 'en';
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   return (
     <div className="admin-panel">
       <h2 className="admin-h2">{D.historyTitle()}</h2>

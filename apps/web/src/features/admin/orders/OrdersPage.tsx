@@ -245,7 +245,7 @@ function OrdersTable({
 }) {
   const { LL } = useI18nContext();
   const O = LL.admin.orders;
-  const zone = O.pacificZone();
+  const zone = LL.common.pacificZone();
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-orders-table">

@@ -9,7 +9,7 @@ export function PaymentList({ payments }: { payments: AdminOrderDetail['payment'
   const { LL, locale } = useI18nContext();
   const P = LL.admin.payments;
   const lc = locale === 'ko' ? 'ko' : 'en';
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   return payments.length === 0 ? (
     <p className="muted">{P.listEmpty()}</p>
   ) : (

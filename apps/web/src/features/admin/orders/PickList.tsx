@@ -124,7 +124,7 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
           <section key={`${g.start}`} className="pick-window">
             <h2 className="admin-h2">
               {g.start && g.end
-                ? `${formatPickupTimes(g.start, g.end, lc)} ${LL.admin.orders.pacificZone()}`
+                ? `${formatPickupTimes(g.start, g.end, lc)} ${LL.common.pacificZone()}`
                 : LL.admin.orders.noWindow()}
             </h2>
             {g.orders.map((o) => (

@@ -11,7 +11,7 @@ export function Revisions({ order: o }: { order: AdminOrderDetail }) {
   const { LL, locale } = useI18nContext();
   const C = LL.admin.orderChanges;
   const lc = locale === 'ko' ? 'ko' : 'en';
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   return (
     <section className="admin-panel admin-revisions" aria-labelledby="revisions-title">
       <h2 id="revisions-title" className="admin-h2">

@@ -105,7 +105,7 @@ export function PriceHistory({
 }) {
   const { LL, locale } = useI18nContext();
   const H = LL.admin.priceLists.history;
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   const headingId = useId();
   const [all, setAll] = useState(false);
   useReportQueryError(changes.error);

@@ -63,7 +63,7 @@ function Editor({ list }: { list: PriceList }) {
   const { LL, locale } = useI18nContext();
   const P = LL.admin.priceLists;
   const E = P.editor;
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   const changes = useQuery(listChangesQuery(list.id));
   const draft = useListDraft(list);
   const { name, rows, setRows, nameError, formError, saving, dirty, ids, fieldId, setFocusNext } = draft;

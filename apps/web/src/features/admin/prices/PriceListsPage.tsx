@@ -79,7 +79,7 @@ function PriceListsOverview() {
 function ListsTable({ lists }: { lists: PriceListSummary[] }) {
   const { LL, locale } = useI18nContext();
   const P = LL.admin.priceLists;
-  const zone = LL.admin.orders.pacificZone();
+  const zone = LL.common.pacificZone();
   return (
     <div className="admin-table-wrap">
       <table className="admin-table pl-table">

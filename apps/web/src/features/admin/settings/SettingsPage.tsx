@@ -85,7 +85,7 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
     enError: useId(),
     koError: useId(),
   };
-  const saved = setting.updated_at ? formatAdminTime(setting.updated_at, locale, LL.admin.orders.pacificZone()) : null;
+  const saved = setting.updated_at ? formatAdminTime(setting.updated_at, locale, LL.common.pacificZone()) : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -22,7 +22,7 @@ export function RequestCard({
   const name = requestName(r);
   const rejected = r.status === 'rejected';
   // On the business's clock, like every admin page (Pacific time, its zone named).
-  const submitted = formatAdminTime(r.timestamp, locale, LL.admin.orders.pacificZone());
+  const submitted = formatAdminTime(r.timestamp, locale, LL.common.pacificZone());
   const address = formatAddress(r);
   const none = <span className="muted">{S.notGiven()}</span>;
   const headingId = `signup-${r.id}-name`;
