@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { ErrorView } from '../../ui/ErrorView';
-import { failureText } from './notify';
+import { adminFailureText } from './notify';
 
 /** A page's data could not be loaded: what went wrong and a button to try again. */
 export function LoadError({
@@ -18,7 +18,7 @@ export function LoadError({
   return (
     <ErrorView
       title={title}
-      text={failureText(LL, error, locale)}
+      text={adminFailureText(LL, error, locale)}
       actions={
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           {retryLabel}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { failureText } from './notify';
+import { adminFailureText } from './notify';
 import { formatAddress, formatAdminTime, formatFileSize, requestName } from './format';
 import { decideAdminAccess, visitorFrom } from './guard';
 import { ADMIN_PAGES, adminPageHref, adminPageNumber, backTarget, parseAdminPage } from './pages';
@@ -108,12 +108,12 @@ describe('admin failures', () => {
 
   it('words a refusal by its code in the admin’s language, and never a server failure’s text', () => {
     const pending = refused('accounts.requestNotPending', 'This signup request is no longer pending');
-    expect(failureText(en, pending, 'en')).toBe('This signup request is no longer pending');
-    expect(failureText(ko, pending, 'ko')).toBe(ko.serverErrors.accounts.requestNotPending());
+    expect(adminFailureText(en, pending, 'en')).toBe('This signup request is no longer pending');
+    expect(adminFailureText(ko, pending, 'ko')).toBe(ko.serverErrors.accounts.requestNotPending());
     // a code newer than this page: the server's words as sent
-    expect(failureText(ko, refused('accounts.somethingNew', 'Something new'), 'ko')).toBe('Something new');
+    expect(adminFailureText(ko, refused('accounts.somethingNew', 'Something new'), 'ko')).toBe('Something new');
     // A 5xx text is never shown (the server hides details): 'An unexpected error occurred'.
-    expect(failureText(en, serverError('INTERNAL_SERVER_ERROR', 'relation "x" does not exist'), 'en')).toBe(
+    expect(adminFailureText(en, serverError('INTERNAL_SERVER_ERROR', 'relation "x" does not exist'), 'en')).toBe(
       en.admin.toast.unexpected(),
     );
     for (const unreachable of [
@@ -121,7 +121,7 @@ describe('admin failures', () => {
       Object.assign(new Error('<'), { data: undefined }),
       'boom',
     ])
-      expect(failureText(en, unreachable, 'en')).toBe(en.admin.toast.networkError());
+      expect(adminFailureText(en, unreachable, 'en')).toBe(en.admin.toast.networkError());
   });
 });
 

@@ -1,6 +1,6 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
 import { readFailure } from '../../lib/failure';
-import { failureText as wordFailure } from '../../lib/serverErrorText';
+import { failureText } from '../../lib/serverErrorText';
 import { toast } from '../../ui/toastStore';
 
 /**
@@ -17,7 +17,7 @@ export function failureToast(
 ): void {
   toast({
     title: readFailure(err).status === null ? titles.unreachable : titles.refused,
-    text: failureText(LL, err, locale),
+    text: adminFailureText(LL, err, locale),
     variant: 'error',
   });
 }
@@ -27,7 +27,7 @@ export function failureToast(
  * loaded with the back office), else the server's message, else 'An unexpected error occurred';
  * the network text when there was no answer.
  */
-export function failureText(LL: TranslationFunctions, err: unknown, locale = 'en'): string {
+export function adminFailureText(LL: TranslationFunctions, err: unknown, locale = 'en'): string {
   const words = { unreachable: LL.admin.toast.networkError(), failed: LL.admin.toast.unexpected() };
-  return wordFailure(LL, readFailure(err), locale, words);
+  return failureText(LL, readFailure(err), locale, words);
 }

@@ -13,7 +13,7 @@ import {
 } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
 import { refusalText } from '../../lib/serverErrorText';
-import { failureText } from '../admin/notify';
+import { adminFailureText } from '../admin/notify';
 import { placeFailure } from './checkout';
 
 loadAllLocales();
@@ -51,10 +51,14 @@ describe('an order past the most one order may total', () => {
 describe('a weighing past it, in the back office', () => {
   it('is shown in the admin’s language, as is every other refusal with a code', () => {
     expect(ORDER_MESSAGES.weighedTotal).toContain(limit);
-    expect(failureText(ko, answered(400, ORDER_ERRORS.weighedTotal), 'ko')).toBe(ko.serverErrors.orders.weighedTotal());
-    expect(failureText(en, answered(400, ORDER_ERRORS.weighedTotal))).toBe(ORDER_MESSAGES.weighedTotal);
+    expect(adminFailureText(ko, answered(400, ORDER_ERRORS.weighedTotal), 'ko')).toBe(
+      ko.serverErrors.orders.weighedTotal(),
+    );
+    expect(adminFailureText(en, answered(400, ORDER_ERRORS.weighedTotal))).toBe(ORDER_MESSAGES.weighedTotal);
     expect(ko.serverErrors.orders.weighedTotal()).toContain(limit);
-    expect(failureText(ko, answered(400, ORDER_ERRORS.lineNotFound), 'ko')).toBe(ko.serverErrors.orders.lineNotFound());
+    expect(adminFailureText(ko, answered(400, ORDER_ERRORS.lineNotFound), 'ko')).toBe(
+      ko.serverErrors.orders.lineNotFound(),
+    );
     expect(ko.serverErrors.orders.lineNotFound()).not.toBe(ORDER_ERRORS.lineNotFound.message);
   });
 });

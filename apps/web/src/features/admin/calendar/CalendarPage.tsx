@@ -10,7 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { AffectedOrders } from './AffectedOrders';
 import { ClosedList } from './ClosedList';
@@ -66,7 +66,7 @@ export function CalendarPage() {
       );
     } catch (err) {
       report(err);
-      toast({ title: S.saveFailed(), text: failureText(LL, err, locale), variant: 'error' });
+      toast({ title: S.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setSaving(null);
       setConfirm(null);

@@ -9,7 +9,7 @@ import { formatPacificDay, formatPickupTimes, type DateLocale } from '../../../l
 import { useReportFailure, useReportQueryError } from '../access';
 import { TitledDialog } from '../../../ui/Dialog';
 import { LoadError } from '../LoadError';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { OrdersToMoveTable } from './OrdersToMoveTable';
 import { hoursProblem, nextSpecialHours, type CalendarSpan, type ClosedDayView, type SpecialHoursView } from './model';
 import { ordersOutsideHoursQuery, specialHoursQuery, type OrderOutsideHours } from './queries';
@@ -81,7 +81,7 @@ export function SpecialHoursPanel({
       setProblem(null);
     } catch (err) {
       report(err);
-      setProblem(failureText(LL, err, locale));
+      setProblem(adminFailureText(LL, err, locale));
     } finally {
       setSaving(null);
       setConfirm(null);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import type { AdminItem } from '../items/queries';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { localName } from '../prices/products';
 import { ProductSearch, usePriceWords } from '../prices/ProductSearch';
 import { parsePrice } from '../prices/values';
@@ -72,7 +72,7 @@ export function AddOwnPrice({
       onDone();
     } catch (err) {
       report(err);
-      const message = failureText(LL, err, locale);
+      const message = adminFailureText(LL, err, locale);
       setNewError(message);
       toast({ title: D.addFailed(), text: message, variant: 'error' });
     } finally {

@@ -7,7 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
 import { PageTitle } from '../pages/PageTitle';
@@ -168,7 +168,7 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
       else toast({ title: D.unassigned(), text: D.unassignedText({ name }), variant: 'success' });
     } catch (err) {
       report(err);
-      toast({ title: D.assignFailed(), text: failureText(LL, err, locale), variant: 'error' });
+      toast({ title: D.assignFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import { UploadForm } from '../../documents/UploadForm';
 import { useReportFailure, useReportQueryError } from '../access';
 import { adminDate, datedTypeName, daysWords, STATUS_BADGE } from '../documents/expiry';
 import { formatFileSize, formatAdminTime } from '../format';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { useDocumentFile } from '../useDocumentFile';
 import '../../../ui/badge.css';
 
@@ -193,7 +193,7 @@ function ExpiryForm({ doc, name }: { doc: CompanyDocument; name: string }) {
       });
     } catch (err) {
       report(err);
-      const text = failureText(LL, err, locale);
+      const text = adminFailureText(LL, err, locale);
       setError(text);
       toast({ title: C.saveFailed(), text, variant: 'error' });
     } finally {

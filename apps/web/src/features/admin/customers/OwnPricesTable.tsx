@@ -3,7 +3,7 @@ import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { localName } from '../prices/products';
 import type { BuyerPrices } from '../prices/queries';
 import { changedOwnPrices, draftsOf, hasOwnPriceEdits } from './model';
@@ -68,7 +68,7 @@ export function OwnPricesTable({
       toast({ title: D.saved(), text: D.savedText({ count: check.prices.length }), variant: 'success' });
     } catch (err) {
       report(err);
-      const message = failureText(LL, err, locale);
+      const message = adminFailureText(LL, err, locale);
       setSaveError(message);
       toast({ title: D.saveFailed(), text: message, variant: 'error' });
     } finally {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TitledDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { localName } from '../prices/products';
 import type { OwnPrice, SendOwnPrices } from './useSendOwnPrices';
 
@@ -39,7 +39,7 @@ export function RemoveOwnPrice({
       toast({ title: D.removed(), text: D.removedText({ product, name: who }), variant: 'success' });
     } catch (err) {
       report(err);
-      toast({ title: D.removeFailed(), text: failureText(LL, err, locale), variant: 'error' });
+      toast({ title: D.removeFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setRemoveBusy(false);
     }

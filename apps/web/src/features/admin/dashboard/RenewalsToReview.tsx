@@ -8,7 +8,7 @@ import { useReportFailure, useReportQueryError } from '../access';
 import { customerHref } from '../customers/model';
 import { adminDate, datedTypeName } from '../documents/expiry';
 import { formatAdminTime, formatFileSize } from '../format';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { ADMIN_STALE_MS } from '../queries';
 import { useDocumentFile } from '../useDocumentFile';
 import type { RouterOutputs } from '@wholesale/api';
@@ -104,7 +104,7 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
       refresh();
     } catch (err) {
       report(err);
-      const text = failureText(LL, err, locale);
+      const text = adminFailureText(LL, err, locale);
       setError(text);
       toast({ title: R.failed(), text, variant: 'error' });
     } finally {

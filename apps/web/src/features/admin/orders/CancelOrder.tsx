@@ -5,7 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { TitledDialog } from '../../../ui/Dialog';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
 
@@ -47,7 +47,7 @@ export function CancelOrder({ order: o, disabled }: { order: AdminOrderDetail; d
       toast({ title: C.cancelled(), variant: 'success' });
     } catch (err) {
       report(err);
-      const text = isChangedMeanwhile(err) ? C.cancelChangedMeanwhile() : failureText(LL, err, locale);
+      const text = isChangedMeanwhile(err) ? C.cancelChangedMeanwhile() : adminFailureText(LL, err, locale);
       toast({ title: C.cancelFailed(), text, variant: 'error' });
       if (isStaleOrder(err)) {
         setAsking(null);

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { TitledDialog } from '../../../ui/Dialog';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
 import { entryText, productName } from './changesText';
@@ -114,14 +114,14 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
         // gone. The page reloads the order and the editor closes; the admin edits the new one.
         toast({
           title: C.saveFailed(),
-          text: isChangedMeanwhile(err) ? C.changedMeanwhile() : `${failureText(LL, err, locale)} ${C.reloaded()}`,
+          text: isChangedMeanwhile(err) ? C.changedMeanwhile() : `${adminFailureText(LL, err, locale)} ${C.reloaded()}`,
           variant: 'error',
         });
         setConfirm(null);
         await queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
         onClose();
       } else {
-        toast({ title: C.saveFailed(), text: failureText(LL, err, locale), variant: 'error' });
+        toast({ title: C.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
       }
     } finally {
       setSaving(false);

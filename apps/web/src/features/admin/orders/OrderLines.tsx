@@ -5,7 +5,7 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { parseWeight, unusualWeights, weightText, type UnusualWeight } from './helpers';
 import { UnusualWeightDialog } from './UnusualWeightDialog';
@@ -98,7 +98,7 @@ export function OrderLines({
       });
     } catch (err) {
       report(err);
-      toast({ title: D.weightsFailed(), text: failureText(LL, err, locale), variant: 'error' });
+      toast({ title: D.weightsFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setSaving(false);
     }

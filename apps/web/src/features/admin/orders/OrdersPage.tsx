@@ -9,7 +9,7 @@ import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText
 import { useReportFailure, useReportQueryError } from '../access';
 import { saveBlob } from '../files';
 import { LoadError } from '../LoadError';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
 import {
@@ -74,7 +74,7 @@ function OrdersList({ view }: { view: OrdersView }) {
       toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
     } catch (err) {
       report(err);
-      toast({ title: O.exportFailed(), text: failureText(LL, err, locale), variant: 'error' });
+      toast({ title: O.exportFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setExporting(null);
     }

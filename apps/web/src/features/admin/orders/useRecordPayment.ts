@@ -8,7 +8,7 @@ import { readFailure } from '../../../lib/failure';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { collectFor, usdCents } from './payments';
 
@@ -71,7 +71,7 @@ export function useRecordPayment(o: AdminOrderDetail, kind: PaymentKind) {
       if (code !== null) attempt.current = null;
       // What is due changed meanwhile (another admin's payment), or the order was closed: reload it.
       const stale = isOneOf(code, PAYMENT_CHANGED_CODES);
-      const text = failureText(LL, err, locale);
+      const text = adminFailureText(LL, err, locale);
       toast({ title: P.recordFailed(), text: stale ? `${text} ${P.reloaded()}` : text, variant: 'error' });
       if (stale) void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
     } finally {

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { TitledDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { priceListsHref } from './href';
 import { usePricesChanged, type PriceList } from './queries';
 
@@ -34,7 +34,7 @@ export function DeleteList({ list }: { list: PriceList }) {
       navigate(priceListsHref(), { replace: true });
     } catch (err) {
       report(err);
-      toast({ title: E.deleteFailed(), text: failureText(LL, err, locale), variant: 'error' });
+      toast({ title: E.deleteFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setBusy(false);
     }

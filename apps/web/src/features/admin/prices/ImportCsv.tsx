@@ -7,7 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { readFailure } from '../../../lib/failure';
 import { useReportFailure } from '../access';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { importLines } from './changes';
 import { exportCsvHref } from './href';
 import { importPriceListCsv, usePricesChanged, type PriceList } from './queries';
@@ -68,7 +68,7 @@ export function ImportCsv({ list, dirty }: { list: PriceList; dirty: boolean }) 
         line,
         reason: refusalText(LL, error, locale, LL.admin.toast.unexpected()),
       }));
-      const message = failureText(LL, err, locale);
+      const message = adminFailureText(LL, err, locale);
       setOutcome({ kind: 'refused', file: file.name, message, lines });
       toast({ title: E.importFailed(), text: message, variant: 'error' });
     } finally {

@@ -10,7 +10,7 @@ import { readFailure } from '../../../lib/failure';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { parsePriceListsView, priceListsHref } from './href';
 import { checkName, NAME_MAX } from './values';
@@ -153,8 +153,8 @@ function NewListForm() {
       report(err);
       const f = readFailure(err);
       const fields = fieldErrorTexts(LL, f.fields, locale);
-      setError(fields.name ?? failureText(LL, err, locale));
-      toast({ title: C.failed(), text: failureText(LL, err, locale), variant: 'error' });
+      setError(fields.name ?? adminFailureText(LL, err, locale));
+      toast({ title: C.failed(), text: adminFailureText(LL, err, locale), variant: 'error' });
       input.current?.focus();
     } finally {
       setBusy(false);

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { readFailure } from '../../../lib/failure';
 import { useReportFailure } from '../access';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { usePricesChanged, type PriceList } from './queries';
 import { checkRows, isChanged, rowErrorsFromFields, rowsOf, updateRow, type PriceRow, type RowProblem } from './rows';
 import { checkName, NAME_MAX } from './values';
@@ -130,7 +130,7 @@ export function useListDraft(list: PriceList) {
       const byRow = rowErrorsFromFields(texts, sent);
       setProblems(byRow);
       if (texts.name) setNameError(texts.name);
-      const message = failureText(LL, err, locale);
+      const message = adminFailureText(LL, err, locale);
       setFormError(E.refused({ message }));
       toast({ title: E.saveFailed(), text: message, variant: 'error' });
     } finally {

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { resaleSettingQuery } from './queries';
 
 /**
@@ -40,7 +40,7 @@ export function ResaleSetting() {
       toast({ title: X.saved(), text: next.allow_expired ? X.on() : X.off(), variant: 'success' });
     } catch (err) {
       report(err);
-      toast({ title: X.saveFailed(), text: failureText(LL, err, locale), variant: 'error' });
+      toast({ title: X.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setSaving(false);
       setAsked(null);

@@ -10,7 +10,7 @@ import { readFailure } from '../../../lib/failure';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
-import { failureText } from '../notify';
+import { adminFailureText } from '../notify';
 import { PageTitle } from '../pages/PageTitle';
 import { depositSettingQuery, type DepositSetting } from './queries';
 import { ResaleSetting } from './ResaleSetting';
@@ -114,7 +114,7 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
         const { en, ko } = fieldErrorTexts(LL, f.fields, locale);
         setErrors(en || ko ? { en, ko } : { form: f.message });
       }
-      toast({ title: D.saveFailed(), text: failureText(LL, err, locale), variant: 'error' });
+      toast({ title: D.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setSaving(false);
     }
