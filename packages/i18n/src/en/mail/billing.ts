@@ -1,0 +1,81 @@
+// The PDFs the server makes for money owed: an order's invoice and a buyer's monthly statement.
+
+// The order's final invoice (a PDF the server makes), in the buyer's language.
+export const invoice = {
+  title: 'Invoice',
+  number: 'Invoice no.',
+  date: 'Invoice date',
+  orderNumber: 'Order no.',
+  orderDate: 'Order date',
+  pickup: 'Pickup',
+  billTo: 'Bill to',
+  license: 'Business license no.',
+  resale: 'California resale certificate no.',
+  phone: 'Phone',
+  email: 'E-mail',
+  item: 'Item',
+  quantity: 'Quantity',
+  weight: 'Weight',
+  unitPrice: 'Unit price',
+  amount: 'Amount',
+  /** a catch-weight line's unit price */
+  perLb: '{price:string}/lb',
+  perBox: '{price:string}/box',
+  /** weighed pounds: '45.20 lb' */
+  lbs: '{lbs:string} lb',
+  subtotal: 'Subtotal',
+  fee: 'Pickup fee',
+  total: 'Total',
+  paymentsHeading: 'Payments received',
+  /** '11/25/2026 · Prepayment, card' */
+  paymentLine: '{date:string} · {kind:string}, {method:string}',
+  prepayment: 'Prepayment',
+  balance: 'Balance',
+  cash: 'cash',
+  card: 'card',
+  /** what a payment collected, beside what it settled */
+  collectedWithDiscount: '{collected:string} collected ({discount:string} cash discount)',
+  collectedWithTax: '{collected:string} collected (incl. {tax:string} sales tax)',
+  noPayments: 'No payments recorded yet.',
+  paid: 'Paid',
+  balanceDue: 'Balance due',
+  cashNote: 'Pay the balance in cash and get {percent:string}% off the balance.',
+  cardNote: 'Card payments add {percent:string}% sales tax.',
+  methodsNote: 'We accept cash and credit cards only. American Express is not accepted.',
+  thanks: 'Thank you for your business.',
+  page: 'Page {page:number} of {pages:number}',
+  continued: '{title:string} (continued)',
+};
+
+// A buyer's monthly statement (a PDF for staff to send).
+export const statement = {
+  title: 'Statement',
+  /** the month: 'November 2026' */
+  month: 'Statement for {month:string}',
+  made: 'Made on {date:string}',
+  customer: 'Customer',
+  ordersHeading: 'Orders this month',
+  noOrders: 'No orders this month.',
+  date: 'Date',
+  order: 'Order',
+  status: 'Status',
+  total: 'Total',
+  paid: 'Paid',
+  due: 'Left to pay',
+  paymentsHeading: 'Payments received this month',
+  noPayments: 'No payments received this month.',
+  ordersTotal: 'Orders this month',
+  paymentsTotal: 'Payments received this month',
+  openBalance: 'Open balance (all confirmed and completed orders, today)',
+  statuses: {
+    pending: 'Pending',
+    contacted: 'Contacted',
+    quoteSent: 'Quote sent',
+    placed: 'Confirmed',
+    complete: 'Complete',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+    awaitingApproval: 'Awaiting approval',
+    other: '{status:string}',
+  },
+};
