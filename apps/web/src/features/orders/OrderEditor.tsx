@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
-import { effectivePrice, formatUsd, ORDER_LINE_MAX_QUANTITY, priceSuffixKey, searchQuery } from '@wholesale/rules';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { failureText } from '../../lib/serverErrorText';
 import { ABORT_ON_UNMOUNT, trpc } from '../../lib/trpc';
 import { readFailure } from '../../lib/failure';
 import { isOneOf, ORDER_CHANGED_CODES, PICKUP_REFUSED_CODES } from '@wholesale/contract/code-sets';
-import { useCatalogueSearch } from '../catalogue/queries';
 import { PickupPicker } from '../checkout/PickupPicker';
-import { useDebounced } from '../search/useDebounced';
-import { SEARCH_DEBOUNCE_MS } from '../search/rules';
 import { formatPickupWindow, dateLocale } from '../../lib/pickupText';
 import {
   addLine,
@@ -28,6 +24,8 @@ import {
 import { attemptFor, type Attempt } from '../../lib/attempt';
 import { quantityText } from './orders';
 import { pastName } from './reorder';
+import { AddProduct } from './AddProduct';
+import { EditorLineRow } from './EditorLineRow';
 import { orderDetailQuery } from './queries';
 import '../account/account.css';
 import '../cart/cart.css';
@@ -38,8 +36,6 @@ import './orders.css';
 // lines with − / quantity / + and Remove, "Add a product" over the catalogue's search, the pickup
 // day and window (checkout's picker, on the order's own window), the note, and Save changes /
 // Discard. Saving sends every line to `orders.change` with one key per submission.
-
-const ADD_LIMIT = 8;
 
 interface Refusal {
   text: string;
@@ -250,178 +246,6 @@ export function OrderEditor({
       <p className="visually-hidden" role="status">
         {said}
       </p>
-    </section>
-  );
-}
-
-function EditorLineRow({
-  line: l,
-  name,
-  onQuantity,
-  onRemove,
-}: {
-  line: EditorLine;
-  name: string;
-  onQuantity: (n: number) => void;
-  onRemove: () => void;
-}) {
-  const { LL } = useI18nContext();
-  const E = LL.buyerOrders.edit;
-  const suffix = priceSuffixKey(l.spec);
-  const atMax = l.quantity >= ORDER_LINE_MAX_QUANTITY;
-  return (
-    <li className="cart-line order-edit-line">
-      <div className="cart-line-info">
-        <p className="cart-line-name">
-          {name}
-          {l.added && (
-            <>
-              {' '}
-              <span className="order-new-tag">{E.newLine()}</span>
-            </>
-          )}
-        </p>
-        <p className="cart-line-meta">
-          {formatUsd(l.unit_price)}
-          {suffix && ` ${LL.catalogue.priceSuffix[suffix]()}`}
-        </p>
-      </div>
-      <div className="cart-line-row">
-        <div className="qty" role="group" aria-label={E.quantity({ name })}>
-          <button
-            type="button"
-            aria-label={E.decrease({ name })}
-            disabled={l.quantity <= 1}
-            onClick={() => onQuantity(l.quantity - 1)}
-          >
-            <span aria-hidden="true">−</span>
-          </button>
-          <span className="qty-value">{quantityText(LL, l.spec, l.quantity)}</span>
-          <button
-            type="button"
-            aria-label={E.increase({ name })}
-            disabled={atMax}
-            title={atMax ? E.atMax({ max: ORDER_LINE_MAX_QUANTITY }) : undefined}
-            onClick={() => onQuantity(l.quantity + 1)}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
-        </div>
-        <button
-          type="button"
-          className="btn btn-ghost btn-small cart-remove order-edit-remove"
-          aria-label={E.removeLabel({ name })}
-          onClick={onRemove}
-        >
-          {E.remove()}
-        </button>
-      </div>
-    </li>
-  );
-}
-
-/** "Add a product": the catalogue's search (the storefront's own query), each result with Add. */
-function AddProduct({
-  lines,
-  onAdd,
-}: {
-  lines: readonly EditorLine[];
-  onAdd: (item: { id: number; name: string; name_ko: string; spec: string; price: number }) => void;
-}) {
-  const { LL, locale } = useI18nContext();
-  const E = LL.buyerOrders.edit;
-  const ids = useId();
-  const [text, setText] = useState('');
-  // Korean is not searched mid-syllable: the text as last committed outside an IME composition.
-  const [committed, setCommitted] = useState('');
-  const composing = useRef(false);
-  const input = useRef<HTMLInputElement>(null);
-  const term = searchQuery(useDebounced(committed, SEARCH_DEBOUNCE_MS));
-  const query = useCatalogueSearch(term, ADD_LIMIT, { keepPrevious: true });
-  const results = term !== null && !query.isError ? (query.data ?? []).filter((i) => i.show).slice(0, ADD_LIMIT) : [];
-  const inOrder = new Set(lines.map((l) => l.item_id));
-  const status =
-    term === null
-      ? ''
-      : query.isError
-        ? E.searchFailed()
-        : query.isPending || query.isPlaceholderData
-          ? E.searching()
-          : results.length === 0
-            ? E.noResults({ q: term })
-            : '';
-
-  return (
-    <section className="order-add" aria-labelledby={`${ids}-h`}>
-      <h4 id={`${ids}-h`} className="order-editor-sub">
-        {E.addTitle()}
-      </h4>
-      <label className="visually-hidden" htmlFor={`${ids}-q`}>
-        {E.addLabel()}
-      </label>
-      <input
-        ref={input}
-        id={`${ids}-q`}
-        className="select order-add-input"
-        type="search"
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder={E.addPlaceholder()}
-        value={text}
-        aria-describedby={`${ids}-status`}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (!composing.current) setCommitted(e.target.value);
-        }}
-        onCompositionStart={() => {
-          composing.current = true;
-        }}
-        onCompositionEnd={(e) => {
-          composing.current = false;
-          setCommitted(e.currentTarget.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') e.preventDefault();
-        }}
-      />
-      <p id={`${ids}-status`} className="cart-note order-add-status" role="status">
-        {status}
-      </p>
-      {results.length > 0 && (
-        <ul className="order-add-results">
-          {results.map((item) => {
-            const name = locale === 'ko' && item.name_ko.trim() ? item.name_ko : item.name;
-            const price = effectivePrice(item);
-            const suffix = priceSuffixKey(item.spec);
-            return (
-              <li key={item.id} className="order-add-result">
-                <span className="order-add-text">
-                  <span className="order-add-name">{name}</span>
-                  <span className="cart-line-meta">
-                    {formatUsd(price)}
-                    {suffix && ` ${LL.catalogue.priceSuffix[suffix]()}`}
-                  </span>
-                </span>
-                {inOrder.has(item.id) ? (
-                  <span className="order-add-in">{E.inOrder()}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-small"
-                    aria-label={E.addItem({ name })}
-                    onClick={() => {
-                      onAdd({ id: item.id, name: item.name, name_ko: item.name_ko, spec: item.spec, price });
-                      input.current?.focus();
-                    }}
-                  >
-                    {E.add()}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
     </section>
   );
 }

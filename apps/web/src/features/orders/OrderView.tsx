@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wholesale/api';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd, isCatchWeight, priceSuffixKey } from '@wholesale/rules';
+import type { AuthUser } from '../auth-state/auth';
+import { DepositNote } from '../checkout/DepositNote';
+import { profileQuery } from '../profile/queries';
+import { RepeatOrder } from './RepeatOrder';
+import { OrderAgain } from './OrderAgain';
+import { OrderChanges } from './OrderChanges';
+import { InvoiceLinks, PaymentsReceived, PaymentState } from './OrderPayment';
+import { quantityText } from './orders';
+import { dateLocale, formatPacificMoment } from '../../lib/pickupText';
+import { pastName } from './reorder';
+import { StatusBadge } from './StatusBadge';
+
+type Detail = RouterOutputs['orders']['detail'];
+type Line = Detail['lines'][number];
+
+/** The order's facts, lines, money and changes. */
+export function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; pickup: string | null }) {
+  const { LL, locale } = useI18nContext();
+  // The account's language (its mails' and the invoice's by default): the profile page has it already.
+  const account = useQuery(profileQuery(user.id));
+  const O = LL.buyerOrders;
+  const M = LL.checkout.money;
+  const zone = LL.common.pacificZone();
+  const a = o.amounts;
+  const est = (on: boolean) =>
+    on && (
+      <>
+        <span className="est-tag">{M.est()}</span>{' '}
+      </>
+    );
+  return (
+    <>
+      <dl className="order-facts">
+        <dt>{O.status()}</dt>
+        <dd>
+          <StatusBadge status={o.order_status} />
+        </dd>
+        <dt>{O.placedOn()}</dt>
+        <dd>{formatPacificMoment(o.order_date, dateLocale(locale), zone)}</dd>
+        {pickup && (
+          <>
+            <dt>{O.pickup()}</dt>
+            <dd>{pickup}</dd>
+          </>
+        )}
+        {o.note && (
+          <>
+            <dt>{O.note()}</dt>
+            <dd className="order-note">{o.note}</dd>
+          </>
+        )}
+      </dl>
+      {/* a team's viewer reads the company's orders but does not order */}
+      {user.companyRole !== 'viewer' && (
+        <>
+          <OrderAgain orderId={o.id} user={user} block />
+          <RepeatOrder order={o} user={user} />
+        </>
+      )}
+
+      <h3 className="order-sub">{O.lines()}</h3>
+      <table className="order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{O.item()}</th>
+            <th scope="col" className="num">
+              {O.quantity()}
+            </th>
+            <th scope="col" className="num">
+              {O.amount()}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {o.lines.map((l) => (
+            <OrderLineRow key={l.id} line={l} />
+          ))}
+        </tbody>
+      </table>
+
+      <h3 className="order-sub">{O.payment.title()}</h3>
+      <PaymentState order={o} />
+      <dl className="order-money">
+        <dt>{M.subtotal()}</dt>
+        <dd>
+          {est(a.estimated)}
+          {formatUsd(a.subtotal)}
+        </dd>
+        <dt>{M.fee()}</dt>
+        <dd>{formatUsd(a.fee)}</dd>
+        <dt className="order-money-total">{a.estimated ? M.estimatedTotal() : M.total()}</dt>
+        <dd className="order-money-total">
+          {est(a.estimated)}
+          {formatUsd(a.total)}
+        </dd>
+        <dt>{M.prepayment()}</dt>
+        <dd>
+          {est(a.estimated)}
+          {formatUsd(a.prepayment)}
+        </dd>
+        <dt>{M.balance()}</dt>
+        <dd>
+          {est(a.estimated)}
+          {formatUsd(a.balance)}
+        </dd>
+      </dl>
+      {/* the saving cash on the balance offers, while something is left to pay */}
+      {o.payment.state !== 'paid' && (
+        <p className="cart-note">{M.cashNote({ amount: formatUsd(a.cash_discount_max) })}</p>
+      )}
+      {a.estimated && <p className="cart-note">{M.estimateNote()}</p>}
+      {/* how and by when the deposit is paid, while it is due (null once the order is settled) */}
+      <DepositNote due={o.payment.state === 'prepayment_due' ? o.deposit_due : null} headingLevel={3} />
+      <PaymentsReceived order={o} />
+      <InvoiceLinks order={o} accountLocale={account.data?.locale ?? locale} />
+      <OrderChanges revisions={o.revisions} />
+    </>
+  );
+}
+
+function OrderLineRow({ line: l }: { line: Line }) {
+  const { LL, locale } = useI18nContext();
+  const O = LL.buyerOrders;
+  const M = LL.checkout.money;
+  const cw = isCatchWeight(l.spec);
+  const price = formatUsd(l.unit_price);
+  const suffix = priceSuffixKey(l.spec);
+  return (
+    <tr>
+      <th scope="row">
+        <span className="order-line-name">{pastName(l, locale)}</span>
+        <span className="order-line-sub">
+          {price}
+          {suffix && ` ${LL.catalogue.priceSuffix[suffix]()}`}
+        </span>
+        {cw && l.weighed_lbs !== null ? (
+          <span className="order-line-sub">{M.weighed({ lbs: l.weighed_lbs, price })}</span>
+        ) : cw ? (
+          <>
+            <span className="order-line-sub">{M.perLb({ packs: l.quantity, w: l.avg_weight, price })}</span>
+            <span className="order-line-sub order-line-est">{O.estimated()}</span>
+          </>
+        ) : null}
+      </th>
+      <td className="num">{quantityText(LL, l.spec, l.quantity)}</td>
+      <td className="num">
+        {l.estimated && (
+          <>
+            <span className="est-tag">{M.est()}</span>{' '}
+          </>
+        )}
+        <strong>{formatUsd(l.line_total)}</strong>
+      </td>
+    </tr>
+  );
+}
