@@ -1,4 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, openPglite, wrapPglite, type DbHandle } from './create-db';
@@ -15,11 +18,33 @@ export interface TestDbHandle extends DbHandle {
   schema: string;
 }
 
-// PGlite: one migrated (and optionally seeded) template per worker, dumped once; every test
-// database starts from that dump, which takes well under a second instead of a migration run.
-const templates = new Map<string, Promise<File | Blob>>();
+// PGlite: one migrated (and optionally seeded) template, dumped once; every test database starts
+// from that dump, which takes about a second instead of a migration run. Vitest gives each test
+// file a fresh module, so a template kept in memory would be built again by every file (5-9 s
+// each, 80 files): the dump is kept on disk, named by a hash of everything it is made from, so a
+// changed migration, seed, rule or dependency makes a new one and a stale one is never read.
+const templates = new Map<string, Promise<Blob>>();
+const here = import.meta.dirname;
 
-async function buildTemplate(seed: boolean): Promise<File | Blob> {
+/** The sources a template is made from: the migrations, the seed and the rules the seed reads. */
+const TEMPLATE_SOURCES = [join(here, 'migrations'), join(here, 'seed'), join(here, '..', '..', 'rules', 'src')];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : [join(dir, e.name)]))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  // The lock file stands for PGlite's version (a dump is read by the version that wrote it).
+  hash.update(readFileSync(join(here, '..', '..', '..', 'pnpm-lock.yaml')));
+  for (const file of TEMPLATE_SOURCES.flatMap(sourceFiles)) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function buildTemplate(seed: boolean): Promise<Blob> {
   const instance = await openPglite(undefined);
   const handle = wrapPglite(instance);
   try {
@@ -31,11 +56,31 @@ async function buildTemplate(seed: boolean): Promise<File | Blob> {
   }
 }
 
-function template(seed: boolean): Promise<File | Blob> {
+/** The template from disk, or built and written there (a temporary name, then a rename: a reader never sees half a file). */
+async function cachedTemplate(seed: boolean): Promise<Blob> {
+  const dir = join(tmpdir(), 'wholesale-pglite-templates');
+  const key = templateKey();
+  const file = join(dir, `${key}-${seed ? 'seeded' : 'empty'}.tar`);
+  try {
+    if (statSync(file).size > 0) return new Blob([readFileSync(file)]);
+  } catch {
+    // not made yet
+  }
+  const dump = await buildTemplate(seed);
+  mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  // Templates of sources as they were before are never read again (30 MB each).
+  for (const old of readdirSync(dir)) if (!old.startsWith(key)) rmSync(join(dir, old), { force: true });
+  return dump;
+}
+
+function template(seed: boolean): Promise<Blob> {
   const key = seed ? 'seeded' : 'empty';
   let t = templates.get(key);
   if (!t) {
-    t = buildTemplate(seed);
+    t = cachedTemplate(seed);
     // A failed build must not poison later tests in the same worker.
     t.catch(() => templates.delete(key));
     templates.set(key, t);
