@@ -2,7 +2,7 @@
 // 200 ms while /healthz keeps answering, and a file with the header and no prices does not empty the list.
 
 /** @param {import('./index.mjs').ProbeContext} ctx */
-export default async function priceImport({ send, check, signIn, admin: adminUser }) {
+export default async function priceImport({ send, check, signIn, budget, admin: adminUser }) {
   const admin = { authorization: `Bearer ${(await signIn(undefined, adminUser)).token}` };
   const item = JSON.parse((await send('GET', '/api/items')).text).data[0];
   const created = await send('POST', '/api/price-lists', {
@@ -18,9 +18,9 @@ export default async function priceImport({ send, check, signIn, admin: adminUse
   const res = await nonsense;
   check(
     'a 4 MB nonsense price-list file',
-    '400 within 200 ms; /healthz < 100 ms meanwhile',
+    `400 within ${budget(200)} ms; /healthz < ${budget(100)} ms meanwhile`,
     `${res.status} in ${res.ms.toFixed(0)} ms; /healthz ≤ ${Math.max(...health).toFixed(0)} ms`,
-    res.status === 400 && res.ms < 200 && Math.max(...health) < 100,
+    res.status === 400 && res.ms < budget(200) && Math.max(...health) < budget(100),
   );
 
   const empty = await imp('item_id,slug,name,name_ko,min_quantity,price\n');

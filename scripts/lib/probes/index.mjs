@@ -17,6 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * @property {() => string} newClient a client address of its own (X-Forwarded-For)
  * @property {(proc: string, input: unknown) => string} trpcGet a tRPC query's URL
  * @property {(client?: string, user?: { email: string, password: string }) => Promise<{ token: string, userId: number }>} signIn the demo buyer, or `user`
+ * @property {(ms: number) => number} budget a time budget as this run allows it (stretched on a shared machine)
  * @property {{ email: string, password: string }} admin the demo admin's credentials (for signIn)
  * @property {{ email: string, password: string }} buyer the demo buyer's credentials
  * @property {string | undefined} logFile the server's log when this script started it

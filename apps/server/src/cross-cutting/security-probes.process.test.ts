@@ -16,7 +16,10 @@ beforeAll(async () => {
     throw new Error('Build the server and the web app first (npm run build, or npm test which builds them)');
   }
   server = await startProbeServer();
-  rows = await runProbes(server.base, { logFile: server.logFile, dataDir: server.dataDir });
+  // Another test file works beside this server on a 2-core machine: the time budgets are stretched
+  // four times (a stall of the event loop still takes far longer); bench/security-probes.mjs
+  // keeps the reviews' own figures.
+  rows = await runProbes(server.base, { logFile: server.logFile, dataDir: server.dataDir, timeSlack: 4 });
 }, 240_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
 import { signupBody } from '../index.mjs';
 
 /** @param {import('../index.mjs').ProbeContext} ctx */
-export default async function adversarialLogins({ send, check, newClient }) {
+export default async function adversarialLogins({ send, check, newClient, budget }) {
   // 13. A 1 MB adversarial e-mail address (the long-dots one) to every anonymous form and tRPC twin:
   // refused at once while /healthz keeps answering.
   {
@@ -25,9 +25,11 @@ export default async function adversarialLogins({ send, check, newClient }) {
     const slowest = Math.max(...answers.map((a) => a.ms));
     check(
       'a 1 MB long-dots e-mail to login, forgot-password, signup, inquiry and tRPC login',
-      '4xx each in < 50 ms; /healthz < 50 ms',
+      `4xx each in < ${budget(50)} ms; /healthz < ${budget(50)} ms`,
       `${[...new Set(answers.map((a) => a.status))].join('/')}, slowest ${slowest.toFixed(0)} ms; /healthz ≤ ${Math.max(...health).toFixed(0)} ms`,
-      answers.every((a) => a.status >= 400 && a.status < 500) && slowest < 50 && Math.max(...health) < 50,
+      answers.every((a) => a.status >= 400 && a.status < 500) &&
+        slowest < budget(50) &&
+        Math.max(...health) < budget(50),
     );
   }
   // 14. 50 concurrent wrong passwords for one account from one client: counted before verifying.
