@@ -1,13 +1,12 @@
 // The contact form: a signed-out visitor sends an inquiry with a
 // document; the inquiry is stored (its document goes to the stored inquiry's id) and the mail to
 // the business inbox is delivered to DATA_DIR/mail.
-import { LOCALES, test, expect } from './support';
+import { expect, inEachLanguage, test } from './support';
 import { BUSINESS_INBOX, newIdentity, pdfFile, texts, field, waitForMail } from './accounts-support';
 
-for (const locale of LOCALES) {
-  test.describe(`contact (${locale})`, () => {
-    test.use({ lang: locale });
-
+inEachLanguage(
+  (locale) => `contact (${locale})`,
+  (locale) => {
     test('a signed-out inquiry is stored and e-mailed to the business', async ({ page }) => {
       const L = texts(locale);
       const A = L.account;
@@ -45,5 +44,5 @@ for (const locale of LOCALES) {
       expect(mail.text).toContain(who.company);
       expect(mail.text).toMatch(new RegExp(`\\b${id}\\b`));
     });
-  });
-}
+  },
+);

@@ -1,13 +1,12 @@
 // Who may open what: the admin dashboard's 'Authentication Error'
 // for a guest and 'Access Denied' for a buyer; a guest sent from a profile to /login.
 import { encodeUserId } from '@wholesale/rules';
-import { LOCALES, test, expect } from './support';
+import { expect, inEachLanguage, test } from './support';
 import { DEMO_BUYER, field, texts } from './accounts-support';
 
-for (const locale of LOCALES) {
-  test.describe(`guards (${locale})`, () => {
-    test.use({ lang: locale });
-
+inEachLanguage(
+  (locale) => `guards (${locale})`,
+  (locale) => {
     test('a guest gets Authentication Error on the admin dashboard', async ({ page }) => {
       const L = texts(locale);
       await page.goto('/admin/dashboard?page=signup-requests', { waitUntil: 'domcontentloaded' });
@@ -37,5 +36,5 @@ for (const locale of LOCALES) {
       await expect(page.getByText(L.admin.guard.deniedText)).toBeVisible();
       await expect(page.getByRole('heading', { name: L.admin.signup.title })).toHaveCount(0);
     });
-  });
-}
+  },
+);

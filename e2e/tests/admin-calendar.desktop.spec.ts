@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, literal, texts, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
-import { LOCALES, expect, heading, appOrigin, signInContext, test } from './support';
+import { appOrigin, expect, heading, inEachLanguage, signInContext, test } from './support';
 
 const item = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs').at(-1) as DemoItem;
 
@@ -51,85 +51,81 @@ test.describe('admin calendar', () => {
   // list it is about to click). They take turns.
   test.describe.configure({ mode: 'serial' });
 
-  for (const locale of LOCALES) {
-    test.describe(`(${locale})`, () => {
-      test.use({ lang: locale });
+  inEachLanguage((locale) => {
+    test('holidays by name; closing a day with an order confirms, lists it, mails the buyer; reopening', async ({
+      page,
+      browser,
+      signIn,
+    }) => {
+      test.setTimeout(120_000);
+      const L = texts(locale);
+      const A = L.admin;
+      const C = A.calendar;
+      const { order, date } = await orderOnLastDay(browser);
 
-      test('holidays by name; closing a day with an order confirms, lists it, mails the buyer; reopening', async ({
-        page,
-        browser,
-        signIn,
-      }) => {
-        test.setTimeout(120_000);
-        const L = texts(locale);
-        const A = L.admin;
-        const C = A.calendar;
-        const { order, date } = await orderOnLastDay(browser);
+      await page.goto((await signIn(DEMO_ADMIN)).home, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('navigation', { name: A.nav.label }).getByRole('link', { name: A.nav.calendar }).click();
+      await expect(heading(page, C.title)).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(/page=calendar/);
 
-        await page.goto((await signIn(DEMO_ADMIN)).home, { waitUntil: 'domcontentloaded' });
-        await page.getByRole('navigation', { name: A.nav.label }).getByRole('link', { name: A.nav.calendar }).click();
-        await expect(heading(page, C.title)).toBeVisible({ timeout: 15_000 });
-        await expect(page).toHaveURL(/page=calendar/);
+      // Thanksgiving is always within the next 12 months, listed by its name.
+      const list = page.getByRole('region', { name: C.listTitle });
+      await expect(list.getByText(L.base.holidays.thanksgiving, { exact: true }).first()).toBeVisible();
 
-        // Thanksgiving is always within the next 12 months, listed by its name.
-        const list = page.getByRole('region', { name: C.listTitle });
-        await expect(list.getByText(L.base.holidays.thanksgiving, { exact: true }).first()).toBeVisible();
+      // The month of the booked day, then the day itself: its name says it is open and has an order.
+      await page.getByRole('combobox', { name: C.month }).selectOption(date.slice(0, 7));
+      const day = page.locator(`[data-date="${date}"]`);
+      await expect(day).toHaveAccessibleName(new RegExp(C.state.open));
+      await shot(page, `calendar-${locale}`);
+      await day.click();
 
-        // The month of the booked day, then the day itself: its name says it is open and has an order.
-        await page.getByRole('combobox', { name: C.month }).selectOption(date.slice(0, 7));
-        const day = page.locator(`[data-date="${date}"]`);
-        await expect(day).toHaveAccessibleName(new RegExp(C.state.open));
-        await shot(page, `calendar-${locale}`);
-        await day.click();
+      // Confirmed first, naming the day and how many orders it holds.
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // (at least this spec's order: a failed earlier run may have left one of its own on the day)
+      await expect(dialog).toContainText(
+        locale === 'en' ? /\b(1 order is|\d+ orders are) booked for pickup/ : /주문이 \d+건 있습니다/,
+      );
+      await shot(page, `calendar-confirm-${locale}`);
+      await dialog.getByRole('button', { name: C.confirmClose }).click();
+      await expect(page.getByText(C.closed, { exact: true })).toBeVisible();
+      await expect(day).toHaveAccessibleName(new RegExp(C.state.staff));
 
-        // Confirmed first, naming the day and how many orders it holds.
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        // (at least this spec's order: a failed earlier run may have left one of its own on the day)
-        await expect(dialog).toContainText(
-          locale === 'en' ? /\b(1 order is|\d+ orders are) booked for pickup/ : /주문이 \d+건 있습니다/,
-        );
-        await shot(page, `calendar-confirm-${locale}`);
-        await dialog.getByRole('button', { name: C.confirmClose }).click();
-        await expect(page.getByText(C.closed, { exact: true })).toBeVisible();
-        await expect(day).toHaveAccessibleName(new RegExp(C.state.staff));
+      // The order is listed to be moved, with a link to it; its buyer is mailed that the day is closed.
+      const affected = page.getByRole('region', { name: C.affectedTitle });
+      const link = affected.getByRole('link', { name: fill(C.openOrder, { number: order.order_number }) });
+      await expect(link).toBeVisible();
+      await waitForMail(
+        (m) =>
+          m.to.includes(DEMO_BUYER.email) && m.text.includes(order.order_number) && /pickup day|픽업일/.test(m.text),
+        'the closed-day mail',
+      );
+      await shot(page, `calendar-closed-${locale}`);
 
-        // The order is listed to be moved, with a link to it; its buyer is mailed that the day is closed.
-        const affected = page.getByRole('region', { name: C.affectedTitle });
-        const link = affected.getByRole('link', { name: fill(C.openOrder, { number: order.order_number }) });
-        await expect(link).toBeVisible();
-        await waitForMail(
-          (m) =>
-            m.to.includes(DEMO_BUYER.email) && m.text.includes(order.order_number) && /pickup day|픽업일/.test(m.text),
-          'the closed-day mail',
-        );
-        await shot(page, `calendar-closed-${locale}`);
+      // The keyboard moves between days from the one in focus.
+      await day.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.locator(':focus')).not.toHaveAttribute('data-date', date);
 
-        // The keyboard moves between days from the one in focus.
-        await day.focus();
-        await page.keyboard.press('ArrowLeft');
-        await expect(page.locator(':focus')).not.toHaveAttribute('data-date', date);
+      // The link opens the order on the Orders page.
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`page=orders.*order=${order.id}`));
+      await page.goBack();
+      await expect(heading(page, C.title)).toBeVisible();
 
-        // The link opens the order on the Orders page.
-        await link.click();
-        await expect(page).toHaveURL(new RegExp(`page=orders.*order=${order.id}`));
-        await page.goBack();
-        await expect(heading(page, C.title)).toBeVisible();
-
-        // The list of closed days offers to reopen it; a click on the day itself reopens it at once.
-        const [before = '', after = ''] = fill(C.reopenLabel, { day: '@@' }).split('@@');
-        const reopenLabel = new RegExp(`^${literal(before).source}.+${literal(after).source}$`);
-        await expect(list.getByRole('button', { name: reopenLabel }).first()).toBeVisible();
-        await page.getByRole('combobox', { name: C.month }).selectOption(date.slice(0, 7));
-        await day.click();
-        await expect(page.getByText(C.reopened, { exact: true })).toBeVisible();
-        await expect(day).toHaveAccessibleName(new RegExp(C.state.open));
-        await expect(
-          affected.getByRole('link', { name: fill(C.openOrder, { number: order.order_number }) }),
-        ).toHaveCount(0);
-      });
+      // The list of closed days offers to reopen it; a click on the day itself reopens it at once.
+      const [before = '', after = ''] = fill(C.reopenLabel, { day: '@@' }).split('@@');
+      const reopenLabel = new RegExp(`^${literal(before).source}.+${literal(after).source}$`);
+      await expect(list.getByRole('button', { name: reopenLabel }).first()).toBeVisible();
+      await page.getByRole('combobox', { name: C.month }).selectOption(date.slice(0, 7));
+      await day.click();
+      await expect(page.getByText(C.reopened, { exact: true })).toBeVisible();
+      await expect(day).toHaveAccessibleName(new RegExp(C.state.open));
+      await expect(affected.getByRole('link', { name: fill(C.openOrder, { number: order.order_number }) })).toHaveCount(
+        0,
+      );
     });
-  }
+  });
 
   test('special hours: set on a day, shown in the grid and the list, offered to buyers, then removed (en)', async ({
     page,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, texts } from './accounts-support';
-import { LOCALES, expect, heading, test } from './support';
+import { expect, heading, inEachLanguage, test } from './support';
 
 type AdminTexts = ReturnType<typeof texts>['admin'];
 
@@ -34,62 +34,58 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('the back office', () => {
-  for (const locale of LOCALES) {
-    test.describe(`(${locale})`, () => {
-      test.use({ lang: locale });
+  inEachLanguage((locale) => {
+    test('every page from the navigation, Refresh Data, the back arrow and the browser’s Back button', async ({
+      page,
+      signIn,
+    }) => {
+      test.setTimeout(180_000); // ten pages, each loaded and checked with axe: past 90 s on a busy 2-core machine
+      const L = texts(locale);
+      const A = L.admin;
+      await signIn(DEMO_ADMIN);
+      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+      await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
+      const nav = page.getByRole('navigation', { name: A.nav.label });
 
-      test('every page from the navigation, Refresh Data, the back arrow and the browser’s Back button', async ({
-        page,
-        signIn,
-      }) => {
-        test.setTimeout(180_000); // ten pages, each loaded and checked with axe: past 90 s on a busy 2-core machine
-        const L = texts(locale);
-        const A = L.admin;
-        await signIn(DEMO_ADMIN);
-        await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-        await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
-        const nav = page.getByRole('navigation', { name: A.nav.label });
-
-        for (const p of PAGES) {
-          await nav.getByRole('link', { name: p.label(A) }).click();
-          await expect(page).toHaveURL(
-            p.slug === 'dashboard' ? /\/admin\/dashboard$/ : new RegExp(`[?&]page=${p.slug}(&|$)`),
-          );
-          await expect(heading(page, p.slug === 'inventory' ? A.inventory.title : p.label(A))).toBeVisible();
-          await expect(nav.getByRole('link', { name: p.label(A) })).toHaveAttribute('aria-current', 'page');
-          // the page's content, not its loading state
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-          await expectNoSeriousAxe(page, `${p.slug} (${locale})`);
-          await shot(page, `admin-${p.slug}-${locale}`);
-        }
-
-        // Inventory Status: the spec's placeholder 0
-        await page.goto('/admin/dashboard?page=inventory', { waitUntil: 'domcontentloaded' });
-        await expect(page.getByText(A.inventory.countLabel, { exact: true })).toBeVisible();
-        await expect(page.locator('.admin-stat-value')).toHaveText('0');
-
-        // Refresh Data: 'Refreshing data...' then 'Data refreshed!', and the open page's data is asked again
-        await nav.getByRole('link', { name: A.nav.orders }).click();
+      for (const p of PAGES) {
+        await nav.getByRole('link', { name: p.label(A) }).click();
+        await expect(page).toHaveURL(
+          p.slug === 'dashboard' ? /\/admin\/dashboard$/ : new RegExp(`[?&]page=${p.slug}(&|$)`),
+        );
+        await expect(heading(page, p.slug === 'inventory' ? A.inventory.title : p.label(A))).toBeVisible();
+        await expect(nav.getByRole('link', { name: p.label(A) })).toHaveAttribute('aria-current', 'page');
+        // the page's content, not its loading state
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        const refetched = page.waitForRequest((r) => r.url().includes('admin.orders.list'));
-        await page.getByRole('button', { name: A.header.refresh }).click();
-        await expect(page.getByText(A.toast.refreshing, { exact: true })).toBeVisible();
-        await refetched;
-        await expect(page.getByText(A.toast.refreshed, { exact: true })).toBeVisible();
+        await expectNoSeriousAxe(page, `${p.slug} (${locale})`);
+        await shot(page, `admin-${p.slug}-${locale}`);
+      }
 
-        // The browser's Back button steps back through the admin pages: Orders ← Inventory ← …
-        await page.goBack();
-        await expect(heading(page, A.inventory.title)).toBeVisible();
-        await page.goBack();
-        await expect(heading(page, A.nav.items)).toBeVisible();
+      // Inventory Status: the spec's placeholder 0
+      await page.goto('/admin/dashboard?page=inventory', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByText(A.inventory.countLabel, { exact: true })).toBeVisible();
+      await expect(page.locator('.admin-stat-value')).toHaveText('0');
 
-        // The back arrow: to the dashboard from any other page, to the admin's profile from the dashboard
-        await page.getByRole('link', { name: A.header.backToDashboard }).click();
-        await expect(page).toHaveURL(/\/admin\/dashboard$/);
-        await expect(heading(page, A.nav.dashboard)).toBeVisible();
-        await page.getByRole('link', { name: A.header.backToProfile }).click();
-        await expect(page).toHaveURL(/\/profile\/user\//);
-      });
+      // Refresh Data: 'Refreshing data...' then 'Data refreshed!', and the open page's data is asked again
+      await nav.getByRole('link', { name: A.nav.orders }).click();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      const refetched = page.waitForRequest((r) => r.url().includes('admin.orders.list'));
+      await page.getByRole('button', { name: A.header.refresh }).click();
+      await expect(page.getByText(A.toast.refreshing, { exact: true })).toBeVisible();
+      await refetched;
+      await expect(page.getByText(A.toast.refreshed, { exact: true })).toBeVisible();
+
+      // The browser's Back button steps back through the admin pages: Orders ← Inventory ← …
+      await page.goBack();
+      await expect(heading(page, A.inventory.title)).toBeVisible();
+      await page.goBack();
+      await expect(heading(page, A.nav.items)).toBeVisible();
+
+      // The back arrow: to the dashboard from any other page, to the admin's profile from the dashboard
+      await page.getByRole('link', { name: A.header.backToDashboard }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(heading(page, A.nav.dashboard)).toBeVisible();
+      await page.getByRole('link', { name: A.header.backToProfile }).click();
+      await expect(page).toHaveURL(/\/profile\/user\//);
     });
-  }
+  });
 });

@@ -13,7 +13,7 @@ import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill, literal, pdfFile, texts, uniqueTag, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
-import { LOCALES, expect, heading, nameIn, test, usd, type Locale } from './support';
+import { expect, heading, inEachLanguage, type Locale, nameIn, test, usd } from './support';
 
 type MailTexts = typeof enMail;
 const mailTexts = (locale: Locale): MailTexts => (locale === 'ko' ? (koMail as MailTexts) : enMail);
@@ -106,190 +106,184 @@ async function trpcData<T>(res: { json: () => Promise<unknown> }): Promise<T> {
 }
 
 test.describe('admin inquiries', () => {
-  for (const locale of LOCALES) {
-    test.describe(`(${locale})`, () => {
-      test.use({ lang: locale });
+  inEachLanguage((locale) => {
+    test('lists a new inquiry, refuses a blank reply, previews and sends a reply, toggles status, opens the file', async ({
+      page,
+      request,
+      baseURL,
+      signIn,
+    }) => {
+      test.setTimeout(90_000);
+      const L = texts(locale);
+      const A = L.admin;
+      const I = A.inquiries;
+      // Each language answers a customer who wrote in the other one: the e-mail follows the customer.
+      const customerLocale: Locale = locale === 'en' ? 'ko' : 'en';
+      const M = mailTexts(customerLocale);
+      const sent = await sendInquiry(request, new URL(baseURL ?? page.url()).origin, customerLocale);
 
-      test('lists a new inquiry, refuses a blank reply, previews and sends a reply, toggles status, opens the file', async ({
-        page,
-        request,
-        baseURL,
-        signIn,
-      }) => {
-        test.setTimeout(90_000);
-        const L = texts(locale);
-        const A = L.admin;
-        const I = A.inquiries;
-        // Each language answers a customer who wrote in the other one: the e-mail follows the customer.
-        const customerLocale: Locale = locale === 'en' ? 'ko' : 'en';
-        const M = mailTexts(customerLocale);
-        const sent = await sendInquiry(request, new URL(baseURL ?? page.url()).origin, customerLocale);
-
-        // Every reply request the page makes, to prove a refused one sends nothing.
-        const replyCalls: Request[] = [];
-        page.on('request', (r) => {
-          if (r.url().includes('admin.inquiries.reply')) replyCalls.push(r);
-        });
-
-        // --- from the dashboard's card to the page
-        await signIn(DEMO_ADMIN);
-        await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-        await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
-        await page.getByRole('link', { name: I.dashboardLink }).click();
-        await expect(page).toHaveURL(/[?&]page=inquiries/);
-        await expect(heading(page, I.title)).toBeVisible();
-
-        // --- the inquiry, with what the customer sent
-        const card = page.getByRole('article', { name: sent.name });
-        await expect(card).toBeVisible();
-        await expect(card.getByRole('heading', { level: 2, name: sent.name })).toBeVisible();
-        await expect(card.getByText(sent.company, { exact: true })).toBeVisible();
-        await expect(card.getByRole('link', { name: sent.email })).toHaveAttribute('href', `mailto:${sent.email}`);
-        await expect(card.getByText('SR-AA-123456')).toBeVisible();
-        await expect(card.getByText('LA-1234567')).toBeVisible();
-        await expect(card.getByText('1200 E 14th St, Los Angeles, CA 90021')).toBeVisible();
-        await expect(card.locator('.inq-message')).toHaveText(sent.message);
-        await expect(card.locator('time').first()).toContainText(L.base.common.pacificZone);
-        await expect(card.locator('.inq-status')).toHaveText(I.unresolved);
-        const cart = card.getByRole('table', { name: fill(I.cart.caption, { name: sent.name }) });
-        await expect(cart.getByRole('rowheader', { name: nameIn(first, locale) })).toBeVisible();
-        await expect(cart.getByRole('row').filter({ hasText: nameIn(first, locale) })).toContainText(
-          usd(first.price_cents * 2),
-        );
-        await expect(cart.getByRole('row').filter({ hasText: nameIn(second, locale) })).toContainText(
-          usd(second.price_cents),
-        );
-        await expect(card.getByTestId('inquiry-cart-total')).toHaveText(
-          usd(first.price_cents * 2 + second.price_cents),
-        );
-        await expect(
-          card.getByRole('region', { name: I.item }).getByRole('link', { name: literal(nameIn(first, locale)) }),
-        ).toHaveAttribute('href', `/wholesale/product/${first.id}`);
-        await expect(card.getByText(I.replies.empty)).toBeVisible();
-        await shot(page, `inquiries-${locale}`);
-        await shot(page, `inquiry-card-${locale}`, card);
-        await expectNoSeriousAxeViolations(page);
-
-        // --- a blank reply: the spec's warning, and nothing is sent
-        await card.getByRole('button', { name: fill(I.replyLabel, { name: sent.name }) }).click();
-        const dialog = page.getByRole('dialog', { name: fill(I.dialog.title, { name: sent.name }) });
-        await expect(dialog).toBeVisible();
-        const message = dialog.getByRole('textbox', { name: I.dialog.message });
-        await expect(message).toBeFocused();
-        const recipient = dialog.getByRole('textbox', { name: I.dialog.to });
-        await expect(recipient).toHaveValue(sent.email);
-        await expect(dialog.getByRole('combobox', { name: I.dialog.language })).toHaveValue(customerLocale);
-        await message.fill('   \n  ');
-        await dialog.getByRole('button', { name: I.dialog.preview }).click();
-        await expect(page.getByText(I.toast.responseRequired, { exact: true })).toBeVisible();
-        await expect(page.getByText(I.toast.responseRequiredText).first()).toBeVisible();
-        await expect(message).toBeFocused();
-        await expect(dialog.getByTestId('reply-preview')).toHaveCount(0);
-
-        // ...and without a recipient
-        const answer = `Pickup at DTLA from Monday, ref ${sent.id}.\nCall us to confirm.`;
-        await message.fill(answer);
-        await recipient.fill('');
-        await dialog.getByRole('button', { name: I.dialog.preview }).click();
-        await expect(page.getByText(I.toast.recipientMissing, { exact: true }).first()).toBeVisible();
-        await expect(recipient).toBeFocused();
-        await recipient.fill(sent.email);
-
-        // Escape with a reply typed asks first; Keep editing goes back to it with nothing lost
-        await page.keyboard.press('Escape');
-        const discard = dialog.getByRole('group', { name: I.dialog.discardTitle });
-        await expect(discard.getByRole('button', { name: I.dialog.keepEditing })).toBeFocused();
-        await discard.getByRole('button', { name: I.dialog.keepEditing }).click();
-        await expect(discard).toHaveCount(0);
-        await expect(message).toBeFocused();
-        await expect(message).toHaveValue(answer);
-
-        // --- the preview, in the customer's language: greeting, the answer, their message quoted
-        await dialog.getByRole('combobox', { name: I.dialog.type }).selectOption('quote');
-        await shot(page, `inquiry-compose-${locale}`, dialog);
-        await dialog.getByRole('button', { name: I.dialog.preview }).click();
-        const preview = dialog.getByTestId('reply-preview');
-        await expect(preview.getByRole('heading', { name: I.dialog.previewTitle })).toBeFocused();
-        await expect(preview).toContainText(fill(M.greeting, { name: sent.name }));
-        await expect(preview).toContainText(M.inquiryResponse.intro);
-        await expect(preview.locator('.inq-preview-block').first()).toHaveText(answer);
-        await expect(preview.locator('blockquote')).toHaveText(sent.message);
-        await expect(preview).toContainText(
-          fill(M.inquiryResponse.subject, { brand: texts(customerLocale).base.common.brand }),
-        );
-        await shot(page, `inquiry-reply-${locale}`, dialog);
-        await expectNoSeriousAxeViolations(page);
-        expect(replyCalls, 'nothing is sent before Send').toHaveLength(0);
-
-        // --- send: the toast, the mail to the customer, the reply kept on the inquiry
-        await dialog.getByRole('button', { name: I.dialog.send, exact: true }).click();
-        await expect(page.getByText(I.toast.sent, { exact: true })).toBeVisible();
-        await expect(dialog).toBeHidden();
-        expect(replyCalls).toHaveLength(1);
-        const mail = await waitForMail(
-          (m) => m.to.includes(sent.email) && m.text.includes(`ref ${sent.id}.`),
-          `reply to ${sent.email}`,
-        );
-        expect(mail.to).toEqual([sent.email]);
-        // The e-mail's lines end in CRLF, as SMTP has them.
-        const mailText = mail.text.replace(/\r\n/g, '\n');
-        expect(mailText).toContain(fill(M.greeting, { name: sent.name }));
-        expect(mailText).toContain(answer);
-        expect(mailText).toContain(`> ${sent.message.replace(/\n/g, '\n> ')}`);
-        const replies = card.getByRole('region', { name: I.replies.title });
-        await expect(card.locator('.inq-badges').getByText(I.answered, { exact: true })).toBeVisible();
-        await expect(replies.getByRole('listitem')).toHaveCount(1);
-        await expect(replies.getByRole('listitem')).toContainText(`ref ${sent.id}.`);
-        await expect(replies.getByRole('listitem')).toContainText(fill(I.replies.to, { email: sent.email }));
-        await expect(replies.getByRole('listitem')).toContainText(I.types.quote);
-        await shot(page, `inquiry-answered-${locale}`, card);
-        await phoneShot(page, `inquiry-phone-${locale}`, card);
-
-        // --- the status toggle shows the value the server answered, both ways
-        for (const [label, next] of [
-          [I.markResolvedLabel, 'resolved'],
-          [I.markUnresolvedLabel, 'unresolved'],
-        ] as const) {
-          const answered = page.waitForResponse((r) => r.url().includes('admin.inquiries.toggleStatus'));
-          const toggle = card.getByRole('button', { name: fill(label, { name: sent.name }) });
-          await toggle.focus();
-          await page.keyboard.press('Enter');
-          const res = await answered;
-          expect(res.status()).toBe(200);
-          const data = await trpcData<{ id: number; status: string }>(res);
-          expect(data).toEqual({ id: sent.id, status: next });
-          await expect(card.locator('.inq-status')).toHaveText(next === 'resolved' ? I.resolved : I.unresolved);
-          await expect(
-            page.getByText(
-              fill(I.statusUpdatedText, { name: sent.name, status: next === 'resolved' ? I.resolved : I.unresolved }),
-            ),
-          ).toBeVisible();
-          // The same button, relabelled, keeps the focus.
-          await expect(
-            card.getByRole('button', {
-              name: fill(next === 'resolved' ? I.markUnresolvedLabel : I.markResolvedLabel, { name: sent.name }),
-            }),
-          ).toBeFocused();
-        }
-
-        // --- the file opens through a fresh signed link, which answers 200
-        const docs = card.getByRole('region', { name: I.documents });
-        await expect(docs.getByText(sent.file)).toBeVisible();
-        await expect(docs.getByText(A.documents.types.businessLicense)).toBeVisible();
-        const link = page.waitForResponse((r) => r.url().includes('admin.inquiries.documentLink'));
-        const signed = page.waitForResponse((r) => new URL(r.url()).searchParams.has('sig'));
-        const popup = page.waitForEvent('popup');
-        await docs.getByRole('button', { name: fill(A.documents.viewLabel, { file: sent.file }) }).click();
-        const { downloadUrl } = await trpcData<{ downloadUrl: string }>(await link);
-        const file = await signed;
-        expect(file.status()).toBe(200);
-        expect(new URL(file.url()).pathname + new URL(file.url()).search).toBe(downloadUrl);
-        expect(await file.headerValue('content-type')).toMatch(/^application\/pdf/);
-        // The page shows its own copy of the PDF (a blob), not the server's attachment.
-        const tab = await popup;
-        await expect.poll(() => tab.url()).toMatch(/^blob:/);
-        await tab.close();
+      // Every reply request the page makes, to prove a refused one sends nothing.
+      const replyCalls: Request[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('admin.inquiries.reply')) replyCalls.push(r);
       });
+
+      // --- from the dashboard's card to the page
+      await signIn(DEMO_ADMIN);
+      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+      await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('link', { name: I.dashboardLink }).click();
+      await expect(page).toHaveURL(/[?&]page=inquiries/);
+      await expect(heading(page, I.title)).toBeVisible();
+
+      // --- the inquiry, with what the customer sent
+      const card = page.getByRole('article', { name: sent.name });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('heading', { level: 2, name: sent.name })).toBeVisible();
+      await expect(card.getByText(sent.company, { exact: true })).toBeVisible();
+      await expect(card.getByRole('link', { name: sent.email })).toHaveAttribute('href', `mailto:${sent.email}`);
+      await expect(card.getByText('SR-AA-123456')).toBeVisible();
+      await expect(card.getByText('LA-1234567')).toBeVisible();
+      await expect(card.getByText('1200 E 14th St, Los Angeles, CA 90021')).toBeVisible();
+      await expect(card.locator('.inq-message')).toHaveText(sent.message);
+      await expect(card.locator('time').first()).toContainText(L.base.common.pacificZone);
+      await expect(card.locator('.inq-status')).toHaveText(I.unresolved);
+      const cart = card.getByRole('table', { name: fill(I.cart.caption, { name: sent.name }) });
+      await expect(cart.getByRole('rowheader', { name: nameIn(first, locale) })).toBeVisible();
+      await expect(cart.getByRole('row').filter({ hasText: nameIn(first, locale) })).toContainText(
+        usd(first.price_cents * 2),
+      );
+      await expect(cart.getByRole('row').filter({ hasText: nameIn(second, locale) })).toContainText(
+        usd(second.price_cents),
+      );
+      await expect(card.getByTestId('inquiry-cart-total')).toHaveText(usd(first.price_cents * 2 + second.price_cents));
+      await expect(
+        card.getByRole('region', { name: I.item }).getByRole('link', { name: literal(nameIn(first, locale)) }),
+      ).toHaveAttribute('href', `/wholesale/product/${first.id}`);
+      await expect(card.getByText(I.replies.empty)).toBeVisible();
+      await shot(page, `inquiries-${locale}`);
+      await shot(page, `inquiry-card-${locale}`, card);
+      await expectNoSeriousAxeViolations(page);
+
+      // --- a blank reply: the spec's warning, and nothing is sent
+      await card.getByRole('button', { name: fill(I.replyLabel, { name: sent.name }) }).click();
+      const dialog = page.getByRole('dialog', { name: fill(I.dialog.title, { name: sent.name }) });
+      await expect(dialog).toBeVisible();
+      const message = dialog.getByRole('textbox', { name: I.dialog.message });
+      await expect(message).toBeFocused();
+      const recipient = dialog.getByRole('textbox', { name: I.dialog.to });
+      await expect(recipient).toHaveValue(sent.email);
+      await expect(dialog.getByRole('combobox', { name: I.dialog.language })).toHaveValue(customerLocale);
+      await message.fill('   \n  ');
+      await dialog.getByRole('button', { name: I.dialog.preview }).click();
+      await expect(page.getByText(I.toast.responseRequired, { exact: true })).toBeVisible();
+      await expect(page.getByText(I.toast.responseRequiredText).first()).toBeVisible();
+      await expect(message).toBeFocused();
+      await expect(dialog.getByTestId('reply-preview')).toHaveCount(0);
+
+      // ...and without a recipient
+      const answer = `Pickup at DTLA from Monday, ref ${sent.id}.\nCall us to confirm.`;
+      await message.fill(answer);
+      await recipient.fill('');
+      await dialog.getByRole('button', { name: I.dialog.preview }).click();
+      await expect(page.getByText(I.toast.recipientMissing, { exact: true }).first()).toBeVisible();
+      await expect(recipient).toBeFocused();
+      await recipient.fill(sent.email);
+
+      // Escape with a reply typed asks first; Keep editing goes back to it with nothing lost
+      await page.keyboard.press('Escape');
+      const discard = dialog.getByRole('group', { name: I.dialog.discardTitle });
+      await expect(discard.getByRole('button', { name: I.dialog.keepEditing })).toBeFocused();
+      await discard.getByRole('button', { name: I.dialog.keepEditing }).click();
+      await expect(discard).toHaveCount(0);
+      await expect(message).toBeFocused();
+      await expect(message).toHaveValue(answer);
+
+      // --- the preview, in the customer's language: greeting, the answer, their message quoted
+      await dialog.getByRole('combobox', { name: I.dialog.type }).selectOption('quote');
+      await shot(page, `inquiry-compose-${locale}`, dialog);
+      await dialog.getByRole('button', { name: I.dialog.preview }).click();
+      const preview = dialog.getByTestId('reply-preview');
+      await expect(preview.getByRole('heading', { name: I.dialog.previewTitle })).toBeFocused();
+      await expect(preview).toContainText(fill(M.greeting, { name: sent.name }));
+      await expect(preview).toContainText(M.inquiryResponse.intro);
+      await expect(preview.locator('.inq-preview-block').first()).toHaveText(answer);
+      await expect(preview.locator('blockquote')).toHaveText(sent.message);
+      await expect(preview).toContainText(
+        fill(M.inquiryResponse.subject, { brand: texts(customerLocale).base.common.brand }),
+      );
+      await shot(page, `inquiry-reply-${locale}`, dialog);
+      await expectNoSeriousAxeViolations(page);
+      expect(replyCalls, 'nothing is sent before Send').toHaveLength(0);
+
+      // --- send: the toast, the mail to the customer, the reply kept on the inquiry
+      await dialog.getByRole('button', { name: I.dialog.send, exact: true }).click();
+      await expect(page.getByText(I.toast.sent, { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(replyCalls).toHaveLength(1);
+      const mail = await waitForMail(
+        (m) => m.to.includes(sent.email) && m.text.includes(`ref ${sent.id}.`),
+        `reply to ${sent.email}`,
+      );
+      expect(mail.to).toEqual([sent.email]);
+      // The e-mail's lines end in CRLF, as SMTP has them.
+      const mailText = mail.text.replace(/\r\n/g, '\n');
+      expect(mailText).toContain(fill(M.greeting, { name: sent.name }));
+      expect(mailText).toContain(answer);
+      expect(mailText).toContain(`> ${sent.message.replace(/\n/g, '\n> ')}`);
+      const replies = card.getByRole('region', { name: I.replies.title });
+      await expect(card.locator('.inq-badges').getByText(I.answered, { exact: true })).toBeVisible();
+      await expect(replies.getByRole('listitem')).toHaveCount(1);
+      await expect(replies.getByRole('listitem')).toContainText(`ref ${sent.id}.`);
+      await expect(replies.getByRole('listitem')).toContainText(fill(I.replies.to, { email: sent.email }));
+      await expect(replies.getByRole('listitem')).toContainText(I.types.quote);
+      await shot(page, `inquiry-answered-${locale}`, card);
+      await phoneShot(page, `inquiry-phone-${locale}`, card);
+
+      // --- the status toggle shows the value the server answered, both ways
+      for (const [label, next] of [
+        [I.markResolvedLabel, 'resolved'],
+        [I.markUnresolvedLabel, 'unresolved'],
+      ] as const) {
+        const answered = page.waitForResponse((r) => r.url().includes('admin.inquiries.toggleStatus'));
+        const toggle = card.getByRole('button', { name: fill(label, { name: sent.name }) });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        const res = await answered;
+        expect(res.status()).toBe(200);
+        const data = await trpcData<{ id: number; status: string }>(res);
+        expect(data).toEqual({ id: sent.id, status: next });
+        await expect(card.locator('.inq-status')).toHaveText(next === 'resolved' ? I.resolved : I.unresolved);
+        await expect(
+          page.getByText(
+            fill(I.statusUpdatedText, { name: sent.name, status: next === 'resolved' ? I.resolved : I.unresolved }),
+          ),
+        ).toBeVisible();
+        // The same button, relabelled, keeps the focus.
+        await expect(
+          card.getByRole('button', {
+            name: fill(next === 'resolved' ? I.markUnresolvedLabel : I.markResolvedLabel, { name: sent.name }),
+          }),
+        ).toBeFocused();
+      }
+
+      // --- the file opens through a fresh signed link, which answers 200
+      const docs = card.getByRole('region', { name: I.documents });
+      await expect(docs.getByText(sent.file)).toBeVisible();
+      await expect(docs.getByText(A.documents.types.businessLicense)).toBeVisible();
+      const link = page.waitForResponse((r) => r.url().includes('admin.inquiries.documentLink'));
+      const signed = page.waitForResponse((r) => new URL(r.url()).searchParams.has('sig'));
+      const popup = page.waitForEvent('popup');
+      await docs.getByRole('button', { name: fill(A.documents.viewLabel, { file: sent.file }) }).click();
+      const { downloadUrl } = await trpcData<{ downloadUrl: string }>(await link);
+      const file = await signed;
+      expect(file.status()).toBe(200);
+      expect(new URL(file.url()).pathname + new URL(file.url()).search).toBe(downloadUrl);
+      expect(await file.headerValue('content-type')).toMatch(/^application\/pdf/);
+      // The page shows its own copy of the PDF (a blob), not the server's attachment.
+      const tab = await popup;
+      await expect.poll(() => tab.url()).toMatch(/^blob:/);
+      await tab.close();
     });
-  }
+  });
 });

@@ -13,7 +13,7 @@ import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { fill, literal, texts, uniqueTag, waitForMail } from './accounts-support';
-import { LOCALES, expect, nameIn, test } from './support';
+import { expect, inEachLanguage, nameIn, test } from './support';
 import { bySlug, orderOpenedByAdmin, type BuyerOrder } from './order-cycle-support';
 
 // Boxes (not catch weight): their totals are exact.
@@ -62,117 +62,111 @@ const mailOf = (email: string, intros: string[]) => (m: { to: string[]; text: st
   m.to.includes(email) && intros.some((i) => m.text.includes(i));
 
 test.describe('admin order changes', () => {
-  for (const locale of LOCALES) {
-    test.describe(`(${locale})`, () => {
-      test.use({ lang: locale });
+  inEachLanguage((locale) => {
+    test('a shortage and a substitution: confirmed, saved, the new lines and total, the revision with its differences', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const L = texts(locale);
+      const C = L.admin.orderChanges;
+      const { who, token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [
+        { id: oxtail.id, quantity: 3 },
+        { id: drumsticks.id, quantity: 2 },
+      ]);
+      // The buyer's cutoff is on the order: a new pending order is still open to the buyer.
+      await expect(page.getByTestId('buyer-cutoff')).toHaveText(template(C.buyerOpen));
+      await expect(page.getByRole('region', { name: C.revisionsTitle })).toContainText(C.revisionsEmpty);
 
-      test('a shortage and a substitution: confirmed, saved, the new lines and total, the revision with its differences', async ({
-        page,
-        request,
-      }) => {
-        test.setTimeout(60_000);
-        const L = texts(locale);
-        const C = L.admin.orderChanges;
-        const { who, token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [
-          { id: oxtail.id, quantity: 3 },
-          { id: drumsticks.id, quantity: 2 },
-        ]);
-        // The buyer's cutoff is on the order: a new pending order is still open to the buyer.
-        await expect(page.getByTestId('buyer-cutoff')).toHaveText(template(C.buyerOpen));
-        await expect(page.getByRole('region', { name: C.revisionsTitle })).toContainText(C.revisionsEmpty);
-
-        // --- the editor: a shortage on the oxtail, the drumsticks substituted by wings
-        await page.getByRole('button', { name: C.edit, exact: true }).click();
-        await expect(page.getByRole('heading', { name: C.editTitle })).toBeFocused();
-        const oxtailQty = page.getByRole('textbox', { name: fill(C.quantityFor, { name: nameIn(oxtail, locale) }) });
-        await expect(oxtailQty).toHaveValue('3');
-        await oxtailQty.fill('2');
-        await page.getByRole('button', { name: fill(C.substituteFor, { name: nameIn(drumsticks, locale) }) }).click();
-        const picker = page.getByRole('dialog', {
-          name: fill(C.pickSubstituteTitle, { name: nameIn(drumsticks, locale) }),
-        });
-        await expect(picker).toBeVisible();
-        const search = picker.getByRole('searchbox', { name: C.pickSearch });
-        await expect(search).toBeFocused();
-        // The order's own products are listed but not offered again (one product, one line).
-        await search.fill(oxtail.name);
-        await expect(
-          picker.getByRole('button', {
-            name: new RegExp(`^${literal(nameIn(oxtail, locale)).source}.*${literal(C.pickOnOrder).source}`),
-          }),
-        ).toBeDisabled();
-        await search.fill(wings.name);
-        const choice = picker.getByRole('button', { name: new RegExp(`^${literal(nameIn(wings, locale)).source}`) });
-        await expect(choice).toBeEnabled();
-        await shot(page, `order-picker-${locale}`);
-        await choice.click();
-        await expect(picker).toBeHidden();
-        const row = (item: DemoItem) =>
-          page.locator('tr').filter({
-            has: page.getByRole('rowheader', { name: new RegExp(`^${literal(nameIn(item, locale)).source}`) }),
-          });
-        await expect(row(wings)).toContainText(fill(C.replaces, { name: nameIn(drumsticks, locale) }));
-        await expect(
-          page.getByRole('textbox', { name: fill(C.quantityFor, { name: nameIn(wings, locale) }) }),
-        ).toHaveValue('2');
-        await shot(page, `order-editor-${locale}`);
-
-        // --- Save asks first: the summary of the differences, and that the buyer is e-mailed
-        await page.getByRole('button', { name: C.save, exact: true }).click();
-        const ask = page.getByRole('dialog', { name: fill(C.confirmTitle, { number: order.order_number }) });
-        await expect(ask).toHaveAccessibleDescription(fill(C.confirmText, { email: who.email }));
-        await expect(ask.getByRole('button', { name: C.confirmBack })).toBeFocused();
-        await expect(ask.getByTestId('change-summary').getByRole('listitem')).toHaveText([
-          fill(C.sumQuantity, { name: nameIn(oxtail, locale), from: '3', to: '2' }),
-          fill(C.sumReplaced, { from: nameIn(drumsticks, locale), to: nameIn(wings, locale) }),
-        ]);
-        await shot(page, `order-change-confirm-${locale}`);
-        await ask.getByRole('button', { name: C.confirmSave }).click();
-        await expect(page.getByText(C.saved, { exact: true })).toBeVisible();
-        await expect(ask).toBeHidden();
-
-        // --- the detail shows the new lines and the server's new total
-        const after = await buyerView(request, token, order.id);
-        expect(after.revision).toBe(1);
-        expect(after.lines.map((l) => [l.item_id, l.quantity]).sort()).toEqual(
-          [
-            [oxtail.id, 2],
-            [wings.id, 2],
-          ].sort(),
-        );
-        await expect(page.getByRole('heading', { name: C.editTitle })).toHaveCount(0);
-        await expect(page.getByRole('button', { name: C.edit, exact: true })).toBeFocused();
-        await expect(row(oxtail).locator('td').nth(1)).toHaveText('2');
-        await expect(row(wings)).toBeVisible();
-        await expect(page.getByRole('rowheader', { name: nameIn(drumsticks, locale) })).toHaveCount(0);
-        await expect(page.getByTestId('order-total')).toHaveText(usd(after.total_amount));
-
-        // --- the revision, with its differences and the totals
-        const changes = page.getByRole('region', { name: C.revisionsTitle });
-        const revision = changes.getByTestId('revision-1');
-        await expect(revision).toContainText(fill(C.revisionChange, { revision: 1 }));
-        await expect(revision).toContainText(
-          fill(C.lineQuantity, { name: nameIn(oxtail, locale), from: '3', to: '2' }),
-        );
-        await expect(revision).toContainText(fill(C.lineRemoved, { name: nameIn(drumsticks, locale), quantity: '2' }));
-        await expect(revision).toContainText(fill(C.lineAdded, { name: nameIn(wings, locale), quantity: '2' }));
-        await expect(revision).toContainText(
-          fill(C.totalChange, { from: usd(order.total_amount), to: usd(after.total_amount) }),
-        );
-        await changes.scrollIntoViewIfNeeded();
-        await shot(page, `order-revisions-${locale}`);
-
-        // The buyer is mailed the change, in their language.
-        await waitForMail(
-          mailOf(
-            who.email,
-            [enMail, koMail].map((d) => fill(d.orderChanged.introByStaff, { orderNumber: order.order_number })),
-          ),
-          `change of ${order.order_number}`,
-        );
+      // --- the editor: a shortage on the oxtail, the drumsticks substituted by wings
+      await page.getByRole('button', { name: C.edit, exact: true }).click();
+      await expect(page.getByRole('heading', { name: C.editTitle })).toBeFocused();
+      const oxtailQty = page.getByRole('textbox', { name: fill(C.quantityFor, { name: nameIn(oxtail, locale) }) });
+      await expect(oxtailQty).toHaveValue('3');
+      await oxtailQty.fill('2');
+      await page.getByRole('button', { name: fill(C.substituteFor, { name: nameIn(drumsticks, locale) }) }).click();
+      const picker = page.getByRole('dialog', {
+        name: fill(C.pickSubstituteTitle, { name: nameIn(drumsticks, locale) }),
       });
+      await expect(picker).toBeVisible();
+      const search = picker.getByRole('searchbox', { name: C.pickSearch });
+      await expect(search).toBeFocused();
+      // The order's own products are listed but not offered again (one product, one line).
+      await search.fill(oxtail.name);
+      await expect(
+        picker.getByRole('button', {
+          name: new RegExp(`^${literal(nameIn(oxtail, locale)).source}.*${literal(C.pickOnOrder).source}`),
+        }),
+      ).toBeDisabled();
+      await search.fill(wings.name);
+      const choice = picker.getByRole('button', { name: new RegExp(`^${literal(nameIn(wings, locale)).source}`) });
+      await expect(choice).toBeEnabled();
+      await shot(page, `order-picker-${locale}`);
+      await choice.click();
+      await expect(picker).toBeHidden();
+      const row = (item: DemoItem) =>
+        page.locator('tr').filter({
+          has: page.getByRole('rowheader', { name: new RegExp(`^${literal(nameIn(item, locale)).source}`) }),
+        });
+      await expect(row(wings)).toContainText(fill(C.replaces, { name: nameIn(drumsticks, locale) }));
+      await expect(
+        page.getByRole('textbox', { name: fill(C.quantityFor, { name: nameIn(wings, locale) }) }),
+      ).toHaveValue('2');
+      await shot(page, `order-editor-${locale}`);
+
+      // --- Save asks first: the summary of the differences, and that the buyer is e-mailed
+      await page.getByRole('button', { name: C.save, exact: true }).click();
+      const ask = page.getByRole('dialog', { name: fill(C.confirmTitle, { number: order.order_number }) });
+      await expect(ask).toHaveAccessibleDescription(fill(C.confirmText, { email: who.email }));
+      await expect(ask.getByRole('button', { name: C.confirmBack })).toBeFocused();
+      await expect(ask.getByTestId('change-summary').getByRole('listitem')).toHaveText([
+        fill(C.sumQuantity, { name: nameIn(oxtail, locale), from: '3', to: '2' }),
+        fill(C.sumReplaced, { from: nameIn(drumsticks, locale), to: nameIn(wings, locale) }),
+      ]);
+      await shot(page, `order-change-confirm-${locale}`);
+      await ask.getByRole('button', { name: C.confirmSave }).click();
+      await expect(page.getByText(C.saved, { exact: true })).toBeVisible();
+      await expect(ask).toBeHidden();
+
+      // --- the detail shows the new lines and the server's new total
+      const after = await buyerView(request, token, order.id);
+      expect(after.revision).toBe(1);
+      expect(after.lines.map((l) => [l.item_id, l.quantity]).sort()).toEqual(
+        [
+          [oxtail.id, 2],
+          [wings.id, 2],
+        ].sort(),
+      );
+      await expect(page.getByRole('heading', { name: C.editTitle })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: C.edit, exact: true })).toBeFocused();
+      await expect(row(oxtail).locator('td').nth(1)).toHaveText('2');
+      await expect(row(wings)).toBeVisible();
+      await expect(page.getByRole('rowheader', { name: nameIn(drumsticks, locale) })).toHaveCount(0);
+      await expect(page.getByTestId('order-total')).toHaveText(usd(after.total_amount));
+
+      // --- the revision, with its differences and the totals
+      const changes = page.getByRole('region', { name: C.revisionsTitle });
+      const revision = changes.getByTestId('revision-1');
+      await expect(revision).toContainText(fill(C.revisionChange, { revision: 1 }));
+      await expect(revision).toContainText(fill(C.lineQuantity, { name: nameIn(oxtail, locale), from: '3', to: '2' }));
+      await expect(revision).toContainText(fill(C.lineRemoved, { name: nameIn(drumsticks, locale), quantity: '2' }));
+      await expect(revision).toContainText(fill(C.lineAdded, { name: nameIn(wings, locale), quantity: '2' }));
+      await expect(revision).toContainText(
+        fill(C.totalChange, { from: usd(order.total_amount), to: usd(after.total_amount) }),
+      );
+      await changes.scrollIntoViewIfNeeded();
+      await shot(page, `order-revisions-${locale}`);
+
+      // The buyer is mailed the change, in their language.
+      await waitForMail(
+        mailOf(
+          who.email,
+          [enMail, koMail].map((d) => fill(d.orderChanged.introByStaff, { orderNumber: order.order_number })),
+        ),
+        `change of ${order.order_number}`,
+      );
     });
-  }
+  });
 
   test.describe('(en) stale revision', () => {
     test.use({ lang: 'en', expectedErrors: /status of 409/ });
@@ -213,10 +207,9 @@ test.describe('admin order changes', () => {
     });
   });
 
-  for (const locale of LOCALES) {
-    test.describe(`(${locale}) cancel`, () => {
-      test.use({ lang: locale });
-
+  inEachLanguage(
+    (locale) => `(${locale}) cancel`,
+    (locale) => {
       test('the admin cancels an order with a reason: the buyer is mailed it, the revision records it', async ({
         page,
         request,
@@ -262,6 +255,6 @@ test.describe('admin order changes', () => {
         );
         expect(mail.text).toContain(reason);
       });
-    });
-  }
+    },
+  );
 });

@@ -15,7 +15,7 @@ import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toPacific } fro
 import { fill, literal, texts, type Texts } from './accounts-support';
 import { CW, listable } from './ordering-support';
 import { adminToken, bySlug, orderOpenedByAdmin, recordPayment } from './order-cycle-support';
-import { LOCALES, expect, nameIn, test, usd } from './support';
+import { expect, inEachLanguage, nameIn, test, usd } from './support';
 
 // A box (not catch weight): its total is exact, so the invoice is ready at once.
 const oxtail = bySlug('oxtail');
@@ -69,135 +69,131 @@ async function downloadInvoice(page: Page, link: Locator): Promise<void> {
 test.describe.configure({ mode: 'default' });
 
 test.describe('admin payments', () => {
-  for (const locale of LOCALES) {
-    test.describe(`(${locale})`, () => {
-      test.use({ lang: locale });
+  inEachLanguage((locale) => {
+    test('the prepayment by card and the balance in cash: tax, discount, states, the Owed card and the invoice', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const L = texts(locale);
+      const P = L.admin.payments;
+      const { order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: oxtail.id, quantity: 3 }]);
+      const totalCents = cents(order.total_amount);
+      const prepaymentCents = prepaymentOf(totalCents);
+      const balanceCents = totalCents - prepaymentCents;
 
-      test('the prepayment by card and the balance in cash: tax, discount, states, the Owed card and the invoice', async ({
-        page,
-        request,
-      }) => {
-        test.setTimeout(90_000);
-        const L = texts(locale);
-        const P = L.admin.payments;
-        const { order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: oxtail.id, quantity: 3 }]);
-        const totalCents = cents(order.total_amount);
-        const prepaymentCents = prepaymentOf(totalCents);
-        const balanceCents = totalCents - prepaymentCents;
+      // Confirmed: the order's money is now owed (the Owed card counts 'order placed' and completed orders).
+      const S = L.base.orderStatus;
+      await page
+        .getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) })
+        .selectOption('order placed');
+      await page
+        .getByRole('dialog', {
+          name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }),
+        })
+        .getByRole('button', { name: L.admin.orders.confirmSend })
+        .click();
+      await expect(page.getByText(fill(L.admin.orders.statusUpdatedText, { status: S.orderPlaced }))).toBeVisible();
 
-        // Confirmed: the order's money is now owed (the Owed card counts 'order placed' and completed orders).
-        const S = L.base.orderStatus;
-        await page
-          .getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) })
-          .selectOption('order placed');
-        await page
-          .getByRole('dialog', {
-            name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }),
-          })
-          .getByRole('button', { name: L.admin.orders.confirmSend })
-          .click();
-        await expect(page.getByText(fill(L.admin.orders.statusUpdatedText, { status: S.orderPlaced }))).toBeVisible();
+      // --- the Payments section: nothing paid yet
+      const section = page.getByRole('region', { name: P.title });
+      await expect(section.getByTestId('payment-state')).toHaveText(P.statePrepaymentDue);
+      await expect(section.getByTestId('payment-total')).toHaveText(usd(totalCents));
+      await expect(section.getByTestId('payment-paid')).toHaveText(usd(0));
+      await expect(section.getByTestId('payment-due')).toHaveText(usd(totalCents));
+      await expect(section).toContainText(P.listEmpty);
 
-        // --- the Payments section: nothing paid yet
-        const section = page.getByRole('region', { name: P.title });
-        await expect(section.getByTestId('payment-state')).toHaveText(P.statePrepaymentDue);
-        await expect(section.getByTestId('payment-total')).toHaveText(usd(totalCents));
-        await expect(section.getByTestId('payment-paid')).toHaveText(usd(0));
-        await expect(section.getByTestId('payment-due')).toHaveText(usd(totalCents));
-        await expect(section).toContainText(P.listEmpty);
+      // The invoice: both languages, the buyer's first, ready at once (no catch-weight line).
+      const invoice = section.getByRole('group', { name: P.invoiceTitle });
+      const [first, second] =
+        locale === 'ko' ? [P.invoiceKorean, P.invoiceEnglish] : [P.invoiceEnglish, P.invoiceKorean];
+      await expect(invoice.getByRole('link')).toHaveText([first, second]);
+      await expect(invoice.getByRole('link', { name: P.invoiceEnglish })).toHaveAttribute(
+        'href',
+        `/api/orders/${order.id}/invoice.pdf?lang=en`,
+      );
+      await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute(
+        'href',
+        `/api/orders/${order.id}/invoice.pdf?lang=ko`,
+      );
+      await downloadInvoice(page, invoice.getByRole('link', { name: first }));
 
-        // The invoice: both languages, the buyer's first, ready at once (no catch-weight line).
-        const invoice = section.getByRole('group', { name: P.invoiceTitle });
-        const [first, second] =
-          locale === 'ko' ? [P.invoiceKorean, P.invoiceEnglish] : [P.invoiceEnglish, P.invoiceKorean];
-        await expect(invoice.getByRole('link')).toHaveText([first, second]);
-        await expect(invoice.getByRole('link', { name: P.invoiceEnglish })).toHaveAttribute(
-          'href',
-          `/api/orders/${order.id}/invoice.pdf?lang=en`,
-        );
-        await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute(
-          'href',
-          `/api/orders/${order.id}/invoice.pdf?lang=ko`,
-        );
-        await downloadInvoice(page, invoice.getByRole('link', { name: first }));
+      // The dashboard, in a tab of its own: what is owed before the prepayment.
+      const board = await page.context().newPage();
+      const owedBefore = await readOwed(board, L);
 
-        // The dashboard, in a tab of its own: what is owed before the prepayment.
-        const board = await page.context().newPage();
-        const owedBefore = await readOwed(board, L);
+      // --- the prepayment by card: the form starts on it, with what is left of it
+      await expect(section.getByRole('radio', { name: P.prepayment })).toBeChecked();
+      const amount = section.getByRole('textbox', { name: P.amount });
+      await expect(amount).toHaveValue((prepaymentCents / 100).toFixed(2));
+      const collect = section.getByTestId('payment-collect');
+      await expect(collect).toHaveText(P.collectChoose);
+      await section.getByRole('radio', { name: P.card }).check();
+      const card = paymentAdjustment(prepaymentCents, 'prepayment', 'card', DEFAULT_PAYMENT_TERMS);
+      expect(card.taxCents).toBeGreaterThan(0);
+      await expect(collect).toHaveText(
+        fill(P.collectTax, { collect: usd(card.collectedCents), percent: '9.75', tax: usd(card.taxCents) }),
+      );
+      await section.getByRole('button', { name: P.submit, exact: true }).click();
+      await expect(page.getByText(P.recorded, { exact: true })).toBeVisible();
+      await expect(section.getByTestId('payment-state')).toHaveText(P.statePrepaid);
+      await expect(section.getByTestId('payment-paid')).toHaveText(usd(prepaymentCents));
+      await expect(section.getByTestId('payment-due')).toHaveText(usd(balanceCents));
+      const rows = section.getByTestId('payment-list').locator('tbody tr');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.nth(0)).toContainText(P.prepayment);
+      await expect(rows.nth(0)).toContainText(P.card);
+      await expect(rows.nth(0)).toContainText(usd(prepaymentCents));
+      await expect(rows.nth(0)).toContainText(
+        fill(P.collectedTax, { amount: usd(card.collectedCents), tax: usd(card.taxCents) }),
+      );
+      await expect(rows.nth(0)).toContainText('Demo Admin');
+      // The dashboard owes the prepayment less, on as many orders.
+      const owedPrepaid = await readOwed(board, L);
+      expect(owedPrepaid).toEqual({ cents: owedBefore.cents - prepaymentCents, orders: owedBefore.orders });
+      await shot(board.locator('.admin-totals-row'), `owed-${locale}`);
 
-        // --- the prepayment by card: the form starts on it, with what is left of it
-        await expect(section.getByRole('radio', { name: P.prepayment })).toBeChecked();
-        const amount = section.getByRole('textbox', { name: P.amount });
-        await expect(amount).toHaveValue((prepaymentCents / 100).toFixed(2));
-        const collect = section.getByTestId('payment-collect');
-        await expect(collect).toHaveText(P.collectChoose);
-        await section.getByRole('radio', { name: P.card }).check();
-        const card = paymentAdjustment(prepaymentCents, 'prepayment', 'card', DEFAULT_PAYMENT_TERMS);
-        expect(card.taxCents).toBeGreaterThan(0);
-        await expect(collect).toHaveText(
-          fill(P.collectTax, { collect: usd(card.collectedCents), percent: '9.75', tax: usd(card.taxCents) }),
-        );
-        await section.getByRole('button', { name: P.submit, exact: true }).click();
-        await expect(page.getByText(P.recorded, { exact: true })).toBeVisible();
-        await expect(section.getByTestId('payment-state')).toHaveText(P.statePrepaid);
-        await expect(section.getByTestId('payment-paid')).toHaveText(usd(prepaymentCents));
-        await expect(section.getByTestId('payment-due')).toHaveText(usd(balanceCents));
-        const rows = section.getByTestId('payment-list').locator('tbody tr');
-        await expect(rows).toHaveCount(1);
-        await expect(rows.nth(0)).toContainText(P.prepayment);
-        await expect(rows.nth(0)).toContainText(P.card);
-        await expect(rows.nth(0)).toContainText(usd(prepaymentCents));
-        await expect(rows.nth(0)).toContainText(
-          fill(P.collectedTax, { amount: usd(card.collectedCents), tax: usd(card.taxCents) }),
-        );
-        await expect(rows.nth(0)).toContainText('Demo Admin');
-        // The dashboard owes the prepayment less, on as many orders.
-        const owedPrepaid = await readOwed(board, L);
-        expect(owedPrepaid).toEqual({ cents: owedBefore.cents - prepaymentCents, orders: owedBefore.orders });
-        await shot(board.locator('.admin-totals-row'), `owed-${locale}`);
+      // --- the balance in cash: the form now starts on it, with the rest of the total
+      await expect(section.getByRole('radio', { name: P.balance })).toBeChecked();
+      await expect(amount).toHaveValue((balanceCents / 100).toFixed(2));
+      await section.getByRole('radio', { name: P.cash }).check();
+      const cash = paymentAdjustment(balanceCents, 'balance', 'cash', DEFAULT_PAYMENT_TERMS);
+      expect(cash.discountCents).toBeGreaterThan(0);
+      await expect(collect).toHaveText(
+        fill(P.collectDiscount, {
+          collect: usd(cash.collectedCents),
+          percent: '5',
+          discount: usd(cash.discountCents),
+        }),
+      );
+      await section.scrollIntoViewIfNeeded();
+      await shot(section, `payments-${locale}`);
+      await section.getByRole('button', { name: P.submit, exact: true }).click();
+      await expect(page.getByText(P.recorded, { exact: true }).first()).toBeVisible();
+      await expect(section.getByTestId('payment-state')).toHaveText(P.statePaid);
+      await expect(section.getByTestId('payment-paid')).toHaveText(usd(totalCents));
+      await expect(section.getByTestId('payment-due')).toHaveText(usd(0));
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText(P.balance);
+      await expect(rows.nth(1)).toContainText(P.cash);
+      await expect(rows.nth(1)).toContainText(
+        fill(P.collectedDiscount, { amount: usd(cash.collectedCents), discount: usd(cash.discountCents) }),
+      );
+      // Nothing left to pay: no form any more, the invoice still there.
+      await expect(section.getByRole('button', { name: P.submit, exact: true })).toHaveCount(0);
+      await expect(section.getByRole('textbox', { name: P.amount })).toHaveCount(0);
+      await expect(invoice.getByRole('link')).toHaveCount(2);
+      await shot(section, `payments-paid-${locale}`);
 
-        // --- the balance in cash: the form now starts on it, with the rest of the total
-        await expect(section.getByRole('radio', { name: P.balance })).toBeChecked();
-        await expect(amount).toHaveValue((balanceCents / 100).toFixed(2));
-        await section.getByRole('radio', { name: P.cash }).check();
-        const cash = paymentAdjustment(balanceCents, 'balance', 'cash', DEFAULT_PAYMENT_TERMS);
-        expect(cash.discountCents).toBeGreaterThan(0);
-        await expect(collect).toHaveText(
-          fill(P.collectDiscount, {
-            collect: usd(cash.collectedCents),
-            percent: '5',
-            discount: usd(cash.discountCents),
-          }),
-        );
-        await section.scrollIntoViewIfNeeded();
-        await shot(section, `payments-${locale}`);
-        await section.getByRole('button', { name: P.submit, exact: true }).click();
-        await expect(page.getByText(P.recorded, { exact: true }).first()).toBeVisible();
-        await expect(section.getByTestId('payment-state')).toHaveText(P.statePaid);
-        await expect(section.getByTestId('payment-paid')).toHaveText(usd(totalCents));
-        await expect(section.getByTestId('payment-due')).toHaveText(usd(0));
-        await expect(rows).toHaveCount(2);
-        await expect(rows.nth(1)).toContainText(P.balance);
-        await expect(rows.nth(1)).toContainText(P.cash);
-        await expect(rows.nth(1)).toContainText(
-          fill(P.collectedDiscount, { amount: usd(cash.collectedCents), discount: usd(cash.discountCents) }),
-        );
-        // Nothing left to pay: no form any more, the invoice still there.
-        await expect(section.getByRole('button', { name: P.submit, exact: true })).toHaveCount(0);
-        await expect(section.getByRole('textbox', { name: P.amount })).toHaveCount(0);
-        await expect(invoice.getByRole('link')).toHaveCount(2);
-        await shot(section, `payments-paid-${locale}`);
-
-        // The order is off the Owed card.
-        const owedPaid = await readOwed(board, L);
-        expect(owedPaid).toEqual({ cents: owedBefore.cents - totalCents, orders: owedBefore.orders - 1 });
-        await expect(
-          board.getByRole('region', { name: P.owedTitle }).getByRole('link', { name: P.owedLink }),
-        ).toHaveAttribute('href', /status=order\+placed/);
-        await board.close();
-      });
+      // The order is off the Owed card.
+      const owedPaid = await readOwed(board, L);
+      expect(owedPaid).toEqual({ cents: owedBefore.cents - totalCents, orders: owedBefore.orders - 1 });
+      await expect(
+        board.getByRole('region', { name: P.owedTitle }).getByRole('link', { name: P.owedLink }),
+      ).toHaveAttribute('href', /status=order\+placed/);
+      await board.close();
     });
-  }
+  });
 
   test.describe('(en) overpayment', () => {
     test.use({ lang: 'en', expectedErrors: /status of 400/ });

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill, texts } from './accounts-support';
-import { LOCALES, expect, test, usd, type Locale } from './support';
+import { expect, inEachLanguage, type Locale, test, usd } from './support';
 import { checkoutTexts, CW, listable, ordersTexts } from './ordering-support';
 import {
   adminToken,
@@ -75,169 +75,161 @@ async function download(page: Page, link: Locator): Promise<string> {
 }
 
 test.describe('payments and the invoice on the buyer order page', () => {
-  for (const locale of LOCALES) {
-    test.describe(`(${locale})`, () => {
-      test.use({ lang: locale });
+  inEachLanguage((locale) => {
+    test('deposit by card, balance in cash: the state, the amounts, the payments; the invoice downloads in both languages', async ({
+      page,
+      request,
+    }) => {
+      test.slow(); // a signup, an order, two payments, three page loads and two downloads
+      const T = checkoutTexts(locale);
+      const O = ordersTexts(locale);
+      const P = O.payment;
+      const profile = await signedInBuyer(page, request, locale, `order-pay-${locale}`);
 
-      test('deposit by card, balance in cash: the state, the amounts, the payments; the invoice downloads in both languages', async ({
-        page,
-        request,
-      }) => {
-        test.slow(); // a signup, an order, two payments, three page loads and two downloads
-        const T = checkoutTexts(locale);
-        const O = ordersTexts(locale);
-        const P = O.payment;
-        const profile = await signedInBuyer(page, request, locale, `order-pay-${locale}`);
+      const lines: [DemoItem, number][] = [
+        [boxA, 3],
+        [boxB, 2],
+      ];
+      const order = await placeOrder<Order>(page, lines);
+      // by hand: the lines, no pickup fee, half of it up front (rounded up to the cent)
+      const total = lines.reduce((sum, [i, q]) => sum + lineCents(i, q), 0);
+      expect(Math.round(order.amounts.total * 100)).toBe(total);
+      const deposit = Math.ceil(total / 2);
+      const balance = total - deposit;
+      expect(Math.round(order.amounts.prepayment * 100)).toBe(deposit);
 
-        const lines: [DemoItem, number][] = [
-          [boxA, 3],
-          [boxB, 2],
-        ];
-        const order = await placeOrder<Order>(page, lines);
-        // by hand: the lines, no pickup fee, half of it up front (rounded up to the cent)
-        const total = lines.reduce((sum, [i, q]) => sum + lineCents(i, q), 0);
-        expect(Math.round(order.amounts.total * 100)).toBe(total);
-        const deposit = Math.ceil(total / 2);
-        const balance = total - deposit;
-        expect(Math.round(order.amounts.prepayment * 100)).toBe(deposit);
-
-        // --- nothing paid yet: the deposit is due, and how to pay it
-        await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
-        await expect(
-          page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) }),
-        ).toBeVisible();
-        const state = page.locator('.order-pay-state');
-        await expect(state.getByText(fill(P.stateDue, { amount: usd(deposit) }), { exact: true })).toBeVisible();
-        await expect(value(state, P.paidSoFar)).toHaveText(usd(0));
-        await expect(value(state, P.leftToPay)).toHaveText(usd(total));
-        await expect(page.getByRole('heading', { level: 3, name: T.deposit.title })).toBeVisible();
-        await expect(page.getByRole('region', { name: P.received })).toHaveCount(0);
-        const cashNote = page.getByText(fill(T.money.cashNote, { amount: usd(cashDiscount(balance)) }), {
-          exact: true,
-        });
-        await expect(cashNote).toBeVisible();
-        mkdirSync(SHOTS, { recursive: true });
-        await below(page, '.order-pay-state', 60);
-        await page.screenshot({ path: `${SHOTS}/payment-due-${locale}.png` });
-
-        // --- the deposit by card, recorded by our team: 9.75% tax on top
-        const token = await adminToken(request);
-        const depositAt = new Date(Date.now() - 2 * 3_600_000);
-        expect((await recordPayment(request, token, order.id, deposit, 'card', 'prepayment', depositAt)).state).toBe(
-          'prepaid',
-        );
-        await page.reload({ waitUntil: 'domcontentloaded' });
-        await expect(state.getByText(P.statePrepaid, { exact: true })).toBeVisible();
-        await expect(value(state, P.paidSoFar)).toHaveText(usd(deposit));
-        await expect(value(state, P.leftToPay)).toHaveText(usd(balance));
-        // paid: the deposit's note is gone
-        await expect(page.getByRole('heading', { level: 3, name: T.deposit.title })).toHaveCount(0);
-        const received = page.getByRole('region', { name: P.received });
-        const first = received.getByRole('listitem').nth(0);
-        const tax = cardTax(deposit);
-        await expect(first.locator('.order-pay-title')).toHaveText(P.prepaymentCard);
-        await expect(first.locator('.order-pay-amount')).toHaveText(usd(deposit));
-        await expect(first.locator('.order-pay-when')).toHaveText(momentText(depositAt, locale));
-        await expect(first.locator('.order-pay-detail-part')).toHaveText([
-          fill(P.collected, { amount: usd(deposit + tax) }),
-          fill(P.cardTax, { amount: usd(tax) }),
-        ]);
-        await below(page, '.order-pay-state', 60);
-        await page.screenshot({ path: `${SHOTS}/payment-prepaid-${locale}.png` });
-
-        // --- the balance in cash: 5% off
-        const balanceAt = new Date(Date.now() - 3_600_000);
-        expect((await recordPayment(request, token, order.id, balance, 'cash', 'balance', balanceAt)).state).toBe(
-          'paid',
-        );
-        await page.reload({ waitUntil: 'domcontentloaded' });
-        await expect(state.getByText(P.statePaid, { exact: true })).toBeVisible();
-        await expect(value(state, P.paidSoFar)).toHaveText(usd(total));
-        await expect(value(state, P.leftToPay)).toHaveText(usd(0));
-        await expect(received.getByRole('listitem')).toHaveCount(2);
-        const second = received.getByRole('listitem').nth(1);
-        const discount = cashDiscount(balance);
-        await expect(second.locator('.order-pay-title')).toHaveText(P.balanceCash);
-        await expect(second.locator('.order-pay-amount')).toHaveText(usd(balance));
-        await expect(second.locator('.order-pay-when')).toHaveText(momentText(balanceAt, locale));
-        await expect(second.locator('.order-pay-detail-part')).toHaveText([
-          fill(P.collected, { amount: usd(balance - discount) }),
-          fill(P.cashDiscount, { amount: usd(discount) }),
-        ]);
-        // all paid: no more saving to offer on the balance
-        await expect(cashNote).toHaveCount(0);
-        // the server's figures agree with ours
-        const paid = await trpcGet<Order>(page, 'orders.detail', { orderId: order.id });
-        expect(paid.payment).toMatchObject({ state: 'paid', paid: total / 100, due: 0, prepayment_due: 0 });
-
-        // --- the invoice: in the account's language, and the other one
-        const invoice = page.getByRole('link', { name: P.invoice, exact: true });
-        const otherLang: Locale = locale === 'ko' ? 'en' : 'ko';
-        const otherText = otherLang === 'ko' ? P.invoiceInKo : P.invoiceInEn;
-        const other = page.getByRole('link', { name: `${P.invoice} ${otherText}`, exact: true });
-        await expect(invoice).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf`);
-        await expect(other).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=${otherLang}`);
-        await expect(other).toContainText(otherText);
-        await touchTargets([invoice, other]);
-
-        // the payment section from its heading, below the sticky header; then down to the invoice
-        await below(page, '.order-pay-state', 60);
-        await page.screenshot({ path: `${SHOTS}/payment-${locale}.png` });
-        await below(page, '.order-pay-received', 0);
-        await page.screenshot({ path: `${SHOTS}/payments-invoice-${locale}.png` });
-        await noSeriousA11yIssues(page);
-
-        const name = await download(page, invoice);
-        expect(name).toMatch(/^invoice-INV-\d+\.pdf$/);
-        // the same invoice, in the other language: the same number
-        expect(await download(page, other)).toBe(name);
+      // --- nothing paid yet: the deposit is due, and how to pay it
+      await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
+      await expect(
+        page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) }),
+      ).toBeVisible();
+      const state = page.locator('.order-pay-state');
+      await expect(state.getByText(fill(P.stateDue, { amount: usd(deposit) }), { exact: true })).toBeVisible();
+      await expect(value(state, P.paidSoFar)).toHaveText(usd(0));
+      await expect(value(state, P.leftToPay)).toHaveText(usd(total));
+      await expect(page.getByRole('heading', { level: 3, name: T.deposit.title })).toBeVisible();
+      await expect(page.getByRole('region', { name: P.received })).toHaveCount(0);
+      const cashNote = page.getByText(fill(T.money.cashNote, { amount: usd(cashDiscount(balance)) }), {
+        exact: true,
       });
+      await expect(cashNote).toBeVisible();
+      mkdirSync(SHOTS, { recursive: true });
+      await below(page, '.order-pay-state', 60);
+      await page.screenshot({ path: `${SHOTS}/payment-due-${locale}.png` });
 
-      test('a catch-weight order says when its invoice will be ready; a cancelled one offers none', async ({
-        page,
-        request,
-      }) => {
-        test.slow();
-        const L = texts(locale);
-        const T = checkoutTexts(locale);
-        const O = ordersTexts(locale);
-        const P = O.payment;
-        const profile = await signedInBuyer(page, request, locale, `order-pay-cw-${locale}`);
-        const order = await placeOrder<Order>(page, [
-          [cw, 2],
-          [boxA, 1],
-        ]);
-        expect(order.amounts.estimated).toBe(true);
+      // --- the deposit by card, recorded by our team: 9.75% tax on top
+      const token = await adminToken(request);
+      const depositAt = new Date(Date.now() - 2 * 3_600_000);
+      expect((await recordPayment(request, token, order.id, deposit, 'card', 'prepayment', depositAt)).state).toBe(
+        'prepaid',
+      );
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(state.getByText(P.statePrepaid, { exact: true })).toBeVisible();
+      await expect(value(state, P.paidSoFar)).toHaveText(usd(deposit));
+      await expect(value(state, P.leftToPay)).toHaveText(usd(balance));
+      // paid: the deposit's note is gone
+      await expect(page.getByRole('heading', { level: 3, name: T.deposit.title })).toHaveCount(0);
+      const received = page.getByRole('region', { name: P.received });
+      const first = received.getByRole('listitem').nth(0);
+      const tax = cardTax(deposit);
+      await expect(first.locator('.order-pay-title')).toHaveText(P.prepaymentCard);
+      await expect(first.locator('.order-pay-amount')).toHaveText(usd(deposit));
+      await expect(first.locator('.order-pay-when')).toHaveText(momentText(depositAt, locale));
+      await expect(first.locator('.order-pay-detail-part')).toHaveText([
+        fill(P.collected, { amount: usd(deposit + tax) }),
+        fill(P.cardTax, { amount: usd(tax) }),
+      ]);
+      await below(page, '.order-pay-state', 60);
+      await page.screenshot({ path: `${SHOTS}/payment-prepaid-${locale}.png` });
 
-        await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
-        await expect(
-          page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) }),
-        ).toBeVisible();
-        const later = page.getByText(P.invoiceLater, { exact: true });
-        await expect(later).toBeVisible();
-        await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
-        // the deposit is due; what is left is an estimate until weighed
-        const state = page.locator('.order-pay-state');
-        await expect(
-          state.getByText(fill(P.stateDue, { amount: usd(Math.round(order.payment.prepayment_due * 100)) }), {
-            exact: true,
-          }),
-        ).toBeVisible();
-        await expect(value(state, P.leftToPay)).toHaveText(
-          `${T.money.est} ${usd(Math.round(order.payment.due * 100))}`,
-        );
-        await later.scrollIntoViewIfNeeded();
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/invoice-later-${locale}.png` });
+      // --- the balance in cash: 5% off
+      const balanceAt = new Date(Date.now() - 3_600_000);
+      expect((await recordPayment(request, token, order.id, balance, 'cash', 'balance', balanceAt)).state).toBe('paid');
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(state.getByText(P.statePaid, { exact: true })).toBeVisible();
+      await expect(value(state, P.paidSoFar)).toHaveText(usd(total));
+      await expect(value(state, P.leftToPay)).toHaveText(usd(0));
+      await expect(received.getByRole('listitem')).toHaveCount(2);
+      const second = received.getByRole('listitem').nth(1);
+      const discount = cashDiscount(balance);
+      await expect(second.locator('.order-pay-title')).toHaveText(P.balanceCash);
+      await expect(second.locator('.order-pay-amount')).toHaveText(usd(balance));
+      await expect(second.locator('.order-pay-when')).toHaveText(momentText(balanceAt, locale));
+      await expect(second.locator('.order-pay-detail-part')).toHaveText([
+        fill(P.collected, { amount: usd(balance - discount) }),
+        fill(P.cashDiscount, { amount: usd(discount) }),
+      ]);
+      // all paid: no more saving to offer on the balance
+      await expect(cashNote).toHaveCount(0);
+      // the server's figures agree with ours
+      const paid = await trpcGet<Order>(page, 'orders.detail', { orderId: order.id });
+      expect(paid.payment).toMatchObject({ state: 'paid', paid: total / 100, due: 0, prepayment_due: 0 });
 
-        // cancelled: neither the state line nor the invoice
-        await trpcPost(page, 'orders.cancel', { orderId: order.id, revision: order.revision });
-        await page.reload({ waitUntil: 'domcontentloaded' });
-        await expect(value(page, O.status)).toHaveText(L.base.orderStatus.cancelled);
-        await expect(later).toHaveCount(0);
-        await expect(state).toHaveCount(0);
-        await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
-      });
+      // --- the invoice: in the account's language, and the other one
+      const invoice = page.getByRole('link', { name: P.invoice, exact: true });
+      const otherLang: Locale = locale === 'ko' ? 'en' : 'ko';
+      const otherText = otherLang === 'ko' ? P.invoiceInKo : P.invoiceInEn;
+      const other = page.getByRole('link', { name: `${P.invoice} ${otherText}`, exact: true });
+      await expect(invoice).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf`);
+      await expect(other).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=${otherLang}`);
+      await expect(other).toContainText(otherText);
+      await touchTargets([invoice, other]);
+
+      // the payment section from its heading, below the sticky header; then down to the invoice
+      await below(page, '.order-pay-state', 60);
+      await page.screenshot({ path: `${SHOTS}/payment-${locale}.png` });
+      await below(page, '.order-pay-received', 0);
+      await page.screenshot({ path: `${SHOTS}/payments-invoice-${locale}.png` });
+      await noSeriousA11yIssues(page);
+
+      const name = await download(page, invoice);
+      expect(name).toMatch(/^invoice-INV-\d+\.pdf$/);
+      // the same invoice, in the other language: the same number
+      expect(await download(page, other)).toBe(name);
     });
-  }
+
+    test('a catch-weight order says when its invoice will be ready; a cancelled one offers none', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const L = texts(locale);
+      const T = checkoutTexts(locale);
+      const O = ordersTexts(locale);
+      const P = O.payment;
+      const profile = await signedInBuyer(page, request, locale, `order-pay-cw-${locale}`);
+      const order = await placeOrder<Order>(page, [
+        [cw, 2],
+        [boxA, 1],
+      ]);
+      expect(order.amounts.estimated).toBe(true);
+
+      await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
+      await expect(
+        page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) }),
+      ).toBeVisible();
+      const later = page.getByText(P.invoiceLater, { exact: true });
+      await expect(later).toBeVisible();
+      await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
+      // the deposit is due; what is left is an estimate until weighed
+      const state = page.locator('.order-pay-state');
+      await expect(
+        state.getByText(fill(P.stateDue, { amount: usd(Math.round(order.payment.prepayment_due * 100)) }), {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(value(state, P.leftToPay)).toHaveText(`${T.money.est} ${usd(Math.round(order.payment.due * 100))}`);
+      await later.scrollIntoViewIfNeeded();
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/invoice-later-${locale}.png` });
+
+      // cancelled: neither the state line nor the invoice
+      await trpcPost(page, 'orders.cancel', { orderId: order.id, revision: order.revision });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(value(page, O.status)).toHaveText(L.base.orderStatus.cancelled);
+      await expect(later).toHaveCount(0);
+      await expect(state).toHaveCount(0);
+      await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
+    });
+  });
 });

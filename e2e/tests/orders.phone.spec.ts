@@ -8,7 +8,7 @@ import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount, orderAmounts } from '@wholesale/rules';
 import { DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
 import { t } from './dictionaries';
-import { LOCALES, expect, nameIn, pageOrigin, test, usd, type Locale } from './support';
+import { expect, inEachLanguage, type Locale, nameIn, pageOrigin, test, usd } from './support';
 import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
 
 // The last of their kind, so these orders do not share products with the cart and checkout specs
@@ -125,115 +125,199 @@ function value(page: Page, term: string) {
 }
 
 test.describe('orders in the profile', () => {
-  for (const locale of LOCALES) {
-    test.describe(`(${locale})`, () => {
-      test.use({ lang: locale });
+  inEachLanguage((locale) => {
+    test('the order shows with its pickup window, opens to its lines and money; order again; my usual items', async ({
+      page,
+      context,
+      signIn,
+    }, testInfo) => {
+      test.slow(); // checkout, the order, order again and usual items in one test: more than 30 s on a loaded machine
+      const L: Texts = texts(locale);
+      const A = L.account;
+      const O = ordersTexts(locale);
+      const M = checkoutTexts(locale).money;
+      const Cart = cartTexts(locale);
+      const profile = (await signIn(DEMO_BUYER)).home;
+      const note = `Call on arrival ${uniqueTag()}`;
+      const order = await placeOrder(page, note);
+      const when = pickupText(order, locale);
 
-      test('the order shows with its pickup window, opens to its lines and money; order again; my usual items', async ({
+      const boxCents = amount(box, BOXES).cents;
+      const cwCents = amount(cw, PACKS).cents;
+      const money = orderAmounts([
+        { cents: boxCents, estimated: false },
+        { cents: cwCents, estimated: true },
+      ]);
+      expect(Math.round(order.total_amount * 100)).toBe(money.totalCents);
+      expect(order.estimated).toBe(true);
+
+      // --- the main view: the 2 recent orders show it, with the pickup window and the estimate
+      await page.goto(profile, { waitUntil: 'domcontentloaded' });
+      const recent = orderCard(page, A.profile.recentOrders, order);
+      await expect(recent).toBeVisible();
+      await expect(recent).toContainText(fill(A.profile.orderNumber, { number: order.order_number }));
+      await expect(recent).toContainText(L.base.orderStatus.pending);
+      await expect(recent).toContainText(`${O.pickup} ${when}`);
+      await expect(recent).toContainText(`${M.total} ${M.est} ${usd(money.totalCents)}`);
+      // The main view shows the 2 most recent orders only.
+      expect(
+        await page.getByRole('region', { name: A.profile.recentOrders }).getByRole('listitem').count(),
+      ).toBeLessThanOrEqual(2);
+
+      // "My usual items" lists both products with this order's quantities.
+      const usual = page.getByRole('region', { name: O.usualTitle });
+      const usualBox = usual.getByRole('listitem').filter({ hasText: nameIn(box, locale) });
+      await expect(usualBox).toContainText(fill(O.usualLast, { qty: say(O.boxes, { n: BOXES }, BOXES) }));
+      await expect(usual.getByRole('listitem').filter({ hasText: nameIn(cw, locale) })).toContainText(
+        fill(O.usualLast, { qty: say(O.packs, { n: PACKS }, PACKS) }),
+      );
+      await page.screenshot({ path: testInfo.outputPath(`profile-main-${locale}.png`), fullPage: true });
+      await noSeriousA11yIssues(page);
+
+      // --- the orders view lists it too, and opens it
+      await page.getByRole('button', { name: A.profile.viewAllOrders, exact: true }).click();
+      await expect(page).toHaveURL(/\?view=orders$/);
+      const listed = orderCard(page, A.profile.orders, order);
+      await expect(listed).toContainText(`${O.pickup} ${when}`);
+      // The status filter offers every status an order can have, by the names staff use too: the
+      // admin's 'Order placed' and a cancellation's 'Cancelled' among them, and nothing a pickup
+      // order cannot reach ('Shipped'); first, an orderer's order waiting for the owner.
+      const S = L.base.orderStatus;
+      await expect(page.getByRole('combobox', { name: A.profile.filterLabel }).getByRole('option')).toHaveText([
+        A.profile.allStatuses,
+        S.awaitingApproval,
+        S.pending,
+        S.contacted,
+        S.quoteSent,
+        S.orderPlaced,
+        S.complete,
+        S.declined,
+        S.cancelled,
+      ]);
+      await page.screenshot({ path: testInfo.outputPath(`profile-orders-${locale}.png`), fullPage: true });
+      await listed.getByRole('link', { name: fill(O.open, { number: order.order_number }), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
+
+      // --- the order: facts, lines, money; focus starts at its heading
+      const title = page.getByRole('heading', {
+        level: 2,
+        name: fill(O.detailTitle, { number: order.order_number }),
+      });
+      await expect(title).toBeVisible();
+      await expect(title).toBeFocused();
+      await expect(value(page, O.status)).toHaveText(L.base.orderStatus.pending);
+      await expect(value(page, O.pickup)).toHaveText(when);
+      await expect(value(page, O.note)).toHaveText(note);
+      const boxRow = page.getByRole('row').filter({ hasText: nameIn(box, locale) });
+      await expect(boxRow.getByRole('cell').nth(0)).toHaveText(say(O.boxes, { n: BOXES }, BOXES));
+      await expect(boxRow.getByRole('cell').nth(1)).toHaveText(usd(boxCents));
+      const cwRow = page.getByRole('row').filter({ hasText: nameIn(cw, locale) });
+      await expect(cwRow.getByRole('cell').nth(0)).toHaveText(say(O.packs, { n: PACKS }, PACKS));
+      await expect(cwRow.getByRole('cell').nth(1)).toHaveText(`${M.est} ${usd(cwCents)}`);
+      await expect(cwRow).toContainText(
+        say(M.perLb, { packs: PACKS, w: cw.avg_weight, price: usd(cw.discounted_price_cents) }, PACKS),
+      );
+      await expect(value(page, M.subtotal)).toHaveText(`${M.est} ${usd(money.subtotalCents)}`);
+      await expect(value(page, M.fee)).toHaveText(usd(0));
+      await expect(value(page, M.estimatedTotal)).toHaveText(`${M.est} ${usd(money.totalCents)}`);
+      await expect(value(page, M.prepayment)).toHaveText(`${M.est} ${usd(money.prepaymentCents)}`);
+      await expect(value(page, M.balance)).toHaveText(`${M.est} ${usd(money.balanceCents)}`);
+      await expect(
+        page.getByText(fill(M.cashNote, { amount: usd(money.cashDiscountMaxCents) }), { exact: true }),
+      ).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`order-detail-${locale}.png`), fullPage: true });
+      await noSeriousA11yIssues(page);
+
+      // --- order again: both products into the cart with their quantities; the badge says 2
+      expect(await cartCookie(context)).toBeNull();
+      await page.getByRole('button', { name: O.orderAgain, exact: true }).click();
+      await expect(
+        page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true }),
+      ).toBeVisible();
+      expect(await cartCookie(context)).toEqual([
+        { id: box.id, quantity: BOXES },
+        { id: cw.id, quantity: PACKS },
+      ]);
+      const badge = page.locator('header').getByRole('link', { name: say(Cart.button, { n: 2 }, 2), exact: true });
+      await expect(badge).toHaveText('2');
+      await page.screenshot({ path: testInfo.outputPath(`order-again-${locale}.png`) });
+
+      // The message's link opens the cart tab, which shows both lines.
+      await page.getByRole('link', { name: O.viewCart, exact: true }).click();
+      await expect(page).toHaveURL(/\?tab=cart$/);
+      const cartLine = (item: DemoItem) => page.getByRole('listitem').filter({ hasText: nameIn(item, locale) });
+      await expect(cartLine(box)).toContainText(say(Cart.tab.boxes, { n: BOXES }, BOXES));
+      await expect(cartLine(cw)).toContainText(say(Cart.tab.packs, { n: PACKS }, PACKS));
+
+      // Back returns to the order, then to the list.
+      await page.goBack();
+      await expect(title).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\?view=orders$/);
+
+      // --- my usual items: "Add 3" adds the last quantity to the cart's line, and says so
+      await page.getByRole('button', { name: A.profile.myPages, exact: true }).click();
+      const add = usualBox.getByRole('button', {
+        name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }),
+        exact: true,
+      });
+      await expect(add).toHaveText(fill(O.usualAdd, { n: BOXES }));
+      await add.click();
+      const toast = page.getByRole('status').filter({ hasText: O.added });
+      await expect(
+        toast.getByText(fill(O.usualAdded, { qty: say(O.boxes, { n: BOXES }, BOXES), name: nameIn(box, locale) }), {
+          exact: true,
+        }),
+      ).toBeVisible();
+      expect(await cartCookie(context)).toEqual([
+        { id: box.id, quantity: 2 * BOXES },
+        { id: cw.id, quantity: PACKS },
+      ]);
+      await expect(add).toBeFocused();
+      await usual.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`usual-added-${locale}.png`) });
+    });
+
+    test.describe('without accepted cookies', () => {
+      test.use({ cookiesAccepted: false });
+
+      test('my usual items and order again offer to accept cookies first', async ({
         page,
         context,
         signIn,
       }, testInfo) => {
-        test.slow(); // checkout, the order, order again and usual items in one test: more than 30 s on a loaded machine
-        const L: Texts = texts(locale);
-        const A = L.account;
+        const L = texts(locale);
         const O = ordersTexts(locale);
-        const M = checkoutTexts(locale).money;
-        const Cart = cartTexts(locale);
         const profile = (await signIn(DEMO_BUYER)).home;
-        const note = `Call on arrival ${uniqueTag()}`;
-        const order = await placeOrder(page, note);
-        const when = pickupText(order, locale);
+        const order = await placeOrder(page, `Consent ${uniqueTag()}`);
 
-        const boxCents = amount(box, BOXES).cents;
-        const cwCents = amount(cw, PACKS).cents;
-        const money = orderAmounts([
-          { cents: boxCents, estimated: false },
-          { cents: cwCents, estimated: true },
-        ]);
-        expect(Math.round(order.total_amount * 100)).toBe(money.totalCents);
-        expect(order.estimated).toBe(true);
-
-        // --- the main view: the 2 recent orders show it, with the pickup window and the estimate
+        // "Add 3" without consent: the prompt, and nothing written.
         await page.goto(profile, { waitUntil: 'domcontentloaded' });
-        const recent = orderCard(page, A.profile.recentOrders, order);
-        await expect(recent).toBeVisible();
-        await expect(recent).toContainText(fill(A.profile.orderNumber, { number: order.order_number }));
-        await expect(recent).toContainText(L.base.orderStatus.pending);
-        await expect(recent).toContainText(`${O.pickup} ${when}`);
-        await expect(recent).toContainText(`${M.total} ${M.est} ${usd(money.totalCents)}`);
-        // The main view shows the 2 most recent orders only.
-        expect(
-          await page.getByRole('region', { name: A.profile.recentOrders }).getByRole('listitem').count(),
-        ).toBeLessThanOrEqual(2);
-
-        // "My usual items" lists both products with this order's quantities.
-        const usual = page.getByRole('region', { name: O.usualTitle });
-        const usualBox = usual.getByRole('listitem').filter({ hasText: nameIn(box, locale) });
-        await expect(usualBox).toContainText(fill(O.usualLast, { qty: say(O.boxes, { n: BOXES }, BOXES) }));
-        await expect(usual.getByRole('listitem').filter({ hasText: nameIn(cw, locale) })).toContainText(
-          fill(O.usualLast, { qty: say(O.packs, { n: PACKS }, PACKS) }),
-        );
-        await page.screenshot({ path: testInfo.outputPath(`profile-main-${locale}.png`), fullPage: true });
-        await noSeriousA11yIssues(page);
-
-        // --- the orders view lists it too, and opens it
-        await page.getByRole('button', { name: A.profile.viewAllOrders, exact: true }).click();
-        await expect(page).toHaveURL(/\?view=orders$/);
-        const listed = orderCard(page, A.profile.orders, order);
-        await expect(listed).toContainText(`${O.pickup} ${when}`);
-        // The status filter offers every status an order can have, by the names staff use too: the
-        // admin's 'Order placed' and a cancellation's 'Cancelled' among them, and nothing a pickup
-        // order cannot reach ('Shipped'); first, an orderer's order waiting for the owner.
-        const S = L.base.orderStatus;
-        await expect(page.getByRole('combobox', { name: A.profile.filterLabel }).getByRole('option')).toHaveText([
-          A.profile.allStatuses,
-          S.awaitingApproval,
-          S.pending,
-          S.contacted,
-          S.quoteSent,
-          S.orderPlaced,
-          S.complete,
-          S.declined,
-          S.cancelled,
-        ]);
-        await page.screenshot({ path: testInfo.outputPath(`profile-orders-${locale}.png`), fullPage: true });
-        await listed.getByRole('link', { name: fill(O.open, { number: order.order_number }), exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
-
-        // --- the order: facts, lines, money; focus starts at its heading
-        const title = page.getByRole('heading', {
-          level: 2,
-          name: fill(O.detailTitle, { number: order.order_number }),
-        });
-        await expect(title).toBeVisible();
-        await expect(title).toBeFocused();
-        await expect(value(page, O.status)).toHaveText(L.base.orderStatus.pending);
-        await expect(value(page, O.pickup)).toHaveText(when);
-        await expect(value(page, O.note)).toHaveText(note);
-        const boxRow = page.getByRole('row').filter({ hasText: nameIn(box, locale) });
-        await expect(boxRow.getByRole('cell').nth(0)).toHaveText(say(O.boxes, { n: BOXES }, BOXES));
-        await expect(boxRow.getByRole('cell').nth(1)).toHaveText(usd(boxCents));
-        const cwRow = page.getByRole('row').filter({ hasText: nameIn(cw, locale) });
-        await expect(cwRow.getByRole('cell').nth(0)).toHaveText(say(O.packs, { n: PACKS }, PACKS));
-        await expect(cwRow.getByRole('cell').nth(1)).toHaveText(`${M.est} ${usd(cwCents)}`);
-        await expect(cwRow).toContainText(
-          say(M.perLb, { packs: PACKS, w: cw.avg_weight, price: usd(cw.discounted_price_cents) }, PACKS),
-        );
-        await expect(value(page, M.subtotal)).toHaveText(`${M.est} ${usd(money.subtotalCents)}`);
-        await expect(value(page, M.fee)).toHaveText(usd(0));
-        await expect(value(page, M.estimatedTotal)).toHaveText(`${M.est} ${usd(money.totalCents)}`);
-        await expect(value(page, M.prepayment)).toHaveText(`${M.est} ${usd(money.prepaymentCents)}`);
-        await expect(value(page, M.balance)).toHaveText(`${M.est} ${usd(money.balanceCents)}`);
-        await expect(
-          page.getByText(fill(M.cashNote, { amount: usd(money.cashDiscountMaxCents) }), { exact: true }),
-        ).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`order-detail-${locale}.png`), fullPage: true });
-        await noSeriousA11yIssues(page);
-
-        // --- order again: both products into the cart with their quantities; the badge says 2
+        const usualBox = page
+          .getByRole('region', { name: O.usualTitle })
+          .getByRole('listitem')
+          .filter({ hasText: nameIn(box, locale) });
+        await usualBox
+          .getByRole('button', { name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }), exact: true })
+          .click();
+        const alert = page.getByRole('alert').filter({ hasText: O.cookiesNeeded });
+        await expect(alert.getByRole('button', { name: O.acceptAndAdd, exact: true })).toBeVisible();
         expect(await cartCookie(context)).toBeNull();
+        await alert.getByRole('button', { name: L.base.toast.dismiss }).click();
+        await expect(alert).toHaveCount(0);
+
+        await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
+        await expect(
+          page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) }),
+        ).toBeVisible();
+
         await page.getByRole('button', { name: O.orderAgain, exact: true }).click();
+        const prompt = page.getByRole('status').filter({ hasText: O.cookiesNeeded });
+        await expect(prompt).toBeVisible();
+        expect(await cartCookie(context)).toBeNull();
+        await page.screenshot({ path: testInfo.outputPath(`order-again-consent-${locale}.png`) });
+
+        await prompt.getByRole('button', { name: O.acceptAndAdd, exact: true }).click();
         await expect(
           page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true }),
         ).toBeVisible();
@@ -241,97 +325,9 @@ test.describe('orders in the profile', () => {
           { id: box.id, quantity: BOXES },
           { id: cw.id, quantity: PACKS },
         ]);
-        const badge = page.locator('header').getByRole('link', { name: say(Cart.button, { n: 2 }, 2), exact: true });
-        await expect(badge).toHaveText('2');
-        await page.screenshot({ path: testInfo.outputPath(`order-again-${locale}.png`) });
-
-        // The message's link opens the cart tab, which shows both lines.
-        await page.getByRole('link', { name: O.viewCart, exact: true }).click();
-        await expect(page).toHaveURL(/\?tab=cart$/);
-        const cartLine = (item: DemoItem) => page.getByRole('listitem').filter({ hasText: nameIn(item, locale) });
-        await expect(cartLine(box)).toContainText(say(Cart.tab.boxes, { n: BOXES }, BOXES));
-        await expect(cartLine(cw)).toContainText(say(Cart.tab.packs, { n: PACKS }, PACKS));
-
-        // Back returns to the order, then to the list.
-        await page.goBack();
-        await expect(title).toBeVisible();
-        await page.goBack();
-        await expect(page).toHaveURL(/\?view=orders$/);
-
-        // --- my usual items: "Add 3" adds the last quantity to the cart's line, and says so
-        await page.getByRole('button', { name: A.profile.myPages, exact: true }).click();
-        const add = usualBox.getByRole('button', {
-          name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }),
-          exact: true,
-        });
-        await expect(add).toHaveText(fill(O.usualAdd, { n: BOXES }));
-        await add.click();
-        const toast = page.getByRole('status').filter({ hasText: O.added });
-        await expect(
-          toast.getByText(fill(O.usualAdded, { qty: say(O.boxes, { n: BOXES }, BOXES), name: nameIn(box, locale) }), {
-            exact: true,
-          }),
-        ).toBeVisible();
-        expect(await cartCookie(context)).toEqual([
-          { id: box.id, quantity: 2 * BOXES },
-          { id: cw.id, quantity: PACKS },
-        ]);
-        await expect(add).toBeFocused();
-        await usual.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: testInfo.outputPath(`usual-added-${locale}.png`) });
-      });
-
-      test.describe('without accepted cookies', () => {
-        test.use({ cookiesAccepted: false });
-
-        test('my usual items and order again offer to accept cookies first', async ({
-          page,
-          context,
-          signIn,
-        }, testInfo) => {
-          const L = texts(locale);
-          const O = ordersTexts(locale);
-          const profile = (await signIn(DEMO_BUYER)).home;
-          const order = await placeOrder(page, `Consent ${uniqueTag()}`);
-
-          // "Add 3" without consent: the prompt, and nothing written.
-          await page.goto(profile, { waitUntil: 'domcontentloaded' });
-          const usualBox = page
-            .getByRole('region', { name: O.usualTitle })
-            .getByRole('listitem')
-            .filter({ hasText: nameIn(box, locale) });
-          await usualBox
-            .getByRole('button', { name: fill(O.usualAddLabel, { n: BOXES, name: nameIn(box, locale) }), exact: true })
-            .click();
-          const alert = page.getByRole('alert').filter({ hasText: O.cookiesNeeded });
-          await expect(alert.getByRole('button', { name: O.acceptAndAdd, exact: true })).toBeVisible();
-          expect(await cartCookie(context)).toBeNull();
-          await alert.getByRole('button', { name: L.base.toast.dismiss }).click();
-          await expect(alert).toHaveCount(0);
-
-          await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
-          await expect(
-            page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) }),
-          ).toBeVisible();
-
-          await page.getByRole('button', { name: O.orderAgain, exact: true }).click();
-          const prompt = page.getByRole('status').filter({ hasText: O.cookiesNeeded });
-          await expect(prompt).toBeVisible();
-          expect(await cartCookie(context)).toBeNull();
-          await page.screenshot({ path: testInfo.outputPath(`order-again-consent-${locale}.png`) });
-
-          await prompt.getByRole('button', { name: O.acceptAndAdd, exact: true }).click();
-          await expect(
-            page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true }),
-          ).toBeVisible();
-          expect(await cartCookie(context)).toEqual([
-            { id: box.id, quantity: BOXES },
-            { id: cw.id, quantity: PACKS },
-          ]);
-          // Accepting here is accepting everywhere: the cookie banner goes.
-          await expect(page.getByRole('region', { name: L.base.cookie.label })).toHaveCount(0);
-        });
+        // Accepting here is accepting everywhere: the cookie banner goes.
+        await expect(page.getByRole('region', { name: L.base.cookie.label })).toHaveCount(0);
       });
     });
-  }
+  });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoItems } from '@wholesale/db/demo-catalogue';
 import { t } from './dictionaries';
-import { expect, LOCALES, open, test, type Locale } from './support';
+import { expect, inEachLanguage, type Locale, open, test } from './support';
 
 // Search on a phone: the box stays in sight above its suggestions, a word
 // finds the same first products in either language, and one Latin letter does not search.
@@ -88,9 +88,9 @@ for (const cookiesAccepted of [true, false]) {
   });
 }
 
-for (const locale of LOCALES) {
-  test.describe(`search in ${locale} on a phone`, () => {
-    test.use({ lang: locale });
+inEachLanguage(
+  (locale) => `search in ${locale} on a phone`,
+  (locale) => {
     const L = t(locale);
     const nameOf = (slug: string) => {
       const item = demoItems.find((i) => i.slug === slug);
@@ -152,5 +152,5 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('listbox', { name: L.search.suggestions }).getByRole('option').first()).toBeVisible();
       await expect(page.getByRole('search').locator('..').getByRole('status')).toHaveText('');
     });
-  });
-}
+  },
+);

@@ -301,3 +301,21 @@ export function failedAnswer(status: number, path: string | RegExp): RegExp {
   const p = typeof path === 'string' ? path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : path.source;
   return new RegExp(`status of ${status} \\(.*\\) https?://[^/]+${p}(?:[?#].*)?$`);
 }
+
+/**
+ * Declares `body`'s tests once per language, in a block titled `(en)` / `(ko)` or `title(locale)`,
+ * whose pages open in that language: every flow is proven in English and in Korean, the one way.
+ */
+export function inEachLanguage(body: (locale: Locale) => void): void;
+export function inEachLanguage(title: (locale: Locale) => string, body: (locale: Locale) => void): void;
+export function inEachLanguage(
+  ...args: [(locale: Locale) => void] | [(locale: Locale) => string, (locale: Locale) => void]
+): void {
+  const [title, body] = args.length === 2 ? args : [(locale: Locale) => `(${locale})`, args[0]];
+  for (const locale of LOCALES) {
+    test.describe(title(locale), () => {
+      test.use({ lang: locale });
+      body(locale);
+    });
+  }
+}
