@@ -6,8 +6,7 @@
 //
 // DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop the
 // scratch database bench_admin_<timestamp>.
-import { parseArgs } from 'node:util';
-import { measure } from './lib/load.mjs';
+import { loadArgs, measure } from './lib/load.mjs';
 import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, warnIfBusy, writeResults } from './lib/report.mjs';
 import { startVolumeServer } from './lib/volume-server.mjs';
@@ -15,16 +14,10 @@ import { startVolumeServer } from './lib/volume-server.mjs';
 const BUDGET_P99_MS = 50;
 const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
 
-const { values: opts } = parseArgs({
-  options: {
-    items: { type: 'string', default: '10000' },
-    orders: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '10' },
-  },
+const { opts, load } = loadArgs(10, {
+  items: { type: 'string', default: '10000' },
+  orders: { type: 'string', default: '100000' },
 });
-const load = { connections: Number(opts.connections), duration: Number(opts.duration), warmup: Number(opts.warmup) };
 
 const trpc = (proc, input) =>
   `/trpc/${proc}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;

@@ -12,10 +12,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
 import { seedFixture } from './lib/fixture.mjs';
-import { measure as measureLoad, median } from './lib/load.mjs';
+import { loadArgs, measure as measureLoad, median } from './lib/load.mjs';
 import {
   freePort,
   ROOT,
@@ -31,22 +30,15 @@ const BUDGET_P99_RATIO = 1.5;
 const STYLE = 'marinated';
 const ITEM_ID = 1; // the "Only Here" product: always present in the demo catalogue
 
-const { values: opts } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '20' },
-    rounds: { type: 'string', default: '1' },
-    'floor-only': { type: 'boolean', default: false },
-    'server-log-level': { type: 'string', default: 'warn' },
-    strict: { type: 'boolean', default: false },
-    profile: { type: 'boolean', default: false },
-    only: { type: 'string', default: 'list,style,id' },
-  },
+const { opts, load } = loadArgs(20, {
+  rounds: { type: 'string', default: '1' },
+  'floor-only': { type: 'boolean', default: false },
+  'server-log-level': { type: 'string', default: 'warn' },
+  strict: { type: 'boolean', default: false },
+  profile: { type: 'boolean', default: false },
+  only: { type: 'string', default: 'list,style,id' },
 });
-const duration = Number(opts.duration);
-const warmup = Number(opts.warmup);
-const connections = Number(opts.connections);
+const { duration, warmup, connections } = load;
 const rounds = Number(opts.rounds);
 for (const [name, v, max] of [
   ['duration', duration, 120],

@@ -7,8 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { measure } from './lib/load.mjs';
+import { loadArgs, measure } from './lib/load.mjs';
 import {
   freePort,
   SERVER_ENTRY,
@@ -27,17 +26,10 @@ const PAGES = [
   { name: 'product', path: '/wholesale/product/1' },
 ];
 
-const { values: opts } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '100' },
-    strict: { type: 'boolean', default: false },
-  },
+const { opts, load } = loadArgs(100, {
+  strict: { type: 'boolean', default: false },
 });
-const duration = Number(opts.duration);
-const warmup = Number(opts.warmup);
-const connections = Number(opts.connections);
+const { duration, warmup, connections } = load;
 
 const { defer, cleanup } = cleanupOnExit('stopping the server');
 

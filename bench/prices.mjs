@@ -10,11 +10,10 @@
 //
 // DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop the
 // scratch database bench_prices_<timestamp>.
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { atArrivalRate } from './lib/arrivals.mjs';
 import { DEMO_BUYER_EMAIL, percentile, signIn } from './lib/buyers.mjs';
-import { measure } from './lib/load.mjs';
+import { loadArgs, measure } from './lib/load.mjs';
 import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, warnIfBusy, writeResults } from './lib/report.mjs';
 import { startVolumeServer } from './lib/volume-server.mjs';
@@ -24,17 +23,11 @@ const BUDGET = { catalogueRatio: 1.2, checkoutP99Ms: 150 };
 const SIGNED_IN = 50;
 const LINES_PER_ORDER = 3;
 
-const { values: opts } = parseArgs({
-  options: {
-    items: { type: 'string', default: '10000' },
-    lists: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '10' },
-    rate: { type: 'string', default: '100' },
-  },
+const { opts, load } = loadArgs(10, {
+  items: { type: 'string', default: '10000' },
+  lists: { type: 'string', default: '50' },
+  rate: { type: 'string', default: '100' },
 });
-const load = { connections: Number(opts.connections), duration: Number(opts.duration), warmup: Number(opts.warmup) };
 const lists = Number(opts.lists);
 
 const { defer, run } = cleanupOnExit('stopping the server and dropping the scratch database');

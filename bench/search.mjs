@@ -7,23 +7,16 @@
 //
 // DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop the
 // scratch database bench_search_<timestamp>.
-import { parseArgs } from 'node:util';
-import { measure } from './lib/load.mjs';
+import { loadArgs, measure } from './lib/load.mjs';
 import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, warnIfBusy, writeResults } from './lib/report.mjs';
 import { startVolumeServer } from './lib/volume-server.mjs';
 
 const BUDGET_P99_MS = 20;
 
-const { values: opts } = parseArgs({
-  options: {
-    items: { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '4' },
-  },
+const { opts, load } = loadArgs(4, {
+  items: { type: 'string', default: '10000' },
 });
-const load = { connections: Number(opts.connections), duration: Number(opts.duration), warmup: Number(opts.warmup) };
 
 /** What the storefront's search box asks (suggestions: 10 results). */
 const searchPath = (q) => `/trpc/catalogue.search?input=${encodeURIComponent(JSON.stringify({ q, limit: 10 }))}`;

@@ -1,6 +1,31 @@
 // One autocannon run with precise latency percentiles (shared by api.mjs and admin.mjs).
 import autocannon from 'autocannon';
 import { createHistogram } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+
+/**
+ * The command line of a load benchmark: --duration and --warmup (seconds) and --connections, with
+ * this benchmark's default connections, beside its own `options`. Answers the parsed values and
+ * the load they ask for, as numbers (what `measure` takes).
+ * @param {number} connections
+ * @param {import('node:util').ParseArgsConfig['options']} [options]
+ */
+export function loadArgs(connections, options = {}) {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: String(connections) },
+      ...options,
+    },
+  });
+  const load = {
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    warmup: Number(values.warmup),
+  };
+  return { opts: values, load };
+}
 
 /**
  * Latency percentiles come from our own histogram fed by autocannon's `response` event (float ms
