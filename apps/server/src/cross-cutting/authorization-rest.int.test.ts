@@ -5,14 +5,7 @@
 // company-isolation.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPG, PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
-import {
-  createSignupRequest,
-  NEW_PRODUCT,
-  seedAwaitingOrder,
-  seedChangeableOrder,
-  smallJpeg,
-  type SignupRequest,
-} from '../testing/accounts';
+import { createSignupRequest, NEW_PRODUCT, smallJpeg, type SignupRequest } from '../testing/accounts';
 import {
   A_OWNER_CHANGES,
   ADMIN_ONLY,
@@ -27,12 +20,12 @@ import {
   OWNERS,
   runMatrixRow,
   SELF_ONLY,
-  seedPendingRenewal,
   SIGNED_IN,
   type Matrix,
   type MatrixRow,
 } from '../testing/authorization-matrix';
-import { invite, joinCompany } from '../testing/company';
+import { seedMatrixObjects, type MatrixObjects } from '../testing/matrix-objects';
+import { invite } from '../testing/company';
 import { multipart, type Headers } from '../testing/requests';
 import type { TestServer } from '../testing/test-server';
 
@@ -50,84 +43,16 @@ afterAll(() => m?.close());
 
 describe('authorization matrix: REST', () => {
   const rows: MatrixRow[] = [];
+  let o: MatrixObjects;
   const get = (url: () => string) => (auth: Headers) => t.inject({ method: 'GET', url: url(), headers: auth });
-  let toApprove: SignupRequest;
-  let toReject: SignupRequest;
   let uploader: SignupRequest;
-  let toChange = 0;
-  let toCancel = 0;
-  let toRepeat = 0;
-  let standingOfA = 0;
-  // placed (and set up) by company A's orderer: theirs and the owner's to change
-  let ordererToChange = 0;
-  let ordererToCancel = 0;
-  let ordererToRepeat = 0;
-  let standingOfOrderer = 0;
-  // placed by company A's orderer above their limit: the owner's to approve or decline
-  let awaitingToApprove = 0;
-  let awaitingToDecline = 0;
-  // company A's resale certificate, dated by an admin
-  let certificateOfA = 0;
-  // renewals buyer A uploaded, waiting for staff: one to accept, one to refuse
-  let renewalToAccept = 0;
-  let renewalToRefuse = 0;
-  let matrixListId = 0;
-  let memberOfA = 0;
-  let invitationOfA = 0;
   let styleOfItem1 = '';
   let inquiryToUpload = { id: 0, uploadToken: '' };
   let inquiryDocument = { inquiryId: 0, documentId: 0 };
 
   beforeAll(async () => {
-    invitationOfA = (
-      await w.company.invite(w.buyerA.actor, {
-        email: 'cancel-me-rest@restaurant.test',
-        role: 'viewer',
-        locale: 'en',
-        order_limit: null,
-      })
-    ).id;
-    matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: 'Matrix (REST)', prices: [] })).id;
-    // a member the owner changes and removes (not one of the actors)
-    memberOfA = (
-      await joinCompany(t, m.authOf('buyerA'), { email: 'member-of-a-rest@restaurant.test', role: 'orderer' })
-    ).id;
-    toApprove = await createSignupRequest(t);
-    toReject = await createSignupRequest(t);
+    o = await seedMatrixObjects(m, 'rest');
     uploader = await createSignupRequest(t);
-    toChange = await seedChangeableOrder(t, w.buyerA.id);
-    toCancel = await seedChangeableOrder(t, w.buyerA.id);
-    toRepeat = await seedChangeableOrder(t, w.buyerA.id);
-    standingOfA = (
-      await w.orders.standing.repeat(w.buyerA.actor, await seedChangeableOrder(t, w.buyerA.id), { every_weeks: 1 })
-    ).id;
-    const orderer = { kind: 'buyer', userId: m.ordererA.id } as const;
-    ordererToChange = await seedChangeableOrder(t, m.ordererA.id);
-    ordererToCancel = await seedChangeableOrder(t, m.ordererA.id);
-    ordererToRepeat = await seedChangeableOrder(t, m.ordererA.id);
-    standingOfOrderer = (
-      await w.orders.standing.repeat(orderer, await seedChangeableOrder(t, m.ordererA.id), { every_weeks: 1 })
-    ).id;
-    awaitingToApprove = await seedAwaitingOrder(t, m.ordererA.id);
-    awaitingToDecline = await seedAwaitingOrder(t, m.ordererA.id);
-    certificateOfA = (
-      await w.handle.db
-        .insertInto('user_documents')
-        .values({
-          user_id: w.buyerA.id,
-          email: w.buyerA.email,
-          document_type: 'resale-certificate',
-          storage_key: `documents/company/${w.buyerA.id}/matrix-rest.pdf`,
-          original_filename: 'resale.pdf',
-          content_type: 'application/pdf',
-          file_size: 10,
-          expires_on: '2099-12-31',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    renewalToAccept = await seedPendingRenewal(m, 'rest-accept');
-    renewalToRefuse = await seedPendingRenewal(m, 'rest-refuse');
     styleOfItem1 = (await w.handle.db.selectFrom('items').select('style').where('id', '=', 1).executeTakeFirstOrThrow())
       .style;
     const created = await t.inject({
@@ -233,14 +158,14 @@ describe('authorization matrix: REST', () => {
     },
     // Order changes: the company's owner changes any of its orders, an orderer the
     // ones they placed, a viewer none, before the cutoff; an admin until complete; another company's reads as missing.
-    { name: 'GET /api/orders/:orderOfA', expect: COMPANY_A_RECORD, call: get(() => `/api/orders/${toChange}`) },
+    { name: 'GET /api/orders/:orderOfA', expect: COMPANY_A_RECORD, call: get(() => `/api/orders/${o.toChange}`) },
     {
       name: 'PATCH /api/orders/:orderOfA',
       expect: A_OWNER_CHANGES,
       call: (auth, actor) =>
         t.inject({
           method: 'PATCH',
-          url: `/api/orders/${toChange}`,
+          url: `/api/orders/${o.toChange}`,
           headers: { ...auth, 'idempotency-key': `matrix-change-${actor}` },
           payload: { cart_items: [{ id: 1, quantity: actor === 'admin' ? 3 : 2 }] },
         }),
@@ -248,7 +173,7 @@ describe('authorization matrix: REST', () => {
     {
       name: 'POST /api/orders/:orderOfA/cancel',
       expect: A_OWNER_CHANGES,
-      call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${toCancel}/cancel`, headers: auth, payload: {} }),
+      call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${o.toCancel}/cancel`, headers: auth, payload: {} }),
     },
     {
       name: 'GET /api/orders/:orderOfA/invoice.pdf',
@@ -258,7 +183,7 @@ describe('authorization matrix: REST', () => {
     {
       name: 'GET /api/orders/:orderOfOrdererA',
       expect: COMPANY_A_RECORD,
-      call: get(() => `/api/orders/${ordererToChange}`),
+      call: get(() => `/api/orders/${o.ordererToChange}`),
     },
     {
       name: 'PATCH /api/orders/:orderOfOrdererA',
@@ -266,7 +191,7 @@ describe('authorization matrix: REST', () => {
       call: (auth, actor) =>
         t.inject({
           method: 'PATCH',
-          url: `/api/orders/${ordererToChange}`,
+          url: `/api/orders/${o.ordererToChange}`,
           headers: { ...auth, 'idempotency-key': `matrix-orderer-change-${actor}` },
           payload: { cart_items: [{ id: 1, quantity: actor === 'admin' ? 4 : actor === 'buyerA' ? 3 : 2 }] },
         }),
@@ -275,19 +200,24 @@ describe('authorization matrix: REST', () => {
       name: 'POST /api/orders/:orderOfOrdererA/cancel',
       expect: { ...COMPANY_A_RECORD, viewerA: 403 },
       call: (auth) =>
-        t.inject({ method: 'POST', url: `/api/orders/${ordererToCancel}/cancel`, headers: auth, payload: {} }),
+        t.inject({ method: 'POST', url: `/api/orders/${o.ordererToCancel}/cancel`, headers: auth, payload: {} }),
     },
     {
       name: 'GET /api/orders/:orderOfOrdererA/invoice.pdf',
       expect: COMPANY_A_RECORD,
-      call: get(() => `/api/orders/${ordererToChange}/invoice.pdf`),
+      call: get(() => `/api/orders/${o.ordererToChange}/invoice.pdf`),
     },
     // Standing orders are the company's: every member reads them; changed as its orders are; admins have none.
     {
       name: 'POST /api/orders/:orderOfA/repeat',
       expect: { ...A_OWNER_CHANGES, buyerA: 201, admin: 403 },
       call: (auth) =>
-        t.inject({ method: 'POST', url: `/api/orders/${toRepeat}/repeat`, headers: auth, payload: { every_weeks: 2 } }),
+        t.inject({
+          method: 'POST',
+          url: `/api/orders/${o.toRepeat}/repeat`,
+          headers: auth,
+          payload: { every_weeks: 2 },
+        }),
     },
     {
       // the orderer repeats their own order; the owner may too, but one standing order per order (409)
@@ -296,7 +226,7 @@ describe('authorization matrix: REST', () => {
       call: (auth) =>
         t.inject({
           method: 'POST',
-          url: `/api/orders/${ordererToRepeat}/repeat`,
+          url: `/api/orders/${o.ordererToRepeat}/repeat`,
           headers: auth,
           payload: { every_weeks: 2 },
         }),
@@ -308,7 +238,7 @@ describe('authorization matrix: REST', () => {
       call: (auth) =>
         t.inject({
           method: 'PATCH',
-          url: `/api/standing-orders/${standingOfA}`,
+          url: `/api/standing-orders/${o.standingOfA}`,
           headers: auth,
           payload: { every_weeks: 2 },
         }),
@@ -316,7 +246,7 @@ describe('authorization matrix: REST', () => {
     {
       name: 'POST /api/standing-orders/:ofA/skip',
       expect: { ...A_OWNER_CHANGES, admin: 403 },
-      call: (auth) => t.inject({ method: 'POST', url: `/api/standing-orders/${standingOfA}/skip`, headers: auth }),
+      call: (auth) => t.inject({ method: 'POST', url: `/api/standing-orders/${o.standingOfA}/skip`, headers: auth }),
     },
     {
       name: 'PATCH /api/standing-orders/:ofOrdererA',
@@ -324,7 +254,7 @@ describe('authorization matrix: REST', () => {
       call: (auth, actor) =>
         t.inject({
           method: 'PATCH',
-          url: `/api/standing-orders/${standingOfOrderer}`,
+          url: `/api/standing-orders/${o.standingOfOrderer}`,
           headers: auth,
           payload: { every_weeks: actor === 'buyerA' ? 1 : 2 },
         }),
@@ -332,14 +262,14 @@ describe('authorization matrix: REST', () => {
     {
       name: 'DELETE /api/standing-orders/:ofA',
       expect: { ...A_OWNER_CHANGES, admin: 403 },
-      call: (auth) => t.inject({ method: 'DELETE', url: `/api/standing-orders/${standingOfA}`, headers: auth }),
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/standing-orders/${o.standingOfA}`, headers: auth }),
     },
     // An orderer's order over their limit: only the company's owner answers it; its orderer,
     // a viewer and staff are refused; another company reads it as missing.
     {
       name: 'POST /api/orders/:awaitingOfA/approve',
       expect: AWAITING_ANSWER,
-      call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${awaitingToApprove}/approve`, headers: auth }),
+      call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${o.awaitingToApprove}/approve`, headers: auth }),
     },
     {
       name: 'POST /api/orders/:awaitingOfA/decline',
@@ -347,7 +277,7 @@ describe('authorization matrix: REST', () => {
       call: (auth) =>
         t.inject({
           method: 'POST',
-          url: `/api/orders/${awaitingToDecline}/decline`,
+          url: `/api/orders/${o.awaitingToDecline}/decline`,
           headers: auth,
           payload: { reason: 'Not this week' },
         }),
@@ -455,11 +385,11 @@ describe('authorization matrix: REST', () => {
           payload: { name: 'Matrix list', prices: [{ item_id: 1, price: 8, min_quantity: 2 }] },
         }),
     },
-    { name: 'GET /api/price-lists/:id', expect: ADMIN_ONLY, call: get(() => `/api/price-lists/${matrixListId}`) },
+    { name: 'GET /api/price-lists/:id', expect: ADMIN_ONLY, call: get(() => `/api/price-lists/${o.matrixListId}`) },
     {
       name: 'GET /api/price-lists/:id/changes',
       expect: ADMIN_ONLY,
-      call: get(() => `/api/price-lists/${matrixListId}/changes`),
+      call: get(() => `/api/price-lists/${o.matrixListId}/changes`),
     },
     {
       name: 'PUT /api/price-lists/:id',
@@ -467,7 +397,7 @@ describe('authorization matrix: REST', () => {
       call: (auth) =>
         t.inject({
           method: 'PUT',
-          url: `/api/price-lists/${matrixListId}`,
+          url: `/api/price-lists/${o.matrixListId}`,
           headers: auth,
           payload: { name: 'Matrix list 2', prices: [] },
         }),
@@ -480,13 +410,13 @@ describe('authorization matrix: REST', () => {
           method: 'PUT',
           url: `/api/users/${w.buyerA.id}/price-list`,
           headers: auth,
-          payload: { price_list_id: matrixListId },
+          payload: { price_list_id: o.matrixListId },
         }),
     },
     {
       name: 'GET /api/price-lists/:id/export.csv',
       expect: ADMIN_ONLY,
-      call: get(() => `/api/price-lists/${matrixListId}/export.csv`),
+      call: get(() => `/api/price-lists/${o.matrixListId}/export.csv`),
     },
     {
       name: 'POST /api/price-lists/:id/import',
@@ -494,7 +424,7 @@ describe('authorization matrix: REST', () => {
       call: (auth) =>
         t.inject({
           method: 'POST',
-          url: `/api/price-lists/${matrixListId}/import`,
+          url: `/api/price-lists/${o.matrixListId}/import`,
           headers: auth,
           payload: { csv: 'item_id,min_quantity,price\n1,1,9.99\n' },
         }),
@@ -504,7 +434,7 @@ describe('authorization matrix: REST', () => {
     {
       name: 'DELETE /api/price-lists/:id',
       expect: ADMIN_ONLY,
-      call: (auth) => t.inject({ method: 'DELETE', url: `/api/price-lists/${matrixListId}`, headers: auth }),
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/price-lists/${o.matrixListId}`, headers: auth }),
     },
     // A company's team: each owner manages their own company (a ?company= of a buyer's is
     // not read); its members do not manage it; an admin names one (none named: 404).
@@ -528,15 +458,15 @@ describe('authorization matrix: REST', () => {
     {
       name: 'DELETE /api/company/invitations/:ofA',
       expect: { ...OWNERS, buyerB: 404 },
-      call: (auth) => t.inject({ method: 'DELETE', url: `/api/company/invitations/${invitationOfA}`, headers: auth }),
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/company/invitations/${o.invitationOfA}`, headers: auth }),
     },
     {
-      name: 'PATCH /api/company/members/:memberOfA',
+      name: 'PATCH /api/company/members/:o.memberOfA',
       expect: { ...OWNERS, buyerB: 404, admin: 200 },
       call: (auth) =>
         t.inject({
           method: 'PATCH',
-          url: `/api/company/members/${memberOfA}`,
+          url: `/api/company/members/${o.memberOfA}`,
           headers: auth,
           payload: { order_limit: 500 },
         }),
@@ -554,9 +484,9 @@ describe('authorization matrix: REST', () => {
         }),
     },
     {
-      name: 'DELETE /api/company/members/:memberOfA',
+      name: 'DELETE /api/company/members/:o.memberOfA',
       expect: { ...OWNERS, buyerB: 404 },
-      call: (auth) => t.inject({ method: 'DELETE', url: `/api/company/members/${memberOfA}`, headers: auth }),
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/company/members/${o.memberOfA}`, headers: auth }),
     },
     {
       name: 'POST /api/users/accept-invitation (no such link)',
@@ -665,12 +595,12 @@ describe('authorization matrix: REST', () => {
       },
     },
     {
-      name: 'PUT /api/admin/documents/:certificateOfA/expiry',
+      name: 'PUT /api/admin/documents/:o.certificateOfA/expiry',
       expect: ADMIN_ONLY,
       call: (auth) =>
         t.inject({
           method: 'PUT',
-          url: `/api/admin/documents/${certificateOfA}/expiry`,
+          url: `/api/admin/documents/${o.certificateOfA}/expiry`,
           headers: auth,
           payload: { expires_on: '2099-12-30' },
         }),
@@ -683,7 +613,7 @@ describe('authorization matrix: REST', () => {
       call: (auth) =>
         t.inject({
           method: 'POST',
-          url: `/api/admin/documents/${renewalToAccept}/accept`,
+          url: `/api/admin/documents/${o.renewalToAccept}/accept`,
           headers: auth,
           payload: { expires_on: '2099-06-30' },
         }),
@@ -694,7 +624,7 @@ describe('authorization matrix: REST', () => {
       call: (auth) =>
         t.inject({
           method: 'POST',
-          url: `/api/admin/documents/${renewalToRefuse}/refuse`,
+          url: `/api/admin/documents/${o.renewalToRefuse}/refuse`,
           headers: auth,
           payload: { reason: 'Not a resale certificate' },
         }),
@@ -734,7 +664,7 @@ describe('authorization matrix: REST', () => {
     {
       name: 'POST /api/users/approve-signup/:id',
       expect: ADMIN_ONLY,
-      call: (auth) => t.inject({ method: 'POST', url: `/api/users/approve-signup/${toApprove.id}`, headers: auth }),
+      call: (auth) => t.inject({ method: 'POST', url: `/api/users/approve-signup/${o.toApprove.id}`, headers: auth }),
     },
     {
       name: 'PUT /api/users/reject-signup/:id',
@@ -742,7 +672,7 @@ describe('authorization matrix: REST', () => {
       call: (auth) =>
         t.inject({
           method: 'PUT',
-          url: `/api/users/reject-signup/${toReject.id}`,
+          url: `/api/users/reject-signup/${o.toReject.id}`,
           headers: auth,
           payload: { reason: 'License expired' },
         }),
@@ -751,7 +681,7 @@ describe('authorization matrix: REST', () => {
       name: 'PUT /api/users/signup-requests/revert/:id',
       expect: ADMIN_ONLY,
       call: (auth) =>
-        t.inject({ method: 'PUT', url: `/api/users/signup-requests/revert/${toReject.id}`, headers: auth }),
+        t.inject({ method: 'PUT', url: `/api/users/signup-requests/revert/${o.toReject.id}`, headers: auth }),
     },
     {
       name: 'GET /api/users/:email/documents',
@@ -870,12 +800,12 @@ describe('authorization matrix: REST', () => {
   it('approval created the account and its address; the rejected request is pending again', async () => {
     const list = await t.injectAs('admin', { method: 'GET', url: '/api/users/signup-requests' });
     const ids = list.json<{ id: number; status: string }[]>().map((r) => r.id);
-    expect(ids).toContain(toReject.id);
-    expect(ids).not.toContain(toApprove.id);
+    expect(ids).toContain(o.toReject.id);
+    expect(ids).not.toContain(o.toApprove.id);
     const user = await w.handle.db
       .selectFrom('users')
       .select('id')
-      .where('signup_request_id', '=', toApprove.id)
+      .where('signup_request_id', '=', o.toApprove.id)
       .executeTakeFirst();
     expect(user).toBeDefined();
   });

@@ -6,13 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import { PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
-import {
-  createSignupRequest,
-  NEW_PRODUCT,
-  seedAwaitingOrder,
-  seedChangeableOrder,
-  type SignupRequest,
-} from '../testing/accounts';
+import { NEW_PRODUCT } from '../testing/accounts';
 import {
   A_OWNER_CHANGES,
   ADMIN_ONLY,
@@ -26,12 +20,12 @@ import {
   OWNERS,
   runMatrixRow,
   SELF_ONLY,
-  seedPendingRenewal,
   SIGNED_IN,
   type Matrix,
   type MatrixRow,
 } from '../testing/authorization-matrix';
-import { invite, joinCompany } from '../testing/company';
+import { seedMatrixObjects, type MatrixObjects } from '../testing/matrix-objects';
+import { invite } from '../testing/company';
 import { trpcMutation, trpcQuery, type Headers } from '../testing/requests';
 import type { TestServer } from '../testing/test-server';
 
@@ -49,82 +43,14 @@ afterAll(() => m?.close());
 
 describe('authorization matrix: tRPC over HTTP', () => {
   const rows: MatrixRow[] = [];
-  let toApprove: SignupRequest;
-  let toReject: SignupRequest;
+  let o: MatrixObjects;
   let docId = 0;
-  let toChange = 0;
-  let toCancel = 0;
-  let toRepeat = 0;
-  let standingOfA = 0;
-  // placed (and set up) by company A's orderer: theirs and the owner's to change
-  let ordererToChange = 0;
-  let ordererToCancel = 0;
-  let ordererToRepeat = 0;
-  let standingOfOrderer = 0;
-  // placed by company A's orderer above their limit: the owner's to approve or decline
-  let awaitingToApprove = 0;
-  let awaitingToDecline = 0;
-  // company A's resale certificate, dated by an admin
-  let certificateOfA = 0;
-  // renewals buyer A uploaded, waiting for staff: one to accept, one to refuse
-  let renewalToAccept = 0;
-  let renewalToRefuse = 0;
-  let matrixListId = 0;
-  let memberOfA = 0;
-  let invitationOfA = 0;
   let inquiryDocument = { id: 0, documentId: 0 };
   let toToggle = 0;
   let weighable = { orderId: 0, lineId: 0 };
 
   beforeAll(async () => {
-    invitationOfA = (
-      await w.company.invite(w.buyerA.actor, {
-        email: 'cancel-me-trpc@restaurant.test',
-        role: 'viewer',
-        locale: 'en',
-        order_limit: null,
-      })
-    ).id;
-    matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: 'Matrix (tRPC)', prices: [] })).id;
-    // a member the owner changes and removes (not one of the actors)
-    memberOfA = (
-      await joinCompany(t, m.authOf('buyerA'), { email: 'member-of-a-trpc@restaurant.test', role: 'orderer' })
-    ).id;
-    toApprove = await createSignupRequest(t);
-    toReject = await createSignupRequest(t);
-    toChange = await seedChangeableOrder(t, w.buyerA.id);
-    toCancel = await seedChangeableOrder(t, w.buyerA.id);
-    toRepeat = await seedChangeableOrder(t, w.buyerA.id);
-    standingOfA = (
-      await w.orders.standing.repeat(w.buyerA.actor, await seedChangeableOrder(t, w.buyerA.id), { every_weeks: 1 })
-    ).id;
-    const orderer = { kind: 'buyer', userId: m.ordererA.id } as const;
-    ordererToChange = await seedChangeableOrder(t, m.ordererA.id);
-    ordererToCancel = await seedChangeableOrder(t, m.ordererA.id);
-    ordererToRepeat = await seedChangeableOrder(t, m.ordererA.id);
-    standingOfOrderer = (
-      await w.orders.standing.repeat(orderer, await seedChangeableOrder(t, m.ordererA.id), { every_weeks: 1 })
-    ).id;
-    awaitingToApprove = await seedAwaitingOrder(t, m.ordererA.id);
-    awaitingToDecline = await seedAwaitingOrder(t, m.ordererA.id);
-    certificateOfA = (
-      await w.handle.db
-        .insertInto('user_documents')
-        .values({
-          user_id: w.buyerA.id,
-          email: w.buyerA.email,
-          document_type: 'resale-certificate',
-          storage_key: `documents/company/${w.buyerA.id}/matrix-trpc.pdf`,
-          original_filename: 'resale.pdf',
-          content_type: 'application/pdf',
-          file_size: 10,
-          expires_on: '2099-12-31',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    renewalToAccept = await seedPendingRenewal(m, 'trpc-accept');
-    renewalToRefuse = await seedPendingRenewal(m, 'trpc-refuse');
+    o = await seedMatrixObjects(m, 'trpc');
     const doc = await w.handle.db
       .selectFrom('user_documents')
       .select('id')
@@ -262,7 +188,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'orders.detail(changeable order of A)',
       expect: COMPANY_A_RECORD,
-      call: q('orders.detail', () => ({ orderId: toChange })),
+      call: q('orders.detail', () => ({ orderId: o.toChange })),
     },
     {
       name: 'orders.change(order of A)',
@@ -272,7 +198,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
           trpcMutation(
             'orders.change',
             {
-              orderId: toChange,
+              orderId: o.toChange,
               cart_items: [{ id: 1, quantity: actor === 'admin' ? 3 : 2 }],
               idempotency_key: `matrix-change-${actor}`,
             },
@@ -283,12 +209,12 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'orders.cancel(order of A)',
       expect: A_OWNER_CHANGES,
-      call: mu('orders.cancel', () => ({ orderId: toCancel })),
+      call: mu('orders.cancel', () => ({ orderId: o.toCancel })),
     },
     {
       name: 'orders.detail(order of ordererA)',
       expect: COMPANY_A_RECORD,
-      call: q('orders.detail', () => ({ orderId: ordererToChange })),
+      call: q('orders.detail', () => ({ orderId: o.ordererToChange })),
     },
     {
       name: 'orders.change(order of ordererA)',
@@ -298,7 +224,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
           trpcMutation(
             'orders.change',
             {
-              orderId: ordererToChange,
+              orderId: o.ordererToChange,
               cart_items: [{ id: 1, quantity: actor === 'admin' ? 4 : actor === 'buyerA' ? 3 : 2 }],
               idempotency_key: `matrix-orderer-change-${actor}`,
             },
@@ -309,30 +235,30 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'orders.cancel(order of ordererA)',
       expect: { ...COMPANY_A_RECORD, viewerA: 403 },
-      call: mu('orders.cancel', () => ({ orderId: ordererToCancel })),
+      call: mu('orders.cancel', () => ({ orderId: o.ordererToCancel })),
     },
     // Standing orders are the company's: every member reads them; changed as its orders are; admins have none.
     {
       name: 'orders.repeat(order of A)',
       expect: { ...A_OWNER_CHANGES, admin: 403 },
-      call: mu('orders.repeat', () => ({ orderId: toRepeat, every_weeks: 1 })),
+      call: mu('orders.repeat', () => ({ orderId: o.toRepeat, every_weeks: 1 })),
     },
     {
       // the orderer repeats their own order; the owner may too, but one standing order per order (409)
       name: 'orders.repeat(order of ordererA)',
       expect: { ...COMPANY_A_RECORD, viewerA: 403, buyerA: 409, admin: 403 },
-      call: mu('orders.repeat', () => ({ orderId: ordererToRepeat, every_weeks: 1 })),
+      call: mu('orders.repeat', () => ({ orderId: o.ordererToRepeat, every_weeks: 1 })),
     },
     { name: 'orders.standing.list', expect: BUYERS, call: q('orders.standing.list', () => undefined) },
     {
       name: 'orders.standing.update(of A)',
       expect: { ...A_OWNER_CHANGES, admin: 403 },
-      call: mu('orders.standing.update', () => ({ standingOrderId: standingOfA, every_weeks: 2 })),
+      call: mu('orders.standing.update', () => ({ standingOrderId: o.standingOfA, every_weeks: 2 })),
     },
     {
       name: 'orders.standing.skip(of A)',
       expect: { ...A_OWNER_CHANGES, admin: 403 },
-      call: mu('orders.standing.skip', () => ({ standingOrderId: standingOfA })),
+      call: mu('orders.standing.skip', () => ({ standingOrderId: o.standingOfA })),
     },
     {
       name: 'orders.standing.update(of ordererA)',
@@ -341,7 +267,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
         t.inject(
           trpcMutation(
             'orders.standing.update',
-            { standingOrderId: standingOfOrderer, every_weeks: actor === 'buyerA' ? 1 : 2 },
+            { standingOrderId: o.standingOfOrderer, every_weeks: actor === 'buyerA' ? 1 : 2 },
             auth,
           ),
         ),
@@ -349,18 +275,18 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'orders.standing.end(of A)',
       expect: { ...A_OWNER_CHANGES, admin: 403 },
-      call: mu('orders.standing.end', () => ({ standingOrderId: standingOfA })),
+      call: mu('orders.standing.end', () => ({ standingOrderId: o.standingOfA })),
     },
     // An orderer's order over their limit: only the company's owner answers it.
     {
       name: 'orders.approve(awaiting of A)',
       expect: AWAITING_ANSWER,
-      call: mu('orders.approve', () => ({ orderId: awaitingToApprove })),
+      call: mu('orders.approve', () => ({ orderId: o.awaitingToApprove })),
     },
     {
       name: 'orders.decline(awaiting of A)',
       expect: AWAITING_ANSWER,
-      call: mu('orders.decline', () => ({ orderId: awaitingToDecline, reason: 'Not this week' })),
+      call: mu('orders.decline', () => ({ orderId: o.awaitingToDecline, reason: 'Not this week' })),
     },
     {
       name: 'admin.orders.recordPayment',
@@ -402,33 +328,33 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'admin.prices.list',
       expect: ADMIN_ONLY,
-      call: q('admin.prices.list', () => ({ priceListId: matrixListId })),
+      call: q('admin.prices.list', () => ({ priceListId: o.matrixListId })),
     },
     {
       name: 'admin.prices.listChanges',
       expect: ADMIN_ONLY,
-      call: q('admin.prices.listChanges', () => ({ priceListId: matrixListId })),
+      call: q('admin.prices.listChanges', () => ({ priceListId: o.matrixListId })),
     },
     {
       name: 'admin.prices.updateList',
       expect: ADMIN_ONLY,
-      call: mu('admin.prices.updateList', () => ({ priceListId: matrixListId, name: 'Matrix tRPC 2', prices: [] })),
+      call: mu('admin.prices.updateList', () => ({ priceListId: o.matrixListId, name: 'Matrix tRPC 2', prices: [] })),
     },
     {
       name: 'admin.prices.assignPriceList(A)',
       expect: ADMIN_ONLY,
-      call: mu('admin.prices.assignPriceList', () => ({ ...A(), price_list_id: matrixListId })),
+      call: mu('admin.prices.assignPriceList', () => ({ ...A(), price_list_id: o.matrixListId })),
     },
     {
       name: 'admin.prices.exportList',
       expect: ADMIN_ONLY,
-      call: q('admin.prices.exportList', () => ({ priceListId: matrixListId })),
+      call: q('admin.prices.exportList', () => ({ priceListId: o.matrixListId })),
     },
     {
       name: 'admin.prices.importList',
       expect: ADMIN_ONLY,
       call: mu('admin.prices.importList', () => ({
-        priceListId: matrixListId,
+        priceListId: o.matrixListId,
         csv: 'item_id,min_quantity,price\n1,1,9.99\n',
       })),
     },
@@ -437,7 +363,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'admin.prices.deleteList',
       expect: ADMIN_ONLY,
-      call: mu('admin.prices.deleteList', () => ({ priceListId: matrixListId })),
+      call: mu('admin.prices.deleteList', () => ({ priceListId: o.matrixListId })),
     },
     // A company's team: each owner manages their own company (a companyId of a buyer's
     // is not read); its members do not manage it; an admin names one (none named: 404).
@@ -462,12 +388,12 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'company.cancelInvitation(of A)',
       expect: { ...OWNERS, buyerB: 404 },
-      call: mu('company.cancelInvitation', () => ({ invitationId: invitationOfA })),
+      call: mu('company.cancelInvitation', () => ({ invitationId: o.invitationOfA })),
     },
     {
       name: 'company.updateMember(member of A)',
       expect: { ...OWNERS, buyerB: 404, admin: 200 },
-      call: mu('company.updateMember', () => ({ userId: memberOfA, role: 'viewer' })),
+      call: mu('company.updateMember', () => ({ userId: o.memberOfA, role: 'viewer' })),
     },
     // a member does not change their own role or limit
     {
@@ -478,7 +404,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'company.removeMember(member of A)',
       expect: { ...OWNERS, buyerB: 404 },
-      call: mu('company.removeMember', () => ({ userId: memberOfA })),
+      call: mu('company.removeMember', () => ({ userId: o.memberOfA })),
     },
     {
       name: 'company.acceptInvitation (no such link)',
@@ -590,20 +516,20 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'admin.documents.setExpiry',
       expect: ADMIN_ONLY,
-      call: mu('admin.documents.setExpiry', () => ({ documentId: certificateOfA, expires_on: '2099-12-30' })),
+      call: mu('admin.documents.setExpiry', () => ({ documentId: o.certificateOfA, expires_on: '2099-12-30' })),
     },
     // An owner's renewal waits for staff: only an admin lists, accepts or refuses one.
     { name: 'admin.documents.renewals', expect: ADMIN_ONLY, call: q('admin.documents.renewals', () => undefined) },
     {
       name: 'admin.documents.acceptRenewal',
       expect: ADMIN_ONLY,
-      call: mu('admin.documents.acceptRenewal', () => ({ documentId: renewalToAccept, expires_on: '2099-06-30' })),
+      call: mu('admin.documents.acceptRenewal', () => ({ documentId: o.renewalToAccept, expires_on: '2099-06-30' })),
     },
     {
       name: 'admin.documents.refuseRenewal',
       expect: ADMIN_ONLY,
       call: mu('admin.documents.refuseRenewal', () => ({
-        documentId: renewalToRefuse,
+        documentId: o.renewalToRefuse,
         reason: 'Not a resale certificate',
       })),
     },
@@ -630,17 +556,17 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'admin.signupRequests.approve',
       expect: ADMIN_ONLY,
-      call: mu('admin.signupRequests.approve', () => ({ id: toApprove.id })),
+      call: mu('admin.signupRequests.approve', () => ({ id: o.toApprove.id })),
     },
     {
       name: 'admin.signupRequests.reject',
       expect: ADMIN_ONLY,
-      call: mu('admin.signupRequests.reject', () => ({ id: toReject.id, reason: 'Unreadable' })),
+      call: mu('admin.signupRequests.reject', () => ({ id: o.toReject.id, reason: 'Unreadable' })),
     },
     {
       name: 'admin.signupRequests.revert',
       expect: ADMIN_ONLY,
-      call: mu('admin.signupRequests.revert', () => ({ id: toReject.id })),
+      call: mu('admin.signupRequests.revert', () => ({ id: o.toReject.id })),
     },
     {
       name: 'admin.signupRequests.documents',

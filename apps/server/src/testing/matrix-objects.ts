@@ -1,0 +1,93 @@
+// The objects both authorization matrices (REST and tRPC) act on, each made once per matrix: the
+// orders each actor may or may not change, cancel, repeat, approve or decline; a standing order
+// each of company A's buyers set up; a member and an invitation of company A; a price list; signup
+// requests to approve and reject; company A's resale certificate and two renewals for staff.
+import { createSignupRequest, seedAwaitingOrder, seedChangeableOrder, type SignupRequest } from './accounts';
+import { seedPendingRenewal, type Matrix } from './authorization-matrix';
+import { joinCompany } from './company';
+
+export interface MatrixObjects {
+  toApprove: SignupRequest;
+  toReject: SignupRequest;
+  // placed by company A's owner: theirs to change, cancel and repeat
+  toChange: number;
+  toCancel: number;
+  toRepeat: number;
+  standingOfA: number;
+  // placed (and set up) by company A's orderer: theirs and the owner's to change
+  ordererToChange: number;
+  ordererToCancel: number;
+  ordererToRepeat: number;
+  standingOfOrderer: number;
+  // placed by company A's orderer above their limit: the owner's to approve or decline
+  awaitingToApprove: number;
+  awaitingToDecline: number;
+  // company A's resale certificate, dated by an admin
+  certificateOfA: number;
+  // renewals buyer A uploaded, waiting for staff: one to accept, one to refuse
+  renewalToAccept: number;
+  renewalToRefuse: number;
+  matrixListId: number;
+  memberOfA: number;
+  invitationOfA: number;
+}
+
+/** Makes the objects; `door` ('rest', 'trpc') keeps the two matrices' e-mails and names apart. */
+export async function seedMatrixObjects(m: Matrix, door: string): Promise<MatrixObjects> {
+  const { t, w } = m;
+  const invitationOfA = (
+    await w.company.invite(w.buyerA.actor, {
+      email: `cancel-me-${door}@restaurant.test`,
+      role: 'viewer',
+      locale: 'en',
+      order_limit: null,
+    })
+  ).id;
+  const matrixListId = (await w.prices.createPriceList(w.admin.actor, { name: `Matrix (${door})`, prices: [] })).id;
+  // a member the owner changes and removes (not one of the actors)
+  const memberOfA = (
+    await joinCompany(t, m.authOf('buyerA'), { email: `member-of-a-${door}@restaurant.test`, role: 'orderer' })
+  ).id;
+  const toApprove = await createSignupRequest(t);
+  const toReject = await createSignupRequest(t);
+  const owner = w.buyerA.id;
+  const orderer = { kind: 'buyer', userId: m.ordererA.id } as const;
+  const repeatWeekly = async (actor: typeof w.buyerA.actor, userId: number) =>
+    (await w.orders.standing.repeat(actor, await seedChangeableOrder(t, userId), { every_weeks: 1 })).id;
+  const certificateOfA = (
+    await w.handle.db
+      .insertInto('user_documents')
+      .values({
+        user_id: owner,
+        email: w.buyerA.email,
+        document_type: 'resale-certificate',
+        storage_key: `documents/company/${owner}/matrix-${door}.pdf`,
+        original_filename: 'resale.pdf',
+        content_type: 'application/pdf',
+        file_size: 10,
+        expires_on: '2099-12-31',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  return {
+    toApprove,
+    toReject,
+    toChange: await seedChangeableOrder(t, owner),
+    toCancel: await seedChangeableOrder(t, owner),
+    toRepeat: await seedChangeableOrder(t, owner),
+    standingOfA: await repeatWeekly(w.buyerA.actor, owner),
+    ordererToChange: await seedChangeableOrder(t, m.ordererA.id),
+    ordererToCancel: await seedChangeableOrder(t, m.ordererA.id),
+    ordererToRepeat: await seedChangeableOrder(t, m.ordererA.id),
+    standingOfOrderer: await repeatWeekly(orderer, m.ordererA.id),
+    awaitingToApprove: await seedAwaitingOrder(t, m.ordererA.id),
+    awaitingToDecline: await seedAwaitingOrder(t, m.ordererA.id),
+    certificateOfA,
+    renewalToAccept: await seedPendingRenewal(m, `${door}-accept`),
+    renewalToRefuse: await seedPendingRenewal(m, `${door}-refuse`),
+    matrixListId,
+    memberOfA,
+    invitationOfA,
+  };
+}
