@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
 import {
@@ -16,19 +16,11 @@ import { outboxBody, OutboxSealer } from '../mail/sealing';
 import { sha256Hex } from '../kernel/common';
 import { expectError } from './expect-error';
 import { LOGIN_LIMITS } from './auth';
-import { atTheDoor, createAccountsWorld, PASSWORD, SESSION_SECRET, uniqueEmail, type AccountsWorld } from './testing';
+import { atTheDoor, PASSWORD, SESSION_SECRET, uniqueEmail, useAccountsWorld } from './testing';
 import { SESSION_TTL_SECONDS } from './tokens';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 const key = new TextEncoder().encode(SESSION_SECRET);
 

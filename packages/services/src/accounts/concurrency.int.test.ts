@@ -1,20 +1,12 @@
 // Races that a multi-process deployment will see; meaningful on PostgreSQL (DATABASE_URL), and
 // still correct (serialised) on PGlite.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConflictError, forgotPasswordInput, parseInput, ValidationError } from '@wholesale/contract';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
-import { createAccountsWorld, parsedSignupPayload, SESSION_SECRET, uniqueEmail, type AccountsWorld } from './testing';
+import { parsedSignupPayload, SESSION_SECRET, uniqueEmail, useAccountsWorld } from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 function outcomes(results: PromiseSettledResult<unknown>[]) {
   return {

@@ -1,7 +1,7 @@
 // Who may read or change what, for every accounts use case: guest, a pending applicant (who has
 // no session, so acts as a guest, and whose login is refused), buyer A, buyer B and an admin.
 // The targets are always buyer A's records (or admin-only objects).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@wholesale/contract';
 import {
   ACCOUNT_MESSAGES,
@@ -16,16 +16,13 @@ import {
   UnauthorizedError,
 } from '@wholesale/contract';
 import { expectError } from './expect-error';
-import { createAccountsWorld, parsedSignupPayload, PDF, uniqueEmail, type AccountsWorld } from './testing';
+import { parsedSignupPayload, PDF, uniqueEmail, useAccountsWorld } from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 let pendingEmail: string;
 let pendingDocId: number;
 beforeAll(async () => {
-  w = await createAccountsWorld();
   pendingEmail = uniqueEmail('pending');
   const req = await w.services.signup.createSignupRequest(w.guest, parsedSignupPayload(pendingEmail));
   await w.services.signup.uploadSignupDocument(w.guest, {
@@ -37,9 +34,6 @@ beforeAll(async () => {
     bytes: PDF,
   });
   pendingDocId = (await w.services.signupAdmin.documents(w.admin.actor, pendingEmail))[0]!.id;
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
 });
 
 type Who = 'guest' | 'pending' | 'buyerA' | 'buyerB' | 'admin';

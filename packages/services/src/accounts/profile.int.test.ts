@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import type { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
@@ -18,27 +18,10 @@ import {
 } from '@wholesale/contract';
 import { expectError } from './expect-error';
 import { awardPointsForCompletedOrder } from '../orders/index';
-import {
-  BUSINESS_EMAIL,
-  createAccountsWorld,
-  JPG,
-  parsedSignupPayload,
-  PASSWORD,
-  PDF,
-  uniqueEmail,
-  type AccountsWorld,
-} from './testing';
+import { BUSINESS_EMAIL, JPG, parsedSignupPayload, PASSWORD, PDF, uniqueEmail, useAccountsWorld } from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 // As the doors call them: the body parsed with the contract's schema first, so a body the schema
 // refuses (a malformed e-mail, a blank name) rejects like the service's own refusals.

@@ -1,20 +1,12 @@
 // A session keeps one id across renewals, logout ends the session (every token
 // renewed from it, in every process), and a session ends 7 days after sign-in however often renewed.
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccountsWorld, PASSWORD, SESSION_SECRET, type AccountsWorld } from './testing';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, SESSION_SECRET, useAccountsWorld } from './testing';
 import { createSessionTokens, SESSION_RENEW_AFTER_SECONDS, SESSION_TTL_SECONDS } from './tokens';
 import { followSessionChanges, SessionCache } from './session-cache';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 const HOUR = 60 * 60 * 1000;
 /** The absolute session age: 7 days from sign-in, however often the session is renewed. */

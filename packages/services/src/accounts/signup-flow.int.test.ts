@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
 import {
   ACCOUNT_MESSAGES,
@@ -11,29 +11,11 @@ import {
 } from '@wholesale/contract';
 import { sha256Hex } from '../kernel/common';
 import { expectError } from './expect-error';
-import {
-  atTheDoor,
-  createAccountsWorld,
-  JPG,
-  parsedSignupPayload,
-  PDF,
-  PNG,
-  signupPayload,
-  uniqueEmail,
-  type AccountsWorld,
-} from './testing';
+import { atTheDoor, JPG, parsedSignupPayload, PDF, PNG, signupPayload, uniqueEmail, useAccountsWorld } from './testing';
 import { UPLOAD_TOKEN_MAX_USES } from './uploads';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 const upload = (
   token: string,

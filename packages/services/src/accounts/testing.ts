@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
 import {
@@ -21,7 +22,7 @@ import { hashPassword } from './passwords';
 import { LocalDiskStorage } from '../storage/local-disk';
 import { createDashboardService } from '../dashboard/index';
 import { createInquiriesAdmin } from '../inquiries/admin';
-import { createOrderServices } from '../orders/index';
+import { createOrderServices, type OrderDeps } from '../orders/index';
 import { createPricesAdmin } from '../prices/admin';
 import { createCustomers } from '../customers/index';
 import { createCompanyService } from '../company/index';
@@ -233,6 +234,43 @@ export async function createAccountsWorld(): Promise<AccountsWorld> {
       await rm(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The world of a test file, made before its tests and closed after them, with the timeouts PGlite
+ * needs: the hooks every integration test here wrote out by hand. What it returns stands for the
+ * world from the file's first hook on (the file's own beforeAll hooks run after this one); read
+ * before that, it throws.
+ */
+export function useAccountsWorld(): AccountsWorld {
+  vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+  let world: AccountsWorld | undefined;
+  beforeAll(async () => {
+    world = await createAccountsWorld();
+  }, 60_000);
+  afterAll(async () => {
+    await world?.close();
+  });
+  return new Proxy({} as AccountsWorld, {
+    get(_target, key) {
+      if (!world) throw new Error('the test world is made in beforeAll: read it in a test or a hook');
+      return Reflect.get(world, key);
+    },
+  });
+}
+
+/**
+ * The orders context on the world's database, for a test that needs its own clock, payment terms
+ * or holidays (the world's own `orders` has the defaults and the world's clock).
+ */
+export function orderServicesFor(world: AccountsWorld, deps: Partial<OrderDeps> = {}): OrdersService {
+  return createOrderServices({
+    db: world.handle.db,
+    businessEmail: BUSINESS_EMAIL,
+    publicUrl: 'http://localhost:3000',
+    clock: world.now,
+    ...deps,
+  });
 }
 
 /** What the signup form sends: the raw body the doors' tests post (and parse, as the doors do). */

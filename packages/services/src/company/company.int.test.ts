@@ -2,7 +2,7 @@
 // owner invites by e-mail (a sealed, single-use, 7-day link for one address), the invitee joins and
 // is signed in, buys at the company's prices; the owner changes roles and limits and removes
 // members, whose sessions end at once; a viewer cannot order; only the owner (or an admin) manages.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, VALIDATION_MESSAGES } from '@wholesale/rules';
@@ -27,25 +27,11 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import {
-  createAccountsWorld,
-  PASSWORD,
-  SESSION_SECRET,
-  windowAWeekAhead,
-  type AccountsWorld,
-} from '../accounts/testing';
+import { PASSWORD, SESSION_SECRET, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
 import { createCatalogueService } from '../catalogue';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const NEW_PASSWORD = 'chef password 2026';

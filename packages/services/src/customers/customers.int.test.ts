@@ -1,6 +1,6 @@
 // The back office's customers on PGlite and (in CI) PostgreSQL: every buyer
 // with their price list, own prices, orders and balance; one buyer's page; admins only.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { ORDER_CONFIRMED_STATUS } from '@wholesale/rules';
 import {
@@ -13,17 +13,9 @@ import {
   UnauthorizedError,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { useAccountsWorld } from '../accounts/testing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 const list = (q?: string) =>
   w.customers.list(w.admin.actor, parseInput(customerListInput, q === undefined ? undefined : { q }));

@@ -4,7 +4,7 @@
 // companies cannot); the reminder job mails the owner once at 30 days and once at 7, however often
 // it runs; the dashboard lists what expires within 30 days; checkout's rule and its SQL agree.
 import { OrderBookCache } from '../orders/book-cache';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { encodeUserId, VALIDATION_MESSAGES } from '@wholesale/rules';
 import {
@@ -26,23 +26,13 @@ import {
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { allowExpiredResaleSql, requireResaleCertificate, resaleExpirySql } from '../accounts/document-expiry';
-import {
-  createAccountsWorld,
-  JPG,
-  parsedSignupPayload,
-  PASSWORD,
-  PDF,
-  uniqueEmail,
-  type AccountsWorld,
-} from '../accounts/testing';
+import { JPG, parsedSignupPayload, PASSWORD, PDF, uniqueEmail, useAccountsWorld } from '../accounts/testing';
 import { hashPassword } from '../accounts/passwords';
 import { companyIdSql } from '../kernel/company-access';
 import { createDashboardService } from '../dashboard/index';
 import { createDocumentsService } from './index';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 /** The fixed clock the documents service and the dashboard read: moved by `at(...)`. */
 let clockNow = new Date('2026-03-10T20:00:00Z'); // 1:00 PM in Los Angeles, 2026-03-10
 let docs: DocumentsService;
@@ -56,7 +46,6 @@ const at = (date: string) => {
 };
 
 beforeAll(async () => {
-  w = await createAccountsWorld();
   docs = createDocumentsService({
     db: w.handle.db,
     storage: w.storage,
@@ -81,9 +70,6 @@ beforeAll(async () => {
   };
   orderer = await member('orderer');
   viewer = await member('viewer');
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
 });
 
 const file = (over: Partial<CompanyUploadInput> = {}): CompanyUploadInput => ({

@@ -1,7 +1,7 @@
 // The back office's Inquiries page through the service: unresolved and newest first, the toggle's
 // new value, a reply that goes through the outbox in the inquiry's language and is kept on it,
 // the files' signed links, and admins only.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   ForbiddenError,
@@ -16,16 +16,13 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, PDF, type AccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, PDF, useAccountsWorld } from '../accounts/testing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 let first = 0;
 let second = 0;
 let docId = 0;
 beforeAll(async () => {
-  w = await createAccountsWorld();
   const a = await w.services.inquiries.createInquiry(
     w.guest,
     parseInput(inquiryInput, { name: 'Min Park', email: 'min@diner.test', message: '배달 되나요?', locale: 'ko' }),
@@ -54,9 +51,6 @@ beforeAll(async () => {
       .where('inquiry_id', '=', first)
       .executeTakeFirstOrThrow()
   ).id;
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
 });
 
 // As the doors call it: the body parsed with the contract's schema first, so a body the schema

@@ -3,7 +3,7 @@
 // happen exactly once also under concurrent changes, weighing catch-weight lines (refused once an
 // order is closed, recorded in its history, an unusual weight only when confirmed), the pick list
 // and the CSV export (every order, past one read's batch).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, pickupDays } from '@wholesale/rules';
@@ -27,19 +27,11 @@ import {
   type OrderHistoryEntry,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { atTheDoor, BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { atTheDoor, BUSINESS_EMAIL, useAccountsWorld } from '../accounts/testing';
 import { followOrderChanges, OrderBookCache } from './book-cache';
 import { createOrderServices } from './index';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;

@@ -3,7 +3,7 @@
 // 'awaiting approval' (no cutoff, no deposit, not a sale, not "new" for staff, not on the pick
 // list); the owner, and only the owner, approves it (it becomes pending and the warehouse hears of
 // it) or declines it with a reason; the orderer is mailed each time, in their language.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, toPacific } from '@wholesale/rules';
@@ -21,30 +21,18 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import {
-  BUSINESS_EMAIL,
-  createAccountsWorld,
-  SESSION_SECRET,
-  windowAWeekAhead,
-  type AccountsWorld,
-} from '../accounts/testing';
+import { BUSINESS_EMAIL, SESSION_SECRET, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 /** An orderer of buyer A's company with a limit of LIMIT dollars, and a viewer. */
 let chef: Actor;
 let chefEmail: string;
 let viewer: Actor;
 beforeAll(async () => {
-  w = await createAccountsWorld();
   chefEmail = 'chef@approvals.test';
   chef = await join(chefEmail, 'orderer', LIMIT, 'ko');
   viewer = await join('books@approvals.test', 'viewer');
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
 });
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;

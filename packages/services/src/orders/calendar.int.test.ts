@@ -1,7 +1,7 @@
 // The warehouse calendar through the orders service, on PGlite and (in CI) PostgreSQL: holidays by
 // rule and staff-closed days shape the pickup days and the checkout's check of the slot; closing a
 // day that has orders lists them and mails each buyer in their language, once.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { addDays, CATCH_WEIGHT_SPEC, HOLIDAY_RULES, toPacific } from '@wholesale/rules';
@@ -18,18 +18,9 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
-import { createOrderServices } from './index';
+import { BUSINESS_EMAIL, orderServicesFor, useAccountsWorld } from '../accounts/testing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 // As the doors call it: the body parsed with the contract's schema first.
 const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) =>
@@ -219,14 +210,7 @@ describe('closing a day that has orders', () => {
 
 describe('holidays by rule (PICKUP_HOLIDAYS=all), the clock at Wed 2026-11-25 10:00 Los Angeles', () => {
   const at = new Date('2026-11-25T18:00:00Z');
-  const orders = () =>
-    createOrderServices({
-      db: w.handle.db,
-      businessEmail: BUSINESS_EMAIL,
-      publicUrl: 'http://localhost:3000',
-      holidays: HOLIDAY_RULES,
-      clock: () => at,
-    });
+  const orders = () => orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => at });
 
   it('offers Monday Nov 30 first, refuses Thanksgiving by name, and lists the holidays with their keys', async () => {
     const o = orders();

@@ -2,7 +2,7 @@
 // CI) PostgreSQL: repricing, revisions, the cutoff and the confirmation, idempotent replay, the
 // mails, and every refusal leaving nothing half-written. The clock is fixed on a week with
 // Thanksgiving (Thu Nov 26 2026, the day after closed too), so every cutoff is known by hand.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
@@ -21,28 +21,15 @@ import {
   type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
-import { createOrderServices } from './index';
+import { BUSINESS_EMAIL, orderServicesFor, useAccountsWorld } from '../accounts/testing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 let orders: OrdersService;
 /** Monday Nov 23 2026, 9:00 AM in Los Angeles (PST) unless a test moves it. */
 let now = zonedToUtc('2026-11-23', '09:00');
 
-beforeAll(async () => {
-  w = await createAccountsWorld();
-  orders = createOrderServices({
-    db: w.handle.db,
-    businessEmail: BUSINESS_EMAIL,
-    publicUrl: 'http://localhost:3000',
-    holidays: HOLIDAY_RULES,
-    clock: () => now,
-  });
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
+beforeAll(() => {
+  orders = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
 });
 beforeEach(() => {
   now = zonedToUtc('2026-11-23', '09:00');
@@ -129,14 +116,7 @@ describe('the cutoff on every reading of an order', () => {
   });
 
   it('follows ORDER_CUTOFF_TIME', async () => {
-    const early = createOrderServices({
-      db: w.handle.db,
-      businessEmail: BUSINESS_EMAIL,
-      publicUrl: 'http://localhost:3000',
-      holidays: HOLIDAY_RULES,
-      clock: () => now,
-      cutoffTime: '12:00',
-    });
+    const early = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now, cutoffTime: '12:00' });
     const wed = await wednesdayOrder();
     expect((await early.order(w.buyerA.actor, wed.id)).cutoff_at).toBe('2026-11-24T20:00:00.000Z');
   });

@@ -3,7 +3,7 @@
 // texts, a save read back at once, and the checkout that carries it: the day the deposit is due
 // on the pickup days on offer, on the placed order, in the buyer's "order received" mail (in their
 // language) and on the buyer's order page.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES } from '@wholesale/rules';
 import {
@@ -19,18 +19,9 @@ import {
   ValidationError,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
-import { createOrderServices } from './index';
+import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 
@@ -116,14 +107,7 @@ describe('what it takes', () => {
 describe('at checkout: the day it is due, and the text in the buyer’s mail', () => {
   // Wednesday Nov 25 2026, 9:00 AM in Los Angeles: the day before Thanksgiving.
   const THANKSGIVING_EVE = new Date('2026-11-25T17:00:00.000Z');
-  const orders = () =>
-    createOrderServices({
-      db: w.handle.db,
-      businessEmail: BUSINESS_EMAIL,
-      publicUrl: 'http://localhost:3000',
-      holidays: HOLIDAY_RULES,
-      clock: () => THANKSGIVING_EVE,
-    });
+  const orders = () => orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => THANKSGIVING_EVE });
   const texts = { en: 'We call you to take the deposit by card.', ko: '전화로 카드 선결제를 받습니다.' };
 
   beforeAll(async () => {

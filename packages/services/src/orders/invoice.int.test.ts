@@ -2,7 +2,7 @@
 // until every catch-weight line is weighed, the words and figures on it in the buyer's language
 // (Korean names for a Korean buyer), its number given once, 40 lines over two pages, and who may
 // download it.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, formatUsd } from '@wholesale/rules';
 import {
@@ -16,31 +16,18 @@ import {
   type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
-import { createOrderServices } from './index';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 let orders: OrdersService;
 beforeAll(async () => {
-  w = await createAccountsWorld();
-  orders = createOrderServices({
-    db: w.handle.db,
-    businessEmail: BUSINESS_EMAIL,
-    publicUrl: 'http://localhost:3000',
-    clock: w.now,
-    paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 },
-  });
+  orders = orderServicesFor(w, { paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 } });
   await w.handle.db
     .updateTable('users')
     .set({ license_number: 'LIC-778899', california_resale: 'SR-AB-123456' })
     .where('id', '=', w.buyerA.id)
     .execute();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
 });
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;

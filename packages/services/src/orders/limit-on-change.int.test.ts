@@ -2,7 +2,7 @@
 // order above the limit sends it back to the owner ('awaiting approval', the owner asked by mail,
 // off the pick list), whether the order was pending, approved by the owner, or a standing order's
 // cycle. A lower total, the owner's change and staff's change do not. On PGlite and (in CI) PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
@@ -16,13 +16,10 @@ import {
   type Actor,
   type OrdersService,
 } from '@wholesale/contract';
-import { BUSINESS_EMAIL, createAccountsWorld, SESSION_SECRET, type AccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, orderServicesFor, SESSION_SECRET, useAccountsWorld } from '../accounts/testing';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
-import { createOrderServices } from './index';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 let now = zonedToUtc('2026-11-16', '12:00');
 let orders: OrdersService;
 const ADMIN: Actor = { kind: 'admin', userId: 1 };
@@ -34,14 +31,7 @@ let chef: Actor;
 const chefEmail = 'chef@limit-on-change.test';
 
 beforeAll(async () => {
-  w = await createAccountsWorld();
-  orders = createOrderServices({
-    db: w.handle.db,
-    businessEmail: BUSINESS_EMAIL,
-    publicUrl: 'http://localhost:3000',
-    holidays: HOLIDAY_RULES,
-    clock: () => now,
-  });
+  orders = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
   await w.company.invite(
     w.buyerA.actor,
     parseInput(invitationInput, { email: chefEmail, role: 'orderer', locale: 'en', order_limit: LIMIT }),
@@ -67,9 +57,6 @@ beforeAll(async () => {
     .where('is_admin', '=', true)
     .executeTakeFirstOrThrow();
   ADMIN.userId = admin.id;
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
 });
 beforeEach(() => {
   now = zonedToUtc('2026-11-16', '12:00'); // Monday; a Thursday pickup takes changes until Wednesday 5 PM

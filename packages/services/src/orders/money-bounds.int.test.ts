@@ -2,7 +2,7 @@
 // come back as a 500 (integer out of range). Each case is now a 400 with a message that says what
 // may be ordered, refused before anything is written: a checkout, a catch-weight estimate, a
 // weighing, an inquiry's cart, and the price an admin sets.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import {
@@ -26,18 +26,10 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { useAccountsWorld } from '../accounts/testing';
 import { createCatalogueService } from '../catalogue';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 const boxes = demoItems.filter((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC);
 const catchWeights = demoItems.filter((d) => d.show && d.spec === CATCH_WEIGHT_SPEC);

@@ -1,7 +1,7 @@
 // Money received on an order through the orders service, on PGlite and (in CI)
 // PostgreSQL: the cash discount and the card tax in integer cents, the payment state, the refusals
 // (a buyer, an overpayment, a cancelled order) leaving nothing written, and two admins at once.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
@@ -17,25 +17,12 @@ import {
   type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
-import { createOrderServices } from './index';
+import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 let orders: OrdersService;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-  orders = createOrderServices({
-    db: w.handle.db,
-    businessEmail: BUSINESS_EMAIL,
-    publicUrl: 'http://localhost:3000',
-    clock: w.now,
-    paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 },
-  });
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
+beforeAll(() => {
+  orders = orderServicesFor(w, { paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 } });
 });
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;

@@ -1,7 +1,7 @@
 // Checkout through the orders service, on PGlite and (in CI) PostgreSQL: pricing from the items
 // table, catch-weight estimates, the pickup slot, idempotent replay, the mails, and every refusal
 // leaving nothing half-written.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, earliestPickup, pickupDays, toPacific } from '@wholesale/rules';
@@ -17,17 +17,9 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, useAccountsWorld } from '../accounts/testing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 // As the doors call it: the body parsed with the contract's schema first (the note trimmed, the
 // order type 'pickup' unless given), so a body the schema refuses rejects like the service's own

@@ -3,7 +3,7 @@
 // the first cycle, its order made three days before at this week's prices and mailed, a closed
 // day moved to the day before, one order per cycle with two runs at once, products no longer sold
 // left out, skip, pause and resume, end, catching up after downtime, and whose they are.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
 import {
@@ -17,29 +17,15 @@ import {
   type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
-import { createOrderServices } from './index';
+import { BUSINESS_EMAIL, orderServicesFor, useAccountsWorld } from '../accounts/testing';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 let now = zonedToUtc('2026-11-16', '12:00');
-const servicesAt = () =>
-  createOrderServices({
-    db: w.handle.db,
-    businessEmail: BUSINESS_EMAIL,
-    publicUrl: 'http://localhost:3000',
-    holidays: HOLIDAY_RULES,
-    clock: () => now,
-  });
+const servicesAt = () => orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
 let orders: OrdersService;
 
-beforeAll(async () => {
-  w = await createAccountsWorld();
+beforeAll(() => {
   orders = servicesAt();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
 });
 beforeEach(() => {
   now = zonedToUtc('2026-11-16', '12:00'); // Monday Nov 16, noon PST

@@ -1,7 +1,7 @@
 // A buyer's monthly statement, read back with pdf.js: the month's orders (Los
 // Angeles month), the payments received in it, the open balance today, in the buyer's language;
 // admins only, and not for a month to come.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, formatUsd } from '@wholesale/rules';
 import {
@@ -14,26 +14,14 @@ import {
   type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
-import { createOrderServices } from './index';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 let orders: OrdersService;
 const now = new Date('2026-11-20T20:00:00Z'); // Friday Nov 20 2026, noon PST
-beforeAll(async () => {
-  w = await createAccountsWorld();
-  orders = createOrderServices({
-    db: w.handle.db,
-    businessEmail: BUSINESS_EMAIL,
-    publicUrl: 'http://localhost:3000',
-    clock: () => now,
-  });
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
+beforeAll(() => {
+  orders = orderServicesFor(w, { clock: () => now });
 });
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;

@@ -3,7 +3,7 @@
 // makes (listing, product, cart, search), at checkout and in order changes; no price of one buyer
 // reaching another buyer or a guest; a write at a price that is no longer the buyer's refused; and
 // the SQL form of the rule held to the rules'.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
@@ -29,19 +29,16 @@ import {
   type PricesService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, createAccountsWorld, type AccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { createCatalogueService } from '../catalogue';
 import { CatalogueCache } from '../catalogue/cache';
-import { createOrderServices } from '../orders/index';
 import { writeOrder } from '../orders/checkout-sql';
 import { createCalendar } from '../orders/calendar';
 import { createPlaceOrder } from '../orders/place-order';
 import { createPricesAdmin } from './admin';
 import { buyerPriceSql } from './sources';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
+const w = useAccountsWorld();
 let prices: PricesService;
 let orders: OrdersService;
 let cache: CatalogueCache;
@@ -49,21 +46,11 @@ let catalogue: ReturnType<typeof createCatalogueService>;
 /** Monday Nov 23 2026, 9:00 AM in Los Angeles. */
 const now = zonedToUtc('2026-11-23', '09:00');
 
-beforeAll(async () => {
-  w = await createAccountsWorld();
+beforeAll(() => {
   cache = new CatalogueCache();
   catalogue = createCatalogueService({ db: w.handle.db, storage: w.storage, cache });
   prices = createPricesAdmin({ db: w.handle.db, onPricesChanged: () => cache.invalidate() });
-  orders = createOrderServices({
-    db: w.handle.db,
-    businessEmail: BUSINESS_EMAIL,
-    publicUrl: 'http://localhost:3000',
-    holidays: HOLIDAY_RULES,
-    clock: () => now,
-  });
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
+  orders = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
 });
 beforeEach(async () => {
   const db = w.handle.db;
