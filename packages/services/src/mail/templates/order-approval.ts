@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { zonedToUtc } from '@wholesale/rules';
-import { button, definitionTable, heading, paragraph } from '../html';
+import { definitionTable, paragraph } from '../html';
 import {
   formatCents,
   greeting,
@@ -12,21 +11,24 @@ import {
 } from './common';
 import {
   amountRows,
-  amountsHtml,
-  amountsText,
   buyerName,
-  linesHtml,
-  linesText,
-  noticeHtml,
+  buyerNoteText,
+  depositHtml,
+  depositTerms,
+  depositText,
+  fieldsText,
+  linkHtml,
+  linkText,
   orderLines,
   orderMoney,
   orderNumber,
-  pickupRows,
+  orderRows,
   pickupWindow,
   presentNote,
+  summaryHtml,
+  summaryText,
   webUrl,
 } from './order-common';
-import { formatPacificDate } from './pickup-slot';
 
 /**
  * An orderer's order above the limit the company's owner set, in four mails:
@@ -50,7 +52,7 @@ export const orderApprovalData = z.object({
   lines: orderLines,
   ...orderMoney,
   /** 'approved': how the deposit is collected, and the Los Angeles day it is due */
-  deposit: z.object({ text: z.string().trim().min(1).max(1000), due: z.iso.date() }).optional(),
+  deposit: depositTerms.optional(),
   /** 'declined': the owner's reason */
   reason: z.string().max(500).optional(),
   /** the order on the reader's profile */
@@ -87,45 +89,28 @@ export function renderOrderApproval(ctx: TemplateContext, data: OrderApprovalDat
   const t = ctx.LL.mail.orderApproval;
   const o = ctx.LL.mail.order;
   const { subject, intro } = subjectAndIntro(ctx, data);
-  const rows: Array<readonly [string, string]> = [
-    [o.fields.orderNumber(), oneLine(data.orderNumber)],
-    ...pickupRows(ctx, data.pickup),
-  ];
+  const rows = orderRows(ctx, oneLine(data.orderNumber), data.pickup);
   const note = presentNote(data.note);
   const reason = data.kind === 'declined' && data.reason?.trim() ? t.reason({ reason: data.reason.trim() }) : null;
   const amounts = amountRows(ctx, data, { prepaymentDueNow: data.kind === 'approved' });
   const deposit = data.kind === 'approved' ? data.deposit : undefined;
-  // The day at noon, so the Pacific date written is the day itself whatever the zone arithmetic.
-  const depositDue = deposit
-    ? o.depositDue({ day: formatPacificDate(ctx.locale, zonedToUtc(deposit.due, '12:00')) })
-    : null;
-  const depositText = deposit
-    ? deposit.text
-        .split(/\r?\n+/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-    : [];
   const cta = data.kind === 'requested' ? t.requestedCta() : t.orderCta();
   const head = [greeting(ctx, data.readerName), intro, ...(reason ? [reason] : [])];
 
   const text = textBody(ctx, [
     ...head,
-    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    ...(note ? [`${o.fields.note()}:\n${note}`] : []),
-    linesText(ctx, data.lines),
-    amountsText(ctx, amounts),
-    ...(depositDue ? [[o.depositHeading(), depositDue, ...depositText].join('\n')] : []),
-    `${cta}: ${data.orderUrl}`,
+    fieldsText(rows),
+    ...buyerNoteText(ctx, note),
+    ...summaryText(ctx, data.lines, amounts),
+    ...depositText(ctx, deposit),
+    linkText(cta, data.orderUrl),
   ]);
   const html = htmlDocument(ctx, subject, [
     ...head.map(paragraph),
     definitionTable([...rows, [o.fields.note(), note]]),
-    heading(o.itemsHeading()),
-    linesHtml(ctx, data.lines),
-    heading(o.amountsHeading()),
-    amountsHtml(amounts),
-    ...(depositDue ? [heading(o.depositHeading()), noticeHtml(depositDue), ...depositText.map(paragraph)] : []),
-    button(cta, data.orderUrl, ctx.LL.mail.linkFallback()),
+    ...summaryHtml(ctx, data.lines, amounts),
+    ...depositHtml(ctx, deposit),
+    linkHtml(ctx, cta, data.orderUrl),
   ]);
   return { subject, text, html };
 }

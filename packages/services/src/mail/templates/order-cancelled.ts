@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { button, definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
-import { buyerName, orderNumber, pickupWindow, webUrl } from './order-common';
-import { formatPickupSlot } from './pickup-slot';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
+import { buyerName, chosenPickupRows, orderNumber, pickupWindow, renderOrderSetback, webUrl } from './order-common';
 
 /**
  * To the buyer, in the buyer's language, after the buyer or the warehouse cancelled a pending
@@ -28,32 +26,18 @@ export function renderOrderCancelled(ctx: TemplateContext, data: OrderCancelledD
   const t = ctx.LL.mail.orderCancelled;
   const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
-  const subject = t.subject({ orderNumber: number });
-
-  const rows: Array<readonly [string, string]> = [
-    [o.fields.orderNumber(), number],
-    ...(data.pickup
-      ? ([[t.fields.pickup(), formatPickupSlot(ctx.locale, data.pickup.start, data.pickup.end)]] as const)
-      : []),
-    ...(data.reason ? ([[t.fields.reason(), data.reason]] as const) : []),
-  ];
-  const intro = [
-    greeting(ctx, data.buyerName),
-    data.byStaff ? t.introByStaff({ orderNumber: number }) : t.intro({ orderNumber: number }),
-    t.payment(),
-  ];
-
-  const text = textBody(ctx, [
-    ...intro,
-    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    t.contact(),
-    `${o.ordersCta()}: ${data.ordersUrl}`,
-  ]);
-  const html = htmlDocument(ctx, subject, [
-    ...intro.map(paragraph),
-    definitionTable(rows),
-    paragraph(t.contact()),
-    button(o.ordersCta(), data.ordersUrl, ctx.LL.mail.linkFallback()),
-  ]);
-  return { subject, text, html };
+  return renderOrderSetback(ctx, t.subject({ orderNumber: number }), {
+    intro: [
+      greeting(ctx, data.buyerName),
+      data.byStaff ? t.introByStaff({ orderNumber: number }) : t.intro({ orderNumber: number }),
+      t.payment(),
+    ],
+    rows: [
+      [o.fields.orderNumber(), number],
+      ...chosenPickupRows(ctx, t.fields.pickup(), data.pickup),
+      ...(data.reason ? ([[t.fields.reason(), data.reason]] as const) : []),
+    ],
+    contact: t.contact(),
+    ordersUrl: data.ordersUrl,
+  });
 }

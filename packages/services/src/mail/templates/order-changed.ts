@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { button, definitionTable, heading, paragraph } from '../html';
+import { definitionTable, paragraph } from '../html';
 import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
 import {
   amountRows,
-  amountsHtml,
-  amountsText,
-  bulletHtml,
-  bulletText,
   buyerName,
   changesHtml,
   changesText,
-  linesHtml,
-  linesText,
+  fieldsText,
+  linkHtml,
+  linkText,
   noticeHtml,
   orderChanges,
   orderLines,
   orderMoney,
   orderNumber,
-  pickupRows,
+  orderRows,
   pickupWindow,
-  policyNotes,
+  policyHtml,
+  policyText,
+  summaryHtml,
+  summaryText,
   webUrl,
 } from './order-common';
 import { formatPacificDateTime } from './pickup-slot';
@@ -60,24 +60,19 @@ export function renderOrderChanged(ctx: TemplateContext, data: OrderChangedData)
   ];
   // Only a change the buyer did not make needs a way to object to it.
   const objection = data.byStaff ? [t.contactByStaff()] : [];
-  const orderRows: Array<readonly [string, string]> = [
-    [o.fields.orderNumber(), number],
-    ...pickupRows(ctx, data.pickup),
-  ];
+  const rows = orderRows(ctx, number, data.pickup);
   const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
-  const notes = policyNotes(ctx, data.lines, data);
   const cutoff = data.cutoff ? [t.cutoff({ time: formatPacificDateTime(ctx.locale, data.cutoff) })] : [];
 
   const text = textBody(ctx, [
     ...intro,
     ...changesText(ctx, data.changes),
     ...objection,
-    orderRows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    linesText(ctx, data.lines),
-    amountsText(ctx, amounts),
-    bulletText(o.notesHeading(), notes),
+    fieldsText(rows),
+    ...summaryText(ctx, data.lines, amounts),
+    policyText(ctx, data.lines, data),
     ...cutoff,
-    `${o.ordersCta()}: ${data.ordersUrl}`,
+    linkText(o.ordersCta(), data.ordersUrl),
     o.questions(),
   ]);
 
@@ -85,15 +80,11 @@ export function renderOrderChanged(ctx: TemplateContext, data: OrderChangedData)
     ...intro.map(paragraph),
     ...changesHtml(ctx, data.changes),
     ...objection.map(paragraph),
-    definitionTable(orderRows),
-    heading(o.itemsHeading()),
-    linesHtml(ctx, data.lines),
-    heading(o.amountsHeading()),
-    amountsHtml(amounts),
-    heading(o.notesHeading()),
-    bulletHtml(notes),
+    definitionTable(rows),
+    ...summaryHtml(ctx, data.lines, amounts),
+    ...policyHtml(ctx, data.lines, data),
     ...cutoff.map(noticeHtml),
-    button(o.ordersCta(), data.ordersUrl, ctx.LL.mail.linkFallback()),
+    linkHtml(ctx, o.ordersCta(), data.ordersUrl),
     paragraph(o.questions()),
   ]);
   return { subject, text, html };

@@ -3,10 +3,10 @@
 // how they are written out in text and HTML. Amounts are integer cents computed by the server
 // (@wholesale/rules orderAmounts).
 import { z } from 'zod';
-import { isCatchWeight, nameWithSpec, specInWords } from '@wholesale/rules';
-import { dataTable, escapeHtml, heading } from '../html';
-import { formatCents, oneLine, type TemplateContext } from './common';
-import { formatPickupSlot } from './pickup-slot';
+import { isCatchWeight, nameWithSpec, specInWords, zonedToUtc } from '@wholesale/rules';
+import { button, dataTable, definitionTable, escapeHtml, heading, paragraph } from '../html';
+import { formatCents, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { formatPacificDate, formatPacificDateTime, formatPickupSlot } from './pickup-slot';
 
 export const cents = z.number().int().nonnegative();
 
@@ -57,6 +57,12 @@ export const orderNumber = z.string().min(1).max(40);
 /** A link into the site: http(s) only, since it becomes an href. */
 export const webUrl = z.url({ protocol: /^https?$/ });
 export const buyerName = z.string().trim().min(1).max(200);
+/**
+ * How the 50% deposit is collected (the back office's setting, in the reader's language) and the
+ * Los Angeles day it is due.
+ */
+export const depositTerms = z.object({ text: z.string().trim().min(1).max(1000), due: z.iso.date() });
+export type DepositTerms = z.infer<typeof depositTerms>;
 
 // ---------------------------------------------------------------- lines
 
@@ -141,14 +147,16 @@ export function amountRows(
   ];
 }
 
-export function amountsText(ctx: TemplateContext, rows: ReturnType<typeof amountRows>): string {
+export type AmountRows = ReadonlyArray<readonly [label: string, value: string, strong: boolean]>;
+
+export function amountsText(ctx: TemplateContext, rows: AmountRows): string {
   return `${ctx.LL.mail.order.amountsHeading()}\n${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}`;
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222;';
 
 /** Label / amount rows, amounts aligned right; the strong rows in bold. */
-export function amountsHtml(rows: ReturnType<typeof amountRows>): string {
+export function amountsHtml(rows: AmountRows): string {
   const cells = rows.map(([label, value, strong]) => {
     const weight = strong ? 'font-weight:bold;' : '';
     return (
@@ -211,6 +219,129 @@ export function noticeHtml(text: string): string {
 export function presentNote(note: string | undefined): string | undefined {
   const trimmed = note?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+// ---------------------------------------------------------------- sections, in text and in HTML
+// Each order mail is written twice, as text and as HTML, and most show the same sections: these
+// write a section both ways, so that every mail that shows it shows it alike.
+
+/** 'Label: value' lines: the text form of a definitionTable. */
+export function fieldsText(rows: ReadonlyArray<readonly [string, string]>): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+/** The order's number, when it was placed (when given), and its pickup time and place. */
+export function orderRows(
+  ctx: TemplateContext,
+  orderNumber: string,
+  pickup: PickupWindowData | undefined,
+  orderDate?: string,
+): Array<readonly [string, string]> {
+  const f = ctx.LL.mail.order.fields;
+  return [
+    [f.orderNumber(), orderNumber],
+    ...(orderDate ? ([[f.orderDate(), formatPacificDateTime(ctx.locale, orderDate)]] as const) : []),
+    ...pickupRows(ctx, pickup),
+  ];
+}
+
+/** The pickup window the buyer had chosen, under the mail's own label; nothing for an order without one. */
+export function chosenPickupRows(
+  ctx: TemplateContext,
+  label: string,
+  pickup: PickupWindowData | undefined,
+): Array<readonly [string, string]> {
+  return pickup ? [[label, formatPickupSlot(ctx.locale, pickup.start, pickup.end)]] : [];
+}
+
+/** The buyer's note for the warehouse as a text paragraph, its line breaks kept; nothing without one. */
+export function buyerNoteText(ctx: TemplateContext, note: string | undefined): string[] {
+  return note ? [`${ctx.LL.mail.order.fields.note()}:\n${note}`] : [];
+}
+
+/** The order's lines, then its amounts. */
+export function summaryText(ctx: TemplateContext, lines: readonly OrderLine[], amounts: AmountRows): string[] {
+  return [linesText(ctx, lines), amountsText(ctx, amounts)];
+}
+
+/** The order's lines, then its amounts, each under its heading. */
+export function summaryHtml(ctx: TemplateContext, lines: readonly OrderLine[], amounts: AmountRows): string[] {
+  const o = ctx.LL.mail.order;
+  return [heading(o.itemsHeading()), linesHtml(ctx, lines), heading(o.amountsHeading()), amountsHtml(amounts)];
+}
+
+/** The payment and pickup policy (policyNotes) under its heading. */
+export function policyText(ctx: TemplateContext, lines: readonly OrderLine[], money: OrderMoney): string {
+  return bulletText(ctx.LL.mail.order.notesHeading(), policyNotes(ctx, lines, money));
+}
+
+export function policyHtml(ctx: TemplateContext, lines: readonly OrderLine[], money: OrderMoney): string[] {
+  return [heading(ctx.LL.mail.order.notesHeading()), bulletHtml(policyNotes(ctx, lines, money))];
+}
+
+/**
+ * The day the deposit is due and how it is collected. The day at noon, so the Pacific date
+ * written is the day itself whatever the zone arithmetic; staff may write the text in
+ * paragraphs, and each is kept.
+ */
+function depositParts(ctx: TemplateContext, deposit: DepositTerms): { due: string; paragraphs: string[] } {
+  return {
+    due: ctx.LL.mail.order.depositDue({ day: formatPacificDate(ctx.locale, zonedToUtc(deposit.due, '12:00')) }),
+    paragraphs: deposit.text
+      .split(/\r?\n+/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The deposit section as one text paragraph, or nothing when the mail has no deposit terms. */
+export function depositText(ctx: TemplateContext, deposit: DepositTerms | undefined): string[] {
+  if (!deposit) return [];
+  const { due, paragraphs } = depositParts(ctx, deposit);
+  return [[ctx.LL.mail.order.depositHeading(), due, ...paragraphs].join('\n')];
+}
+
+/** The deposit section as HTML blocks (the due day framed), or nothing when the mail has no deposit terms. */
+export function depositHtml(ctx: TemplateContext, deposit: DepositTerms | undefined): string[] {
+  if (!deposit) return [];
+  const { due, paragraphs } = depositParts(ctx, deposit);
+  return [heading(ctx.LL.mail.order.depositHeading()), noticeHtml(due), ...paragraphs.map(paragraph)];
+}
+
+/** A call to action in text: the label, then the address. */
+export function linkText(label: string, url: string): string {
+  return `${label}: ${url}`;
+}
+
+/** A call to action in HTML: a button, then the address for clients that block it. */
+export function linkHtml(ctx: TemplateContext, label: string, url: string): string {
+  return button(label, url, ctx.LL.mail.linkFallback());
+}
+
+/**
+ * The short mails that tell buyers their order will not go ahead as planned (cancelled, declined,
+ * its pickup day closed): the intro, the order's rows, how to reach us and the link to their
+ * orders. One layout, so that the three read alike.
+ */
+export function renderOrderSetback(
+  ctx: TemplateContext,
+  subject: string,
+  parts: {
+    intro: readonly string[];
+    rows: ReadonlyArray<readonly [string, string]>;
+    contact: string;
+    ordersUrl: string;
+  },
+): RenderedMail {
+  const cta = ctx.LL.mail.order.ordersCta();
+  const text = textBody(ctx, [...parts.intro, fieldsText(parts.rows), parts.contact, linkText(cta, parts.ordersUrl)]);
+  const html = htmlDocument(ctx, subject, [
+    ...parts.intro.map(paragraph),
+    definitionTable(parts.rows),
+    paragraph(parts.contact),
+    linkHtml(ctx, cta, parts.ordersUrl),
+  ]);
+  return { subject, text, html };
 }
 
 // ---------------------------------------------------------------- changes

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { button, definitionTable, heading, paragraph } from '../html';
+import { definitionTable, paragraph } from '../html';
 import {
   formatCents,
   greeting,
@@ -10,15 +10,17 @@ import {
   type TemplateContext,
 } from './common';
 import {
-  amountsHtml,
-  amountsText,
   buyerName,
-  linesHtml,
-  linesText,
+  fieldsText,
+  linkHtml,
+  linkText,
   orderLines,
   orderMoney,
   orderNumber,
+  summaryHtml,
+  summaryText,
   webUrl,
+  type AmountRows,
 } from './order-common';
 
 /**
@@ -63,32 +65,28 @@ export function renderOrderComplete(ctx: TemplateContext, data: OrderCompleteDat
   ];
   // Subtotal, pickup fee and total: what was paid for. No prepayment or balance, and no payment
   // notes: the order is settled at pickup.
-  const amounts = [
+  const amounts: AmountRows = [
     [o.subtotal(), formatCents(data.subtotalCents), false],
     [o.pickupFee(), formatCents(data.feeCents), false],
     [totalLabel, total, true],
-  ] as const;
+  ];
   const intro = [greeting(ctx, data.buyerName), t.intro({ orderNumber: number })];
 
   const text = textBody(ctx, [
     ...intro,
-    summary.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    linesText(ctx, data.lines),
-    amountsText(ctx, [...amounts]),
-    ...(data.invoiceUrl ? [`${t.invoiceCta()}: ${data.invoiceUrl}`] : []),
+    fieldsText(summary),
+    ...summaryText(ctx, data.lines, amounts),
+    ...(data.invoiceUrl ? [linkText(t.invoiceCta(), data.invoiceUrl)] : []),
     t.followUp(),
-    `${o.ordersCta()}: ${data.ordersUrl}`,
+    linkText(o.ordersCta(), data.ordersUrl),
   ]);
   const html = htmlDocument(ctx, subject, [
     ...intro.map(paragraph),
     definitionTable(summary),
-    heading(o.itemsHeading()),
-    linesHtml(ctx, data.lines),
-    heading(o.amountsHeading()),
-    amountsHtml([...amounts]),
-    ...(data.invoiceUrl ? [button(t.invoiceCta(), data.invoiceUrl, ctx.LL.mail.linkFallback())] : []),
+    ...summaryHtml(ctx, data.lines, amounts),
+    ...(data.invoiceUrl ? [linkHtml(ctx, t.invoiceCta(), data.invoiceUrl)] : []),
     paragraph(t.followUp()),
-    button(o.ordersCta(), data.ordersUrl, ctx.LL.mail.linkFallback()),
+    linkHtml(ctx, o.ordersCta(), data.ordersUrl),
   ]);
   return { subject, text, html };
 }

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { button, definitionTable, heading, paragraph } from '../html';
+import { definitionTable, paragraph } from '../html';
 import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
 import {
   amountRows,
-  amountsHtml,
-  amountsText,
-  bulletHtml,
-  bulletText,
   buyerName,
-  linesHtml,
-  linesText,
+  fieldsText,
+  linkHtml,
+  linkText,
   orderLines,
   orderMoney,
   orderNumber,
-  pickupRows,
+  orderRows,
   pickupWindow,
-  policyNotes,
+  policyHtml,
+  policyText,
+  summaryHtml,
+  summaryText,
   webUrl,
 } from './order-common';
 
@@ -39,34 +39,25 @@ export function renderOrderConfirmed(ctx: TemplateContext, data: OrderConfirmedD
   const number = oneLine(data.orderNumber);
   const subject = t.subject({ orderNumber: number });
 
-  const orderRows: Array<readonly [string, string]> = [
-    [o.fields.orderNumber(), number],
-    ...pickupRows(ctx, data.pickup),
-  ];
+  const rows = orderRows(ctx, number, data.pickup);
   const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
-  const notes = policyNotes(ctx, data.lines, data);
   const intro = [greeting(ctx, data.buyerName), t.intro({ orderNumber: number })];
 
   const text = textBody(ctx, [
     ...intro,
-    orderRows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    linesText(ctx, data.lines),
-    amountsText(ctx, amounts),
-    bulletText(o.notesHeading(), notes),
-    `${o.ordersCta()}: ${data.ordersUrl}`,
+    fieldsText(rows),
+    ...summaryText(ctx, data.lines, amounts),
+    policyText(ctx, data.lines, data),
+    linkText(o.ordersCta(), data.ordersUrl),
     o.questions(),
   ]);
 
   const html = htmlDocument(ctx, subject, [
     ...intro.map(paragraph),
-    definitionTable(orderRows),
-    heading(o.itemsHeading()),
-    linesHtml(ctx, data.lines),
-    heading(o.amountsHeading()),
-    amountsHtml(amounts),
-    heading(o.notesHeading()),
-    bulletHtml(notes),
-    button(o.ordersCta(), data.ordersUrl, ctx.LL.mail.linkFallback()),
+    definitionTable(rows),
+    ...summaryHtml(ctx, data.lines, amounts),
+    ...policyHtml(ctx, data.lines, data),
+    linkHtml(ctx, o.ordersCta(), data.ordersUrl),
     paragraph(o.questions()),
   ]);
   return { subject, text, html };

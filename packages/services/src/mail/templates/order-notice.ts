@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { button, definitionTable, heading, paragraph } from '../html';
+import { definitionTable, heading, paragraph } from '../html';
 import { htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
 import {
   amountRows,
-  amountsHtml,
-  amountsText,
-  linesHtml,
-  linesText,
-  pickupRows,
+  buyerNoteText,
+  fieldsText,
+  linkHtml,
+  linkText,
+  orderRows,
   presentNote,
+  summaryHtml,
+  summaryText,
   webUrl,
 } from './order-common';
 import { orderReceivedData } from './order-received';
-import { formatPacificDateTime, formatPickupDay } from './pickup-slot';
+import { formatPickupDay } from './pickup-slot';
 
 /**
  * To the business inbox (in English), when a buyer checks out: a new order to review and
@@ -51,24 +53,19 @@ export function renderOrderNotice(ctx: TemplateContext, data: OrderNoticeData): 
   ];
   const presentBuyer = buyerRows.filter((row): row is readonly [string, string] => !!row[1] && row[1].trim() !== '');
   const note = presentNote(data.note);
-  const orderRows: Array<readonly [string, string]> = [
-    [o.fields.orderNumber(), number],
-    [o.fields.orderDate(), formatPacificDateTime(ctx.locale, data.orderDate)],
-    ...pickupRows(ctx, data.pickup),
-  ];
+  const rows = orderRows(ctx, number, data.pickup, data.orderDate);
   const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
 
   const text = textBody(
     ctx,
     [
       t.intro(),
-      `${t.buyerHeading()}\n${presentBuyer.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n')}`,
-      `${t.orderHeading()}\n${orderRows.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
-      ...(note ? [`${o.fields.note()}:\n${note}`] : []),
-      linesText(ctx, data.lines),
-      amountsText(ctx, amounts),
+      `${t.buyerHeading()}\n${fieldsText(presentBuyer.map(([label, value]) => [label, oneLine(value)]))}`,
+      `${t.orderHeading()}\n${fieldsText(rows)}`,
+      ...buyerNoteText(ctx, note),
+      ...summaryText(ctx, data.lines, amounts),
       ...(data.estimated ? [o.catchWeight()] : []),
-      `${t.cta()}: ${data.adminUrl}`,
+      linkText(t.cta(), data.adminUrl),
     ],
     false,
   );
@@ -81,13 +78,10 @@ export function renderOrderNotice(ctx: TemplateContext, data: OrderNoticeData): 
       heading(t.buyerHeading()),
       definitionTable(presentBuyer),
       heading(t.orderHeading()),
-      definitionTable([...orderRows, [o.fields.note(), note]]),
-      heading(o.itemsHeading()),
-      linesHtml(ctx, data.lines),
-      heading(o.amountsHeading()),
-      amountsHtml(amounts),
+      definitionTable([...rows, [o.fields.note(), note]]),
+      ...summaryHtml(ctx, data.lines, amounts),
       ...(data.estimated ? [paragraph(o.catchWeight())] : []),
-      button(t.cta(), data.adminUrl, ctx.LL.mail.linkFallback()),
+      linkHtml(ctx, t.cta(), data.adminUrl),
     ],
     false,
   );

@@ -1,27 +1,29 @@
 import { z } from 'zod';
-import { zonedToUtc } from '@wholesale/rules';
-import { button, definitionTable, heading, paragraph } from '../html';
+import { definitionTable, paragraph } from '../html';
 import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
 import {
   amountRows,
-  amountsHtml,
-  amountsText,
-  bulletHtml,
-  bulletText,
   buyerName,
-  linesHtml,
-  linesText,
+  buyerNoteText,
+  depositHtml,
+  depositTerms,
+  depositText,
+  fieldsText,
+  linkHtml,
+  linkText,
   noticeHtml,
   orderLines,
   orderMoney,
   orderNumber,
-  pickupRows,
+  orderRows,
   pickupWindow,
-  policyNotes,
+  policyHtml,
+  policyText,
   presentNote,
+  summaryHtml,
+  summaryText,
   webUrl,
 } from './order-common';
-import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
 
 /**
  * To the buyer, in the buyer's language, right after checkout. The order is not confirmed yet:
@@ -37,11 +39,8 @@ export const orderReceivedData = z.object({
   note: z.string().max(500).optional(),
   lines: orderLines,
   ...orderMoney,
-  /**
-   * How the 50% deposit is collected (the back office's setting, in the buyer's language) and the
-   * Los Angeles day it is due. Optional: mails queued before the setting existed render without it.
-   */
-  deposit: z.object({ text: z.string().trim().min(1).max(1000), due: z.iso.date() }).optional(),
+  /** the deposit terms; optional: mails queued before the setting existed render without them */
+  deposit: depositTerms.optional(),
   /** the buyer's order list on the site */
   ordersUrl: webUrl,
 });
@@ -54,52 +53,31 @@ export function renderOrderReceived(ctx: TemplateContext, data: OrderReceivedDat
   const number = oneLine(data.orderNumber);
   const subject = t.subject({ orderNumber: number });
 
-  const orderRows: Array<readonly [string, string]> = [
-    [o.fields.orderNumber(), number],
-    [o.fields.orderDate(), formatPacificDateTime(ctx.locale, data.orderDate)],
-    ...pickupRows(ctx, data.pickup),
-  ];
+  const rows = orderRows(ctx, number, data.pickup, data.orderDate);
   const note = presentNote(data.note);
   const amounts = amountRows(ctx, data, { prepaymentDueNow: true });
-  const notes = policyNotes(ctx, data.lines, data);
   const intro = [greeting(ctx, data.buyerName), t.intro()];
-  // The day at noon, so the Pacific date written is the day itself whatever the zone arithmetic.
-  const depositDue = data.deposit
-    ? o.depositDue({ day: formatPacificDate(ctx.locale, zonedToUtc(data.deposit.due, '12:00')) })
-    : null;
-  // Staff may write the text in paragraphs: each is kept, in both parts.
-  const depositText = data.deposit
-    ? data.deposit.text
-        .split(/\r?\n+/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-    : [];
 
   const text = textBody(ctx, [
     ...intro,
     t.notConfirmed(),
-    orderRows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    ...(note ? [`${o.fields.note()}:\n${note}`] : []),
-    linesText(ctx, data.lines),
-    amountsText(ctx, amounts),
-    ...(depositDue ? [[o.depositHeading(), depositDue, ...depositText].join('\n')] : []),
-    bulletText(o.notesHeading(), notes),
-    `${o.ordersCta()}: ${data.ordersUrl}`,
+    fieldsText(rows),
+    ...buyerNoteText(ctx, note),
+    ...summaryText(ctx, data.lines, amounts),
+    ...depositText(ctx, data.deposit),
+    policyText(ctx, data.lines, data),
+    linkText(o.ordersCta(), data.ordersUrl),
     o.questions(),
   ]);
 
   const html = htmlDocument(ctx, subject, [
     ...intro.map(paragraph),
     noticeHtml(t.notConfirmed()),
-    definitionTable([...orderRows, [o.fields.note(), note]]),
-    heading(o.itemsHeading()),
-    linesHtml(ctx, data.lines),
-    heading(o.amountsHeading()),
-    amountsHtml(amounts),
-    ...(depositDue ? [heading(o.depositHeading()), noticeHtml(depositDue), ...depositText.map(paragraph)] : []),
-    heading(o.notesHeading()),
-    bulletHtml(notes),
-    button(o.ordersCta(), data.ordersUrl, ctx.LL.mail.linkFallback()),
+    definitionTable([...rows, [o.fields.note(), note]]),
+    ...summaryHtml(ctx, data.lines, amounts),
+    ...depositHtml(ctx, data.deposit),
+    ...policyHtml(ctx, data.lines, data),
+    linkHtml(ctx, o.ordersCta(), data.ordersUrl),
     paragraph(o.questions()),
   ]);
   return { subject, text, html };

@@ -1,8 +1,7 @@
 import { HOLIDAY_RULES, type HolidayRule } from '@wholesale/rules';
 import { z } from 'zod';
-import { button, definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
-import { buyerName, orderNumber, pickupWindow, webUrl } from './order-common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
+import { buyerName, orderNumber, pickupWindow, renderOrderSetback, webUrl } from './order-common';
 import { formatPacificDate, formatPickupSlot } from './pickup-slot';
 
 /**
@@ -71,18 +70,5 @@ export function renderPickupDayClosed(ctx: TemplateContext, data: PickupDayClose
         ] as const,
         intro: [greeting(ctx, data.buyerName), t.intro({ day, orderNumber: number }), t.next()],
       };
-
-  const text = textBody(ctx, [
-    ...intro,
-    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    t.contact(),
-    `${o.ordersCta()}: ${data.ordersUrl}`,
-  ]);
-  const html = htmlDocument(ctx, subject, [
-    ...intro.map(paragraph),
-    definitionTable(rows),
-    paragraph(t.contact()),
-    button(o.ordersCta(), data.ordersUrl, ctx.LL.mail.linkFallback()),
-  ]);
-  return { subject, text, html };
+  return renderOrderSetback(ctx, subject, { intro, rows, contact: t.contact(), ordersUrl: data.ordersUrl });
 }

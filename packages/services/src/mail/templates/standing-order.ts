@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { button, definitionTable, heading, paragraph } from '../html';
+import { definitionTable, paragraph } from '../html';
 import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
 import {
   amountRows,
-  amountsHtml,
-  amountsText,
   buyerName,
-  linesHtml,
-  linesText,
+  fieldsText,
+  linkHtml,
+  linkText,
   noticeHtml,
   orderLines,
   orderMoney,
   orderNumber,
-  pickupRows,
+  orderRows,
   pickupWindow,
+  summaryHtml,
+  summaryText,
   webUrl,
 } from './order-common';
 import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
@@ -54,31 +55,27 @@ export function renderStandingOrderMade(
   const intro = [greeting(ctx, data.buyerName), data.everyWeeks === 1 ? t.madeIntroWeekly() : t.madeIntroFortnightly()];
   const missing = data.leftOut.length > 0 ? [t.leftOut({ names: data.leftOut.join(', ') })] : [];
   const cutoff = t.cutoff({ time: formatPacificDateTime(ctx.locale, data.cutoff) });
-  const rows: Array<readonly [string, string]> = [[o.fields.orderNumber(), number], ...pickupRows(ctx, data.pickup)];
+  const rows = orderRows(ctx, number, data.pickup);
   const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
 
   const text = textBody(ctx, [
     ...intro,
     ...missing,
-    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    linesText(ctx, data.lines),
-    amountsText(ctx, amounts),
+    fieldsText(rows),
+    ...summaryText(ctx, data.lines, amounts),
     cutoff,
-    `${t.changeCta()}: ${data.changeUrl}`,
-    `${t.skipCta()}: ${data.skipUrl}`,
+    linkText(t.changeCta(), data.changeUrl),
+    linkText(t.skipCta(), data.skipUrl),
     o.questions(),
   ]);
   const html = htmlDocument(ctx, subject, [
     ...intro.map(paragraph),
     ...missing.map(noticeHtml),
     definitionTable(rows),
-    heading(o.itemsHeading()),
-    linesHtml(ctx, data.lines),
-    heading(o.amountsHeading()),
-    amountsHtml(amounts),
+    ...summaryHtml(ctx, data.lines, amounts),
     noticeHtml(cutoff),
-    button(t.changeCta(), data.changeUrl, ctx.LL.mail.linkFallback()),
-    button(t.skipCta(), data.skipUrl, ctx.LL.mail.linkFallback()),
+    linkHtml(ctx, t.changeCta(), data.changeUrl),
+    linkHtml(ctx, t.skipCta(), data.skipUrl),
     paragraph(o.questions()),
   ]);
   return { subject, text, html };
@@ -108,10 +105,7 @@ export function renderStandingOrderNothing(
     ...(data.leftOut.length > 0 ? [t.leftOut({ names: data.leftOut.join(', ') })] : []),
     t.nothingNext(),
   ];
-  const text = textBody(ctx, [...body, `${t.standingCta()}: ${data.standingUrl}`]);
-  const html = htmlDocument(ctx, subject, [
-    ...body.map(paragraph),
-    button(t.standingCta(), data.standingUrl, ctx.LL.mail.linkFallback()),
-  ]);
+  const text = textBody(ctx, [...body, linkText(t.standingCta(), data.standingUrl)]);
+  const html = htmlDocument(ctx, subject, [...body.map(paragraph), linkHtml(ctx, t.standingCta(), data.standingUrl)]);
   return { subject, text, html };
 }
