@@ -48,12 +48,7 @@ export function DetailFrame<T>(props: {
     return (
       <section>
         {back}
-        <LoadError
-          title={props.loadErrorTitle}
-          error={q.error}
-          retryLabel={props.retryLabel}
-          onRetry={() => void q.refetch()}
-        />
+        <LoadError title={props.loadErrorTitle} query={q} retryLabel={props.retryLabel} />
       </section>
     );
   }

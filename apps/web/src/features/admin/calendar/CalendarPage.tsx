@@ -10,8 +10,9 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
+import { Loading } from '../ListStates';
+import { PageHead } from '../pages/PageHead';
 import { adminFailureText } from '../notify';
-import { PageTitle } from '../pages/PageTitle';
 import { AffectedOrders } from './AffectedOrders';
 import { ClosedList } from './ClosedList';
 import { isToggleable, nextStaffDays, type CalendarSpan, type DayCell } from './model';
@@ -85,23 +86,13 @@ export function CalendarPage() {
   let body;
   if (closed.data === undefined && !closed.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {S.loading()}
-        </p>
+      <Loading label={S.loading()}>
         <Skeleton height={120} />
         <Skeleton height={360} style={{ marginTop: 16 }} />
-      </div>
+      </Loading>
     );
   } else if (closed.data === undefined) {
-    body = (
-      <LoadError
-        title={S.loadError()}
-        error={closed.error}
-        retryLabel={S.retry()}
-        onRetry={() => void closed.refetch()}
-      />
-    );
+    body = <LoadError title={S.loadError()} query={closed} retryLabel={S.retry()} />;
   } else {
     body = (
       <>
@@ -130,12 +121,7 @@ export function CalendarPage() {
 
   return (
     <section>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{S.title()}</PageTitle>
-          <p className="muted admin-intro">{S.intro()}</p>
-        </div>
-      </div>
+      <PageHead title={S.title()} intro={S.intro()} />
       {body}
       <TitledDialog
         open={confirm !== null}

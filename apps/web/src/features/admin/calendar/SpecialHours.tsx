@@ -105,12 +105,7 @@ export function SpecialHoursPanel({
   let list;
   if (hours.data === undefined) {
     list = hours.isError ? (
-      <LoadError
-        title={S.loadError()}
-        error={hours.error}
-        retryLabel={S.retry()}
-        onRetry={() => void hours.refetch()}
-      />
+      <LoadError title={S.loadError()} query={hours} retryLabel={S.retry()} />
     ) : (
       <Skeleton height={60} />
     );

@@ -6,11 +6,11 @@ import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
+import { PageHead } from '../pages/PageHead';
 import { formatAdminTime } from '../format';
 import { adminFailureText } from '../notify';
 import { ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
-import { PageTitle } from '../pages/PageTitle';
 import { priceListsHref } from '../prices/href';
 import { PriceHistory } from '../prices/PriceHistory';
 import { buyerChangesQuery, priceListsQuery, usePricesChanged } from '../prices/queries';
@@ -68,12 +68,7 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
 
   return (
     <>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{name}</PageTitle>
-          <p className="muted admin-intro">{c.company?.trim() ? `${c.name} · ${c.email}` : c.email}</p>
-        </div>
-      </div>
+      <PageHead title={name} intro={c.company?.trim() ? `${c.name} · ${c.email}` : c.email} />
 
       <div className="cu-grid">
         <section className="admin-panel" aria-labelledby={ids.contact}>

@@ -3,11 +3,11 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
-import { Skeleton } from '../../../ui/Skeleton';
 import { useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
-import { PageTitle } from '../pages/PageTitle';
+import { EmptyState, Loading, SkeletonRows } from '../ListStates';
+import { PageHead } from '../pages/PageHead';
 import { priceListsHref } from '../prices/href';
 import { CustomerDetailView } from './CustomerDetail';
 import {
@@ -55,23 +55,15 @@ function CustomersList({ view }: { view: CustomersView }) {
   let body;
   if (q.data === undefined && !q.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {C.loading()}
-        </p>
-        <Skeleton height={44} />
-        <Skeleton height={44} style={{ marginTop: 8 }} />
-        <Skeleton height={44} style={{ marginTop: 8 }} />
-      </div>
+      <Loading label={C.loading()}>
+        <SkeletonRows count={3} height={44} />
+      </Loading>
     );
   } else if (q.data === undefined) {
-    body = <LoadError title={C.loadError()} error={q.error} retryLabel={C.retry()} onRetry={() => void q.refetch()} />;
+    body = <LoadError title={C.loadError()} query={q} retryLabel={C.retry()} />;
   } else if (q.data.length === 0) {
     body = (
-      <div className="admin-panel admin-empty" role="status">
-        <p className="admin-empty-title">{view.q ? C.noMatch({ q: view.q }) : C.empty()}</p>
-        {!view.q && <p className="muted">{C.emptyText()}</p>}
-      </div>
+      <EmptyState title={view.q ? C.noMatch({ q: view.q }) : C.empty()} text={view.q ? undefined : C.emptyText()} />
     );
   } else {
     body = <CustomersTable customers={q.data} view={view} locale={locale} />;
@@ -79,12 +71,7 @@ function CustomersList({ view }: { view: CustomersView }) {
 
   return (
     <section>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{C.title()}</PageTitle>
-          <p className="muted admin-intro">{C.intro()}</p>
-        </div>
-      </div>
+      <PageHead title={C.title()} intro={C.intro()} />
       <form className="admin-filters" role="search" aria-label={C.filters()} onSubmit={onSearch}>
         <div className="admin-field admin-field-grow">
           <label htmlFor={ids.q}>{C.searchLabel()}</label>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Skeleton } from '../../../ui/Skeleton';
 import { useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
+import { Loading, SkeletonRows } from '../ListStates';
 import { buyerPricesQuery, type BuyerPrices } from '../prices/queries';
 import { AddOwnPrice } from './AddOwnPrice';
 import { customerName } from './model';
@@ -27,23 +27,12 @@ export function OwnPrices({ customer }: { customer: CustomerDetail }) {
   let body;
   if (prices.data === undefined && !prices.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {D.ownLoading()}
-        </p>
-        <Skeleton height={44} />
-        <Skeleton height={44} style={{ marginTop: 8 }} />
-      </div>
+      <Loading label={D.ownLoading()}>
+        <SkeletonRows count={2} height={44} />
+      </Loading>
     );
   } else if (prices.data === undefined) {
-    body = (
-      <LoadError
-        title={D.ownError()}
-        error={prices.error}
-        retryLabel={LL.admin.customers.retry()}
-        onRetry={() => void prices.refetch()}
-      />
-    );
+    body = <LoadError title={D.ownError()} query={prices} retryLabel={LL.admin.customers.retry()} />;
   } else {
     body = <OwnPricesEditor customer={customer} saved={prices.data} locale={locale} />;
   }

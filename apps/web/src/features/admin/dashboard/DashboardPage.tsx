@@ -9,7 +9,8 @@ import { useReportQueryError } from '../access';
 import { changeParts, ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
 import { LoadError } from '../LoadError';
-import { PageTitle } from '../pages/PageTitle';
+import { Loading } from '../ListStates';
+import { PageHead } from '../pages/PageHead';
 import { VisibilityBadge } from '../items/ItemRow';
 import { adminPageHref } from '../pages';
 import { dashboardItemsQuery, dashboardQuery, type DashboardFigures, type DashboardPeriod } from '../queries';
@@ -29,33 +30,28 @@ export function DashboardPage() {
   let body;
   if (q.data === undefined && !q.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {D.loading()}
-        </p>
+      <Loading label={D.loading()}>
         <div className="admin-cards admin-cards-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={140} />
           ))}
         </div>
         <Skeleton height={300} />
-      </div>
+      </Loading>
     );
   } else if (q.data === undefined) {
-    body = <LoadError title={D.loadError()} error={q.error} retryLabel={D.retry()} onRetry={() => void q.refetch()} />;
+    body = <LoadError title={D.loadError()} query={q} retryLabel={D.retry()} />;
   } else {
     body = <Figures figures={q.data} stale={q.isPlaceholderData} />;
   }
 
   return (
     <section>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{LL.admin.nav.dashboard()}</PageTitle>
-          <p className="muted admin-intro">{D.timeNote()}</p>
-        </div>
-        <PeriodSwitch period={period} onChange={setPeriod} />
-      </div>
+      <PageHead
+        title={LL.admin.nav.dashboard()}
+        intro={D.timeNote()}
+        actions={<PeriodSwitch period={period} onChange={setPeriod} />}
+      />
       {body}
       <DashboardItems />
     </section>

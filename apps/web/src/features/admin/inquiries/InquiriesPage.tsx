@@ -1,12 +1,12 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { failureToast } from '../notify';
 import { LoadError } from '../LoadError';
-import { PageTitle } from '../pages/PageTitle';
+import { Loading, SkeletonCards, EmptyState } from '../ListStates';
+import { PageHead } from '../pages/PageHead';
 import { trpc } from '../../../lib/trpc';
 import { countInquiries, filterInquiries, INQUIRY_FILTERS, type InquiryFilter } from './helpers';
 import { InquiryCard } from './InquiryCard';
@@ -63,28 +63,14 @@ export function InquiriesPage() {
   let body;
   if (q.data === undefined && !q.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {I.loading()}
-        </p>
-        {[0, 1].map((n) => (
-          <div key={n} className="signup-card inq-skeleton">
-            <Skeleton height={22} width="40%" />
-            <Skeleton height={14} width="25%" style={{ marginTop: 8 }} />
-            <Skeleton height={120} style={{ marginTop: 16 }} />
-          </div>
-        ))}
-      </div>
+      <Loading label={I.loading()}>
+        <SkeletonCards className="signup-card inq-skeleton" bodyHeight={120} />
+      </Loading>
     );
   } else if (q.data === undefined) {
-    body = <LoadError title={I.loadError()} error={q.error} retryLabel={I.retry()} onRetry={() => void q.refetch()} />;
+    body = <LoadError title={I.loadError()} query={q} retryLabel={I.retry()} />;
   } else if (q.data.length === 0) {
-    body = (
-      <div className="admin-panel admin-empty" role="status">
-        <p className="admin-empty-title">{I.empty()}</p>
-        <p className="muted">{I.emptyText()}</p>
-      </div>
-    );
+    body = <EmptyState title={I.empty()} text={I.emptyText()} />;
   } else {
     const shown = filterInquiries(q.data, filter, stay);
     const counts = countInquiries(q.data);
@@ -125,12 +111,7 @@ export function InquiriesPage() {
 
   return (
     <section>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{I.title()}</PageTitle>
-          <p className="muted admin-intro">{I.intro()}</p>
-        </div>
-      </div>
+      <PageHead title={I.title()} intro={I.intro()} />
       {body}
       <ReplyDialog inquiry={replying} onClose={() => setReplying(null)} onSent={sent} />
     </section>

@@ -2,9 +2,9 @@ import { useI18nContext } from '@wholesale/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { navigate, useSearchParams } from '../../../lib/router';
-import { Skeleton } from '../../../ui/Skeleton';
 import { useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
+import { Loading, SkeletonRows, EmptyState } from '../ListStates';
 import { PageTitle } from '../pages/PageTitle';
 import type { EditorTarget } from './ItemEditor';
 import { ItemFiltersBar } from './ItemFiltersBar';
@@ -77,24 +77,14 @@ export function ItemListPage() {
   let body;
   if (q.data === undefined && !q.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {L.loading()}
-        </p>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} height={64} style={{ marginTop: i === 0 ? 0 : 8 }} />
-        ))}
-      </div>
+      <Loading label={L.loading()}>
+        <SkeletonRows count={5} height={64} />
+      </Loading>
     );
   } else if (q.data === undefined) {
-    body = <LoadError title={L.loadError()} error={q.error} retryLabel={L.retry()} onRetry={() => void q.refetch()} />;
+    body = <LoadError title={L.loadError()} query={q} retryLabel={L.retry()} />;
   } else if (q.data.counts.all === 0) {
-    body = (
-      <div className="admin-panel admin-empty" role="status">
-        <p className="admin-empty-title">{L.empty()}</p>
-        <p className="muted">{L.emptyText()}</p>
-      </div>
-    );
+    body = <EmptyState title={L.empty()} text={L.emptyText()} />;
   } else if (q.data.items.length === 0 && q.data.page > 1) {
     // Past the last page (an old link, or items that left the filter since).
     body = (

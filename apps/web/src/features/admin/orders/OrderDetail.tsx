@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
 import { DetailFrame } from '../DetailFrame';
-import { PageTitle } from '../pages/PageTitle';
+import { PageHead } from '../pages/PageHead';
 import { orderDetailQuery, type AdminOrderDetail } from '../queries';
 import { CancelOrder } from './CancelOrder';
 import { buyerWindow, buyerWindowText } from './changesText';
@@ -71,18 +71,24 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
 
   return (
     <>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{D.title({ number: o.order_number })}</PageTitle>
-          <p className="muted admin-intro">{A.dashboard.timeNote()}</p>
-        </div>
-        <div className="admin-status-cell">
-          <StatusBadge status={o.order_status} />
-          <StatusMenu order={o} busy={running === o.id} onChange={(s) => change({ ...o, email: o.buyer.email }, s)} />
-          {o.changeable && <CancelOrder order={o} disabled={isEditing} />}
-        </div>
-        {dialog}
-      </div>
+      <PageHead
+        title={D.title({ number: o.order_number })}
+        intro={A.dashboard.timeNote()}
+        actions={
+          <>
+            <div className="admin-status-cell">
+              <StatusBadge status={o.order_status} />
+              <StatusMenu
+                order={o}
+                busy={running === o.id}
+                onChange={(s) => change({ ...o, email: o.buyer.email }, s)}
+              />
+              {o.changeable && <CancelOrder order={o} disabled={isEditing} />}
+            </div>
+            {dialog}
+          </>
+        }
+      />
       <div className="admin-detail-grid">
         <div className="admin-panel">
           <h2 className="admin-h2">{D.buyerTitle()}</h2>

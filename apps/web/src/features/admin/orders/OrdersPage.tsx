@@ -3,14 +3,14 @@ import { ADMIN_ORDER_STATUSES, formatUsd } from '@wholesale/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { saveBlob } from '../files';
 import { LoadError } from '../LoadError';
 import { adminFailureText } from '../notify';
-import { PageTitle } from '../pages/PageTitle';
+import { Loading, SkeletonRows, EmptyState } from '../ListStates';
+import { PageHead } from '../pages/PageHead';
 import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
 import {
   ADMIN_ORDER_TYPES,
@@ -83,23 +83,14 @@ function OrdersList({ view }: { view: OrdersView }) {
   let body;
   if (q.data === undefined && !q.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {O.loading()}
-        </p>
-        <Skeleton height={44} />
-        <Skeleton height={44} style={{ marginTop: 8 }} />
-        <Skeleton height={44} style={{ marginTop: 8 }} />
-      </div>
+      <Loading label={O.loading()}>
+        <SkeletonRows count={3} height={44} />
+      </Loading>
     );
   } else if (q.data === undefined) {
-    body = <LoadError title={O.loadError()} error={q.error} retryLabel={O.retry()} onRetry={() => void q.refetch()} />;
+    body = <LoadError title={O.loadError()} query={q} retryLabel={O.retry()} />;
   } else if (q.data.orders.length === 0) {
-    body = (
-      <div className="admin-panel admin-empty" role="status">
-        <p className="admin-empty-title">{O.empty()}</p>
-      </div>
-    );
+    body = <EmptyState title={O.empty()} />;
   } else {
     body = <OrdersTable orders={q.data.orders} view={view} running={running} onStatus={change} locale={loc(locale)} />;
   }

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { formatPickupTimes } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
+import { Loading, EmptyState } from '../ListStates';
 import { PageTitle } from '../pages/PageTitle';
 import { pickListQuery } from '../queries';
 import { dayLong, groupByWindow, lbsText, ordersHref, pacificToday } from './helpers';
@@ -35,28 +36,14 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
   let body;
   if (q.data === undefined && !q.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {P.loading()}
-        </p>
+      <Loading label={P.loading()}>
         <Skeleton height={200} />
-      </div>
+      </Loading>
     );
   } else if (q.data === undefined) {
-    body = (
-      <LoadError
-        title={P.loadError()}
-        error={q.error}
-        retryLabel={LL.admin.orders.retry()}
-        onRetry={() => void q.refetch()}
-      />
-    );
+    body = <LoadError title={P.loadError()} query={q} retryLabel={LL.admin.orders.retry()} />;
   } else if (q.data.orders.length === 0) {
-    body = (
-      <div className="admin-panel admin-empty" role="status">
-        <p className="admin-empty-title">{P.empty()}</p>
-      </div>
-    );
+    body = <EmptyState title={P.empty()} />;
   } else {
     body = (
       <>

@@ -2,11 +2,11 @@ import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
-import { Skeleton } from '../../../ui/Skeleton';
 import { useReportQueryError } from '../access';
 import { customerHref } from '../customers/model';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
+import { Loading, SkeletonRows } from '../ListStates';
 import { changeProductName, describeChange, type ChangeWords } from './changes';
 import type { PriceChange } from './queries';
 import './shared.css';
@@ -113,23 +113,12 @@ export function PriceHistory({
   let body: ReactNode;
   if (changes.data === undefined && !changes.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {H.loading()}
-        </p>
-        <Skeleton height={36} />
-        <Skeleton height={36} style={{ marginTop: 6 }} />
-      </div>
+      <Loading label={H.loading()}>
+        <SkeletonRows count={2} height={36} gap={6} />
+      </Loading>
     );
   } else if (changes.data === undefined) {
-    body = (
-      <LoadError
-        title={H.error()}
-        error={changes.error}
-        retryLabel={LL.admin.priceLists.retry()}
-        onRetry={() => void changes.refetch()}
-      />
-    );
+    body = <LoadError title={H.error()} query={changes} retryLabel={LL.admin.priceLists.retry()} />;
   } else if (changes.data.length === 0) {
     body = <p className="muted">{H.empty()}</p>;
   } else {

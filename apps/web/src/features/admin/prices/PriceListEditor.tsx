@@ -7,6 +7,7 @@ import { useReportQueryError } from '../access';
 import { customerName } from '../customers/model';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
+import { PageHead } from '../pages/PageHead';
 import { PageTitle } from '../pages/PageTitle';
 import { DeleteList } from './DeleteList';
 import { priceListsHref } from './href';
@@ -47,12 +48,7 @@ export function PriceListEditor({ listId }: { listId: number }) {
     return (
       <section>
         {back}
-        <LoadError
-          title={E.loadError()}
-          error={list.error}
-          retryLabel={LL.admin.priceLists.retry()}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadError title={E.loadError()} query={list} retryLabel={LL.admin.priceLists.retry()} />
       </section>
     );
   }
@@ -83,12 +79,7 @@ function Editor({ list }: { list: PriceList }) {
       >
         ← {E.back()}
       </Link>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{E.title({ name: listName })}</PageTitle>
-          {updated && <p className="muted admin-intro">{E.lastChange({ when: updated.text })}</p>}
-        </div>
-      </div>
+      <PageHead title={E.title({ name: listName })} intro={updated && E.lastChange({ when: updated.text })} />
 
       <form className="admin-panel pl-editor" aria-labelledby={ids.title} onSubmit={draft.save} noValidate>
         <h2 id={ids.title} className="admin-h2">

@@ -4,14 +4,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { readFailure } from '../../../lib/failure';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
+import { Loading, SkeletonRows, EmptyState } from '../ListStates';
+import { PageHead } from '../pages/PageHead';
 import { adminFailureText } from '../notify';
-import { PageTitle } from '../pages/PageTitle';
 import { parsePriceListsView, priceListsHref } from './href';
 import { checkName, NAME_MAX } from './values';
 import { PriceListEditor } from './PriceListEditor';
@@ -34,42 +34,21 @@ function PriceListsOverview() {
   let body;
   if (lists.data === undefined && !lists.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {P.loading()}
-        </p>
-        <Skeleton height={44} />
-        <Skeleton height={44} style={{ marginTop: 8 }} />
-      </div>
+      <Loading label={P.loading()}>
+        <SkeletonRows count={2} height={44} />
+      </Loading>
     );
   } else if (lists.data === undefined) {
-    body = (
-      <LoadError
-        title={P.loadError()}
-        error={lists.error}
-        retryLabel={P.retry()}
-        onRetry={() => void lists.refetch()}
-      />
-    );
+    body = <LoadError title={P.loadError()} query={lists} retryLabel={P.retry()} />;
   } else if (lists.data.length === 0) {
-    body = (
-      <div className="admin-panel admin-empty" role="status">
-        <p className="admin-empty-title">{P.empty()}</p>
-        <p className="muted">{P.emptyText()}</p>
-      </div>
-    );
+    body = <EmptyState title={P.empty()} text={P.emptyText()} />;
   } else {
     body = <ListsTable lists={lists.data} />;
   }
 
   return (
     <section>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{P.title()}</PageTitle>
-          <p className="muted admin-intro">{P.intro()}</p>
-        </div>
-      </div>
+      <PageHead title={P.title()} intro={P.intro()} />
       {body}
       <NewListForm />
     </section>

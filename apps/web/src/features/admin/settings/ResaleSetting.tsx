@@ -69,7 +69,7 @@ export function ResaleSetting() {
       </>
     );
   } else if (q.isError) {
-    body = <LoadError title={S.loadError()} error={q.error} retryLabel={S.retry()} onRetry={() => void q.refetch()} />;
+    body = <LoadError title={S.loadError()} query={q} retryLabel={S.retry()} />;
   } else {
     body = <Skeleton height={60} />;
   }

@@ -3,15 +3,15 @@ import { useI18nContext } from '@wholesale/i18n';
 import { DEPOSIT_TEXT_MAX } from '@wholesale/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { readFailure } from '../../../lib/failure';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
+import { Loading, SkeletonRows } from '../ListStates';
+import { PageHead } from '../pages/PageHead';
 import { adminFailureText } from '../notify';
-import { PageTitle } from '../pages/PageTitle';
 import { depositSettingQuery, type DepositSetting } from './queries';
 import { ResaleSetting } from './ResaleSetting';
 import './settings.css';
@@ -28,34 +28,18 @@ export function SettingsPage() {
     // Keyed by the save time: a save (or Refresh Data) that brings other texts starts the form from them.
     body = <DepositForm key={setting.data.updated_at ?? 'default'} setting={setting.data} />;
   } else if (setting.isError) {
-    body = (
-      <LoadError
-        title={S.loadError()}
-        error={setting.error}
-        retryLabel={S.retry()}
-        onRetry={() => void setting.refetch()}
-      />
-    );
+    body = <LoadError title={S.loadError()} query={setting} retryLabel={S.retry()} />;
   } else {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {S.loading()}
-        </p>
-        <Skeleton height={160} />
-        <Skeleton height={160} style={{ marginTop: 16 }} />
-      </div>
+      <Loading label={S.loading()}>
+        <SkeletonRows count={2} height={160} gap={16} />
+      </Loading>
     );
   }
 
   return (
     <section>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{S.title()}</PageTitle>
-          <p className="muted admin-intro">{S.intro()}</p>
-        </div>
-      </div>
+      <PageHead title={S.title()} intro={S.intro()} />
       {body}
       <ResaleSetting />
     </section>

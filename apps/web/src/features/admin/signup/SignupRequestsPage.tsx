@@ -2,13 +2,13 @@ import { useI18nContext } from '@wholesale/i18n';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { requestName } from '../format';
 import { failureToast } from '../notify';
 import { LoadError } from '../LoadError';
-import { PageTitle } from '../pages/PageTitle';
+import { Loading, SkeletonCards, EmptyState } from '../ListStates';
+import { PageHead } from '../pages/PageHead';
 import { rejectInput, signupRequestsQuery, type SignupRequest } from '../queries';
 import { ApproveDialog, RejectDialog, type ApprovalExpiry } from './dialogs';
 import { RequestCard, type RequestAction } from './RequestCard';
@@ -107,34 +107,15 @@ export function SignupRequestsPage() {
   let body;
   if (q.data === undefined && !q.isError) {
     body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {A.signup.loading()}
-        </p>
-        {[0, 1].map((i) => (
-          <div key={i} className="signup-card">
-            <Skeleton height={22} width="40%" />
-            <Skeleton height={14} width="25%" style={{ marginTop: 8 }} />
-            <Skeleton height={80} style={{ marginTop: 16 }} />
-          </div>
-        ))}
-      </div>
+      <Loading label={A.signup.loading()}>
+        <SkeletonCards className="signup-card" bodyHeight={80} />
+      </Loading>
     );
   } else if (q.data === undefined) {
-    body = (
-      <LoadError
-        title={A.signup.loadError()}
-        error={q.error}
-        retryLabel={A.signup.retry()}
-        onRetry={() => void q.refetch()}
-      />
-    );
+    body = <LoadError title={A.signup.loadError()} query={q} retryLabel={A.signup.retry()} />;
   } else if (q.data.length === 0) {
     body = (
-      <div className="admin-panel admin-empty" role="status">
-        <p className="admin-empty-title">{showRejected ? A.signup.emptyRejected() : A.signup.empty()}</p>
-        <p className="muted">{A.signup.emptyText()}</p>
-      </div>
+      <EmptyState title={showRejected ? A.signup.emptyRejected() : A.signup.empty()} text={A.signup.emptyText()} />
     );
   } else {
     body = (
@@ -155,22 +136,22 @@ export function SignupRequestsPage() {
 
   return (
     <section>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{A.signup.title()}</PageTitle>
-          <p className="muted admin-intro">{A.signup.intro()}</p>
-        </div>
-        <div className="admin-switch">
-          <input
-            id={switchId}
-            type="checkbox"
-            role="switch"
-            checked={showRejected}
-            onChange={(e) => setShowRejected(e.target.checked)}
-          />
-          <label htmlFor={switchId}>{A.signup.showRejected()}</label>
-        </div>
-      </div>
+      <PageHead
+        title={A.signup.title()}
+        intro={A.signup.intro()}
+        actions={
+          <div className="admin-switch">
+            <input
+              id={switchId}
+              type="checkbox"
+              role="switch"
+              checked={showRejected}
+              onChange={(e) => setShowRejected(e.target.checked)}
+            />
+            <label htmlFor={switchId}>{A.signup.showRejected()}</label>
+          </div>
+        }
+      />
       {body}
       <ApproveDialog
         request={dialog?.kind === 'approve' ? dialog.request : null}
