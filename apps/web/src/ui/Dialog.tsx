@@ -149,6 +149,51 @@ export function TitledDialog({
   );
 }
 
+/**
+ * The row under a back-office question: a way back (`.dialog-cancel`, which `initialFocus` can
+ * name) and the action asked about, both holding still while `busy`; every question uses it so
+ * that none can be confirmed twice.
+ */
+export function ConfirmActions({
+  busy,
+  backLabel,
+  onBack,
+  confirmLabel,
+  onConfirm,
+  confirmClassName = 'btn btn-primary',
+  disableConfirm = false,
+  refused,
+}: {
+  busy: boolean;
+  backLabel: string;
+  onBack: () => void;
+  confirmLabel: string;
+  onConfirm: () => void;
+  confirmClassName?: string;
+  /** Disable the action itself while busy (not only ignore clicks). */
+  disableConfirm?: boolean;
+  /** The action is offered but would be refused (it says why when clicked). */
+  refused?: boolean;
+}) {
+  return (
+    <>
+      <button type="button" className="btn btn-ghost dialog-cancel" onClick={onBack} disabled={busy}>
+        {backLabel}
+      </button>
+      <button
+        type="button"
+        className={confirmClassName}
+        onClick={() => !busy && onConfirm()}
+        disabled={disableConfirm ? busy : undefined}
+        aria-busy={busy}
+        aria-disabled={refused || undefined}
+      >
+        {confirmLabel}
+      </button>
+    </>
+  );
+}
+
 // Dialogs stack (a "discard changes?" over an editor) and may close in one render: the page
 // scrolls again when the last one closes, back to the overflow it had before the first.
 let openDialogs = 0;

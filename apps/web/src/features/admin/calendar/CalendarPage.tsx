@@ -5,7 +5,7 @@ import { CALENDAR_DAYS_AHEAD } from '@wholesale/contract';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import type { DateLocale } from '../../../lib/pickupText';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
@@ -131,24 +131,13 @@ export function CalendarPage() {
         onClose={() => setConfirm(null)}
         initialFocus=".dialog-cancel"
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-ghost dialog-cancel"
-              onClick={() => setConfirm(null)}
-              disabled={saving !== null}
-            >
-              {S.cancel()}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => confirm && void save(confirm.date, true)}
-              aria-busy={saving !== null}
-            >
-              {S.confirmClose()}
-            </button>
-          </>
+          <ConfirmActions
+            busy={saving !== null}
+            backLabel={S.cancel()}
+            onBack={() => setConfirm(null)}
+            confirmLabel={S.confirmClose()}
+            onConfirm={() => confirm && void save(confirm.date, true)}
+          />
         }
       />
     </section>

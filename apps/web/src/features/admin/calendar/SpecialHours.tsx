@@ -7,7 +7,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificDay, formatPickupTimes, type DateLocale } from '../../../lib/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { LoadError } from '../LoadError';
 import { adminFailureText } from '../notify';
 import { OrdersToMoveTable } from './OrdersToMoveTable';
@@ -202,24 +202,13 @@ export function SpecialHoursPanel({
         onClose={() => setConfirm(null)}
         initialFocus=".dialog-cancel"
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-ghost dialog-cancel"
-              onClick={() => setConfirm(null)}
-              disabled={saving !== null}
-            >
-              {S.cancel()}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => confirm && void save(confirm.hours.date, confirm.hours)}
-              aria-busy={saving !== null}
-            >
-              {H.confirmSet()}
-            </button>
-          </>
+          <ConfirmActions
+            busy={saving !== null}
+            backLabel={S.cancel()}
+            onBack={() => setConfirm(null)}
+            confirmLabel={H.confirmSet()}
+            onConfirm={() => confirm && void save(confirm.hours.date, confirm.hours)}
+          />
         }
       />
     </section>

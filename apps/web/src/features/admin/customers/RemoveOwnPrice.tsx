@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useState } from 'react';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
@@ -53,20 +53,14 @@ export function RemoveOwnPrice({
       busy={removeBusy}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="btn btn-ghost" disabled={removeBusy} onClick={onClose}>
-            {D.cancel()}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={removeBusy}
-            aria-busy={removeBusy}
-            onClick={() => void confirmRemove()}
-          >
-            {removeBusy ? D.removing() : D.removeConfirm()}
-          </button>
-        </>
+        <ConfirmActions
+          busy={removeBusy}
+          backLabel={D.cancel()}
+          onBack={onClose}
+          confirmLabel={removeBusy ? D.removing() : D.removeConfirm()}
+          onConfirm={() => void confirmRemove()}
+          disableConfirm
+        />
       }
     />
   );

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
@@ -71,25 +71,14 @@ export function CancelOrder({ order: o, disabled }: { order: AdminOrderDetail; d
         onClose={() => setAsking(null)}
         initialFocus="textarea"
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-ghost dialog-cancel"
-              onClick={() => setAsking(null)}
-              disabled={busy}
-            >
-              {C.cancelKeep()}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void onConfirm()}
-              aria-busy={busy}
-              aria-disabled={tooLong || undefined}
-            >
-              {busy ? C.cancelling() : C.cancelConfirm()}
-            </button>
-          </>
+          <ConfirmActions
+            busy={busy}
+            backLabel={C.cancelKeep()}
+            onBack={() => setAsking(null)}
+            confirmLabel={busy ? C.cancelling() : C.cancelConfirm()}
+            onConfirm={() => void onConfirm()}
+            refused={tooLong}
+          />
         }
       >
         <p className="admin-dialog-note">{C.cancelRefund()}</p>

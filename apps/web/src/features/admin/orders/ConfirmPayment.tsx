@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { PaymentKind } from '@wholesale/rules';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { collectText, kindLabel, methodLabel, usdCents, type PaymentTermsView } from './payments';
 import type { PaymentAsked } from './useRecordPayment';
 
@@ -31,19 +31,13 @@ export function ConfirmPayment({
       onClose={onBack}
       initialFocus=".dialog-cancel"
       actions={
-        <>
-          <button type="button" className="btn btn-ghost dialog-cancel" onClick={onBack} disabled={busy}>
-            {P.confirmBack()}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => asking && !busy && onConfirm(asking)}
-            aria-busy={busy}
-          >
-            {busy ? P.recording() : P.confirmRecord()}
-          </button>
-        </>
+        <ConfirmActions
+          busy={busy}
+          backLabel={P.confirmBack()}
+          onBack={onBack}
+          confirmLabel={busy ? P.recording() : P.confirmRecord()}
+          onConfirm={() => asking && onConfirm(asking)}
+        />
       }
     >
       {asking && (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
@@ -208,19 +208,13 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
         onClose={() => setConfirm(null)}
         initialFocus=".dialog-cancel"
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-ghost dialog-cancel"
-              onClick={() => setConfirm(null)}
-              disabled={saving}
-            >
-              {C.confirmBack()}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => !saving && void save()} aria-busy={saving}>
-              {saving ? C.saving() : C.confirmSave()}
-            </button>
-          </>
+          <ConfirmActions
+            busy={saving}
+            backLabel={C.confirmBack()}
+            onBack={() => setConfirm(null)}
+            confirmLabel={saving ? C.saving() : C.confirmSave()}
+            onConfirm={() => void save()}
+          />
         }
       >
         <ul className="admin-dialog-list" data-testid="change-summary">

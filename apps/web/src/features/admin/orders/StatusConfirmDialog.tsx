@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import type { AdminStatus } from './helpers';
 import { statusQuestionText, type StatusChangeEffects } from './statusChange';
 
@@ -38,14 +38,13 @@ export function StatusConfirmDialog({
       onClose={onCancel}
       initialFocus=".dialog-cancel"
       actions={
-        <>
-          <button type="button" className="btn btn-ghost dialog-cancel" onClick={onCancel} disabled={busy}>
-            {O.confirmCancel()}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => !busy && onConfirm()} aria-busy={busy}>
-            {text?.confirm ?? ''}
-          </button>
-        </>
+        <ConfirmActions
+          busy={busy}
+          backLabel={O.confirmCancel()}
+          onBack={onCancel}
+          confirmLabel={text?.confirm ?? ''}
+          onConfirm={onConfirm}
+        />
       }
     >
       {text && text.notes.length > 0 && (

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import type { AdminOrderDetail } from '../queries';
 import { lbsText, type UnusualWeight } from './helpers';
 
@@ -29,14 +29,13 @@ export function UnusualWeightDialog({
       onClose={onClose}
       initialFocus=".dialog-cancel"
       actions={
-        <>
-          <button type="button" className="btn btn-ghost dialog-cancel" onClick={onClose} disabled={busy}>
-            {D.unusualCheck()}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => !busy && onConfirm()} aria-busy={busy}>
-            {busy ? D.saving() : D.unusualConfirm()}
-          </button>
-        </>
+        <ConfirmActions
+          busy={busy}
+          backLabel={D.unusualCheck()}
+          onBack={onClose}
+          confirmLabel={busy ? D.saving() : D.unusualConfirm()}
+          onConfirm={onConfirm}
+        />
       }
     >
       <ul>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { navigate } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
@@ -56,20 +56,15 @@ export function DeleteList({ list }: { list: PriceList }) {
         busy={busy}
         onClose={() => setOpen(false)}
         actions={
-          <Fragment>
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setOpen(false)}>
-              {E.cancel()}
-            </button>
-            <button
-              type="button"
-              className="btn pl-danger"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void confirm()}
-            >
-              {busy ? E.deleting() : E.deleteConfirm()}
-            </button>
-          </Fragment>
+          <ConfirmActions
+            busy={busy}
+            backLabel={E.cancel()}
+            onBack={() => setOpen(false)}
+            confirmLabel={busy ? E.deleting() : E.deleteConfirm()}
+            onConfirm={() => void confirm()}
+            confirmClassName="btn pl-danger"
+            disableConfirm
+          />
         }
       />
     </section>

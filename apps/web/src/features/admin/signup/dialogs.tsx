@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useState } from 'react';
-import { TitledDialog } from '../../../ui/Dialog';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { requestName } from '../format';
 import type { SignupRequest } from '../queries';
 
@@ -51,19 +51,13 @@ export function ApproveDialog({
       onClose={onClose}
       initialFocus=".dialog-cancel"
       actions={
-        <>
-          <button type="button" className="btn btn-ghost dialog-cancel" onClick={onClose} disabled={busy}>
-            {S.cancel()}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => request && !busy && onConfirm(request, expiry())}
-            aria-busy={busy}
-          >
-            {busy ? S.working() : S.approveConfirm()}
-          </button>
-        </>
+        <ConfirmActions
+          busy={busy}
+          backLabel={S.cancel()}
+          onBack={onClose}
+          confirmLabel={busy ? S.working() : S.approveConfirm()}
+          onConfirm={() => request && onConfirm(request, expiry())}
+        />
       }
     >
       <fieldset className="approve-expiry" aria-describedby={ids.hint}>
@@ -128,19 +122,13 @@ export function RejectDialog({
       onClose={onClose}
       initialFocus="textarea"
       actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            {S.cancel()}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => request && !busy && onConfirm(request, reason)}
-            aria-busy={busy}
-          >
-            {busy ? S.working() : S.rejectConfirm()}
-          </button>
-        </>
+        <ConfirmActions
+          busy={busy}
+          backLabel={S.cancel()}
+          onBack={onClose}
+          confirmLabel={busy ? S.working() : S.rejectConfirm()}
+          onConfirm={() => request && onConfirm(request, reason)}
+        />
       }
     >
       <div className="admin-field">
