@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
+import { ClearFilters, SearchField } from '../ListFilters';
 import { LoadError } from '../LoadError';
 import { EmptyState, Loading, SkeletonRows } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
@@ -44,7 +45,6 @@ function CustomersList({ view }: { view: CustomersView }) {
   const q = useQuery({ ...customersQuery(view.q), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
   const [search, setSearch] = useState(view.q ?? '');
-  const ids = { q: useId() };
   useEffect(() => setSearch(view.q ?? ''), [view.q]);
 
   function onSearch(e: FormEvent) {
@@ -73,32 +73,15 @@ function CustomersList({ view }: { view: CustomersView }) {
     <section>
       <PageHead title={C.title()} intro={C.intro()} />
       <form className="admin-filters" role="search" aria-label={C.filters()} onSubmit={onSearch}>
-        <div className="admin-field admin-field-grow">
-          <label htmlFor={ids.q}>{C.searchLabel()}</label>
-          <div className="admin-search">
-            <input
-              id={ids.q}
-              type="search"
-              className="admin-input"
-              value={search}
-              placeholder={C.searchPlaceholder()}
-              maxLength={SEARCH_MAX}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <button type="submit" className="btn btn-primary">
-              {C.search()}
-            </button>
-          </div>
-        </div>
-        {view.q && (
-          <button
-            type="button"
-            className="link-button admin-clear"
-            onClick={() => navigate(customersHref(), { replace: true })}
-          >
-            {C.clear()}
-          </button>
-        )}
+        <SearchField
+          label={C.searchLabel()}
+          buttonLabel={C.search()}
+          value={search}
+          placeholder={C.searchPlaceholder()}
+          maxLength={SEARCH_MAX}
+          onChange={setSearch}
+        />
+        {view.q && <ClearFilters label={C.clear()} onClear={() => navigate(customersHref(), { replace: true })} />}
       </form>
       {q.data && q.data.length > 0 && (
         <p className="muted admin-count" role="status" aria-live="polite">

@@ -1,16 +1,18 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { SPECIES, STYLES } from '@wholesale/rules';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ClearFilters, SearchField, SelectField } from '../ListFilters';
 import { hasFilters, normalizeSearch, SEARCH_MAX, type ItemsView } from './view';
 
 /**
  * Search and the three filters, done by the server. A filter applies when chosen; the search when
  * submitted (the button or Enter), not at each keystroke; emptying the box shows every item again.
  */
+const VISIBILITIES = ['active', 'hidden'] as const;
+
 export function ItemFiltersBar({ view, onChange }: { view: ItemsView; onChange: (next: ItemsView) => void }) {
   const { LL } = useI18nContext();
   const L = LL.admin.items;
-  const ids = { q: useId(), style: useId(), species: useId(), visibility: useId() };
   const [search, setSearch] = useState(view.q ?? '');
   // The URL changed (Back, Clear filters, a link): the box shows its search.
   useEffect(() => setSearch(view.q ?? ''), [view.q]);
@@ -26,77 +28,43 @@ export function ItemFiltersBar({ view, onChange }: { view: ItemsView; onChange: 
 
   return (
     <form className="admin-filters" role="search" aria-label={L.filters()} onSubmit={onSubmit}>
-      <div className="admin-field admin-field-grow">
-        <label htmlFor={ids.q}>{L.search()}</label>
-        <div className="admin-search">
-          <input
-            id={ids.q}
-            type="search"
-            className="admin-input"
-            value={search}
-            placeholder={L.searchPlaceholder()}
-            maxLength={SEARCH_MAX}
-            autoComplete="off"
-            onChange={(e) => {
-              setSearch(e.target.value);
-              if (e.target.value === '' && view.q) onChange({ ...view, q: undefined });
-            }}
-          />
-          <button type="submit" className="btn btn-primary">
-            {L.search()}
-          </button>
-        </div>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={ids.style}>{L.style()}</label>
-        <select
-          id={ids.style}
-          className="admin-select"
-          value={view.style ?? ''}
-          onChange={(e) => change({ style: (e.target.value || undefined) as ItemsView['style'] })}
-        >
-          <option value="">{L.allStyles()}</option>
-          {STYLES.map((s) => (
-            <option key={s} value={s}>
-              {LL.catalogue.style[s]()}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={ids.species}>{L.species()}</label>
-        <select
-          id={ids.species}
-          className="admin-select"
-          value={view.species ?? ''}
-          onChange={(e) => change({ species: (e.target.value || undefined) as ItemsView['species'] })}
-        >
-          <option value="">{L.allSpecies()}</option>
-          {SPECIES.map((s) => (
-            <option key={s} value={s}>
-              {LL.catalogue.species[s]()}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={ids.visibility}>{L.visibility()}</label>
-        <select
-          id={ids.visibility}
-          className="admin-select"
-          value={view.visibility ?? ''}
-          onChange={(e) => change({ visibility: (e.target.value || undefined) as ItemsView['visibility'] })}
-        >
-          <option value="">{L.allVisibility()}</option>
-          <option value="active">{L.active()}</option>
-          <option value="hidden">{L.hidden()}</option>
-        </select>
-      </div>
-      {hasFilters(view) && (
-        <button type="button" className="link-button admin-clear" onClick={() => onChange({})}>
-          {L.clear()}
-        </button>
-      )}
+      <SearchField
+        label={L.search()}
+        buttonLabel={L.search()}
+        value={search}
+        placeholder={L.searchPlaceholder()}
+        maxLength={SEARCH_MAX}
+        autoComplete="off"
+        onChange={(text) => {
+          setSearch(text);
+          if (text === '' && view.q) onChange({ ...view, q: undefined });
+        }}
+      />
+      <SelectField
+        label={L.style()}
+        allLabel={L.allStyles()}
+        value={view.style}
+        options={STYLES}
+        optionLabel={(s) => LL.catalogue.style[s]()}
+        onChange={(style) => change({ style })}
+      />
+      <SelectField
+        label={L.species()}
+        allLabel={L.allSpecies()}
+        value={view.species}
+        options={SPECIES}
+        optionLabel={(s) => LL.catalogue.species[s]()}
+        onChange={(species) => change({ species })}
+      />
+      <SelectField
+        label={L.visibility()}
+        allLabel={L.allVisibility()}
+        value={view.visibility}
+        options={VISIBILITIES}
+        optionLabel={(v) => (v === 'active' ? L.active() : L.hidden())}
+        onChange={(visibility) => change({ visibility })}
+      />
+      {hasFilters(view) && <ClearFilters label={L.clear()} onClear={() => onChange({})} />}
     </form>
   );
 }

@@ -1,16 +1,17 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { ADMIN_ORDER_STATUSES, formatUsd } from '@wholesale/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
 import { saveBlob } from '../files';
+import { ClearFilters, SearchField, SelectField } from '../ListFilters';
 import { LoadError } from '../LoadError';
-import { adminFailureText } from '../notify';
 import { Loading, SkeletonRows, EmptyState } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
+import { adminFailureText } from '../notify';
 import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
 import {
   ADMIN_ORDER_TYPES,
@@ -53,7 +54,6 @@ function OrdersList({ view }: { view: OrdersView }) {
   const { change, running, dialog } = useStatusChange();
   const [search, setSearch] = useState(view.q ?? '');
   const [exporting, setExporting] = useState<CsvKind | null>(null);
-  const ids = { type: useId(), status: useId(), q: useId() };
   useEffect(() => setSearch(view.q ?? ''), [view.q]);
 
   // A new filter starts again at the first page; only the pager moves between pages.
@@ -97,92 +97,63 @@ function OrdersList({ view }: { view: OrdersView }) {
 
   return (
     <section>
-      <div className="admin-page-head">
-        <div>
-          <PageTitle>{O.title()}</PageTitle>
-          <p className="muted admin-intro">{O.intro()}</p>
-        </div>
-        <div className="admin-actions">
-          <Link className="btn btn-secondary" to={ordersHref({ pickList: { date: null } })}>
-            {O.pickList()}
-          </Link>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void onExport('orders')}
-            disabled={exporting !== null}
-            aria-busy={exporting === 'orders'}
-          >
-            {exporting === 'orders' ? O.exporting() : O.exportCsv()}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            title={O.exportLinesHint()}
-            onClick={() => void onExport('lines')}
-            disabled={exporting !== null}
-            aria-busy={exporting === 'lines'}
-          >
-            {exporting === 'lines' ? O.exporting() : O.exportLines()}
-          </button>
-        </div>
-      </div>
-
-      <form className="admin-filters" role="search" aria-label={O.filters()} onSubmit={onSearch}>
-        <div className="admin-field">
-          <label htmlFor={ids.type}>{O.type()}</label>
-          <select
-            id={ids.type}
-            className="admin-select"
-            value={view.type ?? ''}
-            onChange={(e) => go({ ...view, type: (e.target.value || undefined) as OrdersView['type'] })}
-          >
-            <option value="">{O.allTypes()}</option>
-            {ADMIN_ORDER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t === 'pickup' ? O.pickup() : O.delivery()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={ids.status}>{O.status()}</label>
-          <select
-            id={ids.status}
-            className="admin-select"
-            value={view.status ?? ''}
-            onChange={(e) => go({ ...view, status: (e.target.value || undefined) as OrdersView['status'] })}
-          >
-            <option value="">{O.allStatuses()}</option>
-            {ADMIN_ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(LL, s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field admin-field-grow">
-          <label htmlFor={ids.q}>{O.search()}</label>
-          <div className="admin-search">
-            <input
-              id={ids.q}
-              type="search"
-              className="admin-input"
-              value={search}
-              placeholder={O.searchPlaceholder()}
-              maxLength={100}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <button type="submit" className="btn btn-primary">
-              {O.search()}
+      <PageHead
+        title={O.title()}
+        intro={O.intro()}
+        actions={
+          <div className="admin-actions">
+            <Link className="btn btn-secondary" to={ordersHref({ pickList: { date: null } })}>
+              {O.pickList()}
+            </Link>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void onExport('orders')}
+              disabled={exporting !== null}
+              aria-busy={exporting === 'orders'}
+            >
+              {exporting === 'orders' ? O.exporting() : O.exportCsv()}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              title={O.exportLinesHint()}
+              onClick={() => void onExport('lines')}
+              disabled={exporting !== null}
+              aria-busy={exporting === 'lines'}
+            >
+              {exporting === 'lines' ? O.exporting() : O.exportLines()}
             </button>
           </div>
-        </div>
-        {(view.type || view.status || view.q) && (
-          <button type="button" className="link-button admin-clear" onClick={() => go({})}>
-            {O.clear()}
-          </button>
-        )}
+        }
+      />
+
+      <form className="admin-filters" role="search" aria-label={O.filters()} onSubmit={onSearch}>
+        <SelectField
+          label={O.type()}
+          allLabel={O.allTypes()}
+          value={view.type}
+          options={ADMIN_ORDER_TYPES}
+          optionLabel={(t) => (t === 'pickup' ? O.pickup() : O.delivery())}
+          onChange={(type) => go({ ...view, type })}
+        />
+        <SelectField
+          label={O.status()}
+          allLabel={O.allStatuses()}
+          value={view.status}
+          options={ADMIN_ORDER_STATUSES}
+          optionLabel={(s) => statusLabel(LL, s)}
+          onChange={(status) => go({ ...view, status })}
+        />
+        <SearchField
+          label={O.search()}
+          buttonLabel={O.search()}
+          value={search}
+          placeholder={O.searchPlaceholder()}
+          maxLength={100}
+          onChange={setSearch}
+        />
+        {(view.type || view.status || view.q) && <ClearFilters label={O.clear()} onClear={() => go({})} />}
       </form>
       {q.data && q.data.orders.length > 0 && (
         <p className="muted admin-count" role="status" aria-live="polite">

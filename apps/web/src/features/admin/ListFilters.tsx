@@ -1,0 +1,91 @@
+import { useId } from 'react';
+
+/**
+ * A labelled choice of the back office (a list's filter, a mail's language): every one was the same
+ * label, select and options. With `allLabel`, an empty first choice means "no filter".
+ */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+  allLabel,
+}: {
+  label: string;
+  value: T | undefined;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T | undefined) => void;
+  allLabel?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="admin-select"
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
+      >
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A list's search box and its button: the search runs when submitted, not at each keystroke. */
+export function SearchField({
+  label,
+  buttonLabel,
+  value,
+  placeholder,
+  maxLength,
+  onChange,
+  autoComplete,
+}: {
+  label: string;
+  buttonLabel: string;
+  value: string;
+  placeholder: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="admin-field admin-field-grow">
+      <label htmlFor={id}>{label}</label>
+      <div className="admin-search">
+        <input
+          id={id}
+          type="search"
+          className="admin-input"
+          value={value}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          {buttonLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** "Clear filters": back to the whole list. */
+export function ClearFilters({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <button type="button" className="link-button admin-clear" onClick={onClear}>
+      {label}
+    </button>
+  );
+}
