@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
 import { readFailure } from '../../lib/failure';
+import { BusyButton } from '../../ui/BusyButton';
 import { ReasonDialog } from './ReasonDialog';
 import './orders.css';
 
@@ -65,14 +66,12 @@ export function ApprovalBox({
         </p>
       )}
       <div className="order-change-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-disabled={approve.isPending || undefined}
+        <BusyButton
+          busy={approve.isPending}
+          label={A.approve()}
+          busyLabel={A.approving()}
           onClick={() => void onApprove()}
-        >
-          {approve.isPending ? A.approving() : A.approve()}
-        </button>
+        />
         <button
           type="button"
           className="btn btn-ghost btn-danger-text"

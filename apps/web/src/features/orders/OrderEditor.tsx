@@ -22,6 +22,7 @@ import {
   type OrderDetail,
 } from './orderChange';
 import { attemptFor, type Attempt } from '../../lib/attempt';
+import { BusyButton } from '../../ui/BusyButton';
 import { quantityText } from './orders';
 import { pastName } from './reorder';
 import { AddProduct } from './AddProduct';
@@ -229,14 +230,7 @@ export function OrderEditor({
           {info}
         </p>
         <div className="order-editor-actions">
-          <button
-            type="button"
-            className="btn btn-primary"
-            aria-disabled={saving || undefined}
-            onClick={() => void save()}
-          >
-            {saving ? E.saving() : E.save()}
-          </button>
+          <BusyButton busy={saving} label={E.save()} busyLabel={E.saving()} onClick={() => void save()} />
           <button type="button" className="btn btn-ghost" onClick={onDiscard} disabled={saving}>
             {E.discard()}
           </button>

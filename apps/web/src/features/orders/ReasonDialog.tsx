@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import '../account/account.css';
 import './orders.css';
@@ -69,24 +70,18 @@ export function ReasonDialog({
           {LL.checkout.summary.noteCount({ n: reason.length })}
         </span>
       </div>
-      {refusal && (
-        <div className="note error" role="alert">
-          {refusal}
-        </div>
-      )}
-      <div className="cancel-actions">
-        <button
-          type="button"
-          className="btn btn-danger"
-          aria-disabled={busy || undefined}
-          onClick={() => !busy && onConfirm(reason.trim())}
-        >
-          {busy ? busyLabel : confirmLabel}
-        </button>
-        <button type="button" className="btn btn-secondary" ref={keep} onClick={onClose} disabled={busy}>
-          {keepLabel}
-        </button>
-      </div>
+      <ErrorNote text={refusal} />
+      <ConfirmOrKeep
+        className="cancel-actions"
+        busy={busy}
+        confirmClassName="btn btn-danger"
+        confirmLabel={confirmLabel}
+        busyLabel={busyLabel}
+        onConfirm={() => onConfirm(reason.trim())}
+        keepLabel={keepLabel}
+        onKeep={onClose}
+        keepRef={keep}
+      />
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
+import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { readFailure } from '../../lib/failure';
 import type { AuthUser } from '../auth-state/auth';
@@ -145,24 +146,17 @@ function RepeatDialog({
           </label>
         ))}
       </fieldset>
-      {refusal && (
-        <div className="note error" role="alert">
-          {refusal}
-        </div>
-      )}
-      <div className="cancel-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-disabled={isPending || undefined}
-          onClick={() => void confirm()}
-        >
-          {isPending ? S.repeating() : S.repeatConfirm()}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={isPending}>
-          {S.repeatCancel()}
-        </button>
-      </div>
+      <ErrorNote text={refusal} />
+      <ConfirmOrKeep
+        className="cancel-actions"
+        busy={isPending}
+        confirmClassName="btn btn-primary"
+        confirmLabel={S.repeatConfirm()}
+        busyLabel={S.repeating()}
+        onConfirm={() => void confirm()}
+        keepLabel={S.repeatCancel()}
+        onKeep={onClose}
+      />
     </Dialog>
   );
 }

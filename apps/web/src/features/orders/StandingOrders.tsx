@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
+import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
@@ -367,24 +368,18 @@ function EndDialog({
       <p id={`${ids}-text`} className="cancel-text">
         {S.endText()}
       </p>
-      {refusal && (
-        <div className="note error" role="alert">
-          {refusal}
-        </div>
-      )}
-      <div className="cancel-actions">
-        <button
-          type="button"
-          className="btn btn-danger"
-          aria-disabled={isPending || undefined}
-          onClick={() => void confirm()}
-        >
-          {isPending ? S.ending() : S.endConfirm()}
-        </button>
-        <button type="button" className="btn btn-secondary" ref={keep} onClick={onClose} disabled={isPending}>
-          {S.endKeep()}
-        </button>
-      </div>
+      <ErrorNote text={refusal} />
+      <ConfirmOrKeep
+        className="cancel-actions"
+        busy={isPending}
+        confirmClassName="btn btn-danger"
+        confirmLabel={S.endConfirm()}
+        busyLabel={S.ending()}
+        onConfirm={() => void confirm()}
+        keepLabel={S.endKeep()}
+        onKeep={onClose}
+        keepRef={keep}
+      />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { ConfirmOrKeep } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { useFailure } from './useFailure';
 
@@ -63,19 +64,17 @@ export function ConfirmDialog(props: {
           {refusal}
         </p>
       )}
-      <div className="team-dialog-actions">
-        <button
-          type="button"
-          className="btn team-remove-confirm"
-          aria-disabled={isPending || undefined}
-          onClick={() => void confirm()}
-        >
-          {isPending ? props.busyLabel : props.confirmLabel}
-        </button>
-        <button type="button" className="btn btn-secondary" ref={keep} onClick={props.onClose} disabled={isPending}>
-          {props.keepLabel}
-        </button>
-      </div>
+      <ConfirmOrKeep
+        className="team-dialog-actions"
+        busy={isPending}
+        confirmClassName="btn team-remove-confirm"
+        confirmLabel={props.confirmLabel}
+        busyLabel={props.busyLabel}
+        onConfirm={() => void confirm()}
+        keepLabel={props.keepLabel}
+        onKeep={props.onClose}
+        keepRef={keep}
+      />
     </Dialog>
   );
 }

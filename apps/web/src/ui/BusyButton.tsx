@@ -1,0 +1,73 @@
+import type { ReactNode, Ref } from 'react';
+
+/**
+ * A button whose action may be running: it then says so and ignores clicks, but stays focusable
+ * (`aria-disabled`, not `disabled`) so the keyboard focus is not dropped while it works.
+ */
+export function BusyButton({
+  busy,
+  label,
+  busyLabel,
+  onClick,
+  className = 'btn btn-primary',
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <button type="button" className={className} aria-disabled={busy || undefined} onClick={() => !busy && onClick()}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** A storefront question's answers: the action, then a way back (often focused first) held while it runs. */
+export function ConfirmOrKeep({
+  className,
+  busy,
+  confirmClassName,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+  keepLabel,
+  onKeep,
+  keepRef,
+}: {
+  className: string;
+  busy: boolean;
+  confirmClassName: string;
+  confirmLabel: string;
+  busyLabel: string;
+  onConfirm: () => void;
+  keepLabel: string;
+  onKeep: () => void;
+  keepRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <div className={className}>
+      <BusyButton
+        busy={busy}
+        className={confirmClassName}
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        onClick={onConfirm}
+      />
+      <button type="button" className="btn btn-secondary" ref={keepRef} onClick={onKeep} disabled={busy}>
+        {keepLabel}
+      </button>
+    </div>
+  );
+}
+
+/** A refusal or failure said at once (role="alert"), shown only when there is one. */
+export function ErrorNote({ text }: { text: ReactNode }) {
+  if (!text) return null;
+  return (
+    <div className="note error" role="alert">
+      {text}
+    </div>
+  );
+}
