@@ -18,7 +18,7 @@ import {
   type Db,
   type MailQueued,
 } from '../kernel/common';
-import { toAccountUser } from './user';
+import { accountHasEmail, toAccountUser } from './user';
 import type { ProfileService } from '@wholesale/contract';
 import type { RateLimiter } from './rate-limit';
 
@@ -97,13 +97,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
           if (!current) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
           if (update.email !== undefined && update.email.toLowerCase() !== current.email.toLowerCase()) {
             if (!changesEmail) throw new ConflictError(ACCOUNT_ERRORS.profileChanged);
-            const taken = await trx
-              .selectFrom('users')
-              .select('id')
-              .where((eb) => eb(eb.fn('lower', ['email']), '=', update.email!.toLowerCase()))
-              .where('id', '<>', userId)
-              .executeTakeFirst();
-            if (taken) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);
+            if (await accountHasEmail(trx, update.email, userId)) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);
           }
           const row = await trx
             .updateTable('users')

@@ -19,6 +19,7 @@ import {
   type MailQueued,
 } from '../kernel/common';
 import type { SignupAdminService, SignupRequestView } from '@wholesale/contract';
+import { accountHasEmail } from './user';
 
 /** How long an admin's download link works. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -35,6 +36,47 @@ export function signedFileUrl(key: string, link: { exp: number; sig: string }, f
   const params = new URLSearchParams({ key, exp: String(link.exp), sig: link.sig });
   if (filename) params.set('name', filename);
   return `${SIGNED_FILE_PATH}?${params.toString()}`;
+}
+
+/**
+ * The request, locked for this transaction so that two admins deciding on it at once take turns
+ * (and an approval creates one account); 404 when there is none, 409 when it is not `status`.
+ */
+async function lockRequest(trx: Db, id: number, status: 'pending' | 'rejected') {
+  const request = await trx
+    .selectFrom('signup_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
+  if (request.status !== status) {
+    throw new ConflictError(
+      status === 'pending' ? ACCOUNT_ERRORS.requestNotPending : ACCOUNT_ERRORS.requestNotRejected,
+    );
+  }
+  return request;
+}
+
+/** An admin's decision on a request: its new state, with who decided (`by`) and when (`at`). */
+async function recordDecision(
+  trx: Db,
+  id: number,
+  decision: {
+    status: 'approved' | 'rejected' | 'pending';
+    show: boolean;
+    user_id?: number;
+    reject_reason?: string | null;
+    by: number;
+    at: Date;
+  },
+): Promise<void> {
+  const { by, at, ...state } = decision;
+  await trx
+    .updateTable('signup_requests')
+    .set({ ...state, reviewed_by: by, reviewed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface SignupAdminDeps {
@@ -90,21 +132,8 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       const now = clock();
       try {
         const result = await db.transaction().execute(async (trx) => {
-          // Locked: two admins approving at once must not create two accounts.
-          const request = await trx
-            .selectFrom('signup_requests')
-            .selectAll()
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
-          if (request.status !== 'pending') throw new ConflictError(ACCOUNT_ERRORS.requestNotPending);
-          const taken = await trx
-            .selectFrom('users')
-            .select('id')
-            .where((eb) => eb(eb.fn('lower', ['email']), '=', request.email.toLowerCase()))
-            .executeTakeFirst();
-          if (taken) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);
+          const request = await lockRequest(trx, id, 'pending');
+          if (await accountHasEmail(trx, request.email)) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);
 
           const user = await trx
             .insertInto('users')
@@ -140,18 +169,13 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
               })
               .execute();
           }
-          await trx
-            .updateTable('signup_requests')
-            .set({
-              status: 'approved',
-              show: true,
-              user_id: user.id,
-              reviewed_by: admin.userId,
-              reviewed_at: now,
-              updated_at: now,
-            })
-            .where('id', '=', id)
-            .execute();
+          await recordDecision(trx, id, {
+            status: 'approved',
+            show: true,
+            user_id: user.id,
+            by: admin.userId,
+            at: now,
+          });
           await trx
             .updateTable('user_documents')
             .set({ user_id: user.id })
@@ -201,26 +225,14 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       const reason = blankToNull(rawReason);
       const now = clock();
       await db.transaction().execute(async (trx) => {
-        const request = await trx
-          .selectFrom('signup_requests')
-          .selectAll()
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
-        if (request.status !== 'pending') throw new ConflictError(ACCOUNT_ERRORS.requestNotPending);
-        await trx
-          .updateTable('signup_requests')
-          .set({
-            status: 'rejected',
-            show: false,
-            reject_reason: reason,
-            reviewed_by: admin.userId,
-            reviewed_at: now,
-            updated_at: now,
-          })
-          .where('id', '=', id)
-          .execute();
+        const request = await lockRequest(trx, id, 'pending');
+        await recordDecision(trx, id, {
+          status: 'rejected',
+          show: false,
+          reject_reason: reason,
+          by: admin.userId,
+          at: now,
+        });
         await enqueueMail(trx, {
           to: request.email,
           template: 'signup-rejected',
@@ -236,26 +248,14 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
       const now = clock();
       try {
         await db.transaction().execute(async (trx) => {
-          const request = await trx
-            .selectFrom('signup_requests')
-            .selectAll()
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
-          if (request.status !== 'rejected') throw new ConflictError(ACCOUNT_ERRORS.requestNotRejected);
-          await trx
-            .updateTable('signup_requests')
-            .set({
-              status: 'pending',
-              show: true,
-              reject_reason: null,
-              reviewed_by: admin.userId,
-              reviewed_at: now,
-              updated_at: now,
-            })
-            .where('id', '=', id)
-            .execute();
+          await lockRequest(trx, id, 'rejected');
+          await recordDecision(trx, id, {
+            status: 'pending',
+            show: true,
+            reject_reason: null,
+            by: admin.userId,
+            at: now,
+          });
         });
       } catch (err) {
         // Since the rejection the same e-mail sent a new request, which is the open one now.

@@ -2,6 +2,7 @@ import type { Actor, SignupService } from '@wholesale/contract';
 import { ACCOUNT_ERRORS, ConflictError } from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from './passwords';
+import { accountHasEmail, openSignupHasEmail } from './user';
 import type { ObjectStorage } from '../storage/types';
 import {
   blankToNull,
@@ -51,19 +52,8 @@ export function createSignupService(deps: SignupDeps): SignupService {
 
   /** The "address taken" answers, checked before the hash and again inside the transaction. */
   async function refuseTaken(executor: Db, email: string): Promise<void> {
-    const user = await executor
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .executeTakeFirst();
-    if (user) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);
-    const open = await executor
-      .selectFrom('signup_requests')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (open) throw new ConflictError(ACCOUNT_ERRORS.requestOpen);
+    if (await accountHasEmail(executor, email)) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);
+    if (await openSignupHasEmail(executor, email)) throw new ConflictError(ACCOUNT_ERRORS.requestOpen);
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { AccountUser } from '@wholesale/contract';
 import type { Selectable, UsersTable } from '@wholesale/db';
+import type { Db } from '../kernel/common';
 
 /** The spec's User as answered: never the password hash or the session version. */
 export function toAccountUser(row: Selectable<UsersTable>): AccountUser {
@@ -17,4 +18,28 @@ export function toAccountUser(row: Selectable<UsersTable>): AccountUser {
     locale: row.locale,
     company_role: row.company_role,
   };
+}
+
+// An e-mail address names one account and one open signup at most, whatever its case: these are
+// the lookups the signup, its review, the profile and the company's invitations check it with.
+
+/** Whether an account has this address (any case); `exceptUserId`'s own does not count. */
+export async function accountHasEmail(from: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = from
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether a signup waiting for review has this address (any case). */
+export async function openSignupHasEmail(from: Db, email: string): Promise<boolean> {
+  const open = await from
+    .selectFrom('signup_requests')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return open !== undefined;
 }

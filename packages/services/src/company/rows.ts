@@ -14,6 +14,7 @@ import {
 } from '@wholesale/contract';
 import type { CompanyRole } from '@wholesale/db';
 import type { SessionTokens } from '../accounts/tokens';
+import { accountHasEmail, openSignupHasEmail } from '../accounts/user';
 import { iso, type Clock, type Db, type MailQueued } from '../kernel/common';
 import type { OutboxSealer } from '../mail/sealing';
 
@@ -94,18 +95,5 @@ export async function managedCompany(
 
 /** Whether an account (or a signup waiting for review) already has this address. */
 export async function emailTaken(from: Db, email: string): Promise<boolean> {
-  const lower = email.toLowerCase();
-  const user = await from
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
-    .executeTakeFirst();
-  if (user) return true;
-  const pending = await from
-    .selectFrom('signup_requests')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return pending !== undefined;
+  return (await accountHasEmail(from, email)) || openSignupHasEmail(from, email);
 }
