@@ -2,16 +2,11 @@
 // catch-weight line is weighed. Its number is given the first time it is made and kept (migration
 // 0016); the PDF itself is drawn from the order as it stands (pdf/invoice-pdf.ts), so payments
 // recorded later appear on the next download.
-import {
-  AWAITING_APPROVAL_STATUS,
-  BUSINESS_CONTACT,
-  SETTLED_ORDER_STATUSES,
-  type PaymentTerms,
-} from '@wholesale/rules';
+import { AWAITING_APPROVAL_STATUS, SETTLED_ORDER_STATUSES, type PaymentTerms } from '@wholesale/rules';
 import { sql } from 'kysely';
 import { ConflictError, NotFoundError, ORDER_ERRORS, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
-import { templateContext } from '../mail/templates/common';
+import { businessIn, documentBuyer } from '../pdf/document';
 import { invoiceFileName } from '../pdf/invoice-pdf';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { paymentsOf } from './payments';
@@ -66,27 +61,14 @@ export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms; rende
     const payment = await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms);
     const issued = await invoiceNumber(db, row.id);
     const locale = lang ?? buyer.locale ?? 'en';
-    const { LL } = templateContext(locale);
     const content = await renderPdf({
       kind: 'invoice',
       data: {
         locale,
         number: issued.number,
         issuedAt: iso(issued.issued_at),
-        business: {
-          name: LL.common.brand(),
-          address: LL.company.address(),
-          phone: BUSINESS_CONTACT.phone.display,
-          email: BUSINESS_CONTACT.email,
-        },
-        buyer: {
-          name: buyer.name || buyer.email,
-          company: buyer.company,
-          email: buyer.email,
-          phone: buyer.phone_number,
-          license: buyer.license_number,
-          resale: buyer.california_resale,
-        },
+        business: businessIn(locale),
+        buyer: { ...documentBuyer(buyer), license: buyer.license_number, resale: buyer.california_resale },
         order: {
           number: row.order_number,
           date: iso(row.order_date),

@@ -1,7 +1,7 @@
 // A buyer's monthly statement, for staff: the orders the buyer placed in a Los
 // Angeles month with what each has had paid, the payments received in that month, and what the
 // buyer owes today on confirmed and completed orders (the dashboard's "owed", for one buyer).
-import { BUSINESS_CONTACT, firstOfMonth, fromCents, startOfBusinessDay, toPacific } from '@wholesale/rules';
+import { firstOfMonth, fromCents, startOfBusinessDay, toPacific } from '@wholesale/rules';
 import {
   ACCOUNT_ERRORS,
   NotFoundError,
@@ -12,7 +12,7 @@ import {
   type InvoiceFile,
 } from '@wholesale/contract';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
-import { templateContext } from '../mail/templates/common';
+import { businessIn, documentBuyer } from '../pdf/document';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { statementFileName } from '../pdf/statement-pdf';
 import { owedQuery } from './payments';
@@ -56,25 +56,14 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
       .execute();
     const owed = await owedQuery(db).where('user_id', '=', userId).executeTakeFirstOrThrow();
     const locale = lang ?? buyer.locale;
-    const { LL } = templateContext(locale);
     const content = await renderPdf({
       kind: 'statement',
       data: {
         locale,
         month,
         madeAt: now.toISOString(),
-        business: {
-          name: LL.common.brand(),
-          address: LL.company.address(),
-          phone: BUSINESS_CONTACT.phone.display,
-          email: BUSINESS_CONTACT.email,
-        },
-        buyer: {
-          name: buyer.name || buyer.email,
-          company: buyer.company,
-          email: buyer.email,
-          phone: buyer.phone_number,
-        },
+        business: businessIn(locale),
+        buyer: documentBuyer(buyer),
         orders: orders.map((o) => ({
           order_number: o.order_number,
           order_date: iso(o.order_date),

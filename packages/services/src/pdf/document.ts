@@ -2,6 +2,8 @@
 // Sans KR, the business's heading with the document's title and facts on the right, and "Page n
 // of N" on every page.
 import PDFDocument from 'pdfkit';
+import { BUSINESS_CONTACT } from '@wholesale/rules';
+import { templateContext, type MailLocale } from '../mail/templates/common';
 import { pdfFonts } from './fonts';
 
 export const PAGE = { width: 612, height: 792, margin: 50 } as const;
@@ -16,6 +18,34 @@ export interface Business {
   address: string;
   phone: string;
   email: string;
+}
+
+/** The business as the documents head it, in the document's language. */
+export function businessIn(locale: MailLocale): Business {
+  const { LL } = templateContext(locale);
+  return {
+    name: LL.common.brand(),
+    address: LL.company.address(),
+    phone: BUSINESS_CONTACT.phone.display,
+    email: BUSINESS_CONTACT.email,
+  };
+}
+
+/** Whom a document is for: the buyer's name (their e-mail when the account has none) and contacts. */
+export interface DocumentBuyer {
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+}
+
+export function documentBuyer(user: {
+  name: string | null;
+  email: string;
+  company: string | null;
+  phone_number: string | null;
+}): DocumentBuyer {
+  return { name: user.name || user.email, company: user.company, email: user.email, phone: user.phone_number };
 }
 
 /** A new document with the two fonts registered ('regular', 'bold'); every page numbered at its end. */

@@ -8,7 +8,18 @@ import type { OrderLine, OrderPayments } from '@wholesale/contract';
 import { templateContext } from '../mail/templates/common';
 import { lineItem, unitCount } from '../mail/templates/order-common';
 import { formatPacificDate, formatPickupSlot } from '../mail/templates/pickup-slot';
-import { BOTTOM, CONTENT_WIDTH, finish, GREY, heading, newDocument, PAGE, rule, type Business } from './document';
+import {
+  BOTTOM,
+  CONTENT_WIDTH,
+  finish,
+  GREY,
+  heading,
+  newDocument,
+  PAGE,
+  rule,
+  type Business,
+  type DocumentBuyer,
+} from './document';
 
 export interface InvoiceData {
   locale: 'en' | 'ko';
@@ -16,14 +27,7 @@ export interface InvoiceData {
   /** ISO 8601: when the number was given */
   issuedAt: string;
   business: Business;
-  buyer: {
-    name: string;
-    company: string | null;
-    email: string;
-    phone: string | null;
-    license: string | null;
-    resale: string | null;
-  };
+  buyer: DocumentBuyer & { license: string | null; resale: string | null };
   order: { number: string; date: string; pickup: { start: string; end: string } | null };
   lines: readonly OrderLine[];
   amounts: { subtotal: number; fee: number; total: number };

@@ -4,7 +4,18 @@
 import { formatUsd } from '@wholesale/rules';
 import { templateContext } from '../mail/templates/common';
 import { formatPacificDate } from '../mail/templates/pickup-slot';
-import { BOTTOM, CONTENT_WIDTH, finish, GREY, heading, newDocument, PAGE, rule, type Business } from './document';
+import {
+  BOTTOM,
+  CONTENT_WIDTH,
+  finish,
+  GREY,
+  heading,
+  newDocument,
+  PAGE,
+  rule,
+  type Business,
+  type DocumentBuyer,
+} from './document';
 
 export interface StatementData {
   locale: 'en' | 'ko';
@@ -12,7 +23,7 @@ export interface StatementData {
   month: string;
   madeAt: string;
   business: Business;
-  buyer: { name: string; company: string | null; email: string; phone: string | null };
+  buyer: DocumentBuyer;
   orders: { order_number: string; order_date: string; status: string; total: number; paid: number; due: number }[];
   payments: {
     received_at: string;
