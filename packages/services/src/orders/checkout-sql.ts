@@ -16,6 +16,7 @@ import type { OrderItemRow } from '@wholesale/db';
 import type { Db } from '../kernel/common';
 import type { LINE_COLUMNS } from './records';
 import type { PlacedOrder } from '@wholesale/contract';
+import type { PricedLine } from './new-order-mails';
 import { buyerPriceSql, priceSourcesQuery, type ItemPriceSources } from '../prices/sources';
 import { allowExpiredResaleSql, resaleExpirySql } from '../accounts/document-expiry';
 
@@ -159,6 +160,23 @@ export interface OrderWrite {
   }[];
   /** the checkout key with the answer a retry gets; null without a key */
   key: { value: string; requestHash: string; response: PlacedOrder; expiredBefore: Date } | null;
+}
+
+/**
+ * The priced lines as writeOrder stores them: with the item's names, spec and average weight of
+ * the day, so the order reads the same after the catalogue changes.
+ */
+export function storedLines(priced: readonly PricedLine[]): OrderWrite['lines'] {
+  return priced.map((p) => ({
+    item_id: p.item.id,
+    quantity: p.quantity,
+    unit_price_cents: p.unitPriceCents,
+    item_name: p.item.name,
+    item_name_ko: p.item.name_ko,
+    spec: p.item.spec,
+    avg_weight: p.item.avg_weight,
+    line_total_cents: p.amount.cents,
+  }));
 }
 
 /**

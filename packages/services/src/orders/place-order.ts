@@ -39,7 +39,7 @@ import type {
   PlacedOrder,
   PlaceOrderInput,
 } from '@wholesale/contract';
-import { readCheckout, writeOrder, type CheckoutBuyer, type UsedKey } from './checkout-sql';
+import { readCheckout, storedLines, writeOrder, type CheckoutBuyer, type UsedKey } from './checkout-sql';
 import {
   approvalRequestMails,
   newOrderFacts,
@@ -194,16 +194,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         note: note ?? null,
         order_status: status,
       },
-      lines: priced.map((p) => ({
-        item_id: p.item.id,
-        quantity: p.quantity,
-        unit_price_cents: p.unitPriceCents,
-        item_name: p.item.name,
-        item_name_ko: p.item.name_ko,
-        spec: p.item.spec,
-        avg_weight: p.item.avg_weight,
-        line_total_cents: p.amount.cents,
-      })),
+      lines: storedLines(priced),
       mails:
         status === 'pending'
           ? orderMails(user, priced, money, placed, note, depositTerms)

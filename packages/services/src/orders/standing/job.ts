@@ -29,7 +29,7 @@ import type { StandingOrderRun, StandingOrdersService } from '@wholesale/contrac
 import { noMailHook, systemClock, type Db } from '../../kernel/common';
 import { outboxRows, type EnqueueMailInput } from '../../mail/outbox';
 import { calendarNow } from '../calendar';
-import { writeOrder, type CheckoutBuyer, type CheckoutItem } from '../checkout-sql';
+import { storedLines, writeOrder, type CheckoutBuyer, type CheckoutItem } from '../checkout-sql';
 import {
   approvalRequestMails,
   newOrderFacts,
@@ -146,16 +146,7 @@ export function createStandingOrderJob(deps: StandingDeps): Pick<StandingOrdersS
         standing_order_id: so.id,
         order_status: status,
       },
-      lines: priced.map((p) => ({
-        item_id: p.item.id,
-        quantity: p.quantity,
-        unit_price_cents: p.unitPriceCents,
-        item_name: p.item.name,
-        item_name_ko: p.item.name_ko,
-        spec: p.item.spec,
-        avg_weight: p.item.avg_weight,
-        line_total_cents: p.amount.cents,
-      })),
+      lines: storedLines(priced),
       mails: outboxRows(
         status !== 'pending'
           ? approvalRequestMails(
