@@ -16,6 +16,7 @@ export * from './status-mail';
 export * from './warehouse';
 export * from './order-cutoff';
 export * from './payments';
+export * from './invoice-figures';
 export * from './standing-orders';
 export * from './buyer-price';
 export * from './order-approval';
