@@ -103,17 +103,25 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
  * An e-mail address input: the e-mail keyboard on phones, and no auto-capitalising or
  * spell-checking (an address is not a word).
  */
+/** What makes a text input an e-mail address on every form: the keyboard, no capitals, no spelling. */
+export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false } as const;
+
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'label'>) {
   const { LL } = useI18nContext();
+  return <TextField label={LL.account.form.email()} {...EMAIL_INPUT} {...props} />;
+}
+
+/** The mail language choices, each in its own words so that a reader of either finds theirs. */
+export function MailLanguageOptions() {
   return (
-    <TextField
-      label={LL.account.form.email()}
-      type="email"
-      inputMode="email"
-      autoCapitalize="none"
-      spellCheck={false}
-      {...props}
-    />
+    <>
+      <option value="en" lang="en">
+        English
+      </option>
+      <option value="ko" lang="ko">
+        한국어
+      </option>
+    </>
   );
 }
 

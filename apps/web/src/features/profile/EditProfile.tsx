@@ -4,13 +4,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../ui/Toast';
 import { readFailure } from '../../lib/failure';
-import { focusControl, TextField } from '../account/Field';
+import { EMAIL_INPUT, MailLanguageOptions, TextField, focusControl } from '../account/Field';
 import { fieldText } from '../account/messages';
 import { failureText } from '../../lib/serverErrorText';
 import { toAuthUser, type AccountUser } from '../account/session';
 import { firstInvalid, validateProfile, type FieldErrors, type ProfileField } from '../account/validation';
 import { setAuthState } from '../auth-state/auth';
 import '../account/account.css';
+import { useFieldRefs } from '../account/useFieldRefs';
 
 /** The profile's edit view (?view=edit): name, e-mail (with the current password), phone, mail language. */
 export function EditProfile({ user, userId, onDone }: { user: AccountUser; userId: number; onDone: () => void }) {
@@ -27,7 +28,7 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
   const passwordRef = useRef<HTMLInputElement | null>(null);
   const emailChanges = values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
+  const { refs, ref } = useFieldRefs<ProfileField>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,9 +84,7 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
         if (errors[name]) setErrors((x) => ({ ...x, [name]: undefined }));
       }}
       error={fieldText(LL, errors[name])}
-      inputRef={(el) => {
-        refs.current[name] = el;
-      }}
+      inputRef={ref(name)}
       {...extra}
     />
   );
@@ -97,14 +96,7 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
       </h2>
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         {field('name', p.name(), { required: true, autoComplete: 'name' })}
-        {field('email', p.email(), {
-          required: true,
-          type: 'email',
-          inputMode: 'email',
-          autoComplete: 'email',
-          autoCapitalize: 'none',
-          spellCheck: false,
-        })}
+        {field('email', p.email(), { required: true, autoComplete: 'email', ...EMAIL_INPUT })}
         {emailChanges && (
           <TextField
             label={p.currentPassword()}
@@ -133,13 +125,7 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
             onChange={(e) => setMailLocale(e.target.value === 'ko' ? 'ko' : 'en')}
             aria-describedby="profile-mail-locale-hint"
           >
-            {/* Each language in its own words, so a reader of either finds theirs. */}
-            <option value="en" lang="en">
-              English
-            </option>
-            <option value="ko" lang="ko">
-              한국어
-            </option>
+            <MailLanguageOptions />
           </select>
           <span id="profile-mail-locale-hint" className="field-hint">
             {p.mailLanguageHint()}

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
-import { EmailField, focusControl, TextField } from '../account/Field';
+import { EmailField, MailLanguageOptions, TextField, focusControl } from '../account/Field';
 import {
   emptyInvite,
   INVITE_FIELDS,
@@ -17,6 +17,7 @@ import { teamScope, type PendingInvitation } from './queries';
 import { useScope } from './scope';
 import { useFailure } from './useFailure';
 import { fieldError, roleName, useWords } from './words';
+import { useFieldRefs } from '../account/useFieldRefs';
 
 /** Invite someone by e-mail: their role, order limit and the mail's language. */
 export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) => void }) {
@@ -32,7 +33,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
   const [serverFields, setServerFields] = useState<Partial<Record<InviteField, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [said, setSaid] = useState('');
-  const refs = useRef<Partial<Record<InviteField, HTMLInputElement | null>>>({});
+  const { refs, ref } = useFieldRefs<InviteField>();
   const { mutateAsync: invite, isPending } = useMutation(trpc.company.invite.mutationOptions());
 
   const set = (patch: Partial<InviteValues>) => {
@@ -85,9 +86,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
           value={values.email}
           onValue={(email) => set({ email })}
           error={serverFields.email ?? fieldError(LL, errors.email)}
-          inputRef={(el) => {
-            refs.current.email = el;
-          }}
+          inputRef={ref('email')}
         />
         <fieldset className="team-roles">
           <legend>{T.roleLegend()}</legend>
@@ -121,9 +120,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
             onValue={(limit) => set({ limit })}
             hint={W.limitHint()}
             error={serverFields.limit ?? fieldError(LL, errors.limit)}
-            inputRef={(el) => {
-              refs.current.limit = el;
-            }}
+            inputRef={ref('limit')}
           />
         )}
         <div className="field">
@@ -133,13 +130,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
             value={values.locale}
             onChange={(e) => set({ locale: e.target.value === 'ko' ? 'ko' : 'en' })}
           >
-            {/* Each language in its own words, so a reader of either finds theirs. */}
-            <option value="en" lang="en">
-              English
-            </option>
-            <option value="ko" lang="ko">
-              한국어
-            </option>
+            <MailLanguageOptions />
           </select>
         </div>
         {refusal && (

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { getAuthState, profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { focusControl, PasswordField, TextField } from '../../features/account/Field';
@@ -22,6 +22,7 @@ import { toast } from '../../ui/Toast';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import '../../features/account/account.css';
 import '../../features/team/team.css';
+import { useFieldRefs } from '../../features/account/useFieldRefs';
 
 // /accept-invitation?token=…: the link of the mail a company's owner had sent.
 // The new member chooses a name and a password (the reset page's rule); the server makes the
@@ -76,7 +77,7 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
   const [nameRefusal, setNameRefusal] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
-  const refs = useRef<Partial<Record<JoinField, HTMLInputElement | null>>>({});
+  const { refs, ref } = useFieldRefs<JoinField>();
 
   const set = (field: JoinField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -147,9 +148,7 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
             value={values.name}
             onValue={(v) => set('name', v)}
             error={nameRefusal ?? error('name')}
-            inputRef={(el) => {
-              refs.current.name = el;
-            }}
+            inputRef={ref('name')}
           />
           <PasswordField
             label={I.password()}
@@ -160,9 +159,7 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
             value={values.password}
             onValue={(v) => set('password', v)}
             error={error('password')}
-            inputRef={(el) => {
-              refs.current.password = el;
-            }}
+            inputRef={ref('password')}
           />
           <PasswordField
             label={I.confirmPassword()}
@@ -172,9 +169,7 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
             value={values.confirm}
             onValue={(v) => set('confirm', v)}
             error={error('confirm')}
-            inputRef={(el) => {
-              refs.current.confirm = el;
-            }}
+            inputRef={ref('confirm')}
           />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

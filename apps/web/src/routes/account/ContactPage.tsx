@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { TOAST_MS } from '@wholesale/rules/checks';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { readFailure } from '../../lib/failure';
 import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
-import { focusControl, TextField } from '../../features/account/Field';
+import { EMAIL_INPUT, TextField, focusControl } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
 import { uploadAll } from '../../features/account/upload';
 import {
@@ -27,6 +27,7 @@ import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
+import { useFieldRefs } from '../../features/account/useFieldRefs';
 
 const EMPTY: ContactValues = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactValues;
 
@@ -65,7 +66,7 @@ function ContactForm({ userId }: { userId: number | null }) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
-  const refs = useRef<Partial<Record<ContactField | DocField, HTMLInputElement | null>>>({});
+  const { refs, ref } = useFieldRefs<ContactField | DocField>();
 
   // Prefill once from the user record and the first address (signed in).
   useEffect(() => {
@@ -96,9 +97,6 @@ function ContactForm({ userId }: { userId: number | null }) {
       : null;
 
   const set = (k: ContactField) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
-  const ref = (k: ContactField | DocField) => (el: HTMLInputElement | null) => {
-    refs.current[k] = el;
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -191,14 +189,7 @@ function ContactForm({ userId }: { userId: number | null }) {
             </div>
           )}
           {text('name', c.name(), { required: true, autoComplete: 'name' })}
-          {text('email', f.email(), {
-            required: true,
-            type: 'email',
-            inputMode: 'email',
-            autoComplete: 'email',
-            autoCapitalize: 'none',
-            spellCheck: false,
-          })}
+          {text('email', f.email(), { required: true, autoComplete: 'email', ...EMAIL_INPUT })}
           {text('phone', f.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
           {text('company', f.company(), { optional: true, autoComplete: 'organization' })}
           {text('message', c.message(), {

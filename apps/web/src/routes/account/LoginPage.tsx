@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
@@ -13,6 +13,7 @@ import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
+import { useFieldRefs } from '../../features/account/useFieldRefs';
 
 export default function LoginPage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
@@ -39,7 +40,7 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  const { refs, ref } = useFieldRefs<LoginField>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -137,9 +138,7 @@ function LoginForm() {
               if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
             }}
             error={fieldText(LL, errors.email)}
-            inputRef={(el) => {
-              refs.current.email = el;
-            }}
+            inputRef={ref('email')}
           />
           <PasswordField
             label={LL.account.form.password()}
@@ -152,9 +151,7 @@ function LoginForm() {
               if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
             }}
             error={fieldText(LL, errors.password)}
-            inputRef={(el) => {
-              refs.current.password = el;
-            }}
+            inputRef={ref('password')}
           />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -15,6 +15,7 @@ import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
+import { useFieldRefs } from '../../features/account/useFieldRefs';
 
 export default function ResetPasswordPage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
@@ -48,7 +49,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const { mutateAsync: resetPassword } = useMutation(trpc.passwordReset.reset.mutationOptions());
-  const refs = useRef<Partial<Record<ResetField, HTMLInputElement | null>>>({});
+  const { refs, ref } = useFieldRefs<ResetField>();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -104,9 +105,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
               setErrors({});
             }}
             error={fieldText(LL, errors.password)}
-            inputRef={(el) => {
-              refs.current.password = el;
-            }}
+            inputRef={ref('password')}
           />
           <PasswordField
             label={LL.account.reset.confirmPassword()}
@@ -119,9 +118,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
               setErrors({});
             }}
             error={fieldText(LL, errors.confirm)}
-            inputRef={(el) => {
-              refs.current.confirm = el;
-            }}
+            inputRef={ref('confirm')}
           />
           <div className="form-actions">
             {/* Disabled until both entries are filled (spec section 5). */}

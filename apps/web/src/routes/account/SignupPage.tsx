@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
-import { focusControl, PasswordField, TextField } from '../../features/account/Field';
+import { EMAIL_INPUT, PasswordField, TextField, focusControl } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
 import { refusalText } from '../../lib/serverErrorText';
 import type { UploadFailure } from '../../features/account/upload';
@@ -26,6 +26,7 @@ import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
+import { useFieldRefs } from '../../features/account/useFieldRefs';
 
 type AnyField = SignupField | DocField;
 const ORDER: readonly AnyField[] = [...SIGNUP_FIELDS, 'businessLicenseFile', 'resaleFile'];
@@ -88,7 +89,7 @@ function SignupForm() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<string>('');
   const { mutateAsync: createSignup } = useMutation(trpc.signup.create.mutationOptions());
-  const refs = useRef<Partial<Record<AnyField, HTMLInputElement | null>>>({});
+  const { refs, ref } = useFieldRefs<AnyField>();
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
@@ -99,9 +100,6 @@ function SignupForm() {
   const set = (f: SignupField) => (v: string) => {
     setValues((prev) => ({ ...prev, [f]: v }));
     if (serverErrors[f]) setServerErrors((prev) => ({ ...prev, [f]: undefined }));
-  };
-  const ref = (f: AnyField) => (el: HTMLInputElement | null) => {
-    refs.current[f] = el;
   };
 
   const submit = async (e: FormEvent) => {
@@ -217,14 +215,7 @@ function SignupForm() {
               {text('firstName', s.firstName(), { required: true, autoComplete: 'given-name' })}
               {text('lastName', s.lastName(), { required: true, autoComplete: 'family-name' })}
             </div>
-            {text('email', f.email(), {
-              required: true,
-              type: 'email',
-              inputMode: 'email',
-              autoComplete: 'email',
-              autoCapitalize: 'none',
-              spellCheck: false,
-            })}
+            {text('email', f.email(), { required: true, autoComplete: 'email', ...EMAIL_INPUT })}
             <PasswordField
               label={f.password()}
               name="password"
