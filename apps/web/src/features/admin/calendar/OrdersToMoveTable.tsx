@@ -1,4 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
+import { AdminTable } from '../AdminTable';
 import { Link } from '../../../lib/router';
 import { formatPickupWindow, type DateLocale } from '../../../lib/pickupText';
 import { ordersHref } from '../orders/helpers';
@@ -38,49 +39,45 @@ export function OrdersToMoveTable<T extends OrderToMove>({
   const S = LL.admin.calendar;
   const zone = LL.common.pacificZone();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table cal-affected-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{S.columns.order()}</th>
-            <th scope="col">{S.columns.buyer()}</th>
-            <th scope="col">{S.columns.contact()}</th>
-            <th scope="col">{S.columns.pickup()}</th>
-            <th scope="col">{reasonLabel}</th>
-            <th scope="col">{S.columns.status()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id}>
-              <th scope="row">
-                <Link to={ordersHref({ orderId: o.id })} aria-label={S.openOrder({ number: o.order_number })}>
-                  {o.order_number}
-                </Link>
-              </th>
-              <td>
-                <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
-                {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
-              </td>
-              <td>
-                {o.phone_number && (
-                  <>
-                    <a href={`tel:${o.phone_number}`}>{o.phone_number}</a>
-                    <br />
-                  </>
-                )}
-                <a href={`mailto:${o.email}`}>{o.email}</a>
-              </td>
-              <td>{formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone)}</td>
-              <td>{reason(o)}</td>
-              <td>
-                <StatusBadge status={o.order_status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      className="cal-affected-table"
+      caption={caption}
+      columns={[
+        S.columns.order(),
+        S.columns.buyer(),
+        S.columns.contact(),
+        S.columns.pickup(),
+        reasonLabel,
+        S.columns.status(),
+      ]}
+    >
+      {orders.map((o) => (
+        <tr key={o.id}>
+          <th scope="row">
+            <Link to={ordersHref({ orderId: o.id })} aria-label={S.openOrder({ number: o.order_number })}>
+              {o.order_number}
+            </Link>
+          </th>
+          <td>
+            <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
+            {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
+          </td>
+          <td>
+            {o.phone_number && (
+              <>
+                <a href={`tel:${o.phone_number}`}>{o.phone_number}</a>
+                <br />
+              </>
+            )}
+            <a href={`mailto:${o.email}`}>{o.email}</a>
+          </td>
+          <td>{formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone)}</td>
+          <td>{reason(o)}</td>
+          <td>
+            <StatusBadge status={o.order_status} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

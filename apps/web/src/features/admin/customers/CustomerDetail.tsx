@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { AdminTable, numeric } from '../AdminTable';
 import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
@@ -236,44 +237,35 @@ function RecentOrders({ customer: c }: { customer: CustomerDetail }) {
         <p className="muted">{D.ordersEmpty()}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{D.ordersCaption({ name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{D.columns.order()}</th>
-                  <th scope="col">{D.columns.placed()}</th>
-                  <th scope="col">{D.columns.status()}</th>
-                  <th scope="col" className="num">
-                    {D.columns.total()}
+          <AdminTable
+            caption={D.ordersCaption({ name })}
+            columns={[
+              D.columns.order(),
+              D.columns.placed(),
+              D.columns.status(),
+              numeric(D.columns.total()),
+              numeric(D.columns.paid()),
+            ]}
+          >
+            {c.recent_orders.map((o) => {
+              const placed = formatAdminTime(o.order_date, locale, zone);
+              return (
+                <tr key={o.id}>
+                  <th scope="row">
+                    <Link to={ordersHref({ orderId: o.id })} aria-label={D.openOrder({ number: o.order_number })}>
+                      {o.order_number}
+                    </Link>
                   </th>
-                  <th scope="col" className="num">
-                    {D.columns.paid()}
-                  </th>
+                  <td>{placed ? <time dateTime={placed.dateTime}>{placed.text}</time> : null}</td>
+                  <td>
+                    <StatusBadge status={o.order_status} />
+                  </td>
+                  <td className="num">{formatUsd(o.total_amount)}</td>
+                  <td className="num">{formatUsd(o.paid)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {c.recent_orders.map((o) => {
-                  const placed = formatAdminTime(o.order_date, locale, zone);
-                  return (
-                    <tr key={o.id}>
-                      <th scope="row">
-                        <Link to={ordersHref({ orderId: o.id })} aria-label={D.openOrder({ number: o.order_number })}>
-                          {o.order_number}
-                        </Link>
-                      </th>
-                      <td>{placed ? <time dateTime={placed.dateTime}>{placed.text}</time> : null}</td>
-                      <td>
-                        <StatusBadge status={o.order_status} />
-                      </td>
-                      <td className="num">{formatUsd(o.total_amount)}</td>
-                      <td className="num">{formatUsd(o.paid)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </AdminTable>
           {c.orders > c.recent_orders.length && (
             <p className="muted admin-hint">
               {D.ordersMore({ count: c.recent_orders.length })}{' '}

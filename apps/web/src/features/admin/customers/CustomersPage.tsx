@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useEffect, useState, type FormEvent } from 'react';
+import { AdminTable, numeric } from '../AdminTable';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
@@ -107,56 +108,46 @@ function CustomersTable({
   const zone = LL.common.pacificZone();
   const none = (text: string) => <span className="muted">{text}</span>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table cu-table">
-        <caption className="visually-hidden">{C.caption()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.columns.company()}</th>
-            <th scope="col">{C.columns.name()}</th>
-            <th scope="col">{C.columns.email()}</th>
-            <th scope="col">{C.columns.priceList()}</th>
-            <th scope="col" className="num">
-              {C.columns.ownPrices()}
+    <AdminTable
+      className="cu-table"
+      caption={C.caption()}
+      columns={[
+        C.columns.company(),
+        C.columns.name(),
+        C.columns.email(),
+        C.columns.priceList(),
+        numeric(C.columns.ownPrices()),
+        numeric(C.columns.orders()),
+        numeric(C.columns.owed()),
+        C.columns.lastOrder(),
+      ]}
+    >
+      {customers.map((c) => {
+        const last = c.last_order_at ? formatAdminTime(c.last_order_at, locale, zone) : null;
+        const name = customerName(c);
+        return (
+          <tr key={c.id}>
+            <th scope="row">
+              <Link to={customersHref({ ...view, customerId: c.id })} aria-label={C.openLabel({ name })}>
+                {c.company?.trim() ? c.company : name}
+              </Link>
             </th>
-            <th scope="col" className="num">
-              {C.columns.orders()}
-            </th>
-            <th scope="col" className="num">
-              {C.columns.owed()}
-            </th>
-            <th scope="col">{C.columns.lastOrder()}</th>
+            <td>{c.name}</td>
+            <td className="cu-email">{c.email}</td>
+            <td>
+              {c.price_list ? (
+                <Link to={priceListsHref({ listId: c.price_list.id })}>{c.price_list.name}</Link>
+              ) : (
+                none(C.memberPrices())
+              )}
+            </td>
+            <td className="num">{c.own_prices}</td>
+            <td className="num">{c.orders}</td>
+            <td className={`num${c.owed > 0 ? ' cu-owed' : ''}`}>{formatUsd(c.owed)}</td>
+            <td>{last ? <time dateTime={last.dateTime}>{last.text}</time> : none(C.noOrders())}</td>
           </tr>
-        </thead>
-        <tbody>
-          {customers.map((c) => {
-            const last = c.last_order_at ? formatAdminTime(c.last_order_at, locale, zone) : null;
-            const name = customerName(c);
-            return (
-              <tr key={c.id}>
-                <th scope="row">
-                  <Link to={customersHref({ ...view, customerId: c.id })} aria-label={C.openLabel({ name })}>
-                    {c.company?.trim() ? c.company : name}
-                  </Link>
-                </th>
-                <td>{c.name}</td>
-                <td className="cu-email">{c.email}</td>
-                <td>
-                  {c.price_list ? (
-                    <Link to={priceListsHref({ listId: c.price_list.id })}>{c.price_list.name}</Link>
-                  ) : (
-                    none(C.memberPrices())
-                  )}
-                </td>
-                <td className="num">{c.own_prices}</td>
-                <td className="num">{c.orders}</td>
-                <td className={`num${c.owed > 0 ? ' cu-owed' : ''}`}>{formatUsd(c.owed)}</td>
-                <td>{last ? <time dateTime={last.dateTime}>{last.text}</time> : none(C.noOrders())}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,6 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
+import { AdminTable, numeric, unseen } from '../AdminTable';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
@@ -81,77 +82,61 @@ export function OwnPricesTable({
     <p className="cu-none">{D.ownEmpty()}</p>
   ) : (
     <form onSubmit={(e) => void saveEdits(e)} noValidate>
-      <div className="admin-table-wrap">
-        <table className="admin-table cu-own-table">
-          <caption className="visually-hidden">{D.ownCaption({ name: who })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{C.product()}</th>
-              <th scope="col">{C.ownPrice()}</th>
-              <th scope="col" className="num">
-                {C.listPrice()}
+      <AdminTable
+        className="cu-own-table"
+        caption={D.ownCaption({ name: who })}
+        columns={[C.product(), C.ownPrice(), numeric(C.listPrice()), numeric(C.memberPrice()), unseen(C.actions())]}
+      >
+        {saved.prices.map((p) => {
+          const product = localName(p, locale);
+          const bad = invalid.has(p.item_id);
+          return (
+            <tr key={p.item_id} data-item-id={p.item_id}>
+              <th scope="row">
+                <span className="cu-product">{product}</span>
+                <span className="muted cu-product-sub">#{p.item_id}</span>
               </th>
-              <th scope="col" className="num">
-                {C.memberPrice()}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{C.actions()}</span>
-              </th>
+              <td>
+                <span className="cu-money">
+                  <span aria-hidden="true">$</span>
+                  <input
+                    id={fieldId(p.item_id)}
+                    className="admin-input cu-price"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    maxLength={12}
+                    value={drafts[p.item_id] ?? ''}
+                    aria-label={D.priceLabel({ product })}
+                    aria-invalid={bad ? true : undefined}
+                    aria-describedby={bad ? `${fieldId(p.item_id)}-error` : undefined}
+                    onChange={(e) => {
+                      const value = e.target.value;
+                      setDrafts((d) => ({ ...d, [p.item_id]: value }));
+                    }}
+                  />
+                </span>
+                {bad && (
+                  <span id={`${fieldId(p.item_id)}-error`} className="admin-inline-error cu-error">
+                    {D.priceError()}
+                  </span>
+                )}
+              </td>
+              <td className="num">{formatUsd(p.list_price)}</td>
+              <td className="num">{formatUsd(p.member_price)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  aria-label={D.removeLabel({ product })}
+                  onClick={() => onRemove(p)}
+                >
+                  {D.remove()}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {saved.prices.map((p) => {
-              const product = localName(p, locale);
-              const bad = invalid.has(p.item_id);
-              return (
-                <tr key={p.item_id} data-item-id={p.item_id}>
-                  <th scope="row">
-                    <span className="cu-product">{product}</span>
-                    <span className="muted cu-product-sub">#{p.item_id}</span>
-                  </th>
-                  <td>
-                    <span className="cu-money">
-                      <span aria-hidden="true">$</span>
-                      <input
-                        id={fieldId(p.item_id)}
-                        className="admin-input cu-price"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        maxLength={12}
-                        value={drafts[p.item_id] ?? ''}
-                        aria-label={D.priceLabel({ product })}
-                        aria-invalid={bad ? true : undefined}
-                        aria-describedby={bad ? `${fieldId(p.item_id)}-error` : undefined}
-                        onChange={(e) => {
-                          const value = e.target.value;
-                          setDrafts((d) => ({ ...d, [p.item_id]: value }));
-                        }}
-                      />
-                    </span>
-                    {bad && (
-                      <span id={`${fieldId(p.item_id)}-error`} className="admin-inline-error cu-error">
-                        {D.priceError()}
-                      </span>
-                    )}
-                  </td>
-                  <td className="num">{formatUsd(p.list_price)}</td>
-                  <td className="num">{formatUsd(p.member_price)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-small"
-                      aria-label={D.removeLabel({ product })}
-                      onClick={() => onRemove(p)}
-                    >
-                      {D.remove()}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
       {saveError && (
         <p id={saveErrorId} className="admin-inline-error" role="alert">
           {saveError}

@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useId } from 'react';
+import { AdminTable } from '../AdminTable';
 import { Link } from '../../../lib/router';
 import { customerHref } from '../customers/model';
 import { adminDate, datedTypeName, daysWords, STATUS_BADGE } from '../documents/expiry';
@@ -27,39 +28,27 @@ export function ExpiringDocuments({ documents }: { documents: DashboardFigures['
       {documents.length === 0 ? (
         <p className="muted">{D.empty()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{D.caption()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{D.company()}</th>
-                <th scope="col">{D.document()}</th>
-                <th scope="col">{D.expires()}</th>
+        <AdminTable caption={D.caption()} columns={[D.company(), D.document(), D.expires()]}>
+          {documents.map((d) => {
+            const company = d.company?.trim() ? d.company : d.name;
+            return (
+              <tr key={d.document_id}>
+                <th scope="row">
+                  <Link to={customerHref(d.company_id)} aria-label={D.open({ company })}>
+                    {company}
+                  </Link>
+                </th>
+                <td>{datedTypeName(E, d.document_type)}</td>
+                <td>
+                  <time dateTime={d.expires_on}>{adminDate(d.expires_on, locale)}</time>{' '}
+                  <span className={`badge ${STATUS_BADGE[d.status]}`}>
+                    {d.status === 'expired' ? D.expired() : D.expiring()} · {daysWords(E, d.days_left)}
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {documents.map((d) => {
-                const company = d.company?.trim() ? d.company : d.name;
-                return (
-                  <tr key={d.document_id}>
-                    <th scope="row">
-                      <Link to={customerHref(d.company_id)} aria-label={D.open({ company })}>
-                        {company}
-                      </Link>
-                    </th>
-                    <td>{datedTypeName(E, d.document_type)}</td>
-                    <td>
-                      <time dateTime={d.expires_on}>{adminDate(d.expires_on, locale)}</time>{' '}
-                      <span className={`badge ${STATUS_BADGE[d.status]}`}>
-                        {d.status === 'expired' ? D.expired() : D.expiring()} · {daysWords(E, d.days_left)}
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
     </section>
   );

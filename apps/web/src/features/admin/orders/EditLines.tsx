@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight } from '@wholesale/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AdminTable, numeric } from '../AdminTable';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
@@ -140,37 +141,22 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
           {C.editTitle()}
         </h2>
         <p className="muted admin-edit-intro">{C.editIntro()}</p>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{D.product()}</th>
-                <th scope="col">{D.spec()}</th>
-                <th scope="col">{D.quantity()}</th>
-                <th scope="col" className="num">
-                  {D.unitPrice()}
-                </th>
-                <th scope="col">{C.actions()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.lines.map((l) => (
-                <EditRow
-                  key={l.key}
-                  line={l}
-                  invalid={invalid.has(l.key)}
-                  busy={saving}
-                  onQuantity={(text) => edit(setQuantity(state, l.key, text))}
-                  onRemove={() => edit(removeLine(state, l.key))}
-                  onRestore={() => edit(restoreLine(state, l.key))}
-                  onSubstitute={() =>
-                    setPicking({ kind: 'substitute', key: l.key, name: name(l.product), quantity: l.quantity })
-                  }
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={[D.product(), D.spec(), D.quantity(), numeric(D.unitPrice()), C.actions()]}>
+          {state.lines.map((l) => (
+            <EditRow
+              key={l.key}
+              line={l}
+              invalid={invalid.has(l.key)}
+              busy={saving}
+              onQuantity={(text) => edit(setQuantity(state, l.key, text))}
+              onRemove={() => edit(removeLine(state, l.key))}
+              onRestore={() => edit(restoreLine(state, l.key))}
+              onSubstitute={() =>
+                setPicking({ kind: 'substitute', key: l.key, name: name(l.product), quantity: l.quantity })
+              }
+            />
+          ))}
+        </AdminTable>
         <div className="admin-edit-foot">
           <button
             type="button"

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { useState, type FormEvent, type RefObject } from 'react';
+import { AdminTable, numeric } from '../AdminTable';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
@@ -116,77 +117,66 @@ export function OrderLines({
           </button>
         )}
       </div>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{D.product()}</th>
-              <th scope="col">{D.spec()}</th>
-              <th scope="col" className="num">
-                {D.quantity()}
-              </th>
-              <th scope="col" className="num">
-                {D.unitPrice()}
-              </th>
-              <th scope="col">{D.weighed()}</th>
-              <th scope="col" className="num">
-                {D.lineTotal()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {o.lines.map((l) => {
-              const cw = isCatchWeight(l.spec);
-              const bad = invalid.has(l.id);
-              return (
-                <tr key={l.id}>
-                  <th scope="row">{name(l)}</th>
-                  <td>{l.spec}</td>
-                  <td className="num">{l.quantity}</td>
-                  <td className="num">
-                    {formatUsd(l.unit_price)}
-                    {cw && D.perLb()}
-                  </td>
-                  <td>
-                    {cw ? (
-                      <>
-                        <label htmlFor={`weigh-${l.id}`} className="visually-hidden">
-                          {D.weighedFor({ name: name(l) })}
-                        </label>
-                        <input
-                          id={`weigh-${l.id}`}
-                          className="admin-input admin-weight"
-                          inputMode="decimal"
-                          autoComplete="off"
-                          readOnly={closed}
-                          value={values[l.id] ?? ''}
-                          aria-invalid={bad || undefined}
-                          aria-describedby={bad ? `weigh-${l.id}-err` : `weigh-${l.id}-hint`}
-                          onChange={(e) => setValues((v) => ({ ...v, [l.id]: e.target.value }))}
-                        />
-                        <span id={`weigh-${l.id}-hint`} className="admin-hint muted">
-                          {D.estimateHint({ packs: l.quantity, lbs: String(l.avg_weight) })}
-                        </span>
-                        {bad && (
-                          <span id={`weigh-${l.id}-err`} className="admin-inline-error admin-hint">
-                            {D.weightInvalid()}
-                          </span>
-                        )}
-                      </>
-                    ) : (
-                      <span aria-hidden="true">{D.notCatchWeight()}</span>
+      <AdminTable
+        columns={[
+          D.product(),
+          D.spec(),
+          numeric(D.quantity()),
+          numeric(D.unitPrice()),
+          D.weighed(),
+          numeric(D.lineTotal()),
+        ]}
+      >
+        {o.lines.map((l) => {
+          const cw = isCatchWeight(l.spec);
+          const bad = invalid.has(l.id);
+          return (
+            <tr key={l.id}>
+              <th scope="row">{name(l)}</th>
+              <td>{l.spec}</td>
+              <td className="num">{l.quantity}</td>
+              <td className="num">
+                {formatUsd(l.unit_price)}
+                {cw && D.perLb()}
+              </td>
+              <td>
+                {cw ? (
+                  <>
+                    <label htmlFor={`weigh-${l.id}`} className="visually-hidden">
+                      {D.weighedFor({ name: name(l) })}
+                    </label>
+                    <input
+                      id={`weigh-${l.id}`}
+                      className="admin-input admin-weight"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      readOnly={closed}
+                      value={values[l.id] ?? ''}
+                      aria-invalid={bad || undefined}
+                      aria-describedby={bad ? `weigh-${l.id}-err` : `weigh-${l.id}-hint`}
+                      onChange={(e) => setValues((v) => ({ ...v, [l.id]: e.target.value }))}
+                    />
+                    <span id={`weigh-${l.id}-hint`} className="admin-hint muted">
+                      {D.estimateHint({ packs: l.quantity, lbs: String(l.avg_weight) })}
+                    </span>
+                    {bad && (
+                      <span id={`weigh-${l.id}-err`} className="admin-inline-error admin-hint">
+                        {D.weightInvalid()}
+                      </span>
                     )}
-                  </td>
-                  <td className="num">
-                    {formatUsd(l.line_total)}
-                    {l.estimated && <span className="admin-est"> ({D.estimated()})</span>}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                  </>
+                ) : (
+                  <span aria-hidden="true">{D.notCatchWeight()}</span>
+                )}
+              </td>
+              <td className="num">
+                {formatUsd(l.line_total)}
+                {l.estimated && <span className="admin-est"> ({D.estimated()})</span>}
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
       {weighable.length > 0 &&
         (closed ? (
           <p className="muted admin-lines-actions">{D.weighingClosed()}</p>

@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { ADMIN_ORDER_STATUSES, formatUsd } from '@wholesale/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { AdminTable, numeric, unseen } from '../AdminTable';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
@@ -209,70 +210,60 @@ function OrdersTable({
   const O = LL.admin.orders;
   const zone = LL.common.pacificZone();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-orders-table">
-        <thead>
-          <tr>
-            <th scope="col">{O.orderNumber()}</th>
-            <th scope="col">{O.placed()}</th>
-            <th scope="col">{O.buyer()}</th>
-            <th scope="col">{O.pickupWindow()}</th>
-            <th scope="col" className="num">
-              {O.total()}
-            </th>
-            <th scope="col">{O.status()}</th>
-            <th scope="col">
-              <span className="visually-hidden">{O.open()}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id} aria-busy={running === o.id}>
-              <th scope="row">
-                <span className="admin-order-number">{o.order_number}</span>
-                <span className="admin-order-type muted">
-                  {o.order_type === 'delivery' ? O.delivery() : O.pickup()}
-                </span>
-              </th>
-              <td>{formatPacificMoment(o.order_date, locale, zone)}</td>
-              <td>
-                <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
-                {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
-              </td>
-              <td>
-                {formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone) ?? (
-                  <span className="muted">{O.noWindow()}</span>
-                )}
-              </td>
-              <td className="num">
-                {formatUsd(o.total_amount)}
-                {o.estimated && (
-                  <abbr className="admin-est" title={O.estimatedNote()}>
-                    {' '}
-                    {O.estimatedShort()}
-                  </abbr>
-                )}
-              </td>
-              <td>
-                <div className="admin-status-cell">
-                  <StatusBadge status={o.order_status} />
-                  <StatusMenu order={o} busy={running === o.id} onChange={(s) => onStatus(o, s)} />
-                </div>
-              </td>
-              <td>
-                <Link
-                  className="btn btn-secondary btn-small"
-                  to={ordersHref({ ...view, orderId: o.id })}
-                  aria-label={O.openLabel({ number: o.order_number })}
-                >
-                  {O.open()}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      className="admin-orders-table"
+      columns={[
+        O.orderNumber(),
+        O.placed(),
+        O.buyer(),
+        O.pickupWindow(),
+        numeric(O.total()),
+        O.status(),
+        unseen(O.open()),
+      ]}
+    >
+      {orders.map((o) => (
+        <tr key={o.id} aria-busy={running === o.id}>
+          <th scope="row">
+            <span className="admin-order-number">{o.order_number}</span>
+            <span className="admin-order-type muted">{o.order_type === 'delivery' ? O.delivery() : O.pickup()}</span>
+          </th>
+          <td>{formatPacificMoment(o.order_date, locale, zone)}</td>
+          <td>
+            <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
+            {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
+          </td>
+          <td>
+            {formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone) ?? (
+              <span className="muted">{O.noWindow()}</span>
+            )}
+          </td>
+          <td className="num">
+            {formatUsd(o.total_amount)}
+            {o.estimated && (
+              <abbr className="admin-est" title={O.estimatedNote()}>
+                {' '}
+                {O.estimatedShort()}
+              </abbr>
+            )}
+          </td>
+          <td>
+            <div className="admin-status-cell">
+              <StatusBadge status={o.order_status} />
+              <StatusMenu order={o} busy={running === o.id} onChange={(s) => onStatus(o, s)} />
+            </div>
+          </td>
+          <td>
+            <Link
+              className="btn btn-secondary btn-small"
+              to={ordersHref({ ...view, orderId: o.id })}
+              aria-label={O.openLabel({ number: o.order_number })}
+            >
+              {O.open()}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
+import { AdminTable, numeric } from '../AdminTable';
 import { formatPacificMoment } from '../../../lib/pickupText';
 import type { AdminOrderDetail } from '../queries';
 import { collectedText, kindLabel, methodLabel } from './payments';
@@ -13,35 +14,23 @@ export function PaymentList({ payments }: { payments: AdminOrderDetail['payment'
   return payments.length === 0 ? (
     <p className="muted">{P.listEmpty()}</p>
   ) : (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-pay-table" data-testid="payment-list">
-        <thead>
-          <tr>
-            <th scope="col">{P.received()}</th>
-            <th scope="col">{P.kind()}</th>
-            <th scope="col">{P.method()}</th>
-            <th scope="col" className="num">
-              {P.settled()}
-            </th>
-            <th scope="col">{P.collected()}</th>
-            <th scope="col">{P.recordedBy()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((p) => (
-            <tr key={p.id}>
-              <td>
-                <time dateTime={p.received_at}>{formatPacificMoment(p.received_at, lc, zone)}</time>
-              </td>
-              <td>{kindLabel(LL, p.kind)}</td>
-              <td>{methodLabel(LL, p.method)}</td>
-              <td className="num">{formatUsd(p.applied)}</td>
-              <td className="admin-pay-collected">{collectedText(LL, p)}</td>
-              <td>{p.recorded_by ?? P.unknownAdmin()}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      className="admin-pay-table"
+      testId="payment-list"
+      columns={[P.received(), P.kind(), P.method(), numeric(P.settled()), P.collected(), P.recordedBy()]}
+    >
+      {payments.map((p) => (
+        <tr key={p.id}>
+          <td>
+            <time dateTime={p.received_at}>{formatPacificMoment(p.received_at, lc, zone)}</time>
+          </td>
+          <td>{kindLabel(LL, p.kind)}</td>
+          <td>{methodLabel(LL, p.method)}</td>
+          <td className="num">{formatUsd(p.applied)}</td>
+          <td className="admin-pay-collected">{collectedText(LL, p)}</td>
+          <td>{p.recorded_by ?? P.unknownAdmin()}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

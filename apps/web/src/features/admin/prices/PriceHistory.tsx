@@ -1,6 +1,7 @@
 import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type ReactNode } from 'react';
+import { AdminTable } from '../AdminTable';
 import { Link } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { customerHref } from '../customers/model';
@@ -125,33 +126,23 @@ export function PriceHistory({
     const shown = all ? changes.data : changes.data.slice(0, FIRST);
     body = (
       <>
-        <div className="admin-table-wrap">
-          <table className="admin-table ph-table">
-            <caption className="visually-hidden">{H.caption()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{H.columns.when()}</th>
-                <th scope="col">{H.columns.who()}</th>
-                <th scope="col">{H.columns.what()}</th>
+        <AdminTable
+          className="ph-table"
+          caption={H.caption()}
+          columns={[H.columns.when(), H.columns.who(), H.columns.what()]}
+        >
+          {shown.map((c) => {
+            const when = formatAdminTime(c.changed_at, locale, zone);
+            const product = (id: number) => changeProductName(c, locale) ?? H.product({ id });
+            return (
+              <tr key={c.id}>
+                <td className="ph-when">{when ? <time dateTime={when.dateTime}>{when.text}</time> : c.changed_at}</td>
+                <td>{c.admin?.name || H.unknownAdmin()}</td>
+                <td>{changeText(LL, describeChange(c, listId), product, customer)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((c) => {
-                const when = formatAdminTime(c.changed_at, locale, zone);
-                const product = (id: number) => changeProductName(c, locale) ?? H.product({ id });
-                return (
-                  <tr key={c.id}>
-                    <td className="ph-when">
-                      {when ? <time dateTime={when.dateTime}>{when.text}</time> : c.changed_at}
-                    </td>
-                    <td>{c.admin?.name || H.unknownAdmin()}</td>
-                    <td>{changeText(LL, describeChange(c, listId), product, customer)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
         {!all && changes.data.length > FIRST && (
           <button type="button" className="btn btn-secondary btn-small ph-more" onClick={() => setAll(true)}>
             {H.showAll({ count: changes.data.length })}

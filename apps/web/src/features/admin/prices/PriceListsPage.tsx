@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { AdminTable, numeric } from '../AdminTable';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
@@ -60,40 +61,27 @@ function ListsTable({ lists }: { lists: PriceListSummary[] }) {
   const P = LL.admin.priceLists;
   const zone = LL.common.pacificZone();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table pl-table">
-        <caption className="visually-hidden">{P.caption()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{P.columns.name()}</th>
-            <th scope="col" className="num">
-              {P.columns.prices()}
+    <AdminTable
+      className="pl-table"
+      caption={P.caption()}
+      columns={[P.columns.name(), numeric(P.columns.prices()), numeric(P.columns.customers()), P.columns.updated()]}
+    >
+      {lists.map((l) => {
+        const when = formatAdminTime(l.updated_at, locale, zone);
+        return (
+          <tr key={l.id}>
+            <th scope="row">
+              <Link to={priceListsHref({ listId: l.id })} aria-label={P.openLabel({ name: l.name })}>
+                {l.name}
+              </Link>
             </th>
-            <th scope="col" className="num">
-              {P.columns.customers()}
-            </th>
-            <th scope="col">{P.columns.updated()}</th>
+            <td className="num">{l.prices.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}</td>
+            <td className="num">{l.customers.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}</td>
+            <td>{when ? <time dateTime={when.dateTime}>{when.text}</time> : null}</td>
           </tr>
-        </thead>
-        <tbody>
-          {lists.map((l) => {
-            const when = formatAdminTime(l.updated_at, locale, zone);
-            return (
-              <tr key={l.id}>
-                <th scope="row">
-                  <Link to={priceListsHref({ listId: l.id })} aria-label={P.openLabel({ name: l.name })}>
-                    {l.name}
-                  </Link>
-                </th>
-                <td className="num">{l.prices.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}</td>
-                <td className="num">{l.customers.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}</td>
-                <td>{when ? <time dateTime={when.dateTime}>{when.text}</time> : null}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
 
