@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
+import { DateField } from '../DateField';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useNamespace } from '../../locale/LocaleProvider';
@@ -213,19 +214,13 @@ function ExpiryForm({ doc, name }: { doc: CompanyDocument; name: string }) {
 
   return (
     <form className="cu-doc-expiry" onSubmit={submit} noValidate>
-      <div className="admin-field">
-        <label htmlFor={ids.input}>{C.expiresLabel({ document: name })}</label>
-        <input
-          id={ids.input}
-          type="date"
-          min="2000-01-01"
-          max="2100-12-31"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </div>
+      <DateField
+        id={ids.input}
+        label={C.expiresLabel({ document: name })}
+        value={value}
+        onChange={setValue}
+        errorId={error ? ids.error : undefined}
+      />
       <button type="submit" className="btn btn-primary btn-small" disabled={busy} aria-busy={busy}>
         {busy ? C.saving() : C.save()}
       </button>

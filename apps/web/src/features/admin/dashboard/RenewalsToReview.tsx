@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
+import { DateField } from '../DateField';
 import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
@@ -207,19 +208,13 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
           </form>
         ) : (
           <form className="admin-renewal-form" onSubmit={submitAccept} noValidate aria-busy={busy}>
-            <div className="admin-field">
-              <label htmlFor={ids.date}>{R.dateLabel()}</label>
-              <input
-                id={ids.date}
-                type="date"
-                min="2000-01-01"
-                max="2100-12-31"
-                value={date}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids.error : undefined}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            </div>
+            <DateField
+              id={ids.date}
+              label={R.dateLabel()}
+              value={date}
+              onChange={setDate}
+              errorId={error ? ids.error : undefined}
+            />
             <div className="admin-renewal-actions">
               <button
                 type="submit"

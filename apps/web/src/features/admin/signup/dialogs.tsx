@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useState } from 'react';
+import { DateField } from '../DateField';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { requestName } from '../format';
 import type { SignupRequest } from '../queries';
@@ -10,21 +11,19 @@ export interface ApprovalExpiry {
   resale_expires_on?: string;
 }
 
+/** What both questions about a request take: the request asked about (none: closed) and the answer. */
+interface RequestQuestion<Answer> {
+  request: SignupRequest | null;
+  busy: boolean;
+  onConfirm: (r: SignupRequest, answer: Answer) => void;
+  onClose: () => void;
+}
+
 /**
  * Approving creates an account and e-mails the buyer: it is confirmed first (spec §4). The admin
  * may enter the expiry dates printed on the license and the resale certificate.
  */
-export function ApproveDialog({
-  request,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  request: SignupRequest | null;
-  busy: boolean;
-  onConfirm: (r: SignupRequest, expiry: ApprovalExpiry) => void;
-  onClose: () => void;
-}) {
+export function ApproveDialog({ request, busy, onConfirm, onClose }: RequestQuestion<ApprovalExpiry>) {
   const { LL } = useI18nContext();
   const S = LL.admin.signup;
   const X = LL.admin.expiry.signup;
@@ -65,47 +64,15 @@ export function ApproveDialog({
         <p id={ids.hint} className="muted admin-hint">
           {X.hint()}
         </p>
-        <div className="admin-field">
-          <label htmlFor={ids.license}>{X.license()}</label>
-          <input
-            id={ids.license}
-            type="date"
-            min="2000-01-01"
-            max="2100-12-31"
-            value={license}
-            readOnly={busy}
-            onChange={(e) => setLicense(e.target.value)}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={ids.resale}>{X.resale()}</label>
-          <input
-            id={ids.resale}
-            type="date"
-            min="2000-01-01"
-            max="2100-12-31"
-            value={resale}
-            readOnly={busy}
-            onChange={(e) => setResale(e.target.value)}
-          />
-        </div>
+        <DateField id={ids.license} label={X.license()} value={license} onChange={setLicense} readOnly={busy} />
+        <DateField id={ids.resale} label={X.resale()} value={resale} onChange={setResale} readOnly={busy} />
       </fieldset>
     </TitledDialog>
   );
 }
 
 /** Rejection with an optional reason, which the applicant's e-mail includes. */
-export function RejectDialog({
-  request,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  request: SignupRequest | null;
-  busy: boolean;
-  onConfirm: (r: SignupRequest, reason: string) => void;
-  onClose: () => void;
-}) {
+export function RejectDialog({ request, busy, onConfirm, onClose }: RequestQuestion<string>) {
   const { LL } = useI18nContext();
   const S = LL.admin.signup;
   const [reason, setReason] = useState('');
