@@ -2,9 +2,10 @@
 // order, and the buyer's mail on a confirmation, a decline or a completion.
 import { buyerMailOnStatus, encodeUserId, toCents, type BuyerStatusMail, type OrderMailPast } from '@wholesale/rules';
 import { sql } from 'kysely';
-import { ConflictError, NotFoundError, ORDER_ERRORS, requireAdmin, type AdminOrdersService } from '@wholesale/contract';
+import { ConflictError, ORDER_ERRORS, requireAdmin, type AdminOrdersService } from '@wholesale/contract';
 import { noMailHook } from '../../kernel/common';
 import { enqueueMail } from '../../mail/outbox';
+import { lockOrderRow } from '../changes/locked-order';
 import { mailLines, mailMoney } from '../mail-data';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from '../points';
 import { orderReads } from '../records';
@@ -23,24 +24,7 @@ export function createStatusChange(
       const admin = requireAdmin(actor);
       const result = await db.transaction().execute(async (trx) => {
         // Locked: two admins changing one order at once take turns, so each effect happens once.
-        const order = await trx
-          .selectFrom('orders')
-          .innerJoin('users', 'users.id', 'orders.user_id')
-          .select([
-            'orders.id',
-            'orders.order_status',
-            'orders.confirmed_at',
-            'orders.order_number',
-            'orders.user_id',
-            'orders.revision',
-            'users.locale',
-            'users.email',
-            'users.name',
-          ])
-          .where('orders.id', '=', orderId)
-          .forUpdate('orders')
-          .executeTakeFirst();
-        if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+        const order = await lockOrderRow(trx, orderId);
         // The admin decided on the version they saw: a buyer's change (or a cancellation) that
         // landed meanwhile is shown to them first, never confirmed unseen.
         if (revision !== undefined && revision !== order.revision)

@@ -9,6 +9,7 @@ import {
   ORDER_ERRORS,
   type SignedInActor,
 } from '@wholesale/contract';
+import type { OrdersTable, Selectable } from '@wholesale/db';
 import type { Clock, Db, MailQueued } from '../../kernel/common';
 import { accessOf, changesOrderOf, readsCompany } from '../../kernel/company-access';
 import type { WarehouseCalendar } from '../calendar';
@@ -37,7 +38,9 @@ export interface LockedOrder {
   /** the placer's company owner (null: the placer owns it) */
   owner_id: number | null;
   order_number: string;
-  order_status: string;
+  order_status: Selectable<OrdersTable>['order_status'];
+  /** when staff first confirmed it (null: not yet) */
+  confirmed_at: Date | null;
   pickup_start: Date | null;
   pickup_end: Date | null;
   note: string | null;
@@ -55,8 +58,11 @@ export interface LockedOrder {
   order_limit_cents: number | null;
 }
 
-/** The order, locked for this transaction, if the actor may see it (another buyer's reads as missing). */
-export async function lockOrder(trx: Db, me: SignedInActor, orderId: number): Promise<LockedOrder> {
+/**
+ * The order with what the checks and the mails need of its buyer, locked for this transaction so
+ * that changes to one order (a buyer's, staff's, a status change) take turns; 404 when there is none.
+ */
+export async function lockOrderRow(trx: Db, orderId: number): Promise<LockedOrder> {
   const order = await trx
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
@@ -66,6 +72,7 @@ export async function lockOrder(trx: Db, me: SignedInActor, orderId: number): Pr
       'users.owner_id',
       'orders.order_number',
       'orders.order_status',
+      'orders.confirmed_at',
       'orders.pickup_start',
       'orders.pickup_end',
       'orders.note',
@@ -85,6 +92,12 @@ export async function lockOrder(trx: Db, me: SignedInActor, orderId: number): Pr
     .forUpdate('orders')
     .executeTakeFirst();
   if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+  return order;
+}
+
+/** The order, locked for this transaction, if the actor may see it (another buyer's reads as missing). */
+export async function lockOrder(trx: Db, me: SignedInActor, orderId: number): Promise<LockedOrder> {
+  const order = await lockOrderRow(trx, orderId);
   // The company's owner changes any of its orders, an orderer the ones they placed; another
   // company's order reads like a missing one, and a colleague's (or a viewer's) is refused.
   const access = await accessOf(trx, me);
