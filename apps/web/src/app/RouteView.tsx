@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { PageSkeleton } from '../ui/Skeleton';
-import { ErrorView } from '../ui/ErrorView';
+import { AppErrorScreen } from './AppErrorScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { findRoute } from '../lib/routeMatch';
 import { notFoundRoute, routes } from './routes';
@@ -16,18 +16,11 @@ function ScrollRestorer() {
 function RouteError({ reset }: { reset: () => void }) {
   const { LL } = useI18nContext();
   return (
-    <ErrorView
-      title={LL.common.somethingWrong()}
-      text={LL.common.troubleLoading()}
-      actions={
-        <>
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            {LL.common.refreshPage()}
-          </button>
-          <Link className="btn btn-secondary" to="/" onClick={reset}>
-            {LL.common.goHome()}
-          </Link>
-        </>
+    <AppErrorScreen
+      home={
+        <Link className="btn btn-secondary" to="/" onClick={reset}>
+          {LL.common.goHome()}
+        </Link>
       }
     />
   );
