@@ -24,16 +24,15 @@ export type OrderCancelledInput = z.input<typeof orderCancelledData>;
 
 export function renderOrderCancelled(ctx: TemplateContext, data: OrderCancelledData): RenderedMail {
   const t = ctx.LL.mail.orderCancelled;
-  const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
   return renderOrderSetback(ctx, t.subject({ orderNumber: number }), {
+    orderNumber: number,
     intro: [
       greeting(ctx, data.buyerName),
       data.byStaff ? t.introByStaff({ orderNumber: number }) : t.intro({ orderNumber: number }),
       t.payment(),
     ],
     rows: [
-      [o.fields.orderNumber(), number],
       ...chosenPickupRows(ctx, t.fields.pickup(), data.pickup),
       ...(data.reason ? ([[t.fields.reason(), data.reason]] as const) : []),
     ],

@@ -320,24 +320,28 @@ export function linkHtml(ctx: TemplateContext, label: string, url: string): stri
 
 /**
  * The short mails that tell buyers their order will not go ahead as planned (cancelled, declined,
- * its pickup day closed): the intro, the order's rows, how to reach us and the link to their
- * orders. One layout, so that the three read alike.
+ * its pickup day closed): the intro, the order's number and the mail's own rows, how to reach us
+ * and the link to their orders. One layout, so that the three read alike.
  */
 export function renderOrderSetback(
   ctx: TemplateContext,
   subject: string,
   parts: {
+    /** one line already (oneLine) */
+    orderNumber: string;
     intro: readonly string[];
     rows: ReadonlyArray<readonly [string, string]>;
     contact: string;
     ordersUrl: string;
   },
 ): RenderedMail {
-  const cta = ctx.LL.mail.order.ordersCta();
-  const text = textBody(ctx, [...parts.intro, fieldsText(parts.rows), parts.contact, linkText(cta, parts.ordersUrl)]);
+  const o = ctx.LL.mail.order;
+  const cta = o.ordersCta();
+  const rows = [[o.fields.orderNumber(), parts.orderNumber] as const, ...parts.rows];
+  const text = textBody(ctx, [...parts.intro, fieldsText(rows), parts.contact, linkText(cta, parts.ordersUrl)]);
   const html = htmlDocument(ctx, subject, [
     ...parts.intro.map(paragraph),
-    definitionTable(parts.rows),
+    definitionTable(rows),
     paragraph(parts.contact),
     linkHtml(ctx, cta, parts.ordersUrl),
   ]);

@@ -20,11 +20,11 @@ export type OrderDeclinedInput = z.input<typeof orderDeclinedData>;
 
 export function renderOrderDeclined(ctx: TemplateContext, data: OrderDeclinedData): RenderedMail {
   const t = ctx.LL.mail.orderDeclined;
-  const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
   return renderOrderSetback(ctx, t.subject({ orderNumber: number }), {
+    orderNumber: number,
     intro: [greeting(ctx, data.buyerName), t.intro({ orderNumber: number }), t.payment()],
-    rows: [[o.fields.orderNumber(), number], ...chosenPickupRows(ctx, t.fields.pickup(), data.pickup)],
+    rows: chosenPickupRows(ctx, t.fields.pickup(), data.pickup),
     contact: t.contact(),
     ordersUrl: data.ordersUrl,
   });

@@ -44,7 +44,6 @@ function holidayName(ctx: TemplateContext, rule: HolidayRule, observed: boolean)
 
 export function renderPickupDayClosed(ctx: TemplateContext, data: PickupDayClosedData): RenderedMail {
   const t = ctx.LL.mail.pickupClosed;
-  const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
   const date = formatPacificDate(ctx.locale, data.pickup.start);
   const day = data.holiday
@@ -56,7 +55,6 @@ export function renderPickupDayClosed(ctx: TemplateContext, data: PickupDayClose
     ? {
         subject: t.hoursSubject({ orderNumber: number }),
         rows: [
-          [o.fields.orderNumber(), number],
           [t.fields.hours(), formatPickupSlot(ctx.locale, data.hours.start, data.hours.end)],
           [t.fields.outsidePickup(), pickup],
         ] as const,
@@ -64,11 +62,14 @@ export function renderPickupDayClosed(ctx: TemplateContext, data: PickupDayClose
       }
     : {
         subject: t.subject({ orderNumber: number }),
-        rows: [
-          [o.fields.orderNumber(), number],
-          [t.fields.closedPickup(), pickup],
-        ] as const,
+        rows: [[t.fields.closedPickup(), pickup]] as const,
         intro: [greeting(ctx, data.buyerName), t.intro({ day, orderNumber: number }), t.next()],
       };
-  return renderOrderSetback(ctx, subject, { intro, rows, contact: t.contact(), ordersUrl: data.ordersUrl });
+  return renderOrderSetback(ctx, subject, {
+    orderNumber: number,
+    intro,
+    rows,
+    contact: t.contact(),
+    ordersUrl: data.ordersUrl,
+  });
 }
