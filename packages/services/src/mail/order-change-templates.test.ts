@@ -3,19 +3,15 @@ import { renderMail } from './templates';
 import { orderCancelledData, type OrderCancelledInput } from './templates/order-cancelled';
 import { orderChangeNoticeData, type OrderChangeNoticeInput } from './templates/order-change-notice';
 import { orderChangedData, type OrderChangedInput } from './templates/order-changed';
+import { BOX_LINE, CW_LINE, EVIL, EVIL_HTML, ORDERS_URL, WED_PICKUP } from './testing';
 
 // The mails of a pending order changed or cancelled before its cutoff: the buyer's
 // 'order-changed' and 'order-cancelled' in both languages, and the business inbox's
 // 'order-change-notice'. Every expected figure and time is written out by hand, never computed
 // with the code under test (PST = UTC−8 in November 2026).
 
-const ORDERS_URL = 'https://shop.example.com/profile/user/abc?view=orders';
 const ADMIN_URL = 'https://shop.example.com/admin/orders/123';
-const EVIL = '<b>Kim & Sons</b>';
-const EVIL_HTML = '&lt;b&gt;Kim &amp; Sons&lt;/b&gt;';
 
-// Wednesday 2026-11-25, 8:00–10:00 AM PST
-const WED_PICKUP = { start: '2026-11-25T16:00:00.000Z', end: '2026-11-25T18:00:00.000Z' };
 // Friday 2026-11-27, 10:00 AM–12:00 PM PST
 const FRI_PICKUP = { start: '2026-11-27T18:00:00.000Z', end: '2026-11-27T20:00:00.000Z' };
 // 5:00 PM PST on Wednesday 2026-11-25 (the last open day before Friday: Thursday is Thanksgiving)
@@ -44,24 +40,8 @@ const changed: OrderChangedInput = {
   pickup: FRI_PICKUP,
   cutoff: CUTOFF,
   lines: [
-    {
-      name: 'Beef short rib',
-      spec: '30 lb - 5 lb x 6 packs',
-      quantity: 3,
-      unitPriceCents: 18_999,
-      lineTotalCents: 56_997,
-      estimated: false,
-      avgWeight: 5,
-    },
-    {
-      name: 'Pork belly',
-      spec: 'C.W. (Catch Weights)',
-      quantity: 4,
-      unitPriceCents: 499,
-      lineTotalCents: 24_651,
-      estimated: true,
-      avgWeight: 12.35,
-    },
+    { ...BOX_LINE, quantity: 3, lineTotalCents: 56_997 },
+    { ...CW_LINE, quantity: 4, lineTotalCents: 24_651 },
   ],
   subtotalCents: 81_648,
   feeCents: 0,

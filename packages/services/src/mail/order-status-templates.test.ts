@@ -2,22 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { renderMail } from './templates';
 import type { OrderCompleteInput } from './templates/order-complete';
 import type { OrderDeclinedInput } from './templates/order-declined';
+import { BOX_LINE, CW_LINE, EVIL, EVIL_HTML, ORDERS_URL, WED_PICKUP } from './testing';
 
 // The buyer's mails on a status change staff make: 'declined' and 'complete', in both
 // languages. Every expected figure and time is written out by hand, never computed with the code
 // under test (PST = UTC−8 on 2026-11-25).
-
-const ORDERS_URL = 'https://shop.example.com/profile/user/abc?view=orders';
-const EVIL = '<b>Kim & Sons</b>';
-const EVIL_HTML = '&lt;b&gt;Kim &amp; Sons&lt;/b&gt;';
 
 // ---------------------------------------------------------------- order-declined
 
 const declined: OrderDeclinedInput = {
   orderNumber: 'WS-100123',
   buyerName: 'Jane Kim',
-  // Wednesday 2026-11-25, 8:00–10:00 AM PST
-  pickup: { start: '2026-11-25T16:00:00.000Z', end: '2026-11-25T18:00:00.000Z' },
+  pickup: WED_PICKUP,
   ordersUrl: ORDERS_URL,
 };
 
@@ -85,26 +81,7 @@ describe('order-declined', () => {
 const complete: OrderCompleteInput = {
   orderNumber: 'WS-100123',
   buyerName: 'Jane Kim',
-  lines: [
-    {
-      name: 'Beef short rib',
-      spec: '30 lb - 5 lb x 6 packs',
-      quantity: 2,
-      unitPriceCents: 18_999,
-      lineTotalCents: 37_998,
-      estimated: false,
-      avgWeight: 5,
-    },
-    {
-      name: 'Pork belly',
-      spec: 'C.W. (Catch Weights)',
-      quantity: 3,
-      unitPriceCents: 499,
-      lineTotalCents: 19_960,
-      estimated: false,
-      avgWeight: 12.35,
-    },
-  ],
+  lines: [BOX_LINE, { ...CW_LINE, lineTotalCents: 19_960, estimated: false }],
   subtotalCents: 57_958,
   feeCents: 0,
   totalCents: 57_958,

@@ -5,48 +5,17 @@ import { orderConfirmedData, type OrderConfirmedInput } from './templates/order-
 import { orderNoticeData, type OrderNoticeInput } from './templates/order-notice';
 import { orderReceivedData, type OrderReceivedInput } from './templates/order-received';
 import { formatPacificDateTime, formatPickupDay, formatPickupSlot } from './templates/pickup-slot';
+import { BOX_LINE, CW_LINE, EVIL, EVIL_HTML, MONEY, WED_PICKUP } from './testing';
 
 // Every expected time below is written out by hand (PST = UTC−8, PDT = UTC−7; in 2026 PDT runs
 // from Sunday 03-08 to Sunday 11-01), never computed with the code under test.
-
-const BOX_LINE = {
-  name: 'Beef short rib',
-  spec: '30 lb - 5 lb x 6 packs',
-  quantity: 2,
-  unitPriceCents: 18_999,
-  lineTotalCents: 37_998,
-  estimated: false,
-  avgWeight: 5,
-};
-// 3 packs × 12.35 lb × $4.99/lb = 37.05 lb × $4.99 = $184.8795 → $184.88
-const CW_LINE = {
-  name: 'Pork belly',
-  spec: 'C.W. (Catch Weights)',
-  quantity: 3,
-  unitPriceCents: 499,
-  lineTotalCents: 18_488,
-  estimated: true,
-  avgWeight: 12.35,
-};
-// subtotal $379.98 + $184.88 = $564.86; 50% = $282.43 each; 5% of the balance = $14.12
-const MONEY = {
-  subtotalCents: 56_486,
-  feeCents: 0,
-  totalCents: 56_486,
-  prepaymentCents: 28_243,
-  balanceCents: 28_243,
-  cashDiscountMaxCents: 1_412,
-  estimated: true,
-};
-// Wednesday 2026-11-25, 8:00–10:00 AM PST
-const PICKUP = { start: '2026-11-25T16:00:00.000Z', end: '2026-11-25T18:00:00.000Z' };
 
 const received: OrderReceivedInput = {
   orderNumber: 'WS-100123',
   orderDate: '2026-11-24T23:12:00.000Z', // Tuesday 3:12 PM PST
   buyerName: 'Jane Kim',
   company: 'Seoul BBQ LLC',
-  pickup: PICKUP,
+  pickup: WED_PICKUP,
   note: 'Please slice the short rib thin.\nI will come with a van.',
   lines: [BOX_LINE, CW_LINE],
   ...MONEY,
@@ -65,7 +34,7 @@ const notice: OrderNoticeInput = {
 const confirmed: OrderConfirmedInput = {
   orderNumber: 'WS-100123',
   buyerName: 'Jane Kim',
-  pickup: PICKUP,
+  pickup: WED_PICKUP,
   lines: [BOX_LINE, CW_LINE],
   ...MONEY,
   ordersUrl: 'https://shop.example.com/profile?tab=orders',
@@ -81,9 +50,6 @@ const BOX_ONLY_MONEY = {
   cashDiscountMaxCents: 949,
   estimated: false,
 };
-
-const EVIL = '<b>Kim & Sons</b>';
-const EVIL_HTML = '&lt;b&gt;Kim &amp; Sons&lt;/b&gt;';
 
 // ---------------------------------------------------------------- the pickup slot
 
@@ -549,7 +515,7 @@ describe('order mail data', () => {
     ['an empty order number', { orderNumber: '' }],
     ['a blank buyer name', { buyerName: ' ' }],
     ['a local time without zone', { pickup: { start: '2026-11-25T08:00:00', end: '2026-11-25T10:00:00' } }],
-    ['a pickup ending before it starts', { pickup: { start: PICKUP.end, end: PICKUP.start } }],
+    ['a pickup ending before it starts', { pickup: { start: WED_PICKUP.end, end: WED_PICKUP.start } }],
     ['a note over 500 characters', { note: 'x'.repeat(501) }],
     ['a script link', { ordersUrl: 'javascript:alert(1)' }],
     ['no link', { ordersUrl: undefined }],

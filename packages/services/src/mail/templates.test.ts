@@ -9,6 +9,7 @@ import {
   type MailTemplateName,
 } from './templates';
 import { escapeHtml } from './html';
+import { BOX_LINE, CW_LINE, MONEY, WED_PICKUP } from './testing';
 
 const PUBLIC_URL = 'https://shop.example.com';
 
@@ -16,34 +17,9 @@ const PUBLIC_URL = 'https://shop.example.com';
 const ORDER = {
   orderNumber: 'WS-100123',
   buyerName: 'Jane Kim',
-  pickup: { start: '2026-11-25T16:00:00.000Z', end: '2026-11-25T18:00:00.000Z' },
-  lines: [
-    {
-      name: 'Beef short rib',
-      spec: '30 lb - 5 lb x 6 packs',
-      quantity: 2,
-      unitPriceCents: 18_999,
-      lineTotalCents: 37_998,
-      estimated: false,
-      avgWeight: 5,
-    },
-    {
-      name: 'Pork belly',
-      spec: 'C.W. (Catch Weights)',
-      quantity: 3,
-      unitPriceCents: 499,
-      lineTotalCents: 18_488,
-      estimated: true,
-      avgWeight: 12.35,
-    },
-  ],
-  subtotalCents: 56_486,
-  feeCents: 0,
-  totalCents: 56_486,
-  prepaymentCents: 28_243,
-  balanceCents: 28_243,
-  cashDiscountMaxCents: 1_412,
-  estimated: true,
+  pickup: WED_PICKUP,
+  lines: [BOX_LINE, CW_LINE],
+  ...MONEY,
 };
 
 function sample(template: MailTemplateName, locale: MailLocale): MailContent {
