@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
+import type { Database } from '@wholesale/db';
+import { sql } from 'kysely';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
 import {
@@ -271,6 +273,19 @@ export function orderServicesFor(world: AccountsWorld, deps: Partial<OrderDeps> 
     clock: world.now,
     ...deps,
   });
+}
+
+/**
+ * How many rows each of `tables` holds, by table: a refusal's test compares them before and after
+ * to show that nothing was written, not even in part.
+ */
+export async function rowCounts<T extends keyof Database>(db: TestDbHandle['db'], tables: readonly T[]) {
+  const counts = {} as Record<T, number>;
+  for (const table of tables) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db);
+    counts[table] = Number(rows[0]!.n);
+  }
+  return counts;
 }
 
 /** What the signup form sends: the raw body the doors' tests post (and parse, as the doors do). */

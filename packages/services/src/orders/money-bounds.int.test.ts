@@ -26,7 +26,7 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { useAccountsWorld } from '../accounts/testing';
+import { rowCounts, useAccountsWorld } from '../accounts/testing';
 import { createCatalogueService } from '../catalogue';
 
 const w = useAccountsWorld();
@@ -59,23 +59,7 @@ const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) =>
 const createInquiry = async (actor: Actor, raw: z.input<typeof inquiryInput>, clientKey: string) =>
   w.services.inquiries.createInquiry(actor, parseInput(inquiryInput, raw), clientKey);
 
-async function counts() {
-  const n = async (table: 'orders' | 'order_items' | 'mail_outbox' | 'inquiries') =>
-    Number(
-      (
-        await w.handle.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    orders: await n('orders'),
-    lines: await n('order_items'),
-    mails: await n('mail_outbox'),
-    inquiries: await n('inquiries'),
-  };
-}
+const counts = () => rowCounts(w.handle.db, ['orders', 'order_items', 'mail_outbox', 'inquiries']);
 
 describe('the messages say what may be ordered', () => {
   it('in words and figures', () => {
