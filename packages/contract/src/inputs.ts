@@ -54,6 +54,14 @@ export function text(params?: StringParams, options: { multiline?: boolean; tooL
 }
 
 /** A missing field reads `missing`; a field of the wrong type reads input.expectedText. */
+/** A page of a paged list (1-based, the first unless given): the admin lists' `page`. */
+export const pageInput = z
+  .number({ error: INPUT_CODES.unknownPage })
+  .int({ error: INPUT_CODES.unknownPage })
+  .min(1, { error: INPUT_CODES.unknownPage })
+  .max(100_000, { error: INPUT_CODES.unknownPage })
+  .default(1);
+
 export const textError = (missing: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? missing : INPUT_CODES.expectedText;
 

@@ -2,7 +2,7 @@
 // and tRPC alike); services receive the parsed value.
 import { fromCents, ITEM_MAX_PRICE_CENTS, SPECIES, SPECS, STYLES } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, INPUT_CODES, idInput, text } from '../inputs';
+import { body, INPUT_CODES, idInput, pageInput, text } from '../inputs';
 import {
   BY_IDS_MAX,
   CATALOGUE_CODES,
@@ -160,12 +160,7 @@ export const itemPageInput = z.object({
   style: z.enum(STYLES, { error: CATALOGUE_CODES.unknownStyle }).optional(),
   species: z.enum(SPECIES, { error: CATALOGUE_CODES.unknownSpecies }).optional(),
   visibility: z.enum(['active', 'hidden'], { error: CATALOGUE_CODES.unknownVisibility }).optional(),
-  page: z
-    .number({ error: INPUT_CODES.unknownPage })
-    .int({ error: INPUT_CODES.unknownPage })
-    .min(1, { error: INPUT_CODES.unknownPage })
-    .max(100_000, { error: INPUT_CODES.unknownPage })
-    .default(1),
+  page: pageInput,
   pageSize: z.number().int().min(1).max(200).default(ADMIN_ITEMS_PAGE_SIZE),
 });
 

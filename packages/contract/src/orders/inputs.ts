@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { userIdInput } from '../accounts/inputs';
 import { itemIdInput } from '../catalogue/inputs';
-import { body, INPUT_CODES, idInput, text } from '../inputs';
+import { body, INPUT_CODES, idInput, pageInput, text } from '../inputs';
 import { ORDER_CODES } from './messages';
 
 export const orderIdInput = idInput(ORDER_CODES.orderNotFound);
@@ -42,29 +42,33 @@ export const idempotencyKeyInput = z
  * (`user_id`) are accepted for the documented client and never read: the order belongs to the
  * caller and is priced from the items table.
  */
+/** A cart line as the storefront sends it: the item and how many; its name and price are ignored. */
+const cartLineInput = z.object({
+  id: itemIdInput,
+  quantity: quantityInput,
+  name: z.unknown().optional(),
+  price: z.unknown().optional(),
+});
+
+/** A pickup window as the buyer gives it (its id or its instant): checked against the calendar later. */
+const pickupText = text({ error: ORDER_CODES.pickupUnavailable }).max(40, { error: ORDER_CODES.pickupUnavailable });
+
+/** The buyer's note for the warehouse, line breaks kept. */
+const orderNoteInput = text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.noteTooLong });
+
 export const placeOrderInput = body({
   user_id: z.unknown().optional(),
   total_amount: z.unknown().optional(),
   order_type: z.enum(ORDER_TYPES, { error: ORDER_CODES.deliveryUnavailable }).default('pickup'),
   cart_items: z
-    .array(
-      z.object({
-        id: itemIdInput,
-        quantity: quantityInput,
-        name: z.unknown().optional(),
-        price: z.unknown().optional(),
-        discountedPrice: z.unknown().optional(),
-        itemTotal: z.unknown().optional(),
-      }),
-      { error: ORDER_CODES.emptyCart },
-    )
+    .array(cartLineInput.extend({ discountedPrice: z.unknown().optional(), itemTotal: z.unknown().optional() }), {
+      error: ORDER_CODES.emptyCart,
+    })
     .min(1, { error: ORDER_CODES.emptyCart })
     .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines }),
   /** the pickup window's id ('2026-11-25T08:00'); the earliest one when left out */
-  pickup_slot: text({ error: ORDER_CODES.pickupUnavailable })
-    .max(40, { error: ORDER_CODES.pickupUnavailable })
-    .optional(),
-  note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.noteTooLong }).optional(),
+  pickup_slot: pickupText.optional(),
+  note: orderNoteInput.optional(),
   idempotency_key: idempotencyKeyInput.optional(),
   /**
    * The total, in cents, the buyer saw when placing (an order kept on the phone while
@@ -117,22 +121,12 @@ export const changeKeyInput = z
  */
 export const changeOrderInput = body({
   cart_items: z
-    .array(
-      z.object({
-        id: itemIdInput,
-        quantity: quantityInput,
-        name: z.unknown().optional(),
-        price: z.unknown().optional(),
-      }),
-      { error: ORDER_CODES.changeEmpty },
-    )
+    .array(cartLineInput, { error: ORDER_CODES.changeEmpty })
     .min(1, { error: ORDER_CODES.changeEmpty })
     .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines }),
-  pickup_start: text({ error: ORDER_CODES.pickupUnavailable })
-    .max(40, { error: ORDER_CODES.pickupUnavailable })
-    .optional(),
+  pickup_start: pickupText.optional(),
   /** '' clears the note */
-  note: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.noteTooLong }).optional(),
+  note: orderNoteInput.optional(),
   revision: revisionInput.optional(),
   idempotency_key: changeKeyInput,
 });
@@ -242,12 +236,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 /** The Orders page: the list's filters and a page of it (1-based). */
 export const adminOrderPageInput = adminOrderListInput.omit({ limit: true }).extend({
-  page: z
-    .number({ error: INPUT_CODES.unknownPage })
-    .int({ error: INPUT_CODES.unknownPage })
-    .min(1, { error: INPUT_CODES.unknownPage })
-    .max(100_000, { error: INPUT_CODES.unknownPage })
-    .default(1),
+  page: pageInput,
   pageSize: z.number().int().min(1).max(200).default(ADMIN_ORDERS_PAGE_SIZE),
 });
 
