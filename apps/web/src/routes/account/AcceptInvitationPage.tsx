@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import '../../features/account/account.css';
 import '../../features/team/team.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
+import { SubmitRow } from '../../features/account/SubmitRow';
 
 // /accept-invitation?token=…: the link of the mail a company's owner had sent.
 // The new member chooses a name and a password (the reset page's rule); the server makes the
@@ -171,11 +172,7 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
             error={error('confirm')}
             inputRef={ref('confirm')}
           />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? I.submitting() : I.submit()}
-            </button>
-          </div>
+          <SubmitRow busy={busy} label={I.submit()} busyLabel={I.submitting()} />
           <p className="form-status" role="status" aria-live="polite">
             {said}
           </p>

@@ -28,6 +28,7 @@ import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
+import { SubmitRow } from '../../features/account/SubmitRow';
 
 const EMPTY: ContactValues = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactValues;
 
@@ -219,11 +220,7 @@ function ContactForm({ userId }: { userId: number | null }) {
               <DocumentPicker docs={documents} inputRef={ref} />
             </fieldset>
           )}
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? c.submitting() : c.submit()}
-            </button>
-          </div>
+          <SubmitRow busy={busy} label={c.submit()} busyLabel={c.submitting()} />
         </form>
       </div>
     </PageShell>

@@ -13,6 +13,7 @@ import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
+import { SubmitRow } from '../../features/account/SubmitRow';
 
 export default function ForgotPasswordPage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
@@ -79,11 +80,7 @@ function ForgotForm() {
             error={fieldText(LL, error)}
             inputRef={input}
           />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? LL.account.forgot.submitting() : LL.account.forgot.submit()}
-            </button>
-          </div>
+          <SubmitRow busy={busy} label={LL.account.forgot.submit()} busyLabel={LL.account.forgot.submitting()} />
           <p className="form-status" role="status" aria-live="polite">
             {sent ? LL.account.forgot.success() : ''}
           </p>

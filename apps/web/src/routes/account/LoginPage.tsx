@@ -14,6 +14,7 @@ import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
+import { SubmitRow } from '../../features/account/SubmitRow';
 
 export default function LoginPage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
@@ -153,11 +154,7 @@ function LoginForm() {
             error={fieldText(LL, errors.password)}
             inputRef={ref('password')}
           />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? LL.account.login.submitting() : LL.account.login.submit()}
-            </button>
-          </div>
+          <SubmitRow busy={busy} label={LL.account.login.submit()} busyLabel={LL.account.login.submitting()} />
         </form>
         <div className="form-links">
           <Link to="/forgot-password">{LL.account.login.forgot()}</Link>

@@ -27,6 +27,7 @@ import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
+import { SubmitRow } from '../../features/account/SubmitRow';
 
 type AnyField = SignupField | DocField;
 const ORDER: readonly AnyField[] = [...SIGNUP_FIELDS, 'businessLicenseFile', 'resaleFile'];
@@ -269,14 +270,11 @@ function SignupForm() {
               </p>
             </div>
           </div>
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? s.submitting() : s.submit()}
-            </button>
+          <SubmitRow busy={busy} label={s.submit()} busyLabel={s.submitting()}>
             <p className="form-status" role="status" aria-live="polite">
               {progress}
             </p>
-          </div>
+          </SubmitRow>
         </form>
         <div className="form-links">
           <span>
