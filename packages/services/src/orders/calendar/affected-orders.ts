@@ -103,8 +103,18 @@ export async function outsideIn(
 
 type MailDeps = Pick<CalendarDeps, 'publicUrl' | 'businessEmail'>;
 
-/** The buyer's mail: their day is closed, the order stands, we will call. */
-export function closedDayMail(deps: MailDeps, order: AffectedRecord, closure: Closure): EnqueueMailInput {
+/**
+ * The 'pickup-day-closed' mail to the order's buyer, in their language, answered to the business
+ * inbox; `day` says what the day is instead (a holiday, special hours).
+ */
+function pickupDayClosedMail(
+  deps: MailDeps,
+  order: Pick<
+    AffectedRecord,
+    'email' | 'locale' | 'order_number' | 'buyer_name' | 'pickup_start' | 'pickup_end' | 'user_id'
+  >,
+  day: { holiday?: NonNullable<Closure['holiday']>; observed?: boolean; hours?: { start: string; end: string } },
+): EnqueueMailInput {
   return {
     to: order.email,
     replyTo: deps.businessEmail,
@@ -114,28 +124,27 @@ export function closedDayMail(deps: MailDeps, order: AffectedRecord, closure: Cl
       orderNumber: order.order_number,
       buyerName: order.buyer_name || order.email,
       pickup: { start: order.pickup_start, end: order.pickup_end },
-      ...(closure.holiday ? { holiday: closure.holiday, observed: closure.observed } : {}),
+      ...day,
       ordersUrl: `${deps.publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`,
     },
   };
 }
 
+/** The buyer's mail: their day is closed, the order stands, we will call. */
+export function closedDayMail(deps: MailDeps, order: AffectedRecord, closure: Closure): EnqueueMailInput {
+  return pickupDayClosedMail(
+    deps,
+    order,
+    closure.holiday ? { holiday: closure.holiday, observed: closure.observed } : {},
+  );
+}
+
 /** The buyer's mail: their day has special hours that leave out their window; we will call. */
 export function outsideHoursMail(deps: MailDeps, order: OrderOutsideHours & { user_id: number }): EnqueueMailInput {
-  return {
-    to: order.email,
-    replyTo: deps.businessEmail,
-    template: 'pickup-day-closed',
-    locale: order.locale,
-    data: {
-      orderNumber: order.order_number,
-      buyerName: order.buyer_name || order.email,
-      pickup: { start: order.pickup_start, end: order.pickup_end },
-      hours: {
-        start: zonedToUtc(order.date, order.hours.opens).toISOString(),
-        end: zonedToUtc(order.date, order.hours.closes).toISOString(),
-      },
-      ordersUrl: `${deps.publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`,
+  return pickupDayClosedMail(deps, order, {
+    hours: {
+      start: zonedToUtc(order.date, order.hours.opens).toISOString(),
+      end: zonedToUtc(order.date, order.hours.closes).toISOString(),
     },
-  };
+  });
 }
