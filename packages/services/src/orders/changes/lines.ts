@@ -10,8 +10,8 @@ import { buyerUnitPriceCents } from '../pricing';
 import { LINE_COLUMNS } from '../records';
 import type { StoredChanges } from '../views';
 
-export interface CurrentLine {
-  id: number;
+/** What an order line stores of its item, price and quantity (the item's names and spec of the day). */
+interface LineFields {
   item_id: number;
   quantity: number;
   unit_price_cents: number;
@@ -20,25 +20,16 @@ export interface CurrentLine {
   spec: string;
   avg_weight: number;
   line_total_cents: number;
+}
+
+export interface CurrentLine extends LineFields {
+  id: number;
   weighed_lbs: number | null;
 }
 
 /** A line as the change leaves it: kept as it is, or (re)written at a price and quantity. */
 export type PlannedLine =
-  | { kind: 'keep'; line: CurrentLine }
-  | {
-      kind: 'write';
-      from: CurrentLine | null;
-      item_id: number;
-      quantity: number;
-      unit_price_cents: number;
-      item_name: string;
-      item_name_ko: string;
-      spec: string;
-      avg_weight: number;
-      line_total_cents: number;
-      estimated: boolean;
-    };
+  { kind: 'keep'; line: CurrentLine } | (LineFields & { kind: 'write'; from: CurrentLine | null; estimated: boolean });
 
 /** The order's lines as they stand, in the order they were written. */
 export function readCurrentLines(trx: Db, orderId: number): Promise<CurrentLine[]> {
