@@ -12,6 +12,18 @@ import { iso, isUniqueViolation, type Db } from '../../kernel/common';
 import { readList, replaceListPrices, requireItems, type PricesDeps } from './rows';
 
 /** The name is free (case-insensitively), or the list already has it. */
+/** The price list, locked for this transaction (a rename, a delete); 404 when there is none. */
+async function lockList(trx: Db, id: number): Promise<{ id: number; name: string }> {
+  const list = await trx
+    .selectFrom('price_lists')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
+  return list;
+}
+
 async function requireFreeName(trx: Db, name: string, listId: number | null): Promise<void> {
   const taken = await trx
     .selectFrom('price_lists')
@@ -104,13 +116,7 @@ export function createPriceLists(
       const admin = requireAdmin(actor);
       const answer = await nameGuard(() =>
         db.transaction().execute(async (trx) => {
-          const list = await trx
-            .selectFrom('price_lists')
-            .select(['id', 'name'])
-            .where('id', '=', priceListId)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
+          const list = await lockList(trx, priceListId);
           await requireItems(
             trx,
             input.prices.map((p) => p.item_id),
@@ -145,13 +151,7 @@ export function createPriceLists(
     async deletePriceList(actor, priceListId) {
       const admin = requireAdmin(actor);
       await db.transaction().execute(async (trx) => {
-        const list = await trx
-          .selectFrom('price_lists')
-          .select(['id', 'name'])
-          .where('id', '=', priceListId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
+        const list = await lockList(trx, priceListId);
         // Its buyers fall back to the member price: each one's record says so.
         await sql`
           INSERT INTO price_changes (admin_id, action, user_id, price_list_id, old_price_list_id, old_value, new_value)
