@@ -9609,30 +9609,6 @@ export type NamespaceMailTranslation = {
 		 */
 		cta: string
 	}
-	inquiryResponse: {
-		/**
-		 * R​e​:​ ​y​o​u​r​ ​i​n​q​u​i​r​y​ ​t​o​ ​{​b​r​a​n​d​}
-		 * @param {string} brand
-		 */
-		subject: RequiredParams<'brand'>
-		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​o​n​t​a​c​t​i​n​g​ ​u​s​.​ ​H​e​r​e​ ​i​s​ ​o​u​r​ ​a​n​s​w​e​r​ ​t​o​ ​y​o​u​r​ ​i​n​q​u​i​r​y​:
-		 */
-		intro: string
-		/**
-		 * Y​o​u​r​ ​m​e​s​s​a​g​e​:
-		 */
-		yourMessage: string
-		/**
-		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​o​f​ ​{​d​a​t​e​}​:
-		 * @param {string} date
-		 */
-		yourMessageOn: RequiredParams<'date'>
-		/**
-		 * I​f​ ​y​o​u​ ​h​a​v​e​ ​m​o​r​e​ ​q​u​e​s​t​i​o​n​s​,​ ​s​i​m​p​l​y​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
-		 */
-		followUp: string
-	}
 	signupRejected: {
 		/**
 		 * A​b​o​u​t​ ​y​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​ ​r​e​q​u​e​s​t
@@ -9656,71 +9632,6 @@ export type NamespaceMailTranslation = {
 		 * I​f​ ​y​o​u​ ​t​h​i​n​k​ ​t​h​i​s​ ​i​s​ ​a​ ​m​i​s​t​a​k​e​,​ ​o​r​ ​y​o​u​ ​h​a​v​e​ ​u​p​d​a​t​e​d​ ​b​u​s​i​n​e​s​s​ ​d​o​c​u​m​e​n​t​s​,​ ​p​l​e​a​s​e​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
 		 */
 		followUp: string
-	}
-	orderApproval: {
-		/**
-		 * {​o​r​d​e​r​e​r​}​ ​a​s​k​s​ ​y​o​u​ ​t​o​ ​a​p​p​r​o​v​e​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​(​{​t​o​t​a​l​}​)
-		 * @param {string} orderer
-		 * @param {string} orderNumber
-		 * @param {string} total
-		 */
-		requestedSubject: RequiredParams<'orderer' | 'orderNumber' | 'total'>
-		/**
-		 * {​o​r​d​e​r​e​r​}​ ​p​l​a​c​e​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​f​o​r​ ​{​t​o​t​a​l​}​,​ ​a​b​o​v​e​ ​t​h​e​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​ ​y​o​u​ ​s​e​t​.​ ​I​t​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​ ​a​n​d​ ​i​s​ ​n​o​t​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​u​n​t​i​l​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​i​t​.
-		 * @param {string} limit
-		 * @param {string} orderer
-		 * @param {string} orderNumber
-		 * @param {string} total
-		 */
-		requestedIntro: RequiredParams<'limit' | 'orderer' | 'orderNumber' | 'total'>
-		/**
-		 * A​p​p​r​o​v​e​ ​o​r​ ​d​e​c​l​i​n​e
-		 */
-		requestedCta: string
-		/**
-		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​i​t​s​ ​f​o​r​ ​{​o​w​n​e​r​}​'​s​ ​a​p​p​r​o​v​a​l
-		 * @param {string} orderNumber
-		 * @param {string} owner
-		 */
-		awaitingSubject: RequiredParams<'orderNumber' | 'owner'>
-		/**
-		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​(​{​t​o​t​a​l​}​)​ ​i​s​ ​a​b​o​v​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​l​i​m​i​t​,​ ​s​o​ ​i​t​ ​w​a​i​t​s​ ​f​o​r​ ​{​o​w​n​e​r​}​'​s​ ​a​p​p​r​o​v​a​l​.​ ​W​e​ ​w​i​l​l​ ​e​-​m​a​i​l​ ​y​o​u​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​d​e​c​l​i​n​e​d​.
-		 * @param {string} orderNumber
-		 * @param {string} owner
-		 * @param {string} total
-		 */
-		awaitingIntro: RequiredParams<'orderNumber' | 'owner' | 'total'>
-		/**
-		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​a​p​p​r​o​v​e​d
-		 * @param {string} orderNumber
-		 */
-		approvedSubject: RequiredParams<'orderNumber'>
-		/**
-		 * {​o​w​n​e​r​}​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.​ ​I​t​ ​i​s​ ​n​o​w​ ​w​i​t​h​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​,​ ​w​h​i​c​h​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​.
-		 * @param {string} orderNumber
-		 * @param {string} owner
-		 */
-		approvedIntro: RequiredParams<'orderNumber' | 'owner'>
-		/**
-		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​d​e​c​l​i​n​e​d
-		 * @param {string} orderNumber
-		 */
-		declinedSubject: RequiredParams<'orderNumber'>
-		/**
-		 * {​o​w​n​e​r​}​ ​d​e​c​l​i​n​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.​ ​I​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​ ​f​o​r​ ​p​i​c​k​u​p​.
-		 * @param {string} orderNumber
-		 * @param {string} owner
-		 */
-		declinedIntro: RequiredParams<'orderNumber' | 'owner'>
-		/**
-		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		reason: RequiredParams<'reason'>
-		/**
-		 * V​i​e​w​ ​t​h​e​ ​o​r​d​e​r
-		 */
-		orderCta: string
 	}
 	companyInvitation: {
 		/**
@@ -9762,6 +9673,155 @@ export type NamespaceMailTranslation = {
 		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​e​x​p​e​c​t​ ​t​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
 		 */
 		ignore: string
+	}
+	passwordReset: {
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		subject: string
+		/**
+		 * W​e​ ​r​e​c​e​i​v​e​d​ ​a​ ​r​e​q​u​e​s​t​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		intro: RequiredParams<'email'>
+		/**
+		 * U​s​e​ ​t​h​e​ ​l​i​n​k​ ​b​e​l​o​w​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​3​0​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​w​o​r​k​s​ ​o​n​l​y​ ​o​n​c​e​.
+		 */
+		body: string
+		/**
+		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		cta: string
+		/**
+		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​t​h​e​ ​s​a​m​e​.
+		 */
+		ignore: string
+	}
+	inquiryResponse: {
+		/**
+		 * R​e​:​ ​y​o​u​r​ ​i​n​q​u​i​r​y​ ​t​o​ ​{​b​r​a​n​d​}
+		 * @param {string} brand
+		 */
+		subject: RequiredParams<'brand'>
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​o​n​t​a​c​t​i​n​g​ ​u​s​.​ ​H​e​r​e​ ​i​s​ ​o​u​r​ ​a​n​s​w​e​r​ ​t​o​ ​y​o​u​r​ ​i​n​q​u​i​r​y​:
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​:
+		 */
+		yourMessage: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​o​f​ ​{​d​a​t​e​}​:
+		 * @param {string} date
+		 */
+		yourMessageOn: RequiredParams<'date'>
+		/**
+		 * I​f​ ​y​o​u​ ​h​a​v​e​ ​m​o​r​e​ ​q​u​e​s​t​i​o​n​s​,​ ​s​i​m​p​l​y​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		followUp: string
+	}
+	inquiryReceived: {
+		/**
+		 * N​e​w​ ​i​n​q​u​i​r​y​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		subject: RequiredParams<'name'>
+		/**
+		 * N​e​w​ ​i​n​q​u​i​r​y​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​(​{​c​o​m​p​a​n​y​}​)
+		 * @param {string} company
+		 * @param {string} name
+		 */
+		subjectWithCompany: RequiredParams<'company' | 'name'>
+		/**
+		 * A​ ​n​e​w​ ​i​n​q​u​i​r​y​ ​w​a​s​ ​s​e​n​t​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.
+		 */
+		intro: string
+		/**
+		 * I​n​q​u​i​r​y​ ​n​o​.​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		reference: RequiredParams<'id'>
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contactHeading: string
+		fields: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​n​o​.
+			 */
+			licenseNumber: string
+			/**
+			 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​n​o​.
+			 */
+			californiaResale: string
+			/**
+			 * C​o​m​p​a​n​y​ ​a​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * D​o​c​u​m​e​n​t​s​ ​a​t​t​a​c​h​e​d
+			 */
+			documents: string
+		}
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		messageHeading: string
+		/**
+		 * (​n​o​ ​m​e​s​s​a​g​e​)
+		 */
+		noMessage: string
+		/**
+		 * C​a​r​t
+		 */
+		cartHeading: string
+		/**
+		 * N​o​ ​i​t​e​m​s​ ​i​n​ ​t​h​e​ ​c​a​r​t​.
+		 */
+		emptyCart: string
+		columns: {
+			/**
+			 * I​t​e​m
+			 */
+			item: string
+			/**
+			 * Q​t​y
+			 */
+			quantity: string
+			/**
+			 * U​n​i​t​ ​p​r​i​c​e
+			 */
+			unitPrice: string
+			/**
+			 * T​o​t​a​l
+			 */
+			lineTotal: string
+		}
+		/**
+		 * C​a​r​t​ ​t​o​t​a​l
+		 */
+		cartTotal: string
+		/**
+		 * R​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​t​o​ ​a​n​s​w​e​r​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​d​i​r​e​c​t​l​y​.
+		 */
+		replyHint: string
 	}
 	documentExpiring: {
 		/**
@@ -9881,130 +9941,70 @@ export type NamespaceMailTranslation = {
 		 */
 		cta: string
 	}
-	passwordReset: {
+	orderApproval: {
 		/**
-		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 * {​o​r​d​e​r​e​r​}​ ​a​s​k​s​ ​y​o​u​ ​t​o​ ​a​p​p​r​o​v​e​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​(​{​t​o​t​a​l​}​)
+		 * @param {string} orderer
+		 * @param {string} orderNumber
+		 * @param {string} total
 		 */
-		subject: string
+		requestedSubject: RequiredParams<'orderer' | 'orderNumber' | 'total'>
 		/**
-		 * W​e​ ​r​e​c​e​i​v​e​d​ ​a​ ​r​e​q​u​e​s​t​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
+		 * {​o​r​d​e​r​e​r​}​ ​p​l​a​c​e​d​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​f​o​r​ ​{​t​o​t​a​l​}​,​ ​a​b​o​v​e​ ​t​h​e​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​ ​y​o​u​ ​s​e​t​.​ ​I​t​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​ ​a​n​d​ ​i​s​ ​n​o​t​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​u​n​t​i​l​ ​y​o​u​ ​a​p​p​r​o​v​e​ ​i​t​.
+		 * @param {string} limit
+		 * @param {string} orderer
+		 * @param {string} orderNumber
+		 * @param {string} total
 		 */
-		intro: RequiredParams<'email'>
+		requestedIntro: RequiredParams<'limit' | 'orderer' | 'orderNumber' | 'total'>
 		/**
-		 * U​s​e​ ​t​h​e​ ​l​i​n​k​ ​b​e​l​o​w​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​3​0​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​w​o​r​k​s​ ​o​n​l​y​ ​o​n​c​e​.
+		 * A​p​p​r​o​v​e​ ​o​r​ ​d​e​c​l​i​n​e
 		 */
-		body: string
+		requestedCta: string
 		/**
-		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​i​t​s​ ​f​o​r​ ​{​o​w​n​e​r​}​'​s​ ​a​p​p​r​o​v​a​l
+		 * @param {string} orderNumber
+		 * @param {string} owner
 		 */
-		cta: string
+		awaitingSubject: RequiredParams<'orderNumber' | 'owner'>
 		/**
-		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​t​h​e​ ​s​a​m​e​.
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​(​{​t​o​t​a​l​}​)​ ​i​s​ ​a​b​o​v​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​l​i​m​i​t​,​ ​s​o​ ​i​t​ ​w​a​i​t​s​ ​f​o​r​ ​{​o​w​n​e​r​}​'​s​ ​a​p​p​r​o​v​a​l​.​ ​W​e​ ​w​i​l​l​ ​e​-​m​a​i​l​ ​y​o​u​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​d​e​c​l​i​n​e​d​.
+		 * @param {string} orderNumber
+		 * @param {string} owner
+		 * @param {string} total
 		 */
-		ignore: string
-	}
-	inquiryReceived: {
+		awaitingIntro: RequiredParams<'orderNumber' | 'owner' | 'total'>
 		/**
-		 * N​e​w​ ​i​n​q​u​i​r​y​ ​f​r​o​m​ ​{​n​a​m​e​}
-		 * @param {string} name
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​a​p​p​r​o​v​e​d
+		 * @param {string} orderNumber
 		 */
-		subject: RequiredParams<'name'>
+		approvedSubject: RequiredParams<'orderNumber'>
 		/**
-		 * N​e​w​ ​i​n​q​u​i​r​y​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​(​{​c​o​m​p​a​n​y​}​)
-		 * @param {string} company
-		 * @param {string} name
+		 * {​o​w​n​e​r​}​ ​a​p​p​r​o​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.​ ​I​t​ ​i​s​ ​n​o​w​ ​w​i​t​h​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​,​ ​w​h​i​c​h​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​.
+		 * @param {string} orderNumber
+		 * @param {string} owner
 		 */
-		subjectWithCompany: RequiredParams<'company' | 'name'>
+		approvedIntro: RequiredParams<'orderNumber' | 'owner'>
 		/**
-		 * A​ ​n​e​w​ ​i​n​q​u​i​r​y​ ​w​a​s​ ​s​e​n​t​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​d​e​c​l​i​n​e​d
+		 * @param {string} orderNumber
 		 */
-		intro: string
+		declinedSubject: RequiredParams<'orderNumber'>
 		/**
-		 * I​n​q​u​i​r​y​ ​n​o​.​ ​{​i​d​}
-		 * @param {number} id
+		 * {​o​w​n​e​r​}​ ​d​e​c​l​i​n​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.​ ​I​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​ ​f​o​r​ ​p​i​c​k​u​p​.
+		 * @param {string} orderNumber
+		 * @param {string} owner
 		 */
-		reference: RequiredParams<'id'>
+		declinedIntro: RequiredParams<'orderNumber' | 'owner'>
 		/**
-		 * C​o​n​t​a​c​t
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
 		 */
-		contactHeading: string
-		fields: {
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			email: string
-			/**
-			 * P​h​o​n​e
-			 */
-			phone: string
-			/**
-			 * C​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​n​o​.
-			 */
-			licenseNumber: string
-			/**
-			 * C​a​l​i​f​o​r​n​i​a​ ​r​e​s​a​l​e​ ​n​o​.
-			 */
-			californiaResale: string
-			/**
-			 * C​o​m​p​a​n​y​ ​a​d​d​r​e​s​s
-			 */
-			address: string
-			/**
-			 * D​o​c​u​m​e​n​t​s​ ​a​t​t​a​c​h​e​d
-			 */
-			documents: string
-		}
+		reason: RequiredParams<'reason'>
 		/**
-		 * M​e​s​s​a​g​e
+		 * V​i​e​w​ ​t​h​e​ ​o​r​d​e​r
 		 */
-		messageHeading: string
-		/**
-		 * (​n​o​ ​m​e​s​s​a​g​e​)
-		 */
-		noMessage: string
-		/**
-		 * C​a​r​t
-		 */
-		cartHeading: string
-		/**
-		 * N​o​ ​i​t​e​m​s​ ​i​n​ ​t​h​e​ ​c​a​r​t​.
-		 */
-		emptyCart: string
-		columns: {
-			/**
-			 * I​t​e​m
-			 */
-			item: string
-			/**
-			 * Q​t​y
-			 */
-			quantity: string
-			/**
-			 * U​n​i​t​ ​p​r​i​c​e
-			 */
-			unitPrice: string
-			/**
-			 * T​o​t​a​l
-			 */
-			lineTotal: string
-		}
-		/**
-		 * C​a​r​t​ ​t​o​t​a​l
-		 */
-		cartTotal: string
-		/**
-		 * R​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​t​o​ ​a​n​s​w​e​r​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​d​i​r​e​c​t​l​y​.
-		 */
-		replyHint: string
+		orderCta: string
 	}
 	order: {
 		/**
@@ -10328,6 +10328,114 @@ export type NamespaceMailTranslation = {
 		 * I​f​ ​a​n​y​t​h​i​n​g​ ​a​b​o​u​t​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
 		 */
 		followUp: string
+	}
+	standingOrder: {
+		/**
+		 * Y​o​u​r​ ​r​e​g​u​l​a​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​f​o​r​ ​{​d​a​y​}
+		 * @param {string} day
+		 * @param {string} orderNumber
+		 */
+		madeSubject: RequiredParams<'day' | 'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​w​e​e​k​l​y​ ​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​W​e​ ​m​a​d​e​ ​i​t​ ​a​t​ ​t​h​i​s​ ​w​e​e​k​'​s​ ​p​r​i​c​e​s​;​ ​i​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​a​m​e​ ​r​u​l​e​s​ ​a​s​ ​a​n​y​ ​o​r​d​e​r​.
+		 */
+		madeIntroWeekly: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​e​v​e​r​y​ ​2​ ​w​e​e​k​s​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​W​e​ ​m​a​d​e​ ​i​t​ ​a​t​ ​t​h​i​s​ ​w​e​e​k​'​s​ ​p​r​i​c​e​s​;​ ​i​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​a​m​e​ ​r​u​l​e​s​ ​a​s​ ​a​n​y​ ​o​r​d​e​r​.
+		 */
+		madeIntroFortnightly: string
+		/**
+		 * L​e​f​t​ ​o​u​t​ ​b​e​c​a​u​s​e​ ​t​h​e​y​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.
+		 * @param {string} names
+		 */
+		leftOut: RequiredParams<'names'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​,​ ​o​r​ ​s​k​i​p​ ​t​h​i​s​ ​w​e​e​k​ ​b​y​ ​c​a​n​c​e​l​l​i​n​g​ ​i​t​,​ ​u​n​t​i​l​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		cutoff: RequiredParams<'time'>
+		/**
+		 * C​h​a​n​g​e​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		changeCta: string
+		/**
+		 * S​k​i​p​ ​t​h​i​s​ ​w​e​e​k
+		 */
+		skipCta: string
+		/**
+		 * N​o​ ​r​e​g​u​l​a​r​ ​o​r​d​e​r​ ​f​o​r​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		nothingSubject: RequiredParams<'day'>
+		/**
+		 * W​e​ ​d​i​d​ ​n​o​t​ ​m​a​k​e​ ​y​o​u​r​ ​r​e​g​u​l​a​r​ ​o​r​d​e​r​ ​f​o​r​ ​{​d​a​y​}​:​ ​n​o​n​e​ ​o​f​ ​i​t​s​ ​p​r​o​d​u​c​t​s​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​t​h​i​s​ ​w​e​e​k​.
+		 * @param {string} day
+		 */
+		nothingIntro: RequiredParams<'day'>
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​:​ ​t​h​e​ ​n​e​x​t​ ​o​n​e​ ​i​s​ ​m​a​d​e​ ​a​s​ ​u​s​u​a​l​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​o​r​ ​e​n​d​ ​i​t​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 */
+		nothingNext: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		standingCta: string
+	}
+	pickupClosed: {
+		/**
+		 * Y​o​u​r​ ​p​i​c​k​u​p​ ​d​a​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * O​u​r​ ​D​T​L​A​ ​w​a​r​e​h​o​u​s​e​ ​w​i​l​l​ ​b​e​ ​c​l​o​s​e​d​ ​o​n​ ​{​d​a​y​}​,​ ​t​h​e​ ​p​i​c​k​u​p​ ​d​a​y​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
+		 * @param {string} day
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'day' | 'orderNumber'>
+		/**
+		 * {​d​a​y​}​ ​(​{​r​e​a​s​o​n​}​)
+		 * @param {string} day
+		 * @param {string} reason
+		 */
+		dayWithReason: RequiredParams<'day' | 'reason'>
+		/**
+		 * W​e​ ​a​r​e​ ​s​o​r​r​y​ ​f​o​r​ ​t​h​e​ ​c​h​a​n​g​e​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​i​c​k​u​p​ ​d​a​y​;​ ​y​o​u​r​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​a​n​d​ ​y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​t​o​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		next: string
+		/**
+		 * I​f​ ​y​o​u​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​c​h​o​o​s​e​ ​n​o​w​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		contact: string
+		/**
+		 * S​p​e​c​i​a​l​ ​h​o​u​r​s​ ​o​n​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​d​a​y​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 */
+		hoursSubject: RequiredParams<'orderNumber'>
+		/**
+		 * O​u​r​ ​D​T​L​A​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​o​p​e​n​ ​f​o​r​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​o​n​ ​{​d​a​y​}​,​ ​t​h​e​ ​p​i​c​k​u​p​ ​d​a​y​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​,​ ​a​n​d​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​f​a​l​l​s​ ​o​u​t​s​i​d​e​ ​t​h​e​m​.
+		 * @param {string} day
+		 * @param {string} orderNumber
+		 */
+		hoursIntro: RequiredParams<'day' | 'orderNumber'>
+		/**
+		 * W​e​ ​a​r​e​ ​s​o​r​r​y​ ​f​o​r​ ​t​h​e​ ​c​h​a​n​g​e​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​i​c​k​u​p​ ​t​i​m​e​;​ ​y​o​u​r​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​a​n​d​ ​y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​t​o​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		hoursNext: string
+		fields: {
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e​ ​(​c​l​o​s​e​d​)
+			 */
+			closedPickup: string
+			/**
+			 * S​p​e​c​i​a​l​ ​h​o​u​r​s
+			 */
+			hours: string
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e​ ​(​o​u​t​s​i​d​e​ ​t​h​e​ ​h​o​u​r​s​)
+			 */
+			outsidePickup: string
+		}
 	}
 	orderChanges: {
 		/**
@@ -10710,58 +10818,48 @@ export type NamespaceMailTranslation = {
 		 * @param {string} title
 		 */
 		continued: RequiredParams<'title'>
-	}
-	standingOrder: {
 		/**
-		 * Y​o​u​r​ ​r​e​g​u​l​a​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​f​o​r​ ​{​d​a​y​}
-		 * @param {string} day
-		 * @param {string} orderNumber
+		 * S​e​l​l​e​r​'​s​ ​p​e​r​m​i​t​ ​n​o​.​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
 		 */
-		madeSubject: RequiredParams<'day' | 'orderNumber'>
+		sellerPermit: RequiredParams<'number'>
 		/**
-		 * Y​o​u​r​ ​w​e​e​k​l​y​ ​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​W​e​ ​m​a​d​e​ ​i​t​ ​a​t​ ​t​h​i​s​ ​w​e​e​k​'​s​ ​p​r​i​c​e​s​;​ ​i​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​a​m​e​ ​r​u​l​e​s​ ​a​s​ ​a​n​y​ ​o​r​d​e​r​.
+		 * C​a​s​h​ ​d​i​s​c​o​u​n​t
 		 */
-		madeIntroWeekly: string
+		cashDiscount: string
 		/**
-		 * Y​o​u​r​ ​o​r​d​e​r​ ​e​v​e​r​y​ ​2​ ​w​e​e​k​s​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​W​e​ ​m​a​d​e​ ​i​t​ ​a​t​ ​t​h​i​s​ ​w​e​e​k​'​s​ ​p​r​i​c​e​s​;​ ​i​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​a​m​e​ ​r​u​l​e​s​ ​a​s​ ​a​n​y​ ​o​r​d​e​r​.
+		 * C​a​r​d​ ​s​a​l​e​s​ ​t​a​x
 		 */
-		madeIntroFortnightly: string
+		cardTax: string
 		/**
-		 * L​e​f​t​ ​o​u​t​ ​b​e​c​a​u​s​e​ ​t​h​e​y​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.
-		 * @param {string} names
+		 * T​o​t​a​l​ ​w​i​t​h​ ​d​i​s​c​o​u​n​t​ ​a​n​d​ ​t​a​x
 		 */
-		leftOut: RequiredParams<'names'>
+		charged: string
 		/**
-		 * Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​,​ ​o​r​ ​s​k​i​p​ ​t​h​i​s​ ​w​e​e​k​ ​b​y​ ​c​a​n​c​e​l​l​i​n​g​ ​i​t​,​ ​u​n​t​i​l​ ​{​t​i​m​e​}​.
-		 * @param {string} time
+		 * C​o​l​l​e​c​t​e​d
 		 */
-		cutoff: RequiredParams<'time'>
+		collected: string
 		/**
-		 * C​h​a​n​g​e​ ​t​h​i​s​ ​o​r​d​e​r
+		 * C​r​e​d​i​t
 		 */
-		changeCta: string
+		credit: string
 		/**
-		 * S​k​i​p​ ​t​h​i​s​ ​w​e​e​k
+		 * R​e​p​l​a​c​e​s​ ​i​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}​,​ ​v​o​i​d​e​d
+		 * @param {string} number
 		 */
-		skipCta: string
+		replaces: RequiredParams<'number'>
 		/**
-		 * N​o​ ​r​e​g​u​l​a​r​ ​o​r​d​e​r​ ​f​o​r​ ​{​d​a​y​}
-		 * @param {string} day
+		 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
 		 */
-		nothingSubject: RequiredParams<'day'>
+		confirmationTitle: string
 		/**
-		 * W​e​ ​d​i​d​ ​n​o​t​ ​m​a​k​e​ ​y​o​u​r​ ​r​e​g​u​l​a​r​ ​o​r​d​e​r​ ​f​o​r​ ​{​d​a​y​}​:​ ​n​o​n​e​ ​o​f​ ​i​t​s​ ​p​r​o​d​u​c​t​s​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​t​h​i​s​ ​w​e​e​k​.
-		 * @param {string} day
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​n​ ​i​n​v​o​i​c​e​.​ ​T​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d​ ​w​h​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​ ​a​n​d​ ​e​v​e​r​y​ ​w​e​i​g​h​t​ ​i​s​ ​f​i​n​a​l​.
 		 */
-		nothingIntro: RequiredParams<'day'>
+		confirmationNote: string
 		/**
-		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​:​ ​t​h​e​ ​n​e​x​t​ ​o​n​e​ ​i​s​ ​m​a​d​e​ ​a​s​ ​u​s​u​a​l​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​o​r​ ​e​n​d​ ​i​t​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 * E​s​t​i​m​a​t​e​:​ ​t​h​e​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​(​C​.​W​.​)​ ​l​i​n​e​s​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​t​h​e​i​r​ ​e​s​t​i​m​a​t​e​d​ ​w​e​i​g​h​t​ ​u​n​t​i​l​ ​t​h​e​y​ ​a​r​e​ ​w​e​i​g​h​e​d​ ​a​t​ ​p​i​c​k​u​p​.
 		 */
-		nothingNext: string
-		/**
-		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
-		 */
-		standingCta: string
+		estimate: string
 	}
 	statement: {
 		/**
@@ -10872,62 +10970,6 @@ export type NamespaceMailTranslation = {
 			 * @param {string} status
 			 */
 			other: RequiredParams<'status'>
-		}
-	}
-	pickupClosed: {
-		/**
-		 * Y​o​u​r​ ​p​i​c​k​u​p​ ​d​a​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
-		 * @param {string} orderNumber
-		 */
-		subject: RequiredParams<'orderNumber'>
-		/**
-		 * O​u​r​ ​D​T​L​A​ ​w​a​r​e​h​o​u​s​e​ ​w​i​l​l​ ​b​e​ ​c​l​o​s​e​d​ ​o​n​ ​{​d​a​y​}​,​ ​t​h​e​ ​p​i​c​k​u​p​ ​d​a​y​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
-		 * @param {string} day
-		 * @param {string} orderNumber
-		 */
-		intro: RequiredParams<'day' | 'orderNumber'>
-		/**
-		 * {​d​a​y​}​ ​(​{​r​e​a​s​o​n​}​)
-		 * @param {string} day
-		 * @param {string} reason
-		 */
-		dayWithReason: RequiredParams<'day' | 'reason'>
-		/**
-		 * W​e​ ​a​r​e​ ​s​o​r​r​y​ ​f​o​r​ ​t​h​e​ ​c​h​a​n​g​e​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​i​c​k​u​p​ ​d​a​y​;​ ​y​o​u​r​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​a​n​d​ ​y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​t​o​ ​o​r​d​e​r​ ​a​g​a​i​n​.
-		 */
-		next: string
-		/**
-		 * I​f​ ​y​o​u​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​c​h​o​o​s​e​ ​n​o​w​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
-		 */
-		contact: string
-		/**
-		 * S​p​e​c​i​a​l​ ​h​o​u​r​s​ ​o​n​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​d​a​y​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
-		 * @param {string} orderNumber
-		 */
-		hoursSubject: RequiredParams<'orderNumber'>
-		/**
-		 * O​u​r​ ​D​T​L​A​ ​w​a​r​e​h​o​u​s​e​ ​i​s​ ​o​p​e​n​ ​f​o​r​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s​ ​o​n​ ​{​d​a​y​}​,​ ​t​h​e​ ​p​i​c​k​u​p​ ​d​a​y​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​,​ ​a​n​d​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​f​a​l​l​s​ ​o​u​t​s​i​d​e​ ​t​h​e​m​.
-		 * @param {string} day
-		 * @param {string} orderNumber
-		 */
-		hoursIntro: RequiredParams<'day' | 'orderNumber'>
-		/**
-		 * W​e​ ​a​r​e​ ​s​o​r​r​y​ ​f​o​r​ ​t​h​e​ ​c​h​a​n​g​e​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​i​c​k​u​p​ ​t​i​m​e​;​ ​y​o​u​r​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​a​n​d​ ​y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​t​o​ ​o​r​d​e​r​ ​a​g​a​i​n​.
-		 */
-		hoursNext: string
-		fields: {
-			/**
-			 * P​i​c​k​u​p​ ​t​i​m​e​ ​(​c​l​o​s​e​d​)
-			 */
-			closedPickup: string
-			/**
-			 * S​p​e​c​i​a​l​ ​h​o​u​r​s
-			 */
-			hours: string
-			/**
-			 * P​i​c​k​u​p​ ​t​i​m​e​ ​(​o​u​t​s​i​d​e​ ​t​h​e​ ​h​o​u​r​s​)
-			 */
-			outsidePickup: string
 		}
 	}
 }
@@ -21870,28 +21912,6 @@ export type TranslationFunctions = {
 			 */
 			cta: () => LocalizedString
 		}
-		inquiryResponse: {
-			/**
-			 * Re: your inquiry to {brand}
-			 */
-			subject: (arg: { brand: string }) => LocalizedString
-			/**
-			 * Thank you for contacting us. Here is our answer to your inquiry:
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Your message:
-			 */
-			yourMessage: () => LocalizedString
-			/**
-			 * Your message of {date}:
-			 */
-			yourMessageOn: (arg: { date: string }) => LocalizedString
-			/**
-			 * If you have more questions, simply reply to this e-mail or call us during business hours.
-			 */
-			followUp: () => LocalizedString
-		}
 		signupRejected: {
 			/**
 			 * About your wholesale account request
@@ -21913,52 +21933,6 @@ export type TranslationFunctions = {
 			 * If you think this is a mistake, or you have updated business documents, please reply to this e-mail or call us during business hours.
 			 */
 			followUp: () => LocalizedString
-		}
-		orderApproval: {
-			/**
-			 * {orderer} asks you to approve order {orderNumber} ({total})
-			 */
-			requestedSubject: (arg: { orderer: string, orderNumber: string, total: string }) => LocalizedString
-			/**
-			 * {orderer} placed order {orderNumber} for {total}, above the limit of {limit} you set. It waits for your approval and is not sent to the warehouse until you approve it.
-			 */
-			requestedIntro: (arg: { limit: string, orderer: string, orderNumber: string, total: string }) => LocalizedString
-			/**
-			 * Approve or decline
-			 */
-			requestedCta: () => LocalizedString
-			/**
-			 * Your order {orderNumber} waits for {owner}'s approval
-			 */
-			awaitingSubject: (arg: { orderNumber: string, owner: string }) => LocalizedString
-			/**
-			 * Your order {orderNumber} ({total}) is above your order limit, so it waits for {owner}'s approval. We will e-mail you when it is approved or declined.
-			 */
-			awaitingIntro: (arg: { orderNumber: string, owner: string, total: string }) => LocalizedString
-			/**
-			 * Your order {orderNumber} was approved
-			 */
-			approvedSubject: (arg: { orderNumber: string }) => LocalizedString
-			/**
-			 * {owner} approved your order {orderNumber}. It is now with the warehouse, which will confirm it.
-			 */
-			approvedIntro: (arg: { orderNumber: string, owner: string }) => LocalizedString
-			/**
-			 * Your order {orderNumber} was declined
-			 */
-			declinedSubject: (arg: { orderNumber: string }) => LocalizedString
-			/**
-			 * {owner} declined your order {orderNumber}. It will not be prepared for pickup.
-			 */
-			declinedIntro: (arg: { orderNumber: string, owner: string }) => LocalizedString
-			/**
-			 * Reason: {reason}
-			 */
-			reason: (arg: { reason: string }) => LocalizedString
-			/**
-			 * View the order
-			 */
-			orderCta: () => LocalizedString
 		}
 		companyInvitation: {
 			/**
@@ -21997,6 +21971,148 @@ export type TranslationFunctions = {
 			 * If you did not expect this invitation, you can ignore this e-mail.
 			 */
 			ignore: () => LocalizedString
+		}
+		passwordReset: {
+			/**
+			 * Reset your password
+			 */
+			subject: () => LocalizedString
+			/**
+			 * We received a request to reset the password for the account {email}.
+			 */
+			intro: (arg: { email: string }) => LocalizedString
+			/**
+			 * Use the link below to choose a new password. The link is valid for 30 minutes and works only once.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Reset password
+			 */
+			cta: () => LocalizedString
+			/**
+			 * If you did not ask for this, you can ignore this e-mail: your password stays the same.
+			 */
+			ignore: () => LocalizedString
+		}
+		inquiryResponse: {
+			/**
+			 * Re: your inquiry to {brand}
+			 */
+			subject: (arg: { brand: string }) => LocalizedString
+			/**
+			 * Thank you for contacting us. Here is our answer to your inquiry:
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your message:
+			 */
+			yourMessage: () => LocalizedString
+			/**
+			 * Your message of {date}:
+			 */
+			yourMessageOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * If you have more questions, simply reply to this e-mail or call us during business hours.
+			 */
+			followUp: () => LocalizedString
+		}
+		inquiryReceived: {
+			/**
+			 * New inquiry from {name}
+			 */
+			subject: (arg: { name: string }) => LocalizedString
+			/**
+			 * New inquiry from {name} ({company})
+			 */
+			subjectWithCompany: (arg: { company: string, name: string }) => LocalizedString
+			/**
+			 * A new inquiry was sent through the contact form.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Inquiry no. {id}
+			 */
+			reference: (arg: { id: number }) => LocalizedString
+			/**
+			 * Contact
+			 */
+			contactHeading: () => LocalizedString
+			fields: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Business license no.
+				 */
+				licenseNumber: () => LocalizedString
+				/**
+				 * California resale no.
+				 */
+				californiaResale: () => LocalizedString
+				/**
+				 * Company address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Documents attached
+				 */
+				documents: () => LocalizedString
+			}
+			/**
+			 * Message
+			 */
+			messageHeading: () => LocalizedString
+			/**
+			 * (no message)
+			 */
+			noMessage: () => LocalizedString
+			/**
+			 * Cart
+			 */
+			cartHeading: () => LocalizedString
+			/**
+			 * No items in the cart.
+			 */
+			emptyCart: () => LocalizedString
+			columns: {
+				/**
+				 * Item
+				 */
+				item: () => LocalizedString
+				/**
+				 * Qty
+				 */
+				quantity: () => LocalizedString
+				/**
+				 * Unit price
+				 */
+				unitPrice: () => LocalizedString
+				/**
+				 * Total
+				 */
+				lineTotal: () => LocalizedString
+			}
+			/**
+			 * Cart total
+			 */
+			cartTotal: () => LocalizedString
+			/**
+			 * Reply to this e-mail to answer the customer directly.
+			 */
+			replyHint: () => LocalizedString
 		}
 		documentExpiring: {
 			/**
@@ -22102,125 +22218,51 @@ export type TranslationFunctions = {
 			 */
 			cta: () => LocalizedString
 		}
-		passwordReset: {
+		orderApproval: {
 			/**
-			 * Reset your password
+			 * {orderer} asks you to approve order {orderNumber} ({total})
 			 */
-			subject: () => LocalizedString
+			requestedSubject: (arg: { orderer: string, orderNumber: string, total: string }) => LocalizedString
 			/**
-			 * We received a request to reset the password for the account {email}.
+			 * {orderer} placed order {orderNumber} for {total}, above the limit of {limit} you set. It waits for your approval and is not sent to the warehouse until you approve it.
 			 */
-			intro: (arg: { email: string }) => LocalizedString
+			requestedIntro: (arg: { limit: string, orderer: string, orderNumber: string, total: string }) => LocalizedString
 			/**
-			 * Use the link below to choose a new password. The link is valid for 30 minutes and works only once.
+			 * Approve or decline
 			 */
-			body: () => LocalizedString
+			requestedCta: () => LocalizedString
 			/**
-			 * Reset password
+			 * Your order {orderNumber} waits for {owner}'s approval
 			 */
-			cta: () => LocalizedString
+			awaitingSubject: (arg: { orderNumber: string, owner: string }) => LocalizedString
 			/**
-			 * If you did not ask for this, you can ignore this e-mail: your password stays the same.
+			 * Your order {orderNumber} ({total}) is above your order limit, so it waits for {owner}'s approval. We will e-mail you when it is approved or declined.
 			 */
-			ignore: () => LocalizedString
-		}
-		inquiryReceived: {
+			awaitingIntro: (arg: { orderNumber: string, owner: string, total: string }) => LocalizedString
 			/**
-			 * New inquiry from {name}
+			 * Your order {orderNumber} was approved
 			 */
-			subject: (arg: { name: string }) => LocalizedString
+			approvedSubject: (arg: { orderNumber: string }) => LocalizedString
 			/**
-			 * New inquiry from {name} ({company})
+			 * {owner} approved your order {orderNumber}. It is now with the warehouse, which will confirm it.
 			 */
-			subjectWithCompany: (arg: { company: string, name: string }) => LocalizedString
+			approvedIntro: (arg: { orderNumber: string, owner: string }) => LocalizedString
 			/**
-			 * A new inquiry was sent through the contact form.
+			 * Your order {orderNumber} was declined
 			 */
-			intro: () => LocalizedString
+			declinedSubject: (arg: { orderNumber: string }) => LocalizedString
 			/**
-			 * Inquiry no. {id}
+			 * {owner} declined your order {orderNumber}. It will not be prepared for pickup.
 			 */
-			reference: (arg: { id: number }) => LocalizedString
+			declinedIntro: (arg: { orderNumber: string, owner: string }) => LocalizedString
 			/**
-			 * Contact
+			 * Reason: {reason}
 			 */
-			contactHeading: () => LocalizedString
-			fields: {
-				/**
-				 * Name
-				 */
-				name: () => LocalizedString
-				/**
-				 * E-mail
-				 */
-				email: () => LocalizedString
-				/**
-				 * Phone
-				 */
-				phone: () => LocalizedString
-				/**
-				 * Company
-				 */
-				company: () => LocalizedString
-				/**
-				 * Business license no.
-				 */
-				licenseNumber: () => LocalizedString
-				/**
-				 * California resale no.
-				 */
-				californiaResale: () => LocalizedString
-				/**
-				 * Company address
-				 */
-				address: () => LocalizedString
-				/**
-				 * Documents attached
-				 */
-				documents: () => LocalizedString
-			}
+			reason: (arg: { reason: string }) => LocalizedString
 			/**
-			 * Message
+			 * View the order
 			 */
-			messageHeading: () => LocalizedString
-			/**
-			 * (no message)
-			 */
-			noMessage: () => LocalizedString
-			/**
-			 * Cart
-			 */
-			cartHeading: () => LocalizedString
-			/**
-			 * No items in the cart.
-			 */
-			emptyCart: () => LocalizedString
-			columns: {
-				/**
-				 * Item
-				 */
-				item: () => LocalizedString
-				/**
-				 * Qty
-				 */
-				quantity: () => LocalizedString
-				/**
-				 * Unit price
-				 */
-				unitPrice: () => LocalizedString
-				/**
-				 * Total
-				 */
-				lineTotal: () => LocalizedString
-			}
-			/**
-			 * Cart total
-			 */
-			cartTotal: () => LocalizedString
-			/**
-			 * Reply to this e-mail to answer the customer directly.
-			 */
-			replyHint: () => LocalizedString
+			orderCta: () => LocalizedString
 		}
 		order: {
 			/**
@@ -22511,6 +22553,100 @@ export type TranslationFunctions = {
 			 * If anything about this order is not right, reply to this e-mail or call us during business hours.
 			 */
 			followUp: () => LocalizedString
+		}
+		standingOrder: {
+			/**
+			 * Your regular order {orderNumber} for {day}
+			 */
+			madeSubject: (arg: { day: string, orderNumber: string }) => LocalizedString
+			/**
+			 * Your weekly order is ready for review. We made it at this week's prices; it follows the same rules as any order.
+			 */
+			madeIntroWeekly: () => LocalizedString
+			/**
+			 * Your order every 2 weeks is ready for review. We made it at this week's prices; it follows the same rules as any order.
+			 */
+			madeIntroFortnightly: () => LocalizedString
+			/**
+			 * Left out because they are no longer available: {names}.
+			 */
+			leftOut: (arg: { names: string }) => LocalizedString
+			/**
+			 * You can change it, or skip this week by cancelling it, until {time}.
+			 */
+			cutoff: (arg: { time: string }) => LocalizedString
+			/**
+			 * Change this order
+			 */
+			changeCta: () => LocalizedString
+			/**
+			 * Skip this week
+			 */
+			skipCta: () => LocalizedString
+			/**
+			 * No regular order for {day}
+			 */
+			nothingSubject: (arg: { day: string }) => LocalizedString
+			/**
+			 * We did not make your regular order for {day}: none of its products is available this week.
+			 */
+			nothingIntro: (arg: { day: string }) => LocalizedString
+			/**
+			 * Your standing order stays as it is: the next one is made as usual. You can change or end it in your profile.
+			 */
+			nothingNext: () => LocalizedString
+			/**
+			 * Your standing orders
+			 */
+			standingCta: () => LocalizedString
+		}
+		pickupClosed: {
+			/**
+			 * Your pickup day is closed: order {orderNumber}
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Our DTLA warehouse will be closed on {day}, the pickup day of your order {orderNumber}.
+			 */
+			intro: (arg: { day: string, orderNumber: string }) => LocalizedString
+			/**
+			 * {day} ({reason})
+			 */
+			dayWithReason: (arg: { day: string, reason: string }) => LocalizedString
+			/**
+			 * We are sorry for the change. We will contact you to choose another pickup day; your order stays as it is and you do not need to order again.
+			 */
+			next: () => LocalizedString
+			/**
+			 * If you would like to choose now, reply to this e-mail or call us during business hours.
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Special hours on your pickup day: order {orderNumber}
+			 */
+			hoursSubject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Our DTLA warehouse is open for special hours on {day}, the pickup day of your order {orderNumber}, and your pickup time falls outside them.
+			 */
+			hoursIntro: (arg: { day: string, orderNumber: string }) => LocalizedString
+			/**
+			 * We are sorry for the change. We will contact you to choose another pickup time; your order stays as it is and you do not need to order again.
+			 */
+			hoursNext: () => LocalizedString
+			fields: {
+				/**
+				 * Pickup time (closed)
+				 */
+				closedPickup: () => LocalizedString
+				/**
+				 * Special hours
+				 */
+				hours: () => LocalizedString
+				/**
+				 * Pickup time (outside the hours)
+				 */
+				outsidePickup: () => LocalizedString
+			}
 		}
 		orderChanges: {
 			/**
@@ -22845,52 +22981,46 @@ export type TranslationFunctions = {
 			 * {title} (continued)
 			 */
 			continued: (arg: { title: string }) => LocalizedString
-		}
-		standingOrder: {
 			/**
-			 * Your regular order {orderNumber} for {day}
+			 * Seller's permit no. {number}
 			 */
-			madeSubject: (arg: { day: string, orderNumber: string }) => LocalizedString
+			sellerPermit: (arg: { number: string }) => LocalizedString
 			/**
-			 * Your weekly order is ready for review. We made it at this week's prices; it follows the same rules as any order.
+			 * Cash discount
 			 */
-			madeIntroWeekly: () => LocalizedString
+			cashDiscount: () => LocalizedString
 			/**
-			 * Your order every 2 weeks is ready for review. We made it at this week's prices; it follows the same rules as any order.
+			 * Card sales tax
 			 */
-			madeIntroFortnightly: () => LocalizedString
+			cardTax: () => LocalizedString
 			/**
-			 * Left out because they are no longer available: {names}.
+			 * Total with discount and tax
 			 */
-			leftOut: (arg: { names: string }) => LocalizedString
+			charged: () => LocalizedString
 			/**
-			 * You can change it, or skip this week by cancelling it, until {time}.
+			 * Collected
 			 */
-			cutoff: (arg: { time: string }) => LocalizedString
+			collected: () => LocalizedString
 			/**
-			 * Change this order
+			 * Credit
 			 */
-			changeCta: () => LocalizedString
+			credit: () => LocalizedString
 			/**
-			 * Skip this week
+			 * Replaces invoice {number}, voided
 			 */
-			skipCta: () => LocalizedString
+			replaces: (arg: { number: string }) => LocalizedString
 			/**
-			 * No regular order for {day}
+			 * Order confirmation
 			 */
-			nothingSubject: (arg: { day: string }) => LocalizedString
+			confirmationTitle: () => LocalizedString
 			/**
-			 * We did not make your regular order for {day}: none of its products is available this week.
+			 * This is not an invoice. The invoice is issued when the order is complete and every weight is final.
 			 */
-			nothingIntro: (arg: { day: string }) => LocalizedString
+			confirmationNote: () => LocalizedString
 			/**
-			 * Your standing order stays as it is: the next one is made as usual. You can change or end it in your profile.
+			 * Estimate: the catch-weight (C.W.) lines are priced at their estimated weight until they are weighed at pickup.
 			 */
-			nothingNext: () => LocalizedString
-			/**
-			 * Your standing orders
-			 */
-			standingCta: () => LocalizedString
+			estimate: () => LocalizedString
 		}
 		statement: {
 			/**
@@ -22998,54 +23128,6 @@ export type TranslationFunctions = {
 				 * {status}
 				 */
 				other: (arg: { status: string }) => LocalizedString
-			}
-		}
-		pickupClosed: {
-			/**
-			 * Your pickup day is closed: order {orderNumber}
-			 */
-			subject: (arg: { orderNumber: string }) => LocalizedString
-			/**
-			 * Our DTLA warehouse will be closed on {day}, the pickup day of your order {orderNumber}.
-			 */
-			intro: (arg: { day: string, orderNumber: string }) => LocalizedString
-			/**
-			 * {day} ({reason})
-			 */
-			dayWithReason: (arg: { day: string, reason: string }) => LocalizedString
-			/**
-			 * We are sorry for the change. We will contact you to choose another pickup day; your order stays as it is and you do not need to order again.
-			 */
-			next: () => LocalizedString
-			/**
-			 * If you would like to choose now, reply to this e-mail or call us during business hours.
-			 */
-			contact: () => LocalizedString
-			/**
-			 * Special hours on your pickup day: order {orderNumber}
-			 */
-			hoursSubject: (arg: { orderNumber: string }) => LocalizedString
-			/**
-			 * Our DTLA warehouse is open for special hours on {day}, the pickup day of your order {orderNumber}, and your pickup time falls outside them.
-			 */
-			hoursIntro: (arg: { day: string, orderNumber: string }) => LocalizedString
-			/**
-			 * We are sorry for the change. We will contact you to choose another pickup time; your order stays as it is and you do not need to order again.
-			 */
-			hoursNext: () => LocalizedString
-			fields: {
-				/**
-				 * Pickup time (closed)
-				 */
-				closedPickup: () => LocalizedString
-				/**
-				 * Special hours
-				 */
-				hours: () => LocalizedString
-				/**
-				 * Pickup time (outside the hours)
-				 */
-				outsidePickup: () => LocalizedString
 			}
 		}
 	}

@@ -45,6 +45,26 @@ export const invoice = {
   thanks: 'Thank you for your business.',
   page: 'Page {page:number} of {pages:number}',
   continued: '{title:string} (continued)',
+  /** the seller's California seller's permit, under the business's address */
+  sellerPermit: "Seller's permit no. {number:string}",
+  /** what the payments took off and added, below the total */
+  cashDiscount: 'Cash discount',
+  cardTax: 'Card sales tax',
+  /** total − cash discount + card tax */
+  charged: 'Total with discount and tax',
+  /** the money that changed hands, below the payments */
+  collected: 'Collected',
+  /** paid above a total that fell: the company's credit */
+  credit: 'Credit',
+  /** an invoice that corrects a voided one */
+  replaces: 'Replaces invoice {number:string}, voided',
+  /** before the invoice: the same document without a number */
+  confirmationTitle: 'Order confirmation',
+  confirmationNote:
+    'This is not an invoice. The invoice is issued when the order is complete and every weight is final.',
+  /** an order whose catch-weight lines are not weighed yet */
+  estimate:
+    'Estimate: the catch-weight (C.W.) lines are priced at their estimated weight until they are weighed at pickup.',
 };
 
 // A buyer's monthly statement (a PDF for staff to send).

@@ -42,6 +42,16 @@ export const invoice = {
   thanks: '거래해 주셔서 감사합니다.',
   page: '{page}/{pages}쪽',
   continued: '{title} (계속)',
+  sellerPermit: '판매자 허가증(Seller’s Permit) 번호 {number}',
+  cashDiscount: '현금 할인',
+  cardTax: '카드 판매세',
+  charged: '할인 및 세금 반영 합계',
+  collected: '수령 금액',
+  credit: '크레딧',
+  replaces: '무효 처리된 인보이스 {number}를 대체합니다',
+  confirmationTitle: '주문 확인서',
+  confirmationNote: '인보이스가 아닙니다. 인보이스는 주문이 완료되고 모든 중량이 확정되면 발행됩니다.',
+  estimate: '예상 금액: 캐치 웨이트(C.W.) 상품은 픽업 때 중량을 재기 전까지 예상 중량으로 계산됩니다.',
 } satisfies NamespaceMailTranslation['invoice'];
 
 export const statement = {

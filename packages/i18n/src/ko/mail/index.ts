@@ -1,27 +1,10 @@
 import type { NamespaceMailTranslation } from '../../i18n-types';
-import {
-  signupReceived,
-  emailChanged,
-  signupApproved,
-  signupRejected,
-  companyInvitation,
-  passwordReset,
-} from './account';
-import { inquiryResponse, inquiryReceived } from './inquiries';
-import { documentExpiring, documentRenewalRefused } from './documents';
-import {
-  orderApproval,
-  order,
-  orderReceived,
-  orderNotice,
-  orderConfirmed,
-  orderDeclined,
-  orderComplete,
-  standingOrder,
-  pickupClosed,
-} from './orders';
-import { orderChanges, orderChanged, orderCancelled, orderChangeNotice } from './orderChanges';
-import { invoice, statement } from './billing';
+import * as account from './account';
+import * as inquiries from './inquiries';
+import * as documents from './documents';
+import * as orders from './orders';
+import * as orderChanges from './orderChanges';
+import * as billing from './billing';
 
 const ko_mail = {
   greeting: '{name}님, 안녕하세요.',
@@ -31,31 +14,13 @@ const ko_mail = {
   hoursLine: '고객 상담: 월-금 오전 8:00-오후 3:30 (PST, 미국 태평양 시간)',
   automated: '이 메일은 온라인 스토어에서 자동으로 발송되었습니다.',
   linkFallback: '버튼이 작동하지 않으면 아래 주소를 복사해 브라우저에 붙여 넣어 주세요.',
-  signupReceived,
-  emailChanged,
-  signupApproved,
-  inquiryResponse,
-  signupRejected,
-  orderApproval,
-  companyInvitation,
-  documentExpiring,
-  documentRenewalRefused,
-  passwordReset,
-  inquiryReceived,
-  order,
-  orderReceived,
-  orderNotice,
-  orderConfirmed,
-  orderDeclined,
-  orderComplete,
-  orderChanges,
-  orderChanged,
-  orderCancelled,
-  orderChangeNotice,
-  invoice,
-  standingOrder,
-  statement,
-  pickupClosed,
+  // Each kind of mail's texts, in the file named for it.
+  ...account,
+  ...inquiries,
+  ...documents,
+  ...orders,
+  ...orderChanges,
+  ...billing,
 } satisfies NamespaceMailTranslation;
 
 export default ko_mail;
