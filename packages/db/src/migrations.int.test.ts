@@ -29,6 +29,7 @@ describe('migrate', () => {
         'addresses',
         'business_settings',
         'company_invitations',
+        'document_numbers',
         'document_reminders',
         'idempotency_keys',
         'inquiries',

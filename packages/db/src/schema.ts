@@ -20,7 +20,7 @@ import type {
   OrdersTable,
   PointsTable,
 } from './schema/orders';
-import type { InvoicesTable, OrderPaymentsTable } from './schema/payments';
+import type { DocumentNumbersTable, InvoicesTable, OrderPaymentsTable } from './schema/payments';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
 import type { StandingOrderCyclesTable, StandingOrdersTable } from './schema/standing-orders';
@@ -63,6 +63,7 @@ export interface Database {
   order_change_keys: OrderChangeKeysTable;
   order_payments: OrderPaymentsTable;
   invoices: InvoicesTable;
+  document_numbers: DocumentNumbersTable;
   standing_orders: StandingOrdersTable;
   standing_order_cycles: StandingOrderCyclesTable;
   points: PointsTable;

@@ -22,6 +22,7 @@ import { migration0020 } from './0020_companies';
 import { migration0021 } from './0021_order_approval';
 import { migration0022 } from './0022_document_expiry';
 import { migration0023 } from './0023_document_review';
+import { migration0024 } from './0024_final_invoices';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -55,6 +56,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0021_order_approval': migration0021,
   '0022_document_expiry': migration0022,
   '0023_document_review': migration0023,
+  '0024_final_invoices': migration0024,
 };
 
 const provider: MigrationProvider = {

@@ -22,10 +22,26 @@ export interface OrderPaymentsTable {
   recorded_at: CreatedAt;
 }
 
-/** An order's invoice number, given once (migration 0016). */
+/**
+ * An order's invoice (migrations 0016, 0024): numbered once the order is complete and its total
+ * final, with what it says written down; at most one per order in force (not voided).
+ */
 export interface InvoicesTable {
+  id: Generated<number>;
   order_id: number;
-  /** 'INV-001001', from invoice_number_seq */
+  /** 'INV-001001', gapless (document_numbers) */
   number: string;
   issued_at: CreatedAt;
+  /** what the invoice says, as issued (orders' InvoiceContent); null only for an invoice from before 0024, until read */
+  content: ColumnType<unknown | null, unknown | null | undefined, unknown | null>;
+  /** the number of the voided invoice this one corrects */
+  replaces: ColumnType<string | null, string | null | undefined, string | null>;
+  voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The last number given of each kind of numbered document (migration 0024). */
+export interface DocumentNumbersTable {
+  kind: 'invoice' | 'credit_memo';
+  last_number: number;
 }

@@ -134,4 +134,21 @@ describe('the invoice', () => {
     await orders.admin.setStatus(w.admin.actor, placed.id, 'declined');
     await expectError(orders.invoice(w.buyerA.actor, placed.id), ConflictError, ORDER_MESSAGES.invoiceNone);
   });
+
+  it('numbers orders one after another with no gap, each number once, even asked at the same moment', async () => {
+    const placed = await Promise.all([1, 2, 3].map(() => place(w.buyerA.actor, [{ id: box.id, quantity: 1 }])));
+    // Each order's first download, all at once, and then once more each.
+    const first = await Promise.all(placed.map((p) => orders.invoice(w.admin.actor, p.id)));
+    const again = await Promise.all(placed.map((p) => orders.invoice(w.admin.actor, p.id)));
+    expect(again.map((f) => f.number)).toEqual(first.map((f) => f.number));
+    const numbers = first.map((f) => Number(f.number.slice(4))).sort((a, b) => a - b);
+    expect(numbers[1]! - numbers[0]!).toBe(1);
+    expect(numbers[2]! - numbers[1]!).toBe(1);
+    const { last_number } = await w.handle.db
+      .selectFrom('document_numbers')
+      .select('last_number')
+      .where('kind', '=', 'invoice')
+      .executeTakeFirstOrThrow();
+    expect(last_number).toBe(numbers[2]);
+  });
 });

@@ -1,9 +1,8 @@
-// An order's final invoice: the owner or an admin downloads it once every
-// catch-weight line is weighed. Its number is given the first time it is made and kept (migration
-// 0016); the PDF itself is drawn from the order as it stands (pdf/invoice-pdf.ts), so payments
-// recorded later appear on the next download.
+// An order's final invoice: the owner or an admin downloads it once every catch-weight line is
+// weighed. Its number is given the first time it is made and kept (migrations 0016 and 0024:
+// gapless, one invoice in force per order); the PDF itself is drawn from the order as it stands
+// (pdf/invoice-pdf.ts), so payments recorded later appear on the next download.
 import { AWAITING_APPROVAL_STATUS, SETTLED_ORDER_STATUSES, type PaymentTerms } from '@wholesale/rules';
-import { sql } from 'kysely';
 import { ConflictError, NotFoundError, ORDER_ERRORS, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
 import { businessIn, documentBuyer } from '../pdf/document';
@@ -16,21 +15,35 @@ import { orderReads } from './records';
 /** Orders that have no invoice: nothing was handed over. */
 const NO_INVOICE = SETTLED_ORDER_STATUSES.filter((s) => s === 'declined' || s === 'cancelled') as readonly string[];
 
-/** The order's invoice number, given now if it has none ('INV-001001'). */
+/**
+ * The order's invoice in force, numbered now if it has none ('INV-001001'). The number is the next
+ * of `document_numbers`, taken in the transaction that gives it: a rollback takes it back, so
+ * the numbers have no gaps (a sequence could skip one).
+ */
 async function invoiceNumber(db: Db, orderId: number): Promise<{ number: string; issued_at: Date }> {
-  // The sequence is read only when the order has no number yet; two first downloads at the same
-  // moment can both read it, and the one that loses the insert leaves a gap, never a reuse.
-  await sql`
-    INSERT INTO invoices (order_id, number)
-    SELECT ${orderId}, 'INV-' || lpad(nextval('invoice_number_seq')::text, 6, '0')
-    WHERE NOT EXISTS (SELECT 1 FROM invoices WHERE order_id = ${orderId})
-    ON CONFLICT (order_id) DO NOTHING
-  `.execute(db);
-  return db
-    .selectFrom('invoices')
-    .select(['number', 'issued_at'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    // Locked: two first downloads of one order at once take turns, and the second reads the
+    // first one's number.
+    await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
+    const inForce = await trx
+      .selectFrom('invoices')
+      .select(['number', 'issued_at'])
+      .where('order_id', '=', orderId)
+      .where('voided_at', 'is', null)
+      .executeTakeFirst();
+    if (inForce) return inForce;
+    const { last_number } = await trx
+      .updateTable('document_numbers')
+      .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+      .where('kind', '=', 'invoice')
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    return trx
+      .insertInto('invoices')
+      .values({ order_id: orderId, number: `INV-${String(last_number).padStart(6, '0')}` })
+      .returning(['number', 'issued_at'])
+      .executeTakeFirstOrThrow();
+  });
 }
 
 export function createInvoices(deps: { db: Db; paymentTerms: PaymentTerms; renderPdf?: PdfRenderer }) {
