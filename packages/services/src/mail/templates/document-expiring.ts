@@ -25,10 +25,16 @@ export const documentExpiringData = z.object({
 });
 export type DocumentExpiringData = z.infer<typeof documentExpiringData>;
 
+/** 'business license' / 'resale certificate', in the mail's language: both document mails name it so. */
+export function documentName(ctx: TemplateContext, type: DocumentExpiringData['documentType']): string {
+  const t = ctx.LL.mail.documentExpiring;
+  return type === 'resale-certificate' ? t.resaleCertificate() : t.businessLicense();
+}
+
 export function renderDocumentExpiring(ctx: TemplateContext, data: DocumentExpiringData): RenderedMail {
   const t = ctx.LL.mail.documentExpiring;
   const resale = data.documentType === 'resale-certificate';
-  const document = resale ? t.resaleCertificate() : t.businessLicense();
+  const document = documentName(ctx, data.documentType);
   const date = formatPacificDate(ctx.locale, startOfBusinessDay(data.expiresOn));
   const subject = t.subject({ document, date });
   const when = data.daysLeft === 0 ? t.today() : t.inDays({ days: data.daysLeft });

@@ -2,6 +2,7 @@ import { EXPIRING_DOCUMENT_TYPES } from '@wholesale/rules';
 import { z } from 'zod';
 import { button, definitionTable, paragraph } from '../html';
 import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { documentName } from './document-expiring';
 import { webUrl } from './order-common';
 
 /**
@@ -26,9 +27,7 @@ export type DocumentRenewalRefusedData = z.infer<typeof documentRenewalRefusedDa
 export function renderDocumentRenewalRefused(ctx: TemplateContext, data: DocumentRenewalRefusedData): RenderedMail {
   const t = ctx.LL.mail.documentRenewalRefused;
   const resale = data.documentType === 'resale-certificate';
-  const document = resale
-    ? ctx.LL.mail.documentExpiring.resaleCertificate()
-    : ctx.LL.mail.documentExpiring.businessLicense();
+  const document = documentName(ctx, data.documentType);
   const subject = t.subject({ document });
   const company = data.company ? oneLine(data.company) : null;
   const intro = [
