@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { button, definitionTable, heading, paragraph } from '../html';
 import { formatCents, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
-import {
-  buyerName,
-  cents,
-  changesHtml,
-  changesText,
-  orderChanges,
-  orderNumber,
-  pickupWindow,
-  webUrl,
-} from './order-common';
+import { buyerName, cents, orderNumber, pickupWindow, webUrl } from './order-common';
+import { changesHtml, changesText, orderChanges } from './order-changes-section';
 import { formatPickupSlot } from './pickup-slot';
 
 /**

@@ -4,13 +4,10 @@ import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type Temp
 import {
   amountRows,
   buyerName,
-  changesHtml,
-  changesText,
   fieldsText,
   linkHtml,
   linkText,
   noticeHtml,
-  orderChanges,
   orderLines,
   orderMoney,
   orderNumber,
@@ -22,6 +19,7 @@ import {
   summaryText,
   webUrl,
 } from './order-common';
+import { changesHtml, changesText, orderChanges } from './order-changes-section';
 import { formatPacificDateTime } from './pickup-slot';
 
 /**
