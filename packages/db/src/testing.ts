@@ -36,7 +36,11 @@ function sourceFiles(dir: string): string[] {
     .sort();
 }
 
+let memoKey: string | undefined;
+
+/** The hash of the template's sources, read once per test file (both templates share it). */
 function templateKey(): string {
+  if (memoKey !== undefined) return memoKey;
   const hash = createHash('sha256');
   // The lock file stands for PGlite's version (a dump is read by the version that wrote it).
   hash.update(readFileSync(join(here, '..', '..', '..', 'pnpm-lock.yaml')));
@@ -44,7 +48,8 @@ function templateKey(): string {
   // The migrations this process loaded, not only those on disk: a run that loaded them before one
   // was added (a long run while someone edits) must not file its template under the new sources.
   hash.update(Object.keys(migrations).join());
-  return hash.digest('hex').slice(0, 16);
+  memoKey = hash.digest('hex').slice(0, 16);
+  return memoKey;
 }
 
 async function buildTemplate(seed: boolean): Promise<Blob> {
