@@ -1,7 +1,8 @@
 // The embedded default under a burst: the built server on PGlite in a temp
 // DATA_DIR with the demo data (as `npm start` runs it), 60 reads of one order at once
-// (GET /api/orders/:id as the demo buyer), then 60 downloads of its invoice at once, each burst
-// several times, while /healthz is asked one request after another (at most every 10 ms).
+// (GET /api/orders/:id as the demo buyer), then 60 downloads of its order confirmation (drawn as
+// an invoice is) at once, each burst several times, while /healthz is asked one request after
+// another (at most every 10 ms).
 // Budget: /healthz within 100 ms throughout; reads 200; downloads 200 or 503 with Retry-After
 // (the PDF pool's bounded queue), never a 500 or a hang. The same bursts run as a security probe
 // (scripts/lib/probes/50-embedded-db.mjs). Exit status 1 when the budget is not met.
@@ -70,14 +71,14 @@ async function main() {
   const orderId = await placeProbeOrder(send, auth);
   // One of each first: the PDF worker parses its fonts on its first job.
   await send('GET', `/api/orders/${orderId}`, { headers: auth });
-  await send('GET', `/api/orders/${orderId}/invoice.pdf`, { headers: auth });
+  await send('GET', `/api/orders/${orderId}/confirmation.pdf`, { headers: auth });
 
   const rows = [];
   const results = [];
   let ok = true;
   for (const [what, url] of [
     ['order reads (JSON)', `/api/orders/${orderId}`],
-    ['invoice downloads (PDF)', `/api/orders/${orderId}/invoice.pdf`],
+    ['order confirmation downloads (PDF)', `/api/orders/${orderId}/confirmation.pdf`],
   ]) {
     for (let round = 1; round <= rounds; round += 1) {
       const r = await burst(base, url, { headers: auth, count });

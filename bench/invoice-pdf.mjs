@@ -21,7 +21,7 @@ mkdirSync(results, { recursive: true });
 await build({
   stdin: {
     contents: [
-      "export { invoicePdf } from './invoice-pdf';",
+      "export { orderDocumentPdf } from './invoice-pdf';",
       "export { demoItems } from '@wholesale/db/demo-catalogue';",
     ].join('\n'),
     // Resolved from the services' folder, where the @wholesale/* workspace links are.
@@ -49,7 +49,7 @@ await build({
   },
 });
 
-const { invoicePdf, demoItems } = await import(pathToFileURL(bundle).href);
+const { orderDocumentPdf, demoItems } = await import(pathToFileURL(bundle).href);
 
 const lines = demoItems
   .filter((d) => d.show)
@@ -68,30 +68,35 @@ const lines = demoItems
     weighed_lbs: d.spec.startsWith('C.W') ? 20.5 : null,
   }));
 
+const business = { name: 'Wholesale Meat Co.', address: '1200 E 14th St', phone: '(213) 555-0142', email: 'a@b.c' };
 const data = (locale) => ({
   locale,
-  number: 'INV-001001',
-  issuedAt: new Date().toISOString(),
-  business: { name: 'Wholesale Meat Co.', address: '1200 E 14th St', phone: '(213) 555-0142', email: 'a@b.c' },
-  buyer: { name: 'Kim', company: '서울 갈비', email: 'k@x', phone: null, license: 'L', resale: 'R' },
-  order: { number: 'WS-1', date: new Date().toISOString(), pickup: null },
-  lines,
-  amounts: { subtotal: 1, fee: 0, total: 1 },
-  payment: {
-    state: 'prepaid',
-    paid: 1,
-    collected: 1,
-    prepayment_due: 0,
-    due: 0,
+  heading: { kind: 'invoice', number: 'INV-001001', issuedAt: new Date().toISOString(), replaces: null },
+  content: {
+    seller: { en: business, ko: business, permit: '102-345678' },
+    buyer: {
+      name: 'Kim',
+      company: '서울 갈비',
+      email: 'k@x',
+      phone: null,
+      address: ['3000 W Olympic Blvd', 'Los Angeles, CA 90006'],
+      license: 'L',
+      resale: 'R',
+    },
+    order: { number: 'WS-1', date: new Date().toISOString(), pickup: null },
+    lines,
+    subtotal_cents: 98_720,
+    fee_cents: 0,
     payments: [],
-    cash_discount_percent: 5,
-    card_tax_percent: 9.75,
+    terms: { cash_discount_percent: 5, card_tax_percent: 9.75 },
+    estimated: false,
+    locale,
   },
 });
 
 for (const locale of ['ko', 'en', 'ko', 'en', 'ko']) {
   const t0 = performance.now();
-  const doc = invoicePdf(data(locale));
+  const doc = orderDocumentPdf(data(locale));
   const t1 = performance.now();
   for await (const chunk of doc) void chunk; // every byte, as the download streams them
   console.log(locale, 'draw', Math.round(t1 - t0), 'ms, total', Math.round(performance.now() - t0), 'ms');

@@ -27,6 +27,14 @@ export async function invoiceLoad(base, server, db, { invoices }) {
     );
     if (weigh.status !== 200) throw new Error(`weighing: ${weigh.status} ${JSON.stringify(weigh.body)}`);
   }
+  // Completing the order issues its invoice (every catch-weight line weighed first).
+  const completed = await post(
+    base,
+    '/trpc/admin.orders.setStatus',
+    { orderId, status: 'complete' },
+    { authorization: `Bearer ${admin}` },
+  );
+  if (completed.status !== 200) throw new Error(`completing: ${completed.status} ${JSON.stringify(completed.body)}`);
   const url = `${base}/api/orders/${orderId}/invoice.pdf`;
   const download = async () => {
     const t = performance.now();

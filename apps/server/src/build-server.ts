@@ -187,6 +187,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     customers: services.customers,
     company: services.company,
     documents: services.documents,
+    books: services.books,
     uploadConcurrency: config.uploadConcurrency,
   });
   await app.register(trpcRoutes, { prefix: '/trpc', services });

@@ -8,6 +8,7 @@ import type { PricesDomain } from './prices/service';
 import type { CustomersDomain } from './customers/service';
 import type { CompanyDomain } from './company/service';
 import type { DocumentsDomain } from './documents/service';
+import type { BooksDomain } from './books/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
@@ -22,6 +23,7 @@ export interface DomainServices
     PricesDomain,
     CustomersDomain,
     CompanyDomain,
-    DocumentsDomain {
+    DocumentsDomain,
+    BooksDomain {
   catalogue: CatalogueService;
 }

@@ -22,6 +22,7 @@ import { PRICE_ERRORS } from './prices/messages';
 import { COMPANY_ERRORS } from './company/messages';
 import { DOCUMENT_ERRORS } from './documents/messages';
 import { INPUT_ERRORS } from './input-messages';
+import { BOOKS_ERRORS } from './books/messages';
 
 export { VALIDATION_CODES };
 
@@ -78,6 +79,7 @@ const SETS = [
   PRICE_ERRORS,
   COMPANY_ERRORS,
   DOCUMENT_ERRORS,
+  BOOKS_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

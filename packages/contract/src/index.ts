@@ -42,4 +42,7 @@ export * from './company/service';
 export * from './documents/messages';
 export * from './documents/inputs';
 export * from './documents/service';
+export * from './books/messages';
+export * from './books/inputs';
+export * from './books/service';
 export * from './code-sets';

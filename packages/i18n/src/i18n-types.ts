@@ -11890,9 +11890,17 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		invoiceNone: string
 		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​ ​i​n​v​o​i​c​e​ ​u​n​t​i​l​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​a​p​p​r​o​v​e​s​ ​i​t
+		 * T​h​i​s​ ​o​r​d​e​r​'​s​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d​ ​w​h​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​ ​a​n​d​ ​e​v​e​r​y​ ​w​e​i​g​h​t​ ​i​s​ ​f​i​n​a​l​.​ ​U​n​t​i​l​ ​t​h​e​n​,​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
 		 */
-		invoiceAwaiting: string
+		invoiceNotIssued: string
+		/**
+		 * A​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		confirmationNone: string
+		/**
+		 * W​e​i​g​h​ ​e​v​e​r​y​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​(​C​.​W​.​)​ ​l​i​n​e​ ​b​e​f​o​r​e​ ​c​o​m​p​l​e​t​i​n​g​ ​t​h​e​ ​o​r​d​e​r​:​ ​i​t​s​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d​ ​w​i​t​h​ ​t​h​e​ ​f​i​n​a​l​ ​t​o​t​a​l​.
+		 */
+		completeUnweighed: string
 		/**
 		 * T​h​e​ ​i​n​v​o​i​c​e​ ​l​a​n​g​u​a​g​e​ ​m​u​s​t​ ​b​e​ ​E​n​g​l​i​s​h​ ​(​e​n​)​ ​o​r​ ​K​o​r​e​a​n​ ​(​k​o​)
 		 */
@@ -12247,6 +12255,16 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {unknown} day
 		 */
 		resaleExpired: RequiredParams<'day'>
+	}
+	books: {
+		/**
+		 * T​h​e​ ​s​e​l​l​e​r​'​s​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​4​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		sellerPermitTooLong: string
+		/**
+		 * T​h​e​ ​s​e​l​l​e​r​'​s​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​ ​m​a​y​ ​u​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​ ​a​n​d​ ​h​y​p​h​e​n​s​ ​o​n​l​y
+		 */
+		sellerPermitCharacters: string
 	}
 	catalogue: {
 		/**
@@ -24028,9 +24046,17 @@ export type TranslationFunctions = {
 			 */
 			invoiceNone: () => LocalizedString
 			/**
-			 * This order has no invoice until the company's owner approves it
+			 * This order's invoice is issued when the order is complete and every weight is final. Until then, download the order confirmation.
 			 */
-			invoiceAwaiting: () => LocalizedString
+			invoiceNotIssued: () => LocalizedString
+			/**
+			 * A declined or cancelled order has no order confirmation
+			 */
+			confirmationNone: () => LocalizedString
+			/**
+			 * Weigh every catch-weight (C.W.) line before completing the order: its invoice is issued with the final total.
+			 */
+			completeUnweighed: () => LocalizedString
 			/**
 			 * The invoice language must be English (en) or Korean (ko)
 			 */
@@ -24365,6 +24391,16 @@ export type TranslationFunctions = {
 			 * Your California resale certificate expired on {day}. Upload a renewed certificate from your profile to place orders.
 			 */
 			resaleExpired: (arg: { day: unknown }) => LocalizedString
+		}
+		books: {
+			/**
+			 * The seller's permit number can be at most 40 characters
+			 */
+			sellerPermitTooLong: () => LocalizedString
+			/**
+			 * The seller's permit number may use letters, digits, spaces and hyphens only
+			 */
+			sellerPermitCharacters: () => LocalizedString
 		}
 		catalogue: {
 			/**

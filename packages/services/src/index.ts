@@ -14,6 +14,7 @@ import { createPricesAdmin } from './prices/admin';
 import { createCustomers } from './customers/index';
 import { createCompanyService } from './company/index';
 import { createDocumentsService } from './documents/index';
+import { createBooksService } from './books/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 
@@ -39,6 +40,7 @@ export {
   RESALE_SETTING_KEY,
 } from './accounts/document-expiry';
 export * from './inquiries/admin';
+export { createBooksService, readBooksSettings } from './books/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -146,6 +148,7 @@ export function createServices({
       clock: wiring.clock,
       onMailQueued: wiring.onMailQueued,
     }),
+    books: createBooksService({ db }),
     storage,
   };
 }

@@ -1,7 +1,7 @@
 // The embedded database never holds the server. On the embedded default (the
 // probe server's, as `npm start` runs it), 60 reads of one order at once, and then 60 downloads of
-// its invoice at once, while /healthz is asked again and again: /healthz must answer within
-// 100 ms throughout (PGlite works in a worker thread, PDFs are drawn in others). Every read
+// its order confirmation at once (drawn as an invoice is), while /healthz is asked again and
+// again: /healthz must answer within 100 ms throughout (PGlite works in a worker thread, PDFs are drawn in others). Every read
 // answers 200; every download 200, or 503 with Retry-After when the PDF pool's queue is full,
 // never a 500 and never a hang. `burst` is also what bench/embedded-db.mjs measures with.
 
@@ -70,7 +70,7 @@ export function statusCounts(answers) {
   return [...counts].map(([status, n]) => `${n} × ${status}`).join(', ');
 }
 
-/** The demo buyer's order of two box items (no catch weight, so its invoice can be drawn at once). */
+/** The demo buyer's order of two box items (no catch weight, so its confirmation has no estimate). */
 export async function placeProbeOrder(send, auth) {
   const items = JSON.parse((await send('GET', '/api/items', { headers: auth })).text).data;
   const boxes = items.filter((i) => !i.spec.startsWith('C.W.')).slice(0, 2);
@@ -98,11 +98,11 @@ export default async function embeddedDatabase(ctx) {
     reads.answers.every((a) => a.status === 200) && max(reads.health) < ctx.budget(HEALTH_BUDGET_MS),
   );
 
-  const pdfs = await burst(ctx.base, `/api/orders/${orderId}/invoice.pdf`, { headers: auth });
+  const pdfs = await burst(ctx.base, `/api/orders/${orderId}/confirmation.pdf`, { headers: auth });
   const drawn = pdfs.answers.filter((a) => a.status === 200);
   const refused = pdfs.answers.filter((a) => a.status === 503);
   ctx.check(
-    `${BURST} downloads of its invoice at once (GET /api/orders/:id/invoice.pdf), /healthz meanwhile`,
+    `${BURST} downloads of its order confirmation at once (GET /api/orders/:id/confirmation.pdf), /healthz meanwhile`,
     `200 (a PDF) or 503 with Retry-After, at least one drawn, none hanging; /healthz < ${ctx.budget(HEALTH_BUDGET_MS)} ms`,
     `${statusCounts(pdfs.answers)} in ${pdfs.ms.toFixed(0)} ms${refused.length ? ` (Retry-After ${[...new Set(refused.map((a) => a.retryAfter))].join('/')})` : ''}; /healthz ≤ ${max(pdfs.health).toFixed(0)} ms (${pdfs.health.length} asked)`,
     drawn.length > 0 &&

@@ -175,10 +175,16 @@ describe('authorization matrix: REST', () => {
       expect: A_OWNER_CHANGES,
       call: (auth) => t.inject({ method: 'POST', url: `/api/orders/${o.toCancel}/cancel`, headers: auth, payload: {} }),
     },
+    // An order's documents are its company's: every member and staff read them.
     {
-      name: 'GET /api/orders/:orderOfA/invoice.pdf',
+      name: 'GET /api/orders/:orderOfA/confirmation.pdf',
       expect: COMPANY_A_RECORD,
-      call: get(() => `/api/orders/${w.buyerA.orderId}/invoice.pdf`),
+      call: get(() => `/api/orders/${w.buyerA.orderId}/confirmation.pdf`),
+    },
+    {
+      name: 'GET /api/orders/:completedOfA/invoice.pdf',
+      expect: COMPANY_A_RECORD,
+      call: get(() => `/api/orders/${o.completedOfA}/invoice.pdf`),
     },
     {
       name: 'GET /api/orders/:orderOfOrdererA',
@@ -203,9 +209,14 @@ describe('authorization matrix: REST', () => {
         t.inject({ method: 'POST', url: `/api/orders/${o.ordererToCancel}/cancel`, headers: auth, payload: {} }),
     },
     {
-      name: 'GET /api/orders/:orderOfOrdererA/invoice.pdf',
+      name: 'GET /api/orders/:orderOfOrdererA/confirmation.pdf',
       expect: COMPANY_A_RECORD,
-      call: get(() => `/api/orders/${o.ordererToChange}/invoice.pdf`),
+      call: get(() => `/api/orders/${o.ordererToChange}/confirmation.pdf`),
+    },
+    {
+      name: 'GET /api/orders/:completedOfOrdererA/invoice.pdf',
+      expect: COMPANY_A_RECORD,
+      call: get(() => `/api/orders/${o.completedOfOrderer}/invoice.pdf`),
     },
     // Standing orders are the company's: every member reads them; changed as its orders are; admins have none.
     {
@@ -654,6 +665,18 @@ describe('authorization matrix: REST', () => {
           url: '/api/settings/deposit',
           headers: auth,
           payload: { en: 'Half at ordering, by card.', ko: '주문 시 절반, 카드로.' },
+        }),
+    },
+    { name: 'GET /api/settings/books', expect: ADMIN_ONLY, call: get(() => '/api/settings/books') },
+    {
+      name: 'PUT /api/settings/books',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: '/api/settings/books',
+          headers: auth,
+          payload: { seller_permit: '102-345678' },
         }),
     },
     {

@@ -543,6 +543,12 @@ describe('authorization matrix: tRPC over HTTP', () => {
       expect: ADMIN_ONLY,
       call: mu('admin.settings.setResaleCertificate', () => ({ allow_expired: false })),
     },
+    { name: 'admin.settings.books', expect: ADMIN_ONLY, call: q('admin.settings.books', () => undefined) },
+    {
+      name: 'admin.settings.setBooks',
+      expect: ADMIN_ONLY,
+      call: mu('admin.settings.setBooks', () => ({ seller_permit: '102-345678' })),
+    },
     {
       name: 'admin.settings.setDeposit',
       expect: ADMIN_ONLY,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import type { AccountsWorld } from '@wholesale/services/testing';
 import { buildMatrix, type ActorName, type Matrix, type SignedInActor } from '../testing/authorization-matrix';
+import { seedChangeableOrder } from '../testing/accounts';
 import { trpcMutation, trpcQuery, type Headers } from '../testing/requests';
 import type { TestServer } from '../testing/test-server';
 
@@ -285,7 +286,7 @@ describe('orders, invoices, standing orders and points', () => {
     const readsOf = (id: number): [string, (auth: Headers) => Promise<LightMyRequestResponse>][] => [
       ['GET /api/orders/:id', (auth) => rest(auth, `/api/orders/${id}`)],
       ['GET /api/order-items/orders/:id', (auth) => rest(auth, `/api/order-items/orders/${id}`)],
-      ['GET /api/orders/:id/invoice.pdf', (auth) => rest(auth, `/api/orders/${id}/invoice.pdf`)],
+      ['GET /api/orders/:id/confirmation.pdf', (auth) => rest(auth, `/api/orders/${id}/confirmation.pdf`)],
       ['orders.detail', (auth) => query(auth, 'orders.detail', { orderId: id })],
       ['orders.lines', (auth) => query(auth, 'orders.lines', { orderId: id })],
     ];
@@ -305,9 +306,9 @@ describe('orders, invoices, standing orders and points', () => {
           const res = await read(m.authOf(actor));
           expect(res.statusCode, `${actor}: ${name} of their company's order`).toBe(200);
         }
-        const invoice = await rest(m.authOf(actor), `/api/orders/${own.id}/invoice.pdf`);
-        expect(invoice.headers['content-type']).toBe('application/pdf');
-        expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        const confirmation = await rest(m.authOf(actor), `/api/orders/${own.id}/confirmation.pdf`);
+        expect(confirmation.headers['content-type']).toBe('application/pdf');
+        expect(confirmation.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       }
     }
   });
@@ -387,6 +388,30 @@ describe('members and invitations', () => {
   const emailsOf = (team: { members: { email: string }[]; invitations: { email: string }[] }) => ({
     members: team.members.map((x) => x.email).sort(),
     invitations: team.invitations.map((x) => x.email),
+  });
+
+  // After the lists' test: a completion awards points, which it counts.
+  it('another company’s issued invoice reads as missing; every member of its own reads it', async () => {
+    const completedOf = async (userId: number) => {
+      const id = await seedChangeableOrder(t, userId);
+      await w.orders.admin.setStatus(w.admin.actor, id, 'complete');
+      return id;
+    };
+    const ofA = await completedOf(m.ordererA.id);
+    const ofB = await completedOf(w.buyerB.id);
+    for (const [readers, own, other] of [
+      [A_MEMBERS, ofA, ofB],
+      [B_MEMBERS, ofB, ofA],
+    ] as const) {
+      for (const actor of readers) {
+        const missing = await rest(m.authOf(actor), `/api/orders/${other}/invoice.pdf`);
+        expect(missing.statusCode, `${actor}: the other company's invoice`).toBe(404);
+        expect(missing.body).not.toContain('INV-');
+        const invoice = await rest(m.authOf(actor), `/api/orders/${own}/invoice.pdf`);
+        expect(invoice.statusCode, `${actor}: their company's invoice`).toBe(200);
+        expect(invoice.headers['content-disposition']).toMatch(/filename="invoice-INV-\d{6}-(en|ko)\.pdf"/);
+      }
+    }
   });
 
   it('each owner’s team holds only their company’s members and invitations, whatever company they name', async () => {

@@ -9,6 +9,7 @@ import type {
   PricesService,
   CustomersService,
   CompanyService,
+  BooksService,
   DocumentsService,
 } from '@wholesale/contract';
 import { addressRoutes } from './account-records';
@@ -37,6 +38,7 @@ export interface RestDeps {
   customers: CustomersService;
   company: CompanyService;
   documents: DocumentsService;
+  books: BooksService;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
   uploadConcurrency?: Partial<UploadConcurrency> | undefined;
 }
@@ -88,7 +90,12 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
   await app.register(standingOrderRoutes, { prefix: '/standing-orders', orders: deps.orders });
   await app.register(calendarRoutes, { prefix: '/calendar', orders: deps.orders });
-  await app.register(settingsRoutes, { prefix: '/settings', orders: deps.orders, documents: deps.documents });
+  await app.register(settingsRoutes, {
+    prefix: '/settings',
+    orders: deps.orders,
+    documents: deps.documents,
+    books: deps.books,
+  });
   await app.register(adminOrderRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });
   await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });

@@ -124,14 +124,21 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
     return reply.code(201).send({ success: true, data: await orders.admin.recordPayment(actor, orderId, body) });
   });
 
-  // GET /api/orders/:orderId/invoice.pdf(?lang=en|ko) → application/pdf (the owner or an admin);
-  // 409 until every catch-weight line is weighed. Drawn as it is sent, never written to disk.
-  app.get('/:orderId/invoice.pdf', async (request, reply) => {
-    const actor = await actorOf(request);
-    const { orderId } = parse(orderRef, request.params);
-    const { lang } = parse(invoiceQuery, request.query);
-    return sendPdf(reply, await orders.invoice(actor, orderId, lang));
-  });
+  // GET /api/orders/:orderId/invoice.pdf(?lang=en|ko) → application/pdf (the company's members or
+  // staff); 409 orders.invoiceNotIssued until the order is complete with every weight final.
+  // GET /api/orders/:orderId/confirmation.pdf(?lang=en|ko) → the order confirmation before it.
+  // Drawn as they are sent, never written to disk.
+  for (const [path, document] of [
+    ['/:orderId/invoice.pdf', orders.invoice],
+    ['/:orderId/confirmation.pdf', orders.confirmation],
+  ] as const) {
+    app.get(path, async (request, reply) => {
+      const actor = await actorOf(request);
+      const { orderId } = parse(orderRef, request.params);
+      const { lang } = parse(invoiceQuery, request.query);
+      return sendPdf(reply, await document(actor, orderId, lang));
+    });
+  }
 
   // POST /api/orders/:orderId/repeat { every_weeks: 1|2 } → 201 { success, data } the standing order (its buyer)
   app.post('/:orderId/repeat', async (request, reply) => {

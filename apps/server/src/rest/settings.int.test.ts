@@ -3,7 +3,13 @@
 // 403, whatever the body), the default before any save, a 400 with the message for a text past
 // the bound, and a save through one door read back through the others, the storefront's included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DEPOSIT_TERMS, DEPOSIT_MESSAGES, DEPOSIT_TEXT_MAX } from '@wholesale/contract';
+import {
+  BOOKS_MESSAGES,
+  DEFAULT_DEPOSIT_TERMS,
+  DEPOSIT_MESSAGES,
+  DEPOSIT_TEXT_MAX,
+  SELLER_PERMIT_MAX,
+} from '@wholesale/contract';
 import type { AccountsWorld } from '@wholesale/services/testing';
 import { buildTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
 
@@ -101,5 +107,38 @@ describe('the default, the bounds and a round trip', () => {
     expect((await trpcGet('orders.depositTerms', 'buyer')).json<{ result: { data: unknown } }>().result.data).toEqual(
       again,
     );
+  });
+});
+
+describe("the books' setting: the seller's permit number the invoices print", () => {
+  const putBooks = (body: unknown, who: Role) =>
+    t.injectAs(who, { method: 'PUT', url: '/api/settings/books', payload: body as Record<string, unknown> });
+
+  it('is none until saved, refuses a long or odd number with its code, and reads back through tRPC', async () => {
+    const none = await t.injectAs('admin', { method: 'GET', url: '/api/settings/books' });
+    expect(none.json()).toEqual({ success: true, data: { seller_permit: null, updated_at: null } });
+
+    const long = await putBooks({ seller_permit: '1'.repeat(SELLER_PERMIT_MAX + 1) }, 'admin');
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      code: 'books.sellerPermitTooLong',
+      message: BOOKS_MESSAGES.sellerPermitTooLong,
+    });
+    const odd = await putBooks({ seller_permit: '102<345>' }, 'admin');
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ code: 'books.sellerPermitCharacters' });
+    expect(
+      await w.handle.db.selectFrom('business_settings').select('key').where('key', '=', 'books').execute(),
+    ).toEqual([]);
+
+    const saved = await putBooks({ seller_permit: '  102-345678 ' }, 'admin');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.seller_permit).toBe('102-345678');
+    const viaTrpc = await trpcGet('admin.settings.books', 'admin');
+    expect(viaTrpc.json().result.data.seller_permit).toBe('102-345678');
+
+    // A blank number clears it.
+    const cleared = await trpcPost('admin.settings.setBooks', { seller_permit: '' }, 'admin');
+    expect(cleared.json().result.data.seller_permit).toBeNull();
   });
 });

@@ -1,22 +1,25 @@
 // REST door to the business settings, admins only: how the 50% deposit is collected,
-// in English and Korean, and whether a company may order with an expired resale certificate.
+// in English and Korean, whether a company may order with an expired resale certificate, and what
+// the invoices print of the seller.
 // Each route calls the same service function as its tRPC twin
 // (admin.settings.*); who may is decided there. The storefront reads the texts through tRPC
 // orders.depositTerms.
 import type { FastifyInstance } from 'fastify';
 import {
+  booksSettingsInput,
   depositTermsInput,
   requireAdmin,
   resaleSettingInput,
+  type BooksService,
   type DocumentsService,
   type OrdersService,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
-type Deps = { orders: OrdersService; documents: DocumentsService };
+type Deps = { orders: OrdersService; documents: DocumentsService; books: BooksService };
 
-export async function settingsRoutes(app: FastifyInstance, { orders, documents }: Deps): Promise<void> {
+export async function settingsRoutes(app: FastifyInstance, { orders, documents, books }: Deps): Promise<void> {
   // GET /api/settings/deposit → { success, data: { en, ko, is_default, updated_at } }
   app.get('/deposit', async (request) => ({
     success: true,
@@ -42,5 +45,15 @@ export async function settingsRoutes(app: FastifyInstance, { orders, documents }
     const actor = requireAdmin(await actorOf(request));
     const body = parse(resaleSettingInput, objectBody(request.body));
     return { success: true, data: await documents.setResaleSetting(actor, body) };
+  });
+
+  // GET /api/settings/books → { success, data: { seller_permit, updated_at } }
+  app.get('/books', async (request) => ({ success: true, data: await books.settings(await actorOf(request)) }));
+
+  // PUT /api/settings/books { seller_permit: string | null } → { success, data: { seller_permit, updated_at } }
+  app.put('/books', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const body = parse(booksSettingsInput, objectBody(request.body));
+    return { success: true, data: await books.setSettings(actor, body) };
   });
 }

@@ -108,7 +108,14 @@ export async function seedChangeableOrder(t: TestServer, userId: number): Promis
     .executeTakeFirstOrThrow();
   await db
     .insertInto('order_items')
-    .values({ order_id: order.id, item_id: 1, quantity: 1, unit_price_cents: 10_000, line_total_cents: 10_000 })
+    .values({
+      order_id: order.id,
+      item_id: 1,
+      item_name: 'Test line',
+      quantity: 1,
+      unit_price_cents: 10_000,
+      line_total_cents: 10_000,
+    })
     .execute();
   return order.id;
 }

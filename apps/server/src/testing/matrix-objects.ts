@@ -1,5 +1,6 @@
 // The objects both authorization matrices (REST and tRPC) act on, each made once per matrix: the
-// orders each actor may or may not change, cancel, repeat, approve or decline; a standing order
+// orders each actor may or may not change, cancel, repeat, approve or decline; completed orders
+// with their invoices; a standing order
 // each of company A's buyers set up; a member and an invitation of company A; a price list; signup
 // requests to approve and reject; company A's resale certificate and two renewals for staff.
 import { createSignupRequest, seedAwaitingOrder, seedChangeableOrder, type SignupRequest } from './accounts';
@@ -19,6 +20,9 @@ export interface MatrixObjects {
   ordererToCancel: number;
   ordererToRepeat: number;
   standingOfOrderer: number;
+  // complete, with their invoices issued: one the owner placed, one the orderer placed
+  completedOfA: number;
+  completedOfOrderer: number;
   // placed by company A's orderer above their limit: the owner's to approve or decline
   awaitingToApprove: number;
   awaitingToDecline: number;
@@ -52,6 +56,11 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
   const toReject = await createSignupRequest(t);
   const owner = w.buyerA.id;
   const orderer = { kind: 'buyer', userId: m.ordererA.id } as const;
+  const completed = async (userId: number) => {
+    const id = await seedChangeableOrder(t, userId);
+    await w.orders.admin.setStatus(w.admin.actor, id, 'complete');
+    return id;
+  };
   const repeatWeekly = async (actor: typeof w.buyerA.actor, userId: number) =>
     (await w.orders.standing.repeat(actor, await seedChangeableOrder(t, userId), { every_weeks: 1 })).id;
   const certificateOfA = (
@@ -81,6 +90,8 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
     ordererToCancel: await seedChangeableOrder(t, m.ordererA.id),
     ordererToRepeat: await seedChangeableOrder(t, m.ordererA.id),
     standingOfOrderer: await repeatWeekly(orderer, m.ordererA.id),
+    completedOfA: await completed(owner),
+    completedOfOrderer: await completed(m.ordererA.id),
     awaitingToApprove: await seedAwaitingOrder(t, m.ordererA.id),
     awaitingToDecline: await seedAwaitingOrder(t, m.ordererA.id),
     certificateOfA,

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createCatalogueService, type Services } from '@wholesale/services';
+import { createBooksService, createCatalogueService, type Services } from '@wholesale/services';
 import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
 import { buildServer, type ServerConfig, type ServerDeps } from '../build-server';
 
@@ -101,6 +101,7 @@ function worldServices(world: AccountsWorld): Services {
     customers: world.customers,
     company: world.company,
     documents: world.documents,
+    books: createBooksService({ db: world.handle.db }),
     storage: world.storage,
   };
 }

@@ -82,7 +82,11 @@ export const ORDER_MESSAGES = {
   invoiceNotWeighed:
     'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
   invoiceNone: 'A declined or cancelled order has no invoice',
-  invoiceAwaiting: "This order has no invoice until the company's owner approves it",
+  invoiceNotIssued:
+    "This order's invoice is issued when the order is complete and every weight is final. Until then, download the order confirmation.",
+  confirmationNone: 'A declined or cancelled order has no order confirmation',
+  completeUnweighed:
+    'Weigh every catch-weight (C.W.) line before completing the order: its invoice is issued with the final total.',
   invoiceLanguage: 'The invoice language must be English (en) or Korean (ko)',
   statementMonth: 'The statement month must be a month written YYYY-MM, not in the future',
   // --- standing orders ---

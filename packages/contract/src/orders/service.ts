@@ -270,10 +270,17 @@ export interface OrdersService {
     input: ChangeOrderInput,
   ): Promise<{ order: BuyerOrderDetail; changed: boolean; replayed: boolean }>;
   /**
-   * The order's invoice in `lang` (the buyer's language without one): the owner or an admin;
-   * refused (409) until every catch-weight line is weighed, and for a declined or cancelled order.
+   * The order's invoice in `lang` (the placer's language without one), for its company's members
+   * and staff: issued when the order is complete with every weight final, and the same on every
+   * download; refused (409) before that and for a declined or cancelled order.
    */
   invoice(actor: Actor, orderId: number, lang?: 'en' | 'ko'): Promise<InvoiceFile>;
+  /**
+   * The order's confirmation (the order as it stands, no invoice number, marked as an estimate
+   * while a catch-weight line is unweighed), for the same readers; refused (409) for a declined or
+   * cancelled order.
+   */
+  confirmation(actor: Actor, orderId: number, lang?: 'en' | 'ko'): Promise<InvoiceFile>;
   /** Cancels the order (same rules as a change); cancelling a cancelled order answers it unchanged. */
   cancelOrder(actor: Actor, orderId: number, input: CancelOrderInput): Promise<BuyerOrderDetail>;
   /**
@@ -297,11 +304,11 @@ export interface OrdersService {
   deposit: DepositService;
 }
 
-/** An order's invoice, as a PDF read as it is made. */
+/** An order's document (its invoice, or its confirmation before it), as a PDF read as it is made. */
 export interface InvoiceFile {
-  /** 'INV-001001': given once per order, never to another */
-  number: string;
-  /** 'invoice-INV-001001.pdf' */
+  /** the invoice's 'INV-001001', never given to another; null for a confirmation */
+  number: string | null;
+  /** 'invoice-INV-001001-ko.pdf', 'order-confirmation-WS-1042-en.pdf' */
   filename: string;
   /** the PDF's bytes, made as they are read */
   content: AsyncIterable<Uint8Array>;

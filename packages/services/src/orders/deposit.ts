@@ -2,8 +2,6 @@
 // is collected; the checkout, the thank-you page, the order-received mail and the buyer's order
 // page show it with the day it is due (rules' depositDueDate). Stored as the 'deposit' row of
 // business_settings (migration 0012); without a row, DEFAULT_DEPOSIT_TERMS.
-import { sql } from 'kysely';
-import { toJson } from '@wholesale/db';
 import {
   DEFAULT_DEPOSIT_TERMS,
   requireAdmin,
@@ -11,6 +9,7 @@ import {
   type DepositSetting,
   type DepositTerms,
 } from '@wholesale/contract';
+import { readSetting, saveSetting } from '../kernel/business-settings';
 import { iso, type Db } from '../kernel/common';
 
 import { ReadCache } from '../kernel/read-cache';
@@ -37,11 +36,7 @@ export function createDeposit(deps: { db: Db; cache?: ReadCache }): DepositServi
   const cache = deps.cache ?? new ReadCache({ ttlMs: DEPOSIT_CACHE_MS });
 
   async function read(): Promise<DepositSetting> {
-    const row = await db
-      .selectFrom('business_settings')
-      .select(['value', 'updated_at'])
-      .where('key', '=', KEY)
-      .executeTakeFirst();
+    const row = await readSetting(db, KEY);
     if (!row) return { ...DEFAULT_DEPOSIT_TERMS, is_default: true, updated_at: null };
     return { ...termsOf(row.value), is_default: false, updated_at: iso(row.updated_at) };
   }
@@ -59,14 +54,7 @@ export function createDeposit(deps: { db: Db; cache?: ReadCache }): DepositServi
 
     async setTerms(actor, input) {
       const admin = requireAdmin(actor);
-      const value = toJson({ en: input.en, ko: input.ko });
-      await db
-        .insertInto('business_settings')
-        .values({ key: KEY, value, updated_by: admin.userId })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({ value, updated_by: admin.userId, updated_at: sql<Date>`now()` }),
-        )
-        .execute();
+      await saveSetting(db, KEY, { en: input.en, ko: input.ko }, admin.userId);
       cache.invalidate();
       return read();
     },

@@ -74,11 +74,14 @@ export function heading(
   phoneLabel: string,
   title: string,
   facts: readonly string[],
+  /** more lines under the business's contacts (its seller's permit number) */
+  sellerLines: readonly string[] = [],
 ): number {
   doc.font('bold').fontSize(18).fillColor('black').text(business.name, PAGE.margin, PAGE.margin, { width: 300 });
   doc.font('regular').fontSize(9).fillColor(GREY);
   doc.text(business.address, { width: 300 });
   doc.text(`${phoneLabel} ${business.phone} · ${business.email}`, { width: 300 });
+  for (const line of sellerLines) doc.text(line, { width: 300 });
   const left = doc.y;
   doc
     .fillColor('black')

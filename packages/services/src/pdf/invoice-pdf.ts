@@ -1,38 +1,16 @@
-// The final invoice as a PDF, drawn with pdfkit on US Letter: the business,
-// the buyer (company, license and resale numbers), the invoice's number and date, the order and
-// its pickup, every line (weighed pounds for catch weight), the amounts, the payments received,
-// the balance due and the cash and card notes. In one language: the buyer's by default. The
-// table's header repeats on every page, and every page is numbered "Page n of N".
+// An order's document as a PDF, drawn with pdfkit on US Letter: the issued invoice (its number, the
+// invoice it replaces) or the order confirmation before it (no number, "not an invoice", marked as
+// an estimate while a catch-weight line is unweighed). Both show the seller with its seller's
+// permit, the company billed with its address, license and resale numbers, the order and its
+// pickup, every line (weighed pounds for catch weight), and the money (document-amounts.ts). In
+// one language; the table's header repeats on every page, and every page is numbered.
 import { formatUsd, isCatchWeight } from '@wholesale/rules';
-import type { OrderLine, OrderPayments } from '@wholesale/contract';
 import { templateContext } from '../mail/templates/common';
 import { lineItem, unitCount } from '../mail/templates/order-common';
 import { formatPacificDate, formatPickupSlot } from '../mail/templates/pickup-slot';
-import {
-  BOTTOM,
-  CONTENT_WIDTH,
-  finish,
-  GREY,
-  heading,
-  newDocument,
-  PAGE,
-  rule,
-  type Business,
-  type DocumentBuyer,
-} from './document';
-
-export interface InvoiceData {
-  locale: 'en' | 'ko';
-  number: string;
-  /** ISO 8601: when the number was given */
-  issuedAt: string;
-  business: Business;
-  buyer: DocumentBuyer & { license: string | null; resale: string | null };
-  order: { number: string; date: string; pickup: { start: string; end: string } | null };
-  lines: readonly OrderLine[];
-  amounts: { subtotal: number; fee: number; total: number };
-  payment: OrderPayments;
-}
+import { BOTTOM, CONTENT_WIDTH, finish, GREY, heading, newDocument, PAGE, rule } from './document';
+import { documentAmounts, type AmountRow } from './document-amounts';
+import type { OrderDocumentData } from './order-document-data';
 
 /** The table's columns: x and width (points); the item column takes what is left. */
 const COLUMNS = {
@@ -46,40 +24,61 @@ const COLUMNS = {
 const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * Draws the invoice and ends the document: the answer is the document itself, a readable stream
- * of the PDF's bytes (nothing is written to disk).
+ * Draws the document and ends it: the answer is the document itself, a readable stream of the
+ * PDF's bytes (nothing is written to disk).
  */
-export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
-  const { LL } = templateContext(data.locale);
-  const t = LL.mail.invoice;
+export function orderDocumentPdf(data: OrderDocumentData): PDFKit.PDFDocument {
+  const { locale, content } = data;
+  const ctx = templateContext(locale);
+  const t = ctx.LL.mail.invoice;
+  const invoice = data.heading.kind === 'invoice' ? data.heading : null;
+  const title = invoice ? t.title() : t.confirmationTitle();
+  const fullTitle = invoice ? `${title} ${invoice.number}` : `${title} ${content.order.number}`;
+  const seller = content.seller[locale];
   const doc = newDocument({
-    title: `${t.title()} ${data.number}`,
-    author: data.business.name,
-    subject: `${t.orderNumber()} ${data.order.number}`,
+    title: fullTitle,
+    author: seller.name,
+    subject: `${t.orderNumber()} ${content.order.number}`,
   });
   const facts = [
-    `${t.number()}: ${data.number}`,
-    `${t.date()}: ${formatPacificDate(data.locale, data.issuedAt)}`,
-    `${t.orderNumber()}: ${data.order.number}`,
-    `${t.orderDate()}: ${formatPacificDate(data.locale, data.order.date)}`,
-    ...(data.order.pickup
-      ? [`${t.pickup()}: ${formatPickupSlot(data.locale, data.order.pickup.start, data.order.pickup.end)}`]
+    ...(invoice
+      ? [`${t.number()}: ${invoice.number}`, `${t.date()}: ${formatPacificDate(locale, invoice.issuedAt)}`]
       : []),
+    `${t.orderNumber()}: ${content.order.number}`,
+    `${t.orderDate()}: ${formatPacificDate(locale, content.order.date)}`,
+    ...(content.order.pickup
+      ? [`${t.pickup()}: ${formatPickupSlot(locale, content.order.pickup.start, content.order.pickup.end)}`]
+      : []),
+    ...(invoice?.replaces ? [t.replaces({ number: invoice.replaces })] : []),
   ];
-  const top = heading(doc, data.business, t.phone(), t.title(), facts);
+  const permit = content.seller.permit ? [t.sellerPermit({ number: content.seller.permit })] : [];
+  const top = heading(doc, seller, t.phone(), title, facts, permit);
 
-  // --- the buyer ---
-  let y = top + 18;
-  doc.font('bold').fontSize(10).text(t.billTo(), PAGE.margin, y);
+  // --- what the document is, before an invoice exists ---
+  let y = top + 12;
+  if (!invoice) {
+    const marks = [t.confirmationNote(), ...(content.estimated ? [t.estimate()] : [])];
+    doc.font('bold').fontSize(9.5).fillColor('black');
+    for (const mark of marks) {
+      doc.text(mark, PAGE.margin, y, { width: CONTENT_WIDTH });
+      y = doc.y + 2;
+    }
+  }
+
+  // --- the company billed ---
+  y += 8;
+  doc.font('bold').fontSize(10).fillColor('black').text(t.billTo(), PAGE.margin, y);
   doc.font('regular').fontSize(10);
+  const b = content.buyer;
   const buyerLines = [
-    data.buyer.company,
-    data.buyer.company ? data.buyer.name : null,
-    data.buyer.company ? null : data.buyer.name,
-    data.buyer.email,
-    data.buyer.phone ? `${t.phone()} ${data.buyer.phone}` : null,
-    data.buyer.license ? `${t.license()}: ${data.buyer.license}` : null,
-    data.buyer.resale ? `${t.resale()}: ${data.buyer.resale}` : null,
+    b.company,
+    b.company ? b.name : null,
+    b.company ? null : b.name,
+    ...b.address,
+    b.email,
+    b.phone ? `${t.phone()} ${b.phone}` : null,
+    b.license ? `${t.license()}: ${b.license}` : null,
+    b.resale ? `${t.resale()}: ${b.resale}` : null,
   ].filter((l): l is string => Boolean(l));
   for (const line of buyerLines) doc.text(line, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
 
@@ -88,7 +87,7 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   const tableHeader = (at: number, continued: boolean): number => {
     doc.font('bold').fontSize(9).fillColor('black');
     if (continued) {
-      doc.text(t.continued({ title: `${t.title()} ${data.number}` }), PAGE.margin, at, { width: CONTENT_WIDTH });
+      doc.text(t.continued({ title: fullTitle }), PAGE.margin, at, { width: CONTENT_WIDTH });
       at = doc.y + 6;
     }
     doc.text(t.item(), COLUMNS.item.x, at, { width: COLUMNS.item.width });
@@ -102,10 +101,9 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
     return below + 5;
   };
   y = tableHeader(y, false);
-  const ctx = templateContext(data.locale);
-  for (const line of data.lines) {
+  for (const line of content.lines) {
     const cw = isCatchWeight(line.spec);
-    const name = lineItem(ctx, { name: data.locale === 'ko' ? line.name_ko || line.name : line.name, spec: line.spec });
+    const name = lineItem(ctx, { name: locale === 'ko' ? line.name_ko || line.name : line.name, spec: line.spec });
     const price = formatUsd(line.unit_price);
     const cells = {
       quantity: unitCount(ctx, cw, line.quantity),
@@ -129,76 +127,42 @@ export function invoicePdf(data: InvoiceData): PDFKit.PDFDocument {
   }
   rule(doc, y);
 
-  // --- the amounts, the payments, the balance ---
-  const p = data.payment;
-  const rows: { label: string; value: string; bold?: boolean }[] = [
-    { label: t.subtotal(), value: formatUsd(data.amounts.subtotal) },
-    { label: t.fee(), value: formatUsd(data.amounts.fee) },
-    { label: t.total(), value: formatUsd(data.amounts.total), bold: true },
-  ];
-  const paymentRows = p.payments.map((pay) => {
-    const head = t.paymentLine({
-      date: formatPacificDate(data.locale, pay.received_at),
-      kind: pay.kind === 'prepayment' ? t.prepayment() : t.balance(),
-      method: pay.method === 'cash' ? t.cash() : t.card(),
-    });
-    const note =
-      pay.discount > 0
-        ? t.collectedWithDiscount({ collected: formatUsd(pay.collected), discount: formatUsd(pay.discount) })
-        : pay.tax > 0
-          ? t.collectedWithTax({ collected: formatUsd(pay.collected), tax: formatUsd(pay.tax) })
-          : '';
-    return { label: note ? `${head} — ${note}` : head, value: `−${formatUsd(pay.applied)}` };
-  });
-  const closing: { label: string; value: string; bold?: boolean }[] = [
-    { label: t.paid(), value: formatUsd(p.paid) },
-    { label: t.balanceDue(), value: formatUsd(p.due), bold: true },
-  ];
-  const notes = [
-    t.cashNote({ percent: String(p.cash_discount_percent) }),
-    t.cardNote({ percent: String(p.card_tax_percent) }),
-    t.methodsNote(),
-    t.thanks(),
-  ];
-  // Keep the totals block together: a new page when it would not fit.
-  const blockHeight =
-    20 + 16 * (rows.length + Math.max(paymentRows.length, 1) + closing.length + 1) + 14 * notes.length + 30;
+  // --- the money ---
+  const money = documentAmounts(t, locale, content);
+  // Keep the block together: a new page when it would not fit.
+  const rowCount = money.totals.length + Math.max(money.payments.length, 1) + money.closing.length + 1;
+  const blockHeight = 20 + 16 * rowCount + 14 * money.notes.length + 30;
   y += 10;
   if (y + blockHeight > BOTTOM) {
     doc.addPage();
     y = PAGE.margin;
   }
-  const amountRow = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 9.5);
-    const labelHeight = doc.heightOfString(label, { width: 330 });
-    doc.text(label, PAGE.margin + 100, y, { width: 330, align: 'right' });
-    doc.text(value, COLUMNS.amount.x - 20, y, { width: COLUMNS.amount.width + 20, align: 'right' });
+  const amountRow = (r: AmountRow) => {
+    doc.font(r.bold ? 'bold' : 'regular').fontSize(r.bold ? 11 : 9.5);
+    const labelHeight = doc.heightOfString(r.label, { width: 330 });
+    doc.text(r.label, PAGE.margin + 100, y, { width: 330, align: 'right' });
+    doc.text(r.value, COLUMNS.amount.x - 20, y, { width: COLUMNS.amount.width + 20, align: 'right' });
     y += Math.max(labelHeight, 12) + 4;
   };
-  for (const r of rows) amountRow(r.label, r.value, r.bold);
+  money.totals.forEach(amountRow);
   y += 6;
   doc.font('bold').fontSize(10).text(t.paymentsHeading(), PAGE.margin, y);
   y = doc.y + 4;
-  if (paymentRows.length === 0) {
+  if (money.payments.length === 0) {
     doc.font('regular').fontSize(9.5).fillColor(GREY).text(t.noPayments(), PAGE.margin, y);
     doc.fillColor('black');
     y = doc.y + 4;
   }
-  for (const r of paymentRows) amountRow(r.label, r.value);
+  money.payments.forEach(amountRow);
   y += 4;
-  for (const r of closing) amountRow(r.label, r.value, r.bold);
+  money.closing.forEach(amountRow);
 
   y += 14;
   doc.font('regular').fontSize(8.5).fillColor(GREY);
-  for (const note of notes) {
+  for (const note of money.notes) {
     doc.text(note, PAGE.margin, y, { width: CONTENT_WIDTH });
     y = doc.y + 2;
   }
 
   return finish(doc, (page, pages) => t.page({ page, pages }));
-}
-
-/** The file's name: 'invoice-INV-001001.pdf'. */
-export function invoiceFileName(number: string): string {
-  return `invoice-${number}.pdf`;
 }

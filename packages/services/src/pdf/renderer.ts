@@ -2,18 +2,19 @@
 // own thread ten at once queue behind each other and hold up every other request meanwhile. The
 // server passes a renderer that draws them in worker threads (apps/server/src/pdf-pool.ts); tests
 // and tools use the one here, which draws in the calling thread.
-import { invoicePdf, type InvoiceData } from './invoice-pdf';
+import { orderDocumentPdf } from './invoice-pdf';
+import type { OrderDocumentData } from './order-document-data';
 import { statementPdf, type StatementData } from './statement-pdf';
 
 /** A document to draw: what it is, and its data (plain JSON, so it can cross to a worker). */
-export type PdfJob = { kind: 'invoice'; data: InvoiceData } | { kind: 'statement'; data: StatementData };
+export type PdfJob = { kind: 'order-document'; data: OrderDocumentData } | { kind: 'statement'; data: StatementData };
 
 /** Draws a document; answers its bytes as they come. */
 export type PdfRenderer = (job: PdfJob) => Promise<AsyncIterable<Uint8Array>>;
 
 /** Draws the document in this thread (a readable stream of its bytes). */
 export function drawPdf(job: PdfJob): PDFKit.PDFDocument {
-  return job.kind === 'invoice' ? invoicePdf(job.data) : statementPdf(job.data);
+  return job.kind === 'order-document' ? orderDocumentPdf(job.data) : statementPdf(job.data);
 }
 
 /** The renderer that draws in the calling thread. */

@@ -1,10 +1,10 @@
-import { depositTermsInput, resaleSettingInput } from '@wholesale/contract';
+import { booksSettingsInput, depositTermsInput, resaleSettingInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 /**
  * The back office's Settings page: how the 50% deposit is collected, in English and
- * Korean; whether a company may order with an expired resale certificate.
- * REST twins: GET and PUT /api/settings/deposit and /api/settings/resale-certificate.
+ * Korean; whether a company may order with an expired resale certificate; what the invoices print
+ * of the seller. REST twins: GET and PUT /api/settings/deposit, /resale-certificate and /books.
  */
 export const adminSettingsRouter = router({
   deposit: adminProcedure.query(({ ctx }) => ctx.services.orders.deposit.setting(ctx.actor)),
@@ -15,4 +15,8 @@ export const adminSettingsRouter = router({
   setResaleCertificate: adminProcedure
     .input(resaleSettingInput)
     .mutation(({ ctx, input }) => ctx.services.documents.setResaleSetting(ctx.actor, input)),
+  books: adminProcedure.query(({ ctx }) => ctx.services.books.settings(ctx.actor)),
+  setBooks: adminProcedure
+    .input(booksSettingsInput)
+    .mutation(({ ctx, input }) => ctx.services.books.setSettings(ctx.actor, input)),
 });

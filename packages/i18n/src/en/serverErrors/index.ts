@@ -125,7 +125,11 @@ const en_serverErrors = {
     invoiceNotWeighed:
       'The invoice is ready once every catch-weight (C.W.) line of the order is weighed, at pickup. Please try again then.',
     invoiceNone: 'A declined or cancelled order has no invoice',
-    invoiceAwaiting: "This order has no invoice until the company's owner approves it",
+    invoiceNotIssued:
+      "This order's invoice is issued when the order is complete and every weight is final. Until then, download the order confirmation.",
+    confirmationNone: 'A declined or cancelled order has no order confirmation',
+    completeUnweighed:
+      'Weigh every catch-weight (C.W.) line before completing the order: its invoice is issued with the final total.',
     invoiceLanguage: 'The invoice language must be English (en) or Korean (ko)',
     statementMonth: 'The statement month must be a month written YYYY-MM, not in the future',
     standingNotFound: 'Standing order not found',
@@ -229,6 +233,10 @@ const en_serverErrors = {
     refusalReason: 'Please give the reason for refusing the document (up to 2,000 characters); the owner reads it.',
     resaleExpired:
       'Your California resale certificate expired on {day}. Upload a renewed certificate from your profile to place orders.',
+  },
+  books: {
+    sellerPermitTooLong: "The seller's permit number can be at most 40 characters",
+    sellerPermitCharacters: "The seller's permit number may use letters, digits, spaces and hyphens only",
   },
   catalogue: {
     productNotFound: 'Product not found',

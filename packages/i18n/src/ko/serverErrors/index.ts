@@ -129,7 +129,11 @@ const ko_serverErrors = {
     invoiceNotWeighed:
       '인보이스는 주문의 모든 C.W.(실중량) 상품을 픽업 시 계량한 후에 발행됩니다. 그때 다시 시도해 주세요.',
     invoiceNone: '거절되었거나 취소된 주문에는 인보이스가 없습니다',
-    invoiceAwaiting: '회사 대표가 승인하기 전에는 이 주문의 인보이스가 없습니다',
+    invoiceNotIssued:
+      '인보이스는 주문이 완료되고 모든 무게가 확정되면 발행됩니다. 그 전에는 주문 확인서를 내려받아 주세요.',
+    confirmationNone: '거절되었거나 취소된 주문에는 주문 확인서가 없습니다',
+    completeUnweighed:
+      '주문을 완료하기 전에 모든 무게 단위(C.W.) 품목의 무게를 달아 주세요. 인보이스는 최종 금액으로 발행됩니다.',
     invoiceLanguage: '인보이스 언어는 영어 또는 한국어여야 합니다',
     statementMonth: '명세서 월은 YYYY-MM 형식이어야 하며 미래일 수 없습니다',
     standingNotFound: '정기 주문을 찾을 수 없습니다',
@@ -183,6 +187,10 @@ const ko_serverErrors = {
     refusalReason: '거절 사유를 입력해 주세요(2,000자 이내). 대표가 이 사유를 읽습니다.',
     resaleExpired:
       '캘리포니아 재판매 증명서가 {day}에 만료되었습니다. 주문하시려면 프로필에서 갱신된 증명서를 올려 주세요.',
+  },
+  books: {
+    sellerPermitTooLong: '판매자 허가 번호는 최대 40자까지 입력할 수 있습니다',
+    sellerPermitCharacters: '판매자 허가 번호에는 영문자, 숫자, 공백, 하이픈(-)만 쓸 수 있습니다',
   },
   company: {
     ownerOnly: '회사 대표만 할 수 있습니다',

@@ -1,11 +1,20 @@
-// The one status-change function and its effects: the history entry, the points of a completed
-// order, and the buyer's mail on a confirmation, a decline or a completion.
-import { buyerMailOnStatus, encodeUserId, toCents, type BuyerStatusMail, type OrderMailPast } from '@wholesale/rules';
+// The one status-change function and its effects: the history entry, the points and the invoice
+// of a completed order (voided when it is taken back), and the buyer's mail on a confirmation, a
+// decline or a completion.
+import {
+  buyerMailOnStatus,
+  CATCH_WEIGHT_SPEC,
+  encodeUserId,
+  toCents,
+  type BuyerStatusMail,
+  type OrderMailPast,
+} from '@wholesale/rules';
 import { sql } from 'kysely';
 import { ConflictError, ORDER_ERRORS, requireAdmin, type AdminOrdersService } from '@wholesale/contract';
 import { noMailHook } from '../../kernel/common';
 import { enqueueMail } from '../../mail/outbox';
 import { lockOrderRow } from '../changes/locked-order';
+import { issueInvoice, voidInvoice, VOID_REASONS } from '../invoice-issue';
 import { mailLines, mailMoney } from '../mail-data';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from '../points';
 import { orderReads } from '../records';
@@ -31,6 +40,19 @@ export function createStatusChange(
           throw new ConflictError(ORDER_ERRORS.changedMeanwhile);
         if (order.order_status === status)
           return { id: order.id, order_status: status, points_awarded: 0, confirmation_sent: false, mail_sent: null };
+        const completing = COMPLETE_STATUSES.has(status) && !COMPLETE_STATUSES.has(order.order_status);
+        const reopening = COMPLETE_STATUSES.has(order.order_status) && !COMPLETE_STATUSES.has(status);
+        // Completing issues the invoice, which is final: every catch-weight line is weighed first.
+        if (completing) {
+          const unweighed = await trx
+            .selectFrom('order_items')
+            .select('id')
+            .where('order_id', '=', order.id)
+            .where('spec', '=', CATCH_WEIGHT_SPEC)
+            .where('weighed_lbs', 'is', null)
+            .executeTakeFirst();
+          if (unweighed) throw new ConflictError(ORDER_ERRORS.completeUnweighed);
+        }
 
         // What the order has been through, read after its lock in a statement of its own (so it sees
         // what another admin's change just committed), before this change joins its history.
@@ -56,6 +78,10 @@ export function createStatusChange(
           .execute();
 
         const points_awarded = COMPLETE_STATUSES.has(status) ? await awardPointsForCompletedOrder(trx, order.id) : 0;
+        // The invoice is issued with the completion and voided when the order is taken back: a
+        // completion after changes issues a new one naming it.
+        if (completing) await issueInvoice(trx, order.id, deps.paymentTerms);
+        if (reopening) await voidInvoice(trx, order.id, VOID_REASONS.reopened);
         // The buyer's mail, once per order for each (rules' buyerMailOnStatus), queued in this
         // transaction: it exists exactly when the change commits.
         const mail_sent: BuyerStatusMail | null = buyerMailOnStatus(past, status);
@@ -111,12 +137,8 @@ export function createStatusChange(
                 totalCents: toCents(full.amounts.total),
                 estimated: full.amounts.estimated,
                 pointsEarned: earned?.amount ?? 0,
-                // The invoice is there once every catch-weight line is weighed.
-                ...(full.amounts.estimated
-                  ? {}
-                  : {
-                      invoiceUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=order&order=${order.id}`,
-                    }),
+                // Issued just now: the order's page offers it.
+                invoiceUrl: `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=order&order=${order.id}`,
               },
             });
           }

@@ -1,0 +1,31 @@
+// The books' settings: what the invoices print of the seller (the seller's permit number), kept
+// as the 'books' row of business_settings. An invoice copies them when it is issued, so a later
+// change reaches the invoices issued after it and never an issued one.
+import { requireAdmin, type BooksService, type BooksSettings } from '@wholesale/contract';
+import { readSetting, saveSetting } from '../kernel/business-settings';
+import { iso, type Db } from '../kernel/common';
+
+const KEY = 'books';
+
+/** The settings as stored; a value of another shape (edited by hand) reads as none set. */
+export async function readBooksSettings(db: Db): Promise<BooksSettings> {
+  const row = await readSetting(db, KEY);
+  if (!row) return { seller_permit: null, updated_at: null };
+  const value = row.value as { seller_permit?: unknown } | null;
+  const permit = typeof value?.seller_permit === 'string' && value.seller_permit !== '' ? value.seller_permit : null;
+  return { seller_permit: permit, updated_at: iso(row.updated_at) };
+}
+
+export function createBooksSettings(db: Db): Pick<BooksService, 'settings' | 'setSettings'> {
+  return {
+    async settings(actor) {
+      requireAdmin(actor);
+      return readBooksSettings(db);
+    },
+    async setSettings(actor, input) {
+      const admin = requireAdmin(actor);
+      await saveSetting(db, KEY, { seller_permit: input.seller_permit }, admin.userId);
+      return readBooksSettings(db);
+    },
+  };
+}
