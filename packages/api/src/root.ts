@@ -9,6 +9,7 @@ import { adminInquiriesRouter } from './routers/admin/inquiries';
 import { adminItemsRouter } from './routers/admin/items';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { adminSettingsRouter } from './routers/admin/settings';
+import { adminBooksRouter } from './routers/admin/books';
 import { catalogueRouter } from './routers/catalogue';
 import { companyRouter } from './routers/company';
 import { documentsRouter } from './routers/documents';
@@ -32,6 +33,7 @@ export const appRouter = router({
     customers: adminCustomersRouter,
     documents: adminDocumentsRouter,
     settings: adminSettingsRouter,
+    books: adminBooksRouter,
   }),
 });
 

@@ -29,6 +29,7 @@ describe('migrate', () => {
         'addresses',
         'business_settings',
         'company_invitations',
+        'credit_moves',
         'document_numbers',
         'document_reminders',
         'idempotency_keys',
@@ -43,6 +44,7 @@ describe('migrate', () => {
         'order_change_keys',
         'order_items',
         'order_payments',
+        'order_refunds',
         'order_revisions',
         'order_status_history',
         'orders',
@@ -92,6 +94,41 @@ describe('migrate', () => {
     expect(await columns()).not.toContain('locale');
     await m.up(db);
     expect(await columns()).toContain('weighed_lbs');
+  });
+
+  it('voids the invoice numbers given before an order was complete, and numbers on from the highest (0024)', async () => {
+    const db = (handle = await createTestDb()).db;
+    await migrations['0025_refunds_and_credit']!.down!(db);
+    await migrations['0024_final_invoices']!.down!(db);
+    const { id: userId } = await db
+      .insertInto('users')
+      .values({ email: 'books@b.co', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = async (status: 'pending' | 'complete') =>
+      (
+        await db
+          .insertInto('orders')
+          .values({ user_id: userId, total_amount_cents: 1000, order_status: status })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const pending = await order('pending');
+    const complete = await order('complete');
+    await sql`INSERT INTO invoices (order_id, number) VALUES (${pending}, 'INV-001001'), (${complete}, 'INV-001002')`.execute(
+      db,
+    );
+    await migrations['0024_final_invoices']!.up(db);
+    const rows = await sql<{ order_id: number; voided_at: Date | null; void_reason: string | null }>`
+      SELECT order_id, voided_at, void_reason FROM invoices ORDER BY number`.execute(db);
+    expect(rows.rows).toEqual([
+      { order_id: pending, voided_at: expect.any(Date), void_reason: 'Numbered before the order was complete' },
+      { order_id: complete, voided_at: null, void_reason: null },
+    ]);
+    const next = await sql<{ last_number: number }>`
+      SELECT last_number FROM document_numbers WHERE kind = 'invoice'`.execute(db);
+    expect(next.rows[0]?.last_number).toBe(1002);
+    await migrations['0025_refunds_and_credit']!.up(db);
   });
 
   it('migrates down and up again cleanly', async () => {

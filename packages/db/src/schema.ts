@@ -20,7 +20,13 @@ import type {
   OrdersTable,
   PointsTable,
 } from './schema/orders';
-import type { DocumentNumbersTable, InvoicesTable, OrderPaymentsTable } from './schema/payments';
+import type {
+  CreditMovesTable,
+  DocumentNumbersTable,
+  InvoicesTable,
+  OrderPaymentsTable,
+  OrderRefundsTable,
+} from './schema/payments';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
 import type { StandingOrderCyclesTable, StandingOrdersTable } from './schema/standing-orders';
@@ -63,6 +69,8 @@ export interface Database {
   order_change_keys: OrderChangeKeysTable;
   order_payments: OrderPaymentsTable;
   invoices: InvoicesTable;
+  order_refunds: OrderRefundsTable;
+  credit_moves: CreditMovesTable;
   document_numbers: DocumentNumbersTable;
   standing_orders: StandingOrdersTable;
   standing_order_cycles: StandingOrderCyclesTable;

@@ -148,7 +148,7 @@ export function createServices({
       clock: wiring.clock,
       onMailQueued: wiring.onMailQueued,
     }),
-    books: createBooksService({ db }),
+    books: createBooksService({ db, paymentTerms, onOrdersChanged: () => ordersCache?.invalidate() }),
     storage,
   };
 }

@@ -304,6 +304,40 @@ describe('authorization matrix: REST', () => {
           payload: { amount: 1, method: 'cash', kind: 'prepayment' },
         }),
     },
+    // Money going back and credit moving: staff only.
+    {
+      name: 'POST /api/orders/:orderOfA/payments/:paymentId/void',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/orders/${o.paymentToVoid.orderId}/payments/${o.paymentToVoid.paymentId}/void`,
+          headers: auth,
+          payload: { reason: 'Recorded twice' },
+        }),
+    },
+    {
+      name: 'POST /api/orders/:orderOfA/refunds',
+      expect: { ...ADMIN_ONLY, admin: 201 },
+      call: (auth, actor) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/orders/${o.heldToRefund}/refunds`,
+          headers: { ...auth, 'idempotency-key': `matrix-refund-${actor}` },
+          payload: { amount: 1, method: 'cash', reason: 'Short weight' },
+        }),
+    },
+    {
+      name: 'POST /api/company-credits/apply',
+      expect: { ...ADMIN_ONLY, admin: 201 },
+      call: (auth, actor) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/company-credits/apply',
+          headers: { ...auth, 'idempotency-key': `matrix-credit-${actor}` },
+          payload: { from_order_id: o.creditFrom, to_order_id: o.creditTo, amount: 5 },
+        }),
+    },
     { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
     { name: 'GET /api/inquiries', expect: ADMIN_ONLY, call: get(() => '/api/inquiries') },
     { name: 'GET /api/users', expect: ADMIN_ONLY, call: get(() => '/api/users') },

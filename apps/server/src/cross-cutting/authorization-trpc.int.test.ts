@@ -299,6 +299,32 @@ describe('authorization matrix: tRPC over HTTP', () => {
       })),
     },
     {
+      name: 'admin.books.voidPayment',
+      expect: ADMIN_ONLY,
+      call: mu('admin.books.voidPayment', () => ({ ...o.paymentToVoid, reason: 'Recorded twice' })),
+    },
+    {
+      name: 'admin.books.refund',
+      expect: ADMIN_ONLY,
+      call: mu('admin.books.refund', () => ({
+        orderId: o.heldToRefund,
+        amount: 1,
+        method: 'cash',
+        reason: 'Short weight',
+        idempotency_key: 'matrix-refund-key',
+      })),
+    },
+    {
+      name: 'admin.books.applyCredit',
+      expect: ADMIN_ONLY,
+      call: mu('admin.books.applyCredit', () => ({
+        from_order_id: o.creditFrom,
+        to_order_id: o.creditTo,
+        amount: 5,
+        idempotency_key: 'matrix-credit-key',
+      })),
+    },
+    {
       name: 'admin.orders.weigh',
       expect: ADMIN_ONLY,
       call: mu('admin.orders.weigh', () => ({

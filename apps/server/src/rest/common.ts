@@ -17,3 +17,14 @@ export function parse<S extends z.ZodType>(
 export function objectBody(body: unknown): unknown {
   return body === undefined || body === null ? {} : body;
 }
+
+/**
+ * The body, with the `Idempotency-Key` header as its key (an order's, a change's, a payment's, a
+ * refund's, a credit move's): REST's way of saying it.
+ */
+export function withIdempotencyKey(body: unknown, header: string | string[] | undefined): unknown {
+  if (header === undefined) return body;
+  // A repeated header is malformed: let the schema refuse it with its own words.
+  const key: unknown = Array.isArray(header) ? header : header.trim();
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, idempotency_key: key } : body;
+}

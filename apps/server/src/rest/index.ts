@@ -22,6 +22,7 @@ import { buyerPriceRoutes, customerRoutes, priceListRoutes } from './prices';
 import { companyRoutes, invitationRoutes } from './company';
 import { adminDocumentRoutes, companyDocumentRoutes } from './documents';
 import { settingsRoutes } from './settings';
+import { companyCreditRoutes } from './company-credits';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -86,7 +87,8 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(adminDocumentRoutes, { prefix: '/admin/documents', documents: deps.documents });
   await app.register(addressRoutes, { prefix: '/addresses', profile: accounts.profile });
   await app.register(pointsRoutes, { prefix: '/points', orders: deps.orders });
-  await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders });
+  await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders, books: deps.books });
+  await app.register(companyCreditRoutes, { prefix: '/company-credits', books: deps.books });
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
   await app.register(standingOrderRoutes, { prefix: '/standing-orders', orders: deps.orders });
   await app.register(calendarRoutes, { prefix: '/calendar', orders: deps.orders });

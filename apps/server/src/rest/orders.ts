@@ -4,7 +4,7 @@
 // the tRPC procedure; whose records the actor may touch is decided by the service.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { InvoiceFile, OrdersService } from '@wholesale/contract';
+import type { BooksService, InvoiceFile, OrdersService } from '@wholesale/contract';
 import {
   addOrderLineInput,
   adminOrderExportInput,
@@ -17,7 +17,11 @@ import {
   ORDER_ERRORS,
   orderRef,
   paymentInput,
+  paymentRef,
+  paymentVoidInput,
   placeOrderInput,
+  refundInput,
+  requireAdmin,
   repeatOrderInput,
   statementQuery,
   statementRef,
@@ -25,17 +29,10 @@ import {
   userOrdersRef,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse } from './common';
+import { objectBody, parse, withIdempotencyKey } from './common';
 
 type Deps = { orders: OrdersService };
-
-/** The body, with the `Idempotency-Key` header as the checkout's (or the change's) key: REST's way of saying it. */
-function withIdempotencyKey(body: unknown, header: string | string[] | undefined): unknown {
-  if (header === undefined) return body;
-  // A repeated header is malformed: let the schema refuse it with its own words.
-  const key: unknown = Array.isArray(header) ? header : header.trim();
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, idempotency_key: key } : body;
-}
+type OrderDeps = Deps & { books: BooksService };
 
 /** A PDF (an invoice, a statement) as a download, streamed as it comes; never kept by a cache. */
 function sendPdf(reply: FastifyReply, file: InvoiceFile) {
@@ -46,7 +43,7 @@ function sendPdf(reply: FastifyReply, file: InvoiceFile) {
     .send(Readable.from(file.content, { objectMode: false }));
 }
 
-export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, { orders, books }: OrderDeps): Promise<void> {
   // POST /api/orders → 201 { success, data: { id, order_number, order_date, ... } }; a retry with
   // the same Idempotency-Key → 200 with the first order.
   app.post('/', async (request, reply) => {
@@ -122,6 +119,24 @@ export async function orderRoutes(app: FastifyInstance, { orders }: Deps): Promi
     const { orderId } = parse(orderRef, request.params);
     const body = parse(paymentInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
     return reply.code(201).send({ success: true, data: await orders.admin.recordPayment(actor, orderId, body) });
+  });
+
+  // POST /api/orders/:orderId/payments/:paymentId/void { reason } → { success, data } where the
+  // order's money stands (staff)
+  app.post('/:orderId/payments/:paymentId/void', async (request) => {
+    // Who asks first: a guest is told to sign in (401), a buyer refused (403), whatever the body.
+    const actor = requireAdmin(await actorOf(request));
+    const { orderId, paymentId } = parse(paymentRef, request.params);
+    const body = parse(paymentVoidInput, objectBody(request.body));
+    return { success: true, data: await books.voidPayment(actor, orderId, paymentId, body) };
+  });
+
+  // POST /api/orders/:orderId/refunds { amount, method, reason } + Idempotency-Key → 201 (staff)
+  app.post('/:orderId/refunds', async (request, reply) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { orderId } = parse(orderRef, request.params);
+    const body = parse(refundInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
+    return reply.code(201).send({ success: true, data: await books.refund(actor, orderId, body) });
   });
 
   // GET /api/orders/:orderId/invoice.pdf(?lang=en|ko) → application/pdf (the company's members or

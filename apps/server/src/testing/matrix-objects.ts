@@ -23,6 +23,12 @@ export interface MatrixObjects {
   // complete, with their invoices issued: one the owner placed, one the orderer placed
   completedOfA: number;
   completedOfOrderer: number;
+  // money for staff to send back or move: a payment to void, an order holding money to refund, and
+  // a declined order's credit to move to another open order of company A
+  paymentToVoid: { orderId: number; paymentId: number };
+  heldToRefund: number;
+  creditFrom: number;
+  creditTo: number;
   // placed by company A's orderer above their limit: the owner's to approve or decline
   awaitingToApprove: number;
   awaitingToDecline: number;
@@ -61,6 +67,17 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
     await w.orders.admin.setStatus(w.admin.actor, id, 'complete');
     return id;
   };
+  const paid = async (userId: number, dollars: number) => {
+    const id = await seedChangeableOrder(t, userId);
+    const payment = await w.orders.admin.recordPayment(w.admin.actor, id, {
+      amount: dollars,
+      method: 'cash',
+      kind: 'prepayment',
+    });
+    return { orderId: id, paymentId: payment.payments[0]!.id };
+  };
+  const creditFrom = (await paid(owner, 20)).orderId;
+  await w.orders.admin.setStatus(w.admin.actor, creditFrom, 'declined');
   const repeatWeekly = async (actor: typeof w.buyerA.actor, userId: number) =>
     (await w.orders.standing.repeat(actor, await seedChangeableOrder(t, userId), { every_weeks: 1 })).id;
   const certificateOfA = (
@@ -92,6 +109,10 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
     standingOfOrderer: await repeatWeekly(orderer, m.ordererA.id),
     completedOfA: await completed(owner),
     completedOfOrderer: await completed(m.ordererA.id),
+    paymentToVoid: await paid(owner, 10),
+    heldToRefund: (await paid(owner, 10)).orderId,
+    creditFrom,
+    creditTo: await seedChangeableOrder(t, owner),
     awaitingToApprove: await seedAwaitingOrder(t, m.ordererA.id),
     awaitingToDecline: await seedAwaitingOrder(t, m.ordererA.id),
     certificateOfA,

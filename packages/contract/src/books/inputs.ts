@@ -1,7 +1,10 @@
-// The zod schemas of the books' settings, parsed once at the door (REST and tRPC alike); services
-// receive the parsed value.
-import { body, INPUT_CODES, text } from '../inputs';
-import { BOOKS_CODES, SELLER_PERMIT_MAX } from './messages';
+// The zod schemas of the books (its settings; voids, refunds and credit moves), parsed once at the
+// door (REST and tRPC alike); services receive the parsed value.
+import { PAYMENT_METHODS } from '@wholesale/rules';
+import { z } from 'zod';
+import { body, idInput, INPUT_CODES, text, textError } from '../inputs';
+import { dollarsInput, moneyKeyInput, orderRef } from '../orders/inputs';
+import { BOOKS_CODES, MONEY_REASON_MAX, SELLER_PERMIT_MAX } from './messages';
 
 /** A seller's permit number: letters, digits, spaces and hyphens (read after its length is checked). */
 const PERMIT_CHARACTERS = /^[A-Za-z0-9 -]*$/;
@@ -17,4 +20,42 @@ export const booksSettingsInput = body({
     .trim()
     .nullable()
     .transform((value) => (value === null || value === '' ? null : value)),
+});
+
+// --- voids, refunds and credit (staff) ---
+
+/** A reason staff give, kept in the order's history: required, one paragraph. */
+const reasonInput = (code: string) =>
+  text({ error: textError(code) }, { multiline: true })
+    .max(MONEY_REASON_MAX, { error: code, abort: true })
+    .trim()
+    .min(1, { error: code });
+
+/** POST /api/orders/:id/payments/:paymentId/void { reason } and tRPC admin.books.voidPayment. */
+export const paymentVoidInput = body({ reason: reasonInput(BOOKS_CODES.voidReason) });
+
+/**
+ * POST /api/orders/:id/refunds { amount, method, reason } with an Idempotency-Key, and tRPC
+ * admin.books.refund: `amount` is what the order's settled amount loses, in dollars; a card refund
+ * hands the card's sales tax on it back too.
+ */
+export const refundInput = body({
+  amount: dollarsInput(BOOKS_CODES.refundAmount),
+  method: z.enum(PAYMENT_METHODS, { error: BOOKS_CODES.refundMethod }),
+  reason: reasonInput(BOOKS_CODES.refundReason),
+  idempotency_key: moneyKeyInput(BOOKS_CODES.moneyKey),
+});
+
+/** POST /api/company-credits/apply { from_order_id, to_order_id, amount } and tRPC admin.books.applyCredit. */
+export const creditApplyInput = body({
+  from_order_id: idInput(BOOKS_CODES.creditOrder),
+  to_order_id: idInput(BOOKS_CODES.creditOrder),
+  amount: dollarsInput(BOOKS_CODES.creditAmount),
+  idempotency_key: moneyKeyInput(BOOKS_CODES.moneyKey),
+});
+
+/** The path of a payment's void: /api/orders/:orderId/payments/:paymentId/void (tRPC: both ids in the input). */
+export const paymentRef = z.object({
+  orderId: orderRef.shape.orderId,
+  paymentId: idInput(BOOKS_CODES.paymentNotFound),
 });

@@ -1,9 +1,19 @@
 // What the books answer (output types) and the service interface @wholesale/services implements.
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { booksSettingsInput } from './inputs';
+import type { OrderPayments } from '../orders/service';
+import type { booksSettingsInput, creditApplyInput, paymentVoidInput, refundInput } from './inputs';
 
 export type BooksSettingsInput = z.output<typeof booksSettingsInput>;
+export type PaymentVoidInput = z.output<typeof paymentVoidInput>;
+export type RefundInput = z.output<typeof refundInput>;
+export type CreditApplyInput = z.output<typeof creditApplyInput>;
+
+/** Both orders of a credit move, as they stand after it. */
+export interface CreditMoveResult {
+  from: OrderPayments;
+  to: OrderPayments;
+}
 
 /** What the invoices and credit memos print of the seller, as staff set it in the back office. */
 export interface BooksSettings {
@@ -18,6 +28,22 @@ export interface BooksService {
   settings(actor: Actor): Promise<BooksSettings>;
   /** Saves them (admins only); documents issued from now on print them. */
   setSettings(actor: Actor, input: BooksSettingsInput): Promise<BooksSettings>;
+  /**
+   * Staff void a payment recorded by mistake: it stops counting (kept, with the reason, in the
+   * order's history). Refused for a voided payment, and when refunds or credit moves took part of
+   * it off the order already.
+   */
+  voidPayment(actor: Actor, orderId: number, paymentId: number, input: PaymentVoidInput): Promise<OrderPayments>;
+  /**
+   * Staff record money handed back (at most what the order holds); a retry with the same key
+   * answers the first refund.
+   */
+  refund(actor: Actor, orderId: number, input: RefundInput): Promise<OrderPayments>;
+  /**
+   * Staff move a company's credit (what an order holds above what it owes) to another open order
+   * of the same company, at most what that order has left to pay; idempotent by key.
+   */
+  applyCredit(actor: Actor, input: CreditApplyInput): Promise<CreditMoveResult>;
 }
 
 /** What DomainServices gains from this context. */

@@ -144,12 +144,18 @@ export const declineOrderInput = body({
 
 // --- payments ---
 
-/** Dollars with at most two decimals, more than 0 and at most what one order may total. */
-const paymentAmountInput = z
-  .number({ error: ORDER_CODES.paymentAmount })
-  .gt(0, { error: ORDER_CODES.paymentAmount })
-  .max(ORDER_MAX_TOTAL_CENTS / 100, { error: ORDER_CODES.paymentAmount })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: ORDER_CODES.paymentAmount });
+/**
+ * Dollars with at most two decimals, more than 0 and at most what one order may total, refused
+ * with `code`: a payment's, a refund's and a credit move's amount.
+ */
+export const dollarsInput = (code: string) =>
+  z
+    .number({ error: code })
+    .gt(0, { error: code })
+    .max(ORDER_MAX_TOTAL_CENTS / 100, { error: code })
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: code });
+
+const paymentAmountInput = dollarsInput(ORDER_CODES.paymentAmount);
 
 /**
  * POST /api/orders/:id/payments (admin): money received. `amount` is the part of the order it
@@ -160,10 +166,13 @@ const paymentAmountInput = z
  * One key per payment (header `Idempotency-Key` on REST, this field on tRPC): a retry answers the
  * first payment. At most 190 characters: it is kept beside the order's change keys, under a prefix.
  */
-export const paymentKeyInput = z
-  .string({ error: ORDER_CODES.paymentKey })
-  .max(190, { error: ORDER_CODES.paymentKey, abort: true })
-  .regex(/^[A-Za-z0-9_-]{8,190}$/, { error: ORDER_CODES.paymentKey });
+export const moneyKeyInput = (code: string) =>
+  z
+    .string({ error: code })
+    .max(190, { error: code, abort: true })
+    .regex(/^[A-Za-z0-9_-]{8,190}$/, { error: code });
+
+export const paymentKeyInput = moneyKeyInput(ORDER_CODES.paymentKey);
 
 export const paymentInput = body({
   amount: paymentAmountInput,

@@ -23,6 +23,7 @@ import { migration0021 } from './0021_order_approval';
 import { migration0022 } from './0022_document_expiry';
 import { migration0023 } from './0023_document_review';
 import { migration0024 } from './0024_final_invoices';
+import { migration0025 } from './0025_refunds_and_credit';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -57,6 +58,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0022_document_expiry': migration0022,
   '0023_document_review': migration0023,
   '0024_final_invoices': migration0024,
+  '0025_refunds_and_credit': migration0025,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,5 @@
-// Money on an order: the payments received, and its invoice number.
+// Money on an order: the payments received, voided and refunded, credit moved between orders, and
+// its invoices.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
@@ -20,6 +21,37 @@ export interface OrderPaymentsTable {
   /** the admin; null once that account is deleted */
   recorded_by: ColumnType<number | null, number | null | undefined, number | null>;
   recorded_at: CreatedAt;
+  /** a payment recorded by mistake (migration 0025): it stops counting, kept with why and by whom */
+  voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  voided_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Money handed back on an order (migration 0025): a card refund returns its sales tax too. */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  method: 'cash' | 'card';
+  /** what the order's settled amount loses, > 0 */
+  amount_cents: number;
+  /** the card's sales tax on it, handed back with it */
+  tax_cents: ColumnType<number, number | undefined, number>;
+  /** amount + tax (CHECK): the money that changed hands */
+  returned_cents: number;
+  reason: string;
+  /** the admin; null once that account is deleted */
+  refunded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  refunded_at: CreatedAt;
+}
+
+/** A company's credit moved from one of its orders (paid above its total) to another (migration 0025). */
+export interface CreditMovesTable {
+  id: Generated<number>;
+  from_order_id: number;
+  to_order_id: number;
+  amount_cents: number;
+  moved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  moved_at: CreatedAt;
 }
 
 /**

@@ -1,10 +1,24 @@
-// The books: what an order's money becomes on paper (invoices), and the settings they print.
+// The books: what an order's money becomes on paper (invoices), money going back (voids, refunds),
+// a company's credit moving between its orders, and the settings the documents print.
+import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from '@wholesale/rules';
 import type { BooksService } from '@wholesale/contract';
 import type { Db } from '../kernel/common';
+import { createMoneyBack } from './money-back';
 import { createBooksSettings } from './settings';
 
 export { readBooksSettings } from './settings';
 
-export function createBooksService(deps: { db: Db }): BooksService {
-  return { ...createBooksSettings(deps.db) };
+export interface BooksDeps {
+  db: Db;
+  /** the cash discount and the card sales tax (a card refund hands the tax back) */
+  paymentTerms?: PaymentTerms;
+  onOrdersChanged?: () => void;
+}
+
+export function createBooksService(deps: BooksDeps): BooksService {
+  const terms = deps.paymentTerms ?? DEFAULT_PAYMENT_TERMS;
+  return {
+    ...createBooksSettings(deps.db),
+    ...createMoneyBack({ db: deps.db, terms, onOrdersChanged: deps.onOrdersChanged }),
+  };
 }

@@ -7,6 +7,7 @@ import { iso, type Db } from '../kernel/common';
 import { readBooksSettings } from '../books/settings';
 import { businessIn, documentBuyer } from '../pdf/document';
 import type { OrderDocumentContent } from '../pdf/order-document-data';
+import { paymentsOf } from './payment-view';
 import { orderReads, type SummaryRow } from './records';
 
 /** An address as a label prints it: the street lines, then 'Los Angeles, CA 90021'. */
@@ -27,7 +28,7 @@ export async function orderDocumentContent(
 ): Promise<OrderDocumentContent> {
   const detail = await orderReads(db).detailOf(row);
   const companyId = Number(row.company_id);
-  const [owner, address, placer, payments, books] = await Promise.all([
+  const [owner, address, placer, books] = await Promise.all([
     db
       .selectFrom('users')
       .select(['name', 'email', 'company', 'phone_number', 'license_number', 'california_resale'])
@@ -40,15 +41,9 @@ export async function orderDocumentContent(
       .orderBy('id', 'desc')
       .executeTakeFirst(),
     db.selectFrom('users').select('locale').where('id', '=', row.user_id).executeTakeFirst(),
-    db
-      .selectFrom('order_payments')
-      .select(['kind', 'method', 'applied_cents', 'discount_cents', 'tax_cents', 'collected_cents', 'received_at'])
-      .where('order_id', '=', row.id)
-      .orderBy('received_at')
-      .orderBy('id')
-      .execute(),
     readBooksSettings(db),
   ]);
+  const money = await paymentsOf(db, row, terms);
   return {
     seller: { en: businessIn('en'), ko: businessIn('ko'), permit: books.seller_permit },
     buyer: {
@@ -65,14 +60,30 @@ export async function orderDocumentContent(
     lines: detail.lines,
     subtotal_cents: toCents(detail.amounts.subtotal),
     fee_cents: toCents(detail.amounts.fee),
-    payments: payments.map((p) => ({
-      received_at: iso(p.received_at),
-      kind: p.kind,
-      method: p.method,
-      applied_cents: p.applied_cents,
-      discount_cents: p.discount_cents,
-      tax_cents: p.tax_cents,
-      collected_cents: p.collected_cents,
+    // Voided payments were never money on the order: not on its documents.
+    payments: money.payments
+      .filter((p) => p.voided === null)
+      .map((p) => ({
+        received_at: p.received_at,
+        kind: p.kind,
+        method: p.method,
+        applied_cents: toCents(p.applied),
+        discount_cents: toCents(p.discount),
+        tax_cents: toCents(p.tax),
+        collected_cents: toCents(p.collected),
+      })),
+    refunds: money.refunds.map((r) => ({
+      refunded_at: r.refunded_at,
+      method: r.method,
+      amount_cents: toCents(r.amount),
+      tax_cents: toCents(r.tax),
+      returned_cents: toCents(r.returned),
+    })),
+    credit_moves: money.credit_moves.map((m) => ({
+      moved_at: m.moved_at,
+      direction: m.direction,
+      order_number: m.order_number,
+      amount_cents: toCents(m.amount),
     })),
     terms: { cash_discount_percent: terms.cashDiscountBp / 100, card_tax_percent: terms.cardTaxBp / 100 },
     estimated: detail.amounts.estimated,

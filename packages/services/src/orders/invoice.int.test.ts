@@ -163,6 +163,30 @@ describe('the invoice', () => {
     expect(text).not.toContain(squeeze('Pay the balance in cash'));
   });
 
+  it('lists a refund and credit moved in as what they did to the balance; a voided payment not at all', async () => {
+    const books = createBooksService({ db: w.handle.db, paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 } });
+    const id = (await place(w.buyerA.actor, [{ id: box.id, quantity: 3 }])).id;
+    const total = Math.round((await orders.order(w.buyerA.actor, id)).amounts.total * 100);
+    const mistaken = (
+      await orders.admin.recordPayment(w.admin.actor, id, { amount: 7, method: 'cash', kind: 'prepayment' })
+    ).payments[0]!.id;
+    await books.voidPayment(w.admin.actor, id, mistaken, { reason: 'Recorded on the wrong order' });
+    await orders.admin.recordPayment(w.admin.actor, id, { amount: total / 100, method: 'card', kind: 'prepayment' });
+    // $5.00 back to the card, with its 9.75% tax: $0.4875 → $0.49.
+    await books.refund(w.admin.actor, id, {
+      amount: 5,
+      method: 'card',
+      reason: 'Short weight',
+      idempotency_key: 'invoice-refund-1',
+    });
+    await complete(id);
+    const text = await textOf(await orders.invoice(w.buyerA.actor, id));
+    const tax = Math.floor((total * 975 + 5000) / 10000);
+    for (const words of [`Refund, card−$5.49`, `Card sales tax+${usd(tax - 49)}`, 'Balance due$5.00'])
+      expect(text, words).toContain(squeeze(words));
+    expect(text).not.toContain(squeeze('$7.00'));
+  });
+
   it('never changes once issued: a later payment is not written on it, and every download reads the same', async () => {
     const id = await placeBox(w.buyerA.actor);
     await complete(id);

@@ -1,13 +1,7 @@
 // Money received on an order: staff record each payment as the part of the
 // order it settles; the cash discount and the card tax follow from the business's terms (rules'
 // paymentAdjustment), in integer cents. The order's reads show where its payments stand.
-import {
-  fromCents,
-  OWING_ORDER_STATUSES,
-  paymentAdjustment,
-  paymentPosition,
-  type PaymentTerms,
-} from '@wholesale/rules';
+import { OWING_ORDER_STATUSES, paymentAdjustment, type PaymentTerms } from '@wholesale/rules';
 import {
   overpaidError,
   ConflictError,
@@ -20,24 +14,9 @@ import {
   type PaymentInput,
 } from '@wholesale/contract';
 import { sql } from 'kysely';
-import { iso, systemClock, type Clock, type Db, sha256Hex } from '../kernel/common';
-
-/**
- * A payment's key is kept with the order's change keys (order_change_keys), under its own prefix,
- * so a payment key never answers a change and the other way round.
- */
-const paymentKey = (key: string) => `payment:${key}`;
-
-/** What a retry with the same key must carry to be the same payment. */
-function paymentHash(input: PaymentInput, appliedCents: number): string {
-  const canonical = JSON.stringify({
-    applied_cents: appliedCents,
-    method: input.method,
-    kind: input.kind,
-    received_at: input.received_at ?? null,
-  });
-  return sha256Hex(canonical);
-}
+import { systemClock, type Clock, type Db } from '../kernel/common';
+import { answeredBefore, moneyKey, rememberAnswer } from './money-keys';
+import { CLOSED_ORDER_STATUSES, paymentsOf } from './payment-view';
 
 /**
  * What is left to pay on the orders that owe it (OWING_ORDER_STATUSES: confirmed and completed),
@@ -53,58 +32,7 @@ export function owedQuery(db: Db) {
 }
 
 /** Orders that take no payments: nothing is handed over. */
-const NO_PAYMENTS = ['declined', 'cancelled'];
-
-/** Where the payments of an order of `totalCents` stand, read through `db` (a transaction's, or the pool). */
-export async function paymentsOf(
-  db: Db,
-  orderId: number,
-  totalCents: number,
-  terms: PaymentTerms,
-): Promise<OrderPayments> {
-  const rows = await db
-    .selectFrom('order_payments')
-    .leftJoin('users', 'users.id', 'order_payments.recorded_by')
-    .select([
-      'order_payments.id',
-      'order_payments.kind',
-      'order_payments.method',
-      'order_payments.applied_cents',
-      'order_payments.discount_cents',
-      'order_payments.tax_cents',
-      'order_payments.collected_cents',
-      'order_payments.received_at',
-      'users.name',
-    ])
-    .where('order_payments.order_id', '=', orderId)
-    .orderBy('order_payments.received_at')
-    .orderBy('order_payments.id')
-    .execute();
-  const position = paymentPosition(
-    totalCents,
-    rows.map((r) => ({ appliedCents: r.applied_cents, collectedCents: r.collected_cents })),
-  );
-  return {
-    state: position.state,
-    paid: fromCents(position.appliedCents),
-    collected: fromCents(position.collectedCents),
-    prepayment_due: fromCents(position.prepaymentDueCents),
-    due: fromCents(position.dueCents),
-    payments: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      method: r.method,
-      applied: fromCents(r.applied_cents),
-      discount: fromCents(r.discount_cents),
-      tax: fromCents(r.tax_cents),
-      collected: fromCents(r.collected_cents),
-      received_at: iso(r.received_at),
-      recorded_by: r.name,
-    })),
-    cash_discount_percent: terms.cashDiscountBp / 100,
-    card_tax_percent: terms.cardTaxBp / 100,
-  };
-}
+const NO_PAYMENTS = CLOSED_ORDER_STATUSES;
 
 export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Clock; onOrdersChanged?: () => void }) {
   const { db, terms } = deps;
@@ -129,19 +57,18 @@ export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Cloc
       if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
       // A retry of a payment already recorded (a double click, a lost answer) answers it as it was
       // then, recording nothing; the same key for another payment is refused.
-      const key = input.idempotency_key === undefined ? null : paymentKey(input.idempotency_key);
-      const hash = paymentHash(input, appliedCents);
+      const key =
+        input.idempotency_key === undefined
+          ? null
+          : moneyKey('payment', order.id, input.idempotency_key, {
+              applied_cents: appliedCents,
+              method: input.method,
+              kind: input.kind,
+              received_at: input.received_at ?? null,
+            });
       if (key !== null) {
-        const used = await trx
-          .selectFrom('order_change_keys')
-          .select(['request_hash', 'response'])
-          .where('order_id', '=', order.id)
-          .where('key', '=', key)
-          .executeTakeFirst();
-        if (used) {
-          if (used.request_hash !== hash) throw new ConflictError(ORDER_ERRORS.paymentKeyReused);
-          return { payments: used.response as OrderPayments, recorded: false };
-        }
+        const before = await answeredBefore<OrderPayments>(trx, key, ORDER_ERRORS.paymentKeyReused);
+        if (before) return { payments: before, recorded: false };
       }
       if (NO_PAYMENTS.includes(order.order_status)) throw new ConflictError(ORDER_ERRORS.paymentsClosed);
       const dueCents = order.total_amount_cents - order.paid_cents;
@@ -169,12 +96,8 @@ export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Cloc
         .set({ paid_cents: sql<number>`paid_cents + ${appliedCents}` })
         .where('id', '=', order.id)
         .execute();
-      const payments = await paymentsOf(trx, order.id, order.total_amount_cents, terms);
-      if (key !== null)
-        await trx
-          .insertInto('order_change_keys')
-          .values({ order_id: order.id, key, request_hash: hash, response: JSON.stringify(payments) })
-          .execute();
+      const payments = await paymentsOf(trx, order, terms);
+      if (key !== null) await rememberAnswer(trx, key, payments);
       return { payments, recorded: true };
     });
     if (result.recorded) deps.onOrdersChanged?.();

@@ -24,7 +24,7 @@ import {
 import { iso, type Db } from '../kernel/common';
 import { accessOf, changesOrderOf, readsCompany, type Access } from '../kernel/company-access';
 import { staffDaysFrom } from './calendar';
-import { paymentsOf } from './payments';
+import { paymentsOf } from './payment-view';
 import { orderReads, type SummaryRow } from './records';
 
 /** A revision's changes as stored (order_revisions.changes): money in cents, as every column. */
@@ -143,7 +143,7 @@ export interface OrderViewDeps {
 export async function changeFacts(db: Db, deps: OrderViewDeps, who: Changer, row: SummaryRow, now: Date) {
   const closed = await cutoffCalendar(db, deps.calendar, row.order_date);
   const revisions = await revisionsOf(db, row.id);
-  const payment = await paymentsOf(db, row.id, row.total_amount_cents, deps.paymentTerms);
+  const payment = await paymentsOf(db, row, deps.paymentTerms);
   return { closed, facts: { ...changeWindow(row, who, now, closed, deps.cutoffTime), revisions, payment } };
 }
 

@@ -31,15 +31,30 @@ export function documentAmounts(
   locale: 'en' | 'ko',
   content: OrderDocumentContent,
 ): DocumentAmounts {
-  const figures = invoiceFigures(
-    { subtotalCents: content.subtotal_cents, feeCents: content.fee_cents },
-    content.payments.map((p) => ({
+  const refunds = content.refunds ?? [];
+  const moves = content.credit_moves ?? [];
+  // A refund takes back what it returns (and the card tax with it); credit moved in settles part
+  // of the order without money changing hands, credit moved out the other way round.
+  const figures = invoiceFigures({ subtotalCents: content.subtotal_cents, feeCents: content.fee_cents }, [
+    ...content.payments.map((p) => ({
       appliedCents: p.applied_cents,
       discountCents: p.discount_cents,
       taxCents: p.tax_cents,
       collectedCents: p.collected_cents,
     })),
-  );
+    ...refunds.map((r) => ({
+      appliedCents: -r.amount_cents,
+      discountCents: 0,
+      taxCents: -r.tax_cents,
+      collectedCents: -r.returned_cents,
+    })),
+    ...moves.map((m) => ({
+      appliedCents: m.direction === 'in' ? m.amount_cents : -m.amount_cents,
+      discountCents: 0,
+      taxCents: 0,
+      collectedCents: 0,
+    })),
+  ]);
   const totals: AmountRow[] = [
     { label: t.subtotal(), value: usd(figures.subtotalCents) },
     { label: t.fee(), value: usd(figures.feeCents) },
@@ -59,6 +74,20 @@ export function documentAmounts(
     }),
     value: usd(p.collected_cents),
   }));
+  const method = (m: 'cash' | 'card') => (m === 'cash' ? t.cash() : t.card());
+  for (const r of refunds)
+    payments.push({
+      label: t.refundLine({ date: formatPacificDate(locale, r.refunded_at), method: method(r.method) }),
+      value: `−${usd(r.returned_cents)}`,
+    });
+  for (const m of moves)
+    payments.push({
+      label:
+        m.direction === 'in'
+          ? t.creditIn({ date: formatPacificDate(locale, m.moved_at), number: m.order_number })
+          : t.creditOut({ date: formatPacificDate(locale, m.moved_at), number: m.order_number }),
+      value: m.direction === 'in' ? usd(m.amount_cents) : `−${usd(m.amount_cents)}`,
+    });
 
   const closing: AmountRow[] = [
     { label: t.collected(), value: usd(figures.collectedCents) },

@@ -17,6 +17,23 @@ export interface DocumentPayment {
   collected_cents: number;
 }
 
+/** Money handed back before the document was made (a card refund returns its sales tax too). */
+export interface DocumentRefund {
+  refunded_at: string;
+  method: PaymentMethod;
+  amount_cents: number;
+  tax_cents: number;
+  returned_cents: number;
+}
+
+/** The company's credit moved into the order from another of its orders, or out of it. */
+export interface DocumentCreditMove {
+  moved_at: string;
+  direction: 'in' | 'out';
+  order_number: string;
+  amount_cents: number;
+}
+
 export interface OrderDocumentContent {
   /** the seller in both languages, and its seller's permit number as set when the document was made */
   seller: { en: Business; ko: Business; permit: string | null };
@@ -27,6 +44,9 @@ export interface OrderDocumentContent {
   subtotal_cents: number;
   fee_cents: number;
   payments: DocumentPayment[];
+  /** absent from invoices issued before refunds existed: none */
+  refunds?: DocumentRefund[];
+  credit_moves?: DocumentCreditMove[];
   /** the cash discount and the card sales tax, in percent, for the notes under the balance */
   terms: { cash_discount_percent: number; card_tax_percent: number };
   /** whether a catch-weight line is priced at its estimated weight (a confirmation only) */

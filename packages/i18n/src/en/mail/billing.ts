@@ -58,6 +58,11 @@ export const invoice = {
   credit: 'Credit',
   /** an invoice that corrects a voided one */
   replaces: 'Replaces invoice {number:string}, voided',
+  /** money handed back: '11/29/2026 · Refund, card' */
+  refundLine: '{date:string} · Refund, {method:string}',
+  /** the company's credit moved between its orders */
+  creditIn: '{date:string} · Credit from order {number:string}',
+  creditOut: '{date:string} · Credit moved to order {number:string}',
   /** before the invoice: the same document without a number */
   confirmationTitle: 'Order confirmation',
   confirmationNote:

@@ -237,6 +237,26 @@ const en_serverErrors = {
   books: {
     sellerPermitTooLong: "The seller's permit number can be at most 40 characters",
     sellerPermitCharacters: "The seller's permit number may use letters, digits, spaces and hyphens only",
+    paymentNotFound: 'Payment not found',
+    paymentVoided: 'This payment is already voided',
+    voidReason: 'Say why the payment is voided (at most 500 characters)',
+    voidTooMuch:
+      'Part of this payment was refunded or moved as credit: the order holds ${held} now, less than the payment. Void it once that money is back on the order.',
+    refundAmount: 'A refund must be more than $0.00 and at most $1,000,000.00, in dollars and cents',
+    refundMethod: 'A refund is made in cash or to the card',
+    refundReason: 'Say why the money is refunded (at most 500 characters)',
+    refundTooMuch: 'A refund can be at most what the order holds: ${held}.',
+    moneyKey:
+      'Each refund and credit move needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _',
+    moneyKeyReused:
+      'This key was already used for a different refund or credit move. Please reload the order and check its payments.',
+    creditAmount: 'The credit to move must be more than $0.00 and at most $1,000,000.00, in dollars and cents',
+    creditOrder: 'Choose the orders to move the credit from and to',
+    creditSameOrder: 'Choose another order to move the credit to',
+    creditOtherCompany: 'Credit moves only between orders of the same company',
+    creditClosedOrder: 'Credit cannot be moved to a declined or cancelled order',
+    creditTooMuch: 'The order holds ${credit} of credit: move at most that.',
+    creditAboveDue: 'The other order has ${due} left to pay: move at most that.',
   },
   catalogue: {
     productNotFound: 'Product not found',

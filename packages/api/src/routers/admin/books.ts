@@ -1,0 +1,22 @@
+import { creditApplyInput, orderRef, paymentRef, paymentVoidInput, refundInput } from '@wholesale/contract';
+import { z } from 'zod';
+import { adminProcedure, router } from '../../trpc';
+
+/**
+ * Money going back and a company's credit moving, by staff. REST twins:
+ * POST /api/orders/:id/payments/:paymentId/void, POST /api/orders/:id/refunds (Idempotency-Key) and
+ * POST /api/company-credits/apply.
+ */
+export const adminBooksRouter = router({
+  voidPayment: adminProcedure
+    .input(z.object({ ...paymentRef.shape, ...paymentVoidInput.shape }))
+    .mutation(({ ctx, input: { orderId, paymentId, ...body } }) =>
+      ctx.services.books.voidPayment(ctx.actor, orderId, paymentId, body),
+    ),
+  refund: adminProcedure
+    .input(z.object({ ...orderRef.shape, ...refundInput.shape }))
+    .mutation(({ ctx, input: { orderId, ...body } }) => ctx.services.books.refund(ctx.actor, orderId, body)),
+  applyCredit: adminProcedure
+    .input(creditApplyInput)
+    .mutation(({ ctx, input }) => ctx.services.books.applyCredit(ctx.actor, input)),
+});
