@@ -1,9 +1,10 @@
 // The back office's payments on an order: the admin records the prepayment
 // by card (the sales tax on top, the state "Prepaid") and the balance in cash (the 5% discount off,
 // "Paid in full"), and the dashboard's Owed card goes down by what each settled; an overpayment is
-// refused with a clear message, whether typed or because another payment came in meanwhile; the
-// invoice downloads as a PDF in either language, and waits for a catch-weight line's weighing; the
-// buyer's monthly statement downloads as a PDF from the order's Buyer panel.
+// refused with a clear message, whether typed or because another payment came in meanwhile; before
+// completion the order confirmation downloads as a PDF in either language, and once the order is
+// completed through its status menu the invoice does (not before a catch-weight line is weighed);
+// the buyer's monthly statement downloads as a PDF from the order's Buyer panel.
 // Each test has a buyer of its own (made and approved through the REST API), whose order is for
 // the last window on offer. Desktop size only, in English and Korean.
 // E2E_SCREENSHOTS=<dir> also saves the Payments section, the Owed card and the Buyer panel as images.
@@ -15,9 +16,10 @@ import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toPacific } fro
 import { fill, literal, texts, type Texts } from './accounts-support';
 import { CW, listable } from './ordering-support';
 import { adminToken, bySlug, orderOpenedByAdmin, recordPayment } from './order-cycle-support';
+import { completeInMenu, downloadInvoice, expectConfirmation } from './order-documents-support';
 import { expect, inEachLanguage, nameIn, test, usd } from './support';
 
-// A box (not catch weight): its total is exact, so the invoice is ready at once.
+// A box (not catch weight): its total is exact, so the order may be completed at once.
 const oxtail = bySlug('oxtail');
 const cws = demoItems.filter((i) => listable(i) && i.spec === CW);
 const cw = cws[0] as DemoItem;
@@ -53,16 +55,6 @@ async function shot(target: Locator, name: string): Promise<void> {
   await hide(true);
   await target.screenshot({ path: join(dir, `${name}.png`) });
   await hide(false);
-}
-
-/** The invoice's download: named invoice-INV-NNNNNN.pdf, and a PDF. */
-async function downloadInvoice(page: Page, link: Locator): Promise<void> {
-  const download = page.waitForEvent('download');
-  await link.click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^invoice-INV-\d{6}\.pdf$/);
-  const bytes = readFileSync(await file.path());
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
 // The Owed card sums every order: this file's tests take turns, so none moves it under another.
@@ -103,20 +95,10 @@ test.describe('admin payments', () => {
       await expect(section.getByTestId('payment-due')).toHaveText(usd(totalCents));
       await expect(section).toContainText(P.listEmpty);
 
-      // The invoice: both languages, the buyer's first, ready at once (no catch-weight line).
+      // Not complete yet: the order confirmation in both languages, the buyer's first; no invoice.
+      await expectConfirmation(page, P, order, locale, locale);
       const invoice = section.getByRole('group', { name: P.invoiceTitle });
-      const [first, second] =
-        locale === 'ko' ? [P.invoiceKorean, P.invoiceEnglish] : [P.invoiceEnglish, P.invoiceKorean];
-      await expect(invoice.getByRole('link')).toHaveText([first, second]);
-      await expect(invoice.getByRole('link', { name: P.invoiceEnglish })).toHaveAttribute(
-        'href',
-        `/api/orders/${order.id}/invoice.pdf?lang=en`,
-      );
-      await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute(
-        'href',
-        `/api/orders/${order.id}/invoice.pdf?lang=ko`,
-      );
-      await downloadInvoice(page, invoice.getByRole('link', { name: first }));
+      await expect(invoice).toHaveCount(0);
 
       // The dashboard, in a tab of its own: what is owed before the prepayment.
       const board = await page.context().newPage();
@@ -179,11 +161,32 @@ test.describe('admin payments', () => {
       await expect(rows.nth(1)).toContainText(
         fill(P.collectedDiscount, { amount: usd(cash.collectedCents), discount: usd(cash.discountCents) }),
       );
-      // Nothing left to pay: no form any more, the invoice still there.
+      // Nothing left to pay: no form any more, the confirmation still there.
       await expect(section.getByRole('button', { name: P.submit, exact: true })).toHaveCount(0);
       await expect(section.getByRole('textbox', { name: P.amount })).toHaveCount(0);
-      await expect(invoice.getByRole('link')).toHaveCount(2);
+      await expect(section.getByRole('group', { name: P.confirmationTitle }).getByRole('link')).toHaveCount(2);
       await shot(section, `payments-paid-${locale}`);
+
+      // Completed through the status menu: the invoice is issued, in both languages, the buyer's first.
+      await completeInMenu(page, L, order);
+      const [first, second] =
+        locale === 'ko' ? [P.invoiceKorean, P.invoiceEnglish] : [P.invoiceEnglish, P.invoiceKorean];
+      await expect(invoice.getByRole('link')).toHaveText([first, second]);
+      await expect(invoice.getByRole('link', { name: P.invoiceEnglish })).toHaveAttribute(
+        'href',
+        `/api/orders/${order.id}/invoice.pdf?lang=en`,
+      );
+      await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute(
+        'href',
+        `/api/orders/${order.id}/invoice.pdf?lang=ko`,
+      );
+      await expect(section.getByRole('group', { name: P.confirmationTitle })).toHaveCount(0);
+      await expect(section.getByText(P.invoiceOnComplete)).toHaveCount(0);
+      // the same invoice in either language: one number
+      const number = await downloadInvoice(page, invoice.getByRole('link', { name: first }), locale);
+      const otherLang = locale === 'ko' ? 'en' : 'ko';
+      expect(await downloadInvoice(page, invoice.getByRole('link', { name: second }), otherLang)).toBe(number);
+      await shot(section, `payments-invoice-${locale}`);
 
       // The order is off the Owed card.
       const owedPaid = await readOwed(board, L);
@@ -281,7 +284,10 @@ test.describe('admin payments', () => {
   test.describe('(en) catch weight', () => {
     test.use({ lang: 'en' });
 
-    test('the invoice waits until the catch-weight line is weighed', async ({ page, request }) => {
+    test('the confirmation until the catch-weight line is weighed and the order completed, then the invoice', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const L = texts('en');
       const P = L.admin.payments;
@@ -290,31 +296,29 @@ test.describe('admin payments', () => {
         { id: oxtail.id, quantity: 1 },
       ]);
 
-      const invoice = page.getByRole('region', { name: P.title }).getByRole('group', { name: P.invoiceTitle });
-      const links = invoice.getByRole('link');
-      await expect(links).toHaveCount(2);
-      for (const name of [P.invoiceEnglish, P.invoiceKorean]) {
-        const link = invoice.getByRole('link', { name });
-        await expect(link).toBeDisabled();
-        await expect(link).not.toHaveAttribute('href');
-        await expect(link).toHaveAccessibleDescription(P.invoiceNotReady);
-      }
-      await expect(invoice.getByText(P.invoiceNotReady)).toBeVisible();
-      await shot(page.getByRole('region', { name: P.title }), 'payments-waiting-en');
+      const section = page.getByRole('region', { name: P.title });
+      await expectConfirmation(page, P, order, 'en', 'ko');
+      const invoice = section.getByRole('group', { name: P.invoiceTitle });
+      await expect(invoice).toHaveCount(0);
+      await shot(section, 'payments-waiting-en');
 
-      // Weighed (as estimated): the invoice is ready, in either language.
+      // Weighed (as estimated): still the confirmation, until the order is complete.
       await page
         .getByRole('textbox', { name: fill(L.admin.orderDetail.weighedFor, { name: nameIn(cw, 'en') }) })
         .fill(String(cw.avg_weight));
       await page.getByRole('button', { name: L.admin.orderDetail.saveWeights }).click();
       await expect(page.getByText(L.admin.orderDetail.weightsSaved, { exact: true })).toBeVisible();
-      await expect(invoice.getByText(P.invoiceNotReady)).toHaveCount(0);
-      await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toBeEnabled();
+      await expect(section.getByRole('group', { name: P.confirmationTitle }).getByRole('link')).toHaveCount(2);
+      await expect(invoice).toHaveCount(0);
+
+      // Completed: the invoice, in either language.
+      await completeInMenu(page, L, order);
       await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute(
         'href',
         `/api/orders/${order.id}/invoice.pdf?lang=ko`,
       );
-      await downloadInvoice(page, invoice.getByRole('link', { name: P.invoiceKorean }));
+      await expect(invoice.getByText(P.invoiceOnComplete)).toHaveCount(0);
+      await downloadInvoice(page, invoice.getByRole('link', { name: P.invoiceKorean }), 'ko');
     });
   });
 

@@ -93,14 +93,30 @@ export async function signedInBuyer(
 export const adminToken = (request: APIRequestContext): Promise<string> =>
   apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
-/** The demo admin confirms the order ('order placed'), through the REST door. */
-export async function confirmOrder(request: APIRequestContext, orderId: number): Promise<void> {
+/** The demo admin sets the order's status, through the REST door: the answer's status and body. */
+export async function putOrderStatus(
+  request: APIRequestContext,
+  orderId: number,
+  status: string,
+): Promise<{ status: number; body: { code?: string } }> {
   const token = await adminToken(request);
   const res = await request.put(`/api/orders/${orderId}/status`, {
-    data: { status: 'order placed' },
+    data: { status },
     headers: { authorization: `Bearer ${token}` },
   });
-  expect(res.status(), await res.text()).toBe(200);
+  return { status: res.status(), body: (await res.json()) as { code?: string } };
+}
+
+/** The demo admin confirms the order ('order placed'), through the REST door. */
+export async function confirmOrder(request: APIRequestContext, orderId: number): Promise<void> {
+  const res = await putOrderStatus(request, orderId, 'order placed');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** The demo admin completes the order ('complete', which issues its invoice), through the REST door. */
+export async function completeOrder(request: APIRequestContext, orderId: number): Promise<void> {
+  const res = await putOrderStatus(request, orderId, 'complete');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /** Staff record a payment: `cents` of the order settled, received at `at` (by default when the server gets it); returns the order's payment state. */

@@ -3,21 +3,25 @@
 // balance in cash (the REST door, as the demo admin); the order's page says "Deposit due", then
 // "Deposit paid", then "Paid in full", what is paid and what is left, and lists the payments with
 // the card's sales tax and the cash discount (computed here by hand: the tax rounded half up, the
-// discount down); the invoice downloads as a PDF in the account's language and in the other one.
-// An order with a catch-weight line says when its invoice will be ready instead; a cancelled one
-// offers none.
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+// discount down). Before the order is complete it offers the order confirmation as a PDF, in the
+// account's language and in the other one, saying the invoice comes with completion; once staff
+// complete it (the REST door), the invoice, in both languages under one number. An order with a
+// catch-weight line says its invoice waits for the weighing (and staff cannot complete it
+// unweighed); a cancelled one offers no document.
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill, texts } from './accounts-support';
 import { expect, inEachLanguage, type Locale, test, usd } from './support';
 import { checkoutTexts, CW, listable, ordersTexts } from './ordering-support';
 import {
   adminToken,
+  completeOrder,
   lineCents,
   momentText,
   noSeriousA11yIssues,
   placeOrder,
+  putOrderStatus,
   recordPayment,
   signedInBuyer,
   touchTargets,
@@ -25,6 +29,7 @@ import {
   trpcPost,
   value,
 } from './order-cycle-support';
+import { downloadPdf } from './order-documents-support';
 
 const SHOTS = '/tmp/shots-buyer-pay';
 
@@ -66,17 +71,9 @@ async function below(page: Page, selector: string, gap: number): Promise<void> {
   );
 }
 
-/** Downloads through `link`: the file's name, and that it is a PDF. */
-async function download(page: Page, link: Locator): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  const path = await file.path();
-  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return file.suggestedFilename();
-}
-
 test.describe('payments and the invoice on the buyer order page', () => {
   inEachLanguage((locale) => {
-    test('deposit by card, balance in cash: the state, the amounts, the payments; the invoice downloads in both languages', async ({
+    test('deposit by card, balance in cash: the state, the amounts, the payments; the confirmation, then the invoice, download in both languages', async ({
       page,
       request,
     }) => {
@@ -165,14 +162,37 @@ test.describe('payments and the invoice on the buyer order page', () => {
       const paid = await trpcGet<Order>(page, 'orders.detail', { orderId: order.id });
       expect(paid.payment).toMatchObject({ state: 'paid', paid: total / 100, due: 0, prepayment_due: 0 });
 
-      // --- the invoice: in the account's language, and the other one
-      const invoice = page.getByRole('link', { name: P.invoice, exact: true });
+      // --- before completion: the order confirmation, in the account's language and the other one
       const otherLang: Locale = locale === 'ko' ? 'en' : 'ko';
       const otherText = otherLang === 'ko' ? P.invoiceInKo : P.invoiceInEn;
+      const confirmation = page.getByRole('link', { name: P.confirmation, exact: true });
+      const otherConfirmation = page.getByRole('link', { name: `${P.confirmation} ${otherText}`, exact: true });
+      await expect(confirmation).toHaveAttribute('href', `/api/orders/${order.id}/confirmation.pdf`);
+      await expect(confirmation).toHaveAccessibleDescription(P.invoiceOnComplete);
+      await expect(otherConfirmation).toHaveAttribute(
+        'href',
+        `/api/orders/${order.id}/confirmation.pdf?lang=${otherLang}`,
+      );
+      await expect(page.getByText(P.invoiceOnComplete, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
+      await touchTargets([confirmation, otherConfirmation]);
+      await below(page, '.order-pay-received', 0);
+      await page.screenshot({ path: `${SHOTS}/payments-confirmation-${locale}.png` });
+      expect(await downloadPdf(page, confirmation)).toBe(`order-confirmation-${order.order_number}-${locale}.pdf`);
+      expect(await downloadPdf(page, otherConfirmation)).toBe(
+        `order-confirmation-${order.order_number}-${otherLang}.pdf`,
+      );
+
+      // --- staff complete the order, which issues its invoice: in the account's language, and the other one
+      await completeOrder(request, order.id);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      const invoice = page.getByRole('link', { name: P.invoice, exact: true });
       const other = page.getByRole('link', { name: `${P.invoice} ${otherText}`, exact: true });
       await expect(invoice).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf`);
       await expect(other).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=${otherLang}`);
       await expect(other).toContainText(otherText);
+      await expect(page.getByRole('link', { name: P.confirmation })).toHaveCount(0);
+      await expect(page.getByText(P.invoiceOnComplete, { exact: true })).toHaveCount(0);
       await touchTargets([invoice, other]);
 
       // the payment section from its heading, below the sticky header; then down to the invoice
@@ -182,13 +202,14 @@ test.describe('payments and the invoice on the buyer order page', () => {
       await page.screenshot({ path: `${SHOTS}/payments-invoice-${locale}.png` });
       await noSeriousA11yIssues(page);
 
-      const name = await download(page, invoice);
-      expect(name).toMatch(/^invoice-INV-\d+\.pdf$/);
+      const name = await downloadPdf(page, invoice);
+      const number = new RegExp(`^invoice-(INV-\\d{6})-${locale}\\.pdf$`).exec(name)?.[1];
+      expect(number, name).toBeTruthy();
       // the same invoice, in the other language: the same number
-      expect(await download(page, other)).toBe(name);
+      expect(await downloadPdf(page, other)).toBe(`invoice-${number}-${otherLang}.pdf`);
     });
 
-    test('a catch-weight order says when its invoice will be ready; a cancelled one offers none', async ({
+    test('a catch-weight order offers its confirmation and says when its invoice will be ready; a cancelled one offers none', async ({
       page,
       request,
     }) => {
@@ -211,6 +232,14 @@ test.describe('payments and the invoice on the buyer order page', () => {
       const later = page.getByText(P.invoiceLater, { exact: true });
       await expect(later).toBeVisible();
       await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
+      // the order as it stands (its weights estimated): the confirmation, which the note describes
+      const confirmation = page.getByRole('link', { name: P.confirmation, exact: true });
+      await expect(confirmation).toHaveAccessibleDescription(P.invoiceLater);
+      expect(await downloadPdf(page, confirmation)).toBe(`order-confirmation-${order.order_number}-${locale}.pdf`);
+      // staff cannot complete it (and so issue its invoice) before the catch-weight line is weighed
+      const refused = await putOrderStatus(request, order.id, 'complete');
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('orders.completeUnweighed');
       // the deposit is due; what is left is an estimate until weighed
       const state = page.locator('.order-pay-state');
       await expect(
@@ -230,6 +259,7 @@ test.describe('payments and the invoice on the buyer order page', () => {
       await expect(later).toHaveCount(0);
       await expect(state).toHaveCount(0);
       await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: P.confirmation })).toHaveCount(0);
     });
   });
 });

@@ -5627,9 +5627,21 @@ export type NamespaceAdminTranslation = {
 		 */
 		invoiceKorean: string
 		/**
-		 * T​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​r​e​a​d​y​ ​o​n​c​e​ ​e​v​e​r​y​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​l​i​n​e​ ​i​s​ ​w​e​i​g​h​e​d​.
+		 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
 		 */
-		invoiceNotReady: string
+		confirmationTitle: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​(​E​n​g​l​i​s​h​)
+		 */
+		confirmationEnglish: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​(​K​o​r​e​a​n​)
+		 */
+		confirmationKorean: string
+		/**
+		 * T​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d​ ​w​h​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​m​a​r​k​e​d​ ​c​o​m​p​l​e​t​e​,​ ​w​i​t​h​ ​e​v​e​r​y​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​l​i​n​e​ ​w​e​i​g​h​e​d​.
+		 */
+		invoiceOnComplete: string
 		/**
 		 * M​o​n​t​h​l​y​ ​s​t​a​t​e​m​e​n​t
 		 */
@@ -7485,6 +7497,14 @@ export type NamespaceBuyerOrdersTranslation = {
 		 * Y​o​u​r​ ​i​n​v​o​i​c​e​ ​w​i​l​l​ ​b​e​ ​r​e​a​d​y​ ​a​f​t​e​r​ ​y​o​u​r​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​i​t​e​m​s​ ​a​r​e​ ​w​e​i​g​h​e​d​ ​a​t​ ​p​i​c​k​u​p​.
 		 */
 		invoiceLater: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		confirmation: string
+		/**
+		 * Y​o​u​r​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​.
+		 */
+		invoiceOnComplete: string
 		/**
 		 * i​n​ ​E​n​g​l​i​s​h
 		 */
@@ -10849,6 +10869,24 @@ export type NamespaceMailTranslation = {
 		 */
 		replaces: RequiredParams<'number'>
 		/**
+		 * {​d​a​t​e​}​ ​·​ ​R​e​f​u​n​d​,​ ​{​m​e​t​h​o​d​}
+		 * @param {string} date
+		 * @param {string} method
+		 */
+		refundLine: RequiredParams<'date' | 'method'>
+		/**
+		 * {​d​a​t​e​}​ ​·​ ​C​r​e​d​i​t​ ​f​r​o​m​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} date
+		 * @param {string} number
+		 */
+		creditIn: RequiredParams<'date' | 'number'>
+		/**
+		 * {​d​a​t​e​}​ ​·​ ​C​r​e​d​i​t​ ​m​o​v​e​d​ ​t​o​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} date
+		 * @param {string} number
+		 */
+		creditOut: RequiredParams<'date' | 'number'>
+		/**
 		 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
 		 */
 		confirmationTitle: string
@@ -12265,6 +12303,78 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​e​ ​s​e​l​l​e​r​'​s​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​ ​m​a​y​ ​u​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​ ​a​n​d​ ​h​y​p​h​e​n​s​ ​o​n​l​y
 		 */
 		sellerPermitCharacters: string
+		/**
+		 * P​a​y​m​e​n​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		paymentNotFound: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​v​o​i​d​e​d
+		 */
+		paymentVoided: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​s​ ​v​o​i​d​e​d​ ​(​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		voidReason: string
+		/**
+		 * P​a​r​t​ ​o​f​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​r​e​f​u​n​d​e​d​ ​o​r​ ​m​o​v​e​d​ ​a​s​ ​c​r​e​d​i​t​:​ ​t​h​e​ ​o​r​d​e​r​ ​h​o​l​d​s​ ​$​{​h​e​l​d​}​ ​n​o​w​,​ ​l​e​s​s​ ​t​h​a​n​ ​t​h​e​ ​p​a​y​m​e​n​t​.​ ​V​o​i​d​ ​i​t​ ​o​n​c​e​ ​t​h​a​t​ ​m​o​n​e​y​ ​i​s​ ​b​a​c​k​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​.
+		 * @param {unknown} held
+		 */
+		voidTooMuch: RequiredParams<'held'>
+		/**
+		 * A​ ​r​e​f​u​n​d​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​$​0​.​0​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s
+		 */
+		refundAmount: string
+		/**
+		 * A​ ​r​e​f​u​n​d​ ​i​s​ ​m​a​d​e​ ​i​n​ ​c​a​s​h​ ​o​r​ ​t​o​ ​t​h​e​ ​c​a​r​d
+		 */
+		refundMethod: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​m​o​n​e​y​ ​i​s​ ​r​e​f​u​n​d​e​d​ ​(​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		refundReason: string
+		/**
+		 * A​ ​r​e​f​u​n​d​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​w​h​a​t​ ​t​h​e​ ​o​r​d​e​r​ ​h​o​l​d​s​:​ ​$​{​h​e​l​d​}​.
+		 * @param {unknown} held
+		 */
+		refundTooMuch: RequiredParams<'held'>
+		/**
+		 * E​a​c​h​ ​r​e​f​u​n​d​ ​a​n​d​ ​c​r​e​d​i​t​ ​m​o​v​e​ ​n​e​e​d​s​ ​i​t​s​ ​o​w​n​ ​k​e​y​ ​(​t​h​e​ ​I​d​e​m​p​o​t​e​n​c​y​-​K​e​y​ ​h​e​a​d​e​r​)​:​ ​8​ ​t​o​ ​1​9​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​o​r​ ​_
+		 */
+		moneyKey: string
+		/**
+		 * T​h​i​s​ ​k​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​r​e​f​u​n​d​ ​o​r​ ​c​r​e​d​i​t​ ​m​o​v​e​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​c​h​e​c​k​ ​i​t​s​ ​p​a​y​m​e​n​t​s​.
+		 */
+		moneyKeyReused: string
+		/**
+		 * T​h​e​ ​c​r​e​d​i​t​ ​t​o​ ​m​o​v​e​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​$​0​.​0​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s
+		 */
+		creditAmount: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​o​r​d​e​r​s​ ​t​o​ ​m​o​v​e​ ​t​h​e​ ​c​r​e​d​i​t​ ​f​r​o​m​ ​a​n​d​ ​t​o
+		 */
+		creditOrder: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​r​d​e​r​ ​t​o​ ​m​o​v​e​ ​t​h​e​ ​c​r​e​d​i​t​ ​t​o
+		 */
+		creditSameOrder: string
+		/**
+		 * C​r​e​d​i​t​ ​m​o​v​e​s​ ​o​n​l​y​ ​b​e​t​w​e​e​n​ ​o​r​d​e​r​s​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​c​o​m​p​a​n​y
+		 */
+		creditOtherCompany: string
+		/**
+		 * C​r​e​d​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​v​e​d​ ​t​o​ ​a​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r
+		 */
+		creditClosedOrder: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​h​o​l​d​s​ ​$​{​c​r​e​d​i​t​}​ ​o​f​ ​c​r​e​d​i​t​:​ ​m​o​v​e​ ​a​t​ ​m​o​s​t​ ​t​h​a​t​.
+		 * @param {unknown} credit
+		 */
+		creditTooMuch: RequiredParams<'credit'>
+		/**
+		 * T​h​e​ ​o​t​h​e​r​ ​o​r​d​e​r​ ​h​a​s​ ​$​{​d​u​e​}​ ​l​e​f​t​ ​t​o​ ​p​a​y​:​ ​m​o​v​e​ ​a​t​ ​m​o​s​t​ ​t​h​a​t​.
+		 * @param {unknown} due
+		 */
+		creditAboveDue: RequiredParams<'due'>
 	}
 	catalogue: {
 		/**
@@ -18206,9 +18316,21 @@ export type TranslationFunctions = {
 			 */
 			invoiceKorean: () => LocalizedString
 			/**
-			 * The invoice is ready once every catch-weight line is weighed.
+			 * Order confirmation
 			 */
-			invoiceNotReady: () => LocalizedString
+			confirmationTitle: () => LocalizedString
+			/**
+			 * Download order confirmation (English)
+			 */
+			confirmationEnglish: () => LocalizedString
+			/**
+			 * Download order confirmation (Korean)
+			 */
+			confirmationKorean: () => LocalizedString
+			/**
+			 * The invoice is issued when the order is marked complete, with every catch-weight line weighed.
+			 */
+			invoiceOnComplete: () => LocalizedString
 			/**
 			 * Monthly statement
 			 */
@@ -19931,6 +20053,14 @@ export type TranslationFunctions = {
 			 * Your invoice will be ready after your catch-weight items are weighed at pickup.
 			 */
 			invoiceLater: () => LocalizedString
+			/**
+			 * Download order confirmation
+			 */
+			confirmation: () => LocalizedString
+			/**
+			 * Your invoice is issued when your order is complete.
+			 */
+			invoiceOnComplete: () => LocalizedString
 			/**
 			 * in English
 			 */
@@ -23028,6 +23158,18 @@ export type TranslationFunctions = {
 			 */
 			replaces: (arg: { number: string }) => LocalizedString
 			/**
+			 * {date} · Refund, {method}
+			 */
+			refundLine: (arg: { date: string, method: string }) => LocalizedString
+			/**
+			 * {date} · Credit from order {number}
+			 */
+			creditIn: (arg: { date: string, number: string }) => LocalizedString
+			/**
+			 * {date} · Credit moved to order {number}
+			 */
+			creditOut: (arg: { date: string, number: string }) => LocalizedString
+			/**
 			 * Order confirmation
 			 */
 			confirmationTitle: () => LocalizedString
@@ -24401,6 +24543,74 @@ export type TranslationFunctions = {
 			 * The seller's permit number may use letters, digits, spaces and hyphens only
 			 */
 			sellerPermitCharacters: () => LocalizedString
+			/**
+			 * Payment not found
+			 */
+			paymentNotFound: () => LocalizedString
+			/**
+			 * This payment is already voided
+			 */
+			paymentVoided: () => LocalizedString
+			/**
+			 * Say why the payment is voided (at most 500 characters)
+			 */
+			voidReason: () => LocalizedString
+			/**
+			 * Part of this payment was refunded or moved as credit: the order holds ${held} now, less than the payment. Void it once that money is back on the order.
+			 */
+			voidTooMuch: (arg: { held: unknown }) => LocalizedString
+			/**
+			 * A refund must be more than $0.00 and at most $1,000,000.00, in dollars and cents
+			 */
+			refundAmount: () => LocalizedString
+			/**
+			 * A refund is made in cash or to the card
+			 */
+			refundMethod: () => LocalizedString
+			/**
+			 * Say why the money is refunded (at most 500 characters)
+			 */
+			refundReason: () => LocalizedString
+			/**
+			 * A refund can be at most what the order holds: ${held}.
+			 */
+			refundTooMuch: (arg: { held: unknown }) => LocalizedString
+			/**
+			 * Each refund and credit move needs its own key (the Idempotency-Key header): 8 to 190 letters, digits, - or _
+			 */
+			moneyKey: () => LocalizedString
+			/**
+			 * This key was already used for a different refund or credit move. Please reload the order and check its payments.
+			 */
+			moneyKeyReused: () => LocalizedString
+			/**
+			 * The credit to move must be more than $0.00 and at most $1,000,000.00, in dollars and cents
+			 */
+			creditAmount: () => LocalizedString
+			/**
+			 * Choose the orders to move the credit from and to
+			 */
+			creditOrder: () => LocalizedString
+			/**
+			 * Choose another order to move the credit to
+			 */
+			creditSameOrder: () => LocalizedString
+			/**
+			 * Credit moves only between orders of the same company
+			 */
+			creditOtherCompany: () => LocalizedString
+			/**
+			 * Credit cannot be moved to a declined or cancelled order
+			 */
+			creditClosedOrder: () => LocalizedString
+			/**
+			 * The order holds ${credit} of credit: move at most that.
+			 */
+			creditTooMuch: (arg: { credit: unknown }) => LocalizedString
+			/**
+			 * The other order has ${due} left to pay: move at most that.
+			 */
+			creditAboveDue: (arg: { due: unknown }) => LocalizedString
 		}
 		catalogue: {
 			/**

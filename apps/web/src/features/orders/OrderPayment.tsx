@@ -6,8 +6,8 @@ import { invoiceOffer, invoiceOtherText, isClosedOrder, paymentLine, paymentStat
 import './orders.css';
 
 // Where the buyer's order stands with its payments: the state line, what is
-// paid and what is left; the payments our team recorded; and the invoice (item 5). Texts: the
-// `checkout` namespace's `orders.payment`. The words are payment.ts's, unit tested there.
+// paid and what is left; the payments our team recorded; and the invoice or, before it, the order
+// confirmation. Texts: the `buyerOrders` namespace's `payment`. The words are payment.ts's, unit tested there.
 
 type Detail = RouterOutputs['orders']['detail'];
 
@@ -98,34 +98,52 @@ export function PaymentsReceived({ order: o }: { order: Detail }) {
 }
 
 /**
- * "Download invoice" in the account's language, and a smaller link for the other one; while a
- * catch-weight line is unweighed, a note instead; nothing for a declined or cancelled order.
- * Plain links with `download`: the session cookie goes with them, the server names the file.
+ * The order's document in the account's language, and a smaller link for the other one: the
+ * invoice once the order is complete, before that the order confirmation with a note saying when
+ * the invoice comes; nothing for a declined or cancelled order. Plain links with `download`: the
+ * session cookie goes with them, the server names the file.
  */
 export function InvoiceLinks({ order: o, accountLocale }: { order: Detail; accountLocale: string }) {
   const { LL } = useI18nContext();
   const P = LL.buyerOrders.payment;
+  const noteId = useId();
   const offer = invoiceOffer(o, accountLocale);
   if (offer.kind === 'none') return null;
   if (offer.kind === 'later') return <p className="note order-invoice-later">{P.invoiceLater()}</p>;
+  const label = offer.kind === 'invoice' ? P.invoice() : P.confirmation();
+  const note =
+    offer.kind === 'confirmation' ? (offer.note === 'weighing' ? P.invoiceLater() : P.invoiceOnComplete()) : null;
   return (
-    <p className="order-invoice">
-      <a className="btn btn-secondary order-invoice-link" href={offer.href} download type="application/pdf">
-        <DownloadMark />
-        {P.invoice()}
-      </a>
-      <a
-        className="order-invoice-other"
-        href={offer.other.href}
-        download
-        hrefLang={offer.other.lang}
-        type="application/pdf"
-      >
-        {/* its name says what it does, with the visible words in it (WCAG 2.5.3) */}
-        <span className="visually-hidden">{P.invoice()} </span>
-        <span lang={offer.other.lang}>{invoiceOtherText(LL, offer.other.lang)}</span>
-      </a>
-    </p>
+    <div className="order-invoice-block">
+      <p className="order-invoice">
+        <a
+          className="btn btn-secondary order-invoice-link"
+          href={offer.href}
+          download
+          type="application/pdf"
+          aria-describedby={note ? noteId : undefined}
+        >
+          <DownloadMark />
+          {label}
+        </a>
+        <a
+          className="order-invoice-other"
+          href={offer.other.href}
+          download
+          hrefLang={offer.other.lang}
+          type="application/pdf"
+        >
+          {/* its name says what it does, with the visible words in it (WCAG 2.5.3) */}
+          <span className="visually-hidden">{label} </span>
+          <span lang={offer.other.lang}>{invoiceOtherText(LL, offer.other.lang)}</span>
+        </a>
+      </p>
+      {note && (
+        <p id={noteId} className="note order-invoice-later">
+          {note}
+        </p>
+      )}
+    </div>
   );
 }
 

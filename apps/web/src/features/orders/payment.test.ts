@@ -30,6 +30,7 @@ const payment = (over: Partial<OrderPayment> = {}): OrderPayment => ({
   // 3:05 PM in Los Angeles (PST, UTC−8)
   received_at: '2026-11-25T23:05:00.000Z',
   recorded_by: 'Admin',
+  voided: null,
   ...over,
 });
 
@@ -112,10 +113,10 @@ describe('a payment received', () => {
   });
 });
 
-describe('the invoice', () => {
+describe('the invoice and the order confirmation', () => {
   const order = (order_status: string, estimated: boolean) => ({ id: 42, order_status, amounts: { estimated } });
 
-  it('is none for a declined or cancelled order', () => {
+  it('are none for a declined or cancelled order', () => {
     expect(isClosedOrder('declined')).toBe(true);
     expect(isClosedOrder('cancelled')).toBe(true);
     expect(isClosedOrder('awaiting approval')).toBe(true);
@@ -124,22 +125,45 @@ describe('the invoice', () => {
     expect(invoiceOffer(order('declined', true), 'en')).toEqual({ kind: 'none' });
   });
 
-  it('waits for the weighing while an amount is estimated', () => {
-    expect(invoiceOffer(order('pending', true), 'en')).toEqual({ kind: 'later' });
-    expect(invoiceOffer(order('order placed', true), 'ko')).toEqual({ kind: 'later' });
-  });
-
-  it('is in the account language, with a link in the other one', () => {
+  it('offer the invoice of a complete order, in the account language with a link in the other one', () => {
     expect(invoiceOffer(order('complete', false), 'en')).toEqual({
-      kind: 'ready',
+      kind: 'invoice',
       href: '/api/orders/42/invoice.pdf',
       other: { href: '/api/orders/42/invoice.pdf?lang=ko', lang: 'ko' },
     });
-    expect(invoiceOffer(order('pending', false), 'ko')).toEqual({
-      kind: 'ready',
+    expect(invoiceOffer(order('completed', false), 'ko')).toEqual({
+      kind: 'invoice',
       href: '/api/orders/42/invoice.pdf',
       other: { href: '/api/orders/42/invoice.pdf?lang=en', lang: 'en' },
     });
+  });
+
+  it('offer the order confirmation before completion, saying the invoice comes with it', () => {
+    for (const status of ['pending', 'contacted', 'order placed', 'awaiting approval']) {
+      expect(invoiceOffer(order(status, false), 'ko'), status).toEqual({
+        kind: 'confirmation',
+        note: 'complete',
+        href: '/api/orders/42/confirmation.pdf',
+        other: { href: '/api/orders/42/confirmation.pdf?lang=en', lang: 'en' },
+      });
+    }
+  });
+
+  it('say the invoice waits for the weighing while an amount is estimated', () => {
+    expect(invoiceOffer(order('pending', true), 'en')).toEqual({
+      kind: 'confirmation',
+      note: 'weighing',
+      href: '/api/orders/42/confirmation.pdf',
+      other: { href: '/api/orders/42/confirmation.pdf?lang=ko', lang: 'ko' },
+    });
+    // completed before completing needed every weight: no document, only the note
+    expect(invoiceOffer(order('complete', true), 'en')).toEqual({ kind: 'later' });
+  });
+
+  it('word the confirmation and the note in both languages', () => {
+    expect(en.buyerOrders.payment.confirmation()).toBe('Download order confirmation');
+    expect(ko.buyerOrders.payment.confirmation()).toBe('주문 확인서 다운로드');
+    expect(en.buyerOrders.payment.invoiceOnComplete()).toBe('Your invoice is issued when your order is complete.');
   });
 
   it('names the other language in that language, whatever the page is in', () => {

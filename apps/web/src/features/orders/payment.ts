@@ -1,10 +1,11 @@
 import type { RouterOutputs } from '@wholesale/api';
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { formatUsd, NOT_SALES_ORDER_STATUSES } from '@wholesale/rules';
+import { COMPLETE_ORDER_STATUSES, formatUsd, NOT_SALES_ORDER_STATUSES } from '@wholesale/rules';
 import { dateLocale, formatPacificMoment, type DateLocale } from '../../lib/pickupText';
 
-// Where an order's payments stand and its invoice, as pure functions: the
-// words of the state line and of each payment our team recorded, and the invoice's links. Unit
+// Where an order's payments stand and its documents, as pure functions: the
+// words of the state line and of each payment our team recorded, and the links to the invoice or,
+// before it, the order confirmation. Unit
 // tested in payment.test.ts. Amounts are the server's (integer cents there, dollars here).
 
 type Detail = RouterOutputs['orders']['detail'];
@@ -84,33 +85,59 @@ export function paymentLine(LL: LL, locale: string, p: OrderPayment, now: Date =
   };
 }
 
-/** What the order's page offers for its invoice. */
+/** A PDF of the order in the account's language, and in the other one. */
+export interface DocumentLinks {
+  /** in the account's language (the server's default) */
+  href: string;
+  /** the other language's */
+  other: { href: string; lang: DateLocale };
+}
+
+/** What the order's page offers of its documents. */
 export type InvoiceOffer =
   | { kind: 'none' }
-  /** not yet: catch-weight lines are still to be weighed */
+  /** a complete order still estimated (completed before completing needed every weight): no document yet */
   | { kind: 'later' }
-  | {
-      kind: 'ready';
-      /** in the account's language (the server's default) */
-      href: string;
-      /** the other language's */
-      other: { href: string; lang: DateLocale };
-    };
+  /** the invoice, issued when the order was completed */
+  | ({ kind: 'invoice' } & DocumentLinks)
+  /**
+   * Before the invoice: the order confirmation, and a note saying when the invoice comes
+   * (`weighing`: once the catch-weight lines are weighed; `complete`: once the order is complete).
+   */
+  | ({ kind: 'confirmation'; note: 'weighing' | 'complete' } & DocumentLinks);
+
+/** Orders with no documents at all: nothing was or will be handed over. */
+const NO_DOCUMENTS: readonly string[] = ['declined', 'cancelled'];
+
+function links(path: string, accountLocale: string): DocumentLinks {
+  const other: DateLocale = dateLocale(accountLocale) === 'ko' ? 'en' : 'ko';
+  return { href: path, other: { href: `${path}?lang=${other}`, lang: other } };
+}
 
 /**
- * The invoice's links: none for a declined or cancelled order, a note while any catch-weight line
- * is unweighed, otherwise the PDF in the account's language and in the other one. `accountLocale`
- * is the account's language (its mails'); unknown, the page's is taken for it.
+ * The order's documents as the server issues them: nothing for a declined or cancelled order;
+ * the invoice once the order is complete with every weight final; before that the order
+ * confirmation (an order awaiting approval included), with why the invoice is not there yet. Each
+ * in the account's language and in the other one. `accountLocale` is the account's language (its
+ * mails'); unknown, the page's is taken for it.
  */
 export function invoiceOffer(
   order: Pick<Detail, 'id' | 'order_status'> & { amounts: Pick<Detail['amounts'], 'estimated'> },
   accountLocale: string,
 ): InvoiceOffer {
-  if (isClosedOrder(order.order_status)) return { kind: 'none' };
-  if (order.amounts.estimated) return { kind: 'later' };
-  const href = `/api/orders/${order.id}/invoice.pdf`;
-  const other: DateLocale = dateLocale(accountLocale) === 'ko' ? 'en' : 'ko';
-  return { kind: 'ready', href, other: { href: `${href}?lang=${other}`, lang: other } };
+  if (NO_DOCUMENTS.includes(order.order_status)) return { kind: 'none' };
+  const base = `/api/orders/${order.id}`;
+  if ((COMPLETE_ORDER_STATUSES as readonly string[]).includes(order.order_status)) {
+    // the server refuses the invoice of a complete order still estimated, and offers no confirmation
+    // that would read as the final word on it
+    if (order.amounts.estimated) return { kind: 'later' };
+    return { kind: 'invoice', ...links(`${base}/invoice.pdf`, accountLocale) };
+  }
+  return {
+    kind: 'confirmation',
+    note: order.amounts.estimated ? 'weighing' : 'complete',
+    ...links(`${base}/confirmation.pdf`, accountLocale),
+  };
 }
 
 /** The other language's link text, in that language: "in English" / "한국어로". */

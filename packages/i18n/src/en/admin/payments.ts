@@ -73,7 +73,11 @@ const en_admin_payments = {
   invoiceTitle: 'Invoice',
   invoiceEnglish: 'Download invoice (English)',
   invoiceKorean: 'Download invoice (Korean)',
-  invoiceNotReady: 'The invoice is ready once every catch-weight line is weighed.',
+  /** before the invoice is issued: the order confirmation instead, under its own heading */
+  confirmationTitle: 'Order confirmation',
+  confirmationEnglish: 'Download order confirmation (English)',
+  confirmationKorean: 'Download order confirmation (Korean)',
+  invoiceOnComplete: 'The invoice is issued when the order is marked complete, with every catch-weight line weighed.',
 
   // --- the buyer's monthly statement, in the order's Buyer panel
   statementTitle: 'Monthly statement',

@@ -37,6 +37,10 @@ const en_buyerOrders = {
     cardTax: 'incl. {amount:string} sales tax',
     invoice: 'Download invoice',
     invoiceLater: 'Your invoice will be ready after your catch-weight items are weighed at pickup.',
+    /** before the invoice: the order as it stands, as a PDF */
+    confirmation: 'Download order confirmation',
+    /** under the confirmation's links when every weight is final */
+    invoiceOnComplete: 'Your invoice is issued when your order is complete.',
     /** the invoice in the other language: each link is written in its own language, whatever the page's */
     invoiceInEn: 'in English',
     invoiceInKo: '한국어로',

@@ -64,7 +64,10 @@ const ko_admin_payments = {
   invoiceTitle: '인보이스',
   invoiceEnglish: '인보이스 다운로드 (영어)',
   invoiceKorean: '인보이스 다운로드 (한국어)',
-  invoiceNotReady: '모든 실중량(C.W.) 품목의 무게를 달면 인보이스를 받을 수 있습니다.',
+  confirmationTitle: '주문 확인서',
+  confirmationEnglish: '주문 확인서 다운로드 (영어)',
+  confirmationKorean: '주문 확인서 다운로드 (한국어)',
+  invoiceOnComplete: '인보이스는 모든 실중량(C.W.) 품목의 무게를 단 뒤 주문을 완료로 바꾸면 발급됩니다.',
 
   // 구매자의 월별 명세서, 주문 상세의 구매자 칸
   statementTitle: '월별 명세서',

@@ -29,6 +29,8 @@ const ko_buyerOrders = {
     cardTax: '판매세 {amount} 포함',
     invoice: '인보이스 다운로드',
     invoiceLater: '인보이스는 실중량(C.W.) 상품을 픽업 때 계량한 후에 발급됩니다.',
+    confirmation: '주문 확인서 다운로드',
+    invoiceOnComplete: '인보이스는 주문이 완료되면 발급됩니다.',
     invoiceInEn: 'in English',
     invoiceInKo: '한국어로',
   },

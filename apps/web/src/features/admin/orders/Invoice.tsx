@@ -1,42 +1,47 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useId } from 'react';
 import type { AdminOrderDetail } from '../queries';
-import { invoiceHref, invoiceLanguages } from './payments';
+import { documentHref, invoiceLanguages, orderDocument } from './payments';
 
-/** "Download invoice (English)" and "(Korean)", the buyer's language first; disabled until every catch-weight line is weighed. */
+/**
+ * The order's document in English and Korean, the buyer's language first: "Download invoice" once
+ * the order is complete with every catch-weight line weighed (completing issues it); before that
+ * "Download order confirmation", with a note saying when the invoice comes. The group's heading
+ * names the document offered. Nothing for a declined or cancelled order.
+ */
 export function Invoice({ order: o }: { order: AdminOrderDetail }) {
   const { LL } = useI18nContext();
   const P = LL.admin.payments;
-  const noteId = useId();
-  const ready = !o.amounts.estimated;
+  const id = useId();
+  const doc = orderDocument(o.order_status, o.amounts.estimated);
+  if (!doc) return null;
+  const invoice = doc === 'invoice';
+  const noteId = `${id}-note`;
+  const labels = invoice
+    ? { en: P.invoiceEnglish(), ko: P.invoiceKorean() }
+    : { en: P.confirmationEnglish(), ko: P.confirmationKorean() };
   return (
-    <div className="admin-invoice" role="group" aria-labelledby={`${noteId}-title`}>
-      <h3 id={`${noteId}-title`} className="admin-h3">
-        {P.invoiceTitle()}
+    <div className="admin-invoice" role="group" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="admin-h3">
+        {invoice ? P.invoiceTitle() : P.confirmationTitle()}
       </h3>
       <div className="admin-invoice-links">
-        {invoiceLanguages(o.buyer.locale).map((lang) => {
-          const label = lang === 'ko' ? P.invoiceKorean() : P.invoiceEnglish();
-          return ready ? (
-            <a key={lang} className="btn btn-secondary" href={invoiceHref(o.id, lang)} download>
-              {label}
-            </a>
-          ) : (
-            <a
-              key={lang}
-              className="btn btn-secondary admin-link-disabled"
-              role="link"
-              aria-disabled="true"
-              aria-describedby={noteId}
-            >
-              {label}
-            </a>
-          );
-        })}
+        {invoiceLanguages(o.buyer.locale).map((lang) => (
+          <a
+            key={lang}
+            className="btn btn-secondary"
+            href={documentHref(o.id, doc, lang)}
+            download
+            type="application/pdf"
+            aria-describedby={invoice ? undefined : noteId}
+          >
+            {labels[lang]}
+          </a>
+        ))}
       </div>
-      {!ready && (
+      {!invoice && (
         <p id={noteId} className="muted admin-hint admin-invoice-note">
-          {P.invoiceNotReady()}
+          {P.invoiceOnComplete()}
         </p>
       )}
     </div>

@@ -8,8 +8,8 @@ import { RecordPayment } from './RecordPayment';
 
 /**
  * The order's Payments section: its payment state, total, paid and left to pay, the payments received, the form that records one (not for a declined or cancelled order,
- * nor once nothing is due), and the invoice in both languages (the buyer's first), ready once every
- * catch-weight line is weighed.
+ * nor once nothing is due), and the order's document in both languages (the buyer's first): the
+ * invoice once the order is complete and weighed, the order confirmation before.
  */
 export function Payments({ order: o }: { order: AdminOrderDetail }) {
   const { LL } = useI18nContext();

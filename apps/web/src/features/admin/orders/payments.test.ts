@@ -11,11 +11,12 @@ import {
   CONFIRM_ABOVE_CENTS,
   defaultAmount,
   defaultKind,
-  invoiceHref,
+  documentHref,
   invoiceLanguages,
   isPaymentsClosed,
   leftFor,
   needsConfirmation,
+  orderDocument,
   pacificNowInput,
   stateLabel,
   toCents,
@@ -204,11 +205,25 @@ describe('the Payments section in words', () => {
   });
 });
 
-describe('the invoice and closed orders', () => {
-  it('downloads in both languages, the buyer’s first', () => {
-    expect(invoiceHref(42, 'ko')).toBe('/api/orders/42/invoice.pdf?lang=ko');
+describe('the order’s documents and closed orders', () => {
+  it('download in both languages, the buyer’s first', () => {
+    expect(documentHref(42, 'invoice', 'ko')).toBe('/api/orders/42/invoice.pdf?lang=ko');
+    expect(documentHref(42, 'confirmation', 'en')).toBe('/api/orders/42/confirmation.pdf?lang=en');
     expect(invoiceLanguages('ko')).toEqual(['ko', 'en']);
     expect(invoiceLanguages('en')).toEqual(['en', 'ko']);
+  });
+
+  it('are the invoice once the order is complete and weighed, the order confirmation before', () => {
+    expect(orderDocument('complete', false)).toBe('invoice');
+    expect(orderDocument('completed', false)).toBe('invoice');
+    for (const status of ['pending', 'contacted', 'quote sent', 'order placed', 'awaiting approval']) {
+      expect(orderDocument(status, false), status).toBe('confirmation');
+      expect(orderDocument(status, true), status).toBe('confirmation');
+    }
+    // completed before completing needed every weight: no invoice until weighed
+    expect(orderDocument('complete', true)).toBe('confirmation');
+    expect(orderDocument('declined', false)).toBeNull();
+    expect(orderDocument('cancelled', true)).toBeNull();
   });
 
   it('takes no payments on declined or cancelled orders', () => {

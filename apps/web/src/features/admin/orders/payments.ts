@@ -1,5 +1,6 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
 import {
+  COMPLETE_ORDER_STATUSES,
   formatUsd,
   paymentAdjustment,
   toPacific,
@@ -11,7 +12,8 @@ import {
 
 // Pure helpers of an order's Payments section: what a payment collects (the
 // server's integer-cent arithmetic, through the same rule) and its words, the form's defaults, the
-// checks made before sending, when to ask first, and the invoice's addresses.
+// checks made before sending, when to ask first, and the order's documents (the invoice or the
+// order confirmation) with their addresses.
 
 /** What the order's detail says of its payment terms (percentages, e.g. 5 and 9.75). */
 export interface PaymentTermsView {
@@ -134,9 +136,23 @@ export function pacificNowInput(now: Date = new Date()): string {
 
 export type InvoiceLang = 'en' | 'ko';
 
-/** Where an order's invoice downloads from, in a language. */
-export function invoiceHref(orderId: number, lang: InvoiceLang): string {
-  return `/api/orders/${orderId}/invoice.pdf?lang=${lang}`;
+/** The document the order's page offers: its invoice, or before it the order confirmation. */
+export type OrderDocument = 'invoice' | 'confirmation';
+
+/**
+ * The order's document as the server issues it: none for a declined or cancelled order; the
+ * invoice once the order is complete with every weight final (completing issues it); before that
+ * the order confirmation, a complete order still estimated included (completed before completing
+ * needed every weight: the server refuses its invoice).
+ */
+export function orderDocument(status: string, estimated: boolean): OrderDocument | null {
+  if (isPaymentsClosed(status)) return null;
+  return (COMPLETE_ORDER_STATUSES as readonly string[]).includes(status) && !estimated ? 'invoice' : 'confirmation';
+}
+
+/** Where an order's document downloads from, in a language. */
+export function documentHref(orderId: number, doc: OrderDocument, lang: InvoiceLang): string {
+  return `/api/orders/${orderId}/${doc}.pdf?lang=${lang}`;
 }
 
 /** The invoice's languages, the buyer's first. */
