@@ -27,6 +27,12 @@ type SummaryRow = {
   last_order_at: Date | null;
 };
 
+/**
+ * The accounts whose orders a customer's figures count: an owner's are their company's (every
+ * member's orders), a member's their own.
+ */
+const ordersOf = sql`(SELECT m.id FROM users m WHERE m.id = u.id OR (u.owner_id IS NULL AND m.owner_id = u.id))`;
+
 /** The buyers' summaries: each figure one grouped read, not one per buyer. */
 function summaries(db: Db) {
   return db
@@ -40,12 +46,12 @@ function summaries(db: Db) {
       'l.id as list_id',
       'l.name as list_name',
       sql<number>`(SELECT count(*) FROM buyer_prices b WHERE b.user_id = u.id)::int`.as('own_prices'),
-      sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id = u.id)::int`.as('orders'),
+      sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id IN ${ordersOf})::int`.as('orders'),
       sql<number>`(SELECT coalesce(sum(o.total_amount_cents - o.paid_cents), 0) FROM orders o
-        WHERE o.user_id = u.id AND o.order_status IN (${sql.join(OWING_ORDER_STATUSES.map((s) => sql.lit(s)))}) AND o.paid_cents < o.total_amount_cents)::int`.as(
+        WHERE o.user_id IN ${ordersOf} AND o.order_status IN (${sql.join(OWING_ORDER_STATUSES.map((s) => sql.lit(s)))}) AND o.paid_cents < o.total_amount_cents)::int`.as(
         'owed_cents',
       ),
-      sql<Date | null>`(SELECT max(o.order_date) FROM orders o WHERE o.user_id = u.id)`.as('last_order_at'),
+      sql<Date | null>`(SELECT max(o.order_date) FROM orders o WHERE o.user_id IN ${ordersOf})`.as('last_order_at'),
     ])
     .where('u.is_admin', '=', false);
 }
@@ -93,7 +99,12 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
       const orders = await db
         .selectFrom('orders')
         .select(['id', 'order_number', 'order_date', 'order_status', 'total_amount_cents', 'paid_cents'])
-        .where('user_id', '=', userId)
+        // An owner's page lists their company's orders; a member's, their own.
+        .where(
+          'user_id',
+          'in',
+          sql<number>`(SELECT m.id FROM users m WHERE m.id = ${userId} OR m.owner_id = ${userId})`,
+        )
         .orderBy('order_date', 'desc')
         .orderBy('id', 'desc')
         .limit(20)

@@ -78,6 +78,66 @@ describe('the monthly statement', () => {
     );
   });
 
+  it('is the company’s: every member’s orders with who placed them, sales without declined or cancelled ones, payments as collected, refunds', async () => {
+    const { id: owner } = await w.handle.db
+      .insertInto('users')
+      .values({ email: 'owner@seoul-galbi.test', password_hash: 'x', name: 'Min Kim', company: 'Seoul Galbi' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: chef } = await w.handle.db
+      .insertInto('users')
+      .values({
+        email: 'chef@seoul-galbi.test',
+        password_hash: 'x',
+        name: 'Chef Park',
+        owner_id: owner,
+        company_role: 'orderer',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = async (userId: number, status: 'order placed' | 'declined' | 'pending', cents: number) =>
+      await w.handle.db
+        .insertInto('orders')
+        .values({
+          user_id: userId,
+          total_amount_cents: cents,
+          order_status: status,
+          order_date: new Date('2026-11-10T18:00:00Z'),
+        })
+        .returning(['id', 'order_number'])
+        .executeTakeFirstOrThrow();
+    const byChef = await order(chef, 'order placed', 10_000);
+    const declined = await order(owner, 'declined', 86_534);
+    const pending = await order(owner, 'pending', 98_272);
+    // $50.00 by card: 9.75% tax, $4.88 (4.875 rounded half up), $54.88 collected.
+    await orders.admin.recordPayment(w.admin.actor, byChef.id, {
+      amount: 50,
+      method: 'card',
+      kind: 'prepayment',
+      received_at: '2026-11-12T18:00:00Z',
+    });
+
+    // Asked for the member, it is the company's statement.
+    const text = squeeze(
+      (await pdfPages(await bytesOf((await orders.admin.statement(w.admin.actor, chef, '2026-11')).content))).join(' '),
+    );
+    expect(text).toContain('SeoulGalbi');
+    for (const words of [
+      byChef.order_number,
+      'Chef Park',
+      declined.order_number,
+      'Declined',
+      pending.order_number,
+      // the chef's order and the pending one; the declined one listed, not counted
+      `Sales this month (declined and cancelled orders not counted) ${formatUsd(1082.72)}`,
+      'Card sales tax +$4.88',
+      `Payments collected this month $54.88`,
+      `Open balance (all confirmed and completed orders, today) $50.00`,
+      '11/10/2026',
+    ])
+      expect(text, words).toContain(squeeze(words));
+  });
+
   it('is in Korean for a Korean buyer, and for admins only, never for a month to come', async () => {
     await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', w.buyerB.id).execute();
     const text = squeeze(

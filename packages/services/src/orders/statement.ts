@@ -1,7 +1,9 @@
-// A buyer's monthly statement, for staff: the orders the buyer placed in a Los
-// Angeles month with what each has had paid, the payments received in that month, and what the
-// buyer owes today on confirmed and completed orders (the dashboard's "owed", for one buyer).
-import { firstOfMonth, fromCents, startOfBusinessDay, toPacific } from '@wholesale/rules';
+// A company's monthly statement, for staff: every order its members placed in a Los Angeles month
+// (who placed it; declined and cancelled ones listed, not counted as sales), the payments
+// received in the month as collected (with the card's tax and the cash discount), the refunds,
+// and what the company owes today on confirmed and completed orders (the dashboard's "owed", for
+// one company). Asked for a member, it is their company's.
+import { firstOfMonth, fromCents, OWING_ORDER_STATUSES, startOfBusinessDay, toPacific } from '@wholesale/rules';
 import {
   ACCOUNT_ERRORS,
   NotFoundError,
@@ -12,10 +14,14 @@ import {
   type InvoiceFile,
 } from '@wholesale/contract';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
+import { companyUsers } from '../kernel/company-access';
 import { businessIn, documentBuyer } from '../pdf/document';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { statementFileName } from '../pdf/statement-pdf';
+import { CLOSED_ORDER_STATUSES } from './payment-view';
 import { owedQuery } from './payments';
+
+const OWING: readonly string[] = OWING_ORDER_STATUSES;
 
 export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfRenderer }) {
   const { db } = deps;
@@ -27,35 +33,71 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
     const now = clock();
     if (`${month}-01` > toPacific(now).date)
       throw new ValidationError(ORDER_ERRORS.statementMonth, { month: ORDER_ERRORS.statementMonth });
-    const buyer = await db
+    const asked = await db
       .selectFrom('users')
-      .select(['id', 'name', 'email', 'company', 'phone_number', 'locale', 'is_admin'])
+      .select(['id', 'owner_id', 'is_admin'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (!buyer || buyer.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+    if (!asked || asked.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+    const companyId = asked.owner_id ?? asked.id;
+    const owner = await db
+      .selectFrom('users')
+      .select(['name', 'email', 'company', 'phone_number', 'locale'])
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
     const from = startOfBusinessDay(`${month}-01`);
     const to = startOfBusinessDay(firstOfMonth(`${month}-01`, 1));
+    const members = companyUsers(companyId);
     const orders = await db
       .selectFrom('orders')
-      .select(['order_number', 'order_date', 'order_status', 'total_amount_cents', 'paid_cents'])
-      .where('user_id', '=', userId)
-      .where('order_date', '>=', from)
-      .where('order_date', '<', to)
-      .orderBy('order_date')
-      .orderBy('id')
+      .innerJoin('users as placer', 'placer.id', 'orders.user_id')
+      .select([
+        'orders.order_number',
+        'orders.order_date',
+        'orders.order_status',
+        'orders.total_amount_cents',
+        'orders.paid_cents',
+        'placer.name as placed_by',
+        'placer.email as placed_by_email',
+      ])
+      .where('orders.user_id', 'in', members)
+      .where('orders.order_date', '>=', from)
+      .where('orders.order_date', '<', to)
+      .orderBy('orders.order_date')
+      .orderBy('orders.id')
       .execute();
     const payments = await db
       .selectFrom('order_payments as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
-      .select(['p.received_at', 'o.order_number', 'p.kind', 'p.method', 'p.applied_cents', 'p.collected_cents'])
-      .where('o.user_id', '=', userId)
+      .select([
+        'p.received_at',
+        'o.order_number',
+        'p.kind',
+        'p.method',
+        'p.applied_cents',
+        'p.discount_cents',
+        'p.tax_cents',
+        'p.collected_cents',
+      ])
+      .where('o.user_id', 'in', members)
+      .where('p.voided_at', 'is', null)
       .where('p.received_at', '>=', from)
       .where('p.received_at', '<', to)
       .orderBy('p.received_at')
       .orderBy('p.id')
       .execute();
-    const owed = await owedQuery(db).where('user_id', '=', userId).executeTakeFirstOrThrow();
-    const locale = lang ?? buyer.locale;
+    const refunds = await db
+      .selectFrom('order_refunds as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select(['r.refunded_at', 'o.order_number', 'r.method', 'r.returned_cents'])
+      .where('o.user_id', 'in', members)
+      .where('r.refunded_at', '>=', from)
+      .where('r.refunded_at', '<', to)
+      .orderBy('r.refunded_at')
+      .orderBy('r.id')
+      .execute();
+    const owed = await owedQuery(db).where('user_id', 'in', members).executeTakeFirstOrThrow();
+    const locale = lang ?? owner.locale;
     const content = await renderPdf({
       kind: 'statement',
       data: {
@@ -63,18 +105,17 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
         month,
         madeAt: now.toISOString(),
         business: businessIn(locale),
-        buyer: documentBuyer(buyer),
+        buyer: documentBuyer(owner),
         orders: orders.map((o) => ({
           order_number: o.order_number,
           order_date: iso(o.order_date),
+          placed_by: o.placed_by || o.placed_by_email,
           status: o.order_status,
+          counted: !CLOSED_ORDER_STATUSES.includes(o.order_status),
           total: fromCents(o.total_amount_cents),
           paid: fromCents(o.paid_cents),
-          due: fromCents(
-            o.order_status === 'declined' || o.order_status === 'cancelled'
-              ? 0
-              : Math.max(0, o.total_amount_cents - o.paid_cents),
-          ),
+          // Left to pay only where it is owed (confirmed or complete): the open balance's orders.
+          due: OWING.includes(o.order_status) ? fromCents(Math.max(0, o.total_amount_cents - o.paid_cents)) : null,
         })),
         payments: payments.map((p) => ({
           received_at: iso(p.received_at),
@@ -82,12 +123,20 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
           kind: p.kind,
           method: p.method,
           applied: fromCents(p.applied_cents),
+          discount: fromCents(p.discount_cents),
+          tax: fromCents(p.tax_cents),
           collected: fromCents(p.collected_cents),
+        })),
+        refunds: refunds.map((r) => ({
+          refunded_at: iso(r.refunded_at),
+          order_number: r.order_number,
+          method: r.method,
+          returned: fromCents(r.returned_cents),
         })),
         openBalance: fromCents(Number(owed.cents)),
       },
     });
-    return { number: month, filename: statementFileName(month, buyer.company ?? buyer.name), content };
+    return { number: month, filename: statementFileName(month, owner.company ?? owner.name), content };
   }
 
   return { statement };

@@ -1,9 +1,11 @@
-// A buyer's monthly statement, for staff to send: the month's orders with what
-// each has had paid and what is left, the payments received in the month, and what the buyer owes
-// today on all confirmed and completed orders. US Letter, in one language.
+// A company's monthly statement, for staff to send: the month's orders of every member with who
+// placed each, what each holds and what is left (declined and cancelled ones listed, not counted),
+// the payments received in the month as collected, the refunds, and what the company owes today
+// on all confirmed and completed orders. US Letter, in one language; a fixed layout in which
+// every cell is one line, cut short rather than wrapped onto the next row.
 import { formatUsd } from '@wholesale/rules';
 import { templateContext } from '../mail/templates/common';
-import { formatPacificDate } from '../mail/templates/pickup-slot';
+import { formatPacificDate, formatPacificShortDate } from '../mail/templates/pickup-slot';
 import {
   BOTTOM,
   CONTENT_WIDTH,
@@ -24,27 +26,49 @@ export interface StatementData {
   madeAt: string;
   business: Business;
   buyer: DocumentBuyer;
-  orders: { order_number: string; order_date: string; status: string; total: number; paid: number; due: number }[];
+  orders: {
+    order_number: string;
+    order_date: string;
+    /** the member who placed it */
+    placed_by: string;
+    status: string;
+    /** counted in the month's sales: not declined or cancelled */
+    counted: boolean;
+    total: number;
+    /** what the order holds */
+    paid: number;
+    /** left to pay on a confirmed or complete order; null where nothing is owed yet or any more */
+    due: number | null;
+  }[];
   payments: {
     received_at: string;
     order_number: string;
     kind: 'prepayment' | 'balance';
     method: 'cash' | 'card';
     applied: number;
+    discount: number;
+    tax: number;
     collected: number;
   }[];
-  /** what the buyer owes today on confirmed and completed orders */
+  refunds: { refunded_at: string; order_number: string; method: 'cash' | 'card'; returned: number }[];
+  /** what the company owes today on confirmed and completed orders */
   openBalance: number;
 }
 
 const COLUMNS = [
-  { key: 'date', x: PAGE.margin, width: 90, align: 'left' },
-  { key: 'order', x: PAGE.margin + 92, width: 90, align: 'left' },
-  { key: 'status', x: PAGE.margin + 184, width: 90, align: 'left' },
-  { key: 'total', x: PAGE.margin + 276, width: 76, align: 'right' },
-  { key: 'paid', x: PAGE.margin + 354, width: 76, align: 'right' },
-  { key: 'due', x: PAGE.margin + 432, width: CONTENT_WIDTH - 432, align: 'right' },
+  { key: 'date', x: PAGE.margin, width: 62, align: 'left' },
+  { key: 'order', x: PAGE.margin + 64, width: 70, align: 'left' },
+  { key: 'placedBy', x: PAGE.margin + 136, width: 96, align: 'left' },
+  { key: 'status', x: PAGE.margin + 234, width: 70, align: 'left' },
+  { key: 'total', x: PAGE.margin + 306, width: 66, align: 'right' },
+  { key: 'paid', x: PAGE.margin + 374, width: 66, align: 'right' },
+  { key: 'due', x: PAGE.margin + 442, width: CONTENT_WIDTH - 442, align: 'right' },
 ] as const;
+
+/** Dollars added as cents, so a column of amounts never sums to $0.30000000000000004. */
+function sumCents(dollars: readonly number[]): number {
+  return dollars.reduce((n, d) => n + Math.round(d * 100), 0) / 100;
+}
 
 /** 'November 2026' / '2026년 11월'. */
 function monthWords(locale: 'en' | 'ko', month: string): string {
@@ -112,6 +136,7 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
     const labels = {
       date: t.date(),
       order: t.order(),
+      placedBy: t.placedBy(),
       status: t.status(),
       total: t.total(),
       paid: t.paid(),
@@ -134,12 +159,13 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
         y = header(PAGE.margin);
       }
       const cells = {
-        date: formatPacificDate(data.locale, o.order_date),
+        date: formatPacificShortDate(data.locale, o.order_date),
         order: o.order_number,
+        placedBy: o.placed_by,
         status: statusText(o.status),
         total: formatUsd(o.total),
         paid: formatUsd(o.paid),
-        due: formatUsd(o.due),
+        due: o.due === null ? '—' : formatUsd(o.due),
       };
       doc.fontSize(9);
       for (const c of COLUMNS)
@@ -162,15 +188,36 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
     doc.fillColor('black');
     y = doc.y + 8;
   }
-  for (const p of data.payments) {
+  const moneyRow = (what: string, value: string) => {
     if (y + 16 > BOTTOM) {
       doc.addPage();
       y = PAGE.margin;
     }
-    const what = `${inv.paymentLine({ date: formatPacificDate(data.locale, p.received_at), kind: p.kind === 'prepayment' ? inv.prepayment() : inv.balance(), method: p.method === 'cash' ? inv.cash() : inv.card() })} · ${p.order_number}`;
-    doc.font('regular').fontSize(9).text(what, PAGE.margin, y, { width: 380, lineBreak: false, ellipsis: true });
-    doc.text(formatUsd(p.applied), PAGE.margin + 380, y, { width: CONTENT_WIDTH - 380, align: 'right' });
+    doc.font('regular').fontSize(9).text(what, PAGE.margin, y, { width: 400, lineBreak: false, ellipsis: true });
+    doc.text(value, PAGE.margin + 400, y, { width: CONTENT_WIDTH - 400, align: 'right' });
     y += 16;
+  };
+  for (const p of data.payments) {
+    const head = inv.paymentLine({
+      date: formatPacificShortDate(data.locale, p.received_at),
+      kind: p.kind === 'prepayment' ? inv.prepayment() : inv.balance(),
+      method: p.method === 'cash' ? inv.cash() : inv.card(),
+    });
+    // What changed hands, and why it differs from what the payment settled.
+    const note =
+      p.discount > 0
+        ? ` (${inv.cashDiscount()} −${formatUsd(p.discount)})`
+        : p.tax > 0
+          ? ` (${inv.cardTax()} +${formatUsd(p.tax)})`
+          : '';
+    moneyRow(`${head} · ${p.order_number}${note}`, formatUsd(p.collected));
+  }
+  for (const r of data.refunds) {
+    const head = inv.refundLine({
+      date: formatPacificShortDate(data.locale, r.refunded_at),
+      method: r.method === 'cash' ? inv.cash() : inv.card(),
+    });
+    moneyRow(`${head} · ${r.order_number}`, `−${formatUsd(r.returned)}`);
   }
 
   // --- the totals ---
@@ -182,8 +229,17 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
   rule(doc, y);
   y += 8;
   const totals: [string, string, boolean][] = [
-    [t.ordersTotal(), formatUsd(data.orders.reduce((n, o) => n + o.total, 0)), false],
-    [t.paymentsTotal(), formatUsd(data.payments.reduce((n, p) => n + p.applied, 0)), false],
+    [t.ordersTotal(), formatUsd(sumCents(data.orders.filter((o) => o.counted).map((o) => o.total))), false],
+    [t.paymentsTotal(), formatUsd(sumCents(data.payments.map((p) => p.collected))), false],
+    ...(data.refunds.length > 0
+      ? [
+          [t.refundsTotal(), `−${formatUsd(sumCents(data.refunds.map((r) => r.returned)))}`, false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]
+      : []),
     [t.openBalance(), formatUsd(data.openBalance), true],
   ];
   for (const [label, value, bold] of totals) {

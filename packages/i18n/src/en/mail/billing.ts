@@ -72,7 +72,7 @@ export const invoice = {
     'Estimate: the catch-weight (C.W.) lines are priced at their estimated weight until they are weighed at pickup.',
 };
 
-// A buyer's monthly statement (a PDF for staff to send).
+// A company's monthly statement (a PDF for staff to send).
 export const statement = {
   title: 'Statement',
   /** the month: 'November 2026' */
@@ -83,14 +83,17 @@ export const statement = {
   noOrders: 'No orders this month.',
   date: 'Date',
   order: 'Order',
+  /** the member of the company who placed the order */
+  placedBy: 'Placed by',
   status: 'Status',
   total: 'Total',
   paid: 'Paid',
   due: 'Left to pay',
   paymentsHeading: 'Payments received this month',
   noPayments: 'No payments received this month.',
-  ordersTotal: 'Orders this month',
-  paymentsTotal: 'Payments received this month',
+  ordersTotal: 'Sales this month (declined and cancelled orders not counted)',
+  paymentsTotal: 'Payments collected this month',
+  refundsTotal: 'Refunded this month',
   openBalance: 'Open balance (all confirmed and completed orders, today)',
   statuses: {
     pending: 'Pending',

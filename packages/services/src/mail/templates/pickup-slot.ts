@@ -68,6 +68,11 @@ export function formatPacificDate(locale: MailLocale, instant: string | Date): s
   return formatter(locale, 'date').format(toDate(instant));
 }
 
+/** A date for a table's narrow column: '11/25/2026' / '2026. 11. 25.', Pacific date. */
+export function formatPacificShortDate(locale: MailLocale, instant: string | Date): string {
+  return formatter(locale, 'ymd').format(toDate(instant));
+}
+
 /** Short day for a subject line: 'Wed, Nov 25' / '11월 25일 (수)', Pacific date. */
 export function formatPickupDay(locale: MailLocale, instant: string | Date): string {
   return formatter(locale, 'day').format(toDate(instant));
