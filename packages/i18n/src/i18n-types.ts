@@ -4948,6 +4948,63 @@ export type NamespaceAdminTranslation = {
 			 */
 			invalid: RequiredParams<'message'>
 		}
+		books: {
+			/**
+			 * I​n​v​o​i​c​e​s
+			 */
+			heading: string
+			/**
+			 * S​e​l​l​e​r​'​s​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r
+			 */
+			permit: string
+			/**
+			 * T​h​e​ ​s​e​l​l​e​r​'​s​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​ ​i​s​ ​p​r​i​n​t​e​d​ ​u​n​d​e​r​ ​t​h​e​ ​b​u​s​i​n​e​s​s​ ​a​d​d​r​e​s​s​ ​o​n​ ​e​v​e​r​y​ ​i​n​v​o​i​c​e​ ​i​s​s​u​e​d​ ​f​r​o​m​ ​n​o​w​ ​o​n​.​ ​I​n​v​o​i​c​e​s​ ​a​l​r​e​a​d​y​ ​i​s​s​u​e​d​ ​k​e​e​p​ ​t​h​e​ ​n​u​m​b​e​r​ ​t​h​e​y​ ​w​e​r​e​ ​i​s​s​u​e​d​ ​w​i​t​h​.
+			 */
+			help: string
+			/**
+			 * L​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​ ​a​n​d​ ​h​y​p​h​e​n​s​,​ ​u​p​ ​t​o​ ​4​0​ ​c​h​a​r​a​c​t​e​r​s​.​ ​L​e​a​v​e​ ​i​t​ ​b​l​a​n​k​ ​t​o​ ​p​r​i​n​t​ ​n​o​n​e​.
+			 */
+			hint: string
+			/**
+			 * O​n​ ​n​e​w​ ​i​n​v​o​i​c​e​s​:​ ​{​p​e​r​m​i​t​}
+			 * @param {string} permit
+			 */
+			current: RequiredParams<'permit'>
+			/**
+			 * N​e​w​ ​i​n​v​o​i​c​e​s​ ​p​r​i​n​t​ ​n​o​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​.
+			 */
+			none: string
+			/**
+			 * L​a​s​t​ ​s​a​v​e​d​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			lastSaved: RequiredParams<'when'>
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * S​e​t​t​i​n​g​s​ ​S​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * N​e​w​ ​i​n​v​o​i​c​e​s​ ​p​r​i​n​t​ ​t​h​e​ ​s​e​l​l​e​r​'​s​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​ ​{​p​e​r​m​i​t​}​.
+			 * @param {string} permit
+			 */
+			savedText: RequiredParams<'permit'>
+			/**
+			 * N​e​w​ ​i​n​v​o​i​c​e​s​ ​p​r​i​n​t​ ​n​o​ ​s​e​l​l​e​r​'​s​ ​p​e​r​m​i​t​ ​n​u​m​b​e​r​.
+			 */
+			savedNone: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​a​v​e​ ​S​e​t​t​i​n​g​s
+			 */
+			saveFailed: string
+		}
 	}
 	orderChanges: {
 		/**
@@ -10935,6 +10992,10 @@ export type NamespaceMailTranslation = {
 		 */
 		order: string
 		/**
+		 * P​l​a​c​e​d​ ​b​y
+		 */
+		placedBy: string
+		/**
 		 * S​t​a​t​u​s
 		 */
 		status: string
@@ -10959,13 +11020,17 @@ export type NamespaceMailTranslation = {
 		 */
 		noPayments: string
 		/**
-		 * O​r​d​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h
+		 * S​a​l​e​s​ ​t​h​i​s​ ​m​o​n​t​h​ ​(​d​e​c​l​i​n​e​d​ ​a​n​d​ ​c​a​n​c​e​l​l​e​d​ ​o​r​d​e​r​s​ ​n​o​t​ ​c​o​u​n​t​e​d​)
 		 */
 		ordersTotal: string
 		/**
-		 * P​a​y​m​e​n​t​s​ ​r​e​c​e​i​v​e​d​ ​t​h​i​s​ ​m​o​n​t​h
+		 * P​a​y​m​e​n​t​s​ ​c​o​l​l​e​c​t​e​d​ ​t​h​i​s​ ​m​o​n​t​h
 		 */
 		paymentsTotal: string
+		/**
+		 * R​e​f​u​n​d​e​d​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		refundsTotal: string
 		/**
 		 * O​p​e​n​ ​b​a​l​a​n​c​e​ ​(​a​l​l​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​c​o​m​p​l​e​t​e​d​ ​o​r​d​e​r​s​,​ ​t​o​d​a​y​)
 		 */
@@ -17715,6 +17780,60 @@ export type TranslationFunctions = {
 				 */
 				invalid: (arg: { message: string }) => LocalizedString
 			}
+			books: {
+				/**
+				 * Invoices
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Seller's permit number
+				 */
+				permit: () => LocalizedString
+				/**
+				 * The seller's permit number is printed under the business address on every invoice issued from now on. Invoices already issued keep the number they were issued with.
+				 */
+				help: () => LocalizedString
+				/**
+				 * Letters, digits, spaces and hyphens, up to 40 characters. Leave it blank to print none.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * On new invoices: {permit}
+				 */
+				current: (arg: { permit: string }) => LocalizedString
+				/**
+				 * New invoices print no permit number.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Last saved {when}
+				 */
+				lastSaved: (arg: { when: string }) => LocalizedString
+				/**
+				 * Save
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Settings Saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * New invoices print the seller's permit number {permit}.
+				 */
+				savedText: (arg: { permit: string }) => LocalizedString
+				/**
+				 * New invoices print no seller's permit number.
+				 */
+				savedNone: () => LocalizedString
+				/**
+				 * Failed to Save Settings
+				 */
+				saveFailed: () => LocalizedString
+			}
 		}
 		orderChanges: {
 			/**
@@ -23216,6 +23335,10 @@ export type TranslationFunctions = {
 			 */
 			order: () => LocalizedString
 			/**
+			 * Placed by
+			 */
+			placedBy: () => LocalizedString
+			/**
 			 * Status
 			 */
 			status: () => LocalizedString
@@ -23240,13 +23363,17 @@ export type TranslationFunctions = {
 			 */
 			noPayments: () => LocalizedString
 			/**
-			 * Orders this month
+			 * Sales this month (declined and cancelled orders not counted)
 			 */
 			ordersTotal: () => LocalizedString
 			/**
-			 * Payments received this month
+			 * Payments collected this month
 			 */
 			paymentsTotal: () => LocalizedString
+			/**
+			 * Refunded this month
+			 */
+			refundsTotal: () => LocalizedString
 			/**
 			 * Open balance (all confirmed and completed orders, today)
 			 */

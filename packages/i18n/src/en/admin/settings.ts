@@ -1,4 +1,5 @@
-// The back office's Settings page: how the 50% deposit is collected, in both languages.
+// The back office's Settings page: how the 50% deposit is collected, in both languages, and what
+// the invoices print of the seller.
 const en_admin_settings = {
   title: 'Settings',
   intro: 'Business settings that buyers see. Changes show on the storefront within a few seconds.',
@@ -21,6 +22,22 @@ const en_admin_settings = {
     savedText: 'Buyers now see the new deposit text.',
     saveFailed: 'Failed to Save Settings',
     invalid: 'Check the texts: {message:string}',
+  },
+  /** what the invoices print of the seller */
+  books: {
+    heading: 'Invoices',
+    permit: "Seller's permit number",
+    help: "The seller's permit number is printed under the business address on every invoice issued from now on. Invoices already issued keep the number they were issued with.",
+    hint: 'Letters, digits, spaces and hyphens, up to 40 characters. Leave it blank to print none.',
+    current: 'On new invoices: {permit:string}',
+    none: 'New invoices print no permit number.',
+    lastSaved: 'Last saved {when:string}',
+    save: 'Save',
+    saving: 'Saving...',
+    saved: 'Settings Saved',
+    savedText: "New invoices print the seller's permit number {permit:string}.",
+    savedNone: "New invoices print no seller's permit number.",
+    saveFailed: 'Failed to Save Settings',
   },
 };
 

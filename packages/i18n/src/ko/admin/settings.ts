@@ -24,6 +24,21 @@ const ko_admin_settings = {
     saveFailed: '설정을 저장하지 못했습니다',
     invalid: '안내문을 확인해 주세요: {message}',
   },
+  books: {
+    heading: '인보이스',
+    permit: '판매자 허가증 번호',
+    help: '판매자 허가증 번호는 지금부터 발급하는 모든 인보이스의 사업장 주소 아래에 인쇄됩니다. 이미 발급된 인보이스에는 발급 당시의 번호가 그대로 남습니다.',
+    hint: '영문자, 숫자, 공백, 하이픈(-)으로 최대 40자까지 입력할 수 있습니다. 비워 두면 번호를 인쇄하지 않습니다.',
+    current: '새 인보이스에 인쇄되는 번호: {permit}',
+    none: '새 인보이스에는 판매자 허가증 번호가 인쇄되지 않습니다.',
+    lastSaved: '마지막 저장: {when}',
+    save: '저장',
+    saving: '저장하는 중...',
+    saved: '설정 저장됨',
+    savedText: '이제 새 인보이스에 판매자 허가증 번호가 인쇄됩니다: {permit}',
+    savedNone: '이제 새 인보이스에는 판매자 허가증 번호가 인쇄되지 않습니다.',
+    saveFailed: '설정을 저장하지 못했습니다',
+  },
 } satisfies NamespaceAdminTranslation['settings'];
 
 export default ko_admin_settings;

@@ -13,10 +13,14 @@ import { Loading, SkeletonRows } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { adminFailureText } from '../notify';
 import { depositSettingQuery, type DepositSetting } from './queries';
+import { BooksSetting } from './BooksSetting';
 import { ResaleSetting } from './ResaleSetting';
 import './settings.css';
 
-/** Page 8: business settings buyers see: how the 50% deposit is collected; orders with an expired resale certificate. */
+/**
+ * Page 8: business settings buyers see: how the 50% deposit is collected; orders with an expired
+ * resale certificate; what the invoices print of the seller.
+ */
 export function SettingsPage() {
   const { LL } = useI18nContext();
   const S = LL.admin.settings;
@@ -42,6 +46,7 @@ export function SettingsPage() {
       <PageHead title={S.title()} intro={S.intro()} />
       {body}
       <ResaleSetting />
+      <BooksSetting />
     </section>
   );
 }

@@ -17,3 +17,10 @@ export type ResaleSetting = RouterOutputs['admin']['settings']['resaleCertificat
 export function resaleSettingQuery() {
   return trpc.admin.settings.resaleCertificate.queryOptions(undefined, { staleTime: ADMIN_STALE_MS });
 }
+
+export type BooksSetting = RouterOutputs['admin']['settings']['books'];
+
+/** What the invoices print of the seller (the seller's permit number). */
+export function booksSettingQuery() {
+  return trpc.admin.settings.books.queryOptions(undefined, { staleTime: ADMIN_STALE_MS });
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SELLER_PERMIT_MAX } from '@wholesale/contract';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useState, type FormEvent } from 'react';
+import { readFailure } from '../../../lib/failure';
+import { fieldErrorTexts } from '../../../lib/serverErrorText';
+import { trpc } from '../../../lib/trpc';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure, useReportQueryError } from '../access';
+import { formatAdminTime } from '../format';
+import { LoadError } from '../LoadError';
+import { adminFailureText } from '../notify';
+import { booksSettingQuery, type BooksSetting as Books } from './queries';
+
+/**
+ * What the invoices print of the seller: the California seller's permit number, under the
+ * business's address. Invoices are drawn from what they said when issued, so a change reaches only
+ * those issued after it. Texts: `admin.settings.books`.
+ */
+export function BooksSetting() {
+  const { LL } = useI18nContext();
+  const S = LL.admin.settings;
+  const B = S.books;
+  const q = useQuery(booksSettingQuery());
+  useReportQueryError(q.error);
+  const heading = useId();
+
+  let body;
+  if (q.data) {
+    // Keyed by the save time: a save (or Refresh Data) that brings another number starts the field from it.
+    body = <BooksForm key={q.data.updated_at ?? 'never'} setting={q.data} />;
+  } else if (q.isError) {
+    body = <LoadError title={S.loadError()} query={q} retryLabel={S.retry()} />;
+  } else {
+    body = <Skeleton height={120} />;
+  }
+
+  return (
+    <section
+      className="admin-panel settings-card"
+      aria-labelledby={heading}
+      aria-busy={q.isPending}
+      data-testid="books-setting"
+    >
+      <h2 id={heading} className="admin-h2">
+        {B.heading()}
+      </h2>
+      <p className="muted">{B.help()}</p>
+      {body}
+    </section>
+  );
+}
+
+function BooksForm({ setting }: { setting: Books }) {
+  const { LL, locale } = useI18nContext();
+  const B = LL.admin.settings.books;
+  const queryClient = useQueryClient();
+  const { mutateAsync: saveBooks } = useMutation(trpc.admin.settings.setBooks.mutationOptions());
+  const report = useReportFailure();
+  const [permit, setPermit] = useState(setting.seller_permit ?? '');
+  const [saving, setSaving] = useState(false);
+  // The server's refusal of the number, in the page's language; it stays until the next save.
+  const [error, setError] = useState<string | null>(null);
+  const ids = { input: useId(), hint: useId(), error: useId() };
+  const saved = setting.updated_at ? formatAdminTime(setting.updated_at, locale, LL.common.pacificZone()) : null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      // blank clears it (the server reads a blank number as none)
+      const next = await saveBooks({ seller_permit: permit });
+      queryClient.setQueryData(trpc.admin.settings.books.queryKey(), next);
+      toast({
+        title: B.saved(),
+        text: next.seller_permit ? B.savedText({ permit: next.seller_permit }) : B.savedNone(),
+        variant: 'success',
+      });
+    } catch (err) {
+      report(err);
+      const f = readFailure(err);
+      if (f.status !== null && f.status < 500 && f.message) {
+        const fieldError = fieldErrorTexts(LL, f.fields, locale).seller_permit;
+        setError(fieldError ?? adminFailureText(LL, err, locale));
+        // the field says what is wrong (aria-describedby): focus takes the reader there
+        document.getElementById(ids.input)?.focus();
+      }
+      toast({ title: B.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={saving}>
+      <p className="admin-hint" data-testid="books-permit-current">
+        {setting.seller_permit ? B.current({ permit: setting.seller_permit }) : B.none()}
+      </p>
+      {saved && <p className="admin-hint muted">{B.lastSaved({ when: saved.text })}</p>}
+      <div className="admin-field settings-field">
+        <label htmlFor={ids.input}>{B.permit()}</label>
+        <input
+          id={ids.input}
+          type="text"
+          className="settings-input"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SELLER_PERMIT_MAX}
+          value={permit}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+          onChange={(e) => setPermit(e.target.value)}
+        />
+        {error && (
+          <p className="admin-inline-error" id={ids.error}>
+            {error}
+          </p>
+        )}
+        <p className="admin-hint muted" id={ids.hint}>
+          {B.hint()}
+        </p>
+      </div>
+      <div className="settings-actions">
+        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+          {saving ? B.saving() : B.save()}
+        </button>
+      </div>
+    </form>
+  );
+}
