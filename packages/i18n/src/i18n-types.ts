@@ -10926,6 +10926,23 @@ export type NamespaceMailTranslation = {
 		 */
 		replaces: RequiredParams<'number'>
 		/**
+		 * T​e​r​m​s
+		 */
+		terms: string
+		/**
+		 * D​u​e​ ​d​a​t​e
+		 */
+		dueDate: string
+		/**
+		 * D​u​e​ ​a​t​ ​p​i​c​k​u​p
+		 */
+		termsPickup: string
+		/**
+		 * N​e​t​ ​{​d​a​y​s​}​ ​d​a​y​s
+		 * @param {number} days
+		 */
+		termsNet: RequiredParams<'days'>
+		/**
 		 * {​d​a​t​e​}​ ​·​ ​R​e​f​u​n​d​,​ ​{​m​e​t​h​o​d​}
 		 * @param {string} date
 		 * @param {string} method
@@ -12435,6 +12452,14 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {unknown} credit
 		 */
 		creditTooMuch: RequiredParams<'credit'>
+		/**
+		 * A​ ​c​o​m​p​a​n​y​'​s​ ​t​e​r​m​s​ ​a​r​e​ ​p​i​c​k​u​p​,​ ​n​e​t​7​,​ ​n​e​t​1​5​ ​o​r​ ​n​e​t​3​0
+		 */
+		terms: string
+		/**
+		 * A​ ​c​r​e​d​i​t​ ​l​i​m​i​t​ ​i​s​ ​$​0​.​0​0​ ​o​r​ ​m​o​r​e​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s​,​ ​o​r​ ​n​o​n​e
+		 */
+		creditLimit: string
 		/**
 		 * T​h​e​ ​o​t​h​e​r​ ​o​r​d​e​r​ ​h​a​s​ ​$​{​d​u​e​}​ ​l​e​f​t​ ​t​o​ ​p​a​y​:​ ​m​o​v​e​ ​a​t​ ​m​o​s​t​ ​t​h​a​t​.
 		 * @param {unknown} due
@@ -23277,6 +23302,22 @@ export type TranslationFunctions = {
 			 */
 			replaces: (arg: { number: string }) => LocalizedString
 			/**
+			 * Terms
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Due date
+			 */
+			dueDate: () => LocalizedString
+			/**
+			 * Due at pickup
+			 */
+			termsPickup: () => LocalizedString
+			/**
+			 * Net {days} days
+			 */
+			termsNet: (arg: { days: number }) => LocalizedString
+			/**
 			 * {date} · Refund, {method}
 			 */
 			refundLine: (arg: { date: string, method: string }) => LocalizedString
@@ -24734,6 +24775,14 @@ export type TranslationFunctions = {
 			 * The order holds ${credit} of credit: move at most that.
 			 */
 			creditTooMuch: (arg: { credit: unknown }) => LocalizedString
+			/**
+			 * A company's terms are pickup, net7, net15 or net30
+			 */
+			terms: () => LocalizedString
+			/**
+			 * A credit limit is $0.00 or more and at most $1,000,000.00, in dollars and cents, or none
+			 */
+			creditLimit: () => LocalizedString
 			/**
 			 * The other order has ${due} left to pay: move at most that.
 			 */

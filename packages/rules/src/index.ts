@@ -17,6 +17,7 @@ export * from './warehouse';
 export * from './order-cutoff';
 export * from './payments';
 export * from './invoice-figures';
+export * from './payment-terms';
 export * from './standing-orders';
 export * from './buyer-price';
 export * from './order-approval';

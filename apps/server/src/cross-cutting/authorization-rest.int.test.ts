@@ -338,6 +338,17 @@ describe('authorization matrix: REST', () => {
           payload: { from_order_id: o.creditFrom, to_order_id: o.creditTo, amount: 5 },
         }),
     },
+    {
+      name: 'PUT /api/users/:buyerA/terms',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/users/${w.buyerA.id}/terms`,
+          headers: auth,
+          payload: { terms: 'pickup', credit_limit: null },
+        }),
+    },
     { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
     { name: 'GET /api/inquiries', expect: ADMIN_ONLY, call: get(() => '/api/inquiries') },
     { name: 'GET /api/users', expect: ADMIN_ONLY, call: get(() => '/api/users') },

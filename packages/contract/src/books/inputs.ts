@@ -1,6 +1,6 @@
 // The zod schemas of the books (its settings; voids, refunds and credit moves), parsed once at the
 // door (REST and tRPC alike); services receive the parsed value.
-import { PAYMENT_METHODS } from '@wholesale/rules';
+import { ORDER_MAX_TOTAL_CENTS, PAYMENT_METHODS, PAYMENT_TERMS_CODES } from '@wholesale/rules';
 import { z } from 'zod';
 import { body, idInput, INPUT_CODES, text, textError } from '../inputs';
 import { dollarsInput, moneyKeyInput, orderRef } from '../orders/inputs';
@@ -58,4 +58,18 @@ export const creditApplyInput = body({
 export const paymentRef = z.object({
   orderId: orderRef.shape.orderId,
   paymentId: idInput(BOOKS_CODES.paymentNotFound),
+});
+
+/**
+ * PUT /api/users/:id/terms { terms, credit_limit } and tRPC admin.books.setTerms: a company's
+ * payment terms and its credit limit in dollars (null: none), set on the company of user :id.
+ */
+export const termsInput = body({
+  terms: z.enum(PAYMENT_TERMS_CODES, { error: BOOKS_CODES.terms }),
+  credit_limit: z
+    .number({ error: BOOKS_CODES.creditLimit })
+    .min(0, { error: BOOKS_CODES.creditLimit })
+    .max(ORDER_MAX_TOTAL_CENTS / 100, { error: BOOKS_CODES.creditLimit })
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: BOOKS_CODES.creditLimit })
+    .nullable(),
 });

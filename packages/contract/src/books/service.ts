@@ -2,12 +2,22 @@
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { OrderPayments } from '../orders/service';
-import type { booksSettingsInput, creditApplyInput, paymentVoidInput, refundInput } from './inputs';
+import type { PaymentTermsCode } from '@wholesale/rules';
+import type { booksSettingsInput, creditApplyInput, paymentVoidInput, refundInput, termsInput } from './inputs';
 
 export type BooksSettingsInput = z.output<typeof booksSettingsInput>;
 export type PaymentVoidInput = z.output<typeof paymentVoidInput>;
 export type RefundInput = z.output<typeof refundInput>;
 export type CreditApplyInput = z.output<typeof creditApplyInput>;
+export type TermsInput = z.output<typeof termsInput>;
+
+/** A company's payment terms and credit limit (US dollars; null: none). */
+export interface CompanyTerms {
+  /** the company: its owner's account */
+  company_id: number;
+  terms: PaymentTermsCode;
+  credit_limit: number | null;
+}
 
 /** Both orders of a credit move, as they stand after it. */
 export interface CreditMoveResult {
@@ -44,6 +54,11 @@ export interface BooksService {
    * of the same company, at most what that order has left to pay; idempotent by key.
    */
   applyCredit(actor: Actor, input: CreditApplyInput): Promise<CreditMoveResult>;
+  /**
+   * Staff set the payment terms and credit limit of user `userId`'s company (its owner's account,
+   * for a member too); invoices issued from then on fall due on them. An unknown id or an admin's: 404.
+   */
+  setTerms(actor: Actor, userId: number, input: TermsInput): Promise<CompanyTerms>;
 }
 
 /** What DomainServices gains from this context. */

@@ -1,6 +1,7 @@
 // What the back office's customers pages answer and the service interface
 // @wholesale/services implements. A customer is an approved buyer account; money in US dollars.
 import type { z } from 'zod';
+import type { PaymentTermsCode } from '@wholesale/rules';
 import type { Actor } from '../actor';
 import type { customerListInput } from './inputs';
 
@@ -28,6 +29,9 @@ export interface CustomerDetail extends CustomerSummary {
   california_resale: string | null;
   locale: 'en' | 'ko';
   created_at: string;
+  /** the company's payment terms and credit limit (US dollars; null: none) */
+  terms: PaymentTermsCode;
+  credit_limit: number | null;
   /** the latest orders, newest first (20 at most) */
   recent_orders: {
     id: number;

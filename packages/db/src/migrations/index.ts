@@ -24,6 +24,7 @@ import { migration0022 } from './0022_document_expiry';
 import { migration0023 } from './0023_document_review';
 import { migration0024 } from './0024_final_invoices';
 import { migration0025 } from './0025_refunds_and_credit';
+import { migration0026 } from './0026_payment_terms';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -59,6 +60,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023_document_review': migration0023,
   '0024_final_invoices': migration0024,
   '0025_refunds_and_credit': migration0025,
+  '0026_payment_terms': migration0026,
 };
 
 const provider: MigrationProvider = {

@@ -1,7 +1,7 @@
 // Accounts: the users (buyers, team members and staff), their addresses, the signups waiting for
 // review, password resets and ended sessions.
 import type { ColumnType, Generated } from 'kysely';
-import type { Locale, SignupStatus } from '@wholesale/rules';
+import type { Locale, PaymentTermsCode, SignupStatus } from '@wholesale/rules';
 import type { CreatedAt, NullableTimestamp, Timestamp } from './columns';
 import type { CompanyRole } from './company';
 
@@ -33,6 +33,10 @@ export interface UsersTable {
   company_role: ColumnType<CompanyRole, CompanyRole | undefined, CompanyRole>;
   /** an orderer's orders above this many cents wait for the owner's approval; null: none do */
   order_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** a company's payment terms, on its owner's account (migration 0026): 'pickup' until staff grant net days */
+  payment_terms: ColumnType<PaymentTermsCode, PaymentTermsCode | undefined, PaymentTermsCode>;
+  /** a company's credit limit in cents, on its owner's account; null: none */
+  credit_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** a member the owner removed: cannot sign in; their orders stay */
   disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;

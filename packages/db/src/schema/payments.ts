@@ -1,6 +1,7 @@
 // Money on an order: the payments received, voided and refunded, credit moved between orders, and
 // its invoices.
 import type { ColumnType, Generated } from 'kysely';
+import type { PaymentTermsCode } from '@wholesale/rules';
 import type { CreatedAt, Timestamp } from './columns';
 
 /** Money received on an order (migration 0015): what it settles, and what changed hands. */
@@ -70,6 +71,10 @@ export interface InvoicesTable {
   replaces: ColumnType<string | null, string | null | undefined, string | null>;
   voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the terms it was issued on and the Los Angeles day it falls due (migration 0026) */
+  payment_terms: ColumnType<PaymentTermsCode | null, PaymentTermsCode | null | undefined, PaymentTermsCode | null>;
+  /** 'YYYY-MM-DD' (date, read as a string by both drivers) */
+  due_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last number given of each kind of numbered document (migration 0024). */

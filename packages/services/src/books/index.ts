@@ -1,10 +1,11 @@
 // The books: what an order's money becomes on paper (invoices), money going back (voids, refunds),
-// a company's credit moving between its orders, and the settings the documents print.
+// a company's credit moving between its orders, its terms, and the settings the documents print.
 import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from '@wholesale/rules';
 import type { BooksService } from '@wholesale/contract';
 import type { Db } from '../kernel/common';
 import { createMoneyBack } from './money-back';
 import { createBooksSettings } from './settings';
+import { createTerms } from './terms';
 
 export { readBooksSettings } from './settings';
 
@@ -20,5 +21,6 @@ export function createBooksService(deps: BooksDeps): BooksService {
   return {
     ...createBooksSettings(deps.db),
     ...createMoneyBack({ db: deps.db, terms, onOrdersChanged: deps.onOrdersChanged }),
+    ...createTerms(deps.db),
   };
 }

@@ -3,7 +3,7 @@
 // transaction: a rollback takes it back, so the numbers have no gaps (a sequence could skip one).
 // What the invoice says is written with it (invoices.content) and never changes afterwards; an
 // order reopened and completed again gets a new invoice that names the one it replaces.
-import type { PaymentTerms } from '@wholesale/rules';
+import { invoiceDueOn, toPacific, type PaymentTerms } from '@wholesale/rules';
 import { toJson } from '@wholesale/db';
 import { sql } from 'kysely';
 import type { Db } from '../kernel/common';
@@ -41,7 +41,12 @@ export async function invoiceInForce(trx: Db, orderId: number) {
  * written down. The caller holds the order's row lock in `trx` and has checked the order is
  * complete with every weight final.
  */
-export async function issueInvoice(trx: Db, orderId: number, terms: PaymentTerms): Promise<IssuedInvoice> {
+export async function issueInvoice(
+  trx: Db,
+  orderId: number,
+  terms: PaymentTerms,
+  now: Date = new Date(),
+): Promise<IssuedInvoice> {
   const inForce = await invoiceInForce(trx, orderId);
   if (inForce?.content) return { ...inForce, content: inForce.content as OrderDocumentContent };
   const row = await orderReads(trx).summaries().where('orders.id', '=', orderId).executeTakeFirstOrThrow();
@@ -70,17 +75,28 @@ export async function issueInvoice(trx: Db, orderId: number, terms: PaymentTerms
     .orderBy('voided_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
+  // Due on the company's terms as they stand now; kept with the invoice, so a later change of
+  // terms never moves it.
+  const { payment_terms } = await trx
+    .selectFrom('users')
+    .select('payment_terms')
+    .where('id', '=', Number(row.company_id))
+    .executeTakeFirstOrThrow();
+  const dueOn = invoiceDueOn(toPacific(now).date, payment_terms);
   const issued = await trx
     .insertInto('invoices')
     .values({
       order_id: orderId,
       number: `INV-${String(last_number).padStart(6, '0')}`,
-      content: toJson(content),
+      content: toJson({ ...content, payment_terms, due_on: dueOn }),
       replaces: replaced?.number ?? null,
+      issued_at: now,
+      payment_terms,
+      due_on: dueOn,
     })
     .returning(['id', 'number', 'issued_at', 'replaces'])
     .executeTakeFirstOrThrow();
-  return { ...issued, content };
+  return { ...issued, content: { ...content, payment_terms, due_on: dueOn } };
 }
 
 /** Voids the order's invoice in force, if any, keeping why (the caller holds the order's lock). */

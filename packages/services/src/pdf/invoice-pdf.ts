@@ -4,10 +4,11 @@
 // permit, the company billed with its address, license and resale numbers, the order and its
 // pickup, every line (weighed pounds for catch weight), and the money (document-amounts.ts). In
 // one language; the table's header repeats on every page, and every page is numbered.
-import { formatUsd, isCatchWeight } from '@wholesale/rules';
+import { formatUsd, isCatchWeight, TERMS_DAYS, type PaymentTermsCode } from '@wholesale/rules';
+import type { TranslationFunctions } from '@wholesale/i18n/sync';
 import { templateContext } from '../mail/templates/common';
 import { lineItem, unitCount } from '../mail/templates/order-common';
-import { formatPacificDate, formatPickupSlot } from '../mail/templates/pickup-slot';
+import { formatPacificDate, formatPacificShortDate, formatPickupSlot } from '../mail/templates/pickup-slot';
 import { BOTTOM, CONTENT_WIDTH, finish, GREY, heading, newDocument, PAGE, rule } from './document';
 import { documentAmounts, type AmountRow } from './document-amounts';
 import type { OrderDocumentData } from './order-document-data';
@@ -20,6 +21,11 @@ const COLUMNS = {
   unitPrice: { x: PAGE.margin + 366, width: 70 },
   amount: { x: PAGE.margin + 440, width: CONTENT_WIDTH - 440 },
 } as const;
+
+/** 'Net 15 days' / '순 15일': the terms in the document's words. */
+function termsText(t: TranslationFunctions['mail']['invoice'], terms: PaymentTermsCode): string {
+  return terms === 'pickup' ? t.termsPickup() : t.termsNet({ days: TERMS_DAYS[terms] });
+}
 
 const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -48,6 +54,12 @@ export function orderDocumentPdf(data: OrderDocumentData): PDFKit.PDFDocument {
     `${t.orderDate()}: ${formatPacificDate(locale, content.order.date)}`,
     ...(content.order.pickup
       ? [`${t.pickup()}: ${formatPickupSlot(locale, content.order.pickup.start, content.order.pickup.end)}`]
+      : []),
+    ...(invoice && content.payment_terms && content.due_on
+      ? [
+          `${t.terms()}: ${termsText(t, content.payment_terms)}`,
+          `${t.dueDate()}: ${formatPacificShortDate(locale, `${content.due_on}T20:00:00Z`)}`,
+        ]
       : []),
     ...(invoice?.replaces ? [t.replaces({ number: invoice.replaces })] : []),
   ];

@@ -2,7 +2,7 @@
 // invoice keeps it as it stood at issue (invoices.content): the PDF is drawn from that record every
 // time, so an invoice reads the same on every download. The confirmation draws it from the order
 // as it stands.
-import type { PaymentKind, PaymentMethod } from '@wholesale/rules';
+import type { PaymentKind, PaymentMethod, PaymentTermsCode } from '@wholesale/rules';
 import type { OrderLine } from '@wholesale/contract';
 import type { Business, DocumentBuyer } from './document';
 
@@ -53,6 +53,9 @@ export interface OrderDocumentContent {
   estimated: boolean;
   /** the language of the member who placed the order: the document's unless another is asked */
   locale: 'en' | 'ko';
+  /** an invoice's terms and the Los Angeles day it falls due ('YYYY-MM-DD'); absent before terms existed */
+  payment_terms?: PaymentTermsCode;
+  due_on?: string;
 }
 
 /** Which document is drawn from the content: an issued invoice, or the order's confirmation. */

@@ -1,11 +1,19 @@
-import { creditApplyInput, orderRef, paymentRef, paymentVoidInput, refundInput } from '@wholesale/contract';
+import {
+  creditApplyInput,
+  orderRef,
+  paymentRef,
+  paymentVoidInput,
+  refundInput,
+  termsInput,
+  userRef,
+} from '@wholesale/contract';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc';
 
 /**
  * Money going back and a company's credit moving, by staff. REST twins:
  * POST /api/orders/:id/payments/:paymentId/void, POST /api/orders/:id/refunds (Idempotency-Key) and
- * POST /api/company-credits/apply.
+ * POST /api/company-credits/apply, PUT /api/users/:id/terms.
  */
 export const adminBooksRouter = router({
   voidPayment: adminProcedure
@@ -19,4 +27,7 @@ export const adminBooksRouter = router({
   applyCredit: adminProcedure
     .input(creditApplyInput)
     .mutation(({ ctx, input }) => ctx.services.books.applyCredit(ctx.actor, input)),
+  setTerms: adminProcedure
+    .input(z.object({ ...userRef.shape, ...termsInput.shape }))
+    .mutation(({ ctx, input: { userId, ...body } }) => ctx.services.books.setTerms(ctx.actor, userId, body)),
 });

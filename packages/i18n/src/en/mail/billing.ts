@@ -58,6 +58,11 @@ export const invoice = {
   credit: 'Credit',
   /** an invoice that corrects a voided one */
   replaces: 'Replaces invoice {number:string}, voided',
+  /** the invoice's payment terms and due date, among its facts */
+  terms: 'Terms',
+  dueDate: 'Due date',
+  termsPickup: 'Due at pickup',
+  termsNet: 'Net {days:number} days',
   /** money handed back: '11/29/2026 · Refund, card' */
   refundLine: '{date:string} · Refund, {method:string}',
   /** the company's credit moved between its orders */

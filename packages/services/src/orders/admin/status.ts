@@ -11,7 +11,7 @@ import {
 } from '@wholesale/rules';
 import { sql } from 'kysely';
 import { ConflictError, ORDER_ERRORS, requireAdmin, type AdminOrdersService } from '@wholesale/contract';
-import { noMailHook } from '../../kernel/common';
+import { noMailHook, systemClock } from '../../kernel/common';
 import { enqueueMail } from '../../mail/outbox';
 import { lockOrderRow } from '../changes/locked-order';
 import { issueInvoice, voidInvoice, VOID_REASONS } from '../invoice-issue';
@@ -80,7 +80,7 @@ export function createStatusChange(
         const points_awarded = COMPLETE_STATUSES.has(status) ? await awardPointsForCompletedOrder(trx, order.id) : 0;
         // The invoice is issued with the completion and voided when the order is taken back: a
         // completion after changes issues a new one naming it.
-        if (completing) await issueInvoice(trx, order.id, deps.paymentTerms);
+        if (completing) await issueInvoice(trx, order.id, deps.paymentTerms, (deps.clock ?? systemClock)());
         if (reopening) await voidInvoice(trx, order.id, VOID_REASONS.reopened);
         // The buyer's mail, once per order for each (rules' buyerMailOnStatus), queued in this
         // transaction: it exists exactly when the change commits.

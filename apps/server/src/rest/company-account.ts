@@ -1,0 +1,32 @@
+// REST doors to a company's account with the business, staff only: its credit (what one order
+// holds above what it owes, moved to another open order of the same company) and its payment
+// terms. The same service functions as tRPC admin.books.applyCredit and admin.books.setTerms.
+import type { FastifyInstance } from 'fastify';
+import { creditApplyInput, requireAdmin, termsInput, userRef, type BooksService } from '@wholesale/contract';
+import { actorOf } from '../auth/session';
+import { objectBody, parse, withIdempotencyKey } from './common';
+
+export async function companyCreditRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
+  // POST /api/company-credits/apply { from_order_id, to_order_id, amount } + Idempotency-Key
+  // → 201 { success, data: { from, to } } where both orders' money stands
+  app.post('/apply', async (request, reply) => {
+    const actor = requireAdmin(await actorOf(request));
+    const body = parse(
+      creditApplyInput,
+      withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']),
+    );
+    return reply.code(201).send({ success: true, data: await books.applyCredit(actor, body) });
+  });
+}
+
+/** Under /api/users. */
+export async function companyTermsRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
+  // PUT /api/users/:userId/terms { terms: 'pickup'|'net7'|'net15'|'net30', credit_limit: dollars | null }
+  // → { success, data: { company_id, terms, credit_limit } } (the user's company)
+  app.put('/:userId/terms', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { userId } = parse(userRef, request.params);
+    const body = parse(termsInput, objectBody(request.body));
+    return { success: true, data: await books.setTerms(actor, userId, body) };
+  });
+}

@@ -1,0 +1,35 @@
+// A company's payment terms and credit limit, set by staff on its owner's account (asked for a
+// member, on their company's). Invoices issued from then on fall due on the new terms; an issued
+// invoice keeps its own (invoices.payment_terms, due_on).
+import { fromCents, toCents } from '@wholesale/rules';
+import { ACCOUNT_ERRORS, NotFoundError, requireAdmin, type BooksService } from '@wholesale/contract';
+import type { Db } from '../kernel/common';
+
+export function createTerms(db: Db): Pick<BooksService, 'setTerms'> {
+  return {
+    async setTerms(actor, userId, input) {
+      requireAdmin(actor);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'owner_id', 'is_admin'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user || user.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+      const companyId = user.owner_id ?? user.id;
+      const saved = await db
+        .updateTable('users')
+        .set({
+          payment_terms: input.terms,
+          credit_limit_cents: input.credit_limit === null ? null : toCents(input.credit_limit),
+        })
+        .where('id', '=', companyId)
+        .returning(['id', 'payment_terms', 'credit_limit_cents'])
+        .executeTakeFirstOrThrow();
+      return {
+        company_id: saved.id,
+        terms: saved.payment_terms,
+        credit_limit: saved.credit_limit_cents === null ? null : fromCents(saved.credit_limit_cents),
+      };
+    },
+  };
+}
