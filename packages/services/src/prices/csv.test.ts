@@ -26,7 +26,8 @@ describe('a price list as CSV', () => {
       { item_id: 3, slug: 'galbi', name: 'Short rib, bone-in', name_ko: '갈비', min_quantity: 1, price_cents: 1250 },
       { item_id: 3, slug: 'galbi', name: '=HYPERLINK("x")', name_ko: '갈비', min_quantity: 10, price_cents: 1100 },
     ]);
-    expect(csv.split('\r\n')[0]).toBe('item_id,slug,name,name_ko,min_quantity,price');
+    // The byte order mark first: Excel then reads the Korean names as written.
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFitem_id,slug,name,name_ko,min_quantity,price');
     expect(csv).toContain('"Short rib, bone-in"');
     expect(csv).toContain('"\'=HYPERLINK(""x"")"');
     expect(parsePriceCsv(csv)).toEqual({

@@ -11,17 +11,10 @@ import {
   PRICE_LIST_MAX_PRICES,
   type CodedMessage,
 } from '@wholesale/contract';
+import { BOM, csvRow } from '../kernel/csv';
 
 /** The columns the export writes, in its order; the import needs price and item_id or slug. */
 export const PRICE_CSV_COLUMNS = ['item_id', 'slug', 'name', 'name_ko', 'min_quantity', 'price'] as const;
-
-/** Quotes a field when it holds a comma, a quote or a line break (and a leading = + - @, so a spreadsheet does not run it). */
-function field(value: string | number): string {
-  const text = String(value);
-  const formula = /^[=+\-@]/.test(text) && typeof value === 'string';
-  if (formula || /[",\r\n]/.test(text)) return `"${(formula ? `'${text}` : text).replaceAll('"', '""')}"`;
-  return text;
-}
 
 export function writePriceCsv(
   rows: readonly {
@@ -33,12 +26,11 @@ export function writePriceCsv(
     price_cents: number;
   }[],
 ): string {
-  const lines = [PRICE_CSV_COLUMNS.join(',')];
+  // The byte order mark first, so Excel reads the Korean names as written (the import skips it).
+  let text = `${BOM}${csvRow(PRICE_CSV_COLUMNS)}`;
   for (const r of rows)
-    lines.push(
-      [r.item_id, r.slug, r.name, r.name_ko, r.min_quantity, (r.price_cents / 100).toFixed(2)].map(field).join(','),
-    );
-  return `${lines.join('\r\n')}\r\n`;
+    text += csvRow([r.item_id, r.slug, r.name, r.name_ko, r.min_quantity, (r.price_cents / 100).toFixed(2)]);
+  return text;
 }
 
 /** The records of a CSV text, each with the number of the line it starts on (1-based). */

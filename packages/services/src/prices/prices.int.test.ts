@@ -608,7 +608,7 @@ describe('a price list as a CSV file', () => {
     });
     const file = await prices.exportPriceList(admin(), from.id);
     expect(file.filename).toBe('price-list-export-me.csv');
-    expect(file.csv.split('\r\n')[0]).toBe('item_id,slug,name,name_ko,min_quantity,price');
+    expect(file.csv.split('\r\n')[0]).toBe('\uFEFFitem_id,slug,name,name_ko,min_quantity,price');
     const to = await createList({ name: 'Import into', prices: [{ item_id: boxC.id, price: 1 }] });
     const imported = await prices.importPriceList(admin(), to.id, { csv: file.csv });
     expect(imported.prices).toEqual(from.prices);

@@ -8,18 +8,13 @@ import {
   type AdminOrdersService,
   type OrderLine,
 } from '@wholesale/contract';
+import { BOM, csvRow } from '../../kernel/csv';
 import type { AdminOrderReads } from './rows';
 
 /** Orders per read of the CSV export: each is one short query, so other requests are not held up. */
 const EXPORT_BATCH = 1000;
 /** Orders per read of the lines export: up to 100 lines each, so a read stays a few thousand rows. */
 const LINES_EXPORT_BATCH = 200;
-/**
- * Both exports start with a UTF-8 byte order mark: without it Excel opens the file as the PC's
- * legacy code page and a Korean company or product name turns to mojibake. Google Sheets,
- * LibreOffice and Numbers read past it.
- */
-const BOM = '\uFEFF';
 // Times are Los Angeles wall time (pacificTimestamp), and the headers say so.
 const CSV_HEADER = [
   'order_number',
@@ -52,14 +47,6 @@ const LINES_CSV_HEADER = [
   'weighed_lbs',
 ];
 
-/** CSV field: quoted when it holds a quote, comma or line break; a leading =,+,-,@ is defused for spreadsheets. */
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** An ISO instant as LA wall time for a spreadsheet; null stays an empty field. */
 const pacificCell = (instant: string | null): string | null =>
   instant === null ? null : pacificTimestamp(new Date(instant));
@@ -81,7 +68,7 @@ function csvLine(r: AdminOrder): string {
     r.estimated ? 'yes' : 'no',
     r.note,
   ];
-  return `${fields.map(csvField).join(',')}\r\n`;
+  return csvRow(fields);
 }
 
 /** The pickup of an order as the warehouse reads it: its LA day and its window ('08:00-10:00'). */
@@ -109,7 +96,7 @@ function csvLineOfLine(o: AdminOrder, l: OrderLine): string {
     // blank until weighed (and for box lines, which are not weighed)
     isCatchWeight(l.spec) && l.weighed_lbs !== null ? l.weighed_lbs.toFixed(2) : null,
   ];
-  return `${fields.map(csvField).join(',')}\r\n`;
+  return csvRow(fields);
 }
 
 export function createCsvExports(reads: AdminOrderReads): Pick<AdminOrdersService, 'exportCsv' | 'exportLinesCsv'> {
