@@ -148,7 +148,12 @@ export function createServices({
       clock: wiring.clock,
       onMailQueued: wiring.onMailQueued,
     }),
-    books: createBooksService({ db, paymentTerms, onOrdersChanged: () => ordersCache?.invalidate() }),
+    books: createBooksService({
+      db,
+      paymentTerms,
+      clock: wiring.clock,
+      onOrdersChanged: () => ordersCache?.invalidate(),
+    }),
     storage,
   };
 }

@@ -349,6 +349,8 @@ describe('authorization matrix: REST', () => {
           payload: { terms: 'pickup', credit_limit: null },
         }),
     },
+    { name: 'GET /api/admin/receivables', expect: ADMIN_ONLY, call: get(() => '/api/admin/receivables?sort=overdue') },
+    { name: 'GET /api/admin/receivables.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/receivables.csv') },
     { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
     { name: 'GET /api/inquiries', expect: ADMIN_ONLY, call: get(() => '/api/inquiries') },
     { name: 'GET /api/users', expect: ADMIN_ONLY, call: get(() => '/api/users') },

@@ -325,6 +325,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
       })),
     },
     {
+      name: 'admin.books.receivables',
+      expect: ADMIN_ONLY,
+      call: q('admin.books.receivables', () => ({ sort: 'balance' })),
+    },
+    {
       name: 'admin.books.setTerms',
       expect: ADMIN_ONLY,
       call: mu('admin.books.setTerms', () => ({ userId: w.buyerA.id, terms: 'pickup', credit_limit: null })),

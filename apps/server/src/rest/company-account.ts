@@ -1,8 +1,16 @@
 // REST doors to a company's account with the business, staff only: its credit (what one order
 // holds above what it owes, moved to another open order of the same company) and its payment
-// terms. The same service functions as tRPC admin.books.applyCredit and admin.books.setTerms.
+// terms; and the Receivables page's companies. The same service functions as tRPC
+// admin.books.applyCredit, admin.books.setTerms and admin.books.receivables.
 import type { FastifyInstance } from 'fastify';
-import { creditApplyInput, requireAdmin, termsInput, userRef, type BooksService } from '@wholesale/contract';
+import {
+  creditApplyInput,
+  receivablesInput,
+  requireAdmin,
+  termsInput,
+  userRef,
+  type BooksService,
+} from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse, withIdempotencyKey } from './common';
 
@@ -28,5 +36,25 @@ export async function companyTermsRoutes(app: FastifyInstance, { books }: { book
     const { userId } = parse(userRef, request.params);
     const body = parse(termsInput, objectBody(request.body));
     return { success: true, data: await books.setTerms(actor, userId, body) };
+  });
+}
+
+/** Under /api/admin. */
+export async function receivablesRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
+  // GET /api/admin/receivables?q=&sort=balance|overdue|company → { success, data: Receivable[] }
+  app.get('/receivables', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    return { success: true, data: await books.receivables(actor, parse(receivablesInput, request.query ?? {})) };
+  });
+
+  // GET /api/admin/receivables.csv?q=&sort= → text/csv (a byte order mark first, for Excel)
+  app.get('/receivables.csv', async (request, reply) => {
+    const actor = requireAdmin(await actorOf(request));
+    const csv = await books.receivablesCsv(actor, parse(receivablesInput, request.query ?? {}));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="receivables.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(csv);
   });
 }

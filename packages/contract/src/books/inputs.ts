@@ -2,7 +2,7 @@
 // door (REST and tRPC alike); services receive the parsed value.
 import { ORDER_MAX_TOTAL_CENTS, PAYMENT_METHODS, PAYMENT_TERMS_CODES } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, idInput, INPUT_CODES, text, textError } from '../inputs';
+import { body, idInput, INPUT_CODES, optionalText, text, textError } from '../inputs';
 import { dollarsInput, moneyKeyInput, orderRef } from '../orders/inputs';
 import { BOOKS_CODES, MONEY_REASON_MAX, SELLER_PERMIT_MAX } from './messages';
 
@@ -73,3 +73,17 @@ export const termsInput = body({
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: BOOKS_CODES.creditLimit })
     .nullable(),
 });
+
+/** How the Receivables page orders its companies: the largest balance, the oldest overdue, or by name. */
+export const RECEIVABLES_SORTS = ['balance', 'overdue', 'company'] as const;
+
+/**
+ * GET /api/admin/receivables(.csv)?q=&sort= and tRPC admin.books.receivables: every company with a
+ * balance, `q` matching its company, owner's name or e-mail.
+ */
+export const receivablesInput = z
+  .object({
+    q: optionalText(100),
+    sort: z.enum(RECEIVABLES_SORTS, { error: BOOKS_CODES.receivablesSort }).default('balance'),
+  })
+  .default({ sort: 'balance' });

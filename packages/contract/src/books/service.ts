@@ -3,13 +3,45 @@ import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { OrderPayments } from '../orders/service';
 import type { PaymentTermsCode } from '@wholesale/rules';
-import type { booksSettingsInput, creditApplyInput, paymentVoidInput, refundInput, termsInput } from './inputs';
+import type {
+  booksSettingsInput,
+  creditApplyInput,
+  paymentVoidInput,
+  receivablesInput,
+  refundInput,
+  termsInput,
+} from './inputs';
 
 export type BooksSettingsInput = z.output<typeof booksSettingsInput>;
 export type PaymentVoidInput = z.output<typeof paymentVoidInput>;
 export type RefundInput = z.output<typeof refundInput>;
 export type CreditApplyInput = z.output<typeof creditApplyInput>;
 export type TermsInput = z.output<typeof termsInput>;
+export type ReceivablesInput = z.output<typeof receivablesInput>;
+
+/**
+ * A company that owes the business (US dollars): its balance on confirmed and completed orders,
+ * aged by each invoice's due date (an order not yet invoiced is current).
+ */
+export interface Receivable {
+  company_id: number;
+  company: string | null;
+  name: string;
+  email: string;
+  terms: PaymentTermsCode;
+  /** null: no limit */
+  credit_limit: number | null;
+  /** the limit less the balance (below zero past the limit); null without a limit */
+  credit_available: number | null;
+  balance: number;
+  current: number;
+  days_1_30: number;
+  days_31_60: number;
+  days_61_90: number;
+  days_over_90: number;
+  /** the oldest overdue invoice's due date ('YYYY-MM-DD'), or null when nothing is overdue */
+  oldest_due_on: string | null;
+}
 
 /** A company's payment terms and credit limit (US dollars; null: none). */
 export interface CompanyTerms {
@@ -59,6 +91,10 @@ export interface BooksService {
    * for a member too); invoices issued from then on fall due on them. An unknown id or an admin's: 404.
    */
   setTerms(actor: Actor, userId: number, input: TermsInput): Promise<CompanyTerms>;
+  /** Every company with a balance, aged, sorted and searched (admins only). */
+  receivables(actor: Actor, input: ReceivablesInput): Promise<Receivable[]>;
+  /** The same as a CSV (a byte order mark first, so Korean names open in Excel). */
+  receivablesCsv(actor: Actor, input: ReceivablesInput): Promise<string>;
 }
 
 /** What DomainServices gains from this context. */

@@ -2,10 +2,11 @@
 // a company's credit moving between its orders, its terms, and the settings the documents print.
 import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from '@wholesale/rules';
 import type { BooksService } from '@wholesale/contract';
-import type { Db } from '../kernel/common';
+import type { Clock, Db } from '../kernel/common';
 import { createMoneyBack } from './money-back';
 import { createBooksSettings } from './settings';
 import { createTerms } from './terms';
+import { createReceivables } from './receivables';
 
 export { readBooksSettings } from './settings';
 
@@ -14,6 +15,8 @@ export interface BooksDeps {
   /** the cash discount and the card sales tax (a card refund hands the tax back) */
   paymentTerms?: PaymentTerms;
   onOrdersChanged?: () => void;
+  /** today, for the receivables' ageing (Los Angeles) */
+  clock?: Clock;
 }
 
 export function createBooksService(deps: BooksDeps): BooksService {
@@ -22,5 +25,6 @@ export function createBooksService(deps: BooksDeps): BooksService {
     ...createBooksSettings(deps.db),
     ...createMoneyBack({ db: deps.db, terms, onOrdersChanged: deps.onOrdersChanged }),
     ...createTerms(deps.db),
+    ...createReceivables({ db: deps.db, clock: deps.clock }),
   };
 }

@@ -3,6 +3,7 @@ import {
   orderRef,
   paymentRef,
   paymentVoidInput,
+  receivablesInput,
   refundInput,
   termsInput,
   userRef,
@@ -13,7 +14,7 @@ import { adminProcedure, router } from '../../trpc';
 /**
  * Money going back and a company's credit moving, by staff. REST twins:
  * POST /api/orders/:id/payments/:paymentId/void, POST /api/orders/:id/refunds (Idempotency-Key) and
- * POST /api/company-credits/apply, PUT /api/users/:id/terms.
+ * POST /api/company-credits/apply, PUT /api/users/:id/terms, GET /api/admin/receivables.
  */
 export const adminBooksRouter = router({
   voidPayment: adminProcedure
@@ -30,4 +31,7 @@ export const adminBooksRouter = router({
   setTerms: adminProcedure
     .input(z.object({ ...userRef.shape, ...termsInput.shape }))
     .mutation(({ ctx, input: { userId, ...body } }) => ctx.services.books.setTerms(ctx.actor, userId, body)),
+  receivables: adminProcedure
+    .input(receivablesInput)
+    .query(({ ctx, input }) => ctx.services.books.receivables(ctx.actor, input)),
 });

@@ -1,0 +1,111 @@
+// The Receivables page's figures: every company with a balance on confirmed and completed orders
+// (its members' orders included), aged by each invoice's due date, to the cent; searched, sorted,
+// and as a CSV that Excel opens with Korean names intact.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toJson } from '@wholesale/db';
+import { ForbiddenError, parseInput, receivablesInput, type BooksService } from '@wholesale/contract';
+import { expectError } from '../accounts/expect-error';
+import { useAccountsWorld } from '../accounts/testing';
+import { createBooksService } from './index';
+
+const w = useAccountsWorld();
+// Monday, December 28, 2026, noon in Los Angeles.
+const today = new Date('2026-12-28T20:00:00Z');
+let books: BooksService;
+const input = (raw: unknown = {}) => parseInput(receivablesInput, raw);
+
+/** An order of `userId` owing `cents`, invoiced with `dueOn` (none: not invoiced yet). */
+async function owing(userId: number, status: 'order placed' | 'complete', cents: number, paid: number, dueOn?: string) {
+  const { id } = await w.handle.db
+    .insertInto('orders')
+    .values({ user_id: userId, order_status: status, total_amount_cents: cents, paid_cents: paid })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (dueOn)
+    await w.handle.db
+      .insertInto('invoices')
+      .values({ order_id: id, number: `INV-9${String(id).padStart(5, '0')}`, content: toJson({}), due_on: dueOn })
+      .execute();
+  return id;
+}
+
+let kimchi = 0;
+beforeAll(async () => {
+  books = createBooksService({ db: w.handle.db, clock: () => today });
+  // A Korean company with a member, on net 30 with a $1,000 limit.
+  kimchi = (
+    await w.handle.db
+      .insertInto('users')
+      .values({
+        email: 'owner@kimchi.test',
+        password_hash: 'x',
+        name: 'Ji-ho Lee',
+        company: '김치하우스',
+        payment_terms: 'net30',
+        credit_limit_cents: 100_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const { id: member } = await w.handle.db
+    .insertInto('users')
+    .values({ email: 'chef@kimchi.test', password_hash: 'x', owner_id: kimchi, company_role: 'orderer' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await owing(kimchi, 'order placed', 10_000, 0); // not invoiced: current
+  await owing(member, 'complete', 20_000, 5_000, '2026-12-30'); // due in 2 days: current, 150.00
+  await owing(kimchi, 'complete', 30_000, 0, '2026-12-20'); // 8 days late
+  await owing(member, 'complete', 40_000, 0, '2026-10-29'); // 60 days late
+  await owing(kimchi, 'complete', 50_000, 50_000, '2026-09-01'); // paid in full: not counted
+  await owing(kimchi, 'complete', 12_345, 0, '2026-09-01'); // 118 days late
+});
+
+describe('receivables', () => {
+  it('age a company’s balance by due date, its members’ orders included, to the cent', async () => {
+    const rows = await books.receivables(w.admin.actor, input({ q: '김치' }));
+    expect(rows).toEqual([
+      {
+        company_id: kimchi,
+        company: '김치하우스',
+        name: 'Ji-ho Lee',
+        email: 'owner@kimchi.test',
+        terms: 'net30',
+        credit_limit: 1000,
+        credit_available: -73.45,
+        balance: 1073.45,
+        current: 250,
+        days_1_30: 300,
+        days_31_60: 400,
+        days_61_90: 0,
+        days_over_90: 123.45,
+        oldest_due_on: '2026-09-01',
+      },
+    ]);
+  });
+
+  it('sort by the oldest overdue, search by e-mail, and are staff’s alone', async () => {
+    const { id: other } = await w.handle.db
+      .insertInto('users')
+      .values({ email: 'owner@bulgogi.test', password_hash: 'x', name: 'Bo Park', company: 'Bulgogi Bros' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await owing(other, 'complete', 99_900, 0, '2026-12-27');
+    const byBalance = (await books.receivables(w.admin.actor, input())).map((r) => r.company_id);
+    expect(byBalance.indexOf(kimchi)).toBeLessThan(byBalance.indexOf(other));
+    const byOverdue = (await books.receivables(w.admin.actor, input({ sort: 'overdue' }))).map((r) => r.company_id);
+    expect(byOverdue.indexOf(kimchi)).toBeLessThan(byOverdue.indexOf(other));
+    expect((await books.receivables(w.admin.actor, input({ q: 'bulgogi.test' }))).map((r) => r.company_id)).toEqual([
+      other,
+    ]);
+    await expectError(books.receivables(w.buyerA.actor, input()), ForbiddenError);
+  });
+
+  it('download as a CSV with a byte order mark and the Korean name as written', async () => {
+    const csv = await books.receivablesCsv(w.admin.actor, input({ q: '김치' }));
+    const [header, row] = csv.split('\r\n');
+    expect(header!.startsWith('\uFEFFcompany,owner,email,terms')).toBe(true);
+    expect(row).toBe(
+      '김치하우스,Ji-ho Lee,owner@kimchi.test,net30,1000.00,1073.45,250.00,300.00,400.00,0.00,123.45,2026-09-01',
+    );
+  });
+});
