@@ -158,7 +158,7 @@ export interface BuyerOrder {
  * is days ahead, so the buyer may still change it whatever day the suite runs (on the eve of a
  * holiday the next window's cutoff may have passed already).
  */
-async function placeLastWindowOrder(
+export async function placeLastWindowOrder(
   request: APIRequestContext,
   token: string,
   lines: { id: number; quantity: number }[],
@@ -178,7 +178,7 @@ async function placeLastWindowOrder(
 }
 
 /** Opens the order in the back office and waits for its heading. */
-async function openOrder(page: Page, L: Texts, order: BuyerOrder): Promise<void> {
+export async function openOrder(page: Page, L: Texts, order: BuyerOrder): Promise<void> {
   await page.goto(`/admin/dashboard?page=orders&order=${order.id}`, { waitUntil: 'domcontentloaded' });
   await expect(heading(page, fill(L.admin.orderDetail.title, { number: order.order_number }))).toBeVisible({
     timeout: 15_000,

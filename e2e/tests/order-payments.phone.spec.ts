@@ -261,5 +261,37 @@ test.describe('payments and the invoice on the buyer order page', () => {
       await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
       await expect(page.getByRole('link', { name: P.confirmation })).toHaveCount(0);
     });
+
+    test('a cancelled order holding its deposit reads "Deposit to refund", with nothing left to pay', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const O = ordersTexts(locale);
+      const P = O.payment;
+      const profile = await signedInBuyer(page, request, locale, `order-pay-refund-${locale}`);
+      const order = await placeOrder<Order>(page, [[boxB, 1]]);
+      const depositCents = Math.round(order.payment.prepayment_due * 100);
+      // staff record the deposit by card; then the buyer cancels the order
+      await recordPayment(request, await adminToken(request), order.id, depositCents, 'card', 'prepayment');
+      await trpcPost(page, 'orders.cancel', { orderId: order.id, revision: order.revision });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
+      const refund = page.getByTestId('order-pay-refund');
+      await expect(refund).toContainText(fill(P.depositToRefund, { amount: usd(depositCents) }));
+      await expect(refund).toContainText(P.depositToRefundNote);
+      // nothing reads as owed: no "left to pay", no deposit to pay, no "Deposit due"
+      await expect(page.getByText(P.leftToPay, { exact: true })).toHaveCount(0);
+      await expect(page.getByText(fill(P.stateDue, { amount: usd(depositCents) }))).toHaveCount(0);
+      await expect(page.locator('.deposit-note')).toHaveCount(0);
+      // the deposit is listed among the payments received
+      await expect(page.locator('.order-pay-item')).toHaveCount(1);
+      if (locale === 'ko') {
+        await refund.scrollIntoViewIfNeeded();
+        mkdirSync('/tmp/helper-shots', { recursive: true });
+        await page.screenshot({ path: '/tmp/helper-shots/buyer-cancelled-deposit-ko-390.png', fullPage: false });
+      }
+    });
   });
 });

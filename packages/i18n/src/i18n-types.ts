@@ -5672,6 +5672,302 @@ export type NamespaceAdminTranslation = {
 		 */
 		confirmRecord: string
 		/**
+		 * V​o​i​d​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		voidedReason: RequiredParams<'reason'>
+		/**
+		 * V​o​i​d​e​d​ ​b​y​ ​{​b​y​}
+		 * @param {string} by
+		 */
+		voidedBy: RequiredParams<'by'>
+		/**
+		 * N​o​t​ ​c​o​u​n​t​e​d
+		 */
+		notCounted: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * V​o​i​d
+		 */
+		voidPayment: string
+		/**
+		 * V​o​i​d​ ​t​h​e​ ​{​m​e​t​h​o​d​}​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​a​m​o​u​n​t​}​,​ ​r​e​c​e​i​v​e​d​ ​{​w​h​e​n​}
+		 * @param {string} amount
+		 * @param {string} method
+		 * @param {string} when
+		 */
+		voidPaymentLabel: RequiredParams<'amount' | 'method' | 'when'>
+		/**
+		 * V​o​i​d​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​a​m​o​u​n​t​}​?
+		 * @param {string} amount
+		 */
+		voidTitle: RequiredParams<'amount'>
+		/**
+		 * A​ ​v​o​i​d​e​d​ ​p​a​y​m​e​n​t​ ​s​t​a​y​s​ ​o​n​ ​t​h​e​ ​l​i​s​t​,​ ​s​t​r​u​c​k​ ​t​h​r​o​u​g​h​,​ ​a​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​c​o​u​n​t​s​ ​t​o​w​a​r​d​ ​w​h​a​t​ ​i​s​ ​p​a​i​d​.​ ​U​s​e​ ​i​t​ ​f​o​r​ ​a​ ​p​a​y​m​e​n​t​ ​r​e​c​o​r​d​e​d​ ​b​y​ ​m​i​s​t​a​k​e​.
+		 */
+		voidText: string
+		/**
+		 * W​h​y​ ​i​s​ ​i​t​ ​v​o​i​d​e​d​?​ ​(​r​e​q​u​i​r​e​d​)
+		 */
+		voidReason: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​i​s​ ​v​o​i​d​e​d​.
+		 */
+		voidReasonRequired: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		voidReasonTooLong: RequiredParams<'max'>
+		/**
+		 * K​e​e​p​ ​t​h​e​ ​p​a​y​m​e​n​t
+		 */
+		voidKeep: string
+		/**
+		 * V​o​i​d​ ​p​a​y​m​e​n​t
+		 */
+		voidConfirm: string
+		/**
+		 * V​o​i​d​i​n​g​.​.​.
+		 */
+		voiding: string
+		/**
+		 * P​a​y​m​e​n​t​ ​v​o​i​d​e​d
+		 */
+		voided: string
+		/**
+		 * P​a​i​d​ ​n​o​w​:​ ​{​p​a​i​d​}​.​ ​L​e​f​t​ ​t​o​ ​p​a​y​:​ ​{​d​u​e​}​.
+		 * @param {string} due
+		 * @param {string} paid
+		 */
+		voidedText: RequiredParams<'due' | 'paid'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​v​o​i​d​ ​t​h​e​ ​p​a​y​m​e​n​t
+		 */
+		voidFailed: string
+		/**
+		 * R​e​f​u​n​d​s
+		 */
+		refundsTitle: string
+		/**
+		 * R​e​f​u​n​d​e​d
+		 */
+		refundedAt: string
+		/**
+		 * O​f​f​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		refundAmount: string
+		/**
+		 * R​e​t​u​r​n​e​d
+		 */
+		returned: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * B​y
+		 */
+		refundedBy: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​(​i​n​c​l​.​ ​{​t​a​x​}​ ​s​a​l​e​s​ ​t​a​x​)
+		 * @param {string} amount
+		 * @param {string} tax
+		 */
+		returnedTax: RequiredParams<'amount' | 'tax'>
+		/**
+		 * R​e​f​u​n​d
+		 */
+		refundTitle: string
+		/**
+		 * E​n​t​e​r​ ​h​o​w​ ​m​u​c​h​ ​t​h​e​ ​o​r​d​e​r​ ​g​i​v​e​s​ ​b​a​c​k​.​ ​A​ ​c​a​r​d​ ​r​e​f​u​n​d​ ​a​l​s​o​ ​h​a​n​d​s​ ​b​a​c​k​ ​t​h​e​ ​c​a​r​d​’​s​ ​s​a​l​e​s​ ​t​a​x​ ​o​n​ ​i​t​.
+		 */
+		refundIntro: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​h​o​l​d​s​ ​{​h​e​l​d​}​.
+		 * @param {string} held
+		 */
+		refundHeld: RequiredParams<'held'>
+		/**
+		 * R​e​f​u​n​d​e​d​ ​b​y
+		 */
+		refundMethod: string
+		/**
+		 * A​m​o​u​n​t​ ​o​f​f​ ​t​h​e​ ​o​r​d​e​r​ ​(​$​)
+		 */
+		refundAmountLabel: string
+		/**
+		 * R​e​a​s​o​n​ ​(​r​e​q​u​i​r​e​d​)
+		 */
+		refundReason: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​m​o​n​e​y​ ​i​s​ ​r​e​f​u​n​d​e​d​.
+		 */
+		refundReasonRequired: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​h​e​l​d​}​:​ ​w​h​a​t​ ​t​h​e​ ​o​r​d​e​r​ ​h​o​l​d​s​.
+		 * @param {string} held
+		 */
+		refundAmountOver: RequiredParams<'held'>
+		/**
+		 * R​e​t​u​r​n​ ​{​r​e​t​u​r​n​e​d​}​ ​(​i​n​c​l​.​ ​{​p​e​r​c​e​n​t​}​%​ ​s​a​l​e​s​ ​t​a​x​ ​{​t​a​x​}​)
+		 * @param {string} percent
+		 * @param {string} returned
+		 * @param {string} tax
+		 */
+		refundReturnTax: RequiredParams<'percent' | 'returned' | 'tax'>
+		/**
+		 * R​e​t​u​r​n​ ​{​r​e​t​u​r​n​e​d​}
+		 * @param {string} returned
+		 */
+		refundReturnPlain: RequiredParams<'returned'>
+		/**
+		 * C​h​o​o​s​e​ ​c​a​s​h​ ​o​r​ ​c​a​r​d​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​t​o​ ​r​e​t​u​r​n​.
+		 */
+		refundChoose: string
+		/**
+		 * R​e​f​u​n​d
+		 */
+		refundSubmit: string
+		/**
+		 * R​e​f​u​n​d​ ​{​a​m​o​u​n​t​}​?
+		 * @param {string} amount
+		 */
+		refundConfirmTitle: RequiredParams<'amount'>
+		/**
+		 * T​h​e​ ​m​o​n​e​y​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​h​o​l​d​s​ ​t​h​a​t​ ​m​u​c​h​ ​l​e​s​s​.
+		 */
+		refundConfirmText: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​r​e​f​u​n​d
+		 */
+		refundBack: string
+		/**
+		 * R​e​f​u​n​d​i​n​g​.​.​.
+		 */
+		refunding: string
+		/**
+		 * R​e​f​u​n​d​ ​r​e​c​o​r​d​e​d
+		 */
+		refunded: string
+		/**
+		 * {​r​e​t​u​r​n​e​d​}​ ​r​e​t​u​r​n​e​d​.​ ​T​h​e​ ​o​r​d​e​r​ ​h​o​l​d​s​ ​{​p​a​i​d​}​.
+		 * @param {string} paid
+		 * @param {string} returned
+		 */
+		refundedText: RequiredParams<'paid' | 'returned'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​r​e​c​o​r​d​ ​t​h​e​ ​r​e​f​u​n​d
+		 */
+		refundFailed: string
+		/**
+		 * C​r​e​d​i​t​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		credit: RequiredParams<'amount'>
+		/**
+		 * D​e​p​o​s​i​t​ ​t​o​ ​r​e​f​u​n​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		depositToRefund: RequiredParams<'amount'>
+		/**
+		 * R​e​f​u​n​d​ ​i​t​,​ ​o​r​ ​m​o​v​e​ ​i​t​ ​t​o​ ​a​n​o​t​h​e​r​ ​o​p​e​n​ ​o​r​d​e​r​ ​o​f​ ​t​h​i​s​ ​c​o​m​p​a​n​y​.
+		 */
+		creditHint: string
+		/**
+		 * C​r​e​d​i​t​ ​m​o​v​e​s
+		 */
+		creditMovesTitle: string
+		/**
+		 * C​r​e​d​i​t​ ​f​r​o​m​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		creditFrom: RequiredParams<'number'>
+		/**
+		 * C​r​e​d​i​t​ ​m​o​v​e​d​ ​t​o​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		creditTo: RequiredParams<'number'>
+		/**
+		 * M​o​v​e​ ​c​r​e​d​i​t​ ​t​o​ ​a​n​o​t​h​e​r​ ​o​r​d​e​r
+		 */
+		moveCredit: string
+		/**
+		 * M​o​v​e​ ​c​r​e​d​i​t​ ​f​r​o​m​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		moveTitle: RequiredParams<'number'>
+		/**
+		 * C​r​e​d​i​t​ ​m​o​v​e​s​ ​o​n​l​y​ ​t​o​ ​a​n​ ​o​p​e​n​ ​o​r​d​e​r​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​c​o​m​p​a​n​y​,​ ​a​t​ ​m​o​s​t​ ​w​h​a​t​ ​t​h​a​t​ ​o​r​d​e​r​ ​h​a​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​.
+		 */
+		moveText: string
+		/**
+		 * T​o​ ​o​r​d​e​r
+		 */
+		moveOrder: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​o​r​d​e​r
+		 */
+		moveOrderChoose: string
+		/**
+		 * {​n​u​m​b​e​r​}​ ​·​ ​{​d​u​e​}​ ​l​e​f​t​ ​t​o​ ​p​a​y
+		 * @param {string} due
+		 * @param {string} number
+		 */
+		moveOrderOption: RequiredParams<'due' | 'number'>
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​o​r​d​e​r​ ​t​o​ ​m​o​v​e​ ​t​h​e​ ​c​r​e​d​i​t​ ​t​o​.
+		 */
+		moveOrderRequired: string
+		/**
+		 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​o​t​h​e​r​ ​o​p​e​n​ ​o​r​d​e​r​ ​w​i​t​h​ ​s​o​m​e​t​h​i​n​g​ ​l​e​f​t​ ​t​o​ ​p​a​y​.
+		 */
+		moveNoOrders: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​o​r​d​e​r​s​.​.​.
+		 */
+		moveOrdersLoading: string
+		/**
+		 * A​m​o​u​n​t​ ​(​$​)
+		 */
+		moveAmount: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		moveAmountOver: RequiredParams<'max'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		moveBack: string
+		/**
+		 * M​o​v​e​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​{​n​u​m​b​e​r​}
+		 * @param {string} amount
+		 * @param {string} number
+		 */
+		moveConfirm: RequiredParams<'amount' | 'number'>
+		/**
+		 * M​o​v​i​n​g​.​.​.
+		 */
+		moving: string
+		/**
+		 * C​r​e​d​i​t​ ​m​o​v​e​d
+		 */
+		moved: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​m​o​v​e​d​ ​t​o​ ​{​n​u​m​b​e​r​}​.
+		 * @param {string} amount
+		 * @param {string} number
+		 */
+		movedText: RequiredParams<'amount' | 'number'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​m​o​v​e​ ​t​h​e​ ​c​r​e​d​i​t
+		 */
+		moveFailed: string
+		/**
 		 * I​n​v​o​i​c​e
 		 */
 		invoiceTitle: string
@@ -6963,6 +7259,88 @@ export type NamespaceAdminTranslation = {
 			 */
 			findOwner: RequiredParams<'company'>
 		}
+		terms: {
+			/**
+			 * T​e​r​m​s​ ​a​n​d​ ​c​r​e​d​i​t
+			 */
+			title: string
+			/**
+			 * P​a​y​m​e​n​t​ ​t​e​r​m​s
+			 */
+			terms: string
+			/**
+			 * C​r​e​d​i​t​ ​l​i​m​i​t
+			 */
+			creditLimit: string
+			/**
+			 * D​u​e​ ​a​t​ ​p​i​c​k​u​p
+			 */
+			pickup: string
+			/**
+			 * N​e​t​ ​{​d​a​y​s​}​ ​d​a​y​s
+			 * @param {number} days
+			 */
+			net: RequiredParams<'days'>
+			/**
+			 * N​o​ ​l​i​m​i​t
+			 */
+			noLimit: string
+			/**
+			 * W​h​e​n​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​i​n​v​o​i​c​e​s​ ​f​a​l​l​ ​d​u​e​,​ ​a​n​d​ ​h​o​w​ ​m​u​c​h​ ​i​t​ ​m​a​y​ ​o​w​e​ ​a​t​ ​m​o​s​t​.
+			 */
+			intro: string
+			/**
+			 * T​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​t​e​r​m​s​ ​o​f​ ​{​n​a​m​e​}​’​s​ ​c​o​m​p​a​n​y​,​ ​s​h​a​r​e​d​ ​b​y​ ​i​t​s​ ​w​h​o​l​e​ ​t​e​a​m​.
+			 * @param {string} name
+			 */
+			memberNote: RequiredParams<'name'>
+			/**
+			 * E​d​i​t​ ​t​e​r​m​s
+			 */
+			edit: string
+			/**
+			 * E​d​i​t​ ​t​e​r​m​s​ ​a​n​d​ ​c​r​e​d​i​t
+			 */
+			editTitle: string
+			/**
+			 * C​r​e​d​i​t​ ​l​i​m​i​t​ ​(​$​)
+			 */
+			limitLabel: string
+			/**
+			 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t​.
+			 */
+			limitHint: string
+			/**
+			 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s​,​ ​s​u​c​h​ ​a​s​ ​5​0​0​0​.​0​0​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+			 */
+			limitInvalid: string
+			/**
+			 * S​a​v​e​ ​t​e​r​m​s
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * T​e​r​m​s​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * {​t​e​r​m​s​}​,​ ​c​r​e​d​i​t​ ​l​i​m​i​t​:​ ​{​l​i​m​i​t​}​.
+			 * @param {string} limit
+			 * @param {string} terms
+			 */
+			savedText: RequiredParams<'limit' | 'terms'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​s​a​v​e​ ​t​h​e​ ​t​e​r​m​s
+			 */
+			saveFailed: string
+		}
 	}
 	expiry: {
 		types: {
@@ -7570,6 +7948,51 @@ export type NamespaceBuyerOrdersTranslation = {
 		 * 한​국​어​로
 		 */
 		invoiceInKo: string
+		/**
+		 * D​e​p​o​s​i​t​ ​t​o​ ​r​e​f​u​n​d​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		depositToRefund: RequiredParams<'amount'>
+		/**
+		 * O​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​r​e​f​u​n​d​ ​i​t​,​ ​o​r​ ​m​o​v​e​ ​i​t​ ​t​o​ ​a​n​o​t​h​e​r​ ​o​r​d​e​r​ ​o​f​ ​y​o​u​r​s​ ​i​f​ ​y​o​u​ ​a​s​k​.
+		 */
+		depositToRefundNote: string
+		/**
+		 * C​r​e​d​i​t​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		credit: RequiredParams<'amount'>
+		/**
+		 * M​o​r​e​ ​t​h​a​n​ ​t​h​i​s​ ​o​r​d​e​r​ ​o​w​e​s​:​ ​o​u​r​ ​t​e​a​m​ ​c​a​n​ ​r​e​f​u​n​d​ ​i​t​ ​o​r​ ​m​o​v​e​ ​i​t​ ​t​o​ ​a​n​o​t​h​e​r​ ​o​f​ ​y​o​u​r​ ​o​r​d​e​r​s​.
+		 */
+		creditNote: string
+		/**
+		 * R​e​f​u​n​d
+		 */
+		refund: string
+		/**
+		 * R​e​f​u​n​d​,​ ​c​a​r​d
+		 */
+		refundCard: string
+		/**
+		 * R​e​f​u​n​d​,​ ​c​a​s​h
+		 */
+		refundCash: string
+		/**
+		 * R​e​t​u​r​n​e​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		returned: RequiredParams<'amount'>
+		/**
+		 * C​r​e​d​i​t​ ​f​r​o​m​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		creditFrom: RequiredParams<'number'>
+		/**
+		 * C​r​e​d​i​t​ ​m​o​v​e​d​ ​t​o​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		creditTo: RequiredParams<'number'>
 	}
 	/**
 	 * {​n​}​ ​b​o​x​{​{​e​s​}​}
@@ -12452,6 +12875,10 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {unknown} credit
 		 */
 		creditTooMuch: RequiredParams<'credit'>
+		/**
+		 * S​o​r​t​ ​t​h​e​ ​r​e​c​e​i​v​a​b​l​e​s​ ​b​y​ ​b​a​l​a​n​c​e​,​ ​o​v​e​r​d​u​e​ ​o​r​ ​c​o​m​p​a​n​y
+		 */
+		receivablesSort: string
 		/**
 		 * A​ ​c​o​m​p​a​n​y​'​s​ ​t​e​r​m​s​ ​a​r​e​ ​p​i​c​k​u​p​,​ ​n​e​t​7​,​ ​n​e​t​1​5​ ​o​r​ ​n​e​t​3​0
 		 */
@@ -18448,6 +18875,270 @@ export type TranslationFunctions = {
 			 */
 			confirmRecord: () => LocalizedString
 			/**
+			 * Voided: {reason}
+			 */
+			voidedReason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Voided by {by}
+			 */
+			voidedBy: (arg: { by: string }) => LocalizedString
+			/**
+			 * Not counted
+			 */
+			notCounted: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Void
+			 */
+			voidPayment: () => LocalizedString
+			/**
+			 * Void the {method} payment of {amount}, received {when}
+			 */
+			voidPaymentLabel: (arg: { amount: string, method: string, when: string }) => LocalizedString
+			/**
+			 * Void this payment of {amount}?
+			 */
+			voidTitle: (arg: { amount: string }) => LocalizedString
+			/**
+			 * A voided payment stays on the list, struck through, and no longer counts toward what is paid. Use it for a payment recorded by mistake.
+			 */
+			voidText: () => LocalizedString
+			/**
+			 * Why is it voided? (required)
+			 */
+			voidReason: () => LocalizedString
+			/**
+			 * Say why the payment is voided.
+			 */
+			voidReasonRequired: () => LocalizedString
+			/**
+			 * At most {max} characters.
+			 */
+			voidReasonTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Keep the payment
+			 */
+			voidKeep: () => LocalizedString
+			/**
+			 * Void payment
+			 */
+			voidConfirm: () => LocalizedString
+			/**
+			 * Voiding...
+			 */
+			voiding: () => LocalizedString
+			/**
+			 * Payment voided
+			 */
+			voided: () => LocalizedString
+			/**
+			 * Paid now: {paid}. Left to pay: {due}.
+			 */
+			voidedText: (arg: { due: string, paid: string }) => LocalizedString
+			/**
+			 * Failed to void the payment
+			 */
+			voidFailed: () => LocalizedString
+			/**
+			 * Refunds
+			 */
+			refundsTitle: () => LocalizedString
+			/**
+			 * Refunded
+			 */
+			refundedAt: () => LocalizedString
+			/**
+			 * Off the order
+			 */
+			refundAmount: () => LocalizedString
+			/**
+			 * Returned
+			 */
+			returned: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * By
+			 */
+			refundedBy: () => LocalizedString
+			/**
+			 * {amount} (incl. {tax} sales tax)
+			 */
+			returnedTax: (arg: { amount: string, tax: string }) => LocalizedString
+			/**
+			 * Refund
+			 */
+			refundTitle: () => LocalizedString
+			/**
+			 * Enter how much the order gives back. A card refund also hands back the card’s sales tax on it.
+			 */
+			refundIntro: () => LocalizedString
+			/**
+			 * The order holds {held}.
+			 */
+			refundHeld: (arg: { held: string }) => LocalizedString
+			/**
+			 * Refunded by
+			 */
+			refundMethod: () => LocalizedString
+			/**
+			 * Amount off the order ($)
+			 */
+			refundAmountLabel: () => LocalizedString
+			/**
+			 * Reason (required)
+			 */
+			refundReason: () => LocalizedString
+			/**
+			 * Say why the money is refunded.
+			 */
+			refundReasonRequired: () => LocalizedString
+			/**
+			 * At most {held}: what the order holds.
+			 */
+			refundAmountOver: (arg: { held: string }) => LocalizedString
+			/**
+			 * Return {returned} (incl. {percent}% sales tax {tax})
+			 */
+			refundReturnTax: (arg: { percent: string, returned: string, tax: string }) => LocalizedString
+			/**
+			 * Return {returned}
+			 */
+			refundReturnPlain: (arg: { returned: string }) => LocalizedString
+			/**
+			 * Choose cash or card to see what to return.
+			 */
+			refundChoose: () => LocalizedString
+			/**
+			 * Refund
+			 */
+			refundSubmit: () => LocalizedString
+			/**
+			 * Refund {amount}?
+			 */
+			refundConfirmTitle: (arg: { amount: string }) => LocalizedString
+			/**
+			 * The money goes back to the buyer and the order holds that much less.
+			 */
+			refundConfirmText: () => LocalizedString
+			/**
+			 * Check the refund
+			 */
+			refundBack: () => LocalizedString
+			/**
+			 * Refunding...
+			 */
+			refunding: () => LocalizedString
+			/**
+			 * Refund recorded
+			 */
+			refunded: () => LocalizedString
+			/**
+			 * {returned} returned. The order holds {paid}.
+			 */
+			refundedText: (arg: { paid: string, returned: string }) => LocalizedString
+			/**
+			 * Failed to record the refund
+			 */
+			refundFailed: () => LocalizedString
+			/**
+			 * Credit {amount}
+			 */
+			credit: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Deposit to refund {amount}
+			 */
+			depositToRefund: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Refund it, or move it to another open order of this company.
+			 */
+			creditHint: () => LocalizedString
+			/**
+			 * Credit moves
+			 */
+			creditMovesTitle: () => LocalizedString
+			/**
+			 * Credit from {number}
+			 */
+			creditFrom: (arg: { number: string }) => LocalizedString
+			/**
+			 * Credit moved to {number}
+			 */
+			creditTo: (arg: { number: string }) => LocalizedString
+			/**
+			 * Move credit to another order
+			 */
+			moveCredit: () => LocalizedString
+			/**
+			 * Move credit from {number}
+			 */
+			moveTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * Credit moves only to an open order of the same company, at most what that order has left to pay.
+			 */
+			moveText: () => LocalizedString
+			/**
+			 * To order
+			 */
+			moveOrder: () => LocalizedString
+			/**
+			 * Choose an order
+			 */
+			moveOrderChoose: () => LocalizedString
+			/**
+			 * {number} · {due} left to pay
+			 */
+			moveOrderOption: (arg: { due: string, number: string }) => LocalizedString
+			/**
+			 * Choose the order to move the credit to.
+			 */
+			moveOrderRequired: () => LocalizedString
+			/**
+			 * This company has no other open order with something left to pay.
+			 */
+			moveNoOrders: () => LocalizedString
+			/**
+			 * Loading the company’s orders...
+			 */
+			moveOrdersLoading: () => LocalizedString
+			/**
+			 * Amount ($)
+			 */
+			moveAmount: () => LocalizedString
+			/**
+			 * At most {max}.
+			 */
+			moveAmountOver: (arg: { max: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			moveBack: () => LocalizedString
+			/**
+			 * Move {amount} to {number}
+			 */
+			moveConfirm: (arg: { amount: string, number: string }) => LocalizedString
+			/**
+			 * Moving...
+			 */
+			moving: () => LocalizedString
+			/**
+			 * Credit moved
+			 */
+			moved: () => LocalizedString
+			/**
+			 * {amount} moved to {number}.
+			 */
+			movedText: (arg: { amount: string, number: string }) => LocalizedString
+			/**
+			 * Failed to move the credit
+			 */
+			moveFailed: () => LocalizedString
+			/**
 			 * Invoice
 			 */
 			invoiceTitle: () => LocalizedString
@@ -19631,6 +20322,84 @@ export type TranslationFunctions = {
 				 */
 				findOwner: (arg: { company: string }) => LocalizedString
 			}
+			terms: {
+				/**
+				 * Terms and credit
+				 */
+				title: () => LocalizedString
+				/**
+				 * Payment terms
+				 */
+				terms: () => LocalizedString
+				/**
+				 * Credit limit
+				 */
+				creditLimit: () => LocalizedString
+				/**
+				 * Due at pickup
+				 */
+				pickup: () => LocalizedString
+				/**
+				 * Net {days} days
+				 */
+				net: (arg: { days: number }) => LocalizedString
+				/**
+				 * No limit
+				 */
+				noLimit: () => LocalizedString
+				/**
+				 * When the company’s invoices fall due, and how much it may owe at most.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * These are the terms of {name}’s company, shared by its whole team.
+				 */
+				memberNote: (arg: { name: string }) => LocalizedString
+				/**
+				 * Edit terms
+				 */
+				edit: () => LocalizedString
+				/**
+				 * Edit terms and credit
+				 */
+				editTitle: () => LocalizedString
+				/**
+				 * Credit limit ($)
+				 */
+				limitLabel: () => LocalizedString
+				/**
+				 * Leave empty for no limit.
+				 */
+				limitHint: () => LocalizedString
+				/**
+				 * Enter an amount in dollars and cents, such as 5000.00, or leave it empty.
+				 */
+				limitInvalid: () => LocalizedString
+				/**
+				 * Save terms
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Terms saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * {terms}, credit limit: {limit}.
+				 */
+				savedText: (arg: { limit: string, terms: string }) => LocalizedString
+				/**
+				 * Failed to save the terms
+				 */
+				saveFailed: () => LocalizedString
+			}
 		}
 		expiry: {
 			types: {
@@ -20213,6 +20982,46 @@ export type TranslationFunctions = {
 			 * 한국어로
 			 */
 			invoiceInKo: () => LocalizedString
+			/**
+			 * Deposit to refund: {amount}
+			 */
+			depositToRefund: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Our team will refund it, or move it to another order of yours if you ask.
+			 */
+			depositToRefundNote: () => LocalizedString
+			/**
+			 * Credit: {amount}
+			 */
+			credit: (arg: { amount: string }) => LocalizedString
+			/**
+			 * More than this order owes: our team can refund it or move it to another of your orders.
+			 */
+			creditNote: () => LocalizedString
+			/**
+			 * Refund
+			 */
+			refund: () => LocalizedString
+			/**
+			 * Refund, card
+			 */
+			refundCard: () => LocalizedString
+			/**
+			 * Refund, cash
+			 */
+			refundCash: () => LocalizedString
+			/**
+			 * Returned {amount}
+			 */
+			returned: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Credit from {number}
+			 */
+			creditFrom: (arg: { number: string }) => LocalizedString
+			/**
+			 * Credit moved to {number}
+			 */
+			creditTo: (arg: { number: string }) => LocalizedString
 		}
 		/**
 		 * {n} box{{es}}
@@ -24775,6 +25584,10 @@ export type TranslationFunctions = {
 			 * The order holds ${credit} of credit: move at most that.
 			 */
 			creditTooMuch: (arg: { credit: unknown }) => LocalizedString
+			/**
+			 * Sort the receivables by balance, overdue or company
+			 */
+			receivablesSort: () => LocalizedString
 			/**
 			 * A company's terms are pickup, net7, net15 or net30
 			 */

@@ -2,7 +2,15 @@ import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useId } from 'react';
-import { invoiceOffer, invoiceOtherText, isClosedOrder, paymentLine, paymentStateText } from './payment';
+import {
+  creditText,
+  depositToRefundText,
+  invoiceOffer,
+  invoiceOtherText,
+  isClosedOrder,
+  moneyLines,
+  paymentStateText,
+} from './payment';
 import './orders.css';
 
 // Where the buyer's order stands with its payments: the state line, what is
@@ -11,13 +19,28 @@ import './orders.css';
 
 type Detail = RouterOutputs['orders']['detail'];
 
-/** "Deposit due: $512.50", then what is paid so far and what is left (not for a declined or cancelled order). */
+/**
+ * "Deposit due: $512.50", then what is paid so far and what is left, and the credit when the order
+ * holds more than it owes. A declined or cancelled order holding money reads "Deposit to refund"
+ * instead (nothing is left to pay on it); one holding nothing shows nothing.
+ */
 export function PaymentState({ order: o }: { order: Detail }) {
   const { LL } = useI18nContext();
   const P = LL.buyerOrders.payment;
   const M = LL.checkout.money;
-  if (isClosedOrder(o.order_status)) return null;
   const p = o.payment;
+  const refund = depositToRefundText(LL, o.order_status, p);
+  if (refund)
+    return (
+      <div className="order-pay-state order-pay-refund" data-testid="order-pay-refund">
+        <p className="order-pay-headline">
+          <strong>{refund}</strong>
+        </p>
+        <p className="order-pay-refund-note">{P.depositToRefundNote()}</p>
+      </div>
+    );
+  if (isClosedOrder(o.order_status)) return null;
+  const credit = creditText(LL, o.order_status, p);
   return (
     <div className={`order-pay-state order-pay-${p.state}`}>
       <p className="order-pay-headline">
@@ -37,6 +60,11 @@ export function PaymentState({ order: o }: { order: Detail }) {
           {formatUsd(p.due)}
         </dd>
       </dl>
+      {credit && (
+        <p className="order-pay-credit" data-testid="order-pay-credit">
+          <strong>{credit}</strong> <span className="order-pay-refund-note">{P.creditNote()}</span>
+        </p>
+      )}
     </div>
   );
 }
@@ -62,33 +90,39 @@ function PaymentMark({ state }: { state: Detail['payment']['state'] }) {
   );
 }
 
-/** The payments our team recorded, oldest first: what each settled, when, and what it collected. */
+/**
+ * The payments our team recorded, oldest first: what each settled, when, and what it collected;
+ * with them the refunds (what was handed back) and the credit moved in or out. A voided payment is
+ * left out: it was recorded by mistake and does not count.
+ */
 export function PaymentsReceived({ order: o }: { order: Detail }) {
   const { LL, locale } = useI18nContext();
   const id = useId();
-  if (o.payment.payments.length === 0) return null;
+  const lines = moneyLines(LL, locale, o.payment);
+  if (lines.length === 0) return null;
   return (
     <section className="order-pay-received" aria-labelledby={id}>
       <h3 id={id} className="order-sub">
         {LL.buyerOrders.payment.received()}
       </h3>
       <ul className="order-pay-list">
-        {o.payment.payments.map((payment) => {
-          const line = paymentLine(LL, locale, payment);
+        {lines.map((line) => {
           return (
-            <li key={line.id} className="order-pay-item">
+            <li key={line.key} className="order-pay-item">
               <p className="order-pay-row">
                 <span className="order-pay-title">{line.title}</span>
                 <strong className="order-pay-amount">{line.amount}</strong>
               </p>
               <p className="order-pay-when">{line.when}</p>
-              <p className="order-pay-detail">
-                {line.details.map((d, i) => (
-                  <span key={i} className="order-pay-detail-part">
-                    {d}
-                  </span>
-                ))}
-              </p>
+              {line.details.length > 0 && (
+                <p className="order-pay-detail">
+                  {line.details.map((d, i) => (
+                    <span key={i} className="order-pay-detail-part">
+                      {d}
+                    </span>
+                  ))}
+                </p>
+              )}
             </li>
           );
         })}

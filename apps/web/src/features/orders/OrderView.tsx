@@ -9,6 +9,7 @@ import { RepeatOrder } from './RepeatOrder';
 import { OrderAgain } from './OrderAgain';
 import { OrderChanges } from './OrderChanges';
 import { InvoiceLinks, PaymentsReceived, PaymentState } from './OrderPayment';
+import { isCalledOff } from './payment';
 import { quantityText } from './orders';
 import { dateLocale, formatPacificMoment } from '../../lib/pickupText';
 import { pastName } from './reorder';
@@ -109,12 +110,15 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
         </dd>
       </dl>
       {/* the saving cash on the balance offers, while something is left to pay */}
-      {o.payment.state !== 'paid' && (
+      {o.payment.state !== 'paid' && !isCalledOff(o.order_status) && (
         <p className="cart-note">{M.cashNote({ amount: formatUsd(a.cash_discount_max) })}</p>
       )}
       {a.estimated && <p className="cart-note">{M.estimateNote()}</p>}
       {/* how and by when the deposit is paid, while it is due (null once the order is settled) */}
-      <DepositNote due={o.payment.state === 'prepayment_due' ? o.deposit_due : null} headingLevel={3} />
+      <DepositNote
+        due={o.payment.state === 'prepayment_due' && !isCalledOff(o.order_status) ? o.deposit_due : null}
+        headingLevel={3}
+      />
       <PaymentsReceived order={o} />
       <InvoiceLinks order={o} accountLocale={account.data?.locale ?? locale} />
       <OrderChanges revisions={o.revisions} />

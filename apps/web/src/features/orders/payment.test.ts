@@ -1,9 +1,13 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
 import {
+  creditText,
+  depositToRefundText,
   invoiceOffer,
   invoiceOtherText,
+  isCalledOff,
   isClosedOrder,
+  moneyLines,
   paymentBadge,
   paymentDetails,
   paymentLine,
@@ -95,6 +99,7 @@ describe('a payment received', () => {
     const l = paymentLine(en, 'en', payment(), NOW);
     expect({ ...l, when: plain(l.when) }).toEqual({
       id: 7,
+      key: 'p7',
       title: 'Deposit, card',
       amount: '$500.00',
       when: 'Wed, Nov 25 · 3:05 PM PT',
@@ -171,5 +176,72 @@ describe('the invoice and the order confirmation', () => {
       expect(invoiceOtherText(LL, 'en')).toBe('in English');
       expect(invoiceOtherText(LL, 'ko')).toBe('한국어로');
     }
+  });
+});
+
+describe('money going back', () => {
+  const base = {
+    state: 'prepaid' as const,
+    paid: 0,
+    collected: 0,
+    prepayment_due: 0,
+    due: 0,
+    payments: [payment()],
+    refunds: [],
+    credit_moves: [],
+    credit: 0,
+    cash_discount_percent: 5,
+    card_tax_percent: 9.75,
+  };
+
+  it('reads a cancelled or declined order holding money as a deposit to refund, an open one as credit', () => {
+    expect(depositToRefundText(en, 'cancelled', { credit: 512.5 })).toBe('Deposit to refund: $512.50');
+    expect(depositToRefundText(ko, 'declined', { credit: 512.5 })).toBe('환불 예정 선결제금: $512.50');
+    expect(depositToRefundText(en, 'cancelled', { credit: 0 })).toBeNull();
+    expect(depositToRefundText(en, 'order placed', { credit: 20 })).toBeNull();
+    expect(creditText(en, 'order placed', { credit: 20 })).toBe('Credit: $20.00');
+    expect(creditText(en, 'cancelled', { credit: 20 })).toBeNull();
+    expect(isCalledOff('declined') && isCalledOff('cancelled') && !isCalledOff('pending')).toBe(true);
+  });
+
+  it('leaves a voided payment out and lists refunds and credit moves with it, oldest first', () => {
+    const lines = moneyLines(
+      en,
+      'en',
+      {
+        ...base,
+        payments: [payment(), payment({ id: 8, voided: { at: NOW.toISOString(), reason: 'twice', by: null } })],
+        refunds: [
+          {
+            id: 3,
+            method: 'card',
+            amount: 200,
+            tax: 19.5,
+            returned: 219.5,
+            reason: 'cancelled',
+            refunded_at: '2026-11-26T18:00:00.000Z',
+            refunded_by: 'Admin',
+          },
+        ],
+        credit_moves: [
+          {
+            id: 4,
+            direction: 'out',
+            order_id: 9,
+            order_number: 'WS-00009',
+            amount: 300,
+            moved_at: '2026-11-26T19:00:00.000Z',
+          },
+        ],
+      },
+      NOW,
+    );
+    expect(lines.map((l) => [l.key, l.title, l.amount])).toEqual([
+      ['p7', 'Deposit, card', '$500.00'],
+      ['r3', 'Refund, card', '−$200.00'],
+      ['c4', 'Credit moved to WS-00009', '−$300.00'],
+    ]);
+    expect(lines[1]?.details).toEqual(['Returned $219.50', 'incl. $19.50 sales tax']);
+    expect(moneyLines(ko, 'ko', { ...base, payments: [] }, NOW)).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { dateLocale, formatPacificMoment, type DateLocale } from '../../lib/pick
 type Detail = RouterOutputs['orders']['detail'];
 export type OrderPayments = Detail['payment'];
 export type OrderPayment = OrderPayments['payments'][number];
+export type OrderRefund = OrderPayments['refunds'][number];
+export type OrderCreditMove = OrderPayments['credit_moves'][number];
 type LL = Pick<TranslationFunctions, 'buyerOrders' | 'common'>;
 
 /**
@@ -20,6 +22,26 @@ type LL = Pick<TranslationFunctions, 'buyerOrders' | 'common'>;
  */
 export const isClosedOrder = (status: string): boolean =>
   (NOT_SALES_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** A declined or cancelled order: whatever it holds goes back (or to another order), nothing is left to pay. */
+export const isCalledOff = (status: string): boolean => status === 'declined' || status === 'cancelled';
+
+/**
+ * The state line of a declined or cancelled order holding money: "Deposit to refund: $512.50" in
+ * place of any "left to pay" or deposit instructions; null otherwise.
+ */
+export function depositToRefundText(LL: LL, status: string, payment: Pick<OrderPayments, 'credit'>): string | null {
+  return isCalledOff(status) && payment.credit > 0
+    ? LL.buyerOrders.payment.depositToRefund({ amount: formatUsd(payment.credit) })
+    : null;
+}
+
+/** "Credit: $20.00" when an order still going holds more than it owes; null otherwise. */
+export function creditText(LL: LL, status: string, payment: Pick<OrderPayments, 'credit'>): string | null {
+  return !isCalledOff(status) && payment.credit > 0
+    ? LL.buyerOrders.payment.credit({ amount: formatUsd(payment.credit) })
+    : null;
+}
 
 /** "Deposit due: $512.50" / "Deposit paid" / "Paid in full". */
 export function paymentStateText(LL: LL, payment: Pick<OrderPayments, 'state' | 'prepayment_due'>): string {
@@ -65,6 +87,8 @@ export function paymentDetails(LL: LL, p: Pick<OrderPayment, 'collected' | 'disc
 /** One payment as the order's page lists it. */
 export interface PaymentLine {
   id: number;
+  /** unique among the order's money lines: 'p12' a payment, 'r3' a refund, 'c4' a credit move */
+  key: string;
   /** "Deposit, card" */
   title: string;
   /** the part of the order it settled: "$500.00" */
@@ -78,11 +102,50 @@ export interface PaymentLine {
 export function paymentLine(LL: LL, locale: string, p: OrderPayment, now: Date = new Date()): PaymentLine {
   return {
     id: p.id,
+    key: `p${p.id}`,
     title: paymentTitle(LL, p),
     amount: formatUsd(p.applied),
     when: formatPacificMoment(p.received_at, dateLocale(locale), LL.common.pacificZone(), now),
     details: paymentDetails(LL, p),
   };
+}
+
+/**
+ * What the order's page lists of its money, oldest first: the payments that count (a voided one
+ * was a mistake and is left out, so it never reads as paid), the refunds with what was handed back,
+ * and the credit moved in from or out to another order.
+ */
+export function moneyLines(LL: LL, locale: string, p: OrderPayments, now: Date = new Date()): PaymentLine[] {
+  const zone = LL.common.pacificZone();
+  const at = (iso: string) => formatPacificMoment(iso, dateLocale(locale), zone, now);
+  const P = LL.buyerOrders.payment;
+  const lines: (PaymentLine & { at: string })[] = [
+    ...p.payments
+      .filter((x) => x.voided === null)
+      .map((x) => ({ ...paymentLine(LL, locale, x, now), key: `p${x.id}`, at: x.received_at })),
+    ...p.refunds.map((r) => ({
+      id: r.id,
+      key: `r${r.id}`,
+      title: r.method === 'card' ? P.refundCard() : P.refundCash(),
+      amount: `−${formatUsd(r.amount)}`,
+      when: at(r.refunded_at),
+      details: [
+        P.returned({ amount: formatUsd(r.returned) }),
+        ...(r.tax > 0 ? [P.cardTax({ amount: formatUsd(r.tax) })] : []),
+      ],
+      at: r.refunded_at,
+    })),
+    ...p.credit_moves.map((m) => ({
+      id: m.id,
+      key: `c${m.id}`,
+      title: m.direction === 'in' ? P.creditFrom({ number: m.order_number }) : P.creditTo({ number: m.order_number }),
+      amount: m.direction === 'in' ? formatUsd(m.amount) : `−${formatUsd(m.amount)}`,
+      when: at(m.moved_at),
+      details: [],
+      at: m.moved_at,
+    })),
+  ];
+  return lines.sort((a, b) => Date.parse(a.at) - Date.parse(b.at)).map(({ at: _at, ...line }) => line);
 }
 
 /** A PDF of the order in the account's language, and in the other one. */

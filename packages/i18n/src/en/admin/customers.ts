@@ -151,6 +151,29 @@ const en_admin_customers = {
       '{name:string} joined a company’s team by invitation and has no team of their own: that team is shown and managed on the customer page of the company’s owner.',
     findOwner: 'Search the customers of “{company:string}” to find its owner',
   },
+  // A company's payment terms and credit limit (kept on the company: a member's page shows their company's).
+  terms: {
+    title: 'Terms and credit',
+    terms: 'Payment terms',
+    creditLimit: 'Credit limit',
+    pickup: 'Due at pickup',
+    /** net terms: 'Net 30 days' */
+    net: 'Net {days:number} days',
+    noLimit: 'No limit',
+    intro: 'When the company’s invoices fall due, and how much it may owe at most.',
+    memberNote: 'These are the terms of {name:string}’s company, shared by its whole team.',
+    edit: 'Edit terms',
+    editTitle: 'Edit terms and credit',
+    limitLabel: 'Credit limit ($)',
+    limitHint: 'Leave empty for no limit.',
+    limitInvalid: 'Enter an amount in dollars and cents, such as 5000.00, or leave it empty.',
+    save: 'Save terms',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    saved: 'Terms saved',
+    savedText: '{terms:string}, credit limit: {limit:string}.',
+    saveFailed: 'Failed to save the terms',
+  },
 };
 
 export default en_admin_customers;

@@ -44,6 +44,19 @@ const en_buyerOrders = {
     /** the invoice in the other language: each link is written in its own language, whatever the page's */
     invoiceInEn: 'in English',
     invoiceInKo: '한국어로',
+    /** the state line of a declined or cancelled order that holds money */
+    depositToRefund: 'Deposit to refund: {amount:string}',
+    depositToRefundNote: 'Our team will refund it, or move it to another order of yours if you ask.',
+    /** what the order holds above what it owes */
+    credit: 'Credit: {amount:string}',
+    creditNote: 'More than this order owes: our team can refund it or move it to another of your orders.',
+    refund: 'Refund',
+    refundCard: 'Refund, card',
+    refundCash: 'Refund, cash',
+    /** the money handed back: 'Returned $548.75' */
+    returned: 'Returned {amount:string}',
+    creditFrom: 'Credit from {number:string}',
+    creditTo: 'Credit moved to {number:string}',
   },
   boxes: '{n:number} box{{es}}',
   packs: '{n:number} pack{{s}}',

@@ -150,6 +150,27 @@ const ko_admin_customers = {
       '{name}님은 초대를 받아 어느 회사의 팀에 합류한 계정이라 자기 팀이 없습니다. 그 팀은 회사 대표의 고객 페이지에서 보고 관리합니다.',
     findOwner: '“{company}” 고객을 검색해 대표 찾기',
   },
+  terms: {
+    title: '결제 조건 및 신용 한도',
+    terms: '결제 조건',
+    creditLimit: '신용 한도',
+    pickup: '픽업 시 결제',
+    net: '청구일로부터 {days}일 이내',
+    noLimit: '한도 없음',
+    intro: '회사의 인보이스 결제 기한과 최대 미수금입니다.',
+    memberNote: '{name}님이 속한 회사의 결제 조건으로, 팀 전체에 적용됩니다.',
+    edit: '결제 조건 수정',
+    editTitle: '결제 조건 및 신용 한도 수정',
+    limitLabel: '신용 한도 ($)',
+    limitHint: '비워 두면 한도가 없습니다.',
+    limitInvalid: '5000.00처럼 달러와 센트로 입력하거나 비워 두세요.',
+    save: '결제 조건 저장',
+    saving: '저장 중...',
+    cancel: '취소',
+    saved: '결제 조건을 저장했습니다',
+    savedText: '{terms}, 신용 한도: {limit}.',
+    saveFailed: '결제 조건을 저장하지 못했습니다',
+  },
 } satisfies NamespaceAdminTranslation['customers'];
 
 export default ko_admin_customers;

@@ -21,6 +21,7 @@ import { teamQuery } from '../../team/queries';
 import { OwnPrices } from './OwnPrices';
 import { CustomerDocuments } from './CustomerDocuments';
 import { CustomerTeam } from './CustomerTeam';
+import { TermsPanel } from './TermsPanel';
 import { customerQuery, type CustomerDetail } from './queries';
 import { DetailFrame } from '../DetailFrame';
 
@@ -33,7 +34,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One customer (?page=customers&customer=ID): who they are, what they owe and ordered, their company's team, documents, price list, own prices and price history. */
+/** One customer (?page=customers&customer=ID): who they are, what they owe and ordered, their company's terms and team, documents, price list, own prices and price history. */
 export function CustomerDetailView({ userId, backHref }: { userId: number; backHref: string }) {
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
@@ -111,6 +112,7 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
         </section>
       </div>
 
+      <TermsPanel customer={c} member={member} />
       <CustomerTeam customer={c} />
       {!member && (
         <>

@@ -1,8 +1,11 @@
 import { buyerPricesInput, type OwnPrice as AnsweredOwnPrice } from '@wholesale/contract';
+import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
 import { localName } from '../prices/products';
 import {
   changedOwnPrices,
+  checkCreditLimit,
+  creditLimitField,
   customerHref,
   customerName,
   customersHref,
@@ -10,7 +13,13 @@ import {
   hasOwnPriceEdits,
   ownsNoTeam,
   parseCustomersView,
+  TERMS_CODES,
+  termsLabel,
 } from './model';
+
+loadAllLocales();
+const en = i18nObject('en');
+const ko = i18nObject('ko');
 
 describe('the customers page URL', () => {
   it('reads the search and the open customer, and writes them back', () => {
@@ -94,5 +103,30 @@ describe('a customer’s team', () => {
     expect(ownsNoTeam({ status: 403, code: 'company.ownerOnly' })).toBe(false);
     expect(ownsNoTeam({ status: 500, code: null })).toBe(false);
     expect(ownsNoTeam({ status: null, code: null })).toBe(false);
+  });
+});
+
+describe('a company’s terms and credit limit', () => {
+  it('names the terms in both languages', () => {
+    expect(termsLabel(en.admin.customers.terms, 'pickup')).toBe('Due at pickup');
+    expect(termsLabel(en.admin.customers.terms, 'net30')).toBe('Net 30 days');
+    expect(termsLabel(ko.admin.customers.terms, 'pickup')).toBe('픽업 시 결제');
+    expect(termsLabel(ko.admin.customers.terms, 'net15')).toBe('청구일로부터 15일 이내');
+    expect(TERMS_CODES.map((t) => termsLabel(en.admin.customers.terms, t))).toHaveLength(4);
+  });
+
+  it('reads a blank limit as none, dollars and cents as a limit, anything else as invalid', () => {
+    expect(checkCreditLimit('')).toEqual({ ok: true, limit: null });
+    expect(checkCreditLimit('   ')).toEqual({ ok: true, limit: null });
+    expect(checkCreditLimit('$5,000')).toEqual({ ok: true, limit: 5000 });
+    expect(checkCreditLimit('0')).toEqual({ ok: true, limit: 0 });
+    expect(checkCreditLimit('1250.5')).toEqual({ ok: true, limit: 1250.5 });
+    expect(checkCreditLimit('12.345')).toEqual({ ok: false });
+    expect(checkCreditLimit('-5')).toEqual({ ok: false });
+    expect(checkCreditLimit('lots')).toEqual({ ok: false });
+    expect(checkCreditLimit('1000000.01')).toEqual({ ok: false });
+    expect(checkCreditLimit('1000000')).toEqual({ ok: true, limit: 1_000_000 });
+    expect(creditLimitField(null)).toBe('');
+    expect(creditLimitField(5000)).toBe('5000.00');
   });
 });

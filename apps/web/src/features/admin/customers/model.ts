@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from '@wholesale/contract';
+import { ORDER_MAX_TOTAL_CENTS } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
 import { parsePrice, priceText } from '../prices/values';
 
@@ -106,3 +107,42 @@ export function hasOwnPriceEdits(saved: readonly OwnPrice[], drafts: OwnPriceDra
 export function ownsNoTeam(failure: { status: number | null; code: string | null }): boolean {
   return failure.status === 404 && failure.code === ACCOUNT_ERRORS.userNotFound.code;
 }
+
+/** A company's payment terms, as the server names them. */
+export type TermsCode = 'pickup' | 'net7' | 'net15' | 'net30';
+export const TERMS_CODES: readonly TermsCode[] = ['pickup', 'net7', 'net15', 'net30'];
+
+/** Days from the invoice to its due date, by terms (0: due at pickup). */
+const TERMS_DAYS: Readonly<Record<TermsCode, number>> = { pickup: 0, net7: 7, net15: 15, net30: 30 };
+
+/** 'Due at pickup' / 'Net 30 days', in the page's words. */
+export function termsLabel(
+  T: { pickup: () => string; net: (a: { days: number }) => string },
+  terms: TermsCode,
+): string {
+  return terms === 'pickup' ? T.pickup() : T.net({ days: TERMS_DAYS[terms] });
+}
+
+/** The most a credit limit may be, in cents (the server's: an order's largest total). */
+export const CREDIT_LIMIT_MAX_CENTS = ORDER_MAX_TOTAL_CENTS;
+
+export type CreditLimitCheck = { ok: true; limit: number | null } | { ok: false };
+
+/**
+ * The credit limit field as the server takes it: blank is no limit (null); else dollars with at
+ * most 2 decimals ('$5,000' and '5000.5' allowed), 0 or more, read from its digits.
+ */
+export function checkCreditLimit(text: string, maxCents: number = CREDIT_LIMIT_MAX_CENTS): CreditLimitCheck {
+  const t = text.trim().replace(/^\$\s*/, '');
+  if (t === '') return { ok: true, limit: null };
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{1,2}))?$/.exec(t);
+  if (!m || (m[1] === undefined && m[2] === undefined)) return { ok: false };
+  const whole = (m[1] ?? '0').replace(/,/g, '');
+  if (whole.length > 12) return { ok: false };
+  const cents = Number(whole) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  if (cents > maxCents) return { ok: false };
+  return { ok: true, limit: cents / 100 };
+}
+
+/** The field's text for a saved limit: '5000.00', '' for none. */
+export const creditLimitField = (limit: number | null): string => (limit === null ? '' : limit.toFixed(2));

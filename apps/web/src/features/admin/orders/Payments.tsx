@@ -2,14 +2,19 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import type { AdminOrderDetail } from '../queries';
 import { Invoice } from './Invoice';
+import { MoneyBackList } from './MoneyBackList';
+import { MoveCredit } from './MoveCredit';
 import { PaymentList } from './PaymentList';
 import { isPaymentsClosed, STATE_BADGE, stateLabel, toCents } from './payments';
 import { RecordPayment } from './RecordPayment';
+import { RefundForm } from './RefundForm';
+import { useMoneyBack } from './useMoneyBack';
 
 /**
  * The order's Payments section: its payment state, total, paid and left to pay, the payments received, the form that records one (not for a declined or cancelled order,
  * nor once nothing is due), and the order's document in both languages (the buyer's first): the
- * invoice once the order is complete and weighed, the order confirmation before.
+ * invoice once the order is complete and weighed, the order confirmation before. Money going
+ * back: a payment voided (listed, not counted), refunds, the order's credit and where it moved.
  */
 export function Payments({ order: o }: { order: AdminOrderDetail }) {
   const { LL } = useI18nContext();
@@ -17,6 +22,10 @@ export function Payments({ order: o }: { order: AdminOrderDetail }) {
   const pay = o.payment;
   const closed = isPaymentsClosed(o.order_status);
   const open = !closed && toCents(pay.due) > 0;
+  const money = useMoneyBack(o);
+  // Something to give back: the form to refund it (an open order still owing shows it too, for a
+  // mistake at the counter, once it holds anything).
+  const holds = toCents(pay.paid) > 0;
   return (
     <section className="admin-panel admin-payments" aria-labelledby="payments-title">
       <div className="admin-payments-head">
@@ -30,7 +39,7 @@ export function Payments({ order: o }: { order: AdminOrderDetail }) {
           </span>
         </p>
       </div>
-      <div className={open ? 'admin-payments-grid' : undefined}>
+      <div className={open || holds ? 'admin-payments-grid' : undefined}>
         <div>
           <dl className="admin-dl admin-amounts admin-pay-figures">
             <div className="admin-dl-row">
@@ -48,11 +57,19 @@ export function Payments({ order: o }: { order: AdminOrderDetail }) {
           </dl>
           {o.amounts.estimated && <p className="admin-est-note">{P.estimated()}</p>}
           <h3 className="admin-h3">{P.listTitle()}</h3>
-          <PaymentList payments={pay.payments} />
+          <PaymentList payments={pay.payments} paid={pay.paid} money={money} />
+          <MoneyBackList payment={pay} />
+          <MoveCredit order={o} money={money} />
           {!closed && <Invoice order={o} />}
         </div>
         {/* A new payment (or a reloaded order) starts the form afresh on the new defaults. */}
-        {open && <RecordPayment key={`${pay.payments.length}:${pay.due}:${pay.prepayment_due}`} order={o} />}
+        {(open || holds) && (
+          <div className="admin-pay-forms">
+            {open && <RecordPayment key={`${pay.payments.length}:${pay.due}:${pay.prepayment_due}`} order={o} />}
+            {/* A new answer (another refund, a void) starts the form afresh on the new credit. */}
+            {holds && <RefundForm key={`${pay.refunds.length}:${pay.paid}:${pay.credit}`} order={o} money={money} />}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,167 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { useId, useState, type FormEvent } from 'react';
+import { readFailure } from '../../../lib/failure';
+import { fieldErrorTexts } from '../../../lib/serverErrorText';
+import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure } from '../access';
+import { adminFailureText } from '../notify';
+import { checkCreditLimit, creditLimitField, customerName, TERMS_CODES, termsLabel, type TermsCode } from './model';
+import type { CustomerDetail } from './queries';
+
+type Errors = Partial<Record<'terms' | 'credit_limit', string>>;
+
+/**
+ * The company's payment terms and credit limit, and an Edit form for them. They are the company's:
+ * a member's page shows their company's (and an edit there changes the company's).
+ */
+export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; member: boolean }) {
+  const { LL, locale } = useI18nContext();
+  const T = LL.admin.customers.terms;
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const { mutateAsync: save } = useMutation(trpc.admin.books.setTerms.mutationOptions());
+  const [editing, setEditing] = useState(false);
+  const [terms, setTerms] = useState<TermsCode>(c.terms);
+  const [limit, setLimit] = useState(creditLimitField(c.credit_limit));
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const ids = {
+    heading: `${id}-h`,
+    terms: `${id}-terms`,
+    termsError: `${id}-terms-err`,
+    limit: `${id}-limit`,
+    limitHint: `${id}-limit-hint`,
+    limitError: `${id}-limit-err`,
+  };
+  const limitText = (l: number | null) => (l === null ? T.noLimit() : formatUsd(l));
+
+  function edit() {
+    setTerms(c.terms);
+    setLimit(creditLimitField(c.credit_limit));
+    setErrors({});
+    setEditing(true);
+    window.setTimeout(() => document.getElementById(ids.terms)?.focus(), 0);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const checked = checkCreditLimit(limit);
+    if (!checked.ok) {
+      setErrors({ credit_limit: T.limitInvalid() });
+      document.getElementById(ids.limit)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await save({ userId: c.id, terms, credit_limit: checked.limit });
+      await queryClient.invalidateQueries(trpc.admin.customers.pathFilter());
+      setEditing(false);
+      toast({
+        title: T.saved(),
+        text: T.savedText({ terms: termsLabel(T, answer.terms), limit: limitText(answer.credit_limit) }),
+        variant: 'success',
+      });
+      window.setTimeout(() => document.getElementById(ids.heading)?.focus(), 0);
+    } catch (err) {
+      report(err);
+      const fields = fieldErrorTexts(LL, readFailure(err).fields, locale);
+      setErrors({ terms: fields.terms, credit_limit: fields.credit_limit });
+      toast({ title: T.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="admin-panel cu-terms" aria-labelledby={ids.heading} data-testid="customer-terms">
+      <h2 id={ids.heading} className="admin-h2" tabIndex={-1}>
+        {T.title()}
+      </h2>
+      <p className="muted admin-hint cu-intro">{member ? T.memberNote({ name: customerName(c) }) : T.intro()}</p>
+      {!editing ? (
+        <>
+          <dl className="cu-dl cu-dl-tight">
+            <div className="cu-dl-row">
+              <dt>{T.terms()}</dt>
+              <dd data-testid="customer-terms-value">{termsLabel(T, c.terms)}</dd>
+            </div>
+            <div className="cu-dl-row">
+              <dt>{T.creditLimit()}</dt>
+              <dd data-testid="customer-credit-limit">{limitText(c.credit_limit)}</dd>
+            </div>
+          </dl>
+          <button type="button" className="btn btn-secondary" onClick={edit}>
+            {T.edit()}
+          </button>
+        </>
+      ) : (
+        <form className="cu-terms-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={T.editTitle()}>
+          <div className="admin-field">
+            <label htmlFor={ids.terms}>{T.terms()}</label>
+            <select
+              id={ids.terms}
+              className="admin-select"
+              value={terms}
+              disabled={busy}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? ids.termsError : undefined}
+              onChange={(e) => {
+                setTerms(e.target.value as TermsCode);
+                setErrors((x) => ({ ...x, terms: undefined }));
+              }}
+            >
+              {TERMS_CODES.map((t) => (
+                <option key={t} value={t}>
+                  {termsLabel(T, t)}
+                </option>
+              ))}
+            </select>
+            {errors.terms && (
+              <p id={ids.termsError} className="admin-inline-error">
+                {errors.terms}
+              </p>
+            )}
+          </div>
+          <div className="admin-field">
+            <label htmlFor={ids.limit}>{T.limitLabel()}</label>
+            <input
+              id={ids.limit}
+              className="admin-input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={limit}
+              readOnly={busy}
+              aria-invalid={errors.credit_limit ? true : undefined}
+              aria-describedby={[errors.credit_limit ? ids.limitError : '', ids.limitHint].filter(Boolean).join(' ')}
+              onChange={(e) => {
+                setLimit(e.target.value);
+                setErrors((x) => ({ ...x, credit_limit: undefined }));
+              }}
+            />
+            <p id={ids.limitHint} className="muted admin-hint">
+              {T.limitHint()}
+            </p>
+            {errors.credit_limit && (
+              <p id={ids.limitError} className="admin-inline-error">
+                {errors.credit_limit}
+              </p>
+            )}
+          </div>
+          <div className="cu-terms-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+              {busy ? T.saving() : T.save()}
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setEditing(false)}>
+              {T.cancel()}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

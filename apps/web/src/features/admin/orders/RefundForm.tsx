@@ -1,0 +1,198 @@
+import { useI18nContext } from '@wholesale/i18n';
+import type { PaymentMethod } from '@wholesale/rules';
+import { useId, useState, type FormEvent } from 'react';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import type { AdminOrderDetail } from '../queries';
+import { checkReason, MONEY_REASON_MAX, refundReturnText } from './moneyBack';
+import { checkAmount, methodLabel, toCents, usdCents } from './payments';
+import type { useMoneyBack } from './useMoneyBack';
+
+type Errors = Partial<Record<'amount' | 'method' | 'reason', string>>;
+
+/**
+ * The Refund form: how much the order gives back, in cash or to the card (which hands the card's
+ * sales tax on it back too), and why; asked once more before it is sent.
+ */
+export function RefundForm({ order: o, money }: { order: AdminOrderDetail; money: ReturnType<typeof useMoneyBack> }) {
+  const { LL } = useI18nContext();
+  const P = LL.admin.payments;
+  const pay = o.payment;
+  const heldCents = toCents(pay.paid);
+  // A declined or cancelled order gives back what it holds; an open one its credit, if any.
+  const [amount, setAmount] = useState(() => {
+    const start = toCents(pay.credit);
+    return start > 0 ? (start / 100).toFixed(2) : '';
+  });
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [asking, setAsking] = useState<{ cents: number; method: PaymentMethod; reason: string } | null>(null);
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    method: `${id}-method`,
+    methodError: `${id}-method-err`,
+    amount: `${id}-amount`,
+    amountHint: `${id}-amount-hint`,
+    amountError: `${id}-amount-err`,
+    reason: `${id}-reason`,
+    reasonError: `${id}-reason-err`,
+    returned: `${id}-returned`,
+  };
+  const busy = money.busy;
+  const typed = checkAmount(amount, Number.MAX_SAFE_INTEGER);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const a = checkAmount(amount, heldCents);
+    const r = checkReason(reason);
+    const next: Errors = {};
+    if (!method) next.method = P.methodRequired();
+    if (!a.ok)
+      next.amount =
+        a.error === 'over'
+          ? P.refundAmountOver({ held: usdCents(heldCents) })
+          : a.error === 'zero'
+            ? P.amountZero()
+            : P.amountInvalid();
+    if (!r.ok)
+      next.reason = r.error === 'required' ? P.refundReasonRequired() : P.voidReasonTooLong({ max: MONEY_REASON_MAX });
+    setErrors(next);
+    if (!method || !a.ok || !r.ok) {
+      const first = !method ? `${ids.method}-cash` : !a.ok ? ids.amount : ids.reason;
+      document.getElementById(first)?.focus();
+      return;
+    }
+    setAsking({ cents: a.cents, method, reason: r.reason });
+  }
+
+  async function confirm() {
+    if (!asking) return;
+    const outcome = await money.sendRefund(asking.cents, asking.method, asking.reason);
+    setAsking(null);
+    if (outcome.ok) {
+      setAmount('');
+      setReason('');
+      setMethod(null);
+      window.setTimeout(() => document.getElementById('payments-title')?.focus(), 0);
+    } else setErrors({ amount: outcome.fields.amount, reason: outcome.fields.reason });
+  }
+
+  return (
+    <form className="admin-pay-form admin-refund-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.title}>
+      <h3 id={ids.title} className="admin-h3">
+        {P.refundTitle()}
+      </h3>
+      <p className="muted admin-pay-intro">{P.refundIntro()}</p>
+      <fieldset className="admin-radio-group" aria-describedby={errors.method ? ids.methodError : undefined}>
+        <legend>{P.refundMethod()}</legend>
+        {(['cash', 'card'] as const).map((m) => (
+          <label key={m} className={m === method ? 'on' : undefined}>
+            <input
+              id={`${ids.method}-${m}`}
+              type="radio"
+              name={ids.method}
+              value={m}
+              checked={m === method}
+              disabled={busy}
+              onChange={() => {
+                setMethod(m);
+                setErrors((e) => ({ ...e, method: undefined }));
+              }}
+            />
+            {methodLabel(LL, m)}
+          </label>
+        ))}
+        {errors.method && (
+          <p id={ids.methodError} className="admin-inline-error admin-pay-error">
+            {errors.method}
+          </p>
+        )}
+      </fieldset>
+      <div className="admin-field">
+        <label htmlFor={ids.amount}>{P.refundAmountLabel()}</label>
+        <input
+          id={ids.amount}
+          className="admin-input admin-pay-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          readOnly={busy}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={[errors.amount ? ids.amountError : '', ids.amountHint, ids.returned]
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setErrors((x) => ({ ...x, amount: undefined }));
+          }}
+        />
+        <p id={ids.amountHint} className="muted admin-hint">
+          {P.refundHeld({ held: usdCents(heldCents) })}
+        </p>
+        {errors.amount && (
+          <p id={ids.amountError} className="admin-inline-error admin-pay-error">
+            {errors.amount}
+          </p>
+        )}
+      </div>
+      <p
+        id={ids.returned}
+        className={method ? 'admin-pay-collect' : 'admin-pay-collect admin-pay-collect-wait'}
+        data-testid="refund-returned"
+      >
+        {method ? (typed.ok ? refundReturnText(LL, typed.cents, method, money.terms) : '') : P.refundChoose()}
+      </p>
+      <div className="admin-field">
+        <label htmlFor={ids.reason}>{P.refundReason()}</label>
+        <textarea
+          id={ids.reason}
+          rows={2}
+          value={reason}
+          readOnly={busy}
+          required
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? ids.reasonError : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setErrors((x) => ({ ...x, reason: undefined }));
+          }}
+        />
+        {errors.reason && (
+          <p id={ids.reasonError} className="admin-inline-error admin-pay-error">
+            {errors.reason}
+          </p>
+        )}
+      </div>
+      <div className="admin-pay-actions">
+        <button type="submit" className="btn btn-secondary" disabled={busy} aria-busy={busy}>
+          {P.refundSubmit()}
+        </button>
+      </div>
+      <TitledDialog
+        open={asking !== null}
+        title={P.refundConfirmTitle({ amount: usdCents(asking?.cents ?? 0) })}
+        description={P.refundConfirmText()}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        initialFocus=".dialog-cancel"
+        actions={
+          <ConfirmActions
+            busy={busy}
+            backLabel={P.refundBack()}
+            onBack={() => setAsking(null)}
+            confirmLabel={busy ? P.refunding() : P.refundSubmit()}
+            onConfirm={() => void confirm()}
+          />
+        }
+      >
+        {asking && (
+          <p className="admin-dialog-note">
+            {methodLabel(LL, asking.method)}: {refundReturnText(LL, asking.cents, asking.method, money.terms)}
+          </p>
+        )}
+      </TitledDialog>
+    </form>
+  );
+}
