@@ -82,6 +82,25 @@ export async function seedVolume(url, { items = 10_000, orders = 100_000, log = 
        ON CONFLICT (order_id, item_id) DO NOTHING`,
       [items],
     );
+    // The books: every completed order invoiced (due 15 days after its order date, so the
+    // receivables' ageing has every bucket), and half the owing orders half paid in cash
+    // (50,000 payments at 100,000 orders), as order_payments rows with paid_cents kept in step.
+    await c.query(
+      `INSERT INTO invoices (order_id, number, content, issued_at, payment_terms, due_on)
+       SELECT o.id, 'INV-V' || o.id, '{}'::jsonb, o.order_date, 'net15', (o.order_date AT TIME ZONE 'America/Los_Angeles')::date + 15
+       FROM orders o JOIN users u ON u.id = o.user_id AND u.email LIKE '%@volume.bench'
+       WHERE o.order_status = 'complete'`,
+    );
+    await c.query(
+      `WITH paid AS (
+         UPDATE orders o SET paid_cents = o.total_amount_cents / 2
+         FROM users u
+         WHERE u.id = o.user_id AND u.email LIKE '%@volume.bench' AND o.id % 2 = 0
+           AND o.order_status IN ('complete', 'order placed')
+         RETURNING o.id, o.paid_cents, o.order_date)
+       INSERT INTO order_payments (order_id, kind, method, applied_cents, collected_cents, received_at)
+       SELECT id, 'prepayment', 'cash', paid_cents, paid_cents, order_date FROM paid`,
+    );
     await c.query('COMMIT');
     await c.query('ANALYZE');
     log(

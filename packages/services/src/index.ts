@@ -152,6 +152,7 @@ export function createServices({
       db,
       paymentTerms,
       clock: wiring.clock,
+      cache: ordersCache,
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),
     storage,

@@ -2,7 +2,7 @@
 // door (REST and tRPC alike); services receive the parsed value.
 import { ORDER_MAX_TOTAL_CENTS, PAYMENT_METHODS, PAYMENT_TERMS_CODES } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, idInput, INPUT_CODES, optionalText, text, textError } from '../inputs';
+import { body, idInput, INPUT_CODES, optionalText, pageInput, text, textError } from '../inputs';
 import { dollarsInput, moneyKeyInput, orderRef } from '../orders/inputs';
 import { BOOKS_CODES, MONEY_REASON_MAX, SELLER_PERMIT_MAX } from './messages';
 
@@ -78,12 +78,16 @@ export const termsInput = body({
 export const RECEIVABLES_SORTS = ['balance', 'overdue', 'company'] as const;
 
 /**
- * GET /api/admin/receivables(.csv)?q=&sort= and tRPC admin.books.receivables: every company with a
- * balance, `q` matching its company, owner's name or e-mail.
+ * GET /api/admin/receivables(.csv)?q=&sort=&page= and tRPC admin.books.receivables: every company
+ * with a balance, `q` matching its company, owner's name or e-mail; a page at a time.
  */
 export const receivablesInput = z
   .object({
     q: optionalText(100),
     sort: z.enum(RECEIVABLES_SORTS, { error: BOOKS_CODES.receivablesSort }).default('balance'),
+    page: pageInput,
   })
-  .default({ sort: 'balance' });
+  .default({ sort: 'balance', page: 1 });
+
+/** Companies per page of the Receivables page (the CSV has them all). */
+export const RECEIVABLES_PAGE_SIZE = 100;

@@ -43,6 +43,16 @@ export interface Receivable {
   oldest_due_on: string | null;
 }
 
+/** A page of the Receivables, with the sums of every company the search found. */
+export interface ReceivablesPage {
+  companies: Receivable[];
+  page: number;
+  page_size: number;
+  /** how many companies the search found, on every page */
+  count: number;
+  totals: Pick<Receivable, 'balance' | 'current' | 'days_1_30' | 'days_31_60' | 'days_61_90' | 'days_over_90'>;
+}
+
 /** A company's payment terms and credit limit (US dollars; null: none). */
 export interface CompanyTerms {
   /** the company: its owner's account */
@@ -91,8 +101,8 @@ export interface BooksService {
    * for a member too); invoices issued from then on fall due on them. An unknown id or an admin's: 404.
    */
   setTerms(actor: Actor, userId: number, input: TermsInput): Promise<CompanyTerms>;
-  /** Every company with a balance, aged, sorted and searched (admins only). */
-  receivables(actor: Actor, input: ReceivablesInput): Promise<Receivable[]>;
+  /** Every company with a balance, aged, searched and sorted, a page at a time (admins only). */
+  receivables(actor: Actor, input: ReceivablesInput): Promise<ReceivablesPage>;
   /** The same as a CSV (a byte order mark first, so Korean names open in Excel). */
   receivablesCsv(actor: Actor, input: ReceivablesInput): Promise<string>;
 }

@@ -3,6 +3,7 @@
 import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from '@wholesale/rules';
 import type { BooksService } from '@wholesale/contract';
 import type { Clock, Db } from '../kernel/common';
+import type { ReadCache } from '../kernel/read-cache';
 import { createMoneyBack } from './money-back';
 import { createBooksSettings } from './settings';
 import { createTerms } from './terms';
@@ -17,6 +18,8 @@ export interface BooksDeps {
   onOrdersChanged?: () => void;
   /** today, for the receivables' ageing (Los Angeles) */
   clock?: Clock;
+  /** where the receivables are shared between admins (the server passes the order book's cache) */
+  cache?: ReadCache;
 }
 
 export function createBooksService(deps: BooksDeps): BooksService {
@@ -25,6 +28,6 @@ export function createBooksService(deps: BooksDeps): BooksService {
     ...createBooksSettings(deps.db),
     ...createMoneyBack({ db: deps.db, terms, onOrdersChanged: deps.onOrdersChanged }),
     ...createTerms(deps.db),
-    ...createReceivables({ db: deps.db, clock: deps.clock }),
+    ...createReceivables({ db: deps.db, clock: deps.clock, cache: deps.cache }),
   };
 }

@@ -62,8 +62,17 @@ beforeAll(async () => {
 
 describe('receivables', () => {
   it('age a company’s balance by due date, its members’ orders included, to the cent', async () => {
-    const rows = await books.receivables(w.admin.actor, input({ q: '김치' }));
-    expect(rows).toEqual([
+    const answer = await books.receivables(w.admin.actor, input({ q: '김치' }));
+    expect(answer).toMatchObject({ page: 1, page_size: 100, count: 1 });
+    expect(answer.totals).toEqual({
+      balance: 1073.45,
+      current: 250,
+      days_1_30: 300,
+      days_31_60: 400,
+      days_61_90: 0,
+      days_over_90: 123.45,
+    });
+    expect(answer.companies).toEqual([
       {
         company_id: kimchi,
         company: '김치하우스',
@@ -90,13 +99,15 @@ describe('receivables', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await owing(other, 'complete', 99_900, 0, '2026-12-27');
-    const byBalance = (await books.receivables(w.admin.actor, input())).map((r) => r.company_id);
+    const byBalance = (await books.receivables(w.admin.actor, input())).companies.map((r) => r.company_id);
     expect(byBalance.indexOf(kimchi)).toBeLessThan(byBalance.indexOf(other));
-    const byOverdue = (await books.receivables(w.admin.actor, input({ sort: 'overdue' }))).map((r) => r.company_id);
+    const byOverdue = (await books.receivables(w.admin.actor, input({ sort: 'overdue' }))).companies.map(
+      (r) => r.company_id,
+    );
     expect(byOverdue.indexOf(kimchi)).toBeLessThan(byOverdue.indexOf(other));
-    expect((await books.receivables(w.admin.actor, input({ q: 'bulgogi.test' }))).map((r) => r.company_id)).toEqual([
-      other,
-    ]);
+    expect(
+      (await books.receivables(w.admin.actor, input({ q: 'bulgogi.test' }))).companies.map((r) => r.company_id),
+    ).toEqual([other]);
     await expectError(books.receivables(w.buyerA.actor, input()), ForbiddenError);
   });
 

@@ -1,14 +1,21 @@
 // Receivables for staff: every company that owes the business, its balance on confirmed and
 // completed orders aged by each invoice's due date (current, 1-30, 31-60, 61-90 and over 90 days
 // overdue; an order not yet invoiced is current), with its terms and credit limit. One grouped read
-// through the partial index of orders that still owe (migration 0015), whatever the number of
-// orders.
+// through the partial index of orders that still owe (migration 0015), shared between admins
+// through the order book's cache (dropped by every order, payment and refund); the search and the
+// order of the rows are applied to that list in memory (a few thousand companies).
 import { fromCents, OWING_ORDER_STATUSES, toPacific, type PaymentTermsCode } from '@wholesale/rules';
-import { requireAdmin, type BooksService, type Receivable, type ReceivablesInput } from '@wholesale/contract';
+import {
+  RECEIVABLES_PAGE_SIZE,
+  requireAdmin,
+  type BooksService,
+  type Receivable,
+  type ReceivablesInput,
+} from '@wholesale/contract';
 import { sql } from 'kysely';
-import { likeContains } from '../catalogue/reads';
 import { systemClock, type Clock, type Db } from '../kernel/common';
 import { BOM, csvRow } from '../kernel/csv';
+import { ReadCache } from '../kernel/read-cache';
 
 const CSV_HEADER = [
   'company',
@@ -25,12 +32,12 @@ const CSV_HEADER = [
   'oldest_due_date',
 ];
 
-async function readReceivables(db: Db, today: string, input: ReceivablesInput): Promise<Receivable[]> {
+async function readReceivables(db: Db, today: string): Promise<Receivable[]> {
   const owed = sql<number>`(o.total_amount_cents - o.paid_cents)`;
   const late = sql<number>`(${today}::date - i.due_on)`;
   const bucket = (when: ReturnType<typeof sql>) =>
     sql<number>`coalesce(sum(CASE WHEN ${when} THEN ${owed} ELSE 0 END), 0)`;
-  let query = db
+  const query = db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
@@ -53,14 +60,8 @@ async function readReceivables(db: Db, today: string, input: ReceivablesInput): 
     .where('o.order_status', 'in', OWING_ORDER_STATUSES)
     .whereRef('o.paid_cents', '<', 'o.total_amount_cents')
     .groupBy(['c.id', 'c.company', 'c.name', 'c.email', 'c.payment_terms', 'c.credit_limit_cents']);
-  if (input.q) {
-    const like = likeContains(input.q);
-    query = query.where((eb) =>
-      eb.or([eb('c.company', 'ilike', like), eb('c.name', 'ilike', like), eb('c.email', 'ilike', like)]),
-    );
-  }
   const rows = await query.execute();
-  const receivables = rows.map((r): Receivable => {
+  return rows.map((r): Receivable => {
     const balance = Number(r.balance);
     return {
       company_id: r.id,
@@ -79,30 +80,82 @@ async function readReceivables(db: Db, today: string, input: ReceivablesInput): 
       oldest_due_on: r.oldest,
     };
   });
-  const byName = (r: Receivable) => (r.company ?? r.name).toLocaleLowerCase();
-  const order: Record<ReceivablesInput['sort'], (a: Receivable, b: Receivable) => number> = {
-    balance: (a, b) => b.balance - a.balance,
-    // the oldest overdue first; nothing overdue last
-    overdue: (a, b) => (a.oldest_due_on ?? '9999').localeCompare(b.oldest_due_on ?? '9999') || b.balance - a.balance,
-    company: (a, b) => byName(a).localeCompare(byName(b)),
-  };
-  return receivables.sort(order[input.sort]);
+}
+
+/** Company names in their reader's order (English and Korean alike), one collator for every sort. */
+const names = new Intl.Collator(['en', 'ko'], { sensitivity: 'base' });
+const byBalance = (a: Receivable, b: Receivable) => b.balance - a.balance;
+const ORDERS: Record<ReceivablesInput['sort'], (a: Receivable, b: Receivable) => number> = {
+  balance: byBalance,
+  // The oldest overdue first (ISO dates compare as text), nothing overdue last.
+  overdue: (a, b) => {
+    const x = a.oldest_due_on ?? '9999';
+    const y = b.oldest_due_on ?? '9999';
+    return x < y ? -1 : x > y ? 1 : byBalance(a, b);
+  },
+  company: (a, b) => names.compare(a.company ?? a.name, b.company ?? b.name),
+};
+
+/**
+ * Each shared list sorted once per order: the list itself is kept by the cache until an order
+ * changes, so every admin's page after the first is a slice.
+ */
+const sortedLists = new WeakMap<readonly Receivable[], Map<ReceivablesInput['sort'], readonly Receivable[]>>();
+
+function sorted(all: readonly Receivable[], sort: ReceivablesInput['sort']): readonly Receivable[] {
+  let bySort = sortedLists.get(all);
+  if (!bySort) sortedLists.set(all, (bySort = new Map()));
+  let list = bySort.get(sort);
+  if (!list) bySort.set(sort, (list = [...all].sort(ORDERS[sort])));
+  return list;
+}
+
+/** The companies `input` asks for, in its order. */
+function chosen(all: readonly Receivable[], input: ReceivablesInput): readonly Receivable[] {
+  const list = sorted(all, input.sort);
+  const q = input.q?.toLocaleLowerCase();
+  return q
+    ? list.filter((r) => [r.company ?? '', r.name, r.email].some((t) => t.toLocaleLowerCase().includes(q)))
+    : list;
 }
 
 export function createReceivables(deps: {
   db: Db;
   clock?: Clock;
+  cache?: ReadCache;
 }): Pick<BooksService, 'receivables' | 'receivablesCsv'> {
   const clock = deps.clock ?? systemClock;
-  const today = () => toPacific(clock()).date;
+  const cache = deps.cache ?? new ReadCache({ trusted: false });
+  const all = () => {
+    const today = toPacific(clock()).date;
+    return cache.get(`receivables:${today}`, () => readReceivables(deps.db, today));
+  };
   return {
     async receivables(actor, input) {
       requireAdmin(actor);
-      return readReceivables(deps.db, today(), input);
+      const found = chosen(await all(), input);
+      // Whole cents (each figure has two decimals): Math.round is exact here, and cheap on thousands of rows.
+      const sum = (pick: (r: Receivable) => number) =>
+        fromCents(found.reduce((n, r) => n + Math.round(pick(r) * 100), 0));
+      const start = (input.page - 1) * RECEIVABLES_PAGE_SIZE;
+      return {
+        companies: found.slice(start, start + RECEIVABLES_PAGE_SIZE),
+        page: input.page,
+        page_size: RECEIVABLES_PAGE_SIZE,
+        count: found.length,
+        totals: {
+          balance: sum((r) => r.balance),
+          current: sum((r) => r.current),
+          days_1_30: sum((r) => r.days_1_30),
+          days_31_60: sum((r) => r.days_31_60),
+          days_61_90: sum((r) => r.days_61_90),
+          days_over_90: sum((r) => r.days_over_90),
+        },
+      };
     },
     async receivablesCsv(actor, input) {
       requireAdmin(actor);
-      const rows = await readReceivables(deps.db, today(), input);
+      const rows = chosen(await all(), input);
       let text = `${BOM}${csvRow(CSV_HEADER)}`;
       for (const r of rows)
         text += csvRow([
