@@ -153,6 +153,7 @@ export function createServices({
       paymentTerms,
       clock: wiring.clock,
       cache: ordersCache,
+      renderPdf,
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),
     storage,

@@ -17,6 +17,7 @@ import {
   buildMatrix,
   COMPANY_A,
   COMPANY_A_RECORD,
+  ACCOUNT_READERS,
   OWNERS,
   runMatrixRow,
   SELF_ONLY,
@@ -496,6 +497,18 @@ describe('authorization matrix: REST', () => {
     },
     // A company's team: each owner manages their own company (a ?company= of a buyer's is
     // not read); its members do not manage it; an admin names one (none named: 404).
+    // A company's account: its owner and viewers (each their own company); staff name one.
+    { name: 'GET /api/company/account', expect: ACCOUNT_READERS, call: get(() => '/api/company/account') },
+    {
+      name: 'GET /api/company/account?company=A',
+      expect: { ...ACCOUNT_READERS, admin: 200 },
+      call: get(() => `/api/company/account?company=${w.buyerA.id}`),
+    },
+    {
+      name: 'GET /api/company/statements/:month.pdf?company=A',
+      expect: { ...ACCOUNT_READERS, admin: 200 },
+      call: get(() => `/api/company/statements/2026-10.pdf?company=${w.buyerA.id}`),
+    },
     { name: 'GET /api/company/members', expect: OWNERS, call: get(() => '/api/company/members') },
     {
       name: 'GET /api/company/members?company=A',

@@ -17,6 +17,7 @@ import {
   buildMatrix,
   COMPANY_A,
   COMPANY_A_RECORD,
+  ACCOUNT_READERS,
   OWNERS,
   runMatrixRow,
   SELF_ONLY,
@@ -403,6 +404,12 @@ describe('authorization matrix: tRPC over HTTP', () => {
     },
     // A company's team: each owner manages their own company (a companyId of a buyer's
     // is not read); its members do not manage it; an admin names one (none named: 404).
+    { name: 'company.account', expect: ACCOUNT_READERS, call: q('company.account', () => ({})) },
+    {
+      name: 'company.account(A)',
+      expect: { ...ACCOUNT_READERS, admin: 200 },
+      call: q('company.account', () => ({ companyId: w.buyerA.id })),
+    },
     { name: 'company.team', expect: OWNERS, call: q('company.team', () => ({})) },
     {
       name: 'company.team(A)',

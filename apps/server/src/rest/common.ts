@@ -1,8 +1,10 @@
 // Small helpers shared by the REST modules: input parsing with the services' own error type (so the
 // server's error handler answers 400 `{ error, message }` with the first problem in words). The
 // input shapes themselves live in packages/services (accounts/inputs.ts), shared with tRPC.
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { type z } from 'zod';
-import { COMMON_CODES, parseInput } from '@wholesale/contract';
+import { COMMON_CODES, parseInput, type InvoiceFile } from '@wholesale/contract';
 
 /** Parses a body, query or params object; a failure is a 400 with the first issue's code and words. */
 export function parse<S extends z.ZodType>(
@@ -27,4 +29,13 @@ export function withIdempotencyKey(body: unknown, header: string | string[] | un
   // A repeated header is malformed: let the schema refuse it with its own words.
   const key: unknown = Array.isArray(header) ? header : header.trim();
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, idempotency_key: key } : body;
+}
+
+/** A PDF (an invoice, a statement) as a download, streamed as it comes; never kept by a cache. */
+export function sendPdf(reply: FastifyReply, file: InvoiceFile) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(file.content, { objectMode: false }));
 }

@@ -4,7 +4,11 @@
 // admin.books.applyCredit, admin.books.setTerms and admin.books.receivables.
 import type { FastifyInstance } from 'fastify';
 import {
+  companyQuery,
   creditApplyInput,
+  invoiceQuery,
+  requireSignedIn,
+  statementMonthRef,
   receivablesInput,
   requireAdmin,
   termsInput,
@@ -12,7 +16,7 @@ import {
   type BooksService,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse, withIdempotencyKey } from './common';
+import { objectBody, parse, sendPdf, withIdempotencyKey } from './common';
 
 export async function companyCreditRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
   // POST /api/company-credits/apply { from_order_id, to_order_id, amount } + Idempotency-Key
@@ -56,5 +60,24 @@ export async function receivablesRoutes(app: FastifyInstance, { books }: { books
       .header('content-disposition', 'attachment; filename="receivables.csv"')
       .header('cache-control', 'private, no-store')
       .send(csv);
+  });
+}
+
+/** Under /api/company. */
+export async function companyAccountRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
+  // GET /api/company/account(?company=ID for staff) → { success, data: CompanyAccount } (owner, viewers)
+  app.get('/account', async (request) => {
+    const actor = requireSignedIn(await actorOf(request));
+    const { company } = parse(companyQuery, request.query ?? {});
+    return { success: true, data: await books.account(actor, company) };
+  });
+
+  // GET /api/company/statements/:month.pdf?lang=en|ko(&company=ID for staff) → application/pdf
+  app.get('/statements/:month.pdf', async (request, reply) => {
+    const actor = requireSignedIn(await actorOf(request));
+    const { month } = parse(statementMonthRef, request.params);
+    const { company } = parse(companyQuery, request.query ?? {});
+    const { lang } = parse(invoiceQuery, request.query ?? {});
+    return sendPdf(reply, await books.statement(actor, month, lang, company));
   });
 }

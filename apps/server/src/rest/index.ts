@@ -22,7 +22,7 @@ import { buyerPriceRoutes, customerRoutes, priceListRoutes } from './prices';
 import { companyRoutes, invitationRoutes } from './company';
 import { adminDocumentRoutes, companyDocumentRoutes } from './documents';
 import { settingsRoutes } from './settings';
-import { companyCreditRoutes, companyTermsRoutes, receivablesRoutes } from './company-account';
+import { companyAccountRoutes, companyCreditRoutes, companyTermsRoutes, receivablesRoutes } from './company-account';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -91,6 +91,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(companyCreditRoutes, { prefix: '/company-credits', books: deps.books });
   await app.register(companyTermsRoutes, { prefix: '/users', books: deps.books });
   await app.register(receivablesRoutes, { prefix: '/admin', books: deps.books });
+  await app.register(companyAccountRoutes, { prefix: '/company', books: deps.books });
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
   await app.register(standingOrderRoutes, { prefix: '/standing-orders', orders: deps.orders });
   await app.register(calendarRoutes, { prefix: '/calendar', orders: deps.orders });

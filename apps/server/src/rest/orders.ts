@@ -4,7 +4,7 @@
 // the tRPC procedure; whose records the actor may touch is decided by the service.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { BooksService, InvoiceFile, OrdersService } from '@wholesale/contract';
+import type { BooksService, OrdersService } from '@wholesale/contract';
 import {
   addOrderLineInput,
   adminOrderExportInput,
@@ -29,19 +29,10 @@ import {
   userOrdersRef,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse, withIdempotencyKey } from './common';
+import { objectBody, parse, sendPdf, withIdempotencyKey } from './common';
 
 type Deps = { orders: OrdersService };
 type OrderDeps = Deps & { books: BooksService };
-
-/** A PDF (an invoice, a statement) as a download, streamed as it comes; never kept by a cache. */
-function sendPdf(reply: FastifyReply, file: InvoiceFile) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Readable.from(file.content, { objectMode: false }));
-}
 
 export async function orderRoutes(app: FastifyInstance, { orders, books }: OrderDeps): Promise<void> {
   // POST /api/orders → 201 { success, data: { id, order_number, order_date, ... } }; a retry with

@@ -212,3 +212,5 @@ export async function runMatrixRow(m: Matrix, row: MatrixRow): Promise<void> {
   }
   expect(failed, `${row.name}: ${seen.join(' ')}`).toBe(false);
 }
+/** A company's account (balance, invoices, statements): its owner and viewers; its orderers are refused; an admin names one. */
+export const ACCOUNT_READERS: Expect = { ...OWNERS, viewerA: 200 };

@@ -18,6 +18,10 @@ const ofCompany = z.object({ companyId: idInput(ACCOUNT_CODES.userNotFound).opti
  * and joining by an invitation's link. REST twins under /api/company and /api/users/accept-invitation.
  */
 export const companyRouter = router({
+  /** The company's account with the business (owner and viewers; staff name the company). REST: GET /api/company/account. */
+  account: signedInProcedure
+    .input(ofCompany.default({}))
+    .query(({ ctx, input }) => ctx.services.books.account(ctx.actor, input.companyId)),
   team: signedInProcedure
     .input(ofCompany.default({}))
     .query(({ ctx, input }) => ctx.services.company.team(ctx.actor, input.companyId)),

@@ -4,6 +4,7 @@ import { ORDER_MAX_TOTAL_CENTS, PAYMENT_METHODS, PAYMENT_TERMS_CODES } from '@wh
 import { z } from 'zod';
 import { body, idInput, INPUT_CODES, optionalText, pageInput, text, textError } from '../inputs';
 import { dollarsInput, moneyKeyInput, orderRef } from '../orders/inputs';
+import { ORDER_CODES } from '../orders/messages';
 import { BOOKS_CODES, MONEY_REASON_MAX, SELLER_PERMIT_MAX } from './messages';
 
 /** A seller's permit number: letters, digits, spaces and hyphens (read after its length is checked). */
@@ -91,3 +92,11 @@ export const receivablesInput = z
 
 /** Companies per page of the Receivables page (the CSV has them all). */
 export const RECEIVABLES_PAGE_SIZE = 100;
+
+/** GET /api/company/statements/:month.pdf: the month, YYYY-MM. */
+export const statementMonthRef = z.object({
+  month: z
+    .string({ error: ORDER_CODES.statementMonth })
+    .max(7, { error: ORDER_CODES.statementMonth, abort: true })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ORDER_CODES.statementMonth }),
+});

@@ -38,6 +38,7 @@ export const BOOKS_MESSAGES = {
   creditClosedOrder: 'Credit cannot be moved to a declined or cancelled order',
   /** `credit`: dollars and cents */
   creditTooMuch: 'The order holds ${credit} of credit: move at most that.',
+  accountRole: "A company's account is read by its owner and its viewers",
   receivablesSort: 'Sort the receivables by balance, overdue or company',
   // --- terms ---
   terms: "A company's terms are pickup, net7, net15 or net30",

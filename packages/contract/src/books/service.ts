@@ -1,7 +1,7 @@
 // What the books answer (output types) and the service interface @wholesale/services implements.
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { OrderPayments } from '../orders/service';
+import type { InvoiceFile, OrderPayments } from '../orders/service';
 import type { PaymentTermsCode } from '@wholesale/rules';
 import type {
   booksSettingsInput,
@@ -41,6 +41,38 @@ export interface Receivable {
   days_over_90: number;
   /** the oldest overdue invoice's due date ('YYYY-MM-DD'), or null when nothing is overdue */
   oldest_due_on: string | null;
+}
+
+/** A company's account with the business, as its owner, its viewers and staff see it (US dollars). */
+export interface CompanyAccount {
+  company_id: number;
+  company: string | null;
+  terms: PaymentTermsCode;
+  credit_limit: number | null;
+  /** the limit less the balance; null without a limit */
+  credit_available: number | null;
+  /** left to pay on confirmed and completed orders */
+  balance: number;
+  /** what its orders hold above what they owe: refunded or moved to another order by staff */
+  credit: number;
+  /** the orders that still owe, oldest first, with their invoice where one is issued */
+  open_orders: {
+    order_id: number;
+    order_number: string;
+    order_date: string;
+    placed_by: string;
+    total: number;
+    paid: number;
+    due: number;
+    invoice_number: string | null;
+    due_on: string | null;
+    days_overdue: number;
+  }[];
+  /** the latest payments (not voided) and refunds, newest first, 20 at most each */
+  payments: { received_at: string; order_number: string; method: 'cash' | 'card'; collected: number }[];
+  refunds: { refunded_at: string; order_number: string; method: 'cash' | 'card'; returned: number }[];
+  /** the months ('YYYY-MM') with orders, newest first (12 at most): each has a statement to download */
+  statement_months: string[];
 }
 
 /** A page of the Receivables, with the sums of every company the search found. */
@@ -103,6 +135,13 @@ export interface BooksService {
   setTerms(actor: Actor, userId: number, input: TermsInput): Promise<CompanyTerms>;
   /** Every company with a balance, aged, searched and sorted, a page at a time (admins only). */
   receivables(actor: Actor, input: ReceivablesInput): Promise<ReceivablesPage>;
+  /**
+   * A company's account: a member's own company for its owner and viewers (an orderer: 403); staff
+   * name the company with `company` (any member's id). Unknown: 404.
+   */
+  account(actor: Actor, company?: number): Promise<CompanyAccount>;
+  /** The company's monthly statement, for the same readers (`lang`: the owner's language without one). */
+  statement(actor: Actor, month: string, lang?: 'en' | 'ko', company?: number): Promise<InvoiceFile>;
   /** The same as a CSV (a byte order mark first, so Korean names open in Excel). */
   receivablesCsv(actor: Actor, input: ReceivablesInput): Promise<string>;
 }

@@ -4,10 +4,12 @@ import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from '@wholesale/rules';
 import type { BooksService } from '@wholesale/contract';
 import type { Clock, Db } from '../kernel/common';
 import type { ReadCache } from '../kernel/read-cache';
+import type { PdfRenderer } from '../pdf/renderer';
 import { createMoneyBack } from './money-back';
 import { createBooksSettings } from './settings';
 import { createTerms } from './terms';
 import { createReceivables } from './receivables';
+import { createAccount } from './account';
 
 export { readBooksSettings } from './settings';
 
@@ -20,6 +22,8 @@ export interface BooksDeps {
   clock?: Clock;
   /** where the receivables are shared between admins (the server passes the order book's cache) */
   cache?: ReadCache;
+  /** where statements are drawn (the server's worker threads); this thread by default */
+  renderPdf?: PdfRenderer;
 }
 
 export function createBooksService(deps: BooksDeps): BooksService {
@@ -29,5 +33,6 @@ export function createBooksService(deps: BooksDeps): BooksService {
     ...createMoneyBack({ db: deps.db, terms, onOrdersChanged: deps.onOrdersChanged }),
     ...createTerms(deps.db),
     ...createReceivables({ db: deps.db, clock: deps.clock, cache: deps.cache }),
+    ...createAccount({ db: deps.db, clock: deps.clock, renderPdf: deps.renderPdf }),
   };
 }

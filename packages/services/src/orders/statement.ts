@@ -28,18 +28,23 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
   const renderPdf = deps.renderPdf ?? inlinePdfRenderer;
   const clock = deps.clock ?? systemClock;
 
+  /** Staff's download: the statement of user `userId`'s company. */
   async function statement(actor: Actor, userId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile> {
     requireAdmin(actor);
-    const now = clock();
-    if (`${month}-01` > toPacific(now).date)
-      throw new ValidationError(ORDER_ERRORS.statementMonth, { month: ORDER_ERRORS.statementMonth });
     const asked = await db
       .selectFrom('users')
       .select(['id', 'owner_id', 'is_admin'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!asked || asked.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
-    const companyId = asked.owner_id ?? asked.id;
+    return companyStatement(asked.owner_id ?? asked.id, month, lang);
+  }
+
+  /** The statement of the company `companyId` (its owner's id); who may read it is the caller's check. */
+  async function companyStatement(companyId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile> {
+    const now = clock();
+    if (`${month}-01` > toPacific(now).date)
+      throw new ValidationError(ORDER_ERRORS.statementMonth, { month: ORDER_ERRORS.statementMonth });
     const owner = await db
       .selectFrom('users')
       .select(['name', 'email', 'company', 'phone_number', 'locale'])
@@ -139,5 +144,5 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
     return { number: month, filename: statementFileName(month, owner.company ?? owner.name), content };
   }
 
-  return { statement };
+  return { statement, companyStatement };
 }

@@ -209,6 +209,7 @@ const ko_serverErrors = {
     creditOtherCompany: '크레딧은 같은 회사의 주문 사이에서만 옮길 수 있습니다',
     creditClosedOrder: '거절되었거나 취소된 주문으로는 크레딧을 옮길 수 없습니다',
     creditTooMuch: '이 주문의 크레딧은 ${credit}입니다. 그 금액까지만 옮길 수 있습니다.',
+    accountRole: '회사 계정(잔액, 인보이스, 명세서)은 대표와 조회 전용 멤버만 볼 수 있습니다',
     receivablesSort: '미수금은 잔액(balance), 연체(overdue), 회사(company) 순으로 정렬할 수 있습니다',
     terms: '회사의 결제 조건은 pickup, net7, net15, net30 중 하나여야 합니다',
     creditLimit: '신용 한도는 $0.00 이상 $1,000,000.00 이하로 센트 단위까지 입력하거나, 비워 두어야 합니다',
