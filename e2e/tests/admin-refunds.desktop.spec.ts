@@ -12,7 +12,6 @@ import { fill, texts } from './accounts-support';
 import {
   adminToken,
   bySlug,
-  confirmOrder,
   openOrder,
   orderOpenedByAdmin,
   placeLastWindowOrder,
@@ -52,8 +51,8 @@ test.describe('admin refunds and credit', () => {
       const L = texts(locale);
       const P = L.admin.payments;
       const { token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: oxtail.id, quantity: 3 }]);
-      await confirmOrder(request, order.id);
-      await page.reload({ waitUntil: 'domcontentloaded' });
+      // Left pending: the dashboard's Owed card counts confirmed orders, and admin-payments reads it
+      // while other files run.
       const totalCents = cents(order.total_amount);
       const depositCents = prepaymentOf(totalCents);
       const section = page.getByRole('region', { name: P.title });

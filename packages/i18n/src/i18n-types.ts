@@ -5783,6 +5783,10 @@ export type NamespaceAdminTranslation = {
 		 */
 		refundTitle: string
 		/**
+		 * R​e​f​u​n​d​ ​m​o​n​e​y​…
+		 */
+		refundOpen: string
+		/**
 		 * E​n​t​e​r​ ​h​o​w​ ​m​u​c​h​ ​t​h​e​ ​o​r​d​e​r​ ​g​i​v​e​s​ ​b​a​c​k​.​ ​A​ ​c​a​r​d​ ​r​e​f​u​n​d​ ​a​l​s​o​ ​h​a​n​d​s​ ​b​a​c​k​ ​t​h​e​ ​c​a​r​d​’​s​ ​s​a​l​e​s​ ​t​a​x​ ​o​n​ ​i​t​.
 		 */
 		refundIntro: string
@@ -12876,6 +12880,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		creditTooMuch: RequiredParams<'credit'>
 		/**
+		 * A​ ​c​o​m​p​a​n​y​'​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​ ​b​y​ ​i​t​s​ ​o​w​n​e​r​ ​a​n​d​ ​i​t​s​ ​v​i​e​w​e​r​s
+		 */
+		accountRole: string
+		/**
 		 * S​o​r​t​ ​t​h​e​ ​r​e​c​e​i​v​a​b​l​e​s​ ​b​y​ ​b​a​l​a​n​c​e​,​ ​o​v​e​r​d​u​e​ ​o​r​ ​c​o​m​p​a​n​y
 		 */
 		receivablesSort: string
@@ -18974,6 +18982,10 @@ export type TranslationFunctions = {
 			 * Refund
 			 */
 			refundTitle: () => LocalizedString
+			/**
+			 * Refund money…
+			 */
+			refundOpen: () => LocalizedString
 			/**
 			 * Enter how much the order gives back. A card refund also hands back the card’s sales tax on it.
 			 */
@@ -25584,6 +25596,10 @@ export type TranslationFunctions = {
 			 * The order holds ${credit} of credit: move at most that.
 			 */
 			creditTooMuch: (arg: { credit: unknown }) => LocalizedString
+			/**
+			 * A company's account is read by its owner and its viewers
+			 */
+			accountRole: () => LocalizedString
 			/**
 			 * Sort the receivables by balance, overdue or company
 			 */

@@ -99,6 +99,8 @@ const en_admin_payments = {
   /** a card refund's money handed back: '$548.75 (incl. $48.75 sales tax)' */
   returnedTax: '{amount:string} (incl. {tax:string} sales tax)',
   refundTitle: 'Refund',
+  /** on an order still going, the Refund form opens from this button (it is rare there) */
+  refundOpen: 'Refund money…',
   refundIntro: 'Enter how much the order gives back. A card refund also hands back the card’s sales tax on it.',
   refundHeld: 'The order holds {held:string}.',
   refundMethod: 'Refunded by',

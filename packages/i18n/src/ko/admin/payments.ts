@@ -86,6 +86,7 @@ const ko_admin_payments = {
   refundedBy: '처리한 사람',
   returnedTax: '{amount} (판매세 {tax} 포함)',
   refundTitle: '환불',
+  refundOpen: '금액 환불…',
   refundIntro: '주문에서 돌려줄 금액을 입력하세요. 카드 환불은 그 금액에 붙었던 카드 판매세도 함께 돌려줍니다.',
   refundHeld: '이 주문에 결제된 금액: {held}',
   refundMethod: '환불 수단',

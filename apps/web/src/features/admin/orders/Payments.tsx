@@ -67,7 +67,14 @@ export function Payments({ order: o }: { order: AdminOrderDetail }) {
           <div className="admin-pay-forms">
             {open && <RecordPayment key={`${pay.payments.length}:${pay.due}:${pay.prepayment_due}`} order={o} />}
             {/* A new answer (another refund, a void) starts the form afresh on the new credit. */}
-            {holds && <RefundForm key={`${pay.refunds.length}:${pay.paid}:${pay.credit}`} order={o} money={money} />}
+            {holds && (
+              <RefundForm
+                key={`${pay.refunds.length}:${pay.paid}:${pay.credit}`}
+                order={o}
+                money={money}
+                startOpen={closed || toCents(pay.credit) > 0}
+              />
+            )}
           </div>
         )}
       </div>

@@ -11,12 +11,22 @@ type Errors = Partial<Record<'amount' | 'method' | 'reason', string>>;
 
 /**
  * The Refund form: how much the order gives back, in cash or to the card (which hands the card's
- * sales tax on it back too), and why; asked once more before it is sent.
+ * sales tax on it back too), and why; asked once more before it is sent. On an order still going
+ * (where a refund is rare and the payment form is the usual task) it opens from a button.
  */
-export function RefundForm({ order: o, money }: { order: AdminOrderDetail; money: ReturnType<typeof useMoneyBack> }) {
+export function RefundForm({
+  order: o,
+  money,
+  startOpen,
+}: {
+  order: AdminOrderDetail;
+  money: ReturnType<typeof useMoneyBack>;
+  startOpen: boolean;
+}) {
   const { LL } = useI18nContext();
   const P = LL.admin.payments;
   const pay = o.payment;
+  const [shown, setShown] = useState(startOpen);
   const heldCents = toCents(pay.paid);
   // A declined or cancelled order gives back what it holds; an open one its credit, if any.
   const [amount, setAmount] = useState(() => {
@@ -78,6 +88,22 @@ export function RefundForm({ order: o, money }: { order: AdminOrderDetail; money
       window.setTimeout(() => document.getElementById('payments-title')?.focus(), 0);
     } else setErrors({ amount: outcome.fields.amount, reason: outcome.fields.reason });
   }
+
+  if (!shown)
+    return (
+      <p className="admin-refund-open">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setShown(true);
+            window.setTimeout(() => document.getElementById(`${ids.method}-cash`)?.focus(), 0);
+          }}
+        >
+          {P.refundOpen()}
+        </button>
+      </p>
+    );
 
   return (
     <form className="admin-pay-form admin-refund-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.title}>
