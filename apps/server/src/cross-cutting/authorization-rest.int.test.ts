@@ -352,6 +352,11 @@ describe('authorization matrix: REST', () => {
     },
     { name: 'GET /api/admin/receivables', expect: ADMIN_ONLY, call: get(() => '/api/admin/receivables?sort=overdue') },
     { name: 'GET /api/admin/receivables.csv', expect: ADMIN_ONLY, call: get(() => '/api/admin/receivables.csv') },
+    {
+      name: 'GET /api/admin/exports/accounting.zip',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/exports/accounting.zip?from=2026-11-01&to=2026-11-30'),
+    },
     { name: 'GET /api/orders', expect: ADMIN_ONLY, call: get(() => '/api/orders?status=pending') },
     { name: 'GET /api/inquiries', expect: ADMIN_ONLY, call: get(() => '/api/inquiries') },
     { name: 'GET /api/users', expect: ADMIN_ONLY, call: get(() => '/api/users') },

@@ -4,6 +4,7 @@
 // admin.books.applyCredit, admin.books.setTerms and admin.books.receivables.
 import type { FastifyInstance } from 'fastify';
 import {
+  accountingExportQuery,
   companyQuery,
   creditApplyInput,
   invoiceQuery,
@@ -43,12 +44,24 @@ export async function companyTermsRoutes(app: FastifyInstance, { books }: { book
   });
 }
 
-/** Under /api/admin. */
+/** Under /api/admin: the Receivables and the bookkeeper's export. */
 export async function receivablesRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
   // GET /api/admin/receivables?q=&sort=balance|overdue|company → { success, data: Receivable[] }
   app.get('/receivables', async (request) => {
     const actor = requireAdmin(await actorOf(request));
     return { success: true, data: await books.receivables(actor, parse(receivablesInput, request.query ?? {})) };
+  });
+
+  // GET /api/admin/exports/accounting.zip?from=YYYY-MM-DD&to=YYYY-MM-DD → application/zip: the
+  // bookkeeper's CSVs (invoices, credit memos, payments, refunds, journal, sales tax)
+  app.get('/exports/accounting.zip', async (request, reply) => {
+    const actor = requireAdmin(await actorOf(request));
+    const file = await books.accountingExport(actor, parse(accountingExportQuery, request.query ?? {}));
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.content));
   });
 
   // GET /api/admin/receivables.csv?q=&sort= → text/csv (a byte order mark first, for Excel)

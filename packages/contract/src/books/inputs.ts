@@ -100,3 +100,19 @@ export const statementMonthRef = z.object({
     .max(7, { error: ORDER_CODES.statementMonth, abort: true })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ORDER_CODES.statementMonth }),
 });
+
+/** A day of the export's range: the length first, then the one linear pattern. */
+const exportDay = z
+  .string({ error: BOOKS_CODES.exportRange })
+  .length(10, { error: BOOKS_CODES.exportRange, abort: true })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: BOOKS_CODES.exportRange });
+
+/**
+ * GET /api/admin/exports/accounting.zip?from=YYYY-MM-DD&to=YYYY-MM-DD: the Los Angeles days whose
+ * invoices, payments and refunds the bookkeeper's files hold, both included, at most a year.
+ */
+export const accountingExportQuery = z
+  .object({ from: exportDay, to: exportDay })
+  .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, {
+    error: BOOKS_CODES.exportRange,
+  });

@@ -38,6 +38,7 @@ export const BOOKS_MESSAGES = {
   creditClosedOrder: 'Credit cannot be moved to a declined or cancelled order',
   /** `credit`: dollars and cents */
   creditTooMuch: 'The order holds ${credit} of credit: move at most that.',
+  exportRange: 'Choose the dates to export: from and to as YYYY-MM-DD, from on or before to, at most a year apart',
   accountRole: "A company's account is read by its owner and its viewers",
   receivablesSort: 'Sort the receivables by balance, overdue or company',
   // --- terms ---

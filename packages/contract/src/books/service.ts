@@ -10,6 +10,7 @@ import type {
   receivablesInput,
   refundInput,
   termsInput,
+  accountingExportQuery,
 } from './inputs';
 
 export type BooksSettingsInput = z.output<typeof booksSettingsInput>;
@@ -18,6 +19,7 @@ export type RefundInput = z.output<typeof refundInput>;
 export type CreditApplyInput = z.output<typeof creditApplyInput>;
 export type TermsInput = z.output<typeof termsInput>;
 export type ReceivablesInput = z.output<typeof receivablesInput>;
+export type AccountingExportQuery = z.output<typeof accountingExportQuery>;
 
 /**
  * A company that owes the business (US dollars): its balance on confirmed and completed orders,
@@ -142,6 +144,12 @@ export interface BooksService {
   account(actor: Actor, company?: number): Promise<CompanyAccount>;
   /** The company's monthly statement, for the same readers (`lang`: the owner's language without one). */
   statement(actor: Actor, month: string, lang?: 'en' | 'ko', company?: number): Promise<InvoiceFile>;
+  /**
+   * The bookkeeper's files for a range of days, as one zip (admins only): invoices, credit memos,
+   * payments and refunds as CSVs in QuickBooks Online's import layout, a general-ledger journal
+   * that balances to zero, and the card sales tax collected by month.
+   */
+  accountingExport(actor: Actor, range: AccountingExportQuery): Promise<{ filename: string; content: Uint8Array }>;
   /** The same as a CSV (a byte order mark first, so Korean names open in Excel). */
   receivablesCsv(actor: Actor, input: ReceivablesInput): Promise<string>;
 }

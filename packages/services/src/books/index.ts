@@ -10,6 +10,7 @@ import { createBooksSettings } from './settings';
 import { createTerms } from './terms';
 import { createReceivables } from './receivables';
 import { createAccount } from './account';
+import { createAccountingExport } from './accounting-export';
 
 export { readBooksSettings } from './settings';
 
@@ -30,9 +31,10 @@ export function createBooksService(deps: BooksDeps): BooksService {
   const terms = deps.paymentTerms ?? DEFAULT_PAYMENT_TERMS;
   return {
     ...createBooksSettings(deps.db),
-    ...createMoneyBack({ db: deps.db, terms, onOrdersChanged: deps.onOrdersChanged }),
+    ...createMoneyBack({ db: deps.db, terms, clock: deps.clock, onOrdersChanged: deps.onOrdersChanged }),
     ...createTerms(deps.db),
     ...createReceivables({ db: deps.db, clock: deps.clock, cache: deps.cache }),
     ...createAccount({ db: deps.db, clock: deps.clock, renderPdf: deps.renderPdf }),
+    ...createAccountingExport(deps.db),
   };
 }

@@ -19,13 +19,15 @@ import {
   type OrderPayments,
 } from '@wholesale/contract';
 import { sql } from 'kysely';
-import type { Db } from '../kernel/common';
+import { systemClock, type Clock, type Db } from '../kernel/common';
 import { answeredBefore, moneyKey, rememberAnswer } from '../orders/money-keys';
 import { CLOSED_ORDER_STATUSES, owedCents, paymentsOf } from '../orders/payment-view';
 
 interface MoneyBackDeps {
   db: Db;
   terms: PaymentTerms;
+  /** when a refund or a credit move happens (its day is the bookkeeper's) */
+  clock?: Clock;
   onOrdersChanged?: () => void;
 }
 
@@ -58,6 +60,7 @@ async function changeHeld(trx: Db, orderId: number, deltaCents: number): Promise
 
 export function createMoneyBack(deps: MoneyBackDeps): Pick<BooksService, 'voidPayment' | 'refund' | 'applyCredit'> {
   const { db, terms } = deps;
+  const clock = deps.clock ?? systemClock;
   const changed = () => deps.onOrdersChanged?.();
 
   return {
@@ -116,6 +119,7 @@ export function createMoneyBack(deps: MoneyBackDeps): Pick<BooksService, 'voidPa
             returned_cents: amountCents + taxCents,
             reason: input.reason,
             refunded_by: admin.userId,
+            refunded_at: clock(),
           })
           .execute();
         await changeHeld(trx, order.id, -amountCents);
@@ -163,7 +167,13 @@ export function createMoneyBack(deps: MoneyBackDeps): Pick<BooksService, 'voidPa
         }
         await trx
           .insertInto('credit_moves')
-          .values({ from_order_id: from.id, to_order_id: to.id, amount_cents: amountCents, moved_by: admin.userId })
+          .values({
+            from_order_id: from.id,
+            to_order_id: to.id,
+            amount_cents: amountCents,
+            moved_by: admin.userId,
+            moved_at: clock(),
+          })
           .execute();
         await changeHeld(trx, from.id, -amountCents);
         await changeHeld(trx, to.id, amountCents);

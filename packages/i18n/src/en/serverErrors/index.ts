@@ -256,6 +256,7 @@ const en_serverErrors = {
     creditOtherCompany: 'Credit moves only between orders of the same company',
     creditClosedOrder: 'Credit cannot be moved to a declined or cancelled order',
     creditTooMuch: 'The order holds ${credit} of credit: move at most that.',
+    exportRange: 'Choose the dates to export: from and to as YYYY-MM-DD, from on or before to, at most a year apart',
     accountRole: "A company's account is read by its owner and its viewers",
     receivablesSort: 'Sort the receivables by balance, overdue or company',
     terms: "A company's terms are pickup, net7, net15 or net30",

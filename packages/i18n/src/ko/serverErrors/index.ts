@@ -209,6 +209,8 @@ const ko_serverErrors = {
     creditOtherCompany: '크레딧은 같은 회사의 주문 사이에서만 옮길 수 있습니다',
     creditClosedOrder: '거절되었거나 취소된 주문으로는 크레딧을 옮길 수 없습니다',
     creditTooMuch: '이 주문의 크레딧은 ${credit}입니다. 그 금액까지만 옮길 수 있습니다.',
+    exportRange:
+      '내보낼 날짜를 YYYY-MM-DD로 선택해 주세요. 시작일은 종료일과 같거나 앞서야 하며, 기간은 최대 1년입니다',
     accountRole: '회사 계정(잔액, 인보이스, 명세서)은 대표와 조회 전용 멤버만 볼 수 있습니다',
     receivablesSort: '미수금은 잔액(balance), 연체(overdue), 회사(company) 순으로 정렬할 수 있습니다',
     terms: '회사의 결제 조건은 pickup, net7, net15, net30 중 하나여야 합니다',
