@@ -12880,6 +12880,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		creditTooMuch: RequiredParams<'credit'>
 		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​d​a​t​e​s​ ​t​o​ ​e​x​p​o​r​t​:​ ​f​r​o​m​ ​a​n​d​ ​t​o​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D​,​ ​f​r​o​m​ ​o​n​ ​o​r​ ​b​e​f​o​r​e​ ​t​o​,​ ​a​t​ ​m​o​s​t​ ​a​ ​y​e​a​r​ ​a​p​a​r​t
+		 */
+		exportRange: string
+		/**
 		 * A​ ​c​o​m​p​a​n​y​'​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​ ​b​y​ ​i​t​s​ ​o​w​n​e​r​ ​a​n​d​ ​i​t​s​ ​v​i​e​w​e​r​s
 		 */
 		accountRole: string
@@ -25596,6 +25600,10 @@ export type TranslationFunctions = {
 			 * The order holds ${credit} of credit: move at most that.
 			 */
 			creditTooMuch: (arg: { credit: unknown }) => LocalizedString
+			/**
+			 * Choose the dates to export: from and to as YYYY-MM-DD, from on or before to, at most a year apart
+			 */
+			exportRange: () => LocalizedString
 			/**
 			 * A company's account is read by its owner and its viewers
 			 */
