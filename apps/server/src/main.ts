@@ -39,7 +39,8 @@ import { createRateLimiter, RedisUnreachableError, type RateLimiterHandle } from
 import { resolveSessionSecret } from './session-secret';
 import { createPdfPool, type PdfPool } from './pdf-pool';
 import { startStandingOrderJob } from './standing-order-job';
-import { startDocumentReminderJob } from './document-reminder-job';
+import { DOCUMENT_REMINDER_JOB_MS, startDocumentReminderJob } from './document-reminder-job';
+import { startPeriodicJob } from './periodic-job';
 import { createStorage, describeStorage } from './storage';
 
 // Stack traces point into src/*.ts through dist/main.js.map.
@@ -60,6 +61,7 @@ interface Background {
   stopSessionsFeed?: () => Promise<void>;
   standingOrderJob?: { stop(): Promise<void> };
   documentReminderJob?: { stop(): Promise<void> };
+  statementMailJob?: { stop(): Promise<void> };
   pdfPool?: PdfPool;
 }
 
@@ -67,6 +69,7 @@ async function stopBackground(background: Background): Promise<void> {
   // The standing-order run in flight and the mail worker's batch finish before the transport and the database go away.
   await background.standingOrderJob?.stop().catch(() => undefined);
   await background.documentReminderJob?.stop().catch(() => undefined);
+  await background.statementMailJob?.stop().catch(() => undefined);
   await background.mailWorker?.stop().catch(() => undefined);
   await background.mailTransport?.close().catch(() => undefined);
   background.rateLimiter?.close();
@@ -234,6 +237,16 @@ async function main(): Promise<void> {
     mailWorker.start();
     background.standingOrderJob = startStandingOrderJob(() => services.orders.standing.runDue(), app.serverLog);
     background.documentReminderJob = startDocumentReminderJob(() => services.documents.runReminders(), app.serverLog);
+    // Last month's statements, mailed from the 1st (each company once a month); looked at hourly.
+    background.statementMailJob = startPeriodicJob(
+      {
+        name: 'statement mail job',
+        run: () => services.books.mailStatements(),
+        everyMs: DOCUMENT_REMINDER_JOB_MS,
+        done: (r) => (r.mailed > 0 ? `monthly statements mailed (${r.month})` : null),
+      },
+      app.serverLog,
+    );
 
     installShutdown(app, handle, lock, background);
     await app.listen({ port: config.port, host: config.host });

@@ -58,6 +58,7 @@ describe('migrate', () => {
         'buyer_prices',
         'revoked_sessions',
         'signup_requests',
+        'statement_mailings',
         'standing_order_cycles',
         'standing_orders',
         'upload_tokens',

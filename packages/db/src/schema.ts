@@ -26,6 +26,7 @@ import type {
   InvoicesTable,
   OrderPaymentsTable,
   OrderRefundsTable,
+  StatementMailingsTable,
 } from './schema/payments';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
@@ -71,6 +72,7 @@ export interface Database {
   invoices: InvoicesTable;
   order_refunds: OrderRefundsTable;
   credit_moves: CreditMovesTable;
+  statement_mailings: StatementMailingsTable;
   document_numbers: DocumentNumbersTable;
   standing_orders: StandingOrdersTable;
   standing_order_cycles: StandingOrderCyclesTable;

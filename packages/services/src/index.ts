@@ -154,6 +154,8 @@ export function createServices({
       clock: wiring.clock,
       cache: ordersCache,
       renderPdf,
+      publicUrl: wiring.publicUrl,
+      onMailQueued: wiring.onMailQueued,
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),
     storage,

@@ -150,6 +150,11 @@ export interface BooksService {
    * that balances to zero, and the card sales tax collected by month.
    */
   accountingExport(actor: Actor, range: AccountingExportQuery): Promise<{ filename: string; content: Uint8Array }>;
+  /**
+   * The monthly job: every company with activity last month (Los Angeles) is mailed once that its
+   * statement is ready. Idempotent: each (company, month) is mailed once, whatever runs beside it.
+   */
+  mailStatements(): Promise<{ mailed: number; month: string }>;
   /** The same as a CSV (a byte order mark first, so Korean names open in Excel). */
   receivablesCsv(actor: Actor, input: ReceivablesInput): Promise<string>;
 }

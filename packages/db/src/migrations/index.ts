@@ -25,6 +25,7 @@ import { migration0023 } from './0023_document_review';
 import { migration0024 } from './0024_final_invoices';
 import { migration0025 } from './0025_refunds_and_credit';
 import { migration0026 } from './0026_payment_terms';
+import { migration0027 } from './0027_statement_mailings';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -61,6 +62,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024_final_invoices': migration0024,
   '0025_refunds_and_credit': migration0025,
   '0026_payment_terms': migration0026,
+  '0027_statement_mailings': migration0027,
 };
 
 const provider: MigrationProvider = {

@@ -82,3 +82,11 @@ export interface DocumentNumbersTable {
   kind: 'invoice' | 'credit_memo';
   last_number: number;
 }
+
+/** A company's monthly statement, mailed once (migration 0027). */
+export interface StatementMailingsTable {
+  company_id: number;
+  /** 'YYYY-MM' */
+  month: string;
+  mailed_at: CreatedAt;
+}

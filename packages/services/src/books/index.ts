@@ -2,7 +2,7 @@
 // a company's credit moving between its orders, its terms, and the settings the documents print.
 import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from '@wholesale/rules';
 import type { BooksService } from '@wholesale/contract';
-import type { Clock, Db } from '../kernel/common';
+import type { Clock, Db, MailQueued } from '../kernel/common';
 import type { ReadCache } from '../kernel/read-cache';
 import type { PdfRenderer } from '../pdf/renderer';
 import { createMoneyBack } from './money-back';
@@ -11,6 +11,7 @@ import { createTerms } from './terms';
 import { createReceivables } from './receivables';
 import { createAccount } from './account';
 import { createAccountingExport } from './accounting-export';
+import { createStatementMailings } from './statement-mailings';
 
 export { readBooksSettings } from './settings';
 
@@ -25,6 +26,10 @@ export interface BooksDeps {
   cache?: ReadCache;
   /** where statements are drawn (the server's worker threads); this thread by default */
   renderPdf?: PdfRenderer;
+  /** PUBLIC_URL, for the account link in the statement mail */
+  publicUrl?: string;
+  /** wakes the mail worker after a commit that queued mail */
+  onMailQueued?: MailQueued;
 }
 
 export function createBooksService(deps: BooksDeps): BooksService {
@@ -36,5 +41,11 @@ export function createBooksService(deps: BooksDeps): BooksService {
     ...createReceivables({ db: deps.db, clock: deps.clock, cache: deps.cache }),
     ...createAccount({ db: deps.db, clock: deps.clock, renderPdf: deps.renderPdf }),
     ...createAccountingExport(deps.db),
+    ...createStatementMailings({
+      db: deps.db,
+      publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+      clock: deps.clock,
+      onMailQueued: deps.onMailQueued,
+    }),
   };
 }

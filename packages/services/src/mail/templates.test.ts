@@ -70,6 +70,17 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents`,
         },
       };
+    case 'statement-ready':
+      return {
+        template,
+        locale,
+        data: {
+          name: 'Jane',
+          company: 'Seoul BBQ LLC',
+          month: '2026-11',
+          accountUrl: `${PUBLIC_URL}/profile/user/abc?view=account`,
+        },
+      };
     case 'email-changed':
       return { template, locale, data: { name: 'Jane Kim', newEmail: 'jane.new@example.com' } };
     case 'inquiry-received':

@@ -17,6 +17,7 @@ import { pickupDayClosedData, renderPickupDayClosed } from './templates/pickup-d
 import { renderSignupApproved, signupApprovedData } from './templates/signup-approved';
 import { companyInvitationData, renderCompanyInvitation } from './templates/company-invitation';
 import { documentExpiringData, renderDocumentExpiring } from './templates/document-expiring';
+import { renderStatementReady, statementReadyData } from './templates/statement-ready';
 import { documentRenewalRefusedData, renderDocumentRenewalRefused } from './templates/document-renewal-refused';
 import { orderApprovalData, renderOrderApproval } from './templates/order-approval';
 import {
@@ -70,6 +71,7 @@ export const mailTemplates = {
   'pickup-day-closed': define(pickupDayClosedData, renderPickupDayClosed),
   'standing-order-made': define(standingOrderMadeData, renderStandingOrderMade),
   'standing-order-nothing': define(standingOrderNothingData, renderStandingOrderNothing),
+  'statement-ready': define(statementReadyData, renderStatementReady),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

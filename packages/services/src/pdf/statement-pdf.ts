@@ -5,7 +5,7 @@
 // every cell is one line, cut short rather than wrapped onto the next row.
 import { formatUsd } from '@wholesale/rules';
 import { templateContext } from '../mail/templates/common';
-import { formatPacificDate, formatPacificShortDate } from '../mail/templates/pickup-slot';
+import { formatMonth, formatPacificDate, formatPacificShortDate } from '../mail/templates/pickup-slot';
 import {
   BOTTOM,
   CONTENT_WIDTH,
@@ -70,20 +70,11 @@ function sumCents(dollars: readonly number[]): number {
   return dollars.reduce((n, d) => n + Math.round(d * 100), 0) / 100;
 }
 
-/** 'November 2026' / '2026년 11월'. */
-function monthWords(locale: 'en' | 'ko', month: string): string {
-  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-  }).format(new Date(`${month}-15T12:00:00Z`));
-}
-
 export function statementPdf(data: StatementData): PDFKit.PDFDocument {
   const { LL } = templateContext(data.locale);
   const t = LL.mail.statement;
   const inv = LL.mail.invoice;
-  const monthText = monthWords(data.locale, data.month);
+  const monthText = formatMonth(data.locale, data.month);
   const doc = newDocument({
     title: `${t.title()} ${data.month}`,
     author: data.business.name,

@@ -112,3 +112,13 @@ export const statement = {
     other: '{status:string}',
   },
 };
+
+// A company's monthly statement is ready (mailed on the 1st, once), in the owner's language.
+export const statementReady = {
+  subject: 'Your statement for {month:string}',
+  intro: 'The statement of {company:string} for {month:string} is ready.',
+  introNoCompany: "Your company's statement for {month:string} is ready.",
+  body: 'It lists every order your team placed that month, the payments we received and what is left to pay. Open your account to download it, in English or Korean.',
+  cta: 'Open your account',
+  questions: 'Questions about your statement? Reply to this e-mail or call us during business hours.',
+};

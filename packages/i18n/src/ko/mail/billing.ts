@@ -93,3 +93,12 @@ export const statement = {
     other: '{status}',
   },
 } satisfies NamespaceMailTranslation['statement'];
+
+export const statementReady = {
+  subject: '{month} 거래 명세서',
+  intro: '{company}의 {month} 거래 명세서가 준비되었습니다.',
+  introNoCompany: '회사의 {month} 거래 명세서가 준비되었습니다.',
+  body: '그달 팀이 주문한 모든 주문과 저희가 받은 결제, 남은 금액이 담겨 있습니다. 계정에서 한국어 또는 영어로 내려받으세요.',
+  cta: '계정 열기',
+  questions: '명세서에 대해 궁금한 점은 이 메일에 답장하시거나 영업시간에 전화해 주세요.',
+} satisfies NamespaceMailTranslation['statementReady'];

@@ -68,6 +68,13 @@ export function formatPacificDate(locale: MailLocale, instant: string | Date): s
   return formatter(locale, 'date').format(toDate(instant));
 }
 
+/** A month in words: 'November 2026' / '2026년 11월' ('YYYY-MM'). */
+export function formatMonth(locale: MailLocale, month: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+}
+
 /** A date for a table's narrow column: '11/25/2026' / '2026. 11. 25.', Pacific date. */
 export function formatPacificShortDate(locale: MailLocale, instant: string | Date): string {
   return formatter(locale, 'ymd').format(toDate(instant));

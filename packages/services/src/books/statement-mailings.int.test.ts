@@ -1,0 +1,70 @@
+// The monthly statement mail: from the 1st, each company with an order or a payment in the month
+// before is mailed once, in its owner's language, with a link to its account; a company quiet that
+// month is not; running the job again (or beside another process) mails nobody twice.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BooksService } from '@wholesale/contract';
+import { useAccountsWorld } from '../accounts/testing';
+import { createBooksService } from './index';
+
+const w = useAccountsWorld();
+// Tuesday, December 1, 2026, 9 AM in Los Angeles.
+const now = new Date('2026-12-01T17:00:00Z');
+let books: BooksService;
+
+async function owner(email: string, locale: 'en' | 'ko') {
+  return (
+    await w.handle.db
+      .insertInto('users')
+      .values({ email, password_hash: 'x', first_name: 'Min', company: `${email} Co`, locale })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+const order = (userId: number, at: string) =>
+  w.handle.db
+    .insertInto('orders')
+    .values({ user_id: userId, total_amount_cents: 1000, order_status: 'complete', order_date: new Date(at) })
+    .execute();
+
+const statementMails = () =>
+  w.handle.db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'text_body'])
+    .where('template', '=', 'statement-ready')
+    .execute();
+
+let novemberKo = 0;
+let octoberOnly = 0;
+beforeAll(async () => {
+  books = createBooksService({ db: w.handle.db, clock: () => now, publicUrl: 'https://shop.test' });
+  novemberKo = await owner('busy@galbi.test', 'ko');
+  octoberOnly = await owner('quiet@galbi.test', 'en');
+  // November 30, 11 PM in Los Angeles: still November's.
+  await order(novemberKo, '2026-12-01T07:00:00Z');
+  await order(octoberOnly, '2026-10-15T19:00:00Z');
+});
+
+describe('the monthly statement mail', () => {
+  it('goes once to each company active last month, in its language, and never twice', async () => {
+    const first = await books.mailStatements();
+    expect(first.month).toBe('2026-11');
+    const mails = await statementMails();
+    const toBusy = mails.filter((m) => m.to_address === 'busy@galbi.test');
+    expect(toBusy).toHaveLength(1);
+    // In the owner's language, with the account's link.
+    expect(toBusy[0]!.subject).toBe('2026년 11월 거래 명세서');
+    expect(toBusy[0]!.text_body).toContain('https://shop.test/profile/user/');
+    expect(toBusy[0]!.text_body).toContain('?view=account');
+    expect(mails.some((m) => m.to_address === 'quiet@galbi.test')).toBe(false);
+
+    const again = await Promise.all([books.mailStatements(), books.mailStatements()]);
+    expect(again.map((r) => r.mailed)).toEqual([0, 0]);
+    expect((await statementMails()).filter((m) => m.to_address === 'busy@galbi.test')).toHaveLength(1);
+    const rows = await w.handle.db
+      .selectFrom('statement_mailings')
+      .selectAll()
+      .where('company_id', 'in', [novemberKo, octoberOnly])
+      .execute();
+    expect(rows.map((r) => [r.company_id, r.month])).toEqual([[novemberKo, '2026-11']]);
+  });
+});

@@ -1,0 +1,94 @@
+// The monthly statement mail: from the 1st of a month, every company with activity in the month
+// before (an order placed or a payment received) is mailed, in its owner's language, that its
+// statement is ready, with a link to its account. Each mail is written with a row keyed by (company,
+// month) in one transaction, so however many processes run the job, and however often, a company
+// hears of each month's statement once; a server down on the 1st mails on the day it is back.
+import { encodeUserId, firstOfMonth, startOfBusinessDay, toPacific } from '@wholesale/rules';
+import type { BooksService } from '@wholesale/contract';
+import { sql } from 'kysely';
+import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { enqueueMail } from '../mail/outbox';
+
+export function createStatementMailings(deps: {
+  db: Db;
+  publicUrl: string;
+  clock?: Clock;
+  onMailQueued?: MailQueued;
+}): Pick<BooksService, 'mailStatements'> {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  return {
+    async mailStatements() {
+      const thisMonth = firstOfMonth(toPacific(clock()).date, 0);
+      const lastMonth = firstOfMonth(thisMonth, -1);
+      const month = lastMonth.slice(0, 7);
+      const from = startOfBusinessDay(lastMonth);
+      const to = startOfBusinessDay(thisMonth);
+      const company = sql<number>`coalesce(u.owner_id, u.id)`;
+      // Companies with an order placed or a payment received in the month, not mailed for it yet.
+      const active = await db
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(company.as('company_id'))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('o.order_date', '>=', from), eb('o.order_date', '<', to)]),
+            eb.exists(
+              eb
+                .selectFrom('order_payments as p')
+                .select('p.id')
+                .whereRef('p.order_id', '=', 'o.id')
+                .where('p.received_at', '>=', from)
+                .where('p.received_at', '<', to),
+            ),
+          ]),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('statement_mailings as m')
+                .select('m.company_id')
+                .where('m.month', '=', month)
+                .whereRef('m.company_id', '=', sql<number>`coalesce(u.owner_id, u.id)`),
+            ),
+          ),
+        )
+        .groupBy(company)
+        .execute();
+      let mailed = 0;
+      for (const { company_id } of active) {
+        const sent = await db.transaction().execute(async (trx) => {
+          const claimed = await trx
+            .insertInto('statement_mailings')
+            .values({ company_id, month })
+            .onConflict((oc) => oc.doNothing())
+            .returning('company_id')
+            .executeTakeFirst();
+          if (!claimed) return false;
+          const owner = await trx
+            .selectFrom('users')
+            .select(['id', 'email', 'first_name', 'name', 'company', 'locale', 'is_admin'])
+            .where('id', '=', company_id)
+            .executeTakeFirstOrThrow();
+          if (owner.is_admin) return false;
+          await enqueueMail(trx, {
+            to: owner.email,
+            locale: owner.locale,
+            template: 'statement-ready',
+            data: {
+              name: owner.first_name || owner.name || undefined,
+              company: owner.company,
+              month,
+              accountUrl: `${deps.publicUrl}/profile/user/${encodeUserId(owner.id)}?view=account`,
+            },
+          });
+          return true;
+        });
+        if (sent) mailed += 1;
+      }
+      if (mailed > 0) deps.onMailQueued?.();
+      return { mailed, month };
+    },
+  };
+}
