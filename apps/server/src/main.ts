@@ -62,6 +62,7 @@ interface Background {
   standingOrderJob?: { stop(): Promise<void> };
   documentReminderJob?: { stop(): Promise<void> };
   statementMailJob?: { stop(): Promise<void> };
+  overdueReminderJob?: { stop(): Promise<void> };
   pdfPool?: PdfPool;
 }
 
@@ -70,6 +71,7 @@ async function stopBackground(background: Background): Promise<void> {
   await background.standingOrderJob?.stop().catch(() => undefined);
   await background.documentReminderJob?.stop().catch(() => undefined);
   await background.statementMailJob?.stop().catch(() => undefined);
+  await background.overdueReminderJob?.stop().catch(() => undefined);
   await background.mailWorker?.stop().catch(() => undefined);
   await background.mailTransport?.close().catch(() => undefined);
   background.rateLimiter?.close();
@@ -244,6 +246,16 @@ async function main(): Promise<void> {
         run: () => services.books.mailStatements(),
         everyMs: DOCUMENT_REMINDER_JOB_MS,
         done: (r) => (r.mailed > 0 ? `monthly statements mailed (${r.month})` : null),
+      },
+      app.serverLog,
+    );
+    // Overdue invoices' reminders: the day after the due date, then weekly; looked at hourly.
+    background.overdueReminderJob = startPeriodicJob(
+      {
+        name: 'overdue reminder job',
+        run: () => services.books.mailOverdueReminders(),
+        everyMs: DOCUMENT_REMINDER_JOB_MS,
+        done: (r) => (r.mailed > 0 ? 'overdue reminders mailed' : null),
       },
       app.serverLog,
     );

@@ -27,6 +27,7 @@ import type {
   OrderPaymentsTable,
   OrderRefundsTable,
   StatementMailingsTable,
+  OverdueRemindersTable,
 } from './schema/payments';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
@@ -73,6 +74,7 @@ export interface Database {
   order_refunds: OrderRefundsTable;
   credit_moves: CreditMovesTable;
   statement_mailings: StatementMailingsTable;
+  overdue_reminders: OverdueRemindersTable;
   document_numbers: DocumentNumbersTable;
   standing_orders: StandingOrdersTable;
   standing_order_cycles: StandingOrderCyclesTable;

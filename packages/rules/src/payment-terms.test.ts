@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOverdue, invoiceDueOn } from './payment-terms';
+import { daysOverdue, invoiceDueOn, overdueReminderDue } from './payment-terms';
 
 describe('invoiceDueOn', () => {
   it('is the day of issue on pickup terms, and net days later otherwise, across months and years', () => {
@@ -18,5 +18,16 @@ describe('daysOverdue', () => {
     expect(daysOverdue('2026-11-25', '2026-11-25')).toBe(0);
     expect(daysOverdue('2026-11-25', '2026-11-26')).toBe(1);
     expect(daysOverdue('2026-11-25', '2027-01-24')).toBe(60);
+  });
+});
+
+describe('overdueReminderDue', () => {
+  it('is the first the day after the due date, one more each week, four at most', () => {
+    expect(overdueReminderDue('2026-11-25', '2026-11-25')).toBe(0);
+    expect(overdueReminderDue('2026-11-25', '2026-11-26')).toBe(1);
+    expect(overdueReminderDue('2026-11-25', '2026-12-02')).toBe(1);
+    expect(overdueReminderDue('2026-11-25', '2026-12-03')).toBe(2);
+    expect(overdueReminderDue('2026-11-25', '2026-12-17')).toBe(4);
+    expect(overdueReminderDue('2026-11-25', '2027-03-01')).toBe(4);
   });
 });

@@ -18,3 +18,16 @@ export function daysOverdue(dueOn: string, today: string): number {
   const days = (Date.parse(`${today}T12:00:00Z`) - Date.parse(`${dueOn}T12:00:00Z`)) / 86_400_000;
   return Math.max(0, Math.round(days));
 }
+
+/** At most this many overdue reminders per invoice: the day after it falls due, then weekly. */
+export const OVERDUE_REMINDERS_MAX = 4;
+
+/**
+ * The overdue reminder due on `today` for an invoice due on `dueOn` (both 'YYYY-MM-DD'): 1 the day
+ * after, 2 a week later, up to OVERDUE_REMINDERS_MAX; 0 before the first. A day missed (the server
+ * down) sends the one due then, not the ones skipped.
+ */
+export function overdueReminderDue(dueOn: string, today: string): number {
+  const late = daysOverdue(dueOn, today);
+  return late < 1 ? 0 : Math.min(OVERDUE_REMINDERS_MAX, Math.floor((late - 1) / 7) + 1);
+}

@@ -73,6 +73,8 @@ export const termsInput = body({
     .max(ORDER_MAX_TOTAL_CENTS / 100, { error: BOOKS_CODES.creditLimit })
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: BOOKS_CODES.creditLimit })
     .nullable(),
+  /** pause (or resume) the company's overdue reminders; unchanged when left out */
+  reminders_paused: z.boolean({ error: BOOKS_CODES.remindersPaused }).optional(),
 });
 
 /** How the Receivables page orders its companies: the largest balance, the oldest overdue, or by name. */

@@ -42,6 +42,7 @@ export const BOOKS_MESSAGES = {
   accountRole: "A company's account is read by its owner and its viewers",
   receivablesSort: 'Sort the receivables by balance, overdue or company',
   // --- terms ---
+  remindersPaused: "A company's overdue reminders are paused with true, or resumed with false",
   terms: "A company's terms are pickup, net7, net15 or net30",
   creditLimit: `A credit limit is $0.00 or more and at most ${ORDER_TOTAL_LIMIT}, in dollars and cents, or none`,
   /** `due`: dollars and cents */

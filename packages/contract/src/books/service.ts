@@ -93,6 +93,8 @@ export interface CompanyTerms {
   company_id: number;
   terms: PaymentTermsCode;
   credit_limit: number | null;
+  /** staff paused the company's overdue reminders */
+  reminders_paused: boolean;
 }
 
 /** Both orders of a credit move, as they stand after it. */
@@ -155,6 +157,11 @@ export interface BooksService {
    * statement is ready. Idempotent: each (company, month) is mailed once, whatever runs beside it.
    */
   mailStatements(): Promise<{ mailed: number; month: string }>;
+  /**
+   * The daily job: each invoice still owed past its due date mails its company the reminder due
+   * (the day after, then weekly, four at most), once; a paused company is skipped.
+   */
+  mailOverdueReminders(): Promise<{ mailed: number }>;
   /** The same as a CSV (a byte order mark first, so Korean names open in Excel). */
   receivablesCsv(actor: Actor, input: ReceivablesInput): Promise<string>;
 }

@@ -37,6 +37,8 @@ export interface UsersTable {
   payment_terms: ColumnType<PaymentTermsCode, PaymentTermsCode | undefined, PaymentTermsCode>;
   /** a company's credit limit in cents, on its owner's account; null: none */
   credit_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** staff paused the company's overdue reminders (migration 0028; on its owner's account) */
+  overdue_reminders_paused: ColumnType<boolean, boolean | undefined, boolean>;
   /** a member the owner removed: cannot sign in; their orders stay */
   disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;

@@ -90,3 +90,10 @@ export interface StatementMailingsTable {
   month: string;
   mailed_at: CreatedAt;
 }
+
+/** An overdue reminder mailed for an invoice (migration 0028): numbers 1 to 4, each once. */
+export interface OverdueRemindersTable {
+  invoice_id: number;
+  number: number;
+  mailed_at: CreatedAt;
+}

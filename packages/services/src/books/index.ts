@@ -12,6 +12,7 @@ import { createReceivables } from './receivables';
 import { createAccount } from './account';
 import { createAccountingExport } from './accounting-export';
 import { createStatementMailings } from './statement-mailings';
+import { createOverdueReminders } from './overdue-reminders';
 
 export { readBooksSettings } from './settings';
 
@@ -34,6 +35,12 @@ export interface BooksDeps {
 
 export function createBooksService(deps: BooksDeps): BooksService {
   const terms = deps.paymentTerms ?? DEFAULT_PAYMENT_TERMS;
+  const mailing = {
+    db: deps.db,
+    publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+    clock: deps.clock,
+    onMailQueued: deps.onMailQueued,
+  };
   return {
     ...createBooksSettings(deps.db),
     ...createMoneyBack({ db: deps.db, terms, clock: deps.clock, onOrdersChanged: deps.onOrdersChanged }),
@@ -41,11 +48,7 @@ export function createBooksService(deps: BooksDeps): BooksService {
     ...createReceivables({ db: deps.db, clock: deps.clock, cache: deps.cache }),
     ...createAccount({ db: deps.db, clock: deps.clock, renderPdf: deps.renderPdf }),
     ...createAccountingExport(deps.db),
-    ...createStatementMailings({
-      db: deps.db,
-      publicUrl: deps.publicUrl ?? 'http://localhost:3000',
-      clock: deps.clock,
-      onMailQueued: deps.onMailQueued,
-    }),
+    ...createStatementMailings(mailing),
+    ...createOverdueReminders(mailing),
   };
 }

@@ -56,7 +56,7 @@ describe('payment terms', () => {
   it('net 15 with a credit limit: the next invoice is due 15 days on, and says so; an issued one keeps its date', async () => {
     const before = await completedOrder();
     const saved = await books.setTerms(w.admin.actor, w.buyerA.id, terms({ terms: 'net15', credit_limit: 2500.5 }));
-    expect(saved).toEqual({ company_id: w.buyerA.id, terms: 'net15', credit_limit: 2500.5 });
+    expect(saved).toEqual({ company_id: w.buyerA.id, terms: 'net15', credit_limit: 2500.5, reminders_paused: false });
     const detail = await w.customers.detail(w.admin.actor, w.buyerA.id);
     expect([detail.terms, detail.credit_limit]).toEqual(['net15', 2500.5]);
 
@@ -86,7 +86,7 @@ describe('payment terms', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const saved = await books.setTerms(w.admin.actor, member, terms({ terms: 'net30', credit_limit: null }));
-    expect(saved).toEqual({ company_id: w.buyerB.id, terms: 'net30', credit_limit: null });
+    expect(saved).toEqual({ company_id: w.buyerB.id, terms: 'net30', credit_limit: null, reminders_paused: false });
     const rows = await w.handle.db
       .selectFrom('users')
       .select(['id', 'payment_terms'])

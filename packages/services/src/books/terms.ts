@@ -21,14 +21,16 @@ export function createTerms(db: Db): Pick<BooksService, 'setTerms'> {
         .set({
           payment_terms: input.terms,
           credit_limit_cents: input.credit_limit === null ? null : toCents(input.credit_limit),
+          ...(input.reminders_paused === undefined ? {} : { overdue_reminders_paused: input.reminders_paused }),
         })
         .where('id', '=', companyId)
-        .returning(['id', 'payment_terms', 'credit_limit_cents'])
+        .returning(['id', 'payment_terms', 'credit_limit_cents', 'overdue_reminders_paused'])
         .executeTakeFirstOrThrow();
       return {
         company_id: saved.id,
         terms: saved.payment_terms,
         credit_limit: saved.credit_limit_cents === null ? null : fromCents(saved.credit_limit_cents),
+        reminders_paused: saved.overdue_reminders_paused,
       };
     },
   };

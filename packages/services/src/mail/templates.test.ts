@@ -70,6 +70,22 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents`,
         },
       };
+    case 'payment-overdue':
+      return {
+        template,
+        locale,
+        data: {
+          name: 'Jane',
+          company: 'Seoul BBQ LLC',
+          invoice: 'INV-001042',
+          order: 'WS-1042',
+          dueOn: '2026-11-25',
+          daysOverdue: 8,
+          dueCents: 30000,
+          number: 2,
+          accountUrl: `${PUBLIC_URL}/profile/user/abc?view=account`,
+        },
+      };
     case 'statement-ready':
       return {
         template,

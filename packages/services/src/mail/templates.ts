@@ -18,6 +18,7 @@ import { renderSignupApproved, signupApprovedData } from './templates/signup-app
 import { companyInvitationData, renderCompanyInvitation } from './templates/company-invitation';
 import { documentExpiringData, renderDocumentExpiring } from './templates/document-expiring';
 import { renderStatementReady, statementReadyData } from './templates/statement-ready';
+import { paymentOverdueData, renderPaymentOverdue } from './templates/payment-overdue';
 import { documentRenewalRefusedData, renderDocumentRenewalRefused } from './templates/document-renewal-refused';
 import { orderApprovalData, renderOrderApproval } from './templates/order-approval';
 import {
@@ -72,6 +73,7 @@ export const mailTemplates = {
   'standing-order-made': define(standingOrderMadeData, renderStandingOrderMade),
   'standing-order-nothing': define(standingOrderNothingData, renderStandingOrderNothing),
   'statement-ready': define(statementReadyData, renderStatementReady),
+  'payment-overdue': define(paymentOverdueData, renderPaymentOverdue),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

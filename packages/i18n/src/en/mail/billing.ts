@@ -122,3 +122,22 @@ export const statementReady = {
   cta: 'Open your account',
   questions: 'Questions about your statement? Reply to this e-mail or call us during business hours.',
 };
+
+// An invoice past its due date: the day after, then weekly, at most four, in the owner's language.
+export const paymentOverdue = {
+  subject: 'Payment overdue: invoice {invoice:string}',
+  subjectAgain: 'Reminder {number:number} of 4: invoice {invoice:string} is overdue',
+  intro:
+    'Invoice {invoice:string} of {company:string} for order {order:string} was due on {date:string}: {days:number} day{{s}} ago.',
+  introNoCompany:
+    'Invoice {invoice:string} for order {order:string} was due on {date:string}: {days:number} day{{s}} ago.',
+  ask: 'Please pay the {due:string} left to pay at the counter or call us to pay by card. Your account shows every open invoice and your monthly statements.',
+  fields: {
+    invoice: 'Invoice',
+    order: 'Order',
+    dueDate: 'Due date',
+    due: 'Left to pay',
+  },
+  cta: 'Open your account',
+  paid: 'If you have paid in the meantime, thank you, and please disregard this e-mail.',
+};

@@ -259,6 +259,7 @@ const en_serverErrors = {
     exportRange: 'Choose the dates to export: from and to as YYYY-MM-DD, from on or before to, at most a year apart',
     accountRole: "A company's account is read by its owner and its viewers",
     receivablesSort: 'Sort the receivables by balance, overdue or company',
+    remindersPaused: "A company's overdue reminders are paused with true, or resumed with false",
     terms: "A company's terms are pickup, net7, net15 or net30",
     creditLimit: 'A credit limit is $0.00 or more and at most $1,000,000.00, in dollars and cents, or none',
     creditAboveDue: 'The other order has ${due} left to pay: move at most that.',

@@ -102,3 +102,19 @@ export const statementReady = {
   cta: '계정 열기',
   questions: '명세서에 대해 궁금한 점은 이 메일에 답장하시거나 영업시간에 전화해 주세요.',
 } satisfies NamespaceMailTranslation['statementReady'];
+
+export const paymentOverdue = {
+  subject: '결제 기한 경과: 인보이스 {invoice}',
+  subjectAgain: '{number}/4차 안내: 인보이스 {invoice} 결제 기한이 지났습니다',
+  intro: '{company}의 주문 {order} 인보이스 {invoice}의 결제 기한은 {date}였습니다. {days}일이 지났습니다.',
+  introNoCompany: '주문 {order} 인보이스 {invoice}의 결제 기한은 {date}였습니다. {days}일이 지났습니다.',
+  ask: '남은 금액 {due}을(를) 매장 카운터에서 결제하시거나 전화로 카드 결제해 주세요. 계정에서 미결제 인보이스와 월별 명세서를 모두 볼 수 있습니다.',
+  fields: {
+    invoice: '인보이스',
+    order: '주문',
+    dueDate: '결제 기한',
+    due: '남은 금액',
+  },
+  cta: '계정 열기',
+  paid: '그사이 결제하셨다면 감사드리며, 이 메일은 무시해 주세요.',
+} satisfies NamespaceMailTranslation['paymentOverdue'];

@@ -213,6 +213,7 @@ const ko_serverErrors = {
       '내보낼 날짜를 YYYY-MM-DD로 선택해 주세요. 시작일은 종료일과 같거나 앞서야 하며, 기간은 최대 1년입니다',
     accountRole: '회사 계정(잔액, 인보이스, 명세서)은 대표와 조회 전용 멤버만 볼 수 있습니다',
     receivablesSort: '미수금은 잔액(balance), 연체(overdue), 회사(company) 순으로 정렬할 수 있습니다',
+    remindersPaused: '연체 안내 메일은 true로 멈추고 false로 다시 보냅니다',
     terms: '회사의 결제 조건은 pickup, net7, net15, net30 중 하나여야 합니다',
     creditLimit: '신용 한도는 $0.00 이상 $1,000,000.00 이하로 센트 단위까지 입력하거나, 비워 두어야 합니다',
     creditAboveDue: '받을 주문에 남은 금액은 ${due}입니다. 그 금액까지만 옮길 수 있습니다.',
