@@ -1808,6 +1808,191 @@ export type NamespaceAccountTranslation = {
 			server: string
 		}
 	}
+	companyAccount: {
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		tab: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * W​h​a​t​ ​{​c​o​m​p​a​n​y​}​ ​o​w​e​s​ ​a​n​d​ ​h​a​s​ ​p​a​i​d​,​ ​a​n​d​ ​i​t​s​ ​m​o​n​t​h​l​y​ ​s​t​a​t​e​m​e​n​t​s​.
+		 * @param {string} company
+		 */
+		intro: RequiredParams<'company'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​a​c​c​o​u​n​t​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​a​c​c​o​u​n​t
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​o​w​n​e​r​ ​a​n​d​ ​i​t​s​ ​v​i​e​w​e​r​s​ ​c​a​n​ ​s​e​e​ ​t​h​e​ ​a​c​c​o​u​n​t​.​ ​A​s​k​ ​t​h​e​ ​o​w​n​e​r​ ​i​f​ ​y​o​u​ ​n​e​e​d​ ​i​t​.
+		 */
+		roleRefused: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​p​r​o​f​i​l​e
+		 */
+		back: string
+		/**
+		 * S​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * B​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * C​r​e​d​i​t
+		 */
+		credit: string
+		/**
+		 * R​e​f​u​n​d​e​d​ ​o​r​ ​m​o​v​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​o​r​d​e​r​ ​b​y​ ​s​t​a​f​f​.
+		 */
+		creditHint: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​e​r​m​s
+		 */
+		terms: string
+		/**
+		 * D​u​e​ ​a​t​ ​p​i​c​k​u​p
+		 */
+		pickup: string
+		/**
+		 * N​e​t​ ​{​d​a​y​s​}​ ​d​a​y​s
+		 * @param {number} days
+		 */
+		net: RequiredParams<'days'>
+		/**
+		 * C​r​e​d​i​t​ ​l​i​m​i​t
+		 */
+		creditLimit: string
+		/**
+		 * N​o​ ​l​i​m​i​t
+		 */
+		noLimit: string
+		/**
+		 * C​r​e​d​i​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		available: string
+		/**
+		 * O​v​e​r​ ​t​h​e​ ​l​i​m​i​t
+		 */
+		overLimit: string
+		/**
+		 * O​p​e​n​ ​o​r​d​e​r​s
+		 */
+		openOrders: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​o​w​e​d​.
+		 */
+		noOpenOrders: string
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		orderLabel: RequiredParams<'number'>
+		/**
+		 * P​l​a​c​e​d​ ​{​d​a​t​e​}​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		placedBy: RequiredParams<'date' | 'name'>
+		/**
+		 * I​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		invoice: RequiredParams<'number'>
+		/**
+		 * N​o​t​ ​i​n​v​o​i​c​e​d​ ​y​e​t
+		 */
+		notInvoiced: string
+		/**
+		 * D​u​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		dueOn: RequiredParams<'date'>
+		/**
+		 * {​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​o​v​e​r​d​u​e
+		 * @param {number} days
+		 */
+		overdue: RequiredParams<'days'>
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​a​i​d
+		 */
+		paid: string
+		/**
+		 * D​u​e
+		 */
+		due: string
+		/**
+		 * L​a​t​e​s​t​ ​p​a​y​m​e​n​t​s
+		 */
+		payments: string
+		/**
+		 * N​o​ ​p​a​y​m​e​n​t​s​ ​y​e​t​.
+		 */
+		noPayments: string
+		/**
+		 * L​a​t​e​s​t​ ​r​e​f​u​n​d​s
+		 */
+		refunds: string
+		/**
+		 * N​o​ ​r​e​f​u​n​d​s​.
+		 */
+		noRefunds: string
+		/**
+		 * C​a​s​h
+		 */
+		cash: string
+		/**
+		 * C​a​r​d
+		 */
+		card: string
+		/**
+		 * {​m​e​t​h​o​d​}​ ​·​ ​{​o​r​d​e​r​}
+		 * @param {string} method
+		 * @param {string} order
+		 */
+		moneyLine: RequiredParams<'method' | 'order'>
+		/**
+		 * S​t​a​t​e​m​e​n​t​s
+		 */
+		statements: string
+		/**
+		 * E​a​c​h​ ​m​o​n​t​h​’​s​ ​o​r​d​e​r​s​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​b​a​l​a​n​c​e​,​ ​a​s​ ​a​ ​P​D​F​.
+		 */
+		statementsIntro: string
+		/**
+		 * N​o​ ​s​t​a​t​e​m​e​n​t​s​ ​y​e​t​:​ ​t​h​e​y​ ​s​t​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​f​i​r​s​t​ ​o​r​d​e​r​.
+		 */
+		noStatements: string
+		/**
+		 * S​t​a​t​e​m​e​n​t​ ​f​o​r​ ​{​m​o​n​t​h​}
+		 * @param {string} month
+		 */
+		statement: RequiredParams<'month'>
+		/**
+		 * 한​국​어​로
+		 */
+		inKo: string
+		/**
+		 * I​n​ ​E​n​g​l​i​s​h
+		 */
+		inEn: string
+	}
 	team: {
 		/**
 		 * T​e​a​m
@@ -2302,6 +2487,10 @@ export type NamespaceAdminTranslation = {
 		 * C​u​s​t​o​m​e​r​s
 		 */
 		customers: string
+		/**
+		 * R​e​c​e​i​v​a​b​l​e​s
+		 */
+		receivables: string
 	}
 	guard: {
 		/**
@@ -7708,6 +7897,197 @@ export type NamespaceAdminTranslation = {
 			saveFailed: string
 		}
 	}
+	receivables: {
+		/**
+		 * R​e​c​e​i​v​a​b​l​e​s
+		 */
+		title: string
+		/**
+		 * W​h​a​t​ ​e​a​c​h​ ​c​o​m​p​a​n​y​ ​o​w​e​s​ ​o​n​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​c​o​m​p​l​e​t​e​d​ ​o​r​d​e​r​s​,​ ​a​g​e​d​ ​b​y​ ​t​h​e​ ​i​n​v​o​i​c​e​s​’​ ​d​u​e​ ​d​a​t​e​s​.
+		 */
+		intro: string
+		/**
+		 * S​e​a​r​c​h​ ​r​e​c​e​i​v​a​b​l​e​s
+		 */
+		filters: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * C​o​m​p​a​n​y​,​ ​n​a​m​e​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		searchLabel: string
+		/**
+		 * e​.​g​.​ ​G​r​i​l​l​ ​H​o​u​s​e
+		 */
+		searchPlaceholder: string
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clear: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortLabel: string
+		sort: {
+			/**
+			 * L​a​r​g​e​s​t​ ​b​a​l​a​n​c​e
+			 */
+			balance: string
+			/**
+			 * M​o​s​t​ ​o​v​e​r​d​u​e
+			 */
+			overdue: string
+			/**
+			 * C​o​m​p​a​n​y​ ​n​a​m​e
+			 */
+			company: string
+		}
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​r​e​c​e​i​v​a​b​l​e​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​r​e​c​e​i​v​a​b​l​e​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y​ ​o​w​e​s​ ​a​n​y​t​h​i​n​g
+		 */
+		empty: string
+		/**
+		 * A​ ​c​o​m​p​a​n​y​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​o​n​c​e​ ​o​n​e​ ​o​f​ ​i​t​s​ ​o​r​d​e​r​s​ ​i​s​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​n​o​t​ ​p​a​i​d​ ​i​n​ ​f​u​l​l​.
+		 */
+		emptyText: string
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y​ ​w​i​t​h​ ​a​ ​b​a​l​a​n​c​e​ ​m​a​t​c​h​e​s​ ​“​{​q​}​”
+		 * @param {string} q
+		 */
+		noMatch: RequiredParams<'q'>
+		/**
+		 * R​e​c​e​i​v​a​b​l​e​s​ ​b​y​ ​c​o​m​p​a​n​y​,​ ​a​g​e​d​ ​b​y​ ​d​u​e​ ​d​a​t​e
+		 */
+		caption: string
+		columns: {
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * T​e​r​m​s
+			 */
+			terms: string
+			/**
+			 * C​r​e​d​i​t​ ​l​i​m​i​t
+			 */
+			creditLimit: string
+			/**
+			 * C​r​e​d​i​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			creditAvailable: string
+			/**
+			 * B​a​l​a​n​c​e
+			 */
+			balance: string
+			/**
+			 * C​u​r​r​e​n​t
+			 */
+			current: string
+			/**
+			 * 1​–​3​0​ ​d​a​y​s
+			 */
+			days1to30: string
+			/**
+			 * 3​1​–​6​0​ ​d​a​y​s
+			 */
+			days31to60: string
+			/**
+			 * 6​1​–​9​0​ ​d​a​y​s
+			 */
+			days61to90: string
+			/**
+			 * 9​0​+​ ​d​a​y​s
+			 */
+			over90: string
+			/**
+			 * O​l​d​e​s​t​ ​d​u​e
+			 */
+			oldestDue: string
+		}
+		/**
+		 * T​o​t​a​l​s
+		 */
+		totals: string
+		/**
+		 * N​o​ ​l​i​m​i​t
+		 */
+		noLimit: string
+		/**
+		 * o​v​e​r​ ​t​h​e​ ​l​i​m​i​t
+		 */
+		overLimit: string
+		/**
+		 * N​o​t​ ​o​v​e​r​d​u​e
+		 */
+		nothingOverdue: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		openLabel: RequiredParams<'name'>
+		/**
+		 * {​f​r​o​m​}​–​{​t​o​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} from
+		 * @param {number} to
+		 */
+		range: RequiredParams<'count' | 'from' | 'to'>
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​r​e​c​e​i​v​a​b​l​e​s
+		 */
+		paging: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​S​V
+		 */
+		csv: string
+		/**
+		 * A​c​c​o​u​n​t​i​n​g​ ​e​x​p​o​r​t
+		 */
+		exportTitle: string
+		/**
+		 * T​h​e​ ​b​o​o​k​k​e​e​p​e​r​’​s​ ​C​S​V​s​ ​f​o​r​ ​a​ ​r​a​n​g​e​ ​o​f​ ​d​a​y​s​ ​i​n​ ​o​n​e​ ​z​i​p​:​ ​i​n​v​o​i​c​e​s​,​ ​c​r​e​d​i​t​ ​m​e​m​o​s​,​ ​p​a​y​m​e​n​t​s​,​ ​r​e​f​u​n​d​s​,​ ​t​h​e​ ​j​o​u​r​n​a​l​ ​a​n​d​ ​s​a​l​e​s​ ​t​a​x​.
+		 */
+		exportIntro: string
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​z​i​p
+		 */
+		download: string
+		/**
+		 * C​h​o​o​s​e​ ​b​o​t​h​ ​d​a​t​e​s​,​ ​f​r​o​m​ ​o​n​ ​o​r​ ​b​e​f​o​r​e​ ​t​o​,​ ​a​t​ ​m​o​s​t​ ​a​ ​y​e​a​r​ ​a​p​a​r​t​.
+		 */
+		exportInvalid: string
+	}
 	dialog: {
 		/**
 		 * C​l​o​s​e​ ​d​i​a​l​o​g
@@ -11519,6 +11899,97 @@ export type NamespaceMailTranslation = {
 			other: RequiredParams<'status'>
 		}
 	}
+	statementReady: {
+		/**
+		 * Y​o​u​r​ ​s​t​a​t​e​m​e​n​t​ ​f​o​r​ ​{​m​o​n​t​h​}
+		 * @param {string} month
+		 */
+		subject: RequiredParams<'month'>
+		/**
+		 * T​h​e​ ​s​t​a​t​e​m​e​n​t​ ​o​f​ ​{​c​o​m​p​a​n​y​}​ ​f​o​r​ ​{​m​o​n​t​h​}​ ​i​s​ ​r​e​a​d​y​.
+		 * @param {string} company
+		 * @param {string} month
+		 */
+		intro: RequiredParams<'company' | 'month'>
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​s​t​a​t​e​m​e​n​t​ ​f​o​r​ ​{​m​o​n​t​h​}​ ​i​s​ ​r​e​a​d​y​.
+		 * @param {string} month
+		 */
+		introNoCompany: RequiredParams<'month'>
+		/**
+		 * I​t​ ​l​i​s​t​s​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​y​o​u​r​ ​t​e​a​m​ ​p​l​a​c​e​d​ ​t​h​a​t​ ​m​o​n​t​h​,​ ​t​h​e​ ​p​a​y​m​e​n​t​s​ ​w​e​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​w​h​a​t​ ​i​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​.​ ​O​p​e​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​d​o​w​n​l​o​a​d​ ​i​t​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n​.
+		 */
+		body: string
+		/**
+		 * O​p​e​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		cta: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​s​t​a​t​e​m​e​n​t​?​ ​R​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		questions: string
+	}
+	paymentOverdue: {
+		/**
+		 * P​a​y​m​e​n​t​ ​o​v​e​r​d​u​e​:​ ​i​n​v​o​i​c​e​ ​{​i​n​v​o​i​c​e​}
+		 * @param {string} invoice
+		 */
+		subject: RequiredParams<'invoice'>
+		/**
+		 * R​e​m​i​n​d​e​r​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​4​:​ ​i​n​v​o​i​c​e​ ​{​i​n​v​o​i​c​e​}​ ​i​s​ ​o​v​e​r​d​u​e
+		 * @param {string} invoice
+		 * @param {number} number
+		 */
+		subjectAgain: RequiredParams<'invoice' | 'number'>
+		/**
+		 * I​n​v​o​i​c​e​ ​{​i​n​v​o​i​c​e​}​ ​o​f​ ​{​c​o​m​p​a​n​y​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​ ​w​a​s​ ​d​u​e​ ​o​n​ ​{​d​a​t​e​}​:​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​a​g​o​.
+		 * @param {string} company
+		 * @param {string} date
+		 * @param {number} days
+		 * @param {string} invoice
+		 * @param {string} order
+		 */
+		intro: RequiredParams<'company' | 'date' | 'days' | 'invoice' | 'order'>
+		/**
+		 * I​n​v​o​i​c​e​ ​{​i​n​v​o​i​c​e​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​ ​w​a​s​ ​d​u​e​ ​o​n​ ​{​d​a​t​e​}​:​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​a​g​o​.
+		 * @param {string} date
+		 * @param {number} days
+		 * @param {string} invoice
+		 * @param {string} order
+		 */
+		introNoCompany: RequiredParams<'date' | 'days' | 'invoice' | 'order'>
+		/**
+		 * P​l​e​a​s​e​ ​p​a​y​ ​t​h​e​ ​{​d​u​e​}​ ​l​e​f​t​ ​t​o​ ​p​a​y​ ​a​t​ ​t​h​e​ ​c​o​u​n​t​e​r​ ​o​r​ ​c​a​l​l​ ​u​s​ ​t​o​ ​p​a​y​ ​b​y​ ​c​a​r​d​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​h​o​w​s​ ​e​v​e​r​y​ ​o​p​e​n​ ​i​n​v​o​i​c​e​ ​a​n​d​ ​y​o​u​r​ ​m​o​n​t​h​l​y​ ​s​t​a​t​e​m​e​n​t​s​.
+		 * @param {string} due
+		 */
+		ask: RequiredParams<'due'>
+		fields: {
+			/**
+			 * I​n​v​o​i​c​e
+			 */
+			invoice: string
+			/**
+			 * O​r​d​e​r
+			 */
+			order: string
+			/**
+			 * D​u​e​ ​d​a​t​e
+			 */
+			dueDate: string
+			/**
+			 * L​e​f​t​ ​t​o​ ​p​a​y
+			 */
+			due: string
+		}
+		/**
+		 * O​p​e​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		cta: string
+		/**
+		 * I​f​ ​y​o​u​ ​h​a​v​e​ ​p​a​i​d​ ​i​n​ ​t​h​e​ ​m​e​a​n​t​i​m​e​,​ ​t​h​a​n​k​ ​y​o​u​,​ ​a​n​d​ ​p​l​e​a​s​e​ ​d​i​s​r​e​g​a​r​d​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+		 */
+		paid: string
+	}
 }
 
 export type NamespacePackingTranslation = {
@@ -12891,6 +13362,10 @@ export type NamespaceServerErrorsTranslation = {
 		 * S​o​r​t​ ​t​h​e​ ​r​e​c​e​i​v​a​b​l​e​s​ ​b​y​ ​b​a​l​a​n​c​e​,​ ​o​v​e​r​d​u​e​ ​o​r​ ​c​o​m​p​a​n​y
 		 */
 		receivablesSort: string
+		/**
+		 * A​ ​c​o​m​p​a​n​y​'​s​ ​o​v​e​r​d​u​e​ ​r​e​m​i​n​d​e​r​s​ ​a​r​e​ ​p​a​u​s​e​d​ ​w​i​t​h​ ​t​r​u​e​,​ ​o​r​ ​r​e​s​u​m​e​d​ ​w​i​t​h​ ​f​a​l​s​e
+		 */
+		remindersPaused: string
 		/**
 		 * A​ ​c​o​m​p​a​n​y​'​s​ ​t​e​r​m​s​ ​a​r​e​ ​p​i​c​k​u​p​,​ ​n​e​t​7​,​ ​n​e​t​1​5​ ​o​r​ ​n​e​t​3​0
 		 */
@@ -15287,6 +15762,180 @@ export type TranslationFunctions = {
 				server: () => LocalizedString
 			}
 		}
+		companyAccount: {
+			/**
+			 * Account
+			 */
+			tab: () => LocalizedString
+			/**
+			 * Account
+			 */
+			title: () => LocalizedString
+			/**
+			 * What {company} owes and has paid, and its monthly statements.
+			 */
+			intro: (arg: { company: string }) => LocalizedString
+			/**
+			 * Loading the account...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the account
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Only the company’s owner and its viewers can see the account. Ask the owner if you need it.
+			 */
+			roleRefused: () => LocalizedString
+			/**
+			 * Back to profile
+			 */
+			back: () => LocalizedString
+			/**
+			 * Summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Credit
+			 */
+			credit: () => LocalizedString
+			/**
+			 * Refunded or moved to another order by staff.
+			 */
+			creditHint: () => LocalizedString
+			/**
+			 * Payment terms
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Due at pickup
+			 */
+			pickup: () => LocalizedString
+			/**
+			 * Net {days} days
+			 */
+			net: (arg: { days: number }) => LocalizedString
+			/**
+			 * Credit limit
+			 */
+			creditLimit: () => LocalizedString
+			/**
+			 * No limit
+			 */
+			noLimit: () => LocalizedString
+			/**
+			 * Credit available
+			 */
+			available: () => LocalizedString
+			/**
+			 * Over the limit
+			 */
+			overLimit: () => LocalizedString
+			/**
+			 * Open orders
+			 */
+			openOrders: () => LocalizedString
+			/**
+			 * Nothing is owed.
+			 */
+			noOpenOrders: () => LocalizedString
+			/**
+			 * Order {number}
+			 */
+			orderLabel: (arg: { number: string }) => LocalizedString
+			/**
+			 * Placed {date} by {name}
+			 */
+			placedBy: (arg: { date: string, name: string }) => LocalizedString
+			/**
+			 * Invoice {number}
+			 */
+			invoice: (arg: { number: string }) => LocalizedString
+			/**
+			 * Not invoiced yet
+			 */
+			notInvoiced: () => LocalizedString
+			/**
+			 * Due {date}
+			 */
+			dueOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * {days} day{{s}} overdue
+			 */
+			overdue: (arg: { days: number }) => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Due
+			 */
+			due: () => LocalizedString
+			/**
+			 * Latest payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * No payments yet.
+			 */
+			noPayments: () => LocalizedString
+			/**
+			 * Latest refunds
+			 */
+			refunds: () => LocalizedString
+			/**
+			 * No refunds.
+			 */
+			noRefunds: () => LocalizedString
+			/**
+			 * Cash
+			 */
+			cash: () => LocalizedString
+			/**
+			 * Card
+			 */
+			card: () => LocalizedString
+			/**
+			 * {method} · {order}
+			 */
+			moneyLine: (arg: { method: string, order: string }) => LocalizedString
+			/**
+			 * Statements
+			 */
+			statements: () => LocalizedString
+			/**
+			 * Each month’s orders, payments and the balance, as a PDF.
+			 */
+			statementsIntro: () => LocalizedString
+			/**
+			 * No statements yet: they start with the first order.
+			 */
+			noStatements: () => LocalizedString
+			/**
+			 * Statement for {month}
+			 */
+			statement: (arg: { month: string }) => LocalizedString
+			/**
+			 * 한국어로
+			 */
+			inKo: () => LocalizedString
+			/**
+			 * In English
+			 */
+			inEn: () => LocalizedString
+		}
 		team: {
 			/**
 			 * Team
@@ -15758,6 +16407,10 @@ export type TranslationFunctions = {
 			 * Customers
 			 */
 			customers: () => LocalizedString
+			/**
+			 * Receivables
+			 */
+			receivables: () => LocalizedString
 		}
 		guard: {
 			/**
@@ -20761,6 +21414,192 @@ export type TranslationFunctions = {
 				saveFailed: () => LocalizedString
 			}
 		}
+		receivables: {
+			/**
+			 * Receivables
+			 */
+			title: () => LocalizedString
+			/**
+			 * What each company owes on confirmed and completed orders, aged by the invoices’ due dates.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Search receivables
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Company, name or e-mail
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * e.g. Grill House
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Clear search
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sortLabel: () => LocalizedString
+			sort: {
+				/**
+				 * Largest balance
+				 */
+				balance: () => LocalizedString
+				/**
+				 * Most overdue
+				 */
+				overdue: () => LocalizedString
+				/**
+				 * Company name
+				 */
+				company: () => LocalizedString
+			}
+			/**
+			 * Loading the receivables...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the receivables
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No company owes anything
+			 */
+			empty: () => LocalizedString
+			/**
+			 * A company appears here once one of its orders is confirmed and not paid in full.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * No company with a balance matches “{q}”
+			 */
+			noMatch: (arg: { q: string }) => LocalizedString
+			/**
+			 * Receivables by company, aged by due date
+			 */
+			caption: () => LocalizedString
+			columns: {
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Terms
+				 */
+				terms: () => LocalizedString
+				/**
+				 * Credit limit
+				 */
+				creditLimit: () => LocalizedString
+				/**
+				 * Credit available
+				 */
+				creditAvailable: () => LocalizedString
+				/**
+				 * Balance
+				 */
+				balance: () => LocalizedString
+				/**
+				 * Current
+				 */
+				current: () => LocalizedString
+				/**
+				 * 1–30 days
+				 */
+				days1to30: () => LocalizedString
+				/**
+				 * 31–60 days
+				 */
+				days31to60: () => LocalizedString
+				/**
+				 * 61–90 days
+				 */
+				days61to90: () => LocalizedString
+				/**
+				 * 90+ days
+				 */
+				over90: () => LocalizedString
+				/**
+				 * Oldest due
+				 */
+				oldestDue: () => LocalizedString
+			}
+			/**
+			 * Totals
+			 */
+			totals: () => LocalizedString
+			/**
+			 * No limit
+			 */
+			noLimit: () => LocalizedString
+			/**
+			 * over the limit
+			 */
+			overLimit: () => LocalizedString
+			/**
+			 * Not overdue
+			 */
+			nothingOverdue: () => LocalizedString
+			/**
+			 * Open the customer page of {name}
+			 */
+			openLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * {from}–{to} of {count}
+			 */
+			range: (arg: { count: number, from: number, to: number }) => LocalizedString
+			/**
+			 * Pages of receivables
+			 */
+			paging: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Download CSV
+			 */
+			csv: () => LocalizedString
+			/**
+			 * Accounting export
+			 */
+			exportTitle: () => LocalizedString
+			/**
+			 * The bookkeeper’s CSVs for a range of days in one zip: invoices, credit memos, payments, refunds, the journal and sales tax.
+			 */
+			exportIntro: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Download zip
+			 */
+			download: () => LocalizedString
+			/**
+			 * Choose both dates, from on or before to, at most a year apart.
+			 */
+			exportInvalid: () => LocalizedString
+		}
 		dialog: {
 			/**
 			 * Close dialog
@@ -24283,6 +25122,80 @@ export type TranslationFunctions = {
 				other: (arg: { status: string }) => LocalizedString
 			}
 		}
+		statementReady: {
+			/**
+			 * Your statement for {month}
+			 */
+			subject: (arg: { month: string }) => LocalizedString
+			/**
+			 * The statement of {company} for {month} is ready.
+			 */
+			intro: (arg: { company: string, month: string }) => LocalizedString
+			/**
+			 * Your company's statement for {month} is ready.
+			 */
+			introNoCompany: (arg: { month: string }) => LocalizedString
+			/**
+			 * It lists every order your team placed that month, the payments we received and what is left to pay. Open your account to download it, in English or Korean.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Open your account
+			 */
+			cta: () => LocalizedString
+			/**
+			 * Questions about your statement? Reply to this e-mail or call us during business hours.
+			 */
+			questions: () => LocalizedString
+		}
+		paymentOverdue: {
+			/**
+			 * Payment overdue: invoice {invoice}
+			 */
+			subject: (arg: { invoice: string }) => LocalizedString
+			/**
+			 * Reminder {number} of 4: invoice {invoice} is overdue
+			 */
+			subjectAgain: (arg: { invoice: string, number: number }) => LocalizedString
+			/**
+			 * Invoice {invoice} of {company} for order {order} was due on {date}: {days} day{{s}} ago.
+			 */
+			intro: (arg: { company: string, date: string, days: number, invoice: string, order: string }) => LocalizedString
+			/**
+			 * Invoice {invoice} for order {order} was due on {date}: {days} day{{s}} ago.
+			 */
+			introNoCompany: (arg: { date: string, days: number, invoice: string, order: string }) => LocalizedString
+			/**
+			 * Please pay the {due} left to pay at the counter or call us to pay by card. Your account shows every open invoice and your monthly statements.
+			 */
+			ask: (arg: { due: string }) => LocalizedString
+			fields: {
+				/**
+				 * Invoice
+				 */
+				invoice: () => LocalizedString
+				/**
+				 * Order
+				 */
+				order: () => LocalizedString
+				/**
+				 * Due date
+				 */
+				dueDate: () => LocalizedString
+				/**
+				 * Left to pay
+				 */
+				due: () => LocalizedString
+			}
+			/**
+			 * Open your account
+			 */
+			cta: () => LocalizedString
+			/**
+			 * If you have paid in the meantime, thank you, and please disregard this e-mail.
+			 */
+			paid: () => LocalizedString
+		}
 	}
 	packing: {
 		/**
@@ -25612,6 +26525,10 @@ export type TranslationFunctions = {
 			 * Sort the receivables by balance, overdue or company
 			 */
 			receivablesSort: () => LocalizedString
+			/**
+			 * A company's overdue reminders are paused with true, or resumed with false
+			 */
+			remindersPaused: () => LocalizedString
 			/**
 			 * A company's terms are pickup, net7, net15 or net30
 			 */

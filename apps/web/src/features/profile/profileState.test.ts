@@ -63,6 +63,16 @@ describe('profile tabs and views', () => {
     expect(profileState(q('view=team'), 'admin')).toEqual({ tab: 'main', view: 'all', orderId: null, skip: false });
     expect(profileSearch({ view: 'team' })).toBe('?view=team');
   });
+  it('buyers: the account view (whether its tab shows is the account model’s)', () => {
+    expect(profileState(q('view=account'), 'buyer')).toEqual({
+      tab: 'main',
+      view: 'account',
+      orderId: null,
+      skip: false,
+    });
+    expect(profileState(q('view=account'), 'admin')).toEqual({ tab: 'main', view: 'all', orderId: null, skip: false });
+    expect(profileSearch({ view: 'account' })).toBe('?view=account');
+  });
   it('buyers: "Skip this week" from the preview mail asks to cancel that order, and only that', () => {
     expect(profileState(q('view=order&order=42&skip=1'), 'buyer')).toEqual({
       tab: 'main',

@@ -1,8 +1,11 @@
 import type { AuthUser } from '../auth-state/auth';
 
 export type Tab = 'main' | 'cart';
-/** 'team': the company's team, a tab of its own for the company's owner. */
-export type View = 'all' | 'orders' | 'order' | 'standing' | 'edit' | 'team';
+/**
+ * 'team': the company's team, a tab of its own for the company's owner; 'account': the company's
+ * account with the business (balance, open invoices, statements), for its owner and viewers.
+ */
+export type View = 'all' | 'orders' | 'order' | 'standing' | 'edit' | 'team' | 'account';
 
 export interface ProfileState {
   tab: Tab;
@@ -37,7 +40,7 @@ export function profileState(search: URLSearchParams, role: AuthUser['role']): P
         ? orderId === null
           ? 'orders'
           : 'order'
-        : (v === 'orders' || v === 'standing' || v === 'team') && buyer
+        : (v === 'orders' || v === 'standing' || v === 'team' || v === 'account') && buyer
           ? v
           : 'all';
   if (tab === 'cart') return { tab, view: 'all', orderId: null, skip: false };

@@ -18,6 +18,7 @@ import { AdminLinks, Rewards, Summary } from '../../features/profile/ProfileView
 import { profileQuery } from '../../features/profile/queries';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { showTeamTab } from '../../features/team/model';
+import { showAccountTab } from '../../features/profile/account/model';
 import { ErrorView } from '../../ui/ErrorView';
 import { ChevronLeft } from '../../ui/icons';
 import { PageSkeleton, Skeleton } from '../../ui/Skeleton';
@@ -27,6 +28,10 @@ import '../../features/profile/profile.css';
 
 // The Team view (owners only, now and then): a chunk of its own, loaded when opened.
 const TeamView = lazy(() => import('../../features/team/TeamView').then((m) => ({ default: m.TeamView })));
+// The company's Account view (owners and viewers): a chunk of its own too.
+const AccountView = lazy(() =>
+  import('../../features/profile/account/AccountView').then((m) => ({ default: m.AccountView })),
+);
 
 export default function ProfilePage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
@@ -56,6 +61,7 @@ function Profile({ user }: { user: AuthUser }) {
   const q = useQuery({ ...profileQuery(user.id), enabled: own });
   const { tab, view, orderId, skip } = profileState(search, user.role);
   const teamTab = showTeamTab(user);
+  const accountTab = showAccountTab(user);
 
   if (!own) {
     // The server refuses other people's records anyway; say so plainly instead of a failed load.
@@ -113,7 +119,7 @@ function Profile({ user }: { user: AuthUser }) {
           <>
             <button
               type="button"
-              aria-current={tab === 'main' && view !== 'team' ? 'page' : undefined}
+              aria-current={tab === 'main' && view !== 'team' && view !== 'account' ? 'page' : undefined}
               onClick={() => go({ view: 'all' })}
             >
               {p.myPages()}
@@ -134,6 +140,15 @@ function Profile({ user }: { user: AuthUser }) {
                 {LL.account.team.tab()}
               </button>
             )}
+            {accountTab && (
+              <button
+                type="button"
+                aria-current={tab === 'main' && view === 'account' ? 'page' : undefined}
+                onClick={() => go({ view: 'account' })}
+              >
+                {LL.account.companyAccount.tab()}
+              </button>
+            )}
           </>
         )}
       </nav>
@@ -150,6 +165,10 @@ function Profile({ user }: { user: AuthUser }) {
       ) : view === 'team' ? (
         <Suspense fallback={<Skeleton height={220} />}>
           <TeamView onBack={() => go({ view: 'all' })} />
+        </Suspense>
+      ) : view === 'account' ? (
+        <Suspense fallback={<Skeleton height={220} />}>
+          <AccountView user={user} onBack={() => go({ view: 'all' })} />
         </Suspense>
       ) : (
         <>

@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../../i18n-types';
+import en_account_companyAccount from './companyAccount';
 
 // The buyer's account pages: login, signup (agreements and form), password reset, profile and
 // rewards, contact (the cart tab's texts are in the cart namespace). Quoted texts are the
@@ -253,6 +254,7 @@ const en_account = {
       server: 'The upload failed on our side. Please try again in a moment.',
     },
   },
+  companyAccount: en_account_companyAccount,
   team: {
     tab: 'Team',
     title: 'Team',

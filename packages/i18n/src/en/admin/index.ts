@@ -8,6 +8,7 @@ import en_admin_payments from './payments';
 import en_admin_priceLists from './priceLists';
 import en_admin_customers from './customers';
 import en_admin_expiry from './expiry';
+import en_admin_receivables from './receivables';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -35,6 +36,7 @@ const en_admin = {
     settings: 'Settings',
     priceLists: 'Price lists',
     customers: 'Customers',
+    receivables: 'Receivables',
   },
   guard: {
     checking: 'Checking your access...',
@@ -347,6 +349,7 @@ const en_admin = {
   priceLists: en_admin_priceLists,
   customers: en_admin_customers,
   expiry: en_admin_expiry,
+  receivables: en_admin_receivables,
   dialog: {
     close: 'Close dialog',
   },

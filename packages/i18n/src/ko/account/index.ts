@@ -1,4 +1,5 @@
 import type { NamespaceAccountTranslation } from '../../i18n-types';
+import ko_account_companyAccount from './companyAccount';
 
 const ko_account = {
   form: {
@@ -245,6 +246,7 @@ const ko_account = {
       server: '저희 쪽 문제로 올리지 못했습니다. 잠시 후 다시 시도해 주세요.',
     },
   },
+  companyAccount: ko_account_companyAccount,
   team: {
     tab: '팀',
     title: '팀',

@@ -8,6 +8,7 @@ import ko_admin_payments from './payments';
 import ko_admin_priceLists from './priceLists';
 import ko_admin_customers from './customers';
 import ko_admin_expiry from './expiry';
+import ko_admin_receivables from './receivables';
 
 const ko_admin = {
   metaTitle: '관리자 대시보드',
@@ -32,6 +33,7 @@ const ko_admin = {
     settings: '설정',
     priceLists: '가격표',
     customers: '고객',
+    receivables: '미수금',
   },
   guard: {
     checking: '접근 권한을 확인하는 중...',
@@ -337,6 +339,7 @@ const ko_admin = {
   priceLists: ko_admin_priceLists,
   customers: ko_admin_customers,
   expiry: ko_admin_expiry,
+  receivables: ko_admin_receivables,
   dialog: {
     close: '대화상자 닫기',
   },

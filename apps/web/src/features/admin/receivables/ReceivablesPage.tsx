@@ -1,0 +1,154 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { navigate, useSearchParams } from '../../../lib/router';
+import { useReportQueryError } from '../access';
+import { ClearFilters, SearchField, SelectField } from '../ListFilters';
+import { EmptyState, Loading, SkeletonRows } from '../ListStates';
+import { LoadError } from '../LoadError';
+import { PageHead } from '../pages/PageHead';
+import { AccountingExport } from './AccountingExport';
+import {
+  normalizeQuery,
+  pageRange,
+  parseReceivablesView,
+  RECEIVABLE_SORTS,
+  receivablesCsvHref,
+  receivablesHref,
+  SEARCH_DELAY_MS,
+  SEARCH_MAX,
+  type ReceivablesView,
+} from './model';
+import { receivablesQuery } from './queries';
+import { ReceivablesTable } from './ReceivablesTable';
+import './receivables.css';
+
+/**
+ * The Receivables: every company with a balance, aged by due date, searched (as typing pauses, or
+ * at once on Enter), sorted and paged through the URL (?q=…&sort=…&p=…), the whole list as a CSV;
+ * and the bookkeeper's accounting export under it.
+ */
+export function ReceivablesPage() {
+  const { LL } = useI18nContext();
+  const R = LL.admin.receivables;
+  const view = parseReceivablesView(useSearchParams());
+  const q = useQuery({ ...receivablesQuery(view), placeholderData: keepPreviousData });
+  useReportQueryError(q.error);
+  const [search, setSearch] = useState(view.q ?? '');
+  // what the URL's search was when the box last took it: typing is not overwritten by a late render
+  const lastQ = useRef(view.q ?? '');
+  useEffect(() => {
+    if ((view.q ?? '') !== lastQ.current) {
+      lastQ.current = view.q ?? '';
+      setSearch(view.q ?? '');
+    }
+  }, [view.q]);
+
+  const go = (next: ReceivablesView) => navigate(receivablesHref(next), { replace: true });
+  const runSearch = (text: string) => {
+    const typed = normalizeQuery(text);
+    if (typed === (view.q ?? '')) return;
+    lastQ.current = typed;
+    go({ ...view, q: typed || undefined, page: 1 });
+  };
+
+  // The search runs once typing pauses, not at each key.
+  useEffect(() => {
+    const t = window.setTimeout(() => runSearch(search), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text restarts the wait
+  }, [search]);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    runSearch(search);
+  }
+
+  const data = q.data;
+  let body;
+  if (data === undefined && !q.isError) {
+    body = (
+      <Loading label={R.loading()}>
+        <SkeletonRows count={4} height={40} />
+      </Loading>
+    );
+  } else if (data === undefined) {
+    body = <LoadError title={R.loadError()} query={q} retryLabel={R.retry()} />;
+  } else if (data.companies.length === 0) {
+    body = (
+      <EmptyState title={view.q ? R.noMatch({ q: view.q }) : R.empty()} text={view.q ? undefined : R.emptyText()} />
+    );
+  } else {
+    body = <ReceivablesTable page={data} />;
+  }
+  const range = data ? pageRange(data.page, data.page_size, data.count) : null;
+
+  return (
+    <section>
+      <PageHead
+        title={R.title()}
+        intro={R.intro()}
+        actions={
+          <a className="btn btn-secondary" href={receivablesCsvHref(view)} download type="text/csv">
+            {R.csv()}
+          </a>
+        }
+      />
+      <form className="admin-filters" role="search" aria-label={R.filters()} onSubmit={onSubmit}>
+        <SearchField
+          label={R.searchLabel()}
+          buttonLabel={R.search()}
+          value={search}
+          placeholder={R.searchPlaceholder()}
+          maxLength={SEARCH_MAX}
+          onChange={setSearch}
+        />
+        <SelectField
+          label={R.sortLabel()}
+          value={view.sort}
+          options={RECEIVABLE_SORTS}
+          optionLabel={(s) => R.sort[s]()}
+          onChange={(sort) => go({ ...view, sort: sort ?? 'balance', page: 1 })}
+        />
+        {view.q && (
+          <ClearFilters
+            label={R.clear()}
+            onClear={() => {
+              lastQ.current = '';
+              setSearch('');
+              go({ sort: view.sort, page: 1 });
+            }}
+          />
+        )}
+      </form>
+      {data && range && data.count > 0 && (
+        <p className="muted admin-count" role="status" aria-live="polite">
+          {R.range({ from: range.from, to: range.to, count: data.count })}
+        </p>
+      )}
+      {body}
+      {range && (range.hasPrevious || range.hasNext) && (
+        <nav className="admin-pager" aria-label={R.paging()}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!range.hasPrevious}
+            onClick={() => go({ ...view, page: view.page - 1 })}
+          >
+            {R.previous()}
+          </button>
+          <span className="muted">{R.range({ from: range.from, to: range.to, count: data?.count ?? 0 })}</span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!range.hasNext}
+            onClick={() => go({ ...view, page: view.page + 1 })}
+          >
+            {R.next()}
+          </button>
+        </nav>
+      )}
+      <AccountingExport />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { monthLabel, overLimit, showAccountTab, statementHref, statementLinks, termsWords } from './model';
+
+describe('the Account view', () => {
+  it('is offered to the owner and viewers, never to an orderer or an admin', () => {
+    expect(showAccountTab({ role: 'buyer', companyRole: 'owner' })).toBe(true);
+    expect(showAccountTab({ role: 'buyer', companyRole: 'viewer' })).toBe(true);
+    expect(showAccountTab({ role: 'buyer', companyRole: 'orderer' })).toBe(false);
+    expect(showAccountTab({ role: 'admin', companyRole: 'owner' })).toBe(false);
+  });
+
+  it('links each statement in the page language and the other one', () => {
+    expect(statementHref('2026-10', 'en')).toBe('/api/company/statements/2026-10.pdf?lang=en');
+    expect(statementLinks('2026-10', 'ko')).toEqual({
+      href: '/api/company/statements/2026-10.pdf?lang=ko',
+      lang: 'ko',
+      other: { href: '/api/company/statements/2026-10.pdf?lang=en', lang: 'en' },
+    });
+    expect(statementLinks('2026-10', 'en').other.lang).toBe('ko');
+  });
+
+  it('names a month in the page language', () => {
+    expect(monthLabel('2026-10', 'en')).toBe('October 2026');
+    expect(monthLabel('2026-01', 'ko')).toBe('2026년 1월');
+    expect(monthLabel('2026-13', 'en')).toBe('2026-13');
+  });
+
+  it('says the terms and whether the credit is past its limit', () => {
+    const T = { pickup: () => 'Due at pickup', net: ({ days }: { days: number }) => `Net ${days} days` };
+    expect(termsWords('pickup', T)).toBe('Due at pickup');
+    expect(termsWords('net30', T)).toBe('Net 30 days');
+    expect(overLimit(null)).toBe(false);
+    expect(overLimit(0)).toBe(false);
+    expect(overLimit(-5)).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+// The profile's Account view on the phone: the demo buyer owns its company, opens the Account tab
+// and sees the balance (a confirmed order of its own, so there is one), its open orders and its
+// statements, and downloads this month's statement as a PDF. Shot in Korean at 390 px under
+// /tmp/helper-shots/.
+import { readFileSync } from 'node:fs';
+import { apiLogin, DEMO_BUYER, texts } from './accounts-support';
+import { bySlug, confirmOrder, noSeriousA11yIssues, placeLastWindowOrder } from './order-cycle-support';
+import { fitsThePhone, PHONE, shot, switchTo } from './phone-support';
+import { expect, test } from './support';
+
+const SHOTS = '/tmp/helper-shots';
+
+test.describe('the company’s account on the phone', () => {
+  test.use({ lang: 'en', viewport: PHONE });
+
+  test('the owner sees the balance and downloads a statement', async ({ page, request, signIn }) => {
+    test.setTimeout(90_000);
+    const A = texts('en').account.companyAccount;
+    const token = await apiLogin(request, DEMO_BUYER.email, DEMO_BUYER.password);
+    const order = await placeLastWindowOrder(request, token, [{ id: bySlug('oxtail').id, quantity: 1 }], 'Account e2e');
+    await confirmOrder(request, order.id);
+
+    await page.goto((await signIn(DEMO_BUYER)).home, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: A.tab }).click();
+    await expect(page).toHaveURL(/view=account/);
+    const balance = page.getByTestId('account-balance');
+    await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 15_000 });
+    expect(Number((await balance.textContent())?.replace(/[$,]/g, ''))).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: new RegExp(order.order_number) })).toBeVisible();
+    await fitsThePhone(page);
+    await noSeriousA11yIssues(page);
+
+    // The newest month's statement, in the page's language: a PDF.
+    const statements = page.getByRole('region', { name: A.statements });
+    const download = page.waitForEvent('download');
+    await statements.locator('a.ca-statement-link').first().click();
+    const pdf = readFileSync(await (await download).path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await switchTo(page, 'ko');
+    await expect(page.getByTestId('account-balance')).toBeVisible({ timeout: 15_000 });
+    await fitsThePhone(page);
+    await shot(page, SHOTS, 'account-ko-390');
+  });
+});

@@ -1,0 +1,57 @@
+import type { NamespaceAdminTranslation } from '../../i18n-types';
+
+// 관리자 미수금 페이지: 확정·완료된 주문에서 회사별로 받을 금액(결제 기한 기준 연체 구간별)과
+// 회계 내보내기.
+const ko_admin_receivables = {
+  title: '미수금',
+  intro: '확정·완료된 주문에서 회사별로 받을 금액을 인보이스 결제 기한 기준으로 나눠 보여 줍니다.',
+  filters: '미수금 검색',
+  search: '검색',
+  searchLabel: '회사, 이름 또는 이메일',
+  searchPlaceholder: '예: Grill House',
+  clear: '검색 지우기',
+  sortLabel: '정렬',
+  sort: {
+    balance: '미수금 많은 순',
+    overdue: '연체 오래된 순',
+    company: '회사명 순',
+  },
+  loading: '미수금을 불러오는 중...',
+  loadError: '미수금을 불러오지 못했습니다',
+  retry: '다시 시도',
+  empty: '미수금이 있는 회사가 없습니다',
+  emptyText: '주문이 확정되고 전액 결제되지 않으면 그 회사가 여기에 나타납니다.',
+  noMatch: '“{q}”에 해당하는 미수금 회사가 없습니다',
+  caption: '회사별 미수금, 결제 기한 기준 연체 구간',
+  columns: {
+    company: '회사',
+    terms: '결제 조건',
+    creditLimit: '신용 한도',
+    creditAvailable: '사용 가능 한도',
+    balance: '미수금',
+    current: '기한 내',
+    days1to30: '1–30일 연체',
+    days31to60: '31–60일 연체',
+    days61to90: '61–90일 연체',
+    over90: '90일 초과 연체',
+    oldestDue: '가장 오래된 결제 기한',
+  },
+  totals: '합계',
+  noLimit: '한도 없음',
+  overLimit: '한도 초과',
+  nothingOverdue: '연체 없음',
+  openLabel: '{name} 고객 페이지 열기',
+  range: '{count}곳 중 {from}–{to}',
+  paging: '미수금 페이지',
+  previous: '이전',
+  next: '다음',
+  csv: 'CSV 다운로드',
+  exportTitle: '회계 내보내기',
+  exportIntro: '기간을 정해 회계 담당자용 CSV를 zip 하나로 받습니다: 인보이스, 대변 메모, 결제, 환불, 분개장, 판매세.',
+  from: '시작일',
+  to: '종료일',
+  download: 'zip 다운로드',
+  exportInvalid: '두 날짜를 모두 고르세요. 시작일은 종료일보다 늦을 수 없고, 기간은 1년 이내여야 합니다.',
+} satisfies NamespaceAdminTranslation['receivables'];
+
+export default ko_admin_receivables;
