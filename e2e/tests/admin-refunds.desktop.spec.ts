@@ -94,6 +94,8 @@ test.describe('admin refunds and credit', () => {
       await expect(section.getByTestId('payment-credit')).toHaveText(
         fill(P.depositToRefund, { amount: usd(depositCents) }),
       );
+      // A declined order owes nothing: its badge says what it holds goes back, never "paid".
+      await expect(section.getByTestId('payment-state')).toHaveText(P.stateRefundDue);
       await expect(rows).toHaveCount(2);
 
       // --- part of it refunded to the card: the tax on it goes back too

@@ -5644,6 +5644,14 @@ export type NamespaceAdminTranslation = {
 		 */
 		statePaid: string
 		/**
+		 * D​e​p​o​s​i​t​ ​t​o​ ​r​e​f​u​n​d
+		 */
+		stateRefundDue: string
+		/**
+		 * N​o​t​h​i​n​g​ ​o​w​e​d
+		 */
+		stateClosed: string
+		/**
 		 * T​o​t​a​l
 		 */
 		total: string
@@ -19343,6 +19351,14 @@ export type TranslationFunctions = {
 			 * Paid in full
 			 */
 			statePaid: () => LocalizedString
+			/**
+			 * Deposit to refund
+			 */
+			stateRefundDue: () => LocalizedString
+			/**
+			 * Nothing owed
+			 */
+			stateClosed: () => LocalizedString
 			/**
 			 * Total
 			 */

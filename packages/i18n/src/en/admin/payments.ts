@@ -8,6 +8,9 @@ const en_admin_payments = {
   statePrepaymentDue: 'Prepayment due',
   statePrepaid: 'Prepaid',
   statePaid: 'Paid in full',
+  /** a declined or cancelled order: what it still holds goes back, or nothing is owed */
+  stateRefundDue: 'Deposit to refund',
+  stateClosed: 'Nothing owed',
   total: 'Total',
   paid: 'Paid',
   due: 'Left to pay',

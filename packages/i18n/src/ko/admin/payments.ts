@@ -8,6 +8,8 @@ const ko_admin_payments = {
   statePrepaymentDue: '선결제 대기',
   statePrepaid: '선결제 완료',
   statePaid: '전액 결제 완료',
+  stateRefundDue: '선결제 환불 예정',
+  stateClosed: '결제할 금액 없음',
   total: '합계',
   paid: '결제된 금액',
   due: '남은 금액',

@@ -5,7 +5,7 @@ import { Invoice } from './Invoice';
 import { MoneyBackList } from './MoneyBackList';
 import { MoveCredit } from './MoveCredit';
 import { PaymentList } from './PaymentList';
-import { isPaymentsClosed, STATE_BADGE, stateLabel, toCents } from './payments';
+import { isPaymentsClosed, paymentsBadge, toCents } from './payments';
 import { RecordPayment } from './RecordPayment';
 import { RefundForm } from './RefundForm';
 import { useMoneyBack } from './useMoneyBack';
@@ -26,6 +26,7 @@ export function Payments({ order: o }: { order: AdminOrderDetail }) {
   // Something to give back: the form to refund it (an open order still owing shows it too, for a
   // mistake at the counter, once it holds anything).
   const holds = toCents(pay.paid) > 0;
+  const badge = paymentsBadge(LL, o.order_status, pay);
   return (
     <section className="admin-panel admin-payments" aria-labelledby="payments-title">
       <div className="admin-payments-head">
@@ -34,8 +35,8 @@ export function Payments({ order: o }: { order: AdminOrderDetail }) {
         </h2>
         <p className="admin-pay-state">
           <span className="visually-hidden">{P.state()}: </span>
-          <span className={`admin-order-badge ${STATE_BADGE[pay.state]}`} data-testid="payment-state">
-            {stateLabel(LL, pay.state)}
+          <span className={`admin-order-badge ${badge.className}`} data-testid="payment-state">
+            {badge.text}
           </span>
         </p>
       </div>

@@ -19,6 +19,7 @@ import {
   orderDocument,
   pacificNowInput,
   stateLabel,
+  paymentsBadge,
   toCents,
 } from './payments';
 
@@ -202,6 +203,15 @@ describe('the Payments section in words', () => {
     expect(stateLabel(en, 'prepaid')).toBe('Prepaid');
     expect(stateLabel(en, 'paid')).toBe('Paid in full');
     expect(stateLabel(ko, 'paid')).toBe('전액 결제 완료');
+  });
+
+  it('reads a declined or cancelled order as a deposit to refund, or nothing owed, never as paid', () => {
+    expect(paymentsBadge(en, 'declined', { state: 'paid', credit: 177.5 })).toEqual({
+      text: 'Deposit to refund',
+      className: 'badge-orange',
+    });
+    expect(paymentsBadge(ko, 'cancelled', { state: 'paid', credit: 0 }).text).toBe('결제할 금액 없음');
+    expect(paymentsBadge(en, 'order placed', { state: 'prepaid', credit: 0 }).text).toBe('Prepaid');
   });
 });
 

@@ -183,6 +183,24 @@ export function stateLabel(LL: TranslationFunctions, state: PaymentState): strin
   return state === 'paid' ? P.statePaid() : state === 'prepaid' ? P.statePrepaid() : P.statePrepaymentDue();
 }
 
+/**
+ * The Payments section's badge: the payment state of an order still going; for a declined or
+ * cancelled order (which owes nothing, so reads "paid"), what it still holds to give back or that
+ * nothing is owed.
+ */
+export function paymentsBadge(
+  LL: TranslationFunctions,
+  status: string,
+  payment: { state: PaymentState; credit: number },
+): { text: string; className: string } {
+  const P = LL.admin.payments;
+  if (isPaymentsClosed(status))
+    return payment.credit > 0
+      ? { text: P.stateRefundDue(), className: 'badge-orange' }
+      : { text: P.stateClosed(), className: 'badge-gray' };
+  return { text: stateLabel(LL, payment.state), className: STATE_BADGE[payment.state] };
+}
+
 export const kindLabel = (LL: TranslationFunctions, kind: PaymentKind): string =>
   kind === 'prepayment' ? LL.admin.payments.prepayment() : LL.admin.payments.balance();
 export const methodLabel = (LL: TranslationFunctions, method: PaymentMethod): string =>
