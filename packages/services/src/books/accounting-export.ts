@@ -8,6 +8,7 @@ import { requireAdmin, type AccountingExportQuery, type BooksService } from '@wh
 import { zipSync, strToU8 } from 'fflate';
 import { sql } from 'kysely';
 import type { Db } from '../kernel/common';
+import { ordersWithCompany } from '../kernel/company-access';
 import { BOM, csvRow } from '../kernel/csv';
 import type { OrderDocumentContent } from '../pdf/order-document-data';
 
@@ -41,11 +42,8 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
       const from = startOfBusinessDay(range.from);
       const to = startOfBusinessDay(addDays(range.to, 1));
       const customer = sql<string>`coalesce(nullif(c.company, ''), c.name, c.email)`;
-      const invoices = await db
-        .selectFrom('invoices as i')
-        .innerJoin('orders as o', 'o.id', 'i.order_id')
-        .innerJoin('users as u', 'u.id', 'o.user_id')
-        .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
+      const invoices = await ordersWithCompany(db)
+        .innerJoin('invoices as i', 'i.order_id', 'o.id')
         .select([
           'i.number',
           'i.issued_at',
@@ -62,11 +60,8 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
         .where('i.issued_at', '<', to)
         .orderBy('i.number')
         .execute();
-      const payments = await db
-        .selectFrom('order_payments as p')
-        .innerJoin('orders as o', 'o.id', 'p.order_id')
-        .innerJoin('users as u', 'u.id', 'o.user_id')
-        .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
+      const payments = await ordersWithCompany(db)
+        .innerJoin('order_payments as p', 'p.order_id', 'o.id')
         .select([
           'p.id',
           'p.received_at',
@@ -85,11 +80,8 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
         .orderBy('p.received_at')
         .orderBy('p.id')
         .execute();
-      const refunds = await db
-        .selectFrom('order_refunds as r')
-        .innerJoin('orders as o', 'o.id', 'r.order_id')
-        .innerJoin('users as u', 'u.id', 'o.user_id')
-        .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
+      const refunds = await ordersWithCompany(db)
+        .innerJoin('order_refunds as r', 'r.order_id', 'o.id')
         .select([
           'r.id',
           'r.refunded_at',

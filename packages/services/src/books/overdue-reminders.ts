@@ -7,6 +7,7 @@ import { encodeUserId, OWING_ORDER_STATUSES, overdueReminderDue, toPacific, days
 import type { BooksService } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { ordersWithCompany } from '../kernel/company-access';
 import { enqueueMail } from '../mail/outbox';
 
 export function createOverdueReminders(deps: {
@@ -22,11 +23,8 @@ export function createOverdueReminders(deps: {
     async mailOverdueReminders() {
       const today = toPacific(clock()).date;
       // Invoices in force, past due, on orders that still owe, of companies not paused.
-      const overdue = await db
-        .selectFrom('invoices as i')
-        .innerJoin('orders as o', 'o.id', 'i.order_id')
-        .innerJoin('users as u', 'u.id', 'o.user_id')
-        .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
+      const overdue = await ordersWithCompany(db)
+        .innerJoin('invoices as i', 'i.order_id', 'o.id')
         .select([
           'i.id',
           'i.number',

@@ -14,6 +14,7 @@ import {
 } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { systemClock, type Clock, type Db } from '../kernel/common';
+import { ordersWithCompany } from '../kernel/company-access';
 import { BOM, csvRow } from '../kernel/csv';
 import { ReadCache } from '../kernel/read-cache';
 
@@ -37,10 +38,7 @@ async function readReceivables(db: Db, today: string): Promise<Receivable[]> {
   const late = sql<number>`(${today}::date - i.due_on)`;
   const bucket = (when: ReturnType<typeof sql>) =>
     sql<number>`coalesce(sum(CASE WHEN ${when} THEN ${owed} ELSE 0 END), 0)`;
-  const query = db
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
+  const query = ordersWithCompany(db)
     .leftJoin('invoices as i', (join) => join.onRef('i.order_id', '=', 'o.id').on('i.voided_at', 'is', null))
     .select([
       'c.id',

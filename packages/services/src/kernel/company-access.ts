@@ -66,3 +66,14 @@ export async function companyToRead(
   if (!readsCompany(access, companyId)) throw new ForbiddenError();
   return { access, companyId };
 }
+
+/**
+ * Orders (`o`) with the member who placed them (`u`) and their company, its owner's account (`c`):
+ * what the books read an order's money under (receivables, reminders, the accounting export).
+ */
+export function ordersWithCompany(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`));
+}
