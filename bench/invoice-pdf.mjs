@@ -6,50 +6,14 @@
 //
 //   npm run bench:invoice-pdf
 //
-// Nothing to build first: the invoice's TypeScript source is bundled here with esbuild (as
-// apps/server/build.mjs bundles the server) into bench/results/, where its third-party imports
-// resolve from the repo's node_modules.
-import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// Nothing to build first: the invoice's TypeScript source is bundled with esbuild
+// (lib/source-bundle.mjs).
+import { importFromSource } from './lib/source-bundle.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const results = fileURLToPath(new URL('results/', import.meta.url));
-const bundle = `${results}invoice-pdf.bundle.mjs`;
-mkdirSync(results, { recursive: true });
-
-await build({
-  stdin: {
-    contents: [
-      "export { orderDocumentPdf } from './invoice-pdf';",
-      "export { demoItems } from '@wholesale/db/demo-catalogue';",
-    ].join('\n'),
-    // Resolved from the services' folder, where the @wholesale/* workspace links are.
-    resolveDir: `${root}packages/services/src/pdf`,
-    loader: 'ts',
-  },
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'externalize-third-party',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@wholesale/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-  banner: {
-    js: "import { createRequire as __benchCreateRequire } from 'node:module';\nconst require = __benchCreateRequire(import.meta.url);",
-  },
-});
-
-const { orderDocumentPdf, demoItems } = await import(pathToFileURL(bundle).href);
+const { orderDocumentPdf, demoItems } = await importFromSource('invoice-pdf', 'packages/services/src/pdf', [
+  "export { orderDocumentPdf } from './invoice-pdf';",
+  "export { demoItems } from '@wholesale/db/demo-catalogue';",
+]);
 
 const lines = demoItems
   .filter((d) => d.show)

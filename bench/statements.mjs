@@ -6,52 +6,21 @@
 //
 //   node apps/server/build.mjs && node --expose-gc bench/statements.mjs [--orders 100000]
 //
-// The services' TypeScript is bundled here with esbuild (as bench/invoice-pdf.mjs does) and run on
-// the scratch database the server migrated.
-import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// The services' TypeScript is bundled with esbuild (lib/source-bundle.mjs) and run on the scratch
+// database the server migrated.
 import { parseArgs } from 'node:util';
 import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, warnIfBusy, writeResults } from './lib/report.mjs';
+import { importFromSource } from './lib/source-bundle.mjs';
 import { startVolumeServer } from './lib/volume-server.mjs';
 
 const BUDGET = { seconds: 60, rssTrendMbPer1000: 10 };
 const { values: opts } = parseArgs({ options: { orders: { type: 'string', default: '100000' } } });
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const results = fileURLToPath(new URL('results/', import.meta.url));
-const bundle = `${results}statements.bundle.mjs`;
-mkdirSync(results, { recursive: true });
-await build({
-  stdin: {
-    contents: ["export { createBooksService } from './books/index';", "export { createDb } from '@wholesale/db';"].join(
-      '\n',
-    ),
-    resolveDir: `${root}packages/services/src`,
-    loader: 'ts',
-  },
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'externalize-third-party',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@wholesale/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-  banner: {
-    js: "import { createRequire as __benchCreateRequire } from 'node:module';\nconst require = __benchCreateRequire(import.meta.url);",
-  },
-});
-const { createBooksService, createDb } = await import(pathToFileURL(bundle).href);
+const { createBooksService, createDb } = await importFromSource('statements', 'packages/services/src', [
+  "export { createBooksService } from './books/index';",
+  "export { createDb } from '@wholesale/db';",
+]);
 
 const { defer, run } = cleanupOnExit('stopping the server and dropping the scratch database');
 
