@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import type { PaymentKind, PaymentMethod } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrderDetail } from '../queries';
+import { MethodChoice } from './MethodChoice';
 import { ConfirmPayment } from './ConfirmPayment';
 import {
   amountErrorText,
@@ -12,7 +13,6 @@ import {
   defaultKind,
   kindLabel,
   leftFor,
-  methodLabel,
   needsConfirmation,
   pacificNowInput,
   toCents,
@@ -100,31 +100,18 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
           </label>
         ))}
       </fieldset>
-      <fieldset className="admin-radio-group" aria-describedby={errors.method ? ids.methodError : undefined}>
-        <legend>{P.methodLegend()}</legend>
-        {(['cash', 'card'] as const).map((m) => (
-          <label key={m} className={m === method ? 'on' : undefined}>
-            <input
-              id={`${ids.method}-${m}`}
-              type="radio"
-              name={ids.method}
-              value={m}
-              checked={m === method}
-              disabled={busy}
-              onChange={() => {
-                setMethod(m);
-                setErrors((e) => ({ ...e, method: undefined }));
-              }}
-            />
-            {methodLabel(LL, m)}
-          </label>
-        ))}
-        {errors.method && (
-          <p id={ids.methodError} className="admin-inline-error admin-pay-error">
-            {errors.method}
-          </p>
-        )}
-      </fieldset>
+      <MethodChoice
+        id={ids.method}
+        legend={P.methodLegend()}
+        value={method}
+        disabled={busy}
+        error={errors.method}
+        errorId={ids.methodError}
+        onChange={(m) => {
+          setMethod(m);
+          setErrors((e) => ({ ...e, method: undefined }));
+        }}
+      />
       <div className="admin-field">
         <label htmlFor={ids.amount}>{P.amount()}</label>
         <input

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import type { AdminOrderDetail } from '../queries';
+import { MethodChoice } from './MethodChoice';
 import { checkReason, MONEY_REASON_MAX, refundReturnText } from './moneyBack';
 import { checkAmount, methodLabel, toCents, usdCents } from './payments';
 import type { useMoneyBack } from './useMoneyBack';
@@ -111,31 +112,18 @@ export function RefundForm({
         {P.refundTitle()}
       </h3>
       <p className="muted admin-pay-intro">{P.refundIntro()}</p>
-      <fieldset className="admin-radio-group" aria-describedby={errors.method ? ids.methodError : undefined}>
-        <legend>{P.refundMethod()}</legend>
-        {(['cash', 'card'] as const).map((m) => (
-          <label key={m} className={m === method ? 'on' : undefined}>
-            <input
-              id={`${ids.method}-${m}`}
-              type="radio"
-              name={ids.method}
-              value={m}
-              checked={m === method}
-              disabled={busy}
-              onChange={() => {
-                setMethod(m);
-                setErrors((e) => ({ ...e, method: undefined }));
-              }}
-            />
-            {methodLabel(LL, m)}
-          </label>
-        ))}
-        {errors.method && (
-          <p id={ids.methodError} className="admin-inline-error admin-pay-error">
-            {errors.method}
-          </p>
-        )}
-      </fieldset>
+      <MethodChoice
+        id={ids.method}
+        legend={P.refundMethod()}
+        value={method}
+        disabled={busy}
+        error={errors.method}
+        errorId={ids.methodError}
+        onChange={(m) => {
+          setMethod(m);
+          setErrors((e) => ({ ...e, method: undefined }));
+        }}
+      />
       <div className="admin-field">
         <label htmlFor={ids.amount}>{P.refundAmountLabel()}</label>
         <input
