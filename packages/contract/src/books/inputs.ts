@@ -1,6 +1,6 @@
 // The zod schemas of the books (its settings; voids, refunds and credit moves), parsed once at the
 // door (REST and tRPC alike); services receive the parsed value.
-import { ORDER_MAX_TOTAL_CENTS, PAYMENT_METHODS, PAYMENT_TERMS_CODES } from '@wholesale/rules';
+import { PAYMENT_METHODS, PAYMENT_TERMS_CODES } from '@wholesale/rules';
 import { z } from 'zod';
 import { body, idInput, INPUT_CODES, optionalText, pageInput, text, textError } from '../inputs';
 import { dollarsInput, moneyKeyInput, orderRef } from '../orders/inputs';
@@ -67,12 +67,7 @@ export const paymentRef = z.object({
  */
 export const termsInput = body({
   terms: z.enum(PAYMENT_TERMS_CODES, { error: BOOKS_CODES.terms }),
-  credit_limit: z
-    .number({ error: BOOKS_CODES.creditLimit })
-    .min(0, { error: BOOKS_CODES.creditLimit })
-    .max(ORDER_MAX_TOTAL_CENTS / 100, { error: BOOKS_CODES.creditLimit })
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: BOOKS_CODES.creditLimit })
-    .nullable(),
+  credit_limit: dollarsInput(BOOKS_CODES.creditLimit, { zero: true }).nullable(),
   /** pause (or resume) the company's overdue reminders; unchanged when left out */
   reminders_paused: z.boolean({ error: BOOKS_CODES.remindersPaused }).optional(),
 });

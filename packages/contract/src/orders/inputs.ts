@@ -145,15 +145,16 @@ export const declineOrderInput = body({
 // --- payments ---
 
 /**
- * Dollars with at most two decimals, more than 0 and at most what one order may total, refused
- * with `code`: a payment's, a refund's and a credit move's amount.
+ * Dollars with at most two decimals, more than 0 (or from 0, `zero: true`) and at most what one
+ * order may total, refused with `code`: a payment's, a refund's, a credit move's amount, a credit
+ * limit.
  */
-export const dollarsInput = (code: string) =>
-  z
-    .number({ error: code })
-    .gt(0, { error: code })
+export function dollarsInput(code: string, options: { zero?: boolean } = {}) {
+  const dollars = z.number({ error: code });
+  return (options.zero ? dollars.min(0, { error: code }) : dollars.gt(0, { error: code }))
     .max(ORDER_MAX_TOTAL_CENTS / 100, { error: code })
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: code });
+}
 
 const paymentAmountInput = dollarsInput(ORDER_CODES.paymentAmount);
 
