@@ -188,6 +188,8 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     company: services.company,
     documents: services.documents,
     books: services.books,
+    claims: services.claims,
+    storage: services.storage,
     uploadConcurrency: config.uploadConcurrency,
   });
   await app.register(trpcRoutes, { prefix: '/trpc', services });

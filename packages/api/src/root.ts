@@ -11,6 +11,7 @@ import { adminOrdersRouter } from './routers/admin/orders';
 import { adminSettingsRouter } from './routers/admin/settings';
 import { adminBooksRouter } from './routers/admin/books';
 import { catalogueRouter } from './routers/catalogue';
+import { adminClaimsRouter, claimsRouter } from './routers/claims';
 import { companyRouter } from './routers/company';
 import { documentsRouter } from './routers/documents';
 import { ordersRouter } from './routers/orders';
@@ -22,6 +23,7 @@ export const appRouter = router({
   orders: ordersRouter,
   company: companyRouter,
   documents: documentsRouter,
+  claims: claimsRouter,
   admin: router({
     ...adminAccountRouters,
     orders: adminOrdersRouter,
@@ -34,6 +36,7 @@ export const appRouter = router({
     documents: adminDocumentsRouter,
     settings: adminSettingsRouter,
     books: adminBooksRouter,
+    claims: adminClaimsRouter,
   }),
 });
 

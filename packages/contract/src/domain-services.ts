@@ -9,6 +9,7 @@ import type { CustomersDomain } from './customers/service';
 import type { CompanyDomain } from './company/service';
 import type { DocumentsDomain } from './documents/service';
 import type { BooksDomain } from './books/service';
+import type { ClaimsDomain } from './claims/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
@@ -24,6 +25,7 @@ export interface DomainServices
     CustomersDomain,
     CompanyDomain,
     DocumentsDomain,
-    BooksDomain {
+    BooksDomain,
+    ClaimsDomain {
   catalogue: CatalogueService;
 }

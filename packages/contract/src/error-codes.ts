@@ -23,6 +23,7 @@ import { COMPANY_ERRORS } from './company/messages';
 import { DOCUMENT_ERRORS } from './documents/messages';
 import { INPUT_ERRORS } from './input-messages';
 import { BOOKS_ERRORS } from './books/messages';
+import { CLAIM_ERRORS } from './claims/messages';
 
 export { VALIDATION_CODES };
 
@@ -80,6 +81,7 @@ const SETS = [
   COMPANY_ERRORS,
   DOCUMENT_ERRORS,
   BOOKS_ERRORS,
+  CLAIM_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

@@ -45,4 +45,7 @@ export * from './documents/service';
 export * from './books/messages';
 export * from './books/inputs';
 export * from './books/service';
+export * from './claims/messages';
+export * from './claims/inputs';
+export * from './claims/service';
 export * from './code-sets';

@@ -28,7 +28,10 @@ describe('migrate', () => {
       [
         'addresses',
         'business_settings',
+        'claim_photos',
+        'claims',
         'company_invitations',
+        'credit_memos',
         'credit_moves',
         'document_numbers',
         'document_reminders',

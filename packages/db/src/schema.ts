@@ -29,6 +29,7 @@ import type {
   StatementMailingsTable,
   OverdueRemindersTable,
 } from './schema/payments';
+import type { ClaimPhotosTable, ClaimsTable, CreditMemosTable } from './schema/claims';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
 import type { StandingOrderCyclesTable, StandingOrdersTable } from './schema/standing-orders';
@@ -75,6 +76,9 @@ export interface Database {
   credit_moves: CreditMovesTable;
   statement_mailings: StatementMailingsTable;
   overdue_reminders: OverdueRemindersTable;
+  claims: ClaimsTable;
+  claim_photos: ClaimPhotosTable;
+  credit_memos: CreditMemosTable;
   document_numbers: DocumentNumbersTable;
   standing_orders: StandingOrdersTable;
   standing_order_cycles: StandingOrderCyclesTable;

@@ -1968,6 +1968,28 @@ export type NamespaceAccountTranslation = {
 		 */
 		moneyLine: RequiredParams<'method' | 'order'>
 		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o​s
+		 */
+		creditMemos: string
+		/**
+		 * C​r​e​d​i​t​ ​f​o​r​ ​p​r​o​b​l​e​m​s​ ​y​o​u​ ​r​e​p​o​r​t​e​d​,​ ​t​a​k​e​n​ ​o​f​f​ ​w​h​a​t​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​o​w​e​s​.
+		 */
+		creditMemosIntro: string
+		/**
+		 * N​o​ ​c​r​e​d​i​t​ ​m​e​m​o​s​ ​y​e​t​.
+		 */
+		noCreditMemos: string
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​}
+		 * @param {string} order
+		 */
+		creditMemoOrder: RequiredParams<'order'>
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​p​o​r​t​e​d​ ​p​r​o​b​l​e​m​{​{​s​}​}​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n
+		 * @param {number} count
+		 */
+		openClaims: RequiredParams<'count'>
+		/**
 		 * S​t​a​t​e​m​e​n​t​s
 		 */
 		statements: string
@@ -2491,6 +2513,10 @@ export type NamespaceAdminTranslation = {
 		 * R​e​c​e​i​v​a​b​l​e​s
 		 */
 		receivables: string
+		/**
+		 * C​l​a​i​m​s
+		 */
+		claims: string
 	}
 	guard: {
 		/**
@@ -5193,6 +5219,23 @@ export type NamespaceAdminTranslation = {
 			 * F​a​i​l​e​d​ ​t​o​ ​S​a​v​e​ ​S​e​t​t​i​n​g​s
 			 */
 			saveFailed: string
+			/**
+			 * C​l​a​i​m​ ​w​i​n​d​o​w​ ​(​h​o​u​r​s​)
+			 */
+			claimWindow: string
+			/**
+			 * H​o​w​ ​l​o​n​g​ ​a​f​t​e​r​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​ ​i​t​s​ ​b​u​y​e​r​ ​c​a​n​ ​r​e​p​o​r​t​ ​a​ ​p​r​o​b​l​e​m​ ​(​c​l​a​i​m​s​)​,​ ​f​r​o​m​ ​1​ ​t​o​ ​7​2​0​ ​h​o​u​r​s​.​ ​A​f​t​e​r​ ​i​t​,​ ​b​u​y​e​r​s​ ​a​r​e​ ​a​s​k​e​d​ ​t​o​ ​c​a​l​l​.
+			 */
+			claimWindowHint: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​h​o​u​r​s​ ​f​r​o​m​ ​1​ ​t​o​ ​7​2​0​.
+			 */
+			claimWindowInvalid: string
+			/**
+			 * B​u​y​e​r​s​ ​c​a​n​ ​r​e​p​o​r​t​ ​a​ ​p​r​o​b​l​e​m​ ​f​o​r​ ​{​h​o​u​r​s​}​ ​h​o​u​r​{​{​s​}​}​ ​a​f​t​e​r​ ​a​n​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​.
+			 * @param {number} hours
+			 */
+			claimWindowCurrent: RequiredParams<'hours'>
 		}
 	}
 	orderChanges: {
@@ -6082,6 +6125,22 @@ export type NamespaceAdminTranslation = {
 		 * C​r​e​d​i​t​ ​m​o​v​e​s
 		 */
 		creditMovesTitle: string
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o​s
+		 */
+		creditMemosTitle: string
+		/**
+		 * I​s​s​u​e​d
+		 */
+		creditMemoIssued: string
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o
+		 */
+		creditMemoNumber: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		creditMemoAmount: string
 		/**
 		 * C​r​e​d​i​t​ ​f​r​o​m​ ​{​n​u​m​b​e​r​}
 		 * @param {string} number
@@ -8096,6 +8155,339 @@ export type NamespaceAdminTranslation = {
 		 */
 		exportInvalid: string
 	}
+	claims: {
+		/**
+		 * C​l​a​i​m​s
+		 */
+		title: string
+		/**
+		 * P​r​o​b​l​e​m​s​ ​b​u​y​e​r​s​ ​r​e​p​o​r​t​e​d​ ​w​i​t​h​ ​c​o​m​p​l​e​t​e​d​ ​o​r​d​e​r​s​.​ ​A​p​p​r​o​v​i​n​g​ ​i​s​s​u​e​s​ ​a​ ​n​u​m​b​e​r​e​d​ ​c​r​e​d​i​t​ ​m​e​m​o​ ​t​h​a​t​ ​c​r​e​d​i​t​s​ ​t​h​e​ ​o​r​d​e​r​;​ ​r​e​f​u​s​i​n​g​ ​n​e​e​d​s​ ​a​ ​r​e​a​s​o​n​.​ ​T​h​e​ ​b​u​y​e​r​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​e​i​t​h​e​r​ ​w​a​y​.
+		 */
+		intro: string
+		/**
+		 * F​i​l​t​e​r​ ​c​l​a​i​m​s
+		 */
+		filters: string
+		/**
+		 * S​h​o​w
+		 */
+		statusLabel: string
+		statuses: {
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			refused: string
+			/**
+			 * A​l​l
+			 */
+			all: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​o​p​e​n
+		 * @param {number} count
+		 */
+		openCount: RequiredParams<'count'>
+		/**
+		 * L​o​a​d​i​n​g​ ​c​l​a​i​m​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​c​l​a​i​m​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​c​l​a​i​m​s​ ​h​e​r​e
+		 */
+		empty: string
+		/**
+		 * N​o​ ​c​l​a​i​m​s​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n​.
+		 */
+		emptyOpen: string
+		/**
+		 * {​f​r​o​m​}​–​{​t​o​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} from
+		 * @param {number} to
+		 */
+		range: RequiredParams<'count' | 'from' | 'to'>
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​c​l​a​i​m​s
+		 */
+		paging: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * C​l​a​i​m​ ​o​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		claimOn: RequiredParams<'number'>
+		/**
+		 * O​r​d​e​r
+		 */
+		order: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y
+		 */
+		noCompany: string
+		/**
+		 * L​i​n​e
+		 */
+		line: string
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​o​r​d​e​r​e​d​ ​·​ ​{​t​o​t​a​l​}
+		 * @param {number} quantity
+		 * @param {string} total
+		 */
+		lineFacts: RequiredParams<'quantity' | 'total'>
+		/**
+		 * P​r​o​b​l​e​m
+		 */
+		reason: string
+		reasons: {
+			/**
+			 * S​h​o​r​t​ ​w​e​i​g​h​t
+			 */
+			short_weight: string
+			/**
+			 * D​a​m​a​g​e​d
+			 */
+			damaged: string
+			/**
+			 * W​r​o​n​g​ ​i​t​e​m
+			 */
+			wrong_item: string
+			/**
+			 * Q​u​a​l​i​t​y
+			 */
+			quality: string
+			/**
+			 * M​i​s​s​i​n​g
+			 */
+			missing: string
+		}
+		/**
+		 * C​l​a​i​m​e​d
+		 */
+		quantity: string
+		/**
+		 * {​n​}​ ​l​b
+		 * @param {number} n
+		 */
+		qtyLb: RequiredParams<'n'>
+		/**
+		 * {​n​}​ ​b​o​x​{​{​e​s​}​}
+		 * @param {number} n
+		 */
+		qtyBox: RequiredParams<'n'>
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * C​l​a​i​m​e​d​ ​b​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
+		 * @param {string} name
+		 * @param {string} when
+		 */
+		claimed: RequiredParams<'name' | 'when'>
+		/**
+		 * D​e​c​i​d​e​d​ ​b​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
+		 * @param {string} name
+		 * @param {string} when
+		 */
+		decided: RequiredParams<'name' | 'when'>
+		/**
+		 * P​h​o​t​o​s
+		 */
+		photos: string
+		/**
+		 * N​o​ ​p​h​o​t​o​s
+		 */
+		noPhotos: string
+		/**
+		 * P​h​o​t​o​ ​{​n​}​ ​o​f​ ​t​h​e​ ​c​l​a​i​m​ ​o​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​(​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 * @param {number} n
+		 * @param {string} number
+		 */
+		openPhoto: RequiredParams<'n' | 'number'>
+		/**
+		 * C​r​e​d​i​t​e​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		approvedAmount: RequiredParams<'amount'>
+		/**
+		 * R​e​f​u​s​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		refusedReason: RequiredParams<'reason'>
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		creditMemo: RequiredParams<'number'>
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		inEn: string
+		/**
+		 * 한​국​어
+		 */
+		inKo: string
+		status: {
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			refused: string
+		}
+		/**
+		 * D​e​c​i​s​i​o​n
+		 */
+		decide: string
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		approveTitle: string
+		/**
+		 * C​r​e​d​i​t​ ​(​$​)
+		 */
+		amount: string
+		/**
+		 * T​h​e​ ​l​i​n​e​’​s​ ​t​o​t​a​l​ ​i​s​ ​{​t​o​t​a​l​}​.​ ​E​n​t​e​r​ ​l​e​s​s​ ​t​o​ ​a​p​p​r​o​v​e​ ​i​n​ ​p​a​r​t​.
+		 * @param {string} total
+		 */
+		amountHint: RequiredParams<'total'>
+		/**
+		 * A​p​p​r​o​v​e​ ​i​n​ ​f​u​l​l
+		 */
+		approveFull: string
+		/**
+		 * A​p​p​r​o​v​e​ ​i​n​ ​p​a​r​t
+		 */
+		approvePart: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s​,​ ​s​u​c​h​ ​a​s​ ​4​2​.​5​0​.
+		 */
+		amountInvalid: string
+		/**
+		 * T​h​e​ ​c​r​e​d​i​t​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​$​0​.​0​0​.
+		 */
+		amountZero: string
+		/**
+		 * T​h​e​ ​c​r​e​d​i​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​t​h​e​ ​l​i​n​e​’​s​ ​t​o​t​a​l​,​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		amountOver: RequiredParams<'max'>
+		/**
+		 * R​e​f​u​s​e
+		 */
+		refuseTitle: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​f​u​s​i​n​g
+		 */
+		refuseReason: string
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​r​e​a​d​s​ ​i​t​ ​i​n​ ​t​h​e​ ​e​-​m​a​i​l​ ​(​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 * @param {number} max
+		 */
+		refuseHint: RequiredParams<'max'>
+		/**
+		 * R​e​f​u​s​e
+		 */
+		refuse: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​c​l​a​i​m​ ​i​s​ ​r​e​f​u​s​e​d​.
+		 */
+		reasonRequired: string
+		/**
+		 * T​h​e​ ​r​e​a​s​o​n​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		reasonTooLong: RequiredParams<'max'>
+		/**
+		 * A​p​p​r​o​v​e​ ​{​a​m​o​u​n​t​}​ ​o​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+		 * @param {string} amount
+		 * @param {string} number
+		 */
+		confirmApproveTitle: RequiredParams<'amount' | 'number'>
+		/**
+		 * A​ ​c​r​e​d​i​t​ ​m​e​m​o​ ​f​o​r​ ​{​a​m​o​u​n​t​}​ ​i​s​ ​i​s​s​u​e​d​ ​a​n​d​ ​c​r​e​d​i​t​e​d​ ​t​o​ ​t​h​e​ ​o​r​d​e​r​,​ ​a​n​d​ ​t​h​e​ ​b​u​y​e​r​ ​i​s​ ​e​-​m​a​i​l​e​d​.​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {string} amount
+		 */
+		confirmApproveText: RequiredParams<'amount'>
+		/**
+		 * A​p​p​r​o​v​e​ ​a​n​d​ ​i​s​s​u​e​ ​c​r​e​d​i​t​ ​m​e​m​o
+		 */
+		confirmApprove: string
+		/**
+		 * R​e​f​u​s​e​ ​t​h​e​ ​c​l​a​i​m​ ​o​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+		 * @param {string} number
+		 */
+		confirmRefuseTitle: RequiredParams<'number'>
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​a​s​o​n​:​ ​“​{​r​e​a​s​o​n​}​”​.
+		 * @param {string} reason
+		 */
+		confirmRefuseText: RequiredParams<'reason'>
+		/**
+		 * R​e​f​u​s​e​ ​c​l​a​i​m
+		 */
+		confirmRefuse: string
+		/**
+		 * G​o​ ​b​a​c​k
+		 */
+		back: string
+		/**
+		 * C​l​a​i​m​ ​a​p​p​r​o​v​e​d
+		 */
+		approved: string
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o​ ​{​n​u​m​b​e​r​}​ ​i​s​s​u​e​d​ ​f​o​r​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 * @param {string} number
+		 */
+		approvedText: RequiredParams<'amount' | 'number'>
+		/**
+		 * C​l​a​i​m​ ​r​e​f​u​s​e​d
+		 */
+		refused: string
+		/**
+		 * T​h​e​ ​b​u​y​e​r​ ​i​s​ ​t​o​l​d​ ​w​h​y​.
+		 */
+		refusedText: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​d​e​c​i​d​e​ ​t​h​e​ ​c​l​a​i​m
+		 */
+		decideFailed: string
+	}
 	dialog: {
 		/**
 		 * C​l​o​s​e​ ​d​i​a​l​o​g
@@ -8385,6 +8777,15 @@ export type NamespaceBuyerOrdersTranslation = {
 		 * @param {string} number
 		 */
 		creditTo: RequiredParams<'number'>
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		creditMemo: RequiredParams<'number'>
+		/**
+		 * C​r​e​d​i​t​ ​f​o​r​ ​a​ ​r​e​p​o​r​t​e​d​ ​p​r​o​b​l​e​m
+		 */
+		creditMemoNote: string
 	}
 	/**
 	 * {​n​}​ ​b​o​x​{​{​e​s​}​}
@@ -9114,6 +9515,287 @@ export type NamespaceBuyerOrdersTranslation = {
 		 * S​k​i​p​p​i​n​g​ ​t​h​i​s​ ​w​e​e​k
 		 */
 		skipReason: string
+	}
+	claims: {
+		/**
+		 * R​e​p​o​r​t​ ​a​ ​p​r​o​b​l​e​m
+		 */
+		title: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​r​e​p​o​r​t​ ​a​ ​p​r​o​b​l​e​m​ ​w​i​t​h​ ​t​h​i​s​ ​o​r​d​e​r​ ​u​n​t​i​l​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		until: RequiredParams<'time'>
+		/**
+		 * R​e​p​o​r​t​ ​a​ ​p​r​o​b​l​e​m
+		 */
+		start: string
+		/**
+		 * W​h​a​t​ ​w​e​n​t​ ​w​r​o​n​g​?
+		 */
+		formTitle: string
+		/**
+		 * T​e​l​l​ ​u​s​ ​w​h​i​c​h​ ​i​t​e​m​,​ ​w​h​a​t​ ​i​s​ ​w​r​o​n​g​ ​a​n​d​ ​h​o​w​ ​m​u​c​h​.​ ​P​h​o​t​o​s​ ​h​e​l​p​ ​u​s​ ​d​e​c​i​d​e​ ​q​u​i​c​k​l​y​.
+		 */
+		formIntro: string
+		/**
+		 * I​t​e​m
+		 */
+		line: string
+		/**
+		 * O​r​d​e​r​e​d​:​ ​{​q​t​y​}​ ​·​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {string} qty
+		 */
+		lineQty: RequiredParams<'amount' | 'qty'>
+		/**
+		 * P​r​o​b​l​e​m
+		 */
+		reason: string
+		reasons: {
+			/**
+			 * S​h​o​r​t​ ​w​e​i​g​h​t
+			 */
+			short_weight: string
+			/**
+			 * D​a​m​a​g​e​d
+			 */
+			damaged: string
+			/**
+			 * W​r​o​n​g​ ​i​t​e​m
+			 */
+			wrong_item: string
+			/**
+			 * Q​u​a​l​i​t​y
+			 */
+			quality: string
+			/**
+			 * M​i​s​s​i​n​g
+			 */
+			missing: string
+		}
+		/**
+		 * H​o​w​ ​m​u​c​h
+		 */
+		quantity: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​3​ ​o​r​ ​2​.​5
+		 */
+		quantityHint: string
+		/**
+		 * C​o​u​n​t​e​d​ ​i​n
+		 */
+		unit: string
+		units: {
+			/**
+			 * P​o​u​n​d​s
+			 */
+			lb: string
+			/**
+			 * B​o​x​e​s
+			 */
+			box: string
+		}
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * W​h​a​t​ ​h​a​p​p​e​n​e​d​,​ ​i​n​ ​a​ ​f​e​w​ ​w​o​r​d​s​ ​(​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 * @param {number} max
+		 */
+		noteHint: RequiredParams<'max'>
+		/**
+		 * P​h​o​t​o​s
+		 */
+		photos: string
+		/**
+		 * U​p​ ​t​o​ ​{​m​a​x​}​ ​p​h​o​t​o​s​:​ ​J​P​E​G​,​ ​P​N​G​,​ ​H​E​I​C​ ​o​r​ ​W​e​b​P​,​ ​1​0​ ​M​B​ ​e​a​c​h​.
+		 * @param {number} max
+		 */
+		photosHint: RequiredParams<'max'>
+		/**
+		 * T​a​k​e​ ​a​ ​p​h​o​t​o
+		 */
+		takePhoto: string
+		/**
+		 * C​h​o​o​s​e​ ​p​h​o​t​o​s
+		 */
+		choosePhotos: string
+		/**
+		 * {​n​}​ ​o​f​ ​{​m​a​x​}​ ​p​h​o​t​o​s
+		 * @param {number} max
+		 * @param {number} n
+		 */
+		photoCount: RequiredParams<'max' | 'n'>
+		/**
+		 * P​h​o​t​o​ ​{​n​}
+		 * @param {number} n
+		 */
+		photoAlt: RequiredParams<'n'>
+		/**
+		 * R​e​m​o​v​e​ ​p​h​o​t​o​ ​{​n​}
+		 * @param {number} n
+		 */
+		removePhoto: RequiredParams<'n'>
+		/**
+		 * P​h​o​t​o​ ​r​e​m​o​v​e​d​.
+		 */
+		photoRemoved: string
+		/**
+		 * S​e​n​d​ ​r​e​p​o​r​t
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​:​ ​w​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​r​e​p​o​r​t​ ​a​n​d​ ​w​i​l​l​ ​g​e​t​ ​b​a​c​k​ ​t​o​ ​y​o​u​.
+		 */
+		sent: string
+		errors: {
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​i​t​e​m​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​i​s​ ​w​i​t​h​.
+			 */
+			line: string
+			/**
+			 * C​h​o​o​s​e​ ​w​h​a​t​ ​i​s​ ​w​r​o​n​g​.
+			 */
+			reason: string
+			/**
+			 * E​n​t​e​r​ ​m​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​9​9​9​9​.​9​9​,​ ​w​i​t​h​ ​u​p​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+			 */
+			quantity: string
+			/**
+			 * T​h​e​ ​n​o​t​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} max
+			 */
+			note: RequiredParams<'max'>
+			/**
+			 * A​ ​p​h​o​t​o​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​ ​M​B​:​ ​a​ ​l​a​r​g​e​r​ ​o​n​e​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​.
+			 */
+			photoSize: string
+			/**
+			 * O​n​l​y​ ​J​P​E​G​,​ ​P​N​G​,​ ​H​E​I​C​ ​o​r​ ​W​e​b​P​ ​p​h​o​t​o​s​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​.
+			 */
+			photoType: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​h​o​t​o​s​:​ ​t​h​e​ ​r​e​s​t​ ​w​e​r​e​ ​l​e​f​t​ ​o​u​t​.
+			 * @param {number} max
+			 */
+			photoCount: RequiredParams<'max'>
+			/**
+			 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			network: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			server: string
+		}
+		/**
+		 * T​h​e​ ​{​h​o​u​r​s​}​-​h​o​u​r​ ​w​i​n​d​o​w​ ​t​o​ ​r​e​p​o​r​t​ ​a​ ​p​r​o​b​l​e​m​ ​w​i​t​h​ ​t​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​p​a​s​s​e​d​.
+		 * @param {number} hours
+		 */
+		passed: RequiredParams<'hours'>
+		/**
+		 * P​l​e​a​s​e​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​h​e​l​p​.
+		 * @param {string} phone
+		 */
+		callUs: RequiredParams<'phone'>
+		/**
+		 * T​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​o​r​ ​t​h​e​ ​p​e​r​s​o​n​ ​w​h​o​ ​p​l​a​c​e​d​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​r​e​p​o​r​t​ ​a​ ​p​r​o​b​l​e​m​ ​w​i​t​h​ ​i​t​.
+		 */
+		viewer: string
+		/**
+		 * R​e​p​o​r​t​e​d​ ​p​r​o​b​l​e​m​s
+		 */
+		listTitle: string
+		/**
+		 * L​o​a​d​i​n​g​ ​r​e​p​o​r​t​e​d​ ​p​r​o​b​l​e​m​s​…
+		 */
+		loading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​r​e​p​o​r​t​e​d​ ​p​r​o​b​l​e​m​s​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		status: {
+			/**
+			 * U​n​d​e​r​ ​r​e​v​i​e​w
+			 */
+			open: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			refused: string
+		}
+		/**
+		 * {​r​e​a​s​o​n​}​ ​·​ ​{​q​u​a​n​t​i​t​y​}
+		 * @param {string} quantity
+		 * @param {string} reason
+		 */
+		summary: RequiredParams<'quantity' | 'reason'>
+		/**
+		 * {​n​}​ ​l​b
+		 * @param {number} n
+		 */
+		qtyLb: RequiredParams<'n'>
+		/**
+		 * {​n​}​ ​b​o​x​{​{​e​s​}​}
+		 * @param {number} n
+		 */
+		qtyBox: RequiredParams<'n'>
+		/**
+		 * R​e​p​o​r​t​e​d​ ​{​d​a​t​e​}​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		reported: RequiredParams<'date' | 'name'>
+		/**
+		 * C​r​e​d​i​t​e​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		approved: RequiredParams<'amount'>
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		refused: RequiredParams<'reason'>
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		creditMemo: RequiredParams<'number'>
+		/**
+		 * i​n​ ​E​n​g​l​i​s​h
+		 */
+		inEn: string
+		/**
+		 * 한​국​어​로
+		 */
+		inKo: string
+		/**
+		 * P​h​o​t​o​s
+		 */
+		photosOf: string
+		/**
+		 * P​h​o​t​o​ ​{​n​}​ ​(​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 * @param {number} n
+		 */
+		openPhoto: RequiredParams<'n'>
 	}
 }
 
@@ -11998,6 +12680,145 @@ export type NamespaceMailTranslation = {
 		 */
 		paid: string
 	}
+	claimReasons: {
+		/**
+		 * S​h​o​r​t​ ​w​e​i​g​h​t
+		 */
+		short_weight: string
+		/**
+		 * D​a​m​a​g​e​d
+		 */
+		damaged: string
+		/**
+		 * W​r​o​n​g​ ​i​t​e​m
+		 */
+		wrong_item: string
+		/**
+		 * Q​u​a​l​i​t​y
+		 */
+		quality: string
+		/**
+		 * M​i​s​s​i​n​g
+		 */
+		missing: string
+	}
+	creditMemo: {
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o
+		 */
+		title: string
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o​ ​n​o​.
+		 */
+		number: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * I​n​v​o​i​c​e​ ​n​o​.
+		 */
+		invoice: string
+		/**
+		 * C​l​a​i​m​ ​{​i​d​}​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {number} id
+		 */
+		claim: RequiredParams<'date' | 'id'>
+		/**
+		 * C​r​e​d​i​t​ ​t​o
+		 */
+		creditTo: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * C​l​a​i​m​e​d
+		 */
+		claimed: string
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​l​b
+		 * @param {string} quantity
+		 */
+		pounds: RequiredParams<'quantity'>
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​b​o​x
+		 * @param {string} quantity
+		 */
+		box: RequiredParams<'quantity'>
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​b​o​x​e​s
+		 * @param {string} quantity
+		 */
+		boxes: RequiredParams<'quantity'>
+		/**
+		 * C​r​e​d​i​t
+		 */
+		credit: string
+		/**
+		 * T​h​i​s​ ​c​r​e​d​i​t​ ​i​s​ ​a​p​p​l​i​e​d​ ​t​o​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​:​ ​i​t​ ​l​o​w​e​r​s​ ​w​h​a​t​ ​i​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​,​ ​a​n​d​ ​o​n​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​p​a​i​d​ ​i​t​ ​i​s​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​c​r​e​d​i​t​,​ ​r​e​f​u​n​d​e​d​ ​o​r​ ​a​p​p​l​i​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​o​r​d​e​r​.
+		 * @param {string} order
+		 */
+		note: RequiredParams<'order'>
+	}
+	claimDecided: {
+		/**
+		 * Y​o​u​r​ ​c​l​a​i​m​ ​o​n​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​ ​i​s​ ​a​p​p​r​o​v​e​d​:​ ​c​r​e​d​i​t​ ​m​e​m​o​ ​{​m​e​m​o​}
+		 * @param {string} memo
+		 * @param {string} order
+		 */
+		subjectApproved: RequiredParams<'memo' | 'order'>
+		/**
+		 * Y​o​u​r​ ​c​l​a​i​m​ ​o​n​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}
+		 * @param {string} order
+		 */
+		subjectRefused: RequiredParams<'order'>
+		/**
+		 * W​e​ ​c​h​e​c​k​e​d​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​y​o​u​ ​r​e​p​o​r​t​e​d​ ​w​i​t​h​ ​{​i​t​e​m​}​ ​o​n​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​ ​a​n​d​ ​a​p​p​r​o​v​e​d​ ​a​ ​c​r​e​d​i​t​ ​o​f​ ​{​a​m​o​u​n​t​}​.​ ​C​r​e​d​i​t​ ​m​e​m​o​ ​{​m​e​m​o​}​ ​i​s​ ​a​t​t​a​c​h​e​d​ ​t​o​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 * @param {string} amount
+		 * @param {string} item
+		 * @param {string} memo
+		 * @param {string} order
+		 */
+		approved: RequiredParams<'amount' | 'item' | 'memo' | 'order'>
+		/**
+		 * W​e​ ​c​h​e​c​k​e​d​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​y​o​u​ ​r​e​p​o​r​t​e​d​ ​w​i​t​h​ ​{​i​t​e​m​}​ ​o​n​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}​ ​a​n​d​ ​c​o​u​l​d​ ​n​o​t​ ​a​p​p​r​o​v​e​ ​i​t​.​ ​T​h​e​ ​r​e​a​s​o​n​ ​i​s​ ​b​e​l​o​w​.
+		 * @param {string} item
+		 * @param {string} order
+		 */
+		refused: RequiredParams<'item' | 'order'>
+		fields: {
+			/**
+			 * O​r​d​e​r
+			 */
+			order: string
+			/**
+			 * I​t​e​m
+			 */
+			item: string
+			/**
+			 * W​h​a​t​ ​w​a​s​ ​w​r​o​n​g
+			 */
+			reason: string
+			/**
+			 * C​r​e​d​i​t
+			 */
+			credit: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			refusal: string
+		}
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		cta: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​d​e​c​i​s​i​o​n​?​ ​R​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		questions: string
+	}
 }
 
 export type NamespacePackingTranslation = {
@@ -13387,6 +14208,91 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {unknown} due
 		 */
 		creditAboveDue: RequiredParams<'due'>
+	}
+	claims: {
+		/**
+		 * C​l​a​i​m​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		claimNotFound: string
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		creditMemoNotFound: string
+		/**
+		 * A​ ​p​r​o​b​l​e​m​ ​c​a​n​ ​b​e​ ​r​e​p​o​r​t​e​d​ ​o​n​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​.
+		 */
+		orderNotComplete: string
+		/**
+		 * T​h​e​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​t​o​ ​r​e​p​o​r​t​ ​a​ ​p​r​o​b​l​e​m​ ​w​i​t​h​ ​t​h​i​s​ ​o​r​d​e​r​ ​h​a​v​e​ ​p​a​s​s​e​d​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​h​e​l​p​.
+		 * @param {unknown} hours
+		 * @param {unknown} phone
+		 */
+		windowPassed: RequiredParams<'hours' | 'phone'>
+		/**
+		 * A​ ​v​i​e​w​e​r​ ​c​a​n​n​o​t​ ​r​e​p​o​r​t​ ​a​ ​p​r​o​b​l​e​m​ ​w​i​t​h​ ​a​n​ ​o​r​d​e​r​:​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​o​r​ ​t​h​e​ ​m​e​m​b​e​r​ ​w​h​o​ ​p​l​a​c​e​d​ ​i​t​ ​c​a​n​.
+		 */
+		role: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​l​i​n​e​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​i​s​ ​w​i​t​h
+		 */
+		line: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​a​t​ ​i​s​ ​w​r​o​n​g​:​ ​s​h​o​r​t​ ​w​e​i​g​h​t​,​ ​d​a​m​a​g​e​d​,​ ​w​r​o​n​g​ ​i​t​e​m​,​ ​q​u​a​l​i​t​y​ ​o​r​ ​m​i​s​s​i​n​g
+		 */
+		reason: string
+		/**
+		 * S​a​y​ ​h​o​w​ ​m​a​n​y​ ​p​o​u​n​d​s​ ​o​r​ ​b​o​x​e​s​:​ ​m​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​9​9​9​9​.​9​9​,​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s
+		 */
+		quantity: string
+		/**
+		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​i​s​ ​i​n​ ​p​o​u​n​d​s​ ​o​r​ ​b​o​x​e​s
+		 */
+		unit: string
+		/**
+		 * A​ ​n​o​t​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		note: string
+		/**
+		 * A​d​d​ ​a​t​ ​m​o​s​t​ ​5​ ​p​h​o​t​o​s
+		 */
+		photosTooMany: string
+		/**
+		 * A​ ​p​h​o​t​o​ ​m​u​s​t​ ​b​e​ ​a​ ​J​P​E​G​,​ ​P​N​G​,​ ​H​E​I​C​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e
+		 */
+		photoType: string
+		/**
+		 * T​h​i​s​ ​l​i​n​e​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​c​l​a​i​m​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​d​e​c​i​s​i​o​n​.
+		 */
+		lineClaimOpen: string
+		/**
+		 * T​h​i​s​ ​c​l​a​i​m​ ​i​s​ ​a​l​r​e​a​d​y​ ​d​e​c​i​d​e​d​.
+		 */
+		decided: string
+		/**
+		 * A​p​p​r​o​v​e​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​c​e​n​t​s​ ​o​r​ ​r​e​f​u​s​e​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n​,​ ​o​n​e​ ​o​f​ ​t​h​e​ ​t​w​o
+		 */
+		decision: string
+		/**
+		 * A​ ​c​l​a​i​m​ ​c​a​n​ ​c​r​e​d​i​t​ ​a​t​ ​m​o​s​t​ ​$​{​m​a​x​}​ ​o​n​ ​t​h​i​s​ ​l​i​n​e​.
+		 * @param {unknown} max
+		 */
+		approveTooMuch: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​c​r​e​d​i​t​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​$​0​.​0​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​i​n​ ​w​h​o​l​e​ ​c​e​n​t​s
+		 */
+		approveAmount: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​c​l​a​i​m​ ​i​s​ ​r​e​f​u​s​e​d​ ​(​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		refuseReason: string
+		/**
+		 * S​h​o​w​ ​c​l​a​i​m​s​ ​t​h​a​t​ ​a​r​e​ ​o​p​e​n​,​ ​a​p​p​r​o​v​e​d​ ​o​r​ ​r​e​f​u​s​e​d
+		 */
+		status: string
+		/**
+		 * T​h​e​ ​c​l​a​i​m​ ​w​i​n​d​o​w​ ​i​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​h​o​u​r​s​ ​f​r​o​m​ ​1​ ​t​o​ ​7​2​0
+		 */
+		claimWindow: string
 	}
 	catalogue: {
 		/**
@@ -15920,6 +16826,26 @@ export type TranslationFunctions = {
 			 */
 			moneyLine: (arg: { method: string, order: string }) => LocalizedString
 			/**
+			 * Credit memos
+			 */
+			creditMemos: () => LocalizedString
+			/**
+			 * Credit for problems you reported, taken off what the company owes.
+			 */
+			creditMemosIntro: () => LocalizedString
+			/**
+			 * No credit memos yet.
+			 */
+			noCreditMemos: () => LocalizedString
+			/**
+			 * Order {order}
+			 */
+			creditMemoOrder: (arg: { order: string }) => LocalizedString
+			/**
+			 * {count} reported problem{{s}} waiting for a decision
+			 */
+			openClaims: (arg: { count: number }) => LocalizedString
+			/**
 			 * Statements
 			 */
 			statements: () => LocalizedString
@@ -16419,6 +17345,10 @@ export type TranslationFunctions = {
 			 * Receivables
 			 */
 			receivables: () => LocalizedString
+			/**
+			 * Claims
+			 */
+			claims: () => LocalizedString
 		}
 		guard: {
 			/**
@@ -18958,6 +19888,22 @@ export type TranslationFunctions = {
 				 * Failed to Save Settings
 				 */
 				saveFailed: () => LocalizedString
+				/**
+				 * Claim window (hours)
+				 */
+				claimWindow: () => LocalizedString
+				/**
+				 * How long after an order is complete its buyer can report a problem (claims), from 1 to 720 hours. After it, buyers are asked to call.
+				 */
+				claimWindowHint: () => LocalizedString
+				/**
+				 * Enter a whole number of hours from 1 to 720.
+				 */
+				claimWindowInvalid: () => LocalizedString
+				/**
+				 * Buyers can report a problem for {hours} hour{{s}} after an order is complete.
+				 */
+				claimWindowCurrent: (arg: { hours: number }) => LocalizedString
 			}
 		}
 		orderChanges: {
@@ -19747,6 +20693,22 @@ export type TranslationFunctions = {
 			 * Credit moves
 			 */
 			creditMovesTitle: () => LocalizedString
+			/**
+			 * Credit memos
+			 */
+			creditMemosTitle: () => LocalizedString
+			/**
+			 * Issued
+			 */
+			creditMemoIssued: () => LocalizedString
+			/**
+			 * Credit memo
+			 */
+			creditMemoNumber: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			creditMemoAmount: () => LocalizedString
 			/**
 			 * Credit from {number}
 			 */
@@ -21616,6 +22578,310 @@ export type TranslationFunctions = {
 			 */
 			exportInvalid: () => LocalizedString
 		}
+		claims: {
+			/**
+			 * Claims
+			 */
+			title: () => LocalizedString
+			/**
+			 * Problems buyers reported with completed orders. Approving issues a numbered credit memo that credits the order; refusing needs a reason. The buyer is e-mailed either way.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Filter claims
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Show
+			 */
+			statusLabel: () => LocalizedString
+			statuses: {
+				/**
+				 * Open
+				 */
+				open: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				refused: () => LocalizedString
+				/**
+				 * All
+				 */
+				all: () => LocalizedString
+			}
+			/**
+			 * {count} open
+			 */
+			openCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Loading claims...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the claims
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try Again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No claims here
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No claims are waiting for a decision.
+			 */
+			emptyOpen: () => LocalizedString
+			/**
+			 * {from}–{to} of {count}
+			 */
+			range: (arg: { count: number, from: number, to: number }) => LocalizedString
+			/**
+			 * Pages of claims
+			 */
+			paging: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Claim on order {number}
+			 */
+			claimOn: (arg: { number: string }) => LocalizedString
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * No company
+			 */
+			noCompany: () => LocalizedString
+			/**
+			 * Line
+			 */
+			line: () => LocalizedString
+			/**
+			 * {quantity} ordered · {total}
+			 */
+			lineFacts: (arg: { quantity: number, total: string }) => LocalizedString
+			/**
+			 * Problem
+			 */
+			reason: () => LocalizedString
+			reasons: {
+				/**
+				 * Short weight
+				 */
+				short_weight: () => LocalizedString
+				/**
+				 * Damaged
+				 */
+				damaged: () => LocalizedString
+				/**
+				 * Wrong item
+				 */
+				wrong_item: () => LocalizedString
+				/**
+				 * Quality
+				 */
+				quality: () => LocalizedString
+				/**
+				 * Missing
+				 */
+				missing: () => LocalizedString
+			}
+			/**
+			 * Claimed
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * {n} lb
+			 */
+			qtyLb: (arg: { n: number }) => LocalizedString
+			/**
+			 * {n} box{{es}}
+			 */
+			qtyBox: (arg: { n: number }) => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Claimed by {name}, {when}
+			 */
+			claimed: (arg: { name: string, when: string }) => LocalizedString
+			/**
+			 * Decided by {name}, {when}
+			 */
+			decided: (arg: { name: string, when: string }) => LocalizedString
+			/**
+			 * Photos
+			 */
+			photos: () => LocalizedString
+			/**
+			 * No photos
+			 */
+			noPhotos: () => LocalizedString
+			/**
+			 * Photo {n} of the claim on order {number} (opens in a new tab)
+			 */
+			openPhoto: (arg: { n: number, number: string }) => LocalizedString
+			/**
+			 * Credited {amount}
+			 */
+			approvedAmount: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Refused: {reason}
+			 */
+			refusedReason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Credit memo {number}
+			 */
+			creditMemo: (arg: { number: string }) => LocalizedString
+			/**
+			 * English
+			 */
+			inEn: () => LocalizedString
+			/**
+			 * 한국어
+			 */
+			inKo: () => LocalizedString
+			status: {
+				/**
+				 * Open
+				 */
+				open: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				refused: () => LocalizedString
+			}
+			/**
+			 * Decision
+			 */
+			decide: () => LocalizedString
+			/**
+			 * Approve
+			 */
+			approveTitle: () => LocalizedString
+			/**
+			 * Credit ($)
+			 */
+			amount: () => LocalizedString
+			/**
+			 * The line’s total is {total}. Enter less to approve in part.
+			 */
+			amountHint: (arg: { total: string }) => LocalizedString
+			/**
+			 * Approve in full
+			 */
+			approveFull: () => LocalizedString
+			/**
+			 * Approve in part
+			 */
+			approvePart: () => LocalizedString
+			/**
+			 * Enter an amount in dollars and cents, such as 42.50.
+			 */
+			amountInvalid: () => LocalizedString
+			/**
+			 * The credit must be more than $0.00.
+			 */
+			amountZero: () => LocalizedString
+			/**
+			 * The credit can be at most the line’s total, {max}.
+			 */
+			amountOver: (arg: { max: string }) => LocalizedString
+			/**
+			 * Refuse
+			 */
+			refuseTitle: () => LocalizedString
+			/**
+			 * Reason for refusing
+			 */
+			refuseReason: () => LocalizedString
+			/**
+			 * The buyer reads it in the e-mail (at most {max} characters).
+			 */
+			refuseHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Refuse
+			 */
+			refuse: () => LocalizedString
+			/**
+			 * Say why the claim is refused.
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * The reason can be at most {max} characters.
+			 */
+			reasonTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Approve {amount} on order {number}?
+			 */
+			confirmApproveTitle: (arg: { amount: string, number: string }) => LocalizedString
+			/**
+			 * A credit memo for {amount} is issued and credited to the order, and the buyer is e-mailed. It cannot be undone.
+			 */
+			confirmApproveText: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Approve and issue credit memo
+			 */
+			confirmApprove: () => LocalizedString
+			/**
+			 * Refuse the claim on order {number}?
+			 */
+			confirmRefuseTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * The buyer is e-mailed with your reason: “{reason}”.
+			 */
+			confirmRefuseText: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Refuse claim
+			 */
+			confirmRefuse: () => LocalizedString
+			/**
+			 * Go back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Claim approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Credit memo {number} issued for {amount}.
+			 */
+			approvedText: (arg: { amount: string, number: string }) => LocalizedString
+			/**
+			 * Claim refused
+			 */
+			refused: () => LocalizedString
+			/**
+			 * The buyer is told why.
+			 */
+			refusedText: () => LocalizedString
+			/**
+			 * Failed to decide the claim
+			 */
+			decideFailed: () => LocalizedString
+		}
 		dialog: {
 			/**
 			 * Close dialog
@@ -21893,6 +23159,14 @@ export type TranslationFunctions = {
 			 * Credit moved to {number}
 			 */
 			creditTo: (arg: { number: string }) => LocalizedString
+			/**
+			 * Credit memo {number}
+			 */
+			creditMemo: (arg: { number: string }) => LocalizedString
+			/**
+			 * Credit for a reported problem
+			 */
+			creditMemoNote: () => LocalizedString
 		}
 		/**
 		 * {n} box{{es}}
@@ -22553,6 +23827,264 @@ export type TranslationFunctions = {
 			 * Skipping this week
 			 */
 			skipReason: () => LocalizedString
+		}
+		claims: {
+			/**
+			 * Report a problem
+			 */
+			title: () => LocalizedString
+			/**
+			 * You can report a problem with this order until {time}.
+			 */
+			until: (arg: { time: string }) => LocalizedString
+			/**
+			 * Report a problem
+			 */
+			start: () => LocalizedString
+			/**
+			 * What went wrong?
+			 */
+			formTitle: () => LocalizedString
+			/**
+			 * Tell us which item, what is wrong and how much. Photos help us decide quickly.
+			 */
+			formIntro: () => LocalizedString
+			/**
+			 * Item
+			 */
+			line: () => LocalizedString
+			/**
+			 * Ordered: {qty} · {amount}
+			 */
+			lineQty: (arg: { amount: string, qty: string }) => LocalizedString
+			/**
+			 * Problem
+			 */
+			reason: () => LocalizedString
+			reasons: {
+				/**
+				 * Short weight
+				 */
+				short_weight: () => LocalizedString
+				/**
+				 * Damaged
+				 */
+				damaged: () => LocalizedString
+				/**
+				 * Wrong item
+				 */
+				wrong_item: () => LocalizedString
+				/**
+				 * Quality
+				 */
+				quality: () => LocalizedString
+				/**
+				 * Missing
+				 */
+				missing: () => LocalizedString
+			}
+			/**
+			 * How much
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * For example 3 or 2.5
+			 */
+			quantityHint: () => LocalizedString
+			/**
+			 * Counted in
+			 */
+			unit: () => LocalizedString
+			units: {
+				/**
+				 * Pounds
+				 */
+				lb: () => LocalizedString
+				/**
+				 * Boxes
+				 */
+				box: () => LocalizedString
+			}
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * What happened, in a few words (at most {max} characters).
+			 */
+			noteHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Photos
+			 */
+			photos: () => LocalizedString
+			/**
+			 * Up to {max} photos: JPEG, PNG, HEIC or WebP, 10 MB each.
+			 */
+			photosHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Take a photo
+			 */
+			takePhoto: () => LocalizedString
+			/**
+			 * Choose photos
+			 */
+			choosePhotos: () => LocalizedString
+			/**
+			 * {n} of {max} photos
+			 */
+			photoCount: (arg: { max: number, n: number }) => LocalizedString
+			/**
+			 * Photo {n}
+			 */
+			photoAlt: (arg: { n: number }) => LocalizedString
+			/**
+			 * Remove photo {n}
+			 */
+			removePhoto: (arg: { n: number }) => LocalizedString
+			/**
+			 * Photo removed.
+			 */
+			photoRemoved: () => LocalizedString
+			/**
+			 * Send report
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Thank you: we received your report and will get back to you.
+			 */
+			sent: () => LocalizedString
+			errors: {
+				/**
+				 * Choose the item the problem is with.
+				 */
+				line: () => LocalizedString
+				/**
+				 * Choose what is wrong.
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Enter more than 0 and at most 9999.99, with up to two decimals.
+				 */
+				quantity: () => LocalizedString
+				/**
+				 * The note can be at most {max} characters.
+				 */
+				note: (arg: { max: number }) => LocalizedString
+				/**
+				 * A photo can be at most 10 MB: a larger one was left out.
+				 */
+				photoSize: () => LocalizedString
+				/**
+				 * Only JPEG, PNG, HEIC or WebP photos can be added.
+				 */
+				photoType: () => LocalizedString
+				/**
+				 * At most {max} photos: the rest were left out.
+				 */
+				photoCount: (arg: { max: number }) => LocalizedString
+				/**
+				 * We couldn't reach the server. Check your connection and try again.
+				 */
+				network: () => LocalizedString
+				/**
+				 * Something went wrong on our side. Please try again.
+				 */
+				server: () => LocalizedString
+			}
+			/**
+			 * The {hours}-hour window to report a problem with this order has passed.
+			 */
+			passed: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Please call us at {phone} and we will help.
+			 */
+			callUs: (arg: { phone: string }) => LocalizedString
+			/**
+			 * The company's owner or the person who placed this order can report a problem with it.
+			 */
+			viewer: () => LocalizedString
+			/**
+			 * Reported problems
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Loading reported problems…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * We couldn't load the reported problems.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			status: {
+				/**
+				 * Under review
+				 */
+				open: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				refused: () => LocalizedString
+			}
+			/**
+			 * {reason} · {quantity}
+			 */
+			summary: (arg: { quantity: string, reason: string }) => LocalizedString
+			/**
+			 * {n} lb
+			 */
+			qtyLb: (arg: { n: number }) => LocalizedString
+			/**
+			 * {n} box{{es}}
+			 */
+			qtyBox: (arg: { n: number }) => LocalizedString
+			/**
+			 * Reported {date} by {name}
+			 */
+			reported: (arg: { date: string, name: string }) => LocalizedString
+			/**
+			 * Credited {amount}
+			 */
+			approved: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			refused: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Credit memo {number}
+			 */
+			creditMemo: (arg: { number: string }) => LocalizedString
+			/**
+			 * in English
+			 */
+			inEn: () => LocalizedString
+			/**
+			 * 한국어로
+			 */
+			inKo: () => LocalizedString
+			/**
+			 * Photos
+			 */
+			photosOf: () => LocalizedString
+			/**
+			 * Photo {n} (opens in a new tab)
+			 */
+			openPhoto: (arg: { n: number }) => LocalizedString
 		}
 	}
 	cart: {
@@ -25212,6 +26744,130 @@ export type TranslationFunctions = {
 			 */
 			paid: () => LocalizedString
 		}
+		claimReasons: {
+			/**
+			 * Short weight
+			 */
+			short_weight: () => LocalizedString
+			/**
+			 * Damaged
+			 */
+			damaged: () => LocalizedString
+			/**
+			 * Wrong item
+			 */
+			wrong_item: () => LocalizedString
+			/**
+			 * Quality
+			 */
+			quality: () => LocalizedString
+			/**
+			 * Missing
+			 */
+			missing: () => LocalizedString
+		}
+		creditMemo: {
+			/**
+			 * Credit memo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Credit memo no.
+			 */
+			number: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Invoice no.
+			 */
+			invoice: () => LocalizedString
+			/**
+			 * Claim {id} of {date}
+			 */
+			claim: (arg: { date: string, id: number }) => LocalizedString
+			/**
+			 * Credit to
+			 */
+			creditTo: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Claimed
+			 */
+			claimed: () => LocalizedString
+			/**
+			 * {quantity} lb
+			 */
+			pounds: (arg: { quantity: string }) => LocalizedString
+			/**
+			 * {quantity} box
+			 */
+			box: (arg: { quantity: string }) => LocalizedString
+			/**
+			 * {quantity} boxes
+			 */
+			boxes: (arg: { quantity: string }) => LocalizedString
+			/**
+			 * Credit
+			 */
+			credit: () => LocalizedString
+			/**
+			 * This credit is applied to order {order}: it lowers what is left to pay, and once the order is paid it is your company's credit, refunded or applied to another order.
+			 */
+			note: (arg: { order: string }) => LocalizedString
+		}
+		claimDecided: {
+			/**
+			 * Your claim on order {order} is approved: credit memo {memo}
+			 */
+			subjectApproved: (arg: { memo: string, order: string }) => LocalizedString
+			/**
+			 * Your claim on order {order}
+			 */
+			subjectRefused: (arg: { order: string }) => LocalizedString
+			/**
+			 * We checked the problem you reported with {item} on order {order} and approved a credit of {amount}. Credit memo {memo} is attached to the order in your account.
+			 */
+			approved: (arg: { amount: string, item: string, memo: string, order: string }) => LocalizedString
+			/**
+			 * We checked the problem you reported with {item} on order {order} and could not approve it. The reason is below.
+			 */
+			refused: (arg: { item: string, order: string }) => LocalizedString
+			fields: {
+				/**
+				 * Order
+				 */
+				order: () => LocalizedString
+				/**
+				 * Item
+				 */
+				item: () => LocalizedString
+				/**
+				 * What was wrong
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Credit
+				 */
+				credit: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				refusal: () => LocalizedString
+			}
+			/**
+			 * Open the order
+			 */
+			cta: () => LocalizedString
+			/**
+			 * Questions about this decision? Reply to this e-mail or call us during business hours.
+			 */
+			questions: () => LocalizedString
+		}
 	}
 	packing: {
 		/**
@@ -26557,6 +28213,88 @@ export type TranslationFunctions = {
 			 * The other order has ${due} left to pay: move at most that.
 			 */
 			creditAboveDue: (arg: { due: unknown }) => LocalizedString
+		}
+		claims: {
+			/**
+			 * Claim not found
+			 */
+			claimNotFound: () => LocalizedString
+			/**
+			 * Credit memo not found
+			 */
+			creditMemoNotFound: () => LocalizedString
+			/**
+			 * A problem can be reported once the order is complete.
+			 */
+			orderNotComplete: () => LocalizedString
+			/**
+			 * The {hours} hours to report a problem with this order have passed. Please call us at {phone} and we will help.
+			 */
+			windowPassed: (arg: { hours: unknown, phone: unknown }) => LocalizedString
+			/**
+			 * A viewer cannot report a problem with an order: the company's owner or the member who placed it can.
+			 */
+			role: () => LocalizedString
+			/**
+			 * Choose the line of the order the problem is with
+			 */
+			line: () => LocalizedString
+			/**
+			 * Choose what is wrong: short weight, damaged, wrong item, quality or missing
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Say how many pounds or boxes: more than 0 and at most 9999.99, to two decimals
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Say whether the quantity is in pounds or boxes
+			 */
+			unit: () => LocalizedString
+			/**
+			 * A note can be at most 1000 characters
+			 */
+			note: () => LocalizedString
+			/**
+			 * Add at most 5 photos
+			 */
+			photosTooMany: () => LocalizedString
+			/**
+			 * A photo must be a JPEG, PNG, HEIC or WebP image
+			 */
+			photoType: () => LocalizedString
+			/**
+			 * This line already has a claim waiting for a decision.
+			 */
+			lineClaimOpen: () => LocalizedString
+			/**
+			 * This claim is already decided.
+			 */
+			decided: () => LocalizedString
+			/**
+			 * Approve an amount in cents or refuse with a reason, one of the two
+			 */
+			decision: () => LocalizedString
+			/**
+			 * A claim can credit at most ${max} on this line.
+			 */
+			approveTooMuch: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * The credit must be more than $0.00 and at most $1,000,000.00, in whole cents
+			 */
+			approveAmount: () => LocalizedString
+			/**
+			 * Say why the claim is refused (at most 500 characters)
+			 */
+			refuseReason: () => LocalizedString
+			/**
+			 * Show claims that are open, approved or refused
+			 */
+			status: () => LocalizedString
+			/**
+			 * The claim window is a whole number of hours from 1 to 720
+			 */
+			claimWindow: () => LocalizedString
 		}
 		catalogue: {
 			/**

@@ -15,6 +15,7 @@ import { createCustomers } from './customers/index';
 import { createCompanyService } from './company/index';
 import { createDocumentsService } from './documents/index';
 import { createBooksService } from './books/index';
+import { createClaimsService } from './claims/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 
@@ -41,6 +42,7 @@ export {
 } from './accounts/document-expiry';
 export * from './inquiries/admin';
 export { createBooksService, readBooksSettings } from './books/index';
+export { createClaimsService } from './claims/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -155,6 +157,15 @@ export function createServices({
       cache: ordersCache,
       renderPdf,
       publicUrl: wiring.publicUrl,
+      onMailQueued: wiring.onMailQueued,
+      onOrdersChanged: () => ordersCache?.invalidate(),
+    }),
+    claims: createClaimsService({
+      db,
+      storage,
+      publicUrl: wiring.publicUrl,
+      clock: wiring.clock,
+      renderPdf,
       onMailQueued: wiring.onMailQueued,
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),

@@ -7,6 +7,8 @@ export {
   BUSINESS_EMAIL,
   createAccountsWorld,
   JPG,
+  joinCompanyA,
+  PNG,
   parsedSignupPayload,
   PASSWORD,
   PDF,

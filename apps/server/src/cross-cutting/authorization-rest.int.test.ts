@@ -46,6 +46,19 @@ describe('authorization matrix: REST', () => {
   const rows: MatrixRow[] = [];
   let o: MatrixObjects;
   const get = (url: () => string) => (auth: Headers) => t.inject({ method: 'GET', url: url(), headers: auth });
+  /** A claim on the line, with one photo. */
+  const postClaim = (auth: Headers, line: { orderId: number; lineId: number }) => {
+    const body = multipart(
+      { order_item_id: String(line.lineId), reason: 'damaged', quantity: '1', unit: 'box' },
+      { name: 'p.jpg', type: 'image/jpeg', bytes: JPG, field: 'photos' },
+    );
+    return t.inject({
+      method: 'POST',
+      url: `/api/orders/${line.orderId}/claims`,
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+  };
   let uploader: SignupRequest;
   let styleOfItem1 = '';
   let inquiryToUpload = { id: 0, uploadToken: '' };
@@ -218,6 +231,57 @@ describe('authorization matrix: REST', () => {
       name: 'GET /api/orders/:completedOfOrdererA/invoice.pdf',
       expect: COMPANY_A_RECORD,
       call: get(() => `/api/orders/${o.completedOfOrderer}/invoice.pdf`),
+    },
+    // Claims: every member and staff read a company's; the owner, the orderer who placed the order
+    // and staff report a problem (a viewer never); staff decide. After the first report on a line,
+    // the next authorized report is refused as a second open claim on it (409), past the checks.
+    { name: 'GET /api/claims', expect: SIGNED_IN, call: get(() => '/api/claims') },
+    {
+      name: 'GET /api/orders/:completedOfA/claims',
+      expect: COMPANY_A_RECORD,
+      call: get(() => `/api/orders/${o.claimLineOfA.orderId}/claims`),
+    },
+    {
+      name: 'POST /api/orders/:completedOfA/claims',
+      expect: { ...A_OWNER_CHANGES, buyerA: 201, admin: 409 },
+      call: (auth) => postClaim(auth, o.claimLineOfA),
+    },
+    {
+      name: 'POST /api/orders/:completedOfOrdererA/claims',
+      expect: { ...COMPANY_A_RECORD, viewerA: 403, ordererA: 201, buyerA: 409, admin: 409 },
+      call: (auth) => postClaim(auth, o.claimLineOfOrderer),
+    },
+    {
+      name: 'GET /api/claims/:claimOfA/photos/:photo',
+      expect: COMPANY_A_RECORD,
+      call: get(() => `/api/claims/${o.claimOfA.claimId}/photos/${o.claimOfA.photoId}`),
+    },
+    {
+      name: 'POST /api/claims/:claim/decision (approve)',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/claims/${o.claimToApprove}/decision`,
+          headers: auth,
+          payload: { approve_cents: 50 },
+        }),
+    },
+    {
+      name: 'POST /api/claims/:claim/decision (refuse)',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/claims/${o.claimToRefuse}/decision`,
+          headers: auth,
+          payload: { refuse_reason: 'As sold' },
+        }),
+    },
+    {
+      name: 'GET /api/credit-memos/:memoOfA.pdf',
+      expect: COMPANY_A_RECORD,
+      call: get(() => `/api/credit-memos/${o.creditMemoOfA}.pdf`),
     },
     // Standing orders are the company's: every member reads them; changed as its orders are; admins have none.
     {

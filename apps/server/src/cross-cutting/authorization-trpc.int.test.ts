@@ -315,6 +315,23 @@ describe('authorization matrix: tRPC over HTTP', () => {
         idempotency_key: 'matrix-refund-key',
       })),
     },
+    // Claims: every member and staff read a company's (reports carry photos: REST only); staff decide.
+    { name: 'claims.list', expect: SIGNED_IN, call: q('claims.list', () => ({})) },
+    {
+      name: 'claims.forOrder(completedOfA)',
+      expect: COMPANY_A_RECORD,
+      call: q('claims.forOrder', () => ({ orderId: o.claimLineOfA.orderId })),
+    },
+    {
+      name: 'admin.claims.decide (approve)',
+      expect: ADMIN_ONLY,
+      call: mu('admin.claims.decide', () => ({ claimId: o.claimToApprove, decision: { approve_cents: 50 } })),
+    },
+    {
+      name: 'admin.claims.decide (refuse)',
+      expect: ADMIN_ONLY,
+      call: mu('admin.claims.decide', () => ({ claimId: o.claimToRefuse, decision: { refuse_reason: 'As sold' } })),
+    },
     {
       name: 'admin.books.applyCredit',
       expect: ADMIN_ONLY,

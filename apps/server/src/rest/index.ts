@@ -11,7 +11,9 @@ import type {
   CompanyService,
   BooksService,
   DocumentsService,
+  ClaimsService,
 } from '@wholesale/contract';
+import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
 import { calendarRoutes } from './calendar';
 import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
@@ -24,6 +26,7 @@ import { adminDocumentRoutes, companyDocumentRoutes } from './documents';
 import { settingsRoutes } from './settings';
 import { companyAccountRoutes, companyCreditRoutes, companyTermsRoutes, receivablesRoutes } from './company-account';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
+import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
 
@@ -40,6 +43,9 @@ export interface RestDeps {
   company: CompanyService;
   documents: DocumentsService;
   books: BooksService;
+  claims: ClaimsService;
+  /** where a claim's photos are read from (the documents' storage) */
+  storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
   uploadConcurrency?: Partial<UploadConcurrency> | undefined;
 }
@@ -92,6 +98,9 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(companyTermsRoutes, { prefix: '/users', books: deps.books });
   await app.register(receivablesRoutes, { prefix: '/admin', books: deps.books });
   await app.register(companyAccountRoutes, { prefix: '/company', books: deps.books });
+  await app.register(claimRoutes, { prefix: '/claims', claims: deps.claims, storage: deps.storage });
+  await app.register(orderClaimRoutes, { prefix: '/orders', claims: deps.claims });
+  await app.register(creditMemoRoutes, { prefix: '/credit-memos', claims: deps.claims });
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
   await app.register(standingOrderRoutes, { prefix: '/standing-orders', orders: deps.orders });
   await app.register(calendarRoutes, { prefix: '/calendar', orders: deps.orders });
@@ -106,12 +115,13 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });
   await app.register(emailRoutes, { prefix: '/email', admin: deps.inquiries });
   // Multipart lives in its own context (uploads.ts): /s3/upload/document, /inquiries/:id/documents,
-  // /admin/items/:id/images and /company/documents.
+  // /admin/items/:id/images, /company/documents and /orders/:id/claims.
   await app.register(uploadRoutes, {
     signup: accounts.signup,
     inquiries: accounts.inquiries,
     catalogue: deps.catalogue,
     documents: deps.documents,
+    claims: deps.claims,
     concurrency: deps.uploadConcurrency,
   });
 }

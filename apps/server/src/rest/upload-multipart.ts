@@ -2,7 +2,7 @@
 // fields, held in memory until the services store it.
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
-import { UPLOAD_ERRORS, type UploadInput } from '@wholesale/contract';
+import { UPLOAD_ERRORS, type CodedMessage, type UploadInput } from '@wholesale/contract';
 import { errorCode, MULTIPART_ERRORS, UploadRequestError } from './upload-errors';
 
 /** Busboy's limits: one file of at most 10 MB and a handful of short fields. */
@@ -67,6 +67,51 @@ export async function readMultipart(
   }
   if (!file) throw new UploadRequestError(400, UPLOAD_ERRORS.noFile);
   return { fields, file };
+}
+
+/** Several files under one field name (a claim's photos), with a few short text fields. */
+export interface MultipartFiles {
+  fields: Map<string, string>;
+  files: { filename: string; contentType: string; bytes: Uint8Array }[];
+}
+
+/**
+ * Reads a multipart body of text fields and at most `maxFiles` files under `field` (none is fine).
+ * More files than that are refused with `tooMany` as the first extra one begins, before its bytes.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  options: { field: string; maxFiles: number; tooMany: CodedMessage },
+): Promise<MultipartFiles> {
+  if (!request.isMultipart()) throw new UploadRequestError(400, UPLOAD_ERRORS.notMultipart);
+  const fields = new Map<string, string>();
+  const files: MultipartFiles['files'] = [];
+  try {
+    const limits = { ...LIMITS, files: options.maxFiles + 1, parts: LIMITS.fields + options.maxFiles + 1 };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== options.field || files.length >= options.maxFiles) {
+          part.file.resume();
+          throw new UploadRequestError(
+            400,
+            part.fieldname !== options.field ? UPLOAD_ERRORS.tooManyParts : options.tooMany,
+          );
+        }
+        const bytes = await part.toBuffer();
+        files.push({
+          filename: part.filename,
+          contentType: part.mimetype,
+          bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        });
+      } else if (typeof part.value === 'string') {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof UploadRequestError || MULTIPART_ERRORS[errorCode(err)]) throw err;
+    throw new UploadRequestError(400, UPLOAD_ERRORS.malformed);
+  }
+  return { fields, files };
 }
 
 /** The `X-Upload-Token` header, when there is one. */

@@ -5,6 +5,9 @@
 //   day it expires (fields `documentType`, `expiresOn`, `file`); the signed-in owner's session is
 //   the credential (an admin names the company with ?company=ID). Answers { success, data: the
 //   document as GET /api/company/documents shows it }
+// - POST /api/orders/:orderId/claims    a problem with a completed order: the fields of `claimInput`
+//   and at most five files `photos`; the signed-in member's session is the credential. Answers
+//   201 { success, data: the claim }
 // Fields: `file`, `documentType`, `userEmail`; the upload token returned with the signup request or
 // inquiry goes in the header `X-Upload-Token` or, for older clients, as the field `uploadToken`
 // placed before the file. The token is the credential: the services bind it to that one request
@@ -38,12 +41,17 @@ import {
   type SignupService,
   type UploadInput,
   type UploadResult,
+  claimInput,
+  CLAIM_ERRORS,
+  CLAIM_PHOTOS_MAX,
+  orderRef,
+  type ClaimsService,
 } from '@wholesale/contract';
 import { parse } from './common';
 import { actorOf } from '../auth/session';
 import { admission, boundDiscard, UPLOAD_CONCURRENCY, UploadSlots, type UploadConcurrency } from './upload-admission';
 import { sendUploadError, UploadRequestError } from './upload-errors';
-import { headerToken, LIMITS, readMultipart, readUpload } from './upload-multipart';
+import { headerToken, LIMITS, readMultipart, readMultipartFiles, readUpload } from './upload-multipart';
 
 export { UPLOAD_CONCURRENCY, type UploadConcurrency } from './upload-admission';
 
@@ -54,6 +62,7 @@ export async function uploadRoutes(
     inquiries: InquiryService;
     catalogue: CatalogueService;
     documents: DocumentsService;
+    claims: ClaimsService;
     concurrency?: Partial<UploadConcurrency> | undefined;
   },
 ): Promise<void> {
@@ -176,6 +185,33 @@ export async function uploadRoutes(
           ...file,
         };
         const data = await opts.documents.upload(actor, input, companyOf(request));
+        return reply.code(201).send({ success: true, data });
+      } catch (err) {
+        return sendUploadError(request, reply, err);
+      }
+    },
+  );
+
+  // A claim: the signed-in member's session before a byte of the photos; the service decides who
+  // may report on the order and checks each photo by its own bytes.
+  app.post(
+    '/orders/:orderId/claims',
+    {
+      onRequest: admission(slots, async (request) => {
+        requireSignedIn(await actorOf(request));
+      }),
+    },
+    async (request, reply) => {
+      try {
+        const actor = requireSignedIn(await actorOf(request));
+        const { orderId } = parse(orderRef, request.params);
+        const { fields, files } = await readMultipartFiles(request, {
+          field: 'photos',
+          maxFiles: CLAIM_PHOTOS_MAX,
+          tooMany: CLAIM_ERRORS.photosTooMany,
+        });
+        const input = parse(claimInput, Object.fromEntries(fields));
+        const data = await opts.claims.create(actor, orderId, input, files);
         return reply.code(201).send({ success: true, data });
       } catch (err) {
         return sendUploadError(request, reply, err);

@@ -5,6 +5,7 @@
 // requests to approve and reject; company A's resale certificate and two renewals for staff.
 import { createSignupRequest, seedAwaitingOrder, seedChangeableOrder, type SignupRequest } from './accounts';
 import { seedPendingRenewal, type Matrix } from './authorization-matrix';
+import { JPG } from '@wholesale/services/testing';
 import { joinCompany } from './company';
 
 export interface MatrixObjects {
@@ -29,6 +30,14 @@ export interface MatrixObjects {
   heldToRefund: number;
   creditFrom: number;
   creditTo: number;
+  // claims: completed orders with a line to report a problem on (the owner's, the orderer's); a
+  // claim of A's with a photo; claims for staff to approve and refuse; a credit memo of A's
+  claimLineOfA: { orderId: number; lineId: number };
+  claimLineOfOrderer: { orderId: number; lineId: number };
+  claimOfA: { claimId: number; photoId: number };
+  claimToApprove: number;
+  claimToRefuse: number;
+  creditMemoOfA: number;
   // placed by company A's orderer above their limit: the owner's to approve or decline
   awaitingToApprove: number;
   awaitingToDecline: number;
@@ -76,6 +85,28 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
     });
     return { orderId: id, paymentId: payment.payments[0]!.id };
   };
+  const claims = t.deps.services!.claims;
+  const lineOf = async (orderId: number) =>
+    (await w.handle.db.selectFrom('order_items').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow())
+      .id;
+  const toClaim = async (userId: number) => {
+    const orderId = await completed(userId);
+    return { orderId, lineId: await lineOf(orderId) };
+  };
+  const claimed = async (photos: number) => {
+    const { orderId, lineId } = await toClaim(owner);
+    const form = { order_item_id: lineId, reason: 'damaged', quantity: 1, unit: 'box' } as const;
+    const photo = { filename: 'p.jpg', contentType: 'image/jpeg', bytes: new Uint8Array(JPG) };
+    return claims.create(
+      w.buyerA.actor,
+      orderId,
+      form,
+      Array.from({ length: photos }, () => photo),
+    );
+  };
+  const claimOfA = await claimed(1);
+  const memoClaim = await claimed(0);
+  const creditMemoOfA = (await claims.decide(w.admin.actor, memoClaim.id, { approve_cents: 100 })).credit_memo!.id;
   const creditFrom = (await paid(owner, 20)).orderId;
   await w.orders.admin.setStatus(w.admin.actor, creditFrom, 'declined');
   const repeatWeekly = async (actor: typeof w.buyerA.actor, userId: number) =>
@@ -113,6 +144,12 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
     heldToRefund: (await paid(owner, 10)).orderId,
     creditFrom,
     creditTo: await seedChangeableOrder(t, owner),
+    claimLineOfA: await toClaim(owner),
+    claimLineOfOrderer: await toClaim(m.ordererA.id),
+    claimOfA: { claimId: claimOfA.id, photoId: claimOfA.photos[0]!.id },
+    claimToApprove: (await claimed(0)).id,
+    claimToRefuse: (await claimed(0)).id,
+    creditMemoOfA,
     awaitingToApprove: await seedAwaitingOrder(t, m.ordererA.id),
     awaitingToDecline: await seedAwaitingOrder(t, m.ordererA.id),
     certificateOfA,

@@ -40,25 +40,33 @@ export function tokenClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 }
 
+/** A file part of a multipart body (field `file` unless named). */
+export interface MultipartFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+  field?: string;
+}
+
 /**
- * A multipart/form-data body with the text fields first, then the file, as the storefront sends
- * it: a token sent as a field must come before the file (rest/uploads.ts).
+ * A multipart/form-data body with the text fields first, then the file (or files), as the
+ * storefront sends it: a token sent as a field must come before the file (rest/uploads.ts).
  */
 export function multipart(
   fields: Record<string, string>,
-  file?: { name: string; type: string; bytes: Buffer; field?: string },
+  file?: MultipartFile | readonly MultipartFile[],
 ): { payload: Buffer; headers: Headers } {
   const boundary = `----wholesale${randomUUID()}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const f of file === undefined ? [] : 'name' in file ? [file] : file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
       ),
-      file.bytes,
+      f.bytes,
       Buffer.from('\r\n'),
     );
   }

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createBooksService, createCatalogueService, type Services } from '@wholesale/services';
+import { createBooksService, createCatalogueService, createClaimsService, type Services } from '@wholesale/services';
 import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
 import { buildServer, type ServerConfig, type ServerDeps } from '../build-server';
 
@@ -102,6 +102,12 @@ function worldServices(world: AccountsWorld): Services {
     company: world.company,
     documents: world.documents,
     books: createBooksService({ db: world.handle.db }),
+    claims: createClaimsService({
+      db: world.handle.db,
+      storage: world.storage,
+      publicUrl: TEST_PUBLIC_URL,
+      clock: () => world.now(),
+    }),
     storage: world.storage,
   };
 }

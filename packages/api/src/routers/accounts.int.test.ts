@@ -1,7 +1,7 @@
 // The accounts routers through tRPC: the same services as REST, so these pin the door only —
 // input shapes, the cookie capability, domain errors as tRPC codes — plus the access matrix.
 import { TRPCError } from '@trpc/server';
-import { createBooksService, createCatalogueService } from '@wholesale/services';
+import { createBooksService, createCatalogueService, createClaimsService } from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Test support of the services package (not part of its public entry points).
@@ -66,6 +66,7 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
       company: w.company,
       documents: w.documents,
       books: createBooksService({ db: w.handle.db }),
+      claims: createClaimsService({ db: w.handle.db, storage: w.storage, publicUrl: 'http://localhost:3000' }),
     },
     session: jar.control,
   };

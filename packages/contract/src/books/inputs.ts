@@ -6,6 +6,7 @@ import { body, idInput, INPUT_CODES, optionalText, pageInput, text, textError } 
 import { dollarsInput, moneyKeyInput, orderRef } from '../orders/inputs';
 import { ORDER_CODES } from '../orders/messages';
 import { BOOKS_CODES, MONEY_REASON_MAX, SELLER_PERMIT_MAX } from './messages';
+import { CLAIM_CODES, CLAIM_WINDOW_MAX_HOURS } from '../claims/messages';
 
 /** A seller's permit number: letters, digits, spaces and hyphens (read after its length is checked). */
 const PERMIT_CHARACTERS = /^[A-Za-z0-9 -]*$/;
@@ -21,6 +22,13 @@ export const booksSettingsInput = body({
     .trim()
     .nullable()
     .transform((value) => (value === null || value === '' ? null : value)),
+  /** hours after completion a buyer may report a problem (claims); unchanged when left out */
+  claim_window_hours: z
+    .number({ error: CLAIM_CODES.claimWindow })
+    .int({ error: CLAIM_CODES.claimWindow })
+    .min(1, { error: CLAIM_CODES.claimWindow })
+    .max(CLAIM_WINDOW_MAX_HOURS, { error: CLAIM_CODES.claimWindow })
+    .optional(),
 });
 
 // --- voids, refunds and credit (staff) ---

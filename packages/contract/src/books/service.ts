@@ -73,6 +73,10 @@ export interface CompanyAccount {
   /** the latest payments (not voided) and refunds, newest first, 20 at most each */
   payments: { received_at: string; order_number: string; method: 'cash' | 'card'; collected: number }[];
   refunds: { refunded_at: string; order_number: string; method: 'cash' | 'card'; returned: number }[];
+  /** the credit memos approved claims issued, newest first (20 at most); `url`: the PDF */
+  credit_memos: { id: number; number: string; issued_at: string; order_number: string; amount: number; url: string }[];
+  /** the company's claims waiting for a decision */
+  open_claims: number;
   /** the months ('YYYY-MM') with orders, newest first (12 at most): each has a statement to download */
   statement_months: string[];
 }
@@ -107,6 +111,8 @@ export interface CreditMoveResult {
 export interface BooksSettings {
   /** the California seller's permit number printed under the business's address; null: none */
   seller_permit: string | null;
+  /** the hours after an order is complete in which its buyer may report a problem (claims) */
+  claim_window_hours: number;
   /** ISO 8601, when it was last saved; null while no admin has saved it */
   updated_at: string | null;
 }

@@ -73,13 +73,25 @@ export interface OrderCreditMove {
   moved_at: string;
 }
 
+/** A credit memo an approved claim issued on this order: it settles as a payment does. */
+export interface OrderCreditMemo {
+  id: number;
+  /** 'CM-001001' */
+  number: string;
+  amount: number;
+  /** ISO 8601 */
+  issued_at: string;
+  /** its PDF: GET /api/credit-memos/:id.pdf */
+  url: string;
+}
+
 /** Where an order's payments stand (US dollars) and the terms they follow. */
 export interface OrderPayments {
   /** 'prepayment_due' until the 50% is settled, 'prepaid', then 'paid' once the total is */
   state: PaymentState;
   /**
-   * what the order holds: its payments (not voided) less refunds, plus credit moved in, less
-   * credit moved out
+   * what the order holds: its payments (not voided) and credit memos, less refunds, plus credit
+   * moved in, less credit moved out
    */
   paid: number;
   /** what they collected (discounts off, card tax on) */
@@ -91,6 +103,7 @@ export interface OrderPayments {
   payments: OrderPayment[];
   refunds: OrderRefund[];
   credit_moves: OrderCreditMove[];
+  credit_memos: OrderCreditMemo[];
   /**
    * what the order holds above what it owes (its total; nothing once declined or cancelled): the
    * company's credit, until staff refund it or move it to another open order of the company

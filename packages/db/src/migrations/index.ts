@@ -27,6 +27,7 @@ import { migration0025 } from './0025_refunds_and_credit';
 import { migration0026 } from './0026_payment_terms';
 import { migration0027 } from './0027_statement_mailings';
 import { migration0028 } from './0028_overdue_reminders';
+import { migration0029 } from './0029_claims';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -65,6 +66,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026_payment_terms': migration0026,
   '0027_statement_mailings': migration0027,
   '0028_overdue_reminders': migration0028,
+  '0029_claims': migration0029,
 };
 
 const provider: MigrationProvider = {

@@ -8,6 +8,9 @@ import { sql } from 'kysely';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
 import {
+  acceptInvitationInput,
+  GUEST,
+  invitationInput,
   parseInput,
   signupInput,
   type Actor,
@@ -29,7 +32,7 @@ import { createPricesAdmin } from '../prices/admin';
 import { createCustomers } from '../customers/index';
 import { createCompanyService } from '../company/index';
 import { createDocumentsService } from '../documents/index';
-import { OutboxSealer } from '../mail/sealing';
+import { outboxBody, OutboxSealer } from '../mail/sealing';
 import { createAccountServices, type AccountServicesWithInternals } from './index';
 import { MemoryRateLimiter } from './rate-limit';
 
@@ -328,4 +331,42 @@ export function parsedSignupPayload(email: string, overrides: Record<string, unk
  */
 export async function atTheDoor<S extends z.ZodType>(schema: S, raw: unknown): Promise<z.output<S>> {
   return parseInput(schema, raw);
+}
+
+/**
+ * A member joining company A (buyerA's) by the invitation's own link, as a person would: invited
+ * by the owner, the link read from the invitation mail, accepted. Answers the member's actor.
+ */
+export async function joinCompanyA(
+  w: AccountsWorld,
+  email: string,
+  role: 'orderer' | 'viewer',
+  options: { order_limit?: number; locale?: 'en' | 'ko' } = {},
+): Promise<Actor> {
+  const locale = options.locale ?? 'en';
+  await w.company.invite(
+    w.buyerA.actor,
+    parseInput(invitationInput, {
+      email,
+      role,
+      locale,
+      ...(options.order_limit === undefined ? {} : { order_limit: options.order_limit }),
+    }),
+  );
+  const mail = await w.handle.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+accept-invitation\S+/)![0];
+  const raw: z.input<typeof acceptInvitationInput> = {
+    token: new URL(link).searchParams.get('token')!,
+    name: email.split('@')[0]!,
+    password: 'member password 2026',
+  };
+  const joined = await w.company.acceptInvitation(GUEST, parseInput(acceptInvitationInput, raw));
+  if (locale === 'ko')
+    await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', joined.user_id).execute();
+  return { kind: 'buyer', userId: joined.user_id };
 }

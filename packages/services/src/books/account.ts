@@ -13,6 +13,7 @@ import {
   type CompanyAccount,
 } from '@wholesale/contract';
 import { sql } from 'kysely';
+import { creditMemoUrl } from '../claims/rows';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
 import { accessOf, companyUsers } from '../kernel/company-access';
 import { createStatements } from '../orders/statement';
@@ -104,6 +105,22 @@ export function createAccount(deps: {
       .orderBy('r.id', 'desc')
       .limit(20)
       .execute();
+    const memos = await db
+      .selectFrom('credit_memos as cm')
+      .innerJoin('orders as o', 'o.id', 'cm.order_id')
+      .select(['cm.id', 'cm.number', 'cm.issued_at', 'o.order_number', 'cm.amount_cents'])
+      .where('o.user_id', 'in', members)
+      .orderBy('cm.issued_at', 'desc')
+      .orderBy('cm.id', 'desc')
+      .limit(20)
+      .execute();
+    const { open_claims } = await db
+      .selectFrom('claims as cl')
+      .innerJoin('orders as o', 'o.id', 'cl.order_id')
+      .select(sql<number>`count(*)::int`.as('open_claims'))
+      .where('o.user_id', 'in', members)
+      .where('cl.status', '=', 'open')
+      .executeTakeFirstOrThrow();
     const months = await db
       .selectFrom('orders as o')
       .select(sql<string>`to_char(o.order_date AT TIME ZONE 'America/Los_Angeles', 'YYYY-MM')`.as('month'))
@@ -146,6 +163,15 @@ export function createAccount(deps: {
         method: r.method,
         returned: fromCents(r.returned_cents),
       })),
+      credit_memos: memos.map((m) => ({
+        id: m.id,
+        number: m.number,
+        issued_at: iso(m.issued_at),
+        order_number: m.order_number,
+        amount: fromCents(m.amount_cents),
+        url: creditMemoUrl(m.id),
+      })),
+      open_claims: Number(open_claims),
       statement_months: months.map((m) => m.month),
     };
   }

@@ -7,6 +7,7 @@ import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   accountingExportQuery,
+  claimInput,
   ForbiddenError,
   parseInput,
   placeOrderInput,
@@ -16,6 +17,7 @@ import {
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { createClaimsService } from '../claims/index';
 import { createBooksService } from './index';
 
 const w = useAccountsWorld();
@@ -28,6 +30,7 @@ const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.di
 
 let orderNumber = '';
 let totalCents = 0;
+let memoNumber = '';
 beforeAll(async () => {
   orders = orderServicesFor(w, { paymentTerms: TERMS, clock: () => now });
   books = createBooksService({ db: w.handle.db, paymentTerms: TERMS, clock: () => now });
@@ -57,6 +60,21 @@ beforeAll(async () => {
     parseInput(refundInput, { amount: 2, method: 'card', reason: 'Short weight', idempotency_key: 'export-refund-1' }),
   );
   await orders.admin.setStatus(w.admin.actor, placed.id, 'complete');
+  // A claim on the order approved for $5.00: a credit memo.
+  const claims = createClaimsService({
+    db: w.handle.db,
+    storage: w.storage,
+    publicUrl: 'http://localhost',
+    clock: () => now,
+  });
+  const line = (await orders.admin.detail(w.admin.actor, placed.id)).lines[0]!;
+  const claim = await claims.create(
+    w.buyerA.actor,
+    placed.id,
+    parseInput(claimInput, { order_item_id: line.id, reason: 'damaged', quantity: 1, unit: 'box' }),
+    [],
+  );
+  memoNumber = (await claims.decide(w.admin.actor, claim.id, { approve_cents: 500 })).credit_memo!.number;
 });
 
 async function exported(from: string, to: string) {
@@ -108,6 +126,18 @@ describe('the accounting export', () => {
     ]);
     // $10.00 by card → $0.98 tax; $2.00 refunded to the card → $0.20 back (0.195 rounded half up).
     expect(strFromU8(files['sales-tax.csv']!).split('\r\n')[1]).toBe('2026-11,0.98,0.20,0.78');
+    // The credit memo: a sales return against the receivable.
+    expect(rows).toContainEqual([
+      '2026-11-25',
+      'Sales Returns and Allowances',
+      '5.00',
+      '',
+      `${memoNumber} ${orderNumber}`,
+    ]);
+    expect(rows).toContainEqual(['2026-11-25', 'Accounts Receivable', '', '5.00', `${memoNumber} ${orderNumber}`]);
+    const memoRow = strFromU8(files['credit-memos.csv']!).split('\r\n')[1]!;
+    expect(memoRow.startsWith(`${memoNumber},서울 갈비 Seoul Galbi,11/25/2026,Claim on ${orderNumber},`)).toBe(true);
+    expect(memoRow.endsWith(',5.00')).toBe(true);
     const discount = Math.floor(((totalCents - 1000) * 5) / 100);
     expect(rows).toContainEqual(['2026-11-25', 'Cash Discounts', (discount / 100).toFixed(2), '', expect.any(String)]);
   });

@@ -20,6 +20,7 @@ export const ACCOUNTS = {
   cash: 'Undeposited Funds',
   discounts: 'Cash Discounts',
   tax: 'Sales Tax Payable',
+  returns: 'Sales Returns and Allowances',
 } as const;
 
 const usd = (cents: number) => fromCents(cents).toFixed(2);
@@ -97,6 +98,21 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
         .where('r.refunded_at', '<', to)
         .orderBy('r.refunded_at')
         .orderBy('r.id')
+        .execute();
+      const memos = await ordersWithCompany(db)
+        .innerJoin('credit_memos as cm', 'cm.order_id', 'o.id')
+        .innerJoin('claims as cl', 'cl.id', 'cm.claim_id')
+        .select([
+          'cm.number',
+          'cm.issued_at',
+          'cm.amount_cents',
+          'cl.line_name',
+          'o.order_number',
+          customer.as('customer'),
+        ])
+        .where('cm.issued_at', '>=', from)
+        .where('cm.issued_at', '<', to)
+        .orderBy('cm.number')
         .execute();
 
       const journal: JournalLine[] = [];
@@ -176,8 +192,23 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
         journal.push({ day, account: ACCOUNTS.cash, debit: 0, credit: r.returned_cents, memo });
       }
 
-      // Credit memos come with claims; the file is there, with its header, for the import's set.
-      const creditMemoCsv = `${BOM}${csvRow(['CreditMemoNo', 'Customer', 'CreditMemoDate', 'Memo', 'Item(Product/Service)', 'ItemAmount'])}`;
+      // A credit memo (an approved claim) gives back part of a sale: it settles on the order as a
+      // payment does, with no money changing hands.
+      let creditMemoCsv = `${BOM}${csvRow(['CreditMemoNo', 'Customer', 'CreditMemoDate', 'Memo', 'Item(Product/Service)', 'ItemAmount'])}`;
+      for (const m of memos) {
+        const day = laDay(m.issued_at);
+        creditMemoCsv += csvRow([
+          m.number,
+          m.customer,
+          qbDate(day),
+          `Claim on ${m.order_number}`,
+          m.line_name,
+          usd(m.amount_cents),
+        ]);
+        const memo = `${m.number} ${m.order_number}`;
+        journal.push({ day, account: ACCOUNTS.returns, debit: m.amount_cents, credit: 0, memo });
+        journal.push({ day, account: ACCOUNTS.receivable, debit: 0, credit: m.amount_cents, memo });
+      }
 
       journal.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
       let journalCsv = `${BOM}${csvRow(['Date', 'Account', 'Debit', 'Credit', 'Memo'])}`;

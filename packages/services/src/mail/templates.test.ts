@@ -57,6 +57,19 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents`,
         },
       };
+    case 'claim-decided':
+      return {
+        template,
+        locale,
+        data: {
+          name: 'Jane',
+          order: 'WS-100042',
+          item: 'Beef short rib (C.W.)',
+          reason: 'short_weight',
+          decision: { kind: 'approved', amount: 24.5, memo: 'CM-001001' },
+          orderUrl: `${PUBLIC_URL}/profile/user/abc?view=order&order=42`,
+        },
+      };
     case 'document-renewal-refused':
       return {
         template,

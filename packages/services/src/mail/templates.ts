@@ -21,6 +21,7 @@ import { renderStatementReady, statementReadyData } from './templates/statement-
 import { paymentOverdueData, renderPaymentOverdue } from './templates/payment-overdue';
 import { documentRenewalRefusedData, renderDocumentRenewalRefused } from './templates/document-renewal-refused';
 import { orderApprovalData, renderOrderApproval } from './templates/order-approval';
+import { claimDecidedData, renderClaimDecided } from './templates/claim-decided';
 import {
   renderStandingOrderMade,
   renderStandingOrderNothing,
@@ -57,6 +58,7 @@ export const mailTemplates = {
   'company-invitation': define(companyInvitationData, renderCompanyInvitation),
   'document-expiring': define(documentExpiringData, renderDocumentExpiring),
   'document-renewal-refused': define(documentRenewalRefusedData, renderDocumentRenewalRefused),
+  'claim-decided': define(claimDecidedData, renderClaimDecided),
   'email-changed': define(emailChangedData, renderEmailChanged),
   'inquiry-received': define(inquiryReceivedData, renderInquiryReceived),
   'inquiry-response': define(inquiryResponseData, renderInquiryResponse),

@@ -4,16 +4,12 @@
 // list); the owner, and only the owner, approves it (it becomes pending and the warehouse hears of
 // it) or declines it with a reason; the orderer is mailed each time, in their language.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, toPacific } from '@wholesale/rules';
 import {
-  acceptInvitationInput,
   ConflictError,
   declineOrderInput,
   ForbiddenError,
-  GUEST,
-  invitationInput,
   NotFoundError,
   ORDER_MESSAGES,
   parseInput,
@@ -21,7 +17,7 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, SESSION_SECRET, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
+import { BUSINESS_EMAIL, joinCompanyA, SESSION_SECRET, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 
 const w = useAccountsWorld();
@@ -41,33 +37,8 @@ const LIMIT = Math.ceil((box.discounted_price_cents * 1.5) / 100);
 const ABOVE = 2;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-async function join(
-  email: string,
-  role: 'orderer' | 'viewer',
-  order_limit?: number,
-  locale: 'en' | 'ko' = 'en',
-): Promise<Actor> {
-  await w.company.invite(
-    w.buyerA.actor,
-    parseInput(invitationInput, { email, role, locale, ...(order_limit === undefined ? {} : { order_limit }) }),
-  );
-  const mail = await w.handle.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+accept-invitation\S+/)![0];
-  const raw: z.input<typeof acceptInvitationInput> = {
-    token: new URL(link).searchParams.get('token')!,
-    name: email.split('@')[0]!,
-    password: 'member password 2026',
-  };
-  const joined = await w.company.acceptInvitation(GUEST, parseInput(acceptInvitationInput, raw));
-  if (locale === 'ko')
-    await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', joined.user_id).execute();
-  return { kind: 'buyer', userId: joined.user_id };
-}
+const join = (email: string, role: 'orderer' | 'viewer', order_limit?: number, locale: 'en' | 'ko' = 'en') =>
+  joinCompanyA(w, email, role, { order_limit, locale });
 
 // A week ahead: an approved order takes changes until its cutoff, which must not have passed already.
 const place = async (actor: Actor, quantity: number) =>

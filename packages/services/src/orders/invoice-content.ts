@@ -21,14 +21,15 @@ function addressLines(
   return [a.address_line_1, a.address_line_2, place].filter((l): l is string => Boolean(l && l.trim()));
 }
 
-export async function orderDocumentContent(
+/**
+ * Who a company's documents are between: the seller in both languages with its seller's permit as
+ * set now, and the company billed (its owner's name, contacts, address, license and resale numbers).
+ */
+export async function documentParties(
   db: Db,
-  row: SummaryRow,
-  terms: PaymentTerms,
-): Promise<OrderDocumentContent> {
-  const detail = await orderReads(db).detailOf(row);
-  const companyId = Number(row.company_id);
-  const [owner, address, placer, books] = await Promise.all([
+  companyId: number,
+): Promise<Pick<OrderDocumentContent, 'seller' | 'buyer'>> {
+  const [owner, address, books] = await Promise.all([
     db
       .selectFrom('users')
       .select(['name', 'email', 'company', 'phone_number', 'license_number', 'california_resale'])
@@ -40,10 +41,8 @@ export async function orderDocumentContent(
       .where('user_id', '=', companyId)
       .orderBy('id', 'desc')
       .executeTakeFirst(),
-    db.selectFrom('users').select('locale').where('id', '=', row.user_id).executeTakeFirst(),
     readBooksSettings(db),
   ]);
-  const money = await paymentsOf(db, row, terms);
   return {
     seller: { en: businessIn('en'), ko: businessIn('ko'), permit: books.seller_permit },
     buyer: {
@@ -52,6 +51,22 @@ export async function orderDocumentContent(
       license: owner.license_number,
       resale: owner.california_resale,
     },
+  };
+}
+
+export async function orderDocumentContent(
+  db: Db,
+  row: SummaryRow,
+  terms: PaymentTerms,
+): Promise<OrderDocumentContent> {
+  const detail = await orderReads(db).detailOf(row);
+  const [parties, placer] = await Promise.all([
+    documentParties(db, Number(row.company_id)),
+    db.selectFrom('users').select('locale').where('id', '=', row.user_id).executeTakeFirst(),
+  ]);
+  const money = await paymentsOf(db, row, terms);
+  return {
+    ...parties,
     order: {
       number: row.order_number,
       date: iso(row.order_date),

@@ -1,11 +1,12 @@
 // Where an order's money stands, read through `db` (a transaction's, or the pool): its payments
-// (the voided ones listed, not counted), the refunds, the company's credit moved in and out, and
-// from them what the order holds, what is left to pay and its credit. A declined or cancelled
-// order owes nothing: all it holds is credit (a deposit to refund).
+// (the voided ones listed, not counted), the refunds, the company's credit moved in and out, the
+// credit memos of approved claims, and from them what the order holds, what is left to pay and its
+// credit. A declined or cancelled order owes nothing: all it holds is credit (a deposit to refund).
 import { fromCents, paymentPosition, type PaymentTerms } from '@wholesale/rules';
 import type { OrderPayments } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { iso, type Db } from '../kernel/common';
+import { creditMemoUrl } from '../claims/rows';
 
 /** Orders that owe nothing: nothing is handed over. */
 export const CLOSED_ORDER_STATUSES: readonly string[] = ['declined', 'cancelled'];
@@ -82,6 +83,14 @@ export async function paymentsOf(
     .orderBy('credit_moves.id')
     .execute();
 
+  const memos = await db
+    .selectFrom('credit_memos')
+    .select(['id', 'number', 'amount_cents', 'issued_at'])
+    .where('order_id', '=', order.id)
+    .orderBy('issued_at')
+    .orderBy('id')
+    .execute();
+
   const counted = rows.filter((r) => r.voided_at === null);
   let heldCents = 0;
   let collectedCents = 0;
@@ -94,6 +103,8 @@ export async function paymentsOf(
     collectedCents -= r.returned_cents;
   }
   for (const m of moves) heldCents += m.from_order_id === order.id ? -m.amount_cents : m.amount_cents;
+  // A credit memo settles as a payment does, with no money changing hands.
+  for (const m of memos) heldCents += m.amount_cents;
   const owed = owedCents(order);
   const position = paymentPosition(owed, [{ appliedCents: heldCents, collectedCents }]);
   return {
@@ -131,6 +142,13 @@ export async function paymentsOf(
       order_number: m.order_number,
       amount: fromCents(m.amount_cents),
       moved_at: iso(m.moved_at),
+    })),
+    credit_memos: memos.map((m) => ({
+      id: m.id,
+      number: m.number,
+      amount: fromCents(m.amount_cents),
+      issued_at: iso(m.issued_at),
+      url: creditMemoUrl(m.id),
     })),
     credit: fromCents(Math.max(0, heldCents - owed)),
     cash_discount_percent: terms.cashDiscountBp / 100,

@@ -2,19 +2,31 @@
 // own thread ten at once queue behind each other and hold up every other request meanwhile. The
 // server passes a renderer that draws them in worker threads (apps/server/src/pdf-pool.ts); tests
 // and tools use the one here, which draws in the calling thread.
+import { creditMemoPdf } from './credit-memo-pdf';
+import type { CreditMemoData } from './credit-memo-data';
 import { orderDocumentPdf } from './invoice-pdf';
 import type { OrderDocumentData } from './order-document-data';
 import { statementPdf, type StatementData } from './statement-pdf';
 
 /** A document to draw: what it is, and its data (plain JSON, so it can cross to a worker). */
-export type PdfJob = { kind: 'order-document'; data: OrderDocumentData } | { kind: 'statement'; data: StatementData };
+export type PdfJob =
+  | { kind: 'order-document'; data: OrderDocumentData }
+  | { kind: 'statement'; data: StatementData }
+  | { kind: 'credit-memo'; data: CreditMemoData };
 
 /** Draws a document; answers its bytes as they come. */
 export type PdfRenderer = (job: PdfJob) => Promise<AsyncIterable<Uint8Array>>;
 
 /** Draws the document in this thread (a readable stream of its bytes). */
 export function drawPdf(job: PdfJob): PDFKit.PDFDocument {
-  return job.kind === 'order-document' ? orderDocumentPdf(job.data) : statementPdf(job.data);
+  switch (job.kind) {
+    case 'order-document':
+      return orderDocumentPdf(job.data);
+    case 'statement':
+      return statementPdf(job.data);
+    case 'credit-memo':
+      return creditMemoPdf(job.data);
+  }
 }
 
 /** The renderer that draws in the calling thread. */

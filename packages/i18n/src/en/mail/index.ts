@@ -5,6 +5,7 @@ import * as documents from './documents';
 import * as orders from './orders';
 import * as orderChanges from './orderChanges';
 import * as billing from './billing';
+import * as claims from './claims';
 
 // Outgoing e-mail (packages/services/src/mail). Rendered on the server with the synchronous
 // loader; arguments are HTML-escaped by the template before they get here, so no markup in
@@ -24,6 +25,7 @@ const en_mail = {
   ...orders,
   ...orderChanges,
   ...billing,
+  ...claims,
 } satisfies BaseTranslation;
 
 export default en_mail;

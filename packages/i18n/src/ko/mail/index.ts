@@ -5,6 +5,7 @@ import * as documents from './documents';
 import * as orders from './orders';
 import * as orderChanges from './orderChanges';
 import * as billing from './billing';
+import * as claims from './claims';
 
 const ko_mail = {
   greeting: '{name}님, 안녕하세요.',
@@ -21,6 +22,7 @@ const ko_mail = {
   ...orders,
   ...orderChanges,
   ...billing,
+  ...claims,
 } satisfies NamespaceMailTranslation;
 
 export default ko_mail;
