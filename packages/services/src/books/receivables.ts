@@ -33,7 +33,8 @@ const CSV_HEADER = [
   'oldest_due_date',
 ];
 
-async function readReceivables(db: Db, today: string): Promise<Receivable[]> {
+/** Every company that owes (or the one `companyId` names), aged on `today` ('YYYY-MM-DD'). */
+export async function readReceivables(db: Db, today: string, companyId?: number): Promise<Receivable[]> {
   const owed = sql<number>`(o.total_amount_cents - o.paid_cents)`;
   const late = sql<number>`(${today}::date - i.due_on)`;
   const bucket = (when: ReturnType<typeof sql>) =>
@@ -57,6 +58,7 @@ async function readReceivables(db: Db, today: string): Promise<Receivable[]> {
     ])
     .where('o.order_status', 'in', OWING_ORDER_STATUSES)
     .whereRef('o.paid_cents', '<', 'o.total_amount_cents')
+    .$if(companyId !== undefined, (q) => q.where('c.id', '=', companyId!))
     .groupBy(['c.id', 'c.company', 'c.name', 'c.email', 'c.payment_terms', 'c.credit_limit_cents']);
   const rows = await query.execute();
   return rows.map((r): Receivable => {

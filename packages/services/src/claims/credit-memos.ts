@@ -111,7 +111,7 @@ export function createCreditMemoFiles(deps: { db: Db; renderPdf: PdfRenderer }):
       // Another company's memo reads like a missing one.
       if (!memo || !readsCompany(access, memo.owner_id ?? memo.placer_id))
         throw new NotFoundError(CLAIM_ERRORS.creditMemoNotFound);
-      const content = memo.content as CreditMemoContent;
+      const content = memo.content as unknown as CreditMemoContent;
       const locale = lang ?? content.locale;
       const pdf = await renderPdf({ kind: 'credit-memo', data: { locale, content } });
       return { number: memo.number, filename: creditMemoFileName(memo.number, locale), content: pdf };

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, formatUsd } from '@wholesale/rules';
 import {
+  claimInput,
   ForbiddenError,
   NotFoundError,
   ORDER_MESSAGES,
@@ -16,6 +17,7 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
+import { createClaimsService } from '../claims/index';
 
 const w = useAccountsWorld();
 let orders: OrdersService;
@@ -136,6 +138,47 @@ describe('the monthly statement', () => {
       '11/10/2026',
     ])
       expect(text, words).toContain(squeeze(words));
+  });
+
+  it('opens and closes its ledger to the cent: invoices less payments applied, credit memos, plus refunds', async () => {
+    // Company B, fresh this month: an order completed (its invoice issued), $10.00 paid, and a
+    // claim approved for $2.50 (a credit memo).
+    const placed = await orders.placeOrder(
+      w.buyerB.actor,
+      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }] }),
+    );
+    await orders.admin.recordPayment(w.admin.actor, placed.id, { amount: 10, method: 'cash', kind: 'prepayment' });
+    await orders.admin.setStatus(w.admin.actor, placed.id, 'complete');
+    const claims = createClaimsService({
+      db: w.handle.db,
+      storage: w.storage,
+      publicUrl: 'http://localhost',
+      clock: () => now,
+    });
+    const line = (await orders.admin.detail(w.admin.actor, placed.id)).lines[0]!;
+    const claim = await claims.create(
+      w.buyerB.actor,
+      placed.id,
+      parseInput(claimInput, { order_item_id: line.id, reason: 'damaged', quantity: 1, unit: 'box' }),
+      [],
+    );
+    const memo = (await claims.decide(w.admin.actor, claim.id, { approve_cents: 250 })).credit_memo!;
+    const totalCents = Math.round(placed.total_amount * 100);
+    const text = squeeze(
+      (
+        await pdfPages(
+          await bytesOf((await orders.admin.statement(w.admin.actor, w.buyerB.id, '2026-11', 'en')).content),
+        )
+      ).join(' '),
+    );
+    const usd = (cents: number) => squeeze(formatUsd(cents / 100));
+    expect(text).toContain(squeeze(`Account summary Opening balance on 11/01/2026 ${usd(0)}`));
+    expect(text).toContain(squeeze(`Invoices issued +${usd(totalCents)}`));
+    expect(text).toContain(squeeze(`Payments applied −${usd(1000)}`));
+    expect(text).toContain(squeeze(`Credit memos −${usd(250)}`));
+    expect(text).toContain(squeeze(`Closing balance on 11/20/2026 ${usd(totalCents - 1000 - 250)}`));
+    expect(text).toContain(squeeze(`Credit memo ${memo.number} · ${placed.order_number} −${usd(250)}`));
+    expect(text).toContain(squeeze('Owed today, by days past the due date'));
   });
 
   it('is in Korean for a Korean buyer, and for admins only, never for a month to come', async () => {

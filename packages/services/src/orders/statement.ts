@@ -1,8 +1,10 @@
-// A company's monthly statement, for staff: every order its members placed in a Los Angeles month
-// (who placed it; declined and cancelled ones listed, not counted as sales), the payments
-// received in the month as collected (with the card's tax and the cash discount), the refunds,
-// and what the company owes today on confirmed and completed orders (the dashboard's "owed", for
-// one company). Asked for a member, it is their company's.
+// A company's monthly statement, for staff: its ledger for a Los Angeles month (the opening
+// balance, what the invoices charged, the payments applied, the credit memos and refunds, the
+// closing balance: books/ledger.ts), every order its members placed in the month (who placed it;
+// declined and cancelled ones listed, not counted as sales), the payments received as collected
+// (with the card's tax and the cash discount), the refunds and credit memos, and what the company
+// owes today on confirmed and completed orders, aged by days past due (the receivables' figures,
+// for one company). Asked for a member, it is their company's.
 import { firstOfMonth, fromCents, OWING_ORDER_STATUSES, startOfBusinessDay, toPacific } from '@wholesale/rules';
 import {
   ACCOUNT_ERRORS,
@@ -20,6 +22,8 @@ import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { statementFileName } from '../pdf/statement-pdf';
 import { CLOSED_ORDER_STATUSES } from './payment-view';
 import { owedQuery } from './payments';
+import { ledgerBalance, ledgerTotals } from '../books/ledger';
+import { readReceivables } from '../books/receivables';
 
 const OWING: readonly string[] = OWING_ORDER_STATUSES;
 
@@ -101,7 +105,21 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
       .orderBy('r.refunded_at')
       .orderBy('r.id')
       .execute();
+    const memos = await db
+      .selectFrom('credit_memos as cm')
+      .innerJoin('orders as o', 'o.id', 'cm.order_id')
+      .select(['cm.issued_at', 'cm.number', 'o.order_number', 'cm.amount_cents'])
+      .where('o.user_id', 'in', members)
+      .where('cm.issued_at', '>=', from)
+      .where('cm.issued_at', '<', to)
+      .orderBy('cm.issued_at')
+      .orderBy('cm.id')
+      .execute();
     const owed = await owedQuery(db).where('user_id', 'in', members).executeTakeFirstOrThrow();
+    // The ledger from the month's first instant to its end; the month under way closes today.
+    const [opening, closing] = await Promise.all([ledgerTotals(db, companyId, from), ledgerTotals(db, companyId, to)]);
+    const closingDay = now < to ? now : new Date(to.getTime() - 1);
+    const [aged] = await readReceivables(db, toPacific(now).date, companyId);
     const locale = lang ?? owner.locale;
     const content = await renderPdf({
       kind: 'statement',
@@ -138,6 +156,27 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
           method: r.method,
           returned: fromCents(r.returned_cents),
         })),
+        creditMemos: memos.map((m) => ({
+          issued_at: iso(m.issued_at),
+          number: m.number,
+          order_number: m.order_number,
+          amount: fromCents(m.amount_cents),
+        })),
+        ledger: {
+          opening: { at: from.toISOString(), amount: fromCents(ledgerBalance(opening)) },
+          invoiced: fromCents(closing.invoiced - opening.invoiced),
+          paid: fromCents(closing.paid - opening.paid),
+          credited: fromCents(closing.credited - opening.credited),
+          refunded: fromCents(closing.refunded - opening.refunded),
+          closing: { at: closingDay.toISOString(), amount: fromCents(ledgerBalance(closing)) },
+        },
+        ageing: {
+          current: aged?.current ?? 0,
+          days_1_30: aged?.days_1_30 ?? 0,
+          days_31_60: aged?.days_31_60 ?? 0,
+          days_61_90: aged?.days_61_90 ?? 0,
+          days_over_90: aged?.days_over_90 ?? 0,
+        },
         openBalance: fromCents(Number(owed.cents)),
       },
     });

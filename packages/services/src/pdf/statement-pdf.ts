@@ -1,7 +1,8 @@
-// A company's monthly statement, for staff to send: the month's orders of every member with who
-// placed each, what each holds and what is left (declined and cancelled ones listed, not counted),
-// the payments received in the month as collected, the refunds, and what the company owes today
-// on all confirmed and completed orders. US Letter, in one language; a fixed layout in which
+// A company's monthly statement, for staff to send: the month's ledger (opening balance, invoices,
+// payments applied, credit memos, refunds, closing balance), the month's orders of every member
+// with who placed each, what each holds and what is left (declined and cancelled ones listed, not
+// counted), the payments received in the month as collected, the refunds and credit memos, and
+// what the company owes today on all confirmed and completed orders, aged. US Letter, in one language; a fixed layout in which
 // every cell is one line, cut short rather than wrapped onto the next row.
 import { formatUsd } from '@wholesale/rules';
 import { templateContext } from '../mail/templates/common';
@@ -51,6 +52,18 @@ export interface StatementData {
     collected: number;
   }[];
   refunds: { refunded_at: string; order_number: string; method: 'cash' | 'card'; returned: number }[];
+  creditMemos: { issued_at: string; number: string; order_number: string; amount: number }[];
+  /** the month's ledger (books/ledger.ts): opening + invoiced − paid − credited + refunded = closing */
+  ledger: {
+    opening: { at: string; amount: number };
+    invoiced: number;
+    paid: number;
+    credited: number;
+    refunded: number;
+    closing: { at: string; amount: number };
+  };
+  /** what the company owes today on confirmed and completed orders, by days past the due date */
+  ageing: { current: number; days_1_30: number; days_31_60: number; days_61_90: number; days_over_90: number };
   /** what the company owes today on confirmed and completed orders */
   openBalance: number;
 }
@@ -93,6 +106,30 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
   ))
     doc.text(line, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   y = doc.y + 16;
+
+  // --- the month's ledger ---
+  const date = (at: string) => formatPacificShortDate(data.locale, at);
+  const signed = (dollars: number, sign: '+' | '−') => (dollars === 0 ? formatUsd(0) : `${sign}${formatUsd(dollars)}`);
+  const l = data.ledger;
+  doc.font('bold').fontSize(11).text(t.ledgerHeading(), PAGE.margin, y);
+  y = doc.y + 6;
+  const ledgerRows: [string, string, boolean][] = [
+    [t.opening({ date: date(l.opening.at) }), formatUsd(l.opening.amount), false],
+    [t.invoiced(), signed(l.invoiced, '+'), false],
+    [t.applied(), signed(l.paid, '−'), false],
+    [t.credited(), signed(l.credited, '−'), false],
+    [t.refunded(), signed(l.refunded, '+'), false],
+    [t.closing({ date: date(l.closing.at) }), formatUsd(l.closing.amount), true],
+  ];
+  for (const [label, value, bold] of ledgerRows) {
+    doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 10.5 : 9.5);
+    doc.text(label, PAGE.margin, y, { width: 300, lineBreak: false, ellipsis: true });
+    doc.text(value, PAGE.margin + 300, y, { width: 110, align: 'right', lineBreak: false });
+    y += bold ? 17 : 15;
+  }
+  doc.font('regular').fontSize(8).fillColor(GREY).text(t.ledgerNote(), PAGE.margin, y, { width: CONTENT_WIDTH });
+  doc.fillColor('black');
+  y = doc.y + 14;
 
   const statusText = (status: string): string => {
     const s = t.statuses;
@@ -210,6 +247,11 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
     });
     moneyRow(`${head} · ${r.order_number}`, `−${formatUsd(r.returned)}`);
   }
+  for (const m of data.creditMemos)
+    moneyRow(
+      `${t.creditMemoLine({ date: formatPacificShortDate(data.locale, m.issued_at), number: m.number })} · ${m.order_number}`,
+      `−${formatUsd(m.amount)}`,
+    );
 
   // --- the totals ---
   y += 10;
@@ -242,6 +284,37 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
     doc.text(value, PAGE.margin + 400, y, { width: CONTENT_WIDTH - 400, align: 'right' });
     y = doc.y + 6;
   }
+
+  // --- what is owed today, aged ---
+  y += 8;
+  if (y + 50 > BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  doc.font('bold').fontSize(10).text(t.ageingHeading(), PAGE.margin, y, { width: CONTENT_WIDTH });
+  y = doc.y + 4;
+  const a = data.ageing;
+  const buckets: [string, number][] = [
+    [t.ageCurrent(), a.current],
+    [t.age1(), a.days_1_30],
+    [t.age31(), a.days_31_60],
+    [t.age61(), a.days_61_90],
+    [t.age91(), a.days_over_90],
+  ];
+  const cell = CONTENT_WIDTH / buckets.length;
+  buckets.forEach(([label, amount], i) => {
+    const x = PAGE.margin + i * cell;
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(GREY)
+      .text(label, x, y, { width: cell - 4, align: 'right', lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(9.5)
+      .fillColor('black')
+      .text(formatUsd(amount), x, y + 12, { width: cell - 4, align: 'right', lineBreak: false });
+  });
   return finish(doc, (page, pages) => inv.page({ page, pages }));
 }
 

@@ -100,6 +100,24 @@ export const statement = {
   paymentsTotal: 'Payments collected this month',
   refundsTotal: 'Refunded this month',
   openBalance: 'Open balance (all confirmed and completed orders, today)',
+  /** the ledger: invoices less payments, credit memos, plus refunds */
+  ledgerHeading: 'Account summary',
+  opening: 'Opening balance on {date:string}',
+  invoiced: 'Invoices issued',
+  applied: 'Payments applied',
+  credited: 'Credit memos',
+  refunded: 'Refunds',
+  closing: 'Closing balance on {date:string}',
+  ledgerNote:
+    'The balance counts invoices issued less payments, credit memos and refunds; a deposit on an order not yet invoiced shows as a credit (a minus sign) until its invoice is issued.',
+  /** a credit memo among the month's money */
+  creditMemoLine: '{date:string} · Credit memo {number:string}',
+  ageingHeading: 'Owed today, by days past the due date',
+  ageCurrent: 'Current',
+  age1: '1–30 days',
+  age31: '31–60 days',
+  age61: '61–90 days',
+  age91: 'Over 90 days',
   statuses: {
     pending: 'Pending',
     contacted: 'Contacted',
