@@ -21,6 +21,7 @@ export * from './payment-terms';
 export * from './standing-orders';
 export * from './buyer-price';
 export * from './order-approval';
+export * from './credit-hold';
 export * from './resale-certificate';
 export * from './pacific-wall';
 export * from './message-words';

@@ -279,6 +279,17 @@ describe('authorization matrix: REST', () => {
         }),
     },
     {
+      name: 'POST /api/admin/orders/:held/credit-hold/release',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${o.heldOrder}/credit-hold/release`,
+          headers: auth,
+          payload: {},
+        }),
+    },
+    {
       name: 'GET /api/credit-memos/:memoOfA.pdf',
       expect: COMPANY_A_RECORD,
       call: get(() => `/api/credit-memos/${o.creditMemoOfA}.pdf`),

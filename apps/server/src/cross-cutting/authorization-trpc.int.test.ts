@@ -333,6 +333,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('admin.claims.decide', () => ({ claimId: o.claimToRefuse, decision: { refuse_reason: 'As sold' } })),
     },
     {
+      name: 'admin.books.releaseCreditHold',
+      expect: ADMIN_ONLY,
+      call: mu('admin.books.releaseCreditHold', () => ({ orderId: o.heldOrder })),
+    },
+    {
       name: 'admin.books.applyCredit',
       expect: ADMIN_ONLY,
       call: mu('admin.books.applyCredit', () => ({

@@ -8,6 +8,7 @@ import {
   companyQuery,
   creditApplyInput,
   invoiceQuery,
+  orderRef,
   requireSignedIn,
   statementMonthRef,
   receivablesInput,
@@ -44,7 +45,7 @@ export async function companyTermsRoutes(app: FastifyInstance, { books }: { book
   });
 }
 
-/** Under /api/admin: the Receivables and the bookkeeper's export. */
+/** Under /api/admin: the Receivables, the bookkeeper's export and the release of a credit hold. */
 export async function receivablesRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
   // GET /api/admin/receivables?q=&sort=balance|overdue|company → { success, data: Receivable[] }
   app.get('/receivables', async (request) => {
@@ -62,6 +63,13 @@ export async function receivablesRoutes(app: FastifyInstance, { books }: { books
       .header('content-disposition', `attachment; filename="${file.filename}"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(file.content));
+  });
+
+  // POST /api/admin/orders/:orderId/credit-hold/release → { success, data: { order_id, released_at } }
+  app.post('/orders/:orderId/credit-hold/release', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { orderId } = parse(orderRef, request.params);
+    return { success: true, data: await books.releaseCreditHold(actor, orderId) };
   });
 
   // GET /api/admin/receivables.csv?q=&sort= → text/csv (a byte order mark first, for Excel)

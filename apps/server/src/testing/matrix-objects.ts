@@ -38,6 +38,8 @@ export interface MatrixObjects {
   claimToApprove: number;
   claimToRefuse: number;
   creditMemoOfA: number;
+  // placed by company A's owner past its credit limit: staff's to release
+  heldOrder: number;
   // placed by company A's orderer above their limit: the owner's to approve or decline
   awaitingToApprove: number;
   awaitingToDecline: number;
@@ -107,6 +109,11 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
   const claimOfA = await claimed(1);
   const memoClaim = await claimed(0);
   const creditMemoOfA = (await claims.decide(w.admin.actor, memoClaim.id, { approve_cents: 100 })).credit_memo!.id;
+  const held = async (userId: number) => {
+    const id = await seedChangeableOrder(t, userId);
+    await w.handle.db.updateTable('orders').set({ credit_hold_since: new Date() }).where('id', '=', id).execute();
+    return id;
+  };
   const creditFrom = (await paid(owner, 20)).orderId;
   await w.orders.admin.setStatus(w.admin.actor, creditFrom, 'declined');
   const repeatWeekly = async (actor: typeof w.buyerA.actor, userId: number) =>
@@ -150,6 +157,7 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
     claimToApprove: (await claimed(0)).id,
     claimToRefuse: (await claimed(0)).id,
     creditMemoOfA,
+    heldOrder: await held(owner),
     awaitingToApprove: await seedAwaitingOrder(t, m.ordererA.id),
     awaitingToDecline: await seedAwaitingOrder(t, m.ordererA.id),
     certificateOfA,

@@ -45,6 +45,8 @@ export const BOOKS_MESSAGES = {
   remindersPaused: "A company's overdue reminders are paused with true, or resumed with false",
   terms: "A company's terms are pickup, net7, net15 or net30",
   creditLimit: `A credit limit is $0.00 or more and at most ${ORDER_TOTAL_LIMIT}, in dollars and cents, or none`,
+  creditHold: 'This order is on credit hold: release the hold first, or decline the order.',
+  notOnHold: 'This order is not on credit hold.',
   /** `due`: dollars and cents */
   creditAboveDue: 'The other order has ${due} left to pay: move at most that.',
 } as const;

@@ -168,6 +168,11 @@ export interface BooksService {
    * (the day after, then weekly, four at most), once; a paused company is skipped.
    */
   mailOverdueReminders(): Promise<{ mailed: number }>;
+  /**
+   * Staff release an order held past its company's credit limit: it goes on as any order. A
+   * released order answers unchanged; one never held is refused (409); unknown: 404.
+   */
+  releaseCreditHold(actor: Actor, orderId: number): Promise<{ order_id: number; released_at: string }>;
   /** The same as a CSV (a byte order mark first, so Korean names open in Excel). */
   receivablesCsv(actor: Actor, input: ReceivablesInput): Promise<string>;
 }

@@ -138,6 +138,8 @@ export interface OrderSummary {
   placed_by: { id: number; name: string };
   /** why the company's owner declined it while it awaited approval; null otherwise */
   decline_reason: string | null;
+  /** placed past the company's credit limit and not yet released by staff: it waits for them */
+  credit_hold: boolean;
 }
 
 /** A line of an order (the spec's Order item, plus what the buyer saw at checkout). */
@@ -278,6 +280,8 @@ export interface PlacedOrder {
    * owner set: it waits for the owner's approval
    */
   order_status: 'pending' | 'awaiting approval';
+  /** placed past the company's credit limit: it waits for staff to release it (or decline it) */
+  credit_hold: boolean;
 }
 
 export interface PointsRecord {

@@ -28,6 +28,7 @@ import { migration0026 } from './0026_payment_terms';
 import { migration0027 } from './0027_statement_mailings';
 import { migration0028 } from './0028_overdue_reminders';
 import { migration0029 } from './0029_claims';
+import { migration0030 } from './0030_credit_hold';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -67,6 +68,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0027_statement_mailings': migration0027,
   '0028_overdue_reminders': migration0028,
   '0029_claims': migration0029,
+  '0030_credit_hold': migration0030,
 };
 
 const provider: MigrationProvider = {

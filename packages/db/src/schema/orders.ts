@@ -31,6 +31,11 @@ export interface OrdersTable {
   paid_cents: ColumnType<number, number | undefined, number>;
   /** the standing order whose cycle made this order (migration 0017) */
   standing_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** placed past the company's credit limit: waits for staff from then (migration 0030) */
+  credit_hold_since: NullableTimestamp;
+  /** when staff released the hold, and who */
+  credit_hold_released_at: NullableTimestamp;
+  credit_hold_released_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

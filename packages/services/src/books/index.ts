@@ -13,6 +13,7 @@ import { createAccount } from './account';
 import { createAccountingExport } from './accounting-export';
 import { createStatementMailings } from './statement-mailings';
 import { createOverdueReminders } from './overdue-reminders';
+import { createCreditHold } from './credit-hold';
 
 export { readBooksSettings } from './settings';
 
@@ -50,5 +51,6 @@ export function createBooksService(deps: BooksDeps): BooksService {
     ...createAccountingExport(deps.db),
     ...createStatementMailings(mailing),
     ...createOverdueReminders(mailing),
+    ...createCreditHold({ db: deps.db, onOrdersChanged: deps.onOrdersChanged }),
   };
 }

@@ -41,6 +41,11 @@ export interface CheckoutBuyer {
   /** the company's current resale certificate's expiry ('YYYY-MM-DD'; null: none known) and whether an expired one may order */
   resale_expires_on?: string | null;
   allow_expired_resale?: boolean;
+  /**
+   * the company's credit limit and what it has open (left to pay on every order neither closed nor
+   * awaiting approval); null without a limit
+   */
+  credit?: { limit_cents: number; open_cents: number } | null;
 }
 
 export interface CheckoutItem {
@@ -97,7 +102,15 @@ export async function readCheckout(
         SELECT b.id, b.name, b.email, b.company, b.phone_number, b.license_number, b.locale, b.is_admin, b.company_role, b.order_limit_cents,
           ${resaleExpirySql(sql<number>`coalesce(b.owner_id, b.id)`)} AS resale_expires_on,
           ${allowExpiredResaleSql()} AS allow_expired_resale,
-          (SELECT to_jsonb(o) FROM (SELECT id, email, name, locale FROM users WHERE id = b.owner_id) o) AS owner
+          (SELECT to_jsonb(o) FROM (SELECT id, email, name, locale FROM users WHERE id = b.owner_id) o) AS owner,
+          (SELECT to_jsonb(cr) FROM (
+            SELECT co.credit_limit_cents AS limit_cents,
+              (SELECT coalesce(sum(o.total_amount_cents - o.paid_cents), 0) FROM orders o
+                WHERE o.user_id IN (SELECT m.id FROM users m WHERE coalesce(m.owner_id, m.id) = co.id)
+                  AND o.order_status NOT IN ('declined', 'cancelled', 'awaiting approval')
+                  AND o.paid_cents < o.total_amount_cents)::int AS open_cents
+            FROM users co WHERE co.id = coalesce(b.owner_id, b.id) AND co.credit_limit_cents IS NOT NULL
+          ) cr) AS credit
         FROM users b WHERE b.id = ${q.userId}
       ) u) AS buyer,
       (SELECT coalesce(jsonb_agg(to_jsonb(i)), '[]'::jsonb) FROM (
@@ -146,6 +159,8 @@ export interface OrderWrite {
     standing_order_id?: number;
     /** 'pending' unless it waits for the company owner's approval */
     order_status?: 'pending' | 'awaiting approval';
+    /** placed past the company's credit limit: it waits for staff from now */
+    credit_hold_since?: Date | null;
   };
   /** each line as stored, less the ids the database gives (weighed_lbs comes later) */
   lines: Omit<Pick<OrderItemRow, (typeof LINE_COLUMNS)[number]>, 'id' | 'weighed_lbs'>[];
@@ -215,8 +230,8 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<OrderWritten> {
       SELECT 1 AS ok WHERE (SELECT ok FROM priced) AND (${k === null}::boolean OR EXISTS (SELECT 1 FROM k))
     ),
     o AS (
-      INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, order_status, pickup_start, pickup_end, note, standing_order_id)
-      SELECT ${o.id}, ${o.order_number}, ${o.user_id}, ${o.order_date}, ${o.total_amount_cents}, ${o.fee_cents}, 'pickup', ${o.order_status ?? 'pending'}::text, ${o.pickup_start}::timestamptz, ${o.pickup_end}::timestamptz, ${o.note}::text, ${o.standing_order_id ?? null}::int
+      INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, order_status, pickup_start, pickup_end, note, standing_order_id, credit_hold_since)
+      SELECT ${o.id}, ${o.order_number}, ${o.user_id}, ${o.order_date}, ${o.total_amount_cents}, ${o.fee_cents}, 'pickup', ${o.order_status ?? 'pending'}::text, ${o.pickup_start}::timestamptz, ${o.pickup_end}::timestamptz, ${o.note}::text, ${o.standing_order_id ?? null}::int, ${o.credit_hold_since ?? null}::timestamptz
       FROM go
       RETURNING id
     ),

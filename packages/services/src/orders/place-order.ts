@@ -7,6 +7,7 @@ import {
   encodeUserId,
   fromCents,
   lineAmount,
+  needsCreditHold,
   newOrderStatus,
   ORDER_LINE_MAX_QUANTITY,
   orderAmounts,
@@ -169,6 +170,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
     // An orderer's order above the owner's limit waits for the owner.
     const status = newOrderStatus(user.company_role, user.order_limit_cents, money.totalCents);
+    // An order past the company's credit limit waits for staff.
+    const creditHold = needsCreditHold(user.credit, money.totalCents);
     const next = read.next!;
     const placed: PlacedOrder = {
       id: next.id,
@@ -180,6 +183,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       estimated: money.estimated,
       deposit_due: depositDueFor(now, window.start, closedNow),
       order_status: status,
+      credit_hold: creditHold,
     };
     const written = await writeOrder(db, {
       order: {
@@ -193,6 +197,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         pickup_end: window.end,
         note: note ?? null,
         order_status: status,
+        credit_hold_since: creditHold ? now : null,
       },
       lines: storedLines(priced),
       mails:
@@ -227,6 +232,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       deposit_due: stored.deposit_due ?? depositDueFor(first.order_date, first.pickup_start, closed),
       // Keys stored before approvals answered pending orders only.
       order_status: stored.order_status ?? 'pending',
+      credit_hold: stored.credit_hold ?? false,
       replayed: true,
     };
   }

@@ -67,6 +67,8 @@ const ORDER_COLUMNS = [
   'orders.paid_cents',
   'orders.standing_order_id',
   'orders.decline_reason',
+  'orders.credit_hold_since',
+  'orders.credit_hold_released_at',
 ] as const;
 
 /** The reads the buyer's and the back office's order views share. */
@@ -105,6 +107,7 @@ export function orderReads(db: Db) {
     standing_order_id: r.standing_order_id,
     placed_by: { id: r.user_id, name: r.placed_by_name ?? '' },
     decline_reason: r.decline_reason,
+    credit_hold: r.credit_hold_since !== null && r.credit_hold_released_at === null,
   });
 
   async function linesOf(orderId: number): Promise<OrderLine[]> {

@@ -31,6 +31,10 @@ export const adminBooksRouter = router({
   setTerms: adminProcedure
     .input(z.object({ ...userRef.shape, ...termsInput.shape }))
     .mutation(({ ctx, input: { userId, ...body } }) => ctx.services.books.setTerms(ctx.actor, userId, body)),
+  /** REST: POST /api/admin/orders/:id/credit-hold/release */
+  releaseCreditHold: adminProcedure
+    .input(orderRef)
+    .mutation(({ ctx, input }) => ctx.services.books.releaseCreditHold(ctx.actor, input.orderId)),
   receivables: adminProcedure
     .input(receivablesInput)
     .query(({ ctx, input }) => ctx.services.books.receivables(ctx.actor, input)),

@@ -262,6 +262,8 @@ const en_serverErrors = {
     remindersPaused: "A company's overdue reminders are paused with true, or resumed with false",
     terms: "A company's terms are pickup, net7, net15 or net30",
     creditLimit: 'A credit limit is $0.00 or more and at most $1,000,000.00, in dollars and cents, or none',
+    creditHold: 'This order is on credit hold: release the hold first, or decline the order.',
+    notOnHold: 'This order is not on credit hold.',
     creditAboveDue: 'The other order has ${due} left to pay: move at most that.',
   },
   claims: {

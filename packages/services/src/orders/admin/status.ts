@@ -10,7 +10,7 @@ import {
   type OrderMailPast,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
-import { ConflictError, ORDER_ERRORS, requireAdmin, type AdminOrdersService } from '@wholesale/contract';
+import { BOOKS_ERRORS, ConflictError, ORDER_ERRORS, requireAdmin, type AdminOrdersService } from '@wholesale/contract';
 import { noMailHook, systemClock } from '../../kernel/common';
 import { enqueueMail } from '../../mail/outbox';
 import { lockOrderRow } from '../changes/locked-order';
@@ -19,6 +19,9 @@ import { mailLines, mailMoney } from '../mail-data';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from '../points';
 import { orderReads } from '../records';
 import type { AdminOrderDeps, AdminOrderReads } from './rows';
+
+/** What a held order may become before staff release it: nothing that hands it over. */
+const HOLD_ALLOWS: ReadonlySet<string> = new Set(['pending', 'contacted', 'quote sent', 'declined', 'cancelled']);
 
 export function createStatusChange(
   deps: AdminOrderDeps,
@@ -40,6 +43,18 @@ export function createStatusChange(
           throw new ConflictError(ORDER_ERRORS.changedMeanwhile);
         if (order.order_status === status)
           return { id: order.id, order_status: status, points_awarded: 0, confirmation_sent: false, mail_sent: null };
+        // An order on credit hold waits for staff to release it: it may be declined meanwhile
+        // (or cancelled by its buyer), never confirmed or completed.
+        if (!HOLD_ALLOWS.has(status)) {
+          const held = await trx
+            .selectFrom('orders')
+            .select('id')
+            .where('id', '=', order.id)
+            .where('credit_hold_since', 'is not', null)
+            .where('credit_hold_released_at', 'is', null)
+            .executeTakeFirst();
+          if (held) throw new ConflictError(BOOKS_ERRORS.creditHold);
+        }
         const completing = COMPLETE_STATUSES.has(status) && !COMPLETE_STATUSES.has(order.order_status);
         const reopening = COMPLETE_STATUSES.has(order.order_status) && !COMPLETE_STATUSES.has(status);
         // Completing issues the invoice, which is final: every catch-weight line is weighed first.
