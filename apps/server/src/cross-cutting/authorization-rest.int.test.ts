@@ -290,6 +290,17 @@ describe('authorization matrix: REST', () => {
         }),
     },
     {
+      name: 'POST /api/company/statements/:month/mail?company=A',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/company/statements/2026-10/mail?company=${w.buyerA.id}`,
+          headers: auth,
+          payload: {},
+        }),
+    },
+    {
       name: 'GET /api/credit-memos/:memoOfA.pdf',
       expect: COMPANY_A_RECORD,
       call: get(() => `/api/credit-memos/${o.creditMemoOfA}.pdf`),

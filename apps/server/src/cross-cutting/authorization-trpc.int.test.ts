@@ -333,6 +333,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('admin.claims.decide', () => ({ claimId: o.claimToRefuse, decision: { refuse_reason: 'As sold' } })),
     },
     {
+      name: 'admin.books.mailStatement',
+      expect: ADMIN_ONLY,
+      call: mu('admin.books.mailStatement', () => ({ month: '2026-10', companyId: w.buyerA.id })),
+    },
+    {
       name: 'admin.books.releaseCreditHold',
       expect: ADMIN_ONLY,
       call: mu('admin.books.releaseCreditHold', () => ({ orderId: o.heldOrder })),

@@ -4,6 +4,8 @@
 // admin.books.applyCredit, admin.books.setTerms and admin.books.receivables.
 import type { FastifyInstance } from 'fastify';
 import {
+  ACCOUNT_ERRORS,
+  NotFoundError,
   accountingExportQuery,
   companyQuery,
   creditApplyInput,
@@ -91,6 +93,16 @@ export async function companyAccountRoutes(app: FastifyInstance, { books }: { bo
     const actor = requireSignedIn(await actorOf(request));
     const { company } = parse(companyQuery, request.query ?? {});
     return { success: true, data: await books.account(actor, company) };
+  });
+
+  // POST /api/company/statements/:month/mail?company=ID (staff) → { success, data: { month, mailed_to } }:
+  // the owner is mailed that the statement is ready, in their language
+  app.post('/statements/:month/mail', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { month } = parse(statementMonthRef, request.params);
+    const { company } = parse(companyQuery, request.query ?? {});
+    if (company === undefined) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+    return { success: true, data: await books.mailStatement(actor, company, month) };
   });
 
   // GET /api/company/statements/:month.pdf?lang=en|ko(&company=ID for staff) → application/pdf

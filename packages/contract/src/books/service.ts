@@ -164,6 +164,11 @@ export interface BooksService {
    */
   mailStatements(): Promise<{ mailed: number; month: string }>;
   /**
+   * Staff mail a company (any member's id) that its statement for `month` is ready, now, in its
+   * owner's language; not for a month to come. Unknown: 404.
+   */
+  mailStatement(actor: Actor, company: number, month: string): Promise<{ month: string; mailed_to: string }>;
+  /**
    * The daily job: each invoice still owed past its due date mails its company the reminder due
    * (the day after, then weekly, four at most), once; a paused company is skipped.
    */

@@ -21,7 +21,7 @@ import { CLOSED_ORDER_STATUSES } from '../orders/payment-view';
 import type { PdfRenderer } from '../pdf/renderer';
 
 /** The company the actor may read the account of: their own (owner or viewer), or the one staff name. */
-async function accountCompany(db: Db, actor: Actor, company?: number): Promise<number> {
+export async function accountCompany(db: Db, actor: Actor, company?: number): Promise<number> {
   const access = await accessOf(db, actor);
   if (access.kind === 'member') {
     if (access.role === 'orderer') throw new ForbiddenError(BOOKS_ERRORS.accountRole);

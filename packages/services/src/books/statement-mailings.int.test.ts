@@ -2,7 +2,8 @@
 // before is mailed once, in its owner's language, with a link to its account; a company quiet that
 // month is not; running the job again (or beside another process) mails nobody twice.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BooksService } from '@wholesale/contract';
+import { ForbiddenError, NotFoundError, ValidationError, type BooksService } from '@wholesale/contract';
+import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
 import { createBooksService } from './index';
 
@@ -66,5 +67,29 @@ describe('the monthly statement mail', () => {
       .where('company_id', 'in', [novemberKo, octoberOnly])
       .execute();
     expect(rows.map((r) => [r.company_id, r.month])).toEqual([[novemberKo, '2026-11']]);
+  });
+});
+
+describe('a statement mailed by staff from the customer page', () => {
+  it('goes to the owner of the member’s company now, as often as staff send it; never for a month to come', async () => {
+    const member = (
+      await w.handle.db
+        .insertInto('users')
+        .values({ email: 'cook@galbi.test', password_hash: 'x', owner_id: novemberKo, company_role: 'orderer' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const before = (await statementMails()).length;
+    expect(await books.mailStatement(w.admin.actor, member, '2026-10')).toEqual({
+      month: '2026-10',
+      mailed_to: 'busy@galbi.test',
+    });
+    await books.mailStatement(w.admin.actor, novemberKo, '2026-10');
+    const mails = (await statementMails()).slice(before);
+    expect(mails.map((m) => m.to_address)).toEqual(['busy@galbi.test', 'busy@galbi.test']);
+    expect(mails[0]!.subject).toContain('2026년 10월');
+    await expectError(books.mailStatement(w.admin.actor, novemberKo, '2027-01'), ValidationError);
+    await expectError(books.mailStatement(w.buyerA.actor, novemberKo, '2026-10'), ForbiddenError);
+    await expectError(books.mailStatement(w.admin.actor, 999_999, '2026-10'), NotFoundError);
   });
 });

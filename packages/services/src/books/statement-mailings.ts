@@ -4,17 +4,55 @@
 // month) in one transaction, so however many processes run the job, and however often, a company
 // hears of each month's statement once; a server down on the 1st mails on the day it is back.
 import { encodeUserId, firstOfMonth, startOfBusinessDay, toPacific } from '@wholesale/rules';
-import type { BooksService } from '@wholesale/contract';
+import {
+  ACCOUNT_ERRORS,
+  NotFoundError,
+  ORDER_ERRORS,
+  requireAdmin,
+  ValidationError,
+  type BooksService,
+} from '@wholesale/contract';
+import { accountCompany } from './account';
 import { sql } from 'kysely';
 import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
+
+/**
+ * Queues "your statement for `month` is ready" to the company's owner, in their language, with a
+ * link to the account (in `trx`); answers whether it did (never to an admin's account).
+ */
+async function queueStatementMail(
+  trx: Db,
+  companyId: number,
+  month: string,
+  publicUrl: string,
+): Promise<string | null> {
+  const owner = await trx
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'name', 'company', 'locale', 'is_admin'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  if (owner.is_admin) return null;
+  await enqueueMail(trx, {
+    to: owner.email,
+    locale: owner.locale,
+    template: 'statement-ready',
+    data: {
+      name: owner.first_name || owner.name || undefined,
+      company: owner.company,
+      month,
+      accountUrl: `${publicUrl}/profile/user/${encodeUserId(owner.id)}?view=account`,
+    },
+  });
+  return owner.email;
+}
 
 export function createStatementMailings(deps: {
   db: Db;
   publicUrl: string;
   clock?: Clock;
   onMailQueued?: MailQueued;
-}): Pick<BooksService, 'mailStatements'> {
+}): Pick<BooksService, 'mailStatements' | 'mailStatement'> {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
 
@@ -66,29 +104,23 @@ export function createStatementMailings(deps: {
             .returning('company_id')
             .executeTakeFirst();
           if (!claimed) return false;
-          const owner = await trx
-            .selectFrom('users')
-            .select(['id', 'email', 'first_name', 'name', 'company', 'locale', 'is_admin'])
-            .where('id', '=', company_id)
-            .executeTakeFirstOrThrow();
-          if (owner.is_admin) return false;
-          await enqueueMail(trx, {
-            to: owner.email,
-            locale: owner.locale,
-            template: 'statement-ready',
-            data: {
-              name: owner.first_name || owner.name || undefined,
-              company: owner.company,
-              month,
-              accountUrl: `${deps.publicUrl}/profile/user/${encodeUserId(owner.id)}?view=account`,
-            },
-          });
-          return true;
+          return (await queueStatementMail(trx, company_id, month, deps.publicUrl)) !== null;
         });
         if (sent) mailed += 1;
       }
       if (mailed > 0) deps.onMailQueued?.();
       return { mailed, month };
+    },
+
+    async mailStatement(actor, company, month) {
+      requireAdmin(actor);
+      if (`${month}-01` > toPacific(clock()).date)
+        throw new ValidationError(ORDER_ERRORS.statementMonth, { month: ORDER_ERRORS.statementMonth });
+      const companyId = await accountCompany(db, actor, company);
+      const to = await db.transaction().execute((trx) => queueStatementMail(trx, companyId, month, deps.publicUrl));
+      if (to === null) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+      deps.onMailQueued?.();
+      return { month, mailed_to: to };
     },
   };
 }

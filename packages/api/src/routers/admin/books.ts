@@ -1,5 +1,8 @@
 import {
+  ACCOUNT_CODES,
   creditApplyInput,
+  idInput,
+  statementMonthRef,
   orderRef,
   paymentRef,
   paymentVoidInput,
@@ -31,6 +34,10 @@ export const adminBooksRouter = router({
   setTerms: adminProcedure
     .input(z.object({ ...userRef.shape, ...termsInput.shape }))
     .mutation(({ ctx, input: { userId, ...body } }) => ctx.services.books.setTerms(ctx.actor, userId, body)),
+  /** REST: POST /api/company/statements/:month/mail?company=ID */
+  mailStatement: adminProcedure
+    .input(z.object({ ...statementMonthRef.shape, companyId: idInput(ACCOUNT_CODES.userNotFound) }))
+    .mutation(({ ctx, input }) => ctx.services.books.mailStatement(ctx.actor, input.companyId, input.month)),
   /** REST: POST /api/admin/orders/:id/credit-hold/release */
   releaseCreditHold: adminProcedure
     .input(orderRef)
