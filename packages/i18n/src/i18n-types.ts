@@ -8786,6 +8786,10 @@ export type NamespaceBuyerOrdersTranslation = {
 		 * C​r​e​d​i​t​ ​f​o​r​ ​a​ ​r​e​p​o​r​t​e​d​ ​p​r​o​b​l​e​m
 		 */
 		creditMemoNote: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​r​e​d​i​t​ ​m​e​m​o
+		 */
+		creditMemoPdf: string
 	}
 	/**
 	 * {​n​}​ ​b​o​x​{​{​e​s​}​}
@@ -12549,6 +12553,70 @@ export type NamespaceMailTranslation = {
 		 * O​p​e​n​ ​b​a​l​a​n​c​e​ ​(​a​l​l​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​c​o​m​p​l​e​t​e​d​ ​o​r​d​e​r​s​,​ ​t​o​d​a​y​)
 		 */
 		openBalance: string
+		/**
+		 * A​c​c​o​u​n​t​ ​s​u​m​m​a​r​y
+		 */
+		ledgerHeading: string
+		/**
+		 * O​p​e​n​i​n​g​ ​b​a​l​a​n​c​e​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		opening: RequiredParams<'date'>
+		/**
+		 * I​n​v​o​i​c​e​s​ ​i​s​s​u​e​d
+		 */
+		invoiced: string
+		/**
+		 * P​a​y​m​e​n​t​s​ ​a​p​p​l​i​e​d
+		 */
+		applied: string
+		/**
+		 * C​r​e​d​i​t​ ​m​e​m​o​s
+		 */
+		credited: string
+		/**
+		 * R​e​f​u​n​d​s
+		 */
+		refunded: string
+		/**
+		 * C​l​o​s​i​n​g​ ​b​a​l​a​n​c​e​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		closing: RequiredParams<'date'>
+		/**
+		 * T​h​e​ ​b​a​l​a​n​c​e​ ​c​o​u​n​t​s​ ​i​n​v​o​i​c​e​s​ ​i​s​s​u​e​d​ ​l​e​s​s​ ​p​a​y​m​e​n​t​s​,​ ​c​r​e​d​i​t​ ​m​e​m​o​s​ ​a​n​d​ ​r​e​f​u​n​d​s​;​ ​a​ ​d​e​p​o​s​i​t​ ​o​n​ ​a​n​ ​o​r​d​e​r​ ​n​o​t​ ​y​e​t​ ​i​n​v​o​i​c​e​d​ ​s​h​o​w​s​ ​a​s​ ​a​ ​c​r​e​d​i​t​ ​(​a​ ​m​i​n​u​s​ ​s​i​g​n​)​ ​u​n​t​i​l​ ​i​t​s​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d​.
+		 */
+		ledgerNote: string
+		/**
+		 * {​d​a​t​e​}​ ​·​ ​C​r​e​d​i​t​ ​m​e​m​o​ ​{​n​u​m​b​e​r​}
+		 * @param {string} date
+		 * @param {string} number
+		 */
+		creditMemoLine: RequiredParams<'date' | 'number'>
+		/**
+		 * O​w​e​d​ ​t​o​d​a​y​,​ ​b​y​ ​d​a​y​s​ ​p​a​s​t​ ​t​h​e​ ​d​u​e​ ​d​a​t​e
+		 */
+		ageingHeading: string
+		/**
+		 * C​u​r​r​e​n​t
+		 */
+		ageCurrent: string
+		/**
+		 * 1​–​3​0​ ​d​a​y​s
+		 */
+		age1: string
+		/**
+		 * 3​1​–​6​0​ ​d​a​y​s
+		 */
+		age31: string
+		/**
+		 * 6​1​–​9​0​ ​d​a​y​s
+		 */
+		age61: string
+		/**
+		 * O​v​e​r​ ​9​0​ ​d​a​y​s
+		 */
+		age91: string
 		statuses: {
 			/**
 			 * P​e​n​d​i​n​g
@@ -14203,6 +14271,14 @@ export type NamespaceServerErrorsTranslation = {
 		 * A​ ​c​r​e​d​i​t​ ​l​i​m​i​t​ ​i​s​ ​$​0​.​0​0​ ​o​r​ ​m​o​r​e​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s​,​ ​o​r​ ​n​o​n​e
 		 */
 		creditLimit: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​o​n​ ​c​r​e​d​i​t​ ​h​o​l​d​:​ ​r​e​l​e​a​s​e​ ​t​h​e​ ​h​o​l​d​ ​f​i​r​s​t​,​ ​o​r​ ​d​e​c​l​i​n​e​ ​t​h​e​ ​o​r​d​e​r​.
+		 */
+		creditHold: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​o​n​ ​c​r​e​d​i​t​ ​h​o​l​d​.
+		 */
+		notOnHold: string
 		/**
 		 * T​h​e​ ​o​t​h​e​r​ ​o​r​d​e​r​ ​h​a​s​ ​$​{​d​u​e​}​ ​l​e​f​t​ ​t​o​ ​p​a​y​:​ ​m​o​v​e​ ​a​t​ ​m​o​s​t​ ​t​h​a​t​.
 		 * @param {unknown} due
@@ -23167,6 +23243,10 @@ export type TranslationFunctions = {
 			 * Credit for a reported problem
 			 */
 			creditMemoNote: () => LocalizedString
+			/**
+			 * Download the credit memo
+			 */
+			creditMemoPdf: () => LocalizedString
 		}
 		/**
 		 * {n} box{{es}}
@@ -26631,6 +26711,66 @@ export type TranslationFunctions = {
 			 * Open balance (all confirmed and completed orders, today)
 			 */
 			openBalance: () => LocalizedString
+			/**
+			 * Account summary
+			 */
+			ledgerHeading: () => LocalizedString
+			/**
+			 * Opening balance on {date}
+			 */
+			opening: (arg: { date: string }) => LocalizedString
+			/**
+			 * Invoices issued
+			 */
+			invoiced: () => LocalizedString
+			/**
+			 * Payments applied
+			 */
+			applied: () => LocalizedString
+			/**
+			 * Credit memos
+			 */
+			credited: () => LocalizedString
+			/**
+			 * Refunds
+			 */
+			refunded: () => LocalizedString
+			/**
+			 * Closing balance on {date}
+			 */
+			closing: (arg: { date: string }) => LocalizedString
+			/**
+			 * The balance counts invoices issued less payments, credit memos and refunds; a deposit on an order not yet invoiced shows as a credit (a minus sign) until its invoice is issued.
+			 */
+			ledgerNote: () => LocalizedString
+			/**
+			 * {date} · Credit memo {number}
+			 */
+			creditMemoLine: (arg: { date: string, number: string }) => LocalizedString
+			/**
+			 * Owed today, by days past the due date
+			 */
+			ageingHeading: () => LocalizedString
+			/**
+			 * Current
+			 */
+			ageCurrent: () => LocalizedString
+			/**
+			 * 1–30 days
+			 */
+			age1: () => LocalizedString
+			/**
+			 * 31–60 days
+			 */
+			age31: () => LocalizedString
+			/**
+			 * 61–90 days
+			 */
+			age61: () => LocalizedString
+			/**
+			 * Over 90 days
+			 */
+			age91: () => LocalizedString
 			statuses: {
 				/**
 				 * Pending
@@ -28209,6 +28349,14 @@ export type TranslationFunctions = {
 			 * A credit limit is $0.00 or more and at most $1,000,000.00, in dollars and cents, or none
 			 */
 			creditLimit: () => LocalizedString
+			/**
+			 * This order is on credit hold: release the hold first, or decline the order.
+			 */
+			creditHold: () => LocalizedString
+			/**
+			 * This order is not on credit hold.
+			 */
+			notOnHold: () => LocalizedString
 			/**
 			 * The other order has ${due} left to pay: move at most that.
 			 */

@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { buyerDataFilters } from './session';
 
 describe('the buyer’s own data (dropped at logout, refetched after an order)', () => {
-  it('is the profile, addresses, orders, usual items, points and standing orders, the company’s team and documents; not the catalogue, pickup slots or deposit terms', () => {
+  it('is the profile, addresses, orders, usual items, points and standing orders, the company’s team, documents and claims; not the catalogue, pickup slots or deposit terms', () => {
     const qc = new QueryClient();
     const own = [
       trpc.account.profile.queryKey({ userId: 7 }),
@@ -17,6 +17,7 @@ describe('the buyer’s own data (dropped at logout, refetched after an order)',
       trpc.orders.standing.list.queryKey(),
       trpc.company.team.queryKey({}),
       trpc.documents.current.queryKey({}),
+      trpc.claims.forOrder.queryKey({ orderId: 3 }),
     ];
     const shared = [
       trpc.catalogue.byIds.queryKey({ ids: [1] }),

@@ -173,6 +173,7 @@ export function buyerDataFilters(trpc: Trpc): QueryFilters[] {
     trpc.orders.standing.list.pathFilter(),
     trpc.company.pathFilter(),
     trpc.documents.pathFilter(),
+    trpc.claims.pathFilter(),
   ];
 }
 

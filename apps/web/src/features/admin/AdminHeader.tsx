@@ -31,6 +31,8 @@ export function AdminHeader({ page }: { page: AdminPage }) {
         queryClient.refetchQueries(trpc.admin.pathFilter({ type: 'active' }), { throwOnError: true }),
         // a customer's documents are read through documents.current, outside 'admin'
         queryClient.refetchQueries(trpc.documents.pathFilter({ type: 'active' }), { throwOnError: true }),
+        // the claims queue through claims.list, which buyers read too
+        queryClient.refetchQueries(trpc.claims.pathFilter({ type: 'active' }), { throwOnError: true }),
         // and its team through company.team; a member's page reads it to learn they own none (a 404):
         // not a failed refresh, and the team panel says its own load errors
         queryClient.refetchQueries(trpc.company.team.pathFilter({ type: 'active' })),

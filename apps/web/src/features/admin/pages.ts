@@ -41,7 +41,7 @@ function page<Slug extends string>(slug: Slug, label: NavLabel, module: string):
 }
 
 // The spec's six pages in its order, then ours: the warehouse calendar and the settings,
-// the price lists, the customers and the receivables.
+// the price lists, the customers, the receivables and the claims.
 const PAGE_LIST = [
   page('dashboard', 'dashboard', 'dashboard/DashboardPage'),
   page('orders', 'orders', 'orders/OrdersPage'),
@@ -54,6 +54,7 @@ const PAGE_LIST = [
   page('price-lists', 'priceLists', 'prices/PriceListsPage'),
   page('customers', 'customers', 'customers/CustomersPage'),
   page('receivables', 'receivables', 'receivables/ReceivablesPage'),
+  page('claims', 'claims', 'claims/ClaimsPage'),
 ] as const;
 
 export type AdminPage = (typeof PAGE_LIST)[number]['slug'];

@@ -3,7 +3,8 @@
 // server checks the session and the company's upload budget before the file, then the file as the
 // signup's (size, type three ways) and the date.
 import type { RouterOutputs } from '@wholesale/api';
-import { readFailure, type Failure } from '../../lib/failure';
+import type { Failure } from '../../lib/failure';
+import { postForm, readFormAnswer, type FormAnswer } from '../../lib/postForm';
 import type { DatedDocumentType } from './model';
 
 export type CompanyDocument = NonNullable<RouterOutputs['documents']['current']['license']>;
@@ -24,12 +25,10 @@ export function companyUploadUrl(companyId?: number): string {
 
 /** Reads the route's `{ success, data }` or `{ error, message, code, params?, fields? }`. */
 export function readUploadAnswer(status: number, body: unknown): UploadAnswer {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as { success?: unknown; data?: unknown };
-  if (status >= 200 && status < 300 && b.success === true && typeof b.data === 'object' && b.data !== null) {
-    return { ok: true, document: b.data as CompanyDocument };
-  }
-  return { ok: false, status, error: readFailure(body, status) };
+  return asUploadAnswer(readFormAnswer<CompanyDocument>(status, body));
 }
+
+const asUploadAnswer = (a: FormAnswer<CompanyDocument>): UploadAnswer => (a.ok ? { ok: true, document: a.data } : a);
 
 export async function uploadCompanyDocument(
   req: CompanyUpload,
@@ -40,17 +39,5 @@ export async function uploadCompanyDocument(
   form.append('documentType', req.documentType);
   form.append('expiresOn', req.expiresOn);
   form.append('file', req.file, req.file.name ?? 'document');
-  let res: Response;
-  try {
-    res = await fetchImpl(companyUploadUrl(req.companyId), {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-  } catch {
-    return { ok: false, status: 0, error: readFailure(null, 0) };
-  }
-  const body: unknown = await res.json().catch(() => null);
-  return readUploadAnswer(res.status, body);
+  return asUploadAnswer(await postForm<CompanyDocument>(companyUploadUrl(req.companyId), form, fetchImpl));
 }

@@ -2,6 +2,8 @@ import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useId } from 'react';
+import { OtherLanguagePdf } from '../../ui/OtherLanguagePdf';
+import { CreditMemoLinks } from '../claims/CreditMemoLinks';
 import {
   creditText,
   depositToRefundText,
@@ -92,8 +94,8 @@ function PaymentMark({ state }: { state: Detail['payment']['state'] }) {
 
 /**
  * The payments our team recorded, oldest first: what each settled, when, and what it collected;
- * with them the refunds (what was handed back) and the credit moved in or out. A voided payment is
- * left out: it was recorded by mistake and does not count.
+ * with them the refunds (what was handed back), the credit moved in or out and the credit memos
+ * (with their PDFs). A voided payment is left out: it was recorded by mistake and does not count.
  */
 export function PaymentsReceived({ order: o }: { order: Detail }) {
   const { LL, locale } = useI18nContext();
@@ -114,6 +116,16 @@ export function PaymentsReceived({ order: o }: { order: Detail }) {
                 <strong className="order-pay-amount">{line.amount}</strong>
               </p>
               <p className="order-pay-when">{line.when}</p>
+              {line.pdf && (
+                <p className="order-pay-detail">
+                  <CreditMemoLinks
+                    url={line.pdf}
+                    label={LL.buyerOrders.payment.creditMemoPdf()}
+                    inEn={LL.buyerOrders.payment.invoiceInEn()}
+                    inKo={LL.buyerOrders.payment.invoiceInKo()}
+                  />
+                </p>
+              )}
               {line.details.length > 0 && (
                 <p className="order-pay-detail">
                   {line.details.map((d, i) => (
@@ -160,17 +172,13 @@ export function InvoiceLinks({ order: o, accountLocale }: { order: Detail; accou
           <DownloadMark />
           {label}
         </a>
-        <a
+        <OtherLanguagePdf
           className="order-invoice-other"
           href={offer.other.href}
-          download
-          hrefLang={offer.other.lang}
-          type="application/pdf"
-        >
-          {/* its name says what it does, with the visible words in it (WCAG 2.5.3) */}
-          <span className="visually-hidden">{label} </span>
-          <span lang={offer.other.lang}>{invoiceOtherText(LL, offer.other.lang)}</span>
-        </a>
+          lang={offer.other.lang}
+          label={label}
+          text={invoiceOtherText(LL, offer.other.lang)}
+        />
       </p>
       {note && (
         <p id={noteId} className="note order-invoice-later">

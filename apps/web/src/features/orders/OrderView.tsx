@@ -8,6 +8,7 @@ import { profileQuery } from '../profile/queries';
 import { RepeatOrder } from './RepeatOrder';
 import { OrderAgain } from './OrderAgain';
 import { OrderChanges } from './OrderChanges';
+import { ClaimsSection } from '../claims/ClaimsSection';
 import { InvoiceLinks, PaymentsReceived, PaymentState } from './OrderPayment';
 import { isCalledOff } from './payment';
 import { quantityText } from './orders';
@@ -121,6 +122,7 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
       />
       <PaymentsReceived order={o} />
       <InvoiceLinks order={o} accountLocale={account.data?.locale ?? locale} />
+      <ClaimsSection order={o} />
       <OrderChanges revisions={o.revisions} />
     </>
   );

@@ -189,6 +189,7 @@ describe('money going back', () => {
     payments: [payment()],
     refunds: [],
     credit_moves: [],
+    credit_memos: [],
     credit: 0,
     cash_discount_percent: 5,
     card_tax_percent: 9.75,
@@ -204,7 +205,7 @@ describe('money going back', () => {
     expect(isCalledOff('declined') && isCalledOff('cancelled') && !isCalledOff('pending')).toBe(true);
   });
 
-  it('leaves a voided payment out and lists refunds and credit moves with it, oldest first', () => {
+  it('leaves a voided payment out and lists refunds, credit memos and credit moves with it, oldest first', () => {
     const lines = moneyLines(
       en,
       'en',
@@ -233,15 +234,26 @@ describe('money going back', () => {
             moved_at: '2026-11-26T19:00:00.000Z',
           },
         ],
+        credit_memos: [
+          {
+            id: 5,
+            number: 'CM-001001',
+            amount: 42.5,
+            issued_at: '2026-11-26T18:30:00.000Z',
+            url: '/api/credit-memos/5.pdf',
+          },
+        ],
       },
       NOW,
     );
     expect(lines.map((l) => [l.key, l.title, l.amount])).toEqual([
       ['p7', 'Deposit, card', '$500.00'],
       ['r3', 'Refund, card', '−$200.00'],
+      ['m5', 'Credit memo CM-001001', '$42.50'],
       ['c4', 'Credit moved to WS-00009', '−$300.00'],
     ]);
     expect(lines[1]?.details).toEqual(['Returned $219.50', 'incl. $19.50 sales tax']);
+    expect(lines[2]).toMatchObject({ details: ['Credit for a reported problem'], pdf: '/api/credit-memos/5.pdf' });
     expect(moneyLines(ko, 'ko', { ...base, payments: [] }, NOW)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export type OrderPayments = Detail['payment'];
 export type OrderPayment = OrderPayments['payments'][number];
 export type OrderRefund = OrderPayments['refunds'][number];
 export type OrderCreditMove = OrderPayments['credit_moves'][number];
+export type OrderCreditMemo = OrderPayments['credit_memos'][number];
 type LL = Pick<TranslationFunctions, 'buyerOrders' | 'common'>;
 
 /**
@@ -87,7 +88,7 @@ export function paymentDetails(LL: LL, p: Pick<OrderPayment, 'collected' | 'disc
 /** One payment as the order's page lists it. */
 export interface PaymentLine {
   id: number;
-  /** unique among the order's money lines: 'p12' a payment, 'r3' a refund, 'c4' a credit move */
+  /** unique among the order's money lines: 'p12' a payment, 'r3' a refund, 'c4' a credit move, 'm5' a credit memo */
   key: string;
   /** "Deposit, card" */
   title: string;
@@ -97,6 +98,8 @@ export interface PaymentLine {
   when: string;
   /** "Collected $548.75", then the discount or the tax */
   details: string[];
+  /** a credit memo's PDF (its address, without the language) */
+  pdf?: string;
 }
 
 export function paymentLine(LL: LL, locale: string, p: OrderPayment, now: Date = new Date()): PaymentLine {
@@ -113,7 +116,7 @@ export function paymentLine(LL: LL, locale: string, p: OrderPayment, now: Date =
 /**
  * What the order's page lists of its money, oldest first: the payments that count (a voided one
  * was a mistake and is left out, so it never reads as paid), the refunds with what was handed back,
- * and the credit moved in from or out to another order.
+ * the credit moved in from or out to another order, and the credit memos approved claims issued.
  */
 export function moneyLines(LL: LL, locale: string, p: OrderPayments, now: Date = new Date()): PaymentLine[] {
   const zone = LL.common.pacificZone();
@@ -143,6 +146,16 @@ export function moneyLines(LL: LL, locale: string, p: OrderPayments, now: Date =
       when: at(m.moved_at),
       details: [],
       at: m.moved_at,
+    })),
+    ...p.credit_memos.map((m) => ({
+      id: m.id,
+      key: `m${m.id}`,
+      title: P.creditMemo({ number: m.number }),
+      amount: formatUsd(m.amount),
+      when: at(m.issued_at),
+      details: [P.creditMemoNote()],
+      pdf: m.url,
+      at: m.issued_at,
     })),
   ];
   return lines.sort((a, b) => Date.parse(a.at) - Date.parse(b.at)).map(({ at: _at, ...line }) => line);

@@ -9,6 +9,7 @@ import en_admin_priceLists from './priceLists';
 import en_admin_customers from './customers';
 import en_admin_expiry from './expiry';
 import en_admin_receivables from './receivables';
+import en_admin_claims from './claims';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -37,6 +38,7 @@ const en_admin = {
     priceLists: 'Price lists',
     customers: 'Customers',
     receivables: 'Receivables',
+    claims: 'Claims',
   },
   guard: {
     checking: 'Checking your access...',
@@ -350,6 +352,7 @@ const en_admin = {
   customers: en_admin_customers,
   expiry: en_admin_expiry,
   receivables: en_admin_receivables,
+  claims: en_admin_claims,
   dialog: {
     close: 'Close dialog',
   },

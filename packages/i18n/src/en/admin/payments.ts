@@ -129,6 +129,11 @@ const en_admin_payments = {
   depositToRefund: 'Deposit to refund {amount:string}',
   creditHint: 'Refund it, or move it to another open order of this company.',
   creditMovesTitle: 'Credit moves',
+  /** the credit memos approved claims issued on the order: they count as paid */
+  creditMemosTitle: 'Credit memos',
+  creditMemoIssued: 'Issued',
+  creditMemoNumber: 'Credit memo',
+  creditMemoAmount: 'Amount',
   creditFrom: 'Credit from {number:string}',
   creditTo: 'Credit moved to {number:string}',
   moveCredit: 'Move credit to another order',

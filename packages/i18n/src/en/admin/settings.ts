@@ -38,6 +38,11 @@ const en_admin_settings = {
     savedText: "New invoices print the seller's permit number {permit:string}.",
     savedNone: "New invoices print no seller's permit number.",
     saveFailed: 'Failed to Save Settings',
+    claimWindow: 'Claim window (hours)',
+    claimWindowHint:
+      'How long after an order is complete its buyer can report a problem (claims), from 1 to 720 hours. After it, buyers are asked to call.',
+    claimWindowInvalid: 'Enter a whole number of hours from 1 to 720.',
+    claimWindowCurrent: 'Buyers can report a problem for {hours:number} hour{{s}} after an order is complete.',
   },
 };
 

@@ -1,4 +1,5 @@
 import type { BaseTranslation } from '../../i18n-types';
+import en_buyerOrders_claims from './claims';
 
 // The buyer's orders in the profile: the list, an order's page (changes, payments, approval,
 // cancelling), ordering again, and standing orders. The checkout itself is the 'checkout' namespace.
@@ -57,6 +58,10 @@ const en_buyerOrders = {
     returned: 'Returned {amount:string}',
     creditFrom: 'Credit from {number:string}',
     creditTo: 'Credit moved to {number:string}',
+    /** a credit memo an approved problem report issued: it counts as paid */
+    creditMemo: 'Credit memo {number:string}',
+    creditMemoNote: 'Credit for a reported problem',
+    creditMemoPdf: 'Download the credit memo',
   },
   boxes: '{n:number} box{{es}}',
   packs: '{n:number} pack{{s}}',
@@ -267,6 +272,7 @@ const en_buyerOrders = {
     /** the cancellation's reason when the preview mail's "Skip this week" opened it */
     skipReason: 'Skipping this week',
   },
+  claims: en_buyerOrders_claims,
 } satisfies BaseTranslation;
 
 export default en_buyerOrders;

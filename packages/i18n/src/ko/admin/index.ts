@@ -9,6 +9,7 @@ import ko_admin_priceLists from './priceLists';
 import ko_admin_customers from './customers';
 import ko_admin_expiry from './expiry';
 import ko_admin_receivables from './receivables';
+import ko_admin_claims from './claims';
 
 const ko_admin = {
   metaTitle: '관리자 대시보드',
@@ -34,6 +35,7 @@ const ko_admin = {
     priceLists: '가격표',
     customers: '고객',
     receivables: '미수금',
+    claims: '클레임',
   },
   guard: {
     checking: '접근 권한을 확인하는 중...',
@@ -340,6 +342,7 @@ const ko_admin = {
   customers: ko_admin_customers,
   expiry: ko_admin_expiry,
   receivables: ko_admin_receivables,
+  claims: ko_admin_claims,
   dialog: {
     close: '대화상자 닫기',
   },

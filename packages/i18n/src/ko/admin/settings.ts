@@ -38,6 +38,11 @@ const ko_admin_settings = {
     savedText: '이제 새 인보이스에 판매자 허가증 번호가 인쇄됩니다: {permit}',
     savedNone: '이제 새 인보이스에는 판매자 허가증 번호가 인쇄되지 않습니다.',
     saveFailed: '설정을 저장하지 못했습니다',
+    claimWindow: '클레임 신고 기간(시간)',
+    claimWindowHint:
+      '주문 완료 후 구매자가 문제를 신고(클레임)할 수 있는 시간으로, 1~720시간으로 정합니다. 기간이 지나면 구매자에게 전화하도록 안내합니다.',
+    claimWindowInvalid: '1~720 사이의 정수로 시간을 입력해 주세요.',
+    claimWindowCurrent: '주문 완료 후 {hours}시간 동안 구매자가 문제를 신고할 수 있습니다.',
   },
 } satisfies NamespaceAdminTranslation['settings'];
 

@@ -1,4 +1,5 @@
 import type { NamespaceBuyerOrdersTranslation } from '../../i18n-types';
+import ko_buyerOrders_claims from './claims';
 
 const ko_buyerOrders = {
   detailTitle: '주문 {number}',
@@ -43,6 +44,9 @@ const ko_buyerOrders = {
     returned: '돌려드린 금액 {amount}',
     creditFrom: '{number}에서 옮겨 온 크레딧',
     creditTo: '{number}(으)로 옮긴 크레딧',
+    creditMemo: '크레딧 메모 {number}',
+    creditMemoNote: '신고한 문제에 대한 크레딧',
+    creditMemoPdf: '크레딧 메모 다운로드',
   },
   boxes: '{n}박스',
   packs: '{n}팩',
@@ -224,6 +228,7 @@ const ko_buyerOrders = {
     seeStanding: '내 정기 주문 보기',
     skipReason: '이번 주 건너뛰기',
   },
+  claims: ko_buyerOrders_claims,
 } satisfies NamespaceBuyerOrdersTranslation;
 
 export default ko_buyerOrders;

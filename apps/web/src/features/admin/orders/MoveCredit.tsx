@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { customerQuery } from '../customers/queries';
 import type { AdminOrderDetail } from '../queries';
+import { AmountField } from './AmountField';
 import { creditTargets, creditText, moveMaxCents } from './moneyBack';
 import { amountText, checkAmount, toCents, usdCents } from './payments';
 import type { useMoneyBack } from './useMoneyBack';
@@ -23,7 +24,7 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const ids = { line: useId(), order: useId(), orderError: useId(), amount: useId(), amountError: useId() };
+  const ids = { line: useId(), order: useId(), orderError: useId(), amount: useId() };
   // Loaded once the dialog opens: the buyer's latest orders, as their customer page lists them.
   const customer = useQuery({ ...customerQuery(o.buyer.id), enabled: open });
   const targets = creditTargets(o.id, customer.data?.recent_orders ?? []);
@@ -138,28 +139,19 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
             </p>
           )}
         </div>
-        <div className="admin-field">
-          <label htmlFor={ids.amount}>{P.moveAmount()}</label>
-          <input
-            id={ids.amount}
-            className="admin-input admin-pay-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            readOnly={busy}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? ids.amountError : undefined}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setErrors((x) => ({ ...x, amount: undefined }));
-            }}
-          />
-          {errors.amount && (
-            <p id={ids.amountError} className="admin-inline-error" role="alert">
-              {errors.amount}
-            </p>
-          )}
-        </div>
+        <AmountField
+          id={ids.amount}
+          label={P.moveAmount()}
+          value={amount}
+          onValue={(v) => {
+            setAmount(v);
+            setErrors((x) => ({ ...x, amount: undefined }));
+          }}
+          busy={busy}
+          error={errors.amount}
+          errorClassName="admin-inline-error"
+          alert
+        />
       </TitledDialog>
     </div>
   );

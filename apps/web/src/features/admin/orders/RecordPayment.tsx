@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import type { PaymentKind, PaymentMethod } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrderDetail } from '../queries';
+import { AmountField } from './AmountField';
 import { MethodChoice } from './MethodChoice';
 import { ConfirmPayment } from './ConfirmPayment';
 import {
@@ -41,8 +42,6 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
     method: `${id}-method`,
     methodError: `${id}-method-err`,
     amount: `${id}-amount`,
-    amountHint: `${id}-amount-hint`,
-    amountError: `${id}-amount-err`,
     received: `${id}-received`,
     receivedHint: `${id}-received-hint`,
     receivedError: `${id}-received-err`,
@@ -112,33 +111,19 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
           setErrors((e) => ({ ...e, method: undefined }));
         }}
       />
-      <div className="admin-field">
-        <label htmlFor={ids.amount}>{P.amount()}</label>
-        <input
-          id={ids.amount}
-          className="admin-input admin-pay-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          readOnly={busy}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={[errors.amount ? ids.amountError : '', ids.amountHint, ids.collect]
-            .filter(Boolean)
-            .join(' ')}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setErrors((x) => ({ ...x, amount: undefined }));
-          }}
-        />
-        <p id={ids.amountHint} className="muted admin-hint">
-          {P.amountHint({ kind: kindLabel(LL, kind), left: usdCents(leftFor(pay, kind)) })}
-        </p>
-        {errors.amount && (
-          <p id={ids.amountError} className="admin-inline-error admin-pay-error">
-            {errors.amount}
-          </p>
-        )}
-      </div>
+      <AmountField
+        id={ids.amount}
+        label={P.amount()}
+        value={amount}
+        onValue={(v) => {
+          setAmount(v);
+          setErrors((x) => ({ ...x, amount: undefined }));
+        }}
+        busy={busy}
+        error={errors.amount}
+        hint={P.amountHint({ kind: kindLabel(LL, kind), left: usdCents(leftFor(pay, kind)) })}
+        describedBy={ids.collect}
+      />
       <p
         id={ids.collect}
         className={method ? 'admin-pay-collect' : 'admin-pay-collect admin-pay-collect-wait'}

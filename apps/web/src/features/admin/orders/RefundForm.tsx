@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import type { AdminOrderDetail } from '../queries';
+import { AmountField } from './AmountField';
 import { MethodChoice } from './MethodChoice';
 import { checkReason, MONEY_REASON_MAX, refundReturnText } from './moneyBack';
 import { checkAmount, methodLabel, toCents, usdCents } from './payments';
@@ -44,8 +45,6 @@ export function RefundForm({
     method: `${id}-method`,
     methodError: `${id}-method-err`,
     amount: `${id}-amount`,
-    amountHint: `${id}-amount-hint`,
-    amountError: `${id}-amount-err`,
     reason: `${id}-reason`,
     reasonError: `${id}-reason-err`,
     returned: `${id}-returned`,
@@ -124,33 +123,19 @@ export function RefundForm({
           setErrors((e) => ({ ...e, method: undefined }));
         }}
       />
-      <div className="admin-field">
-        <label htmlFor={ids.amount}>{P.refundAmountLabel()}</label>
-        <input
-          id={ids.amount}
-          className="admin-input admin-pay-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          readOnly={busy}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={[errors.amount ? ids.amountError : '', ids.amountHint, ids.returned]
-            .filter(Boolean)
-            .join(' ')}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setErrors((x) => ({ ...x, amount: undefined }));
-          }}
-        />
-        <p id={ids.amountHint} className="muted admin-hint">
-          {P.refundHeld({ held: usdCents(heldCents) })}
-        </p>
-        {errors.amount && (
-          <p id={ids.amountError} className="admin-inline-error admin-pay-error">
-            {errors.amount}
-          </p>
-        )}
-      </div>
+      <AmountField
+        id={ids.amount}
+        label={P.refundAmountLabel()}
+        value={amount}
+        onValue={(v) => {
+          setAmount(v);
+          setErrors((x) => ({ ...x, amount: undefined }));
+        }}
+        busy={busy}
+        error={errors.amount}
+        hint={P.refundHeld({ held: usdCents(heldCents) })}
+        describedBy={ids.returned}
+      />
       <p
         id={ids.returned}
         className={method ? 'admin-pay-collect' : 'admin-pay-collect admin-pay-collect-wait'}

@@ -17,11 +17,11 @@ export const MONEY_REASON_MAX = 500;
 
 export type ReasonCheck = { ok: true; reason: string } | { ok: false; error: 'required' | 'tooLong' };
 
-/** A reason as the server takes it: trimmed, required, at most MONEY_REASON_MAX characters. */
-export function checkReason(text: string): ReasonCheck {
+/** A reason as the server takes it: trimmed, required, at most `max` characters (MONEY_REASON_MAX). */
+export function checkReason(text: string, max: number = MONEY_REASON_MAX): ReasonCheck {
   const reason = text.trim();
   if (reason === '') return { ok: false, error: 'required' };
-  if (reason.length > MONEY_REASON_MAX) return { ok: false, error: 'tooLong' };
+  if (reason.length > max) return { ok: false, error: 'tooLong' };
   return { ok: true, reason };
 }
 

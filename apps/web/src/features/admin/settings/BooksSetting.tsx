@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SELLER_PERMIT_MAX } from '@wholesale/contract';
+import { CLAIM_WINDOW_MAX_HOURS, SELLER_PERMIT_MAX } from '@wholesale/contract';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { readFailure } from '../../../lib/failure';
@@ -11,11 +11,13 @@ import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
 import { adminFailureText } from '../notify';
+import { readClaimWindow } from './claimWindow';
 import { booksSettingQuery, type BooksSetting as Books } from './queries';
 
 /**
  * What the invoices print of the seller: the California seller's permit number, under the
- * business's address. Invoices are drawn from what they said when issued, so a change reaches only
+ * business's address; and the claim window (the hours after completion in which a buyer may
+ * report a problem). Invoices are drawn from what they said when issued, so a change reaches only
  * those issued after it. Texts: `admin.settings.books`.
  */
 export function BooksSetting() {
@@ -59,34 +61,48 @@ function BooksForm({ setting }: { setting: Books }) {
   const { mutateAsync: saveBooks } = useMutation(trpc.admin.settings.setBooks.mutationOptions());
   const report = useReportFailure();
   const [permit, setPermit] = useState(setting.seller_permit ?? '');
+  const [hours, setHours] = useState(String(setting.claim_window_hours));
+  const [hoursError, setHoursError] = useState(false);
   const [saving, setSaving] = useState(false);
   // The server's refusal of the number, in the page's language; it stays until the next save.
   const [error, setError] = useState<string | null>(null);
-  const ids = { input: useId(), hint: useId(), error: useId() };
+  const ids = {
+    input: useId(),
+    hint: useId(),
+    error: useId(),
+    hours: useId(),
+    hoursHint: useId(),
+    hoursError: useId(),
+  };
   const saved = setting.updated_at ? formatAdminTime(setting.updated_at, locale, LL.common.pacificZone()) : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (saving) return;
+    const claimWindow = readClaimWindow(hours);
+    setHoursError(claimWindow === null);
+    if (claimWindow === null) return document.getElementById(ids.hours)?.focus();
     setSaving(true);
     setError(null);
     try {
       // blank clears it (the server reads a blank number as none)
-      const next = await saveBooks({ seller_permit: permit });
+      const next = await saveBooks({ seller_permit: permit, claim_window_hours: claimWindow });
       queryClient.setQueryData(trpc.admin.settings.books.queryKey(), next);
       toast({
         title: B.saved(),
-        text: next.seller_permit ? B.savedText({ permit: next.seller_permit }) : B.savedNone(),
+        text: `${next.seller_permit ? B.savedText({ permit: next.seller_permit }) : B.savedNone()} ${B.claimWindowCurrent({ hours: next.claim_window_hours })}`,
         variant: 'success',
       });
     } catch (err) {
       report(err);
       const f = readFailure(err);
       if (f.status !== null && f.status < 500 && f.message) {
-        const fieldError = fieldErrorTexts(LL, f.fields, locale).seller_permit;
-        setError(fieldError ?? adminFailureText(LL, err, locale));
+        const fields = fieldErrorTexts(LL, f.fields, locale);
+        const windowRefused = fields.claim_window_hours !== undefined;
+        setHoursError(windowRefused);
+        if (!windowRefused) setError(fields.seller_permit ?? adminFailureText(LL, err, locale));
         // the field says what is wrong (aria-describedby): focus takes the reader there
-        document.getElementById(ids.input)?.focus();
+        document.getElementById(windowRefused ? ids.hours : ids.input)?.focus();
       }
       toast({ title: B.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
@@ -121,6 +137,31 @@ function BooksForm({ setting }: { setting: Books }) {
         )}
         <p className="admin-hint muted" id={ids.hint}>
           {B.hint()}
+        </p>
+      </div>
+      <div className="admin-field settings-field">
+        <label htmlFor={ids.hours}>{B.claimWindow()}</label>
+        <input
+          id={ids.hours}
+          type="number"
+          inputMode="numeric"
+          className="settings-input settings-input-short"
+          min={1}
+          max={CLAIM_WINDOW_MAX_HOURS}
+          step={1}
+          value={hours}
+          aria-invalid={hoursError || undefined}
+          aria-describedby={hoursError ? `${ids.hoursError} ${ids.hoursHint}` : ids.hoursHint}
+          onChange={(e) => setHours(e.target.value)}
+          data-testid="books-claim-window"
+        />
+        {hoursError && (
+          <p className="admin-inline-error" id={ids.hoursError}>
+            {B.claimWindowInvalid()}
+          </p>
+        )}
+        <p className="admin-hint muted" id={ids.hoursHint}>
+          {B.claimWindowHint()} {B.claimWindowCurrent({ hours: setting.claim_window_hours })}
         </p>
       </div>
       <div className="settings-actions">

@@ -6,6 +6,8 @@ import { formatCalendarDay } from '../../../lib/pickupText';
 import { Link } from '../../../lib/router';
 import { failureText } from '../../../lib/serverErrorText';
 import { ErrorView } from '../../../ui/ErrorView';
+import { OtherLanguagePdf } from '../../../ui/OtherLanguagePdf';
+import { CreditMemoLinks } from '../../claims/CreditMemoLinks';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { AuthUser } from '../../auth-state/auth';
 import { profileSearch } from '../profileState';
@@ -16,7 +18,8 @@ import './company-account.css';
 
 // The profile's Account view (?view=account), for the company's owner and its viewers: the
 // balance, credit, terms and credit limit; the orders still owing with their invoice, due date and
-// days overdue; the latest payments and refunds; and each month's statement as a PDF in the page's
+// days overdue; the latest payments and refunds; the credit memos and the reports waiting for a
+// decision; and each month's statement as a PDF in the page's
 // language (and a small link for the other one). Texts: `account.companyAccount`.
 
 export function AccountView({ user, onBack }: { user: AuthUser; onBack: () => void }) {
@@ -67,6 +70,7 @@ export function AccountView({ user, onBack }: { user: AuthUser; onBack: () => vo
       <Summary a={a} />
       <OpenOrders a={a} user={user} />
       <Money a={a} />
+      <CreditMemos a={a} />
       <Statements months={a.statement_months} />
     </div>
   );
@@ -217,6 +221,50 @@ function Money({ a }: { a: CompanyAccount }) {
   );
 }
 
+/** The credit memos approved claims issued, each with its PDF; and how many reports wait for a decision. */
+function CreditMemos({ a }: { a: CompanyAccount }) {
+  const { LL } = useI18nContext();
+  const A = LL.account.companyAccount;
+  const date = useProfileDate();
+  return (
+    <section className="section card" aria-labelledby="ca-cm-h" data-testid="account-credit-memos">
+      <h3 id="ca-cm-h" className="section-title">
+        {A.creditMemos()}
+      </h3>
+      {a.open_claims > 0 && (
+        <p className="ca-open-claims" data-testid="account-open-claims">
+          {A.openClaims({ count: a.open_claims })}
+        </p>
+      )}
+      {a.credit_memos.length === 0 ? (
+        <p className="muted">{A.noCreditMemos()}</p>
+      ) : (
+        <>
+          <p className="muted">{A.creditMemosIntro()}</p>
+          <ul className="ca-list">
+            {a.credit_memos.map((m) => (
+              <li key={m.id} className="ca-money">
+                <span>
+                  {date(m.issued_at)}
+                  <span className="muted ca-line">{A.creditMemoOrder({ order: m.order_number })}</span>
+                  <CreditMemoLinks
+                    url={m.url}
+                    label={m.number}
+                    inEn={A.inEn()}
+                    inKo={A.inKo()}
+                    className="claim-memo ca-memo"
+                  />
+                </span>
+                <strong>−{formatUsd(m.amount)}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 function Statements({ months }: { months: string[] }) {
   const { LL, locale } = useI18nContext();
   const A = LL.account.companyAccount;
@@ -239,16 +287,13 @@ function Statements({ months }: { months: string[] }) {
                   <a className="ca-statement-link" href={links.href} download type="application/pdf">
                     {label}
                   </a>
-                  <a
+                  <OtherLanguagePdf
                     className="ca-statement-other"
                     href={links.other.href}
-                    download
-                    hrefLang={links.other.lang}
-                    type="application/pdf"
-                  >
-                    <span className="visually-hidden">{label} </span>
-                    <span lang={links.other.lang}>{links.other.lang === 'ko' ? A.inKo() : A.inEn()}</span>
-                  </a>
+                    lang={links.other.lang}
+                    label={label}
+                    text={links.other.lang === 'ko' ? A.inKo() : A.inEn()}
+                  />
                 </li>
               );
             })}

@@ -1,0 +1,103 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { navigate, useSearchParams } from '../../../lib/router';
+import { useReportQueryError } from '../access';
+import { SelectField } from '../ListFilters';
+import { EmptyState, Loading, SkeletonRows } from '../ListStates';
+import { LoadError } from '../LoadError';
+import { PageHead } from '../pages/PageHead';
+import { pageRange } from '../receivables/model';
+import { ClaimCard } from './ClaimCard';
+import { CLAIM_FILTERS, claimsHref, parseClaimsView, type ClaimsView } from './model';
+import { claimsQuery } from './queries';
+import '../../claims/claims.css';
+import './claims-admin.css';
+
+/**
+ * The Claims page: buyers' reports of a problem with a completed order, open ones first (the
+ * default filter), paged through the URL (?status=…&p=…); each with its photos and, while open,
+ * the approve and refuse forms.
+ */
+export function ClaimsPage() {
+  const { LL } = useI18nContext();
+  const T = LL.admin.claims;
+  const view = parseClaimsView(useSearchParams());
+  const q = useQuery({ ...claimsQuery(view), placeholderData: keepPreviousData });
+  useReportQueryError(q.error);
+  const go = (next: ClaimsView) => navigate(claimsHref(next), { replace: true });
+
+  const data = q.data;
+  let body;
+  if (data === undefined && !q.isError) {
+    body = (
+      <Loading label={T.loading()}>
+        <SkeletonRows count={3} height={160} gap={16} />
+      </Loading>
+    );
+  } else if (data === undefined) {
+    body = <LoadError title={T.loadError()} query={q} retryLabel={T.retry()} />;
+  } else if (data.claims.length === 0) {
+    body = <EmptyState title={view.status === 'open' ? T.emptyOpen() : T.empty()} />;
+  } else {
+    body = (
+      <ul className="claim-admin-list">
+        {data.claims.map((c) => (
+          <ClaimCard key={c.id} claim={c} />
+        ))}
+      </ul>
+    );
+  }
+  const range = data ? pageRange(data.page, data.page_size, data.count) : null;
+
+  return (
+    <section>
+      <PageHead
+        title={T.title()}
+        intro={T.intro()}
+        actions={
+          data && (
+            <p className="admin-order-badge badge-yellow claim-open-count" data-testid="claims-open-count">
+              {T.openCount({ count: data.open })}
+            </p>
+          )
+        }
+      />
+      <form className="admin-filters" aria-label={T.filters()} onSubmit={(e) => e.preventDefault()}>
+        <SelectField
+          label={T.statusLabel()}
+          value={view.status}
+          options={CLAIM_FILTERS}
+          optionLabel={(s) => T.statuses[s]()}
+          onChange={(status) => go({ status: status ?? 'open', page: 1 })}
+        />
+      </form>
+      {data && range && data.count > 0 && (
+        <p className="muted admin-count" role="status" aria-live="polite">
+          {T.range({ from: range.from, to: range.to, count: data.count })}
+        </p>
+      )}
+      {body}
+      {range && (range.hasPrevious || range.hasNext) && (
+        <nav className="admin-pager" aria-label={T.paging()}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!range.hasPrevious}
+            onClick={() => go({ ...view, page: view.page - 1 })}
+          >
+            {T.previous()}
+          </button>
+          <span className="muted">{T.range({ from: range.from, to: range.to, count: data?.count ?? 0 })}</span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!range.hasNext}
+            onClick={() => go({ ...view, page: view.page + 1 })}
+          >
+            {T.next()}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
