@@ -239,13 +239,21 @@ async function main(): Promise<void> {
     mailWorker.start();
     background.standingOrderJob = startStandingOrderJob(() => services.orders.standing.runDue(), app.serverLog);
     background.documentReminderJob = startDocumentReminderJob(() => services.documents.runReminders(), app.serverLog);
-    // Last month's statements, mailed from the 1st (each company once a month); looked at hourly.
+    // Last month's finance charges (when staff turned them on), then its statements, mailed from
+    // the 1st (each company once a month); looked at hourly. The charges first: the statement
+    // mailed shows them.
     background.statementMailJob = startPeriodicJob(
       {
         name: 'statement mail job',
-        run: () => services.books.mailStatements(),
+        run: async () => {
+          const charged = await services.books.chargeFinance();
+          return { ...(await services.books.mailStatements()), charged: charged.charged };
+        },
         everyMs: DOCUMENT_REMINDER_JOB_MS,
-        done: (r) => (r.mailed > 0 ? `monthly statements mailed (${r.month})` : null),
+        done: (r) =>
+          r.mailed > 0 || r.charged > 0
+            ? `monthly statements mailed (${r.month}), finance charges: ${r.charged}`
+            : null,
       },
       app.serverLog,
     );

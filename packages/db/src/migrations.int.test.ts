@@ -35,6 +35,7 @@ describe('migrate', () => {
         'credit_moves',
         'document_numbers',
         'document_reminders',
+        'finance_charges',
         'idempotency_keys',
         'inquiries',
         'invoices',

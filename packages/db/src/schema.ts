@@ -28,6 +28,7 @@ import type {
   OrderRefundsTable,
   StatementMailingsTable,
   OverdueRemindersTable,
+  FinanceChargesTable,
 } from './schema/payments';
 import type { ClaimPhotosTable, ClaimsTable, CreditMemosTable } from './schema/claims';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
@@ -79,6 +80,7 @@ export interface Database {
   claims: ClaimsTable;
   claim_photos: ClaimPhotosTable;
   credit_memos: CreditMemosTable;
+  finance_charges: FinanceChargesTable;
   document_numbers: DocumentNumbersTable;
   standing_orders: StandingOrdersTable;
   standing_order_cycles: StandingOrderCyclesTable;

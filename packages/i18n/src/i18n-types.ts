@@ -12567,17 +12567,27 @@ export type NamespaceMailTranslation = {
 		 */
 		invoiced: string
 		/**
-		 * P​a​y​m​e​n​t​s​ ​a​p​p​l​i​e​d
+		 * P​a​y​m​e​n​t​s​ ​a​p​p​l​i​e​d​ ​(​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​s​ ​p​a​i​d​ ​i​n​c​l​u​d​e​d​)
 		 */
 		applied: string
 		/**
-		 * C​r​e​d​i​t​ ​m​e​m​o​s
+		 * C​r​e​d​i​t​ ​m​e​m​o​s​ ​a​n​d​ ​w​a​i​v​e​d​ ​c​h​a​r​g​e​s
 		 */
 		credited: string
 		/**
 		 * R​e​f​u​n​d​s
 		 */
 		refunded: string
+		/**
+		 * F​i​n​a​n​c​e​ ​c​h​a​r​g​e​s
+		 */
+		financeCharges: string
+		/**
+		 * {​d​a​t​e​}​ ​·​ ​F​i​n​a​n​c​e​ ​c​h​a​r​g​e​ ​o​n​ ​{​o​v​e​r​d​u​e​}​ ​o​v​e​r​d​u​e
+		 * @param {string} date
+		 * @param {string} overdue
+		 */
+		financeLine: RequiredParams<'date' | 'overdue'>
 		/**
 		 * C​l​o​s​i​n​g​ ​b​a​l​a​n​c​e​ ​o​n​ ​{​d​a​t​e​}
 		 * @param {string} date
@@ -14271,6 +14281,34 @@ export type NamespaceServerErrorsTranslation = {
 		 * A​ ​c​r​e​d​i​t​ ​l​i​m​i​t​ ​i​s​ ​$​0​.​0​0​ ​o​r​ ​m​o​r​e​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​n​d​ ​c​e​n​t​s​,​ ​o​r​ ​n​o​n​e
 		 */
 		creditLimit: string
+		/**
+		 * F​i​n​a​n​c​e​ ​c​h​a​r​g​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		financeChargeNotFound: string
+		/**
+		 * T​h​i​s​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​o​r​ ​w​a​i​v​e​d​.
+		 */
+		financeChargeSettled: string
+		/**
+		 * R​e​c​o​r​d​ ​t​h​e​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​ ​p​a​i​d​ ​(​i​n​ ​c​a​s​h​ ​o​r​ ​b​y​ ​c​a​r​d​)​ ​o​r​ ​w​a​i​v​e​d​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n​ ​(​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		financeSettle: string
+		/**
+		 * T​h​e​ ​m​o​n​t​h​l​y​ ​r​a​t​e​ ​i​s​ ​a​ ​p​e​r​c​e​n​t​ ​m​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​1​0​,​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s
+		 */
+		financeRate: string
+		/**
+		 * T​h​e​ ​l​e​g​a​l​ ​m​a​x​i​m​u​m​ ​i​s​ ​a​ ​p​e​r​c​e​n​t​ ​a​ ​y​e​a​r​ ​m​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​1​0​0​,​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s
+		 */
+		financeMax: string
+		/**
+		 * T​h​e​ ​g​r​a​c​e​ ​p​e​r​i​o​d​ ​i​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​f​r​o​m​ ​0​ ​t​o​ ​9​0
+		 */
+		financeGrace: string
+		/**
+		 * F​i​n​a​n​c​e​ ​c​h​a​r​g​e​s​ ​a​r​e​ ​t​u​r​n​e​d​ ​o​n​ ​w​i​t​h​ ​t​r​u​e​,​ ​o​r​ ​o​f​f​ ​w​i​t​h​ ​f​a​l​s​e
+		 */
+		financeEnabled: string
 		/**
 		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​o​n​ ​c​r​e​d​i​t​ ​h​o​l​d​:​ ​r​e​l​e​a​s​e​ ​t​h​e​ ​h​o​l​d​ ​f​i​r​s​t​,​ ​o​r​ ​d​e​c​l​i​n​e​ ​t​h​e​ ​o​r​d​e​r​.
 		 */
@@ -26724,17 +26762,25 @@ export type TranslationFunctions = {
 			 */
 			invoiced: () => LocalizedString
 			/**
-			 * Payments applied
+			 * Payments applied (finance charges paid included)
 			 */
 			applied: () => LocalizedString
 			/**
-			 * Credit memos
+			 * Credit memos and waived charges
 			 */
 			credited: () => LocalizedString
 			/**
 			 * Refunds
 			 */
 			refunded: () => LocalizedString
+			/**
+			 * Finance charges
+			 */
+			financeCharges: () => LocalizedString
+			/**
+			 * {date} · Finance charge on {overdue} overdue
+			 */
+			financeLine: (arg: { date: string, overdue: string }) => LocalizedString
 			/**
 			 * Closing balance on {date}
 			 */
@@ -28349,6 +28395,34 @@ export type TranslationFunctions = {
 			 * A credit limit is $0.00 or more and at most $1,000,000.00, in dollars and cents, or none
 			 */
 			creditLimit: () => LocalizedString
+			/**
+			 * Finance charge not found
+			 */
+			financeChargeNotFound: () => LocalizedString
+			/**
+			 * This finance charge is already paid or waived.
+			 */
+			financeChargeSettled: () => LocalizedString
+			/**
+			 * Record the finance charge paid (in cash or by card) or waived with a reason (at most 500 characters)
+			 */
+			financeSettle: () => LocalizedString
+			/**
+			 * The monthly rate is a percent more than 0 and at most 10, to two decimals
+			 */
+			financeRate: () => LocalizedString
+			/**
+			 * The legal maximum is a percent a year more than 0 and at most 100, to two decimals
+			 */
+			financeMax: () => LocalizedString
+			/**
+			 * The grace period is a whole number of days from 0 to 90
+			 */
+			financeGrace: () => LocalizedString
+			/**
+			 * Finance charges are turned on with true, or off with false
+			 */
+			financeEnabled: () => LocalizedString
 			/**
 			 * This order is on credit hold: release the hold first, or decline the order.
 			 */

@@ -22,6 +22,7 @@ export * from './standing-orders';
 export * from './buyer-price';
 export * from './order-approval';
 export * from './credit-hold';
+export * from './finance-charges';
 export * from './resale-certificate';
 export * from './pacific-wall';
 export * from './message-words';

@@ -301,6 +301,17 @@ describe('authorization matrix: REST', () => {
         }),
     },
     {
+      name: 'POST /api/finance-charges/:chargeOfA/settle',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/finance-charges/${o.financeChargeOfA}/settle`,
+          headers: auth,
+          payload: { settled: 'paid', method: 'cash' },
+        }),
+    },
+    {
       name: 'GET /api/credit-memos/:memoOfA.pdf',
       expect: COMPANY_A_RECORD,
       call: get(() => `/api/credit-memos/${o.creditMemoOfA}.pdf`),

@@ -338,6 +338,14 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('admin.books.mailStatement', () => ({ month: '2026-10', companyId: w.buyerA.id })),
     },
     {
+      name: 'admin.books.settleFinanceCharge',
+      expect: ADMIN_ONLY,
+      call: mu('admin.books.settleFinanceCharge', () => ({
+        chargeId: o.financeChargeOfA,
+        settlement: { settled: 'waived', reason: 'Goodwill' },
+      })),
+    },
+    {
       name: 'admin.books.releaseCreditHold',
       expect: ADMIN_ONLY,
       call: mu('admin.books.releaseCreditHold', () => ({ orderId: o.heldOrder })),

@@ -9,6 +9,8 @@ import {
   accountingExportQuery,
   companyQuery,
   creditApplyInput,
+  financeChargeRef,
+  financeSettleInput,
   invoiceQuery,
   orderRef,
   requireSignedIn,
@@ -32,6 +34,18 @@ export async function companyCreditRoutes(app: FastifyInstance, { books }: { boo
       withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']),
     );
     return reply.code(201).send({ success: true, data: await books.applyCredit(actor, body) });
+  });
+}
+
+/** Under /api/finance-charges. */
+export async function financeChargeRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
+  // POST /api/finance-charges/:chargeId/settle { settled: 'paid', method } | { settled: 'waived', reason }
+  // → { success, data: FinanceCharge }
+  app.post('/:chargeId/settle', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { chargeId } = parse(financeChargeRef, request.params);
+    const body = parse(financeSettleInput, objectBody(request.body));
+    return { success: true, data: await books.settleFinanceCharge(actor, chargeId, body) };
   });
 }
 

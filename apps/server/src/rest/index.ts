@@ -24,7 +24,13 @@ import { buyerPriceRoutes, customerRoutes, priceListRoutes } from './prices';
 import { companyRoutes, invitationRoutes } from './company';
 import { adminDocumentRoutes, companyDocumentRoutes } from './documents';
 import { settingsRoutes } from './settings';
-import { companyAccountRoutes, companyCreditRoutes, companyTermsRoutes, receivablesRoutes } from './company-account';
+import {
+  companyAccountRoutes,
+  companyCreditRoutes,
+  companyTermsRoutes,
+  financeChargeRoutes,
+  receivablesRoutes,
+} from './company-account';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
 import { userRoutes } from './users';
@@ -95,6 +101,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(pointsRoutes, { prefix: '/points', orders: deps.orders });
   await app.register(orderRoutes, { prefix: '/orders', orders: deps.orders, books: deps.books });
   await app.register(companyCreditRoutes, { prefix: '/company-credits', books: deps.books });
+  await app.register(financeChargeRoutes, { prefix: '/finance-charges', books: deps.books });
   await app.register(companyTermsRoutes, { prefix: '/users', books: deps.books });
   await app.register(receivablesRoutes, { prefix: '/admin', books: deps.books });
   await app.register(companyAccountRoutes, { prefix: '/company', books: deps.books });

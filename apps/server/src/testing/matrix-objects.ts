@@ -40,6 +40,8 @@ export interface MatrixObjects {
   creditMemoOfA: number;
   // placed by company A's owner past its credit limit: staff's to release
   heldOrder: number;
+  // a month's late payment interest charged to company A: staff's to record paid
+  financeChargeOfA: number;
   // placed by company A's orderer above their limit: the owner's to approve or decline
   awaitingToApprove: number;
   awaitingToDecline: number;
@@ -158,6 +160,13 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
     claimToRefuse: (await claimed(0)).id,
     creditMemoOfA,
     heldOrder: await held(owner),
+    financeChargeOfA: (
+      await w.handle.db
+        .insertInto('finance_charges')
+        .values({ company_id: owner, month: '2026-10', overdue_cents: 10_000, annual_rate_bp: 1000, amount_cents: 83 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
     awaitingToApprove: await seedAwaitingOrder(t, m.ordererA.id),
     awaitingToDecline: await seedAwaitingOrder(t, m.ordererA.id),
     certificateOfA,

@@ -8,6 +8,14 @@ import { ORDER_CODES } from '../orders/messages';
 import { BOOKS_CODES, MONEY_REASON_MAX, SELLER_PERMIT_MAX } from './messages';
 import { CLAIM_CODES, CLAIM_WINDOW_MAX_HOURS } from '../claims/messages';
 
+/** A percent above 0 and at most `max`, to two decimals. */
+const percentInput = (code: string, max: number) =>
+  z
+    .number({ error: code })
+    .gt(0, { error: code })
+    .max(max, { error: code })
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: code });
+
 /** A seller's permit number: letters, digits, spaces and hyphens (read after its length is checked). */
 const PERMIT_CHARACTERS = /^[A-Za-z0-9 -]*$/;
 
@@ -28,6 +36,22 @@ export const booksSettingsInput = body({
     .int({ error: CLAIM_CODES.claimWindow })
     .min(1, { error: CLAIM_CODES.claimWindow })
     .max(CLAIM_WINDOW_MAX_HOURS, { error: CLAIM_CODES.claimWindow })
+    .optional(),
+  /** late payment interest; unchanged when left out */
+  finance_charges: z
+    .object(
+      {
+        enabled: z.boolean({ error: BOOKS_CODES.financeEnabled }),
+        monthly_rate_percent: percentInput(BOOKS_CODES.financeRate, 10),
+        annual_max_percent: percentInput(BOOKS_CODES.financeMax, 100),
+        grace_days: z
+          .number({ error: BOOKS_CODES.financeGrace })
+          .int({ error: BOOKS_CODES.financeGrace })
+          .min(0, { error: BOOKS_CODES.financeGrace })
+          .max(90, { error: BOOKS_CODES.financeGrace }),
+      },
+      { error: BOOKS_CODES.financeEnabled },
+    )
     .optional(),
 });
 
@@ -121,3 +145,17 @@ export const accountingExportQuery = z
   .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, {
     error: BOOKS_CODES.exportRange,
   });
+
+/**
+ * POST /api/finance-charges/:id/settle and tRPC admin.books.settleFinanceCharge: the charge paid
+ * (cash or card) or waived with a reason.
+ */
+export const financeSettleInput = z.discriminatedUnion(
+  'settled',
+  [
+    body({ settled: z.literal('paid'), method: z.enum(PAYMENT_METHODS, { error: BOOKS_CODES.financeSettle }) }),
+    body({ settled: z.literal('waived'), reason: reasonInput(BOOKS_CODES.financeSettle) }),
+  ],
+  { error: BOOKS_CODES.financeSettle },
+);
+export const financeChargeRef = z.object({ chargeId: idInput(BOOKS_CODES.financeChargeNotFound) });

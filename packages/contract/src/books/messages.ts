@@ -45,6 +45,13 @@ export const BOOKS_MESSAGES = {
   remindersPaused: "A company's overdue reminders are paused with true, or resumed with false",
   terms: "A company's terms are pickup, net7, net15 or net30",
   creditLimit: `A credit limit is $0.00 or more and at most ${ORDER_TOTAL_LIMIT}, in dollars and cents, or none`,
+  financeChargeNotFound: 'Finance charge not found',
+  financeChargeSettled: 'This finance charge is already paid or waived.',
+  financeSettle: 'Record the finance charge paid (in cash or by card) or waived with a reason (at most 500 characters)',
+  financeRate: 'The monthly rate is a percent more than 0 and at most 10, to two decimals',
+  financeMax: 'The legal maximum is a percent a year more than 0 and at most 100, to two decimals',
+  financeGrace: 'The grace period is a whole number of days from 0 to 90',
+  financeEnabled: 'Finance charges are turned on with true, or off with false',
   creditHold: 'This order is on credit hold: release the hold first, or decline the order.',
   notOnHold: 'This order is not on credit hold.',
   /** `due`: dollars and cents */

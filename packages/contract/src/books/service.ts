@@ -11,6 +11,7 @@ import type {
   refundInput,
   termsInput,
   accountingExportQuery,
+  financeSettleInput,
 } from './inputs';
 
 export type BooksSettingsInput = z.output<typeof booksSettingsInput>;
@@ -20,6 +21,7 @@ export type CreditApplyInput = z.output<typeof creditApplyInput>;
 export type TermsInput = z.output<typeof termsInput>;
 export type ReceivablesInput = z.output<typeof receivablesInput>;
 export type AccountingExportQuery = z.output<typeof accountingExportQuery>;
+export type FinanceSettleInput = z.output<typeof financeSettleInput>;
 
 /**
  * A company that owes the business (US dollars): its balance on confirmed and completed orders,
@@ -36,6 +38,8 @@ export interface Receivable {
   /** the limit less the balance (below zero past the limit); null without a limit */
   credit_available: number | null;
   balance: number;
+  /** finance charges owed (in the balance, outside the ageing) */
+  finance_charges: number;
   current: number;
   days_1_30: number;
   days_31_60: number;
@@ -53,7 +57,7 @@ export interface CompanyAccount {
   credit_limit: number | null;
   /** the limit less the balance; null without a limit */
   credit_available: number | null;
-  /** left to pay on confirmed and completed orders */
+  /** left to pay on confirmed and completed orders, and on finance charges */
   balance: number;
   /** what its orders hold above what they owe: refunded or moved to another order by staff */
   credit: number;
@@ -77,6 +81,8 @@ export interface CompanyAccount {
   credit_memos: { id: number; number: string; issued_at: string; order_number: string; amount: number; url: string }[];
   /** the company's claims waiting for a decision */
   open_claims: number;
+  /** the latest finance charges (12 at most), newest first; the owed ones count in the balance */
+  finance_charges: FinanceCharge[];
   /** the months ('YYYY-MM') with orders, newest first (12 at most): each has a statement to download */
   statement_months: string[];
 }
@@ -88,7 +94,10 @@ export interface ReceivablesPage {
   page_size: number;
   /** how many companies the search found, on every page */
   count: number;
-  totals: Pick<Receivable, 'balance' | 'current' | 'days_1_30' | 'days_31_60' | 'days_61_90' | 'days_over_90'>;
+  totals: Pick<
+    Receivable,
+    'balance' | 'finance_charges' | 'current' | 'days_1_30' | 'days_31_60' | 'days_61_90' | 'days_over_90'
+  >;
 }
 
 /** A company's payment terms and credit limit (US dollars; null: none). */
@@ -107,12 +116,38 @@ export interface CreditMoveResult {
   to: OrderPayments;
 }
 
+/** A month's late payment interest charged to a company (US dollars). */
+export interface FinanceCharge {
+  id: number;
+  company_id: number;
+  /** 'YYYY-MM': the month it is charged for */
+  month: string;
+  /** the overdue balance it was charged on, and the rate a year (percent) */
+  overdue: number;
+  annual_rate_percent: number;
+  amount: number;
+  charged_at: string;
+  /** null while it is owed */
+  settled: { kind: 'paid' | 'waived'; at: string; method: 'cash' | 'card' | null; reason: string | null } | null;
+}
+
+/** Late payment interest as staff set it: off unless turned on. */
+export interface FinanceChargeSettings {
+  enabled: boolean;
+  monthly_rate_percent: number;
+  /** the legal maximum, a year */
+  annual_max_percent: number;
+  /** days past an invoice's due date before its balance is charged */
+  grace_days: number;
+}
+
 /** What the invoices and credit memos print of the seller, as staff set it in the back office. */
 export interface BooksSettings {
   /** the California seller's permit number printed under the business's address; null: none */
   seller_permit: string | null;
   /** the hours after an order is complete in which its buyer may report a problem (claims) */
   claim_window_hours: number;
+  finance_charges: FinanceChargeSettings;
   /** ISO 8601, when it was last saved; null while no admin has saved it */
   updated_at: string | null;
 }
@@ -168,6 +203,13 @@ export interface BooksService {
    * owner's language; not for a month to come. Unknown: 404.
    */
   mailStatement(actor: Actor, company: number, month: string): Promise<{ month: string; mailed_to: string }>;
+  /**
+   * The monthly job: when finance charges are on, from the 1st each company with invoices overdue
+   * past the grace period at the end of the month before is charged once for that month.
+   */
+  chargeFinance(): Promise<{ charged: number; month: string }>;
+  /** Staff record a finance charge paid or waived (once). Unknown: 404. */
+  settleFinanceCharge(actor: Actor, chargeId: number, input: FinanceSettleInput): Promise<FinanceCharge>;
   /**
    * The daily job: each invoice still owed past its due date mails its company the reminder due
    * (the day after, then weekly, four at most), once; a paused company is skipped.

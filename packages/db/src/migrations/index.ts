@@ -29,6 +29,7 @@ import { migration0027 } from './0027_statement_mailings';
 import { migration0028 } from './0028_overdue_reminders';
 import { migration0029 } from './0029_claims';
 import { migration0030 } from './0030_credit_hold';
+import { migration0031 } from './0031_finance_charges';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -69,6 +70,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0028_overdue_reminders': migration0028,
   '0029_claims': migration0029,
   '0030_credit_hold': migration0030,
+  '0031_finance_charges': migration0031,
 };
 
 const provider: MigrationProvider = {

@@ -97,3 +97,22 @@ export interface OverdueRemindersTable {
   number: number;
   mailed_at: CreatedAt;
 }
+
+/** A month's late payment interest on a company's overdue balance (migration 0031). */
+export interface FinanceChargesTable {
+  id: Generated<number>;
+  /** the company: its owner's account */
+  company_id: number;
+  /** 'YYYY-MM': the month it is charged for */
+  month: string;
+  overdue_cents: number;
+  /** the rate applied, a year's in basis points: twelve times the monthly setting, at most the legal maximum */
+  annual_rate_bp: number;
+  amount_cents: number;
+  charged_at: CreatedAt;
+  settled: ColumnType<'paid' | 'waived' | null, 'paid' | 'waived' | null | undefined, 'paid' | 'waived' | null>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  settled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  method: ColumnType<'cash' | 'card' | null, 'cash' | 'card' | null | undefined, 'cash' | 'card' | null>;
+  waive_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}

@@ -14,6 +14,7 @@ import {
 } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { creditMemoUrl } from '../claims/rows';
+import { toFinanceCharge } from './finance-charges';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
 import { accessOf, companyUsers } from '../kernel/company-access';
 import { createStatements } from '../orders/statement';
@@ -121,6 +122,20 @@ export function createAccount(deps: {
       .where('o.user_id', 'in', members)
       .where('cl.status', '=', 'open')
       .executeTakeFirstOrThrow();
+    const charges = await db
+      .selectFrom('finance_charges')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('charged_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(12)
+      .execute();
+    const { unpaid } = await db
+      .selectFrom('finance_charges')
+      .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('unpaid'))
+      .where('company_id', '=', companyId)
+      .where('settled', 'is', null)
+      .executeTakeFirstOrThrow();
     const months = await db
       .selectFrom('orders as o')
       .select(sql<string>`to_char(o.order_date AT TIME ZONE 'America/Los_Angeles', 'YYYY-MM')`.as('month'))
@@ -130,7 +145,7 @@ export function createAccount(deps: {
       .limit(12)
       .execute();
 
-    const balanceCents = open.reduce((n, o) => n + o.total_amount_cents - o.paid_cents, 0);
+    const balanceCents = open.reduce((n, o) => n + o.total_amount_cents - o.paid_cents, 0) + Number(unpaid);
     return {
       company_id: companyId,
       company: owner.company,
@@ -172,6 +187,7 @@ export function createAccount(deps: {
         url: creditMemoUrl(m.id),
       })),
       open_claims: Number(open_claims),
+      finance_charges: charges.map(toFinanceCharge),
       statement_months: months.map((m) => m.month),
     };
   }

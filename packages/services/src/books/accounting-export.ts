@@ -21,6 +21,7 @@ export const ACCOUNTS = {
   discounts: 'Cash Discounts',
   tax: 'Sales Tax Payable',
   returns: 'Sales Returns and Allowances',
+  financeIncome: 'Finance Charge Income',
 } as const;
 
 const usd = (cents: number) => fromCents(cents).toFixed(2);
@@ -208,6 +209,33 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
         const memo = `${m.number} ${m.order_number}`;
         journal.push({ day, account: ACCOUNTS.returns, debit: m.amount_cents, credit: 0, memo });
         journal.push({ day, account: ACCOUNTS.receivable, debit: 0, credit: m.amount_cents, memo });
+      }
+
+      // Finance charges: charged against the receivable; paid into funds, or waived back.
+      const charges = await db
+        .selectFrom('finance_charges as f')
+        .select(['f.id', 'f.month', 'f.amount_cents', 'f.charged_at', 'f.settled', 'f.settled_at'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('f.charged_at', '>=', from), eb('f.charged_at', '<', to)]),
+            eb.and([eb('f.settled_at', '>=', from), eb('f.settled_at', '<', to)]),
+          ]),
+        )
+        .orderBy('f.id')
+        .execute();
+      for (const f of charges) {
+        const memo = `FC-${f.id} ${f.month}`;
+        if (f.charged_at >= from && f.charged_at < to) {
+          const day = laDay(f.charged_at);
+          journal.push({ day, account: ACCOUNTS.receivable, debit: f.amount_cents, credit: 0, memo });
+          journal.push({ day, account: ACCOUNTS.financeIncome, debit: 0, credit: f.amount_cents, memo });
+        }
+        if (f.settled_at !== null && f.settled_at >= from && f.settled_at < to) {
+          const day = laDay(f.settled_at);
+          const account = f.settled === 'paid' ? ACCOUNTS.cash : ACCOUNTS.financeIncome;
+          journal.push({ day, account, debit: f.amount_cents, credit: 0, memo });
+          journal.push({ day, account: ACCOUNTS.receivable, debit: 0, credit: f.amount_cents, memo });
+        }
       }
 
       journal.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));

@@ -14,6 +14,7 @@ import { createAccountingExport } from './accounting-export';
 import { createStatementMailings } from './statement-mailings';
 import { createOverdueReminders } from './overdue-reminders';
 import { createCreditHold } from './credit-hold';
+import { createFinanceCharges } from './finance-charges';
 
 export { readBooksSettings } from './settings';
 
@@ -52,5 +53,6 @@ export function createBooksService(deps: BooksDeps): BooksService {
     ...createStatementMailings(mailing),
     ...createOverdueReminders(mailing),
     ...createCreditHold({ db: deps.db, onOrdersChanged: deps.onOrdersChanged }),
+    ...createFinanceCharges({ db: deps.db, clock: deps.clock, onOrdersChanged: deps.onOrdersChanged }),
   };
 }

@@ -66,6 +66,7 @@ describe('receivables', () => {
     expect(answer).toMatchObject({ page: 1, page_size: 100, count: 1 });
     expect(answer.totals).toEqual({
       balance: 1073.45,
+      finance_charges: 0,
       current: 250,
       days_1_30: 300,
       days_31_60: 400,
@@ -82,6 +83,7 @@ describe('receivables', () => {
         credit_limit: 1000,
         credit_available: -73.45,
         balance: 1073.45,
+        finance_charges: 0,
         current: 250,
         days_1_30: 300,
         days_31_60: 400,
@@ -116,7 +118,7 @@ describe('receivables', () => {
     const [header, row] = csv.split('\r\n');
     expect(header!.startsWith('\uFEFFcompany,owner,email,terms')).toBe(true);
     expect(row).toBe(
-      '김치하우스,Ji-ho Lee,owner@kimchi.test,net30,1000.00,1073.45,250.00,300.00,400.00,0.00,123.45,2026-09-01',
+      '김치하우스,Ji-ho Lee,owner@kimchi.test,net30,1000.00,1073.45,0.00,250.00,300.00,400.00,0.00,123.45,2026-09-01',
     );
   });
 });

@@ -25,6 +25,7 @@ const CSV_HEADER = [
   'terms',
   'credit_limit_usd',
   'balance_usd',
+  'finance_charges_usd',
   'current_usd',
   'overdue_1_30_usd',
   'overdue_31_60_usd',
@@ -61,8 +62,30 @@ export async function readReceivables(db: Db, today: string, companyId?: number)
     .$if(companyId !== undefined, (q) => q.where('c.id', '=', companyId!))
     .groupBy(['c.id', 'c.company', 'c.name', 'c.email', 'c.payment_terms', 'c.credit_limit_cents']);
   const rows = await query.execute();
-  return rows.map((r): Receivable => {
-    const balance = Number(r.balance);
+  // Finance charges owed count in the balance, outside the ageing (they are due when charged).
+  const charges = await db
+    .selectFrom('finance_charges as f')
+    .innerJoin('users as c', 'c.id', 'f.company_id')
+    .select([
+      'c.id',
+      'c.company',
+      'c.name',
+      'c.email',
+      'c.payment_terms',
+      'c.credit_limit_cents',
+      sql<number>`sum(f.amount_cents)::int`.as('unpaid'),
+    ])
+    .where('f.settled', 'is', null)
+    .$if(companyId !== undefined, (q) => q.where('c.id', '=', companyId!))
+    .groupBy(['c.id', 'c.company', 'c.name', 'c.email', 'c.payment_terms', 'c.credit_limit_cents'])
+    .execute();
+  const unpaid = new Map(charges.map((c) => [c.id, Number(c.unpaid)]));
+  const zero = { balance: 0, current: 0, d1: 0, d31: 0, d61: 0, d91: 0, oldest: null };
+  const seen = new Set(rows.map((r) => r.id));
+  const all = [...rows, ...charges.filter((c) => !seen.has(c.id)).map((c) => ({ ...c, ...zero }))];
+  return all.map((r): Receivable => {
+    const finance = unpaid.get(r.id) ?? 0;
+    const balance = Number(r.balance) + finance;
     return {
       company_id: r.id,
       company: r.company,
@@ -72,6 +95,7 @@ export async function readReceivables(db: Db, today: string, companyId?: number)
       credit_limit: r.credit_limit_cents === null ? null : fromCents(r.credit_limit_cents),
       credit_available: r.credit_limit_cents === null ? null : fromCents(r.credit_limit_cents - balance),
       balance: fromCents(balance),
+      finance_charges: fromCents(finance),
       current: fromCents(Number(r.current)),
       days_1_30: fromCents(Number(r.d1)),
       days_31_60: fromCents(Number(r.d31)),
@@ -145,6 +169,7 @@ export function createReceivables(deps: {
         count: found.length,
         totals: {
           balance: sum((r) => r.balance),
+          finance_charges: sum((r) => r.finance_charges),
           current: sum((r) => r.current),
           days_1_30: sum((r) => r.days_1_30),
           days_31_60: sum((r) => r.days_31_60),
@@ -165,6 +190,7 @@ export function createReceivables(deps: {
           r.terms,
           r.credit_limit === null ? null : r.credit_limit.toFixed(2),
           r.balance.toFixed(2),
+          r.finance_charges.toFixed(2),
           r.current.toFixed(2),
           r.days_1_30.toFixed(2),
           r.days_31_60.toFixed(2),

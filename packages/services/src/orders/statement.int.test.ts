@@ -174,8 +174,8 @@ describe('the monthly statement', () => {
     const usd = (cents: number) => squeeze(formatUsd(cents / 100));
     expect(text).toContain(squeeze(`Account summary Opening balance on 11/01/2026 ${usd(0)}`));
     expect(text).toContain(squeeze(`Invoices issued +${usd(totalCents)}`));
-    expect(text).toContain(squeeze(`Payments applied −${usd(1000)}`));
-    expect(text).toContain(squeeze(`Credit memos −${usd(250)}`));
+    expect(text).toContain(squeeze(`Payments applied (finance charges paid included) −${usd(1000)}`));
+    expect(text).toContain(squeeze(`Credit memos and waived charges −${usd(250)}`));
     expect(text).toContain(squeeze(`Closing balance on 11/20/2026 ${usd(totalCents - 1000 - 250)}`));
     expect(text).toContain(squeeze(`Credit memo ${memo.number} · ${placed.order_number} −${usd(250)}`));
     expect(text).toContain(squeeze('Owed today, by days past the due date'));

@@ -115,6 +115,14 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
       .orderBy('cm.issued_at')
       .orderBy('cm.id')
       .execute();
+    const financeCharges = await db
+      .selectFrom('finance_charges')
+      .select(['charged_at', 'overdue_cents', 'amount_cents'])
+      .where('company_id', '=', companyId)
+      .where('charged_at', '>=', from)
+      .where('charged_at', '<', to)
+      .orderBy('charged_at')
+      .execute();
     const owed = await owedQuery(db).where('user_id', 'in', members).executeTakeFirstOrThrow();
     // The ledger from the month's first instant to its end; the month under way closes today.
     const [opening, closing] = await Promise.all([ledgerTotals(db, companyId, from), ledgerTotals(db, companyId, to)]);
@@ -162,9 +170,15 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
           order_number: m.order_number,
           amount: fromCents(m.amount_cents),
         })),
+        financeCharges: financeCharges.map((f) => ({
+          charged_at: iso(f.charged_at),
+          overdue: fromCents(f.overdue_cents),
+          amount: fromCents(f.amount_cents),
+        })),
         ledger: {
           opening: { at: from.toISOString(), amount: fromCents(ledgerBalance(opening)) },
           invoiced: fromCents(closing.invoiced - opening.invoiced),
+          charged: fromCents(closing.charged - opening.charged),
           paid: fromCents(closing.paid - opening.paid),
           credited: fromCents(closing.credited - opening.credited),
           refunded: fromCents(closing.refunded - opening.refunded),

@@ -53,10 +53,13 @@ export interface StatementData {
   }[];
   refunds: { refunded_at: string; order_number: string; method: 'cash' | 'card'; returned: number }[];
   creditMemos: { issued_at: string; number: string; order_number: string; amount: number }[];
+  financeCharges: { charged_at: string; overdue: number; amount: number }[];
   /** the month's ledger (books/ledger.ts): opening + invoiced − paid − credited + refunded = closing */
   ledger: {
     opening: { at: string; amount: number };
     invoiced: number;
+    /** finance charges */
+    charged: number;
     paid: number;
     credited: number;
     refunded: number;
@@ -116,6 +119,7 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
   const ledgerRows: [string, string, boolean][] = [
     [t.opening({ date: date(l.opening.at) }), formatUsd(l.opening.amount), false],
     [t.invoiced(), signed(l.invoiced, '+'), false],
+    ...(l.charged !== 0 ? [[t.financeCharges(), signed(l.charged, '+'), false] as [string, string, boolean]] : []),
     [t.applied(), signed(l.paid, '−'), false],
     [t.credited(), signed(l.credited, '−'), false],
     [t.refunded(), signed(l.refunded, '+'), false],
@@ -247,6 +251,11 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
     });
     moneyRow(`${head} · ${r.order_number}`, `−${formatUsd(r.returned)}`);
   }
+  for (const f of data.financeCharges)
+    moneyRow(
+      t.financeLine({ date: formatPacificShortDate(data.locale, f.charged_at), overdue: formatUsd(f.overdue) }),
+      `+${formatUsd(f.amount)}`,
+    );
   for (const m of data.creditMemos)
     moneyRow(
       `${t.creditMemoLine({ date: formatPacificShortDate(data.locale, m.issued_at), number: m.number })} · ${m.order_number}`,

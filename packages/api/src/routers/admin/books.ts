@@ -1,6 +1,8 @@
 import {
   ACCOUNT_CODES,
   creditApplyInput,
+  financeChargeRef,
+  financeSettleInput,
   idInput,
   statementMonthRef,
   orderRef,
@@ -34,6 +36,10 @@ export const adminBooksRouter = router({
   setTerms: adminProcedure
     .input(z.object({ ...userRef.shape, ...termsInput.shape }))
     .mutation(({ ctx, input: { userId, ...body } }) => ctx.services.books.setTerms(ctx.actor, userId, body)),
+  /** REST: POST /api/finance-charges/:id/settle */
+  settleFinanceCharge: adminProcedure
+    .input(z.object({ ...financeChargeRef.shape, settlement: financeSettleInput }))
+    .mutation(({ ctx, input }) => ctx.services.books.settleFinanceCharge(ctx.actor, input.chargeId, input.settlement)),
   /** REST: POST /api/company/statements/:month/mail?company=ID */
   mailStatement: adminProcedure
     .input(z.object({ ...statementMonthRef.shape, companyId: idInput(ACCOUNT_CODES.userNotFound) }))

@@ -104,9 +104,12 @@ export const statement = {
   ledgerHeading: 'Account summary',
   opening: 'Opening balance on {date:string}',
   invoiced: 'Invoices issued',
-  applied: 'Payments applied',
-  credited: 'Credit memos',
+  applied: 'Payments applied (finance charges paid included)',
+  credited: 'Credit memos and waived charges',
   refunded: 'Refunds',
+  financeCharges: 'Finance charges',
+  /** late payment interest among the month's money */
+  financeLine: '{date:string} · Finance charge on {overdue:string} overdue',
   closing: 'Closing balance on {date:string}',
   ledgerNote:
     'The balance counts invoices issued less payments, credit memos and refunds; a deposit on an order not yet invoiced shows as a credit (a minus sign) until its invoice is issued.',

@@ -84,9 +84,11 @@ export const statement = {
   ledgerHeading: '거래 요약',
   opening: '{date} 기초 잔액',
   invoiced: '발행된 인보이스',
-  applied: '반영된 결제',
-  credited: '대변 메모',
+  applied: '반영된 결제 (납부된 연체료 포함)',
+  credited: '대변 메모 및 면제된 연체료',
   refunded: '환불',
+  financeCharges: '연체료',
+  financeLine: '{date} · 연체 금액 {overdue}에 대한 연체료',
   closing: '{date} 기말 잔액',
   ledgerNote:
     '잔액은 발행된 인보이스에서 결제, 대변 메모를 빼고 환불을 더한 금액입니다. 아직 인보이스가 발행되지 않은 주문의 선결제금은 인보이스가 발행될 때까지 크레딧(마이너스 금액)으로 표시됩니다.',
