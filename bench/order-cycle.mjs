@@ -4,14 +4,15 @@
 //      changes/s (a tenth of them resent with the same Idempotency-Key, as a retry would be); then
 //      every acknowledged change must be in the database once (one revision per change, a retry
 //      answering its first change). Budget: p99 150 ms, zero errors.
-//   2. invoices: 10 admins downloading the invoice of a 40-line order at once, 5,000 downloads.
+//   2. invoices: 10 admins downloading the invoice of a 40-line order at once, 5,000 downloads;
+//      then the credit memo of a claim approved on it, 2,000 downloads.
 //      Budget: p99 200 ms; the server's memory flat: the trend of its RSS (sampled every 100
 //      downloads from the 500th) at most 10 MB per 1,000 downloads. Over fewer downloads the
 //      trend still shows the heap growing to its working size (+24 MB per 1,000 over 2,000).
 //   3. standing orders: 5,000 standing orders due when a server starts; its job makes every cycle's
 //      order. Budget: under 10 s from the first cycle's row to the last.
 //
-//   node bench/order-cycle.mjs [--buyers 50] [--rate 100] [--duration 10] [--invoices 5000]
+//   node bench/order-cycle.mjs [--buyers 50] [--rate 100] [--duration 10] [--invoices 5000] [--credit-memos 2000]
 //                              [--standing 5000] [--strict]
 //   DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop
 //   the scratch databases.
@@ -38,6 +39,7 @@ const { values: opts } = parseArgs({
     rate: { type: 'string', default: '100' },
     duration: { type: 'string', default: '10' },
     invoices: { type: 'string', default: '5000' },
+    'credit-memos': { type: 'string', default: '2000' },
     standing: { type: 'string', default: '5000' },
     strict: { type: 'boolean', default: false },
   },
@@ -46,6 +48,7 @@ const buyers = Number(opts.buyers);
 const rate = Number(opts.rate);
 const duration = Number(opts.duration);
 const invoices = Number(opts.invoices);
+const creditMemos = Number(opts['credit-memos']);
 const standingCount = Number(opts.standing);
 
 const { defer, run } = cleanupOnExit('stopping the servers and dropping the scratch databases');
@@ -62,7 +65,7 @@ async function main() {
 
   const cycle = await startServer(tmp, 'cycle');
   const change = await changes(cycle.base, cycle.db, { buyers, rate, duration });
-  const invoice = await invoiceLoad(cycle.base, cycle.server, cycle.db, { invoices });
+  const { invoice, creditMemo } = await invoiceLoad(cycle.base, cycle.server, cycle.db, { invoices, creditMemos });
   await stopNode(cycle.server);
   const standing = await standingRun(tmp, { standingCount, startServer, defer });
 
@@ -75,6 +78,7 @@ async function main() {
     change.keysInDatabase === change.changesAcknowledged &&
     invoice.p99Ms <= BUDGET.invoiceP99Ms &&
     invoice.rssTrendMbPer1000 <= BUDGET.invoiceRssTrendMbPer1000 &&
+    creditMemo.p99Ms <= BUDGET.invoiceP99Ms &&
     standing.seconds <= BUDGET.standingSeconds &&
     standing.ordersMade === standing.standingOrders &&
     standing.duplicateCycles === 0;
@@ -107,6 +111,9 @@ async function main() {
           String(invoice.rssTrendMbPer1000),
           `<= ${BUDGET.invoiceRssTrendMbPer1000}`,
         ],
+        ['credit memos: downloads (10 at once)', String(creditMemo.downloads), ''],
+        ['credit memos: p50 ms', String(creditMemo.p50Ms), ''],
+        ['credit memos: p99 ms', String(creditMemo.p99Ms), `<= ${BUDGET.invoiceP99Ms}`],
         [
           'standing orders: orders made / standing orders',
           `${standing.ordersMade} / ${standing.standingOrders}`,
@@ -122,6 +129,7 @@ async function main() {
     budget: BUDGET,
     change,
     invoice,
+    creditMemo,
     standing,
     pass,
   });

@@ -1,10 +1,10 @@
-// 2. Invoices: 10 admins downloading the invoice of a 40-line order at once, while the server's
-// memory is sampled for its trend.
+// 2. Invoices and credit memos: 10 admins downloading the invoice of a 40-line order at once, then
+// the credit memo of a claim approved on it, while the server's memory is sampled for its trend.
 import { createBenchBuyers, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, percentile, post, signIn } from '../lib/buyers.mjs';
 import { query, round, rssMb } from './server.mjs';
 
-/** @param {{ invoices: number }} opts */
-export async function invoiceLoad(base, server, db, { invoices }) {
+/** @param {{ invoices: number; creditMemos: number }} opts */
+export async function invoiceLoad(base, server, db, { invoices, creditMemos }) {
   const [admin] = await signIn(base, [DEMO_ADMIN_EMAIL], DEMO_ADMIN_PASSWORD);
   const [buyer] = await signIn(base, await createBenchBuyers(db.url, 1, 'invoice-buyer'));
   const items = (await query(db.url, 'SELECT id FROM items WHERE show ORDER BY id LIMIT 40')).map((r) => r.id);
@@ -35,21 +35,50 @@ export async function invoiceLoad(base, server, db, { invoices }) {
     { authorization: `Bearer ${admin}` },
   );
   if (completed.status !== 200) throw new Error(`completing: ${completed.status} ${JSON.stringify(completed.body)}`);
-  const url = `${base}/api/orders/${orderId}/invoice.pdf`;
+  const invoice = await timedDownloads(`${base}/api/orders/${orderId}/invoice.pdf`, admin, server, invoices);
+
+  // A claim on the order's first line, approved in part: its credit memo, downloaded the same way.
+  const [line] = await query(db.url, 'SELECT id FROM order_items WHERE order_id = $1 ORDER BY id LIMIT 1', [orderId]);
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ order_item_id: String(line.id), reason: 'damaged', quantity: '1', unit: 'box' }))
+    form.set(k, v);
+  const claimed = await fetch(`${base}/api/orders/${orderId}/claims`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${buyer}` },
+  });
+  if (claimed.status !== 201) throw new Error(`the claim: ${claimed.status} ${await claimed.text()}`);
+  const claimId = (await claimed.json()).data.id;
+  const decided = await post(
+    base,
+    '/trpc/admin.claims.decide',
+    { claimId, decision: { approve_cents: 500 } },
+    { authorization: `Bearer ${admin}` },
+  );
+  if (decided.status !== 200) throw new Error(`the decision: ${decided.status} ${JSON.stringify(decided.body)}`);
+  const memoId = decided.body.result.data.credit_memo.id;
+  const creditMemo = await timedDownloads(`${base}/api/credit-memos/${memoId}.pdf`, admin, server, creditMemos);
+  return { invoice, creditMemo };
+}
+
+/**
+ * `count` downloads of the PDF at `url` by 10 admins at once, each downloading again as soon as the
+ * last one came, while the server's memory is sampled for its trend.
+ */
+async function timedDownloads(url, admin, server, count) {
   const download = async () => {
     const t = performance.now();
     const res = await fetch(url, { headers: { authorization: `Bearer ${admin}` } });
     const bytes = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200 || bytes.subarray(0, 5).toString() !== '%PDF-') throw new Error(`invoice: ${res.status}`);
+    if (res.status !== 200 || bytes.subarray(0, 5).toString() !== '%PDF-') throw new Error(`${url}: ${res.status}`);
     return performance.now() - t;
   };
-  // 10 admins at once, each downloading again as soon as the last one came
   const latencies = [];
   let done = 0;
   // the server's RSS every 100 downloads, after the first 500 (the heap has settled by then)
   const samples = [];
   const worker = async () => {
-    while (done < invoices) {
+    while (done < count) {
       done += 1;
       latencies.push(await download());
       if (done >= 500 && done % 100 === 0) samples.push([done, rssMb(server.child.pid)]);
