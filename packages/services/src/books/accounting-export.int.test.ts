@@ -31,6 +31,7 @@ const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.di
 let orderNumber = '';
 let totalCents = 0;
 let memoNumber = '';
+let financeMemo = '';
 beforeAll(async () => {
   orders = orderServicesFor(w, { paymentTerms: TERMS, clock: () => now });
   books = createBooksService({ db: w.handle.db, paymentTerms: TERMS, clock: () => now });
@@ -75,6 +76,22 @@ beforeAll(async () => {
     [],
   );
   memoNumber = (await claims.decide(w.admin.actor, claim.id, { approve_cents: 500 })).credit_memo!.number;
+  // A finance charge of $3.00 charged on November 25 and waived the same day.
+  const charge = await w.handle.db
+    .insertInto('finance_charges')
+    .values({
+      company_id: w.buyerA.id,
+      month: '2026-10',
+      overdue_cents: 20_000,
+      annual_rate_bp: 1800,
+      amount_cents: 300,
+      charged_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await books.settleFinanceCharge(w.admin.actor, charge.id, { settled: 'waived', reason: 'Goodwill' });
+  await w.handle.db.updateTable('finance_charges').set({ settled_at: now }).where('id', '=', charge.id).execute();
+  financeMemo = `FC-${charge.id} 2026-10`;
 });
 
 async function exported(from: string, to: string) {
@@ -126,6 +143,10 @@ describe('the accounting export', () => {
     ]);
     // $10.00 by card → $0.98 tax; $2.00 refunded to the card → $0.20 back (0.195 rounded half up).
     expect(strFromU8(files['sales-tax.csv']!).split('\r\n')[1]).toBe('2026-11,0.98,0.20,0.78');
+    // The finance charge: charged to the receivable, then waived back.
+    expect(rows).toContainEqual(['2026-11-25', 'Accounts Receivable', '3.00', '', financeMemo]);
+    expect(rows).toContainEqual(['2026-11-25', 'Finance Charge Income', '', '3.00', financeMemo]);
+    expect(rows).toContainEqual(['2026-11-25', 'Finance Charge Income', '3.00', '', financeMemo]);
     // The credit memo: a sales return against the receivable.
     expect(rows).toContainEqual([
       '2026-11-25',
