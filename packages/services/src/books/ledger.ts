@@ -6,7 +6,7 @@
 // running totals, voids included, and the opening balance plus the movements is the closing one
 // to the cent. Deposits paid before an order's invoice is issued are the company's credit until
 // then (a balance below zero).
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../kernel/common';
 import { companyUsers } from '../kernel/company-access';
 
@@ -24,44 +24,44 @@ export interface LedgerTotals {
 
 export const ledgerBalance = (t: LedgerTotals): number => t.invoiced + t.charged - t.paid - t.credited + t.refunded;
 
-export async function ledgerTotals(db: Db, companyId: number, at: Date): Promise<LedgerTotals> {
+/**
+ * The running totals at each instant of `at` (a statement asks for its month's two ends), in one
+ * read: each kind of entry is scanned once for the company, summed up to every instant.
+ */
+export async function ledgerTotals(db: Db, companyId: number, at: readonly Date[]): Promise<LedgerTotals[]> {
   const members = companyUsers(companyId);
-  const { rows } = await sql<{
-    invoiced: number;
-    charged: number;
-    paid: number;
-    fc_paid: number;
-    credited: number;
-    fc_waived: number;
-    refunded: number;
-  }>`
-    SELECT
-      (SELECT coalesce(sum(coalesce((i.content->>'subtotal_cents')::int + (i.content->>'fee_cents')::int, o.total_amount_cents)), 0)
-         FROM invoices i JOIN orders o ON o.id = i.order_id
-        WHERE o.user_id IN ${members} AND i.issued_at < ${at} AND (i.voided_at IS NULL OR i.voided_at >= ${at}))::int AS invoiced,
-      (SELECT coalesce(sum(p.applied_cents), 0)
-         FROM order_payments p JOIN orders o ON o.id = p.order_id
-        WHERE o.user_id IN ${members} AND p.received_at < ${at} AND (p.voided_at IS NULL OR p.voided_at >= ${at}))::int AS paid,
-      (SELECT coalesce(sum(cm.amount_cents), 0)
-         FROM credit_memos cm JOIN orders o ON o.id = cm.order_id
-        WHERE o.user_id IN ${members} AND cm.issued_at < ${at})::int AS credited,
-      (SELECT coalesce(sum(r.amount_cents), 0)
-         FROM order_refunds r JOIN orders o ON o.id = r.order_id
-        WHERE o.user_id IN ${members} AND r.refunded_at < ${at})::int AS refunded,
-      (SELECT coalesce(sum(f.amount_cents), 0) FROM finance_charges f
-        WHERE f.company_id = ${companyId} AND f.charged_at < ${at})::int AS charged,
-      (SELECT coalesce(sum(f.amount_cents), 0) FROM finance_charges f
-        WHERE f.company_id = ${companyId} AND f.settled = 'paid' AND f.settled_at < ${at})::int AS fc_paid,
-      (SELECT coalesce(sum(f.amount_cents), 0) FROM finance_charges f
-        WHERE f.company_id = ${companyId} AND f.settled = 'waived' AND f.settled_at < ${at})::int AS fc_waived`.execute(
-    db,
-  );
-  const r = rows[0]!;
-  return {
-    invoiced: Number(r.invoiced),
-    charged: Number(r.charged),
-    paid: Number(r.paid) + Number(r.fc_paid),
-    credited: Number(r.credited) + Number(r.fc_waived),
-    refunded: Number(r.refunded),
-  };
+  // One column per (kind, instant): the sum of the kind's amounts dated before the instant (and,
+  // for what can be voided, not voided by then).
+  const sums = (amount: RawBuilder<unknown>, dated: (t: Date) => RawBuilder<unknown>, prefix: string) =>
+    sql.join(
+      at.map((t, n) => sql`coalesce(sum(${amount}) FILTER (WHERE ${dated(t)}), 0)::int AS ${sql.ref(`${prefix}${n}`)}`),
+    );
+  const invoice = sql`coalesce((i.content->>'subtotal_cents')::int + (i.content->>'fee_cents')::int, o.total_amount_cents)`;
+  const [invoices, payments, memos, refunds, charges] = await Promise.all([
+    sql<
+      Record<string, number>
+    >`SELECT ${sums(invoice, (t) => sql`i.issued_at < ${t} AND (i.voided_at IS NULL OR i.voided_at >= ${t})`, 'v')}
+      FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.user_id IN ${members}`.execute(db),
+    sql<
+      Record<string, number>
+    >`SELECT ${sums(sql`p.applied_cents`, (t) => sql`p.received_at < ${t} AND (p.voided_at IS NULL OR p.voided_at >= ${t})`, 'v')}
+      FROM order_payments p JOIN orders o ON o.id = p.order_id WHERE o.user_id IN ${members}`.execute(db),
+    sql<Record<string, number>>`SELECT ${sums(sql`cm.amount_cents`, (t) => sql`cm.issued_at < ${t}`, 'v')}
+      FROM credit_memos cm JOIN orders o ON o.id = cm.order_id WHERE o.user_id IN ${members}`.execute(db),
+    sql<Record<string, number>>`SELECT ${sums(sql`r.amount_cents`, (t) => sql`r.refunded_at < ${t}`, 'v')}
+      FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE o.user_id IN ${members}`.execute(db),
+    sql<Record<string, number>>`SELECT
+        ${sums(sql`f.amount_cents`, (t) => sql`f.charged_at < ${t}`, 'c')},
+        ${sums(sql`f.amount_cents`, (t) => sql`f.settled = 'paid' AND f.settled_at < ${t}`, 'p')},
+        ${sums(sql`f.amount_cents`, (t) => sql`f.settled = 'waived' AND f.settled_at < ${t}`, 'w')}
+      FROM finance_charges f WHERE f.company_id = ${companyId}`.execute(db),
+  ]);
+  const one = (r: { rows: Record<string, number>[] }, key: string) => Number(r.rows[0]?.[key] ?? 0);
+  return at.map((_, n) => ({
+    invoiced: one(invoices, `v${n}`),
+    charged: one(charges, `c${n}`),
+    paid: one(payments, `v${n}`) + one(charges, `p${n}`),
+    credited: one(memos, `v${n}`) + one(charges, `w${n}`),
+    refunded: one(refunds, `v${n}`),
+  }));
 }

@@ -22,7 +22,7 @@ import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { statementFileName } from '../pdf/statement-pdf';
 import { CLOSED_ORDER_STATUSES } from './payment-view';
 import { owedQuery } from './payments';
-import { ledgerBalance, ledgerTotals } from '../books/ledger';
+import { ledgerBalance, ledgerTotals, type LedgerTotals } from '../books/ledger';
 import { readReceivables } from '../books/receivables';
 
 const OWING: readonly string[] = OWING_ORDER_STATUSES;
@@ -125,9 +125,10 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
       .execute();
     const owed = await owedQuery(db).where('user_id', 'in', members).executeTakeFirstOrThrow();
     // The ledger from the month's first instant to its end; the month under way closes today.
-    const [opening, closing] = await Promise.all([ledgerTotals(db, companyId, from), ledgerTotals(db, companyId, to)]);
+    const [opening, closing] = (await ledgerTotals(db, companyId, [from, to])) as [LedgerTotals, LedgerTotals];
     const closingDay = now < to ? now : new Date(to.getTime() - 1);
-    const [aged] = await readReceivables(db, toPacific(now).date, companyId);
+    // Nothing owed on orders: nothing to age (the common case of a paid-up company) and no read.
+    const [aged] = Number(owed.cents) > 0 ? await readReceivables(db, toPacific(now).date, companyId) : [];
     const locale = lang ?? owner.locale;
     const content = await renderPdf({
       kind: 'statement',
