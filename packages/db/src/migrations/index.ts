@@ -30,6 +30,7 @@ import { migration0028 } from './0028_overdue_reminders';
 import { migration0029 } from './0029_claims';
 import { migration0030 } from './0030_credit_hold';
 import { migration0031 } from './0031_finance_charges';
+import { migration0032 } from './0032_ledger_indexes';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -71,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0029_claims': migration0029,
   '0030_credit_hold': migration0030,
   '0031_finance_charges': migration0031,
+  '0032_ledger_indexes': migration0032,
 };
 
 const provider: MigrationProvider = {

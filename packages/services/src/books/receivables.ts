@@ -14,7 +14,7 @@ import {
 } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { systemClock, type Clock, type Db } from '../kernel/common';
-import { ordersWithCompany } from '../kernel/company-access';
+import { companyUsers, ordersWithCompany } from '../kernel/company-access';
 import { BOM, csvRow } from '../kernel/csv';
 import { ReadCache } from '../kernel/read-cache';
 
@@ -59,7 +59,8 @@ export async function readReceivables(db: Db, today: string, companyId?: number)
     ])
     .where('o.order_status', 'in', OWING_ORDER_STATUSES)
     .whereRef('o.paid_cents', '<', 'o.total_amount_cents')
-    .$if(companyId !== undefined, (q) => q.where('c.id', '=', companyId!))
+    // One company: through its members' orders (the orders' user index), not every owing order.
+    .$if(companyId !== undefined, (q) => q.where('o.user_id', 'in', companyUsers(companyId!)))
     .groupBy(['c.id', 'c.company', 'c.name', 'c.email', 'c.payment_terms', 'c.credit_limit_cents']);
   const rows = await query.execute();
   // Finance charges owed count in the balance, outside the ageing (they are due when charged).

@@ -28,9 +28,13 @@ export function companyIdSql(userId: RawBuilder<number> | number): RawBuilder<nu
   return sql<number>`(SELECT coalesce(m.owner_id, m.id) FROM users m WHERE m.id = ${userId})`;
 }
 
-/** Every user of a company (its owner and its members), as SQL for `user_id IN (...)`. */
+/**
+ * Every user of a company (its owner and its members), as SQL for `user_id IN (...)`. Written as
+ * the owner's row or a member's (not `coalesce(owner_id, id) = …`) so it is two index look-ups
+ * (the primary key, users_owner_idx), not a scan of every user.
+ */
 export function companyUsers(companyId: number): RawBuilder<number> {
-  return sql<number>`(SELECT m.id FROM users m WHERE coalesce(m.owner_id, m.id) = ${companyId})`;
+  return sql<number>`(SELECT m.id FROM users m WHERE (m.id = ${companyId} AND m.owner_id IS NULL) OR m.owner_id = ${companyId})`;
 }
 
 /** Whether the actor reads what belongs to `companyId`. */
