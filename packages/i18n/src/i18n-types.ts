@@ -2014,6 +2014,41 @@ export type NamespaceAccountTranslation = {
 		 * I​n​ ​E​n​g​l​i​s​h
 		 */
 		inEn: string
+		/**
+		 * F​i​n​a​n​c​e​ ​c​h​a​r​g​e​s
+		 */
+		financeCharges: string
+		/**
+		 * L​a​t​e​ ​p​a​y​m​e​n​t​ ​i​n​t​e​r​e​s​t​ ​o​n​ ​i​n​v​o​i​c​e​s​ ​o​v​e​r​d​u​e​ ​p​a​s​t​ ​t​h​e​ ​g​r​a​c​e​ ​p​e​r​i​o​d​,​ ​c​h​a​r​g​e​d​ ​o​n​c​e​ ​a​ ​m​o​n​t​h​.​ ​O​w​e​d​ ​c​h​a​r​g​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​b​a​l​a​n​c​e​.
+		 */
+		financeIntro: string
+		/**
+		 * N​o​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​s​.
+		 */
+		noFinanceCharges: string
+		/**
+		 * F​o​r​ ​{​m​o​n​t​h​}
+		 * @param {string} month
+		 */
+		financeMonth: RequiredParams<'month'>
+		/**
+		 * {​r​a​t​e​}​%​ ​a​ ​y​e​a​r​ ​o​n​ ​{​o​v​e​r​d​u​e​}​ ​o​v​e​r​d​u​e
+		 * @param {string} overdue
+		 * @param {string} rate
+		 */
+		financeOn: RequiredParams<'overdue' | 'rate'>
+		/**
+		 * O​w​e​d
+		 */
+		financeOwed: string
+		/**
+		 * P​a​i​d
+		 */
+		financePaid: string
+		/**
+		 * W​a​i​v​e​d
+		 */
+		financeWaived: string
 	}
 	team: {
 		/**
@@ -5236,6 +5271,64 @@ export type NamespaceAdminTranslation = {
 			 * @param {number} hours
 			 */
 			claimWindowCurrent: RequiredParams<'hours'>
+			/**
+			 * L​a​t​e​ ​p​a​y​m​e​n​t​ ​i​n​t​e​r​e​s​t
+			 */
+			financeTitle: string
+			/**
+			 * E​a​c​h​ ​m​o​n​t​h​,​ ​i​n​v​o​i​c​e​s​ ​o​v​e​r​d​u​e​ ​p​a​s​t​ ​t​h​e​ ​g​r​a​c​e​ ​p​e​r​i​o​d​ ​a​r​e​ ​c​h​a​r​g​e​d​ ​t​h​e​ ​m​o​n​t​h​l​y​ ​r​a​t​e​ ​o​r​ ​t​h​e​ ​l​e​g​a​l​ ​m​a​x​i​m​u​m​,​ ​w​h​i​c​h​e​v​e​r​ ​i​s​ ​l​e​s​s​:​ ​o​n​c​e​ ​a​ ​m​o​n​t​h​,​ ​n​e​v​e​r​ ​o​n​ ​e​a​r​l​i​e​r​ ​c​h​a​r​g​e​s​.
+			 */
+			financeExplain: string
+			/**
+			 * C​h​a​r​g​e​ ​l​a​t​e​ ​p​a​y​m​e​n​t​ ​i​n​t​e​r​e​s​t
+			 */
+			financeEnabled: string
+			/**
+			 * M​o​n​t​h​l​y​ ​r​a​t​e​ ​(​%​)
+			 */
+			financeRate: string
+			/**
+			 * M​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​1​0​,​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+			 */
+			financeRateHint: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​p​e​r​c​e​n​t​ ​m​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​1​0​,​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+			 */
+			financeRateInvalid: string
+			/**
+			 * L​e​g​a​l​ ​m​a​x​i​m​u​m​ ​(​%​ ​a​ ​y​e​a​r​)
+			 */
+			financeMax: string
+			/**
+			 * M​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​1​0​0​,​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+			 */
+			financeMaxHint: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​p​e​r​c​e​n​t​ ​a​ ​y​e​a​r​ ​m​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​1​0​0​,​ ​t​o​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+			 */
+			financeMaxInvalid: string
+			/**
+			 * G​r​a​c​e​ ​p​e​r​i​o​d​ ​(​d​a​y​s​)
+			 */
+			financeGrace: string
+			/**
+			 * D​a​y​s​ ​p​a​s​t​ ​a​n​ ​i​n​v​o​i​c​e​’​s​ ​d​u​e​ ​d​a​t​e​ ​b​e​f​o​r​e​ ​i​t​ ​i​s​ ​c​h​a​r​g​e​d​,​ ​0​ ​t​o​ ​9​0​.
+			 */
+			financeGraceHint: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​f​r​o​m​ ​0​ ​t​o​ ​9​0​.
+			 */
+			financeGraceInvalid: string
+			/**
+			 * O​n​:​ ​{​a​n​n​u​a​l​}​%​ ​a​ ​y​e​a​r​ ​i​s​ ​c​h​a​r​g​e​d​ ​a​f​t​e​r​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​o​f​ ​g​r​a​c​e​.
+			 * @param {string} annual
+			 * @param {number} days
+			 */
+			financeOn: RequiredParams<'annual' | 'days'>
+			/**
+			 * O​f​f​:​ ​n​o​ ​l​a​t​e​ ​p​a​y​m​e​n​t​ ​i​n​t​e​r​e​s​t​ ​i​s​ ​c​h​a​r​g​e​d​.
+			 */
+			financeOff: string
 		}
 	}
 	orderChanges: {
@@ -8085,6 +8178,10 @@ export type NamespaceAdminTranslation = {
 			 * O​l​d​e​s​t​ ​d​u​e
 			 */
 			oldestDue: string
+			/**
+			 * F​i​n​a​n​c​e​ ​c​h​a​r​g​e​s
+			 */
+			financeCharges: string
 		}
 		/**
 		 * T​o​t​a​l​s
@@ -8487,6 +8584,365 @@ export type NamespaceAdminTranslation = {
 		 * F​a​i​l​e​d​ ​t​o​ ​d​e​c​i​d​e​ ​t​h​e​ ​c​l​a​i​m
 		 */
 		decideFailed: string
+	}
+	books: {
+		creditHold: {
+			/**
+			 * C​r​e​d​i​t​ ​h​o​l​d
+			 */
+			badge: string
+			/**
+			 * O​n​ ​c​r​e​d​i​t​ ​h​o​l​d​:​ ​p​a​s​t​ ​t​h​e​ ​c​r​e​d​i​t​ ​l​i​m​i​t
+			 */
+			badgeLabel: string
+			/**
+			 * O​n​ ​c​r​e​d​i​t​ ​h​o​l​d​:​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​i​s​ ​p​a​s​t​ ​i​t​s​ ​c​r​e​d​i​t​ ​l​i​m​i​t
+			 */
+			title: string
+			/**
+			 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​.​ ​R​e​l​e​a​s​e​ ​t​h​e​ ​h​o​l​d​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​g​o​e​s​ ​o​n​ ​a​s​ ​a​n​y​ ​o​r​d​e​r​;​ ​o​r​ ​d​e​c​l​i​n​e​ ​i​t​.​ ​W​h​i​l​e​ ​i​t​ ​i​s​ ​h​e​l​d​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​n​f​i​r​m​e​d​ ​o​r​ ​c​o​m​p​l​e​t​e​d​.
+			 */
+			text: string
+			/**
+			 * T​e​r​m​s​ ​a​n​d​ ​c​r​e​d​i​t​ ​o​f​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			terms: RequiredParams<'company'>
+			/**
+			 * R​e​c​e​i​v​a​b​l​e​s
+			 */
+			receivables: string
+			/**
+			 * R​e​l​e​a​s​e​ ​h​o​l​d
+			 */
+			release: string
+			/**
+			 * R​e​l​e​a​s​e​ ​t​h​e​ ​c​r​e​d​i​t​ ​h​o​l​d​ ​o​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?
+			 * @param {string} number
+			 */
+			releaseTitle: RequiredParams<'number'>
+			/**
+			 * T​h​e​ ​o​r​d​e​r​ ​g​o​e​s​ ​o​n​ ​p​a​s​t​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​c​r​e​d​i​t​ ​l​i​m​i​t​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​c​o​n​f​i​r​m​ ​i​t​.​ ​T​h​e​ ​h​o​l​d​ ​i​s​ ​n​o​t​ ​p​u​t​ ​b​a​c​k​.
+			 */
+			releaseText: string
+			/**
+			 * R​e​l​e​a​s​i​n​g​.​.​.
+			 */
+			releasing: string
+			/**
+			 * G​o​ ​b​a​c​k
+			 */
+			back: string
+			/**
+			 * H​o​l​d​ ​R​e​l​e​a​s​e​d
+			 */
+			released: string
+			/**
+			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​n​ ​c​r​e​d​i​t​ ​h​o​l​d​.
+			 * @param {string} number
+			 */
+			releasedText: RequiredParams<'number'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​R​e​l​e​a​s​e​ ​H​o​l​d
+			 */
+			releaseFailed: string
+			/**
+			 * O​r​d​e​r​ ​I​s​ ​o​n​ ​C​r​e​d​i​t​ ​H​o​l​d
+			 */
+			refused: string
+			/**
+			 * R​e​l​e​a​s​e​ ​t​h​e​ ​h​o​l​d​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​p​a​g​e​ ​f​i​r​s​t​,​ ​o​r​ ​d​e​c​l​i​n​e​ ​t​h​e​ ​o​r​d​e​r​.
+			 */
+			refusedText: string
+		}
+		account: {
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * W​h​a​t​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​o​w​e​s​,​ ​i​t​s​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​s​ ​a​n​d​ ​i​t​s​ ​m​o​n​t​h​l​y​ ​s​t​a​t​e​m​e​n​t​s​.
+			 */
+			intro: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​a​c​c​o​u​n​t​.​.​.
+			 */
+			loading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​a​c​c​o​u​n​t
+			 */
+			loadError: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * B​a​l​a​n​c​e
+			 */
+			balance: string
+			/**
+			 * L​e​f​t​ ​t​o​ ​p​a​y​ ​o​n​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​c​o​m​p​l​e​t​e​d​ ​o​r​d​e​r​s​,​ ​a​n​d​ ​o​n​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​s​ ​o​w​e​d​.
+			 */
+			balanceHint: string
+			/**
+			 * S​t​a​t​e​m​e​n​t​s
+			 */
+			statements: string
+			/**
+			 * N​o​ ​s​t​a​t​e​m​e​n​t​s​ ​y​e​t​:​ ​t​h​e​y​ ​s​t​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​f​i​r​s​t​ ​o​r​d​e​r​.
+			 */
+			statementsEmpty: string
+			/**
+			 * S​t​a​t​e​m​e​n​t​ ​f​o​r​ ​{​m​o​n​t​h​}
+			 * @param {string} month
+			 */
+			statement: RequiredParams<'month'>
+			/**
+			 * 한​국​어​로
+			 */
+			inKo: string
+			/**
+			 * I​n​ ​E​n​g​l​i​s​h
+			 */
+			inEn: string
+		}
+		finance: {
+			/**
+			 * F​i​n​a​n​c​e​ ​c​h​a​r​g​e​s
+			 */
+			title: string
+			/**
+			 * L​a​t​e​ ​p​a​y​m​e​n​t​ ​i​n​t​e​r​e​s​t​,​ ​c​h​a​r​g​e​d​ ​o​n​c​e​ ​a​ ​m​o​n​t​h​ ​o​n​ ​i​n​v​o​i​c​e​s​ ​o​v​e​r​d​u​e​ ​p​a​s​t​ ​t​h​e​ ​g​r​a​c​e​ ​p​e​r​i​o​d​.​ ​O​w​e​d​ ​c​h​a​r​g​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​b​a​l​a​n​c​e​.
+			 */
+			intro: string
+			/**
+			 * N​o​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​s​.
+			 */
+			empty: string
+			/**
+			 * {​r​a​t​e​}​%​ ​a​ ​y​e​a​r​ ​o​n​ ​{​o​v​e​r​d​u​e​}​ ​o​v​e​r​d​u​e
+			 * @param {string} overdue
+			 * @param {string} rate
+			 */
+			basis: RequiredParams<'overdue' | 'rate'>
+			/**
+			 * O​w​e​d
+			 */
+			owed: string
+			/**
+			 * P​a​i​d​ ​{​d​a​t​e​}​ ​·​ ​{​m​e​t​h​o​d​}
+			 * @param {string} date
+			 * @param {string} method
+			 */
+			paid: RequiredParams<'date' | 'method'>
+			/**
+			 * W​a​i​v​e​d​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			waived: RequiredParams<'date'>
+			/**
+			 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			waivedReason: RequiredParams<'reason'>
+			/**
+			 * R​e​c​o​r​d​ ​p​a​i​d
+			 */
+			recordPaid: string
+			/**
+			 * R​e​c​o​r​d​ ​t​h​e​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​ ​f​o​r​ ​{​m​o​n​t​h​}​ ​p​a​i​d
+			 * @param {string} month
+			 */
+			recordPaidLabel: RequiredParams<'month'>
+			/**
+			 * W​a​i​v​e
+			 */
+			waive: string
+			/**
+			 * W​a​i​v​e​ ​t​h​e​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​ ​f​o​r​ ​{​m​o​n​t​h​}
+			 * @param {string} month
+			 */
+			waiveLabel: RequiredParams<'month'>
+			/**
+			 * R​e​c​o​r​d​ ​t​h​e​ ​{​m​o​n​t​h​}​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​ ​p​a​i​d​?
+			 * @param {string} month
+			 */
+			payTitle: RequiredParams<'month'>
+			/**
+			 * {​a​m​o​u​n​t​}​ ​r​e​c​e​i​v​e​d​.​ ​I​t​ ​c​o​m​e​s​ ​o​f​f​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​b​a​l​a​n​c​e​.
+			 * @param {string} amount
+			 */
+			payText: RequiredParams<'amount'>
+			/**
+			 * P​a​i​d​ ​b​y
+			 */
+			method: string
+			/**
+			 * C​h​o​o​s​e​ ​c​a​s​h​ ​o​r​ ​c​a​r​d​.
+			 */
+			methodRequired: string
+			/**
+			 * R​e​c​o​r​d​ ​p​a​i​d
+			 */
+			payConfirm: string
+			/**
+			 * R​e​c​o​r​d​i​n​g​.​.​.
+			 */
+			paying: string
+			/**
+			 * W​a​i​v​e​ ​t​h​e​ ​{​m​o​n​t​h​}​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​?
+			 * @param {string} month
+			 */
+			waiveTitle: RequiredParams<'month'>
+			/**
+			 * {​a​m​o​u​n​t​}​ ​c​o​m​e​s​ ​o​f​f​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​b​a​l​a​n​c​e​.​ ​T​h​e​ ​r​e​a​s​o​n​ ​s​t​a​y​s​ ​w​i​t​h​ ​t​h​e​ ​c​h​a​r​g​e​.
+			 * @param {string} amount
+			 */
+			waiveText: RequiredParams<'amount'>
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * G​i​v​e​ ​a​ ​r​e​a​s​o​n​ ​f​o​r​ ​w​a​i​v​i​n​g​ ​t​h​e​ ​c​h​a​r​g​e​.
+			 */
+			reasonRequired: string
+			/**
+			 * K​e​e​p​ ​t​h​e​ ​r​e​a​s​o​n​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} max
+			 */
+			reasonTooLong: RequiredParams<'max'>
+			/**
+			 * W​a​i​v​e​ ​c​h​a​r​g​e
+			 */
+			waiveConfirm: string
+			/**
+			 * W​a​i​v​i​n​g​.​.​.
+			 */
+			waiving: string
+			/**
+			 * G​o​ ​b​a​c​k
+			 */
+			back: string
+			/**
+			 * F​i​n​a​n​c​e​ ​C​h​a​r​g​e​ ​P​a​i​d
+			 */
+			paidDone: string
+			/**
+			 * T​h​e​ ​{​m​o​n​t​h​}​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​p​a​i​d​.
+			 * @param {string} amount
+			 * @param {string} month
+			 */
+			paidDoneText: RequiredParams<'amount' | 'month'>
+			/**
+			 * F​i​n​a​n​c​e​ ​C​h​a​r​g​e​ ​W​a​i​v​e​d
+			 */
+			waivedDone: string
+			/**
+			 * T​h​e​ ​{​m​o​n​t​h​}​ ​f​i​n​a​n​c​e​ ​c​h​a​r​g​e​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​i​s​ ​w​a​i​v​e​d​.
+			 * @param {string} amount
+			 * @param {string} month
+			 */
+			waivedDoneText: RequiredParams<'amount' | 'month'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​R​e​c​o​r​d​ ​t​h​e​ ​F​i​n​a​n​c​e​ ​C​h​a​r​g​e
+			 */
+			failed: string
+		}
+		mail: {
+			/**
+			 * E​-​m​a​i​l​ ​s​t​a​t​e​m​e​n​t
+			 */
+			open: string
+			/**
+			 * E​-​m​a​i​l​ ​a​ ​s​t​a​t​e​m​e​n​t
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​c​o​m​p​a​n​y​’​s​ ​o​w​n​e​r​ ​g​e​t​s​ ​a​n​ ​e​-​m​a​i​l​,​ ​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​,​ ​t​h​a​t​ ​t​h​e​ ​m​o​n​t​h​’​s​ ​s​t​a​t​e​m​e​n​t​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			intro: string
+			/**
+			 * M​o​n​t​h
+			 */
+			month: string
+			/**
+			 * S​e​n​d
+			 */
+			send: string
+			/**
+			 * E​-​m​a​i​l​ ​t​h​e​ ​s​t​a​t​e​m​e​n​t​ ​f​o​r​ ​{​m​o​n​t​h​}​?
+			 * @param {string} month
+			 */
+			confirmTitle: RequiredParams<'month'>
+			/**
+			 * I​t​ ​g​o​e​s​ ​t​o​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​o​w​n​e​r​ ​n​o​w​.
+			 */
+			confirmText: string
+			/**
+			 * S​e​n​d​i​n​g​.​.​.
+			 */
+			sending: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * S​t​a​t​e​m​e​n​t​ ​E​-​m​a​i​l​e​d
+			 */
+			sent: string
+			/**
+			 * S​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			sentText: RequiredParams<'email'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​E​-​m​a​i​l​ ​t​h​e​ ​S​t​a​t​e​m​e​n​t
+			 */
+			failed: string
+		}
+		reminders: {
+			/**
+			 * P​a​u​s​e​ ​o​v​e​r​d​u​e​ ​r​e​m​i​n​d​e​r​s
+			 */
+			label: string
+			/**
+			 * W​h​i​l​e​ ​p​a​u​s​e​d​,​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​g​e​t​s​ ​n​o​ ​e​-​m​a​i​l​s​ ​a​b​o​u​t​ ​o​v​e​r​d​u​e​ ​i​n​v​o​i​c​e​s​.​ ​F​i​n​a​n​c​e​ ​c​h​a​r​g​e​s​ ​s​t​i​l​l​ ​a​p​p​l​y​.
+			 */
+			hint: string
+			/**
+			 * O​v​e​r​d​u​e​ ​r​e​m​i​n​d​e​r​s​ ​a​r​e​ ​p​a​u​s​e​d​.
+			 */
+			on: string
+			/**
+			 * O​v​e​r​d​u​e​ ​r​e​m​i​n​d​e​r​s​ ​a​r​e​ ​o​n​.
+			 */
+			off: string
+			/**
+			 * T​h​i​s​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​t​e​l​l​ ​y​e​t​ ​w​h​e​t​h​e​r​ ​r​e​m​i​n​d​e​r​s​ ​a​r​e​ ​p​a​u​s​e​d​:​ ​c​h​o​o​s​e​ ​o​n​e​ ​t​o​ ​s​e​t​ ​i​t​.
+			 */
+			unknown: string
+			/**
+			 * P​a​u​s​e​ ​r​e​m​i​n​d​e​r​s
+			 */
+			pause: string
+			/**
+			 * R​e​s​u​m​e​ ​r​e​m​i​n​d​e​r​s
+			 */
+			resume: string
+			/**
+			 * R​e​m​i​n​d​e​r​s​ ​P​a​u​s​e​d
+			 */
+			paused: string
+			/**
+			 * R​e​m​i​n​d​e​r​s​ ​R​e​s​u​m​e​d
+			 */
+			resumed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​C​h​a​n​g​e​ ​R​e​m​i​n​d​e​r​s
+			 */
+			failed: string
+		}
 	}
 	dialog: {
 		/**
@@ -10424,6 +10880,25 @@ export type NamespaceCheckoutTranslation = {
 		 * T​h​e​ ​s​a​v​e​d​ ​o​r​d​e​r​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
 		 */
 		cancelled: string
+	}
+	creditHold: {
+		/**
+		 * C​r​e​d​i​t​ ​h​o​l​d
+		 */
+		badge: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​o​u​r​ ​r​e​v​i​e​w
+		 */
+		heading: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​o​v​e​r​ ​y​o​u​r​ ​c​o​m​p​a​n​y​’​s​ ​c​r​e​d​i​t​ ​l​i​m​i​t​,​ ​s​o​ ​o​u​r​ ​s​t​a​f​f​ ​r​e​v​i​e​w​ ​i​t​ ​b​e​f​o​r​e​ ​i​t​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​Y​o​u​ ​g​e​t​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​o​n​c​e​ ​i​t​ ​i​s​.
+		 */
+		text: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​?​ ​C​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		call: RequiredParams<'phone'>
 	}
 	thanks: {
 		/**
@@ -16983,6 +17458,38 @@ export type TranslationFunctions = {
 			 * In English
 			 */
 			inEn: () => LocalizedString
+			/**
+			 * Finance charges
+			 */
+			financeCharges: () => LocalizedString
+			/**
+			 * Late payment interest on invoices overdue past the grace period, charged once a month. Owed charges are in the balance.
+			 */
+			financeIntro: () => LocalizedString
+			/**
+			 * No finance charges.
+			 */
+			noFinanceCharges: () => LocalizedString
+			/**
+			 * For {month}
+			 */
+			financeMonth: (arg: { month: string }) => LocalizedString
+			/**
+			 * {rate}% a year on {overdue} overdue
+			 */
+			financeOn: (arg: { overdue: string, rate: string }) => LocalizedString
+			/**
+			 * Owed
+			 */
+			financeOwed: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			financePaid: () => LocalizedString
+			/**
+			 * Waived
+			 */
+			financeWaived: () => LocalizedString
 		}
 		team: {
 			/**
@@ -20018,6 +20525,62 @@ export type TranslationFunctions = {
 				 * Buyers can report a problem for {hours} hour{{s}} after an order is complete.
 				 */
 				claimWindowCurrent: (arg: { hours: number }) => LocalizedString
+				/**
+				 * Late payment interest
+				 */
+				financeTitle: () => LocalizedString
+				/**
+				 * Each month, invoices overdue past the grace period are charged the monthly rate or the legal maximum, whichever is less: once a month, never on earlier charges.
+				 */
+				financeExplain: () => LocalizedString
+				/**
+				 * Charge late payment interest
+				 */
+				financeEnabled: () => LocalizedString
+				/**
+				 * Monthly rate (%)
+				 */
+				financeRate: () => LocalizedString
+				/**
+				 * More than 0 and at most 10, to two decimals.
+				 */
+				financeRateHint: () => LocalizedString
+				/**
+				 * Enter a percent more than 0 and at most 10, to two decimals.
+				 */
+				financeRateInvalid: () => LocalizedString
+				/**
+				 * Legal maximum (% a year)
+				 */
+				financeMax: () => LocalizedString
+				/**
+				 * More than 0 and at most 100, to two decimals.
+				 */
+				financeMaxHint: () => LocalizedString
+				/**
+				 * Enter a percent a year more than 0 and at most 100, to two decimals.
+				 */
+				financeMaxInvalid: () => LocalizedString
+				/**
+				 * Grace period (days)
+				 */
+				financeGrace: () => LocalizedString
+				/**
+				 * Days past an invoice’s due date before it is charged, 0 to 90.
+				 */
+				financeGraceHint: () => LocalizedString
+				/**
+				 * Enter a whole number of days from 0 to 90.
+				 */
+				financeGraceInvalid: () => LocalizedString
+				/**
+				 * On: {annual}% a year is charged after {days} day{{s}} of grace.
+				 */
+				financeOn: (arg: { annual: string, days: number }) => LocalizedString
+				/**
+				 * Off: no late payment interest is charged.
+				 */
+				financeOff: () => LocalizedString
 			}
 		}
 		orderChanges: {
@@ -22626,6 +23189,10 @@ export type TranslationFunctions = {
 				 * Oldest due
 				 */
 				oldestDue: () => LocalizedString
+				/**
+				 * Finance charges
+				 */
+				financeCharges: () => LocalizedString
 			}
 			/**
 			 * Totals
@@ -22995,6 +23562,342 @@ export type TranslationFunctions = {
 			 * Failed to decide the claim
 			 */
 			decideFailed: () => LocalizedString
+		}
+		books: {
+			creditHold: {
+				/**
+				 * Credit hold
+				 */
+				badge: () => LocalizedString
+				/**
+				 * On credit hold: past the credit limit
+				 */
+				badgeLabel: () => LocalizedString
+				/**
+				 * On credit hold: the company is past its credit limit
+				 */
+				title: () => LocalizedString
+				/**
+				 * This order waits for you. Release the hold and the order goes on as any order; or decline it. While it is held it cannot be confirmed or completed.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Terms and credit of {company}
+				 */
+				terms: (arg: { company: string }) => LocalizedString
+				/**
+				 * Receivables
+				 */
+				receivables: () => LocalizedString
+				/**
+				 * Release hold
+				 */
+				release: () => LocalizedString
+				/**
+				 * Release the credit hold on order {number}?
+				 */
+				releaseTitle: (arg: { number: string }) => LocalizedString
+				/**
+				 * The order goes on past the company’s credit limit, and you can confirm it. The hold is not put back.
+				 */
+				releaseText: () => LocalizedString
+				/**
+				 * Releasing...
+				 */
+				releasing: () => LocalizedString
+				/**
+				 * Go back
+				 */
+				back: () => LocalizedString
+				/**
+				 * Hold Released
+				 */
+				released: () => LocalizedString
+				/**
+				 * Order {number} is no longer on credit hold.
+				 */
+				releasedText: (arg: { number: string }) => LocalizedString
+				/**
+				 * Failed to Release Hold
+				 */
+				releaseFailed: () => LocalizedString
+				/**
+				 * Order Is on Credit Hold
+				 */
+				refused: () => LocalizedString
+				/**
+				 * Release the hold on the order’s page first, or decline the order.
+				 */
+				refusedText: () => LocalizedString
+			}
+			account: {
+				/**
+				 * Account
+				 */
+				title: () => LocalizedString
+				/**
+				 * What the company owes, its finance charges and its monthly statements.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Loading the account...
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Could not load the account
+				 */
+				loadError: () => LocalizedString
+				/**
+				 * Try again
+				 */
+				retry: () => LocalizedString
+				/**
+				 * Balance
+				 */
+				balance: () => LocalizedString
+				/**
+				 * Left to pay on confirmed and completed orders, and on finance charges owed.
+				 */
+				balanceHint: () => LocalizedString
+				/**
+				 * Statements
+				 */
+				statements: () => LocalizedString
+				/**
+				 * No statements yet: they start with the first order.
+				 */
+				statementsEmpty: () => LocalizedString
+				/**
+				 * Statement for {month}
+				 */
+				statement: (arg: { month: string }) => LocalizedString
+				/**
+				 * 한국어로
+				 */
+				inKo: () => LocalizedString
+				/**
+				 * In English
+				 */
+				inEn: () => LocalizedString
+			}
+			finance: {
+				/**
+				 * Finance charges
+				 */
+				title: () => LocalizedString
+				/**
+				 * Late payment interest, charged once a month on invoices overdue past the grace period. Owed charges are in the balance.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * No finance charges.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * {rate}% a year on {overdue} overdue
+				 */
+				basis: (arg: { overdue: string, rate: string }) => LocalizedString
+				/**
+				 * Owed
+				 */
+				owed: () => LocalizedString
+				/**
+				 * Paid {date} · {method}
+				 */
+				paid: (arg: { date: string, method: string }) => LocalizedString
+				/**
+				 * Waived {date}
+				 */
+				waived: (arg: { date: string }) => LocalizedString
+				/**
+				 * Reason: {reason}
+				 */
+				waivedReason: (arg: { reason: string }) => LocalizedString
+				/**
+				 * Record paid
+				 */
+				recordPaid: () => LocalizedString
+				/**
+				 * Record the finance charge for {month} paid
+				 */
+				recordPaidLabel: (arg: { month: string }) => LocalizedString
+				/**
+				 * Waive
+				 */
+				waive: () => LocalizedString
+				/**
+				 * Waive the finance charge for {month}
+				 */
+				waiveLabel: (arg: { month: string }) => LocalizedString
+				/**
+				 * Record the {month} finance charge paid?
+				 */
+				payTitle: (arg: { month: string }) => LocalizedString
+				/**
+				 * {amount} received. It comes off the company’s balance.
+				 */
+				payText: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Paid by
+				 */
+				method: () => LocalizedString
+				/**
+				 * Choose cash or card.
+				 */
+				methodRequired: () => LocalizedString
+				/**
+				 * Record paid
+				 */
+				payConfirm: () => LocalizedString
+				/**
+				 * Recording...
+				 */
+				paying: () => LocalizedString
+				/**
+				 * Waive the {month} finance charge?
+				 */
+				waiveTitle: (arg: { month: string }) => LocalizedString
+				/**
+				 * {amount} comes off the company’s balance. The reason stays with the charge.
+				 */
+				waiveText: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Give a reason for waiving the charge.
+				 */
+				reasonRequired: () => LocalizedString
+				/**
+				 * Keep the reason to {max} characters.
+				 */
+				reasonTooLong: (arg: { max: number }) => LocalizedString
+				/**
+				 * Waive charge
+				 */
+				waiveConfirm: () => LocalizedString
+				/**
+				 * Waiving...
+				 */
+				waiving: () => LocalizedString
+				/**
+				 * Go back
+				 */
+				back: () => LocalizedString
+				/**
+				 * Finance Charge Paid
+				 */
+				paidDone: () => LocalizedString
+				/**
+				 * The {month} finance charge of {amount} is recorded paid.
+				 */
+				paidDoneText: (arg: { amount: string, month: string }) => LocalizedString
+				/**
+				 * Finance Charge Waived
+				 */
+				waivedDone: () => LocalizedString
+				/**
+				 * The {month} finance charge of {amount} is waived.
+				 */
+				waivedDoneText: (arg: { amount: string, month: string }) => LocalizedString
+				/**
+				 * Failed to Record the Finance Charge
+				 */
+				failed: () => LocalizedString
+			}
+			mail: {
+				/**
+				 * E-mail statement
+				 */
+				open: () => LocalizedString
+				/**
+				 * E-mail a statement
+				 */
+				title: () => LocalizedString
+				/**
+				 * The company’s owner gets an e-mail, in their language, that the month’s statement is ready.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Month
+				 */
+				month: () => LocalizedString
+				/**
+				 * Send
+				 */
+				send: () => LocalizedString
+				/**
+				 * E-mail the statement for {month}?
+				 */
+				confirmTitle: (arg: { month: string }) => LocalizedString
+				/**
+				 * It goes to the company’s owner now.
+				 */
+				confirmText: () => LocalizedString
+				/**
+				 * Sending...
+				 */
+				sending: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Statement E-mailed
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Sent to {email}
+				 */
+				sentText: (arg: { email: string }) => LocalizedString
+				/**
+				 * Failed to E-mail the Statement
+				 */
+				failed: () => LocalizedString
+			}
+			reminders: {
+				/**
+				 * Pause overdue reminders
+				 */
+				label: () => LocalizedString
+				/**
+				 * While paused, the company gets no e-mails about overdue invoices. Finance charges still apply.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Overdue reminders are paused.
+				 */
+				on: () => LocalizedString
+				/**
+				 * Overdue reminders are on.
+				 */
+				off: () => LocalizedString
+				/**
+				 * This page cannot tell yet whether reminders are paused: choose one to set it.
+				 */
+				unknown: () => LocalizedString
+				/**
+				 * Pause reminders
+				 */
+				pause: () => LocalizedString
+				/**
+				 * Resume reminders
+				 */
+				resume: () => LocalizedString
+				/**
+				 * Reminders Paused
+				 */
+				paused: () => LocalizedString
+				/**
+				 * Reminders Resumed
+				 */
+				resumed: () => LocalizedString
+				/**
+				 * Failed to Change Reminders
+				 */
+				failed: () => LocalizedString
+			}
 		}
 		dialog: {
 			/**
@@ -24785,6 +25688,24 @@ export type TranslationFunctions = {
 			 * The saved order will not be sent. Your cart is kept.
 			 */
 			cancelled: () => LocalizedString
+		}
+		creditHold: {
+			/**
+			 * Credit hold
+			 */
+			badge: () => LocalizedString
+			/**
+			 * Waiting for our review
+			 */
+			heading: () => LocalizedString
+			/**
+			 * This order is over your company’s credit limit, so our staff review it before it is confirmed. You get the confirmation e-mail once it is.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Questions? Call us at {phone}
+			 */
+			call: (arg: { phone: string }) => LocalizedString
 		}
 		thanks: {
 			/**

@@ -194,6 +194,42 @@ export function ConfirmActions({
   );
 }
 
+/**
+ * A question before one action, nothing to fill in: its title and text, the way back (focused
+ * first) and the action, which holds still while `busy`.
+ */
+export function QuestionDialog(props: {
+  open: boolean;
+  title: string;
+  description: string;
+  busy: boolean;
+  backLabel: string;
+  confirmLabel: string;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <TitledDialog
+      open={props.open}
+      title={props.title}
+      description={props.description}
+      busy={props.busy}
+      onClose={props.onClose}
+      initialFocus=".dialog-cancel"
+      actions={
+        <ConfirmActions
+          busy={props.busy}
+          backLabel={props.backLabel}
+          onBack={props.onClose}
+          confirmLabel={props.confirmLabel}
+          onConfirm={props.onConfirm}
+          disableConfirm
+        />
+      }
+    />
+  );
+}
+
 // Dialogs stack (a "discard changes?" over an editor) and may close in one render: the page
 // scrolls again when the last one closes, back to the overflow it had before the first.
 let openDialogs = 0;

@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth-state/auth';
 import { formatPacificMoment, formatPickupWindow } from '../../lib/pickupText';
 import type { PlacedOrder } from './checkout';
 import { DepositNote } from './DepositNote';
+import { CreditHoldNote } from '../orders/CreditHold';
 
 /** Step 3: the placed order's number, date, pickup and total, and the ways on. */
 export function ThankYou({ placed, user }: { placed: PlacedOrder; user: AuthUser | null }) {
@@ -31,6 +32,7 @@ export function ThankYou({ placed, user }: { placed: PlacedOrder; user: AuthUser
           {formatUsd(placed.total_amount)}
         </dd>
       </dl>
+      {placed.credit_hold && <CreditHoldNote live />}
       {placed.order_status === 'awaiting approval' ? (
         // Above the orderer's limit: nothing is due and nothing confirmed until the owner approves.
         <div className="note" role="status">

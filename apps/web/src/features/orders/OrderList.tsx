@@ -12,6 +12,7 @@ import { dateLocale, formatPacificDay, formatPickupWindow } from '../../lib/pick
 import { changeState, cutoffText } from './orderChange';
 import { paymentBadge } from './payment';
 import { StatusBadge } from './StatusBadge';
+import { CreditHoldBadge } from './CreditHold';
 import './orders.css';
 
 // The order cards of the profile's lists. Texts: the `checkout` namespace's `orders` and `money`
@@ -58,11 +59,13 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
           </Link>
         </h3>
         <StatusBadge status={o.order_status} />
+        {o.credit_hold && <CreditHoldBadge />}
         <span className="order-chevron" aria-hidden="true">
           <ChevronRight />
         </span>
       </div>
       <p className="order-meta">{p.orderDate({ date: placed })}</p>
+      {o.credit_hold && <p className="credit-hold-line">{LL.checkout.creditHold.text()}</p>}
       {pickup && (
         <p className="order-pickup">
           <span className="order-label">{O.pickup()}</span> {pickup}

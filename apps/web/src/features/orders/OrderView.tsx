@@ -15,6 +15,7 @@ import { quantityText } from './orders';
 import { dateLocale, formatPacificMoment } from '../../lib/pickupText';
 import { pastName } from './reorder';
 import { StatusBadge } from './StatusBadge';
+import { CreditHoldBadge, CreditHoldNote } from './CreditHold';
 
 type Detail = RouterOutputs['orders']['detail'];
 type Line = Detail['lines'][number];
@@ -40,6 +41,12 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
         <dt>{O.status()}</dt>
         <dd>
           <StatusBadge status={o.order_status} />
+          {o.credit_hold && (
+            <>
+              {' '}
+              <CreditHoldBadge />
+            </>
+          )}
         </dd>
         <dt>{O.placedOn()}</dt>
         <dd>{formatPacificMoment(o.order_date, dateLocale(locale), zone)}</dd>
@@ -56,6 +63,7 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
           </>
         )}
       </dl>
+      {o.credit_hold && <CreditHoldNote />}
       {/* a team's viewer reads the company's orders but does not order */}
       {user.companyRole !== 'viewer' && (
         <>

@@ -50,6 +50,15 @@ const en_account_companyAccount = {
   statement: 'Statement for {month:string}',
   inKo: '한국어로',
   inEn: 'In English',
+  financeCharges: 'Finance charges',
+  financeIntro:
+    'Late payment interest on invoices overdue past the grace period, charged once a month. Owed charges are in the balance.',
+  noFinanceCharges: 'No finance charges.',
+  financeMonth: 'For {month:string}',
+  financeOn: '{rate:string}% a year on {overdue:string} overdue',
+  financeOwed: 'Owed',
+  financePaid: 'Paid',
+  financeWaived: 'Waived',
 };
 
 export default en_account_companyAccount;

@@ -10,6 +10,7 @@ import en_admin_customers from './customers';
 import en_admin_expiry from './expiry';
 import en_admin_receivables from './receivables';
 import en_admin_claims from './claims';
+import en_admin_books from './books';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -353,6 +354,7 @@ const en_admin = {
   expiry: en_admin_expiry,
   receivables: en_admin_receivables,
   claims: en_admin_claims,
+  books: en_admin_books,
   dialog: {
     close: 'Close dialog',
   },

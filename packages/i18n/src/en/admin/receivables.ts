@@ -33,6 +33,7 @@ const en_admin_receivables = {
     days61to90: '61–90 days',
     over90: '90+ days',
     oldestDue: 'Oldest due',
+    financeCharges: 'Finance charges',
   },
   totals: 'Totals',
   noLimit: 'No limit',

@@ -43,6 +43,21 @@ const en_admin_settings = {
       'How long after an order is complete its buyer can report a problem (claims), from 1 to 720 hours. After it, buyers are asked to call.',
     claimWindowInvalid: 'Enter a whole number of hours from 1 to 720.',
     claimWindowCurrent: 'Buyers can report a problem for {hours:number} hour{{s}} after an order is complete.',
+    financeTitle: 'Late payment interest',
+    financeExplain:
+      'Each month, invoices overdue past the grace period are charged the monthly rate or the legal maximum, whichever is less: once a month, never on earlier charges.',
+    financeEnabled: 'Charge late payment interest',
+    financeRate: 'Monthly rate (%)',
+    financeRateHint: 'More than 0 and at most 10, to two decimals.',
+    financeRateInvalid: 'Enter a percent more than 0 and at most 10, to two decimals.',
+    financeMax: 'Legal maximum (% a year)',
+    financeMaxHint: 'More than 0 and at most 100, to two decimals.',
+    financeMaxInvalid: 'Enter a percent a year more than 0 and at most 100, to two decimals.',
+    financeGrace: 'Grace period (days)',
+    financeGraceHint: 'Days past an invoice’s due date before it is charged, 0 to 90.',
+    financeGraceInvalid: 'Enter a whole number of days from 0 to 90.',
+    financeOn: 'On: {annual:string}% a year is charged after {days:number} day{{s}} of grace.',
+    financeOff: 'Off: no late payment interest is charged.',
   },
 };
 

@@ -136,6 +136,12 @@ const en_checkout = {
     cancel: "Don't send it",
     cancelled: 'The saved order will not be sent. Your cart is kept.',
   },
+  creditHold: {
+    badge: 'Credit hold',
+    heading: 'Waiting for our review',
+    text: 'This order is over your company’s credit limit, so our staff review it before it is confirmed. You get the confirmation e-mail once it is.',
+    call: 'Questions? Call us at {phone:string}',
+  },
   thanks: {
     heading: 'Thank you for your order!',
     orderNumber: 'Order number',

@@ -51,6 +51,15 @@ const ko_account_companyAccount = {
   statement: '{month} 거래 명세서',
   inKo: '한국어로',
   inEn: 'In English',
+  financeCharges: '연체료',
+  financeIntro:
+    '유예 기간이 지나도록 연체된 인보이스에 매월 한 번 부과되는 연체 이자입니다. 미납 연체료는 미수금에 포함됩니다.',
+  noFinanceCharges: '연체료가 없습니다.',
+  financeMonth: '{month}분',
+  financeOn: '연체 금액 {overdue}에 연 {rate}%',
+  financeOwed: '미납',
+  financePaid: '납부',
+  financeWaived: '면제',
 } satisfies NamespaceAccountTranslation['companyAccount'];
 
 export default ko_account_companyAccount;

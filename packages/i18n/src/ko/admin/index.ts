@@ -10,6 +10,7 @@ import ko_admin_customers from './customers';
 import ko_admin_expiry from './expiry';
 import ko_admin_receivables from './receivables';
 import ko_admin_claims from './claims';
+import ko_admin_books from './books';
 
 const ko_admin = {
   metaTitle: '관리자 대시보드',
@@ -343,6 +344,7 @@ const ko_admin = {
   expiry: ko_admin_expiry,
   receivables: ko_admin_receivables,
   claims: ko_admin_claims,
+  books: ko_admin_books,
   dialog: {
     close: '대화상자 닫기',
   },

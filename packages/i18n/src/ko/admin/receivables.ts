@@ -35,6 +35,7 @@ const ko_admin_receivables = {
     days61to90: '61–90일 연체',
     over90: '90일 초과 연체',
     oldestDue: '가장 오래된 결제 기한',
+    financeCharges: '연체료',
   },
   totals: '합계',
   noLimit: '한도 없음',

@@ -43,6 +43,21 @@ const ko_admin_settings = {
       '주문 완료 후 구매자가 문제를 신고(클레임)할 수 있는 시간으로, 1~720시간으로 정합니다. 기간이 지나면 구매자에게 전화하도록 안내합니다.',
     claimWindowInvalid: '1~720 사이의 정수로 시간을 입력해 주세요.',
     claimWindowCurrent: '주문 완료 후 {hours}시간 동안 구매자가 문제를 신고할 수 있습니다.',
+    financeTitle: '연체 이자',
+    financeExplain:
+      '매월 유예 기간이 지나도록 연체된 인보이스에 월 이율과 법정 최고 이율 중 낮은 쪽으로 부과합니다. 한 달에 한 번이며, 이전 연체료에는 부과하지 않습니다.',
+    financeEnabled: '연체 이자 부과',
+    financeRate: '월 이율 (%)',
+    financeRateHint: '0보다 크고 10 이하, 소수점 둘째 자리까지.',
+    financeRateInvalid: '0보다 크고 10 이하인 퍼센트를 소수점 둘째 자리까지 입력하세요.',
+    financeMax: '법정 최고 이율 (연 %)',
+    financeMaxHint: '0보다 크고 100 이하, 소수점 둘째 자리까지.',
+    financeMaxInvalid: '0보다 크고 100 이하인 연 퍼센트를 소수점 둘째 자리까지 입력하세요.',
+    financeGrace: '유예 기간 (일)',
+    financeGraceHint: '인보이스 결제 기한이 지나고 부과하기까지의 일수로, 0~90일입니다.',
+    financeGraceInvalid: '0부터 90까지 정수로 입력하세요.',
+    financeOn: '켜짐: 유예 기간 {days}일이 지나면 연 {annual}%가 부과됩니다.',
+    financeOff: '꺼짐: 연체 이자를 부과하지 않습니다.',
   },
 } satisfies NamespaceAdminTranslation['settings'];
 

@@ -124,6 +124,12 @@ const ko_checkout = {
     cancel: '보내지 않기',
     cancelled: '저장된 주문은 전송되지 않습니다. 장바구니는 그대로 유지됩니다.',
   },
+  creditHold: {
+    badge: '신용 보류',
+    heading: '직원 검토를 기다리는 주문',
+    text: '회사의 신용 한도를 넘는 주문이라 직원이 검토한 뒤에 확정됩니다. 확정되면 확인 이메일을 보내 드립니다.',
+    call: '문의 사항은 {phone}로 전화 주세요',
+  },
   thanks: {
     heading: '주문해 주셔서 감사합니다!',
     orderNumber: '주문 번호',

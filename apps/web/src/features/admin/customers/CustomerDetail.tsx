@@ -22,6 +22,7 @@ import { OwnPrices } from './OwnPrices';
 import { CustomerDocuments } from './CustomerDocuments';
 import { CustomerTeam } from './CustomerTeam';
 import { TermsPanel } from './TermsPanel';
+import { CompanyAccountPanel } from './CompanyAccountPanel';
 import { customerQuery, type CustomerDetail } from './queries';
 import { DetailFrame } from '../DetailFrame';
 
@@ -113,6 +114,7 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
       </div>
 
       <TermsPanel customer={c} member={member} />
+      <CompanyAccountPanel customer={c} />
       <CustomerTeam customer={c} />
       {!member && (
         <>

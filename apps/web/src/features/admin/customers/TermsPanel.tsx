@@ -10,6 +10,7 @@ import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
 import { checkCreditLimit, creditLimitField, customerName, TERMS_CODES, termsLabel, type TermsCode } from './model';
 import type { CustomerDetail } from './queries';
+import { RemindersSwitch } from './RemindersSwitch';
 
 type Errors = Partial<Record<'terms' | 'credit_limit', string>>;
 
@@ -98,6 +99,7 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
           <button type="button" className="btn btn-secondary" onClick={edit}>
             {T.edit()}
           </button>
+          <RemindersSwitch customer={c} />
         </>
       ) : (
         <form className="cu-terms-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={T.editTitle()}>

@@ -15,6 +15,7 @@ import {
   parseCustomersView,
   TERMS_CODES,
   termsLabel,
+  remindersPausedOf,
 } from './model';
 
 loadAllLocales();
@@ -128,5 +129,14 @@ describe('a company’s terms and credit limit', () => {
     expect(checkCreditLimit('1000000')).toEqual({ ok: true, limit: 1_000_000 });
     expect(creditLimitField(null)).toBe('');
     expect(creditLimitField(5000)).toBe('5000.00');
+  });
+});
+
+describe('the overdue reminders switch', () => {
+  it('reads the paused state when the customer carries it, and says when it does not', () => {
+    expect(remindersPausedOf({ id: 1 })).toBeNull();
+    expect(remindersPausedOf({ id: 1, reminders_paused: true })).toBe(true);
+    expect(remindersPausedOf({ id: 1, reminders_paused: false })).toBe(false);
+    expect(remindersPausedOf({ id: 1, reminders_paused: 'yes' })).toBeNull();
   });
 });

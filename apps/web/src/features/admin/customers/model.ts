@@ -146,3 +146,12 @@ export function checkCreditLimit(text: string, maxCents: number = CREDIT_LIMIT_M
 
 /** The field's text for a saved limit: '5000.00', '' for none. */
 export const creditLimitField = (limit: number | null): string => (limit === null ? '' : limit.toFixed(2));
+
+/**
+ * Whether the company's overdue reminders are paused, when the customer's page carries it; null
+ * when it does not (the customer detail does not name it yet: the switch then learns it from its
+ * first save's answer).
+ */
+export function remindersPausedOf(c: object): boolean | null {
+  return 'reminders_paused' in c && typeof c.reminders_paused === 'boolean' ? c.reminders_paused : null;
+}

@@ -7,6 +7,7 @@ import { DetailFrame } from '../DetailFrame';
 import { PageHead } from '../pages/PageHead';
 import { orderDetailQuery, type AdminOrderDetail } from '../queries';
 import { CancelOrder } from './CancelOrder';
+import { CreditHoldBadge, CreditHoldBanner } from './CreditHold';
 import { buyerWindow, buyerWindowText } from './changesText';
 import { EditLines } from './EditLines';
 import { OrderHistory } from './OrderHistory';
@@ -78,6 +79,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           <>
             <div className="admin-status-cell">
               <StatusBadge status={o.order_status} />
+              {o.credit_hold && <CreditHoldBadge />}
               <StatusMenu
                 order={o}
                 busy={running === o.id}
@@ -89,6 +91,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           </>
         }
       />
+      {o.credit_hold && <CreditHoldBanner order={o} />}
       <div className="admin-detail-grid">
         <div className="admin-panel">
           <h2 className="admin-h2">{D.buyerTitle()}</h2>

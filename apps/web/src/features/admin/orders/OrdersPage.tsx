@@ -27,6 +27,7 @@ import {
 import { OrderDetailView } from './OrderDetail';
 import { PickListView } from './PickList';
 import { statusLabel, StatusBadge } from './status';
+import { CreditHoldBadge } from './CreditHold';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
 import './orders.css';
@@ -250,6 +251,7 @@ function OrdersTable({
           <td>
             <div className="admin-status-cell">
               <StatusBadge status={o.order_status} />
+              {o.credit_hold && <CreditHoldBadge />}
               <StatusMenu order={o} busy={running === o.id} onChange={(s) => onStatus(o, s)} />
             </div>
           </td>

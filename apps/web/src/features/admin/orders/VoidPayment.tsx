@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { checkReason, MONEY_REASON_MAX, type PaymentRow } from './moneyBack';
 import type { useMoneyBack } from './useMoneyBack';
+import { ReasonField } from './ReasonField';
 
 /** "Void" on a counted payment, and its question: why (required), kept in the order's history. */
 export function VoidPayment({
@@ -20,7 +21,7 @@ export function VoidPayment({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const ids = { reason: useId(), error: useId() };
+  const ids = { reason: useId() };
   const busy = money.busy;
 
   async function confirm() {
@@ -67,27 +68,17 @@ export function VoidPayment({
           />
         }
       >
-        <div className="admin-field">
-          <label htmlFor={ids.reason}>{P.voidReason()}</label>
-          <textarea
-            id={ids.reason}
-            rows={3}
-            value={reason}
-            readOnly={busy}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-          />
-          {error && (
-            <p id={ids.error} className="admin-inline-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <ReasonField
+          id={ids.reason}
+          label={P.voidReason()}
+          value={reason}
+          busy={busy}
+          error={error}
+          onValue={(v) => {
+            setReason(v);
+            setError(null);
+          }}
+        />
       </TitledDialog>
     </>
   );

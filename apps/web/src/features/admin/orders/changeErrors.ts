@@ -16,3 +16,8 @@ export function isChangedMeanwhile(err: unknown): boolean {
 export function isStaleOrder(err: unknown): boolean {
   return isOneOf(readFailure(err).code, ORDER_CHANGED_CODES);
 }
+
+/** The order is on credit hold: it cannot be confirmed or completed until staff release it. */
+export function isCreditHold(err: unknown): boolean {
+  return readFailure(err).code === 'books.creditHold';
+}

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { isChangedMeanwhile } from './changeErrors';
+import { isChangedMeanwhile, isCreditHold } from './changeErrors';
 import type { AdminStatus } from './helpers';
 import { statusLabel } from './status';
 import { needsConfirmation, statusChangeEffects } from './statusChange';
@@ -78,7 +78,10 @@ export function useStatusChange(): {
       // (below) so the admin reviews the new version first.
       if (isChangedMeanwhile(err))
         toast({ title: O.statusError(), text: LL.admin.orderChanges.statusChangedMeanwhile(), variant: 'error' });
-      else toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
+      else if (isCreditHold(err)) {
+        const H = LL.admin.books.creditHold;
+        toast({ title: H.refused(), text: H.refusedText(), variant: 'error' });
+      } else toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
     } finally {
       // This order's question closes with the change done, so focus goes back to an enabled menu
       // (another order's, asked while this one was still saving, stays).

@@ -35,6 +35,7 @@ export function ReceivablesTable({ page }: { page: ReceivablesPage }) {
         numeric(C.creditLimit()),
         numeric(C.creditAvailable()),
         numeric(C.balance()),
+        numeric(C.financeCharges()),
         ...AGING_BUCKETS.map((b) => numeric(bucketLabel[b])),
         C.oldestDue(),
       ]}
@@ -45,6 +46,9 @@ export function ReceivablesTable({ page }: { page: ReceivablesPage }) {
               {R.totals()}
             </th>
             <td className="num">{formatUsd(page.totals.balance)}</td>
+            <td className="num">
+              <Amount value={page.totals.finance_charges} />
+            </td>
             {AGING_BUCKETS.map((b) => (
               <td key={b} className="num">
                 <Amount value={page.totals[b]} />
@@ -92,6 +96,9 @@ function Row({ c, locale }: { c: Receivable; locale: string }) {
         )}
       </td>
       <td className="num rc-balance">{formatUsd(c.balance)}</td>
+      <td className={`num${c.finance_charges > 0 ? ' rc-late' : ''}`}>
+        <Amount value={c.finance_charges} />
+      </td>
       {AGING_BUCKETS.map((b) => (
         <td key={b} className={`num${b !== 'current' && c[b] > 0 ? ' rc-late' : ''}`}>
           <Amount value={c[b]} />

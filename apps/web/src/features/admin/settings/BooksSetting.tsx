@@ -12,6 +12,8 @@ import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
 import { adminFailureText } from '../notify';
 import { readClaimWindow } from './claimWindow';
+import { FinanceChargeFields, type FinanceInvalid } from './FinanceChargeFields';
+import { checkFinanceFields, financeFields } from './financeCharges';
 import { booksSettingQuery, type BooksSetting as Books } from './queries';
 
 /**
@@ -63,6 +65,8 @@ function BooksForm({ setting }: { setting: Books }) {
   const [permit, setPermit] = useState(setting.seller_permit ?? '');
   const [hours, setHours] = useState(String(setting.claim_window_hours));
   const [hoursError, setHoursError] = useState(false);
+  const [finance, setFinance] = useState(() => financeFields(setting.finance_charges));
+  const [financeInvalid, setFinanceInvalid] = useState<FinanceInvalid>({ rate: false, max: false, grace: false });
   const [saving, setSaving] = useState(false);
   // The server's refusal of the number, in the page's language; it stays until the next save.
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +77,7 @@ function BooksForm({ setting }: { setting: Books }) {
     hours: useId(),
     hoursHint: useId(),
     hoursError: useId(),
+    finance: useId(),
   };
   const saved = setting.updated_at ? formatAdminTime(setting.updated_at, locale, LL.common.pacificZone()) : null;
 
@@ -82,11 +87,21 @@ function BooksForm({ setting }: { setting: Books }) {
     const claimWindow = readClaimWindow(hours);
     setHoursError(claimWindow === null);
     if (claimWindow === null) return document.getElementById(ids.hours)?.focus();
+    const financeCheck = checkFinanceFields(finance);
+    setFinanceInvalid(financeCheck.ok ? { rate: false, max: false, grace: false } : financeCheck.invalid);
+    if (!financeCheck.ok) {
+      const first = (['rate', 'max', 'grace'] as const).find((k) => financeCheck.invalid[k]);
+      return document.getElementById(`${ids.finance}-${first}`)?.focus();
+    }
     setSaving(true);
     setError(null);
     try {
       // blank clears it (the server reads a blank number as none)
-      const next = await saveBooks({ seller_permit: permit, claim_window_hours: claimWindow });
+      const next = await saveBooks({
+        seller_permit: permit,
+        claim_window_hours: claimWindow,
+        finance_charges: financeCheck.value,
+      });
       queryClient.setQueryData(trpc.admin.settings.books.queryKey(), next);
       toast({
         title: B.saved(),
@@ -99,10 +114,16 @@ function BooksForm({ setting }: { setting: Books }) {
       if (f.status !== null && f.status < 500 && f.message) {
         const fields = fieldErrorTexts(LL, f.fields, locale);
         const windowRefused = fields.claim_window_hours !== undefined;
+        const refused = (key: string) => Object.keys(fields).some((k) => k.startsWith(`finance_charges.${key}`));
+        const financeRefused = { rate: refused('monthly'), max: refused('annual'), grace: refused('grace') };
+        const financeField = (['rate', 'max', 'grace'] as const).find((k) => financeRefused[k]);
         setHoursError(windowRefused);
-        if (!windowRefused) setError(fields.seller_permit ?? adminFailureText(LL, err, locale));
+        setFinanceInvalid(financeRefused);
+        if (!windowRefused && !financeField) setError(fields.seller_permit ?? adminFailureText(LL, err, locale));
         // the field says what is wrong (aria-describedby): focus takes the reader there
-        document.getElementById(windowRefused ? ids.hours : ids.input)?.focus();
+        document
+          .getElementById(windowRefused ? ids.hours : financeField ? `${ids.finance}-${financeField}` : ids.input)
+          ?.focus();
       }
       toast({ title: B.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
@@ -164,6 +185,16 @@ function BooksForm({ setting }: { setting: Books }) {
           {B.claimWindowHint()} {B.claimWindowCurrent({ hours: setting.claim_window_hours })}
         </p>
       </div>
+      <FinanceChargeFields
+        id={ids.finance}
+        fields={finance}
+        invalid={financeInvalid}
+        saving={saving}
+        onFields={(f) => {
+          setFinance(f);
+          setFinanceInvalid({ rate: false, max: false, grace: false });
+        }}
+      />
       <div className="settings-actions">
         <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
           {saving ? B.saving() : B.save()}

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
+import { SwitchField } from '../SwitchField';
 import { adminFailureText } from '../notify';
 import { resaleSettingQuery } from './queries';
 
@@ -26,7 +27,7 @@ export function ResaleSetting() {
   const [saving, setSaving] = useState(false);
   // The switch moves at once; it goes back if the save fails.
   const [asked, setAsked] = useState<boolean | null>(null);
-  const ids = { heading: useId(), input: useId(), state: useId() };
+  const ids = { heading: useId(), input: useId() };
 
   async function change(allow: boolean) {
     if (saving) return;
@@ -51,22 +52,13 @@ export function ResaleSetting() {
   if (q.data) {
     const on = asked ?? q.data.allow_expired;
     body = (
-      <>
-        <div className="settings-switch">
-          <input
-            id={ids.input}
-            type="checkbox"
-            role="switch"
-            checked={on}
-            aria-describedby={ids.state}
-            onChange={(e) => void change(e.target.checked)}
-          />
-          <label htmlFor={ids.input}>{X.label()}</label>
-        </div>
-        <p id={ids.state} className="admin-hint" aria-live="polite">
-          {on ? X.on() : X.off()}
-        </p>
-      </>
+      <SwitchField
+        id={ids.input}
+        label={X.label()}
+        checked={on}
+        state={on ? X.on() : X.off()}
+        onChange={(allow) => void change(allow)}
+      />
     );
   } else if (q.isError) {
     body = <LoadError title={S.loadError()} query={q} retryLabel={S.retry()} />;

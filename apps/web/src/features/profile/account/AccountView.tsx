@@ -6,14 +6,15 @@ import { formatCalendarDay } from '../../../lib/pickupText';
 import { Link } from '../../../lib/router';
 import { failureText } from '../../../lib/serverErrorText';
 import { ErrorView } from '../../../ui/ErrorView';
-import { OtherLanguagePdf } from '../../../ui/OtherLanguagePdf';
 import { CreditMemoLinks } from '../../claims/CreditMemoLinks';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { AuthUser } from '../../auth-state/auth';
 import { profileSearch } from '../profileState';
 import { useProfileDate } from '../useProfileDate';
-import { langOf, monthLabel, overLimit, statementLinks, termsWords } from './model';
+import { financeChargeState, langOf, monthLabel, overLimit, percentText, termsWords } from './model';
 import { companyAccountQuery, type CompanyAccount } from './queries';
+import { StatementItem } from './StatementItem';
+import '../../../ui/badge.css';
 import './company-account.css';
 
 // The profile's Account view (?view=account), for the company's owner and its viewers: the
@@ -71,6 +72,7 @@ export function AccountView({ user, onBack }: { user: AuthUser; onBack: () => vo
       <OpenOrders a={a} user={user} />
       <Money a={a} />
       <CreditMemos a={a} />
+      <FinanceCharges a={a} />
       <Statements months={a.statement_months} />
     </div>
   );
@@ -265,6 +267,47 @@ function CreditMemos({ a }: { a: CompanyAccount }) {
   );
 }
 
+/** The latest finance charges (late payment interest), each with its month, amount and whether it is owed, paid or waived. */
+function FinanceCharges({ a }: { a: CompanyAccount }) {
+  const { LL, locale } = useI18nContext();
+  const A = LL.account.companyAccount;
+  const stateText = { owed: A.financeOwed(), paid: A.financePaid(), waived: A.financeWaived() };
+  const badge = { owed: 'badge-orange', paid: 'badge-green', waived: 'badge-gray' };
+  return (
+    <section className="section card" aria-labelledby="ca-fc-h" data-testid="account-finance-charges">
+      <h3 id="ca-fc-h" className="section-title">
+        {A.financeCharges()}
+      </h3>
+      {a.finance_charges.length === 0 ? (
+        <p className="muted">{A.noFinanceCharges()}</p>
+      ) : (
+        <>
+          <p className="muted">{A.financeIntro()}</p>
+          <ul className="ca-list">
+            {a.finance_charges.map((c) => {
+              const state = financeChargeState(c);
+              return (
+                <li key={c.id} className="ca-money">
+                  <span>
+                    {A.financeMonth({ month: monthLabel(c.month, locale) })}
+                    <span className="muted ca-line">
+                      {A.financeOn({ rate: percentText(c.annual_rate_percent), overdue: formatUsd(c.overdue) })}
+                    </span>
+                  </span>
+                  <span className="ca-fc-amount">
+                    <strong>{formatUsd(c.amount)}</strong>
+                    <span className={`badge ${badge[state]}`}>{stateText[state]}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 function Statements({ months }: { months: string[] }) {
   const { LL, locale } = useI18nContext();
   const A = LL.account.companyAccount;
@@ -279,24 +322,17 @@ function Statements({ months }: { months: string[] }) {
         <>
           <p className="muted">{A.statementsIntro()}</p>
           <ul className="ca-list">
-            {months.map((m) => {
-              const links = statementLinks(m, locale);
-              const label = A.statement({ month: monthLabel(m, locale) });
-              return (
-                <li key={m} className="ca-statement">
-                  <a className="ca-statement-link" href={links.href} download type="application/pdf">
-                    {label}
-                  </a>
-                  <OtherLanguagePdf
-                    className="ca-statement-other"
-                    href={links.other.href}
-                    lang={links.other.lang}
-                    label={label}
-                    text={links.other.lang === 'ko' ? A.inKo() : A.inEn()}
-                  />
-                </li>
-              );
-            })}
+            {months.map((m) => (
+              <StatementItem
+                key={m}
+                month={m}
+                locale={locale}
+                label={A.statement({ month: monthLabel(m, locale) })}
+                inKo={A.inKo()}
+                inEn={A.inEn()}
+                className="ca-statement"
+              />
+            ))}
           </ul>
         </>
       )}

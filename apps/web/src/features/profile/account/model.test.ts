@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, overLimit, showAccountTab, statementHref, statementLinks, termsWords } from './model';
+import {
+  financeChargeState,
+  monthLabel,
+  overLimit,
+  percentText,
+  showAccountTab,
+  statementHref,
+  statementLinks,
+  termsWords,
+} from './model';
 
 describe('the Account view', () => {
   it('is offered to the owner and viewers, never to an orderer or an admin', () => {
@@ -32,5 +41,21 @@ describe('the Account view', () => {
     expect(overLimit(null)).toBe(false);
     expect(overLimit(0)).toBe(false);
     expect(overLimit(-5)).toBe(true);
+  });
+
+  it('name the company in a statement staff download', () => {
+    expect(statementHref('2026-10', 'ko', 42)).toBe('/api/company/statements/2026-10.pdf?lang=ko&company=42');
+    expect(statementLinks('2026-10', 'en', 42).other.href).toBe(
+      '/api/company/statements/2026-10.pdf?lang=ko&company=42',
+    );
+  });
+
+  it('tell an owed finance charge from a paid or waived one, and print its rate', () => {
+    expect(financeChargeState({ settled: null })).toBe('owed');
+    expect(financeChargeState({ settled: { kind: 'paid' } })).toBe('paid');
+    expect(financeChargeState({ settled: { kind: 'waived' } })).toBe('waived');
+    expect(percentText(10)).toBe('10');
+    expect(percentText(16.5)).toBe('16.5');
+    expect(percentText(0.1 + 0.2)).toBe('0.3');
   });
 });

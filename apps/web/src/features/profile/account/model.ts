@@ -18,19 +18,26 @@ export function showAccountTab(user: {
 
 export const langOf = (locale: string): Lang => (locale === 'ko' ? 'ko' : 'en');
 
-/** GET /api/company/statements/YYYY-MM.pdf in a language. */
-export function statementHref(month: string, lang: Lang): string {
-  return `/api/company/statements/${encodeURIComponent(month)}.pdf?lang=${lang}`;
+/** GET /api/company/statements/YYYY-MM.pdf in a language; staff name the company (any member's id). */
+export function statementHref(month: string, lang: Lang, company?: number): string {
+  const q = new URLSearchParams({ lang });
+  if (company !== undefined) q.set('company', String(company));
+  return `/api/company/statements/${encodeURIComponent(month)}.pdf?${q.toString()}`;
 }
 
 /** A month's statement in the page's language, and the same in the other language. */
 export function statementLinks(
   month: string,
   locale: string,
+  company?: number,
 ): { href: string; lang: Lang; other: { href: string; lang: Lang } } {
   const lang = langOf(locale);
   const other: Lang = lang === 'ko' ? 'en' : 'ko';
-  return { href: statementHref(month, lang), lang, other: { href: statementHref(month, other), lang: other } };
+  return {
+    href: statementHref(month, lang, company),
+    lang,
+    other: { href: statementHref(month, other, company), lang: other },
+  };
 }
 
 /** 'YYYY-MM' as "November 2026" / "2026년 11월"; anything else as it came. */
@@ -55,3 +62,12 @@ export function termsWords(
 
 /** Whether the credit available is past the limit (shown red); false without a limit. */
 export const overLimit = (available: number | null): boolean => available !== null && available < 0;
+
+/** A finance charge as the company reads it: still owed (in the balance), paid, or waived by staff. */
+export type FinanceChargeState = 'owed' | 'paid' | 'waived';
+
+export const financeChargeState = (c: { settled: { kind: 'paid' | 'waived' } | null }): FinanceChargeState =>
+  c.settled === null ? 'owed' : c.settled.kind;
+
+/** A rate a year as the page prints it: "10", "16.5" (at most two decimals, no trailing zeros). */
+export const percentText = (n: number): string => String(Math.round(n * 100) / 100);
