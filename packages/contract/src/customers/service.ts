@@ -32,6 +32,8 @@ export interface CustomerDetail extends CustomerSummary {
   /** the company's payment terms and credit limit (US dollars; null: none) */
   terms: PaymentTermsCode;
   credit_limit: number | null;
+  /** staff paused the company's overdue reminders */
+  reminders_paused: boolean;
   /** the latest orders, newest first (20 at most) */
   recent_orders: {
     id: number;

@@ -101,6 +101,9 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
           sql<number | null>`(SELECT c.credit_limit_cents FROM users c WHERE c.id = coalesce(u.owner_id, u.id))`.as(
             'credit_limit_cents',
           ),
+          sql<boolean>`(SELECT c.overdue_reminders_paused FROM users c WHERE c.id = coalesce(u.owner_id, u.id))`.as(
+            'reminders_paused',
+          ),
         ])
         .where('u.id', '=', userId)
         .executeTakeFirst();
@@ -127,6 +130,7 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
         created_at: iso(row.created_at),
         terms: row.terms,
         credit_limit: row.credit_limit_cents === null ? null : fromCents(Number(row.credit_limit_cents)),
+        reminders_paused: Boolean(row.reminders_paused),
         recent_orders: orders.map((o) => ({
           id: o.id,
           order_number: o.order_number,
