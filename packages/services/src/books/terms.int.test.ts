@@ -58,7 +58,19 @@ describe('payment terms', () => {
     const saved = await books.setTerms(w.admin.actor, w.buyerA.id, terms({ terms: 'net15', credit_limit: 2500.5 }));
     expect(saved).toEqual({ company_id: w.buyerA.id, terms: 'net15', credit_limit: 2500.5, reminders_paused: false });
     const detail = await w.customers.detail(w.admin.actor, w.buyerA.id);
-    expect([detail.terms, detail.credit_limit]).toEqual(['net15', 2500.5]);
+    expect([detail.terms, detail.credit_limit, detail.reminders_paused]).toEqual(['net15', 2500.5, false]);
+    // Paused through the terms, read back on the customer page.
+    await books.setTerms(
+      w.admin.actor,
+      w.buyerA.id,
+      terms({ terms: 'net15', credit_limit: 2500.5, reminders_paused: true }),
+    );
+    expect((await w.customers.detail(w.admin.actor, w.buyerA.id)).reminders_paused).toBe(true);
+    await books.setTerms(
+      w.admin.actor,
+      w.buyerA.id,
+      terms({ terms: 'net15', credit_limit: 2500.5, reminders_paused: false }),
+    );
 
     const id = await completedOrder();
     const text = squeeze(
