@@ -116,7 +116,15 @@ describe("the books' setting: the seller's permit number the invoices print", ()
 
   it('is none until saved, refuses a long or odd number with its code, and reads back through tRPC', async () => {
     const none = await t.injectAs('admin', { method: 'GET', url: '/api/settings/books' });
-    expect(none.json()).toEqual({ success: true, data: { seller_permit: null, updated_at: null } });
+    expect(none.json()).toEqual({
+      success: true,
+      data: {
+        seller_permit: null,
+        claim_window_hours: 24,
+        finance_charges: { enabled: false, monthly_rate_percent: 1.5, annual_max_percent: 10, grace_days: 10 },
+        updated_at: null,
+      },
+    });
 
     const long = await putBooks({ seller_permit: '1'.repeat(SELLER_PERMIT_MAX + 1) }, 'admin');
     expect(long.statusCode).toBe(400);
