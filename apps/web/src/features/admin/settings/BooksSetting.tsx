@@ -105,7 +105,8 @@ function BooksForm({ setting }: { setting: Books }) {
       queryClient.setQueryData(trpc.admin.settings.books.queryKey(), next);
       toast({
         title: B.saved(),
-        text: `${next.seller_permit ? B.savedText({ permit: next.seller_permit }) : B.savedNone()} ${B.claimWindowCurrent({ hours: next.claim_window_hours })}`,
+        // The permit's sentence alone: the claim window and the interest read back in their fields.
+        text: next.seller_permit ? B.savedText({ permit: next.seller_permit }) : B.savedNone(),
         variant: 'success',
       });
     } catch (err) {
