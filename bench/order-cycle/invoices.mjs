@@ -40,7 +40,12 @@ export async function invoiceLoad(base, server, db, { invoices, creditMemos }) {
   // A claim on the order's first line, approved in part: its credit memo, downloaded the same way.
   const [line] = await query(db.url, 'SELECT id FROM order_items WHERE order_id = $1 ORDER BY id LIMIT 1', [orderId]);
   const form = new FormData();
-  for (const [k, v] of Object.entries({ order_item_id: String(line.id), reason: 'damaged', quantity: '1', unit: 'box' }))
+  for (const [k, v] of Object.entries({
+    order_item_id: String(line.id),
+    reason: 'damaged',
+    quantity: '1',
+    unit: 'box',
+  }))
     form.set(k, v);
   const claimed = await fetch(`${base}/api/orders/${orderId}/claims`, {
     method: 'POST',
