@@ -4,6 +4,7 @@
 import { CLAIM_ERRORS, NotFoundError, type ClaimsService } from '@wholesale/contract';
 import { toJson } from '@wholesale/db';
 import { iso, type Db } from '../kernel/common';
+import { nextDocumentNumber } from '../kernel/document-numbers';
 import { accessOf, readsCompany } from '../kernel/company-access';
 import { documentParties } from '../orders/invoice-content';
 import { creditMemoFileName, type CreditMemoContent } from '../pdf/credit-memo-data';
@@ -32,13 +33,7 @@ export async function issueCreditMemo(
   amountCents: number,
   now: Date,
 ): Promise<{ id: number; number: string }> {
-  const { last_number } = await trx
-    .updateTable('document_numbers')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('kind', '=', 'credit_memo')
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  const number = `CM-${String(last_number).padStart(6, '0')}`;
+  const number = await nextDocumentNumber(trx, 'credit_memo');
   const order = await trx
     .selectFrom('orders')
     .innerJoin('users as placer', 'placer.id', 'orders.user_id')

@@ -10,6 +10,7 @@ import {
   ValidationError,
   type ClaimPhotoUpload,
 } from '@wholesale/contract';
+import { sniffType } from '../accounts/uploads';
 import type { ObjectStorage } from '../storage/types';
 
 export type ClaimPhotoType = 'image/jpeg' | 'image/png' | 'image/heic' | 'image/webp';
@@ -28,9 +29,9 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 
 /** What a photo's first bytes say it is, or null when it is none of the four kinds. */
 export function sniffPhoto(bytes: Uint8Array): ClaimPhotoType | null {
-  const starts = (sig: readonly number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // JPEG and PNG as the document uploads tell them (a PDF is not a photo).
+  const document = sniffType(bytes);
+  if (document === 'image/jpeg' || document === 'image/png') return document;
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp' && HEIC_BRANDS.has(ascii(bytes, 8, 12))) return 'image/heic';
   return null;

@@ -2,7 +2,7 @@
 // orders and what they owe, and one buyer's page. Admins only. Reads alone: the changes a customer
 // page makes go through the prices service (and, with teams, the accounts').
 import { sql } from 'kysely';
-import { fromCents, OWING_ORDER_STATUSES, type PaymentTermsCode } from '@wholesale/rules';
+import { fromCents, OWING_ORDER_STATUSES } from '@wholesale/rules';
 import {
   ACCOUNT_ERRORS,
   NotFoundError,
@@ -92,19 +92,10 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
     async detail(actor, userId): Promise<CustomerDetail> {
       requireAdmin(actor);
       const row = await summaries(db)
-        .select(['u.phone_number', 'u.license_number', 'u.california_resale', 'u.locale', 'u.created_at'])
         // The company's terms are on its owner's account (a member's page shows their company's).
-        .select([
-          sql<PaymentTermsCode>`(SELECT c.payment_terms FROM users c WHERE c.id = coalesce(u.owner_id, u.id))`.as(
-            'terms',
-          ),
-          sql<number | null>`(SELECT c.credit_limit_cents FROM users c WHERE c.id = coalesce(u.owner_id, u.id))`.as(
-            'credit_limit_cents',
-          ),
-          sql<boolean>`(SELECT c.overdue_reminders_paused FROM users c WHERE c.id = coalesce(u.owner_id, u.id))`.as(
-            'reminders_paused',
-          ),
-        ])
+        .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
+        .select(['u.phone_number', 'u.license_number', 'u.california_resale', 'u.locale', 'u.created_at'])
+        .select(['c.payment_terms as terms', 'c.credit_limit_cents', 'c.overdue_reminders_paused as reminders_paused'])
         .where('u.id', '=', userId)
         .executeTakeFirst();
       if (!row) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
@@ -130,7 +121,7 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
         created_at: iso(row.created_at),
         terms: row.terms,
         credit_limit: row.credit_limit_cents === null ? null : fromCents(Number(row.credit_limit_cents)),
-        reminders_paused: Boolean(row.reminders_paused),
+        reminders_paused: row.reminders_paused,
         recent_orders: orders.map((o) => ({
           id: o.id,
           order_number: o.order_number,

@@ -6,6 +6,7 @@
 import { invoiceDueOn, toPacific, type PaymentTerms } from '@wholesale/rules';
 import { toJson } from '@wholesale/db';
 import { sql } from 'kysely';
+import { nextDocumentNumber } from '../kernel/document-numbers';
 import type { Db } from '../kernel/common';
 import type { OrderDocumentContent } from '../pdf/order-document-data';
 import { orderDocumentContent } from './invoice-content';
@@ -61,12 +62,7 @@ export async function issueInvoice(
       .execute();
     return { ...inForce, content };
   }
-  const { last_number } = await trx
-    .updateTable('document_numbers')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('kind', '=', 'invoice')
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
+  const number = await nextDocumentNumber(trx, 'invoice');
   const replaced = await trx
     .selectFrom('invoices')
     .select('number')
@@ -87,7 +83,7 @@ export async function issueInvoice(
     .insertInto('invoices')
     .values({
       order_id: orderId,
-      number: `INV-${String(last_number).padStart(6, '0')}`,
+      number,
       content: toJson({ ...content, payment_terms, due_on: dueOn }),
       replaces: replaced?.number ?? null,
       issued_at: now,
