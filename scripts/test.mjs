@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { checkNode, ensureInstalled, pnpm, root, run } from './lib/install.mjs';
-import { countReport, slowest, slowestTests, summarize } from './lib/summary.mjs';
+import { countReport, printFailures, slowest, slowestTests, summarize } from './lib/summary.mjs';
 
 const reports = join(root, 'test-results', 'summary');
 rmSync(reports, { recursive: true, force: true });
@@ -94,6 +94,7 @@ for (const t of slowest(reports)) console.log(`  ${String(t.seconds).padStart(7)
 console.log('\n  the slowest ten end-to-end tests:');
 for (const t of slowestTests(reports)) console.log(`  ${String(t.seconds).padStart(7)} s  ${t.test}`);
 console.log('');
+printFailures(reports);
 for (const r of rows) console.log(`  ${r.suite.padEnd(20)} ${r.passed} passed, ${r.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -44,6 +44,99 @@ export function summarize(dir) {
   return { passed, failed, rows };
 }
 
+/**
+ * Every failed test of every report in `dir`, as "suite: file › test: first line of the error", so
+ * a red run's last lines say what failed without scrolling back through the whole log.
+ */
+export function failures(dir) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  const root = process.cwd();
+  const short = (file) => (file && file.startsWith(root) ? file.slice(root.length + 1) : (file ?? '?'));
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')
+      .find((l) => l.trim() !== '') ?? '';
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const suite = name.replace(/\.json$/, '');
+    let report;
+    try {
+      report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    } catch {
+      out.push(`${suite}: the report is unreadable`);
+      continue;
+    }
+    if (Array.isArray(report.testResults)) {
+      for (const f of report.testResults) {
+        const failed = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
+        for (const t of failed)
+          out.push(`${suite}: ${short(f.name)} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+        if (f.status === 'failed' && failed.length === 0)
+          out.push(`${suite}: ${short(f.name)}: ${firstLine(f.message)}`);
+      }
+    } else if (Array.isArray(report.suites)) {
+      const walk = (s, file) => {
+        const here = s.file ?? file;
+        for (const spec of s.specs ?? []) {
+          for (const t of spec.tests ?? []) {
+            if (t.status !== 'unexpected') continue;
+            const last = (t.results ?? []).at(-1);
+            out.push(`${suite}: [${t.projectName}] ${here} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+          }
+        }
+        for (const child of s.suites ?? []) walk(child, here);
+      };
+      for (const s of report.suites) walk(s, s.file);
+      for (const e of report.errors ?? []) out.push(`${suite}: ${firstLine(e.message)}`);
+    } else if (report.passed === false) {
+      out.push(`${suite}: failed`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The vitest tests that passed only on their retry (the integration projects retry once), with the
+ * first failure: a green run still says which tests wobble.
+ */
+export function retried(dir) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  const root = process.cwd();
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    let report;
+    try {
+      report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const f of report.testResults ?? []) {
+      for (const t of f.assertionResults ?? []) {
+        if (t.status !== 'passed' || !(t.failureMessages?.length > 0)) continue;
+        const file = f.name?.startsWith(root) ? f.name.slice(root.length + 1) : f.name;
+        out.push(
+          `${name.replace(/\.json$/, '')}: ${file} › ${t.fullName ?? t.title}: ${String(t.failureMessages[0]).split('\n')[0]}`,
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/** Prints what `failures` and `retried` find, under their headings (nothing when all passed at once). */
+export function printFailures(dir) {
+  // Colour codes out and each line cut short: a snapshot diff is not a summary.
+  const print = (heading, lines) => {
+    if (lines.length === 0) return;
+    console.log(`  ${heading}`);
+    for (const f of lines) console.log(`    ${f.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300)}`);
+  };
+  print('passed on a retry:', retried(dir));
+  print('failed:', failures(dir));
+}
+
 /** Seconds each test file took, from a vitest or Playwright JSON report (other reports: none). */
 function fileTimes(report) {
   if (Array.isArray(report.testResults)) {
@@ -128,6 +221,7 @@ export function slowestTests(dir, n = 10) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'test-results/summary';
   const { passed, failed, rows } = summarize(dir);
+  printFailures(dir);
   for (const r of rows) console.log(`  ${r.suite.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);
   if (rows.length === 0) console.log('  (no test reports found)');
   console.log(`${passed} passed, ${failed} failed`);
