@@ -14226,6 +14226,10 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		changeKey: string
 		/**
+		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​o​ ​e​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​:​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​.
+		 */
+		notify: string
+		/**
 		 * T​h​i​s​ ​c​h​a​n​g​e​ ​k​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​c​h​a​n​g​e​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		changeKeyReused: string
@@ -14434,6 +14438,18 @@ export type NamespaceServerErrorsTranslation = {
 		 * A​t​ ​m​o​s​t​ ​3​6​6​ ​d​a​y​s​ ​c​a​n​ ​h​a​v​e​ ​s​p​e​c​i​a​l​ ​h​o​u​r​s
 		 */
 		tooManyHours: string
+		/**
+		 * o​r​d​e​r​_​i​d​s​ ​m​u​s​t​ ​b​e​ ​a​ ​l​i​s​t​ ​o​f​ ​1​ ​t​o​ ​5​0​0​ ​o​r​d​e​r​ ​i​d​s
+		 */
+		moveOrders: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​'​s​ ​p​i​c​k​u​p​ ​d​a​y​ ​i​s​ ​o​p​e​n​:​ ​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​o​r​d​e​r​'​s​ ​p​a​g​e​ ​i​f​ ​i​t​ ​m​u​s​t​ ​m​o​v​e
+		 */
+		dayOpen: string
+		/**
+		 * N​o​ ​o​p​e​n​ ​p​i​c​k​u​p​ ​d​a​y​ ​w​a​s​ ​f​o​u​n​d​ ​a​f​t​e​r​ ​t​h​i​s​ ​o​n​e​:​ ​r​e​o​p​e​n​ ​a​ ​d​a​y​ ​f​i​r​s​t
+		 */
+		noOpenDay: string
 	}
 	deposit: {
 		/**
@@ -28809,6 +28825,10 @@ export type TranslationFunctions = {
 			 */
 			changeKey: () => LocalizedString
 			/**
+			 * Say whether to e-mail the buyer: true or false.
+			 */
+			notify: () => LocalizedString
+			/**
 			 * This change key was already used for a different change. Please reload the order and try again.
 			 */
 			changeKeyReused: () => LocalizedString
@@ -29002,6 +29022,18 @@ export type TranslationFunctions = {
 			 * At most 366 days can have special hours
 			 */
 			tooManyHours: () => LocalizedString
+			/**
+			 * order_ids must be a list of 1 to 500 order ids
+			 */
+			moveOrders: () => LocalizedString
+			/**
+			 * This order's pickup day is open: move it from the order's page if it must move
+			 */
+			dayOpen: () => LocalizedString
+			/**
+			 * No open pickup day was found after this one: reopen a day first
+			 */
+			noOpenDay: () => LocalizedString
 		}
 		deposit: {
 			/**

@@ -6,7 +6,9 @@ import {
   PICKUP_WINDOWS,
   parseClosedDates,
   pickupDays,
+  nextOpenWindow,
   pickupWindowFor,
+  STAFF_PICKUP_LEAD_HOURS,
   toPacific,
   windowsUnder,
   zonedToUtc,
@@ -487,5 +489,39 @@ describe('special hours', () => {
   it('isWallTime takes HH:MM only', () => {
     expect(['08:00', '23:59', '00:00'].every(isWallTime)).toBe(true);
     expect(['24:00', '8:00', '08:60', '08:00:00', ''].some(isWallTime)).toBe(false);
+  });
+});
+
+describe('staff moving an order', () => {
+  // Tuesday 2026-11-24 09:15 PST.
+  const now = at('2026-11-24T17:15:00Z');
+
+  it('may choose a window later the same day, which a buyer may not (24 h lead)', () => {
+    expect(pickupWindowFor('2026-11-24T14:00', now, [])).toBeNull();
+    expect(pickupWindowFor('2026-11-24T14:00', now, [], STAFF_PICKUP_LEAD_HOURS)?.start).toBe(
+      '2026-11-24T22:00:00.000Z',
+    );
+    // the window under way and the ones before it stay refused
+    expect(pickupWindowFor('2026-11-24T08:00', now, [], STAFF_PICKUP_LEAD_HOURS)).toBeNull();
+  });
+
+  it('moves an order off a closed day to the same hour of the next open day, skipping the weekend', () => {
+    // Friday 11-27 is closed: Friday 10:00 → Monday 11-30 10:00 PST.
+    expect(nextOpenWindow('2026-11-27', '10:00', now, ['2026-11-27'])).toMatchObject({
+      slot: '2026-11-30T10:00',
+      start: '2026-11-30T18:00:00.000Z',
+    });
+  });
+
+  it("takes the day's first window when the hour is not offered that day, however long the closure", () => {
+    const calendar = {
+      specialHours: [{ date: '2026-11-25', opens: '12:00', closes: '16:00' }],
+    };
+    expect(nextOpenWindow('2026-11-24', '08:00', now, calendar)?.slot).toBe('2026-11-25T12:00');
+    const everyDay = Array.from({ length: 40 }, (_, i) =>
+      new Date(Date.UTC(2026, 10, 25 + i)).toISOString().slice(0, 10),
+    );
+    // closed 11-25 to 01-03 (a Sunday): the Monday after
+    expect(nextOpenWindow('2026-11-24', '08:00', now, everyDay)?.slot).toBe('2027-01-04T08:00');
   });
 });

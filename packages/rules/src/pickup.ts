@@ -21,6 +21,11 @@ export const PICKUP_WINDOWS: readonly { start: string; end: string }[] = [
   { start: '14:00', end: '15:30' },
 ];
 export const PICKUP_LEAD_HOURS = 24;
+/**
+ * Staff move an order to any open window still ahead: the buyer's lead is there for the warehouse
+ * to prepare, and staff who move an order have agreed it with the warehouse.
+ */
+export const STAFF_PICKUP_LEAD_HOURS = 0;
 /** How many business days ahead the buyer may choose from. */
 export const PICKUP_HORIZON_DAYS = 10;
 
@@ -325,10 +330,16 @@ function windowOn(date: string, w: { start: string; end: string }): PickupWindow
  * with only those windows. The lead is measured in elapsed time, so a DST change in between
  * does not shorten or lengthen it; a closed day in between only means no windows that day.
  */
-export function pickupDays(now: Date, closed: ClosedDays, horizonDays: number = PICKUP_HORIZON_DAYS): PickupDay[] {
+export function pickupDays(
+  now: Date,
+  closed: ClosedDays,
+  horizonDays: number = PICKUP_HORIZON_DAYS,
+  leadHours: number = PICKUP_LEAD_HOURS,
+): PickupDay[] {
   const nowMs = now.getTime();
   if (Number.isNaN(nowMs)) throw new RangeError('Invalid Date');
-  const earliestMs = nowMs + PICKUP_LEAD_HOURS * 60 * MINUTE_MS;
+  // A window starting exactly now is already under way: staff (no lead) get the ones after it.
+  const earliestMs = nowMs + leadHours * 60 * MINUTE_MS + (leadHours === 0 ? 1 : 0);
 
   const days: PickupDay[] = [];
   // Start from today's LA date: no window before it can be 24 h away.
@@ -353,14 +364,31 @@ export function earliestPickup(now: Date, closed: ClosedDays): PickupWindow {
 }
 
 /**
+ * Where staff move an order off a day it can no longer be picked up (closed, or outside its special
+ * hours): the first open day after `date` with a window still ahead, in the window starting at the
+ * same wall time when that day has one (the buyer keeps their hour), else that day's first window.
+ * Null when every day the calendar looks at is closed.
+ */
+export function nextOpenWindow(date: string, startLocal: string, now: Date, closed: ClosedDays): PickupWindow | null {
+  const day = pickupDays(now, closed, PICKUP_HORIZON_DAYS, STAFF_PICKUP_LEAD_HOURS).find((d) => d.date > date);
+  if (!day) return null;
+  return day.windows.find((w) => w.startLocal === startLocal) ?? day.windows[0] ?? null;
+}
+
+/**
  * The window named by `slot` if a buyer ordering at `now` may choose it (it is one of
  * pickupDays(now, closed)), else null. Malformed slot strings give null, never throw.
  */
-export function pickupWindowFor(slot: string, now: Date, closed: ClosedDays): PickupWindow | null {
+export function pickupWindowFor(
+  slot: string,
+  now: Date,
+  closed: ClosedDays,
+  leadHours: number = PICKUP_LEAD_HOURS,
+): PickupWindow | null {
   // Looking the slot up among the offered windows rejects, in one rule, anything too early,
   // on a weekend or closed date, beyond the horizon, not a window start, or not a date at all.
   if (typeof slot !== 'string' || Number.isNaN(now.getTime())) return null;
-  for (const day of pickupDays(now, closed)) {
+  for (const day of pickupDays(now, closed, PICKUP_HORIZON_DAYS, leadHours)) {
     const found = day.windows.find((w) => w.slot === slot);
     if (found) return found;
   }

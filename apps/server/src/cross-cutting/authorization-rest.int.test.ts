@@ -738,6 +738,12 @@ describe('authorization matrix: REST', () => {
       call: get(() => '/api/calendar/orders-outside-hours'),
     },
     { name: 'GET /api/calendar/order-counts', expect: ADMIN_ONLY, call: get(() => '/api/calendar/order-counts') },
+    {
+      name: 'POST /api/calendar/move-orders',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({ method: 'POST', url: '/api/calendar/move-orders', headers: auth, payload: { order_ids: [1] } }),
+    },
     { name: 'GET /api/settings/deposit', expect: ADMIN_ONLY, call: get(() => '/api/settings/deposit') },
     // A company's documents that expire: every member reads the company's; the owner
     // (or an admin naming the company) uploads a renewal; dates and the checkout setting are the admin's.

@@ -569,6 +569,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('admin.calendar.setClosedDays', () => ({ dates: [] })),
     },
     {
+      name: 'admin.calendar.moveToNextOpenDay',
+      expect: ADMIN_ONLY,
+      call: mu('admin.calendar.moveToNextOpenDay', () => ({ order_ids: [1] })),
+    },
+    {
       name: 'admin.calendar.specialHours',
       expect: ADMIN_ONLY,
       call: q('admin.calendar.specialHours', () => undefined),

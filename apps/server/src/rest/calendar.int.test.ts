@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
-import { CALENDAR_MESSAGES } from '@wholesale/contract';
+import { CALENDAR_MESSAGES, parseInput, placeOrderInput } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import type { AccountsWorld } from '@wholesale/services/testing';
 import { buildTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
@@ -67,6 +67,9 @@ describe('who may use the calendar: admins only, through both doors', () => {
       await trpcGet('admin.calendar.specialHours', headers),
       await trpcGet('admin.calendar.ordersOutsideHours', headers),
       await trpcPost('admin.calendar.setSpecialHours', { hours: [] }, headers),
+      await t.inject({ method: 'POST', url: '/api/calendar/move-orders', headers, payload: { order_ids: [1] } }),
+      await t.inject({ method: 'POST', url: '/api/calendar/move-orders', headers, payload: { order_ids: 'x' } }),
+      await trpcPost('admin.calendar.moveToNextOpenDay', { order_ids: [1] }, headers),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => status));
     expect(await w.handle.db.selectFrom('pickup_closed_days').selectAll().execute()).toEqual([]);
@@ -197,5 +200,67 @@ describe('GET and PUT /api/calendar/special-hours (admin)', () => {
       expect(res.json<{ message: string }>().message).toMatch(message);
     }
     expect(await w.handle.db.selectFrom('pickup_special_hours').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('moving orders off a closed day (admin)', () => {
+  it('PATCH /api/orders/:id { pickup_start } moves one, and POST /api/calendar/move-orders the rest, each reported', async () => {
+    const days = await w.orders.pickupSlots(w.buyerA.actor);
+    const [first, second] = [days[4]!, days[5]!];
+    const place = (slot: string) =>
+      w.orders.placeOrder(
+        w.buyerA.actor,
+        parseInput(placeOrderInput, { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: slot }),
+      );
+    const a = await place(first.windows[0]!.slot);
+    const b = await place(first.windows[1]!.slot);
+    const c = await place(first.windows[0]!.slot);
+    expect((await putDays({ dates: [first.date] }, as('admin'))).statusCode).toBe(200);
+
+    // Staff move one by its page: the window alone, no key needed for a move.
+    const one = await t.inject({
+      method: 'PATCH',
+      url: `/api/orders/${a.id}`,
+      headers: as('admin'),
+      payload: { pickup_start: second.windows[1]!.slot },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json<{ data: { pickup_start: string } }>().data.pickup_start).toBe(second.windows[1]!.start);
+    // New lines still need their key.
+    const keyless = await t.inject({
+      method: 'PATCH',
+      url: `/api/orders/${a.id}`,
+      headers: as('admin'),
+      payload: { cart_items: [{ id: item.id, quantity: 2 }] },
+    });
+    expect([keyless.statusCode, keyless.json<{ code: string }>().code]).toEqual([400, 'orders.changeKey']);
+
+    const rest = await t.inject({
+      method: 'POST',
+      url: '/api/calendar/move-orders',
+      headers: as('admin'),
+      payload: { order_ids: [b.id] },
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const [moved] = rest.json<{ data: { results: { order_id: number; moved: boolean; pickup_start: string }[] } }>()
+      .data.results;
+    expect(moved).toMatchObject({ order_id: b.id, moved: true });
+    expect(moved!.pickup_start > first.windows[1]!.start).toBe(true);
+    const twin = await trpcPost('admin.calendar.moveToNextOpenDay', { order_ids: [c.id, a.id] }, as('admin'));
+    expect(twin.statusCode, twin.body).toBe(200);
+    const results = twin.json<{ result: { data: { results: { moved: boolean; error: { code: string } | null }[] } } }>()
+      .result.data.results;
+    expect(results.map((r) => [r.moved, r.error?.code ?? null])).toEqual([
+      [true, null],
+      [false, 'calendar.dayOpen'],
+    ]);
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/calendar/move-orders',
+      headers: as('admin'),
+      payload: { order_ids: [] },
+    });
+    expect([bad.statusCode, bad.json<{ code: string }>().code]).toEqual([400, 'calendar.moveOrders']);
+    expect((await putDays({ dates: [] }, as('admin'))).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,13 @@
 // special hours (PUT replaces them) and the orders outside those hours. Each route
 // calls the same service function as its tRPC twin (admin.calendar.*); who may is decided there.
 import type { FastifyInstance } from 'fastify';
-import { closedDaysInput, requireAdmin, specialHoursInput, type OrdersService } from '@wholesale/contract';
+import {
+  closedDaysInput,
+  moveOrdersInput,
+  requireAdmin,
+  specialHoursInput,
+  type OrdersService,
+} from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { objectBody, parse } from './common';
 
@@ -48,6 +54,14 @@ export async function calendarRoutes(app: FastifyInstance, { orders }: Deps): Pr
     success: true,
     data: await orders.calendar.ordersOutsideHours(await actorOf(request)),
   }));
+
+  // POST /api/calendar/move-orders { order_ids: [...] } → { success, data: { results: [{ order_id, order_number,
+  // moved, pickup_start, pickup_end, error }] } }: each order on a closed day moved to the next open day
+  app.post('/move-orders', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const body = parse(moveOrdersInput, objectBody(request.body));
+    return { success: true, data: await orders.calendar.moveToNextOpenDay(actor, body) };
+  });
 
   // GET /api/calendar/order-counts → { success, data: [{ date, orders }] } open orders per pickup day, next 12 months
   app.get('/order-counts', async (request) => ({

@@ -1,6 +1,7 @@
 import {
   cancelOrderInput,
-  changeOrderInput,
+  changeOrderFields,
+  checkOrderChange,
   declineOrderInput,
   orderRef,
   placeOrderInput,
@@ -54,7 +55,7 @@ export const ordersRouter = router({
    * before the cutoff, an admin until it is complete. One `idempotency_key` per change.
    */
   change: signedInProcedure
-    .input(z.object({ ...orderRef.shape, ...changeOrderInput.shape }))
+    .input(z.object({ ...orderRef.shape, ...changeOrderFields }).superRefine(checkOrderChange))
     .mutation(
       async ({ ctx, input: { orderId, ...change } }) =>
         (await ctx.services.orders.changeOrder(ctx.actor, orderId, change)).order,

@@ -3,7 +3,7 @@
 import { isWallTime } from '@wholesale/rules';
 import { z } from 'zod';
 import { body } from '../inputs';
-import { CALENDAR_CODES, CLOSED_DAYS_MAX } from './messages';
+import { CALENDAR_CODES, CLOSED_DAYS_MAX, MOVE_ORDERS_MAX } from './messages';
 
 /** How far ahead the calendar reaches: today and the next 365 days (12 months, a leap day included). */
 export const CALENDAR_DAYS_AHEAD = 366;
@@ -59,4 +59,23 @@ export const specialHoursInput = body({
       { error: CALENDAR_CODES.hours },
     )
     .max(CLOSED_DAYS_MAX, { error: CALENDAR_CODES.tooManyHours }),
+});
+
+/**
+ * POST /api/calendar/move-orders and tRPC admin.calendar.moveToNextOpenDay: orders booked on a
+ * closed day, each moved to the next open day (one, or the whole list at once).
+ */
+export const moveOrdersInput = body({
+  order_ids: z
+    .array(
+      z
+        .number({ error: CALENDAR_CODES.moveOrders })
+        .int({ error: CALENDAR_CODES.moveOrders })
+        .positive({ error: CALENDAR_CODES.moveOrders }),
+      {
+        error: CALENDAR_CODES.moveOrders,
+      },
+    )
+    .min(1, { error: CALENDAR_CODES.moveOrders })
+    .max(MOVE_ORDERS_MAX, { error: CALENDAR_CODES.moveOrders }),
 });

@@ -6,6 +6,8 @@ import { coded, codesOf, withParams } from '../errors';
 
 /** At most this many staff days in one PUT (a year of weekdays is ~261). */
 export const CLOSED_DAYS_MAX = 366;
+/** At most this many orders moved off closed days in one request. */
+export const MOVE_ORDERS_MAX = 500;
 
 export const CALENDAR_MESSAGES = {
   dates: 'dates must be a list of dates written YYYY-MM-DD',
@@ -20,6 +22,9 @@ export const CALENDAR_MESSAGES = {
   closedDay: 'That day is closed: reopen it before giving it special hours ({date})',
   twice: 'Each day can have one set of special hours ({date})',
   tooManyHours: `At most ${CLOSED_DAYS_MAX} days can have special hours`,
+  moveOrders: `order_ids must be a list of 1 to ${MOVE_ORDERS_MAX} order ids`,
+  dayOpen: "This order's pickup day is open: move it from the order's page if it must move",
+  noOpenDay: 'No open pickup day was found after this one: reopen a day first',
 } as const;
 
 export const CALENDAR_ERRORS = coded('calendar', CALENDAR_MESSAGES);

@@ -3,10 +3,28 @@
 import type { HolidayRule, SpecialHours } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { closedDaysInput, specialHoursInput } from './inputs';
+import type { CodedMessage } from '../errors';
+import type { closedDaysInput, moveOrdersInput, specialHoursInput } from './inputs';
 
 export type ClosedDaysInput = z.output<typeof closedDaysInput>;
 export type SpecialHoursInput = z.output<typeof specialHoursInput>;
+export type MoveOrdersInput = z.output<typeof moveOrdersInput>;
+
+/**
+ * One order of a move off closed days: moved (its new window) or not, and why not (its refusal as
+ * any single change would get it). Each order is moved in a transaction of its own, with its
+ * buyer's mail: one that cannot move does not hold back the rest.
+ */
+export interface OrderMove {
+  order_id: number;
+  /** null when the order does not exist */
+  order_number: string | null;
+  moved: boolean;
+  /** ISO 8601: the new window when moved */
+  pickup_start: string | null;
+  pickup_end: string | null;
+  error: CodedMessage | null;
+}
 export type { SpecialHours };
 
 /** An open order whose window lies outside its day's special hours: staff move it with the buyer. */
@@ -94,4 +112,10 @@ export interface CalendarService {
    * outside a day's new hours are mailed, once, through the outbox in the same transaction.
    */
   setSpecialHours(actor: Actor, input: SpecialHoursInput): Promise<SpecialHoursUpdate>;
+  /**
+   * Moves each order booked on a closed day to the next open day, in the window of the same hour
+   * when that day has one (else its first), as staff changing its pickup would (the buyer is
+   * mailed the new time in their language). Answers each order's result, in the order given.
+   */
+  moveToNextOpenDay(actor: Actor, input: MoveOrdersInput): Promise<{ results: OrderMove[] }>;
 }

@@ -117,19 +117,38 @@ export const changeKeyInput = z
  * one left out is removed, a new product is added), and optionally another pickup window and the
  * note. `pickup_start` names a window on offer, as checkout's `pickup_slot` ('2026-11-27T10:00',
  * Los Angeles) or as the instant the order reads ('2026-11-27T18:00:00.000Z'). An empty
- * `cart_items` or a quantity of 0 is refused: cancelling is its own call.
+ * `cart_items` or a quantity of 0 is refused: cancelling is its own call. Without `cart_items` the
+ * lines stay as they are (staff moving an order to another day send only `pickup_start`); a change
+ * of lines needs its key, since a retried one must not be applied twice, while a move or a note is
+ * the same however often it is sent. `notify: false` (staff only: a change agreed on the phone)
+ * keeps the buyer's mail back; the order's revisions say so.
  */
-export const changeOrderInput = body({
+export const changeOrderFields = {
   cart_items: z
     .array(cartLineInput, { error: ORDER_CODES.changeEmpty })
     .min(1, { error: ORDER_CODES.changeEmpty })
-    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines }),
+    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines })
+    .optional(),
   pickup_start: pickupText.optional(),
   /** '' clears the note */
   note: orderNoteInput.optional(),
   revision: revisionInput.optional(),
-  idempotency_key: changeKeyInput,
-});
+  idempotency_key: changeKeyInput.optional(),
+  notify: z.boolean({ error: ORDER_CODES.notify }).optional(),
+};
+
+/** What a change must hold beside its fields' own checks: something to change, and a key for new lines. */
+export function checkOrderChange(
+  v: { cart_items?: unknown; pickup_start?: unknown; note?: unknown; idempotency_key?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.cart_items === undefined && v.pickup_start === undefined && v.note === undefined)
+    ctx.addIssue({ code: 'custom', path: ['cart_items'], message: ORDER_CODES.changeEmpty });
+  else if (v.cart_items !== undefined && v.idempotency_key === undefined)
+    ctx.addIssue({ code: 'custom', path: ['idempotency_key'], message: ORDER_CODES.changeKey });
+}
+
+export const changeOrderInput = body(changeOrderFields).superRefine(checkOrderChange);
 
 /** POST /api/orders/:id/cancel and tRPC `orders.cancel`: an optional reason. */
 export const cancelOrderInput = body({

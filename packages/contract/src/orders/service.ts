@@ -217,6 +217,8 @@ export interface OrderRevision extends RevisionChanges {
   changed_at: string;
   /** a cancellation's reason */
   reason: string | null;
+  /** false when staff kept the buyer's mail back (a change agreed on the phone) */
+  buyer_mailed: boolean;
   /** US dollars */
   total_before: number;
   total_after: number;

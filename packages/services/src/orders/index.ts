@@ -17,6 +17,7 @@ import { createAdminOrders } from './admin';
 import { createOrderApprovals } from './approval';
 import { createCalendar } from './calendar';
 import { createOrderChanges } from './changes';
+import { createMoveOffClosedDays } from './changes/move-off-closed';
 import { createDeposit } from './deposit';
 import { createInvoices } from './invoice';
 import type { PdfRenderer } from '../pdf/renderer';
@@ -109,7 +110,10 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
     standing: createStandingOrders({ ...deps, calendar, cutoffTime, clock, leadDays: deps.standingLeadDays }),
     ...createPointsReads(deps.db, clock),
     admin: createAdminOrders({ ...deps, calendar, cutoffTime, paymentTerms }),
-    calendar,
+    calendar: {
+      ...calendar,
+      moveToNextOpenDay: createMoveOffClosedDays({ db: deps.db, calendar, changeOrder, clock }),
+    },
     deposit,
   };
 }

@@ -4,6 +4,7 @@
 import {
   closureOn,
   earliestPickup,
+  PICKUP_LEAD_HOURS,
   pickupWindowFor,
   toPacific,
   type PickupCalendar,
@@ -19,14 +20,19 @@ export function refuseClosedDay(slot: string, calendar: PickupCalendar, field = 
   throw new ValidationError(refusal, { [field]: refusal });
 }
 
-/** The window of `slot` (the earliest when none) if it is on offer at `now` on this calendar. */
+/**
+ * The window of `slot` (the earliest when none) if it is on offer at `now` on this calendar: to a
+ * buyer from PICKUP_LEAD_HOURS on, to staff (`leadHours` STAFF_PICKUP_LEAD_HOURS) any still ahead.
+ */
 export function chooseWindow(
   slot: string | undefined,
   now: Date,
   calendar: PickupCalendar,
   field = 'pickup_slot',
+  leadHours = PICKUP_LEAD_HOURS,
 ): PickupWindow {
-  const window = slot === undefined ? earliestPickup(now, calendar) : pickupWindowFor(slot, now, calendar);
+  const window =
+    slot === undefined ? earliestPickup(now, calendar) : pickupWindowFor(slot, now, calendar, leadHours);
   if (window) return window;
   if (slot !== undefined) refuseClosedDay(slot, calendar, field);
   throw new ValidationError(ORDER_ERRORS.pickupUnavailable, { [field]: ORDER_ERRORS.pickupUnavailable });

@@ -41,6 +41,8 @@ export interface StoredChanges {
   }[];
   pickup: RevisionChanges['pickup'];
   note: RevisionChanges['note'];
+  /** set when staff kept the buyer's mail back */
+  buyer_not_mailed?: true;
 }
 
 /** The calendar a cutoff is read on: the settings' rules and the days staff closed from `from` on. */
@@ -112,6 +114,7 @@ async function revisionsOf(db: Db, orderId: number): Promise<OrderRevision[]> {
       changed_by: r.name,
       changed_at: iso(r.changed_at),
       reason: r.reason,
+      buyer_mailed: changes.buyer_not_mailed !== true,
       total_before: fromCents(r.total_before_cents),
       total_after: fromCents(r.total_after_cents),
       lines: changes.lines.map(({ from_unit_price_cents, to_unit_price_cents, ...line }) => ({

@@ -163,6 +163,7 @@ const revision = (over: Partial<OrderRevision>): OrderRevision => ({
   changed_by: 'Kim',
   changed_at: '2026-11-21T23:05:00.000Z',
   reason: null,
+  buyer_mailed: true,
   total_before: 300,
   total_after: 300,
   lines: [],

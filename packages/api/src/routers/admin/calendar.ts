@@ -1,4 +1,4 @@
-import { closedDaysInput, specialHoursInput } from '@wholesale/contract';
+import { closedDaysInput, moveOrdersInput, specialHoursInput } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 /**
@@ -17,4 +17,8 @@ export const adminCalendarRouter = router({
   setSpecialHours: adminProcedure
     .input(specialHoursInput)
     .mutation(({ ctx, input }) => ctx.services.orders.calendar.setSpecialHours(ctx.actor, input)),
+  /** Orders on closed days, each moved to the next open day (the buyer mailed); each order's result. */
+  moveToNextOpenDay: adminProcedure
+    .input(moveOrdersInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.calendar.moveToNextOpenDay(ctx.actor, input)),
 });

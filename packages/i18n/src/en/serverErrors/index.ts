@@ -106,6 +106,7 @@ const en_serverErrors = {
       'An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.',
     changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',
     changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
+    notify: 'Say whether to e-mail the buyer: true or false.',
     changeKeyReused: 'This change key was already used for a different change. Please reload the order and try again.',
     confirmedLocked:
       'This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
@@ -166,6 +167,9 @@ const en_serverErrors = {
     closedDay: 'That day is closed: reopen it before giving it special hours ({date})',
     twice: 'Each day can have one set of special hours ({date})',
     tooManyHours: 'At most 366 days can have special hours',
+    moveOrders: 'order_ids must be a list of 1 to 500 order ids',
+    dayOpen: "This order's pickup day is open: move it from the order's page if it must move",
+    noOpenDay: 'No open pickup day was found after this one: reopen a day first',
   },
   deposit: {
     en: 'The English text is required',

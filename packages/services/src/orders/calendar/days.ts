@@ -34,7 +34,7 @@ export interface CalendarDeps {
 }
 
 /** The calendar service, and what the rest of the orders context reads from it. */
-export interface WarehouseCalendar extends CalendarService {
+export interface WarehouseCalendar extends Omit<CalendarService, 'moveToNextOpenDay'> {
   /** The settings' calendar with these staff days and special hours. */
   calendarWith(staffDates: readonly string[], specialHours?: readonly SpecialHours[]): PickupCalendar;
   /** The calendar as it stands (indexed reads of the staff days and special hours from today on). */

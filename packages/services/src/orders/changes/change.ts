@@ -7,6 +7,8 @@ import {
   changeNeedsOwnerApproval,
   isCatchWeight,
   orderAmounts,
+  PICKUP_LEAD_HOURS,
+  STAFF_PICKUP_LEAD_HOURS,
   withinOrderTotal,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
@@ -39,13 +41,15 @@ import { changeMails, reapprovalMails } from './mails';
 
 /** What a retry with the same key must carry to be the same change. */
 function requestHash(
-  lines: ReadonlyMap<number, number>,
+  lines: ReadonlyMap<number, number> | null,
   slot: string | undefined,
   note: string | null | undefined,
   revision: number | undefined,
+  notify: boolean,
 ): string {
   const canonical = JSON.stringify({
-    lines: [...lines].sort((a, b) => a[0] - b[0]),
+    lines: lines ? [...lines].sort((a, b) => a[0] - b[0]) : { keep: true },
+    notify,
     slot: slot ?? null,
     note: note === undefined ? { keep: true } : note,
     revision: revision ?? null,
@@ -65,19 +69,26 @@ export function createChangeOrder(deps: OrderChangeDeps) {
   ): Promise<{ order: BuyerOrderDetail; changed: boolean; replayed: boolean }> {
     const me = requireSignedIn(actor);
     const now = clock();
-    const wanted = mergeLines(input.cart_items);
+    // No lines: they stay as they are (a move to another day, a note).
+    const given = input.cart_items === undefined ? null : mergeLines(input.cart_items);
     const slot = input.pickup_start === undefined ? undefined : slotFromPickupStart(input.pickup_start);
     const note = input.note === undefined ? undefined : input.note || null;
-    const hash = requestHash(wanted, slot, note, input.revision);
+    // Only staff keep the buyer's mail back: a buyer's change is mailed to them as their record.
+    const mailBuyer = me.kind !== 'admin' || input.notify !== false;
+    const key = input.idempotency_key;
+    const hash = requestHash(given, slot, note, input.revision, mailBuyer);
 
     const result = await db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, me, orderId);
-      const used = await trx
-        .selectFrom('order_change_keys')
-        .select(['request_hash', 'response'])
-        .where('order_id', '=', order.id)
-        .where('key', '=', input.idempotency_key)
-        .executeTakeFirst();
+      const used =
+        key === undefined
+          ? undefined
+          : await trx
+              .selectFrom('order_change_keys')
+              .select(['request_hash', 'response'])
+              .where('order_id', '=', order.id)
+              .where('key', '=', key)
+              .executeTakeFirst();
       if (used) {
         if (used.request_hash !== hash) throw new ConflictError(ORDER_ERRORS.changeKeyReused);
         const first = used.response as { order: BuyerOrderDetail; changed: boolean };
@@ -87,6 +98,7 @@ export function createChangeOrder(deps: OrderChangeDeps) {
       requireChangeable(order, me, now, closed, input.revision, deps.cutoffTime);
 
       const current = await readCurrentLines(trx, order.id);
+      const wanted = given ?? new Map(current.map((l) => [l.item_id, l.quantity]));
       const ids = [...new Set([...wanted.keys(), ...current.map((l) => l.item_id)])];
       // A changed or new line is priced for the order's buyer (their own and list prices), whoever changes it.
       const items = await trx
@@ -105,7 +117,13 @@ export function createChangeOrder(deps: OrderChangeDeps) {
       // Another window: the same rules as checkout's (on offer now, on this calendar).
       const moved =
         slot !== undefined && (order.pickup_start === null || slot !== slotOf(order.pickup_start))
-          ? chooseWindow(slot, now, closed, 'pickup_start')
+          ? chooseWindow(
+              slot,
+              now,
+              closed,
+              'pickup_start',
+              me.kind === 'admin' ? STAFF_PICKUP_LEAD_HOURS : PICKUP_LEAD_HOURS,
+            )
           : null;
       const noteChanged = note !== undefined && note !== order.note;
       const changes: StoredChanges = {
@@ -114,9 +132,11 @@ export function createChangeOrder(deps: OrderChangeDeps) {
           ? { from: pickupWindow(order.pickup_start, order.pickup_end), to: { start: moved.start, end: moved.end } }
           : null,
         note: noteChanged ? { from: order.note, to: note } : null,
+        ...(mailBuyer ? {} : { buyer_not_mailed: true as const }),
       };
       const changed = changes.lines.length > 0 || changes.pickup !== null || changes.note !== null;
       let reapproval = false;
+      let changedMailed = false;
 
       if (changed) {
         const money = orderAmounts(
@@ -172,23 +192,25 @@ export function createChangeOrder(deps: OrderChangeDeps) {
       const view = await deps.view(trx, me, order.id, now);
       if (changed) {
         const who = await actorName(trx, me, order);
-        await enqueueMails(
-          trx,
-          reapproval
-            ? await reapprovalMails(deps, trx, order, view, changes, who)
-            : changeMails(deps, order, me, view, changes, who, closed, now),
-        );
+        const mails = reapproval
+          ? await reapprovalMails(deps, trx, order, view, changes, who)
+          : mailBuyer
+            ? changeMails(deps, order, me, view, changes, who, closed, now)
+            : [];
+        await enqueueMails(trx, mails);
+        changedMailed = mails.length > 0;
       }
-      await trx
-        .insertInto('order_change_keys')
-        .values({
-          order_id: order.id,
-          key: input.idempotency_key,
-          request_hash: hash,
-          response: JSON.stringify({ order: view, changed }),
-        })
-        .execute();
-      return { order: view, changed, replayed: false, mailed: changed };
+      if (key !== undefined)
+        await trx
+          .insertInto('order_change_keys')
+          .values({
+            order_id: order.id,
+            key,
+            request_hash: hash,
+            response: JSON.stringify({ order: view, changed }),
+          })
+          .execute();
+      return { order: view, changed, replayed: false, mailed: changedMailed };
     });
     if (result.mailed) mailQueued();
     if (result.changed && !result.replayed) deps.onOrdersChanged?.();

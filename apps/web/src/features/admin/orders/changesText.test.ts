@@ -107,6 +107,7 @@ describe('a revision’s differences', () => {
     changed_by: 'Min Park',
     changed_at: '2026-11-20T23:05:00Z',
     reason: null,
+    buyer_mailed: true,
     total_before: 564.86,
     total_after: 444.86,
     lines: [

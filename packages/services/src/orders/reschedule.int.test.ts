@@ -1,0 +1,147 @@
+// Staff moving orders to another pickup window, on PGlite and (in CI) PostgreSQL: a move alone (no
+// lines, no key), the buyer mailed the new time unless staff keep the mail back, windows a buyer
+// could not choose but staff can, and the Calendar page's "move to the next open day". The clock is
+// Monday Nov 23 2026, 9:00 AM Los Angeles; Thanksgiving (Thu 26) and the day after are closed.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { demoItems } from '@wholesale/db';
+import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
+import {
+  changeOrderInput,
+  ConflictError,
+  ForbiddenError,
+  moveOrdersInput,
+  ORDER_MESSAGES,
+  parseInput,
+  placeOrderInput,
+  ValidationError,
+  type Actor,
+  type OrdersService,
+} from '@wholesale/contract';
+import { expectError } from '../accounts/expect-error';
+import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
+
+const w = useAccountsWorld();
+let orders: OrdersService;
+let now = zonedToUtc('2026-11-23', '09:00');
+
+beforeAll(() => {
+  orders = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
+});
+beforeEach(() => {
+  now = zonedToUtc('2026-11-23', '09:00');
+});
+
+const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const place = async (actor: Actor, slot: string) =>
+  orders.placeOrder(
+    actor,
+    parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }], pickup_slot: slot }),
+  );
+const change = async (actor: Actor, orderId: number, raw: z.input<typeof changeOrderInput>) =>
+  orders.changeOrder(actor, orderId, parseInput(changeOrderInput, raw));
+
+async function changeMails(orderNumber: string) {
+  return w.handle.db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'text_body'])
+    .where('template', '=', 'order-changed')
+    .where('text_body', 'like', `%${orderNumber}%`)
+    .orderBy('id')
+    .execute();
+}
+
+describe('staff move an order to another window', () => {
+  it('with the window alone: the lines stay, the buyer is mailed the new time, the revision says so', async () => {
+    const order = await place(w.buyerA.actor, '2026-11-25T08:00');
+    const moved = (await change(w.admin.actor, order.id, { pickup_start: '2026-11-30T10:00' })).order;
+    expect([moved.pickup_start, moved.lines.map((l) => [l.item_id, l.quantity])]).toEqual([
+      '2026-11-30T18:00:00.000Z',
+      [[box.id, 2]],
+    ]);
+    expect(moved.revisions.at(-1)).toMatchObject({ by: 'admin', buyer_mailed: true, lines: [] });
+    expect(moved.revisions.at(-1)?.pickup?.to.start).toBe('2026-11-30T18:00:00.000Z');
+    const mails = await changeMails(order.order_number);
+    expect(mails.map((m) => m.to_address)).toEqual([w.buyerA.email]);
+    // Moving it to where it already is changes nothing and mails nobody, however often it is sent.
+    await change(w.admin.actor, order.id, { pickup_start: '2026-11-30T10:00' });
+    expect(await changeMails(order.order_number)).toHaveLength(1);
+  });
+
+  it('to a window later today, which the buyer may not choose (24 hours ahead), but never a closed or past one', async () => {
+    const order = await place(w.buyerA.actor, '2026-11-25T08:00');
+    await expectError(change(w.buyerA.actor, order.id, { pickup_start: '2026-11-23T14:00' }), ValidationError);
+    const today = (await change(w.admin.actor, order.id, { pickup_start: '2026-11-23T14:00' })).order;
+    expect(today.pickup_start).toBe('2026-11-23T22:00:00.000Z');
+    // 08:00 today is under way; Thanksgiving is closed, with the day named.
+    await expectError(change(w.admin.actor, order.id, { pickup_start: '2026-11-23T08:00' }), ValidationError);
+    const closed = await expectError(
+      change(w.admin.actor, order.id, { pickup_start: '2026-11-26T10:00' }),
+      ValidationError,
+    );
+    expect(closed.code).toBe('orders.pickupDayClosed');
+  });
+
+  it('kept from the buyer when agreed on the phone (notify: false); a buyer cannot keep their own back', async () => {
+    const order = await place(w.buyerA.actor, '2026-11-25T08:00');
+    const quiet = (await change(w.admin.actor, order.id, { pickup_start: '2026-11-30T08:00', notify: false })).order;
+    expect(quiet.revisions.at(-1)).toMatchObject({ buyer_mailed: false });
+    expect(await changeMails(order.order_number)).toHaveLength(0);
+    const own = (await change(w.buyerA.actor, order.id, { pickup_start: '2026-12-01T08:00', notify: false })).order;
+    expect(own.revisions.at(-1)).toMatchObject({ by: 'buyer', buyer_mailed: true });
+    expect(await changeMails(order.order_number)).toHaveLength(1);
+  });
+
+  it('refuses a change with nothing in it, new lines without their key, and a settled order', async () => {
+    const order = await place(w.buyerA.actor, '2026-11-25T08:00');
+    await expectError(change(w.admin.actor, order.id, {}), ValidationError, ORDER_MESSAGES.changeEmpty);
+    await expectError(
+      change(w.admin.actor, order.id, { cart_items: [{ id: box.id, quantity: 3 }] }),
+      ValidationError,
+      ORDER_MESSAGES.changeKey,
+    );
+    await orders.admin.setStatus(w.admin.actor, order.id, 'declined');
+    await expectError(change(w.admin.actor, order.id, { pickup_start: '2026-11-30T08:00' }), ConflictError);
+  });
+});
+
+describe('moving the orders off a closed day to the next open day', () => {
+  const move = async (actor: Actor, order_ids: unknown) =>
+    orders.calendar.moveToNextOpenDay(actor, parseInput(moveOrdersInput, { order_ids }));
+
+  it('moves each to the same hour of the next open day and mails its buyer; reports the ones it cannot move', async () => {
+    // Booked on Wednesday Dec 2, which staff then close: Thursday Dec 3 is next.
+    const first = await place(w.buyerA.actor, '2026-12-02T10:00');
+    const second = await place(w.buyerB.actor, '2026-12-02T14:00');
+    const open = await place(w.buyerA.actor, '2026-12-01T08:00');
+    await orders.calendar.setClosedDays(w.admin.actor, { dates: ['2026-12-02'] });
+    expect((await orders.calendar.affectedOrders(w.admin.actor)).map((o) => o.id).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
+
+    const { results } = await move(w.admin.actor, [first.id, open.id, second.id, 999_999]);
+    expect(results.map((r) => [r.order_id, r.moved, r.pickup_start, r.error?.code ?? null])).toEqual([
+      [first.id, true, '2026-12-03T18:00:00.000Z', null],
+      [open.id, false, null, 'calendar.dayOpen'],
+      [second.id, true, '2026-12-03T22:00:00.000Z', null],
+      [999_999, false, null, 'orders.orderNotFound'],
+    ]);
+    expect(await orders.calendar.affectedOrders(w.admin.actor)).toEqual([]);
+    expect((await changeMails(first.order_number)).map((m) => m.to_address)).toEqual([w.buyerA.email]);
+    expect((await changeMails(second.order_number)).map((m) => m.to_address)).toEqual([w.buyerB.email]);
+    await orders.calendar.setClosedDays(w.admin.actor, { dates: [] });
+  });
+
+  it('is for staff, and takes 1 to 500 order ids', async () => {
+    await expectError(move(w.buyerA.actor, [1]), ForbiddenError);
+    await expectError(move(w.admin.actor, []), ValidationError);
+    await expectError(
+      move(
+        w.admin.actor,
+        Array.from({ length: 501 }, (_, i) => i + 1),
+      ),
+      ValidationError,
+    );
+    await expectError(move(w.admin.actor, ['1']), ValidationError);
+  });
+});
