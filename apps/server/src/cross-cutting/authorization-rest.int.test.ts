@@ -738,6 +738,7 @@ describe('authorization matrix: REST', () => {
       call: get(() => '/api/calendar/orders-outside-hours'),
     },
     { name: 'GET /api/calendar/order-counts', expect: ADMIN_ONLY, call: get(() => '/api/calendar/order-counts') },
+    { name: 'GET /api/calendar/pickup-windows', expect: ADMIN_ONLY, call: get(() => '/api/calendar/pickup-windows') },
     {
       name: 'POST /api/calendar/move-orders',
       expect: ADMIN_ONLY,

@@ -564,6 +564,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
     },
     { name: 'admin.calendar.orderCounts', expect: ADMIN_ONLY, call: q('admin.calendar.orderCounts', () => undefined) },
     {
+      name: 'admin.calendar.pickupWindows',
+      expect: ADMIN_ONLY,
+      call: q('admin.calendar.pickupWindows', () => undefined),
+    },
+    {
       name: 'admin.calendar.setClosedDays',
       expect: ADMIN_ONLY,
       call: mu('admin.calendar.setClosedDays', () => ({ dates: [] })),

@@ -70,6 +70,8 @@ describe('who may use the calendar: admins only, through both doors', () => {
       await t.inject({ method: 'POST', url: '/api/calendar/move-orders', headers, payload: { order_ids: [1] } }),
       await t.inject({ method: 'POST', url: '/api/calendar/move-orders', headers, payload: { order_ids: 'x' } }),
       await trpcPost('admin.calendar.moveToNextOpenDay', { order_ids: [1] }, headers),
+      await t.inject({ method: 'GET', url: '/api/calendar/pickup-windows', headers }),
+      await trpcGet('admin.calendar.pickupWindows', headers),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => status));
     expect(await w.handle.db.selectFrom('pickup_closed_days').selectAll().execute()).toEqual([]);

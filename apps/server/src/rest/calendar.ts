@@ -63,6 +63,13 @@ export async function calendarRoutes(app: FastifyInstance, { orders }: Deps): Pr
     return { success: true, data: await orders.calendar.moveToNextOpenDay(actor, body) };
   });
 
+  // GET /api/calendar/pickup-windows → { success, data: [{ date, weekday, windows: [{ slot, start, end, ... }] }] }
+  // every open window still ahead, where staff may move an order
+  app.get('/pickup-windows', async (request) => ({
+    success: true,
+    data: await orders.calendar.pickupWindows(await actorOf(request)),
+  }));
+
   // GET /api/calendar/order-counts → { success, data: [{ date, orders }] } open orders per pickup day, next 12 months
   app.get('/order-counts', async (request) => ({
     success: true,

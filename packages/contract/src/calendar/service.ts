@@ -1,6 +1,6 @@
 // What the warehouse calendar (closed days, special hours) answers (output types) and the service
 // interface @wholesale/services implements.
-import type { HolidayRule, SpecialHours } from '@wholesale/rules';
+import type { HolidayRule, PickupDay, SpecialHours } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { CodedMessage } from '../errors';
@@ -118,4 +118,9 @@ export interface CalendarService {
    * mailed the new time in their language). Answers each order's result, in the order given.
    */
   moveToNextOpenDay(actor: Actor, input: MoveOrdersInput): Promise<{ results: OrderMove[] }>;
+  /**
+   * Where staff may move an order: every open window still ahead (no 24-hour lead, which is the
+   * buyer's), over the next open days a buyer is offered.
+   */
+  pickupWindows(actor: Actor): Promise<PickupDay[]>;
 }

@@ -82,6 +82,14 @@ describe('staff move an order to another window', () => {
     expect(closed.code).toBe('orders.pickupDayClosed');
   });
 
+  it('offers staff every open window still ahead: today after now, never the closed days', async () => {
+    const days = await orders.calendar.pickupWindows(w.admin.actor);
+    expect(days[0]).toMatchObject({ date: '2026-11-23' });
+    expect(days[0]!.windows.map((x) => x.slot)).toEqual(['2026-11-23T10:00', '2026-11-23T12:00', '2026-11-23T14:00']);
+    expect(days.map((d) => d.date)).not.toContain('2026-11-26');
+    await expectError(orders.calendar.pickupWindows(w.buyerA.actor), ForbiddenError);
+  });
+
   it('kept from the buyer when agreed on the phone (notify: false); a buyer cannot keep their own back', async () => {
     const order = await place(w.buyerA.actor, '2026-11-25T08:00');
     const quiet = (await change(w.admin.actor, order.id, { pickup_start: '2026-11-30T08:00', notify: false })).order;

@@ -17,6 +17,8 @@ export const adminCalendarRouter = router({
   setSpecialHours: adminProcedure
     .input(specialHoursInput)
     .mutation(({ ctx, input }) => ctx.services.orders.calendar.setSpecialHours(ctx.actor, input)),
+  /** Every open window still ahead: where staff may move an order. */
+  pickupWindows: adminProcedure.query(({ ctx }) => ctx.services.orders.calendar.pickupWindows(ctx.actor)),
   /** Orders on closed days, each moved to the next open day (the buyer mailed); each order's result. */
   moveToNextOpenDay: adminProcedure
     .input(moveOrdersInput)

@@ -8,7 +8,9 @@
 //
 // days.ts: the days as stored and the settings' calendar; closed-days.ts and special-hours.ts:
 // staff's two kinds of change; affected-orders.ts: the orders they touch and the buyers' mail.
-import { toPacific } from '@wholesale/rules';
+import { PICKUP_HORIZON_DAYS, pickupDays, STAFF_PICKUP_LEAD_HOURS, toPacific } from '@wholesale/rules';
+import { requireAdmin } from '@wholesale/contract';
+import { systemClock } from '../../kernel/common';
 import { createClosedDays } from './closed-days';
 import { calendarSettings, specialHoursFrom, staffDaysFrom, type CalendarDeps, type WarehouseCalendar } from './days';
 import { createSpecialHours } from './special-hours';
@@ -18,13 +20,20 @@ export { calendarNow, specialHoursFrom, staffDaysFrom, type CalendarDeps, type W
 export function createCalendar(deps: CalendarDeps): WarehouseCalendar {
   const { db } = deps;
   const { calendarWith } = calendarSettings(deps);
+  const clock = deps.clock ?? systemClock;
+  async function current(now: Date) {
+    const today = toPacific(now).date;
+    const [staff, hours] = await Promise.all([staffDaysFrom(db, today), specialHoursFrom(db, today)]);
+    return calendarWith(staff, hours);
+  }
   return {
     calendarWith,
+    current,
 
-    async current(now) {
-      const today = toPacific(now).date;
-      const [staff, hours] = await Promise.all([staffDaysFrom(db, today), specialHoursFrom(db, today)]);
-      return calendarWith(staff, hours);
+    async pickupWindows(actor) {
+      requireAdmin(actor);
+      const now = clock();
+      return pickupDays(now, await current(now), PICKUP_HORIZON_DAYS, STAFF_PICKUP_LEAD_HOURS);
     },
 
     ...createClosedDays(deps),
