@@ -5758,6 +5758,142 @@ export type NamespaceAdminTranslation = {
 		 */
 		totalSame: RequiredParams<'total'>
 	}
+	reschedule: {
+		/**
+		 * M​o​v​e​ ​p​i​c​k​u​p
+		 */
+		move: string
+		/**
+		 * M​o​v​e​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​t​o​ ​a​n​o​t​h​e​r​ ​p​i​c​k​u​p
+		 * @param {string} number
+		 */
+		moveTitle: RequiredParams<'number'>
+		/**
+		 * N​o​w​:​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		current: RequiredParams<'when'>
+		/**
+		 * P​i​c​k​u​p​ ​d​a​y
+		 */
+		day: string
+		/**
+		 * P​i​c​k​u​p​ ​w​i​n​d​o​w
+		 */
+		window: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​p​e​n​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​o​p​e​n​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadError: string
+		/**
+		 * N​o​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w​ ​i​s​ ​o​p​e​n​ ​i​n​ ​t​h​e​ ​c​o​m​i​n​g​ ​d​a​y​s​.​ ​R​e​o​p​e​n​ ​a​ ​d​a​y​ ​o​n​ ​t​h​e​ ​C​a​l​e​n​d​a​r​ ​p​a​g​e​ ​f​i​r​s​t​.
+		 */
+		noWindows: string
+		/**
+		 * T​h​a​t​ ​i​s​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​w​i​n​d​o​w​ ​n​o​w​:​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+		 */
+		sameWindow: string
+		/**
+		 * E​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​t​h​e​ ​n​e​w​ ​t​i​m​e​ ​(​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​)
+		 * @param {string} email
+		 */
+		notify: RequiredParams<'email'>
+		/**
+		 * U​n​t​i​c​k​ ​o​n​l​y​ ​w​h​e​n​ ​t​h​e​ ​b​u​y​e​r​ ​h​a​s​ ​a​g​r​e​e​d​ ​t​h​e​ ​n​e​w​ ​t​i​m​e​ ​o​n​ ​t​h​e​ ​p​h​o​n​e​:​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​c​h​a​n​g​e​s​ ​r​e​c​o​r​d​ ​t​h​a​t​ ​n​o​ ​e​-​m​a​i​l​ ​w​e​n​t​.
+		 */
+		notifyOffHint: string
+		/**
+		 * K​e​e​p​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​t​i​m​e
+		 */
+		back: string
+		/**
+		 * M​o​v​e​ ​o​r​d​e​r
+		 */
+		confirm: string
+		/**
+		 * M​o​v​i​n​g​…
+		 */
+		moving: string
+		/**
+		 * O​r​d​e​r​ ​m​o​v​e​d
+		 */
+		moved: string
+		/**
+		 * N​e​w​ ​p​i​c​k​u​p​:​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		movedText: RequiredParams<'when'>
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​m​o​v​e​d
+		 */
+		moveFailed: string
+		/**
+		 * M​o​v​e​ ​t​o​ ​n​e​x​t​ ​o​p​e​n​ ​d​a​y
+		 */
+		moveNext: string
+		/**
+		 * M​o​v​e​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​o​p​e​n​ ​d​a​y
+		 * @param {string} number
+		 */
+		moveNextFor: RequiredParams<'number'>
+		/**
+		 * M​o​v​e​ ​a​l​l​ ​{​c​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​o​p​e​n​ ​d​a​y
+		 * @param {number} count
+		 */
+		moveAll: RequiredParams<'count'>
+		/**
+		 * M​o​v​e​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​o​p​e​n​ ​d​a​y​?
+		 * @param {string} number
+		 */
+		moveOneTitle: RequiredParams<'number'>
+		/**
+		 * M​o​v​e​ ​{​c​o​u​n​t​}​ ​o​r​d​e​r​s​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​o​p​e​n​ ​d​a​y​?
+		 * @param {number} count
+		 */
+		moveAllTitle: RequiredParams<'count'>
+		/**
+		 * E​a​c​h​ ​o​r​d​e​r​ ​m​o​v​e​s​ ​t​o​ ​t​h​e​ ​s​a​m​e​ ​h​o​u​r​ ​o​n​ ​t​h​e​ ​n​e​x​t​ ​o​p​e​n​ ​p​i​c​k​u​p​ ​d​a​y​ ​(​o​r​ ​t​h​a​t​ ​d​a​y​’​s​ ​f​i​r​s​t​ ​w​i​n​d​o​w​)​,​ ​a​n​d​ ​e​a​c​h​ ​b​u​y​e​r​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​t​h​e​ ​n​e​w​ ​t​i​m​e​ ​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​.
+		 */
+		moveNextText: string
+		/**
+		 * M​o​v​e​ ​a​n​d​ ​e​-​m​a​i​l
+		 */
+		moveNextConfirm: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​o​r​d​e​r​|​o​r​d​e​r​s​}​}​ ​m​o​v​e​d
+		 * @param {number} count
+		 */
+		movedAll: RequiredParams<'count'>
+		/**
+		 * {​m​o​v​e​d​}​ ​m​o​v​e​d​,​ ​{​f​a​i​l​e​d​}​ ​n​o​t​ ​m​o​v​e​d
+		 * @param {number} failed
+		 * @param {number} moved
+		 */
+		movedSome: RequiredParams<'failed' | 'moved'>
+		/**
+		 * {​n​u​m​b​e​r​}​ ​w​a​s​ ​n​o​t​ ​m​o​v​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} number
+		 * @param {string} reason
+		 */
+		notMoved: RequiredParams<'number' | 'reason'>
+		/**
+		 * E​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​t​h​e​ ​o​l​d​ ​a​n​d​ ​t​h​e​ ​n​e​w​ ​l​i​n​e​s
+		 * @param {string} email
+		 */
+		notifyChange: RequiredParams<'email'>
+		/**
+		 * U​n​t​i​c​k​ ​f​o​r​ ​a​ ​c​h​a​n​g​e​ ​a​g​r​e​e​d​ ​o​n​ ​t​h​e​ ​p​h​o​n​e​:​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​c​h​a​n​g​e​s​ ​r​e​c​o​r​d​ ​t​h​a​t​ ​n​o​ ​e​-​m​a​i​l​ ​w​e​n​t​.
+		 */
+		notifyChangeOffHint: string
+		/**
+		 * B​u​y​e​r​ ​n​o​t​ ​e​-​m​a​i​l​e​d​ ​(​a​g​r​e​e​d​ ​b​y​ ​p​h​o​n​e​)
+		 */
+		notMailed: string
+	}
 	payments: {
 		/**
 		 * P​a​y​m​e​n​t​s
@@ -11604,7 +11740,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: string
 		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​a​p​p​l​y​i​n​g​ ​f​o​r​ ​a​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​{​b​r​a​n​d​}​.
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​a​p​p​l​y​i​n​g​ ​t​o​ ​{​b​r​a​n​d​}​ ​f​o​r​ ​a​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​.
 		 * @param {string} brand
 		 */
 		intro: RequiredParams<'brand'>
@@ -11621,6 +11757,41 @@ export type NamespaceMailTranslation = {
 		 * @param {string} company
 		 */
 		company: RequiredParams<'company'>
+	}
+	signupNotice: {
+		/**
+		 * N​e​w​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​ ​r​e​q​u​e​s​t​:​ ​{​c​o​m​p​a​n​y​}
+		 * @param {string} company
+		 */
+		subject: RequiredParams<'company'>
+		/**
+		 * A​ ​b​u​s​i​n​e​s​s​ ​h​a​s​ ​a​s​k​e​d​ ​f​o​r​ ​a​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​.​ ​C​h​e​c​k​ ​i​t​s​ ​l​i​c​e​n​s​e​ ​a​n​d​ ​d​o​c​u​m​e​n​t​s​,​ ​t​h​e​n​ ​a​p​p​r​o​v​e​ ​o​r​ ​r​e​f​u​s​e​ ​i​t​.
+		 */
+		intro: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​l​i​c​e​n​s​e​ ​n​o​.
+		 */
+		license: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​s​i​g​n​u​p​ ​r​e​q​u​e​s​t​s
+		 */
+		review: string
 	}
 	emailChanged: {
 		/**
@@ -11668,7 +11839,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: string
 		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​{​b​r​a​n​d​}​.
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​{​b​r​a​n​d​}​ ​a​n​d​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​s​t​o​r​e​.
 		 * @param {string} brand
 		 */
 		intro: RequiredParams<'brand'>
@@ -20969,6 +21140,128 @@ export type TranslationFunctions = {
 			 */
 			totalSame: (arg: { total: string }) => LocalizedString
 		}
+		reschedule: {
+			/**
+			 * Move pickup
+			 */
+			move: () => LocalizedString
+			/**
+			 * Move order {number} to another pickup
+			 */
+			moveTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * Now: {when}
+			 */
+			current: (arg: { when: string }) => LocalizedString
+			/**
+			 * Pickup day
+			 */
+			day: () => LocalizedString
+			/**
+			 * Pickup window
+			 */
+			window: () => LocalizedString
+			/**
+			 * Loading the open pickup windows…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The open pickup windows could not be loaded.
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * No pickup window is open in the coming days. Reopen a day on the Calendar page first.
+			 */
+			noWindows: () => LocalizedString
+			/**
+			 * That is the order’s window now: choose another.
+			 */
+			sameWindow: () => LocalizedString
+			/**
+			 * E-mail {email} the new time (in their language)
+			 */
+			notify: (arg: { email: string }) => LocalizedString
+			/**
+			 * Untick only when the buyer has agreed the new time on the phone: the order’s changes record that no e-mail went.
+			 */
+			notifyOffHint: () => LocalizedString
+			/**
+			 * Keep the current time
+			 */
+			back: () => LocalizedString
+			/**
+			 * Move order
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Moving…
+			 */
+			moving: () => LocalizedString
+			/**
+			 * Order moved
+			 */
+			moved: () => LocalizedString
+			/**
+			 * New pickup: {when}
+			 */
+			movedText: (arg: { when: string }) => LocalizedString
+			/**
+			 * The order was not moved
+			 */
+			moveFailed: () => LocalizedString
+			/**
+			 * Move to next open day
+			 */
+			moveNext: () => LocalizedString
+			/**
+			 * Move order {number} to the next open day
+			 */
+			moveNextFor: (arg: { number: string }) => LocalizedString
+			/**
+			 * Move all {count} to the next open day
+			 */
+			moveAll: (arg: { count: number }) => LocalizedString
+			/**
+			 * Move order {number} to the next open day?
+			 */
+			moveOneTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * Move {count} orders to the next open day?
+			 */
+			moveAllTitle: (arg: { count: number }) => LocalizedString
+			/**
+			 * Each order moves to the same hour on the next open pickup day (or that day’s first window), and each buyer is e-mailed the new time in their language.
+			 */
+			moveNextText: () => LocalizedString
+			/**
+			 * Move and e-mail
+			 */
+			moveNextConfirm: () => LocalizedString
+			/**
+			 * {count} {{order|orders}} moved
+			 */
+			movedAll: (arg: { count: number }) => LocalizedString
+			/**
+			 * {moved} moved, {failed} not moved
+			 */
+			movedSome: (arg: { failed: number, moved: number }) => LocalizedString
+			/**
+			 * {number} was not moved: {reason}
+			 */
+			notMoved: (arg: { number: string, reason: string }) => LocalizedString
+			/**
+			 * E-mail {email} the old and the new lines
+			 */
+			notifyChange: (arg: { email: string }) => LocalizedString
+			/**
+			 * Untick for a change agreed on the phone: the order’s changes record that no e-mail went.
+			 */
+			notifyChangeOffHint: () => LocalizedString
+			/**
+			 * Buyer not e-mailed (agreed by phone)
+			 */
+			notMailed: () => LocalizedString
+		}
 		payments: {
 			/**
 			 * Payments
@@ -26419,7 +26712,7 @@ export type TranslationFunctions = {
 			 */
 			subject: () => LocalizedString
 			/**
-			 * Thank you for applying for a wholesale account with {brand}.
+			 * Thank you for applying to {brand} for a wholesale account.
 			 */
 			intro: (arg: { brand: string }) => LocalizedString
 			/**
@@ -26434,6 +26727,40 @@ export type TranslationFunctions = {
 			 * Company: {company}
 			 */
 			company: (arg: { company: string }) => LocalizedString
+		}
+		signupNotice: {
+			/**
+			 * New wholesale account request: {company}
+			 */
+			subject: (arg: { company: string }) => LocalizedString
+			/**
+			 * A business has asked for a wholesale account. Check its license and documents, then approve or refuse it.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Business license no.
+			 */
+			license: () => LocalizedString
+			/**
+			 * Open the signup requests
+			 */
+			review: () => LocalizedString
 		}
 		emailChanged: {
 			/**
@@ -26477,7 +26804,7 @@ export type TranslationFunctions = {
 			 */
 			subject: () => LocalizedString
 			/**
-			 * Thank you for your interest in {brand}.
+			 * Thank you for your interest in {brand} and our wholesale store.
 			 */
 			intro: (arg: { brand: string }) => LocalizedString
 			/**

@@ -98,6 +98,10 @@ describe('the page in the visitor language', () => {
       expect(res.body, url).toContain('<meta name="robots" content="noindex">');
       expect(res.body, url).not.toContain('rel="canonical"');
     }
+    // The short address staff type opens the dashboard, its query kept.
+    const short = await page('/admin');
+    expect([short.statusCode, short.headers.location]).toEqual([302, '/admin/dashboard']);
+    expect((await page('/admin?page=orders')).headers.location).toBe('/admin/dashboard?page=orders');
   });
 
   it('describes a product with its name and schema.org data at the list price, the same HTML for a buyer', async () => {

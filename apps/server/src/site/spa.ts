@@ -288,6 +288,11 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
       // has its own route: left to the not-found handler, a page would first be looked for on disk
       // by the static files' wildcard (a stat per page view, a fifth of a page's cost).
       for (const route of CLIENT_ROUTES) app.get(route, (request, reply) => sendIndex(request, reply));
+      // Staff type the short address: the back office opens on its dashboard (its query kept).
+      app.get('/admin', (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(`/admin/dashboard${query === -1 ? '' : request.url.slice(query)}`, 302);
+      });
       if (!built) return;
       // The static files in a scope of their own, with their own hook.
       await app.register(async (scope) => {

@@ -131,7 +131,7 @@ describe('password hashing is not an anonymous CPU lever', () => {
 describe('uploads count against the daily storage budget of the client that created the request', () => {
   it('refuses the file that would pass the budget with 429 and a clear message', async () => {
     const { createSignupService } = await import('./signup');
-    const { PDF } = await import('./testing');
+    const { BUSINESS_EMAIL, PDF } = await import('./testing');
     const { MemoryRateLimiter } = await import('./rate-limit');
     const limits = { ...CLIENT_LIMITS, uploadBytes: { limit: PDF.byteLength * 2 + 10, windowSeconds: 24 * 60 * 60 } };
     const signup = createSignupService({
@@ -139,6 +139,8 @@ describe('uploads count against the daily storage budget of the client that crea
       storage: w.storage,
       limiter: new MemoryRateLimiter(),
       limits,
+      businessEmail: BUSINESS_EMAIL,
+      publicUrl: 'https://shop.test',
     });
     const email = uniqueEmail('budget');
     const { uploadToken } = await signup.createSignupRequest(w.guest, parsedSignupPayload(email), 'uploader');

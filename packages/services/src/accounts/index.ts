@@ -59,7 +59,14 @@ export function createAccountServices(deps: AccountDeps): AccountServicesWithInt
   const limited = { limiter, limits: deps.limits };
   return {
     auth: createAuthService({ db: deps.db, tokens, limiter }),
-    signup: createSignupService({ ...common, ...mail, ...limited, storage: deps.storage }),
+    signup: createSignupService({
+      ...common,
+      ...mail,
+      ...limited,
+      storage: deps.storage,
+      businessEmail: deps.businessEmail,
+      publicUrl: deps.publicUrl,
+    }),
     signupAdmin: createSignupAdminService({ ...common, ...mail, signer, publicUrl: deps.publicUrl }),
     // The same derivation as the mail worker's (main.ts), from the same SESSION_SECRET.
     passwordReset: createPasswordResetService({

@@ -11,7 +11,17 @@ import {
 } from '@wholesale/contract';
 import { sha256Hex } from '../kernel/common';
 import { expectError } from './expect-error';
-import { atTheDoor, JPG, parsedSignupPayload, PDF, PNG, signupPayload, uniqueEmail, useAccountsWorld } from './testing';
+import {
+  atTheDoor,
+  BUSINESS_EMAIL,
+  JPG,
+  parsedSignupPayload,
+  PDF,
+  PNG,
+  signupPayload,
+  uniqueEmail,
+  useAccountsWorld,
+} from './testing';
 import { UPLOAD_TOKEN_MAX_USES } from './uploads';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
@@ -61,6 +71,18 @@ describe('signup request', () => {
     expect(expiresIn).toBeLessThanOrEqual(30 * 60_000);
     const mail = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
     expect(mail.map((m) => m.template)).toEqual(['signup-received']);
+    // The office is told once, in English, with the applicant to reply to and the page to review it on.
+    const notices = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('template', '=', 'signup-notice')
+      .where('reply_to', '=', email)
+      .execute();
+    expect(notices.map((m) => [m.to_address, m.subject])).toEqual([
+      [BUSINESS_EMAIL, 'New wholesale account request: Lee Galbi House'],
+    ]);
+    expect(notices[0]!.text_body).toContain('LA-1234567');
+    expect(notices[0]!.text_body).toContain('/admin/dashboard?page=signup-requests');
   });
 
   it('refuses a second request for an open request or an existing account (any case) with a 409', async () => {

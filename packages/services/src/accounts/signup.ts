@@ -1,6 +1,6 @@
 import type { Actor, SignupService } from '@wholesale/contract';
 import { ACCOUNT_ERRORS, ConflictError } from '@wholesale/contract';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMails } from '../mail/outbox';
 import { hashPassword } from './passwords';
 import { accountHasEmail, openSignupHasEmail } from './user';
 import type { ObjectStorage } from '../storage/types';
@@ -42,6 +42,10 @@ export interface SignupDeps {
   limits?: ClientLimits;
   clock?: Clock;
   onMailQueued?: MailQueued;
+  /** the business inbox, told of each request once */
+  businessEmail: string;
+  /** PUBLIC_URL, for the notice's link to the back office */
+  publicUrl: string;
 }
 
 export function createSignupService(deps: SignupDeps): SignupService {
@@ -94,12 +98,30 @@ export function createSignupService(deps: SignupDeps): SignupService {
             .returning('id')
             .executeTakeFirstOrThrow();
           const uploadToken = await issueUploadToken(trx, { signupRequestId: request.id }, now, clientKey);
-          await enqueueMail(trx, {
-            to: email,
-            template: 'signup-received',
-            locale: input.locale,
-            data: { name: `${input.firstName} ${input.lastName}`, company: input.companyName },
-          });
+          const name = `${input.firstName} ${input.lastName}`;
+          await enqueueMails(trx, [
+            {
+              to: email,
+              template: 'signup-received',
+              locale: input.locale,
+              data: { name, company: input.companyName },
+            },
+            // The office hears of it in the same transaction: once per stored request.
+            {
+              to: deps.businessEmail,
+              replyTo: email,
+              template: 'signup-notice',
+              locale: 'en',
+              data: {
+                name,
+                company: input.companyName,
+                email,
+                ...(input.phone?.trim() ? { phone: input.phone.trim() } : {}),
+                licenseNumber: input.licenseNumber.toUpperCase(),
+                reviewUrl: `${deps.publicUrl}/admin/dashboard?page=signup-requests`,
+              },
+            },
+          ]);
           return { signupRequestId: request.id, uploadToken };
         });
         mailQueued();

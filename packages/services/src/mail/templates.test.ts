@@ -28,6 +28,19 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
       return { template, locale, data: { name: 'Jane Kim', company: 'Seoul BBQ LLC' } };
     case 'signup-approved':
       return { template, locale, data: { name: 'Jane Kim', publicUrl: PUBLIC_URL } };
+    case 'signup-notice':
+      return {
+        template,
+        locale,
+        data: {
+          name: 'Jane Kim',
+          company: 'Seoul BBQ LLC',
+          email: 'jane@example.com',
+          phone: '213-555-0100',
+          licenseNumber: 'LA-1234567',
+          reviewUrl: `${PUBLIC_URL}/admin/dashboard?page=signup-requests`,
+        },
+      };
     case 'signup-rejected':
       return { template, locale, data: { name: 'Jane Kim', reason: 'License number could not be verified.' } };
     case 'password-reset':
@@ -332,6 +345,8 @@ describe('mail templates', () => {
           expect(mail.subject).toMatch(HANGUL);
           expect(mail.text).toContain('오전 8:00-오후 3:30 (PST');
         }
+        // no sentence ends twice ("… with Wholesale Meat Co..": the brand ends with a period)
+        expect(mail.text).not.toMatch(/[^.]\.\.(?!\.)/);
         // no unfilled typesafe-i18n placeholders
         expect(mail.text).not.toMatch(/\{\w+\}/);
         expect(mail.html).not.toMatch(/\{\w+\}/);

@@ -28,6 +28,7 @@ import {
   standingOrderMadeData,
   standingOrderNothingData,
 } from './templates/standing-order';
+import { renderSignupNotice, signupNoticeData } from './templates/signup-notice';
 import { renderSignupReceived, signupReceivedData } from './templates/signup-received';
 import { renderSignupRejected, signupRejectedData } from './templates/signup-rejected';
 
@@ -52,6 +53,7 @@ function define<S extends z.ZodType>(
 /** Every e-mail the product sends. The key is stored in mail_outbox.template for tracing. */
 export const mailTemplates = {
   'signup-received': define(signupReceivedData, renderSignupReceived),
+  'signup-notice': define(signupNoticeData, renderSignupNotice),
   'signup-approved': define(signupApprovedData, renderSignupApproved),
   'signup-rejected': define(signupRejectedData, renderSignupRejected),
   'password-reset': define(passwordResetData, renderPasswordReset),

@@ -11,6 +11,7 @@ import en_admin_expiry from './expiry';
 import en_admin_receivables from './receivables';
 import en_admin_claims from './claims';
 import en_admin_books from './books';
+import en_admin_reschedule from './reschedule';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -348,6 +349,7 @@ const en_admin = {
   calendar: en_admin_calendar,
   settings: en_admin_settings,
   orderChanges: en_admin_orderChanges,
+  reschedule: en_admin_reschedule,
   payments: en_admin_payments,
   priceLists: en_admin_priceLists,
   customers: en_admin_customers,

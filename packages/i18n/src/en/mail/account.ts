@@ -3,11 +3,24 @@
 
 export const signupReceived = {
   subject: 'We received your wholesale account request',
-  intro: 'Thank you for applying for a wholesale account with {brand:string}.',
+  // The brand ends with a period ("Co."): no sentence here ends on it.
+  intro: 'Thank you for applying to {brand:string} for a wholesale account.',
   review:
     'Our team checks every request to confirm it comes from a licensed business. This usually takes 1-2 business days.',
   next: 'We will e-mail you as soon as your account is approved.',
   company: 'Company: {company:string}',
+};
+
+/** To the business inbox (staff read it in English; the Korean is kept for the dictionaries' parity). */
+export const signupNotice = {
+  subject: 'New wholesale account request: {company:string}',
+  intro: 'A business has asked for a wholesale account. Check its license and documents, then approve or refuse it.',
+  name: 'Name',
+  company: 'Company',
+  email: 'E-mail',
+  phone: 'Phone',
+  license: 'Business license no.',
+  review: 'Open the signup requests',
 };
 
 export const emailChanged = {
@@ -27,7 +40,7 @@ export const signupApproved = {
 
 export const signupRejected = {
   subject: 'About your wholesale account request',
-  intro: 'Thank you for your interest in {brand:string}.',
+  intro: 'Thank you for your interest in {brand:string} and our wholesale store.',
   body: 'After reviewing your request, we are unable to approve a wholesale account at this time.',
   reason: 'Reason: {reason:string}',
   followUp:

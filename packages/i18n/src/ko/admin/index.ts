@@ -11,6 +11,7 @@ import ko_admin_expiry from './expiry';
 import ko_admin_receivables from './receivables';
 import ko_admin_claims from './claims';
 import ko_admin_books from './books';
+import ko_admin_reschedule from './reschedule';
 
 const ko_admin = {
   metaTitle: '관리자 대시보드',
@@ -338,6 +339,7 @@ const ko_admin = {
   calendar: ko_admin_calendar,
   settings: ko_admin_settings,
   orderChanges: ko_admin_orderChanges,
+  reschedule: ko_admin_reschedule,
   payments: ko_admin_payments,
   priceLists: ko_admin_priceLists,
   customers: ko_admin_customers,

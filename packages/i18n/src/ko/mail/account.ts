@@ -10,6 +10,17 @@ export const signupReceived = {
   company: '업체명: {company}',
 } satisfies NamespaceMailTranslation['signupReceived'];
 
+export const signupNotice = {
+  subject: '새 도매 계정 신청: {company}',
+  intro: '한 업체가 도매 계정을 신청했습니다. 사업자 등록과 서류를 확인한 후 승인하거나 거절해 주세요.',
+  name: '이름',
+  company: '회사',
+  email: '이메일',
+  phone: '전화',
+  license: '사업자 등록 번호',
+  review: '가입 신청 열기',
+} satisfies NamespaceMailTranslation['signupNotice'];
+
 export const emailChanged = {
   subject: '{brand} 계정의 이메일 주소가 변경되었습니다',
   intro: '{brand} 계정의 이메일 주소가 이 주소에서 {newEmail}(으)로 변경되었습니다.',

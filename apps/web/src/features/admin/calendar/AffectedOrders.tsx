@@ -6,6 +6,7 @@ import { LoadError } from '../LoadError';
 import { OrdersToMoveTable } from './OrdersToMoveTable';
 import type { AffectedOrder } from './queries';
 import { useHolidayName } from './useHolidayName';
+import { useMoveToNextOpenDay } from './MoveToNextOpenDay';
 
 /** The orders booked on a closed day: staff contact each buyer and move it. */
 export function AffectedOrders({
@@ -23,6 +24,8 @@ export function AffectedOrders({
   const S = LL.admin.calendar;
   const holidayName = useHolidayName();
   const headingId = useId();
+  const mover = useMoveToNextOpenDay();
+  const R = LL.admin.reschedule;
   if (orders === undefined) {
     return error ? (
       <LoadError title={S.loadError()} error={error} retryLabel={S.retry()} onRetry={onRetry} />
@@ -60,7 +63,29 @@ export function AffectedOrders({
             reasonLabel={S.columns.closed()}
             reason={reason}
             locale={locale}
+            action={{
+              label: R.moveNext(),
+              render: (o) => (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  disabled={mover.busy}
+                  aria-label={R.moveNextFor({ number: o.order_number })}
+                  onClick={() => mover.ask([o])}
+                >
+                  {R.moveNext()}
+                </button>
+              ),
+            }}
           />
+          {orders.length > 1 && (
+            <p className="cal-move-all">
+              <button type="button" className="btn btn-primary" disabled={mover.busy} onClick={() => mover.ask(orders)}>
+                {R.moveAll({ count: orders.length })}
+              </button>
+            </p>
+          )}
+          {mover.dialog}
         </>
       )}
     </section>

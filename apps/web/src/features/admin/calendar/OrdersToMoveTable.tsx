@@ -1,4 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
+import type { ReactNode } from 'react';
 import { AdminTable } from '../AdminTable';
 import { Link } from '../../../lib/router';
 import { formatPickupWindow, type DateLocale } from '../../../lib/pickupText';
@@ -20,7 +21,8 @@ export interface OrderToMove {
 
 /**
  * The orders staff must move with their buyers (booked on a closed day, or outside a day's special
- * hours): who to call, the booked window, why it no longer stands (`reason`), and a link to each.
+ * hours): who to call, the booked window, why it no longer stands (`reason`), a link to each, and
+ * optionally an action per order.
  */
 export function OrdersToMoveTable<T extends OrderToMove>({
   orders,
@@ -28,12 +30,15 @@ export function OrdersToMoveTable<T extends OrderToMove>({
   reasonLabel,
   reason,
   locale,
+  action,
 }: {
   orders: readonly T[];
   caption: string;
   reasonLabel: string;
   reason: (order: T) => string;
   locale: DateLocale;
+  /** a last column's control per order (the closed day's "Move to next open day") */
+  action?: { label: string; render: (order: T) => ReactNode };
 }) {
   const { LL } = useI18nContext();
   const S = LL.admin.calendar;
@@ -49,6 +54,7 @@ export function OrdersToMoveTable<T extends OrderToMove>({
         S.columns.pickup(),
         reasonLabel,
         S.columns.status(),
+        ...(action ? [action.label] : []),
       ]}
     >
       {orders.map((o) => (
@@ -76,6 +82,7 @@ export function OrdersToMoveTable<T extends OrderToMove>({
           <td>
             <StatusBadge status={o.order_status} />
           </td>
+          {action && <td>{action.render(o)}</td>}
         </tr>
       ))}
     </AdminTable>

@@ -28,7 +28,9 @@ import {
   type EditLine,
 } from './orderEdit';
 import { attemptFor, type Attempt } from '../../../lib/attempt';
+import { NotifyBuyerField } from './NotifyBuyerField';
 import { ProductPicker, type PickPurpose } from './ProductPicker';
+import './reschedule.css';
 
 /**
  * The order's lines as an editor: a shortage (a lower quantity), a removed line, a
@@ -51,6 +53,8 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
   const [picking, setPicking] = useState<PickPurpose | null>(null);
   const [confirm, setConfirm] = useState<ChangeEntry[] | null>(null);
   const [saving, setSaving] = useState(false);
+  // Ticked unless staff agreed the change with the buyer on the phone.
+  const [notify, setNotify] = useState(true);
   const attempt = useRef<Attempt | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -92,7 +96,7 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
     const plan = changePlan(state);
     if (!plan.ok) return;
     // One key per change; the same change sent again after no answer keeps its key.
-    attempt.current = attemptFor(attempt.current, changeAttemptBody(plan.cart_items, revision));
+    attempt.current = attemptFor(attempt.current, changeAttemptBody(plan.cart_items, revision, notify));
     setSaving(true);
     try {
       const changed = await change({
@@ -100,6 +104,7 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
         cart_items: plan.cart_items,
         revision,
         idempotency_key: attempt.current.key,
+        notify,
       });
       attempt.current = null;
       // The detail re-reads (the buyer's answer is not the back office's): its new lines and total.
@@ -189,7 +194,7 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
       <TitledDialog
         open={confirm !== null}
         title={C.confirmTitle({ number: o.order_number })}
-        description={C.confirmText({ email: o.buyer.email })}
+        description={notify ? C.confirmText({ email: o.buyer.email }) : undefined}
         busy={saving}
         onClose={() => setConfirm(null)}
         initialFocus=".dialog-cancel"
@@ -209,6 +214,13 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
           ))}
         </ul>
         <p className="muted admin-hint">{C.confirmPricing()}</p>
+        <NotifyBuyerField
+          checked={notify}
+          onChange={setNotify}
+          disabled={saving}
+          label={LL.admin.reschedule.notifyChange({ email: o.buyer.email })}
+          offHint={LL.admin.reschedule.notifyChangeOffHint()}
+        />
       </TitledDialog>
     </>
   );

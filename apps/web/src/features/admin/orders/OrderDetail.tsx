@@ -10,6 +10,7 @@ import { CancelOrder } from './CancelOrder';
 import { CreditHoldBadge, CreditHoldBanner } from './CreditHold';
 import { buyerWindow, buyerWindowText } from './changesText';
 import { EditLines } from './EditLines';
+import { MovePickup } from './MovePickup';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { Payments } from './Payments';
@@ -85,6 +86,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
                 busy={running === o.id}
                 onChange={(s) => change({ ...o, email: o.buyer.email }, s)}
               />
+              {o.changeable && o.order_type === 'pickup' && <MovePickup order={o} disabled={isEditing} />}
               {o.changeable && <CancelOrder order={o} disabled={isEditing} />}
             </div>
             {dialog}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { AdminTable, numeric } from '../AdminTable';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
@@ -42,6 +42,7 @@ export function OrderLines({
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState<Set<number>>(new Set());
   // Weights waiting for the admin's word that they are right.
+  const lastField = useRef<string | null>(null);
   const [unusual, setUnusual] = useState<{ weights: Weights; lines: UnusualWeight<Line>[] } | null>(null);
 
   const name = (l: { name: string; name_ko: string }) => (locale === 'ko' && l.name_ko ? l.name_ko : l.name);
@@ -87,9 +88,13 @@ export function OrderLines({
 
   async function save(weights: Weights) {
     setSaving(true);
+    // The field staff weighed last (else the first one saved): the new weights redraw the lines,
+    // and focus goes back to it there, so the next line is one Tab away.
+    const fieldId = lastField.current ?? `weigh-${weights[0]!.line_id}`;
     try {
       const detail = await weigh({ orderId: o.id, weights });
       queryClient.setQueryData(trpc.admin.orders.detail.queryKey({ orderId: o.id }), detail);
+      window.setTimeout(() => document.getElementById(fieldId)?.focus(), 0);
       void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
       void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
       toast({
@@ -106,7 +111,14 @@ export function OrderLines({
   }
 
   return (
-    <form className="admin-panel admin-lines" onSubmit={onSave} noValidate>
+    <form
+      className="admin-panel admin-lines"
+      onSubmit={onSave}
+      noValidate
+      onFocus={(e) => {
+        if (e.target.id.startsWith('weigh-')) lastField.current = e.target.id;
+      }}
+    >
       <div className="admin-lines-head">
         <h2 id="lines-title" className="admin-h2" tabIndex={-1}>
           {D.linesTitle()}

@@ -5,7 +5,7 @@ import { revisionText } from './changesText';
 /**
  * The order's changes, oldest first as its history: each revision's number, when (Los
  * Angeles time), who (the buyer, or the admin by name), its differences line by line, a
- * cancellation's reason, and the total before and after.
+ * cancellation's reason, the total before and after, and whether the buyer was left un-mailed.
  */
 export function Revisions({ order: o }: { order: AdminOrderDetail }) {
   const { LL, locale } = useI18nContext();
@@ -44,6 +44,7 @@ export function Revisions({ order: o }: { order: AdminOrderDetail }) {
                   </ul>
                 )}
                 <p className="admin-revision-total">{t.total}</p>
+                {!r.buyer_mailed && <p className="muted admin-revision-quiet">{LL.admin.reschedule.notMailed()}</p>}
               </li>
             );
           })}

@@ -199,6 +199,10 @@ export function changePlan(state: EditState): ChangePlan {
  * its key, so the server answers the first change rather than make it twice; another change, or
  * the same lines on another revision, gets a new one.
  */
-export function changeAttemptBody(cartItems: readonly { id: number; quantity: number }[], revision: number) {
-  return { lines: [...cartItems].sort((a, b) => a.id - b.id).map((l) => [l.id, l.quantity]), revision };
+export function changeAttemptBody(
+  cartItems: readonly { id: number; quantity: number }[],
+  revision: number,
+  notify = true,
+) {
+  return { lines: [...cartItems].sort((a, b) => a.id - b.id).map((l) => [l.id, l.quantity]), revision, notify };
 }

@@ -1,0 +1,172 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useState } from 'react';
+import { formatCalendarDay, formatPickupTimes, formatPickupWindow } from '../../../lib/pickupText';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure } from '../access';
+import { adminFailureText } from '../notify';
+import type { AdminOrderDetail } from '../queries';
+import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
+import { NotifyBuyerField } from './NotifyBuyerField';
+import './reschedule.css';
+
+/**
+ * "Move pickup" on an order's page: the open windows still ahead (staff need no 24-hour lead), the
+ * buyer e-mailed the new time unless staff agreed it on the phone. Sent with the revision shown when
+ * the question opened: a buyer's change in between is refused and the page reloads the order.
+ */
+export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; disabled?: boolean }) {
+  const { LL, locale } = useI18nContext();
+  const R = LL.admin.reschedule;
+  const lc = locale === 'ko' ? 'ko' : 'en';
+  const zone = LL.common.pacificZone();
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const [asking, setAsking] = useState<{ revision: number } | null>(null);
+  const [day, setDay] = useState('');
+  const [slot, setSlot] = useState('');
+  const [notify, setNotify] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const ids = { day: useId(), window: useId(), same: useId() };
+  const windows = useQuery({
+    ...trpc.admin.calendar.pickupWindows.queryOptions(),
+    enabled: asking !== null,
+    staleTime: 0,
+  });
+  const { mutateAsync: change } = useMutation(trpc.orders.change.mutationOptions());
+
+  const days = windows.data ?? [];
+  const chosenDay = days.find((d) => d.date === day) ?? days[0];
+  const chosen = chosenDay?.windows.find((w) => w.slot === slot) ?? chosenDay?.windows[0];
+  const same = chosen !== undefined && chosen.start === o.pickup_start;
+
+  function open() {
+    setDay('');
+    setSlot('');
+    setNotify(true);
+    setAsking({ revision: o.revision });
+  }
+
+  async function onConfirm() {
+    if (!asking || !chosen || same || busy) return;
+    setBusy(true);
+    try {
+      const moved = await change({ orderId: o.id, pickup_start: chosen.slot, revision: asking.revision, notify });
+      void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
+      await queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
+      void queryClient.invalidateQueries(trpc.admin.calendar.pathFilter());
+      setAsking(null);
+      toast({
+        title: R.moved(),
+        text: R.movedText({ when: formatPickupWindow(moved.pickup_start, moved.pickup_end, lc, zone) ?? '' }),
+        variant: 'success',
+      });
+    } catch (err) {
+      report(err);
+      const text = isChangedMeanwhile(err)
+        ? LL.admin.orderChanges.changedMeanwhile()
+        : adminFailureText(LL, err, locale);
+      toast({ title: R.moveFailed(), text, variant: 'error' });
+      if (isStaleOrder(err)) {
+        setAsking(null);
+        await queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn-ghost admin-move-pickup" onClick={open} disabled={disabled}>
+        {R.move()}
+      </button>
+      <TitledDialog
+        open={asking !== null}
+        title={R.moveTitle({ number: o.order_number })}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        initialFocus="select"
+        actions={
+          <ConfirmActions
+            busy={busy}
+            backLabel={R.back()}
+            onBack={() => setAsking(null)}
+            confirmLabel={busy ? R.moving() : R.confirm()}
+            onConfirm={() => void onConfirm()}
+            refused={!chosen || same}
+          />
+        }
+      >
+        <p className="admin-move-current">
+          {R.current({ when: formatPickupWindow(o.pickup_start, o.pickup_end, lc, zone) ?? '—' })}
+        </p>
+        {windows.isPending ? (
+          <p className="muted" role="status">
+            {R.loading()}
+          </p>
+        ) : windows.isError ? (
+          <p className="admin-inline-error" role="alert">
+            {R.loadError()}
+          </p>
+        ) : days.length === 0 ? (
+          <p className="admin-inline-error" role="alert">
+            {R.noWindows()}
+          </p>
+        ) : (
+          <div className="admin-move-fields">
+            <div className="admin-field">
+              <label htmlFor={ids.day}>{R.day()}</label>
+              <select
+                id={ids.day}
+                value={chosenDay?.date ?? ''}
+                disabled={busy}
+                onChange={(e) => {
+                  setDay(e.target.value);
+                  setSlot('');
+                }}
+              >
+                {days.map((d) => (
+                  <option key={d.date} value={d.date}>
+                    {formatCalendarDay(d.date, lc)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-field">
+              <label htmlFor={ids.window}>{R.window()}</label>
+              <select
+                id={ids.window}
+                value={chosen?.slot ?? ''}
+                disabled={busy}
+                aria-invalid={same || undefined}
+                aria-describedby={same ? ids.same : undefined}
+                onChange={(e) => setSlot(e.target.value)}
+              >
+                {(chosenDay?.windows ?? []).map((w) => (
+                  <option key={w.slot} value={w.slot}>
+                    {formatPickupTimes(w.start, w.end, lc)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        {same && (
+          <p id={ids.same} className="admin-inline-error" role="alert">
+            {R.sameWindow()}
+          </p>
+        )}
+        <NotifyBuyerField
+          checked={notify}
+          onChange={setNotify}
+          disabled={busy}
+          label={R.notify({ email: o.buyer.email })}
+          offHint={R.notifyOffHint()}
+        />
+      </TitledDialog>
+    </>
+  );
+}
