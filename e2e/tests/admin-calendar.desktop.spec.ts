@@ -187,4 +187,75 @@ test.describe('admin calendar', () => {
     expect((await slotsOf()).find((d) => d.date === date)!.windows).toHaveLength(4);
     await buyer.close();
   });
+
+  test('moving orders: one from its page with its buyer mailed, the rest off a closed day (en)', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const L = texts('en');
+    const R = L.admin.reschedule;
+    const C = L.admin.calendar;
+    // The third-to-last day on offer: this file's other tests take the last two, other specs the earliest.
+    const buyer = await browser.newContext();
+    await signInContext(buyer, DEMO_BUYER);
+    const origin = appOrigin();
+    const days = (
+      (await (await buyer.request.get('/trpc/orders.pickupSlots')).json()) as {
+        result: { data: { date: string; windows: { slot: string }[] }[] };
+      }
+    ).result.data;
+    const [to, from] = [days.at(-4)!, days.at(-3)!];
+    const book = async () => {
+      const res = await buyer.request.post('/trpc/orders.place', {
+        data: { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: from.windows[1]!.slot },
+        headers: { origin },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as { result: { data: Placed } }).result.data;
+    };
+    const [first, second] = [await book(), await book()];
+    await buyer.close();
+
+    // One order from its page: another day and window, asked first, the buyer mailed the new time.
+    await page.goto(`/admin/dashboard?page=orders&order=${first.id}`, { waitUntil: 'domcontentloaded' });
+    await signIn(DEMO_ADMIN);
+    await page.goto(`/admin/dashboard?page=orders&order=${first.id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: R.move, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: fill(R.moveTitle, { number: first.order_number }) });
+    await expect(dialog.getByRole('combobox', { name: R.day })).toBeFocused();
+    await dialog.getByRole('combobox', { name: R.day }).selectOption(to.date);
+    await dialog.getByRole('combobox', { name: R.window }).selectOption(to.windows[0]!.slot);
+    await expect(dialog.getByRole('checkbox', { name: fill(R.notify, { email: DEMO_BUYER.email }) })).toBeChecked();
+    await shot(page, 'move-pickup-en');
+    await dialog.getByRole('button', { name: R.confirm }).click();
+    await expect(page.getByText(R.moved, { exact: true })).toBeVisible();
+    await waitForMail(
+      (m) => m.to.includes(DEMO_BUYER.email) && m.text.includes(first.order_number) && /changed|변경/.test(m.text),
+      'the moved order mail',
+    );
+
+    // The other order's day closes: it is listed, and moved to the next open day from the Calendar page.
+    const close = (dates: string[]) =>
+      page.request.post('/trpc/admin.calendar.setClosedDays', { data: { dates }, headers: { origin } });
+    expect((await close([from.date])).status()).toBe(200);
+    try {
+      await page
+        .getByRole('navigation', { name: L.admin.nav.label })
+        .getByRole('link', { name: L.admin.nav.calendar })
+        .click();
+      const affected = page.getByRole('region', { name: C.affectedTitle });
+      const move = affected.getByRole('button', { name: fill(R.moveNextFor, { number: second.order_number }) });
+      await expect(move).toBeVisible({ timeout: 15_000 });
+      await move.click();
+      const ask = page.getByRole('dialog', { name: fill(R.moveOneTitle, { number: second.order_number }) });
+      await expect(ask).toContainText(R.moveNextText);
+      await ask.getByRole('button', { name: R.moveNextConfirm }).click();
+      await expect(page.getByText(fill(R.movedAll, { count: 1 }).replace('{{order|orders}}', 'order'))).toBeVisible();
+      await expect(move).toHaveCount(0);
+    } finally {
+      await close([]);
+    }
+  });
 });

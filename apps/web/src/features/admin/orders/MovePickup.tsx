@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatCalendarDay, formatPickupTimes, formatPickupWindow } from '../../../lib/pickupText';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
@@ -36,6 +36,13 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
     staleTime: 0,
   });
   const { mutateAsync: change } = useMutation(trpc.orders.change.mutationOptions());
+
+  const daySelect = useRef<HTMLSelectElement>(null);
+  const loaded = windows.data !== undefined;
+  // The choices arrive after the dialog opens: focus goes to the day once they are there.
+  useEffect(() => {
+    if (asking && loaded) daySelect.current?.focus();
+  }, [asking, loaded]);
 
   const days = windows.data ?? [];
   const chosenDay = days.find((d) => d.date === day) ?? days[0];
@@ -88,7 +95,7 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
         title={R.moveTitle({ number: o.order_number })}
         busy={busy}
         onClose={() => setAsking(null)}
-        initialFocus="select"
+        initialFocus=".dialog-cancel"
         actions={
           <ConfirmActions
             busy={busy}
@@ -120,6 +127,7 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
             <div className="admin-field">
               <label htmlFor={ids.day}>{R.day()}</label>
               <select
+                ref={daySelect}
                 id={ids.day}
                 value={chosenDay?.date ?? ''}
                 disabled={busy}
