@@ -189,6 +189,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     documents: services.documents,
     books: services.books,
     claims: services.claims,
+    notes: services.notes,
     storage: services.storage,
     uploadConcurrency: config.uploadConcurrency,
   });

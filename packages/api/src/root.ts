@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { adminCalendarRouter } from './routers/admin/calendar';
+import { adminNotesRouter } from './routers/admin/notes';
 import { adminPricesRouter } from './routers/admin/prices';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDocumentsRouter } from './routers/admin/documents';
@@ -37,6 +38,7 @@ export const appRouter = router({
     settings: adminSettingsRouter,
     books: adminBooksRouter,
     claims: adminClaimsRouter,
+    notes: adminNotesRouter,
   }),
 });
 

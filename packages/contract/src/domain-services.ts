@@ -10,6 +10,7 @@ import type { CompanyDomain } from './company/service';
 import type { DocumentsDomain } from './documents/service';
 import type { BooksDomain } from './books/service';
 import type { ClaimsDomain } from './claims/service';
+import type { NotesDomain } from './notes/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
@@ -26,6 +27,7 @@ export interface DomainServices
     CompanyDomain,
     DocumentsDomain,
     BooksDomain,
-    ClaimsDomain {
+    ClaimsDomain,
+    NotesDomain {
   catalogue: CatalogueService;
 }

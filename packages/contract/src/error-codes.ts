@@ -24,6 +24,7 @@ import { DOCUMENT_ERRORS } from './documents/messages';
 import { INPUT_ERRORS } from './input-messages';
 import { BOOKS_ERRORS } from './books/messages';
 import { CLAIM_ERRORS } from './claims/messages';
+import { NOTE_ERRORS } from './notes/messages';
 
 export { VALIDATION_CODES };
 
@@ -82,6 +83,7 @@ const SETS = [
   DOCUMENT_ERRORS,
   BOOKS_ERRORS,
   CLAIM_ERRORS,
+  NOTE_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

@@ -48,4 +48,7 @@ export * from './books/service';
 export * from './claims/messages';
 export * from './claims/inputs';
 export * from './claims/service';
+export * from './notes/messages';
+export * from './notes/inputs';
+export * from './notes/service';
 export * from './code-sets';

@@ -30,6 +30,7 @@ describe('migrate', () => {
         'business_settings',
         'claim_photos',
         'claims',
+        'staff_notes',
         'company_invitations',
         'credit_memos',
         'credit_moves',

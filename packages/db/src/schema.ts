@@ -31,6 +31,7 @@ import type {
   FinanceChargesTable,
 } from './schema/payments';
 import type { ClaimPhotosTable, ClaimsTable, CreditMemosTable } from './schema/claims';
+import type { StaffNotesTable } from './schema/notes';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
 import type { StandingOrderCyclesTable, StandingOrdersTable } from './schema/standing-orders';
@@ -78,6 +79,7 @@ export interface Database {
   statement_mailings: StatementMailingsTable;
   overdue_reminders: OverdueRemindersTable;
   claims: ClaimsTable;
+  staff_notes: StaffNotesTable;
   claim_photos: ClaimPhotosTable;
   credit_memos: CreditMemosTable;
   finance_charges: FinanceChargesTable;

@@ -15070,6 +15070,24 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		claimWindow: string
 	}
+	notes: {
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​n​o​t​e​:​ ​1​ ​t​o​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		body: string
+		/**
+		 * A​ ​n​o​t​e​ ​i​s​ ​o​n​ ​o​n​e​ ​o​r​d​e​r​ ​o​r​ ​o​n​e​ ​c​u​s​t​o​m​e​r
+		 */
+		subject: string
+		/**
+		 * O​n​l​y​ ​a​ ​n​o​t​e​ ​o​n​ ​a​n​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​s​h​o​w​n​ ​o​n​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t
+		 */
+		pickList: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		customerNotFound: string
+	}
 	catalogue: {
 		/**
 		 * P​r​o​d​u​c​t​ ​n​o​t​ ​f​o​u​n​d
@@ -29797,6 +29815,24 @@ export type TranslationFunctions = {
 			 * The claim window is a whole number of hours from 1 to 720
 			 */
 			claimWindow: () => LocalizedString
+		}
+		notes: {
+			/**
+			 * Write the note: 1 to 2,000 characters
+			 */
+			body: () => LocalizedString
+			/**
+			 * A note is on one order or one customer
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Only a note on an order can be shown on the pick list
+			 */
+			pickList: () => LocalizedString
+			/**
+			 * Customer not found
+			 */
+			customerNotFound: () => LocalizedString
 		}
 		catalogue: {
 			/**

@@ -16,6 +16,7 @@ import { createCompanyService } from './company/index';
 import { createDocumentsService } from './documents/index';
 import { createBooksService } from './books/index';
 import { createClaimsService } from './claims/index';
+import { createNotesService } from './notes/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 
@@ -43,6 +44,7 @@ export {
 export * from './inquiries/admin';
 export { createBooksService, readBooksSettings } from './books/index';
 export { createClaimsService } from './claims/index';
+export { createNotesService } from './notes/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -169,6 +171,7 @@ export function createServices({
       onMailQueued: wiring.onMailQueued,
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),
+    notes: createNotesService({ db }),
     storage,
   };
 }

@@ -701,6 +701,27 @@ describe('authorization matrix: REST', () => {
       call: get(() => `/api/admin/orders/statements/${w.buyerA.id}.pdf?month=2026-11`),
     },
     {
+      name: 'GET /api/admin/orders/:id/notes',
+      expect: ADMIN_ONLY,
+      call: get(() => `/api/admin/orders/${w.buyerA.orderId}/notes`),
+    },
+    {
+      name: 'GET /api/admin/customers/:A/notes',
+      expect: ADMIN_ONLY,
+      call: get(() => `/api/admin/customers/${w.buyerA.id}/notes`),
+    },
+    {
+      name: 'POST /api/admin/notes',
+      expect: { ...ADMIN_ONLY, admin: 201 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/admin/notes',
+          headers: auth,
+          payload: { order_id: w.buyerA.orderId, body: 'Back door' },
+        }),
+    },
+    {
       name: 'GET /api/admin/orders/lines.csv',
       expect: ADMIN_ONLY,
       call: get(() => '/api/admin/orders/lines.csv?status=pending'),

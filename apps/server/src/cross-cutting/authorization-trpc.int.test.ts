@@ -546,6 +546,21 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: q('admin.orders.detail', () => ({ orderId: w.buyerA.orderId })),
     },
     {
+      name: 'admin.notes.forOrder',
+      expect: ADMIN_ONLY,
+      call: q('admin.notes.forOrder', () => ({ orderId: w.buyerA.orderId })),
+    },
+    {
+      name: 'admin.notes.forCustomer',
+      expect: ADMIN_ONLY,
+      call: q('admin.notes.forCustomer', () => ({ customerId: w.buyerA.id })),
+    },
+    {
+      name: 'admin.notes.add',
+      expect: ADMIN_ONLY,
+      call: mu('admin.notes.add', () => ({ customer_id: w.buyerA.id, body: 'Prefers KakaoTalk' })),
+    },
+    {
       name: 'admin.orders.setStatus',
       expect: ADMIN_ONLY,
       call: mu('admin.orders.setStatus', () => ({ orderId: w.buyerA.orderId, status: 'contacted' })),

@@ -12,6 +12,7 @@ import type {
   BooksService,
   DocumentsService,
   ClaimsService,
+  NotesService,
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
@@ -33,6 +34,7 @@ import {
 } from './company-account';
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
+import { noteRoutes } from './notes';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
 
@@ -50,6 +52,7 @@ export interface RestDeps {
   documents: DocumentsService;
   books: BooksService;
   claims: ClaimsService;
+  notes: NotesService;
   /** where a claim's photos are read from (the documents' storage) */
   storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
@@ -118,6 +121,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
     books: deps.books,
   });
   await app.register(adminOrderRoutes, { prefix: '/admin/orders', orders: deps.orders });
+  await app.register(noteRoutes, { prefix: '/admin', notes: deps.notes });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });
   await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });
   await app.register(emailRoutes, { prefix: '/email', admin: deps.inquiries });

@@ -16,7 +16,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createBooksService, createCatalogueService, createClaimsService, type Services } from '@wholesale/services';
+import {
+  createBooksService,
+  createCatalogueService,
+  createClaimsService,
+  createNotesService,
+  type Services,
+} from '@wholesale/services';
 import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
 import { buildServer, type ServerConfig, type ServerDeps } from '../build-server';
 
@@ -108,6 +114,7 @@ function worldServices(world: AccountsWorld): Services {
       publicUrl: TEST_PUBLIC_URL,
       clock: () => world.now(),
     }),
+    notes: createNotesService({ db: world.handle.db }),
     storage: world.storage,
   };
 }

@@ -1,7 +1,12 @@
 // The accounts routers through tRPC: the same services as REST, so these pin the door only —
 // input shapes, the cookie capability, domain errors as tRPC codes — plus the access matrix.
 import { TRPCError } from '@trpc/server';
-import { createBooksService, createCatalogueService, createClaimsService } from '@wholesale/services';
+import {
+  createBooksService,
+  createCatalogueService,
+  createClaimsService,
+  createNotesService,
+} from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Test support of the services package (not part of its public entry points).
@@ -67,6 +72,7 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
       documents: w.documents,
       books: createBooksService({ db: w.handle.db }),
       claims: createClaimsService({ db: w.handle.db, storage: w.storage, publicUrl: 'http://localhost:3000' }),
+      notes: createNotesService({ db: w.handle.db }),
     },
     session: jar.control,
   };

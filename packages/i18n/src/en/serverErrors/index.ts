@@ -301,6 +301,12 @@ const en_serverErrors = {
     status: 'Show claims that are open, approved or refused',
     claimWindow: 'The claim window is a whole number of hours from 1 to 720',
   },
+  notes: {
+    body: 'Write the note: 1 to 2,000 characters',
+    subject: 'A note is on one order or one customer',
+    pickList: 'Only a note on an order can be shown on the pick list',
+    customerNotFound: 'Customer not found',
+  },
   catalogue: {
     productNotFound: 'Product not found',
     fetchFailed: 'Failed to fetch products',

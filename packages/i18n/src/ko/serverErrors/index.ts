@@ -253,6 +253,12 @@ const ko_serverErrors = {
     status: '진행 중, 승인됨, 거절됨 중에서 선택해 주세요',
     claimWindow: '클레임 접수 기간은 1시간부터 720시간까지 정수로 입력해 주세요',
   },
+  notes: {
+    body: '메모를 1~2,000자로 적어 주세요',
+    subject: '메모는 주문 하나 또는 고객 한 명에 답니다',
+    pickList: '주문에 단 메모만 피킹 목록에 보일 수 있습니다',
+    customerNotFound: '고객을 찾을 수 없습니다',
+  },
   company: {
     ownerOnly: '회사 대표만 할 수 있습니다',
     role: "역할은 'orderer'(주문 담당) 또는 'viewer'(조회 전용)여야 합니다",
