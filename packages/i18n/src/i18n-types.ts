@@ -14214,6 +14214,22 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		pickDate: string
 		/**
+		 * A​ ​p​i​c​k​u​p​ ​d​a​y​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 */
+		pickupDay: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​p​i​c​k​u​p​ ​d​a​y​ ​m​u​s​t​ ​b​e​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t
+		 */
+		pickupRange: string
+		/**
+		 * T​h​e​ ​p​i​c​k​u​p​-​d​a​y​ ​f​i​l​t​e​r​ ​c​a​n​ ​c​o​v​e​r​ ​a​t​ ​m​o​s​t​ ​6​2​ ​d​a​y​s
+		 */
+		pickupSpan: string
+		/**
+		 * T​h​e​ ​w​e​e​k​ ​v​i​e​w​,​ ​t​h​e​ ​p​r​o​d​u​c​t​i​o​n​ ​s​h​e​e​t​ ​a​n​d​ ​t​h​e​ ​f​o​r​e​c​a​s​t​ ​c​o​v​e​r​ ​a​t​ ​m​o​s​t​ ​3​1​ ​d​a​y​s
+		 */
+		weekSpan: string
+		/**
 		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​t​o​t​a​l​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​9​9​9​ ​o​f​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.​ ​P​l​e​a​s​e​ ​s​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​o​r​d​e​r​s​.
 		 */
 		orderTotal: string
@@ -28796,6 +28812,22 @@ export type TranslationFunctions = {
 			 * The pick list date must be a date (YYYY-MM-DD)
 			 */
 			pickDate: () => LocalizedString
+			/**
+			 * A pickup day must be a date written YYYY-MM-DD
+			 */
+			pickupDay: () => LocalizedString
+			/**
+			 * The last pickup day must be on or after the first
+			 */
+			pickupRange: () => LocalizedString
+			/**
+			 * The pickup-day filter can cover at most 62 days
+			 */
+			pickupSpan: () => LocalizedString
+			/**
+			 * The week view, the production sheet and the forecast cover at most 31 days
+			 */
+			weekSpan: () => LocalizedString
 			/**
 			 * An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.
 			 */
