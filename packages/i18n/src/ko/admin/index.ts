@@ -11,6 +11,7 @@ import ko_admin_expiry from './expiry';
 import ko_admin_receivables from './receivables';
 import ko_admin_claims from './claims';
 import ko_admin_books from './books';
+import ko_admin_week from './week';
 
 const ko_admin = {
   metaTitle: '관리자 대시보드',
@@ -345,6 +346,7 @@ const ko_admin = {
   receivables: ko_admin_receivables,
   claims: ko_admin_claims,
   books: ko_admin_books,
+  week: ko_admin_week,
   dialog: {
     close: '대화상자 닫기',
   },
