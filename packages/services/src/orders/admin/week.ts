@@ -64,27 +64,26 @@ export function createWeek(deps: AdminOrderDeps): Pick<AdminOrdersService, 'week
       const start = startOfBusinessDay(from);
       const end = startOfBusinessDay(addDays(to, 1));
       const cw = SPECS.find(isCatchWeight)!;
-      // The orders of the range through the pickup index, their lines totalled per order, then
-      // per day and status: one statement, however many days.
+      // The orders of the range through the pickup index, each one's lines totalled through the
+      // lines' (order_id, item_id) index, then per day and status: one statement, however many days.
       const figures = sql<DayStatusRow>`
-        WITH o AS (
-          SELECT id, order_status, to_char(pickup_start AT TIME ZONE 'America/Los_Angeles', 'YYYY-MM-DD') AS day
-          FROM orders
-          WHERE pickup_start >= ${start} AND pickup_start < ${end}
-            AND order_status NOT IN (${sql.join([...NOT_SALES_ORDER_STATUSES])})
-        ), l AS (
-          SELECT oi.order_id,
-            sum(CASE WHEN oi.spec = ${cw} THEN 0 ELSE oi.quantity END) AS boxes,
-            sum(CASE WHEN oi.spec = ${cw} THEN oi.quantity ELSE 0 END) AS packs,
-            sum(${lineLbs()}) AS lbs
-          FROM order_items oi JOIN o ON o.id = oi.order_id
-          GROUP BY oi.order_id
-        )
-        SELECT o.day, o.order_status AS status, count(*)::int AS orders,
-          coalesce(sum(l.boxes), 0)::int AS boxes, coalesce(sum(l.packs), 0)::int AS packs,
-          coalesce(sum(l.lbs), 0)::float8 AS lbs
-        FROM o LEFT JOIN l ON l.order_id = o.id
-        GROUP BY o.day, o.order_status
+        SELECT x.day, x.status, count(*)::int AS orders,
+          coalesce(sum(x.boxes), 0)::int AS boxes, coalesce(sum(x.packs), 0)::int AS packs,
+          coalesce(sum(x.lbs), 0)::float8 AS lbs
+        FROM (
+          SELECT to_char(o.pickup_start AT TIME ZONE 'America/Los_Angeles', 'YYYY-MM-DD') AS day,
+            o.order_status AS status, l.boxes, l.packs, l.lbs
+          FROM orders o
+          CROSS JOIN LATERAL (
+            SELECT sum(CASE WHEN oi.spec = ${cw} THEN 0 ELSE oi.quantity END) AS boxes,
+              sum(CASE WHEN oi.spec = ${cw} THEN oi.quantity ELSE 0 END) AS packs,
+              sum(${lineLbs()}) AS lbs
+            FROM order_items oi WHERE oi.order_id = o.id
+          ) l
+          WHERE o.pickup_start >= ${start} AND o.pickup_start < ${end}
+            AND o.order_status NOT IN (${sql.join([...NOT_SALES_ORDER_STATUSES])})
+        ) x
+        GROUP BY x.day, x.status
       `.execute(db);
       const [{ rows }, calendar] = await Promise.all([figures, calendarFrom(from)]);
       return daysOf(from, to).map((date): PickupDaySummary => {

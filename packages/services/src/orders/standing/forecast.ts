@@ -95,9 +95,10 @@ export function createForecast(deps: ForecastDeps): Pick<AdminOrdersService, 'fo
           if (window && window.date >= from && window.date <= to) cycles.push({ so, date: window.date });
         }
       }
+      // Each standing order's (buyer, item) pairs once, however many of its cycles are in the range.
       const sources = await readPriceSources(
         db,
-        cycles.flatMap(({ so }) => so.lines.map((l) => ({ user_id: so.user_id, item_id: l.item_id }))),
+        standing.flatMap((so) => so.lines.map((l) => ({ user_id: so.user_id, item_id: l.item_id }))),
       );
 
       const forecast: ForecastCycle[] = [];
