@@ -45,7 +45,10 @@ async function pickupDayEndpoints(url) {
   const sunday = addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
   // Weekly standing orders of the volume's buyers, two lines each, their next cycles spread over
   // the coming week's weekdays.
-  const [{ today }] = await query(url, "SELECT to_char(now() AT TIME ZONE 'America/Los_Angeles', 'YYYY-MM-DD') AS today");
+  const [{ today }] = await query(
+    url,
+    "SELECT to_char(now() AT TIME ZONE 'America/Los_Angeles', 'YYYY-MM-DD') AS today",
+  );
   await query(
     url,
     `WITH buyers AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM users WHERE email LIKE '%@volume.bench' LIMIT $1),
