@@ -59,7 +59,7 @@ export function createWeek(deps: AdminOrderDeps): Pick<AdminOrdersService, 'week
   }
 
   return {
-    week(actor, { from, to }) {
+    async week(actor, { from, to }) {
       requireAdmin(actor);
       // Shared with the other admins for a few seconds, as the Orders page's pages are.
       return deps.cache ? deps.cache.get(`week:${from}:${to}`, () => weekOf(from, to)) : weekOf(from, to);

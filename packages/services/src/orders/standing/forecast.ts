@@ -53,7 +53,7 @@ export function createForecast(deps: ForecastDeps): Pick<AdminOrdersService, 'fo
   const leadDays = deps.leadDays ?? STANDING_ORDER_LEAD_DAYS;
 
   return {
-    forecast(actor, range) {
+    async forecast(actor, range) {
       requireAdmin(actor);
       const now = clock();
       const load = () => forecastAt(now, range.from, range.to);
