@@ -1,7 +1,9 @@
 // Back office benchmark: on PostgreSQL with a producer's volume (10,000 items, 100,000 orders by
-// seed-volume.mjs, with invoices and 50,000 payments), ten admins at once load the dashboard's
-// figures, the Orders page's first page, the Item List's first page and the Receivables (every
-// company with a balance, aged). Budget: p99 of each at most 50 ms.
+// seed-volume.mjs, with invoices and 50,000 payments, and 2,000 weekly standing orders), ten admins
+// at once load the dashboard's figures, the Orders page's first page, the Item List's first page,
+// the Receivables (every company with a balance, aged), the Orders page filtered to its busiest
+// pickup day, the week view of that day's week and the standing orders' forecast. Budget: p99 of
+// each at most 50 ms, of the forecast at most 100 ms.
 //
 //   node bench/admin.mjs [--items 10000] [--orders 100000] [--duration 10] [--warmup 2] [--connections 10]
 //
@@ -11,8 +13,11 @@ import { loadArgs, measure } from './lib/load.mjs';
 import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { environment, formatTable, warnIfBusy, writeResults } from './lib/report.mjs';
 import { startVolumeServer } from './lib/volume-server.mjs';
+import { query } from './order-cycle/server.mjs';
 
 const BUDGET_P99_MS = 50;
+const FORECAST_BUDGET_P99_MS = 100;
+const STANDING_ORDERS = 2000;
 const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
 
 const { opts, load } = loadArgs(10, {
@@ -22,6 +27,57 @@ const { opts, load } = loadArgs(10, {
 
 const trpc = (proc, input) =>
   `/trpc/${proc}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+
+/** 'YYYY-MM-DD' plus `days`. */
+const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The week by pickup day: the Orders page filtered to the volume's busiest pickup day, the week
+ * view of its week (Sunday to Saturday), and the forecast of 2,000 weekly standing orders over the
+ * coming week (the production sheet's) and over the longest range (31 days).
+ */
+async function pickupDayEndpoints(url) {
+  const [{ day }] = await query(
+    url,
+    `SELECT to_char(pickup_start AT TIME ZONE 'America/Los_Angeles', 'YYYY-MM-DD') AS day FROM orders
+     WHERE pickup_start IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 DESC LIMIT 1`,
+  );
+  const sunday = addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
+  // Weekly standing orders of the volume's buyers, two lines each, their next cycles spread over
+  // the coming week's weekdays.
+  const [{ today }] = await query(
+    url,
+    "SELECT to_char(now() AT TIME ZONE 'America/Los_Angeles', 'YYYY-MM-DD') AS today",
+  );
+  await query(
+    url,
+    `WITH buyers AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM users WHERE email LIKE '%@volume.bench' LIMIT $1),
+          vol AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM items WHERE show ORDER BY id LIMIT 40),
+          days AS (SELECT d::date AS day, row_number() OVER (ORDER BY d) AS rn
+                   FROM generate_series($2::date + 4, $2::date + 10, interval '1 day') AS d WHERE extract(isodow FROM d) < 6)
+     INSERT INTO standing_orders (user_id, every_weeks, window_start, lines, next_pickup_date)
+     SELECT b.id, 1, '10:00',
+            jsonb_build_array(jsonb_build_object('item_id', (SELECT id FROM vol WHERE vol.rn = 1 + b.rn % 40), 'quantity', 1 + b.rn % 3),
+                              jsonb_build_object('item_id', (SELECT id FROM vol WHERE vol.rn = 1 + (b.rn + 7) % 40), 'quantity', 2)),
+            (SELECT day FROM days WHERE days.rn = 1 + b.rn % 5)
+     FROM buyers b`,
+    [STANDING_ORDERS, today],
+  );
+  return [
+    { name: 'Orders page, one pickup day', path: trpc('admin.orders.list', { pickup_from: day, pickup_to: day }) },
+    { name: 'week view (7 days)', path: trpc('admin.orders.week', { from: sunday, to: addDays(sunday, 6) }) },
+    {
+      name: 'forecast, coming week (2,000 standing orders)',
+      path: trpc('admin.orders.forecast', { from: addDays(today, 4), to: addDays(today, 10) }),
+      budget: FORECAST_BUDGET_P99_MS,
+    },
+    {
+      name: 'forecast, 31 days (2,000 standing orders)',
+      path: trpc('admin.orders.forecast', { from: addDays(today, 4), to: addDays(today, 34) }),
+      budget: FORECAST_BUDGET_P99_MS,
+    },
+  ];
+}
 
 /** What an admin's browser asks for when each page opens. */
 const ENDPOINTS = [
@@ -36,7 +92,7 @@ const { defer, run } = cleanupOnExit('stopping the server and dropping the scrat
 
 async function main() {
   warnIfBusy();
-  const { base, stamp } = await startVolumeServer({
+  const { base, url, stamp } = await startVolumeServer({
     name: 'admin',
     items: Number(opts.items),
     orders: Number(opts.orders),
@@ -53,12 +109,13 @@ async function main() {
   const headers = { authorization: `Bearer ${token}` };
 
   const rows = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of [...ENDPOINTS, ...(await pickupDayEndpoints(url))]) {
     const probe = await fetch(base + endpoint.path, { headers });
     const bytes = (await probe.arrayBuffer()).byteLength;
     if (probe.status !== 200) throw new Error(`${endpoint.name}: HTTP ${probe.status}`);
     const m = await measure(base + endpoint.path, { ...load, headers });
-    rows.push({ ...endpoint, bytes, ...m, ok: m.p99 <= BUDGET_P99_MS && m.non2xx === 0 && m.errors === 0 });
+    const budget = endpoint.budget ?? BUDGET_P99_MS;
+    rows.push({ ...endpoint, budget, bytes, ...m, ok: m.p99 <= budget && m.non2xx === 0 && m.errors === 0 });
   }
 
   console.log(
@@ -73,7 +130,8 @@ async function main() {
         ['p99 ms', 'r'],
         ['answer KB', 'r'],
         ['errors', 'r'],
-        [`p99 ≤ ${BUDGET_P99_MS} ms`, 'l'],
+        ['p99 budget ms', 'r'],
+        ['within', 'l'],
       ],
       rows.map((r) => [
         r.name,
@@ -82,6 +140,7 @@ async function main() {
         r.p99.toFixed(2),
         (r.bytes / 1024).toFixed(1),
         String(r.non2xx + r.errors),
+        String(r.budget),
         r.ok ? 'yes' : 'NO',
       ]),
     ),

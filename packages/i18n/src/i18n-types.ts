@@ -9080,6 +9080,201 @@ export type NamespaceAdminTranslation = {
 			failed: string
 		}
 	}
+	week: {
+		/**
+		 * P​i​c​k​u​p​ ​d​a​y​s
+		 */
+		pickupDays: string
+		/**
+		 * P​i​c​k​u​p​ ​f​r​o​m
+		 */
+		from: string
+		/**
+		 * P​i​c​k​u​p​ ​t​o
+		 */
+		to: string
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * T​o​m​o​r​r​o​w
+		 */
+		tomorrow: string
+		/**
+		 * T​h​i​s​ ​w​e​e​k
+		 */
+		thisWeek: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D​,​ ​f​r​o​m​ ​2​0​0​0​ ​t​o​ ​2​1​0​0
+		 */
+		badDate: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​d​a​y​ ​m​u​s​t​ ​b​e​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t
+		 */
+		badRange: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​m​o​s​t​ ​6​2​ ​d​a​y​s
+		 */
+		tooLong: string
+		/**
+		 * S​h​o​w​ ​o​r​d​e​r​s​ ​a​s
+		 */
+		viewLabel: string
+		/**
+		 * L​i​s​t
+		 */
+		listView: string
+		/**
+		 * W​e​e​k
+		 */
+		weekView: string
+		/**
+		 * W​e​e​k​ ​o​f​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		weekTitle: RequiredParams<'day'>
+		/**
+		 * W​e​e​k​s
+		 */
+		weekNav: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​w​e​e​k
+		 */
+		previousWeek: string
+		/**
+		 * N​e​x​t​ ​w​e​e​k
+		 */
+		nextWeek: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * C​l​o​s​e​d​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		closedNamed: RequiredParams<'name'>
+		/**
+		 * W​e​e​k​e​n​d
+		 */
+		weekend: string
+		/**
+		 * N​o​ ​p​i​c​k​u​p​s
+		 */
+		noPickups: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		orders: RequiredParams<'count'>
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​o​r​d​e​r​s​ ​p​i​c​k​e​d​ ​u​p​ ​o​n​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		showDay: RequiredParams<'day'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​w​e​e​k​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​w​e​e​k
+		 */
+		loadError: string
+		/**
+		 * S​a​l​e​s​ ​o​r​d​e​r​s​ ​o​n​l​y​:​ ​d​e​c​l​i​n​e​d​,​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​a​w​a​i​t​i​n​g​-​a​p​p​r​o​v​a​l​ ​o​r​d​e​r​s​ ​a​r​e​ ​n​o​t​ ​c​o​u​n​t​e​d​.
+		 */
+		figuresNote: string
+		/**
+		 * P​i​c​k​u​p​s​ ​t​o​d​a​y​ ​a​n​d​ ​t​o​m​o​r​r​o​w
+		 */
+		pickupsTitle: string
+		/**
+		 * T​o​d​a​y​,​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		todayOn: RequiredParams<'day'>
+		/**
+		 * T​o​m​o​r​r​o​w​,​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		tomorrowOn: RequiredParams<'day'>
+		/**
+		 * T​o​ ​p​r​e​p​a​r​e
+		 */
+		toPrepare: string
+		/**
+		 * +​{​c​o​u​n​t​}​ ​m​o​r​e​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		moreProducts: RequiredParams<'count'>
+		/**
+		 * S​e​e​ ​t​h​e​ ​o​r​d​e​r​s
+		 */
+		seeOrders: string
+		/**
+		 * S​e​e​ ​t​h​e​ ​o​r​d​e​r​s​ ​p​i​c​k​e​d​ ​u​p​ ​o​n​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		seeOrdersOf: RequiredParams<'day'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​p​i​c​k​u​p​s
+		 */
+		pickupsLoadError: string
+		/**
+		 * T​o
+		 */
+		lastDay: string
+		/**
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		rangeTitle: RequiredParams<'from' | 'to'>
+		/**
+		 * I​n​c​l​u​d​e​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​n​o​t​ ​m​a​d​e​ ​y​e​t​ ​(​f​o​r​e​c​a​s​t​)
+		 */
+		includeForecast: string
+		/**
+		 * F​o​r​e​c​a​s​t
+		 */
+		forecast: string
+		/**
+		 * f​o​r​e​c​a​s​t
+		 */
+		forecastMark: string
+		/**
+		 * F​o​r​e​c​a​s​t​:​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​w​h​o​s​e​ ​o​r​d​e​r​s​ ​a​r​e​ ​n​o​t​ ​m​a​d​e​ ​y​e​t​,​ ​a​t​ ​t​o​d​a​y​’​s​ ​c​a​t​a​l​o​g​u​e​.​ ​E​a​c​h​ ​i​s​ ​m​a​d​e​ ​3​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​i​t​s​ ​p​i​c​k​u​p​.
+		 */
+		forecastNote: string
+		/**
+		 * S​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​t​o​ ​c​o​m​e​ ​(​f​o​r​e​c​a​s​t​)
+		 */
+		forecastTitle: string
+		/**
+		 * N​o​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​t​o​ ​c​o​m​e​ ​o​n​ ​t​h​e​s​e​ ​d​a​y​s​.
+		 */
+		forecastEmpty: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​f​o​r​e​c​a​s​t
+		 */
+		forecastLoadError: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		forecastCycles: RequiredParams<'count'>
+		/**
+		 * P​i​c​k​u​p​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		pickupOn: RequiredParams<'day'>
+		/**
+		 * A​b​o​u​t​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		estimatedTotal: RequiredParams<'total'>
+	}
 	dialog: {
 		/**
 		 * C​l​o​s​e​ ​d​i​a​l​o​g
@@ -14384,6 +14579,22 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​e​ ​p​i​c​k​ ​l​i​s​t​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
 		 */
 		pickDate: string
+		/**
+		 * A​ ​p​i​c​k​u​p​ ​d​a​y​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 */
+		pickupDay: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​p​i​c​k​u​p​ ​d​a​y​ ​m​u​s​t​ ​b​e​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t
+		 */
+		pickupRange: string
+		/**
+		 * T​h​e​ ​p​i​c​k​u​p​-​d​a​y​ ​f​i​l​t​e​r​ ​c​a​n​ ​c​o​v​e​r​ ​a​t​ ​m​o​s​t​ ​6​2​ ​d​a​y​s
+		 */
+		pickupSpan: string
+		/**
+		 * T​h​e​ ​w​e​e​k​ ​v​i​e​w​,​ ​t​h​e​ ​p​r​o​d​u​c​t​i​o​n​ ​s​h​e​e​t​ ​a​n​d​ ​t​h​e​ ​f​o​r​e​c​a​s​t​ ​c​o​v​e​r​ ​a​t​ ​m​o​s​t​ ​3​1​ ​d​a​y​s
+		 */
+		weekSpan: string
 		/**
 		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​t​o​t​a​l​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​9​9​9​ ​o​f​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.​ ​P​l​e​a​s​e​ ​s​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​o​r​d​e​r​s​.
 		 */
@@ -24226,6 +24437,188 @@ export type TranslationFunctions = {
 				failed: () => LocalizedString
 			}
 		}
+		week: {
+			/**
+			 * Pickup days
+			 */
+			pickupDays: () => LocalizedString
+			/**
+			 * Pickup from
+			 */
+			from: () => LocalizedString
+			/**
+			 * Pickup to
+			 */
+			to: () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * Tomorrow
+			 */
+			tomorrow: () => LocalizedString
+			/**
+			 * This week
+			 */
+			thisWeek: () => LocalizedString
+			/**
+			 * Enter a date as YYYY-MM-DD, from 2000 to 2100
+			 */
+			badDate: () => LocalizedString
+			/**
+			 * The last day must be on or after the first
+			 */
+			badRange: () => LocalizedString
+			/**
+			 * Choose at most 62 days
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Show orders as
+			 */
+			viewLabel: () => LocalizedString
+			/**
+			 * List
+			 */
+			listView: () => LocalizedString
+			/**
+			 * Week
+			 */
+			weekView: () => LocalizedString
+			/**
+			 * Week of {day}
+			 */
+			weekTitle: (arg: { day: string }) => LocalizedString
+			/**
+			 * Weeks
+			 */
+			weekNav: () => LocalizedString
+			/**
+			 * Previous week
+			 */
+			previousWeek: () => LocalizedString
+			/**
+			 * Next week
+			 */
+			nextWeek: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Closed: {name}
+			 */
+			closedNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Weekend
+			 */
+			weekend: () => LocalizedString
+			/**
+			 * No pickups
+			 */
+			noPickups: () => LocalizedString
+			/**
+			 * {count} order{{s}}
+			 */
+			orders: (arg: { count: number }) => LocalizedString
+			/**
+			 * Show the orders picked up on {day}
+			 */
+			showDay: (arg: { day: string }) => LocalizedString
+			/**
+			 * Loading the week...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the week
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Sales orders only: declined, cancelled and awaiting-approval orders are not counted.
+			 */
+			figuresNote: () => LocalizedString
+			/**
+			 * Pickups today and tomorrow
+			 */
+			pickupsTitle: () => LocalizedString
+			/**
+			 * Today, {day}
+			 */
+			todayOn: (arg: { day: string }) => LocalizedString
+			/**
+			 * Tomorrow, {day}
+			 */
+			tomorrowOn: (arg: { day: string }) => LocalizedString
+			/**
+			 * To prepare
+			 */
+			toPrepare: () => LocalizedString
+			/**
+			 * +{count} more product{{s}}
+			 */
+			moreProducts: (arg: { count: number }) => LocalizedString
+			/**
+			 * See the orders
+			 */
+			seeOrders: () => LocalizedString
+			/**
+			 * See the orders picked up on {day}
+			 */
+			seeOrdersOf: (arg: { day: string }) => LocalizedString
+			/**
+			 * Could not load the pickups
+			 */
+			pickupsLoadError: () => LocalizedString
+			/**
+			 * To
+			 */
+			lastDay: () => LocalizedString
+			/**
+			 * {from} to {to}
+			 */
+			rangeTitle: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Include standing orders not made yet (forecast)
+			 */
+			includeForecast: () => LocalizedString
+			/**
+			 * Forecast
+			 */
+			forecast: () => LocalizedString
+			/**
+			 * forecast
+			 */
+			forecastMark: () => LocalizedString
+			/**
+			 * Forecast: standing orders whose orders are not made yet, at today’s catalogue. Each is made 3 days before its pickup.
+			 */
+			forecastNote: () => LocalizedString
+			/**
+			 * Standing orders to come (forecast)
+			 */
+			forecastTitle: () => LocalizedString
+			/**
+			 * No standing orders to come on these days.
+			 */
+			forecastEmpty: () => LocalizedString
+			/**
+			 * Could not load the forecast
+			 */
+			forecastLoadError: () => LocalizedString
+			/**
+			 * {count} standing order{{s}}
+			 */
+			forecastCycles: (arg: { count: number }) => LocalizedString
+			/**
+			 * Pickup {day}
+			 */
+			pickupOn: (arg: { day: string }) => LocalizedString
+			/**
+			 * About {total}
+			 */
+			estimatedTotal: (arg: { total: string }) => LocalizedString
+		}
 		dialog: {
 			/**
 			 * Close dialog
@@ -29157,6 +29550,22 @@ export type TranslationFunctions = {
 			 * The pick list date must be a date (YYYY-MM-DD)
 			 */
 			pickDate: () => LocalizedString
+			/**
+			 * A pickup day must be a date written YYYY-MM-DD
+			 */
+			pickupDay: () => LocalizedString
+			/**
+			 * The last pickup day must be on or after the first
+			 */
+			pickupRange: () => LocalizedString
+			/**
+			 * The pickup-day filter can cover at most 62 days
+			 */
+			pickupSpan: () => LocalizedString
+			/**
+			 * The week view, the production sheet and the forecast cover at most 31 days
+			 */
+			weekSpan: () => LocalizedString
 			/**
 			 * An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.
 			 */

@@ -727,6 +727,16 @@ describe('authorization matrix: REST', () => {
       call: get(() => '/api/admin/orders/lines.csv?status=pending'),
     },
     {
+      name: 'GET /api/admin/orders/week',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/orders/week?from=2026-11-22&to=2026-11-28'),
+    },
+    {
+      name: 'GET /api/admin/standing-orders/forecast',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/standing-orders/forecast?from=2026-11-22&to=2026-11-28'),
+    },
+    {
       name: 'PUT /api/orders/:id/status',
       expect: ADMIN_ONLY,
       call: (auth) =>

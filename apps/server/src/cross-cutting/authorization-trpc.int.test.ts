@@ -570,6 +570,16 @@ describe('authorization matrix: tRPC over HTTP', () => {
       expect: ADMIN_ONLY,
       call: q('admin.orders.pickList', () => ({ date: '2026-11-25' })),
     },
+    {
+      name: 'admin.orders.week',
+      expect: ADMIN_ONLY,
+      call: q('admin.orders.week', () => ({ from: '2026-11-22', to: '2026-11-28' })),
+    },
+    {
+      name: 'admin.orders.forecast',
+      expect: ADMIN_ONLY,
+      call: q('admin.orders.forecast', () => ({ from: '2026-11-22', to: '2026-11-28' })),
+    },
     // The warehouse calendar and the business settings: admins only.
     { name: 'admin.calendar.closedDays', expect: ADMIN_ONLY, call: q('admin.calendar.closedDays', () => undefined) },
     {

@@ -17,7 +17,7 @@ import type {
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
 import { calendarRoutes } from './calendar';
-import { adminOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
+import { adminOrderRoutes, adminStandingOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
 import { standingOrderRoutes } from './standing-orders';
 import { emailRoutes, inquiryDocumentRoutes, inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
@@ -122,6 +122,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   });
   await app.register(adminOrderRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(noteRoutes, { prefix: '/admin', notes: deps.notes });
+  await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });
   await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });
   await app.register(emailRoutes, { prefix: '/email', admin: deps.inquiries });

@@ -19,6 +19,7 @@ import {
   paymentInput,
   paymentRef,
   paymentVoidInput,
+  pickupRangeInput,
   placeOrderInput,
   refundInput,
   requireAdmin,
@@ -46,7 +47,8 @@ export async function orderRoutes(app: FastifyInstance, { orders, books }: Order
     return reply.code(replayed ? 200 : 201).send({ success: true, data: order });
   });
 
-  // GET /api/orders(?type&status&q) → { success, data } every order, newest first (admin)
+  // GET /api/orders(?type&status&q&pickup_from&pickup_to) → { success, data } every order, newest
+  // first (admin); pickup_from/pickup_to: Los Angeles days (YYYY-MM-DD, both included, ≤ 62 days)
   app.get('/', async (request) => {
     const filter = parse(adminOrderListInput, request.query);
     return { success: true, data: await orders.admin.list(await actorOf(request), filter) };
@@ -190,9 +192,29 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
     return sendPdf(reply, await orders.admin.statement(actor, userId, month, lang));
   });
 
+  // GET /api/admin/orders/week?from=YYYY-MM-DD&to=YYYY-MM-DD → { success, data: [{ date, open,
+  // closure, orders, boxes, packs, estimated_lbs, by_status }] } per Los Angeles day (≤ 31, admin)
+  app.get('/week', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const range = parse(pickupRangeInput, request.query);
+    return { success: true, data: await orders.admin.week(actor, range) };
+  });
+
   app.get('/lines.csv', async (request, reply) => {
     const filter = parse(adminOrderExportInput, request.query);
     return csv(reply, 'order-lines.csv', await orders.admin.exportLinesCsv(await actorOf(request), filter));
+  });
+}
+
+/**
+ * GET /api/admin/standing-orders/forecast?from=YYYY-MM-DD&to=YYYY-MM-DD → { success, data } the
+ * standing orders' cycles picked up in the range whose orders are not made yet (≤ 31 days, admin).
+ */
+export async function adminStandingOrderRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  app.get('/forecast', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const range = parse(pickupRangeInput, request.query);
+    return { success: true, data: await orders.admin.forecast(actor, range) };
   });
 }
 

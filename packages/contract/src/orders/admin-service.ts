@@ -8,8 +8,11 @@ import type {
   adminOrderListInput,
   adminOrderPageInput,
   adminStatusInput,
+  pickListInput,
+  pickupRangeInput,
   weighInput,
 } from './inputs';
+import type { ClosedDay } from '../calendar/service';
 import type {
   InvoiceFile,
   OrderChangeWindow,
@@ -26,6 +29,54 @@ export type AdminOrderExportFilter = z.output<typeof adminOrderExportInput>;
 export type AdminStatus = z.output<typeof adminStatusInput>;
 export type Weights = z.output<typeof weighInput>;
 export type AdminOrderPageQuery = z.output<typeof adminOrderPageInput>;
+export type PickupRange = z.output<typeof pickupRangeInput>;
+export type PickListQuery = z.output<typeof pickListInput>;
+
+/** One Los Angeles day of the week view: the warehouse's calendar and the day's sales orders. */
+export interface PickupDaySummary {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** whether the warehouse hands out pickups that day (a weekday nothing closes) */
+  open: boolean;
+  /** what closes the weekday (a holiday, a configured date, staff), or null (open, or a weekend) */
+  closure: ClosedDay | null;
+  /** sales orders picked up that day (not declined, cancelled or awaiting approval) */
+  orders: number;
+  /** boxes across their lines (catch-weight packs are counted apart) */
+  boxes: number;
+  /** catch-weight packs across their lines */
+  packs: number;
+  /** pounds: weighed where weighed, else expected; lines of a spec of unknown weight count none */
+  estimated_lbs: number;
+  /** the day's orders per status */
+  by_status: Record<string, number>;
+}
+
+/** A line of a standing order's coming cycle, at the catalogue's names and weights of now. */
+export interface ForecastLine {
+  item_id: number;
+  name: string;
+  name_ko: string;
+  quantity: number;
+  unit: 'pack' | 'box';
+  spec: string;
+  /** expected pounds, null for a spec of unknown weight */
+  estimated_lbs: number | null;
+}
+
+/** A standing order's cycle in the range whose order the job has not made yet. */
+export interface ForecastCycle {
+  standing_order_id: number;
+  user_id: number;
+  buyer_name: string;
+  company: string | null;
+  /** 'YYYY-MM-DD': the day it will be picked up (moved off a closed day as the job would) */
+  pickup_date: string;
+  lines: ForecastLine[];
+  /** at the buyer's prices of now, with the pickup fee; the job prices it when it makes it */
+  estimated_total_cents: number;
+  forecast: true;
+}
 
 /** One page of the Orders page's list, newest first. */
 export interface AdminOrderPage {
@@ -121,6 +172,8 @@ export interface StatusChangeResult {
 /** The warehouse's day: its orders by pickup window, with their lines, and what they take per product. */
 export interface PickList {
   date: string;
+  /** the last day of the production sheet's range ('YYYY-MM-DD'); `date` for one day */
+  to: string;
   orders: (AdminOrder & { lines: OrderLine[] })[];
   /** the production sheet: boxes, packs and pounds per product across the day's orders */
   production: ProductionSheet;
@@ -148,7 +201,17 @@ export interface AdminOrdersService {
    * The pick list of a Los Angeles day ('YYYY-MM-DD'); without one, of the next day (today or
    * later) with a pickup still to hand over, or today when there is none.
    */
-  pickList(actor: Actor, date?: string): Promise<PickList>;
+  pickList(actor: Actor, date?: string, to?: string): Promise<PickList>;
+  /**
+   * The week view: each Los Angeles day from `from` to `to` with its calendar and its sales
+   * orders' figures, read in one grouped query.
+   */
+  week(actor: Actor, range: PickupRange): Promise<PickupDaySummary[]>;
+  /**
+   * The cycles of active standing orders picked up from `from` to `to` whose orders the job has not
+   * made yet (never a made, skipped, paused or ended one), by pickup day.
+   */
+  forecast(actor: Actor, range: PickupRange): Promise<ForecastCycle[]>;
   /**
    * Every order of the filtered list, newest first, as CSV (UTF-8, a header row, CRLF lines):
    * chunks of text read from the database a batch at a time, as the consumer asks for them (an

@@ -249,25 +249,77 @@ export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_CODE
  */
 export const statusChangeInput = body({ status: adminStatusInput, revision: revisionInput.optional() });
 
-/** The Orders page's filters: type, status, and a search over order number, company, buyer and e-mail. */
-export const adminOrderListInput = z.object({
+/** The longest pickup-day filter of the Orders page, in days (both ends included). */
+export const PICKUP_FILTER_MAX_DAYS = 62;
+/** The longest span of the week view, the production sheet and the forecast, in days. */
+export const PICKUP_RANGE_MAX_DAYS = 31;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+/** Whether 'YYYY-MM-DD' is a day of the calendar, in years the database and the calendar code read. */
+const isCalendarDay = (day: string) => {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return (
+    !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2100-12-31'
+  );
+};
+
+/** A Los Angeles day, 'YYYY-MM-DD' (the length first: the pattern never reads more than 10 characters). */
+export const pickupDayInput = z
+  .string({ error: ORDER_CODES.pickupDay })
+  .max(10, { error: ORDER_CODES.pickupDay, abort: true })
+  .regex(DAY_PATTERN, { error: ORDER_CODES.pickupDay, abort: true })
+  .refine(isCalendarDay, { error: ORDER_CODES.pickupDay });
+
+/** Days from `from` to `to`, both included. */
+export const daysInRange = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+
+/** The range's refusal, on `toKey`: reversed, or longer than `maxDays`. */
+function rangeCheck(fromKey: string, toKey: string, maxDays: number, spanCode: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const from = value[fromKey];
+    const to = value[toKey];
+    if (typeof from !== 'string' || typeof to !== 'string') return;
+    if (to < from) ctx.addIssue({ code: 'custom', path: [toKey], message: ORDER_CODES.pickupRange });
+    else if (daysInRange(from, to) > maxDays) ctx.addIssue({ code: 'custom', path: [toKey], message: spanCode });
+  };
+}
+const pickupFilterCheck = rangeCheck('pickup_from', 'pickup_to', PICKUP_FILTER_MAX_DAYS, ORDER_CODES.pickupSpan);
+
+/**
+ * The Orders page's filters: type, status, a search over order number, company, buyer and e-mail,
+ * and the pickup days (Los Angeles, both included; either end may be left open).
+ */
+const adminOrderFilterFields = z.object({
   type: z.enum(ORDER_TYPES, { error: ORDER_CODES.unknownType }).optional(),
   status: z.enum(ORDER_STATUSES, { error: ORDER_CODES.unknownStatus }).optional(),
   q: text().trim().max(100, { error: INPUT_CODES.searchTooLong }).optional(),
+  pickup_from: pickupDayInput.optional(),
+  pickup_to: pickupDayInput.optional(),
   /** at most this many, newest first (the dashboard asks for 6) */
   limit: z.number().int().min(1).max(1000).optional(),
 });
 
+export const adminOrderListInput = adminOrderFilterFields.superRefine(pickupFilterCheck);
+
 /** The CSV export: the list's filters, every order (no limit). */
-export const adminOrderExportInput = adminOrderListInput.omit({ limit: true });
+export const adminOrderExportInput = adminOrderFilterFields.omit({ limit: true }).superRefine(pickupFilterCheck);
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 /** The Orders page: the list's filters and a page of it (1-based). */
-export const adminOrderPageInput = adminOrderListInput.omit({ limit: true }).extend({
-  page: pageInput,
-  pageSize: z.number().int().min(1).max(200).default(ADMIN_ORDERS_PAGE_SIZE),
-});
+export const adminOrderPageInput = adminOrderFilterFields
+  .omit({ limit: true })
+  .extend({
+    page: pageInput,
+    pageSize: z.number().int().min(1).max(200).default(ADMIN_ORDERS_PAGE_SIZE),
+  })
+  .superRefine(pickupFilterCheck);
+
+/** The week view and the standing-order forecast: the Los Angeles days `from` to `to` (at most 31). */
+export const pickupRangeInput = z
+  .object({ from: pickupDayInput, to: pickupDayInput })
+  .superRefine(rangeCheck('from', 'to', PICKUP_RANGE_MAX_DAYS, ORDER_CODES.weekSpan));
 
 /** Weighed pounds of catch-weight lines; null clears a weight. */
 export const weighInput = z
@@ -292,3 +344,11 @@ export const pickDateInput = z
   .string({ error: ORDER_CODES.pickDate })
   .max(10, { error: ORDER_CODES.pickDate, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ORDER_CODES.pickDate });
+
+/**
+ * The pick list's input: its day (the next day with pickups when left out) and, for a production
+ * sheet over several days, the last day (at most 31 days in all).
+ */
+export const pickListInput = z
+  .object({ date: pickDateInput.optional(), to: pickupDayInput.optional() })
+  .superRefine(rangeCheck('date', 'to', PICKUP_RANGE_MAX_DAYS, ORDER_CODES.weekSpan));

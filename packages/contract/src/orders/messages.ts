@@ -52,6 +52,11 @@ export const ORDER_MESSAGES = {
   unusualWeight:
     'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right.',
   pickDate: 'The pick list date must be a date (YYYY-MM-DD)',
+  // --- pickup days: the Orders page's filter, the week view, the forecast ---
+  pickupDay: 'A pickup day must be a date written YYYY-MM-DD',
+  pickupRange: 'The last pickup day must be on or after the first',
+  pickupSpan: 'The pickup-day filter can cover at most 62 days',
+  weekSpan: 'The week view, the production sheet and the forecast cover at most 31 days',
   /** a checkout (or an inquiry's cart) past ORDER_MAX_TOTAL_CENTS */
   orderTotal: `An order can total at most ${ORDER_TOTAL_LIMIT}, with at most ${ORDER_LINE_MAX_QUANTITY} of each product. Please split it into smaller orders.`,
   // --- changes and cancellation ---

@@ -137,6 +137,16 @@ const cases: Case[] = [
   },
   { name: 'orders.admin.pickList', expect: adminOnly, run: (a) => w.orders.admin.pickList(a, '2026-11-25') },
   {
+    name: 'orders.admin.week',
+    expect: adminOnly,
+    run: (a) => w.orders.admin.week(a, { from: '2026-11-22', to: '2026-11-28' }),
+  },
+  {
+    name: 'orders.admin.forecast',
+    expect: adminOnly,
+    run: (a) => w.orders.admin.forecast(a, { from: '2026-11-22', to: '2026-11-28' }),
+  },
+  {
     name: 'orders.admin.exportCsv',
     expect: adminOnly,
     run: (a) => w.orders.admin.exportCsv(a, parseInput(adminOrderExportInput, {})),

@@ -53,9 +53,21 @@ export function orderDetailQuery(orderId: number) {
   return trpc.admin.orders.detail.queryOptions({ orderId }, fresh);
 }
 
-export function pickListQuery(date: string | null) {
-  return trpc.admin.orders.pickList.queryOptions(date ? { date } : {}, fresh);
+export function pickListQuery(date: string | null, to?: string) {
+  return trpc.admin.orders.pickList.queryOptions(date ? (to ? { date, to } : { date }) : {}, fresh);
 }
+
+/** Each day's calendar and sales orders' figures, from `from` to `to`. */
+export function weekQuery(from: string, to: string) {
+  return trpc.admin.orders.week.queryOptions({ from, to }, fresh);
+}
+export type PickupDaySummary = RouterOutputs['admin']['orders']['week'][number];
+
+/** The standing orders' cycles not made yet, from `from` to `to`. */
+export function forecastQuery(from: string, to: string) {
+  return trpc.admin.orders.forecast.queryOptions({ from, to }, fresh);
+}
+export type ForecastCycle = RouterOutputs['admin']['orders']['forecast'][number];
 
 /** A refused REST call, shaped like a tRPC client error, so the guard and the toasts read both alike. */
 class RestCallError extends Error {

@@ -2,7 +2,8 @@ import {
   adminOrderPageInput,
   orderRef,
   paymentInput,
-  pickDateInput,
+  pickListInput,
+  pickupRangeInput,
   statusChangeInput,
   weighInput,
 } from '@wholesale/contract';
@@ -36,8 +37,19 @@ export const adminOrdersRouter = router({
     .mutation(({ ctx, input: { orderId, ...payment } }) =>
       ctx.services.orders.admin.recordPayment(ctx.actor, orderId, payment),
     ),
-  /** A day's pick list; without a date, the next day (today or later, Los Angeles) with pickups. */
+  /**
+   * A day's pick list; without a date, the next day (today or later, Los Angeles) with pickups.
+   * With `to`, the orders and production sheet of the days `date` to `to`.
+   */
   pickList: adminProcedure
-    .input(z.object({ date: pickDateInput.optional() }))
-    .query(({ ctx, input }) => ctx.services.orders.admin.pickList(ctx.actor, input.date)),
+    .input(pickListInput)
+    .query(({ ctx, input }) => ctx.services.orders.admin.pickList(ctx.actor, input.date, input.to)),
+  /** The week view: each day's calendar and sales orders' figures (GET /api/admin/orders/week). */
+  week: adminProcedure
+    .input(pickupRangeInput)
+    .query(({ ctx, input }) => ctx.services.orders.admin.week(ctx.actor, input)),
+  /** Standing orders' cycles not made yet (GET /api/admin/standing-orders/forecast). */
+  forecast: adminProcedure
+    .input(pickupRangeInput)
+    .query(({ ctx, input }) => ctx.services.orders.admin.forecast(ctx.actor, input)),
 });

@@ -12,6 +12,7 @@ import en_admin_receivables from './receivables';
 import en_admin_claims from './claims';
 import en_admin_books from './books';
 import en_admin_reschedule from './reschedule';
+import en_admin_week from './week';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -357,6 +358,7 @@ const en_admin = {
   receivables: en_admin_receivables,
   claims: en_admin_claims,
   books: en_admin_books,
+  week: en_admin_week,
   dialog: {
     close: 'Close dialog',
   },

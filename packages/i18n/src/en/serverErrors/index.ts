@@ -102,6 +102,10 @@ const en_serverErrors = {
     unusualWeight:
       'A weighed weight is outside the expected range (a third to three times the estimate). Check it, or confirm that it is right.',
     pickDate: 'The pick list date must be a date (YYYY-MM-DD)',
+    pickupDay: 'A pickup day must be a date written YYYY-MM-DD',
+    pickupRange: 'The last pickup day must be on or after the first',
+    pickupSpan: 'The pickup-day filter can cover at most 62 days',
+    weekSpan: 'The week view, the production sheet and the forecast cover at most 31 days',
     orderTotal:
       'An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.',
     changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',

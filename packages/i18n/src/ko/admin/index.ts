@@ -12,6 +12,7 @@ import ko_admin_receivables from './receivables';
 import ko_admin_claims from './claims';
 import ko_admin_books from './books';
 import ko_admin_reschedule from './reschedule';
+import ko_admin_week from './week';
 
 const ko_admin = {
   metaTitle: '관리자 대시보드',
@@ -347,6 +348,7 @@ const ko_admin = {
   receivables: ko_admin_receivables,
   claims: ko_admin_claims,
   books: ko_admin_books,
+  week: ko_admin_week,
   dialog: {
     close: '대화상자 닫기',
   },

@@ -96,6 +96,10 @@ const ko_serverErrors = {
     unusualWeight:
       '측정 무게가 예상 범위(예상치의 3분의 1에서 3배)를 벗어났습니다. 다시 확인하거나, 맞는 값이면 확인해 주세요.',
     pickDate: '피킹 리스트 날짜는 YYYY-MM-DD 형식의 날짜여야 합니다',
+    pickupDay: '픽업일은 YYYY-MM-DD 형식의 날짜여야 합니다',
+    pickupRange: '마지막 픽업일은 첫 픽업일과 같거나 그 이후여야 합니다',
+    pickupSpan: '픽업일 필터는 최대 62일까지 지정할 수 있습니다',
+    weekSpan: '주간 보기, 생산 시트, 예측은 최대 31일까지 볼 수 있습니다',
     orderTotal:
       '한 주문의 합계는 최대 $1,000,000.00이며 상품마다 최대 999개까지 주문할 수 있습니다. 주문을 나누어 주세요.',
     weighedTotal:

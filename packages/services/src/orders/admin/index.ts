@@ -1,11 +1,12 @@
 // The back office's order work: the Orders page's list and filters, one order with its
 // buyer and status history, the one status-change function with its effects, weighing catch-weight
-// lines, the warehouse's pick list with its production sheet, and the CSV exports (orders, and
-// their lines). Admins only.
+// lines, the warehouse's pick list with its production sheet, the week by pickup day, the
+// standing orders' forecast, and the CSV exports (orders, and their lines). Admins only.
 //
 // One file per family: list.ts (the list, its pages and every line), detail.ts, status.ts (the
-// status change and its effects), weighing.ts, pick-list.ts, csv-export.ts; rows.ts is what they
-// share. Payments and statements are payments.ts's and statement.ts's.
+// status change and its effects), weighing.ts, pick-list.ts, week.ts, csv-export.ts; rows.ts is
+// what they share. Payments and statements are payments.ts's and statement.ts's; the forecast is
+// the standing orders' (standing/forecast.ts).
 import type { AdminOrdersService } from '@wholesale/contract';
 import { createPayments } from '../payments';
 import { createStatements } from '../statement';
@@ -14,7 +15,9 @@ import { createOrderDetail } from './detail';
 import { createOrderLists } from './list';
 import { createPickList } from './pick-list';
 import { adminOrderReads, type AdminOrderDeps } from './rows';
+import { createForecast } from '../standing/forecast';
 import { createStatusChange } from './status';
+import { createWeek } from './week';
 import { createWeighing } from './weighing';
 
 export type { AdminOrderDeps } from './rows';
@@ -35,6 +38,8 @@ export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
     ...createStatusChange(deps, reads),
     ...createWeighing(deps, detail),
     ...createPickList(deps, reads),
+    ...createWeek(deps),
+    ...createForecast({ ...deps, leadDays: deps.standingLeadDays }),
     ...createCsvExports(reads),
     allLines: lists.allLines,
   };

@@ -47,7 +47,10 @@ export function createOrderLists(
       };
     };
     return deps.cache
-      ? deps.cache.get(`orders-page:${JSON.stringify([f.type, f.status, f.q, f.page, f.pageSize])}`, load)
+      ? deps.cache.get(
+          `orders-page:${JSON.stringify([f.type, f.status, f.q, f.pickup_from, f.pickup_to, f.page, f.pageSize])}`,
+          load,
+        )
       : load();
   }
 

@@ -1,5 +1,5 @@
 // The warehouse's pick list of a day (by default the next day with pickups) with its production
-// sheet.
+// sheet, or of a range of days (the production sheet across them).
 import {
   addDays,
   businessDate,
@@ -39,14 +39,16 @@ export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pi
   }
 
   return {
-    async pickList(actor, day) {
+    async pickList(actor, day, until) {
       requireAdmin(actor);
       const date = day ?? (await nextPickDay());
+      // A last day only goes with a first one (the door checks the range).
+      const to = day && until && until > day ? until : date;
       let start: Date;
       let end: Date;
       try {
         start = startOfBusinessDay(date);
-        end = startOfBusinessDay(addDays(date, 1));
+        end = startOfBusinessDay(addDays(to, 1));
       } catch {
         throw new ValidationError(ORDER_ERRORS.pickDate);
       }
@@ -62,6 +64,7 @@ export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pi
       const orders = rows.map((r) => ({ ...toAdminOrder(r), lines: lines.get(r.id) ?? [] }));
       return {
         date,
+        to,
         orders,
         production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))),
       };

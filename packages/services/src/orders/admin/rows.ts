@@ -1,9 +1,11 @@
 // What the admin's order operations share: their dependencies, and the orders with their buyer as
 // the lists, the detail, the pick list and the exports read them.
 import {
+  addDays,
   COMPLETE_ORDER_STATUSES,
   ORDER_DECLINED_STATUS,
   type PaymentTerms,
+  startOfBusinessDay,
   type PickupCalendar,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
@@ -31,6 +33,8 @@ export interface AdminOrderDeps {
   calendar: { calendarWith(staff: readonly string[]): PickupCalendar };
   /** the cutoff's wall time ('HH:MM', Los Angeles) */
   cutoffTime: string;
+  /** days before pickup a standing order's cycle is made (the forecast reads the job's rule) */
+  standingLeadDays?: number;
   /** the cash discount and the card tax */
   paymentTerms: PaymentTerms;
   /** where statements are drawn (the server's worker threads); this thread by default */
@@ -97,11 +101,17 @@ export function adminOrderReads(db: Db) {
     ever_completed: Boolean(r.ever_completed),
   });
 
-  /** The filtered list, newest first (type, status, and a search of number, company, buyer). */
-  function filtered(f: Pick<AdminOrderFilter, 'type' | 'status' | 'q'>) {
+  /**
+   * The filtered list, newest first (type, status, a search of number, company, buyer, and the
+   * pickup's Los Angeles days: from the first day's midnight to the midnight after the last, so a
+   * DST change in between moves no order to the wrong day).
+   */
+  function filtered(f: Pick<AdminOrderFilter, 'type' | 'status' | 'q' | 'pickup_from' | 'pickup_to'>) {
     let q = withBuyer();
     if (f.type) q = q.where('orders.order_type', '=', f.type);
     if (f.status) q = q.where('orders.order_status', '=', f.status);
+    if (f.pickup_from) q = q.where('orders.pickup_start', '>=', startOfBusinessDay(f.pickup_from));
+    if (f.pickup_to) q = q.where('orders.pickup_start', '<', startOfBusinessDay(addDays(f.pickup_to, 1)));
     if (f.q) {
       const like = likeContains(f.q);
       q = q.where((eb) =>

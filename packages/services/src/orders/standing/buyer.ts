@@ -119,6 +119,8 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
       await apply(current, trx);
       return trx.selectFrom('standing_orders').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
     });
+    // The back office's forecast of the cycles to come is shared with the order book's reads.
+    deps.onOrdersChanged?.();
     return (await view([row]))[0]!;
   }
 
@@ -173,6 +175,7 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
         })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
+      deps.onOrdersChanged?.();
       return (await view([row]))[0]!;
     },
 

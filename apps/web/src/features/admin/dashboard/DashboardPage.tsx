@@ -17,6 +17,7 @@ import { dashboardItemsQuery, dashboardQuery, type DashboardFigures, type Dashbo
 import { SalesChart } from './SalesChart';
 import { ExpiringDocuments } from './ExpiringDocuments';
 import { RenewalsToReview } from './RenewalsToReview';
+import { PickupsAhead } from './PickupsAhead';
 import './dashboard.css';
 
 /** Page 1 (catalogue spec §2): the cards, the period totals, the daily chart and recent orders. */
@@ -52,6 +53,7 @@ export function DashboardPage() {
         intro={D.timeNote()}
         actions={<PeriodSwitch period={period} onChange={setPeriod} />}
       />
+      <PickupsAhead />
       {body}
       <DashboardItems />
     </section>

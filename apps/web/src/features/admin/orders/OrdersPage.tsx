@@ -26,6 +26,8 @@ import {
 } from './helpers';
 import { OrderDetailView } from './OrderDetail';
 import { PickListView } from './PickList';
+import { PickupDayFilter } from './PickupDayFilter';
+import { OrdersWeek, ViewToggle } from './WeekView';
 import { statusLabel, StatusBadge } from './status';
 import { CreditHoldBadge } from './CreditHold';
 import { StatusMenu } from './StatusMenu';
@@ -40,7 +42,14 @@ export function OrdersPage() {
   if (view.orderId)
     return <OrderDetailView orderId={view.orderId} backHref={ordersHref({ ...view, orderId: undefined })} />;
   if (view.pickList)
-    return <PickListView date={view.pickList.date} backHref={ordersHref({ ...view, pickList: undefined })} />;
+    return (
+      <PickListView
+        date={view.pickList.date}
+        to={view.pickList.to}
+        backHref={ordersHref({ ...view, pickList: undefined })}
+      />
+    );
+  if (view.week) return <OrdersWeek of={view.week.of} />;
   return <OrdersList view={view} />;
 }
 
@@ -104,6 +113,7 @@ function OrdersList({ view }: { view: OrdersView }) {
         intro={O.intro()}
         actions={
           <div className="admin-actions">
+            <ViewToggle week={false} />
             <Link className="btn btn-secondary" to={ordersHref({ pickList: { date: null } })}>
               {O.pickList()}
             </Link>
@@ -155,7 +165,14 @@ function OrdersList({ view }: { view: OrdersView }) {
           maxLength={100}
           onChange={setSearch}
         />
-        {(view.type || view.status || view.q) && <ClearFilters label={O.clear()} onClear={() => go({})} />}
+        <PickupDayFilter
+          from={view.pickupFrom}
+          to={view.pickupTo}
+          onChange={({ from, to }) => go({ ...view, pickupFrom: from, pickupTo: to })}
+        />
+        {(view.type || view.status || view.q || view.pickupFrom || view.pickupTo) && (
+          <ClearFilters label={O.clear()} onClear={() => go({})} />
+        )}
       </form>
       {q.data && q.data.orders.length > 0 && (
         <p className="muted admin-count" role="status" aria-live="polite">

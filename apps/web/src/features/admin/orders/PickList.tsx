@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { isCatchWeight } from '@wholesale/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, navigate } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { formatPickupTimes } from '../../../lib/pickupText';
@@ -9,29 +9,49 @@ import { useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
 import { Loading, EmptyState } from '../ListStates';
 import { PageTitle } from '../pages/PageTitle';
-import { pickListQuery } from '../queries';
-import { dayLong, groupByWindow, lbsText, ordersHref, pacificToday } from './helpers';
+import { forecastQuery, pickListQuery } from '../queries';
+import { DayField } from './DayField';
+import { ForecastList } from './ForecastList';
+import { dayLong, groupByWindow, ordersHref, pacificToday } from './helpers';
+import { spanDays } from './pickupDays';
+import { ProductionTable } from './ProductionTable';
+import './week.css';
+
+/** The longest production sheet the server gives. */
+const MAX_DAYS = 31;
 
 /**
- * The warehouse's printable list of a day's pickups: the production sheet (what the day's orders
- * take per product), then the orders by window. Without a date it opens on the day the server
+ * The warehouse's printable list of a day's pickups (or of a range of days): the production sheet
+ * (what the orders take per product, with the standing orders not made yet beside them when the
+ * forecast is included), then the orders by window. Without a date it opens on the day the server
  * finds: the next one with pickups, so the warehouse does not start on an empty today.
  */
-export function PickListView({ date, backHref }: { date: string | null; backHref: string }) {
+export function PickListView({ date, to, backHref }: { date: string | null; to?: string; backHref: string }) {
   const { LL, locale } = useI18nContext();
   const P = LL.admin.pickList;
   const D = LL.admin.orderDetail;
-  const q = useQuery(pickListQuery(date));
+  const W = LL.admin.week;
+  const q = useQuery(pickListQuery(date, to));
   const day = date ?? q.data?.date ?? null;
-  const dateId = useId();
+  const last = to ?? day;
+  const [withForecast, setWithForecast] = useState(true);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const f = useQuery({
+    ...forecastQuery(day ?? '', last ?? ''),
+    enabled: withForecast && day !== null && last !== null,
+  });
   const productionId = useId();
-  useReportQueryError(q.error);
+  useReportQueryError(q.error ?? f.error);
   const lc = locale === 'ko' ? 'ko' : 'en';
-  const estimated = (
-    <abbr className="admin-est" title={LL.admin.orders.estimatedNote()}>
-      {LL.admin.orders.estimatedShort()}
-    </abbr>
-  );
+  const forecast = withForecast && f.data ? f.data : null;
+  const go = (next: { date: string; to?: string }) => {
+    if (next.to && next.to < next.date) return setRangeError(W.badRange());
+    if (next.to && spanDays(next.date, next.to) > MAX_DAYS) return setRangeError(LL.serverErrors.orders.weekSpan());
+    setRangeError(null);
+    navigate(ordersHref({ pickList: { date: next.date, to: next.to && next.to > next.date ? next.to : undefined } }), {
+      replace: true,
+    });
+  };
 
   let body;
   if (q.data === undefined && !q.isError) {
@@ -43,7 +63,21 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
   } else if (q.data === undefined) {
     body = <LoadError title={P.loadError()} query={q} retryLabel={LL.admin.orders.retry()} />;
   } else if (q.data.orders.length === 0) {
-    body = <EmptyState title={P.empty()} />;
+    body = (
+      <>
+        <EmptyState title={P.empty()} />
+        {forecast && forecast.length > 0 && (
+          <section className="pick-production" aria-labelledby={productionId}>
+            <h2 id={productionId} className="admin-h2">
+              {P.productionTitle()}
+            </h2>
+            <p className="muted">{W.forecastNote()}</p>
+            <ProductionTable sheet={q.data.production} forecast={forecast} labelledBy={productionId} />
+          </section>
+        )}
+        {forecast && <ForecastList cycles={forecast} />}
+      </>
+    );
   } else {
     body = (
       <>
@@ -55,58 +89,11 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
             {P.productionTitle()}
           </h2>
           <p className="muted">{P.productionIntro()}</p>
-          <table className="admin-table pick-lines" aria-labelledby={productionId}>
-            <thead>
-              <tr>
-                <th scope="col">{P.product()}</th>
-                <th scope="col">{P.spec()}</th>
-                <th scope="col" className="num">
-                  {P.quantity()}
-                </th>
-                <th scope="col" className="num">
-                  {P.pounds()}
-                </th>
-                <th scope="col" className="num">
-                  {P.orders()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.production.rows.map((r) => (
-                <tr key={`${r.item_id}|${r.spec}`}>
-                  <th scope="row">{lc === 'ko' && r.name_ko ? r.name_ko : r.name}</th>
-                  <td>{r.spec}</td>
-                  <td className="num">
-                    {r.unit === 'pack' ? P.packs({ count: r.quantity }) : P.boxes({ count: r.quantity })}
-                  </td>
-                  <td className="num">
-                    {r.lbs === null ? '—' : P.lbs({ lbs: lbsText(r.lbs) })} {r.estimated && estimated}
-                  </td>
-                  <td className="num">{r.orders}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {P.total()}
-                </th>
-                <td className="num">
-                  {[
-                    q.data.production.boxes > 0 && P.boxes({ count: q.data.production.boxes }),
-                    q.data.production.packs > 0 && P.packs({ count: q.data.production.packs }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </td>
-                <td className="num">
-                  {P.lbs({ lbs: lbsText(q.data.production.lbs) })} {q.data.production.estimated && estimated}
-                </td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
+          {forecast && <p className="muted">{W.forecastNote()}</p>}
+          <ProductionTable sheet={q.data.production} forecast={forecast} labelledBy={productionId} />
+          {withForecast && f.isError && <p className="admin-inline-error">{W.forecastLoadError()}</p>}
         </section>
+        {forecast && <ForecastList cycles={forecast} />}
         {groupByWindow(q.data.orders).map((g) => (
           <section key={`${g.start}`} className="pick-window">
             <h2 className="admin-h2">
@@ -164,24 +151,38 @@ export function PickListView({ date, backHref }: { date: string | null; backHref
       </Link>
       <div className="admin-page-head">
         <div>
-          <PageTitle>{day ? `${P.title()}: ${dayLong(day, lc)}` : P.title()}</PageTitle>
+          <PageTitle>
+            {day && last && last !== day
+              ? `${P.title()}: ${W.rangeTitle({ from: dayLong(day, lc), to: dayLong(last, lc) })}`
+              : day
+                ? `${P.title()}: ${dayLong(day, lc)}`
+                : P.title()}
+          </PageTitle>
           {date === null && day !== null && day !== pacificToday() && (
             <p className="pick-next-day no-print">{P.nextDay()}</p>
           )}
           <p className="muted admin-intro no-print">{P.intro()}</p>
         </div>
         <div className="admin-actions no-print">
-          <div className="admin-field">
-            <label htmlFor={dateId}>{P.date()}</label>
-            <input
-              id={dateId}
-              type="date"
-              className="admin-input"
-              value={day ?? ''}
-              onChange={(e) => {
-                if (e.target.value) navigate(ordersHref({ pickList: { date: e.target.value } }), { replace: true });
-              }}
+          <div className="pick-range">
+            <DayField
+              label={P.date()}
+              value={day ?? undefined}
+              clearable={false}
+              invalidText={W.badDate()}
+              onApply={(d) => d && go({ date: d, to: to && to > d ? to : undefined })}
             />
+            <DayField
+              label={W.lastDay()}
+              value={to}
+              invalidText={W.badDate()}
+              error={rangeError}
+              onApply={(d) => day && go({ date: day, to: d })}
+            />
+            <label className="pick-forecast-toggle">
+              <input type="checkbox" checked={withForecast} onChange={(e) => setWithForecast(e.target.checked)} />
+              {W.includeForecast()}
+            </label>
           </div>
           <button type="button" className="btn btn-primary" onClick={() => window.print()}>
             {P.print()}

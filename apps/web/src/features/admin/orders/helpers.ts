@@ -18,20 +18,26 @@ export interface OrdersView {
   /** the filters offer the statuses of the admin menu */
   status?: AdminStatus;
   q?: string;
+  /** the pickup's Los Angeles days, both included (?from=&to=) */
+  pickupFrom?: string;
+  pickupTo?: string;
+  /** the week view, of the week holding this day (?view=week&week=), or this week */
+  week?: { of: string | null };
   /** the list's page, from 1 (?pg=) */
   pageNo?: number;
   /** one order's page */
   orderId?: number;
-  /** the pick list, of this Los Angeles day (YYYY-MM-DD) or today */
-  pickList?: { date: string | null };
+  /** the pick list, of this Los Angeles day (YYYY-MM-DD) or the next with pickups, to `to` */
+  pickList?: { date: string | null; to?: string };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function isValidDay(s: string): boolean {
-  if (!DAY.test(s)) return false;
+/** Whether `s` is a day the server takes: 'YYYY-MM-DD', a real date, in 2000-2100. */
+export function isValidDay(s: string): boolean {
+  if (s.length !== 10 || !DAY.test(s)) return false;
   const d = new Date(`${s}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '2000-01-01' && s <= '2100-12-31';
 }
 
 /** The Orders page's state from its URL (?page=orders&type=pickup&status=pending&q=…&order=12). */
@@ -44,13 +50,23 @@ export function parseOrdersView(search: string | URLSearchParams): OrdersView {
   if (status && isAdminStatus(status)) view.status = status;
   const q = (p.get('q') ?? '').trim().slice(0, 100);
   if (q) view.q = q;
+  const from = p.get('from');
+  const to = p.get('to');
+  if (from && isValidDay(from)) view.pickupFrom = from;
+  if (to && isValidDay(to) && (!view.pickupFrom || to >= view.pickupFrom)) view.pickupTo = to;
   const pageNo = p.get('pg');
   if (pageNo && /^[1-9]\d{0,4}$/.test(pageNo) && pageNo !== '1') view.pageNo = Number(pageNo);
   const order = p.get('order');
   if (order && /^[1-9]\d{0,9}$/.test(order)) view.orderId = Number(order);
   if (p.get('view') === 'picklist') {
     const date = p.get('date');
+    const until = p.get('until');
     view.pickList = { date: date && isValidDay(date) ? date : null };
+    if (view.pickList.date && until && isValidDay(until) && until > view.pickList.date) view.pickList.to = until;
+  }
+  if (p.get('view') === 'week') {
+    const of = p.get('week');
+    view.week = { of: of && isValidDay(of) ? of : null };
   }
   return view;
 }
@@ -61,22 +77,40 @@ export function ordersHref(view: OrdersView = {}): string {
   if (view.type) p.set('type', view.type);
   if (view.status) p.set('status', view.status);
   if (view.q?.trim()) p.set('q', view.q.trim());
+  if (view.pickupFrom) p.set('from', view.pickupFrom);
+  if (view.pickupTo) p.set('to', view.pickupTo);
   if (view.pageNo && view.pageNo > 1) p.set('pg', String(view.pageNo));
   if (view.orderId) p.set('order', String(view.orderId));
   if (view.pickList) {
     p.set('view', 'picklist');
     if (view.pickList.date) p.set('date', view.pickList.date);
+    if (view.pickList.date && view.pickList.to) p.set('until', view.pickList.to);
+  }
+  if (view.week) {
+    p.set('view', 'week');
+    if (view.week.of) p.set('week', view.week.of);
   }
   const base = adminPageHref('orders');
   return `${base.split('?')[0]}?${p.toString()}`;
 }
 
+/** The list's filter as the server takes it. */
+export interface ListFilter {
+  type?: OrderType;
+  status?: AdminStatus;
+  q?: string;
+  pickup_from?: string;
+  pickup_to?: string;
+}
+
 /** The list filter of a state (the server's input). */
-export function filterOf(view: OrdersView): { type?: OrderType; status?: AdminStatus; q?: string } {
-  const f: { type?: OrderType; status?: AdminStatus; q?: string } = {};
+export function filterOf(view: OrdersView): ListFilter {
+  const f: ListFilter = {};
   if (view.type) f.type = view.type;
   if (view.status) f.status = view.status;
   if (view.q) f.q = view.q;
+  if (view.pickupFrom) f.pickup_from = view.pickupFrom;
+  if (view.pickupTo) f.pickup_to = view.pickupTo;
   return f;
 }
 
@@ -90,7 +124,7 @@ export type CsvKind = 'orders' | 'lines';
 
 /** "orders-pickup-pending-2026-11-23.csv" ("order-lines-…" for the lines): what was exported, and on which (Pacific) day. */
 export function csvFileName(
-  filter: { type?: string; status?: string; q?: string },
+  filter: { type?: string; status?: string; q?: string; pickup_from?: string; pickup_to?: string },
   now: Date = new Date(),
   kind: CsvKind = 'orders',
 ): string {
@@ -105,16 +139,20 @@ export function csvFileName(
       .slice(0, 30);
     if (q) parts.push(q);
   }
+  if (filter.pickup_from) parts.push(`from-${filter.pickup_from}`);
+  if (filter.pickup_to) parts.push(`to-${filter.pickup_to}`);
   parts.push(pacificToday(now));
   return `${parts.join('-')}.csv`;
 }
 
 /** Where the CSV of a filtered list streams from (every order, or every order's lines, newest first; admin only). */
-export function exportCsvUrl(filter: { type?: string; status?: string; q?: string }, kind: CsvKind = 'orders'): string {
+export function exportCsvUrl(filter: ListFilter, kind: CsvKind = 'orders'): string {
   const p = new URLSearchParams();
   if (filter.type) p.set('type', filter.type);
   if (filter.status) p.set('status', filter.status);
   if (filter.q?.trim()) p.set('q', filter.q.trim());
+  if (filter.pickup_from) p.set('pickup_from', filter.pickup_from);
+  if (filter.pickup_to) p.set('pickup_to', filter.pickup_to);
   const query = p.toString();
   return `/api/admin/orders/${kind === 'lines' ? 'lines' : 'export'}.csv${query ? `?${query}` : ''}`;
 }

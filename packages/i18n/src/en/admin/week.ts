@@ -1,0 +1,55 @@
+// The week by pickup day in the back office: the Orders page's pickup-day filter and its week
+// view, the dashboard's today and tomorrow, and the pick list's range with the standing orders'
+// forecast.
+const en_admin_week = {
+  pickupDays: 'Pickup days',
+  from: 'Pickup from',
+  to: 'Pickup to',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  thisWeek: 'This week',
+  badDate: 'Enter a date as YYYY-MM-DD, from 2000 to 2100',
+  badRange: 'The last day must be on or after the first',
+  tooLong: 'Choose at most 62 days',
+  viewLabel: 'Show orders as',
+  listView: 'List',
+  weekView: 'Week',
+  weekTitle: 'Week of {day:string}',
+  weekNav: 'Weeks',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  closed: 'Closed',
+  closedNamed: 'Closed: {name:string}',
+  weekend: 'Weekend',
+  noPickups: 'No pickups',
+  orders: '{count:number} order{{s}}',
+  showDay: 'Show the orders picked up on {day:string}',
+  loading: 'Loading the week...',
+  loadError: 'Could not load the week',
+  figuresNote: 'Sales orders only: declined, cancelled and awaiting-approval orders are not counted.',
+  // The dashboard's first panel.
+  pickupsTitle: 'Pickups today and tomorrow',
+  todayOn: 'Today, {day:string}',
+  tomorrowOn: 'Tomorrow, {day:string}',
+  toPrepare: 'To prepare',
+  moreProducts: '+{count:number} more product{{s}}',
+  seeOrders: 'See the orders',
+  seeOrdersOf: 'See the orders picked up on {day:string}',
+  pickupsLoadError: 'Could not load the pickups',
+  // The pick list's range and the forecast.
+  lastDay: 'To',
+  rangeTitle: '{from:string} to {to:string}',
+  includeForecast: 'Include standing orders not made yet (forecast)',
+  forecast: 'Forecast',
+  forecastMark: 'forecast',
+  forecastNote:
+    'Forecast: standing orders whose orders are not made yet, at today’s catalogue. Each is made 3 days before its pickup.',
+  forecastTitle: 'Standing orders to come (forecast)',
+  forecastEmpty: 'No standing orders to come on these days.',
+  forecastLoadError: 'Could not load the forecast',
+  forecastCycles: '{count:number} standing order{{s}}',
+  pickupOn: 'Pickup {day:string}',
+  estimatedTotal: 'About {total:string}',
+};
+
+export default en_admin_week;
