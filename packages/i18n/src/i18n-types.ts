@@ -656,6 +656,14 @@ type RootTranslation = {
 		 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
 		 */
 		awaitingApproval: string
+		/**
+		 * R​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+		 */
+		readyForPickup: string
+		/**
+		 * M​i​s​s​e​d​ ​p​i​c​k​u​p
+		 */
+		missedPickup: string
 	}
 	search: {
 		/**
@@ -12345,6 +12353,10 @@ export type NamespaceMailTranslation = {
 			 * P​i​c​k​u​p​ ​y​o​u​ ​h​a​d​ ​c​h​o​s​e​n
 			 */
 			pickup: string
+			/**
+			 * W​h​y
+			 */
+			reason: string
 		}
 	}
 	orderComplete: {
@@ -13136,6 +13148,14 @@ export type NamespaceMailTranslation = {
 			 */
 			awaitingApproval: string
 			/**
+			 * R​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+			 */
+			readyForPickup: string
+			/**
+			 * M​i​s​s​e​d​ ​p​i​c​k​u​p
+			 */
+			missedPickup: string
+			/**
 			 * {​s​t​a​t​u​s​}
 			 * @param {string} status
 			 */
@@ -13371,6 +13391,58 @@ export type NamespaceMailTranslation = {
 		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​d​e​c​i​s​i​o​n​?​ ​R​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
 		 */
 		questions: string
+	}
+	orderReady: {
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * G​o​o​d​ ​n​e​w​s​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​p​a​c​k​e​d​ ​a​n​d​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​ ​a​t​ ​o​u​r​ ​D​T​L​A​ ​w​a​r​e​h​o​u​s​e​.
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'orderNumber'>
+		/**
+		 * P​l​e​a​s​e​ ​c​o​m​e​ ​d​u​r​i​n​g​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​t​i​m​e​.​ ​B​r​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​;​ ​p​a​y​m​e​n​t​ ​i​s​ ​d​u​e​ ​a​t​ ​p​i​c​k​u​p​.
+		 */
+		window: string
+		/**
+		 * I​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​m​a​k​e​ ​i​t​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		contact: string
+		fields: {
+			/**
+			 * Y​o​u​r​ ​p​i​c​k​u​p​ ​t​i​m​e
+			 */
+			pickup: string
+		}
+	}
+	orderMissedPickup: {
+		/**
+		 * W​e​ ​m​i​s​s​e​d​ ​y​o​u​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​n​o​t​ ​p​i​c​k​e​d​ ​u​p
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​n​o​t​ ​p​i​c​k​e​d​ ​u​p​ ​d​u​r​i​n​g​ ​i​t​s​ ​p​i​c​k​u​p​ ​t​i​m​e​,​ ​s​o​ ​w​e​ ​h​a​v​e​ ​m​a​r​k​e​d​ ​i​t​ ​a​s​ ​a​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​.
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'orderNumber'>
+		/**
+		 * P​l​e​a​s​e​ ​n​o​t​e​ ​t​h​a​t​ ​t​w​o​ ​o​r​ ​m​o​r​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​m​a​y​ ​l​e​a​d​ ​t​o​ ​a​ ​s​u​s​p​e​n​s​i​o​n​ ​o​f​ ​o​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		terms: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​i​l​l​ ​n​e​e​d​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​a​r​r​a​n​g​e​ ​a​ ​n​e​w​ ​t​i​m​e​.
+		 */
+		contact: string
+		fields: {
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e
+			 */
+			pickup: string
+		}
 	}
 }
 
@@ -14338,6 +14410,26 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		standingExists: string
 		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​t​ ​t​o​ ​t​h​a​t​ ​s​t​a​t​u​s​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​t​h​e​ ​s​t​a​t​u​s​ ​m​e​n​u​ ​o​f​f​e​r​s​.
+		 */
+		statusNotOffered: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​r​e​o​p​e​n​e​d​ ​(​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		reopenReason: string
+		/**
+		 * T​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		statusReasonTooLong: string
+		/**
+		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​o​ ​e​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​ ​w​i​t​h​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
+		 */
+		notify: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​'​s​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​h​a​s​ ​n​o​t​ ​e​n​d​e​d​ ​y​e​t​:​ ​m​a​r​k​ ​i​t​ ​m​i​s​s​e​d​ ​o​n​c​e​ ​i​t​s​ ​w​i​n​d​o​w​ ​i​s​ ​o​v​e​r​.
+		 */
+		missedTooEarly: string
+		/**
 		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 * @param {unknown} names
 		 */
@@ -14375,6 +14467,11 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {unknown} weighed
 		 */
 		unusualWeightLine: RequiredParams<'estimate' | 'high' | 'low' | 'name' | 'weighed'>
+		/**
+		 * O​r​d​e​r​i​n​g​ ​i​s​ ​p​a​u​s​e​d​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
+		 * @param {unknown} phone
+		 */
+		orderingPaused: RequiredParams<'phone'>
 		/**
 		 * W​i​t​h​ ​t​h​e​s​e​ ​w​e​i​g​h​t​s​ ​t​h​e​ ​o​r​d​e​r​ ​w​o​u​l​d​ ​t​o​t​a​l​ ​m​o​r​e​ ​t​h​a​n​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​o​r​d​e​r​ ​m​a​y​ ​t​o​t​a​l​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​p​o​u​n​d​s​.
 		 */
@@ -14748,6 +14845,14 @@ export type NamespaceServerErrorsTranslation = {
 		 * A​ ​c​o​m​p​a​n​y​'​s​ ​o​v​e​r​d​u​e​ ​r​e​m​i​n​d​e​r​s​ ​a​r​e​ ​p​a​u​s​e​d​ ​w​i​t​h​ ​t​r​u​e​,​ ​o​r​ ​r​e​s​u​m​e​d​ ​w​i​t​h​ ​f​a​l​s​e
 		 */
 		remindersPaused: string
+		/**
+		 * A​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​s​u​s​p​e​n​d​e​d​ ​w​i​t​h​ ​t​r​u​e​,​ ​o​r​ ​r​e​s​u​m​e​d​ ​w​i​t​h​ ​f​a​l​s​e
+		 */
+		orderingSuspended: string
+		/**
+		 * T​h​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​t​h​a​t​ ​f​l​a​g​ ​a​ ​c​u​s​t​o​m​e​r​ ​a​r​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​2​0
+		 */
+		missedPickupsFlag: string
 		/**
 		 * A​ ​c​o​m​p​a​n​y​'​s​ ​t​e​r​m​s​ ​a​r​e​ ​p​i​c​k​u​p​,​ ​n​e​t​7​,​ ​n​e​t​1​5​ ​o​r​ ​n​e​t​3​0
 		 */
@@ -16151,6 +16256,14 @@ export type TranslationFunctions = {
 		 * Awaiting approval
 		 */
 		awaitingApproval: () => LocalizedString
+		/**
+		 * Ready for pickup
+		 */
+		readyForPickup: () => LocalizedString
+		/**
+		 * Missed pickup
+		 */
+		missedPickup: () => LocalizedString
 	}
 	search: {
 		/**
@@ -27063,6 +27176,10 @@ export type TranslationFunctions = {
 				 * Pickup you had chosen
 				 */
 				pickup: () => LocalizedString
+				/**
+				 * Why
+				 */
+				reason: () => LocalizedString
 			}
 		}
 		orderComplete: {
@@ -27772,6 +27889,14 @@ export type TranslationFunctions = {
 				 */
 				awaitingApproval: () => LocalizedString
 				/**
+				 * Ready for pickup
+				 */
+				readyForPickup: () => LocalizedString
+				/**
+				 * Missed pickup
+				 */
+				missedPickup: () => LocalizedString
+				/**
 				 * {status}
 				 */
 				other: (arg: { status: string }) => LocalizedString
@@ -27974,6 +28099,54 @@ export type TranslationFunctions = {
 			 * Questions about this decision? Reply to this e-mail or call us during business hours.
 			 */
 			questions: () => LocalizedString
+		}
+		orderReady: {
+			/**
+			 * Your order {orderNumber} is ready for pickup
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Good news: your order {orderNumber} is packed and ready for pickup at our DTLA warehouse.
+			 */
+			intro: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Please come during your pickup time. Bring your order number; payment is due at pickup.
+			 */
+			window: () => LocalizedString
+			/**
+			 * If you cannot make it, reply to this e-mail or call us during business hours.
+			 */
+			contact: () => LocalizedString
+			fields: {
+				/**
+				 * Your pickup time
+				 */
+				pickup: () => LocalizedString
+			}
+		}
+		orderMissedPickup: {
+			/**
+			 * We missed you: order {orderNumber} was not picked up
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Your order {orderNumber} was not picked up during its pickup time, so we have marked it as a missed pickup.
+			 */
+			intro: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Please note that two or more missed pickups may lead to a suspension of online ordering for your account.
+			 */
+			terms: () => LocalizedString
+			/**
+			 * If you still need this order, reply to this e-mail or call us during business hours and we will arrange a new time.
+			 */
+			contact: () => LocalizedString
+			fields: {
+				/**
+				 * Pickup time
+				 */
+				pickup: () => LocalizedString
+			}
 		}
 	}
 	packing: {
@@ -28921,6 +29094,26 @@ export type TranslationFunctions = {
 			 */
 			standingExists: () => LocalizedString
 			/**
+			 * This order cannot be set to that status. Choose one the status menu offers.
+			 */
+			statusNotOffered: () => LocalizedString
+			/**
+			 * Say why this order is reopened (at most 500 characters).
+			 */
+			reopenReason: () => LocalizedString
+			/**
+			 * The reason for the status change can be at most 500 characters
+			 */
+			statusReasonTooLong: () => LocalizedString
+			/**
+			 * Say whether to e-mail the buyer with true or false
+			 */
+			notify: () => LocalizedString
+			/**
+			 * This order's pickup time has not ended yet: mark it missed once its window is over.
+			 */
+			missedTooEarly: () => LocalizedString
+			/**
 			 * Some products in your cart are no longer available: {names}. Please remove them and try again.
 			 */
 			unavailable: (arg: { names: unknown }) => LocalizedString
@@ -28948,6 +29141,10 @@ export type TranslationFunctions = {
 			 * {name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.
 			 */
 			unusualWeightLine: (arg: { estimate: unknown, high: unknown, low: unknown, name: unknown, weighed: unknown }) => LocalizedString
+			/**
+			 * Ordering is paused for your account. Please call us at {phone}.
+			 */
+			orderingPaused: (arg: { phone: unknown }) => LocalizedString
 			/**
 			 * With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.
 			 */
@@ -29308,6 +29505,14 @@ export type TranslationFunctions = {
 			 * A company's overdue reminders are paused with true, or resumed with false
 			 */
 			remindersPaused: () => LocalizedString
+			/**
+			 * A company's ordering is suspended with true, or resumed with false
+			 */
+			orderingSuspended: () => LocalizedString
+			/**
+			 * The missed pickups that flag a customer are a whole number from 1 to 20
+			 */
+			missedPickupsFlag: () => LocalizedString
 			/**
 			 * A company's terms are pickup, net7, net15 or net30
 			 */
