@@ -2831,7 +2831,7 @@ export type NamespaceAdminTranslation = {
 		 */
 		title: string
 		/**
-		 * N​e​w​e​s​t​ ​f​i​r​s​t​.​ ​C​h​a​n​g​e​ ​a​ ​s​t​a​t​u​s​ ​f​r​o​m​ ​i​t​s​ ​m​e​n​u​:​ ​a​ ​c​h​a​n​g​e​ ​t​h​a​t​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​b​u​y​e​r​ ​(​t​h​e​ ​f​i​r​s​t​ ​“​O​r​d​e​r​ ​p​l​a​c​e​d​”​,​ ​“​D​e​c​l​i​n​e​d​”​ ​o​r​ ​“​C​o​m​p​l​e​t​e​”​ ​o​f​ ​a​n​ ​o​r​d​e​r​)​ ​o​r​ ​c​l​o​s​e​s​ ​t​h​e​ ​o​r​d​e​r​ ​a​s​k​s​ ​f​i​r​s​t​.​ ​P​o​i​n​t​s​ ​a​r​e​ ​a​w​a​r​d​e​d​ ​o​n​ ​c​o​m​p​l​e​t​i​o​n​.
+		 * N​e​w​e​s​t​ ​f​i​r​s​t​.​ ​C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s​ ​i​n​ ​i​t​s​ ​m​e​n​u​ ​a​n​d​ ​p​r​e​s​s​ ​S​a​v​e​ ​(​o​r​ ​E​n​t​e​r​)​:​ ​a​ ​c​h​a​n​g​e​ ​t​h​a​t​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​b​u​y​e​r​,​ ​c​l​o​s​e​s​ ​t​h​e​ ​o​r​d​e​r​ ​o​r​ ​r​e​o​p​e​n​s​ ​a​ ​c​l​o​s​e​d​ ​o​n​e​ ​a​s​k​s​ ​f​i​r​s​t​.​ ​P​o​i​n​t​s​ ​a​r​e​ ​a​w​a​r​d​e​d​ ​o​n​ ​c​o​m​p​l​e​t​i​o​n​.
 		 */
 		intro: string
 		/**
@@ -3051,12 +3051,12 @@ export type NamespaceAdminTranslation = {
 		 */
 		confirmNoMail: string
 		/**
-		 * T​h​e​ ​b​u​y​e​r​ ​s​e​e​s​ ​“​{​s​t​a​t​u​s​}​”​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​:​ ​t​e​l​l​ ​t​h​e​m​ ​w​h​y​ ​y​o​u​r​s​e​l​f​.
+		 * T​h​e​ ​b​u​y​e​r​ ​s​e​e​s​ ​“​{​s​t​a​t​u​s​}​”​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​;​ ​n​o​ ​s​e​c​o​n​d​ ​e​-​m​a​i​l​ ​i​s​ ​s​e​n​t​.
 		 * @param {string} status
 		 */
 		confirmDeclined: RequiredParams<'status'>
 		/**
-		 * T​h​e​ ​e​-​m​a​i​l​ ​g​i​v​e​s​ ​n​o​ ​r​e​a​s​o​n​:​ ​t​e​l​l​ ​t​h​e​ ​b​u​y​e​r​ ​w​h​y​ ​y​o​u​r​s​e​l​f​.
+		 * T​h​e​ ​e​-​m​a​i​l​ ​g​i​v​e​s​ ​t​h​e​ ​r​e​a​s​o​n​ ​y​o​u​ ​w​r​i​t​e​ ​b​e​l​o​w​.
 		 */
 		confirmDeclinedReason: string
 		/**
@@ -8951,6 +8951,164 @@ export type NamespaceAdminTranslation = {
 			 */
 			failed: string
 		}
+	}
+	statusMenu: {
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​e​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		saveFor: RequiredParams<'number'>
+		/**
+		 * {​s​t​a​t​u​s​}​ ​(​a​f​t​e​r​ ​t​h​e​ ​p​i​c​k​u​p​ ​t​i​m​e​)
+		 * @param {string} status
+		 */
+		notYet: RequiredParams<'status'>
+		/**
+		 * R​e​o​p​e​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​“​{​s​t​a​t​u​s​}​”​?
+		 * @param {string} number
+		 * @param {string} status
+		 */
+		reopenTitle: RequiredParams<'number' | 'status'>
+		/**
+		 * I​t​ ​i​s​ ​“​{​f​r​o​m​}​”​.​ ​R​e​o​p​e​n​i​n​g​ ​p​u​t​s​ ​i​t​ ​b​a​c​k​ ​o​n​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​ ​a​n​d​ ​m​a​k​e​s​ ​i​t​ ​o​w​i​n​g​ ​a​g​a​i​n​.​ ​N​o​ ​e​-​m​a​i​l​ ​i​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 * @param {string} from
+		 */
+		reopenText: RequiredParams<'from'>
+		/**
+		 * I​t​s​ ​i​n​v​o​i​c​e​ ​i​s​ ​v​o​i​d​e​d​;​ ​c​o​m​p​l​e​t​i​n​g​ ​i​t​ ​a​g​a​i​n​ ​i​s​s​u​e​s​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		reopenInvoice: string
+		/**
+		 * W​h​y​ ​i​s​ ​t​h​i​s​ ​o​r​d​e​r​ ​r​e​o​p​e​n​e​d​?​ ​(​k​e​p​t​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​h​i​s​t​o​r​y​)
+		 */
+		reopenReason: string
+		/**
+		 * W​h​y​ ​i​s​ ​t​h​i​s​ ​o​r​d​e​r​ ​d​e​c​l​i​n​e​d​?​ ​(​k​e​p​t​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​h​i​s​t​o​r​y​)
+		 */
+		declineReason: string
+		/**
+		 * W​h​y​ ​i​s​ ​t​h​i​s​ ​o​r​d​e​r​ ​d​e​c​l​i​n​e​d​?​ ​(​t​h​e​ ​e​-​m​a​i​l​ ​g​i​v​e​s​ ​t​h​i​s​ ​r​e​a​s​o​n​)
+		 */
+		declineReasonMailed: string
+		/**
+		 * S​a​y​ ​w​h​y​:​ ​t​h​e​ ​r​e​a​s​o​n​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		reasonRequired: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​o​n​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​.
+		 */
+		readyNote: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​l​e​a​v​e​s​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​ ​a​n​d​ ​i​s​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​a​s​ ​a​ ​s​a​l​e​.​ ​I​t​ ​c​o​u​n​t​s​ ​a​s​ ​a​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​ ​o​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r​’​s​ ​p​a​g​e​.
+		 */
+		missedNote: string
+		/**
+		 * E​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​ ​“​Y​o​u​r​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​”​ ​a​t​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 * @param {string} number
+		 */
+		notifyReady: RequiredParams<'email' | 'number'>
+		/**
+		 * E​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​ ​“​W​e​ ​m​i​s​s​e​d​ ​y​o​u​:​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​w​a​s​ ​n​o​t​ ​p​i​c​k​e​d​ ​u​p​”​ ​a​t​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 * @param {string} number
+		 */
+		notifyMissed: RequiredParams<'email' | 'number'>
+		/**
+		 * T​h​e​ ​“​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​”​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		readyMailSent: string
+		/**
+		 * T​h​e​ ​m​i​s​s​e​d​-​p​i​c​k​u​p​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		missedMailSent: string
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		historyReason: RequiredParams<'reason'>
+		/**
+		 * M​i​s​s​e​d​ ​p​i​c​k​u​p​s
+		 */
+		missedTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​{​{​s​}​}
+		 * @param {number} count
+		 */
+		missedCount: RequiredParams<'count'>
+		/**
+		 * F​l​a​g​g​e​d​:​ ​{​c​o​u​n​t​}​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​.​ ​T​h​e​ ​t​e​r​m​s​ ​a​l​l​o​w​ ​s​u​s​p​e​n​d​i​n​g​ ​o​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​.
+		 * @param {number} count
+		 */
+		missedFlag: RequiredParams<'count'>
+		/**
+		 * O​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​o​p​e​n​.
+		 */
+		active: string
+		/**
+		 * O​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​s​u​s​p​e​n​d​e​d​ ​s​i​n​c​e​ ​{​w​h​e​n​}​,​ ​b​y​ ​{​w​h​o​}​.
+		 * @param {string} when
+		 * @param {string} who
+		 */
+		suspendedSince: RequiredParams<'when' | 'who'>
+		/**
+		 * S​u​s​p​e​n​d​ ​o​r​d​e​r​i​n​g
+		 */
+		suspend: string
+		/**
+		 * R​e​s​u​m​e​ ​o​r​d​e​r​i​n​g
+		 */
+		resume: string
+		/**
+		 * S​u​s​p​e​n​d​ ​o​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​f​o​r​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		suspendTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​i​r​ ​c​h​e​c​k​o​u​t​ ​i​s​ ​r​e​f​u​s​e​d​ ​w​i​t​h​ ​a​ ​m​e​s​s​a​g​e​ ​t​o​ ​c​a​l​l​ ​u​s​,​ ​a​n​d​ ​t​h​e​i​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​a​r​e​ ​n​o​t​ ​m​a​d​e​,​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​ ​o​r​d​e​r​i​n​g​.
+		 */
+		suspendText: string
+		/**
+		 * R​e​s​u​m​e​ ​o​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​f​o​r​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		resumeTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​y​ ​c​a​n​ ​p​l​a​c​e​ ​o​r​d​e​r​s​ ​a​g​a​i​n​,​ ​a​n​d​ ​t​h​e​i​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​a​g​a​i​n​.
+		 */
+		resumeText: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * O​r​d​e​r​i​n​g​ ​s​u​s​p​e​n​d​e​d
+		 */
+		suspended: string
+		/**
+		 * O​r​d​e​r​i​n​g​ ​r​e​s​u​m​e​d
+		 */
+		resumed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​o​r​d​e​r​i​n​g
+		 */
+		failed: string
+		/**
+		 * a​n​ ​a​d​m​i​n
+		 */
+		unknownAdmin: string
+		/**
+		 * F​l​a​g​ ​a​ ​c​u​s​t​o​m​e​r​ ​a​t​ ​t​h​i​s​ ​m​a​n​y​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s
+		 */
+		flagLabel: string
+		/**
+		 * T​h​e​ ​t​e​r​m​s​:​ ​“​t​w​o​ ​o​r​ ​m​o​r​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​m​a​y​ ​l​e​a​d​ ​t​o​ ​s​u​s​p​e​n​s​i​o​n​”​.
+		 */
+		flagHint: string
 	}
 	dialog: {
 		/**
@@ -18348,7 +18506,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Newest first. Change a status from its menu: a change that e-mails the buyer (the first “Order placed”, “Declined” or “Complete” of an order) or closes the order asks first. Points are awarded on completion.
+			 * Newest first. Choose a status in its menu and press Save (or Enter): a change that e-mails the buyer, closes the order or reopens a closed one asks first. Points are awarded on completion.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -18552,11 +18710,11 @@ export type TranslationFunctions = {
 			 */
 			confirmNoMail: () => LocalizedString
 			/**
-			 * The buyer sees “{status}” on the order in their profile: tell them why yourself.
+			 * The buyer sees “{status}” on the order in their profile; no second e-mail is sent.
 			 */
 			confirmDeclined: (arg: { status: string }) => LocalizedString
 			/**
-			 * The e-mail gives no reason: tell the buyer why yourself.
+			 * The e-mail gives the reason you write below.
 			 */
 			confirmDeclinedReason: () => LocalizedString
 			/**
@@ -24011,6 +24169,148 @@ export type TranslationFunctions = {
 				 */
 				failed: () => LocalizedString
 			}
+		}
+		statusMenu: {
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Save the status of order {number}
+			 */
+			saveFor: (arg: { number: string }) => LocalizedString
+			/**
+			 * {status} (after the pickup time)
+			 */
+			notYet: (arg: { status: string }) => LocalizedString
+			/**
+			 * Reopen order {number} as “{status}”?
+			 */
+			reopenTitle: (arg: { number: string, status: string }) => LocalizedString
+			/**
+			 * It is “{from}”. Reopening puts it back on the pick list and makes it owing again. No e-mail is sent to the buyer.
+			 */
+			reopenText: (arg: { from: string }) => LocalizedString
+			/**
+			 * Its invoice is voided; completing it again issues a new one.
+			 */
+			reopenInvoice: () => LocalizedString
+			/**
+			 * Why is this order reopened? (kept in the order’s history)
+			 */
+			reopenReason: () => LocalizedString
+			/**
+			 * Why is this order declined? (kept in the order’s history)
+			 */
+			declineReason: () => LocalizedString
+			/**
+			 * Why is this order declined? (the e-mail gives this reason)
+			 */
+			declineReasonMailed: () => LocalizedString
+			/**
+			 * Say why: the reason is required.
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * The order stays on the pick list.
+			 */
+			readyNote: () => LocalizedString
+			/**
+			 * The order leaves the pick list and is not counted as a sale. It counts as a missed pickup on the customer’s page.
+			 */
+			missedNote: () => LocalizedString
+			/**
+			 * E-mail the buyer “Your order {number} is ready for pickup” at {email}
+			 */
+			notifyReady: (arg: { email: string, number: string }) => LocalizedString
+			/**
+			 * E-mail the buyer “We missed you: order {number} was not picked up” at {email}
+			 */
+			notifyMissed: (arg: { email: string, number: string }) => LocalizedString
+			/**
+			 * The “ready for pickup” e-mail is on its way to the buyer.
+			 */
+			readyMailSent: () => LocalizedString
+			/**
+			 * The missed-pickup e-mail is on its way to the buyer.
+			 */
+			missedMailSent: () => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			historyReason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Missed pickups
+			 */
+			missedTitle: () => LocalizedString
+			/**
+			 * {count} missed pickup{{s}}
+			 */
+			missedCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Flagged: {count} missed pickups. The terms allow suspending online ordering.
+			 */
+			missedFlag: (arg: { count: number }) => LocalizedString
+			/**
+			 * Online ordering is open.
+			 */
+			active: () => LocalizedString
+			/**
+			 * Online ordering is suspended since {when}, by {who}.
+			 */
+			suspendedSince: (arg: { when: string, who: string }) => LocalizedString
+			/**
+			 * Suspend ordering
+			 */
+			suspend: () => LocalizedString
+			/**
+			 * Resume ordering
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Suspend online ordering for {name}?
+			 */
+			suspendTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Their checkout is refused with a message to call us, and their standing orders are not made, until you resume ordering.
+			 */
+			suspendText: () => LocalizedString
+			/**
+			 * Resume online ordering for {name}?
+			 */
+			resumeTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * They can place orders again, and their standing orders are made again.
+			 */
+			resumeText: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Ordering suspended
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * Ordering resumed
+			 */
+			resumed: () => LocalizedString
+			/**
+			 * Could not change ordering
+			 */
+			failed: () => LocalizedString
+			/**
+			 * an admin
+			 */
+			unknownAdmin: () => LocalizedString
+			/**
+			 * Flag a customer at this many missed pickups
+			 */
+			flagLabel: () => LocalizedString
+			/**
+			 * The terms: “two or more missed pickups may lead to suspension”.
+			 */
+			flagHint: () => LocalizedString
 		}
 		dialog: {
 			/**

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { ADMIN_ORDER_STATUSES, formatUsd } from '@wholesale/rules';
+import { formatUsd } from '@wholesale/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminTable, numeric, unseen } from '../AdminTable';
@@ -17,6 +17,7 @@ import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
 import {
   ADMIN_ORDER_TYPES,
   csvFileName,
+  FILTER_STATUSES,
   filterOf,
   ordersHref,
   parseOrdersView,
@@ -143,7 +144,7 @@ function OrdersList({ view }: { view: OrdersView }) {
           label={O.status()}
           allLabel={O.allStatuses()}
           value={view.status}
-          options={ADMIN_ORDER_STATUSES}
+          options={FILTER_STATUSES}
           optionLabel={(s) => statusLabel(LL, s)}
           onChange={(status) => go({ ...view, status })}
         />
