@@ -54,7 +54,7 @@ function OrdersList({ view }: { view: OrdersView }) {
   const pageNo = view.pageNo ?? 1;
   const q = useQuery({ ...ordersQuery({ ...filter, page: pageNo }), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
-  const { change, running, dialog } = useStatusChange();
+  const { change, running, asking, dialog } = useStatusChange();
   const [search, setSearch] = useState(view.q ?? '');
   const [exporting, setExporting] = useState<CsvKind | null>(null);
   useEffect(() => setSearch(view.q ?? ''), [view.q]);
@@ -95,7 +95,16 @@ function OrdersList({ view }: { view: OrdersView }) {
   } else if (q.data.orders.length === 0) {
     body = <EmptyState title={O.empty()} />;
   } else {
-    body = <OrdersTable orders={q.data.orders} view={view} running={running} onStatus={change} locale={loc(locale)} />;
+    body = (
+      <OrdersTable
+        orders={q.data.orders}
+        view={view}
+        running={running}
+        asking={asking}
+        onStatus={change}
+        locale={loc(locale)}
+      />
+    );
   }
 
   return (
@@ -199,12 +208,14 @@ function OrdersTable({
   orders,
   view,
   running,
+  asking,
   onStatus,
   locale,
 }: {
   orders: AdminOrder[];
   view: OrdersView;
   running: number | null;
+  asking: number | null;
   onStatus: (o: AdminOrder, s: AdminStatus) => void;
   locale: 'en' | 'ko';
 }) {
@@ -253,7 +264,7 @@ function OrdersTable({
             <div className="admin-status-cell">
               <StatusBadge status={o.order_status} />
               {o.credit_hold && <CreditHoldBadge />}
-              <StatusMenu order={o} busy={running === o.id} onChange={(s) => onStatus(o, s)} />
+              <StatusMenu order={o} busy={running === o.id} asking={asking === o.id} onChange={(s) => onStatus(o, s)} />
             </div>
           </td>
           <td>

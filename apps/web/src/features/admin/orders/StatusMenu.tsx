@@ -13,18 +13,24 @@ import { statusLabel } from './status';
 export function StatusMenu({
   order,
   busy,
+  asking = false,
   onChange,
 }: {
   order: { id: number; order_number: string; order_status: string; order_type: string; pickup_end: string | null };
   busy: boolean;
+  /** its change's question is open: when it closes (answered or not) the menu shows the saved status */
+  asking?: boolean;
   onChange: (s: AdminStatus) => void;
 }) {
   const { LL } = useI18nContext();
   const S = LL.admin.statusMenu;
   const id = useId();
   const [choice, setChoice] = useState(order.order_status);
-  // The saved status changed (saved here, by another admin, or the order reloaded): show it.
-  useEffect(() => setChoice(order.order_status), [order.order_status]);
+  // The saved status changed (saved here, by another admin, or the order reloaded), or the
+  // question closed or the save ended (a cancelled or refused change): show the saved status.
+  useEffect(() => {
+    if (!asking && !busy) setChoice(order.order_status);
+  }, [order.order_status, asking, busy]);
   const choices = statusChoices(order.order_type, order.order_status);
   // Offered once its window is over (the server refuses it before): shown, not yet chosen.
   const missedLater = missedPickupRefusal(order.pickup_end, new Date()) !== null;

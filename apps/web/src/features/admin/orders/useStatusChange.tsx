@@ -42,6 +42,8 @@ export interface StatusOrder {
 export function useStatusChange(): {
   change: (order: StatusOrder, status: AdminStatus) => void;
   running: number | null;
+  /** the order whose question is open: its menu goes back to the saved status once it closes */
+  asking: number | null;
   dialog: ReactNode;
 } {
   const { LL, locale } = useI18nContext();
@@ -115,5 +117,5 @@ export function useStatusChange(): {
       }}
     />
   );
-  return { change, running, dialog };
+  return { change, running, asking: question?.order.id ?? null, dialog };
 }
