@@ -27,8 +27,15 @@ async function placeAsBuyer(browser: Browser, cancel = false): Promise<Placed> {
   try {
     await signInContext(context, DEMO_BUYER);
     const headers = { origin: appOrigin() };
+    // The last window on offer: its cutoff (the day before) is days away, so the buyer may cancel.
+    const offer = await context.request.get('/trpc/orders.pickupSlots');
+    const days = ((await offer.json()) as { result: { data: { windows: { slot: string }[] }[] } }).result.data;
     const res = await context.request.post('/trpc/orders.place', {
-      data: { cart_items: [{ id: box.id, quantity: 1 }], note: `Status e2e ${uniqueTag()}` },
+      data: {
+        cart_items: [{ id: box.id, quantity: 1 }],
+        pickup_slot: days.at(-1)!.windows.at(-1)!.slot,
+        note: `Status e2e ${uniqueTag()}`,
+      },
       headers,
     });
     expect(res.status(), await res.text()).toBe(200);
@@ -46,6 +53,16 @@ async function placeAsBuyer(browser: Browser, cancel = false): Promise<Placed> {
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The demo buyer's page on the Customers page (its id read through the admin's tRPC). */
+async function openDemoBuyer(page: Page): Promise<void> {
+  const list = await page.request.get(
+    `/trpc/admin.customers.list?input=${encodeURIComponent(JSON.stringify({ q: DEMO_BUYER.email }))}`,
+  );
+  const customers = ((await list.json()) as { result: { data: { id: number; email: string }[] } }).result.data;
+  const buyerId = customers.find((c) => c.email === DEMO_BUYER.email)!.id;
+  await page.goto(`/admin/dashboard?page=customers&customer=${buyerId}`, { waitUntil: 'domcontentloaded' });
 }
 
 const ordersOf = (page: Page, query: string) =>
@@ -110,6 +127,7 @@ test.describe('the status menu', () => {
     });
     await expect(mailBox).toBeChecked();
     await expect(ready).toContainText(M.readyNote);
+    await shot(page, 'status-ready-en');
     await ready.getByRole('button', { name: A.orders.confirmSend }).click();
     await expect(ready).toBeHidden();
     await expect(page.getByText(M.readyMailSent)).toBeVisible();
@@ -138,6 +156,7 @@ test.describe('the status menu', () => {
     await expect(reason).toBeFocused();
     await reopen.getByRole('button', { name: A.orders.confirmSend }).click();
     await expect(reopen.getByText(M.reasonRequired)).toBeVisible();
+    await shot(page, 'status-reopen-en');
     await expect(cRow.locator('.admin-order-badge')).toHaveText(S.cancelled);
     const why = 'The buyer called: they still want it';
     await reason.fill(why);
@@ -150,16 +169,12 @@ test.describe('the status menu', () => {
     await expect(page.getByText(fill(M.historyReason, { reason: why }))).toBeVisible();
 
     // --- the customer's page counts their missed pickups, under the business setting's flag
-    const list = await page.request.get(
-      `/trpc/admin.customers.list?input=${encodeURIComponent(JSON.stringify({ q: DEMO_BUYER.email }))}`,
-    );
-    const customers = ((await list.json()) as { result: { data: { id: number; email: string }[] } }).result.data;
-    const buyerId = customers.find((c) => c.email === DEMO_BUYER.email)!.id;
-    await page.goto(`/admin/dashboard?page=customers&customer=${buyerId}`, { waitUntil: 'domcontentloaded' });
+    await openDemoBuyer(page);
     const missed = page.getByRole('region', { name: M.missedTitle });
     await expect(missed).toBeVisible();
     await expect(missed).toContainText(/\d+ missed pickups?/);
     await expect(missed.getByRole('button', { name: M.suspend })).toBeVisible();
+    await shot(page, 'customer-missed-en');
   });
 });
 
@@ -186,5 +201,8 @@ test.describe('the status menu (ko)', () => {
     await page.keyboard.press('Escape');
     await expect(reopen).toBeHidden();
     await expect(row.locator('.admin-order-badge')).toHaveText(S.cancelled);
+    await openDemoBuyer(page);
+    await expect(page.getByRole('region', { name: M.missedTitle })).toContainText(M.active);
+    await shot(page, 'customer-missed-ko');
   });
 });

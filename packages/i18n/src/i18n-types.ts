@@ -8974,7 +8974,7 @@ export type NamespaceAdminTranslation = {
 		 */
 		reopenTitle: RequiredParams<'number' | 'status'>
 		/**
-		 * I​t​ ​i​s​ ​“​{​f​r​o​m​}​”​.​ ​R​e​o​p​e​n​i​n​g​ ​p​u​t​s​ ​i​t​ ​b​a​c​k​ ​o​n​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​ ​a​n​d​ ​m​a​k​e​s​ ​i​t​ ​o​w​i​n​g​ ​a​g​a​i​n​.​ ​N​o​ ​e​-​m​a​i​l​ ​i​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 * I​t​ ​i​s​ ​“​{​f​r​o​m​}​”​.​ ​R​e​o​p​e​n​i​n​g​ ​p​u​t​s​ ​i​t​ ​b​a​c​k​ ​o​n​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​ ​a​n​d​ ​m​a​k​e​s​ ​i​t​ ​o​w​i​n​g​ ​a​g​a​i​n​.
 		 * @param {string} from
 		 */
 		reopenText: RequiredParams<'from'>
@@ -24188,7 +24188,7 @@ export type TranslationFunctions = {
 			 */
 			reopenTitle: (arg: { number: string, status: string }) => LocalizedString
 			/**
-			 * It is “{from}”. Reopening puts it back on the pick list and makes it owing again. No e-mail is sent to the buyer.
+			 * It is “{from}”. Reopening puts it back on the pick list and makes it owing again.
 			 */
 			reopenText: (arg: { from: string }) => LocalizedString
 			/**

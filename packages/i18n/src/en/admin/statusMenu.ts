@@ -7,8 +7,7 @@ const en_admin_statusMenu = {
   notYet: '{status:string} (after the pickup time)',
   // Reopening a complete, declined, cancelled or missed order.
   reopenTitle: 'Reopen order {number:string} as “{status:string}”?',
-  reopenText:
-    'It is “{from:string}”. Reopening puts it back on the pick list and makes it owing again. No e-mail is sent to the buyer.',
+  reopenText: 'It is “{from:string}”. Reopening puts it back on the pick list and makes it owing again.',
   reopenInvoice: 'Its invoice is voided; completing it again issues a new one.',
   reopenReason: 'Why is this order reopened? (kept in the order’s history)',
   declineReason: 'Why is this order declined? (kept in the order’s history)',

@@ -7,8 +7,7 @@ const ko_admin_statusMenu = {
   saveFor: '주문 {number}의 상태 저장',
   notYet: '{status} (픽업 시간 이후)',
   reopenTitle: '주문 {number}을(를) “{status}”(으)로 다시 열까요?',
-  reopenText:
-    '지금은 “{from}” 상태입니다. 다시 열면 피킹 리스트에 다시 올라가고 받을 금액에 다시 포함됩니다. 구매자에게 메일은 가지 않습니다.',
+  reopenText: '지금은 “{from}” 상태입니다. 다시 열면 피킹 리스트에 다시 올라가고 받을 금액에 다시 포함됩니다.',
   reopenInvoice: '인보이스는 무효 처리되며, 다시 완료하면 새 인보이스가 발행됩니다.',
   reopenReason: '이 주문을 다시 여는 이유 (주문 기록에 남습니다)',
   declineReason: '이 주문을 거절하는 이유 (주문 기록에 남습니다)',
@@ -29,7 +28,8 @@ const ko_admin_statusMenu = {
   suspend: '주문 중지',
   resume: '주문 재개',
   suspendTitle: '{name}의 온라인 주문을 중지할까요?',
-  suspendText: '주문을 재개할 때까지 결제 시 전화해 달라는 안내와 함께 주문이 거절되고, 정기 주문도 만들어지지 않습니다.',
+  suspendText:
+    '주문을 재개할 때까지 결제 시 전화해 달라는 안내와 함께 주문이 거절되고, 정기 주문도 만들어지지 않습니다.',
   resumeTitle: '{name}의 온라인 주문을 재개할까요?',
   resumeText: '다시 주문할 수 있고, 정기 주문도 다시 만들어집니다.',
   cancel: '취소',

@@ -163,7 +163,7 @@ describe('what the confirmation says', () => {
         mail: null,
       });
       expect(t.title).toBe(S.reopenTitle({ number: 'WS-1042', status: LL.orderStatus.orderPlaced() }));
-      expect(t.text).toBe(S.reopenText({ from: LL.orderStatus.cancelled() }));
+      expect(t.text).toBe(`${S.reopenText({ from: LL.orderStatus.cancelled() })} ${LL.admin.orders.confirmNoMail()}`);
       expect(t.reasonLabel).toBe(S.reopenReason());
       expect(t.offerLabel).toBeNull();
     });

@@ -127,12 +127,13 @@ export function statusQuestionText(
     title: effects.reopening
       ? S.reopenTitle({ number: order.order_number, status })
       : O.confirmTitle({ number: order.order_number, status }),
-    text:
-      effects.reopening && effects.mail === null
-        ? S.reopenText({ from: statusLabel(LL, order.order_status ?? '') })
-        : effects.offer !== null
-          ? ''
-          : mailText(O, effects.mail, to_),
+    // What happens to the order (a reopening), then the mail: named, offered by the checkbox, or none.
+    text: [
+      effects.reopening ? S.reopenText({ from: statusLabel(LL, order.order_status ?? '') }) : '',
+      effects.mail === null && effects.offer !== null ? '' : mailText(O, effects.mail, to_),
+    ]
+      .filter(Boolean)
+      .join(' '),
     notes,
     confirm: effects.mail ? O.confirmSend() : O.confirmChange(),
     reasonLabel,
