@@ -36,7 +36,7 @@ describe('buyerMailOnStatus', () => {
 });
 
 describe('optionalStatusMail', () => {
-  it("offers the ready and missed-pickup mails, sent only when staff ask", () => {
+  it('offers the ready and missed-pickup mails, sent only when staff ask', () => {
     expect(optionalStatusMail('ready for pickup')).toBe('order-ready');
     expect(optionalStatusMail('missed pickup')).toBe('order-missed-pickup');
     expect(optionalStatusMail('order placed')).toBeNull();

@@ -13,9 +13,11 @@ export const orderReady = {
 
 export const orderMissedPickup = {
   subject: 'We missed you: order {orderNumber:string} was not picked up',
-  intro: 'Your order {orderNumber:string} was not picked up during its pickup time, so we have marked it as a missed pickup.',
+  intro:
+    'Your order {orderNumber:string} was not picked up during its pickup time, so we have marked it as a missed pickup.',
   terms: 'Please note that two or more missed pickups may lead to a suspension of online ordering for your account.',
-  contact: 'If you still need this order, reply to this e-mail or call us during business hours and we will arrange a new time.',
+  contact:
+    'If you still need this order, reply to this e-mail or call us during business hours and we will arrange a new time.',
   fields: {
     pickup: 'Pickup time',
   },

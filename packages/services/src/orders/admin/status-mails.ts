@@ -21,7 +21,9 @@ export async function queueStatusMail(
   const { publicUrl } = deps;
   // Read in this transaction: PGlite has one connection, so a read outside it would wait for it.
   const inTrx = orderReads(trx);
-  const full = await inTrx.detailOf(await inTrx.summaries().where('orders.id', '=', order.id).executeTakeFirstOrThrow());
+  const full = await inTrx.detailOf(
+    await inTrx.summaries().where('orders.id', '=', order.id).executeTakeFirstOrThrow(),
+  );
   const ordersUrl = `${publicUrl}/profile/user/${encodeUserId(order.user_id)}?view=orders`;
   const common = { orderNumber: order.order_number, buyerName: order.name || order.email, ordersUrl };
   const pickup =
@@ -35,7 +37,11 @@ export async function queueStatusMail(
         // The detail is in dollars (as the pages show it); the mail template takes cents, as at checkout.
         data: { ...common, ...pickup, lines: mailLines(full.lines, order.locale), ...mailMoney(full.amounts) },
       });
-      await trx.updateTable('orders').set({ confirmed_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ confirmed_at: sql<Date>`now()` })
+        .where('id', '=', order.id)
+        .execute();
       return;
     case 'order-declined':
       await enqueueMail(trx, {
