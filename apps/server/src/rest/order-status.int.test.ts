@@ -36,7 +36,7 @@ async function placeOne(): Promise<number> {
   return res.json<{ data: { id: number } }>().data.id;
 }
 
-const putStatus = (id: number, payload: unknown) =>
+const putStatus = (id: number, payload: Record<string, unknown>) =>
   t.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: t.headersAs('admin'), payload });
 const trpcStatus = (input: unknown) =>
   t.inject(trpcMutation('admin.orders.setStatus', input, { ...t.headersAs('admin'), ...OWN_ORIGIN }));
