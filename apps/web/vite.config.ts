@@ -23,10 +23,10 @@ const APP_CHUNK = [
   // write pickup windows (holidays.ts is the pickup calendar's). user-id.ts stays: the session
   // probe, fetched on every page a signed-in buyer opens, needs it, and as a chunk of its own it
   // cost more bytes than it saved.
-  // Nor the back office's and checkout's own rules (warehouse, deposit, status mails, special
-  // hours), nor those of a placed order (its cutoff, payments, standing orders), nor the words of
-  // the warehouse's clock and of a refusal's values (pacific-wall, message-words).
-  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|business-calendar\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts|order-cutoff\.ts|order-status-groups\.ts|order-approval\.ts|payments\.ts|standing-orders\.ts|pacific-wall\.ts|message-words\.ts)/,
+  // Nor the back office's and checkout's own rules (warehouse, deposit, status mails, the status
+  // menu's choices, special hours), nor those of a placed order (its cutoff, payments, standing
+  // orders), nor the words of the warehouse's clock and of a refusal's values (pacific-wall, message-words).
+  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|business-calendar\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts|order-status-choices\.ts|order-cutoff\.ts|order-status-groups\.ts|order-approval\.ts|payments\.ts|standing-orders\.ts|pacific-wall\.ts|message-words\.ts)/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
   // What home, the listings and the product page share (a price tag, the carousel's workings, the
   // category glyphs, the search's rules): a few KB that each of them needs, in the chunk they all

@@ -191,7 +191,16 @@ test.describe('admin order changes', () => {
 
       // The admin, still looking at the old version, sets a status: refused, said plainly.
       const menu = page.getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) });
-      await menu.selectOption('contacted');
+      const ready = page.getByRole('dialog', {
+        name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.readyForPickup }),
+      });
+      const markReady = async () => {
+        await menu.selectOption('ready for pickup');
+        await menu.press('Enter');
+        await ready.getByRole('checkbox').uncheck();
+        await ready.getByRole('button', { name: L.admin.orders.confirmChange }).click();
+      };
+      await markReady();
       await expect(page.getByText(C.statusChangedMeanwhile)).toBeVisible();
       // Nothing was set, and the order reloaded: the buyer's change is there to review.
       await expect(menu).toHaveValue('pending');
@@ -201,9 +210,9 @@ test.describe('admin order changes', () => {
       expect((await buyerView(request, token, order.id)).revision).toBe(1);
 
       // Reviewed: the same change now goes through with the revision shown.
-      await menu.selectOption('contacted');
-      await expect(page.getByText(fill(L.admin.orders.statusUpdatedText, { status: S.contacted }))).toBeVisible();
-      await expect(menu).toHaveValue('contacted');
+      await markReady();
+      await expect(page.getByText(fill(L.admin.orders.statusUpdatedText, { status: S.readyForPickup }))).toBeVisible();
+      await expect(menu).toHaveValue('ready for pickup');
     });
   });
 

@@ -144,12 +144,19 @@ test.describe('admin dashboard and orders', () => {
       expect(orderLines).toHaveLength(2);
       expect(orderLines.find((l) => l.includes(',pack,'))).toMatch(/,\d+\.\d{2},$/);
 
-      // --- the status menu: 'contacted', with the spec's toast
+      // --- the status menu: 'ready for pickup' (asked first; its mail not sent), with the spec's toast
       const menu = row.getByRole('combobox', { name: fill(A.orders.statusFor, { number: order.order_number }) });
-      await menu.selectOption('contacted');
+      const save = row.getByRole('button', { name: fill(A.statusMenu.saveFor, { number: order.order_number }) });
+      await menu.selectOption('ready for pickup');
+      await save.click();
+      const readyAsk = page.getByRole('dialog', {
+        name: fill(A.orders.confirmTitle, { number: order.order_number, status: S.readyForPickup }),
+      });
+      await readyAsk.getByRole('checkbox').uncheck();
+      await readyAsk.getByRole('button', { name: A.orders.confirmChange }).click();
       await expect(page.getByText(A.orders.statusUpdated, { exact: true })).toBeVisible();
-      await expect(page.getByText(fill(A.orders.statusUpdatedText, { status: S.contacted }))).toBeVisible();
-      await expect(row.locator('.admin-order-badge')).toHaveText(S.contacted);
+      await expect(page.getByText(fill(A.orders.statusUpdatedText, { status: S.readyForPickup }))).toBeVisible();
+      await expect(row.locator('.admin-order-badge')).toHaveText(S.readyForPickup);
 
       // --- 'order placed' e-mails the buyer: the menu asks first, in a dialog that names the mail.
       // Escape and Cancel leave the order as it was and send nothing; the confirm button changes it.
@@ -158,6 +165,7 @@ test.describe('admin dashboard and orders', () => {
       });
       await menu.focus(); // as a keyboard user's: the dialog gives focus back to it
       await menu.selectOption('order placed');
+      await menu.press('Enter');
       await expect(ask).toBeVisible();
       await expect(ask).toHaveAccessibleDescription(
         fill(A.orders.confirmMail, { number: order.order_number, email: DEMO_BUYER.email }),
@@ -166,17 +174,19 @@ test.describe('admin dashboard and orders', () => {
       await shot(page, `status-confirm-${locale}`);
       await page.keyboard.press('Escape');
       await expect(ask).toBeHidden();
-      await expect(menu).toHaveValue('contacted');
+      await expect(menu).toHaveValue('ready for pickup');
       await expect(menu).toBeFocused();
       await menu.selectOption('order placed');
+      await save.click();
       await ask.getByRole('button', { name: A.orders.confirmCancel }).click();
       await expect(ask).toBeHidden();
-      await expect(menu).toHaveValue('contacted');
-      // The server agrees: reloaded, the order is still 'contacted', and no confirmation was mailed.
+      await expect(menu).toHaveValue('ready for pickup');
+      // The server agrees: reloaded, the order is still 'ready for pickup', and no confirmation was mailed.
       await page.reload({ waitUntil: 'domcontentloaded' });
-      await expect(row.locator('.admin-order-badge')).toHaveText(S.contacted);
+      await expect(row.locator('.admin-order-badge')).toHaveText(S.readyForPickup);
       expect((await readMails()).filter(confirmationOf(order.order_number))).toEqual([]);
       await menu.selectOption('order placed');
+      await save.click();
       await ask.getByRole('button', { name: A.orders.confirmSend }).click();
       await expect(ask).toBeHidden();
       await expect(page.getByText(fill(A.orders.statusUpdatedText, { status: S.orderPlaced }))).toBeVisible();
@@ -191,9 +201,11 @@ test.describe('admin dashboard and orders', () => {
       await expect(page.getByRole('rowheader', { name: nameIn(box, locale) })).toBeVisible();
       await expect(page.getByRole('rowheader', { name: nameIn(cw, locale) })).toBeVisible();
       await expect(page.getByText(note)).toBeVisible();
-      await expect(page.getByText(fill(A.orderDetail.historyItem, { from: S.pending, to: S.contacted }))).toBeVisible();
       await expect(
-        page.getByText(fill(A.orderDetail.historyItem, { from: S.contacted, to: S.orderPlaced })),
+        page.getByText(fill(A.orderDetail.historyItem, { from: S.pending, to: S.readyForPickup })),
+      ).toBeVisible();
+      await expect(
+        page.getByText(fill(A.orderDetail.historyItem, { from: S.readyForPickup, to: S.orderPlaced })),
       ).toBeVisible();
       await shot(page, `order-detail-${locale}`);
 
@@ -268,6 +280,7 @@ test.describe('admin dashboard and orders', () => {
         name: fill(A.orders.confirmTitle, { number: order.order_number, status: S.complete }),
       });
       await menu.selectOption('complete');
+      await save.click();
       await expect(completeAsk).toHaveAccessibleDescription(
         fill(A.orders.confirmMailComplete, { number: order.order_number, email: DEMO_BUYER.email }),
       );
@@ -284,10 +297,18 @@ test.describe('admin dashboard and orders', () => {
         thanks.text,
       ).toBe(true);
       expect(thanks.replyTo).not.toEqual([]);
-      // set back and completed again: the question promises no second mail, and none goes
+      // set back (a reopening: its reason asked) and completed again: the question promises no
+      // second mail, and none goes
       await menu.selectOption('order placed');
+      await save.click();
+      const reopenAsk = page.getByRole('dialog', {
+        name: fill(A.statusMenu.reopenTitle, { number: order.order_number, status: S.orderPlaced }),
+      });
+      await reopenAsk.getByRole('textbox', { name: A.statusMenu.reopenReason }).fill('A line was short');
+      await reopenAsk.getByRole('button', { name: A.orders.confirmChange }).click();
       await expect(row.locator('.admin-order-badge')).toHaveText(S.orderPlaced);
       await menu.selectOption('complete');
+      await save.click();
       await expect(completeAsk).toHaveAccessibleDescription(A.orders.confirmNoMail);
       await completeAsk.getByRole('button', { name: A.orders.confirmChange }).click();
       await expect(row.locator('.admin-order-badge')).toHaveText(S.complete);

@@ -80,6 +80,9 @@ test.describe('admin payments', () => {
         .getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) })
         .selectOption('order placed');
       await page
+        .getByRole('button', { name: fill(L.admin.statusMenu.saveFor, { number: order.order_number }) })
+        .click();
+      await page
         .getByRole('dialog', {
           name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }),
         })

@@ -51,6 +51,7 @@ export async function completeInMenu(page: Page, L: Texts, order: BuyerOrder): P
   await page
     .getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) })
     .selectOption('complete');
+  await page.getByRole('button', { name: fill(L.admin.statusMenu.saveFor, { number: order.order_number }) }).click();
   await page
     .getByRole('dialog', {
       name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.complete }),

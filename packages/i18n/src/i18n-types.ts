@@ -656,6 +656,14 @@ type RootTranslation = {
 		 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
 		 */
 		awaitingApproval: string
+		/**
+		 * R​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+		 */
+		readyForPickup: string
+		/**
+		 * M​i​s​s​e​d​ ​p​i​c​k​u​p
+		 */
+		missedPickup: string
 	}
 	search: {
 		/**
@@ -2823,7 +2831,7 @@ export type NamespaceAdminTranslation = {
 		 */
 		title: string
 		/**
-		 * N​e​w​e​s​t​ ​f​i​r​s​t​.​ ​C​h​a​n​g​e​ ​a​ ​s​t​a​t​u​s​ ​f​r​o​m​ ​i​t​s​ ​m​e​n​u​:​ ​a​ ​c​h​a​n​g​e​ ​t​h​a​t​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​b​u​y​e​r​ ​(​t​h​e​ ​f​i​r​s​t​ ​“​O​r​d​e​r​ ​p​l​a​c​e​d​”​,​ ​“​D​e​c​l​i​n​e​d​”​ ​o​r​ ​“​C​o​m​p​l​e​t​e​”​ ​o​f​ ​a​n​ ​o​r​d​e​r​)​ ​o​r​ ​c​l​o​s​e​s​ ​t​h​e​ ​o​r​d​e​r​ ​a​s​k​s​ ​f​i​r​s​t​.​ ​P​o​i​n​t​s​ ​a​r​e​ ​a​w​a​r​d​e​d​ ​o​n​ ​c​o​m​p​l​e​t​i​o​n​.
+		 * N​e​w​e​s​t​ ​f​i​r​s​t​.​ ​C​h​o​o​s​e​ ​a​ ​s​t​a​t​u​s​ ​i​n​ ​i​t​s​ ​m​e​n​u​ ​a​n​d​ ​p​r​e​s​s​ ​S​a​v​e​ ​(​o​r​ ​E​n​t​e​r​)​:​ ​a​ ​c​h​a​n​g​e​ ​t​h​a​t​ ​e​-​m​a​i​l​s​ ​t​h​e​ ​b​u​y​e​r​,​ ​c​l​o​s​e​s​ ​t​h​e​ ​o​r​d​e​r​ ​o​r​ ​r​e​o​p​e​n​s​ ​a​ ​c​l​o​s​e​d​ ​o​n​e​ ​a​s​k​s​ ​f​i​r​s​t​.​ ​P​o​i​n​t​s​ ​a​r​e​ ​a​w​a​r​d​e​d​ ​o​n​ ​c​o​m​p​l​e​t​i​o​n​.
 		 */
 		intro: string
 		/**
@@ -3043,12 +3051,12 @@ export type NamespaceAdminTranslation = {
 		 */
 		confirmNoMail: string
 		/**
-		 * T​h​e​ ​b​u​y​e​r​ ​s​e​e​s​ ​“​{​s​t​a​t​u​s​}​”​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​:​ ​t​e​l​l​ ​t​h​e​m​ ​w​h​y​ ​y​o​u​r​s​e​l​f​.
+		 * T​h​e​ ​b​u​y​e​r​ ​s​e​e​s​ ​“​{​s​t​a​t​u​s​}​”​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​;​ ​n​o​ ​s​e​c​o​n​d​ ​e​-​m​a​i​l​ ​i​s​ ​s​e​n​t​.
 		 * @param {string} status
 		 */
 		confirmDeclined: RequiredParams<'status'>
 		/**
-		 * T​h​e​ ​e​-​m​a​i​l​ ​g​i​v​e​s​ ​n​o​ ​r​e​a​s​o​n​:​ ​t​e​l​l​ ​t​h​e​ ​b​u​y​e​r​ ​w​h​y​ ​y​o​u​r​s​e​l​f​.
+		 * T​h​e​ ​e​-​m​a​i​l​ ​g​i​v​e​s​ ​t​h​e​ ​r​e​a​s​o​n​ ​y​o​u​ ​w​r​i​t​e​ ​b​e​l​o​w​.
 		 */
 		confirmDeclinedReason: string
 		/**
@@ -9275,6 +9283,164 @@ export type NamespaceAdminTranslation = {
 		 */
 		estimatedTotal: RequiredParams<'total'>
 	}
+	statusMenu: {
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​e​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		saveFor: RequiredParams<'number'>
+		/**
+		 * {​s​t​a​t​u​s​}​ ​(​a​f​t​e​r​ ​t​h​e​ ​p​i​c​k​u​p​ ​t​i​m​e​)
+		 * @param {string} status
+		 */
+		notYet: RequiredParams<'status'>
+		/**
+		 * R​e​o​p​e​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​“​{​s​t​a​t​u​s​}​”​?
+		 * @param {string} number
+		 * @param {string} status
+		 */
+		reopenTitle: RequiredParams<'number' | 'status'>
+		/**
+		 * I​t​ ​i​s​ ​“​{​f​r​o​m​}​”​.​ ​R​e​o​p​e​n​i​n​g​ ​p​u​t​s​ ​i​t​ ​b​a​c​k​ ​o​n​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​ ​a​n​d​ ​m​a​k​e​s​ ​i​t​ ​o​w​i​n​g​ ​a​g​a​i​n​.
+		 * @param {string} from
+		 */
+		reopenText: RequiredParams<'from'>
+		/**
+		 * I​t​s​ ​i​n​v​o​i​c​e​ ​i​s​ ​v​o​i​d​e​d​;​ ​c​o​m​p​l​e​t​i​n​g​ ​i​t​ ​a​g​a​i​n​ ​i​s​s​u​e​s​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		reopenInvoice: string
+		/**
+		 * W​h​y​ ​i​s​ ​t​h​i​s​ ​o​r​d​e​r​ ​r​e​o​p​e​n​e​d​?​ ​(​k​e​p​t​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​h​i​s​t​o​r​y​)
+		 */
+		reopenReason: string
+		/**
+		 * W​h​y​ ​i​s​ ​t​h​i​s​ ​o​r​d​e​r​ ​d​e​c​l​i​n​e​d​?​ ​(​k​e​p​t​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​’​s​ ​h​i​s​t​o​r​y​)
+		 */
+		declineReason: string
+		/**
+		 * W​h​y​ ​i​s​ ​t​h​i​s​ ​o​r​d​e​r​ ​d​e​c​l​i​n​e​d​?​ ​(​t​h​e​ ​e​-​m​a​i​l​ ​g​i​v​e​s​ ​t​h​i​s​ ​r​e​a​s​o​n​)
+		 */
+		declineReasonMailed: string
+		/**
+		 * S​a​y​ ​w​h​y​:​ ​t​h​e​ ​r​e​a​s​o​n​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		reasonRequired: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​s​t​a​y​s​ ​o​n​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​.
+		 */
+		readyNote: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​l​e​a​v​e​s​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​ ​a​n​d​ ​i​s​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​a​s​ ​a​ ​s​a​l​e​.​ ​I​t​ ​c​o​u​n​t​s​ ​a​s​ ​a​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​ ​o​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r​’​s​ ​p​a​g​e​.
+		 */
+		missedNote: string
+		/**
+		 * E​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​ ​“​Y​o​u​r​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​”​ ​a​t​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 * @param {string} number
+		 */
+		notifyReady: RequiredParams<'email' | 'number'>
+		/**
+		 * E​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​ ​“​W​e​ ​m​i​s​s​e​d​ ​y​o​u​:​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​w​a​s​ ​n​o​t​ ​p​i​c​k​e​d​ ​u​p​”​ ​a​t​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 * @param {string} number
+		 */
+		notifyMissed: RequiredParams<'email' | 'number'>
+		/**
+		 * T​h​e​ ​“​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​”​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		readyMailSent: string
+		/**
+		 * T​h​e​ ​m​i​s​s​e​d​-​p​i​c​k​u​p​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		missedMailSent: string
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		historyReason: RequiredParams<'reason'>
+		/**
+		 * M​i​s​s​e​d​ ​p​i​c​k​u​p​s
+		 */
+		missedTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​{​{​s​}​}
+		 * @param {number} count
+		 */
+		missedCount: RequiredParams<'count'>
+		/**
+		 * F​l​a​g​g​e​d​:​ ​{​c​o​u​n​t​}​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​.​ ​T​h​e​ ​t​e​r​m​s​ ​a​l​l​o​w​ ​s​u​s​p​e​n​d​i​n​g​ ​o​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​.
+		 * @param {number} count
+		 */
+		missedFlag: RequiredParams<'count'>
+		/**
+		 * O​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​o​p​e​n​.
+		 */
+		active: string
+		/**
+		 * O​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​s​u​s​p​e​n​d​e​d​ ​s​i​n​c​e​ ​{​w​h​e​n​}​,​ ​b​y​ ​{​w​h​o​}​.
+		 * @param {string} when
+		 * @param {string} who
+		 */
+		suspendedSince: RequiredParams<'when' | 'who'>
+		/**
+		 * S​u​s​p​e​n​d​ ​o​r​d​e​r​i​n​g
+		 */
+		suspend: string
+		/**
+		 * R​e​s​u​m​e​ ​o​r​d​e​r​i​n​g
+		 */
+		resume: string
+		/**
+		 * S​u​s​p​e​n​d​ ​o​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​f​o​r​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		suspendTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​i​r​ ​c​h​e​c​k​o​u​t​ ​i​s​ ​r​e​f​u​s​e​d​ ​w​i​t​h​ ​a​ ​m​e​s​s​a​g​e​ ​t​o​ ​c​a​l​l​ ​u​s​,​ ​a​n​d​ ​t​h​e​i​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​a​r​e​ ​n​o​t​ ​m​a​d​e​,​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​ ​o​r​d​e​r​i​n​g​.
+		 */
+		suspendText: string
+		/**
+		 * R​e​s​u​m​e​ ​o​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​f​o​r​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		resumeTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​y​ ​c​a​n​ ​p​l​a​c​e​ ​o​r​d​e​r​s​ ​a​g​a​i​n​,​ ​a​n​d​ ​t​h​e​i​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​a​g​a​i​n​.
+		 */
+		resumeText: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * O​r​d​e​r​i​n​g​ ​s​u​s​p​e​n​d​e​d
+		 */
+		suspended: string
+		/**
+		 * O​r​d​e​r​i​n​g​ ​r​e​s​u​m​e​d
+		 */
+		resumed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​o​r​d​e​r​i​n​g
+		 */
+		failed: string
+		/**
+		 * a​n​ ​a​d​m​i​n
+		 */
+		unknownAdmin: string
+		/**
+		 * F​l​a​g​ ​a​ ​c​u​s​t​o​m​e​r​ ​a​t​ ​t​h​i​s​ ​m​a​n​y​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s
+		 */
+		flagLabel: string
+		/**
+		 * T​h​e​ ​t​e​r​m​s​:​ ​“​t​w​o​ ​o​r​ ​m​o​r​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​m​a​y​ ​l​e​a​d​ ​t​o​ ​s​u​s​p​e​n​s​i​o​n​”​.
+		 */
+		flagHint: string
+	}
 	dialog: {
 		/**
 		 * C​l​o​s​e​ ​d​i​a​l​o​g
@@ -12711,6 +12877,10 @@ export type NamespaceMailTranslation = {
 			 * P​i​c​k​u​p​ ​y​o​u​ ​h​a​d​ ​c​h​o​s​e​n
 			 */
 			pickup: string
+			/**
+			 * W​h​y
+			 */
+			reason: string
 		}
 	}
 	orderComplete: {
@@ -13502,6 +13672,14 @@ export type NamespaceMailTranslation = {
 			 */
 			awaitingApproval: string
 			/**
+			 * R​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+			 */
+			readyForPickup: string
+			/**
+			 * M​i​s​s​e​d​ ​p​i​c​k​u​p
+			 */
+			missedPickup: string
+			/**
 			 * {​s​t​a​t​u​s​}
 			 * @param {string} status
 			 */
@@ -13737,6 +13915,58 @@ export type NamespaceMailTranslation = {
 		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​d​e​c​i​s​i​o​n​?​ ​R​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
 		 */
 		questions: string
+	}
+	orderReady: {
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * G​o​o​d​ ​n​e​w​s​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​p​a​c​k​e​d​ ​a​n​d​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​ ​a​t​ ​o​u​r​ ​D​T​L​A​ ​w​a​r​e​h​o​u​s​e​.
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'orderNumber'>
+		/**
+		 * P​l​e​a​s​e​ ​c​o​m​e​ ​d​u​r​i​n​g​ ​y​o​u​r​ ​p​i​c​k​u​p​ ​t​i​m​e​.​ ​B​r​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​;​ ​p​a​y​m​e​n​t​ ​i​s​ ​d​u​e​ ​a​t​ ​p​i​c​k​u​p​.
+		 */
+		window: string
+		/**
+		 * I​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​m​a​k​e​ ​i​t​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		contact: string
+		fields: {
+			/**
+			 * Y​o​u​r​ ​p​i​c​k​u​p​ ​t​i​m​e
+			 */
+			pickup: string
+		}
+	}
+	orderMissedPickup: {
+		/**
+		 * W​e​ ​m​i​s​s​e​d​ ​y​o​u​:​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​n​o​t​ ​p​i​c​k​e​d​ ​u​p
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​w​a​s​ ​n​o​t​ ​p​i​c​k​e​d​ ​u​p​ ​d​u​r​i​n​g​ ​i​t​s​ ​p​i​c​k​u​p​ ​t​i​m​e​,​ ​s​o​ ​w​e​ ​h​a​v​e​ ​m​a​r​k​e​d​ ​i​t​ ​a​s​ ​a​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​.
+		 * @param {string} orderNumber
+		 */
+		intro: RequiredParams<'orderNumber'>
+		/**
+		 * P​l​e​a​s​e​ ​n​o​t​e​ ​t​h​a​t​ ​t​w​o​ ​o​r​ ​m​o​r​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​m​a​y​ ​l​e​a​d​ ​t​o​ ​a​ ​s​u​s​p​e​n​s​i​o​n​ ​o​f​ ​o​n​l​i​n​e​ ​o​r​d​e​r​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		terms: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​i​l​l​ ​n​e​e​d​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​a​r​r​a​n​g​e​ ​a​ ​n​e​w​ ​t​i​m​e​.
+		 */
+		contact: string
+		fields: {
+			/**
+			 * P​i​c​k​u​p​ ​t​i​m​e
+			 */
+			pickup: string
+		}
 	}
 }
 
@@ -14608,7 +14838,7 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		changeKey: string
 		/**
-		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​o​ ​e​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​:​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​.
+		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​o​ ​e​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​ ​w​i​t​h​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
 		 */
 		notify: string
 		/**
@@ -14724,6 +14954,22 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		standingExists: string
 		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​t​ ​t​o​ ​t​h​a​t​ ​s​t​a​t​u​s​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​t​h​e​ ​s​t​a​t​u​s​ ​m​e​n​u​ ​o​f​f​e​r​s​.
+		 */
+		statusNotOffered: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​r​e​o​p​e​n​e​d​ ​(​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		reopenReason: string
+		/**
+		 * T​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		statusReasonTooLong: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​'​s​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​h​a​s​ ​n​o​t​ ​e​n​d​e​d​ ​y​e​t​:​ ​m​a​r​k​ ​i​t​ ​m​i​s​s​e​d​ ​o​n​c​e​ ​i​t​s​ ​w​i​n​d​o​w​ ​i​s​ ​o​v​e​r​.
+		 */
+		missedTooEarly: string
+		/**
 		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 * @param {unknown} names
 		 */
@@ -14761,6 +15007,11 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {unknown} weighed
 		 */
 		unusualWeightLine: RequiredParams<'estimate' | 'high' | 'low' | 'name' | 'weighed'>
+		/**
+		 * O​r​d​e​r​i​n​g​ ​i​s​ ​p​a​u​s​e​d​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​u​s​ ​a​t​ ​{​p​h​o​n​e​}​.
+		 * @param {unknown} phone
+		 */
+		orderingPaused: RequiredParams<'phone'>
 		/**
 		 * W​i​t​h​ ​t​h​e​s​e​ ​w​e​i​g​h​t​s​ ​t​h​e​ ​o​r​d​e​r​ ​w​o​u​l​d​ ​t​o​t​a​l​ ​m​o​r​e​ ​t​h​a​n​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​t​h​e​ ​m​o​s​t​ ​o​n​e​ ​o​r​d​e​r​ ​m​a​y​ ​t​o​t​a​l​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​w​e​i​g​h​e​d​ ​p​o​u​n​d​s​.
 		 */
@@ -15146,6 +15397,14 @@ export type NamespaceServerErrorsTranslation = {
 		 * A​ ​c​o​m​p​a​n​y​'​s​ ​o​v​e​r​d​u​e​ ​r​e​m​i​n​d​e​r​s​ ​a​r​e​ ​p​a​u​s​e​d​ ​w​i​t​h​ ​t​r​u​e​,​ ​o​r​ ​r​e​s​u​m​e​d​ ​w​i​t​h​ ​f​a​l​s​e
 		 */
 		remindersPaused: string
+		/**
+		 * A​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​s​u​s​p​e​n​d​e​d​ ​w​i​t​h​ ​t​r​u​e​,​ ​o​r​ ​r​e​s​u​m​e​d​ ​w​i​t​h​ ​f​a​l​s​e
+		 */
+		orderingSuspended: string
+		/**
+		 * T​h​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​t​h​a​t​ ​f​l​a​g​ ​a​ ​c​u​s​t​o​m​e​r​ ​a​r​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​2​0
+		 */
+		missedPickupsFlag: string
 		/**
 		 * A​ ​c​o​m​p​a​n​y​'​s​ ​t​e​r​m​s​ ​a​r​e​ ​p​i​c​k​u​p​,​ ​n​e​t​7​,​ ​n​e​t​1​5​ ​o​r​ ​n​e​t​3​0
 		 */
@@ -16567,6 +16826,14 @@ export type TranslationFunctions = {
 		 * Awaiting approval
 		 */
 		awaitingApproval: () => LocalizedString
+		/**
+		 * Ready for pickup
+		 */
+		readyForPickup: () => LocalizedString
+		/**
+		 * Missed pickup
+		 */
+		missedPickup: () => LocalizedString
 	}
 	search: {
 		/**
@@ -18651,7 +18918,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Newest first. Change a status from its menu: a change that e-mails the buyer (the first “Order placed”, “Declined” or “Complete” of an order) or closes the order asks first. Points are awarded on completion.
+			 * Newest first. Choose a status in its menu and press Save (or Enter): a change that e-mails the buyer, closes the order or reopens a closed one asks first. Points are awarded on completion.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -18855,11 +19122,11 @@ export type TranslationFunctions = {
 			 */
 			confirmNoMail: () => LocalizedString
 			/**
-			 * The buyer sees “{status}” on the order in their profile: tell them why yourself.
+			 * The buyer sees “{status}” on the order in their profile; no second e-mail is sent.
 			 */
 			confirmDeclined: (arg: { status: string }) => LocalizedString
 			/**
-			 * The e-mail gives no reason: tell the buyer why yourself.
+			 * The e-mail gives the reason you write below.
 			 */
 			confirmDeclinedReason: () => LocalizedString
 			/**
@@ -24619,6 +24886,148 @@ export type TranslationFunctions = {
 			 */
 			estimatedTotal: (arg: { total: string }) => LocalizedString
 		}
+		statusMenu: {
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Save the status of order {number}
+			 */
+			saveFor: (arg: { number: string }) => LocalizedString
+			/**
+			 * {status} (after the pickup time)
+			 */
+			notYet: (arg: { status: string }) => LocalizedString
+			/**
+			 * Reopen order {number} as “{status}”?
+			 */
+			reopenTitle: (arg: { number: string, status: string }) => LocalizedString
+			/**
+			 * It is “{from}”. Reopening puts it back on the pick list and makes it owing again.
+			 */
+			reopenText: (arg: { from: string }) => LocalizedString
+			/**
+			 * Its invoice is voided; completing it again issues a new one.
+			 */
+			reopenInvoice: () => LocalizedString
+			/**
+			 * Why is this order reopened? (kept in the order’s history)
+			 */
+			reopenReason: () => LocalizedString
+			/**
+			 * Why is this order declined? (kept in the order’s history)
+			 */
+			declineReason: () => LocalizedString
+			/**
+			 * Why is this order declined? (the e-mail gives this reason)
+			 */
+			declineReasonMailed: () => LocalizedString
+			/**
+			 * Say why: the reason is required.
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * The order stays on the pick list.
+			 */
+			readyNote: () => LocalizedString
+			/**
+			 * The order leaves the pick list and is not counted as a sale. It counts as a missed pickup on the customer’s page.
+			 */
+			missedNote: () => LocalizedString
+			/**
+			 * E-mail the buyer “Your order {number} is ready for pickup” at {email}
+			 */
+			notifyReady: (arg: { email: string, number: string }) => LocalizedString
+			/**
+			 * E-mail the buyer “We missed you: order {number} was not picked up” at {email}
+			 */
+			notifyMissed: (arg: { email: string, number: string }) => LocalizedString
+			/**
+			 * The “ready for pickup” e-mail is on its way to the buyer.
+			 */
+			readyMailSent: () => LocalizedString
+			/**
+			 * The missed-pickup e-mail is on its way to the buyer.
+			 */
+			missedMailSent: () => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			historyReason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Missed pickups
+			 */
+			missedTitle: () => LocalizedString
+			/**
+			 * {count} missed pickup{{s}}
+			 */
+			missedCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Flagged: {count} missed pickups. The terms allow suspending online ordering.
+			 */
+			missedFlag: (arg: { count: number }) => LocalizedString
+			/**
+			 * Online ordering is open.
+			 */
+			active: () => LocalizedString
+			/**
+			 * Online ordering is suspended since {when}, by {who}.
+			 */
+			suspendedSince: (arg: { when: string, who: string }) => LocalizedString
+			/**
+			 * Suspend ordering
+			 */
+			suspend: () => LocalizedString
+			/**
+			 * Resume ordering
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Suspend online ordering for {name}?
+			 */
+			suspendTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Their checkout is refused with a message to call us, and their standing orders are not made, until you resume ordering.
+			 */
+			suspendText: () => LocalizedString
+			/**
+			 * Resume online ordering for {name}?
+			 */
+			resumeTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * They can place orders again, and their standing orders are made again.
+			 */
+			resumeText: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Ordering suspended
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * Ordering resumed
+			 */
+			resumed: () => LocalizedString
+			/**
+			 * Could not change ordering
+			 */
+			failed: () => LocalizedString
+			/**
+			 * an admin
+			 */
+			unknownAdmin: () => LocalizedString
+			/**
+			 * Flag a customer at this many missed pickups
+			 */
+			flagLabel: () => LocalizedString
+			/**
+			 * The terms: “two or more missed pickups may lead to suspension”.
+			 */
+			flagHint: () => LocalizedString
+		}
 		dialog: {
 			/**
 			 * Close dialog
@@ -27817,6 +28226,10 @@ export type TranslationFunctions = {
 				 * Pickup you had chosen
 				 */
 				pickup: () => LocalizedString
+				/**
+				 * Why
+				 */
+				reason: () => LocalizedString
 			}
 		}
 		orderComplete: {
@@ -28526,6 +28939,14 @@ export type TranslationFunctions = {
 				 */
 				awaitingApproval: () => LocalizedString
 				/**
+				 * Ready for pickup
+				 */
+				readyForPickup: () => LocalizedString
+				/**
+				 * Missed pickup
+				 */
+				missedPickup: () => LocalizedString
+				/**
 				 * {status}
 				 */
 				other: (arg: { status: string }) => LocalizedString
@@ -28728,6 +29149,54 @@ export type TranslationFunctions = {
 			 * Questions about this decision? Reply to this e-mail or call us during business hours.
 			 */
 			questions: () => LocalizedString
+		}
+		orderReady: {
+			/**
+			 * Your order {orderNumber} is ready for pickup
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Good news: your order {orderNumber} is packed and ready for pickup at our DTLA warehouse.
+			 */
+			intro: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Please come during your pickup time. Bring your order number; payment is due at pickup.
+			 */
+			window: () => LocalizedString
+			/**
+			 * If you cannot make it, reply to this e-mail or call us during business hours.
+			 */
+			contact: () => LocalizedString
+			fields: {
+				/**
+				 * Your pickup time
+				 */
+				pickup: () => LocalizedString
+			}
+		}
+		orderMissedPickup: {
+			/**
+			 * We missed you: order {orderNumber} was not picked up
+			 */
+			subject: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Your order {orderNumber} was not picked up during its pickup time, so we have marked it as a missed pickup.
+			 */
+			intro: (arg: { orderNumber: string }) => LocalizedString
+			/**
+			 * Please note that two or more missed pickups may lead to a suspension of online ordering for your account.
+			 */
+			terms: () => LocalizedString
+			/**
+			 * If you still need this order, reply to this e-mail or call us during business hours and we will arrange a new time.
+			 */
+			contact: () => LocalizedString
+			fields: {
+				/**
+				 * Pickup time
+				 */
+				pickup: () => LocalizedString
+			}
 		}
 	}
 	packing: {
@@ -29579,7 +30048,7 @@ export type TranslationFunctions = {
 			 */
 			changeKey: () => LocalizedString
 			/**
-			 * Say whether to e-mail the buyer: true or false.
+			 * Say whether to e-mail the buyer with true or false
 			 */
 			notify: () => LocalizedString
 			/**
@@ -29695,6 +30164,22 @@ export type TranslationFunctions = {
 			 */
 			standingExists: () => LocalizedString
 			/**
+			 * This order cannot be set to that status. Choose one the status menu offers.
+			 */
+			statusNotOffered: () => LocalizedString
+			/**
+			 * Say why this order is reopened (at most 500 characters).
+			 */
+			reopenReason: () => LocalizedString
+			/**
+			 * The reason for the status change can be at most 500 characters
+			 */
+			statusReasonTooLong: () => LocalizedString
+			/**
+			 * This order's pickup time has not ended yet: mark it missed once its window is over.
+			 */
+			missedTooEarly: () => LocalizedString
+			/**
 			 * Some products in your cart are no longer available: {names}. Please remove them and try again.
 			 */
 			unavailable: (arg: { names: unknown }) => LocalizedString
@@ -29722,6 +30207,10 @@ export type TranslationFunctions = {
 			 * {name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.
 			 */
 			unusualWeightLine: (arg: { estimate: unknown, high: unknown, low: unknown, name: unknown, weighed: unknown }) => LocalizedString
+			/**
+			 * Ordering is paused for your account. Please call us at {phone}.
+			 */
+			orderingPaused: (arg: { phone: unknown }) => LocalizedString
 			/**
 			 * With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.
 			 */
@@ -30094,6 +30583,14 @@ export type TranslationFunctions = {
 			 * A company's overdue reminders are paused with true, or resumed with false
 			 */
 			remindersPaused: () => LocalizedString
+			/**
+			 * A company's ordering is suspended with true, or resumed with false
+			 */
+			orderingSuspended: () => LocalizedString
+			/**
+			 * The missed pickups that flag a customer are a whole number from 1 to 20
+			 */
+			missedPickupsFlag: () => LocalizedString
 			/**
 			 * A company's terms are pickup, net7, net15 or net30
 			 */

@@ -54,6 +54,8 @@ export const ADMIN_ORDER_STATUSES = [
   'declined',
   'pending',
   'complete',
+  'ready for pickup',
+  'missed pickup',
 ] as const;
 
 /**
@@ -89,13 +91,24 @@ export const REACHABLE_ORDER_STATUSES = [
   'contacted',
   'quote sent',
   'order placed',
+  'ready for pickup',
   'complete',
+  'missed pickup',
   'declined',
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 
 /** What a cancellation sets (POST /api/orders/:id/cancel); not on the admin's status menu. */
 export const ORDER_CANCELLED_STATUS = 'cancelled' satisfies OrderStatus;
+
+/** A pickup order packed and waiting at the warehouse: staff may mail the buyer ('order-ready'). */
+export const ORDER_READY_STATUS = 'ready for pickup' satisfies OrderStatus;
+
+/**
+ * A pickup order whose buyer did not come in its window: not handed over, not a sale, not on the
+ * pick list. Counted on the customer's page (the terms' "two or more missed pickups").
+ */
+export const ORDER_MISSED_STATUS = 'missed pickup' satisfies OrderStatus;
 
 /** Setting this status the first time e-mails the buyer the order confirmation ('order-confirmed'). */
 export const ORDER_CONFIRMED_STATUS = 'order placed' satisfies OrderStatus;
@@ -105,17 +118,27 @@ export const COMPLETE_ORDER_STATUSES: readonly OrderStatus[] = ['complete', 'com
 
 /**
  * Settled orders: handed over ('complete', both spellings) or not going ahead ('declined',
- * 'cancelled'). Their weights are final, a closed pickup day or special hours concern nobody, and
+ * 'cancelled', 'missed pickup': its window went by without the buyer). Their weights are final, a closed pickup day or special hours concern nobody, and
  * no deposit is due.
  */
-export const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = [...COMPLETE_ORDER_STATUSES, 'declined', 'cancelled'];
+export const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = [
+  ...COMPLETE_ORDER_STATUSES,
+  'declined',
+  'cancelled',
+  ORDER_MISSED_STATUS,
+];
 
 /**
- * Orders whose money is owed: confirmed, to be picked up, or handed over. A pending
- * order is not owed yet (staff may still decline it). The dashboard's "owed" and a buyer's
+ * Orders whose money is owed: confirmed, ready to be picked up, or handed over. A pending
+ * order is not owed yet (staff may still decline it); a missed pickup is not owed while it stands
+ * (staff reopen it when the buyer comes after all). The dashboard's "owed" and a buyer's
  * monthly statement count what is left to pay on these.
  */
-export const OWING_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_CONFIRMED_STATUS, ...COMPLETE_ORDER_STATUSES];
+export const OWING_ORDER_STATUSES: readonly OrderStatus[] = [
+  ORDER_CONFIRMED_STATUS,
+  ORDER_READY_STATUS,
+  ...COMPLETE_ORDER_STATUSES,
+];
 
 export type BadgeColour = 'yellow' | 'green' | 'blue' | 'red' | 'purple' | 'orange' | 'gray';
 
@@ -127,6 +150,8 @@ const BUYER_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColou
   cancelled: 'red',
   shipped: 'purple',
   'awaiting approval': 'orange',
+  'ready for pickup': 'blue',
+  'missed pickup': 'red',
 };
 
 /** Badge colours on the admin dashboard (the spec gives different ones there); else gray. */
@@ -139,6 +164,8 @@ const ADMIN_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColou
   'order placed': 'blue',
   declined: 'red',
   'awaiting approval': 'gray',
+  'ready for pickup': 'green',
+  'missed pickup': 'orange',
 };
 
 export function orderBadgeColour(status: string, view: 'buyer' | 'admin'): BadgeColour {

@@ -13,6 +13,7 @@ export * from './client-routes';
 export * from './search';
 export * from './weighing';
 export * from './status-mail';
+export * from './order-status-choices';
 export * from './warehouse';
 export * from './order-cutoff';
 export * from './payments';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_STATUSES } from './constants';
-import { buyerMailOnStatus } from './status-mail';
+import { buyerMailOnStatus, optionalStatusMail } from './status-mail';
 
 const fresh = { confirmed: false, ever_declined: false, ever_completed: false };
 
@@ -14,6 +14,8 @@ describe('buyerMailOnStatus', () => {
       declined: 'order-declined',
       pending: null,
       complete: 'order-complete',
+      'ready for pickup': null,
+      'missed pickup': null,
     });
     expect(buyerMailOnStatus(fresh, 'completed')).toBe('order-complete');
   });
@@ -30,5 +32,13 @@ describe('buyerMailOnStatus', () => {
 
   it('does not tell a buyer who had the goods that we cannot fill the order', () => {
     expect(buyerMailOnStatus({ ...fresh, confirmed: true, ever_completed: true }, 'declined')).toBeNull();
+  });
+});
+
+describe('optionalStatusMail', () => {
+  it('offers the ready and missed-pickup mails, sent only when staff ask', () => {
+    expect(optionalStatusMail('ready for pickup')).toBe('order-ready');
+    expect(optionalStatusMail('missed pickup')).toBe('order-missed-pickup');
+    expect(optionalStatusMail('order placed')).toBeNull();
   });
 });

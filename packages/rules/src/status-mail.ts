@@ -1,4 +1,10 @@
-import { COMPLETE_ORDER_STATUSES, ORDER_CONFIRMED_STATUS, type OrderStatus } from './constants';
+import {
+  COMPLETE_ORDER_STATUSES,
+  ORDER_CONFIRMED_STATUS,
+  ORDER_MISSED_STATUS,
+  ORDER_READY_STATUS,
+  type OrderStatus,
+} from './constants';
 
 // Which status changes e-mail the buyer: the first 'order placed' (the confirmation),
 // the first 'declined' (we cannot fill the order) and the first 'complete' (thank you, the final
@@ -31,5 +37,19 @@ export function buyerMailOnStatus(past: OrderMailPast, to: string): BuyerStatusM
   if (to === ORDER_CONFIRMED_STATUS) return past.confirmed ? null : 'order-confirmed';
   if (to === ORDER_DECLINED_STATUS) return past.ever_declined || past.ever_completed ? null : 'order-declined';
   if ((COMPLETE_ORDER_STATUSES as readonly string[]).includes(to)) return past.ever_completed ? null : 'order-complete';
+  return null;
+}
+
+/** The mails staff choose to send with a status change ("E-mail the buyer"), by template name. */
+export type OptionalStatusMail = 'order-ready' | 'order-missed-pickup';
+
+/**
+ * The mail a change to `to` may send when staff tick "E-mail the buyer": the order is ready (with
+ * its pickup window), or its pickup was missed. Unlike buyerMailOnStatus these go only when asked,
+ * as often as asked (staff may mark an order ready again after packing it anew).
+ */
+export function optionalStatusMail(to: string): OptionalStatusMail | null {
+  if (to === ORDER_READY_STATUS) return 'order-ready';
+  if (to === ORDER_MISSED_STATUS) return 'order-missed-pickup';
   return null;
 }

@@ -593,6 +593,18 @@ describe('authorization matrix: REST', () => {
     { name: 'GET /api/admin/customers', expect: ADMIN_ONLY, call: get(() => '/api/admin/customers?q=a') },
     { name: 'GET /api/admin/customers/:A', expect: ADMIN_ONLY, call: get(() => `/api/admin/customers/${w.buyerA.id}`) },
     {
+      // Lifting (false), so that the other rows' checkouts still go through.
+      name: 'PUT /api/admin/customers/:A/ordering',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/admin/customers/${w.buyerA.id}/ordering`,
+          headers: auth,
+          payload: { suspended: false },
+        }),
+    },
+    {
       name: 'DELETE /api/price-lists/:id',
       expect: ADMIN_ONLY,
       call: (auth) => t.inject({ method: 'DELETE', url: `/api/price-lists/${o.matrixListId}`, headers: auth }),
@@ -744,7 +756,7 @@ describe('authorization matrix: REST', () => {
           method: 'PUT',
           url: `/api/orders/${w.buyerA.orderId}/status`,
           headers: auth,
-          payload: { status: 'contacted' },
+          payload: { status: 'ready for pickup' },
         }),
     },
     // The warehouse calendar and the business settings: admins only.

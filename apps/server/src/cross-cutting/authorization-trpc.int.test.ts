@@ -433,6 +433,12 @@ describe('authorization matrix: tRPC over HTTP', () => {
     { name: 'admin.customers.list', expect: ADMIN_ONLY, call: q('admin.customers.list', () => ({ q: 'a' })) },
     { name: 'admin.customers.detail(A)', expect: ADMIN_ONLY, call: q('admin.customers.detail', A) },
     {
+      // Lifting (false), so that the other rows' checkouts still go through.
+      name: 'admin.customers.setOrdering(A)',
+      expect: ADMIN_ONLY,
+      call: mu('admin.customers.setOrdering', () => ({ userId: w.buyerA.id, suspended: false })),
+    },
+    {
       name: 'admin.prices.deleteList',
       expect: ADMIN_ONLY,
       call: mu('admin.prices.deleteList', () => ({ priceListId: o.matrixListId })),
@@ -563,7 +569,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
     {
       name: 'admin.orders.setStatus',
       expect: ADMIN_ONLY,
-      call: mu('admin.orders.setStatus', () => ({ orderId: w.buyerA.orderId, status: 'contacted' })),
+      call: mu('admin.orders.setStatus', () => ({ orderId: w.buyerA.orderId, status: 'ready for pickup' })),
     },
     {
       name: 'admin.orders.pickList',

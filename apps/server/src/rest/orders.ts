@@ -54,12 +54,12 @@ export async function orderRoutes(app: FastifyInstance, { orders, books }: Order
     return { success: true, data: await orders.admin.list(await actorOf(request), filter) };
   });
 
-  // PUT /api/orders/:orderId/status { status, revision? } → { success, data: { id, order_status, ... } } (admin)
+  // PUT /api/orders/:orderId/status { status, revision?, reason?, notify? } → { success, data: { id, order_status, ... } } (admin)
   app.put('/:orderId/status', async (request) => {
     const actor = await actorOf(request);
     const { orderId } = parse(orderRef, request.params);
-    const { status, revision } = parse(statusChangeInput, objectBody(request.body));
-    return { success: true, data: await orders.admin.setStatus(actor, orderId, status, revision) };
+    const { status, revision, reason, notify } = parse(statusChangeInput, objectBody(request.body));
+    return { success: true, data: await orders.admin.setStatus(actor, orderId, status, revision, { reason, notify }) };
   });
 
   // GET /api/orders/:orderId → { success, data }: the order with its lines, amounts, cutoff_at and

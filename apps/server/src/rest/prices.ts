@@ -7,6 +7,7 @@ import {
   assignPriceListInput,
   buyerPricesInput,
   customerListInput,
+  customerOrderingInput,
   PRICE_CSV_MAX_CHARS,
   priceListImportInput,
   priceListInput,
@@ -134,5 +135,13 @@ export async function customerRoutes(
     const actor = requireAdmin(await actorOf(request));
     const { userId } = parse(userRef, request.params);
     return { success: true, data: await customers.detail(actor, userId) };
+  });
+
+  // PUT /api/admin/customers/:id/ordering { suspended } → { success, data: { ordering_suspended: { at, by } | null } }
+  app.put('/:userId/ordering', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { userId } = parse(userRef, request.params);
+    const input = parse(customerOrderingInput, objectBody(request.body));
+    return { success: true, data: await customers.setOrdering(actor, userId, input) };
   });
 }

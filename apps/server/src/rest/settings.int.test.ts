@@ -121,10 +121,15 @@ describe("the books' setting: the seller's permit number the invoices print", ()
       data: {
         seller_permit: null,
         claim_window_hours: 24,
+        missed_pickups_flag: 2,
         finance_charges: { enabled: false, monthly_rate_percent: 1.5, annual_max_percent: 10, grace_days: 10 },
         updated_at: null,
       },
     });
+
+    const flag = await putBooks({ seller_permit: null, missed_pickups_flag: 0 }, 'admin');
+    expect(flag.statusCode).toBe(400);
+    expect(flag.json()).toMatchObject({ code: 'books.missedPickupsFlag' });
 
     const long = await putBooks({ seller_permit: '1'.repeat(SELLER_PERMIT_MAX + 1) }, 'admin');
     expect(long.statusCode).toBe(400);

@@ -253,7 +253,7 @@ describe('tRPC access matrix', () => {
     [
       'admin.orders.setStatus',
       adminOnly,
-      (c) => c.admin.orders.setStatus({ orderId: w.buyerA.orderId, status: 'contacted' }),
+      (c) => c.admin.orders.setStatus({ orderId: w.buyerA.orderId, status: 'ready for pickup' }),
     ],
     ['admin.orders.pickList', adminOnly, (c) => c.admin.orders.pickList({ date: '2026-11-25' })],
     ['admin.items.list', adminOnly, (c) => c.admin.items.list()],

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { body, idInput, INPUT_CODES, optionalText, pageInput, text, textError } from '../inputs';
 import { dollarsInput, moneyKeyInput, orderRef } from '../orders/inputs';
 import { ORDER_CODES } from '../orders/messages';
-import { BOOKS_CODES, MONEY_REASON_MAX, SELLER_PERMIT_MAX } from './messages';
+import { BOOKS_CODES, MISSED_PICKUPS_FLAG_MAX, MONEY_REASON_MAX, SELLER_PERMIT_MAX } from './messages';
 import { CLAIM_CODES, CLAIM_WINDOW_MAX_HOURS } from '../claims/messages';
 
 /** A percent above 0 and at most `max`, to two decimals. */
@@ -36,6 +36,13 @@ export const booksSettingsInput = body({
     .int({ error: CLAIM_CODES.claimWindow })
     .min(1, { error: CLAIM_CODES.claimWindow })
     .max(CLAIM_WINDOW_MAX_HOURS, { error: CLAIM_CODES.claimWindow })
+    .optional(),
+  /** the missed pickups at which a customer's page flags them; unchanged when left out */
+  missed_pickups_flag: z
+    .number({ error: BOOKS_CODES.missedPickupsFlag })
+    .int({ error: BOOKS_CODES.missedPickupsFlag })
+    .min(1, { error: BOOKS_CODES.missedPickupsFlag })
+    .max(MISSED_PICKUPS_FLAG_MAX, { error: BOOKS_CODES.missedPickupsFlag })
     .optional(),
   /** late payment interest; unchanged when left out */
   finance_charges: z

@@ -7,6 +7,9 @@ import { coded, codesOf, withParams } from '../errors';
 
 /** The most characters of a seller's permit number (California's are 9 to 12 digits, with dashes). */
 export const SELLER_PERMIT_MAX = 40;
+/** The terms: "two or more missed pickups may lead to suspension". */
+export const MISSED_PICKUPS_FLAG_DEFAULT = 2;
+export const MISSED_PICKUPS_FLAG_MAX = 20;
 /** The most characters of the reason staff give for a void or a refund (kept in the history). */
 export const MONEY_REASON_MAX = 500;
 
@@ -43,6 +46,8 @@ export const BOOKS_MESSAGES = {
   receivablesSort: 'Sort the receivables by balance, overdue or company',
   // --- terms ---
   remindersPaused: "A company's overdue reminders are paused with true, or resumed with false",
+  orderingSuspended: "A company's ordering is suspended with true, or resumed with false",
+  missedPickupsFlag: `The missed pickups that flag a customer are a whole number from 1 to ${MISSED_PICKUPS_FLAG_MAX}`,
   terms: "A company's terms are pickup, net7, net15 or net30",
   creditLimit: `A credit limit is $0.00 or more and at most ${ORDER_TOTAL_LIMIT}, in dollars and cents, or none`,
   financeChargeNotFound: 'Finance charge not found',

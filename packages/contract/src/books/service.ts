@@ -147,6 +147,8 @@ export interface BooksSettings {
   seller_permit: string | null;
   /** the hours after an order is complete in which its buyer may report a problem (claims) */
   claim_window_hours: number;
+  /** the missed pickups at which a customer's page flags them ("two or more may lead to suspension") */
+  missed_pickups_flag: number;
   finance_charges: FinanceChargeSettings;
   /** ISO 8601, when it was last saved; null while no admin has saved it */
   updated_at: string | null;

@@ -3,9 +3,10 @@
 import type { z } from 'zod';
 import type { PaymentTermsCode } from '@wholesale/rules';
 import type { Actor } from '../actor';
-import type { customerListInput } from './inputs';
+import type { customerListInput, customerOrderingInput } from './inputs';
 
 export type CustomerListInput = z.output<typeof customerListInput>;
+export type CustomerOrderingInput = z.output<typeof customerOrderingInput>;
 
 /** One row of the customers list. */
 export interface CustomerSummary {
@@ -34,6 +35,12 @@ export interface CustomerDetail extends CustomerSummary {
   credit_limit: number | null;
   /** staff paused the company's overdue reminders */
   reminders_paused: boolean;
+  /** the company's orders staff marked as missed pickups (from the orders' history) */
+  missed_pickups: number;
+  /** the business setting: at this many missed pickups the page flags the customer */
+  missed_pickups_flag: number;
+  /** staff paused the company's online ordering: when and who; null while it may order */
+  ordering_suspended: OrderingSuspension | null;
   /** the latest orders, newest first (20 at most) */
   recent_orders: {
     id: number;
@@ -45,11 +52,28 @@ export interface CustomerDetail extends CustomerSummary {
   }[];
 }
 
+/** A company's ordering paused by staff (on its owner's account). */
+export interface OrderingSuspension {
+  /** ISO 8601 */
+  at: string;
+  /** the admin's name; null once that account is gone */
+  by: string | null;
+}
+
 export interface CustomersService {
   /** Every buyer (admin), by company, those matching `q` when given (500 at most). */
   list(actor: Actor, input: CustomerListInput): Promise<CustomerSummary[]>;
   /** One buyer's page (admin); an unknown id or an admin's is 404. */
   detail(actor: Actor, userId: number): Promise<CustomerDetail>;
+  /**
+   * Suspends (or lifts) the online ordering of the customer's company (admin): its checkout is
+   * refused and its standing orders are not made while it stands. An unknown id is 404.
+   */
+  setOrdering(
+    actor: Actor,
+    userId: number,
+    input: CustomerOrderingInput,
+  ): Promise<{ ordering_suspended: OrderingSuspension | null }>;
 }
 
 export interface CustomersDomain {

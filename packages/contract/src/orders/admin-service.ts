@@ -1,6 +1,6 @@
 // What the back office's orders (the Orders page, an order's page, weighing, the pick list and the
 // production sheet, the CSV export) answer, and their service interface.
-import type { BuyerStatusMail, ProductionSheet } from '@wholesale/rules';
+import type { BuyerStatusMail, OptionalStatusMail, ProductionSheet } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type {
@@ -117,6 +117,8 @@ export interface StatusChange {
   changed_by: string | null;
   /** ISO 8601 */
   changed_at: string;
+  /** why staff made it (a reopening, a decline); null when none was given */
+  reason: string | null;
 }
 
 /** A weighing of a catch-weight line: its pounds before and after (null: not weighed, or cleared). */
@@ -155,6 +157,14 @@ export interface AdminOrderDetail extends OrderDetail, OrderChangeWindow {
   history: OrderHistoryEntry[];
 }
 
+/** What a status change may carry beyond the status (statusChangeInput's reason and notify). */
+export interface StatusChangeOptions {
+  /** why: required to reopen a closed order; a decline's reaches the buyer's mail */
+  reason?: string | undefined;
+  /** send the change's optional mail (ready for pickup, missed pickup) */
+  notify?: boolean | undefined;
+}
+
 export interface StatusChangeResult {
   id: number;
   order_status: string;
@@ -164,9 +174,10 @@ export interface StatusChangeResult {
   confirmation_sent: boolean;
   /**
    * the buyer's mail this change queued, by its template: the confirmation ('order placed'), the
-   * decline ('declined') or the thank-you ('complete'), each the first time only; null for none
+   * decline ('declined') or the thank-you ('complete'), each the first time only; or the mail
+   * staff asked for (ready for pickup, missed pickup); null for none
    */
-  mail_sent: BuyerStatusMail | null;
+  mail_sent: BuyerStatusMail | OptionalStatusMail | null;
 }
 
 /** The warehouse's day: its orders by pickup window, with their lines, and what they take per product. */
@@ -189,7 +200,13 @@ export interface AdminOrdersService {
    * The one way an order's status changes: recorded, and its effects (points, mail) exactly once.
    * With `revision`, refused (409) when the order has changed since that revision.
    */
-  setStatus(actor: Actor, orderId: number, status: AdminStatus, revision?: number): Promise<StatusChangeResult>;
+  setStatus(
+    actor: Actor,
+    orderId: number,
+    status: AdminStatus,
+    revision?: number,
+    options?: StatusChangeOptions,
+  ): Promise<StatusChangeResult>;
   /**
    * The weighed pounds of catch-weight lines (null clears); the order's total follows and each
    * changed weight is recorded in the order's history. Refused once the order is complete,

@@ -247,7 +247,21 @@ export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_CODE
  * `revision` (the back office sends the one it shows) a buyer's change that landed meanwhile
  * refuses the status change (409) rather than confirming a version the admin has not seen.
  */
-export const statusChangeInput = body({ status: adminStatusInput, revision: revisionInput.optional() });
+export const statusChangeInput = body({
+  status: adminStatusInput,
+  revision: revisionInput.optional(),
+  /**
+   * Why: required when the change reopens a closed order (rules' isReopening), kept in the
+   * history; a decline's goes into the buyer's decline mail. Blank reads as none.
+   */
+  reason: text(undefined, { multiline: true })
+    .trim()
+    .max(500, { error: ORDER_CODES.statusReasonTooLong })
+    .optional()
+    .transform((r) => (r ? r : undefined)),
+  /** mail the buyer the change's optional mail (rules' optionalStatusMail: ready, missed pickup) */
+  notify: z.boolean({ error: ORDER_CODES.notify }).optional(),
+});
 
 /** The longest pickup-day filter of the Orders page, in days (both ends included). */
 export const PICKUP_FILTER_MAX_DAYS = 62;

@@ -103,6 +103,15 @@ export const ORDER_MESSAGES = {
   standingNotSold: 'A declined or cancelled order cannot be repeated',
   standingPaused: 'This standing order is paused: resume it first',
   standingExists: 'This order already repeats: see your standing orders',
+  // --- the status menu (rules' order-status-choices.ts) ---
+  /** a status the order's type and current status do not offer (a pickup order is never quoted) */
+  statusNotOffered: 'This order cannot be set to that status. Choose one the status menu offers.',
+  /** setting a complete, declined, cancelled or missed order to an open status */
+  reopenReason: 'Say why this order is reopened (at most 500 characters).',
+  statusReasonTooLong: 'The reason for the status change can be at most 500 characters',
+  notify: 'Say whether to e-mail the buyer with true or false',
+  /** 'missed pickup' before the order's pickup window has ended */
+  missedTooEarly: "This order's pickup time has not ended yet: mark it missed once its window is over.",
   /** a weighing that would take the order past ORDER_MAX_TOTAL_CENTS */
   // --- messages with values (each filled in by its builder below, its values as `params`) ---
   /** `names`: the products, comma-separated */
@@ -122,6 +131,8 @@ export const ORDER_MESSAGES = {
   /** one line's weight (a field error): pounds with two decimals */
   unusualWeightLine:
     '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.',
+  /** `phone`: the business's phone number; checkout of a company whose ordering staff paused */
+  orderingPaused: 'Ordering is paused for your account. Please call us at {phone}.',
   weighedTotal: `With these weights the order would total more than ${ORDER_TOTAL_LIMIT}, the most one order may total. Please check the weighed pounds.`,
 } as const;
 
@@ -129,6 +140,11 @@ export const ORDER_ERRORS = coded('orders', ORDER_MESSAGES);
 export const ORDER_CODES = codesOf(ORDER_ERRORS);
 
 const dollars = (cents: number) => fromCents(cents).toFixed(2);
+
+/** Checkout refused while staff have paused the company's ordering; `phone` is the business's. */
+export function orderingPausedError(phone: string): CodedMessage {
+  return withParams(ORDER_ERRORS.orderingPaused, { phone });
+}
 const pounds = (lbs: number) => lbs.toFixed(2);
 
 /** A payment of more than is left to pay on the order. */

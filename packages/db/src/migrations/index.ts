@@ -31,6 +31,7 @@ import { migration0029 } from './0029_claims';
 import { migration0030 } from './0030_credit_hold';
 import { migration0031 } from './0031_finance_charges';
 import { migration0032 } from './0032_ledger_indexes';
+import { migration0033 } from './0033_pickup_statuses';
 import { migration0035 } from './0035_staff_notes';
 
 /**
@@ -74,6 +75,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0030_credit_hold': migration0030,
   '0031_finance_charges': migration0031,
   '0032_ledger_indexes': migration0032,
+  '0033_pickup_statuses': migration0033,
   '0035_staff_notes': migration0035,
 };
 

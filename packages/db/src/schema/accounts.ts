@@ -39,6 +39,10 @@ export interface UsersTable {
   credit_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** staff paused the company's overdue reminders (migration 0028; on its owner's account) */
   overdue_reminders_paused: ColumnType<boolean, boolean | undefined, boolean>;
+  /** staff paused the company's ordering (after missed pickups; migration 0033; on its owner's account) */
+  ordering_suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** the admin who paused it; null when not paused or once that account is deleted */
+  ordering_suspended_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** a member the owner removed: cannot sign in; their orders stay */
   disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;

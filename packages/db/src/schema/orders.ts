@@ -82,6 +82,8 @@ export interface OrderStatusHistoryTable {
   /** the admin; null once that account is deleted */
   changed_by: ColumnType<number | null, number | null | undefined, number | null>;
   changed_at: CreatedAt;
+  /** why staff reopened (or declined) the order, at most 500 characters (migration 0033) */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A change or the cancellation of an order, by its buyer or by staff (migration 0014). */

@@ -167,6 +167,8 @@ const en = {
     cancelled: 'Cancelled',
     shipped: 'Shipped',
     awaitingApproval: 'Awaiting approval',
+    readyForPickup: 'Ready for pickup',
+    missedPickup: 'Missed pickup',
   },
   search: {
     label: 'Search products',

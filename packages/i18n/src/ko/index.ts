@@ -154,6 +154,8 @@ const ko = {
     cancelled: '취소됨',
     shipped: '발송됨',
     awaitingApproval: '승인 대기',
+    readyForPickup: '픽업 준비 완료',
+    missedPickup: '미픽업',
   },
   search: {
     label: '상품 검색',

@@ -133,7 +133,7 @@ const cases: Case[] = [
   {
     name: 'orders.admin.setStatus(order of A)',
     expect: adminOnly,
-    run: (a) => w.orders.admin.setStatus(a, w.buyerA.orderId, 'contacted'),
+    run: (a) => w.orders.admin.setStatus(a, w.buyerA.orderId, 'ready for pickup'),
   },
   { name: 'orders.admin.pickList', expect: adminOnly, run: (a) => w.orders.admin.pickList(a, '2026-11-25') },
   {

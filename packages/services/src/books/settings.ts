@@ -1,10 +1,13 @@
-// The books' settings: what the invoices print of the seller (the seller's permit number) and the
-// hours a buyer has to report a problem with a completed order (claims), kept
+// The books' settings: what the invoices print of the seller (the seller's permit number), the
+// hours a buyer has to report a problem with a completed order (claims) and the missed pickups at
+// which a customer is flagged, kept
 // as the 'books' row of business_settings. An invoice copies them when it is issued, so a later
 // change reaches the invoices issued after it and never an issued one.
 import { DEFAULT_FINANCE_CHARGE_TERMS, type FinanceChargeTerms } from '@wholesale/rules';
 import {
   CLAIM_WINDOW_DEFAULT_HOURS,
+  MISSED_PICKUPS_FLAG_DEFAULT,
+  MISSED_PICKUPS_FLAG_MAX,
   requireAdmin,
   type BooksService,
   type BooksSettings,
@@ -51,20 +54,28 @@ export async function readBooksSettings(db: Db): Promise<BooksSettings> {
     return {
       seller_permit: null,
       claim_window_hours: CLAIM_WINDOW_DEFAULT_HOURS,
+      missed_pickups_flag: MISSED_PICKUPS_FLAG_DEFAULT,
       finance_charges: DEFAULT_FINANCE,
       updated_at: null,
     };
   const value = row.value as {
     seller_permit?: unknown;
     claim_window_hours?: unknown;
+    missed_pickups_flag?: unknown;
     finance_charges?: unknown;
   } | null;
   const permit = typeof value?.seller_permit === 'string' && value.seller_permit !== '' ? value.seller_permit : null;
   const hours = value?.claim_window_hours;
   const window = typeof hours === 'number' && Number.isInteger(hours) && hours > 0 ? hours : CLAIM_WINDOW_DEFAULT_HOURS;
+  const flag = value?.missed_pickups_flag;
+  const missed =
+    typeof flag === 'number' && Number.isInteger(flag) && flag >= 1 && flag <= MISSED_PICKUPS_FLAG_MAX
+      ? flag
+      : MISSED_PICKUPS_FLAG_DEFAULT;
   return {
     seller_permit: permit,
     claim_window_hours: window,
+    missed_pickups_flag: missed,
     finance_charges: financeSetting(value?.finance_charges),
     updated_at: iso(row.updated_at),
   };
@@ -86,6 +97,7 @@ export function createBooksSettings(db: Db): Pick<BooksService, 'settings' | 'se
         {
           seller_permit: input.seller_permit,
           claim_window_hours: input.claim_window_hours ?? current.claim_window_hours,
+          missed_pickups_flag: input.missed_pickups_flag ?? current.missed_pickups_flag,
           finance_charges: input.finance_charges ?? current.finance_charges,
         },
         admin.userId,

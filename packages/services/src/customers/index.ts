@@ -1,6 +1,7 @@
 // The back office's customers: every buyer with their price list, own prices,
-// orders and what they owe, and one buyer's page. Admins only. Reads alone: the changes a customer
-// page makes go through the prices service (and, with teams, the accounts').
+// orders and what they owe, and one buyer's page with its missed pickups. Admins only. The
+// changes a customer page makes go through the prices service (and, with teams, the accounts'),
+// but for pausing the company's ordering (ordering.ts).
 import { sql } from 'kysely';
 import { fromCents, OWING_ORDER_STATUSES } from '@wholesale/rules';
 import {
@@ -11,8 +12,10 @@ import {
   type CustomersService,
   type CustomerSummary,
 } from '@wholesale/contract';
+import { readBooksSettings } from '../books/settings';
 import { likeContains } from '../catalogue/reads';
 import { iso, type Db } from '../kernel/common';
+import { createOrderingSuspension, missedPickups, orderingSuspension } from './ordering';
 
 type SummaryRow = {
   id: number;
@@ -72,6 +75,7 @@ function toSummary(r: SummaryRow): CustomerSummary {
 
 export function createCustomers({ db }: { db: Db }): CustomersService {
   return {
+    ...createOrderingSuspension({ db }),
     async list(actor, { q }) {
       requireAdmin(actor);
       let query = summaries(db);
@@ -96,6 +100,7 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
         .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
         .select(['u.phone_number', 'u.license_number', 'u.california_resale', 'u.locale', 'u.created_at'])
         .select(['c.payment_terms as terms', 'c.credit_limit_cents', 'c.overdue_reminders_paused as reminders_paused'])
+        .select('c.id as company_id')
         .where('u.id', '=', userId)
         .executeTakeFirst();
       if (!row) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
@@ -112,6 +117,11 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
         .orderBy('id', 'desc')
         .limit(20)
         .execute();
+      const [missed, settings, suspension] = await Promise.all([
+        missedPickups(db, row.company_id),
+        readBooksSettings(db),
+        orderingSuspension(db, row.company_id),
+      ]);
       return {
         ...toSummary(row),
         phone_number: row.phone_number,
@@ -122,6 +132,9 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
         terms: row.terms,
         credit_limit: row.credit_limit_cents === null ? null : fromCents(Number(row.credit_limit_cents)),
         reminders_paused: row.reminders_paused,
+        missed_pickups: missed,
+        missed_pickups_flag: settings.missed_pickups_flag,
+        ordering_suspended: suspension,
         recent_orders: orders.map((o) => ({
           id: o.id,
           order_number: o.order_number,

@@ -196,6 +196,19 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           orderNumber: ORDER.orderNumber,
           buyerName: ORDER.buyerName,
           pickup: ORDER.pickup,
+          reason: 'Short rib is out this week',
+          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
+        },
+      };
+    case 'order-ready':
+    case 'order-missed-pickup':
+      return {
+        template,
+        locale,
+        data: {
+          orderNumber: ORDER.orderNumber,
+          buyerName: ORDER.buyerName,
+          pickup: ORDER.pickup,
           ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
         },
       };

@@ -10,6 +10,12 @@ import { orderChangedData, renderOrderChanged } from './templates/order-changed'
 import { orderCompleteData, renderOrderComplete } from './templates/order-complete';
 import { orderConfirmedData, renderOrderConfirmed } from './templates/order-confirmed';
 import { orderDeclinedData, renderOrderDeclined } from './templates/order-declined';
+import {
+  orderMissedPickupData,
+  orderReadyData,
+  renderOrderMissedPickup,
+  renderOrderReady,
+} from './templates/pickup-status';
 import { orderNoticeData, renderOrderNotice } from './templates/order-notice';
 import { orderReceivedData, renderOrderReceived } from './templates/order-received';
 import { passwordResetData, renderPasswordReset } from './templates/password-reset';
@@ -69,6 +75,8 @@ export const mailTemplates = {
   'order-confirmed': define(orderConfirmedData, renderOrderConfirmed),
   'order-declined': define(orderDeclinedData, renderOrderDeclined),
   'order-complete': define(orderCompleteData, renderOrderComplete),
+  'order-ready': define(orderReadyData, renderOrderReady),
+  'order-missed-pickup': define(orderMissedPickupData, renderOrderMissedPickup),
   'order-changed': define(orderChangedData, renderOrderChanged),
   'order-cancelled': define(orderCancelledData, renderOrderCancelled),
   'order-approval': define(orderApprovalData, renderOrderApproval),

@@ -33,6 +33,9 @@ import { createOrderServices } from './index';
 
 const w = useAccountsWorld();
 
+/** A reopening of a closed order gives its reason, as the back office asks for one. */
+const REOPEN = { reason: 'The buyer called back' };
+
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
@@ -81,8 +84,8 @@ describe('the Orders page', () => {
     expect((await listOrders(w.admin.actor, { q: 'bob bbq' })).map((o) => o.user_id)).not.toContain(w.buyerA.id);
     expect((await listOrders(w.admin.actor, { q: a.order_number })).map((o) => o.id)).toEqual([a.id]);
     expect(await listOrders(w.admin.actor, { type: 'delivery' })).toEqual([]);
-    await w.orders.admin.setStatus(w.admin.actor, a.id, 'contacted');
-    expect((await listOrders(w.admin.actor, { status: 'contacted' })).map((o) => o.id)).toEqual([a.id]);
+    await w.orders.admin.setStatus(w.admin.actor, a.id, 'ready for pickup');
+    expect((await listOrders(w.admin.actor, { status: 'ready for pickup' })).map((o) => o.id)).toEqual([a.id]);
     // a search for a LIKE wildcard matches it literally
     expect(await listOrders(w.admin.actor, { q: '%' })).toEqual([]);
     await expectError(
@@ -166,19 +169,19 @@ describe('the order book shared between admins', () => {
 describe('changing an order’s status', () => {
   it('records who changed what, refuses unknown statuses and missing orders, and ignores a non-change', async () => {
     const o = await place('buyerA');
-    expect(await w.orders.admin.setStatus(w.admin.actor, o.id, 'quote sent')).toEqual({
+    expect(await w.orders.admin.setStatus(w.admin.actor, o.id, 'ready for pickup')).toEqual({
       id: o.id,
-      order_status: 'quote sent',
+      order_status: 'ready for pickup',
       points_awarded: 0,
       confirmation_sent: false,
       mail_sent: null,
     });
-    await w.orders.admin.setStatus(w.admin.actor, o.id, 'quote sent');
+    await w.orders.admin.setStatus(w.admin.actor, o.id, 'ready for pickup');
     await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined');
     const detail = await w.orders.admin.detail(w.admin.actor, o.id);
     expect(statusChanges(detail.history)).toEqual([
-      ['pending', 'quote sent', 'Boss'],
-      ['quote sent', 'declined', 'Boss'],
+      ['pending', 'ready for pickup', 'Boss'],
+      ['ready for pickup', 'declined', 'Boss'],
     ]);
     expect(detail.buyer).toMatchObject({ id: w.buyerA.id, name: 'Alice Kim', company: 'Alice BBQ' });
     expect(detail.lines).toHaveLength(1);
@@ -234,7 +237,7 @@ describe('changing an order’s status', () => {
     expect(results.reduce((n, r) => n + r.points_awarded, 0)).toBe(expected);
     expect((await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points).toBe(before + expected);
     // back and forth: still once
-    await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending');
+    await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending', undefined, REOPEN);
     expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')).points_awarded).toBe(0);
     const history = statusChanges((await w.orders.admin.detail(w.admin.actor, o.id)).history).map(([, to]) => to);
     expect(history).toEqual(['complete', 'pending', 'complete']);
@@ -268,7 +271,7 @@ describe('changing an order’s status', () => {
       expect((await w.orders.admin.detail(w.admin.actor, o.id)).ever_declined).toBe(true);
       // the same status again is no change; moved back and declined again, it is not mailed twice
       expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined')).mail_sent).toBeNull();
-      expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending')).mail_sent).toBeNull();
+      expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending', undefined, REOPEN)).mail_sent).toBeNull();
       expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'declined')).mail_sent).toBeNull();
 
       const mails = await mailsOf('order-declined', o.order_number);
@@ -313,7 +316,7 @@ describe('changing an order’s status', () => {
     expect(results.reduce((n, r) => n + r.points_awarded, 0)).toBe(points);
     expect(await pastOf(o.order_number)).toEqual({ ever_declined: false, ever_completed: true });
     // back and forth: no second thank-you
-    await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending');
+    await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending', undefined, REOPEN);
     expect((await w.orders.admin.setStatus(w.admin.actor, o.id, 'complete')).mail_sent).toBeNull();
 
     const mails = await mailsOf('order-complete', o.order_number);
@@ -419,7 +422,7 @@ describe('weighing catch-weight lines', () => {
       expect((await w.orders.pointsTotal(w.buyerA.actor, w.buyerA.id)).total_points).toBe(points);
       // an order taken back to an open status may be weighed again
       if (status !== 'cancelled') {
-        await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending');
+        await w.orders.admin.setStatus(w.admin.actor, o.id, 'pending', undefined, REOPEN);
         expect(
           (await w.orders.admin.weigh(w.admin.actor, o.id, [{ line_id: line.id, weighed_lbs: 27 }])).lines[0]!
             .weighed_lbs,
@@ -451,6 +454,7 @@ describe('weighing catch-weight lines', () => {
         to_status: 'order placed',
         changed_by: 'Boss',
         changed_at: expect.any(String),
+        reason: null,
       },
       { ...weighing, from_lbs: 26.4, to_lbs: 26.45, changed_at: expect.any(String) },
       { ...weighing, from_lbs: 26.45, to_lbs: null, changed_at: expect.any(String) },

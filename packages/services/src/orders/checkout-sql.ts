@@ -46,6 +46,8 @@ export interface CheckoutBuyer {
    * awaiting approval); null without a limit
    */
   credit?: { limit_cents: number; open_cents: number } | null;
+  /** staff paused the company's online ordering (after missed pickups): checkout is refused */
+  ordering_suspended?: boolean;
 }
 
 export interface CheckoutItem {
@@ -103,11 +105,12 @@ export async function readCheckout(
           ${resaleExpirySql(sql<number>`coalesce(b.owner_id, b.id)`)} AS resale_expires_on,
           ${allowExpiredResaleSql()} AS allow_expired_resale,
           (SELECT to_jsonb(o) FROM (SELECT id, email, name, locale FROM users WHERE id = b.owner_id) o) AS owner,
+          (SELECT co.ordering_suspended_at IS NOT NULL FROM users co WHERE co.id = coalesce(b.owner_id, b.id)) AS ordering_suspended,
           (SELECT to_jsonb(cr) FROM (
             SELECT co.credit_limit_cents AS limit_cents,
               (SELECT coalesce(sum(o.total_amount_cents - o.paid_cents), 0) FROM orders o
                 WHERE o.user_id IN (SELECT m.id FROM users m WHERE coalesce(m.owner_id, m.id) = co.id)
-                  AND o.order_status NOT IN ('declined', 'cancelled', 'awaiting approval')
+                  AND o.order_status NOT IN ('declined', 'cancelled', 'awaiting approval', 'missed pickup')
                   AND o.paid_cents < o.total_amount_cents)::int AS open_cents
             FROM users co WHERE co.id = coalesce(b.owner_id, b.id) AND co.credit_limit_cents IS NOT NULL
           ) cr) AS credit

@@ -204,7 +204,7 @@ describe('the invoice', () => {
     const id = await placeBox(w.buyerA.actor);
     await complete(id);
     const first = (await orders.invoice(w.buyerA.actor, id)).number!;
-    await orders.admin.setStatus(w.admin.actor, id, 'order placed');
+    await orders.admin.setStatus(w.admin.actor, id, 'order placed', undefined, { reason: 'A line was short' });
     await expectError(orders.invoice(w.buyerA.actor, id), ConflictError, ORDER_MESSAGES.invoiceNotIssued);
     const voided = await w.handle.db
       .selectFrom('invoices')

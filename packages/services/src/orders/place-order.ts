@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import {
   depositDueFor,
   encodeUserId,
+  BUSINESS_CONTACT,
   fromCents,
   lineAmount,
   needsCreditHold,
@@ -22,6 +23,7 @@ import {
   ForbiddenError,
   NotFoundError,
   ORDER_ERRORS,
+  orderingPausedError,
   requireBuyer,
   totalChangedError,
   unavailableError,
@@ -135,6 +137,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const user = read.buyer;
     if (!user || user.is_admin) throw new ValidationError(ORDER_ERRORS.buyersOnly);
     if (user.company_role === 'viewer') throw new ForbiddenError(COMPANY_ERRORS.viewerCannotOrder);
+    // Staff paused the company's ordering (missed pickups): the buyer is told to call us.
+    if (user.ordering_suspended) throw new ConflictError(orderingPausedError(BUSINESS_CONTACT.phone.display));
     // An expired California resale certificate stops the order unless the setting allows it.
     requireResaleCertificate(user.resale_expires_on ?? null, user.allow_expired_resale ?? false, now);
 

@@ -155,6 +155,10 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
         return s.cancelled();
       case 'awaiting approval':
         return s.awaitingApproval();
+      case 'ready for pickup':
+        return s.readyForPickup();
+      case 'missed pickup':
+        return s.missedPickup();
       default:
         return s.other({ status });
     }

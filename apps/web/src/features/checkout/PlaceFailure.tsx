@@ -21,6 +21,10 @@ export function PlaceFailure({ failure, day, onBack }: { failure: Failure; day: 
     case 'refused':
       reason = E.refused({ message: refusalText(LL, failure, locale) });
       break;
+    case 'orderingPaused':
+      // Ordering is paused for the account: the message (with our phone) is all there is to say.
+      reason = refusalText(LL, failure, locale);
+      break;
     default:
       reason = E[failure.key]();
   }
@@ -28,7 +32,7 @@ export function PlaceFailure({ failure, day, onBack }: { failure: Failure; day: 
     <div className="note error place-failure" role="alert" id="place-failure">
       <strong>{E[kind]()}</strong>
       <span>{reason}</span>
-      {kind !== 'stillPlacing' && <span>{E.safe()}</span>}
+      {kind !== 'stillPlacing' && failure.key !== 'orderingPaused' && <span>{E.safe()}</span>}
       {failure.key === 'signIn' && (
         <Link className="btn btn-secondary btn-small" to="/login">
           {LL.checkout.summary.signIn()}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ERRORS, pickupDayClosedError, unavailableError, type CodedMessage } from '@wholesale/contract';
+import {
+  ORDER_ERRORS,
+  orderingPausedError,
+  pickupDayClosedError,
+  unavailableError,
+  type CodedMessage,
+} from '@wholesale/contract';
 import { canOpenStep, canPlace, failureKind, placeFailure } from './checkout';
 
 const ok = { agreed: [true, true, true], lines: 2, unavailable: 0, signedIn: true, hasWindow: true, placing: false };
@@ -57,6 +63,13 @@ describe('a failed order', () => {
       backToSummary: false,
     });
     expect(placeFailure(refused(409, ORDER_ERRORS.keyReused)).key).toBe('keyReused');
+    // ordering paused by staff: its own message (call us), nothing to fix in the cart
+    expect(placeFailure(refused(409, orderingPausedError('(213) 555-0142')))).toMatchObject({
+      key: 'orderingPaused',
+      backToSummary: false,
+      code: 'orders.orderingPaused',
+      params: { phone: '(213) 555-0142' },
+    });
     expect(placeFailure(refused(409, ORDER_ERRORS.inFlight))).toMatchObject({ key: 'inFlight', newAttempt: false });
     // the words are not read: a reworded message keeps its meaning, and a known text without its code is not guessed at
     expect(placeFailure(refused(409, { code: 'orders.keyReused', message: 'Reworded' })).key).toBe('keyReused');

@@ -57,7 +57,8 @@ export type FailureKey =
   | 'refused'
   | 'keyReused'
   | 'inFlight'
-  | 'delivery';
+  | 'delivery'
+  | 'orderingPaused';
 
 /** The server's codes (@wholesale/contract's error-codes.ts) of the failures a buyer can act on. */
 const KNOWN: Readonly<Partial<Record<ErrorCode, FailureKey>>> = {
@@ -72,6 +73,8 @@ const KNOWN: Readonly<Partial<Record<ErrorCode, FailureKey>>> = {
   'orders.keyReused': 'keyReused',
   'orders.inFlight': 'inFlight',
   'orders.deliveryUnavailable': 'delivery',
+  // Staff paused the company's ordering: the server's words (with our phone) say to call us.
+  'orders.orderingPaused': 'orderingPaused',
 };
 
 export interface Failure {
@@ -108,7 +111,7 @@ export function placeFailure(err: unknown, online = true): Failure {
   const said = { code: f.code, params: f.params, message: f.message };
   const key = f.code === null ? undefined : KNOWN[f.code];
   if (key === 'inFlight') return { ...plain, ...said, key };
-  if (key) return { ...said, key, backToSummary: key !== 'delivery', newAttempt: true };
+  if (key) return { ...said, key, backToSummary: key !== 'delivery' && key !== 'orderingPaused', newAttempt: true };
   // A refusal the checkout has no step for: its words by its code, which say what to change.
   return { ...said, key: f.code || f.message ? 'refused' : 'server', backToSummary: false, newAttempt: true };
 }

@@ -26,7 +26,10 @@ export const adminOrdersRouter = router({
   setStatus: adminProcedure
     .input(z.object({ ...orderRef.shape, ...statusChangeInput.shape }))
     .mutation(({ ctx, input }) =>
-      ctx.services.orders.admin.setStatus(ctx.actor, input.orderId, input.status, input.revision),
+      ctx.services.orders.admin.setStatus(ctx.actor, input.orderId, input.status, input.revision, {
+        reason: input.reason,
+        notify: input.notify,
+      }),
     ),
   weigh: adminProcedure
     .input(z.object({ ...orderRef.shape, weights: weighInput }))

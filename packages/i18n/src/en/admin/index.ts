@@ -13,6 +13,7 @@ import en_admin_claims from './claims';
 import en_admin_books from './books';
 import en_admin_reschedule from './reschedule';
 import en_admin_week from './week';
+import en_admin_statusMenu from './statusMenu';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -115,7 +116,7 @@ const en_admin = {
   orders: {
     title: 'Orders',
     intro:
-      'Newest first. Change a status from its menu: a change that e-mails the buyer (the first “Order placed”, “Declined” or “Complete” of an order) or closes the order asks first. Points are awarded on completion.',
+      'Newest first. Choose a status in its menu and press Save (or Enter): a change that e-mails the buyer, closes the order or reopens a closed one asks first. Points are awarded on completion.',
     filters: 'Filter orders',
     type: 'Type',
     allTypes: 'All types',
@@ -173,8 +174,8 @@ const en_admin = {
     confirmMailComplete:
       'This e-mails the buyer at once: the thank-you “Thank you: your order {number:string} is complete”, to {email:string}, in their language, with the final total and the points earned.',
     confirmNoMail: 'No e-mail is sent to the buyer.',
-    confirmDeclined: 'The buyer sees “{status:string}” on the order in their profile: tell them why yourself.',
-    confirmDeclinedReason: 'The e-mail gives no reason: tell the buyer why yourself.',
+    confirmDeclined: 'The buyer sees “{status:string}” on the order in their profile; no second e-mail is sent.',
+    confirmDeclinedReason: 'The e-mail gives the reason you write below.',
     confirmPoints: 'The buyer earns the order’s points: 1 point per dollar of goods, once per order.',
     confirmWeightsFinal: 'The weights become final: they can no longer be changed.',
     confirmCancel: 'Cancel',
@@ -359,6 +360,7 @@ const en_admin = {
   claims: en_admin_claims,
   books: en_admin_books,
   week: en_admin_week,
+  statusMenu: en_admin_statusMenu,
   dialog: {
     close: 'Close dialog',
   },

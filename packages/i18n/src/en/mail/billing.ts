@@ -130,6 +130,8 @@ export const statement = {
     declined: 'Declined',
     cancelled: 'Cancelled',
     awaitingApproval: 'Awaiting approval',
+    readyForPickup: 'Ready for pickup',
+    missedPickup: 'Missed pickup',
     other: '{status:string}',
   },
 };

@@ -6,6 +6,7 @@ import * as orders from './orders';
 import * as orderChanges from './orderChanges';
 import * as billing from './billing';
 import * as claims from './claims';
+import * as pickupStatus from './pickupStatus';
 
 // Outgoing e-mail (packages/services/src/mail). Rendered on the server with the synchronous
 // loader; arguments are HTML-escaped by the template before they get here, so no markup in
@@ -26,6 +27,7 @@ const en_mail = {
   ...orderChanges,
   ...billing,
   ...claims,
+  ...pickupStatus,
 } satisfies BaseTranslation;
 
 export default en_mail;

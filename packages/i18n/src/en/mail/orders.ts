@@ -115,6 +115,7 @@ export const orderDeclined = {
     'If you have questions, or would like to order something else, reply to this e-mail or call us during business hours.',
   fields: {
     pickup: 'Pickup you had chosen',
+    reason: 'Why',
   },
 };
 

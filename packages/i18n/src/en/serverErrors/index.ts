@@ -110,7 +110,7 @@ const en_serverErrors = {
       'An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.',
     changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',
     changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
-    notify: 'Say whether to e-mail the buyer: true or false.',
+    notify: 'Say whether to e-mail the buyer with true or false',
     changeKeyReused: 'This change key was already used for a different change. Please reload the order and try again.',
     confirmedLocked:
       'This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
@@ -144,6 +144,10 @@ const en_serverErrors = {
     standingNotSold: 'A declined or cancelled order cannot be repeated',
     standingPaused: 'This standing order is paused: resume it first',
     standingExists: 'This order already repeats: see your standing orders',
+    statusNotOffered: 'This order cannot be set to that status. Choose one the status menu offers.',
+    reopenReason: 'Say why this order is reopened (at most 500 characters).',
+    statusReasonTooLong: 'The reason for the status change can be at most 500 characters',
+    missedTooEarly: "This order's pickup time has not ended yet: mark it missed once its window is over.",
     unavailable: 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
     unavailableUnnamed: 'Some products in your cart are no longer available. Please remove them and try again.',
     pickupDayClosed:
@@ -155,6 +159,7 @@ const en_serverErrors = {
       'Prices changed since you placed this order: it would now total ${total}. Please review your cart and place the order again.',
     unusualWeightLine:
       '{name}: {weighed} lb is outside the expected {low} lb to {high} lb (estimate {estimate} lb). Check it, or confirm that it is right.',
+    orderingPaused: 'Ordering is paused for your account. Please call us at {phone}.',
     weighedTotal:
       'With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.',
   },
@@ -268,6 +273,8 @@ const en_serverErrors = {
     accountRole: "A company's account is read by its owner and its viewers",
     receivablesSort: 'Sort the receivables by balance, overdue or company',
     remindersPaused: "A company's overdue reminders are paused with true, or resumed with false",
+    orderingSuspended: "A company's ordering is suspended with true, or resumed with false",
+    missedPickupsFlag: 'The missed pickups that flag a customer are a whole number from 1 to 20',
     terms: "A company's terms are pickup, net7, net15 or net30",
     creditLimit: 'A credit limit is $0.00 or more and at most $1,000,000.00, in dollars and cents, or none',
     financeChargeNotFound: 'Finance charge not found',

@@ -13,6 +13,7 @@ import ko_admin_claims from './claims';
 import ko_admin_books from './books';
 import ko_admin_reschedule from './reschedule';
 import ko_admin_week from './week';
+import ko_admin_statusMenu from './statusMenu';
 
 const ko_admin = {
   metaTitle: '관리자 대시보드',
@@ -112,7 +113,7 @@ const ko_admin = {
   orders: {
     title: '주문',
     intro:
-      '최신순입니다. 메뉴에서 상태를 바꿀 수 있습니다. 구매자에게 이메일이 가는 변경(주문마다 처음 바꾸는 “주문 확정”, “거절됨”, “완료”)과 주문을 마감하는 변경은 먼저 확인을 받습니다. 완료 시 포인트가 적립됩니다.',
+      '최신순입니다. 메뉴에서 상태를 고른 뒤 저장(또는 Enter)을 누르세요. 구매자에게 이메일이 가는 변경, 주문을 마감하거나 마감된 주문을 다시 여는 변경은 먼저 확인을 받습니다. 완료 시 포인트가 적립됩니다.',
     filters: '주문 필터',
     type: '유형',
     allTypes: '모든 유형',
@@ -166,8 +167,8 @@ const ko_admin = {
     confirmMailComplete:
       '구매자에게 바로 이메일이 발송됩니다. 감사 인사와 함께 최종 합계와 적립 포인트를 알리는 “주문 {number} 완료 안내” 메일이 {email} 주소로 구매자가 설정한 언어로 전송됩니다.',
     confirmNoMail: '구매자에게 이메일은 발송되지 않습니다.',
-    confirmDeclined: '구매자는 프로필의 주문 내역에서 “{status}” 상태를 보게 됩니다. 사유는 직접 알려 주세요.',
-    confirmDeclinedReason: '메일에는 사유가 적혀 있지 않으니 구매자에게 직접 알려 주세요.',
+    confirmDeclined: '구매자는 프로필의 주문 내역에서 “{status}” 상태를 보게 됩니다. 메일은 다시 가지 않습니다.',
+    confirmDeclinedReason: '아래에 적는 사유가 메일에 들어갑니다.',
     confirmPoints: '구매자에게 이 주문의 포인트가 적립됩니다: 상품 금액 1달러당 1포인트, 주문당 한 번.',
     confirmWeightsFinal: '무게가 확정되어 더 이상 바꿀 수 없습니다.',
     confirmCancel: '취소',
@@ -349,6 +350,7 @@ const ko_admin = {
   claims: ko_admin_claims,
   books: ko_admin_books,
   week: ko_admin_week,
+  statusMenu: ko_admin_statusMenu,
   dialog: {
     close: '대화상자 닫기',
   },

@@ -108,6 +108,8 @@ export const statement = {
     declined: '거절',
     cancelled: '취소됨',
     awaitingApproval: '승인 대기',
+    readyForPickup: '픽업 준비 완료',
+    missedPickup: '미픽업',
     other: '{status}',
   },
 } satisfies NamespaceMailTranslation['statement'];

@@ -6,6 +6,7 @@ import * as orders from './orders';
 import * as orderChanges from './orderChanges';
 import * as billing from './billing';
 import * as claims from './claims';
+import * as pickupStatus from './pickupStatus';
 
 const ko_mail = {
   greeting: '{name}님, 안녕하세요.',
@@ -23,6 +24,7 @@ const ko_mail = {
   ...orderChanges,
   ...billing,
   ...claims,
+  ...pickupStatus,
 } satisfies NamespaceMailTranslation;
 
 export default ko_mail;

@@ -103,6 +103,7 @@ export const orderDeclined = {
   contact: '궁금하신 점이 있거나 다른 상품을 주문하고 싶으시면 이 메일에 회신하시거나 영업시간에 전화해 주세요.',
   fields: {
     pickup: '선택하셨던 픽업 시간',
+    reason: '사유',
   },
 } satisfies NamespaceMailTranslation['orderDeclined'];
 

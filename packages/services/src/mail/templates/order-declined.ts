@@ -12,6 +12,8 @@ export const orderDeclinedData = z.object({
   buyerName,
   /** the window the buyer had chosen; absent for an order placed before pickup windows existed */
   pickup: pickupWindow.optional(),
+  /** why, when staff said so */
+  reason: z.string().trim().min(1).max(500).optional(),
   /** the buyer's order list on the site */
   ordersUrl: webUrl,
 });
@@ -24,7 +26,10 @@ export function renderOrderDeclined(ctx: TemplateContext, data: OrderDeclinedDat
   return renderOrderSetback(ctx, t.subject({ orderNumber: number }), {
     orderNumber: number,
     intro: [greeting(ctx, data.buyerName), t.intro({ orderNumber: number }), t.payment()],
-    rows: chosenPickupRows(ctx, t.fields.pickup(), data.pickup),
+    rows: [
+      ...chosenPickupRows(ctx, t.fields.pickup(), data.pickup),
+      ...(data.reason ? ([[t.fields.reason(), data.reason]] as const) : []),
+    ],
     contact: t.contact(),
     ordersUrl: data.ordersUrl,
   });

@@ -40,6 +40,7 @@ export function createOrderDetail(
         'order_status_history.from_lbs',
         'order_status_history.to_lbs',
         'order_status_history.changed_at',
+        'order_status_history.reason',
         'users.name',
         'order_items.item_name',
         'order_items.item_name_ko',
@@ -73,7 +74,13 @@ export function createOrderDetail(
               : null;
           return { kind: 'weight', line, from_lbs: h.from_lbs, to_lbs: h.to_lbs, ...changed };
         }
-        return { kind: 'status', from_status: h.from_status, to_status: h.to_status ?? '', ...changed };
+        return {
+          kind: 'status',
+          from_status: h.from_status,
+          to_status: h.to_status ?? '',
+          reason: h.reason,
+          ...changed,
+        };
       }),
     };
   }

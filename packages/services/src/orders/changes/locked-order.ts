@@ -38,6 +38,7 @@ export interface LockedOrder {
   /** the placer's company owner (null: the placer owns it) */
   owner_id: number | null;
   order_number: string;
+  order_type: Selectable<OrdersTable>['order_type'];
   order_status: Selectable<OrdersTable>['order_status'];
   /** when staff first confirmed it (null: not yet) */
   confirmed_at: Date | null;
@@ -71,6 +72,7 @@ export async function lockOrderRow(trx: Db, orderId: number): Promise<LockedOrde
       'orders.user_id',
       'users.owner_id',
       'orders.order_number',
+      'orders.order_type',
       'orders.order_status',
       'orders.confirmed_at',
       'orders.pickup_start',

@@ -7,7 +7,8 @@
 // the same one), and the batch's cycles first claim their rows (primary key standing order and
 // date) in the transaction that writes their orders through checkout's statement: a second
 // attempt at the same cycle waits for the first to commit, finds the row taken and writes nothing. A run catches up after downtime: every cycle whose time has come is made if its
-// pickup can still be offered, else recorded as missed.
+// pickup can still be offered, else recorded as missed. A cycle is also missed when its buyer may
+// no longer order: removed, made a viewer, or their company's ordering paused by staff.
 import {
   addDays,
   cycleMakeTime,
@@ -283,6 +284,10 @@ export function createStandingOrderJob(deps: StandingDeps): Pick<StandingOrdersS
             // A member the owner removed, or made a viewer, orders nothing more: their cycles are missed.
             .where('users.disabled_at', 'is', null)
             .where('users.company_role', '!=', 'viewer')
+            // Nor does a company whose ordering staff paused (missed pickups; on the owner's
+            // account): its cycles are missed, as its checkout is refused.
+            .where('users.ordering_suspended_at', 'is', null)
+            .where('owner.ordering_suspended_at', 'is', null)
             .execute();
           // An orderer's cycle above the owner's limit waits for the owner, as their checkout would.
           const byId = new Map(

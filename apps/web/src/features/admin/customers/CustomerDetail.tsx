@@ -21,6 +21,7 @@ import { teamQuery } from '../../team/queries';
 import { OwnPrices } from './OwnPrices';
 import { CustomerDocuments } from './CustomerDocuments';
 import { CustomerTeam } from './CustomerTeam';
+import { MissedPickups } from './MissedPickups';
 import { TermsPanel } from './TermsPanel';
 import { CompanyAccountPanel } from './CompanyAccountPanel';
 import { customerQuery, type CustomerDetail } from './queries';
@@ -114,6 +115,7 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
       </div>
 
       <TermsPanel customer={c} member={member} />
+      <MissedPickups customer={c} />
       <CompanyAccountPanel customer={c} />
       <CustomerTeam customer={c} />
       {!member && (

@@ -11,6 +11,7 @@ import {
   customersHref,
   draftsOf,
   hasOwnPriceEdits,
+  missedFlagged,
   ownsNoTeam,
   parseCustomersView,
   TERMS_CODES,
@@ -138,5 +139,13 @@ describe('the overdue reminders switch', () => {
     expect(remindersPausedOf({ id: 1, reminders_paused: true })).toBe(true);
     expect(remindersPausedOf({ id: 1, reminders_paused: false })).toBe(false);
     expect(remindersPausedOf({ id: 1, reminders_paused: 'yes' })).toBeNull();
+  });
+});
+
+describe('missed pickups', () => {
+  it('flags a customer at the setting or more, not below it', () => {
+    expect(missedFlagged({ missed_pickups: 1, missed_pickups_flag: 2 })).toBe(false);
+    expect(missedFlagged({ missed_pickups: 2, missed_pickups_flag: 2 })).toBe(true);
+    expect(missedFlagged({ missed_pickups: 3, missed_pickups_flag: 2 })).toBe(true);
   });
 });

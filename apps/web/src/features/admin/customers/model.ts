@@ -155,3 +155,8 @@ export const creditLimitField = (limit: number | null): string => (limit === nul
 export function remindersPausedOf(c: object): boolean | null {
   return 'reminders_paused' in c && typeof c.reminders_paused === 'boolean' ? c.reminders_paused : null;
 }
+
+/** Whether the customer's page flags their missed pickups: as many as the business setting, or more. */
+export function missedFlagged(c: { missed_pickups: number; missed_pickups_flag: number }): boolean {
+  return c.missed_pickups >= c.missed_pickups_flag;
+}

@@ -55,7 +55,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
   const O = A.orders;
   const lc = locale === 'ko' ? 'ko' : 'en';
   const zone = LL.common.pacificZone();
-  const { change, running, dialog } = useStatusChange();
+  const { change, running, asking, dialog } = useStatusChange();
   const none = <span className="muted">{D.none()}</span>;
   // The line editor, while the order may still be changed.
   const [editing, setEditing] = useState(false);
@@ -84,6 +84,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
               <StatusMenu
                 order={o}
                 busy={running === o.id}
+                asking={asking === o.id}
                 onChange={(s) => change({ ...o, email: o.buyer.email }, s)}
               />
               {o.changeable && o.order_type === 'pickup' && <MovePickup order={o} disabled={isEditing} />}

@@ -29,6 +29,9 @@ export function OrderHistory({ history }: { history: AdminOrderDetail['history']
               <time dateTime={h.changed_at} className="muted">
                 {formatPacificMoment(h.changed_at, lc, zone)}
               </time>
+              {h.kind === 'status' && h.reason && (
+                <span className="admin-history-reason">{LL.admin.statusMenu.historyReason({ reason: h.reason })}</span>
+              )}
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { ADMIN_ORDER_STATUSES, formatUsd } from '@wholesale/rules';
+import { formatUsd } from '@wholesale/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminTable, numeric, unseen } from '../AdminTable';
@@ -17,6 +17,7 @@ import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
 import {
   ADMIN_ORDER_TYPES,
   csvFileName,
+  FILTER_STATUSES,
   filterOf,
   ordersHref,
   parseOrdersView,
@@ -62,7 +63,7 @@ function OrdersList({ view }: { view: OrdersView }) {
   const pageNo = view.pageNo ?? 1;
   const q = useQuery({ ...ordersQuery({ ...filter, page: pageNo }), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
-  const { change, running, dialog } = useStatusChange();
+  const { change, running, asking, dialog } = useStatusChange();
   const [search, setSearch] = useState(view.q ?? '');
   const [exporting, setExporting] = useState<CsvKind | null>(null);
   useEffect(() => setSearch(view.q ?? ''), [view.q]);
@@ -103,7 +104,16 @@ function OrdersList({ view }: { view: OrdersView }) {
   } else if (q.data.orders.length === 0) {
     body = <EmptyState title={O.empty()} />;
   } else {
-    body = <OrdersTable orders={q.data.orders} view={view} running={running} onStatus={change} locale={loc(locale)} />;
+    body = (
+      <OrdersTable
+        orders={q.data.orders}
+        view={view}
+        running={running}
+        asking={asking}
+        onStatus={change}
+        locale={loc(locale)}
+      />
+    );
   }
 
   return (
@@ -153,7 +163,7 @@ function OrdersList({ view }: { view: OrdersView }) {
           label={O.status()}
           allLabel={O.allStatuses()}
           value={view.status}
-          options={ADMIN_ORDER_STATUSES}
+          options={FILTER_STATUSES}
           optionLabel={(s) => statusLabel(LL, s)}
           onChange={(status) => go({ ...view, status })}
         />
@@ -215,12 +225,14 @@ function OrdersTable({
   orders,
   view,
   running,
+  asking,
   onStatus,
   locale,
 }: {
   orders: AdminOrder[];
   view: OrdersView;
   running: number | null;
+  asking: number | null;
   onStatus: (o: AdminOrder, s: AdminStatus) => void;
   locale: 'en' | 'ko';
 }) {
@@ -269,7 +281,7 @@ function OrdersTable({
             <div className="admin-status-cell">
               <StatusBadge status={o.order_status} />
               {o.credit_hold && <CreditHoldBadge />}
-              <StatusMenu order={o} busy={running === o.id} onChange={(s) => onStatus(o, s)} />
+              <StatusMenu order={o} busy={running === o.id} asking={asking === o.id} onChange={(s) => onStatus(o, s)} />
             </div>
           </td>
           <td>

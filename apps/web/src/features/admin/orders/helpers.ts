@@ -1,4 +1,11 @@
-import { ADMIN_ORDER_STATUSES, estimatedLbs, isUnusualWeight, toPacific, type OrderType } from '@wholesale/rules';
+import {
+  ADMIN_ORDER_STATUSES,
+  estimatedLbs,
+  isUnusualWeight,
+  toPacific,
+  type OrderStatus,
+  type OrderType,
+} from '@wholesale/rules';
 import { adminPageHref } from '../pages';
 
 // Pure helpers of the Orders page and the dashboard: what the URL says about the Orders page,
@@ -8,6 +15,27 @@ import { adminPageHref } from '../pages';
 export type AdminStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 /**
+ * The Orders page's status filter: what the menu sets, in an order's life's order, and
+ * 'cancelled' (a buyer's or staff's cancellation, which the menu does not set).
+ */
+export const FILTER_STATUSES = [
+  'pending',
+  'contacted',
+  'quote sent',
+  'order placed',
+  'ready for pickup',
+  'complete',
+  'missed pickup',
+  'declined',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+export type FilterStatus = (typeof FILTER_STATUSES)[number];
+
+function isFilterStatus(status: string): status is FilterStatus {
+  return (FILTER_STATUSES as readonly string[]).includes(status);
+}
+
+/**
  * The order types, spelled here rather than imported: the rules' ORDER_TYPES (like ORDER_STATUSES)
  * would otherwise be kept in the storefront's first-load chunk for the admin's sake.
  */
@@ -15,8 +43,8 @@ export const ADMIN_ORDER_TYPES = ['pickup', 'delivery'] as const satisfies reado
 
 export interface OrdersView {
   type?: OrderType;
-  /** the filters offer the statuses of the admin menu */
-  status?: AdminStatus;
+  /** the filters offer the statuses of the admin menu and 'cancelled' */
+  status?: FilterStatus;
   q?: string;
   /** the pickup's Los Angeles days, both included (?from=&to=) */
   pickupFrom?: string;
@@ -47,7 +75,7 @@ export function parseOrdersView(search: string | URLSearchParams): OrdersView {
   const type = p.get('type');
   if (type && (ADMIN_ORDER_TYPES as readonly string[]).includes(type)) view.type = type as OrderType;
   const status = p.get('status');
-  if (status && isAdminStatus(status)) view.status = status;
+  if (status && isFilterStatus(status)) view.status = status;
   const q = (p.get('q') ?? '').trim().slice(0, 100);
   if (q) view.q = q;
   const from = p.get('from');
@@ -97,7 +125,7 @@ export function ordersHref(view: OrdersView = {}): string {
 /** The list's filter as the server takes it. */
 export interface ListFilter {
   type?: OrderType;
-  status?: AdminStatus;
+  status?: FilterStatus;
   q?: string;
   pickup_from?: string;
   pickup_to?: string;

@@ -9,12 +9,14 @@ import { needsConfirmation, statusChangeEffects, statusQuestionText, type Status
 loadAllLocales();
 
 const fresh = { order_status: 'pending', confirmed: false, ever_declined: false, ever_completed: false };
+/** The effects of a change that neither reopens, needs a reason nor offers a mail. */
+const plain = { reopening: false, reason: null, offer: null } as const;
 const asks = (order: StatusChangeOrder) =>
   ADMIN_ORDER_STATUSES.filter((s) => needsConfirmation(statusChangeEffects(order, s)));
 
 describe('status changes that ask first', () => {
-  it("asks for the buyer-facing changes of a new order: 'order placed', 'declined', 'complete'", () => {
-    expect(asks(fresh).sort()).toEqual(['complete', 'declined', 'order placed']);
+  it('asks for the buyer-facing changes of a new order and the pickup statuses', () => {
+    expect(asks(fresh).sort()).toEqual(['complete', 'declined', 'missed pickup', 'order placed', 'ready for pickup']);
   });
 
   it('names the confirmation mail only for an order whose confirmation has not gone yet', () => {
@@ -22,11 +24,17 @@ describe('status changes that ask first', () => {
       mail: 'order-confirmed',
       points: false,
       weightsFinal: false,
+      ...plain,
     });
     // Placed before, set back, placed again: the server mails once, so nothing is promised or asked.
     const confirmed = { ...fresh, order_status: 'contacted', confirmed: true };
-    expect(statusChangeEffects(confirmed, 'order placed')).toEqual({ mail: null, points: false, weightsFinal: false });
-    expect(asks(confirmed).sort()).toEqual(['complete', 'declined']);
+    expect(statusChangeEffects(confirmed, 'order placed')).toEqual({
+      mail: null,
+      points: false,
+      weightsFinal: false,
+      ...plain,
+    });
+    expect(asks(confirmed).sort()).toEqual(['complete', 'declined', 'missed pickup', 'ready for pickup']);
   });
 
   it('names the decline and the thank-you the first time an order is declined or completed, besides points and weights', () => {
@@ -34,29 +42,39 @@ describe('status changes that ask first', () => {
       mail: 'order-complete',
       points: true,
       weightsFinal: true,
+      ...plain,
     });
     expect(statusChangeEffects(fresh, 'declined')).toEqual({
       mail: 'order-declined',
       points: false,
       weightsFinal: true,
+      ...plain,
+      reason: 'decline',
     });
   });
 
   it('promises no second decline or thank-you: the server sends each once per order', () => {
     // declined, set back to pending: declining again still closes the weighing, but mails nobody
     const declinedBefore = { ...fresh, ever_declined: true };
-    expect(statusChangeEffects(declinedBefore, 'declined')).toEqual({ mail: null, points: false, weightsFinal: true });
+    expect(statusChangeEffects(declinedBefore, 'declined')).toMatchObject({
+      mail: null,
+      points: false,
+      weightsFinal: true,
+    });
     // completed, set back: completing again mails nobody (and its points were given once already)
     const completedBefore = { ...fresh, order_status: 'order placed', confirmed: true, ever_completed: true };
-    expect(statusChangeEffects(completedBefore, 'complete')).toEqual({ mail: null, points: true, weightsFinal: true });
+    expect(statusChangeEffects(completedBefore, 'complete')).toEqual({
+      mail: null,
+      points: true,
+      weightsFinal: true,
+      ...plain,
+    });
     // a completed order declined: the buyer had the goods, so no "we cannot fill it"
     expect(statusChangeEffects(completedBefore, 'declined')?.mail).toBeNull();
-    // Already closed: declining a completed order changes no weights and mails nobody, so it goes at once.
+    // Declining a completed order changes no weights and mails nobody, but still asks why.
     expect(
-      needsConfirmation(
-        statusChangeEffects({ ...fresh, order_status: 'complete', confirmed: true, ever_completed: true }, 'declined'),
-      ),
-    ).toBe(false);
+      statusChangeEffects({ ...fresh, order_status: 'complete', confirmed: true, ever_completed: true }, 'declined'),
+    ).toMatchObject({ mail: null, weightsFinal: false, reopening: false, reason: 'decline' });
   });
 
   it('lets the other changes go at once, and a non-change do nothing', () => {
@@ -80,6 +98,7 @@ describe('what the confirmation says', () => {
         mail: 'order-confirmed',
         points: false,
         weightsFinal: false,
+        ...plain,
       });
       expect(t.title).toContain(LL.orderStatus.orderPlaced());
       expect(t.title).toContain('WS-1042');
@@ -128,6 +147,35 @@ describe('what the confirmation says', () => {
       );
       expect(completedAgain.text).toBe(O.confirmNoMail());
       expect(completedAgain.confirm).toBe(O.confirmChange());
+    });
+  }
+
+  for (const locale of ['en', 'ko'] as const) {
+    const LL = i18nObject(locale);
+    const S = LL.admin.statusMenu;
+    it(`asks why a cancelled order is reopened, and says no mail goes (${locale})`, () => {
+      const cancelled = { ...fresh, order_status: 'cancelled' };
+      const effects = statusChangeEffects(cancelled, 'order placed')!;
+      expect(effects).toMatchObject({ reopening: true, reason: 'reopen' });
+      expect(needsConfirmation(effects)).toBe(true);
+      const t = statusQuestionText(LL, { ...order, order_status: 'cancelled' }, 'order placed', {
+        ...effects,
+        mail: null,
+      });
+      expect(t.title).toBe(S.reopenTitle({ number: 'WS-1042', status: LL.orderStatus.orderPlaced() }));
+      expect(t.text).toBe(`${S.reopenText({ from: LL.orderStatus.cancelled() })} ${LL.admin.orders.confirmNoMail()}`);
+      expect(t.reasonLabel).toBe(S.reopenReason());
+      expect(t.offerLabel).toBeNull();
+    });
+
+    it(`offers the ready mail by its subject, and the missed-pickup mail (${locale})`, () => {
+      const ready = statusQuestionText(LL, order, 'ready for pickup', statusChangeEffects(fresh, 'ready for pickup')!);
+      expect(ready.offerLabel).toContain(LL.mail.orderReady.subject({ orderNumber: 'WS-1042' }));
+      expect(ready.offerLabel).toContain('chef@grill.test');
+      expect(ready.reasonLabel).toBeNull();
+      const missed = statusQuestionText(LL, order, 'missed pickup', statusChangeEffects(fresh, 'missed pickup')!);
+      expect(missed.offerLabel).toContain(LL.mail.orderMissedPickup.subject({ orderNumber: 'WS-1042' }));
+      expect(missed.notes).toContain(S.missedNote());
     });
   }
 });

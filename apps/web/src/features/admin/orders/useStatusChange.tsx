@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useState, type ReactNode } from 'react';
+import { readFailure } from '../../../lib/failure';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
+import { adminFailureText } from '../notify';
 import { isChangedMeanwhile, isCreditHold } from './changeErrors';
 import type { AdminStatus } from './helpers';
 import { statusLabel } from './status';
 import { needsConfirmation, statusChangeEffects } from './statusChange';
-import { StatusConfirmDialog, type StatusQuestion } from './StatusConfirmDialog';
+import { StatusConfirmDialog, type StatusAnswer, type StatusQuestion } from './StatusConfirmDialog';
 
 // A status change as the Orders list and one order's page both make it (its own module, so the
 // order's page does not import the list that opens it).
@@ -18,6 +20,10 @@ export interface StatusOrder {
   id: number;
   order_number: string;
   order_status: string;
+  /** pickup or delivery: which statuses the menu offers (rules' statusChoices) */
+  order_type: string;
+  /** the pickup window's end (ISO): 'missed pickup' only after it */
+  pickup_end: string | null;
   /** whether the order confirmation has already gone to the buyer */
   confirmed: boolean;
   /** whether the order was declined, or completed, before: their mails go the first time only */
@@ -31,15 +37,18 @@ export interface StatusOrder {
 
 /**
  * Sets a status, with the spec's toasts; refreshes every admin order figure afterwards. A change
- * that mails the buyer or closes the order waits in `dialog` (render it) for the admin's word.
+ * that mails the buyer, closes or reopens the order waits in `dialog` (render it) for the admin's word.
  */
 export function useStatusChange(): {
   change: (order: StatusOrder, status: AdminStatus) => void;
   running: number | null;
+  /** the order whose question is open: its menu goes back to the saved status once it closes */
+  asking: number | null;
   dialog: ReactNode;
 } {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const O = LL.admin.orders;
+  const S = LL.admin.statusMenu;
   const queryClient = useQueryClient();
   const { mutateAsync: setStatus } = useMutation(trpc.admin.orders.setStatus.mutationOptions());
   const report = useReportFailure();
@@ -49,17 +58,19 @@ export function useStatusChange(): {
   function change(order: StatusOrder, status: AdminStatus) {
     const effects = statusChangeEffects(order, status);
     if (needsConfirmation(effects)) setQuestion({ order, status, effects });
-    else void apply(order, status);
+    else void apply(order, status, {});
   }
 
-  async function apply(order: { id: number; revision: number }, status: AdminStatus) {
+  async function apply(order: { id: number; revision: number }, status: AdminStatus, answer: StatusAnswer) {
     setRunning(order.id);
     try {
-      const r = await setStatus({ orderId: order.id, status, revision: order.revision });
+      const r = await setStatus({ orderId: order.id, status, revision: order.revision, ...answer });
       const sent = {
         'order-confirmed': O.confirmationSent,
         'order-declined': O.declinedMailSent,
         'order-complete': O.completeMailSent,
+        'order-ready': S.readyMailSent,
+        'order-missed-pickup': S.missedMailSent,
       } as const;
       const extra = [
         r.points_awarded > 0 ? O.pointsAwarded({ points: r.points_awarded }) : '',
@@ -81,7 +92,10 @@ export function useStatusChange(): {
       else if (isCreditHold(err)) {
         const H = LL.admin.books.creditHold;
         toast({ title: H.refused(), text: H.refusedText(), variant: 'error' });
-      } else toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
+      } else if (readFailure(err).code !== null)
+        // A refusal with its words (too early for a missed pickup, a reason missing): say why.
+        toast({ title: O.statusError(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      else toast({ title: O.statusError(), text: O.statusErrorText(), variant: 'error' });
     } finally {
       // This order's question closes with the change done, so focus goes back to an enabled menu
       // (another order's, asked while this one was still saving, stays).
@@ -89,6 +103,7 @@ export function useStatusChange(): {
       setQuestion((q) => (q?.order.id === order.id ? null : q));
       void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
       void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
+      void queryClient.invalidateQueries(trpc.admin.customers.pathFilter());
     }
   }
 
@@ -97,10 +112,10 @@ export function useStatusChange(): {
       question={question}
       busy={question !== null && running === question.order.id}
       onCancel={() => setQuestion(null)}
-      onConfirm={() => {
-        if (question) void apply(question.order, question.status);
+      onConfirm={(answer) => {
+        if (question) void apply(question.order, question.status, answer);
       }}
     />
   );
-  return { change, running, dialog };
+  return { change, running, asking: question?.order.id ?? null, dialog };
 }

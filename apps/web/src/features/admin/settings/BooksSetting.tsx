@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLAIM_WINDOW_MAX_HOURS, SELLER_PERMIT_MAX } from '@wholesale/contract';
+import { CLAIM_WINDOW_MAX_HOURS, MISSED_PICKUPS_FLAG_MAX, SELLER_PERMIT_MAX } from '@wholesale/contract';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { readFailure } from '../../../lib/failure';
@@ -11,7 +11,7 @@ import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
 import { adminFailureText } from '../notify';
-import { readClaimWindow } from './claimWindow';
+import { readClaimWindow, readMissedFlag } from './claimWindow';
 import { FinanceChargeFields, type FinanceInvalid } from './FinanceChargeFields';
 import { checkFinanceFields, financeFields } from './financeCharges';
 import { booksSettingQuery, type BooksSetting as Books } from './queries';
@@ -59,12 +59,15 @@ export function BooksSetting() {
 function BooksForm({ setting }: { setting: Books }) {
   const { LL, locale } = useI18nContext();
   const B = LL.admin.settings.books;
+  const M = LL.admin.statusMenu;
   const queryClient = useQueryClient();
   const { mutateAsync: saveBooks } = useMutation(trpc.admin.settings.setBooks.mutationOptions());
   const report = useReportFailure();
   const [permit, setPermit] = useState(setting.seller_permit ?? '');
   const [hours, setHours] = useState(String(setting.claim_window_hours));
   const [hoursError, setHoursError] = useState(false);
+  const [flag, setFlag] = useState(String(setting.missed_pickups_flag));
+  const [flagError, setFlagError] = useState(false);
   const [finance, setFinance] = useState(() => financeFields(setting.finance_charges));
   const [financeInvalid, setFinanceInvalid] = useState<FinanceInvalid>({ rate: false, max: false, grace: false });
   const [saving, setSaving] = useState(false);
@@ -77,6 +80,9 @@ function BooksForm({ setting }: { setting: Books }) {
     hours: useId(),
     hoursHint: useId(),
     hoursError: useId(),
+    flag: useId(),
+    flagHint: useId(),
+    flagError: useId(),
     finance: useId(),
   };
   const saved = setting.updated_at ? formatAdminTime(setting.updated_at, locale, LL.common.pacificZone()) : null;
@@ -87,6 +93,9 @@ function BooksForm({ setting }: { setting: Books }) {
     const claimWindow = readClaimWindow(hours);
     setHoursError(claimWindow === null);
     if (claimWindow === null) return document.getElementById(ids.hours)?.focus();
+    const missedFlag = readMissedFlag(flag);
+    setFlagError(missedFlag === null);
+    if (missedFlag === null) return document.getElementById(ids.flag)?.focus();
     const financeCheck = checkFinanceFields(finance);
     setFinanceInvalid(financeCheck.ok ? { rate: false, max: false, grace: false } : financeCheck.invalid);
     if (!financeCheck.ok) {
@@ -100,6 +109,7 @@ function BooksForm({ setting }: { setting: Books }) {
       const next = await saveBooks({
         seller_permit: permit,
         claim_window_hours: claimWindow,
+        missed_pickups_flag: missedFlag,
         finance_charges: financeCheck.value,
       });
       queryClient.setQueryData(trpc.admin.settings.books.queryKey(), next);
@@ -115,12 +125,15 @@ function BooksForm({ setting }: { setting: Books }) {
       if (f.status !== null && f.status < 500 && f.message) {
         const fields = fieldErrorTexts(LL, f.fields, locale);
         const windowRefused = fields.claim_window_hours !== undefined;
+        const flagRefused = fields.missed_pickups_flag !== undefined;
+        setFlagError(flagRefused);
         const refused = (key: string) => Object.keys(fields).some((k) => k.startsWith(`finance_charges.${key}`));
         const financeRefused = { rate: refused('monthly'), max: refused('annual'), grace: refused('grace') };
         const financeField = (['rate', 'max', 'grace'] as const).find((k) => financeRefused[k]);
         setHoursError(windowRefused);
         setFinanceInvalid(financeRefused);
-        if (!windowRefused && !financeField) setError(fields.seller_permit ?? adminFailureText(LL, err, locale));
+        if (!windowRefused && !flagRefused && !financeField)
+          setError(fields.seller_permit ?? adminFailureText(LL, err, locale));
         // the field says what is wrong (aria-describedby): focus takes the reader there
         document
           .getElementById(windowRefused ? ids.hours : financeField ? `${ids.finance}-${financeField}` : ids.input)
@@ -184,6 +197,31 @@ function BooksForm({ setting }: { setting: Books }) {
         )}
         <p className="admin-hint muted" id={ids.hoursHint}>
           {B.claimWindowHint()} {B.claimWindowCurrent({ hours: setting.claim_window_hours })}
+        </p>
+      </div>
+      <div className="admin-field settings-field">
+        <label htmlFor={ids.flag}>{M.flagLabel()}</label>
+        <input
+          id={ids.flag}
+          type="number"
+          inputMode="numeric"
+          className="settings-input settings-input-short"
+          min={1}
+          max={MISSED_PICKUPS_FLAG_MAX}
+          step={1}
+          value={flag}
+          aria-invalid={flagError || undefined}
+          aria-describedby={flagError ? `${ids.flagError} ${ids.flagHint}` : ids.flagHint}
+          onChange={(e) => setFlag(e.target.value)}
+          data-testid="books-missed-flag"
+        />
+        {flagError && (
+          <p className="admin-inline-error" id={ids.flagError}>
+            {LL.serverErrors.books.missedPickupsFlag()}
+          </p>
+        )}
+        <p className="admin-hint muted" id={ids.flagHint}>
+          {M.flagHint()}
         </p>
       </div>
       <FinanceChargeFields

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readClaimWindow } from './claimWindow';
+import { readClaimWindow, readMissedFlag } from './claimWindow';
 
 describe('the claim window field', () => {
   it('takes a whole number of hours from 1 to 720', () => {
@@ -10,5 +10,13 @@ describe('the claim window field', () => {
 
   it('refuses nothing, zero, more than 720, fractions and words', () => {
     for (const t of ['', '0', '721', '1.5', '-3', 'abc', '1e2', '99999']) expect(readClaimWindow(t), t).toBeNull();
+  });
+});
+
+describe('the missed-pickups flag field', () => {
+  it('reads a whole number from 1 to 20, else null', () => {
+    expect(readMissedFlag('2')).toBe(2);
+    expect(readMissedFlag(' 20 ')).toBe(20);
+    for (const bad of ['0', '21', '1.5', '', 'two', '-1']) expect(readMissedFlag(bad), bad).toBeNull();
   });
 });
