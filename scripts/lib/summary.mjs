@@ -128,10 +128,16 @@ export function retried(dir) {
 /** Prints what `failures` and `retried` find, under their headings (nothing when all passed at once). */
 export function printFailures(dir) {
   // Colour codes out and each line cut short: a snapshot diff is not a summary.
+  const ESC = String.fromCharCode(27);
+  const plain = (line) =>
+    line
+      .split(ESC)
+      .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+      .join('');
   const print = (heading, lines) => {
     if (lines.length === 0) return;
     console.log(`  ${heading}`);
-    for (const f of lines) console.log(`    ${f.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300)}`);
+    for (const f of lines) console.log(`    ${plain(f).slice(0, 300)}`);
   };
   print('passed on a retry:', retried(dir));
   print('failed:', failures(dir));

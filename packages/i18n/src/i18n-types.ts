@@ -14838,10 +14838,6 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		changeKey: string
 		/**
-		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​o​ ​e​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​ ​w​i​t​h​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
-		 */
-		notify: string
-		/**
 		 * T​h​i​s​ ​c​h​a​n​g​e​ ​k​e​y​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​f​o​r​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​c​h​a​n​g​e​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​o​r​d​e​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		changeKeyReused: string
@@ -14965,6 +14961,10 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​e​ ​r​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
 		 */
 		statusReasonTooLong: string
+		/**
+		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​o​ ​e​-​m​a​i​l​ ​t​h​e​ ​b​u​y​e​r​ ​w​i​t​h​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e
+		 */
+		notify: string
 		/**
 		 * T​h​i​s​ ​o​r​d​e​r​'​s​ ​p​i​c​k​u​p​ ​t​i​m​e​ ​h​a​s​ ​n​o​t​ ​e​n​d​e​d​ ​y​e​t​:​ ​m​a​r​k​ ​i​t​ ​m​i​s​s​e​d​ ​o​n​c​e​ ​i​t​s​ ​w​i​n​d​o​w​ ​i​s​ ​o​v​e​r​.
 		 */
@@ -30048,10 +30048,6 @@ export type TranslationFunctions = {
 			 */
 			changeKey: () => LocalizedString
 			/**
-			 * Say whether to e-mail the buyer with true or false
-			 */
-			notify: () => LocalizedString
-			/**
 			 * This change key was already used for a different change. Please reload the order and try again.
 			 */
 			changeKeyReused: () => LocalizedString
@@ -30175,6 +30171,10 @@ export type TranslationFunctions = {
 			 * The reason for the status change can be at most 500 characters
 			 */
 			statusReasonTooLong: () => LocalizedString
+			/**
+			 * Say whether to e-mail the buyer with true or false
+			 */
+			notify: () => LocalizedString
 			/**
 			 * This order's pickup time has not ended yet: mark it missed once its window is over.
 			 */

@@ -63,7 +63,6 @@ export const ORDER_MESSAGES = {
   /** a change with no line left: cancelling is its own call */
   changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',
   changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
-  notify: 'Say whether to e-mail the buyer: true or false.',
   changeKeyReused: 'This change key was already used for a different change. Please reload the order and try again.',
   /** the buyer's change of an order an admin has confirmed (or taken further) */
   confirmedLocked: `This order is already confirmed, so it can no longer be changed online. To change it, ${REACH_SALES}`,

@@ -9,6 +9,7 @@ import {
   type NotesService,
   type StaffNote,
 } from '@wholesale/contract';
+import { sql } from 'kysely';
 import { iso, type Db } from '../kernel/common';
 
 interface NoteRow {
@@ -46,7 +47,7 @@ export function createNotesService(deps: { db: Db }): NotesService {
         'staff_notes.on_pick_list',
         'staff_notes.written_at',
       ])
-      .select((eb) => eb.fn.coalesce(eb.fn('nullif', ['author.name', eb.val('')]), 'author.email').as('author'))
+      .select(sql<string | null>`coalesce(nullif(author.name, ''), author.email)`.as('author'))
       .orderBy('staff_notes.written_at')
       .orderBy('staff_notes.id');
 
@@ -92,7 +93,7 @@ export function createNotesService(deps: { db: Db }): NotesService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return toNote((await notes().where('staff_notes.id', '=', id).executeTakeFirstOrThrow()) as NoteRow);
+      return toNote(await notes().where('staff_notes.id', '=', id).executeTakeFirstOrThrow());
     },
   };
 }

@@ -31,8 +31,7 @@ export function chooseWindow(
   field = 'pickup_slot',
   leadHours = PICKUP_LEAD_HOURS,
 ): PickupWindow {
-  const window =
-    slot === undefined ? earliestPickup(now, calendar) : pickupWindowFor(slot, now, calendar, leadHours);
+  const window = slot === undefined ? earliestPickup(now, calendar) : pickupWindowFor(slot, now, calendar, leadHours);
   if (window) return window;
   if (slot !== undefined) refuseClosedDay(slot, calendar, field);
   throw new ValidationError(ORDER_ERRORS.pickupUnavailable, { [field]: ORDER_ERRORS.pickupUnavailable });

@@ -110,7 +110,6 @@ const en_serverErrors = {
       'An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.',
     changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',
     changeKey: 'Each change needs its own key (the Idempotency-Key header): 8 to 200 letters, digits, - or _',
-    notify: 'Say whether to e-mail the buyer with true or false',
     changeKeyReused: 'This change key was already used for a different change. Please reload the order and try again.',
     confirmedLocked:
       'This order is already confirmed, so it can no longer be changed online. To change it, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
@@ -147,6 +146,7 @@ const en_serverErrors = {
     statusNotOffered: 'This order cannot be set to that status. Choose one the status menu offers.',
     reopenReason: 'Say why this order is reopened (at most 500 characters).',
     statusReasonTooLong: 'The reason for the status change can be at most 500 characters',
+    notify: 'Say whether to e-mail the buyer with true or false',
     missedTooEarly: "This order's pickup time has not ended yet: mark it missed once its window is over.",
     unavailable: 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
     unavailableUnnamed: 'Some products in your cart are no longer available. Please remove them and try again.',
