@@ -190,7 +190,9 @@ test.describe('orders in the profile', () => {
         S.contacted,
         S.quoteSent,
         S.orderPlaced,
+        S.readyForPickup,
         S.complete,
+        S.missedPickup,
         S.declined,
         S.cancelled,
       ]);
