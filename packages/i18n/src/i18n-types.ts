@@ -14970,6 +14970,18 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		missedTooEarly: string
 		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​p​p​r​o​v​e​d​ ​c​u​s​t​o​m​e​r​:​ ​s​t​a​f​f​ ​a​c​c​o​u​n​t​s​ ​a​n​d​ ​s​i​g​n​u​p​s​ ​s​t​i​l​l​ ​u​n​d​e​r​ ​r​e​v​i​e​w​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​f​o​r
+		 */
+		staffCustomer: string
+		/**
+		 * T​h​i​s​ ​t​e​a​m​ ​m​e​m​b​e​r​ ​w​a​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​i​r​ ​c​o​m​p​a​n​y​:​ ​e​n​t​e​r​ ​t​h​e​ ​o​r​d​e​r​ ​f​o​r​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​o​w​n​e​r​ ​i​n​s​t​e​a​d
+		 */
+		staffCustomerRemoved: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​p​a​u​s​e​d​.​ ​R​e​s​u​m​e​ ​i​t​ ​o​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r​'​s​ ​p​a​g​e​ ​b​e​f​o​r​e​ ​e​n​t​e​r​i​n​g​ ​a​n​ ​o​r​d​e​r​.
+		 */
+		staffCustomerPaused: string
+		/**
 		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 * @param {unknown} names
 		 */
@@ -30179,6 +30191,18 @@ export type TranslationFunctions = {
 			 * This order's pickup time has not ended yet: mark it missed once its window is over.
 			 */
 			missedTooEarly: () => LocalizedString
+			/**
+			 * Choose an approved customer: staff accounts and signups still under review cannot be ordered for
+			 */
+			staffCustomer: () => LocalizedString
+			/**
+			 * This team member was removed from their company: enter the order for the company owner instead
+			 */
+			staffCustomerRemoved: () => LocalizedString
+			/**
+			 * This customer's ordering is paused. Resume it on the customer's page before entering an order.
+			 */
+			staffCustomerPaused: () => LocalizedString
 			/**
 			 * Some products in your cart are no longer available: {names}. Please remove them and try again.
 			 */

@@ -739,6 +739,18 @@ describe('authorization matrix: REST', () => {
       call: get(() => '/api/admin/orders/lines.csv?status=pending'),
     },
     {
+      // an order taken by phone, entered for buyer A: staff only, whatever the body claims
+      name: 'POST /api/admin/orders',
+      expect: { ...ADMIN_ONLY, admin: 201 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/admin/orders',
+          headers: auth,
+          payload: { user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 1 }] },
+        }),
+    },
+    {
       name: 'GET /api/admin/orders/week',
       expect: ADMIN_ONLY,
       call: get(() => '/api/admin/orders/week?from=2026-11-22&to=2026-11-28'),

@@ -582,6 +582,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: q('admin.orders.week', () => ({ from: '2026-11-22', to: '2026-11-28' })),
     },
     {
+      name: 'admin.orders.placeForCustomer',
+      expect: ADMIN_ONLY,
+      call: mu('admin.orders.placeForCustomer', () => ({ user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 1 }] })),
+    },
+    {
       name: 'admin.orders.forecast',
       expect: ADMIN_ONLY,
       call: q('admin.orders.forecast', () => ({ from: '2026-11-22', to: '2026-11-28' })),

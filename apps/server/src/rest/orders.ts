@@ -24,6 +24,7 @@ import {
   refundInput,
   requireAdmin,
   repeatOrderInput,
+  staffOrderInput,
   statementQuery,
   statementRef,
   statusChangeInput,
@@ -198,6 +199,16 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
     const actor = requireAdmin(await actorOf(request));
     const range = parse(pickupRangeInput, request.query);
     return { success: true, data: await orders.admin.week(actor, range) };
+  });
+
+  // POST /api/admin/orders { user_id, cart_items, pickup_slot?, note? } + Idempotency-Key → 201
+  // { success, data: the placed order } (admin): an order taken by phone or text, entered for the
+  // customer; a retry with the same key → 200 with the first order.
+  app.post('/', async (request, reply) => {
+    const actor = requireAdmin(await actorOf(request));
+    const body = parse(staffOrderInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
+    const { replayed, ...order } = await orders.admin.placeForCustomer(actor, body);
+    return reply.code(replayed ? 200 : 201).send({ success: true, data: order });
   });
 
   app.get('/lines.csv', async (request, reply) => {

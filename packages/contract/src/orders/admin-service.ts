@@ -22,7 +22,9 @@ import type {
   OrderRevision,
   OrderSummary,
   PaymentInput,
+  PlacedOrder,
 } from './service';
+import type { StaffOrderInput } from './staff-order';
 
 export type AdminOrderFilter = z.output<typeof adminOrderListInput>;
 export type AdminOrderExportFilter = z.output<typeof adminOrderExportInput>;
@@ -146,6 +148,8 @@ export interface AdminOrderDetail extends OrderDetail, OrderChangeWindow {
   /** as on the list: whether the order has ever been declined, or completed */
   ever_declined: boolean;
   ever_completed: boolean;
+  /** the admin who entered it for the buyer (taken by phone or text); null otherwise or once that account is gone */
+  entered_by: string | null;
   buyer: {
     id: number;
     name: string;
@@ -252,4 +256,10 @@ export interface AdminOrdersService {
   statement(actor: Actor, userId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile>;
   /** Every order line (GET /api/order-items), newest orders first. */
   allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
+  /**
+   * An order staff enter for a customer (taken by phone or text): placed as the customer's own
+   * checkout is (their prices, limits, terms and mails), recorded as entered by staff. A retry with
+   * the same key answers the first order (`replayed: true`).
+   */
+  placeForCustomer(actor: Actor, input: StaffOrderInput): Promise<PlacedOrder & { replayed: boolean }>;
 }

@@ -51,10 +51,12 @@ const cartLineInput = z.object({
 });
 
 /** A pickup window as the buyer gives it (its id or its instant): checked against the calendar later. */
-const pickupText = text({ error: ORDER_CODES.pickupUnavailable }).max(40, { error: ORDER_CODES.pickupUnavailable });
+export const pickupText = text({ error: ORDER_CODES.pickupUnavailable }).max(40, {
+  error: ORDER_CODES.pickupUnavailable,
+});
 
 /** The buyer's note for the warehouse, line breaks kept. */
-const orderNoteInput = text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.noteTooLong });
+export const orderNoteInput = text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.noteTooLong });
 
 export const placeOrderInput = body({
   user_id: z.unknown().optional(),

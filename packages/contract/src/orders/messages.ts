@@ -111,6 +111,14 @@ export const ORDER_MESSAGES = {
   notify: 'Say whether to e-mail the buyer with true or false',
   /** 'missed pickup' before the order's pickup window has ended */
   missedTooEarly: "This order's pickup time has not ended yet: mark it missed once its window is over.",
+  // --- orders staff enter for a customer (taken by phone or text) ---
+  /** the account is staff's, or does not exist (a signup under review has no account yet) */
+  staffCustomer: 'Choose an approved customer: staff accounts and signups still under review cannot be ordered for',
+  /** a team member the company's owner removed */
+  staffCustomerRemoved:
+    'This team member was removed from their company: enter the order for the company owner instead',
+  /** the company's ordering is paused (missed pickups) */
+  staffCustomerPaused: "This customer's ordering is paused. Resume it on the customer's page before entering an order.",
   /** a weighing that would take the order past ORDER_MAX_TOTAL_CENTS */
   // --- messages with values (each filled in by its builder below, its values as `params`) ---
   /** `names`: the products, comma-separated */

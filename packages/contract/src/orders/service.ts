@@ -140,6 +140,8 @@ export interface OrderSummary {
   decline_reason: string | null;
   /** placed past the company's credit limit and not yet released by staff: it waits for them */
   credit_hold: boolean;
+  /** staff entered it for the buyer (an order taken by phone or text) */
+  entered_by_staff: boolean;
 }
 
 /** A line of an order (the spec's Order item, plus what the buyer saw at checkout). */

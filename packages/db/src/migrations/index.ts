@@ -33,6 +33,7 @@ import { migration0031 } from './0031_finance_charges';
 import { migration0032 } from './0032_ledger_indexes';
 import { migration0033 } from './0033_pickup_statuses';
 import { migration0035 } from './0035_staff_notes';
+import { migration0038 } from './0038_staff_entered_orders';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -77,6 +78,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0032_ledger_indexes': migration0032,
   '0033_pickup_statuses': migration0033,
   '0035_staff_notes': migration0035,
+  '0038_staff_entered_orders': migration0038,
 };
 
 const provider: MigrationProvider = {

@@ -36,6 +36,10 @@ export interface OrdersTable {
   /** when staff released the hold, and who */
   credit_hold_released_at: NullableTimestamp;
   credit_hold_released_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** staff entered it for the customer (an order taken by phone or text; migration 0038) */
+  entered_by_staff: ColumnType<boolean, boolean | undefined, boolean>;
+  /** the admin who entered it; null for a buyer's own order or once that account is gone */
+  entered_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -48,6 +48,8 @@ export interface CheckoutBuyer {
   credit?: { limit_cents: number; open_cents: number } | null;
   /** staff paused the company's online ordering (after missed pickups): checkout is refused */
   ordering_suspended?: boolean;
+  /** a team member the company's owner removed */
+  disabled?: boolean;
 }
 
 export interface CheckoutItem {
@@ -101,7 +103,7 @@ export async function readCheckout(
     )
     SELECT
       (SELECT to_jsonb(u) FROM (
-        SELECT b.id, b.name, b.email, b.company, b.phone_number, b.license_number, b.locale, b.is_admin, b.company_role, b.order_limit_cents,
+        SELECT b.id, b.name, b.email, b.company, b.phone_number, b.license_number, b.locale, b.is_admin, b.company_role, b.order_limit_cents, b.disabled_at IS NOT NULL AS disabled,
           ${resaleExpirySql(sql<number>`coalesce(b.owner_id, b.id)`)} AS resale_expires_on,
           ${allowExpiredResaleSql()} AS allow_expired_resale,
           (SELECT to_jsonb(o) FROM (SELECT id, email, name, locale FROM users WHERE id = b.owner_id) o) AS owner,
@@ -164,6 +166,8 @@ export interface OrderWrite {
     order_status?: 'pending' | 'awaiting approval';
     /** placed past the company's credit limit: it waits for staff from now */
     credit_hold_since?: Date | null;
+    /** the admin who entered it for the customer (taken by phone or text) */
+    entered_by?: number;
   };
   /** each line as stored, less the ids the database gives (weighed_lbs comes later) */
   lines: Omit<Pick<OrderItemRow, (typeof LINE_COLUMNS)[number]>, 'id' | 'weighed_lbs'>[];
@@ -233,8 +237,8 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<OrderWritten> {
       SELECT 1 AS ok WHERE (SELECT ok FROM priced) AND (${k === null}::boolean OR EXISTS (SELECT 1 FROM k))
     ),
     o AS (
-      INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, order_status, pickup_start, pickup_end, note, standing_order_id, credit_hold_since)
-      SELECT ${o.id}, ${o.order_number}, ${o.user_id}, ${o.order_date}, ${o.total_amount_cents}, ${o.fee_cents}, 'pickup', ${o.order_status ?? 'pending'}::text, ${o.pickup_start}::timestamptz, ${o.pickup_end}::timestamptz, ${o.note}::text, ${o.standing_order_id ?? null}::int, ${o.credit_hold_since ?? null}::timestamptz
+      INSERT INTO orders (id, order_number, user_id, order_date, total_amount_cents, fee_cents, order_type, order_status, pickup_start, pickup_end, note, standing_order_id, credit_hold_since, entered_by_staff, entered_by)
+      SELECT ${o.id}, ${o.order_number}, ${o.user_id}, ${o.order_date}, ${o.total_amount_cents}, ${o.fee_cents}, 'pickup', ${o.order_status ?? 'pending'}::text, ${o.pickup_start}::timestamptz, ${o.pickup_end}::timestamptz, ${o.note}::text, ${o.standing_order_id ?? null}::int, ${o.credit_hold_since ?? null}::timestamptz, ${o.entered_by !== undefined}::boolean, ${o.entered_by ?? null}::int
       FROM go
       RETURNING id
     ),

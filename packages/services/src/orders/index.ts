@@ -60,7 +60,7 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
   const calendar = createCalendar({ ...deps, closedDates, clock });
   // Its own short-lived cache, not the order book's (deps.cache): the texts change on a save, not with orders.
   const deposit = createDeposit({ db: deps.db });
-  const { placeOrder, addOrderLine } = createPlaceOrder({ ...deps, calendar, deposit, clock });
+  const { placeOrder, placeForCustomer, addOrderLine } = createPlaceOrder({ ...deps, calendar, deposit, clock });
   // companyOrders checks nobody: it is this file's, never a use case of the service.
   const { companyOrders, ...records } = createOrderRecords(deps.db);
   const cutoffTime = deps.cutoffTime ?? ORDER_CUTOFF_TIME;
@@ -109,7 +109,7 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
     ...createInvoices({ db: deps.db, paymentTerms, renderPdf: deps.renderPdf }),
     standing: createStandingOrders({ ...deps, calendar, cutoffTime, clock, leadDays: deps.standingLeadDays }),
     ...createPointsReads(deps.db, clock),
-    admin: createAdminOrders({ ...deps, calendar, cutoffTime, paymentTerms }),
+    admin: { ...createAdminOrders({ ...deps, calendar, cutoffTime, paymentTerms }), placeForCustomer },
     calendar: {
       ...calendar,
       moveToNextOpenDay: createMoveOffClosedDays({ db: deps.db, calendar, changeOrder, clock }),

@@ -13,6 +13,8 @@ import {
   ORDER_LINE_MAX_QUANTITY,
   orderAmounts,
   PICKUP_FEE_CENTS,
+  PICKUP_LEAD_HOURS,
+  STAFF_PICKUP_LEAD_HOURS,
   toPacific,
   type PickupCalendar,
   withinOrderTotal,
@@ -24,12 +26,13 @@ import {
   NotFoundError,
   ORDER_ERRORS,
   orderingPausedError,
+  requireAdmin,
   requireBuyer,
   totalChangedError,
   unavailableError,
   ValidationError,
   type Actor,
-  type BuyerActor,
+  type StaffOrderInput,
 } from '@wholesale/contract';
 import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { outboxRows } from '../mail/outbox';
@@ -74,6 +77,27 @@ export interface PlaceOrderDeps {
   onOrdersChanged?: () => void;
 }
 
+/** Whose order it is, and the admin who enters it for them (null: the buyer's own checkout). */
+interface Placer {
+  userId: number;
+  enteredBy: number | null;
+}
+
+/** What a checkout and an order staff enter share. */
+type CheckoutRequest = Pick<PlaceOrderInput, 'cart_items' | 'pickup_slot' | 'note' | 'idempotency_key'> &
+  Partial<Pick<PlaceOrderInput, 'expected_total_cents'>>;
+
+/**
+ * Staff order for approved buyers only, and are told plainly why not: a staff account or an id
+ * with no account (a signup under review has none yet), a removed team member, a paused company.
+ */
+function refuseStaffOrderFor(user: CheckoutBuyer | null): void {
+  if (!user || user.is_admin)
+    throw new ValidationError(ORDER_ERRORS.staffCustomer, { user_id: ORDER_ERRORS.staffCustomer });
+  if (user.disabled) throw new ConflictError(ORDER_ERRORS.staffCustomerRemoved);
+  if (user.ordering_suspended) throw new ConflictError(ORDER_ERRORS.staffCustomerPaused);
+}
+
 /** What a retry with the same key must also carry: the same cart, slot and note. */
 function requestHash(lines: ReadonlyMap<number, number>, slot: string, note: string | undefined): string {
   const canonical = JSON.stringify({ lines: [...lines].sort((a, b) => a[0] - b[0]), slot, note: note ?? '' });
@@ -97,23 +121,40 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   const mailQueued = deps.onMailQueued ?? noMailHook;
 
   async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder & { replayed: boolean }> {
-    const buyer = requireBuyer(actor);
+    if (input.order_type !== 'pickup') throw new ValidationError(ORDER_ERRORS.deliveryUnavailable);
+    return placeWithRetries({ userId: requireBuyer(actor).userId, enteredBy: null }, input);
+  }
+
+  /**
+   * An order staff enter for a customer (taken by phone or text): the same checkout, priced at the
+   * customer's prices, under their limits and terms, mailed as their own checkout is. Staff may
+   * choose any window still ahead, and the order records who entered it.
+   */
+  async function placeForCustomer(actor: Actor, input: StaffOrderInput): Promise<PlacedOrder & { replayed: boolean }> {
+    const admin = requireAdmin(actor);
+    return placeWithRetries({ userId: input.user_id, enteredBy: admin.userId }, input);
+  }
+
+  async function placeWithRetries(
+    placer: Placer,
+    input: CheckoutRequest,
+  ): Promise<PlacedOrder & { replayed: boolean }> {
     // A price that changed between the read and the write leaves nothing written: the order is
     // read and priced again, at the new price; prices still changing after that (an import under
     // way) are the buyer's to see.
     for (let tries = 0; tries < CHECKOUT_PRICE_TRIES; tries += 1) {
-      const placed = await attempt(buyer, input);
+      const placed = await attempt(placer, input);
       if (placed !== 'repriced') return placed;
     }
     throw new ConflictError(ORDER_ERRORS.pricesChanged);
   }
 
   async function attempt(
-    buyer: BuyerActor,
-    input: PlaceOrderInput,
+    placer: Placer,
+    input: CheckoutRequest,
   ): Promise<(PlacedOrder & { replayed: boolean }) | 'repriced'> {
-    if (input.order_type !== 'pickup') throw new ValidationError(ORDER_ERRORS.deliveryUnavailable);
     const lines = mergeLines(input.cart_items);
+    const staff = placer.enteredBy !== null;
     const now = clock();
     // A day the settings close (a holiday) is refused before any read. The rest of the slot's
     // check waits for the read, which brings the staff's closed days and special hours (a special
@@ -127,14 +168,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
     // The deposit's texts come from a cache (deposit.ts): they rarely cost a read of their own.
     const [read, depositTerms] = await Promise.all([
-      readCheckout(db, { userId: buyer.userId, itemIds: ids, key, since: expiredBefore, closedFrom }),
+      readCheckout(db, { userId: placer.userId, itemIds: ids, key, since: expiredBefore, closedFrom }),
       deps.deposit.terms(),
     ]);
-    const window = chooseWindow(input.pickup_slot, now, deps.calendar.calendarWith(read.closedDays, read.specialHours));
+    const window = chooseWindow(
+      input.pickup_slot,
+      now,
+      deps.calendar.calendarWith(read.closedDays, read.specialHours),
+      'pickup_slot',
+      staff ? STAFF_PICKUP_LEAD_HOURS : PICKUP_LEAD_HOURS,
+    );
     const hash = requestHash(lines, window.slot, note);
     const closedNow = deps.calendar.calendarWith(read.closedDays);
     if (read.used) return replay(read.used, hash, closedNow);
     const user = read.buyer;
+    if (staff) refuseStaffOrderFor(user);
     if (!user || user.is_admin) throw new ValidationError(ORDER_ERRORS.buyersOnly);
     if (user.company_role === 'viewer') throw new ForbiddenError(COMPANY_ERRORS.viewerCannotOrder);
     // Staff paused the company's ordering (missed pickups): the buyer is told to call us.
@@ -202,6 +250,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         note: note ?? null,
         order_status: status,
         credit_hold_since: creditHold ? now : null,
+        ...(placer.enteredBy !== null ? { entered_by: placer.enteredBy } : {}),
       },
       lines: storedLines(priced),
       mails:
@@ -214,7 +263,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (written === 'keyTaken') {
       // The same key was claimed by a request that committed between our read and our write.
       const used = (
-        await readCheckout(db, { userId: buyer.userId, itemIds: [], key, since: expiredBefore, closedFrom })
+        await readCheckout(db, { userId: placer.userId, itemIds: [], key, since: expiredBefore, closedFrom })
       ).used;
       if (!used) throw new ConflictError(ORDER_ERRORS.inFlight);
       return replay(used, hash, closedNow);
@@ -292,5 +341,5 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return { changed: false };
   }
 
-  return { placeOrder, addOrderLine };
+  return { placeOrder, placeForCustomer, addOrderLine };
 }

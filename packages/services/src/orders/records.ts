@@ -69,6 +69,7 @@ const ORDER_COLUMNS = [
   'orders.decline_reason',
   'orders.credit_hold_since',
   'orders.credit_hold_released_at',
+  'orders.entered_by_staff',
 ] as const;
 
 /** The reads the buyer's and the back office's order views share. */
@@ -108,6 +109,7 @@ export function orderReads(db: Db) {
     placed_by: { id: r.user_id, name: r.placed_by_name ?? '' },
     decline_reason: r.decline_reason,
     credit_hold: r.credit_hold_since !== null && r.credit_hold_released_at === null,
+    entered_by_staff: r.entered_by_staff,
   });
 
   async function linesOf(orderId: number): Promise<OrderLine[]> {

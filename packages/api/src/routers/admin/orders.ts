@@ -4,6 +4,7 @@ import {
   paymentInput,
   pickListInput,
   pickupRangeInput,
+  staffOrderInput,
   statusChangeInput,
   weighInput,
 } from '@wholesale/contract';
@@ -55,4 +56,8 @@ export const adminOrdersRouter = router({
   forecast: adminProcedure
     .input(pickupRangeInput)
     .query(({ ctx, input }) => ctx.services.orders.admin.forecast(ctx.actor, input)),
+  /** An order taken by phone or text, entered for the customer (POST /api/admin/orders). */
+  placeForCustomer: adminProcedure
+    .input(staffOrderInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.admin.placeForCustomer(ctx.actor, input)),
 });

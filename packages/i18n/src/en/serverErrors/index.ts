@@ -148,6 +148,11 @@ const en_serverErrors = {
     statusReasonTooLong: 'The reason for the status change can be at most 500 characters',
     notify: 'Say whether to e-mail the buyer with true or false',
     missedTooEarly: "This order's pickup time has not ended yet: mark it missed once its window is over.",
+    staffCustomer: 'Choose an approved customer: staff accounts and signups still under review cannot be ordered for',
+    staffCustomerRemoved:
+      'This team member was removed from their company: enter the order for the company owner instead',
+    staffCustomerPaused:
+      "This customer's ordering is paused. Resume it on the customer's page before entering an order.",
     unavailable: 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
     unavailableUnnamed: 'Some products in your cart are no longer available. Please remove them and try again.',
     pickupDayClosed:

@@ -25,6 +25,14 @@ export function createOrderDetail(
     const row = await withBuyer()
       .select(pastFlags())
       .select('users.locale')
+      // The admin who entered it (an order taken by phone or text); null once that account is gone.
+      .select((eb) =>
+        eb
+          .selectFrom('users as staff')
+          .select('staff.name')
+          .whereRef('staff.id', '=', 'orders.entered_by')
+          .as('entered_by_name'),
+      )
       .where('orders.id', '=', orderId)
       .executeTakeFirst();
     if (!row) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
@@ -57,6 +65,7 @@ export function createOrderDetail(
       confirmed: row.confirmed_at !== null,
       ever_declined: Boolean(row.ever_declined),
       ever_completed: Boolean(row.ever_completed),
+      entered_by: row.entered_by_name ?? null,
       buyer: {
         id: row.user_id,
         name: row.buyer_name,

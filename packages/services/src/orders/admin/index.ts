@@ -22,7 +22,7 @@ import { createWeighing } from './weighing';
 
 export type { AdminOrderDeps } from './rows';
 
-export function createAdminOrders(deps: AdminOrderDeps): AdminOrdersService {
+export function createAdminOrders(deps: AdminOrderDeps): Omit<AdminOrdersService, 'placeForCustomer'> {
   const reads = adminOrderReads(deps.db);
   const lists = createOrderLists(deps, reads);
   const { detail } = createOrderDetail(deps, reads);
