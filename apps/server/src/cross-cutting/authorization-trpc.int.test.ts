@@ -582,6 +582,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: q('admin.orders.week', () => ({ from: '2026-11-22', to: '2026-11-28' })),
     },
     {
+      name: 'admin.orders.parse',
+      expect: ADMIN_ONLY,
+      call: mu('admin.orders.parse', () => ({ text: '갈비 3박스' })),
+    },
+    {
       name: 'admin.orders.forecast',
       expect: ADMIN_ONLY,
       call: q('admin.orders.forecast', () => ({ from: '2026-11-22', to: '2026-11-28' })),
