@@ -15,6 +15,7 @@ import { CATALOGUE_ERRORS, PHOTO_ERRORS } from './catalogue/messages';
 import { COMMON_ERRORS, ValidationError, coded, withParams, type CodedMessage, type FieldErrors } from './errors';
 import { CALENDAR_ERRORS } from './calendar/messages';
 import { ORDER_ERRORS } from './orders/messages';
+import { ORDER_TEXT_ERRORS } from './orders/text-messages';
 import { DASHBOARD_ERRORS } from './dashboard/messages';
 import { DEPOSIT_ERRORS } from './deposit/messages';
 import { INQUIRY_ERRORS } from './inquiries/messages';
@@ -74,6 +75,7 @@ const SETS = [
   INPUT_ERRORS,
   ACCOUNT_ERRORS,
   ORDER_ERRORS,
+  ORDER_TEXT_ERRORS,
   CALENDAR_ERRORS,
   DEPOSIT_ERRORS,
   DASHBOARD_ERRORS,

@@ -20,6 +20,8 @@ export * from './orders/service';
 export * from './orders/admin-service';
 export * from './orders/standing-service';
 export * from './orders/staff-order';
+export * from './orders/text-messages';
+export * from './orders/text-entry';
 export * from './calendar/messages';
 export * from './calendar/inputs';
 export * from './calendar/service';

@@ -15029,6 +15029,16 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		weighedTotal: string
 	}
+	ordertext: {
+		/**
+		 * P​a​s​t​e​ ​t​h​e​ ​o​r​d​e​r​ ​m​e​s​s​a​g​e​:​ ​1​ ​t​o​ ​4​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		text: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​m​e​s​s​a​g​e​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​l​i​n​e​s​.​ ​P​l​e​a​s​e​ ​p​a​s​t​e​ ​i​t​ ​i​n​ ​p​a​r​t​s​.
+		 */
+		lines: string
+	}
 	calendar: {
 		/**
 		 * d​a​t​e​s​ ​m​u​s​t​ ​b​e​ ​a​ ​l​i​s​t​ ​o​f​ ​d​a​t​e​s​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
@@ -30239,6 +30249,16 @@ export type TranslationFunctions = {
 			 * With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.
 			 */
 			weighedTotal: () => LocalizedString
+		}
+		ordertext: {
+			/**
+			 * Paste the order message: 1 to 4,000 characters
+			 */
+			text: () => LocalizedString
+			/**
+			 * An order message can have at most 100 lines. Please paste it in parts.
+			 */
+			lines: () => LocalizedString
 		}
 		calendar: {
 			/**

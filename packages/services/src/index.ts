@@ -115,6 +115,7 @@ export function createServices({
     // This process's own changes drop the shared reads at once (other processes' by notification).
     onOrdersChanged: () => ordersCache?.invalidate(),
     cache: ordersCache,
+    catalogueCache,
   });
   const dashboard = createDashboardService({ db, orders: orders.admin, clock: wiring.clock, cache: ordersCache });
   const accountServices = createAccountServices({ db, storage, ...wiring });

@@ -734,6 +734,12 @@ describe('authorization matrix: REST', () => {
         }),
     },
     {
+      name: 'POST /api/admin/orders/parse',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({ method: 'POST', url: '/api/admin/orders/parse', headers: auth, payload: { text: '갈비 3박스' } }),
+    },
+    {
       name: 'GET /api/admin/orders/lines.csv',
       expect: ADMIN_ONLY,
       call: get(() => '/api/admin/orders/lines.csv?status=pending'),

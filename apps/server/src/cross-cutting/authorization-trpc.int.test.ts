@@ -587,6 +587,11 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('admin.orders.placeForCustomer', () => ({ user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 1 }] })),
     },
     {
+      name: 'admin.orders.parse',
+      expect: ADMIN_ONLY,
+      call: mu('admin.orders.parse', () => ({ text: '갈비 3박스' })),
+    },
+    {
       name: 'admin.orders.forecast',
       expect: ADMIN_ONLY,
       call: q('admin.orders.forecast', () => ({ from: '2026-11-22', to: '2026-11-28' })),

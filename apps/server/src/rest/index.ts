@@ -35,6 +35,7 @@ import {
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
 import { noteRoutes } from './notes';
+import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
 
@@ -122,6 +123,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   });
   await app.register(adminOrderRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(noteRoutes, { prefix: '/admin', notes: deps.notes });
+  await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });
   await app.register(inquiryDocumentRoutes, { prefix: '/admin/inquiries', admin: deps.inquiries });

@@ -7,6 +7,7 @@ import type { Actor } from '../actor';
 import type { CalendarService } from '../calendar/service';
 import type { DepositService } from '../deposit/service';
 import type { AdminOrdersService } from './admin-service';
+import type { OrderTextService } from './text-entry';
 import type { StandingOrdersService } from './standing-service';
 import type {
   addOrderLineInput,
@@ -363,6 +364,8 @@ export interface OrdersService {
   calendar: CalendarService;
   /** How the deposit is collected (read by anyone, written by admins). */
   deposit: DepositService;
+  /** An order sent as text (KakaoTalk, SMS) read into proposed lines (admins). */
+  fromText: OrderTextService;
 }
 
 /** An order's document (its invoice, or its confirmation before it), as a PDF read as it is made. */

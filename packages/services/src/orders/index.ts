@@ -25,6 +25,7 @@ import { createPlaceOrder } from './place-order';
 import { createPointsReads } from './points';
 import { createOrderRecords } from './records';
 import { createStandingOrders } from './standing';
+import { createOrderText } from './staff-entry';
 import { changerOf, changeWindow, createOrderView, cutoffCalendar } from './views';
 import { companyToRead } from '../kernel/company-access';
 
@@ -52,6 +53,8 @@ export interface OrderDeps {
   onOrdersChanged?: () => void;
   /** Where the Orders page's pages are shared between admins (see book-cache.ts). */
   cache?: ReadCache;
+  /** The catalogue's cache, which keeps the order-message reader's index of items (staff-entry). */
+  catalogueCache?: ReadCache;
 }
 
 export function createOrderServices(deps: OrderDeps): OrdersService {
@@ -115,6 +118,7 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
       moveToNextOpenDay: createMoveOffClosedDays({ db: deps.db, calendar, changeOrder, clock }),
     },
     deposit,
+    fromText: createOrderText({ db: deps.db, catalogueCache: deps.catalogueCache }),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   adminOrderPageInput,
   orderRef,
+  orderTextInput,
   paymentInput,
   pickListInput,
   pickupRangeInput,
@@ -52,6 +53,14 @@ export const adminOrdersRouter = router({
   week: adminProcedure
     .input(pickupRangeInput)
     .query(({ ctx, input }) => ctx.services.orders.admin.week(ctx.actor, input)),
+  /**
+   * An order message (KakaoTalk, SMS) read into proposed lines; nothing is ordered
+   * (POST /api/admin/orders/parse). A mutation although it changes nothing: its text (up to 4,000
+   * characters) travels in the body, not in a GET's address.
+   */
+  parse: adminProcedure
+    .input(orderTextInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.fromText.parse(ctx.actor, input)),
   /** Standing orders' cycles not made yet (GET /api/admin/standing-orders/forecast). */
   forecast: adminProcedure
     .input(pickupRangeInput)

@@ -168,6 +168,10 @@ const en_serverErrors = {
     weighedTotal:
       'With these weights the order would total more than $1,000,000.00, the most one order may total. Please check the weighed pounds.',
   },
+  ordertext: {
+    text: 'Paste the order message: 1 to 4,000 characters',
+    lines: 'An order message can have at most 100 lines. Please paste it in parts.',
+  },
   calendar: {
     dates: 'dates must be a list of dates written YYYY-MM-DD',
     date: 'Each date must be a real calendar date written YYYY-MM-DD',

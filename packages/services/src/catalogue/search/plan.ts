@@ -110,7 +110,7 @@ function withoutContaining(texts: readonly string[]): string[] {
   return texts.filter((t) => !texts.some((other) => other !== t && t.includes(other)));
 }
 
-function clauseFor(word: string, allowSplit: boolean): Clause {
+export function clauseFor(word: string, allowSplit: boolean): Clause {
   const concepts = conceptsOf(word);
   const species = new Set<Species>();
   for (const { concept } of concepts) if (concept.species) species.add(concept.species);
@@ -123,7 +123,7 @@ function clauseFor(word: string, allowSplit: boolean): Clause {
 }
 
 /** Joins typed words that together are one glossary word ("short rib", "LA 갈비"). */
-function joinPhrases(words: string[]): string[] {
+export function joinPhrases(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
     let taken = 1;
