@@ -16,6 +16,9 @@ export interface Atom {
 /** A fragment: the atoms between separators, in order. */
 export type Fragment = Atom[];
 
+/** Characters that end a sentence or introduce a list, when a space or the end follows them. */
+const SENTENCE_ENDS = new Set(['.', '!', '?', ':', '~']);
+
 /** Characters that separate the lines of an order written on one line. */
 const SEPARATORS = new Set([',', '，', '、', ';', '；', '/', '|', '·', '•', '\n', '\r']);
 
@@ -69,7 +72,9 @@ export function fragmentsOf(message: string): Fragment[] {
     // A change of kind ends the atom; it is glued to the next when this character starts one.
     const startsAtom = k !== 'other' || TIMES.has(ch);
     closeAtom(i, startsAtom);
-    if (SEPARATORS.has(ch)) {
+    // A sentence's end (". ", "! ", "? ") or a colon ends a fragment too ("Need for Friday: 6 cs …").
+    const ends = SENTENCE_ENDS.has(ch) && k === 'other' && (i + 1 >= message.length || /\s/.test(message[i + 1]!));
+    if (SEPARATORS.has(ch) || ends) {
       closeFragment();
       if (ch === '\n') lineFresh = true;
     } else if (TIMES.has(ch)) {

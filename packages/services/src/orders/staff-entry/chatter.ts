@@ -234,8 +234,8 @@ const TALK = new Set([
   'ㅠㅠ',
 ]);
 
-/** Korean sentence endings: a word ending so is a verb of the talk ("픽업할게요", "갈게요", "됩니다"). */
-const TALK_ENDINGS = ['요', '니다', '까', '죠', '게', '다', '세요', '해', '네'];
+/** Korean sentence endings: a word ending so is a verb of the talk ("픽업할게요", "됩니다", "감사합니당"). */
+const TALK_ENDINGS = ['요', '니다', '까', '죠', '게', '다', '세요', '해', '네', '당'];
 
 /** Whether a normalised word is filler around a product. */
 export function isFiller(word: string): boolean {

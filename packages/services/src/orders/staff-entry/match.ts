@@ -37,8 +37,8 @@ interface Reading {
   patterns: string[];
 }
 
-/** Korean particles a word may carry in a message ("갈비랑", "목살은", "삼겹살도"). */
-const PARTICLES = ['이랑', '랑', '하고', '은', '는', '이', '가', '을', '를', '도', '만', '요', '로', '으로'];
+/** Korean particles and 용 ("for") a word may carry in a message ("갈비랑", "목살은", "소갈비찜용"). */
+const PARTICLES = ['이랑', '랑', '하고', '은', '는', '이', '가', '을', '를', '도', '만', '요', '로', '으로', '용'];
 
 /**
  * Words Korean puts before a cut to say how it comes (fresh, frozen, chilled, imported, American):
@@ -157,7 +157,7 @@ const clausePatterns = (clause: Clause): string[] => [
 
 /**
  * How well the readings name an item, 0..1: each word found as read in a name counts fully, a
- * synonym of it a little less (통삼겹 names 통삼겹 before 삼겹살), found in the cut or as the
+ * synonym of it less (0.85) (통삼겹 names 통삼겹 before 삼겹살), found in the cut or as the
  * species less again; then the more of the item's name and cut the words cover, the
  * better ("불고기" names 소불고기 better than 매운 소불고기). Both languages count alike, so a word and
  * its twin (갈비, galbi) rank the items the same way, as in the storefront's search.
@@ -167,7 +167,7 @@ function itemScore(item: IndexedItem, readings: readonly Reading[], clauses: rea
   clauses.forEach((patterns, i) => {
     const word = readings[i]!.word;
     if (item.names.some((n) => n.includes(word))) found += 1;
-    else if (item.names.some((n) => patterns.some((p) => n.includes(p)))) found += 0.9;
+    else if (item.names.some((n) => patterns.some((p) => n.includes(p)))) found += 0.85;
     else if (
       readings[i]!.clause.species.includes(item.species) ||
       item.types.some((t) => patterns.some((p) => t.includes(p)))

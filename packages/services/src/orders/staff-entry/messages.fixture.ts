@@ -181,6 +181,8 @@ export const MESSAGES: readonly MessageCase[] = [
   { text: 'samgyupsal 6 cs', lines: [box('samgyeopsal', 6)], unknown: [] },
   { text: '되지갈비 3박스', lines: [box('marinated-pork-galbi', 3)], unknown: [] },
   { text: 'drumstiks 2 cases', lines: [box('chicken-drumsticks', 2)], unknown: [] },
+  { text: '영계 10마리', lines: [box('samgyetang-young-chicken', 10)], unknown: [] },
+  { text: '목살2 삼겹3 항정1', lines: [box('moksal', 2), box('samgyeopsal', 3), box('hangjeongsal', 1)], unknown: [] },
   // ------------------------------------------------------------ chatter only
   { text: '안녕하세요 사장님', lines: [], unknown: [] },
   { text: 'thanks!', lines: [], unknown: [] },
@@ -200,6 +202,16 @@ export const MESSAGES: readonly MessageCase[] = [
   { text: 'duck breast 4 cs\nthanks', lines: [], unknown: ['duck breast 4 cs'] },
   { text: '소불고기 3박스 그리고 순대 2박스', lines: [box('beef-bulgogi', 3)], unknown: ['순대 2박스'] },
   { text: '3 cs\nmoksal 2 cs', lines: [box('moksal', 2)], unknown: ['3 cs'] },
+  {
+    text: '사장님~ 내일 10시 픽업으로\n차돌 2박스요\n꽃등심 통으로 2개\n닭발 3박스\n우삼겹 2박스\n감사합니당',
+    lines: [box('chadol-baegi', 2), pack('whole-ribeye-roll', 2)],
+    unknown: ['닭발 3박스', '우삼겹 2박스'],
+  },
+  {
+    text: 'Need for Friday: 6 cs bulgogi, 4 cs spicy pork, 2 cs LA galbi, 1 cs oxtail + 2 cs tongue. Thanks boss',
+    lines: [box('beef-bulgogi', 6), box('spicy-pork-bulgogi', 4), box('signature-la-galbi', 2), box('oxtail', 1)],
+    unknown: ['2 cs tongue'],
+  },
   // ------------------------------------------------------------ mixed languages, everything at once
   {
     text: '사장님 안녕하세요~ 이번주 주문입니다\nLA갈비 5박스\n소불고기 3bx, 돼지갈비 2bx\n오리고기 1박스\n금요일 오후에 픽업할게요 감사합니다!',

@@ -1,5 +1,5 @@
 // The units a message counts in, in English and Korean, with the particles Korean puts after them
-// ("3박스씩", "두 팩이요"). 'each' (개, ea, pc) counts whatever the item is sold by.
+// ("3박스씩", "두 팩이요"). 'each' (개, 마리, ea, pc) counts whatever the item is sold by.
 
 export type TextUnit = 'box' | 'pack' | 'each' | 'lb' | 'kg';
 
@@ -22,7 +22,7 @@ const UNIT_WORDS: Readonly<Record<TextUnit, readonly string[]>> = {
     '케이스',
   ],
   pack: ['pk', 'pks', 'pack', 'packs', 'pkg', 'pkgs', 'package', 'packages', '팩', '봉지'],
-  each: ['ea', 'each', 'pc', 'pcs', 'piece', 'pieces', '개'],
+  each: ['ea', 'each', 'pc', 'pcs', 'piece', 'pieces', '개', '마리'],
   lb: ['lb', 'lbs', 'pound', 'pounds', '파운드', '파운'],
   kg: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', '킬로', '키로', '킬로그램', '키로그램'],
 };
