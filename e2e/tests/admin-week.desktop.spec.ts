@@ -2,7 +2,8 @@
 // order picked up on the next Tuesday and repeats it every week; the admin sees today's and
 // tomorrow's pickups on the dashboard, finds Tuesday's pickups through the Orders page's pickup-day
 // filter (typed dates applied on Enter, kept in the URL) and through the week view, and sees the
-// standing order's next cycle as a forecast on the production sheet of the pick list's range.
+// standing order's next cycle as a forecast on the production sheet of the pick list's range, and
+// the cycles of its day one by one when asked.
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -139,6 +140,16 @@ test.describe('the week by pickup day', () => {
       const forecast = page.getByRole('region', { name: W.forecastTitle });
       await expect(
         forecast
+          .getByRole('row')
+          .filter({ hasText: nameIn(box, locale) })
+          .first(),
+      ).toContainText(W.forecastMark);
+      // each standing order of the cycle's day, asked for that day alone
+      const cycleDay = dayLong(addDays(tuesday, 7), locale);
+      await forecast.getByRole('button', { name: fill(W.forecastShowEach, { day: cycleDay }) }).click();
+      const each = forecast.getByRole('table', { name: fill(W.forecastEachTitle, { day: cycleDay }) });
+      await expect(
+        each
           .getByRole('row')
           .filter({ hasText: nameIn(box, locale) })
           .first(),

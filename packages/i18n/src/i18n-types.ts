@@ -9273,6 +9273,37 @@ export type NamespaceAdminTranslation = {
 		 */
 		forecastCycles: RequiredParams<'count'>
 		/**
+		 * D​a​y
+		 */
+		forecastDay: string
+		/**
+		 * S​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
+		 */
+		forecastCyclesHead: string
+		/**
+		 * W​h​a​t​ ​t​h​e​y​ ​a​s​k​ ​f​o​r
+		 */
+		forecastProducts: string
+		/**
+		 * S​h​o​w​ ​e​a​c​h​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​o​f​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		forecastShowEach: RequiredParams<'day'>
+		/**
+		 * H​i​d​e​ ​t​h​e​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​o​f​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		forecastHideEach: RequiredParams<'day'>
+		/**
+		 * S​t​a​n​d​i​n​g​ ​o​r​d​e​r​s​ ​p​i​c​k​e​d​ ​u​p​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		forecastEachTitle: RequiredParams<'day'>
+		/**
+		 * L​o​a​d​i​n​g​ ​e​a​c​h​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​…
+		 */
+		forecastEachLoading: string
+		/**
 		 * P​i​c​k​u​p​ ​{​d​a​y​}
 		 * @param {string} day
 		 */
@@ -9440,6 +9471,104 @@ export type NamespaceAdminTranslation = {
 		 * T​h​e​ ​t​e​r​m​s​:​ ​“​t​w​o​ ​o​r​ ​m​o​r​e​ ​m​i​s​s​e​d​ ​p​i​c​k​u​p​s​ ​m​a​y​ ​l​e​a​d​ ​t​o​ ​s​u​s​p​e​n​s​i​o​n​”​.
 		 */
 		flagHint: string
+	}
+	notes: {
+		/**
+		 * N​o​t​e​s
+		 */
+		title: string
+		/**
+		 * I​n​t​e​r​n​a​l​:​ ​o​n​l​y​ ​s​t​a​f​f​ ​s​e​e​ ​t​h​e​s​e​ ​n​o​t​e​s​,​ ​n​e​v​e​r​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		intro: string
+		/**
+		 * N​o​t​e​s​ ​o​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+		 */
+		customerTitle: string
+		/**
+		 * W​r​i​t​t​e​n​ ​o​n​ ​{​n​a​m​e​}​’​s​ ​c​u​s​t​o​m​e​r​ ​p​a​g​e​ ​(​r​e​a​d​ ​o​n​l​y​ ​h​e​r​e​)​.
+		 * @param {string} name
+		 */
+		customerIntro: RequiredParams<'name'>
+		/**
+		 * N​o​ ​n​o​t​e​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​n​o​t​e​s​ ​o​n​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r​.
+		 */
+		customerEmpty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​n​o​t​e​s​…
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​n​o​t​e​s
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * A​ ​f​o​r​m​e​r​ ​s​t​a​f​f​ ​m​e​m​b​e​r
+		 */
+		unknownAuthor: string
+		/**
+		 * N​e​w​ ​n​o​t​e
+		 */
+		newNote: string
+		/**
+		 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		counter: RequiredParams<'count' | 'max'>
+		/**
+		 * C​t​r​l​+​E​n​t​e​r​ ​(​⌘​+​E​n​t​e​r​ ​o​n​ ​a​ ​M​a​c​)​ ​a​d​d​s​ ​t​h​e​ ​n​o​t​e​.
+		 */
+		hint: string
+		/**
+		 * A​d​d​ ​n​o​t​e
+		 */
+		add: string
+		/**
+		 * A​d​d​i​n​g​…
+		 */
+		adding: string
+		/**
+		 * N​o​t​e​ ​a​d​d​e​d
+		 */
+		added: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​a​d​d​ ​t​h​e​ ​n​o​t​e
+		 */
+		addFailed: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * S​h​o​w​ ​n​o​t​e​s
+		 */
+		showOnPickList: string
+		/**
+		 * E​a​c​h​ ​o​r​d​e​r​’​s​ ​n​o​t​e​s​ ​a​n​d​ ​i​t​s​ ​c​u​s​t​o​m​e​r​’​s​ ​a​r​e​ ​s​h​o​w​n​ ​u​n​d​e​r​ ​i​t​,​ ​a​n​d​ ​p​r​i​n​t​e​d​.
+		 */
+		showOnPickListOn: string
+		/**
+		 * N​o​t​e​s​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​.
+		 */
+		showOnPickListOff: string
+		/**
+		 * N​o​t​e​s​ ​o​n​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		pickOrderNotes: string
+		/**
+		 * N​o​t​e​s​ ​o​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+		 */
+		pickCustomerNotes: string
 	}
 	dialog: {
 		/**
@@ -14825,6 +14954,10 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​e​ ​w​e​e​k​ ​v​i​e​w​,​ ​t​h​e​ ​p​r​o​d​u​c​t​i​o​n​ ​s​h​e​e​t​ ​a​n​d​ ​t​h​e​ ​f​o​r​e​c​a​s​t​ ​c​o​v​e​r​ ​a​t​ ​m​o​s​t​ ​3​1​ ​d​a​y​s
 		 */
 		weekSpan: string
+		/**
+		 * A​ ​s​h​o​w​ ​s​w​i​t​c​h​ ​m​u​s​t​ ​b​e​ ​t​r​u​e​ ​o​r​ ​f​a​l​s​e​ ​(​o​r​ ​1​ ​o​r​ ​0​)
+		 */
+		showFlag: string
 		/**
 		 * A​n​ ​o​r​d​e​r​ ​c​a​n​ ​t​o​t​a​l​ ​a​t​ ​m​o​s​t​ ​$​1​,​0​0​0​,​0​0​0​.​0​0​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​9​9​9​ ​o​f​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.​ ​P​l​e​a​s​e​ ​s​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​s​m​a​l​l​e​r​ ​o​r​d​e​r​s​.
 		 */
@@ -24900,6 +25033,34 @@ export type TranslationFunctions = {
 			 */
 			forecastCycles: (arg: { count: number }) => LocalizedString
 			/**
+			 * Day
+			 */
+			forecastDay: () => LocalizedString
+			/**
+			 * Standing orders
+			 */
+			forecastCyclesHead: () => LocalizedString
+			/**
+			 * What they ask for
+			 */
+			forecastProducts: () => LocalizedString
+			/**
+			 * Show each standing order of {day}
+			 */
+			forecastShowEach: (arg: { day: string }) => LocalizedString
+			/**
+			 * Hide the standing orders of {day}
+			 */
+			forecastHideEach: (arg: { day: string }) => LocalizedString
+			/**
+			 * Standing orders picked up {day}
+			 */
+			forecastEachTitle: (arg: { day: string }) => LocalizedString
+			/**
+			 * Loading each standing order…
+			 */
+			forecastEachLoading: () => LocalizedString
+			/**
 			 * Pickup {day}
 			 */
 			pickupOn: (arg: { day: string }) => LocalizedString
@@ -25049,6 +25210,100 @@ export type TranslationFunctions = {
 			 * The terms: “two or more missed pickups may lead to suspension”.
 			 */
 			flagHint: () => LocalizedString
+		}
+		notes: {
+			/**
+			 * Notes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Internal: only staff see these notes, never the buyer.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Notes on the customer
+			 */
+			customerTitle: () => LocalizedString
+			/**
+			 * Written on {name}’s customer page (read only here).
+			 */
+			customerIntro: (arg: { name: string }) => LocalizedString
+			/**
+			 * No notes yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No notes on this customer.
+			 */
+			customerEmpty: () => LocalizedString
+			/**
+			 * Loading the notes…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load the notes
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * A former staff member
+			 */
+			unknownAuthor: () => LocalizedString
+			/**
+			 * New note
+			 */
+			newNote: () => LocalizedString
+			/**
+			 * {count} / {max}
+			 */
+			counter: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Ctrl+Enter (⌘+Enter on a Mac) adds the note.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Add note
+			 */
+			add: () => LocalizedString
+			/**
+			 * Adding…
+			 */
+			adding: () => LocalizedString
+			/**
+			 * Note added
+			 */
+			added: () => LocalizedString
+			/**
+			 * Could not add the note
+			 */
+			addFailed: () => LocalizedString
+			/**
+			 * At most {max} characters.
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Show notes
+			 */
+			showOnPickList: () => LocalizedString
+			/**
+			 * Each order’s notes and its customer’s are shown under it, and printed.
+			 */
+			showOnPickListOn: () => LocalizedString
+			/**
+			 * Notes are not shown.
+			 */
+			showOnPickListOff: () => LocalizedString
+			/**
+			 * Notes on the order
+			 */
+			pickOrderNotes: () => LocalizedString
+			/**
+			 * Notes on the customer
+			 */
+			pickCustomerNotes: () => LocalizedString
 		}
 		dialog: {
 			/**
@@ -30057,6 +30312,10 @@ export type TranslationFunctions = {
 			 * The week view, the production sheet and the forecast cover at most 31 days
 			 */
 			weekSpan: () => LocalizedString
+			/**
+			 * A show switch must be true or false (or 1 or 0)
+			 */
+			showFlag: () => LocalizedString
 			/**
 			 * An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.
 			 */

@@ -19,6 +19,7 @@ import {
   paymentInput,
   paymentRef,
   paymentVoidInput,
+  forecastInput,
   pickupRangeInput,
   placeOrderInput,
   refundInput,
@@ -218,13 +219,15 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
 }
 
 /**
- * GET /api/admin/standing-orders/forecast?from=YYYY-MM-DD&to=YYYY-MM-DD → { success, data } the
- * standing orders' cycles picked up in the range whose orders are not made yet (≤ 31 days, admin).
+ * GET /api/admin/standing-orders/forecast?from=YYYY-MM-DD&to=YYYY-MM-DD[&cycles_on=YYYY-MM-DD] →
+ * { success, data: { products, days, cycles } } the standing orders' cycles picked up in the range
+ * whose orders are not made yet, per day and product (that day's each with `cycles_on`; ≤ 31
+ * days, admin).
  */
 export async function adminStandingOrderRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
   app.get('/forecast', async (request) => {
     const actor = requireAdmin(await actorOf(request));
-    const range = parse(pickupRangeInput, request.query);
+    const range = parse(forecastInput, request.query);
     return { success: true, data: await orders.admin.forecast(actor, range) };
   });
 }

@@ -72,6 +72,17 @@ describe('the doors answer alike', () => {
     const viaTrpc = await trpc('admin.orders.forecast', { from: '2026-11-22', to: '2026-12-20' });
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
     expect(trpcData(viaTrpc)).toEqual(data(viaRest));
+    expect(data<{ cycles: unknown }>(viaRest).cycles).toBeNull();
+    // A day's cycles, one by one, on both doors alike.
+    const dayRest = await rest(`${FORECAST}?from=2026-11-22&to=2026-12-20&cycles_on=2026-12-03`);
+    expect(dayRest.statusCode, dayRest.body).toBe(200);
+    const dayTrpc = await trpc('admin.orders.forecast', {
+      from: '2026-11-22',
+      to: '2026-12-20',
+      cycles_on: '2026-12-03',
+    });
+    expect(trpcData(dayTrpc)).toEqual(data(dayRest));
+    expect(data<{ cycles: unknown }>(dayRest).cycles).toEqual(expect.any(Array));
   });
 
   it('filters the list by pickup day on both doors', async () => {
@@ -103,6 +114,12 @@ describe('the doors answer alike', () => {
       'orders.weekSpan',
     ],
     [`${FORECAST}?from=2026-12-01`, 'admin.orders.forecast', { from: '2026-12-01' }, 'orders.pickupDay'],
+    [
+      `${FORECAST}?from=2026-12-01&to=2026-12-05&cycles_on=Dec%203`,
+      'admin.orders.forecast',
+      { from: '2026-12-01', to: '2026-12-05', cycles_on: 'Dec 3' },
+      'orders.pickupDay',
+    ],
     [
       `${WEEK}?from=2026-12-05&to=2026-12-01`,
       'admin.orders.week',

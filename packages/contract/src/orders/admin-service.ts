@@ -9,9 +9,12 @@ import type {
   adminOrderPageInput,
   adminStatusInput,
   pickListInput,
+  forecastInput,
   pickupRangeInput,
   weighInput,
 } from './inputs';
+import type { Forecast } from './forecast';
+import type { StaffNote } from '../notes/service';
 import type { ClosedDay } from '../calendar/service';
 import type {
   InvoiceFile,
@@ -33,6 +36,7 @@ export type Weights = z.output<typeof weighInput>;
 export type AdminOrderPageQuery = z.output<typeof adminOrderPageInput>;
 export type PickupRange = z.output<typeof pickupRangeInput>;
 export type PickListQuery = z.output<typeof pickListInput>;
+export type ForecastQuery = z.output<typeof forecastInput>;
 
 /** One Los Angeles day of the week view: the warehouse's calendar and the day's sales orders. */
 export interface PickupDaySummary {
@@ -52,32 +56,6 @@ export interface PickupDaySummary {
   estimated_lbs: number;
   /** the day's orders per status */
   by_status: Record<string, number>;
-}
-
-/** A line of a standing order's coming cycle, at the catalogue's names and weights of now. */
-export interface ForecastLine {
-  item_id: number;
-  name: string;
-  name_ko: string;
-  quantity: number;
-  unit: 'pack' | 'box';
-  spec: string;
-  /** expected pounds, null for a spec of unknown weight */
-  estimated_lbs: number | null;
-}
-
-/** A standing order's cycle in the range whose order the job has not made yet. */
-export interface ForecastCycle {
-  standing_order_id: number;
-  user_id: number;
-  buyer_name: string;
-  company: string | null;
-  /** 'YYYY-MM-DD': the day it will be picked up (moved off a closed day as the job would) */
-  pickup_date: string;
-  lines: ForecastLine[];
-  /** at the buyer's prices of now, with the pickup fee; the job prices it when it makes it */
-  estimated_total_cents: number;
-  forecast: true;
 }
 
 /** One page of the Orders page's list, newest first. */
@@ -192,6 +170,11 @@ export interface PickList {
   orders: (AdminOrder & { lines: OrderLine[] })[];
   /** the production sheet: boxes, packs and pounds per product across the day's orders */
   production: ProductionSheet;
+  /**
+   * Asked with `notes`: the staff's notes on these orders and on their customers, newest first
+   * (one read for the whole range); null when not asked.
+   */
+  notes: StaffNote[] | null;
 }
 
 /** The back office's order work (admins only). */
@@ -222,7 +205,7 @@ export interface AdminOrdersService {
    * The pick list of a Los Angeles day ('YYYY-MM-DD'); without one, of the next day (today or
    * later) with a pickup still to hand over, or today when there is none.
    */
-  pickList(actor: Actor, date?: string, to?: string): Promise<PickList>;
+  pickList(actor: Actor, date?: string, to?: string, options?: { notes?: boolean }): Promise<PickList>;
   /**
    * The week view: each Los Angeles day from `from` to `to` with its calendar and its sales
    * orders' figures, read in one grouped query.
@@ -230,9 +213,10 @@ export interface AdminOrdersService {
   week(actor: Actor, range: PickupRange): Promise<PickupDaySummary[]>;
   /**
    * The cycles of active standing orders picked up from `from` to `to` whose orders the job has not
-   * made yet (never a made, skipped, paused or ended one), by pickup day.
+   * made yet (never a made, skipped, paused or ended one): what they ask for per day and product,
+   * and, asked with `cycles_on`, each cycle of that day.
    */
-  forecast(actor: Actor, range: PickupRange): Promise<ForecastCycle[]>;
+  forecast(actor: Actor, query: ForecastQuery): Promise<Forecast>;
   /**
    * Every order of the filtered list, newest first, as CSV (UTF-8, a header row, CRLF lines):
    * chunks of text read from the database a batch at a time, as the consumer asks for them (an

@@ -4,6 +4,7 @@ import {
   adminOrderExportInput,
   adminOrderListInput,
   adminOrderPageInput,
+  forecastInput,
   ORDER_CODES,
   parseInput,
   pickListInput,
@@ -65,5 +66,24 @@ describe('the week view, the forecast and the production sheet’s range', () =>
     expect(codeOf(pickListInput, { date: '2026-12-04', to: '2026-12-01' })).toBe(ORDER_CODES.pickupRange);
     expect(codeOf(pickListInput, { date: '2026-12-01', to: '2027-01-05' })).toBe(ORDER_CODES.weekSpan);
     expect(codeOf(pickListInput, { date: '2026-12-01', to: '2026-13-01' })).toBe(ORDER_CODES.pickupDay);
+  });
+
+  it('lets the pick list ask for its notes, as true or false from tRPC and 1 or 0 from a query string', () => {
+    expect(parseInput(pickListInput, { notes: true }).notes).toBe(true);
+    expect(parseInput(pickListInput, { notes: '1' }).notes).toBe(true);
+    expect(parseInput(pickListInput, { notes: 'false' }).notes).toBe(false);
+    expect(parseInput(pickListInput, {}).notes).toBeUndefined();
+    expect(codeOf(pickListInput, { notes: 'yes' })).toBe(ORDER_CODES.showFlag);
+  });
+
+  it('lets the forecast list one day’s cycles, a day written YYYY-MM-DD', () => {
+    const range = { from: '2026-11-29', to: '2026-12-05' };
+    expect(parseInput(forecastInput, { ...range, cycles_on: '2026-12-01' })).toEqual({
+      ...range,
+      cycles_on: '2026-12-01',
+    });
+    expect(parseInput(forecastInput, range)).toEqual(range);
+    expect(codeOf(forecastInput, { ...range, cycles_on: 'tomorrow' })).toBe(ORDER_CODES.pickupDay);
+    expect(codeOf(forecastInput, { from: '2026-12-01', to: '2027-01-01' })).toBe(ORDER_CODES.weekSpan);
   });
 });

@@ -337,6 +337,20 @@ export const pickupRangeInput = z
   .object({ from: pickupDayInput, to: pickupDayInput })
   .superRefine(rangeCheck('from', 'to', PICKUP_RANGE_MAX_DAYS, ORDER_CODES.weekSpan));
 
+/** `true`/`false` from tRPC, or the query-string spellings `true`, `false`, `1`, `0` from REST. */
+const showFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: ORDER_CODES.showFlag })
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/**
+ * The standing-order forecast: its range, and `cycles_on`, a day whose cycles to list one by one
+ * beside the per-day, per-product summary (left out, the answer is the summary alone: a few KB,
+ * where every cycle of a week written out was ~1 MB).
+ */
+export const forecastInput = z
+  .object({ from: pickupDayInput, to: pickupDayInput, cycles_on: pickupDayInput.optional() })
+  .superRefine(rangeCheck('from', 'to', PICKUP_RANGE_MAX_DAYS, ORDER_CODES.weekSpan));
+
 /** Weighed pounds of catch-weight lines; null clears a weight. */
 export const weighInput = z
   .array(
@@ -366,5 +380,10 @@ export const pickDateInput = z
  * sheet over several days, the last day (at most 31 days in all).
  */
 export const pickListInput = z
-  .object({ date: pickDateInput.optional(), to: pickupDayInput.optional() })
+  .object({
+    date: pickDateInput.optional(),
+    to: pickupDayInput.optional(),
+    /** with the staff's notes on its orders and on their customers (read in one query) */
+    notes: showFlag.optional(),
+  })
   .superRefine(rangeCheck('date', 'to', PICKUP_RANGE_MAX_DAYS, ORDER_CODES.weekSpan));

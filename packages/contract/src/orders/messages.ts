@@ -57,6 +57,8 @@ export const ORDER_MESSAGES = {
   pickupRange: 'The last pickup day must be on or after the first',
   pickupSpan: 'The pickup-day filter can cover at most 62 days',
   weekSpan: 'The week view, the production sheet and the forecast cover at most 31 days',
+  /** the pick list's `notes` and the forecast's `cycles` switches */
+  showFlag: 'A show switch must be true or false (or 1 or 0)',
   /** a checkout (or an inquiry's cart) past ORDER_MAX_TOTAL_CENTS */
   orderTotal: `An order can total at most ${ORDER_TOTAL_LIMIT}, with at most ${ORDER_LINE_MAX_QUANTITY} of each product. Please split it into smaller orders.`,
   // --- changes and cancellation ---

@@ -11,6 +11,7 @@ import {
   adminOrderListInput,
   adminOrderPageInput,
   ForbiddenError,
+  forecastInput,
   parseInput,
   pickListInput,
   pickupRangeInput,
@@ -171,10 +172,20 @@ describe('the standing orders’ forecast', () => {
     );
     return orders.standing.repeat(actor, placed.id, { every_weeks: every });
   }
-  const forecastOf = async (id: number, from = '2026-11-16', to = '2026-12-13') =>
-    (await services().admin.forecast(w.admin.actor, parseInput(pickupRangeInput, { from, to }))).filter(
-      (c) => c.standing_order_id === id,
-    );
+  /** A standing order's cycles in the range, each day's asked for in turn. */
+  async function forecastOf(id: number, from = '2026-11-16', to = '2026-12-13') {
+    const admin = services().admin;
+    const { days } = await admin.forecast(w.admin.actor, parseInput(forecastInput, { from, to }));
+    const cycles = [];
+    for (const d of days) {
+      const day = await admin.forecast(
+        w.admin.actor,
+        parseInput(forecastInput, { from, to, cycles_on: d.pickup_date }),
+      );
+      cycles.push(...day.cycles!.filter((c) => c.standing_order_id === id));
+    }
+    return cycles;
+  }
 
   it('lists the cycles to come, Thanksgiving’s moved to the day before, priced and weighed', async () => {
     const so = await standing();
@@ -183,15 +194,47 @@ describe('the standing orders’ forecast', () => {
     expect(cycles[0]).toMatchObject({
       user_id: w.buyerA.id,
       buyer_name: 'Alice Kim',
-      forecast: true,
       lines: [
-        expect.objectContaining({ item_id: box.id, quantity: 2, unit: 'box', estimated_lbs: 2 * boxLbs }),
-        expect.objectContaining({ item_id: cw.id, quantity: 1, unit: 'pack', name_ko: cw.name_ko }),
+        { item_id: box.id, quantity: 2, estimated_lbs: 2 * boxLbs },
+        expect.objectContaining({ item_id: cw.id, quantity: 1 }),
       ],
     });
     expect(cycles[0]!.estimated_total_cents).toBeGreaterThan(box.discounted_price_cents * 2);
     // a range of one week: only its cycle
     expect((await forecastOf(so.id, '2026-11-30', '2026-12-06')).map((c) => c.pickup_date)).toEqual(['2026-12-03']);
+  });
+
+  it('answers a summary per day and product, the products named once, a day’s cycles only when asked', async () => {
+    const a = await standing();
+    const b = await standing(w.buyerA.actor, 2);
+    const range = { from: '2026-11-30', to: '2026-12-06' };
+    const summary = await services().admin.forecast(w.admin.actor, parseInput(forecastInput, range));
+    expect(summary.cycles).toBeNull();
+    const full = await services().admin.forecast(
+      w.admin.actor,
+      parseInput(forecastInput, { ...range, cycles_on: '2026-12-03' }),
+    );
+    const ours = full.cycles!.filter((c) => c.standing_order_id === a.id || c.standing_order_id === b.id);
+    expect(ours.map((c) => c.pickup_date)).toEqual(['2026-12-03', '2026-12-03']);
+    // The summary's day adds up every cycle of the day (other tests' standing orders too).
+    const sameDay = full.cycles!;
+    expect(sameDay.every((c) => c.pickup_date === '2026-12-03')).toBe(true);
+    const day = summary.days.find((d) => d.pickup_date === '2026-12-03')!;
+    expect(day.cycles).toBe(sameDay.length);
+    expect(day.estimated_total_cents).toBe(sameDay.reduce((t, c) => t + c.estimated_total_cents, 0));
+    const boxes = day.products.find((p) => p.item_id === box.id)!;
+    const boxLines = sameDay.flatMap((c) => c.lines.filter((l) => l.item_id === box.id));
+    expect(boxes).toEqual({
+      item_id: box.id,
+      quantity: boxLines.reduce((t, l) => t + l.quantity, 0),
+      estimated_lbs: boxLines.reduce((t, l) => t + l.estimated_lbs!, 0),
+      cycles: boxLines.length,
+    });
+    expect(summary.products.filter((p) => p.item_id === box.id)).toEqual([
+      { item_id: box.id, name: box.name, name_ko: box.name_ko, unit: 'box', spec: box.spec },
+    ]);
+    expect(summary.products.find((p) => p.item_id === cw.id)).toMatchObject({ unit: 'pack', name_ko: cw.name_ko });
+    expect(full.days).toEqual(summary.days);
   });
 
   it('never lists a cycle the job made or the buyer skipped, nor a paused or ended standing order', async () => {

@@ -53,8 +53,10 @@ export function orderDetailQuery(orderId: number) {
   return trpc.admin.orders.detail.queryOptions({ orderId }, fresh);
 }
 
-export function pickListQuery(date: string | null, to?: string) {
-  return trpc.admin.orders.pickList.queryOptions(date ? (to ? { date, to } : { date }) : {}, fresh);
+/** A day's (or range's) pick list; with `notes`, the staff's notes on its orders and their customers. */
+export function pickListQuery(date: string | null, to?: string, notes = false) {
+  const range = date ? (to ? { date, to } : { date }) : {};
+  return trpc.admin.orders.pickList.queryOptions(notes ? { ...range, notes } : range, fresh);
 }
 
 /** Each day's calendar and sales orders' figures, from `from` to `to`. */
@@ -63,11 +65,23 @@ export function weekQuery(from: string, to: string) {
 }
 export type PickupDaySummary = RouterOutputs['admin']['orders']['week'][number];
 
-/** The standing orders' cycles not made yet, from `from` to `to`. */
-export function forecastQuery(from: string, to: string) {
-  return trpc.admin.orders.forecast.queryOptions({ from, to }, fresh);
+/**
+ * The standing orders' cycles not made yet, from `from` to `to`: per day and product, and with
+ * `cyclesOn` each cycle of that day.
+ */
+export function forecastQuery(from: string, to: string, cyclesOn?: string) {
+  return trpc.admin.orders.forecast.queryOptions(cyclesOn ? { from, to, cycles_on: cyclesOn } : { from, to }, fresh);
 }
-export type ForecastCycle = RouterOutputs['admin']['orders']['forecast'][number];
+export type Forecast = RouterOutputs['admin']['orders']['forecast'];
+
+/** The staff's notes on an order, or on a customer. */
+export function orderNotesQuery(orderId: number) {
+  return trpc.admin.notes.forOrder.queryOptions({ orderId }, fresh);
+}
+export function customerNotesQuery(customerId: number) {
+  return trpc.admin.notes.forCustomer.queryOptions({ customerId }, fresh);
+}
+export type StaffNote = RouterOutputs['admin']['notes']['forOrder'][number];
 
 /** A refused REST call, shaped like a tRPC client error, so the guard and the toasts read both alike. */
 class RestCallError extends Error {

@@ -1,5 +1,6 @@
 import {
   adminOrderPageInput,
+  forecastInput,
   orderRef,
   orderTextInput,
   paymentInput,
@@ -44,11 +45,14 @@ export const adminOrdersRouter = router({
     ),
   /**
    * A day's pick list; without a date, the next day (today or later, Los Angeles) with pickups.
-   * With `to`, the orders and production sheet of the days `date` to `to`.
+   * With `to`, the orders and production sheet of the days `date` to `to`; with `notes`, the
+   * staff's notes on those orders and their customers.
    */
   pickList: adminProcedure
     .input(pickListInput)
-    .query(({ ctx, input }) => ctx.services.orders.admin.pickList(ctx.actor, input.date, input.to)),
+    .query(({ ctx, input }) =>
+      ctx.services.orders.admin.pickList(ctx.actor, input.date, input.to, { notes: input.notes }),
+    ),
   /** The week view: each day's calendar and sales orders' figures (GET /api/admin/orders/week). */
   week: adminProcedure
     .input(pickupRangeInput)
@@ -61,9 +65,12 @@ export const adminOrdersRouter = router({
   parse: adminProcedure
     .input(orderTextInput)
     .mutation(({ ctx, input }) => ctx.services.orders.fromText.parse(ctx.actor, input)),
-  /** Standing orders' cycles not made yet (GET /api/admin/standing-orders/forecast). */
+  /**
+   * Standing orders' cycles not made yet, per day and product; a day's each with `cycles_on`
+   * (GET /api/admin/standing-orders/forecast).
+   */
   forecast: adminProcedure
-    .input(pickupRangeInput)
+    .input(forecastInput)
     .query(({ ctx, input }) => ctx.services.orders.admin.forecast(ctx.actor, input)),
   /** An order taken by phone or text, entered for the customer (POST /api/admin/orders). */
   placeForCustomer: adminProcedure

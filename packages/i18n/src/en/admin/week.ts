@@ -48,6 +48,13 @@ const en_admin_week = {
   forecastEmpty: 'No standing orders to come on these days.',
   forecastLoadError: 'Could not load the forecast',
   forecastCycles: '{count:number} standing order{{s}}',
+  forecastDay: 'Day',
+  forecastCyclesHead: 'Standing orders',
+  forecastProducts: 'What they ask for',
+  forecastShowEach: 'Show each standing order of {day:string}',
+  forecastHideEach: 'Hide the standing orders of {day:string}',
+  forecastEachTitle: 'Standing orders picked up {day:string}',
+  forecastEachLoading: 'Loading each standing order…',
   pickupOn: 'Pickup {day:string}',
   estimatedTotal: 'About {total:string}',
 };

@@ -106,6 +106,7 @@ const en_serverErrors = {
     pickupRange: 'The last pickup day must be on or after the first',
     pickupSpan: 'The pickup-day filter can cover at most 62 days',
     weekSpan: 'The week view, the production sheet and the forecast cover at most 31 days',
+    showFlag: 'A show switch must be true or false (or 1 or 0)',
     orderTotal:
       'An order can total at most $1,000,000.00, with at most 999 of each product. Please split it into smaller orders.',
     changeEmpty: 'An order needs at least one product. To cancel the whole order, use Cancel order.',

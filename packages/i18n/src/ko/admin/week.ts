@@ -47,6 +47,13 @@ const ko_admin_week = {
   forecastEmpty: '이 기간에 예정된 정기 주문이 없습니다.',
   forecastLoadError: '예측을 불러오지 못했습니다',
   forecastCycles: '정기 주문 {count}건',
+  forecastDay: '날짜',
+  forecastCyclesHead: '정기 주문',
+  forecastProducts: '주문할 상품',
+  forecastShowEach: '{day} 정기 주문 하나씩 보기',
+  forecastHideEach: '{day} 정기 주문 목록 숨기기',
+  forecastEachTitle: '{day} 픽업 정기 주문',
+  forecastEachLoading: '정기 주문을 하나씩 불러오는 중…',
   pickupOn: '{day} 픽업',
   estimatedTotal: '약 {total}',
 } satisfies NamespaceAdminTranslation['week'];

@@ -109,6 +109,7 @@ const ko_serverErrors = {
     pickupRange: '마지막 픽업일은 첫 픽업일과 같거나 그 이후여야 합니다',
     pickupSpan: '픽업일 필터는 최대 62일까지 지정할 수 있습니다',
     weekSpan: '주간 보기, 생산 시트, 예측은 최대 31일까지 볼 수 있습니다',
+    showFlag: '보기 스위치는 true 또는 false(1 또는 0)여야 합니다',
     orderTotal:
       '한 주문의 합계는 최대 $1,000,000.00이며 상품마다 최대 999개까지 주문할 수 있습니다. 주문을 나누어 주세요.',
     weighedTotal:

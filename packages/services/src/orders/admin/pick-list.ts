@@ -12,6 +12,7 @@ import {
 } from '@wholesale/rules';
 import { ORDER_ERRORS, requireAdmin, ValidationError, type AdminOrdersService } from '@wholesale/contract';
 import { systemClock } from '../../kernel/common';
+import { notesOnAny } from '../../notes/index';
 import type { AdminOrderDeps, AdminOrderReads } from './rows';
 
 /** Orders that are not (or no longer) going to the warehouse. */
@@ -39,7 +40,7 @@ export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pi
   }
 
   return {
-    async pickList(actor, day, until) {
+    async pickList(actor, day, until, options) {
       requireAdmin(actor);
       const date = day ?? (await nextPickDay());
       // A last day only goes with a first one (the door checks the range).
@@ -60,13 +61,24 @@ export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pi
         .orderBy('orders.order_number')
         .execute();
       // The day's lines in one read, not one per order.
-      const lines = await linesOfOrders(rows.map((r) => r.id));
+      const ids = rows.map((r) => r.id);
+      const [lines, notes] = await Promise.all([
+        linesOfOrders(ids),
+        options?.notes
+          ? notesOnAny(
+              db,
+              ids,
+              rows.map((r) => r.user_id),
+            )
+          : null,
+      ]);
       const orders = rows.map((r) => ({ ...toAdminOrder(r), lines: lines.get(r.id) ?? [] }));
       return {
         date,
         to,
         orders,
         production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))),
+        notes,
       };
     },
   };

@@ -13,19 +13,19 @@ import {
   nextCycleDate,
   orderAmounts,
   PICKUP_FEE_CENTS,
-  quantityUnit,
   STANDING_ORDER_LEAD_DAYS,
   toPacific,
   withinOrderTotal,
   type PickupCalendar,
   type PickupWindow,
 } from '@wholesale/rules';
-import { requireAdmin, type AdminOrdersService, type ForecastCycle } from '@wholesale/contract';
+import { requireAdmin, type AdminOrdersService } from '@wholesale/contract';
 import { systemClock, type Clock, type Db } from '../../kernel/common';
 import type { ReadCache } from '../../kernel/read-cache';
 import { readPriceSources, sourceKey } from '../../prices/sources';
 import { calendarNow, type WarehouseCalendar } from '../calendar';
 import { buyerUnitPriceCents } from '../pricing';
+import { forecastAnswer, type PlannedCycle } from './forecast-answer';
 import { itemsById } from './rows';
 
 export interface ForecastDeps {
@@ -53,15 +53,20 @@ export function createForecast(deps: ForecastDeps): Pick<AdminOrdersService, 'fo
   const leadDays = deps.leadDays ?? STANDING_ORDER_LEAD_DAYS;
 
   return {
-    async forecast(actor, range) {
+    async forecast(actor, query) {
       requireAdmin(actor);
       const now = clock();
-      const load = () => forecastAt(now, range.from, range.to);
-      return deps.cache ? deps.cache.get(`forecast:${toPacific(now).date}:${range.from}:${range.to}`, load) : load();
+      // The answers (the summary, and it with one day's cycles) are made once per range and
+      // shared: admins opening the same pick list then cost a cache hit and a few KB of JSON each.
+      const load = async () => forecastAnswer(await forecastAt(now, query.from, query.to));
+      const answers = deps.cache
+        ? await deps.cache.get(`forecast:${toPacific(now).date}:${query.from}:${query.to}`, load)
+        : await load();
+      return query.cycles_on ? answers.withCyclesOn(query.cycles_on) : answers.summary;
     },
   };
 
-  async function forecastAt(now: Date, from: string, to: string): Promise<ForecastCycle[]> {
+  async function forecastAt(now: Date, from: string, to: string): Promise<PlannedCycle[]> {
     const today = toPacific(now).date;
     const last = addDays(to, MOVE_EARLIER_DAYS);
     const standing = await db
@@ -113,7 +118,7 @@ export function createForecast(deps: ForecastDeps): Pick<AdminOrdersService, 'fo
       standing.flatMap((so) => so.lines.map((l) => ({ user_id: so.user_id, item_id: l.item_id }))),
     );
 
-    const forecast: ForecastCycle[] = [];
+    const planned: PlannedCycle[] = [];
     for (const { so, date } of cycles) {
       const lines = so.lines.flatMap((l) => {
         const item = items.get(l.item_id);
@@ -126,26 +131,21 @@ export function createForecast(deps: ForecastDeps): Pick<AdminOrdersService, 'fo
       const money = orderAmounts(amounts, PICKUP_FEE_CENTS);
       // Nothing left to order, or more than one order may total: the job makes no order.
       if (lines.length === 0 || !withinOrderTotal(money.totalCents)) continue;
-      forecast.push({
+      planned.push({
         standing_order_id: so.id,
         user_id: so.user_id,
         buyer_name: so.buyer_name,
         company: so.company,
         pickup_date: date,
         lines: lines.map(({ item, quantity }) => ({
-          item_id: item.id,
-          name: item.name,
-          name_ko: item.name_ko,
+          item,
           quantity,
-          unit: quantityUnit(item.spec),
-          spec: item.spec,
           estimated_lbs: expectedLbs({ spec: item.spec, quantity, avg_weight: item.avg_weight }),
         })),
         estimated_total_cents: money.totalCents,
-        forecast: true,
       });
     }
-    return forecast.sort(
+    return planned.sort(
       (a, b) => a.pickup_date.localeCompare(b.pickup_date) || a.standing_order_id - b.standing_order_id,
     );
   }

@@ -26,6 +26,7 @@ import { TermsPanel } from './TermsPanel';
 import { CompanyAccountPanel } from './CompanyAccountPanel';
 import { customerQuery, type CustomerDetail } from './queries';
 import { DetailFrame } from '../DetailFrame';
+import { NotesPanel } from '../notes/NotesPanel';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -114,6 +115,7 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
         </section>
       </div>
 
+      <NotesPanel subject={{ customer_id: c.id }} />
       <TermsPanel customer={c} member={member} />
       <MissedPickups customer={c} />
       <CompanyAccountPanel customer={c} />

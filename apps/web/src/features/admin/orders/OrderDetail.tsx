@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
 import { DetailFrame } from '../DetailFrame';
+import { CustomerNotes, NotesPanel } from '../notes/NotesPanel';
 import { PageHead } from '../pages/PageHead';
 import { orderDetailQuery, type AdminOrderDetail } from '../queries';
 import { CancelOrder } from './CancelOrder';
@@ -135,6 +136,10 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           editButton={editButton}
         />
       )}
+      <div className="admin-detail-grid">
+        <NotesPanel subject={{ order_id: o.id }} />
+        <CustomerNotes customerId={o.buyer.id} name={o.buyer.company ?? o.buyer.name} />
+      </div>
       <div className="admin-detail-grid">
         <div className="admin-panel" aria-live="polite">
           <h2 className="admin-h2">{D.amountsTitle()}</h2>

@@ -1,14 +1,17 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { isCatchWeight } from '@wholesale/rules';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { Link, navigate } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { formatPickupTimes } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
 import { LoadError } from '../LoadError';
 import { Loading, EmptyState } from '../ListStates';
+import { notesBySubject } from '../notes/model';
+import { PickNotes } from '../notes/PickNotes';
 import { PageTitle } from '../pages/PageTitle';
+import { SwitchField } from '../SwitchField';
 import { forecastQuery, pickListQuery } from '../queries';
 import { DayField } from './DayField';
 import { ForecastList } from './ForecastList';
@@ -31,7 +34,9 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
   const P = LL.admin.pickList;
   const D = LL.admin.orderDetail;
   const W = LL.admin.week;
-  const q = useQuery(pickListQuery(date, to));
+  const [showNotes, setShowNotes] = useState(false);
+  // Switching the notes on asks for the same list with them: the list stays on screen meanwhile.
+  const q = useQuery({ ...pickListQuery(date, to, showNotes), placeholderData: keepPreviousData });
   const day = date ?? q.data?.date ?? null;
   const last = to ?? day;
   const [withForecast, setWithForecast] = useState(true);
@@ -41,6 +46,9 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
     enabled: withForecast && day !== null && last !== null,
   });
   const productionId = useId();
+  const notesSwitchId = useId();
+  const pickNotes = q.data?.notes;
+  const notes = useMemo(() => (showNotes && pickNotes ? notesBySubject(pickNotes) : null), [showNotes, pickNotes]);
   useReportQueryError(q.error ?? f.error);
   const lc = locale === 'ko' ? 'ko' : 'en';
   const forecast = withForecast && f.data ? f.data : null;
@@ -66,7 +74,7 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
     body = (
       <>
         <EmptyState title={P.empty()} />
-        {forecast && forecast.length > 0 && (
+        {forecast && forecast.days.length > 0 && (
           <section className="pick-production" aria-labelledby={productionId}>
             <h2 id={productionId} className="admin-h2">
               {P.productionTitle()}
@@ -75,7 +83,7 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
             <ProductionTable sheet={q.data.production} forecast={forecast} labelledBy={productionId} />
           </section>
         )}
-        {forecast && <ForecastList cycles={forecast} />}
+        {forecast && day && last && <ForecastList forecast={forecast} from={day} to={last} />}
       </>
     );
   } else {
@@ -93,7 +101,7 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
           <ProductionTable sheet={q.data.production} forecast={forecast} labelledBy={productionId} />
           {withForecast && f.isError && <p className="admin-inline-error">{W.forecastLoadError()}</p>}
         </section>
-        {forecast && <ForecastList cycles={forecast} />}
+        {forecast && day && last && <ForecastList forecast={forecast} from={day} to={last} />}
         {groupByWindow(q.data.orders).map((g) => (
           <section key={`${g.start}`} className="pick-window">
             <h2 className="admin-h2">
@@ -108,6 +116,9 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
                   <span className="muted">{o.phone_number ?? ''}</span>
                 </h3>
                 {o.note?.trim() && <p className="admin-note">{o.note}</p>}
+                {notes && (
+                  <PickNotes orderNotes={notes.byOrder.get(o.id)} customerNotes={notes.byCustomer.get(o.user_id)} />
+                )}
                 <table className="admin-table pick-lines">
                   <thead>
                     <tr>
@@ -183,6 +194,21 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
               <input type="checkbox" checked={withForecast} onChange={(e) => setWithForecast(e.target.checked)} />
               {W.includeForecast()}
             </label>
+            <div className="pick-notes-switch">
+              <SwitchField
+                id={notesSwitchId}
+                label={LL.admin.notes.showOnPickList()}
+                checked={showNotes}
+                onChange={setShowNotes}
+                state={
+                  !showNotes
+                    ? LL.admin.notes.showOnPickListOff()
+                    : q.isPlaceholderData
+                      ? LL.admin.notes.loading()
+                      : LL.admin.notes.showOnPickListOn()
+                }
+              />
+            </div>
           </div>
           <button type="button" className="btn btn-primary" onClick={() => window.print()}>
             {P.print()}

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { ProductionSheet } from '@wholesale/rules';
-import type { ForecastCycle } from '../queries';
+import type { Forecast } from '../queries';
 import { lbsText } from './helpers';
 import { withForecast } from './pickupDays';
 
@@ -15,15 +15,15 @@ export function ProductionTable({
   labelledBy,
 }: {
   sheet: ProductionSheet;
-  /** the cycles to show beside the orders, or null to leave the forecast out */
-  forecast: readonly ForecastCycle[] | null;
+  /** the forecast's summary to show beside the orders, or null to leave the forecast out */
+  forecast: Forecast | null;
   labelledBy: string;
 }) {
   const { LL, locale } = useI18nContext();
   const P = LL.admin.pickList;
   const W = LL.admin.week;
   const lc = locale === 'ko' ? 'ko' : 'en';
-  const rows = withForecast(sheet, forecast ?? []);
+  const rows = withForecast(sheet, forecast);
   const estimated = (
     <abbr className="admin-est" title={LL.admin.orders.estimatedNote()}>
       {LL.admin.orders.estimatedShort()}

@@ -64,24 +64,30 @@ describe('the production sheet with the forecast', () => {
   const line = { name: 'Brisket', name_ko: '양지', spec: BOX, avg_weight: 0, weighed_lbs: null };
   it('puts the forecast beside the ordered quantities, a product only forecast on its own row', () => {
     const sheet = productionSheet([{ ...line, item_id: 1, quantity: 2, order_id: 10 }]);
-    const cycle = (id: number, lines: { item_id: number; name: string; quantity: number }[]) => ({
-      standing_order_id: id,
-      pickup_date: '2026-12-03',
-      lines: lines.map((l) => ({ ...l, name_ko: '', spec: BOX, unit: 'box' as const, estimated_lbs: 30 * l.quantity })),
+    const product = (item_id: number, name: string) => ({
+      item_id,
+      name,
+      name_ko: '',
+      spec: BOX,
+      unit: 'box' as const,
     });
-    const rows = withForecast(sheet, [
-      cycle(1, [{ item_id: 1, name: 'Brisket', quantity: 1 }]),
-      cycle(2, [
-        { item_id: 1, name: 'Brisket', quantity: 2 },
-        { item_id: 2, name: 'Alpha ribs', quantity: 4 },
-      ]),
-    ]);
+    const amount = (item_id: number, quantity: number, cycles: number) => ({
+      item_id,
+      quantity,
+      estimated_lbs: 30 * quantity,
+      cycles,
+    });
+    // Two days: Brisket 1 and 2 boxes (three cycles), Alpha ribs 4 boxes (one cycle).
+    const rows = withForecast(sheet, {
+      products: [product(1, 'Brisket'), product(2, 'Alpha ribs')],
+      days: [{ products: [amount(1, 1, 1)] }, { products: [amount(1, 2, 2), amount(2, 4, 1)] }],
+    });
     expect(
       rows.map((r) => [r.name, r.quantity, r.orders, r.forecastQuantity, r.forecastLbs, r.forecastCycles]),
     ).toEqual([
       ['Alpha ribs', 0, 0, 4, 120, 1],
-      ['Brisket', 2, 1, 3, 90, 2],
+      ['Brisket', 2, 1, 3, 90, 3],
     ]);
-    expect(withForecast(sheet, []).map((r) => r.forecastQuantity)).toEqual([0]);
+    expect(withForecast(sheet, null).map((r) => r.forecastQuantity)).toEqual([0]);
   });
 });

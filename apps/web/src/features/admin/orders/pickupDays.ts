@@ -63,17 +63,11 @@ export interface SheetRow {
   forecastCycles: number;
 }
 
-interface ForecastCycleLike {
-  standing_order_id: number;
-  pickup_date: string;
-  lines: readonly {
-    item_id: number;
-    name: string;
-    name_ko: string;
-    spec: string;
-    unit: 'pack' | 'box';
-    quantity: number;
-    estimated_lbs: number | null;
+/** The forecast's summary as the server gives it: products named once, per-day amounts by id. */
+interface ForecastLike {
+  products: readonly { item_id: number; name: string; name_ko: string; spec: string; unit: 'pack' | 'box' }[];
+  days: readonly {
+    products: readonly { item_id: number; quantity: number; estimated_lbs: number | null; cycles: number }[];
   }[];
 }
 
@@ -81,25 +75,24 @@ interface ForecastCycleLike {
  * The production sheet's rows with the forecast beside them: a product only the forecast asks
  * for is a row of its own (nothing ordered). Pounds summed in hundredths, as the sheet's are.
  */
-export function withForecast(sheet: ProductionSheet, cycles: readonly ForecastCycleLike[]): SheetRow[] {
+export function withForecast(sheet: ProductionSheet, forecast: ForecastLike | null): SheetRow[] {
   const rows = new Map<string, SheetRow>();
   const hundredths = new Map<string, number | null>();
   for (const r of sheet.rows) {
     const key = `${r.item_id}|${r.spec}`;
     rows.set(key, { ...r, key, forecastQuantity: 0, forecastLbs: null, forecastCycles: 0 });
   }
-  for (const cycle of cycles) {
-    for (const l of cycle.lines) {
-      const key = `${l.item_id}|${l.spec}`;
+  const products = new Map((forecast?.products ?? []).map((p) => [p.item_id, p]));
+  for (const day of forecast?.days ?? []) {
+    for (const l of day.products) {
+      const product = products.get(l.item_id);
+      if (!product) continue;
+      const key = `${l.item_id}|${product.spec}`;
       let row = rows.get(key);
       if (!row) {
         row = {
+          ...product,
           key,
-          item_id: l.item_id,
-          name: l.name,
-          name_ko: l.name_ko,
-          spec: l.spec,
-          unit: l.unit,
           quantity: 0,
           lbs: null,
           orders: 0,
@@ -111,7 +104,7 @@ export function withForecast(sheet: ProductionSheet, cycles: readonly ForecastCy
         rows.set(key, row);
       }
       row.forecastQuantity += l.quantity;
-      row.forecastCycles += 1;
+      row.forecastCycles += l.cycles;
       const before = hundredths.has(key) ? hundredths.get(key)! : 0;
       hundredths.set(
         key,
