@@ -2560,6 +2560,10 @@ export type NamespaceAdminTranslation = {
 		 * C​l​a​i​m​s
 		 */
 		claims: string
+		/**
+		 * N​e​w​ ​o​r​d​e​r
+		 */
+		newOrder: string
 	}
 	guard: {
 		/**
@@ -9314,6 +9318,312 @@ export type NamespaceAdminTranslation = {
 		 */
 		estimatedTotal: RequiredParams<'total'>
 	}
+	newOrder: {
+		/**
+		 * N​e​w​ ​o​r​d​e​r
+		 */
+		title: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​o​r​d​e​r​ ​a​ ​c​u​s​t​o​m​e​r​ ​g​a​v​e​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​t​e​x​t​ ​m​e​s​s​a​g​e​.​ ​T​h​e​i​r​ ​o​w​n​ ​p​r​i​c​e​s​,​ ​l​i​m​i​t​s​ ​a​n​d​ ​t​e​r​m​s​ ​a​p​p​l​y​,​ ​a​n​d​ ​t​h​e​y​ ​a​r​e​ ​e​-​m​a​i​l​e​d​ ​a​s​ ​i​f​ ​t​h​e​y​ ​h​a​d​ ​o​r​d​e​r​e​d​ ​o​n​l​i​n​e​.
+		 */
+		intro: string
+		/**
+		 * 1​.​ ​C​u​s​t​o​m​e​r
+		 */
+		customerHeading: string
+		/**
+		 * F​i​n​d​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+		 */
+		customerSearch: string
+		/**
+		 * N​a​m​e​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​e​-​m​a​i​l​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n
+		 */
+		customerSearchHint: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		customerSearching: string
+		/**
+		 * N​o​ ​c​u​s​t​o​m​e​r​ ​m​a​t​c​h​e​s​.
+		 */
+		customerNone: string
+		/**
+		 * T​h​e​ ​c​u​s​t​o​m​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		customerError: string
+		/**
+		 * C​h​a​n​g​e​ ​c​u​s​t​o​m​e​r
+		 */
+		customerChange: string
+		/**
+		 * O​r​d​e​r​i​n​g​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		customerChosen: RequiredParams<'name'>
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​’​s​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​p​a​u​s​e​d​:​ ​r​e​s​u​m​e​ ​i​t​ ​o​n​ ​t​h​e​i​r​ ​p​a​g​e​ ​b​e​f​o​r​e​ ​e​n​t​e​r​i​n​g​ ​a​n​ ​o​r​d​e​r​.
+		 */
+		customerPaused: string
+		/**
+		 * 2​.​ ​P​r​o​d​u​c​t​s
+		 */
+		linesHeading: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n​,​ ​a​ ​c​o​d​e​ ​o​r​ ​a​ ​s​l​u​g​;​ ​↓​ ​↑​ ​t​o​ ​c​h​o​o​s​e​,​ ​T​a​b​ ​t​o​ ​t​h​e​ ​q​u​a​n​t​i​t​y​,​ ​E​n​t​e​r​ ​t​o​ ​a​d​d​.
+		 */
+		productHint: string
+		/**
+		 * N​o​ ​a​c​t​i​v​e​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​.
+		 */
+		productNone: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​ ​p​r​o​d​u​c​t​s​…
+		 */
+		productSearching: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​r​o​d​u​c​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​ ​f​i​r​s​t​.
+		 */
+		productChoose: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * A​ ​q​u​a​n​t​i​t​y​ ​i​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9​.
+		 */
+		quantityBad: string
+		/**
+		 * A​d​d​ ​l​i​n​e
+		 */
+		add: string
+		/**
+		 * A​d​d​e​d​ ​{​q​u​a​n​t​i​t​y​}​ ​×​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 * @param {number} quantity
+		 */
+		added: RequiredParams<'name' | 'quantity'>
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​y​e​t​.​ ​T​y​p​e​ ​o​n​e​ ​a​b​o​v​e​,​ ​o​r​ ​p​a​s​t​e​ ​t​h​e​ ​c​u​s​t​o​m​e​r​’​s​ ​m​e​s​s​a​g​e​.
+		 */
+		linesEmpty: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​o​n​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		linesCaption: string
+		/**
+		 * b​o​x
+		 */
+		unitBox: string
+		/**
+		 * p​a​c​k
+		 */
+		unitPack: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​d​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		lineCount: RequiredParams<'count'>
+		/**
+		 * P​a​s​t​e​ ​a​ ​m​e​s​s​a​g​e
+		 */
+		pasteHeading: string
+		/**
+		 * T​h​e​ ​c​u​s​t​o​m​e​r​’​s​ ​m​e​s​s​a​g​e​ ​(​K​a​k​a​o​T​a​l​k​,​ ​S​M​S​,​ ​e​-​m​a​i​l​)
+		 */
+		pasteLabel: string
+		/**
+		 * 갈​비​ ​3​박​스​,​ ​불​고​기​ ​2​
+	​p​o​r​k​ ​b​e​l​l​y​ ​5​ ​c​s
+		 */
+		pastePlaceholder: string
+		/**
+		 * R​e​a​d​ ​m​e​s​s​a​g​e
+		 */
+		pasteRead: string
+		/**
+		 * R​e​a​d​i​n​g​…
+		 */
+		pasteReading: string
+		/**
+		 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.
+		 */
+		pasteError: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​w​e​r​e​ ​f​o​u​n​d​ ​i​n​ ​t​h​i​s​ ​m​e​s​s​a​g​e​.
+		 */
+		pasteNothing: string
+		/**
+		 * P​r​o​p​o​s​e​d​ ​l​i​n​e​s​:​ ​c​h​e​c​k​ ​t​h​e​m​ ​b​e​f​o​r​e​ ​a​d​d​i​n​g
+		 */
+		proposalsCaption: string
+		/**
+		 * F​r​o​m
+		 */
+		proposalFrom: string
+		/**
+		 * M​a​t​c​h
+		 */
+		proposalConfidence: string
+		/**
+		 * S​u​r​e
+		 */
+		proposalSure: string
+		/**
+		 * C​h​e​c​k
+		 */
+		proposalCheck: string
+		/**
+		 * A​d​d​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		proposalInclude: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​{​c​o​u​n​t​}​ ​c​h​e​c​k​e​d​ ​l​i​n​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		proposalsAdd: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​l​i​n​e​{​{​s​}​}​ ​a​d​d​e​d​ ​f​r​o​m​ ​t​h​e​ ​m​e​s​s​a​g​e​.
+		 * @param {number} count
+		 */
+		proposalsAdded: RequiredParams<'count'>
+		/**
+		 * N​o​t​ ​u​n​d​e​r​s​t​o​o​d​:​ ​e​n​t​e​r​ ​t​h​e​s​e​ ​y​o​u​r​s​e​l​f
+		 */
+		unknownHeading: string
+		/**
+		 * 3​.​ ​P​i​c​k​u​p
+		 */
+		pickupHeading: string
+		/**
+		 * P​i​c​k​u​p​ ​d​a​y
+		 */
+		pickupDay: string
+		/**
+		 * P​i​c​k​u​p​ ​w​i​n​d​o​w
+		 */
+		pickupWindow: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​p​e​n​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w​s​…
+		 */
+		pickupLoading: string
+		/**
+		 * T​h​e​ ​o​p​e​n​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		pickupError: string
+		/**
+		 * N​o​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w​ ​i​s​ ​o​p​e​n​ ​i​n​ ​t​h​e​ ​c​o​m​i​n​g​ ​d​a​y​s​.​ ​R​e​o​p​e​n​ ​a​ ​d​a​y​ ​o​n​ ​t​h​e​ ​C​a​l​e​n​d​a​r​ ​p​a​g​e​ ​f​i​r​s​t​.
+		 */
+		pickupNone: string
+		/**
+		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		note: string
+		/**
+		 * {​c​o​u​n​t​}​ ​/​ ​5​0​0
+		 * @param {number} count
+		 */
+		noteCount: RequiredParams<'count'>
+		/**
+		 * P​l​a​c​e​ ​o​r​d​e​r
+		 */
+		place: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​f​i​r​s​t​.
+		 */
+		placeNeedsCustomer: string
+		/**
+		 * A​d​d​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.
+		 */
+		placeNeedsLines: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​i​c​k​u​p​ ​w​i​n​d​o​w​.
+		 */
+		placeNeedsPickup: string
+		/**
+		 * P​l​a​c​e​ ​t​h​i​s​ ​o​r​d​e​r​ ​f​o​r​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		confirmTitle: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​,​ ​p​i​c​k​u​p​ ​{​w​h​e​n​}​.​ ​P​r​i​c​e​d​ ​a​t​ ​t​h​e​ ​c​u​s​t​o​m​e​r​’​s​ ​o​w​n​ ​p​r​i​c​e​s​ ​w​h​e​n​ ​p​l​a​c​e​d​.
+		 * @param {number} count
+		 * @param {string} when
+		 */
+		confirmText: RequiredParams<'count' | 'when'>
+		/**
+		 * {​e​m​a​i​l​}​ ​w​i​l​l​ ​b​e​ ​e​-​m​a​i​l​e​d​ ​“​o​r​d​e​r​ ​r​e​c​e​i​v​e​d​”​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​,​ ​a​s​ ​f​o​r​ ​a​n​ ​o​n​l​i​n​e​ ​o​r​d​e​r​.
+		 * @param {string} email
+		 * @param {string} language
+		 */
+		confirmMail: RequiredParams<'email' | 'language'>
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		languageEn: string
+		/**
+		 * K​o​r​e​a​n
+		 */
+		languageKo: string
+		/**
+		 * K​e​e​p​ ​e​d​i​t​i​n​g
+		 */
+		back: string
+		/**
+		 * P​l​a​c​i​n​g​…
+		 */
+		placing: string
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​p​l​a​c​e​d
+		 * @param {string} number
+		 */
+		placed: RequiredParams<'number'>
+		/**
+		 * T​o​t​a​l​ ​{​t​o​t​a​l​}​.​ ​S​t​a​f​f​ ​e​n​t​r​y​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​.
+		 * @param {string} total
+		 */
+		placedText: RequiredParams<'total'>
+		/**
+		 * I​t​ ​w​a​i​t​s​ ​f​o​r​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​o​w​n​e​r​’​s​ ​a​p​p​r​o​v​a​l​:​ ​i​t​ ​i​s​ ​a​b​o​v​e​ ​t​h​i​s​ ​o​r​d​e​r​e​r​’​s​ ​l​i​m​i​t​.
+		 */
+		placedWaits: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​n​o​t​ ​p​l​a​c​e​d
+		 */
+		placeFailed: string
+		/**
+		 * O​p​e​n​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		open: RequiredParams<'number'>
+		/**
+		 * E​n​t​e​r​ ​a​n​o​t​h​e​r​ ​o​r​d​e​r
+		 */
+		another: string
+		/**
+		 * E​n​t​e​r​e​d​ ​b​y​ ​s​t​a​f​f
+		 */
+		enteredByStaff: string
+		/**
+		 * E​n​t​e​r​e​d​ ​b​y​ ​{​n​a​m​e​}​ ​(​p​h​o​n​e​ ​o​r​ ​t​e​x​t​ ​o​r​d​e​r​)
+		 * @param {string} name
+		 */
+		enteredBy: RequiredParams<'name'>
+	}
 	statusMenu: {
 		/**
 		 * S​a​v​e
@@ -9701,6 +10011,10 @@ export type NamespaceBuyerOrdersTranslation = {
 	 * P​l​a​c​e​d​ ​o​n
 	 */
 	placedOn: string
+	/**
+	 * T​a​k​e​n​ ​b​y​ ​o​u​r​ ​s​t​a​f​f​ ​(​p​h​o​n​e​ ​o​r​ ​t​e​x​t​ ​o​r​d​e​r​)
+	 */
+	enteredByStaff: string
 	/**
 	 * P​i​c​k​u​p
 	 */
@@ -18808,6 +19122,10 @@ export type TranslationFunctions = {
 			 * Claims
 			 */
 			claims: () => LocalizedString
+			/**
+			 * New order
+			 */
+			newOrder: () => LocalizedString
 		}
 		guard: {
 			/**
@@ -25069,6 +25387,293 @@ export type TranslationFunctions = {
 			 */
 			estimatedTotal: (arg: { total: string }) => LocalizedString
 		}
+		newOrder: {
+			/**
+			 * New order
+			 */
+			title: () => LocalizedString
+			/**
+			 * Enter an order a customer gave by phone or text message. Their own prices, limits and terms apply, and they are e-mailed as if they had ordered online.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 1. Customer
+			 */
+			customerHeading: () => LocalizedString
+			/**
+			 * Find the customer
+			 */
+			customerSearch: () => LocalizedString
+			/**
+			 * Name, company or e-mail, in English or Korean
+			 */
+			customerSearchHint: () => LocalizedString
+			/**
+			 * Searching…
+			 */
+			customerSearching: () => LocalizedString
+			/**
+			 * No customer matches.
+			 */
+			customerNone: () => LocalizedString
+			/**
+			 * The customers could not be loaded.
+			 */
+			customerError: () => LocalizedString
+			/**
+			 * Change customer
+			 */
+			customerChange: () => LocalizedString
+			/**
+			 * Ordering for {name}
+			 */
+			customerChosen: (arg: { name: string }) => LocalizedString
+			/**
+			 * This customer’s ordering is paused: resume it on their page before entering an order.
+			 */
+			customerPaused: () => LocalizedString
+			/**
+			 * 2. Products
+			 */
+			linesHeading: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Type a name in English or Korean, a code or a slug; ↓ ↑ to choose, Tab to the quantity, Enter to add.
+			 */
+			productHint: () => LocalizedString
+			/**
+			 * No active product matches.
+			 */
+			productNone: () => LocalizedString
+			/**
+			 * Searching products…
+			 */
+			productSearching: () => LocalizedString
+			/**
+			 * Choose a product from the list first.
+			 */
+			productChoose: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * A quantity is a whole number from 1 to 999.
+			 */
+			quantityBad: () => LocalizedString
+			/**
+			 * Add line
+			 */
+			add: () => LocalizedString
+			/**
+			 * Added {quantity} × {name}.
+			 */
+			added: (arg: { name: string, quantity: number }) => LocalizedString
+			/**
+			 * No products yet. Type one above, or paste the customer’s message.
+			 */
+			linesEmpty: () => LocalizedString
+			/**
+			 * Products on this order
+			 */
+			linesCaption: () => LocalizedString
+			/**
+			 * box
+			 */
+			unitBox: () => LocalizedString
+			/**
+			 * pack
+			 */
+			unitPack: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Removed {name}.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} product{{s}}
+			 */
+			lineCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Paste a message
+			 */
+			pasteHeading: () => LocalizedString
+			/**
+			 * The customer’s message (KakaoTalk, SMS, e-mail)
+			 */
+			pasteLabel: () => LocalizedString
+			/**
+			 * 갈비 3박스, 불고기 2
+		pork belly 5 cs
+			 */
+			pastePlaceholder: () => LocalizedString
+			/**
+			 * Read message
+			 */
+			pasteRead: () => LocalizedString
+			/**
+			 * Reading…
+			 */
+			pasteReading: () => LocalizedString
+			/**
+			 * The message could not be read.
+			 */
+			pasteError: () => LocalizedString
+			/**
+			 * No products were found in this message.
+			 */
+			pasteNothing: () => LocalizedString
+			/**
+			 * Proposed lines: check them before adding
+			 */
+			proposalsCaption: () => LocalizedString
+			/**
+			 * From
+			 */
+			proposalFrom: () => LocalizedString
+			/**
+			 * Match
+			 */
+			proposalConfidence: () => LocalizedString
+			/**
+			 * Sure
+			 */
+			proposalSure: () => LocalizedString
+			/**
+			 * Check
+			 */
+			proposalCheck: () => LocalizedString
+			/**
+			 * Add {name}
+			 */
+			proposalInclude: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add {count} checked line{{s}}
+			 */
+			proposalsAdd: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} line{{s}} added from the message.
+			 */
+			proposalsAdded: (arg: { count: number }) => LocalizedString
+			/**
+			 * Not understood: enter these yourself
+			 */
+			unknownHeading: () => LocalizedString
+			/**
+			 * 3. Pickup
+			 */
+			pickupHeading: () => LocalizedString
+			/**
+			 * Pickup day
+			 */
+			pickupDay: () => LocalizedString
+			/**
+			 * Pickup window
+			 */
+			pickupWindow: () => LocalizedString
+			/**
+			 * Loading the open pickup windows…
+			 */
+			pickupLoading: () => LocalizedString
+			/**
+			 * The open pickup windows could not be loaded.
+			 */
+			pickupError: () => LocalizedString
+			/**
+			 * No pickup window is open in the coming days. Reopen a day on the Calendar page first.
+			 */
+			pickupNone: () => LocalizedString
+			/**
+			 * Note for the warehouse (optional)
+			 */
+			note: () => LocalizedString
+			/**
+			 * {count} / 500
+			 */
+			noteCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Place order
+			 */
+			place: () => LocalizedString
+			/**
+			 * Choose the customer first.
+			 */
+			placeNeedsCustomer: () => LocalizedString
+			/**
+			 * Add at least one product.
+			 */
+			placeNeedsLines: () => LocalizedString
+			/**
+			 * Choose a pickup window.
+			 */
+			placeNeedsPickup: () => LocalizedString
+			/**
+			 * Place this order for {name}?
+			 */
+			confirmTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} product{{s}}, pickup {when}. Priced at the customer’s own prices when placed.
+			 */
+			confirmText: (arg: { count: number, when: string }) => LocalizedString
+			/**
+			 * {email} will be e-mailed “order received” in {language}, as for an online order.
+			 */
+			confirmMail: (arg: { email: string, language: string }) => LocalizedString
+			/**
+			 * English
+			 */
+			languageEn: () => LocalizedString
+			/**
+			 * Korean
+			 */
+			languageKo: () => LocalizedString
+			/**
+			 * Keep editing
+			 */
+			back: () => LocalizedString
+			/**
+			 * Placing…
+			 */
+			placing: () => LocalizedString
+			/**
+			 * Order {number} placed
+			 */
+			placed: (arg: { number: string }) => LocalizedString
+			/**
+			 * Total {total}. Staff entry is recorded on the order.
+			 */
+			placedText: (arg: { total: string }) => LocalizedString
+			/**
+			 * It waits for the company owner’s approval: it is above this orderer’s limit.
+			 */
+			placedWaits: () => LocalizedString
+			/**
+			 * The order was not placed
+			 */
+			placeFailed: () => LocalizedString
+			/**
+			 * Open order {number}
+			 */
+			open: (arg: { number: string }) => LocalizedString
+			/**
+			 * Enter another order
+			 */
+			another: () => LocalizedString
+			/**
+			 * Entered by staff
+			 */
+			enteredByStaff: () => LocalizedString
+			/**
+			 * Entered by {name} (phone or text order)
+			 */
+			enteredBy: (arg: { name: string }) => LocalizedString
+		}
 		statusMenu: {
 			/**
 			 * Save
@@ -25433,6 +26038,10 @@ export type TranslationFunctions = {
 		 * Placed on
 		 */
 		placedOn: () => LocalizedString
+		/**
+		 * Taken by our staff (phone or text order)
+		 */
+		enteredByStaff: () => LocalizedString
 		/**
 		 * Pickup
 		 */

@@ -28,6 +28,10 @@ export interface ProposedLine {
   /** the part of the message it was read from, as written */
   text: string;
   item_id: number;
+  /** the item's names and spec, as the catalogue shows them now */
+  name: string;
+  name_ko: string;
+  spec: string;
   /** in `unit`: boxes, or packs of a catch-weight item */
   quantity: number;
   /** how the item is sold: by the box, or by the pack (catch weight) */

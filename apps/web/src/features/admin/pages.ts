@@ -55,6 +55,7 @@ const PAGE_LIST = [
   page('customers', 'customers', 'customers/CustomersPage'),
   page('receivables', 'receivables', 'receivables/ReceivablesPage'),
   page('claims', 'claims', 'claims/ClaimsPage'),
+  page('new-order', 'newOrder', 'orders/NewOrderPage'),
 ] as const;
 
 export type AdminPage = (typeof PAGE_LIST)[number]['slug'];

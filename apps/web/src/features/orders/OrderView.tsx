@@ -49,7 +49,10 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
           )}
         </dd>
         <dt>{O.placedOn()}</dt>
-        <dd>{formatPacificMoment(o.order_date, dateLocale(locale), zone)}</dd>
+        <dd>
+          {formatPacificMoment(o.order_date, dateLocale(locale), zone)}
+          {o.entered_by_staff && <span className="order-entered"> · {O.enteredByStaff()}</span>}
+        </dd>
         {pickup && (
           <>
             <dt>{O.pickup()}</dt>

@@ -13,6 +13,7 @@ import en_admin_claims from './claims';
 import en_admin_books from './books';
 import en_admin_reschedule from './reschedule';
 import en_admin_week from './week';
+import en_admin_newOrder from './newOrder';
 import en_admin_statusMenu from './statusMenu';
 import en_admin_notes from './notes';
 
@@ -44,6 +45,7 @@ const en_admin = {
     customers: 'Customers',
     receivables: 'Receivables',
     claims: 'Claims',
+    newOrder: 'New order',
   },
   guard: {
     checking: 'Checking your access...',
@@ -361,6 +363,7 @@ const en_admin = {
   claims: en_admin_claims,
   books: en_admin_books,
   week: en_admin_week,
+  newOrder: en_admin_newOrder,
   statusMenu: en_admin_statusMenu,
   notes: en_admin_notes,
   dialog: {

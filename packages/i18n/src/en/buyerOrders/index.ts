@@ -8,6 +8,7 @@ const en_buyerOrders = {
   back: 'Back to my orders',
   status: 'Status',
   placedOn: 'Placed on',
+  enteredByStaff: 'Taken by our staff (phone or text order)',
   pickup: 'Pickup',
   note: 'Note',
   lines: 'Items',

@@ -13,6 +13,7 @@ import ko_admin_claims from './claims';
 import ko_admin_books from './books';
 import ko_admin_reschedule from './reschedule';
 import ko_admin_week from './week';
+import ko_admin_newOrder from './newOrder';
 import ko_admin_statusMenu from './statusMenu';
 import ko_admin_notes from './notes';
 
@@ -41,6 +42,7 @@ const ko_admin = {
     customers: '고객',
     receivables: '미수금',
     claims: '클레임',
+    newOrder: '새 주문',
   },
   guard: {
     checking: '접근 권한을 확인하는 중...',
@@ -351,6 +353,7 @@ const ko_admin = {
   claims: ko_admin_claims,
   books: ko_admin_books,
   week: ko_admin_week,
+  newOrder: ko_admin_newOrder,
   statusMenu: ko_admin_statusMenu,
   notes: ko_admin_notes,
   dialog: {

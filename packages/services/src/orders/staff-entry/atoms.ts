@@ -22,6 +22,9 @@ const SENTENCE_ENDS = new Set(['.', '!', '?', ':', '~']);
 /** Characters that separate the lines of an order written on one line. */
 const SEPARATORS = new Set([',', '，', '、', ';', '；', '/', '|', '·', '•', '\n', '\r']);
 
+const OPENERS = new Set(['(', '（', '[']);
+const CLOSERS = new Set([')', '）', ']']);
+
 type Kind = 'digit' | 'latin' | 'hangul' | 'other';
 
 function kindOf(ch: string): Kind {
@@ -47,6 +50,9 @@ export function fragmentsOf(message: string): Fragment[] {
   let kind: Kind = 'other';
   // Whether no atom has been read since the line began: "1." or "2)" there numbers the list.
   let lineFresh = true;
+  // Brackets open on this line: a comma inside one is part of a name, as the catalogue writes
+  // names ("닭 다리 (뼈, 껍 포함)"), not a new line of the order.
+  let depth = 0;
   const closeAtom = (end: number, glued: boolean) => {
     if (start < 0) return;
     const numbering = lineFresh && kind === 'digit' && (message[end] === '.' || message[end] === ')');
@@ -74,8 +80,12 @@ export function fragmentsOf(message: string): Fragment[] {
     closeAtom(i, startsAtom);
     // A sentence's end (". ", "! ", "? ") or a colon ends a fragment too ("Need for Friday: 6 cs …").
     const ends = SENTENCE_ENDS.has(ch) && k === 'other' && (i + 1 >= message.length || /\s/.test(message[i + 1]!));
-    if (SEPARATORS.has(ch) || ends) {
+    if (OPENERS.has(ch)) depth += 1;
+    else if (CLOSERS.has(ch)) depth = Math.max(0, depth - 1);
+    const lineBreak = ch === '\n' || ch === '\r';
+    if ((SEPARATORS.has(ch) && (depth === 0 || lineBreak)) || ends) {
       closeFragment();
+      if (lineBreak) depth = 0;
       if (ch === '\n') lineFresh = true;
     } else if (TIMES.has(ch)) {
       atoms.push({ text: 'x', start: i, end: i + 1, gluedNext: kindOf(message[i + 1] ?? ' ') === 'digit' });

@@ -18,6 +18,8 @@ export type CatalogueRow = Pick<
 export interface IndexedItem {
   id: number;
   slug: string;
+  /** the item's names and spec as the catalogue shows them: what a proposal reads as */
+  shown: { name: string; name_ko: string; spec: string };
   species: Species;
   /** what a line's quantity counts */
   unit: 'box' | 'pack';
@@ -76,6 +78,7 @@ export function buildCatalogueIndex(rows: readonly CatalogueRow[]): CatalogueInd
     items.push({
       id: row.id,
       slug: row.slug,
+      shown: { name: row.name, name_ko: row.name_ko, spec: row.spec },
       species: row.species,
       unit: quantityUnit(row.spec),
       packsPerBox: PACKS_PER_BOX[row.spec] ?? null,

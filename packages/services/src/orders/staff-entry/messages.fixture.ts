@@ -223,4 +223,11 @@ export const MESSAGES: readonly MessageCase[] = [
     lines: [box('samgyeopsal', 5), box('moksal', 3), box('hangjeongsal', 2), box('whole-chicken-wings', 4)],
     unknown: [],
   },
+  // ------------------------------------------------------------ names copied from the catalogue
+  {
+    // a comma inside the name's brackets is part of the name, not a new line
+    text: '돼지 목심 (통, 뼈 없는) 3박스\nChicken Leg Quarters 2 cs',
+    lines: [box('boneless-pork-butt', 3), box('chicken-leg-quarters', 2)],
+    unknown: [],
+  },
 ];

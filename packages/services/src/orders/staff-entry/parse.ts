@@ -24,7 +24,14 @@ function readSegment(source: string, segment: Segment, index: CatalogueIndex): R
     const quantity = itemQuantity(segment.quantity, match.item);
     if (!quantity) return { unknown: { text } };
     const confidence = round2(match.score * quantity.certainty * STRAY_WORD ** stray.length);
-    return { line: { text, item_id: match.item.id, quantity: quantity.quantity, unit: quantity.unit, confidence } };
+    const line = {
+      text,
+      item_id: match.item.id,
+      ...match.item.shown,
+      quantity: quantity.quantity,
+      unit: quantity.unit,
+    };
+    return { line: { ...line, confidence } };
   }
   // Nothing named. A quantity with nothing but talk around it is talk ("pick up at 3"); words
   // that are not talk are an unknown product; so is a quantity alone ("3 cs").

@@ -149,6 +149,7 @@ describe('a quantity in the unit the item is sold by', () => {
   const boxOf6: IndexedItem = {
     id: 1,
     slug: 'b',
+    shown: { name: 'Box of 6', name_ko: '6팩 박스', spec: '30 lb - 5 lb x 6 packs' },
     species: 'beef',
     unit: 'box',
     packsPerBox: 6,

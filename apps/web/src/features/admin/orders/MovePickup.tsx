@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatCalendarDay, formatPickupTimes, formatPickupWindow } from '../../../lib/pickupText';
+import { formatPickupWindow } from '../../../lib/pickupText';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
@@ -10,6 +10,7 @@ import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
 import { NotifyBuyerField } from './NotifyBuyerField';
+import { PickupWindowFields, usePickupChoice } from './PickupWindowFields';
 import './reschedule.css';
 
 /**
@@ -25,11 +26,9 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
   const queryClient = useQueryClient();
   const report = useReportFailure();
   const [asking, setAsking] = useState<{ revision: number } | null>(null);
-  const [day, setDay] = useState('');
-  const [slot, setSlot] = useState('');
   const [notify, setNotify] = useState(true);
   const [busy, setBusy] = useState(false);
-  const ids = { day: useId(), window: useId(), same: useId() };
+  const ids = { same: useId() };
   const windows = useQuery({
     ...trpc.admin.calendar.pickupWindows.queryOptions(),
     enabled: asking !== null,
@@ -45,13 +44,12 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
   }, [asking, loaded]);
 
   const days = windows.data ?? [];
-  const chosenDay = days.find((d) => d.date === day) ?? days[0];
-  const chosen = chosenDay?.windows.find((w) => w.slot === slot) ?? chosenDay?.windows[0];
+  const choice = usePickupChoice(days);
+  const chosen = choice.chosen;
   const same = chosen !== undefined && chosen.start === o.pickup_start;
 
   function open() {
-    setDay('');
-    setSlot('');
+    choice.reset();
     setNotify(true);
     setAsking({ revision: o.revision });
   }
@@ -123,44 +121,15 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
             {R.noWindows()}
           </p>
         ) : (
-          <div className="admin-move-fields">
-            <div className="admin-field">
-              <label htmlFor={ids.day}>{R.day()}</label>
-              <select
-                ref={daySelect}
-                id={ids.day}
-                value={chosenDay?.date ?? ''}
-                disabled={busy}
-                onChange={(e) => {
-                  setDay(e.target.value);
-                  setSlot('');
-                }}
-              >
-                {days.map((d) => (
-                  <option key={d.date} value={d.date}>
-                    {formatCalendarDay(d.date, lc)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="admin-field">
-              <label htmlFor={ids.window}>{R.window()}</label>
-              <select
-                id={ids.window}
-                value={chosen?.slot ?? ''}
-                disabled={busy}
-                aria-invalid={same || undefined}
-                aria-describedby={same ? ids.same : undefined}
-                onChange={(e) => setSlot(e.target.value)}
-              >
-                {(chosenDay?.windows ?? []).map((w) => (
-                  <option key={w.slot} value={w.slot}>
-                    {formatPickupTimes(w.start, w.end, lc)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <PickupWindowFields
+            days={days}
+            choice={choice}
+            busy={busy}
+            dayRef={daySelect}
+            dayLabel={R.day()}
+            windowLabel={R.window()}
+            windowError={same ? ids.same : undefined}
+          />
         )}
         {same && (
           <p id={ids.same} className="admin-inline-error" role="alert">

@@ -116,6 +116,13 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           <h2 className="admin-h2">{D.orderTitle()}</h2>
           <dl className="admin-dl">
             <Field label={D.placed()}>{formatPacificMoment(o.order_date, lc, zone)}</Field>
+            {o.entered_by_staff && (
+              <Field label={A.newOrder.enteredByStaff()}>
+                <span data-testid="entered-by">
+                  {o.entered_by ? A.newOrder.enteredBy({ name: o.entered_by }) : A.newOrder.enteredByStaff()}
+                </span>
+              </Field>
+            )}
             <Field label={D.type()}>{o.order_type === 'delivery' ? O.delivery() : O.pickup()}</Field>
             <Field label={D.pickupWindow()}>{formatPickupWindow(o.pickup_start, o.pickup_end, lc, zone) ?? none}</Field>
             <Field label={D.note()}>{o.note?.trim() ? <span className="admin-note">{o.note}</span> : none}</Field>

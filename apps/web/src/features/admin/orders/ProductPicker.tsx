@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight } from '@wholesale/rules';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { TitledDialog } from '../../../ui/Dialog';
 import { itemPageQuery, type AdminItem } from '../items/queries';
-import { normalizeSearch, pageInputOf } from '../items/view';
+import { pageInputOf } from '../items/view';
+import { useTypedSearch } from '../useTypedSearch';
 import { productName } from './changesText';
 
 /** What the picker is for: a substitute of one line, or a product to add. */
@@ -30,23 +31,15 @@ export function ProductPicker({
   const { LL, locale } = useI18nContext();
   const C = LL.admin.orderChanges;
   const D = LL.admin.orderDetail;
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  // The server searches as the admin types, a quarter second after the last key.
+  const { text, setText, q, clear } = useTypedSearch();
   const ids = { search: useId(), results: useId(), status: useId() };
   const open = purpose !== null;
 
   // A new question starts with an empty search.
   useEffect(() => {
-    if (open) {
-      setText('');
-      setQ('');
-    }
-  }, [open]);
-  // The server searches as the admin types, a quarter second after the last key.
-  useEffect(() => {
-    const t = window.setTimeout(() => setQ(normalizeSearch(text)), 250);
-    return () => window.clearTimeout(t);
-  }, [text]);
+    if (open) clear();
+  }, [open, clear]);
 
   const items = useQuery({
     ...itemPageQuery(pageInputOf({ q, visibility: 'active' })),

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight } from '@wholesale/rules';
-import { forwardRef, useEffect, useId, useState } from 'react';
+import { forwardRef, useId } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { ADMIN_STALE_MS } from '../queries';
-import { normalizeSearch, pageInputOf } from '../items/view';
+import { pageInputOf } from '../items/view';
+import { useTypedSearch } from '../useTypedSearch';
 import type { AdminItem } from '../items/queries';
 import { memberPriceOf } from './products';
 import './shared.css';
@@ -44,14 +45,8 @@ export const ProductSearch = forwardRef<
   const { LL, locale } = useI18nContext();
   const S = LL.admin.priceLists.search;
   const priceWords = usePriceWords();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const { text, setText, q, clear } = useTypedSearch();
   const ids = { input: useId(), hint: useId(), status: useId(), results: useId() };
-
-  useEffect(() => {
-    const t = window.setTimeout(() => setQ(normalizeSearch(text)), 250);
-    return () => window.clearTimeout(t);
-  }, [text]);
 
   const search = useQuery({ ...productSearchQuery(q), enabled: q !== '', placeholderData: keepPreviousData });
   const items = q === '' ? [] : (search.data?.items ?? []);
@@ -116,8 +111,7 @@ export const ProductSearch = forwardRef<
                   aria-label={S.addLabel({ product: name })}
                   onClick={() => {
                     onPick(item);
-                    setText('');
-                    setQ('');
+                    clear();
                   }}
                 >
                   {S.add()}

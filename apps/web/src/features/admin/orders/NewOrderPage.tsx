@@ -1,0 +1,237 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { formatUsd } from '@wholesale/rules';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { formatPickupWindow } from '../../../lib/pickupText';
+import { Link } from '../../../lib/router';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure } from '../access';
+import type { CustomerDetail } from '../customers/queries';
+import { adminFailureText } from '../notify';
+import { PageHead } from '../pages/PageHead';
+import { CustomerChooser } from './entry/CustomerChooser';
+import { EntryLines } from './entry/EntryLines';
+import { addLine, newEntryKey, removeLine, setQuantity, type EntryLine } from './entry/model';
+import { PasteMessage } from './entry/PasteMessage';
+import { QuickLineEntry } from './entry/QuickLineEntry';
+import { ordersHref } from './helpers';
+import { PickupWindowFields, usePickupChoice } from './PickupWindowFields';
+import './entry/entry.css';
+
+interface Placed {
+  id: number;
+  order_number: string;
+  total_amount: number;
+  order_status: string;
+}
+
+/**
+ * "New order": an order a customer gave by phone or text, entered by staff for them. Placed by the
+ * same checkout as the customer's own (their prices, limits and mails); the order records that
+ * staff entered it. One key per entered order, so a double click or a retry places it once.
+ */
+export function NewOrderPage() {
+  const { LL, locale } = useI18nContext();
+  const N = LL.admin.newOrder;
+  const lc = locale === 'ko' ? 'ko' : 'en';
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const [customer, setCustomer] = useState<CustomerDetail | null>(null);
+  const [lines, setLines] = useState<EntryLine[]>([]);
+  const [note, setNote] = useState('');
+  const [key, setKey] = useState(() => newEntryKey());
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [said, setSaid] = useState('');
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  const ids = { note: useId(), problem: useId(), customer: useId(), lines: useId(), pickup: useId() };
+  const done = useRef<HTMLDivElement>(null);
+
+  const windows = useQuery({ ...trpc.admin.calendar.pickupWindows.queryOptions(), staleTime: 60_000 });
+  const days = windows.data ?? [];
+  const choice = usePickupChoice(days);
+  const place = useMutation(trpc.admin.orders.placeForCustomer.mutationOptions());
+  const busy = place.isPending;
+
+  const onChoose = useCallback((c: CustomerDetail | null) => setCustomer(c), []);
+  const onAddLines = useCallback(
+    (added: readonly EntryLine[]) => {
+      setLines((ls) => added.reduce(addLine, ls));
+      if (added.length === 1) setSaid(LL.admin.newOrder.added({ quantity: added[0]!.quantity, name: added[0]!.name }));
+    },
+    [LL],
+  );
+
+  function missing(): string {
+    if (!customer) return N.placeNeedsCustomer();
+    if (lines.length === 0) return N.placeNeedsLines();
+    if (!choice.chosen) return N.placeNeedsPickup();
+    return '';
+  }
+
+  function ask(e: FormEvent) {
+    e.preventDefault();
+    const why = missing();
+    setProblem(why);
+    if (!why) setAsking(true);
+  }
+
+  async function onConfirm() {
+    if (!customer || !choice.chosen || busy) return;
+    try {
+      const order = await place.mutateAsync({
+        user_id: customer.id,
+        cart_items: lines.map((l) => ({ id: l.item_id, quantity: l.quantity })),
+        pickup_slot: choice.chosen.slot,
+        ...(note.trim() ? { note } : {}),
+        idempotency_key: key,
+      });
+      setAsking(false);
+      setPlaced(order);
+      void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
+      void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
+      void queryClient.invalidateQueries(trpc.admin.customers.pathFilter());
+      toast({ title: N.placed({ number: order.order_number }), variant: 'success' });
+      window.setTimeout(() => done.current?.focus(), 0);
+    } catch (err) {
+      report(err);
+      setAsking(false);
+      setProblem(adminFailureText(LL, err, locale));
+      toast({ title: N.placeFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+    }
+  }
+
+  function another() {
+    setPlaced(null);
+    setLines([]);
+    setNote('');
+    setCustomer(null);
+    setProblem('');
+    setSaid('');
+    choice.reset();
+    setKey(newEntryKey());
+  }
+
+  if (placed)
+    return (
+      <div className="admin-page entry-page">
+        <PageHead title={N.title()} />
+        <div ref={done} className="entry-done" role="status" tabIndex={-1}>
+          <p>
+            <strong>{N.placed({ number: placed.order_number })}</strong>
+          </p>
+          <p>{N.placedText({ total: formatUsd(placed.total_amount) })}</p>
+          {placed.order_status === 'awaiting approval' && <p>{N.placedWaits()}</p>}
+        </div>
+        <p className="entry-done-actions">
+          <Link className="btn btn-primary" to={ordersHref({ orderId: placed.id })}>
+            {N.open({ number: placed.order_number })}
+          </Link>{' '}
+          <button type="button" className="btn btn-ghost" onClick={another}>
+            {N.another()}
+          </button>
+        </p>
+      </div>
+    );
+
+  const when = choice.chosen
+    ? (formatPickupWindow(choice.chosen.start, choice.chosen.end, lc, LL.common.pacificZone()) ?? '')
+    : '';
+  return (
+    <div className="admin-page entry-page">
+      <PageHead title={N.title()} intro={N.intro()} />
+      <form className="entry-form" onSubmit={ask} noValidate>
+        <section aria-labelledby={ids.customer} className="entry-section">
+          <h2 id={ids.customer}>{N.customerHeading()}</h2>
+          <CustomerChooser chosen={customer} onChoose={onChoose} />
+        </section>
+        <section aria-labelledby={ids.lines} className="entry-section">
+          <h2 id={ids.lines}>{N.linesHeading()}</h2>
+          <QuickLineEntry onAdd={(l) => onAddLines([l])} />
+          <p className="visually-hidden" role="status">
+            {said}
+          </p>
+          <EntryLines
+            lines={lines}
+            busy={busy}
+            onQuantity={(id, q) => setLines((ls) => setQuantity(ls, id, q))}
+            onRemove={(l) => {
+              setLines((ls) => removeLine(ls, l.item_id));
+              setSaid(N.removed({ name: l.name }));
+            }}
+          />
+          <PasteMessage onAdd={onAddLines} />
+        </section>
+        <section aria-labelledby={ids.pickup} className="entry-section">
+          <h2 id={ids.pickup}>{N.pickupHeading()}</h2>
+          {windows.isPending ? (
+            <p className="muted" role="status">
+              {N.pickupLoading()}
+            </p>
+          ) : windows.isError ? (
+            <p className="admin-inline-error" role="alert">
+              {N.pickupError()}
+            </p>
+          ) : days.length === 0 ? (
+            <p className="admin-inline-error" role="alert">
+              {N.pickupNone()}
+            </p>
+          ) : (
+            <PickupWindowFields
+              days={days}
+              choice={choice}
+              busy={busy}
+              dayLabel={N.pickupDay()}
+              windowLabel={N.pickupWindow()}
+            />
+          )}
+          <div className="admin-field">
+            <label htmlFor={ids.note}>{N.note()}</label>
+            <textarea
+              id={ids.note}
+              className="admin-input"
+              rows={2}
+              maxLength={500}
+              value={note}
+              disabled={busy}
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <span className="muted admin-hint">{N.noteCount({ count: note.length })}</span>
+          </div>
+        </section>
+        <p id={ids.problem} className="field-error" role="alert">
+          {problem}
+        </p>
+        <button type="submit" className="btn btn-primary entry-place" disabled={busy} aria-describedby={ids.problem}>
+          {N.place()}
+        </button>
+      </form>
+      <TitledDialog
+        open={asking && customer !== null}
+        title={N.confirmTitle({ name: customer?.company ?? customer?.name ?? '' })}
+        busy={busy}
+        onClose={() => setAsking(false)}
+        initialFocus=".dialog-cancel"
+        actions={
+          <ConfirmActions
+            busy={busy}
+            backLabel={N.back()}
+            onBack={() => setAsking(false)}
+            confirmLabel={busy ? N.placing() : N.place()}
+            onConfirm={() => void onConfirm()}
+          />
+        }
+      >
+        <p>{N.confirmText({ count: lines.length, when })}</p>
+        <p>
+          {N.confirmMail({
+            email: customer?.email ?? '',
+            language: customer?.locale === 'ko' ? N.languageKo() : N.languageEn(),
+          })}
+        </p>
+      </TitledDialog>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useEffect, useId, useRef, useState } from 'react';
+import { customerQuery, customersQuery, type CustomerDetail } from '../../customers/queries';
+import { useTypedSearch } from '../../useTypedSearch';
+
+/**
+ * The customer an entered order is for: a search as staff type (name, company or e-mail), the
+ * matches as buttons; once chosen, who it is, and whether their ordering is paused.
+ */
+export function CustomerChooser({
+  chosen,
+  onChoose,
+}: {
+  chosen: CustomerDetail | null;
+  onChoose: (customer: CustomerDetail | null) => void;
+}) {
+  const { LL } = useI18nContext();
+  const N = LL.admin.newOrder;
+  const { text, setText, q } = useTypedSearch(200);
+  const [picked, setPicked] = useState<number | null>(null);
+  const ids = { search: useId(), hint: useId(), status: useId() };
+  const search = useRef<HTMLInputElement>(null);
+  const change = useRef<HTMLButtonElement>(null);
+
+  const list = useQuery({
+    ...customersQuery(q || undefined),
+    enabled: chosen === null,
+    placeholderData: keepPreviousData,
+  });
+  const detail = useQuery({ ...customerQuery(picked ?? 0), enabled: picked !== null });
+
+  // The chosen customer's page (their language, e-mail, paused ordering) is what the form uses.
+  useEffect(() => {
+    if (picked !== null && detail.data && detail.data.id === picked) {
+      onChoose(detail.data);
+      setPicked(null);
+    }
+  }, [picked, detail.data, onChoose]);
+  const hadChosen = useRef(chosen !== null);
+  useEffect(() => {
+    if (chosen && !hadChosen.current) change.current?.focus();
+    if (!chosen && hadChosen.current) search.current?.focus();
+    hadChosen.current = chosen !== null;
+  }, [chosen]);
+
+  if (chosen)
+    return (
+      <div className="entry-customer">
+        <p>
+          <strong>
+            {N.customerChosen({ name: chosen.company ? `${chosen.name} (${chosen.company})` : chosen.name })}
+          </strong>
+          <br />
+          <span className="muted">
+            {chosen.email}
+            {chosen.price_list ? ` · ${chosen.price_list.name}` : ''}
+          </span>
+        </p>
+        {chosen.ordering_suspended && (
+          <p className="entry-warning" role="alert">
+            {N.customerPaused()}
+          </p>
+        )}
+        <button ref={change} type="button" className="btn btn-ghost" onClick={() => onChoose(null)}>
+          {N.customerChange()}
+        </button>
+      </div>
+    );
+
+  const rows = list.data ?? [];
+  let status = '';
+  if (list.isError && !list.data) status = N.customerError();
+  else if (!list.data || picked !== null) status = N.customerSearching();
+  else if (rows.length === 0) status = N.customerNone();
+
+  return (
+    <div className="entry-customer">
+      <div className="admin-field">
+        <label htmlFor={ids.search}>{N.customerSearch()}</label>
+        <input
+          ref={search}
+          id={ids.search}
+          type="search"
+          className="admin-input"
+          autoComplete="off"
+          maxLength={100}
+          value={text}
+          aria-describedby={`${ids.hint} ${ids.status}`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span id={ids.hint} className="muted admin-hint">
+          {N.customerSearchHint()}
+        </span>
+      </div>
+      <p id={ids.status} className="muted admin-hint" role="status">
+        {status}
+      </p>
+      <ul className="entry-results" aria-busy={list.isFetching}>
+        {rows.slice(0, 8).map((c) => (
+          <li key={c.id}>
+            <button type="button" className="pick-result" disabled={picked !== null} onClick={() => setPicked(c.id)}>
+              <span className="pick-result-name">{c.company ?? c.name}</span>{' '}
+              <span className="muted pick-result-sub">
+                {c.company ? `${c.name} · ` : ''}
+                {c.email}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
