@@ -9356,6 +9356,10 @@ export type NamespaceAdminTranslation = {
 		 */
 		customerChange: string
 		/**
+		 * N​e​w​ ​o​r​d​e​r​ ​f​o​r​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r
+		 */
+		forCustomer: string
+		/**
 		 * O​r​d​e​r​i​n​g​ ​f​o​r​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -25424,6 +25428,10 @@ export type TranslationFunctions = {
 			 * Change customer
 			 */
 			customerChange: () => LocalizedString
+			/**
+			 * New order for this customer
+			 */
+			forCustomer: () => LocalizedString
 			/**
 			 * Ordering for {name}
 			 */

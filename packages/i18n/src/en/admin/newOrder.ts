@@ -12,6 +12,7 @@ const en_admin_newOrder = {
   customerNone: 'No customer matches.',
   customerError: 'The customers could not be loaded.',
   customerChange: 'Change customer',
+  forCustomer: 'New order for this customer',
   customerChosen: 'Ordering for {name:string}',
   customerPaused: 'This customer’s ordering is paused: resume it on their page before entering an order.',
   // --- the lines

@@ -13,6 +13,7 @@ const ko_admin_newOrder = {
   customerNone: '맞는 고객이 없습니다.',
   customerError: '고객 목록을 불러오지 못했습니다.',
   customerChange: '고객 바꾸기',
+  forCustomer: '이 고객의 새 주문',
   customerChosen: '{name}님의 주문',
   customerPaused: '이 고객의 주문이 일시 중지되어 있습니다. 고객 페이지에서 주문을 다시 허용한 뒤 입력해 주세요.',
   linesHeading: '2. 품목',

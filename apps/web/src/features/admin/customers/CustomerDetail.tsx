@@ -10,7 +10,7 @@ import { useReportFailure, useReportQueryError } from '../access';
 import { PageHead } from '../pages/PageHead';
 import { formatAdminTime } from '../format';
 import { adminFailureText } from '../notify';
-import { ordersHref } from '../orders/helpers';
+import { newOrderHref, ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
 import { priceListsHref } from '../prices/href';
 import { PriceHistory } from '../prices/PriceHistory';
@@ -73,7 +73,15 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
 
   return (
     <>
-      <PageHead title={name} intro={c.company?.trim() ? `${c.name} · ${c.email}` : c.email} />
+      <PageHead
+        title={name}
+        intro={c.company?.trim() ? `${c.name} · ${c.email}` : c.email}
+        actions={
+          <Link className="btn btn-secondary" to={newOrderHref(c.id)}>
+            {LL.admin.newOrder.forCustomer()}
+          </Link>
+        }
+      />
 
       <div className="cu-grid">
         <section className="admin-panel" aria-labelledby={ids.contact}>

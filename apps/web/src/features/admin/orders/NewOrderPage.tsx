@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { formatPickupWindow } from '../../../lib/pickupText';
-import { Link } from '../../../lib/router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
@@ -38,6 +38,8 @@ export function NewOrderPage() {
   const lc = locale === 'ko' ? 'ko' : 'en';
   const queryClient = useQueryClient();
   const report = useReportFailure();
+  // Opened from a customer's page (?customer=<id>): that customer, chosen once their page loads.
+  const fromLink = Number(useSearchParams().get('customer') ?? '');
   const [customer, setCustomer] = useState<CustomerDetail | null>(null);
   const [lines, setLines] = useState<EntryLine[]>([]);
   const [note, setNote] = useState('');
@@ -145,7 +147,11 @@ export function NewOrderPage() {
       <form className="entry-form" onSubmit={ask} noValidate>
         <section aria-labelledby={ids.customer} className="entry-section">
           <h2 id={ids.customer}>{N.customerHeading()}</h2>
-          <CustomerChooser chosen={customer} onChoose={onChoose} />
+          <CustomerChooser
+            chosen={customer}
+            onChoose={onChoose}
+            initialId={Number.isSafeInteger(fromLink) && fromLink > 0 ? fromLink : null}
+          />
         </section>
         <section aria-labelledby={ids.lines} className="entry-section">
           <h2 id={ids.lines}>{N.linesHeading()}</h2>

@@ -122,6 +122,12 @@ export function ordersHref(view: OrdersView = {}): string {
   return `${base.split('?')[0]}?${p.toString()}`;
 }
 
+/** "New order" for a customer (an order taken by phone or text), the customer already chosen. */
+export function newOrderHref(customerId?: number): string {
+  const base = adminPageHref('new-order');
+  return customerId === undefined ? base : `${base}&customer=${customerId}`;
+}
+
 /** The list's filter as the server takes it. */
 export interface ListFilter {
   type?: OrderType;

@@ -11,14 +11,17 @@ import { useTypedSearch } from '../../useTypedSearch';
 export function CustomerChooser({
   chosen,
   onChoose,
+  initialId,
 }: {
   chosen: CustomerDetail | null;
   onChoose: (customer: CustomerDetail | null) => void;
+  /** a customer to choose at once (the page was opened from their page) */
+  initialId: number | null;
 }) {
   const { LL } = useI18nContext();
   const N = LL.admin.newOrder;
   const { text, setText, q } = useTypedSearch(200);
-  const [picked, setPicked] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number | null>(initialId);
   const ids = { search: useId(), hint: useId(), status: useId() };
   const search = useRef<HTMLInputElement>(null);
   const change = useRef<HTMLButtonElement>(null);
