@@ -18,6 +18,7 @@ export * from './orders/messages';
 export * from './orders/inputs';
 export * from './orders/service';
 export * from './orders/admin-service';
+export * from './orders/bulk';
 export * from './orders/standing-service';
 export * from './calendar/messages';
 export * from './calendar/inputs';

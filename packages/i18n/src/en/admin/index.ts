@@ -14,6 +14,7 @@ import en_admin_books from './books';
 import en_admin_reschedule from './reschedule';
 import en_admin_week from './week';
 import en_admin_statusMenu from './statusMenu';
+import en_admin_bulk from './bulk';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -361,6 +362,7 @@ const en_admin = {
   books: en_admin_books,
   week: en_admin_week,
   statusMenu: en_admin_statusMenu,
+  bulk: en_admin_bulk,
   dialog: {
     close: 'Close dialog',
   },

@@ -14,6 +14,7 @@ import ko_admin_books from './books';
 import ko_admin_reschedule from './reschedule';
 import ko_admin_week from './week';
 import ko_admin_statusMenu from './statusMenu';
+import ko_admin_bulk from './bulk';
 
 const ko_admin = {
   metaTitle: '관리자 대시보드',
@@ -351,6 +352,7 @@ const ko_admin = {
   books: ko_admin_books,
   week: ko_admin_week,
   statusMenu: ko_admin_statusMenu,
+  bulk: ko_admin_bulk,
   dialog: {
     close: '대화상자 닫기',
   },
