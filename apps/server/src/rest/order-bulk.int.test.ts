@@ -32,7 +32,7 @@ async function placeOne(): Promise<{ id: number; order_number: string }> {
   return res.json<{ data: { id: number; order_number: string } }>().data;
 }
 
-const postBulk = (payload: unknown, as: 'admin' | 'buyer' = 'admin') =>
+const postBulk = (payload: Record<string, unknown>, as: 'admin' | 'buyer' = 'admin') =>
   t.inject({ method: 'POST', url: '/api/admin/orders/bulk-status', headers: t.headersAs(as), payload });
 
 describe('bulk status at both doors', () => {
@@ -60,7 +60,9 @@ describe('bulk status at both doors', () => {
     expect(trpc.statusCode, trpc.body).toBe(200);
     // the ready mail goes because staff asked for it
     expect(JSON.parse(trpc.body)).toMatchObject({
-      result: { data: { results: [{ order_id: b.id, ok: true, status: 'ready for pickup', mail_sent: 'order-ready' }] } },
+      result: {
+        data: { results: [{ order_id: b.id, ok: true, status: 'ready for pickup', mail_sent: 'order-ready' }] },
+      },
     });
   });
 
@@ -107,7 +109,7 @@ describe('select all and the packing slips over REST', () => {
     });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.headers['content-type']).toBe('application/pdf');
-    expect(one.headers['content-disposition']).toBe(`attachment; filename="packing-slip-${a.order_number}.pdf"`);
+    expect(one.headers['content-disposition']).toBe(`inline; filename="packing-slip-${a.order_number}.pdf"`);
     expect(one.headers['cache-control']).toBe('private, no-store');
     expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -117,7 +119,7 @@ describe('select all and the packing slips over REST', () => {
       headers: t.headersAs('admin'),
     });
     expect(many.statusCode, many.body).toBe(200);
-    expect(many.headers['content-disposition']).toBe('attachment; filename="packing-slips-2-orders.pdf"');
+    expect(many.headers['content-disposition']).toBe('inline; filename="packing-slips-2-orders.pdf"');
     // two pages: one per order
     expect(many.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
 

@@ -36,12 +36,13 @@ export async function adminOrderBulkRoutes(app: FastifyInstance, { orders }: Dep
     return { success: true, data: await orders.admin.selectAll(actor, filter) };
   });
 
-  // GET /api/admin/orders/:orderId/packing-slip.pdf → application/pdf, in the buyer's language;
+  // GET /api/admin/orders/:orderId/packing-slip.pdf → application/pdf, in the buyer's language,
+  // inline (opened in a tab to print), named and never cached like the invoice;
   // 409 orders.slipNone for a declined, cancelled, missed or unapproved order
   app.get('/:orderId/packing-slip.pdf', async (request, reply) => {
     const actor = requireAdmin(await actorOf(request));
     const { orderId } = parse(orderRef, request.params);
-    return sendPdf(reply, await orders.admin.packingSlip(actor, orderId));
+    return sendPdf(reply, await orders.admin.packingSlip(actor, orderId), 'inline');
   });
 }
 
@@ -53,6 +54,6 @@ export async function packingSlipRoutes(app: FastifyInstance, { orders }: Deps):
   app.get('/packing-slips.pdf', async (request, reply) => {
     const actor = requireAdmin(await actorOf(request));
     const query = parse(packingSlipsQuery, request.query);
-    return sendPdf(reply, await orders.admin.packingSlips(actor, query));
+    return sendPdf(reply, await orders.admin.packingSlips(actor, query), 'inline');
   });
 }

@@ -44,11 +44,7 @@ describe('bulk status', () => {
     const b = await place('buyerB');
     const held = await place();
     const cancelled = await place();
-    await w.handle.db
-      .updateTable('orders')
-      .set({ credit_hold_since: new Date() })
-      .where('id', '=', held.id)
-      .execute();
+    await w.handle.db.updateTable('orders').set({ credit_hold_since: new Date() }).where('id', '=', held.id).execute();
     await w.orders.admin.setStatus(w.admin.actor, cancelled.id, 'declined');
     const missing = 987_654;
 
@@ -156,11 +152,7 @@ describe('select all in this filter', () => {
 
   it('refuses a filter of more than 500 orders', async () => {
     const o = await place();
-    const base = await w.handle.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', o.id)
-      .executeTakeFirstOrThrow();
+    const base = await w.handle.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow();
     const { id: _id, order_number: _n, ...rest } = base;
     await w.handle.db
       .insertInto('orders')

@@ -79,7 +79,14 @@ describe('packing slips', () => {
     const o = await place('buyerB', '갈비는 위에 놓아 주세요');
     await weigh(o.id, 20);
     const [text] = await pagesOf(await w.orders.admin.packingSlip(w.admin.actor, o.id));
-    for (const words of ['포장 명세서', '구매자 메모', '갈비는 위에 놓아 주세요', '20.00파운드', '박스: 3개', cw.name_ko])
+    for (const words of [
+      '포장 명세서',
+      '구매자 메모',
+      '갈비는 위에 놓아 주세요',
+      '20.00파운드',
+      '박스: 3개',
+      cw.name_ko,
+    ])
       expect(text).toContain(squeeze(words));
     expect(text).not.toContain('lb');
     expect(text).not.toContain('Packing slip');

@@ -41,7 +41,10 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: PackingSlip): number {
   for (const line of who.filter((l): l is string => Boolean(l))) doc.text(line, PAGE.margin, doc.y, { width: 300 });
   y = doc.y + 10;
   doc.font('bold').fontSize(10).text(t.note(), PAGE.margin, y);
-  doc.font('regular').fontSize(10).fillColor(slip.note ? 'black' : GREY);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(slip.note ? 'black' : GREY);
   doc.text(slip.note || t.noNote(), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   doc.fillColor('black');
 
@@ -85,9 +88,17 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: PackingSlip): number {
       width: COLUMNS.quantity.width,
       align: 'right',
     });
-    const lbs = !cw ? '' : line.weighed_lbs === null ? t.notWeighed() : inv.lbs({ lbs: pounds.format(line.weighed_lbs) });
+    const lbs = !cw
+      ? ''
+      : line.weighed_lbs === null
+        ? t.notWeighed()
+        : inv.lbs({ lbs: pounds.format(line.weighed_lbs) });
     doc.text(lbs, COLUMNS.weighed.x, y, { width: COLUMNS.weighed.width, align: 'right' });
-    doc.rect(COLUMNS.packed.x + COLUMNS.packed.width / 2 - 5, y, 10, 10).lineWidth(0.8).strokeColor('black').stroke();
+    doc
+      .rect(COLUMNS.packed.x + COLUMNS.packed.width / 2 - 5, y, 10, 10)
+      .lineWidth(0.8)
+      .strokeColor('black')
+      .stroke();
     y += height;
   }
   rule(doc, y);
@@ -121,7 +132,10 @@ export function packingSlipsPdf(data: PackingSlipsData): PDFKit.PDFDocument {
   const first = data.slips[0];
   const { LL } = templateContext(first?.locale ?? 'en');
   const doc = newDocument({
-    title: data.slips.length === 1 && first ? `${LL.mail.packingSlip.title()} ${first.order_number}` : LL.mail.packingSlip.title(),
+    title:
+      data.slips.length === 1 && first
+        ? `${LL.mail.packingSlip.title()} ${first.order_number}`
+        : LL.mail.packingSlip.title(),
     author: LL.common.brand(),
     subject: data.slips.map((s) => s.order_number).join(', '),
   });

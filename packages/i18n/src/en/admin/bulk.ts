@@ -19,8 +19,7 @@ const en_admin_bulk = {
   // --- the questions ---
   confirmTitle: 'Confirm {count:number} order{{s}}?',
   readyTitle: 'Mark {count:number} order{{s}} ready for pickup?',
-  confirmMails:
-    '{count:number} buyer{{s}} will receive the order confirmation e-mail (“Your order is confirmed”):',
+  confirmMails: '{count:number} buyer{{s}} will receive the order confirmation e-mail (“Your order is confirmed”):',
   confirmNoMail: '{count:number} order{{s}} had their confirmation before: no e-mail goes again.',
   readyNote: 'The orders stay on the pick list.',
   readyNotify: 'E-mail each buyer “Your order is ready for pickup” ({count:number} e-mail{{s}}):',

@@ -11,6 +11,7 @@ import {
   ValidationError,
   type AdminOrdersService,
   type BulkStatusOutcome,
+  type CodedMessage,
 } from '@wholesale/contract';
 import type { AdminOrderReads } from './rows';
 
@@ -33,7 +34,7 @@ export function createBulkStatus(
         } catch (err) {
           // A failure that is no refusal (a mail that would not render) undid that order's change
           // only: the orders before it stay changed, so the answer still names them all.
-          const what = err instanceof DomainError ? err : COMMON_ERRORS.internal;
+          const what: CodedMessage = err instanceof DomainError ? err : COMMON_ERRORS.internal;
           results.push({
             order_id,
             ok: false,

@@ -34,7 +34,10 @@ export function createPackingSlips(
     return rows.map((r) => ({
       locale: r.locale === 'ko' ? 'ko' : 'en',
       order_number: r.order_number,
-      pickup: r.pickup_start && r.pickup_end ? { start: r.pickup_start.toISOString(), end: r.pickup_end.toISOString() } : null,
+      pickup:
+        r.pickup_start && r.pickup_end
+          ? { start: r.pickup_start.toISOString(), end: r.pickup_end.toISOString() }
+          : null,
       buyer: { name: r.buyer_name || r.email, company: r.company, phone: r.phone_number },
       note: r.note,
       lines: (lines.get(r.id) ?? []).map((l) => ({
@@ -72,7 +75,10 @@ export function createPackingSlips(
       else q = q.where('orders.id', 'in', query.ids ?? []);
       const rows = await q.orderBy('orders.pickup_start').orderBy('orders.order_number').execute();
       if (rows.length === 0) throw new NotFoundError(ORDER_ERRORS.slipsNone);
-      const name = query.date !== undefined ? packingSlipsFileName({ date: query.date }) : packingSlipsFileName({ count: rows.length });
+      const name =
+        query.date !== undefined
+          ? packingSlipsFileName({ date: query.date })
+          : packingSlipsFileName({ count: rows.length });
       return file(name, await slipsOf(rows));
     },
   };

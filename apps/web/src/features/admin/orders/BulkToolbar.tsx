@@ -153,7 +153,12 @@ export function BulkToolbar({
           >
             {busy === 'export' ? O.exporting() : B.export()}
           </button>
-          <button type="button" className="btn btn-ghost btn-small" disabled={busy !== null} onClick={() => selection.drop()}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            disabled={busy !== null}
+            onClick={() => selection.drop()}
+          >
             {B.clear()}
           </button>
         </div>

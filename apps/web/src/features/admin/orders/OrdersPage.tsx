@@ -199,9 +199,7 @@ function OrdersList({ view }: { view: OrdersView }) {
           })}
         </p>
       )}
-      {q.data && (
-        <BulkToolbar selection={selection} filter={filter} rows={q.data.orders} />
-      )}
+      {q.data && <BulkToolbar selection={selection} filter={filter} rows={q.data.orders} />}
       {body}
       {q.data && (q.data.page > 1 || q.data.has_more) && (
         <nav className="admin-pager" aria-label={O.pager()}>
@@ -267,7 +265,11 @@ function OrdersTable({
       ]}
     >
       {orders.map((o, index) => (
-        <tr key={o.id} aria-busy={running === o.id} className={selection.selected.has(o.id) ? 'admin-row-picked' : undefined}>
+        <tr
+          key={o.id}
+          aria-busy={running === o.id}
+          className={selection.selected.has(o.id) ? 'admin-row-picked' : undefined}
+        >
           <td className="admin-pick">
             <input
               type="checkbox"

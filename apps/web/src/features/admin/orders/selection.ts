@@ -89,7 +89,12 @@ export function bulkSummary(
   const refusals = results.flatMap((r) =>
     r.ok
       ? []
-      : [B.refusal({ number: numberOf(r.order_id), reason: codeText(LL, r.code, r.params ?? null, locale) ?? r.message })],
+      : [
+          B.refusal({
+            number: numberOf(r.order_id),
+            reason: codeText(LL, r.code, r.params ?? null, locale) ?? r.message,
+          }),
+        ],
   );
   const head = status === 'order placed' ? B.doneConfirmed({ count: done }) : B.doneReady({ count: done });
   const refused = refusals.length > 0 ? `, ${B.doneRefused({ count: refusals.length })}: ${refusals.join('; ')}` : '';
