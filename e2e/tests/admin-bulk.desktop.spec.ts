@@ -4,6 +4,7 @@
 // then the same two orders' packing slips opened in a tab as one PDF, a page per order.
 import type { Browser } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { expectNoSeriousAxe } from './axe-support';
 import { DEMO_ADMIN, DEMO_BUYER, fill, texts, uniqueTag } from './accounts-support';
 import { listable } from './ordering-support';
 import { appOrigin, expect, signInContext, test } from './support';
@@ -81,6 +82,7 @@ test.describe('bulk actions on the Orders page', () => {
     await boxOf(second).click();
     const toolbar = page.getByRole('group', { name: B.toolbar });
     await expect(toolbar).toContainText(counted(B.selected, 2));
+    await expectNoSeriousAxe(page, 'the Orders page with two orders chosen');
 
     // Confirm asks once, naming the confirmation mail for each buyer.
     await toolbar.getByRole('button', { name: B.confirm, exact: true }).click();
@@ -90,6 +92,7 @@ test.describe('bulk actions on the Orders page', () => {
     for (const o of orders)
       await expect(dialog).toContainText(fill(B.mailTo, { number: o.order_number, email: DEMO_BUYER.email }));
     await expect(dialog.getByRole('button', { name: B.cancel })).toBeFocused();
+    await expectNoSeriousAxe(page, 'the bulk confirmation');
     await dialog.getByRole('button', { name: B.goConfirm }).click();
     await expect(dialog).toBeHidden();
 
@@ -122,5 +125,30 @@ test.describe('bulk actions on the Orders page', () => {
     expect(bytes.startsWith('%PDF-')).toBe(true);
     expect(bytes.match(/\/Type \/Page\b/g)).toHaveLength(2);
     await popup.close();
+  });
+});
+
+test.describe('bulk actions on the Orders page (ko)', () => {
+  test.use({ lang: 'ko' });
+  test('the toolbar and its question read in Korean; Escape changes nothing', async ({ page, browser, signIn }) => {
+    const L = texts('ko');
+    const B = L.admin.bulk;
+    const { orders, day } = await placeMorningOrders(browser);
+    const [first] = orders as [Placed];
+    await signIn(DEMO_ADMIN);
+    await page.goto(`/admin/dashboard?page=orders&pickup_from=${day}&pickup_to=${day}&q=${first.order_number}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const row = page.getByRole('row').filter({ hasText: first.order_number });
+    await row.getByRole('checkbox', { name: fill(B.selectOrder, { number: first.order_number }) }).check();
+    const toolbar = page.getByRole('group', { name: B.toolbar });
+    await expect(toolbar).toContainText(fill(B.selected, { count: 1 }));
+    await toolbar.getByRole('button', { name: B.ready, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: fill(B.readyTitle, { count: 1 }) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: fill(B.readyNotify, { count: 1 }) })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row.locator('.admin-order-badge')).toHaveText(L.base.orderStatus.pending);
   });
 });
