@@ -65,7 +65,7 @@ test.describe('bulk actions on the Orders page', () => {
     const { orders, day } = await placeMorningOrders(browser);
     const [first, second] = orders as [Placed, Placed];
     await signIn(DEMO_ADMIN);
-    await page.goto(`/admin/dashboard?page=orders&pickup_from=${day}&pickup_to=${day}&status=pending`, {
+    await page.goto(`/admin/dashboard?page=orders&from=${day}&to=${day}&status=pending`, {
       waitUntil: 'domcontentloaded',
     });
 
@@ -102,7 +102,7 @@ test.describe('bulk actions on the Orders page', () => {
     await expect(said).toContainText(`${counted(B.doneConfirmed, 2)}.`);
     await expect(said).toContainText(counted(B.doneMails, 2));
     await expect(page.getByRole('group', { name: B.toolbar })).toHaveCount(0);
-    await page.goto(`/admin/dashboard?page=orders&pickup_from=${day}&pickup_to=${day}&status=order%20placed`, {
+    await page.goto(`/admin/dashboard?page=orders&from=${day}&to=${day}&status=order%20placed`, {
       waitUntil: 'domcontentloaded',
     });
     for (const o of orders) await expect(rowOf(o).locator('.admin-order-badge')).toHaveText(S.orderPlaced);
@@ -125,6 +125,13 @@ test.describe('bulk actions on the Orders page', () => {
     expect(bytes.startsWith('%PDF-')).toBe(true);
     expect(bytes.match(/\/Type \/Page\b/g)).toHaveLength(2);
     await popup.close();
+
+    // The pick list of that day offers the day's slips in one file.
+    await page.goto(`/admin/dashboard?page=orders&view=picklist&date=${day}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('link', { name: B.printDay })).toHaveAttribute(
+      'href',
+      `/api/admin/packing-slips.pdf?date=${day}`,
+    );
   });
 });
 
@@ -136,7 +143,7 @@ test.describe('bulk actions on the Orders page (ko)', () => {
     const { orders, day } = await placeMorningOrders(browser);
     const [first] = orders as [Placed];
     await signIn(DEMO_ADMIN);
-    await page.goto(`/admin/dashboard?page=orders&pickup_from=${day}&pickup_to=${day}&q=${first.order_number}`, {
+    await page.goto(`/admin/dashboard?page=orders&from=${day}&to=${day}&q=${first.order_number}`, {
       waitUntil: 'domcontentloaded',
     });
     const row = page.getByRole('row').filter({ hasText: first.order_number });

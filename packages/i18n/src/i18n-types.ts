@@ -9498,6 +9498,10 @@ export type NamespaceAdminTranslation = {
 		 */
 		print: string
 		/**
+		 * P​r​i​n​t​ ​t​h​e​ ​d​a​y​’​s​ ​p​a​c​k​i​n​g​ ​s​l​i​p​s
+		 */
+		printDay: string
+		/**
 		 * E​x​p​o​r​t
 		 */
 		'export': string
@@ -25361,6 +25365,10 @@ export type TranslationFunctions = {
 			 * Print packing slips
 			 */
 			print: () => LocalizedString
+			/**
+			 * Print the day’s packing slips
+			 */
+			printDay: () => LocalizedString
 			/**
 			 * Export
 			 */

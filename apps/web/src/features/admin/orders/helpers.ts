@@ -192,6 +192,11 @@ export function packingSlipsUrl(ids: readonly number[]): string {
   return `/api/admin/packing-slips.pdf?ids=${ids.join(',')}`;
 }
 
+/** One PDF of a Los Angeles day's packing slips: the sales orders the pick list counts. */
+export function packingSlipsDayUrl(day: string): string {
+  return `/api/admin/packing-slips.pdf?date=${day}`;
+}
+
 export function isAdminStatus(status: string): status is AdminStatus {
   return (ADMIN_ORDER_STATUSES as readonly string[]).includes(status);
 }
