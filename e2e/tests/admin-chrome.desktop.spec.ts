@@ -4,8 +4,8 @@
 // dashboard (and from the dashboard to the admin's profile), and the browser's Back button steps
 // back through the pages. E2E_SCREENSHOTS=<dir> saves every page for review.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe-support';
 import { DEMO_ADMIN, texts } from './accounts-support';
 import { expect, heading, inEachLanguage, test } from './support';
 
@@ -19,14 +19,6 @@ const PAGES = [
   { slug: 'inventory', label: (A: AdminTexts) => A.nav.inventory },
   { slug: 'items', label: (A: AdminTexts) => A.nav.items },
 ] as const;
-
-async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(bad, where).toEqual([]);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;

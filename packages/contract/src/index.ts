@@ -19,6 +19,7 @@ export * from './orders/inputs';
 export * from './orders/service';
 export * from './orders/admin-service';
 export * from './orders/forecast';
+export * from './orders/bulk';
 export * from './orders/standing-service';
 export * from './orders/staff-order';
 export * from './orders/text-messages';

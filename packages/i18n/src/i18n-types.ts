@@ -9884,6 +9884,190 @@ export type NamespaceAdminTranslation = {
 		 */
 		pickCustomerNotes: string
 	}
+	bulk: {
+		/**
+		 * S​e​l​e​c​t​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		selectOrder: RequiredParams<'number'>
+		/**
+		 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		selectPage: string
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l​ ​o​r​d​e​r​s​ ​i​n​ ​t​h​i​s​ ​f​i​l​t​e​r
+		 */
+		selectAll: string
+		/**
+		 * S​e​l​e​c​t​i​n​g​…
+		 */
+		selectingAll: string
+		/**
+		 * A​l​l​ ​{​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​ ​i​n​ ​t​h​i​s​ ​f​i​l​t​e​r​ ​a​r​e​ ​s​e​l​e​c​t​e​d​.
+		 * @param {number} count
+		 */
+		allSelected: RequiredParams<'count'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​e​l​e​c​t​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​t​h​i​s​ ​f​i​l​t​e​r
+		 */
+		selectAllFailed: string
+		/**
+		 * S​h​i​f​t​-​c​l​i​c​k​ ​(​o​r​ ​S​h​i​f​t​+​S​p​a​c​e​)​ ​s​e​l​e​c​t​s​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​b​e​t​w​e​e​n​ ​t​w​o​ ​c​h​e​c​k​b​o​x​e​s​.
+		 */
+		rangeHint: string
+		/**
+		 * B​u​l​k​ ​a​c​t​i​o​n​s
+		 */
+		toolbar: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
+		 */
+		clear: string
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		confirm: string
+		/**
+		 * M​a​r​k​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+		 */
+		ready: string
+		/**
+		 * P​r​i​n​t​ ​p​a​c​k​i​n​g​ ​s​l​i​p​s
+		 */
+		print: string
+		/**
+		 * P​r​i​n​t​ ​t​h​e​ ​d​a​y​’​s​ ​p​a​c​k​i​n​g​ ​s​l​i​p​s
+		 */
+		printDay: string
+		/**
+		 * E​x​p​o​r​t
+		 */
+		'export': string
+		/**
+		 * s​e​l​e​c​t​e​d​-​o​r​d​e​r​s
+		 */
+		exportFile: string
+		/**
+		 * C​o​n​f​i​r​m​ ​{​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​?
+		 * @param {number} count
+		 */
+		confirmTitle: RequiredParams<'count'>
+		/**
+		 * M​a​r​k​ ​{​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​?
+		 * @param {number} count
+		 */
+		readyTitle: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​b​u​y​e​r​{​{​s​}​}​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​(​“​Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​”​)​:
+		 * @param {number} count
+		 */
+		confirmMails: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​ ​h​a​d​ ​t​h​e​i​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​b​e​f​o​r​e​:​ ​n​o​ ​e​-​m​a​i​l​ ​g​o​e​s​ ​a​g​a​i​n​.
+		 * @param {number} count
+		 */
+		confirmNoMail: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​o​r​d​e​r​s​ ​s​t​a​y​ ​o​n​ ​t​h​e​ ​p​i​c​k​ ​l​i​s​t​.
+		 */
+		readyNote: string
+		/**
+		 * E​-​m​a​i​l​ ​e​a​c​h​ ​b​u​y​e​r​ ​“​Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​”​ ​(​{​c​o​u​n​t​}​ ​e​-​m​a​i​l​{​{​s​}​}​)​:
+		 * @param {number} count
+		 */
+		readyNotify: RequiredParams<'count'>
+		/**
+		 * N​o​ ​e​-​m​a​i​l​ ​g​o​e​s​ ​t​o​ ​t​h​e​ ​b​u​y​e​r​s​.
+		 */
+		readyNoMail: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​t​h​i​s​ ​s​t​a​t​u​s​:​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​s​ ​f​o​r​ ​t​h​e​m​.
+		 * @param {number} count
+		 */
+		unchanged: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​t​h​i​s​ ​s​t​a​t​u​s​ ​n​o​w​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​r​e​f​u​s​e​d​:
+		 * @param {number} count
+		 */
+		refused: RequiredParams<'count'>
+		/**
+		 * {​n​u​m​b​e​r​}​ ​t​o​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 * @param {string} number
+		 */
+		mailTo: RequiredParams<'email' | 'number'>
+		/**
+		 * {​n​u​m​b​e​r​}​ ​(​{​s​t​a​t​u​s​}​)
+		 * @param {string} number
+		 * @param {string} status
+		 */
+		refusedOrder: RequiredParams<'number' | 'status'>
+		/**
+		 * {​n​u​m​b​e​r​}​ ​(​c​r​e​d​i​t​ ​h​o​l​d​)
+		 * @param {string} number
+		 */
+		onHold: RequiredParams<'number'>
+		/**
+		 * C​o​n​f​i​r​m​ ​a​n​d​ ​s​e​n​d
+		 */
+		goConfirm: string
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		goConfirmNoMail: string
+		/**
+		 * M​a​r​k​ ​r​e​a​d​y
+		 */
+		goReady: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​h​a​n​g​i​n​g​ ​{​c​o​u​n​t​}​ ​o​r​d​e​r​{​{​s​}​}​…
+		 * @param {number} count
+		 */
+		working: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​o​n​f​i​r​m​e​d
+		 * @param {number} count
+		 */
+		doneConfirmed: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​a​r​k​e​d​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+		 * @param {number} count
+		 */
+		doneReady: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​f​u​s​e​d
+		 * @param {number} count
+		 */
+		doneRefused: RequiredParams<'count'>
+		/**
+		 * {​n​u​m​b​e​r​}​ ​—​ ​{​r​e​a​s​o​n​}
+		 * @param {string} number
+		 * @param {string} reason
+		 */
+		refusal: RequiredParams<'number' | 'reason'>
+		/**
+		 * {​c​o​u​n​t​}​ ​e​-​m​a​i​l​{​{​s​}​}​ ​s​e​n​t​.
+		 * @param {number} count
+		 */
+		doneMails: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​b​u​l​k​ ​c​h​a​n​g​e​ ​s​t​o​p​p​e​d​.​ ​R​e​l​o​a​d​ ​t​h​e​ ​l​i​s​t​ ​t​o​ ​s​e​e​ ​w​h​e​r​e​ ​e​a​c​h​ ​o​r​d​e​r​ ​s​t​a​n​d​s​.
+		 */
+		failed: string
+		/**
+		 * B​u​l​k​ ​c​h​a​n​g​e
+		 */
+		resultsTitle: string
+	}
 	dialog: {
 		/**
 		 * C​l​o​s​e​ ​d​i​a​l​o​g
@@ -14415,6 +14599,70 @@ export type NamespaceMailTranslation = {
 			pickup: string
 		}
 	}
+	packingSlip: {
+		/**
+		 * P​a​c​k​i​n​g​ ​s​l​i​p
+		 */
+		title: string
+		/**
+		 * P​i​c​k​u​p​ ​(​L​o​s​ ​A​n​g​e​l​e​s​ ​t​i​m​e​)
+		 */
+		pickup: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		noPickup: string
+		/**
+		 * B​u​y​e​r
+		 */
+		buyer: string
+		/**
+		 * B​u​y​e​r​’​s​ ​n​o​t​e
+		 */
+		note: string
+		/**
+		 * N​o​ ​n​o​t​e​ ​f​r​o​m​ ​t​h​e​ ​b​u​y​e​r​.
+		 */
+		noNote: string
+		/**
+		 * S​p​e​c
+		 */
+		spec: string
+		/**
+		 * P​a​c​k​e​d
+		 */
+		packed: string
+		/**
+		 * t​o​ ​w​e​i​g​h
+		 */
+		notWeighed: string
+		/**
+		 * B​o​x​e​s​:​ ​{​b​o​x​e​s​}​ ​·​ ​P​a​c​k​s​:​ ​{​p​a​c​k​s​}
+		 * @param {number} boxes
+		 * @param {number} packs
+		 */
+		totals: RequiredParams<'boxes' | 'packs'>
+		/**
+		 * W​e​i​g​h​e​d​:​ ​{​l​b​s​}​ ​l​b
+		 * @param {string} lbs
+		 */
+		weighedTotal: RequiredParams<'lbs'>
+		/**
+		 * P​a​c​k​e​d​ ​b​y
+		 */
+		packedBy: string
+		/**
+		 * R​e​c​e​i​v​e​d​ ​b​y
+		 */
+		receivedBy: string
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​·​ ​p​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {string} number
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		foot: RequiredParams<'number' | 'page' | 'pages'>
+	}
 }
 
 export type NamespacePackingTranslation = {
@@ -15432,6 +15680,42 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​'​s​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​p​a​u​s​e​d​.​ ​R​e​s​u​m​e​ ​i​t​ ​o​n​ ​t​h​e​ ​c​u​s​t​o​m​e​r​'​s​ ​p​a​g​e​ ​b​e​f​o​r​e​ ​e​n​t​e​r​i​n​g​ ​a​n​ ​o​r​d​e​r​.
 		 */
 		staffCustomerPaused: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​r​d​e​r
+		 */
+		bulkEmpty: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​o​r​d​e​r​s​ ​a​t​ ​a​ ​t​i​m​e
+		 */
+		bulkTooMany: string
+		/**
+		 * E​a​c​h​ ​o​r​d​e​r​ ​c​a​n​ ​b​e​ ​c​h​o​s​e​n​ ​o​n​l​y​ ​o​n​c​e
+		 */
+		bulkRepeated: string
+		/**
+		 * O​r​d​e​r​s​ ​c​a​n​ ​b​e​ ​s​e​t​ ​t​o​g​e​t​h​e​r​ ​o​n​l​y​ ​t​o​ ​“​o​r​d​e​r​ ​p​l​a​c​e​d​”​ ​o​r​ ​“​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​”
+		 */
+		bulkStatus: string
+		/**
+		 * O​r​d​e​r​ ​i​d​s​ ​m​u​s​t​ ​b​e​ ​w​h​o​l​e​ ​n​u​m​b​e​r​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​,​ ​a​t​ ​m​o​s​t​ ​5​0​0
+		 */
+		orderIds: string
+		/**
+		 * T​h​i​s​ ​f​i​l​t​e​r​ ​m​a​t​c​h​e​s​ ​m​o​r​e​ ​t​h​a​n​ ​5​0​0​ ​o​r​d​e​r​s​.​ ​N​a​r​r​o​w​ ​i​t​ ​(​a​ ​p​i​c​k​u​p​ ​d​a​y​,​ ​a​ ​s​t​a​t​u​s​)​ ​t​o​ ​s​e​l​e​c​t​ ​t​h​e​m​ ​a​l​l​.
+		 */
+		selectTooMany: string
+		/**
+		 * S​a​y​ ​w​h​i​c​h​ ​p​a​c​k​i​n​g​ ​s​l​i​p​s​ ​t​o​ ​p​r​i​n​t​:​ ​a​ ​d​a​y​ ​(​d​a​t​e​=​Y​Y​Y​Y​-​M​M​-​D​D​)​ ​o​r​ ​o​r​d​e​r​s​ ​(​i​d​s​=​1​,​2​,​3​)​,​ ​n​o​t​ ​b​o​t​h
+		 */
+		slipsWhich: string
+		/**
+		 * A​ ​d​e​c​l​i​n​e​d​,​ ​c​a​n​c​e​l​l​e​d​,​ ​m​i​s​s​e​d​ ​o​r​ ​u​n​a​p​p​r​o​v​e​d​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​ ​p​a​c​k​i​n​g​ ​s​l​i​p
+		 */
+		slipNone: string
+		/**
+		 * N​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​o​r​d​e​r​s​ ​h​a​s​ ​a​ ​p​a​c​k​i​n​g​ ​s​l​i​p​:​ ​n​o​n​e​ ​i​s​ ​a​ ​s​a​l​e​s​ ​o​r​d​e​r​ ​o​f​ ​t​h​a​t​ ​d​a​y​ ​o​r​ ​a​m​o​n​g​ ​t​h​o​s​e​ ​c​h​o​s​e​n
+		 */
+		slipsNone: string
 		/**
 		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​a​r​e​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​:​ ​{​n​a​m​e​s​}​.​ ​P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 * @param {unknown} names
@@ -25918,6 +26202,168 @@ export type TranslationFunctions = {
 			 */
 			pickCustomerNotes: () => LocalizedString
 		}
+		bulk: {
+			/**
+			 * Select order {number}
+			 */
+			selectOrder: (arg: { number: string }) => LocalizedString
+			/**
+			 * Select every order on this page
+			 */
+			selectPage: () => LocalizedString
+			/**
+			 * Select all orders in this filter
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * Selecting…
+			 */
+			selectingAll: () => LocalizedString
+			/**
+			 * All {count} order{{s}} in this filter are selected.
+			 */
+			allSelected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Could not select the orders of this filter
+			 */
+			selectAllFailed: () => LocalizedString
+			/**
+			 * Shift-click (or Shift+Space) selects every order between two checkboxes.
+			 */
+			rangeHint: () => LocalizedString
+			/**
+			 * Bulk actions
+			 */
+			toolbar: () => LocalizedString
+			/**
+			 * {count} order{{s}} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Clear selection
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Mark ready for pickup
+			 */
+			ready: () => LocalizedString
+			/**
+			 * Print packing slips
+			 */
+			print: () => LocalizedString
+			/**
+			 * Print the day’s packing slips
+			 */
+			printDay: () => LocalizedString
+			/**
+			 * Export
+			 */
+			'export': () => LocalizedString
+			/**
+			 * selected-orders
+			 */
+			exportFile: () => LocalizedString
+			/**
+			 * Confirm {count} order{{s}}?
+			 */
+			confirmTitle: (arg: { count: number }) => LocalizedString
+			/**
+			 * Mark {count} order{{s}} ready for pickup?
+			 */
+			readyTitle: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} buyer{{s}} will receive the order confirmation e-mail (“Your order is confirmed”):
+			 */
+			confirmMails: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} order{{s}} had their confirmation before: no e-mail goes again.
+			 */
+			confirmNoMail: (arg: { count: number }) => LocalizedString
+			/**
+			 * The orders stay on the pick list.
+			 */
+			readyNote: () => LocalizedString
+			/**
+			 * E-mail each buyer “Your order is ready for pickup” ({count} e-mail{{s}}):
+			 */
+			readyNotify: (arg: { count: number }) => LocalizedString
+			/**
+			 * No e-mail goes to the buyers.
+			 */
+			readyNoMail: () => LocalizedString
+			/**
+			 * {count} order{{s}} already have this status: nothing changes for them.
+			 */
+			unchanged: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} order{{s}} cannot take this status now and will be refused:
+			 */
+			refused: (arg: { count: number }) => LocalizedString
+			/**
+			 * {number} to {email}
+			 */
+			mailTo: (arg: { email: string, number: string }) => LocalizedString
+			/**
+			 * {number} ({status})
+			 */
+			refusedOrder: (arg: { number: string, status: string }) => LocalizedString
+			/**
+			 * {number} (credit hold)
+			 */
+			onHold: (arg: { number: string }) => LocalizedString
+			/**
+			 * Confirm and send
+			 */
+			goConfirm: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			goConfirmNoMail: () => LocalizedString
+			/**
+			 * Mark ready
+			 */
+			goReady: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Changing {count} order{{s}}…
+			 */
+			working: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} confirmed
+			 */
+			doneConfirmed: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} marked ready for pickup
+			 */
+			doneReady: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} refused
+			 */
+			doneRefused: (arg: { count: number }) => LocalizedString
+			/**
+			 * {number} — {reason}
+			 */
+			refusal: (arg: { number: string, reason: string }) => LocalizedString
+			/**
+			 * {count} e-mail{{s}} sent.
+			 */
+			doneMails: (arg: { count: number }) => LocalizedString
+			/**
+			 * The bulk change stopped. Reload the list to see where each order stands.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Bulk change
+			 */
+			resultsTitle: () => LocalizedString
+		}
 		dialog: {
 			/**
 			 * Close dialog
@@ -30092,6 +30538,64 @@ export type TranslationFunctions = {
 				pickup: () => LocalizedString
 			}
 		}
+		packingSlip: {
+			/**
+			 * Packing slip
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pickup (Los Angeles time)
+			 */
+			pickup: () => LocalizedString
+			/**
+			 * Delivery
+			 */
+			noPickup: () => LocalizedString
+			/**
+			 * Buyer
+			 */
+			buyer: () => LocalizedString
+			/**
+			 * Buyer’s note
+			 */
+			note: () => LocalizedString
+			/**
+			 * No note from the buyer.
+			 */
+			noNote: () => LocalizedString
+			/**
+			 * Spec
+			 */
+			spec: () => LocalizedString
+			/**
+			 * Packed
+			 */
+			packed: () => LocalizedString
+			/**
+			 * to weigh
+			 */
+			notWeighed: () => LocalizedString
+			/**
+			 * Boxes: {boxes} · Packs: {packs}
+			 */
+			totals: (arg: { boxes: number, packs: number }) => LocalizedString
+			/**
+			 * Weighed: {lbs} lb
+			 */
+			weighedTotal: (arg: { lbs: string }) => LocalizedString
+			/**
+			 * Packed by
+			 */
+			packedBy: () => LocalizedString
+			/**
+			 * Received by
+			 */
+			receivedBy: () => LocalizedString
+			/**
+			 * Order {number} · page {page} of {pages}
+			 */
+			foot: (arg: { number: string, page: number, pages: number }) => LocalizedString
+		}
 	}
 	packing: {
 		/**
@@ -31089,6 +31593,42 @@ export type TranslationFunctions = {
 			 * This customer's ordering is paused. Resume it on the customer's page before entering an order.
 			 */
 			staffCustomerPaused: () => LocalizedString
+			/**
+			 * Choose at least one order
+			 */
+			bulkEmpty: () => LocalizedString
+			/**
+			 * Choose at most 500 orders at a time
+			 */
+			bulkTooMany: () => LocalizedString
+			/**
+			 * Each order can be chosen only once
+			 */
+			bulkRepeated: () => LocalizedString
+			/**
+			 * Orders can be set together only to “order placed” or “ready for pickup”
+			 */
+			bulkStatus: () => LocalizedString
+			/**
+			 * Order ids must be whole numbers separated by commas, at most 500
+			 */
+			orderIds: () => LocalizedString
+			/**
+			 * This filter matches more than 500 orders. Narrow it (a pickup day, a status) to select them all.
+			 */
+			selectTooMany: () => LocalizedString
+			/**
+			 * Say which packing slips to print: a day (date=YYYY-MM-DD) or orders (ids=1,2,3), not both
+			 */
+			slipsWhich: () => LocalizedString
+			/**
+			 * A declined, cancelled, missed or unapproved order has no packing slip
+			 */
+			slipNone: () => LocalizedString
+			/**
+			 * None of these orders has a packing slip: none is a sales order of that day or among those chosen
+			 */
+			slipsNone: () => LocalizedString
 			/**
 			 * Some products in your cart are no longer available: {names}. Please remove them and try again.
 			 */

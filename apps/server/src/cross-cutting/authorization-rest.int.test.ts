@@ -761,6 +761,33 @@ describe('authorization matrix: REST', () => {
       expect: ADMIN_ONLY,
       call: get(() => '/api/admin/orders/week?from=2026-11-22&to=2026-11-28'),
     },
+    // The Orders page's bulk work and the packing slips: staff only.
+    {
+      name: 'POST /api/admin/orders/bulk-status',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/admin/orders/bulk-status',
+          headers: auth,
+          payload: { order_ids: [w.buyerA.orderId], status: 'ready for pickup', notify: false },
+        }),
+    },
+    {
+      name: 'GET /api/admin/orders/selection',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/orders/selection?status=pending'),
+    },
+    {
+      name: 'GET /api/admin/orders/:id/packing-slip.pdf',
+      expect: ADMIN_ONLY,
+      call: get(() => `/api/admin/orders/${w.buyerA.orderId}/packing-slip.pdf`),
+    },
+    {
+      name: 'GET /api/admin/packing-slips.pdf?ids',
+      expect: ADMIN_ONLY,
+      call: get(() => `/api/admin/packing-slips.pdf?ids=${w.buyerA.orderId},${w.buyerB.orderId}`),
+    },
     {
       name: 'GET /api/admin/standing-orders/forecast',
       expect: ADMIN_ONLY,

@@ -592,6 +592,20 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('admin.orders.parse', () => ({ text: '갈비 3박스' })),
     },
     {
+      name: 'admin.orders.bulkStatus',
+      expect: ADMIN_ONLY,
+      call: mu('admin.orders.bulkStatus', () => ({
+        order_ids: [w.buyerA.orderId],
+        status: 'ready for pickup',
+        notify: false,
+      })),
+    },
+    {
+      name: 'admin.orders.selectAll',
+      expect: ADMIN_ONLY,
+      call: q('admin.orders.selectAll', () => ({ status: 'pending' })),
+    },
+    {
       name: 'admin.orders.forecast',
       expect: ADMIN_ONLY,
       call: q('admin.orders.forecast', () => ({ from: '2026-11-22', to: '2026-11-28' })),

@@ -31,11 +31,14 @@ export function withIdempotencyKey(body: unknown, header: string | string[] | un
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, idempotency_key: key } : body;
 }
 
-/** A PDF (an invoice, a statement) as a download, streamed as it comes; never kept by a cache. */
-export function sendPdf(reply: FastifyReply, file: InvoiceFile) {
+/**
+ * A PDF (an invoice, a statement) as a download, streamed as it comes; never kept by a cache.
+ * `inline` for one opened to print (the packing slips): the browser shows it, named the same.
+ */
+export function sendPdf(reply: FastifyReply, file: InvoiceFile, disposition: 'attachment' | 'inline' = 'attachment') {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
     .header('cache-control', 'private, no-store')
     .send(Readable.from(file.content, { objectMode: false }));
 }

@@ -19,6 +19,7 @@ import { addressRoutes } from './account-records';
 import { calendarRoutes } from './calendar';
 import { adminOrderRoutes, adminStandingOrderRoutes, orderItemRoutes, orderRoutes, pointsRoutes } from './orders';
 import { standingOrderRoutes } from './standing-orders';
+import { adminOrderBulkRoutes, packingSlipRoutes } from './order-bulk';
 import { emailRoutes, inquiryDocumentRoutes, inquiryRoutes } from './inquiries';
 import { itemRoutes } from './items';
 import { buyerPriceRoutes, customerRoutes, priceListRoutes } from './prices';
@@ -122,6 +123,8 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
     books: deps.books,
   });
   await app.register(adminOrderRoutes, { prefix: '/admin/orders', orders: deps.orders });
+  await app.register(adminOrderBulkRoutes, { prefix: '/admin/orders', orders: deps.orders });
+  await app.register(packingSlipRoutes, { prefix: '/admin', orders: deps.orders });
   await app.register(noteRoutes, { prefix: '/admin', notes: deps.notes });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });

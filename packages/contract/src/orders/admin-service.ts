@@ -16,6 +16,7 @@ import type {
 import type { Forecast } from './forecast';
 import type { StaffNote } from '../notes/service';
 import type { ClosedDay } from '../calendar/service';
+import type { BulkStatusInput, BulkStatusResult, PackingSlipsQuery } from './bulk';
 import type {
   InvoiceFile,
   OrderChangeWindow,
@@ -238,6 +239,18 @@ export interface AdminOrdersService {
    * payments received in it, and what the buyer owes now. In the buyer's language unless `lang`.
    */
   statement(actor: Actor, userId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile>;
+  /**
+   * One status for many orders: each through setStatus (its rules, history and mails), each in its
+   * own transaction, so one refusal undoes none of the others; answers every order's outcome in
+   * the order asked (an unknown id: not found).
+   */
+  bulkStatus(actor: Actor, input: BulkStatusInput): Promise<BulkStatusResult>;
+  /** "Select all in this filter": the filtered orders, newest first; refused (400) past BULK_MAX_ORDERS. */
+  selectAll(actor: Actor, filter: AdminOrderExportFilter): Promise<AdminOrderSummary[]>;
+  /** An order's packing slip (a PDF in its buyer's language, no prices); none for a closed order (409). */
+  packingSlip(actor: Actor, orderId: number): Promise<InvoiceFile>;
+  /** One PDF of packing slips, a page per order, each in its buyer's language: a day's or the chosen. */
+  packingSlips(actor: Actor, query: PackingSlipsQuery): Promise<InvoiceFile>;
   /** Every order line (GET /api/order-items), newest orders first. */
   allLines(actor: Actor): Promise<(OrderLine & { order_id: number })[]>;
   /**

@@ -15,6 +15,7 @@ import { userIdInput } from '../accounts/inputs';
 import { itemIdInput } from '../catalogue/inputs';
 import { body, INPUT_CODES, idInput, pageInput, text } from '../inputs';
 import { ORDER_CODES } from './messages';
+import { orderIdsQuery } from './order-ids';
 
 export const orderIdInput = idInput(ORDER_CODES.orderNotFound);
 export const orderRef = z.object({ orderId: orderIdInput });
@@ -318,8 +319,11 @@ const adminOrderFilterFields = z.object({
 
 export const adminOrderListInput = adminOrderFilterFields.superRefine(pickupFilterCheck);
 
-/** The CSV export: the list's filters, every order (no limit). */
-export const adminOrderExportInput = adminOrderFilterFields.omit({ limit: true }).superRefine(pickupFilterCheck);
+/** The CSV export: the list's filters, every order (no limit); `ids=1,2,3`: only those (a selection). */
+export const adminOrderExportInput = adminOrderFilterFields
+  .omit({ limit: true })
+  .extend({ ids: orderIdsQuery.optional() })
+  .superRefine(pickupFilterCheck);
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 

@@ -121,6 +121,19 @@ export const ORDER_MESSAGES = {
     'This team member was removed from their company: enter the order for the company owner instead',
   /** the company's ordering is paused (missed pickups) */
   staffCustomerPaused: "This customer's ordering is paused. Resume it on the customer's page before entering an order.",
+  // --- bulk work on the Orders page and packing slips ---
+  bulkEmpty: 'Choose at least one order',
+  bulkTooMany: 'Choose at most 500 orders at a time',
+  bulkRepeated: 'Each order can be chosen only once',
+  /** the statuses a bulk action sets */
+  bulkStatus: 'Orders can be set together only to “order placed” or “ready for pickup”',
+  orderIds: 'Order ids must be whole numbers separated by commas, at most 500',
+  /** "select all in this filter" over the cap */
+  selectTooMany: 'This filter matches more than 500 orders. Narrow it (a pickup day, a status) to select them all.',
+  slipsWhich: 'Say which packing slips to print: a day (date=YYYY-MM-DD) or orders (ids=1,2,3), not both',
+  /** a declined, cancelled, unapproved or missed order: nothing goes to the warehouse */
+  slipNone: 'A declined, cancelled, missed or unapproved order has no packing slip',
+  slipsNone: 'None of these orders has a packing slip: none is a sales order of that day or among those chosen',
   /** a weighing that would take the order past ORDER_MAX_TOTAL_CENTS */
   // --- messages with values (each filled in by its builder below, its values as `params`) ---
   /** `names`: the products, comma-separated */

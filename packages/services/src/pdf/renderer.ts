@@ -6,13 +6,16 @@ import { creditMemoPdf } from './credit-memo-pdf';
 import type { CreditMemoData } from './credit-memo-data';
 import { orderDocumentPdf } from './invoice-pdf';
 import type { OrderDocumentData } from './order-document-data';
+import type { PackingSlipsData } from './packing-slip-data';
+import { packingSlipsPdf } from './packing-slip-pdf';
 import { statementPdf, type StatementData } from './statement-pdf';
 
 /** A document to draw: what it is, and its data (plain JSON, so it can cross to a worker). */
 export type PdfJob =
   | { kind: 'order-document'; data: OrderDocumentData }
   | { kind: 'statement'; data: StatementData }
-  | { kind: 'credit-memo'; data: CreditMemoData };
+  | { kind: 'credit-memo'; data: CreditMemoData }
+  | { kind: 'packing-slips'; data: PackingSlipsData };
 
 /** Draws a document; answers its bytes as they come. */
 export type PdfRenderer = (job: PdfJob) => Promise<AsyncIterable<Uint8Array>>;
@@ -26,6 +29,8 @@ export function drawPdf(job: PdfJob): PDFKit.PDFDocument {
       return statementPdf(job.data);
     case 'credit-memo':
       return creditMemoPdf(job.data);
+    case 'packing-slips':
+      return packingSlipsPdf(job.data);
   }
 }
 

@@ -97,7 +97,10 @@ class RestCallError extends Error {
  * export (a plain GET with the session cookie). The file is whole or this fails: the server cuts
  * the connection rather than end a broken export, and reading the cut body rejects.
  */
-export async function exportOrdersCsv(filter: CsvFilter, kind: CsvKind = 'orders'): Promise<Blob> {
+export async function exportOrdersCsv(
+  filter: CsvFilter & { ids?: readonly number[] },
+  kind: CsvKind = 'orders',
+): Promise<Blob> {
   const res = await fetch(exportCsvUrl(filter, kind), { credentials: 'same-origin', cache: 'no-store' });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: unknown } | null;

@@ -1,5 +1,7 @@
 import {
+  adminOrderExportInput,
   adminOrderPageInput,
+  bulkStatusInput,
   forecastInput,
   orderRef,
   orderTextInput,
@@ -16,7 +18,7 @@ import { adminProcedure, router } from '../../trpc';
 /**
  * The back office's Orders page. adminProcedure refuses others; the service checks again. The CSV
  * exports are not here: they stream every order (or order line) as a file from
- * GET /api/admin/orders/export.csv and /lines.csv.
+ * GET /api/admin/orders/export.csv and /lines.csv, nor the packing slips (PDFs, REST only).
  */
 export const adminOrdersRouter = router({
   /** One page of the filtered list (the page's first is what an admin sees on opening it). */
@@ -53,6 +55,17 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) =>
       ctx.services.orders.admin.pickList(ctx.actor, input.date, input.to, { notes: input.notes }),
     ),
+  /**
+   * One status for many orders, each through setStatus in its own transaction; answers each
+   * order's outcome (POST /api/admin/orders/bulk-status).
+   */
+  bulkStatus: adminProcedure
+    .input(bulkStatusInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.admin.bulkStatus(ctx.actor, input)),
+  /** "Select all in this filter": the filter's orders, at most 500 (GET /api/admin/orders/selection). */
+  selectAll: adminProcedure
+    .input(adminOrderExportInput.prefault({}))
+    .query(({ ctx, input }) => ctx.services.orders.admin.selectAll(ctx.actor, input)),
   /** The week view: each day's calendar and sales orders' figures (GET /api/admin/orders/week). */
   week: adminProcedure
     .input(pickupRangeInput)

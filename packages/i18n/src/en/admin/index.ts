@@ -16,6 +16,7 @@ import en_admin_week from './week';
 import en_admin_newOrder from './newOrder';
 import en_admin_statusMenu from './statusMenu';
 import en_admin_notes from './notes';
+import en_admin_bulk from './bulk';
 
 // /admin/dashboard (catalogue spec, sections 2, 4 and 8). Loaded only by the admin route, so none
 // of this reaches the storefront's first load. Toast titles and the two error screens use the
@@ -366,6 +367,7 @@ const en_admin = {
   newOrder: en_admin_newOrder,
   statusMenu: en_admin_statusMenu,
   notes: en_admin_notes,
+  bulk: en_admin_bulk,
   dialog: {
     close: 'Close dialog',
   },

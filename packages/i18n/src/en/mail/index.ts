@@ -7,6 +7,7 @@ import * as orderChanges from './orderChanges';
 import * as billing from './billing';
 import * as claims from './claims';
 import * as pickupStatus from './pickupStatus';
+import * as packingSlip from './packingSlip';
 
 // Outgoing e-mail (packages/services/src/mail). Rendered on the server with the synchronous
 // loader; arguments are HTML-escaped by the template before they get here, so no markup in
@@ -28,6 +29,7 @@ const en_mail = {
   ...billing,
   ...claims,
   ...pickupStatus,
+  ...packingSlip,
 } satisfies BaseTranslation;
 
 export default en_mail;

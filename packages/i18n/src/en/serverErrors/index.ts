@@ -154,6 +154,15 @@ const en_serverErrors = {
       'This team member was removed from their company: enter the order for the company owner instead',
     staffCustomerPaused:
       "This customer's ordering is paused. Resume it on the customer's page before entering an order.",
+    bulkEmpty: 'Choose at least one order',
+    bulkTooMany: 'Choose at most 500 orders at a time',
+    bulkRepeated: 'Each order can be chosen only once',
+    bulkStatus: 'Orders can be set together only to “order placed” or “ready for pickup”',
+    orderIds: 'Order ids must be whole numbers separated by commas, at most 500',
+    selectTooMany: 'This filter matches more than 500 orders. Narrow it (a pickup day, a status) to select them all.',
+    slipsWhich: 'Say which packing slips to print: a day (date=YYYY-MM-DD) or orders (ids=1,2,3), not both',
+    slipNone: 'A declined, cancelled, missed or unapproved order has no packing slip',
+    slipsNone: 'None of these orders has a packing slip: none is a sales order of that day or among those chosen',
     unavailable: 'Some products in your cart are no longer available: {names}. Please remove them and try again.',
     unavailableUnnamed: 'Some products in your cart are no longer available. Please remove them and try again.',
     pickupDayClosed:

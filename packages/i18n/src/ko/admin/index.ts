@@ -16,6 +16,7 @@ import ko_admin_week from './week';
 import ko_admin_newOrder from './newOrder';
 import ko_admin_statusMenu from './statusMenu';
 import ko_admin_notes from './notes';
+import ko_admin_bulk from './bulk';
 
 const ko_admin = {
   metaTitle: '관리자 대시보드',
@@ -356,6 +357,7 @@ const ko_admin = {
   newOrder: ko_admin_newOrder,
   statusMenu: ko_admin_statusMenu,
   notes: ko_admin_notes,
+  bulk: ko_admin_bulk,
   dialog: {
     close: '대화상자 닫기',
   },

@@ -7,6 +7,7 @@ import * as orderChanges from './orderChanges';
 import * as billing from './billing';
 import * as claims from './claims';
 import * as pickupStatus from './pickupStatus';
+import * as packingSlip from './packingSlip';
 
 const ko_mail = {
   greeting: '{name}님, 안녕하세요.',
@@ -25,6 +26,7 @@ const ko_mail = {
   ...billing,
   ...claims,
   ...pickupStatus,
+  ...packingSlip,
 } satisfies NamespaceMailTranslation;
 
 export default ko_mail;

@@ -10,9 +10,11 @@
 import type { AdminOrdersService } from '@wholesale/contract';
 import { createPayments } from '../payments';
 import { createStatements } from '../statement';
+import { createBulkStatus } from './bulk-status';
 import { createCsvExports } from './csv-export';
 import { createOrderDetail } from './detail';
 import { createOrderLists } from './list';
+import { createPackingSlips } from './packing-slips';
 import { createPickList } from './pick-list';
 import { adminOrderReads, type AdminOrderDeps } from './rows';
 import { createForecast } from '../standing/forecast';
@@ -28,6 +30,7 @@ export function createAdminOrders(deps: AdminOrderDeps): Omit<AdminOrdersService
   const { detail } = createOrderDetail(deps, reads);
   const { recordPayment } = createPayments({ ...deps, terms: deps.paymentTerms });
   const { statement } = createStatements(deps);
+  const { setStatus } = createStatusChange(deps, reads);
 
   return {
     list: lists.list,
@@ -35,7 +38,9 @@ export function createAdminOrders(deps: AdminOrderDeps): Omit<AdminOrdersService
     detail,
     recordPayment,
     statement,
-    ...createStatusChange(deps, reads),
+    setStatus,
+    ...createBulkStatus(reads, setStatus),
+    ...createPackingSlips(deps, reads),
     ...createWeighing(deps, detail),
     ...createPickList(deps, reads),
     ...createWeek(deps),

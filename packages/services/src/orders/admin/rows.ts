@@ -102,12 +102,16 @@ export function adminOrderReads(db: Db) {
   });
 
   /**
-   * The filtered list, newest first (type, status, a search of number, company, buyer, and the
+   * The filtered list, newest first (the chosen orders, type, status, a search of number, company, buyer, and the
    * pickup's Los Angeles days: from the first day's midnight to the midnight after the last, so a
    * DST change in between moves no order to the wrong day).
    */
-  function filtered(f: Pick<AdminOrderFilter, 'type' | 'status' | 'q' | 'pickup_from' | 'pickup_to'>) {
+  function filtered(
+    f: Pick<AdminOrderFilter, 'type' | 'status' | 'q' | 'pickup_from' | 'pickup_to'> & { ids?: readonly number[] },
+  ) {
     let q = withBuyer();
+    // a selection of the Orders page (its export): only those orders, within the other filters
+    if (f.ids) q = q.where('orders.id', 'in', f.ids);
     if (f.type) q = q.where('orders.order_type', '=', f.type);
     if (f.status) q = q.where('orders.order_status', '=', f.status);
     if (f.pickup_from) q = q.where('orders.pickup_start', '>=', startOfBusinessDay(f.pickup_from));

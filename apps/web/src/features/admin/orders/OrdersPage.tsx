@@ -33,6 +33,8 @@ import { statusLabel, StatusBadge } from './status';
 import { CreditHoldBadge } from './CreditHold';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
+import { BulkToolbar } from './BulkToolbar';
+import { useOrderSelection, type OrderSelection } from './useOrderSelection';
 import './orders.css';
 
 const loc = (locale: string) => (locale === 'ko' ? 'ko' : 'en');
@@ -66,7 +68,11 @@ function OrdersList({ view }: { view: OrdersView }) {
   const { change, running, asking, dialog } = useStatusChange();
   const [search, setSearch] = useState(view.q ?? '');
   const [exporting, setExporting] = useState<CsvKind | null>(null);
+  const selection = useOrderSelection();
   useEffect(() => setSearch(view.q ?? ''), [view.q]);
+  // Another page or filter shows other rows: a Shift range starts again from its next click.
+  const { resetAnchor } = selection;
+  useEffect(resetAnchor, [resetAnchor, pageNo, view.type, view.status, view.q, view.pickupFrom, view.pickupTo]);
 
   // A new filter starts again at the first page; only the pager moves between pages.
   const go = (next: OrdersView) => navigate(ordersHref({ ...next, pageNo: undefined }), { replace: true });
@@ -112,6 +118,7 @@ function OrdersList({ view }: { view: OrdersView }) {
         asking={asking}
         onStatus={change}
         locale={loc(locale)}
+        selection={selection}
       />
     );
   }
@@ -192,6 +199,7 @@ function OrdersList({ view }: { view: OrdersView }) {
           })}
         </p>
       )}
+      {q.data && <BulkToolbar selection={selection} filter={filter} rows={q.data.orders} />}
       {body}
       {q.data && (q.data.page > 1 || q.data.has_more) && (
         <nav className="admin-pager" aria-label={O.pager()}>
@@ -228,6 +236,7 @@ function OrdersTable({
   asking,
   onStatus,
   locale,
+  selection,
 }: {
   orders: AdminOrder[];
   view: OrdersView;
@@ -235,14 +244,17 @@ function OrdersTable({
   asking: number | null;
   onStatus: (o: AdminOrder, s: AdminStatus) => void;
   locale: 'en' | 'ko';
+  selection: OrderSelection;
 }) {
   const { LL } = useI18nContext();
   const O = LL.admin.orders;
+  const B = LL.admin.bulk;
   const zone = LL.common.pacificZone();
   return (
     <AdminTable
       className="admin-orders-table"
       columns={[
+        unseen(B.toolbar()),
         O.orderNumber(),
         O.placed(),
         O.buyer(),
@@ -252,8 +264,22 @@ function OrdersTable({
         unseen(O.open()),
       ]}
     >
-      {orders.map((o) => (
-        <tr key={o.id} aria-busy={running === o.id}>
+      {orders.map((o, index) => (
+        <tr
+          key={o.id}
+          aria-busy={running === o.id}
+          className={selection.selected.has(o.id) ? 'admin-row-picked' : undefined}
+        >
+          <td className="admin-pick">
+            <input
+              type="checkbox"
+              aria-label={B.selectOrder({ number: o.order_number })}
+              checked={selection.selected.has(o.id)}
+              onKeyDown={(e) => selection.keyDown(e.key, e.shiftKey)}
+              onClick={(e) => selection.pick(orders, index, e.currentTarget.checked, e.shiftKey)}
+              onChange={() => undefined}
+            />
+          </td>
           <th scope="row">
             <span className="admin-order-number">{o.order_number}</span>
             <span className="admin-order-type muted">{o.order_type === 'delivery' ? O.delivery() : O.pickup()}</span>

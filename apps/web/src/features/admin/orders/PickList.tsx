@@ -15,7 +15,7 @@ import { SwitchField } from '../SwitchField';
 import { forecastQuery, pickListQuery } from '../queries';
 import { DayField } from './DayField';
 import { ForecastList } from './ForecastList';
-import { dayLong, groupByWindow, ordersHref, pacificToday } from './helpers';
+import { dayLong, groupByWindow, ordersHref, pacificToday, packingSlipsDayUrl } from './helpers';
 import { spanDays } from './pickupDays';
 import { ProductionTable } from './ProductionTable';
 import './week.css';
@@ -213,6 +213,12 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
           <button type="button" className="btn btn-primary" onClick={() => window.print()}>
             {P.print()}
           </button>
+          {day && !(last && last !== day) && (q.data?.orders.length ?? 0) > 0 && (
+            // The day's packing slips, one PDF with a page per order, opened in a tab to print.
+            <a className="btn btn-secondary" href={packingSlipsDayUrl(day)} target="_blank" rel="noopener">
+              {LL.admin.bulk.printDay()}
+            </a>
+          )}
         </div>
       </div>
       {body}

@@ -180,8 +180,10 @@ export function csvFileName(
 }
 
 /** Where the CSV of a filtered list streams from (every order, or every order's lines, newest first; admin only). */
-export function exportCsvUrl(filter: ListFilter, kind: CsvKind = 'orders'): string {
+export function exportCsvUrl(filter: ListFilter & { ids?: readonly number[] }, kind: CsvKind = 'orders'): string {
   const p = new URLSearchParams();
+  // the chosen orders of the bulk toolbar's Export
+  if (filter.ids) p.set('ids', filter.ids.join(','));
   if (filter.type) p.set('type', filter.type);
   if (filter.status) p.set('status', filter.status);
   if (filter.q?.trim()) p.set('q', filter.q.trim());
@@ -189,6 +191,16 @@ export function exportCsvUrl(filter: ListFilter, kind: CsvKind = 'orders'): stri
   if (filter.pickup_to) p.set('pickup_to', filter.pickup_to);
   const query = p.toString();
   return `/api/admin/orders/${kind === 'lines' ? 'lines' : 'export'}.csv${query ? `?${query}` : ''}`;
+}
+
+/** One PDF of the chosen orders' packing slips (a page each, in each buyer's language). */
+export function packingSlipsUrl(ids: readonly number[]): string {
+  return `/api/admin/packing-slips.pdf?ids=${ids.join(',')}`;
+}
+
+/** One PDF of a Los Angeles day's packing slips: the sales orders the pick list counts. */
+export function packingSlipsDayUrl(day: string): string {
+  return `/api/admin/packing-slips.pdf?date=${day}`;
 }
 
 export function isAdminStatus(status: string): status is AdminStatus {

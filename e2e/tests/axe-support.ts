@@ -1,0 +1,14 @@
+// The back office's accessibility check: axe over the page as it stands, failing on its serious
+// and critical findings (the admin specs' shared bar).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './support';
+
+/** No serious or critical axe finding on the page; `where` names the state in the failure. */
+export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(bad, where).toEqual([]);
+}
