@@ -121,8 +121,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   const mailQueued = deps.onMailQueued ?? noMailHook;
 
   async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder & { replayed: boolean }> {
+    // Who is calling is asked before the input is read, whatever it is handed.
+    const buyer = requireBuyer(actor);
     if (input.order_type !== 'pickup') throw new ValidationError(ORDER_ERRORS.deliveryUnavailable);
-    return placeWithRetries({ userId: requireBuyer(actor).userId, enteredBy: null }, input);
+    return placeWithRetries({ userId: buyer.userId, enteredBy: null }, input);
   }
 
   /**
