@@ -40,12 +40,12 @@ test.describe('the back office', () => {
       const nav = page.getByRole('navigation', { name: A.nav.label });
 
       for (const p of PAGES) {
-        await nav.getByRole('link', { name: p.label(A) }).click();
+        await nav.getByRole('link', { name: p.label(A), exact: true }).click();
         await expect(page).toHaveURL(
           p.slug === 'dashboard' ? /\/admin\/dashboard$/ : new RegExp(`[?&]page=${p.slug}(&|$)`),
         );
         await expect(heading(page, p.slug === 'inventory' ? A.inventory.title : p.label(A))).toBeVisible();
-        await expect(nav.getByRole('link', { name: p.label(A) })).toHaveAttribute('aria-current', 'page');
+        await expect(nav.getByRole('link', { name: p.label(A), exact: true })).toHaveAttribute('aria-current', 'page');
         // the page's content, not its loading state
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
         await expectNoSeriousAxe(page, `${p.slug} (${locale})`);
@@ -58,7 +58,7 @@ test.describe('the back office', () => {
       await expect(page.locator('.admin-stat-value')).toHaveText('0');
 
       // Refresh Data: 'Refreshing data...' then 'Data refreshed!', and the open page's data is asked again
-      await nav.getByRole('link', { name: A.nav.orders }).click();
+      await nav.getByRole('link', { name: A.nav.orders, exact: true }).click();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       const refetched = page.waitForRequest((r) => r.url().includes('admin.orders.list'));
       await page.getByRole('button', { name: A.header.refresh }).click();

@@ -112,7 +112,10 @@ test.describe('admin dashboard and orders', () => {
 
       // --- the Orders page lists the new order (among the newest: the other language's test may
       // have placed one since), and search finds it
-      await page.getByRole('navigation', { name: A.nav.label }).getByRole('link', { name: A.nav.orders }).click();
+      await page
+        .getByRole('navigation', { name: A.nav.label })
+        .getByRole('link', { name: A.nav.orders, exact: true })
+        .click();
       await expect(heading(page, A.orders.title)).toBeVisible();
       const rows = page.locator('table.admin-orders-table tbody tr');
       await expect(rows.filter({ hasText: order.order_number })).toHaveCount(1);
@@ -266,7 +269,10 @@ test.describe('admin dashboard and orders', () => {
       await shot(page, `pick-list-${locale}`);
       await shot(page, `pick-list-print-${locale}`, true);
       // The navigation's Orders link leaves the pick list for the list itself.
-      await page.getByRole('navigation', { name: A.nav.label }).getByRole('link', { name: A.nav.orders }).click();
+      await page
+        .getByRole('navigation', { name: A.nav.label })
+        .getByRole('link', { name: A.nav.orders, exact: true })
+        .click();
       await expect(page).not.toHaveURL(/view=picklist/);
       await expect(heading(page, A.orders.title)).toBeVisible();
 

@@ -104,7 +104,10 @@ test.describe('the week by pickup day', () => {
       await shot(page, `week-dashboard-${locale}`);
 
       // --- the Orders page: Tuesday's pickups through the filter, typed and applied on Enter
-      await page.getByRole('navigation', { name: A.nav.label }).getByRole('link', { name: A.nav.orders }).click();
+      await page
+        .getByRole('navigation', { name: A.nav.label })
+        .getByRole('link', { name: A.nav.orders, exact: true })
+        .click();
       await expect(heading(page, A.orders.title)).toBeVisible();
       await page.getByLabel(W.from, { exact: true }).fill(tuesday);
       await page.getByLabel(W.from, { exact: true }).press('Enter');
