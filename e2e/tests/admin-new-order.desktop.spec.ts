@@ -88,6 +88,11 @@ test.describe('an order taken by phone or text', () => {
       // --- the order's page: three lines, and who entered it
       await page.getByRole('link', { name: fill(N.open, { number: number! }) }).click();
       await expect(page.getByTestId('entered-by')).toBeVisible({ timeout: 15_000 });
+      // ... and its packing slip, a PDF in the buyer's language
+      const slip = page.getByRole('link', { name: A.bulk.printOne, exact: true });
+      const pdf = await page.request.get((await slip.getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
       for (const item of [typed, inKorean, inEnglish])
         await expect(page.getByText(nameIn(item, locale)).first()).toBeVisible();
     });

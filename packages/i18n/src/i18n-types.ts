@@ -9941,6 +9941,10 @@ export type NamespaceAdminTranslation = {
 		 */
 		print: string
 		/**
+		 * P​a​c​k​i​n​g​ ​s​l​i​p
+		 */
+		printOne: string
+		/**
 		 * P​r​i​n​t​ ​t​h​e​ ​d​a​y​’​s​ ​p​a​c​k​i​n​g​ ​s​l​i​p​s
 		 */
 		printDay: string
@@ -26255,6 +26259,10 @@ export type TranslationFunctions = {
 			 * Print packing slips
 			 */
 			print: () => LocalizedString
+			/**
+			 * Packing slip
+			 */
+			printOne: () => LocalizedString
 			/**
 			 * Print the day’s packing slips
 			 */

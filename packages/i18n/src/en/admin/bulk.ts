@@ -14,6 +14,7 @@ const en_admin_bulk = {
   confirm: 'Confirm',
   ready: 'Mark ready for pickup',
   print: 'Print packing slips',
+  printOne: 'Packing slip',
   printDay: 'Print the day’s packing slips',
   export: 'Export',
   exportFile: 'selected-orders',

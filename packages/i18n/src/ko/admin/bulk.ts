@@ -16,6 +16,7 @@ const ko_admin_bulk = {
   confirm: '확정',
   ready: '픽업 준비 완료로 표시',
   print: '포장 명세서 인쇄',
+  printOne: '포장 명세서',
   printDay: '이날의 포장 명세서 인쇄',
   export: '내보내기',
   exportFile: 'selected-orders',

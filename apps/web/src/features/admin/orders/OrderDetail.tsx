@@ -9,6 +9,7 @@ import { PageHead } from '../pages/PageHead';
 import { orderDetailQuery, type AdminOrderDetail } from '../queries';
 import { CancelOrder } from './CancelOrder';
 import { CreditHoldBadge, CreditHoldBanner } from './CreditHold';
+import { hasPackingSlip, packingSlipUrl } from './helpers';
 import { buyerWindow, buyerWindowText } from './changesText';
 import { EditLines } from './EditLines';
 import { MovePickup } from './MovePickup';
@@ -90,6 +91,12 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
               />
               {o.changeable && o.order_type === 'pickup' && <MovePickup order={o} disabled={isEditing} />}
               {o.changeable && <CancelOrder order={o} disabled={isEditing} />}
+              {hasPackingSlip(o.order_status) && (
+                // The order's packing slip, in the buyer's language, opened in a tab to print.
+                <a className="btn btn-ghost" href={packingSlipUrl(o.id)} target="_blank" rel="noopener">
+                  {A.bulk.printOne()}
+                </a>
+              )}
             </div>
             {dialog}
           </>

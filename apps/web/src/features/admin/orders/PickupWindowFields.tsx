@@ -2,6 +2,7 @@ import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type Ref } from 'react';
 import { formatCalendarDay, formatPickupTimes } from '../../../lib/pickupText';
+import './reschedule.css';
 
 export type StaffPickupDay = RouterOutputs['admin']['calendar']['pickupWindows'][number];
 export type StaffPickupWindow = StaffPickupDay['windows'][number];

@@ -1,6 +1,7 @@
 import {
   ADMIN_ORDER_STATUSES,
   estimatedLbs,
+  NOT_SALES_ORDER_STATUSES,
   isUnusualWeight,
   toPacific,
   type OrderStatus,
@@ -191,6 +192,16 @@ export function exportCsvUrl(filter: ListFilter & { ids?: readonly number[] }, k
   if (filter.pickup_to) p.set('pickup_to', filter.pickup_to);
   const query = p.toString();
   return `/api/admin/orders/${kind === 'lines' ? 'lines' : 'export'}.csv${query ? `?${query}` : ''}`;
+}
+
+/** One order's packing slip (a PDF in the buyer's language). */
+export function packingSlipUrl(id: number): string {
+  return `/api/admin/orders/${id}/packing-slip.pdf`;
+}
+
+/** Whether an order goes to the warehouse, so has a packing slip (the server refuses the others). */
+export function hasPackingSlip(status: string): boolean {
+  return !(NOT_SALES_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
 /** One PDF of the chosen orders' packing slips (a page each, in each buyer's language). */
