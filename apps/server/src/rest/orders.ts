@@ -207,7 +207,10 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
   // customer; a retry with the same key → 200 with the first order.
   app.post('/', async (request, reply) => {
     const actor = requireAdmin(await actorOf(request));
-    const body = parse(staffOrderInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
+    const body = parse(
+      staffOrderInput,
+      withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']),
+    );
     const { replayed, ...order } = await orders.admin.placeForCustomer(actor, body);
     return reply.code(replayed ? 200 : 201).send({ success: true, data: order });
   });
