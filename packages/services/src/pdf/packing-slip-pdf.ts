@@ -28,11 +28,14 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: PackingSlip): number {
   const t = ctx.LL.mail.packingSlip;
   const inv = ctx.LL.mail.invoice;
   let pages = 1;
-  const facts = [
-    `${inv.orderNumber()}: ${slip.order_number}`,
-    slip.pickup ? `${t.pickup()}: ${formatPickupSlot(locale, slip.pickup.start, slip.pickup.end)}` : t.noPickup(),
-  ];
-  let y = heading(doc, businessIn(locale), inv.phone(), t.title(), facts) + 16;
+  let y = heading(doc, businessIn(locale), inv.phone(), t.title(), [`${inv.orderNumber()}: ${slip.order_number}`]) + 12;
+  // The pickup on a line of its own, across the page: what the warehouse sorts the slips by, and
+  // too long beside the seller's address in the heading's right column.
+  const pickup = slip.pickup
+    ? `${t.pickup()}: ${formatPickupSlot(locale, slip.pickup.start, slip.pickup.end)}`
+    : t.noPickup();
+  doc.font('bold').fontSize(12).fillColor('black').text(pickup, PAGE.margin, y, { width: CONTENT_WIDTH });
+  y = doc.y + 12;
 
   // --- the buyer, and their note ---
   doc.font('bold').fontSize(10).fillColor('black').text(t.buyer(), PAGE.margin, y);
