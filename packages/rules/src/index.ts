@@ -27,3 +27,4 @@ export * from './finance-charges';
 export * from './resale-certificate';
 export * from './pacific-wall';
 export * from './message-words';
+export * from './gs1';
