@@ -190,6 +190,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     books: services.books,
     claims: services.claims,
     notes: services.notes,
+    lots: services.lots,
     storage: services.storage,
     uploadConcurrency: config.uploadConcurrency,
   });

@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { adminCalendarRouter } from './routers/admin/calendar';
 import { adminNotesRouter } from './routers/admin/notes';
+import { adminLotsRouter } from './routers/admin/lots';
 import { adminPricesRouter } from './routers/admin/prices';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDocumentsRouter } from './routers/admin/documents';
@@ -39,6 +40,7 @@ export const appRouter = router({
     books: adminBooksRouter,
     claims: adminClaimsRouter,
     notes: adminNotesRouter,
+    lots: adminLotsRouter,
   }),
 });
 

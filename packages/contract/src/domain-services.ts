@@ -11,6 +11,7 @@ import type { DocumentsDomain } from './documents/service';
 import type { BooksDomain } from './books/service';
 import type { ClaimsDomain } from './claims/service';
 import type { NotesDomain } from './notes/service';
+import type { LotsDomain } from './lots/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
@@ -28,6 +29,7 @@ export interface DomainServices
     DocumentsDomain,
     BooksDomain,
     ClaimsDomain,
-    NotesDomain {
+    NotesDomain,
+    LotsDomain {
   catalogue: CatalogueService;
 }

@@ -26,6 +26,7 @@ import { INPUT_ERRORS } from './input-messages';
 import { BOOKS_ERRORS } from './books/messages';
 import { CLAIM_ERRORS } from './claims/messages';
 import { NOTE_ERRORS } from './notes/messages';
+import { LOT_ERRORS } from './lots/messages';
 
 export { VALIDATION_CODES };
 
@@ -86,6 +87,7 @@ const SETS = [
   BOOKS_ERRORS,
   CLAIM_ERRORS,
   NOTE_ERRORS,
+  LOT_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

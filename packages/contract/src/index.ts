@@ -56,4 +56,7 @@ export * from './claims/service';
 export * from './notes/messages';
 export * from './notes/inputs';
 export * from './notes/service';
+export * from './lots/messages';
+export * from './lots/inputs';
+export * from './lots/service';
 export * from './code-sets';

@@ -84,6 +84,23 @@ export const noWebAddress = [
 export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   text({ error: INPUT_CODES.expectedText }, options).trim().max(max, { abort: true }).optional();
 
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether 'YYYY-MM-DD' is a day of the calendar, in years the database and the calendar code read. */
+const isCalendarDay = (day: string) => {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return (
+    !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2100-12-31'
+  );
+};
+
+/** A calendar day, 'YYYY-MM-DD' (the length first: the pattern never reads more than 10 characters). */
+export const calendarDayInput = (code: string) =>
+  z
+    .string({ error: code })
+    .max(10, { error: code, abort: true })
+    .regex(DAY_PATTERN, { error: code, abort: true })
+    .refine(isCalendarDay, { error: code });
+
 /** The language of the page a form was sent from: the language of the mails that follow. */
 export const localeInput = z.enum(LOCALES);
 

@@ -31,6 +31,7 @@ describe('migrate', () => {
         'claim_photos',
         'claims',
         'staff_notes',
+        'lots',
         'company_invitations',
         'credit_memos',
         'credit_moves',

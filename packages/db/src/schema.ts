@@ -32,6 +32,7 @@ import type {
 } from './schema/payments';
 import type { ClaimPhotosTable, ClaimsTable, CreditMemosTable } from './schema/claims';
 import type { StaffNotesTable } from './schema/notes';
+import type { LotsTable } from './schema/lots';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
 import type { StandingOrderCyclesTable, StandingOrdersTable } from './schema/standing-orders';
@@ -80,6 +81,7 @@ export interface Database {
   overdue_reminders: OverdueRemindersTable;
   claims: ClaimsTable;
   staff_notes: StaffNotesTable;
+  lots: LotsTable;
   claim_photos: ClaimPhotosTable;
   credit_memos: CreditMemosTable;
   finance_charges: FinanceChargesTable;

@@ -2564,6 +2564,10 @@ export type NamespaceAdminTranslation = {
 		 * N​e​w​ ​o​r​d​e​r
 		 */
 		newOrder: string
+		/**
+		 * L​o​t​s
+		 */
+		lots: string
 	}
 	guard: {
 		/**
@@ -9628,6 +9632,210 @@ export type NamespaceAdminTranslation = {
 		 */
 		enteredBy: RequiredParams<'name'>
 	}
+	lots: {
+		/**
+		 * L​o​t​s
+		 */
+		title: string
+		/**
+		 * P​r​o​d​u​c​t​i​o​n​ ​l​o​t​s​ ​a​s​ ​t​h​e​i​r​ ​c​a​s​e​ ​l​a​b​e​l​s​ ​p​r​i​n​t​ ​t​h​e​m​.​ ​E​a​c​h​ ​s​h​i​p​p​e​d​ ​c​a​s​e​ ​w​i​l​l​ ​n​a​m​e​ ​i​t​s​ ​l​o​t​,​ ​s​o​ ​a​ ​r​e​c​a​l​l​ ​f​i​n​d​s​ ​e​v​e​r​y​ ​c​u​s​t​o​m​e​r​ ​w​h​o​ ​r​e​c​e​i​v​e​d​ ​i​t​.
+		 */
+		intro: string
+		/**
+		 * R​e​c​o​r​d​ ​a​ ​l​o​t
+		 */
+		newHeading: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n​,​ ​o​r​ ​a​ ​s​l​u​g​,​ ​a​n​d​ ​c​h​o​o​s​e​ ​i​t​.
+		 */
+		productHint: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​.
+		 */
+		productNone: string
+		/**
+		 * P​r​o​d​u​c​t​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		productChosen: RequiredParams<'name'>
+		/**
+		 * C​h​a​n​g​e​ ​p​r​o​d​u​c​t
+		 */
+		productChange: string
+		/**
+		 * L​o​t​ ​c​o​d​e
+		 */
+		lotCode: string
+		/**
+		 * E​s​t​a​b​l​i​s​h​m​e​n​t​ ​n​o​.
+		 */
+		establishment: string
+		/**
+		 * K​i​l​l​ ​o​r​ ​p​r​o​d​u​c​t​i​o​n​ ​d​a​t​e
+		 */
+		producedOn: string
+		/**
+		 * P​a​c​k​ ​d​a​t​e
+		 */
+		packedOn: string
+		/**
+		 * U​s​e​-​b​y​ ​o​r​ ​f​r​e​e​z​e​-​b​y​ ​d​a​t​e​ ​(​i​f​ ​p​r​i​n​t​e​d​)
+		 */
+		printedDate: string
+		/**
+		 * T​h​e​ ​p​r​i​n​t​e​d​ ​d​a​t​e​ ​i​s
+		 */
+		dateKind: string
+		/**
+		 * N​o​ ​d​a​t​e​ ​p​r​i​n​t​e​d
+		 */
+		kindNone: string
+		/**
+		 * U​s​e​-​b​y
+		 */
+		kindUseBy: string
+		/**
+		 * F​r​e​e​z​e​-​b​y
+		 */
+		kindFreezeBy: string
+		/**
+		 * C​a​s​e​s​ ​p​r​o​d​u​c​e​d
+		 */
+		cases: string
+		/**
+		 * N​o​t​e​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		notes: string
+		/**
+		 * R​e​c​o​r​d​ ​l​o​t
+		 */
+		save: string
+		/**
+		 * R​e​c​o​r​d​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * L​o​t​ ​{​c​o​d​e​}​ ​r​e​c​o​r​d​e​d
+		 * @param {string} code
+		 */
+		saved: RequiredParams<'code'>
+		/**
+		 * T​h​e​ ​l​o​t​ ​w​a​s​ ​n​o​t​ ​r​e​c​o​r​d​e​d
+		 */
+		saveFailed: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​f​i​r​s​t​.
+		 */
+		needProduct: string
+		/**
+		 * I​m​p​o​r​t​ ​l​o​t​s​ ​f​r​o​m​ ​C​S​V
+		 */
+		importHeading: string
+		/**
+		 * F​i​r​s​t​ ​l​i​n​e​:​ ​i​t​e​m​,​ ​l​o​t​_​c​o​d​e​,​ ​e​s​t​a​b​l​i​s​h​m​e​n​t​,​ ​p​r​o​d​u​c​e​d​_​o​n​,​ ​p​a​c​k​e​d​_​o​n​,​ ​c​a​s​e​s​ ​(​u​s​e​_​b​y​,​ ​u​s​e​_​b​y​_​k​i​n​d​,​ ​n​o​t​e​s​ ​m​a​y​ ​f​o​l​l​o​w​)​.​ ​I​t​e​m​ ​i​s​ ​t​h​e​ ​p​r​o​d​u​c​t​’​s​ ​s​l​u​g​ ​o​r​ ​i​d​;​ ​d​a​t​e​s​ ​a​r​e​ ​Y​Y​Y​Y​-​M​M​-​D​D​.
+		 */
+		importHint: string
+		/**
+		 * C​S​V​ ​t​e​x​t
+		 */
+		importLabel: string
+		/**
+		 * O​r​ ​c​h​o​o​s​e​ ​a​ ​.​c​s​v​ ​f​i​l​e
+		 */
+		importFile: string
+		/**
+		 * I​m​p​o​r​t
+		 */
+		importRun: string
+		/**
+		 * I​m​p​o​r​t​i​n​g​…
+		 */
+		importing: string
+		/**
+		 * {​c​o​u​n​t​}​ ​l​o​t​{​{​s​}​}​ ​r​e​c​o​r​d​e​d
+		 * @param {number} count
+		 */
+		imported: RequiredParams<'count'>
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​i​m​p​o​r​t​e​d
+		 */
+		importFailed: string
+		/**
+		 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​{​r​e​a​s​o​n​}
+		 * @param {number} line
+		 * @param {string} reason
+		 */
+		importLine: RequiredParams<'line' | 'reason'>
+		/**
+		 * R​e​c​o​r​d​e​d​ ​l​o​t​s
+		 */
+		listHeading: string
+		/**
+		 * S​e​a​r​c​h​ ​l​o​t​s
+		 */
+		search: string
+		/**
+		 * L​o​t​ ​c​o​d​e​,​ ​e​s​t​a​b​l​i​s​h​m​e​n​t​ ​o​r​ ​p​r​o​d​u​c​t
+		 */
+		searchHint: string
+		/**
+		 * L​o​a​d​i​n​g​ ​l​o​t​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​l​o​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadError: string
+		/**
+		 * N​o​ ​l​o​t​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​l​o​t​ ​m​a​t​c​h​e​s​ ​t​h​i​s​ ​s​e​a​r​c​h​.
+		 */
+		noMatch: string
+		/**
+		 * L​o​t
+		 */
+		colLot: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		colProduct: string
+		/**
+		 * E​s​t​.
+		 */
+		colEstablishment: string
+		/**
+		 * P​r​o​d​u​c​e​d
+		 */
+		colProduced: string
+		/**
+		 * P​a​c​k​e​d
+		 */
+		colPacked: string
+		/**
+		 * U​s​e​ ​/​ ​f​r​e​e​z​e​ ​b​y
+		 */
+		colUseBy: string
+		/**
+		 * C​a​s​e​s
+		 */
+		colCases: string
+		/**
+		 * R​e​c​o​r​d​e​d
+		 */
+		colRecorded: string
+		/**
+		 * T​h​e​ ​n​e​w​e​s​t​ ​{​c​o​u​n​t​}​ ​s​h​o​w​n
+		 * @param {number} count
+		 */
+		shown: RequiredParams<'count'>
+	}
 	statusMenu: {
 		/**
 		 * S​a​v​e
@@ -16319,6 +16527,76 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		customerNotFound: string
 	}
+	lots: {
+		/**
+		 * L​o​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		lotNotFound: string
+		/**
+		 * A​ ​l​o​t​ ​c​o​d​e​ ​i​s​ ​1​ ​t​o​ ​2​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​-​ ​.​ ​/​ ​_​ ​a​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​c​a​s​e​ ​l​a​b​e​l
+		 */
+		lotCode: string
+		/**
+		 * T​h​e​ ​e​s​t​a​b​l​i​s​h​m​e​n​t​ ​n​u​m​b​e​r​ ​i​s​ ​1​ ​t​o​ ​2​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​.​ ​o​r​ ​-​,​ ​a​s​ ​o​n​ ​t​h​e​ ​i​n​s​p​e​c​t​i​o​n​ ​m​a​r​k​ ​(​E​S​T​.​ ​1​2​3​4​)
+		 */
+		establishment: string
+		/**
+		 * T​h​e​ ​k​i​l​l​ ​o​r​ ​p​r​o​d​u​c​t​i​o​n​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D​,​ ​n​o​t​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		producedOn: string
+		/**
+		 * T​h​e​ ​p​a​c​k​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D​,​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​p​r​o​d​u​c​t​i​o​n​ ​d​a​t​e​ ​a​n​d​ ​n​o​t​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		packedOn: string
+		/**
+		 * T​h​e​ ​u​s​e​-​b​y​ ​o​r​ ​f​r​e​e​z​e​-​b​y​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D​,​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​p​a​c​k​ ​d​a​t​e
+		 */
+		useBy: string
+		/**
+		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​p​r​i​n​t​e​d​ ​d​a​t​e​ ​i​s​ ​a​ ​u​s​e​-​b​y​ ​(​u​s​e​-​b​y​)​ ​o​r​ ​a​ ​f​r​e​e​z​e​-​b​y​ ​(​f​r​e​e​z​e​-​b​y​)​ ​d​a​t​e
+		 */
+		useByKind: string
+		/**
+		 * C​a​s​e​s​ ​p​r​o​d​u​c​e​d​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​1​0​0​,​0​0​0
+		 */
+		cases: string
+		/**
+		 * N​o​t​e​s​ ​o​n​ ​a​ ​l​o​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		notes: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​l​o​t​ ​w​i​t​h​ ​t​h​i​s​ ​c​o​d​e
+		 */
+		lotExists: string
+		/**
+		 * S​e​a​r​c​h​ ​l​o​t​s​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		search: string
+		/**
+		 * P​a​s​t​e​ ​o​r​ ​u​p​l​o​a​d​ ​t​h​e​ ​l​o​t​s​ ​a​s​ ​C​S​V​ ​t​e​x​t​:​ ​a​t​ ​m​o​s​t​ ​2​,​0​0​0​ ​l​i​n​e​s
+		 */
+		csv: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​l​i​n​e​ ​m​u​s​t​ ​n​a​m​e​ ​t​h​e​ ​c​o​l​u​m​n​s​:​ ​i​t​e​m​,​ ​l​o​t​_​c​o​d​e​,​ ​e​s​t​a​b​l​i​s​h​m​e​n​t​,​ ​p​r​o​d​u​c​e​d​_​o​n​,​ ​p​a​c​k​e​d​_​o​n​,​ ​c​a​s​e​s​ ​(​u​s​e​_​b​y​,​ ​u​s​e​_​b​y​_​k​i​n​d​ ​a​n​d​ ​n​o​t​e​s​ ​m​a​y​ ​f​o​l​l​o​w​)
+		 */
+		csvHeader: string
+		/**
+		 * T​h​e​ ​C​S​V​ ​h​o​l​d​s​ ​n​o​ ​l​o​t​:​ ​a​d​d​ ​a​ ​l​i​n​e​ ​u​n​d​e​r​ ​t​h​e​ ​h​e​a​d​e​r
+		 */
+		csvEmpty: string
+		/**
+		 * S​o​m​e​ ​l​i​n​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d​,​ ​s​o​ ​n​o​ ​l​o​t​ ​w​a​s​ ​r​e​c​o​r​d​e​d
+		 */
+		csvRows: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​t​h​i​s​ ​s​l​u​g​ ​o​r​ ​i​d
+		 */
+		csvItem: string
+		/**
+		 * T​h​e​ ​s​a​m​e​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​l​o​t​ ​c​o​d​e​ ​a​s​ ​a​n​ ​e​a​r​l​i​e​r​ ​l​i​n​e
+		 */
+		csvRepeated: string
+	}
 	catalogue: {
 		/**
 		 * P​r​o​d​u​c​t​ ​n​o​t​ ​f​o​u​n​d
@@ -19418,6 +19696,10 @@ export type TranslationFunctions = {
 			 * New order
 			 */
 			newOrder: () => LocalizedString
+			/**
+			 * Lots
+			 */
+			lots: () => LocalizedString
 		}
 		guard: {
 			/**
@@ -25970,6 +26252,204 @@ export type TranslationFunctions = {
 			 */
 			enteredBy: (arg: { name: string }) => LocalizedString
 		}
+		lots: {
+			/**
+			 * Lots
+			 */
+			title: () => LocalizedString
+			/**
+			 * Production lots as their case labels print them. Each shipped case will name its lot, so a recall finds every customer who received it.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Record a lot
+			 */
+			newHeading: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Type a name in English or Korean, or a slug, and choose it.
+			 */
+			productHint: () => LocalizedString
+			/**
+			 * No product matches.
+			 */
+			productNone: () => LocalizedString
+			/**
+			 * Product: {name}
+			 */
+			productChosen: (arg: { name: string }) => LocalizedString
+			/**
+			 * Change product
+			 */
+			productChange: () => LocalizedString
+			/**
+			 * Lot code
+			 */
+			lotCode: () => LocalizedString
+			/**
+			 * Establishment no.
+			 */
+			establishment: () => LocalizedString
+			/**
+			 * Kill or production date
+			 */
+			producedOn: () => LocalizedString
+			/**
+			 * Pack date
+			 */
+			packedOn: () => LocalizedString
+			/**
+			 * Use-by or freeze-by date (if printed)
+			 */
+			printedDate: () => LocalizedString
+			/**
+			 * The printed date is
+			 */
+			dateKind: () => LocalizedString
+			/**
+			 * No date printed
+			 */
+			kindNone: () => LocalizedString
+			/**
+			 * Use-by
+			 */
+			kindUseBy: () => LocalizedString
+			/**
+			 * Freeze-by
+			 */
+			kindFreezeBy: () => LocalizedString
+			/**
+			 * Cases produced
+			 */
+			cases: () => LocalizedString
+			/**
+			 * Notes (optional)
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Record lot
+			 */
+			save: () => LocalizedString
+			/**
+			 * Recording…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Lot {code} recorded
+			 */
+			saved: (arg: { code: string }) => LocalizedString
+			/**
+			 * The lot was not recorded
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * Choose the product first.
+			 */
+			needProduct: () => LocalizedString
+			/**
+			 * Import lots from CSV
+			 */
+			importHeading: () => LocalizedString
+			/**
+			 * First line: item, lot_code, establishment, produced_on, packed_on, cases (use_by, use_by_kind, notes may follow). Item is the product’s slug or id; dates are YYYY-MM-DD.
+			 */
+			importHint: () => LocalizedString
+			/**
+			 * CSV text
+			 */
+			importLabel: () => LocalizedString
+			/**
+			 * Or choose a .csv file
+			 */
+			importFile: () => LocalizedString
+			/**
+			 * Import
+			 */
+			importRun: () => LocalizedString
+			/**
+			 * Importing…
+			 */
+			importing: () => LocalizedString
+			/**
+			 * {count} lot{{s}} recorded
+			 */
+			imported: (arg: { count: number }) => LocalizedString
+			/**
+			 * Nothing was imported
+			 */
+			importFailed: () => LocalizedString
+			/**
+			 * Line {line}: {reason}
+			 */
+			importLine: (arg: { line: number, reason: string }) => LocalizedString
+			/**
+			 * Recorded lots
+			 */
+			listHeading: () => LocalizedString
+			/**
+			 * Search lots
+			 */
+			search: () => LocalizedString
+			/**
+			 * Lot code, establishment or product
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Loading lots…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The lots could not be loaded.
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * No lot recorded yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No lot matches this search.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Lot
+			 */
+			colLot: () => LocalizedString
+			/**
+			 * Product
+			 */
+			colProduct: () => LocalizedString
+			/**
+			 * Est.
+			 */
+			colEstablishment: () => LocalizedString
+			/**
+			 * Produced
+			 */
+			colProduced: () => LocalizedString
+			/**
+			 * Packed
+			 */
+			colPacked: () => LocalizedString
+			/**
+			 * Use / freeze by
+			 */
+			colUseBy: () => LocalizedString
+			/**
+			 * Cases
+			 */
+			colCases: () => LocalizedString
+			/**
+			 * Recorded
+			 */
+			colRecorded: () => LocalizedString
+			/**
+			 * The newest {count} shown
+			 */
+			shown: (arg: { count: number }) => LocalizedString
+		}
 		statusMenu: {
 			/**
 			 * Save
@@ -32207,6 +32687,76 @@ export type TranslationFunctions = {
 			 * Customer not found
 			 */
 			customerNotFound: () => LocalizedString
+		}
+		lots: {
+			/**
+			 * Lot not found
+			 */
+			lotNotFound: () => LocalizedString
+			/**
+			 * A lot code is 1 to 20 letters, digits or - . / _ as printed on the case label
+			 */
+			lotCode: () => LocalizedString
+			/**
+			 * The establishment number is 1 to 20 letters, digits, spaces, . or -, as on the inspection mark (EST. 1234)
+			 */
+			establishment: () => LocalizedString
+			/**
+			 * The kill or production date must be a date written YYYY-MM-DD, not in the future
+			 */
+			producedOn: () => LocalizedString
+			/**
+			 * The pack date must be a date written YYYY-MM-DD, on or after the production date and not in the future
+			 */
+			packedOn: () => LocalizedString
+			/**
+			 * The use-by or freeze-by date must be a date written YYYY-MM-DD, on or after the pack date
+			 */
+			useBy: () => LocalizedString
+			/**
+			 * Say whether the printed date is a use-by (use-by) or a freeze-by (freeze-by) date
+			 */
+			useByKind: () => LocalizedString
+			/**
+			 * Cases produced must be a whole number from 1 to 100,000
+			 */
+			cases: () => LocalizedString
+			/**
+			 * Notes on a lot can be at most 500 characters
+			 */
+			notes: () => LocalizedString
+			/**
+			 * This product already has a lot with this code
+			 */
+			lotExists: () => LocalizedString
+			/**
+			 * Search lots with at most 100 characters
+			 */
+			search: () => LocalizedString
+			/**
+			 * Paste or upload the lots as CSV text: at most 2,000 lines
+			 */
+			csv: () => LocalizedString
+			/**
+			 * The first line must name the columns: item, lot_code, establishment, produced_on, packed_on, cases (use_by, use_by_kind and notes may follow)
+			 */
+			csvHeader: () => LocalizedString
+			/**
+			 * The CSV holds no lot: add a line under the header
+			 */
+			csvEmpty: () => LocalizedString
+			/**
+			 * Some lines cannot be imported, so no lot was recorded
+			 */
+			csvRows: () => LocalizedString
+			/**
+			 * No product has this slug or id
+			 */
+			csvItem: () => LocalizedString
+			/**
+			 * The same product and lot code as an earlier line
+			 */
+			csvRepeated: () => LocalizedString
 		}
 		catalogue: {
 			/**

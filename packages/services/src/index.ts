@@ -17,6 +17,7 @@ import { createDocumentsService } from './documents/index';
 import { createBooksService } from './books/index';
 import { createClaimsService } from './claims/index';
 import { createNotesService } from './notes/index';
+import { createLotsService } from './lots/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 
@@ -45,6 +46,7 @@ export * from './inquiries/admin';
 export { createBooksService, readBooksSettings } from './books/index';
 export { createClaimsService } from './claims/index';
 export { createNotesService } from './notes/index';
+export { createLotsService } from './lots/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -173,6 +175,7 @@ export function createServices({
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),
     notes: createNotesService({ db }),
+    lots: createLotsService({ db }),
     storage,
   };
 }

@@ -756,6 +756,41 @@ describe('authorization matrix: REST', () => {
           payload: { user_id: w.buyerA.id, cart_items: [{ id: 1, quantity: 1 }] },
         }),
     },
+    // Production lots: staff only
+    {
+      name: 'POST /api/lots',
+      expect: { ...ADMIN_ONLY, admin: 201 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/lots',
+          headers: auth,
+          payload: {
+            item_id: 1,
+            lot_code: 'MATRIX-1',
+            establishment: 'EST. 1',
+            produced_on: '2026-11-20',
+            packed_on: '2026-11-21',
+            cases: 1,
+          },
+        }),
+    },
+    {
+      name: 'POST /api/lots/import',
+      expect: { ...ADMIN_ONLY, admin: 201 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/lots/import',
+          headers: auth,
+          payload: {
+            csv: 'item,lot_code,establishment,produced_on,packed_on,cases\n1,MATRIX-2,EST. 1,2026-11-20,2026-11-21,2',
+          },
+        }),
+    },
+    { name: 'GET /api/lots', expect: ADMIN_ONLY, call: get(() => '/api/lots?q=matrix') },
+    // an unknown lot: staff read "not found", everyone else is refused before the look-up
+    { name: 'GET /api/lots/:id', expect: { ...ADMIN_ONLY, admin: 404 }, call: get(() => '/api/lots/987654') },
     {
       name: 'GET /api/admin/orders/week',
       expect: ADMIN_ONLY,

@@ -606,6 +606,31 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: q('admin.orders.selectAll', () => ({ status: 'pending' })),
     },
     {
+      name: 'admin.lots.create',
+      expect: ADMIN_ONLY,
+      call: mu('admin.lots.create', () => ({
+        item_id: 1,
+        lot_code: 'MATRIX-T1',
+        establishment: 'EST. 1',
+        produced_on: '2026-11-20',
+        packed_on: '2026-11-21',
+        cases: 1,
+      })),
+    },
+    {
+      name: 'admin.lots.import',
+      expect: ADMIN_ONLY,
+      call: mu('admin.lots.import', () => ({
+        csv: 'item,lot_code,establishment,produced_on,packed_on,cases\n1,MATRIX-T2,EST. 1,2026-11-20,2026-11-21,2',
+      })),
+    },
+    { name: 'admin.lots.list', expect: ADMIN_ONLY, call: q('admin.lots.list', () => ({ q: 'matrix' })) },
+    {
+      name: 'admin.lots.byId',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: q('admin.lots.byId', () => ({ lotId: 987_654 })),
+    },
+    {
       name: 'admin.orders.forecast',
       expect: ADMIN_ONLY,
       call: q('admin.orders.forecast', () => ({ from: '2026-11-22', to: '2026-11-28' })),

@@ -13,6 +13,7 @@ import type {
   DocumentsService,
   ClaimsService,
   NotesService,
+  LotsService,
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
@@ -36,6 +37,7 @@ import {
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
 import { noteRoutes } from './notes';
+import { lotRoutes } from './lots';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -55,6 +57,7 @@ export interface RestDeps {
   books: BooksService;
   claims: ClaimsService;
   notes: NotesService;
+  lots: LotsService;
   /** where a claim's photos are read from (the documents' storage) */
   storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
@@ -126,6 +129,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(adminOrderBulkRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(packingSlipRoutes, { prefix: '/admin', orders: deps.orders });
   await app.register(noteRoutes, { prefix: '/admin', notes: deps.notes });
+  await app.register(lotRoutes, { prefix: '/lots', lots: deps.lots });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });

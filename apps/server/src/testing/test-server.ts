@@ -21,6 +21,7 @@ import {
   createCatalogueService,
   createClaimsService,
   createNotesService,
+  createLotsService,
   type Services,
 } from '@wholesale/services';
 import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
@@ -115,6 +116,7 @@ function worldServices(world: AccountsWorld): Services {
       clock: () => world.now(),
     }),
     notes: createNotesService({ db: world.handle.db }),
+    lots: createLotsService({ db: world.handle.db }),
     storage: world.storage,
   };
 }

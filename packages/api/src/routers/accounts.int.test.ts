@@ -6,6 +6,7 @@ import {
   createCatalogueService,
   createClaimsService,
   createNotesService,
+  createLotsService,
 } from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,7 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
       books: createBooksService({ db: w.handle.db }),
       claims: createClaimsService({ db: w.handle.db, storage: w.storage, publicUrl: 'http://localhost:3000' }),
       notes: createNotesService({ db: w.handle.db }),
+      lots: createLotsService({ db: w.handle.db }),
     },
     session: jar.control,
   };

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { userIdInput } from '../accounts/inputs';
 import { itemIdInput } from '../catalogue/inputs';
-import { body, INPUT_CODES, idInput, pageInput, text } from '../inputs';
+import { body, calendarDayInput, INPUT_CODES, idInput, pageInput, text } from '../inputs';
 import { ORDER_CODES } from './messages';
 import { orderIdsQuery } from './order-ids';
 
@@ -271,22 +271,10 @@ export const PICKUP_FILTER_MAX_DAYS = 62;
 /** The longest span of the week view, the production sheet and the forecast, in days. */
 export const PICKUP_RANGE_MAX_DAYS = 31;
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-/** Whether 'YYYY-MM-DD' is a day of the calendar, in years the database and the calendar code read. */
-const isCalendarDay = (day: string) => {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return (
-    !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2100-12-31'
-  );
-};
 
-/** A Los Angeles day, 'YYYY-MM-DD' (the length first: the pattern never reads more than 10 characters). */
-export const pickupDayInput = z
-  .string({ error: ORDER_CODES.pickupDay })
-  .max(10, { error: ORDER_CODES.pickupDay, abort: true })
-  .regex(DAY_PATTERN, { error: ORDER_CODES.pickupDay, abort: true })
-  .refine(isCalendarDay, { error: ORDER_CODES.pickupDay });
+/** A Los Angeles day, 'YYYY-MM-DD'. */
+export const pickupDayInput = calendarDayInput(ORDER_CODES.pickupDay);
 
 /** Days from `from` to `to`, both included. */
 export const daysInRange = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;

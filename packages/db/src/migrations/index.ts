@@ -34,6 +34,7 @@ import { migration0032 } from './0032_ledger_indexes';
 import { migration0033 } from './0033_pickup_statuses';
 import { migration0035 } from './0035_staff_notes';
 import { migration0038 } from './0038_staff_entered_orders';
+import { migration0039 } from './0039_lots';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -79,6 +80,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0033_pickup_statuses': migration0033,
   '0035_staff_notes': migration0035,
   '0038_staff_entered_orders': migration0038,
+  '0039_lots': migration0039,
 };
 
 const provider: MigrationProvider = {

@@ -18,3 +18,47 @@ export function csvField(value: string | number | null): string {
 export function csvRow(fields: readonly (string | number | null)[]): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }
+
+/** The records of a CSV text, each with the number of the line it starts on (1-based). */
+export function readCsvRecords(text: string): { line: number; fields: string[] }[] {
+  const records: { line: number; fields: string[] }[] = [];
+  let fields: string[] = [];
+  let current = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const endRecord = () => {
+    fields.push(current);
+    if (!(fields.length === 1 && fields[0]!.trim() === '')) records.push({ line: start, fields });
+    fields = [];
+    current = '';
+  };
+  for (; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          current += '"';
+          i += 1;
+        } else quoted = false;
+      } else {
+        if (c === '\n') line += 1;
+        current += c;
+      }
+      continue;
+    }
+    if (c === '"' && current.length === 0) quoted = true;
+    else if (c === ',') {
+      fields.push(current);
+      current = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      endRecord();
+      line += 1;
+      start = line;
+    } else current += c;
+  }
+  if (current.length > 0 || fields.length > 0) endRecord();
+  return records;
+}

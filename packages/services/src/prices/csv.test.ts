@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_CSV_MAX_COLUMNS, PRICE_CSV_MAX_LINE, PRICE_ERRORS, PRICE_LIST_MAX_PRICES } from '@wholesale/contract';
-import { parsePriceCsv, priceCsvShapeError, readCsvRecords, writePriceCsv } from './csv';
+import { readCsvRecords } from '../kernel/csv';
+import { parsePriceCsv, priceCsvShapeError, writePriceCsv } from './csv';
 
 describe('reading CSV', () => {
   it('reads quoted fields with commas, quotes and line breaks, CRLF and LF, a BOM, and skips blank lines', () => {

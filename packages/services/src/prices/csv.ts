@@ -11,7 +11,7 @@ import {
   PRICE_LIST_MAX_PRICES,
   type CodedMessage,
 } from '@wholesale/contract';
-import { BOM, csvRow } from '../kernel/csv';
+import { BOM, csvRow, readCsvRecords } from '../kernel/csv';
 
 /** The columns the export writes, in its order; the import needs price and item_id or slug. */
 export const PRICE_CSV_COLUMNS = ['item_id', 'slug', 'name', 'name_ko', 'min_quantity', 'price'] as const;
@@ -31,50 +31,6 @@ export function writePriceCsv(
   for (const r of rows)
     text += csvRow([r.item_id, r.slug, r.name, r.name_ko, r.min_quantity, (r.price_cents / 100).toFixed(2)]);
   return text;
-}
-
-/** The records of a CSV text, each with the number of the line it starts on (1-based). */
-export function readCsvRecords(text: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let current = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRecord = () => {
-    fields.push(current);
-    if (!(fields.length === 1 && fields[0]!.trim() === '')) records.push({ line: start, fields });
-    fields = [];
-    current = '';
-  };
-  for (; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          current += '"';
-          i += 1;
-        } else quoted = false;
-      } else {
-        if (c === '\n') line += 1;
-        current += c;
-      }
-      continue;
-    }
-    if (c === '"' && current.length === 0) quoted = true;
-    else if (c === ',') {
-      fields.push(current);
-      current = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      start = line;
-    } else current += c;
-  }
-  if (current.length > 0 || fields.length > 0) endRecord();
-  return records;
 }
 
 export interface ParsedPrice {

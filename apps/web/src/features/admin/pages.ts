@@ -56,6 +56,7 @@ const PAGE_LIST = [
   page('receivables', 'receivables', 'receivables/ReceivablesPage'),
   page('claims', 'claims', 'claims/ClaimsPage'),
   page('new-order', 'newOrder', 'orders/NewOrderPage'),
+  page('lots', 'lots', 'lots/LotsPage'),
 ] as const;
 
 export type AdminPage = (typeof PAGE_LIST)[number]['slug'];

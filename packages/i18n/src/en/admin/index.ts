@@ -14,6 +14,7 @@ import en_admin_books from './books';
 import en_admin_reschedule from './reschedule';
 import en_admin_week from './week';
 import en_admin_newOrder from './newOrder';
+import en_admin_lots from './lots';
 import en_admin_statusMenu from './statusMenu';
 import en_admin_notes from './notes';
 import en_admin_bulk from './bulk';
@@ -47,6 +48,7 @@ const en_admin = {
     receivables: 'Receivables',
     claims: 'Claims',
     newOrder: 'New order',
+    lots: 'Lots',
   },
   guard: {
     checking: 'Checking your access...',
@@ -365,6 +367,7 @@ const en_admin = {
   books: en_admin_books,
   week: en_admin_week,
   newOrder: en_admin_newOrder,
+  lots: en_admin_lots,
   statusMenu: en_admin_statusMenu,
   notes: en_admin_notes,
   bulk: en_admin_bulk,

@@ -337,6 +337,27 @@ const en_serverErrors = {
     pickList: 'Only a note on an order can be shown on the pick list',
     customerNotFound: 'Customer not found',
   },
+  lots: {
+    lotNotFound: 'Lot not found',
+    lotCode: 'A lot code is 1 to 20 letters, digits or - . / _ as printed on the case label',
+    establishment:
+      'The establishment number is 1 to 20 letters, digits, spaces, . or -, as on the inspection mark (EST. 1234)',
+    producedOn: 'The kill or production date must be a date written YYYY-MM-DD, not in the future',
+    packedOn: 'The pack date must be a date written YYYY-MM-DD, on or after the production date and not in the future',
+    useBy: 'The use-by or freeze-by date must be a date written YYYY-MM-DD, on or after the pack date',
+    useByKind: 'Say whether the printed date is a use-by (use-by) or a freeze-by (freeze-by) date',
+    cases: 'Cases produced must be a whole number from 1 to 100,000',
+    notes: 'Notes on a lot can be at most 500 characters',
+    lotExists: 'This product already has a lot with this code',
+    search: 'Search lots with at most 100 characters',
+    csv: 'Paste or upload the lots as CSV text: at most 2,000 lines',
+    csvHeader:
+      'The first line must name the columns: item, lot_code, establishment, produced_on, packed_on, cases (use_by, use_by_kind and notes may follow)',
+    csvEmpty: 'The CSV holds no lot: add a line under the header',
+    csvRows: 'Some lines cannot be imported, so no lot was recorded',
+    csvItem: 'No product has this slug or id',
+    csvRepeated: 'The same product and lot code as an earlier line',
+  },
   catalogue: {
     productNotFound: 'Product not found',
     fetchFailed: 'Failed to fetch products',

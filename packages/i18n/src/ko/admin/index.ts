@@ -14,6 +14,7 @@ import ko_admin_books from './books';
 import ko_admin_reschedule from './reschedule';
 import ko_admin_week from './week';
 import ko_admin_newOrder from './newOrder';
+import ko_admin_lots from './lots';
 import ko_admin_statusMenu from './statusMenu';
 import ko_admin_notes from './notes';
 import ko_admin_bulk from './bulk';
@@ -44,6 +45,7 @@ const ko_admin = {
     receivables: '미수금',
     claims: '클레임',
     newOrder: '새 주문',
+    lots: '로트',
   },
   guard: {
     checking: '접근 권한을 확인하는 중...',
@@ -355,6 +357,7 @@ const ko_admin = {
   books: ko_admin_books,
   week: ko_admin_week,
   newOrder: ko_admin_newOrder,
+  lots: ko_admin_lots,
   statusMenu: ko_admin_statusMenu,
   notes: ko_admin_notes,
   bulk: ko_admin_bulk,

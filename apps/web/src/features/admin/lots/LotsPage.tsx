@@ -1,0 +1,117 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { useReportQueryError } from '../access';
+import { formatAdminTime } from '../format';
+import { productName } from '../orders/changesText';
+import { PageHead } from '../pages/PageHead';
+import { useTypedSearch } from '../useTypedSearch';
+import { ImportLots } from './ImportLots';
+import { RecordLot } from './RecordLot';
+import './lots.css';
+
+/** Page 14, Lots: record production lots (one, or a spreadsheet's), and find them again. */
+export function LotsPage() {
+  const { LL } = useI18nContext();
+  const L = LL.admin.lots;
+  return (
+    <div className="admin-page lots-page">
+      <PageHead title={L.title()} intro={L.intro()} />
+      <div className="lots-top">
+        <RecordLot />
+        <ImportLots />
+      </div>
+      <LotList />
+    </div>
+  );
+}
+
+function LotList() {
+  const { LL, locale } = useI18nContext();
+  const L = LL.admin.lots;
+  const { text, setText, q } = useTypedSearch();
+  const id = useId();
+  const lots = useQuery({ ...trpc.admin.lots.list.queryOptions(q ? { q } : {}), placeholderData: keepPreviousData });
+  useReportQueryError(lots.error);
+  const rows = lots.data ?? [];
+  return (
+    <section aria-labelledby={`${id}-title`} className="lots-list">
+      <h2 id={`${id}-title`} className="admin-h2">
+        {L.listHeading()}
+      </h2>
+      <div className="admin-field">
+        <label htmlFor={`${id}-q`}>{L.search()}</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className="admin-input"
+          maxLength={100}
+          value={text}
+          placeholder={L.searchHint()}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <p className="muted" role="status" aria-busy={lots.isFetching}>
+        {lots.isPending
+          ? L.loading()
+          : lots.isError && !lots.data
+            ? L.loadError()
+            : rows.length === 0
+              ? q
+                ? L.noMatch()
+                : L.empty()
+              : rows.length >= 200
+                ? L.shown({ count: rows.length })
+                : ''}
+      </p>
+      {rows.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table lots-table">
+            <thead>
+              <tr>
+                <th scope="col">{L.colLot()}</th>
+                <th scope="col">{L.colProduct()}</th>
+                <th scope="col">{L.colEstablishment()}</th>
+                <th scope="col">{L.colProduced()}</th>
+                <th scope="col">{L.colPacked()}</th>
+                <th scope="col">{L.colUseBy()}</th>
+                <th scope="col" className="numeric">
+                  {L.colCases()}
+                </th>
+                <th scope="col">{L.colRecorded()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((l) => (
+                <tr key={l.id}>
+                  <th scope="row">{l.lot_code}</th>
+                  <td>{productName(l.item, locale)}</td>
+                  <td>{l.establishment}</td>
+                  <td>{l.produced_on}</td>
+                  <td>{l.packed_on}</td>
+                  <td>
+                    {l.use_by
+                      ? `${l.use_by} (${l.use_by_kind === 'freeze-by' ? L.kindFreezeBy() : L.kindUseBy()})`
+                      : '—'}
+                  </td>
+                  <td className="numeric">{l.cases}</td>
+                  <td>
+                    <RecordedAt iso={l.recorded_at} />
+                    {l.recorded_by ? ` · ${l.recorded_by}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RecordedAt({ iso }: { iso: string }) {
+  const { LL, locale } = useI18nContext();
+  const at = formatAdminTime(iso, locale, LL.common.pacificZone());
+  return at ? <time dateTime={at.dateTime}>{at.text}</time> : null;
+}

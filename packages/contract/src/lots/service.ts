@@ -1,0 +1,41 @@
+// What production lots answer and their service interface (staff only): the lots a case's label
+// names, kept for the shipment records and a recall.
+import type { z } from 'zod';
+import type { Actor } from '../actor';
+import type { lotImportInput, lotInput, lotListInput } from './inputs';
+
+export type LotInput = z.output<typeof lotInput>;
+export type LotListInput = z.output<typeof lotListInput>;
+export type LotImportInput = z.output<typeof lotImportInput>;
+
+export interface Lot {
+  id: number;
+  item: { id: number; name: string; name_ko: string; slug: string };
+  lot_code: string;
+  establishment: string;
+  /** 'YYYY-MM-DD': kill or production date */
+  produced_on: string;
+  packed_on: string;
+  use_by: string | null;
+  use_by_kind: 'use-by' | 'freeze-by' | null;
+  cases: number;
+  notes: string | null;
+  /** the admin who recorded it; null once that account is gone */
+  recorded_by: string | null;
+  /** ISO 8601 */
+  recorded_at: string;
+}
+
+export interface LotsService {
+  /** Records one lot (409 lots.lotExists when the product has that code already). */
+  create(actor: Actor, input: LotInput): Promise<Lot>;
+  /** Every line of a CSV, or none: each refused line is named (line number and why). */
+  importCsv(actor: Actor, input: LotImportInput): Promise<{ created: number; lots: Lot[] }>;
+  /** Newest first (200 at most): one product's, or matching `q` (lot code, establishment, product). */
+  list(actor: Actor, input: LotListInput): Promise<Lot[]>;
+  byId(actor: Actor, lotId: number): Promise<Lot>;
+}
+
+export interface LotsDomain {
+  lots: LotsService;
+}

@@ -1,0 +1,25 @@
+// Traceability: the production lots a case's label names (migration 0039).
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './columns';
+
+export interface LotsTable {
+  id: Generated<number>;
+  item_id: number;
+  /** as printed on the label (GS1 AI 10), unique within its product */
+  lot_code: string;
+  /** the inspection mark's establishment number ("EST. 1234") */
+  establishment: string;
+  /** 'YYYY-MM-DD' (read as text: a date column carries no time zone to shift) */
+  produced_on: ColumnType<string, string, string>;
+  packed_on: ColumnType<string, string, string>;
+  use_by: ColumnType<string | null, string | null | undefined, string | null>;
+  use_by_kind: ColumnType<
+    'use-by' | 'freeze-by' | null,
+    'use-by' | 'freeze-by' | null | undefined,
+    'use-by' | 'freeze-by' | null
+  >;
+  cases: number;
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
+  recorded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  recorded_at: CreatedAt;
+}
