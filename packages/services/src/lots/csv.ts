@@ -8,25 +8,21 @@ import {
   LOT_IMPORT_MAX,
   lotCsvLine,
   type CodedMessage,
+  type LotInput,
 } from '@wholesale/contract';
 import { readCsvRecords } from '../kernel/csv';
 
 const REQUIRED = ['item', 'lot_code', 'establishment', 'produced_on', 'packed_on', 'cases'] as const;
 const COLUMNS: readonly string[] = [...REQUIRED, 'use_by', 'use_by_kind', 'notes'];
 
-export interface CsvLot {
+/** A CSV line as read: the lot's fields, its line, and its product as written (a slug or an id's digits). */
+export type CsvLot = Omit<LotInput, 'item_id' | 'use_by' | 'use_by_kind' | 'notes'> & {
   line: number;
-  /** the product as written: a slug, or an id's digits */
   item: string;
-  lot_code: string;
-  establishment: string;
-  produced_on: string;
-  packed_on: string;
   use_by: string | null;
   use_by_kind: 'use-by' | 'freeze-by' | null;
-  cases: number;
   notes: string | null;
-}
+};
 
 export interface CsvLineError {
   line: number;

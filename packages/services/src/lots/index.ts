@@ -13,6 +13,7 @@ import {
   type LotsService,
 } from '@wholesale/contract';
 import { sql } from 'kysely';
+import { likeContains } from '../catalogue/reads';
 import { iso, isUniqueViolation, type Db } from '../kernel/common';
 import { readLotCsv, type CsvLineError, type CsvLot } from './csv';
 
@@ -174,7 +175,7 @@ export function createLotsService(deps: { db: Db }): LotsService {
       if (input.item_id !== undefined) q = q.where('lots.item_id', '=', input.item_id);
       const words = (input.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
       for (const word of words) {
-        const like = `%${word.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
+        const like = likeContains(word);
         q = q.where((eb) =>
           eb.or([
             eb('lots.lot_code', 'ilike', like),
