@@ -32,6 +32,8 @@ describe('migrate', () => {
         'claims',
         'staff_notes',
         'lots',
+        'order_cases',
+        'shipments',
         'company_invitations',
         'credit_memos',
         'credit_moves',

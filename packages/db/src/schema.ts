@@ -33,6 +33,7 @@ import type {
 import type { ClaimPhotosTable, ClaimsTable, CreditMemosTable } from './schema/claims';
 import type { StaffNotesTable } from './schema/notes';
 import type { LotsTable } from './schema/lots';
+import type { OrderCasesTable, ShipmentsTable } from './schema/cases';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
 import type { StandingOrderCyclesTable, StandingOrdersTable } from './schema/standing-orders';
@@ -82,6 +83,8 @@ export interface Database {
   claims: ClaimsTable;
   staff_notes: StaffNotesTable;
   lots: LotsTable;
+  order_cases: OrderCasesTable;
+  shipments: ShipmentsTable;
   claim_photos: ClaimPhotosTable;
   credit_memos: CreditMemosTable;
   finance_charges: FinanceChargesTable;

@@ -35,6 +35,7 @@ import { migration0033 } from './0033_pickup_statuses';
 import { migration0035 } from './0035_staff_notes';
 import { migration0038 } from './0038_staff_entered_orders';
 import { migration0039 } from './0039_lots';
+import { migration0040 } from './0040_cases_and_shipments';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -81,6 +82,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0035_staff_notes': migration0035,
   '0038_staff_entered_orders': migration0038,
   '0039_lots': migration0039,
+  '0040_cases_and_shipments': migration0040,
 };
 
 const provider: MigrationProvider = {

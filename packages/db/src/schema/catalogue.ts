@@ -25,6 +25,8 @@ export interface ItemsTable {
   origin: ColumnType<string, string | undefined, string>;
   /** lbs per pack, numeric(8,2) */
   avg_weight: ColumnType<number, number | undefined, number>;
+  /** the GTIN-14 its cases' GS1-128 labels carry (migration 0040); null: no labels */
+  gtin: ColumnType<string | null, string | null | undefined, string | null>;
   /** number of images 01..NN; 0 = placeholder */
   images: Generated<number>;
   show: Generated<boolean>;
