@@ -3,6 +3,7 @@ import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { adminCalendarRouter } from './routers/admin/calendar';
 import { adminNotesRouter } from './routers/admin/notes';
 import { adminLotsRouter } from './routers/admin/lots';
+import { adminCasesRouter } from './routers/admin/cases';
 import { adminPricesRouter } from './routers/admin/prices';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDocumentsRouter } from './routers/admin/documents';
@@ -41,6 +42,7 @@ export const appRouter = router({
     claims: adminClaimsRouter,
     notes: adminNotesRouter,
     lots: adminLotsRouter,
+    cases: adminCasesRouter,
   }),
 });
 

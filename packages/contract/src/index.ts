@@ -59,4 +59,7 @@ export * from './notes/service';
 export * from './lots/messages';
 export * from './lots/inputs';
 export * from './lots/service';
+export * from './cases/messages';
+export * from './cases/inputs';
+export * from './cases/service';
 export * from './code-sets';

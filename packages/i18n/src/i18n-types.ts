@@ -16597,6 +16597,94 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		csvRepeated: string
 	}
+	cases: {
+		/**
+		 * C​a​s​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		caseNotFound: string
+		/**
+		 * S​c​a​n​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​c​a​s​e​ ​l​a​b​e​l​:​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		barcode: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​G​S​1​-​1​2​8​ ​c​a​s​e​ ​l​a​b​e​l​.​ ​S​c​a​n​ ​t​h​e​ ​l​o​n​g​ ​b​a​r​c​o​d​e​ ​o​n​ ​t​h​e​ ​c​a​s​e​ ​l​a​b​e​l​.
+		 */
+		notCaseLabel: string
+		/**
+		 * T​h​e​ ​l​a​b​e​l​ ​h​o​l​d​s​ ​(​{​a​i​}​)​,​ ​w​h​i​c​h​ ​t​h​e​ ​s​t​o​r​e​ ​d​o​e​s​ ​n​o​t​ ​r​e​a​d​.​ ​S​c​a​n​ ​t​h​e​ ​c​a​s​e​ ​l​a​b​e​l​,​ ​n​o​t​ ​a​ ​p​a​l​l​e​t​ ​o​r​ ​s​h​i​p​p​i​n​g​ ​l​a​b​e​l​.
+		 * @param {unknown} ai
+		 */
+		unknownAi: RequiredParams<'ai'>
+		/**
+		 * T​h​e​ ​l​a​b​e​l​’​s​ ​(​{​a​i​}​)​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​S​c​a​n​ ​i​t​ ​a​g​a​i​n​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​c​a​s​e​ ​b​y​ ​h​a​n​d​.
+		 * @param {unknown} ai
+		 */
+		malformed: RequiredParams<'ai'>
+		/**
+		 * T​h​e​ ​l​a​b​e​l​ ​h​o​l​d​s​ ​(​{​a​i​}​)​ ​t​w​i​c​e​.​ ​S​c​a​n​ ​i​t​ ​a​g​a​i​n​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​c​a​s​e​ ​b​y​ ​h​a​n​d​.
+		 * @param {unknown} ai
+		 */
+		repeated: RequiredParams<'ai'>
+		/**
+		 * T​h​e​ ​l​a​b​e​l​ ​n​a​m​e​s​ ​n​o​ ​p​r​o​d​u​c​t​:​ ​i​t​ ​h​a​s​ ​n​o​ ​G​T​I​N​ ​(​0​1​)
+		 */
+		noGtin: string
+		/**
+		 * T​h​e​ ​l​a​b​e​l​ ​h​a​s​ ​n​o​ ​l​o​t​ ​n​u​m​b​e​r​ ​(​1​0​)​:​ ​c​h​o​o​s​e​ ​t​h​e​ ​l​o​t​ ​a​n​d​ ​t​y​p​e​ ​t​h​e​ ​w​e​i​g​h​t
+		 */
+		noLot: string
+		/**
+		 * T​h​e​ ​l​a​b​e​l​ ​h​a​s​ ​n​o​ ​n​e​t​ ​w​e​i​g​h​t​ ​(​3​2​0​1​–​3​2​0​5​ ​o​r​ ​3​1​0​1​–​3​1​0​5​)​:​ ​c​h​o​o​s​e​ ​t​h​e​ ​l​o​t​ ​a​n​d​ ​t​y​p​e​ ​t​h​e​ ​w​e​i​g​h​t
+		 */
+		noWeight: string
+		/**
+		 * A​ ​c​a​s​e​ ​w​e​i​g​h​s​ ​m​o​r​e​ ​t​h​a​n​ ​0​ ​l​b​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​l​b
+		 */
+		netLbs: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​G​T​I​N​ ​{​g​t​i​n​}​.​ ​A​d​d​ ​i​t​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​n​ ​t​h​e​ ​I​t​e​m​ ​L​i​s​t​ ​f​i​r​s​t​.
+		 * @param {unknown} gtin
+		 */
+		unknownGtin: RequiredParams<'gtin'>
+		/**
+		 * T​h​i​s​ ​c​a​s​e​ ​i​s​ ​{​p​r​o​d​u​c​t​}​,​ ​n​o​t​ ​t​h​i​s​ ​l​i​n​e​’​s​ ​p​r​o​d​u​c​t
+		 * @param {unknown} product
+		 */
+		otherProduct: RequiredParams<'product'>
+		/**
+		 * L​o​t​ ​{​l​o​t​}​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​n​o​t​ ​r​e​c​o​r​d​e​d​.​ ​R​e​c​o​r​d​ ​i​t​ ​o​n​ ​t​h​e​ ​L​o​t​s​ ​p​a​g​e​ ​f​i​r​s​t​.
+		 * @param {unknown} lot
+		 */
+		lotNotRecorded: RequiredParams<'lot'>
+		/**
+		 * T​h​i​s​ ​l​o​t​ ​i​s​ ​o​f​ ​a​n​o​t​h​e​r​ ​p​r​o​d​u​c​t
+		 */
+		lotOtherProduct: string
+		/**
+		 * T​h​i​s​ ​c​a​s​e​ ​(​t​h​e​ ​s​a​m​e​ ​s​e​r​i​a​l​ ​n​u​m​b​e​r​)​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​c​a​n​n​e​d
+		 */
+		serialTwice: string
+		/**
+		 * E​v​e​r​y​ ​p​a​c​k​ ​o​f​ ​t​h​i​s​ ​l​i​n​e​ ​h​a​s​ ​i​t​s​ ​c​a​s​e​.​ ​R​e​m​o​v​e​ ​o​n​e​ ​t​o​ ​s​c​a​n​ ​a​n​o​t​h​e​r​.
+		 */
+		lineFull: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​c​o​m​p​l​e​t​e​,​ ​d​e​c​l​i​n​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​:​ ​i​t​s​ ​c​a​s​e​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​h​a​n​g​e
+		 */
+		orderClosed: string
+		/**
+		 * T​h​i​s​ ​l​i​n​e​ ​i​s​ ​w​e​i​g​h​e​d​ ​b​y​ ​i​t​s​ ​c​a​s​e​s​:​ ​a​d​d​ ​o​r​ ​r​e​m​o​v​e​ ​a​ ​c​a​s​e​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​s​ ​w​e​i​g​h​t
+		 */
+		weighedByCases: string
+		/**
+		 * A​ ​G​T​I​N​ ​i​s​ ​8​,​ ​1​2​,​ ​1​3​ ​o​r​ ​1​4​ ​d​i​g​i​t​s​ ​w​i​t​h​ ​a​ ​v​a​l​i​d​ ​c​h​e​c​k​ ​d​i​g​i​t
+		 */
+		gtin: string
+		/**
+		 * A​n​o​t​h​e​r​ ​p​r​o​d​u​c​t​ ​a​l​r​e​a​d​y​ ​c​a​r​r​i​e​s​ ​t​h​i​s​ ​G​T​I​N
+		 */
+		gtinTaken: string
+	}
 	catalogue: {
 		/**
 		 * P​r​o​d​u​c​t​ ​n​o​t​ ​f​o​u​n​d
@@ -32757,6 +32845,88 @@ export type TranslationFunctions = {
 			 * The same product and lot code as an earlier line
 			 */
 			csvRepeated: () => LocalizedString
+		}
+		cases: {
+			/**
+			 * Case not found
+			 */
+			caseNotFound: () => LocalizedString
+			/**
+			 * Scan or type the case label: at most 100 characters
+			 */
+			barcode: () => LocalizedString
+			/**
+			 * This is not a GS1-128 case label. Scan the long barcode on the case label.
+			 */
+			notCaseLabel: () => LocalizedString
+			/**
+			 * The label holds ({ai}), which the store does not read. Scan the case label, not a pallet or shipping label.
+			 */
+			unknownAi: (arg: { ai: unknown }) => LocalizedString
+			/**
+			 * The label’s ({ai}) cannot be read. Scan it again or type the case by hand.
+			 */
+			malformed: (arg: { ai: unknown }) => LocalizedString
+			/**
+			 * The label holds ({ai}) twice. Scan it again or type the case by hand.
+			 */
+			repeated: (arg: { ai: unknown }) => LocalizedString
+			/**
+			 * The label names no product: it has no GTIN (01)
+			 */
+			noGtin: () => LocalizedString
+			/**
+			 * The label has no lot number (10): choose the lot and type the weight
+			 */
+			noLot: () => LocalizedString
+			/**
+			 * The label has no net weight (3201–3205 or 3101–3105): choose the lot and type the weight
+			 */
+			noWeight: () => LocalizedString
+			/**
+			 * A case weighs more than 0 lb and at most 200 lb
+			 */
+			netLbs: () => LocalizedString
+			/**
+			 * No product carries the GTIN {gtin}. Add it to the product in the Item List first.
+			 */
+			unknownGtin: (arg: { gtin: unknown }) => LocalizedString
+			/**
+			 * This case is {product}, not this line’s product
+			 */
+			otherProduct: (arg: { product: unknown }) => LocalizedString
+			/**
+			 * Lot {lot} of this product is not recorded. Record it on the Lots page first.
+			 */
+			lotNotRecorded: (arg: { lot: unknown }) => LocalizedString
+			/**
+			 * This lot is of another product
+			 */
+			lotOtherProduct: () => LocalizedString
+			/**
+			 * This case (the same serial number) was already scanned
+			 */
+			serialTwice: () => LocalizedString
+			/**
+			 * Every pack of this line has its case. Remove one to scan another.
+			 */
+			lineFull: () => LocalizedString
+			/**
+			 * This order is complete, declined or cancelled: its cases can no longer change
+			 */
+			orderClosed: () => LocalizedString
+			/**
+			 * This line is weighed by its cases: add or remove a case to change its weight
+			 */
+			weighedByCases: () => LocalizedString
+			/**
+			 * A GTIN is 8, 12, 13 or 14 digits with a valid check digit
+			 */
+			gtin: () => LocalizedString
+			/**
+			 * Another product already carries this GTIN
+			 */
+			gtinTaken: () => LocalizedString
 		}
 		catalogue: {
 			/**

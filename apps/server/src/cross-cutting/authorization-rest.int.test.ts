@@ -791,6 +791,39 @@ describe('authorization matrix: REST', () => {
     { name: 'GET /api/lots', expect: ADMIN_ONLY, call: get(() => '/api/lots?q=matrix') },
     // an unknown lot: staff read "not found", everyone else is refused before the look-up
     { name: 'GET /api/lots/:id', expect: { ...ADMIN_ONLY, admin: 404 }, call: get(() => '/api/lots/987654') },
+    // Cases weighed at the scale: staff only; an unknown order reads "not found" to staff
+    {
+      name: 'POST /api/orders/:id/cases',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/orders/987654/cases',
+          headers: auth,
+          payload: { line_id: 1, lot_id: 1, net_lbs: 40 },
+        }),
+    },
+    {
+      name: 'GET /api/orders/:id/cases',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: get(() => '/api/orders/987654/cases'),
+    },
+    {
+      name: 'DELETE /api/orders/:id/cases/:caseId',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: (auth) => t.inject({ method: 'DELETE', url: '/api/orders/987654/cases/1', headers: auth }),
+    },
+    {
+      name: 'POST /api/gs1/parse',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/gs1/parse',
+          headers: auth,
+          payload: { barcode: '(01)10088123450015(3202)004000(10)MATRIX' },
+        }),
+    },
     {
       name: 'GET /api/admin/orders/week',
       expect: ADMIN_ONLY,

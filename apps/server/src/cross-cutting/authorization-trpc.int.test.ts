@@ -631,6 +631,26 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: q('admin.lots.byId', () => ({ lotId: 987_654 })),
     },
     {
+      name: 'admin.cases.add',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: mu('admin.cases.add', () => ({ orderId: 987_654, case: { line_id: 1, lot_id: 1, net_lbs: 40 } })),
+    },
+    {
+      name: 'admin.cases.remove',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: mu('admin.cases.remove', () => ({ orderId: 987_654, caseId: 1 })),
+    },
+    {
+      name: 'admin.cases.list',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: q('admin.cases.list', () => ({ orderId: 987_654 })),
+    },
+    {
+      name: 'admin.cases.parse',
+      expect: ADMIN_ONLY,
+      call: mu('admin.cases.parse', () => ({ barcode: '(01)10088123450015(3202)004000(10)MATRIX' })),
+    },
+    {
       name: 'admin.orders.forecast',
       expect: ADMIN_ONLY,
       call: q('admin.orders.forecast', () => ({ from: '2026-11-22', to: '2026-11-28' })),

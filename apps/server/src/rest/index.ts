@@ -14,6 +14,7 @@ import type {
   ClaimsService,
   NotesService,
   LotsService,
+  CasesService,
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
@@ -38,6 +39,7 @@ import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
 import { noteRoutes } from './notes';
 import { lotRoutes } from './lots';
+import { caseRoutes, gs1Routes } from './cases';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -58,6 +60,7 @@ export interface RestDeps {
   claims: ClaimsService;
   notes: NotesService;
   lots: LotsService;
+  cases: CasesService;
   /** where a claim's photos are read from (the documents' storage) */
   storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
@@ -130,6 +133,8 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(packingSlipRoutes, { prefix: '/admin', orders: deps.orders });
   await app.register(noteRoutes, { prefix: '/admin', notes: deps.notes });
   await app.register(lotRoutes, { prefix: '/lots', lots: deps.lots });
+  await app.register(caseRoutes, { prefix: '/orders', cases: deps.cases });
+  await app.register(gs1Routes, { prefix: '/gs1', cases: deps.cases });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });

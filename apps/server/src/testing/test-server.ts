@@ -22,6 +22,7 @@ import {
   createClaimsService,
   createNotesService,
   createLotsService,
+  createCasesService,
   type Services,
 } from '@wholesale/services';
 import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
@@ -117,6 +118,7 @@ function worldServices(world: AccountsWorld): Services {
     }),
     notes: createNotesService({ db: world.handle.db }),
     lots: createLotsService({ db: world.handle.db }),
+    cases: createCasesService({ db: world.handle.db, clock: () => world.now() }),
     storage: world.storage,
   };
 }

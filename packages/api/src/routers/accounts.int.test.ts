@@ -7,6 +7,7 @@ import {
   createClaimsService,
   createNotesService,
   createLotsService,
+  createCasesService,
 } from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,7 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
       claims: createClaimsService({ db: w.handle.db, storage: w.storage, publicUrl: 'http://localhost:3000' }),
       notes: createNotesService({ db: w.handle.db }),
       lots: createLotsService({ db: w.handle.db }),
+      cases: createCasesService({ db: w.handle.db }),
     },
     session: jar.control,
   };

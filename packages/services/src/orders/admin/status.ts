@@ -23,6 +23,7 @@ import {
   type AdminOrdersService,
 } from '@wholesale/contract';
 import { noMailHook, systemClock } from '../../kernel/common';
+import { recordShipment, voidShipment } from '../../cases/shipments';
 import { lockOrderRow } from '../changes/locked-order';
 import { issueInvoice, voidInvoice, VOID_REASONS } from '../invoice-issue';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from '../points';
@@ -130,6 +131,9 @@ export function createStatusChange(
         // completion after changes issues a new one naming it.
         if (completing) await issueInvoice(trx, order.id, deps.paymentTerms, clock());
         if (uncompleting) await voidInvoice(trx, order.id, VOID_REASONS.reopened);
+        // The shipment record (traceability) follows the completion the same way.
+        if (completing) await recordShipment(trx, order.id, clock());
+        if (uncompleting) await voidShipment(trx, order.id, admin.userId);
         // The buyer's mail (each of buyerMailOnStatus's once per order; the optional ones when
         // staff ask), queued in this transaction: it exists exactly when the change commits.
         const offered = optionalStatusMail(status);

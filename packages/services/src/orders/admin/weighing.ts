@@ -1,16 +1,8 @@
 // Weighing catch-weight lines: each line's amount and the order's total follow the weighed lbs,
 // and each change joins the order's history.
+import { estimatedLbs, isCatchWeight, isUnusualWeight, isWeighingClosed, withinOrderTotal } from '@wholesale/rules';
 import {
-  CATCH_WEIGHT_SPEC,
-  estimatedLbs,
-  isCatchWeight,
-  isUnusualWeight,
-  isWeighingClosed,
-  lineAmount,
-  withinOrderTotal,
-} from '@wholesale/rules';
-import { sql } from 'kysely';
-import {
+  CASE_ERRORS,
   ConflictError,
   NotFoundError,
   ORDER_ERRORS,
@@ -20,23 +12,8 @@ import {
   type AdminOrdersService,
   type CodedMessage,
 } from '@wholesale/contract';
+import { refreshOrderTotal, weighedLineCents, writeLineWeight } from './line-weight';
 import type { AdminOrderDeps } from './rows';
-
-/** A catch-weight line's amount in cents: weighed lbs × price per lb, or (cleared) packs × avg lbs × price. */
-function weighedLineCents(
-  line: { unit_price_cents: number; avg_weight: number; quantity: number },
-  lbs: number | null,
-): number {
-  return lineAmount(
-    {
-      unitPriceCents: line.unit_price_cents,
-      spec: CATCH_WEIGHT_SPEC,
-      avgWeight: line.avg_weight,
-      quantity: line.quantity,
-    },
-    lbs,
-  ).cents;
-}
 
 export function createWeighing(
   deps: AdminOrderDeps,
@@ -74,12 +51,21 @@ export function createWeighing(
           .where('order_id', '=', order.id)
           .execute();
         const byId = new Map(lines.map((l) => [l.id, l]));
+        // A line with scanned cases weighs what they weigh: its total is changed case by case.
+        const withCases = await trx
+          .selectFrom('order_cases')
+          .select('order_item_id')
+          .distinct()
+          .where('order_id', '=', order.id)
+          .execute();
+        const weighedByCases = new Set(withCases.map((c) => c.order_item_id));
         // Every entry is checked before anything is written.
         const unusual: Record<string, CodedMessage> = {};
         const changes = weights.map((w, i) => {
           const line = byId.get(w.line_id);
           if (!line) throw new NotFoundError(ORDER_ERRORS.lineNotFound);
           if (!isCatchWeight(line.spec)) throw new ValidationError(ORDER_ERRORS.notCatchWeight);
+          if (weighedByCases.has(line.id)) throw new ConflictError(CASE_ERRORS.weighedByCases);
           const lbs = w.weighed_lbs === null ? null : Math.round(w.weighed_lbs * 100) / 100;
           // A typo (4500 for 45.00) is refused unless the admin said the weight is right.
           if (w.confirm_unusual !== true && isUnusualWeight(lbs, line.quantity, line.avg_weight)) {
@@ -99,35 +85,10 @@ export function createWeighing(
         const weighedTotal = [...cents.values()].reduce((sum, c) => sum + c, order.fee_cents);
         if (!withinOrderTotal(weighedTotal)) throw new ValidationError(ORDER_ERRORS.weighedTotal);
         for (const { line, lbs } of changes) {
-          if (lbs === line.weighed_lbs) continue; // not a change: nothing to write or record
-          // weighed: lbs × price per lb; cleared: back to the estimate (packs × avg lbs × price)
-          await trx
-            .updateTable('order_items')
-            .set({ weighed_lbs: lbs, line_total_cents: weighedLineCents(line, lbs) })
-            .where('id', '=', line.id)
-            .execute();
-          await trx
-            .insertInto('order_status_history')
-            .values({
-              order_id: order.id,
-              kind: 'weight',
-              order_item_id: line.id,
-              from_lbs: line.weighed_lbs,
-              to_lbs: lbs,
-              changed_by: admin.userId,
-            })
-            .execute();
+          await writeLineWeight(trx, order.id, line, lbs, admin.userId);
           line.weighed_lbs = lbs; // the same line twice in one batch: the second starts from the first
         }
-        // The order's total is the sum of its lines as they now stand, plus the fee.
-        await trx
-          .updateTable('orders')
-          .set({
-            total_amount_cents: sql<number>`(SELECT coalesce(sum(line_total_cents), 0) FROM order_items WHERE order_id = ${order.id}) + ${order.fee_cents}`,
-            updated_at: sql<Date>`now()`,
-          })
-          .where('id', '=', order.id)
-          .execute();
+        await refreshOrderTotal(trx, order.id, order.fee_cents);
       });
       deps.onOrdersChanged?.();
       return detail(actor, orderId);

@@ -1,0 +1,99 @@
+// Adding a case to an order line, from a scanned label or typed by hand: every check before the
+// write, one transaction under the order's lock (a case and a status change take turns), and a
+// catch-weight line's weight (with its amount and the order's total) following its cases.
+import { isCatchWeight, withinOrderTotal } from '@wholesale/rules';
+import {
+  CASE_ERRORS,
+  ConflictError,
+  LOT_ERRORS,
+  NotFoundError,
+  ORDER_ERRORS,
+  ValidationError,
+  withParams,
+  type CaseAddInput,
+  type CodedMessage,
+} from '@wholesale/contract';
+import { isUniqueViolation, type Db } from '../kernel/common';
+import { weighedLineCents } from '../orders/admin/line-weight';
+import { labelTargets, readLabel } from './label';
+import { lockCaseOrder, lockedLine, settleLineWeight } from './line-cases';
+
+/** What a case is, once read and checked: its lot, weight and label fields. */
+interface CaseValues {
+  lot_id: number;
+  net_lbs: number;
+  gtin: string | null;
+  serial: string | null;
+  barcode: string | null;
+}
+
+const refuse = (why: CodedMessage, field: string) => new ValidationError(why, { [field]: why });
+
+/** A label's case for a line of `itemId`: the product, lot and weight it names, or why not. */
+async function scannedCase(trx: Db, itemId: number, barcode: string, now: Date): Promise<CaseValues> {
+  const label = readLabel(barcode, now);
+  if (!label.gtin) throw refuse(CASE_ERRORS.noGtin, 'barcode');
+  if (!label.lot) throw refuse(CASE_ERRORS.noLot, 'barcode');
+  if (label.net_lbs === undefined) throw refuse(CASE_ERRORS.noWeight, 'barcode');
+  if (!(label.net_lbs > 0 && label.net_lbs <= 200)) throw refuse(CASE_ERRORS.netLbs, 'barcode');
+  const { product, lot } = await labelTargets(trx, label);
+  if (!product) throw refuse(withParams(CASE_ERRORS.unknownGtin, { gtin: label.gtin }), 'barcode');
+  if (product.id !== itemId) throw refuse(withParams(CASE_ERRORS.otherProduct, { product: product.name }), 'barcode');
+  if (!lot) throw refuse(withParams(CASE_ERRORS.lotNotRecorded, { lot: label.lot }), 'barcode');
+  return { lot_id: lot.id, net_lbs: label.net_lbs, gtin: label.gtin, serial: label.serial ?? null, barcode };
+}
+
+/** A case typed by hand: its lot must be of the line's product. */
+async function typedCase(trx: Db, itemId: number, lotId: number, netLbs: number): Promise<CaseValues> {
+  const lot = await trx.selectFrom('lots').select(['id', 'item_id']).where('id', '=', lotId).executeTakeFirst();
+  if (!lot) throw new NotFoundError(LOT_ERRORS.lotNotFound);
+  if (lot.item_id !== itemId) throw refuse(CASE_ERRORS.lotOtherProduct, 'lot_id');
+  return { lot_id: lot.id, net_lbs: netLbs, gtin: null, serial: null, barcode: null };
+}
+
+/** Adds the case and returns its id; the order stays locked until the caller's transaction ends. */
+export async function addCase(
+  trx: Db,
+  adminId: number,
+  orderId: number,
+  input: CaseAddInput,
+  now: Date,
+): Promise<number> {
+  const order = await lockCaseOrder(trx, orderId);
+  const line = await lockedLine(trx, order.id, input.line_id);
+  if (line.cases >= line.quantity) throw new ConflictError(CASE_ERRORS.lineFull);
+  const values =
+    'barcode' in input
+      ? await scannedCase(trx, line.item_id, input.barcode, now)
+      : await typedCase(trx, line.item_id, input.lot_id, input.net_lbs);
+  if (values.serial !== null) {
+    const seen = await trx
+      .selectFrom('order_cases')
+      .select('id')
+      .where('gtin', '=', values.gtin)
+      .where('serial', '=', values.serial)
+      .executeTakeFirst();
+    if (seen) throw new ConflictError(CASE_ERRORS.serialTwice);
+  }
+  // The order's total with this case's pounds must stay within what one order may total.
+  if (isCatchWeight(line.spec)) {
+    const lbs = Math.round((line.case_lbs + values.net_lbs) * 100) / 100;
+    const total = order.total_amount_cents - line.line_total_cents + weighedLineCents(line, lbs);
+    if (!withinOrderTotal(total)) throw new ValidationError(ORDER_ERRORS.weighedTotal);
+  }
+  let caseId: number;
+  try {
+    const row = await trx
+      .insertInto('order_cases')
+      .values({ order_id: order.id, order_item_id: line.id, added_by: adminId, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    caseId = row.id;
+  } catch (err) {
+    // Two scans of one case at once in two orders: the unique index decides, the second is told.
+    if (isUniqueViolation(err)) throw new ConflictError(CASE_ERRORS.serialTwice);
+    throw err;
+  }
+  await settleLineWeight(trx, order, line, adminId);
+  return caseId;
+}

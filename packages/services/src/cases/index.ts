@@ -1,0 +1,64 @@
+// Cases weighed at the scale (staff only): a case label scanned (or a case typed) into an order
+// line, removed again while the order is open, listed for the weigh screen, and a label checked.
+import { CASE_ERRORS, NotFoundError, requireAdmin, type CasesService } from '@wholesale/contract';
+import { systemClock, type Clock, type Db } from '../kernel/common';
+import { addCase } from './add-case';
+import { labelTargets, readLabel } from './label';
+import { lockCaseOrder, lockedLine, settleLineWeight } from './line-cases';
+import { casesQuery, readOrderCases, toOrderCase } from './order-cases';
+
+export { recordShipment, voidShipment } from './shipments';
+
+export interface CasesDeps {
+  db: Db;
+  clock?: Clock;
+  /** Told after a case changes an order (the dashboard's figures and the order book follow). */
+  onOrdersChanged?: () => void;
+}
+
+export function createCasesService(deps: CasesDeps): CasesService {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  return {
+    async add(actor, orderId, input) {
+      const admin = requireAdmin(actor);
+      const caseId = await db.transaction().execute((trx) => addCase(trx, admin.userId, orderId, input, clock()));
+      deps.onOrdersChanged?.();
+      const [row, order] = await Promise.all([
+        casesQuery(db).where('order_cases.id', '=', caseId).executeTakeFirstOrThrow(),
+        readOrderCases(db, orderId),
+      ]);
+      return { case: toOrderCase(row), order };
+    },
+
+    async remove(actor, orderId, caseId) {
+      const admin = requireAdmin(actor);
+      await db.transaction().execute(async (trx) => {
+        const order = await lockCaseOrder(trx, orderId);
+        const found = await trx
+          .selectFrom('order_cases')
+          .select(['id', 'order_item_id'])
+          .where('id', '=', caseId)
+          .where('order_id', '=', order.id)
+          .executeTakeFirst();
+        if (!found) throw new NotFoundError(CASE_ERRORS.caseNotFound);
+        await trx.deleteFrom('order_cases').where('id', '=', found.id).execute();
+        await settleLineWeight(trx, order, await lockedLine(trx, order.id, found.order_item_id), admin.userId);
+      });
+      deps.onOrdersChanged?.();
+      return readOrderCases(db, orderId);
+    },
+
+    async list(actor, orderId) {
+      requireAdmin(actor);
+      return readOrderCases(db, orderId);
+    },
+
+    async parse(actor, barcode) {
+      requireAdmin(actor);
+      const label = readLabel(barcode, clock());
+      return { label, ...(await labelTargets(db, label)) };
+    },
+  };
+}
