@@ -813,6 +813,13 @@ describe('authorization matrix: REST', () => {
       expect: { ...ADMIN_ONLY, admin: 404 },
       call: (auth) => t.inject({ method: 'DELETE', url: '/api/orders/987654/cases/1', headers: auth }),
     },
+    { name: 'GET /api/gs1/products', expect: ADMIN_ONLY, call: get(() => '/api/gs1/products') },
+    {
+      name: 'PUT /api/gs1/products/:itemId',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: (auth) =>
+        t.inject({ method: 'PUT', url: '/api/gs1/products/987654', headers: auth, payload: { gtin: null } }),
+    },
     {
       name: 'POST /api/gs1/parse',
       expect: ADMIN_ONLY,

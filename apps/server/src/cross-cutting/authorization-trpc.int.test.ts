@@ -645,6 +645,12 @@ describe('authorization matrix: tRPC over HTTP', () => {
       expect: { ...ADMIN_ONLY, admin: 404 },
       call: q('admin.cases.list', () => ({ orderId: 987_654 })),
     },
+    { name: 'admin.cases.productGtins', expect: ADMIN_ONLY, call: q('admin.cases.productGtins', () => undefined) },
+    {
+      name: 'admin.cases.setGtin',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: mu('admin.cases.setGtin', () => ({ itemId: 987_654, gtin: null })),
+    },
     {
       name: 'admin.cases.parse',
       expect: ADMIN_ONLY,

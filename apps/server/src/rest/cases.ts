@@ -6,6 +6,8 @@ import {
   caseAddInput,
   caseRemoveCall,
   gs1ParseInput,
+  gtinItemRef,
+  gtinSetInput,
   orderCasesCall,
   orderRef,
   requireAdmin,
@@ -44,5 +46,19 @@ export async function gs1Routes(app: FastifyInstance, { cases }: { cases: CasesS
     const actor = requireAdmin(await actorOf(request));
     const input = parse(gs1ParseInput, objectBody(request.body));
     return { success: true, data: await cases.parse(actor, input.barcode) };
+  });
+
+  // GET /api/gs1/products → { success, data: every product with its GTIN (or null) }
+  app.get('/products', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    return { success: true, data: await cases.productGtins(actor) };
+  });
+
+  // PUT /api/gs1/products/:itemId { gtin } → { success, data: the product with its GTIN }; null takes it away
+  app.put('/products/:itemId', async (request) => {
+    const actor = requireAdmin(await actorOf(request));
+    const { itemId } = parse(gtinItemRef, request.params);
+    const { gtin } = parse(gtinSetInput, objectBody(request.body));
+    return { success: true, data: await cases.setGtin(actor, itemId, gtin) };
   });
 }

@@ -1,8 +1,9 @@
 // The zod schemas of cases weighed at the scale, parsed once at the door (REST and tRPC alike). A
 // barcode is bounded before the GS1-128 reader (one pass, no pattern) sees it; it may hold the
 // group separator (ASCII 29) a scanner sends, so it is not read as ordinary text.
-import { GS1_MAX_LENGTH } from '@wholesale/rules';
+import { GS1_MAX_LENGTH, gtinCheckDigitOk } from '@wholesale/rules';
 import { z } from 'zod';
+import { itemIdInput } from '../catalogue/inputs';
 import { body, idInput } from '../inputs';
 import { lotIdInput } from '../lots/inputs';
 import { ORDER_CODES } from '../orders/messages';
@@ -44,3 +45,21 @@ export const orderCasesCall = z.object({ orderId: orderIdInput });
 
 /** POST /api/gs1/parse and tRPC admin.cases.parse: what a label says, checked against the products and lots. */
 export const gs1ParseInput = body({ barcode: barcodeInput });
+
+/**
+ * A product's GTIN: 8, 12, 13 or 14 digits (GTIN-8, UPC-A, EAN-13, GTIN-14) with a valid check
+ * digit, kept as the GTIN-14 a case label's (01) carries (zeros in front); null takes it away.
+ */
+export const gtinInput = z
+  .string({ error: CASE_CODES.gtin })
+  .max(20, { error: CASE_CODES.gtin, abort: true })
+  .trim()
+  .refine((g) => [8, 12, 13, 14].includes(g.length), { error: CASE_CODES.gtin, abort: true })
+  .transform((g) => g.padStart(14, '0'))
+  .refine(gtinCheckDigitOk, { error: CASE_CODES.gtin })
+  .nullable();
+
+/** PUT /api/gs1/products/:itemId { gtin } and tRPC admin.cases.setGtin. */
+export const gtinSetInput = body({ gtin: gtinInput });
+export const gtinSetCall = z.object({ itemId: itemIdInput, gtin: gtinInput });
+export const gtinItemRef = z.object({ itemId: itemIdInput });

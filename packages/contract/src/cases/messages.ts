@@ -11,7 +11,8 @@ export const CASE_MESSAGES = {
   barcode: 'Scan or type the case label: at most 100 characters',
   /** the label's refusals, as the GS1-128 reader gives them; `ai` is an Application Identifier */
   notCaseLabel: 'This is not a GS1-128 case label. Scan the long barcode on the case label.',
-  unknownAi: 'The label holds ({ai}), which the store does not read. Scan the case label, not a pallet or shipping label.',
+  unknownAi:
+    'The label holds ({ai}), which the store does not read. Scan the case label, not a pallet or shipping label.',
   malformed: 'The label’s ({ai}) cannot be read. Scan it again or type the case by hand.',
   repeated: 'The label holds ({ai}) twice. Scan it again or type the case by hand.',
   noGtin: 'The label names no product: it has no GTIN (01)',

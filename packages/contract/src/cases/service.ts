@@ -65,6 +65,15 @@ export interface Gs1Check {
   lot: CaseLot | null;
 }
 
+/** A product and the GTIN its case labels carry (the Lots page's list of labelled products). */
+export interface ProductGtin {
+  id: number;
+  name: string;
+  name_ko: string;
+  slug: string;
+  gtin: string | null;
+}
+
 export interface CasesService {
   /** Adds a scanned or typed case to a line; a catch-weight line's weight becomes its cases' sum. */
   add(actor: Actor, orderId: number, input: CaseAddInput): Promise<CaseAdded>;
@@ -74,6 +83,10 @@ export interface CasesService {
   list(actor: Actor, orderId: number): Promise<OrderCases>;
   /** Reads a label without writing anything: refused as a scan would be when it cannot be read. */
   parse(actor: Actor, barcode: string): Promise<Gs1Check>;
+  /** Every product with its GTIN (none: null), in the catalogue's order. */
+  productGtins(actor: Actor): Promise<ProductGtin[]>;
+  /** Gives a product its GTIN (409 cases.gtinTaken when another product has it), or takes it away. */
+  setGtin(actor: Actor, itemId: number, gtin: string | null): Promise<ProductGtin>;
 }
 
 export interface CasesDomain {

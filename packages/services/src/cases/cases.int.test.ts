@@ -9,6 +9,7 @@ import { CATCH_WEIGHT_SPEC, GS1_GROUP_SEPARATOR } from '@wholesale/rules';
 import {
   CASE_CODES,
   caseAddInput,
+  gtinSetInput,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -78,7 +79,12 @@ const refusal = async (p: Promise<unknown>) => {
 };
 const caseCount = async () =>
   Number(
-    (await w.handle.db.selectFrom('order_cases').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await w.handle.db
+        .selectFrom('order_cases')
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('scanning cases into an order line', () => {
@@ -116,7 +122,9 @@ describe('scanning cases into an order line', () => {
       line_id: o.line,
       barcode: lbLabel(g, lbs, lot, serial),
     });
-    expect(await refusal(add(o.id, { line_id: o.line, barcode: 'https://example.com/qr' }))).toBe(CASE_CODES.notCaseLabel);
+    expect(await refusal(add(o.id, { line_id: o.line, barcode: 'https://example.com/qr' }))).toBe(
+      CASE_CODES.notCaseLabel,
+    );
     expect(await refusal(add(o.id, { line_id: o.line, barcode: `01${GTIN_CW}99ABC` }))).toBe(CASE_CODES.unknownAi);
     expect(await refusal(add(o.id, label(GTIN_CW2, '004000', 'B2611', 'x1')))).toBe(CASE_CODES.otherProduct);
     expect(await refusal(add(o.id, label(gtin('1008812345999'), '004000', 'A2611', 'x2')))).toBe(
@@ -171,7 +179,13 @@ describe('scanning cases into an order line', () => {
     await expectError(cases.parse(w.buyerA.actor, lbLabel(GTIN_CW, '004000', 'A2611', 'p1')), ForbiddenError);
     const before = await caseCount();
     const check = await cases.parse(w.admin.actor, lbLabel(GTIN_CW, '004000', 'A2611', 'p1'));
-    expect(check.label).toMatchObject({ gtin: GTIN_CW, lot: 'A2611', net_lbs: 40, serial: 'p1', packed_on: '2026-11-25' });
+    expect(check.label).toMatchObject({
+      gtin: GTIN_CW,
+      lot: 'A2611',
+      net_lbs: 40,
+      serial: 'p1',
+      packed_on: '2026-11-25',
+    });
     expect(check.product?.id).toBe(cw!.id);
     expect(check.lot?.id).toBe(lotA);
     expect(await caseCount()).toBe(before);
@@ -214,5 +228,24 @@ describe('the shipment record', () => {
       .where('voided_at', 'is', null)
       .execute();
     expect(again).toHaveLength(1);
+  });
+});
+
+describe("a product's GTIN", () => {
+  const setGtin = async (itemId: number, raw: unknown) =>
+    cases.setGtin(w.admin.actor, itemId, parseInput(gtinSetInput, { gtin: raw }).gtin);
+
+  it('is kept as GTIN-14 (shorter ones padded), listed, refused with a wrong check digit, unique, removable', async () => {
+    const made = await setGtin(box.id, '0012345678905'); // EAN-13 of a UPC-A
+    expect(made.gtin).toBe('00012345678905');
+    expect((await setGtin(box.id, '012345678905')).gtin).toBe('00012345678905');
+    expect((await cases.productGtins(w.admin.actor)).find((p) => p.id === box.id)?.gtin).toBe('00012345678905');
+    const wrong = await expectError(setGtin(box.id, '0012345678906'), ValidationError);
+    expect(wrong.fields?.gtin?.code).toBe(CASE_CODES.gtin);
+    expect((await expectError(setGtin(box.id, GTIN_CW), ConflictError)).code).toBe(CASE_CODES.gtinTaken);
+    expect((await setGtin(box.id, null)).gtin).toBeNull();
+    await expectError(cases.setGtin(w.buyerA.actor, box.id, null), ForbiddenError);
+    await expectError(cases.productGtins(w.buyerA.actor), ForbiddenError);
+    await expectError(setGtin(999_999, null), NotFoundError);
   });
 });

@@ -3,6 +3,7 @@
 import { CASE_ERRORS, NotFoundError, requireAdmin, type CasesService } from '@wholesale/contract';
 import { systemClock, type Clock, type Db } from '../kernel/common';
 import { addCase } from './add-case';
+import { productGtins, setGtin } from './gtins';
 import { labelTargets, readLabel } from './label';
 import { lockCaseOrder, lockedLine, settleLineWeight } from './line-cases';
 import { casesQuery, readOrderCases, toOrderCase } from './order-cases';
@@ -59,6 +60,16 @@ export function createCasesService(deps: CasesDeps): CasesService {
       requireAdmin(actor);
       const label = readLabel(barcode, clock());
       return { label, ...(await labelTargets(db, label)) };
+    },
+
+    async productGtins(actor) {
+      requireAdmin(actor);
+      return productGtins(db);
+    },
+
+    async setGtin(actor, itemId, gtin) {
+      requireAdmin(actor);
+      return setGtin(db, itemId, gtin);
     },
   };
 }

@@ -1,13 +1,7 @@
 // A scanned label read and checked against the store: the GS1-128 reader's refusals worded, the
 // product its GTIN names and the lot its (10) names. Reads only; the caller writes.
 import { parseGs1, type Gs1Case, type Gs1Refusal } from '@wholesale/rules';
-import {
-  CASE_ERRORS,
-  ValidationError,
-  withParams,
-  type CodedMessage,
-  type Gs1Check,
-} from '@wholesale/contract';
+import { CASE_ERRORS, ValidationError, withParams, type CodedMessage, type Gs1Check } from '@wholesale/contract';
 import type { Db } from '../kernel/common';
 import { toCaseLot } from './order-cases';
 
@@ -36,10 +30,7 @@ export function readLabel(barcode: string, now: Date): Gs1Case {
 }
 
 /** The product carrying a GTIN, and its lot of a code (either null when the store has none). */
-export async function labelTargets(
-  db: Db,
-  label: Gs1Case,
-): Promise<Pick<Gs1Check, 'product' | 'lot'>> {
+export async function labelTargets(db: Db, label: Gs1Case): Promise<Pick<Gs1Check, 'product' | 'lot'>> {
   if (!label.gtin) return { product: null, lot: null };
   const product = await db
     .selectFrom('items')

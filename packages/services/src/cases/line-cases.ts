@@ -29,16 +29,7 @@ export async function lockCaseOrder(trx: Db, orderId: number): Promise<CaseOrder
 export async function lockedLine(trx: Db, orderId: number, lineId: number) {
   const line = await trx
     .selectFrom('order_items')
-    .select([
-      'id',
-      'item_id',
-      'spec',
-      'quantity',
-      'avg_weight',
-      'unit_price_cents',
-      'weighed_lbs',
-      'line_total_cents',
-    ])
+    .select(['id', 'item_id', 'spec', 'quantity', 'avg_weight', 'unit_price_cents', 'weighed_lbs', 'line_total_cents'])
     .select((eb) => [
       eb
         .selectFrom('order_cases')

@@ -1,4 +1,4 @@
-import { caseAddCall, caseRemoveCall, gs1ParseInput, orderCasesCall } from '@wholesale/contract';
+import { caseAddCall, caseRemoveCall, gs1ParseInput, gtinSetCall, orderCasesCall } from '@wholesale/contract';
 import { adminProcedure, router } from '../../trpc';
 
 /** Cases weighed at the scale (traceability), staff only. REST twins: /api/orders/:id/cases, /api/gs1/parse. */
@@ -15,4 +15,8 @@ export const adminCasesRouter = router({
   parse: adminProcedure
     .input(gs1ParseInput)
     .mutation(({ ctx, input }) => ctx.services.cases.parse(ctx.actor, input.barcode)),
+  productGtins: adminProcedure.query(({ ctx }) => ctx.services.cases.productGtins(ctx.actor)),
+  setGtin: adminProcedure
+    .input(gtinSetCall)
+    .mutation(({ ctx, input }) => ctx.services.cases.setGtin(ctx.actor, input.itemId, input.gtin)),
 });
