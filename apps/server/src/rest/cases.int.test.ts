@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, GS1_GROUP_SEPARATOR } from '@wholesale/rules';
-import { OWN_ORIGIN, trpcMutation } from '../testing/requests';
-import { buildTestServer, type TestServer } from '../testing/test-server';
+import { trpcMutation } from '../testing/requests';
+import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
+
+const OWN_ORIGIN = { origin: TEST_PUBLIC_URL };
 
 let t: TestServer;
 const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
